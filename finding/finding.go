@@ -1,0 +1,107 @@
+// Package finding is cetpaudit's one finding model: what every check returns
+// and every report format renders.
+package finding
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+)
+
+// Level is a SARIF-style severity level.
+type Level int
+
+// Levels, ordered so that a higher value is more severe.
+const (
+	None Level = iota
+	Note
+	Warning
+	Error
+)
+
+var levelNames = [...]string{"none", "note", "warning", "error"}
+
+func (l Level) String() string {
+	if l < None || l > Error {
+		return fmt.Sprintf("Level(%d)", int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel parses "error", "warning", "note" or "none".
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if n == s {
+			return Level(i), nil
+		}
+	}
+	return None, fmt.Errorf("unknown level %q (want error, warning, note or none)", s)
+}
+
+// MarshalText renders the level's name.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText parses a level's name.
+func (l *Level) UnmarshalText(b []byte) error {
+	v, err := ParseLevel(string(b))
+	*l = v
+	return err
+}
+
+// Location says where a finding is.
+type Location struct {
+	// Path is the artifact: an APK, a manifest, a capture, a Go file or a
+	// recorded dex source path. Reports make it relative to --root.
+	Path string `json:"path"`
+	// Line and Column are 1-based; 0 means unknown. Column counts UTF-16
+	// code units when the format requires it (the producer decides).
+	Line      int `json:"line,omitempty"`
+	Column    int `json:"column,omitempty"`
+	EndLine   int `json:"endLine,omitempty"`
+	EndColumn int `json:"endColumn,omitempty"`
+	// Logical is the logical location, always set: a manifest element path
+	// ("manifest/application/service[.ToolService]"), a JSON pointer, a Go
+	// function, or a dex "class->method@offset".
+	Logical string `json:"logical"`
+	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
+	// "function", "member".
+	LogicalKind string `json:"logicalKind,omitempty"`
+}
+
+// Finding is one occurrence of one rule's defect.
+type Finding struct {
+	RuleID   string   `json:"ruleId"`
+	Level    Level    `json:"level"`
+	Message  string   `json:"message"`
+	Location Location `json:"location"`
+	// Subject is what the defect is about (a component, a tool, a field),
+	// used by rule precedence: a rule that silences another does so for
+	// findings with the same Subject. Empty when no precedence applies.
+	Subject string `json:"-"`
+	// Identity is the stable logical identity for the fingerprint: never a
+	// line number or bytecode offset. Defaults to Location.Logical.
+	Identity string `json:"-"`
+	// Content is the normalized offending content (an attribute value, a
+	// canonical JSON value, a callee signature) mixed into the fingerprint.
+	Content string `json:"-"`
+	// Snippet is optional text shown to reviewers (HTML report).
+	Snippet string `json:"snippet,omitempty"`
+	// Fingerprint is filled in by Fingerprint before reporting.
+	Fingerprint string `json:"fingerprint,omitempty"`
+}
+
+// ComputeFingerprint returns the stable fingerprint of f: a hash of rule,
+// logical identity and normalized content, so it survives line moves.
+func (f *Finding) ComputeFingerprint() string {
+	id := f.Identity
+	if id == "" {
+		id = f.Location.Logical
+	}
+	h := sha256.New()
+	for _, part := range []string{f.RuleID, id, strings.Join(strings.Fields(f.Content), " ")} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}

@@ -1,0 +1,94 @@
+package rules
+
+import (
+	"sort"
+
+	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/manifest"
+)
+
+// Targets is everything loaded from one scan that rules read.
+type Targets struct {
+	Manifests []*manifest.Manifest
+}
+
+// Options adjust which rules run and at what level.
+type Options struct {
+	// Enabled reports whether a rule runs; nil runs every rule.
+	Enabled func(r *Rule) bool
+	// Level overrides a rule's level; nil keeps the default.
+	Level func(r *Rule) finding.Level
+}
+
+// Run runs every enabled rule over the targets, applies rule precedence and
+// returns the findings with fingerprints, in a stable order.
+func Run(t *Targets, opt Options) []finding.Finding {
+	var all []finding.Finding
+	for _, r := range All() {
+		if r.Deprecated || (opt.Enabled != nil && !opt.Enabled(r)) {
+			continue
+		}
+		if r.Manifest != nil {
+			for _, m := range t.Manifests {
+				p := &ManifestPass{Manifest: m, reporter: reporter{rule: r}}
+				r.Manifest(p)
+				all = append(all, p.findings...)
+			}
+		}
+	}
+	all = applyPrecedence(all)
+	for i := range all {
+		f := &all[i]
+		if opt.Level != nil {
+			f.Level = opt.Level(Lookup(f.RuleID))
+		}
+		f.Fingerprint = f.ComputeFingerprint()
+	}
+	Sort(all)
+	return all
+}
+
+// applyPrecedence drops the findings that a finding of a silencing rule on
+// the same subject makes redundant: one defect is one finding.
+func applyPrecedence(fs []finding.Finding) []finding.Finding {
+	silenced := map[[2]string]bool{} // (rule, subject)
+	for _, f := range fs {
+		if f.Subject == "" {
+			continue
+		}
+		for _, s := range Lookup(f.RuleID).Silences {
+			silenced[[2]string{s, f.Subject}] = true
+		}
+	}
+	out := fs[:0]
+	for _, f := range fs {
+		if f.Subject != "" && silenced[[2]string{f.RuleID, f.Subject}] {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// Sort orders findings by path, line, column, rule and message.
+func Sort(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Location.Path != b.Location.Path {
+			return a.Location.Path < b.Location.Path
+		}
+		if a.Location.Line != b.Location.Line {
+			return a.Location.Line < b.Location.Line
+		}
+		if a.Location.Column != b.Location.Column {
+			return a.Location.Column < b.Location.Column
+		}
+		if a.RuleID != b.RuleID {
+			return a.RuleID < b.RuleID
+		}
+		if a.Location.Logical != b.Location.Logical {
+			return a.Location.Logical < b.Location.Logical
+		}
+		return a.Message < b.Message
+	})
+}
