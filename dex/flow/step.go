@@ -23,7 +23,7 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 	case op == dex.OpMoveResultWide:
 		st.setWide(in.A, st.result)
 	case op == dex.OpMoveException:
-		st.set(in.A, One(Alt{Kind: Exception, Site: in.Addr}))
+		st.set(in.A, Value{Alts: []Alt{{Kind: Exception, Site: in.Addr}}, Taint: TaintException})
 	case op >= dex.OpReturn && op <= dex.OpReturnObject:
 		r.Returns = Merge(r.Returns, st.Reg(in.A))
 	case op >= dex.OpConst4 && op <= dex.OpConstHigh16:
