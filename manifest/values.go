@@ -146,12 +146,24 @@ func parseAaptColor(text string) (Value, bool) {
 	if !ok || !allDigits(h, 16) {
 		return Value{}, false
 	}
+	// aapt stores every form as ARGB8: short forms double each digit, and
+	// forms without alpha are opaque.
 	switch len(h) {
-	case 3, 4, 6, 8:
-		n, _ := strconv.ParseUint(h, 16, 32)
-		return Value{Kind: Other, Text: text, Int: int64(n)}, true
+	case 3, 4:
+		var long []byte
+		for i := 0; i < len(h); i++ {
+			long = append(long, h[i], h[i])
+		}
+		h = string(long)
+	case 6, 8:
+	default:
+		return Value{}, false
 	}
-	return Value{}, false
+	if len(h) == 6 {
+		h = "ff" + h
+	}
+	n, _ := strconv.ParseUint(h, 16, 32)
+	return Value{Kind: Other, Text: text, Int: int64(n)}, true
 }
 
 func parseAaptFloat(text string) (Value, bool) {
