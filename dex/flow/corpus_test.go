@@ -14,6 +14,9 @@ import (
 // TestCorpusAnalyze analyzes every method of every corpus dex: no errors,
 // no panics, and the fixpoint converges on (nearly) all real code.
 func TestCorpusAnalyze(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes all 250k corpus methods")
+	}
 	dir := os.Getenv("CETPAUDIT_CORPUS")
 	if dir == "" {
 		t.Skip("CETPAUDIT_CORPUS is not set")
