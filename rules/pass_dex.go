@@ -21,8 +21,9 @@ type DexTarget struct {
 	// TOOL_PROVIDER service (the scan's --all-code).
 	AllCode bool
 
-	surface   *program.Surface
-	providers []string
+	surface    *program.Surface
+	providers  []string
+	entryReach map[*dex.Method]*program.Caller
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
@@ -105,6 +106,26 @@ func (p *DexPass) Surface() *program.Surface {
 		p.surface = p.Program.Surface(p.ToolProviders())
 	}
 	return p.surface
+}
+
+// EntryPoints returns the overridden entry points (call, query, insert,
+// update, delete, openFile, openAssetFile) of the tool providers: where
+// Binder transactions from other apps arrive.
+func (p *DexPass) EntryPoints() []*dex.Method {
+	var out []*dex.Method
+	for _, c := range p.ToolProviders() {
+		out = append(out, p.Program.EntryPoints(c)...)
+	}
+	return out
+}
+
+// EntryReach returns the code reachable from the tool providers' entry
+// points through calls resolved in the APK.
+func (p *DexPass) EntryReach() map[*dex.Method]*program.Caller {
+	if p.entryReach == nil {
+		p.entryReach = p.Program.Reachable(p.EntryPoints())
+	}
+	return p.entryReach
 }
 
 // DexAt is a bytecode location: a method, an instruction address and the

@@ -1,8 +1,6 @@
 package program
 
 import (
-	"sort"
-
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/dex"
 	"github.com/clawseed/cetpaudit/dex/flow"
@@ -82,7 +80,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	done := map[*dex.Method]bool{}
 	for round := 0; round <= maxWrapperDepth && len(todo) > 0; round++ {
 		next := map[*dex.Method]bool{}
-		for _, m := range sortedMethods(todo) {
+		for _, m := range SortedKeys(todo) {
 			found, wraps, err := p.scanPI(m, wrappers)
 			if err != nil {
 				return nil, err
@@ -130,15 +128,6 @@ func hasSite(sites []*PISite, s *PISite) bool {
 		}
 	}
 	return false
-}
-
-func sortedMethods(set map[*dex.Method]bool) []*dex.Method {
-	out := make([]*dex.Method, 0, len(set))
-	for m := range set {
-		out = append(out, m)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
-	return out
 }
 
 // scanPI evaluates the creations in m. It returns the sites decided here and,

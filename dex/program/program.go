@@ -303,6 +303,18 @@ func (p *Program) Resolve(op byte, ref *dex.MethodRef) []*dex.Method {
 // Classes instantiated in reachable code contribute their virtual methods:
 // callbacks such as Runnable.run are invoked by the framework.
 func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
+	return p.reachable(roots, 0)
+}
+
+// ReachableNarrow is Reachable without following virtual and interface
+// calls that may run more than maxFanout methods: where class hierarchy
+// analysis cannot tell the callee, a rule that reports what the callee does
+// would be guessing.
+func (p *Program) ReachableNarrow(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
+	return p.reachable(roots, maxFanout)
+}
+
+func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
 	out := map[*dex.Method]*Caller{}
 	var queue []*dex.Method
 	visit := func(m *dex.Method, via *Caller) {
@@ -322,6 +334,9 @@ func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
 		calls := p.calls[m]
 		for i := range calls {
 			c := &calls[i]
+			if maxFanout > 0 && len(c.Targets) > maxFanout {
+				continue
+			}
 			for _, t := range c.Targets {
 				visit(t, &Caller{Method: m, Call: c})
 			}

@@ -1,0 +1,25 @@
+package rules_test
+
+import "testing"
+
+const (
+	cidProv    = "Lcom/example/cid/ToolProvider;->"
+	cidProvKt  = "com/example/cid/ToolProvider.kt"
+	cidCallers = "Lcom/example/cid/Callers;->"
+	cidCallJ   = "com/example/cid/Callers.java"
+	cidCall    = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+)
+
+// TestCallingUidOffBinderThread: the three lambda shapes and a coroutine
+// body that read the caller on another thread are errors; the entry method
+// reading it and passing the int along, a lambda run synchronously and
+// runBlocking are not; a Runnable of unknown class is a note.
+func TestCallingUidOffBinderThread(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", cidProv + "lambda$call$0(Lcom/example/cid/ToolProvider;)V@0x0", cidProvKt, 40},
+		{"CETP603", "error", "Lcom/example/cid/ToolProvider$call$1;->invoke()V@0x2", cidProvKt, 60},
+		{"CETP603", "error", "Lcom/example/cid/ToolProvider$call$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x0", cidProvKt, 70},
+		{"CETP603", "note", cidProv + cidCall + "@0x62", cidProvKt, 36},
+	})
+}
