@@ -23,3 +23,15 @@ func TestCallingUidOffBinderThread(t *testing.T) {
 		{"CETP603", "note", cidProv + cidCall + "@0x62", cidProvKt, 36},
 	})
 }
+
+// TestEntryPointWithoutCallerCheck: openFile serves files unchecked; call
+// reads the UID, the stubs do nothing, SecondProvider delegates to a
+// checking SDK superclass and enforces a permission in delete; ThirdProvider
+// continues in a base class outside the APK (note).
+func TestEntryPointWithoutCallerCheck(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP605")
+	checkDex(t, got, []dexWant{
+		{"CETP605", "warning", cidProv + "openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x0", cidProvKt, 90},
+		{"CETP605", "note", "Lcom/example/cid/ThirdProvider;->" + cidCall + "@0x0", "com/example/cid/ThirdProvider.java", 10},
+	})
+}

@@ -100,6 +100,21 @@ func (p *DexPass) ToolProviders() []string {
 	return out
 }
 
+// ProviderComponent returns the manifest's <provider> of a class
+// descriptor, or nil.
+func (p *DexPass) ProviderComponent(class string) *manifest.Component {
+	if p.Manifest == nil {
+		return nil
+	}
+	name := JavaName(class)
+	for _, c := range p.Manifest.Components {
+		if c.Kind == manifest.Provider && c.Class == name {
+			return c
+		}
+	}
+	return nil
+}
+
 // Surface returns the CETP surface of the tool providers.
 func (p *DexPass) Surface() *program.Surface {
 	if p.surface == nil {
