@@ -35,3 +35,14 @@ func TestEntryPointWithoutCallerCheck(t *testing.T) {
 		{"CETP605", "note", "Lcom/example/cid/ThirdProvider;->" + cidCall + "@0x0", "com/example/cid/ThirdProvider.java", 10},
 	})
 }
+
+// TestCallingUidAfterClearIdentity: a read, and a helper that reads, inside
+// the cleared window are errors; reads before clearing and after restoring
+// (with a finally block) are not.
+func TestCallingUidAfterClearIdentity(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP611")
+	checkDex(t, got, []dexWant{
+		{"CETP611", "error", cidCallers + "clearThenRead()I@0x4", cidCallJ, 51},
+		{"CETP611", "error", cidCallers + "clearThenHelper()I@0x4", cidCallJ, 71},
+	})
+}
