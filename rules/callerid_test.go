@@ -46,3 +46,12 @@ func TestCallingUidAfterClearIdentity(t *testing.T) {
 		{"CETP611", "error", cidCallers + "clearThenHelper()I@0x4", cidCallJ, 71},
 	})
 }
+
+// TestFirstPackageForUid: [0] of getPackagesForUid is a warning; a loop over
+// every package is not.
+func TestFirstPackageForUid(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP604")
+	checkDex(t, got, []dexWant{
+		{"CETP604", "warning", cidCallers + "firstPackage(Landroid/content/Context;I)Ljava/lang/String;@0x9", cidCallJ, 11},
+	})
+}
