@@ -181,9 +181,9 @@ func TestCorpusSpotChecks(t *testing.T) {
 	})
 	t.Run("dex names", func(t *testing.T) {
 		for name, want := range map[string][]string{
-			"androguard__app-debug-androidTest.apk":      {"classes.dex", "classes2.dex", "classes3.dex"},
+			"androguard__app-debug-androidTest.apk":       {"classes.dex", "classes2.dex", "classes3.dex"},
 			"fdroidserver__org.sajeg.fallingblocks_3.apk": nil,
-			"quark__diva.apk":                            {"classes.dex"},
+			"quark__diva.apk":                             {"classes.dex"},
 		} {
 			f, err := Open(filepath.Join(dir, name))
 			if err != nil {
