@@ -230,7 +230,10 @@ func (f *File) DexNames() []string {
 // ReadEntry inflates one entry, refusing more than limit bytes: the inflated
 // stream is counted as it is read, whatever the headers claim. When a
 // broken archive holds several entries of that name, the first that
-// inflates wins.
+// inflates wins. In an archive whose central directory is broken, a stored
+// (uncompressed) entry has no trustworthy size and its bytes run on to the
+// end of the file, within limit: formats with their own length (dex
+// file_size) should trim to it.
 func (f *File) ReadEntry(name string, limit int64) ([]byte, error) {
 	zf := f.zip.File[path.Clean(name)]
 	if zf == nil {
