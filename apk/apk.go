@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/clawseed/cetpaudit/cetp"
 	"io"
 	"os"
 	"path"
@@ -333,8 +334,16 @@ func tableSize(head []byte) int64 {
 
 // Manifest decodes AndroidManifest.xml into the typed model. References in
 // the values the model keeps are resolved through resources.arsc, which is
-// parsed only when one needs it.
+// parsed only when one needs it; of the meta-data, only CETP's are resolved
+// (rules read no other, and parsing a large app's resources.arsc costs more
+// than the rest of the scan).
 func (f *File) Manifest() (*manifest.Manifest, error) {
+	return f.ManifestWith(cetp.IsMetaName)
+}
+
+// ManifestWith is Manifest resolving the meta-data values whose names
+// resolveMeta accepts; nil resolves every one.
+func (f *File) ManifestWith(resolveMeta func(name string) bool) (*manifest.Manifest, error) {
 	p := finding.Sanitize(f.path)
 	zf := f.zip.File["AndroidManifest.xml"]
 	if zf == nil {
@@ -348,7 +357,7 @@ func (f *File) Manifest() (*manifest.Manifest, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: AndroidManifest.xml: %w", p, err)
 	}
-	m, err := manifest.Build(root, manifest.BuildOptions{Path: f.path, Resolve: f.resolve})
+	m, err := manifest.Build(root, manifest.BuildOptions{Path: f.path, Resolve: f.resolve, ResolveMeta: resolveMeta})
 	if err != nil {
 		return nil, fmt.Errorf("%s: AndroidManifest.xml: %w", p, err)
 	}
