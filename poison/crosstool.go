@@ -36,14 +36,14 @@ func cpat(verb, expr string, keep func(string, []int) bool) crossPattern {
 // crossPatterns are directives about a named tool. Order matters: the
 // first pattern to claim a span gives the reason.
 var crossPatterns = []crossPattern{
-	cpat("avoid", `\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:the\s+)?{T}`, nil),
+	cpat("avoid", `\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 	cpat("avoid", `\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 	cpat("avoid", `\bnever\b{G}{0,20}?\bthrough\s+(?:the\s+)?{T}`, nil),
 	cpat("avoid", `{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
 	cpat("replace", `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
 	cpat("replace", `\bprefer\b{G}{0,40}?\bover\s+(?:the\s+)?{T}`, nil),
 	cpat("replace", `\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
-	cpat("redirect", `{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
+	cpat("redirect", `{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
 	cpat("use", `\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
 	cpat("use", `\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{G}{0,40}?\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 }
@@ -52,9 +52,8 @@ var crossPatterns = []crossPattern{
 // names and tells the agent to use, avoid or replace it, or changes how it
 // behaves (CETP505, shadowing). A name matches exactly (case-insensitive,
 // ignoring '_', '-', '.' and spaces, so sendEmail and send-email name
-// send_email) or, for a token of 5+ characters, within edit distance 2 —
-// 1 for names under 8 characters, so common words do not pass for short
-// names. A plain mention ("the alert_id returned by list_alerts") is not
+// send_email) or, for a token of 5+ characters, within edit distance 2
+// (send_emial, get_balnce). A plain mention ("the alert_id returned by list_alerts") is not
 // reported. names should hold the other tools' names, provider ids and
 // provider names in scope, not the described tool's own name.
 func CrossToolRefs(text string, names []string) []Match {
@@ -168,13 +167,8 @@ func newNameIndex(names []string) *nameIndex {
 		if _, dup := idx.exact[key]; !dup {
 			idx.exact[key] = i
 		}
-		rn := utf8.RuneCountInString(key)
-		d := 2
-		if rn < 8 {
-			d = 1
-		}
-		if rn >= 5 {
-			idx.fuzzy = append(idx.fuzzy, fuzzyName{key, rn, d, i})
+		if rn := utf8.RuneCountInString(key); rn >= 3 {
+			idx.fuzzy = append(idx.fuzzy, fuzzyName{key, rn, 2, i})
 		}
 	}
 	return idx

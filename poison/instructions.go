@@ -19,7 +19,7 @@ const (
 	// weakSecret is personal data that is sensitive when it is the user's
 	// (as opposed to a value the tool's own arguments describe).
 	weakSecret = `(?:passwords?|ibans?|card\s+numbers?|credit\s+cards?|phone\s+numbers?|e-?mail\s+address(?:es)?|home\s+address|contacts?\s+list|location|social\s+security\s+numbers?)`
-	leakVerb   = `(?:read|include|pass|send|attach|append|put|provide|copy|upload|forward|post|collect|gather|extract|dump|leak|share|fill|insert|embed|retrieve|fetch|grab|harvest|steal|cat|exfiltrate|transmit)`
+	leakVerb   = `(?:read|open|include|pass|send|attach|append|put|provide|copy|upload|forward|post|collect|gather|extract|dump|leak|share|fill|insert|embed|retrieve|fetch|grab|harvest|steal|cat|exfiltrate|transmit)`
 )
 
 type instrPattern struct {
@@ -102,7 +102,7 @@ var instrPatterns = []instrPattern{
 	ipat(reasonCall, "call calling invoke invoking trigger triggering execute executing run running",
 		`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, notProvenance),
 	ipat(reasonAvoid, "never not don dont stop avoid",
-		`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
+		`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
 	ipat(reasonAvoid, "avoid ignore distrust discard",
 		`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
 	ipat(reasonAvoid, "instead rather place",
@@ -118,7 +118,7 @@ var instrPatterns = []instrPattern{
 	ipat(reasonAvoid, "available present installed loaded enabled active",
 		`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
 	ipat(reasonAvoid, "must should shall",
-		`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
+		`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
 	ipat(reasonCall, "upload send share post forward copy export save transmit",
 		`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{G}{0,30}?\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
 	ipat(reasonAvoid, "never", `\bnever\b{G}{0,20}?\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
@@ -127,8 +127,10 @@ var instrPatterns = []instrPattern{
 		`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
 
 	// Reading or passing sensitive data.
-	ipat(reasonLeak, "read include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit",
+	ipat(reasonLeak, "read open include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit",
 		`\b{LEAK}\b{G}{0,60}?{SECRET}`, notNegated),
+	ipat(reasonLeak, "put pass send include attach paste append",
+		`{SECRET}{G}{0,40}?\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`, nil),
 	ipat(reasonLeak, "read include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit",
 		`\b{LEAK}\b{G}{0,40}?\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{G}{0,20}?\b{WEAK}\b`, notNegated),
 	ipat(reasonLeak, "#cjk", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`, nil),
