@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/report"
@@ -65,18 +64,13 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		res.Inputs++
 		switch in.Kind {
 		case APK:
-			m, err := apk.LoadManifest(in.Path)
+			m, d, err := loadAPK(in.Path, opt.AllCode)
 			if err != nil {
 				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
 				continue
 			}
 			logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
 			targets.Manifests = append(targets.Manifests, m)
-			d, err := loadDex(in.Path, m, opt.AllCode)
-			if err != nil {
-				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
-				continue
-			}
 			if d != nil {
 				targets.Dex = append(targets.Dex, d)
 			}
