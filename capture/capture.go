@@ -73,6 +73,9 @@ type Set struct {
 	// Name is the bundle file or the directory.
 	Name     string
 	Captures []*Capture
+	// Package is the application id a bundle says it was captured from
+	// (explicit pairing); "" when unknown.
+	Package string
 	// Manifest is the paired APK's or source manifest, nil when unpaired.
 	Manifest *manifest.Manifest
 }

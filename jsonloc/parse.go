@@ -493,3 +493,10 @@ func truncate(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// Position returns the 1-based line and UTF-16 column of byte offset off in
+// data, counted the way Parse counts.
+func Position(data []byte, off int) (line, col int) {
+	p := &parser{data: data, line: 1, col: 1}
+	return p.pos(min(max(off, 0), len(data)))
+}
