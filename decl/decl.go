@@ -105,6 +105,9 @@ func (p *Provider) Dialect() string {
 	return cetp.DefaultSchemaDialect
 }
 
+// DefaultDialect is the schema dialect of a provider that declares none.
+func DefaultDialect() string { return cetp.DefaultSchemaDialect }
+
 // Scopes is the provider's scope catalog.
 type Scopes struct {
 	Kind  Kind // Array when it is an array
