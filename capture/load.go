@@ -306,3 +306,23 @@ func Sets(files []*File) []*Set {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
+
+// LoadBaseline loads a --baseline-tools file: a v2 tool list (its data
+// document, a success response, a bundle holding exactly one v2 list, or
+// adb output of one).
+func LoadBaseline(path string, opt Options) (*decl.ToolList, error) {
+	f, err := Load(path, opt)
+	if err != nil {
+		return nil, err
+	}
+	var lists []*Capture
+	for _, c := range f.Captures {
+		if c.Kind == ToolsV2 {
+			lists = append(lists, c)
+		}
+	}
+	if len(lists) != 1 {
+		return nil, fmt.Errorf("%s: a baseline must hold exactly one v2 list_tools response; found %d", path, len(lists))
+	}
+	return decl.ToolListFromNode(lists[0].Doc), nil
+}
