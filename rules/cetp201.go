@@ -15,9 +15,9 @@ func init() {
 			"max_concurrent_requests >= 1 and idempotency_window_seconds >= 86400 (§2.2). Lower values " +
 			"break conforming Consumers, and a short idempotency window lets a retried mutation execute " +
 			"twice (§6).",
-		Fix:     "Return every limit as an integer at or above its minimum.",
-		Example: "```json\n\"limits\": {\"max_request_bytes\": 4096, \"idempotency_window_seconds\": 3600, ...}   // bad\n```",
-		CWE:     770,
+		Fix:      "Return every limit as an integer at or above its minimum.",
+		Example:  "```json\n\"limits\": {\"max_request_bytes\": 4096, \"idempotency_window_seconds\": 3600, ...}   // bad\n```",
+		CWE:      770,
 		Captures: checkLimits,
 	})
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -18,9 +19,9 @@ func init() {
 			"calling UID, version and capabilities (§2.2). A token that is missing or empty, all digits, " +
 			"shorter than 16 bytes, a timestamp, contains the provider id or package name, or repeats " +
 			"across captures of one set can be guessed or replayed by another app.",
-		Fix:     "Issue tokens from a CSPRNG (e.g. 32 random bytes, base64url-encoded) per negotiation, and bind them server-side to the UID, version and capabilities.",
-		Example: "```json\n\"session_token\": \"1764412800\"   // bad: a timestamp\n\"session_token\": \"q3Jx0tV6m2Yl8cPzA1rK4w9sNfE5hUoB\"   // good\n```",
-		CWE:     330,
+		Fix:      "Issue tokens from a CSPRNG (e.g. 32 random bytes, base64url-encoded) per negotiation, and bind them server-side to the UID, version and capabilities.",
+		Example:  "```json\n\"session_token\": \"1764412800\"   // bad: a timestamp\n\"session_token\": \"q3Jx0tV6m2Yl8cPzA1rK4w9sNfE5hUoB\"   // good\n```",
+		CWE:      330,
 		Captures: checkSessionToken,
 	})
 }
@@ -53,7 +54,7 @@ func checkSessionToken(p *CapturePass) {
 		case s == "":
 			why = append(why, "it is empty")
 		case len(s) > cetp.MaxSessionTokenBytes:
-			why = append(why, "it is "+itoa(len(s))+" bytes, over the 256-byte maximum")
+			why = append(why, "it is "+strconv.Itoa(len(s))+" bytes, over the 256-byte maximum")
 		}
 		if s != "" {
 			if allDigits.MatchString(s) {
@@ -66,7 +67,7 @@ func checkSessionToken(p *CapturePass) {
 				why = append(why, "it is a timestamp")
 			}
 			if len(s) < cetp.MinTokenBytes {
-				why = append(why, "it is only "+itoa(len(s))+" bytes (under 16)")
+				why = append(why, "it is only "+strconv.Itoa(len(s))+" bytes (under 16)")
 			}
 		}
 		pid := c.Doc.Get(cetp.FieldProviderID)

@@ -15,9 +15,9 @@ func init() {
 			"optional capabilities are async_operations, cancellation and large_results (§2.3). An " +
 			"unknown capability, or one the captured request's consumer_capabilities did not offer, " +
 			"means the Provider will use semantics the Consumer never agreed to.",
-		Fix:     "Return the intersection of consumer_capabilities and the capabilities the Provider supports, and nothing else.",
-		Example: "```json\n// request consumer_capabilities: [\"cancellation\"]\n\"capabilities\": [\"cancellation\", \"large_results\"]   // bad: large_results not offered\n```",
-		CWE:     20,
+		Fix:      "Return the intersection of consumer_capabilities and the capabilities the Provider supports, and nothing else.",
+		Example:  "```json\n// request consumer_capabilities: [\"cancellation\"]\n\"capabilities\": [\"cancellation\", \"large_results\"]   // bad: large_results not offered\n```",
+		CWE:      20,
 		Captures: checkCapabilities,
 	})
 }

@@ -21,9 +21,9 @@ func init() {
 			"UNSUPPORTED_VERSION and must not silently interpret the request as another version. A " +
 			"selected_version that is missing, not offered by the Consumer, or not the highest common " +
 			"one is flagged (the manifest comparison needs the capture set paired with the APK).",
-		Fix:     "Select max(consumer_versions ∩ manifest versions); return UNSUPPORTED_VERSION when the intersection is empty.",
-		Example: "```json\n// consumer_versions [2, 1], manifest versions \"1,2\"\n\"selected_version\": 1   // bad: 2 is common\n```",
-		CWE:     757,
+		Fix:      "Select max(consumer_versions ∩ manifest versions); return UNSUPPORTED_VERSION when the intersection is empty.",
+		Example:  "```json\n// consumer_versions [2, 1], manifest versions \"1,2\"\n\"selected_version\": 1   // bad: 2 is common\n```",
+		CWE:      757,
 		Captures: checkVersionSelection,
 	})
 }

@@ -16,9 +16,9 @@ func init() {
 			"remain within that package's namespace (§3.1). Consumers route by (provider_id, tool_name): " +
 			"an id that changes between responses, or that claims another app's namespace, lets one app " +
 			"impersonate or shadow another's tools.",
-		Fix:     "Use the package name as provider_id, or a name under \"<package>.\", and return the same value from negotiate and get_provider_info.",
-		Example: "```json\n// APK package com.example.app\n\"provider_id\": \"com.bank.app\"   // bad\n\"provider_id\": \"com.example.app\"   // good\n```",
-		CWE:     290,
+		Fix:      "Use the package name as provider_id, or a name under \"<package>.\", and return the same value from negotiate and get_provider_info.",
+		Example:  "```json\n// APK package com.example.app\n\"provider_id\": \"com.bank.app\"   // bad\n\"provider_id\": \"com.example.app\"   // good\n```",
+		CWE:      290,
 		Captures: checkProviderID,
 	})
 }

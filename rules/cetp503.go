@@ -17,9 +17,9 @@ func init() {
 			"titles over 128 bytes and error messages over 2,048 bytes are flagged, as is a whole " +
 			"provider-info or tool-list response larger than the negotiated max_inline_result_bytes " +
 			"(or its 262,144-byte minimum when no negotiation was captured).",
-		Fix:     "Shorten the text: describe what the tool does and its arguments, nothing else.",
-		Example: "```json\n\"description\": \"Create a price alert. <2,000 more bytes of text>\"   // flagged\n```",
-		CWE:     400,
+		Fix:      "Shorten the text: describe what the tool does and its arguments, nothing else.",
+		Example:  "```json\n\"description\": \"Create a price alert. <2,000 more bytes of text>\"   // flagged\n```",
+		CWE:      400,
 		Captures: checkOversized,
 	})
 }

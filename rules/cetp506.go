@@ -19,24 +19,27 @@ func init() {
 			"details (§5). Stack frames, exception class names, file system paths, SQL statements and raw " +
 			"exception text reveal the Provider's internals to every caller — and to the agent, which " +
 			"may repeat them. (Code that builds such messages is CETP607.)",
-		Fix:     "Return a fixed, human-readable message per error code; log the exception on the device instead, redacted.",
-		Example: "```json\n\"error_message\": \"java.lang.IllegalStateException: at com.example.db.AlertDao.insert(AlertDao.java:42)\"   // bad\n\"error_message\": \"The alert could not be saved. Try again later.\"   // good\n```",
-		CWE:     209,
+		Fix:      "Return a fixed, human-readable message per error code; log the exception on the device instead, redacted.",
+		Example:  "```json\n\"error_message\": \"java.lang.IllegalStateException: at com.example.db.AlertDao.insert(AlertDao.java:42)\"   // bad\n\"error_message\": \"The alert could not be saved. Try again later.\"   // good\n```",
+		CWE:      209,
 		Captures: checkErrorContent,
 	})
 }
 
-// Each pattern is anchored on fixed text and bounded, so matching stays
-// linear in the message length.
+// Go's regexp engine matches in time linear in the input; each pattern is
+// anchored on fixed text so it rarely matches prose.
 var sensitivePatterns = []struct {
 	re  *regexp.Regexp
 	why string
 }{
-	{regexp.MustCompile(`(?m)^\s*at [\w$.<>]{1,200}\([\w$.]{0,200}(:[0-9]{1,7})?\)|\bat [\w$]{1,100}(\.[\w$<>]{1,100}){2,30}\([\w$]{1,100}\.(java|kt):[0-9]{1,7}\)`), "a stack trace"},
-	{regexp.MustCompile(`Traceback \(most recent call last\)|goroutine [0-9]{1,9} \[[a-z ]{1,30}\]:|\bpanic: |Caused by: |\.go:[0-9]{1,7} \+0x`), "raw exception text"},
-	{regexp.MustCompile(`\b(java|javax|kotlin|kotlinx|android|androidx|okhttp3|retrofit2|com|org|io|net)(\.[A-Za-z_$][\w$]{0,100}){1,20}\.[A-Z][\w$]{0,100}(Exception|Error)\b|\b[A-Z][A-Za-z]{1,60}(Exception|Error): `), "an exception class name"},
-	{regexp.MustCompile(`(^|[\s"'(=:])(/(data|sdcard|storage|system|proc|home|usr|var|etc|tmp|mnt|Users|root)/[^\s"']{1,300}|[A-Za-z]:\\[^\s"']{1,300})`), "a file path"},
-	{regexp.MustCompile(`(?i)\b(select\s[^;]{1,300}?\sfrom\s|insert\s+into\s|update\s+[\w."]{1,100}\s+set\s|delete\s+from\s|create\s+table\s|drop\s+table\s)|\b(SQLiteException|SQLITE_[A-Z]{2,30}|sqlite3?\.)`), "SQL"},
+	{regexp.MustCompile(`(?m)^\s*at [\w$.<>]+\([\w$. ]*(:[0-9]+)?\)|\bat [\w$.<>]+\([\w$]+\.(java|kt|scala):[0-9]+\)`), "a stack trace"},
+	{regexp.MustCompile(`Traceback \(most recent call last\)|goroutine [0-9]+ \[[a-z ]+\]:|\bpanic: |Caused by: |\.go:[0-9]+ \+0x`), "raw exception text"},
+	{regexp.MustCompile(`\b(java|javax|kotlin|kotlinx|android|androidx|okhttp3|retrofit2|com|org|io|net)\.[\w$.]*[A-Z][\w$]*(Exception|Error)\b|\b[A-Z][A-Za-z]*(Exception|Error): `), "an exception class name"},
+	{regexp.MustCompile(`(^|[\s"'(=:])(/(data|sdcard|storage|system|proc|home|usr|var|etc|tmp|mnt|Users|root)/[^\s"']+|[A-Za-z]:\\[^\s"']+)`), "a file path"},
+	// SQL: statements as drivers echo them — uppercase keywords, or
+	// lowercase ones in statement shape — not prose like "Select a symbol
+	// from the list".
+	{regexp.MustCompile(`\bSELECT\s[^;]{1,300}?\sFROM\s|(?i:\bselect\s+\*\s+from\s)|\bINSERT\s+INTO\s|(?i:\binsert\s+into\s+[\w."]+\s*\()|\bUPDATE\s+[\w."]+\s+SET\s|\bDELETE\s+FROM\s|(?i:\bdelete\s+from\s+[\w."]+\s+where\s)|\b(CREATE|DROP)\s+TABLE\s|\bSQLiteException\b|\bSQLITE_[A-Z]+`), "SQL"},
 }
 
 // sensitiveReasons lists why text looks like internal detail.

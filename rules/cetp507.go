@@ -19,9 +19,9 @@ func init() {
 			"value where the table fixes one (Yes/No rows); error_details is JSON and retry_after_ms a " +
 			"Long. Consumers decide retries from these fields: a NEGOTIATION_REQUIRED marked not " +
 			"retryable, or a PERMISSION_DENIED marked retryable, drives them into loops or dead ends.",
-		Fix:     "Return every required field with the spec's types, a code from the §5 table, and retryable as the table fixes it.",
-		Example: "```json\n{\"status\": \"error\", \"error_code\": \"PERMISSION_DENIED\", \"error_message\": \"Not allowed\", \"retryable\": true, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: PERMISSION_DENIED is never retryable\n```",
-		CWE:     703,
+		Fix:      "Return every required field with the spec's types, a code from the §5 table, and retryable as the table fixes it.",
+		Example:  "```json\n{\"status\": \"error\", \"error_code\": \"PERMISSION_DENIED\", \"error_message\": \"Not allowed\", \"retryable\": true, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: PERMISSION_DENIED is never retryable\n```",
+		CWE:      703,
 		Captures: checkErrorContract,
 	})
 }

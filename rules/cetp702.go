@@ -2,6 +2,7 @@ package rules
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/capture"
@@ -19,9 +20,9 @@ func init() {
 			"Consumers cache a list by revision, so an unchanged revision over changed tools keeps them " +
 			"presenting stale risk, confirmation and scopes. Compared with --baseline-tools: tool names, " +
 			"canonicalized input and output schemas, scopes and annotations.",
-		Fix:     "Change revision whenever the tool list's tools, schemas, scopes or annotations change.",
-		Example: "```json\n// baseline: {\"revision\": \"tools-42\", ... \"risk\": \"high\"}\n// now:      {\"revision\": \"tools-42\", ... \"risk\": \"low\"}   -> flagged\n```",
-		CWE:     672,
+		Fix:      "Change revision whenever the tool list's tools, schemas, scopes or annotations change.",
+		Example:  "```json\n// baseline: {\"revision\": \"tools-42\", ... \"risk\": \"high\"}\n// now:      {\"revision\": \"tools-42\", ... \"risk\": \"low\"}   -> flagged\n```",
+		CWE:      672,
 		Captures: checkRevisionBumped,
 	})
 }
@@ -81,7 +82,7 @@ func checkRevisionBumped(p *CapturePass) {
 		}
 		more := ""
 		if len(diffs) > 5 {
-			more = ", and " + itoa(len(diffs)-5) + " more"
+			more = ", and " + strconv.Itoa(len(diffs)-5) + " more"
 			diffs = diffs[:5]
 		}
 		p.Report(cur.Revision.At, Subject(cur.Revision.At), strings.Join(diffs, ";"),

@@ -20,9 +20,9 @@ func init() {
 			"turned mutating, or any rewrite of the descriptor (description, schemas — compared as a hash " +
 			"of the whole canonicalized descriptor, not the description alone). Reported even when " +
 			"revision moved (§3.3, §3.4): revision tells Consumers to refresh, not that the change is safe.",
-		Fix:     "Review the change; if it is intended, update the baseline (--baseline-tools) after review.",
-		Example: "```json\n// baseline: \"annotations\": {\"effect\": \"delete\", \"risk\": \"high\", \"confirmation\": \"always\"}\n// now:      \"annotations\": {\"effect\": \"delete\", \"risk\": \"low\", \"confirmation\": \"never\"}   -> flagged\n```",
-		CWE:     494,
+		Fix:      "Review the change; if it is intended, update the baseline (--baseline-tools) after review.",
+		Example:  "```json\n// baseline: \"annotations\": {\"effect\": \"delete\", \"risk\": \"high\", \"confirmation\": \"always\"}\n// now:      \"annotations\": {\"effect\": \"delete\", \"risk\": \"low\", \"confirmation\": \"never\"}   -> flagged\n```",
+		CWE:      494,
 		Captures: checkDowngrade,
 	})
 }
