@@ -236,6 +236,7 @@ func (p *parser) object(ptr string, depth int) (*decl.Node, error) {
 		if err != nil {
 			return nil, err
 		}
+		kendLine, kendCol := p.pos(p.i)
 		child := ptr + "/" + decl.EscapePointerToken(key)
 		if seen == nil && len(n.Members) >= 8 {
 			seen = make(map[string]bool, 2*len(n.Members))
@@ -266,7 +267,7 @@ func (p *parser) object(ptr string, depth int) (*decl.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		keyAt := decl.Loc{Path: p.path, Line: kline, Column: kcol, Logical: child}
+		keyAt := decl.Loc{Path: p.path, Line: kline, Column: kcol, EndLine: kendLine, EndColumn: kendCol, Logical: child}
 		n.Members = append(n.Members, decl.Member{Key: key, KeyAt: keyAt, Value: v})
 		p.skipSpace()
 		if p.i >= len(p.data) {
