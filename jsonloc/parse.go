@@ -32,8 +32,12 @@ type Error struct {
 
 func (e *Error) Error() string {
 	ptr := e.Pointer
-	if ptr == "" {
+	switch {
+	case ptr == "":
 		ptr = "(root)"
+	case len(ptr) > 120:
+		// a deep or long pointer: its start and end say where
+		ptr = truncate(ptr, 60) + tail(ptr, 60)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s (at JSON pointer %s)", e.Path, e.Line, e.Col, e.Msg, ptr)
 }
@@ -483,6 +487,15 @@ func (p *parser) number(ptr string) (*decl.Node, error) {
 		n.Kind, n.Int = decl.KindInteger, int64(f)
 	}
 	return p.end(n), nil
+}
+
+// tail returns about the last n bytes of s, starting on a rune boundary.
+func tail(s string, n int) string {
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
 }
 
 func truncate(s string, n int) string {
