@@ -71,6 +71,10 @@ type Location struct {
 	// Pos is the position in Go source when the finding comes from Go code
 	// (go/analysis reports diagnostics at it); NoPos otherwise.
 	Pos token.Pos `json:"-"`
+	// FromDebugInfo marks Path as a source path recorded in dex debug info
+	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
+	// --source-root mapping may make it repository-relative.
+	FromDebugInfo bool `json:"-"`
 }
 
 // Finding is one occurrence of one rule's defect.

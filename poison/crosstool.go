@@ -29,7 +29,7 @@ type crossPattern struct {
 }
 
 func cpat(verb, expr string, keep func(string, []int) bool) crossPattern {
-	expr = strings.NewReplacer("{G}", gapClass, "{T}", `\x00`).Replace(expr)
+	expr = strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
 	return crossPattern{regexp.MustCompile(`(?i)` + expr), verb, keep}
 }
 
@@ -38,14 +38,14 @@ func cpat(verb, expr string, keep func(string, []int) bool) crossPattern {
 var crossPatterns = []crossPattern{
 	cpat("avoid", `\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 	cpat("avoid", `\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
-	cpat("avoid", `\bnever\b{G}{0,20}?\bthrough\s+(?:the\s+)?{T}`, nil),
+	cpat("avoid", `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
 	cpat("avoid", `{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
 	cpat("replace", `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
-	cpat("replace", `\bprefer\b{G}{0,40}?\bover\s+(?:the\s+)?{T}`, nil),
+	cpat("replace", `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
 	cpat("replace", `\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 	cpat("redirect", `{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
 	cpat("use", `\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
-	cpat("use", `\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{G}{0,40}?\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+	cpat("use", `\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 }
 
 // CrossToolRefs reports where text names another tool or provider from

@@ -6,11 +6,10 @@ import (
 	"strings"
 )
 
-// Pattern building blocks. gap is one character of the same sentence (a
-// '.', '!' or '?' counts only when not followed by a space, as in "~/.ssh"
-// or "e.g"); repeat counts keep every gap bounded.
+// Pattern building blocks. Patterns run on one sentence at a time, so a gap
+// is a bounded number of words ({Wn}: separators, then at most n words)
+// rather than characters: small RE2 programs, linear and fast.
 const (
-	gapClass = `(?:[^.!?\n]|[.!?][^\s.!?])`
 	// toolID is how another tool or provider looks without a names list:
 	// snake_case, camelCase, reverse-DNS or kebab-case identifiers.
 	toolID = `(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*){2,}|[a-z]+(?:-[a-z]+)+)`
@@ -33,7 +32,8 @@ type instrPattern struct {
 }
 
 func ipat(reason, cues, expr string, keep func(string, []int) bool) instrPattern {
-	expr = strings.NewReplacer("{G}", gapClass, "{TOOL}", toolID, "{SECRET}", strongSecret,
+	expr = gaps(expr)
+	expr = strings.NewReplacer("{TOOL}", toolID, "{SECRET}", strongSecret,
 		"{WEAK}", weakSecret, "{LEAK}", leakVerb).Replace(expr)
 	return instrPattern{re: regexp.MustCompile(`(?i)` + expr), reason: reason, cues: cues, keep: keep}
 }
@@ -54,21 +54,21 @@ const (
 var instrPatterns = []instrPattern{
 	// Overriding prior or system instructions.
 	ipat(reasonOverride, "ignore ignoring disregard disregarding forget override overriding bypass discard",
-		`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{G}{0,40}?\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
+		`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
 	ipat(reasonOverride, "forget", `\bforget\s+(?:everything|all|what)\b`, nil),
 	ipat(reasonOverride, "ignore disregard", `\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
 	ipat(reasonOverride, "supersede supersedes override overrides precedence replace replaces",
-		`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{G}{0,20}?\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
+		`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
 	ipat(reasonOverride, "follow obey", `\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
 	ipat(reasonOverride, "descriptions description", `\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
-	ipat(reasonOverride, "treat", `\btreat\b{G}{0,30}?\b(?:instructions?|output|results?|responses?)\b{G}{0,30}?\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+	ipat(reasonOverride, "treat", `\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
 	ipat(reasonOverride, "reveal print output repeat show leak dump disclose",
-		`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{G}{0,30}?\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
+		`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
 	ipat(reasonOverride, "#cjk", `(?:以前|前|これまで|上記|之前|先前|上面|前面)(?:の|的)?(?:すべての|全ての|所有的?)?(?:指示|指令|命令|ルール|说明|規則)|(?:忽略|无视|無視)(?:所有|一切|全部)?(?:的)?(?:指示|指令|命令|规则)`, nil),
 	ipat(reasonOverride, "ignoriere ignorieren ignoriert vergiss",
-		`\b(?:ignorier\w*|vergiss)\b{G}{0,40}?\b(?:anweisungen|instruktionen|regeln|vorgaben)\b`, nil),
+		`\b(?:ignorier\w*|vergiss)\b{W8}\b(?:anweisungen|instruktionen|regeln|vorgaben)\b`, nil),
 	ipat(reasonOverride, "ignora ignore ignorez olvida",
-		`\b(?:ignora\w*|ignorez|olvida\w*)\b{G}{0,40}?\b(?:instrucciones|instructions|consignes|reglas)\b`, nil),
+		`\b(?:ignora\w*|ignorez|olvida\w*)\b{W8}\b(?:instrucciones|instructions|consignes|reglas)\b`, nil),
 
 	// Changing the agent's role or addressing it directly.
 	ipat(reasonRole, "you", `\byou\s+are\s+(?:now|no\s+longer)\b`, nil),
@@ -84,10 +84,10 @@ var instrPatterns = []instrPattern{
 
 	// Hiding things from the user.
 	ipat(reasonHide, "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning",
-		`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{G}{0,30}?\b(?:the\s+)?users?\b`, nil),
+		`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
 	ipat(reasonHide, "mention reveal disclose bring talk",
 		`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
-	ipat(reasonHide, "keep", `\bkeep\b{G}{0,20}?\b(?:secret|hidden|confidential)\b|\bkeep\s+(?:this|it|these)\s+(?:\w+\s+)?(?:private|quiet)\b`, nil),
+	ipat(reasonHide, "keep", `\bkeep\b{W4}\b(?:secret|hidden|confidential)\b|\bkeep\s+(?:this|it|these)\s+(?:\w+\s+)?(?:private|quiet)\b`, nil),
 	ipat(reasonHide, "user users",
 		`\busers?\s+(?:need\s+not|needn'?t|does\s*n[o']t\s+need\s+to|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,2}?(?:know|see|notice|find\s+out|learn|be\s+told|be\s+informed)\b|\busers?\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|never)\s+(?:find\s+out|notice|realize|realise|suspect)\b`, nil),
 	ipat(reasonHide, "silently quietly secretly covertly discreetly invisibly",
@@ -96,7 +96,7 @@ var instrPatterns = []instrPattern{
 	ipat(reasonHide, "#cjk", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ)(?:ない|ず)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`, nil),
 	ipat(reasonHide, "sage sag erzhle erz verrate teile ohne",
 		`\b(?:sage|sag|erzähle?|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+nichts\b|\bohne\s+(?:den|die)\s+(?:benutzer|nutzer)\w*\s+zu\s+(?:fragen|informieren)`, nil),
-	ipat(reasonHide, "no ne", `\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|muestres)\b{G}{0,20}?\busuario|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+rien\b`, nil),
+	ipat(reasonHide, "no ne", `\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|muestres)\b{W4}\busuario|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+rien\b`, nil),
 
 	// Calling, avoiding or replacing other tools.
 	ipat(reasonCall, "call calling invoke invoking trigger triggering execute executing run running",
@@ -109,7 +109,7 @@ var instrPatterns = []instrPattern{
 		`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
 	ipat(reasonAvoid, "use call invoke prefer choose pick",
 		`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
-	ipat(reasonAvoid, "route redirect forward", `\b(?:route|redirect|forward)\b{G}{0,30}?\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
+	ipat(reasonAvoid, "route redirect forward", `\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
 	ipat(reasonAvoid, "only", `\bthis\s+(?:tool|provider)\s+is\s+the\s+only\s+(?:way|tool|one|provider)\b`, nil),
 	ipat(reasonAvoid, "replaces supersedes deprecates shadows",
 		`\bthis\s+(?:tool|provider)\s+(?:replaces|supersedes|deprecates|shadows)\s+(?:the\s+)?{TOOL}`, nil),
@@ -120,24 +120,24 @@ var instrPatterns = []instrPattern{
 	ipat(reasonAvoid, "must should shall",
 		`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
 	ipat(reasonCall, "upload send share post forward copy export save transmit",
-		`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{G}{0,30}?\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
-	ipat(reasonAvoid, "never", `\bnever\b{G}{0,20}?\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
+		`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
+	ipat(reasonAvoid, "never", `\bnever\b{W4}\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
 	ipat(reasonHijack, "before prior ahead", `\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
 	ipat(reasonHijack, "every whenever",
 		`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
 
 	// Reading or passing sensitive data.
 	ipat(reasonLeak, "read open include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit",
-		`\b{LEAK}\b{G}{0,60}?{SECRET}`, notNegated),
+		`\b{LEAK}\b{W12}{SECRET}`, notNegated),
 	ipat(reasonLeak, "put pass send include attach paste append",
-		`{SECRET}{G}{0,40}?\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`, nil),
+		`{SECRET}{W8}\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`, nil),
 	ipat(reasonLeak, "read include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit",
-		`\b{LEAK}\b{G}{0,40}?\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{G}{0,20}?\b{WEAK}\b`, notNegated),
+		`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
 	ipat(reasonLeak, "#cjk", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`, nil),
 
 	// Skipping confirmation.
 	ipat(reasonConfirm, "skip skipping bypass bypassing disable omit suppress",
-		`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{G}{0,20}?\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
+		`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
 	ipat(reasonConfirm, "ask asking request requesting wait waiting",
 		`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
 	ipat(reasonConfirm, "user users", `\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
@@ -148,11 +148,18 @@ var instrPatterns = []instrPattern{
 
 	// Sending data elsewhere.
 	ipat(reasonExfil, "always also secretly additionally silently quietly",
-		`\b(?:always|also|secretly|additionally|silently|quietly)\s+(?:\w+\s+)?(?:send|forward|copy|add|bcc|cc|upload|post|report|email|text|mail)\b{G}{0,40}?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d\s().-]{6,20}\d|https?://)`, nil),
+		`\b(?:always|also|secretly|additionally|silently|quietly)\s+(?:\w+\s+)?(?:send|forward|copy|add|bcc|cc|upload|post|report|email|text|mail)\b{W8}(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d\s().-]{6,20}\d|https?://)`, nil),
 	ipat(reasonExfil, "bcc cc", `\b(?:bcc|cc)\s*:?\s*[\w.+-]+@[\w-]+\.`, nil),
 	ipat(reasonExfil, "send", `\bsend\s+(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:emails?|messages?|data|files?|results?)\s+to\b`, nil),
 	ipat(reasonExfil, "open visit fetch load request browse navigate go curl download",
 		`(?:^|[.!?:;,]\s+|\b(?:then|and|first|always|also|must|should|please)\s+)(?:open|visit|fetch|load|request|browse\s+to|navigate\s+to|go\s+to|curl|download)\s+(?:https?://|www\.)`, nil),
+}
+
+var gapRef = regexp.MustCompile(`\{W(\d+)\}`)
+
+// gaps expands {Wn} into a gap of at most n words.
+func gaps(expr string) string {
+	return gapRef.ReplaceAllString(expr, `\W+(?:\w+\W+){0,$1}?`)
 }
 
 // provenance matches the purpose clause of "call X first to get the id":

@@ -1,9 +1,6 @@
 package poison
 
-import (
-	"testing"
-	"unicode/utf8"
-)
+import "testing"
 
 // checkMatches verifies what every function promises: spans inside the
 // text, non-empty, on rune boundaries, sorted and not overlapping, with a
@@ -42,5 +39,3 @@ func runeBoundary(text string, i int) bool {
 	}
 	return false
 }
-
-var _ = utf8.RuneError

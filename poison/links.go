@@ -7,18 +7,143 @@ import (
 )
 
 // Link patterns run on the folded text, so zero-width characters and
-// full-width forms cannot hide a scheme.
+// full-width forms cannot hide a scheme. Schemes, opaque URIs, host/path
+// links and blobs are found by scanning from a literal anchor ("://", ':',
+// '/') and the regular expressions run only on sentences holding their
+// literal, which keeps Links linear and fast.
 var (
-	schemeURL = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]{1,30}://[^\s<>"'` + "`" + `]+`)
-	opaqueURI = regexp.MustCompile(`(?i)\b(?:javascript|vbscript|mailto|tel|sms|data|intent|market|android-app):[^\s<>"'` + "`" + `]+`)
-	wwwHost   = regexp.MustCompile(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
-	hostPath  = regexp.MustCompile(`(?i)\b[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|net|org|io|ru|cn|xyz|top|info|biz|co|app|dev|me|ly|gl|tk|sh|cc|to|gg|link|site|online|club|example|de|uk|fr|su|ws|page|cloud)/[^\s<>"'` + "`" + `]*`)
-	mdLink    = regexp.MustCompile(`!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)`)
-	mdRefDef  = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
-	htmlAttr  = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
-	htmlBare  = regexp.MustCompile(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
-	blob      = regexp.MustCompile(`[A-Za-z0-9+/_-]{64,}={0,2}`)
+	wwwHost  = regexp.MustCompile(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
+	mdLink   = regexp.MustCompile(`!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)`)
+	mdRefDef = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
+	htmlAttr = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
+	htmlBare = regexp.MustCompile(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
 )
+
+// opaqueSchemes are URI schemes written without "//".
+var opaqueSchemes = map[string]bool{
+	"javascript": true, "vbscript": true, "mailto": true, "tel": true, "sms": true,
+	"data": true, "intent": true, "market": true, "android-app": true,
+}
+
+// linkTLDs are top-level domains that make host/path text a link.
+var linkTLDs = map[string]bool{
+	"com": true, "net": true, "org": true, "io": true, "ru": true, "cn": true, "xyz": true,
+	"top": true, "info": true, "biz": true, "co": true, "app": true, "dev": true, "me": true,
+	"ly": true, "gl": true, "tk": true, "sh": true, "cc": true, "to": true, "gg": true,
+	"link": true, "site": true, "online": true, "club": true, "example": true, "de": true,
+	"uk": true, "fr": true, "su": true, "ws": true, "page": true, "cloud": true,
+}
+
+func urlByte(c byte) bool {
+	return c > ' ' && c != '<' && c != '>' && c != '"' && c != '\'' && c != '`' && c != 0x7f
+}
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isAlnum(c byte) bool { return isAlpha(c) || c >= '0' && c <= '9' }
+
+// urlEnd returns where the URL characters starting at i end.
+func urlEnd(t string, i int) int {
+	for i < len(t) && urlByte(t[i]) {
+		i++
+	}
+	return i
+}
+
+// schemeLinks finds scheme://... URLs and opaque URIs (javascript:, data:,
+// mailto:, ...) by scanning back from each ':'.
+func schemeLinks(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], ':')
+		if k < 0 {
+			break
+		}
+		colon := i + k
+		i = colon + 1
+		s := colon
+		for s > 0 && colon-s < 32 && (isAlnum(t[s-1]) || t[s-1] == '+' || t[s-1] == '.' || t[s-1] == '-') {
+			s--
+		}
+		for s < colon && !isAlpha(t[s]) {
+			s++
+		}
+		if s == colon || s > 0 && isAlnum(t[s-1]) {
+			continue
+		}
+		scheme := strings.ToLower(t[s:colon])
+		var reason string
+		switch {
+		case strings.HasPrefix(t[colon:], "://") && colon-s >= 2 && colon+3 < len(t) && urlByte(t[colon+3]):
+			reason = "URL"
+		case opaqueSchemes[scheme] && colon+1 < len(t) && urlByte(t[colon+1]):
+			reason = uriReason(scheme + ":")
+		default:
+			continue
+		}
+		e := trimURLEnd(t, s, urlEnd(t, colon+1))
+		ms = append(ms, f.span(s, e, reason))
+		i = max(i, e)
+	}
+	return ms
+}
+
+// hostPathLinks finds host/path links (bit.ly/x, example.com/p) by scanning
+// back from each '/' for a host ending in a known top-level domain.
+func hostPathLinks(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], '/')
+		if k < 0 {
+			break
+		}
+		slash := i + k
+		i = slash + 1
+		s := slash
+		for s > 0 && slash-s < 253 && (isAlnum(t[s-1]) || t[s-1] == '.' || t[s-1] == '-') {
+			s--
+		}
+		host := t[s:slash]
+		dot := strings.LastIndexByte(host, '.')
+		if dot <= 0 || s > 0 && (t[s-1] == '/' || t[s-1] == ':' || t[s-1] == '@') {
+			continue
+		}
+		if !linkTLDs[strings.ToLower(host[dot+1:])] {
+			continue
+		}
+		e := trimURLEnd(t, s, urlEnd(t, slash))
+		ms = append(ms, f.span(s, e, "link to a web host"))
+		i = max(i, e)
+	}
+	return ms
+}
+
+// blobs finds runs of 64+ base64 or hex characters.
+func blobs(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	run := -1
+	for i := 0; i <= len(t); i++ {
+		if i < len(t) && (isAlnum(t[i]) || t[i] == '+' || t[i] == '/' || t[i] == '_' || t[i] == '-') {
+			if run < 0 {
+				run = i
+			}
+			continue
+		}
+		if run >= 0 && i-run >= 64 {
+			e := i
+			for e < len(t) && e-i < 2 && t[e] == '=' {
+				e++
+			}
+			if reason := blobReason(t[run:e]); reason != "" {
+				ms = append(ms, f.span(run, e, reason))
+			}
+		}
+		run = -1
+	}
+	return ms
+}
 
 // htmlElements are tag names that are HTML even without attributes. Names
 // that double as placeholders in API prose (<base>, <title>, <label>,
@@ -54,34 +179,35 @@ var htmlElements = map[string]bool{
 func Links(text string) []Match {
 	f := fold(text)
 	t := f.text
-	var ms []Match
-	add := func(re *regexp.Regexp, reason string) {
-		for _, loc := range re.FindAllStringIndex(t, -1) {
-			ms = append(ms, f.span(loc[0], trimURLEnd(t, loc[0], loc[1]), reason))
-		}
-	}
-	add(schemeURL, "URL")
-	add(opaqueURI, "")
-	add(wwwHost, "link to a web host")
-	add(hostPath, "link to a web host")
-	add(mdLink, "markdown link")
-	add(mdRefDef, "markdown link reference")
-	add(htmlAttr, "HTML tag with attributes")
-	for i := range ms {
-		if ms[i].Reason == "" {
-			ms[i].Reason = uriReason(text[ms[i].Start:ms[i].End])
-		}
-		if strings.HasPrefix(text[ms[i].Start:], "!") && ms[i].Reason == "markdown link" {
-			ms[i].Reason = "markdown image"
-		}
-	}
-	ms = append(ms, htmlTags(f)...)
+	ms := schemeLinks(f)
+	ms = append(ms, hostPathLinks(f)...)
+	ms = append(ms, blobs(f)...)
 	ms = append(ms, htmlComments(f)...)
-	for _, loc := range blob.FindAllStringIndex(t, -1) {
-		if reason := blobReason(t[loc[0]:loc[1]]); reason != "" {
-			ms = append(ms, f.span(loc[0], loc[1], reason))
+	ms = append(ms, htmlTags(f)...)
+	chunks(t, func(cs, ce int) {
+		c := t[cs:ce]
+		add := func(re *regexp.Regexp, reason string) {
+			for _, loc := range re.FindAllStringIndex(c, -1) {
+				m := f.span(cs+loc[0], cs+loc[1], reason)
+				if reason == "markdown link" && c[loc[0]] == '!' {
+					m.Reason = "markdown image"
+				}
+				ms = append(ms, m)
+			}
 		}
-	}
+		if strings.Contains(c, "www") || strings.Contains(c, "WWW") {
+			add(wwwHost, "link to a web host")
+		}
+		if strings.Contains(c, "](") {
+			add(mdLink, "markdown link")
+		}
+		if strings.Contains(c, "]:") {
+			add(mdRefDef, "markdown link reference")
+		}
+		if strings.IndexByte(c, '<') >= 0 && strings.IndexByte(c, '=') >= 0 {
+			add(htmlAttr, "HTML tag with attributes")
+		}
+	})
 	return merge(ms)
 }
 

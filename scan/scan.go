@@ -34,6 +34,9 @@ type Options struct {
 	// BaselineTools is a v2 tool list to compare captured lists with
 	// (--baseline-tools, CETP702/703); "" for none.
 	BaselineTools string
+	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
+	// service (--all-code).
+	AllCode bool
 	// Log receives -v messages; nil discards them.
 	Log io.Writer
 }
@@ -85,6 +88,14 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 			}
 			logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
 			targets.Manifests = append(targets.Manifests, m)
+			d, err := loadDex(in.Path, m, opt.AllCode)
+			if err != nil {
+				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
+				continue
+			}
+			if d != nil {
+				targets.Dex = append(targets.Dex, d)
+			}
 		case SourceManifest:
 			m, err := manifest.LoadSource(in.Path, manifest.SourceOptions{Package: opt.Package})
 			if err != nil {
@@ -129,7 +140,9 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		mapOntoSource(findings, targets.Manifests, source)
 	}
 	for i := range findings {
-		findings[i].Location.Path = Rel(opt.Root, findings[i].Location.Path)
+		if !findings[i].Location.FromDebugInfo { // recorded source paths are already relative
+			findings[i].Location.Path = Rel(opt.Root, findings[i].Location.Path)
+		}
 	}
 	for i := range res.Errors {
 		res.Errors[i].Path = Rel(opt.Root, res.Errors[i].Path)

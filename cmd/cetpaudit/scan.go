@@ -61,6 +61,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	var out outputFlags
 	out.register(fs)
 	pkg := fs.String("package", "", "application id for source manifests that have no package attribute")
+	allCode := fs.Bool("all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
 	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
 	baseline := fs.String("baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
 	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
@@ -85,7 +86,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit scan: %v\n", err)
 		return exitError
 	}
-	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, BaselineTools: *baseline}
+	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, BaselineTools: *baseline, AllCode: *allCode}
 	if *captureKind != "" {
 		k, ok := capture.ParseKind(*captureKind)
 		if !ok {
