@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/apk"
+	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/report"
@@ -27,6 +27,12 @@ type Options struct {
 	ManifestSource string
 	// Rules selects rules and levels.
 	Rules rules.Options
+	// CaptureKind overrides shape recognition of single-response JSON
+	// captures (--capture-kind); Unknown recognises by shape.
+	CaptureKind capture.Kind
+	// BaselineTools is a v2 tool list to compare captured lists with
+	// (--baseline-tools, CETP702/703); "" for none.
+	BaselineTools string
 	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
 	// service (--all-code).
 	AllCode bool
@@ -61,22 +67,26 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		res.Errors = append(res.Errors, report.InputError{Path: errPath(err), Message: err.Error()})
 	}
 	targets := &rules.Targets{}
+	copt := capture.Options{Kind: opt.CaptureKind}
+	if opt.BaselineTools != "" {
+		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
+		if err != nil {
+			res.Errors = append(res.Errors, report.InputError{Path: opt.BaselineTools, Message: err.Error()})
+		}
+		targets.BaselineTools = b
+	}
+	var captures []*capture.File
 	for _, in := range inputs {
 		res.Inputs++
 		switch in.Kind {
 		case APK:
-			m, err := apk.LoadManifest(in.Path)
+			m, d, err := loadAPK(in.Path, opt.AllCode)
 			if err != nil {
 				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
 				continue
 			}
 			logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
 			targets.Manifests = append(targets.Manifests, m)
-			d, err := loadDex(in.Path, m, opt.AllCode)
-			if err != nil {
-				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
-				continue
-			}
 			if d != nil {
 				targets.Dex = append(targets.Dex, d)
 			}
@@ -88,6 +98,25 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 			}
 			logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
 			targets.Manifests = append(targets.Manifests, m)
+		case Capture:
+			var f *capture.File
+			var skip string
+			var err error
+			if in.Explicit {
+				f, err = capture.Load(in.Path, copt)
+			} else {
+				f, skip, err = capture.LoadWalked(in.Path, copt)
+			}
+			switch {
+			case err != nil:
+				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
+			case skip != "":
+				logf("%s: skipped: %s", in.Path, skip)
+				res.Inputs--
+			default:
+				logf("%s: %d captured response(s)", in.Path, len(f.Captures))
+				captures = append(captures, f)
+			}
 		default:
 			if in.Explicit {
 				res.Errors = append(res.Errors, report.InputError{Path: in.Path,
@@ -95,6 +124,10 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 			}
 			res.Inputs--
 		}
+	}
+	targets.Captures = capture.Sets(captures)
+	for _, note := range capture.Pair(targets.Captures, targets.Manifests) {
+		logf("%s", note)
 	}
 	findings := rules.Run(targets, opt.Rules)
 	if source != nil {
