@@ -55,3 +55,13 @@ func TestFirstPackageForUid(t *testing.T) {
 		{"CETP604", "warning", cidCallers + "firstPackage(Landroid/content/Context;I)Ljava/lang/String;@0x9", cidCallJ, 11},
 	})
 }
+
+// TestIdentityFromArgs: the caller named by extras or JSON arguments is an
+// error; a package that is the tool's subject is not.
+func TestIdentityFromArgs(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP606")
+	checkDex(t, got, []dexWant{
+		{"CETP606", "error", cidCallers + "claimedCaller(Landroid/os/Bundle;)Ljava/lang/String;@0x2", cidCallJ, 40},
+		{"CETP606", "error", cidCallers + "claimedCallerJson(Landroid/os/Bundle;)Ljava/lang/String;@0xd", cidCallJ, 46},
+	})
+}
