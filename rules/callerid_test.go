@@ -65,3 +65,13 @@ func TestIdentityFromArgs(t *testing.T) {
 		{"CETP606", "error", cidCallers + "claimedCallerJson(Landroid/os/Bundle;)Ljava/lang/String;@0xd", cidCallJ, 46},
 	})
 }
+
+// TestSignatureNotVerified: ToolProvider reads the UID and never checks a
+// certificate (note at the read in call); SecondProvider's SDK base class
+// checks hasSigningCertificate; ThirdProvider reads nothing in the APK.
+func TestSignatureNotVerified(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP609")
+	checkDex(t, got, []dexWant{
+		{"CETP609", "note", cidProv + cidCall + "@0x0", cidProvKt, 20},
+	})
+}
