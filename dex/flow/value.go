@@ -34,6 +34,7 @@ const (
 	TaintException   Taint = 1 << iota // text of an exception or a stack trace
 	TaintPredictable                   // java.util.Random, time, counters
 	TaintRequest                       // read from the request arguments or extras
+	TaintSecure                        // output of a CSPRNG (SecureRandom, UUID.randomUUID)
 )
 
 // Alt is one value a register may hold.

@@ -32,7 +32,7 @@ func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
 		return nil, err
 	}
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
-	res, err := flow.Analyze(m, code, &model{p: p, a: a})
+	res, err := flow.Analyze(m, code, &model{p: p, a: a, m: m})
 	if err != nil {
 		return nil, err
 	}
@@ -45,6 +45,17 @@ func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
 type model struct {
 	p *Program
 	a *Analysis
+	m *dex.Method
+
+	byAddr map[uint32]*Call
+}
+
+// call returns the indexed call at addr.
+func (e *model) call(addr uint32) *Call {
+	if e.byAddr == nil {
+		e.byAddr = callsByAddr(e.p.calls[e.m])
+	}
+	return e.byAddr[addr]
 }
 
 func (e *model) StaticConst(f *dex.FieldRef) (flow.Value, bool) {
@@ -71,9 +82,84 @@ func (e *model) Invoke(st *flow.State, in *dex.Insn, ref *dex.MethodRef, args []
 		st.Flags |= FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
+	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
+		if s, ok := args[0].Single(); ok && s.Kind == flow.Str {
+			return flow.One(flow.Alt{Kind: flow.Const, Int: parseMode(s.Str)})
+		}
 	}
 	result.Taint = e.taint(st, in, ref, recv, args)
+	if c := e.call(in.Addr); c != nil && len(c.Targets) > 0 && len(c.Targets) <= maxSummaryTargets && carriesText(ref.Return) {
+		for _, t := range c.Targets {
+			sum := e.p.returnSummary(t)
+			result.Taint |= sum.taint
+			for k := range args {
+				if k < 64 && sum.params&(1<<k) != 0 {
+					result.Taint |= st.ValueTaint(args[k])
+				}
+			}
+		}
+	}
 	return result
+}
+
+// parseMode is ParcelFileDescriptor.parseMode for the modes it accepts.
+func parseMode(mode string) int64 {
+	r, w := strings.ContainsRune(mode, 'r'), strings.ContainsRune(mode, 'w')
+	switch {
+	case r && w:
+		return ModeReadWrite
+	case w:
+		return ModeWriteOnly
+	}
+	return ModeReadOnly
+}
+
+// carriesText reports whether a return type can carry text, a number or
+// bytes that taint matters for (strings, tokens, ids, messages).
+func carriesText(ret string) bool {
+	switch ret {
+	case "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/lang/StringBuilder;",
+		"J", "I", "[B", "[C", "Ljava/util/UUID;", "Ljava/math/BigInteger;":
+		return true
+	}
+	return false
+}
+
+// maxSummaryTargets bounds the callees summarised at one call site.
+const maxSummaryTargets = 4
+
+// summary is what a program method's return value carries: taint, and the
+// parameters (bit k for argument k) it returns or builds its result from.
+type summary struct {
+	taint  flow.Taint
+	params uint64
+}
+
+// returnSummary summarises m's returned values, analysing m on first use.
+// Recursion (cycles, deep chains) yields an empty summary: taint may be
+// missed, never invented.
+func (p *Program) returnSummary(m *dex.Method) summary {
+	if s, ok := p.summaries[m]; ok {
+		return s
+	}
+	if p.summaryDepth >= maxSummaryDepth {
+		return summary{}
+	}
+	p.summaries[m] = summary{} // cycle guard
+	p.summaryDepth++
+	a, err := p.Analyze(m)
+	p.summaryDepth--
+	var s summary
+	if err == nil && a != nil {
+		s.taint = a.Returns.Taint
+		for _, alt := range a.Returns.Alts {
+			if alt.Kind == flow.Param && alt.Int < 64 {
+				s.params |= 1 << alt.Int
+			}
+		}
+	}
+	p.summaries[m] = s
+	return s
 }
 
 // intent records what Intent calls do to the Intent's explicitness.
@@ -182,6 +268,15 @@ func (e *model) taint(st *flow.State, in *dex.Insn, ref *dex.MethodRef, recv flo
 		return flow.TaintPredictable | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, flow.TaintPredictable)
+		return 0
+	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
+		recv.Has(func(a flow.Alt) bool { return a.Kind == flow.New && a.Str == "Ljava/security/SecureRandom;" }):
+		if name == "nextBytes" && len(args) > 1 {
+			e.taintObjects(st, args[1], flow.TaintSecure)
+		}
+		return flow.TaintSecure
+	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
+		e.taintObjects(st, args[1], st.ValueTaint(recv))
 		return 0
 	}
 	if name == "<init>" && len(args) > 1 {

@@ -28,6 +28,7 @@ const (
 
 // ParcelFileDescriptor modes.
 const (
+	ModeReadOnly  = 0x10000000
 	ModeWriteOnly = 0x20000000
 	ModeReadWrite = 0x30000000
 )

@@ -23,6 +23,9 @@ type Program struct {
 	statics    map[string]flow.Value
 	lookups    map[string]*dex.Method
 	piSites    []*PISite
+
+	summaries    map[*dex.Method]summary
+	summaryDepth int
 }
 
 // Call is one invoke instruction of a method.
@@ -59,6 +62,7 @@ func Load(files []*dex.File) (*Program, error) {
 		analyses:   map[*dex.Method]*Analysis{},
 		statics:    map[string]flow.Value{},
 		lookups:    map[string]*dex.Method{},
+		summaries:  map[*dex.Method]summary{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {
