@@ -1,0 +1,39 @@
+package rules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/finding"
+)
+
+func init() {
+	Register(&Rule{
+		ID:        "CETP612",
+		Name:      "WritableResultDescriptor",
+		Level:     finding.Error,
+		Precision: High,
+		Section:   "4.5",
+		Applies:   "X",
+		Short:     "The result_fd handed to the Consumer is writable.",
+		Full: "A ParcelFileDescriptor put into the response under \"" + cetp.KeyResultFD + "\" was opened for writing " +
+			"(MODE_WRITE_ONLY, MODE_READ_WRITE, a mode string with \"w\"), is the write end of a pipe, one end of a " +
+			"socket pair, or the read end of a pipe whose write end the provider never uses. §4.5 requires a " +
+			"read-only descriptor: a writable one lets the Consumer (or the agent behind it) change the provider's " +
+			"file, or feed the provider data it will trust as its own.",
+		Fix:     "Open the result file with MODE_READ_ONLY, or hand out the read end of a pipe the provider writes into.",
+		Example: "```kotlin\nval fd = ParcelFileDescriptor.open(resultFile, ParcelFileDescriptor.MODE_READ_ONLY)\nbundle.putParcelable(\"result_fd\", fd)\n```",
+		CWE:     732,
+		Dex:     checkWritableResultDescriptor,
+	})
+}
+
+func checkWritableResultDescriptor(p *DexPass) {
+	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyResultFD) {
+		why := p.Program.Writable(put.Method, put.Value)
+		if why == "" {
+			continue
+		}
+		p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+			"%s puts a writable descriptor under %q: %s; hand the Consumer a read-only descriptor (§4.5)",
+			Short(put.Method), cetp.KeyResultFD, finding.Sanitize(why))
+	}
+}
