@@ -16,8 +16,8 @@ func init() {
 		Section:   "7.1",
 		Applies:   "X",
 		Short:     "The caller's identity is read after Binder.clearCallingIdentity().",
-		Full: "Binder.getCallingUid/getCallingPid or ContentProvider.getCallingPackage is read, directly or in a " +
-			"helper the method calls, on a path after Binder.clearCallingIdentity() and before " +
+		Full: "In code reachable from the tool provider's entry points, Binder.getCallingUid/getCallingPid or " +
+			"ContentProvider.getCallingPackage is read, directly or in a helper the method calls, on a path after Binder.clearCallingIdentity() and before " +
 			"restoreCallingIdentity(): in that window the calls return the provider's own identity, so the check " +
 			"that follows authorizes the provider itself instead of the app that called it (§7.1).",
 		Fix:     "Read the calling UID and package before clearCallingIdentity() and use the saved values inside the cleared block.",
@@ -30,14 +30,10 @@ func init() {
 func checkCallingUidAfterClearIdentity(p *DexPass) {
 	prog := p.Program
 	clears := map[*dex.Method]bool{}
-	for _, c := range prog.Order {
-		for _, m := range c.Methods() {
-			for _, call := range prog.Calls(m) {
-				if call.Ref.Class == program.ClassBinder && call.Ref.Name == "clearCallingIdentity" {
-					clears[m] = true
-				}
-			}
-		}
+	for _, s := range prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
+		return c.Ref.Class == program.ClassBinder && c.Ref.Name == "clearCallingIdentity"
+	}) {
+		clears[s.Method] = true
 	}
 	for _, m := range program.SortedKeys(clears) {
 		a, err := prog.Analyze(m)
@@ -62,8 +58,8 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 					callName(c.Ref), Short(m))
 				return
 			}
-			if len(c.Targets) > program.BodyFanout {
-				return
+			if len(c.Targets) != 1 {
+				return // which helper runs is not known: do not guess
 			}
 			for _, t := range c.Targets {
 				if r := prog.ReadsCaller(t); r != nil {
