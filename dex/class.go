@@ -228,10 +228,7 @@ func (m *Method) Code() (*Code, error) {
 	if c.Ins > c.Registers {
 		return nil, f.errf("%s: %d argument registers exceed the %d registers", m, c.Ins, c.Registers)
 	}
-	c.Insns = make([]uint16, n)
-	for k := range c.Insns {
-		c.Insns[k] = f.u16(off + 16 + 2*uint32(k))
-	}
+	c.Insns = f.units(off+16, n)
 	if tries == 0 {
 		return c, nil
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+	"unsafe"
 )
 
 // NoIndex is the dex NO_INDEX value (0xffffffff) used for absent ids.
@@ -54,6 +55,8 @@ type MethodRef struct {
 	Name   string   // method name
 	Params []string // parameter type descriptors
 	Return string   // return type descriptor
+
+	nameProto string // cached by NameProto
 }
 
 // Proto renders "(Ljava/lang/String;I)V".
@@ -69,7 +72,12 @@ func (m *MethodRef) Proto() string {
 }
 
 // NameProto renders "name(params)ret": the part that overriding matches.
-func (m *MethodRef) NameProto() string { return m.Name + m.Proto() }
+func (m *MethodRef) NameProto() string {
+	if m.nameProto == "" {
+		m.nameProto = m.Name + m.Proto()
+	}
+	return m.nameProto
+}
 
 // String renders "Lpkg/C;->name(params)ret".
 func (m *MethodRef) String() string { return m.Class + "->" + m.NameProto() }
@@ -167,6 +175,28 @@ func (f *File) parseHeader() error {
 // fits reports whether [off, off+size) lies inside the file.
 func (f *File) fits(off uint32, size uint64) bool {
 	return uint64(off)+size <= uint64(len(f.data))
+}
+
+// littleEndian reports whether the host stores uint16 as dex does.
+var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// units returns n 16-bit code units at off, which the caller has checked
+// lie in the file. On little-endian hosts with the (normally 4-byte
+// aligned) code item at an even address it aliases the file's bytes
+// instead of copying them: a program's code is read, never written.
+func (f *File) units(off, n uint32) []uint16 {
+	if n == 0 {
+		return nil
+	}
+	b := f.data[off : off+2*n]
+	if littleEndian && uintptr(unsafe.Pointer(&b[0]))%2 == 0 {
+		return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n)
+	}
+	out := make([]uint16, n)
+	for k := range out {
+		out[k] = binary.LittleEndian.Uint16(b[2*k:])
+	}
+	return out
 }
 
 func (f *File) u16(off uint32) uint16 { return binary.LittleEndian.Uint16(f.data[off:]) }

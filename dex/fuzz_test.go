@@ -1,6 +1,7 @@
 package dex
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -61,6 +62,20 @@ func FuzzDecode(f *testing.F) {
 		})
 		if err == nil && end != uint32(len(insns)) {
 			t.Fatalf("walk ended at %#x of %#x", end, len(insns))
+		}
+		// ScanInvokes must agree with Walk: same error-ness, same invokes.
+		var walked, scanned []uint32
+		_ = Walk(insns, func(in *Insn) bool {
+			if in.IsInvoke() {
+				walked = append(walked, in.Addr<<16|in.Index&0xffff)
+			}
+			return true
+		})
+		serr := ScanInvokes(insns, func(addr uint32, op byte, index uint32) {
+			scanned = append(scanned, addr<<16|index&0xffff)
+		})
+		if (err == nil) != (serr == nil) || err == nil && fmt.Sprint(walked) != fmt.Sprint(scanned) {
+			t.Fatalf("Walk (%v, %v) and ScanInvokes (%v, %v) disagree", err, walked, serr, scanned)
 		}
 	})
 }

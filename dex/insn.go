@@ -414,3 +414,75 @@ func Walk(insns []uint16, fn func(*Insn) bool) error {
 	}
 	return nil
 }
+
+// ScanInvokes calls fn for every invoke-kind instruction of insns (the
+// ones IsInvoke reports) with its address, opcode and method index. It
+// checks instruction boundaries as Walk does and returns the same errors,
+// but decodes nothing else and allocates nothing: it is how a whole
+// program's call sites are indexed.
+func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	for addr := uint32(0); addr < uint32(len(insns)); {
+		w := insns[addr]
+		op := byte(w)
+		if op == OpNop && w != 0 {
+			n, err := payloadUnits(insns, addr, w)
+			if err != nil {
+				return err
+			}
+			addr += n
+			continue
+		}
+		f := formats[op]
+		if f == FmtInvalid {
+			return fmt.Errorf("unused opcode %#02x at %#x", op, addr)
+		}
+		units := formatUnits[f]
+		if uint64(addr)+uint64(units) > uint64(len(insns)) {
+			return fmt.Errorf("instruction %#02x at %#x is truncated", op, addr)
+		}
+		hi := uint32(w >> 8)
+		switch f {
+		case Fmt35c, Fmt45cc:
+			if hi>>4 > 5 {
+				return fmt.Errorf("invoke at %#x passes %d registers (max 5)", addr, hi>>4)
+			}
+		case Fmt3rc, Fmt4rcc:
+			if uint32(insns[addr+2])+hi > 0x10000 {
+				return fmt.Errorf("register range at %#x runs past v65535", addr)
+			}
+		}
+		if (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR {
+			fn(addr, op, uint32(insns[addr+1]))
+		}
+		addr += units
+	}
+	return nil
+}
+
+// payloadUnits is the size of the payload at addr, with decodePayload's
+// checks.
+func payloadUnits(insns []uint16, addr uint32, ident uint16) (uint32, error) {
+	rest := insns[addr:]
+	if len(rest) < 2 {
+		return 0, fmt.Errorf("payload %#04x at %#x is truncated", ident, addr)
+	}
+	var n uint64
+	switch ident {
+	case 0x0100:
+		n = 4 + 2*uint64(rest[1])
+	case 0x0200:
+		n = 2 + 4*uint64(rest[1])
+	case 0x0300:
+		if len(rest) < 4 {
+			return 0, fmt.Errorf("array payload at %#x is truncated", addr)
+		}
+		count := uint64(uint32(rest[2]) | uint32(rest[3])<<16)
+		n = 4 + (count*uint64(rest[1])+1)/2
+	default:
+		return 0, fmt.Errorf("unknown payload %#04x at %#x", ident, addr)
+	}
+	if n > maxPayloadUnits || n > uint64(len(rest)) {
+		return 0, fmt.Errorf("payload %#04x at %#x is truncated (%d units needed)", ident, addr, n)
+	}
+	return uint32(n), nil
+}

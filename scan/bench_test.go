@@ -23,3 +23,21 @@ func BenchmarkScanAPK(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScanAPKAllCode is the whole audit of bench/dex.sh's column (a):
+// manifest, every dex file and every rule with --all-code, on the corpus's
+// largest APK with dex (a fixture when $CETPAUDIT_CORPUS is unset).
+func BenchmarkScanAPKAllCode(b *testing.B) {
+	apk := filepath.Join("..", "testdata", "dex", "callerid.apk")
+	if dir := os.Getenv("CETPAUDIT_CORPUS"); dir != "" {
+		apk = filepath.Join(dir, "quark__insecureShop.apk")
+	}
+	root, _ := filepath.Abs("..")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		res, err := Run([]string{apk}, Options{Root: root, AllCode: true})
+		if err != nil || len(res.Errors) > 0 {
+			b.Fatal(err, res.Errors)
+		}
+	}
+}

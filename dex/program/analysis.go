@@ -53,7 +53,7 @@ type model struct {
 // call returns the indexed call at addr.
 func (e *model) call(addr uint32) *Call {
 	if e.byAddr == nil {
-		e.byAddr = callsByAddr(e.p.calls[e.m])
+		e.byAddr = callsByAddr(e.p.Calls(e.m))
 	}
 	return e.byAddr[addr]
 }

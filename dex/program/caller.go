@@ -31,7 +31,7 @@ func (p *Program) readsCaller(m *dex.Method, depth int, seen map[*dex.Method]boo
 		return nil
 	}
 	seen[m] = true
-	calls := p.calls[m]
+	calls := p.Calls(m)
 	for i := range calls {
 		if p.IsCallerRead(calls[i].Ref) {
 			return &calls[i]
@@ -61,7 +61,7 @@ type Site struct {
 func (p *Program) CallsIn(methods map[*dex.Method]*Caller, match func(*Call) bool) []Site {
 	var out []Site
 	for _, m := range SortedKeys(methods) {
-		calls := p.calls[m]
+		calls := p.Calls(m)
 		for i := range calls {
 			if match(&calls[i]) {
 				out = append(out, Site{Method: m, Call: &calls[i]})

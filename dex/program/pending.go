@@ -92,7 +92,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 			if wraps != nil {
 				if _, had := wrappers[m]; !had {
 					wrappers[m] = *wraps
-					for _, c := range p.callers[m] {
+					for _, c := range p.Callers(m) {
 						next[c.Method] = true
 					}
 				}
@@ -137,7 +137,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 	if err != nil || a == nil {
 		return nil, nil, err
 	}
-	calls := p.calls[m]
+	calls := p.Calls(m)
 	byAddr := map[uint32]*Call{}
 	for i := range calls {
 		byAddr[calls[i].Addr] = &calls[i]
@@ -176,7 +176,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 			// Only reached where FLAG_IMMUTABLE does not exist yet.
 			inp.flags = flow.One(flow.Alt{Kind: flow.Const, Int: FlagImmutable})
 		}
-		if dependsOnParams(inp) && len(p.callers[m]) > 0 {
+		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
 				w := p.resolveIntent(a, st, inp)
 				wrap = &w
@@ -420,7 +420,7 @@ func (p *Program) markResolution(sites []*PISite) {
 	}
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
-			if !p.putsKey(m, cetp.KeyResolution) {
+			if !p.putsPendingIntent(m) {
 				continue
 			}
 			a, err := p.Analyze(m)
@@ -448,20 +448,24 @@ func (p *Program) markResolution(sites []*PISite) {
 	}
 }
 
-// putsKey reports whether m calls a Bundle or JSON put.
-func (p *Program) putsKey(m *dex.Method, key string) bool {
+// putsPendingIntent reports whether m calls a Bundle or JSON put and a
+// method returning a PendingIntent: only such methods can put one they
+// obtained under a key, and analysing only them keeps large apps fast.
+func (p *Program) putsPendingIntent(m *dex.Method) bool {
+	put, pi := false, false
 	for _, c := range p.calls[m] {
 		if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
-			return true
+			put = true
 		}
+		pi = pi || c.Ref.Return == ClassPendingIntent
 	}
-	return false
+	return put && pi
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key
 // is the constant key.
 func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v flow.Value, st *flow.State, c *Call)) {
-	byAddr := callsByAddr(p.calls[m])
+	byAddr := callsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *flow.State) {
 		c := byAddr[in.Addr]
 		if c == nil {

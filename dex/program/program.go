@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/dex"
@@ -16,13 +17,20 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
-	methods    map[string]*dex.Method
-	calls      map[*dex.Method][]Call
-	callers    map[*dex.Method][]Caller
-	analyses   map[*dex.Method]*Analysis
-	statics    map[string]flow.Value
-	lookups    map[string]*dex.Method
-	piSites    []*PISite
+	methods    map[mkey]*dex.Method
+	// calls holds each method's invokes; their Targets are resolved on
+	// first use (resolved), since most of a large app is never asked about.
+	calls    map[*dex.Method][]Call
+	resolved map[*dex.Method]bool
+	resolves map[resolveKey][]*dex.Method
+	// byNameProto indexes call sites by callee name and proto, built on
+	// the first Callers query; callers caches the answers.
+	byNameProto map[string][]refCallers
+	callers     map[*dex.Method][]Caller
+	analyses    map[*dex.Method]*Analysis
+	statics     map[string]flow.Value
+	lookups     map[mkey]*dex.Method
+	piSites     []*PISite
 
 	summaries    map[*dex.Method]summary
 	summaryDepth int
@@ -56,12 +64,14 @@ func Load(files []*dex.File) (*Program, error) {
 		Files:      files,
 		Classes:    map[string]*dex.Class{},
 		subclasses: map[string][]string{},
-		methods:    map[string]*dex.Method{},
+		methods:    map[mkey]*dex.Method{},
 		calls:      map[*dex.Method][]Call{},
+		resolved:   map[*dex.Method]bool{},
+		resolves:   map[resolveKey][]*dex.Method{},
 		callers:    map[*dex.Method][]Caller{},
 		analyses:   map[*dex.Method]*Analysis{},
 		statics:    map[string]flow.Value{},
-		lookups:    map[string]*dex.Method{},
+		lookups:    map[mkey]*dex.Method{},
 		summaries:  map[*dex.Method]summary{},
 	}
 	for _, f := range files {
@@ -101,7 +111,16 @@ func Load(files []*dex.File) (*Program, error) {
 	return p, nil
 }
 
-func key(class, nameProto string) string { return class + "->" + nameProto }
+// mkey names a method of a class: the class descriptor and name+proto.
+type mkey struct{ class, nameProto string }
+
+func key(class, nameProto string) mkey { return mkey{class, nameProto} }
+
+// resolveKey caches Resolve: virtual dispatch or not, and the callee.
+type resolveKey struct {
+	virtual bool
+	ref     *dex.MethodRef
+}
 
 // loadStatics records the initial values of static final primitive and
 // String fields: what javac and kotlinc inline, and what R8 leaves.
@@ -134,39 +153,101 @@ func (p *Program) indexCalls(m *dex.Method) error {
 		return err
 	}
 	var calls []Call
-	seen := map[*dex.MethodRef]int{}
-	err = dex.Walk(code.Insns, func(in *dex.Insn) bool {
-		if !in.IsInvoke() {
-			return true
+	var seen map[*dex.MethodRef]int
+	err = dex.ScanInvokes(code.Insns, func(addr uint32, op byte, index uint32) {
+		if err != nil {
+			return
 		}
-		ref, rerr := m.Class.File.Method(in.Index)
+		ref, rerr := m.Class.File.Method(index)
 		if rerr != nil {
 			err = rerr
-			return false
+			return
 		}
-		calls = append(calls, Call{Addr: in.Addr, Op: in.Op, Ref: ref, Ordinal: seen[ref]})
+		if seen == nil {
+			seen = map[*dex.MethodRef]int{}
+		}
+		calls = append(calls, Call{Addr: addr, Op: op, Ref: ref, Ordinal: seen[ref]})
 		seen[ref]++
-		return true
 	})
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
 	}
-	for i := range calls {
-		c := &calls[i]
-		c.Targets = p.Resolve(c.Op, c.Ref)
-		for _, t := range c.Targets {
-			p.callers[t] = append(p.callers[t], Caller{Method: m, Call: c})
-		}
+	if len(calls) > 0 {
+		p.calls[m] = calls
 	}
-	p.calls[m] = calls
 	return nil
 }
 
-// Calls returns m's invoke instructions in address order.
-func (p *Program) Calls(m *dex.Method) []Call { return p.calls[m] }
+// Calls returns m's invoke instructions in address order, with their
+// targets resolved.
+func (p *Program) Calls(m *dex.Method) []Call {
+	calls := p.calls[m]
+	if !p.resolved[m] {
+		p.resolved[m] = true
+		for i := range calls {
+			calls[i].Targets = p.Resolve(calls[i].Op, calls[i].Ref)
+		}
+	}
+	return calls
+}
 
 // Callers returns the call sites that may reach m.
-func (p *Program) Callers(m *dex.Method) []Caller { return p.callers[m] }
+func (p *Program) Callers(m *dex.Method) []Caller {
+	if cs, ok := p.callers[m]; ok {
+		return cs
+	}
+	if p.byNameProto == nil {
+		// Index the methods calling each callee reference, then the
+		// references by name and proto: far fewer entries than calls.
+		byRef := map[*dex.MethodRef][]*dex.Method{}
+		for _, c := range p.Order {
+			for _, caller := range c.Methods() {
+				for _, call := range p.calls[caller] {
+					ms := byRef[call.Ref]
+					if len(ms) == 0 || ms[len(ms)-1] != caller {
+						byRef[call.Ref] = append(ms, caller)
+					}
+				}
+			}
+		}
+		p.byNameProto = map[string][]refCallers{}
+		for ref, ms := range byRef {
+			np := ref.NameProto()
+			p.byNameProto[np] = append(p.byNameProto[np], refCallers{ref, ms})
+		}
+	}
+	var out []Caller
+	for _, rc := range p.byNameProto[m.Ref.NameProto()] {
+		for _, caller := range rc.methods {
+			calls := p.Calls(caller)
+			for i := range calls {
+				if calls[i].Ref != rc.ref {
+					continue
+				}
+				for _, t := range calls[i].Targets {
+					if t == m {
+						out = append(out, Caller{Method: caller, Call: &calls[i]})
+						break
+					}
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Method != out[j].Method {
+			return out[i].Method.String() < out[j].Method.String()
+		}
+		return out[i].Call.Addr < out[j].Call.Addr
+	})
+	p.callers[m] = out
+	return out
+}
+
+// refCallers are the methods that call one callee reference.
+type refCallers struct {
+	ref     *dex.MethodRef
+	methods []*dex.Method
+}
 
 // Method returns the method a class declares, or nil.
 func (p *Program) Method(class, nameProto string) *dex.Method {
@@ -267,10 +348,23 @@ func (p *Program) Subtypes(class string) []string {
 
 // Resolve returns the program methods an invoke may run.
 func (p *Program) Resolve(op byte, ref *dex.MethodRef) []*dex.Method {
-	np := ref.NameProto()
+	virtual := false
 	switch op {
 	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
-	default: // static, direct, super: the one method the chain gives
+		virtual = true
+	}
+	k := resolveKey{virtual, ref}
+	if out, ok := p.resolves[k]; ok {
+		return out
+	}
+	out := p.resolve(virtual, ref)
+	p.resolves[k] = out
+	return out
+}
+
+func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
+	np := ref.NameProto()
+	if !virtual { // static, direct, super: the one method the chain gives
 		if m := p.Lookup(ref.Class, np); m != nil {
 			return []*dex.Method{m}
 		}
@@ -335,7 +429,7 @@ func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]
 	for len(queue) > 0 {
 		m := queue[0]
 		queue = queue[1:]
-		calls := p.calls[m]
+		calls := p.Calls(m)
 		for i := range calls {
 			c := &calls[i]
 			if maxFanout > 0 && len(c.Targets) > maxFanout {

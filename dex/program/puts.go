@@ -69,7 +69,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
 				continue
 			}
 			seen[w] = true
-			callers := p.callers[w]
+			callers := p.Callers(w)
 			if len(callers) > maxWrapperCallers {
 				callers = callers[:maxWrapperCallers]
 			}

@@ -158,7 +158,7 @@ func (r *bodyResolver) resolve(m *dex.Method, v flow.Value, thread bool, depth i
 
 // fromCallers resolves argument k of m at each call site of m.
 func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int) {
-	callers := r.p.callers[m]
+	callers := r.p.Callers(m)
 	if depth >= maxBodyDepth || len(callers) == 0 || len(callers) > maxBodyCallers {
 		if !thread {
 			r.unknown("the body is a parameter of " + m.String())
