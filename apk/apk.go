@@ -307,7 +307,9 @@ func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) int64) ([]by
 		}
 		return buf.Bytes(), nil
 	}
-	buf.Grow(int(min(hint, limit)) + 1)
+	// bytes.Buffer.ReadFrom keeps MinRead bytes free before every read: an
+	// exact-size buffer would double (and be copied) at the last read.
+	buf.Grow(int(min(hint, limit)) + bytes.MinRead)
 	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1)); err != nil {
 		return nil, err
 	}

@@ -58,10 +58,11 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 					callName(c.Ref), Short(m))
 				return
 			}
-			if len(c.Targets) != 1 {
+			targets := prog.Targets(c)
+			if len(targets) != 1 {
 				return // which helper runs is not known: do not guess
 			}
-			for _, t := range c.Targets {
+			for _, t := range targets {
 				if r := prog.ReadsCaller(t); r != nil {
 					reported[c.Addr] = true
 					p.Report(at, "%s calls %s after Binder.clearCallingIdentity(), and it reads %s: it gets the provider's own identity; read the caller before clearing and pass it along (§7.1)",

@@ -59,8 +59,7 @@ func (e *model) call(addr uint32) *Call {
 }
 
 func (e *model) StaticConst(f *dex.FieldRef) (flow.Value, bool) {
-	v, ok := e.p.statics[f.String()]
-	return v, ok
+	return e.p.staticConst(f)
 }
 
 func (e *model) Invoke(st *flow.State, in *dex.Insn, ref *dex.MethodRef, args []flow.Value) flow.Value {
@@ -88,8 +87,12 @@ func (e *model) Invoke(st *flow.State, in *dex.Insn, ref *dex.MethodRef, args []
 		}
 	}
 	result.Taint = e.taint(st, in, ref, recv, args)
-	if c := e.call(in.Addr); c != nil && len(c.Targets) > 0 && len(c.Targets) <= maxSummaryTargets && carriesText(ref.Return) {
-		for _, t := range c.Targets {
+	if c := e.call(in.Addr); c != nil && carriesText(ref.Return) {
+		targets := e.p.Targets(c)
+		if len(targets) > maxSummaryTargets {
+			targets = nil
+		}
+		for _, t := range targets {
 			sum := e.p.returnSummary(t)
 			result.Taint |= sum.taint
 			for k := range args {

@@ -41,7 +41,7 @@ func (p *Program) readsCaller(m *dex.Method, depth int, seen map[*dex.Method]boo
 		return nil
 	}
 	for i := range calls {
-		for _, t := range calls[i].Targets {
+		for _, t := range p.Targets(&calls[i]) {
 			if c := p.readsCaller(t, depth+1, seen); c != nil {
 				return c
 			}
@@ -102,7 +102,7 @@ func (p *Program) CallerCheck(entry *dex.Method) Check {
 	if len(checks) > 0 {
 		return Check{Verdict: Yes, At: &checks[0]}
 	}
-	leaves := p.CallsIn(reach, func(c *Call) bool { return len(c.Targets) == 0 && !p.platformMethod(c.Ref.Class) })
+	leaves := p.CallsIn(reach, func(c *Call) bool { return len(p.Targets(c)) == 0 && !p.platformMethod(c.Ref.Class) })
 	if len(leaves) > 0 {
 		return Check{Verdict: Unknown, At: &leaves[0]}
 	}

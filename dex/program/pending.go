@@ -162,7 +162,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 				inp.mutable = arg(args, cr.Mutable)
 			}
 		} else {
-			for _, t := range call.Targets {
+			for _, t := range p.Targets(call) {
 				if w, ok := wrappers[t]; ok {
 					inp, wrapper = substitute(w, args), t
 					break

@@ -18,17 +18,17 @@ type Program struct {
 
 	subclasses map[string][]string // direct subclasses and implementers
 	methods    map[mkey]*dex.Method
-	// calls holds each method's invokes; their Targets are resolved on
-	// first use (resolved), since most of a large app is never asked about.
+	// calls holds each method's invokes; resolves caches their targets,
+	// computed on first use since most of a large app is never asked about.
 	calls    map[*dex.Method][]Call
-	resolved map[*dex.Method]bool
 	resolves map[resolveKey][]*dex.Method
-	// byNameProto indexes call sites by callee name and proto, built on
-	// the first Callers query; callers caches the answers.
-	byNameProto map[string][]refCallers
+	// byName lists the call sites of each callee name asked about;
+	// callers caches the answers.
+	byName      map[string][]Site
 	callers     map[*dex.Method][]Caller
 	analyses    map[*dex.Method]*Analysis
-	statics     map[string]flow.Value
+	statics     map[fkey]flow.Value // undefined: not a constant
+	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 
@@ -36,14 +36,19 @@ type Program struct {
 	summaryDepth int
 }
 
-// Call is one invoke instruction of a method.
+// Call is one invoke instruction of a method. Its possible targets are
+// Program.Targets(c): resolved on demand and cached per callee, so a large
+// app's hundreds of thousands of call sites stay small.
 type Call struct {
-	Addr    uint32
-	Op      byte
 	Ref     *dex.MethodRef
-	Ordinal int           // among calls to the same callee in the method
-	Targets []*dex.Method // resolved in the program; empty when it leaves the APK
+	Addr    uint32
+	Ordinal uint16 // among calls to the same callee in the method (saturating)
+	Op      byte
 }
+
+// Targets returns the program methods a call may run; empty when it
+// leaves the APK.
+func (p *Program) Targets(c *Call) []*dex.Method { return p.Resolve(c.Op, c.Ref) }
 
 // Caller is a call site that may reach a method.
 type Caller struct {
@@ -61,18 +66,19 @@ const (
 // (classes.dex, classes2.dex, ...). A malformed class is an error.
 func Load(files []*dex.File) (*Program, error) {
 	p := &Program{
-		Files:      files,
-		Classes:    map[string]*dex.Class{},
-		subclasses: map[string][]string{},
-		methods:    map[mkey]*dex.Method{},
-		calls:      map[*dex.Method][]Call{},
-		resolved:   map[*dex.Method]bool{},
-		resolves:   map[resolveKey][]*dex.Method{},
-		callers:    map[*dex.Method][]Caller{},
-		analyses:   map[*dex.Method]*Analysis{},
-		statics:    map[string]flow.Value{},
-		lookups:    map[mkey]*dex.Method{},
-		summaries:  map[*dex.Method]summary{},
+		Files:       files,
+		Classes:     map[string]*dex.Class{},
+		subclasses:  map[string][]string{},
+		methods:     map[mkey]*dex.Method{},
+		calls:       map[*dex.Method][]Call{},
+		resolves:    map[resolveKey][]*dex.Method{},
+		callers:     map[*dex.Method][]Caller{},
+		byName:      map[string][]Site{},
+		analyses:    map[*dex.Method]*Analysis{},
+		statics:     map[fkey]flow.Value{},
+		staticsDone: map[*dex.Class]bool{},
+		lookups:     map[mkey]*dex.Method{},
+		summaries:   map[*dex.Method]summary{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {
@@ -97,9 +103,6 @@ func Load(files []*dex.File) (*Program, error) {
 		for _, m := range c.Methods() {
 			p.methods[key(c.Name, m.Ref.NameProto())] = m
 		}
-		if err := p.loadStatics(c); err != nil {
-			return nil, err
-		}
 	}
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
@@ -116,35 +119,47 @@ type mkey struct{ class, nameProto string }
 
 func key(class, nameProto string) mkey { return mkey{class, nameProto} }
 
+// fkey names a field without building its string form.
+type fkey struct{ class, name, typ string }
+
+func fieldKey(f *dex.FieldRef) fkey { return fkey{f.Class, f.Name, f.Type} }
+
 // resolveKey caches Resolve: virtual dispatch or not, and the callee.
 type resolveKey struct {
 	virtual bool
 	ref     *dex.MethodRef
 }
 
-// loadStatics records the initial values of static final primitive and
-// String fields: what javac and kotlinc inline, and what R8 leaves.
-func (p *Program) loadStatics(c *dex.Class) error {
-	if len(c.StaticFields) == 0 {
-		return nil
+// staticConst returns the initial value of a static final primitive or
+// String field of a program class: what javac and kotlinc inline, and what
+// R8 leaves. Values are decoded per class on first use.
+func (p *Program) staticConst(f *dex.FieldRef) (flow.Value, bool) {
+	k := fieldKey(f)
+	if v, ok := p.statics[k]; ok {
+		return v, !v.IsUndefined()
 	}
+	c := p.Classes[f.Class]
+	if c == nil || p.staticsDone[c] {
+		return flow.Value{}, false
+	}
+	p.staticsDone[c] = true
 	vals, err := c.StaticValues()
 	if err != nil {
-		return err
+		return flow.Value{}, false // malformed values: nothing is constant
 	}
 	for i, fd := range c.StaticFields {
-		if fd.AccessFlags&dex.AccFinal == 0 {
-			continue
-		}
-		v := vals[i]
+		var v flow.Value
 		switch {
-		case v.IsIntegral():
-			p.statics[fd.Ref.String()] = flow.One(flow.Alt{Kind: flow.Const, Int: v.Int})
-		case v.Kind == dex.ValString:
-			p.statics[fd.Ref.String()] = flow.One(flow.Alt{Kind: flow.Str, Str: v.Str})
+		case fd.AccessFlags&dex.AccFinal == 0:
+		case vals[i].IsIntegral():
+			v = flow.One(flow.Alt{Kind: flow.Const, Int: vals[i].Int})
+		case vals[i].Kind == dex.ValString:
+			v = flow.One(flow.Alt{Kind: flow.Str, Str: vals[i].Str})
 		}
+		p.statics[fieldKey(fd.Ref)] = v
 	}
-	return nil
+	v := p.statics[k]
+	return v, !v.IsUndefined()
 }
 
 func (p *Program) indexCalls(m *dex.Method) error {
@@ -152,8 +167,17 @@ func (p *Program) indexCalls(m *dex.Method) error {
 	if err != nil || code == nil {
 		return err
 	}
-	var calls []Call
-	var seen map[*dex.MethodRef]int
+	// Count first so the slice is allocated once at its size: a large
+	// app has hundreds of thousands of call sites.
+	n := 0
+	if err := dex.ScanInvokes(code.Insns, func(uint32, byte, uint32) { n++ }); err != nil {
+		return fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
+	}
+	if n == 0 {
+		return nil
+	}
+	calls := make([]Call, 0, n)
+	var seen map[*dex.MethodRef]uint16 // for methods with many calls
 	err = dex.ScanInvokes(code.Insns, func(addr uint32, op byte, index uint32) {
 		if err != nil {
 			return
@@ -163,11 +187,23 @@ func (p *Program) indexCalls(m *dex.Method) error {
 			err = rerr
 			return
 		}
-		if seen == nil {
-			seen = map[*dex.MethodRef]int{}
+		var ord uint16
+		if n > 32 {
+			if seen == nil {
+				seen = map[*dex.MethodRef]uint16{}
+			}
+			ord = seen[ref]
+			if ord < 0xffff {
+				seen[ref]++
+			}
+		} else {
+			for i := range calls {
+				if calls[i].Ref == ref && ord < 0xffff {
+					ord++
+				}
+			}
 		}
-		calls = append(calls, Call{Addr: addr, Op: op, Ref: ref, Ordinal: seen[ref]})
-		seen[ref]++
+		calls = append(calls, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
 	})
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
@@ -178,58 +214,40 @@ func (p *Program) indexCalls(m *dex.Method) error {
 	return nil
 }
 
-// Calls returns m's invoke instructions in address order, with their
-// targets resolved.
-func (p *Program) Calls(m *dex.Method) []Call {
-	calls := p.calls[m]
-	if !p.resolved[m] {
-		p.resolved[m] = true
-		for i := range calls {
-			calls[i].Targets = p.Resolve(calls[i].Op, calls[i].Ref)
-		}
-	}
-	return calls
-}
+// Calls returns m's invoke instructions in address order.
+func (p *Program) Calls(m *dex.Method) []Call { return p.calls[m] }
 
 // Callers returns the call sites that may reach m.
 func (p *Program) Callers(m *dex.Method) []Caller {
 	if cs, ok := p.callers[m]; ok {
 		return cs
 	}
-	if p.byNameProto == nil {
-		// Index the methods calling each callee reference, then the
-		// references by name and proto: far fewer entries than calls.
-		byRef := map[*dex.MethodRef][]*dex.Method{}
+	sites, ok := p.byName[m.Ref.Name]
+	if !ok {
+		// One pass over every call site per callee name asked about: a
+		// handful of names per scan, so no whole-program index is kept.
 		for _, c := range p.Order {
 			for _, caller := range c.Methods() {
-				for _, call := range p.calls[caller] {
-					ms := byRef[call.Ref]
-					if len(ms) == 0 || ms[len(ms)-1] != caller {
-						byRef[call.Ref] = append(ms, caller)
+				calls := p.calls[caller]
+				for i := range calls {
+					if calls[i].Ref.Name == m.Ref.Name {
+						sites = append(sites, Site{Method: caller, Call: &calls[i]})
 					}
 				}
 			}
 		}
-		p.byNameProto = map[string][]refCallers{}
-		for ref, ms := range byRef {
-			np := ref.NameProto()
-			p.byNameProto[np] = append(p.byNameProto[np], refCallers{ref, ms})
-		}
+		p.byName[m.Ref.Name] = sites
 	}
 	var out []Caller
-	for _, rc := range p.byNameProto[m.Ref.NameProto()] {
-		for _, caller := range rc.methods {
-			calls := p.Calls(caller)
-			for i := range calls {
-				if calls[i].Ref != rc.ref {
-					continue
-				}
-				for _, t := range calls[i].Targets {
-					if t == m {
-						out = append(out, Caller{Method: caller, Call: &calls[i]})
-						break
-					}
-				}
+	np := m.Ref.NameProto()
+	for _, site := range sites {
+		if site.Call.Ref.NameProto() != np {
+			continue
+		}
+		for _, t := range p.Targets(site.Call) {
+			if t == m {
+				out = append(out, Caller{Method: site.Method, Call: site.Call})
+				break
 			}
 		}
 	}
@@ -241,12 +259,6 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 	})
 	p.callers[m] = out
 	return out
-}
-
-// refCallers are the methods that call one callee reference.
-type refCallers struct {
-	ref     *dex.MethodRef
-	methods []*dex.Method
 }
 
 // Method returns the method a class declares, or nil.
@@ -432,10 +444,11 @@ func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]
 		calls := p.Calls(m)
 		for i := range calls {
 			c := &calls[i]
-			if maxFanout > 0 && len(c.Targets) > maxFanout {
+			targets := p.Targets(c)
+			if maxFanout > 0 && len(targets) > maxFanout {
 				continue
 			}
-			for _, t := range c.Targets {
+			for _, t := range targets {
 				visit(t, &Caller{Method: m, Call: c})
 			}
 			if c.Ref.Name == "<init>" && !instantiated[c.Ref.Class] {
