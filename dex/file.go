@@ -36,6 +36,12 @@ type File struct {
 	strDone     []bool
 	methodCache []*MethodRef
 	fieldCache  []*FieldRef
+	protoCache  []*protoItem // shared by the methods of one proto
+}
+
+type protoItem struct {
+	params []string
+	ret    string
 }
 
 // section is an id table: its offset and item count.
@@ -169,6 +175,7 @@ func (f *File) parseHeader() error {
 	f.strDone = make([]bool, f.stringIDs.n)
 	f.methodCache = make([]*MethodRef, f.methodIDs.n)
 	f.fieldCache = make([]*FieldRef, f.fieldIDs.n)
+	f.protoCache = make([]*protoItem, f.protoIDs.n)
 	return nil
 }
 
@@ -332,11 +339,23 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 // maxParams bounds a proto's parameter list (the VM allows 255 words).
 const maxParams = 255
 
-// Proto returns proto_ids[i] as parameter and return descriptors.
+// Proto returns proto_ids[i] as parameter and return descriptors. The
+// parameter slice is shared: callers must not modify it.
 func (f *File) Proto(i uint32) (params []string, ret string, err error) {
 	if i >= f.protoIDs.n {
 		return nil, "", f.errf("proto index %d out of range (%d protos)", i, f.protoIDs.n)
 	}
+	if p := f.protoCache[i]; p != nil {
+		return p.params, p.ret, nil
+	}
+	params, ret, err = f.proto(i)
+	if err == nil {
+		f.protoCache[i] = &protoItem{params, ret}
+	}
+	return params, ret, err
+}
+
+func (f *File) proto(i uint32) (params []string, ret string, err error) {
 	at := f.protoIDs.off + 12*i
 	ret, err = f.Type(f.u32(at + 4))
 	if err != nil {

@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -17,7 +18,6 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
-	methods    map[mkey]*dex.Method
 	// calls holds each method's invokes; resolves caches their targets,
 	// computed on first use since most of a large app is never asked about.
 	calls    map[*dex.Method][]Call
@@ -65,12 +65,19 @@ const (
 // Load builds the program from parsed dex files in load order
 // (classes.dex, classes2.dex, ...). A malformed class is an error.
 func Load(files []*dex.File) (*Program, error) {
+	nc, nm := 0, 0
+	for _, f := range files {
+		nc += f.NumClasses()
+		nm += f.NumMethods()
+	}
+	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
+	nm = min(nm, 1<<20)
 	p := &Program{
 		Files:       files,
-		Classes:     map[string]*dex.Class{},
-		subclasses:  map[string][]string{},
-		methods:     map[mkey]*dex.Method{},
-		calls:       map[*dex.Method][]Call{},
+		Classes:     make(map[string]*dex.Class, nc),
+		Order:       make([]*dex.Class, 0, nc),
+		subclasses:  make(map[string][]string, nc),
+		calls:       make(map[*dex.Method][]Call, nm/2),
 		resolves:    map[resolveKey][]*dex.Method{},
 		callers:     map[*dex.Method][]Caller{},
 		byName:      map[string][]Site{},
@@ -100,16 +107,42 @@ func Load(files []*dex.File) (*Program, error) {
 		for _, i := range c.Interfaces {
 			p.subclasses[i] = append(p.subclasses[i], c.Name)
 		}
-		for _, m := range c.Methods() {
-			p.methods[key(c.Name, m.Ref.NameProto())] = m
-		}
 	}
+	// One arena for every call site: sub-slices per method, no per-method
+	// allocation.
+	var arena []Call
+	type span struct {
+		m          *dex.Method
+		start, end int
+	}
+	var spans []span
 	for _, c := range p.Order {
-		for _, m := range c.Methods() {
-			if err := p.indexCalls(m); err != nil {
+		for _, m := range c.Direct {
+			start := len(arena)
+			var err error
+			if arena, err = p.indexCalls(m, arena); err != nil {
 				return nil, err
 			}
+			if len(arena) > start {
+				spans = append(spans, span{m, start, len(arena)})
+			}
 		}
+		for _, m := range c.Virtual {
+			start := len(arena)
+			var err error
+			if arena, err = p.indexCalls(m, arena); err != nil {
+				return nil, err
+			}
+			if len(arena) > start {
+				spans = append(spans, span{m, start, len(arena)})
+			}
+		}
+	}
+	if cap(arena) > len(arena)+len(arena)/4 {
+		arena = slices.Clone(arena) // drop append's slack: it stays for the whole scan
+	}
+	for _, s := range spans {
+		p.calls[s.m] = arena[s.start:s.end:s.end]
 	}
 	return p, nil
 }
@@ -162,21 +195,13 @@ func (p *Program) staticConst(f *dex.FieldRef) (flow.Value, bool) {
 	return v, !v.IsUndefined()
 }
 
-func (p *Program) indexCalls(m *dex.Method) error {
+// indexCalls appends m's call sites to arena.
+func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 	code, err := m.Code()
 	if err != nil || code == nil {
-		return err
+		return arena, err
 	}
-	// Count first so the slice is allocated once at its size: a large
-	// app has hundreds of thousands of call sites.
-	n := 0
-	if err := dex.ScanInvokes(code.Insns, func(uint32, byte, uint32) { n++ }); err != nil {
-		return fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
-	}
-	if n == 0 {
-		return nil
-	}
-	calls := make([]Call, 0, n)
+	start := len(arena)
 	var seen map[*dex.MethodRef]uint16 // for methods with many calls
 	err = dex.ScanInvokes(code.Insns, func(addr uint32, op byte, index uint32) {
 		if err != nil {
@@ -188,30 +213,32 @@ func (p *Program) indexCalls(m *dex.Method) error {
 			return
 		}
 		var ord uint16
-		if n > 32 {
+		if n := len(arena) - start; n >= 32 {
 			if seen == nil {
 				seen = map[*dex.MethodRef]uint16{}
+				for _, c := range arena[start:] {
+					if seen[c.Ref] < 0xffff {
+						seen[c.Ref]++
+					}
+				}
 			}
 			ord = seen[ref]
 			if ord < 0xffff {
 				seen[ref]++
 			}
 		} else {
-			for i := range calls {
-				if calls[i].Ref == ref && ord < 0xffff {
+			for _, c := range arena[start:] {
+				if c.Ref == ref && ord < 0xffff {
 					ord++
 				}
 			}
 		}
-		calls = append(calls, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
+		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
 	})
 	if err != nil {
-		return fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
+		return arena, fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
 	}
-	if len(calls) > 0 {
-		p.calls[m] = calls
-	}
-	return nil
+	return arena, nil
 }
 
 // Calls returns m's invoke instructions in address order.
@@ -263,7 +290,22 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 
 // Method returns the method a class declares, or nil.
 func (p *Program) Method(class, nameProto string) *dex.Method {
-	return p.methods[key(class, nameProto)]
+	c := p.Classes[class]
+	if c == nil {
+		return nil
+	}
+	name := nameProto
+	if i := strings.IndexByte(nameProto, '('); i >= 0 {
+		name = nameProto[:i]
+	}
+	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+		for _, m := range ms {
+			if m.Ref.Name == name && m.Ref.NameProto() == nameProto {
+				return m
+			}
+		}
+	}
+	return nil
 }
 
 // Lookup finds the method a call on class would run: declared by class or
@@ -275,7 +317,7 @@ func (p *Program) Lookup(class, nameProto string) *dex.Method {
 	}
 	var found *dex.Method
 	for depth := 0; depth < maxHierarchyDepth && class != ""; depth++ {
-		if m := p.methods[key(class, nameProto)]; m != nil {
+		if m := p.Method(class, nameProto); m != nil {
 			found = m
 			break
 		}
