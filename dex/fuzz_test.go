@@ -1,7 +1,10 @@
 package dex
 
 import (
+	"archive/zip"
+	"encoding/binary"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -26,21 +29,65 @@ func exercise(name string, data []byte) {
 				continue
 			}
 			_ = Walk(code.Insns, func(in *Insn) bool { return true })
+			_ = ScanInvokes(code.Insns, func(uint32, byte, uint32) {})
 			_, _ = code.Lines(f)
 		}
 	}
 }
 
-func FuzzParse(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/*.dex")
-	for _, s := range seeds {
+// fixtureDex returns the dex files of this package's testdata and of the
+// rule fixture APKs: seeds that reach past the header.
+func fixtureDex(tb testing.TB, root string) [][]byte {
+	var out [][]byte
+	files, _ := filepath.Glob(filepath.Join(root, "dex", "testdata", "*.dex"))
+	more, _ := filepath.Glob(filepath.Join(root, "dex", "*", "testdata", "*.dex"))
+	for _, s := range append(files, more...) {
 		if b, err := os.ReadFile(s); err == nil {
-			f.Add(b)
+			out = append(out, b)
 		}
+	}
+	apks, _ := filepath.Glob(filepath.Join(root, "testdata", "dex", "*.apk"))
+	for _, apk := range apks {
+		zr, err := zip.OpenReader(apk)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, e := range zr.File {
+			if filepath.Ext(e.Name) != ".dex" {
+				continue
+			}
+			rc, err := e.Open()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			b, err := io.ReadAll(rc)
+			rc.Close()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			out = append(out, b)
+		}
+		zr.Close()
+	}
+	return out
+}
+
+// FuzzParse feeds mutated dex files to every reader. Mutations that change
+// the length would mostly stop at the header's file_size check, so each
+// input is also tried with file_size patched to its length: the fuzzer
+// then explores the tables, class data, code items and debug info.
+func FuzzParse(f *testing.F) {
+	for _, b := range fixtureDex(f, "..") {
+		f.Add(b)
 	}
 	f.Add([]byte("dex\n035\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		exercise("fuzz.dex", data)
+		if len(data) >= headerSize {
+			patched := append([]byte(nil), data...)
+			binary.LittleEndian.PutUint32(patched[0x20:], uint32(len(patched)))
+			exercise("fuzz.dex", patched)
+		}
 	})
 }
 
@@ -78,4 +125,22 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("Walk (%v, %v) and ScanInvokes (%v, %v) disagree", err, walked, serr, scanned)
 		}
 	})
+}
+
+// TestFixtureSeedsParse: the fuzz seeds are valid dex files, so fuzzing
+// starts from inputs that reach every reader.
+func TestFixtureSeedsParse(t *testing.T) {
+	seeds := fixtureDex(t, "..")
+	if len(seeds) < 5 {
+		t.Fatalf("only %d seed dex files", len(seeds))
+	}
+	for i, b := range seeds {
+		f, err := Parse(fmt.Sprint("seed", i), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.NumClasses() == 0 {
+			t.Errorf("seed %d has no classes", i)
+		}
+	}
 }
