@@ -105,3 +105,47 @@ func TestCorpusWalk(t *testing.T) {
 		t.Error("corpus produced no code")
 	}
 }
+
+// BenchmarkParse parses the corpus's largest dex file (the fixture when
+// $CETPAUDIT_CORPUS is unset) and reads every class and code item and scans
+// every method's calls: what loading a program costs per dex file.
+func BenchmarkParse(b *testing.B) {
+	var data []byte
+	if os.Getenv("CETPAUDIT_CORPUS") == "" {
+		var err error
+		if data, err = os.ReadFile(filepath.Join("testdata", "formats.dex")); err != nil {
+			b.Fatal(err)
+		}
+	} else {
+		corpusDex(b, func(_, _ string, d []byte) {
+			if len(d) > len(data) {
+				data = d
+			}
+		})
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		f, err := Parse("classes.dex", data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for k := 0; k < f.NumClasses(); k++ {
+			c, err := f.Class(k)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, m := range c.Methods() {
+				code, err := m.Code()
+				if err != nil {
+					b.Fatal(err)
+				}
+				if code != nil {
+					if err := ScanInvokes(code.Insns, func(uint32, byte, uint32) {}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}

@@ -273,7 +273,7 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 		}
 		for _, t := range p.Targets(site.Call) {
 			if t == m {
-				out = append(out, Caller{Method: site.Method, Call: site.Call})
+				out = append(out, Caller(site))
 				break
 			}
 		}
