@@ -120,11 +120,11 @@ func (p *Program) platformMethod(class string) bool {
 }
 
 // IsPlatform reports whether a class belongs to the Android platform, the
-// Java library or the Kotlin standard library: code that does not check a
-// caller on an app's behalf.
+// Java library, the Kotlin standard library or AndroidX: code that does
+// not check a provider's caller on the app's behalf.
 func IsPlatform(class string) bool {
 	for _, prefix := range []string{"Landroid/", "Ljava/", "Ljavax/", "Ldalvik/", "Lorg/json/", "Lorg/xml/",
-		"Lorg/w3c/", "Lkotlin/", "Lkotlinx/", "Lsun/", "Llibcore/", "Lcom/android/internal/"} {
+		"Lorg/w3c/", "Lkotlin/", "Lkotlinx/", "Landroidx/", "Lsun/", "Llibcore/", "Lcom/android/internal/"} {
 		if len(class) >= len(prefix) && class[:len(prefix)] == prefix {
 			return true
 		}
