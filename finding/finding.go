@@ -61,7 +61,7 @@ type Location struct {
 	EndLine   int `json:"endLine,omitempty"`
 	EndColumn int `json:"endColumn,omitempty"`
 	// Logical is the logical location, always set: a manifest element path
-	// ("manifest/application/service[.ToolService]"), a JSON pointer, a Go
+	// ("manifest/application/service[com.example.ToolService]"), a JSON pointer, a Go
 	// function, or a dex "class->method@offset".
 	Logical string `json:"logical"`
 	// LogicalKind is the SARIF logicalLocation kind: "element", "object",

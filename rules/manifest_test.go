@@ -12,8 +12,8 @@ import (
 // Model-level tests of the manifest rules; the fixture tests in package scan
 // run the same rules over real binary APKs and source manifests.
 
-func str(s string) manifest.Value  { return manifest.Value{Kind: manifest.String, Text: s} }
-func num(n int64) manifest.Value   { return manifest.Value{Kind: manifest.Int, Int: n, Text: itoa(n)} }
+func str(s string) manifest.Value { return manifest.Value{Kind: manifest.String, Text: s} }
+func num(n int64) manifest.Value  { return manifest.Value{Kind: manifest.Int, Int: n, Text: itoa(n)} }
 func boolean(b bool) manifest.Value {
 	v := manifest.Value{Kind: manifest.Bool, Text: "false"}
 	if b {
@@ -84,7 +84,9 @@ func ruleIDs(m *manifest.Manifest) []string {
 }
 
 func TestManifestRules(t *testing.T) {
-	prov := func() *manifest.Component { return provider("com.example.app.ToolProvider", "com.example.app.tools", boolean(true)) }
+	prov := func() *manifest.Component {
+		return provider("com.example.app.ToolProvider", "com.example.app.tools", boolean(true))
+	}
 	withMeta := func(name string, v manifest.Value) *manifest.Component {
 		c := toolService("com.example.app.ToolService")
 		for _, o := range good() {

@@ -94,13 +94,13 @@ func TestGitHubRequirements(t *testing.T) {
 				Driver struct {
 					Version string
 					Rules   []struct {
-						ID               string
-						Name             string
-						ShortDescription struct{ Text string }
-						FullDescription  struct{ Text string }
-						HelpURI          string
-						Help             struct{ Text, Markdown string }
-						Properties       map[string]any
+						ID                   string
+						Name                 string
+						ShortDescription     struct{ Text string }
+						FullDescription      struct{ Text string }
+						HelpURI              string
+						Help                 struct{ Text, Markdown string }
+						Properties           map[string]any
 						DefaultConfiguration struct{ Level string }
 					}
 				}
