@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"sync"
 
 	"github.com/clawseed/cetpaudit/finding"
 )
@@ -147,14 +148,35 @@ func Parse(name string, data []byte) (*Baseline, error) {
 // Filter splits findings into those not in the baseline (fresh) and those
 // it records (known). Order is preserved in both.
 func (b *Baseline) Filter(fs []finding.Finding) (fresh, known []finding.Finding) {
+	return b.NewFilter().Filter(fs)
+}
+
+// Filter matches findings against a baseline across several calls (one per
+// input of a streamed scan): each recorded occurrence absorbs one finding
+// over the whole run. It is safe for concurrent use, but which of several
+// equal findings is absorbed depends on call order.
+type Filter struct {
+	mu   sync.Mutex
+	left map[key]int
+}
+
+// NewFilter starts matching findings against b.
+func (b *Baseline) NewFilter() *Filter {
 	left := make(map[key]int, len(b.Entries))
 	for _, e := range b.Entries {
 		left[e.key()]++
 	}
+	return &Filter{left: left}
+}
+
+// Filter splits findings into fresh and known, preserving order.
+func (bf *Filter) Filter(fs []finding.Finding) (fresh, known []finding.Finding) {
+	bf.mu.Lock()
+	defer bf.mu.Unlock()
 	for i := range fs {
 		k := key{fs[i].RuleID, fs[i].Location.Path, fingerprint(&fs[i])}
-		if left[k] > 0 {
-			left[k]--
+		if bf.left[k] > 0 {
+			bf.left[k]--
 			known = append(known, fs[i])
 			continue
 		}

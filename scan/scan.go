@@ -6,13 +6,16 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/apk"
+	"github.com/clawseed/cetpaudit/baseline"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/report"
 	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/suppress"
 )
 
 // Options configure a scan.
@@ -29,6 +32,50 @@ type Options struct {
 	Rules rules.Options
 	// Log receives -v messages; nil discards them.
 	Log io.Writer
+
+	// Jobs is how many inputs are loaded and checked at once; 0 or less
+	// means one per CPU. Output order does not depend on it.
+	Jobs int
+	// Exclude reports whether a report path is left out: walked inputs it
+	// matches are not scanned and findings located in it are dropped.
+	// Inputs named explicitly are always scanned.
+	Exclude func(reportPath string) bool
+	// SourcePath maps a finding's report path to the repository file it
+	// stands for (dex source paths through the configured source roots).
+	SourcePath func(reportPath string) string
+	// Suppress applies suppressions; Run adds the tools:ignore of every
+	// source manifest it reads. CETP001 comes last, from Suppress.Unused.
+	Suppress *suppress.Set
+	// Baseline leaves out the findings it records.
+	Baseline *baseline.Filter
+	// ShowSuppressed keeps suppressed findings in the result
+	// (Result.SuppressedFindings) instead of only counting them.
+	ShowSuppressed bool
+	// OnInput receives each input's outcome as soon as it and every input
+	// before it are done, in input order (streaming output, progress).
+	// It is called from one goroutine at a time.
+	OnInput func(*InputResult)
+}
+
+// InputResult is what one input produced, after suppressions and the
+// baseline. The last call of a run has a nil Input and carries the
+// run-level findings (CETP001).
+type InputResult struct {
+	Input *Input
+	// Index and Total count inputs, for progress.
+	Index, Total int
+	Findings     []finding.Finding
+	Suppressed   []report.Suppressed
+	Err          *report.InputError
+}
+
+// unit is one input's loaded targets and outcome.
+type unit struct {
+	in      Input
+	targets rules.Targets
+	source  []byte // a source manifest's text, for its tools:ignore
+	res     InputResult
+	done    chan struct{}
 }
 
 // Run scans the paths and returns the result. Unreadable inputs are in
@@ -38,66 +85,184 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
 	}
-	logf := func(format string, args ...any) {
-		if opt.Log != nil {
-			fmt.Fprintf(opt.Log, format+"\n", args...)
-		}
-	}
 	var source *manifest.Manifest
 	if opt.ManifestSource != "" {
-		m, err := manifest.LoadSource(opt.ManifestSource, manifest.SourceOptions{Package: opt.Package})
+		data, err := readSource(opt.ManifestSource)
+		if err != nil {
+			return nil, err
+		}
+		m, err := manifest.ParseSource(opt.ManifestSource, data, manifest.SourceOptions{Package: opt.Package})
 		if err != nil {
 			return nil, err
 		}
 		source = m
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), data, m); err != nil {
+				return nil, err
+			}
+		}
 	}
 
 	res := &report.Result{}
 	inputs, errs := Discover(paths)
 	for _, err := range errs {
-		res.Errors = append(res.Errors, report.InputError{Path: errPath(err), Message: err.Error()})
+		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
-	targets := &rules.Targets{}
+	units := make([]*unit, 0, len(inputs))
 	for _, in := range inputs {
-		res.Inputs++
-		switch in.Kind {
-		case APK:
-			m, err := apk.LoadManifest(in.Path)
-			if err != nil {
-				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
-				continue
+		if !in.Explicit && opt.Exclude != nil && opt.Exclude(Rel(opt.Root, in.Path)) {
+			opt.logf("%s: excluded by the configuration", in.Path)
+			continue
+		}
+		units = append(units, &unit{in: in, done: make(chan struct{})})
+	}
+
+	jobs := opt.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	work := make(chan *unit)
+	go func() {
+		for _, u := range units {
+			work <- u
+		}
+		close(work)
+	}()
+	for w := 0; w < jobs && w < len(units); w++ {
+		go func() {
+			for u := range work {
+				opt.check(u, source)
+				close(u.done)
 			}
-			logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
-			targets.Manifests = append(targets.Manifests, m)
-		case SourceManifest:
-			m, err := manifest.LoadSource(in.Path, manifest.SourceOptions{Package: opt.Package})
-			if err != nil {
-				res.Errors = append(res.Errors, report.InputError{Path: in.Path, Message: err.Error()})
-				continue
+		}()
+	}
+
+	// Emit in input order: deterministic output whatever -j is.
+	for i, u := range units {
+		<-u.done
+		r := &u.res
+		r.Input, r.Index, r.Total = &units[i].in, i, len(units)
+		if u.in.Kind != Unknown {
+			res.Inputs++ // an explicit file that is no input is only an error
+		}
+		if r.Err != nil {
+			res.Errors = append(res.Errors, *r.Err)
+		}
+		opt.finish(r, res)
+	}
+	if opt.Suppress != nil {
+		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
+		opt.finish(r, res)
+	}
+	rules.Sort(res.Findings)
+	suppress.SortSuppressed(res.SuppressedFindings)
+	return res, nil
+}
+
+// check loads one input and runs the rules on it, in a worker.
+func (opt *Options) check(u *unit, source *manifest.Manifest) {
+	in := u.in
+	fail := func(err error) {
+		u.res.Err = &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+	}
+	switch in.Kind {
+	case APK:
+		m, err := apk.LoadManifest(in.Path)
+		if err != nil {
+			fail(err)
+			return
+		}
+		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
+		u.targets.Manifests = append(u.targets.Manifests, m)
+	case SourceManifest:
+		data, err := readSource(in.Path)
+		if err != nil {
+			fail(err)
+			return
+		}
+		m, err := manifest.ParseSource(in.Path, data, manifest.SourceOptions{Package: opt.Package})
+		if err != nil {
+			fail(err)
+			return
+		}
+		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
+		u.targets.Manifests = append(u.targets.Manifests, m)
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, in.Path), data, m); err != nil {
+				fail(err)
+				return
 			}
-			logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
-			targets.Manifests = append(targets.Manifests, m)
-		default:
-			if in.Explicit {
-				res.Errors = append(res.Errors, report.InputError{Path: in.Path,
-					Message: in.Path + ": not an APK, an AndroidManifest.xml or a CETP capture"})
-			}
-			res.Inputs--
+		}
+	default:
+		if in.Explicit {
+			fail(errors.New(in.Path + ": not an APK, an AndroidManifest.xml or a CETP capture"))
+		}
+		return
+	}
+	findings := rules.Run(&u.targets, opt.Rules)
+	if source != nil {
+		mapOntoSource(findings, u.targets.Manifests, source)
+	}
+	kept := findings[:0]
+	for _, f := range findings {
+		f.Location.Path = Rel(opt.Root, f.Location.Path)
+		if opt.SourcePath != nil {
+			f.Location.Path = opt.SourcePath(f.Location.Path)
+		}
+		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	u.res.Findings = kept
+	if opt.Suppress != nil {
+		opt.Suppress.Scanned(Rel(opt.Root, in.Path))
+		u.res.Findings, u.res.Suppressed = opt.Suppress.Apply(kept)
+	}
+}
+
+// finish applies the baseline (in input order, so which of several equal
+// findings it absorbs is deterministic), hands the input's outcome to
+// OnInput and adds it to the result.
+func (opt *Options) finish(r *InputResult, res *report.Result) {
+	if opt.Baseline != nil {
+		fresh, known := opt.Baseline.Filter(r.Findings)
+		r.Findings = fresh
+		for _, f := range known {
+			r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
 		}
 	}
-	findings := rules.Run(targets, opt.Rules)
-	if source != nil {
-		mapOntoSource(findings, targets.Manifests, source)
+	if opt.OnInput != nil {
+		opt.OnInput(r)
 	}
-	for i := range findings {
-		findings[i].Location.Path = Rel(opt.Root, findings[i].Location.Path)
+	res.Findings = append(res.Findings, r.Findings...)
+	res.Suppressed += len(r.Suppressed)
+	if opt.ShowSuppressed {
+		res.SuppressedFindings = append(res.SuppressedFindings, r.Suppressed...)
 	}
-	for i := range res.Errors {
-		res.Errors[i].Path = Rel(opt.Root, res.Errors[i].Path)
+}
+
+func (opt *Options) logf(format string, args ...any) {
+	if opt.Log != nil {
+		fmt.Fprintf(opt.Log, format+"\n", args...)
 	}
-	rules.Sort(findings)
-	res.Findings = findings
-	return res, nil
+}
+
+// readSource reads a source manifest, refusing oversized files.
+func readSource(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, unwrapPathError(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, manifest.MaxSourceBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if len(data) > manifest.MaxSourceBytes {
+		return nil, fmt.Errorf("%s: larger than %d MiB; not a manifest", path, manifest.MaxSourceBytes>>20)
+	}
+	return data, nil
 }
 
 // mapOntoSource moves the findings of APK manifests onto the source

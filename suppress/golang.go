@@ -20,7 +20,13 @@ const MaxGoSource = 16 << 20
 
 // AddGo adds the //cetpaudit:ignore directives of a Go source file.
 func (s *Set) AddGo(reportPath string, src []byte) {
-	s.Add(GoDirectives(reportPath, src)...)
+	s.mu.Lock()
+	seen := s.sources[reportPath]
+	s.sources[reportPath] = true
+	s.mu.Unlock()
+	if !seen {
+		s.Add(GoDirectives(reportPath, src)...)
+	}
 }
 
 // ParseGoDirective parses the text of one comment. It returns ok false for

@@ -2,6 +2,7 @@ package suppress
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -90,13 +91,19 @@ type Set struct {
 	opt     rules.Options
 	entries []*entry
 	scanned map[string]bool
+	// sources are the files whose directives were added, so a file read
+	// twice (an input that is also --manifest-source) counts once.
+	sources map[string]bool
 }
 
 // New returns a Set holding the configuration's suppressions. root is the
 // directory report paths are relative to; opt is the run's rule options,
 // which decide whether CETP001 is reported and at what level.
 func New(cfg *config.Config, root string, opt rules.Options) *Set {
-	s := &Set{root: root, cfg: cfg, opt: opt, scanned: map[string]bool{}}
+	if abs, err := filepath.Abs(root); err == nil {
+		root = abs
+	}
+	s := &Set{root: root, cfg: cfg, opt: opt, scanned: map[string]bool{}, sources: map[string]bool{}}
 	if cfg == nil {
 		return s
 	}

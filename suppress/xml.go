@@ -23,6 +23,13 @@ var ruleIDRE = regexp.MustCompile(`^(?i:cetp)[0-9]{3}$`)
 // the file's text; m is its model (for the elements' logical paths; may be
 // nil); reportPath is the path findings in it carry.
 func (s *Set) AddXML(reportPath string, src []byte, m *manifest.Manifest) error {
+	s.mu.Lock()
+	seen := s.sources[reportPath]
+	s.sources[reportPath] = true
+	s.mu.Unlock()
+	if seen {
+		return nil
+	}
 	ds, err := XMLDirectives(reportPath, src, m)
 	if err != nil {
 		return err
