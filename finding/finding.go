@@ -67,6 +67,10 @@ type Location struct {
 	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
 	// "function", "member".
 	LogicalKind string `json:"logicalKind,omitempty"`
+	// FromDebugInfo marks Path as a source path recorded in dex debug info
+	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
+	// --source-root mapping may make it repository-relative.
+	FromDebugInfo bool `json:"-"`
 }
 
 // Finding is one occurrence of one rule's defect.

@@ -10,6 +10,7 @@ import (
 // Targets is everything loaded from one scan that rules read.
 type Targets struct {
 	Manifests []*manifest.Manifest
+	Dex       []*DexTarget
 }
 
 // Options adjust which rules run and at what level.
@@ -33,6 +34,11 @@ func Run(t *Targets, opt Options) []finding.Finding {
 				p := &ManifestPass{Manifest: m, reporter: reporter{rule: r}}
 				r.Manifest(p)
 				all = append(all, p.findings...)
+			}
+		}
+		if r.Dex != nil {
+			for _, d := range t.Dex {
+				all = append(all, d.run(r)...)
 			}
 		}
 	}

@@ -51,6 +51,7 @@ type Rule struct {
 
 	// Checks, one per input kind. Nil when the rule does not cover it.
 	Manifest func(*ManifestPass)
+	Dex      func(*DexPass)
 }
 
 var (

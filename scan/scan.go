@@ -30,6 +30,9 @@ type Options struct {
 	ManifestSource string
 	// Rules selects rules and levels.
 	Rules rules.Options
+	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
+	// service (--all-code).
+	AllCode bool
 	// Log receives -v messages; nil discards them.
 	Log io.Writer
 
@@ -174,6 +177,14 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 		}
 		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
 		u.targets.Manifests = append(u.targets.Manifests, m)
+		d, err := loadDex(in.Path, m, opt.AllCode)
+		if err != nil {
+			// The manifest's findings still count; the input is reported
+			// as unreadable all the same.
+			fail(err)
+		} else if d != nil {
+			u.targets.Dex = append(u.targets.Dex, d)
+		}
 	case SourceManifest:
 		data, err := readSource(in.Path)
 		if err != nil {
@@ -205,8 +216,12 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 	}
 	kept := findings[:0]
 	for _, f := range findings {
-		f.Location.Path = Rel(opt.Root, f.Location.Path)
-		if opt.SourcePath != nil {
+		switch {
+		case !f.Location.FromDebugInfo:
+			f.Location.Path = Rel(opt.Root, f.Location.Path)
+		case opt.SourcePath != nil:
+			// A path recorded in dex debug info ("com/example/Tool.kt"):
+			// the configured source roots say where it is in the repository.
 			f.Location.Path = opt.SourcePath(f.Location.Path)
 		}
 		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {

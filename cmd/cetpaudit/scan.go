@@ -60,6 +60,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	var out outputFlags
 	out.register(fs)
 	pkg := fs.String("package", "", "application id for source manifests that have no package attribute")
+	allCode := fs.Bool("all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
 	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files and directories holding them.\n\nFlags:\n")
@@ -82,7 +83,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit scan: %v\n", err)
 		return exitError
 	}
-	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource}
+	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, AllCode: *allCode}
 	if out.verbose {
 		opt.Log = stderr
 	}
