@@ -298,4 +298,3 @@ func countColor(img image.Image, r, g, bl uint8) int {
 	}
 	return n
 }
-
