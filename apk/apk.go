@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/clawseed/cetpaudit/cetp"
 	"io"
 	"os"
 	"path"
@@ -230,7 +231,10 @@ func (f *File) DexNames() []string {
 // ReadEntry inflates one entry, refusing more than limit bytes: the inflated
 // stream is counted as it is read, whatever the headers claim. When a
 // broken archive holds several entries of that name, the first that
-// inflates wins.
+// inflates wins. In an archive whose central directory is broken, a stored
+// (uncompressed) entry has no trustworthy size and its bytes run on to the
+// end of the file, within limit: formats with their own length (dex
+// file_size) should trim to it.
 func (f *File) ReadEntry(name string, limit int64) ([]byte, error) {
 	zf := f.zip.File[path.Clean(name)]
 	if zf == nil {
@@ -243,11 +247,11 @@ func (f *File) ReadEntry(name string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// readEntry reads the entries named like zf. sizeOf, when set, reads a
-// length prefix from the first bytes so that reading stops at the
-// document's own end (a stored entry found by the fallback scan has no
-// known size).
-func readEntry(zf *apkparser.ZipReaderFile, limit int64, sizeOf func(head []byte) (int64, bool)) (data []byte, err error) {
+// readEntry reads the entries named like zf. sizeOf, when set, reads the
+// document's own length from its first 8 bytes, so that reading stops at the
+// document's end: a stored entry found by the fallback scan has no known
+// size, and a bomb is refused from its header before it is inflated.
+func readEntry(zf *apkparser.ZipReaderFile, limit int64, sizeOf func(head []byte) int64) (data []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			data, err = nil, fmt.Errorf("inflate failed: %v", r)
@@ -281,9 +285,8 @@ func hint(zf *apkparser.ZipReaderFile, limit int64) int64 {
 	return 0
 }
 
-func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) (int64, bool)) ([]byte, error) {
+func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) int64) ([]byte, error) {
 	var buf bytes.Buffer
-	buf.Grow(int(min(hint, limit)) + 1)
 	if sizeOf != nil {
 		if _, err := io.CopyN(&buf, r, 8); err != nil {
 			if err == io.EOF {
@@ -291,20 +294,21 @@ func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) (int64, bool
 			}
 			return nil, err
 		}
-		if n, ok := sizeOf(buf.Bytes()); ok {
-			if n > limit {
-				return nil, fmt.Errorf("%w: its header declares %d bytes; the cap is %d MiB", ErrTooLarge, n, limit>>20)
-			}
-			if _, err := io.CopyN(&buf, r, n-8); err != nil {
-				if err == io.EOF {
-					return nil, fmt.Errorf("truncated: its header declares %d bytes but it holds %d", n, buf.Len())
-				}
-				return nil, err
-			}
-			return buf.Bytes(), nil
+		n := sizeOf(buf.Bytes())
+		if n > limit {
+			return nil, fmt.Errorf("%w: its header declares %d bytes; the cap is %d MiB", ErrTooLarge, n, limit>>20)
 		}
+		buf.Grow(int(n - 8))
+		if _, err := io.CopyN(&buf, r, n-8); err != nil {
+			if err == io.EOF {
+				return nil, fmt.Errorf("truncated: its header declares %d bytes but it holds %d", n, buf.Len())
+			}
+			return nil, err
+		}
+		return buf.Bytes(), nil
 	}
-	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1-int64(buf.Len()))); err != nil {
+	buf.Grow(int(min(hint, limit)) + 1)
+	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1)); err != nil {
 		return nil, err
 	}
 	if int64(buf.Len()) > limit {
@@ -313,19 +317,33 @@ func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) (int64, bool
 	return buf.Bytes(), nil
 }
 
-// xmlSize reads the total size of a binary XML document from its header.
-func xmlSize(head []byte) (int64, bool) {
-	if len(head) < 8 || binary.LittleEndian.Uint16(head) != chunkXML {
-		return 0, false
+// xmlSize is the total size a binary XML document declares in its header;
+// for anything else it is the 8 bytes read, which the decoder rejects.
+func xmlSize(head []byte) int64 {
+	if binary.LittleEndian.Uint16(head) != chunkXML {
+		return 8
 	}
-	n := int64(binary.LittleEndian.Uint32(head[4:]))
-	return n, n >= 8
+	return max(int64(binary.LittleEndian.Uint32(head[4:])), 8)
+}
+
+// tableSize is the size resources.arsc declares in its top chunk header
+// (whose type the platform does not check).
+func tableSize(head []byte) int64 {
+	return max(int64(binary.LittleEndian.Uint32(head[4:])), 8)
 }
 
 // Manifest decodes AndroidManifest.xml into the typed model. References in
 // the values the model keeps are resolved through resources.arsc, which is
-// parsed only when one needs it.
+// parsed only when one needs it; of the meta-data, only CETP's are resolved
+// (rules read no other, and parsing a large app's resources.arsc costs more
+// than the rest of the scan).
 func (f *File) Manifest() (*manifest.Manifest, error) {
+	return f.ManifestWith(cetp.IsMetaName)
+}
+
+// ManifestWith is Manifest resolving the meta-data values whose names
+// resolveMeta accepts; nil resolves every one.
+func (f *File) ManifestWith(resolveMeta func(name string) bool) (*manifest.Manifest, error) {
 	p := finding.Sanitize(f.path)
 	zf := f.zip.File["AndroidManifest.xml"]
 	if zf == nil {
@@ -339,7 +357,7 @@ func (f *File) Manifest() (*manifest.Manifest, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: AndroidManifest.xml: %w", p, err)
 	}
-	m, err := manifest.Build(root, manifest.BuildOptions{Path: f.path, Resolve: f.resolve})
+	m, err := manifest.Build(root, manifest.BuildOptions{Path: f.path, Resolve: f.resolve, ResolveMeta: resolveMeta})
 	if err != nil {
 		return nil, fmt.Errorf("%s: AndroidManifest.xml: %w", p, err)
 	}

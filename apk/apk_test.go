@@ -22,7 +22,12 @@ const (
 
 func load(t *testing.T, path string) *manifest.Manifest {
 	t.Helper()
-	m, err := LoadManifest(path)
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m, err := f.ManifestWith(nil) // resolve every meta-data value
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,6 +146,22 @@ func TestTypedManifest(t *testing.T) {
 	rcv := component(t, m, "com.example.tools.BootReceiver")
 	if m.ExportedState(rcv) != manifest.NotExported || rcv.Permission != appPerm {
 		t.Errorf("receiver = %+v", rcv)
+	}
+}
+
+// TestResolvesOnlyCETPMetaData: Manifest leaves other meta-data references
+// unresolved, so a large app's resources.arsc is not parsed for nothing.
+func TestResolvesOnlyCETPMetaData(t *testing.T) {
+	m, err := LoadManifest(typedAPK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := component(t, m, toolSvc)
+	if md, _ := svc.Meta(authorityM); md.Value.Resolved == nil {
+		t.Errorf("CETP meta-data %s not resolved", authorityM)
+	}
+	if md, _ := svc.Meta("int.ref"); md.Value.Resolved != nil {
+		t.Errorf("meta-data int.ref resolved")
 	}
 }
 

@@ -105,12 +105,12 @@ func decodeXML(data []byte) (*manifest.Element, error) {
 	if len(data) > 0 && (data[0] == '<' || len(data) >= 3 && string(data[:3]) == "\xef\xbb\xbf") {
 		return nil, errTextXML
 	}
+	if len(data) >= 2 && binary.LittleEndian.Uint16(data) != chunkXML {
+		return nil, errAt(0, "not a binary XML document (chunk type 0x%04x, want 0x0003)", binary.LittleEndian.Uint16(data))
+	}
 	top, err := readChunk(data, 0, len(data))
 	if err != nil {
 		return nil, err
-	}
-	if top.typ != chunkXML {
-		return nil, errAt(0, "not a binary XML document (chunk type 0x%04x, want 0x0003)", top.typ)
 	}
 	end := top.size
 	d := &xmlDecoder{data: data}

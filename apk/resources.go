@@ -71,7 +71,7 @@ func (f *File) resources() *apkparser.ResourceTable {
 		f.resErr = errors.New("the APK has no resources.arsc")
 		return nil
 	}
-	data, err := readEntry(zf, MaxResourcesBytes, nil)
+	data, err := readEntry(zf, MaxResourcesBytes, tableSize)
 	if err != nil {
 		f.resErr = fmt.Errorf("resources.arsc: %w", err)
 		return nil

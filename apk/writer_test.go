@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -44,9 +45,10 @@ type xnode struct {
 
 // xdoc is a binary XML document under construction.
 type xdoc struct {
-	utf8  bool
-	nodes []xnode
-	extra [][]byte // raw chunks appended after the nodes
+	utf8     bool
+	noResMap bool
+	nodes    []xnode
+	pre      [][]byte // raw chunks between the resource map and the nodes
 }
 
 func (d *xdoc) start(name string, attrs ...xattr) *xdoc {
@@ -71,7 +73,7 @@ func (d *xdoc) bytes() []byte {
 			strs = append(strs, s)
 		}
 	}
-	idKey := func(a xattr) string { return "\x00id" + a.name + string(rune(a.resID)) }
+	idKey := func(a xattr) string { return fmt.Sprintf("\x00id %s %#x", a.name, a.resID) }
 	for _, n := range d.nodes {
 		for _, a := range n.attrs {
 			if a.resID != 0 {
@@ -103,7 +105,12 @@ func (d *xdoc) bytes() []byte {
 	for i, id := range ids {
 		binary.LittleEndian.PutUint32(rm[8+4*i:], id)
 	}
-	body.Write(rm)
+	if !d.noResMap {
+		body.Write(rm)
+	}
+	for _, x := range d.pre {
+		body.Write(x)
+	}
 	var stack []string
 	for _, n := range d.nodes {
 		if !n.start {
@@ -150,9 +157,6 @@ func (d *xdoc) bytes() []byte {
 			binary.LittleEndian.PutUint32(c[o+16:], data)
 		}
 		body.Write(c)
-	}
-	for _, x := range d.extra {
-		body.Write(x)
 	}
 	out := make([]byte, 8, 8+body.Len())
 	putHeader(out, chunkXML, 8, 8+body.Len())

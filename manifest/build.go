@@ -22,6 +22,11 @@ type BuildOptions struct {
 	// when it cannot (no resources.arsc, an unknown or framework id). nil
 	// leaves references unresolved.
 	Resolve func(id uint32) (Value, bool)
+	// ResolveMeta, when set, limits resolving meta-data values to the names
+	// it accepts: resolving means parsing resources.arsc, which dominates
+	// the decode of a large app, and rules read only a few meta-data.
+	// Unresolved values keep their reference.
+	ResolveMeta func(name string) bool
 }
 
 // PackageFrom values.
@@ -228,7 +233,10 @@ func (b *builder) metaData(e *Element, parent string) MetaData {
 		md.Name = b.text(v)
 	}
 	if v, ok := e.android(AttrValue, "value"); ok {
-		md.Value = b.resolve(v)
+		md.Value = v
+		if b.opt.ResolveMeta == nil || b.opt.ResolveMeta(md.Name) {
+			md.Value = b.resolve(v)
+		}
 	}
 	// android:resource is an id by design: the platform puts the id itself
 	// in the Bundle, so it is not resolved.

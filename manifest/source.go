@@ -228,14 +228,19 @@ func scanAttrOffsets(data []byte, off, n int) []int {
 
 func isXMLSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// lineIndex maps byte offsets to 1-based lines and UTF-16 columns.
+// lineIndex maps byte offsets to 1-based lines and UTF-16 columns. Offsets
+// arrive in document order, so the column is counted on from the previous
+// offset on the same line: a manifest on one long line stays linear.
 type lineIndex struct {
 	data   []byte
 	starts []int
+	bom    bool
+
+	lastLine, lastOff, lastCol int
 }
 
 func newLineIndex(data []byte) *lineIndex {
-	li := &lineIndex{data: data, starts: []int{0}}
+	li := &lineIndex{data: data, starts: []int{0}, bom: bytes.HasPrefix(data, []byte("\xef\xbb\xbf"))}
 	for i := 0; i < len(data); i++ {
 		switch data[i] {
 		case '\n':
@@ -247,6 +252,7 @@ func newLineIndex(data []byte) *lineIndex {
 			li.starts = append(li.starts, i+1)
 		}
 	}
+	li.lastLine = -1
 	return li
 }
 
@@ -255,8 +261,13 @@ func (li *lineIndex) pos(off int) Pos {
 		return Pos{}
 	}
 	line := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > off }) - 1
-	col := 1
-	for s := li.data[li.starts[line]:off]; len(s) > 0; {
+	from, col := li.starts[line], 1
+	if line == li.lastLine && off >= li.lastOff {
+		from, col = li.lastOff, li.lastCol
+	} else if line == 0 && li.bom && off >= 3 {
+		from = 3 // the byte order mark is not a visible column
+	}
+	for s := li.data[from:off]; len(s) > 0; {
 		r, size := utf8.DecodeRune(s)
 		if r >= 0x10000 {
 			col += 2
@@ -265,15 +276,16 @@ func (li *lineIndex) pos(off int) Pos {
 		}
 		s = s[size:]
 	}
-	if line == 0 && bytes.HasPrefix(li.data, []byte("\xef\xbb\xbf")) && col > 1 {
-		col-- // the byte order mark is not a visible column
-	}
+	li.lastLine, li.lastOff, li.lastCol = line, off, col
 	return Pos{Line: line + 1, Col: col}
 }
 
 // namespaceRE matches `namespace "x"`, `namespace 'x'` and `namespace = "x"`
-// at the start of a line of a build.gradle or build.gradle.kts.
-var namespaceRE = regexp.MustCompile(`(?m)^[ \t]*namespace[ \t]*=?[ \t]*["']([A-Za-z0-9_.]+)["']`)
+// in a build.gradle or build.gradle.kts whose comments are removed.
+var (
+	namespaceRE = regexp.MustCompile(`(?:^|[\s{;])namespace\s*=?\s*["']([A-Za-z0-9_.]+)["']`)
+	commentRE   = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
+)
 
 // gradleNamespace returns the namespace declared by the module that holds
 // the manifest at path, or "".
@@ -289,7 +301,7 @@ func gradleNamespace(path string) string {
 			if err != nil {
 				continue
 			}
-			if m := namespaceRE.FindSubmatch(data); m != nil {
+			if m := namespaceRE.FindSubmatch(commentRE.ReplaceAll(data, nil)); m != nil {
 				return string(m[1])
 			}
 		}

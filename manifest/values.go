@@ -79,6 +79,10 @@ func InferString(text string) Value {
 
 func inferReference(text string) (Value, bool) {
 	switch {
+	case text == "@empty":
+		// aapt2 compiles it to an empty TYPE_NULL, as the APK decoder
+		// renders it (aapt 1 kept the string).
+		return Value{Kind: Other, Text: text}, true
 	case strings.HasPrefix(text, "@"):
 		return Value{Kind: Reference, Text: text}, true
 	case strings.HasPrefix(text, "?"):
