@@ -9,13 +9,17 @@ import (
 	"testing"
 )
 
-// TestGitHubDocsEmbedWorkflows checks that docs/github.md shows exactly the
-// workflow files under docs/workflows, which .ci/run lints with actionlint:
-// every yaml block is one of them, marked with its name, byte for byte, and
-// every file is shown once.
+// TestGitHubDocsEmbedWorkflows checks that docs/github.md and the README's
+// quick start show exactly the workflow files under docs/workflows, which
+// .ci/run lints with actionlint: every yaml block of docs/github.md is one of
+// them, marked with its name, byte for byte, and every file is shown once.
 func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 	docs := filepath.Join("..", "..", "docs")
 	page, err := os.ReadFile(filepath.Join(docs, "github.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +38,13 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 
 	block := regexp.MustCompile("(?s)(?:<!-- embed: (\\S+) -->\\n)?```yaml\\n(.*?)```\\n")
 	seen := map[string]int{}
-	for _, m := range block.FindAllStringSubmatch(string(page), -1) {
+	matches := block.FindAllStringSubmatch(string(page), -1)
+	for _, m := range block.FindAllStringSubmatch(string(readme), -1) {
+		if m[1] != "" { // the README's other yaml needs no file
+			matches = append(matches, m)
+		}
+	}
+	for _, m := range matches {
 		name, body := m[1], m[2]
 		if name == "" {
 			t.Errorf("a yaml block without an embed marker (write it as a docs/workflows file):\n%s", firstLine(body))
@@ -56,7 +66,7 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 	sort.Strings(names)
 	for _, n := range names {
 		if seen[n] != 1 {
-			t.Errorf("%s is embedded %d times in docs/github.md, want once", n, seen[n])
+			t.Errorf("%s is embedded %d times in docs/github.md and README.md, want once", n, seen[n])
 		}
 	}
 }
