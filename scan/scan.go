@@ -76,7 +76,6 @@ type InputResult struct {
 type unit struct {
 	in      Input
 	targets rules.Targets
-	source  []byte // a source manifest's text, for its tools:ignore
 	res     InputResult
 	done    chan struct{}
 }
