@@ -137,7 +137,8 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 			}
 			return report.WriteHTML(buf, res, report.HTMLOptions{})
 		case "sarif":
-			return sarif.Write(buf, res, sarif.Options{})
+			// Configured levels go into the rules' defaultConfiguration.
+			return sarif.Write(buf, res, sarif.Options{Level: s.cfg.Level})
 		}
 		return report.WriteText(buf, res, report.TextOptions{Color: out.output == "" && isTerminal(stdout)})
 	}
