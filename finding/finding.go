@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"go/token"
 	"strings"
 )
 
@@ -67,6 +68,9 @@ type Location struct {
 	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
 	// "function", "member".
 	LogicalKind string `json:"logicalKind,omitempty"`
+	// Pos is the position in Go source when the finding comes from Go code
+	// (go/analysis reports diagnostics at it); NoPos otherwise.
+	Pos token.Pos `json:"-"`
 	// FromDebugInfo marks Path as a source path recorded in dex debug info
 	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
 	// --source-root mapping may make it repository-relative.

@@ -7,21 +7,25 @@ import (
 	"github.com/clawseed/cetpaudit/rules"
 )
 
-// loadDex reads an APK's dex files into a rule target. It skips the work
-// (nil, nil) when no dex rule would run: the app declares no TOOL_PROVIDER
-// service and --all-code is off.
-func loadDex(path string, m *manifest.Manifest, allCode bool) (*rules.DexTarget, error) {
-	d := &rules.DexTarget{Path: path, Manifest: m, AllCode: allCode}
-	if !allCode && !d.ToolProviderApp() {
-		return nil, nil
-	}
+// loadAPK opens an APK once and reads what the rules need: the manifest,
+// and the dex when a dex rule can run (a tool-provider app, or allCode).
+// The dex target is nil otherwise.
+func loadAPK(path string, allCode bool) (*manifest.Manifest, *rules.DexTarget, error) {
 	f, err := apk.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
-	if d.Program, err = program.LoadAPK(f); err != nil {
-		return nil, err
+	m, err := f.Manifest()
+	if err != nil {
+		return nil, nil, err
 	}
-	return d, nil
+	d := &rules.DexTarget{Path: path, Manifest: m, AllCode: allCode}
+	if !allCode && !d.ToolProviderApp() {
+		return m, nil, nil
+	}
+	if d.Program, err = program.LoadAPK(f); err != nil {
+		return nil, nil, err
+	}
+	return m, d, nil
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/clawseed/cetpaudit/capture"
 )
 
 // Kind is what an input file holds.
@@ -20,6 +22,7 @@ const (
 	Unknown Kind = iota
 	APK
 	SourceManifest
+	Capture // a captured CETP response, capture bundle or adb output
 )
 
 func (k Kind) String() string {
@@ -28,6 +31,8 @@ func (k Kind) String() string {
 		return "APK"
 	case SourceManifest:
 		return "manifest"
+	case Capture:
+		return "capture"
 	}
 	return "unknown"
 }
@@ -112,6 +117,8 @@ func walkKind(path string) Kind {
 		return APK
 	case base == "AndroidManifest.xml":
 		return SourceManifest
+	case strings.EqualFold(filepath.Ext(base), ".json"), strings.EqualFold(filepath.Ext(base), ".txt"):
+		return Capture // possibly: the capture loader decides, and skips what is not
 	}
 	return Unknown
 }
@@ -140,6 +147,9 @@ func classify(path string) Kind {
 	trimmed := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), " \t\r\n")
 	if bytes.HasPrefix(trimmed, []byte("<")) && bytes.Contains(head, []byte("<manifest")) {
 		return SourceManifest
+	}
+	if capture.Sniff(head) {
+		return Capture
 	}
 	return Unknown
 }

@@ -9,8 +9,9 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/baseline"
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/report"
@@ -30,6 +31,12 @@ type Options struct {
 	ManifestSource string
 	// Rules selects rules and levels.
 	Rules rules.Options
+	// CaptureKind overrides shape recognition of single-response JSON
+	// captures (--capture-kind); Unknown recognises by shape.
+	CaptureKind capture.Kind
+	// BaselineTools is a v2 tool list to compare captured lists with
+	// (--baseline-tools, CETP702/703); "" for none.
+	BaselineTools string
 	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
 	// service (--all-code).
 	AllCode bool
@@ -72,17 +79,33 @@ type InputResult struct {
 	Err          *report.InputError
 }
 
-// unit is one input's loaded targets and outcome.
+// unit is one input: what loading it gave, the targets its rules run on,
+// and its outcome.
 type unit struct {
-	in      Input
+	in       Input
+	manifest *manifest.Manifest
+	dex      *rules.DexTarget
+	capture  *capture.File
+	skipped  bool // a walked JSON file that is not a CETP capture
+	// targets are what this input's rules run on: its manifest and dex,
+	// and the capture sets paired with it (or, for the first file of an
+	// unpaired capture set, that set).
 	targets rules.Targets
 	res     InputResult
+	loaded  chan struct{}
 	done    chan struct{}
 }
 
 // Run scans the paths and returns the result. Unreadable inputs are in
 // Result.Errors; Run itself fails only when nothing could be scanned because
 // of a usage problem (no paths, a bad --manifest-source).
+//
+// Inputs are loaded and checked by opt.Jobs workers and reported in input
+// order. Without captures each input is checked as soon as it is loaded,
+// so results stream; capture sets pair with manifests by package, so when
+// there are captures every input is loaded first, then the sets are paired
+// and each manifest is checked together with its sets (rule precedence can
+// span a manifest and its captures).
 func Run(paths []string, opt Options) (*report.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
@@ -110,19 +133,31 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	for _, err := range errs {
 		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
+	copt := capture.Options{Kind: opt.CaptureKind}
+	var baselineTools *decl.ToolList
+	if opt.BaselineTools != "" {
+		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
+		if err != nil {
+			res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+		}
+		baselineTools = b
+	}
 	units := make([]*unit, 0, len(inputs))
+	hasCaptures := false
 	for _, in := range inputs {
 		if !in.Explicit && opt.Exclude != nil && opt.Exclude(Rel(opt.Root, in.Path)) {
 			opt.logf("%s: excluded by the configuration", in.Path)
 			continue
 		}
-		units = append(units, &unit{in: in, done: make(chan struct{})})
+		hasCaptures = hasCaptures || in.Kind == Capture
+		units = append(units, &unit{in: in, loaded: make(chan struct{}), done: make(chan struct{})})
 	}
 
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
+	// Load (and, without captures, check) in workers.
 	work := make(chan *unit)
 	go func() {
 		for _, u := range units {
@@ -133,10 +168,36 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	for w := 0; w < jobs && w < len(units); w++ {
 		go func() {
 			for u := range work {
-				opt.check(u, source)
-				close(u.done)
+				opt.load(u, copt)
+				close(u.loaded)
+				if !hasCaptures {
+					u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
+					opt.check(u, source)
+					close(u.done)
+				}
 			}
 		}()
+	}
+	if hasCaptures {
+		for _, u := range units {
+			<-u.loaded
+		}
+		pairCaptures(units, baselineTools, opt.logf)
+		checks := make(chan *unit)
+		go func() {
+			for _, u := range units {
+				checks <- u
+			}
+			close(checks)
+		}()
+		for w := 0; w < jobs && w < len(units); w++ {
+			go func() {
+				for u := range checks {
+					opt.check(u, source)
+					close(u.done)
+				}
+			}()
+		}
 	}
 
 	// Emit in input order: deterministic output whatever -j is.
@@ -144,7 +205,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		<-u.done
 		r := &u.res
 		r.Input, r.Index, r.Total = &units[i].in, i, len(units)
-		if u.in.Kind != Unknown {
+		if u.in.Kind != Unknown && !u.skipped {
 			res.Inputs++ // an explicit file that is no input is only an error
 		}
 		if r.Err != nil {
@@ -161,29 +222,88 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	return res, nil
 }
 
-// check loads one input and runs the rules on it, in a worker.
-func (opt *Options) check(u *unit, source *manifest.Manifest) {
+func nonNil(m *manifest.Manifest) []*manifest.Manifest {
+	if m == nil {
+		return nil
+	}
+	return []*manifest.Manifest{m}
+}
+
+func nonNilDex(d *rules.DexTarget) []*rules.DexTarget {
+	if d == nil {
+		return nil
+	}
+	return []*rules.DexTarget{d}
+}
+
+// pairCaptures groups the loaded capture files into sets, pairs the sets
+// with the loaded manifests, and gives each unit its targets: a manifest
+// input gets the sets paired with it, and an unpaired set goes to the unit
+// of its first file.
+func pairCaptures(units []*unit, baselineTools *decl.ToolList, logf func(string, ...any)) {
+	var files []*capture.File
+	var manifests []*manifest.Manifest
+	byManifest := map[*manifest.Manifest]*unit{}
+	byFile := map[*capture.File]*unit{}
+	for _, u := range units {
+		if u.manifest != nil {
+			manifests = append(manifests, u.manifest)
+			byManifest[u.manifest] = u
+		}
+		if u.capture != nil {
+			files = append(files, u.capture)
+			byFile[u.capture] = u
+		}
+		u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
+		u.targets.BaselineTools = baselineTools
+	}
+	sets := capture.Sets(files)
+	for _, note := range capture.Pair(sets, manifests) {
+		logf("%s", note)
+	}
+	for _, set := range sets {
+		owner := byManifest[set.Manifest]
+		if owner == nil {
+			owner = firstUnitOf(set, byFile, units)
+		}
+		if owner != nil {
+			owner.targets.Captures = append(owner.targets.Captures, set)
+		}
+	}
+}
+
+// firstUnitOf is the unit of the first input that belongs to the set.
+func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit) *unit {
+	for _, u := range units {
+		if u.capture == nil {
+			continue
+		}
+		for _, c := range u.capture.Captures {
+			for _, sc := range set.Captures {
+				if c == sc {
+					return u
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// load reads one input, in a worker.
+func (opt *Options) load(u *unit, copt capture.Options) {
 	in := u.in
 	fail := func(err error) {
 		u.res.Err = &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
 	}
 	switch in.Kind {
 	case APK:
-		m, err := apk.LoadManifest(in.Path)
+		m, d, err := loadAPK(in.Path, opt.AllCode)
 		if err != nil {
 			fail(err)
 			return
 		}
 		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
-		u.targets.Manifests = append(u.targets.Manifests, m)
-		d, err := loadDex(in.Path, m, opt.AllCode)
-		if err != nil {
-			// The manifest's findings still count; the input is reported
-			// as unreadable all the same.
-			fail(err)
-		} else if d != nil {
-			u.targets.Dex = append(u.targets.Dex, d)
-		}
+		u.manifest, u.dex = m, d
 	case SourceManifest:
 		data, err := readSource(in.Path)
 		if err != nil {
@@ -196,22 +316,52 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 			return
 		}
 		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
-		u.targets.Manifests = append(u.targets.Manifests, m)
+		u.manifest = m
 		if opt.Suppress != nil {
 			if err := opt.Suppress.AddXML(Rel(opt.Root, in.Path), data, m); err != nil {
 				fail(err)
 				return
 			}
 		}
+	case Capture:
+		var f *capture.File
+		var skip string
+		var err error
+		if in.Explicit {
+			f, err = capture.Load(in.Path, copt)
+		} else {
+			f, skip, err = capture.LoadWalked(in.Path, copt)
+		}
+		switch {
+		case err != nil:
+			fail(err)
+		case skip != "":
+			opt.logf("%s: skipped: %s", in.Path, skip)
+			u.skipped = true
+		default:
+			opt.logf("%s: %d captured response(s)", in.Path, len(f.Captures))
+			u.capture = f
+		}
 	default:
 		if in.Explicit {
 			fail(errors.New(in.Path + ": not an APK, an AndroidManifest.xml or a CETP capture"))
 		}
+	}
+}
+
+// check runs the rules on one unit's targets and applies exclusions and
+// suppressions, in a worker.
+func (opt *Options) check(u *unit, source *manifest.Manifest) {
+	t := &u.targets
+	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
+		if opt.Suppress != nil && u.res.Err == nil && !u.skipped && u.in.Kind != Unknown {
+			opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
+		}
 		return
 	}
-	findings := rules.Run(&u.targets, opt.Rules)
+	findings := rules.Run(t, opt.Rules)
 	if source != nil {
-		mapOntoSource(findings, u.targets.Manifests, source)
+		mapOntoSource(findings, t.Manifests, source)
 	}
 	kept := findings[:0]
 	for _, f := range findings {
@@ -230,7 +380,7 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 	}
 	u.res.Findings = kept
 	if opt.Suppress != nil {
-		opt.Suppress.Scanned(Rel(opt.Root, in.Path))
+		opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
 		u.res.Findings, u.res.Suppressed = opt.Suppress.Apply(kept)
 	}
 }

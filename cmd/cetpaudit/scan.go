@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/report"
 	"github.com/clawseed/cetpaudit/sarif"
@@ -63,10 +64,12 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	pkg := fs.String("package", "", "application id for source manifests that have no package attribute")
 	allCode := fs.Bool("all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
 	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
+	baseline := fs.String("baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
+	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
 	var ad adoptFlags
 	ad.register(fs, true)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files and directories holding them.\n\nFlags:\n")
+		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files, captured CETP responses (docs/captures.md)\nand directories holding them.\n\nFlags:\n")
 		fs.PrintDefaults()
 		fmt.Fprintf(stderr, "\nExit status: 0 nothing at or above --fail-on, 1 findings, 2 usage error or unreadable input.\n")
 	}
@@ -86,7 +89,15 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit scan: %v\n", err)
 		return exitError
 	}
-	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, AllCode: *allCode}
+	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, BaselineTools: *baseline, AllCode: *allCode}
+	if *captureKind != "" {
+		k, ok := capture.ParseKind(*captureKind)
+		if !ok {
+			fmt.Fprintf(stderr, "cetpaudit scan: unknown --capture-kind %q (want negotiate, provider_info, list_tools_v2, list_tools_v1 or error)\n", *captureKind)
+			return exitError
+		}
+		opt.CaptureKind = k
+	}
 	if out.verbose {
 		opt.Log = stderr
 	}
