@@ -90,9 +90,12 @@ func (c *Config) relToDir(root, p string) (string, bool) {
 	if c.Dir == "" {
 		return p, true
 	}
-	abs := p
-	if !filepath.IsAbs(filepath.FromSlash(p)) {
-		abs = filepath.Join(root, filepath.FromSlash(p))
+	abs := filepath.FromSlash(p)
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(root, abs)
+	}
+	if a, err := filepath.Abs(abs); err == nil {
+		abs = a
 	}
 	rel, err := filepath.Rel(c.Dir, abs)
 	if err != nil {
