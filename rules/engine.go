@@ -65,7 +65,11 @@ func Run(t *Targets, opt Options) []finding.Finding {
 	for i := range all {
 		f := &all[i]
 		if opt.Level != nil {
-			f.Level = opt.Level(Lookup(f.RuleID))
+			// Only an override changes the level: a rule may report some
+			// findings below its default (a "cannot prove" note).
+			if r := Lookup(f.RuleID); opt.Level(r) != r.Level {
+				f.Level = opt.Level(r)
+			}
 		}
 		f.Fingerprint = f.ComputeFingerprint()
 	}

@@ -24,6 +24,8 @@ const usage = `cetpaudit audits CETP v2 tool providers.
 
 Usage:
   cetpaudit scan [flags] PATH...   scan APKs, AndroidManifest.xml files and directories
+  cetpaudit baseline [-o FILE] PATH...
+                                   record today's findings; scan --baseline FILE reports only new ones
   cetpaudit rules                  list the rules
   cetpaudit explain ID             print a rule's help
   cetpaudit version                print the version
@@ -39,6 +41,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "scan":
 		return runScan(args[1:], stdout, stderr)
+	case "baseline":
+		return runBaseline(args[1:], stdout, stderr)
 	case "rules":
 		return runRules(args[1:], stdout, stderr)
 	case "explain":
