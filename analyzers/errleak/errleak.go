@@ -170,4 +170,3 @@ func text(t types.Type) bool {
 	}
 	return true
 }
-
