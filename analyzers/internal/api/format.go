@@ -12,6 +12,7 @@ var printfFuncs = map[[2]string]int{
 	{"fmt", "Sprintf"}: 0,
 	{"fmt", "Errorf"}:  0,
 	{"fmt", "Appendf"}: 1,
+	{"fmt", "Fprintf"}: 1,
 	{Path, "Errorf"}:   1,
 }
 
@@ -21,6 +22,8 @@ var printFuncs = map[[2]string]bool{
 	{"fmt", "Sprintln"}: true,
 	{"fmt", "Append"}:   true,
 	{"fmt", "Appendln"}: true,
+	{"fmt", "Fprint"}:   true,
+	{"fmt", "Fprintln"}: true,
 }
 
 // FormattedErrors returns the arguments of a fmt-style call that are errors

@@ -12,6 +12,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -28,6 +29,9 @@ type Index struct {
 	info    *types.Info
 	assigns map[*types.Var][]source
 	funcs   map[*types.Func]*ast.FuncDecl
+	// filled maps a variable to the calls that take it, its address, or
+	// it as a method receiver: rand.Read(b), sb.WriteString(s).
+	filled map[*types.Var][]*ast.CallExpr
 }
 
 // source is an expression assigned to a variable; index selects one result
@@ -39,7 +43,8 @@ type source struct {
 
 // NewIndex indexes the files of a package.
 func NewIndex(info *types.Info, files []*ast.File) *Index {
-	x := &Index{info: info, assigns: map[*types.Var][]source{}, funcs: map[*types.Func]*ast.FuncDecl{}}
+	x := &Index{info: info, assigns: map[*types.Var][]source{}, funcs: map[*types.Func]*ast.FuncDecl{},
+		filled: map[*types.Var][]*ast.CallExpr{}}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -49,6 +54,8 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 				}
 			case *ast.AssignStmt:
 				x.assign(n.Lhs, n.Rhs)
+			case *ast.CallExpr:
+				x.fill(n)
 			case *ast.CompositeLit:
 				// Keyed struct fields are assignments too.
 				for _, el := range n.Elts {
@@ -71,6 +78,39 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 		})
 	}
 	return x
+}
+
+func (x *Index) fill(call *ast.CallExpr) {
+	add := func(e ast.Expr) {
+		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := x.info.Uses[id].(*types.Var); ok && !v.IsField() && fillable(v.Type()) {
+				x.filled[v] = append(x.filled[v], call)
+			}
+		}
+	}
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok && x.info.Selections[sel] != nil {
+		add(sel.X)
+	}
+	for _, a := range call.Args {
+		add(a)
+	}
+}
+
+// fillable reports whether a call can write a value's content through it:
+// byte slices and arrays, and buffers such as strings.Builder. Interfaces
+// and basic values cannot be filled, only read.
+func fillable(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Struct:
+		return true
+	}
+	return false
 }
 
 func (x *Index) assign(lhs, rhs []ast.Expr) {
@@ -101,6 +141,12 @@ func (x *Index) variable(e ast.Expr) *types.Var {
 	case *ast.SelectorExpr:
 		if sel := x.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
 			v, _ := sel.Obj().(*types.Var)
+			return v
+		}
+	case *ast.IndexExpr:
+		// b[i] = v writes into b's content.
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+			v, _ := x.info.Uses[id].(*types.Var)
 			return v
 		}
 	}
@@ -177,6 +223,9 @@ func (t *tracer) expr(e ast.Expr, index int, b binding, depth int) {
 		}
 		for _, s := range t.x.assigns[v] {
 			t.expr(s.expr, s.index, b, depth)
+		}
+		for _, call := range t.x.filled[v] {
+			t.expr(call, -1, b, depth)
 		}
 	case *ast.SelectorExpr:
 		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
