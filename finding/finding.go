@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"go/token"
 	"strings"
 )
 
@@ -67,6 +68,9 @@ type Location struct {
 	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
 	// "function", "member".
 	LogicalKind string `json:"logicalKind,omitempty"`
+	// Pos is the position in Go source when the finding comes from Go code
+	// (go/analysis reports diagnostics at it); NoPos otherwise.
+	Pos token.Pos `json:"-"`
 }
 
 // Finding is one occurrence of one rule's defect.

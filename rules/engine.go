@@ -2,7 +2,10 @@ package rules
 
 import (
 	"sort"
+	"strings"
 
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 )
@@ -10,6 +13,10 @@ import (
 // Targets is everything loaded from one scan that rules read.
 type Targets struct {
 	Manifests []*manifest.Manifest
+	// Captures are the capture sets, paired with manifests by capture.Pair.
+	Captures []*capture.Set
+	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
+	BaselineTools *decl.ToolList
 }
 
 // Options adjust which rules run and at what level.
@@ -35,8 +42,20 @@ func Run(t *Targets, opt Options) []finding.Finding {
 				all = append(all, p.findings...)
 			}
 		}
+		for _, cs := range t.Captures {
+			if r.Decl != nil {
+				for _, ds := range cs.DeclSets() {
+					all = append(all, runDecl(r, ds)...)
+				}
+			}
+			if r.Captures != nil {
+				p := &CapturePass{Set: cs, Baseline: t.BaselineTools, reporter: reporter{rule: r}}
+				r.Captures(p)
+				all = append(all, p.findings...)
+			}
+		}
 	}
-	all = applyPrecedence(all)
+	all = applyPrecedence(dedupe(all))
 	for i := range all {
 		f := &all[i]
 		if opt.Level != nil {
@@ -49,7 +68,9 @@ func Run(t *Targets, opt Options) []finding.Finding {
 }
 
 // applyPrecedence drops the findings that a finding of a silencing rule on
-// the same subject makes redundant: one defect is one finding.
+// the same subject makes redundant: one defect is one finding. A subject
+// covers the subjects below it ("a#/tools/0" covers "a#/tools/0/annotations"),
+// so a defect of a tool silences findings on its fields.
 func applyPrecedence(fs []finding.Finding) []finding.Finding {
 	silenced := map[[2]string]bool{} // (rule, subject)
 	for _, f := range fs {
@@ -62,9 +83,41 @@ func applyPrecedence(fs []finding.Finding) []finding.Finding {
 	}
 	out := fs[:0]
 	for _, f := range fs {
-		if f.Subject != "" && silenced[[2]string{f.RuleID, f.Subject}] {
+		if f.Subject != "" && isSilenced(silenced, f.RuleID, f.Subject) {
 			continue
 		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// isSilenced reports whether subject or one of its '/'-separated prefixes
+// is silenced for the rule.
+func isSilenced(silenced map[[2]string]bool, rule, subject string) bool {
+	for s := subject; ; {
+		if silenced[[2]string{rule, s}] {
+			return true
+		}
+		i := strings.LastIndexByte(s, '/')
+		if i < 0 {
+			return false
+		}
+		s = s[:i]
+	}
+}
+
+// dedupe drops exact repeats (same rule, place and message): a provider
+// info checked beside two tool lists reports its defects once.
+func dedupe(fs []finding.Finding) []finding.Finding {
+	type key struct{ rule, path, logical, msg string }
+	seen := map[key]bool{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := key{f.RuleID, f.Location.Path, f.Location.Logical, f.Message}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
 		out = append(out, f)
 	}
 	return out

@@ -51,6 +51,12 @@ type Rule struct {
 
 	// Checks, one per input kind. Nil when the rule does not cover it.
 	Manifest func(*ManifestPass)
+	// Decl checks one provider's declarations (provider info and v2 tool
+	// list), from captures or Go code.
+	Decl func(*DeclPass)
+	// Captures checks a capture set: what needs capture-only context
+	// (negotiation, v1 lists, errors, baselines, a paired manifest).
+	Captures func(*CapturePass)
 }
 
 var (

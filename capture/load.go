@@ -1,0 +1,308 @@
+package capture
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/decl"
+	"github.com/clawseed/cetpaudit/jsonloc"
+)
+
+// DefaultMaxBytes caps how much of one capture file is read: larger files
+// are input errors, so memory stays bounded whatever a file holds.
+const DefaultMaxBytes = 16 << 20
+
+// Options adjust loading.
+type Options struct {
+	// Kind overrides shape recognition for a single-response JSON file
+	// (the --capture-kind flag); Unknown recognises by shape.
+	Kind Kind
+	// MaxBytes caps the bytes read per file; 0 means DefaultMaxBytes.
+	MaxBytes int64
+}
+
+func (o Options) maxBytes() int64 {
+	if o.MaxBytes > 0 {
+		return o.MaxBytes
+	}
+	return DefaultMaxBytes
+}
+
+// File is one loaded capture file.
+type File struct {
+	Path string
+	// Bundle is set for a capture bundle; its captures form a set of
+	// their own.
+	Bundle *BundleInfo
+	// Captures are the responses the file holds.
+	Captures []*Capture
+}
+
+// ErrNotCapture is wrapped by the error for a file that is readable but not
+// a CETP capture.
+var ErrNotCapture = errors.New("not a CETP capture")
+
+// Load loads one file that was named explicitly: a single-response JSON
+// capture, a capture bundle, or adb output. A file that is not recognised is
+// an error (wrapping ErrNotCapture).
+func Load(path string, opt Options) (*File, error) {
+	data, err := readCapped(path, opt.maxBytes())
+	if err != nil {
+		return nil, err
+	}
+	return Parse(data, path, opt)
+}
+
+// Parse is Load on data already read from path.
+func Parse(data []byte, path string, opt Options) (*File, error) {
+	if isADB(data) {
+		c, err := ParseADB(data, path, opt)
+		if err != nil {
+			return nil, err
+		}
+		return &File{Path: path, Captures: []*Capture{c}}, nil
+	}
+	root, err := jsonloc.Parse(data, path)
+	if err != nil {
+		return nil, err
+	}
+	if root.Get(bundleMarker) != nil {
+		return parseBundle(root, path)
+	}
+	c, err := fromDocument(root, path, opt.Kind)
+	if err != nil {
+		return nil, err
+	}
+	return &File{Path: path, Captures: []*Capture{c}}, nil
+}
+
+func readCapped(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s: capture is larger than %d MiB; cetpaudit reads at most that much per capture (a descriptor this large is oversized anyway, §7.3)", path, max>>20)
+	}
+	return data, nil
+}
+
+// fromDocument makes a capture of a single-response document: a data
+// document, a whole error response, or a success response wrapping data.
+func fromDocument(root *decl.Node, path string, kind Kind) (*Capture, error) {
+	if root.Kind != decl.KindObject {
+		return nil, fmt.Errorf("%s: %w: the document is a JSON %s, not an object", path, ErrNotCapture, root.Kind)
+	}
+	if st := root.Get(cetp.KeyStatus); st != nil && st.Kind == decl.KindString && st.Str == cetp.StatusSuccess {
+		if d := root.Get(cetp.KeyData); d != nil {
+			doc, err := dataDocument(d, path)
+			if err != nil {
+				return nil, err
+			}
+			root = doc
+		}
+	}
+	if kind == Unknown {
+		kind = Recognize(root)
+	}
+	if kind == Unknown {
+		return nil, fmt.Errorf("%s: %w: no negotiate, provider info, tool list or error response shape (name the kind with --capture-kind)", path, ErrNotCapture)
+	}
+	return &Capture{Kind: kind, Path: path, Method: kind.method(), Doc: root}, nil
+}
+
+// dataDocument returns the data document of a success response: the object
+// itself, or the JSON string the Bundle carries parsed. Values inside a
+// string are located at the string (their pointers stay exact).
+func dataDocument(d *decl.Node, path string) (*decl.Node, error) {
+	switch d.Kind {
+	case decl.KindObject:
+		return d, nil
+	case decl.KindString:
+		doc, err := jsonloc.ParseAt([]byte(d.Str), path, jsonloc.Origin{Line: d.At.Line, Col: d.At.Column, Pointer: d.At.Logical})
+		if err != nil {
+			return nil, fmt.Errorf("%s: the data string at %s is not valid JSON: %w", path, d.At.Logical, err)
+		}
+		pin(doc, d.At)
+		return doc, nil
+	}
+	return nil, fmt.Errorf("%s:%d:%d: data at %s is a JSON %s; want the data document (an object, or a JSON string)", path, d.At.Line, d.At.Column, d.At.Logical, d.Kind)
+}
+
+// pin moves every location of a tree parsed from a JSON string to the
+// string's own region: positions inside an escaped string do not map to
+// file columns.
+func pin(n *decl.Node, at decl.Loc) {
+	set := func(l *decl.Loc) {
+		l.Line, l.Column, l.EndLine, l.EndColumn = at.Line, at.Column, at.EndLine, at.EndColumn
+	}
+	set(&n.At)
+	for i := range n.Members {
+		set(&n.Members[i].KeyAt)
+		pin(n.Members[i].Value, at)
+	}
+	for _, e := range n.Elems {
+		pin(e, at)
+	}
+}
+
+func (k Kind) method() cetp.Method {
+	switch k {
+	case Negotiate:
+		return cetp.MethodNegotiate
+	case ProviderInfo:
+		return cetp.MethodGetProviderInfo
+	case ToolsV1, ToolsV2:
+		return cetp.MethodListTools
+	}
+	return ""
+}
+
+// Recognize tells a data document's kind by its shape, Unknown when it has
+// none of the shapes. An error response has status "error" or an
+// error_code; negotiate has selected_version; a tool list has a tools array
+// (v2 when it has a revision or any tool carries annotations, else v1);
+// provider info has provider_id with scopes or schema_dialect.
+func Recognize(n *decl.Node) Kind {
+	if decl.KindOf(n) != decl.KindObject {
+		return Unknown
+	}
+	if st := n.Get(cetp.KeyStatus); (st != nil && st.Kind == decl.KindString && st.Str == cetp.StatusError) || n.Get(cetp.KeyErrorCode) != nil {
+		return Error
+	}
+	if n.Get(cetp.FieldSelectedVersion) != nil {
+		return Negotiate
+	}
+	if tools := n.Get(cetp.FieldTools); tools != nil && tools.Kind == decl.KindArray {
+		if n.Get(cetp.FieldRevision) != nil {
+			return ToolsV2
+		}
+		for _, t := range tools.Elems {
+			if t.Get(cetp.FieldAnnotations) != nil {
+				return ToolsV2
+			}
+		}
+		for _, t := range tools.Elems {
+			if t.Kind != decl.KindObject || t.Get(cetp.FieldName) == nil {
+				return Unknown
+			}
+		}
+		return ToolsV1
+	}
+	if n.Get(cetp.FieldProviderID) != nil && (n.Get(cetp.FieldScopes) != nil || n.Get(cetp.FieldSchemaDialect) != nil) {
+		return ProviderInfo
+	}
+	return Unknown
+}
+
+// Skipped is a file a directory walk passed over, and why (shown with -v).
+type Skipped struct {
+	Path, Reason string
+}
+
+// markers are byte strings whose presence makes an unparsable .json file in
+// a walk an error rather than a skip: it was probably meant as a capture.
+var markers = [][]byte{[]byte(bundleMarker), []byte(`"` + cetp.FieldTools + `"`),
+	[]byte(`"` + cetp.FieldSelectedVersion + `"`), []byte(`"` + cetp.FieldProviderID + `"`),
+	[]byte(`"` + cetp.KeyErrorCode + `"`)}
+
+// Find walks dir for captures: *.json files of a CETP shape and capture
+// bundles, and *.txt adb output. Other JSON and text are skipped; a file
+// that looks like a capture but cannot be read or parsed is an error.
+// Hidden directories are not entered and symbolic links are not followed.
+func Find(dir string, opt Options) (files []*File, skipped []Skipped, errs []error) {
+	walkErr := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			errs = append(errs, err)
+			return nil
+		}
+		if d.IsDir() {
+			if path != dir && strings.HasPrefix(d.Name(), ".") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		ext := strings.ToLower(filepath.Ext(path))
+		if ext != ".json" && ext != ".txt" {
+			return nil
+		}
+		data, err := readCapped(path, opt.maxBytes())
+		if err != nil {
+			errs = append(errs, err)
+			return nil
+		}
+		if ext == ".txt" && !isADB(data) {
+			skipped = append(skipped, Skipped{path, "text that is not adb content call output"})
+			return nil
+		}
+		f, err := Parse(data, path, Options{MaxBytes: opt.MaxBytes})
+		switch {
+		case err == nil:
+			files = append(files, f)
+		case errors.Is(err, ErrNotCapture):
+			skipped = append(skipped, Skipped{path, "JSON that is not a CETP capture"})
+		case isSyntax(err) && !looksLikeCapture(data):
+			skipped = append(skipped, Skipped{path, "not JSON, and no CETP field names in it"})
+		default:
+			errs = append(errs, err)
+		}
+		return nil
+	})
+	if walkErr != nil {
+		errs = append(errs, walkErr)
+	}
+	return files, skipped, errs
+}
+
+func isSyntax(err error) bool {
+	var e *jsonloc.Error
+	return errors.As(err, &e)
+}
+
+func looksLikeCapture(data []byte) bool {
+	for _, m := range markers {
+		if bytes.Contains(data, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// Sets groups loaded files into capture sets: each bundle is a set; loose
+// captures form one set per directory. Sets are ordered by name.
+func Sets(files []*File) []*Set {
+	var out []*Set
+	byDir := map[string]*Set{}
+	for _, f := range files {
+		if f.Bundle != nil {
+			out = append(out, &Set{Name: f.Path, Captures: f.Captures, Package: f.Bundle.Package})
+			continue
+		}
+		dir := filepath.Dir(f.Path)
+		s := byDir[dir]
+		if s == nil {
+			s = &Set{Name: dir}
+			byDir[dir] = s
+			out = append(out, s)
+		}
+		s.Captures = append(s.Captures, f.Captures...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}

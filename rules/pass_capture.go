@@ -1,0 +1,29 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/decl"
+	"github.com/clawseed/cetpaudit/finding"
+)
+
+// CapturePass is what a capture check sees: one capture set (with its paired
+// manifest, if any) and the baseline tool list given for comparison.
+type CapturePass struct {
+	Set *capture.Set
+	// Baseline is the --baseline-tools list; nil when none was given.
+	Baseline *decl.ToolList
+	reporter
+}
+
+// Report reports a finding at a captured value; see DeclPass.Report.
+func (p *CapturePass) Report(at decl.Loc, subject, content, format string, args ...any) {
+	at.LogicalKind = "object"
+	p.add(finding.Finding{
+		Message:  fmt.Sprintf(format, args...),
+		Location: at,
+		Subject:  subject,
+		Content:  content,
+	})
+}
