@@ -11,6 +11,7 @@ package decleval
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
@@ -21,12 +22,42 @@ const maxDepth = 8
 
 // Eval evaluates declarations of one package.
 type Eval struct {
-	info *types.Info
-	idx  *flow.Index
+	info   *types.Info
+	idx    *flow.Index
+	consts map[*types.Const]ast.Expr
 }
 
 // New returns an evaluator over a package's files.
-func New(info *types.Info, idx *flow.Index) *Eval { return &Eval{info: info, idx: idx} }
+func New(info *types.Info, files []*ast.File, idx *flow.Index) *Eval {
+	e := &Eval{info: info, idx: idx, consts: map[*types.Const]ast.Expr{}}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, s := range g.Specs {
+				vs := s.(*ast.ValueSpec)
+				if len(vs.Values) != len(vs.Names) {
+					continue
+				}
+				for i, id := range vs.Names {
+					if c, ok := info.Defs[id].(*types.Const); ok {
+						e.consts[c] = vs.Values[i]
+					}
+				}
+			}
+		}
+	}
+	return e
+}
+
+// Assigned returns the expressions assigned to v in the package.
+func (e *Eval) Assigned(v *types.Var) []ast.Expr { return e.idx.Assigned(v) }
+
+// ConstInit returns the expression a package constant is declared with, or
+// nil (iota-derived and other packages' constants included).
+func (e *Eval) ConstInit(c *types.Const) ast.Expr { return e.consts[c] }
 
 // Info returns the type information the evaluator uses.
 func (e *Eval) Info() *types.Info { return e.info }
