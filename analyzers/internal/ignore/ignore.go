@@ -133,6 +133,9 @@ func parse(c *ast.Comment) *Directive {
 		return nil
 	}
 	d := &Directive{Pos: c.Pos(), End: c.End()}
+	// A trailing "//" starts another comment (analysistest's "// want",
+	// or a note for readers) that is not part of the directive.
+	rest, _, _ = strings.Cut(rest, "//")
 	ids, reason, _ := strings.Cut(rest, "--")
 	d.Reason = strings.TrimSpace(reason)
 	ids = strings.TrimSpace(ids)
