@@ -242,25 +242,14 @@ func Find(dir string, opt Options) (files []*File, skipped []Skipped, errs []err
 		if ext != ".json" && ext != ".txt" {
 			return nil
 		}
-		data, err := readCapped(path, opt.maxBytes())
-		if err != nil {
-			errs = append(errs, err)
-			return nil
-		}
-		if ext == ".txt" && !isADB(data) {
-			skipped = append(skipped, Skipped{path, "text that is not adb content call output"})
-			return nil
-		}
-		f, err := Parse(data, path, Options{MaxBytes: opt.MaxBytes})
+		f, skip, err := LoadWalked(path, opt)
 		switch {
-		case err == nil:
-			files = append(files, f)
-		case errors.Is(err, ErrNotCapture):
-			skipped = append(skipped, Skipped{path, "JSON that is not a CETP capture"})
-		case isSyntax(err) && !looksLikeCapture(data):
-			skipped = append(skipped, Skipped{path, "not JSON, and no CETP field names in it"})
-		default:
+		case err != nil:
 			errs = append(errs, err)
+		case skip != "":
+			skipped = append(skipped, Skipped{path, skip})
+		default:
+			files = append(files, f)
 		}
 		return nil
 	})
@@ -268,6 +257,37 @@ func Find(dir string, opt Options) (files []*File, skipped []Skipped, errs []err
 		errs = append(errs, walkErr)
 	}
 	return files, skipped, errs
+}
+
+// LoadWalked loads a file found in a directory walk. Files that are not
+// captures are skipped, with the reason (for -v): JSON of another shape,
+// text that is not adb output, and unparsable files with no CETP field name
+// in them. A file that looks like a capture but cannot be read is an error.
+func LoadWalked(path string, opt Options) (f *File, skip string, err error) {
+	data, err := readCapped(path, opt.maxBytes())
+	if err != nil {
+		return nil, "", err
+	}
+	if strings.EqualFold(filepath.Ext(path), ".txt") && !isADB(data) {
+		return nil, "text that is not adb content call output", nil
+	}
+	f, err = Parse(data, path, Options{MaxBytes: opt.MaxBytes})
+	switch {
+	case err == nil:
+		return f, "", nil
+	case errors.Is(err, ErrNotCapture):
+		return nil, "JSON that is not a CETP capture", nil
+	case isSyntax(err) && !looksLikeCapture(data):
+		return nil, "not JSON, and no CETP field names in it", nil
+	}
+	return nil, "", err
+}
+
+// Sniff reports whether the start of a file looks like a capture: JSON text
+// or adb output. It decides which explicitly named files Load is tried on.
+func Sniff(head []byte) bool {
+	t := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	return len(t) > 0 && (t[0] == '{' || t[0] == '[' || isADB(t))
 }
 
 func isSyntax(err error) bool {
@@ -305,4 +325,24 @@ func Sets(files []*File) []*Set {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
+}
+
+// LoadBaseline loads a --baseline-tools file: a v2 tool list (its data
+// document, a success response, a bundle holding exactly one v2 list, or
+// adb output of one).
+func LoadBaseline(path string, opt Options) (*decl.ToolList, error) {
+	f, err := Load(path, opt)
+	if err != nil {
+		return nil, err
+	}
+	var lists []*Capture
+	for _, c := range f.Captures {
+		if c.Kind == ToolsV2 {
+			lists = append(lists, c)
+		}
+	}
+	if len(lists) != 1 {
+		return nil, fmt.Errorf("%s: a baseline must hold exactly one v2 list_tools response; found %d", path, len(lists))
+	}
+	return decl.ToolListFromNode(lists[0].Doc), nil
 }

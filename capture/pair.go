@@ -31,7 +31,8 @@ func InNamespace(id, pkg string) bool {
 
 // Pair pairs each unpaired set with a manifest (DESIGN.md "Capture sets"):
 // the one whose package the bundle names, else the one whose package equals
-// the set's provider_id or is its namespace prefix (the longest such). It
+// the set's provider_id or is its namespace prefix (the longest such); a set
+// with no provider_id at all pairs with the scan's only tool-provider app. It
 // returns one note per set left unpaired, for -v.
 func Pair(sets []*Set, manifests []*manifest.Manifest) (notes []string) {
 	for _, s := range sets {
@@ -56,7 +57,28 @@ func Pair(sets []*Set, manifests []*manifest.Manifest) (notes []string) {
 				s.Manifest = m
 			}
 		}
-		if s.Manifest == nil {
+		if s.Manifest == nil && id == "" {
+			// A set that names no provider (an adb v1 list) pairs with the
+			// scan's only tool-provider app, when there is exactly one.
+			var only []*manifest.Manifest
+			for _, m := range manifests {
+				if len(m.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0 {
+					only = append(only, m)
+				}
+			}
+			if len(only) == 1 {
+				s.Manifest = only[0]
+				notes = append(notes, fmt.Sprintf("%s: names no provider_id; paired with the only tool-provider app in this scan, %s", s.Name, only[0].Package))
+				continue
+			}
+		}
+		switch {
+		case s.Manifest != nil:
+		case len(manifests) == 0:
+			notes = append(notes, fmt.Sprintf("%s: no APK or manifest in this scan; manifest cross-checks skipped", s.Name))
+		case id == "":
+			notes = append(notes, fmt.Sprintf("%s: names no provider_id and the scan has no single tool-provider app; manifest cross-checks skipped", s.Name))
+		default:
 			notes = append(notes, fmt.Sprintf("%s: no manifest in this scan matches provider_id %q; manifest cross-checks skipped", s.Name, id))
 		}
 	}

@@ -23,6 +23,12 @@ const (
 	PermissionAccessTools = "com.clawseed.permission.ACCESS_TOOLS"
 )
 
+// metaPrefix starts every CETP meta-data name.
+const metaPrefix = "com.clawseed.tools."
+
+// IsMetaName reports whether a meta-data name belongs to CETP discovery.
+func IsMetaName(name string) bool { return strings.HasPrefix(name, metaPrefix) }
+
 // Major protocol versions.
 const (
 	V1 = 1

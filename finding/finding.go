@@ -62,7 +62,7 @@ type Location struct {
 	EndLine   int `json:"endLine,omitempty"`
 	EndColumn int `json:"endColumn,omitempty"`
 	// Logical is the logical location, always set: a manifest element path
-	// ("manifest/application/service[.ToolService]"), a JSON pointer, a Go
+	// ("manifest/application/service[com.example.ToolService]"), a JSON pointer, a Go
 	// function, or a dex "class->method@offset".
 	Logical string `json:"logical"`
 	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
@@ -71,6 +71,10 @@ type Location struct {
 	// Pos is the position in Go source when the finding comes from Go code
 	// (go/analysis reports diagnostics at it); NoPos otherwise.
 	Pos token.Pos `json:"-"`
+	// FromDebugInfo marks Path as a source path recorded in dex debug info
+	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
+	// --source-root mapping may make it repository-relative.
+	FromDebugInfo bool `json:"-"`
 }
 
 // Finding is one occurrence of one rule's defect.

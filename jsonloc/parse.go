@@ -32,8 +32,12 @@ type Error struct {
 
 func (e *Error) Error() string {
 	ptr := e.Pointer
-	if ptr == "" {
+	switch {
+	case ptr == "":
 		ptr = "(root)"
+	case len(ptr) > 120:
+		// a deep or long pointer: its start and end say where
+		ptr = truncate(ptr, 60) + tail(ptr, 60)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s (at JSON pointer %s)", e.Path, e.Line, e.Col, e.Msg, ptr)
 }
@@ -236,6 +240,7 @@ func (p *parser) object(ptr string, depth int) (*decl.Node, error) {
 		if err != nil {
 			return nil, err
 		}
+		kendLine, kendCol := p.pos(p.i)
 		child := ptr + "/" + decl.EscapePointerToken(key)
 		if seen == nil && len(n.Members) >= 8 {
 			seen = make(map[string]bool, 2*len(n.Members))
@@ -266,7 +271,7 @@ func (p *parser) object(ptr string, depth int) (*decl.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		keyAt := decl.Loc{Path: p.path, Line: kline, Column: kcol, Logical: child}
+		keyAt := decl.Loc{Path: p.path, Line: kline, Column: kcol, EndLine: kendLine, EndColumn: kendCol, Logical: child}
 		n.Members = append(n.Members, decl.Member{Key: key, KeyAt: keyAt, Value: v})
 		p.skipSpace()
 		if p.i >= len(p.data) {
@@ -482,6 +487,15 @@ func (p *parser) number(ptr string) (*decl.Node, error) {
 		n.Kind, n.Int = decl.KindInteger, int64(f)
 	}
 	return p.end(n), nil
+}
+
+// tail returns about the last n bytes of s, starting on a rune boundary.
+func tail(s string, n int) string {
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
 }
 
 func truncate(s string, n int) string {

@@ -3,7 +3,8 @@ package manifest
 import "strings"
 
 // Pos is a 1-based line and column in a source manifest; zero when the model
-// comes from a binary manifest.
+// comes from a binary manifest. Col counts UTF-16 code units (SARIF's
+// default column kind).
 type Pos struct {
 	Line, Col int
 }
@@ -124,6 +125,9 @@ type MetaData struct {
 	Resource Value // android:resource
 	Pos      Pos   // the element's start tag
 	Path     string
+	// Ignore lists tools:ignore ids on the <meta-data> element itself
+	// (source manifests); those of its component are Component.Ignore.
+	Ignore []string
 }
 
 // IntentFilter is an <intent-filter> element.
@@ -189,11 +193,12 @@ func (c *Component) HasAction(action string) bool {
 	return false
 }
 
-// Meta returns the first meta-data named name.
+// Meta returns the meta-data named name that the platform exposes: the last
+// one, since each <meta-data> is put into one Bundle in document order.
 func (c *Component) Meta(name string) (MetaData, bool) {
-	for _, m := range c.MetaData {
-		if m.Name == name {
-			return m, true
+	for i := len(c.MetaData) - 1; i >= 0; i-- {
+		if c.MetaData[i].Name == name {
+			return c.MetaData[i], true
 		}
 	}
 	return MetaData{}, false
@@ -204,6 +209,8 @@ type Permission struct {
 	Name            string
 	ProtectionLevel Value
 	Pos             Pos
+	// Path is the logical element path, e.g. "manifest/permission[com.example.P]".
+	Path string
 }
 
 // Manifest is the typed model of one AndroidManifest.xml.
@@ -225,10 +232,17 @@ type Manifest struct {
 	Permissions       []Permission
 	// AppPermission is <application android:permission>.
 	AppPermission string
-	Components    []*Component
+	// AppMetaData are the <meta-data> elements directly in <application>.
+	AppMetaData []MetaData
+	Components  []*Component
 	// ResourcesResolved is false when the APK has no usable resources.arsc
-	// (references stay unresolved); always false for source manifests.
+	// (references stay unresolved); always false for source manifests. When
+	// no value needed resolving, resources.arsc is not parsed and this is
+	// true when the APK has one.
 	ResourcesResolved bool
+	// ResourcesError says why resources.arsc was not usable when a value
+	// needed it (for -v output); empty otherwise.
+	ResourcesError string
 	// Pos of <manifest> and <application>.
 	Pos, AppPos Pos
 	// AppIgnore lists tools:ignore ids on <manifest> and <application>.

@@ -65,7 +65,7 @@ func checkRequired(p *DeclPass) {
 		}
 		owner := "tool " + finding.Quote(t.Label())
 		if !t.Name.OK() {
-			owner = "tool #" + itoa(t.Index)
+			owner = "tool #" + strconv.Itoa(t.Index)
 		}
 		if t.Name.Kind == decl.KindAbsent {
 			required(p, owner, cetp.FieldName, t.Name.Kind, decl.KindString, t.Name.At)
@@ -108,5 +108,3 @@ func lastToken(ptr string) string {
 	}
 	return ptr
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

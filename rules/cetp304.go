@@ -54,8 +54,8 @@ func checkAnnotationValues(p *DeclPass) {
 			name string
 		}{{a.Destructive, cetp.FieldDestructive}, {a.Idempotent, cetp.FieldIdempotent}, {a.OpenWorld, cetp.FieldOpenWorld}} {
 			if b.f.Wrong() {
-				p.Report(b.f.At, Subject(t.At), b.f.Node.Canonical(), "tool %s declares %s as a JSON %s %s; it must be JSON true or false (§3.4)",
-					tool, b.name, b.f.Kind, finding.Quote(b.f.Node.Canonical()))
+				p.Report(b.f.At, Subject(t.At), b.f.Node.Canonical(), "tool %s declares %s as the JSON %s %s; it must be JSON true or false (§3.4)",
+					tool, b.name, b.f.Kind, quoteNode(b.f.Node))
 			}
 		}
 	}

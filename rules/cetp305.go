@@ -54,7 +54,7 @@ func checkConfirmation(p *DeclPass) {
 		// The subject is the confirmation field: a missing one (CETP303)
 		// or an unknown tool enum (CETP304) silences this.
 		p.Report(a.Confirmation.At, Subject(a.Confirmation.At), t.Label()+":"+string(c),
-			"tool %s %s but declares %s; set confirmation to \"always\" (§3.4)",
+			"tool %s: %s, but it declares %s; set confirmation to \"always\" (§3.4)",
 			finding.Quote(t.Label()), strings.Join(why, " and "), declared)
 	}
 }

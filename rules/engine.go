@@ -13,6 +13,7 @@ import (
 // Targets is everything loaded from one scan that rules read.
 type Targets struct {
 	Manifests []*manifest.Manifest
+	Dex       []*DexTarget
 	// Captures are the capture sets, paired with manifests by capture.Pair.
 	Captures []*capture.Set
 	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
@@ -40,6 +41,11 @@ func Run(t *Targets, opt Options) []finding.Finding {
 				p := &ManifestPass{Manifest: m, reporter: reporter{rule: r}}
 				r.Manifest(p)
 				all = append(all, p.findings...)
+			}
+		}
+		if r.Dex != nil {
+			for _, d := range t.Dex {
+				all = append(all, d.run(r)...)
 			}
 		}
 		for _, cs := range t.Captures {

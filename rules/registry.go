@@ -57,6 +57,7 @@ type Rule struct {
 	// Captures checks a capture set: what needs capture-only context
 	// (negotiation, v1 lists, errors, baselines, a paired manifest).
 	Captures func(*CapturePass)
+	Dex      func(*DexPass)
 }
 
 var (

@@ -136,6 +136,15 @@ func Compile(root *decl.Node, dialect string) (err error) {
 
 func clean(err error) string {
 	s := err.Error()
+	// "<url> is not valid against metaschema: jsonschema validation failed
+	// with '<metaschema>' - at '': 'allOf' failed - at '/x': ...": keep the
+	// part that says where and why.
+	if i := strings.Index(s, "validation failed with "); i >= 0 {
+		rest := s[i:]
+		if j := strings.Index(rest, " - at '/"); j >= 0 {
+			s = "not valid against the dialect's metaschema:" + rest[j+2:]
+		}
+	}
 	s = strings.ReplaceAll(s, resource+"#", "#")
 	s = strings.ReplaceAll(s, resource, "the schema")
 	s = strings.Join(strings.Fields(s), " ")

@@ -1,0 +1,53 @@
+package apk
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/manifest"
+)
+
+// FuzzDecodeXML feeds the binary XML decoder and the model builder
+// arbitrary documents, seeded with real manifests: the aapt-built fixture,
+// crafted UTF-8 and obfuscated ones, and the corpus's when
+// CETPAUDIT_CORPUS is set. Any panic is a bug.
+//
+//	go test ./apk -run '^$' -fuzz FuzzDecodeXML -fuzztime 1m
+func FuzzDecodeXML(f *testing.F) {
+	seeds := []string{typedAPK, noarscAPK}
+	if dir := os.Getenv("CETPAUDIT_CORPUS"); dir != "" {
+		more, _ := filepath.Glob(filepath.Join(dir, "*.apk"))
+		seeds = append(seeds, more...)
+	}
+	for _, p := range seeds {
+		a, err := Open(p)
+		if err != nil {
+			continue
+		}
+		if data, err := a.ReadEntry("AndroidManifest.xml", MaxManifestBytes); err == nil {
+			f.Add(data)
+		}
+		a.Close()
+	}
+	f.Add(minimalManifest())
+	u8 := &xdoc{utf8: true}
+	u8.start("manifest", xattr{name: "package", typ: typeString, str: "com.exämple"}).start("application").
+		start("service", strAttr("", manifest.AttrName, ".S"), boolAttr("", manifest.AttrExported, true)).end().end().end()
+	f.Add(u8.bytes())
+
+	f.Fuzz(func(t *testing.T, data []byte) {
+		root, err := decodeXML(data)
+		if err != nil {
+			return
+		}
+		m, err := manifest.Build(root, manifest.BuildOptions{Path: "fuzz.apk"})
+		if err != nil {
+			return
+		}
+		for _, c := range m.Components {
+			m.ExportedState(c)
+			c.IsEnabled()
+		}
+	})
+}

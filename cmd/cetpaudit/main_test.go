@@ -1,0 +1,199 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command in-process from dir and returns exit code, stdout
+// and stderr.
+func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
+	t.Helper()
+	if dir != "" {
+		wd, _ := os.Getwd()
+		if err := os.Chdir(dir); err != nil {
+			t.Fatal(err)
+		}
+		defer os.Chdir(wd)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func fixture(name string) string {
+	p, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "apks", name))
+	return p
+}
+
+func TestExitCodes(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"clean", []string{"scan", fixture("ok_dual_stack.apk")}, 0},
+		{"error finding", []string{"scan", fixture("cetp102_authority_undeclared.apk")}, 1},
+		{"warning below fail-on", []string{"scan", fixture("cetp109_debuggable.apk")}, 0},
+		{"warning at fail-on", []string{"scan", "--fail-on", "warning", fixture("cetp109_debuggable.apk")}, 1},
+		{"fail-on none", []string{"scan", "--fail-on=none", fixture("cetp102_authority_undeclared.apk")}, 0},
+		{"flags after paths", []string{"scan", fixture("cetp102_authority_undeclared.apk"), "--format", "json"}, 1},
+		{"missing path", []string{"scan", "/nonexistent/app.apk"}, 2},
+		{"no paths", []string{"scan"}, 2},
+		{"bad format", []string{"scan", "--format", "xml", fixture("ok_dual_stack.apk")}, 2},
+		{"bad fail-on", []string{"scan", "--fail-on", "fatal", fixture("ok_dual_stack.apk")}, 2},
+		{"unknown command", []string{"frobnicate"}, 2},
+		{"rules", []string{"rules"}, 0},
+		{"explain", []string{"explain", "cetp102"}, 0},
+		{"explain unknown", []string{"explain", "CETP999"}, 2},
+		{"version", []string{"version"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr: %s", code, tt.code, stderr)
+			}
+		})
+	}
+}
+
+func TestTextOutputShape(t *testing.T) {
+	dir := filepath.Join("..", "..")
+	code, stdout, _ := runCLI(t, dir, "scan", "--root", ".", "testdata/manifests/cetp101_authority_missing/AndroidManifest.xml")
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	first := strings.SplitN(stdout, "\n", 2)[0]
+	want := "testdata/manifests/cetp101_authority_missing/AndroidManifest.xml:7:9: error CETP101 "
+	if !strings.HasPrefix(first, want) {
+		t.Errorf("first line %q, want prefix %q", first, want)
+	}
+	if !strings.Contains(stdout, "1 finding (1 error) in 1 input") {
+		t.Errorf("no summary in %q", stdout)
+	}
+}
+
+// hostileInputs builds the bad inputs the foundation issue lists; each must
+// give exit 2 and one line naming the file.
+func hostileInputs(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	good, err := os.ReadFile(fixture("ok_dual_stack.apk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{
+		"truncated.apk": good[:len(good)/2],
+		"notazip.apk":   []byte("this is not a zip file at all\n"),
+		"empty.apk":     {},
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, _ := zw.Create("classes.dex")
+	w.Write([]byte("dex\n035\x00"))
+	zw.Close()
+	files["nomanifest.apk"] = buf.Bytes()
+
+	buf.Reset()
+	zw = zip.NewWriter(&buf)
+	w, _ = zw.Create("AndroidManifest.xml")
+	w.Write([]byte{0x03, 0x00, 0x08, 0x00, 0xff, 0xff, 0xff, 0x7f, 0xde, 0xad, 0xbe, 0xef, 0x01, 0x02})
+	zw.Close()
+	files["garbage-chunk.apk"] = buf.Bytes()
+
+	// A manifest entry that inflates to 1 GiB: deflate compresses zeros
+	// about 1000:1, so the file stays around 1 MB.
+	buf.Reset()
+	zw = zip.NewWriter(&buf)
+	w, _ = zw.Create("AndroidManifest.xml")
+	zeros := make([]byte, 1<<20)
+	for i := 0; i < 1024; i++ {
+		w.Write(zeros)
+	}
+	zw.Close()
+	files["bomb.apk"] = buf.Bytes()
+
+	files["notxml.xml"] = []byte("<manifest package=\"a\"><application><service></manifest")
+	files["doctype.xml"] = []byte(`<?xml version="1.0"?>
+<!DOCTYPE manifest [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>
+<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="&b;"/>`)
+
+	paths := map[string]string{}
+	for name, data := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths[name] = p
+	}
+	return paths
+}
+
+func TestBadInputs(t *testing.T) {
+	dir := t.TempDir()
+	for name, path := range hostileInputs(t, dir) {
+		t.Run(name, func(t *testing.T) {
+			out := filepath.Join(dir, name+".sarif")
+			os.WriteFile(out, []byte("previous"), 0o644)
+			code, stdout, stderr := runCLI(t, dir, "scan", "--format", "sarif", "-o", out, path)
+			if code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			lines := strings.Split(strings.TrimSpace(stderr), "\n")
+			if len(lines) != 1 || !strings.Contains(lines[0], name) {
+				t.Errorf("want one line naming %s, got %q", name, stderr)
+			}
+			if stdout != "" {
+				t.Errorf("stdout not empty: %q", stdout)
+			}
+			if got, _ := os.ReadFile(out); string(got) != "previous" {
+				t.Errorf("-o file was touched")
+			}
+		})
+	}
+}
+
+// With several inputs, the unreadable ones are reported and the rest are
+// written, and the run exits 2.
+func TestPartialFailure(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "broken.apk")
+	os.WriteFile(bad, []byte("PK\x03\x04 not really"), 0o644)
+	out := filepath.Join(dir, "out.sarif")
+	code, _, stderr := runCLI(t, dir, "scan", "--root", dir, "--format", "sarif", "-o", out,
+		fixture("cetp102_authority_undeclared.apk"), bad)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if !strings.Contains(stderr, "broken.apk") {
+		t.Errorf("stderr does not name the broken input: %q", stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Results     []struct{ RuleID string }
+			Invocations []struct {
+				ExecutionSuccessful        bool
+				ToolExecutionNotifications []any
+			}
+		}
+	}
+	if err := json.Unmarshal(data, &log); err != nil {
+		t.Fatal(err)
+	}
+	run := log.Runs[0]
+	if len(run.Results) != 1 || run.Results[0].RuleID != "CETP102" {
+		t.Errorf("results of the good input missing: %+v", run.Results)
+	}
+	if run.Invocations[0].ExecutionSuccessful || len(run.Invocations[0].ToolExecutionNotifications) != 1 {
+		t.Errorf("broken input not in the invocation: %+v", run.Invocations)
+	}
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/sarif"
+	"github.com/clawseed/cetpaudit/scan"
+)
+
+// outputFlags are the flags every command that reports findings shares.
+type outputFlags struct {
+	format  string
+	output  string
+	failOn  string
+	root    string
+	verbose bool
+}
+
+func (o *outputFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&o.format, "format", "text", "output format: text, json or sarif")
+	fs.StringVar(&o.output, "o", "", "write the report to `FILE` (atomically) instead of standard output")
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above this `level`: error, warning, note or none")
+	fs.StringVar(&o.root, "root", "", "report paths relative to `DIR` (default: the git top level, else the working directory)")
+	fs.BoolVar(&o.verbose, "v", false, "say what was scanned and skipped on standard error")
+}
+
+// check validates the shared flags and resolves the root.
+func (o *outputFlags) check() (finding.Level, error) {
+	switch o.format {
+	case "text", "json", "sarif":
+	default:
+		return 0, fmt.Errorf("unknown --format %q (want text, json or sarif)", o.format)
+	}
+	failOn, err := finding.ParseLevel(o.failOn)
+	if err != nil {
+		return 0, fmt.Errorf("--fail-on: %v", err)
+	}
+	if o.root == "" {
+		if o.root, err = scan.DefaultRoot(); err != nil {
+			return 0, err
+		}
+	}
+	if o.root, err = filepath.Abs(o.root); err != nil {
+		return 0, err
+	}
+	return failOn, nil
+}
+
+func runScan(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var out outputFlags
+	out.register(fs)
+	pkg := fs.String("package", "", "application id for source manifests that have no package attribute")
+	allCode := fs.Bool("all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
+	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
+	baseline := fs.String("baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
+	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files, captured CETP responses (docs/captures.md)\nand directories holding them.\n\nFlags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nExit status: 0 nothing at or above --fail-on, 1 findings, 2 usage error or unreadable input.\n")
+	}
+	paths, err := parseInterspersed(fs, args)
+	if err != nil {
+		if err == flag.ErrHelp {
+			return exitClean
+		}
+		return exitError
+	}
+	if len(paths) == 0 {
+		fmt.Fprintln(stderr, "cetpaudit scan: no paths given; 'cetpaudit scan -h' for usage")
+		return exitError
+	}
+	failOn, err := out.check()
+	if err != nil {
+		fmt.Fprintf(stderr, "cetpaudit scan: %v\n", err)
+		return exitError
+	}
+	opt := scan.Options{Root: out.root, Package: *pkg, ManifestSource: *manifestSource, BaselineTools: *baseline, AllCode: *allCode}
+	if *captureKind != "" {
+		k, ok := capture.ParseKind(*captureKind)
+		if !ok {
+			fmt.Fprintf(stderr, "cetpaudit scan: unknown --capture-kind %q (want negotiate, provider_info, list_tools_v2, list_tools_v1 or error)\n", *captureKind)
+			return exitError
+		}
+		opt.CaptureKind = k
+	}
+	if out.verbose {
+		opt.Log = stderr
+	}
+	res, err := scan.Run(paths, opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(err.Error()))
+		return exitError
+	}
+	return finish(res, out, failOn, stdout, stderr)
+}
+
+// finish reports a result: input errors on stderr, the report on stdout or
+// in -o, and the exit code. With a single input that failed nothing is
+// written (an existing -o file stays untouched); with several, the report
+// of the rest is written and the run still exits 2 (DESIGN.md).
+func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, stderr io.Writer) int {
+	for _, e := range res.Errors {
+		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(e.Message))
+	}
+	if len(res.Errors) > 0 && res.Inputs <= 1 {
+		return exitError
+	}
+	render := func(buf *bytes.Buffer) error {
+		switch out.format {
+		case "json":
+			return report.WriteJSON(buf, res)
+		case "sarif":
+			return sarif.Write(buf, res, sarif.Options{})
+		}
+		return report.WriteText(buf, res, report.TextOptions{Color: out.output == "" && isTerminal(stdout)})
+	}
+	if out.output != "" {
+		if err := report.WriteFileAtomic(out.output, render); err != nil {
+			fmt.Fprintf(stderr, "cetpaudit: %v\n", err)
+			return exitError
+		}
+		if out.format != "text" && out.verbose {
+			fmt.Fprintf(stderr, "%s\n", report.Summary(res))
+		}
+	} else {
+		var buf bytes.Buffer
+		if err := render(&buf); err != nil {
+			fmt.Fprintf(stderr, "cetpaudit: %v\n", err)
+			return exitError
+		}
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "cetpaudit: writing output: %v\n", err)
+			return exitError
+		}
+	}
+	switch {
+	case len(res.Errors) > 0:
+		return exitError
+	case res.AtOrAbove(failOn):
+		return exitFindings
+	}
+	return exitClean
+}
+
+// isTerminal reports whether w is a terminal that wants colour.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok || os.Getenv("NO_COLOR") != "" || strings.EqualFold(os.Getenv("TERM"), "dumb") {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,415 @@
+package dex
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+)
+
+// NoIndex is the dex NO_INDEX value (0xffffffff) used for absent ids.
+const NoIndex = 0xffffffff
+
+const headerSize = 0x70
+
+// Error is a malformed-input error: the dex file's name and what is wrong.
+type Error struct {
+	File string
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.File + ": malformed dex: " + e.Msg }
+
+// File is one parsed dex file. Tables are decoded on demand; accessors
+// return an error for out-of-range indexes.
+type File struct {
+	Name    string // entry name, e.g. "classes2.dex"
+	Version int    // 35, 37, 38, 39, ...
+	data    []byte
+
+	stringIDs, typeIDs, protoIDs, fieldIDs, methodIDs, classDefs section
+
+	strCache    []string
+	strDone     []bool
+	methodCache []*MethodRef
+	fieldCache  []*FieldRef
+}
+
+// section is an id table: its offset and item count.
+type section struct{ off, n uint32 }
+
+// FieldRef is a resolved field_id_item.
+type FieldRef struct {
+	Class, Name, Type string // descriptors
+}
+
+// String renders "Lpkg/C;->name:T".
+func (f FieldRef) String() string { return f.Class + "->" + f.Name + ":" + f.Type }
+
+// MethodRef is a resolved method_id_item.
+type MethodRef struct {
+	Class  string   // declaring class descriptor
+	Name   string   // method name
+	Params []string // parameter type descriptors
+	Return string   // return type descriptor
+}
+
+// Proto renders "(Ljava/lang/String;I)V".
+func (m *MethodRef) Proto() string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for _, p := range m.Params {
+		b.WriteString(p)
+	}
+	b.WriteByte(')')
+	b.WriteString(m.Return)
+	return b.String()
+}
+
+// NameProto renders "name(params)ret": the part that overriding matches.
+func (m *MethodRef) NameProto() string { return m.Name + m.Proto() }
+
+// String renders "Lpkg/C;->name(params)ret".
+func (m *MethodRef) String() string { return m.Class + "->" + m.NameProto() }
+
+// ArgWords is the number of argument registers, without the receiver.
+func (m *MethodRef) ArgWords() int {
+	n := 0
+	for _, p := range m.Params {
+		n += TypeWords(p)
+	}
+	return n
+}
+
+// TypeWords is the number of registers a value of the type occupies.
+func TypeWords(desc string) int {
+	if desc == "J" || desc == "D" {
+		return 2
+	}
+	return 1
+}
+
+// Parse checks the header and id tables of a dex file. data is kept, not
+// copied: the caller must not modify it while the File is in use.
+func Parse(name string, data []byte) (*File, error) {
+	f := &File{Name: name, data: data}
+	if err := f.parseHeader(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+func (f *File) errf(format string, args ...any) error {
+	return &Error{File: f.Name, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (f *File) parseHeader() error {
+	d := f.data
+	if len(d) < headerSize {
+		return f.errf("file is %d bytes, shorter than the %d-byte header", len(d), headerSize)
+	}
+	if string(d[:4]) != "dex\n" || d[7] != 0 {
+		return f.errf("bad magic %q", d[:8])
+	}
+	v, err := strconv.Atoi(string(d[4:7]))
+	if err != nil {
+		return f.errf("bad version %q", d[4:7])
+	}
+	f.Version = v
+	if tag := binary.LittleEndian.Uint32(d[0x28:]); tag != 0x12345678 {
+		return f.errf("unsupported endian tag %#x", tag)
+	}
+	if hs := binary.LittleEndian.Uint32(d[0x24:]); hs < headerSize {
+		return f.errf("header size %d is too small", hs)
+	}
+	// Dex 41 container files hold several dex sections; the declared file
+	// size covers one of them. Accept anything that fits in the data.
+	if fs := binary.LittleEndian.Uint32(d[0x20:]); uint64(fs) > uint64(len(d)) {
+		return f.errf("header file_size %d exceeds the %d bytes present", fs, len(d))
+	}
+	tables := []struct {
+		name string
+		at   int
+		size uint32
+		dst  *section
+	}{
+		{"string_ids", 0x38, 4, &f.stringIDs},
+		{"type_ids", 0x40, 4, &f.typeIDs},
+		{"proto_ids", 0x48, 12, &f.protoIDs},
+		{"field_ids", 0x50, 8, &f.fieldIDs},
+		{"method_ids", 0x58, 8, &f.methodIDs},
+		{"class_defs", 0x60, 32, &f.classDefs},
+	}
+	for _, t := range tables {
+		n := binary.LittleEndian.Uint32(d[t.at:])
+		off := binary.LittleEndian.Uint32(d[t.at+4:])
+		if n == 0 {
+			*t.dst = section{}
+			continue
+		}
+		if !f.fits(off, uint64(n)*uint64(t.size)) {
+			return f.errf("%s table (%d items at %#x) runs past the end of the file", t.name, n, off)
+		}
+		*t.dst = section{off: off, n: n}
+	}
+	if f.typeIDs.n > 0xffff+1 || f.protoIDs.n > 0xffff+1 {
+		return f.errf("type_ids or proto_ids count exceeds 65536")
+	}
+	f.strCache = make([]string, f.stringIDs.n)
+	f.strDone = make([]bool, f.stringIDs.n)
+	f.methodCache = make([]*MethodRef, f.methodIDs.n)
+	f.fieldCache = make([]*FieldRef, f.fieldIDs.n)
+	return nil
+}
+
+// fits reports whether [off, off+size) lies inside the file.
+func (f *File) fits(off uint32, size uint64) bool {
+	return uint64(off)+size <= uint64(len(f.data))
+}
+
+func (f *File) u16(off uint32) uint16 { return binary.LittleEndian.Uint16(f.data[off:]) }
+func (f *File) u32(off uint32) uint32 { return binary.LittleEndian.Uint32(f.data[off:]) }
+
+// NumStrings, NumTypes, NumMethods, NumFields and NumClasses are table sizes.
+func (f *File) NumStrings() int { return int(f.stringIDs.n) }
+
+// NumTypes is the size of the type_ids table.
+func (f *File) NumTypes() int { return int(f.typeIDs.n) }
+
+// NumMethods is the size of the method_ids table.
+func (f *File) NumMethods() int { return int(f.methodIDs.n) }
+
+// NumFields is the size of the field_ids table.
+func (f *File) NumFields() int { return int(f.fieldIDs.n) }
+
+// NumClasses is the number of class definitions.
+func (f *File) NumClasses() int { return int(f.classDefs.n) }
+
+// maxStringUnits bounds one string's decoded length.
+const maxStringUnits = 1 << 20
+
+// String returns string_ids[i], decoded from MUTF-8.
+func (f *File) String(i uint32) (string, error) {
+	if i >= f.stringIDs.n {
+		return "", f.errf("string index %d out of range (%d strings)", i, f.stringIDs.n)
+	}
+	if f.strDone[i] {
+		return f.strCache[i], nil
+	}
+	off := f.u32(f.stringIDs.off + 4*i)
+	if uint64(off) >= uint64(len(f.data)) {
+		return "", f.errf("string %d data offset %#x is outside the file", i, off)
+	}
+	r := reader{f: f, off: off}
+	n, err := r.uleb()
+	if err != nil {
+		return "", f.errf("string %d: %v", i, err)
+	}
+	if n > maxStringUnits {
+		return "", f.errf("string %d claims %d UTF-16 units", i, n)
+	}
+	s, err := decodeMUTF8(f.data[r.off:], int(n))
+	if err != nil {
+		return "", f.errf("string %d: %v", i, err)
+	}
+	f.strCache[i], f.strDone[i] = s, true
+	return s, nil
+}
+
+// decodeMUTF8 decodes a NUL-terminated MUTF-8 string of units UTF-16 code
+// units. ASCII strings, the common case, are returned without re-encoding.
+func decodeMUTF8(b []byte, units int) (string, error) {
+	ascii := true
+	end := -1
+	for i, c := range b {
+		if c == 0 {
+			end = i
+			break
+		}
+		if c >= 0x80 {
+			ascii = false
+		}
+	}
+	if end < 0 {
+		return "", errors.New("string is not NUL-terminated")
+	}
+	b = b[:end]
+	if ascii {
+		if len(b) != units {
+			return "", fmt.Errorf("string length %d does not match its declared %d units", len(b), units)
+		}
+		return string(b), nil
+	}
+	u := make([]uint16, 0, units)
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c < 0x80:
+			u = append(u, uint16(c))
+			i++
+		case c&0xe0 == 0xc0 && i+1 < len(b):
+			u = append(u, uint16(c&0x1f)<<6|uint16(b[i+1]&0x3f))
+			i += 2
+		case c&0xf0 == 0xe0 && i+2 < len(b):
+			u = append(u, uint16(c&0x0f)<<12|uint16(b[i+1]&0x3f)<<6|uint16(b[i+2]&0x3f))
+			i += 3
+		default:
+			return "", fmt.Errorf("bad MUTF-8 byte %#x", c)
+		}
+	}
+	if len(u) != units {
+		return "", fmt.Errorf("string length %d does not match its declared %d units", len(u), units)
+	}
+	return string(utf16.Decode(u)), nil
+}
+
+// Type returns the descriptor of type_ids[i].
+func (f *File) Type(i uint32) (string, error) {
+	if i >= f.typeIDs.n {
+		return "", f.errf("type index %d out of range (%d types)", i, f.typeIDs.n)
+	}
+	return f.String(f.u32(f.typeIDs.off + 4*i))
+}
+
+// Field returns field_ids[i].
+func (f *File) Field(i uint32) (*FieldRef, error) {
+	if i >= f.fieldIDs.n {
+		return nil, f.errf("field index %d out of range (%d fields)", i, f.fieldIDs.n)
+	}
+	if r := f.fieldCache[i]; r != nil {
+		return r, nil
+	}
+	at := f.fieldIDs.off + 8*i
+	cls, err := f.Type(uint32(f.u16(at)))
+	if err != nil {
+		return nil, err
+	}
+	typ, err := f.Type(uint32(f.u16(at + 2)))
+	if err != nil {
+		return nil, err
+	}
+	name, err := f.String(f.u32(at + 4))
+	if err != nil {
+		return nil, err
+	}
+	r := &FieldRef{Class: cls, Name: name, Type: typ}
+	f.fieldCache[i] = r
+	return r, nil
+}
+
+// maxParams bounds a proto's parameter list (the VM allows 255 words).
+const maxParams = 255
+
+// Proto returns proto_ids[i] as parameter and return descriptors.
+func (f *File) Proto(i uint32) (params []string, ret string, err error) {
+	if i >= f.protoIDs.n {
+		return nil, "", f.errf("proto index %d out of range (%d protos)", i, f.protoIDs.n)
+	}
+	at := f.protoIDs.off + 12*i
+	ret, err = f.Type(f.u32(at + 4))
+	if err != nil {
+		return nil, "", err
+	}
+	poff := f.u32(at + 8)
+	if poff == 0 {
+		return nil, ret, nil
+	}
+	if !f.fits(poff, 4) {
+		return nil, "", f.errf("proto %d parameter list offset %#x is outside the file", i, poff)
+	}
+	n := f.u32(poff)
+	if n > maxParams || !f.fits(poff+4, uint64(n)*2) {
+		return nil, "", f.errf("proto %d parameter list (%d items) is malformed", i, n)
+	}
+	params = make([]string, n)
+	for k := range params {
+		if params[k], err = f.Type(uint32(f.u16(poff + 4 + 2*uint32(k)))); err != nil {
+			return nil, "", err
+		}
+	}
+	return params, ret, nil
+}
+
+// Method returns method_ids[i].
+func (f *File) Method(i uint32) (*MethodRef, error) {
+	if i >= f.methodIDs.n {
+		return nil, f.errf("method index %d out of range (%d methods)", i, f.methodIDs.n)
+	}
+	if r := f.methodCache[i]; r != nil {
+		return r, nil
+	}
+	at := f.methodIDs.off + 8*i
+	cls, err := f.Type(uint32(f.u16(at)))
+	if err != nil {
+		return nil, err
+	}
+	params, ret, err := f.Proto(uint32(f.u16(at + 2)))
+	if err != nil {
+		return nil, err
+	}
+	name, err := f.String(f.u32(at + 4))
+	if err != nil {
+		return nil, err
+	}
+	r := &MethodRef{Class: cls, Name: name, Params: params, Return: ret}
+	f.methodCache[i] = r
+	return r, nil
+}
+
+// reader reads LEB128 and fixed-size values with bounds checks.
+type reader struct {
+	f   *File
+	off uint32
+}
+
+func (r *reader) byte() (byte, error) {
+	if uint64(r.off) >= uint64(len(r.f.data)) {
+		return 0, fmt.Errorf("read past the end of the file at %#x", r.off)
+	}
+	b := r.f.data[r.off]
+	r.off++
+	return b, nil
+}
+
+func (r *reader) uleb() (uint32, error) {
+	var v uint32
+	for i := 0; i < 5; i++ {
+		b, err := r.byte()
+		if err != nil {
+			return 0, err
+		}
+		v |= uint32(b&0x7f) << (7 * i)
+		if b&0x80 == 0 {
+			return v, nil
+		}
+	}
+	return 0, fmt.Errorf("uleb128 longer than 5 bytes at %#x", r.off)
+}
+
+func (r *reader) sleb() (int32, error) {
+	var v uint32
+	var shift uint
+	for i := 0; i < 5; i++ {
+		b, err := r.byte()
+		if err != nil {
+			return 0, err
+		}
+		v |= uint32(b&0x7f) << shift
+		shift += 7
+		if b&0x80 == 0 {
+			if shift < 32 && b&0x40 != 0 {
+				v |= ^uint32(0) << shift
+			}
+			return int32(v), nil
+		}
+	}
+	return 0, fmt.Errorf("sleb128 longer than 5 bytes at %#x", r.off)
+}
+
+// ulebp1 reads a uleb128p1: the value minus one, so NoIndex encodes as 0.
+func (r *reader) ulebp1() (uint32, error) {
+	v, err := r.uleb()
+	return v - 1, err
+}

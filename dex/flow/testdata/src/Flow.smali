@@ -1,0 +1,85 @@
+.class public Lfixture/Flow;
+.super Ljava/lang/Object;
+.source "Flow.java"
+
+.field public static final IMMUTABLE:I = 0x4000000
+
+# flags = SDK_INT >= 23 ? FLAG_IMMUTABLE : 0; then | FLAG_UPDATE_CURRENT
+.method public static sdk()V
+    .registers 4
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-lt v0, v1, :old
+    const/high16 v2, 0x4000000
+    goto :join
+    :old
+    const/4 v2, 0x0
+    :join
+    const/high16 v3, 0x8000000
+    or-int/2addr v2, v3
+    invoke-static {v2}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+# flags from a static final field, or-ed with a literal
+.method public static field()V
+    .registers 2
+    sget v0, Lfixture/Flow;->IMMUTABLE:I
+    or-int/lit16 v0, v0, 0x10
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+# a parameter or-ed with a constant, and a join of two unrelated constants
+.method public static param(IZ)V
+    .registers 4
+    or-int/lit8 v0, p0, 0x8
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    if-eqz p1, :b
+    const/4 v1, 0x1
+    goto :j
+    :b
+    const/4 v1, 0x2
+    :j
+    invoke-static {v1}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+# an unknown value: the result of a call, and a loop counter
+.method public static unknown(Ljava/lang/Object;)V
+    .registers 4
+    invoke-virtual {p0}, Ljava/lang/Object;->hashCode()I
+    move-result v0
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    const/4 v1, 0x0
+    :loop
+    const/16 v2, 0x64
+    if-ge v1, v2, :done
+    add-int/lit8 v1, v1, 0x1
+    goto :loop
+    :done
+    invoke-static {v1}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+# a value seen by a catch handler
+.method public static caught()V
+    .registers 3
+    const/4 v0, 0x1
+    :try_start
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    const/4 v0, 0x2
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    :try_end
+    .catchall {:try_start .. :try_end} :handler
+    return-void
+    :handler
+    move-exception v1
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+.method public static sink(I)V
+    .registers 1
+    return-void
+.end method

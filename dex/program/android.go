@@ -1,0 +1,273 @@
+package program
+
+import "strings"
+
+// Framework class descriptors.
+const (
+	ClassPendingIntent       = "Landroid/app/PendingIntent;"
+	ClassPendingIntentCompat = "Landroidx/core/app/PendingIntentCompat;"
+	ClassTaskStackBuilder    = "Landroid/app/TaskStackBuilder;"
+	ClassIntent              = "Landroid/content/Intent;"
+	ClassComponentName       = "Landroid/content/ComponentName;"
+	ClassBundle              = "Landroid/os/Bundle;"
+	ClassBaseBundle          = "Landroid/os/BaseBundle;"
+	ClassBinder              = "Landroid/os/Binder;"
+	ClassContentProvider     = "Landroid/content/ContentProvider;"
+	ClassPFD                 = "Landroid/os/ParcelFileDescriptor;"
+	ClassPackageManager      = "Landroid/content/pm/PackageManager;"
+	ClassJSONObject          = "Lorg/json/JSONObject;"
+)
+
+// PendingIntent flags (android.app.PendingIntent).
+const (
+	FlagMutable       = 0x02000000
+	FlagImmutable     = 0x04000000
+	FlagNoCreate      = 0x20000000
+	FlagUpdateCurrent = 0x08000000
+)
+
+// ParcelFileDescriptor modes.
+const (
+	ModeWriteOnly = 0x20000000
+	ModeReadWrite = 0x30000000
+)
+
+// PackageManager flags that fetch signing information.
+const (
+	GetSignatures          = 0x40
+	GetSigningCertificates = 0x08000000
+)
+
+// PICreation describes a call that creates a PendingIntent: which
+// arguments (receiver first for instance calls) hold the Intent (or Intent[]), the flags and PendingIntentCompat's
+// isMutable (-1 when absent).
+type PICreation struct {
+	Intent, Flags, Mutable int
+	Activity               bool // it launches an Activity
+}
+
+// PendingIntentCreation recognises PendingIntent factories by reference.
+func PendingIntentCreation(class, name string, params []string) (PICreation, bool) {
+	switch class {
+	case ClassPendingIntent:
+		switch name {
+		case "getActivity", "getActivities", "getBroadcast", "getService", "getForegroundService":
+			if len(params) >= 4 {
+				return PICreation{Intent: 2, Flags: 3, Mutable: -1, Activity: strings.HasPrefix(name, "getActivit")}, true
+			}
+		}
+	case ClassPendingIntentCompat:
+		switch name {
+		case "getActivity", "getActivities", "getBroadcast", "getService", "getForegroundService":
+			if len(params) >= 5 && params[len(params)-1] == "Z" {
+				return PICreation{Intent: 2, Flags: 3, Mutable: len(params) - 1, Activity: strings.HasPrefix(name, "getActivit")}, true
+			}
+		}
+	case ClassTaskStackBuilder:
+		if name == "getPendingIntent" && len(params) >= 2 {
+			// Intents come from addNextIntent*: made from components.
+			return PICreation{Intent: -1, Flags: 2, Mutable: -1, Activity: true}, true
+		}
+	}
+	return PICreation{}, false
+}
+
+// IsUIDRead recognises reads of the caller's identity.
+func IsUIDRead(class, name string) bool {
+	switch name {
+	case "getCallingUid", "getCallingPid", "getCallingUidOrThrow", "getCallingUserHandle":
+		return class == ClassBinder
+	case "getCallingPackage", "getCallingPackageUnchecked", "getCallingAttributionSource", "getCallingAttributionTag":
+		return true // ContentProvider and its subclasses
+	}
+	return false
+}
+
+// IsPermissionCheck recognises calls that check or enforce the caller's
+// permissions or identity (CETP605).
+func IsPermissionCheck(class, name string) bool {
+	switch name {
+	case "checkCallingPermission", "enforceCallingPermission", "checkCallingOrSelfPermission",
+		"enforceCallingOrSelfPermission", "checkCallingUriPermission", "enforceCallingUriPermission",
+		"checkCallingOrSelfUriPermission", "enforceCallingOrSelfUriPermission", "checkPermission",
+		"enforcePermission", "checkUriPermission", "enforceUriPermission":
+		return true
+	}
+	return false
+}
+
+// IsSignatureCheck recognises signing-certificate checks (CETP609).
+func IsSignatureCheck(name string) bool {
+	switch name {
+	case "checkSignatures", "hasSigningCertificate", "getSigningInfo", "getApkContentsSigners",
+		"getSigningCertificateHistory", "hasMultipleSigners":
+		return true
+	}
+	return false
+}
+
+// IsBundlePut recognises Bundle.put*(String key, value) and
+// JSONObject.put(String, value); it returns the value's argument index.
+func IsBundlePut(class, name string, params []string) (int, bool) {
+	switch class {
+	case ClassBundle, ClassBaseBundle, ClassJSONObject, "Landroid/content/Intent;":
+	default:
+		return 0, false
+	}
+	if (strings.HasPrefix(name, "put") || name == "accumulate") && len(params) == 2 && params[0] == "Ljava/lang/String;" {
+		return 2, true // receiver is argument 0
+	}
+	return 0, false
+}
+
+// IsArgsGet recognises reads of a request extra or JSON argument by key:
+// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key).
+func IsArgsGet(class, name string, params []string) bool {
+	if len(params) == 0 || params[0] != "Ljava/lang/String;" && params[0] != "Ljava/lang/Object;" {
+		return false
+	}
+	switch class {
+	case ClassBundle, ClassBaseBundle, ClassJSONObject, ClassIntent:
+		return strings.HasPrefix(name, "get") || strings.HasPrefix(name, "opt")
+	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Lkotlinx/serialization/json/JsonObject;":
+		return name == "get"
+	}
+	return false
+}
+
+// ThreadHop describes a call that runs a body on another thread: the
+// argument that holds the body, or -1 when the receiver itself is the body
+// (Thread.start on a Thread subclass).
+type ThreadHop struct {
+	Body int
+	// NeedsDispatcher is set for withContext: a hop only when the context
+	// argument (Context) is a dispatcher.
+	NeedsDispatcher bool
+	Context         int
+}
+
+// ThreadHopSink recognises thread-hop sinks (CETP603).
+func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
+	body := func(types ...string) int {
+		for i, p := range params {
+			for _, t := range types {
+				if p == t {
+					return i + 1 // receiver is argument 0 for instance calls
+				}
+			}
+		}
+		return -1
+	}
+	switch {
+	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
+		switch name {
+		case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invokeAll", "invokeAny":
+			if b := body("Ljava/lang/Runnable;", "Ljava/util/concurrent/Callable;", "Ljava/util/Collection;"); b > 0 {
+				return ThreadHop{Body: b}, true
+			}
+		}
+	case class == "Ljava/util/concurrent/CompletableFuture;":
+		if strings.HasSuffix(name, "Async") {
+			if b := body("Ljava/lang/Runnable;", "Ljava/util/function/Supplier;", "Ljava/util/function/Function;",
+				"Ljava/util/function/Consumer;", "Ljava/util/function/BiFunction;"); b > 0 {
+				if name == "runAsync" || name == "supplyAsync" {
+					b-- // static
+				}
+				return ThreadHop{Body: b}, true
+			}
+		}
+	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),
+		class == "Landroid/view/View;" && strings.HasPrefix(name, "post"),
+		class == "Landroid/app/Activity;" && name == "runOnUiThread":
+		if b := body("Ljava/lang/Runnable;"); b > 0 {
+			return ThreadHop{Body: b}, true
+		}
+	case class == "Landroid/os/AsyncTask;" && name == "execute" && len(params) == 1 && params[0] == "Ljava/lang/Runnable;":
+		return ThreadHop{Body: 0}, true
+	case class == "Ljava/lang/Thread;" && name == "<init>":
+		if b := body("Ljava/lang/Runnable;"); b > 0 {
+			return ThreadHop{Body: b}, true
+		}
+	case class == "Ljava/lang/Thread;" && name == "start":
+		return ThreadHop{Body: -1}, true
+	case class == "Lkotlin/concurrent/ThreadsKt;" && strings.HasPrefix(name, "thread"):
+		if b := body("Lkotlin/jvm/functions/Function0;"); b > 0 {
+			return ThreadHop{Body: b - 1}, true
+		}
+	case strings.HasPrefix(class, "Lkotlinx/coroutines/BuildersKt"):
+		b := body("Lkotlin/jvm/functions/Function2;") - 1 // static
+		if b < 0 {
+			return ThreadHop{}, false
+		}
+		switch strings.TrimSuffix(name, "$default") {
+		case "launch", "async":
+			return ThreadHop{Body: b}, true
+		case "withContext":
+			return ThreadHop{Body: b, NeedsDispatcher: true, Context: 0}, true
+		}
+	}
+	return ThreadHop{}, false
+}
+
+// IsDispatcher recognises kotlinx.coroutines dispatchers other than
+// Unconfined (which runs in place).
+func IsDispatcher(class, name string) bool {
+	if class != "Lkotlinx/coroutines/Dispatchers;" {
+		return false
+	}
+	switch name {
+	case "getIO", "getDefault", "getMain":
+		return true
+	}
+	return false
+}
+
+// BodyMethods are the methods a framework calls on a Runnable, Callable,
+// Kotlin function or coroutine body.
+var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "invokeSuspend": true,
+	"get": true, "apply": true, "accept": true}
+
+// ProviderEntryPoints are the ContentProvider methods a client reaches.
+var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,
+	"delete": true, "openFile": true, "openAssetFile": true}
+
+// IsProviderCall reports whether a method is a ContentProvider.call override.
+func IsProviderCall(name string, params []string, ret string) bool {
+	if name != "call" || ret != "Landroid/os/Bundle;" || len(params) < 3 || params[len(params)-1] != "Landroid/os/Bundle;" {
+		return false
+	}
+	for _, p := range params[:len(params)-1] {
+		if p != "Ljava/lang/String;" {
+			return false
+		}
+	}
+	return true
+}
+
+// propagates lists classes whose methods compute their result from their
+// arguments and receiver (string building, boxing, formatting, hashing):
+// taint flows through them.
+func propagates(class string) bool {
+	switch class {
+	case "Ljava/lang/String;", "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;",
+		"Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Double;", "Ljava/lang/Float;",
+		"Ljava/lang/Object;", "Ljava/util/Objects;", "Ljava/util/UUID;", "Ljava/math/BigInteger;",
+		"Ljava/security/MessageDigest;", "Landroid/util/Base64;", "Ljava/util/Base64$Encoder;",
+		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",
+		"Ljava/io/StringWriter;", "Ljava/io/PrintWriter;", "Lorg/json/JSONObject;", "Ljava/util/Locale;",
+		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;":
+		return true
+	}
+	return false
+}
+
+// mutatesReceiver lists builders whose methods fold arguments into the
+// receiver.
+func mutatesReceiver(class string) bool {
+	switch class {
+	case "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;", "Ljava/security/MessageDigest;",
+		"Ljava/io/PrintWriter;", "Ljava/io/StringWriter;", "Lorg/json/JSONObject;":
+		return true
+	}
+	return false
+}

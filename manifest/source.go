@@ -1,0 +1,319 @@
+package manifest
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"unicode/utf8"
+)
+
+// Bounds on a source manifest; a real one is a few kilobytes and a few
+// levels deep.
+const (
+	MaxSourceBytes = 16 << 20
+	MaxDepth       = 128
+	MaxElements    = 1 << 16
+	maxGradleBytes = 1 << 20
+)
+
+// SourceOptions adjust how a source manifest is read.
+type SourceOptions struct {
+	// Package is the application id (--package). Modern source manifests
+	// have no package attribute; without this flag the namespace in the
+	// module's build.gradle or build.gradle.kts is used.
+	Package string
+}
+
+// LoadSource reads and parses a source AndroidManifest.xml, refusing files
+// over MaxSourceBytes.
+func LoadSource(path string, opt SourceOptions) (*Manifest, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSourceBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > MaxSourceBytes {
+		return nil, fmt.Errorf("%s: larger than %d MiB; not a manifest", path, MaxSourceBytes>>20)
+	}
+	return ParseSource(path, data, opt)
+}
+
+// ParseSource parses the text of a source AndroidManifest.xml found at path
+// into the model, keeping the line and column of every element and
+// attribute. Values are typed the way aapt would compile them (see
+// InferValue); ${placeholders} stay as written. When neither opt.Package
+// nor the manifest gives the package, ParseSource reads the Gradle namespace
+// from the module directory of path (beside the manifest, or two levels up
+// for src/<set>/AndroidManifest.xml). A DOCTYPE is refused: entity
+// declarations have no place in a manifest.
+func ParseSource(path string, data []byte, opt SourceOptions) (*Manifest, error) {
+	root, err := parseSourceTree(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	bo := BuildOptions{Path: path, Source: true}
+	attrPkg := ""
+	if v, ok := root.plain("package"); ok {
+		attrPkg = v.Text
+	}
+	namespace := ""
+	if attrPkg == "" && path != "" {
+		namespace = gradleNamespace(path)
+	}
+	switch {
+	case opt.Package != "":
+		bo.Package, bo.PackageFrom = opt.Package, FromFlag
+	case attrPkg != "":
+		bo.Package, bo.PackageFrom = attrPkg, FromManifest
+	case namespace != "":
+		bo.Package, bo.PackageFrom = namespace, FromGradle
+	}
+	// Relative class names resolve against the namespace (or the legacy
+	// package attribute), which may differ from the application id.
+	bo.ClassBase = firstNonEmpty(attrPkg, namespace, opt.Package)
+	m, err := Build(root, bo)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// binaryXMLMagic starts a compiled (binary) XML file.
+var binaryXMLMagic = []byte{0x03, 0x00, 0x08, 0x00}
+
+func parseSourceTree(data []byte) (*Element, error) {
+	if bytes.HasPrefix(data, binaryXMLMagic) {
+		return nil, errors.New("is a compiled (binary) manifest, not XML text; scan the APK instead")
+	}
+	bomLen := 0
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		bomLen = 3
+	}
+	lines := newLineIndex(data)
+	d := xml.NewDecoder(bytes.NewReader(data[bomLen:]))
+	d.Strict = true
+	var (
+		root  *Element
+		stack []*Element
+		count int
+	)
+	for {
+		off := int(d.InputOffset()) + bomLen
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("not well-formed XML: %v", err)
+		}
+		switch t := tok.(type) {
+		case xml.Directive:
+			return nil, fmt.Errorf("line %d: DOCTYPE and other <! declarations are not allowed in a manifest", lines.pos(off).Line)
+		case xml.StartElement:
+			count++
+			if count > MaxElements {
+				return nil, fmt.Errorf("more than %d elements", MaxElements)
+			}
+			if len(stack) >= MaxDepth {
+				return nil, fmt.Errorf("line %d: elements nested deeper than %d", lines.pos(off).Line, MaxDepth)
+			}
+			e := &Element{Tag: t.Name.Local, Pos: lines.pos(off)}
+			attrPos := scanAttrOffsets(data, off, len(t.Attr))
+			for i, a := range t.Attr {
+				if a.Name.Space == "xmlns" || (a.Name.Space == "" && a.Name.Local == "xmlns") {
+					continue
+				}
+				v := sourceValue(a)
+				v.Pos = e.Pos
+				if attrPos != nil {
+					v.Pos = lines.pos(attrPos[i])
+				}
+				e.Attrs = append(e.Attrs, Attr{NS: a.Name.Space, Name: a.Name.Local, Value: v})
+			}
+			if len(stack) == 0 {
+				if root != nil {
+					return nil, fmt.Errorf("line %d: a second root element <%s>", e.Pos.Line, clip(e.Tag))
+				}
+				root = e
+			} else {
+				p := stack[len(stack)-1]
+				p.Children = append(p.Children, e)
+			}
+			stack = append(stack, e)
+		case xml.EndElement:
+			if len(stack) > 0 { // Strict mode balances tags; stay safe anyway
+				stack = stack[:len(stack)-1]
+			}
+		}
+	}
+	if root == nil {
+		return nil, errors.New("no root element; not an XML manifest")
+	}
+	return root, nil
+}
+
+// sourceValue types an attribute's text as aapt would for that attribute.
+func sourceValue(a xml.Attr) Value {
+	if a.Name.Space != AndroidNS {
+		return Value{Kind: String, Text: a.Value}
+	}
+	switch a.Name.Local {
+	case "exported", "enabled", "debuggable":
+		return InferBool(a.Value)
+	case "value":
+		return InferValue(a.Value)
+	case "protectionLevel":
+		return InferProtectionLevel(a.Value)
+	case "minSdkVersion", "targetSdkVersion":
+		return InferInt(a.Value)
+	}
+	return InferString(a.Value)
+}
+
+// scanAttrOffsets finds the byte offset of each attribute name in the start
+// tag at data[off:], in document order (the order encoding/xml reports
+// them). It returns nil when the tag does not scan to n attributes.
+func scanAttrOffsets(data []byte, off, n int) []int {
+	if n == 0 || off >= len(data) || data[off] != '<' {
+		return nil
+	}
+	i := off + 1
+	for i < len(data) && !isXMLSpace(data[i]) && data[i] != '>' && data[i] != '/' {
+		i++
+	}
+	out := make([]int, 0, n)
+	for len(out) < n {
+		for i < len(data) && isXMLSpace(data[i]) {
+			i++
+		}
+		if i >= len(data) || data[i] == '>' || data[i] == '/' {
+			return nil
+		}
+		out = append(out, i)
+		for i < len(data) && data[i] != '=' && !isXMLSpace(data[i]) {
+			i++
+		}
+		for i < len(data) && isXMLSpace(data[i]) {
+			i++
+		}
+		if i >= len(data) || data[i] != '=' {
+			return nil
+		}
+		i++
+		for i < len(data) && isXMLSpace(data[i]) {
+			i++
+		}
+		if i >= len(data) || (data[i] != '"' && data[i] != '\'') {
+			return nil
+		}
+		q := data[i]
+		end := bytes.IndexByte(data[i+1:], q)
+		if end < 0 {
+			return nil
+		}
+		i += end + 2
+	}
+	return out
+}
+
+func isXMLSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// lineIndex maps byte offsets to 1-based lines and UTF-16 columns. Offsets
+// arrive in document order, so the column is counted on from the previous
+// offset on the same line: a manifest on one long line stays linear.
+type lineIndex struct {
+	data   []byte
+	starts []int
+	bom    bool
+
+	lastLine, lastOff, lastCol int
+}
+
+func newLineIndex(data []byte) *lineIndex {
+	li := &lineIndex{data: data, starts: []int{0}, bom: bytes.HasPrefix(data, []byte("\xef\xbb\xbf"))}
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '\n':
+			li.starts = append(li.starts, i+1)
+		case '\r':
+			if i+1 < len(data) && data[i+1] == '\n' {
+				i++
+			}
+			li.starts = append(li.starts, i+1)
+		}
+	}
+	li.lastLine = -1
+	return li
+}
+
+func (li *lineIndex) pos(off int) Pos {
+	if off < 0 || off > len(li.data) {
+		return Pos{}
+	}
+	line := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > off }) - 1
+	from, col := li.starts[line], 1
+	if line == li.lastLine && off >= li.lastOff {
+		from, col = li.lastOff, li.lastCol
+	} else if line == 0 && li.bom && off >= 3 {
+		from = 3 // the byte order mark is not a visible column
+	}
+	for s := li.data[from:off]; len(s) > 0; {
+		r, size := utf8.DecodeRune(s)
+		if r >= 0x10000 {
+			col += 2
+		} else {
+			col++
+		}
+		s = s[size:]
+	}
+	li.lastLine, li.lastOff, li.lastCol = line, off, col
+	return Pos{Line: line + 1, Col: col}
+}
+
+// namespaceRE matches `namespace "x"`, `namespace 'x'` and `namespace = "x"`
+// in a build.gradle or build.gradle.kts whose comments are removed.
+var (
+	namespaceRE = regexp.MustCompile(`(?:^|[\s{;])namespace\s*=?\s*["']([A-Za-z0-9_.]+)["']`)
+	commentRE   = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
+)
+
+// gradleNamespace returns the namespace declared by the module that holds
+// the manifest at path, or "".
+func gradleNamespace(path string) string {
+	dir := filepath.Dir(path)
+	dirs := []string{dir}
+	if parent := filepath.Dir(dir); filepath.Base(parent) == "src" {
+		dirs = append(dirs, filepath.Dir(parent))
+	}
+	for _, d := range dirs {
+		for _, name := range []string{"build.gradle.kts", "build.gradle"} {
+			data, err := readCapped(filepath.Join(d, name), maxGradleBytes)
+			if err != nil {
+				continue
+			}
+			if m := namespaceRE.FindSubmatch(commentRE.ReplaceAll(data, nil)); m != nil {
+				return string(m[1])
+			}
+		}
+	}
+	return ""
+}
+
+func readCapped(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, limit))
+}

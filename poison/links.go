@@ -1,0 +1,327 @@
+package poison
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Link patterns run on the folded text, so zero-width characters and
+// full-width forms cannot hide a scheme. Schemes, opaque URIs, host/path
+// links and blobs are found by scanning from a literal anchor ("://", ':',
+// '/') and the regular expressions run only on sentences holding their
+// literal, which keeps Links linear and fast.
+var (
+	wwwHost  = regexp.MustCompile(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
+	mdLink   = regexp.MustCompile(`!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)`)
+	mdRefDef = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
+	htmlAttr = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
+	htmlBare = regexp.MustCompile(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
+)
+
+// opaqueSchemes are URI schemes written without "//".
+var opaqueSchemes = map[string]bool{
+	"javascript": true, "vbscript": true, "mailto": true, "tel": true, "sms": true,
+	"data": true, "intent": true, "market": true, "android-app": true,
+}
+
+// linkTLDs are top-level domains that make host/path text a link.
+var linkTLDs = map[string]bool{
+	"com": true, "net": true, "org": true, "io": true, "ru": true, "cn": true, "xyz": true,
+	"top": true, "info": true, "biz": true, "co": true, "app": true, "dev": true, "me": true,
+	"ly": true, "gl": true, "tk": true, "sh": true, "cc": true, "to": true, "gg": true,
+	"link": true, "site": true, "online": true, "club": true, "example": true, "de": true,
+	"uk": true, "fr": true, "su": true, "ws": true, "page": true, "cloud": true,
+}
+
+func urlByte(c byte) bool {
+	return c > ' ' && c != '<' && c != '>' && c != '"' && c != '\'' && c != '`' && c != 0x7f
+}
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isAlnum(c byte) bool { return isAlpha(c) || c >= '0' && c <= '9' }
+
+// urlEnd returns where the URL characters starting at i end.
+func urlEnd(t string, i int) int {
+	for i < len(t) && urlByte(t[i]) {
+		i++
+	}
+	return i
+}
+
+// schemeLinks finds scheme://... URLs and opaque URIs (javascript:, data:,
+// mailto:, ...) by scanning back from each ':'.
+func schemeLinks(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], ':')
+		if k < 0 {
+			break
+		}
+		colon := i + k
+		i = colon + 1
+		s := colon
+		for s > 0 && colon-s < 32 && (isAlnum(t[s-1]) || t[s-1] == '+' || t[s-1] == '.' || t[s-1] == '-') {
+			s--
+		}
+		for s < colon && !isAlpha(t[s]) {
+			s++
+		}
+		if s == colon || s > 0 && isAlnum(t[s-1]) {
+			continue
+		}
+		scheme := strings.ToLower(t[s:colon])
+		var reason string
+		switch {
+		case strings.HasPrefix(t[colon:], "://") && colon-s >= 2 && colon+3 < len(t) && urlByte(t[colon+3]):
+			reason = "URL"
+		case opaqueSchemes[scheme] && colon+1 < len(t) && urlByte(t[colon+1]):
+			reason = uriReason(scheme + ":")
+		default:
+			continue
+		}
+		e := trimURLEnd(t, s, urlEnd(t, colon+1))
+		ms = append(ms, f.span(s, e, reason))
+		i = max(i, e)
+	}
+	return ms
+}
+
+// hostPathLinks finds host/path links (bit.ly/x, example.com/p) by scanning
+// back from each '/' for a host ending in a known top-level domain.
+func hostPathLinks(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], '/')
+		if k < 0 {
+			break
+		}
+		slash := i + k
+		i = slash + 1
+		s := slash
+		for s > 0 && slash-s < 253 && (isAlnum(t[s-1]) || t[s-1] == '.' || t[s-1] == '-') {
+			s--
+		}
+		host := t[s:slash]
+		dot := strings.LastIndexByte(host, '.')
+		if dot <= 0 || s > 0 && (t[s-1] == '/' || t[s-1] == ':' || t[s-1] == '@') {
+			continue
+		}
+		if !linkTLDs[strings.ToLower(host[dot+1:])] {
+			continue
+		}
+		e := trimURLEnd(t, s, urlEnd(t, slash))
+		ms = append(ms, f.span(s, e, "link to a web host"))
+		i = max(i, e)
+	}
+	return ms
+}
+
+// blobs finds runs of 64+ base64 or hex characters.
+func blobs(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	run := -1
+	for i := 0; i <= len(t); i++ {
+		if i < len(t) && (isAlnum(t[i]) || t[i] == '+' || t[i] == '/' || t[i] == '_' || t[i] == '-') {
+			if run < 0 {
+				run = i
+			}
+			continue
+		}
+		if run >= 0 && i-run >= 64 {
+			e := i
+			for e < len(t) && e-i < 2 && t[e] == '=' {
+				e++
+			}
+			if reason := blobReason(t[run:e]); reason != "" {
+				ms = append(ms, f.span(run, e, reason))
+			}
+		}
+		run = -1
+	}
+	return ms
+}
+
+// htmlElements are tag names that are HTML even without attributes. Names
+// that double as placeholders in API prose (<base>, <title>, <label>,
+// <option>, <source>, <input>, <data>, <time>) count only with attributes
+// or as a pair.
+var htmlElements = map[string]bool{
+	"a": true, "abbr": true, "audio": true, "b": true, "big": true, "blink": true,
+	"blockquote": true, "body": true, "br": true, "button": true, "canvas": true,
+	"center": true, "code": true, "del": true, "details": true, "dialog": true,
+	"div": true, "em": true, "embed": true, "font": true, "form": true, "frame": true,
+	"frameset": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
+	"h6": true, "head": true, "hr": true, "html": true, "i": true, "iframe": true,
+	"img": true, "ins": true, "kbd": true, "li": true, "link": true, "mark": true,
+	"marquee": true, "math": true, "meta": true, "noscript": true, "object": true,
+	"ol": true, "p": true, "pre": true, "q": true, "s": true, "samp": true,
+	"script": true, "small": true, "span": true, "strike": true, "strong": true,
+	"style": true, "sub": true, "sup": true, "svg": true, "table": true, "tbody": true,
+	"td": true, "textarea": true, "th": true, "thead": true, "tr": true, "tt": true,
+	"u": true, "ul": true, "video": true, "xmp": true, "applet": true, "portal": true,
+}
+
+// Links reports embedded links and payloads in descriptive text (CETP504):
+// URLs with a scheme (http, ftp, ws, file, intent, content, ...),
+// javascript:, mailto: and data: URIs, www. hosts and host/path links,
+// markdown links, images and reference definitions, HTML elements, tags
+// with attributes, paired tags such as <IMPORTANT>…</IMPORTANT>, HTML
+// comments, and base64 or hex blobs of 64 or more characters.
+//
+// Not reported: the words HTTP, HTML or base64, placeholders such as
+// <symbol> or <base>/<quote>, comparison operators, bracketed words without
+// a link target, plain e-mail addresses, bare domain names, and IDs or
+// hashes shorter than 64 characters.
+func Links(text string) []Match {
+	f := fold(text)
+	t := f.text
+	ms := schemeLinks(f)
+	ms = append(ms, hostPathLinks(f)...)
+	ms = append(ms, blobs(f)...)
+	ms = append(ms, htmlComments(f)...)
+	ms = append(ms, htmlTags(f)...)
+	chunks(t, func(cs, ce int) {
+		c := t[cs:ce]
+		add := func(re *regexp.Regexp, reason string) {
+			for _, loc := range re.FindAllStringIndex(c, -1) {
+				m := f.span(cs+loc[0], cs+loc[1], reason)
+				if reason == "markdown link" && c[loc[0]] == '!' {
+					m.Reason = "markdown image"
+				}
+				ms = append(ms, m)
+			}
+		}
+		if strings.Contains(c, "www") || strings.Contains(c, "WWW") {
+			add(wwwHost, "link to a web host")
+		}
+		if strings.Contains(c, "](") {
+			add(mdLink, "markdown link")
+		}
+		if strings.Contains(c, "]:") {
+			add(mdRefDef, "markdown link reference")
+		}
+		if strings.IndexByte(c, '<') >= 0 && strings.IndexByte(c, '=') >= 0 {
+			add(htmlAttr, "HTML tag with attributes")
+		}
+	})
+	return merge(ms)
+}
+
+// trimURLEnd drops trailing sentence punctuation and an unbalanced closing
+// parenthesis from a link match.
+func trimURLEnd(t string, start, end int) int {
+	for end > start {
+		switch t[end-1] {
+		case '.', ',', ';', ':', '!', '?', '\'', '"':
+			end--
+			continue
+		case ')':
+			if strings.Count(t[start:end], "(") < strings.Count(t[start:end], ")") {
+				end--
+				continue
+			}
+		}
+		break
+	}
+	return end
+}
+
+func uriReason(s string) string {
+	l := strings.ToLower(s)
+	switch {
+	case strings.HasPrefix(l, "data:"):
+		return "data: URI"
+	case strings.HasPrefix(l, "javascript:"), strings.HasPrefix(l, "vbscript:"):
+		return "script URI"
+	}
+	return "URI"
+}
+
+// htmlTags finds known HTML elements and pairs of matching tags.
+func htmlTags(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	type open struct {
+		name  string
+		start int
+	}
+	var opens []open
+	for _, loc := range htmlBare.FindAllStringSubmatchIndex(t, -1) {
+		name := strings.ToLower(t[loc[2]:loc[3]])
+		closing := t[loc[0]+1] == '/'
+		switch {
+		case htmlElements[name]:
+			ms = append(ms, f.span(loc[0], loc[1], "HTML tag <"+name+">"))
+		case !closing:
+			if len(opens) < 64 {
+				opens = append(opens, open{name, loc[0]})
+			}
+		default:
+			for k := len(opens) - 1; k >= 0; k-- {
+				if opens[k].name == name {
+					ms = append(ms, f.span(opens[k].start, loc[1], "markup block <"+name+">"))
+					opens = opens[:k]
+					break
+				}
+			}
+		}
+	}
+	return ms
+}
+
+// htmlComments finds <!-- ... --> comments; an unterminated one runs to the
+// end of the text. Comments do not nest, so one forward scan is linear.
+func htmlComments(f *folded) []Match {
+	t := f.text
+	var ms []Match
+	for i := 0; i < len(t); {
+		k := strings.Index(t[i:], "<!--")
+		if k < 0 {
+			break
+		}
+		start := i + k
+		e := strings.Index(t[start+4:], "-->")
+		end := len(t)
+		if e >= 0 {
+			end = start + 4 + e + 3
+		}
+		ms = append(ms, f.span(start, end, "HTML comment"))
+		i = end
+	}
+	return ms
+}
+
+// blobReason says what a 64+ character run of base64 or hex characters is,
+// or "" when it is more likely words joined by '_' or '-'.
+func blobReason(s string) string {
+	core := strings.TrimRight(s, "=")
+	hex, digit, upper, lower, sym := true, false, false, false, false
+	for i := 0; i < len(core); i++ {
+		c := core[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'f':
+			lower = true
+		case c >= 'A' && c <= 'F':
+			upper = true
+		case c >= 'a' && c <= 'z':
+			lower, hex = true, false
+		case c >= 'A' && c <= 'Z':
+			upper, hex = true, false
+		default:
+			sym, hex = true, false
+		}
+	}
+	switch {
+	case hex && digit:
+		return "hex blob of " + strconv.Itoa(len(core)) + " characters"
+	case digit || (upper && lower) || (sym && strings.ContainsAny(core, "+/")):
+		return "base64 blob of " + strconv.Itoa(len(core)) + " characters"
+	}
+	return ""
+}

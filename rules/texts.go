@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"strconv"
+
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/decl"
+	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/poison"
+)
+
+// text is one piece of untrusted descriptive text and where it is.
+type text struct {
+	What string // "tool \"x\" description", for messages
+	Str  string
+	At   decl.Loc
+	// Tool is the tool the text belongs to, nil for provider and error text.
+	Tool *decl.Tool
+}
+
+// maxSchemaTexts bounds the description/title strings taken from one
+// schema.
+const maxSchemaTexts = 500
+
+// declTexts lists the descriptive text of a declaration set: provider name
+// and description, scope titles and descriptions, tool titles and
+// descriptions, and the titles and descriptions inside tool schemas.
+func declTexts(s *decl.Set) []text {
+	var out []text
+	add := func(what string, f decl.String, t *decl.Tool) {
+		if f.OK() && f.Value != "" {
+			out = append(out, text{What: what, Str: f.Value, At: f.At, Tool: t})
+		}
+	}
+	if pr := s.Provider; pr != nil {
+		add("provider name", pr.ProviderName, nil)
+		add("provider description", pr.Description, nil)
+		for _, sc := range pr.Scopes.Items {
+			label := "scope #" + strconv.Itoa(sc.Index)
+			if sc.Name.OK() {
+				label = "scope " + finding.Quote(sc.Name.Value)
+			}
+			add(label+" title", sc.Title, nil)
+			add(label+" description", sc.Description, nil)
+		}
+	}
+	if s.Tools != nil {
+		for _, t := range s.Tools.Tools.Items {
+			tool := "tool " + finding.Quote(t.Label())
+			add(tool+" title", t.Title, t)
+			add(tool+" description", t.Description, t)
+			for _, sc := range []decl.Schema{t.InputSchema, t.OutputSchema} {
+				n := 0
+				schemaTexts(sc.Node, tool+" "+lastToken(sc.At.Logical), t, 0, &n, &out)
+			}
+		}
+	}
+	return out
+}
+
+// schemaTexts collects "title" and "description" strings of a schema and
+// its subschemas, bounded in depth and count.
+func schemaTexts(n *decl.Node, what string, t *decl.Tool, depth int, count *int, out *[]text) {
+	if n == nil || depth > 64 || *count >= maxSchemaTexts {
+		return
+	}
+	switch n.Kind {
+	case decl.KindArray:
+		for _, e := range n.Elems {
+			schemaTexts(e, what, t, depth+1, count, out)
+		}
+	case decl.KindObject:
+		for _, m := range n.Members {
+			v := m.Value
+			if (m.Key == "description" || m.Key == "title") && v.Kind == decl.KindString && v.Str != "" {
+				*count++
+				*out = append(*out, text{What: what + " " + m.Key, Str: v.Str, At: v.At, Tool: t})
+				continue
+			}
+			if dataKeywords[m.Key] {
+				continue // instance data, not schema text
+			}
+			schemaTexts(v, what, t, depth+1, count, out)
+		}
+	}
+}
+
+// dataKeywords hold instance data rather than subschemas.
+var dataKeywords = setOf("const", "enum", "examples", "default")
+
+// errorTexts lists the error messages of a set's error captures and, with
+// details, the strings inside error_details.
+func errorTexts(s *capture.Set, details bool) []text {
+	var out []text
+	for _, c := range s.Of(capture.Error) {
+		if decl.KindOf(c.Doc) != decl.KindObject {
+			continue
+		}
+		if m := c.Doc.Get(cetp.KeyErrorMessage); decl.KindOf(m) == decl.KindString {
+			out = append(out, text{What: "error_message", Str: m.Str, At: m.At})
+		}
+		if !details {
+			continue
+		}
+		var strs []*decl.Node
+		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &strs)
+		for _, d := range strs {
+			out = append(out, text{What: "error_details value", Str: d.Str, At: d.At})
+		}
+	}
+	return out
+}
+
+// captureDeclTexts lists the descriptive text of every provider info and
+// v2 list of a capture set, each once, plus v1 tool descriptions.
+func captureDeclTexts(s *capture.Set) []text {
+	var out []text
+	for _, c := range s.Captures {
+		switch c.Kind {
+		case capture.ProviderInfo:
+			out = append(out, declTexts(&decl.Set{Provider: decl.ProviderFromNode(c.Doc)})...)
+		case capture.ToolsV2, capture.ToolsV1:
+			out = append(out, declTexts(&decl.Set{Tools: decl.ToolListFromNode(c.Doc)})...)
+		}
+	}
+	return out
+}
+
+// otherToolNames are the names of the tools of t's list other than t, for
+// cross-tool references (CETP505).
+func otherToolNames(l *decl.ToolList, t *decl.Tool) []string {
+	if l == nil || t == nil {
+		return nil
+	}
+	var names []string
+	for _, o := range l.Tools.Items {
+		if o != t && o.Name.OK() && o.Name.Value != "" && (!t.Name.OK() || o.Name.Value != t.Name.Value) {
+			names = append(names, o.Name.Value)
+		}
+	}
+	return names
+}
+
+// reportMatches reports one finding per match, quoting the matched span.
+func reportMatches(report func(at decl.Loc, subject, content, format string, args ...any), tx text, ms []poison.Match, fix string) {
+	for _, m := range ms {
+		if m.Start < 0 || m.End > len(tx.Str) || m.Start > m.End {
+			continue
+		}
+		span := tx.Str[m.Start:m.End]
+		report(tx.At, Subject(tx.At), span, "%s: %s %s; %s",
+			tx.What, m.Reason, finding.Quote(span), fix)
+	}
+}
+
+// overlaps reports whether m overlaps any of ms.
+func overlaps(m poison.Match, ms []poison.Match) bool {
+	for _, o := range ms {
+		if m.Start < o.End && o.Start < m.End {
+			return true
+		}
+	}
+	return false
+}

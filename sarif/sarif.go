@@ -1,0 +1,199 @@
+// Package sarif renders findings and the rule registry as SARIF 2.1.0 that
+// validates against the official schema and GitHub's ingestion rules:
+// repository-relative URIs, a physical location on every result, help text
+// and markdown on every rule, and partial fingerprints that survive line
+// moves.
+package sarif
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	gosarif "github.com/owenrumney/go-sarif/v2/sarif"
+
+	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/version"
+)
+
+// Options adjust the SARIF log.
+type Options struct {
+	// Category is the automationDetails id prefix GitHub uses to keep
+	// analyses of several tools or configurations apart.
+	Category string
+	// Level gives a rule's effective level (configuration); nil uses the
+	// registry's default.
+	Level func(*rules.Rule) finding.Level
+}
+
+// Write renders the result as a SARIF 2.1.0 log. It builds the structs
+// directly rather than through go-sarif's builders, which leave out
+// required properties (help.text) and emit nulls.
+func Write(w io.Writer, res *report.Result, opt Options) error {
+	log, err := Build(res, opt)
+	if err != nil {
+		return err
+	}
+	return log.PrettyWrite(w)
+}
+
+// Build assembles the SARIF log.
+func Build(res *report.Result, opt Options) (*gosarif.Report, error) {
+	log, err := gosarif.New(gosarif.Version210, true)
+	if err != nil {
+		return nil, err
+	}
+	ver := version.String()
+	info := version.Repository
+	driver := &gosarif.ToolComponent{
+		Name:            "cetpaudit",
+		Version:         &ver,
+		SemanticVersion: &ver,
+		InformationURI:  &info,
+		Rules:           []*gosarif.ReportingDescriptor{},
+	}
+	index := map[string]uint{}
+	for _, r := range rules.All() {
+		if r.Deprecated {
+			continue
+		}
+		index[r.ID] = uint(len(driver.Rules))
+		driver.Rules = append(driver.Rules, descriptor(r, opt))
+	}
+	run := gosarif.NewRun(*gosarif.NewTool(driver))
+	category := opt.Category
+	if category == "" {
+		category = "cetpaudit"
+	}
+	autoID := strings.TrimSuffix(category, "/") + "/"
+	run.AutomationDetails = &gosarif.RunAutomationDetails{ID: &autoID}
+	run.ColumnKind = "utf16CodeUnits"
+
+	occurrences := map[string]int{}
+	for _, f := range res.Findings {
+		idx, ok := index[f.RuleID]
+		if !ok {
+			return nil, fmt.Errorf("sarif: finding of unregistered rule %s", f.RuleID)
+		}
+		fp := f.Fingerprint
+		if fp == "" {
+			fp = f.ComputeFingerprint()
+		}
+		occurrences[fp]++
+		run.AddResult(result(f, idx, fmt.Sprintf("%s:%d", fp, occurrences[fp])))
+	}
+
+	ok := len(res.Errors) == 0
+	inv := &gosarif.Invocation{ExecutionSuccessful: &ok}
+	for _, e := range res.Errors {
+		uri := e.Path
+		text := e.Message
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, &gosarif.Notification{
+			Level:   "error",
+			Message: &gosarif.Message{Text: &text},
+			Locations: []*gosarif.Location{{PhysicalLocation: &gosarif.PhysicalLocation{
+				ArtifactLocation: &gosarif.ArtifactLocation{URI: &uri},
+			}}},
+		})
+	}
+	run.Invocations = []*gosarif.Invocation{inv}
+	log.AddRun(run)
+	return log, nil
+}
+
+func descriptor(r *rules.Rule, opt Options) *gosarif.ReportingDescriptor {
+	name := r.Name
+	short, full := r.Short, r.Full
+	helpText := r.HelpText()
+	url := version.RuleDocURL(r.ID)
+	helpMD := r.HelpMarkdown(url)
+	level := r.Level
+	if opt.Level != nil {
+		level = opt.Level(r)
+	}
+	cfg := &gosarif.ReportingConfiguration{Level: sarifLevel(level)}
+	if level == finding.None {
+		off := false
+		cfg = &gosarif.ReportingConfiguration{Enabled: &off, Level: "none"}
+	}
+	return &gosarif.ReportingDescriptor{
+		ID:                   r.ID,
+		Name:                 &name,
+		ShortDescription:     &gosarif.MultiformatMessageString{Text: &short},
+		FullDescription:      &gosarif.MultiformatMessageString{Text: &full},
+		HelpURI:              &url,
+		Help:                 &gosarif.MultiformatMessageString{Text: &helpText, Markdown: &helpMD},
+		DefaultConfiguration: cfg,
+		Properties: gosarif.Properties{
+			"tags":              r.Tags(),
+			"precision":         string(r.Precision),
+			"security-severity": fmt.Sprintf("%.1f", r.SecuritySeverity()),
+		},
+	}
+}
+
+func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result {
+	id := f.RuleID
+	level := sarifLevel(f.Level)
+	msg := f.Message
+	uri := f.Location.Path
+	line, col := f.Location.Line, f.Location.Column
+	if line <= 0 {
+		// GitHub needs a region; a binary input has no lines, so the
+		// alert points at the file's start and the logical location
+		// says where inside it.
+		line, col = 1, 1
+	}
+	if col <= 0 {
+		col = 1
+	}
+	region := &gosarif.Region{StartLine: &line, StartColumn: &col}
+	if f.Location.EndLine > 0 {
+		el, ec := f.Location.EndLine, f.Location.EndColumn
+		region.EndLine = &el
+		if ec > 0 {
+			region.EndColumn = &ec
+		}
+	}
+	loc := &gosarif.Location{
+		PhysicalLocation: &gosarif.PhysicalLocation{
+			ArtifactLocation: &gosarif.ArtifactLocation{URI: &uri},
+			Region:           region,
+		},
+	}
+	if f.Location.Logical != "" {
+		name := f.Location.Logical
+		if i := strings.LastIndexAny(name, "/"); i >= 0 && i < len(name)-1 && f.Location.LogicalKind == "element" {
+			name = name[i+1:]
+		}
+		fq := f.Location.Logical
+		kind := f.Location.LogicalKind
+		ll := &gosarif.LogicalLocation{Name: &name, FullyQualifiedName: &fq}
+		if kind != "" {
+			ll.Kind = &kind
+		}
+		loc.LogicalLocations = []*gosarif.LogicalLocation{ll}
+	}
+	return &gosarif.Result{
+		RuleID:              &id,
+		RuleIndex:           &ruleIndex,
+		Level:               &level,
+		Message:             gosarif.Message{Text: &msg},
+		Locations:           []*gosarif.Location{loc},
+		PartialFingerprints: map[string]interface{}{"primaryLocationLineHash": lineHash},
+	}
+}
+
+func sarifLevel(l finding.Level) string {
+	switch l {
+	case finding.Error:
+		return "error"
+	case finding.Warning:
+		return "warning"
+	case finding.Note:
+		return "note"
+	}
+	return "none"
+}

@@ -1,0 +1,180 @@
+package sarif
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// compileSchema compiles the official SARIF 2.1.0 schema (a copy in
+// testdata) with a loader that refuses every URL.
+func compileSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	f, err := os.Open("testdata/sarif-schema-2.1.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	c.UseLoader(refuseLoader{})
+	const url = "https://json.schemastore.org/sarif-2.1.0.json"
+	if err := c.AddResource(url, doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+type refuseLoader struct{}
+
+func (refuseLoader) Load(url string) (any, error) {
+	return nil, &os.PathError{Op: "load", Path: url, Err: os.ErrPermission}
+}
+
+// Validate checks a SARIF document against the official schema; other
+// packages' tests call it through ValidateForTest.
+func validate(t *testing.T, data []byte) {
+	t.Helper()
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := compileSchema(t).Validate(v); err != nil {
+		t.Fatalf("SARIF does not validate: %v", err)
+	}
+}
+
+func sampleResult() *report.Result {
+	res := &report.Result{Inputs: 3}
+	for i, r := range rules.All() {
+		f := finding.Finding{RuleID: r.ID, Level: r.Level, Message: r.Short,
+			Location: finding.Location{Path: "app/src/main/AndroidManifest.xml", Logical: "manifest/application/service[com.example.S]", LogicalKind: "element"}}
+		if i%2 == 0 {
+			f.Location.Line, f.Location.Column = 10+i, 5
+		} else {
+			f.Location.Path = "build/app-release.apk"
+		}
+		res.Findings = append(res.Findings, f)
+	}
+	res.Errors = []report.InputError{{Path: "broken.apk", Message: "broken.apk: not a zip file"}}
+	return res
+}
+
+func TestSchemaValid(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, sampleResult(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+}
+
+func TestGitHubRequirements(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, sampleResult(), Options{Category: "apk"}); err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Version string
+					Rules   []struct {
+						ID                   string
+						Name                 string
+						ShortDescription     struct{ Text string }
+						FullDescription      struct{ Text string }
+						HelpURI              string
+						Help                 struct{ Text, Markdown string }
+						Properties           map[string]any
+						DefaultConfiguration struct{ Level string }
+					}
+				}
+			}
+			AutomationDetails struct{ ID string }
+			ColumnKind        string
+			Results           []struct {
+				Level               string
+				Locations           []map[string]any
+				PartialFingerprints map[string]string
+			}
+			Invocations []struct {
+				ExecutionSuccessful        bool
+				ToolExecutionNotifications []map[string]any
+			}
+		}
+	}
+	if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	if len(log.Runs) != 1 {
+		t.Fatalf("%d runs", len(log.Runs))
+	}
+	run := log.Runs[0]
+	if run.AutomationDetails.ID != "apk/" || run.ColumnKind != "utf16CodeUnits" || run.Tool.Driver.Version == "" {
+		t.Errorf("run metadata: %+v %q %q", run.AutomationDetails, run.ColumnKind, run.Tool.Driver.Version)
+	}
+	for _, r := range run.Tool.Driver.Rules {
+		if r.Name == "" || r.ShortDescription.Text == "" || r.FullDescription.Text == "" || r.Help.Text == "" ||
+			r.Help.Markdown == "" || r.DefaultConfiguration.Level == "" {
+			t.Errorf("%s: incomplete rule metadata", r.ID)
+		}
+		if !strings.HasPrefix(r.HelpURI, "https://") || !strings.Contains(r.Help.Markdown, "("+r.HelpURI+")") {
+			t.Errorf("%s: help must link to an absolute page: %q", r.ID, r.HelpURI)
+		}
+		tags, _ := r.Properties["tags"].([]any)
+		if len(tags) == 0 || tags[0] != "security" || r.Properties["precision"] == "" || r.Properties["security-severity"] == "" {
+			t.Errorf("%s: properties %v", r.ID, r.Properties)
+		}
+	}
+	if len(run.Results) != len(rules.All()) {
+		t.Errorf("%d results for %d findings", len(run.Results), len(rules.All()))
+	}
+	for _, res := range run.Results {
+		if res.Level == "" || len(res.Locations) != 1 || res.PartialFingerprints["primaryLocationLineHash"] == "" {
+			t.Errorf("result missing level, location or fingerprint: %+v", res)
+		}
+		phys := res.Locations[0]["physicalLocation"].(map[string]any)
+		uri := phys["artifactLocation"].(map[string]any)["uri"].(string)
+		if strings.HasPrefix(uri, "/") || strings.Contains(uri, "://") {
+			t.Errorf("absolute uri %q", uri)
+		}
+		if phys["region"].(map[string]any)["startLine"].(float64) < 1 {
+			t.Errorf("no region line")
+		}
+	}
+	inv := run.Invocations[0]
+	if inv.ExecutionSuccessful || len(inv.ToolExecutionNotifications) != 1 {
+		t.Errorf("failed input not reported: %+v", inv)
+	}
+}
+
+// The schema check must be able to fail: an invalid level is rejected.
+func TestSchemaRejectsInvalid(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, sampleResult(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	bad := bytes.Replace(buf.Bytes(), []byte(`"level": "error"`), []byte(`"level": "fatal"`), 1)
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(bad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if compileSchema(t).Validate(v) == nil {
+		t.Fatal("schema accepted level \"fatal\"")
+	}
+}
