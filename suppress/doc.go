@@ -1,7 +1,8 @@
 // Package suppress applies suppressions to findings and reports the
 // suppressions that are stale or unexplained as CETP001.
 //
-// Three forms feed one Set:
+// Two forms feed one Set (the third, //cetpaudit:ignore in Go code, is
+// applied by the Go analyzers themselves: see analyzers/suppress):
 //
 //   - tools:ignore="CETP105" on an element of a source AndroidManifest.xml
 //     (Android Lint's convention; AddXML). It covers findings located in
@@ -11,10 +12,6 @@
 //     entry for the same rule and file. Ids that are not cetpaudit's
 //     (Android Lint checks) are left alone; "all" covers every rule but is
 //     never reported unused, since Lint honours it too.
-//   - //cetpaudit:ignore CETP305 reason, in Go code (AddGo): it covers the
-//     line it ends, or the next line when it stands alone;
-//     //cetpaudit:file-ignore covers the whole file. Analyzers that find
-//     directives themselves hand them over as Directive values (Add).
 //   - entries in .cetpaudit.json keyed by rule plus fingerprint or path
 //     (New), for APKs, captures and everything else.
 //

@@ -16,20 +16,16 @@ import (
 // Kinds of suppression, as reports name them.
 const (
 	KindXML    = "tools:ignore"
-	KindGo     = "//cetpaudit:ignore"
 	KindConfig = "config"
 )
 
 // All is the rule id that covers every rule (Android Lint's "all").
 const All = "all"
 
-// noRule stands for a directive that names no rule.
-const noRule = "(none)"
-
 // Directive is one in-source suppression: a rule (or All) silenced over a
-// span of one file. Analyzers that parse their own comments produce these.
+// span of one file.
 type Directive struct {
-	Kind   string // KindXML, KindGo
+	Kind   string // KindXML
 	Rule   string // a rule id, or All
 	Reason string
 	// At is where the directive is written: CETP001 is reported there.
@@ -288,16 +284,12 @@ func (e *entry) finding(r *rules.Rule, level finding.Level, reasons []string, un
 	what := e.describe()
 	var msg string
 	switch {
-	case e.rule == noRule:
-		msg = fmt.Sprintf("%s names no rule; write %s CETPnnn followed by the reason", what, KindGo)
 	case rules.Lookup(e.rule) == nil && e.rule != All:
 		msg = fmt.Sprintf("%s names %s, which is not a cetpaudit rule; correct or delete it", what, finding.Quote(e.rule))
 	case unused:
 		msg = fmt.Sprintf("%s %s; delete it", what, strings.Join(reasons, " and "))
 	case e.kind == KindXML:
 		msg = fmt.Sprintf("%s gives no reason, so it is not applied and %s is still reported; put the reason in an XML comment directly before the element (<!-- cetpaudit: why -->) or in a .cetpaudit.json entry", what, e.rule)
-	case e.kind == KindGo:
-		msg = fmt.Sprintf("%s gives no reason, so it is not applied and %s is still reported; write the reason after the rule IDs", what, e.rule)
 	default:
 		msg = fmt.Sprintf("%s gives no reason, so it is not applied and %s is still reported; add a \"reason\"", what, e.rule)
 	}
@@ -317,11 +309,6 @@ func (e *entry) describe() string {
 	switch e.kind {
 	case KindXML:
 		return fmt.Sprintf("tools:ignore=%q on %s", e.rule, elementName(e.at.Logical))
-	case KindGo:
-		if e.rule == noRule {
-			return KindGo
-		}
-		return fmt.Sprintf("%s %s", KindGo, e.rule)
 	}
 	return fmt.Sprintf("configuration %s for %s", e.at.Logical, e.rule)
 }

@@ -1,0 +1,27 @@
+package rules
+
+import "github.com/clawseed/cetpaudit/finding"
+
+func init() {
+	Register(&Rule{
+		ID:        "CETP606",
+		Name:      "IdentityFromArgs",
+		Level:     finding.Error,
+		Precision: High,
+		Section:   "7.1",
+		Applies:   "X, G",
+		Short:     "Caller identity is taken from request arguments or extras.",
+		Full: "The Provider reads who is calling from data the caller sent: a request extra " +
+			"(`extras.getString(\"calling_package\")`), an entry of the decoded arguments " +
+			"(`args[\"caller_package\"]`), or a field of the arguments struct whose name or JSON tag marks the " +
+			"caller. Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
+			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
+			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",
+		Fix: "Authorize with the identity captured at the entry point (Binder.getCallingUid() in call(); " +
+			"cetp.Request.Caller in Go) and drop the identity argument from the input schema.",
+		Example: "```go\n// Bad: the agent chooses who it is.\nif args[\"caller_package\"] == trustedPkg { ... }\n\n" +
+			"// Good: the transport captured the UID at the entry point.\nif !policy.Allows(req.Caller.UID, req.Caller.Packages) { ... }\n```",
+		CWE:      290,
+		Severity: 8.5,
+	})
+}

@@ -1,0 +1,25 @@
+package rules
+
+import "github.com/clawseed/cetpaudit/finding"
+
+func init() {
+	Register(&Rule{
+		ID:        "CETP607",
+		Name:      "ErrorLeaksInternals",
+		Level:     finding.Warning,
+		Precision: High,
+		Section:   "5",
+		Applies:   "X, G",
+		Short:     "An error_message is built from exception or error text, or a stack trace.",
+		Full: "The displayable error message of a structured error is built from internal failure text: an " +
+			"exception's message or `toString()`, `Log.getStackTraceString`/`printStackTrace` output, Go's " +
+			"`err.Error()`, an error formatted with `%v`/`%s`, or `debug.Stack()`. §5 requires error_message to be " +
+			"safely displayable and INTERNAL_ERROR to carry no stacks or sensitive details: such text exposes " +
+			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it.",
+		Fix: "Write a fixed, displayable message per failure (\"could not save the alert\"), pick the error code " +
+			"from the failure kind, and log the internal error (cetp.Error.Cause in Go) instead of sending it.",
+		Example: "```go\n// Bad\nreturn cetp.Errorf(cetp.ErrInternalError, \"save failed: %v\", err)\n\n" +
+			"// Good\nreturn &cetp.Error{Code: cetp.ErrInternalError, Message: \"could not save the alert\", Cause: err}\n```",
+		CWE: 209,
+	})
+}

@@ -1,0 +1,25 @@
+package rules
+
+import "github.com/clawseed/cetpaudit/finding"
+
+func init() {
+	Register(&Rule{
+		ID:        "CETP613",
+		Name:      "PredictableToken",
+		Level:     finding.Error,
+		Precision: Medium,
+		Section:   "2.2, 4.3",
+		Applies:   "X, G",
+		Short:     "A session, resume or operation token is built from a predictable source.",
+		Full: "A session_token, resume_token or operation_id is generated from java.util.Random, Math.random, " +
+			"currentTimeMillis/nanoTime or a counter (dex), or from math/rand, time.Now or a counter (Go), with no " +
+			"cryptographically secure randomness in it. §2.2 requires session tokens to be opaque and " +
+			"unpredictable and §4.3 binds resume tokens to one caller and call: a guessable token lets another " +
+			"app hijack a session, replay a confirmation or read someone else's operation. The analysis follows " +
+			"values through variables and the package's own functions, so precision is medium.",
+		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
+			"in Go; keep timestamps and counters beside the token, not instead of it.",
+		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
+		CWE:     330,
+	})
+}
