@@ -58,15 +58,15 @@ const maxContent = 512
 // absolute paths, 1-based lines, UTF-16 columns, the enclosing function as
 // logical location, one finding per diagnostic even when a package and its
 // test variant both report it. Packages that do not load or type-check are
-// an error.
-func Run(dir string, patterns []string, tests bool) ([]finding.Finding, error) {
+// an error. files lists the Go files of the matched packages.
+func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files []string, err error) {
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+		return nil, nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
 	}
 	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
+		return nil, nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
 	}
 	var loadErr error
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -75,11 +75,20 @@ func Run(dir string, patterns []string, tests bool) ([]finding.Finding, error) {
 		}
 	})
 	if loadErr != nil {
-		return nil, loadErr
+		return nil, nil, loadErr
+	}
+	seenFile := map[string]bool{}
+	for _, p := range pkgs {
+		for _, f := range p.CompiledGoFiles {
+			if !seenFile[f] {
+				seenFile[f] = true
+				files = append(files, f)
+			}
+		}
 	}
 	graph, err := checker.Analyze(all.Analyzers, pkgs, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	c := &converter{files: map[string][]byte{}, seen: map[string]bool{}}
 	var errs []error
@@ -98,10 +107,10 @@ func Run(dir string, patterns []string, tests bool) ([]finding.Finding, error) {
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, nil, errors.Join(errs...)
 	}
 	rules.Sort(c.out)
-	return c.out, nil
+	return c.out, files, nil
 }
 
 type converter struct {

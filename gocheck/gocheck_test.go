@@ -40,7 +40,7 @@ func TestUTF16Column(t *testing.T) {
 }
 
 func TestRunExamplesClean(t *testing.T) {
-	fs, err := Run("..", []string{"./examples/..."}, true)
+	fs, _, err := Run("..", []string{"./examples/..."}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,9 +51,12 @@ func TestRunExamplesClean(t *testing.T) {
 
 func TestRunSample(t *testing.T) {
 	dir, _ := filepath.Abs("../testdata/goprovider")
-	fs, err := Run(dir, []string{"./..."}, true)
+	fs, files, err := Run(dir, []string{"./..."}, true)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Error("no files listed")
 	}
 	var got []string
 	for _, f := range fs {
@@ -82,7 +85,7 @@ func TestRunSample(t *testing.T) {
 }
 
 func TestRunLoadError(t *testing.T) {
-	if _, err := Run(t.TempDir(), []string{"./..."}, false); err == nil {
+	if _, _, err := Run(t.TempDir(), []string{"./..."}, false); err == nil {
 		t.Error("Run on a directory without Go packages succeeded")
 	}
 }

@@ -244,8 +244,6 @@ func TestCETP001FollowsOptions(t *testing.T) {
 	}
 }
 
-func rulesOptions() rules.Options { return rules.Options{} }
-
 func TestXMLHostile(t *testing.T) {
 	for name, src := range map[string]string{
 		"doctype":   `<!DOCTYPE x [<!ENTITY a "b">]><manifest/>`,
@@ -274,4 +272,3 @@ func FuzzXMLDirectives(f *testing.F) {
 		}
 	})
 }
-

@@ -41,7 +41,7 @@ var tools = []cetp.Tool{
 		Name:        "Create-Alert", // want `CETP301`
 		Description: "Create a price alert",
 		InputSchema: `{"type": "object", "properties": {"symbol": {"$ref": "https://schemas.example.com/symbol.json"}}, "additionalProperties": false}`, // want `CETP401`
-		Scopes:      []string{"alerts.admin"}, // want `CETP308`
+		Scopes:      []string{"alerts.admin"},                                                                                                           // want `CETP308`
 		Annotations: cetp.Annotations{ // want `CETP303`
 			Effect:    cetp.EffectCreate,
 			Risk:      cetp.RiskLow,
