@@ -15,7 +15,19 @@ type refuse struct{}
 
 func (refuse) Load(url string) (any, error) { return nil, os.ErrPermission }
 
-func TestJSONMatchesDocumentedSchema(t *testing.T) {
+func validateOutputSchema(t *testing.T, out []byte) {
+	t.Helper()
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := outputSchema(t).Validate(v); err != nil {
+		t.Errorf("output does not match docs/output.schema.json: %v", err)
+	}
+}
+
+func outputSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
 	f, err := os.Open(filepath.Join("..", "docs", "output.schema.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -34,6 +46,11 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return schema
+}
+
+func TestJSONMatchesDocumentedSchema(t *testing.T) {
+	schema := outputSchema(t)
 	fd := finding.Finding{RuleID: "CETP102", Level: finding.Error, Message: "m",
 		Location: finding.Location{Path: "a.xml", Line: 3, Column: 5, Logical: "manifest", LogicalKind: "element"}}
 	fd.Fingerprint = fd.ComputeFingerprint()

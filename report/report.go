@@ -20,6 +20,21 @@ type Result struct {
 	Inputs int
 	// Suppressed counts findings left out by suppressions or a baseline.
 	Suppressed int
+	// SuppressedFindings are those findings with why they were left out,
+	// when the run keeps them (--show-suppressed).
+	SuppressedFindings []Suppressed
+}
+
+// Suppressed is a finding a suppression or the baseline left out.
+type Suppressed struct {
+	Finding finding.Finding
+	// Kind is how it was suppressed: "tools:ignore", "//cetpaudit:ignore",
+	// "config" or "baseline".
+	Kind string
+	// Reason is the suppression's justification.
+	Reason string
+	// By is where the suppression is written (empty for the baseline).
+	By finding.Location
 }
 
 // Counts returns the number of findings per level.

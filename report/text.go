@@ -19,21 +19,34 @@ type TextOptions struct {
 func WriteText(w io.Writer, r *Result, opt TextOptions) error {
 	ew := &errWriter{w: w}
 	for _, f := range r.Findings {
-		loc := finding.Sanitize(f.Location.Path)
-		if f.Location.Line > 0 {
-			loc += fmt.Sprintf(":%d", f.Location.Line)
-			if f.Location.Column > 0 {
-				loc += fmt.Sprintf(":%d", f.Location.Column)
-			}
-		}
-		msg := finding.Sanitize(f.Message)
-		if f.Location.Line == 0 && f.Location.Logical != "" {
-			msg += " [" + finding.Sanitize(f.Location.Logical) + "]"
-		}
-		ew.printf("%s: %s %s %s\n", loc, colorLevel(f.Level, opt.Color), f.RuleID, msg)
+		ew.printf("%s: %s %s %s\n", textLocation(f), colorLevel(f.Level, opt.Color), f.RuleID, textMessage(f))
+	}
+	for _, s := range r.SuppressedFindings {
+		f := s.Finding
+		ew.printf("%s: suppressed %s %s %s (%s: %s)\n", textLocation(f), f.Level, f.RuleID, textMessage(f),
+			s.Kind, finding.Sanitize(s.Reason))
 	}
 	ew.printf("%s\n", Summary(r))
 	return ew.err
+}
+
+func textLocation(f finding.Finding) string {
+	loc := finding.Sanitize(f.Location.Path)
+	if f.Location.Line > 0 {
+		loc += fmt.Sprintf(":%d", f.Location.Line)
+		if f.Location.Column > 0 {
+			loc += fmt.Sprintf(":%d", f.Location.Column)
+		}
+	}
+	return loc
+}
+
+func textMessage(f finding.Finding) string {
+	msg := finding.Sanitize(f.Message)
+	if f.Location.Line == 0 && f.Location.Logical != "" {
+		msg += " [" + finding.Sanitize(f.Location.Logical) + "]"
+	}
+	return msg
 }
 
 // Summary is a one-line count of findings and inputs.

@@ -61,16 +61,31 @@ func Run(t *Targets, opt Options) []finding.Finding {
 			}
 		}
 	}
-	all = applyPrecedence(dedupe(all))
-	for i := range all {
-		f := &all[i]
-		if opt.Level != nil {
-			f.Level = opt.Level(Lookup(f.RuleID))
+	return Finish(applyPrecedence(dedupe(all)), opt)
+}
+
+// Finish applies the options to findings, wherever they came from (the
+// rules here, or the Go analyzers): it drops those of disabled rules,
+// applies level overrides and fills in fingerprints, in a stable order.
+func Finish(fs []finding.Finding, opt Options) []finding.Finding {
+	out := fs[:0]
+	for _, f := range fs {
+		r := Lookup(f.RuleID)
+		if r != nil && opt.Enabled != nil && !opt.Enabled(r) {
+			continue
 		}
-		f.Fingerprint = f.ComputeFingerprint()
+		// Only an override changes the level: a rule may report some
+		// findings below its default (a "cannot prove" note).
+		if r != nil && opt.Level != nil && opt.Level(r) != r.Level {
+			f.Level = opt.Level(r)
+		}
+		if f.Fingerprint == "" {
+			f.Fingerprint = f.ComputeFingerprint()
+		}
+		out = append(out, f)
 	}
-	Sort(all)
-	return all
+	Sort(out)
+	return out
 }
 
 // applyPrecedence drops the findings that a finding of a silencing rule on

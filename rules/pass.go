@@ -36,6 +36,12 @@ type At struct {
 // precedence compares (usually the element path); content feeds the
 // fingerprint (usually the offending value).
 func (p *ManifestPass) Report(at At, subject, content, format string, args ...any) {
+	if subject != "" {
+		// Precedence is per manifest: the same element path in another
+		// app is another subject. Capture checks name a paired manifest's
+		// elements the same way ("path#element").
+		subject = p.Manifest.Path + "#" + subject
+	}
 	p.add(finding.Finding{
 		Message: fmt.Sprintf(format, args...),
 		Location: finding.Location{

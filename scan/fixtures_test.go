@@ -8,6 +8,8 @@ import (
 
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/internal/expect"
+	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/suppress"
 )
 
 func describe(fs []finding.Finding) string {
@@ -20,7 +22,7 @@ func describe(fs []finding.Finding) string {
 
 // suppressionImplemented says whether the suppression feature drops
 // tools:ignore'd findings and reports CETP001; the expectations cover both.
-const suppressionImplemented = false
+const suppressionImplemented = true
 
 // TestFixtures scans every fixture APK and source manifest and checks that
 // it yields exactly the expected findings: each defect fixture its planted
@@ -36,7 +38,8 @@ func TestFixtures(t *testing.T) {
 		for _, fx := range e.Fixtures {
 			file := fx.APK + fx.Manifest
 			t.Run(kind+"/"+fx.Name, func(t *testing.T) {
-				res, err := Run([]string{filepath.Join(root, kind, file)}, Options{Root: root})
+				res, err := Run([]string{filepath.Join(root, kind, file)}, Options{Root: root,
+					Suppress: suppress.New(nil, root, rules.Options{})})
 				if err != nil {
 					t.Fatal(err)
 				}

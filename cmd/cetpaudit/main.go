@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/clawseed/cetpaudit/gocheck"
 )
 
 // Exit codes.
@@ -17,6 +19,11 @@ const (
 )
 
 func main() {
+	// go vet -vettool=cetpaudit speaks the unitchecker protocol: -V=full,
+	// -flags, or one *.cfg file per package.
+	if gocheck.IsVetInvocation(os.Args[1:]) {
+		gocheck.Vet()
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -24,6 +31,9 @@ const usage = `cetpaudit audits CETP v2 tool providers.
 
 Usage:
   cetpaudit scan [flags] PATH...   scan APKs, AndroidManifest.xml files and directories
+  cetpaudit go [flags] [packages]  run the Go Provider analyzers (also: go vet -vettool=$(which cetpaudit))
+  cetpaudit baseline [-o FILE] PATH...
+                                   record today's findings; scan --baseline FILE reports only new ones
   cetpaudit rules                  list the rules
   cetpaudit explain ID             print a rule's help
   cetpaudit version                print the version
@@ -39,6 +49,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "scan":
 		return runScan(args[1:], stdout, stderr)
+	case "go":
+		return runGo(args[1:], stdout, stderr)
+	case "baseline":
+		return runBaseline(args[1:], stdout, stderr)
 	case "rules":
 		return runRules(args[1:], stdout, stderr)
 	case "explain":

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/finding"
@@ -26,7 +27,7 @@ type outputFlags struct {
 }
 
 func (o *outputFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&o.format, "format", "text", "output format: text, json or sarif")
+	fs.StringVar(&o.format, "format", "text", "output format: text, json, jsonl, sarif, github or html (docs/output.md)")
 	fs.StringVar(&o.output, "o", "", "write the report to `FILE` (atomically) instead of standard output")
 	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above this `level`: error, warning, note or none")
 	fs.StringVar(&o.root, "root", "", "report paths relative to `DIR` (default: the git top level, else the working directory)")
@@ -36,9 +37,9 @@ func (o *outputFlags) register(fs *flag.FlagSet) {
 // check validates the shared flags and resolves the root.
 func (o *outputFlags) check() (finding.Level, error) {
 	switch o.format {
-	case "text", "json", "sarif":
+	case "text", "json", "jsonl", "sarif", "github", "html":
 	default:
-		return 0, fmt.Errorf("unknown --format %q (want text, json or sarif)", o.format)
+		return 0, fmt.Errorf("unknown --format %q (want text, json, jsonl, sarif, github or html)", o.format)
 	}
 	failOn, err := finding.ParseLevel(o.failOn)
 	if err != nil {
@@ -65,6 +66,8 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
 	baseline := fs.String("baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
 	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
+	var ad adoptFlags
+	ad.register(fs, true)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files, captured CETP responses (docs/captures.md)\nand directories holding them.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -98,19 +101,24 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	if out.verbose {
 		opt.Log = stderr
 	}
+	s, code := ad.prepare(&opt, &out, fs, &failOn, stdout, stderr)
+	if code >= 0 {
+		return code
+	}
 	res, err := scan.Run(paths, opt)
+	s.progress.clear()
 	if err != nil {
 		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(err.Error()))
 		return exitError
 	}
-	return finish(res, out, failOn, stdout, stderr)
+	return finish(res, out, failOn, stdout, stderr, s)
 }
 
 // finish reports a result: input errors on stderr, the report on stdout or
 // in -o, and the exit code. With a single input that failed nothing is
 // written (an existing -o file stays untouched); with several, the report
 // of the rest is written and the run still exits 2 (DESIGN.md).
-func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, stderr io.Writer) int {
+func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, stderr io.Writer, s *session) int {
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(e.Message))
 	}
@@ -121,8 +129,27 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 		switch out.format {
 		case "json":
 			return report.WriteJSON(buf, res)
+		case "jsonl":
+			j := report.NewJSONL(buf)
+			for _, e := range res.Errors {
+				j.InputError(e)
+			}
+			j.Findings(res.Findings)
+			j.Suppressed(res.SuppressedFindings)
+			return j.Summary(res)
+		case "github":
+			return report.WriteGitHub(buf, res)
+		case "html":
+			report.AddSnippets(res.Findings, out.root)
+			for i := range res.SuppressedFindings {
+				one := []finding.Finding{res.SuppressedFindings[i].Finding}
+				report.AddSnippets(one, out.root)
+				res.SuppressedFindings[i].Finding = one[0]
+			}
+			return report.WriteHTML(buf, res, report.HTMLOptions{})
 		case "sarif":
-			return sarif.Write(buf, res, sarif.Options{})
+			// Configured levels go into the rules' defaultConfiguration.
+			return sarif.Write(buf, res, sarif.Options{Level: s.cfg.Level})
 		}
 		return report.WriteText(buf, res, report.TextOptions{Color: out.output == "" && isTerminal(stdout)})
 	}
@@ -131,8 +158,11 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 			fmt.Fprintf(stderr, "cetpaudit: %v\n", err)
 			return exitError
 		}
-		if out.format != "text" && out.verbose {
-			fmt.Fprintf(stderr, "%s\n", report.Summary(res))
+	} else if s.stream != nil {
+		// jsonl lines went out as inputs finished: close the stream.
+		if err := s.stream.Summary(res); err != nil {
+			fmt.Fprintf(stderr, "cetpaudit: writing output: %v\n", err)
+			return exitError
 		}
 	} else {
 		var buf bytes.Buffer
@@ -144,6 +174,9 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 			fmt.Fprintf(stderr, "cetpaudit: writing output: %v\n", err)
 			return exitError
 		}
+	}
+	if out.output != "" || out.verbose || (s.progress != nil && res.Inputs >= progressMin) {
+		summaryTable(stderr, res, time.Since(s.start))
 	}
 	switch {
 	case len(res.Errors) > 0:

@@ -1,0 +1,340 @@
+package declcheck
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/decl"
+	"github.com/clawseed/cetpaudit/jsonloc"
+)
+
+// builder turns Go composite literals into decl.Node trees, which the decl
+// package's builders turn into the declaration model.
+type builder struct {
+	fset *token.FileSet
+	ev   *decleval.Eval
+	// used marks literals that belong to a declaration already built, so
+	// that standalone declarations are not checked twice.
+	used map[*ast.CompositeLit]bool
+	// schemaErrs are schema texts that are not JSON, reported as CETP402.
+	schemaErrs []schemaErr
+}
+
+type schemaErr struct {
+	at   ast.Expr
+	tool string
+	what string
+	err  error
+}
+
+func (b *builder) loc(n ast.Node, logical string) decl.Loc {
+	p := b.fset.Position(n.Pos())
+	return decl.Loc{Path: p.Filename, Line: p.Line, Column: p.Column, Logical: logical, Pos: n.Pos(), LogicalKind: "object"}
+}
+
+func (b *builder) info() *types.Info { return b.ev.Info() }
+
+// object starts an object node for a literal.
+func (b *builder) object(lit *ast.CompositeLit, logical string) *decl.Node {
+	b.used[lit] = true
+	return &decl.Node{Kind: decl.KindObject, At: b.loc(lit, logical)}
+}
+
+func member(obj *decl.Node, key string, v *decl.Node) {
+	if v != nil {
+		obj.Members = append(obj.Members, decl.Member{Key: key, KeyAt: v.At, Value: v})
+	}
+}
+
+func dynamic(at decl.Loc) *decl.Node { return &decl.Node{Kind: decl.KindDynamic, At: at} }
+
+// str evaluates a string or string-enum field; "" is unset, so absent.
+func (b *builder) str(x ast.Expr, logical string) *decl.Node {
+	if x == nil {
+		return nil
+	}
+	at := b.loc(x, logical)
+	s, ok := b.ev.String(x)
+	switch {
+	case !ok:
+		return dynamic(at)
+	case s == "":
+		return nil
+	}
+	return &decl.Node{Kind: decl.KindString, Str: s, At: at}
+}
+
+// boolean evaluates a cetp.Bool field: True, False, or Unset (absent). Any
+// other constant is not a boolean (CETP304).
+func (b *builder) boolean(x ast.Expr, logical string) *decl.Node {
+	if x == nil {
+		return nil
+	}
+	at := b.loc(x, logical)
+	c := b.ev.Constant(x)
+	if c == nil || c.Kind() != constant.Int {
+		return dynamic(at)
+	}
+	v, _ := constant.Int64Val(c)
+	switch cetp.Bool(v) {
+	case cetp.Unset:
+		return nil
+	case cetp.True:
+		return &decl.Node{Kind: decl.KindBool, Bool: true, At: at}
+	case cetp.False:
+		return &decl.Node{Kind: decl.KindBool, Bool: false, At: at}
+	}
+	return &decl.Node{Kind: decl.KindInteger, Int: v, Num: strconv.FormatInt(v, 10), At: at}
+}
+
+// strings evaluates a []string field.
+func (b *builder) strings(x ast.Expr, logical string) *decl.Node {
+	if x == nil {
+		return nil
+	}
+	at := b.loc(x, logical)
+	if b.ev.Constant(x) != nil || isNil(b.info(), x) {
+		return nil // nil slice: unset
+	}
+	elems, ok := b.ev.Elements(x)
+	if !ok {
+		return dynamic(at)
+	}
+	arr := &decl.Node{Kind: decl.KindArray, At: at}
+	for i, e := range elems {
+		n := b.str(e, logical+"/"+strconv.Itoa(i))
+		if n == nil { // an empty string element is a value, not absent
+			n = &decl.Node{Kind: decl.KindString, At: b.loc(e, logical+"/"+strconv.Itoa(i))}
+		}
+		arr.Elems = append(arr.Elems, n)
+	}
+	return arr
+}
+
+// schema parses a cetp.Schema field's JSON text at its place in the file.
+func (b *builder) schema(x ast.Expr, logical, tool, field string) *decl.Node {
+	if x == nil {
+		return nil
+	}
+	at := b.loc(x, logical)
+	text, ok := b.ev.String(x)
+	switch {
+	case !ok:
+		return dynamic(at)
+	case text == "":
+		return nil
+	}
+	origin := jsonloc.Origin{Line: at.Line, Col: at.Column, Offset: b.fset.Position(x.Pos()).Offset, Pointer: logical}
+	// A raw string literal holds the text byte for byte: positions inside
+	// it are exact. Otherwise findings land on the expression.
+	lit := b.literal(x)
+	exact := lit != nil && lit.Value[0] == '`'
+	if exact {
+		p := b.fset.Position(lit.Pos())
+		origin = jsonloc.Origin{Line: p.Line, Col: p.Column + 1, Offset: p.Offset + 1, Pointer: logical}
+	}
+	n, err := jsonloc.ParseAt([]byte(text), at.Path, origin)
+	if err != nil {
+		b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
+		return dynamic(at) // reported as CETP402; rules skip it
+	}
+	b.fixPos(n, exact, at)
+	return n
+}
+
+// literal returns the basic literal a constant expression is written as,
+// through identifiers of constants and variables.
+func (b *builder) literal(x ast.Expr) *ast.BasicLit {
+	for range 8 {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.BasicLit:
+			return e
+		case *ast.Ident, *ast.SelectorExpr:
+			id, _ := e.(*ast.Ident)
+			if s, ok := e.(*ast.SelectorExpr); ok {
+				id = s.Sel
+			}
+			obj := b.info().Uses[id]
+			if obj == nil || obj.Pkg() == nil {
+				return nil
+			}
+			spec := b.valueOf(obj)
+			if spec == nil {
+				return nil
+			}
+			x = spec
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// valueOf finds the initializer of a package constant or variable.
+func (b *builder) valueOf(obj types.Object) ast.Expr {
+	switch obj.(type) {
+	case *types.Const, *types.Var:
+	default:
+		return nil
+	}
+	if v, ok := obj.(*types.Var); ok {
+		srcs := b.ev.Assigned(v)
+		if len(srcs) == 1 {
+			return srcs[0]
+		}
+		return nil
+	}
+	return b.ev.ConstInit(obj.(*types.Const))
+}
+
+// fixPos gives every node of a parsed schema a token.Pos: exact offsets for
+// raw literals, else the expression's own position.
+func (b *builder) fixPos(n *decl.Node, exact bool, at decl.Loc) {
+	tf := b.fset.File(at.Pos)
+	var walk func(*decl.Node, int)
+	walk = func(n *decl.Node, depth int) {
+		if n == nil || depth > jsonloc.MaxDepth {
+			return
+		}
+		if exact && tf != nil && n.Start >= 0 && n.Start <= tf.Size() {
+			n.At.Pos = tf.Pos(n.Start)
+		} else {
+			n.At.Pos, n.At.Line, n.At.Column = at.Pos, at.Line, at.Column
+		}
+		n.At.LogicalKind = "object"
+		for _, e := range n.Elems {
+			walk(e, depth+1)
+		}
+		for i := range n.Members {
+			walk(n.Members[i].Value, depth+1)
+		}
+	}
+	walk(n, 0)
+}
+
+// tool builds a tool descriptor node.
+func (b *builder) tool(x ast.Expr, logical string) *decl.Node {
+	lit := b.ev.Struct(x)
+	if lit == nil || !api.IsType(b.info().TypeOf(lit), "Tool") {
+		return dynamic(b.loc(x, logical))
+	}
+	n := b.object(lit, logical)
+	name, _ := b.ev.String(b.ev.Field(lit, "Name"))
+	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
+	member(n, cetp.FieldName, b.str(f("Name"), logical+"/"+cetp.FieldName))
+	member(n, cetp.FieldTitle, b.str(f("Title"), logical+"/"+cetp.FieldTitle))
+	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
+	member(n, cetp.FieldInputSchema, b.schema(f("InputSchema"), logical+"/"+cetp.FieldInputSchema, name, cetp.FieldInputSchema))
+	member(n, cetp.FieldOutputSchema, b.schema(f("OutputSchema"), logical+"/"+cetp.FieldOutputSchema, name, cetp.FieldOutputSchema))
+	member(n, cetp.FieldScopes, b.strings(f("Scopes"), logical+"/"+cetp.FieldScopes))
+	member(n, cetp.FieldAnnotations, b.annotations(lit, f("Annotations"), logical+"/"+cetp.FieldAnnotations))
+	return n
+}
+
+// annotations builds the annotations object; left out, it is an object
+// with every field unset, as the Go zero value is.
+func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string) *decl.Node {
+	if x == nil {
+		return &decl.Node{Kind: decl.KindObject, At: b.loc(tool, logical)}
+	}
+	lit := b.ev.Struct(x)
+	if lit == nil {
+		return dynamic(b.loc(x, logical))
+	}
+	n := b.object(lit, logical)
+	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
+	member(n, cetp.FieldEffect, b.str(f("Effect"), logical+"/"+cetp.FieldEffect))
+	member(n, cetp.FieldRisk, b.str(f("Risk"), logical+"/"+cetp.FieldRisk))
+	member(n, cetp.FieldDestructive, b.boolean(f("Destructive"), logical+"/"+cetp.FieldDestructive))
+	member(n, cetp.FieldIdempotent, b.boolean(f("Idempotent"), logical+"/"+cetp.FieldIdempotent))
+	member(n, cetp.FieldOpenWorld, b.boolean(f("OpenWorld"), logical+"/"+cetp.FieldOpenWorld))
+	member(n, cetp.FieldConfirmation, b.str(f("Confirmation"), logical+"/"+cetp.FieldConfirmation))
+	member(n, cetp.FieldExecution, b.str(f("Execution"), logical+"/"+cetp.FieldExecution))
+	return n
+}
+
+// toolList builds a list_tools document from a []cetp.Tool expression. Its
+// revision is dynamic: the SDK computes it.
+func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *decl.Node {
+	if x == nil {
+		return b.toolElems(nil, true, at, at, logical)
+	}
+	lits, _ := b.ev.Literals(x)
+	for _, l := range lits {
+		b.used[l] = true // the slice literal is part of this declaration
+	}
+	elems, ok := b.ev.Elements(x)
+	return b.toolElems(elems, ok, x, at, logical)
+}
+
+// toolElems builds a list_tools document from tool expressions; ok false
+// means the list is not known statically.
+func (b *builder) toolElems(elems []ast.Expr, ok bool, x, at ast.Node, logical string) *decl.Node {
+	list := &decl.Node{Kind: decl.KindObject, At: b.loc(at, logical)}
+	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))
+	tools := logical + "/" + cetp.FieldTools
+	if !ok {
+		member(list, cetp.FieldTools, dynamic(b.loc(x, tools)))
+		return list
+	}
+	arr := &decl.Node{Kind: decl.KindArray, At: b.loc(x, tools)}
+	for i, e := range elems {
+		arr.Elems = append(arr.Elems, b.tool(e, tools+"/"+strconv.Itoa(i)))
+	}
+	member(list, cetp.FieldTools, arr)
+	return list
+}
+
+// descriptor builds a get_provider_info document.
+func (b *builder) descriptor(x ast.Expr, logical string) *decl.Node {
+	lit := b.ev.Struct(x)
+	if lit == nil || !api.IsType(b.info().TypeOf(lit), "ProviderDescriptor") {
+		return nil
+	}
+	n := b.object(lit, logical)
+	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
+	member(n, cetp.FieldProviderID, b.str(f("ProviderID"), logical+"/"+cetp.FieldProviderID))
+	member(n, cetp.FieldProviderName, b.str(f("ProviderName"), logical+"/"+cetp.FieldProviderName))
+	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
+	member(n, cetp.FieldSchemaDialect, b.str(f("SchemaDialect"), logical+"/"+cetp.FieldSchemaDialect))
+	scopes := logical + "/" + cetp.FieldScopes
+	if sx := f("Scopes"); sx != nil && !isNil(b.info(), sx) {
+		elems, ok := b.ev.Elements(sx)
+		if !ok {
+			member(n, cetp.FieldScopes, dynamic(b.loc(sx, scopes)))
+		} else {
+			arr := &decl.Node{Kind: decl.KindArray, At: b.loc(sx, scopes)}
+			for i, e := range elems {
+				arr.Elems = append(arr.Elems, b.scope(e, scopes+"/"+strconv.Itoa(i)))
+			}
+			member(n, cetp.FieldScopes, arr)
+		}
+	}
+	return n
+}
+
+func (b *builder) scope(x ast.Expr, logical string) *decl.Node {
+	lit := b.ev.Struct(x)
+	if lit == nil || !api.IsType(b.info().TypeOf(lit), "Scope") {
+		return dynamic(b.loc(x, logical))
+	}
+	n := b.object(lit, logical)
+	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
+	member(n, cetp.FieldName, b.str(f("Name"), logical+"/"+cetp.FieldName))
+	member(n, cetp.FieldTitle, b.str(f("Title"), logical+"/"+cetp.FieldTitle))
+	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
+	member(n, cetp.FieldAccess, b.str(f("Access"), logical+"/"+cetp.FieldAccess))
+	member(n, cetp.FieldSensitivity, b.str(f("Sensitivity"), logical+"/"+cetp.FieldSensitivity))
+	return n
+}
+
+func isNil(info *types.Info, x ast.Expr) bool {
+	tv, ok := info.Types[x]
+	return ok && tv.IsNil()
+}

@@ -1,0 +1,107 @@
+// Package api recognises cetpaudit's Go Provider API (package cetp) in
+// type-checked code: its import, its named types and functions.
+package api
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Path is the import path of the Go Provider API.
+const Path = "github.com/clawseed/cetpaudit/cetp"
+
+// Imports reports whether pkg imports the cetp package directly. Analyzers
+// return at once when it does not: code that never names the API cannot
+// declare tools or build CETP errors and tokens with it.
+func Imports(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if p.Path() == Path {
+			return true
+		}
+	}
+	return false
+}
+
+// IsType reports whether t is cetp.<name> or a pointer to it.
+func IsType(t types.Type, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := n.Obj()
+	return obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == Path
+}
+
+// IsField reports whether obj is the field <field> of the struct cetp.<typ>.
+func IsField(obj types.Object, typ, field string) bool {
+	v, ok := obj.(*types.Var)
+	if !ok || !v.IsField() || v.Name() != field || v.Pkg() == nil || v.Pkg().Path() != Path {
+		return false
+	}
+	// Field objects do not know their struct; look the field up instead.
+	s := lookupType(v.Pkg(), typ)
+	if s == nil {
+		return false
+	}
+	f, _, _ := types.LookupFieldOrMethod(s, true, v.Pkg(), field)
+	return f == obj
+}
+
+func lookupType(pkg *types.Package, name string) types.Type {
+	obj, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	return obj.Type()
+}
+
+// Callee returns the statically called function or method of call, or nil.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn
+}
+
+// IsFunc reports whether fn is the package-level function pkgPath.name.
+func IsFunc(fn *types.Func, pkgPath, name string) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Name() != name || fn.Pkg().Path() != pkgPath {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	return sig != nil && sig.Recv() == nil
+}
+
+// IsMethod reports whether fn is the method name of the named type
+// pkgPath.typ (value or pointer receiver).
+func IsMethod(fn *types.Func, pkgPath, typ, name string) bool {
+	if fn == nil || fn.Name() != name || fn.Pkg() == nil || fn.Pkg().Path() != pkgPath {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return false
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == typ
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// IsError reports whether t implements error (and is not an untyped nil).
+func IsError(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if b, ok := t.(*types.Basic); ok && b.Kind() == types.UntypedNil {
+		return false
+	}
+	return types.Implements(t, errorType)
+}

@@ -1,0 +1,27 @@
+package flow
+
+import (
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+)
+
+// Analyzer indexes a package once for the cetpaudit analyzers that trace
+// values. Its result is *Index, nil for a package that does not import
+// cetp.
+var Analyzer = &analysis.Analyzer{
+	Name:       "cetpflow",
+	Doc:        "index assignments and function bodies for cetpaudit's value tracing",
+	URL:        "https://github.com/clawseed/cetpaudit/blob/main/docs/go-providers.md",
+	Run:        func(pass *analysis.Pass) (any, error) { return indexOf(pass), nil },
+	ResultType: reflect.TypeFor[*Index](),
+}
+
+func indexOf(pass *analysis.Pass) *Index {
+	if !api.Imports(pass.Pkg) {
+		return nil
+	}
+	return NewIndex(pass.TypesInfo, pass.Files)
+}

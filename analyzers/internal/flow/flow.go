@@ -1,0 +1,344 @@
+// Package flow traces where a value may come from within one package: the
+// operands of an expression, the assignments to the variables it reads, and
+// the results of the package's own functions it calls, with their parameters
+// bound to the call's arguments.
+//
+// The tracing is flow-insensitive (every assignment to a variable counts)
+// and bounded in depth and in the number of expressions visited, so it is
+// cheap and never loops; what it cannot see (other packages, interfaces,
+// closures) it leaves out, which keeps the rules built on it quiet rather
+// than noisy.
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Bounds on one trace.
+const (
+	maxCallDepth = 4
+	maxVisits    = 4096
+)
+
+// Index holds a package's assignments and function bodies.
+type Index struct {
+	info    *types.Info
+	assigns map[*types.Var][]source
+	funcs   map[*types.Func]*ast.FuncDecl
+	// filled maps a variable to the calls that take it, its address, or
+	// it as a method receiver: rand.Read(b), sb.WriteString(s).
+	filled map[*types.Var][]*ast.CallExpr
+}
+
+// source is an expression assigned to a variable; index selects one result
+// of a multi-valued call (-1: the whole value).
+type source struct {
+	expr  ast.Expr
+	index int
+}
+
+// NewIndex indexes the files of a package.
+func NewIndex(info *types.Info, files []*ast.File) *Index {
+	x := &Index{info: info, assigns: map[*types.Var][]source{}, funcs: map[*types.Func]*ast.FuncDecl{},
+		filled: map[*types.Var][]*ast.CallExpr{}}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+					x.funcs[fn] = n
+				}
+			case *ast.AssignStmt:
+				x.assign(n.Lhs, n.Rhs)
+			case *ast.CallExpr:
+				x.fill(n)
+			case *ast.CompositeLit:
+				// Keyed struct fields are assignments too.
+				for _, el := range n.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						if id, ok := kv.Key.(*ast.Ident); ok {
+							if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() {
+								x.assigns[v] = append(x.assigns[v], source{kv.Value, -1})
+							}
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				lhs := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					lhs[i] = id
+				}
+				x.assign(lhs, n.Values)
+			}
+			return true
+		})
+	}
+	return x
+}
+
+func (x *Index) fill(call *ast.CallExpr) {
+	add := func(e ast.Expr) {
+		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := x.info.Uses[id].(*types.Var); ok && !v.IsField() && fillable(v.Type()) {
+				x.filled[v] = append(x.filled[v], call)
+			}
+		}
+	}
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok && x.info.Selections[sel] != nil {
+		add(sel.X)
+	}
+	for _, a := range call.Args {
+		add(a)
+	}
+}
+
+// fillable reports whether a call can write a value's content through it:
+// byte slices and arrays, and buffers such as strings.Builder. Interfaces
+// and basic values cannot be filled, only read.
+func fillable(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Struct:
+		return true
+	}
+	return false
+}
+
+func (x *Index) assign(lhs, rhs []ast.Expr) {
+	for i, l := range lhs {
+		v := x.variable(l)
+		if v == nil {
+			continue
+		}
+		switch {
+		case len(rhs) == len(lhs):
+			x.assigns[v] = append(x.assigns[v], source{rhs[i], -1})
+		case len(rhs) == 1:
+			x.assigns[v] = append(x.assigns[v], source{rhs[0], i})
+		}
+	}
+}
+
+// variable returns the variable an assignment target names: a plain
+// identifier, or a struct field selected from anything.
+func (x *Index) variable(e ast.Expr) *types.Var {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := x.info.Defs[e].(*types.Var); ok {
+			return v
+		}
+		v, _ := x.info.Uses[e].(*types.Var)
+		return v
+	case *ast.SelectorExpr:
+		if sel := x.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
+			v, _ := sel.Obj().(*types.Var)
+			return v
+		}
+	case *ast.IndexExpr:
+		// b[i] = v writes into b's content.
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+			v, _ := x.info.Uses[id].(*types.Var)
+			return v
+		}
+	}
+	return nil
+}
+
+// Func returns the declaration of a function of the package, or nil.
+func (x *Index) Func(fn *types.Func) *ast.FuncDecl { return x.funcs[fn] }
+
+// Assigned returns the expressions assigned to v anywhere in the package.
+func (x *Index) Assigned(v *types.Var) []ast.Expr {
+	var out []ast.Expr
+	for _, s := range x.assigns[v] {
+		out = append(out, s.expr)
+	}
+	return out
+}
+
+// Visit is called for each expression a traced value may come from. It
+// returns false to stop descending into e.
+type Visit func(e ast.Expr) bool
+
+// Trace calls visit for e and, recursively, every expression its value may
+// come from.
+func (x *Index) Trace(e ast.Expr, visit Visit) {
+	t := &tracer{x: x, visit: visit, seen: map[ast.Expr]bool{}}
+	t.expr(e, -1, nil, 0)
+}
+
+type tracer struct {
+	x      *Index
+	visit  Visit
+	seen   map[ast.Expr]bool
+	visits int
+}
+
+// binding maps a traced function's parameters to its call's arguments,
+// each with the binding of the caller it came from.
+type binding map[*types.Var]arg
+
+type arg struct {
+	expr ast.Expr
+	b    binding
+}
+
+func (t *tracer) expr(e ast.Expr, index int, b binding, depth int) {
+	if e == nil || t.visits >= maxVisits {
+		return
+	}
+	// Expressions reached under a binding may mean something else in
+	// another call; only unbound ones are deduplicated.
+	if b == nil {
+		if t.seen[e] {
+			return
+		}
+		t.seen[e] = true
+	}
+	t.visits++
+	if !t.visit(e) {
+		return
+	}
+	info := t.x.info
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		t.expr(e.X, index, b, depth)
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok {
+			return
+		}
+		if a, ok := b[v]; ok {
+			t.expr(a.expr, -1, a.b, depth)
+			return
+		}
+		for _, s := range t.x.assigns[v] {
+			t.expr(s.expr, s.index, b, depth)
+		}
+		for _, call := range t.x.filled[v] {
+			t.expr(call, -1, b, depth)
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
+			t.expr(e.X, -1, b, depth)
+			if v, ok := sel.Obj().(*types.Var); ok {
+				for _, s := range t.x.assigns[v] {
+					t.expr(s.expr, s.index, nil, depth)
+				}
+			}
+			return
+		}
+		if _, ok := info.Uses[e.Sel].(*types.Var); ok { // qualified package var
+			t.expr(e.Sel, index, b, depth)
+		}
+	case *ast.BinaryExpr:
+		t.expr(e.X, -1, b, depth)
+		t.expr(e.Y, -1, b, depth)
+	case *ast.UnaryExpr:
+		t.expr(e.X, -1, b, depth)
+	case *ast.StarExpr:
+		t.expr(e.X, -1, b, depth)
+	case *ast.IndexExpr:
+		t.expr(e.X, -1, b, depth)
+	case *ast.SliceExpr:
+		t.expr(e.X, -1, b, depth)
+	case *ast.TypeAssertExpr:
+		t.expr(e.X, -1, b, depth)
+	case *ast.CompositeLit:
+		for _, el := range e.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			t.expr(el, -1, b, depth)
+		}
+	case *ast.CallExpr:
+		t.call(e, index, b, depth)
+	}
+}
+
+func (t *tracer) call(call *ast.CallExpr, index int, b binding, depth int) {
+	info := t.x.info
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() { // conversion
+		for _, a := range call.Args {
+			t.expr(a, -1, b, depth)
+		}
+		return
+	}
+	fn := typeutil.StaticCallee(info, call)
+	decl := t.x.funcs[fn]
+	if decl == nil || depth >= maxCallDepth {
+		// Outside the package (or too deep): assume the result is made
+		// of the receiver and arguments, as fmt.Sprintf and strconv are.
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil {
+				t.expr(sel.X, -1, b, depth)
+			}
+		}
+		for _, a := range call.Args {
+			t.expr(a, -1, b, depth)
+		}
+		return
+	}
+	inner := binding{}
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() != nil {
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && decl.Recv != nil && len(decl.Recv.List) == 1 && len(decl.Recv.List[0].Names) == 1 {
+			if rv, ok := info.Defs[decl.Recv.List[0].Names[0]].(*types.Var); ok {
+				inner[rv] = arg{sel.X, b}
+			}
+		}
+	}
+	params := sig.Params()
+	for i := 0; i < params.Len() && i < len(call.Args); i++ {
+		if sig.Variadic() && i == params.Len()-1 {
+			break
+		}
+		inner[params.At(i)] = arg{call.Args[i], b}
+	}
+	for _, r := range returns(decl) {
+		switch {
+		case len(r.Results) == 0:
+			// Bare return: the named results.
+			res := sig.Results()
+			for i := 0; i < res.Len(); i++ {
+				if index < 0 || index == i {
+					for _, s := range t.x.assigns[res.At(i)] {
+						t.expr(s.expr, s.index, inner, depth+1)
+					}
+				}
+			}
+		case len(r.Results) == 1 && sig.Results().Len() > 1:
+			t.expr(r.Results[0], index, inner, depth+1)
+		default:
+			for i, res := range r.Results {
+				if index < 0 || index == i {
+					t.expr(res, -1, inner, depth+1)
+				}
+			}
+		}
+	}
+}
+
+// returns lists the return statements of decl, not of its closures.
+func returns(decl *ast.FuncDecl) []*ast.ReturnStmt {
+	var out []*ast.ReturnStmt
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			out = append(out, n)
+		}
+		return true
+	})
+	return out
+}
