@@ -96,7 +96,10 @@ func TestCaptureFixtures(t *testing.T) {
 				t.Errorf("findings differ\ngot:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 			}
 		})
-		if id, kind, ok := strings.Cut(fx.Name, "-"); ok {
+		// Names are RULE-tp / RULE-nm, or RULE-condition-tp / -nm when a
+		// rule has a pair per condition.
+		if id, rest, ok := strings.Cut(fx.Name, "-"); ok {
+			kind := rest[strings.LastIndexByte(rest, '-')+1:]
 			if covered[id] == nil {
 				covered[id] = map[string]bool{}
 			}
