@@ -67,8 +67,10 @@ func checkVersionSelection(p *CapturePass) {
 	for _, c := range negotiations(p.Set) {
 		sel, at := field(c.Doc, cetp.FieldSelectedVersion)
 		subject := Subject(at)
-		if manifestOK {
-			// A CETP103 on the service's version meta-data silences this.
+		if svcPath != "" {
+			// A CETP103 on the paired service's version meta-data silences
+			// this, whether or not its versions could be read: its subject
+			// is the service, in ManifestPass.Report's convention.
 			subject = p.Set.Manifest.Path + "#" + svcPath
 		}
 		if decl.KindOf(sel) != decl.KindInteger {

@@ -1,0 +1,73 @@
+package rules_test
+
+import (
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// runCaptures audits capture documents given as (file name, JSON) pairs, as
+// one capture set paired with the manifest when man is not "", and returns
+// "RULE@pointer" of every finding, sorted.
+func runCaptures(t *testing.T, man string, docs ...string) string {
+	t.Helper()
+	var files []*capture.File
+	for i := 0; i+1 < len(docs); i += 2 {
+		f, err := capture.Parse([]byte(docs[i+1]), filepath.Join("set", docs[i]), capture.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	tg := &rules.Targets{Captures: capture.Sets(files)}
+	if man != "" {
+		m, err := manifest.LoadSource(filepath.Join("..", "testdata", "manifests", man, "AndroidManifest.xml"), manifest.SourceOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tg.Manifests = []*manifest.Manifest{m}
+		for _, s := range tg.Captures {
+			s.Manifest = m
+		}
+	}
+	var got []string
+	for _, f := range rules.Run(tg, rules.Options{}) {
+		got = append(got, f.RuleID+"@"+filepath.Base(f.Location.Path)+"#"+f.Location.Logical)
+	}
+	sort.Strings(got)
+	return strings.Join(got, " ")
+}
+
+// negotiateBundle is a bundle with one negotiate exchange: the request's
+// consumer_versions and the selected version.
+func negotiateBundle(consumerVersions, selected string) string {
+	return `{"cetp_capture_bundle": 1, "package": "com.example.app", "responses": [{"method": "negotiate",
+  "request": {"consumer_versions": ` + consumerVersions + `, "consumer_capabilities": []},
+  "response": {"status": "success", "data": {"selected_version": ` + selected + `, "provider_id": "com.example.app",
+    "provider_name": "Example", "session_token": "Q7v2Lm9xT4kR8bN1cW6yF3hJ0pZ5sD2g", "capabilities": [],
+    "limits": {"max_request_bytes": 65536, "max_inline_result_bytes": 262144, "max_concurrent_requests": 4,
+      "idempotency_window_seconds": 86400}}}}]}`
+}
+
+// TestCETP204SilencedByCETP103: a CETP103 on the paired service silences
+// CETP204 even when the manifest's versions cannot be read at all.
+func TestCETP204SilencedByCETP103(t *testing.T) {
+	bundle := negotiateBundle("[2, 1]", "3")
+	if got, want := runCaptures(t, "", "b.json", bundle), "CETP204@b.json#/responses/0/response/data/selected_version"; got != want {
+		t.Errorf("unpaired: got %q, want %q", got, want)
+	}
+	// versions "1,,2" is invalid: CETP103, and CETP204 stays silent.
+	got := runCaptures(t, "cetp103_versions_empty_item", "b.json", bundle)
+	if !strings.HasPrefix(got, "CETP103@") || strings.Contains(got, "CETP204") {
+		t.Errorf("paired with an invalid versions: got %q, want CETP103 only", got)
+	}
+	// A valid manifest leaves CETP204 to report against it.
+	if got := runCaptures(t, "", "b.json", negotiateBundle("[2, 1]", "1")); got != "" {
+		t.Errorf("unpaired, offered version: %q", got)
+	}
+}
