@@ -45,6 +45,9 @@ func checkSchemasCompile(p *DeclPass) {
 		for _, s := range toolSchemas(t) {
 			field := lastToken(s.At.Logical)
 			if s.Kind != decl.KindObject && s.Kind != decl.KindBool {
+				if s.At.Logical == t.OutputSchema.At.Logical {
+					continue // a non-schema output_schema is CETP404's
+				}
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
 					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
 				continue

@@ -23,7 +23,8 @@ func init() {
 
 // annotationKeywords constrain nothing.
 var annotationKeywords = setOf("title", "description", "$comment", "examples", "default",
-	"$schema", "$id", "$anchor", "deprecated", "readOnly", "writeOnly", "$defs", "definitions")
+	"$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "deprecated", "readOnly", "writeOnly",
+	"$defs", "definitions", "contentEncoding", "contentMediaType", "contentSchema")
 
 func checkOutputSchema(p *DeclPass) {
 	if p.Set.Tools == nil {

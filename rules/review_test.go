@@ -71,3 +71,34 @@ func TestCETP204SilencedByCETP103(t *testing.T) {
 		t.Errorf("unpaired, offered version: %q", got)
 	}
 }
+
+// TestOutputSchemaOneFinding: an output_schema that is not a schema is
+// CETP404's alone (not also CETP402); annotation-only keywords constrain
+// nothing, any constraining keyword (arrays included) is fine.
+func TestOutputSchemaOneFinding(t *testing.T) {
+	tests := []struct{ output, want string }{
+		{`"alert"`, "CETP404@/tools/0/output_schema"},
+		{`[{"type": "string"}]`, "CETP404@/tools/0/output_schema"},
+		{`true`, "CETP404@/tools/0/output_schema"},
+		{`{}`, "CETP404@/tools/0/output_schema"},
+		{`{"title": "Alert", "contentMediaType": "application/json", "$dynamicAnchor": "a"}`, "CETP404@/tools/0/output_schema"},
+		{`{"type": "array", "items": {"type": "string"}}`, ""},
+		{`{"$ref": "#/$defs/a", "$defs": {"a": {"type": "string"}}}`, ""},
+		{`{"enum": ["ok", "failed"]}`, ""},
+	}
+	for _, tt := range tests {
+		set := listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
+		  "input_schema": {"type": "object"}, "output_schema": `+tt.output+`, "scopes": [],
+		  "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
+		if got := ruleIDs(t, set); got != tt.want {
+			t.Errorf("output_schema %s: got %q, want %q", tt.output, got, tt.want)
+		}
+	}
+	// A non-schema input_schema is still CETP402's.
+	set := listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
+	  "input_schema": "id", "output_schema": {"type": "string"}, "scopes": [],
+	  "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
+	if got := ruleIDs(t, set); got != "CETP402@/tools/0/input_schema" {
+		t.Errorf("string input_schema: %q", got)
+	}
+}
