@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"go/token"
+
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/poison"
 )
@@ -22,9 +24,11 @@ func init() {
 		Decl: func(p *DeclPass) {
 			for _, tx := range declTexts(p.Set) {
 				ms := poison.Instructions(tx.Str)
-				if tx.Tool != nil && len(ms) > 0 {
-					// CETP505 reports cross-tool directives; CETP501 keeps
-					// only spans apart from them.
+				if tx.Tool != nil && len(ms) > 0 && tx.At.Pos == token.NoPos {
+					// CETP505 reports cross-tool directives in captured
+					// lists; CETP501 keeps only spans apart from them. Go
+					// declarations (a token.Pos) have no CETP505 (Src T),
+					// so there CETP501 keeps them all.
 					cross := poison.CrossToolRefs(tx.Str, otherToolNames(p.Set.Tools, tx.Tool))
 					kept := ms[:0]
 					for _, m := range ms {
