@@ -16,7 +16,7 @@ func init() {
 			"poisoned instructions hide and they crowd the agent's context. Descriptions over 2,048 bytes, " +
 			"titles over 128 bytes and error messages over 2,048 bytes are flagged, as is a whole " +
 			"provider-info or tool-list response larger than the negotiated max_inline_result_bytes " +
-			"(or its 262,144-byte minimum when no negotiation was captured).",
+			"(or its 262,144-byte minimum when no negotiation was captured), measured as compact JSON.",
 		Fix:      "Shorten the text: describe what the tool does and its arguments, nothing else.",
 		Example:  "```json\n\"description\": \"Create a price alert. <2,000 more bytes of text>\"   // flagged\n```",
 		CWE:      400,
@@ -37,7 +37,7 @@ func checkOversized(p *CapturePass) {
 		}
 	}
 	whole := func(c *capture.Capture, what string) {
-		if size := int64(c.Doc.End - c.Doc.Start); size > limit {
+		if size := compactSize(c.Doc); size > limit {
 			p.Report(c.Doc.At, "", what, "%s response is %d bytes, over the inline result limit of %d bytes (§4.5, §7.3)", what, size, limit)
 		}
 	}
@@ -51,7 +51,7 @@ func checkOversized(p *CapturePass) {
 				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, cetp.MaxTitleBytes)
 			}
 			whole(c, "get_provider_info")
-		case capture.ToolsV2, capture.ToolsV1:
+		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
 			for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
 				tool := "tool " + finding.Quote(t.Label())
 				text(tool+" description", t.Description, cetp.MaxDescriptionBytes)
@@ -63,4 +63,45 @@ func checkOversized(p *CapturePass) {
 			text("error_message", decl.StringOf(msg, at), cetp.MaxDescriptionBytes)
 		}
 	}
+}
+
+// compactSize is the byte size of n as compact JSON: scalars as written,
+// no insignificant white space. A capture may have been pretty-printed
+// after it was taken; the Provider's wire form is at least this large.
+func compactSize(n *decl.Node) int64 {
+	switch decl.KindOf(n) {
+	case decl.KindAbsent:
+		return 0
+	case decl.KindArray:
+		size := int64(2 + max(len(n.Elems)-1, 0)) // brackets, commas
+		for _, e := range n.Elems {
+			size += compactSize(e)
+		}
+		return size
+	case decl.KindObject:
+		size := int64(2 + max(len(n.Members)-1, 0)) // braces, commas
+		for _, m := range n.Members {
+			size += quotedSize(m.Key) + 1 + compactSize(m.Value) // key, colon, value
+		}
+		return size
+	}
+	if n.End > n.Start {
+		return int64(n.End - n.Start)
+	}
+	return int64(len(n.Canonical()))
+}
+
+// quotedSize is the size of s as a JSON string literal with the escapes a
+// JSON encoder needs.
+func quotedSize(s string) int64 {
+	size := int64(len(s) + 2)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f':
+			size++
+		case c < 0x20:
+			size += 5 // \u00XX
+		}
+	}
+	return size
 }

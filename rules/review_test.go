@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"path/filepath"
+	"strconv"
 	"sort"
 	"strings"
 	"testing"
@@ -135,3 +136,38 @@ func TestCrossToolSpansInGo(t *testing.T) {
 		t.Errorf("captured list: no CETP505: %q", got)
 	}
 }
+
+// TestWholeDescriptorSize: CETP503 measures a whole list as compact JSON,
+// so a pretty-printed capture under the limit is not flagged, and it reads
+// v2 lists only (v1 text is outside its sources).
+func TestWholeDescriptorSize(t *testing.T) {
+	list := func(n int, sep string) string {
+		syms := make([]string, n)
+		for i := range syms {
+			syms[i] = `"S` + strings.Repeat("0", 6-len(itoa(i))) + itoa(i) + `"`
+		}
+		return `{"revision": "r", "tools": [{"name": "get_quote", "description": "Latest price",
+		  "input_schema": {"type": "object", "properties": {"symbol": {"enum": [` + sep + strings.Join(syms, ","+sep) + `]}},
+		    "additionalProperties": false},
+		  "output_schema": {"type": "number"}, "scopes": [],
+		  "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`
+	}
+	// 10 bytes per symbol: 27,000 are ~270 KB compact, over 262,144.
+	if got := runCaptures(t, "", "l.json", list(27000, "")); got != "CETP503@l.json#" {
+		t.Errorf("compact list over the minimum: %q", got)
+	}
+	// 25,000 are ~250 KB compact but ~500 KB pretty-printed.
+	pretty := list(25000, "\n                    ")
+	if len(pretty) <= 262144 {
+		t.Fatalf("pretty list is only %d bytes", len(pretty))
+	}
+	if got := runCaptures(t, "", "l.json", pretty); got != "" {
+		t.Errorf("pretty-printed list under the limit: %q", got)
+	}
+	v1 := `{"tools": [{"name": "get_news", "description": "News. See https://example.com/news for details. ` + strings.Repeat("Headlines and summaries. ", 100) + `"}]}`
+	if got := runCaptures(t, "", "v1.json", v1); got != "" {
+		t.Errorf("v1 list: %q", got)
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -113,14 +113,15 @@ func errorTexts(s *capture.Set, details bool) []text {
 }
 
 // captureDeclTexts lists the descriptive text of every provider info and
-// v2 list of a capture set, each once, plus v1 tool descriptions.
+// v2 list of a capture set, each once (v1 lists are outside the text rules'
+// sources: P, T, E).
 func captureDeclTexts(s *capture.Set) []text {
 	var out []text
 	for _, c := range s.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
 			out = append(out, declTexts(&decl.Set{Provider: decl.ProviderFromNode(c.Doc)})...)
-		case capture.ToolsV2, capture.ToolsV1:
+		case capture.ToolsV2:
 			out = append(out, declTexts(&decl.Set{Tools: decl.ToolListFromNode(c.Doc)})...)
 		}
 	}
