@@ -33,7 +33,7 @@ var (
 )
 
 func checkSessionToken(p *CapturePass) {
-	seen := map[string]bool{}
+	seen := map[string]decl.Loc{} // token -> where it was first captured
 	pkg := ""
 	if p.Set.Manifest != nil {
 		pkg = p.Set.Manifest.Package
@@ -49,43 +49,69 @@ func checkSessionToken(p *CapturePass) {
 			continue
 		}
 		s := tok.Str
-		var why []string
-		switch {
-		case s == "":
-			why = append(why, "it is empty")
-		case len(s) > cetp.MaxSessionTokenBytes:
-			why = append(why, "it is "+strconv.Itoa(len(s))+" bytes, over the 256-byte maximum")
+		why := tokenWeaknesses(s, pkg, strOf(c.Doc.Get(cetp.FieldProviderID)))
+		if first, ok := seen[s]; ok && s != "" {
+			why = append(why, "it repeats the session_token captured at "+first.Path+":"+strconv.Itoa(first.Line)+":"+strconv.Itoa(first.Column))
+		} else {
+			seen[s] = at
 		}
-		if s != "" {
-			if allDigits.MatchString(s) {
-				if len(s) == 10 || len(s) == 13 {
-					why = append(why, "it is a Unix timestamp")
-				} else {
-					why = append(why, "it is all digits")
-				}
-			} else if isoTime.MatchString(s) {
-				why = append(why, "it is a timestamp")
-			}
-			if len(s) < cetp.MinTokenBytes {
-				why = append(why, "it is only "+strconv.Itoa(len(s))+" bytes (under 16)")
-			}
-		}
-		pid := c.Doc.Get(cetp.FieldProviderID)
-		for _, id := range []string{pkg, strOf(pid)} {
-			if id != "" && strings.Contains(s, id) {
-				why = append(why, "it contains the provider id / package name "+finding.Quote(id))
-				break
-			}
-		}
-		if seen[s] && s != "" {
-			why = append(why, "it repeats the token of another negotiate capture in this set")
-		}
-		seen[s] = true
 		if len(why) > 0 {
-			p.Report(at, Subject(at), s, "session_token %s is guessable: %s; issue opaque random tokens (§2.2)",
+			p.Report(at, Subject(at), s, "session_token %s is weak: %s; issue opaque random tokens of at most 256 bytes, new for each negotiation (§2.2)",
 				finding.QuoteN(s, 40), strings.Join(why, "; "))
 		}
 	}
+}
+
+// Plausible Unix times (2000-01-01 to 2100-01-01) in seconds; digit
+// strings of milli-, micro- and nanoseconds are scaled down to it.
+const minUnixTime, maxUnixTime = 946684800, 4102444800
+
+// tokenWeaknesses lists every reason a session token is weak, for one
+// finding: empty, too long, all digits, a timestamp, short, or made of the
+// provider id / package name.
+func tokenWeaknesses(s string, ids ...string) []string {
+	if s == "" {
+		return []string{"it is empty"}
+	}
+	var why []string
+	if len(s) > cetp.MaxSessionTokenBytes {
+		why = append(why, "it is "+strconv.Itoa(len(s))+" bytes, over the 256-byte maximum")
+	}
+	switch {
+	case allDigits.MatchString(s):
+		why = append(why, "it is all digits")
+		if unixTime(s) {
+			why = append(why, "it is a Unix timestamp")
+		}
+	case isoTime.MatchString(s):
+		why = append(why, "it is a timestamp")
+	}
+	if len(s) < cetp.MinTokenBytes {
+		why = append(why, "it is only "+strconv.Itoa(len(s))+" bytes (under 16)")
+	}
+	lower := strings.ToLower(s)
+	for _, id := range ids {
+		switch l := strings.ToLower(id); {
+		case l == "":
+		case lower == l:
+			return append(why, "it is the provider id / package name "+finding.Quote(id))
+		case strings.Contains(lower, l):
+			return append(why, "it contains the provider id / package name "+finding.Quote(id))
+		}
+	}
+	return why
+}
+
+// unixTime reports whether a digit string reads as a plausible Unix time in
+// seconds, milliseconds, microseconds or nanoseconds.
+func unixTime(digits string) bool {
+	for _, scale := range []int{0, 3, 6, 9} {
+		if n := len(digits) - scale; n == 9 || n == 10 {
+			v, err := strconv.ParseInt(digits[:n], 10, 64)
+			return err == nil && v >= minUnixTime && v < maxUnixTime
+		}
+	}
+	return false
 }
 
 // strOf is a node's string value, "" when it is not a string.

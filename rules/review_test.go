@@ -2,8 +2,8 @@ package rules_test
 
 import (
 	"path/filepath"
-	"strconv"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,3 +171,52 @@ func TestWholeDescriptorSize(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestWeakSessionTokenReasons: a token weak for several reasons is one
+// CETP202 finding whose message lists them all.
+func TestWeakSessionTokenReasons(t *testing.T) {
+	tests := []struct {
+		token string
+		want  []string // reasons the message lists; none means no finding
+	}{
+		{"1764412800", []string{"all digits", "Unix timestamp", "only 10 bytes"}},
+		{"1764412800123", []string{"all digits", "Unix timestamp", "only 13 bytes"}},
+		{"12345678901234567890", []string{"all digits"}},
+		{"2026-09-02T12:00:00Z", []string{"a timestamp"}},
+		{"com.example.app", []string{"only 15 bytes", "is the provider id"}},
+		{"com.example.app-0001-session-xyz", []string{"contains the provider id"}},
+		{"", []string{"empty"}},
+		{strings.Repeat("k9", 150), []string{"300 bytes, over the 256-byte maximum"}},
+		{"Q7v2Lm9xT4kR8bN1cW6yF3hJ0pZ5sD2g", nil},
+		// 16 random bytes, hex: long enough, not all digits.
+		{"9f86d081884c7d659a2feaa0c55ad015", nil},
+	}
+	for _, tt := range tests {
+		doc := `{"selected_version": 2, "provider_id": "com.example.app", "provider_name": "Example",
+		  "session_token": "` + tt.token + `", "capabilities": [], "limits": {"max_request_bytes": 65536,
+		  "max_inline_result_bytes": 262144, "max_concurrent_requests": 4, "idempotency_window_seconds": 86400}}`
+		f, err := capture.Parse([]byte(doc), "n.json", capture.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var msgs []string
+		for _, fd := range rules.Run(&rules.Targets{Captures: capture.Sets([]*capture.File{f})}, rules.Options{}) {
+			msgs = append(msgs, fd.RuleID+": "+fd.Message)
+		}
+		if len(tt.want) == 0 {
+			if len(msgs) > 0 {
+				t.Errorf("token %q: %q", tt.token, msgs)
+			}
+			continue
+		}
+		if len(msgs) != 1 || !strings.HasPrefix(msgs[0], "CETP202: ") {
+			t.Errorf("token %q: want one CETP202, got %q", tt.token, msgs)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(msgs[0], w) {
+				t.Errorf("token %q: message %q does not say %q", tt.token, msgs[0], w)
+			}
+		}
+	}
+}
