@@ -149,7 +149,7 @@ func bundleEntry(path string, e *decl.Node) (*Capture, error) {
 }
 
 func parseRequest(path string, r *decl.Node) (Request, error) {
-	var req Request
+	req := Request{Recorded: true}
 	if r.Kind != decl.KindObject {
 		return req, bundleErr(path, r, "request must be an object of extras, not a JSON %s", r.Kind)
 	}

@@ -64,6 +64,19 @@ type Request struct {
 	// ProtocolVersion is the request's protocol_version extra, 0 when not
 	// recorded; 1 or absent means a v1 call (§4).
 	ProtocolVersion int
+	// Recorded is true when the bundle recorded the request's extras, so
+	// that an absent protocol_version is known to be absent (a v1 call).
+	Recorded bool
+}
+
+// V1Call reports whether the captured call is known to be v1: its request
+// was recorded with protocol_version 1 or without one (§4). Negotiate
+// carries no protocol_version and is never v1.
+func (c *Capture) V1Call() bool {
+	if c.Method == cetp.MethodNegotiate {
+		return false
+	}
+	return c.Request.ProtocolVersion == cetp.V1 || (c.Request.Recorded && c.Request.ProtocolVersion == 0 && c.Method != "")
 }
 
 // Set is a capture set: one bundle, or the loose captures directly inside

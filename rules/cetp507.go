@@ -57,7 +57,11 @@ func checkErrorContract(p *CapturePass) {
 				report(rAt, string(ec), "error %s is marked retryable %v, but the spec fixes it to %v; Consumers retry from this flag (§5)", ec, r.Bool, want)
 			}
 		}
-		echoed := c.Method != cetp.MethodNegotiate && c.Request.ProtocolVersion != cetp.V1 && ec != cetp.ErrUnsupportedVersion
+		// negotiate and v1 calls have no protocol_version/request_id to
+		// echo; an UNSUPPORTED_VERSION of an unknown call is negotiate's
+		// answer (§2.2), but a recorded v2 call must echo with it too.
+		echoed := c.Method != cetp.MethodNegotiate && !c.V1Call() &&
+			!(c.Method == "" && ec == cetp.ErrUnsupportedVersion)
 		if echoed {
 			if v, at := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) != decl.KindInteger {
 				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))

@@ -220,3 +220,30 @@ func TestWeakSessionTokenReasons(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorEcho: negotiate and v1 errors echo nothing; an
+// UNSUPPORTED_VERSION from an unknown call is negotiate's, but a recorded
+// v2 call must echo protocol_version and request_id whatever its code.
+func TestErrorEcho(t *testing.T) {
+	errResp := func(code string, retryable bool) string {
+		return `{"status": "error", "error_code": "` + code + `", "error_message": "No common version", "retryable": ` + strconv.FormatBool(retryable) + `}`
+	}
+	bundle := func(method, request, resp string) string {
+		return `{"cetp_capture_bundle": 1, "responses": [{"method": "` + method + `", "request": ` + request + `, "response": ` + resp + `}]}`
+	}
+	const echo = "CETP507@b.json#/responses/0/response/protocol_version CETP507@b.json#/responses/0/response/request_id"
+	tests := []struct{ name, file, doc, want string }{
+		{"loose UNSUPPORTED_VERSION", "e.json", errResp("UNSUPPORTED_VERSION", false), ""},
+		{"loose INVALID_REQUEST", "e.json", errResp("INVALID_REQUEST", false), "CETP507@e.json#/protocol_version CETP507@e.json#/request_id"},
+		{"negotiate", "b.json", bundle("negotiate", `{"consumer_versions": [3]}`, errResp("UNSUPPORTED_VERSION", false)), ""},
+		{"v2 list_tools UNSUPPORTED_VERSION", "b.json", bundle("list_tools", `{"protocol_version": 2}`, errResp("UNSUPPORTED_VERSION", false)), echo},
+		{"v1 list_tools, protocol_version absent", "b.json", bundle("list_tools", `{}`, errResp("INVALID_REQUEST", false)), ""},
+		{"v1 list_tools, protocol_version 1", "b.json", bundle("list_tools", `{"protocol_version": 1}`, errResp("INVALID_REQUEST", false)), ""},
+		{"execute_tool, no request recorded", "b.json", `{"cetp_capture_bundle": 1, "responses": [{"method": "execute_tool", "response": ` + errResp("INVALID_REQUEST", false) + `}]}`, echo},
+	}
+	for _, tt := range tests {
+		if got := runCaptures(t, "", tt.file, tt.doc); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
