@@ -62,9 +62,9 @@ type gatedRE struct {
 	// matches start where their first cue's word starts: it runs at each
 	// such word instead of re on the window.
 	anchored *regexp.Regexp
-	dist    int32
-	lead    int
-	trail   int
+	dist     int32
+	lead     int
+	trail    int
 	// lits gates a pattern on literal substrings instead (CJK patterns,
 	// whose text has no ASCII words): every match holds one of them, and
 	// starts at most litLead bytes before it and ends at most litTrail
