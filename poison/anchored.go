@@ -33,8 +33,8 @@ type gapRE struct {
 // maxGapWords bounds n.
 const maxGapWords = 16
 
-// findAll calls fn with the matches of the whole pattern in w, in order.
-func (g *gapRE) findAll(w string, fn func(loc []int)) {
+// findAll appends the matches of the whole pattern in w to out, in order.
+func (g *gapRE) findAll(w string, out []loc) []loc {
 	var lw [maxCueWord]byte
 	for i := 0; i < len(w); {
 		if i > 0 && isWordByte(w[i-1]) {
@@ -64,10 +64,11 @@ func (g *gapRE) findAll(w string, fn func(loc []int)) {
 			continue
 		}
 		if e := g.matchAt(w, i); e >= 0 {
-			fn([]int{rs, e})
+			out = append(out, loc{rs, e})
 			i = e
 		}
 	}
+	return out
 }
 
 // matchAt returns the end of the match whose START run ends at a, or -1.
@@ -142,18 +143,19 @@ type anchoredRE struct {
 	at func(w string, q int) bool
 }
 
-func (p *anchoredRE) findAll(w string, fn func(loc []int)) {
+func (p *anchoredRE) findAll(w string, out []loc) []loc {
 	for q := 0; q < len(w); {
 		if p.at(w, q) {
-			if loc := p.re.FindStringIndex(w[q:]); loc != nil && loc[1] > 0 {
-				fn([]int{q, q + loc[1]})
-				q += loc[1]
+			if m := p.re.FindStringIndex(w[q:]); m != nil && m[1] > 0 {
+				out = append(out, loc{q, q + m[1]})
+				q += m[1]
 				continue
 			}
 		}
 		_, size := utf8.DecodeRuneInString(w[q:])
 		q += size
 	}
+	return out
 }
 
 // secretStarts are the first words of strongSecret's alternatives that

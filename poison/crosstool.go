@@ -25,10 +25,10 @@ const occurrence = "\x00"
 type crossPattern struct {
 	gatedRE
 	verb string // "use", "avoid", "replace" or "redirect"
-	keep func(c string, loc []int) bool
+	keep func(c string, m loc) bool
 }
 
-func cpat(verb string, g gate, expr string, keep func(string, []int) bool) crossPattern {
+func cpat(verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
 	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
 	return crossPattern{gated(expr, g), verb, keep}
 }
@@ -107,18 +107,18 @@ func CrossToolRefs(text string, names []string) []Match {
 		sc.scan(c)
 		for i := range crossPatterns {
 			p := &crossPatterns[i]
-			sc.findAll(&p.gatedRE, c, func(loc []int) {
-				if p.keep != nil && !p.keep(c, loc) {
-					return
+			for _, m := range sc.findAll(&p.gatedRE, c) {
+				if p.keep != nil && !p.keep(c, m) {
+					continue
 				}
-				k := strings.IndexByte(c[loc[0]:loc[1]], 0)
+				k := strings.IndexByte(c[m[0]:m[1]], 0)
 				if k < 0 {
-					return
+					continue
 				}
 				// Which occurrence is this placeholder?
-				n := sort.SearchInts(mpos, loc[0]+k)
-				ms = append(ms, f.span(back(loc[0]), back(loc[1]), idx.reason(p.verb, occs[n].name)))
-			})
+				n := sort.SearchInts(mpos, m[0]+k)
+				ms = append(ms, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
+			}
 		}
 	})
 	return merge(ms)

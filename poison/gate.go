@@ -72,9 +72,7 @@ type gatedRE struct {
 	lits              []string
 	litLead, litTrail int
 	// custom, when set, finds re's matches in a window faster than re.
-	custom interface {
-		findAll(w string, fn func(loc []int))
-	}
+	custom customMatcher
 }
 
 // Field features: properties of a field's characters as a whole.
@@ -210,6 +208,15 @@ func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
 	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
 }
 
+// customMatcher finds a pattern's matches in w as FindAllStringIndex
+// would, appending them to out.
+type customMatcher interface {
+	findAll(w string, out []loc) []loc
+}
+
+// loc is a match's start and end.
+type loc [2]int
+
 // field is a run of a sentence between white space.
 type field struct {
 	start, end int32
@@ -225,6 +232,7 @@ type sentenceScan struct {
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
 	spans  [][2]int
+	out    []loc
 	word   [maxCueWord]byte
 }
 
@@ -341,17 +349,18 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 	}
 }
 
-// findAll calls fn with every match of p in the sentence c that the
-// sentence's cues allow, in order, as offsets into c.
-func (s *sentenceScan) findAll(p *gatedRE, c string, fn func(loc []int)) {
+// findAll returns the matches of p in the sentence c, in order, as
+// offsets into c. The result is valid until the next call.
+func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
+	s.out = s.out[:0]
 	if p.first < 0 {
 		if s.high {
-			s.findAllLits(p, c, fn)
+			s.findAllLits(p, c)
 		}
-		return
+		return s.out
 	}
 	if !s.any.has(p.first) || !s.any.has(p.last) || p.mid >= 0 && !s.any.has(p.mid) {
-		return
+		return s.out
 	}
 	fs := s.fields
 	// end returns the end of the window reaching field b.
@@ -374,18 +383,17 @@ func (s *sentenceScan) findAll(p *gatedRE, c string, fn func(loc []int)) {
 				re = p.noCaret
 			}
 		}
+		n := len(s.out)
 		if p.custom != nil {
-			p.custom.findAll(c[ws:we], func(loc []int) {
-				loc[0] += ws
-				loc[1] += ws
-				fn(loc)
-			})
-			return
+			s.out = p.custom.findAll(c[ws:we], s.out)
+		} else {
+			for _, m := range re.FindAllStringIndex(c[ws:we], -1) {
+				s.out = append(s.out, loc{m[0], m[1]})
+			}
 		}
-		for _, loc := range re.FindAllStringIndex(c[ws:we], -1) {
-			loc[0] += ws
-			loc[1] += ws
-			fn(loc)
+		for k := n; k < len(s.out); k++ {
+			s.out[k][0] += ws
+			s.out[k][1] += ws
 		}
 	}
 	// r runs ahead over the marked fields within reach of the current first
@@ -430,9 +438,9 @@ func (s *sentenceScan) findAll(p *gatedRE, c string, fn func(loc []int)) {
 					j++
 				}
 				if i >= matchEnd && s.runHas(c[i:j], p.first) {
-					if loc := p.anchored.FindStringIndex(c[i:we]); loc != nil {
-						fn([]int{i, i + loc[1]})
-						matchEnd = i + loc[1]
+					if m := p.anchored.FindStringIndex(c[i:we]); m != nil {
+						s.out = append(s.out, loc{i, i + m[1]})
+						matchEnd = i + m[1]
 					}
 				}
 				i = j
@@ -448,6 +456,7 @@ func (s *sentenceScan) findAll(p *gatedRE, c string, fn func(loc []int)) {
 		wa, wb = a, b
 	}
 	flush()
+	return s.out
 }
 
 // runHas reports whether the \w run r is a cue word of group g.
@@ -459,7 +468,7 @@ func (s *sentenceScan) runHas(r string, g int) bool {
 
 // findAllLits is findAll for a literal gate: the pattern runs on windows
 // around the literals' occurrences, widened to rune boundaries.
-func (s *sentenceScan) findAllLits(p *gatedRE, c string, fn func(loc []int)) {
+func (s *sentenceScan) findAllLits(p *gatedRE, c string) {
 	s.spans = s.spans[:0]
 	for _, l := range p.lits {
 		for i := 0; ; {
@@ -482,10 +491,8 @@ func (s *sentenceScan) findAllLits(p *gatedRE, c string, fn func(loc []int)) {
 			we = max(we, s.spans[k][1])
 			continue
 		}
-		for _, loc := range p.re.FindAllStringIndex(c[ws:we], -1) {
-			loc[0] += ws
-			loc[1] += ws
-			fn(loc)
+		for _, m := range p.re.FindAllStringIndex(c[ws:we], -1) {
+			s.out = append(s.out, loc{ws + m[0], ws + m[1]})
 		}
 		if k < len(s.spans) {
 			ws, we = s.spans[k][0], s.spans[k][1]

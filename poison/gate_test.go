@@ -173,7 +173,9 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 			}
 			var got [][]int
 			sc.scan(c)
-			sc.findAll(np.p, c, func(loc []int) { got = append(got, []int{loc[0], loc[1]}) })
+			for _, m := range sc.findAll(np.p, c) {
+				got = append(got, []int{m[0], m[1]})
+			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s on %q: gated %v, whole sentence %v", np.what, c, got, want)
 				break

@@ -25,8 +25,8 @@ const (
 type instrPattern struct {
 	gatedRE
 	reason string
-	// keep, when set, vets a match at loc in sentence c.
-	keep func(c string, loc []int) bool
+	// keep, when set, vets a match m in sentence c.
+	keep func(c string, m loc) bool
 }
 
 func expand(expr string) string {
@@ -36,7 +36,7 @@ func expand(expr string) string {
 }
 
 // ipat is a pattern gated on its cues (see gate).
-func ipat(reason string, g gate, expr string, keep func(string, []int) bool) instrPattern {
+func ipat(reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
 	return instrPattern{gatedRE: gated(expand(expr), g), reason: reason, keep: keep}
 }
 
@@ -207,7 +207,7 @@ var instrPatterns = []instrPattern{
 const leakThenPass = `{SECRET}{W8}\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`
 
 // withCustom gives p a faster matcher for its windows.
-func withCustom(p instrPattern, m interface{ findAll(string, func([]int)) }) instrPattern {
+func withCustom(p instrPattern, m customMatcher) instrPattern {
 	p.custom, p.anchored = m, nil
 	return p
 }
@@ -224,8 +224,8 @@ func gaps(expr string) string {
 // beyond the call.
 var provenance = regexp.MustCompile(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
 
-func notProvenance(c string, loc []int) bool {
-	rest := c[loc[1]:]
+func notProvenance(c string, m loc) bool {
+	rest := c[m[1]:]
 	if len(rest) > 120 {
 		rest = rest[:120]
 	}
@@ -234,12 +234,12 @@ func notProvenance(c string, loc []int) bool {
 
 // notNegated rejects a leak verb under negation ("Do not include the card
 // number"): that constrains the tool's own input.
-func notNegated(c string, loc []int) bool {
-	from := loc[0] - 24
+func notNegated(c string, m loc) bool {
+	from := m[0] - 24
 	if from < 0 {
 		from = 0
 	}
-	before := strings.ToLower(c[from:loc[0]])
+	before := strings.ToLower(c[from:m[0]])
 	for _, neg := range []string{"not ", "never ", "n't ", "avoid ", "without ", "no "} {
 		if strings.Contains(before, neg) {
 			return false
@@ -282,11 +282,11 @@ func Instructions(text string) []Match {
 		sc.scan(c)
 		for i := range instrPatterns {
 			p := &instrPatterns[i]
-			sc.findAll(&p.gatedRE, c, func(loc []int) {
-				if loc[1] > loc[0] && (p.keep == nil || p.keep(c, loc)) {
-					spans = append(spans, span{cs + loc[0], cs + loc[1], i})
+			for _, m := range sc.findAll(&p.gatedRE, c) {
+				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
+					spans = append(spans, span{cs + m[0], cs + m[1], i})
 				}
-			})
+			}
 		}
 	})
 	spans = chatControls(t, spans)
