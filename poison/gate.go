@@ -108,6 +108,8 @@ type cueVocab struct {
 	prefixes [256][]prefixCue // by first byte
 	features [numFeatures]groupSet
 	ids      map[string]int
+	// lens has bit n set when some cue word is n bytes long.
+	lens uint64
 }
 
 type prefixCue struct {
@@ -167,6 +169,7 @@ func (v *cueVocab) group(spec string) int {
 			g := v.words[w]
 			g.add(id)
 			v.words[w] = g
+			v.lens |= 1 << len(w)
 		}
 	}
 	return id
@@ -329,20 +332,24 @@ func (s *sentenceScan) scan(c string) {
 
 // lookup adds the groups of the \w run r to g.
 func (s *sentenceScan) lookup(r string, g *groupSet) {
-	lw := s.word[:min(len(r), maxCueWord)]
-	for k := range lw {
-		b := r[k]
-		if b >= 'A' && b <= 'Z' {
-			b += 'a' - 'A'
+	if len(r) <= maxCueWord && vocab.lens&(1<<len(r)) != 0 {
+		lw := s.word[:len(r)]
+		for k := range lw {
+			b := r[k]
+			if b >= 'A' && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			lw[k] = b
 		}
-		lw[k] = b
-	}
-	if len(r) <= maxCueWord {
 		if h, ok := vocab.words[string(lw)]; ok {
 			g.or(&h)
 		}
 	}
-	for _, p := range vocab.prefixes[lw[0]] {
+	first := r[0]
+	if first >= 'A' && first <= 'Z' {
+		first += 'a' - 'A'
+	}
+	for _, p := range vocab.prefixes[first] {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}
