@@ -2,6 +2,7 @@ package poison
 
 import (
 	"sort"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -45,48 +46,51 @@ func fold(s string) *folded {
 	if i == len(s) {
 		return &folded{text: s}
 	}
-	out := make([]byte, i, len(s))
-	copy(out, s[:i])
+	var out strings.Builder
+	out.Grow(len(s))
+	out.WriteString(s[:i])
 	var anchors []anchor
+	var buf [4 * utf8.UTFMax]byte
 	for i < len(s) {
 		if n := plainASCII(s[i:]); n > 0 {
-			out = append(out, s[i:i+n]...)
+			out.WriteString(s[i : i+n])
 			i += n
 			continue
 		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			anchors = append(anchors, anchor{len(out), 0, i, 1}) // control character, dropped
+			anchors = append(anchors, anchor{out.Len(), 0, i, 1}) // control character, dropped
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if foldKeeps(r, s[i:i+size]) {
-			out = append(out, s[i:i+size]...)
+			out.WriteString(s[i : i+size])
 			i += size
 			continue
 		}
-		n := len(out)
+		var b []byte
 		switch {
 		case r >= 0xE0020 && r <= 0xE007E:
-			out = append(out, byte(r-0xE0000))
+			b = append(buf[:0], byte(r-0xE0000))
 		case invisible(r):
 			// dropped
 		case r == '\u2019' || r == '\u2018' || r == '\u02bc':
-			out = append(out, '\'')
+			b = append(buf[:0], '\'')
 		default:
 			if l, ok := lookalike(r); ok {
-				out = utf8.AppendRune(out, l)
+				b = utf8.AppendRune(buf[:0], l)
 			} else {
-				out = norm.NFKC.AppendString(out, s[i:i+size])
+				b = norm.NFKC.AppendString(buf[:0], s[i:i+size])
 			}
 		}
-		if string(out[n:]) != s[i:i+size] {
-			anchors = append(anchors, anchor{n, len(out) - n, i, size})
+		if string(b) != s[i:i+size] {
+			anchors = append(anchors, anchor{out.Len(), len(b), i, size})
 		}
+		out.Write(b)
 		i += size
 	}
-	return &folded{text: string(out), anchors: anchors}
+	return &folded{text: out.String(), anchors: anchors}
 }
 
 // plainASCII returns the length of the run of printable ASCII, tab,

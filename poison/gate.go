@@ -105,11 +105,29 @@ func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
 // them. Groups are shared between patterns with the same cue list.
 type cueVocab struct {
 	words    map[string]groupSet
-	prefixes [256][]prefixCue // by first byte
+	prefixes [shapes][shapes][]prefixCue // by shapeIndex of the first two bytes
 	features [numFeatures]groupSet
 	ids      map[string]int
-	// lens has bit n set when some cue word is n bytes long.
-	lens uint64
+	// shape has bit n of [f][l] set when some cue word is n bytes long,
+	// starts with f and ends with l (see shapeIndex): most words fail this
+	// before the map.
+	shape [shapes][shapes]uint32
+}
+
+// shapes is the size of shapeIndex's range.
+const shapes = 38
+
+// shapeIndex numbers the bytes of \w runs, in lower case: a-z, 0-9, '_'.
+func shapeIndex(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c - 'a')
+	case c >= 'A' && c <= 'Z':
+		return int(c - 'A')
+	case c >= '0' && c <= '9':
+		return 26 + int(c-'0')
+	}
+	return 36
 }
 
 type prefixCue struct {
@@ -146,10 +164,10 @@ func (v *cueVocab) group(spec string) int {
 			}
 		case strings.HasSuffix(w, "*"):
 			p := strings.TrimSuffix(w, "*")
-			if p == "" || p != strings.ToLower(p) {
+			if len(p) < 2 || p != strings.ToLower(p) {
 				panic("poison: bad cue prefix " + w)
 			}
-			ps := &v.prefixes[p[0]]
+			ps := &v.prefixes[shapeIndex(p[0])][shapeIndex(p[1])]
 			found := false
 			for k := range *ps {
 				if (*ps)[k].prefix == p {
@@ -163,20 +181,20 @@ func (v *cueVocab) group(spec string) int {
 				*ps = append(*ps, prefixCue{p, g})
 			}
 		default:
-			if w != strings.ToLower(w) || len(w) > maxCueWord {
+			if w != strings.ToLower(w) || len(w) > maxCueWord || strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }) >= 0 {
 				panic("poison: cue word must be lower case and short: " + w)
 			}
 			g := v.words[w]
 			g.add(id)
 			v.words[w] = g
-			v.lens |= 1 << len(w)
+			v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
 		}
 	}
 	return id
 }
 
 // maxCueWord bounds cue words, so longer runs skip the map.
-const maxCueWord = 32
+const maxCueWord = 31
 
 // gated compiles expr (already expanded) with its gate.
 func gated(expr string, g gate) gatedRE {
@@ -332,7 +350,7 @@ func (s *sentenceScan) scan(c string) {
 
 // lookup adds the groups of the \w run r to g.
 func (s *sentenceScan) lookup(r string, g *groupSet) {
-	if len(r) <= maxCueWord && vocab.lens&(1<<len(r)) != 0 {
+	if len(r) <= maxCueWord && vocab.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
 		lw := s.word[:len(r)]
 		for k := range lw {
 			b := r[k]
@@ -345,11 +363,10 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			g.or(&h)
 		}
 	}
-	first := r[0]
-	if first >= 'A' && first <= 'Z' {
-		first += 'a' - 'A'
+	if len(r) < 2 {
+		return
 	}
-	for _, p := range vocab.prefixes[first] {
+	for _, p := range vocab.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}

@@ -391,7 +391,6 @@ type block struct {
 // resumes after the previous block, so the scan is linear.
 func blocks(t string) []block {
 	var bs []block
-	var lower string // t with ASCII lower-cased, made on the first block
 	for from := 0; from < len(t); {
 		k := strings.IndexByte(t[from:], '<')
 		if k < 0 {
@@ -403,12 +402,9 @@ func blocks(t string) []block {
 			from = start + 1
 			continue
 		}
-		if lower == "" {
-			lower = asciiLower(t)
-		}
 		limit := min(len(t), start+open+maxBlock)
 		end := limit
-		if k := strings.Index(lower[start+open:limit], "</"+name+">"); k >= 0 {
+		if k := indexCloseTag(t[start+open:limit], name); k >= 0 {
 			end = start + open + k + len(name) + 3
 		}
 		bs = append(bs, block{start, end, "<" + strings.ToUpper(name) + "> block"})
@@ -428,6 +424,22 @@ func blocks(t string) []block {
 		i = end
 	}
 	return bs
+}
+
+// indexCloseTag returns the offset of the first "</name>" in s, in any
+// case, or -1.
+func indexCloseTag(s, name string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "</")
+		if k < 0 {
+			return -1
+		}
+		i += k
+		if rest := s[i+2:]; len(rest) > len(name) && strings.EqualFold(rest[:len(name)], name) && rest[len(name)] == '>' {
+			return i
+		}
+		i += 2
+	}
 }
 
 // blockOpenAt reports the lower-case name of the block tag opening s
