@@ -3,6 +3,7 @@ package poison
 import (
 	"math/rand"
 	"reflect"
+	"regexp"
 	"regexp/syntax"
 	"strings"
 	"testing"
@@ -189,4 +190,45 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 
 func itoa(i int) string {
 	return string(rune('0'+i/10)) + string(rune('0'+i%10))
+}
+
+// mdLinkRE is what mdLinks implements.
+var mdLinkRE = regexp.MustCompile(`!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)`)
+
+// TestMarkdownLinks holds mdLinks to the regular expression it replaces,
+// on random text holding random links and near misses.
+func TestMarkdownLinks(t *testing.T) {
+	re, err := syntax.Parse(mdLinkRE.String(), syntax.Perl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bits := []string{"[", "]", "(", ")", "![", "](", " ", "\n", "\t", `"`, "'", "é", "\xff", "x", "url", "[a](b)", "[a]( b \"t\" )",
+		strings.Repeat("a", 499), strings.Repeat("é", 501), strings.Repeat("b", 1001), strings.Repeat("c", 299)}
+	rng := rand.New(rand.NewSource(504))
+	iters := 20000
+	if testing.Short() {
+		iters = 2000
+	}
+	for n := 0; n < iters; n++ {
+		var b strings.Builder
+		for k := rng.Intn(6); k > 0; k-- {
+			if rng.Intn(3) == 0 {
+				genMatch(rng, re, &b)
+			} else {
+				b.WriteString(bits[rng.Intn(len(bits))])
+			}
+		}
+		s := b.String()
+		var want [][]int
+		for _, m := range mdLinkRE.FindAllStringIndex(s, -1) {
+			want = append(want, m)
+		}
+		var got [][]int
+		for _, m := range mdLinks(s) {
+			got = append(got, []int{m[0], m[1]})
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("mdLinks(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
