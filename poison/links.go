@@ -338,7 +338,7 @@ func blobReason(s string) string {
 func mdLinks(t string) []loc {
 	var out []loc
 	var runes runeCounter
-	stop := -1           // the first ']' or '\n' after the current '['
+	stop := -1             // the first ']' or '\n' after the current '['
 	tailOf, tail := -1, -1 // the end of the link after the ']' at tailOf, or -1
 	for p := 0; p < len(t); {
 		k := strings.IndexAny(t[p:], "![")
