@@ -219,10 +219,7 @@ func TestMarkdownLinks(t *testing.T) {
 			}
 		}
 		s := b.String()
-		var want [][]int
-		for _, m := range mdLinkRE.FindAllStringIndex(s, -1) {
-			want = append(want, m)
-		}
+		want := mdLinkRE.FindAllStringIndex(s, -1)
 		var got [][]int
 		for _, m := range mdLinks(s) {
 			got = append(got, []int{m[0], m[1]})
