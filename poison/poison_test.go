@@ -296,3 +296,18 @@ func TestFoldKeeps(t *testing.T) {
 		}
 	}
 }
+
+// TestHasRTL checks hasRTL's lead-byte shortcut on a letter of each
+// right-to-left block it covers.
+func TestHasRTL(t *testing.T) {
+	for _, r := range []rune{'א', 'ب', 'ܐ', 'ހ', 'ߊ', 'ࠀ', 'ࡀ', '\u08A0', 'ﭐ', 'ﺏ', '\U00010800', '\U0001E800'} {
+		if !hasRTL("abc " + string(r) + " def") {
+			t.Errorf("hasRTL misses %U", r)
+		}
+	}
+	for _, s := range []string{"abc", "😀 café", "\xd6", "日本語"} {
+		if hasRTL(s) {
+			t.Errorf("hasRTL(%q) = true", s)
+		}
+	}
+}
