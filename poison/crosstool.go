@@ -107,6 +107,9 @@ func CrossToolRefs(text string, names []string) []Match {
 		sc.scan(c)
 		for i := range crossPatterns {
 			p := &crossPatterns[i]
+			if !sc.possible(&p.gatedRE) {
+				continue
+			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if p.keep != nil && !p.keep(c, m) {
 					continue

@@ -28,6 +28,7 @@ type anchor struct{ n, nlen, o, olen int }
 // apostrophes straightened and Latin look-alikes of other scripts mapped
 // to Latin. Text that needs none of that is returned as it is, uncopied.
 func fold(s string) *folded {
+	var keeps keepCache
 	i := 0
 	for i < len(s) {
 		if n := plainASCII(s[i:]); n > 0 {
@@ -38,7 +39,7 @@ func fold(s string) *folded {
 			break // a control character
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !foldKeeps(r, s[i:i+size]) {
+		if !keeps.keeps(r, s[i:i+size]) {
 			break
 		}
 		i += size
@@ -64,7 +65,7 @@ func fold(s string) *folded {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if foldKeeps(r, s[i:i+size]) {
+		if keeps.keeps(r, s[i:i+size]) {
 			out.WriteString(s[i : i+size])
 			i += size
 			continue
@@ -102,6 +103,21 @@ func plainASCII(s string) int {
 		}
 	}
 	return len(s)
+}
+
+// keepCache remembers foldKeeps for recent runes: texts repeat their
+// characters, and the check costs table lookups in three places.
+type keepCache [64]struct {
+	r    rune // 0 for an empty slot
+	keep bool
+}
+
+func (k *keepCache) keeps(r rune, b string) bool {
+	e := &k[r&63]
+	if e.r != r {
+		e.r, e.keep = r, foldKeeps(r, b)
+	}
+	return e.keep
 }
 
 // foldKeeps reports whether fold leaves the non-ASCII rune r, encoded as

@@ -57,7 +57,8 @@ type gatedRE struct {
 	noCaret *regexp.Regexp // re without its ^ alternative, for windows not at the sentence start
 	first   int            // group of the first cue, or -1 for a literal gate
 	last    int
-	mid     int // group of the middle cue, or -1
+	mid     int      // group of the middle cue, or -1
+	needs   groupSet // first, last and mid
 	// anchored is re anchored at its start (\A), for patterns whose
 	// matches start where their first cue's word starts: it runs at each
 	// such word instead of re on the window.
@@ -207,7 +208,10 @@ func gated(expr string, g gate) gatedRE {
 	p.mid = -1
 	if g.mid != "" {
 		p.mid = vocab.group(g.mid)
+		p.needs.add(p.mid)
 	}
+	p.needs.add(p.first)
+	p.needs.add(p.last)
 	if g.lead == 0 && p.noCaret == nil && !strings.Contains(g.first, "#") {
 		p.anchored = regexp.MustCompile(anchoredExpr(expr))
 	}
@@ -257,13 +261,36 @@ type sentenceScan struct {
 	word   [maxCueWord]byte
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
+// Byte classes for the scanner.
+const (
+	clSpace = 1 << iota // white space ending a field
+	clWord              // \w
+	clLower             // a-z
+	clUpper             // A-Z
+	clAlnum             // a-z, A-Z, 0-9
+)
 
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
-}
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v':
+			t[c] = clSpace
+		case b >= 'a' && b <= 'z':
+			t[c] = clWord | clLower | clAlnum
+		case b >= 'A' && b <= 'Z':
+			t[c] = clWord | clUpper | clAlnum
+		case b >= '0' && b <= '9':
+			t[c] = clWord | clAlnum
+		case b == '_':
+			t[c] = clWord
+		}
+	}
+	return t
+}()
+
+func isSpace(c byte) bool    { return byteClass[c]&clSpace != 0 }
+func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
 
 // scan splits c into fields and finds their cue groups.
 func (s *sentenceScan) scan(c string) {
@@ -273,33 +300,35 @@ func (s *sentenceScan) scan(c string) {
 	s.high = false
 	var w int32
 	for i := 0; i < len(c); {
-		if isSpace(c[i]) {
+		if byteClass[c[i]]&clSpace != 0 {
 			i++
 			continue
 		}
 		f := field{start: int32(i), w: w}
 		wordy := false
 		var feat int
-		for i < len(c) && !isSpace(c[i]) {
+		for i < len(c) && byteClass[c[i]]&clSpace == 0 {
 			b := c[i]
-			if isWordByte(b) {
-				// One \w run: look it up.
-				j := i
-				for j < len(c) && isWordByte(c[j]) {
+			if byteClass[b]&clWord != 0 {
+				// One \w run: note identifier shapes ('_' before an
+				// alphanumeric, lower case before upper case) and look
+				// it up.
+				j := i + 1
+				prev := byteClass[b]
+				for j < len(c) {
+					cl := byteClass[c[j]]
+					if cl&clWord == 0 {
+						break
+					}
+					if prev&clLower != 0 && cl&clUpper != 0 || c[j-1] == '_' && cl&clAlnum != 0 {
+						feat |= featTool
+					}
+					prev = cl
 					j++
 				}
 				s.lookup(c[i:j], &f.groups)
 				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
 					feat |= featTool // dotted or kebab-case
-				}
-				// Identifier shapes inside the run: '_' before an
-				// alphanumeric, lower case before upper case.
-				for k := i; k+1 < j; k++ {
-					x, y := c[k], c[k+1]
-					if x == '_' && y != '_' || x >= 'a' && x <= 'z' && y >= 'A' && y <= 'Z' {
-						feat |= featTool
-						break
-					}
 				}
 				wordy = true
 				i = j
@@ -371,6 +400,16 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			g.or(&p.groups)
 		}
 	}
+}
+
+// possible reports whether the sentence holds all the cues p needs, so
+// that findAll may find something.
+func (s *sentenceScan) possible(p *gatedRE) bool {
+	if p.first < 0 {
+		return s.high
+	}
+	n := &p.needs
+	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3]
 }
 
 // findAll returns the matches of p in the sentence c, in order, as

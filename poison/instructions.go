@@ -290,6 +290,9 @@ func Instructions(text string) []Match {
 		sc.scan(c)
 		for i := range instrPatterns {
 			p := &instrPatterns[i]
+			if !sc.possible(&p.gatedRE) {
+				continue
+			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
 					spans = append(spans, span{cs + m[0], cs + m[1], i})
