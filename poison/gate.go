@@ -289,7 +289,6 @@ var byteClass = func() (t [256]uint8) {
 	return t
 }()
 
-func isSpace(c byte) bool    { return byteClass[c]&clSpace != 0 }
 func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
 
 // scan splits c into fields and finds their cue groups.
