@@ -1,7 +1,7 @@
-// Package names splits Go and JSON identifiers into normalized tokens for
-// the name heuristics of the analyzers: lowercase, split on camelCase,
+// Package ident splits Go and JSON identifiers into normalized tokens for
+// the name heuristics of the rules and analyzers: lowercase, split on camelCase,
 // digits, '-', '_' and '.', never edit distance.
-package names
+package ident
 
 import (
 	"strings"
