@@ -6,35 +6,42 @@ package ident
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Tokens splits an identifier: "resumeToken", "resume_token" and
-// "ResumeTOKEN" all give [resume token]; "opID" gives [op id].
+// "ResumeTOKEN" all give [resume token]; "opID" gives [op id]. It walks the
+// string in place (descriptions can be megabytes), allocating only the
+// tokens.
 func Tokens(s string) []string {
 	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
+	start := -1 // byte offset where the current token starts
+	var prev rune
+	for i, r := range s {
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
+			if start >= 0 {
+				out = append(out, strings.ToLower(s[start:i]))
+				start = -1
+			}
+			prev = r
 			continue
-		case unicode.IsUpper(r) && len(cur) > 0:
-			prevLower := unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if prevLower || (unicode.IsUpper(rs[i-1]) && nextLower) {
-				flush()
+		case unicode.IsUpper(r) && start >= 0:
+			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+			prevLower := unicode.IsLower(prev) || unicode.IsDigit(prev)
+			if prevLower || (unicode.IsUpper(prev) && unicode.IsLower(next)) {
+				out = append(out, strings.ToLower(s[start:i]))
+				start = -1
 			}
 		}
-		cur = append(cur, r)
+		if start < 0 {
+			start = i
+		}
+		prev = r
 	}
-	flush()
+	if start >= 0 {
+		out = append(out, strings.ToLower(s[start:]))
+	}
 	return out
 }
 
