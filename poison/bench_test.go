@@ -53,23 +53,45 @@ func BenchmarkCrossToolRefs2K(b *testing.B)  { benchmark(b, 2<<10, crossBench) }
 func BenchmarkCrossToolRefs1M(b *testing.B)  { benchmark(b, 1<<20, crossBench) }
 func BenchmarkCrossToolRefs50M(b *testing.B) { benchmark(b, 50<<20, crossBench) }
 
-// Adversarial shapes: many cue words, many name tokens, many openers.
-func BenchmarkAdversarial1M(b *testing.B) {
-	inputs := map[string]string{
+// allCues packs the cue words of every directive family into one run
+// without sentence ends, so no gate can skip it.
+const allCues = "ignore disregard override previous instructions system prompt you are now from now on act as developer mode " +
+	"note to the assistant the agent must read call send_email tell the user never mention this keep it secret " +
+	"silently send hidden bcc instead of use this tool only before any other tool every conversation whenever you see " +
+	"read ~/.ssh/id_rsa credentials api key password the user's contacts skip confirmation don't ask reply with " +
+	"always end your reply send all emails to open https://x bcc: a@b.com follow only treat output as commands " +
+	"reveal system prompt 忽略 指示 ユーザー ignoriere anweisungen ignora instrucciones sendemial list_alerts "
+
+// adversarialInputs are 1 MB texts shaped to defeat the fast paths: many
+// cue words, many name tokens, many openers, no word breaks.
+func adversarialInputs() map[string]string {
+	return map[string]string{
 		"cues":    strings.Repeat("ignore never call use send the user instructions ", 1<<20/50),
+		"allcues": strings.Repeat(allCues, 1<<20/len(allCues)),
 		"names":   strings.Repeat("send_email use sendemial ", 1<<20/25),
 		"openers": strings.Repeat("<important><!--\u202e[a](", 1<<20/25),
 		"nospace": strings.Repeat("a", 1<<20),
 	}
-	for name, text := range inputs {
-		b.Run(name, func(b *testing.B) {
-			b.SetBytes(int64(len(text)))
-			for b.Loop() {
-				Instructions(text)
-				HiddenChars(text)
-				Links(text)
-				CrossToolRefs(text, benchNames)
-			}
-		})
+}
+
+// BenchmarkAdversarial1M runs each function on each adversarial input.
+func BenchmarkAdversarial1M(b *testing.B) {
+	fns := []struct {
+		name string
+		fn   func(string) []Match
+	}{
+		{"Instructions", Instructions}, {"HiddenChars", HiddenChars}, {"Links", Links}, {"CrossToolRefs", crossBench},
+	}
+	inputs := adversarialInputs()
+	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace"} {
+		text := inputs[input]
+		for _, f := range fns {
+			b.Run(input+"/"+f.name, func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					f.fn(text)
+				}
+			})
+		}
 	}
 }

@@ -57,32 +57,3 @@ func softCut(t string, start, end int) int {
 	}
 	return end
 }
-
-// cueWords calls fn with each ASCII word of s, lower-cased into a reused
-// buffer, and reports whether s holds CJK characters.
-func cueWords(s string, buf []byte, fn func(w []byte)) (cjk bool) {
-	w := buf[:0]
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'a' && c <= 'z':
-			w = append(w, c)
-			continue
-		case c >= 'A' && c <= 'Z':
-			w = append(w, c+'a'-'A')
-			continue
-		case c >= 0xE3 && c <= 0xE9:
-			cjk = true
-		}
-		if len(w) > 0 {
-			if len(w) <= 32 {
-				fn(w)
-			}
-			w = w[:0]
-		}
-	}
-	if len(w) > 0 && len(w) <= 32 {
-		fn(w)
-	}
-	return cjk
-}

@@ -1,7 +1,7 @@
 package poison
 
 import (
-	"regexp"
+	"math/bits"
 	"sort"
 	"strings"
 	"unicode"
@@ -23,29 +23,38 @@ const (
 const occurrence = "\x00"
 
 type crossPattern struct {
-	re   *regexp.Regexp
+	gatedRE
 	verb string // "use", "avoid", "replace" or "redirect"
-	keep func(c string, loc []int) bool
+	keep func(c string, m loc) bool
 }
 
-func cpat(verb, expr string, keep func(string, []int) bool) crossPattern {
-	expr = strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
-	return crossPattern{regexp.MustCompile(`(?i)` + expr), verb, keep}
+func cpat(verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
+	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
+	return crossPattern{gated(expr, g), verb, keep}
 }
 
-// crossPatterns are directives about a named tool. Order matters: the
-// first pattern to claim a span gives the reason.
+// crossPatterns are directives about a named tool, whose occurrence is the
+// #occ cue. Order matters: the first pattern to claim a span gives the
+// reason.
 var crossPatterns = []crossPattern{
-	cpat("avoid", `\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
-	cpat("avoid", `\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
-	cpat("avoid", `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
-	cpat("avoid", `{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
-	cpat("replace", `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
-	cpat("replace", `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
-	cpat("replace", `\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
-	cpat("redirect", `{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
-	cpat("use", `\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
-	cpat("use", `\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+	cpat("avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
+		`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+	cpat("avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
+		`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+	cpat("avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
+	cpat("avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
+		`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+	cpat("replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
+		`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
+	cpat("replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
+	cpat("replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
+		`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
+	cpat("redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
+		`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
+	cpat("use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
+		`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
+	cpat("use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
+		`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 }
 
 // CrossToolRefs reports where text names another tool or provider from
@@ -65,54 +74,60 @@ func CrossToolRefs(text string, names []string) []Match {
 	t := f.text
 	lower := asciiLower(t)
 	var ms []Match
+	var sc sentenceScan
+	var masked []byte
+	var mpos []int // masked offset of each occurrence's placeholder
+	var occs []occ
 	chunks(t, func(cs, ce int) {
-		occ := idx.find(lower, cs, ce)
-		if len(occ) == 0 {
+		occs = idx.find(occs[:0], lower, cs, ce)
+		if len(occs) == 0 {
 			return
 		}
 		// Mask every occurrence in the chunk with one NUL byte.
-		var b strings.Builder
+		masked, mpos = masked[:0], mpos[:0]
 		pos := cs
-		for _, o := range occ {
-			b.WriteString(t[pos:o.start])
-			b.WriteString(occurrence)
+		for _, o := range occs {
+			masked = append(masked, t[pos:o.start]...)
+			mpos = append(mpos, len(masked))
+			masked = append(masked, occurrence...)
 			pos = o.end
 		}
-		b.WriteString(t[pos:ce])
-		masked := b.String()
-		// back maps a masked offset to the folded text.
+		masked = append(masked, t[pos:ce]...)
+		c := string(masked)
+		// back maps a masked offset to the folded text: past the k
+		// placeholders before p, each stood for its occurrence's bytes.
 		back := func(p int) int {
-			shift := 0
-			for _, o := range occ {
-				mpos := o.start - cs - shift
-				if p <= mpos {
-					break
-				}
-				shift += o.end - o.start - 1
+			k := sort.SearchInts(mpos, p) // placeholders before p
+			if k == 0 {
+				return cs + p
 			}
-			return cs + p + shift
+			o := occs[k-1]
+			return o.end + p - (mpos[k-1] + 1)
 		}
-		for _, p := range crossPatterns {
-			for _, loc := range p.re.FindAllStringIndex(masked, -1) {
-				if p.keep != nil && !p.keep(masked, loc) {
+		sc.scan(c)
+		for i := range crossPatterns {
+			p := &crossPatterns[i]
+			if !sc.possible(&p.gatedRE) {
+				continue
+			}
+			for _, m := range sc.findAll(&p.gatedRE, c) {
+				if p.keep != nil && !p.keep(c, m) {
 					continue
 				}
-				k := strings.IndexByte(masked[loc[0]:loc[1]], 0)
+				k := strings.IndexByte(c[m[0]:m[1]], 0)
 				if k < 0 {
 					continue
 				}
 				// Which occurrence is this placeholder?
-				n := strings.Count(masked[:loc[0]+k], occurrence)
-				name := idx.names[occ[n].name]
-				ms = append(ms, f.span(back(loc[0]), back(loc[1]), crossReason(p.verb, name)))
+				n := sort.SearchInts(mpos, m[0]+k)
+				ms = append(ms, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
 		}
 	})
 	return merge(ms)
 }
 
-func crossReason(verb, name string) string {
-	q := finding.QuoteN(name, 64)
+func crossReason(verb, q string) string {
 	switch verb {
 	case "avoid":
 		return "tells the agent to avoid " + q
@@ -124,19 +139,37 @@ func crossReason(verb, name string) string {
 	return "tells the agent to use " + q
 }
 
-// nameIndex holds the names in comparable form.
-type nameIndex struct {
-	names   []string       // as given
-	exact   map[string]int // key → index into names
-	fuzzy   []fuzzyName    // single-token names eligible for edit distance
-	phrases []phrase       // multi-word names, matched as phrases
+// reason builds the reason for verb about names[name], quoting each name
+// once.
+func (x *nameIndex) reason(verb string, name int) string {
+	q, ok := x.quoted[name]
+	if !ok {
+		q = finding.QuoteN(x.names[name], 64)
+		x.quoted[name] = q
+	}
+	return crossReason(verb, q)
 }
 
+// nameIndex holds the names in comparable form.
+type nameIndex struct {
+	names   []string                     // as given
+	exact   map[string]int               // key → index into names
+	fuzzy   [maxTokenLen + 3][]fuzzyName // single-token names eligible for edit distance, by rune count
+	phrases []phrase                     // multi-word names, matched as phrases
+	quoted  map[int]string               // finding.QuoteN of names, as used
+	// memo remembers how tokens of 5+ runes compared (name index, or -1):
+	// descriptions repeat their words.
+	memo map[string]int
+	key  []byte // scratch for nameKey
+}
+
+// maxMemo bounds the memo of token comparisons.
+const maxMemo = 4096
+
 type fuzzyName struct {
-	key  string
-	n    int // rune count of key
-	max  int // allowed distance
-	name int
+	runes []rune
+	set   uint64 // runeSet of runes
+	name  int
 }
 
 type phrase struct {
@@ -145,7 +178,7 @@ type phrase struct {
 }
 
 func newNameIndex(names []string) *nameIndex {
-	idx := &nameIndex{exact: map[string]int{}}
+	idx := &nameIndex{exact: map[string]int{}, quoted: map[int]string{}, memo: map[string]int{}}
 	for _, n := range names {
 		if len(idx.names) == maxNames {
 			break
@@ -160,15 +193,16 @@ func newNameIndex(names []string) *nameIndex {
 			idx.phrases = append(idx.phrases, phrase{strings.Join(strings.Fields(asciiLower(n)), " "), i})
 			continue
 		}
-		key := nameKey(n)
+		key := string(appendNameKey(nil, n))
 		if key == "" {
 			continue
 		}
 		if _, dup := idx.exact[key]; !dup {
 			idx.exact[key] = i
 		}
-		if rn := utf8.RuneCountInString(key); rn >= 3 {
-			idx.fuzzy = append(idx.fuzzy, fuzzyName{key, rn, 2, i})
+		if rn := utf8.RuneCountInString(key); rn >= 3 && rn <= maxTokenLen+2 {
+			rs := []rune(key)
+			idx.fuzzy[rn] = append(idx.fuzzy[rn], fuzzyName{rs, runeSet(rs), i})
 		}
 	}
 	return idx
@@ -176,28 +210,51 @@ func newNameIndex(names []string) *nameIndex {
 
 func (x *nameIndex) empty() bool { return len(x.names) == 0 }
 
-// nameKey is the comparable form of a name or token: lower case, without
-// '_', '-', '.' separators.
-func nameKey(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '_', '-', '.':
+// appendNameKey appends the comparable form of a name or token to dst:
+// lower case, without '_', '-', '.' separators.
+func appendNameKey(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '_' || c == '-' || c == '.':
+			case c >= 'A' && c <= 'Z':
+				dst = append(dst, c+'a'-'A')
+			default:
+				dst = append(dst, c)
+			}
+			i++
 			continue
 		}
-		b.WriteRune(unicode.ToLower(r))
+		r, size := utf8.DecodeRuneInString(s[i:])
+		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+		i += size
 	}
-	return b.String()
+	return dst
+}
+
+// runeSet hashes the runes of a key into 64 bits. Each edit adds at most
+// one rune and removes at most one, so keys within distance k differ in
+// at most k set bits each way.
+func runeSet(rs []rune) uint64 {
+	var m uint64
+	for _, r := range rs {
+		m |= 1 << (uint32(r) % 64)
+	}
+	return m
 }
 
 type occ struct{ start, end, name int }
 
-// find returns the name occurrences in lower[cs:ce], in order and not
-// overlapping.
-func (x *nameIndex) find(lower string, cs, ce int) []occ {
-	var out []occ
+// find appends the name occurrences in lower[cs:ce] to out, in order and
+// not overlapping.
+func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 	c := lower[cs:ce]
 	for i := 0; i < len(c); {
+		if c[i] < utf8.RuneSelf && !tokenByte(c[i]) {
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(c[i:])
 		if !tokenRune(r) {
 			i += size
@@ -205,6 +262,13 @@ func (x *nameIndex) find(lower string, cs, ce int) []occ {
 		}
 		j := i
 		for j < len(c) {
+			if b := c[j]; b < utf8.RuneSelf {
+				if !tokenByte(b) {
+					break
+				}
+				j++
+				continue
+			}
 			r2, s2 := utf8.DecodeRuneInString(c[j:])
 			if !tokenRune(r2) {
 				break
@@ -241,6 +305,10 @@ func (x *nameIndex) find(lower string, cs, ce int) []occ {
 	return dedupOcc(out)
 }
 
+func tokenByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '.'
+}
+
 func tokenRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.'
 }
@@ -263,32 +331,73 @@ func boundary(c string, s, e int) bool {
 
 // match compares one token with the names.
 func (x *nameIndex) match(tok string) (int, bool) {
-	key := nameKey(tok)
-	if n, ok := x.exact[key]; ok {
+	x.key = appendNameKey(x.key[:0], tok)
+	key := x.key
+	if n, ok := x.exact[string(key)]; ok {
 		return n, true
 	}
-	rn := utf8.RuneCountInString(key)
+	if len(key) < 5 {
+		return 0, false // fewer than 5 runes
+	}
+	if n, ok := x.memo[string(key)]; ok {
+		return n, n >= 0
+	}
+	n := x.closest(key)
+	if len(x.memo) < maxMemo {
+		x.memo[string(key)] = n
+	}
+	return n, n >= 0
+}
+
+// closest returns the first name (in the order given) within edit
+// distance 2 of key, or -1.
+func (x *nameIndex) closest(key []byte) int {
+	var buf [maxTokenLen + 3]rune
+	rs := buf[:0]
+	for _, r := range string(key) {
+		if len(rs) == cap(rs) {
+			return -1
+		}
+		rs = append(rs, r)
+	}
+	rn := len(rs)
 	if rn < 5 || rn > maxTokenLen {
-		return 0, false
+		return -1
 	}
-	for _, fz := range x.fuzzy {
-		if rn-fz.n > fz.max || fz.n-rn > fz.max {
-			continue
-		}
-		if withinDistance(key, fz.key, fz.max) {
-			return fz.name, true
+	set := runeSet(rs)
+	best := -1
+	for l := max(rn-2, 0); l <= rn+2 && l < len(x.fuzzy); l++ {
+		for _, fz := range x.fuzzy[l] {
+			if best >= 0 && fz.name >= best {
+				break // names are in order within a bucket
+			}
+			if bits.OnesCount64(set&^fz.set) > 2 || bits.OnesCount64(fz.set&^set) > 2 {
+				continue
+			}
+			if withinRunes(rs, fz.runes, 2) {
+				best = fz.name
+				break
+			}
 		}
 	}
-	return 0, false
+	return best
 }
 
 // withinDistance reports whether the Levenshtein distance between a and b
-// is at most k (k ≤ 2), filling only the diagonal band of width 2k+1.
-// Callers bound both lengths by maxTokenLen+2 runes.
+// is at most k (k ≤ 2). Both must be at most maxTokenLen+2 runes long.
 func withinDistance(a, b string, k int) bool {
 	var bufA, bufB [maxTokenLen + 3]rune
 	ra, rb := toRunes(bufA[:0], a), toRunes(bufB[:0], b)
-	if ra == nil || rb == nil || len(ra)-len(rb) > k || len(rb)-len(ra) > k {
+	if ra == nil || rb == nil {
+		return false
+	}
+	return withinRunes(ra, rb, k)
+}
+
+// withinRunes is withinDistance on decoded runes, filling only the
+// diagonal band of width 2k+1 (Ukkonen).
+func withinRunes(ra, rb []rune, k int) bool {
+	if len(ra)-len(rb) > k || len(rb)-len(ra) > k {
 		return false
 	}
 	const inf = 1 << 30

@@ -31,7 +31,17 @@
 // offsets are mapped back to the original text.
 //
 // All matching is linear in the input: regular expressions are RE2 with
-// bounded gaps that stop at sentence ends, and they run only on sentences
-// holding one of their cue words. The patterns and their measured precision
-// and recall come from the labelled corpus in testdata/poison.
+// bounded gaps that stop at sentence ends. Directive patterns are gated:
+// one scan per sentence looks its words up in a table of cue words, and a
+// pattern runs only where its first and last cue (the verb and the object,
+// "ignore" … "instructions") occur within its bound, on that window or
+// anchored at the first cue's word; so text dense with single trigger words
+// stays cheap. The gates never drop a match: TestGatesKeepEveryMatch checks
+// each against random strings generated from the pattern itself. The
+// patterns too large for Go's backtracking matcher (the secret lists,
+// markdown links) are run by code that reproduces the regular expression's
+// leftmost-first result exactly, also checked against it. There is no cap
+// on the input size; the benchmarks measure realistic and adversarial 1 MB
+// and 50 MB texts. The patterns and their measured precision and recall come
+// from the labelled corpus in testdata/poison.
 package poison

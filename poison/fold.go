@@ -2,6 +2,7 @@ package poison
 
 import (
 	"sort"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -25,48 +26,135 @@ type anchor struct{ n, nlen, o, olen int }
 // fold builds the folded copy of s: NFKC per rune, invisible characters
 // dropped, tag characters decoded to the ASCII they carry, typographic
 // apostrophes straightened and Latin look-alikes of other scripts mapped
-// to Latin.
+// to Latin. Text that needs none of that is returned as it is, uncopied.
 func fold(s string) *folded {
-	out := make([]byte, 0, len(s))
+	var keeps keepCache
+	i := 0
+	for i < len(s) {
+		if n := plainASCII(s[i:]); n > 0 {
+			i += n
+			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			break // a control character
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !keeps.keeps(r, s[i:i+size]) {
+			break
+		}
+		i += size
+	}
+	if i == len(s) {
+		return &folded{text: s}
+	}
+	var out strings.Builder
+	out.Grow(len(s))
+	out.WriteString(s[:i])
 	var anchors []anchor
-	var rb [utf8.UTFMax]byte
-	for i := 0; i < len(s); {
+	var buf [4 * utf8.UTFMax]byte
+	for i < len(s) {
+		if n := plainASCII(s[i:]); n > 0 {
+			out.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f {
-				anchors = append(anchors, anchor{len(out), 0, i, 1})
-			} else {
-				out = append(out, c)
-			}
+			anchors = append(anchors, anchor{out.Len(), 0, i, 1}) // control character, dropped
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		n := len(out)
+		if keeps.keeps(r, s[i:i+size]) {
+			out.WriteString(s[i : i+size])
+			i += size
+			continue
+		}
+		var b []byte
 		switch {
-		case r == utf8.RuneError && size == 1:
-			out = append(out, c) // keep invalid bytes as they are
 		case r >= 0xE0020 && r <= 0xE007E:
-			out = append(out, byte(r-0xE0000))
+			b = append(buf[:0], byte(r-0xE0000))
 		case invisible(r):
 			// dropped
 		case r == '\u2019' || r == '\u2018' || r == '\u02bc':
-			out = append(out, '\'')
+			b = append(buf[:0], '\'')
 		default:
-			if l, ok := latinLookalike[r]; ok {
-				out = utf8.AppendRune(out, l)
+			if l, ok := lookalike(r); ok {
+				b = utf8.AppendRune(buf[:0], l)
 			} else {
-				k := utf8.EncodeRune(rb[:], r)
-				out = norm.NFKC.Append(out, rb[:k]...)
+				b = norm.NFKC.AppendString(buf[:0], s[i:i+size])
 			}
 		}
-		if string(out[n:]) != s[i:i+size] {
-			anchors = append(anchors, anchor{n, len(out) - n, i, size})
+		if string(b) != s[i:i+size] {
+			anchors = append(anchors, anchor{out.Len(), len(b), i, size})
 		}
+		out.Write(b)
 		i += size
 	}
-	return &folded{text: string(out), anchors: anchors}
+	return &folded{text: out.String(), anchors: anchors}
 }
+
+// plainASCII returns the length of the run of printable ASCII, tab,
+// newline and carriage return at the start of s, which fold keeps.
+func plainASCII(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x7f || c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// keepCache remembers foldKeeps for recent runes: texts repeat their
+// characters, and the check costs table lookups in three places.
+type keepCache [64]struct {
+	r    rune // 0 for an empty slot
+	keep bool
+}
+
+func (k *keepCache) keeps(r rune, b string) bool {
+	e := &k[r&63]
+	if e.r != r {
+		e.r, e.keep = r, foldKeeps(r, b)
+	}
+	return e.keep
+}
+
+// foldKeeps reports whether fold leaves the non-ASCII rune r, encoded as
+// b, as it is. Invalid bytes are kept.
+func foldKeeps(r rune, b string) bool {
+	switch {
+	case r == utf8.RuneError && len(b) == 1:
+		return true
+	case r >= 0xE0000 && r <= 0xE01EF, invisible(r), r == '\u2019' || r == '\u2018' || r == '\u02bc':
+		return false
+	}
+	if _, ok := lookalike(r); ok {
+		return false
+	}
+	// A rune without a decomposition is its own NFKC form; one with a
+	// decomposition may still be (é).
+	return norm.NFKC.PropertiesString(b).Decomposition() == nil || norm.NFKC.IsNormalString(b)
+}
+
+// lookalike returns the Latin letter the Cyrillic or Greek letter r passes
+// for, if any.
+func lookalike(r rune) (rune, bool) {
+	if r < lookalikeMin || r > lookalikeMax {
+		return 0, false
+	}
+	l, ok := latinLookalike[r]
+	return l, ok
+}
+
+// lookalikeMin and lookalikeMax bound the keys of latinLookalike.
+var lookalikeMin, lookalikeMax = func() (rune, rune) {
+	lo, hi := rune(utf8.MaxRune), rune(0)
+	for r := range latinLookalike {
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	return lo, hi
+}()
 
 // invisible reports whether r renders as nothing (or as a blank that hides
 // structure) and so must not split keywords.

@@ -1,6 +1,9 @@
 package poison
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // seedCorpus adds the labelled corpus and a few edge cases as fuzz seeds.
 func seedCorpus(f *testing.F) {
@@ -39,5 +42,21 @@ func FuzzCrossToolRefs(f *testing.F) {
 			names[len(names)-1] = s[:20]
 		}
 		checkMatches(t, "CrossToolRefs", s, CrossToolRefs(s, names))
+	})
+}
+
+// FuzzMarkdownLinks holds mdLinks to the regular expression it replaces.
+func FuzzMarkdownLinks(f *testing.F) {
+	seedCorpus(f)
+	f.Add("![a](b 'c')[d](e)")
+	f.Fuzz(func(t *testing.T, s string) {
+		want := mdLinkRE.FindAllStringIndex(s, -1)
+		var got [][]int
+		for _, m := range mdLinks(s) {
+			got = append(got, []int{m[0], m[1]})
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("mdLinks(%q) = %v, want %v", s, got, want)
+		}
 	})
 }

@@ -40,6 +40,12 @@ func HiddenChars(text string) []Match {
 		}
 	}
 	for i := 0; i < len(text); {
+		if c := text[i]; c >= 0x20 && c < 0x7f || c == '\t' || c == '\n' || c == '\r' {
+			// Printable ASCII, the bulk of most texts.
+			flush(i)
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == 0x1F3F4 {
 			if n := flagTagLen(text[i+size:]); n > 0 {
@@ -367,6 +373,17 @@ func isVS(r rune) bool { return r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r 
 // hasRTL reports whether text holds right-to-left letters, where LRM, RLM
 // and ALM have legitimate use.
 func hasRTL(text string) bool {
+	for i, c := range []byte(text) {
+		if c >= 0xD6 && c <= 0xE0 || c == 0xEF || c == 0xF0 {
+			// Lead bytes of U+0590–U+08FF, U+FB1D–U+FEFF and the
+			// supplementary planes.
+			return hasRTLFrom(text[i:])
+		}
+	}
+	return false
+}
+
+func hasRTLFrom(text string) bool {
 	for _, r := range text {
 		if r >= 0x0590 && r <= 0x08FF || r >= 0xFB1D && r <= 0xFDFF || r >= 0xFE70 && r <= 0xFEFF ||
 			r >= 0x10800 && r <= 0x10FFF || r >= 0x1E800 && r <= 0x1EFFF {
@@ -428,6 +445,24 @@ func confusables(text string) []Match {
 		}
 	}
 	for i, r := range text {
+		if r < utf8.RuneSelf {
+			// ASCII: letters are Latin, digits and '_' have no script.
+			switch {
+			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+				count[scriptLatin]++
+			case r >= '0' && r <= '9', r == '_':
+				count[scriptNone]++
+			default:
+				if start >= 0 {
+					check(i)
+				}
+				continue
+			}
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
 		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) || r == '_' {
 			if start < 0 {
 				start = i

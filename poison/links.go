@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Link patterns run on the folded text, so zero-width characters and
@@ -13,7 +14,6 @@ import (
 // literal, which keeps Links linear and fast.
 var (
 	wwwHost  = regexp.MustCompile(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
-	mdLink   = regexp.MustCompile(`!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)`)
 	mdRefDef = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
 	htmlAttr = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
 	htmlBare = regexp.MustCompile(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
@@ -188,18 +188,20 @@ func Links(text string) []Match {
 		c := t[cs:ce]
 		add := func(re *regexp.Regexp, reason string) {
 			for _, loc := range re.FindAllStringIndex(c, -1) {
-				m := f.span(cs+loc[0], cs+loc[1], reason)
-				if reason == "markdown link" && c[loc[0]] == '!' {
-					m.Reason = "markdown image"
-				}
-				ms = append(ms, m)
+				ms = append(ms, f.span(cs+loc[0], cs+loc[1], reason))
 			}
 		}
 		if strings.Contains(c, "www") || strings.Contains(c, "WWW") {
 			add(wwwHost, "link to a web host")
 		}
 		if strings.Contains(c, "](") {
-			add(mdLink, "markdown link")
+			for _, m := range mdLinks(c) {
+				reason := "markdown link"
+				if c[m[0]] == '!' {
+					reason = "markdown image"
+				}
+				ms = append(ms, f.span(cs+m[0], cs+m[1], reason))
+			}
 		}
 		if strings.Contains(c, "]:") {
 			add(mdRefDef, "markdown link reference")
@@ -324,4 +326,124 @@ func blobReason(s string) string {
 		return "base64 blob of " + strconv.Itoa(len(core)) + " characters"
 	}
 	return ""
+}
+
+// mdLinks finds markdown links and images in t, as the regular expression
+//
+//	!?\[[^\]\n]{0,500}\]\(\s*[^()\s]{1,1000}(?:\s+(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'))?\s*\)
+//
+// would (TestMarkdownLinks holds it to that), in linear time: each part
+// ends at a fixed delimiter, so there is nothing to backtrack, and every
+// '[' before one ']' shares what follows that ']'.
+func mdLinks(t string) []loc {
+	var out []loc
+	var runes runeCounter
+	stop := -1             // the first ']' or '\n' after the current '['
+	tailOf, tail := -1, -1 // the end of the link after the ']' at tailOf, or -1
+	for p := 0; p < len(t); {
+		k := strings.IndexAny(t[p:], "![")
+		if k < 0 {
+			break
+		}
+		p += k
+		q := p
+		if t[p] == '!' {
+			if p+1 == len(t) || t[p+1] != '[' {
+				p++
+				continue
+			}
+			q = p + 1
+		}
+		if stop <= q {
+			stop = len(t)
+			if k := strings.IndexAny(t[q+1:], "]\n"); k >= 0 {
+				stop = q + 1 + k
+			}
+		}
+		if stop == len(t) || t[stop] != ']' || runes.between(t, q+1, stop) > 500 {
+			p++
+			continue
+		}
+		if tailOf != stop {
+			tailOf, tail = stop, mdLinkTail(t, stop+1)
+		}
+		if tail < 0 {
+			p++
+			continue
+		}
+		out = append(out, loc{p, tail})
+		p = tail
+	}
+	return out
+}
+
+// mdLinkTail matches \(\s*[^()\s]{1,1000}(?:\s+(?:"…"|'…'))?\s*\) at t[i:]
+// and returns its end, or -1.
+func mdLinkTail(t string, i int) int {
+	if i == len(t) || t[i] != '(' {
+		return -1
+	}
+	i = skipSpace(t, i+1)
+	u, n := i, 0
+	for u < len(t) && t[u] != '(' && t[u] != ')' && !isRESpace(t[u]) {
+		_, size := utf8.DecodeRuneInString(t[u:])
+		u += size
+		n++
+	}
+	if n == 0 || n > 1000 {
+		return -1
+	}
+	// A title: white space, then a quoted string without newlines.
+	if j := skipSpace(t, u); j > u && j < len(t) && (t[j] == '"' || t[j] == '\'') {
+		quote, k, n := t[j], j+1, 0
+		for k < len(t) && t[k] != quote && t[k] != '\n' {
+			_, size := utf8.DecodeRuneInString(t[k:])
+			k += size
+			n++
+		}
+		if k < len(t) && t[k] == quote && n <= 300 {
+			if e := skipSpace(t, k+1); e < len(t) && t[e] == ')' {
+				return e + 1
+			}
+		}
+	}
+	if e := skipSpace(t, u); e < len(t) && t[e] == ')' {
+		return e + 1
+	}
+	return -1
+}
+
+// isRESpace reports whether c is in the regexp class \s.
+func isRESpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+func skipSpace(t string, i int) int {
+	for i < len(t) && isRESpace(t[i]) {
+		i++
+	}
+	return i
+}
+
+// runeCounter counts runes between offsets that only move forward.
+type runeCounter struct {
+	pos, count int // count runes in t[:pos]
+	mark, at   int // a second cursor: count runes in t[:mark]
+}
+
+// between returns the number of runes in t[from:to]; from and to must
+// not decrease between calls and must fall on rune boundaries.
+func (r *runeCounter) between(t string, from, to int) int {
+	a := r.advance(t, &r.mark, &r.at, from)
+	b := r.advance(t, &r.pos, &r.count, to)
+	return b - a
+}
+
+func (*runeCounter) advance(t string, pos, count *int, to int) int {
+	for *pos < to {
+		_, size := utf8.DecodeRuneInString(t[*pos:])
+		*pos += size
+		*count++
+	}
+	return *count
 }

@@ -1,6 +1,6 @@
 package poison
 
-import "sort"
+import "slices"
 
 // Match is one suspicious span of a text.
 type Match struct {
@@ -18,11 +18,11 @@ func merge(ms []Match) []Match {
 	if len(ms) < 2 {
 		return ms
 	}
-	sort.SliceStable(ms, func(i, j int) bool {
-		if ms[i].Start != ms[j].Start {
-			return ms[i].Start < ms[j].Start
+	slices.SortStableFunc(ms, func(a, b Match) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
 		}
-		return ms[i].End > ms[j].End
+		return b.End - a.End
 	})
 	out := ms[:1]
 	for _, m := range ms[1:] {

@@ -3,6 +3,9 @@ package poison
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The cases below are phrased differently from the corpus on purpose: they
@@ -271,4 +274,40 @@ func anyReasonContains(ms []Match, want string) bool {
 		}
 	}
 	return false
+}
+
+// TestFoldKeeps checks fold's shortcut for runes it leaves alone against
+// the full treatment, for every rune.
+func TestFoldKeeps(t *testing.T) {
+	var b [utf8.UTFMax]byte
+	for r := rune(utf8.RuneSelf); r <= utf8.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		s := string(b[:utf8.EncodeRune(b[:], r)])
+		_, look := latinLookalike[r]
+		full := !(r >= 0xE0020 && r <= 0xE007E) && !invisible(r) && r != '\u2019' && r != '\u2018' && r != '\u02bc' &&
+			!look && string(norm.NFKC.AppendString(nil, s)) == s
+		if foldKeeps(r, s) && !full {
+			t.Errorf("foldKeeps(%U) = true, but fold changes it", r)
+		}
+		if f := fold("a" + s + "b"); full != (f.text == "a"+s+"b" && f.anchors == nil) {
+			t.Errorf("fold(%U) = %q with %d anchors, want it kept: %v", r, f.text, len(f.anchors), full)
+		}
+	}
+}
+
+// TestHasRTL checks hasRTL's lead-byte shortcut on a letter of each
+// right-to-left block it covers.
+func TestHasRTL(t *testing.T) {
+	for _, r := range []rune{'א', 'ب', 'ܐ', 'ހ', 'ߊ', 'ࠀ', 'ࡀ', '\u08A0', 'ﭐ', 'ﺏ', '\U00010800', '\U0001E800'} {
+		if !hasRTL("abc " + string(r) + " def") {
+			t.Errorf("hasRTL misses %U", r)
+		}
+	}
+	for _, s := range []string{"abc", "😀 café", "\xd6", "日本語"} {
+		if hasRTL(s) {
+			t.Errorf("hasRTL(%q) = true", s)
+		}
+	}
 }

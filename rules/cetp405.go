@@ -4,6 +4,7 @@ import (
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 func init() {
@@ -37,7 +38,7 @@ var (
 // confirmation: a confirm token (not naming an identifier), or "force" as
 // the whole name or its leading word with an action ("force_delete").
 func confirmationAssertion(name string) bool {
-	toks := nameTokens(name)
+	toks := ident.Tokens(name)
 	if len(toks) == 0 {
 		return false
 	}

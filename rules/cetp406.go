@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 func init() {
@@ -32,7 +33,7 @@ var (
 // identity: "caller" alone, or a caller token with an identity token.
 // "caller_number"/"caller_name" are telephony data, not identity.
 func identityAssertion(name string) bool {
-	toks := nameTokens(name)
+	toks := ident.Tokens(name)
 	if !hasToken(toks, callerTokens) {
 		return false
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/clawseed/cetpaudit/internal/ident"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/decl"
@@ -37,12 +38,12 @@ func checkSideChannel(p *DeclPass) {
 			continue
 		}
 		purpose := map[string]bool{}
-		for _, tok := range nameTokens(t.Name.Value + " " + t.Title.Value + " " + t.Description.Value) {
+		for _, tok := range ident.Tokens(t.Name.Value + " " + t.Title.Value + " " + t.Description.Value) {
 			purpose[tok] = true
 			purpose[strings.TrimSuffix(tok, "s")] = true
 		}
 		for _, pr := range inputProperties(t.InputSchema.Node) {
-			toks := nameTokens(pr.Name)
+			toks := ident.Tokens(pr.Name)
 			var hit string
 			for _, tok := range toks {
 				if sideChannelTokens[tok] && !purpose[tok] && !purpose[strings.TrimSuffix(tok, "s")] {

@@ -1,39 +1,10 @@
 package rules
 
 import (
+	"github.com/clawseed/cetpaudit/internal/ident"
 	"strings"
 	"unicode"
 )
-
-// nameTokens splits an identifier into lowercase tokens on camelCase,
-// '-', '_', '.', spaces and digits boundaries: "userConfirmed" and
-// "user_confirmed" both give [user confirmed]. This is the normalized-token
-// matching RULES.md asks for (never edit distance).
-func nameTokens(s string) []string {
-	var toks []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			toks = append(toks, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch {
-		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
-		case unicode.IsUpper(r) && len(cur) > 0 &&
-			(unicode.IsLower(cur[len(cur)-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return toks
-}
 
 func hasToken(toks []string, set map[string]bool) bool {
 	for _, t := range toks {
@@ -101,7 +72,7 @@ var nounFirst = setOf("like", "text", "message", "email", "star", "empty", "orde
 // mutation verb not used as a noun. It returns what marked it, for the
 // message, or "".
 func mutationMark(name, description string) string {
-	if toks := nameTokens(name); len(toks) > 0 && mutationVerbs[toks[0]] &&
+	if toks := ident.Tokens(name); len(toks) > 0 && mutationVerbs[toks[0]] &&
 		(len(toks) == 1 || !readNouns[toks[1]]) {
 		return "its name starts with " + quoteWord(toks[0])
 	}

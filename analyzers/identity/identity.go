@@ -14,7 +14,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
-	"github.com/clawseed/cetpaudit/analyzers/internal/names"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 // Rule is the rule the analyzer reports.
@@ -40,12 +40,12 @@ var qualifiers = map[string]bool{"package": true, "pkg": true, "uid": true, "pid
 // identity: a role token (caller, calling, consumer, ...) with only
 // identity qualifiers (package, uid, id, ...) beside it.
 func IsIdentityName(name string) bool {
-	toks := names.Tokens(name)
-	if !names.Has(toks, roles...) {
+	toks := ident.Tokens(name)
+	if !ident.Has(toks, roles...) {
 		return false
 	}
 	for _, t := range toks {
-		if !qualifiers[t] && !names.Has([]string{t}, roles...) {
+		if !qualifiers[t] && !ident.Has([]string{t}, roles...) {
 			return false
 		}
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
-	"github.com/clawseed/cetpaudit/analyzers/internal/names"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 // Rule is the rule the analyzer reports.
@@ -39,15 +39,15 @@ const (
 
 // kindOf classifies an identifier as a token name, or "".
 func kindOf(name string) kind {
-	toks := names.Tokens(name)
+	toks := ident.Tokens(name)
 	switch {
-	case names.Has(toks, "session", "sess") && names.Has(toks, "token", "tok"):
+	case ident.Has(toks, "session", "sess") && ident.Has(toks, "token", "tok"):
 		return session
-	case names.Has(toks, "resume", "confirmation") && names.Has(toks, "token", "tok"):
+	case ident.Has(toks, "resume", "confirmation") && ident.Has(toks, "token", "tok"):
 		return resume
-	case names.Has(toks, "operation", "op") && names.Has(toks, "id", "token"):
+	case ident.Has(toks, "operation", "op") && ident.Has(toks, "id", "token"):
 		return operation
-	case names.Has(toks, "opid"):
+	case ident.Has(toks, "opid"):
 		return operation
 	}
 	return ""

@@ -1,4 +1,4 @@
-package names
+package ident
 
 import (
 	"slices"
@@ -16,6 +16,9 @@ func TestTokens(t *testing.T) {
 		{"HTTPServer", []string{"http", "server"}},
 		{"calling-package", []string{"calling", "package"}},
 		{"newSessionToken2", []string{"new", "session", "token2"}},
+		{"ResumeTOKEN", []string{"resume", "token"}},
+		{"userÜberName", []string{"user", "über", "name"}},
+		{"bad\xffbyte", []string{"bad", "byte"}},
 		{"", nil},
 	}
 	for _, tt := range tests {
