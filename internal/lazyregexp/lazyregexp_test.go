@@ -36,7 +36,7 @@ func TestLazy(t *testing.T) {
 			t.Errorf("goroutine %d: wrong match", i)
 		}
 	}
-	if r.Regexp() != r.Regexp() {
+	if a, b := r.Regexp(), r.Regexp(); a != b {
 		t.Error("Regexp() compiled twice")
 	}
 	if got := r.FindAllStringIndex("ab", -1); len(got) != 1 || got[0][0] != 0 || got[0][1] != 2 {
