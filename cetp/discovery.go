@@ -1,9 +1,10 @@
 package cetp
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 // Manifest discovery (§2.1).
@@ -36,7 +37,7 @@ const (
 )
 
 // versionsPattern is the textual form of com.clawseed.tools.versions.
-var versionsPattern = regexp.MustCompile(`^[1-9][0-9]*(,[1-9][0-9]*)*$`)
+var versionsPattern = lazyregexp.New(`^[1-9][0-9]*(,[1-9][0-9]*)*$`)
 
 // VersionsPattern returns the pattern a textual versions value must match.
 func VersionsPattern() string { return versionsPattern.String() }

@@ -1,11 +1,11 @@
 package cetp
 
-import "regexp"
+import "github.com/clawseed/cetpaudit/internal/lazyregexp"
 
 // Identity patterns (§3.1, §3.2).
 var (
-	toolNamePattern  = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
-	scopeNamePattern = regexp.MustCompile(`^[a-z][a-z0-9_.-]{0,127}$`)
+	toolNamePattern  = lazyregexp.New(`^[a-z][a-z0-9_]{0,63}$`)
+	scopeNamePattern = lazyregexp.New(`^[a-z][a-z0-9_.-]{0,127}$`)
 )
 
 // ToolNamePattern is the pattern every tool name matches (§3.1).

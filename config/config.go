@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -136,7 +136,7 @@ func unwrapPathError(err error) string {
 	return err.Error()
 }
 
-var fingerprintRE = regexp.MustCompile(`^[0-9a-f]{32}$`)
+var fingerprintRE = lazyregexp.New(`^[0-9a-f]{32}$`)
 
 // Parse checks a configuration file's contents; path names it in errors.
 // Relative paths are resolved against path's directory.

@@ -8,9 +8,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 // Bounds on a source manifest; a real one is a few kilobytes and a few
@@ -283,8 +284,8 @@ func (li *lineIndex) pos(off int) Pos {
 // namespaceRE matches `namespace "x"`, `namespace 'x'` and `namespace = "x"`
 // in a build.gradle or build.gradle.kts whose comments are removed.
 var (
-	namespaceRE = regexp.MustCompile(`(?:^|[\s{;])namespace\s*=?\s*["']([A-Za-z0-9_.]+)["']`)
-	commentRE   = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
+	namespaceRE = lazyregexp.New(`(?:^|[\s{;])namespace\s*=?\s*["']([A-Za-z0-9_.]+)["']`)
+	commentRE   = lazyregexp.New(`(?s)/\*.*?\*/|//[^\n]*`)
 )
 
 // gradleNamespace returns the namespace declared by the module that holds

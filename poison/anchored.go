@@ -22,6 +22,7 @@ import (
 // gapRE is \b(START)\b\W+(?:\w+\W+){0,n}?REST, with START the words of
 // cue group start.
 type gapRE struct {
+	v     *cueVocab
 	start int
 	n     int
 	rest  *regexp.Regexp // \A(?:REST)
@@ -60,7 +61,7 @@ func (g *gapRE) findAll(w string, out []loc) []loc {
 			}
 			lw[k-rs] = c
 		}
-		if gs, ok := vocab.words[string(lw[:i-rs])]; !ok || !gs.has(g.start) {
+		if gs, ok := g.v.words[string(lw[:i-rs])]; !ok || !gs.has(g.start) {
 			continue
 		}
 		if e := g.matchAt(w, i); e >= 0 {

@@ -28,33 +28,35 @@ type crossPattern struct {
 	keep func(c string, m loc) bool
 }
 
-func cpat(verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
+func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
 	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
-	return crossPattern{gated(expr, g), verb, keep}
+	return crossPattern{gated(v, expr, g), verb, keep}
 }
 
-// crossPatterns are directives about a named tool, whose occurrence is the
-// #occ cue. Order matters: the first pattern to claim a span gives the
-// reason.
-var crossPatterns = []crossPattern{
-	cpat("avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
-		`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
-	cpat("avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
-		`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
-	cpat("avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
-	cpat("avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
-		`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
-	cpat("replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
-		`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
-	cpat("replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
-	cpat("replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
-		`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
-	cpat("redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
-		`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
-	cpat("use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
-		`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
-	cpat("use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
-		`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+// newCrossPatterns builds the directives about a named tool, whose
+// occurrence is the #occ cue, adding their cues to v. Order matters: the
+// first pattern to claim a span gives the reason.
+func newCrossPatterns(v *cueVocab) []crossPattern {
+	return []crossPattern{
+		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
+			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
+			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
+			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
+		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
+			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
+		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+	}
 }
 
 // CrossToolRefs reports where text names another tool or provider from
@@ -74,7 +76,8 @@ func CrossToolRefs(text string, names []string) []Match {
 	t := f.text
 	lower := asciiLower(t)
 	var ms []Match
-	var sc sentenceScan
+	ps := patterns()
+	sc := sentenceScan{v: ps.vocab}
 	var masked []byte
 	var mpos []int // masked offset of each occurrence's placeholder
 	var occs []occ
@@ -105,8 +108,8 @@ func CrossToolRefs(text string, names []string) []Match {
 			return o.end + p - (mpos[k-1] + 1)
 		}
 		sc.scan(c)
-		for i := range crossPatterns {
-			p := &crossPatterns[i]
+		for i := range ps.cross {
+			p := &ps.cross[i]
 			if !sc.possible(&p.gatedRE) {
 				continue
 			}

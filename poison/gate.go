@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -136,7 +137,26 @@ type prefixCue struct {
 	groups groupSet
 }
 
-var vocab = &cueVocab{words: map[string]groupSet{}, ids: map[string]int{}}
+func newCueVocab() *cueVocab {
+	return &cueVocab{words: map[string]groupSet{}, ids: map[string]int{}}
+}
+
+// patternSet is the cue vocabulary and the directive patterns gated on it.
+type patternSet struct {
+	vocab *cueVocab
+	instr []instrPattern
+	cross []crossPattern
+}
+
+// patterns returns the pattern set, building it on first use: that
+// compiles some 200 regular expressions (tens of milliseconds), which a
+// run that never looks at a description must not pay at start-up.
+var patterns = sync.OnceValue(func() *patternSet {
+	v := newCueVocab()
+	cross := newCrossPatterns(v)
+	instr := newInstrPatterns(v)
+	return &patternSet{vocab: v, instr: instr, cross: cross}
+})
 
 // group returns the id of the group of the cue list spec, creating it.
 func (v *cueVocab) group(spec string) int {
@@ -197,17 +217,18 @@ func (v *cueVocab) group(spec string) int {
 // maxCueWord bounds cue words, so longer runs skip the map.
 const maxCueWord = 31
 
-// gated compiles expr (already expanded) with its gate.
-func gated(expr string, g gate) gatedRE {
+// gated compiles expr (already expanded) with its gate, adding the gate's
+// cue groups to v.
+func gated(v *cueVocab, expr string, g gate) gatedRE {
 	p := gatedRE{re: regexp.MustCompile(expr), first: -1, lead: g.lead, trail: g.trail, dist: int32(g.dist)}
 	if strings.Contains(expr, "(?:^|") {
 		p.noCaret = regexp.MustCompile(strings.ReplaceAll(expr, "(?:^|", "(?:"))
 	}
-	p.first = vocab.group(g.first)
-	p.last = vocab.group(g.last)
+	p.first = v.group(g.first)
+	p.last = v.group(g.last)
 	p.mid = -1
 	if g.mid != "" {
-		p.mid = vocab.group(g.mid)
+		p.mid = v.group(g.mid)
 		p.needs.add(p.mid)
 	}
 	p.needs.add(p.first)
@@ -252,6 +273,7 @@ type field struct {
 
 // sentenceScan holds one sentence's fields; reused across sentences.
 type sentenceScan struct {
+	v      *cueVocab // the vocabulary of the patterns it serves
 	fields []field
 	marked []int32 // indexes of fields with any cue group, in order
 	any    groupSet
@@ -361,7 +383,7 @@ func (s *sentenceScan) scan(c string) {
 		f.end = int32(i)
 		for k := 0; feat != 0; k++ {
 			if feat&1 != 0 {
-				f.groups.or(&vocab.features[k])
+				f.groups.or(&s.v.features[k])
 			}
 			feat >>= 1
 		}
@@ -378,7 +400,7 @@ func (s *sentenceScan) scan(c string) {
 
 // lookup adds the groups of the \w run r to g.
 func (s *sentenceScan) lookup(r string, g *groupSet) {
-	if len(r) <= maxCueWord && vocab.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
+	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
 		lw := s.word[:len(r)]
 		for k := range lw {
 			b := r[k]
@@ -387,14 +409,14 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			}
 			lw[k] = b
 		}
-		if h, ok := vocab.words[string(lw)]; ok {
+		if h, ok := s.v.words[string(lw)]; ok {
 			g.or(&h)
 		}
 	}
 	if len(r) < 2 {
 		return
 	}
-	for _, p := range vocab.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
+	for _, p := range s.v.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}

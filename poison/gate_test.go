@@ -140,19 +140,20 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 		what string
 		p    *gatedRE
 	}
+	ps := patterns()
 	var pats []named
-	for i := range instrPatterns {
-		pats = append(pats, named{"instrPatterns[" + itoa(i) + "]", &instrPatterns[i].gatedRE})
+	for i := range ps.instr {
+		pats = append(pats, named{"instrPatterns[" + itoa(i) + "]", &ps.instr[i].gatedRE})
 	}
-	for i := range crossPatterns {
-		pats = append(pats, named{"crossPatterns[" + itoa(i) + "]", &crossPatterns[i].gatedRE})
+	for i := range ps.cross {
+		pats = append(pats, named{"crossPatterns[" + itoa(i) + "]", &ps.cross[i].gatedRE})
 	}
 	iters := 600
 	if testing.Short() {
 		iters = 100
 	}
 	rng := rand.New(rand.NewSource(501))
-	var sc sentenceScan
+	sc := sentenceScan{v: ps.vocab}
 	for _, np := range pats {
 		re, err := syntax.Parse(np.p.re.String(), syntax.Perl)
 		if err != nil {

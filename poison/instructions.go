@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 // Pattern building blocks. Patterns run on one sentence at a time, so a gap
@@ -36,8 +38,8 @@ func expand(expr string) string {
 }
 
 // ipat is a pattern gated on its cues (see gate).
-func ipat(reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
-	return instrPattern{gatedRE: gated(expand(expr), g), reason: reason, keep: keep}
+func ipat(v *cueVocab, reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
+	return instrPattern{gatedRE: gated(v, expand(expr), g), reason: reason, keep: keep}
 }
 
 // cjkPat is a pattern for CJK text that runs around the literals lits
@@ -73,131 +75,135 @@ const (
 	toolCue = "#tool"
 )
 
-var instrPatterns = []instrPattern{
-	// Overriding prior or system instructions.
-	ipat(reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
-		last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
-		`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
-	ipat(reasonOverride, gate{first: "forget", last: "everything all what", dist: 1}, `\bforget\s+(?:everything|all|what)\b`, nil),
-	ipat(reasonOverride, gate{first: "ignore disregard", mid: "user users", last: "request requests question questions message messages instruction instructions ask asks", dist: 5},
-		`\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
-	ipat(reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
-		`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
-	ipat(reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
-		`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
-	ipat(reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
-		`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
-	ipat(reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
-		`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
-	ipat(reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
-		`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
-	cjkPat(reasonOverride, 9*utf8.UTFMax, 0, "指示 指令 命令 ルール 说明 規則 规则",
-		`(?:以前|前|これまで|上記|之前|先前|上面|前面)(?:の|的)?(?:すべての|全ての|所有的?)?(?:指示|指令|命令|ルール|说明|規則)|(?:忽略|无视|無視)(?:所有|一切|全部)?(?:的)?(?:指示|指令|命令|规则)`),
-	ipat(reasonOverride, gate{first: "ignorier* vergiss", last: "anweisungen instruktionen regeln vorgaben", dist: 9},
-		`\b(?:ignorier\w*|vergiss)\b{W8}\b(?:anweisungen|instruktionen|regeln|vorgaben)\b`, nil),
-	ipat(reasonOverride, gate{first: "ignora* ignorez olvida*", last: "instrucciones instructions consignes reglas", dist: 9},
-		`\b(?:ignora\w*|ignorez|olvida\w*)\b{W8}\b(?:instrucciones|instructions|consignes|reglas)\b`, nil),
+// newInstrPatterns builds the directive patterns of Instructions, adding
+// their cues to v.
+func newInstrPatterns(v *cueVocab) []instrPattern {
+	return []instrPattern{
+		// Overriding prior or system instructions.
+		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
+			last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
+			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "forget", last: "everything all what", dist: 1}, `\bforget\s+(?:everything|all|what)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "ignore disregard", mid: "user users", last: "request requests question questions message messages instruction instructions ask asks", dist: 5},
+			`\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
+		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
+			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
+		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
+		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
+			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
+		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
+			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
+			`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
+		cjkPat(reasonOverride, 9*utf8.UTFMax, 0, "指示 指令 命令 ルール 说明 規則 规则",
+			`(?:以前|前|これまで|上記|之前|先前|上面|前面)(?:の|的)?(?:すべての|全ての|所有的?)?(?:指示|指令|命令|ルール|说明|規則)|(?:忽略|无视|無視)(?:所有|一切|全部)?(?:的)?(?:指示|指令|命令|规则)`),
+		ipat(v, reasonOverride, gate{first: "ignorier* vergiss", last: "anweisungen instruktionen regeln vorgaben", dist: 9},
+			`\b(?:ignorier\w*|vergiss)\b{W8}\b(?:anweisungen|instruktionen|regeln|vorgaben)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "ignora* ignorez olvida*", last: "instrucciones instructions consignes reglas", dist: 9},
+			`\b(?:ignora\w*|ignorez|olvida\w*)\b{W8}\b(?:instrucciones|instructions|consignes|reglas)\b`, nil),
 
-	// Changing the agent's role or addressing it directly.
-	ipat(reasonRole, gate{first: "you", last: "now longer", dist: 3}, `\byou\s+are\s+(?:now|no\s+longer)\b`, nil),
-	ipat(reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, nil),
-	ipat(reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
-		last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
-		`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
-	ipat(reasonRole, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
-		`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
-	ipat(reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
-		last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
-		`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
-	ipat(reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
-		mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
-		`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
+		// Changing the agent's role or addressing it directly.
+		ipat(v, reasonRole, gate{first: "you", last: "now longer", dist: 3}, `\byou\s+are\s+(?:now|no\s+longer)\b`, nil),
+		ipat(v, reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, nil),
+		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
+			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
+			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
+		ipat(v, reasonRole, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
+			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
+		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
+			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
+		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
+			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
+			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
 
-	// Hiding things from the user.
-	ipat(reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
-		`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
-	ipat(reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
-		`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
-	ipat(reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
-		`\bkeep\b{W4}\b(?:secret|hidden|confidential)\b|\bkeep\s+(?:this|it|these)\s+(?:\w+\s+)?(?:private|quiet)\b`, nil),
-	ipat(reasonHide, gate{first: "user users", last: "know see notice out learn told informed realize realise suspect", dist: 8},
-		`\busers?\s+(?:need\s+not|needn'?t|does\s*n[o']t\s+need\s+to|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,2}?(?:know|see|notice|find\s+out|learn|be\s+told|be\s+informed)\b|\busers?\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|never)\s+(?:find\s+out|notice|realize|realise|suspect)\b`, nil),
-	ipat(reasonHide, gate{first: "silently quietly secretly covertly discreetly invisibly",
-		last: "send append add include forward copy upload call invoke pass attach share post insert record store log transmit bcc cc submit email text exfiltrate", dist: 2},
-		`\b(?:silently|quietly|secretly|covertly|discreetly|invisibly)\s+(?:\w+\s+)?(?:send|append|add|include|forward|copy|upload|call|invoke|pass|attach|share|post|insert|record|store|log|transmit|bcc|cc|submit|email|text|exfiltrate)\b`, nil),
-	ipat(reasonHide, gate{first: "hidden",
-		last: "attendee attendees recipient recipients participant participants bcc bccs cc ccs copy copys instruction instructions guest guests member members parameter parameters", dist: 1},
-		`\bhidden\s+(?:attendee|recipient|participant|bcc|cc|copy|instruction|guest|member|parameter)s?\b`, nil),
-	cjkPat(reasonHide, 4*utf8.UTFMax, 17*utf8.UTFMax, "ユーザーに ユーザーへ 用户 用戶", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ)(?:ない|ず)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`),
-	ipat(reasonHide, gate{first: "sage sag erz verrate teile ohne", last: "nichts* fragen* informieren*", dist: 5},
-		`\b(?:sage|sag|erzähle?|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+nichts\b|\bohne\s+(?:den|die)\s+(?:benutzer|nutzer)\w*\s+zu\s+(?:fragen|informieren)`, nil),
-	ipat(reasonHide, gate{first: "no ne", last: "usuario* rien", dist: 7},
-		`\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|muestres)\b{W4}\busuario|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+rien\b`, nil),
+		// Hiding things from the user.
+		ipat(v, reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
+		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
+			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
+		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
+			`\bkeep\b{W4}\b(?:secret|hidden|confidential)\b|\bkeep\s+(?:this|it|these)\s+(?:\w+\s+)?(?:private|quiet)\b`, nil),
+		ipat(v, reasonHide, gate{first: "user users", last: "know see notice out learn told informed realize realise suspect", dist: 8},
+			`\busers?\s+(?:need\s+not|needn'?t|does\s*n[o']t\s+need\s+to|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,2}?(?:know|see|notice|find\s+out|learn|be\s+told|be\s+informed)\b|\busers?\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|never)\s+(?:find\s+out|notice|realize|realise|suspect)\b`, nil),
+		ipat(v, reasonHide, gate{first: "silently quietly secretly covertly discreetly invisibly",
+			last: "send append add include forward copy upload call invoke pass attach share post insert record store log transmit bcc cc submit email text exfiltrate", dist: 2},
+			`\b(?:silently|quietly|secretly|covertly|discreetly|invisibly)\s+(?:\w+\s+)?(?:send|append|add|include|forward|copy|upload|call|invoke|pass|attach|share|post|insert|record|store|log|transmit|bcc|cc|submit|email|text|exfiltrate)\b`, nil),
+		ipat(v, reasonHide, gate{first: "hidden",
+			last: "attendee attendees recipient recipients participant participants bcc bccs cc ccs copy copys instruction instructions guest guests member members parameter parameters", dist: 1},
+			`\bhidden\s+(?:attendee|recipient|participant|bcc|cc|copy|instruction|guest|member|parameter)s?\b`, nil),
+		cjkPat(reasonHide, 4*utf8.UTFMax, 17*utf8.UTFMax, "ユーザーに ユーザーへ 用户 用戶", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ)(?:ない|ず)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`),
+		ipat(v, reasonHide, gate{first: "sage sag erz verrate teile ohne", last: "nichts* fragen* informieren*", dist: 5},
+			`\b(?:sage|sag|erzähle?|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+nichts\b|\bohne\s+(?:den|die)\s+(?:benutzer|nutzer)\w*\s+zu\s+(?:fragen|informieren)`, nil),
+		ipat(v, reasonHide, gate{first: "no ne", last: "usuario* rien", dist: 7},
+			`\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|muestres)\b{W4}\busuario|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+rien\b`, nil),
 
-	// Calling, avoiding or replacing other tools.
-	ipat(reasonCall, gate{first: "call calling invoke invoking trigger triggering execute executing", last: toolCue, dist: 2},
-		`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, notProvenance),
-	ipat(reasonAvoid, gate{first: "never do don dont stop avoid must should shouldn shouldnt", mid: "use using call calling invoke invoking trust trusting rely relying run running", last: toolCue + " tool* app* provider*", dist: 9},
-		`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
-	ipat(reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
-		`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
-	ipat(reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
-		`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
-	ipat(reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
-		last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
-		`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
-	ipat(reasonAvoid, gate{first: "route redirect forward", mid: "this", last: "tool one provider", dist: 9},
-		`\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
-	ipat(reasonAvoid, gate{first: "this", last: "way tool one provider", dist: 5},
-		`\bthis\s+(?:tool|provider)\s+is\s+the\s+only\s+(?:way|tool|one|provider)\b`, nil),
-	ipat(reasonAvoid, gate{first: "this", mid: "replaces supersedes deprecates shadows", last: toolCue, dist: 4},
-		`\bthis\s+(?:tool|provider)\s+(?:replaces|supersedes|deprecates|shadows)\s+(?:the\s+)?{TOOL}`, nil),
-	ipat(reasonAvoid, gate{first: toolCue, last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake*", dist: 5},
-		`{TOOL}(?:\s+tool)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake)`, nil),
-	ipat(reasonAvoid, gate{first: "when", last: "available present installed loaded enabled active", dist: 4},
-		`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
-	ipat(reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3},
-		`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
-	ipat(reasonCall, gate{first: "upload send share post forward copy export save transmit", mid: "with via using through to", last: toolCue, dist: 9},
-		`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
-	ipat(reasonAvoid, gate{first: "never", mid: "through", last: toolCue, dist: 9},
-		`\bnever\b{W4}\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
-	ipat(reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
-		`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
-	ipat(reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
-		`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
+		// Calling, avoiding or replacing other tools.
+		ipat(v, reasonCall, gate{first: "call calling invoke invoking trigger triggering execute executing", last: toolCue, dist: 2},
+			`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, notProvenance),
+		ipat(v, reasonAvoid, gate{first: "never do don dont stop avoid must should shouldn shouldnt", mid: "use using call calling invoke invoking trust trusting rely relying run running", last: toolCue + " tool* app* provider*", dist: 9},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
+		ipat(v, reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
+			`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
+		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
+			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
+			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "route redirect forward", mid: "this", last: "tool one provider", dist: 9},
+			`\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "this", last: "way tool one provider", dist: 5},
+			`\bthis\s+(?:tool|provider)\s+is\s+the\s+only\s+(?:way|tool|one|provider)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "this", mid: "replaces supersedes deprecates shadows", last: toolCue, dist: 4},
+			`\bthis\s+(?:tool|provider)\s+(?:replaces|supersedes|deprecates|shadows)\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake*", dist: 5},
+			`{TOOL}(?:\s+tool)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake)`, nil),
+		ipat(v, reasonAvoid, gate{first: "when", last: "available present installed loaded enabled active", dist: 4},
+			`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3},
+			`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
+		ipat(v, reasonCall, gate{first: "upload send share post forward copy export save transmit", mid: "with via using through to", last: toolCue, dist: 9},
+			`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: "never", mid: "through", last: toolCue, dist: 9},
+			`\bnever\b{W4}\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
+			`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
+		ipat(v, reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
+			`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
 
-	// Reading or passing sensitive data.
-	withCustom(ipat(reasonLeak, gate{first: leakCue, last: secretEnd, dist: 16}, `\b{LEAK}\b{W12}{SECRET}`, notNegated),
-		&gapRE{start: vocab.group(leakCue), n: 12, rest: regexp.MustCompile(expand(`\A(?:{SECRET})`)), restAt: secretAt}),
-	withCustom(ipat(reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
-		&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
-	ipat(reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
-		`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
-	cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
+		// Reading or passing sensitive data.
+		withCustom(ipat(v, reasonLeak, gate{first: leakCue, last: secretEnd, dist: 16}, `\b{LEAK}\b{W12}{SECRET}`, notNegated),
+			&gapRE{v: v, start: v.group(leakCue), n: 12, rest: regexp.MustCompile(expand(`\A(?:{SECRET})`)), restAt: secretAt}),
+		withCustom(ipat(v, reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
+			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
+		ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
+			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
+		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
-	// Skipping confirmation.
-	ipat(reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
-		`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
-	ipat(reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
-		`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
-	ipat(reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
-		`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
+		// Skipping confirmation.
+		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
+			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
+		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
+			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
+		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
+			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
 
-	// Steering the reply.
-	ipat(reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
-		`\b(?:always|never)\s+(?:end|start|begin|finish|conclude|sign|close)\s+(?:your|every|each|all)\s+(?:\w+\s+)?(?:reply|replies|response|responses|answer|answers|message|messages|output)\b`, nil),
-	ipat(reasonReply, gate{first: "reply respond answer", last: "with", dist: 2, lead: 1},
-		`(?:^|[.!?:;,]\s+|\b(?:and|then|always|must|should|instead)\s+)(?:reply|respond|answer)\s+(?:only\s+)?with\b`, nil),
+		// Steering the reply.
+		ipat(v, reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
+			`\b(?:always|never)\s+(?:end|start|begin|finish|conclude|sign|close)\s+(?:your|every|each|all)\s+(?:\w+\s+)?(?:reply|replies|response|responses|answer|answers|message|messages|output)\b`, nil),
+		ipat(v, reasonReply, gate{first: "reply respond answer", last: "with", dist: 2, lead: 1},
+			`(?:^|[.!?:;,]\s+|\b(?:and|then|always|must|should|instead)\s+)(?:reply|respond|answer)\s+(?:only\s+)?with\b`, nil),
 
-	// Sending data elsewhere.
-	ipat(reasonExfil, gate{first: "always also secretly additionally silently quietly", mid: "send forward copy add bcc cc upload post report email text mail", last: "#at #plus #scheme", dist: 11, trail: 11},
-		`\b(?:always|also|secretly|additionally|silently|quietly)\s+(?:\w+\s+)?(?:send|forward|copy|add|bcc|cc|upload|post|report|email|text|mail)\b{W8}(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d\s().-]{6,20}\d|https?://)`, nil),
-	ipat(reasonExfil, gate{first: "bcc* cc*", last: "#at", dist: 2}, `\b(?:bcc|cc)\s*:?\s*[\w.+-]+@[\w-]+\.`, nil),
-	ipat(reasonExfil, gate{first: "send", mid: "all every each", last: "to", dist: 5},
-		`\bsend\s+(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:emails?|messages?|data|files?|results?)\s+to\b`, nil),
-	ipat(reasonExfil, gate{first: "open visit fetch load request browse navigate go curl download", last: "#scheme www", dist: 2, lead: 1},
-		`(?:^|[.!?:;,]\s+|\b(?:then|and|first|always|also|must|should|please)\s+)(?:open|visit|fetch|load|request|browse\s+to|navigate\s+to|go\s+to|curl|download)\s+(?:https?://|www\.)`, nil),
+		// Sending data elsewhere.
+		ipat(v, reasonExfil, gate{first: "always also secretly additionally silently quietly", mid: "send forward copy add bcc cc upload post report email text mail", last: "#at #plus #scheme", dist: 11, trail: 11},
+			`\b(?:always|also|secretly|additionally|silently|quietly)\s+(?:\w+\s+)?(?:send|forward|copy|add|bcc|cc|upload|post|report|email|text|mail)\b{W8}(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d\s().-]{6,20}\d|https?://)`, nil),
+		ipat(v, reasonExfil, gate{first: "bcc* cc*", last: "#at", dist: 2}, `\b(?:bcc|cc)\s*:?\s*[\w.+-]+@[\w-]+\.`, nil),
+		ipat(v, reasonExfil, gate{first: "send", mid: "all every each", last: "to", dist: 5},
+			`\bsend\s+(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:emails?|messages?|data|files?|results?)\s+to\b`, nil),
+		ipat(v, reasonExfil, gate{first: "open visit fetch load request browse navigate go curl download", last: "#scheme www", dist: 2, lead: 1},
+			`(?:^|[.!?:;,]\s+|\b(?:then|and|first|always|also|must|should|please)\s+)(?:open|visit|fetch|load|request|browse\s+to|navigate\s+to|go\s+to|curl|download)\s+(?:https?://|www\.)`, nil),
+	}
 }
 
 // leakThenPass names a secret, then tells the agent to pass it on.
@@ -209,7 +215,7 @@ func withCustom(p instrPattern, m customMatcher) instrPattern {
 	return p
 }
 
-var gapRef = regexp.MustCompile(`\{W(\d+)\}`)
+var gapRef = lazyregexp.New(`\{W(\d+)\}`)
 
 // gaps expands {Wn} into a gap of at most n words.
 func gaps(expr string) string {
@@ -219,7 +225,7 @@ func gaps(expr string) string {
 // provenance matches the purpose clause of "call X first to get the id":
 // pointing at where this call's own argument comes from is not a directive
 // beyond the call.
-var provenance = regexp.MustCompile(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
 
 func notProvenance(c string, m loc) bool {
 	rest := c[m[1]:]
@@ -283,13 +289,14 @@ const maxBlock = 16 << 10
 func Instructions(text string) []Match {
 	f := fold(text)
 	t := f.text
+	ps := patterns()
 	var spans []span
-	var sc sentenceScan
+	sc := sentenceScan{v: ps.vocab}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)
-		for i := range instrPatterns {
-			p := &instrPatterns[i]
+		for i := range ps.instr {
+			p := &ps.instr[i]
 			if !sc.possible(&p.gatedRE) {
 				continue
 			}
@@ -308,7 +315,7 @@ func Instructions(text string) []Match {
 		if i < 0 {
 			return "chat-template control token addressed to the model"
 		}
-		return instrPatterns[i].reason
+		return ps.instr[i].reason
 	}
 	var ms []Match
 	// Blocks and comments that hold a directive become one match, with the
@@ -336,7 +343,7 @@ func Instructions(text string) []Match {
 	return merge(ms)
 }
 
-// span is a directive found in the folded text by instrPatterns[pattern],
+// span is a directive found in the folded text by patterns().instr[pattern],
 // or a chat-template control token (pattern -1).
 type span struct{ start, end, pattern int }
 

@@ -1,10 +1,11 @@
 package poison
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 // Link patterns run on the folded text, so zero-width characters and
@@ -13,10 +14,10 @@ import (
 // '/') and the regular expressions run only on sentences holding their
 // literal, which keeps Links linear and fast.
 var (
-	wwwHost  = regexp.MustCompile(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
-	mdRefDef = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
-	htmlAttr = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
-	htmlBare = regexp.MustCompile(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
+	wwwHost  = lazyregexp.New(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
+	mdRefDef = lazyregexp.New(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
+	htmlAttr = lazyregexp.New(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
+	htmlBare = lazyregexp.New(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
 )
 
 // opaqueSchemes are URI schemes written without "//".
@@ -186,7 +187,7 @@ func Links(text string) []Match {
 	ms = append(ms, htmlTags(f)...)
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
-		add := func(re *regexp.Regexp, reason string) {
+		add := func(re *lazyregexp.Regexp, reason string) {
 			for _, loc := range re.FindAllStringIndex(c, -1) {
 				ms = append(ms, f.span(cs+loc[0], cs+loc[1], reason))
 			}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/rules"
@@ -25,7 +26,7 @@ type HTMLOptions struct {
 // snippet, and level filters. It makes no requests: the style and script
 // are inline and a Content-Security-Policy allows nothing else.
 func WriteHTML(w io.Writer, r *Result, opt HTMLOptions) error {
-	return htmlTemplate.Execute(w, buildHTML(r, opt))
+	return htmlTemplate().Execute(w, buildHTML(r, opt))
 }
 
 type htmlPage struct {
@@ -198,7 +199,13 @@ func cspHash(s string) string {
 	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
 }
 
-var htmlTemplate = template.Must(template.New("report").Parse(`<!DOCTYPE html>
+// htmlTemplate is parsed on first use: most runs write no HTML, and every
+// run pays what package initialization does.
+var htmlTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("report").Parse(htmlSource))
+})
+
+const htmlSource = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -260,7 +267,7 @@ var htmlTemplate = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 {{if .Snippet}}<pre class="snippet">{{.Snippet}}</pre>{{end}}
 <p class="fp">fingerprint {{.Fingerprint}}</p>
 </li>
-{{end}}`))
+{{end}}`
 
 const htmlStyle = `
 :root { --err: #b3261e; --warn: #8a5300; --note: #0b57d0; --sup: #5f6368; font-family: system-ui, sans-serif; }

@@ -1,13 +1,13 @@
 package rules
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 func init() {
@@ -27,9 +27,9 @@ func init() {
 }
 
 var (
-	allDigits = regexp.MustCompile(`^[0-9]+$`)
+	allDigits = lazyregexp.New(`^[0-9]+$`)
 	// isoTime matches a date or date-time token ("2026-09-02T12:00:00Z").
-	isoTime = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9:.]{5,18}(Z|[+-][0-9:]{2,5})?)?$`)
+	isoTime = lazyregexp.New(`^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9:.]{5,18}(Z|[+-][0-9:]{2,5})?)?$`)
 )
 
 func checkSessionToken(p *CapturePass) {

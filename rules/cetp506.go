@@ -1,13 +1,13 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 func init() {
@@ -29,17 +29,17 @@ func init() {
 // Go's regexp engine matches in time linear in the input; each pattern is
 // anchored on fixed text so it rarely matches prose.
 var sensitivePatterns = []struct {
-	re  *regexp.Regexp
+	re  *lazyregexp.Regexp
 	why string
 }{
-	{regexp.MustCompile(`(?m)^\s*at [\w$.<>]+\([\w$. ]*(:[0-9]+)?\)|\bat [\w$.<>]+\([\w$]+\.(java|kt|scala):[0-9]+\)`), "a stack trace"},
-	{regexp.MustCompile(`Traceback \(most recent call last\)|goroutine [0-9]+ \[[a-z ]+\]:|\bpanic: |Caused by: |\.go:[0-9]+ \+0x`), "raw exception text"},
-	{regexp.MustCompile(`\b(java|javax|kotlin|kotlinx|android|androidx|okhttp3|retrofit2|com|org|io|net)\.[\w$.]*[A-Z][\w$]*(Exception|Error)\b|\b[A-Z][A-Za-z]*(Exception|Error): `), "an exception class name"},
-	{regexp.MustCompile(`(^|[\s"'(=:])(/(data|sdcard|storage|system|proc|home|usr|var|etc|tmp|mnt|Users|root)/[^\s"']+|[A-Za-z]:\\[^\s"']+)`), "a file path"},
+	{lazyregexp.New(`(?m)^\s*at [\w$.<>]+\([\w$. ]*(:[0-9]+)?\)|\bat [\w$.<>]+\([\w$]+\.(java|kt|scala):[0-9]+\)`), "a stack trace"},
+	{lazyregexp.New(`Traceback \(most recent call last\)|goroutine [0-9]+ \[[a-z ]+\]:|\bpanic: |Caused by: |\.go:[0-9]+ \+0x`), "raw exception text"},
+	{lazyregexp.New(`\b(java|javax|kotlin|kotlinx|android|androidx|okhttp3|retrofit2|com|org|io|net)\.[\w$.]*[A-Z][\w$]*(Exception|Error)\b|\b[A-Z][A-Za-z]*(Exception|Error): `), "an exception class name"},
+	{lazyregexp.New(`(^|[\s"'(=:])(/(data|sdcard|storage|system|proc|home|usr|var|etc|tmp|mnt|Users|root)/[^\s"']+|[A-Za-z]:\\[^\s"']+)`), "a file path"},
 	// SQL: statements as drivers echo them — uppercase keywords, or
 	// lowercase ones in statement shape — not prose like "Select a symbol
 	// from the list".
-	{regexp.MustCompile(`\bSELECT\s[^;]{1,300}?\sFROM\s|(?i:\bselect\s+\*\s+from\s)|\bINSERT\s+INTO\s|(?i:\binsert\s+into\s+[\w."]+\s*\()|\bUPDATE\s+[\w."]+\s+SET\s|\bDELETE\s+FROM\s|(?i:\bdelete\s+from\s+[\w."]+\s+where\s)|\b(CREATE|DROP)\s+TABLE\s|\bSQLiteException\b|\bSQLITE_[A-Z]+`), "SQL"},
+	{lazyregexp.New(`\bSELECT\s[^;]{1,300}?\sFROM\s|(?i:\bselect\s+\*\s+from\s)|\bINSERT\s+INTO\s|(?i:\binsert\s+into\s+[\w."]+\s*\()|\bUPDATE\s+[\w."]+\s+SET\s|\bDELETE\s+FROM\s|(?i:\bdelete\s+from\s+[\w."]+\s+where\s)|\b(CREATE|DROP)\s+TABLE\s|\bSQLiteException\b|\bSQLITE_[A-Z]+`), "SQL"},
 }
 
 // sensitiveReasons lists why text looks like internal detail.

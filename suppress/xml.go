@@ -6,18 +6,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/manifest"
 )
 
 // ruleIDRE matches the ids in tools:ignore that are cetpaudit's; the others
 // belong to Android Lint.
-var ruleIDRE = regexp.MustCompile(`^(?i:cetp)[0-9]{3}$`)
+var ruleIDRE = lazyregexp.New(`^(?i:cetp)[0-9]{3}$`)
 
 // AddXML adds the tools:ignore suppressions of a source manifest. src is
 // the file's text; m is its model (for the elements' logical paths; may be

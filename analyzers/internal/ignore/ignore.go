@@ -18,13 +18,13 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
-	"regexp"
 	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -94,7 +94,7 @@ func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
 	return hit
 }
 
-var ruleListRE = regexp.MustCompile(`^[A-Za-z0-9]+(\s*,\s*[A-Za-z0-9]+)*$`)
+var ruleListRE = lazyregexp.New(`^[A-Za-z0-9]+(\s*,\s*[A-Za-z0-9]+)*$`)
 
 func run(pass *analysis.Pass) (any, error) {
 	ds := &Directives{}
