@@ -15,7 +15,8 @@ func init() {
 		Short: "An error response breaks the §5 contract: unknown code, missing fields, or wrong retryable.",
 		Full: "An error response must include status \"error\", a known error_code, a displayable " +
 			"error_message, a Boolean retryable, and the echoed protocol_version and request_id (§5; " +
-			"negotiate and v1 responses carry no echo). retryable must agree with the code's fixed " +
+			"negotiate and v1 responses carry no echo, so the echo is required when the recorded request, " +
+			"the response's own protocol_version or a v2-only method shows a v2 call). retryable must agree with the code's fixed " +
 			"value where the table fixes one (Yes/No rows); error_details is JSON and retry_after_ms a " +
 			"Long. Consumers decide retries from these fields: a NEGOTIATION_REQUIRED marked not " +
 			"retryable, or a PERMISSION_DENIED marked retryable, drives them into loops or dead ends.",
@@ -57,11 +58,7 @@ func checkErrorContract(p *CapturePass) {
 				report(rAt, string(ec), "error %s is marked retryable %v, but the spec fixes it to %v; Consumers retry from this flag (§5)", ec, r.Bool, want)
 			}
 		}
-		// negotiate and v1 calls have no protocol_version/request_id to
-		// echo; an UNSUPPORTED_VERSION of an unknown call is negotiate's
-		// answer (§2.2), but a recorded v2 call must echo with it too.
-		echoed := c.Method != cetp.MethodNegotiate && !c.V1Call() &&
-			!(c.Method == "" && ec == cetp.ErrUnsupportedVersion)
+		echoed := echoRequired(c, d)
 		if echoed {
 			if v, at := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) != decl.KindInteger {
 				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))
@@ -77,6 +74,33 @@ func checkErrorContract(p *CapturePass) {
 			report(at, "", "retry_after_ms is %s; it must be a non-negative integer of milliseconds (§5)", quoteNode(v))
 		}
 	}
+}
+
+// echoRequired reports whether an error response must echo
+// protocol_version and request_id: only v2 calls' responses do (§5);
+// negotiate and v1 responses carry neither (§2.2, §4.1). The call's version
+// comes from the recorded request, else from the response's own
+// protocol_version, else from a method that exists only in v2; a list_tools
+// call of unknown version may be v1 (a dual-stack call without
+// protocol_version is handled as v1, §4), so nothing is required of it.
+func echoRequired(c *capture.Capture, d *decl.Node) bool {
+	if c.Method == cetp.MethodNegotiate {
+		return false
+	}
+	if c.Request.Recorded && c.Request.ProtocolVersion != 0 {
+		return c.Request.ProtocolVersion >= cetp.V2
+	}
+	if c.V1Call() {
+		return false
+	}
+	if v, _ := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) == decl.KindInteger {
+		return v.Int >= cetp.V2
+	}
+	switch c.Method {
+	case cetp.MethodGetProviderInfo, cetp.MethodExecuteTool, cetp.MethodGetOperation, cetp.MethodCancelOperation:
+		return true
+	}
+	return false
 }
 
 // jsonDetails reports whether error_details is JSON: an object, or the JSON

@@ -234,7 +234,11 @@ func TestErrorEcho(t *testing.T) {
 	const echo = "CETP507@b.json#/responses/0/response/protocol_version CETP507@b.json#/responses/0/response/request_id"
 	tests := []struct{ name, file, doc, want string }{
 		{"loose UNSUPPORTED_VERSION", "e.json", errResp("UNSUPPORTED_VERSION", false), ""},
-		{"loose INVALID_REQUEST", "e.json", errResp("INVALID_REQUEST", false), "CETP507@e.json#/protocol_version CETP507@e.json#/request_id"},
+		// A loose error of unknown version may answer a v1 call, which
+		// echoes nothing: only a response that says it is v2 must echo.
+		{"loose INVALID_REQUEST, version unknown", "e.json", errResp("INVALID_REQUEST", false), ""},
+		{"loose TOOL_NOT_FOUND, protocol_version 1", "e.json", strings.Replace(errResp("TOOL_NOT_FOUND", false), "}", `, "protocol_version": 1}`, 1), ""},
+		{"loose INVALID_REQUEST, protocol_version 2", "e.json", strings.Replace(errResp("INVALID_REQUEST", false), "}", `, "protocol_version": 2}`, 1), "CETP507@e.json#/request_id"},
 		{"negotiate", "b.json", bundle("negotiate", `{"consumer_versions": [3]}`, errResp("UNSUPPORTED_VERSION", false)), ""},
 		{"v2 list_tools UNSUPPORTED_VERSION", "b.json", bundle("list_tools", `{"protocol_version": 2}`, errResp("UNSUPPORTED_VERSION", false)), echo},
 		{"v1 list_tools, protocol_version absent", "b.json", bundle("list_tools", `{}`, errResp("INVALID_REQUEST", false)), ""},
