@@ -5,6 +5,8 @@ package version
 import (
 	"runtime/debug"
 	"strings"
+
+	"golang.org/x/mod/module"
 )
 
 // Module is cetpaudit's module path.
@@ -35,15 +37,18 @@ func String() string {
 // revision of a checkout build, or "main".
 func Ref() string {
 	v, rev := info()
+	return ref(v, rev)
+}
+
+func ref(v, rev string) string {
 	switch {
-	case v != "" && !strings.Contains(v, "-0."): // a tag, not a pseudo-version
-		return v
+	case v != "" && !module.IsPseudoVersion(v):
+		return strings.TrimSuffix(v, "+incompatible") // a tag
 	case rev != "":
 		return rev
 	case v != "":
-		// pseudo-version: its last part is the commit
-		if i := strings.LastIndex(v, "-"); i >= 0 {
-			return v[i+1:]
+		if r, err := module.PseudoVersionRev(v); err == nil {
+			return r // the commit, abbreviated: GitHub resolves it
 		}
 	}
 	return "main"
