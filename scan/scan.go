@@ -131,6 +131,9 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	res := &report.Result{}
 	inputs, errs := Discover(paths)
 	for _, err := range errs {
+		// A path that does not exist is an input the user named: it counts,
+		// so the partial-failure contract applies beside readable ones.
+		res.Inputs++
 		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}

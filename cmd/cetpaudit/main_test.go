@@ -197,3 +197,30 @@ func TestPartialFailure(t *testing.T) {
 		t.Errorf("broken input not in the invocation: %+v", run.Invocations)
 	}
 }
+
+// A path that does not exist beside a readable input is one failed input
+// among several: the rest is reported, and the run exits 2.
+func TestMissingPathAmongInputs(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.json")
+	code, _, stderr := runCLI(t, dir, "scan", "--format", "json", "-o", out,
+		fixture("cetp102_authority_undeclared.apk"), filepath.Join(dir, "missing.apk"))
+	if code != 2 || !strings.Contains(stderr, "missing.apk") {
+		t.Errorf("exit %d, stderr %q; want 2 naming missing.apk", code, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.Contains(string(data), "CETP102") {
+		t.Errorf("report of the readable input not written: %v %s", err, data)
+	}
+}
+
+// A scan that finds nothing to scan fails: a CI gate must not pass because
+// the APK moved.
+func TestNoInputs(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "README.txt"), []byte("not an input"), 0o644)
+	code, stdout, stderr := runCLI(t, dir, "scan", dir)
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "no APK") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}

@@ -111,6 +111,13 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(err.Error()))
 		return exitError
 	}
+	if res.Inputs == 0 {
+		// A gate that scanned nothing must not pass: the APK moved, or
+		// the path is wrong.
+		fmt.Fprintf(stderr, "cetpaudit scan: no APK, AndroidManifest.xml or CETP capture found in %s\n",
+			finding.Sanitize(strings.Join(paths, " ")))
+		return exitError
+	}
 	return finish(res, out, failOn, stdout, stderr, s)
 }
 
