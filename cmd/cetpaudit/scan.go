@@ -132,6 +132,9 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 	if len(res.Errors) > 0 && res.Inputs <= 1 {
 		return exitError
 	}
+	if out.format == "sarif" {
+		warnOutsideRoot(res, out.root, stderr)
+	}
 	render := func(buf *bytes.Buffer) error {
 		switch out.format {
 		case "json":
@@ -192,6 +195,19 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 		return exitFindings
 	}
 	return exitClean
+}
+
+// warnOutsideRoot says, once, when findings lie outside --root: their SARIF
+// URIs start with "../", and GitHub cannot place such alerts in the
+// repository.
+func warnOutsideRoot(res *report.Result, root string, stderr io.Writer) {
+	for _, f := range res.Findings {
+		if strings.HasPrefix(f.Location.Path, "../") {
+			fmt.Fprintf(stderr, "cetpaudit: warning: %s is outside --root %s; GitHub code scanning cannot place its alerts — scan from inside the repository or set --root\n",
+				finding.Sanitize(f.Location.Path), finding.Sanitize(root))
+			return
+		}
+	}
 }
 
 // isTerminal reports whether w is a terminal that wants colour.
