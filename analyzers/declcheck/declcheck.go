@@ -18,13 +18,14 @@ import (
 	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/jsonloc"
 	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
 	Name:     "declcheck",
 	Doc:      "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
-	URL:      "https://github.com/clawseed/cetpaudit/blob/main/docs/go-providers.md",
+	URL:      version.DocURL("docs/go-providers.md"),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -24,7 +25,7 @@ const Rule = "CETP606"
 var Analyzer = &analysis.Analyzer{
 	Name:     "identity",
 	Doc:      "report caller identity read from CETP request arguments (CETP606)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }
