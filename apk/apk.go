@@ -15,6 +15,7 @@ import (
 	"github.com/avast/apkparser"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/manifest"
 )
 
@@ -285,36 +286,33 @@ func hint(zf *apkparser.ZipReaderFile, limit int64) int64 {
 	return 0
 }
 
+// readCapped reads one entry. With sizeOf, the document's header says how
+// much to read; otherwise capped.Read reads to the end under the cap.
 func readCapped(r io.Reader, limit, hint int64, sizeOf func([]byte) int64) ([]byte, error) {
-	var buf bytes.Buffer
-	if sizeOf != nil {
-		if _, err := io.CopyN(&buf, r, 8); err != nil {
-			if err == io.EOF {
-				return buf.Bytes(), nil // shorter than a header; the decoder says why
-			}
-			return nil, err
+	if sizeOf == nil {
+		data, err := capped.Read(r, limit, hint)
+		if errors.Is(err, capped.ErrTooLarge) {
+			return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
 		}
-		n := sizeOf(buf.Bytes())
-		if n > limit {
-			return nil, fmt.Errorf("%w: its header declares %d bytes; the cap is %d MiB", ErrTooLarge, n, limit>>20)
-		}
-		buf.Grow(int(n - 8))
-		if _, err := io.CopyN(&buf, r, n-8); err != nil {
-			if err == io.EOF {
-				return nil, fmt.Errorf("truncated: its header declares %d bytes but it holds %d", n, buf.Len())
-			}
-			return nil, err
-		}
-		return buf.Bytes(), nil
+		return data, err
 	}
-	// bytes.Buffer.ReadFrom keeps MinRead bytes free before every read: an
-	// exact-size buffer would double (and be copied) at the last read.
-	buf.Grow(int(min(hint, limit)) + bytes.MinRead)
-	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1)); err != nil {
+	var buf bytes.Buffer
+	if _, err := io.CopyN(&buf, r, 8); err != nil {
+		if err == io.EOF {
+			return buf.Bytes(), nil // shorter than a header; the decoder says why
+		}
 		return nil, err
 	}
-	if int64(buf.Len()) > limit {
-		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
+	n := sizeOf(buf.Bytes())
+	if n > limit {
+		return nil, fmt.Errorf("%w: its header declares %d bytes; the cap is %d MiB", ErrTooLarge, n, limit>>20)
+	}
+	buf.Grow(int(n - 8))
+	if _, err := io.CopyN(&buf, r, n-8); err != nil {
+		if err == io.EOF {
+			return nil, fmt.Errorf("truncated: its header declares %d bytes but it holds %d", n, buf.Len())
+		}
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }

@@ -62,7 +62,7 @@ func New(fs []finding.Finding) *Baseline {
 	b := &Baseline{Entries: make([]Entry, 0, len(fs))}
 	for i := range fs {
 		f := &fs[i]
-		b.Entries = append(b.Entries, Entry{RuleID: f.RuleID, Path: f.Location.Path, Fingerprint: fingerprint(f), Message: f.Message})
+		b.Entries = append(b.Entries, Entry{RuleID: f.RuleID, Path: f.Location.Path, Fingerprint: f.FingerprintOrCompute(), Message: f.Message})
 	}
 	// A stable order keeps the file's diffs small as findings come and go.
 	sort.SliceStable(b.Entries, func(i, j int) bool {
@@ -76,13 +76,6 @@ func New(fs []finding.Finding) *Baseline {
 		return a.Fingerprint < c.Fingerprint
 	})
 	return b
-}
-
-func fingerprint(f *finding.Finding) string {
-	if f.Fingerprint != "" {
-		return f.Fingerprint
-	}
-	return f.ComputeFingerprint()
 }
 
 // Write writes the baseline as indented JSON.
@@ -174,7 +167,7 @@ func (bf *Filter) Filter(fs []finding.Finding) (fresh, known []finding.Finding) 
 	bf.mu.Lock()
 	defer bf.mu.Unlock()
 	for i := range fs {
-		k := key{fs[i].RuleID, fs[i].Location.Path, fingerprint(&fs[i])}
+		k := key{fs[i].RuleID, fs[i].Location.Path, fs[i].FingerprintOrCompute()}
 		if bf.left[k] > 0 {
 			bf.left[k]--
 			known = append(known, fs[i])

@@ -4,15 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/decl"
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/jsonloc"
 )
 
@@ -85,19 +84,11 @@ func Parse(data []byte, path string, opt Options) (*File, error) {
 }
 
 func readCapped(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if int64(len(data)) > max {
+	data, err := capped.ReadFile(path, max)
+	if errors.Is(err, capped.ErrTooLarge) {
 		return nil, fmt.Errorf("%s: capture is larger than %d MiB; cetpaudit reads at most that much per capture (a descriptor this large is oversized anyway, §7.3)", path, max>>20)
 	}
-	return data, nil
+	return data, err
 }
 
 // fromDocument makes a capture of a single-response document: a data

@@ -31,10 +31,18 @@ func InNamespace(id, pkg string) bool {
 
 // Pair pairs each unpaired set with a manifest (DESIGN.md "Capture sets"):
 // the one whose package the bundle names, else the one whose package equals
-// the set's provider_id or is its namespace prefix (the longest such); a set
-// with no provider_id at all pairs with the scan's only tool-provider app. It
-// returns one note per set left unpaired, for -v.
+// the set's provider_id or is its namespace prefix (the longest such). A set
+// that names no provider_id, or one that matches no package, pairs with the
+// scan's only tool-provider app: a provider_id outside that app's namespace
+// is what CETP205 reports, and pairing only on a match would hide it. It
+// returns one note per set paired that way or left unpaired, for -v.
 func Pair(sets []*Set, manifests []*manifest.Manifest) (notes []string) {
+	var providers []*manifest.Manifest
+	for _, m := range manifests {
+		if len(m.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0 {
+			providers = append(providers, m)
+		}
+	}
 	for _, s := range sets {
 		if s.Manifest != nil {
 			continue
@@ -57,20 +65,14 @@ func Pair(sets []*Set, manifests []*manifest.Manifest) (notes []string) {
 				s.Manifest = m
 			}
 		}
-		if s.Manifest == nil && id == "" {
-			// A set that names no provider (an adb v1 list) pairs with the
-			// scan's only tool-provider app, when there is exactly one.
-			var only []*manifest.Manifest
-			for _, m := range manifests {
-				if len(m.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0 {
-					only = append(only, m)
-				}
+		if s.Manifest == nil && len(providers) == 1 {
+			s.Manifest = providers[0]
+			if id == "" {
+				notes = append(notes, fmt.Sprintf("%s: names no provider_id; paired with the only tool-provider app in this scan, %s", s.Name, providers[0].Package))
+			} else {
+				notes = append(notes, fmt.Sprintf("%s: provider_id %q matches no package in this scan; paired with the only tool-provider app, %s", s.Name, id, providers[0].Package))
 			}
-			if len(only) == 1 {
-				s.Manifest = only[0]
-				notes = append(notes, fmt.Sprintf("%s: names no provider_id; paired with the only tool-provider app in this scan, %s", s.Name, only[0].Package))
-				continue
-			}
+			continue
 		}
 		switch {
 		case s.Manifest != nil:
@@ -79,7 +81,7 @@ func Pair(sets []*Set, manifests []*manifest.Manifest) (notes []string) {
 		case id == "":
 			notes = append(notes, fmt.Sprintf("%s: names no provider_id and the scan has no single tool-provider app; manifest cross-checks skipped", s.Name))
 		default:
-			notes = append(notes, fmt.Sprintf("%s: no manifest in this scan matches provider_id %q; manifest cross-checks skipped", s.Name, id))
+			notes = append(notes, fmt.Sprintf("%s: no manifest in this scan matches provider_id %q and the scan has no single tool-provider app; manifest cross-checks skipped", s.Name, id))
 		}
 	}
 	return notes

@@ -3,13 +3,13 @@ package config
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -113,27 +113,17 @@ func Discover(dir string) (*Config, error) {
 
 // Load reads and checks the configuration file at path.
 func Load(path string) (*Config, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, &Error{Path: path, Msg: "cannot read configuration: " + unwrapPathError(err)}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, &Error{Path: path, Msg: "cannot read configuration: " + unwrapPathError(err)}
-	}
-	if len(data) > MaxSize {
+	data, err := capped.ReadFile(path, MaxSize)
+	var pe *os.PathError
+	switch {
+	case errors.Is(err, capped.ErrTooLarge):
 		return nil, &Error{Path: path, Msg: fmt.Sprintf("configuration is larger than %d bytes", MaxSize)}
+	case errors.As(err, &pe): // Error names the path already
+		return nil, &Error{Path: path, Msg: "cannot read configuration: " + pe.Err.Error()}
+	case err != nil:
+		return nil, &Error{Path: path, Msg: "cannot read configuration: " + err.Error()}
 	}
 	return Parse(path, data)
-}
-
-func unwrapPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
 
 var fingerprintRE = lazyregexp.New(`^[0-9a-f]{32}$`)

@@ -95,7 +95,7 @@ type Finding struct {
 	Content string `json:"-"`
 	// Snippet is optional text shown to reviewers (HTML report).
 	Snippet string `json:"snippet,omitempty"`
-	// Fingerprint is filled in by Fingerprint before reporting.
+	// Fingerprint is filled in from ComputeFingerprint before reporting.
 	Fingerprint string `json:"fingerprint,omitempty"`
 }
 
@@ -112,4 +112,13 @@ func (f *Finding) ComputeFingerprint() string {
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// FingerprintOrCompute returns f.Fingerprint, or ComputeFingerprint when it
+// was not filled in (a finding built outside the engine).
+func (f *Finding) FingerprintOrCompute() string {
+	if f.Fingerprint != "" {
+		return f.Fingerprint
+	}
+	return f.ComputeFingerprint()
 }

@@ -34,6 +34,17 @@ func TestSanitize(t *testing.T) {
 	}
 }
 
+func TestFingerprintOrCompute(t *testing.T) {
+	f := &Finding{RuleID: "CETP101", Location: Location{Logical: "x"}}
+	if got, want := f.FingerprintOrCompute(), f.ComputeFingerprint(); got != want {
+		t.Errorf("unfilled: got %s, want the computed %s", got, want)
+	}
+	f.Fingerprint = "kept"
+	if got := f.FingerprintOrCompute(); got != "kept" {
+		t.Errorf("filled: got %s, want kept", got)
+	}
+}
+
 func TestFingerprintIgnoresLines(t *testing.T) {
 	a := Finding{RuleID: "CETP101", Location: Location{Path: "a.xml", Line: 3, Logical: "manifest/application/service[x]"}, Content: "x  y"}
 	b := a

@@ -17,6 +17,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/analyzers/all"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -211,10 +212,7 @@ func enclosingFunc(f *ast.File, pos token.Pos) string {
 		}
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			if d.Recv != nil && len(d.Recv.List) == 1 {
-				return recvName(d.Recv.List[0].Type) + "." + d.Name.Name
-			}
-			return d.Name.Name
+			return goname.Func(d)
 		case *ast.GenDecl:
 			for _, s := range d.Specs {
 				if vs, ok := s.(*ast.ValueSpec); ok && pos >= vs.Pos() && pos <= vs.End() && len(vs.Names) > 0 {
@@ -224,20 +222,6 @@ func enclosingFunc(f *ast.File, pos token.Pos) string {
 		}
 	}
 	return ""
-}
-
-func recvName(t ast.Expr) string {
-	switch t := t.(type) {
-	case *ast.StarExpr:
-		return recvName(t.X)
-	case *ast.IndexExpr:
-		return recvName(t.X)
-	case *ast.IndexListExpr:
-		return recvName(t.X)
-	case *ast.Ident:
-		return t.Name
-	}
-	return "?"
 }
 
 // statementText is the source of the innermost statement, field or spec

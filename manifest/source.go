@@ -8,10 +8,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
-	"unicode/utf8"
 
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
+	"github.com/clawseed/cetpaudit/internal/lines"
 )
 
 // Bounds on a source manifest; a real one is a few kilobytes and a few
@@ -100,7 +100,7 @@ func parseSourceTree(data []byte) (*Element, error) {
 	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
 		bomLen = 3
 	}
-	lines := newLineIndex(data)
+	lines := lineIndex{lines.New(data)}
 	d := xml.NewDecoder(bytes.NewReader(data[bomLen:]))
 	d.Strict = true
 	var (
@@ -229,58 +229,6 @@ func scanAttrOffsets(data []byte, off, n int) []int {
 
 func isXMLSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// lineIndex maps byte offsets to 1-based lines and UTF-16 columns. Offsets
-// arrive in document order, so the column is counted on from the previous
-// offset on the same line: a manifest on one long line stays linear.
-type lineIndex struct {
-	data   []byte
-	starts []int
-	bom    bool
-
-	lastLine, lastOff, lastCol int
-}
-
-func newLineIndex(data []byte) *lineIndex {
-	li := &lineIndex{data: data, starts: []int{0}, bom: bytes.HasPrefix(data, []byte("\xef\xbb\xbf"))}
-	for i := 0; i < len(data); i++ {
-		switch data[i] {
-		case '\n':
-			li.starts = append(li.starts, i+1)
-		case '\r':
-			if i+1 < len(data) && data[i+1] == '\n' {
-				i++
-			}
-			li.starts = append(li.starts, i+1)
-		}
-	}
-	li.lastLine = -1
-	return li
-}
-
-func (li *lineIndex) pos(off int) Pos {
-	if off < 0 || off > len(li.data) {
-		return Pos{}
-	}
-	line := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > off }) - 1
-	from, col := li.starts[line], 1
-	if line == li.lastLine && off >= li.lastOff {
-		from, col = li.lastOff, li.lastCol
-	} else if line == 0 && li.bom && off >= 3 {
-		from = 3 // the byte order mark is not a visible column
-	}
-	for s := li.data[from:off]; len(s) > 0; {
-		r, size := utf8.DecodeRune(s)
-		if r >= 0x10000 {
-			col += 2
-		} else {
-			col++
-		}
-		s = s[size:]
-	}
-	li.lastLine, li.lastOff, li.lastCol = line, off, col
-	return Pos{Line: line + 1, Col: col}
-}
-
 // namespaceRE matches `namespace "x"`, `namespace 'x'` and `namespace = "x"`
 // in a build.gradle or build.gradle.kts whose comments are removed.
 var (
@@ -298,8 +246,9 @@ func gradleNamespace(path string) string {
 	}
 	for _, d := range dirs {
 		for _, name := range []string{"build.gradle.kts", "build.gradle"} {
-			data, err := readCapped(filepath.Join(d, name), maxGradleBytes)
-			if err != nil {
+			// A build file past the cap is searched in its first part.
+			data, err := capped.ReadFile(filepath.Join(d, name), maxGradleBytes)
+			if err != nil && !errors.Is(err, capped.ErrTooLarge) {
 				continue
 			}
 			if m := namespaceRE.FindSubmatch(commentRE.ReplaceAll(data, nil)); m != nil {
@@ -310,11 +259,10 @@ func gradleNamespace(path string) string {
 	return ""
 }
 
-func readCapped(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, limit))
+// lineIndex gives manifest positions of byte offsets.
+type lineIndex struct{ *lines.Index }
+
+func (li lineIndex) pos(off int) Pos {
+	line, col := li.Pos(off)
+	return Pos{Line: line, Col: col}
 }

@@ -23,29 +23,6 @@ func init() {
 	})
 }
 
-var (
-	callerTokens    = setOf("caller", "calling", "requester", "requesting", "invoker", "consumer")
-	identityTokens  = setOf("package", "pkg", "uid", "pid", "app", "id", "identity", "signature", "cert", "certificate", "name")
-	telephonyTokens = setOf("number", "phone", "name")
-)
-
-// identityAssertion reports whether a property name carries the caller's
-// identity: "caller" alone, or a caller token with an identity token.
-// "caller_number"/"caller_name" are telephony data, not identity.
-func identityAssertion(name string) bool {
-	toks := ident.Tokens(name)
-	if !hasToken(toks, callerTokens) {
-		return false
-	}
-	if len(toks) == 1 {
-		return toks[0] == "caller" || toks[0] == "consumer"
-	}
-	if toks[0] == "caller" && len(toks) == 2 && telephonyTokens[toks[1]] {
-		return false
-	}
-	return hasToken(toks, identityTokens)
-}
-
 func checkIdentityField(p *DeclPass) {
 	if p.Set.Tools == nil {
 		return
@@ -55,7 +32,7 @@ func checkIdentityField(p *DeclPass) {
 			continue
 		}
 		for _, pr := range inputProperties(t.InputSchema.Node) {
-			if identityAssertion(pr.Name) {
+			if ident.NamesCaller(pr.Name) {
 				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 					"tool %s takes input %s, a self-reported caller identity; identify the caller from the Binder calling UID instead (§7.1)",
 					finding.Quote(t.Label()), finding.Quote(pr.Name))

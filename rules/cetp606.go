@@ -1,13 +1,11 @@
 package rules
 
 import (
-	"strings"
-	"unicode"
-
 	"github.com/clawseed/cetpaudit/dex"
 	"github.com/clawseed/cetpaudit/dex/flow"
 	"github.com/clawseed/cetpaudit/dex/program"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 func init() {
@@ -33,57 +31,6 @@ func init() {
 		Severity: 8.5,
 		Dex:      checkIdentityFromArgs,
 	})
-}
-
-// Key tokens that name the caller ("calling_package", "callerUid",
-// "requester-id"): a caller word and an identity word. A key naming only a
-// package or an id ("package_name", a tool's subject) is not the caller.
-var (
-	callerWords   = map[string]bool{"caller": true, "calling": true, "requester": true, "requesting": true, "consumer": true, "sender": true, "origin": true, "originating": true}
-	identityWords = map[string]bool{"package": true, "pkg": true, "packagename": true, "uid": true, "pid": true, "app": true,
-		"application": true, "id": true, "identity": true, "name": true, "signature": true, "sig": true, "cert": true,
-		"certificate": true, "digest": true, "user": true}
-)
-
-// keyTokens splits a key on camelCase, '_', '-', '.' and spaces, lowercased.
-func keyTokens(key string) []string {
-	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	prevLower := false
-	for _, r := range key {
-		switch {
-		case r == '_' || r == '-' || r == '.' || r == ' ':
-			flush()
-			prevLower = false
-			continue
-		case unicode.IsUpper(r) && prevLower:
-			flush()
-		}
-		cur = append(cur, r)
-		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
-	}
-	flush()
-	return out
-}
-
-// namesCaller reports whether an argument key names the caller.
-func namesCaller(key string) bool {
-	toks := keyTokens(key)
-	if len(toks) == 1 {
-		return toks[0] == "caller" || toks[0] == "requester"
-	}
-	caller, identity := false, false
-	for _, t := range toks {
-		caller = caller || callerWords[t]
-		identity = identity || identityWords[t]
-	}
-	return caller && identity
 }
 
 func checkIdentityFromArgs(p *DexPass) {
@@ -117,7 +64,7 @@ func checkIdentityFromArgs(p *DexPass) {
 				return
 			}
 			k, ok := args[1].Single()
-			if !ok || k.Kind != flow.Str || !namesCaller(k.Str) {
+			if !ok || k.Kind != flow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
 			p.Report(DexAt{Method: m, Addr: c.Addr, Call: c},

@@ -77,10 +77,7 @@ func Build(res *report.Result, opt Options) (*gosarif.Report, error) {
 		if !ok {
 			return nil, fmt.Errorf("sarif: finding of unregistered rule %s", f.RuleID)
 		}
-		fp := f.Fingerprint
-		if fp == "" {
-			fp = f.ComputeFingerprint()
-		}
+		fp := f.FingerprintOrCompute()
 		occurrences[fp]++
 		run.AddResult(result(f, idx, fmt.Sprintf("%s:%d", fp, occurrences[fp])))
 	}

@@ -117,7 +117,7 @@ func New(cfg *config.Config, root string, opt rules.Options) *Set {
 			if f.RuleID != cs.Rule {
 				return false
 			}
-			if cs.Fingerprint != "" && fingerprint(f) != cs.Fingerprint {
+			if cs.Fingerprint != "" && f.FingerprintOrCompute() != cs.Fingerprint {
 				return false
 			}
 			return cfg.MatchPath(cs, root, f.Location.Path)
@@ -149,13 +149,6 @@ func (s *Set) SetReportPath(p string) {
 			e.at.Path = p
 		}
 	}
-}
-
-func fingerprint(f *finding.Finding) string {
-	if f.Fingerprint != "" {
-		return f.Fingerprint
-	}
-	return f.ComputeFingerprint()
 }
 
 // Scanned records that an input was scanned: suppressions whose path it

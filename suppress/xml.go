@@ -8,10 +8,10 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
+	"github.com/clawseed/cetpaudit/internal/lines"
 	"github.com/clawseed/cetpaudit/manifest"
 )
 
@@ -50,7 +50,7 @@ func XMLDirectives(reportPath string, src []byte, m *manifest.Manifest) ([]Direc
 	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
 		bom = 3
 	}
-	lines := newLineIndex(src)
+	lines := lineIndex{lines.New(src)}
 	d := xml.NewDecoder(bytes.NewReader(src[bom:]))
 	d.Strict = true
 
@@ -203,46 +203,10 @@ func logicalPaths(m *manifest.Manifest) map[manifest.Pos]string {
 	return paths
 }
 
-// lineIndex converts byte offsets to 1-based lines and columns counted in
-// UTF-16 code units, the convention of the manifest model and SARIF.
-type lineIndex struct {
-	data   []byte
-	starts []int
-}
+// lineIndex gives manifest positions of byte offsets.
+type lineIndex struct{ *lines.Index }
 
-func newLineIndex(data []byte) *lineIndex {
-	li := &lineIndex{data: data, starts: []int{0}}
-	for i := 0; i < len(data); i++ {
-		switch data[i] {
-		case '\n':
-			li.starts = append(li.starts, i+1)
-		case '\r':
-			if i+1 < len(data) && data[i+1] == '\n' {
-				i++
-			}
-			li.starts = append(li.starts, i+1)
-		}
-	}
-	return li
-}
-
-func (li *lineIndex) pos(off int) manifest.Pos {
-	if off < 0 || off > len(li.data) {
-		return manifest.Pos{}
-	}
-	line := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > off }) - 1
-	col := 1
-	for s := li.data[li.starts[line]:off]; len(s) > 0; {
-		r, size := utf8.DecodeRune(s)
-		if r >= 0x10000 {
-			col += 2
-		} else {
-			col++
-		}
-		s = s[size:]
-	}
-	if line == 0 && bytes.HasPrefix(li.data, []byte("\xef\xbb\xbf")) && col > 1 {
-		col--
-	}
-	return manifest.Pos{Line: line + 1, Col: col}
+func (li lineIndex) pos(off int) manifest.Pos {
+	line, col := li.Pos(off)
+	return manifest.Pos{Line: line, Col: col}
 }

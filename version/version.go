@@ -56,7 +56,13 @@ func ref(v, rev string) string {
 
 // RuleDocURL is the absolute, version-pinned address of a rule's page.
 func RuleDocURL(id string) string {
-	return Repository + "/blob/" + Ref() + "/docs/rules/" + id + ".md"
+	return DocURL("docs/rules/" + id + ".md")
+}
+
+// DocURL is the absolute, version-pinned address of a file of the
+// repository, such as "docs/go-providers.md".
+func DocURL(path string) string {
+	return Repository + "/blob/" + Ref() + "/" + path
 }
 
 func info() (version, revision string) {

@@ -22,9 +22,17 @@ func TestRef(t *testing.T) {
 	}
 }
 
-func TestRuleDocURL(t *testing.T) {
-	u := RuleDocURL("CETP101")
-	if !strings.HasPrefix(u, Repository+"/blob/") || !strings.HasSuffix(u, "/docs/rules/CETP101.md") {
-		t.Errorf("RuleDocURL = %q", u)
+func TestDocURL(t *testing.T) {
+	pinned := Repository + "/blob/" + Ref() + "/"
+	for _, tt := range []struct{ got, path string }{
+		{RuleDocURL("CETP606"), "docs/rules/CETP606.md"},
+		{DocURL("docs/go-providers.md"), "docs/go-providers.md"},
+	} {
+		if tt.got != pinned+tt.path {
+			t.Errorf("got %s, want %s%s", tt.got, pinned, tt.path)
+		}
+	}
+	if Ref() == "" || strings.Contains(Ref(), "/") {
+		t.Errorf("Ref() = %q, want a tag, revision or main", Ref())
 	}
 }

@@ -15,15 +15,17 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/jsonloc"
 	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
 	Name:     "declcheck",
 	Doc:      "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
-	URL:      "https://github.com/clawseed/cetpaudit/blob/main/docs/go-providers.md",
+	URL:      version.DocURL("docs/go-providers.md"),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }
@@ -158,11 +160,7 @@ func rootName(pkg string, stack []ast.Node) string {
 	for i := len(stack) - 1; i >= 0; i-- {
 		switch n := stack[i].(type) {
 		case *ast.FuncDecl:
-			name := n.Name.Name
-			if n.Recv != nil && len(n.Recv.List) == 1 {
-				name = recvName(n.Recv.List[0].Type) + "." + name
-			}
-			return pkg + "." + name
+			return pkg + "." + goname.Func(n)
 		case *ast.ValueSpec:
 			if len(n.Names) > 0 {
 				return pkg + "." + n.Names[0].Name
@@ -170,18 +168,4 @@ func rootName(pkg string, stack []ast.Node) string {
 		}
 	}
 	return pkg
-}
-
-func recvName(t ast.Expr) string {
-	switch t := t.(type) {
-	case *ast.StarExpr:
-		return recvName(t.X)
-	case *ast.IndexExpr:
-		return recvName(t.X)
-	case *ast.IndexListExpr:
-		return recvName(t.X)
-	case *ast.Ident:
-		return t.Name
-	}
-	return "?"
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -21,7 +22,7 @@ const Rule = "CETP607"
 var Analyzer = &analysis.Analyzer{
 	Name:     "errleak",
 	Doc:      "report CETP error messages built from err.Error(), formatted errors, or stack traces (CETP607)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }

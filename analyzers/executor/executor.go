@@ -13,6 +13,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -22,7 +23,7 @@ const Rule = "CETP608"
 var Analyzer = &analysis.Analyzer{
 	Name:     "executor",
 	Doc:      "report CETP Providers that declare mutating tools without a MutationExecutor (CETP608)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }

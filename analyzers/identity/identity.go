@@ -15,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -24,32 +25,9 @@ const Rule = "CETP606"
 var Analyzer = &analysis.Analyzer{
 	Name:     "identity",
 	Doc:      "report caller identity read from CETP request arguments (CETP606)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
-}
-
-// roles are the tokens that make a name about the caller.
-var roles = []string{"caller", "calling", "consumer", "requester", "requestor", "requesting"}
-
-// qualifiers may accompany a role in an identity name.
-var qualifiers = map[string]bool{"package": true, "pkg": true, "uid": true, "pid": true, "id": true,
-	"app": true, "name": true, "identity": true, "signature": true, "cert": true, "digest": true}
-
-// IsIdentityName reports whether an argument name claims the caller's
-// identity: a role token (caller, calling, consumer, ...) with only
-// identity qualifiers (package, uid, id, ...) beside it.
-func IsIdentityName(name string) bool {
-	toks := ident.Tokens(name)
-	if !ident.Has(toks, roles...) {
-		return false
-	}
-	for _, t := range toks {
-		if !qualifiers[t] && !ident.Has([]string{t}, roles...) {
-			return false
-		}
-	}
-	return true
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -106,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if !ok || !c.maps[v] {
 				return
 			}
-			if key, ok := api.ConstString(pass.TypesInfo, n.Index); ok && IsIdentityName(key) {
+			if key, ok := api.ConstString(pass.TypesInfo, n.Index); ok && ident.NamesCaller(key) {
 				ignore.Report(pass, Rule, n,
 					"caller identity is read from the request arguments (%s[%s]), which any app can forge; "+
 						"authorize with req.Caller, captured at the entry point (§7.1)", id.Name, ignore.Quote(key))
@@ -162,7 +140,7 @@ func (c *checker) decode(call *ast.CallExpr) {
 		for i := 0; i < u.NumFields(); i++ {
 			f := u.Field(i)
 			name := jsonName(f, u.Tag(i))
-			if name != "" && IsIdentityName(name) {
+			if name != "" && ident.NamesCaller(name) {
 				c.fields[f] = name
 			}
 		}

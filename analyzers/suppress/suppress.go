@@ -14,6 +14,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	tokens "github.com/clawseed/cetpaudit/analyzers/token"
 	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -26,7 +27,7 @@ var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errle
 var Analyzer = &analysis.Analyzer{
 	Name:     "suppress",
 	Doc:      "report unused or reasonless //cetpaudit:ignore directives (CETP001)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: append([]*analysis.Analyzer{ignore.Analyzer}, Checkers...),
 	Run:      run,
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Rule is the rule the analyzer reports.
@@ -23,7 +24,7 @@ const Rule = "CETP613"
 var Analyzer = &analysis.Analyzer{
 	Name:     "token",
 	Doc:      "report CETP session, resume and operation tokens built from math/rand, time.Now or counters (CETP613)",
-	URL:      ignore.DocURL(Rule),
+	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
 }

@@ -1,6 +1,8 @@
 // Package ident splits Go and JSON identifiers into normalized tokens for
 // the name heuristics of the rules and analyzers: lowercase, split on camelCase,
-// digits, '-', '_' and '.', never edit distance.
+// digits, '-', '_' and '.', never edit distance. NamesCaller is the one
+// "is this name the caller's identity" predicate shared by CETP406 (captured
+// schemas) and CETP606 (dex and Go).
 package ident
 
 import (

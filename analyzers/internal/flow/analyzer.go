@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Analyzer indexes a package once for the cetpaudit analyzers that trace
@@ -14,7 +15,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:       "cetpflow",
 	Doc:        "index assignments and function bodies for cetpaudit's value tracing",
-	URL:        "https://github.com/clawseed/cetpaudit/blob/main/docs/go-providers.md",
+	URL:        version.DocURL("docs/go-providers.md"),
 	Run:        func(pass *analysis.Pass) (any, error) { return indexOf(pass), nil },
 	ResultType: reflect.TypeFor[*Index](),
 }

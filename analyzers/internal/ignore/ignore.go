@@ -26,6 +26,7 @@ import (
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/version"
 )
 
 // Analyzer parses the directives of a package. It reports nothing itself;
@@ -33,7 +34,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:       "cetpignore",
 	Doc:        "parse //cetpaudit:ignore directives for the cetpaudit analyzers",
-	URL:        DocURL("CETP001"),
+	URL:        version.RuleDocURL("CETP001"),
 	Run:        run,
 	ResultType: reflect.TypeFor[*Directives](),
 }
@@ -217,11 +218,6 @@ func lineRange(tf *token.File, line int) (token.Pos, token.Pos) {
 	return from, token.Pos(tf.Base() + tf.Size())
 }
 
-// DocURL is the documentation page of a rule.
-func DocURL(id string) string {
-	return "https://github.com/clawseed/cetpaudit/blob/main/docs/rules/" + id + ".md"
-}
-
 // Report reports a finding of rule id over rng unless a directive suppresses
 // it. The calling analyzer must require Analyzer. The message gets the rule
 // ID as its prefix, so go vet's plain output names the rule.
@@ -243,7 +239,7 @@ func Diagnostic(id string, rng analysis.Range, msg string) analysis.Diagnostic {
 		End:      rng.End(),
 		Category: id,
 		Message:  id + ": " + msg,
-		URL:      DocURL(id),
+		URL:      version.RuleDocURL(id),
 	}
 }
 

@@ -31,6 +31,22 @@ func getAppInfo(ctx context.Context, req *cetp.Request) (*cetp.Result, error) {
 	return &cetp.Result{Value: out}, nil
 }
 
+// transferArgs names accounts the transfer is about, not the caller.
+type transferArgs struct {
+	OriginAccountID string `json:"origin_account_id"`
+	SourceAccount   string `json:"source_account"`
+	UserID          string `json:"user_id"`
+	CallerName      string `json:"caller_name"`
+}
+
+func transfer(req *cetp.Request) (string, error) {
+	var args transferArgs
+	if err := req.DecodeArgs(&args); err != nil {
+		return "", err
+	}
+	return args.OriginAccountID + args.SourceAccount + args.UserID + args.CallerName, nil
+}
+
 // config is decoded from a file, not from request arguments.
 type config struct {
 	CallerPackage string `json:"caller_package"`
