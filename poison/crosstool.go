@@ -75,7 +75,7 @@ func CrossToolRefs(text string, names []string) []Match {
 	f := fold(text)
 	t := f.text
 	lower := asciiLower(t)
-	var ms []Match
+	var l limiter
 	ps := patterns()
 	sc := sentenceScan{v: ps.vocab}
 	var masked []byte
@@ -121,13 +121,16 @@ func CrossToolRefs(text string, names []string) []Match {
 				if k < 0 {
 					continue
 				}
+				if !l.room(p.verb) {
+					continue
+				}
 				// Which occurrence is this placeholder?
 				n := sort.SearchInts(mpos, m[0]+k)
-				ms = append(ms, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
+				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
 		}
 	})
-	return merge(ms)
+	return l.matches()
 }
 
 func crossReason(verb, q string) string {

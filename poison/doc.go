@@ -17,12 +17,16 @@
 //   - CrossToolRefs (CETP505) finds another tool or provider named (exactly
 //     or as a close variant) together with a directive to use, avoid or
 //     replace it.
+//   - Oversized (CETP503) says whether a description or title is over its
+//     §7.3 limit in bytes.
 //
 // Every function takes the text as it appears on the wire and returns
 // non-overlapping matches sorted by Start; Start and End are byte offsets into
 // that text and fall on rune boundaries. Reasons are short, plain English and
 // safe to print: any text they repeat from the input is quoted with
-// finding.Quote.
+// finding.Quote. A function returns at most a few matches of each kind of
+// defect and counts the rest in Match.More, so what it returns and what is
+// built from it stay small however many occurrences a text holds.
 //
 // Instruction and cross-tool matching run on a folded copy of the text —
 // NFKC, zero-width and other invisible characters removed, Unicode tag

@@ -30,13 +30,16 @@ const maxDecoded = 256
 // variation selector after an emoji, digit or ideograph, flag tag sequences
 // (U+1F3F4, tag letters, U+E007F), and prepended concatenation marks.
 func HiddenChars(text string) []Match {
-	var ms []Match
+	var l limiter
 	rtl := hasRTL(text)
 	var run hiddenRun
 	flush := func(end int) {
 		if run.active {
-			ms = append(ms, Match{Start: run.start, End: end, Reason: run.reason()})
-			run = hiddenRun{}
+			// A run is kept or left out by the kind of its first character.
+			if k := run.kinds[0].format; l.room(k) {
+				l.add(k, Match{Start: run.start, End: end, Reason: run.reason()})
+			}
+			run.reset()
 		}
 	}
 	for i := 0; i < len(text); {
@@ -57,7 +60,9 @@ func HiddenChars(text string) []Match {
 		if isBidiOpener(r) {
 			flush(i)
 			end, closed := bidiEnd(text, i+size)
-			ms = append(ms, Match{Start: i, End: end, Reason: bidiReason(r, closed)})
+			if l.room("bidi") {
+				l.add("bidi", Match{Start: i, End: end, Reason: bidiReason(r, closed)})
+			}
 			i = end
 			continue
 		}
@@ -68,24 +73,44 @@ func HiddenChars(text string) []Match {
 			continue
 		}
 		if !run.active {
-			run = hiddenRun{active: true, start: i}
+			run.active, run.start = true, i
 		}
 		run.add(kind, r)
 		i += size
 	}
 	flush(len(text))
-	ms = append(ms, confusables(text)...)
-	return merge(ms)
+	confusables(text, &l)
+	return l.matches()
 }
 
-// hiddenRun accumulates adjacent hidden characters into one match.
+// hiddenRun accumulates adjacent hidden characters into one match. Its
+// buffers are reused from run to run.
 type hiddenRun struct {
 	active bool
 	start  int
-	kinds  []string
+	kinds  [4]hiddenClass
+	nkinds int
 	tags   []byte // ASCII carried by tag characters
 	vs     []byte // bytes carried by variation selectors
 	nvs    int
+}
+
+// hiddenClass is a kind of hidden character: a description, formatted
+// with the rune when it holds a verb.
+type hiddenClass struct {
+	format string
+	r      rune
+}
+
+func (c hiddenClass) String() string {
+	if strings.IndexByte(c.format, '%') >= 0 {
+		return fmt.Sprintf(c.format, c.r)
+	}
+	return c.format
+}
+
+func (h *hiddenRun) reset() {
+	*h = hiddenRun{tags: h.tags[:0], vs: h.vs[:0]}
 }
 
 func (h *hiddenRun) add(kind string, r rune) {
@@ -105,20 +130,25 @@ func (h *hiddenRun) add(kind string, r rune) {
 			h.vs = append(h.vs, byte(r-0xE0100+16))
 		}
 	}
-	for _, k := range h.kinds {
-		if k == kind {
+	c := hiddenClass{kind, 0}
+	if strings.IndexByte(kind, '%') >= 0 {
+		c.r = r
+	}
+	for _, k := range h.kinds[:h.nkinds] {
+		if k == c {
 			return
 		}
 	}
-	if len(h.kinds) < 4 {
-		h.kinds = append(h.kinds, kind)
+	if h.nkinds < len(h.kinds) {
+		h.kinds[h.nkinds] = c
+		h.nkinds++
 	}
 }
 
 func (h *hiddenRun) reason() string {
 	var parts []string
-	for _, k := range h.kinds {
-		switch k {
+	for _, k := range h.kinds[:h.nkinds] {
+		switch k.format {
 		case kindTag:
 			parts = append(parts, "Unicode tag characters hiding the text "+finding.Quote(string(h.tags)))
 		case kindVS:
@@ -128,7 +158,7 @@ func (h *hiddenRun) reason() string {
 				parts = append(parts, "variation selector after a character that takes none")
 			}
 		default:
-			parts = append(parts, k)
+			parts = append(parts, k.String())
 		}
 	}
 	return strings.Join(parts, "; ")
@@ -140,11 +170,13 @@ const (
 )
 
 // hiddenKind classifies the rune r at text[i:i+size]: "" when it is
-// visible or legitimately invisible there, otherwise a short description.
+// visible or legitimately invisible there, otherwise a short description,
+// a format taking the rune when it holds a verb (formatted only for the
+// matches kept).
 func hiddenKind(text string, i int, r rune, size int, rtl bool) string {
 	if r < 0x80 {
 		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0x7f {
-			return fmt.Sprintf("control character U+%04X", r)
+			return "control character U+%04X"
 		}
 		return ""
 	}
@@ -177,11 +209,11 @@ func hiddenKind(text string, i int, r rune, size int, rtl bool) string {
 		if rtl {
 			return ""
 		}
-		return fmt.Sprintf("directional mark U+%04X in left-to-right text", r)
+		return "directional mark U+%04X in left-to-right text"
 	case 0x202C, 0x2069:
-		return fmt.Sprintf("unmatched bidi terminator U+%04X", r)
+		return "unmatched bidi terminator U+%04X"
 	case 0x3164, 0xFFA0, 0x115F, 0x1160:
-		return fmt.Sprintf("invisible Hangul filler U+%04X", r)
+		return "invisible Hangul filler U+%04X"
 	case 0x034F:
 		return "combining grapheme joiner"
 	}
@@ -198,9 +230,9 @@ func hiddenKind(text string, i int, r rune, size int, rtl bool) string {
 	case r == utf8.RuneError && size == 1:
 		return ""
 	case unicode.Is(unicode.Cc, r):
-		return fmt.Sprintf("control character U+%04X", r)
+		return "control character U+%04X"
 	case unicode.Is(unicode.Cf, r):
-		return fmt.Sprintf("invisible format character U+%04X", r)
+		return "invisible format character U+%04X"
 	}
 	return ""
 }
@@ -397,8 +429,7 @@ func hasRTLFrom(text string) bool {
 
 // confusables reports tokens mixing Latin, Cyrillic and Greek letters where
 // a letter of the minority script looks like a letter of the majority one.
-func confusables(text string) []Match {
-	var ms []Match
+func confusables(text string, l *limiter) {
 	start := -1
 	var count [4]int
 	check := func(end int) {
@@ -434,13 +465,16 @@ func confusables(text string) []Match {
 			if look == 0 {
 				continue
 			}
+			if !l.room("confusable") {
+				return
+			}
 			reason := fmt.Sprintf("token %s mixes %s and %s letters: U+%04X (%s) looks like %q",
 				finding.Quote(tok), scriptNames[major], scriptNames[s], r, scriptNames[s], look)
 			if major != scriptLatin {
 				reason = fmt.Sprintf("token %s mixes %s and Latin letters: Latin %q among %s letters",
 					finding.Quote(tok), scriptNames[major], r, scriptNames[major])
 			}
-			ms = append(ms, Match{Start: start, End: end, Reason: reason})
+			l.add("confusable", Match{Start: start, End: end, Reason: reason})
 			return
 		}
 	}
@@ -473,5 +507,4 @@ func confusables(text string) []Match {
 		check(i)
 	}
 	check(len(text))
-	return ms
 }

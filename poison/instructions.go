@@ -290,7 +290,30 @@ func Instructions(text string) []Match {
 	f := fold(text)
 	t := f.text
 	ps := patterns()
-	var spans []span
+	reasonOf := func(i int) string {
+		if i < 0 {
+			return "chat-template control token addressed to the model"
+		}
+		return ps.instr[i].reason
+	}
+	var l limiter
+	// Blocks and comments that hold a directive become one match, with the
+	// reason of the first directive found inside; directives are found in
+	// order, so the first to mark a block is that one.
+	bs := blocks(t)
+	found := func(start, end, pattern int) {
+		for _, b := range [...][]block{bs.tags, bs.comments} {
+			// Blocks of one list do not overlap: only the last starting at
+			// or before start can hold the directive.
+			k := sort.Search(len(b), func(k int) bool { return b[k].start > start }) - 1
+			if k >= 0 && end <= b[k].end && !b[k].marked {
+				b[k].marked, b[k].pattern = true, pattern
+			}
+		}
+		if r := reasonOf(pattern); l.room(r) {
+			l.add(r, f.span(start, end, r))
+		}
+	}
 	sc := sentenceScan{v: ps.vocab}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
@@ -302,55 +325,26 @@ func Instructions(text string) []Match {
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
-					spans = append(spans, span{cs + m[0], cs + m[1], i})
+					found(cs+m[0], cs+m[1], i)
 				}
 			}
 		}
 	})
-	spans = chatControls(t, spans)
-	if len(spans) == 0 {
-		return nil
-	}
-	reasonOf := func(i int) string {
-		if i < 0 {
-			return "chat-template control token addressed to the model"
-		}
-		return ps.instr[i].reason
-	}
-	var ms []Match
-	// Blocks and comments that hold a directive become one match, with the
-	// reason of the first directive found inside.
-	byStart := make([]int, len(spans))
-	for i := range byStart {
-		byStart[i] = i
-	}
-	sort.SliceStable(byStart, func(a, b int) bool { return spans[byStart[a]].start < spans[byStart[b]].start })
-	for _, b := range blocks(t) {
-		k := sort.Search(len(byStart), func(k int) bool { return spans[byStart[k]].start >= b.start })
-		first := -1
-		for ; k < len(byStart) && spans[byStart[k]].start < b.end; k++ {
-			if j := byStart[k]; spans[j].end <= b.end && (first < 0 || j < first) {
-				first = j
+	chatControls(t, func(start, end int) { found(start, end, -1) })
+	for _, b := range [...][]block{bs.tags, bs.comments} {
+		for _, b := range b {
+			if b.marked && l.room("block") {
+				l.add("block", f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+reasonOf(b.pattern)))
 			}
 		}
-		if first >= 0 {
-			ms = append(ms, f.span(b.start, b.end, b.what+" holding instructions to the agent: "+reasonOf(spans[first].pattern)))
-		}
 	}
-	for _, s := range spans {
-		ms = append(ms, f.span(s.start, s.end, reasonOf(s.pattern)))
-	}
-	return merge(ms)
+	return l.matches()
 }
 
-// span is a directive found in the folded text by patterns().instr[pattern],
-// or a chat-template control token (pattern -1).
-type span struct{ start, end, pattern int }
-
-// chatControls appends the chat-template control tokens in t to spans:
+// chatControls calls found with each chat-template control token in t:
 // [INST], [/INST], <|im_start|>, <|im_end|>, <|system|>, <|user|>,
 // <|assistant|>, <|endoftext|>, <<SYS>> and <</SYS>>, in any case.
-func chatControls(t string, spans []span) []span {
+func chatControls(t string, found func(start, end int)) {
 	for i := 0; i < len(t); {
 		k := strings.IndexAny(t[i:], "[<")
 		if k < 0 {
@@ -358,13 +352,12 @@ func chatControls(t string, spans []span) []span {
 		}
 		i += k
 		if n := chatControlLen(t[i:]); n > 0 {
-			spans = append(spans, span{i, i + n, -1})
+			found(i, i+n)
 			i += n
 			continue
 		}
 		i++
 	}
-	return spans
 }
 
 // chatControlLen returns the length of the control token at the start of
@@ -400,15 +393,30 @@ func chatControlLen(s string) int {
 	return 0
 }
 
+// block is an <IMPORTANT>-style block (name is its tag name) or an HTML
+// comment (name is empty); pattern is the first directive found inside.
 type block struct {
 	start, end int
-	what       string
+	name       string
+	marked     bool
+	pattern    int
 }
+
+func (b *block) what() string {
+	if b.name == "" {
+		return "HTML comment"
+	}
+	return "<" + strings.ToUpper(b.name) + "> block"
+}
+
+// blockSet holds a text's blocks and comments, each list sorted and
+// without overlaps (comments may overlap blocks).
+type blockSet struct{ tags, comments []block }
 
 // blocks finds <IMPORTANT>-style blocks and HTML comments in t. Each search
 // resumes after the previous block, so the scan is linear.
-func blocks(t string) []block {
-	var bs []block
+func blocks(t string) blockSet {
+	var bs blockSet
 	for from := 0; from < len(t); {
 		k := strings.IndexByte(t[from:], '<')
 		if k < 0 {
@@ -425,7 +433,7 @@ func blocks(t string) []block {
 		if k := indexCloseTag(t[start+open:limit], name); k >= 0 {
 			end = start + open + k + len(name) + 3
 		}
-		bs = append(bs, block{start, end, "<" + strings.ToUpper(name) + "> block"})
+		bs.tags = append(bs.tags, block{start: start, end: end, name: name})
 		from = end // an unterminated block swallows what follows, up to limit
 	}
 	for i := 0; i < len(t); {
@@ -438,7 +446,7 @@ func blocks(t string) []block {
 		if e := strings.Index(t[start+4:], "-->"); e >= 0 {
 			end = start + 4 + e + 3
 		}
-		bs = append(bs, block{start, end, "HTML comment"})
+		bs.comments = append(bs.comments, block{start: start, end: end})
 		i = end
 	}
 	return bs

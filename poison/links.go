@@ -52,9 +52,8 @@ func urlEnd(t string, i int) int {
 
 // schemeLinks finds scheme://... URLs and opaque URIs (javascript:, data:,
 // mailto:, ...) by scanning back from each ':'.
-func schemeLinks(f *folded) []Match {
+func schemeLinks(f *folded, l *limiter) {
 	t := f.text
-	var ms []Match
 	for i := 0; i < len(t); {
 		k := strings.IndexByte(t[i:], ':')
 		if k < 0 {
@@ -83,17 +82,17 @@ func schemeLinks(f *folded) []Match {
 			continue
 		}
 		e := trimURLEnd(t, s, urlEnd(t, colon+1))
-		ms = append(ms, f.span(s, e, reason))
+		if l.room(reason) {
+			l.add(reason, f.span(s, e, reason))
+		}
 		i = max(i, e)
 	}
-	return ms
 }
 
 // hostPathLinks finds host/path links (bit.ly/x, example.com/p) by scanning
 // back from each '/' for a host ending in a known top-level domain.
-func hostPathLinks(f *folded) []Match {
+func hostPathLinks(f *folded, l *limiter) {
 	t := f.text
-	var ms []Match
 	for i := 0; i < len(t); {
 		k := strings.IndexByte(t[i:], '/')
 		if k < 0 {
@@ -114,16 +113,18 @@ func hostPathLinks(f *folded) []Match {
 			continue
 		}
 		e := trimURLEnd(t, s, urlEnd(t, slash))
-		ms = append(ms, f.span(s, e, "link to a web host"))
+		if l.room(reasonHost) {
+			l.add(reasonHost, f.span(s, e, reasonHost))
+		}
 		i = max(i, e)
 	}
-	return ms
 }
 
+const reasonHost = "link to a web host"
+
 // blobs finds runs of 64+ base64 or hex characters.
-func blobs(f *folded) []Match {
+func blobs(f *folded, l *limiter) {
 	t := f.text
-	var ms []Match
 	run := -1
 	for i := 0; i <= len(t); i++ {
 		if i < len(t) && (isAlnum(t[i]) || t[i] == '+' || t[i] == '/' || t[i] == '_' || t[i] == '-') {
@@ -137,13 +138,13 @@ func blobs(f *folded) []Match {
 			for e < len(t) && e-i < 2 && t[e] == '=' {
 				e++
 			}
-			if reason := blobReason(t[run:e]); reason != "" {
-				ms = append(ms, f.span(run, e, reason))
+			if kind := blobKind(t[run:e]); kind != "" && l.room(kind) {
+				n := len(strings.TrimRight(t[run:e], "="))
+				l.add(kind, f.span(run, e, kind+" of "+strconv.Itoa(n)+" characters"))
 			}
 		}
 		run = -1
 	}
-	return ms
 }
 
 // htmlElements are tag names that are HTML even without attributes. Names
@@ -180,20 +181,23 @@ var htmlElements = map[string]bool{
 func Links(text string) []Match {
 	f := fold(text)
 	t := f.text
-	ms := schemeLinks(f)
-	ms = append(ms, hostPathLinks(f)...)
-	ms = append(ms, blobs(f)...)
-	ms = append(ms, htmlComments(f)...)
-	ms = append(ms, htmlTags(f)...)
+	var l limiter
+	schemeLinks(f, &l)
+	hostPathLinks(f, &l)
+	blobs(f, &l)
+	htmlComments(f, &l)
+	htmlTags(f, &l)
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		add := func(re *lazyregexp.Regexp, reason string) {
 			for _, loc := range re.FindAllStringIndex(c, -1) {
-				ms = append(ms, f.span(cs+loc[0], cs+loc[1], reason))
+				if l.room(reason) {
+					l.add(reason, f.span(cs+loc[0], cs+loc[1], reason))
+				}
 			}
 		}
 		if strings.Contains(c, "www") || strings.Contains(c, "WWW") {
-			add(wwwHost, "link to a web host")
+			add(wwwHost, reasonHost)
 		}
 		if strings.Contains(c, "](") {
 			for _, m := range mdLinks(c) {
@@ -201,7 +205,9 @@ func Links(text string) []Match {
 				if c[m[0]] == '!' {
 					reason = "markdown image"
 				}
-				ms = append(ms, f.span(cs+m[0], cs+m[1], reason))
+				if l.room(reason) {
+					l.add(reason, f.span(cs+m[0], cs+m[1], reason))
+				}
 			}
 		}
 		if strings.Contains(c, "]:") {
@@ -211,7 +217,7 @@ func Links(text string) []Match {
 			add(htmlAttr, "HTML tag with attributes")
 		}
 	})
-	return merge(ms)
+	return l.matches()
 }
 
 // trimURLEnd drops trailing sentence punctuation and an unbalanced closing
@@ -245,20 +251,32 @@ func uriReason(s string) string {
 }
 
 // htmlTags finds known HTML elements and pairs of matching tags.
-func htmlTags(f *folded) []Match {
+func htmlTags(f *folded, l *limiter) {
 	t := f.text
-	var ms []Match
 	type open struct {
 		name  string
 		start int
 	}
 	var opens []open
-	for _, loc := range htmlBare.FindAllStringSubmatchIndex(t, -1) {
+	// One match at a time, so that a text of tags holds one location at a
+	// time; the pattern has no anchors or word boundaries, so searching
+	// from the previous end finds what FindAll would.
+	for pos := 0; pos < len(t); {
+		loc := htmlBare.Regexp().FindStringSubmatchIndex(t[pos:])
+		if loc == nil {
+			break
+		}
+		for k := range loc {
+			loc[k] += pos
+		}
+		pos = loc[1]
 		name := strings.ToLower(t[loc[2]:loc[3]])
 		closing := t[loc[0]+1] == '/'
 		switch {
 		case htmlElements[name]:
-			ms = append(ms, f.span(loc[0], loc[1], "HTML tag <"+name+">"))
+			if l.room("HTML tag") {
+				l.add("HTML tag", f.span(loc[0], loc[1], "HTML tag <"+name+">"))
+			}
 		case !closing:
 			if len(opens) < 64 {
 				opens = append(opens, open{name, loc[0]})
@@ -266,21 +284,21 @@ func htmlTags(f *folded) []Match {
 		default:
 			for k := len(opens) - 1; k >= 0; k-- {
 				if opens[k].name == name {
-					ms = append(ms, f.span(opens[k].start, loc[1], "markup block <"+name+">"))
+					if l.room("markup block") {
+						l.add("markup block", f.span(opens[k].start, loc[1], "markup block <"+name+">"))
+					}
 					opens = opens[:k]
 					break
 				}
 			}
 		}
 	}
-	return ms
 }
 
 // htmlComments finds <!-- ... --> comments; an unterminated one runs to the
 // end of the text. Comments do not nest, so one forward scan is linear.
-func htmlComments(f *folded) []Match {
+func htmlComments(f *folded, l *limiter) {
 	t := f.text
-	var ms []Match
 	for i := 0; i < len(t); {
 		k := strings.Index(t[i:], "<!--")
 		if k < 0 {
@@ -292,15 +310,14 @@ func htmlComments(f *folded) []Match {
 		if e >= 0 {
 			end = start + 4 + e + 3
 		}
-		ms = append(ms, f.span(start, end, "HTML comment"))
+		l.offer("HTML comment", f.span(start, end, "HTML comment"))
 		i = end
 	}
-	return ms
 }
 
-// blobReason says what a 64+ character run of base64 or hex characters is,
+// blobKind says what a 64+ character run of base64 or hex characters is,
 // or "" when it is more likely words joined by '_' or '-'.
-func blobReason(s string) string {
+func blobKind(s string) string {
 	core := strings.TrimRight(s, "=")
 	hex, digit, upper, lower, sym := true, false, false, false, false
 	for i := 0; i < len(core); i++ {
@@ -322,9 +339,9 @@ func blobReason(s string) string {
 	}
 	switch {
 	case hex && digit:
-		return "hex blob of " + strconv.Itoa(len(core)) + " characters"
+		return "hex blob"
 	case digit || (upper && lower) || (sym && strings.ContainsAny(core, "+/")):
-		return "base64 blob of " + strconv.Itoa(len(core)) + " characters"
+		return "base64 blob"
 	}
 	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/poison"
 )
 
 func init() {
@@ -31,9 +32,9 @@ func checkOversized(p *CapturePass) {
 			limit = l.Int
 		}
 	}
-	text := func(what string, f decl.String, max int) {
-		if f.OK() && len(f.Value) > max {
-			p.Report(f.At, Subject(f.At), what, "%s is %d bytes, over the %d-byte limit; shorten it (§7.3)", what, len(f.Value), max)
+	text := func(what string, f decl.String, kind poison.TextKind) {
+		if f.OK() && poison.Oversized(f.Value, kind) {
+			p.Report(f.At, Subject(f.At), what, "%s is %d bytes, over the %d-byte limit; shorten it (§7.3)", what, len(f.Value), kind.Limit())
 		}
 	}
 	whole := func(c *capture.Capture, what string) {
@@ -45,22 +46,22 @@ func checkOversized(p *CapturePass) {
 		switch c.Kind {
 		case capture.ProviderInfo:
 			pr := decl.ProviderFromNode(c.Doc)
-			text("provider description", pr.Description, cetp.MaxDescriptionBytes)
+			text("provider description", pr.Description, poison.Description)
 			for _, s := range pr.Scopes.Items {
-				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, cetp.MaxDescriptionBytes)
-				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, cetp.MaxTitleBytes)
+				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, poison.Description)
+				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, poison.Title)
 			}
 			whole(c, "get_provider_info")
 		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
 			for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
 				tool := "tool " + finding.Quote(t.Label())
-				text(tool+" description", t.Description, cetp.MaxDescriptionBytes)
-				text(tool+" title", t.Title, cetp.MaxTitleBytes)
+				text(tool+" description", t.Description, poison.Description)
+				text(tool+" title", t.Title, poison.Title)
 			}
 			whole(c, "list_tools")
 		case capture.Error:
 			msg, at := field(c.Doc, cetp.KeyErrorMessage)
-			text("error_message", decl.StringOf(msg, at), cetp.MaxDescriptionBytes)
+			text("error_message", decl.StringOf(msg, at), poison.Description)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -115,22 +116,30 @@ func TestCrossToolSpansInGo(t *testing.T) {
 	  {"name": "send_email", "description": "Email a contact",
 	   "input_schema": {"type": "object", "additionalProperties": false}, "output_schema": {"type": "string"}, "scopes": [],
 	   "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`
-	captured := listSet(t, list)
-	n501 := func(fs []string) int {
-		n := 0
-		for _, f := range fs {
-			if strings.HasPrefix(f, "CETP501@") {
-				n++
+	// msg501 is the one CETP501 finding's message for the description.
+	msg501 := func(set *decl.Set) string {
+		var msgs []string
+		for _, f := range rules.CheckDecl(set, nil) {
+			if f.RuleID == "CETP501" {
+				msgs = append(msgs, f.Message)
 			}
 		}
-		return n
+		if len(msgs) != 1 {
+			t.Fatalf("%d CETP501 findings, want one listing the reasons: %q", len(msgs), msgs)
+		}
+		return msgs[0]
 	}
-	capturedIDs := strings.Fields(ruleIDs(t, captured))
+	captured := msg501(listSet(t, list))
 	goSet := listSet(t, list)
 	goSet.Tools.Tools.Items[0].Description.At.Pos = 42
-	goIDs := strings.Fields(ruleIDs(t, goSet))
-	if n501(goIDs) != n501(capturedIDs)+1 {
-		t.Errorf("CETP501 findings: %d in Go, %d in captures; want the cross-tool span too in Go (%v / %v)", n501(goIDs), n501(capturedIDs), goIDs, capturedIDs)
+	inGo := msg501(goSet)
+	const cross = `"Never use send_email"`
+	if strings.Contains(captured, cross) || !strings.Contains(inGo, cross) {
+		t.Errorf("the cross-tool span should be CETP501's in Go only:\ncaptured: %s\nGo: %s", captured, inGo)
+	}
+	// Both spans have one reason: Go lists the first and counts the other.
+	if !strings.Contains(captured, `"use this tool instead";`) || !strings.Contains(inGo, cross+" and 1 more like it;") {
+		t.Errorf("the other span should be CETP501's in both:\ncaptured: %s\nGo: %s", captured, inGo)
 	}
 	if got := runCaptures(t, "", "l.json", list); !strings.Contains(got, "CETP505@l.json#/tools/0/description") {
 		t.Errorf("captured list: no CETP505: %q", got)

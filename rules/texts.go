@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
@@ -143,16 +145,75 @@ func otherToolNames(l *decl.ToolList, t *decl.Tool) []string {
 	return names
 }
 
-// reportMatches reports one finding per match, quoting the matched span.
+// maxReasons bounds the reasons one finding lists; maxSpanQuote bounds,
+// in runes, the example span quoted for each.
+const (
+	maxReasons   = 4
+	maxSpanQuote = 60
+)
+
+// reportMatches reports one finding for the text when ms holds matches: a
+// value wrong for several reasons of one rule is one finding listing them
+// (RULES.md ground rules). Each distinct reason is listed once, with the
+// first span it was found on and how many more there are; the poison
+// functions bound ms (poison.Match.More counts what they left out), so the
+// work here is bounded whatever the number of occurrences.
 func reportMatches(report func(at decl.Loc, subject, content, format string, args ...any), tx text, ms []poison.Match, fix string) {
+	type group struct {
+		reason, span string
+		more         int
+	}
+	var gs []group
 	for _, m := range ms {
 		if m.Start < 0 || m.End > len(tx.Str) || m.Start > m.End {
 			continue
 		}
-		span := tx.Str[m.Start:m.End]
-		report(tx.At, Subject(tx.At), span, "%s: %s %s; %s",
-			tx.What, m.Reason, finding.Quote(span), fix)
+		k := 0
+		for k < len(gs) && gs[k].reason != m.Reason {
+			k++
+		}
+		if k == len(gs) {
+			gs = append(gs, group{reason: m.Reason, span: tx.Str[m.Start:m.End], more: m.More})
+			continue
+		}
+		gs[k].more += 1 + m.More
 	}
+	if len(gs) == 0 {
+		return
+	}
+	// The fingerprint's content is the set of reasons, not the spans: the
+	// text may be long, and the same defects in an edited text stay one.
+	var msg, content strings.Builder
+	for i, g := range gs {
+		content.WriteString(g.reason)
+		content.WriteByte('\n')
+		switch {
+		case i < maxReasons:
+			if i > 0 {
+				msg.WriteString("; ")
+			}
+			msg.WriteString(g.reason)
+			msg.WriteByte(' ')
+			msg.WriteString(finding.QuoteN(g.span, maxSpanQuote))
+			if g.more > 0 {
+				fmt.Fprintf(&msg, " and %d more like it", g.more)
+			}
+		case i == maxReasons:
+			rest := 0
+			for _, g := range gs[i:] {
+				rest += 1 + g.more
+			}
+			fmt.Fprintf(&msg, "; and %d more of %d other %s", rest, len(gs)-i, plural(len(gs)-i, "kind", "kinds"))
+		}
+	}
+	report(tx.At, Subject(tx.At), content.String(), "%s: %s; %s", tx.What, msg.String(), fix)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // overlaps reports whether m overlaps any of ms.
