@@ -150,7 +150,7 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 	}
 	iters := 600
 	if testing.Short() {
-		iters = 100
+		iters = 200
 	}
 	rng := rand.New(rand.NewSource(501))
 	sc := sentenceScan{v: ps.vocab}
@@ -183,7 +183,9 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 				break
 			}
 		}
-		if matched < iters/3 {
+		// A pattern the generator rarely hits is barely tested: a quarter
+		// of the texts must match (the same seed gives the same texts).
+		if matched < iters/4 {
 			t.Errorf("%s: only %d of %d generated texts match; the generator misses the pattern", np.what, matched, iters)
 		}
 	}
