@@ -1,6 +1,7 @@
 package poison
 
 import (
+	"github.com/clawseed/cetpaudit/cetp"
 	"regexp"
 	"sort"
 	"strings"
@@ -141,7 +142,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Calling, avoiding or replacing other tools.
 		ipat(v, reasonCall, gate{first: "call calling invoke invoking trigger triggering execute executing", last: toolCue, dist: 2},
-			`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, notProvenance),
+			`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, callKeep),
 		ipat(v, reasonAvoid, gate{first: "never do don dont stop avoid must should shouldn shouldnt", mid: "use using call calling invoke invoking trust trusting rely relying run running", last: toolCue + " tool* app* provider*", dist: 9},
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
 		ipat(v, reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
@@ -226,6 +227,37 @@ func gaps(expr string) string {
 // pointing at where this call's own argument comes from is not a directive
 // beyond the call.
 var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+
+// callKeep keeps a "call X" match unless it points at where this call's own
+// argument comes from, or X is a CETP method rather than a tool: "Call
+// list_tools to see the tools available" in a TOOL_NOT_FOUND error, or
+// "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
+// recovery, not an instruction beyond the call (§4, §5).
+func callKeep(c string, m loc) bool {
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m)
+}
+
+func protocolMethod(w string) bool {
+	for _, m := range cetp.Methods {
+		if w == string(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWord is the last run of word characters in s.
+func lastWord(s string) string {
+	end := len(s)
+	for end > 0 && !isWordByte(s[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && isWordByte(s[start-1]) {
+		start--
+	}
+	return s[start:end]
+}
 
 func notProvenance(c string, m loc) bool {
 	rest := c[m[1]:]
