@@ -31,15 +31,7 @@ func init() {
 }
 
 func checkMutablePendingIntent(p *DexPass) {
-	sites, err := p.Program.PendingIntents()
-	if err != nil {
-		return
-	}
-	s := p.Surface()
-	for _, site := range sites {
-		if site.NoCreate || !s.Contains(site.Method) && !site.Resolution {
-			continue
-		}
+	for _, site := range surfacePendingIntents(p) {
 		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
 		switch site.Mutable {
 		case program.Yes:
@@ -50,6 +42,24 @@ func checkMutablePendingIntent(p *DexPass) {
 				calleeName(site), Short(site.Method), site.Why)
 		}
 	}
+}
+
+// surfacePendingIntents are the PendingIntents created on the CETP surface,
+// or put under the resolution key, that CETP601 and CETP602 judge; lookups
+// with FLAG_NO_CREATE create nothing.
+func surfacePendingIntents(p *DexPass) []*program.PISite {
+	sites, err := p.Program.PendingIntents()
+	if err != nil {
+		return nil
+	}
+	s := p.Surface()
+	var out []*program.PISite
+	for _, site := range sites {
+		if !site.NoCreate && (site.Resolution || s.Contains(site.Method)) {
+			out = append(out, site)
+		}
+	}
+	return out
 }
 
 // calleeName names the factory or wrapper a site calls.

@@ -30,15 +30,7 @@ func init() {
 }
 
 func checkImplicitPendingIntent(p *DexPass) {
-	sites, err := p.Program.PendingIntents()
-	if err != nil {
-		return
-	}
-	s := p.Surface()
-	for _, site := range sites {
-		if site.NoCreate || !s.Contains(site.Method) && !site.Resolution {
-			continue
-		}
+	for _, site := range surfacePendingIntents(p) {
 		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
 		switch site.Explicit {
 		case program.No:
