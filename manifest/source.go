@@ -5,8 +5,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"io/fs"
 	"io"
-	"os"
 	"path/filepath"
 
 	"github.com/clawseed/cetpaudit/internal/capped"
@@ -34,19 +34,27 @@ type SourceOptions struct {
 // LoadSource reads and parses a source AndroidManifest.xml, refusing files
 // over MaxSourceBytes.
 func LoadSource(path string, opt SourceOptions) (*Manifest, error) {
-	f, err := os.Open(path)
+	data, err := ReadSource(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSourceBytes+1))
-	if err != nil {
+	return ParseSource(path, data, opt)
+}
+
+// ReadSource reads a source manifest's bytes, refusing files over
+// MaxSourceBytes; errors name the file.
+func ReadSource(path string) ([]byte, error) {
+	data, err := capped.ReadFile(path, MaxSourceBytes)
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, capped.ErrTooLarge):
+		return nil, fmt.Errorf("%s: larger than %d MiB; not a manifest", path, MaxSourceBytes>>20)
+	case errors.As(err, &pe):
+		return nil, fmt.Errorf("%s: %v", path, pe.Err)
+	case err != nil:
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if len(data) > MaxSourceBytes {
-		return nil, fmt.Errorf("%s: larger than %d MiB; not a manifest", path, MaxSourceBytes>>20)
-	}
-	return ParseSource(path, data, opt)
+	return data, nil
 }
 
 // ParseSource parses the text of a source AndroidManifest.xml found at path

@@ -112,7 +112,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	}
 	var source *manifest.Manifest
 	if opt.ManifestSource != "" {
-		data, err := readSource(opt.ManifestSource)
+		data, err := manifest.ReadSource(opt.ManifestSource)
 		if err != nil {
 			return nil, err
 		}
@@ -308,7 +308,7 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
 		u.manifest, u.dex = m, d
 	case SourceManifest:
-		data, err := readSource(in.Path)
+		data, err := manifest.ReadSource(in.Path)
 		if err != nil {
 			fail(err)
 			return
@@ -413,23 +413,6 @@ func (opt *Options) logf(format string, args ...any) {
 	if opt.Log != nil {
 		fmt.Fprintf(opt.Log, format+"\n", args...)
 	}
-}
-
-// readSource reads a source manifest, refusing oversized files.
-func readSource(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, unwrapPathError(err))
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, manifest.MaxSourceBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if len(data) > manifest.MaxSourceBytes {
-		return nil, fmt.Errorf("%s: larger than %d MiB; not a manifest", path, manifest.MaxSourceBytes>>20)
-	}
-	return data, nil
 }
 
 // mapOntoSource moves the findings of APK manifests onto the source
