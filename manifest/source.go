@@ -5,8 +5,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"io/fs"
 	"io"
+	"io/fs"
 	"path/filepath"
 
 	"github.com/clawseed/cetpaudit/internal/capped"
