@@ -1,13 +1,13 @@
 package dex
 
 import (
-	"archive/zip"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexfixture"
 )
 
 // exercise reads everything a scan reads from a dex file; it must never
@@ -46,30 +46,7 @@ func fixtureDex(tb testing.TB, root string) [][]byte {
 			out = append(out, b)
 		}
 	}
-	apks, _ := filepath.Glob(filepath.Join(root, "testdata", "dex", "*.apk"))
-	for _, apk := range apks {
-		zr, err := zip.OpenReader(apk)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		for _, e := range zr.File {
-			if filepath.Ext(e.Name) != ".dex" {
-				continue
-			}
-			rc, err := e.Open()
-			if err != nil {
-				tb.Fatal(err)
-			}
-			b, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				tb.Fatal(err)
-			}
-			out = append(out, b)
-		}
-		zr.Close()
-	}
-	return out
+	return append(out, dexfixture.FromAPKs(tb, filepath.Join(root, "testdata", "dex"))...)
 }
 
 // FuzzParse feeds mutated dex files to every reader. Mutations that change

@@ -1,43 +1,18 @@
 package program
 
 import (
-	"archive/zip"
 	"encoding/binary"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/dex"
+	"github.com/clawseed/cetpaudit/internal/dexfixture"
 )
 
 // fixtureDex returns the classes*.dex of the rule fixture APKs.
 func fixtureDex(tb testing.TB) [][]byte {
-	var out [][]byte
-	apks, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "dex", "*.apk"))
-	for _, apk := range apks {
-		zr, err := zip.OpenReader(apk)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		for _, e := range zr.File {
-			if filepath.Ext(e.Name) != ".dex" {
-				continue
-			}
-			rc, err := e.Open()
-			if err != nil {
-				tb.Fatal(err)
-			}
-			b, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				tb.Fatal(err)
-			}
-			out = append(out, b)
-		}
-		zr.Close()
-	}
-	return out
+	return dexfixture.FromAPKs(tb, filepath.Join("..", "..", "testdata", "dex"))
 }
 
 // analyseAll runs every whole-program analysis the rules use. Malformed
