@@ -8,9 +8,10 @@ import (
 
 // Env gives calls and static fields their meaning.
 type Env interface {
-	// StaticConst returns the constant a static final field is initialised
-	// with, when the field's class is in the program.
-	StaticConst(f *dex.FieldRef) (Value, bool)
+	// Field returns what a read of field f (static or not) gives, when the
+	// Env knows more than "the value of f": a static final constant, or the
+	// facts of every value stored into the field.
+	Field(f *dex.FieldRef, static bool) (Value, bool)
 	// Invoke returns the result of a call (Unknown when it knows nothing)
 	// and may record facts in st. args holds one value per argument, the
 	// receiver first for instance calls.
@@ -40,8 +41,50 @@ type block struct {
 	in         *State
 }
 
-// Analyze runs the register analysis of m over its code.
+// DefaultWorkBudget is the default "dataflow work per method" budget:
+// registers times basic blocks. Real methods stay orders of magnitude
+// below it (a few hundred registers, a few thousand blocks at most); a
+// crafted method with 65,535 registers and hundreds of branches would
+// otherwise cost gigabytes.
+const DefaultWorkBudget = 1 << 24
+
+// ErrorKind tells why a method was not analyzed.
+type ErrorKind uint8
+
+// Error kinds.
+const (
+	// Rejected: the dex verifier would reject the method (a branch or
+	// switch target outside the code or inside an instruction, an unused
+	// opcode, a truncated instruction, a payload of the wrong kind).
+	Rejected ErrorKind = iota + 1
+	// OverBudget: registers × blocks exceed the work budget.
+	OverBudget
+)
+
+// Error says why a method was not analyzed.
+type Error struct {
+	Kind   ErrorKind
+	Method string
+	Msg    string
+}
+
+func (e *Error) Error() string {
+	if e.Kind == OverBudget {
+		return e.Method + ": " + e.Msg
+	}
+	return e.Method + ": the dex verifier would reject this method: " + e.Msg
+}
+
+// Analyze runs the register analysis of m over its code within the
+// default work budget.
 func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
+	return AnalyzeBudget(m, code, env, DefaultWorkBudget)
+}
+
+// AnalyzeBudget runs the register analysis of m over its code. A method
+// whose registers × blocks exceed budget is not analyzed: the error (an
+// *Error of kind OverBudget) names the method and the budget.
+func AnalyzeBudget(m *dex.Method, code *dex.Code, env Env, budget int) (*Result, error) {
 	r := &Result{Method: m, Code: code, env: env}
 	r.index = make([]int32, len(code.Insns))
 	for i := range r.index {
@@ -53,13 +96,17 @@ func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
 		return true
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", m, err)
+		return nil, &Error{Kind: Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	if err := r.buildBlocks(); err != nil {
-		return nil, fmt.Errorf("%s: %w", m, err)
+		return nil, &Error{Kind: Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	if len(r.blocks) == 0 {
 		return r, nil
+	}
+	if work := int64(code.Registers) * int64(len(r.blocks)); work > int64(budget) {
+		return nil, &Error{Kind: OverBudget, Method: m.String(), Msg: fmt.Sprintf(
+			"%d registers × %d blocks exceed the dataflow work per method budget (%d)", code.Registers, len(r.blocks), budget)}
 	}
 	r.blocks[0].in = r.entryState()
 	r.solve()
@@ -196,13 +243,16 @@ func (r *Result) entryState() *State {
 	st := newState(int(r.Code.Registers))
 	reg := uint32(r.Code.Registers - r.Code.Ins)
 	arg := int64(0)
+	param := func(k int64) Value {
+		return Value{Alts: []Alt{{Kind: Param, Int: k}}, Taint: TaintParam(k)}
+	}
 	if !r.Method.Static() {
-		st.set(reg, One(Alt{Kind: Param, Int: 0}))
+		st.set(reg, param(0))
 		reg++
 		arg++
 	}
 	for _, p := range r.Method.Ref.Params {
-		st.set(reg, One(Alt{Kind: Param, Int: arg}))
+		st.set(reg, param(arg))
 		if dex.TypeWords(p) == 2 {
 			st.set(reg+1, Unknown)
 		}

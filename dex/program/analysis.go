@@ -23,22 +23,56 @@ type Analysis struct {
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
 // method without code.
+//
+// A method the dex verifier would reject, or one over the dataflow work
+// budget, gives a *flow.Error, and every such answer (cached ones too) is
+// reported to OnLimit, as is an analysis that did not converge. A method
+// asked for while its own analysis is running (a field it writes and
+// reads) gives nil, nil.
 func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
 	if a, ok := p.analyses[m]; ok {
+		if a.Incomplete {
+			p.limit(Limit{Kind: LimitFixpoint, Method: m})
+		}
 		return a, nil
+	}
+	if err, ok := p.failed[m]; ok {
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
+		return nil, err
+	}
+	if p.analyzing[m] {
+		return nil, nil
 	}
 	code, err := m.Code()
 	if err != nil || code == nil {
 		return nil, err
 	}
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
-	res, err := flow.Analyze(m, code, &model{p: p, a: a, m: m})
+	p.analyzing[m] = true
+	res, err := flow.AnalyzeBudget(m, code, &model{p: p, a: a, m: m}, p.workBudget())
+	delete(p.analyzing, m)
 	if err != nil {
+		p.failed[m] = err
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
 		return nil, err
 	}
 	a.Result = res
 	p.analyses[m] = a
+	if a.Incomplete {
+		p.limit(Limit{Kind: LimitFixpoint, Method: m})
+	}
 	return a, nil
+}
+
+func (p *Program) workBudget() int {
+	if p.WorkBudget > 0 {
+		return p.WorkBudget
+	}
+	return flow.DefaultWorkBudget
 }
 
 // model is the flow.Env of one method: what framework calls mean.
@@ -58,8 +92,13 @@ func (e *model) call(addr uint32) *Call {
 	return e.byAddr[addr]
 }
 
-func (e *model) StaticConst(f *dex.FieldRef) (flow.Value, bool) {
-	return e.p.staticConst(f)
+func (e *model) Field(f *dex.FieldRef, static bool) (flow.Value, bool) {
+	if static {
+		if v, ok := e.p.staticConst(f); ok {
+			return v, true
+		}
+	}
+	return e.p.fieldRead(f)
 }
 
 func (e *model) Invoke(st *flow.State, in *dex.Insn, ref *dex.MethodRef, args []flow.Value) flow.Value {
@@ -87,22 +126,89 @@ func (e *model) Invoke(st *flow.State, in *dex.Insn, ref *dex.MethodRef, args []
 		}
 	}
 	result.Taint = e.taint(st, in, ref, recv, args)
-	if c := e.call(in.Addr); c != nil && carriesText(ref.Return) {
-		targets := e.p.Targets(c)
-		if len(targets) > maxSummaryTargets {
-			targets = nil
-		}
-		for _, t := range targets {
-			sum := e.p.returnSummary(t)
-			result.Taint |= sum.taint
-			for k := range args {
-				if k < 64 && sum.params&(1<<k) != 0 {
-					result.Taint |= st.ValueTaint(args[k])
-				}
-			}
+	if c := e.call(in.Addr); c != nil {
+		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
+			return v
 		}
 	}
 	return result
+}
+
+// applySummaries gives a call to program methods its result and effects
+// from the callees' summaries: the value returned (parameters replaced by
+// this call's arguments, objects made in the callee placed at this call
+// site with their marks, target and taint) and what the callees do to
+// the arguments' objects. ok is false when the call leaves the program.
+func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flow.Value, taint flow.Taint) (flow.Value, bool) {
+	targets := e.p.Targets(c)
+	if len(targets) == 0 || len(targets) > maxSummaryTargets {
+		return flow.Value{}, false
+	}
+	out := flow.Value{Taint: taint}
+	ret := ObjFacts{Marked: true}
+	params := make([]ObjFacts, len(args))
+	for k := range params {
+		params[k].Marked = true
+	}
+	missing := false
+	for _, t := range targets {
+		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
+		if s == nil {
+			missing = true
+			continue
+		}
+		out = flow.Merge(out, localize(s.Returns, in.Addr, args, st))
+		ret.Marked = ret.Marked && s.Ret.Marked
+		ret.Target = sameTarget(ret.Target, s.Ret.Target)
+		ret.Taint |= localTaint(s.Ret.Taint, args, st)
+		for k := range params {
+			if k >= len(s.Params) {
+				params[k].Marked = false
+				continue
+			}
+			params[k].Marked = params[k].Marked && s.Params[k].Marked
+			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
+			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
+		}
+	}
+	if missing {
+		ret.Marked = false
+		for k := range params {
+			params[k].Marked = false
+		}
+		out = flow.Merge(out, flow.One(flow.Alt{Kind: flow.Call, Site: in.Addr, Ref: c.Ref}))
+	}
+	if ret.Marked {
+		st.Mark(in.Addr)
+		if ret.Target != "" && ret.Target != "?" {
+			e.a.Target[in.Addr] = ret.Target
+		}
+	}
+	st.AddObjTaint(in.Addr, ret.Taint)
+	for k, f := range params {
+		sites := flow.Sites(args[k])
+		for _, site := range sites {
+			if f.Marked {
+				st.Mark(site)
+				if f.Target != "" && f.Target != "?" {
+					e.a.Target[site] = f.Target
+				}
+			}
+		}
+		e.taintObjects(st, args[k], f.Taint)
+	}
+	return out, true
+}
+
+// sameTarget merges two component targets: "" is none yet, "?" differing.
+func sameTarget(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "" || a == b:
+		return a
+	}
+	return "?"
 }
 
 // parseMode is ParcelFileDescriptor.parseMode for the modes it accepts.
@@ -126,43 +232,6 @@ func carriesText(ret string) bool {
 		return true
 	}
 	return false
-}
-
-// maxSummaryTargets bounds the callees summarised at one call site.
-const maxSummaryTargets = 4
-
-// summary is what a program method's return value carries: taint, and the
-// parameters (bit k for argument k) it returns or builds its result from.
-type summary struct {
-	taint  flow.Taint
-	params uint64
-}
-
-// returnSummary summarises m's returned values, analysing m on first use.
-// Recursion (cycles, deep chains) yields an empty summary: taint may be
-// missed, never invented.
-func (p *Program) returnSummary(m *dex.Method) summary {
-	if s, ok := p.summaries[m]; ok {
-		return s
-	}
-	if p.summaryDepth >= maxSummaryDepth {
-		return summary{}
-	}
-	p.summaries[m] = summary{} // cycle guard
-	p.summaryDepth++
-	a, err := p.Analyze(m)
-	p.summaryDepth--
-	var s summary
-	if err == nil && a != nil {
-		s.taint = a.Returns.Taint
-		for _, alt := range a.Returns.Alts {
-			if alt.Kind == flow.Param && alt.Int < 64 {
-				s.params |= 1 << alt.Int
-			}
-		}
-	}
-	p.summaries[m] = s
-	return s
 }
 
 // intent records what Intent calls do to the Intent's explicitness.
@@ -198,10 +267,8 @@ func (e *model) intent(st *flow.State, name string, ref *dex.MethodRef, args []f
 	if !explicit {
 		return
 	}
-	for _, a := range recv.Alts {
-		if a.Kind == flow.New {
-			st.Mark(a.Site)
-		}
+	for _, site := range flow.Sites(recv) {
+		st.Mark(site)
 	}
 	if !target.IsUndefined() {
 		e.target(recv, target)
@@ -223,19 +290,15 @@ func (e *model) target(recv, cls flow.Value) {
 	default:
 		return
 	}
-	for _, a := range recv.Alts {
-		if a.Kind == flow.New {
-			e.a.Target[a.Site] = desc
-		}
+	for _, site := range flow.Sites(recv) {
+		e.a.Target[site] = desc
 	}
 }
 
 func (e *model) copyTarget(recv flow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
-		for _, a := range recv.Alts {
-			if a.Kind == flow.New {
-				e.a.Target[a.Site] = t
-			}
+		for _, site := range flow.Sites(recv) {
+			e.a.Target[site] = t
 		}
 	}
 }
@@ -271,6 +334,9 @@ func (e *model) taint(st *flow.State, in *dex.Insn, ref *dex.MethodRef, recv flo
 		return flow.TaintPredictable | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, flow.TaintPredictable)
+		return 0
+	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
+		e.taintObjects(st, recv, flow.TaintSecure)
 		return 0
 	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
 		recv.Has(func(a flow.Alt) bool { return a.Kind == flow.New && a.Str == "Ljava/security/SecureRandom;" }):

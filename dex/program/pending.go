@@ -295,22 +295,20 @@ func mutability(inp piInputs) (Verdict, bool) {
 		}
 		counted++
 		var f int64
-		switch a.Kind {
-		case flow.Const:
+		if a.Kind == flow.Const {
 			f = a.Int
-		case flow.Param:
+		} else {
+			// Not a constant, but OR-ed with known bits: FLAG_MUTABLE
+			// makes it mutable, FLAG_IMMUTABLE immutable whatever else
+			// is in it; anything else leaves it undecided.
 			f = a.Or
-			if f&FlagImmutable == 0 {
-				verdict = max(verdict, Unknown)
+			if f&FlagMutable == 0 && f&FlagImmutable == 0 {
+				if verdict != Yes {
+					verdict = Unknown
+				}
 				noCreate = false
 				continue
 			}
-		default:
-			if verdict != Yes {
-				verdict = Unknown
-			}
-			noCreate = false
-			continue
 		}
 		if f&FlagNoCreate == 0 {
 			noCreate = false
@@ -356,11 +354,48 @@ func (p *Program) explicit(a *Analysis, st *flow.State, v flow.Value, depth int)
 			} else {
 				worse(No)
 			}
+		case flow.Param:
+			// Made explicit here (a wrapper's own setClass on its
+			// parameter); otherwise it is the callers' business.
+			if st.Marked(flow.ParamSite(alt.Int)) {
+				target = a.Target[flow.ParamSite(alt.Int)]
+			} else {
+				worse(Unknown)
+			}
+		case flow.Array:
+			// Intent[] of getActivities: every element stored must be
+			// explicit.
+			t := st.ObjTaint(alt.Site)
+			switch {
+			case t&flow.TaintElemUnmarked != 0:
+				worse(No)
+			case t&flow.TaintElemUnknown != 0:
+				worse(Unknown)
+			}
+		case flow.Field:
+			facts, stored, ok := p.FieldFacts(alt.Field)
+			switch {
+			case !ok:
+				worse(Unknown)
+			case facts.Marked:
+				target = facts.Target
+			case stored.Has(func(x flow.Alt) bool { return x.Kind == flow.New && x.Str == ClassIntent }):
+				worse(No)
+			default:
+				worse(Unknown)
+			}
 		case flow.Call:
 			switch {
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
-			case depth < maxIntentDepth:
+			case st.Marked(alt.Site):
+				target = a.Target[alt.Site]
+			case alt.Via != nil && alt.Ref.Class == ClassIntent:
+				// An Intent a helper got from an Intent method (a
+				// builder call it did not mark): its explicitness is
+				// that helper's, already applied through the summary.
+				worse(Unknown)
+			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
 				x, t := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
@@ -435,6 +470,13 @@ func (p *Program) markResolution(sites []*PISite) {
 					for _, s := range byMethod[m] {
 						if s.Call.Addr == alt.Site {
 							s.Resolution = true
+						}
+					}
+					if alt.Via != nil {
+						for _, s := range byMethod[alt.Via] {
+							if s.Call.Addr == alt.ViaSite {
+								s.Resolution = true
+							}
 						}
 					}
 					if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {

@@ -32,8 +32,22 @@ type Program struct {
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 
-	summaries    map[*dex.Method]summary
-	summaryDepth int
+	// summaries holds each method's summary (nil while it is computed, or
+	// when it cannot be); summarizing and analyzing are the computations
+	// in progress, nesting their depth.
+	summaries   map[*dex.Method]*Summary
+	summarizing map[*dex.Method]bool
+	analyzing   map[*dex.Method]bool
+	nesting     int
+	failed      map[*dex.Method]error
+	onLimit     func(Limit)
+
+	fieldWriters map[fkey][]*dex.Method // built on the first field asked about
+	fields       map[fkey]*fieldFact
+
+	// WorkBudget is the dataflow work per method budget (registers ×
+	// blocks); 0 means flow.DefaultWorkBudget.
+	WorkBudget int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
@@ -85,7 +99,11 @@ func Load(files []*dex.File) (*Program, error) {
 		statics:     map[fkey]flow.Value{},
 		staticsDone: map[*dex.Class]bool{},
 		lookups:     map[mkey]*dex.Method{},
-		summaries:   map[*dex.Method]summary{},
+		summaries:   map[*dex.Method]*Summary{},
+		summarizing: map[*dex.Method]bool{},
+		analyzing:   map[*dex.Method]bool{},
+		failed:      map[*dex.Method]error{},
+		fields:      map[fkey]*fieldFact{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {

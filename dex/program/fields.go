@@ -1,0 +1,179 @@
+package program
+
+import (
+	"github.com/clawseed/cetpaudit/dex"
+	"github.com/clawseed/cetpaudit/dex/flow"
+)
+
+// fieldFact is the union of every value stored into one field anywhere in
+// the program (static initializers and constructors included): a
+// flow-insensitive summary, enough for "this field holds a Random" or
+// "this field holds exception text".
+type fieldFact struct {
+	Value flow.Value // portable, as in Summary.Returns; parameters unknown
+	Obj   ObjFacts   // merged facts of the objects stored
+	// Partial is set when a writer could not be analyzed.
+	Partial bool
+}
+
+// interestingField reports whether a field's type can carry what the rules
+// follow: flags and counters, text, tokens, Intents, random generators.
+func interestingField(typ string) bool {
+	switch typ {
+	case "I", "J", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;",
+		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
+		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
+		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
+		"Ljava/lang/Throwable;", "Ljava/lang/Exception;":
+		return true
+	}
+	return false
+}
+
+// fieldRead is what reading f gives: for a program field of an interesting
+// type, the field itself carrying the taint of everything stored into it,
+// or the constants stored when every store is a constant.
+func (p *Program) fieldRead(f *dex.FieldRef) (flow.Value, bool) {
+	if p.Classes[f.Class] == nil || !interestingField(f.Type) {
+		return flow.Value{}, false
+	}
+	ff := p.fieldFact(f)
+	if ff == nil {
+		return flow.Value{}, false
+	}
+	taint := ff.Value.Taint | ff.Obj.Taint
+	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
+		if _, ok := ff.Value.Consts(); ok {
+			v := ff.Value
+			v.Taint = taint
+			return v, true
+		}
+	}
+	return flow.Value{Alts: []flow.Alt{{Kind: flow.Field, Field: f}}, Taint: taint}, true
+}
+
+// FieldFacts returns whether every object stored into f was marked (an
+// Intent made explicit), the component targeted, and the stored values;
+// ok is false when f is not a program field or was never written.
+func (p *Program) FieldFacts(f *dex.FieldRef) (facts ObjFacts, stored flow.Value, ok bool) {
+	if p.Classes[f.Class] == nil {
+		return ObjFacts{}, flow.Value{}, false
+	}
+	ff := p.fieldFact(f)
+	if ff == nil || ff.Partial {
+		return ObjFacts{}, flow.Value{}, false
+	}
+	return ff.Obj, ff.Value, true
+}
+
+func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
+	k := fieldKey(f)
+	if ff, ok := p.fields[k]; ok {
+		return ff
+	}
+	if p.nesting >= maxSummaryNesting {
+		return nil // not cached: a shallower read may still compute it
+	}
+	p.indexFieldWriters()
+	writers := p.fieldWriters[k]
+	if len(writers) == 0 {
+		p.fields[k] = nil
+		return nil
+	}
+	ff := &fieldFact{Obj: ObjFacts{Marked: true}}
+	p.fields[k] = ff // a writer reading the field sees what is known so far
+	sawObj := false
+	p.nesting++
+	defer func() { p.nesting-- }()
+	for _, w := range writers {
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			ff.Partial = true
+			continue
+		}
+		file := w.Class.File
+		a.Replay(func(in *dex.Insn, st *flow.State) {
+			op := in.Op
+			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
+				return
+			}
+			fr, err := file.Field(in.Index)
+			if err != nil || fieldKey(fr) != k {
+				return
+			}
+			v := st.Reg(in.A)
+			taint := st.ValueTaint(v) &^ flow.ParamTaints
+			pv := portable(w, v, taint)
+			// A stored parameter means whatever some caller passed.
+			if pv.Has(func(a flow.Alt) bool { return a.Kind == flow.Param }) {
+				var keep []flow.Alt
+				for _, a := range pv.Alts {
+					if a.Kind != flow.Param {
+						keep = append(keep, a)
+					}
+				}
+				pv = flow.Value{Alts: keep, Top: true, Taint: pv.Taint}
+			}
+			ff.Value = flow.Merge(ff.Value, pv)
+			for _, alt := range v.Alts {
+				site, ok := objSite(alt)
+				if !ok {
+					if alt.Kind != flow.Const {
+						ff.Obj.Marked = false
+					}
+					continue
+				}
+				sawObj = true
+				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
+				ff.Obj.Taint |= st.ObjTaint(site) &^ flow.ParamTaints
+				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
+			}
+			if v.Top {
+				ff.Obj.Marked = false
+			}
+		})
+	}
+	if !sawObj {
+		ff.Obj.Marked = false
+	}
+	if !ff.Obj.Marked || ff.Obj.Target == "?" {
+		ff.Obj.Target = ""
+	}
+	return ff
+}
+
+// indexFieldWriters lists, once, the methods that store into each field:
+// one pass over the instruction stream of every method, decoding nothing
+// but opcodes and field indexes.
+func (p *Program) indexFieldWriters() {
+	if p.fieldWriters != nil {
+		return
+	}
+	p.fieldWriters = map[fkey][]*dex.Method{}
+	for _, c := range p.Order {
+		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				code, err := m.Code()
+				if err != nil || code == nil {
+					continue
+				}
+				var last fkey
+				_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
+					fr, err := m.Class.File.Field(index)
+					if err != nil {
+						return
+					}
+					k := fieldKey(fr)
+					if k == last {
+						return
+					}
+					last = k
+					ws := p.fieldWriters[k]
+					if len(ws) == 0 || ws[len(ws)-1] != m {
+						p.fieldWriters[k] = append(ws, m)
+					}
+				})
+			}
+		}
+	}
+}
