@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 func runVersion(stdout io.Writer) int {
