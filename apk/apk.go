@@ -14,8 +14,8 @@ import (
 
 	"github.com/avast/apkparser"
 
-	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/capped"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
-	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 

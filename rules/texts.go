@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/poisoning"

@@ -14,8 +14,8 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
-	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Options adjust the SARIF log.

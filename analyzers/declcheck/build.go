@@ -52,7 +52,9 @@ func member(obj *descriptor.Node, key string, v *descriptor.Node) {
 	}
 }
 
-func dynamic(at descriptor.Loc) *descriptor.Node { return &descriptor.Node{Kind: descriptor.KindDynamic, At: at} }
+func dynamic(at descriptor.Loc) *descriptor.Node {
+	return &descriptor.Node{Kind: descriptor.KindDynamic, At: at}
+}
 
 // str evaluates a string or string-enum field; "" is unset, so absent.
 func (b *builder) str(x ast.Expr, logical string) *descriptor.Node {

@@ -17,8 +17,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/internal/jsonpos"
-	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Analyzer checks Go Provider declarations.

@@ -13,8 +13,8 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/identity"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	tokens "github.com/clawseed/cetpaudit/analyzers/weaktoken"
-	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Rule is the rule the analyzer reports.

@@ -7,8 +7,8 @@ import (
 	"os"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
-	"github.com/clawseed/cetpaudit/internal/vetdriver"
 	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
 // runGo runs the Go analyzers on packages and reports like scan: the same

@@ -13,8 +13,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
-	"github.com/clawseed/cetpaudit/sarif"
 	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/sarif"
 )
 
 // outputFlags are the flags every command that reports findings shares.

@@ -11,8 +11,8 @@ import (
 	"sync"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
-	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // HTMLOptions adjust the HTML report.

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/expect"
-	"github.com/clawseed/cetpaudit/rules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/suppress"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 func describe(fs []finding.Finding) string {

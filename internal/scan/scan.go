@@ -15,8 +15,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/internal/report"
-	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/internal/suppress"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Options configure a scan.

@@ -16,7 +16,7 @@ const MaxDepth = 256
 
 // Ref is a reference keyword that leaves the schema document.
 type Ref struct {
-	Keyword string     // "$ref", "$dynamicRef" or "$id"
+	Keyword string           // "$ref", "$dynamicRef" or "$id"
 	Node    *descriptor.Node // the keyword's string value
 }
 

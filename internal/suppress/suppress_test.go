@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/config"
-	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/expect"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )

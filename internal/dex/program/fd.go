@@ -17,7 +17,7 @@ func (p *Program) Writable(m *dex.Method, v regflow.Value) string {
 // each factory call and the pipes whose write end it reads.
 type fdFacts struct {
 	modes   map[uint32]regflow.Value // factory site -> mode (int or string)
-	writers map[uint32]bool       // pipe site -> element 1 is used
+	writers map[uint32]bool          // pipe site -> element 1 is used
 	returns []regflow.Value
 }
 
