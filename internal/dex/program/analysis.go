@@ -1,0 +1,400 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// FlagIdentityCleared is the State flag set between
+// Binder.clearCallingIdentity and restoreCallingIdentity.
+const FlagIdentityCleared = 1
+
+// Analysis is a method's register analysis with the facts the Android model
+// recorded along the way.
+type Analysis struct {
+	*regflow.Result
+	// Target maps an Intent or ComponentName allocation site to the
+	// component class descriptor it names.
+	Target map[uint32]string
+	links  map[uint32][]uint32 // writer allocation -> the objects it wraps
+}
+
+// Analyze returns m's analysis, computed once. It returns nil, nil for a
+// method without code.
+//
+// A method the dex verifier would reject, or one over the dataflow work
+// budget, gives a *flow.Error, and every such answer (cached ones too) is
+// reported to OnLimit, as is an analysis that did not converge. A method
+// asked for while its own analysis is running (a field it writes and
+// reads) gives nil, nil.
+func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
+	if a, ok := p.analyses[m]; ok {
+		if a.Incomplete {
+			p.limit(Limit{Kind: LimitFixpoint, Method: m})
+		}
+		return a, nil
+	}
+	if err, ok := p.failed[m]; ok {
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
+		return nil, err
+	}
+	if p.analyzing[m] {
+		return nil, nil
+	}
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return nil, err
+	}
+	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
+	p.analyzing[m] = true
+	res, err := flow.AnalyzeBudget(m, code, &model{p: p, a: a, m: m}, p.workBudget())
+	delete(p.analyzing, m)
+	if err != nil {
+		p.failed[m] = err
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
+		return nil, err
+	}
+	a.Result = res
+	p.analyses[m] = a
+	if a.Incomplete {
+		p.limit(Limit{Kind: LimitFixpoint, Method: m})
+	}
+	return a, nil
+}
+
+func (p *Program) workBudget() int {
+	if p.WorkBudget > 0 {
+		return p.WorkBudget
+	}
+	return flow.DefaultWorkBudget
+}
+
+// model is the flow.Env of one method: what framework calls mean.
+type model struct {
+	p *Program
+	a *Analysis
+	m *dex.Method
+
+	byAddr map[uint32]*Call
+}
+
+// call returns the indexed call at addr.
+func (e *model) call(addr uint32) *Call {
+	if e.byAddr == nil {
+		e.byAddr = callsByAddr(e.p.Calls(e.m))
+	}
+	return e.byAddr[addr]
+}
+
+func (e *model) Field(f *dex.FieldRef, static bool) (flow.Value, bool) {
+	if static {
+		if v, ok := e.p.staticConst(f); ok {
+			return v, true
+		}
+	}
+	return e.p.fieldRead(f)
+}
+
+func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
+	cls, name := ref.Class, ref.Name
+	result := regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: ref})
+	var recv regflow.Value
+	if len(args) > 0 && in.Op != dex.OpInvokeStatic && in.Op != 0x77 {
+		recv = args[0]
+	}
+	switch {
+	case cls == ClassIntent:
+		e.intent(st, name, ref, args)
+		if ref.Return == ClassIntent && name != "<init>" && !recv.IsUndefined() {
+			return recv // builder style: the same Intent
+		}
+	case cls == ClassComponentName && name == "<init>" && len(args) == 3:
+		e.target(recv, args[2])
+	case cls == ClassBinder && name == "clearCallingIdentity":
+		st.Flags |= FlagIdentityCleared
+	case cls == ClassBinder && name == "restoreCallingIdentity":
+		st.Flags &^= FlagIdentityCleared
+	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
+		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
+		}
+	}
+	result.Taint = e.taint(st, in, ref, recv, args)
+	if c := e.call(in.Addr); c != nil {
+		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
+			return v
+		}
+	}
+	return result
+}
+
+// applySummaries gives a call to program methods its result and effects
+// from the callees' summaries: the value returned (parameters replaced by
+// this call's arguments, objects made in the callee placed at this call
+// site with their marks, target and taint) and what the callees do to
+// the arguments' objects. ok is false when the call leaves the program.
+func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flow.Value, taint flow.Taint) (flow.Value, bool) {
+	targets := e.p.Targets(c)
+	if len(targets) == 0 || len(targets) > maxSummaryTargets {
+		return flow.Value{}, false
+	}
+	out := flow.Value{Taint: taint}
+	ret := ObjFacts{Marked: true}
+	params := make([]ObjFacts, len(args))
+	for k := range params {
+		params[k].Marked = true
+	}
+	missing := false
+	for _, t := range targets {
+		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
+		if s == nil {
+			missing = true
+			continue
+		}
+		out = flow.Merge(out, localize(s.Returns, in.Addr, args, st))
+		ret.Marked = ret.Marked && s.Ret.Marked
+		ret.Target = sameTarget(ret.Target, s.Ret.Target)
+		ret.Taint |= localTaint(s.Ret.Taint, args, st)
+		for k := range params {
+			if k >= len(s.Params) {
+				params[k].Marked = false
+				continue
+			}
+			params[k].Marked = params[k].Marked && s.Params[k].Marked
+			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
+			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
+		}
+	}
+	if missing {
+		ret.Marked = false
+		for k := range params {
+			params[k].Marked = false
+		}
+		out = flow.Merge(out, flow.One(flow.Alt{Kind: flow.Call, Site: in.Addr, Ref: c.Ref}))
+	}
+	if ret.Marked {
+		st.Mark(in.Addr)
+		if ret.Target != "" && ret.Target != "?" {
+			e.a.Target[in.Addr] = ret.Target
+		}
+	}
+	st.AddObjTaint(in.Addr, ret.Taint)
+	for k, f := range params {
+		sites := flow.Sites(args[k])
+		for _, site := range sites {
+			if f.Marked {
+				st.Mark(site)
+				if f.Target != "" && f.Target != "?" {
+					e.a.Target[site] = f.Target
+				}
+			}
+		}
+		e.taintObjects(st, args[k], f.Taint)
+	}
+	return out, true
+}
+
+// sameTarget merges two component targets: "" is none yet, "?" differing.
+func sameTarget(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "" || a == b:
+		return a
+	}
+	return "?"
+}
+
+// parseMode is ParcelFileDescriptor.parseMode for the modes it accepts.
+func parseMode(mode string) int64 {
+	r, w := strings.ContainsRune(mode, 'r'), strings.ContainsRune(mode, 'w')
+	switch {
+	case r && w:
+		return ModeReadWrite
+	case w:
+		return ModeWriteOnly
+	}
+	return ModeReadOnly
+}
+
+// carriesText reports whether a return type can carry text, a number or
+// bytes that taint matters for (strings, tokens, ids, messages).
+func carriesText(ret string) bool {
+	switch ret {
+	case "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/lang/StringBuilder;",
+		"J", "I", "[B", "[C", "Ljava/util/UUID;", "Ljava/math/BigInteger;":
+		return true
+	}
+	return false
+}
+
+// intent records what Intent calls do to the Intent's explicitness.
+func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args []regflow.Value) {
+	recv := args[0]
+	explicit := false
+	var target regflow.Value
+	switch name {
+	case "<init>":
+		ps := ref.Params
+		switch {
+		case len(ps) >= 2 && ps[len(ps)-1] == "Ljava/lang/Class;" && ps[len(ps)-2] == "Landroid/content/Context;":
+			explicit, target = true, args[len(args)-1]
+		case len(ps) == 1 && ps[0] == ClassIntent:
+			src := args[1]
+			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
+				explicit = true
+				for _, a := range src.Alts {
+					e.copyTarget(recv, a.Site)
+				}
+			}
+		}
+	case "setComponent":
+		explicit = true
+		for _, a := range args[1].Alts {
+			if a.Kind == regflow.New {
+				e.copyTarget(recv, a.Site)
+			}
+		}
+	case "setClass", "setClassName":
+		explicit, target = true, args[len(args)-1]
+	}
+	if !explicit {
+		return
+	}
+	for _, site := range flow.Sites(recv) {
+		st.Mark(site)
+	}
+	if !target.IsUndefined() {
+		e.target(recv, target)
+	}
+}
+
+// target records the component class an Intent or ComponentName names.
+func (e *model) target(recv, cls regflow.Value) {
+	c, ok := cls.Single()
+	if !ok {
+		return
+	}
+	desc := ""
+	switch c.Kind {
+	case regflow.Class:
+		desc = c.Str
+	case regflow.Str:
+		desc = "L" + strings.ReplaceAll(c.Str, ".", "/") + ";"
+	default:
+		return
+	}
+	for _, site := range flow.Sites(recv) {
+		e.a.Target[site] = desc
+	}
+}
+
+func (e *model) copyTarget(recv regflow.Value, from uint32) {
+	if t, ok := e.a.Target[from]; ok {
+		for _, site := range flow.Sites(recv) {
+			e.a.Target[site] = t
+		}
+	}
+}
+
+// taint computes the taint of a call's result and folds argument taint into
+// builders.
+func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) regflow.Taint {
+	cls, name := ref.Class, ref.Name
+	var all regflow.Taint
+	for _, a := range args {
+		all |= st.ValueTaint(a)
+	}
+	switch {
+	case isThrowable(cls) || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Exception }):
+		switch name {
+		case "getMessage", "getLocalizedMessage", "toString", "getStackTrace", "getCause", "getSuppressed":
+			return regflow.TaintException
+		case "printStackTrace":
+			for _, a := range args[1:] {
+				e.taintObjects(st, a, regflow.TaintException)
+			}
+		}
+	case cls == "Landroid/util/Log;" && name == "getStackTraceString",
+		cls == "Lkotlin/ExceptionsKt;" && name == "stackTraceToString":
+		return regflow.TaintException
+	case cls == "Ljava/lang/Math;" && name == "random",
+		cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),
+		cls == "Landroid/os/SystemClock;",
+		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
+		strings.HasPrefix(cls, "Lkotlin/random/Random"),
+		(cls == "Ljava/util/concurrent/atomic/AtomicInteger;" || cls == "Ljava/util/concurrent/atomic/AtomicLong;") &&
+			strings.Contains(strings.ToLower(name), "increment"):
+		return regflow.TaintPredictable | all
+	case cls == "Ljava/util/Random;" && name == "<init>":
+		e.taintObjects(st, recv, regflow.TaintPredictable)
+		return 0
+	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
+		e.taintObjects(st, recv, flow.TaintSecure)
+		return 0
+	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
+		recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == "Ljava/security/SecureRandom;" }):
+		if name == "nextBytes" && len(args) > 1 {
+			e.taintObjects(st, args[1], regflow.TaintSecure)
+		}
+		return regflow.TaintSecure
+	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
+		e.taintObjects(st, args[1], st.ValueTaint(recv))
+		return 0
+	}
+	if name == "<init>" && len(args) > 1 {
+		// Constructors of builders and writers wrap their arguments.
+		if propagates(cls) {
+			var t regflow.Taint
+			for _, a := range args[1:] {
+				t |= st.ValueTaint(a)
+				for _, x := range recv.Alts {
+					for _, y := range a.Alts {
+						if x.Kind == regflow.New && y.Kind == regflow.New {
+							e.a.links[x.Site] = append(e.a.links[x.Site], y.Site)
+						}
+					}
+				}
+			}
+			e.taintObjects(st, recv, t)
+		}
+		return 0
+	}
+	if !propagates(cls) {
+		return 0
+	}
+	if mutatesReceiver(cls) && len(args) > 1 {
+		var t regflow.Taint
+		for _, a := range args[1:] {
+			t |= st.ValueTaint(a)
+		}
+		e.taintObjects(st, recv, t)
+	}
+	return all
+}
+
+// taintObjects taints the objects v may be and the objects they wrap.
+func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint) {
+	if t == 0 {
+		return
+	}
+	st.TaintObjects(v, t)
+	for _, a := range v.Alts {
+		if a.Kind != regflow.New {
+			continue
+		}
+		for _, w := range e.a.links[a.Site] {
+			st.AddObjTaint(w, t)
+		}
+	}
+}
+
+func isThrowable(cls string) bool {
+	return strings.HasSuffix(cls, "Exception;") || strings.HasSuffix(cls, "Error;") || cls == "Ljava/lang/Throwable;"
+}
