@@ -25,7 +25,7 @@ type Analysis struct {
 // method without code.
 //
 // A method the dex verifier would reject, or one over the dataflow work
-// budget, gives a *flow.Error, and every such answer (cached ones too) is
+// budget, gives a *regflow.Error, and every such answer (cached ones too) is
 // reported to OnLimit, as is an analysis that did not converge. A method
 // asked for while its own analysis is running (a field it writes and
 // reads) gives nil, nil.
@@ -51,7 +51,7 @@ func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
 	}
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
 	p.analyzing[m] = true
-	res, err := flow.AnalyzeBudget(m, code, &model{p: p, a: a, m: m}, p.workBudget())
+	res, err := regflow.AnalyzeBudget(m, code, &model{p: p, a: a, m: m}, p.workBudget())
 	delete(p.analyzing, m)
 	if err != nil {
 		p.failed[m] = err
@@ -72,10 +72,10 @@ func (p *Program) workBudget() int {
 	if p.WorkBudget > 0 {
 		return p.WorkBudget
 	}
-	return flow.DefaultWorkBudget
+	return regflow.DefaultWorkBudget
 }
 
-// model is the flow.Env of one method: what framework calls mean.
+// model is the regflow.Env of one method: what framework calls mean.
 type model struct {
 	p *Program
 	a *Analysis
@@ -92,7 +92,7 @@ func (e *model) call(addr uint32) *Call {
 	return e.byAddr[addr]
 }
 
-func (e *model) Field(f *dex.FieldRef, static bool) (flow.Value, bool) {
+func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 	if static {
 		if v, ok := e.p.staticConst(f); ok {
 			return v, true
@@ -139,12 +139,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // this call's arguments, objects made in the callee placed at this call
 // site with their marks, target and taint) and what the callees do to
 // the arguments' objects. ok is false when the call leaves the program.
-func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flow.Value, taint flow.Taint) (flow.Value, bool) {
+func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.Targets(c)
 	if len(targets) == 0 || len(targets) > maxSummaryTargets {
-		return flow.Value{}, false
+		return regflow.Value{}, false
 	}
-	out := flow.Value{Taint: taint}
+	out := regflow.Value{Taint: taint}
 	ret := ObjFacts{Marked: true}
 	params := make([]ObjFacts, len(args))
 	for k := range params {
@@ -157,7 +157,7 @@ func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flo
 			missing = true
 			continue
 		}
-		out = flow.Merge(out, localize(s.Returns, in.Addr, args, st))
+		out = regflow.Merge(out, localize(s.Returns, in.Addr, args, st))
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Target = sameTarget(ret.Target, s.Ret.Target)
 		ret.Taint |= localTaint(s.Ret.Taint, args, st)
@@ -176,7 +176,7 @@ func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flo
 		for k := range params {
 			params[k].Marked = false
 		}
-		out = flow.Merge(out, flow.One(flow.Alt{Kind: flow.Call, Site: in.Addr, Ref: c.Ref}))
+		out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: c.Ref}))
 	}
 	if ret.Marked {
 		st.Mark(in.Addr)
@@ -186,7 +186,7 @@ func (e *model) applySummaries(st *flow.State, in *dex.Insn, c *Call, args []flo
 	}
 	st.AddObjTaint(in.Addr, ret.Taint)
 	for k, f := range params {
-		sites := flow.Sites(args[k])
+		sites := regflow.Sites(args[k])
 		for _, site := range sites {
 			if f.Marked {
 				st.Mark(site)
@@ -267,7 +267,7 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 	if !explicit {
 		return
 	}
-	for _, site := range flow.Sites(recv) {
+	for _, site := range regflow.Sites(recv) {
 		st.Mark(site)
 	}
 	if !target.IsUndefined() {
@@ -290,14 +290,14 @@ func (e *model) target(recv, cls regflow.Value) {
 	default:
 		return
 	}
-	for _, site := range flow.Sites(recv) {
+	for _, site := range regflow.Sites(recv) {
 		e.a.Target[site] = desc
 	}
 }
 
 func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
-		for _, site := range flow.Sites(recv) {
+		for _, site := range regflow.Sites(recv) {
 			e.a.Target[site] = t
 		}
 	}
@@ -336,7 +336,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		e.taintObjects(st, recv, regflow.TaintPredictable)
 		return 0
 	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
-		e.taintObjects(st, recv, flow.TaintSecure)
+		e.taintObjects(st, recv, regflow.TaintSecure)
 		return 0
 	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
 		recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == "Ljava/security/SecureRandom;" }):

@@ -45,7 +45,7 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 			if c == nil {
 				return
 			}
-			args := flow.Args(st, in, c.Ref, isStatic(in.Op))
+			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if i := modeArg(c.Ref); i >= 0 {
 				f.modes[c.Addr] = arg(args, i)
 			}
@@ -61,7 +61,7 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 						continue
 					}
 					for _, alt := range x.Alts {
-						if alt.Kind == flow.Call && isPipe(alt.Ref) {
+						if alt.Kind == regflow.Call && isPipe(alt.Ref) {
 							f.writers[alt.Site] = true
 						}
 					}
@@ -101,7 +101,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 	}
 	for _, alt := range v.Alts {
 		switch alt.Kind {
-		case flow.Call:
+		case regflow.Call:
 			if alt.Via != nil {
 				// Opened in a helper: its mode is the helper's.
 				if vf := p.fdFacts(alt.Via); vf != nil {
@@ -167,7 +167,7 @@ func writableMode(mode regflow.Value) string {
 }
 
 // viaWrites reports whether the helper a pipe came from uses its write end.
-func (p *Program) viaWrites(pipe *flow.Alt) bool {
+func (p *Program) viaWrites(pipe *regflow.Alt) bool {
 	if pipe.Via == nil {
 		return false
 	}

@@ -1,8 +1,8 @@
 package program
 
 import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // fieldFact is the union of every value stored into one field anywhere in
@@ -10,8 +10,8 @@ import (
 // flow-insensitive summary, enough for "this field holds a Random" or
 // "this field holds exception text".
 type fieldFact struct {
-	Value flow.Value // portable, as in Summary.Returns; parameters unknown
-	Obj   ObjFacts   // merged facts of the objects stored
+	Value regflow.Value // portable, as in Summary.Returns; parameters unknown
+	Obj   ObjFacts      // merged facts of the objects stored
 	// Partial is set when a writer could not be analyzed.
 	Partial bool
 }
@@ -33,13 +33,13 @@ func interestingField(typ string) bool {
 // fieldRead is what reading f gives: for a program field of an interesting
 // type, the field itself carrying the taint of everything stored into it,
 // or the constants stored when every store is a constant.
-func (p *Program) fieldRead(f *dex.FieldRef) (flow.Value, bool) {
+func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 	if p.Classes[f.Class] == nil || !interestingField(f.Type) {
-		return flow.Value{}, false
+		return regflow.Value{}, false
 	}
 	ff := p.fieldFact(f)
 	if ff == nil {
-		return flow.Value{}, false
+		return regflow.Value{}, false
 	}
 	taint := ff.Value.Taint | ff.Obj.Taint
 	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
@@ -49,19 +49,19 @@ func (p *Program) fieldRead(f *dex.FieldRef) (flow.Value, bool) {
 			return v, true
 		}
 	}
-	return flow.Value{Alts: []flow.Alt{{Kind: flow.Field, Field: f}}, Taint: taint}, true
+	return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: taint}, true
 }
 
 // FieldFacts returns whether every object stored into f was marked (an
 // Intent made explicit), the component targeted, and the stored values;
 // ok is false when f is not a program field or was never written.
-func (p *Program) FieldFacts(f *dex.FieldRef) (facts ObjFacts, stored flow.Value, ok bool) {
+func (p *Program) FieldFacts(f *dex.FieldRef) (facts ObjFacts, stored regflow.Value, ok bool) {
 	if p.Classes[f.Class] == nil {
-		return ObjFacts{}, flow.Value{}, false
+		return ObjFacts{}, regflow.Value{}, false
 	}
 	ff := p.fieldFact(f)
 	if ff == nil || ff.Partial {
-		return ObjFacts{}, flow.Value{}, false
+		return ObjFacts{}, regflow.Value{}, false
 	}
 	return ff.Obj, ff.Value, true
 }
@@ -92,7 +92,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 			continue
 		}
 		file := w.Class.File
-		a.Replay(func(in *dex.Insn, st *flow.State) {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			op := in.Op
 			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
 				return
@@ -102,30 +102,30 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				return
 			}
 			v := st.Reg(in.A)
-			taint := st.ValueTaint(v) &^ flow.ParamTaints
+			taint := st.ValueTaint(v) &^ regflow.ParamTaints
 			pv := portable(w, v, taint)
 			// A stored parameter means whatever some caller passed.
-			if pv.Has(func(a flow.Alt) bool { return a.Kind == flow.Param }) {
-				var keep []flow.Alt
+			if pv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+				var keep []regflow.Alt
 				for _, a := range pv.Alts {
-					if a.Kind != flow.Param {
+					if a.Kind != regflow.Param {
 						keep = append(keep, a)
 					}
 				}
-				pv = flow.Value{Alts: keep, Top: true, Taint: pv.Taint}
+				pv = regflow.Value{Alts: keep, Top: true, Taint: pv.Taint}
 			}
-			ff.Value = flow.Merge(ff.Value, pv)
+			ff.Value = regflow.Merge(ff.Value, pv)
 			for _, alt := range v.Alts {
 				site, ok := objSite(alt)
 				if !ok {
-					if alt.Kind != flow.Const {
+					if alt.Kind != regflow.Const {
 						ff.Obj.Marked = false
 					}
 					continue
 				}
 				sawObj = true
 				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
-				ff.Obj.Taint |= st.ObjTaint(site) &^ flow.ParamTaints
+				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
 				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
 			}
 			if v.Top {

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // LimitKind is a bound of the analysis, or a method it could not analyze.
@@ -73,12 +73,12 @@ func (p *Program) limit(l Limit) {
 
 // analysisLimit turns an analysis error into a limit.
 func analysisLimit(m *dex.Method, err error) (Limit, bool) {
-	var fe *flow.Error
+	var fe *regflow.Error
 	if !errors.As(err, &fe) {
 		return Limit{}, false
 	}
 	l := Limit{Kind: LimitRejected, Method: m, Detail: fe.Msg}
-	if fe.Kind == flow.OverBudget {
+	if fe.Kind == regflow.OverBudget {
 		l.Kind = LimitWork
 	}
 	return l, true

@@ -295,7 +295,7 @@ func mutability(inp piInputs) (Verdict, bool) {
 		}
 		counted++
 		var f int64
-		if a.Kind == flow.Const {
+		if a.Kind == regflow.Const {
 			f = a.Int
 		} else {
 			// Not a constant, but OR-ed with known bits: FLAG_MUTABLE
@@ -354,37 +354,37 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			} else {
 				worse(No)
 			}
-		case flow.Param:
+		case regflow.Param:
 			// Made explicit here (a wrapper's own setClass on its
 			// parameter); otherwise it is the callers' business.
-			if st.Marked(flow.ParamSite(alt.Int)) {
-				target = a.Target[flow.ParamSite(alt.Int)]
+			if st.Marked(regflow.ParamSite(alt.Int)) {
+				target = a.Target[regflow.ParamSite(alt.Int)]
 			} else {
 				worse(Unknown)
 			}
-		case flow.Array:
+		case regflow.Array:
 			// Intent[] of getActivities: every element stored must be
 			// explicit.
 			t := st.ObjTaint(alt.Site)
 			switch {
-			case t&flow.TaintElemUnmarked != 0:
+			case t&regflow.TaintElemUnmarked != 0:
 				worse(No)
-			case t&flow.TaintElemUnknown != 0:
+			case t&regflow.TaintElemUnknown != 0:
 				worse(Unknown)
 			}
-		case flow.Field:
+		case regflow.Field:
 			facts, stored, ok := p.FieldFacts(alt.Field)
 			switch {
 			case !ok:
 				worse(Unknown)
 			case facts.Marked:
 				target = facts.Target
-			case stored.Has(func(x flow.Alt) bool { return x.Kind == flow.New && x.Str == ClassIntent }):
+			case stored.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Str == ClassIntent }):
 				worse(No)
 			default:
 				worse(Unknown)
 			}
-		case flow.Call:
+		case regflow.Call:
 			switch {
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":

@@ -46,7 +46,7 @@ type Program struct {
 	fields       map[fkey]*fieldFact
 
 	// WorkBudget is the dataflow work per method budget (registers ×
-	// blocks); 0 means flow.DefaultWorkBudget.
+	// blocks); 0 means regflow.DefaultWorkBudget.
 	WorkBudget int
 }
 

@@ -1,8 +1,8 @@
 package program
 
 import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // Summary is what a program method does, as its callers see it. It is
@@ -15,7 +15,7 @@ type Summary struct {
 	// Param alternatives (the caller substitutes its arguments); objects
 	// allocated or framework results obtained inside the method as New,
 	// Array or Call alternatives whose Via and ViaSite say where.
-	Returns flow.Value
+	Returns regflow.Value
 	// Ret is what the method did to the objects it returns, merged over
 	// every return path and every returned object.
 	Ret ObjFacts
@@ -39,7 +39,7 @@ type Summary struct {
 type ObjFacts struct {
 	Marked bool
 	Target string
-	Taint  flow.Taint
+	Taint  regflow.Taint
 }
 
 // Limits of interprocedural summaries.
@@ -102,14 +102,14 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	ret := ObjFacts{Marked: true}
 	returns, sawObj := false, false
 	byAddr := callsByAddr(p.Calls(m))
-	a.Replay(func(in *dex.Insn, st *flow.State) {
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject:
 			returns = true
 			if in.Op != dex.OpReturnVoid {
 				v := st.Reg(in.A)
 				pv := portable(m, v, st.ValueTaint(v))
-				s.Returns = flow.Merge(s.Returns, pv)
+				s.Returns = regflow.Merge(s.Returns, pv)
 				for _, alt := range v.Alts {
 					site, ok := objSite(alt)
 					if !ok {
@@ -127,7 +127,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				}
 			}
 			for k := range s.Params {
-				site := flow.ParamSite(int64(k))
+				site := regflow.ParamSite(int64(k))
 				f := &s.Params[k]
 				f.Marked = f.Marked && st.Marked(site)
 				f.Taint |= st.ObjTaint(site)
@@ -136,7 +136,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				}
 			}
 		case in.Op == dex.OpAgetObject:
-			if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == flow.Const && idx.Int == 1 {
+			if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == regflow.Const && idx.Int == 1 {
 				s.WriteEndParams |= paramBits(st.Reg(in.B))
 			}
 		case in.IsInvoke():
@@ -144,7 +144,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			if c == nil {
 				return
 			}
-			args := flow.Args(st, in, c.Ref, isStatic(in.Op))
+			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) && len(args) > 1 {
 				s.KeyParams |= paramBits(args[1])
 			}
@@ -203,24 +203,24 @@ func isStatic(op byte) bool { return op == dex.OpInvokeStatic || op == 0x77 }
 
 // objSite is the site of an object alternative (allocations and framework
 // results, whose marks and taint the state keeps).
-func objSite(a flow.Alt) (uint32, bool) {
+func objSite(a regflow.Alt) (uint32, bool) {
 	switch a.Kind {
-	case flow.New, flow.Array, flow.Call:
+	case regflow.New, regflow.Array, regflow.Call:
 		return a.Site, true
 	}
 	return 0, false
 }
 
 // paramBits returns the arguments v is, or was built from, as a bit set.
-func paramBits(v flow.Value) uint64 {
+func paramBits(v regflow.Value) uint64 {
 	var out uint64
 	for _, a := range v.Alts {
-		if a.Kind == flow.Param && a.Int < 64 {
+		if a.Kind == regflow.Param && a.Int < 64 {
 			out |= 1 << a.Int
 		}
 	}
-	for k := range int64(flow.MaxTaintParams) {
-		if v.Taint&flow.TaintParam(k) != 0 {
+	for k := range int64(regflow.MaxTaintParams) {
+		if v.Taint&regflow.TaintParam(k) != 0 {
 			out |= 1 << k
 		}
 	}
@@ -231,58 +231,58 @@ func paramBits(v flow.Value) uint64 {
 // other method: allocations and call results remember where they were
 // made (Via, ViaSite); caught exceptions and array elements of local
 // arrays become unknown values that keep their taint.
-func portable(m *dex.Method, v flow.Value, taint flow.Taint) flow.Value {
-	out := flow.Value{Top: v.Top, Taint: taint}
+func portable(m *dex.Method, v regflow.Value, taint regflow.Taint) regflow.Value {
+	out := regflow.Value{Top: v.Top, Taint: taint}
 	for _, a := range v.Alts {
 		x, ok := portableAlt(m, a, 0)
 		if !ok {
 			out.Top = true
 			continue
 		}
-		out = flow.Merge(out, flow.Value{Alts: []flow.Alt{x}, Taint: out.Taint})
+		out = regflow.Merge(out, regflow.Value{Alts: []regflow.Alt{x}, Taint: out.Taint})
 	}
 	return out
 }
 
-func portableAlt(m *dex.Method, a flow.Alt, depth int) (flow.Alt, bool) {
+func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
 	switch a.Kind {
-	case flow.Const, flow.Str, flow.Class, flow.Field, flow.Param:
+	case regflow.Const, regflow.Str, regflow.Class, regflow.Field, regflow.Param:
 		return a, true
-	case flow.New, flow.Array, flow.Call:
+	case regflow.New, regflow.Array, regflow.Call:
 		if a.Via == nil {
 			a.Via, a.ViaSite = m, a.Site
 		}
 		a.Site = 0
 		return a, true
-	case flow.Elem:
+	case regflow.Elem:
 		if a.Of == nil || depth > 4 {
-			return flow.Alt{}, false
+			return regflow.Alt{}, false
 		}
 		of, ok := portableAlt(m, *a.Of, depth+1)
 		if !ok {
-			return flow.Alt{}, false
+			return regflow.Alt{}, false
 		}
 		a.Of = &of
 		return a, true
 	}
-	return flow.Alt{}, false
+	return regflow.Alt{}, false
 }
 
 // localize rewrites a portable value for the call at site: objects made
 // in the callee become objects of this call site, parameters become the
 // caller's arguments, parameter taint becomes the arguments' taint.
-func localize(v flow.Value, site uint32, args []flow.Value, st *flow.State) flow.Value {
-	out := flow.Value{Top: v.Top, Taint: localTaint(v.Taint, args, st)}
+func localize(v regflow.Value, site uint32, args []regflow.Value, st *regflow.State) regflow.Value {
+	out := regflow.Value{Top: v.Top, Taint: localTaint(v.Taint, args, st)}
 	for _, a := range v.Alts {
-		if a.Kind == flow.Param {
+		if a.Kind == regflow.Param {
 			av := arg(args, int(a.Int))
-			sub := flow.Value{Top: av.Top, Taint: out.Taint}
+			sub := regflow.Value{Top: av.Top, Taint: out.Taint}
 			for _, c := range av.Alts {
 				switch {
 				case a.Or == 0:
-				case c.Kind == flow.Const:
+				case c.Kind == regflow.Const:
 					c.Int |= a.Or
-				case c.Kind == flow.Param:
+				case c.Kind == regflow.Param:
 					c.Or |= a.Or
 				default:
 					sub.Top = true
@@ -291,19 +291,19 @@ func localize(v flow.Value, site uint32, args []flow.Value, st *flow.State) flow
 				c.PreM = c.PreM || a.PreM
 				sub.Alts = append(sub.Alts, c)
 			}
-			out = flow.Merge(out, sub)
+			out = regflow.Merge(out, sub)
 			continue
 		}
-		out = flow.Merge(out, flow.Value{Alts: []flow.Alt{localAlt(a, site)}, Taint: out.Taint})
+		out = regflow.Merge(out, regflow.Value{Alts: []regflow.Alt{localAlt(a, site)}, Taint: out.Taint})
 	}
 	return out
 }
 
-func localAlt(a flow.Alt, site uint32) flow.Alt {
+func localAlt(a regflow.Alt, site uint32) regflow.Alt {
 	switch a.Kind {
-	case flow.New, flow.Array, flow.Call:
+	case regflow.New, regflow.Array, regflow.Call:
 		a.Site = site
-	case flow.Elem:
+	case regflow.Elem:
 		if a.Of != nil {
 			of := localAlt(*a.Of, site)
 			a.Of = &of
@@ -314,10 +314,10 @@ func localAlt(a flow.Alt, site uint32) flow.Alt {
 
 // localTaint replaces the parameter bits of a callee's taint with the
 // taint of the caller's arguments.
-func localTaint(t flow.Taint, args []flow.Value, st *flow.State) flow.Taint {
-	out := t &^ flow.ParamTaints
-	for k := range int64(flow.MaxTaintParams) {
-		if t&flow.TaintParam(k) != 0 && int(k) < len(args) {
+func localTaint(t regflow.Taint, args []regflow.Value, st *regflow.State) regflow.Taint {
+	out := t &^ regflow.ParamTaints
+	for k := range int64(regflow.MaxTaintParams) {
+		if t&regflow.TaintParam(k) != 0 && int(k) < len(args) {
 			out |= st.ValueTaint(args[k])
 		}
 	}
