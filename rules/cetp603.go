@@ -43,7 +43,7 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 		for _, c := range h.Bodies {
 			roots = append(roots, p.Program.BodyMethods(c)...)
 		}
-		body := p.Program.ReachableNarrow(roots, program.BodyFanout)
+		body := p.Program.Reachable(roots)
 		for _, s := range p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }) {
 			if reported[s.Call] {
 				continue

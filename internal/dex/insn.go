@@ -435,6 +435,12 @@ func ScanFieldWrites(insns []uint16, fn func(addr uint32, op byte, index uint32)
 	}, fn)
 }
 
+// ScanStaticReads calls fn for every sget-kind instruction of insns with
+// its address, opcode and field index, as cheaply as ScanInvokes.
+func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
+}
+
 // scanIndexed walks instruction boundaries and calls fn for the
 // instructions want accepts, with the index in their second code unit.
 func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, op byte, index uint32)) error {

@@ -42,6 +42,10 @@ type Program struct {
 	failed      map[*dex.Method]error
 	onLimit     func(Limit)
 
+	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	subtypesCut map[string]bool
+	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
+
 	fieldWriters map[fkey][]*dex.Method // built on the first field asked about
 	fields       map[fkey]*fieldFact
 
@@ -104,6 +108,8 @@ func Load(files []*dex.File) (*Program, error) {
 		analyzing:   map[*dex.Method]bool{},
 		failed:      map[*dex.Method]error{},
 		fields:      map[fkey]*fieldFact{},
+		truncated:   map[*dex.MethodRef]bool{},
+		subtypesCut: map[string]bool{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {
@@ -399,12 +405,19 @@ func (p *Program) IsSubclass(class, super string) bool {
 }
 
 // Subtypes returns every class in the program below class (subclasses and
-// implementers, transitively), bounded.
-func (p *Program) Subtypes(class string) []string {
+// implementers, transitively), bounded: a cut list is recorded and turns
+// into a LimitTargets for the calls it affects.
+func (p *Program) Subtypes(class string) []string { return p.subtypes(class) }
+
+func (p *Program) subtypes(class string) []string {
 	var out []string
 	seen := map[string]bool{class: true}
 	queue := []string{class}
-	for len(queue) > 0 && len(out) < 4*maxTargets {
+	for len(queue) > 0 {
+		if len(out) >= 4*maxTargets {
+			p.subtypesCut[class] = true
+			break
+		}
 		c := queue[0]
 		queue = queue[1:]
 		for _, s := range p.subclasses[c] {
@@ -447,7 +460,11 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 	}
 	var out []*dex.Method
 	add := func(m *dex.Method) {
-		if m == nil || m.Static() || len(out) >= maxTargets {
+		if m == nil || m.Static() {
+			return
+		}
+		if len(out) >= maxTargets {
+			p.truncated[ref] = true
 			return
 		}
 		for _, x := range out {
@@ -458,6 +475,9 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 		out = append(out, m)
 	}
 	add(p.Lookup(ref.Class, np))
+	if p.subtypes(ref.Class); p.subtypesCut[ref.Class] {
+		p.truncated[ref] = true
+	}
 	for _, s := range p.Subtypes(ref.Class) {
 		c := p.Classes[s]
 		if c == nil || c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0 && p.Method(s, np) == nil {
@@ -468,58 +488,3 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 	return out
 }
 
-// Reachable returns the methods reachable from roots through resolved
-// calls, and for each the call it was first reached by (nil for roots).
-// Classes instantiated in reachable code contribute their virtual methods:
-// callbacks such as Runnable.run are invoked by the framework.
-func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
-	return p.reachable(roots, 0)
-}
-
-// ReachableNarrow is Reachable without following virtual and interface
-// calls that may run more than maxFanout methods: where class hierarchy
-// analysis cannot tell the callee, a rule that reports what the callee does
-// would be guessing.
-func (p *Program) ReachableNarrow(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
-	return p.reachable(roots, maxFanout)
-}
-
-func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
-	out := map[*dex.Method]*Caller{}
-	var queue []*dex.Method
-	visit := func(m *dex.Method, via *Caller) {
-		if _, ok := out[m]; ok || m == nil {
-			return
-		}
-		out[m] = via
-		queue = append(queue, m)
-	}
-	for _, r := range roots {
-		visit(r, nil)
-	}
-	instantiated := map[string]bool{}
-	for len(queue) > 0 {
-		m := queue[0]
-		queue = queue[1:]
-		calls := p.Calls(m)
-		for i := range calls {
-			c := &calls[i]
-			targets := p.Targets(c)
-			if maxFanout > 0 && len(targets) > maxFanout {
-				continue
-			}
-			for _, t := range targets {
-				visit(t, &Caller{Method: m, Call: c})
-			}
-			if c.Ref.Name == "<init>" && !instantiated[c.Ref.Class] {
-				instantiated[c.Ref.Class] = true
-				if cl := p.Classes[c.Ref.Class]; cl != nil {
-					for _, v := range cl.Virtual {
-						visit(v, &Caller{Method: m, Call: c})
-					}
-				}
-			}
-		}
-	}
-	return out
-}

@@ -22,9 +22,6 @@ type Hop struct {
 const (
 	maxBodyDepth   = 3  // parameter hops followed back to callers
 	maxBodyCallers = 16 // callers examined per parameter hop
-	// BodyFanout bounds the virtual calls followed from a body: beyond it
-	// class hierarchy analysis lists implementations, not callees.
-	BodyFanout = 4
 )
 
 // Hops finds the thread-hop sites in the given methods and the body
