@@ -145,10 +145,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		return regflow.Value{}, false
 	}
 	out := regflow.Value{Taint: taint}
-	ret := ObjFacts{Marked: true}
+	ret := ObjFacts{Marked: true, Packaged: true}
 	params := make([]ObjFacts, len(args))
 	for k := range params {
-		params[k].Marked = true
+		params[k].Marked, params[k].Packaged = true, true
 	}
 	missing := false
 	for _, t := range targets {
@@ -159,22 +159,24 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		}
 		out = regflow.Merge(out, localize(s.Returns, in.Addr, args, st))
 		ret.Marked = ret.Marked && s.Ret.Marked
+		ret.Packaged = ret.Packaged && s.Ret.Packaged
 		ret.Target = sameTarget(ret.Target, s.Ret.Target)
 		ret.Taint |= localTaint(s.Ret.Taint, args, st)
 		for k := range params {
 			if k >= len(s.Params) {
-				params[k].Marked = false
+				params[k].Marked, params[k].Packaged = false, false
 				continue
 			}
 			params[k].Marked = params[k].Marked && s.Params[k].Marked
+			params[k].Packaged = params[k].Packaged && s.Params[k].Packaged
 			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
 			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
 		}
 	}
 	if missing {
-		ret.Marked = false
+		ret.Marked, ret.Packaged = false, false
 		for k := range params {
-			params[k].Marked = false
+			params[k].Marked, params[k].Packaged = false, false
 		}
 		out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: c.Ref}))
 	}
@@ -184,10 +186,16 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			e.a.Target[in.Addr] = ret.Target
 		}
 	}
+	if ret.Packaged {
+		st.Mark(packageSite(in.Addr))
+	}
 	st.AddObjTaint(in.Addr, ret.Taint)
 	for k, f := range params {
 		sites := regflow.Sites(args[k])
 		for _, site := range sites {
+			if f.Packaged {
+				st.Mark(packageSite(site))
+			}
 			if f.Marked {
 				st.Mark(site)
 				if f.Target != "" && f.Target != "?" {
@@ -247,6 +255,11 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			explicit, target = true, args[len(args)-1]
 		case len(ps) == 1 && ps[0] == ClassIntent:
 			src := args[1]
+			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(packageSite(a.Site)) }) {
+				for _, site := range regflow.Sites(recv) {
+					st.Mark(packageSite(site))
+				}
+			}
 			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
 				explicit = true
 				for _, a := range src.Alts {
@@ -263,6 +276,19 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 		}
 	case "setClass", "setClassName":
 		explicit, target = true, args[len(args)-1]
+	case "setPackage":
+		// Not explicit for CETP602, but no longer implicit in Android
+		// 14's sense (what CETP610 follows): a mark of its own.
+		if c, ok := args[len(args)-1].Single(); !ok || c.Kind != regflow.Const {
+			for _, site := range regflow.Sites(recv) {
+				st.Mark(packageSite(site))
+			}
+			for _, a := range recv.Alts {
+				if a.Kind == regflow.Field && a.Field != nil {
+					e.p.fieldPackaged[fieldKey(a.Field)] = true
+				}
+			}
+		}
 	}
 	if !explicit {
 		return
@@ -386,6 +412,13 @@ func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint
 	}
 	st.TaintObjects(v, t)
 	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil && e.p.Classes[a.Field.Class] != nil && t&^regflow.ParamTaints != 0 {
+			// The object a field holds, changed through the field: every
+			// reader of the field sees it (flow-insensitive, as fields are).
+			e.p.fieldTaint[fieldKey(a.Field)] |= t &^ regflow.ParamTaints
+		}
+	}
+	for _, a := range v.Alts {
 		if a.Kind != regflow.New {
 			continue
 		}
@@ -398,3 +431,7 @@ func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint
 func isThrowable(cls string) bool {
 	return strings.HasSuffix(cls, "Exception;") || strings.HasSuffix(cls, "Error;") || cls == "Ljava/lang/Throwable;"
 }
+
+// packageSite is the mark site that says an Intent allocated at site was
+// given a package on every path (setPackage).
+func packageSite(site uint32) uint32 { return site ^ 1<<30 }

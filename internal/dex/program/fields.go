@@ -41,7 +41,7 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 	if ff == nil {
 		return regflow.Value{}, false
 	}
-	taint := ff.Value.Taint | ff.Obj.Taint
+	taint := ff.Value.Taint | ff.Obj.Taint | p.fieldTaint[fieldKey(f)]
 	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
 		if _, ok := ff.Value.Consts(); ok {
 			v := ff.Value
@@ -63,7 +63,11 @@ func (p *Program) FieldFacts(f *dex.FieldRef) (facts ObjFacts, stored regflow.Va
 	if ff == nil || ff.Partial {
 		return ObjFacts{}, regflow.Value{}, false
 	}
-	return ff.Obj, ff.Value, true
+	obj := ff.Obj
+	obj.Taint |= p.fieldTaint[fieldKey(f)]
+	// setPackage called on the object read from the field somewhere.
+	obj.Packaged = obj.Packaged || p.fieldPackaged[fieldKey(f)]
+	return obj, ff.Value, true
 }
 
 func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
@@ -80,7 +84,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 		p.fields[k] = nil
 		return nil
 	}
-	ff := &fieldFact{Obj: ObjFacts{Marked: true}}
+	ff := &fieldFact{Obj: ObjFacts{Marked: true, Packaged: true}}
 	p.fields[k] = ff // a writer reading the field sees what is known so far
 	sawObj := false
 	p.nesting++
@@ -92,6 +96,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 			continue
 		}
 		file := w.Class.File
+		stored := map[uint32]bool{}
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			op := in.Op
 			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
@@ -116,25 +121,35 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 			}
 			ff.Value = regflow.Merge(ff.Value, pv)
 			for _, alt := range v.Alts {
-				site, ok := objSite(alt)
-				if !ok {
-					if alt.Kind != regflow.Const {
-						ff.Obj.Marked = false
-					}
+				if site, ok := objSite(alt); ok {
+					stored[site] = true
 					continue
 				}
-				sawObj = true
-				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
-				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
-				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
+				if alt.Kind != regflow.Const {
+					ff.Obj.Marked, ff.Obj.Packaged = false, false
+				}
 			}
 			if v.Top {
-				ff.Obj.Marked = false
+				ff.Obj.Marked, ff.Obj.Packaged = false, false
+			}
+		})
+		// The objects stored are judged as the writer leaves them: code
+		// often stores an Intent first and configures it after.
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op < dex.OpReturnVoid || in.Op > dex.OpReturnObject {
+				return
+			}
+			for site := range stored {
+				sawObj = true
+				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
+				ff.Obj.Packaged = ff.Obj.Packaged && st.Marked(packageSite(site))
+				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
+				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
 			}
 		})
 	}
 	if !sawObj {
-		ff.Obj.Marked = false
+		ff.Obj.Marked, ff.Obj.Packaged = false, false
 	}
 	if !ff.Obj.Marked || ff.Obj.Target == "?" {
 		ff.Obj.Target = ""

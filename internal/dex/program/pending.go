@@ -37,6 +37,10 @@ type PISite struct {
 	// Resolution is set when the PendingIntent is put under the response
 	// key "resolution".
 	Resolution bool
+	// PackageSet is set when every path gives the Intent a package
+	// (setPackage): still implicit for CETP602, not in Android 14's sense
+	// of an implicit Intent.
+	PackageSet bool
 	// Why says what could not be decided, for notes.
 	Why string
 }
@@ -267,6 +271,7 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
 	default:
 		s.Explicit, s.Target, _ = p.explicit(a, st, inp.intent, 0)
+		s.PackageSet = p.packageSet(st, inp.intent)
 	}
 	if s.Explicit == Unknown && s.Why == "" {
 		s.Why = "the Intent's origin is not known"
@@ -532,4 +537,30 @@ func callsByAddr(calls []Call) map[uint32]*Call {
 		out[calls[i].Addr] = &calls[i]
 	}
 	return out
+}
+
+// packageSet reports whether every path gave an Intent value a package.
+func (p *Program) packageSet(st *regflow.State, v regflow.Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.New, regflow.Call, regflow.Param:
+			site := alt.Site
+			if alt.Kind == regflow.Param {
+				site = regflow.ParamSite(alt.Int)
+			}
+			if !st.Marked(packageSite(site)) {
+				return false
+			}
+		case regflow.Field:
+			if facts, _, ok := p.FieldFacts(alt.Field); !ok || !facts.Packaged {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

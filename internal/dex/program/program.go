@@ -46,8 +46,10 @@ type Program struct {
 	subtypesCut map[string]bool
 	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
 
-	fieldWriters map[fkey][]*dex.Method // built on the first field asked about
-	fields       map[fkey]*fieldFact
+	fieldWriters  map[fkey][]*dex.Method // built on the first field asked about
+	fields        map[fkey]*fieldFact
+	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
+	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -91,25 +93,27 @@ func Load(files []*dex.File) (*Program, error) {
 	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
 	nm = min(nm, 1<<20)
 	p := &Program{
-		Files:       files,
-		Classes:     make(map[string]*dex.Class, nc),
-		Order:       make([]*dex.Class, 0, nc),
-		subclasses:  make(map[string][]string, nc),
-		calls:       make(map[*dex.Method][]Call, nm/2),
-		resolves:    map[resolveKey][]*dex.Method{},
-		callers:     map[*dex.Method][]Caller{},
-		byName:      map[string][]Site{},
-		analyses:    map[*dex.Method]*Analysis{},
-		statics:     map[fkey]regflow.Value{},
-		staticsDone: map[*dex.Class]bool{},
-		lookups:     map[mkey]*dex.Method{},
-		summaries:   map[*dex.Method]*Summary{},
-		summarizing: map[*dex.Method]bool{},
-		analyzing:   map[*dex.Method]bool{},
-		failed:      map[*dex.Method]error{},
-		fields:      map[fkey]*fieldFact{},
-		truncated:   map[*dex.MethodRef]bool{},
-		subtypesCut: map[string]bool{},
+		Files:         files,
+		Classes:       make(map[string]*dex.Class, nc),
+		Order:         make([]*dex.Class, 0, nc),
+		subclasses:    make(map[string][]string, nc),
+		calls:         make(map[*dex.Method][]Call, nm/2),
+		resolves:      map[resolveKey][]*dex.Method{},
+		callers:       map[*dex.Method][]Caller{},
+		byName:        map[string][]Site{},
+		analyses:      map[*dex.Method]*Analysis{},
+		statics:       map[fkey]regflow.Value{},
+		staticsDone:   map[*dex.Class]bool{},
+		lookups:       map[mkey]*dex.Method{},
+		summaries:     map[*dex.Method]*Summary{},
+		summarizing:   map[*dex.Method]bool{},
+		analyzing:     map[*dex.Method]bool{},
+		failed:        map[*dex.Method]error{},
+		fields:        map[fkey]*fieldFact{},
+		fieldTaint:    map[fkey]regflow.Taint{},
+		fieldPackaged: map[fkey]bool{},
+		truncated:     map[*dex.MethodRef]bool{},
+		subtypesCut:   map[string]bool{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {
@@ -487,4 +491,3 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 	}
 	return out
 }
-

@@ -38,8 +38,10 @@ type Summary struct {
 // folded into it.
 type ObjFacts struct {
 	Marked bool
-	Target string
-	Taint  regflow.Taint
+	// Packaged: given a package (setPackage) on every path.
+	Packaged bool
+	Target   string
+	Taint    regflow.Taint
 }
 
 // Limits of interprocedural summaries.
@@ -97,9 +99,9 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	}
 	s.Params = make([]ObjFacts, nargs)
 	for k := range s.Params {
-		s.Params[k].Marked = true
+		s.Params[k].Marked, s.Params[k].Packaged = true, true
 	}
-	ret := ObjFacts{Marked: true}
+	ret := ObjFacts{Marked: true, Packaged: true}
 	returns, sawObj := false, false
 	byAddr := callsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -117,6 +119,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 					}
 					sawObj = true
 					ret.Marked = ret.Marked && st.Marked(site)
+					ret.Packaged = ret.Packaged && st.Marked(packageSite(site))
 					ret.Taint |= st.ObjTaint(site)
 					t := a.Target[site]
 					if ret.Target == "" {
@@ -130,6 +133,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				site := regflow.ParamSite(int64(k))
 				f := &s.Params[k]
 				f.Marked = f.Marked && st.Marked(site)
+				f.Packaged = f.Packaged && st.Marked(packageSite(site))
 				f.Taint |= st.ObjTaint(site)
 				if t := a.Target[site]; t != "" && f.Target == "" {
 					f.Target = t
@@ -179,7 +183,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 		ret = ObjFacts{}
 	}
 	if !sawObj {
-		ret.Marked = false
+		ret.Marked, ret.Packaged = false, false
 	}
 	if ret.Target == "?" {
 		ret.Target = ""
