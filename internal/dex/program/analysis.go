@@ -141,7 +141,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.Targets(c)
-	if len(targets) == 0 || len(targets) > maxSummaryTargets {
+	if len(targets) == 0 || len(targets) > maxSummaryTargets || !summarized(c.Ref) {
 		return regflow.Value{}, false
 	}
 	out := regflow.Value{Taint: taint}
@@ -207,6 +207,12 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	}
 	return out, true
 }
+
+// summarized reports whether calls to ref use summaries: program code, not
+// the platform, Java, Kotlin or AndroidX libraries an APK bundles (they are
+// modelled by reference like the framework, and summarizing them would
+// analyze a whole standard library for every app).
+func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
 
 // sameTarget merges two component targets: "" is none yet, "?" differing.
 func sameTarget(a, b string) string {

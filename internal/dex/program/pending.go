@@ -64,10 +64,24 @@ const maxWrapperDepth = 4
 // PendingIntents finds every PendingIntent creation in the program.
 // Creations whose flags or Intent come from the method's parameters are
 // summarised as wrappers and reported at their callers instead.
+//
+// The limits hit while finding them are reported to OnLimit on every call,
+// the cached ones included.
 func (p *Program) PendingIntents() ([]*PISite, error) {
 	if p.piSites != nil {
+		for _, l := range p.piLimits {
+			p.limit(l)
+		}
 		return p.piSites, nil
 	}
+	outer := p.onLimit
+	p.onLimit = func(l Limit) {
+		p.piLimits = append(p.piLimits, l)
+		if outer != nil {
+			outer(l)
+		}
+	}
+	defer func() { p.onLimit = outer }()
 	wrappers := map[*dex.Method]piInputs{}
 	var sites []*PISite
 	// Methods to scan: those calling a factory, then callers of wrappers.

@@ -1,7 +1,7 @@
 package program
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"sort"
 	"strings"
@@ -31,6 +31,7 @@ type Program struct {
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
+	piLimits    []Limit
 
 	// summaries holds each method's summary (nil while it is computed, or
 	// when it cannot be); summarizing and analyzing are the computations
@@ -149,7 +150,13 @@ func Load(files []*dex.File) (*Program, error) {
 			start := len(arena)
 			var err error
 			if arena, err = p.indexCalls(m, arena); err != nil {
-				return nil, err
+				var fe *regflow.Error
+				if !errors.As(err, &fe) {
+					return nil, err
+				}
+				// One bad method: recorded, reported by the rules that
+				// meet it, not fatal to the rest of the app.
+				p.failed[m] = err
 			}
 			if len(arena) > start {
 				spans = append(spans, span{m, start, len(arena)})
@@ -159,7 +166,13 @@ func Load(files []*dex.File) (*Program, error) {
 			start := len(arena)
 			var err error
 			if arena, err = p.indexCalls(m, arena); err != nil {
-				return nil, err
+				var fe *regflow.Error
+				if !errors.As(err, &fe) {
+					return nil, err
+				}
+				// One bad method: recorded, reported by the rules that
+				// meet it, not fatal to the rest of the app.
+				p.failed[m] = err
 			}
 			if len(arena) > start {
 				spans = append(spans, span{m, start, len(arena)})
@@ -264,7 +277,10 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
 	})
 	if err != nil {
-		return arena, fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
+		if _, ok := err.(*dex.Error); ok {
+			return arena, err
+		}
+		return arena, &regflow.Error{Kind: regflow.Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	return arena, nil
 }
