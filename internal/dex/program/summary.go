@@ -1,6 +1,8 @@
 package program
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -28,6 +30,10 @@ type Summary struct {
 	// WriteEndParams has bit k set when element 1 of argument k is read:
 	// the method uses a pipe's write end.
 	WriteEndParams uint64
+	// FirstElemParams has bit k set when element 0 of argument k is read
+	// (index 0 or Kotlin's first()) with no guard that the array holds at
+	// most one element: the method takes an array's first entry.
+	FirstElemParams uint64
 	// Incomplete says why the summary may miss something; "" when it is
 	// complete.
 	Incomplete string
@@ -140,8 +146,15 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				}
 			}
 		case in.Op == dex.OpAgetObject:
-			if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == regflow.Const && idx.Int == 1 {
+			idx, ok := st.Reg(in.C).Single()
+			if !ok || idx.Kind != regflow.Const {
+				return
+			}
+			switch idx.Int {
+			case 1:
 				s.WriteEndParams |= paramBits(st.Reg(in.B))
+			case 0:
+				s.FirstElemParams |= unguardedParams(st, st.Reg(in.B))
 			}
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
@@ -151,6 +164,9 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) && len(args) > 1 {
 				s.KeyParams |= paramBits(args[1])
+			}
+			if FirstOf(c.Ref) && len(args) > 0 {
+				s.FirstElemParams |= unguardedParams(st, args[0])
 			}
 			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 				return
@@ -170,6 +186,9 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 					}
 					if k < 64 && cs.WriteEndParams&(1<<k) != 0 {
 						s.WriteEndParams |= paramBits(x)
+					}
+					if k < 64 && cs.FirstElemParams&(1<<k) != 0 {
+						s.FirstElemParams |= unguardedParams(st, x)
 					}
 				}
 			}
@@ -327,3 +346,30 @@ func localTaint(t regflow.Taint, args []regflow.Value, st *regflow.State) regflo
 	}
 	return out
 }
+
+// unguardedParams are the parameters v is that no branch has shown to
+// hold at most one element here.
+func unguardedParams(st *regflow.State, v regflow.Value) uint64 {
+	var out uint64
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Param && a.Int < 64 && !st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(a.Int))) {
+			out |= 1 << a.Int
+		}
+	}
+	return out
+}
+
+// FirstOf recognises Kotlin's first()/firstOrNull() of an array.
+func FirstOf(ref *dex.MethodRef) bool {
+	return strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "first" || ref.Name == "firstOrNull") &&
+		len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
+}
+
+// IsPackagesForUid recognises PackageManager.getPackagesForUid.
+func IsPackagesForUid(ref *dex.MethodRef) bool {
+	return ref.Name == "getPackagesForUid" && ref.Return == "[Ljava/lang/String;"
+}
+
+// SummaryIfDone returns m's summary when it has been computed, without
+// computing it.
+func (p *Program) SummaryIfDone(m *dex.Method) *Summary { return p.summaries[m] }

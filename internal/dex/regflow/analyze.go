@@ -313,6 +313,7 @@ func (r *Result) solve() {
 				if taken != fall { // a branch to the next instruction refines nothing
 					out = st.clone()
 					refineSDK(out, last, taken)
+					refineLen(out, last, taken)
 				}
 			}
 			push(s, out)
@@ -396,5 +397,52 @@ func refineSDK(st *State, in *dex.Insn, taken bool) {
 	}
 	if lo <= hi {
 		st.SDKLo, st.SDKHi = lo, hi
+	}
+}
+
+// LenAtMostOneSite is the mark site saying that the array at site has at
+// most one element on every path here: a branch compared its length with
+// a constant (`if (pkgs.length != 1) return deny`).
+func LenAtMostOneSite(site uint32) uint32 { return site ^ 1<<29 }
+
+// refineLen marks, on one edge of a comparison of an array's length with a
+// constant, the array as holding at most one element when the edge
+// implies it.
+func refineLen(st *State, in *dex.Insn, taken bool) {
+	var lhs, rhs Value
+	op := in.Op
+	if op >= dex.OpIfEqz {
+		lhs, rhs = st.Reg(in.A), One(Alt{Kind: Const})
+		op -= dex.OpIfEqz - dex.OpIfEq
+	} else {
+		lhs, rhs = st.Reg(in.A), st.Reg(in.B)
+	}
+	rel := op - dex.OpIfEq // 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le
+	l, ok := lhs.Single()
+	if !ok || l.Kind != Len {
+		r, ok2 := rhs.Single()
+		if !ok2 || r.Kind != Len {
+			return
+		}
+		lhs, rhs = rhs, lhs
+		l = r
+		rel = [...]byte{0, 1, 4, 5, 2, 3}[rel]
+	}
+	c, ok := rhs.Single()
+	if !ok || c.Kind != Const || l.Of == nil {
+		return
+	}
+	if !taken {
+		rel = [...]byte{1, 0, 3, 2, 5, 4}[rel]
+	}
+	k := c.Int
+	atMostOne := rel == 0 && k <= 1 || rel == 5 && k <= 1 || rel == 2 && k <= 2
+	if !atMostOne {
+		return
+	}
+	if s, ok := site(*l.Of); ok {
+		st.Mark(LenAtMostOneSite(s))
+	} else if l.Of.Kind == Call {
+		st.Mark(LenAtMostOneSite(l.Of.Site))
 	}
 }

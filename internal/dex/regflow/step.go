@@ -43,8 +43,16 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 			st.set(in.A, Unknown)
 		}
 	case op == dex.OpCheckCast, op == 0x1d, op == 0x1e, op == dex.OpThrow, op == dex.OpFillArrayData:
-	case op == 0x20 || op == 0x21: // instance-of, array-length
+	case op == 0x20: // instance-of
 		st.set(in.A, Unknown)
+	case op == 0x21: // array-length
+		arr := st.Reg(in.B)
+		v := Value{Top: arr.Top || len(arr.Alts) == 0, Taint: arr.Taint}
+		for _, a := range arr.Alts {
+			a := a
+			v.Alts = append(v.Alts, Alt{Kind: Len, Of: &a})
+		}
+		st.set(in.A, v)
 	case op == dex.OpNewInstance:
 		t, _ := f.Type(in.Index)
 		st.set(in.A, One(Alt{Kind: New, Site: in.Addr, Str: t}))

@@ -24,6 +24,7 @@ const (
 	Exception                 // exception caught by the handler at Site
 	Elem                      // element Int (-1 unknown) of the array alternative Of
 	Bits                      // a value not otherwise known, OR-ed with the constant bits Or
+	Len                       // the length of the array alternative Of
 )
 
 // Taint bits that travel with values through string building and simple
@@ -122,6 +123,8 @@ func (a Alt) String() string {
 		s = fmt.Sprintf("%s[%d]", a.Of, a.Int)
 	case Bits:
 		s = "unknown"
+	case Len:
+		s = fmt.Sprintf("%s.length", a.Of)
 	default:
 		s = "?"
 	}
