@@ -46,6 +46,7 @@ type Program struct {
 	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
 	subtypesCut map[string]bool
 	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
+	lazyClasses []string        // `by lazy` initializer classes (computed on demand)
 
 	fieldWriters  map[fkey][]*dex.Method // built on the first field asked about
 	fields        map[fkey]*fieldFact

@@ -1,7 +1,11 @@
 package program
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // Reachable returns the methods reachable from roots, and for each the
@@ -63,6 +67,8 @@ type reacher struct {
 	live    map[string]bool // instantiated classes and their program supertypes
 	virtual []pendingCall
 	grew    bool
+	// lazyDone: the initializers of `by lazy` delegates were added.
+	lazyDone bool
 }
 
 func (r *reacher) visit(m *dex.Method, via *Caller) {
@@ -89,6 +95,14 @@ func (r *reacher) drain() {
 		calls := r.p.Calls(m)
 		for i := range calls {
 			c := &calls[i]
+			if c.Ref.Class == "Lkotlin/Lazy;" && c.Ref.Name == "getValue" && !r.lazyDone {
+				// `by lazy { ... }`: the initializer runs where the value
+				// is first read, not where the delegate was made.
+				r.lazyDone = true
+				for _, cls := range r.p.lazyInitializers() {
+					r.instantiate(cls)
+				}
+			}
 			switch c.Op {
 			case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
 				r.virtual = append(r.virtual, pendingCall{m, c})
@@ -278,4 +292,55 @@ func (p *Program) liveAnywhere(class string, global map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// lazyInitializers returns the program classes passed as the initializer
+// of kotlin.LazyKt.lazy anywhere in the program (the lambda classes of
+// `by lazy { ... }`), found by analyzing the methods that call it.
+func (p *Program) lazyInitializers() []string {
+	if p.lazyClasses != nil {
+		return p.lazyClasses
+	}
+	p.lazyClasses = []string{}
+	for _, c := range p.Order {
+		for _, m := range c.Methods() {
+			var sites []*Call
+			calls := p.calls[m]
+			for i := range calls {
+				if strings.HasPrefix(calls[i].Ref.Class, "Lkotlin/LazyKt") && strings.HasPrefix(calls[i].Ref.Name, "lazy") {
+					sites = append(sites, &calls[i])
+				}
+			}
+			if len(sites) == 0 {
+				continue
+			}
+			a, err := p.Analyze(m)
+			if err != nil || a == nil {
+				continue
+			}
+			byAddr := callsByAddr(calls)
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				c := byAddr[in.Addr]
+				if c == nil || !strings.HasPrefix(c.Ref.Class, "Lkotlin/LazyKt") || !strings.HasPrefix(c.Ref.Name, "lazy") {
+					return
+				}
+				args := regflow.Args(st, in, c.Ref, true)
+				for _, x := range args {
+					for _, alt := range x.Alts {
+						cls := ""
+						switch alt.Kind {
+						case regflow.New:
+							cls = alt.Str
+						case regflow.Field:
+							cls = alt.Field.Class // a stateless lambda's INSTANCE
+						}
+						if p.Classes[cls] != nil && !slices.Contains(p.lazyClasses, cls) {
+							p.lazyClasses = append(p.lazyClasses, cls)
+						}
+					}
+				}
+			})
+		}
+	}
+	return p.lazyClasses
 }
