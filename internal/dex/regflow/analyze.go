@@ -143,6 +143,10 @@ func (r *Result) buildBlocks() error {
 			leader[i+1] = true
 		}
 		switch in.Op {
+		case dex.OpFillArrayData:
+			if _, err := r.payload(in); err != nil {
+				return err
+			}
 		case dex.OpPackedSwitch, dex.OpSparseSwitch:
 			p, err := r.payload(in)
 			if err != nil {
