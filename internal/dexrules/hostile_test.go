@@ -84,7 +84,7 @@ func TestVerifierRejectedMethodIsANote(t *testing.T) {
 	payload := []byte{0x00, 0x01, 0x04, 0x00, 0x61, 0x00, 0x00, 0x00}
 	d := interprocTarget(t, func(b []byte) {
 		i := bytes.Index(b, payload)
-		if i < 0 || bytes.Index(b[i+1:], payload) >= 0 {
+		if i < 0 || bytes.Contains(b[i+1:], payload) {
 			t.Fatal("the switch payload is not unique in the fixture")
 		}
 		binary.LittleEndian.PutUint32(b[i+8:], 0x7fff0000)

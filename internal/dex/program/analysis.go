@@ -237,17 +237,6 @@ func parseMode(mode string) int64 {
 	return ModeReadOnly
 }
 
-// carriesText reports whether a return type can carry text, a number or
-// bytes that taint matters for (strings, tokens, ids, messages).
-func carriesText(ret string) bool {
-	switch ret {
-	case "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/lang/StringBuilder;",
-		"J", "I", "[B", "[C", "Ljava/util/UUID;", "Ljava/math/BigInteger;":
-		return true
-	}
-	return false
-}
-
 // intent records what Intent calls do to the Intent's explicitness.
 func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args []regflow.Value) {
 	recv := args[0]
