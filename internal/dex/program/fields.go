@@ -1,6 +1,8 @@
 package program
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -78,8 +80,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	if p.nesting >= maxSummaryNesting {
 		return nil // not cached: a shallower read may still compute it
 	}
-	p.indexFieldWriters()
-	writers := p.fieldWriters[k]
+	writers := p.writersOf(f)
 	if len(writers) == 0 {
 		p.fields[k] = nil
 		return nil
@@ -156,6 +157,71 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	}
 	return ff
 }
+
+// writersOf returns the methods that store into f. Where the language
+// limits who can write a field, only those classes are scanned: a private
+// field's nest (the class and its inner classes, which reach it directly or
+// through synthetic accessors), a package-private field's package. Public
+// and protected fields use a whole-program index, built once on the first
+// such field.
+func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
+	acc, found := uint32(dex.AccPublic), false
+	if c := p.Classes[f.Class]; c != nil {
+		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+			for _, fd := range fs {
+				if fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
+					acc, found = fd.AccessFlags, true
+				}
+			}
+		}
+	}
+	var inScope func(class string) bool
+	switch {
+	case found && acc&dex.AccPrivate != 0:
+		outer := f.Class
+		if i := strings.IndexByte(outer, '$'); i >= 0 {
+			outer = outer[:i] + ";"
+		}
+		nest := strings.TrimSuffix(outer, ";") + "$"
+		inScope = func(class string) bool { return class == f.Class || class == outer || strings.HasPrefix(class, nest) }
+	case found && acc&(dex.AccPublic|accProtected) == 0:
+		pkg := f.Class[:strings.LastIndexByte(f.Class, '/')+1]
+		inScope = func(class string) bool {
+			return strings.HasPrefix(class, pkg) && !strings.Contains(class[len(pkg):], "/")
+		}
+	default:
+		p.indexFieldWriters()
+		return p.fieldWriters[fieldKey(f)]
+	}
+	k := fieldKey(f)
+	var out []*dex.Method
+	for _, c := range p.Order {
+		if !inScope(c.Name) {
+			continue
+		}
+		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				code, err := m.Code()
+				if err != nil || code == nil {
+					continue
+				}
+				writes := false
+				_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
+					if fr, err := m.Class.File.Field(index); err == nil && !writes && fieldKey(fr) == k {
+						writes = true
+					}
+				})
+				if writes {
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// accProtected is the protected access flag.
+const accProtected = 0x4
 
 // indexFieldWriters lists, once, the methods that store into each field:
 // one pass over the instruction stream of every method, decoding nothing
