@@ -1,9 +1,7 @@
 package dexrules
 
 import (
-	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
-	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -15,7 +13,11 @@ func checkSignatureNotVerified(p *DexPass) {
 		entries := prog.EntryPoints(class)
 		reach := prog.Reachable(entries)
 		reads := prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })
-		if len(reads) == 0 || verifiesSignature(prog, reach) {
+		if len(reads) == 0 {
+			continue
+		}
+		ev := signatureEvidence(prog, reach)
+		if ev.verifies() {
 			continue
 		}
 		first := reads[0]
@@ -28,45 +30,21 @@ func checkSignatureNotVerified(p *DexPass) {
 				}
 			}
 		}
+		why := "never checks the caller's signing certificate"
+		switch {
+		case len(ev.droppedChecks) > 0:
+			d := ev.droppedChecks[0]
+			why = "calls " + callName(d.Call.Ref) + " in " + Short(d.Method) + " but discards its answer"
+		case len(ev.legacyLookups) > 0:
+			d := ev.legacyLookups[0]
+			why = "looks up signatures with " + callName(d.Call.Ref) + " in " + Short(d.Method) + " but never reads them"
+		case len(ev.modernLookups) > 0:
+			d := ev.modernLookups[0]
+			why = "looks up signing certificates with " + callName(d.Call.Ref) + " in " + Short(d.Method) + " but never reads them"
+		}
 		p.ReportNote(DexAt{Method: first.Method, Addr: first.Call.Addr, Call: first.Call},
-			"provider %s identifies its caller with %s but never checks the caller's signing certificate; verify the certificate digest before trusting a package (§7.1)",
-			finding.Sanitize(JavaName(class)), callName(first.Call.Ref))
+			"provider %s identifies its caller with %s but %s; verify the certificate digest before trusting a package (§7.1)",
+			finding.Sanitize(JavaName(class)), callName(first.Call.Ref), why)
 	}
 }
 
-// verifiesSignature reports whether the reachable code checks a signing
-// certificate: a signature API, or getPackageInfo asking for signatures.
-func verifiesSignature(prog *program.Program, reach map[*dex.Method]*program.Caller) bool {
-	if len(prog.CallsIn(reach, func(c *program.Call) bool { return program.IsSignatureCheck(c.Ref.Name) })) > 0 {
-		return true
-	}
-	lookups := prog.CallsIn(reach, func(c *program.Call) bool {
-		return c.Ref.Name == "getPackageInfo" || c.Ref.Class == "Landroid/content/pm/PackageManager$PackageInfoFlags;" && c.Ref.Name == "of"
-	})
-	for _, s := range lookups {
-		a, err := prog.Analyze(s.Method)
-		if err != nil || a == nil {
-			continue
-		}
-		found := false
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Addr != s.Call.Addr || found {
-				return
-			}
-			args := regflow.Args(st, in, s.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
-			if len(args) == 0 {
-				return
-			}
-			flags := args[len(args)-1]
-			for _, alt := range flags.Alts {
-				if alt.Kind == regflow.Const && alt.Int&(program.GetSignatures|program.GetSigningCertificates) != 0 {
-					found = true
-				}
-			}
-		})
-		if found {
-			return true
-		}
-	}
-	return false
-}

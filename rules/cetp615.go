@@ -1,0 +1,23 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP615",
+		Name:      "ForeignPendingIntentTarget",
+		Level:     Error,
+		Precision: Medium,
+		Section:   "7.2",
+		Applies:   "M+X",
+		Short:     "A resolution PendingIntent targets a component outside the Provider.",
+		Full: "A PendingIntent the provider puts under the response key \"resolution\" wraps an Intent that names " +
+			"another app's component — setPackage, setClassName or a ComponentName with a package other than the " +
+			"manifest's — or a class the app's manifest does not declare. The Consumer launches the resolution " +
+			"with the Provider's identity (§7.2): aimed elsewhere, it lets another app collect the user's " +
+			"confirmation or run with the Provider's grants, and an undeclared class fails to start, so the user " +
+			"can never resolve the error. The manifest gives the app's package and its components; the bytecode " +
+			"gives the Intent's target on every path that builds it.",
+		Fix:     "Build the resolution Intent with Intent(context, YourConfirmActivity::class.java), for an Activity declared in your own manifest.",
+		Example: "```kotlin\n// bad\nIntent().setClassName(\"com.other.app\", \"com.other.app.Confirm\")\n// good\nIntent(context, ConfirmActivity::class.java)\n```",
+		CWE:     441,
+	})
+}

@@ -1,0 +1,22 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP624",
+		Name:      "AmbiguousPackageAccepted",
+		Level:     Warning,
+		Precision: Medium,
+		Section:   "7.1",
+		Applies:   "X",
+		Short:     "A caller UID shared by several packages is accepted when any one of them matches.",
+		Full: "Code reachable from the tool provider's entry points walks the packages " +
+			"PackageManager.getPackagesForUid(uid) returned (a loop over the array, contains() or any()) without " +
+			"first rejecting a UID that holds more than one package. Apps that share a UID " +
+			"(android:sharedUserId) share its Binder identity: a match on one package then authorizes code of " +
+			"the others. §7.1 asks Providers to deny or re-authorize ambiguous UID-to-package mappings. Reading " +
+			"only index 0 is CETP604.",
+		Fix:     "Reject the call when getPackagesForUid returns more than one package, then check the single package.",
+		Example: "```kotlin\nval pkgs = pm.getPackagesForUid(uid).orEmpty()\nif (pkgs.size != 1) return deny(\"ambiguous caller\")\nauthorize(pkgs[0])\n```",
+		CWE:     863,
+	})
+}
