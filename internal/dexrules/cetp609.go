@@ -47,4 +47,3 @@ func checkSignatureNotVerified(p *DexPass) {
 			finding.Sanitize(JavaName(class)), callName(first.Call.Ref), why)
 	}
 }
-

@@ -1,0 +1,200 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+)
+
+func init() { register("CETP615", checkForeignPendingIntentTarget) }
+
+// pkgEvidence is a package name given to an Intent or ComponentName, and
+// the call that gave it.
+type pkgEvidence struct {
+	pkg  string
+	call *dex.MethodRef
+}
+
+func checkForeignPendingIntentTarget(p *DexPass) {
+	if p.Manifest == nil || p.Manifest.Package == "" {
+		return // the app's package and components come from the manifest
+	}
+	prog := p.Program
+	cache := map[*dex.Method]map[uint32]pkgEvidence{}
+	evidence := func(m *dex.Method) map[uint32]pkgEvidence {
+		if e, ok := cache[m]; ok {
+			return e
+		}
+		e := intentPackages(prog, m)
+		cache[m] = e
+		return e
+	}
+	for _, s := range resolutionSites(p) {
+		at := DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call}
+		ev, foreign := foreignPackage(prog, s, p.Manifest.Package, evidence)
+		switch foreign {
+		case program.Unknown:
+			p.ReportNote(at, "cannot tell which package the Intent of the resolution PendingIntent created by %s in %s targets: %s is given a package that is not a constant; make sure it is this app's %s (§7.2)",
+				calleeName(s), Short(s.Method), callName(ev.call), finding.Quote(p.Manifest.Package))
+			continue
+		case program.Yes:
+			p.Report(at, "resolution PendingIntent created by %s in %s wraps an Intent aimed at package %s (%s), not this app's %s: the Consumer would launch another app's component with this Provider's identity; target your own confirmation Activity (§7.2)",
+				calleeName(s), Short(s.Method), finding.Quote(ev.pkg), callName(ev.call), finding.Quote(p.Manifest.Package))
+			continue
+		}
+		if s.Explicit != program.Yes || s.Target == "" {
+			continue
+		}
+		if c := declared(p.Manifest, JavaName(s.Target), s.Activity); c == nil {
+			kind := "service or receiver"
+			if s.Activity {
+				kind = "activity"
+			}
+			p.Report(at, "resolution PendingIntent created by %s in %s targets %s, which the manifest does not declare as an %s: the Consumer cannot start it and the user can never resolve the error; declare the component or target one that is declared (§7.2)",
+				calleeName(s), Short(s.Method), finding.Sanitize(JavaName(s.Target)), kind)
+		}
+	}
+}
+
+// declared returns the manifest component of class (an activity or
+// activity-alias for an Activity PendingIntent, else a service or
+// receiver), or nil.
+func declared(m *manifest.Manifest, class string, activity bool) *manifest.Component {
+	for _, c := range m.Components {
+		if c.Class != class {
+			continue
+		}
+		switch c.Kind {
+		case manifest.Activity, manifest.ActivityAlias:
+			if activity {
+				return c
+			}
+		case manifest.Service, manifest.Receiver:
+			if !activity {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// foreignPackage returns a package other than own that some path gives the
+// Intent of a resolution site: Yes with the evidence, Unknown with the
+// call when the package is not a constant, else No.
+func foreignPackage(prog *program.Program, s *program.PISite, own string, evidence func(*dex.Method) map[uint32]pkgEvidence) (pkgEvidence, program.Verdict) {
+	a, err := prog.Analyze(s.Method)
+	if err != nil || a == nil {
+		return pkgEvidence{}, program.No // the analysis limit is reported as a note
+	}
+	var intents []regflow.Value
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != s.Call.Addr {
+			return
+		}
+		ref := s.Call.Ref
+		args := regflow.Args(st, in, ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+		off := len(args) - len(ref.Params) // the receiver, if any
+		if cr, ok := program.PendingIntentCreation(ref.Class, ref.Name, ref.Params); ok && s.Wrapper == nil {
+			if cr.Intent >= 0 && cr.Intent < len(args) {
+				intents = append(intents, args[cr.Intent])
+			}
+			return
+		}
+		// A wrapper: the Intents it is given.
+		for k, t := range ref.Params {
+			if t == program.ClassIntent && off+k < len(args) {
+				intents = append(intents, args[off+k])
+			}
+		}
+	})
+	var unknown *pkgEvidence
+	for _, v := range intents {
+		for _, alt := range v.Alts {
+			var ev pkgEvidence
+			var ok bool
+			switch {
+			case alt.Via != nil:
+				ev, ok = evidence(alt.Via)[alt.ViaSite]
+			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
+				ev, ok = evidence(s.Method)[alt.Site]
+			}
+			switch {
+			case !ok:
+			case ev.pkg == "":
+				unknown = &ev
+			case ev.pkg != own:
+				return ev, program.Yes
+			}
+		}
+	}
+	if unknown != nil {
+		return *unknown, program.Unknown
+	}
+	return pkgEvidence{}, program.No
+}
+
+// intentPackages replays m and records, per Intent or ComponentName
+// allocation site, the constant package a call gave it: setPackage,
+// setClassName(package, class), new ComponentName(package, class), and
+// setComponent or new Intent(Intent) copying one.
+func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence {
+	out := map[uint32]pkgEvidence{}
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return out
+	}
+	byAddr := map[uint32]*program.Call{}
+	calls := prog.Calls(m)
+	for i := range calls {
+		byAddr[calls[i].Addr] = &calls[i]
+	}
+	set := func(objs regflow.Value, v regflow.Value, ref *dex.MethodRef) {
+		// A package that is not one constant is recorded as unknown ("").
+		// Context.getPackageName() is the app's own package.
+		pkg := ""
+		if c, ok := v.Single(); ok && c.Kind == regflow.Str {
+			pkg = c.Str
+		} else if ok && c.Kind == regflow.Call && c.Ref.Name == "getPackageName" && len(c.Ref.Params) == 0 {
+			return
+		}
+		for _, site := range regflow.Sites(objs) {
+			out[site] = pkgEvidence{pkg: pkg, call: ref}
+		}
+	}
+	copyFrom := func(objs, from regflow.Value) {
+		for _, src := range regflow.Sites(from) {
+			if ev, ok := out[src]; ok {
+				for _, site := range regflow.Sites(objs) {
+					out[site] = ev
+				}
+			}
+		}
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || c.Op == dex.OpInvokeStatic || c.Op == 0x77 {
+			return
+		}
+		ref := c.Ref
+		args := regflow.Args(st, in, ref, false)
+		if len(args) != len(ref.Params)+1 {
+			return
+		}
+		str2 := len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/String;" && ref.Params[1] == "Ljava/lang/String;"
+		switch {
+		case ref.Class == program.ClassIntent && ref.Name == "setPackage" && len(ref.Params) == 1:
+			set(args[0], args[1], ref)
+		case ref.Class == program.ClassIntent && ref.Name == "setClassName" && str2:
+			set(args[0], args[1], ref)
+		case ref.Class == program.ClassComponentName && ref.Name == "<init>" && str2:
+			set(args[0], args[1], ref)
+		case ref.Class == program.ClassIntent && ref.Name == "setComponent" && len(ref.Params) == 1:
+			copyFrom(args[0], args[1])
+		case ref.Class == program.ClassIntent && ref.Name == "<init>" && len(ref.Params) == 1 && ref.Params[0] == program.ClassIntent:
+			copyFrom(args[0], args[1])
+		}
+	})
+	return out
+}
