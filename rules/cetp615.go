@@ -16,8 +16,9 @@ func init() {
 			"confirmation or run with the Provider's grants, and an undeclared class fails to start, so the user " +
 			"can never resolve the error. The manifest gives the app's package and its components; the bytecode " +
 			"gives the Intent's target on every path that builds it.",
-		Fix:     "Build the resolution Intent with Intent(context, YourConfirmActivity::class.java), for an Activity declared in your own manifest.",
-		Example: "```kotlin\n// bad\nIntent().setClassName(\"com.other.app\", \"com.other.app.Confirm\")\n// good\nIntent(context, ConfirmActivity::class.java)\n```",
-		CWE:     441,
+		Fix:      "Build the resolution Intent with Intent(context, YourConfirmActivity::class.java), for an Activity declared in your own manifest.",
+		Example:  "```kotlin\n// bad\nIntent().setClassName(\"com.other.app\", \"com.other.app.Confirm\")\n// good\nIntent(context, ConfirmActivity::class.java)\n```",
+		CWE:      441,
+		Severity: 8.5,
 	})
 }

@@ -1,0 +1,67 @@
+package dexrules_test
+
+import "testing"
+
+const (
+	pcAuth  = "Lcom/example/pc/Auth;->"
+	pcAuthJ = "com/example/pc/Auth.java"
+	pcRes   = "Lcom/example/pc/Resolutions;->"
+	pcResJ  = "com/example/pc/Resolutions.java"
+	pcPI    = "(Landroid/content/Context;)Landroid/app/PendingIntent;"
+)
+
+// TestLegacySignatureCheck: the first certificate of PackageInfo.signatures
+// trusted with nothing that follows key rotation is a warning at the read;
+// the same read as a pre-28 fallback beside hasSigningCertificate is not;
+// a lookup whose signatures are never read is CETP609's.
+func TestLegacySignatureCheck(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP616")
+	checkDex(t, got, []dexWant{
+		{"CETP616", "warning", pcAuth + "legacyTrusted(Landroid/content/Context;Ljava/lang/String;)Z@0xc", pcAuthJ, 41},
+	})
+}
+
+// TestSignatureLookupDiscarded: DiscardingProvider asks for GET_SIGNATURES
+// and throws the PackageInfo away (a note at its caller read); the
+// rotation-aware RotatingProvider and ToolProvider, which reads the
+// signatures, verify.
+func TestSignatureLookupDiscarded(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP609")
+	checkDex(t, got, []dexWant{
+		{"CETP609", "note", "Lcom/example/pc/DiscardingProvider;->" + cidCall + "@0x0", "com/example/pc/DiscardingProvider.java", 10},
+	})
+}
+
+// TestAmbiguousPackageAccepted: a Java for-each returning true on the first
+// trusted package and Kotlin's `in` over the array are warnings; a loop
+// requiring every package, and a check preceded by a one-package guard
+// (Java and Kotlin), are not.
+func TestAmbiguousPackageAccepted(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP624")
+	checkDex(t, got, []dexWant{
+		{"CETP624", "warning", pcAuth + "anyPackageTrusted(Landroid/content/Context;I)Z@0x10", pcAuthJ, 72},
+		{"CETP624", "warning", "Lcom/example/pc/MembershipKt;->trustedByMembership(Landroid/content/Context;I)Z@0x13", "com/example/pc/Membership.kt", 11},
+	})
+}
+
+// TestForeignPendingIntentTarget: a resolution Intent aimed at another
+// package by setClassName, and one naming an Activity the manifest does not
+// declare, are errors; setClassName with getPackageName() and a
+// ComponentName in the app's own package are not.
+func TestForeignPendingIntentTarget(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP615")
+	checkDex(t, got, []dexWant{
+		{"CETP615", "error", pcRes + "foreign" + pcPI + "@0xf", pcResJ, 12},
+		{"CETP615", "error", pcRes + "undeclared" + pcPI + "@0xa", pcResJ, 17},
+	})
+}
+
+// TestConfirmationActivityNeverFinishes: StuckActivity never finishes or
+// sets a result; ConfirmActivity does in its D8-desugared click listener;
+// the foreign target is CETP615's, not a note here.
+func TestConfirmationActivityNeverFinishes(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP623")
+	checkDex(t, got, []dexWant{
+		{"CETP623", "note", pcRes + "stuck" + pcPI + "@0xa", pcResJ, 28},
+	})
+}
