@@ -185,6 +185,11 @@ func (r *Result) invoke(st *State, in *dex.Insn) {
 		st.result = Unknown
 		return
 	}
+	st.resultUsed = false
+	if i := r.index[in.Addr]; i >= 0 && int(i)+1 < len(r.Insns) {
+		next := r.Insns[i+1].Op
+		st.resultUsed = next >= dex.OpMoveResult && next <= dex.OpMoveResultObject
+	}
 	st.result = r.env.Invoke(st, in, ref, args)
 }
 
