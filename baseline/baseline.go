@@ -18,6 +18,7 @@ import (
 	"sync"
 
 	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capped"
 )
 
 // FileName is the conventional baseline file name.
@@ -91,7 +92,7 @@ func (b *Baseline) Write(w io.Writer) error {
 
 // Read reads a baseline file.
 func Read(path string) (*Baseline, error) {
-	f, err := os.Open(path)
+	f, err := capped.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read baseline: %v", path, pathErr(err))
 	}

@@ -88,6 +88,10 @@ func readCapped(path string, max int64) ([]byte, error) {
 	if errors.Is(err, capped.ErrTooLarge) {
 		return nil, fmt.Errorf("%s: capture is larger than %d MiB; cetpaudit reads at most that much per capture (a descriptor this large is oversized anyway, §7.3)", path, max>>20)
 	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %w", path, pe.Err)
+	}
 	return data, err
 }
 
