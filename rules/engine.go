@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/capture"
@@ -20,48 +22,97 @@ type Targets struct {
 	BaselineTools *decl.ToolList
 }
 
+// DefaultMaxPerRule is how many findings one rule reports on one input by
+// default (scan --max-findings-per-rule).
+const DefaultMaxPerRule = 1000
+
 // Options adjust which rules run and at what level.
 type Options struct {
 	// Enabled reports whether a rule runs; nil runs every rule.
 	Enabled func(r *Rule) bool
 	// Level overrides a rule's level; nil keeps the default.
 	Level func(r *Rule) finding.Level
+	// MaxPerRule caps the findings of one rule in one Run (one input);
+	// the rest are counted in one note. 0 means DefaultMaxPerRule, a
+	// negative value no cap.
+	MaxPerRule int
+}
+
+func (o Options) maxPerRule() int {
+	if o.MaxPerRule == 0 {
+		return DefaultMaxPerRule
+	}
+	return o.MaxPerRule
 }
 
 // Run runs every enabled rule over the targets, applies rule precedence and
-// returns the findings with fingerprints, in a stable order.
+// returns the findings with fingerprints, in a stable order. The targets
+// are one input's: each rule keeps at most opt.MaxPerRule findings on them,
+// and one note counts the rest.
 func Run(t *Targets, opt Options) []finding.Finding {
 	var all []finding.Finding
 	for _, r := range All() {
 		if r.Deprecated || (opt.Enabled != nil && !opt.Enabled(r)) {
 			continue
 		}
+		var b *ruleBudget
+		if n := opt.maxPerRule(); n > 0 {
+			b = newRuleBudget(n)
+		}
 		if r.Manifest != nil {
 			for _, m := range t.Manifests {
-				p := &ManifestPass{Manifest: m, reporter: reporter{rule: r}}
+				p := &ManifestPass{Manifest: m, reporter: reporter{rule: r, budget: b}}
 				r.Manifest(p)
 				all = append(all, p.findings...)
 			}
 		}
 		if r.Dex != nil {
 			for _, d := range t.Dex {
-				all = append(all, d.run(r)...)
+				all = append(all, d.run(r, b)...)
 			}
 		}
 		for _, cs := range t.Captures {
 			if r.Decl != nil {
 				for _, ds := range cs.DeclSets() {
-					all = append(all, runDecl(r, ds)...)
+					all = append(all, runDecl(r, ds, b)...)
 				}
 			}
 			if r.Captures != nil {
-				p := &CapturePass{Set: cs, Baseline: t.BaselineTools, reporter: reporter{rule: r}}
+				p := &CapturePass{Set: cs, Baseline: t.BaselineTools, reporter: reporter{rule: r, budget: b}}
 				r.Captures(p)
 				all = append(all, p.findings...)
 			}
 		}
+		if b != nil && b.dropped > 0 {
+			all = append(all, budgetNote(r, b))
+		}
 	}
 	return Finish(applyPrecedence(dedupe(all)), opt)
+}
+
+// budgetNote is the one note that stands for the findings a rule's budget
+// left out. Its identity is the rule and file, not the count, so a baseline
+// keeps recognising it.
+func budgetNote(r *Rule, b *ruleBudget) finding.Finding {
+	at := b.at
+	at.Logical, at.LogicalKind = "findings-budget", "budget"
+	return finding.Finding{
+		RuleID: r.ID,
+		Level:  finding.Note,
+		Message: fmt.Sprintf("… and %s more %s in this file: the first %d are reported, the per-rule budget of one input; fix those and scan again, or raise it with --max-findings-per-rule",
+			thousands(b.dropped), r.ID, b.max),
+		Location: at,
+		Identity: "findings-budget:" + r.ID,
+	}
+}
+
+// thousands writes n with comma separators ("59,990").
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // Finish applies the options to findings, wherever they came from (the
@@ -130,11 +181,10 @@ func isSilenced(silenced map[[2]string]bool, rule, subject string) bool {
 // dedupe drops exact repeats (same rule, place and message): a provider
 // info checked beside two tool lists reports its defects once.
 func dedupe(fs []finding.Finding) []finding.Finding {
-	type key struct{ rule, path, logical, msg string }
-	seen := map[key]bool{}
+	seen := map[dedupeKey]bool{}
 	out := fs[:0]
 	for _, f := range fs {
-		k := key{f.RuleID, f.Location.Path, f.Location.Logical, f.Message}
+		k := keyOf(f)
 		if seen[k] {
 			continue
 		}
@@ -142,6 +192,13 @@ func dedupe(fs []finding.Finding) []finding.Finding {
 		out = append(out, f)
 	}
 	return out
+}
+
+// dedupeKey is what makes two findings the same one.
+type dedupeKey struct{ rule, path, logical, msg string }
+
+func keyOf(f finding.Finding) dedupeKey {
+	return dedupeKey{f.RuleID, f.Location.Path, f.Location.Logical, f.Message}
 }
 
 // Sort orders findings by path, line, column, rule and message.

@@ -11,12 +11,52 @@ import (
 type reporter struct {
 	rule     *Rule
 	findings []finding.Finding
+	// budget is the rule's finding budget in this run, shared by all its
+	// targets; nil for none.
+	budget *ruleBudget
 }
 
 func (r *reporter) add(f finding.Finding) {
 	f.RuleID = r.rule.ID
 	f.Level = r.rule.Level
+	if r.budget != nil && !r.budget.admit(f) {
+		return
+	}
 	r.findings = append(r.findings, f)
+}
+
+// ruleBudget caps how many findings one rule keeps in one run (one input):
+// a crafted input repeating a defect a million times must not build a
+// million findings. Past the cap, reports are only counted and one note
+// says how many were left out (engine.Run).
+type ruleBudget struct {
+	max     int
+	kept    map[dedupeKey]bool
+	dropped int
+	// at is where the summary note goes: the file of the first finding.
+	at finding.Location
+}
+
+func newRuleBudget(max int) *ruleBudget {
+	return &ruleBudget{max: max, kept: map[dedupeKey]bool{}}
+}
+
+// admit reports whether f is kept. Repeats of a kept finding are admitted
+// (the engine drops them); past the cap the rest are counted.
+func (b *ruleBudget) admit(f finding.Finding) bool {
+	k := keyOf(f)
+	if b.kept[k] {
+		return true
+	}
+	if len(b.kept) == 0 {
+		b.at = finding.Location{Path: f.Location.Path, FromDebugInfo: f.Location.FromDebugInfo}
+	}
+	if len(b.kept) >= b.max {
+		b.dropped++
+		return false
+	}
+	b.kept[k] = true
+	return true
 }
 
 // ManifestPass is what a manifest check sees: one manifest.

@@ -42,7 +42,7 @@ func CheckDecl(set *decl.Set, enabled func(*Rule) bool) []finding.Finding {
 		if r.Decl == nil || r.Deprecated || (enabled != nil && !enabled(r)) {
 			continue
 		}
-		all = append(all, runDecl(r, set)...)
+		all = append(all, runDecl(r, set, nil)...)
 	}
 	all = applyPrecedence(all)
 	for i := range all {
@@ -52,8 +52,8 @@ func CheckDecl(set *decl.Set, enabled func(*Rule) bool) []finding.Finding {
 	return all
 }
 
-func runDecl(r *Rule, set *decl.Set) []finding.Finding {
-	p := &DeclPass{Set: set, reporter: reporter{rule: r}}
+func runDecl(r *Rule, set *decl.Set, b *ruleBudget) []finding.Finding {
+	p := &DeclPass{Set: set, reporter: reporter{rule: r, budget: b}}
 	r.Decl(p)
 	return p.findings
 }

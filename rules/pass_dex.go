@@ -32,11 +32,11 @@ func (d *DexTarget) ToolProviderApp() bool {
 	return d.Manifest != nil && len(d.Manifest.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0
 }
 
-func (d *DexTarget) run(r *Rule) []finding.Finding {
+func (d *DexTarget) run(r *Rule, b *ruleBudget) []finding.Finding {
 	if d.Program == nil || !d.AllCode && !d.ToolProviderApp() {
 		return nil
 	}
-	p := &DexPass{DexTarget: d, reporter: reporter{rule: r}}
+	p := &DexPass{DexTarget: d, reporter: reporter{rule: r, budget: b}}
 	r.Dex(p)
 	return p.findings
 }

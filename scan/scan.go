@@ -20,6 +20,11 @@ import (
 	"github.com/clawseed/cetpaudit/suppress"
 )
 
+// DefaultTimeout is the CLI's per-input time budget (scan --timeout): ample
+// for the largest real apps on a slow CI runner, short enough that a
+// crafted input cannot hold a pipeline for hours.
+const DefaultTimeout = 5 * time.Minute
+
 // Options configure a scan.
 type Options struct {
 	// Root is the directory output paths are relative to (absolute).

@@ -7,13 +7,16 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/baseline"
 	"github.com/clawseed/cetpaudit/config"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/rules"
 	"github.com/clawseed/cetpaudit/scan"
 	"github.com/clawseed/cetpaudit/suppress"
 )
@@ -25,6 +28,37 @@ type adoptFlags struct {
 	baseline       string
 	showSuppressed bool
 	jobs           int
+	// budgets (docs/budgets.md)
+	maxDexBytes byteSize
+	timeout     time.Duration
+	maxPerRule  int
+}
+
+// byteSize is a flag value in bytes, with an optional K, M or G suffix
+// (powers of 1024).
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *byteSize) Set(s string) error {
+	mult := int64(1)
+	switch strings.ToUpper(s[len(s)-min(len(s), 1):]) {
+	case "K":
+		mult = 1 << 10
+	case "M":
+		mult = 1 << 20
+	case "G":
+		mult = 1 << 30
+	}
+	if mult > 1 {
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return fmt.Errorf("want a positive size in bytes, optionally with K, M or G")
+	}
+	*b = byteSize(n * mult)
+	return nil
 }
 
 func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
@@ -34,6 +68,10 @@ func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
 		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (text, json, jsonl, html; never SARIF)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+	a.maxDexBytes = apk.DefaultMaxInflated
+	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
+	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
+	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", rules.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
 }
 
 // session is one scan's set-up and what it shows while it runs.
@@ -76,8 +114,18 @@ func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, fs *flag.FlagS
 	}
 	root := opt.Root
 	cfg := s.cfg
+	if a.timeout < 0 || a.maxPerRule < 0 {
+		fmt.Fprintf(stderr, "cetpaudit: --timeout and --max-findings-per-rule must not be negative\n")
+		return nil, exitError
+	}
 	opt.Jobs = a.jobs
+	opt.MaxInflated = int64(a.maxDexBytes)
+	opt.Timeout = a.timeout
 	opt.Rules = cfg.Options()
+	opt.Rules.MaxPerRule = a.maxPerRule
+	if a.maxPerRule == 0 {
+		opt.Rules.MaxPerRule = -1 // no limit
+	}
 	opt.Exclude = func(p string) bool { return cfg.Excluded(root, p) }
 	opt.SourcePath = func(p string) string { return cfg.SourcePath(root, p) }
 	opt.Suppress = suppress.New(cfg, root, opt.Rules)
