@@ -11,7 +11,7 @@ import (
 	"path"
 	"sort"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // entry is one zip entry. With a readable central directory it is the

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // Targets is everything loaded from one scan that rules read.
@@ -19,7 +19,7 @@ type Targets struct {
 	// Captures are the capture sets, paired with manifests by capture.Pair.
 	Captures []*capture.Set
 	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
-	BaselineTools *decl.ToolList
+	BaselineTools *descriptor.ToolList
 }
 
 // DefaultMaxPerRule is how many findings one rule reports on one input by

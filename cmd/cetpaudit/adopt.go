@@ -12,13 +12,13 @@ import (
 	"time"
 
 	"github.com/clawseed/cetpaudit/apk"
-	"github.com/clawseed/cetpaudit/baseline"
-	"github.com/clawseed/cetpaudit/config"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/config"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/suppress"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/scan"
-	"github.com/clawseed/cetpaudit/suppress"
 )
 
 // adoptFlags are the flags that fit cetpaudit into a team's CI: the

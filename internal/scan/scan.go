@@ -1,0 +1,618 @@
+package scan
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/suppress"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// DefaultTimeout is the CLI's per-input time budget (scan --timeout): ample
+// for the largest real apps on a slow CI runner, short enough that a
+// crafted input cannot hold a pipeline for hours.
+const DefaultTimeout = 5 * time.Minute
+
+// Options configure a scan.
+type Options struct {
+	// Root is the directory output paths are relative to (absolute).
+	Root string
+	// Package is the application id for source manifests without a
+	// package attribute (--package).
+	Package string
+	// ManifestSource maps an APK's manifest findings onto the lines of
+	// this source manifest (--manifest-source).
+	ManifestSource string
+	// Rules selects rules and levels.
+	Rules rules.Options
+	// CaptureKind overrides shape recognition of single-response JSON
+	// captures (--capture-kind); Unknown recognises by shape.
+	CaptureKind capture.Kind
+	// BaselineTools is a v2 tool list to compare captured lists with
+	// (--baseline-tools, CETP702/703); "" for none.
+	BaselineTools string
+	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
+	// service (--all-code).
+	AllCode bool
+	// Log receives -v messages; nil discards them.
+	Log io.Writer
+
+	// Jobs is how many inputs are loaded and checked at once; 0 or less
+	// means one per CPU. Output order does not depend on it.
+	Jobs int
+	// Exclude reports whether a report path is left out: walked inputs it
+	// matches are not scanned and findings located in it are dropped.
+	// Inputs named explicitly are always scanned.
+	Exclude func(reportPath string) bool
+	// SourcePath maps a finding's report path to the repository file it
+	// stands for (dex source paths through the configured source roots).
+	SourcePath func(reportPath string) string
+	// Suppress applies suppressions; Run adds the tools:ignore of every
+	// source manifest it reads. CETP001 comes last, from Suppress.Unused.
+	Suppress *suppress.Set
+	// Baseline leaves out the findings it records.
+	Baseline *baseline.Filter
+	// ShowSuppressed keeps suppressed findings in the result
+	// (Result.SuppressedFindings) instead of only counting them.
+	ShowSuppressed bool
+	// MaxInflated is the per-APK budget of inflated bytes, every dex, the
+	// manifest and resources.arsc together (--max-dex-bytes); 0 means
+	// apk.DefaultMaxInflated.
+	MaxInflated int64
+	// Timeout bounds the work on one input (--timeout); 0 means none. An
+	// input that runs past it is reported as an input error and the scan
+	// goes on without waiting for it.
+	Timeout time.Duration
+
+	// OnInput receives each input's outcome as soon as it and every input
+	// before it are done, in input order (streaming output, progress).
+	// It is called from one goroutine at a time.
+	OnInput func(*InputResult)
+}
+
+// InputResult is what one input produced, after suppressions and the
+// baseline. The last call of a run has a nil Input and carries the
+// run-level findings (CETP001).
+type InputResult struct {
+	Input *Input
+	// Index and Total count inputs, for progress.
+	Index, Total int
+	Findings     []finding.Finding
+	Suppressed   []report.Suppressed
+	Err          *report.InputError
+}
+
+// unit is one input: its state, and the channels that say how far it got.
+type unit struct {
+	in Input
+	state
+	// weight is the input's size on disk, which admission control counts.
+	weight int64
+	loaded chan struct{}
+	done   chan struct{}
+}
+
+// state is what loading and checking an input gave. A unit's state is
+// dropped as soon as its outcome has been handed on, so memory does not
+// grow with the number of inputs.
+type state struct {
+	// manifests are the input's manifest: one, or every copy of a
+	// duplicated AndroidManifest.xml in a crafted APK.
+	manifests []*manifest.Manifest
+	dex       *rules.DexTarget
+	// needDex is set when the dex rules must run on this APK but its dex
+	// is not loaded yet (with captures it is loaded at check time).
+	needDex  bool
+	capture  *capture.File
+	skipped  bool     // a walked JSON file that is not a CETP capture
+	problems []string // input errors that do not stop the audit
+	// targets are what this input's rules run on: its manifests and dex,
+	// and the capture sets paired with it (or, for the first file of an
+	// unpaired capture set, that set).
+	targets rules.Targets
+	res     InputResult
+}
+
+// Run scans the paths and returns the result. Unreadable inputs are in
+// Result.Errors; Run itself fails only when nothing could be scanned because
+// of a usage problem (no paths, a bad --manifest-source).
+//
+// Inputs are loaded and checked by opt.Jobs workers and reported in input
+// order. Without captures each input is checked as soon as it is loaded,
+// so results stream; capture sets pair with manifests by package, so when
+// there are captures every input is loaded first, then the sets are paired
+// and each manifest is checked together with its sets (rule precedence can
+// span a manifest and its captures).
+func Run(paths []string, opt Options) (*report.Result, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("scan: no paths given")
+	}
+	var source *manifest.Manifest
+	if opt.ManifestSource != "" {
+		data, err := manifest.ReadSource(opt.ManifestSource)
+		if err != nil {
+			return nil, err
+		}
+		m, err := manifest.ParseSource(opt.ManifestSource, data, manifest.SourceOptions{Package: opt.Package})
+		if err != nil {
+			return nil, err
+		}
+		source = m
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), data, m); err != nil {
+				return nil, err
+			}
+		}
+	}
+
+	res := &report.Result{}
+	inputs, errs := Discover(paths)
+	for _, err := range errs {
+		// A path that does not exist is an input the user named: it counts,
+		// so the partial-failure contract applies beside readable ones.
+		res.Inputs++
+		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
+	}
+	copt := capture.Options{Kind: opt.CaptureKind}
+	var baselineTools *descriptor.ToolList
+	if opt.BaselineTools != "" {
+		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
+		if err != nil {
+			res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+		}
+		baselineTools = b
+	}
+	units := make([]*unit, 0, len(inputs))
+	hasCaptures := false
+	var largest int64
+	for _, in := range inputs {
+		if !in.Explicit && opt.Exclude != nil && opt.Exclude(Rel(opt.Root, in.Path)) {
+			opt.logf("%s: excluded by the configuration", in.Path)
+			continue
+		}
+		hasCaptures = hasCaptures || in.Kind == Capture
+		u := &unit{in: in, loaded: make(chan struct{}), done: make(chan struct{})}
+		if st, err := os.Stat(in.Path); err == nil {
+			u.weight = max(st.Size(), 1)
+		}
+		largest = max(largest, u.weight)
+		units = append(units, u)
+	}
+
+	jobs := opt.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	// Admission: inputs are worked on at once only while their sizes sum to
+	// at most the largest one's (or minAdmission), whatever -j says, so a
+	// directory of large APKs needs about the memory of its largest.
+	adm := newAdmission(max(largest, minAdmission))
+	// Load (and, without captures, check) in workers.
+	work := make(chan *unit)
+	go func() {
+		for _, u := range units {
+			work <- u
+		}
+		close(work)
+	}()
+	for w := 0; w < jobs && w < len(units); w++ {
+		go func() {
+			for u := range work {
+				if hasCaptures {
+					opt.guarded(u, adm, func(st *state) { opt.load(u.in, st, copt, false) })
+					close(u.loaded)
+					continue
+				}
+				opt.guarded(u, adm, func(st *state) {
+					opt.load(u.in, st, copt, true)
+					st.targets.Manifests, st.targets.Dex = st.manifests, nonNilDex(st.dex)
+					opt.check(u.in, st, source)
+				})
+				close(u.loaded)
+				close(u.done)
+			}
+		}()
+	}
+	if hasCaptures {
+		for _, u := range units {
+			<-u.loaded
+		}
+		pairCaptures(units, baselineTools, opt.logf)
+		checks := make(chan *unit)
+		go func() {
+			for _, u := range units {
+				checks <- u
+			}
+			close(checks)
+		}()
+		for w := 0; w < jobs && w < len(units); w++ {
+			go func() {
+				for u := range checks {
+					opt.guarded(u, adm, func(st *state) {
+						if st.needDex && st.res.Err == nil {
+							opt.loadDex(u.in, st)
+						}
+						opt.check(u.in, st, source)
+					})
+					close(u.done)
+				}
+			}()
+		}
+	}
+
+	// Emit in input order: deterministic output whatever -j is.
+	for i, u := range units {
+		<-u.done
+		r := &u.res
+		r.Input, r.Index, r.Total = &units[i].in, i, len(units)
+		if (u.in.Kind != Unknown && !u.skipped) || r.Err != nil {
+			// An explicit file of unknown kind counts too: it is an input
+			// the user named, and the others' report must still be written.
+			res.Inputs++
+		}
+		if r.Err != nil {
+			res.Errors = append(res.Errors, *r.Err)
+		}
+		opt.finish(r, res)
+		u.state = state{} // release the input's model and findings
+	}
+	if opt.Suppress != nil {
+		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
+		opt.finish(r, res)
+	}
+	rules.Sort(res.Findings)
+	suppress.SortSuppressed(res.SuppressedFindings)
+	return res, nil
+}
+
+func nonNilDex(d *rules.DexTarget) []*rules.DexTarget {
+	if d == nil {
+		return nil
+	}
+	return []*rules.DexTarget{d}
+}
+
+// pairCaptures groups the loaded capture files into sets, pairs the sets
+// with the loaded manifests, and gives each unit its targets: a manifest
+// input gets the sets paired with it, and an unpaired set goes to the unit
+// of its first file.
+func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(string, ...any)) {
+	var files []*capture.File
+	var manifests []*manifest.Manifest
+	byManifest := map[*manifest.Manifest]*unit{}
+	byFile := map[*capture.File]*unit{}
+	for _, u := range units {
+		for _, m := range u.manifests {
+			manifests = append(manifests, m)
+			byManifest[m] = u
+		}
+		if u.capture != nil {
+			files = append(files, u.capture)
+			byFile[u.capture] = u
+		}
+		u.targets.Manifests, u.targets.Dex = u.manifests, nonNilDex(u.dex)
+		u.targets.BaselineTools = baselineTools
+	}
+	sets := capture.Sets(files)
+	for _, note := range capture.Pair(sets, manifests) {
+		logf("%s", note)
+	}
+	for _, set := range sets {
+		owner := byManifest[set.Manifest]
+		if owner == nil {
+			owner = firstUnitOf(set, byFile, units)
+		}
+		if owner != nil {
+			owner.targets.Captures = append(owner.targets.Captures, set)
+		}
+	}
+}
+
+// firstUnitOf is the unit of the first input that belongs to the set.
+func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit) *unit {
+	for _, u := range units {
+		if u.capture == nil {
+			continue
+		}
+		for _, c := range u.capture.Captures {
+			for _, sc := range set.Captures {
+				if c == sc {
+					return u
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// guarded runs one step of an input's work on a copy of its state, admitted
+// by weight and bounded by opt.Timeout. Past the timeout the input gets an
+// error and the step is abandoned: its goroutine may run on, but its
+// results are dropped and the scan does not wait for it.
+func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
+	adm.acquire(u.weight)
+	if opt.Timeout <= 0 {
+		step(&u.state)
+		adm.release(u.weight)
+		return
+	}
+	st := u.state
+	done := make(chan struct{})
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error: %v", u.in.Path, r))
+			}
+			close(done)
+		}()
+		step(&st)
+	}()
+	timer := time.NewTimer(opt.Timeout)
+	defer timer.Stop()
+	select {
+	case <-done:
+		u.state = st
+	case <-timer.C:
+		u.state = state{res: InputResult{Err: opt.inputError(u.in, fmt.Errorf(
+			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", u.in.Path, opt.Timeout))}}
+	}
+	adm.release(u.weight)
+}
+
+func (opt *Options) inputError(in Input, err error) *report.InputError {
+	return &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+}
+
+// load reads one input into st, in a worker. withDex loads an APK's dex at
+// once (when its rules will run); without it loadDex does later.
+func (opt *Options) load(in Input, st *state, copt capture.Options, withDex bool) {
+	fail := func(err error) { st.res.Err = opt.inputError(in, err) }
+	switch in.Kind {
+	case APK:
+		a, err := opt.loadAPK(in.Path, withDex)
+		if a.manifests == nil {
+			fail(err)
+			return
+		}
+		m := a.manifests[0]
+		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
+		st.manifests, st.dex, st.needDex, st.problems = a.manifests, a.dex, a.needDex, a.problems
+		if err != nil {
+			st.problems = append(st.problems, err.Error())
+		}
+		opt.setProblems(in, st)
+	case SourceManifest:
+		data, err := manifest.ReadSource(in.Path)
+		if err != nil {
+			fail(err)
+			return
+		}
+		m, err := manifest.ParseSource(in.Path, data, manifest.SourceOptions{Package: opt.Package})
+		if err != nil {
+			fail(err)
+			return
+		}
+		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
+		st.manifests = []*manifest.Manifest{m}
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, in.Path), data, m); err != nil {
+				fail(err)
+				return
+			}
+		}
+	case Capture:
+		var f *capture.File
+		var skip string
+		var err error
+		if in.Explicit {
+			f, err = capture.Load(in.Path, copt)
+		} else {
+			f, skip, err = capture.LoadWalked(in.Path, copt)
+		}
+		switch {
+		case err != nil:
+			fail(err)
+		case skip != "":
+			opt.logf("%s: skipped: %s", in.Path, skip)
+			st.skipped = true
+		default:
+			opt.logf("%s: %d captured response(s)", in.Path, len(f.Captures))
+			st.capture = f
+		}
+	default:
+		if in.Explicit {
+			fail(errors.New(in.Path + ": not an APK, an AndroidManifest.xml or a CETP capture"))
+		}
+	}
+}
+
+// loadDex loads the dex of an APK whose manifest was loaded before.
+func (opt *Options) loadDex(in Input, st *state) {
+	d, problems, err := opt.openDex(in.Path, st.manifests)
+	st.dex, st.needDex = d, false
+	st.problems = append(st.problems, problems...)
+	if err != nil {
+		st.problems = append(st.problems, err.Error())
+	}
+	opt.setProblems(in, st)
+}
+
+// setProblems reports an APK's problems as its input error (one line), while
+// its findings are kept: the run exits 2, nothing is dropped.
+func (opt *Options) setProblems(in Input, st *state) {
+	if len(st.problems) == 0 {
+		return
+	}
+	msgs := make([]string, 0, len(st.problems))
+	seen := map[string]bool{}
+	for _, p := range st.problems {
+		p = strings.TrimPrefix(p, finding.Sanitize(in.Path)+": ")
+		if !seen[p] {
+			seen[p] = true
+			msgs = append(msgs, p)
+		}
+	}
+	st.res.Err = opt.inputError(in, fmt.Errorf("%s: %s", finding.Sanitize(in.Path), strings.Join(msgs, "; ")))
+}
+
+// check runs the rules on one input's targets and applies exclusions and
+// suppressions, in a worker. It drops the targets afterwards: only the
+// findings stay until the outcome is handed on.
+func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
+	t := &st.targets
+	defer func() { st.targets, st.manifests, st.dex, st.capture = rules.Targets{}, nil, nil, nil }()
+	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
+		if opt.Suppress != nil && st.res.Err == nil && !st.skipped && in.Kind != Unknown {
+			opt.Suppress.Scanned(Rel(opt.Root, in.Path))
+		}
+		return
+	}
+	findings := rules.Run(t, opt.Rules)
+	if source != nil {
+		mapOntoSource(findings, t.Manifests, source)
+	}
+	kept := findings[:0]
+	for _, f := range findings {
+		switch {
+		case !f.Location.FromDebugInfo:
+			f.Location.Path = Rel(opt.Root, f.Location.Path)
+		case opt.SourcePath != nil:
+			// A path recorded in dex debug info ("com/example/Tool.kt"):
+			// the configured source roots say where it is in the repository.
+			f.Location.Path = opt.SourcePath(f.Location.Path)
+		}
+		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	st.res.Findings = kept
+	if opt.Suppress != nil {
+		opt.Suppress.Scanned(Rel(opt.Root, in.Path))
+		st.res.Findings, st.res.Suppressed = opt.Suppress.Apply(kept)
+	}
+}
+
+// finish applies the baseline (in input order, so which of several equal
+// findings it absorbs is deterministic), hands the input's outcome to
+// OnInput and adds it to the result.
+func (opt *Options) finish(r *InputResult, res *report.Result) {
+	if opt.Baseline != nil {
+		fresh, known := opt.Baseline.Filter(r.Findings)
+		r.Findings = fresh
+		for _, f := range known {
+			r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
+		}
+	}
+	if opt.OnInput != nil {
+		opt.OnInput(r)
+	}
+	res.Findings = append(res.Findings, r.Findings...)
+	res.Suppressed += len(r.Suppressed)
+	if opt.ShowSuppressed {
+		res.SuppressedFindings = append(res.SuppressedFindings, r.Suppressed...)
+	}
+}
+
+func (opt *Options) logf(format string, args ...any) {
+	if opt.Log != nil {
+		fmt.Fprintf(opt.Log, format+"\n", args...)
+	}
+}
+
+// mapOntoSource moves the findings of APK manifests onto the source
+// manifest's lines, matching elements by logical path (resolved class name,
+// meta-data name), so alerts land on real lines in GitHub.
+func mapOntoSource(fs []finding.Finding, targets []*manifest.Manifest, src *manifest.Manifest) {
+	apks := map[string]bool{}
+	for _, m := range targets {
+		if !m.Source {
+			apks[m.Path] = true
+		}
+	}
+	pos := map[string]manifest.Pos{"manifest": src.Pos, "manifest/application": src.AppPos}
+	for _, c := range src.Components {
+		pos[c.Path] = c.Pos
+		for _, md := range c.MetaData {
+			p := md.Path
+			if p == "" {
+				p = c.Path + "/meta-data[" + md.Name + "]"
+			}
+			pos[p] = md.Pos
+		}
+	}
+	for i := range fs {
+		f := &fs[i]
+		if !apks[f.Location.Path] {
+			continue
+		}
+		p, ok := pos[f.Location.Logical]
+		if !ok {
+			// an element the source does not have (merged from a
+			// library): fall back to its component
+			if j := strings.Index(f.Location.Logical, "/meta-data["); j >= 0 {
+				p, ok = pos[f.Location.Logical[:j]]
+			}
+		}
+		if ok && p.Known() {
+			f.Location.Path = src.Path
+			f.Location.Line, f.Location.Column = p.Line, p.Col
+		}
+	}
+}
+
+// Rel makes path relative to root with '/' separators. A path outside root
+// stays relative (with ..) so SARIF never carries an absolute URI.
+func Rel(root, path string) string {
+	if root == "" {
+		return filepath.ToSlash(path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// DefaultRoot is the git top level above the working directory, else the
+// working directory.
+func DefaultRoot() (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for dir := wd; ; {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return wd, nil
+		}
+		dir = parent
+	}
+}
+
+func errPath(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, ": "); i > 0 {
+		return s[:i]
+	}
+	return ""
+}
