@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -41,14 +43,23 @@ func checkDuplicateAuthority(p *ManifestPass) {
 		first[a.value] = svc.Class
 	}
 	for _, c := range m.Components {
-		seen := map[string]bool{}
+		// Count first, report once per repeated authority: a crafted list
+		// of one authority a million times is one defect.
+		count := map[string]int{}
+		var order []string
 		for _, auth := range c.Authorities {
-			if seen[auth] {
-				p.Report(atComponent(c), c.Path, auth,
-					"provider %s lists authority %s twice in android:authorities; list it once (§2.1)",
-					c.Class, finding.Quote(auth))
+			if count[auth]++; count[auth] == 2 {
+				order = append(order, auth)
 			}
-			seen[auth] = true
+		}
+		for _, auth := range order {
+			times := "twice"
+			if n := count[auth]; n > 2 {
+				times = fmt.Sprintf("%d times", n)
+			}
+			p.Report(atComponent(c), c.Path, auth,
+				"provider %s lists authority %s %s in android:authorities; list it once (§2.1)",
+				c.Class, finding.Quote(auth), times)
 		}
 	}
 }

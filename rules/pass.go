@@ -46,7 +46,7 @@ func newRuleBudget(max int) *ruleBudget {
 func (b *ruleBudget) admit(f finding.Finding) bool {
 	k := keyOf(f)
 	if b.kept[k] {
-		return true
+		return false // a repeat: dedupe would drop it anyway
 	}
 	if len(b.kept) == 0 {
 		b.at = finding.Location{Path: f.Location.Path, FromDebugInfo: f.Location.FromDebugInfo}

@@ -247,6 +247,28 @@ type Manifest struct {
 	Pos, AppPos Pos
 	// AppIgnore lists tools:ignore ids on <manifest> and <application>.
 	AppIgnore []string
+
+	// byAuthority indexes the providers by authority (Index), so that
+	// lookups stay linear in a crafted manifest with thousands of
+	// services and millions of authorities.
+	byAuthority map[string][]*Component
+}
+
+// Index builds the lookup tables of the components. Build calls it; call it
+// again after changing Components. Without it lookups scan the components.
+func (m *Manifest) Index() {
+	m.byAuthority = map[string][]*Component{}
+	for _, c := range m.Components {
+		if c.Kind != Provider {
+			continue
+		}
+		for _, a := range c.Authorities {
+			list := m.byAuthority[a]
+			if len(list) == 0 || list[len(list)-1] != c {
+				m.byAuthority[a] = append(list, c)
+			}
+		}
+	}
 }
 
 // ResolveClass resolves a component class name against the package the way
@@ -341,8 +363,12 @@ func (m *Manifest) ComponentsWithAction(kind ComponentKind, action string) []*Co
 	return out
 }
 
-// ProvidersWithAuthority returns the providers that declare authority.
+// ProvidersWithAuthority returns the providers that declare authority, in
+// document order.
 func (m *Manifest) ProvidersWithAuthority(authority string) []*Component {
+	if m.byAuthority != nil {
+		return m.byAuthority[authority]
+	}
 	var out []*Component
 	for _, c := range m.Components {
 		if c.Kind != Provider {
