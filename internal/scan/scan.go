@@ -168,9 +168,11 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *descriptor.ToolList
 	if opt.BaselineTools != "" {
+		// Like --manifest-source, an unreadable --baseline-tools is a usage
+		// error: the comparison it asks for cannot be made.
 		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
 		if err != nil {
-			res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+			return nil, err
 		}
 		baselineTools = b
 	}
