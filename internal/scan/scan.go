@@ -345,6 +345,7 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 // results are dropped and the scan does not wait for it.
 func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 	adm.acquire(u.weight)
+	defer collectAfterLarge(u.weight)
 	if opt.Timeout <= 0 {
 		step(&u.state)
 		adm.release(u.weight)
@@ -371,6 +372,21 @@ func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", u.in.Path, opt.Timeout))}}
 	}
 	adm.release(u.weight)
+}
+
+// largeInput is the size on disk past which an input's model is worth a
+// collection of its own once dropped.
+const largeInput = 1 << 20
+
+// collectAfterLarge runs a collection after a large input's step: the
+// collector's next goal is set from the live heap at the last collection,
+// and without this one that heap may still hold the model just dropped,
+// letting the next input grow the heap to twice its size. A collection with
+// little live data costs far less than loading an APK of this size.
+func collectAfterLarge(weight int64) {
+	if weight >= largeInput {
+		runtime.GC()
+	}
 }
 
 func (opt *Options) inputError(in Input, err error) *report.InputError {
