@@ -13,12 +13,12 @@ import (
 
 	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/internal/suppress"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // adoptFlags are the flags that fit cetpaudit into a team's CI: the
@@ -71,7 +71,7 @@ func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
 	a.maxDexBytes = apk.DefaultMaxInflated
 	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
 	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
-	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", rules.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
+	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", check.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
 }
 
 // session is one scan's set-up and what it shows while it runs.
@@ -221,7 +221,7 @@ func (p *progress) clear() {
 
 // summaryTable is the end-of-run table: inputs, findings by level,
 // suppressed, time.
-func summaryTable(w io.Writer, res *report.Result, elapsed time.Duration) {
+func summaryTable(w io.Writer, res *finding.Result, elapsed time.Duration) {
 	c := res.Counts()
 	rows := [][2]string{
 		{"inputs", fmt.Sprint(res.Inputs)},

@@ -6,15 +6,15 @@ import (
 
 	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // loadedAPK is what loading an APK gave.
 type loadedAPK struct {
 	manifests []*manifest.Manifest // nil when the APK could not be read
-	dex       *rules.DexTarget     // nil when no dex rule runs, or not loaded yet
+	dex       *dexrules.DexTarget     // nil when no dex rule runs, or not loaded yet
 	needDex   bool                 // the dex rules run but the dex is not loaded
 	problems  []string             // the archive's ambiguities (apk.File.Problems)
 }
@@ -53,7 +53,7 @@ func (opt *Options) loadAPK(path string, withDex bool) (loadedAPK, error) {
 }
 
 // openDex reopens an APK whose manifests are loaded and reads its dex.
-func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*rules.DexTarget, []string, error) {
+func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.DexTarget, []string, error) {
 	d := opt.dexTarget(path, ms)
 	if d == nil {
 		return nil, nil, nil
@@ -72,15 +72,15 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*rules.DexTar
 // dexTarget is the dex target of an APK, or nil when no dex rule runs on
 // it. Of several manifest copies, the first that declares a tool provider
 // describes the app.
-func (opt *Options) dexTarget(path string, ms []*manifest.Manifest) *rules.DexTarget {
+func (opt *Options) dexTarget(path string, ms []*manifest.Manifest) *dexrules.DexTarget {
 	for _, m := range ms {
-		d := &rules.DexTarget{Path: path, Manifest: m, AllCode: opt.AllCode}
+		d := &dexrules.DexTarget{Path: path, Manifest: m, AllCode: opt.AllCode}
 		if d.ToolProviderApp() {
 			return d
 		}
 	}
 	if opt.AllCode && len(ms) > 0 {
-		return &rules.DexTarget{Path: path, Manifest: ms[0], AllCode: true}
+		return &dexrules.DexTarget{Path: path, Manifest: ms[0], AllCode: true}
 	}
 	return nil
 }

@@ -12,12 +12,13 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/baseline"
 	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
-	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/internal/suppress"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // DefaultTimeout is the CLI's per-input time budget (scan --timeout): ample
@@ -36,7 +37,7 @@ type Options struct {
 	// this source manifest (--manifest-source).
 	ManifestSource string
 	// Rules selects rules and levels.
-	Rules rules.Options
+	Rules check.Options
 	// CaptureKind overrides shape recognition of single-response JSON
 	// captures (--capture-kind); Unknown recognises by shape.
 	CaptureKind capture.Kind
@@ -90,8 +91,8 @@ type InputResult struct {
 	// Index and Total count inputs, for progress.
 	Index, Total int
 	Findings     []finding.Finding
-	Suppressed   []report.Suppressed
-	Err          *report.InputError
+	Suppressed   []finding.Suppressed
+	Err          *finding.InputError
 }
 
 // unit is one input: its state, and the channels that say how far it got.
@@ -111,7 +112,7 @@ type state struct {
 	// manifests are the input's manifest: one, or every copy of a
 	// duplicated AndroidManifest.xml in a crafted APK.
 	manifests []*manifest.Manifest
-	dex       *rules.DexTarget
+	dex       *dexrules.DexTarget
 	// needDex is set when the dex rules must run on this APK but its dex
 	// is not loaded yet (with captures it is loaded at check time).
 	needDex  bool
@@ -121,7 +122,7 @@ type state struct {
 	// targets are what this input's rules run on: its manifests and dex,
 	// and the capture sets paired with it (or, for the first file of an
 	// unpaired capture set, that set).
-	targets rules.Targets
+	targets engine.Targets
 	res     InputResult
 }
 
@@ -135,7 +136,7 @@ type state struct {
 // there are captures every input is loaded first, then the sets are paired
 // and each manifest is checked together with its sets (rule precedence can
 // span a manifest and its captures).
-func Run(paths []string, opt Options) (*report.Result, error) {
+func Run(paths []string, opt Options) (*finding.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
 	}
@@ -157,13 +158,13 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		}
 	}
 
-	res := &report.Result{}
+	res := &finding.Result{}
 	inputs, errs := Discover(paths)
 	for _, err := range errs {
 		// A path that does not exist is an input the user named: it counts,
 		// so the partial-failure contract applies beside readable ones.
 		res.Inputs++
-		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
+		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *descriptor.ToolList
@@ -274,16 +275,16 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
 		opt.finish(r, res)
 	}
-	rules.Sort(res.Findings)
+	finding.Sort(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
 }
 
-func nonNilDex(d *rules.DexTarget) []*rules.DexTarget {
+func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
 	if d == nil {
 		return nil
 	}
-	return []*rules.DexTarget{d}
+	return []*dexrules.DexTarget{d}
 }
 
 // pairCaptures groups the loaded capture files into sets, pairs the sets
@@ -389,8 +390,8 @@ func collectAfterLarge(weight int64) {
 	}
 }
 
-func (opt *Options) inputError(in Input, err error) *report.InputError {
-	return &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+func (opt *Options) inputError(in Input, err error) *finding.InputError {
+	return &finding.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
 }
 
 // load reads one input into st, in a worker. withDex loads an APK's dex at
@@ -490,14 +491,14 @@ func (opt *Options) setProblems(in Input, st *state) {
 // findings stay until the outcome is handed on.
 func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
 	t := &st.targets
-	defer func() { st.targets, st.manifests, st.dex, st.capture = rules.Targets{}, nil, nil, nil }()
+	defer func() { st.targets, st.manifests, st.dex, st.capture = engine.Targets{}, nil, nil, nil }()
 	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
 		if opt.Suppress != nil && st.res.Err == nil && !st.skipped && in.Kind != Unknown {
 			opt.Suppress.Scanned(Rel(opt.Root, in.Path))
 		}
 		return
 	}
-	findings := rules.Run(t, opt.Rules)
+	findings := engine.Run(t, opt.Rules)
 	if source != nil {
 		mapOntoSource(findings, t.Manifests, source)
 	}
@@ -526,12 +527,12 @@ func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
 // finish applies the baseline (in input order, so which of several equal
 // findings it absorbs is deterministic), hands the input's outcome to
 // OnInput and adds it to the result.
-func (opt *Options) finish(r *InputResult, res *report.Result) {
+func (opt *Options) finish(r *InputResult, res *finding.Result) {
 	if opt.Baseline != nil {
 		fresh, known := opt.Baseline.Filter(r.Findings)
 		r.Findings = fresh
 		for _, f := range known {
-			r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
+			r.Suppressed = append(r.Suppressed, finding.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
 		}
 	}
 	if opt.OnInput != nil {
