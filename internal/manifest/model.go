@@ -252,13 +252,22 @@ type Manifest struct {
 	// lookups stay linear in a crafted manifest with thousands of
 	// services and millions of authorities.
 	byAuthority map[string][]*Component
+	// byClass indexes components by resolved class, and activity aliases
+	// also by their target activity (byTarget).
+	byClass, byTarget map[string][]*Component
 }
 
 // Index builds the lookup tables of the components. Build calls it; call it
 // again after changing Components. Without it lookups scan the components.
 func (m *Manifest) Index() {
 	m.byAuthority = map[string][]*Component{}
+	m.byClass = map[string][]*Component{}
+	m.byTarget = map[string][]*Component{}
 	for _, c := range m.Components {
+		m.byClass[c.Class] = append(m.byClass[c.Class], c)
+		if c.Kind == ActivityAlias && c.TargetActivity != "" {
+			m.byTarget[c.TargetActivity] = append(m.byTarget[c.TargetActivity], c)
+		}
 		if c.Kind != Provider {
 			continue
 		}
@@ -357,6 +366,36 @@ func (m *Manifest) ComponentsWithAction(kind ComponentKind, action string) []*Co
 	var out []*Component
 	for _, c := range m.Components {
 		if c.Kind == kind && c.HasAction(action) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ComponentsOfClass returns the components whose resolved class is class,
+// in document order.
+func (m *Manifest) ComponentsOfClass(class string) []*Component {
+	if m.byClass != nil {
+		return m.byClass[class]
+	}
+	var out []*Component
+	for _, c := range m.Components {
+		if c.Class == class {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// AliasesOf returns the activity aliases whose target is activity, in
+// document order.
+func (m *Manifest) AliasesOf(activity string) []*Component {
+	if m.byTarget != nil {
+		return m.byTarget[activity]
+	}
+	var out []*Component
+	for _, c := range m.Components {
+		if c.Kind == ActivityAlias && c.TargetActivity == activity && activity != "" {
 			out = append(out, c)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // loadedAPK is what loading an APK gave.
 type loadedAPK struct {
 	manifests []*manifest.Manifest // nil when the APK could not be read
-	dex       *dexrules.DexTarget     // nil when no dex rule runs, or not loaded yet
+	dex       *dexrules.DexTarget  // nil when no dex rule runs, or not loaded yet
 	needDex   bool                 // the dex rules run but the dex is not loaded
 	problems  []string             // the archive's ambiguities (apk.File.Problems)
 }
