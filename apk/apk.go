@@ -97,17 +97,28 @@ func OpenWith(name string, opt Options) (*File, error) {
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", p, err))
 	}
-	if err := checkEntryCount(f, st.Size()); err != nil {
-		return fail(fmt.Errorf("%s: %w", p, err))
-	}
-	a, err := openArchive(f, st.Size())
+	file, err := newFile(name, f, st.Size(), opt)
 	if err != nil {
-		return fail(fmt.Errorf("%s: unreadable zip: %w", p, err))
+		return fail(err)
+	}
+	file.osf = f
+	return file, nil
+}
+
+// newFile reads the archive in r, whose errors name name.
+func newFile(name string, r io.ReaderAt, size int64, opt Options) (*File, error) {
+	p := finding.Sanitize(name)
+	if err := checkEntryCount(r, size); err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	a, err := openArchive(r, size)
+	if err != nil {
+		return nil, fmt.Errorf("%s: unreadable zip: %w", p, err)
 	}
 	if len(a.ordered) == 0 {
-		return fail(fmt.Errorf("%s: %w", p, ErrNotZip))
+		return nil, fmt.Errorf("%s: %w", p, ErrNotZip)
 	}
-	file := &File{path: name, osf: f, zip: a, maxInflated: opt.MaxInflated}
+	file := &File{path: name, zip: a, maxInflated: opt.MaxInflated}
 	if file.maxInflated <= 0 {
 		file.maxInflated = DefaultMaxInflated
 	}
@@ -129,7 +140,7 @@ func OpenWith(name string, opt Options) (*File, error) {
 // checkEntryCount refuses archives whose end-of-central-directory record
 // declares more than MaxEntries entries (the local-header scan counts its
 // own).
-func checkEntryCount(f *os.File, size int64) error {
+func checkEntryCount(f io.ReaderAt, size int64) error {
 	n, err := declaredEntries(f, size)
 	if err != nil {
 		return err
@@ -173,11 +184,12 @@ func declaredEntries(r io.ReaderAt, size int64) (uint64, error) {
 
 // Close releases the APK.
 func (f *File) Close() error {
+	f.zip = nil
 	if f.osf == nil {
 		return nil
 	}
 	err := f.osf.Close()
-	f.osf, f.zip = nil, nil
+	f.osf = nil
 	return err
 }
 
