@@ -377,3 +377,25 @@ func funcName(fn *types.Func) string {
 	}
 	return name
 }
+
+// FirstCall returns the first call inside n, in source order, that has or
+// reaches an effect of a kind in kinds, with that effect; nil when none.
+func (r *Result) FirstCall(n ast.Node, kinds Kind) (*ast.CallExpr, *Effect) {
+	var at *ast.CallExpr
+	var eff *Effect
+	ast.Inspect(n, func(x ast.Node) bool {
+		if at != nil {
+			return false
+		}
+		if call, ok := x.(*ast.CallExpr); ok {
+			for _, e := range r.Call(call) {
+				if e.Kind&kinds != 0 {
+					at, eff = call, &e
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return at, eff
+}
