@@ -399,3 +399,25 @@ func (r *Result) FirstCall(n ast.Node, kinds Kind) (*ast.CallExpr, *Effect) {
 	})
 	return at, eff
 }
+
+// FirstCallAfter is FirstCall restricted to the calls inside n that start
+// at or after pos.
+func (r *Result) FirstCallAfter(n ast.Node, pos token.Pos, kinds Kind) (*ast.CallExpr, *Effect) {
+	var at *ast.CallExpr
+	var eff *Effect
+	ast.Inspect(n, func(x ast.Node) bool {
+		if at != nil || x == nil || x.End() < pos {
+			return false
+		}
+		if call, ok := x.(*ast.CallExpr); ok && call.Pos() >= pos {
+			for _, e := range r.Call(call) {
+				if e.Kind&kinds != 0 {
+					at, eff = call, &e
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return at, eff
+}
