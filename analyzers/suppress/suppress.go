@@ -7,10 +7,18 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/clawseed/cetpaudit/analyzers/authorize"
+	"github.com/clawseed/cetpaudit/analyzers/confirmtrust"
+	"github.com/clawseed/cetpaudit/analyzers/deadline"
 	"github.com/clawseed/cetpaudit/analyzers/declcheck"
+	"github.com/clawseed/cetpaudit/analyzers/dedup"
 	"github.com/clawseed/cetpaudit/analyzers/errleak"
 	"github.com/clawseed/cetpaudit/analyzers/executor"
 	"github.com/clawseed/cetpaudit/analyzers/identity"
+	"github.com/clawseed/cetpaudit/analyzers/injection"
+	"github.com/clawseed/cetpaudit/analyzers/readwrite"
+	"github.com/clawseed/cetpaudit/analyzers/session"
+	"github.com/clawseed/cetpaudit/analyzers/tokenbinding"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	tokens "github.com/clawseed/cetpaudit/analyzers/token"
 	"github.com/clawseed/cetpaudit/rules"
@@ -21,7 +29,9 @@ import (
 const Rule = "CETP001"
 
 // Checkers are the analyzers whose findings directives suppress.
-var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errleak.Analyzer, executor.Analyzer, tokens.Analyzer}
+var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errleak.Analyzer, executor.Analyzer, tokens.Analyzer,
+	confirmtrust.Analyzer, authorize.Analyzer, dedup.Analyzer, deadline.Analyzer, tokenbinding.Analyzer,
+	readwrite.Analyzer, injection.Analyzer, session.Analyzer}
 
 // Analyzer reports CETP001.
 var Analyzer = &analysis.Analyzer{
