@@ -16,7 +16,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/reqargs"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/ident"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Rule is the rule the analyzer reports.

@@ -72,6 +72,7 @@ func TestRunSample(t *testing.T) {
 		"CETP607 example.com/goprovider/provider.execute",
 		"CETP608 example.com/goprovider/provider.Provider",
 		"CETP613 example.com/goprovider/provider.execute",
+		"CETP625 example.com/goprovider/provider.Provider",
 	}
 	slices.Sort(got)
 	if !slices.Equal(got, want) {

@@ -23,7 +23,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Kind is what a side effect touches.
