@@ -21,7 +21,7 @@ const Rule = "CETP614"
 // Analyzer reports CETP614.
 var Analyzer = &analysis.Analyzer{
 	Name:     "confirmtrust",
-	Doc:      "report confirmation flags from the request that decide whether a side effect runs (CETP614)",
+	Doc:      ignore.Doc(Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,

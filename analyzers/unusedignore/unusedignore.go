@@ -59,6 +59,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		switch {
+		case d.Malformed != "":
+			report(pass, rng, "%s", d.Malformed)
 		case len(d.Rules) == 0:
 			report(pass, rng, "suppression names no rule; write //cetpaudit:ignore CETPnnn -- reason")
 		case d.Reason == "":

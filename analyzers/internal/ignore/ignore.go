@@ -1,16 +1,22 @@
 // Package ignore parses //cetpaudit:ignore directives and reports
 // diagnostics through them.
 //
-// A directive names one or more rules and a reason:
+// A directive has exactly one form, like the toolchain's //go: directives:
 //
 //	//cetpaudit:ignore CETP607 -- the message is a fixed sentence, err only selects it
+//	//cetpaudit:ignore CETP607,CETP613 -- several rules, one reason
 //
-// At the end of a line of code it covers that line. On a line of its own, or
-// in a doc comment, it covers the whole syntax node that starts after the
-// comment: a statement, a composite-literal field or element, or an entire
-// declaration. A directive without a reason suppresses nothing. The suppress
-// analyzer (CETP001) reports directives that are malformed or matched
-// nothing.
+// no space after "//", rule IDs in upper case, " -- " and a reason. At the
+// end of a line of code it covers that line and, when a statement starts
+// on the line, the whole statement (a call whose arguments continue
+// below). On a line of its own, or in a doc comment, it covers the whole
+// syntax node that starts after the comment: a statement, a
+// composite-literal field or element, or an entire declaration.
+//
+// Anything else written as a directive — a space after "//", lower-case
+// IDs, an em dash, a missing reason, a block comment — suppresses nothing
+// and is Malformed; the unusedignore analyzer (CETP001) reports it, and
+// directives that matched nothing.
 package ignore
 
 import (
@@ -49,8 +55,11 @@ const maxDirectives = 10000
 // Directive is one //cetpaudit:ignore comment.
 type Directive struct {
 	Pos, End token.Pos // the comment
-	Rules    []string  // upper-case rule IDs as written
-	Reason   string    // empty when missing
+	Rules    []string  // rule IDs, for a well-formed directive
+	Reason   string    // its justification
+	// Malformed says why the comment is not a valid directive; such a
+	// directive suppresses nothing.
+	Malformed string
 	// From and To delimit the code the directive covers; both are NoPos
 	// when it covers nothing.
 	From, To token.Pos
@@ -77,7 +86,7 @@ type Directives struct {
 func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
 	hit := false
 	for _, d := range ds.List {
-		if d.Reason == "" || !d.From.IsValid() || pos < d.From || pos > d.To {
+		if d.Malformed != "" || d.Reason == "" || !d.From.IsValid() || pos < d.From || pos > d.To {
 			continue
 		}
 		for _, r := range d.Rules {
@@ -95,7 +104,13 @@ func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
 	return hit
 }
 
-var ruleListRE = lazyregexp.New(`^[A-Za-z0-9]+(\s*,\s*[A-Za-z0-9]+)*$`)
+// directiveRE is the one accepted form: no space after "//", upper-case
+// rule IDs separated by commas, " -- ", and a reason.
+var directiveRE = lazyregexp.New(`^//cetpaudit:ignore (CETP[0-9]{3}(?:, ?CETP[0-9]{3})*) -- (\S.*)$`)
+
+// looseRE recognises text meant as a directive, however it is written,
+// so that a malformed one is reported instead of silently ignored.
+var looseRE = lazyregexp.New(`(?i)^(//|/\*)\s*cetpaudit\s*:\s*ignore\b`)
 
 func run(pass *analysis.Pass) (any, error) {
 	ds := &Directives{}
@@ -113,7 +128,9 @@ func run(pass *analysis.Pass) (any, error) {
 				if len(ds.List) >= maxDirectives {
 					return ds, nil
 				}
-				d.From, d.To = cover(tf, f, g, c)
+				if d.Malformed == "" {
+					d.From, d.To = cover(tf, f, g, c)
+				}
 				ds.List = append(ds.List, d)
 			}
 		}
@@ -121,42 +138,81 @@ func run(pass *analysis.Pass) (any, error) {
 	return ds, nil
 }
 
-// parse returns the directive in c, or nil when c is not one. Malformed
-// directives come back with no rules or no reason, for CETP001.
+// parse returns the directive in c, or nil when c is not one. A comment
+// written as a directive but not in the exact form comes back Malformed:
+// it suppresses nothing and CETP001 says what is wrong.
 func parse(c *ast.Comment) *Directive {
-	text, ok := strings.CutPrefix(c.Text, "//")
-	if !ok {
-		return nil
-	}
-	text = strings.TrimLeft(text, " \t")
-	rest, ok := strings.CutPrefix(text, Prefix)
-	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
+	if !looseRE.MatchString(c.Text) {
 		return nil
 	}
 	d := &Directive{Pos: c.Pos(), End: c.End()}
-	// A trailing "//" starts another comment (analysistest's "// want",
-	// or a note for readers) that is not part of the directive.
-	rest, _, _ = strings.Cut(rest, "//")
-	ids, reason, _ := strings.Cut(rest, "--")
-	d.Reason = strings.TrimSpace(reason)
-	ids = strings.TrimSpace(ids)
-	if ruleListRE.MatchString(ids) {
-		for _, id := range strings.Split(ids, ",") {
-			d.Rules = append(d.Rules, strings.ToUpper(strings.TrimSpace(id)))
-		}
-	} else {
-		for _, id := range strings.Fields(ids) {
-			d.Rules = append(d.Rules, strings.ToUpper(strings.Trim(id, ",")))
-		}
+	text := c.Text
+	if strings.HasPrefix(text, "/*") {
+		d.Malformed = "a block comment is not a directive; write it as a line comment: //cetpaudit:ignore CETPnnn -- reason"
+		return d
 	}
+	// A trailing " //" starts another comment (analysistest's "// want",
+	// or a note for readers) that is not part of the directive.
+	if i := strings.Index(text[2:], " //"); i >= 0 {
+		text = strings.TrimRight(text[:i+2], " \t")
+	}
+	text = strings.TrimRight(text, " \t")
+	if m := directiveRE.Regexp().FindStringSubmatch(text); m != nil {
+		for _, id := range strings.Split(m[1], ",") {
+			d.Rules = append(d.Rules, strings.TrimSpace(id))
+		}
+		d.Reason = strings.TrimSpace(m[2])
+		return d
+	}
+	d.Malformed = malformed(text)
 	return d
 }
+
+// malformed explains what keeps text from being a directive.
+func malformed(text string) string {
+	body := strings.TrimPrefix(text, "//")
+	if body != strings.TrimLeft(body, " \t") {
+		return "no space is allowed between // and cetpaudit:ignore (like //go: directives); write //cetpaudit:ignore CETPnnn -- reason"
+	}
+	if !strings.HasPrefix(body, Prefix) {
+		return "write the directive as //cetpaudit:ignore CETPnnn -- reason, in lower case and without spaces around the colon"
+	}
+	rest := strings.TrimPrefix(body, Prefix)
+	ids, reason, hasSep := strings.Cut(rest, " -- ")
+	fields := strings.FieldsFunc(ids, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) == 0 {
+		return "suppression names no rule; write //cetpaudit:ignore CETPnnn -- reason"
+	}
+	for _, id := range fields {
+		if !ruleIDRE.MatchString(id) {
+			if ruleIDRE.MatchString(strings.ToUpper(id)) {
+				return fmt.Sprintf("rule ID %s must be written in upper case, %s", Quote(id), strings.ToUpper(id))
+			}
+			if strings.ContainsAny(id, "—–-:") {
+				return "separate the rule IDs from the reason with \" -- \" (two ASCII hyphens between spaces); write //cetpaudit:ignore CETPnnn -- reason"
+			}
+			return fmt.Sprintf("%s is not a rule ID; write //cetpaudit:ignore CETPnnn -- reason", Quote(id))
+		}
+	}
+	if !hasSep || strings.TrimSpace(reason) == "" {
+		return fmt.Sprintf("suppression of %s has no reason, so it suppresses nothing; add one after \" -- \"", strings.Join(fields, ", "))
+	}
+	return "write the directive as //cetpaudit:ignore CETPnnn -- reason, with rule IDs separated by commas"
+}
+
+var ruleIDRE = lazyregexp.New(`^CETP[0-9]{3}$`)
 
 // cover returns the range a directive in comment c of group g covers.
 func cover(tf *token.File, f *ast.File, g *ast.CommentGroup, c *ast.Comment) (from, to token.Pos) {
 	line := tf.Line(c.Pos())
 	if codeBefore(tf, f, c.Pos(), line) {
-		return lineRange(tf, line)
+		from, to = lineRange(tf, line)
+		// At the end of a statement's first line, it covers the whole
+		// statement: a call's arguments often continue below.
+		if st := statementStartingOn(tf, f, line, c.Pos()); st != nil && st.End() > to {
+			to = st.End()
+		}
+		return from, to
 	}
 	// Own line: the outermost node starting at the first token after the
 	// comment group.
@@ -183,6 +239,30 @@ func cover(tf *token.File, f *ast.File, g *ast.CommentGroup, c *ast.Comment) (fr
 		return token.NoPos, token.NoPos
 	}
 	return next.Pos(), next.End()
+}
+
+// statementStartingOn returns the outermost simple statement, value spec,
+// field or composite-literal element that starts on line before pos.
+func statementStartingOn(tf *token.File, f *ast.File, line int, pos token.Pos) ast.Node {
+	var found ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if found != nil || n == nil || n.End() < tf.LineStart(line) || n.Pos() > pos {
+			return false
+		}
+		if _, ok := n.(*ast.CommentGroup); ok {
+			return false
+		}
+		if n.Pos() >= tf.LineStart(line) && tf.Line(n.Pos()) == line {
+			switch n.(type) {
+			case *ast.ExprStmt, *ast.AssignStmt, *ast.ReturnStmt, *ast.DeclStmt, *ast.GoStmt, *ast.DeferStmt,
+				*ast.SendStmt, *ast.IncDecStmt, *ast.ValueSpec, *ast.Field, *ast.KeyValueExpr:
+				found = n
+				return false
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // codeBefore reports whether some token of f precedes pos on its line.
@@ -245,3 +325,16 @@ func Diagnostic(id string, rng analysis.Range, msg string) analysis.Diagnostic {
 
 // Quote quotes untrusted or user-written text for a message.
 func Quote(s string) string { return finding.Quote(s) }
+
+// Doc is an analyzer's documentation taken from the catalog: each rule's
+// short description with its ID, so that go vet -help and the rule pages
+// say the same thing.
+func Doc(ids ...string) string {
+	var parts []string
+	for _, id := range ids {
+		if r := rules.Lookup(id); r != nil {
+			parts = append(parts, r.ID+" "+r.Name+": "+r.Short)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
