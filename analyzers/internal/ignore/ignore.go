@@ -83,8 +83,12 @@ type Directives struct {
 
 // Suppressed reports whether a valid directive covering pos names rule, and
 // records the match.
-func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
-	hit := false
+func (ds *Directives) Suppressed(pos token.Pos, rule string) bool { return ds.Suppressor(pos, rule) != nil }
+
+// Suppressor returns the first valid directive covering pos that names
+// rule, recording the match of every such directive; nil when none does.
+func (ds *Directives) Suppressor(pos token.Pos, rule string) *Directive {
+	var hit *Directive
 	for _, d := range ds.List {
 		if d.Malformed != "" || d.Reason == "" || !d.From.IsValid() || pos < d.From || pos > d.To {
 			continue
@@ -97,7 +101,9 @@ func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
 				}
 				d.used[rule] = true
 				d.mu.Unlock()
-				hit = true
+				if hit == nil {
+					hit = d
+				}
 			}
 		}
 	}
@@ -302,11 +308,48 @@ func lineRange(tf *token.File, line int) (token.Pos, token.Pos) {
 // it. The calling analyzer must require Analyzer. The message gets the rule
 // ID as its prefix, so go vet's plain output names the rule.
 func Report(pass *analysis.Pass, id string, rng analysis.Range, format string, args ...any) {
+	d := Diagnostic(id, rng, fmt.Sprintf(format, args...))
 	ds, _ := pass.ResultOf[Analyzer].(*Directives)
-	if ds != nil && ds.Suppressed(rng.Pos(), id) {
+	if ds != nil {
+		if by := ds.Suppressor(rng.Pos(), d.Category); by != nil {
+			if KeepSuppressed {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: by.Pos, End: by.End, Message: SuppressedMark + by.Reason})
+				pass.Report(d)
+			}
+			return
+		}
+	}
+	if Filter != nil && !Filter(pass, d) {
 		return
 	}
-	pass.Report(Diagnostic(id, rng, fmt.Sprintf(format, args...)))
+	pass.Report(d)
+}
+
+// Driver settings, made once by a driver before any analysis runs.
+var (
+	// Filter, when set, decides whether a finding that no directive
+	// suppressed is reported: go vet applies the rule flags and
+	// .cetpaudit.json through it, as cetpaudit go does after analysis.
+	Filter func(pass *analysis.Pass, d analysis.Diagnostic) bool
+	// KeepSuppressed reports findings a directive suppressed too, marked
+	// by a related information whose message is SuppressedMark and the
+	// directive's reason, for drivers that list suppressed findings.
+	KeepSuppressed bool
+)
+
+// SuppressedMark starts the related information of a finding a directive
+// suppressed (see KeepSuppressed).
+const SuppressedMark = "suppressed by //cetpaudit:ignore -- "
+
+// SuppressedBy returns the reason and position of the directive that
+// suppressed d, when KeepSuppressed marked it.
+func SuppressedBy(d analysis.Diagnostic) (reason string, at token.Pos, ok bool) {
+	for _, r := range d.Related {
+		if rest, ok := strings.CutPrefix(r.Message, SuppressedMark); ok {
+			return rest, r.Pos, true
+		}
+	}
+	return "", token.NoPos, false
 }
 
 // Diagnostic builds the diagnostic of rule id, with its registry metadata.
