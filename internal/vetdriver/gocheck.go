@@ -44,7 +44,6 @@ func IsVetInvocation(args []string) bool {
 	return true
 }
 
-
 // maxContent bounds the statement text mixed into a fingerprint.
 const maxContent = 512
 

@@ -143,4 +143,3 @@ func (v *vetFilter) config(dir string) *config.Config {
 	v.configs[dir] = c
 	return c
 }
-

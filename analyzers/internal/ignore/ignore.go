@@ -83,7 +83,9 @@ type Directives struct {
 
 // Suppressed reports whether a valid directive covering pos names rule, and
 // records the match.
-func (ds *Directives) Suppressed(pos token.Pos, rule string) bool { return ds.Suppressor(pos, rule) != nil }
+func (ds *Directives) Suppressed(pos token.Pos, rule string) bool {
+	return ds.Suppressor(pos, rule) != nil
+}
 
 // Suppressor returns the first valid directive covering pos that names
 // rule, recording the match of every such directive; nil when none does.
