@@ -28,3 +28,7 @@ func SuppressedBy(d analysis.Diagnostic) (reason string, at token.Pos, ok bool) 
 // suppressed is reported: the go vet driver applies the per-rule flags and
 // .cetpaudit.json through it.
 func SetFilter(keep func(pass *analysis.Pass, d analysis.Diagnostic) bool) { ignore.Filter = keep }
+
+// RuleOf splits a diagnostic's Category into its rule ID and whether the
+// analyzer reported it at note level (a limit it hit).
+func RuleOf(category string) (id string, note bool) { return ignore.RuleOf(category) }

@@ -2,6 +2,8 @@ package declcheck
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"go/ast"
 	"go/token"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -27,7 +30,8 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
 	URL:      version.DocURL("docs/go-providers.md"),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:      run,
+	Run:       run,
+	FactTypes: []analysis.Fact{new(DeclFact)},
 }
 
 // schemaRule reports schema text that is not JSON.
@@ -39,7 +43,11 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	b := &builder{fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
+	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
+	// Facts first: what this package declares, for its importers. The
+	// evaluation marks nothing as used.
+	b.exportFacts()
+	clear(b.used)
 
 	// Providers first: they tie a descriptor to its tools. Then the
 	// declarations not part of one, each on its own.
@@ -68,15 +76,17 @@ func run(pass *analysis.Pass) (any, error) {
 	})
 
 	var sets []*descriptor.Set
+	useSite := map[*descriptor.Set]ast.Node{} // where a Provider uses declarations of other packages
 	for _, p := range providers {
 		b.used[p] = true
 		root := roots[p]
 		set := &descriptor.Set{}
-		if dn := b.descriptor(b.ev.Field(p, "Descriptor"), root+"/descriptor"); dn != nil {
+		if dn := b.descriptorOf(b.ev.Field(p, "Descriptor"), root+"/descriptor"); dn != nil {
 			set.Provider = descriptor.ProviderFromNode(dn)
 		}
 		set.Tools = descriptor.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
 		sets = append(sets, set)
+		useSite[set] = p
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
@@ -105,18 +115,81 @@ func run(pass *analysis.Pass) (any, error) {
 		ignore.Report(pass, schemaRule, e.at, "tool %s: %s is not valid JSON: %s (§3.2)",
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
 	}
+	for _, n := range b.notes {
+		ignore.ReportNote(pass, noteRule, n.g.at,
+			"the tool list %s is not checked: %s, so cetpaudit cannot see its tools (the descriptor, schema and scope rules, "+
+				"CETP301-309, 401-407, 501-502, are skipped for them). Build the list from slice literals, package-level variables "+
+				"and functions without parameters, in this package or another (§3.3)", api.Render(n.list), n.g.why)
+	}
 	for _, set := range sets {
+		// What the declaring packages already reported, checked on their
+		// own, is not reported again where they are used.
+		already := map[string]bool{}
+		if imported := importedOnly(set); imported != nil {
+			for _, f := range descriptorrules.CheckDecl(imported, nil) {
+				already[findingKey(f)] = true
+			}
+		}
 		for _, f := range descriptorrules.CheckDecl(set, nil) {
+			if already[findingKey(f)] {
+				continue
+			}
 			pos := position(pass, f.Location)
-			key := [3]any{f.RuleID, pos, f.Message}
+			msg := f.Message
+			if !pos.IsValid() && useSite[set] != nil && f.Location.Path != "" {
+				// Declared in a package whose files this driver did not
+				// parse: report where it is used, naming the declaration.
+				pos = useSite[set].Pos()
+				msg += fmt.Sprintf(" [declared at %s:%d]", filepath.Base(f.Location.Path), f.Location.Line)
+			}
+			key := [3]any{f.RuleID, pos, msg}
 			if !pos.IsValid() || reported[key] {
 				continue
 			}
 			reported[key] = true
-			ignore.Report(pass, f.RuleID, rng{pos}, "%s", f.Message)
+			ignore.Report(pass, f.RuleID, rng{pos}, "%s", msg)
 		}
 	}
 	return nil, nil
+}
+
+// noteRule carries the note about a tool list that could not be
+// evaluated: the scope rule is the one whose findings vanish with it.
+const noteRule = "CETP308"
+
+func findingKey(f finding.Finding) string {
+	return fmt.Sprintf("%s\x00%s\x00%d\x00%d\x00%s", f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column, f.Message)
+}
+
+// importedOnly returns the set of the declarations in set that other
+// packages evaluated (their file positions have no token.Pos), as they
+// were checked there; nil when there are none.
+func importedOnly(set *descriptor.Set) *descriptor.Set {
+	var tools []*descriptor.Node
+	if set.Tools != nil && set.Tools.Node != nil {
+		if arr := set.Tools.Node.Get(cetp.FieldTools); arr != nil {
+			for _, t := range arr.Elems {
+				if t != nil && !t.At.Pos.IsValid() {
+					tools = append(tools, t)
+				}
+			}
+		}
+	}
+	var prov *descriptor.Provider
+	if set.Provider != nil && set.Provider.Node != nil && !set.Provider.Node.At.Pos.IsValid() {
+		prov = set.Provider
+	}
+	if tools == nil && prov == nil {
+		return nil
+	}
+	out := &descriptor.Set{Provider: prov}
+	if tools != nil {
+		list := &descriptor.Node{Kind: descriptor.KindObject}
+		member(list, cetp.FieldRevision, &descriptor.Node{Kind: descriptor.KindDynamic})
+		member(list, cetp.FieldTools, &descriptor.Node{Kind: descriptor.KindArray, Elems: tools})
+		out.Tools = descriptor.ToolListFromNode(list)
+	}
+	return out
 }
 
 type rng struct{ pos token.Pos }
@@ -129,6 +202,9 @@ func (r rng) End() token.Pos { return r.pos }
 func position(pass *analysis.Pass, at finding.Location) token.Pos {
 	if at.Pos.IsValid() {
 		return at.Pos
+	}
+	if p := filePos(pass.Fset, at.Path, at.Line, at.Column); p.IsValid() {
+		return p
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.Pos())

@@ -149,7 +149,7 @@ func newConverter() *converter {
 
 // convert turns a diagnostic of the package pkgPath into a finding.
 func (c *converter) convert(fset *token.FileSet, pkgPath string, syntax []*ast.File, d analysis.Diagnostic) (finding.Finding, bool) {
-	id := d.Category
+	id, note := all.RuleOf(d.Category)
 	r := rules.Lookup(id)
 	if r == nil {
 		return finding.Finding{}, false
@@ -165,9 +165,13 @@ func (c *converter) convert(fset *token.FileSet, pkgPath string, syntax []*ast.F
 	c.seen[key] = true
 
 	src := c.content(pos.Filename)
+	level := r.Level
+	if note {
+		level = finding.Note
+	}
 	f := finding.Finding{
 		RuleID:  r.ID,
-		Level:   r.Level,
+		Level:   level,
 		Message: strings.TrimPrefix(d.Message, id+": "),
 		Location: finding.Location{
 			Path:        pos.Filename,

@@ -89,7 +89,7 @@ func (v *vetFilter) keep(pass *analysis.Pass, d analysis.Diagnostic) bool {
 			v.allowed[r.ID] = true
 		}
 	})
-	id := d.Category
+	id, _ := all.RuleOf(d.Category)
 	if v.allowed != nil && !v.allowed[id] {
 		return false
 	}

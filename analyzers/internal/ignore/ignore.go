@@ -327,6 +327,33 @@ func Report(pass *analysis.Pass, id string, rng analysis.Range, format string, a
 	pass.Report(d)
 }
 
+// NoteSuffix ends the Category of a diagnostic reported at note level:
+// a limit the analysis hit, said instead of missed silently.
+const NoteSuffix = "/note"
+
+// ReportNote reports, at note level, that rule id could not check
+// something (see Report).
+func ReportNote(pass *analysis.Pass, id string, rng analysis.Range, format string, args ...any) {
+	d := Diagnostic(id, rng, "note: "+fmt.Sprintf(format, args...))
+	rule := d.Category
+	d.Category += NoteSuffix
+	ds, _ := pass.ResultOf[Analyzer].(*Directives)
+	if ds != nil && ds.Suppressor(rng.Pos(), rule) != nil {
+		return
+	}
+	if Filter != nil && !Filter(pass, d) {
+		return
+	}
+	pass.Report(d)
+}
+
+// RuleOf splits a diagnostic's Category into its rule ID and whether it
+// was reported at note level.
+func RuleOf(category string) (id string, note bool) {
+	id, note = strings.CutSuffix(category, NoteSuffix)
+	return id, note
+}
+
 // Driver settings, made once by a driver before any analysis runs.
 var (
 	// Filter, when set, decides whether a finding that no directive
