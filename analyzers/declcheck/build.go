@@ -147,6 +147,18 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 		p := b.fset.Position(lit.Pos())
 		origin = jsonpos.Origin{Line: p.Line, Col: p.Column + 1, Offset: p.Offset + 1, Pointer: logical}
 	}
+	if !exact {
+		if path, line, col, off, ok := b.foreignRaw(x); ok {
+			// Another package's constant: positions in its file.
+			n, err := jsonpos.ParseAt([]byte(text), path, jsonpos.Origin{Line: line, Col: col, Offset: off, Pointer: logical})
+			if err != nil {
+				b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
+				return dynamic(at)
+			}
+			b.foreignPos(n, at)
+			return n
+		}
+	}
 	n, err := jsonpos.ParseAt([]byte(text), at.Path, origin)
 	if err != nil {
 		b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
@@ -199,6 +211,28 @@ func (b *builder) valueOf(obj types.Object) ast.Expr {
 		return nil
 	}
 	return b.ev.ConstInit(obj.(*types.Const))
+}
+
+// foreignPos gives the nodes of a schema declared in another package's
+// file the token positions of their own keys when that file is in this
+// pass's file set, else none (findings then fall back to the use).
+func (b *builder) foreignPos(n *descriptor.Node, use descriptor.Loc) {
+	var walk func(*descriptor.Node, int)
+	walk = func(n *descriptor.Node, depth int) {
+		if n == nil || depth > jsonpos.MaxDepth {
+			return
+		}
+		n.At.Pos = filePos(b.fset, n.At.Path, n.At.Line, n.At.Column)
+		n.At.LogicalKind = "object"
+		for _, e := range n.Elems {
+			walk(e, depth+1)
+		}
+		for i := range n.Members {
+			n.Members[i].KeyAt.Pos = filePos(b.fset, n.Members[i].KeyAt.Path, n.Members[i].KeyAt.Line, n.Members[i].KeyAt.Column)
+			walk(n.Members[i].Value, depth+1)
+		}
+	}
+	walk(n, 0)
 }
 
 // fixPos gives every node of a parsed schema a token.Pos: exact offsets for

@@ -90,18 +90,24 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
-			sets = append(sets, &descriptor.Set{Provider: descriptor.ProviderFromNode(b.descriptor(d, roots[d]))})
+			set := &descriptor.Set{Provider: descriptor.ProviderFromNode(b.descriptor(d, roots[d]))}
+			sets = append(sets, set)
+			useSite[set] = d
 		}
 	}
 	for _, l := range toolSlices {
 		if !b.used[l] {
 			b.used[l] = true
-			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolList(l, l, roots[l]))})
+			set := &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolList(l, l, roots[l]))}
+			sets = append(sets, set)
+			useSite[set] = l
 		}
 	}
 	for _, t := range tools {
 		if !b.used[t] {
-			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))})
+			set := &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))}
+			sets = append(sets, set)
+			useSite[set] = t
 		}
 	}
 
@@ -125,7 +131,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// What the declaring packages already reported, checked on their
 		// own, is not reported again where they are used.
 		already := map[string]bool{}
-		if imported := importedOnly(set); imported != nil {
+		for _, imported := range importedOnly(set) {
 			for _, f := range descriptorrules.CheckDecl(imported, nil) {
 				already[findingKey(f)] = true
 			}
@@ -161,10 +167,10 @@ func findingKey(f finding.Finding) string {
 	return fmt.Sprintf("%s\x00%s\x00%d\x00%d\x00%s", f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column, f.Message)
 }
 
-// importedOnly returns the set of the declarations in set that other
-// packages evaluated (their file positions have no token.Pos), as they
-// were checked there; nil when there are none.
-func importedOnly(set *descriptor.Set) *descriptor.Set {
+// importedOnly returns the declarations in set that other packages
+// evaluated (their file positions have no token.Pos), each as it was
+// checked there: the tools on their own, the descriptor on its own.
+func importedOnly(set *descriptor.Set) []*descriptor.Set {
 	var tools []*descriptor.Node
 	if set.Tools != nil && set.Tools.Node != nil {
 		if arr := set.Tools.Node.Get(cetp.FieldTools); arr != nil {
@@ -179,15 +185,15 @@ func importedOnly(set *descriptor.Set) *descriptor.Set {
 	if set.Provider != nil && set.Provider.Node != nil && !set.Provider.Node.At.Pos.IsValid() {
 		prov = set.Provider
 	}
-	if tools == nil && prov == nil {
-		return nil
+	var out []*descriptor.Set
+	if prov != nil {
+		out = append(out, &descriptor.Set{Provider: prov})
 	}
-	out := &descriptor.Set{Provider: prov}
 	if tools != nil {
 		list := &descriptor.Node{Kind: descriptor.KindObject}
 		member(list, cetp.FieldRevision, &descriptor.Node{Kind: descriptor.KindDynamic})
 		member(list, cetp.FieldTools, &descriptor.Node{Kind: descriptor.KindArray, Elems: tools})
-		out.Tools = descriptor.ToolListFromNode(list)
+		out = append(out, &descriptor.Set{Tools: descriptor.ToolListFromNode(list)})
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package declcheck
 import (
 	"fmt"
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 )
 
@@ -60,9 +62,12 @@ const maxItemDepth = 8
 // through their facts.
 func (b *builder) toolItems(x ast.Expr, depth int) ([]item, *gaveUp) {
 	if depth > maxItemDepth {
-		return nil, &gaveUp{x, "the list is built through too many steps"}
+		return nil, &gaveUp{x, "it is built in a loop or through too many steps"}
 	}
 	info := b.info()
+	if isNil(info, x) {
+		return nil, nil
+	}
 	switch e := ast.Unparen(x).(type) {
 	case *ast.CompositeLit:
 		b.used[e] = true
@@ -94,7 +99,7 @@ func (b *builder) toolItems(x ast.Expr, depth int) ([]item, *gaveUp) {
 		}
 		srcs := b.ev.Assigned(v)
 		if len(srcs) != 1 {
-			return nil, &gaveUp{x, fmt.Sprintf("%s is assigned %d times", api.Render(x), len(srcs))}
+			return nil, &gaveUp{x, fmt.Sprintf("%s is filled at run time (assigned %d times)", api.Render(x), len(srcs))}
 		}
 		return b.toolItems(srcs[0], depth+1)
 	case *ast.CallExpr:
@@ -290,6 +295,9 @@ func (b *builder) exportFor(obj types.Object, t types.Type, values []ast.Expr) {
 func (b *builder) toolNodes(items []item, logical string) []*descriptor.Node {
 	var out []*descriptor.Node
 	for i, it := range items {
+		if it.node == nil {
+			it.node = b.foreignTool(it.expr)
+		}
 		if it.node != nil {
 			out = append(out, it.node)
 			continue
@@ -328,7 +336,8 @@ func filePos(fset *token.FileSet, path string, line, col int) token.Pos {
 			return true
 		}
 		p := f.LineStart(line) + token.Pos(max(col-1, 0))
-		if int(p)-f.Base() > f.Size() {
+		if int(p)-f.Base() > f.Size() || f.Line(p) != line {
+			// A file known only from export data has no columns.
 			p = f.LineStart(line)
 		}
 		pos = p
@@ -367,3 +376,83 @@ func (b *builder) descriptorOf(x ast.Expr, logical string) *descriptor.Node {
 	}
 	return f.Node
 }
+
+// foreignTool returns the tool another package's variable or function
+// declares, from its fact; nil when e is not one.
+func (b *builder) foreignTool(e ast.Expr) *descriptor.Node {
+	var obj types.Object
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if b.info().Selections[x] == nil {
+			obj = b.info().Uses[x.Sel]
+		}
+	case *ast.CallExpr:
+		if len(x.Args) == 0 {
+			if fn := api.Callee(b.info(), x); fn != nil {
+				obj = fn
+			}
+		}
+	}
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == b.pass.Pkg {
+		return nil
+	}
+	var f DeclFact
+	if b.pass.ImportObjectFact(obj, &f) && f.Kind == "tool" {
+		return f.Node
+	}
+	return nil
+}
+
+// foreignRaw finds the raw string literal another package's constant is
+// declared with, by reading that file: the position of its first byte.
+// Schemas kept in a package of their own then report at their own keys.
+func (b *builder) foreignRaw(x ast.Expr) (path string, line, col, offset int, ok bool) {
+	var obj types.Object
+	switch e := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		obj = b.info().Uses[e.Sel]
+	case *ast.Ident:
+		obj = b.info().Uses[e]
+	}
+	c, isConst := obj.(*types.Const)
+	if !isConst || c.Pkg() == nil || c.Pkg() == b.pass.Pkg {
+		return "", 0, 0, 0, false
+	}
+	at := b.fset.Position(c.Pos())
+	if !at.IsValid() || !filepath.IsAbs(at.Filename) {
+		return "", 0, 0, 0, false
+	}
+	src, err := capped.ReadFile(at.Filename, maxSourceFile)
+	if err != nil {
+		return "", 0, 0, 0, false
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, at.Filename, src, parser.SkipObjectResolution)
+	if err != nil {
+		return "", 0, 0, 0, false
+	}
+	for _, d := range f.Decls {
+		g, isGen := d.(*ast.GenDecl)
+		if !isGen || g.Tok != token.CONST {
+			continue
+		}
+		for _, s := range g.Specs {
+			vs := s.(*ast.ValueSpec)
+			for i, id := range vs.Names {
+				if id.Name != c.Name() || fset.Position(id.Pos()).Line != at.Line || i >= len(vs.Values) {
+					continue
+				}
+				lit, isLit := ast.Unparen(vs.Values[i]).(*ast.BasicLit)
+				if !isLit || lit.Value[0] != '`' {
+					return "", 0, 0, 0, false
+				}
+				p := fset.Position(lit.Pos())
+				return at.Filename, p.Line, p.Column + 1, p.Offset + 1, true
+			}
+		}
+	}
+	return "", 0, 0, 0, false
+}
+
+// maxSourceFile bounds the Go file read to find a schema constant.
+const maxSourceFile = 4 << 20

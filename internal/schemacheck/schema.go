@@ -107,32 +107,93 @@ const resource = "urn:cetpaudit:schema"
 // Compile compiles a schema under the dialect. The error says why the
 // schema is invalid, in one line without the compiler's internal URL.
 func Compile(root *descriptor.Node, dialect string) (err error) {
+	_, err = CompileAt(root, dialect)
+	return err
+}
+
+// CompileAt is Compile with external references (ExternalRefs) stubbed
+// out — the reference is dropped, as if it pointed at the schema true — so
+// that a remote $ref hides no other error of the schema. It also returns
+// the value of the schema the error is about: the offending keyword's
+// value when the metaschema names it, else root.
+func CompileAt(root *descriptor.Node, dialect string) (at *descriptor.Node, err error) {
 	d, ok := Draft(dialect)
 	if !ok {
-		return fmt.Errorf("unsupported schema dialect %q", dialect)
+		return root, fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
-	doc, err := toAny(root, 0)
+	external := map[*descriptor.Node]bool{}
+	for _, r := range ExternalRefs(root) {
+		external[r.Node] = true
+	}
+	doc, err := toAnyStub(root, 0, external)
 	if err != nil {
-		return err
+		return root, err
 	}
+	at = root
 	defer func() {
 		// The compiler is third-party code fed hostile input: a panic is a
 		// bug there, reported as an invalid schema rather than a crash.
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the schema compiler failed on this schema: %v", r)
+			at, err = root, fmt.Errorf("the schema compiler failed on this schema: %v", r)
 		}
 	}()
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(d)
 	c.UseLoader(refuse{})
 	if err := c.AddResource(resource, doc); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
 	if _, err := c.Compile(resource); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
-	return nil
+	return nil, nil
 }
+
+// locate returns the schema value a metaschema error is about: the
+// deepest instance location among its causes, looked up in root.
+func locate(root *descriptor.Node, err error) *descriptor.Node {
+	var sv *jsonschema.SchemaValidationError
+	if !errors.As(err, &sv) {
+		return root
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(sv.Err, &ve) {
+		return root
+	}
+	var deepest []string
+	var visit func(*jsonschema.ValidationError, int)
+	visit = func(e *jsonschema.ValidationError, depth int) {
+		if depth > MaxDepth {
+			return
+		}
+		if len(e.InstanceLocation) > len(deepest) {
+			deepest = e.InstanceLocation
+		}
+		for _, c := range e.Causes {
+			visit(c, depth+1)
+		}
+	}
+	visit(ve, 0)
+	n := root
+	for _, tok := range deepest {
+		var next *descriptor.Node
+		switch n.Kind {
+		case descriptor.KindObject:
+			next = n.Get(tok)
+		case descriptor.KindArray:
+			var i int
+			if _, err := fmt.Sscanf(tok, "%d", &i); err == nil && i >= 0 && i < len(n.Elems) {
+				next = n.Elems[i]
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	return n
+}
+
 
 func clean(err error) string {
 	s := err.Error()
@@ -149,6 +210,40 @@ func clean(err error) string {
 	s = strings.ReplaceAll(s, resource, "the schema")
 	s = strings.Join(strings.Fields(s), " ")
 	return s
+}
+
+// toAnyStub is toAny leaving out the members whose values are in drop
+// (external $ref, $dynamicRef and re-basing $id values).
+func toAnyStub(n *descriptor.Node, depth int, drop map[*descriptor.Node]bool) (any, error) {
+	if len(drop) == 0 || descriptor.KindOf(n) != descriptor.KindObject && descriptor.KindOf(n) != descriptor.KindArray {
+		return toAny(n, depth)
+	}
+	if depth > MaxDepth {
+		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
+	}
+	if n.Kind == descriptor.KindArray {
+		out := make([]any, len(n.Elems))
+		for i, e := range n.Elems {
+			v, err := toAnyStub(e, depth+1, drop)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v
+		}
+		return out, nil
+	}
+	out := make(map[string]any, len(n.Members))
+	for _, m := range n.Members {
+		if drop[m.Value] {
+			continue
+		}
+		v, err := toAnyStub(m.Value, depth+1, drop)
+		if err != nil {
+			return nil, err
+		}
+		out[m.Key] = v
+	}
+	return out, nil
 }
 
 func toAny(n *descriptor.Node, depth int) (any, error) {
