@@ -222,13 +222,13 @@ func (b *builder) foreignPos(n *descriptor.Node, use descriptor.Loc) {
 		if n == nil || depth > jsonpos.MaxDepth {
 			return
 		}
-		n.At.Pos = filePos(b.fset, n.At.Path, n.At.Line, n.At.Column)
+		n.At.Pos = api.FilePos(b.fset, n.At.Path, n.At.Line, n.At.Column)
 		n.At.LogicalKind = "object"
 		for _, e := range n.Elems {
 			walk(e, depth+1)
 		}
 		for i := range n.Members {
-			n.Members[i].KeyAt.Pos = filePos(b.fset, n.Members[i].KeyAt.Path, n.Members[i].KeyAt.Line, n.Members[i].KeyAt.Column)
+			n.Members[i].KeyAt.Pos = api.FilePos(b.fset, n.Members[i].KeyAt.Path, n.Members[i].KeyAt.Line, n.Members[i].KeyAt.Column)
 			walk(n.Members[i].Value, depth+1)
 		}
 	}

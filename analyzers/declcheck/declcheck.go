@@ -209,7 +209,7 @@ func position(pass *analysis.Pass, at finding.Location) token.Pos {
 	if at.Pos.IsValid() {
 		return at.Pos
 	}
-	if p := filePos(pass.Fset, at.Path, at.Line, at.Column); p.IsValid() {
+	if p := api.FilePos(pass.Fset, at.Path, at.Line, at.Column); p.IsValid() {
 		return p
 	}
 	for _, f := range pass.Files {

@@ -323,28 +323,6 @@ func portable(n *descriptor.Node, depth int) {
 	}
 }
 
-// filePos maps a file, line and column of another package's declaration to
-// a position in this pass's file set: exact when the file was parsed into
-// it (cetpaudit go, analysistest), else NoPos.
-func filePos(fset *token.FileSet, path string, line, col int) token.Pos {
-	pos := token.NoPos
-	fset.Iterate(func(f *token.File) bool {
-		if f.Name() != path && filepath.Clean(f.Name()) != filepath.Clean(path) {
-			return true
-		}
-		if line < 1 || line > f.LineCount() {
-			return true
-		}
-		p := f.LineStart(line) + token.Pos(max(col-1, 0))
-		if int(p)-f.Base() > f.Size() || f.Line(p) != line {
-			// A file known only from export data has no columns.
-			p = f.LineStart(line)
-		}
-		pos = p
-		return false
-	})
-	return pos
-}
 
 // descriptorOf builds a Provider's descriptor: a literal of this package,
 // or another package's variable or function through its fact.
