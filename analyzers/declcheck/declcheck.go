@@ -3,9 +3,9 @@ package declcheck
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -26,10 +26,10 @@ import (
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
-	Name:     "declcheck",
-	Doc:      "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
-	URL:      version.DocURL("docs/go-providers.md"),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Name:      "declcheck",
+	Doc:       "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
+	URL:       version.DocURL("docs/go-providers.md"),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(DeclFact)},
 }

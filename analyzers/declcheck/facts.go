@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strconv"
 
-
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/capped"
@@ -322,7 +321,6 @@ func portable(n *descriptor.Node, depth int) {
 		portable(n.Members[i].Value, depth+1)
 	}
 }
-
 
 // descriptorOf builds a Provider's descriptor: a literal of this package,
 // or another package's variable or function through its fact.

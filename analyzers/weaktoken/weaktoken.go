@@ -25,10 +25,10 @@ const Rule = "CETP613"
 
 // Analyzer reports CETP613.
 var Analyzer = &analysis.Analyzer{
-	Name:     "weaktoken",
-	Doc:      ignore.Doc(Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Name:      "weaktoken",
+	Doc:       ignore.Doc(Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(PredictableFact)},
 }

@@ -194,7 +194,6 @@ func locate(root *descriptor.Node, err error) *descriptor.Node {
 	return n
 }
 
-
 func clean(err error) string {
 	s := err.Error()
 	// "<url> is not valid against metaschema: jsonschema validation failed
