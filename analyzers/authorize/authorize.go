@@ -20,7 +20,7 @@ const Rule = "CETP617"
 // Analyzer reports CETP617.
 var Analyzer = &analysis.Analyzer{
 	Name:     "authorize",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report cetp.Provider.Authorize hooks that allow every call without reading the caller or scopes", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
@@ -21,7 +22,7 @@ const Rule = "CETP614"
 // Analyzer reports CETP614.
 var Analyzer = &analysis.Analyzer{
 	Name:     "confirmtrust",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report confirmation flags from the request that decide whether a side effect runs", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,

@@ -21,7 +21,7 @@ const Rule = "CETP619"
 // Analyzer reports CETP619.
 var Analyzer = &analysis.Analyzer{
 	Name:     "deadline",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report execute_tool handlers that start a side effect before checking the request deadline", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,

@@ -21,7 +21,7 @@ const Rule = "CETP618"
 // Analyzer reports CETP618.
 var Analyzer = &analysis.Analyzer{
 	Name:     "dedup",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report mutation executors whose deduplication records live only in memory", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,

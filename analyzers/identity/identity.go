@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/analyzers/internal/reqargs"
@@ -21,7 +22,7 @@ const Rule = "CETP606"
 // Analyzer reports CETP606.
 var Analyzer = &analysis.Analyzer{
 	Name:     "identity",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report caller identity read from CETP request arguments", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -23,7 +23,7 @@ const Rule = "CETP622"
 // Analyzer reports CETP622.
 var Analyzer = &analysis.Analyzer{
 	Name:     "injection",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -24,7 +24,7 @@ const Rule = "CETP621"
 // Analyzer reports CETP621.
 var Analyzer = &analysis.Analyzer{
 	Name:     "readwrite",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report tools declared effect read whose handler writes", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,

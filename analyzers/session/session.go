@@ -29,7 +29,7 @@ func (*ReadsToken) String() string { return "reads cetp.Request.SessionToken" }
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
 	Name:      "session",
-	Doc:       ignore.Doc(Rule),
+	Doc:       api.Doc("report CETP Providers that never read the request's session token", Rule),
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,

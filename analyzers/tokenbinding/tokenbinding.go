@@ -25,7 +25,7 @@ const Rule = "CETP620"
 // Analyzer reports CETP620.
 var Analyzer = &analysis.Analyzer{
 	Name:     "tokenbinding",
-	Doc:      ignore.Doc(Rule),
+	Doc:      api.Doc("report tokens looked up without the caller's UID, and resume tokens that are not single-use", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -106,30 +106,32 @@ const resource = "urn:cetpaudit:schema"
 
 // Compile compiles a schema under the dialect. The error says why the
 // schema is invalid, in one line without the compiler's internal URL.
-func Compile(root *descriptor.Node, dialect string) (err error) {
-	_, err = CompileAt(root, dialect)
+//
+// References that leave the document (ExternalRefs: CETP401's) are stubbed
+// out as the schema true, and a re-basing $id is dropped, so that the rest
+// of the schema is still compiled and its own errors reported; nothing is
+// ever fetched.
+func Compile(root *descriptor.Node, dialect string) error {
+	_, err := CompileAt(root, dialect)
 	return err
 }
 
-// CompileAt is Compile with external references (ExternalRefs) stubbed
-// out — the reference is dropped, as if it pointed at the schema true — so
-// that a remote $ref hides no other error of the schema. It also returns
-// the value of the schema the error is about: the offending keyword's
-// value when the metaschema names it, else root.
+// CompileAt is Compile that also returns the value of the schema an error
+// is about: the offending keyword's value when the metaschema names it,
+// else root; nil when the schema compiles.
 func CompileAt(root *descriptor.Node, dialect string) (at *descriptor.Node, err error) {
 	d, ok := Draft(dialect)
 	if !ok {
 		return root, fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
-	external := map[*descriptor.Node]bool{}
+	stub := map[*descriptor.Node]bool{}
 	for _, r := range ExternalRefs(root) {
-		external[r.Node] = true
+		stub[r.Node] = true
 	}
-	doc, err := toAnyStub(root, 0, external)
+	doc, err := toAny(root, 0, stub)
 	if err != nil {
 		return root, err
 	}
-	at = root
 	defer func() {
 		// The compiler is third-party code fed hostile input: a panic is a
 		// bug there, reported as an invalid schema rather than a crash.
@@ -211,41 +213,9 @@ func clean(err error) string {
 	return s
 }
 
-// toAnyStub is toAny leaving out the members whose values are in drop
-// (external $ref, $dynamicRef and re-basing $id values).
-func toAnyStub(n *descriptor.Node, depth int, drop map[*descriptor.Node]bool) (any, error) {
-	if len(drop) == 0 || descriptor.KindOf(n) != descriptor.KindObject && descriptor.KindOf(n) != descriptor.KindArray {
-		return toAny(n, depth)
-	}
-	if depth > MaxDepth {
-		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
-	}
-	if n.Kind == descriptor.KindArray {
-		out := make([]any, len(n.Elems))
-		for i, e := range n.Elems {
-			v, err := toAnyStub(e, depth+1, drop)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = v
-		}
-		return out, nil
-	}
-	out := make(map[string]any, len(n.Members))
-	for _, m := range n.Members {
-		if drop[m.Value] {
-			continue
-		}
-		v, err := toAnyStub(m.Value, depth+1, drop)
-		if err != nil {
-			return nil, err
-		}
-		out[m.Key] = v
-	}
-	return out, nil
-}
-
-func toAny(n *descriptor.Node, depth int) (any, error) {
+// toAny converts a node to the compiler's document form, leaving out the
+// members whose value is in stub.
+func toAny(n *descriptor.Node, depth int, stub map[*descriptor.Node]bool) (any, error) {
 	if depth > MaxDepth {
 		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
 	}
@@ -265,7 +235,7 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindArray:
 		out := make([]any, len(n.Elems))
 		for i, e := range n.Elems {
-			v, err := toAny(e, depth+1)
+			v, err := toAny(e, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}
@@ -275,7 +245,10 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindObject:
 		out := make(map[string]any, len(n.Members))
 		for _, m := range n.Members {
-			v, err := toAny(m.Value, depth+1)
+			if stub[m.Value] {
+				continue
+			}
+			v, err := toAny(m.Value, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}

@@ -397,16 +397,3 @@ func Diagnostic(id string, rng analysis.Range, msg string) analysis.Diagnostic {
 
 // Quote quotes untrusted or user-written text for a message.
 func Quote(s string) string { return finding.Quote(s) }
-
-// Doc is an analyzer's documentation taken from the catalog: each rule's
-// short description with its ID, so that go vet -help and the rule pages
-// say the same thing.
-func Doc(ids ...string) string {
-	var parts []string
-	for _, id := range ids {
-		if r := rules.Lookup(id); r != nil {
-			parts = append(parts, r.ID+" "+r.Name+": "+r.Short)
-		}
-	}
-	return strings.Join(parts, "\n")
-}
