@@ -441,6 +441,12 @@ func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)
 	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
 }
 
+// ScanInvokeCustom calls fn for every invoke-custom instruction of insns
+// with its address, opcode and call site index.
+func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR }, fn)
+}
+
 // scanIndexed walks instruction boundaries and calls fn for the
 // instructions want accepts, with the index in their second code unit.
 func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, op byte, index uint32)) error {

@@ -16,7 +16,7 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
-		var roots []*dex.Method
+		roots := append([]*dex.Method(nil), h.BodyMethods...)
 		for _, c := range h.Bodies {
 			roots = append(roots, p.Program.BodyMethods(c)...)
 		}

@@ -28,7 +28,8 @@ func TestInterprocPendingIntents(t *testing.T) {
 }
 
 // TestInterprocCallerRules: 603 through an interface with five
-// implementations run by an executor; 611 through the same interface in
+// implementations run by an executor, and in an invoke-custom
+// (LambdaMetafactory) lambda handed to an executor, not one run in place; 611 through the same interface in
 // the cleared window; 604 through a helper returning the array and a
 // helper taking its first entry, not behind a length guard; 606 through a
 // Kotlin extension getter, not for a key naming the tool's subject.
@@ -36,6 +37,7 @@ func TestInterprocCallerRules(t *testing.T) {
 	got := runDex(t, "interproc", false, "CETP603", "CETP604", "CETP606", "CETP611")
 	checkDex(t, got, []dexWant{
 		{"CETP603", "error", ipPkg + "H3;->handle()I@0x0", "com/example/ip/H3.java", 5},
+		{"CETP603", "error", ipPkg + "Modern;->lambda$all$0()V@0x0", "com/example/ip/Modern.java", 6},
 		{"CETP611", "error", ipPkg + "Cleared;->window(Lcom/example/ip/Handler;)I@0x4", "com/example/ip/Cleared.java", 6},
 		{"CETP604", "warning", ipPkg + "Packages;->first(Landroid/content/Context;I)Ljava/lang/String;@0x5", "com/example/ip/Packages.java", 12},
 		{"CETP604", "warning", ipPkg + "Packages;->viaChecker(Landroid/content/Context;I)Z@0x8", "com/example/ip/Packages.java", 21},

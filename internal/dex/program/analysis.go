@@ -144,6 +144,9 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	if len(targets) == 0 || len(targets) > maxSummaryTargets || !summarized(c.Ref) {
 		return regflow.Value{}, false
 	}
+	if !st.ResultUsed() && !hasEffectParams(c.Ref) {
+		return regflow.Value{}, false // nothing of the callee's would reach us
+	}
 	out := regflow.Value{Taint: taint}
 	ret := ObjFacts{Marked: true, Packaged: true}
 	params := make([]ObjFacts, len(args))
@@ -213,6 +216,22 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 // modelled by reference like the framework, and summarizing them would
 // analyze a whole standard library for every app).
 func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+
+// hasEffectParams reports whether a method takes an object whose facts a
+// summary carries back to the caller: an Intent (made explicit), an array
+// (a pipe's ends, packages, Intents), a text builder, Bundle or JSON object
+// (taint), or an Object that may be any of them.
+func hasEffectParams(ref *dex.MethodRef) bool {
+	for _, t := range ref.Params {
+		switch {
+		case t[0] == '[', t == ClassIntent, t == ClassBundle, t == ClassJSONObject, t == "Ljava/lang/Object;",
+			t == "Ljava/lang/StringBuilder;", t == "Ljava/lang/StringBuffer;", t == "Ljava/io/PrintWriter;",
+			t == "Ljava/io/StringWriter;":
+			return true
+		}
+	}
+	return false
+}
 
 // sameTarget merges two component targets: "" is none yet, "?" differing.
 func sameTarget(a, b string) string {

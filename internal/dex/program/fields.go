@@ -175,49 +175,69 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 			}
 		}
 	}
-	var inScope func(class string) bool
+	var scope string
 	switch {
 	case found && acc&dex.AccPrivate != 0:
-		outer := f.Class
-		if i := strings.IndexByte(outer, '$'); i >= 0 {
-			outer = outer[:i] + ";"
-		}
-		nest := strings.TrimSuffix(outer, ";") + "$"
-		inScope = func(class string) bool { return class == f.Class || class == outer || strings.HasPrefix(class, nest) }
+		scope = nestOf(f.Class)
 	case found && acc&(dex.AccPublic|accProtected) == 0:
-		pkg := f.Class[:strings.LastIndexByte(f.Class, '/')+1]
-		inScope = func(class string) bool {
-			return strings.HasPrefix(class, pkg) && !strings.Contains(class[len(pkg):], "/")
-		}
+		scope = f.Class[:strings.LastIndexByte(f.Class, '/')+1]
 	default:
 		p.indexFieldWriters()
 		return p.fieldWriters[fieldKey(f)]
 	}
-	k := fieldKey(f)
-	var out []*dex.Method
-	for _, c := range p.Order {
-		if !inScope(c.Name) {
-			continue
+	idx, ok := p.scopeWriters[scope]
+	if !ok {
+		idx = map[fkey][]*dex.Method{}
+		for _, c := range p.scopeClasses()[scope] {
+			p.indexWritesOf(c, idx)
 		}
-		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
-			for _, m := range ms {
-				code, err := m.Code()
-				if err != nil || code == nil {
-					continue
-				}
-				writes := false
-				_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
-					if fr, err := m.Class.File.Field(index); err == nil && !writes && fieldKey(fr) == k {
-						writes = true
-					}
-				})
-				if writes {
-					out = append(out, m)
-				}
-			}
+		p.scopeWriters[scope] = idx
+	}
+	return idx[fieldKey(f)]
+}
+
+// nestOf names the nest of a class: its outermost class, "Lpkg/Outer$".
+func nestOf(class string) string {
+	if i := strings.IndexByte(class, '$'); i >= 0 {
+		return class[:i+1]
+	}
+	return strings.TrimSuffix(class, ";") + "$"
+}
+
+// scopeClasses groups the program's classes by nest and by package, once.
+func (p *Program) scopeClasses() map[string][]*dex.Class {
+	if p.scopes == nil {
+		p.scopes = map[string][]*dex.Class{}
+		for _, c := range p.Order {
+			p.scopes[nestOf(c.Name)] = append(p.scopes[nestOf(c.Name)], c)
+			pkg := c.Name[:strings.LastIndexByte(c.Name, '/')+1]
+			p.scopes[pkg] = append(p.scopes[pkg], c)
 		}
 	}
-	return out
+	return p.scopes
+}
+
+// indexWritesOf adds the field writes of c's methods to idx.
+func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
+	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+		for _, m := range ms {
+			code, err := m.Code()
+			if err != nil || code == nil {
+				continue
+			}
+			_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
+				fr, err := m.Class.File.Field(index)
+				if err != nil {
+					return
+				}
+				k := fieldKey(fr)
+				ws := idx[k]
+				if len(ws) == 0 || ws[len(ws)-1] != m {
+					idx[k] = append(ws, m)
+				}
+			})
+		}
+	}
 }
 
 // accProtected is the protected access flag.
@@ -232,29 +252,6 @@ func (p *Program) indexFieldWriters() {
 	}
 	p.fieldWriters = map[fkey][]*dex.Method{}
 	for _, c := range p.Order {
-		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
-			for _, m := range ms {
-				code, err := m.Code()
-				if err != nil || code == nil {
-					continue
-				}
-				var last fkey
-				_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
-					fr, err := m.Class.File.Field(index)
-					if err != nil {
-						return
-					}
-					k := fieldKey(fr)
-					if k == last {
-						return
-					}
-					last = k
-					ws := p.fieldWriters[k]
-					if len(ws) == 0 || ws[len(ws)-1] != m {
-						p.fieldWriters[k] = append(ws, m)
-					}
-				})
-			}
-		}
+		p.indexWritesOf(c, p.fieldWriters)
 	}
 }

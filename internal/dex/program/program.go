@@ -2,7 +2,6 @@ package program
 
 import (
 	"errors"
-	"slices"
 	"sort"
 	"strings"
 
@@ -48,7 +47,9 @@ type Program struct {
 	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
 	lazyClasses []string        // `by lazy` initializer classes (computed on demand)
 
-	fieldWriters  map[fkey][]*dex.Method // built on the first field asked about
+	fieldWriters  map[fkey][]*dex.Method            // every writer, built on the first public field asked about
+	scopeWriters  map[string]map[fkey][]*dex.Method // writers per nest or package, built on demand
+	scopes        map[string][]*dex.Class
 	fields        map[fkey]*fieldFact
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
@@ -112,6 +113,7 @@ func Load(files []*dex.File) (*Program, error) {
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
 		fields:        map[fkey]*fieldFact{},
+		scopeWriters:  map[string]map[fkey][]*dex.Method{},
 		fieldTaint:    map[fkey]regflow.Taint{},
 		fieldPackaged: map[fkey]bool{},
 		truncated:     map[*dex.MethodRef]bool{},
@@ -138,56 +140,50 @@ func Load(files []*dex.File) (*Program, error) {
 			p.subclasses[i] = append(p.subclasses[i], c.Name)
 		}
 	}
-	// One arena for every call site: sub-slices per method, no per-method
-	// allocation.
-	var arena []Call
-	type span struct {
-		m          *dex.Method
-		start, end int
+	// Call sites live in fixed-size chunks, each method's calls contiguous
+	// in one of them: no per-method allocation, and no arena regrown (and
+	// copied) as it fills, which is what a single growing slice costs.
+	var chunk, scratch []Call
+	index := func(m *dex.Method) error {
+		var err error
+		scratch, err = p.indexCalls(m, scratch[:0])
+		if err != nil {
+			var fe *regflow.Error
+			if !errors.As(err, &fe) {
+				return err
+			}
+			// One bad method: recorded, reported by the rules that meet
+			// it, not fatal to the rest of the app.
+			p.failed[m] = err
+		}
+		if len(scratch) == 0 {
+			return nil
+		}
+		if cap(chunk)-len(chunk) < len(scratch) {
+			chunk = make([]Call, 0, max(callChunk, len(scratch)))
+		}
+		start := len(chunk)
+		chunk = append(chunk, scratch...)
+		p.calls[m] = chunk[start:len(chunk):len(chunk)]
+		return nil
 	}
-	var spans []span
 	for _, c := range p.Order {
 		for _, m := range c.Direct {
-			start := len(arena)
-			var err error
-			if arena, err = p.indexCalls(m, arena); err != nil {
-				var fe *regflow.Error
-				if !errors.As(err, &fe) {
-					return nil, err
-				}
-				// One bad method: recorded, reported by the rules that
-				// meet it, not fatal to the rest of the app.
-				p.failed[m] = err
-			}
-			if len(arena) > start {
-				spans = append(spans, span{m, start, len(arena)})
+			if err := index(m); err != nil {
+				return nil, err
 			}
 		}
 		for _, m := range c.Virtual {
-			start := len(arena)
-			var err error
-			if arena, err = p.indexCalls(m, arena); err != nil {
-				var fe *regflow.Error
-				if !errors.As(err, &fe) {
-					return nil, err
-				}
-				// One bad method: recorded, reported by the rules that
-				// meet it, not fatal to the rest of the app.
-				p.failed[m] = err
-			}
-			if len(arena) > start {
-				spans = append(spans, span{m, start, len(arena)})
+			if err := index(m); err != nil {
+				return nil, err
 			}
 		}
 	}
-	if cap(arena) > len(arena)+len(arena)/4 {
-		arena = slices.Clone(arena) // drop append's slack: it stays for the whole scan
-	}
-	for _, s := range spans {
-		p.calls[s.m] = arena[s.start:s.end:s.end]
-	}
 	return p, nil
 }
+
+// callChunk is the number of call sites per chunk of the call index.
+const callChunk = 4096
 
 // mkey names a method of a class: the class descriptor and name+proto.
 type mkey struct{ class, nameProto string }

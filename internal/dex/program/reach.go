@@ -120,8 +120,15 @@ func (r *reacher) drain() {
 			}
 		}
 		// Static fields read: their class's initializer runs (and is
-		// where a stateless lambda's INSTANCE is constructed).
+		// where a stateless lambda's INSTANCE is constructed). A lambda
+		// made by invoke-custom (LambdaMetafactory) runs its
+		// implementation method when called: it joins like a callback.
 		if code, err := m.Code(); err == nil && code != nil {
+			_ = dex.ScanInvokeCustom(code.Insns, func(_ uint32, _ byte, index uint32) {
+				for _, t := range r.p.LambdaMethods(m.Class.File, index) {
+					r.visit(t, nil)
+				}
+			})
 			_ = dex.ScanStaticReads(code.Insns, func(_ uint32, _ byte, index uint32) {
 				if f, err := m.Class.File.Field(index); err == nil {
 					r.clinit(f.Class, nil)
@@ -343,4 +350,20 @@ func (p *Program) lazyInitializers() []string {
 		}
 	}
 	return p.lazyClasses
+}
+
+// LambdaMethods returns the program methods a call site of file binds (the
+// implementation method of a LambdaMetafactory lambda).
+func (p *Program) LambdaMethods(file *dex.File, index uint32) []*dex.Method {
+	cs, err := file.CallSite(index)
+	if err != nil {
+		return nil
+	}
+	var out []*dex.Method
+	for _, h := range cs.Handles {
+		if m := p.Lookup(h.Class, h.NameProto()); m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -158,6 +158,7 @@ func TestSurfaceIsRapidTypeAnalysis(t *testing.T) {
 		{"ToolProvider$resolution$2", "invoke", true},
 		{"ToolProvider$$ExternalSyntheticLambda0", "run", true},
 		{"Work", "run", true},
+		{"Modern", "lambda$all$1", true},
 		{"H1", "handle", true},
 		{"H5", "handle", true},
 		{"Tokens", "<clinit>", true},

@@ -28,6 +28,8 @@ type State struct {
 	nregs int
 	// result is the pending invoke or filled-new-array result.
 	result Value
+	// resultUsed: the invoke being evaluated is followed by a move-result.
+	resultUsed bool
 	// SDKLo and SDKHi bound Build.VERSION.SDK_INT on every path here.
 	SDKLo, SDKHi int
 	// Flags are Env-defined bits set on some path ("may").
@@ -85,6 +87,11 @@ func (s *State) setWide(n uint32, v Value) {
 	s.set(n, v)
 	s.set(n+1, Unknown)
 }
+
+// ResultUsed reports, while Env.Invoke runs, whether the call's result is
+// read (a move-result follows): an Env may skip work for results no one
+// reads.
+func (s *State) ResultUsed() bool { return s.resultUsed }
 
 // BelowImmutable reports whether every path here has SDK_INT < 23.
 func (s *State) BelowImmutable() bool { return s.SDKHi < SDKImmutable }

@@ -106,13 +106,13 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 		r.invoke(st, in)
 		return
 	case op == dex.OpInvokeCustom || op == dex.OpInvokeCustomR:
-		// String concatenation and lambdas: the result carries the
-		// arguments' taint.
+		// String concatenation and lambdas: the call site's object, with
+		// the arguments' taint.
 		var t Taint
 		for _, a := range in.Args {
 			t |= st.ValueTaint(st.Reg(uint32(a)))
 		}
-		st.result = Value{Top: true, Taint: t}
+		st.result = Value{Alts: []Alt{{Kind: CallSite, Int: int64(in.Index), Site: in.Addr}}, Taint: t}
 		return
 	case op >= 0x7b && op <= 0x8f:
 		unop(st, in)
@@ -184,6 +184,11 @@ func (r *Result) invoke(st *State, in *dex.Insn) {
 	if in.Op == dex.OpInvokePoly || in.Op == dex.OpInvokePolyR {
 		st.result = Unknown
 		return
+	}
+	st.resultUsed = false
+	if i := r.index[in.Addr]; i >= 0 && int(i)+1 < len(r.Insns) {
+		next := r.Insns[i+1].Op
+		st.resultUsed = next >= dex.OpMoveResult && next <= dex.OpMoveResultObject
 	}
 	st.result = r.env.Invoke(st, in, ref, args)
 }

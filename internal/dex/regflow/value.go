@@ -25,6 +25,7 @@ const (
 	Elem                      // element Int (-1 unknown) of the array alternative Of
 	Bits                      // a value not otherwise known, OR-ed with the constant bits Or
 	Len                       // the length of the array alternative Of
+	CallSite                  // the object invoke-custom at Site made from call site Int (a lambda)
 )
 
 // Taint bits that travel with values through string building and simple
@@ -125,6 +126,8 @@ func (a Alt) String() string {
 		s = "unknown"
 	case Len:
 		s = fmt.Sprintf("%s.length", a.Of)
+	case CallSite:
+		s = fmt.Sprintf("call site %d@%#x", a.Int, a.Site)
 	default:
 		s = "?"
 	}

@@ -14,7 +14,7 @@
 #           executor.execute { Work.run(h) }                      // line 26 (D8 lambda)
 #           h.handle()                                            // line 27: synchronous
 #           Cleared.window(h)                                     // line 28
-#           Pipes.all()                                           // line 29
+#           Pipes.all(); Modern.all(executor)                     // line 29
 #           return Bundle().apply { putParcelable("resolution", resolution) }  // line 30
 #       }
 #   }
@@ -98,6 +98,8 @@
     invoke-static {v1}, Lcom/example/ip/Cleared;->window(Lcom/example/ip/Handler;)I
     .line 29
     invoke-static {}, Lcom/example/ip/Pipes;->all()V
+    iget-object v2, p0, Lcom/example/ip/ToolProvider;->executor:Ljava/util/concurrent/Executor;
+    invoke-static {v2}, Lcom/example/ip/Modern;->all(Ljava/util/concurrent/Executor;)V
     .line 30
     new-instance v4, Landroid/os/Bundle;
     invoke-direct {v4}, Landroid/os/Bundle;-><init>()V
