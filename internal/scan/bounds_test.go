@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -61,5 +62,30 @@ func TestAdmission(t *testing.T) {
 	}
 	if adm.used != 0 || len(adm.waiters) != 0 {
 		t.Errorf("left used %d, %d waiters", adm.used, len(adm.waiters))
+	}
+}
+
+// TestDexWithCaptures: with captures in the scan, an APK's dex is loaded at
+// check time (after pairing) and its rules still run.
+func TestDexWithCaptures(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	apk := filepath.Join(root, "testdata", "dex", "callerid.apk")
+	caps := filepath.Join(root, "testdata", "captures", "CETP305-tp")
+	count := func(paths ...string) int {
+		res, err := Run(paths, Options{Root: root, Jobs: 1})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatal(err, res.Errors)
+		}
+		n := 0
+		for _, f := range res.Findings {
+			if f.RuleID == "CETP604" {
+				n++
+			}
+		}
+		return n
+	}
+	alone, with := count(apk), count(apk, caps)
+	if alone == 0 || with != alone {
+		t.Errorf("CETP604 findings: %d alone, %d beside captures", alone, with)
 	}
 }

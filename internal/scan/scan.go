@@ -456,6 +456,7 @@ func (opt *Options) load(in Input, st *state, copt capture.Options, withDex bool
 func (opt *Options) loadDex(in Input, st *state) {
 	d, problems, err := opt.openDex(in.Path, st.manifests)
 	st.dex, st.needDex = d, false
+	st.targets.Dex = nonNilDex(d)
 	st.problems = append(st.problems, problems...)
 	if err != nil {
 		st.problems = append(st.problems, err.Error())
