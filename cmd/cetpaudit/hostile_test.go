@@ -318,3 +318,26 @@ func TestFindingBudget(t *testing.T) {
 		t.Errorf("CETP102: %d findings and %d budget notes, want 10 and 1:\n%s", n, notes, stdout)
 	}
 }
+
+func TestByteSizeFlag(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"1024", 1024, true}, {"1K", 1 << 10, true}, {"256M", 256 << 20, true}, {"2g", 2 << 30, true},
+		{"0", 0, false}, {"-1M", 0, false}, {"M", 0, false}, {"", 0, false}, {"1T", 0, false},
+	}
+	for _, tt := range tests {
+		var b byteSize
+		err := b.Set(tt.in)
+		if (err == nil) != tt.ok || tt.ok && int64(b) != tt.want {
+			t.Errorf("Set(%q) = %d, %v; want %d, ok %v", tt.in, b, err, tt.want, tt.ok)
+		}
+	}
+	for n, want := range map[byteSize]string{256 << 20: "256M", 1 << 30: "1G", 1536: "1536", 3 << 10: "3K"} {
+		if got := n.String(); got != want {
+			t.Errorf("String(%d) = %q, want %q", int64(n), got, want)
+		}
+	}
+}
