@@ -89,3 +89,16 @@ func TestDexWithCaptures(t *testing.T) {
 		t.Errorf("CETP604 findings: %d alone, %d beside captures", alone, with)
 	}
 }
+
+// TestPanicCostsOneInput: a panic while checking an input becomes that
+// input's error.
+func TestPanicCostsOneInput(t *testing.T) {
+	for _, timeout := range []time.Duration{0, time.Minute} {
+		opt := &Options{Timeout: timeout}
+		u := &unit{in: Input{Path: "bug.apk"}, weight: 1}
+		opt.guarded(u, newAdmission(1), func(*state) { panic("boom") })
+		if u.res.Err == nil || !strings.Contains(u.res.Err.Message, "bug.apk: internal error") || !strings.Contains(u.res.Err.Message, "boom") {
+			t.Errorf("timeout %v: err = %+v", timeout, u.res.Err)
+		}
+	}
+}
