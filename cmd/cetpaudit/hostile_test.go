@@ -119,6 +119,19 @@ func hostileCases() []hostileCase {
 			ownFinding: "CETP109", // the manifest was audited before the dex failed
 		},
 		{
+			name: "flood of overlapping local headers",
+			make: func(t *testing.T, dir string) string {
+				// 27,000 headers 30 bytes apart, each claiming a 64 KiB
+				// name, and no central directory.
+				h := make([]byte, 30)
+				copy(h, "PK\x03\x04")
+				h[26], h[27] = 0xff, 0xff
+				os.WriteFile(filepath.Join(dir, "flood.apk"), bytes.Repeat(h, 27_000), 0o644)
+				return "flood.apk"
+			},
+			want: []string{"flood.apk: not an APK: no zip entries found"},
+		},
+		{
 			name: "malformed dex names the APK",
 			make: func(t *testing.T, dir string) string {
 				rewriteAPK(t, fixture(goodFixture), filepath.Join(dir, "baddex.apk"), func(w *zip.Writer) {
