@@ -11,7 +11,9 @@ func init() {
 		Short:     "The provider reads the caller's UID but never checks signing certificates.",
 		Full: "Code reachable from a tool provider's entry points reads the calling UID or package, but nothing " +
 			"reachable from them checks the caller's signing certificate (PackageManager.checkSignatures, " +
-			"hasSigningCertificate, getPackageInfo with GET_SIGNING_CERTIFICATES or GET_SIGNATURES, SigningInfo). " +
+			"hasSigningCertificate, SigningInfo, or getPackageInfo with GET_SIGNING_CERTIFICATES or GET_SIGNATURES " +
+			"whose signatures or signingInfo are then read). A check whose answer is dropped, or a lookup whose " +
+			"PackageInfo is thrown away (a bare \"is it installed\" probe), verifies nothing; the message names it. " +
 			"A package name alone does not identify an app: another app can be installed under the name on a " +
 			"device where the real one is absent. §7.1 asks Providers to verify current signing-certificate " +
 			"digests and bind grants to them. The check may live where calls cannot be resolved, hence note level.",

@@ -1,7 +1,10 @@
 package dexrules
 
 import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 )
@@ -10,23 +13,213 @@ func init() { register("CETP605", checkEntryPointWithoutCallerCheck) }
 
 func checkEntryPointWithoutCallerCheck(p *DexPass) {
 	for _, class := range p.ToolProviders() {
-		if c := p.ProviderComponent(class); c != nil && p.Manifest.ExportedState(c) == manifest.NotExported {
+		c := p.ProviderComponent(class)
+		if c != nil && p.Manifest.ExportedState(c) == manifest.NotExported {
 			continue // not reachable from other apps (CETP105's business)
 		}
 		for _, ep := range p.Program.EntryPoints(class) {
 			if p.Program.Trivial(ep) {
 				continue
 			}
-			chk := p.Program.CallerCheck(ep)
+			if c != nil && p.guardedByManifest(c, ep.Ref.Name) {
+				continue // the platform checks the caller before the entry point runs
+			}
+			chk := p.callerCheck(ep)
 			at := DexAt{Method: ep, Addr: 0}
-			switch chk.Verdict {
+			name, prov := finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class))
+			switch chk.verdict {
 			case program.No:
+				if chk.weak != nil {
+					p.Report(at, "%s of exported provider %s reads no caller UID or package; its only check, %s(%s) in %s, is of a %s permission, which any app can hold; check the caller's UID and signature, or require a signature-level permission (§7.1, §7.2)",
+						name, prov, callName(chk.weak.site.Call.Ref), finding.Quote(chk.weak.perm), Short(chk.weak.site.Method), chk.weak.level)
+					continue
+				}
 				p.Report(at, "%s of exported provider %s reads no caller UID or package and enforces no permission on any path; check the caller before serving the request (§7.1, §7.2)",
-					finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class)))
+					name, prov)
 			case program.Unknown:
 				p.ReportNote(at, "%s of exported provider %s checks no caller within the APK; the chain continues in %s, which is not in the dex: make sure it checks the caller (§7.1, §7.2)",
-					finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class)), callName(chk.At.Call.Ref))
+					name, prov, callName(chk.leaves.Call.Ref))
 			}
 		}
 	}
+}
+
+// weakCheck is a permission check that does not identify the caller.
+type weakCheck struct {
+	site  program.Site
+	perm  string
+	level string
+}
+
+// entryCheck is what an entry point does about its caller.
+type entryCheck struct {
+	verdict program.Verdict
+	leaves  *program.Site // the call that leaves the APK (Unknown)
+	weak    *weakCheck    // a discovery-marker permission check (No)
+}
+
+// callerCheck decides whether any path from the entry point reads the
+// caller's identity or checks a permission that only trusted apps can
+// hold. Calls are followed into the provider's class, its helpers and its
+// superclasses present in the dex; ACCESS_TOOLS and normal or dangerous
+// permissions declared by the app are discovery markers, not checks. A
+// permission the manifest does not declare (the platform's or another
+// app's), or one that is not a constant, is given the benefit of the doubt.
+func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
+	prog := p.Program
+	reach := prog.Reachable([]*dex.Method{ep})
+	if len(prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })) > 0 {
+		return entryCheck{verdict: program.Yes}
+	}
+	var weak *weakCheck
+	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPermissionCheck(c.Ref.Class, c.Ref.Name) }) {
+		perm, ok := permissionArg(prog, s)
+		if !ok {
+			return entryCheck{verdict: program.Yes}
+		}
+		level, strong := p.permissionLevel(perm)
+		if strong {
+			return entryCheck{verdict: program.Yes}
+		}
+		if weak == nil {
+			weak = &weakCheck{site: s, perm: perm, level: level}
+		}
+	}
+	leaves := prog.CallsIn(reach, func(c *program.Call) bool {
+		return len(prog.Targets(c)) == 0 && !platformCall(prog, c.Ref.Class)
+	})
+	if len(leaves) > 0 {
+		return entryCheck{verdict: program.Unknown, leaves: &leaves[0], weak: weak}
+	}
+	return entryCheck{verdict: program.No, weak: weak}
+}
+
+// platformCall reports whether a method of class that is not in the
+// program is the platform's (the class, or its first superclass outside
+// the program).
+func platformCall(prog *program.Program, class string) bool {
+	if prog.Classes[class] != nil {
+		_, class = prog.Supers(class)
+	}
+	return program.IsPlatform(class)
+}
+
+// permissionArg returns the permission name a permission check passes, when
+// it is one constant string; ok is false for URI permission checks and
+// non-constant names (which count as checks).
+func permissionArg(prog *program.Program, s program.Site) (string, bool) {
+	k := -1
+	for i, t := range s.Call.Ref.Params {
+		if t == "Ljava/lang/String;" {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return "", false
+	}
+	a, err := prog.Analyze(s.Method)
+	if err != nil || a == nil {
+		return "", false
+	}
+	perm, ok := "", false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != s.Call.Addr {
+			return
+		}
+		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		args := regflow.Args(st, in, s.Call.Ref, static)
+		off := 1
+		if static {
+			off = 0
+		}
+		if off+k < len(args) {
+			if c, single := args[off+k].Single(); single && c.Kind == regflow.Str {
+				perm, ok = c.Str, true
+			}
+		}
+	})
+	return perm, ok
+}
+
+// permissionLevel says whether a permission identifies trusted callers:
+// strong for a signature, signatureOrSystem or knownSigner permission the
+// app declares, and for one it does not declare (the platform's or
+// another app's: the level is not in this APK); weak, with the level, for
+// ACCESS_TOOLS (every Consumer holds it, §7.1) and the app's normal or
+// dangerous permissions.
+func (p *DexPass) permissionLevel(name string) (level string, strong bool) {
+	if name == cetp.PermissionAccessTools {
+		return "discovery (ACCESS_TOOLS)", false
+	}
+	if p.Manifest == nil {
+		return "", true
+	}
+	for _, d := range p.Manifest.Permissions {
+		if d.Name != name {
+			continue
+		}
+		v := d.ProtectionLevel.Effective()
+		switch {
+		case !v.Present():
+			return "normal-level", false
+		case v.Kind != manifest.Int && v.Kind != manifest.Hex:
+			return "", true // a placeholder or unresolved reference: cannot tell
+		}
+		switch v.Int & manifest.ProtectionBaseMask {
+		case manifest.ProtectionSignature, manifest.ProtectionSignature | 1:
+			return "signature-level", true
+		case 1:
+			return "dangerous-level", false
+		default:
+			return "normal-level", false
+		}
+	}
+	return "", true
+}
+
+// guardedByManifest reports whether the platform enforces a signature-level
+// permission of the provider before the entry point runs: readPermission
+// (or permission) for query, writePermission for insert, update and
+// delete, both for openFile and openAssetFile (the mode decides which).
+// call() is never guarded by them.
+func (p *DexPass) guardedByManifest(c *manifest.Component, entry string) bool {
+	read := firstSet(c.ReadPermission, c.Permission)
+	write := firstSet(c.WritePermission, c.Permission)
+	strong := func(perm string) bool {
+		if perm == "" {
+			return false
+		}
+		_, ok := p.permissionLevel(perm)
+		return ok && p.declaresPermission(perm)
+	}
+	switch entry {
+	case "query":
+		return strong(read)
+	case "insert", "update", "delete":
+		return strong(write)
+	case "openFile", "openAssetFile", "openTypedAssetFile":
+		return strong(read) && strong(write)
+	}
+	return false
+}
+
+// declaresPermission reports whether the app's manifest declares a
+// permission, so that its level is known.
+func (p *DexPass) declaresPermission(name string) bool {
+	for _, d := range p.Manifest.Permissions {
+		if d.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func firstSet(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
 }

@@ -65,3 +65,16 @@ func TestConfirmationActivityNeverFinishes(t *testing.T) {
 		{"CETP623", "note", pcRes + "stuck" + pcPI + "@0xa", pcResJ, 28},
 	})
 }
+
+// TestEntryPointPermissionLevels: ACCESS_TOOLS and a normal-level
+// permission are no caller check (warnings naming the check); a
+// signature-level readPermission the platform enforces guards query, and
+// a signature-level permission enforced in code guards delete.
+func TestEntryPointPermissionLevels(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP605")
+	gp := "Lcom/example/pc/GuardedProvider;->"
+	checkDex(t, got, []dexWant{
+		{"CETP605", "warning", gp + cidCall + "@0x0", "com/example/pc/GuardedProvider.java", 10},
+		{"CETP605", "warning", gp + "insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;@0x0", "com/example/pc/GuardedProvider.java", 19},
+	})
+}
