@@ -39,7 +39,6 @@ var pending = map[string]struct{ sources, issue string }{
 	"CETP505": {"T1", "#11"},
 	"CETP508": {"E, X", "#12 (E), #13 (X)"},
 	"CETP509": {"E, R, X", "#12 (E, R), #13 (X)"},
-	"CETP608": {"X", "#13"},
 	"CETP614": {"X", "#13"},
 	"CETP617": {"X", "#13"},
 	"CETP618": {"X", "#13"},

@@ -78,3 +78,14 @@ func TestEntryPointPermissionLevels(t *testing.T) {
 		{"CETP605", "warning", gp + "insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;@0x0", "com/example/pc/GuardedProvider.java", 19},
 	})
 }
+
+// TestMutationWithoutExecutor: a CetpV2ContentProvider subclass declaring a
+// create tool without overriding mutationExecutor is an error at the
+// ToolEffect it uses; one that overrides it (QuoteProvider) and one with
+// read tools only (PriceProvider) are not.
+func TestMutationWithoutExecutor(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP608")
+	checkDex(t, got, []dexWant{
+		{"CETP608", "error", "Lcom/example/pc/AlertProvider;-><init>()V@0x9", "com/example/pc/AlertProvider.kt", 12},
+	})
+}

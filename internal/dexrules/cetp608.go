@@ -1,0 +1,134 @@
+package dexrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP608", checkMutationWithoutExecutor) }
+
+// sdkProviderClass is the simple name of the SDK's provider base class
+// (§10); its package is the SDK's business, so only the name is matched.
+const sdkProviderClass = "CetpV2ContentProvider"
+
+const opSgetObject = 0x62
+
+// checkMutationWithoutExecutor reports a CetpV2ContentProvider subclass
+// whose tool declarations use a ToolEffect other than READ while no class
+// between it and the SDK overrides mutationExecutor with something other
+// than null.
+func checkMutationWithoutExecutor(p *DexPass) {
+	prog := p.Program
+	for _, class := range p.ToolProviders() {
+		below, ok := belowSDKProvider(prog, class)
+		if !ok {
+			continue
+		}
+		if overridesExecutor(prog, below) {
+			continue
+		}
+		// The tool list is built in the subclass (constructor, getter,
+		// lazy initializer) and what those reach.
+		var roots []*dex.Method
+		for _, c := range below {
+			roots = append(roots, c.Methods()...)
+		}
+		reach := prog.Reachable(roots)
+		effects := staticReads(reach, func(f *dex.FieldRef) bool { return simpleName(f.Class) == "ToolEffect" })
+		var mutating *fieldSite
+		for i := range effects {
+			if effects[i].Field.Name != "READ" {
+				mutating = &effects[i]
+				break
+			}
+		}
+		name := finding.Sanitize(JavaName(class))
+		switch {
+		case mutating != nil:
+			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
+				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
+				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method))
+		case len(effects) == 0 && len(roots) > 0:
+			p.ReportNote(DexAt{Method: roots[0]},
+				"%s extends %s without overriding mutationExecutor, and its tools' effects are not visible as ToolEffect constants in its code; if any tool's effect is not read, override mutationExecutor (§6, §10)",
+				name, sdkProviderClass)
+		}
+	}
+}
+
+// belowSDKProvider returns the classes of the program from class up to,
+// not including, the SDK provider base class, when class extends it.
+func belowSDKProvider(prog *program.Program, class string) ([]*dex.Class, bool) {
+	chain, external := prog.Supers(class)
+	for i, c := range chain {
+		if simpleName(c.Name) == sdkProviderClass {
+			return chain[:i], i > 0
+		}
+	}
+	return chain, simpleName(external) == sdkProviderClass && len(chain) > 0
+}
+
+// overridesExecutor reports whether one of the classes defines the
+// mutationExecutor getter (Kotlin's `override val mutationExecutor`, or
+// a Java override) returning something other than null on some path.
+func overridesExecutor(prog *program.Program, classes []*dex.Class) bool {
+	for _, c := range classes {
+		for _, m := range c.Virtual {
+			if m.Ref.Name != "getMutationExecutor" && m.Ref.Name != "mutationExecutor" || len(m.Ref.Params) != 0 {
+				continue
+			}
+			a, err := prog.Analyze(m)
+			if err != nil || a == nil {
+				return true // cannot see what it returns: give it the benefit of the doubt
+			}
+			nonNull := false
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Op != dex.OpReturnObject {
+					return
+				}
+				v := st.Reg(in.A)
+				if !v.Exact() || v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 }) {
+					nonNull = true
+				}
+			})
+			if nonNull {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// staticReads returns the sget-object reads, in the given methods, of the
+// fields match accepts.
+func staticReads(reach map[*dex.Method]*program.Caller, match func(*dex.FieldRef) bool) []fieldSite {
+	var out []fieldSite
+	for _, m := range program.SortedKeys(reach) {
+		code, err := m.Code()
+		if err != nil || code == nil {
+			continue
+		}
+		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+			if in.Op == opSgetObject {
+				if f, err := m.Class.File.Field(in.Index); err == nil && match(f) {
+					out = append(out, fieldSite{Method: m, Addr: in.Addr, Field: f})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// simpleName returns the class name of a descriptor without its package.
+func simpleName(desc string) string {
+	desc = strings.TrimSuffix(desc, ";")
+	if i := strings.LastIndexAny(desc, "/$"); i >= 0 {
+		return desc[i+1:]
+	}
+	return strings.TrimPrefix(desc, "L")
+}
