@@ -40,7 +40,6 @@ var pending = map[string]struct{ sources, issue string }{
 	"CETP508": {"E, X", "#12 (E), #13 (X)"},
 	"CETP509": {"E, R, X", "#12 (E, R), #13 (X)"},
 	"CETP614": {"X", "#13"},
-	"CETP617": {"X", "#13"},
 	"CETP618": {"X", "#13"},
 	"CETP619": {"X", "#13"},
 	"CETP620": {"X", "#13"},

@@ -89,3 +89,12 @@ func TestMutationWithoutExecutor(t *testing.T) {
 		{"CETP608", "error", "Lcom/example/pc/AlertProvider;-><init>()V@0x9", "com/example/pc/AlertProvider.kt", 12},
 	})
 }
+
+// TestAuthorizeAlwaysAllows: AlertProvider.authorize returns Allow without
+// reading the request; QuoteProvider decides from the request's caller.
+func TestAuthorizeAlwaysAllows(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP617")
+	checkDex(t, got, []dexWant{
+		{"CETP617", "error", "Lcom/example/pc/AlertProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x7", "com/example/pc/AlertProvider.kt", 20},
+	})
+}

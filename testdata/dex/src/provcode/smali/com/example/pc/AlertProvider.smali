@@ -39,3 +39,16 @@
     iget-object v0, p0, Lcom/example/pc/AlertProvider;->providerTools:Ljava/util/List;
     return-object v0
 .end method
+
+# Kotlin sketch, continued:
+#   // true positive 617: every request is allowed, unread
+#   override fun authorize(request: CetpProviderRequest): CetpAccessDecision =
+#       CetpAccessDecision.Allow                                               // 20
+.method public authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    .locals 1
+    const-string v0, "request"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 20
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;->INSTANCE:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;
+    return-object v0
+.end method

@@ -53,3 +53,28 @@
     iget-object v0, p0, Lcom/example/pc/QuoteProvider;->providerTools:Ljava/util/List;
     return-object v0
 .end method
+
+# Kotlin sketch, continued:
+#   override fun authorize(request: CetpProviderRequest): CetpAccessDecision =
+#       if (request.callerPackage == "com.example.consumer") CetpAccessDecision.Allow   // 20
+#       else CetpAccessDecision.Deny                                                    // 21
+# near miss CETP617: the decision depends on the request's caller
+.method public authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    .locals 2
+    const-string v0, "request"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 20
+    invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getCallerPackage()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "com.example.consumer"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_0
+    sget-object p1, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;->INSTANCE:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;
+    goto :goto_0
+    :cond_0
+    .line 21
+    sget-object p1, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Deny;->INSTANCE:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Deny;
+    :goto_0
+    return-object p1
+.end method
