@@ -45,7 +45,6 @@ var pending = map[string]struct{ sources, issue string }{
 	"CETP620": {"X", "#13"},
 	"CETP621": {"X+T", "#13"},
 	"CETP622": {"X", "#13"},
-	"CETP625": {"X", "#13"},
 	"CETP706": {"P+B", "#12"},
 	"CETP801": {"R+T", "#12"},
 	"CETP802": {"R+N", "#12"},

@@ -76,6 +76,9 @@ func TestEntryPointPermissionLevels(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP605", "warning", gp + cidCall + "@0x0", "com/example/pc/GuardedProvider.java", 10},
 		{"CETP605", "warning", gp + "insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;@0x0", "com/example/pc/GuardedProvider.java", 19},
+		// The CETP625 pair checks no caller at all.
+		{"CETP605", "warning", "Lcom/example/pc/PlainProvider;->" + cidCall + "@0x0", "com/example/pc/PlainProvider.java", 10},
+		{"CETP605", "warning", "Lcom/example/pc/SessionProvider;->" + cidCall + "@0x0", "com/example/pc/SessionProvider.java", 10},
 	})
 }
 
@@ -96,5 +99,15 @@ func TestAuthorizeAlwaysAllows(t *testing.T) {
 	got := runDex(t, "provcode", false, "CETP617")
 	checkDex(t, got, []dexWant{
 		{"CETP617", "error", "Lcom/example/pc/AlertProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x7", "com/example/pc/AlertProvider.kt", 20},
+	})
+}
+
+// TestSessionTokenIgnored: PlainProvider dispatches list_tools and
+// execute_tool and never reads session_token; SessionProvider reads it
+// first; the SDK subclasses leave sessions to the SDK.
+func TestSessionTokenIgnored(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP625")
+	checkDex(t, got, []dexWant{
+		{"CETP625", "warning", "Lcom/example/pc/PlainProvider;->" + cidCall + "@0x0", "com/example/pc/PlainProvider.java", 10},
 	})
 }

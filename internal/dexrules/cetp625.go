@@ -1,0 +1,103 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP625", checkSessionTokenIgnored) }
+
+// constString is a const-string instruction.
+type constString struct {
+	Method *dex.Method
+	Addr   uint32
+	Value  string
+}
+
+// constStrings returns the const-string instructions, in the given
+// methods, whose value match accepts.
+func constStrings(reach map[*dex.Method]*program.Caller, match func(string) bool) []constString {
+	var out []constString
+	for _, m := range program.SortedKeys(reach) {
+		code, err := m.Code()
+		if err != nil || code == nil {
+			continue
+		}
+		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+			if in.Op == 0x1a || in.Op == 0x1b { // const-string, const-string/jumbo
+				if s, err := m.Class.File.String(in.Index); err == nil && match(s) {
+					out = append(out, constString{Method: m, Addr: in.Addr, Value: s})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// checkSessionTokenIgnored reports a provider whose call() dispatches v2
+// list_tools or execute_tool while nothing reachable from call() reads
+// session_token from the request. SDK subclasses are skipped: the SDK
+// owns negotiation tokens (§10).
+func checkSessionTokenIgnored(p *DexPass) {
+	prog := p.Program
+	for _, class := range p.ToolProviders() {
+		if _, sdk := belowSDKProvider(prog, class); sdk {
+			continue
+		}
+		reach := prog.Reachable(prog.CallMethods(class))
+		serves := constStrings(reach, func(s string) bool {
+			return s == string(cetp.MethodExecuteTool) || s == string(cetp.MethodListTools)
+		})
+		if len(serves) == 0 {
+			continue
+		}
+		mentions := constStrings(reach, func(s string) bool { return s == cetp.KeySessionToken })
+		if readsKey(prog, mentions, cetp.KeySessionToken) {
+			continue
+		}
+		s := serves[0]
+		p.Report(DexAt{Method: s.Method, Addr: s.Addr},
+			"provider %s serves %s (dispatched in %s) but no path from call() reads %s from the request: an absent or expired session is never answered NEGOTIATION_REQUIRED; read and validate the session token before serving v2 methods (§2.2, §4.1)",
+			finding.Sanitize(JavaName(class)), finding.Quote(s.Value), Short(s.Method), finding.Quote(cetp.KeySessionToken))
+	}
+}
+
+// readsKey reports whether one of the methods mentioning key reads it as a
+// request extra or JSON argument (a put into the response is no read).
+func readsKey(prog *program.Program, mentions []constString, key string) bool {
+	done := map[*dex.Method]bool{}
+	for _, c := range mentions {
+		if done[c.Method] {
+			continue
+		}
+		done[c.Method] = true
+		a, err := prog.Analyze(c.Method)
+		if err != nil || a == nil {
+			return true // cannot tell: give it the benefit of the doubt (the limit is a note)
+		}
+		found := false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if found || !in.IsInvoke() {
+				return
+			}
+			call := callAt(prog, c.Method, in.Addr)
+			if call == nil || !program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params) {
+				return
+			}
+			args := regflow.Args(st, in, call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			for _, x := range args {
+				if x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) {
+					found = true
+				}
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
