@@ -319,6 +319,53 @@ const maxBlock = 16 << 10
 // A block or comment holding directives is one match; so is each other
 // directive. The text is folded first (see the package documentation).
 func Instructions(text string) []Match {
+	ds := instructions(text)
+	var l limiter
+	for _, d := range ds.free {
+		if l.room(d.kind) {
+			l.add(d.kind, d.Match)
+		}
+	}
+	for _, b := range ds.blocks {
+		if l.room("block") {
+			l.add("block", b.Match)
+		}
+	}
+	for kind, n := range ds.dropped {
+		l.skip(kind, n)
+	}
+	return l.matches()
+}
+
+// maxCollected bounds the directives of one reason that instructions
+// collects (Directives filters them before the limiter keeps maxPerKind).
+const maxCollected = 4 * maxPerKind
+
+// directive is one directive found by Instructions, before merging; kind
+// is the label its count is bounded by (see limiter).
+type directive struct {
+	Match
+	kind string
+}
+
+// blockMatch is a block or comment holding directives: its match and the
+// spans of the directives inside (at most maxPerKind of them).
+type blockMatch struct {
+	Match
+	inner []Match
+}
+
+// directives are Instructions' findings before merging: every directive
+// (those inside blocks too) and the blocks holding one.
+type directives struct {
+	free   []directive
+	blocks []blockMatch
+	// dropped counts, per kind, directives past what was collected.
+	dropped map[string]int
+}
+
+// instructions finds the directives of text (see Instructions).
+func instructions(text string) directives {
 	f := fold(text)
 	t := f.text
 	ps := patterns()
@@ -328,23 +375,48 @@ func Instructions(text string) []Match {
 		}
 		return ps.instr[i].reason
 	}
-	var l limiter
+	var out directives
+	var counts map[string]int
 	// Blocks and comments that hold a directive become one match, with the
 	// reason of the first directive found inside; directives are found in
 	// order, so the first to mark a block is that one.
 	bs := blocks(t)
-	found := func(start, end, pattern int) {
+	found := func(start, end int, reason string) {
+		var m Match
+		haveM := false
 		for _, b := range [...][]block{bs.tags, bs.comments} {
 			// Blocks of one list do not overlap: only the last starting at
 			// or before start can hold the directive.
 			k := sort.Search(len(b), func(k int) bool { return b[k].start > start }) - 1
-			if k >= 0 && end <= b[k].end && !b[k].marked {
-				b[k].marked, b[k].pattern = true, pattern
+			if k >= 0 && end <= b[k].end {
+				if !b[k].marked {
+					b[k].marked, b[k].reason = true, reason
+				}
+				if len(b[k].inner) < maxPerKind {
+					if !haveM {
+						m, haveM = f.span(start, end, reason), true
+					}
+					b[k].inner = append(b[k].inner, m)
+				}
 			}
 		}
-		if r := reasonOf(pattern); l.room(r) {
-			l.add(r, f.span(start, end, r))
+		if counts == nil {
+			counts = map[string]int{}
 		}
+		// Bound the work per reason as limiter does; the rest are counted
+		// by the callers' limiter when they add what is kept.
+		if counts[reason] == maxCollected {
+			if out.dropped == nil {
+				out.dropped = map[string]int{}
+			}
+			out.dropped[reason]++
+			return
+		}
+		counts[reason]++
+		if !haveM {
+			m = f.span(start, end, reason)
+		}
+		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
 	chunks(t, func(cs, ce int) {
@@ -357,20 +429,21 @@ func Instructions(text string) []Match {
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
-					found(cs+m[0], cs+m[1], i)
+					found(cs+m[0], cs+m[1], reasonOf(i))
 				}
 			}
 		}
+		scoreSentence(c, cs, &sc, func(start, end int, reason string) { found(start, end, reason) })
 	})
-	chatControls(t, func(start, end int) { found(start, end, -1) })
+	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
-			if b.marked && l.room("block") {
-				l.add("block", f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+reasonOf(b.pattern)))
+			if b.marked && len(out.blocks) < maxCollected {
+				out.blocks = append(out.blocks, blockMatch{f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+b.reason), b.inner})
 			}
 		}
 	}
-	return l.matches()
+	return out
 }
 
 // chatControls calls found with each chat-template control token in t:
@@ -426,12 +499,13 @@ func chatControlLen(s string) int {
 }
 
 // block is an <IMPORTANT>-style block (name is its tag name) or an HTML
-// comment (name is empty); pattern is the first directive found inside.
+// comment (name is empty).
 type block struct {
 	start, end int
 	name       string
 	marked     bool
-	pattern    int
+	reason     string  // of the first directive inside
+	inner      []Match // the directives inside, at most maxPerKind
 }
 
 func (b *block) what() string {
