@@ -419,6 +419,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
+	sr := scorer{lex: lexOnce()}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)
@@ -433,7 +434,7 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		scoreSentence(c, cs, &sc, func(start, end int, reason string) { found(start, end, reason) })
+		sr.score(c, cs, bs.holds(cs, ce), found)
 	})
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	for _, b := range [...][]block{bs.tags, bs.comments} {
@@ -556,6 +557,17 @@ func blocks(t string) blockSet {
 		i = end
 	}
 	return bs
+}
+
+// holds reports whether a block or comment of bs overlaps t[start:end].
+func (bs *blockSet) holds(start, end int) bool {
+	for _, b := range [...][]block{bs.tags, bs.comments} {
+		k := sort.Search(len(b), func(k int) bool { return b[k].end > start })
+		if k < len(b) && b[k].start < end {
+			return true
+		}
+	}
+	return false
 }
 
 // indexCloseTag returns the offset of the first "</name>" in s, in any

@@ -1,4 +1,581 @@
 package poison
 
-// scoreSentence is filled in below.
-func scoreSentence(c string, cs int, sc *sentenceScan, found func(start, end int, reason string)) {}
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The sentence scorer reads a sentence the way a reviewer does: who is
+// addressed (the agent, or nobody), what is asked (send, hide, disclose,
+// read, change persona, set rules aside, steer, dictate the reply), toward
+// what (an outside address, the user's private data, a secret, a field of
+// the call, the reply) and how it is framed (a role or system marker, a
+// heading that opens an instruction block, urgency). Each cue adds to a
+// score; a sentence whose request and context together reach the
+// threshold is a directive, reported with the cues that made it one. It
+// complements the fixed patterns of newInstrPatterns, which catch the
+// well-known phrasings; the scorer catches what they are gated on words
+// for, without a model.
+
+// request kinds, in the order their reasons are preferred.
+const (
+	rqSend = iota
+	rqHide
+	rqDisclose
+	rqRead
+	rqPersona
+	rqOverride
+	rqSteer
+	rqReply
+	nRequests
+)
+
+var requestReasons = [nRequests]string{
+	rqSend:     "tells the agent to send data to an outside address or party",
+	rqHide:     "tells the agent to hide something from the user",
+	rqDisclose: "tells the agent to disclose private information",
+	rqRead:     reasonLeak,
+	rqPersona:  "tells the agent to take on another persona",
+	rqOverride: "tells the agent to set aside its safety rules, limits or earlier refusals",
+	rqSteer:    "tells the agent to steer the user toward a product or party",
+	rqReply:    reasonReply,
+}
+
+var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply"}
+
+// cue is what one word or phrase of the lexicon says.
+type cue struct {
+	req    int8 // request kind, or -1
+	weight int8 // what the request cue adds
+	target uint8
+	flags  uint8
+	// words is the phrase length in words (1 for a single word); 0 for
+	// entries that only start longer phrases.
+	words int8
+	// longest phrase starting with this word, in words.
+	maxPhrase int8
+}
+
+// Targets a sentence can point at.
+const (
+	tgUser     = 1 << iota // the user
+	tgSecret               // credentials, keys, files
+	tgPrivate              // personal data, messages, history
+	tgExternal             // an outside party or address
+	tgField                // a field or argument of the call
+	tgReply                // the agent's reply
+	tgRules                // rules, limits, filters, refusals
+)
+
+// Cue flags.
+const (
+	fgNegatable = 1 << iota // a negation just before cancels it
+	fgVerb                  // a base-form verb: makes the clause imperative
+	fgAgent                 // an agent noun (assistant, model, ...)
+	fgYou                   // "you" and its forms
+	fgUrgent                // always, whenever, must ...
+	fgModal                 // must, should, shall: the clause is a directive
+	fgNeg                   // a negation word
+	fgNeedsTarget           // a request cue that counts only with a target of its kind
+)
+
+type lexicon struct {
+	m map[string]cue
+}
+
+var lexOnce = sync.OnceValue(newLexicon)
+
+func newLexicon() *lexicon {
+	l := &lexicon{m: map[string]cue{}}
+	add := func(words string, c cue) {
+		for _, w := range strings.Split(words, ",") {
+			w = strings.TrimSpace(w)
+			if w == "" {
+				continue
+			}
+			parts := strings.Fields(w)
+			c := c
+			c.words = int8(len(parts))
+			key := strings.Join(parts, " ")
+			if old, ok := l.m[key]; ok {
+				// Merge: keep the stronger request, union the rest.
+				if c.req < 0 || (old.req >= 0 && old.weight >= c.weight) {
+					c.req, c.weight = old.req, old.weight
+				}
+				c.target |= old.target
+				c.flags |= old.flags
+				c.maxPhrase = old.maxPhrase
+			}
+			if c.maxPhrase < c.words {
+				c.maxPhrase = c.words
+			}
+			l.m[key] = c
+			if len(parts) > 1 {
+				first := l.m[parts[0]]
+				if _, ok := l.m[parts[0]]; !ok {
+					first = cue{req: -1}
+				}
+				if first.maxPhrase < int8(len(parts)) {
+					first.maxPhrase = int8(len(parts))
+				}
+				l.m[parts[0]] = first
+			}
+		}
+	}
+	req := func(r, weight int, flags uint8) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
+	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
+	fl := func(f uint8) cue { return cue{req: -1, flags: f} }
+
+	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("delivered, forwarded, relayed, transmitted, uploaded, sent, posted, copied, shared", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
+
+	add("quietly, silently, secretly, covertly, discreetly, unobtrusively, invisibly, stealthily, surreptitiously", req(rqHide, 2, 0))
+	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
+	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
+		"not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
+		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
+	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
+
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+
+	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("reads, opens, loads, passes, includes, sends, forwards", req(rqRead, 1, fgNegatable|fgNeedsTarget))
+
+	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
+		req(rqPersona, 3, 0))
+
+	add("suspended, lifted, waived, unrestricted, authoritative, misunderstanding, reconsider", req(rqOverride, 2, fgNegatable))
+	add("turned off, switched off, disabled, do not apply, don't apply, does not apply, doesn't apply, no longer apply, no longer applies, no longer hold, no longer holds, "+
+		"not bind, do not bind, don't bind, takes priority, take priority, priority over, takes precedence, was a mistake, were a mistake, "+
+		"no need to withhold, without checking, never refuses, never refuse, no restrictions, without restrictions, without content policies, without limits, "+
+		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
+		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another",
+		req(rqOverride, 2, fgNegatable))
+
+	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
+
+	add("respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
+		req(rqReply, 3, 0))
+
+	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
+	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
+		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies", tgt(tgSecret))
+	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
+		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters", tgt(tgField))
+	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
+	add("rule, rules, limit, limits, filter, filters, restriction, restrictions, refusal, refused, declined, guidelines, guardrails, policies, policy, safety, instructions", tgt(tgRules))
+
+	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
+	add("you, your, you're, yourself", fl(fgYou))
+	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception", fl(fgUrgent))
+	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
+	add("not, never, no, don't, do not, cannot, can't, won't, without", fl(fgNeg))
+	return l
+}
+
+// word is one word of a sentence: its bytes in the folded text and its
+// lower-case form.
+type word struct {
+	start, end int
+	lower      string
+	clause     bool // first word of a clause (after start, ',', ';', ':')
+}
+
+// scorer holds the per-text state of the sentence scorer.
+type scorer struct {
+	lex    *lexicon
+	words  []word
+	buf    []byte
+	framed bool // a heading or marker line opened an instruction block
+}
+
+// Thresholds: a request must weigh at least minRequest, and request,
+// addressee and framing together at least minScore.
+const (
+	minRequest = 2
+	minScore   = 4
+)
+
+// score scores the sentence c (at offset cs of the folded text) and calls
+// found with the span of its cues when it is a directive.
+func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int, reason string)) {
+	marker, heading := markerAt(c)
+	s.split(c)
+	if len(s.words) == 0 {
+		if heading {
+			s.framed = marker
+		}
+		return
+	}
+	var reqScore [nRequests]int
+	var reqFrom, reqTo [nRequests]int
+	for r := range reqFrom {
+		reqFrom[r], reqTo[r] = -1, -1
+	}
+	var targets uint8
+	agent, you, urgent, modal, imperative := false, false, false, false, false
+	negAt := -10 // index of the last negation word
+	for i := 0; i < len(s.words); i++ {
+		w := s.words[i]
+		cu, ok := s.lex.m[w.lower]
+		if !ok {
+			continue
+		}
+		n := 1
+		// Prefer the longest phrase starting here.
+		for k := int(cu.maxPhrase); k > 1; k-- {
+			if i+k > len(s.words) {
+				continue
+			}
+			if pc, ok := s.lex.m[s.phrase(i, k)]; ok && pc.words == int8(k) {
+				cu, n = pc, k
+				break
+			}
+		}
+		if cu.words == 0 {
+			continue
+		}
+		end := s.words[i+n-1].end
+		if cu.flags&fgNeg != 0 {
+			negAt = i + n - 1
+		}
+		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
+		if cu.flags&fgAgent != 0 && addressed(s.words, i, c) {
+			agent = true
+		}
+		if cu.flags&fgYou != 0 {
+			you = true
+		}
+		if cu.flags&fgUrgent != 0 {
+			urgent = true
+		}
+		if cu.flags&fgModal != 0 {
+			modal = true
+		}
+		targets |= cu.target
+		if cu.req >= 0 && !negated {
+			r := cu.req
+			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
+				imperative = true
+			}
+			reqScore[r] += int(cu.weight)
+			if reqFrom[r] < 0 {
+				reqFrom[r] = w.start
+			}
+			reqTo[r] = end
+		}
+		i += n - 1
+	}
+	if !imperative && firstIsVerbLike(s.words) {
+		imperative = true
+	}
+	addressee := 0
+	switch {
+	case agent || marker || s.framed || inBlock:
+		addressee = 2
+	case imperative || you || modal:
+		addressee = 1
+	}
+	if urgent {
+		addressee++
+	}
+	// Targets complete the requests that need one.
+	if targets&tgExternal != 0 || hasAddress(c) {
+		reqScore[rqSend] += 2
+	} else if reqScore[rqSend] > 0 && reqScore[rqSend] < 2 {
+		reqScore[rqSend] = 0
+	}
+	sensitive := targets&(tgSecret|tgPrivate) != 0
+	switch {
+	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply) != 0:
+		reqScore[rqDisclose] = 3
+	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0:
+		reqScore[rqDisclose] = 2
+	default:
+		reqScore[rqDisclose] = 0
+	}
+	if reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)) {
+		reqScore[rqRead] = 3
+	} else {
+		reqScore[rqRead] = 0
+	}
+	if reqScore[rqOverride] > 0 && targets&(tgRules|tgUser) != 0 {
+		reqScore[rqOverride]++
+	}
+	best := -1
+	for r := range reqScore {
+		reqScore[r] = min(reqScore[r], 4)
+		if reqScore[r] >= minRequest && (best < 0 || reqScore[r] > reqScore[best]) {
+			best = r
+		}
+	}
+	if heading {
+		s.framed = marker
+	} else if marker {
+		s.framed = true
+	}
+	if best < 0 || reqScore[best]+addressee < minScore {
+		return
+	}
+	from, to := reqFrom[best], reqTo[best]
+	if from < 0 {
+		// The request was completed by an address alone: report the
+		// sentence.
+		from, to = s.words[0].start, s.words[len(s.words)-1].end
+	}
+	found(cs+from, cs+to, requestReasons[best]+" ["+s.explain(best, agent || marker || s.framed || inBlock, imperative, urgent)+"]")
+}
+
+// explain lists, as fixed labels, what made a sentence a directive.
+func (s *scorer) explain(r int, agent, imperative, urgent bool) string {
+	parts := []string{"request: " + requestNames[r]}
+	switch {
+	case agent:
+		parts = append(parts, "addressed to the agent")
+	case imperative:
+		parts = append(parts, "imperative")
+	}
+	if urgent {
+		parts = append(parts, "urgency")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// phrase returns the k words from i joined by single spaces.
+func (s *scorer) phrase(i, k int) string {
+	s.buf = s.buf[:0]
+	for j := i; j < i+k; j++ {
+		if j > i {
+			s.buf = append(s.buf, ' ')
+		}
+		s.buf = append(s.buf, s.words[j].lower...)
+	}
+	return string(s.buf)
+}
+
+// split fills s.words with the words of c.
+func (s *scorer) split(c string) {
+	s.words = s.words[:0]
+	clause := true
+	for i := 0; i < len(c); {
+		b := c[i]
+		if b < utf8.RuneSelf && !letterByte(b) {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == '\n' || b == '>' || b == ']' {
+				clause = true
+			}
+			i++
+			continue
+		}
+		start := i
+		lowered := false
+		for i < len(c) {
+			b := c[i]
+			if b < utf8.RuneSelf {
+				if letterByte(b) || (b == '\'' || b == '-' || b == '_') && i+1 < len(c) && letterByte(c[i+1]) && i > start {
+					if b >= 'A' && b <= 'Z' {
+						lowered = true
+					}
+					i++
+					continue
+				}
+				break
+			}
+			r, size := utf8.DecodeRuneInString(c[i:])
+			if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+				break
+			}
+			lowered = lowered || unicode.IsUpper(r)
+			i += size
+		}
+		if i == start {
+			_, size := utf8.DecodeRuneInString(c[i:])
+			i += size
+			continue
+		}
+		w := c[start:i]
+		if lowered {
+			w = strings.ToLower(w)
+		}
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause})
+		clause = false
+	}
+}
+
+func letterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// leads are words an imperative may follow at the start of a clause.
+var leads = map[string]bool{"also": true, "always": true, "then": true, "please": true, "just": true, "first": true, "now": true,
+	"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true}
+
+// afterLead reports whether word i follows the start of a clause and
+// words that may precede an imperative ("Then also send").
+func afterLead(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		if !leads[ws[j].lower] {
+			return false
+		}
+		if ws[j].clause {
+			return true
+		}
+	}
+	return false
+}
+
+// notVerbs are sentence openers that make a sentence descriptive, not an
+// order.
+var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
+	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
+	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
+	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
+	"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true}
+
+// firstIsVerbLike reports whether the sentence opens like an imperative: a
+// lower-case-able word that is not a determiner, pronoun or third-person
+// verb.
+func firstIsVerbLike(ws []word) bool {
+	i := 0
+	for i < len(ws) && leads[ws[i].lower] {
+		i++
+	}
+	if i == len(ws) {
+		return false
+	}
+	w := ws[i].lower
+	return len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && w[0] < utf8.RuneSelf
+}
+
+// addressed reports whether the agent noun at i is spoken to or about as
+// the one acting: "Note to the assistant", "Attention AI:", "the model
+// must", "Agents processing this", not "the assistant field" or "(user or
+// assistant)".
+func addressed(ws []word, i int, c string) bool {
+	if i > 0 {
+		switch ws[i-1].lower {
+		case "or", "and":
+			return false
+		}
+	}
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		switch ws[j].lower {
+		case "to", "for", "attention", "dear", "hey", "hi", "hello":
+			return true
+		}
+	}
+	if e := ws[i].end; e < len(c) && (c[e] == ':' || c[e] == ',') {
+		return true
+	}
+	if i+1 < len(ws) {
+		switch ws[i+1].lower {
+		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then":
+			return true
+		}
+	}
+	return false
+}
+
+// markerAt reports whether sentence c opens with a role or system marker
+// addressed to the agent ("SYSTEM:", "[ADMIN NOTICE]", "### Assistant
+// policy", ">>> developer override:", "Attention AI:"), and whether it is a
+// heading line (a line of its own that frames the lines after it).
+func markerAt(c string) (marker, heading bool) {
+	t := strings.TrimLeft(c, " \t\r\n")
+	line, _, _ := strings.Cut(t, "\n")
+	lead := strings.TrimLeft(line, "#*>-=[(_ ")
+	heading = len(lead) < len(line) && (line[0] == '#' || strings.HasPrefix(line, "**") || strings.HasPrefix(line, ">>") || strings.HasPrefix(line, "[")) ||
+		strings.HasSuffix(strings.TrimRight(line, " \t\r"), ":") && len(line) < 80
+	// The marker words are the first few words before ':' or ']' or the end
+	// of a short heading.
+	head := lead
+	if k := strings.IndexAny(head, ":]\n"); k >= 0 && k < 80 {
+		head = head[:k]
+	} else if !heading || len(head) > 80 {
+		return false, heading
+	}
+	words := strings.Fields(strings.ToLower(strings.Trim(head, "*_ )")))
+	if len(words) == 0 || len(words) > 7 {
+		return false, heading
+	}
+	agent, role, frame := false, false, false
+	for _, w := range words {
+		w = strings.Trim(w, "*_()[]")
+		switch w {
+		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
+			agent = true
+		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
+			role = true
+		case "instruction", "instructions", "notice", "override", "policy", "prompt", "message", "directive", "directives", "behaviour", "behavior", "rules", "note", "important", "priority":
+			frame = true
+		}
+	}
+	switch {
+	case agent:
+		// "Note to the assistant", "For assistants", "Assistant policy";
+		// but a heading that only names a field ("assistant_id") is not.
+		return true, heading
+	case role && (frame || len(words) == 1):
+		return true, heading
+	case frame && len(words) >= 2 && (words[0] == "important" || words[0] == "critical" || words[0] == "urgent") && containsAny(words, "instruction", "instructions", "notice"):
+		return true, heading
+	}
+	return false, heading
+}
+
+func containsAny(ws []string, of ...string) bool {
+	for _, w := range ws {
+		for _, o := range of {
+			if w == o {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasAddress reports whether c holds an e-mail address, a URL with a
+// scheme, a phone number in international form or an @handle: a place
+// data can be sent to.
+func hasAddress(c string) bool {
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '@':
+			// user@host.tld, or a @handle at a word start.
+			if i+1 < len(c) && letterByte(c[i+1]) && (i == 0 || c[i-1] == ' ' || c[i-1] == '(' || letterByte(c[i-1]) && strings.IndexByte(c[i:min(len(c), i+64)], '.') > 0) {
+				return true
+			}
+		case ':':
+			if strings.HasPrefix(c[i:], "://") {
+				return true
+			}
+		case '+':
+			n := 0
+			for j := i + 1; j < len(c) && j < i+20; j++ {
+				if c[j] >= '0' && c[j] <= '9' {
+					n++
+				} else if c[j] != ' ' && c[j] != '-' && c[j] != '(' && c[j] != ')' {
+					break
+				}
+			}
+			if n >= 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasSecretPath reports whether c names a file of secrets: a home-relative
+// path, /etc/passwd-like files, .env.
+func hasSecretPath(c string) bool {
+	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+}
+
