@@ -437,6 +437,7 @@ func instructions(text string) directives {
 		sr.score(c, cs, bs.holds(cs, ce), found)
 	})
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
+	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
@@ -445,6 +446,46 @@ func instructions(text string) directives {
 		}
 	}
 	return out
+}
+
+// reasonTemplated is the reason of a link whose address has a template
+// placeholder for the agent to fill.
+const reasonTemplated = "embeds a link whose address the agent is to fill with conversation data (sent out when the link is followed or the image rendered)"
+
+// templatedLinks calls found with each URL in t whose address holds a
+// template placeholder ({conversation}, {{user_email}}, <SECRET>): a
+// markdown image or link that sends data out quietly when rendered.
+func templatedLinks(t string, found func(start, end int)) {
+	for i := 0; ; {
+		k := strings.Index(t[i:], "://")
+		if k < 0 {
+			return
+		}
+		start := i + k
+		for start > 0 && isSchemeByte(t[start-1]) {
+			start--
+		}
+		end := i + k + 3
+		holes := false
+		for end < len(t) && end-start < maxBlock {
+			c := t[end]
+			if c <= ' ' || c == '"' || c == '\'' || c == ')' || c == '>' || c == '`' {
+				break
+			}
+			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') {
+				holes = true
+			}
+			end++
+		}
+		if holes && start < i+k {
+			found(start, end)
+		}
+		i = end
+	}
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
 }
 
 // chatControls calls found with each chat-template control token in t:

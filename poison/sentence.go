@@ -50,7 +50,7 @@ type cue struct {
 	req    int8 // request kind, or -1
 	weight int8 // what the request cue adds
 	target uint8
-	flags  uint8
+	flags  uint16
 	// words is the phrase length in words (1 for a single word); 0 for
 	// entries that only start longer phrases.
 	words int8
@@ -79,6 +79,7 @@ const (
 	fgModal                 // must, should, shall: the clause is a directive
 	fgNeg                   // a negation word
 	fgNeedsTarget           // a request cue that counts only with a target of its kind
+	fgNeedsAgent            // a third-person verb that counts only after an agent noun ("the model reads")
 )
 
 type lexicon struct {
@@ -124,18 +125,18 @@ func newLexicon() *lexicon {
 			}
 		}
 	}
-	req := func(r, weight int, flags uint8) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
+	req := func(r, weight int, flags uint16) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
 	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
-	fl := func(f uint8) cue { return cue{req: -1, flags: f} }
+	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
 
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("delivered, forwarded, relayed, transmitted, uploaded, sent, posted, copied, shared", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
 
 	add("quietly, silently, secretly, covertly, discreetly, unobtrusively, invisibly, stealthily, surreptitiously", req(rqHide, 2, 0))
 	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
-		"not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
+		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
 		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
@@ -143,7 +144,7 @@ func newLexicon() *lexicon {
 	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("reads, opens, loads, passes, includes, sends, forwards", req(rqRead, 1, fgNegatable|fgNeedsTarget))
+	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
 		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
@@ -261,6 +262,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			modal = true
 		}
 		targets |= cu.target
+		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) {
+			negated = true
+		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
 			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
@@ -274,7 +278,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	if !imperative && firstIsVerbLike(s.words) {
+	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
 	}
 	addressee := 0
@@ -288,9 +292,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		addressee++
 	}
 	// Targets complete the requests that need one.
-	if targets&tgExternal != 0 || hasAddress(c) {
+	// Sending needs somewhere to send to.
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
 		reqScore[rqSend] += 2
-	} else if reqScore[rqSend] > 0 && reqScore[rqSend] < 2 {
+	} else {
 		reqScore[rqSend] = 0
 	}
 	sensitive := targets&(tgSecret|tgPrivate) != 0
@@ -302,9 +307,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	default:
 		reqScore[rqDisclose] = 0
 	}
-	if reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)) {
+	agentish := agent || marker || s.framed || inBlock
+	switch {
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
 		reqScore[rqRead] = 3
-	} else {
+	case reqScore[rqRead] > 0 && agentish && targets&tgPrivate != 0:
+		// "Agents processing this must also read the messages": private
+		// data, read on the order of a text addressed to the agent.
+		reqScore[rqRead] = 2
+	default:
 		reqScore[rqRead] = 0
 	}
 	if reqScore[rqOverride] > 0 && targets&(tgRules|tgUser) != 0 {
@@ -368,7 +379,7 @@ func (s *scorer) split(c string) {
 	for i := 0; i < len(c); {
 		b := c[i]
 		if b < utf8.RuneSelf && !letterByte(b) {
-			if b == ',' || b == ';' || b == ':' || b == '(' || b == '\n' || b == '>' || b == ']' {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
 				clause = true
 			}
 			i++
@@ -437,21 +448,34 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
 	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
 	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
-	"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true}
+	"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true,
+	"without": true, "unless": true, "except": true, "such": true, "but": true, "or": true, "so": true, "because": true, "since": true, "until": true,
+	"which": true, "who": true, "where": true, "what": true, "how": true, "than": true, "like": true, "including": true, "per": true, "via": true,
+	"more": true, "less": true, "most": true, "other": true, "both": true, "either": true, "neither": true, "otherwise": true, "default": true,
+	"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
+	"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
 
-// firstIsVerbLike reports whether the sentence opens like an imperative: a
-// lower-case-able word that is not a determiner, pronoun or third-person
-// verb.
-func firstIsVerbLike(ws []word) bool {
-	i := 0
-	for i < len(ws) && leads[ws[i].lower] {
-		i++
+// clauseIsVerbLike reports whether a clause of the sentence opens like an
+// imperative: after leading adverbs, a word that is not a determiner,
+// pronoun, preposition or a third-person, past or -ing form.
+func clauseIsVerbLike(ws []word) bool {
+	for i := 0; i < len(ws); i++ {
+		if !ws[i].clause {
+			continue
+		}
+		j := i
+		for j < len(ws) && leads[ws[j].lower] {
+			j++
+		}
+		if j == len(ws) {
+			return false
+		}
+		w := ws[j].lower
+		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ly") && w[0] < utf8.RuneSelf {
+			return true
+		}
 	}
-	if i == len(ws) {
-		return false
-	}
-	w := ws[i].lower
-	return len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && w[0] < utf8.RuneSelf
+	return false
 }
 
 // addressed reports whether the agent noun at i is spoken to or about as
