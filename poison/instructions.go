@@ -61,6 +61,7 @@ const (
 	reasonReply    = "tells the agent what to put in its reply"
 	reasonExfil    = "tells the agent to send data to an outside address"
 	reasonHijack   = "tells the agent when to call this tool regardless of the user's request"
+	reasonMarker   = "addresses the agent with a role or system marker"
 )
 
 // Cue lists shared by several gates.
@@ -110,7 +111,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
 			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
 			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
-		ipat(v, reasonRole, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
+		ipat(v, reasonMarker, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
@@ -121,7 +122,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Hiding things from the user.
 		ipat(v, reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
-			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingToEnter),
 		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
 			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
 		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
@@ -151,7 +152,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
 			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
-			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
+			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, insteadOfTool),
 		ipat(v, reasonAvoid, gate{first: "route redirect forward", mid: "this", last: "tool one provider", dist: 9},
 			`\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "this", last: "way tool one provider", dist: 5},
@@ -226,7 +227,7 @@ func gaps(expr string) string {
 // provenance matches the purpose clause of "call X first to get the id":
 // pointing at where this call's own argument comes from is not a directive
 // beyond the call.
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
@@ -272,6 +273,43 @@ func notProvenance(c string, m loc) bool {
 func hasToSpace(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
 		if s[i]|0x20 == 't' && s[i+1]|0x20 == 'o' && isRESpace(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// notAskingToEnter rejects "never ask the user to type their card
+// number": not asking the user for input hides nothing from them.
+func notAskingToEnter(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	if !strings.Contains(span, "ask") {
+		return true
+	}
+	rest := strings.TrimLeft(c[m[1]:], " \t")
+	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+}
+
+// insteadOfTool keeps "use this tool instead" unless what it replaces is
+// named and is no tool: "use this tool instead of shell redirection" is
+// advice about a technique; "instead of any other tool", "instead of
+// fetch_url" or a bare "instead" steer away from tools.
+func insteadOfTool(c string, m loc) bool {
+	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	if !strings.HasPrefix(rest, "of ") {
+		return true
+	}
+	ws := strings.Fields(rest[3:])
+	for i, w := range ws {
+		if i == 4 {
+			break
+		}
+		w = strings.Trim(w, ".,;:!?()`\"'")
+		switch w {
+		case "tool", "tools", "other", "any", "provider", "providers", "server", "servers", "app", "apps", "function", "functions", "plugin", "plugins":
+			return true
+		}
+		if strings.ContainsAny(w, "_.") {
 			return true
 		}
 	}
