@@ -14,7 +14,7 @@ import (
 // '/') and the regular expressions run only on sentences holding their
 // literal, which keeps Links linear and fast.
 var (
-	wwwHost  = lazyregexp.New(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
+	wwwHost = lazyregexp.New(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
 	// A reference definition's destination looks like a link: in angle
 	// brackets, or holding '/', '.', '#', ':' or '?' ("[BETA]: results may
 	// change" is a label, not a definition).

@@ -71,15 +71,15 @@ const (
 
 // Cue flags.
 const (
-	fgNegatable = 1 << iota // a negation just before cancels it
-	fgVerb                  // a base-form verb: makes the clause imperative
-	fgAgent                 // an agent noun (assistant, model, ...)
-	fgYou                   // "you" and its forms
-	fgUrgent                // always, whenever, must ...
-	fgModal                 // must, should, shall: the clause is a directive
-	fgNeg                   // a negation word
-	fgNeedsTarget           // a request cue that counts only with a target of its kind
-	fgNeedsAgent            // a third-person verb that counts only after an agent noun ("the model reads")
+	fgNegatable   = 1 << iota // a negation just before cancels it
+	fgVerb                    // a base-form verb: makes the clause imperative
+	fgAgent                   // an agent noun (assistant, model, ...)
+	fgYou                     // "you" and its forms
+	fgUrgent                  // always, whenever, must ...
+	fgModal                   // must, should, shall: the clause is a directive
+	fgNeg                     // a negation word
+	fgNeedsTarget             // a request cue that counts only with a target of its kind
+	fgNeedsAgent              // a third-person verb that counts only after an agent noun ("the model reads")
 )
 
 type lexicon struct {
@@ -602,4 +602,3 @@ func hasAddress(c string) bool {
 func hasSecretPath(c string) bool {
 	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
 }
-
