@@ -218,6 +218,11 @@ func newNameIndex(names []string) *nameIndex {
 			idx.phrases = append(idx.phrases, phrase{strings.Join(strings.Fields(asciiLower(n)), " "), i})
 			continue
 		}
+		if words := nameWords(n); words != "" {
+			// send_email, send-email and sendEmail are also written
+			// "send email".
+			idx.phrases = append(idx.phrases, phrase{words, i})
+		}
 		key := string(appendNameKey(nil, n))
 		if key == "" {
 			continue
@@ -231,6 +236,39 @@ func newNameIndex(names []string) *nameIndex {
 		}
 	}
 	return idx
+}
+
+// nameWords splits an identifier of two or more parts (snake_case,
+// kebab-case, camelCase) into lower-case words joined by spaces, or "".
+func nameWords(n string) string {
+	var words []string
+	cur := []rune{}
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, r := range n {
+		switch {
+		case r == '_' || r == '-':
+			flush()
+			prevLower = false
+			continue
+		case r == '.':
+			return "" // reverse-DNS ids are not written as words
+		case unicode.IsUpper(r) && prevLower:
+			flush()
+		}
+		cur = append(cur, r)
+		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+	}
+	flush()
+	if len(words) < 2 {
+		return ""
+	}
+	return strings.Join(words, " ")
 }
 
 func (x *nameIndex) empty() bool { return len(x.names) == 0 }

@@ -138,6 +138,7 @@ func newLexicon() *lexicon {
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
 		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
 		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
@@ -222,6 +223,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		reqFrom[r], reqTo[r] = -1, -1
 	}
 	var targets uint8
+	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
 	agent, you, urgent, modal, imperative := false, false, false, false, false
 	negAt := -10 // index of the last negation word
 	for i := 0; i < len(s.words); i++ {
@@ -262,6 +264,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			modal = true
 		}
 		targets |= cu.target
+		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
+			if tgFrom < 0 {
+				tgFrom = w.start
+			}
+			tgTo = end
+		}
 		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) {
 			negated = true
 		}
@@ -299,6 +307,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		reqScore[rqSend] = 0
 	}
 	sensitive := targets&(tgSecret|tgPrivate) != 0
+	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
+		// "Add the phone number the user gives you": the user's own
+		// input for this call.
+		reqScore[rqDisclose] = 0
+	}
 	switch {
 	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply) != 0:
 		reqScore[rqDisclose] = 3
@@ -337,12 +350,31 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		return
 	}
 	from, to := reqFrom[best], reqTo[best]
+	if from >= 0 && tgFrom >= 0 && (best == rqDisclose || best == rqRead || best == rqSend) {
+		// The span runs from the order to what it is about.
+		from, to = min(from, tgFrom), max(to, tgTo)
+	}
 	if from < 0 {
 		// The request was completed by an address alone: report the
 		// sentence.
 		from, to = s.words[0].start, s.words[len(s.words)-1].end
 	}
 	found(cs+from, cs+to, requestReasons[best]+" ["+s.explain(best, agent || marker || s.framed || inBlock, imperative, urgent)+"]")
+}
+
+// userSupplied reports whether the sentence speaks of data the user gives
+// for the call ("the phone number the user gives you").
+func userSupplied(ws []word) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i].lower != "user" && ws[i].lower != "they" && ws[i].lower != "customer" {
+			continue
+		}
+		switch ws[i+1].lower {
+		case "gives", "gave", "provides", "provided", "supplies", "supplied", "enters", "entered", "types", "typed", "chooses", "chose", "names", "specifies", "specified":
+			return true
+		}
+	}
+	return false
 }
 
 // explain lists, as fixed labels, what made a sentence a directive.
