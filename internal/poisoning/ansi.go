@@ -1,10 +1,10 @@
-package poison
+package poisoning
 
 import (
 	"strconv"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // Terminal (ANSI/VT) escape sequences in descriptive text rewrite what a

@@ -1,4 +1,4 @@
-package poison
+package poisoning
 
 import (
 	"unicode/utf8"
