@@ -21,11 +21,16 @@ func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
 // Run runs rule r's capture check, if it has one, on the set; baseline is
 // the --baseline-tools list or nil.
 func Run(r *rules.Rule, s *capture.Set, baseline *descriptor.ToolList) []finding.Finding {
+	return RunInScan(r, s, []*capture.Set{s}, baseline)
+}
+
+// RunInScan is Run for a set among the scan's sets (which hold s).
+func RunInScan(r *rules.Rule, s *capture.Set, scan []*capture.Set, baseline *descriptor.ToolList) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r)}
+	p := &CapturePass{Set: s, Baseline: baseline, Scan: scan, Reporter: check.NewReporter(r)}
 	fn(p)
 	return p.Findings()
 }

@@ -46,7 +46,7 @@ func Run(t *Targets, opt check.Options) []finding.Finding {
 					all = append(all, descriptorrules.Run(r, ds)...)
 				}
 			}
-			all = append(all, capturerules.Run(r, cs, t.BaselineTools)...)
+			all = append(all, capturerules.RunInScan(r, cs, t.Captures, t.BaselineTools)...)
 		}
 	}
 	return check.Finish(check.Precedence(check.Dedupe(all)), opt)

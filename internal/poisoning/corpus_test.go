@@ -55,7 +55,7 @@ func loadCorpus(tb testing.TB) []corpusItem {
 	return items
 }
 
-const itemsGlob = "../testdata/poison/items/*.txt"
+const itemsGlob = "../../testdata/poison/items/*.txt"
 
 // itemKinds are the kinds of the items files' one-letter prefixes.
 var itemKinds = map[byte]string{'d': "description", 't': "title", 'p': "property_description", 'e': "error_message", 'g': "progress_message"}

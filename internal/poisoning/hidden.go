@@ -49,13 +49,13 @@ func HiddenChars(text string) []Match {
 			i++
 			continue
 		}
-		if text[i] == 0x1b {
+		if text[i] == 0x1b && ansiLen(text[i:]) > 1 {
 			// A terminal escape sequence: one match per run of them,
 			// each decoded (up to a few) in the reason.
 			flush(i)
 			start, seqs := i, []string(nil)
 			n := 0
-			for i < len(text) && text[i] == 0x1b {
+			for i < len(text) && text[i] == 0x1b && ansiLen(text[i:]) > 1 {
 				k := ansiLen(text[i:])
 				if len(seqs) < 4 {
 					seqs = append(seqs, ansiMeaning(text[i:i+k]))

@@ -410,6 +410,17 @@ func (s *scorer) split(c string) {
 	clause := true
 	for i := 0; i < len(c); {
 		b := c[i]
+		if b == ':' && strings.HasPrefix(c[i:], "://") {
+			// A URL is an address, not prose: drop its scheme and skip
+			// it.
+			if n := len(s.words); n > 0 && s.words[n-1].end == i {
+				s.words = s.words[:n-1]
+			}
+			for i < len(c) && c[i] > ' ' && c[i] != ')' && c[i] != '>' && c[i] != '"' && c[i] != '\'' {
+				i++
+			}
+			continue
+		}
 		if b < utf8.RuneSelf && !letterByte(b) {
 			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
 				clause = true
