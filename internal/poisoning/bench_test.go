@@ -40,6 +40,12 @@ func benchmark(b *testing.B, size int, fn func(string) []Match) {
 
 func crossBench(s string) []Match { return CrossToolRefs(s, benchNames) }
 
+// directivesBench is the rules' entry point: CETP501 and CETP505 split.
+func directivesBench(s string) []Match {
+	instr, cross := Directives(s, benchNames)
+	return append(instr, cross...)
+}
+
 func BenchmarkInstructions2K(b *testing.B)   { benchmark(b, 2<<10, Instructions) }
 func BenchmarkInstructions1M(b *testing.B)   { benchmark(b, 1<<20, Instructions) }
 func BenchmarkInstructions50M(b *testing.B)  { benchmark(b, 50<<20, Instructions) }
@@ -49,6 +55,8 @@ func BenchmarkHiddenChars50M(b *testing.B)   { benchmark(b, 50<<20, HiddenChars)
 func BenchmarkLinks2K(b *testing.B)          { benchmark(b, 2<<10, Links) }
 func BenchmarkLinks1M(b *testing.B)          { benchmark(b, 1<<20, Links) }
 func BenchmarkLinks50M(b *testing.B)         { benchmark(b, 50<<20, Links) }
+func BenchmarkDirectives2K(b *testing.B)     { benchmark(b, 2<<10, directivesBench) }
+func BenchmarkDirectives1M(b *testing.B)     { benchmark(b, 1<<20, directivesBench) }
 func BenchmarkCrossToolRefs2K(b *testing.B)  { benchmark(b, 2<<10, crossBench) }
 func BenchmarkCrossToolRefs1M(b *testing.B)  { benchmark(b, 1<<20, crossBench) }
 func BenchmarkCrossToolRefs50M(b *testing.B) { benchmark(b, 50<<20, crossBench) }
@@ -88,6 +96,7 @@ func BenchmarkAdversarial1M(b *testing.B) {
 		fn   func(string) []Match
 	}{
 		{"Instructions", Instructions}, {"HiddenChars", HiddenChars}, {"Links", Links}, {"CrossToolRefs", crossBench},
+		{"Directives", directivesBench},
 	}
 	inputs := adversarialInputs()
 	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders"} {

@@ -181,6 +181,9 @@ type nameIndex struct {
 	exact   map[string]int               // key → index into names
 	fuzzy   [maxTokenLen + 3][]fuzzyName // single-token names eligible for edit distance, by rune count
 	phrases []phrase                     // multi-word names, matched as phrases
+	// phraseAt indexes phrases by their first word: a phrase is tried only
+	// where a token equal to that word starts.
+	phraseAt map[string][]int
 	quoted  map[int]string               // finding.QuoteN of names, as used
 	// memo remembers how tokens of 5+ runes compared (name index, or -1):
 	// descriptions repeat their words.
@@ -215,13 +218,13 @@ func newNameIndex(names []string) *nameIndex {
 		i := len(idx.names)
 		idx.names = append(idx.names, n)
 		if strings.ContainsAny(n, " \t") {
-			idx.phrases = append(idx.phrases, phrase{strings.Join(strings.Fields(asciiLower(n)), " "), i})
+			idx.addPhrase(strings.Join(strings.Fields(asciiLower(n)), " "), i)
 			continue
 		}
 		if words := nameWords(n); words != "" {
 			// send_email, send-email and sendEmail are also written
 			// "send email".
-			idx.phrases = append(idx.phrases, phrase{words, i})
+			idx.addPhrase(words, i)
 		}
 		key := string(appendNameKey(nil, n))
 		if key == "" {
@@ -269,6 +272,16 @@ func nameWords(n string) string {
 		return ""
 	}
 	return strings.Join(words, " ")
+}
+
+// addPhrase adds a multi-word name.
+func (x *nameIndex) addPhrase(words string, name int) {
+	if x.phraseAt == nil {
+		x.phraseAt = map[string][]int{}
+	}
+	first, _, _ := strings.Cut(words, " ")
+	x.phraseAt[first] = append(x.phraseAt[first], len(x.phrases))
+	x.phrases = append(x.phrases, phrase{words, name})
 }
 
 func (x *nameIndex) empty() bool { return len(x.names) == 0 }
@@ -399,20 +412,15 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 				out = append(out, occ{start: cs + s, end: cs + e, name: n})
 			}
 		}
-		i = j
-	}
-	for _, p := range x.phrases {
-		for k := 0; k < len(c); {
-			at := strings.Index(c[k:], p.words)
-			if at < 0 {
-				break
+		if len(x.phraseAt) > 0 {
+			for _, k := range x.phraseAt[c[s:e]] {
+				p := x.phrases[k]
+				if strings.HasPrefix(c[s:], p.words) && boundary(c, s, s+len(p.words)) {
+					out = append(out, occ{start: cs + s, end: cs + s + len(p.words), name: p.name})
+				}
 			}
-			s, e := k+at, k+at+len(p.words)
-			if boundary(c, s, e) {
-				out = append(out, occ{start: cs + s, end: cs + e, name: p.name})
-			}
-			k = s + 1
 		}
+		i = j
 	}
 	return dedupOcc(out)
 }

@@ -146,6 +146,9 @@ type patternSet struct {
 	vocab *cueVocab
 	instr []instrPattern
 	cross []crossPattern
+	// scoreGroup is the group of the first words of the sentence
+	// scorer's request cues: a sentence without one is not scored.
+	scoreGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -155,7 +158,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	v := newCueVocab()
 	cross := newCrossPatterns(v)
 	instr := newInstrPatterns(v)
-	return &patternSet{vocab: v, instr: instr, cross: cross}
+	return &patternSet{vocab: v, instr: instr, cross: cross, scoreGroup: v.group(lexOnce().requestFirstWords())}
 })
 
 // group returns the id of the group of the cue list spec, creating it.

@@ -472,7 +472,11 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		sr.score(c, cs, bs.holds(cs, ce), found)
+		if sc.high || sc.any.has(ps.scoreGroup) {
+			sr.score(c, cs, bs.holds(cs, ce), found)
+		} else {
+			sr.frame(c)
+		}
 	})
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })

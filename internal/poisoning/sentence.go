@@ -84,6 +84,41 @@ const (
 
 type lexicon struct {
 	m map[string]cue
+	// pairs marks the first two bytes of the lexicon's words: most words
+	// of a text are not in it and are rejected without a map lookup.
+	pairs [256 * 256 / 64]uint64
+}
+
+// requestFirstWords lists, as a cue list for the sentence scan, the first
+// \w run of every request cue that is ASCII: a sentence holding none of
+// them (and no other script) has no request to score.
+func (l *lexicon) requestFirstWords() string {
+	seen := map[string]bool{}
+	var out []string
+	for k, c := range l.m {
+		if c.req < 0 {
+			continue
+		}
+		end := 0
+		for end < len(k) && isWordByte(k[end]) {
+			end++
+		}
+		w := k[:end]
+		if w == "" || end < len(k) && k[end] >= 0x80 || len(w) > maxCueWord || seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+func (l *lexicon) mayHold(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	k := int(w[0])<<8 | int(w[1])
+	return l.pairs[k>>6]&(1<<(k&63)) != 0
 }
 
 var lexOnce = sync.OnceValue(newLexicon)
@@ -180,6 +215,12 @@ func newLexicon() *lexicon {
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception", fl(fgUrgent))
 	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
 	add("not, never, no, don't, do not, cannot, can't, won't, without", fl(fgNeg))
+	for w := range l.m {
+		if len(w) >= 2 {
+			k := int(w[0])<<8 | int(w[1])
+			l.pairs[k>>6] |= 1 << (k & 63)
+		}
+	}
 	return l
 }
 
@@ -206,6 +247,17 @@ const (
 	minScore   = 4
 )
 
+// frame updates the framing state for a sentence that holds no request:
+// a marker or heading line opens (or closes) an instruction block.
+func (s *scorer) frame(c string) {
+	marker, heading := markerAt(c)
+	if heading {
+		s.framed = marker
+	} else if marker {
+		s.framed = true
+	}
+}
+
 // score scores the sentence c (at offset cs of the folded text) and calls
 // found with the span of its cues when it is a directive.
 func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int, reason string)) {
@@ -228,6 +280,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	negAt := -10 // index of the last negation word
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
+		if !s.lex.mayHold(w.lower) {
+			continue
+		}
 		cu, ok := s.lex.m[w.lower]
 		if !ok {
 			continue
@@ -238,7 +293,8 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			if i+k > len(s.words) {
 				continue
 			}
-			if pc, ok := s.lex.m[s.phrase(i, k)]; ok && pc.words == int8(k) {
+			s.phrase(i, k)
+			if pc, ok := s.lex.m[string(s.buf)]; ok && pc.words == int8(k) {
 				cu, n = pc, k
 				break
 			}
@@ -285,6 +341,18 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			reqTo[r] = end
 		}
 		i += n - 1
+	}
+	anyRequest := false
+	for _, v := range reqScore {
+		anyRequest = anyRequest || v > 0
+	}
+	if !anyRequest {
+		if heading {
+			s.framed = marker
+		} else if marker {
+			s.framed = true
+		}
+		return
 	}
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
@@ -392,8 +460,8 @@ func (s *scorer) explain(r int, agent, imperative, urgent bool) string {
 	return strings.Join(parts, "; ")
 }
 
-// phrase returns the k words from i joined by single spaces.
-func (s *scorer) phrase(i, k int) string {
+// phrase puts the k words from i, joined by single spaces, in s.buf.
+func (s *scorer) phrase(i, k int) {
 	s.buf = s.buf[:0]
 	for j := i; j < i+k; j++ {
 		if j > i {
@@ -401,7 +469,6 @@ func (s *scorer) phrase(i, k int) string {
 		}
 		s.buf = append(s.buf, s.words[j].lower...)
 	}
-	return string(s.buf)
 }
 
 // split fills s.words with the words of c.
@@ -555,7 +622,21 @@ func addressed(ws []word, i int, c string) bool {
 // policy", ">>> developer override:", "Attention AI:"), and whether it is a
 // heading line (a line of its own that frames the lines after it).
 func markerAt(c string) (marker, heading bool) {
-	t := strings.TrimLeft(c, " \t\r\n")
+	t := c
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t' || t[0] == '\r' || t[0] == '\n') {
+		t = t[1:]
+	}
+	if len(t) == 0 {
+		return false, false
+	}
+	if b := t[0]; b != '#' && b != '*' && b != '>' && b != '[' && b != '-' && b != '=' && b != '(' && b != '_' {
+		// Without a heading's lead, a marker ends in ':' or ']' early on
+		// the line, or the line is short and ends in ':'.
+		head := t[:min(len(t), 96)]
+		if strings.IndexByte(head, ':') < 0 && strings.IndexByte(head, ']') < 0 {
+			return false, false
+		}
+	}
 	line, _, _ := strings.Cut(t, "\n")
 	lead := strings.TrimLeft(line, "#*>-=[(_ ")
 	heading = len(lead) < len(line) && (line[0] == '#' || strings.HasPrefix(line, "**") || strings.HasPrefix(line, ">>") || strings.HasPrefix(line, "[")) ||
