@@ -184,7 +184,7 @@ type nameIndex struct {
 	// phraseAt indexes phrases by their first word: a phrase is tried only
 	// where a token equal to that word starts.
 	phraseAt map[string][]int
-	quoted  map[int]string               // finding.QuoteN of names, as used
+	quoted   map[int]string // finding.QuoteN of names, as used
 	// memo remembers how tokens of 5+ runes compared (name index, or -1):
 	// descriptions repeat their words.
 	memo map[string]int
