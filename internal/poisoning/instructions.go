@@ -472,7 +472,7 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		if sc.high || sc.any.has(ps.scoreGroup) {
+		if sc.high || sr.framed || sc.any.has(ps.scoreGroup) {
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)

@@ -43,6 +43,10 @@ var requestReasons = [nRequests]string{
 	rqReply:    reasonReply,
 }
 
+// reasonFramed is the reason of an order under a heading addressed to the
+// agent.
+const reasonFramed = "gives the agent an order under a heading addressed to it [framing: role or system heading; imperative]"
+
 var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply"}
 
 // cue is what one word or phrase of the lexicon says.
@@ -191,7 +195,8 @@ func newLexicon() *lexicon {
 		"not bind, do not bind, don't bind, takes priority, take priority, priority over, takes precedence, was a mistake, were a mistake, "+
 		"no need to withhold, without checking, never refuses, never refuse, no restrictions, without restrictions, without content policies, without limits, "+
 		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
-		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another",
+		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another, "+
+		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
@@ -278,6 +283,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
 	agent, you, urgent, modal, imperative := false, false, false, false, false
 	negAt := -10 // index of the last negation word
+	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -329,6 +335,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) {
 			negated = true
 		}
+		if cu.req == rqHide && end < len(c) && c[end] == ':' {
+			hideLabel = true
+		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
 			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
@@ -346,7 +355,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	for _, v := range reqScore {
 		anyRequest = anyRequest || v > 0
 	}
-	if !anyRequest {
+	if !anyRequest && !(s.framed && !heading && !marker) {
 		if heading {
 			s.framed = marker
 		} else if marker {
@@ -373,6 +382,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		reqScore[rqSend] += 2
 	} else {
 		reqScore[rqSend] = 0
+	}
+	if reqScore[rqHide] > 0 && imperative && !hideLabel {
+		// A concealing adverb on an order: "apply to every job,
+		// quietly".
+		reqScore[rqHide]++
 	}
 	sensitive := targets&(tgSecret|tgPrivate) != 0
 	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
@@ -413,6 +427,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		s.framed = marker
 	} else if marker {
 		s.framed = true
+	}
+	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") {
+		// An order under a heading addressed to the agent ("### Rules
+		// for the assistant"): the heading makes it a directive.
+		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
+		return
 	}
 	if best < 0 || reqScore[best]+addressee < minScore {
 		return
@@ -565,6 +585,9 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 	"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
 	"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
 
+// lyVerbs are verbs that end like adverbs.
+var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
+
 // clauseIsVerbLike reports whether a clause of the sentence opens like an
 // imperative: after leading adverbs, a word that is not a determiner,
 // pronoun, preposition or a third-person, past or -ing form.
@@ -581,7 +604,7 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ly") && w[0] < utf8.RuneSelf {
+		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
