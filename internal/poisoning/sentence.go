@@ -70,7 +70,8 @@ const (
 	tgExternal             // an outside party or address
 	tgField                // a field or argument of the call
 	tgReply                // the agent's reply
-	tgRules                // rules, limits, filters, refusals
+	tgRules                // rules, policies, safety, refusals
+	tgLimits               // limits, filters: set aside only with a strong cue
 )
 
 // Cue flags.
@@ -177,11 +178,14 @@ func newLexicon() *lexicon {
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
 		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
 		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
+		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
@@ -196,13 +200,16 @@ func newLexicon() *lexicon {
 		"no need to withhold, without checking, never refuses, never refuse, no restrictions, without restrictions, without content policies, without limits, "+
 		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
 		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another, "+
+		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
+	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
-	add("respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
+	add("responds only, replies only, "+
+		"respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
 		req(rqReply, 3, 0))
 
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
@@ -211,9 +218,12 @@ func newLexicon() *lexicon {
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
-	add("rule, rules, limit, limits, filter, filters, restriction, restrictions, refusal, refused, declined, guidelines, guardrails, policies, policy, safety, instructions", tgt(tgRules))
+	add("tell, say, assure, reassure", req(rqHide, 0, 0))
+	add("rule, rules, restriction, restrictions, refusal, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
+		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
+	add("limit, limits, filter, filters, checks", tgt(tgLimits))
 
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
@@ -284,6 +294,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	agent, you, urgent, modal, imperative := false, false, false, false, false
 	negAt := -10 // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
+	strongOverride := false
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -335,6 +346,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) {
 			negated = true
 		}
+		if cu.req == rqOverride && cu.weight >= 2 && !negated {
+			strongOverride = true
+		}
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
@@ -350,6 +364,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			reqTo[r] = end
 		}
 		i += n - 1
+	}
+	if deceives(s.words) {
+		reqScore[rqHide] += 3
+		if reqFrom[rqHide] < 0 {
+			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
+		}
 	}
 	anyRequest := false
 	for _, v := range reqScore {
@@ -377,7 +397,14 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		addressee++
 	}
 	// Targets complete the requests that need one.
-	// Sending needs somewhere to send to.
+	if hasSecretPath(c) {
+		targets |= tgSecret
+	}
+	// Sending needs somewhere to send to; copying data into a field of
+	// the call is disclosing it.
+	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&(tgSecret|tgPrivate) != 0 && targets&(tgField|tgReply) != 0 {
+		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
+	}
 	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
@@ -413,8 +440,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	default:
 		reqScore[rqRead] = 0
 	}
-	if reqScore[rqOverride] > 0 && targets&(tgRules|tgUser) != 0 {
+	switch {
+	case reqScore[rqOverride] > 0 && strongOverride && targets&(tgRules|tgLimits|tgUser) != 0:
 		reqScore[rqOverride]++
+	case reqScore[rqOverride] > 0 && !strongOverride && targets&tgRules != 0 && imperative:
+		// "ignore the safety checks": an order to set rules aside.
+		reqScore[rqOverride] = 3
+	case !strongOverride:
+		// "Ignore whitespace": setting aside needs rules to set aside.
+		reqScore[rqOverride] = 0
 	}
 	best := -1
 	for r := range reqScore {
@@ -450,15 +484,39 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	found(cs+from, cs+to, requestReasons[best]+" ["+s.explain(best, agent || marker || s.framed || inBlock, imperative, urgent)+"]")
 }
 
+// deceives reports whether the sentence scripts a false statement to the
+// user: tell or say to them something "even when" it is not so.
+func deceives(ws []word) bool {
+	tell, hedge, claim := false, false, false
+	for i, w := range ws {
+		switch w.lower {
+		case "tell", "say", "inform", "assure", "reassure":
+			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that") {
+				tell = true
+			}
+		case "even":
+			if i+1 < len(ws) && (ws[i+1].lower == "when" || ws[i+1].lower == "if" || ws[i+1].lower == "though") {
+				hedge = true
+			}
+		case "whatever", "regardless", "anyway":
+			hedge = true
+		case "saved", "sent", "deleted", "done", "succeeded", "successful", "completed", "forgotten", "perfect", "fine", "safe", "secure", "approved", "paid", "cancelled", "canceled", "delivered":
+			claim = true
+		}
+	}
+	return tell && hedge && claim
+}
+
 // userSupplied reports whether the sentence speaks of data the user gives
 // for the call ("the phone number the user gives you").
 func userSupplied(ws []word) bool {
 	for i := 0; i+2 < len(ws); i++ {
-		if ws[i].lower != "user" && ws[i].lower != "they" && ws[i].lower != "customer" {
+		if ws[i].lower != "user" && ws[i].lower != "they" && ws[i].lower != "customer" && ws[i].lower != "you" {
 			continue
 		}
 		switch ws[i+1].lower {
-		case "gives", "gave", "provides", "provided", "supplies", "supplied", "enters", "entered", "types", "typed", "chooses", "chose", "names", "specifies", "specified":
+		case "gives", "gave", "provides", "provided", "supplies", "supplied", "enters", "entered", "types", "typed", "chooses", "chose", "names", "specifies", "specified",
+			"wrote", "writes", "write", "said", "says", "asked", "asks", "picked":
 			return true
 		}
 	}
