@@ -191,6 +191,7 @@ func newLexicon() *lexicon {
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
 		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
 		req(rqPersona, 3, 0))
 
@@ -320,6 +321,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			continue
 		}
 		end := s.words[i+n-1].end
+		for j := i + 1; j < i+n; j++ {
+			if l := s.words[j].lower; l == "you" || l == "your" {
+				you = true // "authorise you"
+			}
+		}
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
