@@ -178,19 +178,22 @@ func newLexicon() *lexicon {
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
 		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
 		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
+		"say it was the only, say it is the only, the only one left, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"from here on, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
 		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
 		req(rqPersona, 3, 0))
@@ -202,11 +205,14 @@ func newLexicon() *lexicon {
 		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
 		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another, "+
 		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
+		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
+	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
 	add("responds only, replies only, "+
@@ -215,20 +221,21 @@ func newLexicon() *lexicon {
 
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
-		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies", tgt(tgSecret))
+		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
 	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
-	add("rule, rules, restriction, restrictions, refusal, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
+	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
 		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
 	add("limit, limits, filter, filters, checks", tgt(tgLimits))
 
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
-	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception", fl(fgUrgent))
+	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
 	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
 	add("not, never, no, don't, do not, cannot, can't, won't, without", fl(fgNeg))
 	for w := range l.m {
@@ -341,6 +348,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		if cu.flags&fgModal != 0 {
 			modal = true
+		}
+		if cu.target&tgSecret != 0 && i+n < len(s.words) && metaNouns[s.words[i+n].lower] {
+			// "the token name", "password length": about the secret, not
+			// the secret.
+			cu.target &^= tgSecret
 		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
@@ -648,6 +660,10 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 	"more": true, "less": true, "most": true, "other": true, "both": true, "either": true, "neither": true, "otherwise": true, "default": true,
 	"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
 	"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
+
+// metaNouns after a secret's word make it a property of the secret.
+var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
+	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
 
 // lyVerbs are verbs that end like adverbs.
 var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
