@@ -472,7 +472,7 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		if sc.high || sr.framed || sc.any.has(ps.scoreGroup) {
+		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) {
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)

@@ -94,29 +94,57 @@ type lexicon struct {
 	pairs [256 * 256 / 64]uint64
 }
 
-// requestFirstWords lists, as a cue list for the sentence scan, the first
-// \w run of every request cue that is ASCII: a sentence holding none of
-// them (and no other script) has no request to score.
-func (l *lexicon) requestFirstWords() string {
-	seen := map[string]bool{}
-	var out []string
-	for k, c := range l.m {
-		if c.req < 0 {
-			continue
-		}
-		end := 0
-		for end < len(k) && isWordByte(k[end]) {
-			end++
-		}
-		w := k[:end]
-		if w == "" || end < len(k) && k[end] >= 0x80 || len(w) > maxCueWord || seen[w] {
-			continue
-		}
-		seen[w] = true
-		out = append(out, w)
+// gateWords lists, as cue lists for the sentence scan, one \w run of each
+// of the scorer's cues — the longest, since a phrase can only be there if
+// all its words are and long words are rare: strong request cues, requests
+// that need a target, and targets (the user and limits aside: they
+// complete no weak request).
+func (l *lexicon) gateWords() (strong, weak, target string) {
+	var sets [3]map[string]bool
+	for i := range sets {
+		sets[i] = map[string]bool{}
 	}
-	return strings.Join(out, " ")
+	for k, c := range l.m {
+		if c.words == 0 {
+			continue // only starts phrases
+		}
+		w, common := "", true
+		for _, run := range strings.FieldsFunc(k, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
+			// Prefer a word that is not common in descriptions.
+			if c := commonWords[run]; !c && common || c == common && len(run) >= len(w) {
+				w, common = run, c
+			}
+		}
+		if w == "" || len(w) > maxCueWord || w != strings.ToLower(w) {
+			continue
+		}
+		switch {
+		case c.req >= 0 && (c.flags&fgNeedsTarget != 0 || c.req == rqOverride && c.weight < 2):
+			sets[1][w] = true
+		case c.req >= 0:
+			sets[0][w] = true
+		case c.target&^(tgUser|tgLimits) != 0:
+			sets[2][w] = true
+		}
+	}
+	var out [3]string
+	for i, set := range sets {
+		ws := make([]string, 0, len(set))
+		for w := range set {
+			ws = append(ws, w)
+		}
+		out[i] = strings.Join(ws, " ")
+	}
+	return out[0], out[1], out[2]
 }
+
+// commonWords are frequent in benign descriptions: a poor gate for a
+// phrase that has a rarer word.
+var commonWords = map[string]bool{"user": true, "users": true, "they": true, "them": true, "their": true, "only": true, "with": true,
+	"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
+	"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
+	"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
+	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true}
 
 func (l *lexicon) mayHold(w string) bool {
 	if len(w) < 2 {
@@ -571,6 +599,10 @@ func (s *scorer) phrase(i, k int) {
 func (s *scorer) split(c string) {
 	s.words = s.words[:0]
 	clause := true
+	// low is c in lower case when that keeps every byte offset (ASCII
+	// case folding always does): one copy per sentence, the words are
+	// slices of it.
+	low := asciiLowerIfUpper(c)
 	for i := 0; i < len(c); {
 		b := c[i]
 		if b == ':' && strings.HasPrefix(c[i:], "://") {
@@ -592,14 +624,11 @@ func (s *scorer) split(c string) {
 			continue
 		}
 		start := i
-		lowered := false
+		upper := false // a non-ASCII capital, which low keeps
 		for i < len(c) {
 			b := c[i]
 			if b < utf8.RuneSelf {
 				if letterByte(b) || (b == '\'' || b == '-' || b == '_') && i+1 < len(c) && letterByte(c[i+1]) && i > start {
-					if b >= 'A' && b <= 'Z' {
-						lowered = true
-					}
 					i++
 					continue
 				}
@@ -609,7 +638,7 @@ func (s *scorer) split(c string) {
 			if !unicode.IsLetter(r) && !unicode.IsMark(r) {
 				break
 			}
-			lowered = lowered || unicode.IsUpper(r)
+			upper = upper || unicode.IsUpper(r)
 			i += size
 		}
 		if i == start {
@@ -617,13 +646,24 @@ func (s *scorer) split(c string) {
 			i += size
 			continue
 		}
-		w := c[start:i]
-		if lowered {
+		w := low[start:i]
+		if upper {
 			w = strings.ToLower(w)
 		}
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause})
 		clause = false
 	}
+}
+
+// asciiLowerIfUpper is asciiLower(s), without a copy when s has no ASCII
+// capital.
+func asciiLowerIfUpper(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return asciiLower(s)
+		}
+	}
+	return s
 }
 
 func letterByte(b byte) bool {
