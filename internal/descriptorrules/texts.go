@@ -175,10 +175,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-	}
-	return false
-}
-
 func QuoteNode(v *descriptor.Node) string {
 	if v == nil {
 		return "absent"

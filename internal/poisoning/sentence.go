@@ -328,7 +328,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	var targets uint8
 	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
 	agent, you, urgent, modal, imperative := false, false, false, false, false
-	negAt := -10 // index of the last negation word
+	negAt := -10       // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
 	for i := 0; i < len(s.words); i++ {
