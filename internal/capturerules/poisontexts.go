@@ -34,7 +34,7 @@ func listTexts(p *CapturePass, v1 bool) []poisonText {
 		if c.Kind != capture.ToolsV2 && !(v1 && c.Kind == capture.ToolsV1) {
 			continue
 		}
-		l := descriptor.ToolListFromNode(c.Doc)
+		l := c.ToolList()
 		for _, tx := range descriptorrules.DeclTexts(&descriptor.Set{Tools: l}) {
 			out = append(out, poisonText{tx, sc.namesFor(tx.Tool)})
 		}
@@ -46,7 +46,7 @@ func listTexts(p *CapturePass, v1 bool) []poisonText {
 func v1ListTexts(s *capture.Set) []descriptorrules.Text {
 	var out []descriptorrules.Text
 	for _, c := range s.Of(capture.ToolsV1) {
-		out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: descriptor.ToolListFromNode(c.Doc)})...)
+		out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: c.ToolList()})...)
 	}
 	return out
 }
@@ -55,7 +55,7 @@ func v1ListTexts(s *capture.Set) []descriptorrules.Text {
 func providerTexts(s *capture.Set) []descriptorrules.Text {
 	var out []descriptorrules.Text
 	for _, c := range s.Of(capture.ProviderInfo) {
-		out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})...)
+		out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: c.Provider()})...)
 	}
 	return out
 }
@@ -89,7 +89,7 @@ func newToolScope(p *CapturePass) *toolScope {
 		for _, c := range s.Captures {
 			switch c.Kind {
 			case capture.ToolsV2, capture.ToolsV1:
-				for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
+				for _, t := range c.ToolList().Tools.Items {
 					if t.Name.OK() {
 						add(t.Name.Value)
 					}
@@ -101,7 +101,7 @@ func newToolScope(p *CapturePass) *toolScope {
 				if s == p.Set {
 					continue // this provider is not "another provider"
 				}
-				pr := descriptor.ProviderFromNode(c.Doc)
+				pr := c.Provider()
 				if pr.ProviderID.OK() {
 					add(pr.ProviderID.Value)
 				}

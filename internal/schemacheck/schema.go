@@ -106,32 +106,94 @@ const resource = "urn:cetpaudit:schema"
 
 // Compile compiles a schema under the dialect. The error says why the
 // schema is invalid, in one line without the compiler's internal URL.
-func Compile(root *descriptor.Node, dialect string) (err error) {
+//
+// References that leave the document (ExternalRefs: CETP401's) are stubbed
+// out as the schema true, and a re-basing $id is dropped, so that the rest
+// of the schema is still compiled and its own errors reported; nothing is
+// ever fetched.
+func Compile(root *descriptor.Node, dialect string) error {
+	_, err := CompileAt(root, dialect)
+	return err
+}
+
+// CompileAt is Compile that also returns the value of the schema an error
+// is about: the offending keyword's value when the metaschema names it,
+// else root; nil when the schema compiles.
+func CompileAt(root *descriptor.Node, dialect string) (at *descriptor.Node, err error) {
 	d, ok := Draft(dialect)
 	if !ok {
-		return fmt.Errorf("unsupported schema dialect %q", dialect)
+		return root, fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
-	doc, err := toAny(root, 0)
+	stub := map[*descriptor.Node]bool{}
+	for _, r := range ExternalRefs(root) {
+		stub[r.Node] = true
+	}
+	doc, err := toAny(root, 0, stub)
 	if err != nil {
-		return err
+		return root, err
 	}
 	defer func() {
 		// The compiler is third-party code fed hostile input: a panic is a
 		// bug there, reported as an invalid schema rather than a crash.
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the schema compiler failed on this schema: %v", r)
+			at, err = root, fmt.Errorf("the schema compiler failed on this schema: %v", r)
 		}
 	}()
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(d)
 	c.UseLoader(refuse{})
 	if err := c.AddResource(resource, doc); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
 	if _, err := c.Compile(resource); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
-	return nil
+	return nil, nil
+}
+
+// locate returns the schema value a metaschema error is about: the
+// deepest instance location among its causes, looked up in root.
+func locate(root *descriptor.Node, err error) *descriptor.Node {
+	var sv *jsonschema.SchemaValidationError
+	if !errors.As(err, &sv) {
+		return root
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(sv.Err, &ve) {
+		return root
+	}
+	var deepest []string
+	var visit func(*jsonschema.ValidationError, int)
+	visit = func(e *jsonschema.ValidationError, depth int) {
+		if depth > MaxDepth {
+			return
+		}
+		if len(e.InstanceLocation) > len(deepest) {
+			deepest = e.InstanceLocation
+		}
+		for _, c := range e.Causes {
+			visit(c, depth+1)
+		}
+	}
+	visit(ve, 0)
+	n := root
+	for _, tok := range deepest {
+		var next *descriptor.Node
+		switch n.Kind {
+		case descriptor.KindObject:
+			next = n.Get(tok)
+		case descriptor.KindArray:
+			var i int
+			if _, err := fmt.Sscanf(tok, "%d", &i); err == nil && i >= 0 && i < len(n.Elems) {
+				next = n.Elems[i]
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	return n
 }
 
 func clean(err error) string {
@@ -151,7 +213,9 @@ func clean(err error) string {
 	return s
 }
 
-func toAny(n *descriptor.Node, depth int) (any, error) {
+// toAny converts a node to the compiler's document form, leaving out the
+// members whose value is in stub.
+func toAny(n *descriptor.Node, depth int, stub map[*descriptor.Node]bool) (any, error) {
 	if depth > MaxDepth {
 		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
 	}
@@ -171,7 +235,7 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindArray:
 		out := make([]any, len(n.Elems))
 		for i, e := range n.Elems {
-			v, err := toAny(e, depth+1)
+			v, err := toAny(e, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}
@@ -181,7 +245,10 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindObject:
 		out := make(map[string]any, len(n.Members))
 		for _, m := range n.Members {
-			v, err := toAny(m.Value, depth+1)
+			if stub[m.Value] {
+				continue
+			}
+			v, err := toAny(m.Value, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}
