@@ -85,6 +85,8 @@ const (
 	fgNeg                     // a negation word
 	fgNeedsTarget             // a request cue that counts only with a target of its kind
 	fgNeedsAgent              // a third-person verb that counts only after an agent noun ("the model reads")
+	fgNeedsModal              // a participle that counts only after a modal ("must be posted")
+	fgOnOrder                 // counts only in an order: an imperative or a text addressed to the agent
 )
 
 type lexicon struct {
@@ -199,6 +201,7 @@ func newLexicon() *lexicon {
 
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	add("posted, sent, copied, shared, emailed, mailed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
 
 	add("quietly, silently, secretly, covertly, discreetly, unobtrusively, invisibly, stealthily, surreptitiously", req(rqHide, 2, 0))
@@ -233,10 +236,13 @@ func newLexicon() *lexicon {
 		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
 		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another, "+
 		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
+		"your instructions have changed, instructions have changed, instructions have been updated, your new instructions, "+
+		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
+	add("without confirmation, without confirming, without approval, no confirmation needed", req(rqOverride, 3, fgOnOrder))
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
@@ -331,6 +337,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	negAt := -10       // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
+	onOrder := 0 // weight of cues that count only in an order
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -356,9 +363,16 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			continue
 		}
 		end := s.words[i+n-1].end
-		for j := i + 1; j < i+n; j++ {
-			if l := s.words[j].lower; l == "you" || l == "your" {
-				you = true // "authorise you"
+		for j := i; n > 1 && j < i+n; j++ {
+			// The words of a phrase keep their own meaning: "your
+			// instructions have changed" addresses the agent and names
+			// its rules.
+			l := s.words[j].lower
+			if l == "you" || l == "your" {
+				you = true
+			}
+			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
+				targets |= wc.target &^ tgSecret
 			}
 		}
 		if cu.flags&fgNeg != 0 {
@@ -389,7 +403,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			}
 			tgTo = end
 		}
-		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) {
+		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal {
 			negated = true
 		}
 		if cu.req == rqOverride && cu.weight >= 2 && !negated {
@@ -397,6 +411,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
+		}
+		if cu.flags&fgOnOrder != 0 && !negated {
+			onOrder += int(cu.weight)
 		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
@@ -431,6 +448,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
+	}
+	if onOrder > 0 && !imperative && !(agent || marker || s.framed || inBlock) {
+		// "without confirmation the booking fails": a fact, not an order.
+		reqScore[rqOverride] -= onOrder
 	}
 	addressee := 0
 	switch {
@@ -468,7 +489,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		reqScore[rqDisclose] = 0
 	}
 	switch {
-	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply) != 0:
+	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
 		reqScore[rqDisclose] = 3
 	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0:
 		reqScore[rqDisclose] = 2
