@@ -181,6 +181,10 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
 		ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
 			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
+		// Concealment in Japanese and Chinese: "without telling the user",
+		// "secretly", "do not tell".
+		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
+			`(?:知らせず|伝えず|言わず|内緒で|黙って|こっそり|秘密裏に|不要告诉|别告诉|不要让用户知道|悄悄|偷偷|瞒着)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.

@@ -211,6 +211,7 @@ func newLexicon() *lexicon {
 		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
+		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
@@ -224,6 +225,7 @@ func newLexicon() *lexicon {
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
 		"from here on, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
 		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
@@ -256,11 +258,12 @@ func newLexicon() *lexicon {
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"national id, id number, tax id, social security number, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
 	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
@@ -567,7 +570,8 @@ func deceives(ws []word) bool {
 			}
 		case "whatever", "regardless", "anyway":
 			hedge = true
-		case "saved", "sent", "deleted", "done", "succeeded", "successful", "completed", "forgotten", "perfect", "fine", "safe", "secure", "approved", "paid", "cancelled", "canceled", "delivered":
+		case "saved", "sent", "deleted", "done", "succeeded", "successful", "completed", "forgotten", "perfect", "fine", "safe", "secure", "approved", "paid",
+			"cancelled", "canceled", "delivered", "off", "free", "included", "refunded", "confirmed", "booked", "unavailable":
 			claim = true
 		}
 	}
