@@ -112,7 +112,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
 			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
 		ipat(v, reasonMarker, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
-			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
+			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
 			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
@@ -277,6 +277,27 @@ func notProvenance(c string, m loc) bool {
 func hasToSpace(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
 		if s[i]|0x20 == 't' && s[i+1]|0x20 == 'o' && isRESpace(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// markerAddresses keeps a "SYSTEM:" marker when what follows it speaks to
+// the agent: a request, "you", the user, a modal or urgency — not a value
+// list ("SYSTEM: Linux, macOS or Windows").
+func markerAddresses(c string, m loc) bool {
+	rest := c[m[1]:]
+	if len(rest) > 400 {
+		rest = rest[:400]
+	}
+	lex := lexOnce()
+	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
+		cu, ok := lex.m[w]
+		if !ok {
+			continue
+		}
+		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent|fgNeg) != 0 || cu.target&tgUser != 0) {
 			return true
 		}
 	}
