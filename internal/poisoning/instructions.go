@@ -84,7 +84,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// Overriding prior or system instructions.
 		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
 			last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
-			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
+			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, notContentRules),
 		ipat(v, reasonOverride, gate{first: "forget", last: "everything all what", dist: 1}, `\bforget\s+(?:everything|all|what)\b`, nil),
 		ipat(v, reasonOverride, gate{first: "ignore disregard", mid: "user users", last: "request requests question questions message messages instruction instructions ask asks", dist: 5},
 			`\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
@@ -298,6 +298,38 @@ func markerAddresses(c string, m loc) bool {
 			continue
 		}
 		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent|fgNeg) != 0 || cu.target&tgUser != 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// notContentRules rejects "ignore any instructions it contains" and
+// "disregard such instructions": telling the agent to ignore what fetched
+// content says is the advice a safe tool gives, not an override; and
+// "ignore the rules file", a thing named after rules.
+func notContentRules(c string, m loc) bool {
+	if rest := strings.TrimLeft(c[m[1]:], " \t"); len(rest) > 0 {
+		w := rest
+		if k := strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }); k >= 0 {
+			w = w[:k]
+		}
+		switch strings.ToLower(w) {
+		case "file", "files", "engine", "list", "section", "field", "parameter", "config", "table", "tab", "page":
+			return false
+		}
+	}
+	return !inContent(c)
+}
+
+// inContent reports whether sentence c speaks of instructions found in
+// content (a page, document, message) rather than the agent's own.
+func inContent(c string) bool {
+	l := strings.ToLower(c)
+	for _, q := range []string{" it contains", " they contain", "contained in", " such instructions", "embedded", " found in", " inside ",
+		" in the page", " in pages", " in the document", " in documents", " in the content", " in web", " in fetched", " in the text",
+		" in the result", " in results", " in the email", " in emails", " in messages", " in the file", " in files", "aimed at"} {
+		if strings.Contains(l, q) {
 			return true
 		}
 	}

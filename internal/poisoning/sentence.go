@@ -394,6 +394,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.flags&fgModal != 0 {
 			modal = true
 		}
+		if cu.target&tgRules != 0 && i+n < len(s.words) && thingNouns[s.words[i+n].lower] {
+			cu.target &^= tgRules // "the rules file" is a file
+		}
 		if cu.target&tgSecret != 0 && i+n < len(s.words) && metaNouns[s.words[i+n].lower] {
 			// "the token name", "password length": about the secret, not
 			// the secret.
@@ -470,9 +473,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if hasSecretPath(c) {
 		targets |= tgSecret
 	}
-	// Sending needs somewhere to send to; copying data into a field of
-	// the call is disclosing it.
-	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&(tgSecret|tgPrivate) != 0 && targets&(tgField|tgReply) != 0 {
+	// Sending needs somewhere to send to; copying a secret into a field
+	// of the call is disclosing it.
+	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&tgSecret != 0 && targets&(tgField|tgReply) != 0 {
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
 	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
@@ -513,7 +516,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	switch {
 	case reqScore[rqOverride] > 0 && strongOverride && targets&(tgRules|tgLimits|tgUser) != 0:
 		reqScore[rqOverride]++
-	case reqScore[rqOverride] > 0 && !strongOverride && targets&tgRules != 0 && imperative:
+	case reqScore[rqOverride] > 0 && !strongOverride && targets&tgRules != 0 && imperative && !inContent(c):
 		// "ignore the safety checks": an order to set rules aside.
 		reqScore[rqOverride] = 3
 	case !strongOverride:
@@ -729,6 +732,10 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 // metaNouns after a secret's word make it a property of the secret.
 var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
+
+// thingNouns after a rules word make it the name of a thing.
+var thingNouns = map[string]bool{"file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
+	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
 
 // lyVerbs are verbs that end like adverbs.
 var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
