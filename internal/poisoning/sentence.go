@@ -535,9 +535,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	} else if marker {
 		s.framed = true
 	}
-	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") {
+	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
+		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) {
 		// An order under a heading addressed to the agent ("### Rules
-		// for the assistant"): the heading makes it a directive.
+		// for the assistant") that asks, insists or names the user, data
+		// or rules: the heading makes it a directive.
 		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
 		return
 	}
