@@ -191,7 +191,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
 			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
-			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
+			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
 			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
 
@@ -334,6 +334,24 @@ func inContent(c string) bool {
 		}
 	}
 	return false
+}
+
+// notPassive rejects a match in a passive description of what may happen
+// ("music can be changed without asking"): a fact about the tool, not an
+// order to the agent.
+func notPassive(c string, m loc) bool {
+	from := max(0, m[0]-40)
+	before := strings.ToLower(c[from:m[0]])
+	if k := strings.LastIndexAny(before, ";:,.!?"); k >= 0 {
+		before = before[k+1:] // the match's own clause
+	}
+	before = " " + before
+	for _, p := range []string{" can be ", " may be ", " are ", " is ", " will be ", " get ", " gets "} {
+		if strings.Contains(before, p) {
+			return false
+		}
+	}
+	return true
 }
 
 // notAskingToEnter rejects "never ask the user to type their card
