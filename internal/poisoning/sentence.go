@@ -203,6 +203,12 @@ func newLexicon() *lexicon {
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("posted, sent, copied, shared, emailed, mailed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
+	// German, French, Spanish, Italian and Portuguese imperatives of
+	// sending, and their concealment phrases.
+	add("sende, schicke, schick, übermittle, leite, envoie, envoyez, transmettez, transmets, transférez, envía, envia, manda, reenvía, transmite, "+
+		"invia, inoltra, envie, encaminhe", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("ohne rückfrage, ohne nachfrage, erwähne es nicht, heimlich, unbemerkt, en silence, discrètement, sans prévenir, à son insu, "+
+		"sin avisar, en secreto, sin que lo sepa, a escondidas, di nascosto, senza avvisare, sem avisar, em segredo", req(rqHide, 3, 0))
 
 	add("quietly, silently, secretly, covertly, discreetly, unobtrusively, invisibly, stealthily, surreptitiously", req(rqHide, 2, 0))
 	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
