@@ -32,11 +32,9 @@ type catalogCopy struct {
 // entry is stale or when a registered rule is missing from the catalog.
 var pending = map[string]struct{ sources, issue string }{
 	"CETP206": {"N+M", "#12"},
-	"CETP501": {"T1, O", "#11 (T1), #12 (O)"},
-	"CETP502": {"T1, O", "#11 (T1), #12 (O)"},
-	"CETP503": {"T1", "#11"},
-	"CETP504": {"T1, O", "#11 (T1), #12 (O)"},
-	"CETP505": {"T1", "#11"},
+	"CETP501": {"O", "#12"},
+	"CETP502": {"O", "#12"},
+	"CETP504": {"O", "#12"},
 	"CETP508": {"E, X", "#12 (E), #13 (X)"},
 	"CETP509": {"E, R, X", "#12 (E, R), #13 (X)"},
 	"CETP614": {"X", "#13"},

@@ -15,6 +15,10 @@ type CapturePass struct {
 	Set *capture.Set
 	// Baseline is the --baseline-tools list; nil when none was given.
 	Baseline *descriptor.ToolList
+	// Scan holds every capture set of the scan, Set among them: the tools
+	// and providers of the others are "another tool or provider" for
+	// CETP505 (RULES.md revision 2).
+	Scan []*capture.Set
 	check.Reporter
 }
 
