@@ -80,8 +80,8 @@ func parseBundle(root *decl.Node, path string) (*File, error) {
 	return f, nil
 }
 
-// bundleEntry reads one recorded call. It returns nil for a success
-// response of a method no rule reads (execute_tool results and the like).
+// bundleEntry reads one recorded call: its request, when recorded, beside
+// its response (a bundle pairs them by position: one entry, one call).
 func bundleEntry(path string, e *decl.Node) (*Capture, error) {
 	if e.Kind != decl.KindObject {
 		return nil, bundleErr(path, e, "a recorded call must be an object, not a JSON %s", e.Kind)
@@ -94,7 +94,7 @@ func bundleEntry(path string, e *decl.Node) (*Capture, error) {
 	if k := e.Get(entryKind); k != nil {
 		kind, ok := ParseKind(k.Str)
 		if k.Kind != decl.KindString || !ok {
-			return nil, bundleErr(path, k, "kind must be one of negotiate, provider_info, list_tools_v2, list_tools_v1, error")
+			return nil, bundleErr(path, k, "kind must be one of %s", KindNames)
 		}
 		c.Kind = kind
 	}
@@ -109,43 +109,64 @@ func bundleEntry(path string, e *decl.Node) (*Capture, error) {
 	if resp == nil || resp.Kind != decl.KindObject {
 		return nil, bundleErr(path, e, "a recorded call needs its response Bundle as an object")
 	}
-	if c.Kind == Error || Recognize(resp) == Error {
+	c.Response = resp
+	if d := resp.Get(cetp.KeyData); d != nil {
+		doc, err := dataDocument(d, path)
+		if err != nil {
+			return nil, err
+		}
+		c.Data = doc
+	}
+	if c.Kind == Error || (c.Kind == Unknown && Recognize(resp) == Error) {
 		c.Kind, c.Doc = Error, resp
 		return c, nil
 	}
-	d := resp.Get(cetp.KeyData)
-	if d == nil {
-		return nil, bundleErr(path, resp, "a success response needs its data")
+	if c.Kind == Unknown {
+		c.Kind = kindOfMethod(c, resp)
 	}
-	doc, err := dataDocument(d, path)
-	if err != nil {
-		return nil, err
-	}
-	c.Doc = doc
-	if c.Kind != Unknown {
+	if c.Kind.WholeResponse() {
+		c.Doc = resp
 		return c, nil
 	}
+	if c.Data == nil {
+		return nil, bundleErr(path, resp, "a %s success response needs its data", c.Method)
+	}
+	c.Doc = c.Data
+	if c.Kind == Unknown {
+		// list_tools without protocol_version in the request and without
+		// a kind: tell v1 from v2 by the list's shape.
+		if c.Kind = Recognize(c.Data); c.Kind != ToolsV1 && c.Kind != ToolsV2 {
+			return nil, bundleErr(path, resp.Get(cetp.KeyData), "list_tools data has no tool list shape; record request.protocol_version or kind")
+		}
+	}
+	return c, nil
+}
+
+// kindOfMethod is the kind of a non-error response by the method called;
+// Unknown for a list_tools call whose version the request does not say.
+func kindOfMethod(c *Capture, resp *decl.Node) Kind {
 	switch c.Method {
 	case cetp.MethodNegotiate:
-		c.Kind = Negotiate
+		return Negotiate
 	case cetp.MethodGetProviderInfo:
-		c.Kind = ProviderInfo
+		return ProviderInfo
 	case cetp.MethodListTools:
 		// A list_tools call without protocol_version is v1 (§4).
 		switch c.Request.ProtocolVersion {
 		case cetp.V2:
-			c.Kind = ToolsV2
+			return ToolsV2
 		case cetp.V1:
-			c.Kind = ToolsV1
-		default:
-			if c.Kind = Recognize(doc); c.Kind != ToolsV1 && c.Kind != ToolsV2 {
-				return nil, bundleErr(path, d, "list_tools data has no tool list shape; record request.protocol_version or kind")
-			}
+			return ToolsV1
 		}
-	default:
-		return nil, nil
+		return Unknown
+	case cetp.MethodExecuteTool:
+		return ExecuteTool
+	case cetp.MethodGetOperation:
+		return GetOperation
+	case cetp.MethodCancelOperation:
+		return CancelOperation
 	}
-	return c, nil
+	return Other
 }
 
 func parseRequest(path string, r *decl.Node) (Request, error) {
@@ -159,9 +180,15 @@ func parseRequest(path string, r *decl.Node) (Request, error) {
 		}
 		req.ProtocolVersion = int(v.Int)
 	}
-	if v := r.Get(cetp.KeyConsumerVersions); v != nil {
+	req.Node = r
+	req.RequestID, req.ToolName, req.Args = r.Get(cetp.KeyRequestID), r.Get(cetp.KeyToolName), r.Get(cetp.KeyArgs)
+	req.OperationID, req.ResumeToken = r.Get(cetp.KeyOperationID), r.Get(cetp.KeyResumeToken)
+	if v := r.Get(cetp.KeyConsumerVersions); v != nil && v.Kind == decl.KindString {
+		// What adb sends: it can pass no int[] (docs/captures.md).
+		req.ConsumerVersionsUntyped = true
+	} else if v != nil {
 		if v.Kind != decl.KindArray {
-			return req, bundleErr(path, v, "consumer_versions must be an array of integers (the int[] extra)")
+			return req, bundleErr(path, v, "consumer_versions must be an array of integers (the int[] extra), or the String a recorder that cannot send arrays sent")
 		}
 		req.ConsumerVersions = []int{}
 		for _, e := range v.Elems {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 )
@@ -16,8 +15,9 @@ type Targets struct {
 	Dex       []*DexTarget
 	// Captures are the capture sets, paired with manifests by capture.Pair.
 	Captures []*capture.Set
-	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
-	BaselineTools *decl.ToolList
+	// Baseline is the --baseline-tools capture set (CETP702/703/706), or
+	// nil.
+	Baseline *capture.Baseline
 }
 
 // Options adjust which rules run and at what level.
@@ -55,7 +55,7 @@ func Run(t *Targets, opt Options) []finding.Finding {
 				}
 			}
 			if r.Captures != nil {
-				p := &CapturePass{Set: cs, Baseline: t.BaselineTools, reporter: reporter{rule: r}}
+				p := &CapturePass{Set: cs, Baseline: t.Baseline, reporter: reporter{rule: r}}
 				r.Captures(p)
 				all = append(all, p.findings...)
 			}

@@ -12,8 +12,9 @@ import (
 // manifest, if any) and the baseline tool list given for comparison.
 type CapturePass struct {
 	Set *capture.Set
-	// Baseline is the --baseline-tools list; nil when none was given.
-	Baseline *decl.ToolList
+	// Baseline is the --baseline-tools capture set; nil when none was
+	// given.
+	Baseline *capture.Baseline
 	reporter
 }
 

@@ -11,7 +11,6 @@ import (
 
 	"github.com/clawseed/cetpaudit/baseline"
 	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
 	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/manifest"
 	"github.com/clawseed/cetpaudit/report"
@@ -34,8 +33,9 @@ type Options struct {
 	// CaptureKind overrides shape recognition of single-response JSON
 	// captures (--capture-kind); Unknown recognises by shape.
 	CaptureKind capture.Kind
-	// BaselineTools is a v2 tool list to compare captured lists with
-	// (--baseline-tools, CETP702/703); "" for none.
+	// BaselineTools is the baseline capture set to compare captures with
+	// (--baseline-tools: a v2 tool list, a bundle or a directory;
+	// CETP702/703/706); "" for none.
 	BaselineTools string
 	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
 	// service (--all-code).
@@ -137,7 +137,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
-	var baselineTools *decl.ToolList
+	var baselineTools *capture.Baseline
 	if opt.BaselineTools != "" {
 		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
 		if err != nil {
@@ -243,7 +243,7 @@ func nonNilDex(d *rules.DexTarget) []*rules.DexTarget {
 // with the loaded manifests, and gives each unit its targets: a manifest
 // input gets the sets paired with it, and an unpaired set goes to the unit
 // of its first file.
-func pairCaptures(units []*unit, baselineTools *decl.ToolList, logf func(string, ...any)) {
+func pairCaptures(units []*unit, baselineTools *capture.Baseline, logf func(string, ...any)) {
 	var files []*capture.File
 	var manifests []*manifest.Manifest
 	byManifest := map[*manifest.Manifest]*unit{}
@@ -258,7 +258,7 @@ func pairCaptures(units []*unit, baselineTools *decl.ToolList, logf func(string,
 			byFile[u.capture] = u
 		}
 		u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
-		u.targets.BaselineTools = baselineTools
+		u.targets.Baseline = baselineTools
 	}
 	sets := capture.Sets(files)
 	for _, note := range capture.Pair(sets, manifests) {
