@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/capture"
+	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/rules"
 )
 

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )
 

@@ -1,6 +1,6 @@
 package rules
 
-import "github.com/clawseed/cetpaudit/finding"
+import "github.com/clawseed/cetpaudit/internal/finding"
 
 // CETP001 has no check of its own: package suppress reports it after
 // matching configuration and tools:ignore suppressions against every input's

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 func init() {

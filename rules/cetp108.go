@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func init() {
 func checkLimits(p *CapturePass) {
 	for _, c := range negotiations(p.Set) {
 		limits, at := field(c.Doc, cetp.FieldLimits)
-		if decl.KindOf(limits) != decl.KindObject {
+		if descriptor.KindOf(limits) != descriptor.KindObject {
 			what := "has no limits"
 			if limits != nil {
 				what = "has limits as a JSON " + limits.Kind.String()
@@ -38,7 +38,7 @@ func checkLimits(p *CapturePass) {
 			switch {
 			case v == nil:
 				p.Report(at, Subject(at), "", "negotiated limits lack %s; return it, at least %d (§2.2)", m.Limit, m.Minimum)
-			case v.Kind != decl.KindInteger:
+			case v.Kind != descriptor.KindInteger:
 				p.Report(at, Subject(at), v.Canonical(), "negotiated %s is %s, not an integer; return an integer of at least %d (§2.2)",
 					m.Limit, finding.Quote(v.Canonical()), m.Minimum)
 			case v.Int < m.Minimum:

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
@@ -33,14 +33,14 @@ var (
 )
 
 func checkSessionToken(p *CapturePass) {
-	seen := map[string]decl.Loc{} // token -> where it was first captured
+	seen := map[string]descriptor.Loc{} // token -> where it was first captured
 	pkg := ""
 	if p.Set.Manifest != nil {
 		pkg = p.Set.Manifest.Package
 	}
 	for _, c := range negotiations(p.Set) {
 		tok, at := field(c.Doc, cetp.FieldSessionToken)
-		if decl.KindOf(tok) != decl.KindString {
+		if descriptor.KindOf(tok) != descriptor.KindString {
 			what := "has no session_token"
 			if tok != nil {
 				what = "has session_token as a JSON " + tok.Kind.String()
@@ -115,8 +115,8 @@ func unixTime(digits string) bool {
 }
 
 // strOf is a node's string value, "" when it is not a string.
-func strOf(n *decl.Node) string {
-	if decl.KindOf(n) == decl.KindString {
+func strOf(n *descriptor.Node) string {
+	if descriptor.KindOf(n) == descriptor.KindString {
 		return n.Str
 	}
 	return ""

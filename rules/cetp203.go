@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -28,7 +28,7 @@ func checkCapabilities(p *CapturePass) {
 		if caps == nil {
 			continue // no capabilities: none selected
 		}
-		if caps.Kind != decl.KindArray {
+		if caps.Kind != descriptor.KindArray {
 			p.Report(at, Subject(at), caps.Canonical(), "negotiate capabilities is a JSON %s; it must be an array of capability names (§2.2)", caps.Kind)
 			continue
 		}
@@ -39,7 +39,7 @@ func checkCapabilities(p *CapturePass) {
 		recorded := c.Request.ConsumerCapabilities != nil
 		for _, e := range caps.Elems {
 			switch {
-			case e.Kind != decl.KindString:
+			case e.Kind != descriptor.KindString:
 				p.Report(e.At, Subject(e.At), e.Canonical(), "negotiate capabilities holds a JSON %s; capabilities are names (§2.3)", e.Kind)
 			case !cetp.Capability(e.Str).Valid():
 				p.Report(e.At, Subject(e.At), e.Str, "negotiate selected unknown capability %s; v2 defines only %s (§2.3)",

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 func init() {
@@ -73,7 +73,7 @@ func checkVersionSelection(p *CapturePass) {
 			// is the service, in ManifestPass.Report's convention.
 			subject = p.Set.Manifest.Path + "#" + svcPath
 		}
-		if decl.KindOf(sel) != decl.KindInteger {
+		if descriptor.KindOf(sel) != descriptor.KindInteger {
 			what := "has no selected_version"
 			if sel != nil {
 				what = "has selected_version " + finding.Quote(sel.Canonical()) + ", not an integer"

@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -30,11 +30,11 @@ func checkProviderID(p *CapturePass) {
 		pkg = p.Set.Manifest.Package
 	}
 	for _, c := range p.Set.Captures {
-		if (c.Kind != capture.Negotiate && c.Kind != capture.ProviderInfo) || decl.KindOf(c.Doc) != decl.KindObject {
+		if (c.Kind != capture.Negotiate && c.Kind != capture.ProviderInfo) || descriptor.KindOf(c.Doc) != descriptor.KindObject {
 			continue
 		}
 		v := c.Doc.Get(cetp.FieldProviderID)
-		if decl.KindOf(v) != decl.KindString {
+		if descriptor.KindOf(v) != descriptor.KindString {
 			continue // missing or mistyped: CETP303 (provider info)
 		}
 		id := v.Str

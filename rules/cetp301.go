@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -30,7 +30,7 @@ func checkToolNames(p *DeclPass) {
 	for _, t := range p.Set.Tools.Tools.Items {
 		n := t.Name
 		switch {
-		case n.Kind == decl.KindAbsent || n.Kind == decl.KindDynamic:
+		case n.Kind == descriptor.KindAbsent || n.Kind == descriptor.KindDynamic:
 			// Missing names are CETP303's.
 		case n.Wrong():
 			p.Report(n.At, Subject(n.At), n.Node.Canonical(),

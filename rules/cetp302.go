@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -27,12 +27,12 @@ func init() {
 
 func checkScopes(p *DeclPass) {
 	pr := p.Set.Provider
-	if pr == nil || pr.Scopes.Kind != decl.KindArray {
+	if pr == nil || pr.Scopes.Kind != descriptor.KindArray {
 		return
 	}
 	seen := map[string]bool{}
 	for _, s := range pr.Scopes.Items {
-		if s.Kind != decl.KindObject {
+		if s.Kind != descriptor.KindObject {
 			if s.Kind.Concrete() {
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(), "scope #%d is a JSON %s, not an object with name, access and sensitivity (§3.2)", s.Index, s.Kind)
 			}
@@ -40,7 +40,7 @@ func checkScopes(p *DeclPass) {
 		}
 		label := "#" + strconv.Itoa(s.Index)
 		switch n := s.Name; {
-		case n.Kind == decl.KindDynamic:
+		case n.Kind == descriptor.KindDynamic:
 		case !n.OK():
 			p.Report(n.At, Subject(n.At), "", "scope %s has no name string (found %s); name it with %s (§3.2)", label, n.Kind, cetp.ScopeNamePattern)
 		case !cetp.ValidScopeName(n.Value):
@@ -62,11 +62,11 @@ func checkScopes(p *DeclPass) {
 
 // enumField reports a security enum field that is absent, not a string, or
 // outside its values.
-func enumField(p *DeclPass, f decl.String, owner, field string, values []string, valid bool) {
+func enumField(p *DeclPass, f descriptor.String, owner, field string, values []string, valid bool) {
 	want := "one of " + strings.Join(values, ", ")
 	switch {
-	case f.Kind == decl.KindDynamic:
-	case f.Kind == decl.KindAbsent:
+	case f.Kind == descriptor.KindDynamic:
+	case f.Kind == descriptor.KindAbsent:
 		p.Report(f.At, Subject(f.At), "", "%s has no %s; set it to %s (§3.2)", owner, field, want)
 	case !f.OK():
 		p.Report(f.At, Subject(f.At), f.Node.Canonical(), "%s has %s that is a JSON %s; set it to %s (§3.2)", owner, field, f.Kind, want)

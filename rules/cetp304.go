@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -31,14 +31,14 @@ func checkAnnotationValues(p *DeclPass) {
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
 		a := &t.Annotations
-		if a.Kind != decl.KindObject {
+		if a.Kind != descriptor.KindObject {
 			continue
 		}
 		tool := finding.Quote(t.Label())
-		enum := func(f decl.String, field string, values []string, valid bool) {
+		enum := func(f descriptor.String, field string, values []string, valid bool) {
 			want := strings.Join(values, ", ")
 			switch {
-			case f.Kind == decl.KindAbsent || f.Kind == decl.KindDynamic:
+			case f.Kind == descriptor.KindAbsent || f.Kind == descriptor.KindDynamic:
 			case !f.OK():
 				p.Report(f.At, Subject(t.At), f.Node.Canonical(), "tool %s declares %s as a JSON %s; use one of %s (§3.4)", tool, field, f.Kind, want)
 			case !valid:
@@ -50,7 +50,7 @@ func checkAnnotationValues(p *DeclPass) {
 		enum(a.Confirmation, cetp.FieldConfirmation, cetp.Strings(cetp.Confirmations), cetp.Confirmation(a.Confirmation.Value).Valid())
 		enum(a.Execution, cetp.FieldExecution, cetp.Strings(cetp.Executions), cetp.Execution(a.Execution.Value).Valid())
 		for _, b := range []struct {
-			f    decl.Bool
+			f    descriptor.Bool
 			name string
 		}{{a.Destructive, cetp.FieldDestructive}, {a.Idempotent, cetp.FieldIdempotent}, {a.OpenWorld, cetp.FieldOpenWorld}} {
 			if b.f.Wrong() {

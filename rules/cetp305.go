@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -29,7 +29,7 @@ func checkConfirmation(p *DeclPass) {
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
 		a := &t.Annotations
-		if a.Kind != decl.KindObject || a.Confirmation.Kind == decl.KindDynamic {
+		if a.Kind != descriptor.KindObject || a.Confirmation.Kind == descriptor.KindDynamic {
 			continue
 		}
 		var why []string

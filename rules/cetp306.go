@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -28,20 +28,20 @@ func checkAsyncNegotiated(p *CapturePass) {
 	}
 	for _, n := range negs {
 		caps := n.Doc.Get(cetp.FieldCapabilities)
-		if decl.KindOf(caps) == decl.KindAbsent {
+		if descriptor.KindOf(caps) == descriptor.KindAbsent {
 			continue
 		}
-		if decl.KindOf(caps) != decl.KindArray {
+		if descriptor.KindOf(caps) != descriptor.KindArray {
 			return // CETP203 reports it; the selection is unknown
 		}
 		for _, e := range caps.Elems {
-			if e.Kind == decl.KindString && e.Str == string(cetp.CapAsyncOperations) {
+			if e.Kind == descriptor.KindString && e.Str == string(cetp.CapAsyncOperations) {
 				return
 			}
 		}
 	}
 	for _, l := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range decl.ToolListFromNode(l.Doc).Tools.Items {
+		for _, t := range descriptor.ToolListFromNode(l.Doc).Tools.Items {
 			if t.Annotations.ExecutionValue() == cetp.ExecutionSyncOrAsync {
 				at := t.Annotations.Execution.At
 				p.Report(at, Subject(at), t.Label(),

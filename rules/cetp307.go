@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -25,8 +25,8 @@ func init() {
 }
 
 // scopeAccess maps catalog scope names to their valid access.
-func scopeAccess(pr *decl.Provider) map[string]cetp.Access {
-	if pr == nil || pr.Scopes.Kind != decl.KindArray {
+func scopeAccess(pr *descriptor.Provider) map[string]cetp.Access {
+	if pr == nil || pr.Scopes.Kind != descriptor.KindArray {
 		return nil
 	}
 	m := map[string]cetp.Access{}

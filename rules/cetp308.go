@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -25,13 +25,13 @@ func checkScopeDeclared(p *DeclPass) {
 		return
 	}
 	var catalog map[string]bool
-	if pr := p.Set.Provider; pr != nil && pr.Scopes.Kind == decl.KindArray {
+	if pr := p.Set.Provider; pr != nil && pr.Scopes.Kind == descriptor.KindArray {
 		catalog = map[string]bool{}
 		for _, s := range pr.Scopes.Items {
 			if s.Name.OK() {
 				catalog[s.Name.Value] = true
 			}
-			if s.Kind == decl.KindDynamic || s.Name.Kind == decl.KindDynamic {
+			if s.Kind == descriptor.KindDynamic || s.Name.Kind == descriptor.KindDynamic {
 				catalog = nil // cannot know the catalog
 				break
 			}
@@ -53,7 +53,7 @@ func checkScopeDeclared(p *DeclPass) {
 		}
 		for _, s := range t.Scopes.Items {
 			switch {
-			case s.Kind == decl.KindDynamic:
+			case s.Kind == descriptor.KindDynamic:
 			case !s.OK():
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(), "tool %s lists a scope that is a JSON %s, not a scope name (§3.4)", tool, s.Kind)
 			case !catalog[s.Value]:

@@ -1,9 +1,9 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/schema"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/schemacheck"
 )
 
 func init() {
@@ -25,9 +25,9 @@ func init() {
 }
 
 // toolSchemas lists a tool's schemas that are JSON values.
-func toolSchemas(t *decl.Tool) []decl.Schema {
-	var out []decl.Schema
-	for _, s := range []decl.Schema{t.InputSchema, t.OutputSchema} {
+func toolSchemas(t *descriptor.Tool) []descriptor.Schema {
+	var out []descriptor.Schema
+	for _, s := range []descriptor.Schema{t.InputSchema, t.OutputSchema} {
 		if s.Node != nil {
 			out = append(out, s)
 		}
@@ -41,7 +41,7 @@ func checkRemoteRefs(p *DeclPass) {
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
 		for _, s := range toolSchemas(t) {
-			for _, r := range schema.ExternalRefs(s.Node) {
+			for _, r := range schemacheck.ExternalRefs(s.Node) {
 				what := "references " + finding.Quote(r.Node.Str) + ", outside the schema document"
 				if r.Keyword == "$id" {
 					what = "re-bases its references to " + finding.Quote(r.Node.Str)

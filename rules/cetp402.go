@@ -3,9 +3,9 @@ package rules
 import (
 	"strings"
 
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/schema"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/schemacheck"
 )
 
 func init() {
@@ -28,9 +28,9 @@ func checkSchemasCompile(p *DeclPass) {
 	pr := p.Set.Provider
 	dialect := pr.Dialect()
 	if pr != nil && pr.SchemaDialect.OK() {
-		if _, ok := schema.Draft(dialect); !ok {
+		if _, ok := schemacheck.Draft(dialect); !ok {
 			p.Report(pr.SchemaDialect.At, Subject(pr.SchemaDialect.At), dialect,
-				"provider declares unsupported schema_dialect %s; use %s (§3.2)", finding.Quote(dialect), finding.Quote(decl.DefaultDialect()))
+				"provider declares unsupported schema_dialect %s; use %s (§3.2)", finding.Quote(dialect), finding.Quote(descriptor.DefaultDialect()))
 			return
 		}
 	} else if pr != nil && pr.SchemaDialect.Wrong() {
@@ -44,7 +44,7 @@ func checkSchemasCompile(p *DeclPass) {
 	for _, t := range p.Set.Tools.Tools.Items {
 		for _, s := range toolSchemas(t) {
 			field := lastToken(s.At.Logical)
-			if s.Kind != decl.KindObject && s.Kind != decl.KindBool {
+			if s.Kind != descriptor.KindObject && s.Kind != descriptor.KindBool {
 				if s.At.Logical == t.OutputSchema.At.Logical {
 					continue // a non-schema output_schema is CETP404's
 				}
@@ -52,10 +52,10 @@ func checkSchemasCompile(p *DeclPass) {
 					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
 				continue
 			}
-			if len(schema.ExternalRefs(s.Node)) > 0 {
+			if len(schemacheck.ExternalRefs(s.Node)) > 0 {
 				continue // CETP401's
 			}
-			if err := schema.Compile(s.Node, dialect); err != nil {
+			if err := schemacheck.Compile(s.Node, dialect); err != nil {
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
 					"tool %s: %s does not compile under %s: %s (§3.2)", finding.Quote(t.Label()), field, dialect,
 					finding.QuoteN(strings.TrimSpace(err.Error()), 300))

@@ -3,8 +3,8 @@ package rules
 import (
 	"strings"
 
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -34,15 +34,15 @@ func checkInputSchemaClosed(p *DeclPass) {
 			continue
 		}
 		var why []string
-		if s.Kind != decl.KindObject {
+		if s.Kind != descriptor.KindObject {
 			why = append(why, "it is a JSON "+s.Kind.String()+" schema, not an object schema")
 		} else {
-			if ty := s.Node.Get("type"); decl.KindOf(ty) != decl.KindString || ty.Str != "object" {
+			if ty := s.Node.Get("type"); descriptor.KindOf(ty) != descriptor.KindString || ty.Str != "object" {
 				why = append(why, "it does not declare \"type\": \"object\"")
 			}
 			closed := false
 			for _, k := range []string{"additionalProperties", "unevaluatedProperties"} {
-				if v := s.Node.Get(k); decl.KindOf(v) == decl.KindBool && !v.Bool {
+				if v := s.Node.Get(k); descriptor.KindOf(v) == descriptor.KindBool && !v.Bool {
 					closed = true
 				}
 			}

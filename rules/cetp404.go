@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -31,19 +31,19 @@ func checkOutputSchema(p *DeclPass) {
 		return
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
-		if t.Kind != decl.KindObject {
+		if t.Kind != descriptor.KindObject {
 			continue
 		}
 		s := t.OutputSchema
 		tool := finding.Quote(t.Label())
 		var why string
 		switch s.Kind {
-		case decl.KindDynamic:
-		case decl.KindAbsent:
+		case descriptor.KindDynamic:
+		case descriptor.KindAbsent:
 			why = "has no output_schema"
-		case decl.KindBool:
+		case descriptor.KindBool:
 			why = "has a boolean output_schema, which constrains nothing"
-		case decl.KindObject:
+		case descriptor.KindObject:
 			constrained := false
 			for _, m := range s.Node.Members {
 				if !annotationKeywords[m.Key] {

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
@@ -64,7 +64,7 @@ func checkConfirmationField(p *DeclPass) {
 		if c != cetp.ConfirmAlways && c != cetp.ConfirmProviderPolicy {
 			continue
 		}
-		if t.InputSchema.Kind != decl.KindObject {
+		if t.InputSchema.Kind != descriptor.KindObject {
 			continue
 		}
 		for _, pr := range inputProperties(t.InputSchema.Node) {

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
@@ -28,7 +28,7 @@ func checkIdentityField(p *DeclPass) {
 		return
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
-		if t.InputSchema.Kind != decl.KindObject {
+		if t.InputSchema.Kind != descriptor.KindObject {
 			continue
 		}
 		for _, pr := range inputProperties(t.InputSchema.Node) {

@@ -4,8 +4,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/ident"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -34,7 +34,7 @@ func checkSideChannel(p *DeclPass) {
 		return
 	}
 	for _, t := range p.Set.Tools.Tools.Items {
-		if t.InputSchema.Kind != decl.KindObject {
+		if t.InputSchema.Kind != descriptor.KindObject {
 			continue
 		}
 		purpose := map[string]bool{}

@@ -3,8 +3,8 @@ package rules
 import (
 	"go/token"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -23,13 +23,13 @@ func init() {
 		CWE:     74,
 		Decl: func(p *DeclPass) {
 			for _, tx := range declTexts(p.Set) {
-				ms := poison.Instructions(tx.Str)
+				ms := poisoning.Instructions(tx.Str)
 				if tx.Tool != nil && len(ms) > 0 && tx.At.Pos == token.NoPos {
 					// CETP505 reports cross-tool directives in captured
 					// lists; CETP501 keeps only spans apart from them. Go
 					// declarations (a token.Pos) have no CETP505 (Src T),
 					// so there CETP501 keeps them all.
-					cross := poison.CrossToolRefs(tx.Str, otherToolNames(p.Set.Tools, tx.Tool))
+					cross := poisoning.CrossToolRefs(tx.Str, otherToolNames(p.Set.Tools, tx.Tool))
 					kept := ms[:0]
 					for _, m := range ms {
 						if !overlaps(m, cross) {
@@ -43,7 +43,7 @@ func init() {
 		},
 		Captures: func(p *CapturePass) {
 			for _, tx := range errorTexts(p.Set, true) {
-				reportMatches(p.Report, tx, poison.Instructions(tx.Str), "error text must not instruct the agent (§4.2, §7.3)")
+				reportMatches(p.Report, tx, poisoning.Instructions(tx.Str), "error text must not instruct the agent (§4.2, §7.3)")
 			}
 		},
 	})

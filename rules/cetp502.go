@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -20,12 +20,12 @@ func init() {
 		CWE:     451,
 		Decl: func(p *DeclPass) {
 			for _, tx := range declTexts(p.Set) {
-				reportMatches(p.Report, tx, poison.HiddenChars(tx.Str), "remove them (§7.3)")
+				reportMatches(p.Report, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
 			}
 		},
 		Captures: func(p *CapturePass) {
 			for _, tx := range errorTexts(p.Set, true) {
-				reportMatches(p.Report, tx, poison.HiddenChars(tx.Str), "remove them (§7.3)")
+				reportMatches(p.Report, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
 			}
 		},
 	})

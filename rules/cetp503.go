@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -28,12 +28,12 @@ func init() {
 func checkOversized(p *CapturePass) {
 	limit := int64(cetp.MinInlineResultBytes)
 	for _, n := range negotiations(p.Set) {
-		if l := n.Doc.Get(cetp.FieldLimits).Get(string(cetp.LimitMaxInlineResultBytes)); decl.KindOf(l) == decl.KindInteger && l.Int > limit {
+		if l := n.Doc.Get(cetp.FieldLimits).Get(string(cetp.LimitMaxInlineResultBytes)); descriptor.KindOf(l) == descriptor.KindInteger && l.Int > limit {
 			limit = l.Int
 		}
 	}
-	text := func(what string, f decl.String, kind poison.TextKind) {
-		if f.OK() && poison.Oversized(f.Value, kind) {
+	text := func(what string, f descriptor.String, kind poisoning.TextKind) {
+		if f.OK() && poisoning.Oversized(f.Value, kind) {
 			p.Report(f.At, Subject(f.At), what, "%s is %d bytes, over the %d-byte limit; shorten it (§7.3)", what, len(f.Value), kind.Limit())
 		}
 	}
@@ -45,23 +45,23 @@ func checkOversized(p *CapturePass) {
 	for _, c := range p.Set.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
-			pr := decl.ProviderFromNode(c.Doc)
-			text("provider description", pr.Description, poison.Description)
+			pr := descriptor.ProviderFromNode(c.Doc)
+			text("provider description", pr.Description, poisoning.Description)
 			for _, s := range pr.Scopes.Items {
-				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, poison.Description)
-				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, poison.Title)
+				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, poisoning.Description)
+				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, poisoning.Title)
 			}
 			whole(c, "get_provider_info")
 		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
-			for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
+			for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
 				tool := "tool " + finding.Quote(t.Label())
-				text(tool+" description", t.Description, poison.Description)
-				text(tool+" title", t.Title, poison.Title)
+				text(tool+" description", t.Description, poisoning.Description)
+				text(tool+" title", t.Title, poisoning.Title)
 			}
 			whole(c, "list_tools")
 		case capture.Error:
 			msg, at := field(c.Doc, cetp.KeyErrorMessage)
-			text("error_message", decl.StringOf(msg, at), poison.Description)
+			text("error_message", descriptor.StringOf(msg, at), poisoning.Description)
 		}
 	}
 }
@@ -69,17 +69,17 @@ func checkOversized(p *CapturePass) {
 // compactSize is the byte size of n as compact JSON: scalars as written,
 // no insignificant white space. A capture may have been pretty-printed
 // after it was taken; the Provider's wire form is at least this large.
-func compactSize(n *decl.Node) int64 {
-	switch decl.KindOf(n) {
-	case decl.KindAbsent:
+func compactSize(n *descriptor.Node) int64 {
+	switch descriptor.KindOf(n) {
+	case descriptor.KindAbsent:
 		return 0
-	case decl.KindArray:
+	case descriptor.KindArray:
 		size := int64(2 + max(len(n.Elems)-1, 0)) // brackets, commas
 		for _, e := range n.Elems {
 			size += compactSize(e)
 		}
 		return size
-	case decl.KindObject:
+	case descriptor.KindObject:
 		size := int64(2 + max(len(n.Members)-1, 0)) // braces, commas
 		for _, m := range n.Members {
 			size += quotedSize(m.Key) + 1 + compactSize(m.Value) // key, colon, value

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -20,7 +20,7 @@ func init() {
 		CWE:     116,
 		Captures: func(p *CapturePass) {
 			for _, tx := range append(captureDeclTexts(p.Set), errorTexts(p.Set, false)...) {
-				reportMatches(p.Report, tx, poison.Links(tx.Str), "keep descriptive text plain (§7.3)")
+				reportMatches(p.Report, tx, poisoning.Links(tx.Str), "keep descriptive text plain (§7.3)")
 			}
 		},
 	})

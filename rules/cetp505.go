@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -21,12 +21,12 @@ func init() {
 		CWE:     74,
 		Captures: func(p *CapturePass) {
 			for _, c := range p.Set.Of(capture.ToolsV2) {
-				l := decl.ToolListFromNode(c.Doc)
-				for _, tx := range declTexts(&decl.Set{Tools: l}) {
+				l := descriptor.ToolListFromNode(c.Doc)
+				for _, tx := range declTexts(&descriptor.Set{Tools: l}) {
 					if tx.Tool == nil {
 						continue
 					}
-					ms := poison.CrossToolRefs(tx.Str, otherToolNames(l, tx.Tool))
+					ms := poisoning.CrossToolRefs(tx.Str, otherToolNames(l, tx.Tool))
 					reportMatches(p.Report, tx, ms, "describe only this tool (§7.3)")
 				}
 			}

@@ -3,10 +3,10 @@ package rules
 import (
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
@@ -58,11 +58,11 @@ const maxErrorStrings = 1000
 
 func checkErrorContent(p *CapturePass) {
 	for _, c := range p.Set.Of(capture.Error) {
-		if decl.KindOf(c.Doc) != decl.KindObject {
+		if descriptor.KindOf(c.Doc) != descriptor.KindObject {
 			continue
 		}
-		var texts []*decl.Node
-		if m := c.Doc.Get(cetp.KeyErrorMessage); decl.KindOf(m) == decl.KindString {
+		var texts []*descriptor.Node
+		if m := c.Doc.Get(cetp.KeyErrorMessage); descriptor.KindOf(m) == descriptor.KindString {
 			texts = append(texts, m)
 		}
 		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &texts)
@@ -77,18 +77,18 @@ func checkErrorContent(p *CapturePass) {
 
 // collectStrings gathers the string values (and object keys' values) in an
 // error_details tree, bounded in depth and count.
-func collectStrings(n *decl.Node, depth int, out *[]*decl.Node) {
+func collectStrings(n *descriptor.Node, depth int, out *[]*descriptor.Node) {
 	if n == nil || depth > 64 || len(*out) >= maxErrorStrings {
 		return
 	}
 	switch n.Kind {
-	case decl.KindString:
+	case descriptor.KindString:
 		*out = append(*out, n)
-	case decl.KindArray:
+	case descriptor.KindArray:
 		for _, e := range n.Elems {
 			collectStrings(e, depth+1, out)
 		}
-	case decl.KindObject:
+	case descriptor.KindObject:
 		for _, m := range n.Members {
 			collectStrings(m.Value, depth+1, out)
 		}

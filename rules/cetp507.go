@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/jsonloc"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
 )
 
 func init() {
@@ -30,13 +30,13 @@ func init() {
 func checkErrorContract(p *CapturePass) {
 	for _, c := range p.Set.Of(capture.Error) {
 		d := c.Doc
-		if decl.KindOf(d) != decl.KindObject {
+		if descriptor.KindOf(d) != descriptor.KindObject {
 			continue
 		}
-		report := func(at decl.Loc, content, format string, args ...any) {
+		report := func(at descriptor.Loc, content, format string, args ...any) {
 			p.Report(at, Subject(at), content, format, args...)
 		}
-		if st, at := field(d, cetp.KeyStatus); decl.KindOf(st) != decl.KindString || st.Str != cetp.StatusError {
+		if st, at := field(d, cetp.KeyStatus); descriptor.KindOf(st) != descriptor.KindString || st.Str != cetp.StatusError {
 			report(at, strOf(st), "error response has status %s; it must be \"error\" (§5)", quoteNode(st))
 		}
 		code, codeAt := field(d, cetp.KeyErrorCode)
@@ -44,14 +44,14 @@ func checkErrorContract(p *CapturePass) {
 		switch {
 		case code == nil:
 			report(codeAt, "", "error response has no error_code; return a code from the §5 table (§5)")
-		case code.Kind != decl.KindString || !ec.Valid():
+		case code.Kind != descriptor.KindString || !ec.Valid():
 			report(codeAt, code.Canonical(), "error response has unknown error_code %s; use a code from the §5 table (§5)", quoteNode(code))
 		}
-		if m, at := field(d, cetp.KeyErrorMessage); decl.KindOf(m) != decl.KindString {
+		if m, at := field(d, cetp.KeyErrorMessage); descriptor.KindOf(m) != descriptor.KindString {
 			report(at, "", "error response %s; return a safely displayable error_message string (§5)", missingOr(m, "error_message"))
 		}
 		r, rAt := field(d, cetp.KeyRetryable)
-		if decl.KindOf(r) != decl.KindBool {
+		if descriptor.KindOf(r) != descriptor.KindBool {
 			report(rAt, "", "error response %s; return retryable as a JSON boolean (§5)", missingOr(r, "retryable"))
 		} else if fixed, ok := ec.Retryability(); ok && fixed != cetp.RetryConditional {
 			if want := fixed == cetp.RetryYes; r.Bool != want {
@@ -60,17 +60,17 @@ func checkErrorContract(p *CapturePass) {
 		}
 		echoed := echoRequired(c, d)
 		if echoed {
-			if v, at := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) != decl.KindInteger {
+			if v, at := field(d, cetp.KeyProtocolVersion); descriptor.KindOf(v) != descriptor.KindInteger {
 				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))
 			}
-			if v, at := field(d, cetp.KeyRequestID); decl.KindOf(v) != decl.KindString || v.Str == "" {
+			if v, at := field(d, cetp.KeyRequestID); descriptor.KindOf(v) != descriptor.KindString || v.Str == "" {
 				report(at, "", "error response %s; echo the request's request_id (§5)", missingOr(v, "request_id"))
 			}
 		}
 		if v, at := field(d, cetp.KeyErrorDetails); v != nil && !jsonDetails(v) {
 			report(at, "", "error_details is %s; it must be a JSON object, or a string holding one (§5)", quoteNode(v))
 		}
-		if v, at := field(d, cetp.KeyRetryAfterMs); v != nil && (v.Kind != decl.KindInteger || v.Int < 0) {
+		if v, at := field(d, cetp.KeyRetryAfterMs); v != nil && (v.Kind != descriptor.KindInteger || v.Int < 0) {
 			report(at, "", "retry_after_ms is %s; it must be a non-negative integer of milliseconds (§5)", quoteNode(v))
 		}
 	}
@@ -83,7 +83,7 @@ func checkErrorContract(p *CapturePass) {
 // protocol_version, else from a method that exists only in v2; a list_tools
 // call of unknown version may be v1 (a dual-stack call without
 // protocol_version is handled as v1, §4), so nothing is required of it.
-func echoRequired(c *capture.Capture, d *decl.Node) bool {
+func echoRequired(c *capture.Capture, d *descriptor.Node) bool {
 	if c.Method == cetp.MethodNegotiate {
 		return false
 	}
@@ -93,7 +93,7 @@ func echoRequired(c *capture.Capture, d *decl.Node) bool {
 	if c.V1Call() {
 		return false
 	}
-	if v, _ := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) == decl.KindInteger {
+	if v, _ := field(d, cetp.KeyProtocolVersion); descriptor.KindOf(v) == descriptor.KindInteger {
 		return v.Int >= cetp.V2
 	}
 	switch c.Method {
@@ -105,29 +105,29 @@ func echoRequired(c *capture.Capture, d *decl.Node) bool {
 
 // jsonDetails reports whether error_details is JSON: an object, or the JSON
 // string the Bundle carries, holding an object.
-func jsonDetails(v *decl.Node) bool {
+func jsonDetails(v *descriptor.Node) bool {
 	switch v.Kind {
-	case decl.KindObject:
+	case descriptor.KindObject:
 		return true
-	case decl.KindString:
-		n, err := jsonloc.Parse([]byte(v.Str), "")
-		return err == nil && n.Kind == decl.KindObject
+	case descriptor.KindString:
+		n, err := jsonpos.Parse([]byte(v.Str), "")
+		return err == nil && n.Kind == descriptor.KindObject
 	}
 	return false
 }
 
-func missingOr(v *decl.Node, field string) string {
+func missingOr(v *descriptor.Node, field string) string {
 	if v == nil {
 		return "has no " + field
 	}
 	return "has " + field + " " + quoteNode(v) + " (a JSON " + v.Kind.String() + ")"
 }
 
-func quoteNode(v *decl.Node) string {
+func quoteNode(v *descriptor.Node) string {
 	if v == nil {
 		return "absent"
 	}
-	if v.Kind == decl.KindString {
+	if v.Kind == descriptor.KindString {
 		return finding.Quote(v.Str)
 	}
 	return finding.QuoteN(v.Canonical(), 60)

@@ -3,10 +3,10 @@ package rules
 import (
 	"strings"
 
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -60,20 +60,20 @@ func checkFirstPackageForUid(p *DexPass) {
 			byAddr[calls[i].Addr] = &calls[i]
 		}
 		// source returns the getPackagesForUid call an array value comes from.
-		source := func(v flow.Value) *program.Call {
+		source := func(v regflow.Value) *program.Call {
 			for _, alt := range v.Alts {
-				if alt.Kind == flow.Call && isPackagesForUid(alt.Ref) {
+				if alt.Kind == regflow.Call && isPackagesForUid(alt.Ref) {
 					return byAddr[alt.Site]
 				}
 			}
 			return nil
 		}
-		a.Replay(func(in *dex.Insn, st *flow.State) {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			var src *program.Call
 			switch {
 			case in.Op == dex.OpAgetObject:
 				idx, ok := st.Reg(in.C).Single()
-				if !ok || idx.Kind != flow.Const || idx.Int != 0 {
+				if !ok || idx.Kind != regflow.Const || idx.Int != 0 {
 					return
 				}
 				src = source(st.Reg(in.B))

@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
@@ -54,17 +54,17 @@ func checkIdentityFromArgs(p *DexPass) {
 		for i := range calls {
 			byAddr[calls[i].Addr] = &calls[i]
 		}
-		a.Replay(func(in *dex.Insn, st *flow.State) {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			c := byAddr[in.Addr]
 			if c == nil || !program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) {
 				return
 			}
-			args := flow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
 			if len(args) < 2 {
 				return
 			}
 			k, ok := args[1].Single()
-			if !ok || k.Kind != flow.Str || !ident.NamesCaller(k.Str) {
+			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
 			p.Report(DexAt{Method: m, Addr: c.Addr, Call: c},

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -31,7 +31,7 @@ func init() {
 
 func checkErrorLeaksInternals(p *DexPass) {
 	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyErrorMessage) {
-		if put.Taint&flow.TaintException == 0 {
+		if put.Taint&regflow.TaintException == 0 {
 			continue
 		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}

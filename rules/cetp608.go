@@ -1,6 +1,6 @@
 package rules
 
-import "github.com/clawseed/cetpaudit/finding"
+import "github.com/clawseed/cetpaudit/internal/finding"
 
 func init() {
 	Register(&Rule{

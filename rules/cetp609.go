@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -69,17 +69,17 @@ func verifiesSignature(prog *program.Program, reach map[*dex.Method]*program.Cal
 			continue
 		}
 		found := false
-		a.Replay(func(in *dex.Insn, st *flow.State) {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			if in.Addr != s.Call.Addr || found {
 				return
 			}
-			args := flow.Args(st, in, s.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := regflow.Args(st, in, s.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
 			if len(args) == 0 {
 				return
 			}
 			flags := args[len(args)-1]
 			for _, alt := range flags.Alts {
-				if alt.Kind == flow.Const && alt.Int&(program.GetSignatures|program.GetSigningCertificates) != 0 {
+				if alt.Kind == regflow.Const && alt.Int&(program.GetSignatures|program.GetSigningCertificates) != 0 {
 					found = true
 				}
 			}

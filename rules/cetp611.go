@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -46,7 +46,7 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 			byAddr[calls[i].Addr] = &calls[i]
 		}
 		reported := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *flow.State) {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			c := byAddr[in.Addr]
 			if c == nil || st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
 				return

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -32,7 +32,7 @@ func init() {
 func checkPredictableToken(p *DexPass) {
 	puts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
 	for _, put := range puts {
-		if put.Taint&flow.TaintPredictable == 0 || put.Taint&flow.TaintSecure != 0 {
+		if put.Taint&regflow.TaintPredictable == 0 || put.Taint&regflow.TaintSecure != 0 {
 			continue
 		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}

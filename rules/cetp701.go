@@ -1,9 +1,9 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -24,10 +24,10 @@ func init() {
 }
 
 // v1Tools lists the tools of the set's v1 lists.
-func v1Tools(s *capture.Set) []*decl.Tool {
-	var out []*decl.Tool
+func v1Tools(s *capture.Set) []*descriptor.Tool {
+	var out []*descriptor.Tool
 	for _, c := range s.Of(capture.ToolsV1) {
-		out = append(out, decl.ToolListFromNode(c.Doc).Tools.Items...)
+		out = append(out, descriptor.ToolListFromNode(c.Doc).Tools.Items...)
 	}
 	return out
 }
@@ -35,7 +35,7 @@ func v1Tools(s *capture.Set) []*decl.Tool {
 func checkV1SideEffects(p *CapturePass) {
 	effects := map[string]string{}
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
+		for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
 			if e := t.Annotations.EffectValue(); t.Name.OK() && e.Mutating() {
 				effects[t.Name.Value] = string(e)
 			}

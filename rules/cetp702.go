@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -29,8 +29,8 @@ func init() {
 
 // toolsByName maps a list's tools by name (tools without a string name are
 // not comparable and left out).
-func toolsByName(l *decl.ToolList) map[string]*decl.Tool {
-	m := map[string]*decl.Tool{}
+func toolsByName(l *descriptor.ToolList) map[string]*descriptor.Tool {
+	m := map[string]*descriptor.Tool{}
 	for _, t := range l.Tools.Items {
 		if t.Name.OK() {
 			if _, dup := m[t.Name.Value]; !dup {
@@ -43,7 +43,7 @@ func toolsByName(l *decl.ToolList) map[string]*decl.Tool {
 
 // semanticDiff lists what of the revision-relevant content changed from old
 // to cur: tools added or removed, schemas, scopes, annotations.
-func semanticDiff(old, cur *decl.ToolList) []string {
+func semanticDiff(old, cur *descriptor.ToolList) []string {
 	o, c := toolsByName(old), toolsByName(cur)
 	var diffs []string
 	for name := range c {
@@ -72,7 +72,7 @@ func checkRevisionBumped(p *CapturePass) {
 		return
 	}
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		cur := decl.ToolListFromNode(c.Doc)
+		cur := descriptor.ToolListFromNode(c.Doc)
 		if !cur.Revision.OK() || cur.Revision.Value != p.Baseline.Tools.Revision.Value {
 			continue
 		}

@@ -5,9 +5,9 @@ import (
 	"encoding/hex"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {
@@ -27,13 +27,13 @@ func init() {
 	})
 }
 
-func descriptorHash(t *decl.Tool) string {
+func descriptorHash(t *descriptor.Tool) string {
 	h := sha256.Sum256([]byte(t.Node.Canonical()))
 	return hex.EncodeToString(h[:8])
 }
 
 // downgrades lists how cur weakened old's security declarations.
-func downgrades(old, cur *decl.Tool) []string {
+func downgrades(old, cur *descriptor.Tool) []string {
 	oa, ca := &old.Annotations, &cur.Annotations
 	var why []string
 	if or, cr := oa.RiskValue(), ca.RiskValue(); or != "" && cr != "" && cr.Rank() < or.Rank() {
@@ -74,12 +74,12 @@ func checkDowngrade(p *CapturePass) {
 	}
 	base := toolsByName(p.Baseline.Tools)
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
-			if !t.Name.OK() || t.Kind != decl.KindObject {
+		for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
+			if !t.Name.OK() || t.Kind != descriptor.KindObject {
 				continue
 			}
 			old := base[t.Name.Value]
-			if old == nil || old.Kind != decl.KindObject {
+			if old == nil || old.Kind != descriptor.KindObject {
 				continue
 			}
 			oh, ch := descriptorHash(old), descriptorHash(t)

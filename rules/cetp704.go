@@ -3,7 +3,7 @@ package rules
 import (
 	"slices"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() {

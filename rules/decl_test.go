@@ -5,21 +5,21 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/jsonloc"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
-func listSet(t *testing.T, list string) *decl.Set {
+func listSet(t *testing.T, list string) *descriptor.Set {
 	t.Helper()
-	n, err := jsonloc.Parse([]byte(list), "l.json")
+	n, err := jsonpos.Parse([]byte(list), "l.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &decl.Set{Tools: decl.ToolListFromNode(n)}
+	return &descriptor.Set{Tools: descriptor.ToolListFromNode(n)}
 }
 
-func ruleIDs(t *testing.T, set *decl.Set) string {
+func ruleIDs(t *testing.T, set *descriptor.Set) string {
 	t.Helper()
 	var ids []string
 	for _, f := range rules.CheckDecl(set, nil) {
@@ -72,34 +72,34 @@ func TestPrecedence(t *testing.T) {
 // token.Pos per field, dynamic values) are checked by the same rules, and
 // findings keep the field's token.Pos.
 func TestCheckDeclGoPositions(t *testing.T) {
-	loc := func(ptr string, pos token.Pos) decl.Loc {
-		return decl.Loc{Path: "provider.go", Line: int(pos), Column: 2, Logical: "example.Provider" + ptr, Pos: pos}
+	loc := func(ptr string, pos token.Pos) descriptor.Loc {
+		return descriptor.Loc{Path: "provider.go", Line: int(pos), Column: 2, Logical: "example.Provider" + ptr, Pos: pos}
 	}
-	str := func(v, ptr string, pos token.Pos) decl.String {
-		return decl.String{Kind: decl.KindString, Value: v, At: loc(ptr, pos)}
+	str := func(v, ptr string, pos token.Pos) descriptor.String {
+		return descriptor.String{Kind: descriptor.KindString, Value: v, At: loc(ptr, pos)}
 	}
-	tool := &decl.Tool{
-		Kind:         decl.KindObject,
+	tool := &descriptor.Tool{
+		Kind:         descriptor.KindObject,
 		At:           loc("/tools/0", 10),
 		Name:         str("wipe_data", "/tools/0/name", 11),
 		Description:  str("Wipe all data", "/tools/0/description", 12),
-		InputSchema:  decl.Schema{Kind: decl.KindDynamic, At: loc("/tools/0/input_schema", 13)},
-		OutputSchema: decl.Schema{Kind: decl.KindDynamic, At: loc("/tools/0/output_schema", 14)},
-		Scopes:       decl.Strings{Kind: decl.KindArray, Items: []decl.String{str("data.write", "/tools/0/scopes/0", 15)}, At: loc("/tools/0/scopes", 15)},
-		Annotations: decl.Annotations{
-			Kind:         decl.KindObject,
+		InputSchema:  descriptor.Schema{Kind: descriptor.KindDynamic, At: loc("/tools/0/input_schema", 13)},
+		OutputSchema: descriptor.Schema{Kind: descriptor.KindDynamic, At: loc("/tools/0/output_schema", 14)},
+		Scopes:       descriptor.Strings{Kind: descriptor.KindArray, Items: []descriptor.String{str("data.write", "/tools/0/scopes/0", 15)}, At: loc("/tools/0/scopes", 15)},
+		Annotations: descriptor.Annotations{
+			Kind:         descriptor.KindObject,
 			At:           loc("/tools/0/annotations", 16),
 			Effect:       str("delete", "/tools/0/annotations/effect", 17),
-			Risk:         decl.String{Kind: decl.KindDynamic, At: loc("/tools/0/annotations/risk", 18)},
+			Risk:         descriptor.String{Kind: descriptor.KindDynamic, At: loc("/tools/0/annotations/risk", 18)},
 			Confirmation: str("provider_policy", "/tools/0/annotations/confirmation", 19),
-			OpenWorld:    decl.Bool{Kind: decl.KindBool, Value: false, At: loc("/tools/0/annotations/open_world", 20)},
+			OpenWorld:    descriptor.Bool{Kind: descriptor.KindBool, Value: false, At: loc("/tools/0/annotations/open_world", 20)},
 		},
 	}
-	set := &decl.Set{Tools: &decl.ToolList{
-		Kind:     decl.KindObject,
+	set := &descriptor.Set{Tools: &descriptor.ToolList{
+		Kind:     descriptor.KindObject,
 		At:       loc("", 5),
-		Revision: decl.String{Kind: decl.KindDynamic, At: loc("/revision", 5)},
-		Tools:    decl.Tools{Kind: decl.KindArray, Items: []*decl.Tool{tool}, At: loc("/tools", 9)},
+		Revision: descriptor.String{Kind: descriptor.KindDynamic, At: loc("/revision", 5)},
+		Tools:    descriptor.Tools{Kind: descriptor.KindArray, Items: []*descriptor.Tool{tool}, At: loc("/tools", 9)},
 	}}
 	fs := rules.CheckDecl(set, nil)
 	if len(fs) != 1 || fs[0].RuleID != "CETP305" || fs[0].Location.Pos != 19 {

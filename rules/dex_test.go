@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/apk"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/rules"
 )
 

@@ -4,9 +4,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // Targets is everything loaded from one scan that rules read.

@@ -2,7 +2,7 @@ package rules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // Helpers shared by the CETP1xx manifest checks.

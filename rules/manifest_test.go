@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // Model-level tests of the manifest rules; the fixture tests in package scan

@@ -3,8 +3,8 @@ package rules
 import (
 	"fmt"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // reporter collects the findings of one rule on one target.

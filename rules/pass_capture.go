@@ -3,9 +3,9 @@ package rules
 import (
 	"fmt"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // CapturePass is what a capture check sees: one capture set (with its paired
@@ -19,7 +19,7 @@ type CapturePass struct {
 }
 
 // Report reports a finding at a captured value; see DeclPass.Report.
-func (p *CapturePass) Report(at decl.Loc, subject, content, format string, args ...any) {
+func (p *CapturePass) Report(at descriptor.Loc, subject, content, format string, args ...any) {
 	at.LogicalKind = "object"
 	p.add(finding.Finding{
 		Message:  fmt.Sprintf(format, args...),

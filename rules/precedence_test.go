@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // A CETP103 in one app must not silence a CETP104 in another app whose

@@ -1,12 +1,12 @@
 package rules
 
-import "github.com/clawseed/cetpaudit/decl"
+import "github.com/clawseed/cetpaudit/internal/descriptor"
 
 // property is a named input property of a schema.
 type property struct {
 	Name   string
-	At     decl.Loc   // the property's key
-	Schema *decl.Node // its subschema
+	At     descriptor.Loc   // the property's key
+	Schema *descriptor.Node // its subschema
 }
 
 // maxPropertyDepth bounds the walk into nested object properties.
@@ -15,17 +15,17 @@ const maxPropertyDepth = 8
 // inputProperties lists the properties of an input schema: its
 // "properties", those of nested object properties and array items, and of
 // allOf/anyOf/oneOf branches, in document order.
-func inputProperties(s *decl.Node) []property {
+func inputProperties(s *descriptor.Node) []property {
 	var out []property
 	collectProperties(s, 0, &out)
 	return out
 }
 
-func collectProperties(s *decl.Node, depth int, out *[]property) {
-	if decl.KindOf(s) != decl.KindObject || depth > maxPropertyDepth {
+func collectProperties(s *descriptor.Node, depth int, out *[]property) {
+	if descriptor.KindOf(s) != descriptor.KindObject || depth > maxPropertyDepth {
 		return
 	}
-	if props := s.Get("properties"); decl.KindOf(props) == decl.KindObject {
+	if props := s.Get("properties"); descriptor.KindOf(props) == descriptor.KindObject {
 		for _, m := range props.Members {
 			*out = append(*out, property{Name: m.Key, At: m.KeyAt, Schema: m.Value})
 			collectProperties(m.Value, depth+1, out)
@@ -33,7 +33,7 @@ func collectProperties(s *decl.Node, depth int, out *[]property) {
 	}
 	collectProperties(s.Get("items"), depth+1, out)
 	for _, k := range []string{"allOf", "anyOf", "oneOf"} {
-		if br := s.Get(k); decl.KindOf(br) == decl.KindArray {
+		if br := s.Get(k); descriptor.KindOf(br) == descriptor.KindArray {
 			for _, b := range br.Elems {
 				collectProperties(b, depth+1, out)
 			}
@@ -43,25 +43,25 @@ func collectProperties(s *decl.Node, depth int, out *[]property) {
 
 // isFreeText reports whether a property schema accepts free text: a string
 // type (or no type at all) without enum, const, format or a tight length.
-func isFreeText(s *decl.Node) bool {
-	if decl.KindOf(s) == decl.KindBool {
+func isFreeText(s *descriptor.Node) bool {
+	if descriptor.KindOf(s) == descriptor.KindBool {
 		return s.Bool
 	}
-	if decl.KindOf(s) != decl.KindObject || s.Get("enum") != nil || s.Get("const") != nil ||
+	if descriptor.KindOf(s) != descriptor.KindObject || s.Get("enum") != nil || s.Get("const") != nil ||
 		s.Get("format") != nil || s.Get("pattern") != nil {
 		return false
 	}
-	if ml := s.Get("maxLength"); decl.KindOf(ml) == decl.KindInteger && ml.Int <= 32 {
+	if ml := s.Get("maxLength"); descriptor.KindOf(ml) == descriptor.KindInteger && ml.Int <= 32 {
 		return false
 	}
-	switch ty := s.Get("type"); decl.KindOf(ty) {
-	case decl.KindAbsent:
+	switch ty := s.Get("type"); descriptor.KindOf(ty) {
+	case descriptor.KindAbsent:
 		return s.Get("properties") == nil && s.Get("items") == nil
-	case decl.KindString:
+	case descriptor.KindString:
 		return ty.Str == "string"
-	case decl.KindArray:
+	case descriptor.KindArray:
 		for _, e := range ty.Elems {
-			if e.Kind == decl.KindString && e.Str == "string" {
+			if e.Kind == descriptor.KindString && e.Str == "string" {
 				return true
 			}
 		}

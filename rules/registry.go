@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // Precision says how often a rule is right when it fires (SARIF precision).

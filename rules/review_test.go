@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -117,7 +117,7 @@ func TestCrossToolSpansInGo(t *testing.T) {
 	   "input_schema": {"type": "object", "additionalProperties": false}, "output_schema": {"type": "string"}, "scopes": [],
 	   "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`
 	// msg501 is the one CETP501 finding's message for the description.
-	msg501 := func(set *decl.Set) string {
+	msg501 := func(set *descriptor.Set) string {
 		var msgs []string
 		for _, f := range rules.CheckDecl(set, nil) {
 			if f.RuleID == "CETP501" {

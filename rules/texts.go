@@ -5,20 +5,20 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/capture"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 // text is one piece of untrusted descriptive text and where it is.
 type text struct {
 	What string // "tool \"x\" description", for messages
 	Str  string
-	At   decl.Loc
+	At   descriptor.Loc
 	// Tool is the tool the text belongs to, nil for provider and error text.
-	Tool *decl.Tool
+	Tool *descriptor.Tool
 }
 
 // maxSchemaTexts bounds the description/title strings taken from one
@@ -28,9 +28,9 @@ const maxSchemaTexts = 500
 // declTexts lists the descriptive text of a declaration set: provider name
 // and description, scope titles and descriptions, tool titles and
 // descriptions, and the titles and descriptions inside tool schemas.
-func declTexts(s *decl.Set) []text {
+func declTexts(s *descriptor.Set) []text {
 	var out []text
-	add := func(what string, f decl.String, t *decl.Tool) {
+	add := func(what string, f descriptor.String, t *descriptor.Tool) {
 		if f.OK() && f.Value != "" {
 			out = append(out, text{What: what, Str: f.Value, At: f.At, Tool: t})
 		}
@@ -52,7 +52,7 @@ func declTexts(s *decl.Set) []text {
 			tool := "tool " + finding.Quote(t.Label())
 			add(tool+" title", t.Title, t)
 			add(tool+" description", t.Description, t)
-			for _, sc := range []decl.Schema{t.InputSchema, t.OutputSchema} {
+			for _, sc := range []descriptor.Schema{t.InputSchema, t.OutputSchema} {
 				n := 0
 				schemaTexts(sc.Node, tool+" "+lastToken(sc.At.Logical), t, 0, &n, &out)
 			}
@@ -63,19 +63,19 @@ func declTexts(s *decl.Set) []text {
 
 // schemaTexts collects "title" and "description" strings of a schema and
 // its subschemas, bounded in depth and count.
-func schemaTexts(n *decl.Node, what string, t *decl.Tool, depth int, count *int, out *[]text) {
+func schemaTexts(n *descriptor.Node, what string, t *descriptor.Tool, depth int, count *int, out *[]text) {
 	if n == nil || depth > 64 || *count >= maxSchemaTexts {
 		return
 	}
 	switch n.Kind {
-	case decl.KindArray:
+	case descriptor.KindArray:
 		for _, e := range n.Elems {
 			schemaTexts(e, what, t, depth+1, count, out)
 		}
-	case decl.KindObject:
+	case descriptor.KindObject:
 		for _, m := range n.Members {
 			v := m.Value
-			if (m.Key == "description" || m.Key == "title") && v.Kind == decl.KindString && v.Str != "" {
+			if (m.Key == "description" || m.Key == "title") && v.Kind == descriptor.KindString && v.Str != "" {
 				*count++
 				*out = append(*out, text{What: what + " " + m.Key, Str: v.Str, At: v.At, Tool: t})
 				continue
@@ -96,16 +96,16 @@ var dataKeywords = setOf("const", "enum", "examples", "default")
 func errorTexts(s *capture.Set, details bool) []text {
 	var out []text
 	for _, c := range s.Of(capture.Error) {
-		if decl.KindOf(c.Doc) != decl.KindObject {
+		if descriptor.KindOf(c.Doc) != descriptor.KindObject {
 			continue
 		}
-		if m := c.Doc.Get(cetp.KeyErrorMessage); decl.KindOf(m) == decl.KindString {
+		if m := c.Doc.Get(cetp.KeyErrorMessage); descriptor.KindOf(m) == descriptor.KindString {
 			out = append(out, text{What: "error_message", Str: m.Str, At: m.At})
 		}
 		if !details {
 			continue
 		}
-		var strs []*decl.Node
+		var strs []*descriptor.Node
 		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &strs)
 		for _, d := range strs {
 			out = append(out, text{What: "error_details value", Str: d.Str, At: d.At})
@@ -122,9 +122,9 @@ func captureDeclTexts(s *capture.Set) []text {
 	for _, c := range s.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
-			out = append(out, declTexts(&decl.Set{Provider: decl.ProviderFromNode(c.Doc)})...)
+			out = append(out, declTexts(&descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})...)
 		case capture.ToolsV2:
-			out = append(out, declTexts(&decl.Set{Tools: decl.ToolListFromNode(c.Doc)})...)
+			out = append(out, declTexts(&descriptor.Set{Tools: descriptor.ToolListFromNode(c.Doc)})...)
 		}
 	}
 	return out
@@ -132,7 +132,7 @@ func captureDeclTexts(s *capture.Set) []text {
 
 // otherToolNames are the names of the tools of t's list other than t, for
 // cross-tool references (CETP505).
-func otherToolNames(l *decl.ToolList, t *decl.Tool) []string {
+func otherToolNames(l *descriptor.ToolList, t *descriptor.Tool) []string {
 	if l == nil || t == nil {
 		return nil
 	}
@@ -158,7 +158,7 @@ const (
 // first span it was found on and how many more there are; the poison
 // functions bound ms (poison.Match.More counts what they left out), so the
 // work here is bounded whatever the number of occurrences.
-func reportMatches(report func(at decl.Loc, subject, content, format string, args ...any), tx text, ms []poison.Match, fix string) {
+func reportMatches(report func(at descriptor.Loc, subject, content, format string, args ...any), tx text, ms []poisoning.Match, fix string) {
 	type group struct {
 		reason, span string
 		more         int
@@ -217,7 +217,7 @@ func plural(n int, one, many string) string {
 }
 
 // overlaps reports whether m overlaps any of ms.
-func overlaps(m poison.Match, ms []poison.Match) bool {
+func overlaps(m poisoning.Match, ms []poisoning.Match) bool {
 	for _, o := range ms {
 		if m.Start < o.End && o.Start < m.End {
 			return true

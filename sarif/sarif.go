@@ -12,10 +12,10 @@ import (
 
 	gosarif "github.com/owenrumney/go-sarif/v2/sarif"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
 )
 
 // Options adjust the SARIF log.

@@ -9,8 +9,8 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/rules"
 )
 

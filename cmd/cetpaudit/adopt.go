@@ -10,12 +10,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/clawseed/cetpaudit/baseline"
-	"github.com/clawseed/cetpaudit/config"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
-	"github.com/clawseed/cetpaudit/scan"
-	"github.com/clawseed/cetpaudit/suppress"
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/config"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/suppress"
 )
 
 // adoptFlags are the flags that fit cetpaudit into a team's CI: the

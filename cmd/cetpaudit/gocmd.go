@@ -6,9 +6,9 @@ import (
 	"io"
 	"os"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/gocheck"
-	"github.com/clawseed/cetpaudit/scan"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
 // runGo runs the Go analyzers on packages and reports like scan: the same
@@ -54,7 +54,7 @@ func runGo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit go: %v\n", err)
 		return exitError
 	}
-	findings, files, err := gocheck.Run(wd, patterns, *tests)
+	findings, files, err := vetdriver.Run(wd, patterns, *tests)
 	if err != nil {
 		fmt.Fprintf(stderr, "cetpaudit go: %s\n", finding.Sanitize(err.Error()))
 		return exitError

@@ -10,11 +10,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/sarif"
-	"github.com/clawseed/cetpaudit/scan"
 )
 
 // outputFlags are the flags every command that reports findings shares.
