@@ -16,7 +16,8 @@ func init() {
 		Full: "An error response must include status \"error\", a known error_code, a displayable " +
 			"error_message, a Boolean retryable, and the echoed protocol_version and request_id (§5; " +
 			"negotiate and v1 responses carry no echo, so the echo is required when the recorded request, " +
-			"the response's own protocol_version or a v2-only method shows a v2 call). retryable must agree with the code's fixed " +
+			"the response's own protocol_version or a v2-only method shows a v2 call); where a bundle records the request, " +
+			"the echoed protocol_version and request_id must equal the request's. retryable must agree with the code's fixed " +
 			"value where the table fixes one (Yes/No rows); error_details is JSON and retry_after_ms a " +
 			"Long. Consumers decide retries from these fields: a NEGOTIATION_REQUIRED marked not " +
 			"retryable, or a PERMISSION_DENIED marked retryable, drives them into loops or dead ends.",
@@ -60,11 +61,17 @@ func checkErrorContract(p *CapturePass) {
 		}
 		echoed := echoRequired(c, d)
 		if echoed {
+			req := c.Request
 			if v, at := field(d, cetp.KeyProtocolVersion); descriptor.KindOf(v) != descriptor.KindInteger {
 				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))
+			} else if req.Recorded && req.ProtocolVersion != 0 && v.Int != int64(req.ProtocolVersion) {
+				report(at, "", "error response echoes protocol_version %d, but the request sent %d; echo the request's own (§5)", v.Int, req.ProtocolVersion)
 			}
 			if v, at := field(d, cetp.KeyRequestID); descriptor.KindOf(v) != descriptor.KindString || v.Str == "" {
 				report(at, "", "error response %s; echo the request's request_id (§5)", missingOr(v, "request_id"))
+			} else if sent := capture.Str(req.RequestID); sent != "" && v.Str != sent {
+				report(at, v.Str, "error response echoes request_id %s, but the request sent %s; echo the request's own, so the Consumer can match the error to its call (§4.1, §5)",
+					finding.Quote(v.Str), finding.Quote(sent))
 			}
 		}
 		if v, at := field(d, cetp.KeyErrorDetails); v != nil && !jsonDetails(v) {
