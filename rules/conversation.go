@@ -151,7 +151,6 @@ func (e executedTools) toolOf(c *capture.Capture) string {
 	return e.byRequest[capture.Str(c.Request.RequestID)]
 }
 
-
 // advertised is what the paired manifest's tool service advertises: the
 // versions its `versions` meta-data lists (nil when absent or unreadable)
 // and its `version` (0 when absent or unreadable). ok is false without a
