@@ -17,7 +17,8 @@ func init() {
 			"token bound to the original call (§4.3). Without the PendingIntent the Consumer cannot open the " +
 			"Provider's UI; without the token it cannot resume the same execution, and retries with a new " +
 			"request_id risk duplicate effects. In captures, the keys of the response are checked (a null " +
-			"value counts as absent); one finding per response names what is missing.",
+			"value counts as absent); one finding per response names what is missing. Responses to calls " +
+			"recorded as v1 (no protocol_version) are not held to this v2 contract.",
 		Fix:      "Return resolution (a PendingIntent from PendingIntent.getActivity with FLAG_IMMUTABLE, explicit target) and a resume_token with every AUTH_REQUIRED and USER_ACTION_REQUIRED error.",
 		Example:  "```json\n{\"status\": \"error\", \"error_code\": \"USER_ACTION_REQUIRED\", \"error_message\": \"Confirm in the app\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: no resolution, no resume_token\n```",
 		CWE:      696,
@@ -27,6 +28,9 @@ func init() {
 
 func checkResolutionComplete(p *CapturePass) {
 	for _, c := range p.Set.Of(capture.Error) {
+		if c.V1Call() {
+			continue // v1 had no resolution contract (§4.3, §8)
+		}
 		code, at := field(c.Doc, cetp.KeyErrorCode)
 		if ec := cetp.ErrorCode(capture.Str(code)); ec != cetp.ErrAuthRequired && ec != cetp.ErrUserActionRequired {
 			continue

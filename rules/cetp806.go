@@ -49,12 +49,16 @@ func checkOperationState(p *CapturePass) {
 			r, rAt := field(c.Data, cetp.FieldResult)
 			k := capture.Str(r.Get(cetp.FieldResultKind))
 			if descriptor.KindOf(r) != descriptor.KindObject || (k != cetp.ResultInline && k != cetp.ResultFile) || (k == cetp.ResultInline && r.Get(cetp.FieldValue) == nil) {
-				report(rAt, "", "succeeded operation %s; it carries the result envelope of a synchronous success, {\"kind\": \"inline\", \"value\": …} or a file result (§4.4)", missingOr(r, "result"))
+				what := "has no result"
+				if r != nil {
+					what = "has a result that is no result envelope"
+				}
+				report(rAt, "", "succeeded operation %s; it carries the envelope of a synchronous success, {\"kind\": \"inline\", \"value\": …} or a file result (§4.4)", what)
 			}
 		case state == cetp.StateFailed:
 			e, eAt := field(c.Data, cetp.FieldError)
 			if missing := errorObjectGaps(e); len(missing) > 0 {
-				report(eAt, "", "failed operation %s; it carries a §5 error object with error_code, error_message and retryable (lacking: %s) (§4.4, §5)", missingOr(e, "error"), joinList(missing))
+				report(eAt, "", "failed operation's error lacks %s; a failed state carries a §5 error object with a known error_code, error_message and retryable (§4.4, §5)", joinList(missing))
 			}
 		}
 	}
@@ -65,7 +69,7 @@ func checkOperationState(p *CapturePass) {
 // retryable.
 func errorObjectGaps(e *descriptor.Node) []string {
 	if descriptor.KindOf(e) != descriptor.KindObject {
-		return []string{"the object"}
+		return []string{"an error object"}
 	}
 	var gaps []string
 	if !cetp.ErrorCode(capture.Str(e.Get(cetp.KeyErrorCode))).Valid() {

@@ -253,8 +253,10 @@ func Validate(schemaNode *descriptor.Node, dialect string, instance *descriptor.
 // compiler's header and internal URL.
 func leafReason(ve *jsonschema.ValidationError) string {
 	s := ve.Error()
-	if i := strings.LastIndex(s, "': "); i >= 0 && strings.Contains(s[:i], "- at '") {
-		s = s[i+3:]
+	if i := strings.Index(s, "at '"); i >= 0 {
+		if j := strings.Index(s[i+4:], "': "); j >= 0 {
+			s = s[i+4+j+3:]
+		}
 	}
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, resource, "the schema")), " ")
 }
