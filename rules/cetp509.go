@@ -1,14 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/internal/capture"
-	"github.com/clawseed/cetpaudit/internal/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP509", Name: "V1AuthorizeIntentInV2", Level: finding.Warning, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP509", Name: "V1AuthorizeIntentInV2", Level: Warning, Precision: VeryHigh,
 		Section: "4.3", Applies: "E, R, X",
 		Short: "A v2 response carries v1's authorize_intent key.",
 		Full: "v2 does not use v1's implicit authorize_intent action string (§4.3): authorization and " +
@@ -17,31 +11,8 @@ func init() {
 			"another app can answer. Flagged in error and execute_tool responses of calls known to be v2 (the " +
 			"recorded request, the response's own protocol_version, or a v2-only method); v1 responses may " +
 			"carry it.",
-		Fix:      "Drop authorize_intent from v2 responses; return resolution and resume_token (§4.3).",
-		Example:  "```json\n{\"status\": \"error\", \"error_code\": \"AUTH_REQUIRED\", \"authorize_intent\": \"com.example.app.AUTHORIZE\", \"protocol_version\": 2, …}   // bad\n```",
-		CWE:      927,
-		Captures: checkAuthorizeIntent,
+		Fix:     "Drop authorize_intent from v2 responses; return resolution and resume_token (§4.3).",
+		Example: "```json\n{\"status\": \"error\", \"error_code\": \"AUTH_REQUIRED\", \"authorize_intent\": \"com.example.app.AUTHORIZE\", \"protocol_version\": 2, …}   // bad\n```",
+		CWE:     927,
 	})
-}
-
-func checkAuthorizeIntent(p *CapturePass) {
-	for _, c := range ofKinds(p.Set, capture.Error, capture.ExecuteTool) {
-		if !v2Call(c) {
-			continue
-		}
-		for _, m := range c.Doc.Members {
-			if m.Key == cetp.KeyAuthorizeIntentV1 {
-				p.Report(m.Value.At, Subject(m.Value.At), "", "v2 %s response carries v1's authorize_intent %s; v2 uses only the resolution PendingIntent and resume_token (§4.3)",
-					methodOr(c), quoteNode(m.Value))
-			}
-		}
-	}
-}
-
-// methodOr names a capture's method for messages, "error" when unknown.
-func methodOr(c *capture.Capture) string {
-	if c.Method == "" {
-		return "error"
-	}
-	return finding.Quote(string(c.Method))
 }

@@ -1,15 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/internal/capture"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP806", Name: "OperationStateInvalid", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP806", Name: "OperationStateInvalid", Level: Error, Precision: VeryHigh,
 		Section: "4.4", Applies: "O",
 		Short: "get_operation reports an unknown or incomplete state, or cancel_operation claims more than a request.",
 		Full: "get_operation reports one of queued, running, succeeded, failed or cancelled; succeeded carries " +
@@ -17,80 +10,8 @@ func init() {
 			"cancel_operation only acknowledges the request: it answers state \"cancellation_requested\", and " +
 			"only a later get_operation may say cancelled. A cancel_operation that answers \"cancelled\" tells " +
 			"the Consumer no later effect is expected when the operation may still commit.",
-		Fix:      "Report only the five states; give succeeded a {\"kind\": …} result and failed an error with error_code, error_message and retryable; answer cancel_operation with state \"cancellation_requested\".",
-		Example:  "```json\n// cancel_operation\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"operation_id\": \"op_1\", \"state\": \"cancelled\"}}   // bad\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"operation_id\": \"op_1\", \"state\": \"cancellation_requested\"}}   // good\n```",
-		CWE:      393,
-		Captures: checkOperationState,
+		Fix:     "Report only the five states; give succeeded a {\"kind\": …} result and failed an error with error_code, error_message and retryable; answer cancel_operation with state \"cancellation_requested\".",
+		Example: "```json\n// cancel_operation\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"operation_id\": \"op_1\", \"state\": \"cancelled\"}}   // bad\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"operation_id\": \"op_1\", \"state\": \"cancellation_requested\"}}   // good\n```",
+		CWE:     393,
 	})
-}
-
-func checkOperationState(p *CapturePass) {
-	report := func(at descriptor.Loc, content, format string, args ...any) {
-		p.Report(at, Subject(at), content, format, args...)
-	}
-	for _, c := range ofKinds(p.Set, capture.GetOperation, capture.CancelOperation) {
-		if statusOf(c.Response) != cetp.StatusSuccess || descriptor.KindOf(c.Data) != descriptor.KindObject {
-			continue // the envelope is CETP805's
-		}
-		st, at := field(c.Data, cetp.FieldState)
-		state := cetp.OperationState(capture.Str(st))
-		if c.Kind == capture.CancelOperation {
-			if state != cetp.StateCancellationRequested {
-				report(at, string(state), "cancel_operation answered state %s; it only acknowledges the request with \"cancellation_requested\", and a later get_operation reports the outcome (§4.4)", quoteNode(st))
-			}
-			continue
-		}
-		switch {
-		case st == nil:
-			report(at, "", "get_operation response has no state; report queued, running, succeeded, failed or cancelled (§4.4)")
-		case !state.Valid():
-			report(at, st.Canonical(), "get_operation reports state %s; the states are queued, running, succeeded, failed and cancelled (§4.4)", quoteNode(st))
-		case state == cetp.StateSucceeded:
-			r, rAt := field(c.Data, cetp.FieldResult)
-			k := capture.Str(r.Get(cetp.FieldResultKind))
-			if descriptor.KindOf(r) != descriptor.KindObject || (k != cetp.ResultInline && k != cetp.ResultFile) || (k == cetp.ResultInline && r.Get(cetp.FieldValue) == nil) {
-				what := "has no result"
-				if r != nil {
-					what = "has a result that is no result envelope"
-				}
-				report(rAt, "", "succeeded operation %s; it carries the envelope of a synchronous success, {\"kind\": \"inline\", \"value\": …} or a file result (§4.4)", what)
-			}
-		case state == cetp.StateFailed:
-			e, eAt := field(c.Data, cetp.FieldError)
-			if missing := errorObjectGaps(e); len(missing) > 0 {
-				report(eAt, "", "failed operation's error lacks %s; a failed state carries a §5 error object with a known error_code, error_message and retryable (§4.4, §5)", joinList(missing))
-			}
-		}
-	}
-}
-
-// errorObjectGaps lists what a failed operation's error object lacks of
-// the §5 fields: a known error_code, an error_message string and a boolean
-// retryable.
-func errorObjectGaps(e *descriptor.Node) []string {
-	if descriptor.KindOf(e) != descriptor.KindObject {
-		return []string{"an error object"}
-	}
-	var gaps []string
-	if !cetp.ErrorCode(capture.Str(e.Get(cetp.KeyErrorCode))).Valid() {
-		gaps = append(gaps, "a known error_code")
-	}
-	if descriptor.KindOf(e.Get(cetp.KeyErrorMessage)) != descriptor.KindString {
-		gaps = append(gaps, "error_message")
-	}
-	if descriptor.KindOf(e.Get(cetp.KeyRetryable)) != descriptor.KindBool {
-		gaps = append(gaps, "retryable")
-	}
-	return gaps
-}
-
-func joinList(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
 }

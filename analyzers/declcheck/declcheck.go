@@ -14,11 +14,11 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/internal/jsonpos"
 	"github.com/clawseed/cetpaudit/internal/version"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Analyzer checks Go Provider declarations.
@@ -106,7 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
 	}
 	for _, set := range sets {
-		for _, f := range rules.CheckDecl(set, nil) {
+		for _, f := range descriptorrules.CheckDecl(set, nil) {
 			pos := position(pass, f.Location)
 			key := [3]any{f.RuleID, pos, f.Message}
 			if !pos.IsValid() || reported[key] {

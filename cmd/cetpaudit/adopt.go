@@ -173,7 +173,7 @@ func (p *progress) clear() {
 
 // summaryTable is the end-of-run table: inputs, findings by level,
 // suppressed, time.
-func summaryTable(w io.Writer, res *report.Result, elapsed time.Duration) {
+func summaryTable(w io.Writer, res *finding.Result, elapsed time.Duration) {
 	c := res.Counts()
 	rows := [][2]string{
 		{"inputs", fmt.Sprint(res.Inputs)},

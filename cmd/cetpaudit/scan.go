@@ -125,7 +125,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 // in -o, and the exit code. With a single input that failed nothing is
 // written (an existing -o file stays untouched); with several, the report
 // of the rest is written and the run still exits 2 (DESIGN.md).
-func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, stderr io.Writer, s *session) int {
+func finish(res *finding.Result, out outputFlags, failOn finding.Level, stdout, stderr io.Writer, s *session) int {
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "cetpaudit: %s\n", finding.Sanitize(e.Message))
 	}
@@ -200,7 +200,7 @@ func finish(res *report.Result, out outputFlags, failOn finding.Level, stdout, s
 // warnOutsideRoot says, once, when findings lie outside --root: their SARIF
 // URIs start with "../", and GitHub cannot place such alerts in the
 // repository.
-func warnOutsideRoot(res *report.Result, root string, stderr io.Writer) {
+func warnOutsideRoot(res *finding.Result, root string, stderr io.Writer) {
 	for _, f := range res.Findings {
 		if strings.HasPrefix(f.Location.Path, "../") {
 			fmt.Fprintf(stderr, "cetpaudit: warning: %s is outside --root %s; GitHub code scanning cannot place its alerts — scan from inside the repository or set --root\n",

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/capped"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
@@ -406,12 +407,12 @@ func (p *parser) suppressions(n *node, c *Config) error {
 	return nil
 }
 
-// Options returns the rules.Options the configuration selects.
-func (c *Config) Options() rules.Options {
+// Options returns the check.Options the configuration selects.
+func (c *Config) Options() check.Options {
 	if c == nil || len(c.Rules) == 0 {
-		return rules.Options{}
+		return check.Options{}
 	}
-	return rules.Options{
+	return check.Options{
 		Enabled: c.Enabled,
 		Level:   c.Level,
 	}

@@ -7,7 +7,7 @@
 //	...
 //	for _, fx := range f.Fixtures {
 //		m := parse(filepath.Join("../../testdata/manifests", fx.Manifest))
-//		got := rules.Run(&rules.Targets{Manifests: []*manifest.Manifest{m}}, rules.Options{})
+//		got := engine.Run(&engine.Targets{Manifests: []*manifest.Manifest{m}}, check.Options{})
 //		for _, d := range expect.Diff(fx.Want(false), got) {
 //			t.Errorf("%s: %s", fx.Name, d)
 //		}

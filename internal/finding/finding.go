@@ -5,50 +5,26 @@ package finding
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"go/token"
 	"strings"
+
+	"github.com/clawseed/cetpaudit/rules"
 )
 
-// Level is a SARIF-style severity level.
-type Level int
+// Level is a SARIF-style severity level; the catalog owns the type (a
+// rule's default level), findings carry it.
+type Level = rules.Level
 
 // Levels, ordered so that a higher value is more severe.
 const (
-	None Level = iota
-	Note
-	Warning
-	Error
+	None    = rules.None
+	Note    = rules.Note
+	Warning = rules.Warning
+	Error   = rules.Error
 )
 
-var levelNames = [...]string{"none", "note", "warning", "error"}
-
-func (l Level) String() string {
-	if l < None || l > Error {
-		return fmt.Sprintf("Level(%d)", int(l))
-	}
-	return levelNames[l]
-}
-
 // ParseLevel parses "error", "warning", "note" or "none".
-func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if n == s {
-			return Level(i), nil
-		}
-	}
-	return None, fmt.Errorf("unknown level %q (want error, warning, note or none)", s)
-}
-
-// MarshalText renders the level's name.
-func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
-
-// UnmarshalText parses a level's name.
-func (l *Level) UnmarshalText(b []byte) error {
-	v, err := ParseLevel(string(b))
-	*l = v
-	return err
-}
+func ParseLevel(s string) (Level, error) { return rules.ParseLevel(s) }
 
 // Location says where a finding is.
 type Location struct {

@@ -75,3 +75,12 @@ func Sanitize(s string) string {
 	q := QuoteN(s, 1<<20)
 	return q[1 : len(q)-1]
 }
+
+// QuoteList quotes each string with Quote and joins them with ", ".
+func QuoteList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = Quote(s)
+	}
+	return strings.Join(q, ", ")
+}

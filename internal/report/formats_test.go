@@ -16,7 +16,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
-func sample() *Result {
+func sample() *finding.Result {
 	a := finding.Finding{RuleID: "CETP102", Level: finding.Error,
 		Message:  "authority \"a,b:c%d\"\nsecond line",
 		Location: finding.Location{Path: "app/src/main/Android,Manifest:x.xml", Line: 14, Column: 13, Logical: "manifest/application"}}
@@ -30,11 +30,11 @@ func sample() *Result {
 	s := finding.Finding{RuleID: "CETP105", Level: finding.Warning, Message: "not exported",
 		Location: finding.Location{Path: "b.xml", Line: 9, Logical: "manifest/application/service[x]"}}
 	s.Fingerprint = s.ComputeFingerprint()
-	return &Result{
+	return &finding.Result{
 		Findings: []finding.Finding{a, b, c},
-		Errors:   []InputError{{Path: "broken.apk", Message: "broken.apk: not a zip archive"}},
+		Errors:   []finding.InputError{{Path: "broken.apk", Message: "broken.apk: not a zip archive"}},
 		Inputs:   4, Suppressed: 1,
-		SuppressedFindings: []Suppressed{{Finding: s, Kind: "tools:ignore", Reason: "ships dark",
+		SuppressedFindings: []finding.Suppressed{{Finding: s, Kind: "tools:ignore", Reason: "ships dark",
 			By: finding.Location{Path: "b.xml", Line: 9, Logical: "manifest/application/service[x]"}}},
 	}
 }

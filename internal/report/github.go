@@ -12,7 +12,7 @@ import (
 // (::error file=…,line=…,col=…,title=…::message), which the Actions runner
 // turns into annotations on the pull request, with no code scanning
 // needed; then the summary as a plain log line.
-func WriteGitHub(w io.Writer, r *Result) error {
+func WriteGitHub(w io.Writer, r *finding.Result) error {
 	ew := &errWriter{w: w}
 	for _, f := range r.Findings {
 		ew.printf("%s\n", GitHubAnnotation(f))

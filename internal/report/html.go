@@ -25,7 +25,7 @@ type HTMLOptions struct {
 // grouped by rule (with the rule's help) and by file, each with its
 // snippet, and level filters. It makes no requests: the style and script
 // are inline and a Content-Security-Policy allows nothing else.
-func WriteHTML(w io.Writer, r *Result, opt HTMLOptions) error {
+func WriteHTML(w io.Writer, r *finding.Result, opt HTMLOptions) error {
 	return htmlTemplate().Execute(w, buildHTML(r, opt))
 }
 
@@ -42,7 +42,7 @@ type htmlPage struct {
 	ShowSuppressed bool
 	ByRule         []*htmlRule
 	ByFile         []*htmlFile
-	Errors         []InputError
+	Errors         []finding.InputError
 }
 
 type htmlRule struct {
@@ -71,7 +71,7 @@ type htmlFinding struct {
 	SuppressedBy            string
 }
 
-func buildHTML(r *Result, opt HTMLOptions) *htmlPage {
+func buildHTML(r *finding.Result, opt HTMLOptions) *htmlPage {
 	p := &htmlPage{
 		Title:   opt.Title,
 		Version: version.String(),
@@ -137,7 +137,7 @@ func levelRank(l string) int {
 	return int(v)
 }
 
-func toHTMLFinding(f finding.Finding, s *Suppressed) htmlFinding {
+func toHTMLFinding(f finding.Finding, s *finding.Suppressed) htmlFinding {
 	hf := htmlFinding{
 		RuleID:      f.RuleID,
 		Level:       f.Level.String(),

@@ -13,11 +13,11 @@ import (
 const JSONFormatVersion = 1
 
 type jsonDoc struct {
-	FormatVersion int               `json:"formatVersion"`
-	Tool          jsonTool          `json:"tool"`
-	Findings      []finding.Finding `json:"findings"`
-	Errors        []InputError      `json:"errors"`
-	Summary       jsonSummary       `json:"summary"`
+	FormatVersion int                  `json:"formatVersion"`
+	Tool          jsonTool             `json:"tool"`
+	Findings      []finding.Finding    `json:"findings"`
+	Errors        []finding.InputError `json:"errors"`
+	Summary       jsonSummary          `json:"summary"`
 	// Suppressed is present with --show-suppressed.
 	Suppressed []jsonSuppressedFinding `json:"suppressed,omitempty"`
 }
@@ -34,7 +34,7 @@ type jsonSuppression struct {
 	By     *finding.Location `json:"by,omitempty"`
 }
 
-func suppressionOf(s Suppressed) jsonSuppression {
+func suppressionOf(s finding.Suppressed) jsonSuppression {
 	js := jsonSuppression{Kind: s.Kind, Reason: s.Reason}
 	if s.By.Path != "" {
 		by := s.By
@@ -43,7 +43,7 @@ func suppressionOf(s Suppressed) jsonSuppression {
 	return js
 }
 
-func summaryOf(r *Result) jsonSummary {
+func summaryOf(r *finding.Result) jsonSummary {
 	c := r.Counts()
 	return jsonSummary{Inputs: r.Inputs, Findings: len(r.Findings), Errors: c[finding.Error],
 		Warnings: c[finding.Warning], Notes: c[finding.Note], Unreadable: len(r.Errors), Suppressed: r.Suppressed}
@@ -65,7 +65,7 @@ type jsonSummary struct {
 }
 
 // WriteJSON writes the result as one JSON document (docs/output.md).
-func WriteJSON(w io.Writer, r *Result) error {
+func WriteJSON(w io.Writer, r *finding.Result) error {
 	doc := jsonDoc{
 		FormatVersion: JSONFormatVersion,
 		Tool:          jsonTool{Name: "cetpaudit", Version: version.String()},
@@ -80,7 +80,7 @@ func WriteJSON(w io.Writer, r *Result) error {
 		doc.Findings = []finding.Finding{}
 	}
 	if doc.Errors == nil {
-		doc.Errors = []InputError{}
+		doc.Errors = []finding.InputError{}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -56,9 +56,9 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 	fd.Fingerprint = fd.ComputeFingerprint()
 	apkFinding := fd
 	apkFinding.Location = finding.Location{Path: "app.apk", Logical: "manifest/application"}
-	for name, res := range map[string]*Result{
+	for name, res := range map[string]*finding.Result{
 		"empty":    {Inputs: 1},
-		"findings": {Inputs: 2, Findings: []finding.Finding{fd, apkFinding}, Errors: []InputError{{Path: "b.apk", Message: "b.apk: not a zip"}}},
+		"findings": {Inputs: 2, Findings: []finding.Finding{fd, apkFinding}, Errors: []finding.InputError{{Path: "b.apk", Message: "b.apk: not a zip"}}},
 	} {
 		var buf bytes.Buffer
 		if err := WriteJSON(&buf, res); err != nil {
@@ -76,7 +76,7 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 	var buf bytes.Buffer
 	bad := fd
 	bad.Fingerprint = ""
-	if err := WriteJSON(&buf, &Result{Findings: []finding.Finding{bad}}); err != nil {
+	if err := WriteJSON(&buf, &finding.Result{Findings: []finding.Finding{bad}}); err != nil {
 		t.Fatal(err)
 	}
 	v, _ := jsonschema.UnmarshalJSON(&buf)
@@ -87,7 +87,7 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 
 func TestTextEscapesInput(t *testing.T) {
 	var buf bytes.Buffer
-	res := &Result{Inputs: 1, Findings: []finding.Finding{{RuleID: "CETP101", Level: finding.Error,
+	res := &finding.Result{Inputs: 1, Findings: []finding.Finding{{RuleID: "CETP101", Level: finding.Error,
 		Message: "evil \x1b[2J name", Location: finding.Location{Path: "a\nb.apk", Logical: "manifest"}}}}
 	if err := WriteText(&buf, res, TextOptions{}); err != nil {
 		t.Fatal(err)

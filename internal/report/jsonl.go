@@ -45,7 +45,7 @@ type jsonlSuppressed struct {
 
 type jsonlError struct {
 	Type string `json:"type"`
-	InputError
+	finding.InputError
 }
 
 // Findings writes one "finding" line per finding.
@@ -56,18 +56,18 @@ func (j *JSONL) Findings(fs []finding.Finding) {
 }
 
 // Suppressed writes one "suppressed" line per suppressed finding.
-func (j *JSONL) Suppressed(ss []Suppressed) {
+func (j *JSONL) Suppressed(ss []finding.Suppressed) {
 	for _, s := range ss {
 		j.line(jsonlSuppressed{"suppressed", s.Finding, suppressionOf(s)})
 	}
 }
 
 // InputError writes an "error" line for an input that could not be read.
-func (j *JSONL) InputError(e InputError) { j.line(jsonlError{"error", e}) }
+func (j *JSONL) InputError(e finding.InputError) { j.line(jsonlError{"error", e}) }
 
 // Summary writes the closing "summary" line and returns the first write
 // error of the stream.
-func (j *JSONL) Summary(r *Result) error {
+func (j *JSONL) Summary(r *finding.Result) error {
 	j.line(struct {
 		Type string `json:"type"`
 		jsonSummary

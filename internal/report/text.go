@@ -16,7 +16,7 @@ type TextOptions struct {
 // WriteText writes findings in the compiler-style
 // "path:line:col: level ID message" shape, then a one-line summary. Input
 // text is escaped: no control characters from the input reach the terminal.
-func WriteText(w io.Writer, r *Result, opt TextOptions) error {
+func WriteText(w io.Writer, r *finding.Result, opt TextOptions) error {
 	ew := &errWriter{w: w}
 	for _, f := range r.Findings {
 		ew.printf("%s: %s %s %s\n", textLocation(f), colorLevel(f.Level, opt.Color), f.RuleID, textMessage(f))
@@ -50,7 +50,7 @@ func textMessage(f finding.Finding) string {
 }
 
 // Summary is a one-line count of findings and inputs.
-func Summary(r *Result) string {
+func Summary(r *finding.Result) string {
 	c := r.Counts()
 	var parts []string
 	for _, l := range []finding.Level{finding.Error, finding.Warning, finding.Note} {

@@ -1,9 +1,8 @@
 package scan
 
 import (
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/finding"
-	"github.com/clawseed/cetpaudit/internal/report"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Collect turns findings from another producer — the Go analyzers of
@@ -12,9 +11,9 @@ import (
 // suppressions and CETP001, and the baseline. files are the source files
 // the producer read (absolute), so suppressions keyed to their paths count
 // as scanned.
-func Collect(fs []finding.Finding, files []string, opt Options) *report.Result {
-	fs = rules.Finish(fs, opt.Rules)
-	res := &report.Result{Inputs: len(files)}
+func Collect(fs []finding.Finding, files []string, opt Options) *finding.Result {
+	fs = check.Finish(fs, opt.Rules)
+	res := &finding.Result{Inputs: len(files)}
 	kept := fs[:0]
 	for _, f := range fs {
 		f.Location.Path = Rel(opt.Root, f.Location.Path)
@@ -32,6 +31,6 @@ func Collect(fs []finding.Finding, files []string, opt Options) *report.Result {
 		r.Findings = append(r.Findings, opt.Suppress.Unused()...)
 	}
 	opt.finish(r, res)
-	rules.Sort(res.Findings)
+	finding.Sort(res.Findings)
 	return res
 }

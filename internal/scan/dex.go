@@ -3,14 +3,14 @@ package scan
 import (
 	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/manifest"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // loadAPK opens an APK once and reads what the rules need: the manifest,
 // and the dex when a dex rule can run (a tool-provider app, or allCode).
 // The dex target is nil otherwise.
-func loadAPK(path string, allCode bool) (*manifest.Manifest, *rules.DexTarget, error) {
+func loadAPK(path string, allCode bool) (*manifest.Manifest, *dexrules.DexTarget, error) {
 	f, err := apk.Open(path)
 	if err != nil {
 		return nil, nil, err
@@ -20,7 +20,7 @@ func loadAPK(path string, allCode bool) (*manifest.Manifest, *rules.DexTarget, e
 	if err != nil {
 		return nil, nil, err
 	}
-	d := &rules.DexTarget{Path: path, Manifest: m, AllCode: allCode}
+	d := &dexrules.DexTarget{Path: path, Manifest: m, AllCode: allCode}
 	if !allCode && !d.ToolProviderApp() {
 		return m, nil, nil
 	}

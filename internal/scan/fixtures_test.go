@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/expect"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/suppress"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 func describe(fs []finding.Finding) string {
@@ -39,7 +39,7 @@ func TestFixtures(t *testing.T) {
 			file := fx.APK + fx.Manifest
 			t.Run(kind+"/"+fx.Name, func(t *testing.T) {
 				res, err := Run([]string{filepath.Join(root, kind, file)}, Options{Root: root,
-					Suppress: suppress.New(nil, root, rules.Options{})})
+					Suppress: suppress.New(nil, root, check.Options{})})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,11 +11,12 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/baseline"
 	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
-	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/internal/suppress"
-	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Options configure a scan.
@@ -29,7 +30,7 @@ type Options struct {
 	// this source manifest (--manifest-source).
 	ManifestSource string
 	// Rules selects rules and levels.
-	Rules rules.Options
+	Rules check.Options
 	// CaptureKind overrides shape recognition of single-response JSON
 	// captures (--capture-kind); Unknown recognises by shape.
 	CaptureKind capture.Kind
@@ -75,8 +76,8 @@ type InputResult struct {
 	// Index and Total count inputs, for progress.
 	Index, Total int
 	Findings     []finding.Finding
-	Suppressed   []report.Suppressed
-	Err          *report.InputError
+	Suppressed   []finding.Suppressed
+	Err          *finding.InputError
 }
 
 // unit is one input: what loading it gave, the targets its rules run on,
@@ -84,13 +85,13 @@ type InputResult struct {
 type unit struct {
 	in       Input
 	manifest *manifest.Manifest
-	dex      *rules.DexTarget
+	dex      *dexrules.DexTarget
 	capture  *capture.File
 	skipped  bool // a walked JSON file that is not a CETP capture
 	// targets are what this input's rules run on: its manifest and dex,
 	// and the capture sets paired with it (or, for the first file of an
 	// unpaired capture set, that set).
-	targets rules.Targets
+	targets engine.Targets
 	res     InputResult
 	loaded  chan struct{}
 	done    chan struct{}
@@ -106,7 +107,7 @@ type unit struct {
 // there are captures every input is loaded first, then the sets are paired
 // and each manifest is checked together with its sets (rule precedence can
 // span a manifest and its captures).
-func Run(paths []string, opt Options) (*report.Result, error) {
+func Run(paths []string, opt Options) (*finding.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
 	}
@@ -128,20 +129,20 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		}
 	}
 
-	res := &report.Result{}
+	res := &finding.Result{}
 	inputs, errs := Discover(paths)
 	for _, err := range errs {
 		// A path that does not exist is an input the user named: it counts,
 		// so the partial-failure contract applies beside readable ones.
 		res.Inputs++
-		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
+		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *capture.Baseline
 	if opt.BaselineTools != "" {
 		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
 		if err != nil {
-			res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+			res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
 		}
 		baselineTools = b
 	}
@@ -220,7 +221,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
 		opt.finish(r, res)
 	}
-	rules.Sort(res.Findings)
+	finding.Sort(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
 }
@@ -232,11 +233,11 @@ func nonNil(m *manifest.Manifest) []*manifest.Manifest {
 	return []*manifest.Manifest{m}
 }
 
-func nonNilDex(d *rules.DexTarget) []*rules.DexTarget {
+func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
 	if d == nil {
 		return nil
 	}
-	return []*rules.DexTarget{d}
+	return []*dexrules.DexTarget{d}
 }
 
 // pairCaptures groups the loaded capture files into sets, pairs the sets
@@ -296,7 +297,7 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 func (opt *Options) load(u *unit, copt capture.Options) {
 	in := u.in
 	fail := func(err error) {
-		u.res.Err = &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+		u.res.Err = &finding.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
 	}
 	switch in.Kind {
 	case APK:
@@ -362,7 +363,7 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 		}
 		return
 	}
-	findings := rules.Run(t, opt.Rules)
+	findings := engine.Run(t, opt.Rules)
 	if source != nil {
 		mapOntoSource(findings, t.Manifests, source)
 	}
@@ -391,12 +392,12 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 // finish applies the baseline (in input order, so which of several equal
 // findings it absorbs is deterministic), hands the input's outcome to
 // OnInput and adds it to the result.
-func (opt *Options) finish(r *InputResult, res *report.Result) {
+func (opt *Options) finish(r *InputResult, res *finding.Result) {
 	if opt.Baseline != nil {
 		fresh, known := opt.Baseline.Filter(r.Findings)
 		r.Findings = fresh
 		for _, f := range known {
-			r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
+			r.Suppressed = append(r.Suppressed, finding.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
 		}
 	}
 	if opt.OnInput != nil {

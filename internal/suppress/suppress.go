@@ -7,9 +7,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
 	"github.com/clawseed/cetpaudit/internal/finding"
-	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -84,7 +84,7 @@ type Set struct {
 	mu      sync.Mutex
 	root    string
 	cfg     *config.Config
-	opt     rules.Options
+	opt     check.Options
 	entries []*entry
 	scanned map[string]bool
 	// sources are the files whose directives were added, so a file read
@@ -95,7 +95,7 @@ type Set struct {
 // New returns a Set holding the configuration's suppressions. root is the
 // directory report paths are relative to; opt is the run's rule options,
 // which decide whether CETP001 is reported and at what level.
-func New(cfg *config.Config, root string, opt rules.Options) *Set {
+func New(cfg *config.Config, root string, opt check.Options) *Set {
 	if abs, err := filepath.Abs(root); err == nil {
 		root = abs
 	}
@@ -213,7 +213,7 @@ func (e *entry) effectiveReason() string {
 // Apply splits findings into those that stay and those a suppression with
 // a reason silences. Every suppression that covers a finding is marked used,
 // with or without a reason.
-func (s *Set) Apply(fs []finding.Finding) (kept []finding.Finding, suppressed []report.Suppressed) {
+func (s *Set) Apply(fs []finding.Finding) (kept []finding.Finding, suppressed []finding.Suppressed) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := range fs {
@@ -235,7 +235,7 @@ func (s *Set) Apply(fs []finding.Finding) (kept []finding.Finding, suppressed []
 			kept = append(kept, *f)
 			continue
 		}
-		suppressed = append(suppressed, report.Suppressed{Finding: *f, Kind: by.kind, Reason: by.effectiveReason(), By: by.at})
+		suppressed = append(suppressed, finding.Suppressed{Finding: *f, Kind: by.kind, Reason: by.effectiveReason(), By: by.at})
 	}
 	return kept, suppressed
 }
@@ -269,7 +269,7 @@ func (s *Set) Unused() []finding.Finding {
 		}
 		out = append(out, e.finding(r, level, reasons, unused))
 	}
-	rules.Sort(out)
+	finding.Sort(out)
 	return out
 }
 
@@ -315,7 +315,7 @@ func elementName(logical string) string {
 
 // SortSuppressed orders suppressed findings the way rules.Sort orders
 // findings.
-func SortSuppressed(ss []report.Suppressed) {
+func SortSuppressed(ss []finding.Suppressed) {
 	sort.SliceStable(ss, func(i, j int) bool {
 		a, b := ss[i].Finding, ss[j].Finding
 		if a.Location.Path != b.Location.Path {

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
+	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/expect"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
@@ -25,14 +27,14 @@ func scanSource(t *testing.T, path string, cfg *config.Config) (kept []finding.F
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs := rules.Run(&rules.Targets{Manifests: []*manifest.Manifest{m}}, rules.Options{})
-	s = New(cfg, ".", rules.Options{})
+	fs := engine.Run(&engine.Targets{Manifests: []*manifest.Manifest{m}}, check.Options{})
+	s = New(cfg, ".", check.Options{})
 	if err := s.AddXML(path, src, m); err != nil {
 		t.Fatal(err)
 	}
 	kept, sup := s.Apply(fs)
 	kept = append(kept, s.Unused()...)
-	rules.Sort(kept)
+	finding.Sort(kept)
 	return kept, s, len(sup)
 }
 
@@ -141,13 +143,13 @@ func TestXMLReasonFromConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs := rules.Run(&rules.Targets{Manifests: []*manifest.Manifest{m}}, rules.Options{})
+	fs := engine.Run(&engine.Targets{Manifests: []*manifest.Manifest{m}}, check.Options{})
 	// Report paths are relative to the root: the manifest's directory.
 	root := filepath.Dir(path)
 	for i := range fs {
 		fs[i].Location.Path = "AndroidManifest.xml"
 	}
-	s := New(cfg, root, rules.Options{})
+	s := New(cfg, root, check.Options{})
 	if err := s.AddXML("AndroidManifest.xml", src, m); err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +182,7 @@ func TestConfigSuppressions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(cfg, root, rules.Options{})
+	s := New(cfg, root, check.Options{})
 	s.SetReportPath(config.FileName)
 	for _, p := range []string{"captures/list.json", "captures/other.json", "app.apk"} {
 		s.Scanned(p)
@@ -219,7 +221,7 @@ func TestConfigWithoutReasonIsNotApplied(t *testing.T) {
 		t.Fatal(err)
 	}
 	wd, _ := os.Getwd()
-	s := New(cfg, wd, rules.Options{})
+	s := New(cfg, wd, check.Options{})
 	kept, sup := s.Apply([]finding.Finding{fd})
 	if len(kept) != 1 || len(sup) != 0 {
 		t.Errorf("a suppression without reason was applied")
@@ -232,12 +234,12 @@ func TestConfigWithoutReasonIsNotApplied(t *testing.T) {
 
 func TestCETP001FollowsOptions(t *testing.T) {
 	cfg, _ := config.Parse(config.FileName, []byte(`{"suppressions": [{"rule": "CETP102", "path": "x.apk", "reason": "r"}]}`))
-	off := New(cfg, ".", rules.Options{Enabled: func(r *rules.Rule) bool { return r.ID != "CETP001" }})
+	off := New(cfg, ".", check.Options{Enabled: func(r *rules.Rule) bool { return r.ID != "CETP001" }})
 	off.Scanned("x.apk")
 	if u := off.Unused(); len(u) != 0 {
 		t.Errorf("disabled CETP001 reported: %v", u)
 	}
-	errLevel := New(cfg, ".", rules.Options{Level: func(r *rules.Rule) finding.Level { return finding.Error }})
+	errLevel := New(cfg, ".", check.Options{Level: func(r *rules.Rule) finding.Level { return finding.Error }})
 	errLevel.Scanned("x.apk")
 	if u := errLevel.Unused(); len(u) != 1 || u[0].Level != finding.Error {
 		t.Errorf("level override not applied: %v", u)

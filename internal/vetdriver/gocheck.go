@@ -110,7 +110,7 @@ func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files
 	if len(errs) > 0 {
 		return nil, nil, errors.Join(errs...)
 	}
-	rules.Sort(c.out)
+	finding.Sort(c.out)
 	return c.out, files, nil
 }
 
