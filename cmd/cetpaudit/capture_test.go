@@ -184,3 +184,52 @@ func TestCaptureExecute(t *testing.T) {
 		t.Errorf("scan of the recorded bundle: exit %d\n%s%s", code, report, stderr)
 	}
 }
+
+// TestCaptureMisbehaving records a Provider that breaks the conversation's
+// rules and scans the bundle: each planted defect is reported once, at its
+// call.
+func TestCaptureMisbehaving(t *testing.T) {
+	fakeADB(t, "misbehaving")
+	dir := t.TempDir()
+	out := filepath.Join(dir, "session.json")
+	code, _, stderr := runCLI(t, "", "capture", "-o", out, "com.example.app",
+		"--execute", `get_alerts={}`, "--execute", `create_alert={"symbol": "ACME", "price": 10}`)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	code, report, stderr := runCLI(t, "", "scan", "--format", "json", "--root", dir, out)
+	if code != 1 {
+		t.Fatalf("scan: exit %d, want 1\n%s%s", code, report, stderr)
+	}
+	var doc struct {
+		Findings []struct {
+			Rule     string `json:"ruleId"`
+			Location struct {
+				Logical string `json:"logical"`
+			} `json:"location"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(report), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range doc.Findings {
+		got = append(got, f.Rule+"@"+f.Location.Logical)
+	}
+	want := []string{
+		// The negotiation granted only cancellation; both lists declare an
+		// async tool.
+		"CETP306@/responses/2/response/data/tools/1/annotations/execution",
+		"CETP306@/responses/3/response/data/tools/1/annotations/execution",
+		// The v1 list_tools call got the v2 list.
+		"CETP808@/responses/3/response/data",
+		"CETP807@/responses/4/response/status",
+		"CETP801@/responses/5/response/data/value/alerts/0/price",
+		"CETP803@/responses/6/response/status",
+		"CETP806@/responses/7/response/data/state",
+		"CETP803@/responses/7/response/status",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
