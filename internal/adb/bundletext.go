@@ -64,7 +64,7 @@ func DecodeResult(out []byte) (members []Member, null bool, err error) {
 	for pos := 0; pos < len(body); {
 		eq := bytes.IndexByte(body[pos:], '=')
 		if eq <= 0 {
-			return nil, false, fmt.Errorf("Bundle member without key=value at %q", clip(body[pos:]))
+			return nil, false, fmt.Errorf("a printed Bundle member is not key=value: %q", clip(body[pos:]))
 		}
 		key := string(body[pos : pos+eq])
 		vs := pos + eq + 1
