@@ -3,7 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID: "CETP508", Name: "ResolutionIncomplete", Level: Error, Precision: VeryHigh,
-		Section: "4.3", Applies: "E, X",
+		Section: "4.3", Applies: "E",
 		Short: "An AUTH_REQUIRED or USER_ACTION_REQUIRED error lacks its resolution or resume_token.",
 		Full: "When login, scope authorization or confirmation is needed, the error Bundle must carry both " +
 			"resolution, the Provider's explicit immutable PendingIntent, and resume_token, the single-use " +

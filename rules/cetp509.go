@@ -3,7 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID: "CETP509", Name: "V1AuthorizeIntentInV2", Level: Warning, Precision: VeryHigh,
-		Section: "4.3", Applies: "E, R, X",
+		Section: "4.3", Applies: "E, R",
 		Short: "A v2 response carries v1's authorize_intent key.",
 		Full: "v2 does not use v1's implicit authorize_intent action string (§4.3): authorization and " +
 			"confirmation travel only as an explicit, immutable resolution PendingIntent with a resume_token. " +

@@ -226,11 +226,15 @@ func Validate(schemaNode *descriptor.Node, dialect string, instance *descriptor.
 	if !ok {
 		return nil, fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
-	doc, err := toAny(stubExternal(schemaNode, 0), 0)
+	stub := map[*descriptor.Node]bool{}
+	for _, r := range ExternalRefs(schemaNode) {
+		stub[r.Node] = true
+	}
+	doc, err := toAny(schemaNode, 0, stub)
 	if err != nil {
 		return nil, err
 	}
-	inst, err := toAny(instance, 0)
+	inst, err := toAny(instance, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -273,40 +277,4 @@ func leafReason(ve *jsonschema.ValidationError) string {
 		}
 	}
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, resource, "the schema")), " ")
-}
-
-// stubExternal returns the schema with every reference keyword that leaves
-// the document removed (a removed $ref constrains nothing: it validates as
-// true) and non-fragment $id values dropped, so that validation never
-// needs a resource. The tree given is not modified.
-func stubExternal(n *descriptor.Node, depth int) *descriptor.Node {
-	if n == nil || depth > MaxDepth {
-		return n
-	}
-	switch n.Kind {
-	case descriptor.KindArray:
-		cp := *n
-		cp.Elems = make([]*descriptor.Node, len(n.Elems))
-		for i, e := range n.Elems {
-			cp.Elems[i] = stubExternal(e, depth+1)
-		}
-		return &cp
-	case descriptor.KindObject:
-		cp := *n
-		cp.Members = nil
-		for _, m := range n.Members {
-			v := m.Value
-			switch {
-			case (m.Key == "$ref" || m.Key == "$dynamicRef" || m.Key == "$id") && v.Kind == descriptor.KindString && v.Str != "" && !strings.HasPrefix(v.Str, "#"):
-				continue
-			case dataKeywords[m.Key]:
-			default:
-				v = stubExternal(v, depth+1)
-			}
-			m.Value = v
-			cp.Members = append(cp.Members, m)
-		}
-		return &cp
-	}
-	return n
 }
