@@ -13,8 +13,8 @@ func init() {
 			"recorded in a bundle, the echoed request_id must equal the request's. Responses to v1 calls " +
 			"(no protocol_version in the recorded request) carry no v2 envelope and are not checked; errors " +
 			"are CETP507's.",
-		Fix:      "Echo protocol_version 2 and the request's request_id on every v2 response; give data.kind on results, operation_id and poll_after_ms on accepted responses.",
-		Example:  "```json\n{\"status\": \"success\", \"protocol_version\": 2, \"data\": {\"value\": {\"alert_id\": \"al_1\"}}}   // bad: no request_id, no data.kind\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"kind\": \"inline\", \"value\": {\"alert_id\": \"al_1\"}}}   // good\n```",
-		CWE:      20,
+		Fix:     "Echo protocol_version 2 and the request's request_id on every v2 response; give data.kind on results, operation_id and poll_after_ms on accepted responses.",
+		Example: "```json\n{\"status\": \"success\", \"protocol_version\": 2, \"data\": {\"value\": {\"alert_id\": \"al_1\"}}}   // bad: no request_id, no data.kind\n{\"status\": \"success\", \"protocol_version\": 2, \"request_id\": \"…\", \"data\": {\"kind\": \"inline\", \"value\": {\"alert_id\": \"al_1\"}}}   // good\n```",
+		CWE:     20,
 	})
 }

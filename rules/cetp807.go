@@ -12,8 +12,8 @@ func init() {
 			"capture calls one undefined method on purpose). A call recorded as v1 (no protocol_version) is " +
 			"left alone: v1 may define methods v2 does not. An error with an unknown error_code here is " +
 			"this rule's finding, not also CETP507's (CETP507 still checks the rest of the error contract).",
-		Fix:      "Answer every method the Provider does not implement with status \"error\", error_code METHOD_NOT_FOUND and retryable false.",
-		Example:  "```json\n// call(\"frobnicate\")\n{\"status\": \"success\", \"data\": \"{}\"}   // bad\n{\"status\": \"error\", \"error_code\": \"METHOD_NOT_FOUND\", \"error_message\": \"Unknown method\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // good\n```",
-		CWE:      749,
+		Fix:     "Answer every method the Provider does not implement with status \"error\", error_code METHOD_NOT_FOUND and retryable false.",
+		Example: "```json\n// call(\"frobnicate\")\n{\"status\": \"success\", \"data\": \"{}\"}   // bad\n{\"status\": \"error\", \"error_code\": \"METHOD_NOT_FOUND\", \"error_message\": \"Unknown method\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // good\n```",
+		CWE:     749,
 	})
 }
