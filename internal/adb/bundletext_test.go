@@ -58,3 +58,30 @@ func TestShellQuote(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeResult: whatever adb prints, decoding returns members or an
+// error, never panics, and a decoded JSON value is one the capture loader
+// can delimit.
+func FuzzDecodeResult(f *testing.F) {
+	for _, s := range []string{
+		"Result: Bundle[{data={\"tools\":[]}, status=success}]\n",
+		"Result: Bundle[{error_code=X, error_message=a, b=c, retryable=false}]",
+		"Result: null",
+		"Result: Bundle[{data={\"a\":\"}]\"}}]",
+		"Result: Bundle[{data=[1,2",
+		"Error while accessing provider:x\njava.lang.SecurityException: denied",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, out []byte) {
+		members, null, err := DecodeResult(out)
+		if err != nil || null {
+			return
+		}
+		for _, m := range members {
+			if m.Key == "" {
+				t.Fatalf("empty key decoded from %q", out)
+			}
+		}
+	})
+}

@@ -271,3 +271,51 @@ func TestDeclSets(t *testing.T) {
 		t.Errorf("title at %d:%d %s", tool.Title.At.Line, tool.Title.At.Column, tool.Title.At.Logical)
 	}
 }
+
+func TestLoadBaseline(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, doc string) string {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const list = `{"revision": "r1", "tools": []}`
+	const info = `{"provider_id": "com.example.app", "scopes": []}`
+	tests := []struct {
+		name  string
+		path  string
+		tools bool
+		info  bool
+		err   string
+	}{
+		{"one list (the old flag)", write("old/list.json", list), true, false, ""},
+		{"directory set", filepath.Dir(write("set/list.json", list)), true, true, ""},
+		{"bundle", write("b.json", `{"cetp_capture_bundle": 1, "responses": [
+			{"method": "get_provider_info", "request": {"protocol_version": 2}, "response": {"status": "success", "data": `+info+`}},
+			{"method": "list_tools", "request": {"protocol_version": 2}, "response": {"status": "success", "data": `+list+`}}]}`), true, true, ""},
+		{"provider info alone", write("info/p.json", info), false, true, ""},
+		{"two lists", filepath.Dir(write("two/b.json", list)), false, false, "one v2 list_tools and one get_provider_info response at most"},
+		{"nothing usable", write("neg.json", `{"selected_version": 2}`), false, false, "found neither"},
+	}
+	write("set/info.json", info)
+	write("set/notes.txt", "reviewed on Monday")
+	write("two/a.json", list)
+	for _, tt := range tests {
+		b, err := LoadBaseline(tt.path, Options{})
+		switch {
+		case tt.err != "":
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%s: err %v, want %q", tt.name, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", tt.name, err)
+		case (b.Tools != nil) != tt.tools || (b.Provider != nil) != tt.info:
+			t.Errorf("%s: tools %v, provider %v", tt.name, b.Tools != nil, b.Provider != nil)
+		}
+	}
+}
