@@ -178,6 +178,7 @@ type session struct {
 // session_token when there is one, a fresh request_id unless extras carry
 // one, and a deadline.
 func (s *session) v2(extras []extra) []extra {
+	// adb sends it as a Long whatever the letter; the bundle says so.
 	out := []extra{{cetp.KeyProtocolVersion, "i", "2"}}
 	if s.token != "" {
 		out = append(out, extra{cetp.KeySessionToken, "s", s.token})
@@ -199,9 +200,17 @@ func (s *session) v2(extras []extra) []extra {
 func (s *session) call(ctx context.Context, method cetp.Method, extras []extra, note string) (map[string]any, error) {
 	words := []string{"content", "call", "--uri", "content://" + s.authority, "--method", string(method)}
 	req := map[string]any{}
+	types := map[string]string{}
 	for _, e := range extras {
 		words = append(words, "--extra", e.key+":"+e.typ+":"+e.value)
 		req[e.key] = requestValue(e)
+		types[e.key] = bundleType[e.typ]
+	}
+	if len(types) > 0 {
+		// The bundle says what adb could send, so that the rules do not
+		// read a Long protocol_version or a String consumer_versions as
+		// the Int and int[] the spec asks for.
+		req["extra_types"] = types
 	}
 	s.opt.Logf("calling %s", method)
 	stdout, stderr, err := s.d.Shell(ctx, words...)
@@ -227,6 +236,10 @@ func (s *session) call(ctx context.Context, method cetp.Method, extras []extra, 
 	s.rec.Calls = append(s.rec.Calls, Call{Method: string(method), Request: req, Response: resp, Note: note})
 	return resp, nil
 }
+
+// bundleType is the Bundle type adb's content command puts for an --extra
+// type letter: it parses i and l alike, as a Long.
+var bundleType = map[string]string{"s": "String", "i": "Long", "l": "Long", "b": "Boolean", "f": "Double", "d": "Double"}
 
 // requestValue is an extra as the bundle records it: typed as sent.
 func requestValue(e extra) any {

@@ -18,6 +18,9 @@ const (
 	entryKind       = "kind"
 	entryRequest    = "request"
 	entryResponse   = "response"
+	// requestExtraTypes maps a request's extras to the Bundle type they
+	// were sent as, when a recorder could not send the spec's (adb).
+	requestExtraTypes = "extra_types"
 )
 
 // BundleInfo is what a bundle says about where it was captured.
@@ -151,7 +154,8 @@ func kindOfMethod(c *Capture, resp *descriptor.Node) Kind {
 	case cetp.MethodGetProviderInfo:
 		return ProviderInfo
 	case cetp.MethodListTools:
-		// A list_tools call without protocol_version is v1 (§4).
+		// A list_tools call without protocol_version is v1 (§4); one whose
+		// version is unknown is told by its shape.
 		switch c.Request.ProtocolVersion {
 		case cetp.V2:
 			return ToolsV2
@@ -159,6 +163,17 @@ func kindOfMethod(c *Capture, resp *descriptor.Node) Kind {
 			return ToolsV1
 		}
 		return Unknown
+	case cetp.MethodExecuteTool, cetp.MethodGetOperation, cetp.MethodCancelOperation:
+		if c.Request.VersionUnknown {
+			// The Provider may have served it as v1: audit it as v2 only
+			// when it answered in a v2 shape.
+			if k := recognizeResponse(resp, c.Data); k != Unknown {
+				return k
+			}
+			return Other
+		}
+	}
+	switch c.Method {
 	case cetp.MethodExecuteTool:
 		return ExecuteTool
 	case cetp.MethodGetOperation:
@@ -174,16 +189,25 @@ func parseRequest(path string, r *descriptor.Node) (Request, error) {
 	if r.Kind != descriptor.KindObject {
 		return req, bundleErr(path, r, "request must be an object of extras, not a JSON %s", r.Kind)
 	}
+	types := r.Get(requestExtraTypes)
+	if types != nil && types.Kind != descriptor.KindObject {
+		return req, bundleErr(path, types, "%s must map extra names to the Bundle types sent", requestExtraTypes)
+	}
+	sentAs := func(key string) string { return Str(types.Get(key)) }
 	if v := r.Get(cetp.KeyProtocolVersion); v != nil {
 		if v.Kind != descriptor.KindInteger || v.Int < 1 || v.Int > 1000 {
 			return req, bundleErr(path, v, "protocol_version must be a positive integer")
 		}
-		req.ProtocolVersion = int(v.Int)
+		if t := sentAs(cetp.KeyProtocolVersion); t != "" && t != "Int" {
+			req.VersionUnknown = true
+		} else {
+			req.ProtocolVersion = int(v.Int)
+		}
 	}
 	req.Node = r
 	req.RequestID, req.ToolName, req.Args = r.Get(cetp.KeyRequestID), r.Get(cetp.KeyToolName), r.Get(cetp.KeyArgs)
 	req.OperationID, req.ResumeToken = r.Get(cetp.KeyOperationID), r.Get(cetp.KeyResumeToken)
-	if v := r.Get(cetp.KeyConsumerVersions); v != nil && v.Kind == descriptor.KindString {
+	if v := r.Get(cetp.KeyConsumerVersions); v != nil && (v.Kind == descriptor.KindString || (sentAs(cetp.KeyConsumerVersions) != "" && sentAs(cetp.KeyConsumerVersions) != "int[]")) {
 		// What adb sends: it can pass no int[] (docs/captures.md).
 		req.ConsumerVersionsUntyped = true
 	} else if v != nil {

@@ -97,6 +97,11 @@ type Request struct {
 	// as something other than the int[] negotiate requires (adb can pass
 	// no arrays and sends a String): the Provider was not asked properly.
 	ConsumerVersionsUntyped bool
+	// VersionUnknown is true when protocol_version was sent with another
+	// Bundle type than the Int §4.1 requires (adb sends every integer as a
+	// Long): the Provider may have read it, or seen no version at all, so
+	// the call's version is told from the answer, not from the request.
+	VersionUnknown bool
 	// Node is the recorded request object; nil when none was recorded.
 	// RequestID, ToolName, Args, OperationID and ResumeToken are its
 	// members of those names, nil when absent (§4.1).
@@ -117,7 +122,7 @@ func Str(n *descriptor.Node) string {
 // was recorded with protocol_version 1 or without one (§4). Negotiate
 // carries no protocol_version and is never v1.
 func (c *Capture) V1Call() bool {
-	if c.Method == cetp.MethodNegotiate {
+	if c.Method == cetp.MethodNegotiate || c.Request.VersionUnknown {
 		return false
 	}
 	return c.Request.ProtocolVersion == cetp.V1 || (c.Request.Recorded && c.Request.ProtocolVersion == 0 && c.Method != "")

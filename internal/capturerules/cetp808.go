@@ -20,7 +20,7 @@ func checkUnversionedServedAsV2(p *CapturePass) {
 		}
 	}
 	for _, c := range p.Set.Captures {
-		if !c.Request.Recorded || c.Request.ProtocolVersion != 0 || c.Method == cetp.MethodNegotiate || !c.Method.Valid() || c.Response == nil {
+		if !c.Request.Recorded || c.Request.ProtocolVersion != 0 || c.Request.VersionUnknown || c.Method == cetp.MethodNegotiate || !c.Method.Valid() || c.Response == nil {
 			continue
 		}
 		var reasons []string

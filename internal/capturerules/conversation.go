@@ -66,13 +66,14 @@ func inlineLimit(s *capture.Set) (limit int64, negotiated bool) {
 }
 
 // v2Call reports whether a captured call is known to be a v2 call: its
-// request says protocol_version 2, or, with no request recorded, its
-// response echoes protocol_version 2 or its method exists only in v2.
+// request says protocol_version 2, or, with no request recorded (or one
+// whose version was sent mistyped), its response echoes protocol_version 2
+// or its method exists only in v2.
 func v2Call(c *capture.Capture) bool {
 	if c.Method == cetp.MethodNegotiate || c.V1Call() {
 		return false
 	}
-	if c.Request.Recorded {
+	if c.Request.Recorded && !c.Request.VersionUnknown {
 		return c.Request.ProtocolVersion >= cetp.V2
 	}
 	resp := c.Response

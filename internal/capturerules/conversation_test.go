@@ -123,6 +123,17 @@ func TestConversationPrecedence(t *testing.T) {
 			"CETP206@/responses/0/response/error_code"},
 		{"206 v1-only manifest", "ok_v1_only", `{"method": "negotiate", "request": {"consumer_versions": [2, 1]},
 			"response": {"status": "error", "error_code": "UNSUPPORTED_VERSION", "error_message": "v1 only", "retryable": false}}`, ""},
+		// adb sends protocol_version as a Long: the Provider may have served
+		// the call as v1, so its answer's shape decides — a v1 list is no
+		// broken v2 list, a v1-shaped execute answer no broken envelope, and
+		// neither is a call "without protocol_version".
+		{"Long protocol_version, v1 answers", "", `{"method": "list_tools", "request": {"protocol_version": 2, "extra_types": {"protocol_version": "Long"}},
+			"response": {"status": "success", "data": {"tools": [{"name": "get_alerts", "description": "List alerts"}]}}},
+			{"method": "execute_tool", "request": {"protocol_version": 2, "tool_name": "get_alerts", "args": "{}", "extra_types": {"protocol_version": "Long", "tool_name": "String", "args": "String"}},
+			"response": {"status": "success", "data": {"alerts": []}}}`, ""},
+		{"Long protocol_version, v2 answer", "", `{"method": "execute_tool", "request": {"protocol_version": 2, "request_id": "r10", "tool_name": "get_alerts", "args": "{}", "extra_types": {"protocol_version": "Long"}},
+			"response": {"status": "success", "protocol_version": 2, "request_id": "r11", "data": {"kind": "inline", "value": {}}}}`,
+			"CETP805@/responses/0/response/request_id"},
 		// A v1 call's AUTH_REQUIRED with v1's authorize_intent: neither 508
 		// nor 509; the same answer to a v2 call is both.
 		{"v1 authorize_intent", "", `{"method": "list_tools", "request": {}, "response": {"status": "error", "error_code": "AUTH_REQUIRED",
