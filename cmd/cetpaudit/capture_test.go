@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,9 @@ import (
 // logs its invocations.
 func fakeADB(t *testing.T, scenario string) (log string) {
 	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the stand-in adb is a POSIX shell script")
+	}
 	src, err := os.ReadFile(filepath.Join("..", "..", "testdata", "adb", "fake-adb.sh"))
 	if err != nil {
 		t.Fatal(err)
@@ -231,5 +235,34 @@ func TestCaptureMisbehaving(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("findings\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestCaptureProviderThrows: a Provider that throws on a call (here the
+// undefined method) leaves no Bundle to record; the session goes on, and the
+// bundle and standard error say what happened.
+func TestCaptureProviderThrows(t *testing.T) {
+	fakeADB(t, "throws")
+	out := filepath.Join(t.TempDir(), "session.json")
+	code, _, stderr := runCLI(t, "", "capture", "-o", out, "com.example.app")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "cetpaudit_undefined_method_probe: the Provider threw: java.lang.UnsupportedOperationException") {
+		t.Errorf("stderr: %s", stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b struct {
+		Notes []string          `json:"notes"`
+		Calls []json.RawMessage `json:"responses"`
+	}
+	if err := json.Unmarshal(data, &b); err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Calls) != 4 || len(b.Notes) != 1 || !strings.Contains(b.Notes[0], "UnsupportedOperationException") {
+		t.Errorf("%d calls, notes %q", len(b.Calls), b.Notes)
 	}
 }

@@ -218,6 +218,14 @@ func (s *session) call(ctx context.Context, method cetp.Method, extras []extra, 
 		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	if err := callFailure(s.authority, stdout, stderr); err != nil {
+		if errors.Is(err, errThrew) {
+			// The Provider threw instead of answering: no Bundle to
+			// record, but the session goes on and the bundle says so.
+			note := fmt.Sprintf("%s: %v; not recorded (a Provider answers with a Bundle, §4, §5)", method, err)
+			s.rec.Notes = append(s.rec.Notes, note)
+			s.opt.Logf("warning: %s", note)
+			return nil, nil
+		}
 		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	members, null, err := DecodeResult(stdout)
@@ -254,6 +262,9 @@ func requestValue(e extra) any {
 	return e.value
 }
 
+// errThrew is wrapped when the call reached the Provider and it threw.
+var errThrew = errors.New("the Provider threw")
+
 // exceptionRE finds the exception adb's content command prints when the
 // call fails before a Bundle comes back.
 var exceptionRE = regexp.MustCompile(`(?m)^(?:Exception occurred while executing[^\n]*\n)?\s*((?:java|android)\.[A-Za-z0-9_.$]+(?:Exception|Error)[^\n]*)`)
@@ -275,7 +286,7 @@ func callFailure(authority string, stdout, stderr []byte) error {
 	case strings.Contains(all, "Could not find provider") || strings.Contains(all, "Unknown authority") || strings.Contains(all, "Failed to find provider"):
 		return fmt.Errorf("%w: the device has no provider for authority %q (is the app installed, and the authority right?)", ErrNoProvider, authority)
 	case exc != "":
-		return fmt.Errorf("the call failed on the device: %s", clip([]byte(exc)))
+		return fmt.Errorf("%w: %s", errThrew, clip([]byte(exc)))
 	case strings.TrimSpace(all) == "":
 		return fmt.Errorf("%w: adb printed nothing", ErrTruncated)
 	}
