@@ -219,6 +219,9 @@ type Manifest struct {
 	Path string
 	// Source is true for a source (text) manifest.
 	Source bool
+	// Root is a source manifest's element tree, with positions, end tags
+	// and comments; nil for binary manifests.
+	Root *Element
 	// Package is the application id; from the manifest, --package or the
 	// Gradle namespace for source manifests. PackageFrom says which.
 	Package     string

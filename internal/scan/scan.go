@@ -123,9 +123,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		}
 		source = m
 		if opt.Suppress != nil {
-			if err := opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), data, m); err != nil {
-				return nil, err
-			}
+			opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), m)
 		}
 	}
 
@@ -322,10 +320,7 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
 		u.manifest = m
 		if opt.Suppress != nil {
-			if err := opt.Suppress.AddXML(Rel(opt.Root, in.Path), data, m); err != nil {
-				fail(err)
-				return
-			}
+			opt.Suppress.AddXML(Rel(opt.Root, in.Path), m)
 		}
 	case Capture:
 		var f *capture.File
