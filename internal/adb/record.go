@@ -378,11 +378,7 @@ func toolAuthority(m *manifest.Manifest) (string, error) {
 		if !ok {
 			continue
 		}
-		v := md.Value
-		if v.Kind == manifest.Reference && v.Resolved != nil {
-			v = *v.Resolved
-		}
-		if s, ok := v.StringValue(); ok && strings.TrimSpace(s) != "" && !seen[s] {
+		if s, ok := md.Value.StringValue(); ok && strings.TrimSpace(s) != "" && !seen[s] {
 			seen[s] = true
 			list = append(list, s)
 		}
