@@ -7,10 +7,13 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
@@ -25,15 +28,50 @@ type adoptFlags struct {
 	baseline       string
 	showSuppressed bool
 	jobs           int
+	// budgets (docs/budgets.md)
+	maxDexBytes byteSize
+	timeout     time.Duration
+	maxPerRule  int
+}
+
+// byteSize is a flag value in bytes, with an optional K, M or G suffix
+// (powers of 1024).
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *byteSize) Set(s string) error {
+	mult := int64(1)
+	switch strings.ToUpper(s[len(s)-min(len(s), 1):]) {
+	case "K":
+		mult = 1 << 10
+	case "M":
+		mult = 1 << 20
+	case "G":
+		mult = 1 << 30
+	}
+	if mult > 1 {
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return fmt.Errorf("want a positive size in bytes, optionally with K, M or G")
+	}
+	*b = byteSize(n * mult)
+	return nil
 }
 
 func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
 	fs.StringVar(&a.config, "config", "", "read the configuration from `FILE` (default: "+config.FileName+" in the working directory or a parent, up to the repository top)")
 	if withBaseline {
 		fs.StringVar(&a.baseline, "baseline", "", "report only findings not recorded in this baseline `FILE` (written by 'cetpaudit baseline')")
-		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (text, json, jsonl, html; never SARIF)")
+		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+	a.maxDexBytes = apk.DefaultMaxInflated
+	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
+	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
+	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", check.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
 }
 
 // session is one scan's set-up and what it shows while it runs.
@@ -76,8 +114,18 @@ func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, fs *flag.FlagS
 	}
 	root := opt.Root
 	cfg := s.cfg
+	if a.timeout < 0 || a.maxPerRule < 0 {
+		fmt.Fprintf(stderr, "cetpaudit: --timeout and --max-findings-per-rule must not be negative\n")
+		return nil, exitError
+	}
 	opt.Jobs = a.jobs
+	opt.MaxInflated = int64(a.maxDexBytes)
+	opt.Timeout = a.timeout
 	opt.Rules = cfg.Options()
+	opt.Rules.MaxPerRule = a.maxPerRule
+	if a.maxPerRule == 0 {
+		opt.Rules.MaxPerRule = -1 // no limit
+	}
 	opt.Exclude = func(p string) bool { return cfg.Excluded(root, p) }
 	opt.SourcePath = func(p string) string { return cfg.SourcePath(root, p) }
 	opt.Suppress = suppress.New(cfg, root, opt.Rules)

@@ -18,13 +18,14 @@ var Checks = check.NewRegistry[*CapturePass]("capture")
 func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
 
 // Run runs rule r's capture check, if it has one, on the set; baseline is
-// the --baseline-tools capture set or nil.
-func Run(r *rules.Rule, s *capture.Set, baseline *capture.Baseline) []finding.Finding {
+// the --baseline-tools capture set or nil, b the finding budget (nil for
+// none).
+func Run(r *rules.Rule, s *capture.Set, baseline *capture.Baseline, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r)}
+	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }
