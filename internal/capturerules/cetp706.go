@@ -34,7 +34,7 @@ func checkScopeDrift(p *CapturePass) {
 		return
 	}
 	for _, c := range p.Set.Of(capture.ProviderInfo) {
-		cur := descriptor.ProviderFromNode(c.Doc)
+		cur := c.Provider()
 		if cur.Scopes.Kind != descriptor.KindArray {
 			continue // a missing or mistyped scope catalog is CETP303's
 		}

@@ -35,10 +35,10 @@ func outputSchemas(s *capture.Set, b *capture.Baseline) map[string]outputSchema 
 	}
 	var pr *descriptor.Provider
 	if infos := s.Of(capture.ProviderInfo); len(infos) > 0 {
-		pr = descriptor.ProviderFromNode(infos[0].Doc)
+		pr = infos[0].Provider()
 	}
 	for _, c := range s.Of(capture.ToolsV2) {
-		add(descriptor.ToolListFromNode(c.Doc), pr)
+		add(c.ToolList(), pr)
 	}
 	if b != nil && b.Tools != nil {
 		bp := b.Provider
