@@ -345,21 +345,26 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 	adm.acquire(u.weight)
 	defer collectAfterLarge(u.weight)
+	defer adm.release(u.weight)
+	// A panic is a bug, but it costs this input only: the others keep
+	// their findings.
+	safe := func(st *state) {
+		defer func() {
+			if r := recover(); r != nil {
+				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error (please report it): %v", finding.Sanitize(u.in.Path), r))
+			}
+		}()
+		step(st)
+	}
 	if opt.Timeout <= 0 {
-		step(&u.state)
-		adm.release(u.weight)
+		safe(&u.state)
 		return
 	}
 	st := u.state
 	done := make(chan struct{})
 	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error: %v", u.in.Path, r))
-			}
-			close(done)
-		}()
-		step(&st)
+		defer close(done)
+		safe(&st)
 	}()
 	timer := time.NewTimer(opt.Timeout)
 	defer timer.Stop()
@@ -368,9 +373,8 @@ func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 		u.state = st
 	case <-timer.C:
 		u.state = state{res: InputResult{Err: opt.inputError(u.in, fmt.Errorf(
-			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", u.in.Path, opt.Timeout))}}
+			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", finding.Sanitize(u.in.Path), opt.Timeout))}}
 	}
-	adm.release(u.weight)
 }
 
 // largeInput is the size on disk past which an input's model is worth a
@@ -456,6 +460,7 @@ func (opt *Options) load(in Input, st *state, copt capture.Options, withDex bool
 func (opt *Options) loadDex(in Input, st *state) {
 	d, problems, err := opt.openDex(in.Path, st.manifests)
 	st.dex, st.needDex = d, false
+	st.targets.Dex = nonNilDex(d)
 	st.problems = append(st.problems, problems...)
 	if err != nil {
 		st.problems = append(st.problems, err.Error())
