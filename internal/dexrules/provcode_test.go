@@ -111,3 +111,12 @@ func TestSessionTokenIgnored(t *testing.T) {
 		{"CETP625", "warning", "Lcom/example/pc/PlainProvider;->" + cidCall + "@0x0", "com/example/pc/PlainProvider.java", 10},
 	})
 }
+
+// TestV1AuthorizeIntentInCode: the v2-only provider puts authorize_intent
+// (a warning at the put); reading the key from a v1 answer is not a put.
+func TestV1AuthorizeIntentInCode(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP509")
+	checkDex(t, got, []dexWant{
+		{"CETP509", "warning", "Lcom/example/pc/LegacyErrors;->addHint(Landroid/os/Bundle;)V@0x4", "com/example/pc/LegacyErrors.java", 8},
+	})
+}

@@ -10,7 +10,9 @@
 #           if ("own".equals(method)) out.putParcelable("resolution", Resolutions.own(ctx));               // 26
 #           if ("stuck".equals(method)) out.putParcelable("resolution", Resolutions.stuck(ctx));           // 27
 #           if ("component".equals(method)) out.putParcelable("resolution", Resolutions.component(ctx));   // 28
-#           return out;                                                         // 29
+#           LegacyErrors.addHint(out);                                          // 29
+#           LegacyErrors.consumerIntent(extras);                                // 30
+#           return out;                                                         // 31
 #       }
 #       // onCreate, getType, query, insert, delete, update: stubs
 #   }
@@ -80,6 +82,10 @@
     invoke-virtual {v2, v3, v4}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     :not_component
     .line 29
+    invoke-static {v2}, Lcom/example/pc/LegacyErrors;->addHint(Landroid/os/Bundle;)V
+    .line 30
+    invoke-static {p3}, Lcom/example/pc/LegacyErrors;->consumerIntent(Landroid/os/Bundle;)Ljava/lang/String;
+    .line 31
     return-object v2
     :denied
     .line 22

@@ -1,0 +1,107 @@
+package dexrules
+
+import (
+	"strconv"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+)
+
+func init() { register("CETP509", checkV1AuthorizeIntent) }
+
+// checkV1AuthorizeIntent reports a put of v1's authorize_intent key in code
+// reachable from the tool providers' entry points when that code answers
+// v2: the app advertises only v2, or the same method also puts a v2-only
+// key (resolution, resume_token). A dual-stack provider may still put it in
+// its v1 answers.
+func checkV1AuthorizeIntent(p *DexPass) {
+	prog := p.Program
+	v1 := p.advertisesV1()
+	mentions := constStrings(p.EntryReach(), func(s string) bool { return s == cetp.KeyAuthorizeIntentV1 })
+	done := map[*dex.Method]bool{}
+	for _, c := range mentions {
+		m := c.Method
+		if done[m] {
+			continue
+		}
+		done[m] = true
+		v2Keys := constStrings(map[*dex.Method]*program.Caller{m: nil}, func(s string) bool {
+			return s == cetp.KeyResolution || s == cetp.KeyResumeToken
+		})
+		if v1 && len(v2Keys) == 0 {
+			continue
+		}
+		why := "the app advertises only CETP v2"
+		if len(v2Keys) > 0 {
+			why = "the same method puts the v2 key " + strconv.Quote(v2Keys[0].Value)
+		}
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue // the limit is reported as a note
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !in.IsInvoke() {
+				return
+			}
+			call := callAt(prog, m, in.Addr)
+			if call == nil {
+				return
+			}
+			if _, ok := program.IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params); !ok {
+				return
+			}
+			args := regflow.Args(st, in, call.Ref, false)
+			if len(args) < 2 || !args[1].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Str && x.Str == cetp.KeyAuthorizeIntentV1 }) {
+				return
+			}
+			p.Report(DexAt{Method: m, Addr: in.Addr, Call: call},
+				"%s puts v1's %q key with %s in a v2 answer (%s): v2 Consumers must get a resolution PendingIntent with a resume_token instead (§4.3)",
+				Short(m), cetp.KeyAuthorizeIntentV1, callName(call.Ref), why)
+		})
+	}
+}
+
+// advertisesV1 reports whether a TOOL_PROVIDER service of the app
+// advertises CETP v1 (com.clawseed.tools.versions listing 1, or the legacy
+// single version 1), or advertises no version at all (then v1 is assumed,
+// as v1 Consumers do).
+func (p *DexPass) advertisesV1() bool {
+	if p.Manifest == nil {
+		return true
+	}
+	svcs := p.Manifest.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)
+	if len(svcs) == 0 {
+		return true
+	}
+	for _, svc := range svcs {
+		if md, ok := svc.Meta(cetp.MetaVersions); ok {
+			if v := md.Value.Effective(); v.Kind == manifest.Int {
+				if v.Int == 1 {
+					return true
+				}
+				continue
+			}
+			if s, ok := md.Value.StringValue(); ok {
+				vs, _ := cetp.ParseVersions(s)
+				for _, v := range vs {
+					if v == 1 {
+						return true
+					}
+				}
+				continue
+			}
+		}
+		md, ok := svc.Meta(cetp.MetaVersion)
+		if !ok {
+			return true
+		}
+		v := md.Value.Effective()
+		if v.Kind == manifest.Int && v.Int == 1 || v.Text == "1" {
+			return true
+		}
+	}
+	return false
+}
