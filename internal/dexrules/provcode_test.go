@@ -120,3 +120,13 @@ func TestV1AuthorizeIntentInCode(t *testing.T) {
 		{"CETP509", "warning", "Lcom/example/pc/LegacyErrors;->addHint(Landroid/os/Bundle;)V@0x4", "com/example/pc/LegacyErrors.java", 8},
 	})
 }
+
+// TestResolutionIncompleteInCode: AUTH_REQUIRED returned to call() without
+// resolution or resume_token is an error at the error_code put;
+// USER_ACTION_REQUIRED with both keys is not.
+func TestResolutionIncompleteInCode(t *testing.T) {
+	got := runDex(t, "provcode", false, "CETP508")
+	checkDex(t, got, []dexWant{
+		{"CETP508", "error", "Lcom/example/pc/LegacyErrors;->authRequired(Ljava/lang/String;)Landroid/os/Bundle;@0x10", "com/example/pc/LegacyErrors.java", 22},
+	})
+}

@@ -10,6 +10,8 @@
 #           if ("own".equals(method)) out.putParcelable("resolution", Resolutions.own(ctx));               // 26
 #           if ("stuck".equals(method)) out.putParcelable("resolution", Resolutions.stuck(ctx));           // 27
 #           if ("component".equals(method)) out.putParcelable("resolution", Resolutions.component(ctx));   // 28
+#           if ("auth".equals(method)) return LegacyErrors.authRequired("sign in");                 // 32
+#           if ("confirm".equals(method)) return LegacyErrors.userActionRequired(Resolutions.own(ctx), arg); // 33
 #           LegacyErrors.addHint(out);                                          // 29
 #           LegacyErrors.consumerIntent(extras);                                // 30
 #           return out;                                                         // 31
@@ -81,6 +83,27 @@
     move-result-object v4
     invoke-virtual {v2, v3, v4}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     :not_component
+    .line 32
+    const-string v4, "auth"
+    invoke-virtual {v4, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v4
+    if-eqz v4, :not_auth
+    const-string v4, "sign in"
+    invoke-static {v4}, Lcom/example/pc/LegacyErrors;->authRequired(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v4
+    return-object v4
+    :not_auth
+    .line 33
+    const-string v4, "confirm"
+    invoke-virtual {v4, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v4
+    if-eqz v4, :not_confirm
+    invoke-static {v1}, Lcom/example/pc/Resolutions;->own(Landroid/content/Context;)Landroid/app/PendingIntent;
+    move-result-object v4
+    invoke-static {v4, p2}, Lcom/example/pc/LegacyErrors;->userActionRequired(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v4
+    return-object v4
+    :not_confirm
     .line 29
     invoke-static {v2}, Lcom/example/pc/LegacyErrors;->addHint(Landroid/os/Bundle;)V
     .line 30

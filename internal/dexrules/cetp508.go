@@ -1,0 +1,237 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+func init() { register("CETP508", checkResolutionIncomplete) }
+
+// codePut is an error_code put that needs a resolution and a resume token.
+type codePut struct {
+	addr uint32
+	call *program.Call
+	code string
+}
+
+// bundleFacts is what one method does to the Bundles and JSON objects it
+// holds, by object: an object is its allocation site, the call site that
+// returned it, or a parameter's pseudo site.
+type bundleFacts struct {
+	codes    map[uint32]codePut
+	keys     map[uint32]map[string]bool
+	handed   map[uint32]bool // passed to code that may add the keys
+	returned map[uint32]bool
+	params   map[uint32]int64 // parameter pseudo site -> argument index
+	// args[obj][callAddr] is the argument index obj is passed as.
+	args map[uint32]map[uint32]int
+}
+
+func objKeys(v regflow.Value) []uint32 {
+	var out []uint32
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case regflow.New, regflow.Call:
+			out = append(out, a.Site)
+		case regflow.Param:
+			out = append(out, regflow.ParamSite(a.Int))
+		}
+	}
+	return out
+}
+
+// needsResolution recognises the error codes §4.3 pairs with a resolution
+// PendingIntent and a resume token.
+func needsResolution(s string) bool {
+	return s == string(cetp.ErrAuthRequired) || s == string(cetp.ErrUserActionRequired)
+}
+
+func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
+	prog := p.Program
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{},
+		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpReturnObject {
+			for _, o := range objKeys(st.Reg(in.A)) {
+				f.returned[o] = true
+			}
+			return
+		}
+		if !in.IsInvoke() {
+			return
+		}
+		c := callAt(prog, m, in.Addr)
+		if c == nil {
+			return
+		}
+		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		args := regflow.Args(st, in, c.Ref, static)
+		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && len(args) >= 3 {
+			key, ok := args[1].Single()
+			if !ok || key.Kind != regflow.Str {
+				for _, o := range objKeys(args[0]) {
+					f.handed[o] = true // a key that is not a constant may be either
+				}
+				return
+			}
+			for _, o := range objKeys(args[0]) {
+				if f.keys[o] == nil {
+					f.keys[o] = map[string]bool{}
+				}
+				f.keys[o][key.Str] = true
+				if key.Str == cetp.KeyErrorCode {
+					if v, ok := args[2].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
+						if _, had := f.codes[o]; !had {
+							f.codes[o] = codePut{addr: in.Addr, call: c, code: v.Str}
+						}
+					}
+				}
+			}
+			return
+		}
+		targets := prog.Targets(c)
+		for k, x := range args {
+			for _, o := range objKeys(x) {
+				if len(targets) > 0 {
+					if f.args[o] == nil {
+						f.args[o] = map[uint32]int{}
+					}
+					f.args[o][in.Addr] = k
+					if p.mayAddResolution(targets) {
+						f.handed[o] = true
+					}
+				} else if !program.IsPlatform(c.Ref.Class) {
+					f.handed[o] = true // code outside the APK may add them
+				}
+			}
+		}
+	})
+	return f, true
+}
+
+// mayAddResolution reports whether code reachable from the targets
+// mentions both resolution keys.
+func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
+	reach := p.Program.Reachable(targets)
+	res := constStrings(reach, func(s string) bool { return s == cetp.KeyResolution })
+	tok := constStrings(reach, func(s string) bool { return s == cetp.KeyResumeToken })
+	return len(res) > 0 && len(tok) > 0
+}
+
+// complete reports whether obj gets both keys in f, is handed to code that
+// may add them, or (one level up) gets them in the callers it is returned
+// to or came from; unknown is set when the chain goes further.
+func (p *DexPass) complete(m *dex.Method, f *bundleFacts, obj uint32, depth int) (ok, unknown bool) {
+	if f.keys[obj][cetp.KeyResolution] && f.keys[obj][cetp.KeyResumeToken] || f.handed[obj] {
+		return true, false
+	}
+	param := obj >= regflow.ParamSite(0)
+	if !f.returned[obj] && !param {
+		return false, false
+	}
+	if !param && p.isEntry(m) {
+		return false, false // returned by the entry point: the response itself
+	}
+	if depth > 0 {
+		return false, true
+	}
+	callers := p.Program.Callers(m)
+	if len(callers) == 0 {
+		return false, !p.isEntry(m)
+	}
+	for _, c := range callers {
+		cf, ok := p.bundleFacts(c.Method)
+		if !ok {
+			return false, true
+		}
+		var there []uint32
+		if f.returned[obj] {
+			there = append(there, c.Call.Addr)
+		}
+		if param {
+			k := int(obj - regflow.ParamSite(0))
+			for o, at := range cf.args {
+				if idx, ok := at[c.Call.Addr]; ok && idx == k {
+					there = append(there, o)
+				}
+			}
+		}
+		for _, o := range there {
+			ok, unk := p.complete(c.Method, cf, o, depth+1)
+			if ok || unk {
+				return ok, unk
+			}
+		}
+	}
+	return false, false
+}
+
+func (p *DexPass) isEntry(m *dex.Method) bool {
+	for _, ep := range p.EntryPoints() {
+		if ep == m {
+			return true
+		}
+	}
+	return false
+}
+
+// checkResolutionIncomplete reports an AUTH_REQUIRED or USER_ACTION_REQUIRED
+// error_code put on a Bundle (or JSON object) that no path gives both
+// resolution and resume_token: in the method, in code it hands the object
+// to, or in its callers one level up.
+func checkResolutionIncomplete(p *DexPass) {
+	reach := p.EntryReach()
+	mentions := constStrings(reach, func(s string) bool { return needsResolution(s) })
+	done := map[*dex.Method]bool{}
+	for _, c := range mentions {
+		m := c.Method
+		if done[m] {
+			continue
+		}
+		done[m] = true
+		f, ok := p.bundleFacts(m)
+		if !ok {
+			continue // the limit is reported as a note
+		}
+		reported := map[uint32]bool{}
+		for _, obj := range sortedObjs(f.codes) {
+			put := f.codes[obj]
+			if reported[put.addr] {
+				continue
+			}
+			ok, unknown := p.complete(m, f, obj, 0)
+			at := DexAt{Method: m, Addr: put.addr, Call: put.call}
+			if !ok {
+				reported[put.addr] = true
+			}
+			switch {
+			case ok:
+			case unknown:
+				p.ReportNote(at, "%s puts error_code %q; whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
+					Short(m), put.code)
+			default:
+				p.Report(at, "%s puts error_code %q but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
+					Short(m), put.code, cetp.KeyResolution, cetp.KeyResumeToken)
+			}
+		}
+	}
+}
+
+func sortedObjs(m map[uint32]codePut) []uint32 {
+	out := make([]uint32, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && m[out[j]].addr < m[out[j-1]].addr; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
