@@ -70,7 +70,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		if c == nil {
 			return
 		}
-		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, c.Ref, static)
 		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && len(args) >= 3 {
 			key, ok := args[1].Single()

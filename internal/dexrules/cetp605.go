@@ -127,7 +127,7 @@ func permissionArg(prog *program.Program, s program.Site) (string, bool) {
 		if in.Addr != s.Call.Addr {
 			return
 		}
-		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, s.Call.Ref, static)
 		off := 1
 		if static {

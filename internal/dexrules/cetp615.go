@@ -94,7 +94,7 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 			return
 		}
 		ref := s.Call.Ref
-		args := regflow.Args(st, in, ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+		args := program.CallArgs(st, in, ref)
 		off := len(args) - len(ref.Params) // the receiver, if any
 		if cr, ok := program.PendingIntentCreation(ref.Class, ref.Name, ref.Params); ok && s.Wrapper == nil {
 			if cr.Intent >= 0 && cr.Intent < len(args) {
@@ -174,7 +174,7 @@ func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence
 	}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
-		if c == nil || c.Op == dex.OpInvokeStatic || c.Op == 0x77 {
+		if c == nil || c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR {
 			return
 		}
 		ref := c.Ref

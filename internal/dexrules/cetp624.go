@@ -123,7 +123,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 			if c == nil || reported {
 				return
 			}
-			args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := program.CallArgs(st, in, c.Ref)
 			for _, x := range args {
 				src := pkgs(st, x)
 				if src == nil {

@@ -88,7 +88,7 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 			if call == nil || !program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params) {
 				return
 			}
-			args := regflow.Args(st, in, call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := program.CallArgs(st, in, call.Ref)
 			for _, x := range args {
 				if x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) {
 					found = true

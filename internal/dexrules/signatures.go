@@ -77,7 +77,7 @@ func lookupFlags(prog *program.Program, s program.Site) (int64, bool) {
 			return
 		}
 		seen = true
-		args := regflow.Args(st, in, s.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+		args := program.CallArgs(st, in, s.Call.Ref)
 		if len(args) == 0 {
 			known = false
 			return
