@@ -29,6 +29,7 @@ const (
 	rqOverride
 	rqSteer
 	rqReply
+	rqHijack
 	nRequests
 )
 
@@ -41,13 +42,14 @@ var requestReasons = [nRequests]string{
 	rqOverride: "tells the agent to set aside its safety rules, limits or earlier refusals",
 	rqSteer:    "tells the agent to steer the user toward a product or party",
 	rqReply:    reasonReply,
+	rqHijack:   reasonHijack,
 }
 
 // reasonFramed is the reason of an order under a heading addressed to the
 // agent.
 const reasonFramed = "gives the agent an order under a heading addressed to it [framing: role or system heading; imperative]"
 
-var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply"}
+var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply", "hijack"}
 
 // cue is what one word or phrase of the lexicon says.
 type cue struct {
@@ -218,13 +220,14 @@ func newLexicon() *lexicon {
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
+		"without saying anything, without a word, without saying, without comment, even if it is not, even if it isn't, even when it is not, even if they are not, even though it is not, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -255,6 +258,8 @@ func newLexicon() *lexicon {
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
+	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
 	add("responds only, replies only, "+
@@ -264,19 +269,23 @@ func newLexicon() *lexicon {
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
-		"national id, id number, tax id, social security number, "+
+		"national id, id number, tax id, social security number, date of birth, birth date, home address, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
+	// Calling this tool regardless of what the user asks.
+	add("before answering any, before answering, before any question, on every user message, on every message, for every request, for any request, "+
+		"for all requests, for every question, for any question, for every user message, whatever the topic", req(rqHijack, 3, fgOnOrder))
+	add("when the user mentions, whenever the user mentions, if the user mentions, when the user types, whenever the user types, when the user says, whenever the user says", fl(fgUrgent))
 	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
 		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
 	add("limit, limits, filter, filters, checks", tgt(tgLimits))
 
-	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
+	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
 	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
@@ -346,7 +355,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	negAt := -10       // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
-	onOrder := 0 // weight of cues that count only in an order
+	var onOrder [nRequests]int // weight of cues that count only in an order
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -425,7 +434,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			hideLabel = true
 		}
 		if cu.flags&fgOnOrder != 0 && !negated {
-			onOrder += int(cu.weight)
+			onOrder[cu.req] += int(cu.weight)
 		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
@@ -461,9 +470,19 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
 	}
-	if onOrder > 0 && !imperative && !(agent || marker || s.framed || inBlock) {
+	if reqScore[rqHijack] > 0 {
+		// Hijacking is about this tool: "call this tool for every
+		// request", not "before answering, call send_email".
+		if l := strings.ToLower(c); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
+			reqScore[rqHijack] = 0
+		}
+	}
+	if !imperative && !(agent || marker || s.framed || inBlock) {
 		// "without confirmation the booking fails": a fact, not an order.
-		reqScore[rqOverride] -= onOrder
+		reqScore[rqOverride] -= onOrder[rqOverride]
+		if !modal {
+			reqScore[rqHijack] -= onOrder[rqHijack]
+		}
 	}
 	addressee := 0
 	switch {
