@@ -203,7 +203,8 @@ func newLexicon() *lexicon {
 
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
-	add("posted, sent, copied, shared, emailed, mailed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("posted, sent, copied, shared, emailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("move, transfer, wire", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
 	// German, French, Spanish, Italian and Portuguese imperatives of
 	// sending, and their concealment phrases.
@@ -220,6 +221,7 @@ func newLexicon() *lexicon {
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
+		"do not explain, don't explain, without explaining, no questions asked, "+
 		"without saying anything, without a word, without saying, without comment, even if it is not, even if it isn't, even when it is not, even if they are not, even though it is not, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
@@ -234,6 +236,7 @@ func newLexicon() *lexicon {
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"refer to yourself as, call yourself, introduce yourself as, never as an ai, never admit, deny being, not an ai, "+
 		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
 		"from here on, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
@@ -253,10 +256,11 @@ func newLexicon() *lexicon {
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
-	add("without confirmation, without confirming, without approval, no confirmation needed", req(rqOverride, 3, fgOnOrder))
+	add("without confirmation, without confirming, without approval, no confirmation needed, does not need to approve, doesn't need to approve, "+
+		"need not approve, no approval needed, without the user's approval", req(rqOverride, 3, fgOnOrder))
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
-	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
+	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
@@ -269,12 +273,13 @@ func newLexicon() *lexicon {
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
-		"national id, id number, tax id, social security number, date of birth, birth date, home address, "+
+		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
 	// Calling this tool regardless of what the user asks.
