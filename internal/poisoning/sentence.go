@@ -96,6 +96,9 @@ type lexicon struct {
 	// pairs marks the first two bytes of the lexicon's words: most words
 	// of a text are not in it and are rejected without a map lookup.
 	pairs [256 * 256 / 64]uint64
+	// second holds, for each phrase's first two words, "first second":
+	// a phrase is tried only where its first two words are.
+	second map[string]bool
 }
 
 // gateWords lists, as cue lists for the sentence scan, one \w run of each
@@ -161,7 +164,7 @@ func (l *lexicon) mayHold(w string) bool {
 var lexOnce = sync.OnceValue(newLexicon)
 
 func newLexicon() *lexicon {
-	l := &lexicon{m: map[string]cue{}}
+	l := &lexicon{m: map[string]cue{}, second: map[string]bool{}}
 	add := func(words string, c cue) {
 		for _, w := range strings.Split(words, ",") {
 			w = strings.TrimSpace(w)
@@ -186,6 +189,7 @@ func newLexicon() *lexicon {
 			}
 			l.m[key] = c
 			if len(parts) > 1 {
+				l.second[parts[0]+" "+parts[1]] = true
 				first := l.m[parts[0]]
 				if _, ok := l.m[parts[0]]; !ok {
 					first = cue{req: -1}
@@ -371,8 +375,16 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			continue
 		}
 		n := 1
-		// Prefer the longest phrase starting here.
-		for k := int(cu.maxPhrase); k > 1; k-- {
+		// Prefer the longest phrase starting here, if one starts with
+		// these two words.
+		maxK := int(cu.maxPhrase)
+		if maxK > 1 && i+1 < len(s.words) {
+			s.phrase(i, 2)
+			if !s.lex.second[string(s.buf)] {
+				maxK = 1
+			}
+		}
+		for k := maxK; k > 1; k-- {
 			if i+k > len(s.words) {
 				continue
 			}
