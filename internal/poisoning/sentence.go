@@ -130,7 +130,9 @@ func (l *lexicon) gateWords() (strong, weak, target string) {
 			sets[1][w] = true
 		case c.req >= 0:
 			sets[0][w] = true
-		case c.target&^(tgUser|tgLimits) != 0:
+		case c.target&(tgSecret|tgPrivate|tgExternal|tgRules) != 0:
+			// A field or the reply completes a request only together
+			// with sensitive data, which is here.
 			sets[2][w] = true
 		}
 	}
@@ -365,6 +367,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
 	var onOrder [nRequests]int // weight of cues that count only in an order
+	tells := false             // a verb of telling, which a scripted lie needs
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -450,6 +453,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
+		if cu.req == rqHide && cu.weight == 0 {
+			tells = true
+		}
 		if cu.flags&fgOnOrder != 0 && !negated {
 			onOrder[cu.req] += int(cu.weight)
 		}
@@ -466,7 +472,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	if deceives(s.words) {
+	if tells && deceives(s.words) {
 		reqScore[rqHide] += 3
 		if reqFrom[rqHide] < 0 {
 			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
@@ -512,7 +518,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		addressee++
 	}
 	// Targets complete the requests that need one.
-	if hasSecretPath(c) {
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
