@@ -104,6 +104,7 @@ const (
 	OpInvokeStatic     = 0x71
 	OpInvokeInterface  = 0x72
 	OpInvokeVirtualR   = 0x74
+	OpInvokeStaticR    = 0x77
 	OpInvokeInterfaceR = 0x78
 	OpOrInt            = 0x96
 	OpOrInt2Addr       = 0xb6
@@ -218,6 +219,10 @@ type Payload struct {
 func (in *Insn) IsInvoke() bool {
 	return (in.Op >= 0x6e && in.Op <= 0x72) || (in.Op >= 0x74 && in.Op <= 0x78) || in.Op == OpInvokePoly || in.Op == OpInvokePolyR
 }
+
+// IsStaticInvoke reports whether the instruction is invoke-static or its
+// range form: a call without a receiver among its arguments.
+func (in *Insn) IsStaticInvoke() bool { return in.Op == OpInvokeStatic || in.Op == OpInvokeStaticR }
 
 // Branch reports whether the instruction is a goto or if, with its target.
 func (in *Insn) Branch() (target uint32, conditional, ok bool) {
@@ -421,6 +426,35 @@ func Walk(insns []uint16, fn func(*Insn) bool) error {
 // but decodes nothing else and allocates nothing: it is how a whole
 // program's call sites are indexed.
 func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool {
+		return (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR
+	}, fn)
+}
+
+// ScanFieldWrites calls fn for every iput-kind and sput-kind instruction
+// of insns with its address, opcode and field index, as cheaply as
+// ScanInvokes.
+func ScanFieldWrites(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool {
+		return op >= OpIput && op <= OpIputShort || op >= OpSput && op <= OpSputShort
+	}, fn)
+}
+
+// ScanStaticReads calls fn for every sget-kind instruction of insns with
+// its address, opcode and field index, as cheaply as ScanInvokes.
+func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
+}
+
+// ScanInvokeCustom calls fn for every invoke-custom instruction of insns
+// with its address, opcode and call site index.
+func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR }, fn)
+}
+
+// scanIndexed walks instruction boundaries and calls fn for the
+// instructions want accepts, with the index in their second code unit.
+func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, op byte, index uint32)) error {
 	for addr := uint32(0); addr < uint32(len(insns)); {
 		w := insns[addr]
 		op := byte(w)
@@ -451,7 +485,7 @@ func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) er
 				return fmt.Errorf("register range at %#x runs past v65535", addr)
 			}
 		}
-		if (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR {
+		if want(op) {
 			fn(addr, op, uint32(insns[addr+1]))
 		}
 		addr += units

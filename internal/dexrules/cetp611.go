@@ -17,19 +17,9 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 		clears[s.Method] = true
 	}
 	for _, m := range program.SortedKeys(clears) {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
 		reported := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			c := byAddr[in.Addr]
-			if c == nil || st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
+		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
 				return
 			}
 			at := DexAt{Method: m, Addr: c.Addr, Call: c}
@@ -39,11 +29,14 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 					callName(c.Ref), Short(m))
 				return
 			}
-			targets := prog.Targets(c)
-			if len(targets) != 1 {
-				return // which helper runs is not known: do not guess
-			}
-			for _, t := range targets {
+			// Every target that can run here (rapid type analysis: the
+			// reachable ones) is followed; one that reads the caller is
+			// enough, whichever implementation the call picks.
+			reach := p.EntryReach()
+			for _, t := range prog.Targets(c) {
+				if _, ok := reach[t]; !ok {
+					continue
+				}
 				if r := prog.ReadsCaller(t); r != nil {
 					reported[c.Addr] = true
 					p.Report(at, "%s calls %s after Binder.clearCallingIdentity(), and it reads %s: it gets the provider's own identity; read the caller before clearing and pass it along (§7.1)",
