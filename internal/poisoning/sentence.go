@@ -210,7 +210,8 @@ func newLexicon() *lexicon {
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("posted, sent, copied, shared, emailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
-	add("move, transfer, wire", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("go to, goes to", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
 	// German, French, Spanish, Italian and Portuguese imperatives of
 	// sending, and their concealment phrases.
@@ -258,6 +259,7 @@ func newLexicon() *lexicon {
 		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
 		"your instructions have changed, instructions have changed, instructions have been updated, your new instructions, "+
 		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
+		"does not count, doesn't count, no longer counts, no longer count, "+
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
@@ -268,7 +270,9 @@ func newLexicon() *lexicon {
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
+	add("should end by, should end with, must end by", req(rqReply, 3, 0))
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
@@ -279,10 +283,12 @@ func newLexicon() *lexicon {
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("vendor, vendors, clinic, clinics, advertiser, advertisers, broker, brokers, recruiter, recruiters, third parties", tgt(tgExternal))
 	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
 	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note", tgt(tgField))
@@ -411,6 +417,8 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			}
 			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
 				targets |= wc.target &^ tgSecret
+				modal = modal || wc.flags&fgModal != 0
+				urgent = urgent || wc.flags&fgUrgent != 0
 			}
 		}
 		if cu.flags&fgNeg != 0 {
@@ -806,7 +814,7 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
