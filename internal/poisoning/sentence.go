@@ -272,7 +272,7 @@ func newLexicon() *lexicon {
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
-	add("should end by, should end with, must end by", req(rqReply, 3, 0))
+	add("should end by, should end with, must end by", req(rqReply, 2, 0))
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
@@ -578,6 +578,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	case !strongOverride:
 		// "Ignore whitespace": setting aside needs rules to set aside.
 		reqScore[rqOverride] = 0
+	}
+	if reqScore[rqSteer] > 0 && reqScore[rqReply] > 0 {
+		// Steering through the reply: "the answer should end by
+		// pointing them to the store".
+		reqScore[rqSteer] += reqScore[rqReply]
 	}
 	best := -1
 	for r := range reqScore {
