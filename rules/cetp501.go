@@ -3,7 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID: "CETP501", Name: "InstructionInDescription", Level: Error, Precision: Medium,
-		Section: "4.2, 7.3", Applies: "P, T, T1, E, G", Severity: 8.5,
+		Section: "4.2, 7.3", Applies: "P, T, T1, E, O, G", Severity: 8.5,
 		Short: "Descriptive text gives the agent instructions beyond this call's own arguments.",
 		Full: "Provider names, descriptions, schemas and errors may be malicious, and the Consumer must " +
 			"not promote text within them to agent instructions (§4.2, §7.3). Tool poisoning puts orders " +

@@ -3,7 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID: "CETP502", Name: "HiddenCharacters", Level: Error, Precision: High,
-		Section: "7.3", Applies: "P, T, T1, E, G",
+		Section: "7.3", Applies: "P, T, T1, E, O, G",
 		Short: "Descriptive text holds invisible or deceptive characters.",
 		Full: "Bidi controls, zero-width characters outside legitimate use, Unicode tag characters " +
 			"(U+E0000–E007F, which can spell hidden ASCII the agent reads but a reviewer does not see), " +

@@ -3,7 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID: "CETP504", Name: "EmbeddedLinkOrPayload", Level: Warning, Precision: High,
-		Section: "7.3", Applies: "P, T, T1, E",
+		Section: "7.3", Applies: "P, T, T1, E, O",
 		Short: "Descriptive text embeds URLs, data: URIs, markdown links or images, HTML, or long base64/hex blobs.",
 		Full: "Descriptions are read by the agent and rendered by Consumers (§7.3). Links and markdown " +
 			"images exfiltrate data when an agent or UI follows them with context appended; HTML and " +
