@@ -100,7 +100,7 @@ func TestConversationPrecedence(t *testing.T) {
 		// against it. A missing output_schema is CETP404's.
 		{"402 not 801", "", negotiateAll + "," + withSchema(`{"type": "object", "required": "alert_id"}`) + "," +
 			execute("r4", `{"status": "success", "protocol_version": 2, "request_id": "r4", "data": {"kind": "inline", "value": 7}}`),
-			"CETP402@/responses/1/response/data/tools/0/output_schema"},
+			"CETP402@/responses/1/response/data/tools/0/output_schema/required"},
 		{"404 not 801", "", negotiateAll + "," + strings.Replace(withSchema(`{}`), `"output_schema": {},`, "", 1) + "," +
 			execute("r5", `{"status": "success", "protocol_version": 2, "request_id": "r5", "data": {"kind": "inline", "value": 7}}`),
 			"CETP404@/responses/1/response/data/tools/0/output_schema"},
