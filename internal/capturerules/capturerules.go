@@ -21,11 +21,16 @@ func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
 // the --baseline-tools capture set or nil, b the finding budget (nil for
 // none).
 func Run(r *rules.Rule, s *capture.Set, baseline *capture.Baseline, b *check.Budget) []finding.Finding {
+	return RunInScan(r, s, []*capture.Set{s}, baseline, b)
+}
+
+// RunInScan is Run for a set among the scan's sets (which hold s).
+func RunInScan(r *rules.Rule, s *capture.Set, scan []*capture.Set, baseline *capture.Baseline, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r, b)}
+	p := &CapturePass{Set: s, Baseline: baseline, Scan: scan, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

@@ -16,6 +16,10 @@ type CapturePass struct {
 	// Baseline is the --baseline-tools capture set; nil when none was
 	// given.
 	Baseline *capture.Baseline
+	// Scan holds every capture set of the scan, Set among them: the tools
+	// and providers of the others are "another tool or provider" for
+	// CETP505.
+	Scan []*capture.Set
 	check.Reporter
 }
 

@@ -51,15 +51,14 @@ func operationTexts(s *capture.Set) []descriptorrules.Text {
 }
 
 // captureDeclTexts lists the descriptive text of every provider info and
-// v2 list of a capture set, each once (v1 lists are outside the text rules'
-// sources: P, T, E).
+// v2 and v1 list of a capture set, each once (sources P, T, T1).
 func captureDeclTexts(s *capture.Set) []descriptorrules.Text {
 	var out []descriptorrules.Text
 	for _, c := range s.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
 			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: c.Provider()})...)
-		case capture.ToolsV2:
+		case capture.ToolsV2, capture.ToolsV1:
 			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: c.ToolList()})...)
 		}
 	}

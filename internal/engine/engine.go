@@ -49,7 +49,7 @@ func Run(t *Targets, opt check.Options) []finding.Finding {
 					all = append(all, descriptorrules.Run(r, ds, b)...)
 				}
 			}
-			all = append(all, capturerules.Run(r, cs, t.Baseline, b)...)
+			all = append(all, capturerules.RunInScan(r, cs, t.Captures, t.Baseline, b)...)
 		}
 		if n := b.Note(r); n != nil {
 			all = append(all, *n)
