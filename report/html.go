@@ -19,6 +19,8 @@ import (
 type HTMLOptions struct {
 	// Title heads the page; "cetpaudit report" by default.
 	Title string
+	// Meta describes the run: when, which version, which configuration.
+	Meta Meta
 }
 
 // WriteHTML writes one self-contained HTML page for reviewers: findings

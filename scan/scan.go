@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/clawseed/cetpaudit/baseline"
 	"github.com/clawseed/cetpaudit/capture"
@@ -26,9 +28,11 @@ type Options struct {
 	// Package is the application id for source manifests without a
 	// package attribute (--package).
 	Package string
-	// ManifestSource maps an APK's manifest findings onto the lines of
-	// this source manifest (--manifest-source).
-	ManifestSource string
+	// ManifestSources are source manifests (--manifest-source): an APK's
+	// manifest findings move onto the lines of the one whose package is the
+	// APK's. An APK of another package keeps its findings, and the run
+	// says so in Result.Notes.
+	ManifestSources []string
 	// Rules selects rules and levels.
 	Rules rules.Options
 	// CaptureKind overrides shape recognition of single-response JSON
@@ -61,6 +65,9 @@ type Options struct {
 	// ShowSuppressed keeps suppressed findings in the result
 	// (Result.SuppressedFindings) instead of only counting them.
 	ShowSuppressed bool
+	// Shard limits the run to one shard of the inputs (--shard); the zero
+	// value scans every input.
+	Shard Shard
 	// OnInput receives each input's outcome as soon as it and every input
 	// before it are done, in input order (streaming output, progress).
 	// It is called from one goroutine at a time.
@@ -110,26 +117,33 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
 	}
-	var source *manifest.Manifest
-	if opt.ManifestSource != "" {
-		data, err := manifest.ReadSource(opt.ManifestSource)
+	var sources []*manifest.Manifest
+	for _, path := range opt.ManifestSources {
+		data, err := manifest.ReadSource(path)
 		if err != nil {
 			return nil, err
 		}
-		m, err := manifest.ParseSource(opt.ManifestSource, data, manifest.SourceOptions{Package: opt.Package})
+		m, err := manifest.ParseSource(path, data, manifest.SourceOptions{Package: opt.Package})
 		if err != nil {
 			return nil, err
 		}
-		source = m
+		sources = append(sources, m)
 		if opt.Suppress != nil {
-			if err := opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), data, m); err != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, path), data, m); err != nil {
 				return nil, err
 			}
 		}
 	}
+	pairing := &sourcePairing{sources: sources, used: map[*manifest.Manifest]bool{}}
 
 	res := &report.Result{}
-	inputs, errs := Discover(paths)
+	inputs, errs, skipped := discover(paths, opt.logf)
+	for _, d := range skipped {
+		res.SkippedDirs = append(res.SkippedDirs, Rel(opt.Root, d))
+	}
+	if opt.Shard.Count > 1 {
+		inputs, errs = opt.shard(inputs, errs)
+	}
 	for _, err := range errs {
 		// A path that does not exist is an input the user named: it counts,
 		// so the partial-failure contract applies beside readable ones.
@@ -175,7 +189,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 				close(u.loaded)
 				if !hasCaptures {
 					u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
-					opt.check(u, source)
+					opt.check(u, pairing)
 					close(u.done)
 				}
 			}
@@ -196,7 +210,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		for w := 0; w < jobs && w < len(units); w++ {
 			go func() {
 				for u := range checks {
-					opt.check(u, source)
+					opt.check(u, pairing)
 					close(u.done)
 				}
 			}()
@@ -215,14 +229,48 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 			res.Errors = append(res.Errors, *r.Err)
 		}
 		opt.finish(r, res)
+		if u.in.Kind != Unknown && !u.skipped || r.Err != nil {
+			si := report.ScannedInput{Path: Rel(opt.Root, u.in.Path), Kind: u.in.Kind.String(),
+				Findings: len(r.Findings), Suppressed: len(r.Suppressed)}
+			if u.manifest != nil {
+				si.Package = u.manifest.Package
+			}
+			if r.Err != nil {
+				si.Error = r.Err.Message
+			}
+			res.Scanned = append(res.Scanned, si)
+		}
 	}
 	if opt.Suppress != nil {
 		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
 		opt.finish(r, res)
 	}
+	for _, m := range sources {
+		if m.Package == "" {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s has no package (no package attribute, no Gradle namespace beside it), so no APK can be paired with it; give --package", Rel(opt.Root, m.Path)))
+		} else if !pairing.used[m] {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s (package %s) matched no APK of this scan", Rel(opt.Root, m.Path), orUnknown(m.Package)))
+		}
+	}
+	res.Notes = append(res.Notes, pairing.notes...)
 	rules.Sort(res.Findings)
+	SortByInput(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
+}
+
+// SortByInput groups findings by the input they came from, keeping the
+// order within each input: a dex finding located in a source file stays
+// with the other findings of its APK.
+func SortByInput(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Input < fs[j].Input })
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
 }
 
 func nonNil(m *manifest.Manifest) []*manifest.Manifest {
@@ -354,7 +402,7 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 
 // check runs the rules on one unit's targets and applies exclusions and
 // suppressions, in a worker.
-func (opt *Options) check(u *unit, source *manifest.Manifest) {
+func (opt *Options) check(u *unit, pairing *sourcePairing) {
 	t := &u.targets
 	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
 		if opt.Suppress != nil && u.res.Err == nil && !u.skipped && u.in.Kind != Unknown {
@@ -363,8 +411,18 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 		return
 	}
 	findings := rules.Run(t, opt.Rules)
-	if source != nil {
-		mapOntoSource(findings, t.Manifests, source)
+	for i := range findings {
+		f := &findings[i]
+		if f.Location.FromDebugInfo {
+			f.Input = Rel(opt.Root, u.in.Path) // the dex of this unit's APK
+		} else {
+			f.Input = Rel(opt.Root, f.Location.Path)
+		}
+	}
+	for _, m := range t.Manifests {
+		if src := pairing.sourceFor(m, opt); src != nil {
+			mapOntoSource(findings, m, src)
+		}
 	}
 	kept := findings[:0]
 	for _, f := range findings {
@@ -386,6 +444,52 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 		opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
 		u.res.Findings, u.res.Suppressed = opt.Suppress.Apply(kept)
 	}
+}
+
+// sourcePairing pairs APK manifests with the --manifest-source manifests
+// by package. Workers call it concurrently.
+type sourcePairing struct {
+	mu      sync.Mutex
+	sources []*manifest.Manifest
+	used    map[*manifest.Manifest]bool
+	notes   []string
+}
+
+// sourceFor returns the source manifest of an APK's manifest: the one with
+// the APK's package, else — for an APK built with an applicationIdSuffix —
+// the one whose package is a dot-prefix of it. A source manifest is never
+// paired with itself or with another source manifest.
+func (sp *sourcePairing) sourceFor(m *manifest.Manifest, opt *Options) *manifest.Manifest {
+	if m.Source || len(sp.sources) == 0 {
+		return nil
+	}
+	var best *manifest.Manifest
+	for _, src := range sp.sources {
+		if src.Package == "" {
+			continue
+		}
+		if src.Package == m.Package {
+			best = src
+			break
+		}
+		if strings.HasPrefix(m.Package, src.Package+".") && (best == nil || len(src.Package) > len(best.Package)) {
+			best = src
+		}
+	}
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if best == nil {
+		var pkgs []string
+		for _, src := range sp.sources {
+			pkgs = append(pkgs, Rel(opt.Root, src.Path)+" ("+orUnknown(src.Package)+")")
+		}
+		sp.notes = append(sp.notes, fmt.Sprintf("%s: package %s matches no --manifest-source (%s); its manifest findings stay on the APK",
+			Rel(opt.Root, m.Path), orUnknown(m.Package), strings.Join(pkgs, ", ")))
+		return nil
+	}
+	sp.used[best] = true
+	opt.logf("%s: manifest findings go onto %s (package %s)", m.Path, best.Path, best.Package)
+	return best
 }
 
 // finish applies the baseline (in input order, so which of several equal
@@ -415,16 +519,11 @@ func (opt *Options) logf(format string, args ...any) {
 	}
 }
 
-// mapOntoSource moves the findings of APK manifests onto the source
+// mapOntoSource moves the findings of one APK manifest onto the source
 // manifest's lines, matching elements by logical path (resolved class name,
-// meta-data name), so alerts land on real lines in GitHub.
-func mapOntoSource(fs []finding.Finding, targets []*manifest.Manifest, src *manifest.Manifest) {
-	apks := map[string]bool{}
-	for _, m := range targets {
-		if !m.Source {
-			apks[m.Path] = true
-		}
-	}
+// meta-data name), so alerts land on real lines in GitHub. The finding's
+// Input still names the APK.
+func mapOntoSource(fs []finding.Finding, apk *manifest.Manifest, src *manifest.Manifest) {
 	pos := map[string]manifest.Pos{"manifest": src.Pos, "manifest/application": src.AppPos}
 	for _, c := range src.Components {
 		pos[c.Path] = c.Pos
@@ -438,7 +537,7 @@ func mapOntoSource(fs []finding.Finding, targets []*manifest.Manifest, src *mani
 	}
 	for i := range fs {
 		f := &fs[i]
-		if !apks[f.Location.Path] {
+		if f.Location.FromDebugInfo || f.Location.Path != apk.Path {
 			continue
 		}
 		p, ok := pos[f.Location.Logical]
