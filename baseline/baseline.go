@@ -37,8 +37,8 @@ const (
 
 // Entry is one recorded finding.
 type Entry struct {
-	RuleID      string `json:"ruleId"`
-	Path        string `json:"path"`
+	RuleID string `json:"ruleId"`
+	Path   string `json:"path"`
 	// Input is the input the finding came from when it is not Path (an
 	// APK whose finding was shown elsewhere); empty in older files.
 	Input       string `json:"input,omitempty"`

@@ -148,7 +148,7 @@ func Run(paths []string, opt Options) (*report.Result, error) {
 		// A path that does not exist is an input the user named: it counts,
 		// so the partial-failure contract applies beside readable ones.
 		res.Inputs++
-		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
+		res.Errors = append(res.Errors, report.InputError{Path: Rel(opt.Root, errPath(err)), Message: relMessage(opt.Root, errPath(err), err.Error())})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *decl.ToolList
@@ -344,7 +344,7 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 func (opt *Options) load(u *unit, copt capture.Options) {
 	in := u.in
 	fail := func(err error) {
-		u.res.Err = &report.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+		u.res.Err = &report.InputError{Path: Rel(opt.Root, in.Path), Message: relMessage(opt.Root, in.Path, err.Error())}
 	}
 	switch in.Kind {
 	case APK:
@@ -589,6 +589,16 @@ func DefaultRoot() (string, error) {
 		}
 		dir = parent
 	}
+}
+
+// relMessage shows the path an error message starts with as the reports
+// show it, relative to the root: an absolute path on the command line
+// does not put the machine's directory layout into CI logs.
+func relMessage(root, path, msg string) string {
+	if path != "" && strings.HasPrefix(msg, path+":") {
+		return Rel(root, path) + msg[len(path):]
+	}
+	return msg
 }
 
 func errPath(err error) string {

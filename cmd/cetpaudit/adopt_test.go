@@ -332,7 +332,7 @@ func TestJSONLStreaming(t *testing.T) {
 			seq = append(seq, line.Type)
 		}
 	}
-	want := "start|finding a.apk|error b.apk|finding c.apk|finding d.apk|summary"
+	want := "start|finding a.apk|error b.apk|finding c.apk|finding d.apk|input|input|input|input|summary"
 	if got := strings.Join(seq, "|"); got != want {
 		t.Errorf("line sequence\n got %s\nwant %s", got, want)
 	}

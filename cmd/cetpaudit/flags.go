@@ -80,7 +80,7 @@ func (c *cmdFlags) parse(args []string, s *stdio) (positional []string, code int
 		name := strings.TrimLeft(strings.TrimPrefix(msg, undefined), "-")
 		var names []string
 		c.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		msg = fmt.Sprintf("unknown flag %s%s", sanitizeArg(strings.TrimPrefix(msg, undefined)), didYouMean(name, names, "--"))
+		msg = fmt.Sprintf("unknown flag --%s%s", sanitizeArg(name), didYouMean(name, names, "--"))
 	}
 	fmt.Fprintf(s.stderr, "cetpaudit %s: %s; 'cetpaudit help %s' lists the flags\n", c.name, msg, c.name)
 	return nil, exitError

@@ -50,7 +50,7 @@ func init() {
 		{"merge", "merge [flags] FILE...", "combine the SARIF, JSON or JSON Lines reports of scan --shard runs into one", runMerge},
 		{"rules", "rules [--format text|json]", "list the rules", runRules},
 		{"explain", "explain ID|NAME", "print a rule's help", runExplain},
-		{"version", "version", "print the version", func(_ []string, s *stdio) int { return runVersion(s.stdout) }},
+		{"version", "version", "print the version", runVersionCmd},
 		{"help", "help [COMMAND]", "print this help, or a command's flags", runHelp},
 	}
 }
@@ -96,6 +96,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "cetpaudit: unknown command %q%s; 'cetpaudit help' lists the commands\n",
 		sanitizeArg(args[0]), didYouMean(args[0], names, ""))
 	return exitError
+}
+
+func runVersionCmd(args []string, s *stdio) int {
+	fs := newCmdFlags("version", "version", "Prints cetpaudit's version.\n", "")
+	rest, code := fs.parse(args, s)
+	if code >= 0 {
+		return code
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(s.stderr, "cetpaudit version: unexpected argument %q\n", sanitizeArg(rest[0]))
+		return exitError
+	}
+	return runVersion(s.stdout)
 }
 
 func runHelp(args []string, s *stdio) int {
