@@ -14,9 +14,9 @@ import (
 
 	"github.com/avast/apkparser"
 
-	"github.com/clawseed/cetpaudit/finding"
 	"github.com/clawseed/cetpaudit/internal/capped"
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // Caps on what an APK may make the decoder read or hold.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 const (

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // corpusDir is the third-party APK corpus (CETPAUDIT_CORPUS); tests that

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // FuzzDecodeXML feeds the binary XML decoder and the model builder

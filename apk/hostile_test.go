@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // zeroStream returns a raw deflate stream that inflates to n MiB: prefix,

@@ -7,7 +7,7 @@ import (
 
 	"github.com/avast/apkparser"
 
-	"github.com/clawseed/cetpaudit/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 // resolve is manifest.BuildOptions.Resolve: it follows a reference through

@@ -1,16 +1,14 @@
 package rules
 
-import "github.com/clawseed/cetpaudit/finding"
-
 // CETP001 has no check of its own: package suppress reports it after
 // matching configuration and tools:ignore suppressions against every input's
 // findings, and the analyzers/suppress analyzer reports it for
 // //cetpaudit:ignore directives in Go code.
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP001",
 		Name:      "UnusedSuppression",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: VeryHigh,
 		Applies:   "all",
 		Short:     "A suppression matches no finding, or gives no reason.",

@@ -1,15 +1,12 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/finding"
-)
+import "github.com/clawseed/cetpaudit/cetp"
 
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP101",
 		Name:      "ToolAuthorityMissing",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: VeryHigh,
 		Section:   "2.1",
 		Applies:   "M",
@@ -23,28 +20,6 @@ func init() {
 		Example: "```xml\n<service android:name=\".cetp.ToolProviderService\" android:exported=\"true\">\n" +
 			"    <intent-filter>\n        <action android:name=\"" + cetp.ActionToolProvider + "\" />\n    </intent-filter>\n" +
 			"    <meta-data android:name=\"" + cetp.MetaAuthority + "\"\n        android:value=\"com.example.app.clawseed.tools\" />\n</service>\n```",
-		CWE:      1188, // insecure default initialization of resource: discovery without an endpoint
-		Manifest: checkAuthorityMissing,
+		CWE: 1188, // insecure default initialization of resource: discovery without an endpoint
 	})
-}
-
-func checkAuthorityMissing(p *ManifestPass) {
-	for _, svc := range toolServices(p.Manifest) {
-		a := advertisedAuthority(svc)
-		switch a.state {
-		case authorityMissing:
-			p.Report(atComponent(svc), svc.Path, "missing",
-				"tool-provider service %s has no %s meta-data; add one naming its ContentProvider authority (§2.1)",
-				svc.Class, cetp.MetaAuthority)
-		case authorityEmpty:
-			p.Report(atMeta(svc, a.meta), svc.Path, "empty",
-				"tool-provider service %s declares an empty %s; set android:value to its ContentProvider authority (§2.1)",
-				svc.Class, cetp.MetaAuthority)
-		case authorityNotString:
-			v := a.meta.Value.Effective()
-			p.Report(atMeta(svc, a.meta), svc.Path, v.Text,
-				"tool-provider service %s declares %s as a %s (%s), which Consumers cannot read as a string; set android:value to the authority (§2.1)",
-				svc.Class, cetp.MetaAuthority, v.Kind, finding.Quote(v.Text))
-		}
-	}
 }

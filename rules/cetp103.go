@@ -1,15 +1,12 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/finding"
-)
+import "github.com/clawseed/cetpaudit/cetp"
 
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP103",
 		Name:      "VersionMetadataInvalid",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: VeryHigh,
 		Section:   "2.1",
 		Applies:   "M",
@@ -27,25 +24,5 @@ func init() {
 			"<meta-data android:name=\"" + cetp.MetaVersions + "\" android:value=\"1,2\" />\n```",
 		CWE:      20, // improper input validation
 		Silences: []string{"CETP104", "CETP204"},
-		Manifest: checkVersionMetadataInvalid,
 	})
-}
-
-func checkVersionMetadataInvalid(p *ManifestPass) {
-	for _, svc := range toolServices(p.Manifest) {
-		if v := readVersion(svc); v.problem != "" {
-			at := atComponent(svc)
-			if v.present {
-				at = atMeta(svc, v.md)
-			}
-			p.Report(at, svc.Path, cetp.MetaVersion+":"+v.md.Value.Text,
-				"tool-provider service %s: %s %s; set it to a decimal integer > 0 such as \"1\" (§2.1)",
-				svc.Class, cetp.MetaVersion, v.problem)
-		}
-		if vs := readVersions(svc); vs.problem != "" {
-			p.Report(atMeta(svc, vs.md), svc.Path, cetp.MetaVersions+":"+vs.md.Value.Text,
-				"tool-provider service %s: %s %s; use a comma-separated list of positive integers such as \"1,2\" (§2.1)",
-				svc.Class, cetp.MetaVersions, vs.problem)
-		}
-	}
 }

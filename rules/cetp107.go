@@ -1,14 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP107",
 		Name:      "SharedUserId",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: High,
 		Section:   "7.1",
 		Applies:   "M",
@@ -18,17 +14,6 @@ func init() {
 			" grants and checks bound to the UID apply to every app in the shared user.",
 		Fix: "Remove android:sharedUserId from the tool-provider app (it is deprecated since API 29), or move" +
 			" the tool provider into an app that does not share its UID.",
-		CWE:      287, // improper authentication
-		Manifest: checkSharedUserID,
+		CWE: 287, // improper authentication
 	})
-}
-
-func checkSharedUserID(p *ManifestPass) {
-	m := p.Manifest
-	if !isToolProviderApp(m) || !m.SharedUserID.Present() {
-		return
-	}
-	p.Report(At{Path: "manifest", Pos: m.Pos}, "manifest", m.SharedUserID.Text,
-		"tool-provider app %s declares android:sharedUserId=%s, which makes caller identity by UID ambiguous; remove it (§7.1)",
-		m.Package, finding.Quote(m.SharedUserID.Text))
 }

@@ -1,14 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP108",
 		Name:      "DuplicateAuthority",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: VeryHigh,
 		Section:   "2.1",
 		Applies:   "M",
@@ -19,36 +15,6 @@ func init() {
 			" error that hides which authority was meant.",
 		Fix: "Advertise each authority from exactly one tool-provider service, and list each authority once" +
 			" in android:authorities.",
-		CWE:      694, // use of multiple resources with duplicate identifier
-		Manifest: checkDuplicateAuthority,
+		CWE: 694, // use of multiple resources with duplicate identifier
 	})
-}
-
-func checkDuplicateAuthority(p *ManifestPass) {
-	m := p.Manifest
-	first := map[string]string{} // authority -> first service class
-	for _, svc := range toolServices(m) {
-		a := advertisedAuthority(svc)
-		if a.state != authorityOK {
-			continue
-		}
-		if prev, ok := first[a.value]; ok {
-			p.Report(atMeta(svc, a.meta), svc.Path, a.value,
-				"tool-provider services %s and %s both advertise authority %s; advertise it from one service only (§2.1)",
-				prev, svc.Class, finding.Quote(a.value))
-			continue
-		}
-		first[a.value] = svc.Class
-	}
-	for _, c := range m.Components {
-		seen := map[string]bool{}
-		for _, auth := range c.Authorities {
-			if seen[auth] {
-				p.Report(atComponent(c), c.Path, auth,
-					"provider %s lists authority %s twice in android:authorities; list it once (§2.1)",
-					c.Class, finding.Quote(auth))
-			}
-			seen[auth] = true
-		}
-	}
 }

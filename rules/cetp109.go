@@ -1,14 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP109",
 		Name:      "DebuggableProvider",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: VeryHigh,
 		Section:   "7",
 		Applies:   "M",
@@ -18,19 +14,6 @@ func init() {
 			" the Provider's confirmation and authorization can be bypassed from a debugger.",
 		Fix: "Ship release builds: remove android:debuggable from the manifest and let the build type set it" +
 			" (release builds are not debuggable).",
-		CWE:      489, // active debug code
-		Manifest: checkDebuggable,
+		CWE: 489, // active debug code
 	})
-}
-
-func checkDebuggable(p *ManifestPass) {
-	m := p.Manifest
-	if !isToolProviderApp(m) {
-		return
-	}
-	if b, ok := m.Debuggable.BoolValue(); ok && b {
-		p.Report(At{Path: "manifest/application", Pos: m.AppPos}, "manifest/application", "debuggable",
-			"tool-provider app %s is android:debuggable=\"true\"; build the release variant without it (§7)",
-			m.Package)
-	}
 }

@@ -1,19 +1,8 @@
 package rules
 
-import (
-	"slices"
-	"strconv"
-	"strings"
-
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP204", Name: "VersionSelectionWrong", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP204", Name: "VersionSelectionWrong", Level: Error, Precision: VeryHigh,
 		Section: "2.2", Applies: "N, M",
 		Short: "negotiate did not select the highest version common to the Consumer's offer and the manifest.",
 		Full: "The Provider selects the highest common version (§2.2) of the request's consumer_versions " +
@@ -21,99 +10,8 @@ func init() {
 			"UNSUPPORTED_VERSION and must not silently interpret the request as another version. A " +
 			"selected_version that is missing, not offered by the Consumer, or not the highest common " +
 			"one is flagged (the manifest comparison needs the capture set paired with the APK).",
-		Fix:      "Select max(consumer_versions ∩ manifest versions); return UNSUPPORTED_VERSION when the intersection is empty.",
-		Example:  "```json\n// consumer_versions [2, 1], manifest versions \"1,2\"\n\"selected_version\": 1   // bad: 2 is common\n```",
-		CWE:      757,
-		Captures: checkVersionSelection,
+		Fix:     "Select max(consumer_versions ∩ manifest versions); return UNSUPPORTED_VERSION when the intersection is empty.",
+		Example: "```json\n// consumer_versions [2, 1], manifest versions \"1,2\"\n\"selected_version\": 1   // bad: 2 is common\n```",
+		CWE:     757,
 	})
-}
-
-// manifestVersions returns the versions the paired manifest's tool
-// provider service advertises (versions when valid, else version) and the
-// service's logical path; ok is false when they cannot be known.
-func manifestVersions(m *manifest.Manifest) (versions []int, path string, ok bool) {
-	if m == nil {
-		return nil, "", false
-	}
-	svcs := m.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)
-	if len(svcs) != 1 {
-		return nil, "", false // none, or ambiguous
-	}
-	c := svcs[0]
-	parse := func(v manifest.Value) ([]int, bool) {
-		e := v.Effective()
-		switch e.Kind {
-		case manifest.Int:
-			return []int{int(e.Int)}, e.Int > 0
-		case manifest.String:
-			vs, problem := cetp.ParseVersions(e.Text)
-			return vs, problem == ""
-		}
-		return nil, false
-	}
-	if md, found := c.Meta(cetp.MetaVersions); found {
-		vs, ok := parse(md.Value)
-		return vs, c.Path, ok
-	}
-	if md, found := c.Meta(cetp.MetaVersion); found {
-		vs, ok := parse(md.Value)
-		return vs, c.Path, ok && len(vs) == 1
-	}
-	return nil, c.Path, false
-}
-
-func checkVersionSelection(p *CapturePass) {
-	mv, svcPath, manifestOK := manifestVersions(p.Set.Manifest)
-	for _, c := range negotiations(p.Set) {
-		sel, at := field(c.Doc, cetp.FieldSelectedVersion)
-		subject := Subject(at)
-		if svcPath != "" {
-			// A CETP103 on the paired service's version meta-data silences
-			// this, whether or not its versions could be read: its subject
-			// is the service, in ManifestPass.Report's convention.
-			subject = p.Set.Manifest.Path + "#" + svcPath
-		}
-		if decl.KindOf(sel) != decl.KindInteger {
-			what := "has no selected_version"
-			if sel != nil {
-				what = "has selected_version " + finding.Quote(sel.Canonical()) + ", not an integer"
-			}
-			p.Report(at, subject, "", "negotiate response %s; return the highest common major version (§2.2)", what)
-			continue
-		}
-		cv := c.Request.ConsumerVersions
-		if cv == nil {
-			continue
-		}
-		if !slices.Contains(cv, int(sel.Int)) {
-			p.Report(at, subject, sel.Canonical(), "negotiate selected version %d, which the request's consumer_versions %s did not offer; never interpret a request as another version (§2.2)",
-				sel.Int, intList(cv))
-			continue
-		}
-		if !manifestOK {
-			continue
-		}
-		best := 0
-		for _, v := range cv {
-			if slices.Contains(mv, v) && v > best {
-				best = v
-			}
-		}
-		switch {
-		case best == 0:
-			p.Report(at, subject, sel.Canonical(), "negotiate selected version %d, but consumer_versions %s and the manifest's versions %s have no common version; return UNSUPPORTED_VERSION (§2.2)",
-				sel.Int, intList(cv), intList(mv))
-		case int(sel.Int) != best:
-			p.Report(at, subject, sel.Canonical(), "negotiate selected version %d, but the highest version common to consumer_versions %s and the manifest's versions %s is %d (§2.2)",
-				sel.Int, intList(cv), intList(mv), best)
-		}
-	}
-}
-
-func intList(vs []int) string {
-	s := make([]string, len(vs))
-	for i, v := range vs {
-		s[i] = strconv.Itoa(v)
-	}
-	return "[" + strings.Join(s, ", ") + "]"
 }

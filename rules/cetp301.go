@@ -1,14 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
+import "github.com/clawseed/cetpaudit/cetp"
 
 func init() {
-	Register(&Rule{
-		ID: "CETP301", Name: "ToolNameInvalid", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP301", Name: "ToolNameInvalid", Level: Error, Precision: VeryHigh,
 		Section: "3.1", Applies: "T, G",
 		Short: "A tool name does not match [a-z][a-z0-9_]{0,63}, or two tools share a name.",
 		Full: "Consumers route calls by (provider_id, tool name), so a tool name must match " +
@@ -18,32 +14,5 @@ func init() {
 		Fix:     "Rename the tool to lowercase letters, digits and underscores, starting with a letter, at most 64 characters, unique in the provider.",
 		Example: "```json\n{\"name\": \"Delete-Alert\"}   // bad\n{\"name\": \"delete_alert\"}   // good\n```",
 		CWE:     20,
-		Decl:    checkToolNames,
 	})
-}
-
-func checkToolNames(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	seen := map[string]bool{}
-	for _, t := range p.Set.Tools.Tools.Items {
-		n := t.Name
-		switch {
-		case n.Kind == decl.KindAbsent || n.Kind == decl.KindDynamic:
-			// Missing names are CETP303's.
-		case n.Wrong():
-			p.Report(n.At, Subject(n.At), n.Node.Canonical(),
-				"tool #%d has a name that is a JSON %s, not a string; name it with %s (§3.1)", t.Index, n.Kind, cetp.ToolNamePattern)
-		case !cetp.ValidToolName(n.Value):
-			p.Report(n.At, Subject(n.At), n.Value,
-				"tool name %s does not match %s; use lowercase letters, digits and underscores (§3.1)", finding.Quote(n.Value), cetp.ToolNamePattern)
-		case seen[n.Value]:
-			p.Report(n.At, Subject(n.At), n.Value,
-				"tool name %s is declared twice; tool names must be unique within a provider (§3.1)", finding.Quote(n.Value))
-		}
-		if n.OK() {
-			seen[n.Value] = true
-		}
-	}
 }

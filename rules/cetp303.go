@@ -1,16 +1,8 @@
 package rules
 
-import (
-	"strconv"
-
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP303", Name: "DescriptorFieldMissing", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP303", Name: "DescriptorFieldMissing", Level: Error, Precision: VeryHigh,
 		Section: "3.2, 3.3", Applies: "P, T, G",
 		Short: "A required descriptor field is absent or has the wrong JSON type.",
 		Full: "Both sides must ignore unknown descriptor fields but must not ignore a missing required " +
@@ -24,7 +16,6 @@ func init() {
 		// CETP303 silences every other rule on the missing field; its
 		// subject is the field, which covers findings on values below it.
 		Silences: otherRules("CETP303"),
-		Decl:     checkRequired,
 	})
 }
 
@@ -40,71 +31,4 @@ func otherRules(self string) []string {
 		}
 	}
 	return out
-}
-
-func checkRequired(p *DeclPass) {
-	if pr := p.Set.Provider; pr != nil && pr.Kind == decl.KindObject {
-		owner := "provider info"
-		required(p, owner, cetp.FieldProviderID, pr.ProviderID.Kind, decl.KindString, pr.ProviderID.At)
-		required(p, owner, cetp.FieldProviderName, pr.ProviderName.Kind, decl.KindString, pr.ProviderName.At)
-		required(p, owner, cetp.FieldDescription, pr.Description.Kind, decl.KindString, pr.Description.At)
-		required(p, owner, cetp.FieldScopes, pr.Scopes.Kind, decl.KindArray, pr.Scopes.At)
-	}
-	l := p.Set.Tools
-	if l == nil || l.Kind != decl.KindObject {
-		return
-	}
-	required(p, "tool list", cetp.FieldRevision, l.Revision.Kind, decl.KindString, l.Revision.At)
-	required(p, "tool list", cetp.FieldTools, l.Tools.Kind, decl.KindArray, l.Tools.At)
-	for _, t := range l.Tools.Items {
-		if t.Kind != decl.KindObject {
-			if t.Kind.Concrete() {
-				p.Report(t.At, Subject(t.At), t.Node.Canonical(), "tool #%d is a JSON %s, not a tool descriptor object (§3.3)", t.Index, t.Kind)
-			}
-			continue
-		}
-		owner := "tool " + finding.Quote(t.Label())
-		if !t.Name.OK() {
-			owner = "tool #" + strconv.Itoa(t.Index)
-		}
-		if t.Name.Kind == decl.KindAbsent {
-			required(p, owner, cetp.FieldName, t.Name.Kind, decl.KindString, t.Name.At)
-		}
-		required(p, owner, cetp.FieldDescription, t.Description.Kind, decl.KindString, t.Description.At)
-		if t.InputSchema.Kind == decl.KindAbsent {
-			required(p, owner, cetp.FieldInputSchema, t.InputSchema.Kind, decl.KindObject, t.InputSchema.At)
-		}
-		required(p, owner, cetp.FieldScopes, t.Scopes.Kind, decl.KindArray, t.Scopes.At)
-		a := t.Annotations
-		required(p, owner, cetp.FieldAnnotations, a.Kind, decl.KindObject, a.At)
-		if a.Kind != decl.KindObject {
-			continue
-		}
-		// Wrong types of the enums are CETP304's: report absence only.
-		for _, f := range []decl.String{a.Effect, a.Risk, a.Confirmation} {
-			if f.Kind == decl.KindAbsent {
-				required(p, owner, lastToken(f.At.Logical), f.Kind, decl.KindString, f.At)
-			}
-		}
-	}
-}
-
-// required reports a required field that is absent or of the wrong type.
-func required(p *DeclPass, owner, field string, got, want decl.Kind, at decl.Loc) {
-	switch {
-	case got == want || got == decl.KindDynamic:
-	case got == decl.KindAbsent:
-		p.Report(at, Subject(at), "", "%s has no %s; it is required (§3.2, §3.3)", owner, field)
-	default:
-		p.Report(at, Subject(at), got.String(), "%s has %s as a JSON %s; it must be a JSON %s (§3.2, §3.3)", owner, field, got, want)
-	}
-}
-
-func lastToken(ptr string) string {
-	for i := len(ptr) - 1; i >= 0; i-- {
-		if ptr[i] == '/' {
-			return ptr[i+1:]
-		}
-	}
-	return ptr
 }

@@ -1,16 +1,8 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP304", Name: "AnnotationValueUnknown", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP304", Name: "AnnotationValueUnknown", Level: Error, Precision: VeryHigh,
 		Section: "3.2, 3.4", Applies: "T, G",
 		Short: "A tool annotation has a value outside the spec's, or a boolean annotation is not a JSON boolean.",
 		Full: "effect is read, create, update, delete or transaction; risk is low, moderate or high; " +
@@ -21,42 +13,5 @@ func init() {
 		Example:  "```json\n\"annotations\": {\"effect\": \"remove\", \"risk\": \"medium\", \"destructive\": \"yes\", \"confirmation\": \"always\"}   // bad\n\"annotations\": {\"effect\": \"delete\", \"risk\": \"moderate\", \"destructive\": true, \"confirmation\": \"always\"}   // good\n```",
 		CWE:      20,
 		Silences: []string{"CETP305", "CETP306", "CETP307", "CETP308", "CETP309", "CETP403", "CETP404", "CETP405"},
-		Decl:     checkAnnotationValues,
 	})
-}
-
-func checkAnnotationValues(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		a := &t.Annotations
-		if a.Kind != decl.KindObject {
-			continue
-		}
-		tool := finding.Quote(t.Label())
-		enum := func(f decl.String, field string, values []string, valid bool) {
-			want := strings.Join(values, ", ")
-			switch {
-			case f.Kind == decl.KindAbsent || f.Kind == decl.KindDynamic:
-			case !f.OK():
-				p.Report(f.At, Subject(t.At), f.Node.Canonical(), "tool %s declares %s as a JSON %s; use one of %s (§3.4)", tool, field, f.Kind, want)
-			case !valid:
-				p.Report(f.At, Subject(t.At), f.Value, "tool %s declares unknown %s %s; use one of %s (§3.4)", tool, field, finding.Quote(f.Value), want)
-			}
-		}
-		enum(a.Effect, cetp.FieldEffect, cetp.Strings(cetp.Effects), cetp.Effect(a.Effect.Value).Valid())
-		enum(a.Risk, cetp.FieldRisk, cetp.Strings(cetp.Risks), cetp.Risk(a.Risk.Value).Valid())
-		enum(a.Confirmation, cetp.FieldConfirmation, cetp.Strings(cetp.Confirmations), cetp.Confirmation(a.Confirmation.Value).Valid())
-		enum(a.Execution, cetp.FieldExecution, cetp.Strings(cetp.Executions), cetp.Execution(a.Execution.Value).Valid())
-		for _, b := range []struct {
-			f    decl.Bool
-			name string
-		}{{a.Destructive, cetp.FieldDestructive}, {a.Idempotent, cetp.FieldIdempotent}, {a.OpenWorld, cetp.FieldOpenWorld}} {
-			if b.f.Wrong() {
-				p.Report(b.f.At, Subject(t.At), b.f.Node.Canonical(), "tool %s declares %s as the JSON %s %s; it must be JSON true or false (§3.4)",
-					tool, b.name, b.f.Kind, quoteNode(b.f.Node))
-			}
-		}
-	}
 }

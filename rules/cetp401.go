@@ -1,14 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/schema"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP401", Name: "RemoteSchemaRef", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP401", Name: "RemoteSchemaRef", Level: Error, Precision: VeryHigh,
 		Section: "3.2", Applies: "T, G", Severity: 8.5,
 		Short: "A schema references something outside its own document: a remote, file, relative or URN $ref, or a re-basing $id.",
 		Full: "A schema must not reference network resources; $ref may resolve only to fragments within " +
@@ -20,37 +14,5 @@ func init() {
 		Example:  "```json\n{\"properties\": {\"account\": {\"$ref\": \"https://schemas.example.com/account.json\"}}}   // bad\n{\"$defs\": {\"account\": {...}}, \"properties\": {\"account\": {\"$ref\": \"#/$defs/account\"}}}   // good\n```",
 		CWE:      829,
 		Silences: []string{"CETP402"},
-		Decl:     checkRemoteRefs,
 	})
-}
-
-// toolSchemas lists a tool's schemas that are JSON values.
-func toolSchemas(t *decl.Tool) []decl.Schema {
-	var out []decl.Schema
-	for _, s := range []decl.Schema{t.InputSchema, t.OutputSchema} {
-		if s.Node != nil {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-func checkRemoteRefs(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		for _, s := range toolSchemas(t) {
-			for _, r := range schema.ExternalRefs(s.Node) {
-				what := "references " + finding.Quote(r.Node.Str) + ", outside the schema document"
-				if r.Keyword == "$id" {
-					what = "re-bases its references to " + finding.Quote(r.Node.Str)
-				}
-				// The subject is the schema: CETP402 then stays silent on it.
-				p.Report(r.Node.At, Subject(s.At), r.Node.Str,
-					"tool %s: %s %s %s; $ref may resolve only to \"#...\" fragments of the same schema (§3.2)",
-					finding.Quote(t.Label()), lastToken(s.At.Logical), r.Keyword, what)
-			}
-		}
-	}
 }

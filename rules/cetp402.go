@@ -1,16 +1,8 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/schema"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP402", Name: "SchemaInvalid", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP402", Name: "SchemaInvalid", Level: Error, Precision: VeryHigh,
 		Section: "3.2", Applies: "T, P, G",
 		Short: "A tool schema does not compile under the declared schema_dialect, or the dialect is unsupported.",
 		Full: "schema_dialect (default JSON Schema Draft 2020-12) applies to every input and output " +
@@ -20,46 +12,5 @@ func init() {
 		Fix:     "Fix the schema so that it is valid under the dialect (e.g. \"type\": \"object\", \"required\" as an array), and declare a supported dialect.",
 		Example: "```json\n{\"type\": \"object\", \"required\": \"symbol\"}   // bad: required must be an array\n{\"type\": \"object\", \"required\": [\"symbol\"]}   // good\n```",
 		CWE:     20,
-		Decl:    checkSchemasCompile,
 	})
-}
-
-func checkSchemasCompile(p *DeclPass) {
-	pr := p.Set.Provider
-	dialect := pr.Dialect()
-	if pr != nil && pr.SchemaDialect.OK() {
-		if _, ok := schema.Draft(dialect); !ok {
-			p.Report(pr.SchemaDialect.At, Subject(pr.SchemaDialect.At), dialect,
-				"provider declares unsupported schema_dialect %s; use %s (§3.2)", finding.Quote(dialect), finding.Quote(decl.DefaultDialect()))
-			return
-		}
-	} else if pr != nil && pr.SchemaDialect.Wrong() {
-		p.Report(pr.SchemaDialect.At, Subject(pr.SchemaDialect.At), "",
-			"provider declares schema_dialect as a JSON %s; it must be a dialect URI string (§3.2)", pr.SchemaDialect.Kind)
-		return
-	}
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		for _, s := range toolSchemas(t) {
-			field := lastToken(s.At.Logical)
-			if s.Kind != decl.KindObject && s.Kind != decl.KindBool {
-				if s.At.Logical == t.OutputSchema.At.Logical {
-					continue // a non-schema output_schema is CETP404's
-				}
-				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
-					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
-				continue
-			}
-			if len(schema.ExternalRefs(s.Node)) > 0 {
-				continue // CETP401's
-			}
-			if err := schema.Compile(s.Node, dialect); err != nil {
-				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
-					"tool %s: %s does not compile under %s: %s (§3.2)", finding.Quote(t.Label()), field, dialect,
-					finding.QuoteN(strings.TrimSpace(err.Error()), 300))
-			}
-		}
-	}
 }

@@ -1,15 +1,8 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP403", Name: "InputSchemaPermissive", Level: finding.Warning, Precision: High,
+	register(&Rule{
+		ID: "CETP403", Name: "InputSchemaPermissive", Level: Warning, Precision: High,
 		Section: "3.3, 7.3", Applies: "T, G",
 		Short: "A mutating tool's input schema is not a closed object.",
 		Full: "Arguments come from an agent and are untrusted (§7.3). A mutating tool's input_schema " +
@@ -19,41 +12,5 @@ func init() {
 		Fix:     "Declare \"type\": \"object\" and \"additionalProperties\": false on the input schema of every tool whose effect is not read.",
 		Example: "```json\n\"input_schema\": {\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\"}}}   // bad\n\"input_schema\": {\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\"}}, \"additionalProperties\": false}   // good\n```",
 		CWE:     20,
-		Decl:    checkInputSchemaClosed,
 	})
-}
-
-func checkInputSchemaClosed(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		e := t.Annotations.EffectValue()
-		s := t.InputSchema
-		if !e.Mutating() || !s.Kind.Concrete() {
-			continue
-		}
-		var why []string
-		if s.Kind != decl.KindObject {
-			why = append(why, "it is a JSON "+s.Kind.String()+" schema, not an object schema")
-		} else {
-			if ty := s.Node.Get("type"); decl.KindOf(ty) != decl.KindString || ty.Str != "object" {
-				why = append(why, "it does not declare \"type\": \"object\"")
-			}
-			closed := false
-			for _, k := range []string{"additionalProperties", "unevaluatedProperties"} {
-				if v := s.Node.Get(k); decl.KindOf(v) == decl.KindBool && !v.Bool {
-					closed = true
-				}
-			}
-			if !closed {
-				why = append(why, "it lacks \"additionalProperties\": false")
-			}
-		}
-		if len(why) > 0 {
-			p.Report(s.At, Subject(s.At), t.Label(),
-				"tool %s has effect %s but its input_schema is permissive: %s; close it (§3.3, §7.3)",
-				finding.Quote(t.Label()), finding.Quote(string(e)), strings.Join(why, " and "))
-		}
-	}
 }

@@ -1,13 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP404", Name: "OutputSchemaMissing", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP404", Name: "OutputSchemaMissing", Level: Error, Precision: VeryHigh,
 		Section: "2.3, 4.2", Applies: "T, G",
 		Short: "A tool has no constraining output_schema.",
 		Full: "Output schemas are a core v2 feature (§2.3): the Provider must validate its output against " +
@@ -17,48 +12,5 @@ func init() {
 		Fix:     "Declare an output_schema that constrains the result, e.g. {\"type\": \"object\", \"properties\": {...}, \"required\": [...]}.",
 		Example: "```json\n\"output_schema\": {\"description\": \"the alert\"}   // bad: constrains nothing\n\"output_schema\": {\"type\": \"object\", \"properties\": {\"alert_id\": {\"type\": \"string\"}}, \"required\": [\"alert_id\"]}   // good\n```",
 		CWE:     20,
-		Decl:    checkOutputSchema,
 	})
-}
-
-// annotationKeywords constrain nothing.
-var annotationKeywords = setOf("title", "description", "$comment", "examples", "default",
-	"$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "deprecated", "readOnly", "writeOnly",
-	"$defs", "definitions", "contentEncoding", "contentMediaType", "contentSchema")
-
-func checkOutputSchema(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		if t.Kind != decl.KindObject {
-			continue
-		}
-		s := t.OutputSchema
-		tool := finding.Quote(t.Label())
-		var why string
-		switch s.Kind {
-		case decl.KindDynamic:
-		case decl.KindAbsent:
-			why = "has no output_schema"
-		case decl.KindBool:
-			why = "has a boolean output_schema, which constrains nothing"
-		case decl.KindObject:
-			constrained := false
-			for _, m := range s.Node.Members {
-				if !annotationKeywords[m.Key] {
-					constrained = true
-				}
-			}
-			if !constrained {
-				why = "has an output_schema with no constraining keyword"
-			}
-		default:
-			why = "has an output_schema that is a JSON " + s.Kind.String() + ", not a schema object"
-		}
-		if why != "" {
-			p.Report(s.At, Subject(s.At), t.Label(),
-				"tool %s %s; declare an output_schema that constrains the result (§2.3, §4.2)", tool, why)
-		}
-	}
 }

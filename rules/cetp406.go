@@ -1,14 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/internal/ident"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP406", Name: "SelfReportedIdentityField", Level: finding.Warning, Precision: High,
+	register(&Rule{
+		ID: "CETP406", Name: "SelfReportedIdentityField", Level: Warning, Precision: High,
 		Section: "7.1", Applies: "T, G",
 		Short: "An input property carries the caller's identity.",
 		Full: "Package names, caller fields in args and self-reported Consumer identity are untrusted " +
@@ -19,24 +13,5 @@ func init() {
 		Fix:     "Remove the argument; identify the caller from the Binder calling UID and its verified packages (§7.1).",
 		Example: "```json\n\"properties\": {\"caller_package\": {\"type\": \"string\"}}   // bad\n```",
 		CWE:     290,
-		Decl:    checkIdentityField,
 	})
-}
-
-func checkIdentityField(p *DeclPass) {
-	if p.Set.Tools == nil {
-		return
-	}
-	for _, t := range p.Set.Tools.Tools.Items {
-		if t.InputSchema.Kind != decl.KindObject {
-			continue
-		}
-		for _, pr := range inputProperties(t.InputSchema.Node) {
-			if ident.NamesCaller(pr.Name) {
-				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
-					"tool %s takes input %s, a self-reported caller identity; identify the caller from the Binder calling UID instead (§7.1)",
-					finding.Quote(t.Label()), finding.Quote(pr.Name))
-			}
-		}
-	}
 }

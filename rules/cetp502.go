@@ -1,13 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP502", Name: "HiddenCharacters", Level: finding.Error, Precision: High,
+	register(&Rule{
+		ID: "CETP502", Name: "HiddenCharacters", Level: Error, Precision: High,
 		Section: "7.3", Applies: "P, T, E, G",
 		Short: "Descriptive text holds invisible or deceptive characters.",
 		Full: "Bidi controls, zero-width characters outside legitimate use, Unicode tag characters " +
@@ -18,15 +13,5 @@ func init() {
 		Fix:     "Remove the invisible characters and write names in one script.",
 		Example: "```json\n\"description\": \"List alerts\\u200b\\U000E0049\\U000E0067\\U000E006E...\"   // bad: hidden tag characters\n```",
 		CWE:     451,
-		Decl: func(p *DeclPass) {
-			for _, tx := range declTexts(p.Set) {
-				reportMatches(p.Report, tx, poison.HiddenChars(tx.Str), "remove them (§7.3)")
-			}
-		},
-		Captures: func(p *CapturePass) {
-			for _, tx := range errorTexts(p.Set, true) {
-				reportMatches(p.Report, tx, poison.HiddenChars(tx.Str), "remove them (§7.3)")
-			}
-		},
 	})
 }

@@ -1,16 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/poison"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP503", Name: "OversizedText", Level: finding.Warning, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP503", Name: "OversizedText", Level: Warning, Precision: VeryHigh,
 		Section: "7.3", Applies: "P, T, E",
 		Short: "A description over 2,048 bytes, a title over 128, or a whole response over the inline limit.",
 		Full: "Consumers must enforce length limits on Provider text (§7.3); long descriptions are where " +
@@ -18,91 +10,8 @@ func init() {
 			"titles over 128 bytes and error messages over 2,048 bytes are flagged, as is a whole " +
 			"provider-info or tool-list response larger than the negotiated max_inline_result_bytes " +
 			"(or its 262,144-byte minimum when no negotiation was captured), measured as compact JSON.",
-		Fix:      "Shorten the text: describe what the tool does and its arguments, nothing else.",
-		Example:  "```json\n\"description\": \"Create a price alert. <2,000 more bytes of text>\"   // flagged\n```",
-		CWE:      400,
-		Captures: checkOversized,
+		Fix:     "Shorten the text: describe what the tool does and its arguments, nothing else.",
+		Example: "```json\n\"description\": \"Create a price alert. <2,000 more bytes of text>\"   // flagged\n```",
+		CWE:     400,
 	})
-}
-
-func checkOversized(p *CapturePass) {
-	limit := int64(cetp.MinInlineResultBytes)
-	for _, n := range negotiations(p.Set) {
-		if l := n.Doc.Get(cetp.FieldLimits).Get(string(cetp.LimitMaxInlineResultBytes)); decl.KindOf(l) == decl.KindInteger && l.Int > limit {
-			limit = l.Int
-		}
-	}
-	text := func(what string, f decl.String, kind poison.TextKind) {
-		if f.OK() && poison.Oversized(f.Value, kind) {
-			p.Report(f.At, Subject(f.At), what, "%s is %d bytes, over the %d-byte limit; shorten it (§7.3)", what, len(f.Value), kind.Limit())
-		}
-	}
-	whole := func(c *capture.Capture, what string) {
-		if size := compactSize(c.Doc); size > limit {
-			p.Report(c.Doc.At, "", what, "%s response is %d bytes, over the inline result limit of %d bytes (§4.5, §7.3)", what, size, limit)
-		}
-	}
-	for _, c := range p.Set.Captures {
-		switch c.Kind {
-		case capture.ProviderInfo:
-			pr := decl.ProviderFromNode(c.Doc)
-			text("provider description", pr.Description, poison.Description)
-			for _, s := range pr.Scopes.Items {
-				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, poison.Description)
-				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, poison.Title)
-			}
-			whole(c, "get_provider_info")
-		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
-			for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
-				tool := "tool " + finding.Quote(t.Label())
-				text(tool+" description", t.Description, poison.Description)
-				text(tool+" title", t.Title, poison.Title)
-			}
-			whole(c, "list_tools")
-		case capture.Error:
-			msg, at := field(c.Doc, cetp.KeyErrorMessage)
-			text("error_message", decl.StringOf(msg, at), poison.Description)
-		}
-	}
-}
-
-// compactSize is the byte size of n as compact JSON: scalars as written,
-// no insignificant white space. A capture may have been pretty-printed
-// after it was taken; the Provider's wire form is at least this large.
-func compactSize(n *decl.Node) int64 {
-	switch decl.KindOf(n) {
-	case decl.KindAbsent:
-		return 0
-	case decl.KindArray:
-		size := int64(2 + max(len(n.Elems)-1, 0)) // brackets, commas
-		for _, e := range n.Elems {
-			size += compactSize(e)
-		}
-		return size
-	case decl.KindObject:
-		size := int64(2 + max(len(n.Members)-1, 0)) // braces, commas
-		for _, m := range n.Members {
-			size += quotedSize(m.Key) + 1 + compactSize(m.Value) // key, colon, value
-		}
-		return size
-	}
-	if n.End > n.Start {
-		return int64(n.End - n.Start)
-	}
-	return int64(len(n.Canonical()))
-}
-
-// quotedSize is the size of s as a JSON string literal with the escapes a
-// JSON encoder needs.
-func quotedSize(s string) int64 {
-	size := int64(len(s) + 2)
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f':
-			size++
-		case c < 0x20:
-			size += 5 // \u00XX
-		}
-	}
-	return size
 }

@@ -1,96 +1,16 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/internal/lazyregexp"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP506", Name: "SensitiveErrorContent", Level: finding.Warning, Precision: High,
+	register(&Rule{
+		ID: "CETP506", Name: "SensitiveErrorContent", Level: Warning, Precision: High,
 		Section: "5", Applies: "E",
 		Short: "A captured error message or error_details exposes stack traces, exception names, file paths or SQL.",
 		Full: "error_message must be safely displayable and INTERNAL_ERROR carries no stacks or sensitive " +
 			"details (§5). Stack frames, exception class names, file system paths, SQL statements and raw " +
 			"exception text reveal the Provider's internals to every caller — and to the agent, which " +
 			"may repeat them. (Code that builds such messages is CETP607.)",
-		Fix:      "Return a fixed, human-readable message per error code; log the exception on the device instead, redacted.",
-		Example:  "```json\n\"error_message\": \"java.lang.IllegalStateException: at com.example.db.AlertDao.insert(AlertDao.java:42)\"   // bad\n\"error_message\": \"The alert could not be saved. Try again later.\"   // good\n```",
-		CWE:      209,
-		Captures: checkErrorContent,
+		Fix:     "Return a fixed, human-readable message per error code; log the exception on the device instead, redacted.",
+		Example: "```json\n\"error_message\": \"java.lang.IllegalStateException: at com.example.db.AlertDao.insert(AlertDao.java:42)\"   // bad\n\"error_message\": \"The alert could not be saved. Try again later.\"   // good\n```",
+		CWE:     209,
 	})
-}
-
-// Go's regexp engine matches in time linear in the input; each pattern is
-// anchored on fixed text so it rarely matches prose.
-var sensitivePatterns = []struct {
-	re  *lazyregexp.Regexp
-	why string
-}{
-	{lazyregexp.New(`(?m)^\s*at [\w$.<>]+\([\w$. ]*(:[0-9]+)?\)|\bat [\w$.<>]+\([\w$]+\.(java|kt|scala):[0-9]+\)`), "a stack trace"},
-	{lazyregexp.New(`Traceback \(most recent call last\)|goroutine [0-9]+ \[[a-z ]+\]:|\bpanic: |Caused by: |\.go:[0-9]+ \+0x`), "raw exception text"},
-	{lazyregexp.New(`\b(java|javax|kotlin|kotlinx|android|androidx|okhttp3|retrofit2|com|org|io|net)\.[\w$.]*[A-Z][\w$]*(Exception|Error)\b|\b[A-Z][A-Za-z]*(Exception|Error): `), "an exception class name"},
-	{lazyregexp.New(`(^|[\s"'(=:])(/(data|sdcard|storage|system|proc|home|usr|var|etc|tmp|mnt|Users|root)/[^\s"']+|[A-Za-z]:\\[^\s"']+)`), "a file path"},
-	// SQL: statements as drivers echo them — uppercase keywords, or
-	// lowercase ones in statement shape — not prose like "Select a symbol
-	// from the list".
-	{lazyregexp.New(`\bSELECT\s[^;]{1,300}?\sFROM\s|(?i:\bselect\s+\*\s+from\s)|\bINSERT\s+INTO\s|(?i:\binsert\s+into\s+[\w."]+\s*\()|\bUPDATE\s+[\w."]+\s+SET\s|\bDELETE\s+FROM\s|(?i:\bdelete\s+from\s+[\w."]+\s+where\s)|\b(CREATE|DROP)\s+TABLE\s|\bSQLiteException\b|\bSQLITE_[A-Z]+`), "SQL"},
-}
-
-// sensitiveReasons lists why text looks like internal detail.
-func sensitiveReasons(s string) []string {
-	var why []string
-	for _, p := range sensitivePatterns {
-		if p.re.MatchString(s) {
-			why = append(why, p.why)
-		}
-	}
-	return why
-}
-
-// maxErrorStrings bounds the strings looked at in one error_details value.
-const maxErrorStrings = 1000
-
-func checkErrorContent(p *CapturePass) {
-	for _, c := range p.Set.Of(capture.Error) {
-		if decl.KindOf(c.Doc) != decl.KindObject {
-			continue
-		}
-		var texts []*decl.Node
-		if m := c.Doc.Get(cetp.KeyErrorMessage); decl.KindOf(m) == decl.KindString {
-			texts = append(texts, m)
-		}
-		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &texts)
-		for _, t := range texts {
-			if why := sensitiveReasons(t.Str); len(why) > 0 {
-				p.Report(t.At, Subject(t.At), t.Str, "error text %s exposes internals: %s; return a fixed displayable message and log details on the device (§5)",
-					finding.Quote(t.Str), strings.Join(why, ", "))
-			}
-		}
-	}
-}
-
-// collectStrings gathers the string values (and object keys' values) in an
-// error_details tree, bounded in depth and count.
-func collectStrings(n *decl.Node, depth int, out *[]*decl.Node) {
-	if n == nil || depth > 64 || len(*out) >= maxErrorStrings {
-		return
-	}
-	switch n.Kind {
-	case decl.KindString:
-		*out = append(*out, n)
-	case decl.KindArray:
-		for _, e := range n.Elems {
-			collectStrings(e, depth+1, out)
-		}
-	case decl.KindObject:
-		for _, m := range n.Members {
-			collectStrings(m.Value, depth+1, out)
-		}
-	}
 }

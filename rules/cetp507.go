@@ -1,16 +1,8 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/jsonloc"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP507", Name: "ErrorContractViolation", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP507", Name: "ErrorContractViolation", Level: Error, Precision: VeryHigh,
 		Section: "5", Applies: "E",
 		Short: "An error response breaks the §5 contract: unknown code, missing fields, or wrong retryable.",
 		Full: "An error response must include status \"error\", a known error_code, a displayable " +
@@ -20,115 +12,8 @@ func init() {
 			"value where the table fixes one (Yes/No rows); error_details is JSON and retry_after_ms a " +
 			"Long. Consumers decide retries from these fields: a NEGOTIATION_REQUIRED marked not " +
 			"retryable, or a PERMISSION_DENIED marked retryable, drives them into loops or dead ends.",
-		Fix:      "Return every required field with the spec's types, a code from the §5 table, and retryable as the table fixes it.",
-		Example:  "```json\n{\"status\": \"error\", \"error_code\": \"PERMISSION_DENIED\", \"error_message\": \"Not allowed\", \"retryable\": true, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: PERMISSION_DENIED is never retryable\n```",
-		CWE:      703,
-		Captures: checkErrorContract,
+		Fix:     "Return every required field with the spec's types, a code from the §5 table, and retryable as the table fixes it.",
+		Example: "```json\n{\"status\": \"error\", \"error_code\": \"PERMISSION_DENIED\", \"error_message\": \"Not allowed\", \"retryable\": true, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: PERMISSION_DENIED is never retryable\n```",
+		CWE:     703,
 	})
-}
-
-func checkErrorContract(p *CapturePass) {
-	for _, c := range p.Set.Of(capture.Error) {
-		d := c.Doc
-		if decl.KindOf(d) != decl.KindObject {
-			continue
-		}
-		report := func(at decl.Loc, content, format string, args ...any) {
-			p.Report(at, Subject(at), content, format, args...)
-		}
-		if st, at := field(d, cetp.KeyStatus); decl.KindOf(st) != decl.KindString || st.Str != cetp.StatusError {
-			report(at, strOf(st), "error response has status %s; it must be \"error\" (§5)", quoteNode(st))
-		}
-		code, codeAt := field(d, cetp.KeyErrorCode)
-		ec := cetp.ErrorCode(strOf(code))
-		switch {
-		case code == nil:
-			report(codeAt, "", "error response has no error_code; return a code from the §5 table (§5)")
-		case code.Kind != decl.KindString || !ec.Valid():
-			report(codeAt, code.Canonical(), "error response has unknown error_code %s; use a code from the §5 table (§5)", quoteNode(code))
-		}
-		if m, at := field(d, cetp.KeyErrorMessage); decl.KindOf(m) != decl.KindString {
-			report(at, "", "error response %s; return a safely displayable error_message string (§5)", missingOr(m, "error_message"))
-		}
-		r, rAt := field(d, cetp.KeyRetryable)
-		if decl.KindOf(r) != decl.KindBool {
-			report(rAt, "", "error response %s; return retryable as a JSON boolean (§5)", missingOr(r, "retryable"))
-		} else if fixed, ok := ec.Retryability(); ok && fixed != cetp.RetryConditional {
-			if want := fixed == cetp.RetryYes; r.Bool != want {
-				report(rAt, string(ec), "error %s is marked retryable %v, but the spec fixes it to %v; Consumers retry from this flag (§5)", ec, r.Bool, want)
-			}
-		}
-		echoed := echoRequired(c, d)
-		if echoed {
-			if v, at := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) != decl.KindInteger {
-				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))
-			}
-			if v, at := field(d, cetp.KeyRequestID); decl.KindOf(v) != decl.KindString || v.Str == "" {
-				report(at, "", "error response %s; echo the request's request_id (§5)", missingOr(v, "request_id"))
-			}
-		}
-		if v, at := field(d, cetp.KeyErrorDetails); v != nil && !jsonDetails(v) {
-			report(at, "", "error_details is %s; it must be a JSON object, or a string holding one (§5)", quoteNode(v))
-		}
-		if v, at := field(d, cetp.KeyRetryAfterMs); v != nil && (v.Kind != decl.KindInteger || v.Int < 0) {
-			report(at, "", "retry_after_ms is %s; it must be a non-negative integer of milliseconds (§5)", quoteNode(v))
-		}
-	}
-}
-
-// echoRequired reports whether an error response must echo
-// protocol_version and request_id: only v2 calls' responses do (§5);
-// negotiate and v1 responses carry neither (§2.2, §4.1). The call's version
-// comes from the recorded request, else from the response's own
-// protocol_version, else from a method that exists only in v2; a list_tools
-// call of unknown version may be v1 (a dual-stack call without
-// protocol_version is handled as v1, §4), so nothing is required of it.
-func echoRequired(c *capture.Capture, d *decl.Node) bool {
-	if c.Method == cetp.MethodNegotiate {
-		return false
-	}
-	if c.Request.Recorded && c.Request.ProtocolVersion != 0 {
-		return c.Request.ProtocolVersion >= cetp.V2
-	}
-	if c.V1Call() {
-		return false
-	}
-	if v, _ := field(d, cetp.KeyProtocolVersion); decl.KindOf(v) == decl.KindInteger {
-		return v.Int >= cetp.V2
-	}
-	switch c.Method {
-	case cetp.MethodGetProviderInfo, cetp.MethodExecuteTool, cetp.MethodGetOperation, cetp.MethodCancelOperation:
-		return true
-	}
-	return false
-}
-
-// jsonDetails reports whether error_details is JSON: an object, or the JSON
-// string the Bundle carries, holding an object.
-func jsonDetails(v *decl.Node) bool {
-	switch v.Kind {
-	case decl.KindObject:
-		return true
-	case decl.KindString:
-		n, err := jsonloc.Parse([]byte(v.Str), "")
-		return err == nil && n.Kind == decl.KindObject
-	}
-	return false
-}
-
-func missingOr(v *decl.Node, field string) string {
-	if v == nil {
-		return "has no " + field
-	}
-	return "has " + field + " " + quoteNode(v) + " (a JSON " + v.Kind.String() + ")"
-}
-
-func quoteNode(v *decl.Node) string {
-	if v == nil {
-		return "absent"
-	}
-	if v.Kind == decl.KindString {
-		return finding.Quote(v.Str)
-	}
-	return finding.QuoteN(v.Canonical(), 60)
 }

@@ -1,16 +1,12 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-)
+import "github.com/clawseed/cetpaudit/cetp"
 
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP602",
 		Name:      "ImplicitPendingIntent",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "4.3, 7.2",
 		Applies:   "X",
@@ -25,20 +21,5 @@ func init() {
 			"// good\nval i = Intent(context, ConfirmActivity::class.java)\n```",
 		CWE:      927,
 		Severity: 8.5,
-		Dex:      checkImplicitPendingIntent,
 	})
-}
-
-func checkImplicitPendingIntent(p *DexPass) {
-	for _, site := range surfacePendingIntents(p) {
-		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
-		switch site.Explicit {
-		case program.No:
-			p.Report(at, "PendingIntent created by %s in %s on the CETP surface wraps an implicit Intent; target the component with Intent(context, Class) or setComponent (§4.3, §7.2)",
-				calleeName(site), Short(site.Method))
-		case program.Unknown:
-			p.ReportNote(at, "cannot prove the Intent in the PendingIntent created by %s in %s is explicit: the Intent's origin is not known (§4.3, §7.2)",
-				calleeName(site), Short(site.Method))
-		}
-	}
 }

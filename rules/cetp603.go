@@ -1,16 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP603",
 		Name:      "CallingUidOffBinderThread",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "7.1",
 		Applies:   "X",
@@ -27,41 +21,5 @@ func init() {
 		Fix:     "Read Binder.getCallingUid() (and the package) in call() before switching threads and pass the values to the background work.",
 		Example: "```kotlin\n// bad\nexecutor.execute { authorize(Binder.getCallingUid()) }\n// good\nval uid = Binder.getCallingUid()\nexecutor.execute { authorize(uid) }\n```",
 		CWE:     367,
-		Dex:     checkCallingUidOffBinderThread,
 	})
-}
-
-func checkCallingUidOffBinderThread(p *DexPass) {
-	reach := p.EntryReach()
-	readsAnywhere := len(p.Program.CallsIn(reach, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })) > 0
-	if !readsAnywhere {
-		return // nothing reachable reads the caller, on any thread
-	}
-	reported := map[*program.Call]bool{}
-	for _, h := range p.Program.Hops(reach) {
-		var roots []*dex.Method
-		for _, c := range h.Bodies {
-			roots = append(roots, p.Program.BodyMethods(c)...)
-		}
-		body := p.Program.ReachableNarrow(roots, program.BodyFanout)
-		for _, s := range p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }) {
-			if reported[s.Call] {
-				continue
-			}
-			reported[s.Call] = true
-			p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
-				"%s is read in %s, which runs on another thread: %s hands it to %s; read it in the entry method before the hop and pass the value along (§7.1)",
-				callName(s.Call.Ref), Short(s.Method), Short(h.Method), callName(h.Call.Ref))
-		}
-		if h.Unresolved != "" {
-			p.ReportNote(DexAt{Method: h.Method, Addr: h.Call.Addr, Call: h.Call},
-				"cannot tell whether the work %s hands to %s reads the caller's identity: %s; read Binder.getCallingUid() before the hop and pass it along (§7.1)",
-				Short(h.Method), callName(h.Call.Ref), finding.Sanitize(h.Unresolved))
-		}
-	}
-}
-
-// callName renders a callee as "Class.name" for messages.
-func callName(ref *dex.MethodRef) string {
-	return finding.Sanitize(JavaName(ref.Class) + "." + ref.Name)
 }

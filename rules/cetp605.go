@@ -1,16 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/manifest"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP605",
 		Name:      "EntryPointWithoutCallerCheck",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: High,
 		Section:   "7.1, 7.2",
 		Applies:   "X",
@@ -26,29 +20,5 @@ func init() {
 		Fix:     "Capture Binder.getCallingUid() (or enforce a permission) at the start of the entry point, or delegate to a base class that does.",
 		Example: "```kotlin\noverride fun call(method: String, arg: String?, extras: Bundle?): Bundle {\n    val uid = Binder.getCallingUid()\n    authorize(uid, method)\n    ...\n}\n```",
 		CWE:     862,
-		Dex:     checkEntryPointWithoutCallerCheck,
 	})
-}
-
-func checkEntryPointWithoutCallerCheck(p *DexPass) {
-	for _, class := range p.ToolProviders() {
-		if c := p.ProviderComponent(class); c != nil && p.Manifest.ExportedState(c) == manifest.NotExported {
-			continue // not reachable from other apps (CETP105's business)
-		}
-		for _, ep := range p.Program.EntryPoints(class) {
-			if p.Program.Trivial(ep) {
-				continue
-			}
-			chk := p.Program.CallerCheck(ep)
-			at := DexAt{Method: ep, Addr: 0}
-			switch chk.Verdict {
-			case program.No:
-				p.Report(at, "%s of exported provider %s reads no caller UID or package and enforces no permission on any path; check the caller before serving the request (§7.1, §7.2)",
-					finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class)))
-			case program.Unknown:
-				p.ReportNote(at, "%s of exported provider %s checks no caller within the APK; the chain continues in %s, which is not in the dex: make sure it checks the caller (§7.1, §7.2)",
-					finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class)), callName(chk.At.Call.Ref))
-			}
-		}
-	}
 }

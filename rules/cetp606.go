@@ -1,18 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/internal/ident"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP606",
 		Name:      "IdentityFromArgs",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "7.1",
 		Applies:   "X, G",
@@ -29,47 +21,5 @@ func init() {
 			"// Good: the transport captured the UID at the entry point.\nif !policy.Allows(req.Caller.UID, req.Caller.Packages) { ... }\n```",
 		CWE:      290,
 		Severity: 8.5,
-		Dex:      checkIdentityFromArgs,
 	})
-}
-
-func checkIdentityFromArgs(p *DexPass) {
-	prog := p.Program
-	sites := prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
-		return program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params)
-	})
-	done := map[*dex.Method]bool{}
-	for _, s := range sites {
-		m := s.Method
-		if done[m] {
-			continue
-		}
-		done[m] = true
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
-		a.Replay(func(in *dex.Insn, st *flow.State) {
-			c := byAddr[in.Addr]
-			if c == nil || !program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) {
-				return
-			}
-			args := flow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
-			if len(args) < 2 {
-				return
-			}
-			k, ok := args[1].Single()
-			if !ok || k.Kind != flow.Str || !ident.NamesCaller(k.Str) {
-				return
-			}
-			p.Report(DexAt{Method: m, Addr: c.Addr, Call: c},
-				"%s takes the caller's identity from the request argument %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
-				Short(m), finding.Quote(k.Str))
-		})
-	}
 }

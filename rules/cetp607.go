@@ -1,16 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP607",
 		Name:      "ErrorLeaksInternals",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: High,
 		Section:   "5",
 		Applies:   "X, G",
@@ -25,22 +19,5 @@ func init() {
 		Example: "```go\n// Bad\nreturn cetp.Errorf(cetp.ErrInternalError, \"save failed: %v\", err)\n\n" +
 			"// Good\nreturn &cetp.Error{Code: cetp.ErrInternalError, Message: \"could not save the alert\", Cause: err}\n```",
 		CWE: 209,
-		Dex: checkErrorLeaksInternals,
 	})
-}
-
-func checkErrorLeaksInternals(p *DexPass) {
-	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyErrorMessage) {
-		if put.Taint&flow.TaintException == 0 {
-			continue
-		}
-		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
-		if put.Wrapper != nil {
-			p.Report(at, "%s passes exception text or a stack trace to %s, which puts it under %q; send a fixed, displayable message and log the exception (§5)",
-				Short(put.Method), Short(put.Wrapper), cetp.KeyErrorMessage)
-			continue
-		}
-		p.Report(at, "%s puts exception text or a stack trace under %q; send a fixed, displayable message and log the exception (§5)",
-			Short(put.Method), cetp.KeyErrorMessage)
-	}
 }

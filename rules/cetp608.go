@@ -1,12 +1,10 @@
 package rules
 
-import "github.com/clawseed/cetpaudit/finding"
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP608",
 		Name:      "MutationWithoutExecutor",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "6, 10",
 		Applies:   "G",

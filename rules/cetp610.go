@@ -1,15 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP610",
 		Name:      "MutableImplicitPendingIntent",
-		Level:     finding.Warning,
+		Level:     Warning,
 		Precision: High,
 		Section:   "7.2",
 		Applies:   "X",
@@ -22,24 +17,5 @@ func init() {
 		Fix:     "Make the PendingIntent immutable (FLAG_IMMUTABLE), or make its Intent explicit; ideally both.",
 		Example: "```kotlin\n// bad\nPendingIntent.getBroadcast(ctx, 0, Intent(\"com.example.SNOOZE\"), PendingIntent.FLAG_MUTABLE)\n```",
 		CWE:     927,
-		Dex:     checkMutableImplicitPendingIntent,
 	})
-}
-
-func checkMutableImplicitPendingIntent(p *DexPass) {
-	sites, err := p.Program.PendingIntents()
-	if err != nil {
-		return
-	}
-	s := p.Surface()
-	for _, site := range sites {
-		if site.NoCreate || s.Contains(site.Method) || site.Resolution {
-			continue // on the surface CETP601/602 decide
-		}
-		if site.Mutable == program.Yes && site.Explicit == program.No {
-			p.Report(DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call},
-				"PendingIntent created by %s in %s is mutable and wraps an implicit Intent; pass FLAG_IMMUTABLE or name the component (§7.2)",
-				calleeName(site), Short(site.Method))
-		}
-	}
 }

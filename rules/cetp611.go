@@ -1,17 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/dex"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/dex/program"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP611",
 		Name:      "CallingUidAfterClearIdentity",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "7.1",
 		Applies:   "X",
@@ -23,53 +16,5 @@ func init() {
 		Fix:     "Read the calling UID and package before clearCallingIdentity() and use the saved values inside the cleared block.",
 		Example: "```kotlin\nval uid = Binder.getCallingUid()\nval token = Binder.clearCallingIdentity()\ntry { doWork(uid) } finally { Binder.restoreCallingIdentity(token) }\n```",
 		CWE:     285,
-		Dex:     checkCallingUidAfterClearIdentity,
 	})
-}
-
-func checkCallingUidAfterClearIdentity(p *DexPass) {
-	prog := p.Program
-	clears := map[*dex.Method]bool{}
-	for _, s := range prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
-		return c.Ref.Class == program.ClassBinder && c.Ref.Name == "clearCallingIdentity"
-	}) {
-		clears[s.Method] = true
-	}
-	for _, m := range program.SortedKeys(clears) {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
-		reported := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *flow.State) {
-			c := byAddr[in.Addr]
-			if c == nil || st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
-				return
-			}
-			at := DexAt{Method: m, Addr: c.Addr, Call: c}
-			if prog.IsCallerRead(c.Ref) {
-				reported[c.Addr] = true
-				p.Report(at, "%s is read in %s after Binder.clearCallingIdentity(): it returns the provider's own identity; read it before clearing (§7.1)",
-					callName(c.Ref), Short(m))
-				return
-			}
-			targets := prog.Targets(c)
-			if len(targets) != 1 {
-				return // which helper runs is not known: do not guess
-			}
-			for _, t := range targets {
-				if r := prog.ReadsCaller(t); r != nil {
-					reported[c.Addr] = true
-					p.Report(at, "%s calls %s after Binder.clearCallingIdentity(), and it reads %s: it gets the provider's own identity; read the caller before clearing and pass it along (§7.1)",
-						Short(m), Short(t), callName(r.Ref))
-					return
-				}
-			}
-		})
-	}
 }

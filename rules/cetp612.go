@@ -1,15 +1,12 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/finding"
-)
+import "github.com/clawseed/cetpaudit/cetp"
 
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP612",
 		Name:      "WritableResultDescriptor",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: High,
 		Section:   "4.5",
 		Applies:   "X",
@@ -22,18 +19,5 @@ func init() {
 		Fix:     "Open the result file with MODE_READ_ONLY, or hand out the read end of a pipe the provider writes into.",
 		Example: "```kotlin\nval fd = ParcelFileDescriptor.open(resultFile, ParcelFileDescriptor.MODE_READ_ONLY)\nbundle.putParcelable(\"result_fd\", fd)\n```",
 		CWE:     732,
-		Dex:     checkWritableResultDescriptor,
 	})
-}
-
-func checkWritableResultDescriptor(p *DexPass) {
-	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyResultFD) {
-		why := p.Program.Writable(put.Method, put.Value)
-		if why == "" {
-			continue
-		}
-		p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-			"%s puts a writable descriptor under %q: %s; hand the Consumer a read-only descriptor (§4.5)",
-			Short(put.Method), cetp.KeyResultFD, finding.Sanitize(why))
-	}
 }

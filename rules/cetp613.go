@@ -1,16 +1,10 @@
 package rules
 
-import (
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/dex/flow"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
+	register(&Rule{
 		ID:        "CETP613",
 		Name:      "PredictableToken",
-		Level:     finding.Error,
+		Level:     Error,
 		Precision: Medium,
 		Section:   "2.2, 4.3",
 		Applies:   "X, G",
@@ -25,22 +19,5 @@ func init() {
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
 		CWE:     330,
-		Dex:     checkPredictableToken,
 	})
-}
-
-func checkPredictableToken(p *DexPass) {
-	puts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
-	for _, put := range puts {
-		if put.Taint&flow.TaintPredictable == 0 || put.Taint&flow.TaintSecure != 0 {
-			continue
-		}
-		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
-		via := ""
-		if put.Wrapper != nil {
-			via = " through " + Short(put.Wrapper)
-		}
-		p.Report(at, "%s builds the %s it puts%s from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-			Short(put.Method), put.Key, via)
-	}
 }

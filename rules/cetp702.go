@@ -1,92 +1,16 @@
 package rules
 
-import (
-	"sort"
-	"strconv"
-	"strings"
-
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP702", Name: "RevisionNotBumped", Level: finding.Error, Precision: VeryHigh,
+	register(&Rule{
+		ID: "CETP702", Name: "RevisionNotBumped", Level: Error, Precision: VeryHigh,
 		Section: "3.3", Applies: "T+B",
 		Short: "Against the baseline, the tool set, a schema, scopes or annotations changed but revision did not.",
 		Full: "revision must change whenever the tool set, a schema or security semantics change (§3.3): " +
 			"Consumers cache a list by revision, so an unchanged revision over changed tools keeps them " +
 			"presenting stale risk, confirmation and scopes. Compared with --baseline-tools: tool names, " +
 			"canonicalized input and output schemas, scopes and annotations.",
-		Fix:      "Change revision whenever the tool list's tools, schemas, scopes or annotations change.",
-		Example:  "```json\n// baseline: {\"revision\": \"tools-42\", ... \"risk\": \"high\"}\n// now:      {\"revision\": \"tools-42\", ... \"risk\": \"low\"}   -> flagged\n```",
-		CWE:      672,
-		Captures: checkRevisionBumped,
+		Fix:     "Change revision whenever the tool list's tools, schemas, scopes or annotations change.",
+		Example: "```json\n// baseline: {\"revision\": \"tools-42\", ... \"risk\": \"high\"}\n// now:      {\"revision\": \"tools-42\", ... \"risk\": \"low\"}   -> flagged\n```",
+		CWE:     672,
 	})
-}
-
-// toolsByName maps a list's tools by name (tools without a string name are
-// not comparable and left out).
-func toolsByName(l *decl.ToolList) map[string]*decl.Tool {
-	m := map[string]*decl.Tool{}
-	for _, t := range l.Tools.Items {
-		if t.Name.OK() {
-			if _, dup := m[t.Name.Value]; !dup {
-				m[t.Name.Value] = t
-			}
-		}
-	}
-	return m
-}
-
-// semanticDiff lists what of the revision-relevant content changed from old
-// to cur: tools added or removed, schemas, scopes, annotations.
-func semanticDiff(old, cur *decl.ToolList) []string {
-	o, c := toolsByName(old), toolsByName(cur)
-	var diffs []string
-	for name := range c {
-		if o[name] == nil {
-			diffs = append(diffs, "tool "+finding.Quote(name)+" added")
-		}
-	}
-	for name, ot := range o {
-		ct := c[name]
-		if ct == nil {
-			diffs = append(diffs, "tool "+finding.Quote(name)+" removed")
-			continue
-		}
-		for _, k := range []string{cetp.FieldInputSchema, cetp.FieldOutputSchema, cetp.FieldScopes, cetp.FieldAnnotations} {
-			if ot.Node.Get(k).Canonical() != ct.Node.Get(k).Canonical() {
-				diffs = append(diffs, "tool "+finding.Quote(name)+" "+k+" changed")
-			}
-		}
-	}
-	sort.Strings(diffs)
-	return diffs
-}
-
-func checkRevisionBumped(p *CapturePass) {
-	if p.Baseline == nil || !p.Baseline.Revision.OK() {
-		return
-	}
-	for _, c := range p.Set.Of(capture.ToolsV2) {
-		cur := decl.ToolListFromNode(c.Doc)
-		if !cur.Revision.OK() || cur.Revision.Value != p.Baseline.Revision.Value {
-			continue
-		}
-		diffs := semanticDiff(p.Baseline, cur)
-		if len(diffs) == 0 {
-			continue
-		}
-		more := ""
-		if len(diffs) > 5 {
-			more = ", and " + strconv.Itoa(len(diffs)-5) + " more"
-			diffs = diffs[:5]
-		}
-		p.Report(cur.Revision.At, Subject(cur.Revision.At), strings.Join(diffs, ";"),
-			"revision %s is unchanged from the baseline although %s%s; change revision with every tool, schema or security change (§3.3)",
-			finding.Quote(cur.Revision.Value), strings.Join(diffs, ", "), more)
-	}
 }

@@ -1,18 +1,8 @@
 package rules
 
-import (
-	"crypto/sha256"
-	"encoding/hex"
-	"strings"
-
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP703", Name: "SecurityDowngrade", Level: finding.Warning, Precision: High,
+	register(&Rule{
+		ID: "CETP703", Name: "SecurityDowngrade", Level: Warning, Precision: High,
 		Section: "3.3, 3.4", Applies: "T+B",
 		Short: "Against the baseline, a tool's security declarations weakened or its descriptor was rewritten.",
 		Full: "A \"rug pull\": a tool a reviewer approved changes under the same name. Flagged per tool: " +
@@ -20,79 +10,8 @@ func init() {
 			"turned mutating, or any rewrite of the descriptor (description, schemas — compared as a hash " +
 			"of the whole canonicalized descriptor, not the description alone). Reported even when " +
 			"revision moved (§3.3, §3.4): revision tells Consumers to refresh, not that the change is safe.",
-		Fix:      "Review the change; if it is intended, update the baseline (--baseline-tools) after review.",
-		Example:  "```json\n// baseline: \"annotations\": {\"effect\": \"delete\", \"risk\": \"high\", \"confirmation\": \"always\"}\n// now:      \"annotations\": {\"effect\": \"delete\", \"risk\": \"low\", \"confirmation\": \"never\"}   -> flagged\n```",
-		CWE:      494,
-		Captures: checkDowngrade,
+		Fix:     "Review the change; if it is intended, update the baseline (--baseline-tools) after review.",
+		Example: "```json\n// baseline: \"annotations\": {\"effect\": \"delete\", \"risk\": \"high\", \"confirmation\": \"always\"}\n// now:      \"annotations\": {\"effect\": \"delete\", \"risk\": \"low\", \"confirmation\": \"never\"}   -> flagged\n```",
+		CWE:     494,
 	})
-}
-
-func descriptorHash(t *decl.Tool) string {
-	h := sha256.Sum256([]byte(t.Node.Canonical()))
-	return hex.EncodeToString(h[:8])
-}
-
-// downgrades lists how cur weakened old's security declarations.
-func downgrades(old, cur *decl.Tool) []string {
-	oa, ca := &old.Annotations, &cur.Annotations
-	var why []string
-	if or, cr := oa.RiskValue(), ca.RiskValue(); or != "" && cr != "" && cr.Rank() < or.Rank() {
-		why = append(why, "risk lowered from "+string(or)+" to "+string(cr))
-	}
-	if oc, cc := oa.ConfirmationValue(), ca.ConfirmationValue(); oc != "" && cc != "" && cc.Rank() < oc.Rank() {
-		why = append(why, "confirmation weakened from "+string(oc)+" to "+string(cc))
-	}
-	od, ok1 := oa.IsDestructive()
-	cd, ok2 := ca.IsDestructive()
-	if ok1 && ok2 && od && !cd {
-		why = append(why, "destructive turned false")
-	}
-	if old.Scopes.OK() && cur.Scopes.OK() {
-		have := map[string]bool{}
-		for _, s := range cur.Scopes.Items {
-			have[s.Value] = true
-		}
-		var dropped []string
-		for _, s := range old.Scopes.Items {
-			if s.OK() && !have[s.Value] {
-				dropped = append(dropped, s.Value)
-			}
-		}
-		if len(dropped) > 0 {
-			why = append(why, "scopes "+quoteList(dropped)+" dropped")
-		}
-	}
-	if oe, ce := oa.EffectValue(), ca.EffectValue(); oe != "" && !oe.Mutating() && ce.Mutating() {
-		why = append(why, "a read tool turned mutating (effect "+string(ce)+")")
-	}
-	return why
-}
-
-func checkDowngrade(p *CapturePass) {
-	if p.Baseline == nil {
-		return
-	}
-	base := toolsByName(p.Baseline)
-	for _, c := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range decl.ToolListFromNode(c.Doc).Tools.Items {
-			if !t.Name.OK() || t.Kind != decl.KindObject {
-				continue
-			}
-			old := base[t.Name.Value]
-			if old == nil || old.Kind != decl.KindObject {
-				continue
-			}
-			oh, ch := descriptorHash(old), descriptorHash(t)
-			if oh == ch {
-				continue
-			}
-			why := downgrades(old, t)
-			what := "its descriptor was rewritten since the baseline (hash " + oh + " -> " + ch + ")"
-			if len(why) > 0 {
-				what = strings.Join(why, "; ") + "; " + what
-			}
-			p.Report(t.Name.At, Subject(t.At), oh+"->"+ch,
-				"tool %s changed under the same name: %s; review it before trusting it (§3.3, §3.4)", finding.Quote(t.Name.Value), what)
-		}
-	}
 }

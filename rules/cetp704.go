@@ -1,14 +1,8 @@
 package rules
 
-import (
-	"slices"
-
-	"github.com/clawseed/cetpaudit/finding"
-)
-
 func init() {
-	Register(&Rule{
-		ID: "CETP704", Name: "MutatingV1Extension", Level: finding.Warning, Precision: Medium,
+	register(&Rule{
+		ID: "CETP704", Name: "MutatingV1Extension", Level: Warning, Precision: Medium,
 		Section: "8", Applies: "M+T1",
 		Short: "A v1-only provider lists tools whose name or description marks a mutation.",
 		Full: "CETP v1 is a read-only data bridge. A Provider whose manifest advertises only v1 but whose " +
@@ -20,20 +14,5 @@ func init() {
 		Example:  "```xml\n<meta-data android:name=\"com.clawseed.tools.version\" android:value=\"1\" />\n<!-- v1 list: {\"name\": \"send_message\", ...}  -> flagged -->\n```",
 		CWE:      284,
 		Silences: []string{"CETP705"},
-		Captures: checkMutatingV1Extension,
 	})
-}
-
-func checkMutatingV1Extension(p *CapturePass) {
-	vs, _, ok := manifestVersions(p.Set.Manifest)
-	if !ok || !slices.Equal(vs, []int{1}) {
-		return
-	}
-	for _, t := range v1Tools(p.Set) {
-		if mark := mutationMark(t.Name.Value, t.Description.Value); mark != "" && t.Name.OK() {
-			p.Report(t.Name.At, Subject(t.At), t.Name.Value,
-				"v1-only provider lists %s, a mutation (%s): side-effecting v1 extensions are not v1-conformant; migrate it to v2 (§8)",
-				finding.Quote(t.Name.Value), mark)
-		}
-	}
 }

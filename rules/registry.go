@@ -1,16 +1,17 @@
-// Package rules holds cetpaudit's rule registry and checks. A rule is one
-// registry entry (its metadata) plus one check per input kind it covers; a
-// check reads a target and reports findings, and knows nothing of files,
-// flags or output formats.
+// Package rules is cetpaudit's rule catalog: for every rule its ID, name,
+// level, security-severity, precision, sources, spec sections, texts, CWE
+// and precedence. It imports nothing but the standard library, so that the
+// configuration, the output formats and the go vet tool can use it cheaply.
+//
+// The checks live apart, by input kind (internal/manifestrules,
+// internal/descriptorrules, internal/capturerules, internal/dexrules and the
+// Go analyzers under analyzers/), and register against this catalog.
 package rules
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
-
-	"github.com/clawseed/cetpaudit/finding"
 )
 
 // Precision says how often a rule is right when it fires (SARIF precision).
@@ -24,11 +25,11 @@ const (
 	Low      Precision = "low"
 )
 
-// Rule is one catalogued rule: its metadata and its checks.
+// Rule is one catalogued rule.
 type Rule struct {
-	ID        string        // "CETP101": stable public API
-	Name      string        // PascalCase SARIF name
-	Level     finding.Level // default level
+	ID        string // "CETP101": stable public API
+	Name      string // PascalCase SARIF name
+	Level     Level  // default level
 	Precision Precision
 	Section   string // spec section(s), e.g. "2.1" or "4.3, 7.2"
 	// Applies lists the input kinds in RULES.md's notation ("M", "T+P", "G").
@@ -48,35 +49,21 @@ type Rule struct {
 	Silences []string
 	// Deprecated rules stay registered so IDs are never reused.
 	Deprecated bool
-
-	// Checks, one per input kind. Nil when the rule does not cover it.
-	Manifest func(*ManifestPass)
-	// Decl checks one provider's declarations (provider info and v2 tool
-	// list), from captures or Go code.
-	Decl func(*DeclPass)
-	// Captures checks a capture set: what needs capture-only context
-	// (negotiation, v1 lists, errors, baselines, a paired manifest).
-	Captures func(*CapturePass)
-	Dex      func(*DexPass)
 }
 
-var (
-	registry = map[string]*Rule{}
-	idRE     = regexp.MustCompile(`^CETP[0-9]{3}$`)
-	nameRE   = regexp.MustCompile(`^[A-Z][A-Za-z0-9]+$`)
-)
+var registry = map[string]*Rule{}
 
-// Register adds a rule to the registry. It panics on malformed or duplicate
+// register adds a rule to the catalog. It panics on malformed or duplicate
 // metadata: registration happens at init time, so a mistake fails every test.
-func Register(r *Rule) {
+func register(r *Rule) {
 	switch {
-	case !idRE.MatchString(r.ID):
+	case !validID(r.ID):
 		panic("rules: bad rule id " + r.ID)
 	case registry[r.ID] != nil:
 		panic("rules: duplicate rule " + r.ID)
-	case !nameRE.MatchString(r.Name):
+	case !validName(r.Name):
 		panic("rules: bad name for " + r.ID)
-	case r.Level < finding.Note || r.Level > finding.Error:
+	case r.Level < Note || r.Level > Error:
 		panic("rules: bad level for " + r.ID)
 	case r.Short == "" || r.Full == "" || r.Fix == "" || r.Applies == "":
 		panic("rules: incomplete metadata for " + r.ID)
@@ -87,6 +74,33 @@ func Register(r *Rule) {
 		panic("rules: bad precision for " + r.ID)
 	}
 	registry[r.ID] = r
+}
+
+// validID reports whether id is "CETP" and three digits.
+func validID(id string) bool {
+	if len(id) != 7 || !strings.HasPrefix(id, "CETP") {
+		return false
+	}
+	for _, c := range id[4:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// validName reports whether name is PascalCase ASCII: an upper-case letter,
+// then letters and digits.
+func validName(name string) bool {
+	if len(name) < 2 || name[0] < 'A' || name[0] > 'Z' {
+		return false
+	}
+	for _, c := range name[1:] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // All returns every registered rule in ID order.
@@ -113,11 +127,11 @@ func (r *Rule) SecuritySeverity() float64 {
 
 // LevelSeverity is the security-severity of a level: error 7.5, warning
 // 5.0, otherwise 2.0.
-func LevelSeverity(l finding.Level) float64 {
+func LevelSeverity(l Level) float64 {
 	switch l {
-	case finding.Error:
+	case Error:
 		return 7.5
-	case finding.Warning:
+	case Warning:
 		return 5.0
 	}
 	return 2.0

@@ -12,10 +12,10 @@ import (
 
 	gosarif "github.com/owenrumney/go-sarif/v2/sarif"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
 )
 
 // Options adjust the SARIF log.
@@ -31,7 +31,7 @@ type Options struct {
 // Write renders the result as a SARIF 2.1.0 log. It builds the structs
 // directly rather than through go-sarif's builders, which leave out
 // required properties (help.text) and emit nulls.
-func Write(w io.Writer, res *report.Result, opt Options) error {
+func Write(w io.Writer, res *finding.Result, opt Options) error {
 	log, err := Build(res, opt)
 	if err != nil {
 		return err
@@ -40,7 +40,7 @@ func Write(w io.Writer, res *report.Result, opt Options) error {
 }
 
 // Build assembles the SARIF log.
-func Build(res *report.Result, opt Options) (*gosarif.Report, error) {
+func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 	log, err := gosarif.New(gosarif.Version210, true)
 	if err != nil {
 		return nil, err

@@ -9,8 +9,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -59,8 +58,8 @@ func validate(t *testing.T, data []byte) {
 	}
 }
 
-func sampleResult() *report.Result {
-	res := &report.Result{Inputs: 3}
+func sampleResult() *finding.Result {
+	res := &finding.Result{Inputs: 3}
 	for i, r := range rules.All() {
 		f := finding.Finding{RuleID: r.ID, Level: r.Level, Message: r.Short,
 			Location: finding.Location{Path: "app/src/main/AndroidManifest.xml", Logical: "manifest/application/service[com.example.S]", LogicalKind: "element"}}
@@ -71,7 +70,7 @@ func sampleResult() *report.Result {
 		}
 		res.Findings = append(res.Findings, f)
 	}
-	res.Errors = []report.InputError{{Path: "broken.apk", Message: "broken.apk: not a zip file"}}
+	res.Errors = []finding.InputError{{Path: "broken.apk", Message: "broken.apk: not a zip file"}}
 	return res
 }
 

@@ -10,8 +10,8 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/jsonloc"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
 )
 
 // builder turns Go composite literals into decl.Node trees, which the decl
@@ -33,29 +33,31 @@ type schemaErr struct {
 	err  error
 }
 
-func (b *builder) loc(n ast.Node, logical string) decl.Loc {
+func (b *builder) loc(n ast.Node, logical string) descriptor.Loc {
 	p := b.fset.Position(n.Pos())
-	return decl.Loc{Path: p.Filename, Line: p.Line, Column: p.Column, Logical: logical, Pos: n.Pos(), LogicalKind: "object"}
+	return descriptor.Loc{Path: p.Filename, Line: p.Line, Column: p.Column, Logical: logical, Pos: n.Pos(), LogicalKind: "object"}
 }
 
 func (b *builder) info() *types.Info { return b.ev.Info() }
 
 // object starts an object node for a literal.
-func (b *builder) object(lit *ast.CompositeLit, logical string) *decl.Node {
+func (b *builder) object(lit *ast.CompositeLit, logical string) *descriptor.Node {
 	b.used[lit] = true
-	return &decl.Node{Kind: decl.KindObject, At: b.loc(lit, logical)}
+	return &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(lit, logical)}
 }
 
-func member(obj *decl.Node, key string, v *decl.Node) {
+func member(obj *descriptor.Node, key string, v *descriptor.Node) {
 	if v != nil {
-		obj.Members = append(obj.Members, decl.Member{Key: key, KeyAt: v.At, Value: v})
+		obj.Members = append(obj.Members, descriptor.Member{Key: key, KeyAt: v.At, Value: v})
 	}
 }
 
-func dynamic(at decl.Loc) *decl.Node { return &decl.Node{Kind: decl.KindDynamic, At: at} }
+func dynamic(at descriptor.Loc) *descriptor.Node {
+	return &descriptor.Node{Kind: descriptor.KindDynamic, At: at}
+}
 
 // str evaluates a string or string-enum field; "" is unset, so absent.
-func (b *builder) str(x ast.Expr, logical string) *decl.Node {
+func (b *builder) str(x ast.Expr, logical string) *descriptor.Node {
 	if x == nil {
 		return nil
 	}
@@ -67,12 +69,12 @@ func (b *builder) str(x ast.Expr, logical string) *decl.Node {
 	case s == "":
 		return nil
 	}
-	return &decl.Node{Kind: decl.KindString, Str: s, At: at}
+	return &descriptor.Node{Kind: descriptor.KindString, Str: s, At: at}
 }
 
 // boolean evaluates a cetp.Bool field: True, False, or Unset (absent). Any
 // other constant is not a boolean (CETP304).
-func (b *builder) boolean(x ast.Expr, logical string) *decl.Node {
+func (b *builder) boolean(x ast.Expr, logical string) *descriptor.Node {
 	if x == nil {
 		return nil
 	}
@@ -86,15 +88,15 @@ func (b *builder) boolean(x ast.Expr, logical string) *decl.Node {
 	case cetp.Unset:
 		return nil
 	case cetp.True:
-		return &decl.Node{Kind: decl.KindBool, Bool: true, At: at}
+		return &descriptor.Node{Kind: descriptor.KindBool, Bool: true, At: at}
 	case cetp.False:
-		return &decl.Node{Kind: decl.KindBool, Bool: false, At: at}
+		return &descriptor.Node{Kind: descriptor.KindBool, Bool: false, At: at}
 	}
-	return &decl.Node{Kind: decl.KindInteger, Int: v, Num: strconv.FormatInt(v, 10), At: at}
+	return &descriptor.Node{Kind: descriptor.KindInteger, Int: v, Num: strconv.FormatInt(v, 10), At: at}
 }
 
 // strings evaluates a []string field.
-func (b *builder) strings(x ast.Expr, logical string) *decl.Node {
+func (b *builder) strings(x ast.Expr, logical string) *descriptor.Node {
 	if x == nil {
 		return nil
 	}
@@ -106,11 +108,11 @@ func (b *builder) strings(x ast.Expr, logical string) *decl.Node {
 	if !ok {
 		return dynamic(at)
 	}
-	arr := &decl.Node{Kind: decl.KindArray, At: at}
+	arr := &descriptor.Node{Kind: descriptor.KindArray, At: at}
 	for i, e := range elems {
 		n := b.str(e, logical+"/"+strconv.Itoa(i))
 		if n == nil { // an empty string element is a value, not absent
-			n = &decl.Node{Kind: decl.KindString, At: b.loc(e, logical+"/"+strconv.Itoa(i))}
+			n = &descriptor.Node{Kind: descriptor.KindString, At: b.loc(e, logical+"/"+strconv.Itoa(i))}
 		}
 		arr.Elems = append(arr.Elems, n)
 	}
@@ -118,7 +120,7 @@ func (b *builder) strings(x ast.Expr, logical string) *decl.Node {
 }
 
 // schema parses a cetp.Schema field's JSON text at its place in the file.
-func (b *builder) schema(x ast.Expr, logical, tool, field string) *decl.Node {
+func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.Node {
 	if x == nil {
 		return nil
 	}
@@ -130,16 +132,16 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *decl.Node {
 	case text == "":
 		return nil
 	}
-	origin := jsonloc.Origin{Line: at.Line, Col: at.Column, Offset: b.fset.Position(x.Pos()).Offset, Pointer: logical}
+	origin := jsonpos.Origin{Line: at.Line, Col: at.Column, Offset: b.fset.Position(x.Pos()).Offset, Pointer: logical}
 	// A raw string literal holds the text byte for byte: positions inside
 	// it are exact. Otherwise findings land on the expression.
 	lit := b.literal(x)
 	exact := lit != nil && lit.Value[0] == '`'
 	if exact {
 		p := b.fset.Position(lit.Pos())
-		origin = jsonloc.Origin{Line: p.Line, Col: p.Column + 1, Offset: p.Offset + 1, Pointer: logical}
+		origin = jsonpos.Origin{Line: p.Line, Col: p.Column + 1, Offset: p.Offset + 1, Pointer: logical}
 	}
-	n, err := jsonloc.ParseAt([]byte(text), at.Path, origin)
+	n, err := jsonpos.ParseAt([]byte(text), at.Path, origin)
 	if err != nil {
 		b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
 		return dynamic(at) // reported as CETP402; rules skip it
@@ -195,11 +197,11 @@ func (b *builder) valueOf(obj types.Object) ast.Expr {
 
 // fixPos gives every node of a parsed schema a token.Pos: exact offsets for
 // raw literals, else the expression's own position.
-func (b *builder) fixPos(n *decl.Node, exact bool, at decl.Loc) {
+func (b *builder) fixPos(n *descriptor.Node, exact bool, at descriptor.Loc) {
 	tf := b.fset.File(at.Pos)
-	var walk func(*decl.Node, int)
-	walk = func(n *decl.Node, depth int) {
-		if n == nil || depth > jsonloc.MaxDepth {
+	var walk func(*descriptor.Node, int)
+	walk = func(n *descriptor.Node, depth int) {
+		if n == nil || depth > jsonpos.MaxDepth {
 			return
 		}
 		if exact && tf != nil && n.Start >= 0 && n.Start <= tf.Size() {
@@ -219,7 +221,7 @@ func (b *builder) fixPos(n *decl.Node, exact bool, at decl.Loc) {
 }
 
 // tool builds a tool descriptor node.
-func (b *builder) tool(x ast.Expr, logical string) *decl.Node {
+func (b *builder) tool(x ast.Expr, logical string) *descriptor.Node {
 	lit := b.ev.Struct(x)
 	if lit == nil || !api.IsType(b.info().TypeOf(lit), "Tool") {
 		return dynamic(b.loc(x, logical))
@@ -239,9 +241,9 @@ func (b *builder) tool(x ast.Expr, logical string) *decl.Node {
 
 // annotations builds the annotations object; left out, it is an object
 // with every field unset, as the Go zero value is.
-func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string) *decl.Node {
+func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string) *descriptor.Node {
 	if x == nil {
-		return &decl.Node{Kind: decl.KindObject, At: b.loc(tool, logical)}
+		return &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(tool, logical)}
 	}
 	lit := b.ev.Struct(x)
 	if lit == nil {
@@ -261,7 +263,7 @@ func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string
 
 // toolList builds a list_tools document from a []cetp.Tool expression. Its
 // revision is dynamic: the SDK computes it.
-func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *decl.Node {
+func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *descriptor.Node {
 	if x == nil {
 		return b.toolElems(nil, true, at, at, logical)
 	}
@@ -275,15 +277,15 @@ func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *decl.Node {
 
 // toolElems builds a list_tools document from tool expressions; ok false
 // means the list is not known statically.
-func (b *builder) toolElems(elems []ast.Expr, ok bool, x, at ast.Node, logical string) *decl.Node {
-	list := &decl.Node{Kind: decl.KindObject, At: b.loc(at, logical)}
+func (b *builder) toolElems(elems []ast.Expr, ok bool, x, at ast.Node, logical string) *descriptor.Node {
+	list := &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(at, logical)}
 	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))
 	tools := logical + "/" + cetp.FieldTools
 	if !ok {
 		member(list, cetp.FieldTools, dynamic(b.loc(x, tools)))
 		return list
 	}
-	arr := &decl.Node{Kind: decl.KindArray, At: b.loc(x, tools)}
+	arr := &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(x, tools)}
 	for i, e := range elems {
 		arr.Elems = append(arr.Elems, b.tool(e, tools+"/"+strconv.Itoa(i)))
 	}
@@ -292,7 +294,7 @@ func (b *builder) toolElems(elems []ast.Expr, ok bool, x, at ast.Node, logical s
 }
 
 // descriptor builds a get_provider_info document.
-func (b *builder) descriptor(x ast.Expr, logical string) *decl.Node {
+func (b *builder) descriptor(x ast.Expr, logical string) *descriptor.Node {
 	lit := b.ev.Struct(x)
 	if lit == nil || !api.IsType(b.info().TypeOf(lit), "ProviderDescriptor") {
 		return nil
@@ -309,7 +311,7 @@ func (b *builder) descriptor(x ast.Expr, logical string) *decl.Node {
 		if !ok {
 			member(n, cetp.FieldScopes, dynamic(b.loc(sx, scopes)))
 		} else {
-			arr := &decl.Node{Kind: decl.KindArray, At: b.loc(sx, scopes)}
+			arr := &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(sx, scopes)}
 			for i, e := range elems {
 				arr.Elems = append(arr.Elems, b.scope(e, scopes+"/"+strconv.Itoa(i)))
 			}
@@ -319,7 +321,7 @@ func (b *builder) descriptor(x ast.Expr, logical string) *decl.Node {
 	return n
 }
 
-func (b *builder) scope(x ast.Expr, logical string) *decl.Node {
+func (b *builder) scope(x ast.Expr, logical string) *descriptor.Node {
 	lit := b.ev.Struct(x)
 	if lit == nil || !api.IsType(b.info().TypeOf(lit), "Scope") {
 		return dynamic(b.loc(x, logical))

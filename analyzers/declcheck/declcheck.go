@@ -13,12 +13,12 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
-	"github.com/clawseed/cetpaudit/decl"
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/goname"
-	"github.com/clawseed/cetpaudit/jsonloc"
-	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Analyzer checks Go Provider declarations.
@@ -67,31 +67,31 @@ func run(pass *analysis.Pass) (any, error) {
 		return true
 	})
 
-	var sets []*decl.Set
+	var sets []*descriptor.Set
 	for _, p := range providers {
 		b.used[p] = true
 		root := roots[p]
-		set := &decl.Set{}
+		set := &descriptor.Set{}
 		if dn := b.descriptor(b.ev.Field(p, "Descriptor"), root+"/descriptor"); dn != nil {
-			set.Provider = decl.ProviderFromNode(dn)
+			set.Provider = descriptor.ProviderFromNode(dn)
 		}
-		set.Tools = decl.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
+		set.Tools = descriptor.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
 		sets = append(sets, set)
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
-			sets = append(sets, &decl.Set{Provider: decl.ProviderFromNode(b.descriptor(d, roots[d]))})
+			sets = append(sets, &descriptor.Set{Provider: descriptor.ProviderFromNode(b.descriptor(d, roots[d]))})
 		}
 	}
 	for _, l := range toolSlices {
 		if !b.used[l] {
 			b.used[l] = true
-			sets = append(sets, &decl.Set{Tools: decl.ToolListFromNode(b.toolList(l, l, roots[l]))})
+			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolList(l, l, roots[l]))})
 		}
 	}
 	for _, t := range tools {
 		if !b.used[t] {
-			sets = append(sets, &decl.Set{Tools: decl.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))})
+			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))})
 		}
 	}
 
@@ -106,7 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
 	}
 	for _, set := range sets {
-		for _, f := range rules.CheckDecl(set, nil) {
+		for _, f := range descriptorrules.CheckDecl(set, nil) {
 			pos := position(pass, f.Location)
 			key := [3]any{f.RuleID, pos, f.Message}
 			if !pos.IsValid() || reported[key] {
@@ -147,7 +147,7 @@ func position(pass *analysis.Pass, at finding.Location) token.Pos {
 // jsonReason is the parse error without the file position jsonloc puts
 // first: the diagnostic already points at the schema.
 func jsonReason(err error) string {
-	var je *jsonloc.Error
+	var je *jsonpos.Error
 	if errors.As(err, &je) {
 		return je.Msg
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Rule is the rule the analyzer reports.

@@ -15,7 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/ident"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Rule is the rule the analyzer reports.

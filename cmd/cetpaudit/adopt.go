@@ -10,15 +10,15 @@ import (
 	"strings"
 	"time"
 
-	"github.com/clawseed/cetpaudit/baseline"
-	"github.com/clawseed/cetpaudit/config"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/gocheck"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/config"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/suppress"
+	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/scan"
-	"github.com/clawseed/cetpaudit/suppress"
-	"github.com/clawseed/cetpaudit/version"
 )
 
 // adoptFlags are the flags that fit cetpaudit into a team's CI: the
@@ -294,7 +294,7 @@ func (p *progress) clear() {
 
 // summaryTable is the end-of-run table: inputs, findings by level,
 // suppressed, time.
-func summaryTable(w io.Writer, res *report.Result, elapsed time.Duration) {
+func summaryTable(w io.Writer, res *finding.Result, elapsed time.Duration) {
 	c := res.Counts()
 	rows := [][2]string{
 		{"inputs", fmt.Sprint(res.Inputs)},
@@ -367,7 +367,7 @@ func runBaseline(args []string, s *stdio) int {
 	if code >= 0 {
 		return code
 	}
-	var res *report.Result
+	var res *finding.Result
 	if *goMode {
 		if len(paths) == 0 {
 			paths = []string{"./..."}
@@ -377,7 +377,7 @@ func runBaseline(args []string, s *stdio) int {
 			fmt.Fprintf(s.stderr, "cetpaudit baseline: %v\n", err)
 			return exitError
 		}
-		findings, files, err := gocheck.Run(wd, paths, *tests)
+		findings, files, err := vetdriver.Run(wd, paths, *tests)
 		if err != nil {
 			fmt.Fprintf(s.stderr, "cetpaudit baseline: %s\n", finding.Sanitize(err.Error()))
 			return exitError

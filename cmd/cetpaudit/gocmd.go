@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/gocheck"
-	"github.com/clawseed/cetpaudit/scan"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
 const goIntro = `Runs cetpaudit's analyzers on Go Provider packages (default ./...).
@@ -51,7 +51,7 @@ func runGo(args []string, s *stdio) int {
 		fmt.Fprintf(s.stderr, "cetpaudit go: %v\n", err)
 		return exitError
 	}
-	findings, files, err := gocheck.Run(wd, patterns, *tests)
+	findings, files, err := vetdriver.Run(wd, patterns, *tests)
 	if err != nil {
 		fmt.Fprintf(s.stderr, "cetpaudit go: %s\n", finding.Sanitize(err.Error()))
 		return exitError

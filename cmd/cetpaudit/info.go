@@ -7,8 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
 )
 
 func runVersion(stdout io.Writer) int {

@@ -8,7 +8,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/clawseed/cetpaudit/gocheck"
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
 // Exit codes.
@@ -21,8 +21,8 @@ const (
 func main() {
 	// go vet -vettool=cetpaudit speaks the unitchecker protocol: -V=full,
 	// -flags, or one *.cfg file per package.
-	if gocheck.IsVetInvocation(os.Args[1:]) {
-		gocheck.Vet()
+	if vetdriver.IsVetInvocation(os.Args[1:]) {
+		vetdriver.Vet()
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -11,10 +11,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
-	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/scan"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
 )
 
 // maxMergeInput bounds one report read by merge.
@@ -203,10 +202,10 @@ type jsonReport struct {
 	Tool          struct {
 		Version string `json:"version"`
 	} `json:"tool"`
-	Findings   []finding.Finding     `json:"findings"`
-	Errors     []report.InputError   `json:"errors"`
-	Inputs     []report.ScannedInput `json:"inputs"`
-	Suppressed []jsonSuppressedIn    `json:"suppressed"`
+	Findings   []finding.Finding      `json:"findings"`
+	Errors     []finding.InputError   `json:"errors"`
+	Inputs     []finding.ScannedInput `json:"inputs"`
+	Suppressed []jsonSuppressedIn     `json:"suppressed"`
 	Summary    struct {
 		Inputs     int `json:"inputs"`
 		Suppressed int `json:"suppressed"`
@@ -259,11 +258,11 @@ func parseJSONL(data []byte) (*jsonReport, error) {
 			err = json.Unmarshal(sc.Bytes(), &f)
 			doc.Suppressed = append(doc.Suppressed, f)
 		case "error":
-			var e report.InputError
+			var e finding.InputError
 			err = json.Unmarshal(sc.Bytes(), &e)
 			doc.Errors = append(doc.Errors, e)
 		case "input":
-			var in report.ScannedInput
+			var in finding.ScannedInput
 			err = json.Unmarshal(sc.Bytes(), &in)
 			doc.Inputs = append(doc.Inputs, in)
 		case "summary":
@@ -286,8 +285,8 @@ func parseJSONL(data []byte) (*jsonReport, error) {
 }
 
 // mergeJSON merges JSON and JSON Lines reports into one result.
-func mergeJSON(names []string, docs [][]byte) (*report.Result, error) {
-	res := &report.Result{}
+func mergeJSON(names []string, docs [][]byte) (*finding.Result, error) {
+	res := &finding.Result{}
 	seenF := map[string]bool{}
 	seenS := map[string]bool{}
 	seenE := map[string]bool{}
@@ -319,7 +318,7 @@ func mergeJSON(names []string, docs [][]byte) (*report.Result, error) {
 			}
 		}
 		for _, sf := range doc.Suppressed {
-			s := report.Suppressed{Finding: sf.Finding, Kind: sf.Suppression.Kind, Reason: sf.Suppression.Reason}
+			s := finding.Suppressed{Finding: sf.Finding, Kind: sf.Suppression.Kind, Reason: sf.Suppression.Reason}
 			if sf.Suppression.By != nil {
 				s.By = *sf.Suppression.By
 			}
@@ -351,7 +350,7 @@ func mergeJSON(names []string, docs [][]byte) (*report.Result, error) {
 	res.Inputs += len(res.Scanned)
 	res.Suppressed += len(res.SuppressedFindings)
 	sort.SliceStable(res.Scanned, func(i, j int) bool { return res.Scanned[i].Path < res.Scanned[j].Path })
-	rules.Sort(res.Findings)
+	finding.Sort(res.Findings)
 	scan.SortByInput(res.Findings)
 	sort.SliceStable(res.Errors, func(i, j int) bool { return res.Errors[i].Path < res.Errors[j].Path })
 	return res, nil

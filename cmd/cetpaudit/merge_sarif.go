@@ -7,8 +7,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/sarif"
 )
 
@@ -153,6 +152,6 @@ func dig(m map[string]any, keys ...string) map[string]any {
 
 // renderSARIFMerged renders merged JSON findings as SARIF, with the
 // rules' default configuration (the shards' configuration is not in JSON).
-func renderSARIFMerged(b *bytes.Buffer, res *report.Result) error {
+func renderSARIFMerged(b *bytes.Buffer, res *finding.Result) error {
 	return sarif.Write(b, res, sarif.Options{})
 }

@@ -11,9 +11,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/baseline"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/scan"
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/scan"
 )
 
 // maxRevTree bounds the bytes unpacked from the revision compared with.

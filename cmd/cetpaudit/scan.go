@@ -10,11 +10,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/clawseed/cetpaudit/capture"
-	"github.com/clawseed/cetpaudit/finding"
-	"github.com/clawseed/cetpaudit/report"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
+	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/sarif"
-	"github.com/clawseed/cetpaudit/scan"
 )
 
 var formats = []string{"text", "json", "jsonl", "sarif", "github", "html"}
@@ -206,7 +206,7 @@ func runScan(args []string, s *stdio) int {
 }
 
 // skippedHint says which directories a walk that found nothing left out.
-func skippedHint(res *report.Result) string {
+func skippedHint(res *finding.Result) string {
 	if len(res.SkippedDirs) == 0 {
 		return ""
 	}
@@ -222,7 +222,7 @@ func skippedHint(res *report.Result) string {
 // on stdout or in files, and the exit code. With a single input that failed
 // nothing is written (existing output files stay untouched); with several,
 // the report of the rest is written and the run still exits 2 (DESIGN.md).
-func finish(res *report.Result, out outputFlags, s *stdio, sess *session) int {
+func finish(res *finding.Result, out outputFlags, s *stdio, sess *session) int {
 	sess.stdin.renameResult(res)
 	res.Findings = atOrAbove(res.Findings, out.minLevel)
 	if !out.quiet {
@@ -319,7 +319,7 @@ func atOrAbove(fs []finding.Finding, min finding.Level) []finding.Finding {
 	return kept
 }
 
-func renderReport(buf *bytes.Buffer, format string, res *report.Result, out outputFlags, sess *session, color bool) error {
+func renderReport(buf *bytes.Buffer, format string, res *finding.Result, out outputFlags, sess *session, color bool) error {
 	switch format {
 	case "json":
 		return report.WriteJSON(buf, res)
@@ -367,7 +367,7 @@ func useColor(mode, output string, stdout io.Writer) bool {
 // warnOutsideRoot says, once, when findings lie outside --root: their SARIF
 // URIs start with "../", and GitHub cannot place such alerts in the
 // repository.
-func warnOutsideRoot(res *report.Result, root string, stderr io.Writer) {
+func warnOutsideRoot(res *finding.Result, root string, stderr io.Writer) {
 	for _, f := range res.Findings {
 		if strings.HasPrefix(f.Location.Path, "../") {
 			fmt.Fprintf(stderr, "cetpaudit: warning: %s is outside --root %s; GitHub code scanning cannot place its alerts — scan from inside the repository or set --root\n",

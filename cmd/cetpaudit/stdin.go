@@ -9,8 +9,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/report"
-	"github.com/clawseed/cetpaudit/scan"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/scan"
 )
 
 // stdinName is how reports name the input read from standard input.
@@ -128,7 +128,7 @@ func (s *stdinInput) renameFinding(path, input *string) {
 }
 
 // renameResult names standard input throughout a result.
-func (s *stdinInput) renameResult(res *report.Result) {
+func (s *stdinInput) renameResult(res *finding.Result) {
 	if s == nil {
 		return
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // didYouMean returns `; did you mean "X"?` for the candidate closest to s

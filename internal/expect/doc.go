@@ -3,11 +3,11 @@
 // the findings a scan produced with them. The files are the one statement of
 // what each fixture must produce, shared by the decoder and rule tests:
 //
-//	f, err := expect.Load("../testdata/manifests/expect.json")
+//	f, err := expect.Load("../../testdata/manifests/expect.json")
 //	...
 //	for _, fx := range f.Fixtures {
-//		m := parse(filepath.Join("../testdata/manifests", fx.Manifest))
-//		got := rules.Run(&rules.Targets{Manifests: []*manifest.Manifest{m}}, rules.Options{})
+//		m := parse(filepath.Join("../../testdata/manifests", fx.Manifest))
+//		got := engine.Run(&engine.Targets{Manifests: []*manifest.Manifest{m}}, check.Options{})
 //		for _, d := range expect.Diff(fx.Want(false), got) {
 //			t.Errorf("%s: %s", fx.Name, d)
 //		}

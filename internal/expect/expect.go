@@ -8,7 +8,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // maxFileSize bounds an expectation file; the real ones are a few kilobytes.

@@ -15,7 +15,7 @@ import (
 
 	"github.com/avast/apkparser"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // The tests below check the fixtures against themselves, independently of

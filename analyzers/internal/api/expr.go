@@ -5,7 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // Render shows an expression of the analyzed code in a message, quoted and

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
-	"github.com/clawseed/cetpaudit/version"
+	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Analyzer indexes a package once for the cetpaudit analyzers that trace

@@ -23,10 +23,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/clawseed/cetpaudit/finding"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
+	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
-	"github.com/clawseed/cetpaudit/version"
 )
 
 // Analyzer parses the directives of a package. It reports nothing itself;

@@ -1,0 +1,301 @@
+package weaktoken
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/internal/version"
+)
+
+// Rule is the rule the analyzer reports.
+const Rule = "CETP613"
+
+// Analyzer reports CETP613.
+var Analyzer = &analysis.Analyzer{
+	Name:     "weaktoken",
+	Doc:      "report CETP session, resume and operation tokens built from math/rand, time.Now or counters (CETP613)",
+	URL:      version.RuleDocURL(Rule),
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:      run,
+}
+
+// kind is what a sink holds, for messages.
+type kind string
+
+const (
+	session   kind = "session token"
+	resume    kind = "resume token"
+	operation kind = "operation ID"
+)
+
+// kindOf classifies an identifier as a token name, or "".
+func kindOf(name string) kind {
+	toks := ident.Tokens(name)
+	switch {
+	case ident.Has(toks, "session", "sess") && ident.Has(toks, "token", "tok"):
+		return session
+	case ident.Has(toks, "resume", "confirmation") && ident.Has(toks, "token", "tok"):
+		return resume
+	case ident.Has(toks, "operation", "op") && ident.Has(toks, "id", "token"):
+		return operation
+	case ident.Has(toks, "opid"):
+		return operation
+	}
+	return ""
+}
+
+// wire keys that hold tokens.
+var wireKinds = map[string]kind{
+	cetp.KeySessionToken: session,
+	cetp.KeyResumeToken:  resume,
+	cetp.KeyOperationID:  operation,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	if idx == nil {
+		return nil, nil
+	}
+	c := &checker{pass: pass, idx: idx, reported: map[token.Pos]bool{}, counters: counters(pass)}
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.FuncDecl)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			c.compositeLit(n)
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, l := range n.Lhs {
+					c.target(l, n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i, id := range n.Names {
+					c.target(id, n.Values[i])
+				}
+			}
+		case *ast.FuncDecl:
+			c.funcDecl(n)
+		}
+	})
+	return nil, nil
+}
+
+type checker struct {
+	pass     *analysis.Pass
+	idx      *flow.Index
+	reported map[token.Pos]bool
+	counters map[*types.Var]bool
+}
+
+func (c *checker) compositeLit(lit *ast.CompositeLit) {
+	t := c.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	_, isMap := t.Underlying().(*types.Map)
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if isMap {
+			if s, ok := api.ConstString(c.pass.TypesInfo, kv.Key); ok && wireKinds[s] != "" {
+				c.sink(kv.Value, wireKinds[s])
+			}
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			c.field(c.pass.TypesInfo.Uses[id], kv.Value)
+		}
+	}
+}
+
+// field checks a value given to a struct field.
+func (c *checker) field(obj types.Object, value ast.Expr) {
+	switch {
+	case obj == nil:
+	case api.IsField(obj, "Operation", "ID"):
+		c.sink(value, operation)
+	case api.IsField(obj, "Error", "ResumeToken"):
+		c.sink(value, resume)
+	case obj.Pkg() != nil && obj.Pkg().Path() == api.Path:
+		// Other cetp fields are not tokens.
+	default:
+		if k := kindOf(obj.Name()); k != "" && isString(obj.Type()) {
+			c.sink(value, k)
+		}
+	}
+}
+
+func (c *checker) target(lhs, value ast.Expr) {
+	info := c.pass.TypesInfo
+	switch l := ast.Unparen(lhs).(type) {
+	case *ast.Ident:
+		obj := info.Defs[l]
+		if obj == nil {
+			obj = info.Uses[l]
+		}
+		if obj != nil {
+			c.field(obj, value)
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[l]; sel != nil {
+			c.field(sel.Obj(), value)
+		}
+	case *ast.IndexExpr:
+		if s, ok := api.ConstString(info, l.Index); ok && wireKinds[s] != "" {
+			if _, isMap := info.TypeOf(l.X).Underlying().(*types.Map); isMap {
+				c.sink(value, wireKinds[s])
+			}
+		}
+	}
+}
+
+// funcDecl treats the results of newSessionToken-like functions as sinks.
+func (c *checker) funcDecl(fd *ast.FuncDecl) {
+	k := kindOf(fd.Name.Name)
+	if k == "" || fd.Body == nil {
+		return
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 && isString(c.pass.TypesInfo.TypeOf(n.Results[0])) {
+				c.sink(n.Results[0], k)
+			}
+		}
+		return true
+	})
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Info()&types.IsString != 0
+	}
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		b, ok := s.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+type weak struct {
+	at   ast.Expr
+	what string
+}
+
+// sink traces a token value and reports its predictable sources, unless
+// secure randomness is part of it.
+func (c *checker) sink(value ast.Expr, k kind) {
+	info := c.pass.TypesInfo
+	var weaks []weak
+	strong := false
+	c.idx.Trace(value, func(e ast.Expr) bool {
+		if strong {
+			return false
+		}
+		if t := info.TypeOf(e); t != nil {
+			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+				return false
+			}
+		}
+		switch e := e.(type) {
+		case *ast.CallExpr:
+			fn := api.Callee(info, e)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			switch path := fn.Pkg().Path(); {
+			case path == "crypto/rand", api.IsFunc(fn, api.Path, "NewToken"),
+				api.IsFunc(fn, api.Path, "NewSessionToken"), api.IsFunc(fn, api.Path, "NewResumeToken"),
+				api.IsFunc(fn, api.Path, "NewOperationID"):
+				strong = true
+				return false
+			case path == "math/rand" || path == "math/rand/v2":
+				weaks = append(weaks, weak{e, "math/rand"})
+				return false
+			case api.IsFunc(fn, "time", "Now"):
+				weaks = append(weaks, weak{e, "the clock"})
+				return false
+			case path == "sync/atomic" && (fn.Name() == "Add" || len(fn.Name()) > 3 && fn.Name()[:3] == "Add"):
+				weaks = append(weaks, weak{e, "a counter"})
+				return false
+			}
+		case *ast.Ident:
+			if v, ok := info.Uses[e].(*types.Var); ok && c.counters[v] {
+				weaks = append(weaks, weak{e, "a counter"})
+				return false
+			}
+		case *ast.SelectorExpr:
+			if sel := info.Selections[e]; sel != nil {
+				if v, ok := sel.Obj().(*types.Var); ok && c.counters[v] {
+					weaks = append(weaks, weak{e, "a counter"})
+					return false
+				}
+			}
+		}
+		return true
+	})
+	if strong {
+		return
+	}
+	for _, w := range weaks {
+		if c.reported[w.at.Pos()] {
+			continue
+		}
+		c.reported[w.at.Pos()] = true
+		ignore.Report(c.pass, Rule, w.at,
+			"%s is built from %s (%s), which is predictable; generate it with cetp.NewToken, which uses crypto/rand (§2.2, §4.3)",
+			k, w.what, api.Render(w.at))
+	}
+}
+
+// counters returns the integer variables and fields the package increments.
+func counters(pass *analysis.Pass) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	mark := func(e ast.Expr) {
+		var obj types.Object
+		switch e := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			obj = pass.TypesInfo.Uses[e]
+		case *ast.SelectorExpr:
+			obj = pass.TypesInfo.Uses[e.Sel]
+		}
+		if v, ok := obj.(*types.Var); ok {
+			if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+				out[v] = true
+			}
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.IncDecStmt:
+				mark(n.X)
+			case *ast.AssignStmt:
+				if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 {
+					mark(n.Lhs[0])
+				}
+			}
+			return true
+		})
+	}
+	return out
+}

@@ -1,0 +1,129 @@
+package capture
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+)
+
+// Kind is the kind of response a capture holds.
+type Kind int
+
+// Capture kinds.
+const (
+	Unknown      Kind = iota
+	Negotiate         // a negotiate response's data (§2.2)
+	ProviderInfo      // a get_provider_info response's data (§3.2)
+	ToolsV2           // a v2 list_tools response's data (§3.3)
+	ToolsV1           // a v1 list_tools response's data (§8)
+	Error             // a whole error response (§5)
+)
+
+var kindNames = [...]string{"unknown", "negotiate", "provider_info", "list_tools_v2", "list_tools_v1", "error"}
+
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// ParseKind parses a kind name as String renders it (the --capture-kind
+// flag and a bundle's "kind" field).
+func ParseKind(s string) (Kind, bool) {
+	for i, n := range kindNames {
+		if n == s && i != int(Unknown) {
+			return Kind(i), true
+		}
+	}
+	return Unknown, false
+}
+
+// Capture is one captured response.
+type Capture struct {
+	Kind Kind
+	// Path is the file it came from; for a bundle entry, the bundle.
+	Path string
+	// Method is the called method when recorded (bundles), else the one the
+	// kind implies; "" for an error response whose method is unknown.
+	Method cetp.Method
+	// Doc is the response's data document, or for Error the response object.
+	Doc *descriptor.Node
+	// Request holds the request extras a bundle recorded.
+	Request Request
+}
+
+// Request is what a bundle recorded of the request.
+type Request struct {
+	// ConsumerVersions are the consumer_versions extra of negotiate; nil
+	// when not recorded.
+	ConsumerVersions []int
+	// ConsumerCapabilities are the consumer_capabilities offered; nil when
+	// not recorded (an empty, non-nil slice offered none).
+	ConsumerCapabilities []string
+	// ProtocolVersion is the request's protocol_version extra, 0 when not
+	// recorded; 1 or absent means a v1 call (§4).
+	ProtocolVersion int
+	// Recorded is true when the bundle recorded the request's extras, so
+	// that an absent protocol_version is known to be absent (a v1 call).
+	Recorded bool
+}
+
+// V1Call reports whether the captured call is known to be v1: its request
+// was recorded with protocol_version 1 or without one (§4). Negotiate
+// carries no protocol_version and is never v1.
+func (c *Capture) V1Call() bool {
+	if c.Method == cetp.MethodNegotiate {
+		return false
+	}
+	return c.Request.ProtocolVersion == cetp.V1 || (c.Request.Recorded && c.Request.ProtocolVersion == 0 && c.Method != "")
+}
+
+// Set is a capture set: one bundle, or the loose captures directly inside
+// one directory (DESIGN.md "Capture sets"). Rules that combine captures
+// compare only within a set.
+type Set struct {
+	// Name is the bundle file or the directory.
+	Name     string
+	Captures []*Capture
+	// Package is the application id a bundle says it was captured from
+	// (explicit pairing); "" when unknown.
+	Package string
+	// Manifest is the paired APK's or source manifest, nil when unpaired.
+	Manifest *manifest.Manifest
+}
+
+// Of returns the set's captures of kind k in order.
+func (s *Set) Of(k Kind) []*Capture {
+	var out []*Capture
+	for _, c := range s.Captures {
+		if c.Kind == k {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// DeclSets returns the set's declarations for the descriptor rules: one
+// decl.Set per captured v2 tool list, each with the set's first provider
+// info; a set with provider info but no v2 list gives one Set without tools.
+// Further provider infos get Sets of their own so that every captured
+// document is checked.
+func (s *Set) DeclSets() []*descriptor.Set {
+	infos, lists := s.Of(ProviderInfo), s.Of(ToolsV2)
+	var provider *descriptor.Provider
+	if len(infos) > 0 {
+		provider = descriptor.ProviderFromNode(infos[0].Doc)
+	}
+	var out []*descriptor.Set
+	for _, l := range lists {
+		out = append(out, &descriptor.Set{Provider: provider, Tools: descriptor.ToolListFromNode(l.Doc)})
+	}
+	if len(out) == 0 && provider != nil {
+		out = append(out, &descriptor.Set{Provider: provider})
+	}
+	for _, c := range infos[min(1, len(infos)):] {
+		out = append(out, &descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})
+	}
+	return out
+}

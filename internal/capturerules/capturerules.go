@@ -1,0 +1,31 @@
+// Package capturerules holds the checks of the rules that read a capture
+// set as a whole: what needs capture-only context such as the negotiation,
+// v1 lists, error responses, a baseline or a paired manifest (sources N, P,
+// T, T1, E and B in the catalog). The checks of one provider's declarations
+// alone are in descriptorrules, which serves Go code too.
+package capturerules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Checks are the capture-set checks, by rule.
+var Checks = check.NewRegistry[*CapturePass]("capture")
+
+func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
+
+// Run runs rule r's capture check, if it has one, on the set; baseline is
+// the --baseline-tools list or nil.
+func Run(r *rules.Rule, s *capture.Set, baseline *descriptor.ToolList) []finding.Finding {
+	fn := Checks.Lookup(r.ID)
+	if fn == nil {
+		return nil
+	}
+	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r)}
+	fn(p)
+	return p.Findings()
+}

@@ -1,0 +1,30 @@
+package capturerules
+
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// CapturePass is what a capture check sees: one capture set (with its paired
+// manifest, if any) and the baseline tool list given for comparison.
+type CapturePass struct {
+	Set *capture.Set
+	// Baseline is the --baseline-tools list; nil when none was given.
+	Baseline *descriptor.ToolList
+	check.Reporter
+}
+
+// Report reports a finding at a captured value; see DeclPass.Report.
+func (p *CapturePass) Report(at descriptor.Loc, subject, content, format string, args ...any) {
+	at.LogicalKind = "object"
+	p.Add(finding.Finding{
+		Message:  fmt.Sprintf(format, args...),
+		Location: at,
+		Subject:  subject,
+		Content:  content,
+	})
+}

@@ -1,0 +1,59 @@
+package capturerules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+)
+
+// errorTexts lists the error messages of a set's error captures and, with
+// details, the strings inside error_details.
+func errorTexts(s *capture.Set, details bool) []descriptorrules.Text {
+	var out []descriptorrules.Text
+	for _, c := range s.Of(capture.Error) {
+		if descriptor.KindOf(c.Doc) != descriptor.KindObject {
+			continue
+		}
+		if m := c.Doc.Get(cetp.KeyErrorMessage); descriptor.KindOf(m) == descriptor.KindString {
+			out = append(out, descriptorrules.Text{What: "error_message", Str: m.Str, At: m.At})
+		}
+		if !details {
+			continue
+		}
+		var strs []*descriptor.Node
+		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &strs)
+		for _, d := range strs {
+			out = append(out, descriptorrules.Text{What: "error_details value", Str: d.Str, At: d.At})
+		}
+	}
+	return out
+}
+
+// captureDeclTexts lists the descriptive text of every provider info and
+// v2 list of a capture set, each once (v1 lists are outside the text rules'
+// sources: P, T, E).
+func captureDeclTexts(s *capture.Set) []descriptorrules.Text {
+	var out []descriptorrules.Text
+	for _, c := range s.Captures {
+		switch c.Kind {
+		case capture.ProviderInfo:
+			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})...)
+		case capture.ToolsV2:
+			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: descriptor.ToolListFromNode(c.Doc)})...)
+		}
+	}
+	return out
+}
+
+// negotiations returns the set's negotiate captures whose document is an
+// object.
+func negotiations(s *capture.Set) []*capture.Capture {
+	var out []*capture.Capture
+	for _, c := range s.Of(capture.Negotiate) {
+		if descriptor.KindOf(c.Doc) == descriptor.KindObject {
+			out = append(out, c)
+		}
+	}
+	return out
+}

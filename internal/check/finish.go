@@ -1,0 +1,103 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Options adjust which rules run and at what level.
+type Options struct {
+	// Enabled reports whether a rule runs; nil runs every rule.
+	Enabled func(r *rules.Rule) bool
+	// Level overrides a rule's level; nil keeps the default.
+	Level func(r *rules.Rule) finding.Level
+}
+
+// Runs reports whether the options run rule r.
+func (o Options) Runs(r *rules.Rule) bool {
+	return !r.Deprecated && (o.Enabled == nil || o.Enabled(r))
+}
+
+// Finish applies the options to findings, wherever they came from (the
+// checks here, or the Go analyzers): it drops those of disabled rules,
+// applies level overrides and fills in fingerprints, in the one order.
+func Finish(fs []finding.Finding, opt Options) []finding.Finding {
+	out := fs[:0]
+	for _, f := range fs {
+		r := rules.Lookup(f.RuleID)
+		if r != nil && opt.Enabled != nil && !opt.Enabled(r) {
+			continue
+		}
+		// Only an override changes the level: a rule may report some
+		// findings below its default (a "cannot prove" note).
+		if r != nil && opt.Level != nil && opt.Level(r) != r.Level {
+			f.Level = opt.Level(r)
+		}
+		if f.Fingerprint == "" {
+			f.Fingerprint = f.ComputeFingerprint()
+		}
+		out = append(out, f)
+	}
+	finding.Sort(out)
+	return out
+}
+
+// Precedence drops the findings that a finding of a silencing rule on the
+// same subject makes redundant: one defect is one finding. A subject covers
+// the subjects below it ("a#/tools/0" covers "a#/tools/0/annotations"), so a
+// defect of a tool silences findings on its fields.
+func Precedence(fs []finding.Finding) []finding.Finding {
+	silenced := map[[2]string]bool{} // (rule, subject)
+	for _, f := range fs {
+		if f.Subject == "" {
+			continue
+		}
+		if r := rules.Lookup(f.RuleID); r != nil {
+			for _, s := range r.Silences {
+				silenced[[2]string{s, f.Subject}] = true
+			}
+		}
+	}
+	out := fs[:0]
+	for _, f := range fs {
+		if f.Subject != "" && isSilenced(silenced, f.RuleID, f.Subject) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// isSilenced reports whether subject or one of its '/'-separated prefixes
+// is silenced for the rule.
+func isSilenced(silenced map[[2]string]bool, rule, subject string) bool {
+	for s := subject; ; {
+		if silenced[[2]string{rule, s}] {
+			return true
+		}
+		i := strings.LastIndexByte(s, '/')
+		if i < 0 {
+			return false
+		}
+		s = s[:i]
+	}
+}
+
+// Dedupe drops exact repeats (same rule, place and message): a provider
+// info checked beside two tool lists reports its defects once.
+func Dedupe(fs []finding.Finding) []finding.Finding {
+	type key struct{ rule, path, logical, msg string }
+	seen := map[key]bool{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := key{f.RuleID, f.Location.Path, f.Location.Logical, f.Message}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, f)
+	}
+	return out
+}

@@ -1,0 +1,75 @@
+package descriptorrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP307", checkEffectScopes) }
+
+// scopeAccess maps catalog scope names to their valid access.
+func scopeAccess(pr *descriptor.Provider) map[string]cetp.Access {
+	if pr == nil || pr.Scopes.Kind != descriptor.KindArray {
+		return nil
+	}
+	m := map[string]cetp.Access{}
+	for _, s := range pr.Scopes.Items {
+		if s.Name.OK() && s.Access.OK() && cetp.Access(s.Access.Value).Valid() {
+			m[s.Name.Value] = cetp.Access(s.Access.Value)
+		}
+	}
+	return m
+}
+
+func checkEffectScopes(p *DeclPass) {
+	if p.Set.Tools == nil {
+		return
+	}
+	access := scopeAccess(p.Set.Provider)
+	for _, t := range p.Set.Tools.Tools.Items {
+		a := &t.Annotations
+		e := a.EffectValue()
+		if e == "" {
+			continue
+		}
+		tool := finding.Quote(t.Label())
+		var writes, reads []string
+		allKnown := true
+		if t.Scopes.OK() {
+			for _, s := range t.Scopes.Items {
+				acc, ok := access[s.Value]
+				switch {
+				case !s.OK() || !ok:
+					allKnown = false
+				case acc == cetp.AccessWrite:
+					writes = append(writes, s.Value)
+				default:
+					reads = append(reads, s.Value)
+				}
+			}
+		}
+		if e == cetp.EffectRead {
+			var why []string
+			if a.Destructive.OK() && a.Destructive.Value {
+				why = append(why, "declares destructive: true")
+			}
+			if len(writes) > 0 {
+				why = append(why, "requires write scope "+finding.QuoteList(writes))
+			}
+			if len(why) > 0 {
+				p.Report(a.Effect.At, Subject(a.Effect.At), t.Label(),
+					"tool %s has effect \"read\" but %s; a read tool must not mutate state — fix the effect or the declarations (§3.4, §7.2)",
+					tool, strings.Join(why, " and "))
+			}
+			continue
+		}
+		if allKnown && len(reads) > 0 && len(writes) == 0 {
+			p.Report(a.Effect.At, Subject(a.Effect.At), t.Label(),
+				"tool %s has effect %s but its scopes %s are all read-access; require a write scope (§3.4, §7.2)",
+				tool, finding.Quote(string(e)), finding.QuoteList(reads))
+		}
+	}
+}

@@ -1,0 +1,27 @@
+package descriptorrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
+)
+
+func init() { register("CETP406", checkIdentityField) }
+
+func checkIdentityField(p *DeclPass) {
+	if p.Set.Tools == nil {
+		return
+	}
+	for _, t := range p.Set.Tools.Tools.Items {
+		if t.InputSchema.Kind != descriptor.KindObject {
+			continue
+		}
+		for _, pr := range inputProperties(t.InputSchema.Node) {
+			if ident.NamesCaller(pr.Name) {
+				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
+					"tool %s takes input %s, a self-reported caller identity; identify the caller from the Binder calling UID instead (§7.1)",
+					finding.Quote(t.Label()), finding.Quote(pr.Name))
+			}
+		}
+	}
+}

@@ -1,0 +1,13 @@
+package descriptorrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/poisoning"
+)
+
+func init() {
+	register("CETP502", func(p *DeclPass) {
+		for _, tx := range DeclTexts(p.Set) {
+			ReportMatches(p.Report, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
+		}
+	})
+}

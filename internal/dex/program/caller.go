@@ -1,0 +1,153 @@
+package program
+
+import (
+	"sort"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// IsCallerRead reports whether a call reads the Binder caller's identity:
+// Binder.getCallingUid/Pid, or ContentProvider.getCallingPackage and
+// getCallingAttributionSource on a provider (Activity.getCallingPackage
+// answers a different question and does not count).
+func (p *Program) IsCallerRead(ref *dex.MethodRef) bool {
+	if !IsUIDRead(ref.Class, ref.Name) {
+		return false
+	}
+	return ref.Class == ClassBinder || ref.Class == ClassContentProvider || p.IsSubclass(ref.Class, ClassContentProvider)
+}
+
+// maxSummaryDepth bounds how deep summaries follow calls into the program.
+const maxSummaryDepth = 3
+
+// ReadsCaller returns the first call in m, or in a program method m calls
+// (bounded depth), that reads the caller's identity; nil when none does.
+func (p *Program) ReadsCaller(m *dex.Method) *Call {
+	return p.readsCaller(m, 0, map[*dex.Method]bool{})
+}
+
+func (p *Program) readsCaller(m *dex.Method, depth int, seen map[*dex.Method]bool) *Call {
+	if seen[m] {
+		return nil
+	}
+	seen[m] = true
+	calls := p.Calls(m)
+	for i := range calls {
+		if p.IsCallerRead(calls[i].Ref) {
+			return &calls[i]
+		}
+	}
+	if depth >= maxSummaryDepth {
+		return nil
+	}
+	for i := range calls {
+		for _, t := range p.Targets(&calls[i]) {
+			if c := p.readsCaller(t, depth+1, seen); c != nil {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// Site is one call instruction in a method.
+type Site struct {
+	Method *dex.Method
+	Call   *Call
+}
+
+// CallsIn returns the calls in the given methods for which match is true,
+// ordered by method signature then address, so findings come out stably.
+func (p *Program) CallsIn(methods map[*dex.Method]*Caller, match func(*Call) bool) []Site {
+	var out []Site
+	for _, m := range SortedKeys(methods) {
+		calls := p.Calls(m)
+		for i := range calls {
+			if match(&calls[i]) {
+				out = append(out, Site{Method: m, Call: &calls[i]})
+			}
+		}
+	}
+	return out
+}
+
+// SortedKeys returns the methods of a reach map in signature order.
+func SortedKeys[V any](set map[*dex.Method]V) []*dex.Method {
+	out := make([]*dex.Method, 0, len(set))
+	for m := range set {
+		out = append(out, m)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// Check is what an entry point does about its caller on some path.
+type Check struct {
+	// Verdict is Yes when some reachable call reads the caller's identity
+	// or enforces a permission, No when none does and every call stays in
+	// the APK or the platform, Unknown when the chain leaves the APK.
+	Verdict Verdict
+	// At is the check (Yes) or the call that leaves the APK (Unknown).
+	At *Site
+}
+
+// CallerCheck decides whether any path from the entry point checks the
+// caller: calls are followed into the provider's class, its helpers and
+// the superclasses present in the dex (invoke-super included).
+func (p *Program) CallerCheck(entry *dex.Method) Check {
+	reach := p.Reachable([]*dex.Method{entry})
+	checks := p.CallsIn(reach, func(c *Call) bool {
+		return p.IsCallerRead(c.Ref) || IsPermissionCheck(c.Ref.Class, c.Ref.Name)
+	})
+	if len(checks) > 0 {
+		return Check{Verdict: Yes, At: &checks[0]}
+	}
+	leaves := p.CallsIn(reach, func(c *Call) bool { return len(p.Targets(c)) == 0 && !p.platformMethod(c.Ref.Class) })
+	if len(leaves) > 0 {
+		return Check{Verdict: Unknown, At: &leaves[0]}
+	}
+	return Check{Verdict: No}
+}
+
+// platformMethod reports whether a method of class that is not in the
+// program is the platform's: the class, or the first superclass of it
+// outside the program, is a platform class.
+func (p *Program) platformMethod(class string) bool {
+	if p.Classes[class] != nil {
+		_, class = p.Supers(class)
+	}
+	return IsPlatform(class)
+}
+
+// IsPlatform reports whether a class belongs to the Android platform, the
+// Java library, the Kotlin standard library or AndroidX: code that does
+// not check a provider's caller on the app's behalf.
+func IsPlatform(class string) bool {
+	for _, prefix := range []string{"Landroid/", "Ljava/", "Ljavax/", "Ldalvik/", "Lorg/json/", "Lorg/xml/",
+		"Lorg/w3c/", "Lkotlin/", "Lkotlinx/", "Landroidx/", "Lsun/", "Llibcore/", "Lcom/android/internal/"} {
+		if len(class) >= len(prefix) && class[:len(prefix)] == prefix {
+			return true
+		}
+	}
+	return class == "" || class[0] == '['
+}
+
+// Trivial reports whether an entry point does nothing a caller could
+// abuse: it calls nothing but exception constructors and Kotlin's
+// parameter checks, and so can only return a constant or throw (the stub
+// query/insert/update/delete every ContentProvider must declare).
+func (p *Program) Trivial(m *dex.Method) bool {
+	if !m.HasCode() {
+		return true
+	}
+	for _, c := range p.calls[m] {
+		switch {
+		case c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;":
+		case c.Ref.Name == "<init>" && (isThrowable(c.Ref.Class) || c.Ref.Class == "Ljava/lang/StringBuilder;"):
+		case c.Ref.Class == "Ljava/lang/StringBuilder;" && (c.Ref.Name == "append" || c.Ref.Name == "toString"):
+		default:
+			return false
+		}
+	}
+	return true
+}

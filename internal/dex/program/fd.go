@@ -1,0 +1,138 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Writable says why a ParcelFileDescriptor value lets its receiver write,
+// or "" when every alternative is known to be read-only or is not known.
+func (p *Program) Writable(m *dex.Method, v regflow.Value) string {
+	return p.writable(m, v, 0)
+}
+
+// fdFacts are what a method does with descriptors: the mode argument of
+// each factory call and the pipes whose write end it reads.
+type fdFacts struct {
+	modes   map[uint32]regflow.Value // factory site -> mode (int or string)
+	writers map[uint32]bool          // pipe site -> element 1 is used
+	returns []regflow.Value
+}
+
+func (p *Program) fdFacts(m *dex.Method) *fdFacts {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}}
+	byAddr := callsByAddr(p.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Op == dex.OpAgetObject:
+			if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == regflow.Const && idx.Int == 1 {
+				for _, alt := range st.Reg(in.B).Alts {
+					if alt.Kind == regflow.Call && isPipe(alt.Ref) {
+						f.writers[alt.Site] = true
+					}
+				}
+			}
+		case in.Op == dex.OpReturnObject:
+			f.returns = append(f.returns, st.Reg(in.A))
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			if i := modeArg(c.Ref); i >= 0 {
+				args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+				f.modes[c.Addr] = arg(args, i)
+			}
+		}
+	})
+	return f
+}
+
+func isPipe(ref *dex.MethodRef) bool {
+	return ref.Class == ClassPFD && (ref.Name == "createPipe" || ref.Name == "createReliablePipe" ||
+		ref.Name == "createSocketPair" || ref.Name == "createReliableSocketPair")
+}
+
+// modeArg returns the argument index of the mode of a descriptor factory:
+// ParcelFileDescriptor.open(File, int) and ContentResolver or
+// ContentProvider openFile-style calls with a mode string; -1 otherwise.
+func modeArg(ref *dex.MethodRef) int {
+	switch {
+	case ref.Class == ClassPFD && ref.Name == "open" && len(ref.Params) >= 2 && ref.Params[1] == "I":
+		return 1 // static: File, mode
+	case (ref.Name == "openFileDescriptor" || ref.Name == "openFile") && len(ref.Params) >= 2 &&
+		ref.Params[1] == "Ljava/lang/String;" && ref.Return == ClassPFD:
+		return 2 // receiver, Uri, mode
+	}
+	return -1
+}
+
+// maxFDDepth bounds following helpers that return descriptors.
+const maxFDDepth = 2
+
+func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
+	facts := p.fdFacts(m)
+	if facts == nil {
+		return ""
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.Call:
+			if mode, ok := facts.modes[alt.Site]; ok {
+				if why := writableMode(mode); why != "" {
+					return why
+				}
+				continue
+			}
+			if depth < maxFDDepth && alt.Ref.Return == ClassPFD {
+				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil && !IsPlatform(callee.Class.Name) {
+					cf := p.fdFacts(callee)
+					if cf == nil {
+						continue
+					}
+					for _, r := range cf.returns {
+						if why := p.writable(callee, r, depth+1); why != "" {
+							return why
+						}
+					}
+				}
+			}
+		case regflow.Elem:
+			if alt.Of == nil || alt.Of.Kind != regflow.Call || !isPipe(alt.Of.Ref) {
+				continue
+			}
+			switch {
+			case strings.Contains(alt.Of.Ref.Name, "SocketPair"):
+				return "it is one end of a socket pair, which both sides can write"
+			case alt.Int == 1:
+				return "it is the write end of a pipe"
+			case alt.Int == 0 && !facts.writers[alt.Of.Site]:
+				return "it is the read end of a pipe whose write end the provider never uses"
+			}
+		}
+	}
+	return ""
+}
+
+// writableMode describes a writable mode: an int with MODE_WRITE_ONLY's
+// bit (also in MODE_READ_WRITE) or a mode string with 'w'.
+func writableMode(mode regflow.Value) string {
+	for _, alt := range mode.Alts {
+		switch {
+		case alt.Kind == regflow.Const && alt.Int&ModeWriteOnly != 0:
+			if alt.Int&ModeReadWrite == ModeReadWrite {
+				return "it is opened with MODE_READ_WRITE"
+			}
+			return "it is opened with MODE_WRITE_ONLY"
+		case alt.Kind == regflow.Str && strings.ContainsRune(alt.Str, 'w'):
+			return "it is opened with mode \"" + alt.Str + "\""
+		}
+	}
+	return ""
+}

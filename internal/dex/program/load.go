@@ -1,0 +1,34 @@
+package program
+
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// DexSource is an APK's dex entries (apk.File satisfies it).
+type DexSource interface {
+	DexNames() []string
+	ReadEntry(name string, limit int64) ([]byte, error)
+}
+
+// MaxDexSize bounds one inflated dex entry.
+const MaxDexSize = 128 << 20
+
+// LoadAPK inflates the dex entries one at a time, in load order, parses
+// them and builds the program.
+func LoadAPK(src DexSource) (*Program, error) {
+	var files []*dex.File
+	for _, name := range src.DexNames() {
+		data, err := src.ReadEntry(name, MaxDexSize)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		f, err := dex.Parse(name, data)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, f)
+	}
+	return Load(files)
+}

@@ -1,0 +1,493 @@
+package program
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Verdict is a three-way answer; Unknown is explicit, never "fine".
+type Verdict int
+
+// Verdicts.
+const (
+	Unknown Verdict = iota
+	Yes
+	No
+)
+
+// PISite is a PendingIntent created at a call site: a framework factory, or
+// a call to a wrapper method that passes its arguments to one.
+type PISite struct {
+	Method *dex.Method
+	Call   *Call
+	// Wrapper is the program method called when the site is a call to a
+	// wrapper; nil for a direct factory call.
+	Wrapper  *dex.Method
+	Activity bool
+	// Mutable: Yes with FLAG_MUTABLE, without FLAG_IMMUTABLE, or
+	// PendingIntentCompat isMutable=true; No when immutable on every path.
+	Mutable Verdict
+	// Explicit: Yes when the Intent names a component on every path.
+	Explicit Verdict
+	// Target is the component class descriptor the Intent names, when known.
+	Target string
+	// NoCreate marks FLAG_NO_CREATE lookups.
+	NoCreate bool
+	// Resolution is set when the PendingIntent is put under the response
+	// key "resolution".
+	Resolution bool
+	// Why says what could not be decided, for notes.
+	Why string
+}
+
+// piInputs are the arguments of a PendingIntent creation, in terms of the
+// enclosing method's values; a wrapper's inputs refer to its parameters.
+type piInputs struct {
+	activity bool
+	flags    regflow.Value
+	mutable  regflow.Value // PendingIntentCompat's isMutable; undefined when absent
+	intent   regflow.Value
+	// intentFixed decides the Intent when it was built inside a wrapper.
+	intentFixed  Verdict
+	intentTarget string
+	noIntent     bool // TaskStackBuilder: components come from the builder
+}
+
+// maxWrapperDepth bounds wrapper-of-wrapper summarisation.
+const maxWrapperDepth = 4
+
+// PendingIntents finds every PendingIntent creation in the program.
+// Creations whose flags or Intent come from the method's parameters are
+// summarised as wrappers and reported at their callers instead.
+func (p *Program) PendingIntents() ([]*PISite, error) {
+	if p.piSites != nil {
+		return p.piSites, nil
+	}
+	wrappers := map[*dex.Method]piInputs{}
+	var sites []*PISite
+	// Methods to scan: those calling a factory, then callers of wrappers.
+	todo := map[*dex.Method]bool{}
+	for _, c := range p.Order {
+		for _, m := range c.Methods() {
+			for _, call := range p.calls[m] {
+				if _, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
+					todo[m] = true
+				}
+			}
+		}
+	}
+	done := map[*dex.Method]bool{}
+	for round := 0; round <= maxWrapperDepth && len(todo) > 0; round++ {
+		next := map[*dex.Method]bool{}
+		for _, m := range SortedKeys(todo) {
+			found, wraps, err := p.scanPI(m, wrappers)
+			if err != nil {
+				return nil, err
+			}
+			if !done[m] {
+				sites = append(sites, found...)
+			}
+			done[m] = true
+			if wraps != nil {
+				if _, had := wrappers[m]; !had {
+					wrappers[m] = *wraps
+					for _, c := range p.Callers(m) {
+						next[c.Method] = true
+					}
+				}
+			}
+		}
+		// A caller scanned before its callee became a wrapper is scanned
+		// again for the wrapper calls only.
+		for m := range next {
+			if done[m] {
+				found, _, err := p.scanPI(m, wrappers)
+				if err != nil {
+					return nil, err
+				}
+				for _, s := range found {
+					if s.Wrapper != nil && !hasSite(sites, s) {
+						sites = append(sites, s)
+					}
+				}
+				delete(next, m)
+			}
+		}
+		todo = next
+	}
+	p.markResolution(sites)
+	p.piSites = sites
+	return sites, nil
+}
+
+func hasSite(sites []*PISite, s *PISite) bool {
+	for _, x := range sites {
+		if x.Method == s.Method && x.Call == s.Call {
+			return true
+		}
+	}
+	return false
+}
+
+// scanPI evaluates the creations in m. It returns the sites decided here and,
+// when some creation depends on m's parameters, m's wrapper summary.
+func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*PISite, *piInputs, error) {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil, nil, err
+	}
+	calls := p.Calls(m)
+	byAddr := map[uint32]*Call{}
+	for i := range calls {
+		byAddr[calls[i].Addr] = &calls[i]
+	}
+	var sites []*PISite
+	var wrap *piInputs
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		call := byAddr[in.Addr]
+		if call == nil {
+			return
+		}
+		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		args := regflow.Args(st, in, call.Ref, static)
+		var inp piInputs
+		var wrapper *dex.Method
+		if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
+			inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
+			if cr.Intent >= 0 {
+				inp.intent = arg(args, cr.Intent)
+			}
+			if cr.Mutable >= 0 {
+				inp.mutable = arg(args, cr.Mutable)
+			}
+		} else {
+			for _, t := range p.Targets(call) {
+				if w, ok := wrappers[t]; ok {
+					inp, wrapper = substitute(w, args), t
+					break
+				}
+			}
+			if wrapper == nil {
+				return
+			}
+		}
+		if st.BelowImmutable() {
+			// Only reached where FLAG_IMMUTABLE does not exist yet.
+			inp.flags = regflow.One(regflow.Alt{Kind: regflow.Const, Int: FlagImmutable})
+		}
+		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
+			if wrap == nil {
+				w := p.resolveIntent(a, st, inp)
+				wrap = &w
+			}
+			return
+		}
+		site := &PISite{Method: m, Call: call, Wrapper: wrapper, Activity: inp.activity}
+		p.judge(a, st, inp, site)
+		sites = append(sites, site)
+	})
+	return sites, wrap, nil
+}
+
+func arg(args []regflow.Value, i int) regflow.Value {
+	if i < 0 || i >= len(args) {
+		return regflow.Unknown
+	}
+	return args[i]
+}
+
+func dependsOnParams(inp piInputs) bool {
+	isParam := func(v regflow.Value) bool { return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) }
+	return isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
+}
+
+// resolveIntent decides a wrapper's own Intent when it does not come from a
+// parameter, so that callers need not see the wrapper's allocations.
+func (p *Program) resolveIntent(a *Analysis, st *regflow.State, inp piInputs) piInputs {
+	if inp.noIntent || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+		return inp
+	}
+	inp.intentFixed, inp.intentTarget, _ = p.explicit(a, st, inp.intent, 0)
+	return inp
+}
+
+// substitute rewrites a wrapper's inputs with the caller's arguments.
+func substitute(w piInputs, args []regflow.Value) piInputs {
+	sub := func(v regflow.Value) regflow.Value {
+		if v.IsUndefined() {
+			return v
+		}
+		out := regflow.Value{Top: v.Top, Taint: v.Taint}
+		for _, a := range v.Alts {
+			if a.Kind != regflow.Param {
+				out = regflow.Merge(out, regflow.One(a))
+				continue
+			}
+			for _, c := range arg(args, int(a.Int)).Alts {
+				switch {
+				case a.Or == 0:
+				case c.Kind == regflow.Const:
+					c.Int |= a.Or
+				case c.Kind == regflow.Param:
+					c.Or |= a.Or
+				case a.Or&FlagImmutable != 0:
+					c = regflow.Alt{Kind: regflow.Const, Int: a.Or}
+				default:
+					out.Top = true
+					continue
+				}
+				c.PreM = c.PreM || a.PreM
+				out = regflow.Merge(out, regflow.One(c))
+			}
+			if arg(args, int(a.Int)).Top {
+				out.Top = true
+			}
+		}
+		return out
+	}
+	w.flags = sub(w.flags)
+	w.mutable = sub(w.mutable)
+	if w.intentFixed == Unknown && !w.noIntent {
+		w.intent = sub(w.intent)
+	}
+	return w
+}
+
+// judge decides mutability and explicitness of a site.
+func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite) {
+	s.Mutable, s.NoCreate = mutability(inp)
+	if s.Mutable == Unknown {
+		s.Why = "the flags are not a constant on every path"
+	}
+	switch {
+	case inp.noIntent:
+		s.Explicit = Yes
+	case inp.intentFixed != Unknown:
+		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
+	default:
+		s.Explicit, s.Target, _ = p.explicit(a, st, inp.intent, 0)
+	}
+	if s.Explicit == Unknown && s.Why == "" {
+		s.Why = "the Intent's origin is not known"
+	}
+}
+
+// mutability classifies flags (and isMutable) over every path.
+func mutability(inp piInputs) (Verdict, bool) {
+	if c, ok := inp.mutable.Single(); ok && c.Kind == regflow.Const {
+		if c.Int != 0 {
+			return Yes, false
+		}
+		return No, false
+	} else if !inp.mutable.IsUndefined() {
+		return Unknown, false
+	}
+	v := inp.flags
+	if v.IsUndefined() {
+		return Unknown, false
+	}
+	verdict, noCreate := No, true
+	counted := 0
+	for _, a := range v.Alts {
+		if a.PreM {
+			continue // SDK < 23: no FLAG_IMMUTABLE to set
+		}
+		counted++
+		var f int64
+		switch a.Kind {
+		case regflow.Const:
+			f = a.Int
+		case regflow.Param:
+			f = a.Or
+			if f&FlagImmutable == 0 {
+				verdict = max(verdict, Unknown)
+				noCreate = false
+				continue
+			}
+		default:
+			if verdict != Yes {
+				verdict = Unknown
+			}
+			noCreate = false
+			continue
+		}
+		if f&FlagNoCreate == 0 {
+			noCreate = false
+		}
+		if f&FlagMutable != 0 || f&FlagImmutable == 0 {
+			verdict = Yes
+		}
+	}
+	if v.Top {
+		noCreate = false
+		if verdict != Yes {
+			verdict = Unknown
+		}
+	}
+	if counted == 0 && !v.Top {
+		return No, false
+	}
+	return verdict, noCreate
+}
+
+// maxIntentDepth bounds following helper methods that return Intents.
+const maxIntentDepth = 3
+
+// explicit decides whether an Intent value names a component on every
+// path: Yes, No (some path is implicit) or Unknown.
+func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, depth int) (Verdict, string, bool) {
+	if v.IsUndefined() {
+		return Unknown, "", false
+	}
+	verdict, target := Yes, ""
+	worse := func(x Verdict) {
+		if x == No || verdict == Yes {
+			verdict = x
+		}
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.New:
+			if alt.Str != ClassIntent && alt.Str != "" {
+				worse(Unknown)
+			} else if st.Marked(alt.Site) {
+				target = a.Target[alt.Site]
+			} else {
+				worse(No)
+			}
+		case regflow.Call:
+			switch {
+			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
+				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
+			case depth < maxIntentDepth:
+				x, t := p.returnedIntent(alt, depth+1)
+				if t != "" {
+					target = t
+				}
+				worse(x)
+			default:
+				worse(Unknown)
+			}
+		default:
+			worse(Unknown)
+		}
+	}
+	if v.Top {
+		worse(Unknown)
+	}
+	if verdict != Yes {
+		target = ""
+	}
+	return verdict, target, true
+}
+
+// returnedIntent decides the Intent a program method returns.
+func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string) {
+	m := p.Lookup(call.Ref.Class, call.Ref.NameProto())
+	if m == nil {
+		return Unknown, ""
+	}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil || a.Incomplete {
+		return Unknown, ""
+	}
+	verdict, target, seen := Yes, "", false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpReturnObject {
+			return
+		}
+		seen = true
+		x, t, _ := p.explicit(a, st, st.Reg(in.A), depth)
+		if x == No || verdict == Yes {
+			verdict = x
+		}
+		if t != "" {
+			target = t
+		}
+	})
+	if !seen {
+		return Unknown, ""
+	}
+	return verdict, target
+}
+
+// markResolution flags sites whose PendingIntent is put under "resolution".
+func (p *Program) markResolution(sites []*PISite) {
+	byMethod := map[*dex.Method][]*PISite{}
+	for _, s := range sites {
+		byMethod[s.Method] = append(byMethod[s.Method], s)
+	}
+	for _, c := range p.Order {
+		for _, m := range c.Methods() {
+			if !p.putsPendingIntent(m) {
+				continue
+			}
+			a, err := p.Analyze(m)
+			if err != nil || a == nil {
+				continue
+			}
+			p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
+				for _, alt := range v.Alts {
+					if alt.Kind != regflow.Call {
+						continue
+					}
+					for _, s := range byMethod[m] {
+						if s.Call.Addr == alt.Site {
+							s.Resolution = true
+						}
+					}
+					if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+						for _, s := range byMethod[callee] {
+							s.Resolution = true
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// putsPendingIntent reports whether m calls a Bundle or JSON put and a
+// method returning a PendingIntent: only such methods can put one they
+// obtained under a key, and analysing only them keeps large apps fast.
+func (p *Program) putsPendingIntent(m *dex.Method) bool {
+	put, pi := false, false
+	for _, c := range p.calls[m] {
+		if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
+			put = true
+		}
+		pi = pi || c.Ref.Return == ClassPendingIntent
+	}
+	return put && pi
+}
+
+// eachPut calls fn with the value of every put(key, value) in m whose key
+// is the constant key.
+func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, st *regflow.State, c *Call)) {
+	byAddr := callsByAddr(p.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil {
+			return
+		}
+		vi, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params)
+		if !ok {
+			return
+		}
+		args := regflow.Args(st, in, c.Ref, false)
+		k, ok := args[1].Single()
+		if !ok || k.Kind != regflow.Str || k.Str != key {
+			return
+		}
+		fn(args[vi], st, c)
+	})
+}
+
+func callsByAddr(calls []Call) map[uint32]*Call {
+	out := make(map[uint32]*Call, len(calls))
+	for i := range calls {
+		out[calls[i].Addr] = &calls[i]
+	}
+	return out
+}

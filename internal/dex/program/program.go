@@ -1,0 +1,507 @@
+package program
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Program is every class of an APK's dex files.
+type Program struct {
+	Files   []*dex.File
+	Classes map[string]*dex.Class
+	// Order lists classes in load order (file, then class_defs).
+	Order []*dex.Class
+
+	subclasses map[string][]string // direct subclasses and implementers
+	// calls holds each method's invokes; resolves caches their targets,
+	// computed on first use since most of a large app is never asked about.
+	calls    map[*dex.Method][]Call
+	resolves map[resolveKey][]*dex.Method
+	// byName lists the call sites of each callee name asked about;
+	// callers caches the answers.
+	byName      map[string][]Site
+	callers     map[*dex.Method][]Caller
+	analyses    map[*dex.Method]*Analysis
+	statics     map[fkey]regflow.Value // undefined: not a constant
+	staticsDone map[*dex.Class]bool
+	lookups     map[mkey]*dex.Method
+	piSites     []*PISite
+
+	summaries    map[*dex.Method]summary
+	summaryDepth int
+}
+
+// Call is one invoke instruction of a method. Its possible targets are
+// Program.Targets(c): resolved on demand and cached per callee, so a large
+// app's hundreds of thousands of call sites stay small.
+type Call struct {
+	Ref     *dex.MethodRef
+	Addr    uint32
+	Ordinal uint16 // among calls to the same callee in the method (saturating)
+	Op      byte
+}
+
+// Targets returns the program methods a call may run; empty when it
+// leaves the APK.
+func (p *Program) Targets(c *Call) []*dex.Method { return p.Resolve(c.Op, c.Ref) }
+
+// Caller is a call site that may reach a method.
+type Caller struct {
+	Method *dex.Method
+	Call   *Call
+}
+
+// Limits that keep hostile or huge programs bounded.
+const (
+	maxHierarchyDepth = 64  // superclass chains (cycles are malformed)
+	maxTargets        = 128 // virtual call targets kept per call site
+)
+
+// Load builds the program from parsed dex files in load order
+// (classes.dex, classes2.dex, ...). A malformed class is an error.
+func Load(files []*dex.File) (*Program, error) {
+	nc, nm := 0, 0
+	for _, f := range files {
+		nc += f.NumClasses()
+		nm += f.NumMethods()
+	}
+	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
+	nm = min(nm, 1<<20)
+	p := &Program{
+		Files:       files,
+		Classes:     make(map[string]*dex.Class, nc),
+		Order:       make([]*dex.Class, 0, nc),
+		subclasses:  make(map[string][]string, nc),
+		calls:       make(map[*dex.Method][]Call, nm/2),
+		resolves:    map[resolveKey][]*dex.Method{},
+		callers:     map[*dex.Method][]Caller{},
+		byName:      map[string][]Site{},
+		analyses:    map[*dex.Method]*Analysis{},
+		statics:     map[fkey]regflow.Value{},
+		staticsDone: map[*dex.Class]bool{},
+		lookups:     map[mkey]*dex.Method{},
+		summaries:   map[*dex.Method]summary{},
+	}
+	for _, f := range files {
+		for i := 0; i < f.NumClasses(); i++ {
+			c, err := f.Class(i)
+			if err != nil {
+				return nil, err
+			}
+			if p.Classes[c.Name] != nil {
+				continue // the runtime loads the first definition
+			}
+			p.Classes[c.Name] = c
+			p.Order = append(p.Order, c)
+		}
+	}
+	for _, c := range p.Order {
+		if c.Super != "" {
+			p.subclasses[c.Super] = append(p.subclasses[c.Super], c.Name)
+		}
+		for _, i := range c.Interfaces {
+			p.subclasses[i] = append(p.subclasses[i], c.Name)
+		}
+	}
+	// One arena for every call site: sub-slices per method, no per-method
+	// allocation.
+	var arena []Call
+	type span struct {
+		m          *dex.Method
+		start, end int
+	}
+	var spans []span
+	for _, c := range p.Order {
+		for _, m := range c.Direct {
+			start := len(arena)
+			var err error
+			if arena, err = p.indexCalls(m, arena); err != nil {
+				return nil, err
+			}
+			if len(arena) > start {
+				spans = append(spans, span{m, start, len(arena)})
+			}
+		}
+		for _, m := range c.Virtual {
+			start := len(arena)
+			var err error
+			if arena, err = p.indexCalls(m, arena); err != nil {
+				return nil, err
+			}
+			if len(arena) > start {
+				spans = append(spans, span{m, start, len(arena)})
+			}
+		}
+	}
+	if cap(arena) > len(arena)+len(arena)/4 {
+		arena = slices.Clone(arena) // drop append's slack: it stays for the whole scan
+	}
+	for _, s := range spans {
+		p.calls[s.m] = arena[s.start:s.end:s.end]
+	}
+	return p, nil
+}
+
+// mkey names a method of a class: the class descriptor and name+proto.
+type mkey struct{ class, nameProto string }
+
+func key(class, nameProto string) mkey { return mkey{class, nameProto} }
+
+// fkey names a field without building its string form.
+type fkey struct{ class, name, typ string }
+
+func fieldKey(f *dex.FieldRef) fkey { return fkey{f.Class, f.Name, f.Type} }
+
+// resolveKey caches Resolve: virtual dispatch or not, and the callee.
+type resolveKey struct {
+	virtual bool
+	ref     *dex.MethodRef
+}
+
+// staticConst returns the initial value of a static final primitive or
+// String field of a program class: what javac and kotlinc inline, and what
+// R8 leaves. Values are decoded per class on first use.
+func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
+	k := fieldKey(f)
+	if v, ok := p.statics[k]; ok {
+		return v, !v.IsUndefined()
+	}
+	c := p.Classes[f.Class]
+	if c == nil || p.staticsDone[c] {
+		return regflow.Value{}, false
+	}
+	p.staticsDone[c] = true
+	vals, err := c.StaticValues()
+	if err != nil {
+		return regflow.Value{}, false // malformed values: nothing is constant
+	}
+	for i, fd := range c.StaticFields {
+		var v regflow.Value
+		switch {
+		case fd.AccessFlags&dex.AccFinal == 0:
+		case vals[i].IsIntegral():
+			v = regflow.One(regflow.Alt{Kind: regflow.Const, Int: vals[i].Int})
+		case vals[i].Kind == dex.ValString:
+			v = regflow.One(regflow.Alt{Kind: regflow.Str, Str: vals[i].Str})
+		}
+		p.statics[fieldKey(fd.Ref)] = v
+	}
+	v := p.statics[k]
+	return v, !v.IsUndefined()
+}
+
+// indexCalls appends m's call sites to arena.
+func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return arena, err
+	}
+	start := len(arena)
+	var seen map[*dex.MethodRef]uint16 // for methods with many calls
+	err = dex.ScanInvokes(code.Insns, func(addr uint32, op byte, index uint32) {
+		if err != nil {
+			return
+		}
+		ref, rerr := m.Class.File.Method(index)
+		if rerr != nil {
+			err = rerr
+			return
+		}
+		var ord uint16
+		if n := len(arena) - start; n >= 32 {
+			if seen == nil {
+				seen = map[*dex.MethodRef]uint16{}
+				for _, c := range arena[start:] {
+					if seen[c.Ref] < 0xffff {
+						seen[c.Ref]++
+					}
+				}
+			}
+			ord = seen[ref]
+			if ord < 0xffff {
+				seen[ref]++
+			}
+		} else {
+			for _, c := range arena[start:] {
+				if c.Ref == ref && ord < 0xffff {
+					ord++
+				}
+			}
+		}
+		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
+	})
+	if err != nil {
+		return arena, fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
+	}
+	return arena, nil
+}
+
+// Calls returns m's invoke instructions in address order.
+func (p *Program) Calls(m *dex.Method) []Call { return p.calls[m] }
+
+// Callers returns the call sites that may reach m.
+func (p *Program) Callers(m *dex.Method) []Caller {
+	if cs, ok := p.callers[m]; ok {
+		return cs
+	}
+	sites, ok := p.byName[m.Ref.Name]
+	if !ok {
+		// One pass over every call site per callee name asked about: a
+		// handful of names per scan, so no whole-program index is kept.
+		for _, c := range p.Order {
+			for _, caller := range c.Methods() {
+				calls := p.calls[caller]
+				for i := range calls {
+					if calls[i].Ref.Name == m.Ref.Name {
+						sites = append(sites, Site{Method: caller, Call: &calls[i]})
+					}
+				}
+			}
+		}
+		p.byName[m.Ref.Name] = sites
+	}
+	var out []Caller
+	np := m.Ref.NameProto()
+	for _, site := range sites {
+		if site.Call.Ref.NameProto() != np {
+			continue
+		}
+		for _, t := range p.Targets(site.Call) {
+			if t == m {
+				out = append(out, Caller(site))
+				break
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Method != out[j].Method {
+			return out[i].Method.String() < out[j].Method.String()
+		}
+		return out[i].Call.Addr < out[j].Call.Addr
+	})
+	p.callers[m] = out
+	return out
+}
+
+// Method returns the method a class declares, or nil.
+func (p *Program) Method(class, nameProto string) *dex.Method {
+	c := p.Classes[class]
+	if c == nil {
+		return nil
+	}
+	name := nameProto
+	if i := strings.IndexByte(nameProto, '('); i >= 0 {
+		name = nameProto[:i]
+	}
+	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+		for _, m := range ms {
+			if m.Ref.Name == name && m.Ref.NameProto() == nameProto {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// Lookup finds the method a call on class would run: declared by class or
+// inherited from a superclass in the program. nil when it is not in the APK.
+func (p *Program) Lookup(class, nameProto string) *dex.Method {
+	k := key(class, nameProto)
+	if m, ok := p.lookups[k]; ok {
+		return m
+	}
+	var found *dex.Method
+	for depth := 0; depth < maxHierarchyDepth && class != ""; depth++ {
+		if m := p.Method(class, nameProto); m != nil {
+			found = m
+			break
+		}
+		c := p.Classes[class]
+		if c == nil {
+			break
+		}
+		class = c.Super
+	}
+	p.lookups[k] = found
+	return found
+}
+
+// Supers returns class's superclass chain within the program and the first
+// superclass outside it ("" at java.lang.Object).
+func (p *Program) Supers(class string) (chain []*dex.Class, external string) {
+	seen := map[string]bool{}
+	for depth := 0; depth < maxHierarchyDepth; depth++ {
+		c := p.Classes[class]
+		if c == nil || seen[class] {
+			return chain, class
+		}
+		seen[class] = true
+		chain = append(chain, c)
+		if c.Super == "" {
+			return chain, ""
+		}
+		class = c.Super
+	}
+	return chain, ""
+}
+
+// IsSubclass reports whether class is sub or extends or implements super,
+// following the program and the framework types it names.
+func (p *Program) IsSubclass(class, super string) bool {
+	seen := map[string]bool{}
+	var walk func(string, int) bool
+	walk = func(c string, depth int) bool {
+		if c == super {
+			return true
+		}
+		if depth > maxHierarchyDepth || seen[c] {
+			return false
+		}
+		seen[c] = true
+		cl := p.Classes[c]
+		if cl == nil {
+			return false
+		}
+		if cl.Super != "" && walk(cl.Super, depth+1) {
+			return true
+		}
+		for _, i := range cl.Interfaces {
+			if walk(i, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(class, 0)
+}
+
+// Subtypes returns every class in the program below class (subclasses and
+// implementers, transitively), bounded.
+func (p *Program) Subtypes(class string) []string {
+	var out []string
+	seen := map[string]bool{class: true}
+	queue := []string{class}
+	for len(queue) > 0 && len(out) < 4*maxTargets {
+		c := queue[0]
+		queue = queue[1:]
+		for _, s := range p.subclasses[c] {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+				queue = append(queue, s)
+			}
+		}
+	}
+	return out
+}
+
+// Resolve returns the program methods an invoke may run.
+func (p *Program) Resolve(op byte, ref *dex.MethodRef) []*dex.Method {
+	virtual := false
+	switch op {
+	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
+		virtual = true
+	}
+	k := resolveKey{virtual, ref}
+	if out, ok := p.resolves[k]; ok {
+		return out
+	}
+	out := p.resolve(virtual, ref)
+	p.resolves[k] = out
+	return out
+}
+
+func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
+	np := ref.NameProto()
+	if !virtual { // static, direct, super: the one method the chain gives
+		if m := p.Lookup(ref.Class, np); m != nil {
+			return []*dex.Method{m}
+		}
+		return nil
+	}
+	if strings.HasPrefix(ref.Name, "<") {
+		return nil
+	}
+	var out []*dex.Method
+	add := func(m *dex.Method) {
+		if m == nil || m.Static() || len(out) >= maxTargets {
+			return
+		}
+		for _, x := range out {
+			if x == m {
+				return
+			}
+		}
+		out = append(out, m)
+	}
+	add(p.Lookup(ref.Class, np))
+	for _, s := range p.Subtypes(ref.Class) {
+		c := p.Classes[s]
+		if c == nil || c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0 && p.Method(s, np) == nil {
+			continue
+		}
+		add(p.Lookup(s, np))
+	}
+	return out
+}
+
+// Reachable returns the methods reachable from roots through resolved
+// calls, and for each the call it was first reached by (nil for roots).
+// Classes instantiated in reachable code contribute their virtual methods:
+// callbacks such as Runnable.run are invoked by the framework.
+func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
+	return p.reachable(roots, 0)
+}
+
+// ReachableNarrow is Reachable without following virtual and interface
+// calls that may run more than maxFanout methods: where class hierarchy
+// analysis cannot tell the callee, a rule that reports what the callee does
+// would be guessing.
+func (p *Program) ReachableNarrow(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
+	return p.reachable(roots, maxFanout)
+}
+
+func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
+	out := map[*dex.Method]*Caller{}
+	var queue []*dex.Method
+	visit := func(m *dex.Method, via *Caller) {
+		if _, ok := out[m]; ok || m == nil {
+			return
+		}
+		out[m] = via
+		queue = append(queue, m)
+	}
+	for _, r := range roots {
+		visit(r, nil)
+	}
+	instantiated := map[string]bool{}
+	for len(queue) > 0 {
+		m := queue[0]
+		queue = queue[1:]
+		calls := p.Calls(m)
+		for i := range calls {
+			c := &calls[i]
+			targets := p.Targets(c)
+			if maxFanout > 0 && len(targets) > maxFanout {
+				continue
+			}
+			for _, t := range targets {
+				visit(t, &Caller{Method: m, Call: c})
+			}
+			if c.Ref.Name == "<init>" && !instantiated[c.Ref.Class] {
+				instantiated[c.Ref.Class] = true
+				if cl := p.Classes[c.Ref.Class]; cl != nil {
+					for _, v := range cl.Virtual {
+						visit(v, &Caller{Method: m, Call: c})
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,101 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Put is a value put into a response Bundle or JSON object under a key:
+// directly, or by passing it to a wrapper method that puts its parameter
+// under the key (an error-bundle helper, a token setter).
+type Put struct {
+	Method *dex.Method
+	// Call is the put, or the call to the wrapper.
+	Call *Call
+	Key  string
+	// Wrapper is the program method that puts the value; nil for a direct put.
+	Wrapper *dex.Method
+	Value   regflow.Value
+	// Taint is the value's taint, that of the objects it may be included.
+	Taint regflow.Taint
+}
+
+// wrapperPut says that a method puts its parameter Param under Key.
+type wrapperPut struct {
+	param int
+	key   string
+}
+
+// maxWrapperCallers bounds the callers examined per wrapper.
+const maxWrapperCallers = 64
+
+// Puts finds every put under one of keys in the given methods, following
+// wrappers back to their callers (bounded depth).
+func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
+	var out []Put
+	wrappers := map[*dex.Method][]wrapperPut{}
+	var todo []*dex.Method
+	for _, m := range SortedKeys(methods) {
+		for _, c := range p.calls[m] {
+			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
+				todo = append(todo, m)
+				break
+			}
+		}
+	}
+	for _, m := range todo {
+		a, err := p.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		for _, key := range keys {
+			p.eachPut(m, a, key, func(v regflow.Value, st *regflow.State, c *Call) {
+				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: st.ValueTaint(v)})
+				for _, alt := range v.Alts {
+					if alt.Kind == regflow.Param && (alt.Int > 0 || m.Static()) {
+						wrappers[m] = append(wrappers[m], wrapperPut{int(alt.Int), key})
+					}
+				}
+			})
+		}
+	}
+	seen := map[*dex.Method]bool{}
+	for depth := 0; depth < maxSummaryDepth && len(wrappers) > 0; depth++ {
+		next := map[*dex.Method][]wrapperPut{}
+		for _, w := range SortedKeys(wrappers) {
+			if seen[w] {
+				continue
+			}
+			seen[w] = true
+			callers := p.Callers(w)
+			if len(callers) > maxWrapperCallers {
+				callers = callers[:maxWrapperCallers]
+			}
+			for _, caller := range callers {
+				a, err := p.Analyze(caller.Method)
+				if err != nil || a == nil {
+					continue
+				}
+				a.Replay(func(in *dex.Insn, st *regflow.State) {
+					if in.Addr != caller.Call.Addr {
+						return
+					}
+					args := regflow.Args(st, in, caller.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+					for _, wp := range wrappers[w] {
+						v := arg(args, wp.param)
+						out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: wp.key, Wrapper: w, Value: v, Taint: st.ValueTaint(v)})
+						for _, alt := range v.Alts {
+							if alt.Kind == regflow.Param && (alt.Int > 0 || caller.Method.Static()) {
+								next[caller.Method] = append(next[caller.Method], wrapperPut{int(alt.Int), wp.key})
+							}
+						}
+					}
+				})
+			}
+		}
+		wrappers = next
+	}
+	return slices.Clip(out)
+}

@@ -1,0 +1,77 @@
+package program
+
+import (
+	"sort"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// EntryPoints returns the ContentProvider entry points (call, query,
+// insert, update, delete, openFile, openAssetFile) that run for class:
+// the most-derived definition of each signature within the program.
+func (p *Program) EntryPoints(class string) []*dex.Method {
+	chain, _ := p.Supers(class)
+	seen := map[string]bool{}
+	var out []*dex.Method
+	for _, c := range chain {
+		for _, m := range c.Virtual {
+			np := m.Ref.NameProto()
+			if !ProviderEntryPoints[m.Ref.Name] || seen[np] || !m.HasCode() {
+				continue
+			}
+			seen[np] = true
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// CallMethods returns the call(...) entry points of class.
+func (p *Program) CallMethods(class string) []*dex.Method {
+	var out []*dex.Method
+	for _, m := range p.EntryPoints(class) {
+		if IsProviderCall(m.Ref.Name, m.Ref.Params, m.Ref.Return) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// ContentProviders returns every class of the program that extends
+// android.content.ContentProvider, in load order.
+func (p *Program) ContentProviders() []string {
+	var out []string
+	for _, c := range p.Order {
+		if p.IsSubclass(c.Name, ClassContentProvider) {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// Surface is the CETP surface of a set of provider classes: the code
+// reachable from their call(...) methods.
+type Surface struct {
+	Roots []*dex.Method
+	Reach map[*dex.Method]*Caller
+}
+
+// Contains reports whether m is on the surface.
+func (s *Surface) Contains(m *dex.Method) bool {
+	if s == nil {
+		return false
+	}
+	_, ok := s.Reach[m]
+	return ok
+}
+
+// Surface computes the CETP surface of the provider classes.
+func (p *Program) Surface(providers []string) *Surface {
+	s := &Surface{}
+	for _, c := range providers {
+		s.Roots = append(s.Roots, p.CallMethods(c)...)
+	}
+	sort.Slice(s.Roots, func(i, j int) bool { return s.Roots[i].String() < s.Roots[j].String() })
+	s.Reach = p.Reachable(s.Roots)
+	return s
+}

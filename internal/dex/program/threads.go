@@ -1,0 +1,203 @@
+package program
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Hop is a thread-hop site: a call that runs a body (a Runnable, Callable,
+// lambda or coroutine) on another thread.
+type Hop struct {
+	Method *dex.Method
+	Call   *Call
+	// Bodies are the body classes found in the program: what runs on the
+	// other thread.
+	Bodies []*dex.Class
+	// Unresolved says why some of the body, or whether the call hops at
+	// all, is not known; "" when everything was decided.
+	Unresolved string
+}
+
+// Limits of body resolution.
+const (
+	maxBodyDepth   = 3  // parameter hops followed back to callers
+	maxBodyCallers = 16 // callers examined per parameter hop
+	// BodyFanout bounds the virtual calls followed from a body: beyond it
+	// class hierarchy analysis lists implementations, not callees.
+	BodyFanout = 4
+)
+
+// Hops finds the thread-hop sites in the given methods and the body
+// classes each one runs.
+func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
+	var out []*Hop
+	for _, m := range SortedKeys(methods) {
+		var sinks []*Call
+		calls := p.calls[m]
+		for i := range calls {
+			if _, ok := ThreadHopSink(calls[i].Ref.Class, calls[i].Ref.Name, calls[i].Ref.Params); ok {
+				sinks = append(sinks, &calls[i])
+			}
+		}
+		if len(sinks) == 0 {
+			continue
+		}
+		a, err := p.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		byAddr := map[uint32]*Call{}
+		for _, c := range sinks {
+			byAddr[c.Addr] = c
+		}
+		found := map[uint32]*Hop{}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			c := byAddr[in.Addr]
+			if c == nil || found[c.Addr] != nil {
+				return
+			}
+			h, _ := ThreadHopSink(c.Ref.Class, c.Ref.Name, c.Ref.Params)
+			static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+			args := regflow.Args(st, in, c.Ref, static)
+			hop := &Hop{Method: m, Call: c}
+			if h.NeedsDispatcher {
+				ctx := arg(args, h.Context)
+				switch {
+				case ctx.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && IsDispatcher(x.Ref.Class, x.Ref.Name) }):
+				case ctx.Exact():
+					return // a context without a dispatcher stays on this thread
+				default:
+					hop.Unresolved = "its coroutine context is not known"
+				}
+			}
+			thread := h.Body < 0
+			body := arg(args, max(h.Body, 0))
+			r := bodyResolver{p: p, seen: map[string]bool{}}
+			r.resolve(m, body, thread, 0)
+			hop.Bodies = r.classes
+			if hop.Unresolved == "" {
+				hop.Unresolved = r.why
+			}
+			if len(hop.Bodies) > 0 || hop.Unresolved != "" {
+				found[c.Addr] = hop
+			}
+		})
+		for _, c := range sinks {
+			if h := found[c.Addr]; h != nil {
+				out = append(out, h)
+			}
+		}
+	}
+	return out
+}
+
+// bodyResolver finds the program classes a body value may be.
+type bodyResolver struct {
+	p       *Program
+	classes []*dex.Class
+	seen    map[string]bool
+	why     string
+}
+
+func (r *bodyResolver) add(c *dex.Class) {
+	if !r.seen[c.Name] {
+		r.seen[c.Name] = true
+		r.classes = append(r.classes, c)
+	}
+}
+
+func (r *bodyResolver) unknown(why string) {
+	if r.why == "" {
+		r.why = why
+	}
+}
+
+// resolve adds the classes of v, a value in method m. thread is set for
+// Thread.start, whose receiver is the body only when it is a Thread
+// subclass of the program (a plain Thread got its Runnable at <init>,
+// itself a hop).
+func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, depth int) {
+	if v.Top {
+		if !thread {
+			r.unknown("the body's class is not known")
+		}
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.New:
+			if c := r.p.Classes[alt.Str]; c != nil {
+				r.add(c)
+			} else if !thread {
+				r.unknown("the body class " + alt.Str + " is not in the APK")
+			}
+		case regflow.Field:
+			// Stateless lambdas are singletons: sget INSTANCE of the
+			// lambda class (D8 and kotlinc both emit this shape).
+			if c := r.p.Classes[alt.Field.Type]; c != nil && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0 {
+				r.add(c)
+			} else if c := r.p.Classes[alt.Field.Class]; c != nil && alt.Field.Name == "INSTANCE" {
+				r.add(c)
+			} else if !thread {
+				r.unknown("the body is read from field " + alt.Field.Class + "->" + alt.Field.Name)
+			}
+		case regflow.Param:
+			if alt.Int == 0 && !m.Static() {
+				r.add(m.Class) // the method's own object is the body
+				continue
+			}
+			r.fromCallers(m, int(alt.Int), thread, depth)
+		case regflow.Const:
+			// null: nothing runs
+		default:
+			if !thread {
+				r.unknown("the body comes from " + alt.String())
+			}
+		}
+	}
+}
+
+// fromCallers resolves argument k of m at each call site of m.
+func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int) {
+	callers := r.p.Callers(m)
+	if depth >= maxBodyDepth || len(callers) == 0 || len(callers) > maxBodyCallers {
+		if !thread {
+			r.unknown("the body is a parameter of " + m.String())
+		}
+		return
+	}
+	for _, c := range callers {
+		a, err := r.p.Analyze(c.Method)
+		if err != nil || a == nil {
+			r.unknown("the caller " + c.Method.String() + " cannot be analysed")
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr != c.Call.Addr {
+				return
+			}
+			static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+			args := regflow.Args(st, in, c.Call.Ref, static)
+			r.resolve(c.Method, arg(args, k), thread, depth+1)
+		})
+	}
+}
+
+// BodyMethods returns the methods the framework runs on a body class:
+// run, call, invoke, invokeSuspend and the java.util.function methods,
+// declared by the class or inherited from its superclasses in the program.
+func (p *Program) BodyMethods(c *dex.Class) []*dex.Method {
+	var out []*dex.Method
+	seen := map[string]bool{}
+	chain, _ := p.Supers(c.Name)
+	for _, k := range chain {
+		for _, m := range k.Virtual {
+			np := m.Ref.NameProto()
+			if !BodyMethods[m.Ref.Name] || seen[np] || !m.HasCode() {
+				continue
+			}
+			seen[np] = true
+			out = append(out, m)
+		}
+	}
+	return out
+}

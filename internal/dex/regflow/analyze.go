@@ -1,0 +1,350 @@
+package regflow
+
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// Env gives calls and static fields their meaning.
+type Env interface {
+	// StaticConst returns the constant a static final field is initialised
+	// with, when the field's class is in the program.
+	StaticConst(f *dex.FieldRef) (Value, bool)
+	// Invoke returns the result of a call (Unknown when it knows nothing)
+	// and may record facts in st. args holds one value per argument, the
+	// receiver first for instance calls.
+	Invoke(st *State, in *dex.Insn, ref *dex.MethodRef, args []Value) Value
+}
+
+// Result is the analysis of one method.
+type Result struct {
+	Method *dex.Method
+	Code   *dex.Code
+	Insns  []dex.Insn
+	// Returns is the merge of every returned value.
+	Returns Value
+	// Incomplete is set when the fixpoint did not converge within the
+	// iteration budget: values may then miss alternatives.
+	Incomplete bool
+
+	env    Env
+	blocks []block
+	index  []int32 // address -> instruction index, -1 inside an instruction
+}
+
+type block struct {
+	start, end int // instruction indexes, end exclusive
+	succ       []int
+	handlers   []int // blocks of the handlers covering the block
+	in         *State
+}
+
+// Analyze runs the register analysis of m over its code.
+func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
+	r := &Result{Method: m, Code: code, env: env}
+	r.index = make([]int32, len(code.Insns))
+	for i := range r.index {
+		r.index[i] = -1
+	}
+	err := dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		r.index[in.Addr] = int32(len(r.Insns))
+		r.Insns = append(r.Insns, *in)
+		return true
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", m, err)
+	}
+	if err := r.buildBlocks(); err != nil {
+		return nil, fmt.Errorf("%s: %w", m, err)
+	}
+	if len(r.blocks) == 0 {
+		return r, nil
+	}
+	r.blocks[0].in = r.entryState()
+	r.solve()
+	return r, nil
+}
+
+func (r *Result) at(addr uint32) (int, error) {
+	if uint64(addr) >= uint64(len(r.index)) || r.index[addr] < 0 {
+		return 0, fmt.Errorf("branch to %#x is not an instruction boundary", addr)
+	}
+	return int(r.index[addr]), nil
+}
+
+func (r *Result) buildBlocks() error {
+	n := len(r.Insns)
+	if n == 0 {
+		return nil
+	}
+	leader := make([]bool, n+1)
+	leader[0] = true
+	mark := func(addr uint32) error {
+		i, err := r.at(addr)
+		if err == nil {
+			leader[i] = true
+		}
+		return err
+	}
+	for i := range r.Insns {
+		in := &r.Insns[i]
+		if t, _, ok := in.Branch(); ok {
+			if err := mark(t); err != nil {
+				return err
+			}
+			leader[i+1] = true
+		}
+		switch in.Op {
+		case dex.OpPackedSwitch, dex.OpSparseSwitch:
+			p, err := r.payload(in)
+			if err != nil {
+				return err
+			}
+			for _, t := range p.Targets {
+				if err := mark(uint32(int64(in.Addr) + int64(t))); err != nil {
+					return err
+				}
+			}
+			leader[i+1] = true
+		}
+		if !in.FallsThrough() {
+			leader[i+1] = true
+		}
+	}
+	for _, t := range r.Code.Tries {
+		for _, h := range t.Handlers {
+			if err := mark(h.Addr); err != nil {
+				return err
+			}
+		}
+		// Split at try boundaries so each block is wholly in or out.
+		if i, err := r.at(t.Start); err == nil {
+			leader[i] = true
+		}
+		if int(t.End) < len(r.index) {
+			if i, err := r.at(t.End); err == nil {
+				leader[i] = true
+			}
+		}
+	}
+	blockOf := make([]int, n)
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && !leader[j] {
+			j++
+		}
+		for k := i; k < j; k++ {
+			blockOf[k] = len(r.blocks)
+		}
+		r.blocks = append(r.blocks, block{start: i, end: j})
+		i = j
+	}
+	for b := range r.blocks {
+		blk := &r.blocks[b]
+		last := &r.Insns[blk.end-1]
+		add := func(i int) {
+			s := blockOf[i]
+			for _, x := range blk.succ {
+				if x == s {
+					return
+				}
+			}
+			blk.succ = append(blk.succ, s)
+		}
+		if t, _, ok := last.Branch(); ok {
+			i, _ := r.at(t)
+			add(i)
+		}
+		if last.Op == dex.OpPackedSwitch || last.Op == dex.OpSparseSwitch {
+			p, _ := r.payload(last)
+			for _, t := range p.Targets {
+				i, _ := r.at(uint32(int64(last.Addr) + int64(t)))
+				add(i)
+			}
+		}
+		if last.FallsThrough() && blk.end < n {
+			add(blk.end)
+		}
+		addr := r.Insns[blk.start].Addr
+		for _, t := range r.Code.Tries {
+			if addr >= t.Start && addr < t.End {
+				for _, h := range t.Handlers {
+					i, _ := r.at(h.Addr)
+					blk.handlers = append(blk.handlers, blockOf[i])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (r *Result) payload(in *dex.Insn) (*dex.Payload, error) {
+	i, err := r.at(uint32(int64(in.Addr) + in.Lit))
+	if err != nil {
+		return nil, err
+	}
+	p := r.Insns[i].Payload
+	if p == nil || (in.Op == dex.OpFillArrayData) != (p.Ident == 0x0300) {
+		return nil, fmt.Errorf("instruction at %#x points at %#x, which is not its payload", in.Addr, r.Insns[i].Addr)
+	}
+	return p, nil
+}
+
+// entryState places the arguments in the last Ins registers.
+func (r *Result) entryState() *State {
+	st := newState(int(r.Code.Registers))
+	reg := uint32(r.Code.Registers - r.Code.Ins)
+	arg := int64(0)
+	if !r.Method.Static() {
+		st.set(reg, One(Alt{Kind: Param, Int: 0}))
+		reg++
+		arg++
+	}
+	for _, p := range r.Method.Ref.Params {
+		st.set(reg, One(Alt{Kind: Param, Int: arg}))
+		if dex.TypeWords(p) == 2 {
+			st.set(reg+1, Unknown)
+		}
+		reg += uint32(dex.TypeWords(p))
+		arg++
+	}
+	return st
+}
+
+// maxVisitsPerBlock bounds the fixpoint; values are bounded sets so it
+// converges far sooner on real code.
+const maxVisitsPerBlock = 24
+
+func (r *Result) solve() {
+	work := []int{0}
+	queued := make([]bool, len(r.blocks))
+	queued[0] = true
+	budget := maxVisitsPerBlock*len(r.blocks) + 64
+	for len(work) > 0 {
+		if budget--; budget < 0 {
+			r.Incomplete = true
+			return
+		}
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[b] = false
+		blk := &r.blocks[b]
+		st := blk.in.clone()
+		push := func(s int, out *State) {
+			dst := &r.blocks[s]
+			changed := false
+			if dst.in == nil {
+				dst.in = out.clone()
+				changed = true
+			} else {
+				changed = dst.in.join(out)
+			}
+			if changed && !queued[s] {
+				queued[s] = true
+				work = append(work, s)
+			}
+		}
+		for i := blk.start; i < blk.end; i++ {
+			in := &r.Insns[i]
+			if len(blk.handlers) > 0 && mayThrow(in) {
+				for _, h := range blk.handlers {
+					push(h, st)
+				}
+			}
+			r.step(st, in, nil)
+		}
+		last := &r.Insns[blk.end-1]
+		for _, s := range blk.succ {
+			out := st
+			if _, cond, ok := last.Branch(); ok && cond {
+				taken := r.Insns[r.blocks[s].start].Addr == uint32(int64(last.Addr)+last.Lit)
+				fall := blk.end < len(r.Insns) && r.blocks[s].start == blk.end
+				if taken != fall { // a branch to the next instruction refines nothing
+					out = st.clone()
+					refineSDK(out, last, taken)
+				}
+			}
+			push(s, out)
+		}
+	}
+}
+
+// Replay calls fn for every reachable instruction with the state before it.
+// fn must not keep st.
+func (r *Result) Replay(fn func(in *dex.Insn, st *State)) {
+	for b := range r.blocks {
+		blk := &r.blocks[b]
+		if blk.in == nil {
+			continue
+		}
+		st := blk.in.clone()
+		for i := blk.start; i < blk.end; i++ {
+			r.step(st, &r.Insns[i], fn)
+		}
+	}
+}
+
+func mayThrow(in *dex.Insn) bool {
+	switch {
+	case in.Op <= dex.OpMoveResultObject, in.Op >= dex.OpReturnVoid && in.Op <= dex.OpConstClass,
+		in.Op >= dex.OpGoto && in.Op <= dex.OpIfLez, in.Fmt == dex.FmtPayload:
+		return false
+	}
+	return true
+}
+
+// sdkField reports whether v is Build.VERSION.SDK_INT.
+func sdkField(v Value) bool {
+	a, ok := v.Single()
+	return ok && a.Kind == Field && a.Field.Class == "Landroid/os/Build$VERSION;" && a.Field.Name == "SDK_INT"
+}
+
+// refineSDK narrows the SDK range on one edge of a comparison of SDK_INT
+// with a constant.
+func refineSDK(st *State, in *dex.Insn, taken bool) {
+	var lhs, rhs Value
+	op := in.Op
+	if op >= dex.OpIfEqz {
+		lhs, rhs = st.Reg(in.A), One(Alt{Kind: Const})
+		op -= dex.OpIfEqz - dex.OpIfEq
+	} else {
+		lhs, rhs = st.Reg(in.A), st.Reg(in.B)
+	}
+	swap := false
+	if !sdkField(lhs) {
+		if !sdkField(rhs) {
+			return
+		}
+		lhs, rhs, swap = rhs, lhs, true
+	}
+	c, ok := rhs.Single()
+	if !ok || c.Kind != Const {
+		return
+	}
+	k := int(c.Int)
+	// Normalise to "SDK rel k" on the taken edge.
+	rel := op - dex.OpIfEq // 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le
+	if swap {
+		rel = [...]byte{0, 1, 4, 5, 2, 3}[rel]
+	}
+	if !taken {
+		rel = [...]byte{1, 0, 3, 2, 5, 4}[rel]
+	}
+	lo, hi := st.SDKLo, st.SDKHi
+	switch rel {
+	case 0:
+		lo, hi = max(lo, k), min(hi, k)
+	case 2:
+		hi = min(hi, k-1)
+	case 3:
+		lo = max(lo, k)
+	case 4:
+		lo = max(lo, k+1)
+	case 5:
+		hi = min(hi, k)
+	}
+	if lo <= hi {
+		st.SDKLo, st.SDKHi = lo, hi
+	}
+}

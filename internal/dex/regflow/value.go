@@ -1,0 +1,282 @@
+package regflow
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// Kind is what one alternative of a register is.
+type Kind uint8
+
+// Alternative kinds.
+const (
+	Const     Kind = iota + 1 // integer constant Int (null is 0)
+	Str                       // string constant Str
+	Class                     // class constant, descriptor in Str
+	New                       // new-instance at Site of type Str
+	Array                     // new-array or filled-new-array at Site
+	Call                      // result of the invoke at Site calling Ref
+	Param                     // argument Int (0 is "this" for instance methods), OR-ed with Or
+	Field                     // value read from Field
+	Exception                 // exception caught by the handler at Site
+	Elem                      // element Int (-1 unknown) of the array alternative Of
+)
+
+// Taint bits that travel with values through string building and simple
+// arithmetic. Env implementations set them; this package only propagates.
+type Taint uint16
+
+// Taint bits.
+const (
+	TaintException   Taint = 1 << iota // text of an exception or a stack trace
+	TaintPredictable                   // java.util.Random, time, counters
+	TaintRequest                       // read from the request arguments or extras
+	TaintSecure                        // output of a CSPRNG (SecureRandom, UUID.randomUUID)
+)
+
+// Alt is one value a register may hold.
+type Alt struct {
+	Kind  Kind
+	Int   int64
+	Or    int64 // Param: constant bits OR-ed into the argument
+	Site  uint32
+	Str   string
+	Ref   *dex.MethodRef
+	Field *dex.FieldRef
+	Of    *Alt // Elem: the array
+	// PreM marks an alternative that reaches here only on paths where
+	// Build.VERSION.SDK_INT < 23 (no FLAG_IMMUTABLE on those releases).
+	PreM bool
+}
+
+func (a *Alt) equal(b *Alt) bool {
+	if a.Kind != b.Kind || a.Int != b.Int || a.Or != b.Or || a.Site != b.Site || a.Str != b.Str ||
+		a.Ref != b.Ref || a.Field != b.Field || a.PreM != b.PreM {
+		return false
+	}
+	if a.Of == nil || b.Of == nil {
+		return a.Of == b.Of
+	}
+	return a.Of.equal(b.Of)
+}
+
+func (a Alt) String() string {
+	var s string
+	switch a.Kind {
+	case Const:
+		s = fmt.Sprintf("%#x", a.Int)
+	case Str:
+		s = fmt.Sprintf("%q", a.Str)
+	case Class:
+		s = "class " + a.Str
+	case New:
+		s = fmt.Sprintf("new %s@%#x", a.Str, a.Site)
+	case Array:
+		s = fmt.Sprintf("array@%#x", a.Site)
+	case Call:
+		s = fmt.Sprintf("result %s@%#x", a.Ref, a.Site)
+	case Param:
+		s = fmt.Sprintf("param %d", a.Int)
+		if a.Or != 0 {
+			s += fmt.Sprintf("|%#x", a.Or)
+		}
+	case Field:
+		s = "field " + a.Field.String()
+	case Exception:
+		s = fmt.Sprintf("exception@%#x", a.Site)
+	case Elem:
+		s = fmt.Sprintf("%s[%d]", a.Of, a.Int)
+	default:
+		s = "?"
+	}
+	if a.PreM {
+		s += " (SDK<23)"
+	}
+	return s
+}
+
+// maxAlts bounds the alternatives of one value; more become Top.
+const maxAlts = 8
+
+// Value is what a register may hold: a set of alternatives, plus Top when
+// some path gives a value the analysis cannot describe. The zero Value is
+// "undefined" (no path defines it).
+type Value struct {
+	Alts  []Alt
+	Top   bool
+	Taint Taint
+}
+
+// Unknown is the value the analysis cannot describe.
+var Unknown = Value{Top: true}
+
+// One returns a value with a single alternative.
+func One(a Alt) Value { return Value{Alts: []Alt{a}} }
+
+// IsUndefined reports whether no path defines the value.
+func (v Value) IsUndefined() bool { return !v.Top && len(v.Alts) == 0 }
+
+// Exact reports whether every alternative is known (no Top).
+func (v Value) Exact() bool { return !v.Top && len(v.Alts) > 0 }
+
+// Single returns the only alternative of an exact value.
+func (v Value) Single() (Alt, bool) {
+	if v.Top || len(v.Alts) != 1 {
+		return Alt{}, false
+	}
+	return v.Alts[0], true
+}
+
+// Consts returns the integer constants of an exact, all-constant value.
+func (v Value) Consts() ([]int64, bool) {
+	if !v.Exact() {
+		return nil, false
+	}
+	out := make([]int64, 0, len(v.Alts))
+	for _, a := range v.Alts {
+		if a.Kind != Const {
+			return nil, false
+		}
+		out = append(out, a.Int)
+	}
+	return out, true
+}
+
+// Has reports whether some alternative satisfies pred.
+func (v Value) Has(pred func(Alt) bool) bool {
+	for _, a := range v.Alts {
+		if pred(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func (v Value) String() string {
+	parts := make([]string, 0, len(v.Alts)+1)
+	for _, a := range v.Alts {
+		parts = append(parts, a.String())
+	}
+	if v.Top {
+		parts = append(parts, "unknown")
+	}
+	if len(parts) == 0 {
+		return "undefined"
+	}
+	s := strings.Join(parts, " | ")
+	if v.Taint != 0 {
+		s += fmt.Sprintf(" taint=%#x", v.Taint)
+	}
+	return s
+}
+
+// Merge joins two values: the union of their alternatives.
+func Merge(a, b Value) Value {
+	if a.Top && b.Top && len(a.Alts) == 0 && len(b.Alts) == 0 {
+		return Value{Top: true, Taint: a.Taint | b.Taint}
+	}
+	out := Value{Top: a.Top || b.Top, Taint: a.Taint | b.Taint}
+	if len(b.Alts) == 0 {
+		out.Alts = a.Alts
+		return out
+	}
+	if len(a.Alts) == 0 {
+		out.Alts = b.Alts
+		return out
+	}
+	alts := append(make([]Alt, 0, len(a.Alts)+len(b.Alts)), a.Alts...)
+	for _, x := range b.Alts {
+		dup := false
+		for i := range alts {
+			if alts[i].equal(&x) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			alts = append(alts, x)
+		}
+	}
+	if len(alts) > maxAlts {
+		return Value{Top: true, Taint: out.Taint}
+	}
+	out.Alts = alts
+	return out
+}
+
+func sameValue(a, b Value) bool {
+	if a.Top != b.Top || a.Taint != b.Taint || len(a.Alts) != len(b.Alts) {
+		return false
+	}
+	for i := range a.Alts {
+		found := false
+		for j := range b.Alts {
+			if a.Alts[i].equal(&b.Alts[j]) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// withPreM marks every alternative as reaching only below SDK 23.
+func withPreM(v Value) Value {
+	if len(v.Alts) == 0 {
+		return v
+	}
+	alts := make([]Alt, len(v.Alts))
+	for i, a := range v.Alts {
+		a.PreM = true
+		alts[i] = a
+	}
+	v.Alts = alts
+	return v
+}
+
+// siteTaint is the taint of one allocation site.
+type siteTaint struct {
+	site  uint32
+	taint Taint
+}
+
+func mergeSiteTaint(a, b []siteTaint) []siteTaint {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	m := map[uint32]Taint{}
+	for _, s := range a {
+		m[s.site] |= s.taint
+	}
+	for _, s := range b {
+		m[s.site] |= s.taint
+	}
+	out := make([]siteTaint, 0, len(m))
+	for k, v := range m {
+		out = append(out, siteTaint{k, v})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].site < out[j].site })
+	return out
+}
+
+func intersect(a, b []uint32) []uint32 {
+	var out []uint32
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				out = append(out, x)
+				break
+			}
+		}
+	}
+	return out
+}

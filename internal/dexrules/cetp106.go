@@ -1,0 +1,46 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+)
+
+func init() { register("CETP106", checkConfirmationActivityExported) }
+
+func checkConfirmationActivityExported(p *DexPass) {
+	if p.Manifest == nil {
+		return
+	}
+	sites, err := p.Program.PendingIntents()
+	if err != nil {
+		return
+	}
+	s := p.Surface()
+	reported := map[*manifest.Component]bool{}
+	for _, site := range sites {
+		if !site.Activity || site.Explicit != program.Yes || site.Target == "" || !s.Contains(site.Method) && !site.Resolution {
+			continue
+		}
+		class := JavaName(site.Target)
+		for _, c := range p.Manifest.Components {
+			if c.Kind != manifest.Activity && c.Kind != manifest.ActivityAlias || reported[c] {
+				continue
+			}
+			if c.Class != class && !(c.Kind == manifest.ActivityAlias && c.TargetActivity == class) {
+				continue
+			}
+			if p.Manifest.ExportedState(c) != manifest.Exported {
+				continue
+			}
+			reported[c] = true
+			how := "android:exported=\"true\""
+			if _, ok := c.Exported.BoolValue(); !ok {
+				how = "an intent filter"
+			}
+			p.ReportManifest(c, site.Target,
+				"activity %s is the target of the resolution PendingIntent created in %s but is exported through %s; set android:exported=\"false\" (§4.3, §7.2)",
+				finding.Quote(class), Short(site.Method), how)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP601", checkMutablePendingIntent) }
+
+func checkMutablePendingIntent(p *DexPass) {
+	for _, site := range surfacePendingIntents(p) {
+		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
+		switch site.Mutable {
+		case program.Yes:
+			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable; pass FLAG_IMMUTABLE (§4.3, §7.2)",
+				calleeName(site), Short(site.Method))
+		case program.Unknown:
+			p.ReportNote(at, "cannot prove the PendingIntent created by %s in %s is immutable: %s; pass FLAG_IMMUTABLE as a constant (§4.3, §7.2)",
+				calleeName(site), Short(site.Method), site.Why)
+		}
+	}
+}
+
+// surfacePendingIntents are the PendingIntents created on the CETP surface,
+// or put under the resolution key, that CETP601 and CETP602 judge; lookups
+// with FLAG_NO_CREATE create nothing.
+func surfacePendingIntents(p *DexPass) []*program.PISite {
+	sites, err := p.Program.PendingIntents()
+	if err != nil {
+		return nil
+	}
+	s := p.Surface()
+	var out []*program.PISite
+	for _, site := range sites {
+		if !site.NoCreate && (site.Resolution || s.Contains(site.Method)) {
+			out = append(out, site)
+		}
+	}
+	return out
+}
+
+// calleeName names the factory or wrapper a site calls.
+func calleeName(s *program.PISite) string {
+	return finding.Sanitize(JavaName(s.Call.Ref.Class) + "." + s.Call.Ref.Name)
+}

@@ -1,0 +1,56 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+func init() { register("CETP611", checkCallingUidAfterClearIdentity) }
+
+func checkCallingUidAfterClearIdentity(p *DexPass) {
+	prog := p.Program
+	clears := map[*dex.Method]bool{}
+	for _, s := range prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
+		return c.Ref.Class == program.ClassBinder && c.Ref.Name == "clearCallingIdentity"
+	}) {
+		clears[s.Method] = true
+	}
+	for _, m := range program.SortedKeys(clears) {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		calls := prog.Calls(m)
+		byAddr := map[uint32]*program.Call{}
+		for i := range calls {
+			byAddr[calls[i].Addr] = &calls[i]
+		}
+		reported := map[uint32]bool{}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			c := byAddr[in.Addr]
+			if c == nil || st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
+				return
+			}
+			at := DexAt{Method: m, Addr: c.Addr, Call: c}
+			if prog.IsCallerRead(c.Ref) {
+				reported[c.Addr] = true
+				p.Report(at, "%s is read in %s after Binder.clearCallingIdentity(): it returns the provider's own identity; read it before clearing (§7.1)",
+					callName(c.Ref), Short(m))
+				return
+			}
+			targets := prog.Targets(c)
+			if len(targets) != 1 {
+				return // which helper runs is not known: do not guess
+			}
+			for _, t := range targets {
+				if r := prog.ReadsCaller(t); r != nil {
+					reported[c.Addr] = true
+					p.Report(at, "%s calls %s after Binder.clearCallingIdentity(), and it reads %s: it gets the provider's own identity; read the caller before clearing and pass it along (§7.1)",
+						Short(m), Short(t), callName(r.Ref))
+					return
+				}
+			}
+		})
+	}
+}

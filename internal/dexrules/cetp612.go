@@ -1,0 +1,20 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP612", checkWritableResultDescriptor) }
+
+func checkWritableResultDescriptor(p *DexPass) {
+	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyResultFD) {
+		why := p.Program.Writable(put.Method, put.Value)
+		if why == "" {
+			continue
+		}
+		p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+			"%s puts a writable descriptor under %q: %s; hand the Consumer a read-only descriptor (§4.5)",
+			Short(put.Method), cetp.KeyResultFD, finding.Sanitize(why))
+	}
+}

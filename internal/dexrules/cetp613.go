@@ -1,0 +1,24 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+func init() { register("CETP613", checkPredictableToken) }
+
+func checkPredictableToken(p *DexPass) {
+	puts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
+	for _, put := range puts {
+		if put.Taint&regflow.TaintPredictable == 0 || put.Taint&regflow.TaintSecure != 0 {
+			continue
+		}
+		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+		via := ""
+		if put.Wrapper != nil {
+			via = " through " + Short(put.Wrapper)
+		}
+		p.Report(at, "%s builds the %s it puts%s from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+			Short(put.Method), put.Key, via)
+	}
+}

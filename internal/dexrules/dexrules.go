@@ -1,0 +1,26 @@
+// Package dexrules holds the checks of the rules that read an APK's dex
+// bytecode (source X in the catalog), with its manifest beside it.
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Checks are the dex checks, by rule.
+var Checks = check.NewRegistry[*DexPass]("dex")
+
+func register(id string, fn func(*DexPass)) { Checks.Register(id, fn) }
+
+// Run runs rule r's dex check, if it has one, on the target. Apps that
+// declare no TOOL_PROVIDER service are skipped unless AllCode is set.
+func Run(r *rules.Rule, d *DexTarget) []finding.Finding {
+	fn := Checks.Lookup(r.ID)
+	if fn == nil || d.Program == nil || !d.AllCode && !d.ToolProviderApp() {
+		return nil
+	}
+	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r)}
+	fn(p)
+	return p.Findings()
+}

@@ -1,0 +1,214 @@
+package dexrules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+)
+
+// DexTarget is the bytecode of one APK with its manifest.
+type DexTarget struct {
+	// Path is the APK; findings without debug info point at it.
+	Path     string
+	Program  *program.Program
+	Manifest *manifest.Manifest // nil when the APK has none
+	// AllCode runs the dex rules even when the app declares no
+	// TOOL_PROVIDER service (the scan's --all-code).
+	AllCode bool
+
+	surface    *program.Surface
+	providers  []string
+	entryReach map[*dex.Method]*program.Caller
+}
+
+// ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
+// service.
+func (d *DexTarget) ToolProviderApp() bool {
+	return d.Manifest != nil && len(d.Manifest.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0
+}
+
+// DexPass is what a dex check sees: the program, the manifest and the CETP
+// surface.
+type DexPass struct {
+	*DexTarget
+	check.Reporter
+}
+
+// Descriptor converts a Java class name to a type descriptor.
+func Descriptor(class string) string { return "L" + strings.ReplaceAll(class, ".", "/") + ";" }
+
+// JavaName converts a type descriptor to a Java class name.
+func JavaName(desc string) string {
+	return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(desc, "L"), ";"), "/", ".")
+}
+
+// ToolProviders returns the provider classes that serve the advertised
+// tool authorities. Without a TOOL_PROVIDER declaration (--all-code) every
+// exported provider of the manifest, else every ContentProvider in the dex.
+func (p *DexPass) ToolProviders() []string {
+	if p.providers != nil {
+		return p.providers
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(c *manifest.Component) {
+		d := Descriptor(c.Class)
+		if !seen[d] && p.Program.Classes[d] != nil {
+			seen[d] = true
+			out = append(out, d)
+		}
+	}
+	if m := p.Manifest; m != nil {
+		for _, svc := range m.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider) {
+			md, ok := svc.Meta(cetp.MetaAuthority)
+			if !ok {
+				continue
+			}
+			for _, prov := range m.ProvidersWithAuthority(md.Value.Effective().Text) {
+				add(prov)
+			}
+		}
+		if len(out) == 0 && p.AllCode {
+			for _, c := range m.Components {
+				if c.Kind == manifest.Provider && m.ExportedState(c) == manifest.Exported {
+					add(c)
+				}
+			}
+		}
+	}
+	if len(out) == 0 && p.AllCode && p.Manifest == nil {
+		out = p.Program.ContentProviders()
+	}
+	if out == nil {
+		out = []string{}
+	}
+	p.providers = out
+	return out
+}
+
+// ProviderComponent returns the manifest's <provider> of a class
+// descriptor, or nil.
+func (p *DexPass) ProviderComponent(class string) *manifest.Component {
+	if p.Manifest == nil {
+		return nil
+	}
+	name := JavaName(class)
+	for _, c := range p.Manifest.Components {
+		if c.Kind == manifest.Provider && c.Class == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Surface returns the CETP surface of the tool providers.
+func (p *DexPass) Surface() *program.Surface {
+	if p.surface == nil {
+		p.surface = p.Program.Surface(p.ToolProviders())
+	}
+	return p.surface
+}
+
+// EntryPoints returns the overridden entry points (call, query, insert,
+// update, delete, openFile, openAssetFile) of the tool providers: where
+// Binder transactions from other apps arrive.
+func (p *DexPass) EntryPoints() []*dex.Method {
+	var out []*dex.Method
+	for _, c := range p.ToolProviders() {
+		out = append(out, p.Program.EntryPoints(c)...)
+	}
+	return out
+}
+
+// EntryReach returns the code reachable from the tool providers' entry
+// points through calls resolved in the APK.
+func (p *DexPass) EntryReach() map[*dex.Method]*program.Caller {
+	if p.entryReach == nil {
+		p.entryReach = p.Program.Reachable(p.EntryPoints())
+	}
+	return p.entryReach
+}
+
+// DexAt is a bytecode location: a method, an instruction address and the
+// call there (nil when the finding is not about a call).
+type DexAt struct {
+	Method *dex.Method
+	Addr   uint32
+	Call   *program.Call
+}
+
+// Report reports a finding at a bytecode location. The path is the source
+// file recorded in debug info (package directory + SourceFile), with the
+// line from the line table when the method has one; a class without a
+// SourceFile is located in the APK itself, with no line. Every finding of
+// one class therefore has one path, never the APK for some methods and the
+// source file for others; the scan records the APK as the finding's input.
+func (p *DexPass) Report(at DexAt, format string, args ...any) {
+	m := at.Method
+	loc := finding.Location{
+		Path:        p.Path,
+		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
+		LogicalKind: "member",
+	}
+	if src := m.Class.SourceFile; src != "" && !strings.ContainsAny(src, "/\\") {
+		dir := JavaName(m.Class.Name)
+		if i := strings.LastIndexByte(dir, '.'); i >= 0 {
+			dir = strings.ReplaceAll(dir[:i], ".", "/") + "/"
+		} else {
+			dir = ""
+		}
+		loc.Path, loc.FromDebugInfo = finding.Sanitize(dir+src), true
+		if code, err := m.Code(); err == nil && code != nil {
+			if lines, err := code.Lines(m.Class.File); err == nil {
+				loc.Line = dex.LineAt(lines, at.Addr)
+			}
+		}
+	}
+	identity := m.String()
+	content := ""
+	if at.Call != nil {
+		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
+		content = at.Call.Ref.String()
+	}
+	p.Add(finding.Finding{
+		Message:  fmt.Sprintf(format, args...),
+		Location: loc,
+		Subject:  identity,
+		Identity: identity,
+		Content:  content,
+	})
+}
+
+// ReportNote is Report at note level, for what the analysis cannot decide.
+func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
+	p.Report(at, format, args...)
+	p.Last().Level = finding.Note
+}
+
+// ReportManifest reports a finding at a manifest component (rules that
+// combine the manifest with what the bytecode shows).
+func (p *DexPass) ReportManifest(c *manifest.Component, content, format string, args ...any) {
+	p.Add(finding.Finding{
+		Message: fmt.Sprintf(format, args...),
+		Location: finding.Location{
+			Path:        p.Manifest.Path,
+			Line:        c.Pos.Line,
+			Column:      c.Pos.Col,
+			Logical:     c.Path,
+			LogicalKind: "element",
+		},
+		Subject: c.Path,
+		Content: content,
+	})
+}
+
+// Short renders a method as "Class.name" for messages.
+func Short(m *dex.Method) string {
+	return finding.Sanitize(JavaName(m.Class.Name) + "." + m.Ref.Name)
+}

@@ -1,0 +1,53 @@
+// Package engine runs the catalog's checks over everything one scan loaded:
+// each rule's check of each input kind on each target of that kind, then
+// rule precedence, de-duplication and the configuration's options.
+package engine
+
+import (
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/capturerules"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/internal/manifestrules"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Targets is everything loaded from one scan that rules read.
+type Targets struct {
+	Manifests []*manifest.Manifest
+	Dex       []*dexrules.DexTarget
+	// Captures are the capture sets, paired with manifests by capture.Pair.
+	Captures []*capture.Set
+	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
+	BaselineTools *descriptor.ToolList
+}
+
+// Run runs every enabled rule over the targets, applies rule precedence and
+// returns the findings with fingerprints, in the one order.
+func Run(t *Targets, opt check.Options) []finding.Finding {
+	var all []finding.Finding
+	for _, r := range rules.All() {
+		if !opt.Runs(r) {
+			continue
+		}
+		for _, m := range t.Manifests {
+			all = append(all, manifestrules.Run(r, m)...)
+		}
+		for _, d := range t.Dex {
+			all = append(all, dexrules.Run(r, d)...)
+		}
+		for _, cs := range t.Captures {
+			if descriptorrules.Checks.Lookup(r.ID) != nil {
+				for _, ds := range cs.DeclSets() {
+					all = append(all, descriptorrules.Run(r, ds)...)
+				}
+			}
+			all = append(all, capturerules.Run(r, cs, t.BaselineTools)...)
+		}
+	}
+	return check.Finish(check.Precedence(check.Dedupe(all)), opt)
+}

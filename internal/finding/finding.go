@@ -1,0 +1,106 @@
+// Package finding is cetpaudit's one finding model: what every check returns
+// and every report format renders.
+package finding
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"go/token"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Level is a SARIF-style severity level; the catalog owns the type (a
+// rule's default level), findings carry it.
+type Level = rules.Level
+
+// Levels, ordered so that a higher value is more severe.
+const (
+	None    = rules.None
+	Note    = rules.Note
+	Warning = rules.Warning
+	Error   = rules.Error
+)
+
+// ParseLevel parses "error", "warning", "note" or "none".
+func ParseLevel(s string) (Level, error) { return rules.ParseLevel(s) }
+
+// Location says where a finding is.
+type Location struct {
+	// Path is the artifact: an APK, a manifest, a capture, a Go file or a
+	// recorded dex source path. Reports make it relative to --root.
+	Path string `json:"path"`
+	// Line and Column are 1-based; 0 means unknown. Column counts UTF-16
+	// code units when the format requires it (the producer decides).
+	Line      int `json:"line,omitempty"`
+	Column    int `json:"column,omitempty"`
+	EndLine   int `json:"endLine,omitempty"`
+	EndColumn int `json:"endColumn,omitempty"`
+	// Logical is the logical location, always set: a manifest element path
+	// ("manifest/application/service[com.example.ToolService]"), a JSON pointer, a Go
+	// function, or a dex "class->method@offset".
+	Logical string `json:"logical"`
+	// LogicalKind is the SARIF logicalLocation kind: "element", "object",
+	// "function", "member".
+	LogicalKind string `json:"logicalKind,omitempty"`
+	// Pos is the position in Go source when the finding comes from Go code
+	// (go/analysis reports diagnostics at it); NoPos otherwise.
+	Pos token.Pos `json:"-"`
+	// FromDebugInfo marks Path as a source path recorded in dex debug info
+	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
+	// --source-root mapping may make it repository-relative.
+	FromDebugInfo bool `json:"-"`
+}
+
+// Finding is one occurrence of one rule's defect.
+type Finding struct {
+	RuleID   string   `json:"ruleId"`
+	Level    Level    `json:"level"`
+	Message  string   `json:"message"`
+	Location Location `json:"location"`
+	// Input is the input the finding came from (an APK, a manifest, a
+	// capture, a Go file), relative to --root. It differs from
+	// Location.Path when the finding is shown elsewhere: a dex finding at
+	// the source file its debug info names, an APK manifest finding on the
+	// lines of --manifest-source. Baselines match on it.
+	Input string `json:"input,omitempty"`
+	// Subject is what the defect is about (a component, a tool, a field),
+	// used by rule precedence: a rule that silences another does so for
+	// findings with the same Subject. Empty when no precedence applies.
+	Subject string `json:"-"`
+	// Identity is the stable logical identity for the fingerprint: never a
+	// line number or bytecode offset. Defaults to Location.Logical.
+	Identity string `json:"-"`
+	// Content is the normalized offending content (an attribute value, a
+	// canonical JSON value, a callee signature) mixed into the fingerprint.
+	Content string `json:"-"`
+	// Snippet is optional text shown to reviewers (HTML report).
+	Snippet string `json:"snippet,omitempty"`
+	// Fingerprint is filled in from ComputeFingerprint before reporting.
+	Fingerprint string `json:"fingerprint,omitempty"`
+}
+
+// ComputeFingerprint returns the stable fingerprint of f: a hash of rule,
+// logical identity and normalized content, so it survives line moves.
+func (f *Finding) ComputeFingerprint() string {
+	id := f.Identity
+	if id == "" {
+		id = f.Location.Logical
+	}
+	h := sha256.New()
+	for _, part := range []string{f.RuleID, id, strings.Join(strings.Fields(f.Content), " ")} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// FingerprintOrCompute returns f.Fingerprint, or ComputeFingerprint when it
+// was not filled in (a finding built outside the engine).
+func (f *Finding) FingerprintOrCompute() string {
+	if f.Fingerprint != "" {
+		return f.Fingerprint
+	}
+	return f.ComputeFingerprint()
+}

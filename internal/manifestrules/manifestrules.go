@@ -1,0 +1,27 @@
+// Package manifestrules holds the checks of the rules that read an Android
+// manifest (source M in the catalog): one manifest, binary from an APK or a
+// source AndroidManifest.xml, at a time.
+package manifestrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+// Checks are the manifest checks, by rule.
+var Checks = check.NewRegistry[*ManifestPass]("manifest")
+
+func register(id string, fn func(*ManifestPass)) { Checks.Register(id, fn) }
+
+// Run runs rule r's manifest check, if it has one, on m.
+func Run(r *rules.Rule, m *manifest.Manifest) []finding.Finding {
+	fn := Checks.Lookup(r.ID)
+	if fn == nil {
+		return nil
+	}
+	p := &ManifestPass{Manifest: m, Reporter: check.NewReporter(r)}
+	fn(p)
+	return p.Findings()
+}

@@ -1,0 +1,59 @@
+package poisoning
+
+import "unicode/utf8"
+
+// maxChunk bounds a sentence chunk; longer runs without a sentence end are
+// cut at a space, so per-chunk work stays bounded.
+const maxChunk = 2048
+
+// chunks splits t into sentences: after '.', '!' or '?' followed by
+// white space, after '。', and at newlines. Patterns never need to cross a
+// sentence end, and cue gating works per chunk.
+func chunks(t string, yield func(start, end int)) {
+	start := 0
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		cut := -1
+		switch {
+		case c == '\n':
+			cut = i + 1
+		case c == '.' || c == '!' || c == '?':
+			if i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\t' || t[i+1] == '\n' || t[i+1] == '\r' {
+				cut = i + 1
+			}
+		case c == 0xE3 && i+2 < len(t) && t[i+1] == 0x80 && t[i+2] == 0x82: // '。'
+			cut = i + 3
+		}
+		if cut < 0 && i+1-start >= maxChunk {
+			cut = softCut(t, start, i+1)
+		}
+		if cut >= 0 {
+			if cut > start {
+				yield(start, cut)
+			}
+			start = cut
+			if cut > i+1 {
+				i = cut - 1
+			}
+		}
+	}
+	if start < len(t) {
+		yield(start, len(t))
+	}
+}
+
+// softCut picks where to end an over-long chunk t[start:end]: after the
+// last space in its second half, else at the last rune boundary.
+func softCut(t string, start, end int) int {
+	for k := end - 1; k > start+maxChunk/2; k-- {
+		if t[k] == ' ' {
+			return k + 1
+		}
+	}
+	for k := end; k > start; k-- {
+		if k == len(t) || utf8.RuneStart(t[k]) {
+			return k
+		}
+	}
+	return end
+}

@@ -1,0 +1,470 @@
+package poisoning
+
+import (
+	"math/bits"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// Bounds on the names CrossToolRefs compares against: a hostile capture
+// may list many tools with long names.
+const (
+	maxNames     = 4096
+	maxNameBytes = 256
+	maxTokenLen  = 130 // longer tokens cannot be within distance 2 of a name
+)
+
+// occurrence marks where a name appears in the folded text; the directive
+// patterns see it as a NUL byte.
+const occurrence = "\x00"
+
+type crossPattern struct {
+	gatedRE
+	verb string // "use", "avoid", "replace" or "redirect"
+	keep func(c string, m loc) bool
+}
+
+func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
+	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
+	return crossPattern{gated(v, expr, g), verb, keep}
+}
+
+// newCrossPatterns builds the directives about a named tool, whose
+// occurrence is the #occ cue, adding their cues to v. Order matters: the
+// first pattern to claim a span gives the reason.
+func newCrossPatterns(v *cueVocab) []crossPattern {
+	return []crossPattern{
+		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
+			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
+			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
+			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
+		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
+			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
+		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+	}
+}
+
+// CrossToolRefs reports where text names another tool or provider from
+// names and tells the agent to use, avoid or replace it, or changes how it
+// behaves (CETP505, shadowing). A name matches exactly (case-insensitive,
+// ignoring '_', '-', '.' and spaces, so sendEmail and send-email name
+// send_email) or, for a token of 5+ characters, within edit distance 2
+// (send_emial, get_balnce). A plain mention ("the alert_id returned by list_alerts") is not
+// reported. names should hold the other tools' names, provider ids and
+// provider names in scope, not the described tool's own name.
+func CrossToolRefs(text string, names []string) []Match {
+	idx := newNameIndex(names)
+	if idx.empty() {
+		return nil
+	}
+	f := fold(text)
+	t := f.text
+	lower := asciiLower(t)
+	var l limiter
+	ps := patterns()
+	sc := sentenceScan{v: ps.vocab}
+	var masked []byte
+	var mpos []int // masked offset of each occurrence's placeholder
+	var occs []occ
+	chunks(t, func(cs, ce int) {
+		occs = idx.find(occs[:0], lower, cs, ce)
+		if len(occs) == 0 {
+			return
+		}
+		// Mask every occurrence in the chunk with one NUL byte.
+		masked, mpos = masked[:0], mpos[:0]
+		pos := cs
+		for _, o := range occs {
+			masked = append(masked, t[pos:o.start]...)
+			mpos = append(mpos, len(masked))
+			masked = append(masked, occurrence...)
+			pos = o.end
+		}
+		masked = append(masked, t[pos:ce]...)
+		c := string(masked)
+		// back maps a masked offset to the folded text: past the k
+		// placeholders before p, each stood for its occurrence's bytes.
+		back := func(p int) int {
+			k := sort.SearchInts(mpos, p) // placeholders before p
+			if k == 0 {
+				return cs + p
+			}
+			o := occs[k-1]
+			return o.end + p - (mpos[k-1] + 1)
+		}
+		sc.scan(c)
+		for i := range ps.cross {
+			p := &ps.cross[i]
+			if !sc.possible(&p.gatedRE) {
+				continue
+			}
+			for _, m := range sc.findAll(&p.gatedRE, c) {
+				if p.keep != nil && !p.keep(c, m) {
+					continue
+				}
+				k := strings.IndexByte(c[m[0]:m[1]], 0)
+				if k < 0 {
+					continue
+				}
+				if !l.room(p.verb) {
+					continue
+				}
+				// Which occurrence is this placeholder?
+				n := sort.SearchInts(mpos, m[0]+k)
+				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
+			}
+		}
+	})
+	return l.matches()
+}
+
+func crossReason(verb, q string) string {
+	switch verb {
+	case "avoid":
+		return "tells the agent to avoid " + q
+	case "replace":
+		return "tells the agent to replace " + q + " with this tool"
+	case "redirect":
+		return "tells the agent to change how " + q + " behaves"
+	}
+	return "tells the agent to use " + q
+}
+
+// reason builds the reason for verb about names[name], quoting each name
+// once.
+func (x *nameIndex) reason(verb string, name int) string {
+	q, ok := x.quoted[name]
+	if !ok {
+		q = finding.QuoteN(x.names[name], 64)
+		x.quoted[name] = q
+	}
+	return crossReason(verb, q)
+}
+
+// nameIndex holds the names in comparable form.
+type nameIndex struct {
+	names   []string                     // as given
+	exact   map[string]int               // key → index into names
+	fuzzy   [maxTokenLen + 3][]fuzzyName // single-token names eligible for edit distance, by rune count
+	phrases []phrase                     // multi-word names, matched as phrases
+	quoted  map[int]string               // finding.QuoteN of names, as used
+	// memo remembers how tokens of 5+ runes compared (name index, or -1):
+	// descriptions repeat their words.
+	memo map[string]int
+	key  []byte // scratch for nameKey
+}
+
+// maxMemo bounds the memo of token comparisons.
+const maxMemo = 4096
+
+type fuzzyName struct {
+	runes []rune
+	set   uint64 // runeSet of runes
+	name  int
+}
+
+type phrase struct {
+	words string // lower-case, single spaces
+	name  int
+}
+
+func newNameIndex(names []string) *nameIndex {
+	idx := &nameIndex{exact: map[string]int{}, quoted: map[int]string{}, memo: map[string]int{}}
+	for _, n := range names {
+		if len(idx.names) == maxNames {
+			break
+		}
+		n = strings.TrimSpace(n)
+		if n == "" || len(n) > maxNameBytes || !utf8.ValidString(n) {
+			continue
+		}
+		i := len(idx.names)
+		idx.names = append(idx.names, n)
+		if strings.ContainsAny(n, " \t") {
+			idx.phrases = append(idx.phrases, phrase{strings.Join(strings.Fields(asciiLower(n)), " "), i})
+			continue
+		}
+		key := string(appendNameKey(nil, n))
+		if key == "" {
+			continue
+		}
+		if _, dup := idx.exact[key]; !dup {
+			idx.exact[key] = i
+		}
+		if rn := utf8.RuneCountInString(key); rn >= 3 && rn <= maxTokenLen+2 {
+			rs := []rune(key)
+			idx.fuzzy[rn] = append(idx.fuzzy[rn], fuzzyName{rs, runeSet(rs), i})
+		}
+	}
+	return idx
+}
+
+func (x *nameIndex) empty() bool { return len(x.names) == 0 }
+
+// appendNameKey appends the comparable form of a name or token to dst:
+// lower case, without '_', '-', '.' separators.
+func appendNameKey(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '_' || c == '-' || c == '.':
+			case c >= 'A' && c <= 'Z':
+				dst = append(dst, c+'a'-'A')
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+		i += size
+	}
+	return dst
+}
+
+// runeSet hashes the runes of a key into 64 bits. Each edit adds at most
+// one rune and removes at most one, so keys within distance k differ in
+// at most k set bits each way.
+func runeSet(rs []rune) uint64 {
+	var m uint64
+	for _, r := range rs {
+		m |= 1 << (uint32(r) % 64)
+	}
+	return m
+}
+
+type occ struct{ start, end, name int }
+
+// find appends the name occurrences in lower[cs:ce] to out, in order and
+// not overlapping.
+func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
+	c := lower[cs:ce]
+	for i := 0; i < len(c); {
+		if c[i] < utf8.RuneSelf && !tokenByte(c[i]) {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(c[i:])
+		if !tokenRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(c) {
+			if b := c[j]; b < utf8.RuneSelf {
+				if !tokenByte(b) {
+					break
+				}
+				j++
+				continue
+			}
+			r2, s2 := utf8.DecodeRuneInString(c[j:])
+			if !tokenRune(r2) {
+				break
+			}
+			j += s2
+		}
+		s, e := i, j
+		for e > s && strings.IndexByte("._-", c[e-1]) >= 0 {
+			e--
+		}
+		for s < e && strings.IndexByte("._-", c[s]) >= 0 {
+			s++
+		}
+		if e-s <= maxTokenLen*utf8.UTFMax {
+			if n, ok := x.match(c[s:e]); ok {
+				out = append(out, occ{cs + s, cs + e, n})
+			}
+		}
+		i = j
+	}
+	for _, p := range x.phrases {
+		for k := 0; k < len(c); {
+			at := strings.Index(c[k:], p.words)
+			if at < 0 {
+				break
+			}
+			s, e := k+at, k+at+len(p.words)
+			if boundary(c, s, e) {
+				out = append(out, occ{cs + s, cs + e, p.name})
+			}
+			k = s + 1
+		}
+	}
+	return dedupOcc(out)
+}
+
+func tokenByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '.'
+}
+
+func tokenRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.'
+}
+
+func boundary(c string, s, e int) bool {
+	if s > 0 {
+		r, _ := utf8.DecodeLastRuneInString(c[:s])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			return false
+		}
+	}
+	if e < len(c) {
+		r, _ := utf8.DecodeRuneInString(c[e:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// match compares one token with the names.
+func (x *nameIndex) match(tok string) (int, bool) {
+	x.key = appendNameKey(x.key[:0], tok)
+	key := x.key
+	if n, ok := x.exact[string(key)]; ok {
+		return n, true
+	}
+	if len(key) < 5 {
+		return 0, false // fewer than 5 runes
+	}
+	if n, ok := x.memo[string(key)]; ok {
+		return n, n >= 0
+	}
+	n := x.closest(key)
+	if len(x.memo) < maxMemo {
+		x.memo[string(key)] = n
+	}
+	return n, n >= 0
+}
+
+// closest returns the first name (in the order given) within edit
+// distance 2 of key, or -1.
+func (x *nameIndex) closest(key []byte) int {
+	var buf [maxTokenLen + 3]rune
+	rs := buf[:0]
+	for _, r := range string(key) {
+		if len(rs) == cap(rs) {
+			return -1
+		}
+		rs = append(rs, r)
+	}
+	rn := len(rs)
+	if rn < 5 || rn > maxTokenLen {
+		return -1
+	}
+	set := runeSet(rs)
+	best := -1
+	for l := max(rn-2, 0); l <= rn+2 && l < len(x.fuzzy); l++ {
+		for _, fz := range x.fuzzy[l] {
+			if best >= 0 && fz.name >= best {
+				break // names are in order within a bucket
+			}
+			if bits.OnesCount64(set&^fz.set) > 2 || bits.OnesCount64(fz.set&^set) > 2 {
+				continue
+			}
+			if withinRunes(rs, fz.runes, 2) {
+				best = fz.name
+				break
+			}
+		}
+	}
+	return best
+}
+
+// withinDistance reports whether the Levenshtein distance between a and b
+// is at most k (k ≤ 2). Both must be at most maxTokenLen+2 runes long.
+func withinDistance(a, b string, k int) bool {
+	var bufA, bufB [maxTokenLen + 3]rune
+	ra, rb := toRunes(bufA[:0], a), toRunes(bufB[:0], b)
+	if ra == nil || rb == nil {
+		return false
+	}
+	return withinRunes(ra, rb, k)
+}
+
+// withinRunes is withinDistance on decoded runes, filling only the
+// diagonal band of width 2k+1 (Ukkonen).
+func withinRunes(ra, rb []rune, k int) bool {
+	if len(ra)-len(rb) > k || len(rb)-len(ra) > k {
+		return false
+	}
+	const inf = 1 << 30
+	var rows [2][maxTokenLen + 3]int
+	prev, cur := rows[0][:len(rb)+1], rows[1][:len(rb)+1]
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		lo, hi := max(1, i-k), min(len(rb), i+k)
+		for j := range cur {
+			cur[j] = inf
+		}
+		if i <= k {
+			cur[0] = i
+		}
+		best := cur[0]
+		for j := lo; j <= hi; j++ {
+			v := prev[j-1]
+			if ra[i-1] != rb[j-1] {
+				v++
+			}
+			v = min(v, prev[j]+1, cur[j-1]+1)
+			cur[j] = v
+			best = min(best, v)
+		}
+		if best > k {
+			return false
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)] <= k
+}
+
+// toRunes decodes s into buf, or returns nil when it does not fit.
+func toRunes(buf []rune, s string) []rune {
+	for _, r := range s {
+		if len(buf) == cap(buf) {
+			return nil
+		}
+		buf = append(buf, r)
+	}
+	return buf
+}
+
+// dedupOcc sorts occurrences and drops ones overlapping an earlier one.
+func dedupOcc(o []occ) []occ {
+	if len(o) < 2 {
+		return o
+	}
+	sort.Slice(o, func(i, j int) bool {
+		if o[i].start != o[j].start {
+			return o[i].start < o[j].start
+		}
+		return o[i].end > o[j].end
+	})
+	out := o[:1]
+	for _, x := range o[1:] {
+		if x.start >= out[len(out)-1].end {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,212 @@
+package poisoning
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// folded is a copy of a text prepared for keyword matching, with the way
+// back to the original's offsets.
+type folded struct {
+	text string
+	// anchors record every original rune whose folded bytes differ from
+	// its own, in order; between anchors the two texts are byte-identical,
+	// so an offset maps back by a constant shift.
+	anchors []anchor
+}
+
+// anchor says that original bytes [o, o+olen) became folded bytes
+// [n, n+nlen); nlen is 0 for a dropped rune.
+type anchor struct{ n, nlen, o, olen int }
+
+// fold builds the folded copy of s: NFKC per rune, invisible characters
+// dropped, tag characters decoded to the ASCII they carry, typographic
+// apostrophes straightened and Latin look-alikes of other scripts mapped
+// to Latin. Text that needs none of that is returned as it is, uncopied.
+func fold(s string) *folded {
+	var keeps keepCache
+	i := 0
+	for i < len(s) {
+		if n := plainASCII(s[i:]); n > 0 {
+			i += n
+			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			break // a control character
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !keeps.keeps(r, s[i:i+size]) {
+			break
+		}
+		i += size
+	}
+	if i == len(s) {
+		return &folded{text: s}
+	}
+	var out strings.Builder
+	out.Grow(len(s))
+	out.WriteString(s[:i])
+	var anchors []anchor
+	var buf [4 * utf8.UTFMax]byte
+	for i < len(s) {
+		if n := plainASCII(s[i:]); n > 0 {
+			out.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		c := s[i]
+		if c < utf8.RuneSelf {
+			anchors = append(anchors, anchor{out.Len(), 0, i, 1}) // control character, dropped
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if keeps.keeps(r, s[i:i+size]) {
+			out.WriteString(s[i : i+size])
+			i += size
+			continue
+		}
+		var b []byte
+		switch {
+		case r >= 0xE0020 && r <= 0xE007E:
+			b = append(buf[:0], byte(r-0xE0000))
+		case invisible(r):
+			// dropped
+		case r == '\u2019' || r == '\u2018' || r == '\u02bc':
+			b = append(buf[:0], '\'')
+		default:
+			if l, ok := lookalike(r); ok {
+				b = utf8.AppendRune(buf[:0], l)
+			} else {
+				b = norm.NFKC.AppendString(buf[:0], s[i:i+size])
+			}
+		}
+		if string(b) != s[i:i+size] {
+			anchors = append(anchors, anchor{out.Len(), len(b), i, size})
+		}
+		out.Write(b)
+		i += size
+	}
+	return &folded{text: out.String(), anchors: anchors}
+}
+
+// plainASCII returns the length of the run of printable ASCII, tab,
+// newline and carriage return at the start of s, which fold keeps.
+func plainASCII(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x7f || c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// keepCache remembers foldKeeps for recent runes: texts repeat their
+// characters, and the check costs table lookups in three places.
+type keepCache [64]struct {
+	r    rune // 0 for an empty slot
+	keep bool
+}
+
+func (k *keepCache) keeps(r rune, b string) bool {
+	e := &k[r&63]
+	if e.r != r {
+		e.r, e.keep = r, foldKeeps(r, b)
+	}
+	return e.keep
+}
+
+// foldKeeps reports whether fold leaves the non-ASCII rune r, encoded as
+// b, as it is. Invalid bytes are kept.
+func foldKeeps(r rune, b string) bool {
+	switch {
+	case r == utf8.RuneError && len(b) == 1:
+		return true
+	case r >= 0xE0000 && r <= 0xE01EF, invisible(r), r == '\u2019' || r == '\u2018' || r == '\u02bc':
+		return false
+	}
+	if _, ok := lookalike(r); ok {
+		return false
+	}
+	// A rune without a decomposition is its own NFKC form; one with a
+	// decomposition may still be (é).
+	return norm.NFKC.PropertiesString(b).Decomposition() == nil || norm.NFKC.IsNormalString(b)
+}
+
+// lookalike returns the Latin letter the Cyrillic or Greek letter r passes
+// for, if any.
+func lookalike(r rune) (rune, bool) {
+	if r < lookalikeMin || r > lookalikeMax {
+		return 0, false
+	}
+	l, ok := latinLookalike[r]
+	return l, ok
+}
+
+// lookalikeMin and lookalikeMax bound the keys of latinLookalike.
+var lookalikeMin, lookalikeMax = func() (rune, rune) {
+	lo, hi := rune(utf8.MaxRune), rune(0)
+	for r := range latinLookalike {
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	return lo, hi
+}()
+
+// invisible reports whether r renders as nothing (or as a blank that hides
+// structure) and so must not split keywords.
+func invisible(r rune) bool {
+	switch {
+	case unicode.Is(unicode.Cf, r), unicode.Is(unicode.Cc, r):
+		return true
+	case r >= 0xFE00 && r <= 0xFE0F, r >= 0xE0100 && r <= 0xE01EF: // variation selectors
+		return true
+	case r >= 0xE0000 && r <= 0xE007F: // tags other than printable ASCII
+		return true
+	case r == 0x034F, r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0, r == 0x17B4, r == 0x17B5:
+		return true
+	}
+	return false
+}
+
+// start maps a folded start offset to the original text.
+func (f *folded) start(p int) int {
+	i := sort.Search(len(f.anchors), func(i int) bool { return f.anchors[i].n > p }) - 1
+	return f.back(i, p, false)
+}
+
+// end maps a folded end offset to the original text.
+func (f *folded) end(p int) int {
+	if p == 0 {
+		return 0
+	}
+	i := sort.Search(len(f.anchors), func(i int) bool { return f.anchors[i].n >= p }) - 1
+	return f.back(i, p, true)
+}
+
+func (f *folded) back(i, p int, isEnd bool) int {
+	if i < 0 {
+		return p
+	}
+	a := f.anchors[i]
+	if isEnd && p > a.n && p < a.n+a.nlen || !isEnd && p >= a.n && p < a.n+a.nlen {
+		// Inside a rewritten rune: widen to the whole original rune.
+		if isEnd {
+			return a.o + a.olen
+		}
+		return a.o
+	}
+	return p - (a.n + a.nlen) + a.o + a.olen
+}
+
+// span maps a folded span to an original Match.
+func (f *folded) span(start, end int, reason string) Match {
+	s, e := f.start(start), f.end(end)
+	if e < s {
+		e = s
+	}
+	return Match{Start: s, End: e, Reason: reason}
+}

@@ -1,0 +1,607 @@
+package poisoning
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Directive patterns are word sequences: a cue word (the verb, "ignore"),
+// a bounded gap, and a second cue (the object, "instructions"). Running
+// every pattern over every sentence costs too much when many sentences hold
+// some cue word, so each pattern is gated: one scan of the sentence splits
+// it into fields (runs between white space) and looks every ASCII word up
+// in a map of cue groups; a pattern's regular expression then runs only on
+// windows of fields that start at its first cue and reach its last cue
+// within its bound, usually a few dozen bytes. A pattern whose cues do not
+// co-occur costs nothing beyond the scan.
+//
+// The windows are cut at white space, so \b at their edges sees what it
+// would see in the whole sentence; ^ only matches at the sentence start, so
+// windows starting later use a copy of the pattern without it. Each match
+// of the pattern over the whole sentence lies inside one window, so running
+// it per window gives the same matches (TestGatesKeepEveryMatch checks that
+// against random strings generated from every pattern).
+
+// gate describes where a pattern's matches sit among a sentence's fields,
+// with fields counted between white space:
+//
+//   - first: cue words one of which is in the field where the match's
+//     first cue sits;
+//   - last: cue words one of which is in the field of its last cue;
+//   - dist: at most how many fields holding a word character (ASCII
+//     letter, digit or '_') follow the first cue's field up to the last
+//     cue's field;
+//   - lead, trail: at most how many fields of any kind the match reaches
+//     before the first cue's field and after the last cue's;
+//   - mid, if set: cue words one of which is in a field from the first
+//     cue's to the last cue's.
+//
+// A cue list holds lower-case ASCII words as the \w runs of the text spell
+// them ("don't" is the words "don" and "t"); prefixes ending in '*', for
+// cues the pattern does not end with \b ("approved*" matches the run
+// "approvedx", which "approved" without \b matches); and
+// features of a whole field: #tool (an identifier such as send_email,
+// sendEmail, com.x.y or send-email), #home ("~/"), #at ('@'), #plus ('+'
+// then a digit), #scheme ("://"), #colon (':') and #occ (a masked name
+// occurrence).
+type gate struct {
+	first, last, mid  string
+	dist, lead, trail int
+}
+
+// gatedRE is a compiled pattern and its gate.
+type gatedRE struct {
+	re      *regexp.Regexp
+	noCaret *regexp.Regexp // re without its ^ alternative, for windows not at the sentence start
+	first   int            // group of the first cue, or -1 for a literal gate
+	last    int
+	mid     int      // group of the middle cue, or -1
+	needs   groupSet // first, last and mid
+	// anchored is re anchored at its start (\A), for patterns whose
+	// matches start where their first cue's word starts: it runs at each
+	// such word instead of re on the window.
+	anchored *regexp.Regexp
+	dist     int32
+	lead     int
+	trail    int
+	// lits gates a pattern on literal substrings instead (CJK patterns,
+	// whose text has no ASCII words): every match holds one of them, and
+	// starts at most litLead bytes before it and ends at most litTrail
+	// bytes after it.
+	lits              []string
+	litLead, litTrail int
+	// custom, when set, finds re's matches in a window faster than re.
+	custom customMatcher
+}
+
+// Field features: properties of a field's characters as a whole.
+const (
+	featTool = 1 << iota
+	featHome
+	featAt
+	featPlus
+	featScheme
+	featOcc
+	featColon
+	numFeatures = iota
+)
+
+var featureNames = map[string]int{
+	"#tool": featTool, "#home": featHome, "#at": featAt, "#plus": featPlus, "#scheme": featScheme, "#occ": featOcc, "#colon": featColon,
+}
+
+// groupSet is a set of cue groups.
+type groupSet [groupWords]uint64
+
+const groupWords = 4
+
+func (g *groupSet) add(i int)      { g[i>>6] |= 1 << (i & 63) }
+func (g *groupSet) has(i int) bool { return g[i>>6]&(1<<(i&63)) != 0 }
+func (g *groupSet) or(h *groupSet) { g[0] |= h[0]; g[1] |= h[1]; g[2] |= h[2]; g[3] |= h[3] }
+func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
+
+// cueVocab maps cue words, prefixes and features to the groups naming
+// them. Groups are shared between patterns with the same cue list.
+type cueVocab struct {
+	words    map[string]groupSet
+	prefixes [shapes][shapes][]prefixCue // by shapeIndex of the first two bytes
+	features [numFeatures]groupSet
+	ids      map[string]int
+	// shape has bit n of [f][l] set when some cue word is n bytes long,
+	// starts with f and ends with l (see shapeIndex): most words fail this
+	// before the map.
+	shape [shapes][shapes]uint32
+}
+
+// shapes is the size of shapeIndex's range.
+const shapes = 38
+
+// shapeIndex numbers the bytes of \w runs, in lower case: a-z, 0-9, '_'.
+func shapeIndex(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c - 'a')
+	case c >= 'A' && c <= 'Z':
+		return int(c - 'A')
+	case c >= '0' && c <= '9':
+		return 26 + int(c-'0')
+	}
+	return 36
+}
+
+type prefixCue struct {
+	prefix string
+	groups groupSet
+}
+
+func newCueVocab() *cueVocab {
+	return &cueVocab{words: map[string]groupSet{}, ids: map[string]int{}}
+}
+
+// patternSet is the cue vocabulary and the directive patterns gated on it.
+type patternSet struct {
+	vocab *cueVocab
+	instr []instrPattern
+	cross []crossPattern
+}
+
+// patterns returns the pattern set, building it on first use: that
+// compiles some 200 regular expressions (tens of milliseconds), which a
+// run that never looks at a description must not pay at start-up.
+var patterns = sync.OnceValue(func() *patternSet {
+	v := newCueVocab()
+	cross := newCrossPatterns(v)
+	instr := newInstrPatterns(v)
+	return &patternSet{vocab: v, instr: instr, cross: cross}
+})
+
+// group returns the id of the group of the cue list spec, creating it.
+func (v *cueVocab) group(spec string) int {
+	ws := strings.Fields(spec)
+	sort.Strings(ws)
+	key := strings.Join(ws, " ")
+	if id, ok := v.ids[key]; ok {
+		return id
+	}
+	id := len(v.ids)
+	if id >= groupWords*64 {
+		panic("poison: too many cue groups")
+	}
+	v.ids[key] = id
+	for _, w := range ws {
+		switch {
+		case strings.HasPrefix(w, "#"):
+			f, ok := featureNames[w]
+			if !ok {
+				panic("poison: unknown cue feature " + w)
+			}
+			for k := 0; k < numFeatures; k++ {
+				if f == 1<<k {
+					v.features[k].add(id)
+				}
+			}
+		case strings.HasSuffix(w, "*"):
+			p := strings.TrimSuffix(w, "*")
+			if len(p) < 2 || p != strings.ToLower(p) {
+				panic("poison: bad cue prefix " + w)
+			}
+			ps := &v.prefixes[shapeIndex(p[0])][shapeIndex(p[1])]
+			found := false
+			for k := range *ps {
+				if (*ps)[k].prefix == p {
+					(*ps)[k].groups.add(id)
+					found = true
+				}
+			}
+			if !found {
+				var g groupSet
+				g.add(id)
+				*ps = append(*ps, prefixCue{p, g})
+			}
+		default:
+			if w != strings.ToLower(w) || len(w) > maxCueWord || strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }) >= 0 {
+				panic("poison: cue word must be lower case and short: " + w)
+			}
+			g := v.words[w]
+			g.add(id)
+			v.words[w] = g
+			v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
+		}
+	}
+	return id
+}
+
+// maxCueWord bounds cue words, so longer runs skip the map.
+const maxCueWord = 31
+
+// gated compiles expr (already expanded) with its gate, adding the gate's
+// cue groups to v.
+func gated(v *cueVocab, expr string, g gate) gatedRE {
+	p := gatedRE{re: regexp.MustCompile(expr), first: -1, lead: g.lead, trail: g.trail, dist: int32(g.dist)}
+	if strings.Contains(expr, "(?:^|") {
+		p.noCaret = regexp.MustCompile(strings.ReplaceAll(expr, "(?:^|", "(?:"))
+	}
+	p.first = v.group(g.first)
+	p.last = v.group(g.last)
+	p.mid = -1
+	if g.mid != "" {
+		p.mid = v.group(g.mid)
+		p.needs.add(p.mid)
+	}
+	p.needs.add(p.first)
+	p.needs.add(p.last)
+	if g.lead == 0 && p.noCaret == nil && !strings.Contains(g.first, "#") {
+		p.anchored = regexp.MustCompile(anchoredExpr(expr))
+	}
+	return p
+}
+
+// anchoredExpr returns expr anchored at the start of the text, keeping its
+// leading flags.
+func anchoredExpr(expr string) string {
+	flags := ""
+	if strings.HasPrefix(expr, "(?i)") {
+		flags, expr = "(?i)", expr[4:]
+	}
+	return flags + `\A(?:` + expr + `)`
+}
+
+// literalGated compiles expr to run around the literals lits (see gatedRE).
+func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
+	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
+}
+
+// customMatcher finds a pattern's matches in w as FindAllStringIndex
+// would, appending them to out.
+type customMatcher interface {
+	findAll(w string, out []loc) []loc
+}
+
+// loc is a match's start and end.
+type loc [2]int
+
+// field is a run of a sentence between white space.
+type field struct {
+	start, end int32
+	// w counts the fields before this one that hold a word character.
+	w      int32
+	groups groupSet
+}
+
+// sentenceScan holds one sentence's fields; reused across sentences.
+type sentenceScan struct {
+	v      *cueVocab // the vocabulary of the patterns it serves
+	fields []field
+	marked []int32 // indexes of fields with any cue group, in order
+	any    groupSet
+	high   bool // the sentence has non-ASCII bytes
+	spans  [][2]int
+	out    []loc
+	word   [maxCueWord]byte
+}
+
+// Byte classes for the scanner.
+const (
+	clSpace = 1 << iota // white space ending a field
+	clWord              // \w
+	clLower             // a-z
+	clUpper             // A-Z
+	clAlnum             // a-z, A-Z, 0-9
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v':
+			t[c] = clSpace
+		case b >= 'a' && b <= 'z':
+			t[c] = clWord | clLower | clAlnum
+		case b >= 'A' && b <= 'Z':
+			t[c] = clWord | clUpper | clAlnum
+		case b >= '0' && b <= '9':
+			t[c] = clWord | clAlnum
+		case b == '_':
+			t[c] = clWord
+		}
+	}
+	return t
+}()
+
+func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
+
+// scan splits c into fields and finds their cue groups.
+func (s *sentenceScan) scan(c string) {
+	s.fields = s.fields[:0]
+	s.marked = s.marked[:0]
+	s.any = groupSet{}
+	s.high = false
+	var w int32
+	for i := 0; i < len(c); {
+		if byteClass[c[i]]&clSpace != 0 {
+			i++
+			continue
+		}
+		f := field{start: int32(i), w: w}
+		wordy := false
+		var feat int
+		for i < len(c) && byteClass[c[i]]&clSpace == 0 {
+			b := c[i]
+			if byteClass[b]&clWord != 0 {
+				// One \w run: note identifier shapes ('_' before an
+				// alphanumeric, lower case before upper case) and look
+				// it up.
+				j := i + 1
+				prev := byteClass[b]
+				for j < len(c) {
+					cl := byteClass[c[j]]
+					if cl&clWord == 0 {
+						break
+					}
+					if prev&clLower != 0 && cl&clUpper != 0 || c[j-1] == '_' && cl&clAlnum != 0 {
+						feat |= featTool
+					}
+					prev = cl
+					j++
+				}
+				s.lookup(c[i:j], &f.groups)
+				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
+					feat |= featTool // dotted or kebab-case
+				}
+				wordy = true
+				i = j
+				continue
+			}
+			switch b {
+			case '~':
+				if i+1 < len(c) && c[i+1] == '/' {
+					feat |= featHome
+				}
+			case '@':
+				feat |= featAt
+			case '+':
+				if i+1 < len(c) && c[i+1] >= '0' && c[i+1] <= '9' {
+					feat |= featPlus
+				}
+			case ':':
+				feat |= featColon
+				if i+2 < len(c) && c[i+1] == '/' && c[i+2] == '/' {
+					feat |= featScheme
+				}
+			case 0:
+				feat |= featOcc // not a word character for the patterns' gaps
+			default:
+				if b >= 0x80 {
+					s.high = true
+				}
+			}
+			i++
+		}
+		f.end = int32(i)
+		for k := 0; feat != 0; k++ {
+			if feat&1 != 0 {
+				f.groups.or(&s.v.features[k])
+			}
+			feat >>= 1
+		}
+		if wordy {
+			w++
+		}
+		if !f.groups.empty() {
+			s.marked = append(s.marked, int32(len(s.fields)))
+			s.any.or(&f.groups)
+		}
+		s.fields = append(s.fields, f)
+	}
+}
+
+// lookup adds the groups of the \w run r to g.
+func (s *sentenceScan) lookup(r string, g *groupSet) {
+	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
+		lw := s.word[:len(r)]
+		for k := range lw {
+			b := r[k]
+			if b >= 'A' && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			lw[k] = b
+		}
+		if h, ok := s.v.words[string(lw)]; ok {
+			g.or(&h)
+		}
+	}
+	if len(r) < 2 {
+		return
+	}
+	for _, p := range s.v.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
+		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
+			g.or(&p.groups)
+		}
+	}
+}
+
+// possible reports whether the sentence holds all the cues p needs, so
+// that findAll may find something.
+func (s *sentenceScan) possible(p *gatedRE) bool {
+	if p.first < 0 {
+		return s.high
+	}
+	n := &p.needs
+	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3]
+}
+
+// findAll returns the matches of p in the sentence c, in order, as
+// offsets into c. The result is valid until the next call.
+func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
+	s.out = s.out[:0]
+	if p.first < 0 {
+		if s.high {
+			s.findAllLits(p, c)
+		}
+		return s.out
+	}
+	if !s.any.has(p.first) || !s.any.has(p.last) || p.mid >= 0 && !s.any.has(p.mid) {
+		return s.out
+	}
+	fs := s.fields
+	// end returns the end of the window reaching field b.
+	end := func(b int) int {
+		if b >= len(fs)-1 {
+			return len(c)
+		}
+		return int(fs[b].end)
+	}
+	wa, wb := -1, -1
+	flush := func() {
+		if wa < 0 {
+			return
+		}
+		ws, we := 0, end(wb)
+		re := p.re
+		if wa > 0 {
+			ws = int(fs[wa].start)
+			if p.noCaret != nil {
+				re = p.noCaret
+			}
+		}
+		n := len(s.out)
+		if p.custom != nil {
+			s.out = p.custom.findAll(c[ws:we], s.out)
+		} else {
+			for _, m := range re.FindAllStringIndex(c[ws:we], -1) {
+				s.out = append(s.out, loc{m[0], m[1]})
+			}
+		}
+		for k := n; k < len(s.out); k++ {
+			s.out[k][0] += ws
+			s.out[k][1] += ws
+		}
+	}
+	// r runs ahead over the marked fields within reach of the current first
+	// cue; lastCue is the last field with a last cue seen by r. m finds the
+	// first middle cue at or after the first cue.
+	r, lastCue, m := 0, -1, 0
+	matchEnd := 0 // anchored: where the last match ended
+	for _, fi := range s.marked {
+		if !fs[fi].groups.has(p.first) {
+			continue
+		}
+		limit := fs[fi].w + p.dist
+		for r < len(s.marked) && fs[s.marked[r]].w <= limit {
+			if fs[s.marked[r]].groups.has(p.last) {
+				lastCue = int(s.marked[r])
+			}
+			r++
+		}
+		if lastCue < int(fi) {
+			continue
+		}
+		if p.mid >= 0 {
+			for m < len(s.marked) && (s.marked[m] < fi || !fs[s.marked[m]].groups.has(p.mid)) {
+				m++
+			}
+			if m == len(s.marked) || int(s.marked[m]) > lastCue {
+				continue
+			}
+		}
+		b := min(len(fs)-1, lastCue+p.trail)
+		if p.anchored != nil {
+			// Try each first-cue word of the field, in order.
+			we := end(b)
+			f := fs[fi]
+			for i := int(f.start); i < int(f.end); {
+				if !isWordByte(c[i]) {
+					i++
+					continue
+				}
+				j := i
+				for j < int(f.end) && isWordByte(c[j]) {
+					j++
+				}
+				if i >= matchEnd && s.runHas(c[i:j], p.first) {
+					if m := p.anchored.FindStringIndex(c[i:we]); m != nil {
+						s.out = append(s.out, loc{i, i + m[1]})
+						matchEnd = i + m[1]
+					}
+				}
+				i = j
+			}
+			continue
+		}
+		a := max(0, int(fi)-p.lead)
+		if wa >= 0 && a <= wb {
+			wb = max(wb, b)
+			continue
+		}
+		flush()
+		wa, wb = a, b
+	}
+	flush()
+	return s.out
+}
+
+// runHas reports whether the \w run r is a cue word of group g.
+func (s *sentenceScan) runHas(r string, g int) bool {
+	var h groupSet
+	s.lookup(r, &h)
+	return h.has(g)
+}
+
+// findAllLits is findAll for a literal gate: the pattern runs on windows
+// around the literals' occurrences, widened to rune boundaries.
+func (s *sentenceScan) findAllLits(p *gatedRE, c string) {
+	s.spans = s.spans[:0]
+	for _, l := range p.lits {
+		for i := 0; ; {
+			k := strings.Index(c[i:], l)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			s.spans = append(s.spans, [2]int{runeStartBefore(c, at-p.litLead), runeStartAfter(c, at+len(l)+p.litTrail)})
+			i = at + len(l)
+		}
+	}
+	if len(s.spans) == 0 {
+		return
+	}
+	sort.Slice(s.spans, func(i, j int) bool { return s.spans[i][0] < s.spans[j][0] })
+	ws, we := s.spans[0][0], s.spans[0][1]
+	for k := 1; k <= len(s.spans); k++ {
+		if k < len(s.spans) && s.spans[k][0] <= we {
+			we = max(we, s.spans[k][1])
+			continue
+		}
+		for _, m := range p.re.FindAllStringIndex(c[ws:we], -1) {
+			s.out = append(s.out, loc{ws + m[0], ws + m[1]})
+		}
+		if k < len(s.spans) {
+			ws, we = s.spans[k][0], s.spans[k][1]
+		}
+	}
+}
+
+// runeStartBefore returns the rune boundary at or before i, at least 0.
+func runeStartBefore(c string, i int) int {
+	if i <= 0 {
+		return 0
+	}
+	for i > 0 && !utf8.RuneStart(c[i]) {
+		i--
+	}
+	return i
+}
+
+// runeStartAfter returns the rune boundary at or after i, at most len(c).
+func runeStartAfter(c string, i int) int {
+	if i >= len(c) {
+		return len(c)
+	}
+	for i < len(c) && !utf8.RuneStart(c[i]) {
+		i++
+	}
+	return i
+}

@@ -1,0 +1,534 @@
+package poisoning
+
+import (
+	"github.com/clawseed/cetpaudit/cetp"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
+)
+
+// Pattern building blocks. Patterns run on one sentence at a time, so a gap
+// is a bounded number of words ({Wn}: separators, then at most n words)
+// rather than characters: small RE2 programs, linear and fast.
+const (
+	// toolID is how another tool or provider looks without a names list:
+	// snake_case, camelCase, reverse-DNS or kebab-case identifiers.
+	toolID = `(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*){2,}|[a-z]+(?:-[a-z]+)+)`
+	// strongSecret is data an agent has no business passing to a tool.
+	strongSecret = `(?:~/\.?[\w-]+|/etc/(?:passwd|shadow|sudoers|hosts)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.env\b|\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)\b|\bmcp\.json\b|\bhosts\.yml\b|\bcredentials?\b|\bprivate\s+keys?\b|\bsecret\s+keys?\b|\bapi\s+keys?\b|\b(?:access|auth|bearer|refresh|session)\s+tokens?\b|\bsession\s+cookies\b|\bcookies\b|\bseed\s+phrases?\b|\brecovery\s+phrases?\b|\bmnemonic\b|\bkeychain\b|\bkeystore\b|\b(?:2fa|otp|mfa)\s+codes?\b|\bone-time\s+(?:pass)?codes?\b|\benvironment\s+variables\b|\benv\s+vars?\b|\bsecrets\b|\bsystem\s+prompt\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcript)\b|\b(?:conversation|chat)\s+so\s+far\b|\bprevious\s+messages\b|\bclipboard\b|\bhome\s+directory\b|\bfull\s+list\s+of\s+files\b)`
+	// weakSecret is personal data that is sensitive when it is the user's
+	// (as opposed to a value the tool's own arguments describe).
+	weakSecret = `(?:passwords?|ibans?|card\s+numbers?|credit\s+cards?|phone\s+numbers?|e-?mail\s+address(?:es)?|home\s+address|contacts?\s+list|location|social\s+security\s+numbers?)`
+	leakVerb   = `(?:read|open|include|pass|send|attach|append|put|provide|copy|upload|forward|post|collect|gather|extract|dump|leak|share|fill|insert|embed|retrieve|fetch|grab|harvest|steal|cat|exfiltrate|transmit)`
+)
+
+type instrPattern struct {
+	gatedRE
+	reason string
+	// keep, when set, vets a match m in sentence c.
+	keep func(c string, m loc) bool
+}
+
+func expand(expr string) string {
+	expr = gaps(expr)
+	return `(?i)` + strings.NewReplacer("{TOOL}", toolID, "{SECRET}", strongSecret,
+		"{WEAK}", weakSecret, "{LEAK}", leakVerb).Replace(expr)
+}
+
+// ipat is a pattern gated on its cues (see gate).
+func ipat(v *cueVocab, reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
+	return instrPattern{gatedRE: gated(v, expand(expr), g), reason: reason, keep: keep}
+}
+
+// cjkPat is a pattern for CJK text that runs around the literals lits
+// (see gatedRE).
+func cjkPat(reason string, lead, trail int, lits, expr string) instrPattern {
+	// No (?i): CJK has no case, and folding costs.
+	return instrPattern{gatedRE: literalGated(expr, lead, trail, strings.Fields(lits)...), reason: reason}
+}
+
+const (
+	reasonOverride = "tells the agent to ignore or override its instructions"
+	reasonRole     = "addresses the agent directly to change its role or rules"
+	reasonHide     = "tells the agent to hide something from the user"
+	reasonCall     = "tells the agent to call another tool"
+	reasonAvoid    = "tells the agent to avoid or replace other tools"
+	reasonLeak     = "tells the agent to read or pass sensitive data"
+	reasonConfirm  = "tells the agent to skip the user's confirmation"
+	reasonReply    = "tells the agent what to put in its reply"
+	reasonExfil    = "tells the agent to send data to an outside address"
+	reasonHijack   = "tells the agent when to call this tool regardless of the user's request"
+)
+
+// Cue lists shared by several gates.
+const (
+	// leakCue spells leakVerb.
+	leakCue = "read open include pass send attach append put provide copy upload forward post collect gather extract dump leak share fill insert embed retrieve fetch grab harvest steal cat exfiltrate transmit"
+	// secretEnd is the last word of each strongSecret alternative.
+	secretEnd = "#home passwd shadow sudoers hosts id_rsa id_dsa id_ecdsa id_ed25519 env ssh aws gnupg kube docker netrc npmrc pypirc " +
+		"credentials credential bash_history zsh_history json yml key keys token tokens cookies phrase phrases mnemonic keychain keystore " +
+		"code codes passcode passcodes variables var vars secrets prompt history log logs transcript far messages clipboard directory files"
+	// weakEnd is the last word of each weakSecret alternative.
+	weakEnd = "password passwords iban ibans number numbers card cards address addresses list location"
+	toolCue = "#tool"
+)
+
+// newInstrPatterns builds the directive patterns of Instructions, adding
+// their cues to v.
+func newInstrPatterns(v *cueVocab) []instrPattern {
+	return []instrPattern{
+		// Overriding prior or system instructions.
+		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
+			last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
+			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "forget", last: "everything all what", dist: 1}, `\bforget\s+(?:everything|all|what)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "ignore disregard", mid: "user users", last: "request requests question questions message messages instruction instructions ask asks", dist: 5},
+			`\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
+		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
+			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
+		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
+		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
+			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
+		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
+			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
+			`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
+		cjkPat(reasonOverride, 9*utf8.UTFMax, 0, "指示 指令 命令 ルール 说明 規則 规则",
+			`(?:以前|前|これまで|上記|之前|先前|上面|前面)(?:の|的)?(?:すべての|全ての|所有的?)?(?:指示|指令|命令|ルール|说明|規則)|(?:忽略|无视|無視)(?:所有|一切|全部)?(?:的)?(?:指示|指令|命令|规则)`),
+		ipat(v, reasonOverride, gate{first: "ignorier* vergiss", last: "anweisungen instruktionen regeln vorgaben", dist: 9},
+			`\b(?:ignorier\w*|vergiss)\b{W8}\b(?:anweisungen|instruktionen|regeln|vorgaben)\b`, nil),
+		ipat(v, reasonOverride, gate{first: "ignora* ignorez olvida*", last: "instrucciones instructions consignes reglas", dist: 9},
+			`\b(?:ignora\w*|ignorez|olvida\w*)\b{W8}\b(?:instrucciones|instructions|consignes|reglas)\b`, nil),
+
+		// Changing the agent's role or addressing it directly.
+		ipat(v, reasonRole, gate{first: "you", last: "now longer", dist: 3}, `\byou\s+are\s+(?:now|no\s+longer)\b`, nil),
+		ipat(v, reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, nil),
+		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
+			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
+			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
+		ipat(v, reasonRole, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
+			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
+		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
+			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
+		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
+			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
+			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
+
+		// Hiding things from the user.
+		ipat(v, reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
+		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
+			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
+		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
+			`\bkeep\b{W4}\b(?:secret|hidden|confidential)\b|\bkeep\s+(?:this|it|these)\s+(?:\w+\s+)?(?:private|quiet)\b`, nil),
+		ipat(v, reasonHide, gate{first: "user users", last: "know see notice out learn told informed realize realise suspect", dist: 8},
+			`\busers?\s+(?:need\s+not|needn'?t|does\s*n[o']t\s+need\s+to|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,2}?(?:know|see|notice|find\s+out|learn|be\s+told|be\s+informed)\b|\busers?\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|never)\s+(?:find\s+out|notice|realize|realise|suspect)\b`, nil),
+		ipat(v, reasonHide, gate{first: "silently quietly secretly covertly discreetly invisibly",
+			last: "send append add include forward copy upload call invoke pass attach share post insert record store log transmit bcc cc submit email text exfiltrate", dist: 2},
+			`\b(?:silently|quietly|secretly|covertly|discreetly|invisibly)\s+(?:\w+\s+)?(?:send|append|add|include|forward|copy|upload|call|invoke|pass|attach|share|post|insert|record|store|log|transmit|bcc|cc|submit|email|text|exfiltrate)\b`, nil),
+		ipat(v, reasonHide, gate{first: "hidden",
+			last: "attendee attendees recipient recipients participant participants bcc bccs cc ccs copy copys instruction instructions guest guests member members parameter parameters", dist: 1},
+			`\bhidden\s+(?:attendee|recipient|participant|bcc|cc|copy|instruction|guest|member|parameter)s?\b`, nil),
+		cjkPat(reasonHide, 4*utf8.UTFMax, 17*utf8.UTFMax, "ユーザーに ユーザーへ 用户 用戶", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ)(?:ない|ず)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`),
+		ipat(v, reasonHide, gate{first: "sage sag erz verrate teile ohne", last: "nichts* fragen* informieren*", dist: 5},
+			`\b(?:sage|sag|erzähle?|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+nichts\b|\bohne\s+(?:den|die)\s+(?:benutzer|nutzer)\w*\s+zu\s+(?:fragen|informieren)`, nil),
+		ipat(v, reasonHide, gate{first: "no ne", last: "usuario* rien", dist: 7},
+			`\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|muestres)\b{W4}\busuario|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+rien\b`, nil),
+
+		// Calling, avoiding or replacing other tools.
+		ipat(v, reasonCall, gate{first: "call calling invoke invoking trigger triggering execute executing", last: toolCue, dist: 2},
+			`\b(?:call|calling|invoke|invoking|trigger|triggering|execute|executing)\s+(?:the\s+|tool\s+)?{TOOL}`, callKeep),
+		ipat(v, reasonAvoid, gate{first: "never do don dont stop avoid must should shouldn shouldnt", mid: "use using call calling invoke invoking trust trusting rely relying run running", last: toolCue + " tool* app* provider*", dist: 9},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
+		ipat(v, reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
+			`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
+		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
+			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
+			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "route redirect forward", mid: "this", last: "tool one provider", dist: 9},
+			`\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "this", last: "way tool one provider", dist: 5},
+			`\bthis\s+(?:tool|provider)\s+is\s+the\s+only\s+(?:way|tool|one|provider)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "this", mid: "replaces supersedes deprecates shadows", last: toolCue, dist: 4},
+			`\bthis\s+(?:tool|provider)\s+(?:replaces|supersedes|deprecates|shadows)\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake*", dist: 5},
+			`{TOOL}(?:\s+tool)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake)`, nil),
+		ipat(v, reasonAvoid, gate{first: "when", last: "available present installed loaded enabled active", dist: 4},
+			`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3},
+			`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
+		ipat(v, reasonCall, gate{first: "upload send share post forward copy export save transmit", mid: "with via using through to", last: toolCue, dist: 9},
+			`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonAvoid, gate{first: "never", mid: "through", last: toolCue, dist: 9},
+			`\bnever\b{W4}\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
+		ipat(v, reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
+			`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
+		ipat(v, reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
+			`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
+
+		// Reading or passing sensitive data.
+		withCustom(ipat(v, reasonLeak, gate{first: leakCue, last: secretEnd, dist: 16}, `\b{LEAK}\b{W12}{SECRET}`, notNegated),
+			&gapRE{v: v, start: v.group(leakCue), n: 12, rest: regexp.MustCompile(expand(`\A(?:{SECRET})`)), restAt: secretAt}),
+		withCustom(ipat(v, reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
+			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
+		ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
+			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
+		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
+
+		// Skipping confirmation.
+		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
+			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
+		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
+			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
+		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
+			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
+
+		// Steering the reply.
+		ipat(v, reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
+			`\b(?:always|never)\s+(?:end|start|begin|finish|conclude|sign|close)\s+(?:your|every|each|all)\s+(?:\w+\s+)?(?:reply|replies|response|responses|answer|answers|message|messages|output)\b`, nil),
+		ipat(v, reasonReply, gate{first: "reply respond answer", last: "with", dist: 2, lead: 1},
+			`(?:^|[.!?:;,]\s+|\b(?:and|then|always|must|should|instead)\s+)(?:reply|respond|answer)\s+(?:only\s+)?with\b`, nil),
+
+		// Sending data elsewhere.
+		ipat(v, reasonExfil, gate{first: "always also secretly additionally silently quietly", mid: "send forward copy add bcc cc upload post report email text mail", last: "#at #plus #scheme", dist: 11, trail: 11},
+			`\b(?:always|also|secretly|additionally|silently|quietly)\s+(?:\w+\s+)?(?:send|forward|copy|add|bcc|cc|upload|post|report|email|text|mail)\b{W8}(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d\s().-]{6,20}\d|https?://)`, nil),
+		ipat(v, reasonExfil, gate{first: "bcc* cc*", last: "#at", dist: 2}, `\b(?:bcc|cc)\s*:?\s*[\w.+-]+@[\w-]+\.`, nil),
+		ipat(v, reasonExfil, gate{first: "send", mid: "all every each", last: "to", dist: 5},
+			`\bsend\s+(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:emails?|messages?|data|files?|results?)\s+to\b`, nil),
+		ipat(v, reasonExfil, gate{first: "open visit fetch load request browse navigate go curl download", last: "#scheme www", dist: 2, lead: 1},
+			`(?:^|[.!?:;,]\s+|\b(?:then|and|first|always|also|must|should|please)\s+)(?:open|visit|fetch|load|request|browse\s+to|navigate\s+to|go\s+to|curl|download)\s+(?:https?://|www\.)`, nil),
+	}
+}
+
+// leakThenPass names a secret, then tells the agent to pass it on.
+const leakThenPass = `{SECRET}{W8}\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`
+
+// withCustom gives p a faster matcher for its windows.
+func withCustom(p instrPattern, m customMatcher) instrPattern {
+	p.custom, p.anchored = m, nil
+	return p
+}
+
+var gapRef = lazyregexp.New(`\{W(\d+)\}`)
+
+// gaps expands {Wn} into a gap of at most n words.
+func gaps(expr string) string {
+	return gapRef.ReplaceAllString(expr, `\W+(?:\w+\W+){0,$1}?`)
+}
+
+// provenance matches the purpose clause of "call X first to get the id":
+// pointing at where this call's own argument comes from is not a directive
+// beyond the call.
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+
+// callKeep keeps a "call X" match unless it points at where this call's own
+// argument comes from, or X is a CETP method rather than a tool: "Call
+// list_tools to see the tools available" in a TOOL_NOT_FOUND error, or
+// "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
+// recovery, not an instruction beyond the call (§4, §5).
+func callKeep(c string, m loc) bool {
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m)
+}
+
+func protocolMethod(w string) bool {
+	for _, m := range cetp.Methods {
+		if w == string(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWord is the last run of word characters in s.
+func lastWord(s string) string {
+	end := len(s)
+	for end > 0 && !isWordByte(s[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && isWordByte(s[start-1]) {
+		start--
+	}
+	return s[start:end]
+}
+
+func notProvenance(c string, m loc) bool {
+	rest := c[m[1]:]
+	if len(rest) > 120 {
+		rest = rest[:120]
+	}
+	return !hasToSpace(rest) || !provenance.MatchString(rest)
+}
+
+// hasToSpace reports whether s holds "to" in any case before white space,
+// which provenance needs.
+func hasToSpace(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i]|0x20 == 't' && s[i+1]|0x20 == 'o' && isRESpace(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// notNegated rejects a leak verb under negation ("Do not include the card
+// number"): that constrains the tool's own input.
+func notNegated(c string, m loc) bool {
+	from := m[0] - 24
+	if from < 0 {
+		from = 0
+	}
+	before := strings.ToLower(c[from:m[0]])
+	for _, neg := range []string{"not ", "never ", "n't ", "avoid ", "without ", "no "} {
+		if strings.Contains(before, neg) {
+			return false
+		}
+	}
+	return true
+}
+
+// blockNames are the tags that wrap injected directives.
+var blockNames = map[string]bool{
+	"important": true, "system": true, "instruction": true, "instructions": true, "admin": true, "secret": true,
+	"hidden": true, "prompt": true, "assistant": true, "critical": true, "sys": true, "context": true,
+}
+
+// maxBlockName is the length of the longest of blockNames.
+const maxBlockName = len("instructions")
+
+// maxBlock bounds how far a block's closing tag is looked for.
+const maxBlock = 16 << 10
+
+// Instructions reports text that directs the agent beyond the call's own
+// arguments (CETP501): calling, avoiding or replacing other tools; hiding
+// things from the user; overriding prior or system instructions;
+// <IMPORTANT>-style blocks and HTML comments holding such directives;
+// reading or passing files, keys, credentials, conversation history or
+// other data; skipping confirmation; dictating the agent's reply.
+// Constraints on the tool's own inputs ("You must pass an uppercase
+// ticker"), usage hints about the tool itself and where an argument comes
+// from ("the alert_id returned by list_alerts") are not reported.
+//
+// A block or comment holding directives is one match; so is each other
+// directive. The text is folded first (see the package documentation).
+func Instructions(text string) []Match {
+	f := fold(text)
+	t := f.text
+	ps := patterns()
+	reasonOf := func(i int) string {
+		if i < 0 {
+			return "chat-template control token addressed to the model"
+		}
+		return ps.instr[i].reason
+	}
+	var l limiter
+	// Blocks and comments that hold a directive become one match, with the
+	// reason of the first directive found inside; directives are found in
+	// order, so the first to mark a block is that one.
+	bs := blocks(t)
+	found := func(start, end, pattern int) {
+		for _, b := range [...][]block{bs.tags, bs.comments} {
+			// Blocks of one list do not overlap: only the last starting at
+			// or before start can hold the directive.
+			k := sort.Search(len(b), func(k int) bool { return b[k].start > start }) - 1
+			if k >= 0 && end <= b[k].end && !b[k].marked {
+				b[k].marked, b[k].pattern = true, pattern
+			}
+		}
+		if r := reasonOf(pattern); l.room(r) {
+			l.add(r, f.span(start, end, r))
+		}
+	}
+	sc := sentenceScan{v: ps.vocab}
+	chunks(t, func(cs, ce int) {
+		c := t[cs:ce]
+		sc.scan(c)
+		for i := range ps.instr {
+			p := &ps.instr[i]
+			if !sc.possible(&p.gatedRE) {
+				continue
+			}
+			for _, m := range sc.findAll(&p.gatedRE, c) {
+				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
+					found(cs+m[0], cs+m[1], i)
+				}
+			}
+		}
+	})
+	chatControls(t, func(start, end int) { found(start, end, -1) })
+	for _, b := range [...][]block{bs.tags, bs.comments} {
+		for _, b := range b {
+			if b.marked && l.room("block") {
+				l.add("block", f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+reasonOf(b.pattern)))
+			}
+		}
+	}
+	return l.matches()
+}
+
+// chatControls calls found with each chat-template control token in t:
+// [INST], [/INST], <|im_start|>, <|im_end|>, <|system|>, <|user|>,
+// <|assistant|>, <|endoftext|>, <<SYS>> and <</SYS>>, in any case.
+func chatControls(t string, found func(start, end int)) {
+	for i := 0; i < len(t); {
+		k := strings.IndexAny(t[i:], "[<")
+		if k < 0 {
+			break
+		}
+		i += k
+		if n := chatControlLen(t[i:]); n > 0 {
+			found(i, i+n)
+			i += n
+			continue
+		}
+		i++
+	}
+}
+
+// chatControlLen returns the length of the control token at the start of
+// s, or 0.
+func chatControlLen(s string) int {
+	hasFold := func(s string, i int, lit string) bool {
+		return len(s)-i >= len(lit) && strings.EqualFold(s[i:i+len(lit)], lit)
+	}
+	switch {
+	case s[0] == '[':
+		i := 1
+		if i < len(s) && s[i] == '/' {
+			i++
+		}
+		if hasFold(s, i, "inst]") {
+			return i + 5
+		}
+	case hasFold(s, 0, "<|"):
+		for _, name := range [...]string{"im_start", "im_end", "system", "user", "assistant", "endoftext"} {
+			if hasFold(s, 2, name+"|>") {
+				return 2 + len(name) + 2
+			}
+		}
+	case hasFold(s, 0, "<<"):
+		i := 2
+		if i < len(s) && s[i] == '/' {
+			i++
+		}
+		if hasFold(s, i, "sys>>") {
+			return i + 5
+		}
+	}
+	return 0
+}
+
+// block is an <IMPORTANT>-style block (name is its tag name) or an HTML
+// comment (name is empty); pattern is the first directive found inside.
+type block struct {
+	start, end int
+	name       string
+	marked     bool
+	pattern    int
+}
+
+func (b *block) what() string {
+	if b.name == "" {
+		return "HTML comment"
+	}
+	return "<" + strings.ToUpper(b.name) + "> block"
+}
+
+// blockSet holds a text's blocks and comments, each list sorted and
+// without overlaps (comments may overlap blocks).
+type blockSet struct{ tags, comments []block }
+
+// blocks finds <IMPORTANT>-style blocks and HTML comments in t. Each search
+// resumes after the previous block, so the scan is linear.
+func blocks(t string) blockSet {
+	var bs blockSet
+	for from := 0; from < len(t); {
+		k := strings.IndexByte(t[from:], '<')
+		if k < 0 {
+			break
+		}
+		start := from + k
+		name, open := blockOpenAt(t[start:])
+		if name == "" {
+			from = start + 1
+			continue
+		}
+		limit := min(len(t), start+open+maxBlock)
+		end := limit
+		if k := indexCloseTag(t[start+open:limit], name); k >= 0 {
+			end = start + open + k + len(name) + 3
+		}
+		bs.tags = append(bs.tags, block{start: start, end: end, name: name})
+		from = end // an unterminated block swallows what follows, up to limit
+	}
+	for i := 0; i < len(t); {
+		k := strings.Index(t[i:], "<!--")
+		if k < 0 {
+			break
+		}
+		start := i + k
+		end := len(t)
+		if e := strings.Index(t[start+4:], "-->"); e >= 0 {
+			end = start + 4 + e + 3
+		}
+		bs.comments = append(bs.comments, block{start: start, end: end})
+		i = end
+	}
+	return bs
+}
+
+// indexCloseTag returns the offset of the first "</name>" in s, in any
+// case, or -1.
+func indexCloseTag(s, name string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "</")
+		if k < 0 {
+			return -1
+		}
+		i += k
+		if rest := s[i+2:]; len(rest) > len(name) && strings.EqualFold(rest[:len(name)], name) && rest[len(name)] == '>' {
+			return i
+		}
+		i += 2
+	}
+}
+
+// blockOpenAt reports the lower-case name of the block tag opening s
+// ("<important>") and the tag's length, or "".
+func blockOpenAt(s string) (string, int) {
+	var buf [maxBlockName]byte
+	n := 0
+	for i := 1; i < len(s) && i <= maxBlockName+1; i++ {
+		c := s[i]
+		if c == '>' {
+			if name := string(buf[:n]); n > 0 && blockNames[name] {
+				return name, i + 1
+			}
+			return "", 0
+		}
+		if !isAlpha(c) || n == maxBlockName {
+			return "", 0
+		}
+		buf[n] = c | 0x20
+		n++
+	}
+	return "", 0
+}
+
+// asciiLower lower-cases ASCII letters only, keeping byte offsets.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}

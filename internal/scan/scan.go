@@ -1,0 +1,611 @@
+package scan
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/engine"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/internal/suppress"
+)
+
+// Options configure a scan.
+type Options struct {
+	// Root is the directory output paths are relative to (absolute).
+	Root string
+	// Package is the application id for source manifests without a
+	// package attribute (--package).
+	Package string
+	// ManifestSources are source manifests (--manifest-source): an APK's
+	// manifest findings move onto the lines of the one whose package is the
+	// APK's. An APK of another package keeps its findings, and the run
+	// says so in Result.Notes.
+	ManifestSources []string
+	// Rules selects rules and levels.
+	Rules check.Options
+	// CaptureKind overrides shape recognition of single-response JSON
+	// captures (--capture-kind); Unknown recognises by shape.
+	CaptureKind capture.Kind
+	// BaselineTools is a v2 tool list to compare captured lists with
+	// (--baseline-tools, CETP702/703); "" for none.
+	BaselineTools string
+	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
+	// service (--all-code).
+	AllCode bool
+	// Log receives -v messages; nil discards them.
+	Log io.Writer
+
+	// Jobs is how many inputs are loaded and checked at once; 0 or less
+	// means one per CPU. Output order does not depend on it.
+	Jobs int
+	// Exclude reports whether a report path is left out: walked inputs it
+	// matches are not scanned and findings located in it are dropped.
+	// Inputs named explicitly are always scanned.
+	Exclude func(reportPath string) bool
+	// SourcePath maps a finding's report path to the repository file it
+	// stands for (dex source paths through the configured source roots).
+	SourcePath func(reportPath string) string
+	// Suppress applies suppressions; Run adds the tools:ignore of every
+	// source manifest it reads. CETP001 comes last, from Suppress.Unused.
+	Suppress *suppress.Set
+	// Baseline leaves out the findings it records.
+	Baseline *baseline.Filter
+	// ShowSuppressed keeps suppressed findings in the result
+	// (Result.SuppressedFindings) instead of only counting them.
+	ShowSuppressed bool
+	// Shard limits the run to one shard of the inputs (--shard); the zero
+	// value scans every input.
+	Shard Shard
+	// OnInput receives each input's outcome as soon as it and every input
+	// before it are done, in input order (streaming output, progress).
+	// It is called from one goroutine at a time.
+	OnInput func(*InputResult)
+}
+
+// InputResult is what one input produced, after suppressions and the
+// baseline. The last call of a run has a nil Input and carries the
+// run-level findings (CETP001).
+type InputResult struct {
+	Input *Input
+	// Index and Total count inputs, for progress.
+	Index, Total int
+	Findings     []finding.Finding
+	Suppressed   []finding.Suppressed
+	Err          *finding.InputError
+}
+
+// unit is one input: what loading it gave, the targets its rules run on,
+// and its outcome.
+type unit struct {
+	in       Input
+	manifest *manifest.Manifest
+	dex      *dexrules.DexTarget
+	capture  *capture.File
+	skipped  bool // a walked JSON file that is not a CETP capture
+	// targets are what this input's rules run on: its manifest and dex,
+	// and the capture sets paired with it (or, for the first file of an
+	// unpaired capture set, that set).
+	targets engine.Targets
+	res     InputResult
+	loaded  chan struct{}
+	done    chan struct{}
+}
+
+// Run scans the paths and returns the result. Unreadable inputs are in
+// Result.Errors; Run itself fails only when nothing could be scanned because
+// of a usage problem (no paths, a bad --manifest-source).
+//
+// Inputs are loaded and checked by opt.Jobs workers and reported in input
+// order. Without captures each input is checked as soon as it is loaded,
+// so results stream; capture sets pair with manifests by package, so when
+// there are captures every input is loaded first, then the sets are paired
+// and each manifest is checked together with its sets (rule precedence can
+// span a manifest and its captures).
+func Run(paths []string, opt Options) (*finding.Result, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("scan: no paths given")
+	}
+	var sources []*manifest.Manifest
+	for _, path := range opt.ManifestSources {
+		data, err := manifest.ReadSource(path)
+		if err != nil {
+			return nil, err
+		}
+		m, err := manifest.ParseSource(path, data, manifest.SourceOptions{Package: opt.Package})
+		if err != nil {
+			return nil, err
+		}
+		sources = append(sources, m)
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, path), data, m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	pairing := &sourcePairing{sources: sources, used: map[*manifest.Manifest]bool{}}
+
+	res := &finding.Result{}
+	inputs, errs, skipped := discover(paths, opt.logf)
+	for _, d := range skipped {
+		res.SkippedDirs = append(res.SkippedDirs, Rel(opt.Root, d))
+	}
+	if opt.Shard.Count > 1 {
+		inputs, errs = opt.shard(inputs, errs)
+	}
+	for _, err := range errs {
+		// A path that does not exist is an input the user named: it counts,
+		// so the partial-failure contract applies beside readable ones.
+		res.Inputs++
+		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: relMessage(opt.Root, errPath(err), err.Error())})
+	}
+	copt := capture.Options{Kind: opt.CaptureKind}
+	var baselineTools *descriptor.ToolList
+	if opt.BaselineTools != "" {
+		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
+		if err != nil {
+			res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+		}
+		baselineTools = b
+	}
+	units := make([]*unit, 0, len(inputs))
+	hasCaptures := false
+	for _, in := range inputs {
+		if !in.Explicit && opt.Exclude != nil && opt.Exclude(Rel(opt.Root, in.Path)) {
+			opt.logf("%s: excluded by the configuration", in.Path)
+			continue
+		}
+		hasCaptures = hasCaptures || in.Kind == Capture
+		units = append(units, &unit{in: in, loaded: make(chan struct{}), done: make(chan struct{})})
+	}
+
+	jobs := opt.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	// Load (and, without captures, check) in workers.
+	work := make(chan *unit)
+	go func() {
+		for _, u := range units {
+			work <- u
+		}
+		close(work)
+	}()
+	for w := 0; w < jobs && w < len(units); w++ {
+		go func() {
+			for u := range work {
+				opt.load(u, copt)
+				close(u.loaded)
+				if !hasCaptures {
+					u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
+					opt.check(u, pairing)
+					close(u.done)
+				}
+			}
+		}()
+	}
+	if hasCaptures {
+		for _, u := range units {
+			<-u.loaded
+		}
+		pairCaptures(units, baselineTools, opt.logf)
+		checks := make(chan *unit)
+		go func() {
+			for _, u := range units {
+				checks <- u
+			}
+			close(checks)
+		}()
+		for w := 0; w < jobs && w < len(units); w++ {
+			go func() {
+				for u := range checks {
+					opt.check(u, pairing)
+					close(u.done)
+				}
+			}()
+		}
+	}
+
+	// Emit in input order: deterministic output whatever -j is.
+	for i, u := range units {
+		<-u.done
+		r := &u.res
+		r.Input, r.Index, r.Total = &units[i].in, i, len(units)
+		if u.in.Kind != Unknown && !u.skipped {
+			res.Inputs++ // an explicit file that is no input is only an error
+		}
+		if r.Err != nil {
+			res.Errors = append(res.Errors, *r.Err)
+		}
+		opt.finish(r, res)
+		if u.in.Kind != Unknown && !u.skipped || r.Err != nil {
+			si := finding.ScannedInput{Path: Rel(opt.Root, u.in.Path), Kind: u.in.Kind.String(),
+				Findings: len(r.Findings), Suppressed: len(r.Suppressed)}
+			if u.manifest != nil {
+				si.Package = u.manifest.Package
+			}
+			if r.Err != nil {
+				si.Error = r.Err.Message
+			}
+			res.Scanned = append(res.Scanned, si)
+		}
+	}
+	if opt.Suppress != nil {
+		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
+		opt.finish(r, res)
+	}
+	for _, m := range sources {
+		if m.Package == "" {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s has no package (no package attribute, no Gradle namespace beside it), so no APK can be paired with it; give --package", Rel(opt.Root, m.Path)))
+		} else if !pairing.used[m] {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s (package %s) matched no APK of this scan", Rel(opt.Root, m.Path), orUnknown(m.Package)))
+		}
+	}
+	res.Notes = append(res.Notes, pairing.notes...)
+	finding.Sort(res.Findings)
+	SortByInput(res.Findings)
+	suppress.SortSuppressed(res.SuppressedFindings)
+	return res, nil
+}
+
+// SortByInput groups findings by the input they came from, keeping the
+// order within each input: a dex finding located in a source file stays
+// with the other findings of its APK.
+func SortByInput(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Input < fs[j].Input })
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
+}
+
+func nonNil(m *manifest.Manifest) []*manifest.Manifest {
+	if m == nil {
+		return nil
+	}
+	return []*manifest.Manifest{m}
+}
+
+func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
+	if d == nil {
+		return nil
+	}
+	return []*dexrules.DexTarget{d}
+}
+
+// pairCaptures groups the loaded capture files into sets, pairs the sets
+// with the loaded manifests, and gives each unit its targets: a manifest
+// input gets the sets paired with it, and an unpaired set goes to the unit
+// of its first file.
+func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(string, ...any)) {
+	var files []*capture.File
+	var manifests []*manifest.Manifest
+	byManifest := map[*manifest.Manifest]*unit{}
+	byFile := map[*capture.File]*unit{}
+	for _, u := range units {
+		if u.manifest != nil {
+			manifests = append(manifests, u.manifest)
+			byManifest[u.manifest] = u
+		}
+		if u.capture != nil {
+			files = append(files, u.capture)
+			byFile[u.capture] = u
+		}
+		u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
+		u.targets.BaselineTools = baselineTools
+	}
+	sets := capture.Sets(files)
+	for _, note := range capture.Pair(sets, manifests) {
+		logf("%s", note)
+	}
+	for _, set := range sets {
+		owner := byManifest[set.Manifest]
+		if owner == nil {
+			owner = firstUnitOf(set, byFile, units)
+		}
+		if owner != nil {
+			owner.targets.Captures = append(owner.targets.Captures, set)
+		}
+	}
+}
+
+// firstUnitOf is the unit of the first input that belongs to the set.
+func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit) *unit {
+	for _, u := range units {
+		if u.capture == nil {
+			continue
+		}
+		for _, c := range u.capture.Captures {
+			for _, sc := range set.Captures {
+				if c == sc {
+					return u
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// load reads one input, in a worker.
+func (opt *Options) load(u *unit, copt capture.Options) {
+	in := u.in
+	fail := func(err error) {
+		u.res.Err = &finding.InputError{Path: Rel(opt.Root, in.Path), Message: relMessage(opt.Root, in.Path, err.Error())}
+	}
+	switch in.Kind {
+	case APK:
+		m, d, err := loadAPK(in.Path, opt.AllCode)
+		if err != nil {
+			fail(err)
+			return
+		}
+		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
+		u.manifest, u.dex = m, d
+	case SourceManifest:
+		data, err := manifest.ReadSource(in.Path)
+		if err != nil {
+			fail(err)
+			return
+		}
+		m, err := manifest.ParseSource(in.Path, data, manifest.SourceOptions{Package: opt.Package})
+		if err != nil {
+			fail(err)
+			return
+		}
+		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
+		u.manifest = m
+		if opt.Suppress != nil {
+			if err := opt.Suppress.AddXML(Rel(opt.Root, in.Path), data, m); err != nil {
+				fail(err)
+				return
+			}
+		}
+	case Capture:
+		var f *capture.File
+		var skip string
+		var err error
+		if in.Explicit {
+			f, err = capture.Load(in.Path, copt)
+		} else {
+			f, skip, err = capture.LoadWalked(in.Path, copt)
+		}
+		switch {
+		case err != nil:
+			fail(err)
+		case skip != "":
+			opt.logf("%s: skipped: %s", in.Path, skip)
+			u.skipped = true
+		default:
+			opt.logf("%s: %d captured response(s)", in.Path, len(f.Captures))
+			u.capture = f
+		}
+	default:
+		if in.Explicit {
+			fail(errors.New(in.Path + ": not an APK, an AndroidManifest.xml or a CETP capture"))
+		}
+	}
+}
+
+// check runs the rules on one unit's targets and applies exclusions and
+// suppressions, in a worker.
+func (opt *Options) check(u *unit, pairing *sourcePairing) {
+	t := &u.targets
+	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
+		if opt.Suppress != nil && u.res.Err == nil && !u.skipped && u.in.Kind != Unknown {
+			opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
+		}
+		return
+	}
+	findings := engine.Run(t, opt.Rules)
+	for i := range findings {
+		f := &findings[i]
+		if f.Location.FromDebugInfo {
+			f.Input = Rel(opt.Root, u.in.Path) // the dex of this unit's APK
+		} else {
+			f.Input = Rel(opt.Root, f.Location.Path)
+		}
+	}
+	for _, m := range t.Manifests {
+		if src := pairing.sourceFor(m, opt); src != nil {
+			mapOntoSource(findings, m, src)
+		}
+	}
+	kept := findings[:0]
+	for _, f := range findings {
+		switch {
+		case !f.Location.FromDebugInfo:
+			f.Location.Path = Rel(opt.Root, f.Location.Path)
+		case opt.SourcePath != nil:
+			// A path recorded in dex debug info ("com/example/Tool.kt"):
+			// the configured source roots say where it is in the repository.
+			f.Location.Path = opt.SourcePath(f.Location.Path)
+		}
+		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	u.res.Findings = kept
+	if opt.Suppress != nil {
+		opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
+		u.res.Findings, u.res.Suppressed = opt.Suppress.Apply(kept)
+	}
+}
+
+// sourcePairing pairs APK manifests with the --manifest-source manifests
+// by package. Workers call it concurrently.
+type sourcePairing struct {
+	mu      sync.Mutex
+	sources []*manifest.Manifest
+	used    map[*manifest.Manifest]bool
+	notes   []string
+}
+
+// sourceFor returns the source manifest of an APK's manifest: the one with
+// the APK's package, else — for an APK built with an applicationIdSuffix —
+// the one whose package is a dot-prefix of it. A source manifest is never
+// paired with itself or with another source manifest.
+func (sp *sourcePairing) sourceFor(m *manifest.Manifest, opt *Options) *manifest.Manifest {
+	if m.Source || len(sp.sources) == 0 {
+		return nil
+	}
+	var best *manifest.Manifest
+	for _, src := range sp.sources {
+		if src.Package == "" {
+			continue
+		}
+		if src.Package == m.Package {
+			best = src
+			break
+		}
+		if strings.HasPrefix(m.Package, src.Package+".") && (best == nil || len(src.Package) > len(best.Package)) {
+			best = src
+		}
+	}
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if best == nil {
+		var pkgs []string
+		for _, src := range sp.sources {
+			pkgs = append(pkgs, Rel(opt.Root, src.Path)+" ("+orUnknown(src.Package)+")")
+		}
+		sp.notes = append(sp.notes, fmt.Sprintf("%s: package %s matches no --manifest-source (%s); its manifest findings stay on the APK",
+			Rel(opt.Root, m.Path), orUnknown(m.Package), strings.Join(pkgs, ", ")))
+		return nil
+	}
+	sp.used[best] = true
+	opt.logf("%s: manifest findings go onto %s (package %s)", m.Path, best.Path, best.Package)
+	return best
+}
+
+// finish applies the baseline (in input order, so which of several equal
+// findings it absorbs is deterministic), hands the input's outcome to
+// OnInput and adds it to the result.
+func (opt *Options) finish(r *InputResult, res *finding.Result) {
+	if opt.Baseline != nil {
+		fresh, known := opt.Baseline.Filter(r.Findings)
+		r.Findings = fresh
+		for _, f := range known {
+			r.Suppressed = append(r.Suppressed, finding.Suppressed{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"})
+		}
+	}
+	if opt.OnInput != nil {
+		opt.OnInput(r)
+	}
+	res.Findings = append(res.Findings, r.Findings...)
+	res.Suppressed += len(r.Suppressed)
+	if opt.ShowSuppressed {
+		res.SuppressedFindings = append(res.SuppressedFindings, r.Suppressed...)
+	}
+}
+
+func (opt *Options) logf(format string, args ...any) {
+	if opt.Log != nil {
+		fmt.Fprintf(opt.Log, format+"\n", args...)
+	}
+}
+
+// mapOntoSource moves the findings of one APK manifest onto the source
+// manifest's lines, matching elements by logical path (resolved class name,
+// meta-data name), so alerts land on real lines in GitHub. The finding's
+// Input still names the APK.
+func mapOntoSource(fs []finding.Finding, apk *manifest.Manifest, src *manifest.Manifest) {
+	pos := map[string]manifest.Pos{"manifest": src.Pos, "manifest/application": src.AppPos}
+	for _, c := range src.Components {
+		pos[c.Path] = c.Pos
+		for _, md := range c.MetaData {
+			p := md.Path
+			if p == "" {
+				p = c.Path + "/meta-data[" + md.Name + "]"
+			}
+			pos[p] = md.Pos
+		}
+	}
+	for i := range fs {
+		f := &fs[i]
+		if f.Location.FromDebugInfo || f.Location.Path != apk.Path {
+			continue
+		}
+		p, ok := pos[f.Location.Logical]
+		if !ok {
+			// an element the source does not have (merged from a
+			// library): fall back to its component
+			if j := strings.Index(f.Location.Logical, "/meta-data["); j >= 0 {
+				p, ok = pos[f.Location.Logical[:j]]
+			}
+		}
+		if ok && p.Known() {
+			f.Location.Path = src.Path
+			f.Location.Line, f.Location.Column = p.Line, p.Col
+		}
+	}
+}
+
+// Rel makes path relative to root with '/' separators. A path outside root
+// stays relative (with ..) so SARIF never carries an absolute URI.
+func Rel(root, path string) string {
+	if root == "" {
+		return filepath.ToSlash(path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// DefaultRoot is the git top level above the working directory, else the
+// working directory.
+func DefaultRoot() (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for dir := wd; ; {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return wd, nil
+		}
+		dir = parent
+	}
+}
+
+// relMessage shows the path an error message starts with as the reports
+// show it, relative to the root: an absolute path on the command line
+// does not put the machine's directory layout into CI logs.
+func relMessage(root, path, msg string) string {
+	if path != "" && strings.HasPrefix(msg, path+":") {
+		return Rel(root, path) + msg[len(path):]
+	}
+	return msg
+}
+
+func errPath(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, ": "); i > 0 {
+		return s[:i]
+	}
+	return ""
+}

@@ -1,0 +1,193 @@
+package schemacheck
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// MaxDepth bounds the nesting of a schema walked or compiled.
+const MaxDepth = 256
+
+// Ref is a reference keyword that leaves the schema document.
+type Ref struct {
+	Keyword string           // "$ref", "$dynamicRef" or "$id"
+	Node    *descriptor.Node // the keyword's string value
+}
+
+// dataKeywords hold instance data, not subschemas: a "$ref" inside them is
+// just data.
+var dataKeywords = map[string]bool{"const": true, "enum": true, "examples": true, "default": true}
+
+// ExternalRefs returns the $ref and $dynamicRef values that are not
+// same-document fragments ("#..."), and the $id values that re-base the
+// references of their schema elsewhere (a non-fragment $id in a schema
+// resource that contains references), in document order.
+func ExternalRefs(root *descriptor.Node) []Ref {
+	var out []Ref
+	walk(root, 0, &out)
+	return out
+}
+
+func walk(n *descriptor.Node, depth int, out *[]Ref) (hasRefs bool) {
+	if n == nil || depth > MaxDepth {
+		return false
+	}
+	switch n.Kind {
+	case descriptor.KindArray:
+		for _, e := range n.Elems {
+			hasRefs = walk(e, depth+1, out) || hasRefs
+		}
+	case descriptor.KindObject:
+		var id *descriptor.Node
+		mark := len(*out)
+		for _, m := range n.Members {
+			v := m.Value
+			switch {
+			case (m.Key == "$ref" || m.Key == "$dynamicRef") && v.Kind == descriptor.KindString:
+				hasRefs = true
+				if !strings.HasPrefix(v.Str, "#") {
+					*out = append(*out, Ref{Keyword: m.Key, Node: v})
+				}
+			case m.Key == "$id" && v.Kind == descriptor.KindString:
+				if v.Str != "" && !strings.HasPrefix(v.Str, "#") {
+					id = v
+				}
+			case dataKeywords[m.Key]:
+			default:
+				hasRefs = walk(v, depth+1, out) || hasRefs
+			}
+		}
+		if id != nil && hasRefs {
+			// Report the $id before the references it re-bases.
+			*out = append((*out)[:mark], append([]Ref{{Keyword: "$id", Node: id}}, (*out)[mark:]...)...)
+		}
+	}
+	return hasRefs
+}
+
+// Drafts maps the dialects cetpaudit compiles to their drafts.
+var drafts = map[string]*jsonschema.Draft{
+	cetp.DefaultSchemaDialect: jsonschema.Draft2020,
+	cetp.SchemaDialect201909:  jsonschema.Draft2019,
+	cetp.SchemaDialectDraft7:  jsonschema.Draft7,
+	cetp.SchemaDialectDraft6:  jsonschema.Draft6,
+	cetp.SchemaDialectDraft4:  jsonschema.Draft4,
+}
+
+// Draft returns the draft of a schema_dialect URI; a trailing "#" and the
+// http/https difference of the draft-0x URIs do not matter.
+func Draft(dialect string) (*jsonschema.Draft, bool) {
+	norm := func(s string) string {
+		s = strings.TrimSuffix(s, "#")
+		return strings.TrimPrefix(strings.TrimPrefix(s, "https://"), "http://")
+	}
+	for uri, d := range drafts {
+		if norm(uri) == norm(dialect) {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// errRefused is what the loader answers for every URL.
+var errRefused = errors.New("cetpaudit loads no schema resources (no network, no files)")
+
+type refuse struct{}
+
+func (refuse) Load(url string) (any, error) { return nil, errRefused }
+
+const resource = "urn:cetpaudit:schema"
+
+// Compile compiles a schema under the dialect. The error says why the
+// schema is invalid, in one line without the compiler's internal URL.
+func Compile(root *descriptor.Node, dialect string) (err error) {
+	d, ok := Draft(dialect)
+	if !ok {
+		return fmt.Errorf("unsupported schema dialect %q", dialect)
+	}
+	doc, err := toAny(root, 0)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		// The compiler is third-party code fed hostile input: a panic is a
+		// bug there, reported as an invalid schema rather than a crash.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the schema compiler failed on this schema: %v", r)
+		}
+	}()
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(d)
+	c.UseLoader(refuse{})
+	if err := c.AddResource(resource, doc); err != nil {
+		return errors.New(clean(err))
+	}
+	if _, err := c.Compile(resource); err != nil {
+		return errors.New(clean(err))
+	}
+	return nil
+}
+
+func clean(err error) string {
+	s := err.Error()
+	// "<url> is not valid against metaschema: jsonschema validation failed
+	// with '<metaschema>' - at '': 'allOf' failed - at '/x': ...": keep the
+	// part that says where and why.
+	if i := strings.Index(s, "validation failed with "); i >= 0 {
+		rest := s[i:]
+		if j := strings.Index(rest, " - at '/"); j >= 0 {
+			s = "not valid against the dialect's metaschema:" + rest[j+2:]
+		}
+	}
+	s = strings.ReplaceAll(s, resource+"#", "#")
+	s = strings.ReplaceAll(s, resource, "the schema")
+	s = strings.Join(strings.Fields(s), " ")
+	return s
+}
+
+func toAny(n *descriptor.Node, depth int) (any, error) {
+	if depth > MaxDepth {
+		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
+	}
+	switch descriptor.KindOf(n) {
+	case descriptor.KindNull:
+		return nil, nil
+	case descriptor.KindBool:
+		return n.Bool, nil
+	case descriptor.KindInteger, descriptor.KindNumber:
+		num := n.Num
+		if num == "" {
+			num = fmt.Sprint(n.Int)
+		}
+		return json.Number(num), nil
+	case descriptor.KindString:
+		return n.Str, nil
+	case descriptor.KindArray:
+		out := make([]any, len(n.Elems))
+		for i, e := range n.Elems {
+			v, err := toAny(e, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v
+		}
+		return out, nil
+	case descriptor.KindObject:
+		out := make(map[string]any, len(n.Members))
+		for _, m := range n.Members {
+			v, err := toAny(m.Value, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[m.Key] = v
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("schema value is %s", descriptor.KindOf(n))
+}

@@ -1,0 +1,77 @@
+package schemacheck
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
+)
+
+func TestExternalRefs(t *testing.T) {
+	tests := []struct {
+		schema string
+		want   []string // keyword=value
+	}{
+		{`{"type":"object","$defs":{"a":{"type":"string"}},"properties":{"x":{"$ref":"#/$defs/a"}}}`, nil},
+		{`{"properties":{"x":{"$ref":"https://evil.example/s.json"}}}`, []string{"$ref=https://evil.example/s.json"}},
+		{`{"$dynamicRef":"other.json#meta"}`, []string{"$dynamicRef=other.json#meta"}},
+		{`{"items":[{"$ref":"file:///etc/passwd"},{"$ref":"urn:x:y"}]}`, []string{"$ref=file:///etc/passwd", "$ref=urn:x:y"}},
+		{`{"$id":"https://x.example/a","properties":{"y":{"$ref":"#/$defs/b"}}}`, []string{"$id=https://x.example/a"}},
+		{`{"$id":"https://x.example/a","type":"object"}`, nil},                     // no refs to re-base
+		{`{"enum":[{"$ref":"https://data.example"}],"default":{"$ref":"x"}}`, nil}, // data, not schema
+		{`{"properties":{"$ref":{"type":"string"}}}`, nil},                         // a property named $ref
+	}
+	for _, tt := range tests {
+		n, err := jsonpos.Parse([]byte(tt.schema), "s.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range ExternalRefs(n) {
+			got = append(got, r.Keyword+"="+r.Node.Str)
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("%s: got %v, want %v", tt.schema, got, tt.want)
+		}
+	}
+}
+
+func TestCompile(t *testing.T) {
+	tests := []struct {
+		schema, dialect, err string
+	}{
+		{`{"type":"object","properties":{"p":{"type":"number","exclusiveMinimum":0}}}`, cetp.DefaultSchemaDialect, ""},
+		{`{"type":"objekt"}`, cetp.DefaultSchemaDialect, "/type"},
+		{`{"type":"object","required":"symbol"}`, cetp.DefaultSchemaDialect, "required"},
+		{`{"$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}}`, cetp.DefaultSchemaDialect, ""},
+		{`{"$ref":"#"}`, cetp.DefaultSchemaDialect, ""},
+		{`{"$ref":"#/$defs/missing"}`, cetp.DefaultSchemaDialect, "missing"},
+		{`{"type":"string","pattern":"("}`, cetp.DefaultSchemaDialect, "pattern"},
+		{`{"exclusiveMinimum":true,"minimum":0}`, cetp.SchemaDialectDraft4, ""},
+		{`{"exclusiveMinimum":true}`, cetp.DefaultSchemaDialect, "exclusiveMinimum"},
+		{`{"$schema":"https://evil.example/meta","type":"object"}`, cetp.DefaultSchemaDialect, "no schema resources"},
+		{`true`, "https://json-schema.org/draft/2099-01/schema", "unsupported schema dialect"},
+	}
+	for _, tt := range tests {
+		n, err := jsonpos.Parse([]byte(tt.schema), "s.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = Compile(n, tt.dialect)
+		switch {
+		case tt.err == "" && err != nil:
+			t.Errorf("%s: unexpected error %v", tt.schema, err)
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+			t.Errorf("%s: error %v, want one mentioning %q", tt.schema, err, tt.err)
+		}
+	}
+}
+
+func TestDraftAliases(t *testing.T) {
+	for _, d := range []string{"https://json-schema.org/draft/2020-12/schema#", "http://json-schema.org/draft-07/schema", "https://json-schema.org/draft-07/schema#"} {
+		if _, ok := Draft(d); !ok {
+			t.Errorf("Draft(%q) unknown", d)
+		}
+	}
+}
