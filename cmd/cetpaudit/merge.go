@@ -343,12 +343,18 @@ func mergeJSON(names []string, docs [][]byte) (*finding.Result, error) {
 		} else {
 			res.Inputs += doc.Summary.Inputs // an older report: no input list to deduplicate
 		}
-		if len(doc.Suppressed) == 0 {
+		if len(doc.Suppressed) == 0 && len(doc.Inputs) == 0 {
 			res.Suppressed += doc.Summary.Suppressed
 		}
 	}
 	res.Inputs += len(res.Scanned)
-	res.Suppressed += len(res.SuppressedFindings)
+	if len(res.SuppressedFindings) > 0 {
+		res.Suppressed += len(res.SuppressedFindings)
+	} else {
+		for _, in := range res.Scanned {
+			res.Suppressed += in.Suppressed
+		}
+	}
 	sort.SliceStable(res.Scanned, func(i, j int) bool { return res.Scanned[i].Path < res.Scanned[j].Path })
 	finding.Sort(res.Findings)
 	scan.SortByInput(res.Findings)

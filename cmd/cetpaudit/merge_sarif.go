@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -89,7 +90,9 @@ func mergeSARIF(names []string, docs [][]byte) (*mergedSARIF, error) {
 			notifications = append(notifications, ns...)
 		}
 	}
-	// Renumber "fingerprint:N" in input order.
+	// The order of one unsharded scan: by input, then location, rule,
+	// logical location and message; then renumber "fingerprint:N" in it.
+	sort.SliceStable(results, func(i, j int) bool { return resultLess(results[i], results[j]) })
 	count := map[string]int{}
 	for _, res := range results {
 		rm := res.(map[string]any)
@@ -140,6 +143,70 @@ func resultKey(res any) (string, error) {
 	}
 	b, err := json.Marshal(c)
 	return string(b), err
+}
+
+// resultOrder is the sort key of a result, as scan orders findings.
+type resultOrder struct {
+	input, uri         string
+	line, col          int
+	rule, logical, msg string
+}
+
+func orderOf(res any) resultOrder {
+	rm, _ := res.(map[string]any)
+	var o resultOrder
+	o.rule, _ = rm["ruleId"].(string)
+	msg, _ := rm["message"].(map[string]any)
+	o.msg, _ = msg["text"].(string)
+	if locs, _ := rm["locations"].([]any); len(locs) > 0 {
+		loc, _ := locs[0].(map[string]any)
+		pl, _ := loc["physicalLocation"].(map[string]any)
+		al, _ := pl["artifactLocation"].(map[string]any)
+		o.uri, _ = al["uri"].(string)
+		region, _ := pl["region"].(map[string]any)
+		o.line, o.col = jsonInt(region["startLine"]), jsonInt(region["startColumn"])
+		if lls, _ := loc["logicalLocations"].([]any); len(lls) > 0 {
+			ll, _ := lls[0].(map[string]any)
+			o.logical, _ = ll["fullyQualifiedName"].(string)
+		}
+	}
+	o.input = o.uri
+	if rel, _ := rm["relatedLocations"].([]any); len(rel) > 0 {
+		loc, _ := rel[0].(map[string]any)
+		pl, _ := loc["physicalLocation"].(map[string]any)
+		al, _ := pl["artifactLocation"].(map[string]any)
+		if u, ok := al["uri"].(string); ok {
+			o.input = u
+		}
+	}
+	return o
+}
+
+func jsonInt(v any) int {
+	if n, ok := v.(json.Number); ok {
+		i, _ := n.Int64()
+		return int(i)
+	}
+	return 0
+}
+
+func resultLess(a, b any) bool {
+	x, y := orderOf(a), orderOf(b)
+	switch {
+	case x.input != y.input:
+		return x.input < y.input
+	case x.uri != y.uri:
+		return x.uri < y.uri
+	case x.line != y.line:
+		return x.line < y.line
+	case x.col != y.col:
+		return x.col < y.col
+	case x.rule != y.rule:
+		return x.rule < y.rule
+	case x.logical != y.logical:
+		return x.logical < y.logical
+	}
+	return x.msg < y.msg
 }
 
 func dig(m map[string]any, keys ...string) map[string]any {
