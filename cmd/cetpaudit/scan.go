@@ -173,6 +173,7 @@ func runScan(args []string, s *stdio) int {
 	if out.verbose {
 		opt.Log = s.stderr
 	}
+	opt.Context = out.format == "html"
 	paths, stdin, err := readStdinInput(paths, s.stdin, out.root)
 	if err != nil {
 		fmt.Fprintf(s.stderr, "cetpaudit scan: %v\n", err)
@@ -334,13 +335,8 @@ func renderReport(buf *bytes.Buffer, format string, res *finding.Result, out out
 	case "github":
 		return report.WriteGitHub(buf, res)
 	case "html":
-		report.AddSnippets(res.Findings, out.root)
-		for i := range res.SuppressedFindings {
-			one := []finding.Finding{res.SuppressedFindings[i].Finding}
-			report.AddSnippets(one, out.root)
-			res.SuppressedFindings[i].Finding = one[0]
-		}
-		return report.WriteHTML(buf, res, report.HTMLOptions{Meta: sess.meta()})
+		// The page reads the source lines around each finding itself.
+		return report.WriteHTML(buf, res, report.HTMLOptions{Meta: sess.meta(), Root: out.root})
 	case "sarif":
 		// Configured levels go into the rules' defaultConfiguration.
 		return sarif.Write(buf, res, sarif.Options{Level: sess.level()})

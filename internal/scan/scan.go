@@ -66,6 +66,10 @@ type Options struct {
 	// ShowSuppressed keeps suppressed findings in the result
 	// (Result.SuppressedFindings) instead of only counting them.
 	ShowSuppressed bool
+	// Context gives findings in binary inputs a snippet of what they point
+	// at (the manifest element, the disassembled dex instructions), for
+	// reports that show code (HTML).
+	Context bool
 	// Shard limits the run to one shard of the inputs (--shard); the zero
 	// value scans every input.
 	Shard Shard
@@ -419,6 +423,9 @@ func (opt *Options) check(u *unit, pairing *sourcePairing) {
 		} else {
 			f.Input = Rel(opt.Root, f.Location.Path)
 		}
+	}
+	if opt.Context {
+		addContext(findings, u)
 	}
 	for _, m := range t.Manifests {
 		if src := pairing.sourceFor(m, opt); src != nil {
