@@ -75,14 +75,14 @@ type htmlInput struct {
 // htmlGroup is a group of findings: by rule (with the rule's help), by
 // file or by input.
 type htmlGroup struct {
-	Kind                         string // "rule", "file", "input"
-	Key                          string
+	Kind                          string // "rule", "file", "input"
+	Key                           string
 	ID, Name, Short, Spec, DocURL string
-	CWE                          int
-	Severity                     string
-	Help                         []htmlBlock
-	Findings                     []htmlFinding
-	LevelCounts                  []htmlCount
+	CWE                           int
+	Severity                      string
+	Help                          []htmlBlock
+	Findings                      []htmlFinding
+	LevelCounts                   []htmlCount
 }
 
 type htmlCount struct {
