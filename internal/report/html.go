@@ -266,11 +266,6 @@ func worst(g *htmlGroup) int {
 	return w
 }
 
-func levelRank(l string) int {
-	v, _ := finding.ParseLevel(l)
-	return int(v)
-}
-
 func toHTMLFinding(f finding.Finding, s *finding.Suppressed, files *contextFiles) htmlFinding {
 	input := f.Input
 	if input == "" {
