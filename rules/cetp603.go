@@ -3,6 +3,7 @@ package rules
 func init() {
 	register(&Rule{
 		ID:        "CETP603",
+		Severity:  8.5,
 		Name:      "CallingUidOffBinderThread",
 		Level:     Error,
 		Precision: High,

@@ -64,16 +64,19 @@ var sourceNames = map[string]string{
 	"E":   "captured error responses",
 	"X":   "dex bytecode",
 	"G":   "Go Provider code",
-	"B":   "baseline tool list",
+	"B":   "baseline snapshot",
+	"R":   "captured execute_tool response",
+	"O":   "captured get_operation / cancel_operation response",
+	"Q":   "the request recorded beside a response",
 	"all": "every input kind",
 }
 
 // appliesText expands RULES.md's notation ("T+P, G") into words.
 func appliesText(applies string) string {
 	var out []string
-	for _, alt := range strings.Split(applies, ",") {
+	for _, term := range splitSources(applies) {
 		var parts []string
-		for _, k := range strings.Split(strings.TrimSpace(alt), "+") {
+		for _, k := range term {
 			if n, ok := sourceNames[k]; ok {
 				parts = append(parts, n)
 			} else {

@@ -5,9 +5,26 @@ package all
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/clawseed/cetpaudit/analyzers/declcheck"
+	"github.com/clawseed/cetpaudit/analyzers/errleak"
+	"github.com/clawseed/cetpaudit/analyzers/executor"
+	"github.com/clawseed/cetpaudit/analyzers/identity"
 	"github.com/clawseed/cetpaudit/analyzers/unusedignore"
+	"github.com/clawseed/cetpaudit/analyzers/weaktoken"
 )
 
 // Analyzers are the analyzers that report findings: every rule checker and
-// CETP001's suppress, which requires them all.
+// CETP001's unusedignore, which requires them all.
 var Analyzers = append(append([]*analysis.Analyzer{}, unusedignore.Checkers...), unusedignore.Analyzer)
+
+// Rules maps each analyzer's name to the rules it reports.
+func Rules() map[string][]string {
+	return map[string][]string{
+		declcheck.Analyzer.Name:    declcheck.Rules(),
+		errleak.Analyzer.Name:      {errleak.Rule},
+		executor.Analyzer.Name:     {executor.Rule},
+		identity.Analyzer.Name:     {identity.Rule},
+		weaktoken.Analyzer.Name:    {weaktoken.Rule},
+		unusedignore.Analyzer.Name: {unusedignore.Rule},
+	}
+}

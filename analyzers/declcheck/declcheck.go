@@ -19,15 +19,28 @@ import (
 	"github.com/clawseed/cetpaudit/internal/goname"
 	"github.com/clawseed/cetpaudit/internal/jsonpos"
 	"github.com/clawseed/cetpaudit/internal/version"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
 	Name:     "declcheck",
-	Doc:      "check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations (CETP301-305, 307-309, 401-407, 501-502)",
+	Doc:      api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
 	URL:      version.DocURL("docs/go-providers.md"),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,
+}
+
+// Rules are the rules declcheck reports: those of the catalog that read Go
+// code (source G) and are checked on declarations (descriptorrules).
+func Rules() []string {
+	var out []string
+	for _, r := range descriptorrules.Checks.Rules() {
+		if r.HasSource(rules.SrcGo) {
+			out = append(out, r.ID)
+		}
+	}
+	return out
 }
 
 // schemaRule reports schema text that is not JSON.

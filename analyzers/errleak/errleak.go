@@ -21,7 +21,7 @@ const Rule = "CETP607"
 // Analyzer reports CETP607.
 var Analyzer = &analysis.Analyzer{
 	Name:     "errleak",
-	Doc:      "report CETP error messages built from err.Error(), formatted errors, or stack traces (CETP607)",
+	Doc:      api.Doc("report CETP error messages built from err.Error(), formatted errors, or stack traces", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -22,7 +22,7 @@ const Rule = "CETP608"
 // Analyzer reports CETP608.
 var Analyzer = &analysis.Analyzer{
 	Name:     "executor",
-	Doc:      "report CETP Providers that declare mutating tools without a MutationExecutor (CETP608)",
+	Doc:      api.Doc("report CETP Providers that declare mutating tools without a MutationExecutor", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

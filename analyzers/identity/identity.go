@@ -24,7 +24,7 @@ const Rule = "CETP606"
 // Analyzer reports CETP606.
 var Analyzer = &analysis.Analyzer{
 	Name:     "identity",
-	Doc:      "report caller identity read from CETP request arguments (CETP606)",
+	Doc:      api.Doc("report caller identity read from CETP request arguments", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -11,6 +11,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/errleak"
 	"github.com/clawseed/cetpaudit/analyzers/executor"
 	"github.com/clawseed/cetpaudit/analyzers/identity"
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	tokens "github.com/clawseed/cetpaudit/analyzers/weaktoken"
 	"github.com/clawseed/cetpaudit/internal/version"
@@ -26,7 +27,7 @@ var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errle
 // Analyzer reports CETP001.
 var Analyzer = &analysis.Analyzer{
 	Name:     "unusedignore",
-	Doc:      "report unused or reasonless //cetpaudit:ignore directives (CETP001)",
+	Doc:      api.Doc("report unused or reasonless //cetpaudit:ignore directives", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: append([]*analysis.Analyzer{ignore.Analyzer}, Checkers...),
 	Run:      run,

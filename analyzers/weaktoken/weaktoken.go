@@ -23,7 +23,7 @@ const Rule = "CETP613"
 // Analyzer reports CETP613.
 var Analyzer = &analysis.Analyzer{
 	Name:     "weaktoken",
-	Doc:      "report CETP session, resume and operation tokens built from math/rand, time.Now or counters (CETP613)",
+	Doc:      api.Doc("report CETP session, resume and operation tokens built from math/rand, time.Now or counters", Rule),
 	URL:      version.RuleDocURL(Rule),
 	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:      run,

@@ -62,12 +62,21 @@ func Precedence(fs []finding.Finding) []finding.Finding {
 	}
 	out := fs[:0]
 	for _, f := range fs {
-		if f.Subject != "" && isSilenced(silenced, f.RuleID, f.Subject) {
+		if f.Subject != "" && isSilenced(silenced, f.RuleID, f.Subject) || isSilencedAbout(silenced, f) {
 			continue
 		}
 		out = append(out, f)
 	}
 	return out
+}
+
+func isSilencedAbout(silenced map[[2]string]bool, f finding.Finding) bool {
+	for _, a := range f.About {
+		if isSilenced(silenced, f.RuleID, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSilenced reports whether subject or one of its '/'-separated prefixes

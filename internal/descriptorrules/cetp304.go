@@ -25,9 +25,9 @@ func checkAnnotationValues(p *DeclPass) {
 			switch {
 			case f.Kind == descriptor.KindAbsent || f.Kind == descriptor.KindDynamic:
 			case !f.OK():
-				p.Report(f.At, Subject(t.At), f.Node.Canonical(), "tool %s declares %s as a JSON %s; use one of %s (§3.4)", tool, field, f.Kind, want)
+				p.Report(f.At, Subject(f.At), f.Node.Canonical(), "tool %s declares %s as a JSON %s; use one of %s (§3.4)", tool, field, f.Kind, want)
 			case !valid:
-				p.Report(f.At, Subject(t.At), f.Value, "tool %s declares unknown %s %s; use one of %s (§3.4)", tool, field, finding.Quote(f.Value), want)
+				p.Report(f.At, Subject(f.At), f.Value, "tool %s declares unknown %s %s; use one of %s (§3.4)", tool, field, finding.Quote(f.Value), want)
 			}
 		}
 		enum(a.Effect, cetp.FieldEffect, cetp.Strings(cetp.Effects), cetp.Effect(a.Effect.Value).Valid())
@@ -39,7 +39,7 @@ func checkAnnotationValues(p *DeclPass) {
 			name string
 		}{{a.Destructive, cetp.FieldDestructive}, {a.Idempotent, cetp.FieldIdempotent}, {a.OpenWorld, cetp.FieldOpenWorld}} {
 			if b.f.Wrong() {
-				p.Report(b.f.At, Subject(t.At), b.f.Node.Canonical(), "tool %s declares %s as the JSON %s %s; it must be JSON true or false (§3.4)",
+				p.Report(b.f.At, Subject(b.f.At), b.f.Node.Canonical(), "tool %s declares %s as the JSON %s %s; it must be JSON true or false (§3.4)",
 					tool, b.name, b.f.Kind, QuoteNode(b.f.Node))
 			}
 		}

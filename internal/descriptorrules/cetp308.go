@@ -47,6 +47,7 @@ func checkScopeDeclared(p *DeclPass) {
 				p.Report(s.At, Subject(s.At), s.Value,
 					"tool %s requires scope %s, which the provider's scope catalog does not declare; declare it in get_provider_info (§3.2, §3.4)",
 					tool, finding.Quote(s.Value))
+				p.Last().About = scopeSubjects(p.Set.Provider, t)
 			}
 		}
 	}

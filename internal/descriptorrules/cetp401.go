@@ -31,7 +31,7 @@ func checkRemoteRefs(p *DeclPass) {
 					what = "re-bases its references to " + finding.Quote(r.Node.Str)
 				}
 				// The subject is the schema: CETP402 then stays silent on it.
-				p.Report(r.Node.At, Subject(s.At), r.Node.Str,
+				p.Report(r.Node.At, Subject(r.Node.At), r.Node.Str,
 					"tool %s: %s %s %s; $ref may resolve only to \"#...\" fragments of the same schema (§3.2)",
 					finding.Quote(t.Label()), lastToken(s.At.Logical), r.Keyword, what)
 			}

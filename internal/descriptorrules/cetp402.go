@@ -38,9 +38,6 @@ func checkSchemasCompile(p *DeclPass) {
 					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
 				continue
 			}
-			if len(schemacheck.ExternalRefs(s.Node)) > 0 {
-				continue // CETP401's
-			}
 			if err := schemacheck.Compile(s.Node, dialect); err != nil {
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
 					"tool %s: %s does not compile under %s: %s (§3.2)", finding.Quote(t.Label()), field, dialect,

@@ -20,6 +20,19 @@ func listSet(t *testing.T, list string) *descriptor.Set {
 	return &descriptor.Set{Tools: descriptor.ToolListFromNode(n)}
 }
 
+// providerSet is a declaration set of a provider info with the given scope
+// catalog and a tool list.
+func providerSet(t *testing.T, scopes, list string) *descriptor.Set {
+	t.Helper()
+	set := listSet(t, list)
+	n, err := jsonpos.Parse([]byte(`{"provider_id": "com.example.x", "provider_name": "X", "description": "X tools", "scopes": `+scopes+`}`), "p.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set.Provider = descriptor.ProviderFromNode(n)
+	return set
+}
+
 func ruleIDs(t *testing.T, set *descriptor.Set) string {
 	t.Helper()
 	var ids []string
@@ -40,11 +53,20 @@ func TestPrecedence(t *testing.T) {
 		// CETP303 on the missing confirmation silences CETP305 on it.
 		{"missing confirmation", `{"effect": "delete", "risk": "high", "open_world": false}`,
 			"CETP303@/tools/0/annotations/confirmation"},
-		// CETP304 on the tool silences CETP305 and CETP309 on it.
+		// CETP304 silences only the verdicts that depend on the unknown
+		// value: risk high needs confirmation always whatever the effect,
+		// and so does effect delete whatever the risk.
 		{"unknown effect", `{"effect": "remove", "risk": "high", "confirmation": "never", "open_world": false}`,
-			"CETP304@/tools/0/annotations/effect"},
+			"CETP304@/tools/0/annotations/effect CETP305@/tools/0/annotations/confirmation"},
+		{"unknown risk", `{"effect": "delete", "risk": "extreme", "confirmation": "never", "open_world": false}`,
+			"CETP304@/tools/0/annotations/risk CETP305@/tools/0/annotations/confirmation"},
+		// An unknown open_world type: CETP309 cannot be judged and stays silent.
+		{"open_world not a boolean", `{"effect": "create", "risk": "low", "confirmation": "always", "open_world": "yes"}`,
+			"CETP304@/tools/0/annotations/open_world"},
+		// An unknown confirmation silences CETP305 (its verdict is about the
+		// confirmation) but not CETP309 (open-world delete at risk low).
 		{"unknown confirmation", `{"effect": "delete", "risk": "low", "confirmation": "sometimes"}`,
-			"CETP304@/tools/0/annotations/confirmation"},
+			"CETP309@/tools/0/annotations/risk CETP304@/tools/0/annotations/confirmation"},
 		// Without a silencer CETP305 reports, once, listing its reasons.
 		{"weak confirmation", `{"effect": "delete", "risk": "high", "destructive": true, "confirmation": "never", "open_world": false}`,
 			"CETP305@/tools/0/annotations/confirmation"},
@@ -55,6 +77,28 @@ func TestPrecedence(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
 		}
 	}
+	// CETP302 on a scope silences CETP307 and CETP308 about that scope: a
+	// scope declared twice (read, then write) makes the read tool's
+	// write-scope verdict unreliable. Without the duplicate, CETP307 reports.
+	for _, tt := range []struct{ scopes, want string }{
+		{`[{"name": "x.all", "access": "read", "sensitivity": "personal"}, {"name": "x.all", "access": "write", "sensitivity": "personal"}]`,
+			"CETP302@/scopes/1/name"},
+		{`[{"name": "x.all", "access": "write", "sensitivity": "personal"}]`,
+			"CETP307@/tools/0/annotations/effect"},
+		// A scope the catalog declares without a usable name could be the
+		// one the tool requires: CETP302 reports it, CETP308 stays silent.
+		{`[{"name": 7, "access": "write", "sensitivity": "personal"}]`,
+			"CETP302@/scopes/0/name"},
+		{`[{"name": "x.other", "access": "write", "sensitivity": "personal"}]`,
+			"CETP308@/tools/0/scopes/0"},
+	} {
+		set := providerSet(t, tt.scopes, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
+		  "input_schema": {"type": "object"}, "output_schema": {"type": "string"}, "scopes": ["x.all"],
+		  "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
+		if got := ruleIDs(t, set); got != tt.want {
+			t.Errorf("scopes %s: got %q, want %q", tt.scopes, got, tt.want)
+		}
+	}
 	// A missing annotations object silences everything on the tool's annotations.
 	set := listSet(t, `{"revision": "r", "tools": [{"name": "delete_x", "description": "Delete x", `+okSchemas+`}]}`)
 	if got := ruleIDs(t, set); got != "CETP303@/tools/0/annotations" {
@@ -62,10 +106,19 @@ func TestPrecedence(t *testing.T) {
 	}
 	// A remote $ref is CETP401 only, not also CETP402.
 	set = listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
-	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}}, "required": "id"},
+	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}}, "required": ["id"]},
 	  "output_schema": {"type": "string"}, "scopes": [], "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
 	if got := ruleIDs(t, set); got != "CETP401@/tools/0/input_schema/properties/id/$ref" {
 		t.Errorf("remote ref: %q", got)
+	}
+	// CETP401 silences CETP402 only for its $ref: the rest of the schema is
+	// compiled with the reference stubbed out, so an unrelated error ("type"
+	// 7) is still CETP402.
+	set = listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
+	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}, "n": {"type": 7}}},
+	  "output_schema": {"type": "string"}, "scopes": [], "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
+	if got := ruleIDs(t, set); got != "CETP402@/tools/0/input_schema CETP401@/tools/0/input_schema/properties/id/$ref" {
+		t.Errorf("remote ref beside an invalid keyword: %q", got)
 	}
 }
 

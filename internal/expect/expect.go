@@ -29,9 +29,12 @@ type Fixture struct {
 	// Manifest is the source manifest relative to the expect.json (source
 	// fixtures): "<name>/AndroidManifest.xml", or
 	// "<name>/src/main/AndroidManifest.xml" in a Gradle module layout.
-	Manifest    string    `json:"manifest,omitempty"`
-	Description string    `json:"description"`
-	Findings    []Finding `json:"findings"`
+	Manifest    string `json:"manifest,omitempty"`
+	Description string `json:"description"`
+	// NearMiss lists the rules the fixture is a near miss for: close to
+	// what they flag, and expected silent for them.
+	NearMiss []string  `json:"near_miss,omitempty"`
+	Findings []Finding `json:"findings"`
 }
 
 // Finding is one expected finding.

@@ -69,6 +69,10 @@ type Finding struct {
 	// used by rule precedence: a rule that silences another does so for
 	// findings with the same Subject. Empty when no precedence applies.
 	Subject string `json:"-"`
+	// About lists further subjects the verdict relies on (the scope
+	// declarations a tool's scope check read): a silencing finding on any
+	// of them silences this one too.
+	About []string `json:"-"`
 	// Identity is the stable logical identity for the fingerprint: never a
 	// line number or bytecode offset. Defaults to Location.Logical.
 	Identity string `json:"-"`

@@ -8,6 +8,9 @@ func init() { register("CETP108", checkDuplicateAuthority) }
 
 func checkDuplicateAuthority(p *ManifestPass) {
 	m := p.Manifest
+	if !isToolProviderApp(m) {
+		return // like every CETP rule, silent on apps that provide no tools
+	}
 	first := map[string]string{} // authority -> first service class
 	for _, svc := range toolServices(m) {
 		a := advertisedAuthority(svc)
@@ -22,15 +25,22 @@ func checkDuplicateAuthority(p *ManifestPass) {
 		}
 		first[a.value] = svc.Class
 	}
+	// The tool provider is the provider that declares an advertised
+	// authority; a repeated authority of any other provider is not ours.
 	for _, c := range m.Components {
-		seen := map[string]bool{}
+		count := map[string]int{}
 		for _, auth := range c.Authorities {
-			if seen[auth] {
-				p.Report(atComponent(c), c.Path, auth,
-					"provider %s lists authority %s twice in android:authorities; list it once (§2.1)",
-					c.Class, finding.Quote(auth))
+			if _, advertised := first[auth]; advertised {
+				count[auth]++
 			}
-			seen[auth] = true
+		}
+		for _, auth := range c.Authorities {
+			if count[auth] > 1 {
+				p.Report(atComponent(c), c.Path, auth,
+					"tool provider %s lists authority %s %d times in android:authorities; list it once (§2.1)",
+					c.Class, finding.Quote(auth), count[auth])
+				count[auth] = 0 // one finding per authority
+			}
 		}
 	}
 }

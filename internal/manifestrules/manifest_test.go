@@ -167,6 +167,10 @@ func TestManifestRules(t *testing.T) {
 		}(), ""},
 		{"108 two services", app(toolService("com.example.app.A", good()...), toolService("com.example.app.B", good()...), prov()), "CETP108"},
 		{"108 authority twice", app(toolService("com.example.app.ToolService", good()...), provider("com.example.app.ToolProvider", "com.example.app.tools;com.example.app.tools", boolean(true))), "CETP108"},
+		{"108 authority three times: one finding", app(toolService("com.example.app.ToolService", good()...), provider("com.example.app.ToolProvider", "com.example.app.tools;com.example.app.tools;com.example.app.tools", boolean(true))), "CETP108"},
+		{"108 near miss: no tool service", app(provider("com.example.app.ToolProvider", "com.example.app.tools;com.example.app.tools", boolean(true))), ""},
+		{"108 near miss: another provider repeats its own authority", app(toolService("com.example.app.ToolService", good()...), prov(),
+			provider("com.example.app.Files", "com.example.app.files;com.example.app.files", boolean(false))), ""},
 		{"109 debuggable", func() *manifest.Manifest {
 			m := app(toolService("com.example.app.ToolService", good()...), prov())
 			m.Debuggable = boolean(true)

@@ -106,12 +106,21 @@ const resource = "urn:cetpaudit:schema"
 
 // Compile compiles a schema under the dialect. The error says why the
 // schema is invalid, in one line without the compiler's internal URL.
+//
+// References that leave the document (ExternalRefs: CETP401's) are stubbed
+// out as the schema true, and a re-basing $id is dropped, so that the rest
+// of the schema is still compiled and its own errors reported; nothing is
+// ever fetched.
 func Compile(root *descriptor.Node, dialect string) (err error) {
 	d, ok := Draft(dialect)
 	if !ok {
 		return fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
-	doc, err := toAny(root, 0)
+	stub := map[*descriptor.Node]bool{}
+	for _, r := range ExternalRefs(root) {
+		stub[r.Node] = true
+	}
+	doc, err := toAny(root, 0, stub)
 	if err != nil {
 		return err
 	}
@@ -151,7 +160,9 @@ func clean(err error) string {
 	return s
 }
 
-func toAny(n *descriptor.Node, depth int) (any, error) {
+// toAny converts a node to the compiler's document form, leaving out the
+// members whose value is in stub.
+func toAny(n *descriptor.Node, depth int, stub map[*descriptor.Node]bool) (any, error) {
 	if depth > MaxDepth {
 		return nil, fmt.Errorf("schema nested deeper than %d levels", MaxDepth)
 	}
@@ -171,7 +182,7 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindArray:
 		out := make([]any, len(n.Elems))
 		for i, e := range n.Elems {
-			v, err := toAny(e, depth+1)
+			v, err := toAny(e, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}
@@ -181,7 +192,10 @@ func toAny(n *descriptor.Node, depth int) (any, error) {
 	case descriptor.KindObject:
 		out := make(map[string]any, len(n.Members))
 		for _, m := range n.Members {
-			v, err := toAny(m.Value, depth+1)
+			if stub[m.Value] {
+				continue
+			}
+			v, err := toAny(m.Value, depth+1, stub)
 			if err != nil {
 				return nil, err
 			}

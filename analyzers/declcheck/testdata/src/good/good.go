@@ -1,4 +1,7 @@
-// Package good declares a consistent provider: near misses.
+// Package good declares a consistent provider that every declaration rule
+// passes: near misses for CETP301, CETP302, CETP303, CETP304, CETP305,
+// CETP308, CETP402 and CETP404 (a delete tool that confirms always, an
+// output schema built at run time).
 package good
 
 import (

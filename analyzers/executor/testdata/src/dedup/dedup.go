@@ -1,4 +1,5 @@
-// Package dedup wires an executor, or declares only reads: near misses.
+// Package dedup wires an executor, or declares only reads: near misses for
+// CETP608.
 package dedup
 
 import (

@@ -16,7 +16,7 @@
     return-object v0
 .end method
 
-# near miss 604: every package of the UID is checked
+# near miss CETP604: every package of the UID is checked
 .method public static allPackages(Landroid/content/Context;I)Z
     .locals 5
     .line 20
@@ -81,7 +81,7 @@
     return-object v0
 .end method
 
-# near miss 606: a package that is the subject of the tool, not the caller
+# near miss CETP606: a package that is the subject of the tool, not the caller
 .method public static subjectPackage(Landroid/os/Bundle;)Ljava/lang/String;
     .locals 1
     .line 48
@@ -105,7 +105,7 @@
     return v2
 .end method
 
-# near miss 611: read before clearing, and again after restoring
+# near miss CETP611: read before clearing, and again after restoring
 .method public static readThenClear()I
     .locals 4
     .line 60

@@ -8,7 +8,7 @@
     return-void
 .end method
 
-# near miss 605: delegates to the checking SDK superclass
+# near miss CETP605: delegates to the checking SDK superclass
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .locals 1
     .line 10
@@ -25,7 +25,7 @@
     return-object v0
 .end method
 
-# near miss 605: enforces a permission before deleting
+# near miss CETP605: enforces a permission before deleting
 .method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
     .locals 2
     .line 30

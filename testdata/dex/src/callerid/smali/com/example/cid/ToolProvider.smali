@@ -26,7 +26,7 @@
 
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .locals 10
-    # near miss 603: read on the Binder thread, the int is passed along
+    # near miss CETP603: read on the Binder thread, the int is passed along
     .line 20
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v0
@@ -55,7 +55,7 @@
     new-instance v3, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda0;
     invoke-direct {v3, p0}, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda0;-><init>(Lcom/example/cid/ToolProvider;)V
     invoke-interface {v2, v3}, Ljava/util/concurrent/ExecutorService;->execute(Ljava/lang/Runnable;)V
-    # near miss 603: D8 lambda capturing the int read above
+    # near miss CETP603: D8 lambda capturing the int read above
     .line 31
     new-instance v3, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda1;
     invoke-direct {v3, p0, v0}, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda1;-><init>(Lcom/example/cid/ToolProvider;I)V
@@ -80,12 +80,12 @@
     const/4 v8, 0x3
     const/4 v9, 0x0
     invoke-static/range {v4 .. v9}, Lkotlinx/coroutines/BuildersKt;->launch$default(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/CoroutineContext;Lkotlinx/coroutines/CoroutineStart;Lkotlin/jvm/functions/Function2;ILjava/lang/Object;)Lkotlinx/coroutines/Job;
-    # near miss 603: a lambda run synchronously
+    # near miss CETP603: a lambda run synchronously
     .line 34
     new-instance v3, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda2;
     invoke-direct {v3, p0}, Lcom/example/cid/ToolProvider$$ExternalSyntheticLambda2;-><init>(Lcom/example/cid/ToolProvider;)V
     invoke-interface {v3}, Ljava/lang/Runnable;->run()V
-    # near miss 603: runBlocking keeps the body on the Binder thread
+    # near miss CETP603: runBlocking keeps the body on the Binder thread
     .line 35
     new-instance v5, Lcom/example/cid/ToolProvider$call$3;
     const/4 v4, 0x0
@@ -136,7 +136,7 @@
     return-void
 .end method
 
-# near miss 605: a stub entry point that exposes nothing
+# near miss CETP605: a stub entry point that exposes nothing
 .method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     .locals 1
     .line 80

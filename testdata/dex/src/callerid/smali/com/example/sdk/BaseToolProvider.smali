@@ -9,6 +9,7 @@
 .end method
 
 # The SDK base class: captures the caller and verifies its signature.
+# near miss CETP609: the SDK base class reads the UID and checks hasSigningCertificate
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .locals 4
     .line 10

@@ -17,7 +17,7 @@
     return-object v0
 .end method
 
-# off the surface: mutable but explicit, for a notification (near miss 601, 610)
+# off the surface: mutable but explicit, for a notification (near miss CETP601, CETP610)
 .method public static reply(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 5
     .line 20
@@ -46,7 +46,7 @@
     return-object v0
 .end method
 
-# through the wrapper with FLAG_IMMUTABLE (near miss 610)
+# through the wrapper with FLAG_IMMUTABLE (near miss CETP610)
 .method public static viaLibraryImmutable(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 4
     .line 40

@@ -5,7 +5,7 @@
 # FLAG_IMMUTABLE | FLAG_UPDATE_CURRENT
 .field public static final RESOLUTION_FLAGS:I = 0xc000000
 
-# near miss 601/602: explicit (Context, Class) Intent, flags from a static final field
+# near miss CETP601/CETP602/CETP106: explicit (Context, Class) Intent to ConfirmActivity, which is not exported; flags from a static final field
 .method public static immutableField(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 5
     .line 10
@@ -20,7 +20,7 @@
     return-object v0
 .end method
 
-# near miss 601: SDK_INT >= 23 ? FLAG_IMMUTABLE : 0, then | FLAG_UPDATE_CURRENT
+# near miss CETP601: SDK_INT >= 23 ? FLAG_IMMUTABLE : 0, then | FLAG_UPDATE_CURRENT
 .method public static sdkPattern(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 5
     .line 20
@@ -60,7 +60,7 @@
     return-object v0
 .end method
 
-# near miss 602: setComponent after an action-only constructor
+# near miss CETP602: setComponent after an action-only constructor
 .method public static componentAfterAction(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 6
     .line 40

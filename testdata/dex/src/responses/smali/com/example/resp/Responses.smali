@@ -37,7 +37,7 @@
     return-object v0
 .end method
 
-# near miss 607: the exception is logged, the message is fixed
+# near miss CETP607: the exception is logged, the message is fixed
 .method public static failFixed(Ljava/lang/Exception;)Landroid/os/Bundle;
     .locals 2
     .line 30
@@ -70,7 +70,7 @@
     return-object v0
 .end method
 
-# near miss 613: a random UUID (SecureRandom inside) with a timestamp
+# near miss CETP613: a random UUID (SecureRandom inside) with a timestamp
 .method public static negotiateUuid()Lorg/json/JSONObject;
     .locals 4
     .line 50
@@ -119,7 +119,7 @@
     return-object v2
 .end method
 
-# near miss 613: resume token from SecureRandom bytes
+# near miss CETP613: resume token from SecureRandom bytes
 .method public static confirm()Landroid/os/Bundle;
     .locals 3
     .line 70
@@ -196,7 +196,7 @@
     return-object v0
 .end method
 
-# near miss 612: MODE_READ_ONLY
+# near miss CETP612: MODE_READ_ONLY
 .method public static resultReadOnly(Ljava/io/File;)Landroid/os/Bundle;
     .locals 3
     .line 110
@@ -211,7 +211,7 @@
     return-object v0
 .end method
 
-# near miss 612: the read end of a pipe the provider writes into
+# near miss CETP612: the read end of a pipe the provider writes into
 .method public static resultPipe()Landroid/os/Bundle;
     .locals 4
     .line 120
