@@ -350,3 +350,48 @@ func TestMessagesRelativeToRoot(t *testing.T) {
 		t.Errorf("message %q", errOut)
 	}
 }
+
+// Defect 2: one class never splits between the APK and its source file,
+// and nothing is located at line 1 of an APK. In the fixture one method of
+// Responses has no line table and ToolProvider has no SourceFile.
+func TestDexLocationsNeverSplit(t *testing.T) {
+	dir := repo(t, nil)
+	copyFile(t, filepath.Join("..", "..", "testdata", "dex", "splitdebug.apk"), filepath.Join(dir, "app.apk"))
+	_, text, _ := runCLI(t, dir, "scan", "app.apk")
+	for _, want := range []string{
+		"app.apk!com/example/resp/Responses.java: warning CETP607 com.example.resp.Responses.failStack ",
+		"app.apk!com/example/resp/Responses.java:11: warning CETP607 com.example.resp.Responses.failDirect ",
+		"app.apk: note CETP609 provider com.example.resp.ToolProvider ",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if regexp.MustCompile(`(?m)^app\.apk:\d`).MatchString(text) {
+		t.Errorf("a finding at a line of the APK:\n%s", text)
+	}
+	_, js, _ := runCLI(t, dir, "scan", "--format", "json", "app.apk")
+	var doc struct {
+		Findings []struct {
+			Input    string
+			Location struct {
+				Path, Logical string
+				Line          int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(js), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range doc.Findings {
+		if strings.HasPrefix(f.Location.Logical, "Lcom/example/resp/Responses;") && f.Location.Path != "com/example/resp/Responses.java" {
+			t.Errorf("a Responses finding at %s", f.Location.Path)
+		}
+		if f.Location.Path == "app.apk" && f.Location.Line != 0 {
+			t.Errorf("a finding at line %d of the APK", f.Location.Line)
+		}
+		if f.Input != "app.apk" {
+			t.Errorf("input %q", f.Input)
+		}
+	}
+}
