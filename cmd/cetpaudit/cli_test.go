@@ -197,6 +197,10 @@ func TestStdinAndStdout(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
 		t.Error("-o - wrote a file named -")
 	}
+	apk.Seek(0, 0)
+	if code, out, errOut := runCLIStdin(t, dir, apk, "scan", "/dev/stdin"); code != 1 || !strings.HasPrefix(out, "<stdin>: error CETP102") {
+		t.Errorf("/dev/stdin: exit %d\n%s%s", code, out, errOut)
+	}
 	code, _, errOut = runCLIStdin(t, dir, strings.NewReader("not a capture, not a manifest"), "scan", "-")
 	if code != 2 || !strings.HasPrefix(errOut, "cetpaudit: <stdin>: ") || strings.Contains(errOut, os.TempDir()) {
 		t.Errorf("bad stdin: exit %d %q", code, errOut)

@@ -28,12 +28,13 @@ type stdinInput struct {
 	names     []string // the forms the path takes in messages, longest first
 }
 
-// readStdinInput replaces the path "-" with a temporary copy of stdin.
-// It returns a nil *stdinInput when no path is "-".
+// readStdinInput replaces the path "-" (or /dev/stdin, which names the
+// same stream) with a temporary copy of stdin. It returns a nil
+// *stdinInput when no path is "-".
 func readStdinInput(paths []string, stdin io.Reader, root string) ([]string, *stdinInput, error) {
 	n := 0
 	for _, p := range paths {
-		if p == "-" {
+		if isStdin(p) {
 			n++
 		}
 	}
@@ -77,12 +78,14 @@ func readStdinInput(paths []string, stdin io.Reader, root string) ([]string, *st
 	out := make([]string, len(paths))
 	for i, p := range paths {
 		out[i] = p
-		if p == "-" {
+		if isStdin(p) {
 			out[i] = s.path
 		}
 	}
 	return out, s, nil
 }
+
+func isStdin(p string) bool { return p == "-" || p == "/dev/stdin" }
 
 // remove deletes the temporary copy.
 func (s *stdinInput) remove() {

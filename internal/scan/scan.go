@@ -603,10 +603,14 @@ func DefaultRoot() (string, error) {
 // show it, relative to the root: an absolute path on the command line
 // does not put the machine's directory layout into CI logs.
 func relMessage(root, path, msg string) string {
-	if path != "" && strings.HasPrefix(msg, path+":") {
-		return Rel(root, path) + msg[len(path):]
+	if path == "" || !strings.HasPrefix(msg, path+":") {
+		return msg
 	}
-	return msg
+	rel := Rel(root, path)
+	if rel == ".." || strings.HasPrefix(rel, "../") {
+		return msg // outside the root: as the user named it
+	}
+	return rel + msg[len(path):]
 }
 
 func errPath(err error) string {
