@@ -399,3 +399,25 @@ func TestDexLocationsNeverSplit(t *testing.T) {
 		}
 	}
 }
+
+// A --manifest-source that the walk also scans reports each defect once:
+// the APK's finding, moved onto its line.
+func TestManifestSourceAlsoScanned(t *testing.T) {
+	dir := androidProject(t)
+	_, out, errOut := runCLI(t, dir, "scan", "--format", "json", "--manifest-source", "app/src/main/AndroidManifest.xml", ".")
+	var doc struct {
+		Findings []struct {
+			RuleID, Input string
+			Location      struct {
+				Path string
+				Line int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, errOut)
+	}
+	if len(doc.Findings) != 1 || doc.Findings[0].Input != apkPath || doc.Findings[0].Location.Path != "app/src/main/AndroidManifest.xml" {
+		t.Errorf("findings %+v", doc.Findings)
+	}
+}

@@ -179,7 +179,10 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	// Load (and, without captures, check) in workers.
+	// Captures pair with manifests by package: every input is loaded
+	// before any is checked.
+	twoPhase := hasCaptures
+	// Load (and, in one phase, check) in workers.
 	work := make(chan *unit)
 	go func() {
 		for _, u := range units {
@@ -192,7 +195,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			for u := range work {
 				opt.load(u, copt)
 				close(u.loaded)
-				if !hasCaptures {
+				if !twoPhase {
 					u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
 					opt.check(u, pairing)
 					close(u.done)
@@ -200,7 +203,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			}
 		}()
 	}
-	if hasCaptures {
+	if twoPhase {
 		for _, u := range units {
 			<-u.loaded
 		}
@@ -222,6 +225,14 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		}
 	}
 
+	if len(sources) > 0 {
+		// A --manifest-source that the run also scans would report its
+		// findings twice: once itself, once moved from the APK.
+		for _, u := range units {
+			<-u.done
+		}
+		dropMappedDuplicates(units, pairing)
+	}
 	// Emit in input order: deterministic output whatever -j is.
 	for i, u := range units {
 		<-u.done
@@ -525,6 +536,69 @@ func (opt *Options) logf(format string, args ...any) {
 	if opt.Log != nil {
 		fmt.Fprintf(opt.Log, format+"\n", args...)
 	}
+}
+
+// dropMappedDuplicates removes, from the --manifest-source manifests the
+// run also scans as inputs, their own findings of the same rule at the
+// same place as an APK finding moved onto them: the APK's finding (merged
+// manifest, resolved values) stands for both, and says which APK it is
+// in.
+func dropMappedDuplicates(units []*unit, pairing *sourcePairing) {
+	used := map[string]bool{}
+	for m := range pairing.used {
+		used[cleanAbs(m.Path)] = true
+	}
+	if len(used) == 0 {
+		return
+	}
+	type at struct {
+		rule, path string
+		line, col  int
+	}
+	mapped := map[at]bool{}
+	for _, u := range units {
+		if u.manifest == nil || u.manifest.Source {
+			continue
+		}
+		for _, f := range u.res.Findings {
+			if f.Input != f.Location.Path && !f.Location.FromDebugInfo {
+				mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] = true
+			}
+		}
+		for _, sf := range u.res.Suppressed {
+			f := sf.Finding
+			if f.Input != f.Location.Path && !f.Location.FromDebugInfo {
+				mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] = true
+			}
+		}
+	}
+	for _, u := range units {
+		if u.manifest == nil || !u.manifest.Source || !used[cleanAbs(u.in.Path)] {
+			continue
+		}
+		kept := u.res.Findings[:0]
+		for _, f := range u.res.Findings {
+			if !mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] {
+				kept = append(kept, f)
+			}
+		}
+		u.res.Findings = kept
+		keptS := u.res.Suppressed[:0]
+		for _, sf := range u.res.Suppressed {
+			f := sf.Finding
+			if !mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] {
+				keptS = append(keptS, sf)
+			}
+		}
+		u.res.Suppressed = keptS
+	}
+}
+
+func cleanAbs(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
 }
 
 // mapOntoSource moves the findings of one APK manifest onto the source
