@@ -267,9 +267,9 @@ func TestHelpAndErrors(t *testing.T) {
 		stderr string // a substring; "" means empty
 		lines  int    // stderr lines, when >0
 	}{
-		{"command typo", []string{"sacn", "x.apk"}, 2, "", `unknown command "sacn"; did you mean scan?`, 1},
-		{"flag typo", []string{"scan", "--formt", "json", "x.apk"}, 2, "", "unknown flag --formt; did you mean --format?", 1},
-		{"format typo", []string{"scan", "--format", "sarf", "x.apk"}, 2, "", `did you mean sarif?`, 1},
+		{"command typo", []string{"sacn", "x.apk"}, 2, "", `unknown command "sacn" (did you mean scan?)`, 1},
+		{"flag typo", []string{"scan", "--formt", "json", "x.apk"}, 2, "", "unknown flag --formt (did you mean --format?)", 1},
+		{"format typo", []string{"scan", "--format", "sarf", "x.apk"}, 2, "", `(did you mean sarif?)`, 1},
 		{"rules --help", []string{"rules", "--help"}, 0, "usage: cetpaudit rules", "", 0},
 		{"explain --help", []string{"explain", "--help"}, 0, "usage: cetpaudit explain", "", 0},
 		{"help scan", []string{"help", "scan"}, 0, "usage: cetpaudit scan", "", 0},
@@ -282,7 +282,7 @@ func TestHelpAndErrors(t *testing.T) {
 		{"explain typo", []string{"explain", "CETP10"}, 2, "", "did you mean", 1},
 		{"rules legend", []string{"rules"}, 0, "APPLIES says what a rule reads", "", 0},
 		{"root missing", []string{"scan", "--root", "/nonexistent", fixture("ok_dual_stack.apk")}, 2, "", "--root /nonexistent is not a directory", 1},
-		{"unknown rule", []string{"scan", "--rules", "CETP1O2", fixture("ok_dual_stack.apk")}, 2, "", "did you mean CETP102?", 1},
+		{"unknown rule", []string{"scan", "--rules", "CETP1O2", fixture("ok_dual_stack.apk")}, 2, "", "(did you mean CETP102?)", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

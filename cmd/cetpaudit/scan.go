@@ -238,13 +238,11 @@ func finish(res *finding.Result, out outputFlags, s *stdio, sess *session) int {
 		return exitError
 	}
 	if sess.showSuppressed && !out.quiet {
-		for _, f := range []string{out.format, formatOf(out.sarifOut, "sarif")} {
-			switch f {
-			case "sarif":
-				fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to SARIF: GitHub would show suppressed results as open alerts")
-			case "github":
-				fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to the github format: an annotation cannot be marked suppressed")
-			}
+		if out.format == "sarif" || out.sarifOut != "" {
+			fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to SARIF: GitHub would show suppressed results as open alerts")
+		}
+		if out.format == "github" {
+			fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to the github format: an annotation cannot be marked suppressed")
 		}
 	}
 	if out.format == "sarif" || out.sarifOut != "" {
@@ -300,13 +298,6 @@ func finish(res *finding.Result, out outputFlags, s *stdio, sess *session) int {
 		return exitFindings
 	}
 	return exitClean
-}
-
-func formatOf(file, format string) string {
-	if file == "" {
-		return ""
-	}
-	return format
 }
 
 // atOrAbove keeps the findings at or above min (--severity), in place.

@@ -6,7 +6,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
-// didYouMean returns `; did you mean "X"?` for the candidate closest to s
+// didYouMean returns ` (did you mean X?)` for the candidate closest to s
 // by edit distance, when one is close enough to be a typo, else "".
 // prefix is put before the suggestion ("--" for flags).
 func didYouMean(s string, candidates []string, prefix string) string {
@@ -23,7 +23,7 @@ func didYouMean(s string, candidates []string, prefix string) string {
 	if best == "" || bestD > limit || (bestD == len([]rune(s)) && len(best) > 1) {
 		return ""
 	}
-	return "; did you mean " + prefix + best + "?"
+	return " (did you mean " + prefix + best + "?)"
 }
 
 // editDistance is the Damerau–Levenshtein (optimal string alignment)
