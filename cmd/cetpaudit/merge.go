@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -31,6 +32,7 @@ func runMerge(args []string, s *stdio) int {
 	format := fs.String("format", "", "output `format`: the inputs' own by default (sarif for SARIF; json for JSON and JSON Lines); JSON inputs may also become jsonl, sarif, text, github or html")
 	output := fs.String("o", "", "write the merged report to `FILE` (atomically) instead of standard output")
 	failOn := fs.String("fail-on", "error", "exit 1 when a merged finding is at or above this `level`: error, warning, note or none")
+	root := fs.String("root", ".", "with --format html: show the source lines around findings from the files below `DIR` (the scans' --root)")
 	files, code := fs.parse(args, s)
 	if code >= 0 {
 		return code
@@ -103,7 +105,11 @@ func runMerge(args []string, s *stdio) int {
 		render = func(b *bytes.Buffer) error {
 			switch f {
 			case "html":
-				return report.WriteHTML(b, res, report.HTMLOptions{})
+				abs, err := filepath.Abs(*root)
+				if err != nil {
+					return err
+				}
+				return report.WriteHTML(b, res, report.HTMLOptions{Root: abs})
 			case "sarif":
 				return renderSARIFMerged(b, res)
 			}
