@@ -22,7 +22,7 @@ func (e Effect) Valid() bool { return member(Effects, e) }
 func (e Effect) Mutating() bool { return e.Valid() && e != EffectRead }
 
 // DefaultDestructive is the conservative value of an absent `destructive`:
-// false only for read, create and update effects (RULES.md ground rules).
+// false only for read, create and update effects (the catalog's ground rules, docs/rules/README.md).
 func (e Effect) DefaultDestructive() bool {
 	switch e {
 	case EffectRead, EffectCreate, EffectUpdate:
@@ -84,7 +84,7 @@ var Executions = []Execution{ExecutionSync, ExecutionSyncOrAsync}
 // Valid reports whether x is one of the spec's values.
 func (x Execution) Valid() bool { return member(Executions, x) }
 
-// Conservative defaults of the optional annotation fields (RULES.md ground
+// Conservative defaults of the optional annotation fields (the catalog's ground
 // rules): rules assume these when a field is absent.
 const (
 	DefaultIdempotent = false

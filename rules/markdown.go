@@ -71,7 +71,7 @@ var sourceNames = map[string]string{
 	"all": "every input kind",
 }
 
-// appliesText expands RULES.md's notation ("T+P, G") into words.
+// appliesText expands the catalog's notation ("T+P, G") into words.
 func appliesText(applies string) string {
 	var out []string
 	for _, term := range splitSources(applies) {
@@ -97,5 +97,41 @@ func Index() string {
 	for _, r := range All() {
 		fmt.Fprintf(&b, "| [%s](%s.md) | %s | %s | %s | %s | %s |\n", r.ID, r.ID, r.Name, r.Level, r.SpecRef(), appliesText(r.Applies), r.Short)
 	}
+	b.WriteString(groundRules)
 	return b.String()
 }
+
+// groundRules are the rules every check follows, for the index page.
+const groundRules = `
+## Ground rules
+
+- **One defect, one finding.** A value wrong for several reasons of one rule
+  is one finding that lists the reasons. When several rules could report the
+  same defect, precedence keeps one: a missing field (CETP303) silences every
+  other rule on that field; an unknown enum value (CETP304) silences only the
+  verdicts that depend on it (a delete tool with confirmation never is still
+  CETP305 when only its risk is unknown); an invalid scope (CETP302) silences
+  CETP307/308 findings about that scope; invalid version meta-data (CETP103)
+  silences CETP104 and CETP204; a remote ` + "`$ref`" + ` (CETP401) silences CETP402
+  only for itself — the rest of the schema is compiled with the reference
+  stubbed out as ` + "`true`" + `; CETP701 and CETP704 silence CETP705 on the same tool.
+  Each rule page lists what it silences.
+- **Absent optional annotations are read conservatively**: ` + "`destructive`" + ` is false
+  only for read, create and update effects, ` + "`idempotent`" + ` false, ` + "`open_world`" + ` true,
+  ` + "`execution`" + ` sync.
+- **Names are matched by normalized tokens** (lower case, split on camelCase,
+  ` + "`-`" + ` and ` + "`_`" + `), never by edit distance, for the confirmation, identity and
+  side-channel parameter rules (CETP405–407).
+- **Every CETP rule is silent on apps that declare no TOOL_PROVIDER service**,
+  unless ` + "`scan --all-code`" + ` asks for the dex rules anyway.
+- **Heuristic rules say so**: SARIF ` + "`precision`" + ` is medium or low, and their
+  messages name the evidence.
+- **security-severity** follows the level (error 7.5, warning 5.0, note 2.0)
+  unless a rule sets its own; a level changed in configuration takes that
+  level's default.
+
+Sources: M Android manifest, N negotiate, P get_provider_info, T v2 list_tools,
+T1 v1 list_tools, E error responses, R execute_tool responses, O
+get_operation/cancel_operation responses, Q the recorded request, B a
+baseline, X dex bytecode, G Go Provider code. "T+P" means a rule needs both.
+`

@@ -32,7 +32,7 @@ type Rule struct {
 	Level     Level  // default level
 	Precision Precision
 	Section   string // spec section(s), e.g. "2.1" or "4.3, 7.2"
-	// Applies lists the input kinds in RULES.md's notation ("M", "T+P", "G").
+	// Applies lists the input kinds in the catalog's notation ("M", "T+P", "G").
 	Applies string
 	// Short is a one-sentence description; Full says what is flagged and why.
 	Short, Full string
@@ -45,7 +45,7 @@ type Rule struct {
 	// Severity overrides the GitHub security-severity derived from Level.
 	Severity float64
 	// Silences lists rules whose findings on the same Subject this rule's
-	// findings suppress (RULES.md precedence).
+	// findings suppress (the catalog's precedence).
 	Silences []string
 	// Deprecated rules stay registered so IDs are never reused.
 	Deprecated bool

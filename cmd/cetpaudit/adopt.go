@@ -7,10 +7,13 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
@@ -29,6 +32,37 @@ type adoptFlags struct {
 	newFromRev     string
 	showSuppressed bool
 	jobs           int
+	// budgets (docs/budgets.md)
+	maxDexBytes byteSize
+	timeout     time.Duration
+	maxPerRule  int
+}
+
+// byteSize is a flag value in bytes, with an optional K, M or G suffix
+// (powers of 1024).
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *byteSize) Set(s string) error {
+	mult := int64(1)
+	switch strings.ToUpper(s[len(s)-min(len(s), 1):]) {
+	case "K":
+		mult = 1 << 10
+	case "M":
+		mult = 1 << 20
+	case "G":
+		mult = 1 << 30
+	}
+	if mult > 1 {
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return fmt.Errorf("want a positive size in bytes, optionally with K, M or G")
+	}
+	*b = byteSize(n * mult)
+	return nil
 }
 
 func (a *adoptFlags) register(fs *cmdFlags, withBaseline bool) {
@@ -36,9 +70,13 @@ func (a *adoptFlags) register(fs *cmdFlags, withBaseline bool) {
 	if withBaseline {
 		fs.StringVar(&a.baseline, "baseline", "", "report only findings not recorded in this baseline `FILE` (written by 'cetpaudit baseline')")
 		fs.StringVar(&a.newFromRev, "new-from-rev", "", "report only findings that a scan of the same paths at git revision `REV` does not have")
-		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (text, json, jsonl, html; never SARIF)")
+		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+	a.maxDexBytes = apk.DefaultMaxInflated
+	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
+	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
+	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", check.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
 }
 
 // selectFlags choose rules and paths on the command line, on top of the
@@ -162,7 +200,7 @@ func (s *session) meta() report.Meta {
 // when --fail-on was not given. A non-negative code means: exit with it.
 func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, sel *selectFlags, fs *flag.FlagSet, io *stdio) (*session, int) {
 	stderr := io.stderr
-	s := &session{start: time.Now(), opt: opt, showSuppressed: a.showSuppressed, args: os.Args[1:]}
+	s := &session{start: time.Now(), opt: opt, showSuppressed: a.showSuppressed, args: io.args}
 	var err error
 	if a.config != "" {
 		s.cfg, err = config.Load(a.config)
@@ -194,8 +232,18 @@ func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, sel *selectFla
 	}
 	root := opt.Root
 	cfg := s.cfg
+	if a.timeout < 0 || a.maxPerRule < 0 {
+		fmt.Fprintf(stderr, "cetpaudit: --timeout and --max-findings-per-rule must not be negative\n")
+		return nil, exitError
+	}
 	opt.Jobs = a.jobs
+	opt.MaxInflated = int64(a.maxDexBytes)
+	opt.Timeout = a.timeout
 	opt.Rules = cfg.Options()
+	opt.Rules.MaxPerRule = a.maxPerRule
+	if a.maxPerRule == 0 {
+		opt.Rules.MaxPerRule = -1 // no limit
+	}
 	opt.Exclude = func(p string) bool { return cfg.Excluded(root, p) }
 	opt.SourcePath = func(p string) string { return cfg.SourcePath(root, p) }
 	if sel != nil {
@@ -377,12 +425,12 @@ func runBaseline(args []string, s *stdio) int {
 			fmt.Fprintf(s.stderr, "cetpaudit baseline: %v\n", err)
 			return exitError
 		}
-		findings, files, err := vetdriver.Run(wd, paths, *tests)
+		found, err := vetdriver.Run(wd, paths, *tests)
 		if err != nil {
 			fmt.Fprintf(s.stderr, "cetpaudit baseline: %s\n", finding.Sanitize(err.Error()))
 			return exitError
 		}
-		res = scan.Collect(findings, files, opt)
+		res = scan.Collect(found.Findings, found.Files, opt)
 	} else {
 		stdinPaths, stdin, err := readStdinInput(paths, s.stdin, out.root)
 		if err != nil {

@@ -38,6 +38,9 @@ type subcommand struct {
 type stdio struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// args is the whole command line after "cetpaudit", for reports that
+	// record how they were made.
+	args []string
 }
 
 var commands []subcommand
@@ -74,7 +77,7 @@ func lookupCommand(name string) *subcommand {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	s := &stdio{stdin: stdin, stdout: stdout, stderr: stderr}
+	s := &stdio{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitError

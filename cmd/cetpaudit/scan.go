@@ -238,9 +238,6 @@ func finish(res *finding.Result, out outputFlags, s *stdio, sess *session) int {
 		return exitError
 	}
 	if sess.showSuppressed && !out.quiet {
-		if out.format == "sarif" || out.sarifOut != "" {
-			fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to SARIF: GitHub would show suppressed results as open alerts")
-		}
 		if out.format == "github" {
 			fmt.Fprintln(s.stderr, "cetpaudit: note: --show-suppressed adds nothing to the github format: an annotation cannot be marked suppressed")
 		}

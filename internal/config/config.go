@@ -10,7 +10,9 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -132,12 +134,12 @@ var fingerprintRE = lazyregexp.New(`^[0-9a-f]{32}$`)
 // Parse checks a configuration file's contents; path names it in errors.
 // Relative paths are resolved against path's directory.
 func Parse(path string, data []byte) (*Config, error) {
-	p := &parser{file: path, data: data}
-	root, err := parseTree(data)
+	p := &parser{file: path}
+	root, err := jsonpos.Parse(data, path)
 	if err != nil {
-		var pe posError
-		if errors.As(err, &pe) {
-			return nil, p.errAt(pe.off, "%s", pe.msg)
+		var je *jsonpos.Error
+		if errors.As(err, &je) {
+			return nil, &Error{Path: path, Line: je.Line, Column: je.Col, Msg: "invalid JSON: " + je.Msg}
 		}
 		return nil, &Error{Path: path, Msg: err.Error()}
 	}
@@ -153,34 +155,38 @@ func Parse(path string, data []byte) (*Config, error) {
 
 type parser struct {
 	file string
-	data []byte
 }
 
-func (p *parser) errAt(off int64, format string, args ...any) error {
-	line, col := lineCol(p.data, off)
-	return &Error{Path: p.file, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+// node is a configuration value: the JSON tree of package jsonpos, with its
+// positions (columns in UTF-16 code units, like every other JSON input).
+type node = descriptor.Node
+
+type member = descriptor.Member
+
+func (p *parser) errAt(at descriptor.Loc, format string, args ...any) error {
+	return &Error{Path: p.file, Line: at.Line, Column: at.Column, Msg: fmt.Sprintf(format, args...)}
 }
 
 // want checks a node's JSON type.
-func (p *parser) want(n *node, kind byte, where string) error {
-	if n.kind != kind {
-		return p.errAt(n.off, "%s must be %s, not %s", where, kindName(kind), kindName(n.kind))
+func (p *parser) want(n *node, kind descriptor.Kind, where string) error {
+	if n.Kind != kind && !(kind == descriptor.KindNumber && n.Kind == descriptor.KindInteger) {
+		return p.errAt(n.At, "%s must be %s, not %s", where, kindName(kind), kindName(n.Kind))
 	}
 	return nil
 }
 
 // keys checks that obj only has the allowed keys and calls fn for each.
 func (p *parser) keys(obj *node, where string, allowed []string, fn func(m member, at string) error) error {
-	for _, m := range obj.keys {
-		if !contains(allowed, m.key) {
+	for _, m := range obj.Members {
+		if !contains(allowed, m.Key) {
 			in := where
 			if in == "" {
 				in = "the configuration"
 			}
-			return p.errAt(m.keyOff, "unknown key %s in %s (known keys: %s)",
-				finding.Quote(m.key), in, strings.Join(allowed, ", "))
+			return p.errAt(m.KeyAt, "unknown key %s in %s (known keys: %s)",
+				finding.Quote(m.Key), in, strings.Join(allowed, ", "))
 		}
-		if err := fn(m, joinPath(where, m.key)); err != nil {
+		if err := fn(m, joinPath(where, m.Key)); err != nil {
 			return err
 		}
 	}
@@ -197,92 +203,92 @@ func contains(list []string, s string) bool {
 }
 
 func (p *parser) top(root *node, c *Config) error {
-	if err := p.want(root, '{', "the configuration"); err != nil {
+	if err := p.want(root, descriptor.KindObject, "the configuration"); err != nil {
 		return err
 	}
 	return p.keys(root, "", []string{"$schema", "failOn", "rules", "exclude", "sourceRoots", "suppressions"},
 		func(m member, at string) error {
-			switch m.key {
+			switch m.Key {
 			case "$schema":
-				return p.want(m.val, 's', at)
+				return p.want(m.Value, descriptor.KindString, at)
 			case "failOn":
-				l, err := p.level(m.val, at)
+				l, err := p.level(m.Value, at)
 				if err != nil {
 					return err
 				}
 				c.FailOn = &l
 			case "rules":
-				return p.rules(m.val, c)
+				return p.rules(m.Value, c)
 			case "exclude":
-				globs, err := p.globs(m.val, at)
+				globs, err := p.globs(m.Value, at)
 				if err != nil {
 					return err
 				}
 				c.Exclude = globs
 			case "sourceRoots":
-				return p.sourceRoots(m.val, c)
+				return p.sourceRoots(m.Value, c)
 			case "suppressions":
-				return p.suppressions(m.val, c)
+				return p.suppressions(m.Value, c)
 			}
 			return nil
 		})
 }
 
 func (p *parser) level(n *node, at string) (finding.Level, error) {
-	if err := p.want(n, 's', at); err != nil {
+	if err := p.want(n, descriptor.KindString, at); err != nil {
 		return 0, err
 	}
-	l, err := finding.ParseLevel(n.str)
+	l, err := finding.ParseLevel(n.Str)
 	if err != nil {
-		return 0, p.errAt(n.off, "%s: %v", at, err)
+		return 0, p.errAt(n.At, "%s: %v", at, err)
 	}
 	return l, nil
 }
 
 func (p *parser) str(n *node, at string) (string, error) {
-	if err := p.want(n, 's', at); err != nil {
+	if err := p.want(n, descriptor.KindString, at); err != nil {
 		return "", err
 	}
-	return n.str, nil
+	return n.Str, nil
 }
 
 // ruleID checks that id names a registered rule.
-func (p *parser) ruleID(id string, off int64, at string) (string, error) {
+func (p *parser) ruleID(id string, where descriptor.Loc, at string) (string, error) {
 	r := rules.Lookup(id)
 	if r == nil {
-		return "", p.errAt(off, "%s: unknown rule ID %s (see `cetpaudit rules`)", at, finding.Quote(id))
+		return "", p.errAt(where, "%s: unknown rule ID %s (see `cetpaudit rules`)", at, finding.Quote(id))
 	}
 	return r.ID, nil
 }
 
 func (p *parser) rules(n *node, c *Config) error {
-	if err := p.want(n, '{', "rules"); err != nil {
+	if err := p.want(n, descriptor.KindObject, "rules"); err != nil {
 		return err
 	}
 	c.Rules = map[string]RuleSetting{}
-	for _, m := range n.keys {
-		at := "rules." + m.key
-		id, err := p.ruleID(m.key, m.keyOff, "rules")
+	for _, m := range n.Members {
+		at := "rules." + m.Key
+		id, err := p.ruleID(m.Key, m.KeyAt, "rules")
 		if err != nil {
 			return err
 		}
 		if _, dup := c.Rules[id]; dup {
-			return p.errAt(m.keyOff, "rules: %s is configured twice", id)
+			return p.errAt(m.KeyAt, "rules: %s is configured twice", id)
 		}
-		if err := p.want(m.val, '{', at); err != nil {
+		if err := p.want(m.Value, descriptor.KindObject, at); err != nil {
 			return err
 		}
 		var s RuleSetting
-		err = p.keys(m.val, at, []string{"enabled", "level"}, func(k member, at string) error {
-			switch k.key {
+		err = p.keys(m.Value, at, []string{"enabled", "level"}, func(k member, at string) error {
+			switch k.Key {
 			case "enabled":
-				if err := p.want(k.val, 'b', at); err != nil {
+				if err := p.want(k.Value, descriptor.KindBool, at); err != nil {
 					return err
 				}
-				b := k.val.bool
+				b := k.Value.Bool
 				s.Enabled = &b
 			case "level":
-				l, err := p.level(k.val, at)
+				l, err := p.level(k.Value, at)
 				if err != nil {
 					return err
 				}
@@ -299,18 +305,18 @@ func (p *parser) rules(n *node, c *Config) error {
 }
 
 func (p *parser) globs(n *node, at string) ([]string, error) {
-	if err := p.want(n, '[', at); err != nil {
+	if err := p.want(n, descriptor.KindArray, at); err != nil {
 		return nil, err
 	}
 	var out []string
-	for i, e := range n.elems {
+	for i, e := range n.Elems {
 		eat := fmt.Sprintf("%s[%d]", at, i)
 		s, err := p.str(e, eat)
 		if err != nil {
 			return nil, err
 		}
 		if err := checkGlob(s); err != nil {
-			return nil, p.errAt(e.off, "%s: %v", eat, err)
+			return nil, p.errAt(e.At, "%s: %v", eat, err)
 		}
 		out = append(out, s)
 	}
@@ -318,24 +324,24 @@ func (p *parser) globs(n *node, at string) ([]string, error) {
 }
 
 func (p *parser) sourceRoots(n *node, c *Config) error {
-	if err := p.want(n, '[', "sourceRoots"); err != nil {
+	if err := p.want(n, descriptor.KindArray, "sourceRoots"); err != nil {
 		return err
 	}
-	for i, e := range n.elems {
+	for i, e := range n.Elems {
 		at := fmt.Sprintf("sourceRoots[%d]", i)
-		if err := p.want(e, '{', at); err != nil {
+		if err := p.want(e, descriptor.KindObject, at); err != nil {
 			return err
 		}
 		var sr SourceRoot
 		err := p.keys(e, at, []string{"from", "to"}, func(k member, at string) error {
-			s, err := p.str(k.val, at)
+			s, err := p.str(k.Value, at)
 			if err != nil {
 				return err
 			}
 			if err := checkRelPath(s); err != nil {
-				return p.errAt(k.val.off, "%s: %v", at, err)
+				return p.errAt(k.Value.At, "%s: %v", at, err)
 			}
-			if k.key == "from" {
+			if k.Key == "from" {
 				sr.From = s
 			} else {
 				sr.To = s
@@ -346,7 +352,7 @@ func (p *parser) sourceRoots(n *node, c *Config) error {
 			return err
 		}
 		if sr.To == "" {
-			return p.errAt(e.off, "%s: \"to\" is required (the repository directory the sources are in)", at)
+			return p.errAt(e.At, "%s: \"to\" is required (the repository directory the sources are in)", at)
 		}
 		c.SourceRoots = append(c.SourceRoots, sr)
 	}
@@ -354,36 +360,35 @@ func (p *parser) sourceRoots(n *node, c *Config) error {
 }
 
 func (p *parser) suppressions(n *node, c *Config) error {
-	if err := p.want(n, '[', "suppressions"); err != nil {
+	if err := p.want(n, descriptor.KindArray, "suppressions"); err != nil {
 		return err
 	}
-	for i, e := range n.elems {
+	for i, e := range n.Elems {
 		at := fmt.Sprintf("suppressions[%d]", i)
-		if err := p.want(e, '{', at); err != nil {
+		if err := p.want(e, descriptor.KindObject, at); err != nil {
 			return err
 		}
-		line, col := lineCol(p.data, e.off)
-		s := Suppression{Index: i, Line: line, Column: col}
+		s := Suppression{Index: i, Line: e.At.Line, Column: e.At.Column}
 		err := p.keys(e, at, []string{"rule", "fingerprint", "path", "reason"}, func(k member, at string) error {
-			v, err := p.str(k.val, at)
+			v, err := p.str(k.Value, at)
 			if err != nil {
 				return err
 			}
-			switch k.key {
+			switch k.Key {
 			case "rule":
-				id, err := p.ruleID(v, k.val.off, at)
+				id, err := p.ruleID(v, k.Value.At, at)
 				if err != nil {
 					return err
 				}
 				s.Rule = id
 			case "fingerprint":
 				if !fingerprintRE.MatchString(v) {
-					return p.errAt(k.val.off, "%s: %s is not a cetpaudit fingerprint (32 lowercase hex digits, as in JSON output and baselines)", at, finding.Quote(v))
+					return p.errAt(k.Value.At, "%s: %s is not a cetpaudit fingerprint (32 lowercase hex digits, as in JSON output and baselines)", at, finding.Quote(v))
 				}
 				s.Fingerprint = v
 			case "path":
 				if err := checkGlob(v); err != nil {
-					return p.errAt(k.val.off, "%s: %v", at, err)
+					return p.errAt(k.Value.At, "%s: %v", at, err)
 				}
 				s.Path = v
 			case "reason":
@@ -396,9 +401,9 @@ func (p *parser) suppressions(n *node, c *Config) error {
 		}
 		switch {
 		case s.Rule == "":
-			return p.errAt(e.off, "%s: \"rule\" is required", at)
+			return p.errAt(e.At, "%s: \"rule\" is required", at)
 		case s.Fingerprint == "" && s.Path == "":
-			return p.errAt(e.off, "%s: give a \"fingerprint\" or a \"path\" (or both) to say which findings of %s it silences", at, s.Rule)
+			return p.errAt(e.At, "%s: give a \"fingerprint\" or a \"path\" (or both) to say which findings of %s it silences", at, s.Rule)
 		}
 		// A missing or blank reason is not a configuration error: it is
 		// reported as CETP001, like a source suppression without one.

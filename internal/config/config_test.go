@@ -146,14 +146,14 @@ func TestParseErrors(t *testing.T) {
 		{"bad glob", `{"exclude": ["a/[b"]}`, `exclude[0]: malformed glob`},
 		{"absolute glob", `{"exclude": ["/etc"]}`, `exclude[0]: write a '/'-separated path`},
 		{"double star in segment", `{"exclude": ["a**"]}`, `"**" must be a whole path segment`},
-		{"duplicate key", `{"failOn": "error", "failOn": "note"}`, `cfg.json:1:21: duplicate key "failOn"`},
+		{"duplicate key", `{"failOn": "error", "failOn": "note"}`, `cfg.json:1:21: invalid JSON: duplicate object key "failOn"`},
 		{"rule configured twice", `{"rules": {"CETP101": {}, "cetp101": {}}}`, `CETP101 is configured twice`},
 		{"syntax", "{\n\"failOn\": \"error\",\n}", `cfg.json:3:1: invalid JSON`},
-		{"trailing data", `{} {}`, `unexpected data after the top-level object`},
+		{"trailing data", `{} {}`, `unexpected data after the JSON value`},
 		{"not an object", `[]`, `the configuration must be an object`},
 		{"empty", ``, `invalid JSON`},
 		{"sourceRoot without to", `{"sourceRoots": [{"from": "com/"}]}`, `sourceRoots[0]: "to" is required`},
-		{"deep", strings.Repeat(`{"$schema":`, 40), `nested deeper than`},
+		{"deep", strings.Repeat(`[`, 300) + strings.Repeat(`]`, 300), `nested deeper than`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -113,7 +113,7 @@ const (
 
 // reportMatches reports one finding for the text when ms holds matches: a
 // value wrong for several reasons of one rule is one finding listing them
-// (RULES.md ground rules). Each distinct reason is listed once, with the
+// (the catalog's ground rules, docs/rules/README.md). Each distinct reason is listed once, with the
 // first span it was found on and how many more there are; the poison
 // functions bound ms (poison.Match.More counts what they left out), so the
 // work here is bounded whatever the number of occurrences.

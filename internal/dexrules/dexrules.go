@@ -13,14 +13,15 @@ var Checks = check.NewRegistry[*DexPass]("dex")
 
 func register(id string, fn func(*DexPass)) { Checks.Register(id, fn) }
 
-// Run runs rule r's dex check, if it has one, on the target. Apps that
+// Run runs rule r's dex check, if it has one, on the target, under the
+// finding budget b (nil for none). Apps that
 // declare no TOOL_PROVIDER service are skipped unless AllCode is set.
-func Run(r *rules.Rule, d *DexTarget) []finding.Finding {
+func Run(r *rules.Rule, d *DexTarget, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil || d.Program == nil || !d.AllCode && !d.ToolProviderApp() {
 		return nil
 	}
-	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r)}
+	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

@@ -98,9 +98,8 @@ func (p *DexPass) ProviderComponent(class string) *manifest.Component {
 	if p.Manifest == nil {
 		return nil
 	}
-	name := JavaName(class)
-	for _, c := range p.Manifest.Components {
-		if c.Kind == manifest.Provider && c.Class == name {
+	for _, c := range p.Manifest.ComponentsOfClass(JavaName(class)) {
+		if c.Kind == manifest.Provider {
 			return c
 		}
 	}

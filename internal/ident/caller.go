@@ -2,7 +2,7 @@ package ident
 
 import "strings"
 
-// Caller-identity vocabulary (RULES.md CETP406/CETP606, §7.1). A name
+// Caller-identity vocabulary (CETP406/CETP606, §7.1). A name
 // carries the caller's identity when it has a role token that means "the
 // app calling" and every other token is an identity qualifier or a neutral
 // affix. Words that also name a tool's subject (origin, source, sender,

@@ -7,7 +7,7 @@ func TestNamesCaller(t *testing.T) {
 		name string
 		want bool
 	}{
-		// The caller's identity (RULES.md CETP406 and close variants).
+		// The caller's identity (CETP406 and close variants).
 		{"caller", true},
 		{"consumer", true},
 		{"requester", true},

@@ -1,9 +1,10 @@
 package lazyregexp
 
 import (
+	"os"
 	"regexp"
+	"strings"
 	"sync"
-	"testing"
 )
 
 // Regexp is a regular expression compiled on first use.
@@ -16,11 +17,18 @@ type Regexp struct {
 // regexp.MustCompile when first used; a malformed expr panics then.
 func New(expr string) *Regexp {
 	r := newLazy(expr)
-	if testing.Testing() {
+	if inTest {
 		r.re()
 	}
 	return r
 }
+
+// inTest reports whether this is a test binary ("pkg.test"): there every
+// expression is compiled at once, so a malformed one fails the tests of its
+// package rather than waiting for first use. Checked by name, like the
+// standard library's own lazyregexp, so that production code does not link
+// package testing.
+var inTest = len(os.Args) > 0 && strings.HasSuffix(strings.TrimSuffix(os.Args[0], ".exe"), ".test")
 
 func newLazy(expr string) *Regexp {
 	return &Regexp{expr: expr, re: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })}

@@ -35,6 +35,13 @@ type Element struct {
 	Attrs    []Attr
 	Children []*Element
 	Pos      Pos
+	// End is the position of the end tag's '>' (of "/>" for an empty
+	// element), and Comment the text of the XML comment directly before the
+	// start tag (only white space between); source manifests only. They
+	// let suppressions cover an element and take their reason from the
+	// same parse as the model.
+	End     Pos
+	Comment string
 }
 
 // Attr is one attribute of an Element.

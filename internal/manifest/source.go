@@ -94,6 +94,7 @@ func ParseSource(path string, data []byte, opt SourceOptions) (*Manifest, error)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	m.Root = root
 	return m, nil
 }
 
@@ -112,9 +113,11 @@ func parseSourceTree(data []byte) (*Element, error) {
 	d := xml.NewDecoder(bytes.NewReader(data[bomLen:]))
 	d.Strict = true
 	var (
-		root  *Element
-		stack []*Element
-		count int
+		root    *Element
+		stack   []*Element
+		count   int
+		comment string
+		pending bool // comment is directly before the next token
 	)
 	for {
 		off := int(d.InputOffset()) + bomLen
@@ -126,6 +129,13 @@ func parseSourceTree(data []byte) (*Element, error) {
 			return nil, fmt.Errorf("not well-formed XML: %v", err)
 		}
 		switch t := tok.(type) {
+		case xml.Comment:
+			comment, pending = string(t), true
+			continue
+		case xml.CharData:
+			if len(bytes.TrimSpace(t)) == 0 {
+				continue // white space keeps a comment directly before
+			}
 		case xml.Directive:
 			return nil, fmt.Errorf("line %d: DOCTYPE and other <! declarations are not allowed in a manifest", lines.pos(off).Line)
 		case xml.StartElement:
@@ -137,6 +147,9 @@ func parseSourceTree(data []byte) (*Element, error) {
 				return nil, fmt.Errorf("line %d: elements nested deeper than %d", lines.pos(off).Line, MaxDepth)
 			}
 			e := &Element{Tag: t.Name.Local, Pos: lines.pos(off)}
+			if pending {
+				e.Comment = comment
+			}
 			attrPos := scanAttrOffsets(data, off, len(t.Attr))
 			for i, a := range t.Attr {
 				if a.Name.Space == "xmlns" || (a.Name.Space == "" && a.Name.Local == "xmlns") {
@@ -161,9 +174,11 @@ func parseSourceTree(data []byte) (*Element, error) {
 			stack = append(stack, e)
 		case xml.EndElement:
 			if len(stack) > 0 { // Strict mode balances tags; stay safe anyway
+				stack[len(stack)-1].End = lines.pos(int(d.InputOffset()) + bomLen - 1)
 				stack = stack[:len(stack)-1]
 			}
 		}
+		pending = false
 	}
 	if root == nil {
 		return nil, errors.New("no root element; not an XML manifest")

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/version"
@@ -216,7 +217,7 @@ func buildHTML(r *finding.Result, opt HTMLOptions) *htmlPage {
 func metaRows(m Meta, ver string) []htmlMeta {
 	var rows []htmlMeta
 	if !m.Started.IsZero() {
-		rows = append(rows, htmlMeta{"started", m.Started.UTC().Format("2006-01-02 15:04:05 UTC")})
+		rows = append(rows, htmlMeta{"started", m.Started.UTC().Format(time.RFC3339)})
 	}
 	v := ver
 	if m.Version != "" {

@@ -15,17 +15,21 @@ import (
 // manifest element of an APK manifest finding, rendered as XML from the
 // decoded manifest, and the disassembled instructions around the offset
 // of a dex finding. Findings with lines get theirs from the file later.
-func addContext(fs []finding.Finding, t *unit) {
+func addContext(fs []finding.Finding, st *state) {
 	for i := range fs {
 		f := &fs[i]
 		if f.Snippet != "" {
 			continue
 		}
-		switch {
-		case f.Location.LogicalKind == "member" && t.dex != nil:
-			f.Snippet = dexContext(t.dex.Program, f.Location.Logical)
-		case !f.Location.FromDebugInfo && t.manifest != nil && !t.manifest.Source && f.Location.Path == t.manifest.Path:
-			f.Snippet = elementContext(t.manifest, f.Location.Logical)
+		if f.Location.LogicalKind == "member" && st.dex != nil {
+			f.Snippet = dexContext(st.dex.Program, f.Location.Logical)
+			continue
+		}
+		for _, m := range st.manifests {
+			if !f.Location.FromDebugInfo && !m.Source && f.Location.Path == m.Path {
+				f.Snippet = elementContext(m, f.Location.Logical)
+				break
+			}
 		}
 	}
 }

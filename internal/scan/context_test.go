@@ -25,10 +25,12 @@ func TestMnemonicsCoverEveryOpcode(t *testing.T) {
 }
 
 func TestContextOfBinaryFindings(t *testing.T) {
-	m, d, err := loadAPK(filepath.Join("..", "..", "testdata", "dex", "pendingintent.apk"), true)
-	if err != nil {
+	opt := Options{AllCode: true}
+	a, err := opt.loadAPK(filepath.Join("..", "..", "testdata", "dex", "pendingintent.apk"), true)
+	if err != nil || a.dex == nil {
 		t.Fatal(err)
 	}
+	m, d := a.manifests[0], a.dex
 	got := dexContext(d.Program, "Lcom/example/pi/Resolutions;->updateCurrentOnly(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa")
 	for _, want := range []string{
 		"# Lcom/example/pi/Resolutions;->updateCurrentOnly(",

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/capture"
 )
 
@@ -83,6 +84,11 @@ func discover(paths []string, logf func(string, ...any)) ([]Input, []error, []st
 		st, err := os.Stat(p)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %v", p, unwrapPathError(err)))
+			continue
+		}
+		if !st.IsDir() && !st.Mode().IsRegular() {
+			// A FIFO, socket or device: refused by its type, never opened.
+			errs = append(errs, fmt.Errorf("%s: %v", p, unwrapPathError(capped.CheckRegular(p))))
 			continue
 		}
 		if !st.IsDir() {
@@ -172,7 +178,7 @@ func walkKind(path string) Kind {
 // classify decides what an explicitly named file is, by content first: an
 // APK renamed .zip is still an APK, and a manifest may have any name.
 func classify(path string) Kind {
-	f, err := os.Open(path)
+	f, err := capped.Open(path)
 	if err != nil {
 		return walkKind(path)
 	}

@@ -29,9 +29,7 @@ func scanSource(t *testing.T, path string, cfg *config.Config) (kept []finding.F
 	}
 	fs := engine.Run(&engine.Targets{Manifests: []*manifest.Manifest{m}}, check.Options{})
 	s = New(cfg, ".", check.Options{})
-	if err := s.AddXML(path, src, m); err != nil {
-		t.Fatal(err)
-	}
+	s.AddXML(path, m)
 	kept, sup := s.Apply(fs)
 	kept = append(kept, s.Unused()...)
 	finding.Sort(kept)
@@ -150,9 +148,7 @@ func TestXMLReasonFromConfig(t *testing.T) {
 		fs[i].Location.Path = "AndroidManifest.xml"
 	}
 	s := New(cfg, root, check.Options{})
-	if err := s.AddXML("AndroidManifest.xml", src, m); err != nil {
-		t.Fatal(err)
-	}
+	s.AddXML("AndroidManifest.xml", m)
 	kept, sup := s.Apply(fs)
 	if len(kept) != 0 || len(sup) != 1 || sup[0].Reason != "ships dark" {
 		t.Errorf("kept %v, suppressed %v", kept, sup)
@@ -246,16 +242,20 @@ func TestCETP001FollowsOptions(t *testing.T) {
 	}
 }
 
+// TestXMLHostile: suppressions come from the manifest's one parse, which
+// refuses what has no place in a manifest, naming the file.
 func TestXMLHostile(t *testing.T) {
 	for name, src := range map[string]string{
-		"doctype":   `<!DOCTYPE x [<!ENTITY a "b">]><manifest/>`,
-		"broken":    `<manifest><application></manifest>`,
-		"deep":      strings.Repeat("<a>", manifest.MaxDepth+1),
-		"too large": strings.Repeat(" ", manifest.MaxSourceBytes+1),
+		"doctype": `<!DOCTYPE x [<!ENTITY a "b">]><manifest/>`,
+		"broken":  `<manifest><application></manifest>`,
+		"deep":    strings.Repeat("<a>", manifest.MaxDepth+1),
 	} {
-		if _, err := XMLDirectives("m.xml", []byte(src), nil); err == nil || !strings.HasPrefix(err.Error(), "m.xml") {
+		if _, err := manifest.ParseSource("m.xml", []byte(src), manifest.SourceOptions{Package: "p"}); err == nil || !strings.HasPrefix(err.Error(), "m.xml") {
 			t.Errorf("%s: err = %v", name, err)
 		}
+	}
+	if ds := XMLDirectives("m.xml", nil); ds != nil {
+		t.Errorf("directives of no manifest: %v", ds)
 	}
 }
 
@@ -263,10 +263,11 @@ func FuzzXMLDirectives(f *testing.F) {
 	f.Add([]byte(strings.NewReplacer("%COMMENT%", "<!-- r -->", "%IDS%", "CETP105,all").Replace(serviceManifest)))
 	f.Add([]byte("\xef\xbb\xbf<manifest tools:ignore='all' xmlns:tools='http://schemas.android.com/tools'/>"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ds, err := XMLDirectives("m.xml", src, nil)
+		m, err := manifest.ParseSource("m.xml", src, manifest.SourceOptions{Package: "p"})
 		if err != nil {
 			return
 		}
+		ds := XMLDirectives("m.xml", m)
 		for _, d := range ds {
 			if d.StartLine <= 0 || d.EndLine < d.StartLine {
 				t.Fatalf("bad span %+v", d)
