@@ -42,7 +42,18 @@ type adoptFlags struct {
 // (powers of 1024).
 type byteSize int64
 
-func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+func (b *byteSize) String() string {
+	n := int64(*b)
+	for _, u := range []struct {
+		suffix string
+		size   int64
+	}{{"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
+		if n >= u.size && n%u.size == 0 {
+			return strconv.FormatInt(n/u.size, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
 
 func (b *byteSize) Set(s string) error {
 	mult := int64(1)
@@ -73,6 +84,11 @@ func (a *adoptFlags) register(fs *cmdFlags, withBaseline bool) {
 		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+}
+
+// registerBudgets adds the flags of the budgets on scanned inputs
+// (docs/budgets.md); `cetpaudit go` reads Go packages and has none.
+func (a *adoptFlags) registerBudgets(fs *cmdFlags) {
 	a.maxDexBytes = apk.DefaultMaxInflated
 	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
 	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
@@ -381,6 +397,7 @@ func runBaseline(args []string, s *stdio) int {
 	in.register(fs)
 	var ad adoptFlags
 	ad.register(fs, false)
+	ad.registerBudgets(fs)
 	var sel selectFlags
 	sel.register(fs)
 	paths, code := fs.parse(args, s)

@@ -185,7 +185,7 @@ func placeCommand(cmd, root, proj, goDir string) (dir, line, skip string) {
 		return "", "", "the tests themselves"
 	case strings.HasPrefix(first, "bench/"), strings.HasPrefix(cmd, "CETPAUDIT="):
 		return "", "", "a benchmark (docs/performance.md)"
-	case first == "adb":
+	case first == "adb", strings.HasPrefix(cmd, "cetpaudit capture "):
 		return "", "", "needs a device (docs/captures.md); the fixture captures stand for its output"
 	case first == "gsutil":
 		return "", "", "a cloud bucket's client (docs/fleet.md); the fixture fleet stands for the bucket"

@@ -119,6 +119,19 @@ func hostileCases() []hostileCase {
 			ownFinding: "CETP109", // the manifest was audited before the dex failed
 		},
 		{
+			name: "flood of overlapping local headers",
+			make: func(t *testing.T, dir string) string {
+				// 27,000 headers 30 bytes apart, each claiming a 64 KiB
+				// name, and no central directory.
+				h := make([]byte, 30)
+				copy(h, "PK\x03\x04")
+				h[26], h[27] = 0xff, 0xff
+				os.WriteFile(filepath.Join(dir, "flood.apk"), bytes.Repeat(h, 27_000), 0o644)
+				return "flood.apk"
+			},
+			want: []string{"flood.apk: not an APK: no zip entries found"},
+		},
+		{
 			name: "malformed dex names the APK",
 			make: func(t *testing.T, dir string) string {
 				rewriteAPK(t, fixture(goodFixture), filepath.Join(dir, "baddex.apk"), func(w *zip.Writer) {
@@ -316,5 +329,28 @@ func TestFindingBudget(t *testing.T) {
 	}
 	if n != 10 || notes != 1 {
 		t.Errorf("CETP102: %d findings and %d budget notes, want 10 and 1:\n%s", n, notes, stdout)
+	}
+}
+
+func TestByteSizeFlag(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"1024", 1024, true}, {"1K", 1 << 10, true}, {"256M", 256 << 20, true}, {"2g", 2 << 30, true},
+		{"0", 0, false}, {"-1M", 0, false}, {"M", 0, false}, {"", 0, false}, {"1T", 0, false},
+	}
+	for _, tt := range tests {
+		var b byteSize
+		err := b.Set(tt.in)
+		if (err == nil) != tt.ok || tt.ok && int64(b) != tt.want {
+			t.Errorf("Set(%q) = %d, %v; want %d, ok %v", tt.in, b, err, tt.want, tt.ok)
+		}
+	}
+	for n, want := range map[byteSize]string{256 << 20: "256M", 1 << 30: "1G", 1536: "1536", 3 << 10: "3K"} {
+		if got := n.String(); got != want {
+			t.Errorf("String(%d) = %q, want %q", int64(n), got, want)
+		}
 	}
 }

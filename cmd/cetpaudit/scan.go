@@ -106,8 +106,8 @@ func (in *inputFlags) register(fs *cmdFlags) {
 	fs.StringVar(&in.pkg, "package", "", "application `ID` for source manifests: wins over the package attribute and the Gradle namespace")
 	fs.BoolVar(&in.allCode, "all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
 	fs.Var(&in.manifestSource, "manifest-source", "put the manifest findings of the APK whose package this source `AndroidManifest.xml` has on its lines (repeatable; APKs of other packages keep theirs)")
-	fs.StringVar(&in.baselineTools, "baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
-	fs.StringVar(&in.captureKind, "capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
+	fs.StringVar(&in.baselineTools, "baseline-tools", "", "compare captures with this reviewed baseline `SET`: a v2 list_tools capture, or a bundle or directory with provider info and tool lists (CETP702/703/706)")
+	fs.StringVar(&in.captureKind, "capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: "+capture.KindNames)
 	fs.StringVar(&in.shard, "shard", "", "scan only shard `I/N` of the inputs (I from 0 to N-1), chosen by a hash of each input's path; 'cetpaudit merge' combines the shards' reports (docs/fleet.md)")
 }
 
@@ -118,9 +118,9 @@ func (in *inputFlags) options(opt *scan.Options) error {
 	if in.captureKind != "" {
 		k, ok := capture.ParseKind(in.captureKind)
 		if !ok {
-			kinds := []string{"negotiate", "provider_info", "list_tools_v2", "list_tools_v1", "error"}
-			return fmt.Errorf("unknown --capture-kind %q%s (want negotiate, provider_info, list_tools_v2, list_tools_v1 or error)",
-				sanitizeArg(in.captureKind), didYouMean(in.captureKind, kinds, ""))
+			kinds := strings.FieldsFunc(strings.ReplaceAll(capture.KindNames, " or ", ","), func(r rune) bool { return r == ',' || r == ' ' })
+			return fmt.Errorf("unknown --capture-kind %q%s (want %s)",
+				sanitizeArg(in.captureKind), didYouMean(in.captureKind, kinds, ""), capture.KindNames)
 		}
 		opt.CaptureKind = k
 	}
@@ -151,6 +151,7 @@ func runScan(args []string, s *stdio) int {
 	in.register(fs)
 	var ad adoptFlags
 	ad.register(fs, true)
+	ad.registerBudgets(fs)
 	var sel selectFlags
 	sel.register(fs)
 	paths, code := fs.parse(args, s)

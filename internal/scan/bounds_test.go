@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -61,5 +62,43 @@ func TestAdmission(t *testing.T) {
 	}
 	if adm.used != 0 || len(adm.waiters) != 0 {
 		t.Errorf("left used %d, %d waiters", adm.used, len(adm.waiters))
+	}
+}
+
+// TestDexWithCaptures: with captures in the scan, an APK's dex is loaded at
+// check time (after pairing) and its rules still run.
+func TestDexWithCaptures(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	apk := filepath.Join(root, "testdata", "dex", "callerid.apk")
+	caps := filepath.Join(root, "testdata", "captures", "CETP305-tp")
+	count := func(paths ...string) int {
+		res, err := Run(paths, Options{Root: root, Jobs: 1})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatal(err, res.Errors)
+		}
+		n := 0
+		for _, f := range res.Findings {
+			if f.RuleID == "CETP604" {
+				n++
+			}
+		}
+		return n
+	}
+	alone, with := count(apk), count(apk, caps)
+	if alone == 0 || with != alone {
+		t.Errorf("CETP604 findings: %d alone, %d beside captures", alone, with)
+	}
+}
+
+// TestPanicCostsOneInput: a panic while checking an input becomes that
+// input's error.
+func TestPanicCostsOneInput(t *testing.T) {
+	for _, timeout := range []time.Duration{0, time.Minute} {
+		opt := &Options{Timeout: timeout}
+		u := &unit{in: Input{Path: "bug.apk"}, weight: 1}
+		opt.guarded(u, newAdmission(1), func(*state) { panic("boom") })
+		if u.res.Err == nil || !strings.Contains(u.res.Err.Message, "bug.apk: internal error") || !strings.Contains(u.res.Err.Message, "boom") {
+			t.Errorf("timeout %v: err = %+v", timeout, u.res.Err)
+		}
 	}
 }

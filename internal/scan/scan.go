@@ -15,7 +15,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/baseline"
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/check"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -45,8 +44,9 @@ type Options struct {
 	// CaptureKind overrides shape recognition of single-response JSON
 	// captures (--capture-kind); Unknown recognises by shape.
 	CaptureKind capture.Kind
-	// BaselineTools is a v2 tool list to compare captured lists with
-	// (--baseline-tools, CETP702/703); "" for none.
+	// BaselineTools is the baseline capture set to compare captures with
+	// (--baseline-tools: a v2 tool list, a bundle or a directory;
+	// CETP702/703/706); "" for none.
 	BaselineTools string
 	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
 	// service (--all-code).
@@ -184,7 +184,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: relMessage(opt.Root, errPath(err), err.Error())})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
-	var baselineTools *descriptor.ToolList
+	var baselineTools *capture.Baseline
 	if opt.BaselineTools != "" {
 		// Like --manifest-source, an unreadable --baseline-tools is a usage
 		// error: the comparison it asks for cannot be made.
@@ -350,7 +350,7 @@ func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
 // with the loaded manifests, and gives each unit its targets: a manifest
 // input gets the sets paired with it, and an unpaired set goes to the unit
 // of its first file.
-func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(string, ...any)) {
+func pairCaptures(units []*unit, baselineTools *capture.Baseline, logf func(string, ...any)) {
 	var files []*capture.File
 	var manifests []*manifest.Manifest
 	byManifest := map[*manifest.Manifest]*unit{}
@@ -365,7 +365,7 @@ func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(s
 			byFile[u.capture] = u
 		}
 		u.targets.Manifests, u.targets.Dex = u.manifests, nonNilDex(u.dex)
-		u.targets.BaselineTools = baselineTools
+		u.targets.Baseline = baselineTools
 	}
 	sets := capture.Sets(files)
 	for _, note := range capture.Pair(sets, manifests) {
@@ -406,21 +406,26 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 	adm.acquire(u.weight)
 	defer collectAfterLarge(u.weight)
+	defer adm.release(u.weight)
+	// A panic is a bug, but it costs this input only: the others keep
+	// their findings.
+	safe := func(st *state) {
+		defer func() {
+			if r := recover(); r != nil {
+				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error (please report it): %v", finding.Sanitize(u.in.Path), r))
+			}
+		}()
+		step(st)
+	}
 	if opt.Timeout <= 0 {
-		step(&u.state)
-		adm.release(u.weight)
+		safe(&u.state)
 		return
 	}
 	st := u.state
 	done := make(chan struct{})
 	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error: %v", u.in.Path, r))
-			}
-			close(done)
-		}()
-		step(&st)
+		defer close(done)
+		safe(&st)
 	}()
 	timer := time.NewTimer(opt.Timeout)
 	defer timer.Stop()
@@ -429,9 +434,8 @@ func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 		u.state = st
 	case <-timer.C:
 		u.state = state{res: InputResult{Err: opt.inputError(u.in, fmt.Errorf(
-			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", u.in.Path, opt.Timeout))}}
+			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", finding.Sanitize(u.in.Path), opt.Timeout))}}
 	}
-	adm.release(u.weight)
 }
 
 // largeInput is the size on disk past which an input's model is worth a
@@ -517,6 +521,7 @@ func (opt *Options) load(in Input, st *state, copt capture.Options, withDex bool
 func (opt *Options) loadDex(in Input, st *state) {
 	d, problems, err := opt.openDex(in.Path, st.manifests)
 	st.dex, st.needDex = d, false
+	st.targets.Dex = nonNilDex(d)
 	st.problems = append(st.problems, problems...)
 	if err != nil {
 		st.problems = append(st.problems, err.Error())
