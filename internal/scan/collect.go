@@ -17,6 +17,7 @@ func Collect(fs []finding.Finding, files []string, opt Options) *finding.Result 
 	kept := fs[:0]
 	for _, f := range fs {
 		f.Location.Path = Rel(opt.Root, f.Location.Path)
+		f.Input = f.Location.Path
 		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
 			continue
 		}
