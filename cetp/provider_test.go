@@ -139,3 +139,31 @@ func TestProviderHandle(t *testing.T) {
 		t.Errorf("internal error leaked or lost: %+v", e)
 	}
 }
+
+func TestHandleSession(t *testing.T) {
+	ran := false
+	p := &Provider{
+		Tools: []Tool{{Name: "get_quote", Annotations: Annotations{Effect: EffectRead}}},
+		Session: func(ctx context.Context, req *Request) error {
+			if req.SessionToken != "live" {
+				return errors.New("no such session")
+			}
+			return nil
+		},
+		Authorize: func(context.Context, *Request, *Tool) error { return nil },
+		Execute: func(context.Context, *Request, *Tool) (*Result, error) {
+			ran = true
+			return &Result{}, nil
+		},
+	}
+	_, e := p.Handle(context.Background(), &Request{ToolName: "get_quote", SessionToken: "stale"})
+	if e == nil || e.Code != ErrNegotiationRequired || !e.Retryable || ran {
+		t.Fatalf("stale session: error %v, ran %v; want a retryable NEGOTIATION_REQUIRED before execution", e, ran)
+	}
+	if e.Cause == nil || strings.Contains(e.Message, "no such session") {
+		t.Errorf("the cause must stay internal: %+v", e)
+	}
+	if _, e := p.Handle(context.Background(), &Request{ToolName: "get_quote", SessionToken: "live"}); e != nil || !ran {
+		t.Errorf("live session: error %v, ran %v", e, ran)
+	}
+}

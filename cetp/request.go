@@ -35,6 +35,10 @@ func (c Caller) Shared() bool { return len(c.Packages) > 1 }
 type Request struct {
 	// Caller was captured at the entry point; see Caller.
 	Caller Caller
+	// SessionToken is the session_token of negotiate; it accompanies every
+	// v2 call after negotiation and an invalid one is answered with
+	// NEGOTIATION_REQUIRED (§2.2, §4.1).
+	SessionToken string
 	// RequestID identifies the logical execution and is its idempotency
 	// key; retries keep it.
 	RequestID string
@@ -153,6 +157,12 @@ type Provider struct {
 	// Authorize decides whether req.Caller may run the tool now, checking
 	// scopes on every execution (§7.2). Nil denies every call.
 	Authorize func(ctx context.Context, req *Request, tool *Tool) error
+	// Session validates req.SessionToken against the session negotiate
+	// issued to req.Caller (bound to its UID, version and capabilities);
+	// an error is answered NEGOTIATION_REQUIRED unless it is an *Error
+	// (§2.2). Nil leaves session checks to the transport, which
+	// cetpaudit's CETP625 reports when nothing reads the token.
+	Session func(ctx context.Context, req *Request) error
 	// Execute runs the tool's business logic.
 	Execute func(ctx context.Context, req *Request, tool *Tool) (*Result, error)
 	// Now is the clock; nil means time.Now.
@@ -167,6 +177,11 @@ var errNoExecutor = errors.New("cetp: mutating tool declared without a MutationE
 // not *Error become INTERNAL_ERROR with a generic message, so internal
 // details never reach the Consumer.
 func (p *Provider) Handle(ctx context.Context, req *Request) (*Result, *Error) {
+	if p.Session != nil {
+		if err := p.Session(ctx, req); err != nil {
+			return nil, structured(err, ErrNegotiationRequired, "negotiate a session first")
+		}
+	}
 	tool := p.lookup(req.ToolName)
 	if tool == nil {
 		return nil, NewError(ErrToolNotFound, "no such tool")

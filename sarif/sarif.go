@@ -6,6 +6,8 @@
 package sarif
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"strings"
@@ -79,6 +81,24 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 		fp := f.FingerprintOrCompute()
 		occurrences[fp]++
 		run.AddResult(result(f, idx, fmt.Sprintf("%s:%d", fp, occurrences[fp])))
+	}
+
+	// Suppressed findings (--show-suppressed) are results with a
+	// suppression that carries its justification; baselined ones are
+	// left out, as they are known, not justified.
+	for _, sup := range res.SuppressedFindings {
+		if sup.Kind == "baseline" {
+			continue
+		}
+		idx, ok := index[sup.Finding.RuleID]
+		if !ok {
+			return nil, fmt.Errorf("sarif: suppressed finding of unregistered rule %s", sup.Finding.RuleID)
+		}
+		fp := sup.Finding.FingerprintOrCompute()
+		occurrences[fp]++
+		r := result(sup.Finding, idx, fmt.Sprintf("%s:%d", fp, occurrences[fp]))
+		r.Suppressions = []*gosarif.Suppression{suppression(sup, fp)}
+		run.AddResult(r)
 	}
 
 	ok := len(res.Errors) == 0
@@ -179,6 +199,40 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 		Message:             gosarif.Message{Text: &msg},
 		Locations:           []*gosarif.Location{loc},
 		PartialFingerprints: map[string]interface{}{"primaryLocationLineHash": lineHash},
+	}
+}
+
+// suppression renders why a finding was suppressed. Every property is set:
+// go-sarif writes unset pointers as nulls, which the schema rejects.
+func suppression(sup finding.Suppressed, fingerprint string) *gosarif.Suppression {
+	kind := "external" // a configuration entry
+	if sup.Kind == "//cetpaudit:ignore" || sup.Kind == "tools:ignore" {
+		kind = "inSource"
+	}
+	status := "accepted"
+	justification := sup.Reason
+	// A name-based UUID (version 5 layout, SHA-256 of the suppression's
+	// kind and finding): stable across runs, as GitHub expects.
+	sum := sha256.Sum256([]byte(sup.Kind + "\x00" + fingerprint))
+	sum[6] = sum[6]&0x0f | 0x50
+	sum[8] = sum[8]&0x3f | 0x80
+	h := hex.EncodeToString(sum[:16])
+	guid := h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:32]
+	by := sup.By
+	if by.Path == "" {
+		by = sup.Finding.Location
+	}
+	uri := by.Path
+	line, col := max(by.Line, 1), max(by.Column, 1)
+	return &gosarif.Suppression{
+		Kind:          kind,
+		Status:        &status,
+		Guid:          &guid,
+		Justification: &justification,
+		Location: &gosarif.Location{PhysicalLocation: &gosarif.PhysicalLocation{
+			ArtifactLocation: &gosarif.ArtifactLocation{URI: &uri},
+			Region:           &gosarif.Region{StartLine: &line, StartColumn: &col},
+		}},
 	}
 }
 

@@ -177,3 +177,47 @@ func TestSchemaRejectsInvalid(t *testing.T) {
 		t.Fatal("schema accepted level \"fatal\"")
 	}
 }
+
+// TestSuppressions: suppressed findings are results with a suppression
+// carrying the justification; baselined ones are left out; the log still
+// validates.
+func TestSuppressions(t *testing.T) {
+	res := sampleResult()
+	f := finding.Finding{RuleID: "CETP607", Level: finding.Warning, Message: "error_message built from err",
+		Location: finding.Location{Path: "provider/execute.go", Line: 40, Column: 9, Logical: "example.com/p.execute", LogicalKind: "function"}}
+	res.SuppressedFindings = []finding.Suppressed{
+		{Finding: f, Kind: "//cetpaudit:ignore", Reason: "err is a fixed sentinel", By: finding.Location{Path: "provider/execute.go", Line: 40, Column: 60}},
+		{Finding: f, Kind: "config", Reason: "accepted until 2027", By: finding.Location{Path: ".cetpaudit.json", Line: 7, Column: 5}},
+		{Finding: f, Kind: "baseline", Reason: "recorded in the baseline"},
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, res, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID       string `json:"ruleId"`
+				Suppressions []struct {
+					Kind          string `json:"kind"`
+					Status        string `json:"status"`
+					Justification string `json:"justification"`
+				} `json:"suppressions"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range log.Runs[0].Results {
+		for _, s := range r.Suppressions {
+			got = append(got, r.RuleID+" "+s.Kind+" "+s.Status+" "+s.Justification)
+		}
+	}
+	want := "CETP607 inSource accepted err is a fixed sentinel|CETP607 external accepted accepted until 2027"
+	if strings.Join(got, "|") != want {
+		t.Errorf("suppressions = %q, want %q", strings.Join(got, "|"), want)
+	}
+}

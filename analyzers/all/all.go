@@ -5,10 +5,18 @@ package all
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/clawseed/cetpaudit/analyzers/authorize"
+	"github.com/clawseed/cetpaudit/analyzers/confirmtrust"
+	"github.com/clawseed/cetpaudit/analyzers/deadline"
 	"github.com/clawseed/cetpaudit/analyzers/declcheck"
+	"github.com/clawseed/cetpaudit/analyzers/dedup"
 	"github.com/clawseed/cetpaudit/analyzers/errleak"
 	"github.com/clawseed/cetpaudit/analyzers/executor"
 	"github.com/clawseed/cetpaudit/analyzers/identity"
+	"github.com/clawseed/cetpaudit/analyzers/injection"
+	"github.com/clawseed/cetpaudit/analyzers/readwrite"
+	"github.com/clawseed/cetpaudit/analyzers/session"
+	"github.com/clawseed/cetpaudit/analyzers/tokenbinding"
 	"github.com/clawseed/cetpaudit/analyzers/unusedignore"
 	"github.com/clawseed/cetpaudit/analyzers/weaktoken"
 )
@@ -25,6 +33,14 @@ func Rules() map[string][]string {
 		executor.Analyzer.Name:     {executor.Rule},
 		identity.Analyzer.Name:     {identity.Rule},
 		weaktoken.Analyzer.Name:    {weaktoken.Rule},
+		confirmtrust.Analyzer.Name: {confirmtrust.Rule},
+		authorize.Analyzer.Name:    {authorize.Rule},
+		dedup.Analyzer.Name:        {dedup.Rule},
+		deadline.Analyzer.Name:     {deadline.Rule},
+		tokenbinding.Analyzer.Name: {tokenbinding.Rule},
+		readwrite.Analyzer.Name:    {readwrite.Rule},
+		injection.Analyzer.Name:    {injection.Rule},
+		session.Analyzer.Name:      {session.Rule},
 		unusedignore.Analyzer.Name: {unusedignore.Rule},
 	}
 }

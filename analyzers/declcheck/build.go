@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"strconv"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/cetp"
@@ -17,8 +19,12 @@ import (
 // builder turns Go composite literals into decl.Node trees, which the decl
 // package's builders turn into the declaration model.
 type builder struct {
+	pass *analysis.Pass
 	fset *token.FileSet
 	ev   *decleval.Eval
+	// notes are tool lists that could not be evaluated, for the note
+	// that says so.
+	notes []listNote
 	// used marks literals that belong to a declaration already built, so
 	// that standalone declarations are not checked twice.
 	used map[*ast.CompositeLit]bool
@@ -141,6 +147,18 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 		p := b.fset.Position(lit.Pos())
 		origin = jsonpos.Origin{Line: p.Line, Col: p.Column + 1, Offset: p.Offset + 1, Pointer: logical}
 	}
+	if !exact {
+		if path, line, col, off, ok := b.foreignRaw(x); ok {
+			// Another package's constant: positions in its file.
+			n, err := jsonpos.ParseAt([]byte(text), path, jsonpos.Origin{Line: line, Col: col, Offset: off, Pointer: logical})
+			if err != nil {
+				b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
+				return dynamic(at)
+			}
+			b.foreignPos(n, at)
+			return n
+		}
+	}
 	n, err := jsonpos.ParseAt([]byte(text), at.Path, origin)
 	if err != nil {
 		b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
@@ -193,6 +211,28 @@ func (b *builder) valueOf(obj types.Object) ast.Expr {
 		return nil
 	}
 	return b.ev.ConstInit(obj.(*types.Const))
+}
+
+// foreignPos gives the nodes of a schema declared in another package's
+// file the token positions of their own keys when that file is in this
+// pass's file set, else none (findings then fall back to the use).
+func (b *builder) foreignPos(n *descriptor.Node, use descriptor.Loc) {
+	var walk func(*descriptor.Node, int)
+	walk = func(n *descriptor.Node, depth int) {
+		if n == nil || depth > jsonpos.MaxDepth {
+			return
+		}
+		n.At.Pos = api.FilePos(b.fset, n.At.Path, n.At.Line, n.At.Column)
+		n.At.LogicalKind = "object"
+		for _, e := range n.Elems {
+			walk(e, depth+1)
+		}
+		for i := range n.Members {
+			n.Members[i].KeyAt.Pos = api.FilePos(b.fset, n.Members[i].KeyAt.Path, n.Members[i].KeyAt.Line, n.Members[i].KeyAt.Column)
+			walk(n.Members[i].Value, depth+1)
+		}
+	}
+	walk(n, 0)
 }
 
 // fixPos gives every node of a parsed schema a token.Pos: exact offsets for
@@ -261,18 +301,31 @@ func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string
 	return n
 }
 
+// listNote is a tool list evaluation gave up on.
+type listNote struct {
+	g       *gaveUp
+	list    ast.Expr
+	logical string
+}
+
 // toolList builds a list_tools document from a []cetp.Tool expression. Its
-// revision is dynamic: the SDK computes it.
+// revision is dynamic: the SDK computes it. A list that cannot be
+// evaluated is dynamic, and noted.
 func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *descriptor.Node {
-	if x == nil {
+	if x == nil || isNil(b.info(), x) {
 		return b.toolElems(nil, true, at, at, logical)
 	}
-	lits, _ := b.ev.Literals(x)
-	for _, l := range lits {
-		b.used[l] = true // the slice literal is part of this declaration
+	items, g := b.toolItems(x, 0)
+	list := &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(at, logical)}
+	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))
+	tools := logical + "/" + cetp.FieldTools
+	if g != nil {
+		b.notes = append(b.notes, listNote{g: g, list: x, logical: logical})
+		member(list, cetp.FieldTools, dynamic(b.loc(x, tools)))
+		return list
 	}
-	elems, ok := b.ev.Elements(x)
-	return b.toolElems(elems, ok, x, at, logical)
+	member(list, cetp.FieldTools, &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(x, tools), Elems: b.toolNodes(items, tools)})
+	return list
 }
 
 // toolElems builds a list_tools document from tool expressions; ok false

@@ -2,8 +2,10 @@ package declcheck
 
 import (
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -13,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -24,11 +27,12 @@ import (
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
-	Name:     "declcheck",
-	Doc:      api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
-	URL:      version.DocURL("docs/go-providers.md"),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:      run,
+	Name:      "declcheck",
+	Doc:       api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
+	URL:       version.DocURL("docs/go-providers.md"),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(DeclFact)},
 }
 
 // Rules are the rules declcheck reports: those of the catalog that read Go
@@ -52,7 +56,11 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	b := &builder{fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
+	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
+	// Facts first: what this package declares, for its importers. The
+	// evaluation marks nothing as used.
+	b.exportFacts()
+	clear(b.used)
 
 	// Providers first: they tie a descriptor to its tools. Then the
 	// declarations not part of one, each on its own.
@@ -81,30 +89,38 @@ func run(pass *analysis.Pass) (any, error) {
 	})
 
 	var sets []*descriptor.Set
+	useSite := map[*descriptor.Set]ast.Node{} // where a Provider uses declarations of other packages
 	for _, p := range providers {
 		b.used[p] = true
 		root := roots[p]
 		set := &descriptor.Set{}
-		if dn := b.descriptor(b.ev.Field(p, "Descriptor"), root+"/descriptor"); dn != nil {
+		if dn := b.descriptorOf(b.ev.Field(p, "Descriptor"), root+"/descriptor"); dn != nil {
 			set.Provider = descriptor.ProviderFromNode(dn)
 		}
 		set.Tools = descriptor.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
 		sets = append(sets, set)
+		useSite[set] = p
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
-			sets = append(sets, &descriptor.Set{Provider: descriptor.ProviderFromNode(b.descriptor(d, roots[d]))})
+			set := &descriptor.Set{Provider: descriptor.ProviderFromNode(b.descriptor(d, roots[d]))}
+			sets = append(sets, set)
+			useSite[set] = d
 		}
 	}
 	for _, l := range toolSlices {
 		if !b.used[l] {
 			b.used[l] = true
-			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolList(l, l, roots[l]))})
+			set := &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolList(l, l, roots[l]))}
+			sets = append(sets, set)
+			useSite[set] = l
 		}
 	}
 	for _, t := range tools {
 		if !b.used[t] {
-			sets = append(sets, &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))})
+			set := &descriptor.Set{Tools: descriptor.ToolListFromNode(b.toolElems([]ast.Expr{t}, true, t, t, roots[t]))}
+			sets = append(sets, set)
+			useSite[set] = t
 		}
 	}
 
@@ -118,18 +134,81 @@ func run(pass *analysis.Pass) (any, error) {
 		ignore.Report(pass, schemaRule, e.at, "tool %s: %s is not valid JSON: %s (§3.2)",
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
 	}
+	for _, n := range b.notes {
+		ignore.ReportNote(pass, noteRule, n.g.at,
+			"the tool list %s is not checked: %s, so cetpaudit cannot see its tools (the descriptor, schema and scope rules, "+
+				"CETP301-309, 401-407, 501-502, are skipped for them). Build the list from slice literals, package-level variables "+
+				"and functions without parameters, in this package or another (§3.3)", api.Render(n.list), n.g.why)
+	}
 	for _, set := range sets {
+		// What the declaring packages already reported, checked on their
+		// own, is not reported again where they are used.
+		already := map[string]bool{}
+		for _, imported := range importedOnly(set) {
+			for _, f := range descriptorrules.CheckDecl(imported, nil) {
+				already[findingKey(f)] = true
+			}
+		}
 		for _, f := range descriptorrules.CheckDecl(set, nil) {
+			if already[findingKey(f)] {
+				continue
+			}
 			pos := position(pass, f.Location)
-			key := [3]any{f.RuleID, pos, f.Message}
+			msg := f.Message
+			if !pos.IsValid() && useSite[set] != nil && f.Location.Path != "" {
+				// Declared in a package whose files this driver did not
+				// parse: report where it is used, naming the declaration.
+				pos = useSite[set].Pos()
+				msg += fmt.Sprintf(" [declared at %s:%d]", filepath.Base(f.Location.Path), f.Location.Line)
+			}
+			key := [3]any{f.RuleID, pos, msg}
 			if !pos.IsValid() || reported[key] {
 				continue
 			}
 			reported[key] = true
-			ignore.Report(pass, f.RuleID, rng{pos}, "%s", f.Message)
+			ignore.Report(pass, f.RuleID, rng{pos}, "%s", msg)
 		}
 	}
 	return nil, nil
+}
+
+// noteRule carries the note about a tool list that could not be
+// evaluated: the scope rule is the one whose findings vanish with it.
+const noteRule = "CETP308"
+
+func findingKey(f finding.Finding) string {
+	return fmt.Sprintf("%s\x00%s\x00%d\x00%d\x00%s", f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column, f.Message)
+}
+
+// importedOnly returns the declarations in set that other packages
+// evaluated (their file positions have no token.Pos), each as it was
+// checked there: the tools on their own, the descriptor on its own.
+func importedOnly(set *descriptor.Set) []*descriptor.Set {
+	var tools []*descriptor.Node
+	if set.Tools != nil && set.Tools.Node != nil {
+		if arr := set.Tools.Node.Get(cetp.FieldTools); arr != nil {
+			for _, t := range arr.Elems {
+				if t != nil && !t.At.Pos.IsValid() {
+					tools = append(tools, t)
+				}
+			}
+		}
+	}
+	var prov *descriptor.Provider
+	if set.Provider != nil && set.Provider.Node != nil && !set.Provider.Node.At.Pos.IsValid() {
+		prov = set.Provider
+	}
+	var out []*descriptor.Set
+	if prov != nil {
+		out = append(out, &descriptor.Set{Provider: prov})
+	}
+	if tools != nil {
+		list := &descriptor.Node{Kind: descriptor.KindObject}
+		member(list, cetp.FieldRevision, &descriptor.Node{Kind: descriptor.KindDynamic})
+		member(list, cetp.FieldTools, &descriptor.Node{Kind: descriptor.KindArray, Elems: tools})
+		out = append(out, &descriptor.Set{Tools: descriptor.ToolListFromNode(list)})
+	}
+	return out
 }
 
 type rng struct{ pos token.Pos }
@@ -142,6 +221,9 @@ func (r rng) End() token.Pos { return r.pos }
 func position(pass *analysis.Pass, at finding.Location) token.Pos {
 	if at.Pos.IsValid() {
 		return at.Pos
+	}
+	if p := api.FilePos(pass.Fset, at.Path, at.Line, at.Column); p.IsValid() {
+		return p
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.Pos())

@@ -7,12 +7,20 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/clawseed/cetpaudit/analyzers/authorize"
+	"github.com/clawseed/cetpaudit/analyzers/confirmtrust"
+	"github.com/clawseed/cetpaudit/analyzers/deadline"
 	"github.com/clawseed/cetpaudit/analyzers/declcheck"
+	"github.com/clawseed/cetpaudit/analyzers/dedup"
 	"github.com/clawseed/cetpaudit/analyzers/errleak"
 	"github.com/clawseed/cetpaudit/analyzers/executor"
 	"github.com/clawseed/cetpaudit/analyzers/identity"
+	"github.com/clawseed/cetpaudit/analyzers/injection"
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/readwrite"
+	"github.com/clawseed/cetpaudit/analyzers/session"
+	"github.com/clawseed/cetpaudit/analyzers/tokenbinding"
 	tokens "github.com/clawseed/cetpaudit/analyzers/weaktoken"
 	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
@@ -22,7 +30,9 @@ import (
 const Rule = "CETP001"
 
 // Checkers are the analyzers whose findings directives suppress.
-var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errleak.Analyzer, executor.Analyzer, tokens.Analyzer}
+var Checkers = []*analysis.Analyzer{declcheck.Analyzer, identity.Analyzer, errleak.Analyzer, executor.Analyzer, tokens.Analyzer,
+	confirmtrust.Analyzer, authorize.Analyzer, dedup.Analyzer, deadline.Analyzer, tokenbinding.Analyzer,
+	readwrite.Analyzer, injection.Analyzer, session.Analyzer}
 
 // Analyzer reports CETP001.
 var Analyzer = &analysis.Analyzer{
@@ -50,6 +60,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		switch {
+		case d.Malformed != "":
+			report(pass, rng, "%s", d.Malformed)
 		case len(d.Rules) == 0:
 			report(pass, rng, "suppression names no rule; write //cetpaudit:ignore CETPnnn -- reason")
 		case d.Reason == "":

@@ -25,7 +25,8 @@ func Test(t *testing.T) {
 		}
 	}
 	slices.Sort(got)
-	want := []string{"CETP607@directives.go:22", "CETP607@directives.go:35"}
+	want := []string{"CETP607@directives.go:22", "CETP607@directives.go:35", "CETP607@directives.go:47",
+		"CETP607@directives.go:51", "CETP607@directives.go:55", "CETP607@directives.go:59"}
 	if len(got) != len(want) {
 		t.Fatalf("checker findings = %q, want %q", got, want)
 	}

@@ -1,9 +1,11 @@
 package weaktoken
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -13,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/ident"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
@@ -22,11 +25,12 @@ const Rule = "CETP613"
 
 // Analyzer reports CETP613.
 var Analyzer = &analysis.Analyzer{
-	Name:     "weaktoken",
-	Doc:      api.Doc("report CETP session, resume and operation tokens built from math/rand, time.Now or counters", Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:      run,
+	Name:      "weaktoken",
+	Doc:       api.Doc("report CETP session, resume and operation tokens built from math/rand, time.Now or counters", Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(PredictableFact)},
 }
 
 // kind is what a sink holds, for messages.
@@ -64,9 +68,16 @@ var wireKinds = map[string]kind{
 func run(pass *analysis.Pass) (any, error) {
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
 	if idx == nil {
+		// A package that does not use cetp may still mint the tokens
+		// another package hands out: summarise its functions for them.
+		if !api.IsStd(pass.Pkg.Path()) {
+			c := &checker{pass: pass, idx: flow.NewIndex(pass.TypesInfo, pass.Files), reported: map[token.Pos]bool{}, counters: counters(pass)}
+			c.exportFacts()
+		}
 		return nil, nil
 	}
 	c := &checker{pass: pass, idx: idx, reported: map[token.Pos]bool{}, counters: counters(pass)}
+	c.exportFacts()
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.FuncDecl)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
@@ -199,14 +210,126 @@ func isString(t types.Type) bool {
 type weak struct {
 	at   ast.Expr
 	what string
+	// from is set for a source in another package: where it is.
+	from *PredictableFact
+}
+
+// PredictableFact is exported for a function whose string, byte-slice or
+// integer result comes from a predictable source and from no secure one,
+// so that a token minted by a helper package — which need not import cetp
+// — is found where it is used, and reported at the source.
+type PredictableFact struct {
+	What string // "math/rand", "the clock", "a counter"
+	Expr string // the source expression, rendered
+	// Path, Line and Column locate the source in its file.
+	Path         string
+	Line, Column int
+}
+
+// AFact marks PredictableFact as an analysis fact.
+func (*PredictableFact) AFact() {}
+
+func (f *PredictableFact) String() string {
+	return "returns a value built from " + f.What + " (" + f.Expr + ")"
+}
+
+// exportFacts summarises the package's functions that return predictable
+// values.
+func (c *checker) exportFacts() {
+	info := c.pass.TypesInfo
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := info.Defs[fd.Name].(*types.Func)
+			if !ok || !fn.Exported() {
+				continue // only other packages need the summary
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Results().Len() == 0 || !idLike(sig.Results().At(0).Type()) {
+				continue
+			}
+			var weaks []weak
+			strong := false
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					if len(n.Results) > 0 {
+						w, st := c.classify(n.Results[0])
+						weaks = append(weaks, w...)
+						strong = strong || st
+					}
+				}
+				return true
+			})
+			if strong || len(weaks) == 0 {
+				continue
+			}
+			w := weaks[0]
+			fact := w.from
+			if fact == nil {
+				p := c.pass.Fset.Position(w.at.Pos())
+				fact = &PredictableFact{What: w.what, Expr: types.ExprString(w.at), Path: p.Filename, Line: p.Line, Column: p.Column}
+			}
+			c.pass.ExportObjectFact(fn, fact)
+		}
+	}
+}
+
+// idLike reports whether a result type can carry a token or an ID.
+func idLike(t types.Type) bool {
+	if isString(t) {
+		return true
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
 }
 
 // sink traces a token value and reports its predictable sources, unless
 // secure randomness is part of it.
 func (c *checker) sink(value ast.Expr, k kind) {
+	weaks, strong := c.classify(value)
+	if strong {
+		return
+	}
+	for _, w := range weaks {
+		at, msg := w.at.Pos(), ""
+		if w.from != nil {
+			// The source is in another package: at its own line when
+			// this driver parsed that file, else here, naming it.
+			if p := api.FilePos(c.pass.Fset, w.from.Path, w.from.Line, w.from.Column); p.IsValid() {
+				at = p
+			} else {
+				msg = fmt.Sprintf(" [in %s at %s:%d]", api.Render(w.at), filepath.Base(w.from.Path), w.from.Line)
+			}
+		}
+		if c.reported[at] {
+			continue
+		}
+		c.reported[at] = true
+		expr := api.Render(w.at)
+		if w.from != nil {
+			expr = finding.QuoteN(w.from.Expr, 60)
+		}
+		ignore.Report(c.pass, Rule, pos{at},
+			"%s is built from %s (%s), which is predictable; generate it with cetp.NewToken, which uses crypto/rand (§2.2, §4.3)%s",
+			k, w.what, expr, msg)
+	}
+}
+
+type pos struct{ p token.Pos }
+
+func (r pos) Pos() token.Pos { return r.p }
+func (r pos) End() token.Pos { return r.p }
+
+// classify traces a value to its predictable sources, and says whether
+// secure randomness is part of it.
+func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 	info := c.pass.TypesInfo
-	var weaks []weak
-	strong := false
 	c.idx.Trace(value, func(e ast.Expr) bool {
 		if strong {
 			return false
@@ -222,6 +345,13 @@ func (c *checker) sink(value ast.Expr, k kind) {
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
+			if fn.Pkg() != c.pass.Pkg && !api.IsStd(fn.Pkg().Path()) {
+				var f PredictableFact
+				if c.pass.ImportObjectFact(fn, &f) {
+					weaks = append(weaks, weak{e, f.What, &f})
+					return false
+				}
+			}
 			switch path := fn.Pkg().Path(); {
 			case path == "crypto/rand", api.IsFunc(fn, api.Path, "NewToken"),
 				api.IsFunc(fn, api.Path, "NewSessionToken"), api.IsFunc(fn, api.Path, "NewResumeToken"),
@@ -229,42 +359,31 @@ func (c *checker) sink(value ast.Expr, k kind) {
 				strong = true
 				return false
 			case path == "math/rand" || path == "math/rand/v2":
-				weaks = append(weaks, weak{e, "math/rand"})
+				weaks = append(weaks, weak{e, "math/rand", nil})
 				return false
 			case api.IsFunc(fn, "time", "Now"):
-				weaks = append(weaks, weak{e, "the clock"})
+				weaks = append(weaks, weak{e, "the clock", nil})
 				return false
 			case path == "sync/atomic" && (fn.Name() == "Add" || len(fn.Name()) > 3 && fn.Name()[:3] == "Add"):
-				weaks = append(weaks, weak{e, "a counter"})
+				weaks = append(weaks, weak{e, "a counter", nil})
 				return false
 			}
 		case *ast.Ident:
 			if v, ok := info.Uses[e].(*types.Var); ok && c.counters[v] {
-				weaks = append(weaks, weak{e, "a counter"})
+				weaks = append(weaks, weak{e, "a counter", nil})
 				return false
 			}
 		case *ast.SelectorExpr:
 			if sel := info.Selections[e]; sel != nil {
 				if v, ok := sel.Obj().(*types.Var); ok && c.counters[v] {
-					weaks = append(weaks, weak{e, "a counter"})
+					weaks = append(weaks, weak{e, "a counter", nil})
 					return false
 				}
 			}
 		}
 		return true
 	})
-	if strong {
-		return
-	}
-	for _, w := range weaks {
-		if c.reported[w.at.Pos()] {
-			continue
-		}
-		c.reported[w.at.Pos()] = true
-		ignore.Report(c.pass, Rule, w.at,
-			"%s is built from %s (%s), which is predictable; generate it with cetp.NewToken, which uses crypto/rand (§2.2, §4.3)",
-			k, w.what, api.Render(w.at))
-	}
+	return weaks, strong
 }
 
 // counters returns the integer variables and fields the package increments.

@@ -76,7 +76,7 @@ func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
 	fs.StringVar(&a.config, "config", "", "read the configuration from `FILE` (default: "+config.FileName+" in the working directory or a parent, up to the repository top)")
 	if withBaseline {
 		fs.StringVar(&a.baseline, "baseline", "", "report only findings not recorded in this baseline `FILE` (written by 'cetpaudit baseline')")
-		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (text, json, jsonl, html; never SARIF)")
+		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan up to `N` inputs at once (default: one per CPU; large inputs take turns, so memory stays about that of the largest); output order does not depend on it")
 }

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -123,5 +125,85 @@ func TestGoSubcommand(t *testing.T) {
 	}
 	if code, _, _ := command(t, root, bin, "go", "./does/not/exist/..."); code != 2 {
 		t.Errorf("missing packages exited %d, want 2", code)
+	}
+}
+
+// vetFindings parses go vet's "file:line:col: CETPnnn: message" lines into
+// "CETPnnn file:line" with the file's base name.
+func vetFindings(stderr string) []string {
+	var out []string
+	for _, line := range strings.Split(stderr, "\n") {
+		parts := strings.SplitN(line, ": ", 3)
+		if len(parts) < 3 || !strings.HasPrefix(parts[1], "CETP") {
+			continue
+		}
+		loc := strings.Split(parts[0], ":")
+		if len(loc) < 3 {
+			continue
+		}
+		out = append(out, parts[1]+" "+filepath.Base(loc[0])+":"+loc[1])
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestGoVetParity: with the same .cetpaudit.json (a rule off, a path
+// excluded, a finding suppressed by path) go vet -vettool and cetpaudit go
+// report the same findings; vet's -CETPnnn and -rules flags select rules;
+// --show-suppressed lists directive and configuration suppressions, and
+// SARIF carries them as suppressions with their reasons.
+func TestGoVetParity(t *testing.T) {
+	bin := buildBinary(t)
+	dir, _ := filepath.Abs("../../testdata/goconfig")
+
+	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
+	if code != 1 {
+		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
+	}
+	var doc struct {
+		Findings []struct {
+			RuleID   string `json:"ruleId"`
+			Location struct {
+				Path string `json:"path"`
+				Line int    `json:"line"`
+			} `json:"location"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("json output: %v\n%s", err, stdout)
+	}
+	var goOut []string
+	for _, f := range doc.Findings {
+		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
+	}
+	slices.Sort(goOut)
+	want := []string{"CETP607 provider.go:22", "CETP617 provider.go:15"}
+	if !slices.Equal(goOut, want) {
+		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
+	}
+
+	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
+		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
+	}
+	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-CETP607=false", "./...")
+	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
+		t.Errorf("go vet -CETP607=false findings = %q\n%s", got, stderr)
+	}
+	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules=CETP607", "./...")
+	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP607 provider.go:22"}) {
+		t.Errorf("go vet -rules=CETP607 findings = %q\n%s", got, stderr)
+	}
+
+	code, stdout, stderr = command(t, dir, bin, "go", "--show-suppressed", "./...")
+	if code != 1 || !strings.Contains(stdout, "(//cetpaudit:ignore: a fixed sentinel sentence") ||
+		!strings.Contains(stdout, "(config: tokens of the offline demo mode") || !strings.Contains(stdout, "2 suppressed") {
+		t.Errorf("--show-suppressed (exit %d) does not list both suppressions:\n%s%s", code, stdout, stderr)
+	}
+	_, stdout, _ = command(t, dir, bin, "go", "--show-suppressed", "--format", "sarif", "./...")
+	for _, want := range []string{`"justification": "a fixed sentinel sentence, not internal detail"`, `"kind": "inSource"`, `"kind": "external"`} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("SARIF lacks %s", want)
+		}
 	}
 }

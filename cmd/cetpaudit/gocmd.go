@@ -8,6 +8,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/internal/suppress"
 	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
@@ -54,11 +55,23 @@ func runGo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cetpaudit go: %v\n", err)
 		return exitError
 	}
-	findings, files, err := vetdriver.Run(wd, patterns, *tests)
+	found, err := vetdriver.Run(wd, patterns, *tests)
 	if err != nil {
 		fmt.Fprintf(stderr, "cetpaudit go: %s\n", finding.Sanitize(err.Error()))
 		return exitError
 	}
 	s.stream = nil // findings come all at once: render them in finish
-	return finish(scan.Collect(findings, files, opt), out, failOn, stdout, stderr, s)
+	res := scan.Collect(found.Findings, found.Files, opt)
+	// Findings a //cetpaudit:ignore directive suppressed count like those
+	// the configuration suppressed, and are listed with their reasons.
+	res.Suppressed += len(found.Suppressed)
+	if opt.ShowSuppressed {
+		for _, sup := range found.Suppressed {
+			sup.Finding.Location.Path = scan.Rel(opt.Root, sup.Finding.Location.Path)
+			sup.By.Path = scan.Rel(opt.Root, sup.By.Path)
+			res.SuppressedFindings = append(res.SuppressedFindings, sup)
+		}
+		suppress.SortSuppressed(res.SuppressedFindings)
+	}
+	return finish(res, out, failOn, stdout, stderr, s)
 }

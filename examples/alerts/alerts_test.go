@@ -14,17 +14,19 @@ type grants map[int][]string
 func (g grants) Scopes(uid int) []string { return g[uid] }
 
 func TestProvider(t *testing.T) {
-	p, err := New(grants{10001: {scopeRead, scopeWrite}}, t.TempDir())
+	sessions := NewSessions(time.Hour)
+	p, err := New(grants{10001: {scopeRead, scopeWrite}}, sessions, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
 	req := &cetp.Request{
-		Caller:    cetp.Caller{UID: 10001, Packages: []string{"com.example.agent"}},
-		RequestID: "5f0c1a1e-0000-4000-8000-000000000001",
-		Deadline:  time.Now().Add(time.Minute),
-		ToolName:  "create_alert",
-		Args:      json.RawMessage(`{"symbol":"ACME","price":12.5}`),
+		Caller:       cetp.Caller{UID: 10001, Packages: []string{"com.example.agent"}},
+		SessionToken: sessions.Issue(10001),
+		RequestID:    "5f0c1a1e-0000-4000-8000-000000000001",
+		Deadline:     time.Now().Add(time.Minute),
+		ToolName:     "create_alert",
+		Args:         json.RawMessage(`{"symbol":"ACME","price":12.5}`),
 	}
 	first, e := p.Handle(ctx, req)
 	if e != nil {
@@ -39,8 +41,13 @@ func TestProvider(t *testing.T) {
 	if _, e := p.Handle(ctx, &changed); e == nil || e.Code != cetp.ErrInvalidRequest {
 		t.Fatalf("reused request id with other args: %v, want INVALID_REQUEST", e)
 	}
-	stranger := *req
-	stranger.Caller = cetp.Caller{UID: 10002}
+	borrowed := *req
+	borrowed.Caller = cetp.Caller{UID: 10002}
+	if _, e := p.Handle(ctx, &borrowed); e == nil || e.Code != cetp.ErrNegotiationRequired {
+		t.Fatalf("another caller's session: %v, want NEGOTIATION_REQUIRED", e)
+	}
+	stranger := borrowed
+	stranger.SessionToken = sessions.Issue(10002)
 	stranger.RequestID = "other"
 	if _, e := p.Handle(ctx, &stranger); e == nil || e.Code != cetp.ErrAuthRequired {
 		t.Fatalf("ungranted caller: %v, want AUTH_REQUIRED", e)

@@ -16,8 +16,9 @@ type Grants interface {
 	Scopes(uid int) []string
 }
 
-// New returns the provider. journalDir holds the mutation journal.
-func New(grants Grants, journalDir string) (*cetp.Provider, error) {
+// New returns the provider. sessions are the sessions negotiate issued;
+// journalDir holds the mutation journal.
+func New(grants Grants, sessions *Sessions, journalDir string) (*cetp.Provider, error) {
 	exec, err := NewFileExecutor(journalDir)
 	if err != nil {
 		return nil, err
@@ -27,6 +28,7 @@ func New(grants Grants, journalDir string) (*cetp.Provider, error) {
 		Descriptor: Descriptor,
 		Tools:      Tools,
 		Executor:   exec,
+		Session:    sessions.Check,
 		Authorize:  a.authorize,
 		Execute:    a.execute,
 	}, nil

@@ -30,7 +30,9 @@ func checkRemoteRefs(p *DeclPass) {
 				if r.Keyword == "$id" {
 					what = "re-bases its references to " + finding.Quote(r.Node.Str)
 				}
-				// The subject is the schema: CETP402 then stays silent on it.
+				// The subject is the reference itself: CETP402 compiles the
+				// schema with it stubbed out, so only errors the reference
+				// would cause are silenced, not the schema's others.
 				p.Report(r.Node.At, Subject(r.Node.At), r.Node.Str,
 					"tool %s: %s %s %s; $ref may resolve only to \"#...\" fragments of the same schema (§3.2)",
 					finding.Quote(t.Label()), lastToken(s.At.Logical), r.Keyword, what)

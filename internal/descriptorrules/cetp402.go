@@ -38,8 +38,15 @@ func checkSchemasCompile(p *DeclPass) {
 					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
 				continue
 			}
-			if err := schemacheck.Compile(s.Node, dialect); err != nil {
-				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
+			// External references are CETP401's: compiled stubbed out,
+			// so that they hide no other error. The finding is on the
+			// value the metaschema objects to.
+			if bad, err := schemacheck.CompileAt(s.Node, dialect); err != nil {
+				at := s.At
+				if bad != nil && bad != s.Node && bad.At.Line > 0 {
+					at = bad.At
+				}
+				p.Report(at, Subject(s.At), s.Node.Canonical(),
 					"tool %s: %s does not compile under %s: %s (§3.2)", finding.Quote(t.Label()), field, dialect,
 					finding.QuoteN(strings.TrimSpace(err.Error()), 300))
 			}

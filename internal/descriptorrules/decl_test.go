@@ -104,20 +104,29 @@ func TestPrecedence(t *testing.T) {
 	if got := ruleIDs(t, set); got != "CETP303@/tools/0/annotations" {
 		t.Errorf("missing annotations: %q", got)
 	}
-	// A remote $ref is CETP401 only, not also CETP402.
+	// A remote $ref is CETP401 only, not also CETP402: the schema is
+	// compiled with the reference stubbed out.
 	set = listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
 	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}}, "required": ["id"]},
 	  "output_schema": {"type": "string"}, "scopes": [], "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
 	if got := ruleIDs(t, set); got != "CETP401@/tools/0/input_schema/properties/id/$ref" {
 		t.Errorf("remote ref: %q", got)
 	}
+	// CETP401 silences CETP402 only for that $ref (RULES.md): an unrelated
+	// error of the same schema is still reported, at its key.
+	set = listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
+	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}}, "required": "id"},
+	  "output_schema": {"type": "string"}, "scopes": [], "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
+	if got := ruleIDs(t, set); got != "CETP401@/tools/0/input_schema/properties/id/$ref CETP402@/tools/0/input_schema/required" {
+		t.Errorf("remote ref beside another error: %q", got)
+	}
 	// CETP401 silences CETP402 only for its $ref: the rest of the schema is
 	// compiled with the reference stubbed out, so an unrelated error ("type"
-	// 7) is still CETP402.
+	// 7) is still CETP402, reported at that key.
 	set = listSet(t, `{"revision": "r", "tools": [{"name": "get_x", "description": "Get x",
 	  "input_schema": {"type": "object", "properties": {"id": {"$ref": "https://x.example/id.json"}, "n": {"type": 7}}},
 	  "output_schema": {"type": "string"}, "scopes": [], "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`)
-	if got := ruleIDs(t, set); got != "CETP402@/tools/0/input_schema CETP401@/tools/0/input_schema/properties/id/$ref" {
+	if got := ruleIDs(t, set); got != "CETP401@/tools/0/input_schema/properties/id/$ref CETP402@/tools/0/input_schema/properties/n/type" {
 		t.Errorf("remote ref beside an invalid keyword: %q", got)
 	}
 }

@@ -111,10 +111,18 @@ const resource = "urn:cetpaudit:schema"
 // out as the schema true, and a re-basing $id is dropped, so that the rest
 // of the schema is still compiled and its own errors reported; nothing is
 // ever fetched.
-func Compile(root *descriptor.Node, dialect string) (err error) {
+func Compile(root *descriptor.Node, dialect string) error {
+	_, err := CompileAt(root, dialect)
+	return err
+}
+
+// CompileAt is Compile that also returns the value of the schema an error
+// is about: the offending keyword's value when the metaschema names it,
+// else root; nil when the schema compiles.
+func CompileAt(root *descriptor.Node, dialect string) (at *descriptor.Node, err error) {
 	d, ok := Draft(dialect)
 	if !ok {
-		return fmt.Errorf("unsupported schema dialect %q", dialect)
+		return root, fmt.Errorf("unsupported schema dialect %q", dialect)
 	}
 	stub := map[*descriptor.Node]bool{}
 	for _, r := range ExternalRefs(root) {
@@ -122,25 +130,70 @@ func Compile(root *descriptor.Node, dialect string) (err error) {
 	}
 	doc, err := toAny(root, 0, stub)
 	if err != nil {
-		return err
+		return root, err
 	}
 	defer func() {
 		// The compiler is third-party code fed hostile input: a panic is a
 		// bug there, reported as an invalid schema rather than a crash.
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the schema compiler failed on this schema: %v", r)
+			at, err = root, fmt.Errorf("the schema compiler failed on this schema: %v", r)
 		}
 	}()
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(d)
 	c.UseLoader(refuse{})
 	if err := c.AddResource(resource, doc); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
 	if _, err := c.Compile(resource); err != nil {
-		return errors.New(clean(err))
+		return locate(root, err), errors.New(clean(err))
 	}
-	return nil
+	return nil, nil
+}
+
+// locate returns the schema value a metaschema error is about: the
+// deepest instance location among its causes, looked up in root.
+func locate(root *descriptor.Node, err error) *descriptor.Node {
+	var sv *jsonschema.SchemaValidationError
+	if !errors.As(err, &sv) {
+		return root
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(sv.Err, &ve) {
+		return root
+	}
+	var deepest []string
+	var visit func(*jsonschema.ValidationError, int)
+	visit = func(e *jsonschema.ValidationError, depth int) {
+		if depth > MaxDepth {
+			return
+		}
+		if len(e.InstanceLocation) > len(deepest) {
+			deepest = e.InstanceLocation
+		}
+		for _, c := range e.Causes {
+			visit(c, depth+1)
+		}
+	}
+	visit(ve, 0)
+	n := root
+	for _, tok := range deepest {
+		var next *descriptor.Node
+		switch n.Kind {
+		case descriptor.KindObject:
+			next = n.Get(tok)
+		case descriptor.KindArray:
+			var i int
+			if _, err := fmt.Sscanf(tok, "%d", &i); err == nil && i >= 0 && i < len(n.Elems) {
+				next = n.Elems[i]
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	return n
 }
 
 func clean(err error) string {

@@ -12,7 +12,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/unitchecker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/clawseed/cetpaudit/analyzers/all"
@@ -45,29 +44,45 @@ func IsVetInvocation(args []string) bool {
 	return true
 }
 
-// Vet serves go vet -vettool with every analyzer. It never returns.
-func Vet() {
-	unitchecker.Main(all.Analyzers...)
-	os.Exit(0) // unreachable: Main exits
-}
-
 // maxContent bounds the statement text mixed into a fingerprint.
 const maxContent = 512
+
+// Output is what Run found.
+type Output struct {
+	// Findings are the reported findings.
+	Findings []finding.Finding
+	// Suppressed are the findings a //cetpaudit:ignore directive
+	// suppressed, with its reason.
+	Suppressed []finding.Suppressed
+	// Files are the Go files of the matched packages.
+	Files []string
+}
 
 // Run loads the packages matching patterns in dir (with their test variants
 // when tests is set), runs every analyzer, and returns the findings:
 // absolute paths, 1-based lines, UTF-16 columns, the enclosing function as
 // logical location, one finding per diagnostic even when a package and its
 // test variant both report it. Packages that do not load or type-check are
-// an error. files lists the Go files of the matched packages.
-func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files []string, err error) {
+// an error.
+func Run(dir string, patterns []string, tests bool) (*Output, error) {
+	fs, sup, files, err := run(dir, patterns, tests)
+	if err != nil {
+		return nil, err
+	}
+	return &Output{Findings: fs, Suppressed: sup, Files: files}, nil
+}
+
+func run(dir string, patterns []string, tests bool) (fs []finding.Finding, sup []finding.Suppressed, files []string, err error) {
+	// Suppressed findings come back marked, so that --show-suppressed
+	// and SARIF can list them with their reasons.
+	all.KeepSuppressed()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+		return nil, nil, nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
 	}
 	if len(pkgs) == 0 {
-		return nil, nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
+		return nil, nil, nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
 	}
 	var loadErr error
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -76,7 +91,7 @@ func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files
 		}
 	})
 	if loadErr != nil {
-		return nil, nil, loadErr
+		return nil, nil, nil, loadErr
 	}
 	seenFile := map[string]bool{}
 	for _, p := range pkgs {
@@ -89,9 +104,9 @@ func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files
 	}
 	graph, err := checker.Analyze(all.Analyzers, pkgs, nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	c := &converter{files: map[string][]byte{}, seen: map[string]bool{}}
+	c := newConverter()
 	var errs []error
 	for act := range graph.All() {
 		if !act.IsRoot {
@@ -102,16 +117,24 @@ func Run(dir string, patterns []string, tests bool) (fs []finding.Finding, files
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			if f, ok := c.convert(act.Package, d); ok {
-				c.out = append(c.out, f)
+			f, ok := c.convert(act.Package.Fset, act.Package.PkgPath, act.Package.Syntax, d)
+			if !ok {
+				continue
 			}
+			if reason, at, ok := all.SuppressedBy(d); ok {
+				by := act.Package.Fset.Position(at)
+				sup = append(sup, finding.Suppressed{Finding: f, Kind: "//cetpaudit:ignore", Reason: reason,
+					By: finding.Location{Path: by.Filename, Line: by.Line, Column: by.Column}})
+				continue
+			}
+			c.out = append(c.out, f)
 		}
 	}
 	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
+		return nil, nil, nil, errors.Join(errs...)
 	}
 	finding.Sort(c.out)
-	return c.out, files, nil
+	return c.out, sup, files, nil
 }
 
 type converter struct {
@@ -120,13 +143,18 @@ type converter struct {
 	out   []finding.Finding
 }
 
-func (c *converter) convert(pkg *packages.Package, d analysis.Diagnostic) (finding.Finding, bool) {
-	id := d.Category
+func newConverter() *converter {
+	return &converter{files: map[string][]byte{}, seen: map[string]bool{}}
+}
+
+// convert turns a diagnostic of the package pkgPath into a finding.
+func (c *converter) convert(fset *token.FileSet, pkgPath string, syntax []*ast.File, d analysis.Diagnostic) (finding.Finding, bool) {
+	id, note := all.RuleOf(d.Category)
 	r := rules.Lookup(id)
 	if r == nil {
 		return finding.Finding{}, false
 	}
-	pos := pkg.Fset.Position(d.Pos)
+	pos := fset.Position(d.Pos)
 	if !pos.IsValid() {
 		return finding.Finding{}, false
 	}
@@ -137,29 +165,33 @@ func (c *converter) convert(pkg *packages.Package, d analysis.Diagnostic) (findi
 	c.seen[key] = true
 
 	src := c.content(pos.Filename)
+	level := r.Level
+	if note {
+		level = finding.Note
+	}
 	f := finding.Finding{
 		RuleID:  r.ID,
-		Level:   r.Level,
+		Level:   level,
 		Message: strings.TrimPrefix(d.Message, id+": "),
 		Location: finding.Location{
 			Path:        pos.Filename,
 			Line:        pos.Line,
 			Column:      utf16Column(src, pos.Offset, pos.Column),
-			Logical:     pkg.PkgPath,
+			Logical:     pkgPath,
 			LogicalKind: "function",
 			Pos:         d.Pos,
 		},
 	}
-	if end := pkg.Fset.Position(d.End); end.IsValid() && d.End > d.Pos && end.Filename == pos.Filename {
+	if end := fset.Position(d.End); end.IsValid() && d.End > d.Pos && end.Filename == pos.Filename {
 		f.Location.EndLine = end.Line
 		f.Location.EndColumn = utf16Column(src, end.Offset, end.Column)
 	}
-	file := enclosingFile(pkg, d.Pos)
+	file := enclosingFile(syntax, d.Pos)
 	if file != nil {
 		if name := enclosingFunc(file, d.Pos); name != "" {
-			f.Location.Logical = pkg.PkgPath + "." + name
+			f.Location.Logical = pkgPath + "." + name
 		}
-		f.Content = statementText(src, pkg.Fset, file, d.Pos)
+		f.Content = statementText(src, fset, file, d.Pos)
 	}
 	f.Identity = f.Location.Logical
 	f.Fingerprint = f.ComputeFingerprint()
@@ -194,8 +226,8 @@ func utf16Column(src []byte, offset, byteCol int) int {
 	return col
 }
 
-func enclosingFile(pkg *packages.Package, pos token.Pos) *ast.File {
-	for _, f := range pkg.Syntax {
+func enclosingFile(syntax []*ast.File, pos token.Pos) *ast.File {
+	for _, f := range syntax {
 		if f.FileStart <= pos && pos <= f.FileEnd {
 			return f
 		}

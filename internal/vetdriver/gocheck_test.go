@@ -40,22 +40,23 @@ func TestUTF16Column(t *testing.T) {
 }
 
 func TestRunExamplesClean(t *testing.T) {
-	fs, _, err := Run("../..", []string{"./examples/..."}, true)
+	out, err := Run("../..", []string{"./examples/..."}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range fs {
+	for _, f := range out.Findings {
 		t.Errorf("example is not clean: %s:%d: %s: %s", f.Location.Path, f.Location.Line, f.RuleID, f.Message)
 	}
 }
 
 func TestRunSample(t *testing.T) {
 	dir, _ := filepath.Abs("../../testdata/goprovider")
-	fs, files, err := Run(dir, []string{"./..."}, true)
+	out, err := Run(dir, []string{"./..."}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(files) == 0 {
+	fs := out.Findings
+	if len(out.Files) == 0 {
 		t.Error("no files listed")
 	}
 	var got []string
@@ -72,6 +73,7 @@ func TestRunSample(t *testing.T) {
 		"CETP607 example.com/goprovider/provider.execute",
 		"CETP608 example.com/goprovider/provider.Provider",
 		"CETP613 example.com/goprovider/provider.execute",
+		"CETP625 example.com/goprovider/provider.Provider",
 	}
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
@@ -85,7 +87,7 @@ func TestRunSample(t *testing.T) {
 }
 
 func TestRunLoadError(t *testing.T) {
-	if _, _, err := Run(t.TempDir(), []string{"./..."}, false); err == nil {
+	if _, err := Run(t.TempDir(), []string{"./..."}, false); err == nil {
 		t.Error("Run on a directory without Go packages succeeded")
 	}
 }

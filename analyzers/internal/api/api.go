@@ -4,7 +4,10 @@ package api
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -104,4 +107,34 @@ func IsError(t types.Type) bool {
 		return false
 	}
 	return types.Implements(t, errorType)
+}
+
+// IsStd reports whether path is a standard-library package (no dot in its
+// first element).
+func IsStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".") && path != "command-line-arguments"
+}
+
+// FilePos maps a file, line and column — of a declaration in another
+// package, carried by a fact — to a position in fset: exact when the file
+// was parsed into it (cetpaudit go, analysistest), the line's start when
+// it is known only from export data, NoPos when it is not there at all.
+func FilePos(fset *token.FileSet, path string, line, col int) token.Pos {
+	pos := token.NoPos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() != path && filepath.Clean(f.Name()) != filepath.Clean(path) {
+			return true
+		}
+		if line < 1 || line > f.LineCount() {
+			return true
+		}
+		p := f.LineStart(line) + token.Pos(max(col-1, 0))
+		if int(p)-f.Base() > f.Size() || f.Line(p) != line {
+			p = f.LineStart(line)
+		}
+		pos = p
+		return false
+	})
+	return pos
 }

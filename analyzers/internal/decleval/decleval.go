@@ -215,3 +215,6 @@ func (e *Eval) IsNil(x ast.Expr) bool {
 	tv, ok := e.info.Types[x]
 	return ok && tv.IsNil()
 }
+
+// Func returns the declaration of one of the package's functions, or nil.
+func (e *Eval) Func(fn *types.Func) *ast.FuncDecl { return e.idx.Func(fn) }

@@ -342,3 +342,46 @@ func returns(decl *ast.FuncDecl) []*ast.ReturnStmt {
 	})
 	return out
 }
+
+// FuncOf resolves an expression used as a function value to the code it
+// runs: a function literal, one of the package's functions, a method value
+// (a.execute), or a variable assigned exactly once to one of these. fn is
+// nil for a literal; ok is false when the code is not in this package.
+func (x *Index) FuncOf(e ast.Expr) (ft *ast.FuncType, body *ast.BlockStmt, fn *types.Func, ok bool) {
+	for range 8 {
+		switch v := ast.Unparen(e).(type) {
+		case *ast.FuncLit:
+			return v.Type, v.Body, nil, true
+		case *ast.Ident, *ast.SelectorExpr:
+			var obj types.Object
+			if id, isID := v.(*ast.Ident); isID {
+				obj = x.info.Uses[id]
+			} else {
+				sel := v.(*ast.SelectorExpr)
+				if s := x.info.Selections[sel]; s != nil {
+					obj = s.Obj()
+				} else {
+					obj = x.info.Uses[sel.Sel]
+				}
+			}
+			switch o := obj.(type) {
+			case *types.Func:
+				if d := x.funcs[o]; d != nil {
+					return d.Type, d.Body, o, true
+				}
+				return nil, nil, o, false
+			case *types.Var:
+				srcs := x.assigns[o]
+				if len(srcs) != 1 || srcs[0].index >= 0 {
+					return nil, nil, nil, false
+				}
+				e = srcs[0].expr
+				continue
+			}
+			return nil, nil, nil, false
+		default:
+			return nil, nil, nil, false
+		}
+	}
+	return nil, nil, nil, false
+}

@@ -24,7 +24,7 @@ var tools = []cetp.Tool{{
 	},
 }}
 
-// Provider wires no executor.
+// Provider wires no executor and no session check.
 var Provider = &cetp.Provider{
 	Descriptor: cetp.ProviderDescriptor{
 		ProviderID:   "com.example.watchlists",

@@ -1,0 +1,102 @@
+package confirmtrust
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
+	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/internal/reqargs"
+	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/internal/version"
+)
+
+// Rule is the rule the analyzer reports.
+const Rule = "CETP614"
+
+// Analyzer reports CETP614.
+var Analyzer = &analysis.Analyzer{
+	Name:     "confirmtrust",
+	Doc:      api.Doc("report confirmation flags from the request that decide whether a side effect runs", Rule),
+	URL:      version.RuleDocURL(Rule),
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	if idx == nil {
+		return nil, nil
+	}
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	if args.Empty() {
+		return nil, nil
+	}
+	ins.WithStack([]ast.Node{(*ast.IfStmt)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		stmt := n.(*ast.IfStmt)
+		read, name := confirmRead(idx, args, stmt.Cond)
+		if read == nil {
+			return true
+		}
+		// The side effect the flag guards: inside the statement, or after
+		// it in the enclosing function (a guard that returns early).
+		call, e := eff.FirstCall(stmt, effects.Any)
+		if call == nil {
+			if body := enclosingBody(stack); body != nil {
+				call, e = eff.FirstCallAfter(body, stmt.End(), effects.Any)
+			}
+		}
+		if call == nil {
+			return true
+		}
+		ignore.Report(pass, Rule, read,
+			"the request argument %s decides whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid. "+
+				"Confirm in Provider UI: answer USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, "+
+				"and run the effect only when the token comes back (§4.3)", ignore.Quote(name), e)
+		return true
+	})
+	return nil, nil
+}
+
+// confirmRead returns the read of a confirmation argument that cond's
+// value comes from, with its name.
+func confirmRead(idx *flow.Index, args *reqargs.Args, cond ast.Expr) (ast.Expr, string) {
+	var at ast.Expr
+	var name string
+	idx.Trace(cond, func(x ast.Expr) bool {
+		if at != nil {
+			return false
+		}
+		if n, ok := args.Read(x); ok {
+			if n != "" && ident.AssertsConfirmation(n) {
+				at, name = x, n
+			}
+			return false
+		}
+		return true
+	})
+	return at, name
+}
+
+// enclosingBody returns the body of the innermost function on the stack.
+func enclosingBody(stack []ast.Node) ast.Node {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			return f.Body
+		case *ast.FuncLit:
+			return f.Body
+		}
+	}
+	return nil
+}

@@ -1,0 +1,14 @@
+package confirmtrust_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/clawseed/cetpaudit/analyzers/confirmtrust"
+)
+
+func Test(t *testing.T) {
+	analysistest.Run(t, filepath.Join(analysistest.TestData(), "src"), confirmtrust.Analyzer, "./...")
+}

@@ -1,0 +1,22 @@
+// Package confirmtrust defines an Analyzer that reports CETP614: a
+// Provider that lets a confirmation flag in the request decide whether a
+// side effect runs.
+//
+// # Analyzer confirmtrust
+//
+// confirmtrust: report request arguments such as "confirmed" or "force"
+// that decide whether a side effect runs
+//
+// §4.3: high-risk confirmation must occur in Provider UI; a
+// Consumer-provided "confirmed" boolean is invalid. The analyzer finds the
+// arguments a package decodes from cetp.Request.Args (struct fields by
+// their JSON names, map keys), keeps those whose names assert a
+// confirmation (matched like CETP405: confirmed, user_approved, consent,
+// force, skip_prompt, ...; not confirmation_code), and reports one that an
+// if statement tests when a database or file write, a non-GET HTTP request
+// or a process start follows in the statement or after it in the same
+// function — directly, through the package's functions, or through other
+// packages' (facts). The message names the sink.
+//
+// Precision is medium: it does not prove the flag is the only gate.
+package confirmtrust

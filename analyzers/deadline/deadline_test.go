@@ -1,0 +1,14 @@
+package deadline_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/clawseed/cetpaudit/analyzers/deadline"
+)
+
+func Test(t *testing.T) {
+	analysistest.Run(t, filepath.Join(analysistest.TestData(), "src"), deadline.Analyzer, "./...")
+}

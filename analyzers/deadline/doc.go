@@ -1,0 +1,23 @@
+// Package deadline defines an Analyzer that reports CETP619: code that
+// handles execute_tool itself and starts a side effect without checking the
+// request's deadline.
+//
+// # Analyzer deadline
+//
+// deadline: report request handlers that reach a side effect before
+// reading cetp.Request.Deadline
+//
+// §4.1: the Provider must check deadline_at_ms before starting a business
+// side effect; a Consumer that timed out will retry, and an effect started
+// after the deadline runs twice or too late. cetp.Provider.Handle checks the
+// deadline before it calls a Provider's Execute hook, so hooks (functions
+// that take the *cetp.Tool Handle looked up) are not judged. A function
+// that takes a *cetp.Request without a *cetp.Tool handles the request
+// itself; when no other such function of the package calls it, it is an
+// entry point, and the first call in it that reaches a database or file
+// write, a non-GET HTTP request or a process start must come after a read
+// of req.Deadline or a call of req.Expired — directly, or in a function of
+// the package called before it.
+//
+// Precision is medium: the order is the source order, not every path.
+package deadline

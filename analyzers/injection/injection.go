@@ -1,0 +1,230 @@
+package injection
+
+import (
+	"go/ast"
+	"go/types"
+	"path"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/internal/reqargs"
+	"github.com/clawseed/cetpaudit/internal/version"
+)
+
+// Rule is the rule the analyzer reports.
+const Rule = "CETP622"
+
+// Analyzer reports CETP622.
+var Analyzer = &analysis.Analyzer{
+	Name:     "injection",
+	Doc:      api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
+	URL:      version.RuleDocURL(Rule),
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:      run,
+}
+
+type sinkKind int
+
+const (
+	sqlText sinkKind = iota
+	filePath
+	program
+	shellArg
+	wholeURL
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	if idx == nil {
+		return nil, nil
+	}
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	if args.Empty() {
+		return nil, nil
+	}
+	c := &checker{pass: pass, idx: idx, args: args}
+	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if push {
+			c.call(n.(*ast.CallExpr), stack)
+		}
+		return true
+	})
+	return nil, nil
+}
+
+type checker struct {
+	pass *analysis.Pass
+	idx  *flow.Index
+	args *reqargs.Args
+}
+
+var sqlMethods = map[string]int{
+	"Query": 0, "QueryContext": 1, "QueryRow": 0, "QueryRowContext": 1,
+	"Exec": 0, "ExecContext": 1, "Prepare": 0, "PrepareContext": 1,
+}
+
+var osPathFuncs = map[string]bool{
+	"Open": true, "OpenFile": true, "Create": true, "ReadFile": true, "WriteFile": true, "Remove": true,
+	"RemoveAll": true, "Rename": true, "Mkdir": true, "MkdirAll": true, "ReadDir": true, "Truncate": true,
+	"Chmod": true, "Symlink": true, "Link": true,
+}
+
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ash": true, "mksh": true, "cmd": true, "cmd.exe": true, "powershell": true}
+
+func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
+	fn := api.Callee(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return
+	}
+	sig := fn.Type().(*types.Signature)
+	switch fn.Pkg().Path() {
+	case "database/sql":
+		if i, ok := sqlMethods[fn.Name()]; ok && sig.Recv() != nil && i < len(call.Args) {
+			c.check(call, call.Args[i], sqlText, stack)
+		}
+	case "os":
+		if sig.Recv() == nil && osPathFuncs[fn.Name()] {
+			for i, a := range call.Args {
+				if i > 1 || (i == 1 && fn.Name() != "Rename" && fn.Name() != "Symlink" && fn.Name() != "Link") {
+					break
+				}
+				c.check(call, a, filePath, stack)
+			}
+		}
+	case "os/exec":
+		if sig.Recv() != nil || (fn.Name() != "Command" && fn.Name() != "CommandContext") {
+			return
+		}
+		first := 0
+		if fn.Name() == "CommandContext" {
+			first = 1
+		}
+		if first >= len(call.Args) {
+			return
+		}
+		c.check(call, call.Args[first], program, stack)
+		if name, ok := api.ConstString(c.pass.TypesInfo, call.Args[first]); ok && shells[path.Base(name)] {
+			for _, a := range call.Args[first+1:] {
+				c.check(call, a, shellArg, stack)
+			}
+		}
+	case "net/http":
+		i := -1
+		switch fn.Name() {
+		case "Get", "Head", "Post", "PostForm":
+			i = 0
+		case "NewRequest":
+			i = 1
+		case "NewRequestWithContext":
+			i = 2
+		}
+		if i >= 0 && i < len(call.Args) {
+			c.check(call, call.Args[i], wholeURL, stack)
+		}
+	}
+}
+
+// check reports when an argument read flows into operand e of a sink.
+func (c *checker) check(call *ast.CallExpr, e ast.Expr, k sinkKind, stack []ast.Node) {
+	info := c.pass.TypesInfo
+	if _, ok := api.ConstString(info, e); ok {
+		return
+	}
+	var read ast.Expr
+	name := ""
+	sanitized, fixedHost := false, false
+	c.idx.Trace(e, func(x ast.Expr) bool {
+		if read != nil && (k != wholeURL || fixedHost) {
+			return false
+		}
+		if s, ok := api.ConstString(info, x); ok && k == wholeURL && strings.Contains(s, "://") {
+			fixedHost = true
+		}
+		if call, ok := x.(*ast.CallExpr); ok && k == filePath {
+			if f := api.Callee(info, call); api.IsFunc(f, "path/filepath", "Base") || api.IsFunc(f, "path", "Base") {
+				sanitized = true
+				return false
+			}
+		}
+		if n, ok := c.args.Read(x); ok {
+			if read == nil {
+				read, name = x, n
+			}
+			return false
+		}
+		return true
+	})
+	if read == nil || sanitized || (k == wholeURL && fixedHost) {
+		return
+	}
+	if k == filePath && c.containmentChecked(stack) {
+		return
+	}
+	arg := ignore.Quote(name)
+	if name == "" {
+		arg = api.Render(read)
+	}
+	callee := api.Render(call.Fun)
+	switch k {
+	case sqlText:
+		ignore.Report(c.pass, Rule, e,
+			"the request argument %s is built into the SQL text of %s: an agent can inject SQL. Keep the query constant and pass "+
+				"the value as a parameter (?, $1) (§7.3)", arg, callee)
+	case filePath:
+		ignore.Report(c.pass, Rule, e,
+			"the request argument %s reaches the file path of %s with no containment check: \"../\" or an absolute path escapes "+
+				"the directory. Accept only filepath.IsLocal names, or open through an os.Root (§7.3)", arg, callee)
+	case program:
+		ignore.Report(c.pass, Rule, e,
+			"the request argument %s chooses the program %s runs: an agent can run anything. Map the argument to a fixed "+
+				"list of programs (§7.3)", arg, callee)
+	case shellArg:
+		ignore.Report(c.pass, Rule, e,
+			"the request argument %s is passed to a shell by %s: an agent can inject commands. Run the program directly "+
+				"with the value as one argument, after validating it (§7.3)", arg, callee)
+	case wholeURL:
+		ignore.Report(c.pass, Rule, e,
+			"the request argument %s is the whole URL %s fetches: an agent can reach internal hosts or other apps' servers. "+
+				"Fix the scheme and host and put the argument in the path or query, escaped (§7.3)", arg, callee)
+	}
+}
+
+// containmentChecked reports whether the enclosing function checks that
+// a path stays inside a directory.
+func (c *checker) containmentChecked(stack []ast.Node) bool {
+	var body ast.Node
+	for i := len(stack) - 1; i >= 0 && body == nil; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			body = f.Body
+		case *ast.FuncLit:
+			body = f.Body
+		}
+	}
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		f := api.Callee(c.pass.TypesInfo, call)
+		switch {
+		case api.IsFunc(f, "path/filepath", "IsLocal"), api.IsFunc(f, "path/filepath", "Rel"),
+			api.IsFunc(f, "strings", "HasPrefix"), api.IsFunc(f, "os", "OpenRoot"), api.IsFunc(f, "os", "OpenInRoot"),
+			api.IsFunc(f, "path/filepath", "Localize"):
+			found = true
+		}
+		return !found
+	})
+	return found
+}

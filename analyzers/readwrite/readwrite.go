@@ -1,0 +1,182 @@
+package readwrite
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
+	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
+	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/version"
+)
+
+// Rule is the rule the analyzer reports.
+const Rule = "CETP621"
+
+// Analyzer reports CETP621.
+var Analyzer = &analysis.Analyzer{
+	Name:     "readwrite",
+	Doc:      api.Doc("report tools declared effect read whose handler writes", Rule),
+	URL:      version.RuleDocURL(Rule),
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	if idx == nil {
+		return nil, nil
+	}
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	info := pass.TypesInfo
+	ev := decleval.New(info, pass.Files, idx)
+
+	reads := ReadTools(info, ev, ins)
+	if len(reads) == 0 {
+		return nil, nil
+	}
+	c := &checker{pass: pass, idx: idx, eff: eff, reads: reads, reported: map[token.Pos]bool{}}
+	filter := []ast.Node{(*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.CompositeLit)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			if n.Tag == nil || !c.isToolName(n.Tag) {
+				return
+			}
+			for _, s := range n.Body.List {
+				cc := s.(*ast.CaseClause)
+				for _, e := range cc.List {
+					c.handler(e, &ast.BlockStmt{List: cc.Body})
+				}
+			}
+		case *ast.IfStmt:
+			b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+			if !ok || b.Op != token.EQL {
+				return
+			}
+			switch {
+			case c.isToolName(b.X):
+				c.handler(b.Y, n.Body)
+			case c.isToolName(b.Y):
+				c.handler(b.X, n.Body)
+			}
+		case *ast.CompositeLit:
+			m, ok := types.Unalias(info.TypeOf(n)).Underlying().(*types.Map)
+			if !ok {
+				return
+			}
+			if _, isFunc := m.Elem().Underlying().(*types.Signature); !isFunc {
+				return
+			}
+			for _, el := range n.Elts {
+				kv, ok := el.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				c.handlerFunc(kv.Key, kv.Value)
+			}
+		}
+	})
+	return nil, nil
+}
+
+// ReadTools returns the names of the tools the package declares with
+// effect read, mapped to their declaration.
+func ReadTools(info *types.Info, ev *decleval.Eval, ins *inspector.Inspector) map[string]ast.Node {
+	out := map[string]ast.Node{}
+	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if !api.IsType(info.TypeOf(lit), "Tool") {
+			return
+		}
+		name, ok := ev.String(ev.Field(lit, "Name"))
+		if !ok || name == "" {
+			return
+		}
+		ann := ev.Struct(ev.Field(lit, "Annotations"))
+		if ann == nil {
+			return
+		}
+		if effect, ok := ev.String(ev.Field(ann, "Effect")); ok && cetp.Effect(effect) == cetp.EffectRead {
+			out[name] = lit
+		}
+	})
+	return out
+}
+
+type checker struct {
+	pass     *analysis.Pass
+	idx      *flow.Index
+	eff      *effects.Result
+	reads    map[string]ast.Node
+	reported map[token.Pos]bool
+}
+
+// isToolName reports whether e is the name of the tool being run:
+// tool.Name of a cetp.Tool, req.ToolName of a cetp.Request, or a variable
+// holding one.
+func (c *checker) isToolName(e ast.Expr) bool {
+	found := false
+	c.idx.Trace(e, func(x ast.Expr) bool {
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			if s := c.pass.TypesInfo.Selections[sel]; s != nil &&
+				(api.IsField(s.Obj(), "Tool", "Name") || api.IsField(s.Obj(), "Request", "ToolName")) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// handler checks the code that runs for the tool named by key.
+func (c *checker) handler(key ast.Expr, body ast.Node) {
+	name, ok := api.ConstString(c.pass.TypesInfo, key)
+	if !ok || c.reads[name] == nil {
+		return
+	}
+	call, e := c.eff.FirstCall(body, effects.Writes)
+	if call == nil {
+		return
+	}
+	c.report(call, name, e)
+}
+
+// handlerFunc checks a handler function registered under the tool name.
+func (c *checker) handlerFunc(key, fn ast.Expr) {
+	name, ok := api.ConstString(c.pass.TypesInfo, key)
+	if !ok || c.reads[name] == nil {
+		return
+	}
+	_, body, f, ok := c.idx.FuncOf(fn)
+	if ok && body != nil {
+		c.handler(key, body)
+		return
+	}
+	for _, e := range c.eff.Func(f) {
+		if e.Kind&effects.Writes != 0 {
+			c.report(fn, name, &e)
+			return
+		}
+	}
+}
+
+func (c *checker) report(at ast.Node, tool string, e *effects.Effect) {
+	if c.reported[at.Pos()] {
+		return
+	}
+	c.reported[at.Pos()] = true
+	ignore.Report(c.pass, Rule, at,
+		"tool %s is declared effect read, so Consumers run it without confirmation, but its handler writes: %s. "+
+			"Declare its real effect (and confirmation), or move the write out of the read tool (§3.4)",
+		ignore.Quote(tool), e)
+}

@@ -1,0 +1,20 @@
+// Package ignored serves Providers that never look at the session token.
+package ignored
+
+import (
+	"context"
+
+	"github.com/clawseed/cetpaudit/cetp"
+)
+
+// Provider has no Session hook.
+var Provider = &cetp.Provider{ // want `CETP625: provider has no Session hook and nothing in this package or its imports reads req.SessionToken`
+	Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
+		return cetp.NewError(cetp.ErrPermissionDenied, "no")
+	},
+}
+
+// Open has a hook that accepts everything.
+var Open = &cetp.Provider{
+	Session: func(ctx context.Context, req *cetp.Request) error { return nil }, // want `CETP625: the Session hook accepts every call`
+}

@@ -1,0 +1,28 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP614",
+		Name:      "ConsumerConfirmationTrusted",
+		Level:     Error,
+		Precision: Medium,
+		Section:   "4.3",
+		Applies:   "G",
+		Short:     "Provider code lets a confirmation flag sent by the Consumer decide whether a side effect runs.",
+		Full: "The Provider reads a flag such as confirmed, user_confirmed, approved or force from the request (the " +
+			"args JSON or the extras; names matched like CETP405) and that value gates a side effect: a database or " +
+			"file write, a non-GET HTTP request, a process start. §4.3 puts high-risk confirmation in Provider UI and " +
+			"calls a Consumer-provided \"confirmed\" boolean invalid: the agent, or text injected into it, sets the flag " +
+			"and the user is never asked. This is the code-side twin of CETP405. The analysis follows the flag into the " +
+			"condition that guards the effect, so precision is medium; the message names the sink it guards.",
+		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +
+			"PendingIntent and a single-use resume_token, confirm in the Provider's own UI, and run the effect only when " +
+			"the call comes back with that token.",
+		Example: "```go\n// Bad\nif !args.Confirmed {\n\treturn nil, cetp.NewError(cetp.ErrUserActionRequired, \"confirm first\")\n}\n" +
+			"db.ExecContext(ctx, \"DELETE FROM alerts WHERE id = ?\", args.ID)\n\n// Good: the Provider's own confirmation\n" +
+			"if !confirmations.Consume(req.ResumeToken, req.Caller.UID, req.ArgsDigest()) {\n" +
+			"\treturn nil, &cetp.Error{Code: cetp.ErrUserActionRequired, Message: \"confirm in the app\", ResumeToken: cetp.NewResumeToken()}\n}\n```",
+		CWE:      807,
+		Severity: 8.5,
+	})
+}

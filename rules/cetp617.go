@@ -1,0 +1,27 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP617",
+		Name:      "AuthorizeAlwaysAllows",
+		Level:     Error,
+		Precision: High,
+		Section:   "3.4, 7.2",
+		Applies:   "G",
+		Short:     "The Provider's authorization hook allows every call without looking at the caller or the scopes.",
+		Full: "The authorization hook — the authorize override of the SDK's CetpV2ContentProvider, or a Go " +
+			"cetp.Provider's Authorize function — returns an allow decision on every path and never reads the " +
+			"caller's identity or the scopes the tool requires. The SDK denies by default precisely so that this " +
+			"decision is made: §7.2 requires scopes to be checked on every execution and §3.4 makes a missing scope " +
+			"AUTH_REQUIRED or PERMISSION_DENIED. An always-allow hook lets any installed app run every tool, " +
+			"destructive ones included.",
+		Fix: "Look up the grants of the caller's UID (and signing certificate), compare them with the tool's scopes on " +
+			"each call, and return AUTH_REQUIRED or PERMISSION_DENIED for anything not granted; deny shared UIDs.",
+		Example: "```go\n// Bad\nAuthorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error { return nil },\n\n" +
+			"// Good\nAuthorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {\n" +
+			"\tfor _, s := range tool.Scopes {\n\t\tif !grants.Has(req.Caller.UID, s) {\n" +
+			"\t\t\treturn cetp.NewError(cetp.ErrAuthRequired, \"grant access first\")\n\t\t}\n\t}\n\treturn nil\n},\n```",
+		CWE:      862,
+		Severity: 8.5,
+	})
+}

@@ -1,0 +1,22 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP619",
+		Name:      "DeadlineNotChecked",
+		Level:     Warning,
+		Precision: Medium,
+		Section:   "4.1",
+		Applies:   "G",
+		Short:     "Code that handles execute_tool itself starts a side effect without checking the request's deadline.",
+		Full: "A Provider that handles execute_tool itself — not through the SDK base class or cetp.Provider.Handle, " +
+			"which check the deadline before running a tool — reaches a side effect (a database or file write, a " +
+			"non-GET HTTP request, a process start) on a path that has not read deadline_at_ms (Go: " +
+			"Request.Deadline or Request.Expired). §4.1 requires the deadline check before a business side effect " +
+			"starts: the Consumer has already given up and will retry with the same request_id, so a late effect " +
+			"races the retry. The order is judged in source order, so precision is medium.",
+		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
+			"the SDK base class (Go: cetp.Provider.Handle).",
+		Example: "```go\nif req.Expired(time.Now()) {\n\treturn nil, cetp.NewError(cetp.ErrDeadlineExceeded, \"the request deadline has passed\")\n}\n```",
+	})
+}

@@ -1,0 +1,26 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP620",
+		Name:      "TokenNotBoundToCaller",
+		Level:     Warning,
+		Precision: Medium,
+		Section:   "2.2, 4.3, 4.4",
+		Applies:   "G",
+		Short:     "A session token, resume token or operation id is looked up by the token alone, or a resume token is reusable.",
+		Full: "The Provider finds a session, a pending confirmation or an operation by its token and nothing else: no " +
+			"path compares the calling UID stored with it to the current caller's; or a resume token stays valid " +
+			"after its first use. §2.2 binds the session token to the calling UID, §4.3 makes the resume token " +
+			"single-use and bound to its caller, and §4.4 makes an operation id unavailable to other callers. A " +
+			"token that leaks (logs, another app's memory, a shared clipboard) then works for anyone, and a " +
+			"confirmation can be replayed. The binding may be checked in code the analysis does not connect, so " +
+			"precision is medium.",
+		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
+			"them on every lookup, and delete a resume token when it is used.",
+		Example: "```go\np, ok := pending[req.ResumeToken]\ndelete(pending, req.ResumeToken)\n" +
+			"if !ok || p.UID != req.Caller.UID || p.ArgsDigest != req.ArgsDigest() {\n" +
+			"\treturn nil, cetp.NewError(cetp.ErrInvalidRequest, \"unknown resume token\")\n}\n```",
+		CWE: 639,
+	})
+}

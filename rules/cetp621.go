@@ -1,0 +1,22 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID:        "CETP621",
+		Name:      "ReadToolWrites",
+		Level:     Error,
+		Precision: Medium,
+		Section:   "3.4",
+		Applies:   "G",
+		Short:     "A tool declared effect read reaches a write.",
+		Full: "A tool annotated effect: read — which Consumers run without confirmation and v1 lists may expose — " +
+			"has a handler that reaches a write: SQLite insert/update/delete/execSQL, a SharedPreferences commit or " +
+			"apply, ContentResolver insert/update/delete, a file output stream or a network POST (dex); database/sql " +
+			"Exec, a file-system write or an HTTP method other than GET and HEAD (Go). §3.4: a read tool must not " +
+			"mutate business state beyond logging, caching and metering. The message names the write and the calls " +
+			"that lead to it; caches and logs look like writes, so precision is medium.",
+		Fix: "Declare the tool's real effect (with the confirmation and scopes that go with it), or move the write " +
+			"out of the read tool.",
+		Severity: 8.5,
+	})
+}
