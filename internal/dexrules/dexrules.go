@@ -4,6 +4,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -22,6 +23,11 @@ func Run(r *rules.Rule, d *DexTarget, b *check.Budget) []finding.Finding {
 		return nil
 	}
 	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r, b)}
+	reach := p.EntryReach()
+	var limits []program.Limit
+	d.Program.OnLimit(func(l program.Limit) { limits = append(limits, l) })
 	fn(p)
+	d.Program.OnLimit(nil)
+	p.reportLimits(append(limits, d.reachLimits...), reach)
 	return p.Findings()
 }
