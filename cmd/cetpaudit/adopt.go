@@ -83,7 +83,7 @@ func (a *adoptFlags) register(fs *cmdFlags, withBaseline bool) {
 		fs.StringVar(&a.newFromRev, "new-from-rev", "", "report only findings that a scan of the same paths at git revision `REV` does not have")
 		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
-	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan up to `N` inputs at once (default: one per CPU; large inputs take turns, so memory stays about that of the largest); output order does not depend on it")
 }
 
 // registerBudgets adds the flags of the budgets on scanned inputs
