@@ -215,7 +215,7 @@ func TestStdinAndStdout(t *testing.T) {
 // does not replace a baseline it was not told to.
 func TestBaselineRecordsWhatScanReports(t *testing.T) {
 	dir := repo(t, nil)
-	caps := filepath.Join("..", "..", "testdata", "captures", "CETP305-tp")
+	caps := filepath.Join("..", "..", "testdata", "captures", "cetp305_tp")
 	entries, err := os.ReadDir(caps)
 	if err != nil {
 		t.Fatal(err)

@@ -107,7 +107,7 @@ func docProject(t *testing.T, root string) string {
 	}
 	copyFile(t, fix("captures", "spec", "list_tools.json"), filepath.Join(dir, "approved", "list_tools.json"))
 	// What 'cetpaudit capture -o session.json' records from a device.
-	copyFile(t, fix("captures", "CETP509-tp", "session.json"), filepath.Join(dir, "session.json"))
+	copyFile(t, fix("captures", "cetp509_tp", "session.json"), filepath.Join(dir, "session.json"))
 	for _, f := range []string{"ok_dual_stack.apk", "cetp105_service_not_exported.apk", "cetp109_debuggable.apk", "no_cetp.apk", "ok_v2_only.apk"} {
 		copyFile(t, fix("apks", f), filepath.Join(dir, "fleet", f))
 	}

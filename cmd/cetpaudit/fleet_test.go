@@ -16,7 +16,7 @@ import (
 func TestShardsMergeToTheUnshardedScan(t *testing.T) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	dir := t.TempDir()
-	inputs := []string{"testdata/apks", "testdata/manifests", "testdata/dex", "testdata/captures/CETP305-tp"}
+	inputs := []string{"testdata/apks", "testdata/manifests", "testdata/dex", "testdata/captures/cetp305_tp"}
 	scanTo := func(out string, extra ...string) int {
 		args := append(append([]string{"scan", "--root", ".", "--fail-on", "none", "--format", "json", "-o", out}, extra...), inputs...)
 		code, _, errOut := runCLI(t, root, args...)
