@@ -7,7 +7,7 @@ func init() {
 		Level:     Error,
 		Precision: High,
 		Section:   "3.4, 7.2",
-		Applies:   "X, G",
+		Applies:   "G",
 		Short:     "The Provider's authorization hook allows every call without looking at the caller or the scopes.",
 		Full: "The authorization hook — the authorize override of the SDK's CetpV2ContentProvider, or a Go " +
 			"cetp.Provider's Authorize function — returns an allow decision on every path and never reads the " +

@@ -7,7 +7,7 @@ func init() {
 		Level:     Error,
 		Precision: Medium,
 		Section:   "7.3",
-		Applies:   "X, G",
+		Applies:   "G",
 		Short:     "Agent-generated arguments reach SQL text, a file path, a process or a URL without validation.",
 		Full: "A value from the tool's arguments flows, unvalidated, into a dangerous sink: SQL text (rawQuery, " +
 			"execSQL or a selection built with strings; Go: fmt.Sprintf or concatenation into database/sql " +

@@ -7,7 +7,7 @@ func init() {
 		Level:     Warning,
 		Precision: Medium,
 		Section:   "2.2, 4.1",
-		Applies:   "X, G",
+		Applies:   "G",
 		Short:     "The Provider serves v2 calls without ever reading the session token.",
 		Full: "The Provider serves v2 list_tools and execute_tool, but no path from its entry point reads " +
 			"session_token (Go: a cetp.Provider without a Session hook, in a program where nothing reads " +
