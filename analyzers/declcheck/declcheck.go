@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -27,12 +28,24 @@ import (
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
-	Name:      "declcheck",
-	Doc:       api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
-	URL:       version.DocURL("docs/go-providers.md"),
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{new(DeclFact)},
+	Name:       "declcheck",
+	Doc:        api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
+	URL:        version.DocURL("docs/go-providers.md"),
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:        run,
+	FactTypes:  []analysis.Fact{new(DeclFact)},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result is what declcheck evaluated, for the analyzers that judge code
+// against the declarations (CETP608, CETP621). It is empty for a package
+// that does not import cetp.
+type Result struct {
+	// Providers maps each cetp.Provider literal to its declarations, other
+	// packages' included.
+	Providers map[*ast.CompositeLit]*descriptor.Set
+	// Tools are the tools the package declares or serves, by name.
+	Tools map[string]*descriptor.Tool
 }
 
 // Rules are the rules declcheck reports: those of the catalog that read Go
@@ -51,9 +64,10 @@ func Rules() []string {
 const schemaRule = "CETP402"
 
 func run(pass *analysis.Pass) (any, error) {
+	res := &Result{Providers: map[*ast.CompositeLit]*descriptor.Set{}, Tools: map[string]*descriptor.Tool{}}
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
 	if idx == nil {
-		return nil, nil
+		return res, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
@@ -100,6 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 		set.Tools = descriptor.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
 		sets = append(sets, set)
 		useSite[set] = p
+		res.Providers[p] = set
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
@@ -133,6 +148,16 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[key] = true
 		ignore.Report(pass, schemaRule, e.at, "tool %s: %s is not valid JSON: %s (§3.2)",
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
+	}
+	for _, set := range sets {
+		if set.Tools == nil {
+			continue
+		}
+		for _, t := range set.Tools.Tools.Items {
+			if t != nil && t.Name.OK() && t.Name.Value != "" {
+				res.Tools[t.Name.Value] = t
+			}
+		}
 	}
 	for _, n := range b.notes {
 		ignore.ReportNote(pass, noteRule, n.g.at,
@@ -169,7 +194,7 @@ func run(pass *analysis.Pass) (any, error) {
 			ignore.Report(pass, f.RuleID, rng{pos}, "%s", msg)
 		}
 	}
-	return nil, nil
+	return res, nil
 }
 
 // noteRule carries the note about a tool list that could not be
