@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -75,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// evaluation marks nothing as used.
 	b.exportFacts()
 	clear(b.used)
+	b.exprs, b.roots = map[token.Pos]ast.Expr{}, map[token.Pos]*descriptor.Node{}
 
 	// Providers first: they tie a descriptor to its tools. Then the
 	// declarations not part of one, each on its own.
@@ -191,10 +193,46 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			reported[key] = true
-			ignore.Report(pass, f.RuleID, rng{pos}, "%s", msg)
+			ignore.ReportFix(pass, f.RuleID, rng{pos}, b.fix(f, pos), "%s", msg)
 		}
 	}
 	return res, nil
+}
+
+// fix returns the mechanical fix of a declaration finding, or nil:
+// CETP305, a destructive tool's confirmation raised to always; CETP403, an
+// object input schema closed with "additionalProperties": false.
+func (b *builder) fix(f finding.Finding, pos token.Pos) *analysis.SuggestedFix {
+	q := api.Qualifier(b.pass.Files, pos)
+	switch f.RuleID {
+	case "CETP305":
+		x := b.exprs[pos]
+		if x == nil || q == "" || !strings.HasSuffix(f.Location.Logical, "/"+cetp.FieldAnnotations+"/"+cetp.FieldConfirmation) {
+			return nil
+		}
+		return &analysis.SuggestedFix{
+			Message:   "require confirmation always",
+			TextEdits: []analysis.TextEdit{{Pos: x.Pos(), End: x.End(), NewText: []byte(q + ".ConfirmAlways")}},
+		}
+	case "CETP403":
+		root := b.roots[pos]
+		if root == nil || root.Kind != descriptor.KindObject || root.Get("additionalProperties") != nil ||
+			root.Get("unevaluatedProperties") != nil {
+			return nil
+		}
+		if t := root.Get("type"); t == nil || t.Kind != descriptor.KindString || t.Str != "object" {
+			return nil
+		}
+		text := `"additionalProperties": false`
+		if len(root.Members) > 0 {
+			text += ", "
+		}
+		return &analysis.SuggestedFix{
+			Message:   "close the input schema with \"additionalProperties\": false",
+			TextEdits: []analysis.TextEdit{{Pos: pos + 1, End: pos + 1, NewText: []byte(text)}},
+		}
+	}
+	return nil
 }
 
 // noteRule carries the note about a tool list that could not be
