@@ -1,7 +1,6 @@
 package apk
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/binary"
 	"errors"
@@ -11,6 +10,7 @@ import (
 	"os"
 	"path"
 	"strconv"
+	"strings"
 
 	"github.com/avast/apkparser"
 
@@ -34,6 +34,10 @@ const (
 	maxRefHops = 8
 )
 
+// DefaultMaxInflated is the default per-APK budget of inflated bytes: every
+// dex, the manifest and resources.arsc together (scan --max-dex-bytes).
+const DefaultMaxInflated = 256 << 20
+
 // Sentinel errors, for errors.Is.
 var (
 	// ErrNotZip: the file has no zip entries at all.
@@ -42,24 +46,46 @@ var (
 	ErrNoManifest = errors.New("no AndroidManifest.xml in the APK")
 	// ErrTooLarge: an entry inflates past the cap its reader set.
 	ErrTooLarge = errors.New("entry inflates past its size cap")
+	// ErrBudget: the APK's entries together inflate past its budget.
+	ErrBudget = errors.New("the APK inflates past its budget")
 )
+
+// Options adjust how an APK is read.
+type Options struct {
+	// MaxInflated caps the bytes inflated from the APK in all (every dex,
+	// the manifest, resources.arsc); 0 means DefaultMaxInflated.
+	MaxInflated int64
+}
 
 // File is an opened APK. It is not safe for concurrent use.
 type File struct {
 	path string
-	zip  *apkparser.ZipReader
+	osf  *os.File
+	zip  *archive
+
+	maxInflated int64
+	inflated    int64 // bytes inflated so far, failed reads included
+
+	// problems are ambiguities of the archive itself (duplicate entries,
+	// local headers that disagree with the central directory): the APK is
+	// still audited as Android reads it, and the scan reports them.
+	problems []string
 
 	resTried bool
 	res      *apkparser.ResourceTable
 	resErr   error
 }
 
-// Open opens an APK with apkparser's tolerant zip reader, which also reads
-// archives whose central directory is broken (it then scans local headers)
-// and dex-prepended (Janus) files.
-func Open(name string) (*File, error) {
+// Open opens an APK with the default options.
+func Open(name string) (*File, error) { return OpenWith(name, Options{}) }
+
+// OpenWith opens an APK. Entries come from the central directory, as
+// Android reads them; when archive/zip cannot parse the directory, from a
+// linear scan of the local headers (which reads broken and dex-prepended
+// files too). Only regular files are opened.
+func OpenWith(name string, opt Options) (*File, error) {
 	p := finding.Sanitize(name)
-	f, err := os.Open(name)
+	f, err := capped.Open(name)
 	if err != nil {
 		return nil, err
 	}
@@ -71,59 +97,56 @@ func Open(name string) (*File, error) {
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", p, err))
 	}
-	if !st.Mode().IsRegular() {
-		return fail(fmt.Errorf("%s: not a regular file", p))
-	}
-	if err := checkEntryCount(f, st.Size()); err != nil {
-		return fail(fmt.Errorf("%s: %w", p, err))
-	}
-	zr, err := openZip(f)
+	file, err := newFile(name, f, st.Size(), opt)
 	if err != nil {
-		return fail(fmt.Errorf("%s: unreadable zip: %w", p, err))
+		return fail(err)
 	}
-	if len(zr.FilesOrdered) == 0 {
-		zr.Close()
-		return fail(fmt.Errorf("%s: %w", p, ErrNotZip))
-	}
-	return &File{path: name, zip: zr}, nil
+	file.osf = f
+	return file, nil
 }
 
-// openZip hands f to apkparser, which owns it from then on, and turns its
-// panics into errors.
-func openZip(f *os.File) (zr *apkparser.ZipReader, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			zr, err = nil, fmt.Errorf("zip reader failed: %v", r)
+// newFile reads the archive in r, whose errors name name.
+func newFile(name string, r io.ReaderAt, size int64, opt Options) (*File, error) {
+	p := finding.Sanitize(name)
+	if err := checkEntryCount(r, size); err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	a, err := openArchive(r, size)
+	if err != nil {
+		return nil, fmt.Errorf("%s: unreadable zip: %w", p, err)
+	}
+	if len(a.ordered) == 0 {
+		return nil, fmt.Errorf("%s: %w", p, ErrNotZip)
+	}
+	file := &File{path: name, zip: a, maxInflated: opt.MaxInflated}
+	if file.maxInflated <= 0 {
+		file.maxInflated = DefaultMaxInflated
+	}
+	if d := a.duplicates(); len(d) > 0 {
+		names := make([]string, 0, min(len(d), 5))
+		for _, n := range d[:min(len(d), 5)] {
+			names = append(names, fmt.Sprintf("%s (%d copies)", finding.Quote(n), len(a.byName[n])))
 		}
-	}()
-	zr, err = apkparser.OpenZipReader(f)
-	if err != nil {
-		return nil, err
+		more := ""
+		if len(d) > 5 {
+			more = fmt.Sprintf(" and %d more", len(d)-5)
+		}
+		file.problems = append(file.problems, fmt.Sprintf("duplicate zip entries %s%s: Android's package manager refuses an APK whose central directory repeats a name, and other readers pick different copies; every copy of AndroidManifest.xml is audited",
+			strings.Join(names, ", "), more))
 	}
-	return zr, nil
+	return file, nil
 }
 
-// checkEntryCount refuses archives that would make the zip readers hold
-// more than MaxEntries entries: the count in the end-of-central-directory
-// record when archive/zip can read it, else the local headers that the
-// fallback scan would visit.
-func checkEntryCount(f *os.File, size int64) error {
+// checkEntryCount refuses archives whose end-of-central-directory record
+// declares more than MaxEntries entries (the local-header scan counts its
+// own).
+func checkEntryCount(f io.ReaderAt, size int64) error {
 	n, err := declaredEntries(f, size)
 	if err != nil {
 		return err
 	}
 	if n > MaxEntries {
 		return fmt.Errorf("zip declares %d entries; the limit is %d", n, MaxEntries)
-	}
-	if _, err := zip.NewReader(f, size); err == nil {
-		return nil
-	}
-	c, err := countLocalHeaders(io.NewSectionReader(f, 0, size), MaxEntries)
-	if err != nil {
-		return err
-	}
-	if c > MaxEntries {
-		return fmt.Errorf("broken zip with more than %d local file headers", MaxEntries)
 	}
 	return nil
 }
@@ -159,58 +182,44 @@ func declaredEntries(r io.ReaderAt, size int64) (uint64, error) {
 	return binary.LittleEndian.Uint64(rec[32:]), nil
 }
 
-// countLocalHeaders counts local file header signatures, stopping past
-// limit.
-func countLocalHeaders(r io.Reader, limit int) (int, error) {
-	sig := []byte("PK\x03\x04")
-	buf := make([]byte, 1<<20+3)
-	carry, n := 0, 0
-	for {
-		k, err := io.ReadFull(r, buf[carry:])
-		data := buf[:carry+k]
-		n += bytes.Count(data, sig)
-		if n > limit {
-			return n, nil
-		}
-		if err == io.EOF || err == io.ErrUnexpectedEOF {
-			return n, nil
-		}
-		if err != nil {
-			return n, err
-		}
-		// Keep the last 3 bytes so a signature across reads is seen once.
-		carry = copy(buf, data[len(data)-3:])
-	}
-}
-
 // Close releases the APK.
 func (f *File) Close() error {
-	if f.zip == nil {
+	f.zip = nil
+	if f.osf == nil {
 		return nil
 	}
-	err := f.zip.Close()
-	f.zip = nil
+	err := f.osf.Close()
+	f.osf = nil
 	return err
 }
 
 // Path is the file name the APK was opened with.
 func (f *File) Path() string { return f.path }
 
-// Entries returns the entry names in archive order.
+// Problems are the archive's ambiguities found so far: duplicate entry
+// names, and local headers of the entries read that name another entry
+// than the central directory. Each is one line; the APK is still audited
+// as Android reads it.
+func (f *File) Problems() []string { return f.problems }
+
+// Inflated is how many bytes the APK's reads have inflated so far.
+func (f *File) Inflated() int64 { return f.inflated }
+
+// Entries returns the entry names in archive order, each once.
 func (f *File) Entries() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, e := range f.zip.FilesOrdered {
-		if !seen[e.Name] {
-			seen[e.Name] = true
-			out = append(out, e.Name)
+	for _, e := range f.zip.ordered {
+		if !seen[e.name] {
+			seen[e.name] = true
+			out = append(out, e.name)
 		}
 	}
 	return out
 }
 
 // HasEntry reports whether the APK has an entry named name.
-func (f *File) HasEntry(name string) bool { return f.zip.File[path.Clean(name)] != nil }
+func (f *File) HasEntry(name string) bool { return len(f.zip.byName[path.Clean(name)]) > 0 }
 
 // DexNames returns the dex files the runtime loads, in load order:
 // classes.dex, classes2.dex, classes3.dex, ... up to the first missing one
@@ -222,53 +231,68 @@ func (f *File) DexNames() []string {
 		if i > 1 {
 			name = "classes" + strconv.Itoa(i) + ".dex"
 		}
-		if f.zip.File[name] == nil {
+		if !f.HasEntry(name) {
 			return out
 		}
 		out = append(out, name)
 	}
 }
 
+// DeclaredDexBytes is the inflated size the central directory declares for
+// the dex files the runtime loads, capped at the APK's budget (0 when the
+// directory is unreadable): a scheduler's estimate, never trusted as a cap.
+func (f *File) DeclaredDexBytes() int64 {
+	var n uint64
+	for _, name := range f.DexNames() {
+		for _, e := range f.zip.byName[name] {
+			n += min(e.declaredSize(), uint64(f.maxInflated))
+		}
+	}
+	return int64(min(n, uint64(f.maxInflated)))
+}
+
 // ReadEntry inflates one entry, refusing more than limit bytes: the inflated
-// stream is counted as it is read, whatever the headers claim. When a
-// broken archive holds several entries of that name, the first that
-// inflates wins. In an archive whose central directory is broken, a stored
-// (uncompressed) entry has no trustworthy size and its bytes run on to the
-// end of the file, within limit: formats with their own length (dex
-// file_size) should trim to it.
+// stream is counted as it is read, whatever the headers claim. It also
+// counts against the APK's budget (Options.MaxInflated). When the archive
+// holds several entries of that name, the first that inflates wins (the APK
+// is reported as ambiguous). In an archive whose central directory is
+// broken, a stored (uncompressed) entry has no trustworthy size and its
+// bytes run on to the end of the file, within limit: formats with their own
+// length (dex file_size) should trim to it. Errors name the APK and the
+// entry.
 func (f *File) ReadEntry(name string, limit int64) ([]byte, error) {
-	zf := f.zip.File[path.Clean(name)]
-	if zf == nil {
+	es := f.zip.byName[path.Clean(name)]
+	if len(es) == 0 {
 		return nil, fmt.Errorf("%s: no entry %s", finding.Sanitize(f.path), finding.Quote(name))
 	}
-	data, err := readEntry(zf, limit, nil)
+	data, err := f.readEntry(es, limit, nil)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s: %w", finding.Sanitize(f.path), finding.Sanitize(zf.Name), err)
+		return nil, fmt.Errorf("%s: %s: %w", finding.Sanitize(f.path), finding.Sanitize(es[0].name), err)
 	}
 	return data, nil
 }
 
-// readEntry reads the entries named like zf. sizeOf, when set, reads the
-// document's own length from its first 8 bytes, so that reading stops at the
-// document's end: a stored entry found by the fallback scan has no known
-// size, and a bomb is refused from its header before it is inflated.
-func readEntry(zf *apkparser.ZipReaderFile, limit int64, sizeOf func(head []byte) int64) (data []byte, err error) {
+// readEntry reads the first of the copies that inflates. sizeOf, when set,
+// reads the document's own length from its first 8 bytes, so that reading
+// stops at the document's end: a stored entry found by the fallback scan has
+// no known size, and a bomb is refused from its header before it is
+// inflated.
+func (f *File) readEntry(copies []*entry, limit int64, sizeOf func(head []byte) int64) (data []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			data, err = nil, fmt.Errorf("inflate failed: %v", r)
 		}
 	}()
-	if err := zf.Open(); err != nil {
-		return nil, err
-	}
-	defer zf.Close()
 	var lastErr error
-	for zf.Next() {
-		data, err := readCapped(zf, limit, hint(zf, limit), sizeOf)
+	for _, e := range copies {
+		if err := f.zip.localNameMismatch(e); err != nil {
+			f.addProblem(err.Error())
+		}
+		data, err := f.readOne(e, limit, sizeOf)
 		if err == nil {
 			return data, nil
 		}
-		if errors.Is(err, ErrTooLarge) {
+		if errors.Is(err, ErrTooLarge) || errors.Is(err, ErrBudget) {
 			return nil, err
 		}
 		lastErr = err
@@ -279,11 +303,49 @@ func readEntry(zf *apkparser.ZipReaderFile, limit int64, sizeOf func(head []byte
 	return nil, lastErr
 }
 
-func hint(zf *apkparser.ZipReaderFile, limit int64) int64 {
-	if h := zf.ZipHeader(); h != nil && h.UncompressedSize64 < uint64(limit) {
-		return int64(h.UncompressedSize64)
+func (f *File) addProblem(p string) {
+	for _, q := range f.problems {
+		if q == p {
+			return
+		}
 	}
-	return 0
+	f.problems = append(f.problems, p)
+}
+
+// readOne inflates one copy within the entry's limit and what is left of
+// the APK's budget, counting every inflated byte (a failed read too: a
+// hundred entries sharing one huge stream cost their total).
+func (f *File) readOne(e *entry, limit int64, sizeOf func([]byte) int64) ([]byte, error) {
+	left := f.maxInflated - f.inflated
+	eff := min(limit, max(left, 0))
+	rc, err := f.zip.open(e)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	cr := &countingReader{r: rc}
+	var hint int64
+	if d := e.declaredSize(); d < uint64(eff) {
+		hint = int64(d)
+	}
+	data, err := readCapped(cr, eff, hint, sizeOf)
+	f.inflated += cr.n
+	if errors.Is(err, ErrTooLarge) && eff < limit {
+		return nil, fmt.Errorf("%w: it inflates past the %d MiB left of the APK's %d MiB budget for dex, manifest and resources.arsc together; raise it with --max-dex-bytes",
+			ErrBudget, eff>>20, f.maxInflated>>20)
+	}
+	return data, err
+}
+
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // readCapped reads one entry. With sizeOf, the document's header says how
@@ -342,14 +404,61 @@ func (f *File) Manifest() (*manifest.Manifest, error) {
 }
 
 // ManifestWith is Manifest resolving the meta-data values whose names
-// resolveMeta accepts; nil resolves every one.
+// resolveMeta accepts; nil resolves every one. When the central directory
+// holds several AndroidManifest.xml entries it decodes the first (see
+// Manifests).
 func (f *File) ManifestWith(resolveMeta func(name string) bool) (*manifest.Manifest, error) {
-	p := finding.Sanitize(f.path)
-	zf := f.zip.File["AndroidManifest.xml"]
-	if zf == nil {
-		return nil, fmt.Errorf("%s: %w", p, ErrNoManifest)
+	copies := f.manifestCopies()
+	if len(copies) == 0 {
+		return nil, fmt.Errorf("%s: %w", finding.Sanitize(f.path), ErrNoManifest)
 	}
-	data, err := readEntry(zf, MaxManifestBytes, xmlSize)
+	return f.decodeManifest(copies[0], resolveMeta)
+}
+
+// Manifests decodes every AndroidManifest.xml entry of the central
+// directory: one in a well-formed APK, more in a crafted one that means
+// different things to different readers (Problems says so).
+func (f *File) Manifests() ([]*manifest.Manifest, error) {
+	copies := f.manifestCopies()
+	if len(copies) == 0 {
+		return nil, fmt.Errorf("%s: %w", finding.Sanitize(f.path), ErrNoManifest)
+	}
+	var out []*manifest.Manifest
+	for _, c := range copies {
+		m, err := f.decodeManifest(c, cetp.IsMetaName)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// manifestCopies are the candidates for the manifest: each central-directory
+// entry of that name; without a directory, all local-header copies read as
+// one (the newest first, as after an in-place update).
+func (f *File) manifestCopies() [][]*entry {
+	es := f.zip.byName["AndroidManifest.xml"]
+	if len(es) == 0 {
+		return nil
+	}
+	if !f.zip.fromCD {
+		rev := make([]*entry, len(es))
+		for i, e := range es {
+			rev[len(es)-1-i] = e
+		}
+		return [][]*entry{rev}
+	}
+	out := make([][]*entry, len(es))
+	for i, e := range es {
+		out[i] = []*entry{e}
+	}
+	return out
+}
+
+func (f *File) decodeManifest(copies []*entry, resolveMeta func(name string) bool) (*manifest.Manifest, error) {
+	p := finding.Sanitize(f.path)
+	data, err := f.readEntry(copies, MaxManifestBytes, xmlSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: AndroidManifest.xml: %w", p, err)
 	}

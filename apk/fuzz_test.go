@@ -1,6 +1,7 @@
 package apk
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -50,6 +51,45 @@ func FuzzDecodeXML(f *testing.F) {
 		for _, c := range m.Components {
 			m.ExportedState(c)
 			c.IsEnabled()
+		}
+	})
+}
+
+// FuzzArchive feeds the zip layer arbitrary files, seeded with small
+// fixture APKs and crafted archives (duplicate entries, a header flood): it
+// must open or refuse them without a panic, and every read stays within the
+// APK's budget.
+//
+//	go test ./apk -run '^$' -fuzz FuzzArchive -fuzztime 1m
+func FuzzArchive(f *testing.F) {
+	for _, p := range []string{typedAPK, noarscAPK} {
+		if data, err := os.ReadFile(p); err == nil && len(data) <= 64<<10 {
+			f.Add(data)
+		}
+	}
+	f.Add(floodOfHeaders(40))
+	if data, err := os.ReadFile(writeAPK(f,
+		zipEntry{name: "AndroidManifest.xml", data: minimalManifest()},
+		zipEntry{name: "AndroidManifest.xml", data: minimalManifest(), store: true},
+		zipEntry{name: "classes.dex", data: []byte("dex\n035\x00")})); err == nil {
+		f.Add(data)
+		f.Add(data[:len(data)-10]) // no end of central directory: the scan
+	}
+
+	const budget = 1 << 20
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := newFile("fuzz.apk", bytes.NewReader(data), int64(len(data)), Options{MaxInflated: budget})
+		if err != nil {
+			return
+		}
+		defer a.Close()
+		a.Manifests()
+		for _, name := range a.Entries() {
+			a.ReadEntry(name, budget/4)
+		}
+		a.Problems()
+		if a.Inflated() > budget+1 {
+			t.Fatalf("inflated %d bytes past the %d budget", a.Inflated(), budget)
 		}
 	})
 }

@@ -66,12 +66,12 @@ func (f *File) resources() *apkparser.ResourceTable {
 		return f.res
 	}
 	f.resTried = true
-	zf := f.zip.File["resources.arsc"]
-	if zf == nil {
+	es := f.zip.byName["resources.arsc"]
+	if len(es) == 0 {
 		f.resErr = errors.New("the APK has no resources.arsc")
 		return nil
 	}
-	data, err := readEntry(zf, MaxResourcesBytes, tableSize)
+	data, err := f.readEntry(es, MaxResourcesBytes, tableSize)
 	if err != nil {
 		f.resErr = fmt.Errorf("resources.arsc: %w", err)
 		return nil

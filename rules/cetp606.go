@@ -11,7 +11,8 @@ func init() {
 		Short:     "Caller identity is taken from request arguments or extras.",
 		Full: "The Provider reads who is calling from data the caller sent: a request extra " +
 			"(`extras.getString(\"calling_package\")`), an entry of the decoded arguments " +
-			"(`args[\"caller_package\"]`), or a field of the arguments struct whose name or JSON tag marks the " +
+			"(`args[\"caller_package\"]`), directly or through a getter that takes the key as a parameter (a Kotlin " +
+			"extension on Bundle), or a field of the arguments struct whose name or JSON tag marks the " +
 			"caller. Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",

@@ -7,10 +7,13 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/baseline"
+	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/config"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/report"
@@ -25,6 +28,48 @@ type adoptFlags struct {
 	baseline       string
 	showSuppressed bool
 	jobs           int
+	// budgets (docs/budgets.md)
+	maxDexBytes byteSize
+	timeout     time.Duration
+	maxPerRule  int
+}
+
+// byteSize is a flag value in bytes, with an optional K, M or G suffix
+// (powers of 1024).
+type byteSize int64
+
+func (b *byteSize) String() string {
+	n := int64(*b)
+	for _, u := range []struct {
+		suffix string
+		size   int64
+	}{{"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
+		if n >= u.size && n%u.size == 0 {
+			return strconv.FormatInt(n/u.size, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+func (b *byteSize) Set(s string) error {
+	mult := int64(1)
+	switch strings.ToUpper(s[len(s)-min(len(s), 1):]) {
+	case "K":
+		mult = 1 << 10
+	case "M":
+		mult = 1 << 20
+	case "G":
+		mult = 1 << 30
+	}
+	if mult > 1 {
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return fmt.Errorf("want a positive size in bytes, optionally with K, M or G")
+	}
+	*b = byteSize(n * mult)
+	return nil
 }
 
 func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
@@ -34,6 +79,15 @@ func (a *adoptFlags) register(fs *flag.FlagSet, withBaseline bool) {
 		fs.BoolVar(&a.showSuppressed, "show-suppressed", false, "also show suppressed and baselined findings, with their reasons (SARIF: as results with suppressions)")
 	}
 	fs.IntVar(&a.jobs, "j", runtime.GOMAXPROCS(0), "scan `N` inputs at once (default: one per CPU); output order does not depend on it")
+}
+
+// registerBudgets adds the flags of the budgets on scanned inputs
+// (docs/budgets.md); `cetpaudit go` reads Go packages and has none.
+func (a *adoptFlags) registerBudgets(fs *flag.FlagSet) {
+	a.maxDexBytes = apk.DefaultMaxInflated
+	fs.Var(&a.maxDexBytes, "max-dex-bytes", "inflate at most `SIZE` bytes per APK, every dex, the manifest and resources.arsc together (K, M, G suffixes; docs/budgets.md)")
+	fs.DurationVar(&a.timeout, "timeout", scan.DefaultTimeout, "give up on an input after `DURATION` and report it as unreadable; 0 for no limit (docs/budgets.md)")
+	fs.IntVar(&a.maxPerRule, "max-findings-per-rule", check.DefaultMaxPerRule, "report at most `N` findings of one rule per input, then one note counting the rest; 0 for no limit (docs/budgets.md)")
 }
 
 // session is one scan's set-up and what it shows while it runs.
@@ -76,8 +130,18 @@ func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, fs *flag.FlagS
 	}
 	root := opt.Root
 	cfg := s.cfg
+	if a.timeout < 0 || a.maxPerRule < 0 {
+		fmt.Fprintf(stderr, "cetpaudit: --timeout and --max-findings-per-rule must not be negative\n")
+		return nil, exitError
+	}
 	opt.Jobs = a.jobs
+	opt.MaxInflated = int64(a.maxDexBytes)
+	opt.Timeout = a.timeout
 	opt.Rules = cfg.Options()
+	opt.Rules.MaxPerRule = a.maxPerRule
+	if a.maxPerRule == 0 {
+		opt.Rules.MaxPerRule = -1 // no limit
+	}
 	opt.Exclude = func(p string) bool { return cfg.Excluded(root, p) }
 	opt.SourcePath = func(p string) string { return cfg.SourcePath(root, p) }
 	opt.Suppress = suppress.New(cfg, root, opt.Rules)
@@ -202,6 +266,7 @@ func runBaseline(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "say what was scanned and skipped on standard error")
 	var ad adoptFlags
 	ad.register(fs, false)
+	ad.registerBudgets(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: cetpaudit baseline [-o FILE] [flags] PATH...\n\nRecords the findings of a scan of PATH... so that 'cetpaudit scan --baseline FILE'\nreports only new ones. Suppressions and the configuration apply as in a scan.\n\nFlags:\n")
 		fs.PrintDefaults()

@@ -154,13 +154,29 @@ func TestSuppressionForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	var log struct {
-		Runs []struct{ Results []struct{ RuleID string } }
+		Runs []struct {
+			Results []struct {
+				RuleID       string
+				Suppressions []struct{ Kind, Justification string }
+			}
+		}
 	}
 	if err := json.Unmarshal(data, &log); err != nil {
 		t.Fatal(err)
 	}
-	if rs := log.Runs[0].Results; len(rs) != 1 || rs[0].RuleID != "CETP001" {
-		t.Errorf("SARIF results %+v, want only CETP001", rs)
+	// --show-suppressed carries the suppressed findings as SARIF results
+	// with their suppression; only CETP001 is unsuppressed.
+	var open []string
+	for _, r := range log.Runs[0].Results {
+		switch {
+		case len(r.Suppressions) == 0:
+			open = append(open, r.RuleID)
+		case r.Suppressions[0].Justification == "":
+			t.Errorf("suppressed %s has no justification", r.RuleID)
+		}
+	}
+	if len(open) != 1 || open[0] != "CETP001" {
+		t.Errorf("unsuppressed SARIF results %v, want only CETP001", open)
 	}
 
 	// A suppression without a reason is not applied.

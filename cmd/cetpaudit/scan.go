@@ -68,6 +68,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
 	var ad adoptFlags
 	ad.register(fs, true)
+	ad.registerBudgets(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: cetpaudit scan [flags] PATH...\n\nScans APKs, AndroidManifest.xml files, captured CETP responses (docs/captures.md)\nand directories holding them.\n\nFlags:\n")
 		fs.PrintDefaults()

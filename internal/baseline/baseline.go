@@ -17,6 +17,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -91,7 +92,7 @@ func (b *Baseline) Write(w io.Writer) error {
 
 // Read reads a baseline file.
 func Read(path string) (*Baseline, error) {
-	f, err := os.Open(path)
+	f, err := capped.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read baseline: %v", path, pathErr(err))
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 )
 
 // ErrTooLarge is wrapped by the errors of reads that pass their cap.
@@ -29,15 +28,16 @@ func Read(r io.Reader, limit, hint int64) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// ReadFile is Read on the file at path, hinted with the file's size.
+// ReadFile is Read on the regular file at path (see Open), hinted with the
+// file's size.
 func ReadFile(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	var hint int64
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+	if fi, err := f.Stat(); err == nil {
 		hint = fi.Size()
 	}
 	return Read(f, limit, hint)

@@ -43,11 +43,12 @@ func ParseADB(data []byte, path string, opt Options) (*Capture, error) {
 		return nil, fmt.Errorf("%s:%d:%d: adb output: %v (truncated output?)", path, line, col, err)
 	}
 	line, col := jsonpos.Position(data, start)
-	root, err := jsonpos.ParseAt(data[start:end], path, jsonpos.Origin{Offset: start, Line: line, Col: col})
+	b := jsonpos.NewBudget()
+	root, err := jsonpos.ParseAt(data[start:end], path, jsonpos.Origin{Offset: start, Line: line, Col: col, Budget: b})
 	if err != nil {
 		return nil, err
 	}
-	return fromDocument(root, path, opt.Kind)
+	return fromDocument(root, path, opt.Kind, b)
 }
 
 // balanced returns the end of the JSON object or array that starts at

@@ -5,6 +5,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/jsonpos"
 )
 
 // Capture bundle format (docs/captures.md, docs/capture-bundle.schema.json).
@@ -51,7 +52,7 @@ func optString(path string, n *descriptor.Node, key string) (string, error) {
 	return v.Str, nil
 }
 
-func parseBundle(root *descriptor.Node, path string) (*File, error) {
+func parseBundle(root *descriptor.Node, path string, b *jsonpos.Budget) (*File, error) {
 	if v := root.Get(bundleMarker); v.Kind != descriptor.KindInteger || v.Int != bundleVersion {
 		return nil, bundleErr(path, v, "unsupported %s version %s (this cetpaudit reads version %d)", bundleMarker, v.Canonical(), bundleVersion)
 	}
@@ -69,7 +70,7 @@ func parseBundle(root *descriptor.Node, path string) (*File, error) {
 	}
 	f := &File{Path: path, Bundle: info}
 	for _, e := range rs.Elems {
-		c, err := bundleEntry(path, e)
+		c, err := bundleEntry(path, e, b)
 		if err != nil {
 			return nil, err
 		}
@@ -82,7 +83,7 @@ func parseBundle(root *descriptor.Node, path string) (*File, error) {
 
 // bundleEntry reads one recorded call. It returns nil for a success
 // response of a method no rule reads (execute_tool results and the like).
-func bundleEntry(path string, e *descriptor.Node) (*Capture, error) {
+func bundleEntry(path string, e *descriptor.Node, b *jsonpos.Budget) (*Capture, error) {
 	if e.Kind != descriptor.KindObject {
 		return nil, bundleErr(path, e, "a recorded call must be an object, not a JSON %s", e.Kind)
 	}
@@ -99,7 +100,7 @@ func bundleEntry(path string, e *descriptor.Node) (*Capture, error) {
 		c.Kind = kind
 	}
 	if r := e.Get(entryRequest); r != nil {
-		req, err := parseRequest(path, r)
+		req, err := parseRequest(path, r, b)
 		if err != nil {
 			return nil, err
 		}
@@ -117,7 +118,7 @@ func bundleEntry(path string, e *descriptor.Node) (*Capture, error) {
 	if d == nil {
 		return nil, bundleErr(path, resp, "a success response needs its data")
 	}
-	doc, err := dataDocument(d, path)
+	doc, err := dataDocument(d, path, b)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +149,7 @@ func bundleEntry(path string, e *descriptor.Node) (*Capture, error) {
 	return c, nil
 }
 
-func parseRequest(path string, r *descriptor.Node) (Request, error) {
+func parseRequest(path string, r *descriptor.Node, b *jsonpos.Budget) (Request, error) {
 	req := Request{Recorded: true}
 	if r.Kind != descriptor.KindObject {
 		return req, bundleErr(path, r, "request must be an object of extras, not a JSON %s", r.Kind)
@@ -175,7 +176,7 @@ func parseRequest(path string, r *descriptor.Node) (Request, error) {
 		arr := v
 		// On the wire it is a String holding a JSON array; accept both.
 		if v.Kind == descriptor.KindString {
-			doc, err := dataDocument(v, path)
+			doc, err := dataDocument(v, path, b)
 			if err != nil {
 				return req, err
 			}

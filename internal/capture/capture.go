@@ -51,6 +51,30 @@ type Capture struct {
 	Doc *descriptor.Node
 	// Request holds the request extras a bundle recorded.
 	Request Request
+
+	// tools and provider are Doc's typed model, built once (ToolList,
+	// Provider): every rule reads them, and a crafted list of 60,000
+	// tools must not be converted once per rule.
+	tools    *descriptor.ToolList
+	provider *descriptor.Provider
+}
+
+// ToolList is the typed model of a v2 tool list capture's document, built
+// on first use. Callers must not change it.
+func (c *Capture) ToolList() *descriptor.ToolList {
+	if c.tools == nil {
+		c.tools = descriptor.ToolListFromNode(c.Doc)
+	}
+	return c.tools
+}
+
+// Provider is the typed model of a provider info capture's document, built
+// on first use. Callers must not change it.
+func (c *Capture) Provider() *descriptor.Provider {
+	if c.provider == nil {
+		c.provider = descriptor.ProviderFromNode(c.Doc)
+	}
+	return c.provider
 }
 
 // Request is what a bundle recorded of the request.
@@ -91,6 +115,8 @@ type Set struct {
 	Package string
 	// Manifest is the paired APK's or source manifest, nil when unpaired.
 	Manifest *manifest.Manifest
+
+	declSets []*descriptor.Set // DeclSets, built once
 }
 
 // Of returns the set's captures of kind k in order.
@@ -109,21 +135,26 @@ func (s *Set) Of(k Kind) []*Capture {
 // info; a set with provider info but no v2 list gives one Set without tools.
 // Further provider infos get Sets of their own so that every captured
 // document is checked.
+// The sets are built once per Set; callers must not change them.
 func (s *Set) DeclSets() []*descriptor.Set {
+	if s.declSets != nil {
+		return s.declSets
+	}
 	infos, lists := s.Of(ProviderInfo), s.Of(ToolsV2)
 	var provider *descriptor.Provider
 	if len(infos) > 0 {
-		provider = descriptor.ProviderFromNode(infos[0].Doc)
+		provider = infos[0].Provider()
 	}
-	var out []*descriptor.Set
+	out := []*descriptor.Set{}
 	for _, l := range lists {
-		out = append(out, &descriptor.Set{Provider: provider, Tools: descriptor.ToolListFromNode(l.Doc)})
+		out = append(out, &descriptor.Set{Provider: provider, Tools: l.ToolList()})
 	}
 	if len(out) == 0 && provider != nil {
 		out = append(out, &descriptor.Set{Provider: provider})
 	}
 	for _, c := range infos[min(1, len(infos)):] {
-		out = append(out, &descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})
+		out = append(out, &descriptor.Set{Provider: c.Provider()})
 	}
+	s.declSets = out
 	return out
 }

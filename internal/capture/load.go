@@ -69,14 +69,18 @@ func Parse(data []byte, path string, opt Options) (*File, error) {
 		}
 		return &File{Path: path, Captures: []*Capture{c}}, nil
 	}
-	root, err := jsonpos.Parse(data, path)
+	// One value budget for the whole file: a bundle's data strings are
+	// documents of their own, and each under a per-document cap could
+	// still add up to millions of values.
+	b := jsonpos.NewBudget()
+	root, err := jsonpos.ParseAt(data, path, jsonpos.Origin{Line: 1, Col: 1, Budget: b})
 	if err != nil {
 		return nil, err
 	}
 	if root.Get(bundleMarker) != nil {
-		return parseBundle(root, path)
+		return parseBundle(root, path, b)
 	}
-	c, err := fromDocument(root, path, opt.Kind)
+	c, err := fromDocument(root, path, opt.Kind, b)
 	if err != nil {
 		return nil, err
 	}
@@ -88,18 +92,22 @@ func readCapped(path string, max int64) ([]byte, error) {
 	if errors.Is(err, capped.ErrTooLarge) {
 		return nil, fmt.Errorf("%s: capture is larger than %d MiB; cetpaudit reads at most that much per capture (a descriptor this large is oversized anyway, §7.3)", path, max>>20)
 	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %w", path, pe.Err)
+	}
 	return data, err
 }
 
 // fromDocument makes a capture of a single-response document: a data
 // document, a whole error response, or a success response wrapping data.
-func fromDocument(root *descriptor.Node, path string, kind Kind) (*Capture, error) {
+func fromDocument(root *descriptor.Node, path string, kind Kind, b *jsonpos.Budget) (*Capture, error) {
 	if root.Kind != descriptor.KindObject {
 		return nil, fmt.Errorf("%s: %w: the document is a JSON %s, not an object", path, ErrNotCapture, root.Kind)
 	}
 	if st := root.Get(cetp.KeyStatus); st != nil && st.Kind == descriptor.KindString && st.Str == cetp.StatusSuccess {
 		if d := root.Get(cetp.KeyData); d != nil {
-			doc, err := dataDocument(d, path)
+			doc, err := dataDocument(d, path, b)
 			if err != nil {
 				return nil, err
 			}
@@ -118,12 +126,12 @@ func fromDocument(root *descriptor.Node, path string, kind Kind) (*Capture, erro
 // dataDocument returns the data document of a success response: the object
 // itself, or the JSON string the Bundle carries parsed. Values inside a
 // string are located at the string (their pointers stay exact).
-func dataDocument(d *descriptor.Node, path string) (*descriptor.Node, error) {
+func dataDocument(d *descriptor.Node, path string, b *jsonpos.Budget) (*descriptor.Node, error) {
 	switch d.Kind {
 	case descriptor.KindObject:
 		return d, nil
 	case descriptor.KindString:
-		doc, err := jsonpos.ParseAt([]byte(d.Str), path, jsonpos.Origin{Line: d.At.Line, Col: d.At.Column, Pointer: d.At.Logical})
+		doc, err := jsonpos.ParseAt([]byte(d.Str), path, jsonpos.Origin{Line: d.At.Line, Col: d.At.Column, Pointer: d.At.Logical, Budget: b})
 		if err != nil {
 			return nil, fmt.Errorf("%s: the data string at %s is not valid JSON: %w", path, d.At.Logical, err)
 		}

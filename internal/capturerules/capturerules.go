@@ -19,13 +19,13 @@ var Checks = check.NewRegistry[*CapturePass]("capture")
 func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
 
 // Run runs rule r's capture check, if it has one, on the set; baseline is
-// the --baseline-tools list or nil.
-func Run(r *rules.Rule, s *capture.Set, baseline *descriptor.ToolList) []finding.Finding {
+// the --baseline-tools list or nil, b the finding budget (nil for none).
+func Run(r *rules.Rule, s *capture.Set, baseline *descriptor.ToolList, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r)}
+	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

@@ -30,7 +30,7 @@ func checkAsyncNegotiated(p *CapturePass) {
 		}
 	}
 	for _, l := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range descriptor.ToolListFromNode(l.Doc).Tools.Items {
+		for _, t := range l.ToolList().Tools.Items {
 			if t.Annotations.ExecutionValue() == cetp.ExecutionSyncOrAsync {
 				at := t.Annotations.Execution.At
 				p.Report(at, descriptorrules.Subject(at), t.Label(),

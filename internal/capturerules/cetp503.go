@@ -31,7 +31,7 @@ func checkOversized(p *CapturePass) {
 	for _, c := range p.Set.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
-			pr := descriptor.ProviderFromNode(c.Doc)
+			pr := c.Provider()
 			text("provider description", pr.Description, poisoning.Description)
 			for _, s := range pr.Scopes.Items {
 				text("scope "+finding.Quote(s.Name.Value)+" description", s.Description, poisoning.Description)
@@ -39,7 +39,7 @@ func checkOversized(p *CapturePass) {
 			}
 			whole(c, "get_provider_info")
 		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
-			for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
+			for _, t := range c.ToolList().Tools.Items {
 				tool := "tool " + finding.Quote(t.Label())
 				text(tool+" description", t.Description, poisoning.Description)
 				text(tool+" title", t.Title, poisoning.Title)

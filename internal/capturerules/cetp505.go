@@ -10,7 +10,7 @@ import (
 func init() {
 	register("CETP505", func(p *CapturePass) {
 		for _, c := range p.Set.Of(capture.ToolsV2) {
-			l := descriptor.ToolListFromNode(c.Doc)
+			l := c.ToolList()
 			for _, tx := range descriptorrules.DeclTexts(&descriptor.Set{Tools: l}) {
 				if tx.Tool == nil {
 					continue

@@ -13,7 +13,7 @@ func init() { register("CETP701", checkV1SideEffects) }
 func v1Tools(s *capture.Set) []*descriptor.Tool {
 	var out []*descriptor.Tool
 	for _, c := range s.Of(capture.ToolsV1) {
-		out = append(out, descriptor.ToolListFromNode(c.Doc).Tools.Items...)
+		out = append(out, c.ToolList().Tools.Items...)
 	}
 	return out
 }
@@ -21,7 +21,7 @@ func v1Tools(s *capture.Set) []*descriptor.Tool {
 func checkV1SideEffects(p *CapturePass) {
 	effects := map[string]string{}
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
+		for _, t := range c.ToolList().Tools.Items {
 			if e := t.Annotations.EffectValue(); t.Name.OK() && e.Mutating() {
 				effects[t.Name.Value] = string(e)
 			}

@@ -59,7 +59,7 @@ func checkRevisionBumped(p *CapturePass) {
 		return
 	}
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		cur := descriptor.ToolListFromNode(c.Doc)
+		cur := c.ToolList()
 		if !cur.Revision.OK() || cur.Revision.Value != p.Baseline.Revision.Value {
 			continue
 		}

@@ -60,7 +60,7 @@ func checkDowngrade(p *CapturePass) {
 	}
 	base := toolsByName(p.Baseline)
 	for _, c := range p.Set.Of(capture.ToolsV2) {
-		for _, t := range descriptor.ToolListFromNode(c.Doc).Tools.Items {
+		for _, t := range c.ToolList().Tools.Items {
 			if !t.Name.OK() || t.Kind != descriptor.KindObject {
 				continue
 			}

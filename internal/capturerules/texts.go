@@ -38,9 +38,9 @@ func captureDeclTexts(s *capture.Set) []descriptorrules.Text {
 	for _, c := range s.Captures {
 		switch c.Kind {
 		case capture.ProviderInfo:
-			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: descriptor.ProviderFromNode(c.Doc)})...)
+			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Provider: c.Provider()})...)
 		case capture.ToolsV2:
-			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: descriptor.ToolListFromNode(c.Doc)})...)
+			out = append(out, descriptorrules.DeclTexts(&descriptor.Set{Tools: c.ToolList()})...)
 		}
 	}
 	return out

@@ -20,10 +20,14 @@ import (
 type Reporter struct {
 	rule     *rules.Rule
 	findings []finding.Finding
+	// budget is the rule's finding budget on the input, shared by all the
+	// input's targets; nil for none.
+	budget *Budget
 }
 
-// NewReporter returns a reporter for rule.
-func NewReporter(r *rules.Rule) Reporter { return Reporter{rule: r} }
+// NewReporter returns a reporter for rule, under the finding budget b (nil
+// for none).
+func NewReporter(r *rules.Rule, b *Budget) Reporter { return Reporter{rule: r, budget: b} }
 
 // Rule is the rule being checked.
 func (r *Reporter) Rule() *rules.Rule { return r.rule }
@@ -32,6 +36,9 @@ func (r *Reporter) Rule() *rules.Rule { return r.rule }
 func (r *Reporter) Add(f finding.Finding) {
 	f.RuleID = r.rule.ID
 	f.Level = r.rule.Level
+	if r.budget != nil && !r.budget.admit(f) {
+		return
+	}
 	r.findings = append(r.findings, f)
 }
 

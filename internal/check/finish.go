@@ -13,6 +13,22 @@ type Options struct {
 	Enabled func(r *rules.Rule) bool
 	// Level overrides a rule's level; nil keeps the default.
 	Level func(r *rules.Rule) finding.Level
+	// MaxPerRule caps the findings of one rule on one input; one note
+	// counts the rest. 0 means DefaultMaxPerRule, a negative value no cap.
+	MaxPerRule int
+}
+
+// NewBudget returns the finding budget of one rule on one input under the
+// options, or nil when there is no cap.
+func (o Options) NewBudget() *Budget {
+	n := o.MaxPerRule
+	if n == 0 {
+		n = DefaultMaxPerRule
+	}
+	if n < 0 {
+		return nil
+	}
+	return &Budget{max: n, kept: map[dedupeKey]bool{}}
 }
 
 // Runs reports whether the options run rule r.
@@ -97,11 +113,10 @@ func isSilenced(silenced map[[2]string]bool, rule, subject string) bool {
 // Dedupe drops exact repeats (same rule, place and message): a provider
 // info checked beside two tool lists reports its defects once.
 func Dedupe(fs []finding.Finding) []finding.Finding {
-	type key struct{ rule, path, logical, msg string }
-	seen := map[key]bool{}
+	seen := map[dedupeKey]bool{}
 	out := fs[:0]
 	for _, f := range fs {
-		k := key{f.RuleID, f.Location.Path, f.Location.Logical, f.Message}
+		k := keyOf(f)
 		if seen[k] {
 			continue
 		}

@@ -17,13 +17,14 @@ var Checks = check.NewRegistry[*DeclPass]("descriptor")
 
 func register(id string, fn func(*DeclPass)) { Checks.Register(id, fn) }
 
-// Run runs rule r's declaration check, if it has one, on the set.
-func Run(r *rules.Rule, set *descriptor.Set) []finding.Finding {
+// Run runs rule r's declaration check, if it has one, on the set, under
+// the finding budget b (nil for none).
+func Run(r *rules.Rule, set *descriptor.Set, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &DeclPass{Set: set, Reporter: check.NewReporter(r)}
+	p := &DeclPass{Set: set, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

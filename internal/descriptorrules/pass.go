@@ -44,7 +44,7 @@ func CheckDecl(set *descriptor.Set, enabled func(*rules.Rule) bool) []finding.Fi
 		if enabled != nil && !enabled(r) {
 			continue
 		}
-		all = append(all, Run(r, set)...)
+		all = append(all, Run(r, set, nil)...) // Go code: no finding budget
 	}
 	all = check.Precedence(all)
 	for i := range all {

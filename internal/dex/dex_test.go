@@ -2,8 +2,14 @@ package dex
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexfixture"
 )
 
 func loadFormats(t *testing.T) (*File, *Class) {
@@ -193,5 +199,43 @@ func TestDecodeTruncated(t *testing.T) {
 		if err := Walk(insns, func(*Insn) bool { return true }); err == nil {
 			t.Errorf("%#04x: no error", insns)
 		}
+	}
+}
+
+// TestCallSite reads the LambdaMetafactory call sites of the interproc
+// fixture: the bootstrap method, the method name and the implementation
+// method handle.
+func TestCallSite(t *testing.T) {
+	var f *File
+	for i, b := range dexfixture.FromAPKs(t, filepath.Join("..", "..", "testdata", "dex")) {
+		g, err := Parse(fmt.Sprintf("classes%d.dex", i), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.callSiteTables(); g.callSites.n > 0 {
+			f = g
+		}
+	}
+	if f == nil {
+		t.Fatal("no fixture dex has call sites")
+	}
+	var impls []string
+	for i := range f.callSites.n {
+		cs, err := f.CallSite(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cs.Bootstrap.Class != "Ljava/lang/invoke/LambdaMetafactory;" || cs.Name != "run" || len(cs.Handles) != 1 {
+			t.Errorf("call site %d = %+v", i, cs)
+			continue
+		}
+		impls = append(impls, cs.Handles[0].String())
+	}
+	sort.Strings(impls)
+	if want := "Lcom/example/ip/Modern;->lambda$all$0()V Lcom/example/ip/Modern;->lambda$all$1()V"; strings.Join(impls, " ") != want {
+		t.Errorf("implementation methods %v, want %s", impls, want)
+	}
+	if _, err := f.CallSite(f.callSites.n); err == nil {
+		t.Error("an out-of-range call site gave no error")
 	}
 }

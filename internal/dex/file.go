@@ -32,6 +32,10 @@ type File struct {
 
 	stringIDs, typeIDs, protoIDs, fieldIDs, methodIDs, classDefs section
 
+	// From the map list, read on the first call site asked for.
+	mapRead                  bool
+	callSites, methodHandles section
+
 	strCache    []string
 	strDone     []bool
 	methodCache []*MethodRef

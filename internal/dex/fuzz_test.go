@@ -17,6 +17,9 @@ func exercise(name string, data []byte) {
 	if err != nil {
 		return
 	}
+	for i := range uint32(16) { // the map list and call sites (invoke-custom)
+		_, _ = f.CallSite(i)
+	}
 	for i := 0; i < f.NumClasses() && i < 4096; i++ {
 		c, err := f.Class(i)
 		if err != nil {

@@ -421,6 +421,35 @@ func Walk(insns []uint16, fn func(*Insn) bool) error {
 // but decodes nothing else and allocates nothing: it is how a whole
 // program's call sites are indexed.
 func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool {
+		return (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR
+	}, fn)
+}
+
+// ScanFieldWrites calls fn for every iput-kind and sput-kind instruction
+// of insns with its address, opcode and field index, as cheaply as
+// ScanInvokes.
+func ScanFieldWrites(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool {
+		return op >= OpIput && op <= OpIputShort || op >= OpSput && op <= OpSputShort
+	}, fn)
+}
+
+// ScanStaticReads calls fn for every sget-kind instruction of insns with
+// its address, opcode and field index, as cheaply as ScanInvokes.
+func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
+}
+
+// ScanInvokeCustom calls fn for every invoke-custom instruction of insns
+// with its address, opcode and call site index.
+func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR }, fn)
+}
+
+// scanIndexed walks instruction boundaries and calls fn for the
+// instructions want accepts, with the index in their second code unit.
+func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, op byte, index uint32)) error {
 	for addr := uint32(0); addr < uint32(len(insns)); {
 		w := insns[addr]
 		op := byte(w)
@@ -451,7 +480,7 @@ func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) er
 				return fmt.Errorf("register range at %#x runs past v65535", addr)
 			}
 		}
-		if (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR {
+		if want(op) {
 			fn(addr, op, uint32(insns[addr+1]))
 		}
 		addr += units

@@ -23,11 +23,12 @@ func checkConfirmationActivityExported(p *DexPass) {
 			continue
 		}
 		class := JavaName(site.Target)
-		for _, c := range p.Manifest.Components {
+		// Looked up, not scanned: a crafted app may pair many sites with
+		// many activities.
+		same := p.Manifest.ComponentsOfClass(class)
+		candidates := append(same[:len(same):len(same)], p.Manifest.AliasesOf(class)...) // never into the index
+		for _, c := range candidates {
 			if c.Kind != manifest.Activity && c.Kind != manifest.ActivityAlias || reported[c] {
-				continue
-			}
-			if c.Class != class && !(c.Kind == manifest.ActivityAlias && c.TargetActivity == class) {
 				continue
 			}
 			if p.Manifest.ExportedState(c) != manifest.Exported {

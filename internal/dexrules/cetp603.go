@@ -16,11 +16,11 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
-		var roots []*dex.Method
+		roots := append([]*dex.Method(nil), h.BodyMethods...)
 		for _, c := range h.Bodies {
 			roots = append(roots, p.Program.BodyMethods(c)...)
 		}
-		body := p.Program.ReachableNarrow(roots, program.BodyFanout)
+		body := p.Program.Reachable(roots)
 		for _, s := range p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }) {
 			if reported[s.Call] {
 				continue

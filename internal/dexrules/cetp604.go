@@ -1,8 +1,6 @@
 package dexrules
 
 import (
-	"strings"
-
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -10,22 +8,17 @@ import (
 
 func init() { register("CETP604", checkFirstPackageForUid) }
 
-func isPackagesForUid(ref *dex.MethodRef) bool {
-	return ref.Name == "getPackagesForUid" && ref.Return == "[Ljava/lang/String;"
-}
-
-// firstOf recognises Kotlin's first()/firstOrNull() of an array.
-func firstOf(ref *dex.MethodRef) bool {
-	return strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "first" || ref.Name == "firstOrNull") &&
-		len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
-}
-
 func checkFirstPackageForUid(p *DexPass) {
 	prog := p.Program
-	sites := prog.CallsIn(p.EntryReach(), func(c *program.Call) bool { return isPackagesForUid(c.Ref) })
+	reach := p.EntryReach()
+	var todo []*dex.Method
+	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPackagesForUid(c.Ref) }) {
+		todo = append(todo, s.Method)
+	}
 	done := map[*dex.Method]bool{}
-	for _, s := range sites {
-		m := s.Method
+	for len(todo) > 0 {
+		m := todo[0]
+		todo = todo[1:]
 		if done[m] {
 			continue
 		}
@@ -34,40 +27,92 @@ func checkFirstPackageForUid(p *DexPass) {
 		if err != nil || a == nil {
 			continue
 		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
-		// source returns the getPackagesForUid call an array value comes from.
-		source := func(v regflow.Value) *program.Call {
-			for _, alt := range v.Alts {
-				if alt.Kind == regflow.Call && isPackagesForUid(alt.Ref) {
-					return byAddr[alt.Site]
+		checkFirstPackageIn(p, m, a)
+		// A helper that returns the array: its callers take it from there.
+		if s := prog.Summary(m); s != nil && s.Returns.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref)
+		}) {
+			for _, c := range prog.Callers(m) {
+				if _, ok := reach[c.Method]; ok {
+					todo = append(todo, c.Method)
 				}
 			}
-			return nil
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			var src *program.Call
-			switch {
-			case in.Op == dex.OpAgetObject:
-				idx, ok := st.Reg(in.C).Single()
-				if !ok || idx.Kind != regflow.Const || idx.Int != 0 {
-					return
-				}
-				src = source(st.Reg(in.B))
-			case in.IsInvoke():
-				if c := byAddr[in.Addr]; c != nil && firstOf(c.Ref) && len(in.Args) > 0 {
-					src = source(st.Reg(uint32(in.Args[0])))
-				}
+	}
+}
+
+// checkFirstPackageIn reports, in m, index 0 (or first()) of a
+// getPackagesForUid array, directly or by passing the array to a helper
+// that takes its first entry, unless a branch has shown the array holds at
+// most one package.
+func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
+	prog := p.Program
+	calls := prog.Calls(m)
+	byAddr := map[uint32]*program.Call{}
+	for i := range calls {
+		byAddr[calls[i].Addr] = &calls[i]
+	}
+	// source returns the call the array comes from (getPackagesForUid, or
+	// the helper returning its result), unless guarded.
+	source := func(st *regflow.State, v regflow.Value) *program.Call {
+		for _, alt := range v.Alts {
+			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+				return byAddr[alt.Site]
 			}
-			if src == nil {
+		}
+		return nil
+	}
+	reported := map[uint32]bool{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		var src *program.Call
+		via := ""
+		switch {
+		case in.Op == dex.OpAgetObject:
+			idx, ok := st.Reg(in.C).Single()
+			if !ok || idx.Kind != regflow.Const || idx.Int != 0 {
 				return
 			}
+			src = source(st, st.Reg(in.B))
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			if program.FirstOf(c.Ref) && len(in.Args) > 0 {
+				src = source(st, st.Reg(uint32(in.Args[0])))
+				break
+			}
+			args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			for _, t := range prog.Targets(c) {
+				s := prog.Summary(t)
+				if s == nil {
+					continue
+				}
+				for k, x := range args {
+					if k < 64 && s.FirstElemParams&(1<<k) != 0 {
+						if src = source(st, x); src != nil {
+							via = Short(t)
+							break
+						}
+					}
+				}
+				if src != nil {
+					break
+				}
+			}
+		}
+		if src == nil || reported[in.Addr] {
+			return
+		}
+		reported[in.Addr] = true
+		if via != "" {
 			p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},
-				"%s takes the first package of getPackagesForUid(): a UID can hold several packages; check every package of the UID (§7.1)",
-				Short(m))
-		})
-	}
+				"%s passes the packages of getPackagesForUid() to %s, which takes the first one: a UID can hold several packages; check every package of the UID (§7.1)",
+				Short(m), via)
+			return
+		}
+		p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},
+			"%s takes the first package of getPackagesForUid(): a UID can hold several packages; check every package of the UID (§7.1)",
+			Short(m))
+	})
 }

@@ -15,6 +15,7 @@ func checkIdentityFromArgs(p *DexPass) {
 	sites := prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
 		return program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params)
 	})
+	checkIdentityWrappers(p, sites)
 	done := map[*dex.Method]bool{}
 	for _, s := range sites {
 		m := s.Method
@@ -48,5 +49,63 @@ func checkIdentityFromArgs(p *DexPass) {
 				"%s takes the caller's identity from the request argument %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
 				Short(m), finding.Quote(k.Str))
 		})
+	}
+}
+
+// checkIdentityWrappers follows getters that take the key as a parameter
+// (a Kotlin extension `fun Bundle.str(key: String)`, a JSON helper) back to
+// their callers in the reachable code, and reports a caller passing a key
+// that names the caller.
+func checkIdentityWrappers(p *DexPass, sites []program.Site) {
+	prog := p.Program
+	reach := p.EntryReach()
+	var wrappers []*dex.Method
+	seen := map[*dex.Method]bool{}
+	for _, s := range sites {
+		if !seen[s.Method] {
+			seen[s.Method] = true
+			wrappers = append(wrappers, s.Method)
+		}
+	}
+	for depth := 0; depth < 4 && len(wrappers) > 0; depth++ {
+		var next []*dex.Method
+		for _, w := range wrappers {
+			sum := prog.Summary(w)
+			if sum == nil || sum.KeyParams == 0 {
+				continue
+			}
+			for _, c := range prog.Callers(w) {
+				if _, ok := reach[c.Method]; !ok {
+					continue
+				}
+				a, err := prog.Analyze(c.Method)
+				if err != nil || a == nil {
+					continue
+				}
+				a.Replay(func(in *dex.Insn, st *regflow.State) {
+					if in.Addr != c.Call.Addr {
+						return
+					}
+					args := regflow.Args(st, in, c.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+					for k, x := range args {
+						if k >= 64 || sum.KeyParams&(1<<k) == 0 {
+							continue
+						}
+						key, ok := x.Single()
+						if !ok || key.Kind != regflow.Str || !ident.NamesCaller(key.Str) {
+							continue
+						}
+						p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+							"%s takes the caller's identity from the request argument %s through %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
+							Short(c.Method), finding.Quote(key.Str), Short(w))
+					}
+				})
+				if !seen[c.Method] {
+					seen[c.Method] = true
+					next = append(next, c.Method)
+				}
+			}
+		}
+		wrappers = next
 	}
 }

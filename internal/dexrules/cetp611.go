@@ -39,11 +39,14 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 					callName(c.Ref), Short(m))
 				return
 			}
-			targets := prog.Targets(c)
-			if len(targets) != 1 {
-				return // which helper runs is not known: do not guess
-			}
-			for _, t := range targets {
+			// Every target that can run here (rapid type analysis: the
+			// reachable ones) is followed; one that reads the caller is
+			// enough, whichever implementation the call picks.
+			reach := p.EntryReach()
+			for _, t := range prog.Targets(c) {
+				if _, ok := reach[t]; !ok {
+					continue
+				}
 				if r := prog.ReadsCaller(t); r != nil {
 					reported[c.Addr] = true
 					p.Report(at, "%s calls %s after Binder.clearCallingIdentity(), and it reads %s: it gets the provider's own identity; read the caller before clearing and pass it along (§7.1)",

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -22,15 +23,51 @@ type DexTarget struct {
 	// TOOL_PROVIDER service (the scan's --all-code).
 	AllCode bool
 
-	surface    *program.Surface
-	providers  []string
-	entryReach map[*dex.Method]*program.Caller
+	surface     *program.Surface
+	providers   []string
+	entryReach  map[*dex.Method]*program.Caller
+	reachLimits []program.Limit
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
 // service.
 func (d *DexTarget) ToolProviderApp() bool {
 	return d.Manifest != nil && len(d.Manifest.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider)) > 0
+}
+
+// reportLimits says, once per place, where the analysis stopped short on
+// code reachable from the tool provider's entry points: a method the dex
+// verifier would reject, one over the dataflow work budget, a call with
+// more targets than are followed. The rule's findings there may be
+// missing, and the note says so instead of staying silent.
+func (p *DexPass) reportLimits(limits []program.Limit, reach map[*dex.Method]*program.Caller) {
+	type key struct {
+		kind program.LimitKind
+		m    *dex.Method
+		call *program.Call
+	}
+	seen := map[key]bool{}
+	for _, l := range limits {
+		if _, ok := reach[l.Method]; !ok || l.Method == nil {
+			continue
+		}
+		if l.Kind == program.LimitSummaryDepth || l.Kind == program.LimitRecursion {
+			// The call's result stays an unknown call result, which the
+			// rules that judge values report themselves where it matters.
+			continue
+		}
+		k := key{l.Kind, l.Method, l.Call}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		at := DexAt{Method: l.Method, Call: l.Call}
+		if l.Call != nil {
+			at.Addr = l.Call.Addr
+		}
+		p.ReportNote(at, "%s findings in %s of %s may be incomplete: %s",
+			p.Rule().ID, Short(l.Method), finding.Sanitize(filepath.Base(p.Path)), finding.Sanitize(l.String()))
+	}
 }
 
 // DexPass is what a dex check sees: the program, the manifest and the CETP
@@ -98,9 +135,8 @@ func (p *DexPass) ProviderComponent(class string) *manifest.Component {
 	if p.Manifest == nil {
 		return nil
 	}
-	name := JavaName(class)
-	for _, c := range p.Manifest.Components {
-		if c.Kind == manifest.Provider && c.Class == name {
+	for _, c := range p.Manifest.ComponentsOfClass(JavaName(class)) {
+		if c.Kind == manifest.Provider {
 			return c
 		}
 	}
@@ -128,9 +164,16 @@ func (p *DexPass) EntryPoints() []*dex.Method {
 
 // EntryReach returns the code reachable from the tool providers' entry
 // points through calls resolved in the APK.
+//
+// The limits hit on the way (a reachable method that cannot be analyzed,
+// a call whose targets were cut) are kept and reported by every rule.
 func (p *DexPass) EntryReach() map[*dex.Method]*program.Caller {
 	if p.entryReach == nil {
+		var ls []program.Limit
+		p.Program.OnLimit(func(l program.Limit) { ls = append(ls, l) })
 		p.entryReach = p.Program.Reachable(p.EntryPoints())
+		p.reachLimits = ls
+		p.Program.OnLimit(nil) // run sets its own collector after this
 	}
 	return p.entryReach
 }

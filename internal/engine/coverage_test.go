@@ -214,7 +214,7 @@ func captureFixtures(t *testing.T, tp, nm map[string]bool) {
 }
 
 var (
-	nearMissMark = regexp.MustCompile(`(?i)near miss(?:es)?(?: for)? ((?:CETP\d{3}[ ,/and]*)+)`)
+	nearMissMark = regexp.MustCompile(`(?i)near miss(?:es)?(?: for| of)? ((?:CETP\d{3}[ ,/and]*)+)`)
 	ruleID       = regexp.MustCompile(`CETP\d{3}`)
 	wantMark     = regexp.MustCompile(`// want .*`)
 	commentCont  = regexp.MustCompile(`\n\s*//\s*`)

@@ -27,26 +27,32 @@ type Targets struct {
 }
 
 // Run runs every enabled rule over the targets, applies rule precedence and
-// returns the findings with fingerprints, in the one order.
+// returns the findings with fingerprints, in the one order. The targets are
+// one input's: each rule keeps at most opt.MaxPerRule findings on them, and
+// one note counts the rest.
 func Run(t *Targets, opt check.Options) []finding.Finding {
 	var all []finding.Finding
 	for _, r := range rules.All() {
 		if !opt.Runs(r) {
 			continue
 		}
+		b := opt.NewBudget()
 		for _, m := range t.Manifests {
-			all = append(all, manifestrules.Run(r, m)...)
+			all = append(all, manifestrules.Run(r, m, b)...)
 		}
 		for _, d := range t.Dex {
-			all = append(all, dexrules.Run(r, d)...)
+			all = append(all, dexrules.Run(r, d, b)...)
 		}
 		for _, cs := range t.Captures {
 			if descriptorrules.Checks.Lookup(r.ID) != nil {
 				for _, ds := range cs.DeclSets() {
-					all = append(all, descriptorrules.Run(r, ds)...)
+					all = append(all, descriptorrules.Run(r, ds, b)...)
 				}
 			}
-			all = append(all, capturerules.Run(r, cs, t.BaselineTools)...)
+			all = append(all, capturerules.Run(r, cs, t.BaselineTools, b)...)
+		}
+		if n := b.Note(r); n != nil {
+			all = append(all, *n)
 		}
 	}
 	return check.Finish(check.Precedence(check.Dedupe(all)), opt)

@@ -11,16 +11,27 @@ import (
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 )
 
-// Bounds on one document.
+// Bounds on one file (a Budget), or on one document parsed alone.
 const (
 	// MaxDepth is the deepest nesting of arrays and objects accepted.
 	MaxDepth = 256
-	// MaxValues is the most values (of any kind) in one document.
+	// MaxValues is the most values (of any kind) in one file.
 	MaxValues = 200_000
 	// MaxPointerBytes bounds the summed length of all JSON pointers built
-	// for one document, so long keys at depth cannot exhaust memory.
+	// for one file, so long keys at depth cannot exhaust memory.
 	MaxPointerBytes = 64 << 20
 )
+
+// Budget counts what the documents of one file have built, against
+// MaxValues and MaxPointerBytes: a file whose JSON strings hold documents
+// of their own (a capture bundle's data) is bounded as a whole, not per
+// document.
+type Budget struct {
+	values, ptrLen int
+}
+
+// NewBudget returns a budget with nothing spent.
+func NewBudget() *Budget { return &Budget{} }
 
 // Error is a syntax or bound error at a place in a document.
 type Error struct {
@@ -56,11 +67,18 @@ type Origin struct {
 	// Pointer prefixes every JSON pointer (for a document nested in a
 	// bundle, e.g. "/responses/2/data").
 	Pointer string
+	// Budget is shared by the documents of one file; nil gives the
+	// document a budget of its own.
+	Budget *Budget
 }
 
 // ParseAt is Parse for data that starts at origin in its file.
 func ParseAt(data []byte, path string, origin Origin) (*descriptor.Node, error) {
-	p := &parser{data: data, path: path, origin: origin, line: origin.Line, col: origin.Col}
+	b := origin.Budget
+	if b == nil {
+		b = NewBudget()
+	}
+	p := &parser{data: data, path: path, origin: origin, line: origin.Line, col: origin.Col, budget: b}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.i = 3
 		p.cur = 3
@@ -82,8 +100,7 @@ type parser struct {
 	path   string
 	origin Origin
 	i      int
-	values int
-	ptrLen int
+	budget *Budget
 	// position cursor: byte offset cur is at line:col (UTF-16 column);
 	// positions are requested in nondecreasing order.
 	cur, line, col int
@@ -143,13 +160,14 @@ func (p *parser) skipSpace() {
 }
 
 func (p *parser) start(ptr string, kind descriptor.Kind) (*descriptor.Node, error) {
-	p.values++
-	if p.values > MaxValues {
-		return nil, p.errorf(ptr, "more than %d JSON values: cetpaudit caps the values it reads per document", MaxValues)
+	b := p.budget
+	b.values++
+	if b.values > MaxValues {
+		return nil, p.errorf(ptr, "more than %d JSON values in this file: the JSON value budget per file; split the capture", MaxValues)
 	}
-	p.ptrLen += len(ptr)
-	if p.ptrLen > MaxPointerBytes {
-		return nil, p.errorf(ptr, "document too large to locate: its JSON pointers exceed %d bytes", MaxPointerBytes)
+	b.ptrLen += len(ptr)
+	if b.ptrLen > MaxPointerBytes {
+		return nil, p.errorf(ptr, "file too large to locate: its JSON pointers exceed %d bytes, the pointer budget per file; split the capture", MaxPointerBytes)
 	}
 	line, col := p.pos(p.i)
 	return &descriptor.Node{Kind: kind, Start: p.origin.Offset + p.i, At: descriptor.Loc{

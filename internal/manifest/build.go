@@ -129,6 +129,7 @@ func Build(root *Element, opt BuildOptions) (*Manifest, error) {
 		}
 		m.Components = append(m.Components, comp)
 	}
+	m.Index()
 	return m, nil
 }
 

@@ -250,6 +250,37 @@ type Manifest struct {
 	Pos, AppPos Pos
 	// AppIgnore lists tools:ignore ids on <manifest> and <application>.
 	AppIgnore []string
+
+	// byAuthority indexes the providers by authority (Index), so that
+	// lookups stay linear in a crafted manifest with thousands of
+	// services and millions of authorities.
+	byAuthority map[string][]*Component
+	// byClass indexes components by resolved class, and activity aliases
+	// also by their target activity (byTarget).
+	byClass, byTarget map[string][]*Component
+}
+
+// Index builds the lookup tables of the components. Build calls it; call it
+// again after changing Components. Without it lookups scan the components.
+func (m *Manifest) Index() {
+	m.byAuthority = map[string][]*Component{}
+	m.byClass = map[string][]*Component{}
+	m.byTarget = map[string][]*Component{}
+	for _, c := range m.Components {
+		m.byClass[c.Class] = append(m.byClass[c.Class], c)
+		if c.Kind == ActivityAlias && c.TargetActivity != "" {
+			m.byTarget[c.TargetActivity] = append(m.byTarget[c.TargetActivity], c)
+		}
+		if c.Kind != Provider {
+			continue
+		}
+		for _, a := range c.Authorities {
+			list := m.byAuthority[a]
+			if len(list) == 0 || list[len(list)-1] != c {
+				m.byAuthority[a] = append(list, c)
+			}
+		}
+	}
 }
 
 // ResolveClass resolves a component class name against the package the way
@@ -344,8 +375,42 @@ func (m *Manifest) ComponentsWithAction(kind ComponentKind, action string) []*Co
 	return out
 }
 
-// ProvidersWithAuthority returns the providers that declare authority.
+// ComponentsOfClass returns the components whose resolved class is class,
+// in document order.
+func (m *Manifest) ComponentsOfClass(class string) []*Component {
+	if m.byClass != nil {
+		return m.byClass[class]
+	}
+	var out []*Component
+	for _, c := range m.Components {
+		if c.Class == class {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// AliasesOf returns the activity aliases whose target is activity, in
+// document order.
+func (m *Manifest) AliasesOf(activity string) []*Component {
+	if m.byTarget != nil {
+		return m.byTarget[activity]
+	}
+	var out []*Component
+	for _, c := range m.Components {
+		if c.Kind == ActivityAlias && c.TargetActivity == activity && activity != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ProvidersWithAuthority returns the providers that declare authority, in
+// document order.
 func (m *Manifest) ProvidersWithAuthority(authority string) []*Component {
+	if m.byAuthority != nil {
+		return m.byAuthority[authority]
+	}
 	var out []*Component
 	for _, c := range m.Components {
 		if c.Kind != Provider {

@@ -15,13 +15,14 @@ var Checks = check.NewRegistry[*ManifestPass]("manifest")
 
 func register(id string, fn func(*ManifestPass)) { Checks.Register(id, fn) }
 
-// Run runs rule r's manifest check, if it has one, on m.
-func Run(r *rules.Rule, m *manifest.Manifest) []finding.Finding {
+// Run runs rule r's manifest check, if it has one, on m, under the finding
+// budget b (nil for none).
+func Run(r *rules.Rule, m *manifest.Manifest, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &ManifestPass{Manifest: m, Reporter: check.NewReporter(r)}
+	p := &ManifestPass{Manifest: m, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

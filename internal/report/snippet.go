@@ -3,10 +3,10 @@ package report
 import (
 	"bytes"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -41,7 +41,7 @@ func AddSnippets(fs []finding.Finding, root string) {
 // readLines returns a text file's lines, or nil for a binary, oversized
 // or unreadable file.
 func readLines(path string) [][]byte {
-	fh, err := os.Open(path)
+	fh, err := capped.Open(path) // never blocks on a FIFO at a finding's path
 	if err != nil {
 		return nil
 	}

@@ -1,31 +1,96 @@
 package scan
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
-// loadAPK opens an APK once and reads what the rules need: the manifest,
-// and the dex when a dex rule can run (a tool-provider app, or allCode).
-// The dex target is nil otherwise.
-func loadAPK(path string, allCode bool) (*manifest.Manifest, *dexrules.DexTarget, error) {
-	f, err := apk.Open(path)
+// loadedAPK is what loading an APK gave.
+type loadedAPK struct {
+	manifests []*manifest.Manifest // nil when the APK could not be read
+	dex       *dexrules.DexTarget  // nil when no dex rule runs, or not loaded yet
+	needDex   bool                 // the dex rules run but the dex is not loaded
+	problems  []string             // the archive's ambiguities (apk.File.Problems)
+}
+
+// loadAPK opens an APK once and reads what the rules need: the manifests,
+// and, with withDex, the dex when a dex rule can run (a tool-provider app,
+// or AllCode). An error with manifests set is a dex error: the manifest's
+// findings still count.
+func (opt *Options) loadAPK(path string, withDex bool) (loadedAPK, error) {
+	var a loadedAPK
+	f, err := apk.OpenWith(path, apk.Options{MaxInflated: opt.MaxInflated})
+	if err != nil {
+		return a, err
+	}
+	defer f.Close()
+	ms, err := f.Manifests()
+	if err != nil {
+		return a, err
+	}
+	a.manifests = ms
+	d := opt.dexTarget(path, ms)
+	switch {
+	case d == nil:
+	case withDex:
+		d.Program, err = program.LoadAPK(f)
+		if err != nil {
+			err = nameAPK(path, err)
+		} else {
+			a.dex = d
+		}
+	default:
+		a.needDex = true
+	}
+	a.problems = f.Problems()
+	return a, err
+}
+
+// openDex reopens an APK whose manifests are loaded and reads its dex.
+func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.DexTarget, []string, error) {
+	d := opt.dexTarget(path, ms)
+	if d == nil {
+		return nil, nil, nil
+	}
+	f, err := apk.OpenWith(path, apk.Options{MaxInflated: opt.MaxInflated})
 	if err != nil {
 		return nil, nil, err
 	}
 	defer f.Close()
-	m, err := f.Manifest()
-	if err != nil {
-		return nil, nil, err
-	}
-	d := &dexrules.DexTarget{Path: path, Manifest: m, AllCode: allCode}
-	if !allCode && !d.ToolProviderApp() {
-		return m, nil, nil
-	}
 	if d.Program, err = program.LoadAPK(f); err != nil {
-		return nil, nil, err
+		return nil, f.Problems(), nameAPK(path, err)
 	}
-	return m, d, nil
+	return d, f.Problems(), nil
+}
+
+// dexTarget is the dex target of an APK, or nil when no dex rule runs on
+// it. Of several manifest copies, the first that declares a tool provider
+// describes the app.
+func (opt *Options) dexTarget(path string, ms []*manifest.Manifest) *dexrules.DexTarget {
+	for _, m := range ms {
+		d := &dexrules.DexTarget{Path: path, Manifest: m, AllCode: opt.AllCode}
+		if d.ToolProviderApp() {
+			return d
+		}
+	}
+	if opt.AllCode && len(ms) > 0 {
+		return &dexrules.DexTarget{Path: path, Manifest: ms[0], AllCode: true}
+	}
+	return nil
+}
+
+// nameAPK makes an error name the APK first ("app.apk: classes2.dex: …"):
+// dex parse errors name only the dex entry.
+func nameAPK(path string, err error) error {
+	p := finding.Sanitize(path)
+	if strings.HasPrefix(err.Error(), p+": ") {
+		return err
+	}
+	return fmt.Errorf("%s: %w", p, err)
 }

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/clawseed/cetpaudit/internal/capped"
 	"github.com/clawseed/cetpaudit/internal/capture"
 )
 
@@ -71,6 +72,11 @@ func Discover(paths []string) ([]Input, []error) {
 			errs = append(errs, fmt.Errorf("%s: %v", p, unwrapPathError(err)))
 			continue
 		}
+		if !st.IsDir() && !st.Mode().IsRegular() {
+			// A FIFO, socket or device: refused by its type, never opened.
+			errs = append(errs, fmt.Errorf("%s: %v", p, unwrapPathError(capped.CheckRegular(p))))
+			continue
+		}
 		if !st.IsDir() {
 			add(Input{Path: p, Kind: classify(p), Explicit: true})
 			continue
@@ -126,7 +132,7 @@ func walkKind(path string) Kind {
 // classify decides what an explicitly named file is, by content first: an
 // APK renamed .zip is still an APK, and a manifest may have any name.
 func classify(path string) Kind {
-	f, err := os.Open(path)
+	f, err := capped.Open(path)
 	if err != nil {
 		return walkKind(path)
 	}

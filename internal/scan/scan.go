@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/clawseed/cetpaudit/internal/baseline"
 	"github.com/clawseed/cetpaudit/internal/capture"
@@ -19,6 +20,11 @@ import (
 	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/internal/suppress"
 )
+
+// DefaultTimeout is the CLI's per-input time budget (scan --timeout): ample
+// for the largest real apps on a slow CI runner, short enough that a
+// crafted input cannot hold a pipeline for hours.
+const DefaultTimeout = 5 * time.Minute
 
 // Options configure a scan.
 type Options struct {
@@ -62,6 +68,15 @@ type Options struct {
 	// ShowSuppressed keeps suppressed findings in the result
 	// (Result.SuppressedFindings) instead of only counting them.
 	ShowSuppressed bool
+	// MaxInflated is the per-APK budget of inflated bytes, every dex, the
+	// manifest and resources.arsc together (--max-dex-bytes); 0 means
+	// apk.DefaultMaxInflated.
+	MaxInflated int64
+	// Timeout bounds the work on one input (--timeout); 0 means none. An
+	// input that runs past it is reported as an input error and the scan
+	// goes on without waiting for it.
+	Timeout time.Duration
+
 	// OnInput receives each input's outcome as soon as it and every input
 	// before it are done, in input order (streaming output, progress).
 	// It is called from one goroutine at a time.
@@ -80,21 +95,35 @@ type InputResult struct {
 	Err          *finding.InputError
 }
 
-// unit is one input: what loading it gave, the targets its rules run on,
-// and its outcome.
+// unit is one input: its state, and the channels that say how far it got.
 type unit struct {
-	in       Input
-	manifest *manifest.Manifest
-	dex      *dexrules.DexTarget
+	in Input
+	state
+	// weight is the input's size on disk, which admission control counts.
+	weight int64
+	loaded chan struct{}
+	done   chan struct{}
+}
+
+// state is what loading and checking an input gave. A unit's state is
+// dropped as soon as its outcome has been handed on, so memory does not
+// grow with the number of inputs.
+type state struct {
+	// manifests are the input's manifest: one, or every copy of a
+	// duplicated AndroidManifest.xml in a crafted APK.
+	manifests []*manifest.Manifest
+	dex       *dexrules.DexTarget
+	// needDex is set when the dex rules must run on this APK but its dex
+	// is not loaded yet (with captures it is loaded at check time).
+	needDex  bool
 	capture  *capture.File
-	skipped  bool // a walked JSON file that is not a CETP capture
-	// targets are what this input's rules run on: its manifest and dex,
+	skipped  bool     // a walked JSON file that is not a CETP capture
+	problems []string // input errors that do not stop the audit
+	// targets are what this input's rules run on: its manifests and dex,
 	// and the capture sets paired with it (or, for the first file of an
 	// unpaired capture set, that set).
 	targets engine.Targets
 	res     InputResult
-	loaded  chan struct{}
-	done    chan struct{}
 }
 
 // Run scans the paths and returns the result. Unreadable inputs are in
@@ -138,27 +167,39 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *descriptor.ToolList
 	if opt.BaselineTools != "" {
+		// Like --manifest-source, an unreadable --baseline-tools is a usage
+		// error: the comparison it asks for cannot be made.
 		b, err := capture.LoadBaseline(opt.BaselineTools, copt)
 		if err != nil {
-			res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, opt.BaselineTools), Message: err.Error()})
+			return nil, err
 		}
 		baselineTools = b
 	}
 	units := make([]*unit, 0, len(inputs))
 	hasCaptures := false
+	var largest int64
 	for _, in := range inputs {
 		if !in.Explicit && opt.Exclude != nil && opt.Exclude(Rel(opt.Root, in.Path)) {
 			opt.logf("%s: excluded by the configuration", in.Path)
 			continue
 		}
 		hasCaptures = hasCaptures || in.Kind == Capture
-		units = append(units, &unit{in: in, loaded: make(chan struct{}), done: make(chan struct{})})
+		u := &unit{in: in, loaded: make(chan struct{}), done: make(chan struct{})}
+		if st, err := os.Stat(in.Path); err == nil {
+			u.weight = max(st.Size(), 1)
+		}
+		largest = max(largest, u.weight)
+		units = append(units, u)
 	}
 
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
+	// Admission: inputs are worked on at once only while their sizes sum to
+	// at most the largest one's (or minAdmission), whatever -j says, so a
+	// directory of large APKs needs about the memory of its largest.
+	adm := newAdmission(max(largest, minAdmission))
 	// Load (and, without captures, check) in workers.
 	work := make(chan *unit)
 	go func() {
@@ -170,13 +211,18 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	for w := 0; w < jobs && w < len(units); w++ {
 		go func() {
 			for u := range work {
-				opt.load(u, copt)
-				close(u.loaded)
-				if !hasCaptures {
-					u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
-					opt.check(u, source)
-					close(u.done)
+				if hasCaptures {
+					opt.guarded(u, adm, func(st *state) { opt.load(u.in, st, copt, false) })
+					close(u.loaded)
+					continue
 				}
+				opt.guarded(u, adm, func(st *state) {
+					opt.load(u.in, st, copt, true)
+					st.targets.Manifests, st.targets.Dex = st.manifests, nonNilDex(st.dex)
+					opt.check(u.in, st, source)
+				})
+				close(u.loaded)
+				close(u.done)
 			}
 		}()
 	}
@@ -195,7 +241,12 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		for w := 0; w < jobs && w < len(units); w++ {
 			go func() {
 				for u := range checks {
-					opt.check(u, source)
+					opt.guarded(u, adm, func(st *state) {
+						if st.needDex && st.res.Err == nil {
+							opt.loadDex(u.in, st)
+						}
+						opt.check(u.in, st, source)
+					})
 					close(u.done)
 				}
 			}()
@@ -207,13 +258,16 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		<-u.done
 		r := &u.res
 		r.Input, r.Index, r.Total = &units[i].in, i, len(units)
-		if u.in.Kind != Unknown && !u.skipped {
-			res.Inputs++ // an explicit file that is no input is only an error
+		if (u.in.Kind != Unknown && !u.skipped) || r.Err != nil {
+			// An explicit file of unknown kind counts too: it is an input
+			// the user named, and the others' report must still be written.
+			res.Inputs++
 		}
 		if r.Err != nil {
 			res.Errors = append(res.Errors, *r.Err)
 		}
 		opt.finish(r, res)
+		u.state = state{} // release the input's model and findings
 	}
 	if opt.Suppress != nil {
 		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
@@ -222,13 +276,6 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	finding.Sort(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
-}
-
-func nonNil(m *manifest.Manifest) []*manifest.Manifest {
-	if m == nil {
-		return nil
-	}
-	return []*manifest.Manifest{m}
 }
 
 func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
@@ -248,15 +295,15 @@ func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(s
 	byManifest := map[*manifest.Manifest]*unit{}
 	byFile := map[*capture.File]*unit{}
 	for _, u := range units {
-		if u.manifest != nil {
-			manifests = append(manifests, u.manifest)
-			byManifest[u.manifest] = u
+		for _, m := range u.manifests {
+			manifests = append(manifests, m)
+			byManifest[m] = u
 		}
 		if u.capture != nil {
 			files = append(files, u.capture)
 			byFile[u.capture] = u
 		}
-		u.targets.Manifests, u.targets.Dex = nonNil(u.manifest), nonNilDex(u.dex)
+		u.targets.Manifests, u.targets.Dex = u.manifests, nonNilDex(u.dex)
 		u.targets.BaselineTools = baselineTools
 	}
 	sets := capture.Sets(files)
@@ -291,21 +338,82 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 	return nil
 }
 
-// load reads one input, in a worker.
-func (opt *Options) load(u *unit, copt capture.Options) {
-	in := u.in
-	fail := func(err error) {
-		u.res.Err = &finding.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+// guarded runs one step of an input's work on a copy of its state, admitted
+// by weight and bounded by opt.Timeout. Past the timeout the input gets an
+// error and the step is abandoned: its goroutine may run on, but its
+// results are dropped and the scan does not wait for it.
+func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
+	adm.acquire(u.weight)
+	defer collectAfterLarge(u.weight)
+	defer adm.release(u.weight)
+	// A panic is a bug, but it costs this input only: the others keep
+	// their findings.
+	safe := func(st *state) {
+		defer func() {
+			if r := recover(); r != nil {
+				st.res.Err = opt.inputError(u.in, fmt.Errorf("%s: internal error (please report it): %v", finding.Sanitize(u.in.Path), r))
+			}
+		}()
+		step(st)
 	}
+	if opt.Timeout <= 0 {
+		safe(&u.state)
+		return
+	}
+	st := u.state
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		safe(&st)
+	}()
+	timer := time.NewTimer(opt.Timeout)
+	defer timer.Stop()
+	select {
+	case <-done:
+		u.state = st
+	case <-timer.C:
+		u.state = state{res: InputResult{Err: opt.inputError(u.in, fmt.Errorf(
+			"%s: not finished after %s, the per-input time budget; its findings are left out — raise it with --timeout", finding.Sanitize(u.in.Path), opt.Timeout))}}
+	}
+}
+
+// largeInput is the size on disk past which an input's model is worth a
+// collection of its own once dropped.
+const largeInput = 1 << 20
+
+// collectAfterLarge runs a collection after a large input's step: the
+// collector's next goal is set from the live heap at the last collection,
+// and without this one that heap may still hold the model just dropped,
+// letting the next input grow the heap to twice its size. A collection with
+// little live data costs far less than loading an APK of this size.
+func collectAfterLarge(weight int64) {
+	if weight >= largeInput {
+		runtime.GC()
+	}
+}
+
+func (opt *Options) inputError(in Input, err error) *finding.InputError {
+	return &finding.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+}
+
+// load reads one input into st, in a worker. withDex loads an APK's dex at
+// once (when its rules will run); without it loadDex does later.
+func (opt *Options) load(in Input, st *state, copt capture.Options, withDex bool) {
+	fail := func(err error) { st.res.Err = opt.inputError(in, err) }
 	switch in.Kind {
 	case APK:
-		m, d, err := loadAPK(in.Path, opt.AllCode)
-		if err != nil {
+		a, err := opt.loadAPK(in.Path, withDex)
+		if a.manifests == nil {
 			fail(err)
 			return
 		}
+		m := a.manifests[0]
 		opt.logf("%s: APK of %s, %d components", in.Path, m.Package, len(m.Components))
-		u.manifest, u.dex = m, d
+		st.manifests, st.dex, st.needDex, st.problems = a.manifests, a.dex, a.needDex, a.problems
+		if err != nil {
+			st.problems = append(st.problems, err.Error())
+		}
+		opt.setProblems(in, st)
 	case SourceManifest:
 		data, err := manifest.ReadSource(in.Path)
 		if err != nil {
@@ -318,7 +426,7 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 			return
 		}
 		opt.logf("%s: source manifest of %s (package from %s)", in.Path, m.Package, m.PackageFrom)
-		u.manifest = m
+		st.manifests = []*manifest.Manifest{m}
 		if opt.Suppress != nil {
 			opt.Suppress.AddXML(Rel(opt.Root, in.Path), m)
 		}
@@ -336,10 +444,10 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 			fail(err)
 		case skip != "":
 			opt.logf("%s: skipped: %s", in.Path, skip)
-			u.skipped = true
+			st.skipped = true
 		default:
 			opt.logf("%s: %d captured response(s)", in.Path, len(f.Captures))
-			u.capture = f
+			st.capture = f
 		}
 	default:
 		if in.Explicit {
@@ -348,13 +456,45 @@ func (opt *Options) load(u *unit, copt capture.Options) {
 	}
 }
 
-// check runs the rules on one unit's targets and applies exclusions and
-// suppressions, in a worker.
-func (opt *Options) check(u *unit, source *manifest.Manifest) {
-	t := &u.targets
+// loadDex loads the dex of an APK whose manifest was loaded before.
+func (opt *Options) loadDex(in Input, st *state) {
+	d, problems, err := opt.openDex(in.Path, st.manifests)
+	st.dex, st.needDex = d, false
+	st.targets.Dex = nonNilDex(d)
+	st.problems = append(st.problems, problems...)
+	if err != nil {
+		st.problems = append(st.problems, err.Error())
+	}
+	opt.setProblems(in, st)
+}
+
+// setProblems reports an APK's problems as its input error (one line), while
+// its findings are kept: the run exits 2, nothing is dropped.
+func (opt *Options) setProblems(in Input, st *state) {
+	if len(st.problems) == 0 {
+		return
+	}
+	msgs := make([]string, 0, len(st.problems))
+	seen := map[string]bool{}
+	for _, p := range st.problems {
+		p = strings.TrimPrefix(p, finding.Sanitize(in.Path)+": ")
+		if !seen[p] {
+			seen[p] = true
+			msgs = append(msgs, p)
+		}
+	}
+	st.res.Err = opt.inputError(in, fmt.Errorf("%s: %s", finding.Sanitize(in.Path), strings.Join(msgs, "; ")))
+}
+
+// check runs the rules on one input's targets and applies exclusions and
+// suppressions, in a worker. It drops the targets afterwards: only the
+// findings stay until the outcome is handed on.
+func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
+	t := &st.targets
+	defer func() { st.targets, st.manifests, st.dex, st.capture = engine.Targets{}, nil, nil, nil }()
 	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
-		if opt.Suppress != nil && u.res.Err == nil && !u.skipped && u.in.Kind != Unknown {
-			opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
+		if opt.Suppress != nil && st.res.Err == nil && !st.skipped && in.Kind != Unknown {
+			opt.Suppress.Scanned(Rel(opt.Root, in.Path))
 		}
 		return
 	}
@@ -377,10 +517,10 @@ func (opt *Options) check(u *unit, source *manifest.Manifest) {
 		}
 		kept = append(kept, f)
 	}
-	u.res.Findings = kept
+	st.res.Findings = kept
 	if opt.Suppress != nil {
-		opt.Suppress.Scanned(Rel(opt.Root, u.in.Path))
-		u.res.Findings, u.res.Suppressed = opt.Suppress.Apply(kept)
+		opt.Suppress.Scanned(Rel(opt.Root, in.Path))
+		st.res.Findings, st.res.Suppressed = opt.Suppress.Apply(kept)
 	}
 }
 

@@ -23,25 +23,59 @@ type Analysis struct {
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
 // method without code.
+//
+// A method the dex verifier would reject, or one over the dataflow work
+// budget, gives a *regflow.Error, and every such answer (cached ones too) is
+// reported to OnLimit, as is an analysis that did not converge. A method
+// asked for while its own analysis is running (a field it writes and
+// reads) gives nil, nil.
 func (p *Program) Analyze(m *dex.Method) (*Analysis, error) {
 	if a, ok := p.analyses[m]; ok {
+		if a.Incomplete {
+			p.limit(Limit{Kind: LimitFixpoint, Method: m})
+		}
 		return a, nil
+	}
+	if err, ok := p.failed[m]; ok {
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
+		return nil, err
+	}
+	if p.analyzing[m] {
+		return nil, nil
 	}
 	code, err := m.Code()
 	if err != nil || code == nil {
 		return nil, err
 	}
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
-	res, err := regflow.Analyze(m, code, &model{p: p, a: a, m: m})
+	p.analyzing[m] = true
+	res, err := regflow.AnalyzeBudget(m, code, &model{p: p, a: a, m: m}, p.workBudget())
+	delete(p.analyzing, m)
 	if err != nil {
+		p.failed[m] = err
+		if l, ok := analysisLimit(m, err); ok {
+			p.limit(l)
+		}
 		return nil, err
 	}
 	a.Result = res
 	p.analyses[m] = a
+	if a.Incomplete {
+		p.limit(Limit{Kind: LimitFixpoint, Method: m})
+	}
 	return a, nil
 }
 
-// model is the flow.Env of one method: what framework calls mean.
+func (p *Program) workBudget() int {
+	if p.WorkBudget > 0 {
+		return p.WorkBudget
+	}
+	return regflow.DefaultWorkBudget
+}
+
+// model is the regflow.Env of one method: what framework calls mean.
 type model struct {
 	p *Program
 	a *Analysis
@@ -58,8 +92,13 @@ func (e *model) call(addr uint32) *Call {
 	return e.byAddr[addr]
 }
 
-func (e *model) StaticConst(f *dex.FieldRef) (regflow.Value, bool) {
-	return e.p.staticConst(f)
+func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
+	if static {
+		if v, ok := e.p.staticConst(f); ok {
+			return v, true
+		}
+	}
+	return e.p.fieldRead(f)
 }
 
 func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
@@ -87,22 +126,122 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 	}
 	result.Taint = e.taint(st, in, ref, recv, args)
-	if c := e.call(in.Addr); c != nil && carriesText(ref.Return) {
-		targets := e.p.Targets(c)
-		if len(targets) > maxSummaryTargets {
-			targets = nil
-		}
-		for _, t := range targets {
-			sum := e.p.returnSummary(t)
-			result.Taint |= sum.taint
-			for k := range args {
-				if k < 64 && sum.params&(1<<k) != 0 {
-					result.Taint |= st.ValueTaint(args[k])
-				}
-			}
+	if c := e.call(in.Addr); c != nil {
+		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
+			return v
 		}
 	}
 	return result
+}
+
+// applySummaries gives a call to program methods its result and effects
+// from the callees' summaries: the value returned (parameters replaced by
+// this call's arguments, objects made in the callee placed at this call
+// site with their marks, target and taint) and what the callees do to
+// the arguments' objects. ok is false when the call leaves the program.
+func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
+	targets := e.p.Targets(c)
+	if len(targets) == 0 || len(targets) > maxSummaryTargets || !summarized(c.Ref) {
+		return regflow.Value{}, false
+	}
+	if !st.ResultUsed() && !hasEffectParams(c.Ref) {
+		return regflow.Value{}, false // nothing of the callee's would reach us
+	}
+	out := regflow.Value{Taint: taint}
+	ret := ObjFacts{Marked: true, Packaged: true}
+	params := make([]ObjFacts, len(args))
+	for k := range params {
+		params[k].Marked, params[k].Packaged = true, true
+	}
+	missing := false
+	for _, t := range targets {
+		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
+		if s == nil {
+			missing = true
+			continue
+		}
+		out = regflow.Merge(out, localize(s.Returns, in.Addr, args, st))
+		ret.Marked = ret.Marked && s.Ret.Marked
+		ret.Packaged = ret.Packaged && s.Ret.Packaged
+		ret.Target = sameTarget(ret.Target, s.Ret.Target)
+		ret.Taint |= localTaint(s.Ret.Taint, args, st)
+		for k := range params {
+			if k >= len(s.Params) {
+				params[k].Marked, params[k].Packaged = false, false
+				continue
+			}
+			params[k].Marked = params[k].Marked && s.Params[k].Marked
+			params[k].Packaged = params[k].Packaged && s.Params[k].Packaged
+			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
+			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
+		}
+	}
+	if missing {
+		ret.Marked, ret.Packaged = false, false
+		for k := range params {
+			params[k].Marked, params[k].Packaged = false, false
+		}
+		out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: c.Ref}))
+	}
+	if ret.Marked {
+		st.Mark(in.Addr)
+		if ret.Target != "" && ret.Target != "?" {
+			e.a.Target[in.Addr] = ret.Target
+		}
+	}
+	if ret.Packaged {
+		st.Mark(packageSite(in.Addr))
+	}
+	st.AddObjTaint(in.Addr, ret.Taint)
+	for k, f := range params {
+		sites := regflow.Sites(args[k])
+		for _, site := range sites {
+			if f.Packaged {
+				st.Mark(packageSite(site))
+			}
+			if f.Marked {
+				st.Mark(site)
+				if f.Target != "" && f.Target != "?" {
+					e.a.Target[site] = f.Target
+				}
+			}
+		}
+		e.taintObjects(st, args[k], f.Taint)
+	}
+	return out, true
+}
+
+// summarized reports whether calls to ref use summaries: program code, not
+// the platform, Java, Kotlin or AndroidX libraries an APK bundles (they are
+// modelled by reference like the framework, and summarizing them would
+// analyze a whole standard library for every app).
+func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+
+// hasEffectParams reports whether a method takes an object whose facts a
+// summary carries back to the caller: an Intent (made explicit), an array
+// (a pipe's ends, packages, Intents), a text builder, Bundle or JSON object
+// (taint), or an Object that may be any of them.
+func hasEffectParams(ref *dex.MethodRef) bool {
+	for _, t := range ref.Params {
+		switch {
+		case t[0] == '[', t == ClassIntent, t == ClassBundle, t == ClassJSONObject, t == "Ljava/lang/Object;",
+			t == "Ljava/lang/StringBuilder;", t == "Ljava/lang/StringBuffer;", t == "Ljava/io/PrintWriter;",
+			t == "Ljava/io/StringWriter;":
+			return true
+		}
+	}
+	return false
+}
+
+// sameTarget merges two component targets: "" is none yet, "?" differing.
+func sameTarget(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "" || a == b:
+		return a
+	}
+	return "?"
 }
 
 // parseMode is ParcelFileDescriptor.parseMode for the modes it accepts.
@@ -115,54 +254,6 @@ func parseMode(mode string) int64 {
 		return ModeWriteOnly
 	}
 	return ModeReadOnly
-}
-
-// carriesText reports whether a return type can carry text, a number or
-// bytes that taint matters for (strings, tokens, ids, messages).
-func carriesText(ret string) bool {
-	switch ret {
-	case "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/lang/StringBuilder;",
-		"J", "I", "[B", "[C", "Ljava/util/UUID;", "Ljava/math/BigInteger;":
-		return true
-	}
-	return false
-}
-
-// maxSummaryTargets bounds the callees summarised at one call site.
-const maxSummaryTargets = 4
-
-// summary is what a program method's return value carries: taint, and the
-// parameters (bit k for argument k) it returns or builds its result from.
-type summary struct {
-	taint  regflow.Taint
-	params uint64
-}
-
-// returnSummary summarises m's returned values, analysing m on first use.
-// Recursion (cycles, deep chains) yields an empty summary: taint may be
-// missed, never invented.
-func (p *Program) returnSummary(m *dex.Method) summary {
-	if s, ok := p.summaries[m]; ok {
-		return s
-	}
-	if p.summaryDepth >= maxSummaryDepth {
-		return summary{}
-	}
-	p.summaries[m] = summary{} // cycle guard
-	p.summaryDepth++
-	a, err := p.Analyze(m)
-	p.summaryDepth--
-	var s summary
-	if err == nil && a != nil {
-		s.taint = a.Returns.Taint
-		for _, alt := range a.Returns.Alts {
-			if alt.Kind == regflow.Param && alt.Int < 64 {
-				s.params |= 1 << alt.Int
-			}
-		}
-	}
-	p.summaries[m] = s
-	return s
 }
 
 // intent records what Intent calls do to the Intent's explicitness.
@@ -178,6 +269,11 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			explicit, target = true, args[len(args)-1]
 		case len(ps) == 1 && ps[0] == ClassIntent:
 			src := args[1]
+			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(packageSite(a.Site)) }) {
+				for _, site := range regflow.Sites(recv) {
+					st.Mark(packageSite(site))
+				}
+			}
 			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
 				explicit = true
 				for _, a := range src.Alts {
@@ -194,14 +290,25 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 		}
 	case "setClass", "setClassName":
 		explicit, target = true, args[len(args)-1]
+	case "setPackage":
+		// Not explicit for CETP602, but no longer implicit in Android
+		// 14's sense (what CETP610 follows): a mark of its own.
+		if c, ok := args[len(args)-1].Single(); !ok || c.Kind != regflow.Const {
+			for _, site := range regflow.Sites(recv) {
+				st.Mark(packageSite(site))
+			}
+			for _, a := range recv.Alts {
+				if a.Kind == regflow.Field && a.Field != nil {
+					e.p.fieldPackaged[fieldKey(a.Field)] = true
+				}
+			}
+		}
 	}
 	if !explicit {
 		return
 	}
-	for _, a := range recv.Alts {
-		if a.Kind == regflow.New {
-			st.Mark(a.Site)
-		}
+	for _, site := range regflow.Sites(recv) {
+		st.Mark(site)
 	}
 	if !target.IsUndefined() {
 		e.target(recv, target)
@@ -223,19 +330,15 @@ func (e *model) target(recv, cls regflow.Value) {
 	default:
 		return
 	}
-	for _, a := range recv.Alts {
-		if a.Kind == regflow.New {
-			e.a.Target[a.Site] = desc
-		}
+	for _, site := range regflow.Sites(recv) {
+		e.a.Target[site] = desc
 	}
 }
 
 func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
-		for _, a := range recv.Alts {
-			if a.Kind == regflow.New {
-				e.a.Target[a.Site] = t
-			}
+		for _, site := range regflow.Sites(recv) {
+			e.a.Target[site] = t
 		}
 	}
 }
@@ -271,6 +374,9 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		return regflow.TaintPredictable | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintPredictable)
+		return 0
+	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
+		e.taintObjects(st, recv, regflow.TaintSecure)
 		return 0
 	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
 		recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == "Ljava/security/SecureRandom;" }):
@@ -320,6 +426,13 @@ func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint
 	}
 	st.TaintObjects(v, t)
 	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil && e.p.Classes[a.Field.Class] != nil && t&^regflow.ParamTaints != 0 {
+			// The object a field holds, changed through the field: every
+			// reader of the field sees it (flow-insensitive, as fields are).
+			e.p.fieldTaint[fieldKey(a.Field)] |= t &^ regflow.ParamTaints
+		}
+	}
+	for _, a := range v.Alts {
 		if a.Kind != regflow.New {
 			continue
 		}
@@ -332,3 +445,7 @@ func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint
 func isThrowable(cls string) bool {
 	return strings.HasSuffix(cls, "Exception;") || strings.HasSuffix(cls, "Error;") || cls == "Ljava/lang/Throwable;"
 }
+
+// packageSite is the mark site that says an Intent allocated at site was
+// given a package on every path (setPackage).
+func packageSite(site uint32) uint32 { return site ^ 1<<30 }

@@ -45,9 +45,27 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 			if c == nil {
 				return
 			}
+			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if i := modeArg(c.Ref); i >= 0 {
-				args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
 				f.modes[c.Addr] = arg(args, i)
+			}
+			// A helper that reads element 1 of a pipe passed to it uses
+			// the write end.
+			for _, t := range p.Targets(c) {
+				s := p.summaries[t]
+				if s == nil {
+					continue
+				}
+				for k, x := range args {
+					if k >= 64 || s.WriteEndParams&(1<<k) == 0 {
+						continue
+					}
+					for _, alt := range x.Alts {
+						if alt.Kind == regflow.Call && isPipe(alt.Ref) {
+							f.writers[alt.Site] = true
+						}
+					}
+				}
 			}
 		}
 	})
@@ -84,6 +102,17 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 	for _, alt := range v.Alts {
 		switch alt.Kind {
 		case regflow.Call:
+			if alt.Via != nil {
+				// Opened in a helper: its mode is the helper's.
+				if vf := p.fdFacts(alt.Via); vf != nil {
+					if mode, ok := vf.modes[alt.ViaSite]; ok {
+						if why := writableMode(mode); why != "" {
+							return why
+						}
+						continue
+					}
+				}
+			}
 			if mode, ok := facts.modes[alt.Site]; ok {
 				if why := writableMode(mode); why != "" {
 					return why
@@ -112,7 +141,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 				return "it is one end of a socket pair, which both sides can write"
 			case alt.Int == 1:
 				return "it is the write end of a pipe"
-			case alt.Int == 0 && !facts.writers[alt.Of.Site]:
+			case alt.Int == 0 && !facts.writers[alt.Of.Site] && !p.viaWrites(alt.Of):
 				return "it is the read end of a pipe whose write end the provider never uses"
 			}
 		}
@@ -135,4 +164,13 @@ func writableMode(mode regflow.Value) string {
 		}
 	}
 	return ""
+}
+
+// viaWrites reports whether the helper a pipe came from uses its write end.
+func (p *Program) viaWrites(pipe *regflow.Alt) bool {
+	if pipe.Via == nil {
+		return false
+	}
+	vf := p.fdFacts(pipe.Via)
+	return vf != nil && vf.writers[pipe.ViaSite]
 }

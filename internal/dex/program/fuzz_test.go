@@ -51,7 +51,6 @@ func analyseAll(data []byte) {
 		}
 	}
 	p.Reachable(roots)
-	p.ReachableNarrow(roots, BodyFanout)
 	_, _ = p.PendingIntents()
 	p.Hops(all)
 	for _, put := range p.Puts(all, "error_message", "result_fd", "session_token") {

@@ -1,12 +1,11 @@
 package program
 
 import (
-	"fmt"
-
 	"github.com/clawseed/cetpaudit/internal/dex"
 )
 
-// DexSource is an APK's dex entries (apk.File satisfies it).
+// DexSource is an APK's dex entries (apk.File satisfies it). ReadEntry's
+// errors name the entry.
 type DexSource interface {
 	DexNames() []string
 	ReadEntry(name string, limit int64) ([]byte, error)
@@ -22,7 +21,7 @@ func LoadAPK(src DexSource) (*Program, error) {
 	for _, name := range src.DexNames() {
 		data, err := src.ReadEntry(name, MaxDexSize)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, err // ReadEntry's errors name the APK and the entry
 		}
 		f, err := dex.Parse(name, data)
 		if err != nil {

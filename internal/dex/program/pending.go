@@ -37,6 +37,10 @@ type PISite struct {
 	// Resolution is set when the PendingIntent is put under the response
 	// key "resolution".
 	Resolution bool
+	// PackageSet is set when every path gives the Intent a package
+	// (setPackage): still implicit for CETP602, not in Android 14's sense
+	// of an implicit Intent.
+	PackageSet bool
 	// Why says what could not be decided, for notes.
 	Why string
 }
@@ -60,10 +64,24 @@ const maxWrapperDepth = 4
 // PendingIntents finds every PendingIntent creation in the program.
 // Creations whose flags or Intent come from the method's parameters are
 // summarised as wrappers and reported at their callers instead.
+//
+// The limits hit while finding them are reported to OnLimit on every call,
+// the cached ones included.
 func (p *Program) PendingIntents() ([]*PISite, error) {
 	if p.piSites != nil {
+		for _, l := range p.piLimits {
+			p.limit(l)
+		}
 		return p.piSites, nil
 	}
+	outer := p.onLimit
+	p.onLimit = func(l Limit) {
+		p.piLimits = append(p.piLimits, l)
+		if outer != nil {
+			outer(l)
+		}
+	}
+	defer func() { p.onLimit = outer }()
 	wrappers := map[*dex.Method]piInputs{}
 	var sites []*PISite
 	// Methods to scan: those calling a factory, then callers of wrappers.
@@ -267,6 +285,7 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
 	default:
 		s.Explicit, s.Target, _ = p.explicit(a, st, inp.intent, 0)
+		s.PackageSet = p.packageSet(st, inp.intent)
 	}
 	if s.Explicit == Unknown && s.Why == "" {
 		s.Why = "the Intent's origin is not known"
@@ -295,22 +314,20 @@ func mutability(inp piInputs) (Verdict, bool) {
 		}
 		counted++
 		var f int64
-		switch a.Kind {
-		case regflow.Const:
+		if a.Kind == regflow.Const {
 			f = a.Int
-		case regflow.Param:
+		} else {
+			// Not a constant, but OR-ed with known bits: FLAG_MUTABLE
+			// makes it mutable, FLAG_IMMUTABLE immutable whatever else
+			// is in it; anything else leaves it undecided.
 			f = a.Or
-			if f&FlagImmutable == 0 {
-				verdict = max(verdict, Unknown)
+			if f&FlagMutable == 0 && f&FlagImmutable == 0 {
+				if verdict != Yes {
+					verdict = Unknown
+				}
 				noCreate = false
 				continue
 			}
-		default:
-			if verdict != Yes {
-				verdict = Unknown
-			}
-			noCreate = false
-			continue
 		}
 		if f&FlagNoCreate == 0 {
 			noCreate = false
@@ -356,11 +373,48 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			} else {
 				worse(No)
 			}
+		case regflow.Param:
+			// Made explicit here (a wrapper's own setClass on its
+			// parameter); otherwise it is the callers' business.
+			if st.Marked(regflow.ParamSite(alt.Int)) {
+				target = a.Target[regflow.ParamSite(alt.Int)]
+			} else {
+				worse(Unknown)
+			}
+		case regflow.Array:
+			// Intent[] of getActivities: every element stored must be
+			// explicit.
+			t := st.ObjTaint(alt.Site)
+			switch {
+			case t&regflow.TaintElemUnmarked != 0:
+				worse(No)
+			case t&regflow.TaintElemUnknown != 0:
+				worse(Unknown)
+			}
+		case regflow.Field:
+			facts, stored, ok := p.FieldFacts(alt.Field)
+			switch {
+			case !ok:
+				worse(Unknown)
+			case facts.Marked:
+				target = facts.Target
+			case stored.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Str == ClassIntent }):
+				worse(No)
+			default:
+				worse(Unknown)
+			}
 		case regflow.Call:
 			switch {
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
-			case depth < maxIntentDepth:
+			case st.Marked(alt.Site):
+				target = a.Target[alt.Site]
+			case alt.Via != nil && alt.Ref.Class == ClassIntent:
+				// An Intent a helper got from an Intent method (a
+				// builder call it did not mark): its explicitness is
+				// that helper's, already applied through the summary.
+				worse(Unknown)
+			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
 				x, t := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
@@ -437,6 +491,13 @@ func (p *Program) markResolution(sites []*PISite) {
 							s.Resolution = true
 						}
 					}
+					if alt.Via != nil {
+						for _, s := range byMethod[alt.Via] {
+							if s.Call.Addr == alt.ViaSite {
+								s.Resolution = true
+							}
+						}
+					}
 					if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
 						for _, s := range byMethod[callee] {
 							s.Resolution = true
@@ -490,4 +551,30 @@ func callsByAddr(calls []Call) map[uint32]*Call {
 		out[calls[i].Addr] = &calls[i]
 	}
 	return out
+}
+
+// packageSet reports whether every path gave an Intent value a package.
+func (p *Program) packageSet(st *regflow.State, v regflow.Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.New, regflow.Call, regflow.Param:
+			site := alt.Site
+			if alt.Kind == regflow.Param {
+				site = regflow.ParamSite(alt.Int)
+			}
+			if !st.Marked(packageSite(site)) {
+				return false
+			}
+		case regflow.Field:
+			if facts, _, ok := p.FieldFacts(alt.Field); !ok || !facts.Packaged {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -1,8 +1,7 @@
 package program
 
 import (
-	"fmt"
-	"slices"
+	"errors"
 	"sort"
 	"strings"
 
@@ -31,9 +30,33 @@ type Program struct {
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
+	piLimits    []Limit
 
-	summaries    map[*dex.Method]summary
-	summaryDepth int
+	// summaries holds each method's summary (nil while it is computed, or
+	// when it cannot be); summarizing and analyzing are the computations
+	// in progress, nesting their depth.
+	summaries   map[*dex.Method]*Summary
+	summarizing map[*dex.Method]bool
+	analyzing   map[*dex.Method]bool
+	nesting     int
+	failed      map[*dex.Method]error
+	onLimit     func(Limit)
+
+	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	subtypesCut map[string]bool
+	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
+	lazyClasses []string        // `by lazy` initializer classes (computed on demand)
+
+	fieldWriters  map[fkey][]*dex.Method            // every writer, built on the first public field asked about
+	scopeWriters  map[string]map[fkey][]*dex.Method // writers per nest or package, built on demand
+	scopes        map[string][]*dex.Class
+	fields        map[fkey]*fieldFact
+	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
+	fieldPackaged map[fkey]bool          // setPackage called on a field's object
+
+	// WorkBudget is the dataflow work per method budget (registers ×
+	// blocks); 0 means regflow.DefaultWorkBudget.
+	WorkBudget int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
@@ -73,19 +96,28 @@ func Load(files []*dex.File) (*Program, error) {
 	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
 	nm = min(nm, 1<<20)
 	p := &Program{
-		Files:       files,
-		Classes:     make(map[string]*dex.Class, nc),
-		Order:       make([]*dex.Class, 0, nc),
-		subclasses:  make(map[string][]string, nc),
-		calls:       make(map[*dex.Method][]Call, nm/2),
-		resolves:    map[resolveKey][]*dex.Method{},
-		callers:     map[*dex.Method][]Caller{},
-		byName:      map[string][]Site{},
-		analyses:    map[*dex.Method]*Analysis{},
-		statics:     map[fkey]regflow.Value{},
-		staticsDone: map[*dex.Class]bool{},
-		lookups:     map[mkey]*dex.Method{},
-		summaries:   map[*dex.Method]summary{},
+		Files:         files,
+		Classes:       make(map[string]*dex.Class, nc),
+		Order:         make([]*dex.Class, 0, nc),
+		subclasses:    make(map[string][]string, nc),
+		calls:         make(map[*dex.Method][]Call, nm/2),
+		resolves:      map[resolveKey][]*dex.Method{},
+		callers:       map[*dex.Method][]Caller{},
+		byName:        map[string][]Site{},
+		analyses:      map[*dex.Method]*Analysis{},
+		statics:       map[fkey]regflow.Value{},
+		staticsDone:   map[*dex.Class]bool{},
+		lookups:       map[mkey]*dex.Method{},
+		summaries:     map[*dex.Method]*Summary{},
+		summarizing:   map[*dex.Method]bool{},
+		analyzing:     map[*dex.Method]bool{},
+		failed:        map[*dex.Method]error{},
+		fields:        map[fkey]*fieldFact{},
+		scopeWriters:  map[string]map[fkey][]*dex.Method{},
+		fieldTaint:    map[fkey]regflow.Taint{},
+		fieldPackaged: map[fkey]bool{},
+		truncated:     map[*dex.MethodRef]bool{},
+		subtypesCut:   map[string]bool{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {
@@ -108,44 +140,50 @@ func Load(files []*dex.File) (*Program, error) {
 			p.subclasses[i] = append(p.subclasses[i], c.Name)
 		}
 	}
-	// One arena for every call site: sub-slices per method, no per-method
-	// allocation.
-	var arena []Call
-	type span struct {
-		m          *dex.Method
-		start, end int
+	// Call sites live in fixed-size chunks, each method's calls contiguous
+	// in one of them: no per-method allocation, and no arena regrown (and
+	// copied) as it fills, which is what a single growing slice costs.
+	var chunk, scratch []Call
+	index := func(m *dex.Method) error {
+		var err error
+		scratch, err = p.indexCalls(m, scratch[:0])
+		if err != nil {
+			var fe *regflow.Error
+			if !errors.As(err, &fe) {
+				return err
+			}
+			// One bad method: recorded, reported by the rules that meet
+			// it, not fatal to the rest of the app.
+			p.failed[m] = err
+		}
+		if len(scratch) == 0 {
+			return nil
+		}
+		if cap(chunk)-len(chunk) < len(scratch) {
+			chunk = make([]Call, 0, max(callChunk, len(scratch)))
+		}
+		start := len(chunk)
+		chunk = append(chunk, scratch...)
+		p.calls[m] = chunk[start:len(chunk):len(chunk)]
+		return nil
 	}
-	var spans []span
 	for _, c := range p.Order {
 		for _, m := range c.Direct {
-			start := len(arena)
-			var err error
-			if arena, err = p.indexCalls(m, arena); err != nil {
+			if err := index(m); err != nil {
 				return nil, err
-			}
-			if len(arena) > start {
-				spans = append(spans, span{m, start, len(arena)})
 			}
 		}
 		for _, m := range c.Virtual {
-			start := len(arena)
-			var err error
-			if arena, err = p.indexCalls(m, arena); err != nil {
+			if err := index(m); err != nil {
 				return nil, err
-			}
-			if len(arena) > start {
-				spans = append(spans, span{m, start, len(arena)})
 			}
 		}
 	}
-	if cap(arena) > len(arena)+len(arena)/4 {
-		arena = slices.Clone(arena) // drop append's slack: it stays for the whole scan
-	}
-	for _, s := range spans {
-		p.calls[s.m] = arena[s.start:s.end:s.end]
-	}
 	return p, nil
 }
+
+// callChunk is the number of call sites per chunk of the call index.
+const callChunk = 4096
 
 // mkey names a method of a class: the class descriptor and name+proto.
 type mkey struct{ class, nameProto string }
@@ -236,7 +274,10 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord})
 	})
 	if err != nil {
-		return arena, fmt.Errorf("%s: %s: %w", m.Class.File.Name, m, err)
+		if _, ok := err.(*dex.Error); ok {
+			return arena, err
+		}
+		return arena, &regflow.Error{Kind: regflow.Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	return arena, nil
 }
@@ -381,12 +422,19 @@ func (p *Program) IsSubclass(class, super string) bool {
 }
 
 // Subtypes returns every class in the program below class (subclasses and
-// implementers, transitively), bounded.
-func (p *Program) Subtypes(class string) []string {
+// implementers, transitively), bounded: a cut list is recorded and turns
+// into a LimitTargets for the calls it affects.
+func (p *Program) Subtypes(class string) []string { return p.subtypes(class) }
+
+func (p *Program) subtypes(class string) []string {
 	var out []string
 	seen := map[string]bool{class: true}
 	queue := []string{class}
-	for len(queue) > 0 && len(out) < 4*maxTargets {
+	for len(queue) > 0 {
+		if len(out) >= 4*maxTargets {
+			p.subtypesCut[class] = true
+			break
+		}
 		c := queue[0]
 		queue = queue[1:]
 		for _, s := range p.subclasses[c] {
@@ -429,7 +477,11 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 	}
 	var out []*dex.Method
 	add := func(m *dex.Method) {
-		if m == nil || m.Static() || len(out) >= maxTargets {
+		if m == nil || m.Static() {
+			return
+		}
+		if len(out) >= maxTargets {
+			p.truncated[ref] = true
 			return
 		}
 		for _, x := range out {
@@ -440,68 +492,15 @@ func (p *Program) resolve(virtual bool, ref *dex.MethodRef) []*dex.Method {
 		out = append(out, m)
 	}
 	add(p.Lookup(ref.Class, np))
+	if p.subtypes(ref.Class); p.subtypesCut[ref.Class] {
+		p.truncated[ref] = true
+	}
 	for _, s := range p.Subtypes(ref.Class) {
 		c := p.Classes[s]
 		if c == nil || c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0 && p.Method(s, np) == nil {
 			continue
 		}
 		add(p.Lookup(s, np))
-	}
-	return out
-}
-
-// Reachable returns the methods reachable from roots through resolved
-// calls, and for each the call it was first reached by (nil for roots).
-// Classes instantiated in reachable code contribute their virtual methods:
-// callbacks such as Runnable.run are invoked by the framework.
-func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
-	return p.reachable(roots, 0)
-}
-
-// ReachableNarrow is Reachable without following virtual and interface
-// calls that may run more than maxFanout methods: where class hierarchy
-// analysis cannot tell the callee, a rule that reports what the callee does
-// would be guessing.
-func (p *Program) ReachableNarrow(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
-	return p.reachable(roots, maxFanout)
-}
-
-func (p *Program) reachable(roots []*dex.Method, maxFanout int) map[*dex.Method]*Caller {
-	out := map[*dex.Method]*Caller{}
-	var queue []*dex.Method
-	visit := func(m *dex.Method, via *Caller) {
-		if _, ok := out[m]; ok || m == nil {
-			return
-		}
-		out[m] = via
-		queue = append(queue, m)
-	}
-	for _, r := range roots {
-		visit(r, nil)
-	}
-	instantiated := map[string]bool{}
-	for len(queue) > 0 {
-		m := queue[0]
-		queue = queue[1:]
-		calls := p.Calls(m)
-		for i := range calls {
-			c := &calls[i]
-			targets := p.Targets(c)
-			if maxFanout > 0 && len(targets) > maxFanout {
-				continue
-			}
-			for _, t := range targets {
-				visit(t, &Caller{Method: m, Call: c})
-			}
-			if c.Ref.Name == "<init>" && !instantiated[c.Ref.Class] {
-				instantiated[c.Ref.Class] = true
-				if cl := p.Classes[c.Ref.Class]; cl != nil {
-					for _, v := range cl.Virtual {
-						visit(v, &Caller{Method: m, Call: c})
-					}
-				}
-			}
-		}
 	}
 	return out
 }

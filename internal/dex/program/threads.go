@@ -13,6 +13,9 @@ type Hop struct {
 	// Bodies are the body classes found in the program: what runs on the
 	// other thread.
 	Bodies []*dex.Class
+	// BodyMethods are bodies given as methods: the implementation methods
+	// of invoke-custom lambdas.
+	BodyMethods []*dex.Method
 	// Unresolved says why some of the body, or whether the call hops at
 	// all, is not known; "" when everything was decided.
 	Unresolved string
@@ -22,9 +25,6 @@ type Hop struct {
 const (
 	maxBodyDepth   = 3  // parameter hops followed back to callers
 	maxBodyCallers = 16 // callers examined per parameter hop
-	// BodyFanout bounds the virtual calls followed from a body: beyond it
-	// class hierarchy analysis lists implementations, not callees.
-	BodyFanout = 4
 )
 
 // Hops finds the thread-hop sites in the given methods and the body
@@ -75,10 +75,11 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			r := bodyResolver{p: p, seen: map[string]bool{}}
 			r.resolve(m, body, thread, 0)
 			hop.Bodies = r.classes
+			hop.BodyMethods = r.methods
 			if hop.Unresolved == "" {
 				hop.Unresolved = r.why
 			}
-			if len(hop.Bodies) > 0 || hop.Unresolved != "" {
+			if len(hop.Bodies) > 0 || len(hop.BodyMethods) > 0 || hop.Unresolved != "" {
 				found[c.Addr] = hop
 			}
 		})
@@ -95,6 +96,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 type bodyResolver struct {
 	p       *Program
 	classes []*dex.Class
+	methods []*dex.Method
 	seen    map[string]bool
 	why     string
 }
@@ -146,6 +148,12 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				continue
 			}
 			r.fromCallers(m, int(alt.Int), thread, depth)
+		case regflow.CallSite:
+			ms := r.p.LambdaMethods(m.Class.File, uint32(alt.Int))
+			if len(ms) == 0 && !thread {
+				r.unknown("the body is a lambda whose implementation is not in the APK")
+			}
+			r.methods = append(r.methods, ms...)
 		case regflow.Const:
 			// null: nothing runs
 		default:

@@ -8,9 +8,10 @@ import (
 
 // Env gives calls and static fields their meaning.
 type Env interface {
-	// StaticConst returns the constant a static final field is initialised
-	// with, when the field's class is in the program.
-	StaticConst(f *dex.FieldRef) (Value, bool)
+	// Field returns what a read of field f (static or not) gives, when the
+	// Env knows more than "the value of f": a static final constant, or the
+	// facts of every value stored into the field.
+	Field(f *dex.FieldRef, static bool) (Value, bool)
 	// Invoke returns the result of a call (Unknown when it knows nothing)
 	// and may record facts in st. args holds one value per argument, the
 	// receiver first for instance calls.
@@ -40,8 +41,50 @@ type block struct {
 	in         *State
 }
 
-// Analyze runs the register analysis of m over its code.
+// DefaultWorkBudget is the default "dataflow work per method" budget:
+// registers times basic blocks. Real methods stay orders of magnitude
+// below it (a few hundred registers, a few thousand blocks at most); a
+// crafted method with 65,535 registers and hundreds of branches would
+// otherwise cost gigabytes.
+const DefaultWorkBudget = 1 << 24
+
+// ErrorKind tells why a method was not analyzed.
+type ErrorKind uint8
+
+// Error kinds.
+const (
+	// Rejected: the dex verifier would reject the method (a branch or
+	// switch target outside the code or inside an instruction, an unused
+	// opcode, a truncated instruction, a payload of the wrong kind).
+	Rejected ErrorKind = iota + 1
+	// OverBudget: registers × blocks exceed the work budget.
+	OverBudget
+)
+
+// Error says why a method was not analyzed.
+type Error struct {
+	Kind   ErrorKind
+	Method string
+	Msg    string
+}
+
+func (e *Error) Error() string {
+	if e.Kind == OverBudget {
+		return e.Method + ": " + e.Msg
+	}
+	return e.Method + ": the dex verifier would reject this method: " + e.Msg
+}
+
+// Analyze runs the register analysis of m over its code within the
+// default work budget.
 func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
+	return AnalyzeBudget(m, code, env, DefaultWorkBudget)
+}
+
+// AnalyzeBudget runs the register analysis of m over its code. A method
+// whose registers × blocks exceed budget is not analyzed: the error (an
+// *Error of kind OverBudget) names the method and the budget.
+func AnalyzeBudget(m *dex.Method, code *dex.Code, env Env, budget int) (*Result, error) {
 	r := &Result{Method: m, Code: code, env: env}
 	r.index = make([]int32, len(code.Insns))
 	for i := range r.index {
@@ -53,13 +96,17 @@ func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
 		return true
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", m, err)
+		return nil, &Error{Kind: Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	if err := r.buildBlocks(); err != nil {
-		return nil, fmt.Errorf("%s: %w", m, err)
+		return nil, &Error{Kind: Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	if len(r.blocks) == 0 {
 		return r, nil
+	}
+	if work := int64(code.Registers) * int64(len(r.blocks)); work > int64(budget) {
+		return nil, &Error{Kind: OverBudget, Method: m.String(), Msg: fmt.Sprintf(
+			"%d registers × %d blocks exceed the dataflow work per method budget (%d)", code.Registers, len(r.blocks), budget)}
 	}
 	r.blocks[0].in = r.entryState()
 	r.solve()
@@ -96,6 +143,10 @@ func (r *Result) buildBlocks() error {
 			leader[i+1] = true
 		}
 		switch in.Op {
+		case dex.OpFillArrayData:
+			if _, err := r.payload(in); err != nil {
+				return err
+			}
 		case dex.OpPackedSwitch, dex.OpSparseSwitch:
 			p, err := r.payload(in)
 			if err != nil {
@@ -196,13 +247,16 @@ func (r *Result) entryState() *State {
 	st := newState(int(r.Code.Registers))
 	reg := uint32(r.Code.Registers - r.Code.Ins)
 	arg := int64(0)
+	param := func(k int64) Value {
+		return Value{Alts: []Alt{{Kind: Param, Int: k}}, Taint: TaintParam(k)}
+	}
 	if !r.Method.Static() {
-		st.set(reg, One(Alt{Kind: Param, Int: 0}))
+		st.set(reg, param(0))
 		reg++
 		arg++
 	}
 	for _, p := range r.Method.Ref.Params {
-		st.set(reg, One(Alt{Kind: Param, Int: arg}))
+		st.set(reg, param(arg))
 		if dex.TypeWords(p) == 2 {
 			st.set(reg+1, Unknown)
 		}
@@ -263,6 +317,7 @@ func (r *Result) solve() {
 				if taken != fall { // a branch to the next instruction refines nothing
 					out = st.clone()
 					refineSDK(out, last, taken)
+					refineLen(out, last, taken)
 				}
 			}
 			push(s, out)
@@ -346,5 +401,52 @@ func refineSDK(st *State, in *dex.Insn, taken bool) {
 	}
 	if lo <= hi {
 		st.SDKLo, st.SDKHi = lo, hi
+	}
+}
+
+// LenAtMostOneSite is the mark site saying that the array at site has at
+// most one element on every path here: a branch compared its length with
+// a constant (`if (pkgs.length != 1) return deny`).
+func LenAtMostOneSite(site uint32) uint32 { return site ^ 1<<29 }
+
+// refineLen marks, on one edge of a comparison of an array's length with a
+// constant, the array as holding at most one element when the edge
+// implies it.
+func refineLen(st *State, in *dex.Insn, taken bool) {
+	var lhs, rhs Value
+	op := in.Op
+	if op >= dex.OpIfEqz {
+		lhs, rhs = st.Reg(in.A), One(Alt{Kind: Const})
+		op -= dex.OpIfEqz - dex.OpIfEq
+	} else {
+		lhs, rhs = st.Reg(in.A), st.Reg(in.B)
+	}
+	rel := op - dex.OpIfEq // 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le
+	l, ok := lhs.Single()
+	if !ok || l.Kind != Len {
+		r, ok2 := rhs.Single()
+		if !ok2 || r.Kind != Len {
+			return
+		}
+		lhs, rhs = rhs, lhs
+		l = r
+		rel = [...]byte{0, 1, 4, 5, 2, 3}[rel]
+	}
+	c, ok := rhs.Single()
+	if !ok || c.Kind != Const || l.Of == nil {
+		return
+	}
+	if !taken {
+		rel = [...]byte{1, 0, 3, 2, 5, 4}[rel]
+	}
+	k := c.Int
+	atMostOne := rel == 0 && k <= 1 || rel == 5 && k <= 1 || rel == 2 && k <= 2
+	if !atMostOne {
+		return
+	}
+	if s, ok := site(*l.Of); ok {
+		st.Mark(LenAtMostOneSite(s))
+	} else if l.Of.Kind == Call {
+		st.Mark(LenAtMostOneSite(l.Of.Site))
 	}
 }

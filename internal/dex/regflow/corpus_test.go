@@ -24,7 +24,8 @@ func TestCorpusAnalyze(t *testing.T) {
 	apks, _ := filepath.Glob(filepath.Join(dir, "*.apk"))
 	re := regexp.MustCompile(`^classes[0-9]*\.dex$`)
 	env := &testEnv{consts: map[string]Value{}}
-	var methods, incomplete int
+	var methods, incomplete, maxWork int
+	var maxWorkAt string
 	for _, apk := range apks {
 		zr, err := zip.OpenReader(apk)
 		if err != nil {
@@ -61,6 +62,9 @@ func TestCorpusAnalyze(t *testing.T) {
 						continue
 					}
 					methods++
+					if w := int(code.Registers) * len(res.blocks); w > maxWork {
+						maxWork, maxWorkAt = w, filepath.Base(apk)+": "+m.String()
+					}
 					if res.Incomplete {
 						incomplete++
 					}
@@ -70,6 +74,11 @@ func TestCorpusAnalyze(t *testing.T) {
 		zr.Close()
 	}
 	t.Logf("%d methods analyzed, %d hit the iteration budget", methods, incomplete)
+	// Real code stays far below the work budget a crafted method is held to.
+	t.Logf("largest registers × blocks: %d (%s), budget %d", maxWork, maxWorkAt, DefaultWorkBudget)
+	if maxWork*16 > DefaultWorkBudget {
+		t.Errorf("a real method needs %d of the %d work budget", maxWork, DefaultWorkBudget)
+	}
 	if incomplete*1000 > methods {
 		t.Errorf("%d of %d methods did not converge", incomplete, methods)
 	}

@@ -11,7 +11,10 @@ import (
 // testEnv resolves static finals from one class and leaves calls unknown.
 type testEnv struct{ consts map[string]Value }
 
-func (e *testEnv) StaticConst(f *dex.FieldRef) (Value, bool) {
+func (e *testEnv) Field(f *dex.FieldRef, static bool) (Value, bool) {
+	if !static {
+		return Value{}, false
+	}
 	v, ok := e.consts[f.String()]
 	return v, ok
 }

@@ -10,10 +10,26 @@ const (
 	SDKImmutable = 23
 )
 
+// Registers are kept in chunks shared between states until one of them
+// writes: a branch copies a pointer per chunk, not every register, so a
+// method with thousands of registers costs memory in proportion to the
+// registers it actually changes on each path.
+const (
+	chunkBits = 4
+	chunkSize = 1 << chunkBits
+)
+
+type chunk [chunkSize]Value
+
 // State is the abstract machine state before one instruction.
 type State struct {
-	regs   []Value
-	result Value // pending invoke or filled-new-array result
+	regs  []*chunk
+	own   []bool // own[i]: regs[i] is this state's alone and may be written
+	nregs int
+	// result is the pending invoke or filled-new-array result.
+	result Value
+	// resultUsed: the invoke being evaluated is followed by a move-result.
+	resultUsed bool
 	// SDKLo and SDKHi bound Build.VERSION.SDK_INT on every path here.
 	SDKLo, SDKHi int
 	// Flags are Env-defined bits set on some path ("may").
@@ -22,13 +38,25 @@ type State struct {
 	taint []siteTaint
 }
 
+// emptyChunk is shared by every fresh state: registers start undefined.
+var emptyChunk = &chunk{}
+
 func newState(n int) *State {
-	return &State{regs: make([]Value, n), SDKLo: sdkMin, SDKHi: sdkMax}
+	nc := (n + chunkSize - 1) >> chunkBits
+	s := &State{regs: make([]*chunk, nc), own: make([]bool, nc), nregs: n, SDKLo: sdkMin, SDKHi: sdkMax}
+	for i := range s.regs {
+		s.regs[i] = emptyChunk
+	}
+	return s
 }
 
+// clone returns a copy that shares every register chunk with s; whichever
+// state writes a shared chunk first copies it.
 func (s *State) clone() *State {
 	c := *s
 	c.regs = slices.Clone(s.regs)
+	c.own = make([]bool, len(s.own))
+	clear(s.own)
 	c.marks = slices.Clone(s.marks)
 	c.taint = slices.Clone(s.taint)
 	return &c
@@ -36,22 +64,34 @@ func (s *State) clone() *State {
 
 // Reg returns register n's value; Unknown when n is out of range.
 func (s *State) Reg(n uint32) Value {
-	if int(n) >= len(s.regs) {
+	if int(n) >= s.nregs {
 		return Unknown
 	}
-	return s.regs[n]
+	return s.regs[n>>chunkBits][n&(chunkSize-1)]
 }
 
 func (s *State) set(n uint32, v Value) {
-	if int(n) < len(s.regs) {
-		s.regs[n] = v
+	if int(n) >= s.nregs {
+		return
 	}
+	i := n >> chunkBits
+	if !s.own[i] {
+		c := *s.regs[i]
+		s.regs[i] = &c
+		s.own[i] = true
+	}
+	s.regs[i][n&(chunkSize-1)] = v
 }
 
 func (s *State) setWide(n uint32, v Value) {
 	s.set(n, v)
 	s.set(n+1, Unknown)
 }
+
+// ResultUsed reports, while Env.Invoke runs, whether the call's result is
+// read (a move-result follows): an Env may skip work for results no one
+// reads.
+func (s *State) ResultUsed() bool { return s.resultUsed }
 
 // BelowImmutable reports whether every path here has SDK_INT < 23.
 func (s *State) BelowImmutable() bool { return s.SDKHi < SDKImmutable }
@@ -67,6 +107,36 @@ func (s *State) Mark(site uint32) {
 
 // Marked reports whether site is marked on every path here.
 func (s *State) Marked(site uint32) bool { return slices.Contains(s.marks, site) }
+
+// ParamSite is the pseudo allocation site standing for the object passed
+// as argument k (0 is "this" for instance methods): marks and object taint
+// recorded on it say what the method does to its caller's object. Real
+// sites are code addresses, far below it.
+func ParamSite(k int64) uint32 { return 1<<31 | uint32(k&0xffff) }
+
+// site returns the allocation site an alternative names: its own for
+// allocations, the parameter's pseudo site for arguments.
+func site(a Alt) (uint32, bool) {
+	switch a.Kind {
+	case New, Array:
+		return a.Site, true
+	case Param:
+		return ParamSite(a.Int), true
+	}
+	return 0, false
+}
+
+// Sites returns the allocation sites (parameters included, as ParamSite)
+// that v may be.
+func Sites(v Value) []uint32 {
+	var out []uint32
+	for _, a := range v.Alts {
+		if s, ok := site(a); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
 
 // ObjTaint returns the taint accumulated into the object allocated at site.
 func (s *State) ObjTaint(site uint32) Taint {
@@ -90,8 +160,8 @@ func (s *State) AddObjTaint(site uint32, t Taint) {
 func (s *State) ValueTaint(v Value) Taint {
 	t := v.Taint
 	for _, a := range v.Alts {
-		if a.Kind == New || a.Kind == Array {
-			t |= s.ObjTaint(a.Site)
+		if st, ok := site(a); ok {
+			t |= s.ObjTaint(st)
 		}
 	}
 	return t
@@ -100,8 +170,8 @@ func (s *State) ValueTaint(v Value) Taint {
 // TaintObjects adds t to every object v may be.
 func (s *State) TaintObjects(v Value, t Taint) {
 	for _, a := range v.Alts {
-		if a.Kind == New || a.Kind == Array {
-			s.AddObjTaint(a.Site, t)
+		if st, ok := site(a); ok {
+			s.AddObjTaint(st, t)
 		}
 	}
 }
@@ -110,22 +180,32 @@ func (s *State) TaintObjects(v Value, t Taint) {
 func (s *State) join(in *State) bool {
 	changed := false
 	preM := in.SDKHi < SDKImmutable && s.SDKHi >= SDKImmutable
-	for i := range s.regs {
-		v := in.regs[i]
-		if preM {
-			v = withPreM(v)
+	for ci := range s.regs {
+		if s.regs[ci] == in.regs[ci] && !preM {
+			continue // shared chunk: nothing to merge
 		}
-		m := Merge(s.regs[i], v)
-		if !sameValue(m, s.regs[i]) {
-			s.regs[i] = m
-			changed = true
+		for k := range chunkSize {
+			n := uint32(ci<<chunkBits + k)
+			if int(n) >= s.nregs {
+				break
+			}
+			cur := s.regs[ci][k]
+			v := in.regs[ci][k]
+			if preM {
+				v = withPreM(v)
+			}
+			m := Merge(cur, v)
+			if !sameValue(m, cur) {
+				s.set(n, m)
+				changed = true
+			}
 		}
 	}
 	if s.SDKHi < SDKImmutable && in.SDKHi >= SDKImmutable {
 		// The paths merged so far were all below 23: their alternatives
 		// become below-23 alternatives now that a >= 23 path joins.
-		for i := range s.regs {
-			s.regs[i] = withPreM(s.regs[i])
+		for n := range s.nregs {
+			s.set(uint32(n), withPreM(s.Reg(uint32(n))))
 		}
 		changed = true
 	}

@@ -43,8 +43,16 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 			st.set(in.A, Unknown)
 		}
 	case op == dex.OpCheckCast, op == 0x1d, op == 0x1e, op == dex.OpThrow, op == dex.OpFillArrayData:
-	case op == 0x20 || op == 0x21: // instance-of, array-length
+	case op == 0x20: // instance-of
 		st.set(in.A, Unknown)
+	case op == 0x21: // array-length
+		arr := st.Reg(in.B)
+		v := Value{Top: arr.Top || len(arr.Alts) == 0, Taint: arr.Taint}
+		for _, a := range arr.Alts {
+			a := a
+			v.Alts = append(v.Alts, Alt{Kind: Len, Of: &a})
+		}
+		st.set(in.A, v)
 	case op == dex.OpNewInstance:
 		t, _ := f.Type(in.Index)
 		st.set(in.A, One(Alt{Kind: New, Site: in.Addr, Str: t}))
@@ -53,7 +61,8 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 	case op == dex.OpFilledNewArray || op == dex.OpFilledNewArrayR:
 		var t Taint
 		for _, a := range in.Args {
-			t |= st.ValueTaint(st.Reg(uint32(a)))
+			v := st.Reg(uint32(a))
+			t |= st.ValueTaint(v) | elemFacts(st, v)
 		}
 		st.AddObjTaint(in.Addr, t)
 		st.result = One(Alt{Kind: Array, Site: in.Addr})
@@ -65,10 +74,19 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 	case op >= dex.OpAget && op <= dex.OpAgetShort:
 		r.aget(st, in)
 	case op >= dex.OpAput && op <= dex.OpAputShort:
-		st.TaintObjects(st.Reg(in.B), st.ValueTaint(st.Reg(in.A)))
+		v := st.Reg(in.A)
+		t := st.ValueTaint(v)
+		if op == dex.OpAputObject {
+			t |= elemFacts(st, v)
+		}
+		st.TaintObjects(st.Reg(in.B), t)
 	case op >= dex.OpIget && op <= dex.OpIgetShort:
 		if fr, err := f.Field(in.Index); err == nil {
-			r.setField(st, in.A, op == 0x53, One(Alt{Kind: Field, Field: fr}))
+			v, ok := r.env.Field(fr, false)
+			if !ok {
+				v = One(Alt{Kind: Field, Field: fr})
+			}
+			r.setField(st, in.A, op == 0x53, v)
 		} else {
 			st.set(in.A, Unknown)
 		}
@@ -79,7 +97,7 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 			st.set(in.A, Unknown)
 			break
 		}
-		v, ok := r.env.StaticConst(fr)
+		v, ok := r.env.Field(fr, true)
 		if !ok {
 			v = One(Alt{Kind: Field, Field: fr})
 		}
@@ -88,13 +106,13 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 		r.invoke(st, in)
 		return
 	case op == dex.OpInvokeCustom || op == dex.OpInvokeCustomR:
-		// String concatenation and lambdas: the result carries the
-		// arguments' taint.
+		// String concatenation and lambdas: the call site's object, with
+		// the arguments' taint.
 		var t Taint
 		for _, a := range in.Args {
 			t |= st.ValueTaint(st.Reg(uint32(a)))
 		}
-		st.result = Value{Top: true, Taint: t}
+		st.result = Value{Alts: []Alt{{Kind: CallSite, Int: int64(in.Index), Site: in.Addr}}, Taint: t}
 		return
 	case op >= 0x7b && op <= 0x8f:
 		unop(st, in)
@@ -166,6 +184,11 @@ func (r *Result) invoke(st *State, in *dex.Insn) {
 	if in.Op == dex.OpInvokePoly || in.Op == dex.OpInvokePolyR {
 		st.result = Unknown
 		return
+	}
+	st.resultUsed = false
+	if i := r.index[in.Addr]; i >= 0 && int(i)+1 < len(r.Insns) {
+		next := r.Insns[i+1].Op
+		st.resultUsed = next >= dex.OpMoveResult && next <= dex.OpMoveResultObject
 	}
 	st.result = r.env.Invoke(st, in, ref, args)
 }
@@ -245,6 +268,14 @@ func counter(v Value) Taint {
 // +22 float, +27 double) over the alternatives of a and b.
 func binop(op byte, a, b Value) Value {
 	t := a.Taint | b.Taint
+	if op == 6 { // or-int: constant bits survive whatever they are OR-ed with
+		if c, ok := b.Single(); ok && c.Kind == Const && !a.IsUndefined() && (a.Top || !allConst(a)) {
+			return orBits(a, c, t)
+		}
+		if c, ok := a.Single(); ok && c.Kind == Const && !b.IsUndefined() && (b.Top || !allConst(b)) {
+			return orBits(b, c, t)
+		}
+	}
 	if op >= 22 || a.Top || b.Top || len(a.Alts) == 0 || len(b.Alts) == 0 {
 		if op%11 == 0 && op < 22 {
 			t |= counter(a) | counter(b)
@@ -274,12 +305,12 @@ func binop(op byte, a, b Value) Value {
 
 func apply(k byte, wide bool, x, y Alt) (Alt, bool) {
 	preM := x.PreM || y.PreM
-	if x.Kind == Param && y.Kind == Const && k == 6 {
+	if x.Kind != Const && y.Kind == Const && k == 6 {
 		x.Or |= y.Int
 		x.PreM = preM
 		return x, true
 	}
-	if y.Kind == Param && x.Kind == Const && k == 6 {
+	if y.Kind != Const && x.Kind == Const && k == 6 {
 		y.Or |= x.Int
 		y.PreM = preM
 		return y, true
@@ -313,4 +344,55 @@ func apply(k byte, wide bool, x, y Alt) (Alt, bool) {
 		z = int64(int32(z))
 	}
 	return Alt{Kind: Const, Int: z, PreM: preM}, true
+}
+
+// elemFacts says what storing v as an array element tells about the
+// array's elements: an allocation not marked yet, or a value that is not
+// an allocation at all. Null (constant 0) adds nothing.
+func elemFacts(st *State, v Value) Taint {
+	var t Taint
+	if v.Top {
+		t |= TaintElemUnknown
+	}
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case New:
+			if !st.Marked(a.Site) {
+				t |= TaintElemUnmarked
+			}
+		case Param:
+			if !st.Marked(ParamSite(a.Int)) {
+				t |= TaintElemUnknown
+			}
+		case Const:
+		default:
+			t |= TaintElemUnknown
+		}
+	}
+	return t
+}
+
+func allConst(v Value) bool {
+	_, ok := v.Consts()
+	return ok
+}
+
+// orBits is v | c where v is not all constants: every alternative keeps
+// c's bits in Or, and an unknown part becomes a Bits alternative, so
+// that "anything | FLAG_IMMUTABLE" is still known to carry the flag.
+func orBits(v Value, c Alt, t Taint) Value {
+	out := Value{Taint: t}
+	for _, a := range v.Alts {
+		if a.Kind == Const {
+			a.Int |= c.Int
+		} else {
+			a.Or |= c.Int
+		}
+		a.PreM = a.PreM || c.PreM
+		out = Merge(out, Value{Alts: []Alt{a}, Taint: t})
+	}
+	if v.Top {
+		out = Merge(out, Value{Alts: []Alt{{Kind: Bits, Or: c.Int, PreM: c.PreM}}, Taint: t})
+	}
+	return out
 }

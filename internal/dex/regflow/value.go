@@ -23,6 +23,9 @@ const (
 	Field                     // value read from Field
 	Exception                 // exception caught by the handler at Site
 	Elem                      // element Int (-1 unknown) of the array alternative Of
+	Bits                      // a value not otherwise known, OR-ed with the constant bits Or
+	Len                       // the length of the array alternative Of
+	CallSite                  // the object invoke-custom at Site made from call site Int (a lambda)
 )
 
 // Taint bits that travel with values through string building and simple
@@ -35,13 +38,38 @@ const (
 	TaintPredictable                   // java.util.Random, time, counters
 	TaintRequest                       // read from the request arguments or extras
 	TaintSecure                        // output of a CSPRNG (SecureRandom, UUID.randomUUID)
+	// TaintElemUnmarked (on an array) says some element stored into it is
+	// an allocation that was not marked when stored (for Intents: one
+	// that names no component).
+	TaintElemUnmarked
+	// TaintElemUnknown (on an array) says some element stored into it is
+	// a value the analysis cannot follow to an allocation.
+	TaintElemUnknown
 )
+
+// MaxTaintParams is the number of parameters that get a taint bit of their
+// own at method entry: what a method returns or stores carries the bits of
+// the parameters it was built from, which is how a summary tells a caller
+// that the result depends on argument k.
+const MaxTaintParams = 8
+
+// TaintParam returns the taint bit of parameter k (0 is "this" for
+// instance methods); 0 for k ≥ MaxTaintParams.
+func TaintParam(k int64) Taint {
+	if k < 0 || k >= MaxTaintParams {
+		return 0
+	}
+	return Taint(1) << (8 + k)
+}
+
+// ParamTaints masks the parameter bits of a taint.
+const ParamTaints Taint = 0xff00
 
 // Alt is one value a register may hold.
 type Alt struct {
 	Kind  Kind
 	Int   int64
-	Or    int64 // Param: constant bits OR-ed into the argument
+	Or    int64 // constant bits OR-ed into a value that is not a constant
 	Site  uint32
 	Str   string
 	Ref   *dex.MethodRef
@@ -50,11 +78,16 @@ type Alt struct {
 	// PreM marks an alternative that reaches here only on paths where
 	// Build.VERSION.SDK_INT < 23 (no FLAG_IMMUTABLE on those releases).
 	PreM bool
+	// Via is the program method whose summary produced this alternative
+	// at a call (New, Array and Call alternatives made inside it); ViaSite
+	// is the alternative's own site in Via. Site is then the call's.
+	Via     *dex.Method
+	ViaSite uint32
 }
 
 func (a *Alt) equal(b *Alt) bool {
 	if a.Kind != b.Kind || a.Int != b.Int || a.Or != b.Or || a.Site != b.Site || a.Str != b.Str ||
-		a.Ref != b.Ref || a.Field != b.Field || a.PreM != b.PreM {
+		a.Ref != b.Ref || a.Field != b.Field || a.PreM != b.PreM || a.Via != b.Via || a.ViaSite != b.ViaSite {
 		return false
 	}
 	if a.Of == nil || b.Of == nil {
@@ -89,8 +122,20 @@ func (a Alt) String() string {
 		s = fmt.Sprintf("exception@%#x", a.Site)
 	case Elem:
 		s = fmt.Sprintf("%s[%d]", a.Of, a.Int)
+	case Bits:
+		s = "unknown"
+	case Len:
+		s = fmt.Sprintf("%s.length", a.Of)
+	case CallSite:
+		s = fmt.Sprintf("call site %d@%#x", a.Int, a.Site)
 	default:
 		s = "?"
+	}
+	if a.Or != 0 && a.Kind != Param {
+		s += fmt.Sprintf("|%#x", a.Or)
+	}
+	if a.Via != nil {
+		s += fmt.Sprintf(" via %s@%#x", a.Via, a.ViaSite)
 	}
 	if a.PreM {
 		s += " (SDK<23)"

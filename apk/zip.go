@@ -1,0 +1,249 @@
+package apk
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// entry is one zip entry. With a readable central directory it is the
+// directory's record (cd), whose name is the one Android reads; otherwise
+// it was found by scanning local headers and offset is where its data
+// starts.
+type entry struct {
+	name   string // path.Clean'd
+	cd     *zip.File
+	offset int64  // data offset, scan mode only
+	method uint16 // scan mode only
+}
+
+// archive is the zip layer of an APK. It reads the central directory when
+// archive/zip can parse it, as Android does; when it cannot (a truncated or
+// inconsistent directory that the platform's reader may still accept), the
+// entries come from one linear scan of the local headers.
+type archive struct {
+	r    io.ReaderAt
+	size int64
+	// fromCD is true when entries come from the central directory.
+	fromCD bool
+	// cdErr is why the central directory was not used.
+	cdErr   error
+	ordered []*entry
+	byName  map[string][]*entry // copies of a name, in archive order
+}
+
+// maxScannedName is the longest local-header name the fallback scan reads.
+// Every entry the auditor looks up has a short name; reading the full 64 KiB
+// a header may claim would make a flood of overlapping headers quadratic.
+const maxScannedName = 512
+
+func openArchive(r io.ReaderAt, size int64) (*archive, error) {
+	rec := &readRecorder{ReaderAt: r}
+	a := &archive{r: rec, size: size, byName: map[string][]*entry{}}
+	zr, err := readDirectory(rec, size)
+	if err == nil {
+		a.fromCD = true
+		for _, zf := range zr.File {
+			if zf.Method != zip.Store && zf.Method != zip.Deflate {
+				// Android inflates any method but 0, except for the
+				// manifest and resource table, which it reads as stored.
+				switch path.Clean(zf.Name) {
+				case "AndroidManifest.xml", "resources.arsc":
+					zf.Method = zip.Store
+					zf.CompressedSize64 = zf.UncompressedSize64
+				default:
+					zf.Method = zip.Deflate
+				}
+			}
+			a.add(&entry{name: path.Clean(zf.Name), cd: zf})
+		}
+		return a, nil
+	}
+	a.cdErr = err
+	if err := a.scanLocalHeaders(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *archive) add(e *entry) {
+	a.ordered = append(a.ordered, e)
+	a.byName[e.name] = append(a.byName[e.name], e)
+}
+
+// readDirectory is zip.NewReader with its panics turned into errors.
+func readDirectory(r io.ReaderAt, size int64) (zr *zip.Reader, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			zr, err = nil, fmt.Errorf("zip reader failed: %v", p)
+		}
+	}()
+	return zip.NewReader(r, size)
+}
+
+// scanLocalHeaders finds local file headers in one pass over the file.
+// Headers may overlap (a crafted flood); each costs a fixed-size read.
+func (a *archive) scanLocalHeaders() error {
+	sig := []byte("PK\x03\x04")
+	const chunk = 1 << 20
+	buf := make([]byte, chunk+3)
+	var base int64 // file offset of buf[0]
+	carry := 0
+	hdr := make([]byte, 30+maxScannedName)
+	hits := 0
+	for {
+		n, err := a.r.ReadAt(buf[carry:], base+int64(carry))
+		if err != nil && err != io.EOF {
+			return err
+		}
+		data := buf[:carry+n]
+		for i := 0; ; {
+			j := bytes.Index(data[i:], sig)
+			if j < 0 {
+				break
+			}
+			if hits++; hits > MaxEntries {
+				return fmt.Errorf("broken zip with more than %d local file headers", MaxEntries)
+			}
+			at := i + j
+			if at+len(hdr) <= len(data) {
+				a.addLocal(base+int64(at), data[at:at+len(hdr)])
+			} else {
+				k, err := a.r.ReadAt(hdr, base+int64(at))
+				if err != nil && err != io.EOF {
+					return err
+				}
+				a.addLocal(base+int64(at), hdr[:k])
+			}
+			i = at + 1
+		}
+		if n == 0 || err == io.EOF {
+			return nil
+		}
+		// Keep the last 3 bytes so a signature across reads is seen once.
+		k := copy(buf, data[len(data)-3:])
+		base += int64(len(data) - k)
+		carry = k
+	}
+}
+
+// addLocal records the local header at off, whose first bytes are hdr.
+func (a *archive) addLocal(off int64, hdr []byte) {
+	if len(hdr) < 30 {
+		return // a signature too close to the end to be a header
+	}
+	method := binary.LittleEndian.Uint16(hdr[8:])
+	nameLen := int(binary.LittleEndian.Uint16(hdr[26:]))
+	extraLen := int64(binary.LittleEndian.Uint16(hdr[28:]))
+	if nameLen > maxScannedName || 30+nameLen > len(hdr) {
+		return // not a name any lookup could match
+	}
+	a.add(&entry{
+		name:   path.Clean(string(hdr[30 : 30+nameLen])),
+		offset: off + 30 + int64(nameLen) + extraLen,
+		method: method,
+	})
+}
+
+// open returns a reader of the entry's inflated bytes. In scan mode a
+// stored entry has no trustworthy size and runs on to the end of the file;
+// the caller caps what it reads.
+func (a *archive) open(e *entry) (io.ReadCloser, error) {
+	if e.cd != nil {
+		return e.cd.Open()
+	}
+	sr := io.NewSectionReader(a.r, e.offset, max(a.size-e.offset, 0))
+	if e.method == zip.Store {
+		return io.NopCloser(sr), nil
+	}
+	// Android treats every method but 0 as deflate.
+	return flate.NewReader(sr), nil
+}
+
+// declaredSize is the inflated size the central directory declares, or 0.
+func (e *entry) declaredSize() uint64 {
+	if e.cd == nil {
+		return 0
+	}
+	return e.cd.UncompressedSize64
+}
+
+// duplicates lists the names held by more than one central-directory
+// entry, sorted. Android's package manager refuses such an APK, and readers
+// disagree on which copy counts, so a scanner must not pick one silently.
+func (a *archive) duplicates() []string {
+	if !a.fromCD {
+		return nil // local-header scans see old copies of rewritten entries
+	}
+	var out []string
+	for name, es := range a.byName {
+		if len(es) > 1 {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// errLocalName is wrapped by localNameMismatch's errors.
+var errLocalName = errors.New("the local header names another entry than the central directory")
+
+// localNameMismatch reports whether the local header of a central-directory
+// entry carries another name. Android reads names from the central
+// directory; tools that walk local headers see the other name, so the APK
+// means different things to different readers.
+func (a *archive) localNameMismatch(e *entry) error {
+	if e.cd == nil {
+		return nil
+	}
+	// archive/zip keeps the header offset to itself; DataOffset reads the
+	// 30-byte local header there, which the recorder catches.
+	rec, ok := a.r.(*readRecorder)
+	if !ok {
+		return nil
+	}
+	rec.last = -1
+	if _, err := e.cd.DataOffset(); err != nil || rec.last < 0 {
+		return nil // archive/zip reports it when the entry is opened
+	}
+	hdrOff := rec.last
+	var hdr [30]byte
+	if _, err := a.r.ReadAt(hdr[:], hdrOff); err != nil {
+		return nil
+	}
+	n := int(binary.LittleEndian.Uint16(hdr[26:]))
+	local := make([]byte, n)
+	if n != len(e.cd.Name) {
+		local = local[:min(n, maxScannedName)]
+	}
+	if _, err := a.r.ReadAt(local, hdrOff+30); err != nil && err != io.EOF {
+		return nil
+	}
+	if n == len(e.cd.Name) && string(local) == e.cd.Name {
+		return nil
+	}
+	return fmt.Errorf("entry %s: %w (%s); Android reads the central directory's entry, and that is the one audited",
+		finding.Quote(e.cd.Name), errLocalName, finding.Quote(string(local)))
+}
+
+// readRecorder is the APK file as archive/zip reads it, noting where the
+// last 30-byte read (a local header) began.
+type readRecorder struct {
+	io.ReaderAt
+	last int64
+}
+
+func (r *readRecorder) ReadAt(p []byte, off int64) (int, error) {
+	if len(p) == 30 {
+		r.last = off
+	}
+	return r.ReaderAt.ReadAt(p, off)
+}

@@ -1,0 +1,257 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// fieldFact is the union of every value stored into one field anywhere in
+// the program (static initializers and constructors included): a
+// flow-insensitive summary, enough for "this field holds a Random" or
+// "this field holds exception text".
+type fieldFact struct {
+	Value regflow.Value // portable, as in Summary.Returns; parameters unknown
+	Obj   ObjFacts      // merged facts of the objects stored
+	// Partial is set when a writer could not be analyzed.
+	Partial bool
+}
+
+// interestingField reports whether a field's type can carry what the rules
+// follow: flags and counters, text, tokens, Intents, random generators.
+func interestingField(typ string) bool {
+	switch typ {
+	case "I", "J", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;",
+		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
+		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
+		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
+		"Ljava/lang/Throwable;", "Ljava/lang/Exception;":
+		return true
+	}
+	return false
+}
+
+// fieldRead is what reading f gives: for a program field of an interesting
+// type, the field itself carrying the taint of everything stored into it,
+// or the constants stored when every store is a constant.
+func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
+	if p.Classes[f.Class] == nil || !interestingField(f.Type) {
+		return regflow.Value{}, false
+	}
+	ff := p.fieldFact(f)
+	if ff == nil {
+		return regflow.Value{}, false
+	}
+	taint := ff.Value.Taint | ff.Obj.Taint | p.fieldTaint[fieldKey(f)]
+	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
+		if _, ok := ff.Value.Consts(); ok {
+			v := ff.Value
+			v.Taint = taint
+			return v, true
+		}
+	}
+	return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: taint}, true
+}
+
+// FieldFacts returns whether every object stored into f was marked (an
+// Intent made explicit), the component targeted, and the stored values;
+// ok is false when f is not a program field or was never written.
+func (p *Program) FieldFacts(f *dex.FieldRef) (facts ObjFacts, stored regflow.Value, ok bool) {
+	if p.Classes[f.Class] == nil {
+		return ObjFacts{}, regflow.Value{}, false
+	}
+	ff := p.fieldFact(f)
+	if ff == nil || ff.Partial {
+		return ObjFacts{}, regflow.Value{}, false
+	}
+	obj := ff.Obj
+	obj.Taint |= p.fieldTaint[fieldKey(f)]
+	// setPackage called on the object read from the field somewhere.
+	obj.Packaged = obj.Packaged || p.fieldPackaged[fieldKey(f)]
+	return obj, ff.Value, true
+}
+
+func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
+	k := fieldKey(f)
+	if ff, ok := p.fields[k]; ok {
+		return ff
+	}
+	if p.nesting >= maxSummaryNesting {
+		return nil // not cached: a shallower read may still compute it
+	}
+	writers := p.writersOf(f)
+	if len(writers) == 0 {
+		p.fields[k] = nil
+		return nil
+	}
+	ff := &fieldFact{Obj: ObjFacts{Marked: true, Packaged: true}}
+	p.fields[k] = ff // a writer reading the field sees what is known so far
+	sawObj := false
+	p.nesting++
+	defer func() { p.nesting-- }()
+	for _, w := range writers {
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			ff.Partial = true
+			continue
+		}
+		file := w.Class.File
+		stored := map[uint32]bool{}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			op := in.Op
+			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
+				return
+			}
+			fr, err := file.Field(in.Index)
+			if err != nil || fieldKey(fr) != k {
+				return
+			}
+			v := st.Reg(in.A)
+			taint := st.ValueTaint(v) &^ regflow.ParamTaints
+			pv := portable(w, v, taint)
+			// A stored parameter means whatever some caller passed.
+			if pv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+				var keep []regflow.Alt
+				for _, a := range pv.Alts {
+					if a.Kind != regflow.Param {
+						keep = append(keep, a)
+					}
+				}
+				pv = regflow.Value{Alts: keep, Top: true, Taint: pv.Taint}
+			}
+			ff.Value = regflow.Merge(ff.Value, pv)
+			for _, alt := range v.Alts {
+				if site, ok := objSite(alt); ok {
+					stored[site] = true
+					continue
+				}
+				if alt.Kind != regflow.Const {
+					ff.Obj.Marked, ff.Obj.Packaged = false, false
+				}
+			}
+			if v.Top {
+				ff.Obj.Marked, ff.Obj.Packaged = false, false
+			}
+		})
+		// The objects stored are judged as the writer leaves them: code
+		// often stores an Intent first and configures it after.
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op < dex.OpReturnVoid || in.Op > dex.OpReturnObject {
+				return
+			}
+			for site := range stored {
+				sawObj = true
+				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
+				ff.Obj.Packaged = ff.Obj.Packaged && st.Marked(packageSite(site))
+				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
+				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
+			}
+		})
+	}
+	if !sawObj {
+		ff.Obj.Marked, ff.Obj.Packaged = false, false
+	}
+	if !ff.Obj.Marked || ff.Obj.Target == "?" {
+		ff.Obj.Target = ""
+	}
+	return ff
+}
+
+// writersOf returns the methods that store into f. Where the language
+// limits who can write a field, only those classes are scanned: a private
+// field's nest (the class and its inner classes, which reach it directly or
+// through synthetic accessors), a package-private field's package. Public
+// and protected fields use a whole-program index, built once on the first
+// such field.
+func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
+	acc, found := uint32(dex.AccPublic), false
+	if c := p.Classes[f.Class]; c != nil {
+		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+			for _, fd := range fs {
+				if fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
+					acc, found = fd.AccessFlags, true
+				}
+			}
+		}
+	}
+	var scope string
+	switch {
+	case found && acc&dex.AccPrivate != 0:
+		scope = nestOf(f.Class)
+	case found && acc&(dex.AccPublic|accProtected) == 0:
+		scope = f.Class[:strings.LastIndexByte(f.Class, '/')+1]
+	default:
+		p.indexFieldWriters()
+		return p.fieldWriters[fieldKey(f)]
+	}
+	idx, ok := p.scopeWriters[scope]
+	if !ok {
+		idx = map[fkey][]*dex.Method{}
+		for _, c := range p.scopeClasses()[scope] {
+			p.indexWritesOf(c, idx)
+		}
+		p.scopeWriters[scope] = idx
+	}
+	return idx[fieldKey(f)]
+}
+
+// nestOf names the nest of a class: its outermost class, "Lpkg/Outer$".
+func nestOf(class string) string {
+	if i := strings.IndexByte(class, '$'); i >= 0 {
+		return class[:i+1]
+	}
+	return strings.TrimSuffix(class, ";") + "$"
+}
+
+// scopeClasses groups the program's classes by nest and by package, once.
+func (p *Program) scopeClasses() map[string][]*dex.Class {
+	if p.scopes == nil {
+		p.scopes = map[string][]*dex.Class{}
+		for _, c := range p.Order {
+			p.scopes[nestOf(c.Name)] = append(p.scopes[nestOf(c.Name)], c)
+			pkg := c.Name[:strings.LastIndexByte(c.Name, '/')+1]
+			p.scopes[pkg] = append(p.scopes[pkg], c)
+		}
+	}
+	return p.scopes
+}
+
+// indexWritesOf adds the field writes of c's methods to idx.
+func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
+	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+		for _, m := range ms {
+			code, err := m.Code()
+			if err != nil || code == nil {
+				continue
+			}
+			_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
+				fr, err := m.Class.File.Field(index)
+				if err != nil {
+					return
+				}
+				k := fieldKey(fr)
+				ws := idx[k]
+				if len(ws) == 0 || ws[len(ws)-1] != m {
+					idx[k] = append(ws, m)
+				}
+			})
+		}
+	}
+}
+
+// accProtected is the protected access flag.
+const accProtected = 0x4
+
+// indexFieldWriters lists, once, the methods that store into each field:
+// one pass over the instruction stream of every method, decoding nothing
+// but opcodes and field indexes.
+func (p *Program) indexFieldWriters() {
+	if p.fieldWriters != nil {
+		return
+	}
+	p.fieldWriters = map[fkey][]*dex.Method{}
+	for _, c := range p.Order {
+		p.indexWritesOf(c, p.fieldWriters)
+	}
+}

@@ -1,0 +1,85 @@
+package program
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// LimitKind is a bound of the analysis, or a method it could not analyze.
+type LimitKind uint8
+
+// Limit kinds.
+const (
+	// LimitRejected: the method would be rejected by the dex verifier, so
+	// it was not analyzed.
+	LimitRejected LimitKind = iota + 1
+	// LimitWork: the method exceeds the dataflow work per method budget.
+	LimitWork
+	// LimitFixpoint: the method's analysis did not converge.
+	LimitFixpoint
+	// LimitTargets: a call has more possible targets than are followed.
+	LimitTargets
+	// LimitSummaryDepth: helpers nest deeper than summaries follow.
+	LimitSummaryDepth
+	// LimitRecursion: a call is part of a recursive cycle, whose result is
+	// taken as unknown.
+	LimitRecursion
+)
+
+// Limit is one place where the analysis stopped short: the method (and
+// call, when there is one) where it happened and the callee involved.
+type Limit struct {
+	Kind   LimitKind
+	Method *dex.Method
+	Call   *Call
+	Callee *dex.Method
+	// Detail is the analyzer's own explanation (the verifier problem, the
+	// budget arithmetic).
+	Detail string
+}
+
+// String says what the limit means for the result, naming the method.
+func (l Limit) String() string {
+	switch l.Kind {
+	case LimitRejected:
+		return fmt.Sprintf("%s would be rejected by the dex verifier (%s), so it was not analyzed", l.Method, l.Detail)
+	case LimitWork:
+		return fmt.Sprintf("%s was not analyzed: %s", l.Method, l.Detail)
+	case LimitFixpoint:
+		return fmt.Sprintf("the analysis of %s stopped before converging", l.Method)
+	case LimitTargets:
+		return fmt.Sprintf("the call to %s in %s has more than %d possible targets; only %d were followed", l.Call.Ref, l.Method, maxTargets, maxTargets)
+	case LimitSummaryDepth:
+		return fmt.Sprintf("the call to %s in %s is nested deeper than %d helpers; its result is unknown", l.Callee, l.Method, maxSummaryNesting)
+	case LimitRecursion:
+		return fmt.Sprintf("the call to %s in %s is recursive; its result is unknown", l.Callee, l.Method)
+	}
+	return "analysis limit"
+}
+
+// OnLimit sets a function told of every limit the analysis hits or meets
+// again (a cached failure counts each time it is asked for), so a rule can
+// say which of its results are incomplete. nil stops reporting.
+func (p *Program) OnLimit(fn func(Limit)) { p.onLimit = fn }
+
+func (p *Program) limit(l Limit) {
+	if p.onLimit != nil {
+		p.onLimit(l)
+	}
+}
+
+// analysisLimit turns an analysis error into a limit.
+func analysisLimit(m *dex.Method, err error) (Limit, bool) {
+	var fe *regflow.Error
+	if !errors.As(err, &fe) {
+		return Limit{}, false
+	}
+	l := Limit{Kind: LimitRejected, Method: m, Detail: fe.Msg}
+	if fe.Kind == regflow.OverBudget {
+		l.Kind = LimitWork
+	}
+	return l, true
+}

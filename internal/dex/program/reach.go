@@ -1,0 +1,369 @@
+package program
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Reachable returns the methods reachable from roots, and for each the
+// call it was first reached by (nil for roots and framework callbacks).
+//
+// It is rapid type analysis: a static, direct or super call reaches its
+// one target; a virtual or interface call reaches the overrides in classes
+// instantiated on reachable paths (the roots' own classes count, as the
+// framework made them, without their other callbacks). A method is reachable only when something
+// reachable calls it, with two exceptions for code the framework runs:
+// the static initializer of a class reachable code uses, and the methods
+// of an instantiated class that override a method of a framework
+// supertype (Runnable.run, Function0.invoke, Callable.call, a listener) —
+// which is how lambdas of every shape (D8 $$ExternalSyntheticLambdaN,
+// Kotlin Lambda classes, `by lazy`, bodies handed to executors and
+// Handlers) join the code that created them. A virtual call none of whose
+// targets is instantiated on a reachable path reaches the targets
+// instantiated anywhere in the program (an object stored in a field by
+// other code), or every target when none is. A call with more targets
+// than are followed is reported to OnLimit.
+func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
+	r := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{}, live: map[string]bool{}}
+	for _, m := range roots {
+		// The framework made these objects and calls the roots on them;
+		// their other callbacks are other entries, not this path.
+		r.inst[m.Class.Name] = true
+		chain, _ := p.Supers(m.Class.Name)
+		for _, c := range chain {
+			r.markLive(c.Name, 0)
+		}
+	}
+	for _, m := range roots {
+		r.visit(m, nil)
+	}
+	for {
+		r.drain()
+		if !r.grew {
+			return r.out
+		}
+		// New classes were instantiated: virtual calls seen so far may
+		// reach more overrides.
+		r.grew = false
+		for _, v := range r.virtual {
+			r.dispatch(v.m, v.c)
+		}
+	}
+}
+
+type pendingCall struct {
+	m *dex.Method
+	c *Call
+}
+
+type reacher struct {
+	p       *Program
+	out     map[*dex.Method]*Caller
+	queue   []*dex.Method
+	inst    map[string]bool // instantiated on a reachable path
+	live    map[string]bool // instantiated classes and their program supertypes
+	virtual []pendingCall
+	grew    bool
+	// lazyDone: the initializers of `by lazy` delegates were added.
+	lazyDone bool
+}
+
+func (r *reacher) visit(m *dex.Method, via *Caller) {
+	if m == nil {
+		return
+	}
+	if _, ok := r.out[m]; ok {
+		return
+	}
+	r.out[m] = via
+	r.queue = append(r.queue, m)
+}
+
+func (r *reacher) drain() {
+	for len(r.queue) > 0 {
+		m := r.queue[0]
+		r.queue = r.queue[1:]
+		if err, ok := r.p.failed[m]; ok {
+			if l, ok := analysisLimit(m, err); ok {
+				r.p.limit(l) // reachable, but its code could not be read whole
+			}
+		}
+		r.clinit(m.Class.Name, nil)
+		calls := r.p.Calls(m)
+		for i := range calls {
+			c := &calls[i]
+			if c.Ref.Class == "Lkotlin/Lazy;" && c.Ref.Name == "getValue" && !r.lazyDone {
+				// `by lazy { ... }`: the initializer runs where the value
+				// is first read, not where the delegate was made.
+				r.lazyDone = true
+				for _, cls := range r.p.lazyInitializers() {
+					r.instantiate(cls)
+				}
+			}
+			switch c.Op {
+			case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
+				r.virtual = append(r.virtual, pendingCall{m, c})
+				r.dispatch(m, c)
+				continue
+			}
+			for _, t := range r.p.Targets(c) {
+				r.visit(t, &Caller{Method: m, Call: c})
+			}
+			if c.Ref.Name == "<init>" && !superInit(m, c.Ref.Class) {
+				r.instantiate(c.Ref.Class)
+			}
+			if c.Op == dex.OpInvokeStatic || c.Op == 0x77 || c.Ref.Name == "<init>" {
+				r.clinit(c.Ref.Class, &Caller{Method: m, Call: c})
+			}
+		}
+		// Static fields read: their class's initializer runs (and is
+		// where a stateless lambda's INSTANCE is constructed). A lambda
+		// made by invoke-custom (LambdaMetafactory) runs its
+		// implementation method when called: it joins like a callback.
+		if code, err := m.Code(); err == nil && code != nil {
+			_ = dex.ScanInvokeCustom(code.Insns, func(_ uint32, _ byte, index uint32) {
+				for _, t := range r.p.LambdaMethods(m.Class.File, index) {
+					r.visit(t, nil)
+				}
+			})
+			_ = dex.ScanStaticReads(code.Insns, func(_ uint32, _ byte, index uint32) {
+				if f, err := m.Class.File.Field(index); err == nil {
+					r.clinit(f.Class, nil)
+				}
+			})
+		}
+	}
+}
+
+// superInit reports whether a constructor call is m chaining to its own
+// class's or its superclass's constructor: no new object.
+func superInit(m *dex.Method, class string) bool {
+	return m.Ref.Name == "<init>" && (class == m.Class.Name || class == m.Class.Super)
+}
+
+func (r *reacher) clinit(class string, via *Caller) {
+	if c := r.p.Classes[class]; c != nil {
+		for _, m := range c.Direct {
+			if m.Ref.Name == "<clinit>" {
+				r.visit(m, via)
+			}
+		}
+	}
+}
+
+// dispatch visits the live targets of a virtual call.
+func (r *reacher) dispatch(m *dex.Method, c *Call) {
+	targets := r.p.Targets(c)
+	if r.p.truncated[c.Ref] {
+		r.p.limit(Limit{Kind: LimitTargets, Method: m, Call: c})
+	}
+	via := &Caller{Method: m, Call: c}
+	any := false
+	for _, t := range targets {
+		if r.live[t.Class.Name] {
+			r.visit(t, via)
+			any = true
+		}
+	}
+	if any {
+		return
+	}
+	global := r.p.instantiatedAnywhere()
+	for _, t := range targets {
+		if r.p.liveAnywhere(t.Class.Name, global) {
+			r.visit(t, via)
+			any = true
+		}
+	}
+	if any {
+		return
+	}
+	for _, t := range targets {
+		r.visit(t, via)
+	}
+}
+
+// instantiate records that objects of class exist, and reaches the
+// methods the framework may call on them.
+func (r *reacher) instantiate(class string) {
+	if r.inst[class] || r.p.Classes[class] == nil {
+		return
+	}
+	r.inst[class] = true
+	r.grew = true
+	chain, _ := r.p.Supers(class)
+	for _, c := range chain {
+		r.markLive(c.Name, 0)
+	}
+	for _, m := range r.p.callbacks(class) {
+		r.visit(m, nil)
+	}
+}
+
+func (r *reacher) markLive(class string, depth int) {
+	if r.live[class] || depth > maxHierarchyDepth {
+		return
+	}
+	r.live[class] = true
+	if c := r.p.Classes[class]; c != nil {
+		for _, i := range c.Interfaces {
+			r.markLive(i, depth+1)
+		}
+	}
+}
+
+// callbacks returns the methods of class (declared or inherited in the
+// program) that the framework may call: when the class has a supertype
+// outside the program other than java.lang.Object, every method no
+// program interface introduced (the framework type may declare it);
+// otherwise Object's own toString, equals and hashCode.
+func (p *Program) callbacks(class string) []*dex.Method {
+	chain, external := p.Supers(class)
+	framework := external != "" && external != "Ljava/lang/Object;"
+	introduced := map[string]bool{} // declared by a program interface
+	var ifaces []string
+	for _, c := range chain {
+		ifaces = append(ifaces, c.Interfaces...)
+	}
+	seen := map[string]bool{}
+	for len(ifaces) > 0 {
+		i := ifaces[0]
+		ifaces = ifaces[1:]
+		if seen[i] || len(seen) > 4*maxTargets {
+			continue
+		}
+		seen[i] = true
+		ic := p.Classes[i]
+		if ic == nil {
+			framework = true
+			continue
+		}
+		for _, m := range ic.Virtual {
+			introduced[m.Ref.NameProto()] = true
+		}
+		ifaces = append(ifaces, ic.Interfaces...)
+	}
+	var out []*dex.Method
+	done := map[string]bool{}
+	for _, c := range chain {
+		for _, m := range c.Virtual {
+			np := m.Ref.NameProto()
+			if done[np] || !m.HasCode() {
+				continue
+			}
+			done[np] = true
+			switch {
+			case m.Ref.Name == "toString" || m.Ref.Name == "equals" || m.Ref.Name == "hashCode":
+				out = append(out, m)
+			case framework && !introduced[np]:
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// instantiatedAnywhere returns the classes some method of the program
+// constructs (a constructor call that is not a chained super call).
+func (p *Program) instantiatedAnywhere() map[string]bool {
+	if p.globalInst != nil {
+		return p.globalInst
+	}
+	p.globalInst = map[string]bool{}
+	for _, c := range p.Order {
+		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				for _, call := range p.calls[m] {
+					if call.Ref.Name == "<init>" && !superInit(m, call.Ref.Class) {
+						p.globalInst[call.Ref.Class] = true
+					}
+				}
+			}
+		}
+	}
+	return p.globalInst
+}
+
+// liveAnywhere reports whether class or a subtype of it is constructed
+// somewhere in the program.
+func (p *Program) liveAnywhere(class string, global map[string]bool) bool {
+	if global[class] {
+		return true
+	}
+	for _, s := range p.Subtypes(class) {
+		if global[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// lazyInitializers returns the program classes passed as the initializer
+// of kotlin.LazyKt.lazy anywhere in the program (the lambda classes of
+// `by lazy { ... }`), found by analyzing the methods that call it.
+func (p *Program) lazyInitializers() []string {
+	if p.lazyClasses != nil {
+		return p.lazyClasses
+	}
+	p.lazyClasses = []string{}
+	for _, c := range p.Order {
+		for _, m := range c.Methods() {
+			var sites []*Call
+			calls := p.calls[m]
+			for i := range calls {
+				if strings.HasPrefix(calls[i].Ref.Class, "Lkotlin/LazyKt") && strings.HasPrefix(calls[i].Ref.Name, "lazy") {
+					sites = append(sites, &calls[i])
+				}
+			}
+			if len(sites) == 0 {
+				continue
+			}
+			a, err := p.Analyze(m)
+			if err != nil || a == nil {
+				continue
+			}
+			byAddr := callsByAddr(calls)
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				c := byAddr[in.Addr]
+				if c == nil || !strings.HasPrefix(c.Ref.Class, "Lkotlin/LazyKt") || !strings.HasPrefix(c.Ref.Name, "lazy") {
+					return
+				}
+				args := regflow.Args(st, in, c.Ref, true)
+				for _, x := range args {
+					for _, alt := range x.Alts {
+						cls := ""
+						switch alt.Kind {
+						case regflow.New:
+							cls = alt.Str
+						case regflow.Field:
+							cls = alt.Field.Class // a stateless lambda's INSTANCE
+						}
+						if p.Classes[cls] != nil && !slices.Contains(p.lazyClasses, cls) {
+							p.lazyClasses = append(p.lazyClasses, cls)
+						}
+					}
+				}
+			})
+		}
+	}
+	return p.lazyClasses
+}
+
+// LambdaMethods returns the program methods a call site of file binds (the
+// implementation method of a LambdaMetafactory lambda).
+func (p *Program) LambdaMethods(file *dex.File, index uint32) []*dex.Method {
+	cs, err := file.CallSite(index)
+	if err != nil {
+		return nil
+	}
+	var out []*dex.Method
+	for _, h := range cs.Handles {
+		if m := p.Lookup(h.Class, h.NameProto()); m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}

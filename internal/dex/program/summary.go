@@ -1,0 +1,375 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Summary is what a program method does, as its callers see it. It is
+// computed once per method, from the method's own analysis, on the first
+// call site that needs it; callers apply it per call site (ApplySummary),
+// so no method is analyzed twice.
+type Summary struct {
+	// Returns is the merge of the returned values, made portable:
+	// constants, strings, classes and fields as they are; parameters as
+	// Param alternatives (the caller substitutes its arguments); objects
+	// allocated or framework results obtained inside the method as New,
+	// Array or Call alternatives whose Via and ViaSite say where.
+	Returns regflow.Value
+	// Ret is what the method did to the objects it returns, merged over
+	// every return path and every returned object.
+	Ret ObjFacts
+	// Params is what the method does to the object passed as argument k
+	// (0 is "this" for instance methods), on every path that returns.
+	Params []ObjFacts
+	// KeyParams has bit k set when argument k is used as the key of a
+	// Bundle or JSON read (a wrapper getter such as a Kotlin extension).
+	KeyParams uint64
+	// WriteEndParams has bit k set when element 1 of argument k is read:
+	// the method uses a pipe's write end.
+	WriteEndParams uint64
+	// FirstElemParams has bit k set when element 0 of argument k is read
+	// (index 0 or Kotlin's first()) with no guard that the array holds at
+	// most one element: the method takes an array's first entry.
+	FirstElemParams uint64
+	// Incomplete says why the summary may miss something; "" when it is
+	// complete.
+	Incomplete string
+}
+
+// ObjFacts are facts about an object: whether it was marked (an Intent
+// made explicit) on every path, the component it targets, and the taint
+// folded into it.
+type ObjFacts struct {
+	Marked bool
+	// Packaged: given a package (setPackage) on every path.
+	Packaged bool
+	Target   string
+	Taint    regflow.Taint
+}
+
+// Limits of interprocedural summaries.
+const (
+	// maxSummaryNesting bounds summaries computed inside the computation
+	// of another (a chain of helpers calling helpers); beyond it a call's
+	// result is unknown and the limit is recorded.
+	maxSummaryNesting = 24
+	// maxSummaryTargets bounds the targets of one call whose summaries are
+	// merged; a call with more is unknown, and the limit is recorded.
+	maxSummaryTargets = 32
+)
+
+// summaryOf returns m's summary, computing it on first use; nil when m has
+// no code, cannot be analyzed, is being summarized further up the stack (a
+// recursive cycle) or the nesting bound is hit. Those cases are recorded
+// as limits so that a rule relying on the call can say so.
+func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
+	if s, ok := p.summaries[m]; ok {
+		if s == nil && p.summarizing[m] {
+			p.limit(Limit{Kind: LimitRecursion, Method: at.Method, Call: at.Call, Callee: m})
+		}
+		return s
+	}
+	if !m.HasCode() {
+		return nil
+	}
+	if p.nesting >= maxSummaryNesting {
+		p.limit(Limit{Kind: LimitSummaryDepth, Method: at.Method, Call: at.Call, Callee: m})
+		return nil
+	}
+	p.summaries[m] = nil
+	p.summarizing[m] = true
+	p.nesting++
+	a, err := p.Analyze(m)
+	p.nesting--
+	delete(p.summarizing, m)
+	if err != nil || a == nil {
+		return nil
+	}
+	s := p.summarize(m, a)
+	p.summaries[m] = s
+	return s
+}
+
+// Summary returns m's summary (computing it if needed); nil when there is
+// none. For tests and rules that ask about a method directly.
+func (p *Program) Summary(m *dex.Method) *Summary { return p.summaryOf(m, Site{Method: m}) }
+
+func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
+	s := &Summary{}
+	nargs := len(m.Ref.Params)
+	if !m.Static() {
+		nargs++
+	}
+	s.Params = make([]ObjFacts, nargs)
+	for k := range s.Params {
+		s.Params[k].Marked, s.Params[k].Packaged = true, true
+	}
+	ret := ObjFacts{Marked: true, Packaged: true}
+	returns, sawObj := false, false
+	byAddr := callsByAddr(p.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject:
+			returns = true
+			if in.Op != dex.OpReturnVoid {
+				v := st.Reg(in.A)
+				pv := portable(m, v, st.ValueTaint(v))
+				s.Returns = regflow.Merge(s.Returns, pv)
+				for _, alt := range v.Alts {
+					site, ok := objSite(alt)
+					if !ok {
+						continue
+					}
+					sawObj = true
+					ret.Marked = ret.Marked && st.Marked(site)
+					ret.Packaged = ret.Packaged && st.Marked(packageSite(site))
+					ret.Taint |= st.ObjTaint(site)
+					t := a.Target[site]
+					if ret.Target == "" {
+						ret.Target = t
+					} else if t != ret.Target {
+						ret.Target = "?"
+					}
+				}
+			}
+			for k := range s.Params {
+				site := regflow.ParamSite(int64(k))
+				f := &s.Params[k]
+				f.Marked = f.Marked && st.Marked(site)
+				f.Packaged = f.Packaged && st.Marked(packageSite(site))
+				f.Taint |= st.ObjTaint(site)
+				if t := a.Target[site]; t != "" && f.Target == "" {
+					f.Target = t
+				}
+			}
+		case in.Op == dex.OpAgetObject:
+			idx, ok := st.Reg(in.C).Single()
+			if !ok || idx.Kind != regflow.Const {
+				return
+			}
+			switch idx.Int {
+			case 1:
+				s.WriteEndParams |= paramBits(st.Reg(in.B))
+			case 0:
+				s.FirstElemParams |= unguardedParams(st, st.Reg(in.B))
+			}
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
+			if IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) && len(args) > 1 {
+				s.KeyParams |= paramBits(args[1])
+			}
+			if FirstOf(c.Ref) && len(args) > 0 {
+				s.FirstElemParams |= unguardedParams(st, args[0])
+			}
+			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
+				return
+			}
+			targets := p.Targets(c)
+			if len(targets) > maxSummaryTargets {
+				return
+			}
+			for _, t := range targets {
+				cs, ok := p.summaries[t] // already computed while analyzing m
+				if !ok || cs == nil {
+					continue
+				}
+				for k, x := range args {
+					if k < 64 && cs.KeyParams&(1<<k) != 0 {
+						s.KeyParams |= paramBits(x)
+					}
+					if k < 64 && cs.WriteEndParams&(1<<k) != 0 {
+						s.WriteEndParams |= paramBits(x)
+					}
+					if k < 64 && cs.FirstElemParams&(1<<k) != 0 {
+						s.FirstElemParams |= unguardedParams(st, x)
+					}
+				}
+			}
+		}
+	})
+	if !returns {
+		// Never returns (always throws): nothing reaches the caller.
+		for k := range s.Params {
+			s.Params[k] = ObjFacts{}
+		}
+		ret = ObjFacts{}
+	}
+	if !sawObj {
+		ret.Marked, ret.Packaged = false, false
+	}
+	if ret.Target == "?" {
+		ret.Target = ""
+	}
+	for k := range s.Params {
+		if s.Params[k].Target == "?" || !s.Params[k].Marked {
+			s.Params[k].Target = ""
+		}
+	}
+	if !ret.Marked {
+		ret.Target = ""
+	}
+	s.Ret = ret
+	if a.Incomplete {
+		s.Incomplete = "the analysis of " + m.String() + " did not converge"
+	}
+	return s
+}
+
+func isStatic(op byte) bool { return op == dex.OpInvokeStatic || op == 0x77 }
+
+// objSite is the site of an object alternative (allocations and framework
+// results, whose marks and taint the state keeps).
+func objSite(a regflow.Alt) (uint32, bool) {
+	switch a.Kind {
+	case regflow.New, regflow.Array, regflow.Call:
+		return a.Site, true
+	}
+	return 0, false
+}
+
+// paramBits returns the arguments v is, or was built from, as a bit set.
+func paramBits(v regflow.Value) uint64 {
+	var out uint64
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Param && a.Int < 64 {
+			out |= 1 << a.Int
+		}
+	}
+	for k := range int64(regflow.MaxTaintParams) {
+		if v.Taint&regflow.TaintParam(k) != 0 {
+			out |= 1 << k
+		}
+	}
+	return out
+}
+
+// portable rewrites a value of method m so that it means the same in any
+// other method: allocations and call results remember where they were
+// made (Via, ViaSite); caught exceptions and array elements of local
+// arrays become unknown values that keep their taint.
+func portable(m *dex.Method, v regflow.Value, taint regflow.Taint) regflow.Value {
+	out := regflow.Value{Top: v.Top, Taint: taint}
+	for _, a := range v.Alts {
+		x, ok := portableAlt(m, a, 0)
+		if !ok {
+			out.Top = true
+			continue
+		}
+		out = regflow.Merge(out, regflow.Value{Alts: []regflow.Alt{x}, Taint: out.Taint})
+	}
+	return out
+}
+
+func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
+	switch a.Kind {
+	case regflow.Const, regflow.Str, regflow.Class, regflow.Field, regflow.Param:
+		return a, true
+	case regflow.New, regflow.Array, regflow.Call:
+		if a.Via == nil {
+			a.Via, a.ViaSite = m, a.Site
+		}
+		a.Site = 0
+		return a, true
+	case regflow.Elem:
+		if a.Of == nil || depth > 4 {
+			return regflow.Alt{}, false
+		}
+		of, ok := portableAlt(m, *a.Of, depth+1)
+		if !ok {
+			return regflow.Alt{}, false
+		}
+		a.Of = &of
+		return a, true
+	}
+	return regflow.Alt{}, false
+}
+
+// localize rewrites a portable value for the call at site: objects made
+// in the callee become objects of this call site, parameters become the
+// caller's arguments, parameter taint becomes the arguments' taint.
+func localize(v regflow.Value, site uint32, args []regflow.Value, st *regflow.State) regflow.Value {
+	out := regflow.Value{Top: v.Top, Taint: localTaint(v.Taint, args, st)}
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Param {
+			av := arg(args, int(a.Int))
+			sub := regflow.Value{Top: av.Top, Taint: out.Taint}
+			for _, c := range av.Alts {
+				switch {
+				case a.Or == 0:
+				case c.Kind == regflow.Const:
+					c.Int |= a.Or
+				case c.Kind == regflow.Param:
+					c.Or |= a.Or
+				default:
+					sub.Top = true
+					continue
+				}
+				c.PreM = c.PreM || a.PreM
+				sub.Alts = append(sub.Alts, c)
+			}
+			out = regflow.Merge(out, sub)
+			continue
+		}
+		out = regflow.Merge(out, regflow.Value{Alts: []regflow.Alt{localAlt(a, site)}, Taint: out.Taint})
+	}
+	return out
+}
+
+func localAlt(a regflow.Alt, site uint32) regflow.Alt {
+	switch a.Kind {
+	case regflow.New, regflow.Array, regflow.Call:
+		a.Site = site
+	case regflow.Elem:
+		if a.Of != nil {
+			of := localAlt(*a.Of, site)
+			a.Of = &of
+		}
+	}
+	return a
+}
+
+// localTaint replaces the parameter bits of a callee's taint with the
+// taint of the caller's arguments.
+func localTaint(t regflow.Taint, args []regflow.Value, st *regflow.State) regflow.Taint {
+	out := t &^ regflow.ParamTaints
+	for k := range int64(regflow.MaxTaintParams) {
+		if t&regflow.TaintParam(k) != 0 && int(k) < len(args) {
+			out |= st.ValueTaint(args[k])
+		}
+	}
+	return out
+}
+
+// unguardedParams are the parameters v is that no branch has shown to
+// hold at most one element here.
+func unguardedParams(st *regflow.State, v regflow.Value) uint64 {
+	var out uint64
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Param && a.Int < 64 && !st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(a.Int))) {
+			out |= 1 << a.Int
+		}
+	}
+	return out
+}
+
+// FirstOf recognises Kotlin's first()/firstOrNull() of an array.
+func FirstOf(ref *dex.MethodRef) bool {
+	return strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "first" || ref.Name == "firstOrNull") &&
+		len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
+}
+
+// IsPackagesForUid recognises PackageManager.getPackagesForUid.
+func IsPackagesForUid(ref *dex.MethodRef) bool {
+	return ref.Name == "getPackagesForUid" && ref.Return == "[Ljava/lang/String;"
+}
+
+// SummaryIfDone returns m's summary when it has been computed, without
+// computing it.
+func (p *Program) SummaryIfDone(m *dex.Method) *Summary { return p.summaries[m] }

@@ -1,0 +1,174 @@
+package program
+
+import (
+	"archive/zip"
+	"io"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// interproc loads the interproc fixture's program (sketches of each
+// method beside its smali in testdata/dex/src/interproc).
+func interproc(t *testing.T) *Program {
+	t.Helper()
+	zr, err := zip.OpenReader(filepath.Join("..", "..", "..", "testdata", "dex", "interproc.apk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	var files []*dex.File
+	for _, e := range zr.File {
+		if filepath.Ext(e.Name) != ".dex" {
+			continue
+		}
+		rc, err := e.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		f, err := dex.Parse(e.Name, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	p, err := Load(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func method(t *testing.T, p *Program, class, name string) *dex.Method {
+	t.Helper()
+	c := p.Classes["Lcom/example/ip/"+class+";"]
+	if c == nil {
+		t.Fatalf("no class %s", class)
+	}
+	for _, m := range c.Methods() {
+		if m.Ref.Name == name {
+			return m
+		}
+	}
+	t.Fatalf("no method %s.%s", class, name)
+	return nil
+}
+
+// TestSummaries checks what each helper's summary tells its callers.
+func TestSummaries(t *testing.T) {
+	p := interproc(t)
+	confirm := "Lcom/example/ip/ConfirmActivity;"
+	for _, tc := range []struct {
+		class, method string
+		check         func(*Summary) bool
+		want          string
+	}{
+		{"Flags", "baseFlags", func(s *Summary) bool {
+			cs, ok := s.Returns.Consts()
+			return ok && slices.Equal(cs, []int64{0x8000000})
+		}, "returns the constant FLAG_UPDATE_CURRENT"},
+		{"Intents", "make", func(s *Summary) bool {
+			a, ok := s.Returns.Single()
+			return ok && a.Kind == regflow.New && a.Str == "Landroid/content/Intent;" && a.Via != nil && s.Ret.Marked && s.Ret.Target == confirm
+		}, "returns an explicit Intent for ConfirmActivity, made inside it"},
+		{"Intents", "target", func(s *Summary) bool {
+			return len(s.Params) == 2 && s.Params[1].Marked && s.Params[1].Target == confirm && !s.Params[0].Marked
+		}, "makes its Intent parameter explicit"},
+		{"Intents", "addExtras", func(s *Summary) bool {
+			return len(s.Params) == 1 && !s.Params[0].Marked
+		}, "leaves its Intent parameter implicit"},
+		{"Packages", "packagesOf", func(s *Summary) bool {
+			a, ok := s.Returns.Single()
+			return ok && a.Kind == regflow.Call && IsPackagesForUid(a.Ref)
+		}, "returns getPackagesForUid's array"},
+		{"Packages", "isTrusted", func(s *Summary) bool { return s.FirstElemParams == 1 }, "takes element 0 of argument 0"},
+		{"Packages", "guarded", func(s *Summary) bool { return s.FirstElemParams == 0 }, "takes no parameter's first element"},
+		{"BundleExtKt", "str", func(s *Summary) bool { return s.KeyParams == 1<<1 }, "uses argument 1 as a Bundle key"},
+		{"Identity", "claimed", func(s *Summary) bool { return s.KeyParams == 0 }, "passes a constant key, not a parameter"},
+		{"Pipes", "startWriter", func(s *Summary) bool { return s.WriteEndParams == 1 }, "uses element 1 of its array parameter"},
+		{"Pipes", "neverWritten", func(s *Summary) bool { return s.WriteEndParams == 0 }, "uses no write end"},
+		{"ErrorState", "record", func(s *Summary) bool { return s.Returns.IsUndefined() && s.Incomplete == "" }, "returns nothing and is complete"},
+		{"Handlers", "forName", func(s *Summary) bool {
+			return len(s.Returns.Alts) == 5 && !s.Returns.Top
+		}, "returns one of five allocations"},
+	} {
+		t.Run(tc.class+"."+tc.method, func(t *testing.T) {
+			s := p.Summary(method(t, p, tc.class, tc.method))
+			if s == nil {
+				t.Fatal("no summary")
+			}
+			if !tc.check(s) {
+				t.Errorf("summary %+v: want it to say it %s", s, tc.want)
+			}
+		})
+	}
+}
+
+// TestFieldFacts checks the flow-insensitive facts of fields: what every
+// store (static initializers and constructors included) put there.
+func TestFieldFacts(t *testing.T) {
+	p := interproc(t)
+	field := func(class, name, typ string) *dex.FieldRef {
+		return &dex.FieldRef{Class: "Lcom/example/ip/" + class + ";", Name: name, Type: typ}
+	}
+	for _, tc := range []struct {
+		f         *dex.FieldRef
+		want, not regflow.Taint
+	}{
+		{field("Tokens", "RNG", "Ljava/util/Random;"), regflow.TaintPredictable, regflow.TaintSecure},
+		{field("Tokens", "SECURE", "Ljava/util/Random;"), regflow.TaintSecure, regflow.TaintPredictable},
+		{field("ErrorState", "fixed", "Ljava/lang/String;"), 0, regflow.TaintException},
+	} {
+		t.Run(tc.f.Name, func(t *testing.T) {
+			v, ok := p.fieldRead(tc.f)
+			if !ok {
+				t.Fatal("no facts")
+			}
+			if v.Taint&tc.want != tc.want || v.Taint&tc.not != 0 {
+				t.Errorf("taint %#x, want %#x without %#x", v.Taint, tc.want, tc.not)
+			}
+		})
+	}
+	// Exception text reaches the field only through record(), called from
+	// fail()'s handler: the field's facts are the union of both writers.
+	v, ok := p.fieldRead(field("ErrorState", "last", "Ljava/lang/String;"))
+	if !ok || v.Taint&regflow.TaintException == 0 {
+		t.Errorf("ErrorState.last = %v, want exception taint", v)
+	}
+}
+
+// TestSurfaceIsRapidTypeAnalysis: the surface of the interproc provider
+// holds what call() reaches — helpers, the `by lazy` initializer reached
+// through Lazy.getValue, the executor's D8 lambda and every Handler
+// implementation constructed on the way — and not a method of a class
+// used there that only another component calls.
+func TestSurfaceIsRapidTypeAnalysis(t *testing.T) {
+	p := interproc(t)
+	s := p.Surface([]string{"Lcom/example/ip/ToolProvider;"})
+	for _, tc := range []struct {
+		class, method string
+		on            bool
+	}{
+		{"Intents", "target", true},
+		{"ToolProvider$resolution$2", "invoke", true},
+		{"ToolProvider$$ExternalSyntheticLambda0", "run", true},
+		{"Work", "run", true},
+		{"Modern", "lambda$all$1", true},
+		{"H1", "handle", true},
+		{"H5", "handle", true},
+		{"Tokens", "<clinit>", true},
+		{"NotificationHelper", "ping", true},
+		{"NotificationHelper", "snooze", false},
+		{"MainActivity", "onCreate", false},
+		{"ToolProvider", "query", false},
+	} {
+		if got := s.Contains(method(t, p, tc.class, tc.method)); got != tc.on {
+			t.Errorf("%s.%s on the surface = %v, want %v", tc.class, tc.method, got, tc.on)
+		}
+	}
+}

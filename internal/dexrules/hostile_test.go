@@ -1,0 +1,158 @@
+package dexrules_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/binary"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/apk"
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/engine"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+const ipAPK = "../../testdata/dex/interproc.apk"
+
+// interprocTarget loads the interproc fixture with its classes.dex bytes
+// passed through edit first (a crafted copy of a real app), and the
+// program's work budget set.
+func interprocTarget(t *testing.T, edit func([]byte), budget int) *dexrules.DexTarget {
+	t.Helper()
+	zr, err := zip.OpenReader(ipAPK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	var data []byte
+	for _, e := range zr.File {
+		if e.Name == "classes.dex" {
+			rc, err := e.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, _ = io.ReadAll(rc)
+			rc.Close()
+		}
+	}
+	if edit != nil {
+		edit(data)
+	}
+	f, err := dex.Parse("classes.dex", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := program.Load([]*dex.File{f})
+	if err != nil {
+		t.Fatalf("a bad method must not fail the whole app: %v", err)
+	}
+	p.WorkBudget = budget
+	af, err := apk.Open(ipAPK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer af.Close()
+	m, err := af.Manifest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &dexrules.DexTarget{Path: "crafted.apk", Program: p, Manifest: m}
+}
+
+func run(d *dexrules.DexTarget, ids ...string) []finding.Finding {
+	want := map[string]bool{}
+	for _, id := range ids {
+		want[id] = true
+	}
+	return engine.Run(&engine.Targets{Dex: []*dexrules.DexTarget{d}}, check.Options{
+		Enabled: func(r *rules.Rule) bool { return want[r.ID] },
+	})
+}
+
+// TestVerifierRejectedMethodIsANote: Handlers.forName's packed-switch is
+// made to jump far outside the method. The method is one the dex verifier
+// rejects; the rules that needed it say so in a note naming the input, the
+// class and the method, and every other finding stays.
+func TestVerifierRejectedMethodIsANote(t *testing.T) {
+	// The payload of forName's switch: ident 0x0100, 4 targets, first key 'a'.
+	payload := []byte{0x00, 0x01, 0x04, 0x00, 0x61, 0x00, 0x00, 0x00}
+	d := interprocTarget(t, func(b []byte) {
+		i := bytes.Index(b, payload)
+		if i < 0 || bytes.Contains(b[i+1:], payload) {
+			t.Fatal("the switch payload is not unique in the fixture")
+		}
+		binary.LittleEndian.PutUint32(b[i+8:], 0x7fff0000)
+	}, 0)
+	got := run(d, "CETP603", "CETP611", "CETP604")
+	var notes, others []string
+	for _, f := range got {
+		if f.Level == finding.Note {
+			notes = append(notes, f.RuleID+": "+f.Message)
+		} else {
+			others = append(others, f.RuleID+" "+f.Location.Logical)
+		}
+	}
+	found := false
+	for _, n := range notes {
+		if strings.Contains(n, "com.example.ip.Handlers.forName") && strings.Contains(n, "crafted.apk") &&
+			strings.Contains(n, "rejected by the dex verifier") && strings.Contains(n, "may be incomplete") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no note names the rejected method; notes: %q", notes)
+	}
+	// The findings that do not depend on forName are all still there.
+	for _, want := range []string{"CETP604 " + ipPkg + "Packages;->first", "CETP604 " + ipPkg + "Packages;->viaChecker", "CETP603 " + ipPkg + "H3;->handle"} {
+		ok := false
+		for _, o := range others {
+			ok = ok || strings.HasPrefix(o, want)
+		}
+		if !ok {
+			t.Errorf("finding %s lost; have %q", want, others)
+		}
+	}
+}
+
+// TestWorkBudgetIsANote: with the dataflow work per method budget set
+// below what the provider's methods need, the rules report notes naming
+// the input, class, method and budget instead of silently finding less.
+func TestWorkBudgetIsANote(t *testing.T) {
+	d := interprocTarget(t, nil, 8)
+	got := run(d, "CETP603")
+	found := false
+	for _, f := range got {
+		if f.Level == finding.Note && strings.Contains(f.Message, "crafted.apk") &&
+			strings.Contains(f.Message, "dataflow work per method budget (8)") && strings.Contains(f.Message, "com.example.ip.") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no budget note; findings: %v", gotDex(got))
+		for _, f := range got {
+			t.Log(f.Message)
+		}
+	}
+	// Within the default budget the same app gives no such note.
+	for _, f := range run(interprocTarget(t, nil, 0), "CETP603") {
+		if strings.Contains(f.Message, "budget") {
+			t.Errorf("default budget hit: %s", f.Message)
+		}
+	}
+}
+
+// TestManyTargetsFollowed: the interproc fixture's Handler interface has five
+// implementations; none is dropped (no note), unlike the old bound of four.
+func TestManyTargetsFollowed(t *testing.T) {
+	for _, f := range runDex(t, "interproc", false) {
+		if strings.Contains(f.Message, "possible targets") {
+			t.Errorf("targets cut: %s", f.Message)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+# Java sketch: final class H1 implements Handler { public int handle() { return 1; } }
+.class final Lcom/example/ip/H1;
+.super Ljava/lang/Object;
+.implements Lcom/example/ip/Handler;
+.source "H1.java"
+
+.method constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public handle()I
+    .registers 2
+    .line 5
+    const/4 v0, 1
+    return v0
+.end method

@@ -1,0 +1,18 @@
+# Java sketch: final class H4 implements Handler { public int handle() { return 4; } }
+.class final Lcom/example/ip/H4;
+.super Ljava/lang/Object;
+.implements Lcom/example/ip/Handler;
+.source "H4.java"
+
+.method constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public handle()I
+    .registers 2
+    .line 5
+    const/4 v0, 4
+    return v0
+.end method
