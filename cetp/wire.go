@@ -83,3 +83,48 @@ const (
 	FieldConfirmation  = "confirmation"
 	FieldExecution     = "execution"
 )
+
+// v1's implicit authorization key, which v2 replaces with resolution
+// PendingIntents (§4.3).
+const KeyAuthorizeIntentV1 = "authorize_intent"
+
+// JSON fields of execution results and operations (§4.2, §4.4, §4.5).
+const (
+	FieldResultKind  = "kind"
+	FieldValue       = "value"
+	FieldMediaType   = "media_type"
+	FieldSizeBytes   = "size_bytes"
+	FieldSHA256      = "sha256"
+	FieldPollAfterMs = "poll_after_ms"
+	FieldState       = "state"
+	FieldProgress    = "progress"
+	FieldMessage     = "message"
+	FieldResult      = "result"
+	FieldError       = "error"
+)
+
+// Result kinds of a success data document (§4.2, §4.5).
+const (
+	ResultInline = "inline"
+	ResultFile   = "file"
+)
+
+// OperationState is a get_operation state, or cancel_operation's
+// acknowledgement (§4.4).
+type OperationState string
+
+// Operation states.
+const (
+	StateQueued                OperationState = "queued"
+	StateRunning               OperationState = "running"
+	StateSucceeded             OperationState = "succeeded"
+	StateFailed                OperationState = "failed"
+	StateCancelled             OperationState = "cancelled"
+	StateCancellationRequested OperationState = "cancellation_requested"
+)
+
+// OperationStates lists the states get_operation may report.
+var OperationStates = []OperationState{StateQueued, StateRunning, StateSucceeded, StateFailed, StateCancelled}
+
+// Valid reports whether s is a state get_operation may report.
+func (s OperationState) Valid() bool { return member(OperationStates, s) }

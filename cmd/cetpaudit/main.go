@@ -32,6 +32,8 @@ const usage = `cetpaudit audits CETP v2 tool providers.
 Usage:
   cetpaudit scan [flags] PATH...   scan APKs, AndroidManifest.xml files and directories
   cetpaudit go [flags] [packages]  run the Go Provider analyzers (also: go vet -vettool=$(which cetpaudit))
+  cetpaudit capture -o FILE (APP.apk | PACKAGE)
+                                   record a CETP conversation from a device through adb
   cetpaudit baseline [-o FILE] PATH...
                                    record today's findings; scan --baseline FILE reports only new ones
   cetpaudit rules                  list the rules
@@ -51,6 +53,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runScan(args[1:], stdout, stderr)
 	case "go":
 		return runGo(args[1:], stdout, stderr)
+	case "capture":
+		return runCapture(args[1:], stdout, stderr)
 	case "baseline":
 		return runBaseline(args[1:], stdout, stderr)
 	case "rules":

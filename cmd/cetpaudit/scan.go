@@ -64,8 +64,8 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	pkg := fs.String("package", "", "application id for source manifests that have no package attribute")
 	allCode := fs.Bool("all-code", false, "run the dex rules even on apps that declare no TOOL_PROVIDER service")
 	manifestSource := fs.String("manifest-source", "", "map an APK's manifest findings onto the lines of this source `AndroidManifest.xml`")
-	baseline := fs.String("baseline-tools", "", "compare captured v2 tool lists with this earlier list_tools capture `OLD.json` (CETP702/703)")
-	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: negotiate, provider_info, list_tools_v2, list_tools_v1 or error")
+	baseline := fs.String("baseline-tools", "", "compare captures with this reviewed baseline `SET`: a v2 list_tools capture, or a bundle or directory with provider info and tool lists (CETP702/703/706)")
+	captureKind := fs.String("capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: "+capture.KindNames)
 	var ad adoptFlags
 	ad.register(fs, true)
 	ad.registerBudgets(fs)
@@ -94,7 +94,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	if *captureKind != "" {
 		k, ok := capture.ParseKind(*captureKind)
 		if !ok {
-			fmt.Fprintf(stderr, "cetpaudit scan: unknown --capture-kind %q (want negotiate, provider_info, list_tools_v2, list_tools_v1 or error)\n", *captureKind)
+			fmt.Fprintf(stderr, "cetpaudit scan: unknown --capture-kind %q (want %s)\n", *captureKind, capture.KindNames)
 			return exitError
 		}
 		opt.CaptureKind = k

@@ -86,3 +86,8 @@ func balanced(data []byte, start int) (int, error) {
 	}
 	return 0, fmt.Errorf("the data= JSON value never closes")
 }
+
+// BalancedEnd returns the end of the JSON object or array that starts at
+// data[start], as the adb reader delimits a data= value: the recorder
+// (internal/adb) delimits the JSON values of a printed Bundle the same way.
+func BalancedEnd(data []byte, start int) (int, error) { return balanced(data, start) }

@@ -19,6 +19,9 @@ const (
 	entryKind       = "kind"
 	entryRequest    = "request"
 	entryResponse   = "response"
+	// requestExtraTypes maps a request's extras to the Bundle type they
+	// were sent as, when a recorder could not send the spec's (adb).
+	requestExtraTypes = "extra_types"
 )
 
 // BundleInfo is what a bundle says about where it was captured.
@@ -81,8 +84,8 @@ func parseBundle(root *descriptor.Node, path string, b *jsonpos.Budget) (*File, 
 	return f, nil
 }
 
-// bundleEntry reads one recorded call. It returns nil for a success
-// response of a method no rule reads (execute_tool results and the like).
+// bundleEntry reads one recorded call: its request, when recorded, beside
+// its response (a bundle pairs them by position: one entry, one call).
 func bundleEntry(path string, e *descriptor.Node, b *jsonpos.Budget) (*Capture, error) {
 	if e.Kind != descriptor.KindObject {
 		return nil, bundleErr(path, e, "a recorded call must be an object, not a JSON %s", e.Kind)
@@ -95,7 +98,7 @@ func bundleEntry(path string, e *descriptor.Node, b *jsonpos.Budget) (*Capture, 
 	if k := e.Get(entryKind); k != nil {
 		kind, ok := ParseKind(k.Str)
 		if k.Kind != descriptor.KindString || !ok {
-			return nil, bundleErr(path, k, "kind must be one of negotiate, provider_info, list_tools_v2, list_tools_v1, error")
+			return nil, bundleErr(path, k, "kind must be one of %s", KindNames)
 		}
 		c.Kind = kind
 	}
@@ -110,43 +113,76 @@ func bundleEntry(path string, e *descriptor.Node, b *jsonpos.Budget) (*Capture, 
 	if resp == nil || resp.Kind != descriptor.KindObject {
 		return nil, bundleErr(path, e, "a recorded call needs its response Bundle as an object")
 	}
-	if c.Kind == Error || Recognize(resp) == Error {
+	c.Response = resp
+	if d := resp.Get(cetp.KeyData); d != nil {
+		doc, err := dataDocument(d, path, b)
+		if err != nil {
+			return nil, err
+		}
+		c.Data = doc
+	}
+	if c.Kind == Error || (c.Kind == Unknown && Recognize(resp) == Error) {
 		c.Kind, c.Doc = Error, resp
 		return c, nil
 	}
-	d := resp.Get(cetp.KeyData)
-	if d == nil {
-		return nil, bundleErr(path, resp, "a success response needs its data")
+	if c.Kind == Unknown {
+		c.Kind = kindOfMethod(c, resp)
 	}
-	doc, err := dataDocument(d, path, b)
-	if err != nil {
-		return nil, err
-	}
-	c.Doc = doc
-	if c.Kind != Unknown {
+	if c.Kind.WholeResponse() {
+		c.Doc = resp
 		return c, nil
 	}
-	switch c.Method {
-	case cetp.MethodNegotiate:
-		c.Kind = Negotiate
-	case cetp.MethodGetProviderInfo:
-		c.Kind = ProviderInfo
-	case cetp.MethodListTools:
-		// A list_tools call without protocol_version is v1 (§4).
-		switch c.Request.ProtocolVersion {
-		case cetp.V2:
-			c.Kind = ToolsV2
-		case cetp.V1:
-			c.Kind = ToolsV1
-		default:
-			if c.Kind = Recognize(doc); c.Kind != ToolsV1 && c.Kind != ToolsV2 {
-				return nil, bundleErr(path, d, "list_tools data has no tool list shape; record request.protocol_version or kind")
-			}
+	if c.Data == nil {
+		return nil, bundleErr(path, resp, "a %s success response needs its data", c.Method)
+	}
+	c.Doc = c.Data
+	if c.Kind == Unknown {
+		// list_tools without protocol_version in the request and without
+		// a kind: tell v1 from v2 by the list's shape.
+		if c.Kind = Recognize(c.Data); c.Kind != ToolsV1 && c.Kind != ToolsV2 {
+			return nil, bundleErr(path, resp.Get(cetp.KeyData), "list_tools data has no tool list shape; record request.protocol_version or kind")
 		}
-	default:
-		return nil, nil
 	}
 	return c, nil
+}
+
+// kindOfMethod is the kind of a non-error response by the method called;
+// Unknown for a list_tools call whose version the request does not say.
+func kindOfMethod(c *Capture, resp *descriptor.Node) Kind {
+	switch c.Method {
+	case cetp.MethodNegotiate:
+		return Negotiate
+	case cetp.MethodGetProviderInfo:
+		return ProviderInfo
+	case cetp.MethodListTools:
+		// A list_tools call without protocol_version is v1 (§4); one whose
+		// version is unknown is told by its shape.
+		switch c.Request.ProtocolVersion {
+		case cetp.V2:
+			return ToolsV2
+		case cetp.V1:
+			return ToolsV1
+		}
+		return Unknown
+	case cetp.MethodExecuteTool, cetp.MethodGetOperation, cetp.MethodCancelOperation:
+		if c.Request.VersionUnknown {
+			// The Provider may have served it as v1: audit it as v2 only
+			// when it answered in a v2 shape.
+			if k := recognizeResponse(resp, c.Data); k != Unknown {
+				return k
+			}
+			return Other
+		}
+	}
+	switch c.Method {
+	case cetp.MethodExecuteTool:
+		return ExecuteTool
+	case cetp.MethodGetOperation:
+		return GetOperation
+	case cetp.MethodCancelOperation:
+		return CancelOperation
+	}
+	return Other
 }
 
 func parseRequest(path string, r *descriptor.Node, b *jsonpos.Budget) (Request, error) {
@@ -154,15 +190,30 @@ func parseRequest(path string, r *descriptor.Node, b *jsonpos.Budget) (Request, 
 	if r.Kind != descriptor.KindObject {
 		return req, bundleErr(path, r, "request must be an object of extras, not a JSON %s", r.Kind)
 	}
+	types := r.Get(requestExtraTypes)
+	if types != nil && types.Kind != descriptor.KindObject {
+		return req, bundleErr(path, types, "%s must map extra names to the Bundle types sent", requestExtraTypes)
+	}
+	sentAs := func(key string) string { return Str(types.Get(key)) }
 	if v := r.Get(cetp.KeyProtocolVersion); v != nil {
 		if v.Kind != descriptor.KindInteger || v.Int < 1 || v.Int > 1000 {
 			return req, bundleErr(path, v, "protocol_version must be a positive integer")
 		}
-		req.ProtocolVersion = int(v.Int)
+		if t := sentAs(cetp.KeyProtocolVersion); t != "" && t != "Int" {
+			req.VersionUnknown = true
+		} else {
+			req.ProtocolVersion = int(v.Int)
+		}
 	}
-	if v := r.Get(cetp.KeyConsumerVersions); v != nil {
+	req.Node = r
+	req.RequestID, req.ToolName, req.Args = r.Get(cetp.KeyRequestID), r.Get(cetp.KeyToolName), r.Get(cetp.KeyArgs)
+	req.OperationID, req.ResumeToken = r.Get(cetp.KeyOperationID), r.Get(cetp.KeyResumeToken)
+	if v := r.Get(cetp.KeyConsumerVersions); v != nil && (v.Kind == descriptor.KindString || (sentAs(cetp.KeyConsumerVersions) != "" && sentAs(cetp.KeyConsumerVersions) != "int[]")) {
+		// What adb sends: it can pass no int[] (docs/captures.md).
+		req.ConsumerVersionsUntyped = true
+	} else if v != nil {
 		if v.Kind != descriptor.KindArray {
-			return req, bundleErr(path, v, "consumer_versions must be an array of integers (the int[] extra)")
+			return req, bundleErr(path, v, "consumer_versions must be an array of integers (the int[] extra), or the String a recorder that cannot send arrays sent")
 		}
 		req.ConsumerVersions = []int{}
 		for _, e := range v.Elems {

@@ -71,7 +71,7 @@ func TestBundleFixturesMatchSchema(t *testing.T) {
 		`{"cetp_capture_bundle": 1}`,
 		`{"cetp_capture_bundle": 1, "responses": [{"response": {"status": "success", "data": {}}}]}`,
 		`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "response": {"status": "success"}}]}`,
-		`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "request": {"consumer_versions": "2,1"}, "response": {"data": {}}}]}`,
+		`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "request": {"consumer_versions": {"v": 2}}, "response": {"data": {}}}]}`,
 	} {
 		if validate([]byte(bad)) == nil {
 			t.Errorf("schema accepts %s", bad)

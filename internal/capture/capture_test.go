@@ -31,6 +31,15 @@ func TestRecognize(t *testing.T) {
 		{`{"tools": [1, 2]}`, Unknown},
 		{`{"name": "package.json", "version": "1.0.0"}`, Unknown},
 		{`{"provider_id": "a"}`, Unknown},
+		{`{"status": "accepted", "protocol_version": 2, "request_id": "r", "data": {"operation_id": "op", "poll_after_ms": 1000}}`, ExecuteTool},
+		{`{"status": "success", "protocol_version": 2, "request_id": "r", "data": "{\"kind\": \"inline\", \"value\": {}}"}`, ExecuteTool},
+		{`{"status": "success", "data": {"kind": "file", "media_type": "application/json"}, "result_fd": "fd"}`, ExecuteTool},
+		{`{"status": "success", "data": {"operation_id": "op", "state": "running"}}`, GetOperation},
+		{`{"status": "success", "data": {"operation_id": "op", "state": "cancellation_requested"}}`, CancelOperation},
+		{`{"status": "error", "error_code": "CONFLICT", "protocol_version": 2}`, Error},
+		// An execution's data document alone has no envelope to audit.
+		{`{"kind": "inline", "value": 1}`, Unknown},
+		{`{"status": "success", "data": {"kind": "other"}}`, Unknown},
 	}
 	for _, tt := range tests {
 		f, err := Parse([]byte(tt.doc), "x.json", Options{})
@@ -50,6 +59,16 @@ func TestKindOverride(t *testing.T) {
 	f, err := Parse([]byte(`{"provider_id": "com.example.app"}`), "p.json", Options{Kind: ProviderInfo})
 	if err != nil || f.Captures[0].Kind != ProviderInfo {
 		t.Fatalf("override: %v %v", f, err)
+	}
+	// A cancel_operation answering "cancelled" has get_operation's shape;
+	// the flag says what it is.
+	f, err = Parse([]byte(`{"status": "success", "data": {"operation_id": "op", "state": "cancelled"}}`), "c.json", Options{Kind: CancelOperation})
+	if err != nil || f.Captures[0].Kind != CancelOperation || f.Captures[0].Method != cetp.MethodCancelOperation || f.Captures[0].Data.Get("state").Str != "cancelled" {
+		t.Fatalf("cancel override: %+v %v", f, err)
+	}
+	_, err = Parse([]byte(`{"kind": "inline", "value": 1}`), "x.json", Options{Kind: ExecuteTool})
+	if err == nil || !strings.Contains(err.Error(), "whole response Bundle") {
+		t.Errorf("execute_tool data document alone: %v", err)
 	}
 }
 
@@ -121,7 +140,7 @@ func TestBundle(t *testing.T) {
 		{`{"cetp_capture_bundle": 2, "responses": []}`, "unsupported"},
 		{`{"cetp_capture_bundle": 1}`, "responses must be an array"},
 		{`{"cetp_capture_bundle": 1, "responses": [{"response": {}}]}`, "needs its method"},
-		{`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "request": {"consumer_versions": "2,1"}, "response": {"data": {}}}]}`, "consumer_versions must be an array"},
+		{`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "request": {"consumer_versions": {"v": 2}}, "response": {"data": {}}}]}`, "consumer_versions must be an array"},
 		{`{"cetp_capture_bundle": 1, "responses": [{"method": "list_tools", "response": {"status": "success", "data": {"x": 1}}}]}`, "no tool list shape"},
 		{`{"cetp_capture_bundle": 1, "responses": [{"method": "negotiate", "kind": "weird", "response": {}}]}`, "kind must be"},
 	} {
@@ -130,12 +149,37 @@ func TestBundle(t *testing.T) {
 			t.Errorf("%s: err %v, want %q", bad.doc, err, bad.msg)
 		}
 	}
-	// execute_tool successes are not read; their errors are.
+	// Every recorded call is kept, each with its request.
 	f, err = Parse([]byte(`{"cetp_capture_bundle": 1, "responses": [
-		{"method": "execute_tool", "response": {"status": "success", "data": {"kind": "inline", "value": 1}}},
-		{"method": "execute_tool", "response": {"status": "error", "error_code": "CONFLICT"}}]}`), "e.json", Options{})
-	if err != nil || len(f.Captures) != 1 || f.Captures[0].Kind != Error || f.Captures[0].Method != cetp.MethodExecuteTool {
-		t.Errorf("execute_tool entries: %+v %v", f, err)
+		{"method": "execute_tool", "request": {"protocol_version": 2, "request_id": "r1", "tool_name": "get_quote", "args": "{}"},
+		 "response": {"status": "success", "data": "{\"kind\": \"inline\", \"value\": 1}"}},
+		{"method": "execute_tool", "response": {"status": "error", "error_code": "CONFLICT"}},
+		{"method": "get_operation", "response": {"status": "success", "data": {"operation_id": "op", "state": "running"}}},
+		{"method": "cancel_operation", "response": {"status": "success", "data": {"operation_id": "op", "state": "cancelled"}}},
+		{"method": "frobnicate", "request": {}, "response": {"status": "success", "data": {}}},
+		{"method": "frobnicate", "response": {"status": "error", "error_code": "METHOD_NOT_FOUND"}},
+		{"method": "negotiate", "request": {"consumer_versions": "2,1"}, "response": {"status": "success", "data": {"selected_version": 2}}}]}`), "e.json", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Kind{ExecuteTool, Error, GetOperation, CancelOperation, Other, Error, Negotiate}
+	if len(f.Captures) != len(want) {
+		t.Fatalf("%d captures, want %d", len(f.Captures), len(want))
+	}
+	for i, c := range f.Captures {
+		if c.Kind != want[i] || c.Response == nil {
+			t.Errorf("entry %d: kind %v, want %v (response %v)", i, c.Kind, want[i], c.Response)
+		}
+	}
+	ex := f.Captures[0]
+	if ex.Doc != ex.Response || ex.Data.Get("value").Int != 1 || Str(ex.Request.ToolName) != "get_quote" || Str(ex.Request.RequestID) != "r1" {
+		t.Errorf("execute_tool entry: %+v", ex)
+	}
+	if v := ex.Data.Get("value"); v.At.Logical != "/responses/0/response/data/value" {
+		t.Errorf("value pointer %s", v.At.Logical)
+	}
+	if n := f.Captures[6]; !n.Request.ConsumerVersionsUntyped || n.Request.ConsumerVersions != nil {
+		t.Errorf("adb-typed consumer_versions: %+v", n.Request)
 	}
 }
 
@@ -225,5 +269,53 @@ func TestDeclSets(t *testing.T) {
 	}
 	if tool.Title.At.Line != 6 || tool.Title.At.Column != 16 || tool.Title.At.Logical != "/tools/0/title" {
 		t.Errorf("title at %d:%d %s", tool.Title.At.Line, tool.Title.At.Column, tool.Title.At.Logical)
+	}
+}
+
+func TestLoadBaseline(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, doc string) string {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const list = `{"revision": "r1", "tools": []}`
+	const info = `{"provider_id": "com.example.app", "scopes": []}`
+	tests := []struct {
+		name  string
+		path  string
+		tools bool
+		info  bool
+		err   string
+	}{
+		{"one list (the old flag)", write("old/list.json", list), true, false, ""},
+		{"directory set", filepath.Dir(write("set/list.json", list)), true, true, ""},
+		{"bundle", write("b.json", `{"cetp_capture_bundle": 1, "responses": [
+			{"method": "get_provider_info", "request": {"protocol_version": 2}, "response": {"status": "success", "data": `+info+`}},
+			{"method": "list_tools", "request": {"protocol_version": 2}, "response": {"status": "success", "data": `+list+`}}]}`), true, true, ""},
+		{"provider info alone", write("info/p.json", info), false, true, ""},
+		{"two lists", filepath.Dir(write("two/b.json", list)), false, false, "one v2 list_tools and one get_provider_info response at most"},
+		{"nothing usable", write("neg.json", `{"selected_version": 2}`), false, false, "found neither"},
+	}
+	write("set/info.json", info)
+	write("set/notes.txt", "reviewed on Monday")
+	write("two/a.json", list)
+	for _, tt := range tests {
+		b, err := LoadBaseline(tt.path, Options{})
+		switch {
+		case tt.err != "":
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%s: err %v, want %q", tt.name, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", tt.name, err)
+		case (b.Tools != nil) != tt.tools || (b.Provider != nil) != tt.info:
+			t.Errorf("%s: tools %v, provider %v", tt.name, b.Tools != nil, b.Provider != nil)
+		}
 	}
 }

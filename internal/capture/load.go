@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -100,27 +101,76 @@ func readCapped(path string, max int64) ([]byte, error) {
 }
 
 // fromDocument makes a capture of a single-response document: a data
-// document, a whole error response, or a success response wrapping data.
+// document, a whole error response, or a whole success or accepted
+// response (wrapping a data document, or an execution's or operation's
+// response, which is kept whole: its envelope is audited).
 func fromDocument(root *descriptor.Node, path string, kind Kind, b *jsonpos.Budget) (*Capture, error) {
 	if root.Kind != descriptor.KindObject {
 		return nil, fmt.Errorf("%s: %w: the document is a JSON %s, not an object", path, ErrNotCapture, root.Kind)
 	}
-	if st := root.Get(cetp.KeyStatus); st != nil && st.Kind == descriptor.KindString && st.Str == cetp.StatusSuccess {
+	c := &Capture{Path: path}
+	st := root.Get(cetp.KeyStatus)
+	if descriptor.KindOf(st) == descriptor.KindString && (st.Str == cetp.StatusSuccess || st.Str == cetp.StatusAccepted || st.Str == cetp.StatusError) {
+		c.Response = root
 		if d := root.Get(cetp.KeyData); d != nil {
 			doc, err := dataDocument(d, path, b)
 			if err != nil {
 				return nil, err
 			}
-			root = doc
+			c.Data = doc
 		}
 	}
-	if kind == Unknown {
-		kind = Recognize(root)
+	if kind == Unknown && c.Response != nil {
+		kind = recognizeResponse(root, c.Data)
+	}
+	doc := root
+	if c.Data != nil && descriptor.KindOf(st) == descriptor.KindString && st.Str == cetp.StatusSuccess && !kind.WholeResponse() {
+		doc = c.Data
 	}
 	if kind == Unknown {
-		return nil, fmt.Errorf("%s: %w: no negotiate, provider info, tool list or error response shape (name the kind with --capture-kind)", path, ErrNotCapture)
+		kind = Recognize(doc)
 	}
-	return &Capture{Kind: kind, Path: path, Method: kind.method(), Doc: root}, nil
+	switch {
+	case kind == Unknown:
+		return nil, fmt.Errorf("%s: %w: no negotiate, provider info, tool list, error, execute_tool or operation response shape (name the kind with --capture-kind)", path, ErrNotCapture)
+	case kind.WholeResponse() && kind != Error && c.Response == nil:
+		return nil, fmt.Errorf("%s: a %s capture is the whole response Bundle (status, protocol_version, request_id, data), not its data document: its envelope is what is audited (docs/captures.md)", path, kind)
+	case kind.WholeResponse():
+		doc = root
+	}
+	if !kind.WholeResponse() {
+		c.Data = doc
+	}
+	c.Kind, c.Method, c.Doc = kind, kind.method(), doc
+	return c, nil
+}
+
+// recognizeResponse tells a whole response of an execution or an operation
+// by its shape, Unknown for any other: status "accepted" is execute_tool's
+// (§4.4); a success whose data has a result kind is execute_tool's (§4.2,
+// §4.5); one whose data has operation_id and state is get_operation's, or
+// cancel_operation's when the state is cancellation_requested. A
+// cancel_operation that wrongly answers "cancelled" looks like
+// get_operation: record it in a bundle, or say --capture-kind
+// cancel_operation.
+func recognizeResponse(resp, data *descriptor.Node) Kind {
+	st := resp.Get(cetp.KeyStatus)
+	if st.Str == cetp.StatusAccepted {
+		return ExecuteTool
+	}
+	if st.Str != cetp.StatusSuccess || descriptor.KindOf(data) != descriptor.KindObject {
+		return Unknown
+	}
+	if k := data.Get(cetp.FieldResultKind); descriptor.KindOf(k) == descriptor.KindString && (k.Str == cetp.ResultInline || k.Str == cetp.ResultFile) {
+		return ExecuteTool
+	}
+	if data.Get(cetp.KeyOperationID) != nil && data.Get(cetp.FieldState) != nil {
+		if s := data.Get(cetp.FieldState); descriptor.KindOf(s) == descriptor.KindString && s.Str == string(cetp.StateCancellationRequested) {
+			return CancelOperation
+		}
+		return GetOperation
+	}
+	return Unknown
 }
 
 // dataDocument returns the data document of a success response: the object
@@ -166,6 +216,12 @@ func (k Kind) method() cetp.Method {
 		return cetp.MethodGetProviderInfo
 	case ToolsV1, ToolsV2:
 		return cetp.MethodListTools
+	case ExecuteTool:
+		return cetp.MethodExecuteTool
+	case GetOperation:
+		return cetp.MethodGetOperation
+	case CancelOperation:
+		return cetp.MethodCancelOperation
 	}
 	return ""
 }
@@ -326,22 +382,68 @@ func Sets(files []*File) []*Set {
 	return out
 }
 
-// LoadBaseline loads a --baseline-tools file: a v2 tool list (its data
-// document, a success response, a bundle holding exactly one v2 list, or
-// adb output of one).
-func LoadBaseline(path string, opt Options) (*descriptor.ToolList, error) {
-	f, err := Load(path, opt)
-	if err != nil {
-		return nil, err
+// Baseline is a baseline capture set (--baseline-tools): what the Provider
+// answered when it was last reviewed, to compare today's captures with
+// (CETP702, CETP703, CETP706; CETP801 takes output schemas from it when
+// the scanned set has no tool list).
+type Baseline struct {
+	// Path is the file or directory it was loaded from.
+	Path string
+	// Tools is its v2 tool list, nil when it has none.
+	Tools *descriptor.ToolList
+	// Provider is its provider info, nil when it has none.
+	Provider *descriptor.Provider
+}
+
+// LoadBaseline loads a --baseline-tools path: a file holding one v2 tool
+// list (its data document, a success response or adb output), a capture
+// bundle, or a directory whose loose captures (directly inside it) form
+// the set. A baseline holds at most one v2 tool list and one provider info,
+// and at least one of them.
+func LoadBaseline(path string, opt Options) (*Baseline, error) {
+	var caps []*Capture
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		entries, err := os.ReadDir(path)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range entries {
+			ext := strings.ToLower(filepath.Ext(e.Name()))
+			if !e.Type().IsRegular() || (ext != ".json" && ext != ".txt") {
+				continue
+			}
+			f, skip, err := LoadWalked(filepath.Join(path, e.Name()), opt)
+			if err != nil {
+				return nil, err
+			}
+			if skip == "" {
+				caps = append(caps, f.Captures...)
+			}
+		}
+	} else {
+		f, err := Load(path, opt)
+		if err != nil {
+			return nil, err
+		}
+		caps = f.Captures
 	}
-	var lists []*Capture
-	for _, c := range f.Captures {
-		if c.Kind == ToolsV2 {
-			lists = append(lists, c)
+	b := &Baseline{Path: path}
+	var lists, infos int
+	for _, c := range caps {
+		switch c.Kind {
+		case ToolsV2:
+			lists++
+			b.Tools = descriptor.ToolListFromNode(c.Doc)
+		case ProviderInfo:
+			infos++
+			b.Provider = descriptor.ProviderFromNode(c.Doc)
 		}
 	}
-	if len(lists) != 1 {
-		return nil, fmt.Errorf("%s: a baseline must hold exactly one v2 list_tools response; found %d", path, len(lists))
+	switch {
+	case lists > 1 || infos > 1:
+		return nil, fmt.Errorf("%s: a baseline holds one v2 list_tools and one get_provider_info response at most; found %d and %d (keep one reviewed session per baseline)", path, lists, infos)
+	case lists == 0 && infos == 0:
+		return nil, fmt.Errorf("%s: a baseline must hold a v2 list_tools or a get_provider_info response; found neither", path)
 	}
-	return descriptor.ToolListFromNode(lists[0].Doc), nil
+	return b, nil
 }

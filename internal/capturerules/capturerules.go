@@ -8,7 +8,6 @@ package capturerules
 import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/check"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -19,13 +18,19 @@ var Checks = check.NewRegistry[*CapturePass]("capture")
 func register(id string, fn func(*CapturePass)) { Checks.Register(id, fn) }
 
 // Run runs rule r's capture check, if it has one, on the set; baseline is
-// the --baseline-tools list or nil, b the finding budget (nil for none).
-func Run(r *rules.Rule, s *capture.Set, baseline *descriptor.ToolList, b *check.Budget) []finding.Finding {
+// the --baseline-tools capture set or nil, b the finding budget (nil for
+// none).
+func Run(r *rules.Rule, s *capture.Set, baseline *capture.Baseline, b *check.Budget) []finding.Finding {
+	return RunInScan(r, s, []*capture.Set{s}, baseline, b)
+}
+
+// RunInScan is Run for a set among the scan's sets (which hold s).
+func RunInScan(r *rules.Rule, s *capture.Set, scan []*capture.Set, baseline *capture.Baseline, b *check.Budget) []finding.Finding {
 	fn := Checks.Lookup(r.ID)
 	if fn == nil {
 		return nil
 	}
-	p := &CapturePass{Set: s, Baseline: baseline, Reporter: check.NewReporter(r, b)}
+	p := &CapturePass{Set: s, Baseline: baseline, Scan: scan, Reporter: check.NewReporter(r, b)}
 	fn(p)
 	return p.Findings()
 }

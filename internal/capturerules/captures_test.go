@@ -63,7 +63,7 @@ func loadFixture(t *testing.T, dir string, files []string, man, base string) *en
 		if err != nil {
 			t.Fatal(err)
 		}
-		tg.BaselineTools = b
+		tg.Baseline = b
 	}
 	return tg
 }

@@ -7,7 +7,9 @@ import (
 
 func init() {
 	register("CETP502", func(p *CapturePass) {
-		for _, tx := range errorTexts(p.Set, true) {
+		// Provider and v2 list texts are read by the descriptor check;
+		// v1 lists (T1) and errors only here.
+		for _, tx := range append(v1ListTexts(p.Set), errorTexts(p.Set, true)...) {
 			descriptorrules.ReportMatches(p.Report, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
 		}
 	})

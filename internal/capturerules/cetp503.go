@@ -38,7 +38,7 @@ func checkOversized(p *CapturePass) {
 				text("scope "+finding.Quote(s.Name.Value)+" title", s.Title, poisoning.Title)
 			}
 			whole(c, "get_provider_info")
-		case capture.ToolsV2: // v1 lists are not in the catalog's scope (Src P, T, E)
+		case capture.ToolsV2, capture.ToolsV1:
 			for _, t := range c.ToolList().Tools.Items {
 				tool := "tool " + finding.Quote(t.Label())
 				text(tool+" description", t.Description, poisoning.Description)

@@ -1,23 +1,21 @@
 package capturerules
 
 import (
-	"github.com/clawseed/cetpaudit/internal/capture"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
 	register("CETP505", func(p *CapturePass) {
-		for _, c := range p.Set.Of(capture.ToolsV2) {
-			l := c.ToolList()
-			for _, tx := range descriptorrules.DeclTexts(&descriptor.Set{Tools: l}) {
-				if tx.Tool == nil {
-					continue
-				}
-				ms := poisoning.CrossToolRefs(tx.Str, descriptorrules.OtherToolNames(l, tx.Tool))
-				descriptorrules.ReportMatches(p.Report, tx, ms, "describe only this tool (§7.3)")
+		// The texts of every tool of the set's v2 and v1 lists, against
+		// the other tools (names and titles) of every list in the scan
+		// and the other capture sets' provider ids and names.
+		for _, tx := range listTexts(p, true) {
+			if tx.Tool == nil {
+				continue
 			}
+			_, cross := poisoning.Directives(tx.Str, tx.names)
+			descriptorrules.ReportMatches(p.Report, tx.Text, cross, "describe only this tool (§7.3)")
 		}
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/jsonpos"
 )
 
@@ -27,6 +28,9 @@ func checkErrorContract(p *CapturePass) {
 		switch {
 		case code == nil:
 			report(codeAt, "", "error response has no error_code; return a code from the §5 table (§5)")
+		case undefinedMethodCall(c):
+			// Any code but METHOD_NOT_FOUND here is CETP807's finding:
+			// one defect, one finding.
 		case code.Kind != descriptor.KindString || !ec.Valid():
 			report(codeAt, code.Canonical(), "error response has unknown error_code %s; use a code from the §5 table (§5)", descriptorrules.QuoteNode(code))
 		}
@@ -43,11 +47,19 @@ func checkErrorContract(p *CapturePass) {
 		}
 		echoed := echoRequired(c, d)
 		if echoed {
+			// Where the bundle recorded the request, the echo must be its
+			// own: a Consumer matches errors to calls by request_id.
+			req := c.Request
 			if v, at := descriptorrules.Field(d, cetp.KeyProtocolVersion); descriptor.KindOf(v) != descriptor.KindInteger {
 				report(at, "", "error response %s; echo the request's protocol_version as an integer (§5)", missingOr(v, "protocol_version"))
+			} else if req.Recorded && req.ProtocolVersion != 0 && v.Int != int64(req.ProtocolVersion) {
+				report(at, "", "error response echoes protocol_version %d, but the request sent %d; echo the request's own (§5)", v.Int, req.ProtocolVersion)
 			}
 			if v, at := descriptorrules.Field(d, cetp.KeyRequestID); descriptor.KindOf(v) != descriptor.KindString || v.Str == "" {
 				report(at, "", "error response %s; echo the request's request_id (§5)", missingOr(v, "request_id"))
+			} else if sent := capture.Str(req.RequestID); sent != "" && v.Str != sent {
+				report(at, v.Str, "error response echoes request_id %s, but the request sent %s; echo the request's own, so the Consumer can match the error to its call (§4.1, §5)",
+					finding.Quote(v.Str), finding.Quote(sent))
 			}
 		}
 		if v, at := descriptorrules.Field(d, cetp.KeyErrorDetails); v != nil && !jsonDetails(v) {

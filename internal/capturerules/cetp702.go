@@ -55,15 +55,15 @@ func semanticDiff(old, cur *descriptor.ToolList) []string {
 }
 
 func checkRevisionBumped(p *CapturePass) {
-	if p.Baseline == nil || !p.Baseline.Revision.OK() {
+	if p.Baseline == nil || p.Baseline.Tools == nil || !p.Baseline.Tools.Revision.OK() {
 		return
 	}
 	for _, c := range p.Set.Of(capture.ToolsV2) {
 		cur := c.ToolList()
-		if !cur.Revision.OK() || cur.Revision.Value != p.Baseline.Revision.Value {
+		if !cur.Revision.OK() || cur.Revision.Value != p.Baseline.Tools.Revision.Value {
 			continue
 		}
-		diffs := semanticDiff(p.Baseline, cur)
+		diffs := semanticDiff(p.Baseline.Tools, cur)
 		if len(diffs) == 0 {
 			continue
 		}

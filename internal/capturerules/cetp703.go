@@ -55,10 +55,10 @@ func downgrades(old, cur *descriptor.Tool) []string {
 }
 
 func checkDowngrade(p *CapturePass) {
-	if p.Baseline == nil {
+	if p.Baseline == nil || p.Baseline.Tools == nil {
 		return
 	}
-	base := toolsByName(p.Baseline)
+	base := toolsByName(p.Baseline.Tools)
 	for _, c := range p.Set.Of(capture.ToolsV2) {
 		for _, t := range c.ToolList().Tools.Items {
 			if !t.Name.OK() || t.Kind != descriptor.KindObject {

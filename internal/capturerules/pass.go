@@ -13,8 +13,13 @@ import (
 // manifest, if any) and the baseline tool list given for comparison.
 type CapturePass struct {
 	Set *capture.Set
-	// Baseline is the --baseline-tools list; nil when none was given.
-	Baseline *descriptor.ToolList
+	// Baseline is the --baseline-tools capture set; nil when none was
+	// given.
+	Baseline *capture.Baseline
+	// Scan holds every capture set of the scan, Set among them: the tools
+	// and providers of the others are "another tool or provider" for
+	// CETP505.
+	Scan []*capture.Set
 	check.Reporter
 }
 

@@ -175,16 +175,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// overlaps reports whether m overlaps any of ms.
-func overlaps(m poisoning.Match, ms []poisoning.Match) bool {
-	for _, o := range ms {
-		if m.Start < o.End && o.Start < m.End {
-			return true
-		}
-	}
-	return false
-}
-
 func QuoteNode(v *descriptor.Node) string {
 	if v == nil {
 		return "absent"

@@ -104,6 +104,7 @@ const (
 	OpInvokeStatic     = 0x71
 	OpInvokeInterface  = 0x72
 	OpInvokeVirtualR   = 0x74
+	OpInvokeStaticR    = 0x77
 	OpInvokeInterfaceR = 0x78
 	OpOrInt            = 0x96
 	OpOrInt2Addr       = 0xb6
@@ -218,6 +219,10 @@ type Payload struct {
 func (in *Insn) IsInvoke() bool {
 	return (in.Op >= 0x6e && in.Op <= 0x72) || (in.Op >= 0x74 && in.Op <= 0x78) || in.Op == OpInvokePoly || in.Op == OpInvokePolyR
 }
+
+// IsStaticInvoke reports whether the instruction is invoke-static or its
+// range form: a call without a receiver among its arguments.
+func (in *Insn) IsStaticInvoke() bool { return in.Op == OpInvokeStatic || in.Op == OpInvokeStaticR }
 
 // Branch reports whether the instruction is a goto or if, with its target.
 func (in *Insn) Branch() (target uint32, conditional, ok bool) {

@@ -47,11 +47,7 @@ func checkFirstPackageForUid(p *DexPass) {
 // most one package.
 func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 	prog := p.Program
-	calls := prog.Calls(m)
-	byAddr := map[uint32]*program.Call{}
-	for i := range calls {
-		byAddr[calls[i].Addr] = &calls[i]
-	}
+	byAddr := program.CallsByAddr(prog.Calls(m))
 	// source returns the call the array comes from (getPackagesForUid, or
 	// the helper returning its result), unless guarded.
 	source := func(st *regflow.State, v regflow.Value) *program.Call {
@@ -82,7 +78,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 				src = source(st, st.Reg(uint32(in.Args[0])))
 				break
 			}
-			args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := program.CallArgs(st, in, c.Ref)
 			for _, t := range prog.Targets(c) {
 				s := prog.Summary(t)
 				if s == nil {

@@ -23,21 +23,11 @@ func checkIdentityFromArgs(p *DexPass) {
 			continue
 		}
 		done[m] = true
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			c := byAddr[in.Addr]
-			if c == nil || !program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) {
+		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if !program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) {
 				return
 			}
-			args := regflow.Args(st, in, c.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := program.CallArgs(st, in, c.Ref)
 			if len(args) < 2 {
 				return
 			}
@@ -78,15 +68,11 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 				if _, ok := reach[c.Method]; !ok {
 					continue
 				}
-				a, err := prog.Analyze(c.Method)
-				if err != nil || a == nil {
-					continue
-				}
-				a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr != c.Call.Addr {
+				prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+					if call.Addr != c.Call.Addr {
 						return
 					}
-					args := regflow.Args(st, in, c.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+					args := program.CallArgs(st, in, c.Call.Ref)
 					for k, x := range args {
 						if k >= 64 || sum.KeyParams&(1<<k) == 0 {
 							continue

@@ -44,16 +44,12 @@ func verifiesSignature(prog *program.Program, reach map[*dex.Method]*program.Cal
 		return c.Ref.Name == "getPackageInfo" || c.Ref.Class == "Landroid/content/pm/PackageManager$PackageInfoFlags;" && c.Ref.Name == "of"
 	})
 	for _, s := range lookups {
-		a, err := prog.Analyze(s.Method)
-		if err != nil || a == nil {
-			continue
-		}
 		found := false
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Addr != s.Call.Addr || found {
+		prog.ReplayCalls(s.Method, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if c.Addr != s.Call.Addr || found {
 				return
 			}
-			args := regflow.Args(st, in, s.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+			args := program.CallArgs(st, in, s.Call.Ref)
 			if len(args) == 0 {
 				return
 			}

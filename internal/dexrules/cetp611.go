@@ -17,19 +17,9 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 		clears[s.Method] = true
 	}
 	for _, m := range program.SortedKeys(clears) {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		calls := prog.Calls(m)
-		byAddr := map[uint32]*program.Call{}
-		for i := range calls {
-			byAddr[calls[i].Addr] = &calls[i]
-		}
 		reported := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			c := byAddr[in.Addr]
-			if c == nil || st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
+		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if st.Flags&program.FlagIdentityCleared == 0 || reported[c.Addr] {
 				return
 			}
 			at := DexAt{Method: m, Addr: c.Addr, Call: c}

@@ -7,7 +7,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/capturerules"
 	"github.com/clawseed/cetpaudit/internal/check"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -22,8 +21,9 @@ type Targets struct {
 	Dex       []*dexrules.DexTarget
 	// Captures are the capture sets, paired with manifests by capture.Pair.
 	Captures []*capture.Set
-	// BaselineTools is the --baseline-tools v2 list (CETP702/703), or nil.
-	BaselineTools *descriptor.ToolList
+	// Baseline is the --baseline-tools capture set (CETP702/703/706, and
+	// output schemas for CETP801), or nil.
+	Baseline *capture.Baseline
 }
 
 // Run runs every enabled rule over the targets, applies rule precedence and
@@ -49,7 +49,7 @@ func Run(t *Targets, opt check.Options) []finding.Finding {
 					all = append(all, descriptorrules.Run(r, ds, b)...)
 				}
 			}
-			all = append(all, capturerules.Run(r, cs, t.BaselineTools, b)...)
+			all = append(all, capturerules.RunInScan(r, cs, t.Captures, t.Baseline, b)...)
 		}
 		if n := b.Note(r); n != nil {
 			all = append(all, *n)

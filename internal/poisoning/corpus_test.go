@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -42,7 +45,106 @@ func loadCorpus(tb testing.TB) []corpusItem {
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
 	}
+	files, err := filepath.Glob(itemsGlob)
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("%s: no item files (%v)", itemsGlob, err)
+	}
+	for _, name := range files {
+		items = append(items, loadItems(tb, name)...)
+	}
 	return items
+}
+
+const itemsGlob = "../../testdata/poison/items/*.txt"
+
+// itemKinds are the kinds of the items files' one-letter prefixes.
+var itemKinds = map[byte]string{'d': "description", 't': "title", 'p': "property_description", 'e': "error_message", 'g': "progress_message"}
+
+// loadItems reads one items file (format in testdata/poison/README.md).
+// Its items are split by a hash of their text, fixed once: an item is
+// held out when FNV-1a of its text is 0, 1 or 2 modulo 10, so adding or
+// moving items never moves another between the parts.
+func loadItems(tb testing.TB, name string) []corpusItem {
+	tb.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var items []corpusItem
+	var names []string
+	for i, line := range strings.Split(string(data), "\n") {
+		where := fmt.Sprintf("%s:%d", filepath.Base(name), i+1)
+		switch {
+		case strings.TrimSpace(line) == "" || line[0] == '#':
+			continue
+		case strings.HasPrefix(line, "@names "):
+			names = strings.Fields(line[len("@names "):])
+			continue
+		}
+		kind, ok := itemKinds[line[0]]
+		if !ok || len(line) < 3 || line[1] != ' ' {
+			tb.Fatalf("%s: want a kind letter (d, t, p, e, g), a space and the text", where)
+		}
+		text, labels := line[2:], ""
+		if k := strings.LastIndex(text, " ##"); k >= 0 {
+			text, labels = text[:k], text[k+3:]
+		}
+		it := corpusItem{ID: where, Kind: kind, Text: unescapeItem(tb, where, text), Names: names,
+			Labels: map[string]bool{"501": false, "502": false, "503": false, "504": false, "505": false}}
+		for _, l := range strings.Fields(labels) {
+			if _, ok := it.Labels[l]; !ok {
+				tb.Fatalf("%s: unknown label %q", where, l)
+			}
+			it.Labels[l] = true
+		}
+		h := fnv.New32a()
+		h.Write([]byte(it.Text))
+		it.Split = "tune"
+		if h.Sum32()%10 < 3 {
+			it.Split = "heldout"
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// unescapeItem decodes the escapes of an items file: \n, \e (ESC), \a
+// (BEL), \uXXXX and \UXXXXXXXX; other text is taken as written.
+func unescapeItem(tb testing.TB, where, s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 'e':
+			b.WriteByte(0x1b)
+		case 'a':
+			b.WriteByte(0x07)
+		case 'u', 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			if i+n >= len(s) {
+				tb.Fatalf("%s: short \\%c escape", where, c)
+			}
+			r, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32)
+			if err != nil {
+				tb.Fatalf("%s: bad \\%c escape: %v", where, c, err)
+			}
+			b.WriteRune(rune(r))
+			i += n
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // detectors are the rules' functions as the corpus labels name them.
@@ -50,11 +152,21 @@ var detectors = []struct {
 	rule string
 	fn   func(corpusItem) []Match
 }{
-	{"501", func(it corpusItem) []Match { return Instructions(it.Text) }},
+	{"501", func(it corpusItem) []Match { instr, _ := Directives(it.Text, scopeNames(it)); return instr }},
 	{"502", func(it corpusItem) []Match { return HiddenChars(it.Text) }},
 	{"503", oversized},
 	{"504", func(it corpusItem) []Match { return Links(it.Text) }},
-	{"505", func(it corpusItem) []Match { return CrossToolRefs(it.Text, it.Names) }},
+	{"505", func(it corpusItem) []Match { _, cross := Directives(it.Text, scopeNames(it)); return cross }},
+}
+
+// scopeNames are the names CETP505 compares an item with: none for error
+// and progress messages, which CETP505 does not read (its sources are
+// tool lists), so that a cross-tool directive there is CETP501.
+func scopeNames(it corpusItem) []string {
+	if it.Kind == "error_message" || it.Kind == "progress_message" {
+		return nil
+	}
+	return it.Names
 }
 
 // oversized is CETP503 on a corpus item: Oversized for descriptions and
@@ -83,7 +195,8 @@ func (c confusion) recall() float64 {
 	return float64(c.tp) / float64(c.tp+c.fn)
 }
 
-// TestCorpus measures precision and recall per rule on both parts of the
+// TestCorpus measures precision and recall per rule, and over the five
+// rules together (every item and rule one decision), on both parts of the
 // labelled corpus and holds the held-out part to precision 0.95 and recall
 // 0.90; each rule has 20 positives or more and 25–35% of its positives and
 // of its negatives held out. Misclassified tune items are logged by id; held-out ones only with
@@ -146,13 +259,33 @@ func TestCorpus(t *testing.T) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%-8s %-7s %4s %4s %4s %4s %9s %6s\n", "split", "rule", "tp", "fp", "fn", "tn", "precision", "recall")
+	together := map[string]*confusion{}
 	for _, split := range []string{"tune", "heldout"} {
+		all := &confusion{}
 		for _, d := range detectors {
 			c := results[split][d.rule]
 			fmt.Fprintf(&b, "%-8s CETP%s %4d %4d %4d %4d %9.3f %6.3f\n", split, d.rule, c.tp, c.fp, c.fn, c.tn, c.precision(), c.recall())
+			all.tp, all.fp, all.fn, all.tn = all.tp+c.tp, all.fp+c.fp, all.fn+c.fn, all.tn+c.tn
+		}
+		fmt.Fprintf(&b, "%-8s %-7s %4d %4d %4d %4d %9.3f %6.3f\n", split, "501-505", all.tp, all.fp, all.fn, all.tn, all.precision(), all.recall())
+		together[split] = all
+	}
+	benign, attacks := 0, 0
+	for _, it := range items {
+		if it.Labels["501"] || it.Labels["502"] || it.Labels["505"] {
+			attacks++
+		} else if !it.Labels["503"] {
+			benign++
 		}
 	}
+	fmt.Fprintf(&b, "%d items: %d benign (no 501/502/503/505 label), %d attacks (501, 502 or 505)\n", len(items), benign, attacks)
 	t.Log(b.String())
+	if benign < 600 || attacks < 200 {
+		t.Errorf("corpus has %d benign items and %d attacks, want at least 600 and 200", benign, attacks)
+	}
+	if c := together["heldout"]; c.precision() < 0.95 || c.recall() < 0.90 {
+		t.Errorf("CETP501–505 together: held-out precision %.3f recall %.3f, want at least 0.95 and 0.90", c.precision(), c.recall())
+	}
 	for _, d := range detectors {
 		if positives[d.rule] < 20 {
 			t.Errorf("CETP%s has %d positives in the corpus, want at least 20", d.rule, positives[d.rule])

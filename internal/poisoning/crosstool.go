@@ -45,15 +45,21 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
 			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+		cpat(v, "avoid", gate{first: "#occ", last: "stale* wrong* fake* outdated* incorrect* inaccurate* inflated* bad* false* unreliable* corrupt* poisoned* tampered*", dist: 5},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:returns|gives|shows|produces|reports|serves|has)\s+(?:\w+\s+)?(?:stale|wrong|fake|outdated|incorrect|inaccurate|inflated|bad|false|unreliable|corrupt\w*|poisoned|tampered)`, nil),
 		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "prefer prefers preferred", mid: "to", last: "#occ", dist: 6}, `\bprefer(?:s|red)?\s+(?:this|it|us|the\s+\w+)(?:\s+\w+)?\s+to\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "prefer", last: "#occ", dist: 2}, `\bprefer\s+(?:the\s+|using\s+|calling\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
-			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored))`, nil),
+			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered))`, nil),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
+		cpat(v, "use", gate{first: "with using via", last: "#occ", dist: 2, lead: 7},
+			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via)\s+(?:the\s+)?{T}`, notProvenance),
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
 			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 	}
@@ -86,6 +92,9 @@ func CrossToolRefs(text string, names []string) []Match {
 		if len(occs) == 0 {
 			return
 		}
+		for k := range occs {
+			quote(t, &occs[k], cs, ce)
+		}
 		// Mask every occurrence in the chunk with one NUL byte.
 		masked, mpos = masked[:0], mpos[:0]
 		pos := cs
@@ -117,6 +126,11 @@ func CrossToolRefs(text string, names []string) []Match {
 				if p.keep != nil && !p.keep(c, m) {
 					continue
 				}
+				// A clause opener the pattern needs (", then") is not
+				// part of the directive's span.
+				for m[0] < m[1] && (c[m[0]] == ',' || c[m[0]] == ';' || c[m[0]] == ':' || isRESpace(c[m[0]])) {
+					m[0]++
+				}
 				k := strings.IndexByte(c[m[0]:m[1]], 0)
 				if k < 0 {
 					continue
@@ -126,6 +140,11 @@ func CrossToolRefs(text string, names []string) []Match {
 				}
 				// Which occurrence is this placeholder?
 				n := sort.SearchInts(mpos, m[0]+k)
+				if p.verb == "use" && occs[n].weak && !toolNounAfter(t[occs[n].end:ce]) {
+					// "Run an analytics query": a plain word that is
+					// also a name, used as a word.
+					continue
+				}
 				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
 		}
@@ -162,7 +181,10 @@ type nameIndex struct {
 	exact   map[string]int               // key → index into names
 	fuzzy   [maxTokenLen + 3][]fuzzyName // single-token names eligible for edit distance, by rune count
 	phrases []phrase                     // multi-word names, matched as phrases
-	quoted  map[int]string               // finding.QuoteN of names, as used
+	// phraseAt indexes phrases by their first word: a phrase is tried only
+	// where a token equal to that word starts.
+	phraseAt map[string][]int
+	quoted   map[int]string // finding.QuoteN of names, as used
 	// memo remembers how tokens of 5+ runes compared (name index, or -1):
 	// descriptions repeat their words.
 	memo map[string]int
@@ -196,8 +218,13 @@ func newNameIndex(names []string) *nameIndex {
 		i := len(idx.names)
 		idx.names = append(idx.names, n)
 		if strings.ContainsAny(n, " \t") {
-			idx.phrases = append(idx.phrases, phrase{strings.Join(strings.Fields(asciiLower(n)), " "), i})
+			idx.addPhrase(strings.Join(strings.Fields(asciiLower(n)), " "), i)
 			continue
+		}
+		if words := nameWords(n); words != "" {
+			// send_email, send-email and sendEmail are also written
+			// "send email".
+			idx.addPhrase(words, i)
 		}
 		key := string(appendNameKey(nil, n))
 		if key == "" {
@@ -212,6 +239,49 @@ func newNameIndex(names []string) *nameIndex {
 		}
 	}
 	return idx
+}
+
+// nameWords splits an identifier of two or more parts (snake_case,
+// kebab-case, camelCase) into lower-case words joined by spaces, or "".
+func nameWords(n string) string {
+	var words []string
+	cur := []rune{}
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, r := range n {
+		switch {
+		case r == '_' || r == '-':
+			flush()
+			prevLower = false
+			continue
+		case r == '.':
+			return "" // reverse-DNS ids are not written as words
+		case unicode.IsUpper(r) && prevLower:
+			flush()
+		}
+		cur = append(cur, r)
+		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+	}
+	flush()
+	if len(words) < 2 {
+		return ""
+	}
+	return strings.Join(words, " ")
+}
+
+// addPhrase adds a multi-word name.
+func (x *nameIndex) addPhrase(words string, name int) {
+	if x.phraseAt == nil {
+		x.phraseAt = map[string][]int{}
+	}
+	first, _, _ := strings.Cut(words, " ")
+	x.phraseAt[first] = append(x.phraseAt[first], len(x.phrases))
+	x.phrases = append(x.phrases, phrase{words, name})
 }
 
 func (x *nameIndex) empty() bool { return len(x.names) == 0 }
@@ -250,7 +320,56 @@ func runeSet(rs []rune) uint64 {
 	return m
 }
 
-type occ struct{ start, end, name int }
+type occ struct {
+	start, end, name int
+	// weak: a plain word ("Calendar", "query"), neither quoted nor
+	// shaped like an identifier, that may be the word and not the name.
+	weak bool
+}
+
+// quote widens o over the quotes or backticks around it ("`send_email`",
+// "\"Calendar\"") and sets o.weak.
+func quote(t string, o *occ, cs, ce int) {
+	name := t[o.start:o.end]
+	if o.start > cs && o.end < ce {
+		open, osize := utf8.DecodeLastRuneInString(t[:o.start])
+		cl, csize := utf8.DecodeRuneInString(t[o.end:])
+		if closer, ok := quotePairs[open]; ok && cl == closer {
+			o.start -= osize
+			o.end += csize
+			return
+		}
+	}
+	o.weak = !strings.ContainsAny(name, "_-. ") && !innerUpper(name)
+}
+
+var quotePairs = map[rune]rune{'`': '`', '"': '"', '\'': '\'', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」'}
+
+// innerUpper reports whether s has an upper-case letter after its first
+// rune (camelCase).
+func innerUpper(s string) bool {
+	for i, r := range s {
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolNounAfter reports whether rest starts with a word naming a tool or
+// provider ("Mail provider", "Calendar tool").
+func toolNounAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	end := 0
+	for end < len(rest) && end < 16 && (rest[end]|0x20 >= 'a' && rest[end]|0x20 <= 'z') {
+		end++
+	}
+	switch strings.ToLower(rest[:end]) {
+	case "tool", "tools", "provider", "providers", "server", "service", "app", "plugin", "integration", "connector", "api", "function", "extension":
+		return true
+	}
+	return false
+}
 
 // find appends the name occurrences in lower[cs:ce] to out, in order and
 // not overlapping.
@@ -290,23 +409,18 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 		}
 		if e-s <= maxTokenLen*utf8.UTFMax {
 			if n, ok := x.match(c[s:e]); ok {
-				out = append(out, occ{cs + s, cs + e, n})
+				out = append(out, occ{start: cs + s, end: cs + e, name: n})
+			}
+		}
+		if len(x.phraseAt) > 0 {
+			for _, k := range x.phraseAt[c[s:e]] {
+				p := x.phrases[k]
+				if strings.HasPrefix(c[s:], p.words) && boundary(c, s, s+len(p.words)) {
+					out = append(out, occ{start: cs + s, end: cs + s + len(p.words), name: p.name})
+				}
 			}
 		}
 		i = j
-	}
-	for _, p := range x.phrases {
-		for k := 0; k < len(c); {
-			at := strings.Index(c[k:], p.words)
-			if at < 0 {
-				break
-			}
-			s, e := k+at, k+at+len(p.words)
-			if boundary(c, s, e) {
-				out = append(out, occ{cs + s, cs + e, p.name})
-			}
-			k = s + 1
-		}
 	}
 	return dedupOcc(out)
 }

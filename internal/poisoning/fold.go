@@ -60,8 +60,14 @@ func fold(s string) *folded {
 		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			anchors = append(anchors, anchor{out.Len(), 0, i, 1}) // control character, dropped
-			i++
+			// A control character, dropped; a terminal escape sequence is
+			// dropped whole, so its parameters do not glue to the next word.
+			n := 1
+			if c == 0x1b {
+				n = ansiLen(s[i:])
+			}
+			anchors = append(anchors, anchor{out.Len(), 0, i, n})
+			i += n
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])

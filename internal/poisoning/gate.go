@@ -146,6 +146,10 @@ type patternSet struct {
 	vocab *cueVocab
 	instr []instrPattern
 	cross []crossPattern
+	// The sentence scorer runs on a sentence holding a strong request cue
+	// (strongGroup), or a request that needs a target (weakGroup) together
+	// with a target (targetGroup): the first words of those cues.
+	strongGroup, weakGroup, targetGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -155,7 +159,10 @@ var patterns = sync.OnceValue(func() *patternSet {
 	v := newCueVocab()
 	cross := newCrossPatterns(v)
 	instr := newInstrPatterns(v)
-	return &patternSet{vocab: v, instr: instr, cross: cross}
+	lex := lexOnce()
+	strong, weak, target := lex.gateWords()
+	return &patternSet{vocab: v, instr: instr, cross: cross,
+		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus")}
 })
 
 // group returns the id of the group of the cue list spec, creating it.

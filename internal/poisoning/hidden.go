@@ -49,6 +49,29 @@ func HiddenChars(text string) []Match {
 			i++
 			continue
 		}
+		if text[i] == 0x1b && ansiLen(text[i:]) > 1 {
+			// A terminal escape sequence: one match per run of them,
+			// each decoded (up to a few) in the reason.
+			flush(i)
+			start, seqs := i, []string(nil)
+			n := 0
+			for i < len(text) && text[i] == 0x1b && ansiLen(text[i:]) > 1 {
+				k := ansiLen(text[i:])
+				if len(seqs) < 4 {
+					seqs = append(seqs, ansiMeaning(text[i:i+k]))
+				}
+				n++
+				i += k
+			}
+			if l.room("ansi") {
+				reason := "terminal escape sequence " + strings.Join(seqs, ", ")
+				if n > len(seqs) {
+					reason += fmt.Sprintf(" and %d more", n-len(seqs))
+				}
+				l.add("ansi", Match{Start: start, End: i, Reason: reason + ": it can rewrite what a reviewer sees in a terminal"})
+			}
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == 0x1F3F4 {
 			if n := flagTagLen(text[i+size:]); n > 0 {

@@ -61,6 +61,7 @@ const (
 	reasonReply    = "tells the agent what to put in its reply"
 	reasonExfil    = "tells the agent to send data to an outside address"
 	reasonHijack   = "tells the agent when to call this tool regardless of the user's request"
+	reasonMarker   = "addresses the agent with a role or system marker"
 )
 
 // Cue lists shared by several gates.
@@ -83,7 +84,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// Overriding prior or system instructions.
 		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
 			last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
-			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, nil),
+			`\b(?:ignore|ignoring|disregard|disregarding|forget|override|overriding|bypass|discard)\b{W8}\b(?:instructions?|prompts?|directions|directives|guidelines|guidance|rules|constraints|polic(?:y|ies)|safeguards|messages)\b`, notContentRules),
 		ipat(v, reasonOverride, gate{first: "forget", last: "everything all what", dist: 1}, `\bforget\s+(?:everything|all|what)\b`, nil),
 		ipat(v, reasonOverride, gate{first: "ignore disregard", mid: "user users", last: "request requests question questions message messages instruction instructions ask asks", dist: 5},
 			`\b(?:ignore|disregard)\s+(?:the\s+|any\s+|what\s+the\s+)?users?(?:'s?)?\s+(?:request|question|message|instruction|ask)s?\b`, nil),
@@ -110,8 +111,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
 			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
 			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
-		ipat(v, reasonRole, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
-			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, nil),
+		ipat(v, reasonMarker, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
+			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
 			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
@@ -121,7 +122,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Hiding things from the user.
 		ipat(v, reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
-			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, nil),
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingToEnter),
 		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
 			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
 		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
@@ -151,7 +152,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
 			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
-			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, nil),
+			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, insteadOfTool),
 		ipat(v, reasonAvoid, gate{first: "route redirect forward", mid: "this", last: "tool one provider", dist: 9},
 			`\b(?:route|redirect|forward)\b{W6}\b(?:through|to|via)\s+this\s+(?:tool|one|provider)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "this", last: "way tool one provider", dist: 5},
@@ -180,13 +181,17 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
 		ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
 			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
+		// Concealment in Japanese and Chinese: "without telling the user",
+		// "secretly", "do not tell".
+		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
+			`(?:知らせず|伝えず|言わず|内緒で|黙って|こっそり|秘密裏に|不要告诉|别告诉|不要让用户知道|悄悄|偷偷|瞒着)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.
 		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
 			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
-			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, nil),
+			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
 			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
 
@@ -226,7 +231,7 @@ func gaps(expr string) string {
 // provenance matches the purpose clause of "call X first to get the id":
 // pointing at where this call's own argument comes from is not a directive
 // beyond the call.
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,5}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
@@ -278,6 +283,114 @@ func hasToSpace(s string) bool {
 	return false
 }
 
+// markerAddresses keeps a "SYSTEM:" marker when what follows it speaks to
+// the agent: a request, "you", the user, a modal or urgency — not a value
+// list ("SYSTEM: Linux, macOS or Windows").
+func markerAddresses(c string, m loc) bool {
+	rest := c[m[1]:]
+	if len(rest) > 400 {
+		rest = rest[:400]
+	}
+	lex := lexOnce()
+	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
+		cu, ok := lex.m[w]
+		if !ok {
+			continue
+		}
+		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent|fgNeg) != 0 || cu.target&tgUser != 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// notContentRules rejects "ignore any instructions it contains" and
+// "disregard such instructions": telling the agent to ignore what fetched
+// content says is the advice a safe tool gives, not an override; and
+// "ignore the rules file", a thing named after rules.
+func notContentRules(c string, m loc) bool {
+	if rest := strings.TrimLeft(c[m[1]:], " \t"); len(rest) > 0 {
+		w := rest
+		if k := strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }); k >= 0 {
+			w = w[:k]
+		}
+		switch strings.ToLower(w) {
+		case "file", "files", "engine", "list", "section", "field", "parameter", "config", "table", "tab", "page":
+			return false
+		}
+	}
+	return !inContent(c)
+}
+
+// inContent reports whether sentence c speaks of instructions found in
+// content (a page, document, message) rather than the agent's own.
+func inContent(c string) bool {
+	l := strings.ToLower(c)
+	for _, q := range []string{" it contains", " they contain", "contained in", " such instructions", "embedded", " found in", " inside ",
+		" in the page", " in pages", " in the document", " in documents", " in the content", " in web", " in fetched", " in the text",
+		" in the result", " in results", " in the email", " in emails", " in messages", " in the file", " in files", "aimed at"} {
+		if strings.Contains(l, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// notPassive rejects a match in a passive description of what may happen
+// ("music can be changed without asking"): a fact about the tool, not an
+// order to the agent.
+func notPassive(c string, m loc) bool {
+	from := max(0, m[0]-40)
+	before := strings.ToLower(c[from:m[0]])
+	if k := strings.LastIndexAny(before, ";:,.!?"); k >= 0 {
+		before = before[k+1:] // the match's own clause
+	}
+	before = " " + before
+	for _, p := range []string{" can be ", " may be ", " are ", " is ", " will be ", " get ", " gets "} {
+		if strings.Contains(before, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// notAskingToEnter rejects "never ask the user to type their card
+// number": not asking the user for input hides nothing from them.
+func notAskingToEnter(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	if !strings.Contains(span, "ask") {
+		return true
+	}
+	rest := strings.TrimLeft(c[m[1]:], " \t")
+	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+}
+
+// insteadOfTool keeps "use this tool instead" unless what it replaces is
+// named and is no tool: "use this tool instead of shell redirection" is
+// advice about a technique; "instead of any other tool", "instead of
+// fetch_url" or a bare "instead" steer away from tools.
+func insteadOfTool(c string, m loc) bool {
+	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	if !strings.HasPrefix(rest, "of ") {
+		return true
+	}
+	ws := strings.Fields(rest[3:])
+	for i, w := range ws {
+		if i == 4 {
+			break
+		}
+		w = strings.Trim(w, ".,;:!?()`\"'")
+		switch w {
+		case "tool", "tools", "other", "any", "provider", "providers", "server", "servers", "app", "apps", "function", "functions", "plugin", "plugins":
+			return true
+		}
+		if strings.ContainsAny(w, "_.") {
+			return true
+		}
+	}
+	return false
+}
+
 // notNegated rejects a leak verb under negation ("Do not include the card
 // number"): that constrains the tool's own input.
 func notNegated(c string, m loc) bool {
@@ -319,6 +432,53 @@ const maxBlock = 16 << 10
 // A block or comment holding directives is one match; so is each other
 // directive. The text is folded first (see the package documentation).
 func Instructions(text string) []Match {
+	ds := instructions(text)
+	var l limiter
+	for _, d := range ds.free {
+		if l.room(d.kind) {
+			l.add(d.kind, d.Match)
+		}
+	}
+	for _, b := range ds.blocks {
+		if l.room("block") {
+			l.add("block", b.Match)
+		}
+	}
+	for kind, n := range ds.dropped {
+		l.skip(kind, n)
+	}
+	return l.matches()
+}
+
+// maxCollected bounds the directives of one reason that instructions
+// collects (Directives filters them before the limiter keeps maxPerKind).
+const maxCollected = 4 * maxPerKind
+
+// directive is one directive found by Instructions, before merging; kind
+// is the label its count is bounded by (see limiter).
+type directive struct {
+	Match
+	kind string
+}
+
+// blockMatch is a block or comment holding directives: its match and the
+// spans of the directives inside (at most maxPerKind of them).
+type blockMatch struct {
+	Match
+	inner []Match
+}
+
+// directives are Instructions' findings before merging: every directive
+// (those inside blocks too) and the blocks holding one.
+type directives struct {
+	free   []directive
+	blocks []blockMatch
+	// dropped counts, per kind, directives past what was collected.
+	dropped map[string]int
+}
+
+// instructions finds the directives of text (see Instructions).
+func instructions(text string) directives {
 	f := fold(text)
 	t := f.text
 	ps := patterns()
@@ -328,25 +488,51 @@ func Instructions(text string) []Match {
 		}
 		return ps.instr[i].reason
 	}
-	var l limiter
+	var out directives
+	var counts map[string]int
 	// Blocks and comments that hold a directive become one match, with the
 	// reason of the first directive found inside; directives are found in
 	// order, so the first to mark a block is that one.
 	bs := blocks(t)
-	found := func(start, end, pattern int) {
+	found := func(start, end int, reason string) {
+		var m Match
+		haveM := false
 		for _, b := range [...][]block{bs.tags, bs.comments} {
 			// Blocks of one list do not overlap: only the last starting at
 			// or before start can hold the directive.
 			k := sort.Search(len(b), func(k int) bool { return b[k].start > start }) - 1
-			if k >= 0 && end <= b[k].end && !b[k].marked {
-				b[k].marked, b[k].pattern = true, pattern
+			if k >= 0 && end <= b[k].end {
+				if !b[k].marked {
+					b[k].marked, b[k].reason = true, reason
+				}
+				if len(b[k].inner) < maxPerKind {
+					if !haveM {
+						m, haveM = f.span(start, end, reason), true
+					}
+					b[k].inner = append(b[k].inner, m)
+				}
 			}
 		}
-		if r := reasonOf(pattern); l.room(r) {
-			l.add(r, f.span(start, end, r))
+		if counts == nil {
+			counts = map[string]int{}
 		}
+		// Bound the work per reason as limiter does; the rest are counted
+		// by the callers' limiter when they add what is kept.
+		if counts[reason] == maxCollected {
+			if out.dropped == nil {
+				out.dropped = map[string]int{}
+			}
+			out.dropped[reason]++
+			return
+		}
+		counts[reason]++
+		if !haveM {
+			m = f.span(start, end, reason)
+		}
+		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
+	sr := scorer{lex: lexOnce()}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)
@@ -357,20 +543,66 @@ func Instructions(text string) []Match {
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
-					found(cs+m[0], cs+m[1], i)
+					found(cs+m[0], cs+m[1], reasonOf(i))
 				}
 			}
 		}
+		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) {
+			sr.score(c, cs, bs.holds(cs, ce), found)
+		} else {
+			sr.frame(c)
+		}
 	})
-	chatControls(t, func(start, end int) { found(start, end, -1) })
+	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
+	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
-			if b.marked && l.room("block") {
-				l.add("block", f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+reasonOf(b.pattern)))
+			if b.marked && len(out.blocks) < maxCollected {
+				out.blocks = append(out.blocks, blockMatch{f.span(b.start, b.end, b.what()+" holding instructions to the agent: "+b.reason), b.inner})
 			}
 		}
 	}
-	return l.matches()
+	return out
+}
+
+// reasonTemplated is the reason of a link whose address has a template
+// placeholder for the agent to fill.
+const reasonTemplated = "embeds a link whose address the agent is to fill with conversation data (sent out when the link is followed or the image rendered)"
+
+// templatedLinks calls found with each URL in t whose address holds a
+// template placeholder ({conversation}, {{user_email}}, <SECRET>): a
+// markdown image or link that sends data out quietly when rendered.
+func templatedLinks(t string, found func(start, end int)) {
+	for i := 0; ; {
+		k := strings.Index(t[i:], "://")
+		if k < 0 {
+			return
+		}
+		start := i + k
+		for start > 0 && isSchemeByte(t[start-1]) {
+			start--
+		}
+		end := i + k + 3
+		holes := false
+		for end < len(t) && end-start < maxBlock {
+			c := t[end]
+			if c <= ' ' || c == '"' || c == '\'' || c == ')' || c == '>' || c == '`' {
+				break
+			}
+			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') {
+				holes = true
+			}
+			end++
+		}
+		if holes && start < i+k {
+			found(start, end)
+		}
+		i = end
+	}
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
 }
 
 // chatControls calls found with each chat-template control token in t:
@@ -426,12 +658,13 @@ func chatControlLen(s string) int {
 }
 
 // block is an <IMPORTANT>-style block (name is its tag name) or an HTML
-// comment (name is empty); pattern is the first directive found inside.
+// comment (name is empty).
 type block struct {
 	start, end int
 	name       string
 	marked     bool
-	pattern    int
+	reason     string  // of the first directive inside
+	inner      []Match // the directives inside, at most maxPerKind
 }
 
 func (b *block) what() string {
@@ -482,6 +715,17 @@ func blocks(t string) blockSet {
 		i = end
 	}
 	return bs
+}
+
+// holds reports whether a block or comment of bs overlaps t[start:end].
+func (bs *blockSet) holds(start, end int) bool {
+	for _, b := range [...][]block{bs.tags, bs.comments} {
+		k := sort.Search(len(b), func(k int) bool { return b[k].end > start })
+		if k < len(b) && b[k].start < end {
+			return true
+		}
+	}
+	return false
 }
 
 // indexCloseTag returns the offset of the first "</name>" in s, in any

@@ -14,8 +14,11 @@ import (
 // '/') and the regular expressions run only on sentences holding their
 // literal, which keeps Links linear and fast.
 var (
-	wwwHost  = lazyregexp.New(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
-	mdRefDef = lazyregexp.New(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+`)
+	wwwHost = lazyregexp.New(`(?i)\bwww\d{0,3}\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+[^\s<>"'` + "`" + `]*`)
+	// A reference definition's destination looks like a link: in angle
+	// brackets, or holding '/', '.', '#', ':' or '?' ("[BETA]: results may
+	// change" is a label, not a definition).
+	mdRefDef = lazyregexp.New(`(?m)^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*(?:<[^>\s]+>|[^\s/.#:?]*[/.#:?][^\s]*[^\s.,;:!?])`)
 	htmlAttr = lazyregexp.New(`(?i)<[a-z][a-z0-9-]{0,30}\s+[a-z_:][a-z0-9_:.-]{0,40}\s*(?:=\s*(?:"[^"]{0,1000}"|'[^']{0,1000}'|[^\s"'<>]{0,1000}))?[^<>]{0,1000}>`)
 	htmlBare = lazyregexp.New(`(?i)</?([a-z][a-z0-9-]{0,30})\s*/?>`)
 )

@@ -61,6 +61,20 @@ func (l *limiter) add(kind string, m Match) {
 	l.ms = append(l.ms, m)
 }
 
+// skip counts n more matches of kind as left out.
+func (l *limiter) skip(kind string, n int) {
+	if n <= 0 {
+		return
+	}
+	if !l.room(kind) { // room counted one of them
+		l.kinds[kind].more += n - 1
+		return
+	}
+	if k := l.kinds[kind]; k.kept > 0 { // the count goes on the last kept match
+		k.more += n
+	}
+}
+
 // offer adds m if there is room for its kind.
 func (l *limiter) offer(kind string, m Match) {
 	if l.room(kind) {

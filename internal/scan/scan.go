@@ -13,7 +13,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/baseline"
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/check"
-	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -41,8 +40,9 @@ type Options struct {
 	// CaptureKind overrides shape recognition of single-response JSON
 	// captures (--capture-kind); Unknown recognises by shape.
 	CaptureKind capture.Kind
-	// BaselineTools is a v2 tool list to compare captured lists with
-	// (--baseline-tools, CETP702/703); "" for none.
+	// BaselineTools is the baseline capture set to compare captures with
+	// (--baseline-tools: a v2 tool list, a bundle or a directory;
+	// CETP702/703/706); "" for none.
 	BaselineTools string
 	// AllCode runs the dex rules on apps that declare no TOOL_PROVIDER
 	// service (--all-code).
@@ -165,7 +165,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
-	var baselineTools *descriptor.ToolList
+	var baselineTools *capture.Baseline
 	if opt.BaselineTools != "" {
 		// Like --manifest-source, an unreadable --baseline-tools is a usage
 		// error: the comparison it asks for cannot be made.
@@ -289,7 +289,7 @@ func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
 // with the loaded manifests, and gives each unit its targets: a manifest
 // input gets the sets paired with it, and an unpaired set goes to the unit
 // of its first file.
-func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(string, ...any)) {
+func pairCaptures(units []*unit, baselineTools *capture.Baseline, logf func(string, ...any)) {
 	var files []*capture.File
 	var manifests []*manifest.Manifest
 	byManifest := map[*manifest.Manifest]*unit{}
@@ -304,7 +304,7 @@ func pairCaptures(units []*unit, baselineTools *descriptor.ToolList, logf func(s
 			byFile[u.capture] = u
 		}
 		u.targets.Manifests, u.targets.Dex = u.manifests, nonNilDex(u.dex)
-		u.targets.BaselineTools = baselineTools
+		u.targets.Baseline = baselineTools
 	}
 	sets := capture.Sets(files)
 	for _, note := range capture.Pair(sets, manifests) {

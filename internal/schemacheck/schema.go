@@ -258,3 +258,76 @@ func toAny(n *descriptor.Node, depth int, stub map[*descriptor.Node]bool) (any, 
 	}
 	return nil, fmt.Errorf("schema value is %s", descriptor.KindOf(n))
 }
+
+// Violation is where and why an instance does not validate.
+type Violation struct {
+	// Path is the JSON pointer tokens of the offending value within the
+	// instance (none for the instance itself).
+	Path []string
+	// Reason says which keyword failed, in one line.
+	Reason string
+}
+
+// Validate validates an instance against a schema under the dialect, with
+// the same offline compiler as Compile (no resource is ever loaded;
+// references that leave the document validate as true, as CETP401 already
+// reports them). It returns nil when the instance is valid, else the first
+// violation in document order; err is set when the schema itself cannot be
+// compiled (CETP402's).
+func Validate(schemaNode *descriptor.Node, dialect string, instance *descriptor.Node) (v *Violation, err error) {
+	d, ok := Draft(dialect)
+	if !ok {
+		return nil, fmt.Errorf("unsupported schema dialect %q", dialect)
+	}
+	stub := map[*descriptor.Node]bool{}
+	for _, r := range ExternalRefs(schemaNode) {
+		stub[r.Node] = true
+	}
+	doc, err := toAny(schemaNode, 0, stub)
+	if err != nil {
+		return nil, err
+	}
+	inst, err := toAny(instance, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = nil, fmt.Errorf("the schema validator failed on this schema: %v", r)
+		}
+	}()
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(d)
+	c.UseLoader(refuse{})
+	if err := c.AddResource(resource, doc); err != nil {
+		return nil, errors.New(clean(err))
+	}
+	sch, err := c.Compile(resource)
+	if err != nil {
+		return nil, errors.New(clean(err))
+	}
+	verr := sch.Validate(inst)
+	if verr == nil {
+		return nil, nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(verr, &ve) {
+		return &Violation{Reason: clean(verr)}, nil
+	}
+	for len(ve.Causes) > 0 {
+		ve = ve.Causes[0]
+	}
+	return &Violation{Path: ve.InstanceLocation, Reason: leafReason(ve)}, nil
+}
+
+// leafReason is the reason line of a leaf validation error, without the
+// compiler's header and internal URL.
+func leafReason(ve *jsonschema.ValidationError) string {
+	s := ve.Error()
+	if i := strings.Index(s, "at '"); i >= 0 {
+		if j := strings.Index(s[i+4:], "': "); j >= 0 {
+			s = s[i+4+j+3:]
+		}
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, resource, "the schema")), " ")
+}

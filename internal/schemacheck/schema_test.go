@@ -75,3 +75,48 @@ func TestDraftAliases(t *testing.T) {
 		}
 	}
 }
+
+func TestValidate(t *testing.T) {
+	const alerts = `{"type":"object","properties":{"alerts":{"type":"array","items":{"type":"object",
+		"properties":{"price":{"type":"number"}},"required":["price"]}}},"required":["alerts"]}`
+	tests := []struct {
+		schema, instance string
+		path             string // "" valid; else the violation's pointer
+		reason           string
+	}{
+		{alerts, `{"alerts":[{"price":1.5}]}`, "", ""},
+		{alerts, `{"alerts":[{"price":1.5},{"price":"12"}]}`, "/alerts/1/price", "number"},
+		{alerts, `{"alerts":[{}]}`, "/alerts/0", "price"},
+		{alerts, `{"items":[]}`, "/", "alerts"},
+		// A remote reference constrains nothing; it is never fetched.
+		{`{"type":"object","properties":{"x":{"$ref":"https://evil.example/s.json"}}}`, `{"x":1}`, "", ""},
+		{`{"$defs":{"id":{"type":"string","pattern":"^al_"}},"type":"object","properties":{"id":{"$ref":"#/$defs/id"}}}`, `{"id":"x1"}`, "/id", "al_"},
+	}
+	for _, tt := range tests {
+		s, err := jsonpos.Parse([]byte(tt.schema), "s.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		inst, err := jsonpos.Parse([]byte(tt.instance), "i.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := Validate(s, cetp.DefaultSchemaDialect, inst)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.instance, err)
+		}
+		switch {
+		case tt.path == "" && v != nil:
+			t.Errorf("%s: unexpected violation %+v", tt.instance, v)
+		case tt.path != "" && v == nil:
+			t.Errorf("%s: valid, want a violation at %s", tt.instance, tt.path)
+		case tt.path != "" && ("/"+strings.Join(v.Path, "/") != tt.path || !strings.Contains(v.Reason, tt.reason) || strings.Contains(v.Reason, "urn:")):
+			t.Errorf("%s: violation %+v, want at %s mentioning %q", tt.instance, v, tt.path, tt.reason)
+		}
+	}
+	s, _ := jsonpos.Parse([]byte(`{"type":"object","required":"x"}`), "s.json")
+	inst, _ := jsonpos.Parse([]byte(`{}`), "i.json")
+	if _, err := Validate(s, cetp.DefaultSchemaDialect, inst); err == nil {
+		t.Error("an invalid schema validated")
+	}
+}

@@ -87,7 +87,7 @@ type model struct {
 // call returns the indexed call at addr.
 func (e *model) call(addr uint32) *Call {
 	if e.byAddr == nil {
-		e.byAddr = callsByAddr(e.p.Calls(e.m))
+		e.byAddr = CallsByAddr(e.p.Calls(e.m))
 	}
 	return e.byAddr[addr]
 }
@@ -105,7 +105,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	cls, name := ref.Class, ref.Name
 	result := regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: ref})
 	var recv regflow.Value
-	if len(args) > 0 && in.Op != dex.OpInvokeStatic && in.Op != 0x77 {
+	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
 	switch {

@@ -27,7 +27,7 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 		return nil
 	}
 	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}}
-	byAddr := callsByAddr(p.Calls(m))
+	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.Op == dex.OpAgetObject:

@@ -167,7 +167,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		if call == nil {
 			return
 		}
-		static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, call.Ref, static)
 		var inp piInputs
 		var wrapper *dex.Method
@@ -526,7 +526,7 @@ func (p *Program) putsPendingIntent(m *dex.Method) bool {
 // eachPut calls fn with the value of every put(key, value) in m whose key
 // is the constant key.
 func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, st *regflow.State, c *Call)) {
-	byAddr := callsByAddr(p.Calls(m))
+	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
 		if c == nil {
@@ -545,7 +545,8 @@ func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regf
 	})
 }
 
-func callsByAddr(calls []Call) map[uint32]*Call {
+// CallsByAddr indexes a method's call sites by instruction address.
+func CallsByAddr(calls []Call) map[uint32]*Call {
 	out := make(map[uint32]*Call, len(calls))
 	for i := range calls {
 		out[calls[i].Addr] = &calls[i]

@@ -82,7 +82,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
 					if in.Addr != caller.Call.Addr {
 						return
 					}
-					args := regflow.Args(st, in, caller.Call.Ref, in.Op == dex.OpInvokeStatic || in.Op == 0x77)
+					args := CallArgs(st, in, caller.Call.Ref)
 					for _, wp := range wrappers[w] {
 						v := arg(args, wp.param)
 						out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: wp.key, Wrapper: w, Value: v, Taint: st.ValueTaint(v)})

@@ -115,7 +115,7 @@ func (r *reacher) drain() {
 			if c.Ref.Name == "<init>" && !superInit(m, c.Ref.Class) {
 				r.instantiate(c.Ref.Class)
 			}
-			if c.Op == dex.OpInvokeStatic || c.Op == 0x77 || c.Ref.Name == "<init>" {
+			if c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR || c.Ref.Name == "<init>" {
 				r.clinit(c.Ref.Class, &Caller{Method: m, Call: c})
 			}
 		}
@@ -325,7 +325,7 @@ func (p *Program) lazyInitializers() []string {
 			if err != nil || a == nil {
 				continue
 			}
-			byAddr := callsByAddr(calls)
+			byAddr := CallsByAddr(calls)
 			a.Replay(func(in *dex.Insn, st *regflow.State) {
 				c := byAddr[in.Addr]
 				if c == nil || !strings.HasPrefix(c.Ref.Class, "Lkotlin/LazyKt") || !strings.HasPrefix(c.Ref.Name, "lazy") {

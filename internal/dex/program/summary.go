@@ -109,7 +109,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	}
 	ret := ObjFacts{Marked: true, Packaged: true}
 	returns, sawObj := false, false
-	byAddr := callsByAddr(p.Calls(m))
+	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject:
@@ -222,7 +222,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	return s
 }
 
-func isStatic(op byte) bool { return op == dex.OpInvokeStatic || op == 0x77 }
+func isStatic(op byte) bool { return op == dex.OpInvokeStatic || op == dex.OpInvokeStaticR }
 
 // objSite is the site of an object alternative (allocations and framework
 // results, whose marks and taint the state keeps).

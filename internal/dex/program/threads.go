@@ -57,7 +57,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				return
 			}
 			h, _ := ThreadHopSink(c.Ref.Class, c.Ref.Name, c.Ref.Params)
-			static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+			static := in.IsStaticInvoke()
 			args := regflow.Args(st, in, c.Ref, static)
 			hop := &Hop{Method: m, Call: c}
 			if h.NeedsDispatcher {
@@ -183,7 +183,7 @@ func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int)
 			if in.Addr != c.Call.Addr {
 				return
 			}
-			static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+			static := in.IsStaticInvoke()
 			args := regflow.Args(st, in, c.Call.Ref, static)
 			r.resolve(c.Method, arg(args, k), thread, depth+1)
 		})

@@ -179,7 +179,7 @@ func (r *Result) invoke(st *State, in *dex.Insn) {
 		st.result = Unknown
 		return
 	}
-	static := in.Op == dex.OpInvokeStatic || in.Op == 0x77
+	static := in.IsStaticInvoke()
 	args := Args(st, in, ref, static)
 	if in.Op == dex.OpInvokePoly || in.Op == dex.OpInvokePolyR {
 		st.result = Unknown

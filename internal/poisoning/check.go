@@ -1,0 +1,161 @@
+package poisoning
+
+import (
+	"unicode/utf8"
+
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
+)
+
+// Directives splits a text's directives between CETP501 and CETP505 as
+// the catalog asks: a directive about a tool or provider in names is a
+// cross-tool reference (CETP505); every other directive is an instruction
+// (CETP501); the two rules report only different spans.
+//
+// A cross-tool directive covers its whole clause ("call send_email with
+// the chat log" is one directive, not a call and a leak), and the parts
+// of a shadowing that name no tool ("use this tool instead", "when this
+// tool is available", a bare "assistant:" marker in front of it) belong to
+// it too. Every other directive stays CETP501, also inside a block that
+// holds a cross-tool directive: such a block is reported by CETP501 on the
+// span of its other directive. With no names (error and progress texts,
+// Go declarations: CETP505 does not read them), every directive is
+// CETP501.
+//
+// Directives is the entry point for any descriptive text: call it with
+// the text and the names in scope, and report instr as CETP501 and cross
+// as CETP505 at the text's location.
+func Directives(text string, names []string) (instr, cross []Match) {
+	if len(names) == 0 {
+		return Instructions(text), nil
+	}
+	cross = CrossToolRefs(text, names)
+	if len(cross) == 0 {
+		return Instructions(text), nil
+	}
+	clauses := make([]Match, len(cross))
+	for i, m := range cross {
+		clauses[i] = clauseOf(text, m)
+	}
+	ds := instructions(text)
+	var l limiter
+	for _, d := range ds.free {
+		if overlapsAny(d.Match, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
+			continue
+		}
+		if l.room(d.kind) {
+			l.add(d.kind, d.Match)
+		}
+	}
+	for _, b := range ds.blocks {
+		for _, d := range b.inner {
+			if overlapsAny(d, clauses) || d.Reason == reasonMarker || isSelfReason(d.Reason) && !namesTool(text[d.Start:d.End]) {
+				continue
+			}
+			if l.room("block") {
+				m := b.Match
+				if overlapsAny(m, clauses) {
+					// Report the other directive itself, so that the two
+					// rules keep to different spans.
+					m = Match{Start: d.Start, End: d.End, Reason: b.Reason}
+				}
+				l.add("block", m)
+			}
+			break
+		}
+	}
+	for kind, n := range ds.dropped {
+		l.skip(kind, n)
+	}
+	return l.matches(), cross
+}
+
+func overlapsAny(m Match, ms []Match) bool {
+	for _, o := range ms {
+		if m.Start < o.End && o.Start < m.End {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseOf widens m to its clause: back to the last ',', ';', ':', '(' or
+// sentence start before it, forward to the next ',', ';', ')' or
+// sentence end.
+// Unicode tag characters count as the ASCII they carry.
+func clauseOf(text string, m Match) Match {
+	start := m.Start
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:start])
+		c := asciiOf(r)
+		if c == ',' || c == ';' || c == ':' || c == '(' || c == '\n' || (c == '.' || c == '!' || c == '?') && start < m.Start {
+			break
+		}
+		start -= size
+	}
+	end := m.End
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		c := asciiOf(r)
+		if c == ',' || c == ';' || c == ')' || c == '\n' {
+			break
+		}
+		if c == '.' || c == '!' || c == '?' {
+			if n, _ := utf8.DecodeRuneInString(text[end+size:]); end+size == len(text) || asciiOf(n) == ' ' {
+				break
+			}
+		}
+		end += size
+	}
+	return Match{Start: start, End: end}
+}
+
+// asciiOf maps a Unicode tag character to the ASCII it carries.
+func asciiOf(r rune) rune {
+	if r >= 0xE0020 && r <= 0xE007E {
+		return r - 0xE0000
+	}
+	return r
+}
+
+// isSelfReason reports whether reason is that of a directive promoting this
+// tool over others.
+func isSelfReason(reason string) bool { return reason == reasonAvoid || reason == reasonHijack }
+
+// selfReference reports whether d promotes this tool without naming
+// another ("use this tool for all transfers"): with a cross-tool
+// directive in the text, it is that shadowing's other half.
+func selfReference(text string, d directive) bool {
+	return isSelfReason(d.Reason) && !namesTool(text[d.Start:d.End])
+}
+
+// namesTool reports whether s holds a tool-shaped identifier.
+func namesTool(s string) bool {
+	return toolShape.MatchString(s)
+}
+
+// toolShape is toolID as a search.
+var toolShape = lazyregexp.New(`\b` + toolID + `\b`)
+
+// markerBefore reports whether d is a bare role marker ("<!-- assistant:")
+// whose directive is a cross-tool one: no other directive lies between it
+// and the next cross-tool clause.
+func markerBefore(d directive, free []directive, clauses []Match) bool {
+	if d.Reason != reasonMarker {
+		return false
+	}
+	next := -1
+	for _, c := range clauses {
+		if c.Start >= d.Start && (next < 0 || c.Start < next) {
+			next = c.Start
+		}
+	}
+	if next < 0 || next-d.End > 400 {
+		return false
+	}
+	for _, o := range free {
+		if o.Start >= d.End && o.Start < next && o.Reason != reasonMarker && !overlapsAny(o.Match, clauses) {
+			return false
+		}
+	}
+	return true
+}

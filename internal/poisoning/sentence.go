@@ -1,0 +1,911 @@
+package poisoning
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The sentence scorer reads a sentence the way a reviewer does: who is
+// addressed (the agent, or nobody), what is asked (send, hide, disclose,
+// read, change persona, set rules aside, steer, dictate the reply), toward
+// what (an outside address, the user's private data, a secret, a field of
+// the call, the reply) and how it is framed (a role or system marker, a
+// heading that opens an instruction block, urgency). Each cue adds to a
+// score; a sentence whose request and context together reach the
+// threshold is a directive, reported with the cues that made it one. It
+// complements the fixed patterns of newInstrPatterns, which catch the
+// well-known phrasings; the scorer catches what they are gated on words
+// for, without a model.
+
+// request kinds, in the order their reasons are preferred.
+const (
+	rqSend = iota
+	rqHide
+	rqDisclose
+	rqRead
+	rqPersona
+	rqOverride
+	rqSteer
+	rqReply
+	nRequests
+)
+
+var requestReasons = [nRequests]string{
+	rqSend:     "tells the agent to send data to an outside address or party",
+	rqHide:     "tells the agent to hide something from the user",
+	rqDisclose: "tells the agent to disclose private information",
+	rqRead:     reasonLeak,
+	rqPersona:  "tells the agent to take on another persona",
+	rqOverride: "tells the agent to set aside its safety rules, limits or earlier refusals",
+	rqSteer:    "tells the agent to steer the user toward a product or party",
+	rqReply:    reasonReply,
+}
+
+// reasonFramed is the reason of an order under a heading addressed to the
+// agent.
+const reasonFramed = "gives the agent an order under a heading addressed to it [framing: role or system heading; imperative]"
+
+var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply"}
+
+// cue is what one word or phrase of the lexicon says.
+type cue struct {
+	req    int8 // request kind, or -1
+	weight int8 // what the request cue adds
+	target uint8
+	flags  uint16
+	// words is the phrase length in words (1 for a single word); 0 for
+	// entries that only start longer phrases.
+	words int8
+	// longest phrase starting with this word, in words.
+	maxPhrase int8
+}
+
+// Targets a sentence can point at.
+const (
+	tgUser     = 1 << iota // the user
+	tgSecret               // credentials, keys, files
+	tgPrivate              // personal data, messages, history
+	tgExternal             // an outside party or address
+	tgField                // a field or argument of the call
+	tgReply                // the agent's reply
+	tgRules                // rules, policies, safety, refusals
+	tgLimits               // limits, filters: set aside only with a strong cue
+)
+
+// Cue flags.
+const (
+	fgNegatable   = 1 << iota // a negation just before cancels it
+	fgVerb                    // a base-form verb: makes the clause imperative
+	fgAgent                   // an agent noun (assistant, model, ...)
+	fgYou                     // "you" and its forms
+	fgUrgent                  // always, whenever, must ...
+	fgModal                   // must, should, shall: the clause is a directive
+	fgNeg                     // a negation word
+	fgNeedsTarget             // a request cue that counts only with a target of its kind
+	fgNeedsAgent              // a third-person verb that counts only after an agent noun ("the model reads")
+	fgNeedsModal              // a participle that counts only after a modal ("must be posted")
+	fgOnOrder                 // counts only in an order: an imperative or a text addressed to the agent
+)
+
+type lexicon struct {
+	m map[string]cue
+	// pairs marks the first two bytes of the lexicon's words: most words
+	// of a text are not in it and are rejected without a map lookup.
+	pairs [256 * 256 / 64]uint64
+}
+
+// gateWords lists, as cue lists for the sentence scan, one \w run of each
+// of the scorer's cues — the longest, since a phrase can only be there if
+// all its words are and long words are rare: strong request cues, requests
+// that need a target, and targets (the user and limits aside: they
+// complete no weak request).
+func (l *lexicon) gateWords() (strong, weak, target string) {
+	var sets [3]map[string]bool
+	for i := range sets {
+		sets[i] = map[string]bool{}
+	}
+	for k, c := range l.m {
+		if c.words == 0 {
+			continue // only starts phrases
+		}
+		w, common := "", true
+		for _, run := range strings.FieldsFunc(k, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
+			// Prefer a word that is not common in descriptions.
+			if c := commonWords[run]; !c && common || c == common && len(run) >= len(w) {
+				w, common = run, c
+			}
+		}
+		if w == "" || len(w) > maxCueWord || w != strings.ToLower(w) {
+			continue
+		}
+		switch {
+		case c.req >= 0 && (c.flags&fgNeedsTarget != 0 || c.req == rqOverride && c.weight < 2):
+			sets[1][w] = true
+		case c.req >= 0:
+			sets[0][w] = true
+		case c.target&^(tgUser|tgLimits) != 0:
+			sets[2][w] = true
+		}
+	}
+	var out [3]string
+	for i, set := range sets {
+		ws := make([]string, 0, len(set))
+		for w := range set {
+			ws = append(ws, w)
+		}
+		out[i] = strings.Join(ws, " ")
+	}
+	return out[0], out[1], out[2]
+}
+
+// commonWords are frequent in benign descriptions: a poor gate for a
+// phrase that has a rarer word.
+var commonWords = map[string]bool{"user": true, "users": true, "they": true, "them": true, "their": true, "only": true, "with": true,
+	"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
+	"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
+	"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
+	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true}
+
+func (l *lexicon) mayHold(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	k := int(w[0])<<8 | int(w[1])
+	return l.pairs[k>>6]&(1<<(k&63)) != 0
+}
+
+var lexOnce = sync.OnceValue(newLexicon)
+
+func newLexicon() *lexicon {
+	l := &lexicon{m: map[string]cue{}}
+	add := func(words string, c cue) {
+		for _, w := range strings.Split(words, ",") {
+			w = strings.TrimSpace(w)
+			if w == "" {
+				continue
+			}
+			parts := strings.Fields(w)
+			c := c
+			c.words = int8(len(parts))
+			key := strings.Join(parts, " ")
+			if old, ok := l.m[key]; ok {
+				// Merge: keep the stronger request, union the rest.
+				if c.req < 0 || (old.req >= 0 && old.weight >= c.weight) {
+					c.req, c.weight = old.req, old.weight
+				}
+				c.target |= old.target
+				c.flags |= old.flags
+				c.maxPhrase = old.maxPhrase
+			}
+			if c.maxPhrase < c.words {
+				c.maxPhrase = c.words
+			}
+			l.m[key] = c
+			if len(parts) > 1 {
+				first := l.m[parts[0]]
+				if _, ok := l.m[parts[0]]; !ok {
+					first = cue{req: -1}
+				}
+				if first.maxPhrase < int8(len(parts)) {
+					first.maxPhrase = int8(len(parts))
+				}
+				l.m[parts[0]] = first
+			}
+		}
+	}
+	req := func(r, weight int, flags uint16) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
+	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
+	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
+
+	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	add("posted, sent, copied, shared, emailed, mailed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
+	// German, French, Spanish, Italian and Portuguese imperatives of
+	// sending, and their concealment phrases.
+	add("sende, schicke, schick, übermittle, leite, envoie, envoyez, transmettez, transmets, transférez, envía, envia, manda, reenvía, transmite, "+
+		"invia, inoltra, envie, encaminhe", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("ohne rückfrage, ohne nachfrage, erwähne es nicht, heimlich, unbemerkt, en silence, discrètement, sans prévenir, à son insu, "+
+		"sin avisar, en secreto, sin que lo sepa, a escondidas, di nascosto, senza avvisare, sem avisar, em segredo", req(rqHide, 3, 0))
+
+	add("quietly, silently, secretly, covertly, discreetly, unobtrusively, invisibly, stealthily, surreptitiously", req(rqHide, 2, 0))
+	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
+	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
+		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
+		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
+		"say it was the only, say it is the only, the only one left, "+
+		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
+		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
+		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
+		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
+		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
+	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
+
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+
+	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+
+	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
+		"from here on, in the voice of, refuse nothing, never refuse, "+
+		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
+		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
+		req(rqPersona, 3, 0))
+
+	add("suspended, lifted, waived, unrestricted, authoritative, misunderstanding, reconsider", req(rqOverride, 2, fgNegatable))
+	add("turned off, switched off, disabled, do not apply, don't apply, does not apply, doesn't apply, no longer apply, no longer applies, no longer hold, no longer holds, "+
+		"not bind, do not bind, don't bind, takes priority, take priority, priority over, takes precedence, was a mistake, were a mistake, "+
+		"no need to withhold, without checking, never refuses, never refuse, no restrictions, without restrictions, without content policies, without limits, "+
+		"already approved, already authorized, already authorised, already confirmed, no need to confirm, need not confirm, is a system instruction, are system instructions, "+
+		"overrides what, override what, overrides anything, not your concern, were written for another, was written for another, "+
+		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
+		"your instructions have changed, instructions have changed, instructions have been updated, your new instructions, "+
+		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
+		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
+		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
+		req(rqOverride, 2, fgNegatable))
+
+	add("without confirmation, without confirming, without approval, no confirmation needed", req(rqOverride, 3, fgOnOrder))
+	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
+	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
+
+	add("responds only, replies only, "+
+		"respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
+		req(rqReply, 3, 0))
+
+	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
+	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
+		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"national id, id number, tax id, social security number, "+
+		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
+	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
+		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search", tgt(tgField))
+	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
+	add("tell, say, assure, reassure", req(rqHide, 0, 0))
+	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
+		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
+	add("limit, limits, filter, filters, checks", tgt(tgLimits))
+
+	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
+	add("you, your, you're, yourself", fl(fgYou))
+	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
+	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
+	add("not, never, no, don't, do not, cannot, can't, won't, without", fl(fgNeg))
+	for w := range l.m {
+		if len(w) >= 2 {
+			k := int(w[0])<<8 | int(w[1])
+			l.pairs[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return l
+}
+
+// word is one word of a sentence: its bytes in the folded text and its
+// lower-case form.
+type word struct {
+	start, end int
+	lower      string
+	clause     bool // first word of a clause (after start, ',', ';', ':')
+}
+
+// scorer holds the per-text state of the sentence scorer.
+type scorer struct {
+	lex    *lexicon
+	words  []word
+	buf    []byte
+	framed bool // a heading or marker line opened an instruction block
+}
+
+// Thresholds: a request must weigh at least minRequest, and request,
+// addressee and framing together at least minScore.
+const (
+	minRequest = 2
+	minScore   = 4
+)
+
+// frame updates the framing state for a sentence that holds no request:
+// a marker or heading line opens (or closes) an instruction block.
+func (s *scorer) frame(c string) {
+	marker, heading := markerAt(c)
+	if heading {
+		s.framed = marker
+	} else if marker {
+		s.framed = true
+	}
+}
+
+// score scores the sentence c (at offset cs of the folded text) and calls
+// found with the span of its cues when it is a directive.
+func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int, reason string)) {
+	marker, heading := markerAt(c)
+	s.split(c)
+	if len(s.words) == 0 {
+		if heading {
+			s.framed = marker
+		}
+		return
+	}
+	var reqScore [nRequests]int
+	var reqFrom, reqTo [nRequests]int
+	for r := range reqFrom {
+		reqFrom[r], reqTo[r] = -1, -1
+	}
+	var targets uint8
+	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
+	agent, you, urgent, modal, imperative := false, false, false, false, false
+	negAt := -10       // index of the last negation word
+	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
+	strongOverride := false
+	onOrder := 0 // weight of cues that count only in an order
+	for i := 0; i < len(s.words); i++ {
+		w := s.words[i]
+		if !s.lex.mayHold(w.lower) {
+			continue
+		}
+		cu, ok := s.lex.m[w.lower]
+		if !ok {
+			continue
+		}
+		n := 1
+		// Prefer the longest phrase starting here.
+		for k := int(cu.maxPhrase); k > 1; k-- {
+			if i+k > len(s.words) {
+				continue
+			}
+			s.phrase(i, k)
+			if pc, ok := s.lex.m[string(s.buf)]; ok && pc.words == int8(k) {
+				cu, n = pc, k
+				break
+			}
+		}
+		if cu.words == 0 {
+			continue
+		}
+		end := s.words[i+n-1].end
+		for j := i; n > 1 && j < i+n; j++ {
+			// The words of a phrase keep their own meaning: "your
+			// instructions have changed" addresses the agent and names
+			// its rules.
+			l := s.words[j].lower
+			if l == "you" || l == "your" {
+				you = true
+			}
+			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
+				targets |= wc.target &^ tgSecret
+			}
+		}
+		if cu.flags&fgNeg != 0 {
+			negAt = i + n - 1
+		}
+		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
+		if cu.flags&fgAgent != 0 && addressed(s.words, i, c) {
+			agent = true
+		}
+		if cu.flags&fgYou != 0 {
+			you = true
+		}
+		if cu.flags&fgUrgent != 0 {
+			urgent = true
+		}
+		if cu.flags&fgModal != 0 {
+			modal = true
+		}
+		if cu.target&tgRules != 0 && i+n < len(s.words) && thingNouns[s.words[i+n].lower] {
+			cu.target &^= tgRules // "the rules file" is a file
+		}
+		if cu.target&tgSecret != 0 && i+n < len(s.words) && metaNouns[s.words[i+n].lower] {
+			// "the token name", "password length": about the secret, not
+			// the secret.
+			cu.target &^= tgSecret
+		}
+		targets |= cu.target
+		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
+			if tgFrom < 0 {
+				tgFrom = w.start
+			}
+			tgTo = end
+		}
+		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal {
+			negated = true
+		}
+		if cu.req == rqOverride && cu.weight >= 2 && !negated {
+			strongOverride = true
+		}
+		if cu.req == rqHide && end < len(c) && c[end] == ':' {
+			hideLabel = true
+		}
+		if cu.flags&fgOnOrder != 0 && !negated {
+			onOrder += int(cu.weight)
+		}
+		if cu.req >= 0 && !negated {
+			r := cu.req
+			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
+				imperative = true
+			}
+			reqScore[r] += int(cu.weight)
+			if reqFrom[r] < 0 {
+				reqFrom[r] = w.start
+			}
+			reqTo[r] = end
+		}
+		i += n - 1
+	}
+	if deceives(s.words) {
+		reqScore[rqHide] += 3
+		if reqFrom[rqHide] < 0 {
+			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
+		}
+	}
+	anyRequest := false
+	for _, v := range reqScore {
+		anyRequest = anyRequest || v > 0
+	}
+	if !anyRequest && !(s.framed && !heading && !marker) {
+		if heading {
+			s.framed = marker
+		} else if marker {
+			s.framed = true
+		}
+		return
+	}
+	if !imperative && clauseIsVerbLike(s.words) {
+		imperative = true
+	}
+	if onOrder > 0 && !imperative && !(agent || marker || s.framed || inBlock) {
+		// "without confirmation the booking fails": a fact, not an order.
+		reqScore[rqOverride] -= onOrder
+	}
+	addressee := 0
+	switch {
+	case agent || marker || s.framed || inBlock:
+		addressee = 2
+	case imperative || you || modal:
+		addressee = 1
+	}
+	if urgent {
+		addressee++
+	}
+	// Targets complete the requests that need one.
+	if hasSecretPath(c) {
+		targets |= tgSecret
+	}
+	// Sending needs somewhere to send to; copying a secret into a field
+	// of the call is disclosing it.
+	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&tgSecret != 0 && targets&(tgField|tgReply) != 0 {
+		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
+	}
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
+		reqScore[rqSend] += 2
+	} else {
+		reqScore[rqSend] = 0
+	}
+	if reqScore[rqHide] > 0 && imperative && !hideLabel {
+		// A concealing adverb on an order: "apply to every job,
+		// quietly".
+		reqScore[rqHide]++
+	}
+	sensitive := targets&(tgSecret|tgPrivate) != 0
+	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
+		// "Add the phone number the user gives you": the user's own
+		// input for this call.
+		reqScore[rqDisclose] = 0
+	}
+	switch {
+	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
+		reqScore[rqDisclose] = 3
+	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0:
+		reqScore[rqDisclose] = 2
+	default:
+		reqScore[rqDisclose] = 0
+	}
+	agentish := agent || marker || s.framed || inBlock
+	switch {
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
+		reqScore[rqRead] = 3
+	case reqScore[rqRead] > 0 && agentish && targets&tgPrivate != 0:
+		// "Agents processing this must also read the messages": private
+		// data, read on the order of a text addressed to the agent.
+		reqScore[rqRead] = 2
+	default:
+		reqScore[rqRead] = 0
+	}
+	switch {
+	case reqScore[rqOverride] > 0 && strongOverride && targets&(tgRules|tgLimits|tgUser) != 0:
+		reqScore[rqOverride]++
+	case reqScore[rqOverride] > 0 && !strongOverride && targets&tgRules != 0 && imperative && !inContent(c):
+		// "ignore the safety checks": an order to set rules aside.
+		reqScore[rqOverride] = 3
+	case !strongOverride:
+		// "Ignore whitespace": setting aside needs rules to set aside.
+		reqScore[rqOverride] = 0
+	}
+	best := -1
+	for r := range reqScore {
+		reqScore[r] = min(reqScore[r], 4)
+		if reqScore[r] >= minRequest && (best < 0 || reqScore[r] > reqScore[best]) {
+			best = r
+		}
+	}
+	if heading {
+		s.framed = marker
+	} else if marker {
+		s.framed = true
+	}
+	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
+		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) {
+		// An order under a heading addressed to the agent ("### Rules
+		// for the assistant") that asks, insists or names the user, data
+		// or rules: the heading makes it a directive.
+		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
+		return
+	}
+	if best < 0 || reqScore[best]+addressee < minScore {
+		return
+	}
+	from, to := reqFrom[best], reqTo[best]
+	if from >= 0 && tgFrom >= 0 && (best == rqDisclose || best == rqRead || best == rqSend) {
+		// The span runs from the order to what it is about.
+		from, to = min(from, tgFrom), max(to, tgTo)
+	}
+	if from < 0 {
+		// The request was completed by an address alone: report the
+		// sentence.
+		from, to = s.words[0].start, s.words[len(s.words)-1].end
+	}
+	found(cs+from, cs+to, requestReasons[best]+" ["+s.explain(best, agent || marker || s.framed || inBlock, imperative, urgent)+"]")
+}
+
+// deceives reports whether the sentence scripts a false statement to the
+// user: tell or say to them something "even when" it is not so.
+func deceives(ws []word) bool {
+	tell, hedge, claim := false, false, false
+	for i, w := range ws {
+		switch w.lower {
+		case "tell", "say", "inform", "assure", "reassure":
+			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that") {
+				tell = true
+			}
+		case "even":
+			if i+1 < len(ws) && (ws[i+1].lower == "when" || ws[i+1].lower == "if" || ws[i+1].lower == "though") {
+				hedge = true
+			}
+		case "whatever", "regardless", "anyway":
+			hedge = true
+		case "saved", "sent", "deleted", "done", "succeeded", "successful", "completed", "forgotten", "perfect", "fine", "safe", "secure", "approved", "paid",
+			"cancelled", "canceled", "delivered", "off", "free", "included", "refunded", "confirmed", "booked", "unavailable":
+			claim = true
+		}
+	}
+	return tell && hedge && claim
+}
+
+// userSupplied reports whether the sentence speaks of data the user gives
+// for the call ("the phone number the user gives you").
+func userSupplied(ws []word) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i].lower != "user" && ws[i].lower != "they" && ws[i].lower != "customer" && ws[i].lower != "you" {
+			continue
+		}
+		switch ws[i+1].lower {
+		case "gives", "gave", "provides", "provided", "supplies", "supplied", "enters", "entered", "types", "typed", "chooses", "chose", "names", "specifies", "specified",
+			"wrote", "writes", "write", "said", "says", "asked", "asks", "picked":
+			return true
+		}
+	}
+	return false
+}
+
+// explain lists, as fixed labels, what made a sentence a directive.
+func (s *scorer) explain(r int, agent, imperative, urgent bool) string {
+	parts := []string{"request: " + requestNames[r]}
+	switch {
+	case agent:
+		parts = append(parts, "addressed to the agent")
+	case imperative:
+		parts = append(parts, "imperative")
+	}
+	if urgent {
+		parts = append(parts, "urgency")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// phrase puts the k words from i, joined by single spaces, in s.buf.
+func (s *scorer) phrase(i, k int) {
+	s.buf = s.buf[:0]
+	for j := i; j < i+k; j++ {
+		if j > i {
+			s.buf = append(s.buf, ' ')
+		}
+		s.buf = append(s.buf, s.words[j].lower...)
+	}
+}
+
+// split fills s.words with the words of c.
+func (s *scorer) split(c string) {
+	s.words = s.words[:0]
+	clause := true
+	// low is c in lower case when that keeps every byte offset (ASCII
+	// case folding always does): one copy per sentence, the words are
+	// slices of it.
+	low := asciiLowerIfUpper(c)
+	for i := 0; i < len(c); {
+		b := c[i]
+		if b == ':' && strings.HasPrefix(c[i:], "://") {
+			// A URL is an address, not prose: drop its scheme and skip
+			// it.
+			if n := len(s.words); n > 0 && s.words[n-1].end == i {
+				s.words = s.words[:n-1]
+			}
+			for i < len(c) && c[i] > ' ' && c[i] != ')' && c[i] != '>' && c[i] != '"' && c[i] != '\'' {
+				i++
+			}
+			continue
+		}
+		if b < utf8.RuneSelf && !letterByte(b) {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
+				clause = true
+			}
+			i++
+			continue
+		}
+		start := i
+		upper := false // a non-ASCII capital, which low keeps
+		for i < len(c) {
+			b := c[i]
+			if b < utf8.RuneSelf {
+				if letterByte(b) || (b == '\'' || b == '-' || b == '_') && i+1 < len(c) && letterByte(c[i+1]) && i > start {
+					i++
+					continue
+				}
+				break
+			}
+			r, size := utf8.DecodeRuneInString(c[i:])
+			if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+				break
+			}
+			upper = upper || unicode.IsUpper(r)
+			i += size
+		}
+		if i == start {
+			_, size := utf8.DecodeRuneInString(c[i:])
+			i += size
+			continue
+		}
+		w := low[start:i]
+		if upper {
+			w = strings.ToLower(w)
+		}
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause})
+		clause = false
+	}
+}
+
+// asciiLowerIfUpper is asciiLower(s), without a copy when s has no ASCII
+// capital.
+func asciiLowerIfUpper(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return asciiLower(s)
+		}
+	}
+	return s
+}
+
+func letterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// leads are words an imperative may follow at the start of a clause.
+var leads = map[string]bool{"also": true, "always": true, "then": true, "please": true, "just": true, "first": true, "now": true,
+	"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true}
+
+// afterLead reports whether word i follows the start of a clause and
+// words that may precede an imperative ("Then also send").
+func afterLead(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		if !leads[ws[j].lower] {
+			return false
+		}
+		if ws[j].clause {
+			return true
+		}
+	}
+	return false
+}
+
+// notVerbs are sentence openers that make a sentence descriptive, not an
+// order.
+var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
+	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
+	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
+	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
+	"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true,
+	"without": true, "unless": true, "except": true, "such": true, "but": true, "or": true, "so": true, "because": true, "since": true, "until": true,
+	"which": true, "who": true, "where": true, "what": true, "how": true, "than": true, "like": true, "including": true, "per": true, "via": true,
+	"more": true, "less": true, "most": true, "other": true, "both": true, "either": true, "neither": true, "otherwise": true, "default": true,
+	"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
+	"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
+
+// metaNouns after a secret's word make it a property of the secret.
+var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
+	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
+
+// thingNouns after a rules word make it the name of a thing.
+var thingNouns = map[string]bool{"file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
+	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
+
+// lyVerbs are verbs that end like adverbs.
+var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
+
+// clauseIsVerbLike reports whether a clause of the sentence opens like an
+// imperative: after leading adverbs, a word that is not a determiner,
+// pronoun, preposition or a third-person, past or -ing form.
+func clauseIsVerbLike(ws []word) bool {
+	for i := 0; i < len(ws); i++ {
+		if !ws[i].clause {
+			continue
+		}
+		j := i
+		for j < len(ws) && leads[ws[j].lower] {
+			j++
+		}
+		if j == len(ws) {
+			return false
+		}
+		w := ws[j].lower
+		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// addressed reports whether the agent noun at i is spoken to or about as
+// the one acting: "Note to the assistant", "Attention AI:", "the model
+// must", "Agents processing this", not "the assistant field" or "(user or
+// assistant)".
+func addressed(ws []word, i int, c string) bool {
+	if i > 0 {
+		switch ws[i-1].lower {
+		case "or", "and":
+			return false
+		}
+	}
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		switch ws[j].lower {
+		case "to", "for", "attention", "dear", "hey", "hi", "hello":
+			return true
+		}
+	}
+	if e := ws[i].end; e < len(c) && (c[e] == ':' || c[e] == ',') {
+		return true
+	}
+	if i+1 < len(ws) {
+		switch ws[i+1].lower {
+		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then":
+			return true
+		}
+	}
+	return false
+}
+
+// markerAt reports whether sentence c opens with a role or system marker
+// addressed to the agent ("SYSTEM:", "[ADMIN NOTICE]", "### Assistant
+// policy", ">>> developer override:", "Attention AI:"), and whether it is a
+// heading line (a line of its own that frames the lines after it).
+func markerAt(c string) (marker, heading bool) {
+	t := c
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t' || t[0] == '\r' || t[0] == '\n') {
+		t = t[1:]
+	}
+	if len(t) == 0 {
+		return false, false
+	}
+	if b := t[0]; b != '#' && b != '*' && b != '>' && b != '[' && b != '-' && b != '=' && b != '(' && b != '_' {
+		// Without a heading's lead, a marker ends in ':' or ']' early on
+		// the line, or the line is short and ends in ':'.
+		head := t[:min(len(t), 96)]
+		if strings.IndexByte(head, ':') < 0 && strings.IndexByte(head, ']') < 0 {
+			return false, false
+		}
+	}
+	line, _, _ := strings.Cut(t, "\n")
+	lead := strings.TrimLeft(line, "#*>-=[(_ ")
+	heading = len(lead) < len(line) && (line[0] == '#' || strings.HasPrefix(line, "**") || strings.HasPrefix(line, ">>") || strings.HasPrefix(line, "[")) ||
+		strings.HasSuffix(strings.TrimRight(line, " \t\r"), ":") && len(line) < 80
+	// The marker words are the first few words before ':' or ']' or the end
+	// of a short heading.
+	head := lead
+	if k := strings.IndexAny(head, ":]\n"); k >= 0 && k < 80 {
+		head = head[:k]
+	} else if !heading || len(head) > 80 {
+		return false, heading
+	}
+	words := strings.Fields(strings.ToLower(strings.Trim(head, "*_ )")))
+	if len(words) == 0 || len(words) > 7 {
+		return false, heading
+	}
+	agent, role, frame := false, false, false
+	for _, w := range words {
+		w = strings.Trim(w, "*_()[]")
+		switch w {
+		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
+			agent = true
+		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
+			role = true
+		case "instruction", "instructions", "notice", "override", "policy", "prompt", "message", "directive", "directives", "behaviour", "behavior", "rules", "note", "important", "priority":
+			frame = true
+		}
+	}
+	switch {
+	case agent:
+		// "Note to the assistant", "For assistants", "Assistant policy";
+		// but a heading that only names a field ("assistant_id") is not.
+		return true, heading
+	case role && (frame || len(words) == 1):
+		return true, heading
+	case frame && len(words) >= 2 && (words[0] == "important" || words[0] == "critical" || words[0] == "urgent") && containsAny(words, "instruction", "instructions", "notice"):
+		return true, heading
+	}
+	return false, heading
+}
+
+func containsAny(ws []string, of ...string) bool {
+	for _, w := range ws {
+		for _, o := range of {
+			if w == o {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasAddress reports whether c holds an e-mail address, a URL with a
+// scheme, a phone number in international form or an @handle: a place
+// data can be sent to.
+func hasAddress(c string) bool {
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '@':
+			// user@host.tld, or a @handle at a word start.
+			if i+1 < len(c) && letterByte(c[i+1]) && (i == 0 || c[i-1] == ' ' || c[i-1] == '(' || letterByte(c[i-1]) && strings.IndexByte(c[i:min(len(c), i+64)], '.') > 0) {
+				return true
+			}
+		case ':':
+			if strings.HasPrefix(c[i:], "://") {
+				return true
+			}
+		case '+':
+			n := 0
+			for j := i + 1; j < len(c) && j < i+20; j++ {
+				if c[j] >= '0' && c[j] <= '9' {
+					n++
+				} else if c[j] != ' ' && c[j] != '-' && c[j] != '(' && c[j] != ')' {
+					break
+				}
+			}
+			if n >= 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasSecretPath reports whether c names a file of secrets: a home-relative
+// path, /etc/passwd-like files, .env.
+func hasSecretPath(c string) bool {
+	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+}

@@ -1,0 +1,19 @@
+package rules
+
+func init() {
+	register(&Rule{
+		ID: "CETP508", Name: "ResolutionIncomplete", Level: Error, Precision: VeryHigh,
+		Section: "4.3", Applies: "E",
+		Short: "An AUTH_REQUIRED or USER_ACTION_REQUIRED error lacks its resolution or resume_token.",
+		Full: "When login, scope authorization or confirmation is needed, the error Bundle must carry both " +
+			"resolution, the Provider's explicit immutable PendingIntent, and resume_token, the single-use " +
+			"token bound to the original call (§4.3). Without the PendingIntent the Consumer cannot open the " +
+			"Provider's UI; without the token it cannot resume the same execution, and retries with a new " +
+			"request_id risk duplicate effects. In captures, the keys of the response are checked (a null " +
+			"value counts as absent); one finding per response names what is missing. Responses to calls " +
+			"recorded as v1 (no protocol_version) are not held to this v2 contract.",
+		Fix:     "Return resolution (a PendingIntent from PendingIntent.getActivity with FLAG_IMMUTABLE, explicit target) and a resume_token with every AUTH_REQUIRED and USER_ACTION_REQUIRED error.",
+		Example: "```json\n{\"status\": \"error\", \"error_code\": \"USER_ACTION_REQUIRED\", \"error_message\": \"Confirm in the app\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: no resolution, no resume_token\n```",
+		CWE:     696,
+	})
+}
