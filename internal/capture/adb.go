@@ -40,7 +40,7 @@ func ParseADB(data []byte, path string, opt Options) (*Capture, error) {
 	end, err := balanced(data, start)
 	if err != nil {
 		line, col := jsonpos.Position(data, start)
-		return nil, fmt.Errorf("%s:%d:%d: adb output: %v (truncated output?)", path, line, col, err)
+		return nil, fmt.Errorf("%s:%d:%d: adb output: %w (truncated output?)", path, line, col, err)
 	}
 	line, col := jsonpos.Position(data, start)
 	b := jsonpos.NewBudget()

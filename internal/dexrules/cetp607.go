@@ -10,6 +10,11 @@ func init() { register("CETP607", checkErrorLeaksInternals) }
 func checkErrorLeaksInternals(p *DexPass) {
 	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyErrorMessage) {
 		if put.Taint&regflow.TaintException == 0 {
+			if m := p.Program.Unfollowed(put.Value); m != nil {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell whether the %q that %s puts carries exception text: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); send a fixed message (§5)",
+					cetp.KeyErrorMessage, Short(put.Method), Short(m))
+			}
 			continue
 		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}

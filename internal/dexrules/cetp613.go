@@ -10,7 +10,15 @@ func init() { register("CETP613", checkPredictableToken) }
 func checkPredictableToken(p *DexPass) {
 	puts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
 	for _, put := range puts {
-		if put.Taint&regflow.TaintPredictable == 0 || put.Taint&regflow.TaintSecure != 0 {
+		if put.Taint&regflow.TaintSecure != 0 {
+			continue
+		}
+		if put.Taint&regflow.TaintPredictable == 0 {
+			if m := p.Program.Unfollowed(put.Value); m != nil {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), Short(m))
+			}
 			continue
 		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}

@@ -74,7 +74,7 @@ func Load(file string) (*File, error) {
 	defer fh.Close()
 	data, err := io.ReadAll(io.LimitReader(fh, maxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if len(data) > maxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", file, maxFileSize)
@@ -83,10 +83,10 @@ func Load(file string) (*File, error) {
 	dec.DisallowUnknownFields()
 	var f File
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if err := f.validate(); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	return &f, nil
 }

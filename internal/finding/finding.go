@@ -59,6 +59,12 @@ type Finding struct {
 	Level    Level    `json:"level"`
 	Message  string   `json:"message"`
 	Location Location `json:"location"`
+	// Input is the input the finding came from (an APK, a manifest, a
+	// capture, a Go file), relative to --root. It differs from
+	// Location.Path when the finding is shown elsewhere: a dex finding at
+	// the source file its debug info names, an APK manifest finding on the
+	// lines of --manifest-source. Baselines match on it.
+	Input string `json:"input,omitempty"`
 	// Subject is what the defect is about (a component, a tool, a field),
 	// used by rule precedence: a rule that silences another does so for
 	// findings with the same Subject. Empty when no precedence applies.

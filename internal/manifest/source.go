@@ -126,7 +126,7 @@ func parseSourceTree(data []byte) (*Element, error) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("not well-formed XML: %v", err)
+			return nil, fmt.Errorf("not well-formed XML: %w", err)
 		}
 		switch t := tok.(type) {
 		case xml.Comment:

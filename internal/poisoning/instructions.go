@@ -288,8 +288,8 @@ func hasToSpace(s string) bool {
 // list ("SYSTEM: Linux, macOS or Windows").
 func markerAddresses(c string, m loc) bool {
 	rest := c[m[1]:]
-	if len(rest) > 400 {
-		rest = rest[:400]
+	if len(rest) > 200 {
+		rest = rest[:200]
 	}
 	lex := lexOnce()
 	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
@@ -319,21 +319,35 @@ func notContentRules(c string, m loc) bool {
 			return false
 		}
 	}
-	return !inContent(c)
+	// Look around the match only: a chunk dense with matches stays linear.
+	return !inContent(c[max(0, m[0]-60):min(len(c), m[1]+80)])
 }
 
-// inContent reports whether sentence c speaks of instructions found in
+// inContent reports whether text c speaks of instructions found in
 // content (a page, document, message) rather than the agent's own.
 func inContent(c string) bool {
-	l := strings.ToLower(c)
-	for _, q := range []string{" it contains", " they contain", "contained in", " such instructions", "embedded", " found in", " inside ",
-		" in the page", " in pages", " in the document", " in documents", " in the content", " in web", " in fetched", " in the text",
-		" in the result", " in results", " in the email", " in emails", " in messages", " in the file", " in files", "aimed at"} {
+	l := asciiLower(c)
+	for _, q := range [...]string{" it contains", " they contain", "contained in", "such instructions", "embedded", "found in", " inside ", "aimed at"} {
 		if strings.Contains(l, q) {
 			return true
 		}
 	}
-	return false
+	for k := 0; ; {
+		at := strings.Index(l[k:], " in ")
+		if at < 0 {
+			return false
+		}
+		k += at + 4
+		rest := strings.TrimPrefix(strings.TrimPrefix(l[k:], "the "), "any ")
+		end := 0
+		for end < len(rest) && rest[end] >= 'a' && rest[end] <= 'z' {
+			end++
+		}
+		switch rest[:end] {
+		case "page", "pages", "document", "documents", "content", "web", "fetched", "text", "result", "results", "email", "emails", "messages", "file", "files":
+			return true
+		}
+	}
 }
 
 // notPassive rejects a match in a passive description of what may happen

@@ -29,6 +29,7 @@ const (
 	rqOverride
 	rqSteer
 	rqReply
+	rqHijack
 	nRequests
 )
 
@@ -41,13 +42,14 @@ var requestReasons = [nRequests]string{
 	rqOverride: "tells the agent to set aside its safety rules, limits or earlier refusals",
 	rqSteer:    "tells the agent to steer the user toward a product or party",
 	rqReply:    reasonReply,
+	rqHijack:   reasonHijack,
 }
 
 // reasonFramed is the reason of an order under a heading addressed to the
 // agent.
 const reasonFramed = "gives the agent an order under a heading addressed to it [framing: role or system heading; imperative]"
 
-var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply"}
+var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply", "hijack"}
 
 // cue is what one word or phrase of the lexicon says.
 type cue struct {
@@ -94,6 +96,9 @@ type lexicon struct {
 	// pairs marks the first two bytes of the lexicon's words: most words
 	// of a text are not in it and are rejected without a map lookup.
 	pairs [256 * 256 / 64]uint64
+	// second holds, for each phrase's first two words, "first second":
+	// a phrase is tried only where its first two words are.
+	second map[string]bool
 }
 
 // gateWords lists, as cue lists for the sentence scan, one \w run of each
@@ -125,7 +130,9 @@ func (l *lexicon) gateWords() (strong, weak, target string) {
 			sets[1][w] = true
 		case c.req >= 0:
 			sets[0][w] = true
-		case c.target&^(tgUser|tgLimits) != 0:
+		case c.target&(tgSecret|tgPrivate|tgExternal|tgRules) != 0:
+			// A field or the reply completes a request only together
+			// with sensitive data, which is here.
 			sets[2][w] = true
 		}
 	}
@@ -159,7 +166,7 @@ func (l *lexicon) mayHold(w string) bool {
 var lexOnce = sync.OnceValue(newLexicon)
 
 func newLexicon() *lexicon {
-	l := &lexicon{m: map[string]cue{}}
+	l := &lexicon{m: map[string]cue{}, second: map[string]bool{}}
 	add := func(words string, c cue) {
 		for _, w := range strings.Split(words, ",") {
 			w = strings.TrimSpace(w)
@@ -184,6 +191,7 @@ func newLexicon() *lexicon {
 			}
 			l.m[key] = c
 			if len(parts) > 1 {
+				l.second[parts[0]+" "+parts[1]] = true
 				first := l.m[parts[0]]
 				if _, ok := l.m[parts[0]]; !ok {
 					first = cue{req: -1}
@@ -201,7 +209,9 @@ func newLexicon() *lexicon {
 
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
-	add("posted, sent, copied, shared, emailed, mailed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("posted, sent, copied, shared, emailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("go to, goes to", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
 	// German, French, Spanish, Italian and Portuguese imperatives of
 	// sending, and their concealment phrases.
@@ -218,19 +228,22 @@ func newLexicon() *lexicon {
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
+		"do not explain, don't explain, without explaining, no questions asked, "+
+		"without saying anything, without a word, without saying, without comment, even if it is not, even if it isn't, even when it is not, even if they are not, even though it is not, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 
 	add("persona, impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
+		"refer to yourself as, call yourself, introduce yourself as, never as an ai, never admit, deny being, not an ai, "+
 		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
 		"from here on, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
@@ -246,15 +259,21 @@ func newLexicon() *lexicon {
 		"authorise you, authorize you, you are authorised, you are authorized, you have been authorised, you have been authorized, you are permitted, you are now allowed, "+
 		"your instructions have changed, instructions have changed, instructions have been updated, your new instructions, "+
 		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
+		"does not count, doesn't count, no longer counts, no longer count, "+
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
-	add("without confirmation, without confirming, without approval, no confirmation needed", req(rqOverride, 3, fgOnOrder))
+	add("without confirmation, without confirming, without approval, no confirmation needed, does not need to approve, doesn't need to approve, "+
+		"need not approve, no approval needed, without the user's approval", req(rqOverride, 3, fgOnOrder))
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
-	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest", req(rqSteer, 2, fgNegatable))
+	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
+	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
+	add("should end by, should end with, must end by", req(rqReply, 2, 0))
+	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
 	add("responds only, replies only, "+
@@ -264,19 +283,26 @@ func newLexicon() *lexicon {
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
-		"national id, id number, tax id, social security number, "+
+		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
+		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("vendor, vendors, clinic, clinics, advertiser, advertisers, broker, brokers, recruiter, recruiters, third parties", tgt(tgExternal))
+	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
+	// Calling this tool regardless of what the user asks.
+	add("before answering any, before answering, before any question, on every user message, on every message, for every request, for any request, "+
+		"for all requests, for every question, for any question, for every user message, whatever the topic", req(rqHijack, 3, fgOnOrder))
+	add("when the user mentions, whenever the user mentions, if the user mentions, when the user types, whenever the user types, when the user says, whenever the user says", fl(fgUrgent))
 	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
 		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
 	add("limit, limits, filter, filters, checks", tgt(tgLimits))
 
-	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot", fl(fgAgent))
+	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
 	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
@@ -346,7 +372,8 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	negAt := -10       // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
-	onOrder := 0 // weight of cues that count only in an order
+	var onOrder [nRequests]int // weight of cues that count only in an order
+	tells := false             // a verb of telling, which a scripted lie needs
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if !s.lex.mayHold(w.lower) {
@@ -357,8 +384,16 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			continue
 		}
 		n := 1
-		// Prefer the longest phrase starting here.
-		for k := int(cu.maxPhrase); k > 1; k-- {
+		// Prefer the longest phrase starting here, if one starts with
+		// these two words.
+		maxK := int(cu.maxPhrase)
+		if maxK > 1 && i+1 < len(s.words) {
+			s.phrase(i, 2)
+			if !s.lex.second[string(s.buf)] {
+				maxK = 1
+			}
+		}
+		for k := maxK; k > 1; k-- {
 			if i+k > len(s.words) {
 				continue
 			}
@@ -382,6 +417,8 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			}
 			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
 				targets |= wc.target &^ tgSecret
+				modal = modal || wc.flags&fgModal != 0
+				urgent = urgent || wc.flags&fgUrgent != 0
 			}
 		}
 		if cu.flags&fgNeg != 0 {
@@ -424,8 +461,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
+		if cu.req == rqHide && cu.weight == 0 {
+			tells = true
+		}
 		if cu.flags&fgOnOrder != 0 && !negated {
-			onOrder += int(cu.weight)
+			onOrder[cu.req] += int(cu.weight)
 		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
@@ -440,7 +480,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	if deceives(s.words) {
+	if tells && deceives(s.words) {
 		reqScore[rqHide] += 3
 		if reqFrom[rqHide] < 0 {
 			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
@@ -461,9 +501,19 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
 	}
-	if onOrder > 0 && !imperative && !(agent || marker || s.framed || inBlock) {
+	if reqScore[rqHijack] > 0 {
+		// Hijacking is about this tool: "call this tool for every
+		// request", not "before answering, call send_email".
+		if l := strings.ToLower(c); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
+			reqScore[rqHijack] = 0
+		}
+	}
+	if !imperative && !(agent || marker || s.framed || inBlock) {
 		// "without confirmation the booking fails": a fact, not an order.
-		reqScore[rqOverride] -= onOrder
+		reqScore[rqOverride] -= onOrder[rqOverride]
+		if !modal {
+			reqScore[rqHijack] -= onOrder[rqHijack]
+		}
 	}
 	addressee := 0
 	switch {
@@ -476,7 +526,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		addressee++
 	}
 	// Targets complete the requests that need one.
-	if hasSecretPath(c) {
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
@@ -528,6 +578,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	case !strongOverride:
 		// "Ignore whitespace": setting aside needs rules to set aside.
 		reqScore[rqOverride] = 0
+	}
+	if reqScore[rqSteer] > 0 && reqScore[rqReply] > 0 {
+		// Steering through the reply: "the answer should end by
+		// pointing them to the store".
+		reqScore[rqSteer] += reqScore[rqReply]
 	}
 	best := -1
 	for r := range reqScore {
@@ -764,7 +819,7 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if len(w) > 2 && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}

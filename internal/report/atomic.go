@@ -19,25 +19,25 @@ func WriteFileAtomic(path string, render func(*bytes.Buffer) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("%s: cannot write output: %v", path, err)
+		return fmt.Errorf("%s: cannot write output: %w", path, err)
 	}
 	name := tmp.Name()
 	if _, err := tmp.Write(buf.Bytes()); err != nil {
 		tmp.Close()
 		os.Remove(name)
-		return fmt.Errorf("%s: cannot write output: %v", path, err)
+		return fmt.Errorf("%s: cannot write output: %w", path, err)
 	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(name)
-		return fmt.Errorf("%s: cannot write output: %v", path, err)
+		return fmt.Errorf("%s: cannot write output: %w", path, err)
 	}
 	if err := os.Chmod(name, 0o644); err != nil {
 		os.Remove(name)
-		return fmt.Errorf("%s: cannot write output: %v", path, err)
+		return fmt.Errorf("%s: cannot write output: %w", path, err)
 	}
 	if err := os.Rename(name, path); err != nil {
 		os.Remove(name)
-		return fmt.Errorf("%s: cannot write output: %v", path, err)
+		return fmt.Errorf("%s: cannot write output: %w", path, err)
 	}
 	return nil
 }

@@ -2,7 +2,8 @@
 # Rebuilds the dex rule fixtures: testdata/dex/<name>.apk from
 # testdata/dex/src/<name>/ (AndroidManifest.xml, smali/, optional
 # smali_classes2/ for a second dex, optional DEX_FROM naming another
-# fixture whose smali to reuse). Needs aapt and smali (see
+# fixture whose smali to reuse; an executable gen.sh writes the smali
+# first, for fixtures generated rather than written). Needs aapt and smali (see
 # ../../../shared/FIXTURES.md); go test never runs this.
 set -eu
 cd "$(dirname "$0")"
@@ -12,6 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 for dir in src/*/; do
 	name=$(basename "$dir")
 	code=$dir
+	if [ -x "$dir/gen.sh" ]; then "$dir/gen.sh"; fi
 	[ -f "$dir/DEX_FROM" ] && code=src/$(cat "$dir/DEX_FROM")/
 	out=$tmp/$name
 	mkdir -p "$out/res/values"

@@ -2,9 +2,18 @@
 // every classes*.dex (first definition wins, as the runtime loads them), the
 // class hierarchy, a call graph whose direct, static, super, virtual and
 // interface calls are resolved to methods present in the dex (class
-// hierarchy analysis), cached per-method register analyses with an Android
-// model of the calls the CETP rules care about, and the CETP surface: the
-// code reachable from the tool provider's call(...).
+// hierarchy analysis, narrowed by rapid type analysis when computing what
+// is reachable, with framework callbacks, static initializers, `by lazy`
+// and invoke-custom lambdas), cached per-method register analyses with an
+// Android model of the calls the CETP rules care about, method summaries
+// applied at each call site (returned values, effects on the objects
+// passed, parameters used as keys), flow-insensitive field facts, and the
+// CETP surface: the code reachable from the tool provider's call(...).
+//
+// Where the analysis stops short (a method the dex verifier would reject,
+// one over the dataflow work budget, a call with more targets than are
+// followed, a recursive or too deeply nested helper) it tells OnLimit, so
+// the rules can report the gap instead of missing silently.
 //
 // Android and Java framework names (Landroid/app/PendingIntent; ...) live
 // here; CETP protocol strings come from package cetp.

@@ -42,6 +42,9 @@ func analyseAll(data []byte) {
 			all[m] = nil
 			roots = append(roots, m)
 			_, _ = p.Analyze(m)
+			if s := p.Summary(m); s != nil {
+				p.Unfollowed(s.Returns)
+			}
 			p.Callers(m)
 			p.ReadsCaller(m)
 			p.Trivial(m)

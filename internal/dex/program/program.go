@@ -37,6 +37,7 @@ type Program struct {
 	// in progress, nesting their depth.
 	summaries   map[*dex.Method]*Summary
 	summarizing map[*dex.Method]bool
+	cutShort    map[*dex.Method]bool // asked for while in progress or too deep
 	analyzing   map[*dex.Method]bool
 	nesting     int
 	failed      map[*dex.Method]error
@@ -110,6 +111,7 @@ func Load(files []*dex.File) (*Program, error) {
 		lookups:       map[mkey]*dex.Method{},
 		summaries:     map[*dex.Method]*Summary{},
 		summarizing:   map[*dex.Method]bool{},
+		cutShort:      map[*dex.Method]bool{},
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
 		fields:        map[fkey]*fieldFact{},

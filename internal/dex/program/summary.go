@@ -68,6 +68,7 @@ const (
 func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
 	if s, ok := p.summaries[m]; ok {
 		if s == nil && p.summarizing[m] {
+			p.cutShort[m] = true
 			p.limit(Limit{Kind: LimitRecursion, Method: at.Method, Call: at.Call, Callee: m})
 		}
 		return s
@@ -76,6 +77,7 @@ func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
 		return nil
 	}
 	if p.nesting >= maxSummaryNesting {
+		p.cutShort[m] = true
 		p.limit(Limit{Kind: LimitSummaryDepth, Method: at.Method, Call: at.Call, Callee: m})
 		return nil
 	}
@@ -373,3 +375,25 @@ func IsPackagesForUid(ref *dex.MethodRef) bool {
 // SummaryIfDone returns m's summary when it has been computed, without
 // computing it.
 func (p *Program) SummaryIfDone(m *dex.Method) *Summary { return p.summaries[m] }
+
+// Unfollowed returns the program method a value comes from when the
+// value is that method's result and some call to it was left without a
+// summary (a recursive cycle, or helpers nested deeper than summaries
+// follow): what the method returns is then not known there, and a rule
+// judging the value should say so rather than read it as harmless. nil
+// otherwise.
+func (p *Program) Unfollowed(v regflow.Value) *dex.Method {
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Call || a.Ref == nil || !summarized(a.Ref) {
+			continue
+		}
+		m := p.Lookup(a.Ref.Class, a.Ref.NameProto())
+		if m == nil || !m.HasCode() {
+			continue
+		}
+		if p.cutShort[m] {
+			return m
+		}
+	}
+	return nil
+}

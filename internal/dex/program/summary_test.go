@@ -3,6 +3,7 @@ package program
 import (
 	"archive/zip"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -170,5 +171,43 @@ func TestSurfaceIsRapidTypeAnalysis(t *testing.T) {
 		if got := s.Contains(method(t, p, tc.class, tc.method)); got != tc.on {
 			t.Errorf("%s.%s on the surface = %v, want %v", tc.class, tc.method, got, tc.on)
 		}
+	}
+}
+
+// TestRecursionIsUnfollowed: mutually recursive helpers (cyclic.dex:
+// A.ping calls B.pong calls A.ping) end with a summary each, and the call
+// that closed the cycle is known as unfollowed, for the rules to say so.
+func TestRecursionIsUnfollowed(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "cyclic.dex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := dex.Parse("cyclic.dex", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load([]*dex.File{f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var limits []Limit
+	p.OnLimit(func(l Limit) { limits = append(limits, l) })
+	ping := p.Method("Lcyc/A;", "ping()I")
+	if ping == nil {
+		t.Fatal("no A.ping")
+	}
+	s := p.Summary(ping)
+	if s == nil {
+		t.Fatal("no summary of A.ping")
+	}
+	recursion := false
+	for _, l := range limits {
+		recursion = recursion || l.Kind == LimitRecursion
+	}
+	if !recursion {
+		t.Errorf("no recursion limit reported: %v", limits)
+	}
+	if p.Unfollowed(s.Returns) == nil {
+		t.Errorf("A.ping returns %v; the recursive call's result should be unfollowed", s.Returns)
 	}
 }
