@@ -7,15 +7,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
-func hasToken(toks []string, set map[string]bool) bool {
-	for _, t := range toks {
-		if set[t] {
-			return true
-		}
-	}
-	return false
-}
-
 func setOf(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
