@@ -227,7 +227,37 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 		Message:             gosarif.Message{Text: &msg},
 		Locations:           []*gosarif.Location{loc},
 		PartialFingerprints: map[string]interface{}{"primaryLocationLineHash": lineHash},
+		Fixes:               fixes(f.Fixes),
 	}
+}
+
+// fixes renders quick fixes as SARIF fixes: one artifact change per file,
+// its edits as replacements.
+func fixes(fs []finding.Fix) []*gosarif.Fix {
+	var out []*gosarif.Fix
+	for _, f := range fs {
+		desc := f.Description
+		fix := &gosarif.Fix{Description: &gosarif.Message{Text: &desc}}
+		byPath := map[string]*gosarif.ArtifactChange{}
+		for _, e := range f.Edits {
+			ch := byPath[e.Path]
+			if ch == nil {
+				uri := e.Path
+				ch = &gosarif.ArtifactChange{ArtifactLocation: gosarif.ArtifactLocation{URI: &uri}}
+				byPath[e.Path] = ch
+				fix.ArtifactChanges = append(fix.ArtifactChanges, ch)
+			}
+			sl, sc, el, ec, text := e.Line, e.Column, e.EndLine, e.EndColumn, e.Text
+			ch.Replacements = append(ch.Replacements, &gosarif.Replacement{
+				DeletedRegion:   gosarif.Region{StartLine: &sl, StartColumn: &sc, EndLine: &el, EndColumn: &ec},
+				InsertedContent: &gosarif.ArtifactContent{Text: &text},
+			})
+		}
+		if len(fix.ArtifactChanges) > 0 {
+			out = append(out, fix)
+		}
+	}
+	return out
 }
 
 // suppression renders why a finding was suppressed. Every property is set:

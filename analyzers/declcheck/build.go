@@ -25,6 +25,11 @@ type builder struct {
 	// notes are tool lists that could not be evaluated, for the note
 	// that says so.
 	notes []listNote
+	// exprs are the Go expressions scalar fields were evaluated from, and
+	// roots the schemas written as raw literals of this package, by
+	// position: what quick fixes edit.
+	exprs map[token.Pos]ast.Expr
+	roots map[token.Pos]*descriptor.Node
 	// used marks literals that belong to a declaration already built, so
 	// that standalone declarations are not checked twice.
 	used map[*ast.CompositeLit]bool
@@ -74,6 +79,9 @@ func (b *builder) str(x ast.Expr, logical string) *descriptor.Node {
 		return dynamic(at)
 	case s == "":
 		return nil
+	}
+	if b.exprs != nil {
+		b.exprs[x.Pos()] = x
 	}
 	return &descriptor.Node{Kind: descriptor.KindString, Str: s, At: at}
 }
@@ -165,6 +173,9 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 		return dynamic(at) // reported as CETP402; rules skip it
 	}
 	b.fixPos(n, exact, at)
+	if exact && b.roots != nil && lit.Pos() == x.Pos() {
+		b.roots[n.At.Pos] = n // the literal is written here: a fix can edit it
+	}
 	return n
 }
 
