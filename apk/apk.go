@@ -331,10 +331,24 @@ func (f *File) readOne(e *entry, limit int64, sizeOf func([]byte) int64) ([]byte
 	data, err := readCapped(cr, eff, hint, sizeOf)
 	f.inflated += cr.n
 	if errors.Is(err, ErrTooLarge) && eff < limit {
-		return nil, fmt.Errorf("%w: it inflates past the %d MiB left of the APK's %d MiB budget for dex, manifest and resources.arsc together; raise it with --max-dex-bytes",
-			ErrBudget, eff>>20, f.maxInflated>>20)
+		return nil, fmt.Errorf("%w of %s for dex, manifest and resources.arsc together (%s were left for this entry); raise it with --max-dex-bytes",
+			ErrBudget, sizeText(f.maxInflated), sizeText(eff))
 	}
 	return data, err
+}
+
+// sizeText says a byte count the way a user reads it: "256 MiB", "1.5 MiB",
+// "300 bytes".
+func sizeText(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 type countingReader struct {

@@ -155,3 +155,11 @@ func TestDuplicateEntries(t *testing.T) {
 		t.Errorf("problems %q", p)
 	}
 }
+
+func TestSizeText(t *testing.T) {
+	for n, want := range map[int64]string{256 << 20: "256 MiB", 3 << 19: "1.5 MiB", 4 << 10: "4 KiB", 300: "300 bytes", 0: "0 bytes"} {
+		if got := sizeText(n); got != want {
+			t.Errorf("sizeText(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -3,13 +3,14 @@ package apk
 import (
 	"archive/zip"
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"path"
 	"sort"
+
+	"github.com/klauspost/compress/flate"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -51,6 +52,9 @@ func openArchive(r io.ReaderAt, size int64) (*archive, error) {
 	zr, err := readDirectory(rec, size)
 	if err == nil {
 		a.fromCD = true
+		// The inflater apkparser used: faster than the standard
+		// library's (about 1.3x on a corpus APK's dex).
+		zr.RegisterDecompressor(zip.Deflate, func(r io.Reader) io.ReadCloser { return flate.NewReader(r) })
 		for _, zf := range zr.File {
 			if zf.Method != zip.Store && zf.Method != zip.Deflate {
 				// Android inflates any method but 0, except for the

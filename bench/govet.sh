@@ -5,14 +5,18 @@
 #       declare a provider with tools, and
 #   (b) golang.org/x/tools at the version in go.mod, copied from the
 #       module cache.
+# and `cetpaudit go` (the whole-program driver) on the same packages.
 # Each command runs $RUNS times against a copy of a build cache warmed by
 # compiling the packages and their tests, so every run analyzes from scratch
 # (no cached vet results) but neither pays for compiling export data; the
-# script prints the median wall time in seconds.
+# script prints the median wall time in seconds and the peak resident
+# memory: for go vet, that of its largest process (a vet unit, or the go
+# command), for cetpaudit go, the whole program; and the ratio of the two
+# (the memory target: cetpaudit go under 4x the largest go vet unit).
 #
 # Usage: bench/govet.sh            (from the repository root)
 # Env:   CETPAUDIT=path/to/binary  (default: go build ./cmd/cetpaudit)
-#        PKGS=200 RUNS=3 OUT=bench/out
+#        PKGS=200 RUNS=3 OUT=bench/out XTOOLS=1 (0 skips golang.org/x/tools)
 set -eu
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -93,32 +97,48 @@ warm() { # dir, pattern: a build cache with the packages and tests compiled
 	echo "$w"
 }
 
-timeit() { # dir, warm cache, then the go vet arguments
+# measure runs a command $RUNS times in dir against copies of the warmed
+# cache and prints "median-seconds peak-MiB". GNU time's %M is the largest
+# resident set of the command or of any one process it waited for.
+measure() { # dir, warm cache, then the command
 	dir=$1
 	warmed=$2
 	shift 2
 	n=0
+	log=$(mktemp)
 	while [ "$n" -lt "$RUNS" ]; do
 		cache=$(mktemp -d)
 		cp -r "$warmed/." "$cache"
-		start=$(date +%s.%N)
-		(cd "$dir" && GOCACHE=$cache GOFLAGS=-mod=mod go vet "$@" >/dev/null 2>&1) || true
-		end=$(date +%s.%N)
+		(cd "$dir" && GOCACHE=$cache GOFLAGS=-mod=mod /usr/bin/time -f '%e %M' -a -o "$log" "$@" >/dev/null 2>&1) || true
 		rm -rf "$cache"
-		echo "$end - $start" | bc
 		n=$((n + 1))
-	done | median
+	done
+	secs=$(awk '{print $1}' "$log" | median)
+	mib=$(awk '$2 > m {m = $2} END {printf "%.0f", m / 1024}' "$log")
+	rm -f "$log"
+	echo "$secs $mib"
 }
 
-printf '%-28s %12s %12s\n' "module" "go vet" "cetpaudit"
-for target in "generated ($PKGS pkgs):$GEN:./..." "golang.org/x/tools:$XT:./go/..."; do
+printf '%-24s %18s %18s %18s %8s\n' "module" "go vet" "go vet -vettool" "cetpaudit go" "mem x"
+targets="generated ($PKGS pkgs):$GEN:./..."
+if [ "${XTOOLS:-1}" != 0 ]; then
+	targets="$targets|golang.org/x/tools:$XT:./go/..."
+fi
+IFS='|'
+for target in $targets; do
+	unset IFS
 	name=${target%%:*}
 	rest=${target#*:}
 	dir=${rest%%:*}
 	pat=${rest#*:}
 	w=$(warm "$dir" "$pat")
-	plain=$(timeit "$dir" "$w" "$pat")
-	ours=$(timeit "$dir" "$w" -vettool="$CETPAUDIT" "$pat")
+	set -- $(measure "$dir" "$w" go vet "$pat")
+	plain_s=$1 plain_m=$2
+	set -- $(measure "$dir" "$w" go vet -vettool="$CETPAUDIT" "$pat")
+	vet_s=$1 vet_m=$2
+	set -- $(measure "$dir" "$w" "$CETPAUDIT" go --fail-on none "$pat")
+	go_s=$1 go_m=$2
 	rm -rf "$w"
-	printf '%-28s %11ss %11ss\n' "$name" "$plain" "$ours"
+	ratio=$(echo "scale=1; $go_m / $vet_m" | bc)
+	printf '%-24s %9ss %5sMiB %9ss %5sMiB %9ss %5sMiB %7sx\n' "$name" "$plain_s" "$plain_m" "$vet_s" "$vet_m" "$go_s" "$go_m" "$ratio"
 done

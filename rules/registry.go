@@ -122,7 +122,13 @@ func (r *Rule) SecuritySeverity() float64 {
 	if r.Severity > 0 {
 		return r.Severity
 	}
-	switch r.Level {
+	return LevelSeverity(r.Level)
+}
+
+// LevelSeverity is the security-severity of a level: error 7.5, warning
+// 5.0, otherwise 2.0.
+func LevelSeverity(l Level) float64 {
+	switch l {
 	case Error:
 		return 7.5
 	case Warning:

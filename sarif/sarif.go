@@ -15,6 +15,7 @@ import (
 	gosarif "github.com/owenrumney/go-sarif/v2/sarif"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/internal/version"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -129,6 +130,12 @@ func descriptor(r *rules.Rule, opt Options) *gosarif.ReportingDescriptor {
 	if opt.Level != nil {
 		level = opt.Level(r)
 	}
+	// GitHub ranks alerts by security-severity, not by level: a rule a
+	// team downgraded must not stay "high".
+	severity := r.SecuritySeverity()
+	if level != r.Level {
+		severity = rules.LevelSeverity(level)
+	}
 	cfg := &gosarif.ReportingConfiguration{Level: sarifLevel(level)}
 	if level == finding.None {
 		off := false
@@ -145,7 +152,7 @@ func descriptor(r *rules.Rule, opt Options) *gosarif.ReportingDescriptor {
 		Properties: gosarif.Properties{
 			"tags":              r.Tags(),
 			"precision":         string(r.Precision),
-			"security-severity": fmt.Sprintf("%.1f", r.SecuritySeverity()),
+			"security-severity": fmt.Sprintf("%.1f", severity),
 		},
 	}
 }
@@ -192,14 +199,65 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 		}
 		loc.LogicalLocations = []*gosarif.LogicalLocation{ll}
 	}
+	var related []*gosarif.Location
+	if f.Input != "" && f.Input != f.Location.Path {
+		// The alert sits on the source line; the APK it was found in is
+		// named beside it, so findings of several APKs stay apart.
+		input := f.Input
+		relID := uint(1)
+		text := "found in " + f.Input
+		if report.FromCode(f) {
+			text = "in the dex code of " + f.Input
+		}
+		// "[text](1)" links the message to the related location; brackets
+		// and backslashes in plain text are escaped (SARIF §3.11.6).
+		esc := strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`)
+		msg = esc.Replace(msg) + " (in [" + esc.Replace(f.Input) + "](1))"
+		related = []*gosarif.Location{{
+			Id:               &relID,
+			PhysicalLocation: &gosarif.PhysicalLocation{ArtifactLocation: &gosarif.ArtifactLocation{URI: &input}},
+			Message:          &gosarif.Message{Text: &text},
+		}}
+	}
 	return &gosarif.Result{
+		RelatedLocations:    related,
 		RuleID:              &id,
 		RuleIndex:           &ruleIndex,
 		Level:               &level,
 		Message:             gosarif.Message{Text: &msg},
 		Locations:           []*gosarif.Location{loc},
 		PartialFingerprints: map[string]interface{}{"primaryLocationLineHash": lineHash},
+		Fixes:               fixes(f.Fixes),
 	}
+}
+
+// fixes renders quick fixes as SARIF fixes: one artifact change per file,
+// its edits as replacements.
+func fixes(fs []finding.Fix) []*gosarif.Fix {
+	var out []*gosarif.Fix
+	for _, f := range fs {
+		desc := f.Description
+		fix := &gosarif.Fix{Description: &gosarif.Message{Text: &desc}}
+		byPath := map[string]*gosarif.ArtifactChange{}
+		for _, e := range f.Edits {
+			ch := byPath[e.Path]
+			if ch == nil {
+				uri := e.Path
+				ch = &gosarif.ArtifactChange{ArtifactLocation: gosarif.ArtifactLocation{URI: &uri}}
+				byPath[e.Path] = ch
+				fix.ArtifactChanges = append(fix.ArtifactChanges, ch)
+			}
+			sl, sc, el, ec, text := e.Line, e.Column, e.EndLine, e.EndColumn, e.Text
+			ch.Replacements = append(ch.Replacements, &gosarif.Replacement{
+				DeletedRegion:   gosarif.Region{StartLine: &sl, StartColumn: &sc, EndLine: &el, EndColumn: &ec},
+				InsertedContent: &gosarif.ArtifactContent{Text: &text},
+			})
+		}
+		if len(fix.ArtifactChanges) > 0 {
+			out = append(out, fix)
+		}
+	}
+	return out
 }
 
 // suppression renders why a finding was suppressed. Every property is set:

@@ -221,3 +221,23 @@ func TestSuppressions(t *testing.T) {
 		t.Errorf("suppressions = %q, want %q", strings.Join(got, "|"), want)
 	}
 }
+
+// TestFixes: a finding's quick fix is a SARIF fix whose replacement edits
+// the file; the log still validates.
+func TestFixes(t *testing.T) {
+	res := &finding.Result{Inputs: 1}
+	res.Findings = []finding.Finding{{RuleID: "CETP305", Level: finding.Error, Message: "confirmation too weak",
+		Location: finding.Location{Path: "provider/tools.go", Line: 17, Column: 17, Logical: "p.Tools", LogicalKind: "function"},
+		Fixes: []finding.Fix{{Description: "require confirmation always", Edits: []finding.Edit{
+			{Path: "provider/tools.go", Line: 17, Column: 17, EndLine: 17, EndColumn: 43, Text: "cetp.ConfirmAlways"}}}}}}
+	var buf bytes.Buffer
+	if err := Write(&buf, res, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+	for _, want := range []string{`"fixes"`, `"text": "require confirmation always"`, `"uri": "provider/tools.go"`, `"text": "cetp.ConfirmAlways"`, `"endColumn": 43`} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("SARIF lacks %s", want)
+		}
+	}
+}

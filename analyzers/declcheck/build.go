@@ -5,7 +5,9 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -25,6 +27,11 @@ type builder struct {
 	// notes are tool lists that could not be evaluated, for the note
 	// that says so.
 	notes []listNote
+	// exprs are the Go expressions scalar fields were evaluated from, and
+	// roots the schemas written as raw literals of this package, by
+	// position: what quick fixes edit.
+	exprs map[token.Pos]ast.Expr
+	roots map[token.Pos]*descriptor.Node
 	// used marks literals that belong to a declaration already built, so
 	// that standalone declarations are not checked twice.
 	used map[*ast.CompositeLit]bool
@@ -74,6 +81,9 @@ func (b *builder) str(x ast.Expr, logical string) *descriptor.Node {
 		return dynamic(at)
 	case s == "":
 		return nil
+	}
+	if b.exprs != nil {
+		b.exprs[x.Pos()] = x
 	}
 	return &descriptor.Node{Kind: descriptor.KindString, Str: s, At: at}
 }
@@ -165,6 +175,9 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 		return dynamic(at) // reported as CETP402; rules skip it
 	}
 	b.fixPos(n, exact, at)
+	if exact && b.roots != nil && lit.Pos() == x.Pos() {
+		b.roots[n.At.Pos] = n // the literal is written here: a fix can edit it
+	}
 	return n
 }
 
@@ -267,15 +280,7 @@ func (b *builder) tool(x ast.Expr, logical string) *descriptor.Node {
 		return dynamic(b.loc(x, logical))
 	}
 	n := b.object(lit, logical)
-	name, _ := b.ev.String(b.ev.Field(lit, "Name"))
-	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
-	member(n, cetp.FieldName, b.str(f("Name"), logical+"/"+cetp.FieldName))
-	member(n, cetp.FieldTitle, b.str(f("Title"), logical+"/"+cetp.FieldTitle))
-	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
-	member(n, cetp.FieldInputSchema, b.schema(f("InputSchema"), logical+"/"+cetp.FieldInputSchema, name, cetp.FieldInputSchema))
-	member(n, cetp.FieldOutputSchema, b.schema(f("OutputSchema"), logical+"/"+cetp.FieldOutputSchema, name, cetp.FieldOutputSchema))
-	member(n, cetp.FieldScopes, b.strings(f("Scopes"), logical+"/"+cetp.FieldScopes))
-	member(n, cetp.FieldAnnotations, b.annotations(lit, f("Annotations"), logical+"/"+cetp.FieldAnnotations))
+	b.fields(n, lit, logical)
 	return n
 }
 
@@ -290,14 +295,7 @@ func (b *builder) annotations(tool *ast.CompositeLit, x ast.Expr, logical string
 		return dynamic(b.loc(x, logical))
 	}
 	n := b.object(lit, logical)
-	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
-	member(n, cetp.FieldEffect, b.str(f("Effect"), logical+"/"+cetp.FieldEffect))
-	member(n, cetp.FieldRisk, b.str(f("Risk"), logical+"/"+cetp.FieldRisk))
-	member(n, cetp.FieldDestructive, b.boolean(f("Destructive"), logical+"/"+cetp.FieldDestructive))
-	member(n, cetp.FieldIdempotent, b.boolean(f("Idempotent"), logical+"/"+cetp.FieldIdempotent))
-	member(n, cetp.FieldOpenWorld, b.boolean(f("OpenWorld"), logical+"/"+cetp.FieldOpenWorld))
-	member(n, cetp.FieldConfirmation, b.str(f("Confirmation"), logical+"/"+cetp.FieldConfirmation))
-	member(n, cetp.FieldExecution, b.str(f("Execution"), logical+"/"+cetp.FieldExecution))
+	b.fields(n, lit, logical)
 	return n
 }
 
@@ -353,25 +351,24 @@ func (b *builder) descriptor(x ast.Expr, logical string) *descriptor.Node {
 		return nil
 	}
 	n := b.object(lit, logical)
-	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
-	member(n, cetp.FieldProviderID, b.str(f("ProviderID"), logical+"/"+cetp.FieldProviderID))
-	member(n, cetp.FieldProviderName, b.str(f("ProviderName"), logical+"/"+cetp.FieldProviderName))
-	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
-	member(n, cetp.FieldSchemaDialect, b.str(f("SchemaDialect"), logical+"/"+cetp.FieldSchemaDialect))
-	scopes := logical + "/" + cetp.FieldScopes
-	if sx := f("Scopes"); sx != nil && !isNil(b.info(), sx) {
-		elems, ok := b.ev.Elements(sx)
-		if !ok {
-			member(n, cetp.FieldScopes, dynamic(b.loc(sx, scopes)))
-		} else {
-			arr := &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(sx, scopes)}
-			for i, e := range elems {
-				arr.Elems = append(arr.Elems, b.scope(e, scopes+"/"+strconv.Itoa(i)))
-			}
-			member(n, cetp.FieldScopes, arr)
-		}
-	}
+	b.fields(n, lit, logical)
 	return n
+}
+
+// scopes builds the scope catalog array; nil when it is left out.
+func (b *builder) scopes(sx ast.Expr, logical string) *descriptor.Node {
+	if sx == nil || isNil(b.info(), sx) {
+		return nil
+	}
+	elems, ok := b.ev.Elements(sx)
+	if !ok {
+		return dynamic(b.loc(sx, logical))
+	}
+	arr := &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(sx, logical)}
+	for i, e := range elems {
+		arr.Elems = append(arr.Elems, b.scope(e, logical+"/"+strconv.Itoa(i)))
+	}
+	return arr
 }
 
 func (b *builder) scope(x ast.Expr, logical string) *descriptor.Node {
@@ -380,13 +377,67 @@ func (b *builder) scope(x ast.Expr, logical string) *descriptor.Node {
 		return dynamic(b.loc(x, logical))
 	}
 	n := b.object(lit, logical)
-	f := func(field string) ast.Expr { return b.ev.Field(lit, field) }
-	member(n, cetp.FieldName, b.str(f("Name"), logical+"/"+cetp.FieldName))
-	member(n, cetp.FieldTitle, b.str(f("Title"), logical+"/"+cetp.FieldTitle))
-	member(n, cetp.FieldDescription, b.str(f("Description"), logical+"/"+cetp.FieldDescription))
-	member(n, cetp.FieldAccess, b.str(f("Access"), logical+"/"+cetp.FieldAccess))
-	member(n, cetp.FieldSensitivity, b.str(f("Sensitivity"), logical+"/"+cetp.FieldSensitivity))
+	b.fields(n, lit, logical)
 	return n
+}
+
+// fields adds to n a member per field of the cetp struct literal lit, named
+// by the field's json tag and built by the field's type: the cetp types are
+// the one statement of the descriptor's shape, so the analyzer follows them
+// instead of spelling the shape again.
+func (b *builder) fields(n *descriptor.Node, lit *ast.CompositeLit, logical string) {
+	st, ok := types.Unalias(b.info().TypeOf(lit)).Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	toolName := ""
+	for i := 0; i < st.NumFields(); i++ {
+		fv := st.Field(i)
+		key, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if key == "" || key == "-" || !fv.Exported() {
+			continue
+		}
+		x := b.ev.Field(lit, fv.Name())
+		at := logical + "/" + key
+		var v *descriptor.Node
+		switch t := fv.Type(); {
+		case api.IsType(t, "Schema"):
+			v = b.schema(x, at, toolName, key)
+		case api.IsType(t, "Bool"):
+			v = b.boolean(x, at)
+		case api.IsType(t, "Annotations"):
+			v = b.annotations(lit, x, at)
+		case isSliceOf(t, "Scope"):
+			if v = b.scopes(x, at); v == nil {
+				continue
+			}
+		case isStringSlice(t):
+			v = b.strings(x, at)
+		case isString(t):
+			v = b.str(x, at)
+			if key == cetp.FieldName && api.IsType(b.info().TypeOf(lit), "Tool") {
+				toolName, _ = b.ev.String(x)
+			}
+		default:
+			continue // a field the wire does not carry as such
+		}
+		member(n, key, v)
+	}
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isStringSlice(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isString(s.Elem())
+}
+
+func isSliceOf(t types.Type, name string) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && api.IsType(s.Elem(), name)
 }
 
 func isNil(info *types.Info, x ast.Expr) bool {

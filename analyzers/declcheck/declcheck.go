@@ -6,6 +6,8 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -27,12 +29,24 @@ import (
 
 // Analyzer checks Go Provider declarations.
 var Analyzer = &analysis.Analyzer{
-	Name:      "declcheck",
-	Doc:       api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
-	URL:       version.DocURL("docs/go-providers.md"),
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{new(DeclFact)},
+	Name:       "declcheck",
+	Doc:        api.Doc("check cetp.ProviderDescriptor, cetp.Scope and cetp.Tool declarations", Rules()...),
+	URL:        version.DocURL("docs/go-providers.md"),
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:        run,
+	FactTypes:  []analysis.Fact{new(DeclFact)},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result is what declcheck evaluated, for the analyzers that judge code
+// against the declarations (CETP608, CETP621). It is empty for a package
+// that does not import cetp.
+type Result struct {
+	// Providers maps each cetp.Provider literal to its declarations, other
+	// packages' included.
+	Providers map[*ast.CompositeLit]*descriptor.Set
+	// Tools are the tools the package declares or serves, by name.
+	Tools map[string]*descriptor.Tool
 }
 
 // Rules are the rules declcheck reports: those of the catalog that read Go
@@ -51,9 +65,10 @@ func Rules() []string {
 const schemaRule = "CETP402"
 
 func run(pass *analysis.Pass) (any, error) {
+	res := &Result{Providers: map[*ast.CompositeLit]*descriptor.Set{}, Tools: map[string]*descriptor.Tool{}}
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
 	if idx == nil {
-		return nil, nil
+		return res, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
@@ -61,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// evaluation marks nothing as used.
 	b.exportFacts()
 	clear(b.used)
+	b.exprs, b.roots = map[token.Pos]ast.Expr{}, map[token.Pos]*descriptor.Node{}
 
 	// Providers first: they tie a descriptor to its tools. Then the
 	// declarations not part of one, each on its own.
@@ -100,6 +116,7 @@ func run(pass *analysis.Pass) (any, error) {
 		set.Tools = descriptor.ToolListFromNode(b.toolList(b.ev.Field(p, "Tools"), p, root))
 		sets = append(sets, set)
 		useSite[set] = p
+		res.Providers[p] = set
 	}
 	for _, d := range descriptors {
 		if !b.used[d] {
@@ -134,6 +151,16 @@ func run(pass *analysis.Pass) (any, error) {
 		ignore.Report(pass, schemaRule, e.at, "tool %s: %s is not valid JSON: %s (§3.2)",
 			ignore.Quote(e.tool), e.what, finding.QuoteN(jsonReason(e.err), 200))
 	}
+	for _, set := range sets {
+		if set.Tools == nil {
+			continue
+		}
+		for _, t := range set.Tools.Tools.Items {
+			if t != nil && t.Name.OK() && t.Name.Value != "" {
+				res.Tools[t.Name.Value] = t
+			}
+		}
+	}
 	for _, n := range b.notes {
 		ignore.ReportNote(pass, noteRule, n.g.at,
 			"the tool list %s is not checked: %s, so cetpaudit cannot see its tools (the descriptor, schema and scope rules, "+
@@ -166,10 +193,46 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			reported[key] = true
-			ignore.Report(pass, f.RuleID, rng{pos}, "%s", msg)
+			ignore.ReportFix(pass, f.RuleID, rng{pos}, b.fix(f, pos), "%s", msg)
 		}
 	}
-	return nil, nil
+	return res, nil
+}
+
+// fix returns the mechanical fix of a declaration finding, or nil:
+// CETP305, a destructive tool's confirmation raised to always; CETP403, an
+// object input schema closed with "additionalProperties": false.
+func (b *builder) fix(f finding.Finding, pos token.Pos) *analysis.SuggestedFix {
+	q := api.Qualifier(b.pass.Files, pos)
+	switch f.RuleID {
+	case "CETP305":
+		x := b.exprs[pos]
+		if x == nil || q == "" || !strings.HasSuffix(f.Location.Logical, "/"+cetp.FieldAnnotations+"/"+cetp.FieldConfirmation) {
+			return nil
+		}
+		return &analysis.SuggestedFix{
+			Message:   "require confirmation always",
+			TextEdits: []analysis.TextEdit{{Pos: x.Pos(), End: x.End(), NewText: []byte(q + ".ConfirmAlways")}},
+		}
+	case "CETP403":
+		root := b.roots[pos]
+		if root == nil || root.Kind != descriptor.KindObject || root.Get("additionalProperties") != nil ||
+			root.Get("unevaluatedProperties") != nil {
+			return nil
+		}
+		if t := root.Get("type"); t == nil || t.Kind != descriptor.KindString || t.Str != "object" {
+			return nil
+		}
+		text := `"additionalProperties": false`
+		if len(root.Members) > 0 {
+			text += ", "
+		}
+		return &analysis.SuggestedFix{
+			Message:   "close the input schema with \"additionalProperties\": false",
+			TextEdits: []analysis.TextEdit{{Pos: pos + 1, End: pos + 1, NewText: []byte(text)}},
+		}
+	}
+	return nil
 }
 
 // noteRule carries the note about a tool list that could not be

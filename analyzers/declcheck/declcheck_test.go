@@ -12,3 +12,9 @@ import (
 func Test(t *testing.T) {
 	analysistest.Run(t, filepath.Join(analysistest.TestData(), "src"), declcheck.Analyzer, "./...")
 }
+
+// TestFixes: a destructive tool's confirmation is raised to always and an
+// open object input schema is closed, in place.
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(analysistest.TestData(), "src"), declcheck.Analyzer, "./fix")
+}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/clawseed/cetpaudit/analyzers/declcheck"
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
@@ -26,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "readwrite",
 	Doc:      api.Doc("report tools declared effect read whose handler writes", Rule),
 	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer, declcheck.Analyzer},
 	Run:      run,
 }
 
@@ -41,6 +42,12 @@ func run(pass *analysis.Pass) (any, error) {
 	ev := decleval.New(info, pass.Files, idx)
 
 	reads := ReadTools(info, ev, ins)
+	// Tools declared in other packages and served here count too.
+	for name, t := range pass.ResultOf[declcheck.Analyzer].(*declcheck.Result).Tools {
+		if t.Annotations.EffectValue() == cetp.EffectRead && reads[name] == nil {
+			reads[name] = ast.NewIdent(name)
+		}
+	}
 	if len(reads) == 0 {
 		return nil, nil
 	}

@@ -296,6 +296,7 @@ func (c *checker) sink(value ast.Expr, k kind) {
 	if strong {
 		return
 	}
+	fix := c.fix(value, k, weaks)
 	for _, w := range weaks {
 		at, msg := w.at.Pos(), ""
 		if w.from != nil {
@@ -315,9 +316,47 @@ func (c *checker) sink(value ast.Expr, k kind) {
 		if w.from != nil {
 			expr = finding.QuoteN(w.from.Expr, 60)
 		}
-		ignore.Report(c.pass, Rule, pos{at},
+		ignore.ReportFix(c.pass, Rule, pos{at}, fix,
 			"%s is built from %s (%s), which is predictable; generate it with cetp.NewToken, which uses crypto/rand (§2.2, §4.3)%s",
 			k, w.what, expr, msg)
+		fix = nil // one fix per token value
+	}
+}
+
+// newFuncs are the cetp constructors for each kind of token.
+var newFuncs = map[kind]string{session: "NewSessionToken", resume: "NewResumeToken", operation: "NewOperationID"}
+
+// fix replaces a token value built in place from predictable sources with
+// the cetp constructor: only a string value whose sources all sit inside
+// it (replacing a variable would leave its computation unused), in a file
+// that imports cetp.
+func (c *checker) fix(value ast.Expr, k kind, weaks []weak) *analysis.SuggestedFix {
+	t := c.pass.TypesInfo.TypeOf(value)
+	if t == nil || len(weaks) == 0 {
+		return nil
+	}
+	if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return nil
+	}
+	for _, w := range weaks {
+		if w.from != nil && w.at.Pos() >= value.Pos() && w.at.End() <= value.End() {
+			continue
+		}
+		if w.at.Pos() < value.Pos() || w.at.End() > value.End() {
+			return nil
+		}
+	}
+	q := api.Qualifier(c.pass.Files, value.Pos())
+	if q == "" {
+		return nil
+	}
+	call := q + "." + newFuncs[k] + "()"
+	if !types.Identical(t, types.Typ[types.String]) {
+		call = types.TypeString(t, types.RelativeTo(c.pass.Pkg)) + "(" + call + ")"
+	}
+	return &analysis.SuggestedFix{
+		Message:   "generate the " + string(k) + " with " + q + "." + newFuncs[k],
+		TextEdits: []analysis.TextEdit{{Pos: value.Pos(), End: value.End(), NewText: []byte(call)}},
 	}
 }
 

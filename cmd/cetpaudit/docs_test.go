@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// TestGitHubDocsEmbedWorkflows checks that docs/github.md and the README's
-// quick start show exactly the workflow files under docs/workflows, which
+// TestGitHubDocsEmbedWorkflows checks that docs/github.md, the README's
+// quick start and docs/fleet.md show exactly the workflow files under docs/workflows, which
 // .ci/run lints with actionlint: every yaml block of docs/github.md is one of
 // them, marked with its name, byte for byte, and every file is shown once.
 func TestGitHubDocsEmbedWorkflows(t *testing.T) {
@@ -20,6 +20,10 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 		t.Fatal(err)
 	}
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fleet, err := os.ReadFile(filepath.Join(docs, "fleet.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,9 +43,11 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 	block := regexp.MustCompile("(?s)(?:<!-- embed: (\\S+) -->\\n)?```yaml\\n(.*?)```\\n")
 	seen := map[string]int{}
 	matches := block.FindAllStringSubmatch(string(page), -1)
-	for _, m := range block.FindAllStringSubmatch(string(readme), -1) {
-		if m[1] != "" { // the README's other yaml needs no file
-			matches = append(matches, m)
+	for _, doc := range [][]byte{readme, fleet} {
+		for _, m := range block.FindAllStringSubmatch(string(doc), -1) {
+			if m[1] != "" { // other yaml (a Kubernetes Job) needs no file
+				matches = append(matches, m)
+			}
 		}
 	}
 	for _, m := range matches {
@@ -66,7 +72,7 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 	sort.Strings(names)
 	for _, n := range names {
 		if seen[n] != 1 {
-			t.Errorf("%s is embedded %d times in docs/github.md and README.md, want once", n, seen[n])
+			t.Errorf("%s is embedded %d times in docs/github.md, docs/fleet.md and README.md, want once", n, seen[n])
 		}
 	}
 }

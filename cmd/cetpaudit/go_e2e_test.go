@@ -94,6 +94,12 @@ func TestGoSubcommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &log); err != nil {
 		t.Fatalf("SARIF output is not JSON: %v\n%s", err, stdout)
 	}
+	// Quick fixes (confirmation always, cetp.NewOperationID) are SARIF fixes.
+	for _, want := range []string{`"fixes"`, `"text": "cetp.ConfirmAlways"`, `"text": "cetp.NewOperationID()"`} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("SARIF lacks %s", want)
+		}
+	}
 	if log.Version != "2.1.0" || len(log.Runs) != 1 {
 		t.Fatalf("not one SARIF 2.1.0 run: %s", stdout)
 	}

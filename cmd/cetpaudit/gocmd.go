@@ -1,9 +1,7 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -12,55 +10,54 @@ import (
 	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 
+const goIntro = `Runs cetpaudit's analyzers on Go Provider packages (default ./...).
+The same analyzers run in go vet: go vet -vettool=$(which cetpaudit) ./...
+`
+
 // runGo runs the Go analyzers on packages and reports like scan: the same
 // formats, configuration, suppressions, baseline and exit codes.
-func runGo(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("go", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func runGo(args []string, s *stdio) int {
+	fs := newCmdFlags("go", "go [flags] [packages]", goIntro,
+		"Exit status: 0 nothing at or above --fail-on, 1 findings, 2 usage error or packages that do not load.\n")
 	var out outputFlags
 	out.register(fs)
 	tests := fs.Bool("tests", true, "also analyze the packages' test files")
 	var ad adoptFlags
 	ad.register(fs, true)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: cetpaudit go [flags] [packages]\n\nRuns cetpaudit's analyzers on Go Provider packages (default ./...).\nThe same analyzers run in go vet: go vet -vettool=$(which cetpaudit) ./...\n\nFlags:\n")
-		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\nExit status: 0 nothing at or above --fail-on, 1 findings, 2 usage error or packages that do not load.\n")
-	}
-	patterns, err := parseInterspersed(fs, args)
-	if err != nil {
-		if err == flag.ErrHelp {
-			return exitClean
-		}
-		return exitError
+	var sel selectFlags
+	sel.register(fs)
+	patterns, code := fs.parse(args, s)
+	if code >= 0 {
+		return code
 	}
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	failOn, err := out.check()
-	if err != nil {
-		fmt.Fprintf(stderr, "cetpaudit go: %v\n", err)
+	if err := out.check(); err != nil {
+		fmt.Fprintf(s.stderr, "cetpaudit go: %v\n", err)
+		return exitError
+	}
+	if ad.newFromRev != "" {
+		fmt.Fprintln(s.stderr, "cetpaudit go: --new-from-rev is for scan; record a baseline with 'cetpaudit baseline --go' instead")
 		return exitError
 	}
 	opt := scan.Options{Root: out.root}
-	s, code := ad.prepare(&opt, &out, fs, &failOn, stdout, stderr)
+	sess, code := ad.prepare(&opt, &out, &sel, fs.FlagSet, s)
 	if code >= 0 {
 		return code
 	}
-	if s.progress != nil {
-		s.progress = nil // one step: nothing to show progress of
-	}
+	sess.progress = nil // one step: nothing to show progress of
 	wd, err := os.Getwd()
 	if err != nil {
-		fmt.Fprintf(stderr, "cetpaudit go: %v\n", err)
+		fmt.Fprintf(s.stderr, "cetpaudit go: %v\n", err)
 		return exitError
 	}
 	found, err := vetdriver.Run(wd, patterns, *tests)
 	if err != nil {
-		fmt.Fprintf(stderr, "cetpaudit go: %s\n", finding.Sanitize(err.Error()))
+		fmt.Fprintf(s.stderr, "cetpaudit go: %s\n", finding.Sanitize(err.Error()))
 		return exitError
 	}
-	s.stream = nil // findings come all at once: render them in finish
+	sess.stream = nil // findings come all at once: render them in finish
 	res := scan.Collect(found.Findings, found.Files, opt)
 	// Findings a //cetpaudit:ignore directive suppressed count like those
 	// the configuration suppressed, and are listed with their reasons.
@@ -68,10 +65,11 @@ func runGo(args []string, stdout, stderr io.Writer) int {
 	if opt.ShowSuppressed {
 		for _, sup := range found.Suppressed {
 			sup.Finding.Location.Path = scan.Rel(opt.Root, sup.Finding.Location.Path)
+			sup.Finding.Input = sup.Finding.Location.Path
 			sup.By.Path = scan.Rel(opt.Root, sup.By.Path)
 			res.SuppressedFindings = append(res.SuppressedFindings, sup)
 		}
 		suppress.SortSuppressed(res.SuppressedFindings)
 	}
-	return finish(res, out, failOn, stdout, stderr, s)
+	return finish(res, out, s, sess)
 }

@@ -16,7 +16,7 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/golden from the 
 var goldenInputs = []string{
 	"testdata/apks/cetp102_authority_undeclared.apk",
 	"testdata/manifests/suppress_component/AndroidManifest.xml",
-	"testdata/captures/CETP305-tp",
+	"testdata/captures/cetp305_tp",
 	"testdata/dex/callerid.apk",
 }
 

@@ -115,7 +115,7 @@ func hostileCases() []hostileCase {
 				})
 				return "bomb.apk"
 			},
-			want:       []string{"bomb.apk: classes.dex:", "budget", "--max-dex-bytes"},
+			want:       []string{"bomb.apk: classes.dex: the APK inflates past its budget of 1 MiB", "--max-dex-bytes"},
 			ownFinding: "CETP109", // the manifest was audited before the dex failed
 		},
 		{

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -207,6 +208,13 @@ func TestHTMLReportInBrowser(t *testing.T) {
 	}
 
 	b.call("POST", b.session+"/url", map[string]any{"url": "file://" + report}, nil)
+	t.Cleanup(func() {
+		if t.Failed() {
+			shot := filepath.Join(os.TempDir(), fmt.Sprintf("cetpaudit-report-failure-%d.png", os.Getpid()))
+			b.screenshot(shot)
+			t.Logf("screenshot of the failing page: %s", shot)
+		}
+	})
 	s := b.state()
 	if s.Ready != "true" {
 		t.Fatal("the report's script did not run (blocked by its own CSP?)")
@@ -263,6 +271,125 @@ func TestHTMLReportInBrowser(t *testing.T) {
 	if s = b.state(); s.ByRuleShow || !s.ByFileShow {
 		t.Errorf("group by file: by rule %v, by file %v", s.ByRuleShow, s.ByFileShow)
 	}
+	b.click(`input[name="view"][value="rule"]`)
+	b.click(`input[data-filter="suppressed"]`)
+
+	reviewerViews(t, b, report, js)
+}
+
+// reviewerViews exercises search, the rule and input filters, the view
+// in the URL fragment, the input list, the metadata and code context.
+func reviewerViews(t *testing.T, b *browser, report, js string) {
+	t.Helper()
+	var doc struct {
+		Findings []struct {
+			RuleID   string
+			Input    string
+			Location struct{ Path string }
+		}
+		Inputs []struct{ Path, Kind string }
+	}
+	if err := json.Unmarshal([]byte(js), &doc); err != nil {
+		t.Fatal(err)
+	}
+	count := func(match func(rule, input, path string) bool) int {
+		n := 0
+		for _, f := range doc.Findings {
+			if match(f.RuleID, f.Input, f.Location.Path) {
+				n++
+			}
+		}
+		return n
+	}
+	var page struct {
+		Rows, CleanRows, ContextHits int
+		Meta, Hash, Rule, Input      string
+	}
+	read := func() {
+		b.eval(`return {
+  rows: document.querySelectorAll("#inputs tr.input-row").length,
+  cleanRows: document.querySelectorAll("#inputs tr.outcome-clean").length,
+  contextHits: document.querySelectorAll("pre.context .hit").length,
+  meta: document.getElementById("meta").textContent,
+  hash: decodeURIComponent(location.hash),
+  rule: document.getElementById("rule").value,
+  input: document.getElementById("input").value
+};`, &page)
+	}
+	read()
+	if page.Rows != len(doc.Inputs) || page.CleanRows == 0 {
+		t.Errorf("input list: %d rows (%d clean), want %d inputs", page.Rows, page.CleanRows, len(doc.Inputs))
+	}
+	if !strings.Contains(page.Meta, "cetpaudit") || !strings.Contains(page.Meta, "configuration") || !strings.Contains(page.Meta, "started") {
+		t.Errorf("scan metadata: %q", page.Meta)
+	}
+	if page.ContextHits == 0 {
+		t.Error("no finding shows its source lines")
+	}
+
+	// Text search: a term only some findings' paths contain.
+	const term = "cetp107_shared_user_id"
+	b.typeInto("#q", term)
+	want := count(func(_, input, path string) bool { return strings.Contains(input+path, term) })
+	if s := b.state(); s.Visible != want || want == 0 {
+		t.Errorf("search %q: %d shown, want %d", term, s.Visible, want)
+	}
+	read()
+	if !strings.Contains(page.Hash, "q="+term) {
+		t.Errorf("search not in the URL fragment: %q", page.Hash)
+	}
+	b.click("#reset")
+
+	// The rule filter.
+	b.selectOption("#rule", "CETP103")
+	want = count(func(rule, _, _ string) bool { return rule == "CETP103" })
+	if s := b.state(); s.Visible != want || want == 0 {
+		t.Errorf("rule filter: %d shown, want %d", s.Visible, want)
+	}
+	read()
+	if !strings.Contains(page.Hash, "rule=CETP103") {
+		t.Errorf("rule filter not in the URL fragment: %q", page.Hash)
+	}
+
+	// A link with a view in its fragment opens that view: one input,
+	// grouped by input.
+	const input = "testdata/apks/cetp109_debuggable.apk"
+	b.call("POST", b.session+"/url", map[string]any{"url": "file://" + report + "#input=" + input + "&view=input"}, nil)
+	want = count(func(_, in, _ string) bool { return in == input })
+	var shown struct {
+		Visible int
+		ByInput bool
+	}
+	b.eval(`return {visible: document.querySelectorAll("#by-input .finding:not([hidden])").length,
+  byInput: !document.getElementById("by-input").hidden};`, &shown)
+	read()
+	if shown.Visible != want || want == 0 || !shown.ByInput || page.Input != input {
+		t.Errorf("view from the fragment: %d shown by input %v (select %q), want %d", shown.Visible, shown.ByInput, page.Input, want)
+	}
+}
+
+// typeInto types text into the element as a user would.
+func (b *browser) typeInto(css, text string) {
+	b.t.Helper()
+	b.call("POST", b.session+"/element/"+b.find(css)+"/value", map[string]any{"text": text}, nil)
+}
+
+// selectOption picks an option of a select element by value, as a user
+// would: a click on the option.
+func (b *browser) selectOption(css, value string) {
+	b.t.Helper()
+	b.click(css + ` option[value="` + value + `"]`)
+}
+
+func (b *browser) find(css string) string {
+	b.t.Helper()
+	var el map[string]string
+	b.call("POST", b.session+"/element", map[string]any{"using": "css selector", "value": css}, &el)
+	for _, id := range el {
+		return id
+	}
+	b.t.Fatalf("no element %s", css)
+	return ""
 }
 
 func (b *browser) screenshot(path string) image.Image {

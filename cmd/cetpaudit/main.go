@@ -24,49 +24,133 @@ func main() {
 	if vetdriver.IsVetInvocation(os.Args[1:]) {
 		vetdriver.Vet()
 	}
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-const usage = `cetpaudit audits CETP v2 tool providers.
+// command is one subcommand. Every run function answers -h and --help
+// with its help on standard output and exit 0.
+type subcommand struct {
+	name, synopsis, summary string
+	run                     func(args []string, io *stdio) int
+}
 
-Usage:
-  cetpaudit scan [flags] PATH...   scan APKs, AndroidManifest.xml files and directories
-  cetpaudit go [flags] [packages]  run the Go Provider analyzers (also: go vet -vettool=$(which cetpaudit))
-  cetpaudit capture -o FILE (APP.apk | PACKAGE)
-                                   record a CETP conversation from a device through adb
-  cetpaudit baseline [-o FILE] PATH...
-                                   record today's findings; scan --baseline FILE reports only new ones
-  cetpaudit rules                  list the rules
-  cetpaudit explain ID             print a rule's help
-  cetpaudit version                print the version
+// stdio is a command's standard streams.
+type stdio struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	// args is the whole command line after "cetpaudit", for reports that
+	// record how they were made.
+	args []string
+}
 
-Run 'cetpaudit scan -h' for the scan flags.
-`
+var commands []subcommand
 
-func run(args []string, stdout, stderr io.Writer) int {
+func init() {
+	commands = []subcommand{
+		{"scan", "scan [flags] PATH...", "scan APKs, AndroidManifest.xml files, captured CETP responses and directories (- reads standard input)", runScan},
+		{"go", "go [flags] [packages]", "run the Go Provider analyzers (also: go vet -vettool=$(which cetpaudit))", runGo},
+		{"baseline", "baseline [-o FILE] [flags] PATH...", "record what scan reports today; scan --baseline FILE then reports only new findings", runBaseline},
+		{"capture", "capture -o FILE (APP.apk | PACKAGE)", "record a CETP conversation from a device through adb", func(args []string, s *stdio) int {
+			// Help goes to standard output, as for every command.
+			if wantsHelp(args) {
+				return runCapture(args, s.stdout, s.stdout)
+			}
+			return runCapture(args, s.stdout, s.stderr)
+		}},
+		{"merge", "merge [flags] FILE...", "combine the SARIF, JSON or JSON Lines reports of scan --shard runs into one", runMerge},
+		{"rules", "rules [--format text|json]", "list the rules", runRules},
+		{"explain", "explain ID|NAME", "print a rule's help", runExplain},
+		{"version", "version", "print the version", runVersionCmd},
+		{"help", "help [COMMAND]", "print this help, or a command's flags", runHelp},
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "cetpaudit audits CETP v2 tool providers (protocol: docs/spec/CETP-v2.md).\n\nUsage:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  cetpaudit %-36s %s\n", c.synopsis, c.summary)
+	}
+	fmt.Fprintf(w, "\n'cetpaudit help COMMAND' or 'cetpaudit COMMAND -h' prints a command's flags.\n"+
+		"Exit status: 0 nothing at or above --fail-on, 1 findings, 2 usage error or unreadable input.\n")
+}
+
+func lookupCommand(name string) *subcommand {
+	for i := range commands {
+		if commands[i].name == name {
+			return &commands[i]
+		}
+	}
+	return nil
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	s := &stdio{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		usage(stderr)
 		return exitError
 	}
 	switch args[0] {
-	case "scan":
-		return runScan(args[1:], stdout, stderr)
-	case "go":
-		return runGo(args[1:], stdout, stderr)
-	case "capture":
-		return runCapture(args[1:], stdout, stderr)
-	case "baseline":
-		return runBaseline(args[1:], stdout, stderr)
-	case "rules":
-		return runRules(args[1:], stdout, stderr)
-	case "explain":
-		return runExplain(args[1:], stdout, stderr)
-	case "version", "-version", "--version":
+	case "-version", "--version":
 		return runVersion(stdout)
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
+	case "-h", "-help", "--help":
+		usage(stdout)
 		return exitClean
 	}
-	fmt.Fprintf(stderr, "cetpaudit: unknown command %q\n\n%s", args[0], usage)
+	if c := lookupCommand(args[0]); c != nil {
+		return c.run(args[1:], s)
+	}
+	var names []string
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	fmt.Fprintf(stderr, "cetpaudit: unknown command %q%s; 'cetpaudit help' lists the commands\n",
+		sanitizeArg(args[0]), didYouMean(args[0], names, ""))
 	return exitError
+}
+
+// wantsHelp reports whether a command line asks for help.
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "-h", "-help", "--help":
+			return true
+		case "--":
+			return false
+		}
+	}
+	return false
+}
+
+func runVersionCmd(args []string, s *stdio) int {
+	fs := newCmdFlags("version", "version", "Prints cetpaudit's version.\n", "")
+	rest, code := fs.parse(args, s)
+	if code >= 0 {
+		return code
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(s.stderr, "cetpaudit version: unexpected argument %q\n", sanitizeArg(rest[0]))
+		return exitError
+	}
+	return runVersion(s.stdout)
+}
+
+func runHelp(args []string, s *stdio) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		usage(s.stdout)
+		return exitClean
+	}
+	if len(args) > 1 {
+		fmt.Fprintf(s.stderr, "cetpaudit help: one command at a time\n")
+		return exitError
+	}
+	c := lookupCommand(args[0])
+	if c == nil || c.name == "help" {
+		var names []string
+		for _, c := range commands {
+			names = append(names, c.name)
+		}
+		fmt.Fprintf(s.stderr, "cetpaudit help: unknown command %q%s\n", sanitizeArg(args[0]), didYouMean(args[0], names, ""))
+		return exitError
+	}
+	return c.run([]string{"-h"}, s)
 }

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,12 @@ import (
 // and stderr.
 func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
 	t.Helper()
+	return runCLIStdin(t, dir, nil, args...)
+}
+
+// runCLIStdin is runCLI with standard input.
+func runCLIStdin(t *testing.T, dir string, stdin io.Reader, args ...string) (int, string, string) {
+	t.Helper()
 	if dir != "" {
 		wd, _ := os.Getwd()
 		if err := os.Chdir(dir); err != nil {
@@ -22,7 +29,7 @@ func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
 		defer os.Chdir(wd)
 	}
 	var stdout, stderr bytes.Buffer
-	code := run(args, &stdout, &stderr)
+	code := run(args, stdin, &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
 

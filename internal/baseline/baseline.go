@@ -2,8 +2,11 @@
 // (.cetpaudit-baseline.json) and filters later scans down to the findings
 // that are new, so a team can gate CI on new problems from day one.
 //
-// An entry is a rule, a path and a fingerprint; the message is kept for
-// people reading the file. Fingerprints hash the rule, a logical identity
+// An entry is a rule, the input the finding came from, a path and a
+// fingerprint; the message is kept for people reading the file. Matching
+// uses the input, not the path the finding is shown at, so a finding
+// recorded at an APK is still recorded when a later scan shows it on the
+// lines of --manifest-source, or at the source file of a dex class. Fingerprints hash the rule, a logical identity
 // and normalized content, never line numbers or bytecode offsets, so a
 // recorded finding stays recorded when unrelated edits move it.
 package baseline
@@ -35,8 +38,11 @@ const (
 
 // Entry is one recorded finding.
 type Entry struct {
-	RuleID      string `json:"ruleId"`
-	Path        string `json:"path"`
+	RuleID string `json:"ruleId"`
+	Path   string `json:"path"`
+	// Input is the input the finding came from when it is not Path (an
+	// APK whose finding was shown elsewhere); empty in older files.
+	Input       string `json:"input,omitempty"`
 	Fingerprint string `json:"fingerprint"`
 	// Message is for people reading the file; matching ignores it.
 	Message string `json:"message,omitempty"`
@@ -44,7 +50,14 @@ type Entry struct {
 
 type key struct{ rule, path, fingerprint string }
 
-func (e Entry) key() key { return key{e.RuleID, e.Path, e.Fingerprint} }
+func (e Entry) key() key { return key{e.RuleID, firstNonEmpty(e.Input, e.Path), e.Fingerprint} }
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
 
 // Baseline is a set of recorded findings. The same key may be recorded
 // several times (several occurrences with identical content); each
@@ -63,7 +76,11 @@ func New(fs []finding.Finding) *Baseline {
 	b := &Baseline{Entries: make([]Entry, 0, len(fs))}
 	for i := range fs {
 		f := &fs[i]
-		b.Entries = append(b.Entries, Entry{RuleID: f.RuleID, Path: f.Location.Path, Fingerprint: f.FingerprintOrCompute(), Message: f.Message})
+		e := Entry{RuleID: f.RuleID, Path: f.Location.Path, Fingerprint: f.FingerprintOrCompute(), Message: f.Message}
+		if f.Input != f.Location.Path {
+			e.Input = f.Input
+		}
+		b.Entries = append(b.Entries, e)
 	}
 	// A stable order keeps the file's diffs small as findings come and go.
 	sort.SliceStable(b.Entries, func(i, j int) bool {
@@ -168,9 +185,18 @@ func (bf *Filter) Filter(fs []finding.Finding) (fresh, known []finding.Finding) 
 	bf.mu.Lock()
 	defer bf.mu.Unlock()
 	for i := range fs {
-		k := key{fs[i].RuleID, fs[i].Location.Path, fs[i].FingerprintOrCompute()}
-		if bf.left[k] > 0 {
-			bf.left[k]--
+		// By the input first; then by the shown path, which is what a
+		// baseline written before entries had inputs recorded.
+		fp := fs[i].FingerprintOrCompute()
+		matched := false
+		for _, k := range []key{{fs[i].RuleID, firstNonEmpty(fs[i].Input, fs[i].Location.Path), fp}, {fs[i].RuleID, fs[i].Location.Path, fp}} {
+			if bf.left[k] > 0 {
+				bf.left[k]--
+				matched = true
+				break
+			}
+		}
+		if matched {
 			known = append(known, fs[i])
 			continue
 		}

@@ -119,7 +119,7 @@ func TestADB(t *testing.T) {
 }
 
 func TestBundle(t *testing.T) {
-	f, err := Load(filepath.Join(fixtures, "CETP205-tp/session.json"), Options{})
+	f, err := Load(filepath.Join(fixtures, "cetp205_tp/session.json"), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

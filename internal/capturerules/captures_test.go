@@ -100,10 +100,11 @@ func TestCaptureFixtures(t *testing.T) {
 				t.Errorf("findings differ\ngot:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 			}
 		})
-		// Names are RULE-tp / RULE-nm, or RULE-condition-tp / -nm when a
-		// rule has a pair per condition.
-		if id, rest, ok := strings.Cut(fx.Name, "-"); ok {
-			kind := rest[strings.LastIndexByte(rest, '-')+1:]
+		// Names are cetpNNN_tp / cetpNNN_nm, or cetpNNN_condition_tp / _nm
+		// when a rule has a pair per condition.
+		if id, rest, ok := strings.Cut(fx.Name, "_"); ok && strings.HasPrefix(id, "cetp") {
+			id = strings.ToUpper(id)
+			kind := rest[strings.LastIndexByte(rest, '_')+1:]
 			if covered[id] == nil {
 				covered[id] = map[string]bool{}
 			}

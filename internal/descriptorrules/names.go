@@ -7,15 +7,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
-func hasToken(toks []string, set map[string]bool) bool {
-	for _, t := range toks {
-		if set[t] {
-			return true
-		}
-	}
-	return false
-}
-
 func setOf(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
@@ -26,15 +17,7 @@ func setOf(words ...string) map[string]bool {
 
 // mutationVerbs are verbs that, leading a tool name or description, mark a
 // mutation (CETP704/705).
-var mutationVerbs = setOf("create", "delete", "remove", "send", "update", "set", "transfer",
-	"buy", "sell", "pay", "post", "add", "edit", "write", "cancel", "submit", "place", "book",
-	"purchase", "move", "rename", "upload", "publish", "reply", "archive", "clear", "reset",
-	"install", "uninstall", "enable", "disable", "toggle", "modify", "insert", "save", "put",
-	"patch", "approve", "reject", "schedule", "mark", "block", "unblock", "mute", "unmute",
-	"subscribe", "unsubscribe", "follow", "unfollow", "charge", "refund", "withdraw",
-	"deposit", "trade", "order", "wipe", "erase", "destroy", "drop", "revoke", "grant",
-	"change", "replace", "overwrite", "forward", "share", "invite", "kick", "ban", "call",
-	"dial", "text", "message", "email", "tweet", "like", "star", "unstar", "empty", "purge")
+var mutationVerbs = ident.MutationVerbs
 
 // verbStem maps an inflected leading word to its verb ("deletes",
 // "deleting", "sends", "creates") when the plain form is a mutation verb.

@@ -187,13 +187,15 @@ type DexAt struct {
 }
 
 // Report reports a finding at a bytecode location. The path is the source
-// file recorded in debug info (package directory + SourceFile) with the
-// line from the line table; without debug info, the APK at line 1.
+// file recorded in debug info (package directory + SourceFile), with the
+// line from the line table when the method has one; a class without a
+// SourceFile is located in the APK itself, with no line. Every finding of
+// one class therefore has one path, never the APK for some methods and the
+// source file for others; the scan records the APK as the finding's input.
 func (p *DexPass) Report(at DexAt, format string, args ...any) {
 	m := at.Method
 	loc := finding.Location{
 		Path:        p.Path,
-		Line:        1,
 		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
 		LogicalKind: "member",
 	}
@@ -204,11 +206,10 @@ func (p *DexPass) Report(at DexAt, format string, args ...any) {
 		} else {
 			dir = ""
 		}
+		loc.Path, loc.FromDebugInfo = finding.Sanitize(dir+src), true
 		if code, err := m.Code(); err == nil && code != nil {
 			if lines, err := code.Lines(m.Class.File); err == nil {
-				if l := dex.LineAt(lines, at.Addr); l > 0 {
-					loc.Path, loc.Line, loc.FromDebugInfo = finding.Sanitize(dir+src), l, true
-				}
+				loc.Line = dex.LineAt(lines, at.Addr)
 			}
 		}
 	}

@@ -30,7 +30,7 @@ import (
 //     a fixture whose findings list the rule is a true positive, one whose
 //     near_miss lists it a near miss (the fixture tests assert the exact
 //     findings, so a near miss is checked to stay silent);
-//   - captures: testdata/captures/CETPnnn[-what]-tp and -nm directories
+//   - captures: testdata/captures/cetpnnn[_what]_tp and _nm directories
 //     (TestCaptureFixtures checks what they report);
 //   - dex: a rule that reports on a fixture APK under testdata/dex has a true
 //     positive; a "# near miss CETPnnn: why" comment in its smali marks the
@@ -193,7 +193,7 @@ func manifestFixtures(t *testing.T, tp, nm map[string]bool) {
 	}
 }
 
-var captureDir = regexp.MustCompile(`^(CETP\d{3})(?:-[a-z0-9-]+)?-(tp|nm)$`)
+var captureDir = regexp.MustCompile(`^cetp(\d{3})(?:_[a-z0-9_]+)?_(tp|nm)$`)
 
 func captureFixtures(t *testing.T, tp, nm map[string]bool) {
 	entries, err := os.ReadDir(filepath.Join(root, "testdata", "captures"))
@@ -205,10 +205,10 @@ func captureFixtures(t *testing.T, tp, nm map[string]bool) {
 		if !e.IsDir() || m == nil {
 			continue
 		}
-		if m[2] == "tp" {
-			tp[m[1]] = true
+		if id := "CETP" + m[1]; m[2] == "tp" {
+			tp[id] = true
 		} else {
-			nm[m[1]] = true
+			nm[id] = true
 		}
 	}
 }

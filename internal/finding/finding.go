@@ -59,6 +59,12 @@ type Finding struct {
 	Level    Level    `json:"level"`
 	Message  string   `json:"message"`
 	Location Location `json:"location"`
+	// Input is the input the finding came from (an APK, a manifest, a
+	// capture, a Go file), relative to --root. It differs from
+	// Location.Path when the finding is shown elsewhere: a dex finding at
+	// the source file its debug info names, an APK manifest finding on the
+	// lines of --manifest-source. Baselines match on it.
+	Input string `json:"input,omitempty"`
 	// Subject is what the defect is about (a component, a tool, a field),
 	// used by rule precedence: a rule that silences another does so for
 	// findings with the same Subject. Empty when no precedence applies.
@@ -77,6 +83,25 @@ type Finding struct {
 	Snippet string `json:"snippet,omitempty"`
 	// Fingerprint is filled in from ComputeFingerprint before reporting.
 	Fingerprint string `json:"fingerprint,omitempty"`
+	// Fixes are mechanical corrections (Go quick fixes), for SARIF.
+	Fixes []Fix `json:"fixes,omitempty"`
+}
+
+// Fix is one mechanical correction of a finding: text edits of files.
+type Fix struct {
+	Description string `json:"description"`
+	Edits       []Edit `json:"edits"`
+}
+
+// Edit replaces the text from Line:Column up to EndLine:EndColumn (1-based,
+// columns as in Location) of Path with Text; an empty range inserts.
+type Edit struct {
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"endLine"`
+	EndColumn int    `json:"endColumn"`
+	Text      string `json:"text"`
 }
 
 // ComputeFingerprint returns the stable fingerprint of f: a hash of rule,

@@ -17,6 +17,29 @@ type Result struct {
 	// SuppressedFindings are those findings with why they were left out,
 	// when the run keeps them (--show-suppressed).
 	SuppressedFindings []Suppressed
+	// Notes are what the run could not do as asked without failing (an
+	// APK no --manifest-source matched): shown on standard error.
+	Notes []string
+	// Scanned lists every input of the run with its outcome, in input
+	// order, clean ones included.
+	Scanned []ScannedInput
+	// SkippedDirs are the directories a walk did not enter (VCS data,
+	// dependencies), relative to the root, for the message of a walk that
+	// found nothing.
+	SkippedDirs []string
+}
+
+// ScannedInput is one input and what became of it.
+type ScannedInput struct {
+	Path string `json:"path"`
+	// Kind is "APK", "manifest" or "capture".
+	Kind string `json:"kind"`
+	// Package is the application id of an APK or manifest, when known.
+	Package    string `json:"package,omitempty"`
+	Findings   int    `json:"findings"`
+	Suppressed int    `json:"suppressed,omitempty"`
+	// Error is why the input could not be read; empty when it was.
+	Error string `json:"error,omitempty"`
 }
 
 // Suppressed is a finding a suppression or the baseline left out.

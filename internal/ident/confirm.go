@@ -1,6 +1,6 @@
 package ident
 
-// Confirmation vocabulary (RULES.md CETP405 and CETP614, §4.3): the names
+// Confirmation vocabulary (CETP405 and CETP614, §4.3): the names
 // under which a Consumer could assert that the user confirmed.
 var (
 	confirmWords = set("confirm", "confirmed", "confirmation", "approve", "approved", "approval",

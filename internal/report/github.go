@@ -51,6 +51,9 @@ func GitHubAnnotation(f finding.Finding) string {
 	if f.Location.Line == 0 && f.Location.Logical != "" {
 		msg += " [" + finding.Sanitize(f.Location.Logical) + "]"
 	}
+	if f.Input != "" && f.Input != f.Location.Path {
+		msg += " (in " + finding.Sanitize(f.Input) + ")"
+	}
 	return "::" + cmd + " " + strings.Join(props, ",") + "::" + ghData(msg)
 }
 

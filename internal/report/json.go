@@ -20,6 +20,8 @@ type jsonDoc struct {
 	Summary       jsonSummary          `json:"summary"`
 	// Suppressed is present with --show-suppressed.
 	Suppressed []jsonSuppressedFinding `json:"suppressed,omitempty"`
+	// Inputs lists every input with its outcome, clean ones included.
+	Inputs []finding.ScannedInput `json:"inputs,omitempty"`
 }
 
 type jsonSuppressedFinding struct {
@@ -72,6 +74,7 @@ func WriteJSON(w io.Writer, r *finding.Result) error {
 		Findings:      r.Findings,
 		Errors:        r.Errors,
 		Summary:       summaryOf(r),
+		Inputs:        r.Scanned,
 	}
 	for _, s := range r.SuppressedFindings {
 		doc.Suppressed = append(doc.Suppressed, jsonSuppressedFinding{s.Finding, suppressionOf(s)})

@@ -56,9 +56,15 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 	fd.Fingerprint = fd.ComputeFingerprint()
 	apkFinding := fd
 	apkFinding.Location = finding.Location{Path: "app.apk", Logical: "manifest/application"}
+	dexFinding := fd
+	dexFinding.Input = "app.apk"
+	dexFinding.Location = finding.Location{Path: "com/x/Foo.java", Line: 76, Logical: "Lcom/x/Foo;->run()V@0x4", LogicalKind: "member"}
+	scanned := []finding.ScannedInput{{Path: "app.apk", Kind: "APK", Package: "com.x", Findings: 2},
+		{Path: "b.apk", Kind: "APK", Error: "b.apk: not a zip"}, {Path: "ok.apk", Kind: "APK"}}
 	for name, res := range map[string]*finding.Result{
 		"empty":    {Inputs: 1},
 		"findings": {Inputs: 2, Findings: []finding.Finding{fd, apkFinding}, Errors: []finding.InputError{{Path: "b.apk", Message: "b.apk: not a zip"}}},
+		"inputs":   {Inputs: 3, Findings: []finding.Finding{dexFinding, apkFinding}, Scanned: scanned},
 	} {
 		var buf bytes.Buffer
 		if err := WriteJSON(&buf, res); err != nil {

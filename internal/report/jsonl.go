@@ -65,9 +65,15 @@ func (j *JSONL) Suppressed(ss []finding.Suppressed) {
 // InputError writes an "error" line for an input that could not be read.
 func (j *JSONL) InputError(e finding.InputError) { j.line(jsonlError{"error", e}) }
 
-// Summary writes the closing "summary" line and returns the first write
-// error of the stream.
+// Summary writes an "input" line per input (its outcome), then the closing
+// "summary" line, and returns the first write error of the stream.
 func (j *JSONL) Summary(r *finding.Result) error {
+	for _, in := range r.Scanned {
+		j.line(struct {
+			Type string `json:"type"`
+			finding.ScannedInput
+		}{"input", in})
+	}
 	j.line(struct {
 		Type string `json:"type"`
 		jsonSummary

@@ -93,3 +93,60 @@ func snippet(lines [][]byte, l finding.Location, xml bool) string {
 	}
 	return b.String()
 }
+
+// contextAround is how many lines the HTML report shows before and after
+// the lines a finding points at.
+const contextAround = 3
+
+// ContextLine is one numbered source line around a finding; Hit marks
+// the lines the finding points at.
+type ContextLine struct {
+	N    int
+	Text string
+	Hit  bool
+}
+
+// contextFiles reads the files findings point into, once each.
+type contextFiles struct {
+	root  string
+	lines map[string][][]byte
+}
+
+// context returns the lines around a location: the element's start tag
+// of an XML file or the JSON value's lines (marked), with contextAround
+// lines either side. Nil when the file cannot be read as text.
+func (c *contextFiles) context(l finding.Location) []ContextLine {
+	if c == nil || c.root == "" || l.Line <= 0 || l.Path == "" {
+		return nil
+	}
+	lines, ok := c.lines[l.Path]
+	if !ok {
+		lines = readLines(filepath.Join(c.root, filepath.FromSlash(l.Path)))
+		c.lines[l.Path] = lines
+	}
+	if l.Line > len(lines) {
+		return nil
+	}
+	last := l.Line
+	switch {
+	case l.EndLine > l.Line:
+		last = l.EndLine
+	case strings.HasSuffix(strings.ToLower(l.Path), ".xml"):
+		for last < len(lines) && !bytes.Contains(lines[last-1], []byte{'>'}) {
+			last++
+		}
+	}
+	if last-l.Line >= maxSnippetLines {
+		last = l.Line + maxSnippetLines - 1
+	}
+	from, to := max(1, l.Line-contextAround), min(len(lines), last+contextAround)
+	out := make([]ContextLine, 0, to-from+1)
+	for n := from; n <= to; n++ {
+		text := strings.TrimRight(string(lines[n-1]), "\r")
+		if len(text) > maxSnippetBytes {
+			text = strings.ToValidUTF8(text[:maxSnippetBytes], "") + "…"
+		}
+		out = append(out, ContextLine{N: n, Text: finding.Sanitize(strings.ReplaceAll(text, "\t", "    ")), Hit: n >= l.Line && n <= last})
+	}
+	return out
+}

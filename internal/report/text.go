@@ -11,6 +11,8 @@ import (
 // TextOptions adjust the text format.
 type TextOptions struct {
 	Color bool // ANSI colour for levels; only on a terminal
+	// NoSummary leaves out the closing summary line (-q).
+	NoSummary bool
 }
 
 // WriteText writes findings in the compiler-style
@@ -26,12 +28,14 @@ func WriteText(w io.Writer, r *finding.Result, opt TextOptions) error {
 		ew.printf("%s: suppressed %s %s %s (%s: %s)\n", textLocation(f), f.Level, f.RuleID, textMessage(f),
 			s.Kind, finding.Sanitize(s.Reason))
 	}
-	ew.printf("%s\n", Summary(r))
+	if !opt.NoSummary {
+		ew.printf("%s\n", Summary(r))
+	}
 	return ew.err
 }
 
 func textLocation(f finding.Finding) string {
-	loc := finding.Sanitize(f.Location.Path)
+	loc := finding.Sanitize(DisplayPath(f))
 	if f.Location.Line > 0 {
 		loc += fmt.Sprintf(":%d", f.Location.Line)
 		if f.Location.Column > 0 {
@@ -102,4 +106,21 @@ func (e *errWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
+}
+
+// DisplayPath is where a finding is, for a reader: its path, and for a
+// finding of the dex code in an APK shown at the source file its debug
+// info names, the APK first ("app.apk!com/x/Foo.java"), so that findings of
+// several APKs stay apart.
+func DisplayPath(f finding.Finding) string {
+	if FromCode(f) {
+		return f.Input + "!" + f.Location.Path
+	}
+	return f.Location.Path
+}
+
+// FromCode reports whether f is a dex finding located at a source file
+// inside its input APK.
+func FromCode(f finding.Finding) bool {
+	return f.Input != "" && f.Input != f.Location.Path && (f.Location.FromDebugInfo || f.Location.LogicalKind == "member")
 }

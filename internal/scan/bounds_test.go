@@ -70,7 +70,7 @@ func TestAdmission(t *testing.T) {
 func TestDexWithCaptures(t *testing.T) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	apk := filepath.Join(root, "testdata", "dex", "callerid.apk")
-	caps := filepath.Join(root, "testdata", "captures", "CETP305-tp")
+	caps := filepath.Join(root, "testdata", "captures", "cetp305_tp")
 	count := func(paths ...string) int {
 		res, err := Run(paths, Options{Root: root, Jobs: 1})
 		if err != nil || len(res.Errors) > 0 {

@@ -17,6 +17,12 @@ func Collect(fs []finding.Finding, files []string, opt Options) *finding.Result 
 	kept := fs[:0]
 	for _, f := range fs {
 		f.Location.Path = Rel(opt.Root, f.Location.Path)
+		f.Input = f.Location.Path
+		for i := range f.Fixes {
+			for j := range f.Fixes[i].Edits {
+				f.Fixes[i].Edits[j].Path = Rel(opt.Root, f.Fixes[i].Edits[j].Path)
+			}
+		}
 		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
 			continue
 		}

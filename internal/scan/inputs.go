@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
@@ -47,17 +48,30 @@ type Input struct {
 	Explicit bool
 }
 
-// skipDirs are not descended into in a directory walk: VCS data,
-// dependencies, and build outputs (scan a merged manifest by naming it).
-var skipDirs = map[string]bool{".git": true, ".hg": true, ".svn": true, "node_modules": true,
-	".gradle": true, "build": true, ".idea": true}
+// skipDirs are not descended into in a directory walk, with why.
+var skipDirs = map[string]string{".git": "VCS data", ".hg": "VCS data", ".svn": "VCS data",
+	"node_modules": "dependencies", ".gradle": "Gradle caches", ".idea": "IDE settings"}
+
+// buildDir is the Gradle build output directory. A walk enters it only for
+// the APKs under build/outputs: the rest — intermediates with dozens of
+// partial and merged manifests, generated JSON — would bury the real
+// inputs. A merged manifest is scanned by naming it.
+const buildDir = "build"
 
 // Discover expands paths into inputs: files as given, directories walked for
-// APKs and AndroidManifest.xml files. A path that does not exist is returned
-// as an error for that path.
+// APKs, AndroidManifest.xml files and captures. A path that does not exist
+// is returned as an error for that path.
 func Discover(paths []string) ([]Input, []error) {
+	inputs, errs, _ := discover(paths, func(string, ...any) {})
+	return inputs, errs
+}
+
+// discover is Discover that also says, through logf, which directories
+// it left out, and returns them.
+func discover(paths []string, logf func(string, ...any)) ([]Input, []error, []string) {
 	var inputs []Input
 	var errs []error
+	var skipped []string
 	seen := map[string]bool{}
 	add := func(in Input) {
 		key := filepath.Clean(in.Path)
@@ -90,8 +104,19 @@ func Discover(paths []string) ([]Input, []error) {
 				}
 				return nil
 			}
+			inBuild, underOutputs := buildPlace(p, path)
 			if d.IsDir() {
-				if path != p && skipDirs[d.Name()] {
+				if path == p {
+					return nil
+				}
+				if why, ok := skipDirs[d.Name()]; ok {
+					logf("%s: skipped (%s)", path, why)
+					skipped = append(skipped, path)
+					return fs.SkipDir
+				}
+				if inBuild && !underOutputs && d.Name() != buildDir {
+					logf("%s: skipped (build intermediates; a walk takes only the APKs under build/outputs, so name a merged manifest to scan it)", path)
+					skipped = append(skipped, path)
 					return fs.SkipDir
 				}
 				return nil
@@ -99,7 +124,12 @@ func Discover(paths []string) ([]Input, []error) {
 			if !d.Type().IsRegular() {
 				return nil // symlinks and devices are not followed
 			}
-			if k := walkKind(path); k != Unknown {
+			k := walkKind(path)
+			if inBuild && k != APK && k != Unknown {
+				logf("%s: skipped (in a build directory, a walk takes only APKs)", path)
+				return nil
+			}
+			if k != Unknown {
 				found = append(found, Input{Path: path, Kind: k})
 			}
 			return nil
@@ -112,7 +142,23 @@ func Discover(paths []string) ([]Input, []error) {
 			add(in)
 		}
 	}
-	return inputs, errs
+	return inputs, errs, skipped
+}
+
+// buildPlace says whether path, below the walk's top, is inside a build
+// directory, and whether it is inside that directory's outputs.
+func buildPlace(top, path string) (inBuild, underOutputs bool) {
+	rel, err := filepath.Rel(top, path)
+	if err != nil {
+		return false, false
+	}
+	parts := strings.Split(filepath.ToSlash(rel), "/")
+	for i, part := range parts {
+		if part == buildDir {
+			return true, i+1 < len(parts) && parts[i+1] == "outputs"
+		}
+	}
+	return false, false
 }
 
 // walkKind decides by name which walked files are inputs.
@@ -166,4 +212,46 @@ func unwrapPathError(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// Shard is one of Count parts of a run's inputs (scan --shard I/N).
+type Shard struct {
+	Index, Count int
+}
+
+// Has reports whether the input at the report path (relative to the
+// root, so every machine of a fleet agrees) belongs to the shard. The
+// hash is FNV-1a of the path: fixed across versions and platforms.
+func (s Shard) Has(reportPath string) bool {
+	if s.Count <= 1 {
+		return true
+	}
+	h := fnv.New64a()
+	h.Write([]byte(reportPath))
+	return h.Sum64()%uint64(s.Count) == uint64(s.Index)
+}
+
+// shard keeps the inputs, and the errors of paths that could not be
+// walked, that belong to opt.Shard. A capture file goes by its directory,
+// so a capture set stays in one shard.
+func (opt *Options) shard(inputs []Input, errs []error) ([]Input, []error) {
+	var kept []Input
+	for _, in := range inputs {
+		key := in.Path
+		if in.Kind == Capture && !in.Explicit {
+			key = filepath.Dir(in.Path)
+		}
+		if opt.Shard.Has(Rel(opt.Root, key)) {
+			kept = append(kept, in)
+		} else {
+			opt.logf("%s: in another shard", in.Path)
+		}
+	}
+	var keptErrs []error
+	for _, err := range errs {
+		if opt.Shard.Has(Rel(opt.Root, errPath(err))) {
+			keptErrs = append(keptErrs, err)
+		}
+	}
+	return kept, keptErrs
 }

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/clawseed/cetpaudit/internal/baseline"
@@ -32,9 +34,11 @@ type Options struct {
 	// Package is the application id for source manifests without a
 	// package attribute (--package).
 	Package string
-	// ManifestSource maps an APK's manifest findings onto the lines of
-	// this source manifest (--manifest-source).
-	ManifestSource string
+	// ManifestSources are source manifests (--manifest-source): an APK's
+	// manifest findings move onto the lines of the one whose package is the
+	// APK's. An APK of another package keeps its findings, and the run
+	// says so in Result.Notes.
+	ManifestSources []string
 	// Rules selects rules and levels.
 	Rules check.Options
 	// CaptureKind overrides shape recognition of single-response JSON
@@ -76,6 +80,13 @@ type Options struct {
 	// input that runs past it is reported as an input error and the scan
 	// goes on without waiting for it.
 	Timeout time.Duration
+	// Context gives findings in binary inputs a snippet of what they point
+	// at (the manifest element, the disassembled dex instructions), for
+	// reports that show code (HTML).
+	Context bool
+	// Shard limits the run to one shard of the inputs (--shard); the zero
+	// value scans every input.
+	Shard Shard
 
 	// OnInput receives each input's outcome as soon as it and every input
 	// before it are done, in input order (streaming output, progress).
@@ -118,6 +129,7 @@ type state struct {
 	needDex  bool
 	capture  *capture.File
 	skipped  bool     // a walked JSON file that is not a CETP capture
+	pkg      string   // the application id of an APK or manifest, for the input list
 	problems []string // input errors that do not stop the audit
 	// targets are what this input's rules run on: its manifests and dex,
 	// and the capture sets paired with it (or, for the first file of an
@@ -140,29 +152,36 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("scan: no paths given")
 	}
-	var source *manifest.Manifest
-	if opt.ManifestSource != "" {
-		data, err := manifest.ReadSource(opt.ManifestSource)
+	var sources []*manifest.Manifest
+	for _, path := range opt.ManifestSources {
+		data, err := manifest.ReadSource(path)
 		if err != nil {
 			return nil, err
 		}
-		m, err := manifest.ParseSource(opt.ManifestSource, data, manifest.SourceOptions{Package: opt.Package})
+		m, err := manifest.ParseSource(path, data, manifest.SourceOptions{Package: opt.Package})
 		if err != nil {
 			return nil, err
 		}
-		source = m
+		sources = append(sources, m)
 		if opt.Suppress != nil {
-			opt.Suppress.AddXML(Rel(opt.Root, opt.ManifestSource), m)
+			opt.Suppress.AddXML(Rel(opt.Root, path), m)
 		}
 	}
+	pairing := &sourcePairing{sources: sources, used: map[*manifest.Manifest]bool{}}
 
 	res := &finding.Result{}
-	inputs, errs := Discover(paths)
+	inputs, errs, skipped := discover(paths, opt.logf)
+	for _, d := range skipped {
+		res.SkippedDirs = append(res.SkippedDirs, Rel(opt.Root, d))
+	}
+	if opt.Shard.Count > 1 {
+		inputs, errs = opt.shard(inputs, errs)
+	}
 	for _, err := range errs {
 		// A path that does not exist is an input the user named: it counts,
 		// so the partial-failure contract applies beside readable ones.
 		res.Inputs++
-		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: err.Error()})
+		res.Errors = append(res.Errors, finding.InputError{Path: Rel(opt.Root, errPath(err)), Message: relMessage(opt.Root, errPath(err), err.Error())})
 	}
 	copt := capture.Options{Kind: opt.CaptureKind}
 	var baselineTools *capture.Baseline
@@ -219,7 +238,7 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 				opt.guarded(u, adm, func(st *state) {
 					opt.load(u.in, st, copt, true)
 					st.targets.Manifests, st.targets.Dex = st.manifests, nonNilDex(st.dex)
-					opt.check(u.in, st, source)
+					opt.check(u.in, st, pairing)
 				})
 				close(u.loaded)
 				close(u.done)
@@ -244,8 +263,11 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 					opt.guarded(u, adm, func(st *state) {
 						if st.needDex && st.res.Err == nil {
 							opt.loadDex(u.in, st)
+							// The targets were set when the captures were
+							// paired, before the dex was read.
+							st.targets.Dex = nonNilDex(st.dex)
 						}
-						opt.check(u.in, st, source)
+						opt.check(u.in, st, pairing)
 					})
 					close(u.done)
 				}
@@ -253,6 +275,14 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		}
 	}
 
+	if len(sources) > 0 {
+		// A --manifest-source that the run also scans would report its
+		// findings twice: once itself, once moved from the APK.
+		for _, u := range units {
+			<-u.done
+		}
+		dropMappedDuplicates(units, pairing)
+	}
 	// Emit in input order: deterministic output whatever -j is.
 	for i, u := range units {
 		<-u.done
@@ -267,15 +297,46 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			res.Errors = append(res.Errors, *r.Err)
 		}
 		opt.finish(r, res)
+		if (u.in.Kind != Unknown && !u.skipped) || r.Err != nil {
+			si := finding.ScannedInput{Path: Rel(opt.Root, u.in.Path), Kind: u.in.Kind.String(),
+				Findings: len(r.Findings), Suppressed: len(r.Suppressed), Package: u.pkg}
+			if r.Err != nil {
+				si.Error = r.Err.Message
+			}
+			res.Scanned = append(res.Scanned, si)
+		}
 		u.state = state{} // release the input's model and findings
 	}
 	if opt.Suppress != nil {
 		r := &InputResult{Index: len(units), Total: len(units), Findings: opt.Suppress.Unused()}
 		opt.finish(r, res)
 	}
+	for _, m := range sources {
+		if m.Package == "" {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s has no package (no package attribute, no Gradle namespace beside it), so no APK can be paired with it; give --package", Rel(opt.Root, m.Path)))
+		} else if !pairing.used[m] {
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s (package %s) matched no APK of this scan", Rel(opt.Root, m.Path), orUnknown(m.Package)))
+		}
+	}
+	res.Notes = append(res.Notes, pairing.notes...)
 	finding.Sort(res.Findings)
+	SortByInput(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
+}
+
+// SortByInput groups findings by the input they came from, keeping the
+// order within each input: a dex finding located in a source file stays
+// with the other findings of its APK.
+func SortByInput(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Input < fs[j].Input })
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
 }
 
 func nonNilDex(d *dexrules.DexTarget) []*dexrules.DexTarget {
@@ -393,7 +454,7 @@ func collectAfterLarge(weight int64) {
 }
 
 func (opt *Options) inputError(in Input, err error) *finding.InputError {
-	return &finding.InputError{Path: Rel(opt.Root, in.Path), Message: err.Error()}
+	return &finding.InputError{Path: Rel(opt.Root, in.Path), Message: relMessage(opt.Root, in.Path, err.Error())}
 }
 
 // load reads one input into st, in a worker. withDex loads an APK's dex at
@@ -489,8 +550,11 @@ func (opt *Options) setProblems(in Input, st *state) {
 // check runs the rules on one input's targets and applies exclusions and
 // suppressions, in a worker. It drops the targets afterwards: only the
 // findings stay until the outcome is handed on.
-func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
+func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 	t := &st.targets
+	if len(st.manifests) > 0 {
+		st.pkg = st.manifests[0].Package
+	}
 	defer func() { st.targets, st.manifests, st.dex, st.capture = engine.Targets{}, nil, nil, nil }()
 	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
 		if opt.Suppress != nil && st.res.Err == nil && !st.skipped && in.Kind != Unknown {
@@ -499,8 +563,21 @@ func (opt *Options) check(in Input, st *state, source *manifest.Manifest) {
 		return
 	}
 	findings := engine.Run(t, opt.Rules)
-	if source != nil {
-		mapOntoSource(findings, t.Manifests, source)
+	for i := range findings {
+		f := &findings[i]
+		if f.Location.FromDebugInfo {
+			f.Input = Rel(opt.Root, in.Path) // the dex of this input's APK
+		} else {
+			f.Input = Rel(opt.Root, f.Location.Path)
+		}
+	}
+	if opt.Context {
+		addContext(findings, st)
+	}
+	for _, m := range t.Manifests {
+		if src := pairing.sourceFor(m, opt); src != nil {
+			mapOntoSource(findings, m, src)
+		}
 	}
 	kept := findings[:0]
 	for _, f := range findings {
@@ -551,16 +628,120 @@ func (opt *Options) logf(format string, args ...any) {
 	}
 }
 
-// mapOntoSource moves the findings of APK manifests onto the source
-// manifest's lines, matching elements by logical path (resolved class name,
-// meta-data name), so alerts land on real lines in GitHub.
-func mapOntoSource(fs []finding.Finding, targets []*manifest.Manifest, src *manifest.Manifest) {
-	apks := map[string]bool{}
-	for _, m := range targets {
-		if !m.Source {
-			apks[m.Path] = true
+// sourcePairing pairs APK manifests with the --manifest-source manifests
+// by package. Workers call it concurrently.
+type sourcePairing struct {
+	mu      sync.Mutex
+	sources []*manifest.Manifest
+	used    map[*manifest.Manifest]bool
+	notes   []string
+}
+
+// sourceFor returns the source manifest of an APK's manifest: the one with
+// the APK's package, else — for an APK built with an applicationIdSuffix —
+// the one whose package is a dot-prefix of it. A source manifest is never
+// paired with itself or with another source manifest.
+func (sp *sourcePairing) sourceFor(m *manifest.Manifest, opt *Options) *manifest.Manifest {
+	if m.Source || len(sp.sources) == 0 {
+		return nil
+	}
+	var best *manifest.Manifest
+	for _, src := range sp.sources {
+		if src.Package == "" {
+			continue
+		}
+		if src.Package == m.Package {
+			best = src
+			break
+		}
+		if strings.HasPrefix(m.Package, src.Package+".") && (best == nil || len(src.Package) > len(best.Package)) {
+			best = src
 		}
 	}
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if best == nil {
+		var pkgs []string
+		for _, src := range sp.sources {
+			pkgs = append(pkgs, Rel(opt.Root, src.Path)+" ("+orUnknown(src.Package)+")")
+		}
+		sp.notes = append(sp.notes, fmt.Sprintf("%s: package %s matches no --manifest-source (%s); its manifest findings stay on the APK",
+			Rel(opt.Root, m.Path), orUnknown(m.Package), strings.Join(pkgs, ", ")))
+		return nil
+	}
+	sp.used[best] = true
+	opt.logf("%s: manifest findings go onto %s (package %s)", m.Path, best.Path, best.Package)
+	return best
+}
+
+// dropMappedDuplicates removes, from the --manifest-source manifests the
+// run also scans as inputs, their own findings of the same rule at the
+// same place as an APK finding moved onto them: the APK's finding (merged
+// manifest, resolved values) stands for both, and says which APK it is
+// in.
+func dropMappedDuplicates(units []*unit, pairing *sourcePairing) {
+	used := map[string]bool{}
+	for m := range pairing.used {
+		used[cleanAbs(m.Path)] = true
+	}
+	if len(used) == 0 {
+		return
+	}
+	type at struct {
+		rule, path string
+		line, col  int
+	}
+	mapped := map[at]bool{}
+	for _, u := range units {
+		if u.in.Kind != APK {
+			continue
+		}
+		for _, f := range u.res.Findings {
+			if f.Input != f.Location.Path && !f.Location.FromDebugInfo {
+				mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] = true
+			}
+		}
+		for _, sf := range u.res.Suppressed {
+			f := sf.Finding
+			if f.Input != f.Location.Path && !f.Location.FromDebugInfo {
+				mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] = true
+			}
+		}
+	}
+	for _, u := range units {
+		if u.in.Kind != SourceManifest || !used[cleanAbs(u.in.Path)] {
+			continue
+		}
+		kept := u.res.Findings[:0]
+		for _, f := range u.res.Findings {
+			if !mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] {
+				kept = append(kept, f)
+			}
+		}
+		u.res.Findings = kept
+		keptS := u.res.Suppressed[:0]
+		for _, sf := range u.res.Suppressed {
+			f := sf.Finding
+			if !mapped[at{f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column}] {
+				keptS = append(keptS, sf)
+			}
+		}
+		u.res.Suppressed = keptS
+	}
+}
+
+func cleanAbs(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
+}
+
+// mapOntoSource moves the findings of one APK manifest onto the source
+// manifest's lines, matching elements by logical path (resolved class name,
+// meta-data name), so alerts land on real lines in GitHub. The finding's
+// Input still names the APK.
+func mapOntoSource(fs []finding.Finding, apk *manifest.Manifest, src *manifest.Manifest) {
 	pos := map[string]manifest.Pos{"manifest": src.Pos, "manifest/application": src.AppPos}
 	for _, c := range src.Components {
 		pos[c.Path] = c.Pos
@@ -574,7 +755,7 @@ func mapOntoSource(fs []finding.Finding, targets []*manifest.Manifest, src *mani
 	}
 	for i := range fs {
 		f := &fs[i]
-		if !apks[f.Location.Path] {
+		if f.Location.FromDebugInfo || f.Location.Path != apk.Path {
 			continue
 		}
 		p, ok := pos[f.Location.Logical]
@@ -626,6 +807,20 @@ func DefaultRoot() (string, error) {
 		}
 		dir = parent
 	}
+}
+
+// relMessage shows the path an error message starts with as the reports
+// show it, relative to the root: an absolute path on the command line
+// does not put the machine's directory layout into CI logs.
+func relMessage(root, path, msg string) string {
+	if path == "" || !strings.HasPrefix(msg, path+":") {
+		return msg
+	}
+	rel := Rel(root, path)
+	if rel == ".." || strings.HasPrefix(rel, "../") {
+		return msg // outside the root: as the user named it
+	}
+	return rel + msg[len(path):]
 }
 
 func errPath(err error) string {

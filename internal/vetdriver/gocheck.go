@@ -193,6 +193,26 @@ func (c *converter) convert(fset *token.FileSet, pkgPath string, syntax []*ast.F
 		}
 		f.Content = statementText(src, fset, file, d.Pos)
 	}
+	for _, sf := range d.SuggestedFixes {
+		fix := finding.Fix{Description: sf.Message}
+		for _, e := range sf.TextEdits {
+			from, to := fset.Position(e.Pos), fset.Position(e.End)
+			if !e.End.IsValid() {
+				to = from
+			}
+			if !from.IsValid() || to.Filename != from.Filename {
+				fix.Edits = nil
+				break
+			}
+			esrc := c.content(from.Filename)
+			fix.Edits = append(fix.Edits, finding.Edit{Path: from.Filename,
+				Line: from.Line, Column: utf16Column(esrc, from.Offset, from.Column),
+				EndLine: to.Line, EndColumn: utf16Column(esrc, to.Offset, to.Column), Text: string(e.NewText)})
+		}
+		if len(fix.Edits) > 0 {
+			f.Fixes = append(f.Fixes, fix)
+		}
+	}
 	f.Identity = f.Location.Logical
 	f.Fingerprint = f.ComputeFingerprint()
 	return f, true

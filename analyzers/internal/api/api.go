@@ -138,3 +138,27 @@ func FilePos(fset *token.FileSet, path string, line, col int) token.Pos {
 	})
 	return pos
 }
+
+// Qualifier returns the name the file holding pos imports the cetp package
+// under ("cetp", or its alias), or "" when the file does not import it
+// (or imports it with a dot or blank name): fixes that name cetp need it.
+func Qualifier(files []*ast.File, pos token.Pos) string {
+	for _, f := range files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, imp := range f.Imports {
+			if imp.Path == nil || strings.Trim(imp.Path.Value, "`\"") != Path {
+				continue
+			}
+			if imp.Name == nil {
+				return "cetp"
+			}
+			if n := imp.Name.Name; n != "_" && n != "." {
+				return n
+			}
+			return ""
+		}
+	}
+	return ""
+}

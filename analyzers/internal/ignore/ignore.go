@@ -310,10 +310,22 @@ func lineRange(tf *token.File, line int) (token.Pos, token.Pos) {
 // it. The calling analyzer must require Analyzer. The message gets the rule
 // ID as its prefix, so go vet's plain output names the rule.
 func Report(pass *analysis.Pass, id string, rng analysis.Range, format string, args ...any) {
+	emit(pass, Diagnostic(id, rng, fmt.Sprintf(format, args...)))
+}
+
+// ReportFix is Report with a mechanical fix (see analysis.SuggestedFix).
+func ReportFix(pass *analysis.Pass, id string, rng analysis.Range, fix *analysis.SuggestedFix, format string, args ...any) {
 	d := Diagnostic(id, rng, fmt.Sprintf(format, args...))
+	if fix != nil {
+		d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	emit(pass, d)
+}
+
+func emit(pass *analysis.Pass, d analysis.Diagnostic) {
 	ds, _ := pass.ResultOf[Analyzer].(*Directives)
 	if ds != nil {
-		if by := ds.Suppressor(rng.Pos(), d.Category); by != nil {
+		if by := ds.Suppressor(d.Pos, d.Category); by != nil {
 			if KeepSuppressed {
 				d.Related = append(d.Related, analysis.RelatedInformation{Pos: by.Pos, End: by.End, Message: SuppressedMark + by.Reason})
 				pass.Report(d)

@@ -1,4 +1,4 @@
-// Package checked wires Authorize hooks that decide: near misses of CETP617.
+// Package checked wires Authorize hooks that decide: near misses for CETP617.
 package checked
 
 import (

@@ -1,5 +1,5 @@
 // Package provider reads confirmation-like arguments without letting them
-// gate an effect: near misses of CETP614.
+// gate an effect: near misses for CETP614.
 package provider
 
 import (

@@ -1,5 +1,5 @@
 // Package checked handles requests with the deadline checked first, or
-// through cetp.Provider hooks: near misses of CETP619.
+// through cetp.Provider hooks: near misses for CETP619.
 package checked
 
 import (

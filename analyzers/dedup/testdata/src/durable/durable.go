@@ -1,5 +1,5 @@
-// Package durable persists its deduplication records: near misses of
-// CETP618.
+// Package durable persists its deduplication records: near misses
+// for CETP618.
 package durable
 
 import (

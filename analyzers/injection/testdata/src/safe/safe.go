@@ -1,5 +1,5 @@
-// Package safe validates arguments before the sinks: near misses of
-// CETP622.
+// Package safe validates arguments before the sinks: near misses
+// for CETP622.
 package safe
 
 import (

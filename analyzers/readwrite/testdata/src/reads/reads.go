@@ -1,5 +1,5 @@
-// Package reads declares read tools whose handlers only read: near misses
-// of CETP621.
+// Package reads declares read tools whose handlers only read:
+// near misses for CETP621.
 package reads
 
 import (

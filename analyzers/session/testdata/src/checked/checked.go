@@ -1,5 +1,5 @@
-// Package checked checks sessions in an imported package: near misses of
-// CETP625.
+// Package checked checks sessions in an imported package: near misses
+// for CETP625.
 package checked
 
 import (

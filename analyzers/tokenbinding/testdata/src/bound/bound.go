@@ -1,5 +1,5 @@
 // Package bound binds tokens to the caller and uses resume tokens once:
-// near misses of CETP620.
+// near misses for CETP620.
 package bound
 
 import (
