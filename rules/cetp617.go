@@ -5,7 +5,7 @@ func init() {
 		ID:        "CETP617",
 		Name:      "AuthorizeAlwaysAllows",
 		Level:     Error,
-		Precision: High,
+		Precision: Medium,
 		Section:   "3.4, 7.2",
 		Applies:   "G, X",
 		Short:     "The Provider's authorization hook allows every call without looking at the caller or the scopes.",
