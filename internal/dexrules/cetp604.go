@@ -9,36 +9,7 @@ import (
 func init() { register("CETP604", checkFirstPackageForUid) }
 
 func checkFirstPackageForUid(p *DexPass) {
-	prog := p.Program
-	reach := p.EntryReach()
-	var todo []*dex.Method
-	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPackagesForUid(c.Ref) }) {
-		todo = append(todo, s.Method)
-	}
-	done := map[*dex.Method]bool{}
-	for len(todo) > 0 {
-		m := todo[0]
-		todo = todo[1:]
-		if done[m] {
-			continue
-		}
-		done[m] = true
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		checkFirstPackageIn(p, m, a)
-		// A helper that returns the array: its callers take it from there.
-		if s := prog.Summary(m); s != nil && s.Returns.Has(func(x regflow.Alt) bool {
-			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref)
-		}) {
-			for _, c := range prog.Callers(m) {
-				if _, ok := reach[c.Method]; ok {
-					todo = append(todo, c.Method)
-				}
-			}
-		}
-	}
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis) { checkFirstPackageIn(p, m, a) })
 }
 
 // checkFirstPackageIn reports, in m, index 0 (or first()) of a

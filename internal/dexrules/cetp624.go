@@ -13,36 +13,7 @@ func init() { register("CETP624", checkAmbiguousPackageAccepted) }
 // that returns a grant from inside, or contains()/any() on it, with no
 // branch before it showing the UID holds at most one package.
 func checkAmbiguousPackageAccepted(p *DexPass) {
-	prog := p.Program
-	reach := p.EntryReach()
-	var todo []*dex.Method
-	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPackagesForUid(c.Ref) }) {
-		todo = append(todo, s.Method)
-	}
-	done := map[*dex.Method]bool{}
-	for len(todo) > 0 {
-		m := todo[0]
-		todo = todo[1:]
-		if done[m] {
-			continue
-		}
-		done[m] = true
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		checkAnyPackageIn(p, m, a)
-		// A helper returning the array: its callers test it.
-		if s := prog.Summary(m); s != nil && s.Returns.Has(func(x regflow.Alt) bool {
-			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref)
-		}) {
-			for _, c := range prog.Callers(m) {
-				if _, ok := reach[c.Method]; ok {
-					todo = append(todo, c.Method)
-				}
-			}
-		}
-	}
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis) { checkAnyPackageIn(p, m, a) })
 }
 
 // anyMatchCall recognises membership tests over a whole collection.
