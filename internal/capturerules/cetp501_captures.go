@@ -16,7 +16,7 @@ func init() {
 		// provider of the scan are CETP505's; the rest, on other spans,
 		// are CETP501's.
 		for _, tx := range listTexts(p, true) {
-			instr, _ := poisoning.Directives(tx.Str, tx.names)
+			instr, _ := tx.directives()
 			descriptorrules.ReportMatches(p.Report, tx.Text, instr, "describe the tool, do not instruct the agent (§4.2, §7.3)")
 		}
 		for _, tx := range errorTexts(p.Set, true) {

@@ -2,7 +2,6 @@ package capturerules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
-	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 func init() {
@@ -14,7 +13,7 @@ func init() {
 			if tx.Tool == nil {
 				continue
 			}
-			_, cross := poisoning.Directives(tx.Str, tx.names)
+			_, cross := tx.directives()
 			descriptorrules.ReportMatches(p.Report, tx.Text, cross, "describe only this tool (§7.3)")
 		}
 	})

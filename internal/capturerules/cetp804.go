@@ -1,8 +1,9 @@
 package capturerules
 
 import (
-	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"regexp"
+
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/capture"

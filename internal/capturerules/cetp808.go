@@ -1,9 +1,10 @@
 package capturerules
 
 import (
-	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"slices"
 	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/capture"

@@ -4,6 +4,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
 // Which texts the tool-poisoning rules read in captures (CETP501–505):
@@ -18,17 +19,28 @@ import (
 // Operation progress messages (O) are checked through the same entry
 // point, poisoning.Directives, by the operation capture model.
 
-// poisonText is a text with the names CETP505 compares it with: nil for
-// texts that are not a tool's, which CETP505 does not read.
+// poisonText is a text with the names CETP505 compares it with: the scan's
+// names (indexed once for the whole set) less the tool's own; names is nil
+// for texts that are not a tool's, which CETP505 does not read.
 type poisonText struct {
 	descriptorrules.Text
-	names []string
+	names  *poisoning.Names
+	except []string
+}
+
+// directives runs the poisoning checks on the text in its scope.
+func (tx poisonText) directives() (instr, cross []poisoning.Match) {
+	if tx.names == nil {
+		return poisoning.Directives(tx.Str, nil)
+	}
+	return poisoning.DirectivesExcept(tx.Str, tx.names, tx.except...)
 }
 
 // listTexts lists the texts of the set's v2 lists (v1 too when v1) with
 // their tools' cross-tool scope in the scan.
 func listTexts(p *CapturePass, v1 bool) []poisonText {
 	sc := newToolScope(p)
+	names := poisoning.NewNames(sc.names)
 	var out []poisonText
 	for _, c := range p.Set.Captures {
 		if c.Kind != capture.ToolsV2 && !(v1 && c.Kind == capture.ToolsV1) {
@@ -36,7 +48,11 @@ func listTexts(p *CapturePass, v1 bool) []poisonText {
 		}
 		l := c.ToolList()
 		for _, tx := range descriptorrules.DeclTexts(&descriptor.Set{Tools: l}) {
-			out = append(out, poisonText{tx, sc.namesFor(tx.Tool)})
+			pt := poisonText{Text: tx}
+			if tx.Tool != nil {
+				pt.names, pt.except = names, ownNames(tx.Tool)
+			}
+			out = append(out, pt)
 		}
 	}
 	return out
@@ -65,15 +81,13 @@ func providerTexts(s *capture.Set) []descriptorrules.Text {
 // name of every other capture set.
 type toolScope struct {
 	names []string
-	// of caches each tool's scope: a tool has many schema texts.
-	of map[*descriptor.Tool][]string
 }
 
 // maxScopeNames bounds a scope (poisoning.CrossToolRefs bounds it too).
 const maxScopeNames = 4096
 
 func newToolScope(p *CapturePass) *toolScope {
-	sc := &toolScope{of: map[*descriptor.Tool][]string{}}
+	sc := &toolScope{}
 	seen := map[string]bool{}
 	add := func(n string) {
 		if n != "" && !seen[n] && len(sc.names) < maxScopeNames {
@@ -114,28 +128,14 @@ func newToolScope(p *CapturePass) *toolScope {
 	return sc
 }
 
-// namesFor returns the scope of tool t (nil for texts that are no tool's):
-// the scope without t's own name and title.
-func (sc *toolScope) namesFor(t *descriptor.Tool) []string {
-	if t == nil {
-		return nil
-	}
-	if out, ok := sc.of[t]; ok {
-		return out
-	}
-	var own [2]string
+// ownNames are a tool's own name and title, which its texts may name.
+func ownNames(t *descriptor.Tool) []string {
+	var own []string
 	if t.Name.OK() {
-		own[0] = t.Name.Value
+		own = append(own, t.Name.Value)
 	}
 	if t.Title.OK() {
-		own[1] = t.Title.Value
+		own = append(own, t.Title.Value)
 	}
-	out := make([]string, 0, len(sc.names))
-	for _, n := range sc.names {
-		if n != own[0] && n != own[1] {
-			out = append(out, n)
-		}
-	}
-	sc.of[t] = out
-	return out
+	return own
 }

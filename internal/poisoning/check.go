@@ -28,7 +28,21 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
-	cross = CrossToolRefs(text, names)
+	return splitDirectives(text, CrossToolRefs(text, names))
+}
+
+// DirectivesExcept is Directives against names indexed once with NewNames,
+// leaving out the names in except (the described tool's own).
+func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []Match) {
+	if n == nil || n.idx.empty() {
+		return Instructions(text), nil
+	}
+	return splitDirectives(text, CrossToolRefsExcept(text, n, except...))
+}
+
+// splitDirectives separates the CETP501 directives of text from its CETP505
+// cross-tool references, which report different spans.
+func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 	if len(cross) == 0 {
 		return Instructions(text), nil
 	}

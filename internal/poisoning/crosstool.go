@@ -2,6 +2,7 @@ package poisoning
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -74,7 +75,27 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 // reported. names should hold the other tools' names, provider ids and
 // provider names in scope, not the described tool's own name.
 func CrossToolRefs(text string, names []string) []Match {
-	idx := newNameIndex(names)
+	return crossToolRefs(text, newNameIndex(names), nil)
+}
+
+// Names is a set of names in scope, indexed once: a capture set with many
+// tools checks every tool's texts against one index instead of building
+// one per text.
+type Names struct{ idx *nameIndex }
+
+// NewNames indexes names (at most maxNames are kept).
+func NewNames(names []string) *Names { return &Names{newNameIndex(names)} }
+
+// CrossToolRefsExcept is CrossToolRefs against the indexed names, leaving
+// out the names in except (the described tool's own name and title).
+func CrossToolRefsExcept(text string, n *Names, except ...string) []Match {
+	if n == nil {
+		return nil
+	}
+	return crossToolRefs(text, n.idx, except)
+}
+
+func crossToolRefs(text string, idx *nameIndex, except []string) []Match {
 	if idx.empty() {
 		return nil
 	}
@@ -89,6 +110,9 @@ func CrossToolRefs(text string, names []string) []Match {
 	var occs []occ
 	chunks(t, func(cs, ce int) {
 		occs = idx.find(occs[:0], lower, cs, ce)
+		if len(except) > 0 {
+			occs = slices.DeleteFunc(occs, func(o occ) bool { return slices.Contains(except, idx.names[o.name]) })
+		}
 		if len(occs) == 0 {
 			return
 		}
