@@ -28,7 +28,7 @@ func (e *executeFlags) Set(v string) error {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(args), &obj); err != nil {
-		return fmt.Errorf("arguments of %s are not a JSON object: %v", name, err)
+		return fmt.Errorf("arguments of %s are not a JSON object: %w", name, err)
 	}
 	*e = append(*e, adb.Execution{Tool: name, Args: args})
 	return nil

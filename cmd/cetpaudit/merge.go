@@ -148,7 +148,7 @@ func readReport(name string, stdin io.Reader) ([]byte, error) {
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, unwrapPath(err))
+			return nil, fmt.Errorf("%s: %w", name, unwrapPath(err))
 		}
 		defer f.Close()
 		if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
@@ -158,7 +158,7 @@ func readReport(name string, stdin io.Reader) ([]byte, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(r, maxMergeInput+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(data) > maxMergeInput {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, maxMergeInput)
@@ -242,7 +242,7 @@ func parseJSONL(data []byte) (*jsonReport, error) {
 			Type string `json:"type"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &head); err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
 		var err error
 		switch head.Type {
@@ -278,7 +278,7 @@ func parseJSONL(data []byte) (*jsonReport, error) {
 			err = fmt.Errorf("unknown line type %q", head.Type)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -308,7 +308,7 @@ func mergeJSON(names []string, docs [][]byte) (*finding.Result, error) {
 			err = json.Unmarshal(data, doc)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", names[i], err)
+			return nil, fmt.Errorf("%s: %w", names[i], err)
 		}
 		if doc.FormatVersion != report.JSONFormatVersion {
 			return nil, fmt.Errorf("%s: formatVersion %d, want %d", names[i], doc.FormatVersion, report.JSONFormatVersion)

@@ -50,7 +50,7 @@ func mergeSARIF(names []string, docs [][]byte) (*mergedSARIF, error) {
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.UseNumber()
 		if err := dec.Decode(&log); err != nil {
-			return nil, fmt.Errorf("%s: %v", names[i], err)
+			return nil, fmt.Errorf("%s: %w", names[i], err)
 		}
 		runs, _ := log["runs"].([]any)
 		if len(runs) != 1 {
@@ -73,7 +73,7 @@ func mergeSARIF(names []string, docs [][]byte) (*mergedSARIF, error) {
 		for _, res := range rs {
 			k, err := resultKey(res)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %v", names[i], err)
+				return nil, fmt.Errorf("%s: %w", names[i], err)
 			}
 			if !seen[k] {
 				seen[k] = true

@@ -149,7 +149,7 @@ func untar(r io.Reader, dir string) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("reading git archive: %v", err)
+			return fmt.Errorf("reading git archive: %w", err)
 		}
 		name := filepath.FromSlash(h.Name)
 		if !filepath.IsLocal(name) {

@@ -75,11 +75,23 @@ func TestPackageMap(t *testing.T) {
 	block := string(readme)[start:]
 	block = block[:strings.Index(block, "```")]
 	brace := regexp.MustCompile(`internal/\{([a-z,]+)\}(rules)?`)
+	named := map[string]bool{}
 	for _, m := range brace.FindAllStringSubmatch(block, -1) {
 		for _, n := range strings.Split(m[1], ",") {
-			if p := "internal/" + n + m[2]; !actual[p] {
+			p := "internal/" + n + m[2]
+			named[p] = true
+			if !actual[p] {
 				t.Errorf("README.md's package map names %s, which is not a package", p)
 			}
+		}
+	}
+	for _, f := range strings.Fields(block) {
+		named[strings.TrimSuffix(f, ",")] = true
+	}
+	// Every top-level internal package is on the README's map too.
+	for pkg := range actual {
+		if rest, ok := strings.CutPrefix(pkg, "internal/"); ok && !strings.Contains(rest, "/") && !named[pkg] {
+			t.Errorf("README.md's package map does not name %s", pkg)
 		}
 	}
 	for _, f := range strings.Fields(block) {

@@ -51,7 +51,7 @@ func (o *outputFlags) check() error {
 	}
 	var err error
 	if o.failLevel, err = finding.ParseLevel(o.failOn); err != nil {
-		return fmt.Errorf("--fail-on: %v", err)
+		return fmt.Errorf("--fail-on: %w", err)
 	}
 	if o.minLevel, err = finding.ParseLevel(o.severity); err != nil || o.minLevel == finding.None {
 		return fmt.Errorf("--severity: unknown level %q (want error, warning or note)", sanitizeArg(o.severity))

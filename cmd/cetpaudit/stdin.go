@@ -49,7 +49,7 @@ func readStdinInput(paths []string, stdin io.Reader, root string) ([]string, *st
 	}
 	dir, err := os.MkdirTemp("", "cetpaudit-stdin-")
 	if err != nil {
-		return nil, nil, fmt.Errorf("-: cannot buffer standard input: %v", err)
+		return nil, nil, fmt.Errorf("-: cannot buffer standard input: %w", err)
 	}
 	s := &stdinInput{dir: dir, path: filepath.Join(dir, "stdin")}
 	s.names = []string{s.path, filepath.ToSlash(s.path), scan.Rel(root, s.path)}
@@ -73,7 +73,7 @@ func readStdinInput(paths []string, stdin io.Reader, root string) ([]string, *st
 	}
 	if err != nil {
 		s.remove()
-		return nil, nil, fmt.Errorf("-: %v", err)
+		return nil, nil, fmt.Errorf("-: %w", err)
 	}
 	out := make([]string, len(paths))
 	for i, p := range paths {

@@ -65,7 +65,7 @@ func (d *Device) run(ctx context.Context, a ...string) (stdout, stderr []byte, e
 		if errors.As(err, &ee) {
 			return out.Bytes(), errb.Bytes(), adbFailure(a[0], out.Bytes(), errb.Bytes(), ee.ExitCode())
 		}
-		return nil, nil, fmt.Errorf("cannot run adb (%s): %v; install the Android platform tools or name adb with --adb", d.ADB, err)
+		return nil, nil, fmt.Errorf("cannot run adb (%s): %w; install the Android platform tools or name adb with --adb", d.ADB, err)
 	}
 	return out.Bytes(), errb.Bytes(), nil
 }

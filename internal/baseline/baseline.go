@@ -111,12 +111,12 @@ func (b *Baseline) Write(w io.Writer) error {
 func Read(path string) (*Baseline, error) {
 	f, err := capped.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read baseline: %v", path, pathErr(err))
+		return nil, fmt.Errorf("%s: cannot read baseline: %w", path, pathErr(err))
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read baseline: %v", path, pathErr(err))
+		return nil, fmt.Errorf("%s: cannot read baseline: %w", path, pathErr(err))
 	}
 	return Parse(path, data)
 }
@@ -137,7 +137,7 @@ func Parse(name string, data []byte) (*Baseline, error) {
 	dec.DisallowUnknownFields()
 	var doc file
 	if err := dec.Decode(&doc); err != nil {
-		return nil, fmt.Errorf("%s: not a cetpaudit baseline: %v", name, err)
+		return nil, fmt.Errorf("%s: not a cetpaudit baseline: %w", name, err)
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("%s: not a cetpaudit baseline: data after the JSON document", name)

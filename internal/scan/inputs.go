@@ -83,7 +83,7 @@ func discover(paths []string, logf func(string, ...any)) ([]Input, []error, []st
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %v", p, unwrapPathError(err)))
+			errs = append(errs, fmt.Errorf("%s: %w", p, unwrapPathError(err)))
 			continue
 		}
 		if !st.IsDir() && !st.Mode().IsRegular() {
@@ -98,7 +98,7 @@ func discover(paths []string, logf func(string, ...any)) ([]Input, []error, []st
 		var found []Input
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %v", path, unwrapPathError(err)))
+				errs = append(errs, fmt.Errorf("%s: %w", path, unwrapPathError(err)))
 				if d != nil && d.IsDir() {
 					return fs.SkipDir
 				}
@@ -135,7 +135,7 @@ func discover(paths []string, logf func(string, ...any)) ([]Input, []error, []st
 			return nil
 		})
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %v", p, err))
+			errs = append(errs, fmt.Errorf("%s: %w", p, err))
 		}
 		sort.Slice(found, func(i, j int) bool { return found[i].Path < found[j].Path })
 		for _, in := range found {

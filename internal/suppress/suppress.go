@@ -313,23 +313,8 @@ func elementName(logical string) string {
 	return "<" + finding.Sanitize(logical) + ">"
 }
 
-// SortSuppressed orders suppressed findings the way rules.Sort orders
-// findings.
+// SortSuppressed orders suppressed findings in the one order of findings
+// (finding.Less).
 func SortSuppressed(ss []finding.Suppressed) {
-	sort.SliceStable(ss, func(i, j int) bool {
-		a, b := ss[i].Finding, ss[j].Finding
-		if a.Location.Path != b.Location.Path {
-			return a.Location.Path < b.Location.Path
-		}
-		if a.Location.Line != b.Location.Line {
-			return a.Location.Line < b.Location.Line
-		}
-		if a.Location.Column != b.Location.Column {
-			return a.Location.Column < b.Location.Column
-		}
-		if a.RuleID != b.RuleID {
-			return a.RuleID < b.RuleID
-		}
-		return a.Location.Logical < b.Location.Logical
-	})
+	sort.SliceStable(ss, func(i, j int) bool { return finding.Less(&ss[i].Finding, &ss[j].Finding) })
 }

@@ -79,7 +79,7 @@ func run(dir string, patterns []string, tests bool) (fs []finding.Finding, sup [
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+		return nil, nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 	if len(pkgs) == 0 {
 		return nil, nil, nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
