@@ -7,11 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
-
 	"github.com/clawseed/cetpaudit/analyzers/declcheck"
+	"github.com/clawseed/cetpaudit/analyzers/internal/crosspkg"
 )
 
 // TestAcrossPackages: a descriptor, tool lists and schemas declared in
@@ -24,30 +21,10 @@ import (
 // this test lists the expected findings itself.)
 func TestAcrossPackages(t *testing.T) {
 	dir, _ := filepath.Abs(filepath.Join("testdata", "multipkg"))
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, "./...")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("fixture does not load")
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{declcheck.Analyzer}, pkgs, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var got []string
-	for act := range graph.All() {
-		if !act.IsRoot || act.Analyzer != declcheck.Analyzer {
-			continue
-		}
-		if act.Err != nil {
-			t.Fatal(act.Err)
-		}
-		for _, d := range act.Diagnostics {
-			p := act.Package.Fset.Position(d.Pos)
-			id, _, _ := strings.Cut(d.Message, ":")
-			got = append(got, fmt.Sprintf("%s %s %s:%d", act.Package.Name, id, filepath.Base(p.Filename), p.Line))
-		}
+	for _, d := range crosspkg.Run(t, dir, declcheck.Analyzer) {
+		id, _, _ := strings.Cut(d.Message, ":")
+		got = append(got, fmt.Sprintf("%s %s %s:%d", d.Package, id, filepath.Base(d.Position.Filename), d.Position.Line))
 	}
 	slices.Sort(got)
 	got = slices.Compact(got)
