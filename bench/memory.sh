@@ -43,7 +43,15 @@ done
 peak() {
 	local best=0 kib
 	for _ in $(seq 1 "${BENCH_RUNS:-3}"); do
-		/usr/bin/time -f %M -o "$tmp/rss" "$@" >/dev/null 2>&1 || true
+		# Exit 1 is findings; 2 or more (an input error, a crash) would make
+		# the memory figure meaningless.
+		rc=0
+		/usr/bin/time -f %M -o "$tmp/rss" "$@" >/dev/null 2>"$tmp/stderr" || rc=$?
+		if [ "$rc" -gt 1 ]; then
+			echo "memory.sh: $* exited $rc:" >&2
+			tail -n 5 "$tmp/stderr" >&2
+			exit 1
+		fi
 		kib=$(tail -n 1 "$tmp/rss")
 		if [ "$kib" -gt "$best" ]; then best=$kib; fi
 	done
