@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -200,6 +203,22 @@ func TestStdinAndStdout(t *testing.T) {
 	apk.Seek(0, 0)
 	if code, out, errOut := runCLIStdin(t, dir, apk, "scan", "/dev/stdin"); code != 1 || !strings.HasPrefix(out, "<stdin>: error CETP102") {
 		t.Errorf("/dev/stdin: exit %d\n%s%s", code, out, errOut)
+	}
+	// A pipe named by path, as bash's <(…) gives it: read whole, named
+	// as given.
+	if runtime.GOOS != "windows" {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		apk.Seek(0, 0)
+		go func() { io.Copy(w, apk); w.Close() }()
+		pipe := fmt.Sprintf("/dev/fd/%d", r.Fd())
+		code, out, errOut := runCLI(t, dir, "scan", pipe)
+		r.Close()
+		if code != 1 || !strings.HasPrefix(out, pipe+": error CETP102") {
+			t.Errorf("%s: exit %d\n%s%s", pipe, code, out, errOut)
+		}
 	}
 	code, _, errOut = runCLIStdin(t, dir, strings.NewReader("not a capture, not a manifest"), "scan", "-")
 	if code != 2 || !strings.HasPrefix(errOut, "cetpaudit: <stdin>: ") || strings.Contains(errOut, os.TempDir()) {

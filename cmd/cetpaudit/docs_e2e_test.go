@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"os/exec"
@@ -152,6 +154,11 @@ func docProject(t *testing.T, root string) string {
 	os.RemoveAll(filepath.Join(dir, ".git"))
 	fix := func(p ...string) string { return filepath.Join(append([]string{root, "testdata"}, p...)...) }
 	copyFile(t, fix("apks", "cetp102_authority_undeclared.apk"), filepath.Join(dir, "app-release.apk"))
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(mustRead(t, fix("apks", "cetp102_authority_undeclared.apk"))))
+	zw.Close()
+	writeFile(t, filepath.Join(dir, "app-release.apk.gz"), gz.String())
 	for _, f := range []string{"negotiate.json", "provider_info.json", "list_tools.json"} {
 		copyFile(t, fix("captures", "spec", f), filepath.Join(dir, "captures", "com.example.app", f))
 	}

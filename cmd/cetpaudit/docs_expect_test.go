@@ -80,8 +80,10 @@ var docExpectations = map[string]docExpect{
 	"cetpaudit scan --baseline .cetpaudit-baseline.json .":                       {0, []docCheck{says("no findings")}},
 	"cetpaudit scan --new-from-rev origin/main app/src/main/AndroidManifest.xml": {0, []docCheck{says("no findings")}},
 	// The APK and the three captures of captures/com.example.app/.
-	"cetpaudit scan app-release.apk captures/":                        {1, []docCheck{says("app-release.apk: error CETP102", "1 finding (1 error) in 4 inputs")}},
-	"cetpaudit scan captures/ --baseline-tools approved/":             {0, []docCheck{says("no findings in 3 inputs")}},
+	"cetpaudit scan app-release.apk captures/":            {1, []docCheck{says("app-release.apk: error CETP102", "1 finding (1 error) in 4 inputs")}},
+	"cetpaudit scan captures/ --baseline-tools approved/": {0, []docCheck{says("no findings in 3 inputs")}},
+	"cetpaudit scan <(gzip -dc app-release.apk.gz)": {1, []docCheck{
+		says("/dev/fd/", ": error CETP102", "in 1 input"), saysNot("cetpaudit-stdin-")}},
 	"cat app-release.apk | cetpaudit scan -":                          {1, []docCheck{says("error CETP102")}},
 	"cetpaudit scan --shard 0/4 --format json -o shard-0.json fleet/": {0, []docCheck{writes("shard-0.json", "json"), shardOf("shard-0.json", 0, 4)}},
 	"cetpaudit merge -o fleet.json shard-0.json":                      {0, []docCheck{writes("fleet.json", "json"), sameFindings("fleet.json", "shard-0.json")}},
