@@ -479,3 +479,40 @@ func TestDocCommandsCoverEveryDocument(t *testing.T) {
 		}
 	}
 }
+
+// TestDocsInstallAndSpec (issue 14, defect 7): no document tells a user
+// to install cetpaudit in a way that cannot work before a release (go
+// install …@latest in a shell block), the README shows the install from a
+// checkout, and the spec is linked from the README and the top help.
+func TestDocsInstallAndSpec(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	readme := filepath.Join(root, "README.md")
+	fromCheckout := false
+	for _, doc := range append(docs, readme) {
+		for _, c := range shellCommands(t, doc) {
+			if !strings.Contains(c, "go install") || !strings.Contains(c, "cetpaudit") {
+				continue
+			}
+			if strings.Contains(c, "@") {
+				t.Errorf("%s: %q installs a published version; there is no release tag yet: install from a checkout (go install ./cmd/cetpaudit)", doc, c)
+			}
+			if doc == readme && strings.Contains(c, "go install ./cmd/cetpaudit") {
+				fromCheckout = true
+			}
+		}
+	}
+	if !fromCheckout {
+		t.Error("README.md shows no install from a checkout (go install ./cmd/cetpaudit)")
+	}
+	const spec = "docs/spec/CETP-v2.md"
+	if _, err := os.Stat(filepath.Join(root, spec)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(mustRead(t, readme), "("+spec+")") {
+		t.Errorf("README.md does not link %s", spec)
+	}
+	if _, out, _ := runCLI(t, "", "--help"); !strings.Contains(out, spec) {
+		t.Errorf("the top help does not name %s:\n%s", spec, out)
+	}
+}
