@@ -21,7 +21,7 @@ const stdinName = "<stdin>"
 const maxStdin = 1 << 30
 
 // stdinInput holds the streams a run reads: standard input ("-" or
-// /dev/stdin) and pipes named by path (bash's <(…) gives /dev/fd/63),
+// /dev/stdin) and pipes this process holds (bash's <(…) gives /dev/fd/63),
 // each copied into a temporary regular file, so that the scan reads it
 // like any named file (APK, manifest or capture, recognised by content),
 // and reports name it as the user did.
@@ -38,8 +38,8 @@ type streamCopy struct {
 }
 
 // readStdinInput replaces the path "-" (or /dev/stdin, which names the
-// same stream), and every path that is a pipe or character device rather
-// than a file, with a temporary copy of what it yields. It returns a nil
+// same stream), and every /dev/fd/N that is a pipe or character device
+// rather than a file, with a temporary copy of what it yields. It returns a nil
 // *stdinInput when no path is a stream.
 func readStdinInput(paths []string, stdin io.Reader, root string) ([]string, *stdinInput, error) {
 	n := 0
@@ -127,9 +127,14 @@ func (s *stdinInput) copy(src io.Reader, name, display, root string) (*streamCop
 
 func isStdin(p string) bool { return p == "-" || p == "/dev/stdin" }
 
-// isStream reports whether p names a pipe or a character device rather
-// than a file or directory: what bash's <(…) and /dev/fd/N give.
+// isStream reports whether p is a descriptor this process already holds
+// (/dev/fd/N, what bash's <(…) gives) that is a pipe or a character
+// device rather than a file. A FIFO elsewhere stays refused: opening it
+// blocks until some writer comes, perhaps never.
 func isStream(p string) bool {
+	if !strings.HasPrefix(p, "/dev/fd/") && !strings.HasPrefix(p, "/proc/self/fd/") {
+		return false
+	}
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode()&(os.ModeNamedPipe|os.ModeCharDevice) != 0
 }
