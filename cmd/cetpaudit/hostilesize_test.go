@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -166,4 +167,69 @@ func TestAuthorityListedAMillionTimes(t *testing.T) {
 		t.Errorf("the scan made %d allocations for %d repeats of one authority: repeats are being built into findings", mallocs, repeats)
 	}
 	t.Logf("%d allocations", mallocs)
+}
+
+// toolList writes a v2 tool list of n tools, each missing three required
+// fields (CETP303) and an output_schema (CETP404), each with a description
+// the text rules read. 60,000 of them make a 3.6 MB file.
+func toolList(tb testing.TB, dir string, n int) int {
+	tb.Helper()
+	var b strings.Builder
+	b.WriteString(`{"revision": "r1", "tools": [`)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(&b, `{"name":"t%d","description":"Finds stored items by id."}`, i)
+	}
+	b.WriteString("]}")
+	if err := os.WriteFile(filepath.Join(dir, "tools.json"), []byte(b.String()), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return b.Len()
+}
+
+// TestManyTools: a tool list of 5,000 tools would be 20,000 findings; the
+// per-rule budget reports 1,000 of each rule and one note for the rest.
+// Every description is checked against the other tools' names (CETP505)
+// through one index of the list's names, built once per capture set: a
+// copy of the 4,096 names in scope, indexed again for each text, made a
+// list of 60,000 tools cost 239 s and 10.7 GB. The allocations stay
+// within a bound per tool (BenchmarkSixtyThousandTools measures the
+// 60,000-tool list itself).
+func TestManyTools(t *testing.T) {
+	dir := t.TempDir()
+	const tools = 5000
+	toolList(t, dir, tools)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	code, fs, mallocs := scanJSON(t, dir, "tools.json")
+	runtime.ReadMemStats(&after)
+	if code != exitFindings {
+		t.Errorf("exit %d, want %d", code, exitFindings)
+	}
+	budgeted(t, fs, "CETP303", 1000, 3*tools-1000)
+	budgeted(t, fs, "CETP404", 1000, tools-1000)
+	bytes := after.TotalAlloc - before.TotalAlloc
+	t.Logf("%.1f MB in %d allocations", float64(bytes)/1e6, mallocs)
+	if perTool := mallocs / tools; perTool > 400 {
+		t.Errorf("%d allocations per tool (%d in all): the list's work is not linear in its tools", perTool, mallocs)
+	}
+	if perTool := bytes / tools; perTool > 64<<10 {
+		t.Errorf("%d bytes allocated per tool (%d in all): the list's work is not linear in its tools", perTool, bytes)
+	}
+}
+
+// BenchmarkSixtyThousandTools scans the 60,000-tool list of issue 15's
+// red-team run (3.6 MB): bytes/op is the memory the scan allocates.
+func BenchmarkSixtyThousandTools(b *testing.B) {
+	dir := b.TempDir()
+	toolList(b, dir, 60_000)
+	b.ReportAllocs()
+	for b.Loop() {
+		var stderr strings.Builder
+		if code := run([]string{"scan", "--root", dir, "--format", "json", filepath.Join(dir, "tools.json")}, nil, io.Discard, &stderr); code != exitFindings {
+			b.Fatalf("exit %d: %s", code, stderr.String())
+		}
+	}
 }
