@@ -1,0 +1,27 @@
+package dexrules_test
+
+import "testing"
+
+const (
+	afNotes  = "Lcom/example/af/NotesProvider;->"
+	afNotesJ = "com/example/af/NotesProvider.java"
+	afLink   = "Lcom/example/af/LinkProvider;->"
+	afLinkK  = "com/example/af/LinkProvider.kt"
+)
+
+// TestArgumentInjection: request values reach SQL text built with a
+// StringBuilder, a file name kept in a field, a command line through a
+// helper, Intent.parseUri and (in a D8-desugared Kotlin lambda) the whole
+// URL of WebView.loadUrl. The same value as a selection argument, a path
+// canonicalized and checked against its base, a number in a command line
+// and a URL with a fixed scheme and host are not reported.
+func TestArgumentInjection(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP622")
+	checkDex(t, got, []dexWant{
+		{"CETP622", "error", afNotes + "search(Lorg/json/JSONObject;)Landroid/database/Cursor;@0x1f", afNotesJ, 41},
+		{"CETP622", "error", afNotes + "export()V@0xc", afNotesJ, 52},
+		{"CETP622", "error", afNotes + "ping(Lorg/json/JSONObject;)V@0xe", afNotesJ, 69},
+		{"CETP622", "error", afLink + "executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x21", afLinkK, 21},
+		{"CETP622", "error", afLink + "executeTool$lambda$0(Lcom/example/af/LinkProvider;Ljava/lang/String;)V@0x14", afLinkK, 25},
+	})
+}
