@@ -25,3 +25,23 @@ func TestArgumentInjection(t *testing.T) {
 		{"CETP622", "error", afLink + "executeTool$lambda$0(Lcom/example/af/LinkProvider;Ljava/lang/String;)V@0x14", afLinkK, 25},
 	})
 }
+
+// TestConsumerConfirmationTrusted: a "user_confirmed" extra read through a
+// helper decides whether deleteFile runs; an "approved" flag that is only
+// logged is not reported.
+func TestConsumerConfirmationTrusted(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP614")
+	checkDex(t, got, []dexWant{
+		{"CETP614", "error", "Lcom/example/af/ArchiveProvider;->" + cidCall + "@0x26", "com/example/af/ArchiveProvider.java", 19},
+	})
+}
+
+// TestDeadlineNotChecked: NotesProvider serves execute_tool itself and
+// reaches a file write (through export()) without reading deadline_at_ms;
+// ArchiveProvider reads it first; LinkProvider is served by the SDK.
+func TestDeadlineNotChecked(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", afNotes + cidCall + "@0x35", afNotesJ, 27},
+	})
+}

@@ -241,7 +241,7 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 				if info, ok := f.argsInfo(m, st, in.Args); ok && f.addSite(m, in.Addr, info) {
 					grew = true
 				}
-			case in.Op == dex.OpReturnObject:
+			case in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject:
 				if info, ok := f.Value(m, st, st.Reg(in.A)); ok {
 					if old, had := f.rets[m]; !had || info.better(old) {
 						f.rets[m] = info
