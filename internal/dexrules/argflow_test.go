@@ -27,12 +27,14 @@ func TestArgumentInjection(t *testing.T) {
 }
 
 // TestConsumerConfirmationTrusted: a "user_confirmed" extra read through a
-// helper decides whether deleteFile runs; an "approved" flag that is only
-// logged is not reported.
+// helper decides whether deleteFile runs; a Kotlin SDK subclass keeps the
+// "force" argument in a field that guards a preferences write; an
+// "approved" flag that is only logged is not reported.
 func TestConsumerConfirmationTrusted(t *testing.T) {
 	got := runDex(t, "argflow", false, "CETP614")
 	checkDex(t, got, []dexWant{
 		{"CETP614", "error", "Lcom/example/af/ArchiveProvider;->" + cidCall + "@0x26", "com/example/af/ArchiveProvider.java", 19},
+		{"CETP614", "error", "Lcom/example/af/TaskProvider;->clearAll()Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x2", "com/example/af/TaskProvider.kt", 22},
 	})
 }
 

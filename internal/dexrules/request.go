@@ -219,6 +219,7 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 		}
 		return nil
 	}
+	f.note(m) // judged by the rules even when it only reads a field
 	byAddr := program.CallsByAddr(f.prog.Calls(m))
 	var out []*dex.Method
 	for it := 0; it < maxReqIterations; it++ {
