@@ -326,6 +326,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					*out = append(*out, t)
 				}
 			}
+			if !any {
+				continue // no request value goes in: only its return can bring one
+			}
 			s := f.prog.Summary(t)
 			if s == nil {
 				continue
