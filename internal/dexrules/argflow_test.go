@@ -10,15 +10,18 @@ const (
 )
 
 // TestArgumentInjection: request values reach SQL text built with a
-// StringBuilder, a file name kept in a field, a command line through a
-// helper, Intent.parseUri and (in a D8-desugared Kotlin lambda) the whole
-// URL of WebView.loadUrl. The same value as a selection argument, a path
-// canonicalized and checked against its base, a number in a command line
-// and a URL with a fixed scheme and host are not reported.
+// StringBuilder, a Kotlin selection template fed by a Bundle extension
+// getter, a file name kept in a field, a command line through a helper,
+// Intent.parseUri and (in a D8-desugared Kotlin lambda) the whole URL of
+// WebView.loadUrl. The same value as a selection argument or escaped by
+// sqlEscapeString, a path canonicalized and checked against its base, a
+// File asked only for its name, a number in a command line and a URL with
+// a fixed scheme and host are not reported.
 func TestArgumentInjection(t *testing.T) {
 	got := runDex(t, "argflow", false, "CETP622")
 	checkDex(t, got, []dexWant{
 		{"CETP622", "error", afNotes + "search(Lorg/json/JSONObject;)Landroid/database/Cursor;@0x1f", afNotesJ, 41},
+		{"CETP622", "error", "Lcom/example/af/JournalProvider;->" + cidCall + "@0x49", "com/example/af/JournalProvider.kt", 20},
 		{"CETP622", "error", afNotes + "export()V@0xc", afNotesJ, 52},
 		{"CETP622", "error", afNotes + "ping(Lorg/json/JSONObject;)V@0xe", afNotesJ, 69},
 		{"CETP622", "error", afLink + "executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x21", afLinkK, 21},

@@ -121,10 +121,13 @@ func checkArgumentInjection(p *DexPass) {
 	}
 	var cur *dex.Method
 	var pieces *textPieces
+	files := &fileUses{}
 	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
 		if m != cur {
+			files.flush(p)
 			cur, pieces = m, newTextPieces(p.Program, m)
 		}
+		files.observe(in, st, pieces)
 		if !in.IsInvoke() {
 			return
 		}
@@ -156,10 +159,14 @@ func checkArgumentInjection(p *DexPass) {
 					continue
 				}
 			}
+			if kind == injPath && c.Ref.Class == "Ljava/io/File;" && files.hold(m, c, args[0], info) {
+				break // judged by how the File is used
+			}
 			reportInjection(p, m, c, kind, info)
 			break
 		}
 	})
+	files.flush(p)
 	for _, m := range f.Limited {
 		p.ReportNote(DexAt{Method: m},
 			"CETP622 findings in %s may be incomplete: the flow of request values through it was cut short (an unanalyzable method or the flow's round bound)",
@@ -321,4 +328,83 @@ func (t *textPieces) fixedHost(v regflow.Value) bool {
 		}
 	}
 	return true
+}
+
+// fileUses defers the report of a File built from a request value until
+// the method's end: a File only asked for its last name component
+// (File(x).getName(), Java's filepath.Base) touches no path, so it is
+// reported only when the object is used otherwise — opened, passed on,
+// stored or returned.
+type fileUses struct {
+	pending []pendingFile
+	used    map[uint32]bool
+}
+
+type pendingFile struct {
+	m    *dex.Method
+	c    *program.Call
+	site uint32
+	info reqInfo
+}
+
+// hold records a File constructor whose receiver is a fresh object; it
+// reports false when there is no allocation to follow.
+func (u *fileUses) hold(m *dex.Method, c *program.Call, recv regflow.Value, info reqInfo) bool {
+	sites := 0
+	for _, a := range recv.Alts {
+		if a.Kind == regflow.New {
+			u.pending = append(u.pending, pendingFile{m: m, c: c, site: a.Site, info: info})
+			sites++
+		}
+	}
+	return sites > 0 && !recv.Top
+}
+
+// observe records the uses of File allocations other than their
+// constructor and getName.
+func (u *fileUses) observe(in *dex.Insn, st *regflow.State, pieces *textPieces) {
+	if u.used == nil {
+		u.used = map[uint32]bool{}
+	}
+	mark := func(v regflow.Value) {
+		for _, a := range v.Alts {
+			if a.Kind == regflow.New && a.Str == "Ljava/io/File;" {
+				u.used[a.Site] = true
+			}
+		}
+	}
+	switch {
+	case in.IsInvoke():
+		c := pieces.call(in.Addr)
+		if c == nil {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		for j, a := range args {
+			if j == 0 && !in.IsStaticInvoke() && c.Ref.Class == "Ljava/io/File;" && (c.Ref.Name == "<init>" || c.Ref.Name == "getName") {
+				continue
+			}
+			mark(a)
+		}
+	case in.Op == dex.OpReturnObject, in.Op == dex.OpAputObject,
+		in.Op >= dex.OpIput && in.Op <= dex.OpIputShort, in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
+		mark(st.Reg(in.A))
+	case in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
+		for _, r := range in.Args {
+			mark(st.Reg(uint32(r)))
+		}
+	}
+}
+
+// flush reports the deferred Files of the method just replayed that were
+// used as paths.
+func (u *fileUses) flush(p *DexPass) {
+	done := map[*program.Call]bool{}
+	for _, pf := range u.pending {
+		if u.used[pf.site] && !done[pf.c] {
+			done[pf.c] = true
+			reportInjection(p, pf.m, pf.c, injPath, pf.info)
+		}
+	}
+	u.pending, u.used = nil, nil
 }
