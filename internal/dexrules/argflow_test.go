@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 const (
 	afNotes  = "Lcom/example/af/NotesProvider;->"
@@ -49,4 +52,28 @@ func TestDeadlineNotChecked(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP619", "warning", afNotes + cidCall + "@0x35", afNotesJ, 27},
 	})
+}
+
+// TestRequestFlowLimitIsANote: with a dataflow work budget too small for
+// LinkProvider.executeTool (an SDK hook, outside what call() reaches), the
+// request flow cannot start there, and CETP622 says so in a note instead
+// of losing its two findings silently.
+func TestRequestFlowLimitIsANote(t *testing.T) {
+	d := loadDex(t, "../../testdata/dex/argflow.apk", false)
+	d.Program.WorkBudget = 20
+	got := run(d, "CETP622")
+	var notes []string
+	for _, f := range got {
+		if f.Level.String() == "note" && strings.Contains(f.Location.Logical, "LinkProvider;->executeTool(") {
+			notes = append(notes, f.Message)
+		}
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "could not be analyzed") {
+		t.Errorf("want one note on LinkProvider.executeTool, got %q\nall: %v", notes, gotDex(got))
+	}
+	for _, f := range got {
+		if f.Level.String() == "error" && strings.Contains(f.Location.Logical, "LinkProvider") {
+			t.Errorf("a finding beyond the limit: %s", f.Message)
+		}
+	}
 }

@@ -75,9 +75,5 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 			Short(m), finding.Quote(info.key), how)
 	})
-	for _, m := range f.Limited {
-		p.ReportNote(DexAt{Method: m},
-			"CETP614 findings in %s may be incomplete: the flow of request values through it was cut short (an unanalyzable method or the flow's round bound)",
-			Short(m))
-	}
+	f.reportLimited(p)
 }

@@ -167,11 +167,7 @@ func checkArgumentInjection(p *DexPass) {
 		}
 	})
 	files.flush(p)
-	for _, m := range f.Limited {
-		p.ReportNote(DexAt{Method: m},
-			"CETP622 findings in %s may be incomplete: the flow of request values through it was cut short (an unanalyzable method or the flow's round bound)",
-			Short(m))
-	}
+	f.reportLimited(p)
 }
 
 func reportInjection(p *DexPass, m *dex.Method, c *program.Call, kind injKind, info reqInfo) {

@@ -60,6 +60,27 @@ type reqFlow struct {
 	// Limited lists methods whose flow was cut short (a failed analysis,
 	// or the round bound); findings there may be missing.
 	Limited []*dex.Method
+	// failed marks the Limited methods that could not be analyzed.
+	failed map[*dex.Method]bool
+}
+
+// reportLimited says in a note where the request flow stopped short. A
+// method the analysis refused that the entry points reach is already
+// reported by every rule's limit notes.
+func (f *reqFlow) reportLimited(p *DexPass) {
+	reach := p.EntryReach()
+	seen := map[*dex.Method]bool{}
+	for _, m := range f.Limited {
+		if _, covered := reach[m]; seen[m] || f.failed[m] && covered {
+			continue
+		}
+		seen[m] = true
+		why := "the flow of request values through it was cut short by the flow's round bound"
+		if f.failed[m] {
+			why = "it could not be analyzed (a method the dex verifier would reject, or one over the dataflow work budget)"
+		}
+		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), why)
+	}
 }
 
 // Bounds of the request flow.
@@ -76,7 +97,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 	}
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
-		users: map[*dex.Method][]*dex.Method{}}
+		users: map[*dex.Method][]*dex.Method{}, failed: map[*dex.Method]bool{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
 		for _, m := range p.Program.CallMethods(class) {
@@ -216,6 +237,7 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 	if err != nil || a == nil {
 		if err != nil {
 			f.Limited = append(f.Limited, m)
+			f.failed[m] = true
 		}
 		return nil
 	}
