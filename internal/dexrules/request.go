@@ -46,14 +46,15 @@ func (a reqInfo) better(b reqInfo) bool {
 
 // reqFlow is the request flow of one target.
 type reqFlow struct {
-	prog   *program.Program
-	params map[*dex.Method]map[int]reqInfo    // request-carrying parameters (0 is "this")
-	sites  map[*dex.Method]map[uint32]reqInfo // sites holding request values
-	fields map[string]reqInfo                 // fields some method stores a request value into
-	rets   map[*dex.Method]reqInfo            // methods that return a request value
-	users  map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
-	order  []*dex.Method                      // methods with request values, in discovery order
-	seen   map[*dex.Method]bool
+	prog     *program.Program
+	params   map[*dex.Method]map[int]reqInfo    // request-carrying parameters (0 is "this")
+	sites    map[*dex.Method]map[uint32]reqInfo // sites holding request values
+	fields   map[string]reqInfo                 // fields some method stores a request value into
+	rets     map[*dex.Method]reqInfo            // methods that return a request value
+	users    map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
+	userSeen map[[2]*dex.Method]bool
+	order    []*dex.Method // methods with request values, in discovery order
+	seen     map[*dex.Method]bool
 	// Roots are the methods the request enters: call(...) overrides and
 	// the SDK subclass hooks.
 	Roots []*dex.Method
@@ -97,7 +98,8 @@ func (p *DexPass) requestFlow() *reqFlow {
 	}
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
-		users: map[*dex.Method][]*dex.Method{}, failed: map[*dex.Method]bool{}}
+		users: map[*dex.Method][]*dex.Method{}, failed: map[*dex.Method]bool{},
+		userSeen: map[[2]*dex.Method]bool{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
 		for _, m := range p.Program.CallMethods(class) {
@@ -337,7 +339,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if len(targets) > 0 && !program.IsPlatform(ref.Class) {
 		res, resOK := reqInfo{}, false
 		for _, t := range targets {
-			if len(f.users[t]) < 64 && (len(f.users[t]) == 0 || f.users[t][len(f.users[t])-1] != m) {
+			if k := [2]*dex.Method{t, m}; !f.userSeen[k] {
+				f.userSeen[k] = true
 				f.users[t] = append(f.users[t], m)
 			}
 			if info, ok := f.rets[t]; ok && (!resOK || info.better(res)) {

@@ -57,6 +57,9 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	if !hit {
 		return "", false
 	}
+	if name == "<init>" {
+		return "new " + finding.Sanitize(JavaName(cls)), true
+	}
 	return finding.Sanitize(JavaName(cls) + "." + name), true
 }
 
