@@ -46,7 +46,9 @@ func TestConsumerConfirmationTrusted(t *testing.T) {
 
 // TestDeadlineNotChecked: NotesProvider serves execute_tool itself and
 // reaches a file write (through export()) without reading deadline_at_ms;
-// ArchiveProvider reads it first; LinkProvider is served by the SDK.
+// ArchiveProvider reads it first; LinkProvider is served by the SDK, and
+// TaskProvider's own call() hands execute_tool to the SDK with super.call
+// (a preferences write before it is bookkeeping the SDK's check follows).
 func TestDeadlineNotChecked(t *testing.T) {
 	got := runDex(t, "argflow", false, "CETP619")
 	checkDex(t, got, []dexWant{

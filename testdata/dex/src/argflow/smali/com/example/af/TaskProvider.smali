@@ -17,6 +17,13 @@
 #           prefs.edit().clear().apply()                                    // 25
 #           return CetpProviderResult.ok()                                  // 26
 #       }
+#
+#       override fun call(method: String, arg: String?, extras: Bundle?): Bundle? {
+#           if (method == "execute_tool") {                                 // 30
+#               prefs.edit().putLong("last_execute", System.currentTimeMillis()).apply() // 31
+#           }
+#           return super.call(method, arg, extras)                          // 33
+#       }
 #   }
 .class public final Lcom/example/af/TaskProvider;
 .super Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;
@@ -78,6 +85,38 @@
     .line 26
     sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
     invoke-virtual {v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->ok()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object v0
+    return-object v0
+.end method
+
+# near miss CETP619: the SDK base class serves execute_tool (super.call) and checks the deadline before executeTool
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .locals 4
+    const-string v0, "method"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 30
+    const-string v0, "execute_tool"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_super
+    .line 31
+    iget-object v0, p0, Lcom/example/af/TaskProvider;->prefs:Landroid/content/SharedPreferences;
+    if-nez v0, :cond_init
+    const-string v0, "prefs"
+    invoke-static {v0}, Lkotlin/jvm/internal/Intrinsics;->throwUninitializedPropertyAccessException(Ljava/lang/String;)V
+    const/4 v0, 0x0
+    :cond_init
+    invoke-interface {v0}, Landroid/content/SharedPreferences;->edit()Landroid/content/SharedPreferences$Editor;
+    move-result-object v0
+    const-string v1, "last_execute"
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v2
+    invoke-interface {v0, v1, v2, v3}, Landroid/content/SharedPreferences$Editor;->putLong(Ljava/lang/String;J)Landroid/content/SharedPreferences$Editor;
+    move-result-object v0
+    invoke-interface {v0}, Landroid/content/SharedPreferences$Editor;->apply()V
+    :cond_super
+    .line 33
+    invoke-super {p0, p1, p2, p3}, Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 .end method
