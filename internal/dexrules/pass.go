@@ -27,6 +27,7 @@ type DexTarget struct {
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
 	reachLimits []program.Limit
+	reqflow     *reqFlow // where request values go (CETP614, CETP622)
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
