@@ -56,7 +56,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			if c == nil {
 				return true
 			}
-			if e := eff.call(m, c, 0); e != nil {
+			if e := eff.call(m, c); e != nil {
 				ev, via = e, c
 				return false
 			}

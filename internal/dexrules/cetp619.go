@@ -16,8 +16,14 @@ func init() { register("CETP619", checkDeadlineNotChecked) }
 // helpers it calls before the effect.
 func checkDeadlineNotChecked(p *DexPass) {
 	prog := p.Program
-	d := &deadlines{prog: prog, eff: newEffects(prog), checks: map[*dex.Method]bool{}, unchecked: map[*dex.Method]*effectEvidence{},
+	d := &deadlines{prog: prog, unchecked: map[*dex.Method]*effectEvidence{},
 		cut: map[*dex.Method]bool{}, busy: map[*dex.Method]bool{}}
+	d.readers = newReach(prog, func(m *dex.Method) *struct{} {
+		if methodLoads(m, cetp.KeyDeadlineAtMs) {
+			return &struct{}{}
+		}
+		return nil
+	}, func(*dex.Method, *program.Call) *struct{} { return nil })
 	for _, class := range p.ToolProviders() {
 		_, sdk := belowSDKProvider(prog, class)
 		for _, m := range prog.CallMethods(class) {
@@ -33,7 +39,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 				if cut {
 					p.ReportNote(DexAt{Method: m},
 						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls or could not be analyzed (§4.1)",
-						Short(m), maxEffectDepth)
+						Short(m), maxDeadlineDepth)
 				}
 				continue
 			}
@@ -99,12 +105,15 @@ func methodLoads(m *dex.Method, s string) bool {
 	return found
 }
 
+// maxDeadlineDepth bounds how deep into helpers the path-sensitive search
+// for an effect before the deadline check goes; past it, a note.
+const maxDeadlineDepth = 6
+
 // deadlines answers, per method, whether it reads the deadline and which
 // side effect it reaches first without reading it.
 type deadlines struct {
 	prog      *program.Program
-	eff       *effects
-	checks    map[*dex.Method]bool
+	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
 	busy      map[*dex.Method]bool
@@ -126,34 +135,6 @@ func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
 	return ev, cut
 }
 
-// reads reports whether m, or a program method it calls, loads the
-// deadline key.
-func (d *deadlines) reads(m *dex.Method, depth int) bool {
-	if v, ok := d.checks[m]; ok {
-		return v
-	}
-	if depth > maxEffectDepth || d.busy[m] {
-		return false
-	}
-	d.busy[m] = true
-	defer delete(d.busy, m)
-	v := methodLoads(m, cetp.KeyDeadlineAtMs)
-	calls := d.prog.Calls(m)
-	for i := 0; i < len(calls) && !v; i++ {
-		if program.IsPlatform(calls[i].Ref.Class) {
-			continue
-		}
-		for _, t := range d.prog.Targets(&calls[i]) {
-			if d.reads(t, depth+1) {
-				v = true
-				break
-			}
-		}
-	}
-	d.checks[m] = v
-	return v
-}
-
 // first walks m's control flow from its entry and returns the first call
 // (by address) that has or reaches a side effect on a path that has not
 // read the deadline; cut says a helper could not be judged.
@@ -162,7 +143,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	if err != nil || a == nil {
 		return nil, nil, err != nil
 	}
-	if depth > maxEffectDepth {
+	if depth > maxDeadlineDepth {
 		return nil, nil, true
 	}
 	g := newInsnGraph(a.Result)
@@ -182,7 +163,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 				return false
 			}
 			for _, t := range d.prog.Targets(c) {
-				if d.reads(t, depth+1) {
+				if d.readers.of(t) != nil {
 					return true
 				}
 			}

@@ -70,61 +70,17 @@ type effectEvidence struct {
 	In   *dex.Method
 }
 
-// maxEffectDepth bounds how deep into helpers a side effect is looked for.
-const maxEffectDepth = 6
-
-// effects finds the side effects program methods reach, memoized.
-type effects struct {
-	prog *program.Program
-	memo map[*dex.Method]*effectEvidence
-	busy map[*dex.Method]bool
-}
+// effects finds the side effects program methods reach, through every
+// target of every call however deep (see reach).
+type effects = reach[effectEvidence]
 
 func newEffects(prog *program.Program) *effects {
-	return &effects{prog: prog, memo: map[*dex.Method]*effectEvidence{}, busy: map[*dex.Method]bool{}}
-}
-
-// of returns the first side effect m reaches (itself or through the
-// program methods it calls), or nil.
-func (e *effects) of(m *dex.Method, depth int) *effectEvidence {
-	if ev, ok := e.memo[m]; ok {
-		return ev
-	}
-	if e.busy[m] || depth > maxEffectDepth {
-		return nil
-	}
-	e.busy[m] = true
-	defer delete(e.busy, m)
-	calls := e.prog.Calls(m)
-	var found *effectEvidence
-	for i := range calls {
-		if ev := e.call(m, &calls[i], depth); ev != nil {
-			found = ev
-			break
+	return newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
+		if s, ok := sideEffectCall(c.Ref); ok {
+			return &effectEvidence{Sink: s, In: m}
 		}
-	}
-	e.memo[m] = found
-	return found
-}
-
-// call returns the side effect one call site has or reaches.
-func (e *effects) call(m *dex.Method, c *program.Call, depth int) *effectEvidence {
-	if s, ok := sideEffectCall(c.Ref); ok {
-		return &effectEvidence{Sink: s, In: m}
-	}
-	if program.IsPlatform(c.Ref.Class) {
 		return nil
-	}
-	targets := e.prog.Targets(c)
-	if len(targets) > 8 {
-		targets = targets[:8]
-	}
-	for _, t := range targets {
-		if ev := e.of(t, depth+1); ev != nil {
-			return ev
-		}
-	}
-	return nil
+	})
 }
 
 // String renders the evidence: "android.database.sqlite.SQLiteDatabase.delete in Store.remove".
