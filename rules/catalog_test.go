@@ -35,7 +35,6 @@ var pending = map[string]struct{ sources, issue string }{
 	"CETP618": {"X", "#13"},
 	"CETP619": {"X", "#13"},
 	"CETP620": {"X", "#13"},
-	"CETP621": {"X+T", "#13"},
 	"CETP622": {"X", "#13"},
 }
 

@@ -7,7 +7,7 @@ func init() {
 		Level:     Error,
 		Precision: Medium,
 		Section:   "3.4",
-		Applies:   "G",
+		Applies:   "X+T, G",
 		Short:     "A tool declared effect read reaches a write.",
 		Full: "A tool annotated effect: read — which Consumers run without confirmation and v1 lists may expose — " +
 			"has a handler that reaches a write: SQLite insert/update/delete/execSQL, a SharedPreferences commit or " +

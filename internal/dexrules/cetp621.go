@@ -1,0 +1,110 @@
+package dexrules
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP621", checkReadToolWrites) }
+
+// anyWrite is every kind of write a read tool must not make.
+const anyWrite = writeDatabase | writePrefs | writeResolver | writeFile | writeNetwork
+
+// checkReadToolWrites reports a tool declared effect read (in the code's
+// CetpProviderTool declarations or a captured list_tools) whose handler —
+// the branch taken when the tool name equals the tool's, or the handler
+// registered under the name — reaches a write, at the handler's call that
+// leads there. When read tools are declared and the code writes, but no
+// handler can be tied to a tool name, it says so in a note.
+func checkReadToolWrites(p *DexPass) {
+	reads := map[string]*declaredTool{}
+	var readNames []string
+	for _, t := range p.DeclaredTools() {
+		if t.Effect == cetp.EffectRead {
+			reads[t.Name] = t
+			readNames = append(readNames, t.Name)
+		}
+	}
+	if len(reads) == 0 {
+		return
+	}
+	prog := p.Program
+	methods := p.dispatchCode()
+	ws := newWriteSearch(prog, anyWrite)
+	names := map[string]bool{}
+	for n := range reads {
+		names[n] = true
+	}
+	type key struct {
+		m    *dex.Method
+		addr uint32
+	}
+	reported := map[key]bool{}
+	mapped := false
+	for _, h := range p.ToolHandlers(methods, names) {
+		mapped = true
+		t := reads[h.Tool]
+		for _, s := range h.Calls {
+			k := key{s.Method, s.Call.Addr}
+			if reported[k] {
+				continue
+			}
+			hit := ws.from(s.Method, s.Call)
+			if hit == nil {
+				continue
+			}
+			reported[k] = true
+			handler := "the branch of " + Short(h.Method) + " taken when the tool name is " + finding.Quote(t.Name)
+			if h.Handler != "" {
+				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
+			}
+			p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
+				"tool %s is declared effect read (%s), so Consumers run it without confirmation, but its handler (%s) writes: %s; declare the tool's real effect (with its confirmation and scopes), or move the write out of the read tool (§3.4)",
+				finding.Quote(t.Name), t.where(), handler, hit.describe())
+		}
+	}
+	if mapped {
+		return
+	}
+	// No handler is tied to a read tool: a write the dispatch code makes
+	// may belong to one, and the analysis cannot tell.
+	for _, m := range methods {
+		if library(m.Class.Name) {
+			continue
+		}
+		if hit := ws.own(m); hit != nil {
+			sort.Strings(readNames)
+			for i, n := range readNames {
+				readNames[i] = finding.Quote(n)
+			}
+			p.ReportNote(DexAt{Method: m, Addr: hit.Sink.Addr, Call: hit.Sink},
+				"the provider declares read tools (%s) and its code writes here (%s), but no dispatch on a tool name (a comparison, a when/switch, a handler registered under the name) was found, so CETP621 cannot tell whether a read tool's handler writes; check that no read tool reaches this write (§3.4)",
+				strings.Join(readNames, ", "), shortRef(hit.Sink.Ref))
+			return
+		}
+	}
+}
+
+// dispatchCode returns the code where tool calls are dispatched: what the
+// tool providers' entry points reach and, for SDK subclasses, what their
+// overrides (executeTool and the rest, called by the SDK) reach; sorted.
+func (p *DexPass) dispatchCode() []*dex.Method {
+	roots := p.EntryPoints()
+	for _, class := range p.ToolProviders() {
+		if below, ok := belowSDKProvider(p.Program, class); ok {
+			for _, c := range below {
+				for _, m := range c.Virtual {
+					if m.HasCode() {
+						roots = append(roots, m)
+					}
+				}
+			}
+		}
+	}
+	return program.SortedKeys(p.Program.Reachable(roots))
+}
