@@ -45,9 +45,10 @@ func checkReadToolWrites(p *DexPass) {
 		addr uint32
 	}
 	reported := map[key]bool{}
-	mapped := false
+	sinks := map[key]bool{} // writes already tied to a read tool
+	mapped := map[string]bool{}
 	for _, h := range p.ToolHandlers(methods, names) {
-		mapped = true
+		mapped[h.Tool] = true
 		t := reads[h.Tool]
 		for _, s := range h.Calls {
 			k := key{s.Method, s.Call.Addr}
@@ -59,6 +60,7 @@ func checkReadToolWrites(p *DexPass) {
 				continue
 			}
 			reported[k] = true
+			sinks[key{hit.In, hit.Sink.Addr}] = true
 			handler := "the branch of " + Short(h.Method) + " taken when the tool name is " + finding.Quote(t.Name)
 			if h.Handler != "" {
 				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
@@ -68,23 +70,35 @@ func checkReadToolWrites(p *DexPass) {
 				finding.Quote(t.Name), t.where(), handler, hit.describe())
 		}
 	}
-	if mapped {
+	var unmapped []string
+	for _, n := range readNames {
+		if !mapped[n] {
+			unmapped = append(unmapped, finding.Quote(n))
+		}
+	}
+	if len(unmapped) == 0 {
 		return
 	}
-	// No handler is tied to a read tool: a write the dispatch code makes
-	// may belong to one, and the analysis cannot tell.
+	// Read tools whose handler was not found: a write of the dispatch code
+	// not already tied to a tool may be theirs, and the analysis cannot
+	// tell. One note, at the first such write.
+	sort.Strings(unmapped)
 	for _, m := range methods {
 		if library(m.Class.Name) {
 			continue
 		}
-		if hit := ws.own(m); hit != nil {
-			sort.Strings(readNames)
-			for i, n := range readNames {
-				readNames[i] = finding.Quote(n)
+		calls := prog.Calls(m)
+		for i := range calls {
+			c := &calls[i]
+			if sinks[key{m, c.Addr}] {
+				continue
 			}
-			p.ReportNote(DexAt{Method: m, Addr: hit.Sink.Addr, Call: hit.Sink},
-				"the provider declares read tools (%s) and its code writes here (%s), but no dispatch on a tool name (a comparison, a when/switch, a handler registered under the name) was found, so CETP621 cannot tell whether a read tool's handler writes; check that no read tool reaches this write (§3.4)",
-				strings.Join(readNames, ", "), shortRef(hit.Sink.Ref))
+			if _, ok := ws.writeAt(m, c); !ok {
+				continue
+			}
+			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+				"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
+				strings.Join(unmapped, ", "), shortRef(c.Ref))
 			return
 		}
 	}

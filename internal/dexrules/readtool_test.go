@@ -1,0 +1,68 @@
+package dexrules_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/scan"
+	"github.com/clawseed/cetpaudit/rules"
+)
+
+const (
+	rtNotes = "Lcom/example/rt/NotesProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;"
+	rtCity  = "Lcom/example/rt/CityProvider;->"
+)
+
+// TestReadToolWrites: list_notes, declared ToolEffect.READ in the Kotlin
+// SDK subclass, reaches SQLiteDatabase.execSQL through two helpers from
+// its `when` branch (an error at the branch's call); get_note only
+// queries and add_note is a create tool. Without a capture the Java
+// provider's tools have no declared effect, so its writes say nothing.
+func TestReadToolWrites(t *testing.T) {
+	got := runDex(t, "readtool", false, "CETP621")
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
+	})
+	if len(got) == 1 {
+		for _, part := range []string{`tool "list_notes" is declared effect read`, "SQLiteDatabase.execSQL",
+			"via com.example.rt.NoteStore.listNotes → com.example.rt.NoteStore.markAllRead", "§3.4"} {
+			if !strings.Contains(got[0].Message, part) {
+				t.Errorf("message %q lacks %q", got[0].Message, part)
+			}
+		}
+	}
+}
+
+// TestReadToolWritesWithCapture: the captured list_tools paired with the
+// APK (X+T) declares lookup_city read, and the javac string switch of the
+// Java provider ties its case to lookup(), which inserts through a
+// ContentResolver: an error at the case's call. sync_cities is declared
+// update, so its POST is its own business; recent_cities is read but no
+// code dispatches on its name, which a note says at the first write not
+// already tied to a tool.
+func TestReadToolWritesWithCapture(t *testing.T) {
+	res, err := scan.Run([]string{filepath.Join("..", "..", "testdata", "dex", "readtool.apk"), filepath.Join("testdata", "readtool_captures")},
+		scan.Options{Root: filepath.Join("..", ".."), Rules: check.Options{Enabled: func(r *rules.Rule) bool { return r.ID == "CETP621" }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDex(t, res.Findings, []dexWant{
+		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
+		{"CETP621", "error", rtCity + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/example/rt/CityProvider.java", 22},
+		{"CETP621", "note", rtCity + "sync(Ljava/lang/String;)Landroid/os/Bundle;@0xf", "com/example/rt/CityProvider.java", 36},
+	})
+	for _, f := range res.Findings {
+		switch f.Level.String() {
+		case "error":
+			if strings.Contains(f.Message, "lookup_city") && !strings.Contains(f.Message, "captured list_tools testdata/readtool_captures/list_tools.json") {
+				t.Errorf("the capture is not named: %s", f.Message)
+			}
+		case "note":
+			if !strings.Contains(f.Message, `"recent_cities"`) || strings.Contains(f.Message, "lookup_city") {
+				t.Errorf("the note should name only the undispatched read tool: %s", f.Message)
+			}
+		}
+	}
+}
