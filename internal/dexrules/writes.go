@@ -20,10 +20,6 @@ const (
 	writeNetwork                        // an HTTP request that is not GET or HEAD
 )
 
-// persistent are the write kinds that survive a process restart in the
-// app's own storage (CETP618: a durable deduplication record).
-const persistent = writeDatabase | writePrefs | writeFile
-
 // writeSink is a framework or library call that writes state.
 type writeSink struct {
 	kind writeKind
