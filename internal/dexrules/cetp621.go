@@ -51,7 +51,16 @@ func checkReadToolWrites(p *DexPass) {
 		mapped[h.Tool] = true
 		t := reads[h.Tool]
 		for _, s := range h.Calls {
-			k := key{s.Method, s.Call.Addr}
+			// A branch is reported at its call that leads to the write; a
+			// registered handler (often a synthetic lambda class without
+			// lines) where it is registered, once.
+			at := DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call}
+			handler := "the branch of " + Short(h.Method) + " taken when the tool name is " + finding.Quote(t.Name)
+			if h.Handler != "" {
+				at = DexAt{Method: h.Method, Addr: h.At, Call: callAt(prog, h.Method, h.At)}
+				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
+			}
+			k := key{at.Method, at.Addr}
 			if reported[k] {
 				continue
 			}
@@ -61,11 +70,10 @@ func checkReadToolWrites(p *DexPass) {
 			}
 			reported[k] = true
 			sinks[key{hit.In, hit.Sink.Addr}] = true
-			handler := "the branch of " + Short(h.Method) + " taken when the tool name is " + finding.Quote(t.Name)
 			if h.Handler != "" {
-				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
+				hit.Chain = append([]*dex.Method{s.Method}, hit.Chain...)
 			}
-			p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
+			p.Report(at,
 				"tool %s is declared effect read (%s), so Consumers run it without confirmation, but its handler (%s) writes: %s; declare the tool's real effect (with its confirmation and scopes), or move the write out of the read tool (§3.4)",
 				finding.Quote(t.Name), t.where(), handler, hit.describe())
 		}
@@ -110,12 +118,24 @@ func checkReadToolWrites(p *DexPass) {
 func (p *DexPass) dispatchCode() []*dex.Method {
 	roots := p.EntryPoints()
 	for _, class := range p.ToolProviders() {
-		if below, ok := belowSDKProvider(p.Program, class); ok {
+		below, ok := belowSDKProvider(p.Program, class)
+		if !ok {
+			// A plain provider builds its handler table when it is
+			// created: its constructors and onCreate.
+			below, _ = p.Program.Supers(class)
 			for _, c := range below {
-				for _, m := range c.Virtual {
-					if m.HasCode() {
+				for _, m := range c.Methods() {
+					if m.HasCode() && (m.Ref.Name == "<init>" || m.Ref.Name == "onCreate" && len(m.Ref.Params) == 0) {
 						roots = append(roots, m)
 					}
+				}
+			}
+			continue
+		}
+		for _, c := range below {
+			for _, m := range c.Methods() {
+				if m.HasCode() && m.Ref.Name != "<clinit>" {
+					roots = append(roots, m)
 				}
 			}
 		}

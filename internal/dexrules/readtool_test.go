@@ -18,18 +18,33 @@ const (
 // TestReadToolWrites: list_notes, declared ToolEffect.READ in the Kotlin
 // SDK subclass, reaches SQLiteDatabase.execSQL through two helpers from
 // its `when` branch (an error at the branch's call); get_note only
-// queries and add_note is a create tool. Without a capture the Java
-// provider's tools have no declared effect, so its writes say nothing.
+// queries and add_note is a create tool. recent_notes, declared read in
+// a Java subclass, is served by a D8 lambda put in a handler map under its
+// name, which reaches SharedPreferences.Editor.apply (an error at the
+// registration); pin_note's lambda writes too but the tool is an update.
+// Without a capture the plain provider's tools have no declared effect,
+// so its writes say nothing.
 func TestReadToolWrites(t *testing.T) {
 	got := runDex(t, "readtool", false, "CETP621")
 	checkDex(t, got, []dexWant{
 		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
+		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x11", "com/example/rt/JournalProvider.java", 16},
 	})
-	if len(got) == 1 {
-		for _, part := range []string{`tool "list_notes" is declared effect read`, "SQLiteDatabase.execSQL",
-			"via com.example.rt.NoteStore.listNotes → com.example.rt.NoteStore.markAllRead", "§3.4"} {
-			if !strings.Contains(got[0].Message, part) {
-				t.Errorf("message %q lacks %q", got[0].Message, part)
+	wants := map[string][]string{
+		"list_notes": {`tool "list_notes" is declared effect read (declared in com.example.rt.NotesProvider.<init>)`, "writes: SQLiteDatabase.execSQL",
+			"via com.example.rt.NoteStore.listNotes → com.example.rt.NoteStore.markAllRead", "§3.4"},
+		"recent_notes": {"the handler com.example.rt.JournalProvider$$ExternalSyntheticLambda0 registered for it", "writes: SharedPreferences$Editor.apply",
+			"→ com.example.rt.JournalProvider.recent)"},
+	}
+	for _, f := range got {
+		for tool, parts := range wants {
+			if !strings.Contains(f.Message, `"`+tool+`"`) {
+				continue
+			}
+			for _, part := range parts {
+				if !strings.Contains(f.Message, part) {
+					t.Errorf("message %q lacks %q", f.Message, part)
+				}
 			}
 		}
 	}
@@ -50,6 +65,7 @@ func TestReadToolWritesWithCapture(t *testing.T) {
 	}
 	checkDex(t, res.Findings, []dexWant{
 		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
+		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x11", "com/example/rt/JournalProvider.java", 16},
 		{"CETP621", "error", rtCity + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/example/rt/CityProvider.java", 22},
 		{"CETP621", "note", rtCity + "sync(Ljava/lang/String;)Landroid/os/Bundle;@0xf", "com/example/rt/CityProvider.java", 36},
 	})
