@@ -82,3 +82,20 @@ func TestReadToolWritesWithCapture(t *testing.T) {
 		}
 	}
 }
+
+// TestVolatileDeduplication: the Kotlin object MemoryJournalExecutor keeps
+// executed requests in a ConcurrentHashMap (a static field set in
+// <clinit>) and writes nothing durable: an error at the store of the map.
+// NotesMutationExecutor keeps a HashMap cache too but journals each
+// request in SQLite, so it is not reported.
+func TestVolatileDeduplication(t *testing.T) {
+	got := runDex(t, "readtool", false, "CETP618")
+	checkDex(t, got, []dexWant{
+		{"CETP618", "error", "Lcom/example/rt/MemoryJournalExecutor;-><clinit>()V@0xc", "com/example/rt/MemoryJournalExecutor.kt", 8},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "done (ConcurrentHashMap)") || !strings.Contains(f.Message, "§4.4, §6") {
+			t.Errorf("message %q does not name the field or the sections", f.Message)
+		}
+	}
+}

@@ -13,7 +13,7 @@
 #               new CetpProviderTool("pin_note", new ToolAnnotations(ToolEffect.UPDATE,               // 24
 #                   ToolRisk.LOW, ConfirmationPolicy.PROVIDER_POLICY)));
 #       }
-#       @Override public CetpMutationExecutor getMutationExecutor() { return new NotesMutationExecutor(); }  // 28
+#       @Override public CetpMutationExecutor getMutationExecutor() { return MemoryJournalExecutor.INSTANCE; }  // 28
 #       @Override public CetpProviderResult executeTool(CetpProviderRequest request) {
 #           Function<CetpProviderRequest, CetpProviderResult> h = handlers.get(request.getToolName());  // 31
 #           return h == null ? CetpProviderResult.Companion.unknownTool(request.getToolName()) : h.apply(request);  // 32
@@ -92,8 +92,7 @@
 .method public getMutationExecutor()Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
     .locals 1
     .line 28
-    new-instance v0, Lcom/example/rt/NotesMutationExecutor;
-    invoke-direct {v0}, Lcom/example/rt/NotesMutationExecutor;-><init>()V
+    sget-object v0, Lcom/example/rt/MemoryJournalExecutor;->INSTANCE:Lcom/example/rt/MemoryJournalExecutor;
     return-object v0
 .end method
 
