@@ -100,9 +100,9 @@ func implementsExecutor(prog *program.Program, c *dex.Class) bool {
 type storage uint8
 
 const (
-	plainField storage = iota // a lock, a counter, a string, the SDK's types
-	memoryField               // an in-memory collection
-	maybeStore                // something that may persist: a DAO, a repository, another library's type
+	plainField  storage = iota // a lock, a counter, a string, the SDK's types
+	memoryField                // an in-memory collection
+	maybeStore                 // something that may persist: a DAO, a repository, another library's type
 )
 
 // memoryCollections are the collection classes that live in process memory.
