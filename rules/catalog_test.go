@@ -33,7 +33,6 @@ type catalogCopy struct {
 var pending = map[string]struct{ sources, issue string }{
 	"CETP614": {"X", "#13"},
 	"CETP619": {"X", "#13"},
-	"CETP620": {"X", "#13"},
 	"CETP622": {"X", "#13"},
 }
 

@@ -7,7 +7,7 @@ func init() {
 		Level:     Warning,
 		Precision: Medium,
 		Section:   "2.2, 4.3, 4.4",
-		Applies:   "G",
+		Applies:   "X, G",
 		Short:     "A session token, resume token or operation id is looked up by the token alone, or a resume token is reusable.",
 		Full: "The Provider finds a session, a pending confirmation or an operation by its token and nothing else: no " +
 			"path compares the calling UID stored with it to the current caller's; or a resume token stays valid " +
