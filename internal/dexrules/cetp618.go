@@ -227,8 +227,8 @@ func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) bool
 			calls := prog.Calls(m)
 			for i := range calls {
 				call := &calls[i]
-				if ws.from(m, call) != nil {
-					return true
+				if h, complete := ws.from(m, call); h != nil || !complete {
+					return true // durable, or too far to tell
 				}
 				if !program.IsPlatform(call.Ref.Class) && !strings.HasPrefix(call.Ref.Class, "Lcom/clawseed/cetp/sdk/") &&
 					len(prog.Targets(call)) == 0 {

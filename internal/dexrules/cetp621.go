@@ -47,6 +47,7 @@ func checkReadToolWrites(p *DexPass) {
 	reported := map[key]bool{}
 	sinks := map[key]bool{} // writes already tied to a read tool
 	mapped := map[string]bool{}
+	cutNoted := false
 	for _, h := range p.ToolHandlers(methods, names) {
 		mapped[h.Tool] = true
 		t := reads[h.Tool]
@@ -64,8 +65,13 @@ func checkReadToolWrites(p *DexPass) {
 			if reported[k] {
 				continue
 			}
-			hit := ws.from(s.Method, s.Call)
+			hit, complete := ws.from(s.Method, s.Call)
 			if hit == nil {
+				if !complete && !cutNoted {
+					cutNoted = true
+					p.ReportNote(at, "the search for writes from the handler of read tool %s stopped after %d calls deep or %d methods, so CETP621 may miss a write it makes (§3.4)",
+						finding.Quote(t.Name), maxWriteDepth, maxWriteVisit)
+				}
 				continue
 			}
 			reported[k] = true

@@ -125,6 +125,10 @@ func newSite(v regflow.Value) (uint32, bool) {
 	return x.Site, true
 }
 
+// maxToolBranches bounds the branches on a tool name followed in one
+// method: each costs a walk of the method's instructions.
+const maxToolBranches = 256
+
 // toolHandler is code that runs for one tool: the instructions of a
 // method that only run when the tool name equals a constant (the branch of
 // an if or a when/switch on the name), or the methods of a handler object
@@ -209,6 +213,12 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 				}
 			}
 		})
+		if len(cmps) > maxToolBranches {
+			p.ReportNote(DexAt{Method: m, Addr: g.insns[cmps[maxToolBranches].idx].Addr},
+				"%s compares a tool name with %d constants; only the first %d branches are followed, so %s findings there may be missing",
+				Short(m), len(cmps), maxToolBranches, p.Rule().ID)
+			cmps = cmps[:maxToolBranches]
+		}
 		for _, c := range cmps {
 			for _, region := range g.branchRegions(c.idx) {
 				out = append(out, toolHandler{Tool: c.tool, Method: m, At: g.insns[c.idx].Addr, Calls: g.callsIn(m, region, byAddr)})
@@ -280,9 +290,10 @@ func mentionsAny(m *dex.Method, names map[string]bool) bool {
 // insnGraph is a method's instructions with their successors, exception
 // handlers included.
 type insnGraph struct {
-	insns []dex.Insn
-	index map[uint32]int
-	succ  [][]int
+	insns    []dex.Insn
+	index    map[uint32]int
+	succ     [][]int
+	switches []int // the packed and sparse switches
 }
 
 func newInsnGraph(a *program.Analysis) *insnGraph {
@@ -304,6 +315,7 @@ func newInsnGraph(a *program.Analysis) *insnGraph {
 			add(i, t)
 		}
 		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			g.switches = append(g.switches, i)
 			if pl := g.payload(in); pl != nil {
 				for _, t := range pl.Targets {
 					add(i, uint32(int64(in.Addr)+int64(t)))
@@ -388,9 +400,9 @@ func (g *insnGraph) branchRegions(cmp int) [][]bool {
 		if !on || in.Op < dex.OpConst4 || in.Op > dex.OpConst {
 			continue
 		}
-		for j := range g.insns {
+		for _, j := range g.switches {
 			sw := &g.insns[j]
-			if region[j] || (sw.Op != dex.OpPackedSwitch && sw.Op != dex.OpSparseSwitch) || sw.A != in.A {
+			if region[j] || sw.A != in.A {
 				continue
 			}
 			pl := g.payload(sw)

@@ -142,23 +142,32 @@ type writeHit struct {
 	Chain []*dex.Method // from the first callee to In
 }
 
-// maxWriteDepth bounds how many calls deep the write search follows.
-const maxWriteDepth = 12
+// maxWriteDepth bounds how many calls deep the write search follows, and
+// maxWriteVisit how many methods one search visits.
+const (
+	maxWriteDepth = 12
+	maxWriteVisit = 4096
+)
 
 // writeSearch finds writes reachable from calls, following the app's own
-// code (not libraries) breadth-first to maxWriteDepth calls, so the chain
-// it reports is a shortest one. It remembers what it has seen across
-// calls of one rule run.
+// code (not libraries) breadth-first, so the chain it reports is a
+// shortest one. It remembers, per method, what it found from there.
 type writeSearch struct {
 	prog *program.Program
 	// want selects the kinds of write looked for.
 	want writeKind
-	// direct caches, per method, the first write call it makes itself.
-	direct map[*dex.Method]*writeHit
+	// direct caches, per method, the first write call it makes itself;
+	// reached, the first write reachable from a method.
+	direct  map[*dex.Method]*writeHit
+	reached map[*dex.Method]*writeHit
+	// cut holds the methods from which a search stopped at its bounds:
+	// a write further away may be missed.
+	cut map[*dex.Method]bool
 }
 
 func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
-	return &writeSearch{prog: prog, want: want, direct: map[*dex.Method]*writeHit{}}
+	return &writeSearch{prog: prog, want: want, direct: map[*dex.Method]*writeHit{},
+		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}}
 }
 
 // writeAt reports whether call c of m is a write of the wanted kinds,
@@ -198,23 +207,41 @@ func (s *writeSearch) own(m *dex.Method) *writeHit {
 }
 
 // from returns the first write reachable through call c of method m:
-// the call itself, or a write in the app code it runs.
-func (s *writeSearch) from(m *dex.Method, c *program.Call) *writeHit {
+// the call itself, or the nearest write in the app code it runs. The
+// second result is false when the search stopped at its bounds.
+func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	if k, ok := s.writeAt(m, c); ok {
-		return &writeHit{Sink: c, In: m, Kind: k}
+		return &writeHit{Sink: c, In: m, Kind: k}, true
+	}
+	var best *writeHit
+	complete := true
+	for _, t := range s.prog.Targets(c) {
+		if library(t.Class.Name) {
+			continue
+		}
+		h := s.reach(t)
+		complete = complete && !s.cut[t]
+		if h != nil && (best == nil || len(h.Chain) < len(best.Chain)) {
+			best = h
+		}
+	}
+	return best, complete
+}
+
+// reach returns the nearest write reachable from start (start itself
+// first in its chain), computed once per method.
+func (s *writeSearch) reach(start *dex.Method) *writeHit {
+	if h, ok := s.reached[start]; ok {
+		return h
 	}
 	type item struct {
 		m    *dex.Method
 		prev *item
 	}
-	var queue []*item
-	seen := map[*dex.Method]bool{}
-	for _, t := range s.prog.Targets(c) {
-		if !library(t.Class.Name) && !seen[t] {
-			seen[t] = true
-			queue = append(queue, &item{m: t})
-		}
-	}
+	queue := []*item{{m: start}}
+	seen := map[*dex.Method]bool{start: true}
+	var hit *writeHit
+search:
 	for depth := 0; depth < maxWriteDepth && len(queue) > 0; depth++ {
 		var next []*item
 		for _, it := range queue {
@@ -223,21 +250,31 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) *writeHit {
 				for x := it; x != nil; x = x.prev {
 					chain = append([]*dex.Method{x.m}, chain...)
 				}
-				return &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: chain}
+				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: chain}
+				break search
 			}
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
 				for _, t := range s.prog.Targets(&calls[i]) {
-					if !library(t.Class.Name) && !seen[t] {
-						seen[t] = true
-						next = append(next, &item{m: t, prev: it})
+					if library(t.Class.Name) || seen[t] {
+						continue
 					}
+					if len(seen) >= maxWriteVisit {
+						s.cut[start] = true
+						break search
+					}
+					seen[t] = true
+					next = append(next, &item{m: t, prev: it})
 				}
 			}
 		}
 		queue = next
+		if depth == maxWriteDepth-1 && len(queue) > 0 {
+			s.cut[start] = true
+		}
 	}
-	return nil
+	s.reached[start] = hit
+	return hit
 }
 
 // describe renders a write for messages: the sink and the calls that lead
