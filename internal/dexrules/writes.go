@@ -7,6 +7,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 // writeKind tells what a write sink changes.
@@ -163,6 +164,21 @@ type writeSearch struct {
 	// cut holds the methods from which a search stopped at its bounds:
 	// a write further away may be missed.
 	cut map[*dex.Method]bool
+	// skip, when set, names classes whose code is not followed.
+	skip func(class string) bool
+}
+
+// follows reports whether the search goes into t.
+func (s *writeSearch) follows(t *dex.Method) bool {
+	return !library(t.Class.Name) && (s.skip == nil || !s.skip(t.Class.Name))
+}
+
+// bookkeeping reports whether a class is named for what §3.4 lets a read
+// tool do beside reading — logging, caching, metering — so its writes are
+// not the tool's business state.
+func bookkeeping(class string) bool {
+	toks := ident.Tokens(simpleName(class))
+	return ident.Has(toks, "log", "logger", "logging", "cache", "metrics", "metering", "meter", "telemetry", "analytics", "stats")
 }
 
 func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
@@ -216,7 +232,7 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	var best *writeHit
 	complete := true
 	for _, t := range s.prog.Targets(c) {
-		if library(t.Class.Name) {
+		if !s.follows(t) {
 			continue
 		}
 		h := s.reach(t)
@@ -256,7 +272,7 @@ search:
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
 				for _, t := range s.prog.Targets(&calls[i]) {
-					if library(t.Class.Name) || seen[t] {
+					if !s.follows(t) || seen[t] {
 						continue
 					}
 					if len(seen) >= maxWriteVisit {

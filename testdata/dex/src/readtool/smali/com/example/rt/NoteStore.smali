@@ -15,7 +15,7 @@
 #           val id = JSONObject(args).getString("id")                                   // 21
 #           val cursor = NotesDb(context).readableDatabase                              // 22
 #               .query("notes", null, "_id = ?", arrayOf(id), null, null, null)
-#           Log.d("NoteStore", "get_note $id")                                          // 24
+#           AccessLog.record(context, "get_note $id")                                   // 24
 #           return CetpProviderResult.inline(cursor.count)                              // 25
 #       }
 #
@@ -94,10 +94,10 @@
     invoke-direct {v0, p1}, Lcom/example/rt/NotesDb;-><init>(Landroid/content/Context;)V
     invoke-virtual {v0}, Lcom/example/rt/NotesDb;->getReadableDatabase()Landroid/database/sqlite/SQLiteDatabase;
     move-result-object v0
-    const/4 p1, 0x1
-    new-array v4, p1, [Ljava/lang/String;
-    const/4 p1, 0x0
-    aput-object p2, v4, p1
+    const/4 v8, 0x1
+    new-array v4, v8, [Ljava/lang/String;
+    const/4 v8, 0x0
+    aput-object p2, v4, v8
     const-string v1, "notes"
     const/4 v2, 0x0
     const-string v3, "_id = ?"
@@ -105,22 +105,22 @@
     const/4 v6, 0x0
     const/4 v7, 0x0
     invoke-virtual/range {v0 .. v7}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
-    move-result-object p1
+    move-result-object v8
     .line 24
-    new-instance v0, Ljava/lang/StringBuilder;
-    const-string v1, "get_note "
-    invoke-direct {v0, v1}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
-    invoke-virtual {v0, p2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    sget-object v0, Lcom/example/rt/AccessLog;->INSTANCE:Lcom/example/rt/AccessLog;
+    new-instance v1, Ljava/lang/StringBuilder;
+    const-string v2, "get_note "
+    invoke-direct {v1, v2}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v1, p2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     move-result-object p2
     invoke-virtual {p2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object p2
-    const-string v0, "NoteStore"
-    invoke-static {v0, p2}, Landroid/util/Log;->d(Ljava/lang/String;Ljava/lang/String;)I
+    invoke-virtual {v0, p1, p2}, Lcom/example/rt/AccessLog;->record(Landroid/content/Context;Ljava/lang/String;)V
     .line 25
-    sget-object p2, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
-    invoke-interface {p1}, Landroid/database/Cursor;->getCount()I
-    move-result p1
-    invoke-virtual {p2, p1}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->inline(I)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    sget-object p1, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    invoke-interface {v8}, Landroid/database/Cursor;->getCount()I
+    move-result p2
+    invoke-virtual {p1, p2}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->inline(I)Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object p1
     return-object p1
 .end method

@@ -143,7 +143,7 @@
     move-result-object p1
     goto :goto_1
     :cond_1
-    # near miss CETP621: get_note's handler only queries the database and logs
+    # near miss CETP621: get_note's handler only queries the database and appends to an access log (§3.4 allows logging)
     .line 25
     iget-object v1, p0, Lcom/example/rt/NotesProvider;->store:Lcom/example/rt/NoteStore;
     invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getArgs()Ljava/lang/String;
