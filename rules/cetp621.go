@@ -18,7 +18,8 @@ func init() {
 			"comes from the CetpProviderTool declarations in the code or from a captured list_tools paired with the " +
 			"APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
 			"when or a Java switch on it) or an object registered under the name; a read tool whose dispatch cannot " +
-			"be found gets a note when the provider's code writes.",
+			"be found gets a note when the provider's code writes. Code of classes named for logging, caching or " +
+			"metering is not followed: §3.4 allows those writes.",
 		Fix: "Declare the tool's real effect (with the confirmation and scopes that go with it), or move the write " +
 			"out of the read tool.",
 		Severity: 8.5,

@@ -18,7 +18,8 @@ const (
 // TestReadToolWrites: list_notes, declared ToolEffect.READ in the Kotlin
 // SDK subclass, reaches SQLiteDatabase.execSQL through two helpers from
 // its `when` branch (an error at the branch's call); get_note only
-// queries and add_note is a create tool. recent_notes, declared read in
+// queries and appends to an access log (a write §3.4 allows, in a class
+// named for it), and add_note is a create tool. recent_notes, declared read in
 // a Java subclass, is served by a D8 lambda put in a handler map under its
 // name, which reaches SharedPreferences.Editor.apply (an error at the
 // registration); pin_note's lambda writes too but the tool is an update.
