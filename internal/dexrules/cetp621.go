@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -11,6 +12,9 @@ import (
 )
 
 func init() { register("CETP621", checkReadToolWrites) }
+
+// maxNamesListed bounds the tool names one note lists.
+const maxNamesListed = 8
 
 // anyWrite is every kind of write a read tool must not make.
 const anyWrite = writeDatabase | writePrefs | writeResolver | writeFile | writeNetwork
@@ -100,6 +104,9 @@ func checkReadToolWrites(p *DexPass) {
 	// not already tied to a tool may be theirs, and the analysis cannot
 	// tell. One note, at the first such write.
 	sort.Strings(unmapped)
+	if len(unmapped) > maxNamesListed {
+		unmapped = append(unmapped[:maxNamesListed], fmt.Sprintf("and %d more", len(unmapped)-maxNamesListed))
+	}
 	for _, m := range methods {
 		if !ws.follows(m) {
 			continue

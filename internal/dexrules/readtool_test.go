@@ -100,3 +100,36 @@ func TestVolatileDeduplication(t *testing.T) {
 		}
 	}
 }
+
+// TestReadToolWritesBudgets: 300 read tools tested in one if-chain
+// (testdata/dex/src/manybranches/gen.sh). The first branch's write is
+// reported; the second's write lies 15 calls away, past the search depth,
+// and the branches after the 256th are not followed: notes say both, and
+// the tools left without a handler are named (eight, then a count) at a
+// write no followed handler reached.
+func TestReadToolWritesBudgets(t *testing.T) {
+	got := runDex(t, "manybranches", false, "CETP621")
+	mp := "Lcom/example/branches/ManyToolsProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;"
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", mp + "@0xc", "com/example/branches/ManyToolsProvider.java", 100},
+		{"CETP621", "note", mp + "@0x19", "com/example/branches/ManyToolsProvider.java", 101},
+		{"CETP621", "note", mp + "@0xa0c", "com/example/branches/ManyToolsProvider.java", 355},
+		{"CETP621", "note", "Lcom/example/branches/Deep;->d14()V@0x4", "com/example/branches/Deep.java", 0},
+	})
+	for _, f := range got {
+		switch {
+		case strings.Contains(f.Location.Logical, "@0x19"):
+			if !strings.Contains(f.Message, `read tool "t1" stopped after 12 calls deep or 4096 methods`) {
+				t.Errorf("depth note: %s", f.Message)
+			}
+		case strings.Contains(f.Location.Logical, "@0xa0c"):
+			if !strings.Contains(f.Message, "300 constants; only the first 256 branches are followed") {
+				t.Errorf("branch note: %s", f.Message)
+			}
+		case strings.Contains(f.Location.Logical, "Deep"):
+			if !strings.Contains(f.Message, `"t263", and 36 more`) {
+				t.Errorf("unmapped note: %s", f.Message)
+			}
+		}
+	}
+}
