@@ -105,7 +105,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
-			mapID := fieldID(args[0])
+			mapID := mapFieldOf(args[0])
 			if removes && mapID != "" {
 				removed[mapID] = true
 			}
@@ -231,8 +231,8 @@ func uidValue(prog *program.Program, v regflow.Value) bool {
 	})
 }
 
-// fieldID names the field a map value was read from, or "".
-func fieldID(v regflow.Value) string {
+// mapFieldOf names the field a map value was read from, or "".
+func mapFieldOf(v regflow.Value) string {
 	x, ok := v.Single()
 	if !ok || x.Kind != regflow.Field || x.Field == nil {
 		return ""

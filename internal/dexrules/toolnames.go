@@ -176,7 +176,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 		if err != nil || a == nil {
 			continue // the limit is reported as a note
 		}
-		g := newInsnGraph(a)
+		g := newBranchGraph(a)
 		byAddr := program.CallsByAddr(prog.Calls(m))
 		type cmp struct {
 			tool string
@@ -287,17 +287,17 @@ func mentionsAny(m *dex.Method, names map[string]bool) bool {
 	return found
 }
 
-// insnGraph is a method's instructions with their successors, exception
+// branchGraph is a method's instructions with their successors, exception
 // handlers included.
-type insnGraph struct {
+type branchGraph struct {
 	insns    []dex.Insn
 	index    map[uint32]int
 	succ     [][]int
 	switches []int // the packed and sparse switches
 }
 
-func newInsnGraph(a *program.Analysis) *insnGraph {
-	g := &insnGraph{insns: a.Insns, index: make(map[uint32]int, len(a.Insns)), succ: make([][]int, len(a.Insns))}
+func newBranchGraph(a *program.Analysis) *branchGraph {
+	g := &branchGraph{insns: a.Insns, index: make(map[uint32]int, len(a.Insns)), succ: make([][]int, len(a.Insns))}
 	for i := range a.Insns {
 		g.index[a.Insns[i].Addr] = i
 	}
@@ -336,7 +336,7 @@ func newInsnGraph(a *program.Analysis) *insnGraph {
 	return g
 }
 
-func (g *insnGraph) payload(in *dex.Insn) *dex.Payload {
+func (g *branchGraph) payload(in *dex.Insn) *dex.Payload {
 	j, ok := g.index[uint32(int64(in.Addr)+in.Lit)]
 	if !ok {
 		return nil
@@ -345,7 +345,7 @@ func (g *insnGraph) payload(in *dex.Insn) *dex.Payload {
 }
 
 // reach marks the instructions reachable from starts.
-func (g *insnGraph) reach(starts ...int) []bool {
+func (g *branchGraph) reach(starts ...int) []bool {
 	seen := make([]bool, len(g.insns))
 	stack := append([]int(nil), starts...)
 	for len(stack) > 0 {
@@ -362,7 +362,7 @@ func (g *insnGraph) reach(starts ...int) []bool {
 
 // exclusive marks the instructions that run only through target: those
 // reachable from it and from none of others.
-func (g *insnGraph) exclusive(target int, others []int) []bool {
+func (g *branchGraph) exclusive(target int, others []int) []bool {
 	in := g.reach(target)
 	out := g.reach(others...)
 	for i := range in {
@@ -375,7 +375,7 @@ func (g *insnGraph) exclusive(target int, others []int) []bool {
 // instruction cmp is true: the branch of the if on its result and, for the
 // javac string switch (an index set in that branch, then a switch on the
 // index), the switch case of that index.
-func (g *insnGraph) branchRegions(cmp int) [][]bool {
+func (g *branchGraph) branchRegions(cmp int) [][]bool {
 	if cmp+2 >= len(g.insns) {
 		return nil
 	}
@@ -430,7 +430,7 @@ func (g *insnGraph) branchRegions(cmp int) [][]bool {
 }
 
 // callsIn returns the calls of the marked instructions, in address order.
-func (g *insnGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*program.Call) []program.Site {
+func (g *branchGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*program.Call) []program.Site {
 	var out []program.Site
 	for i, on := range region {
 		if on {
