@@ -7,7 +7,7 @@ func init() {
 		Level:     Error,
 		Precision: Medium,
 		Section:   "4.4, 6",
-		Applies:   "G",
+		Applies:   "X, G",
 		Short:     "The mutation executor keeps its deduplication records or operation state only in memory.",
 		Full: "The code that deduplicates mutations stores what it has executed in process memory only: in Go, a " +
 			"cetp.MutationExecutor whose records live in a map, sync.Map or slice field while none of its methods " +

@@ -7,6 +7,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -22,6 +23,10 @@ type DexTarget struct {
 	// AllCode runs the dex rules even when the app declares no
 	// TOOL_PROVIDER service (the scan's --all-code).
 	AllCode bool
+	// Declared are the captured declarations paired with this APK (its
+	// list_tools answers), for the rules that join them with the code
+	// (source X+T); nil when the scan has none.
+	Declared []*descriptor.Set
 
 	surface     *program.Surface
 	providers   []string
