@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -29,8 +30,9 @@ const (
 // (HashMap, ConcurrentHashMap, LinkedHashMap, a set or list) while none of
 // its methods writes SQLite, SharedPreferences or a file, directly or
 // through the app's code. A field that may be a store (a DAO, a
-// repository, a type of another library) or a call the analysis cannot
-// follow keeps it quiet, as in the Go analyzer.
+// repository, a type of another library) keeps it quiet, as in the Go
+// analyzer; a call into code the APK does not hold, or a write search cut
+// at its budget, makes the report a note that says so.
 func checkVolatileDeduplication(p *DexPass) {
 	prog := p.Program
 	ws := newWriteSearch(prog, persistentWrites)
@@ -42,7 +44,8 @@ func checkVolatileDeduplication(p *DexPass) {
 		if !ok || len(memory) == 0 {
 			continue
 		}
-		if executorPersists(prog, ws, c) {
+		persists, unsure := executorPersists(prog, ws, c)
+		if persists {
 			continue
 		}
 		if at.Method == nil {
@@ -57,6 +60,14 @@ func checkVolatileDeduplication(p *DexPass) {
 			if at.Method == nil {
 				continue
 			}
+		}
+		if unsure != "" {
+			// It may persist where the analysis could not look: say so
+			// rather than report or pass it in silence.
+			p.ReportNote(at,
+				"cannot tell whether mutation executor %s persists its deduplication records: it keeps them in memory — %s — and %s (§4.4, §6)",
+				finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "), unsure)
+			continue
 		}
 		p.Report(at,
 			"mutation executor %s keeps its deduplication records only in memory — %s — and none of its methods writes a database, SharedPreferences or a file: a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
@@ -217,25 +228,30 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 }
 
 // executorPersists reports whether a method of the executor writes a
-// persistent store (through the app's code too), or calls code the
-// analysis cannot see into (a module not in the APK that is not the
-// platform's or the SDK's): either way it is not reported.
-func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) bool {
+// persistent store (through the app's code too). When it finds none but
+// could not see everything — the write search stopped at its bounds, or a
+// call goes into a module not in the APK (not the platform's or the
+// SDK's) — unsure says why, for a note.
+func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) (persists bool, unsure string) {
 	chain, _ := prog.Supers(c.Name)
 	for _, k := range chain {
 		for _, m := range k.Methods() {
 			calls := prog.Calls(m)
 			for i := range calls {
 				call := &calls[i]
-				if h, complete := ws.from(m, call); h != nil || !complete {
-					return true // durable, or too far to tell
+				h, complete := ws.from(m, call)
+				if h != nil {
+					return true, ""
 				}
-				if !program.IsPlatform(call.Ref.Class) && !strings.HasPrefix(call.Ref.Class, "Lcom/clawseed/cetp/sdk/") &&
+				if !complete && unsure == "" {
+					unsure = fmt.Sprintf("the search for writes from %s stopped at its budget (%d calls deep, %d methods visited)", Short(m), maxWriteDepth, maxWriteVisit)
+				}
+				if unsure == "" && !program.IsPlatform(call.Ref.Class) && !strings.HasPrefix(call.Ref.Class, "Lcom/clawseed/cetp/sdk/") &&
 					len(prog.Targets(call)) == 0 {
-					return true
+					unsure = fmt.Sprintf("%s calls %s, which is not in the APK", Short(m), finding.Sanitize(JavaName(call.Ref.Class)+"."+call.Ref.Name))
 				}
 			}
 		}
 	}
-	return false
+	return false, unsure
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/rules"
 )
@@ -88,13 +89,19 @@ func TestReadToolWritesWithCapture(t *testing.T) {
 // executed requests in a ConcurrentHashMap (a static field set in
 // <clinit>) and writes nothing durable: an error at the store of the map.
 // NotesMutationExecutor keeps a HashMap cache too but journals each
-// request in SQLite, so it is not reported.
+// request in SQLite, so it is not reported. ReplicatedJournalExecutor also
+// hands each request to a library that is not in the APK: whether that
+// persists cannot be seen, so a note says so (and names the call).
 func TestVolatileDeduplication(t *testing.T) {
 	got := runDex(t, "readtool", false, "CETP618")
 	checkDex(t, got, []dexWant{
 		{"CETP618", "error", "Lcom/example/rt/MemoryJournalExecutor;-><clinit>()V@0xc", "com/example/rt/MemoryJournalExecutor.kt", 8},
+		{"CETP618", "note", "Lcom/example/rt/ReplicatedJournalExecutor;-><clinit>()V@0xc", "com/example/rt/ReplicatedJournalExecutor.kt", 8},
 	})
 	for _, f := range got {
+		if f.Level == finding.Note && !strings.Contains(f.Message, "com.vendor.replica.Replica.record, which is not in the APK") {
+			t.Errorf("the note does not name the call it cannot see into: %s", f.Message)
+		}
 		if !strings.Contains(f.Message, "done (ConcurrentHashMap)") || !strings.Contains(f.Message, "§4.4, §6") {
 			t.Errorf("message %q does not name the field or the sections", f.Message)
 		}
