@@ -88,7 +88,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	todo := map[*dex.Method]bool{}
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
-			for _, call := range p.calls[m] {
+			for _, call := range p.Calls(m) {
 				if _, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
 					todo[m] = true
 				}
@@ -514,7 +514,7 @@ func (p *Program) markResolution(sites []*PISite) {
 // obtained under a key, and analysing only them keeps large apps fast.
 func (p *Program) putsPendingIntent(m *dex.Method) bool {
 	put, pi := false, false
-	for _, c := range p.calls[m] {
+	for _, c := range p.Calls(m) {
 		if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 			put = true
 		}
