@@ -37,16 +37,20 @@ type Program struct {
 	piSites     []*PISite
 	piLimits    []Limit
 
-	// summaries holds each method's summary (nil while it is computed, or
-	// when it cannot be); summarizing and analyzing are the computations
-	// in progress, nesting their depth.
-	summaries   map[*dex.Method]*Summary
-	summarizing map[*dex.Method]bool
-	cutShort    map[*dex.Method]bool // asked for while in progress or too deep
-	analyzing   map[*dex.Method]bool
-	nesting     int
-	failed      map[*dex.Method]error
-	onLimit     func(Limit)
+	// summaries holds each method's final summary (nil when it cannot be
+	// had); analyzing is the analyses in progress, nesting the depth of
+	// summaries computed inside others.
+	summaries map[*dex.Method]*Summary
+	cycles    components
+	cutShort  map[*dex.Method]bool // too deep, or in a recursive cycle left unsolved
+	analyzing map[*dex.Method]bool
+	nesting   int
+	failed    map[*dex.Method]error
+	onLimit   func(Limit)
+
+	// FixpointRounds bounds the rounds a recursive cycle's summaries are
+	// iterated; 0 means defaultFixpointRounds.
+	FixpointRounds int
 
 	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
 	subtypesCut map[string]bool
@@ -113,7 +117,7 @@ func Load(files []*dex.File) (*Program, error) {
 		staticsDone:   map[*dex.Class]bool{},
 		lookups:       map[mkey]*dex.Method{},
 		summaries:     map[*dex.Method]*Summary{},
-		summarizing:   map[*dex.Method]bool{},
+		cycles:        newComponents(),
 		cutShort:      map[*dex.Method]bool{},
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
