@@ -141,7 +141,7 @@ func (f *File) readClassData(c *Class, off uint32) error {
 	// no allocation.
 	all := make([]*Method, 0, counts[2]+counts[3])
 	readMethods := func(n uint32) ([]*Method, error) {
-		out := all[len(all):len(all)]
+		out := all[len(all):] // empty, with the rest of all as capacity
 		var idx uint32
 		for k := uint32(0); k < n; k++ {
 			diff, err := r.uleb()
