@@ -159,6 +159,7 @@ func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
 		p.summaries[x] = cy.iterate[x]
 		delete(cy.iterate, x)
 		delete(cy.low, x)
+		delete(cy.heads, x) // a cycle inside the component: settled with it
 	}
 	if unsolved != "" {
 		for _, x := range append(members, m) {

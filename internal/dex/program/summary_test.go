@@ -277,6 +277,41 @@ func TestRecursionFixpoint(t *testing.T) {
 	}
 }
 
+// TestRecursionComponent: h calls x, which calls h back, and y, which
+// calls x: y joins the component through x's unfinished summary, and all
+// three settle together, each with what the last round computed.
+func TestRecursionComponent(t *testing.T) {
+	const immutable, update = 0x4000000, 0x8000000
+	p := loadDex(t, "recursive.dex")
+	var limits []Limit
+	p.OnLimit(func(l Limit) { limits = append(limits, l) })
+	if p.Summary(p.Method("Lrec/Flags;", "h(I)I")) == nil {
+		t.Fatal("no summary of h")
+	}
+	for _, tc := range []struct {
+		method string
+		want   []int64
+	}{
+		{"h(I)I", []int64{immutable, immutable | update}},
+		{"x(I)I", []int64{immutable, immutable | update}},
+		{"y(I)I", []int64{immutable | update}},
+	} {
+		s := p.SummaryIfDone(p.Method("Lrec/Flags;", tc.method))
+		if s == nil {
+			t.Errorf("%s: no final summary", tc.method)
+			continue
+		}
+		got, ok := s.Returns.Consts()
+		slices.Sort(got)
+		if !ok || !slices.Equal(got, tc.want) {
+			t.Errorf("%s returns %v, want the constants %#x", tc.method, s.Returns, tc.want)
+		}
+	}
+	if len(limits) > 0 {
+		t.Errorf("unexpected limits: %v", limits)
+	}
+}
+
 // TestRecursionBound: a counting recursion gains a value every round, so
 // the default bound stops it with a limit that names the rounds.
 func TestRecursionBound(t *testing.T) {

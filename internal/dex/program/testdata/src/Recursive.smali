@@ -19,6 +19,18 @@
 #       static int down(int n) {
 #           return up(n) + 1;
 #       }
+#       // A component of three: h -> x -> h, and h -> y -> x, so y's
+#       // value rests on x's, which rests on h's.
+#       static int h(int n) {
+#           if (n <= 0) return PendingIntent.FLAG_IMMUTABLE;
+#           return x(n) | y(n);
+#       }
+#       static int x(int n) {
+#           return h(n - 1);
+#       }
+#       static int y(int n) {
+#           return x(n) | PendingIntent.FLAG_UPDATE_CURRENT;
+#       }
 #   }
 .class final Lrec/Flags;
 .super Ljava/lang/Object;
@@ -69,5 +81,40 @@
     invoke-static {p0}, Lrec/Flags;->up(I)I
     move-result p0
     add-int/lit8 p0, p0, 0x1
+    return p0
+.end method
+
+.method static h(I)I
+    .registers 3
+    .line 23
+    if-gtz p0, :cond_6
+    const/high16 v0, 0x4000000
+    return v0
+    :cond_6
+    .line 24
+    invoke-static {p0}, Lrec/Flags;->x(I)I
+    move-result v0
+    invoke-static {p0}, Lrec/Flags;->y(I)I
+    move-result v1
+    or-int/2addr v0, v1
+    return v0
+.end method
+
+.method static x(I)I
+    .registers 1
+    .line 27
+    add-int/lit8 p0, p0, -0x1
+    invoke-static {p0}, Lrec/Flags;->h(I)I
+    move-result p0
+    return p0
+.end method
+
+.method static y(I)I
+    .registers 2
+    .line 30
+    invoke-static {p0}, Lrec/Flags;->x(I)I
+    move-result p0
+    const/high16 v0, 0x8000000
+    or-int/2addr p0, v0
     return p0
 .end method
