@@ -596,6 +596,12 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 // findings it absorbs is deterministic), hands the input's outcome to
 // OnInput and adds it to the result.
 func (opt *Options) finish(r *InputResult, res *finding.Result) {
+	for i := range r.Findings {
+		detach(&r.Findings[i])
+	}
+	for i := range r.Suppressed {
+		detach(&r.Suppressed[i].Finding)
+	}
 	if opt.Baseline != nil {
 		fresh, known := opt.Baseline.Filter(r.Findings)
 		r.Findings = fresh
