@@ -79,7 +79,7 @@ type Output struct {
 // that did not change. Run itself reads only the package list and, for
 // each finding, the file it is in.
 func Run(dir string, patterns []string, tests bool) (*Output, error) {
-	files, err := listFiles(dir, patterns, tests)
+	files, units, err := listFiles(dir, patterns, tests)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func Run(dir string, patterns []string, tests bool) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	fs, sup, err := decode(stdout)
+	fs, sup, err := decode(stdout, units)
 	if err != nil {
 		return nil, err
 	}
@@ -102,33 +102,36 @@ func Run(dir string, patterns []string, tests bool) (*Output, error) {
 // their test variants when tests is set), without loading their syntax or
 // types: what the report counts as inputs and what configuration
 // suppressions are checked against. Packages go list cannot load are an
-// error.
-func listFiles(dir string, patterns []string, tests bool) ([]string, error) {
+// error. units maps each package ID (as go vet names the units: "p",
+// "p [p.test]", "p_test [p.test]") to its files.
+func listFiles(dir string, patterns []string, tests bool) (files []string, units map[string]map[string]bool, err error) {
 	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
+		return nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
+		return nil, nil, fmt.Errorf("no Go packages match %s in %s", strings.Join(patterns, " "), dir)
 	}
-	var files []string
 	seen := map[string]bool{}
+	units = map[string]map[string]bool{}
 	for _, p := range pkgs {
 		if len(p.Errors) > 0 {
-			return nil, fmt.Errorf("package %s: %s", p.PkgPath, finding.Sanitize(p.Errors[0].Error()))
+			return nil, nil, fmt.Errorf("package %s: %s", p.PkgPath, finding.Sanitize(p.Errors[0].Error()))
 		}
 		if p.Name == "main" && strings.HasSuffix(p.ID, ".test") {
 			continue // the generated test main, in the build cache
 		}
+		units[p.ID] = map[string]bool{}
 		for _, f := range p.CompiledGoFiles {
+			units[p.ID][f] = true
 			if !seen[f] {
 				seen[f] = true
 				files = append(files, f)
 			}
 		}
 	}
-	return files, nil
+	return files, units, nil
 }
 
 // goVet runs go vet in dir with tool as its vet tool, asking it for JSON,
@@ -153,25 +156,24 @@ func goVet(dir, tool string, patterns []string, tests bool) ([]byte, error) {
 	return stdout.Bytes(), nil
 }
 
-// vetError turns go vet's standard error into one line: the package (from
-// its "# path" header) and the first error under it.
+// vetError turns go vet's standard error into one line: the first error
+// under a "# path" package header, named by it, or else (no header: the go
+// command failed before any package) the first line.
 func vetError(stderr string) string {
-	pkg := ""
+	first, pkg := "", ""
 	for _, line := range strings.Split(stderr, "\n") {
 		line = strings.TrimSpace(line)
 		switch {
 		case line == "":
 		case strings.HasPrefix(line, "# "):
 			pkg = strings.TrimPrefix(line, "# ")
-		default:
-			line = strings.TrimPrefix(line, "vet: ")
-			if pkg != "" {
-				return fmt.Sprintf("package %s: %s", pkg, finding.Sanitize(line))
-			}
-			return finding.Sanitize(line)
+		case pkg != "":
+			return fmt.Sprintf("package %s: %s", pkg, finding.Sanitize(strings.TrimPrefix(line, "vet: ")))
+		case first == "":
+			first = line
 		}
 	}
-	return ""
+	return finding.Sanitize(first)
 }
 
 // Each unit's output, as unitchecker writes it with -json: package ID →
@@ -198,8 +200,11 @@ type (
 )
 
 // decode turns the units' JSON into findings, deduplicated across a
-// package and its test variant.
-func decode(stdout []byte) (fs []finding.Finding, sup []finding.Suppressed, err error) {
+// package and its test variant. A finding in one of its unit's files gets
+// the enclosing function and statement text; one a unit reported in another
+// package's file (a declaration a fact carried) gets neither, as when the
+// analysis held every package.
+func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Finding, sup []finding.Suppressed, err error) {
 	c := newConverter()
 	src := newSources(c)
 	var errs []error
@@ -214,6 +219,12 @@ func decode(stdout []byte) (fs []finding.Finding, sup []finding.Suppressed, err 
 		for _, id := range slices.Sorted(maps.Keys(tree)) {
 			// "path [path.test]" is the test variant of path.
 			pkgPath, _, _ := strings.Cut(id, " ")
+			own := units[id]
+			if own == nil {
+				// With -tests=false a package with tests is still the
+				// unit "p [p.test]", trimmed to p's files.
+				own = units[pkgPath]
+			}
 			for _, name := range slices.Sorted(maps.Keys(tree[id])) {
 				raw := tree[id][name]
 				var diags []jsonDiagnostic
@@ -226,7 +237,7 @@ func decode(stdout []byte) (fs []finding.Finding, sup []finding.Suppressed, err 
 					continue
 				}
 				for _, jd := range diags {
-					d, syntax := src.diagnostic(jd)
+					d, syntax := src.diagnostic(jd, own)
 					f, ok := c.convertOrPlace(src.fset, pkgPath, syntax, d, jd.Posn)
 					if !ok {
 						continue
@@ -316,8 +327,8 @@ func (s *sources) offset(name string, off int) token.Pos {
 }
 
 // diagnostic rebuilds the analysis.Diagnostic go vet printed, and returns
-// the syntax of the file it is in.
-func (s *sources) diagnostic(jd jsonDiagnostic) (analysis.Diagnostic, []*ast.File) {
+// the syntax of the file it is in when that file is one of own.
+func (s *sources) diagnostic(jd jsonDiagnostic, own map[string]bool) (analysis.Diagnostic, []*ast.File) {
 	d := analysis.Diagnostic{Category: jd.Category, Message: jd.Message, Pos: s.pos(jd.Posn)}
 	if jd.End != jd.Posn {
 		d.End = s.pos(jd.End)
@@ -333,7 +344,7 @@ func (s *sources) diagnostic(jd jsonDiagnostic) (analysis.Diagnostic, []*ast.Fil
 		d.SuggestedFixes = append(d.SuggestedFixes, fix)
 	}
 	var syntax []*ast.File
-	if name, _, _, ok := splitPosn(jd.Posn); ok {
+	if name, _, _, ok := splitPosn(jd.Posn); ok && own[name] {
 		if sf := s.file(name); sf != nil {
 			syntax = sf.syntax
 		}
