@@ -74,9 +74,9 @@ type Output struct {
 // (see Vet; the executable must call Vet when IsVetInvocation holds), so
 // that each package is analyzed in its own process, in dependency order,
 // from its dependencies' export data and facts, and its syntax and types
-// are gone once it is done: peak memory is that of the largest package,
-// not of the whole program, and go vet's build cache skips the packages
-// that did not change. Run itself reads only the package list and, for
+// are gone once it is done: peak memory is that of the largest packages
+// go vet analyzes at once (-p, one per CPU), not of the whole program, and
+// go vet's build cache skips the packages that did not change. Run itself reads only the package list and, for
 // each finding, the file it is in.
 func Run(dir string, patterns []string, tests bool) (*Output, error) {
 	files, units, err := listFiles(dir, patterns, tests)
