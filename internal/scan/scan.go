@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -319,17 +318,9 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		}
 	}
 	res.Notes = append(res.Notes, pairing.notes...)
-	finding.Sort(res.Findings)
-	SortByInput(res.Findings)
+	finding.SortReport(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
-}
-
-// SortByInput groups findings by the input they came from, keeping the
-// order within each input: a dex finding located in a source file stays
-// with the other findings of its APK.
-func SortByInput(fs []finding.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Input < fs[j].Input })
 }
 
 func orUnknown(s string) string {
