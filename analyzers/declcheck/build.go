@@ -228,7 +228,8 @@ func (b *builder) valueOf(obj types.Object) ast.Expr {
 
 // foreignPos gives the nodes of a schema declared in another package's
 // file the token positions of their own keys when that file is in this
-// pass's file set, else none (findings then fall back to the use).
+// pass's file set or can be read from disk, else none (findings then fall
+// back to the use).
 func (b *builder) foreignPos(n *descriptor.Node, use descriptor.Loc) {
 	var walk func(*descriptor.Node, int)
 	walk = func(n *descriptor.Node, depth int) {

@@ -183,8 +183,9 @@ func run(pass *analysis.Pass) (any, error) {
 			pos := position(pass, f.Location)
 			msg := f.Message
 			if !pos.IsValid() && useSite[set] != nil && f.Location.Path != "" {
-				// Declared in a package whose files this driver did not
-				// parse: report where it is used, naming the declaration.
+				// Declared in a file that cannot be read (see
+				// api.FilePos): report where it is used, naming the
+				// declaration.
 				pos = useSite[set].Pos()
 				msg += fmt.Sprintf(" [declared at %s:%d]", filepath.Base(f.Location.Path), f.Location.Line)
 			}

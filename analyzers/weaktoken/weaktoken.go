@@ -301,7 +301,7 @@ func (c *checker) sink(value ast.Expr, k kind) {
 		at, msg := w.at.Pos(), ""
 		if w.from != nil {
 			// The source is in another package: at its own line when
-			// this driver parsed that file, else here, naming it.
+			// that file can be found (api.FilePos), else here, naming it.
 			if p := api.FilePos(c.pass.Fset, w.from.Path, w.from.Line, w.from.Column); p.IsValid() {
 				at = p
 			} else {

@@ -9,7 +9,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
+
+// TestMain lets this test binary serve as go vet's tool, as main does:
+// cetpaudit go, run in-process here, analyzes under go vet with the running
+// executable as the tool.
+func TestMain(m *testing.M) {
+	if vetdriver.IsVetInvocation(os.Args[1:]) {
+		vetdriver.Vet()
+	}
+	os.Exit(m.Run())
+}
 
 // runCLI runs the command in-process from dir and returns exit code, stdout
 // and stderr.

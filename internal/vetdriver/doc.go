@@ -1,5 +1,6 @@
 // Package vetdriver runs cetpaudit's Go analyzers (analyzers/all) for the
 // cetpaudit binary: under go vet through the unitchecker protocol (Vet), and
-// directly over package patterns through go/analysis/checker (Run), whose
-// diagnostics it turns into findings for the shared report formats.
+// over package patterns for cetpaudit go (Run), which runs go vet with the
+// binary itself as the tool, one process per package, and turns the
+// diagnostics it prints into findings for the shared report formats.
 package vetdriver

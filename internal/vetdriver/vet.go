@@ -1,10 +1,12 @@
 package vetdriver
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -25,17 +27,106 @@ import (
 // without -config, the .cetpaudit.json found from each package's directory
 // (as cetpaudit go finds it from the working directory) turns rules off,
 // excludes paths and suppresses findings, so both drivers report the same.
+//
+// Two more flags serve cetpaudit go, which runs go vet with this binary as
+// its tool: -tests=false analyzes each package without its _test.go files,
+// and -for-cetpaudit-go reports what a //cetpaudit:ignore directive
+// suppressed too (marked) and leaves rule selection and configuration to
+// cetpaudit go. Both are flags, not environment, because go vet caches each
+// unit's output under a key made of the tool's flags.
 func Vet() {
+	args := os.Args[1:]
+	if boolArg(args, forGoFlag, false) {
+		all.KeepSuppressed()
+	}
+	if cfg := args[len(args)-1]; strings.HasSuffix(cfg, ".cfg") && !boolArg(args, testsFlag, true) {
+		trimmed, skip, err := withoutTests(cfg)
+		if err != nil {
+			fail("%s", finding.Sanitize(err.Error()))
+		}
+		if skip {
+			os.Exit(0) // an external test package: nothing but tests
+		}
+		os.Args[len(os.Args)-1] = trimmed
+	}
 	v := newVetFilter(flag.CommandLine)
 	all.SetFilter(v.keep)
 	unitchecker.Main(all.Analyzers...)
 	os.Exit(0) // unreachable: Main exits
 }
 
+const (
+	forGoFlag = "for-cetpaudit-go"
+	testsFlag = "tests"
+)
+
+// boolArg returns the value of the boolean flag name among the tool's
+// arguments (-name, --name, -name=v, --name=v; the last one wins), or def.
+// Vet needs two values before unitchecker parses the command line, which
+// it does only once it has registered every analyzer's flags; a bad value
+// is left for that parse to reject.
+func boolArg(args []string, name string, def bool) bool {
+	v := def
+	for _, a := range args {
+		a = strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		switch {
+		case a == name:
+			v = true
+		case strings.HasPrefix(a, name+"="):
+			if b, err := strconv.ParseBool(strings.TrimPrefix(a, name+"=")); err == nil {
+				v = b
+			}
+		}
+	}
+	return v
+}
+
+// withoutTests writes, beside the unit's configuration file, a copy whose
+// GoFiles leave out _test.go files, and returns its name; skip reports a
+// unit with nothing left (an external test package). Units analyzed only
+// for facts keep every file: their facts feed the packages that import them.
+func withoutTests(cfgFile string) (trimmed string, skip bool, err error) {
+	data, err := os.ReadFile(cfgFile)
+	if err != nil {
+		return "", false, err
+	}
+	// A map keeps the fields this driver does not know about.
+	var cfg map[string]any
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		return "", false, fmt.Errorf("%s: %w", cfgFile, err)
+	}
+	if only, _ := cfg["VetxOnly"].(bool); only {
+		return cfgFile, false, nil
+	}
+	files, _ := cfg["GoFiles"].([]any)
+	var kept []any
+	for _, f := range files {
+		if name, ok := f.(string); ok && !strings.HasSuffix(name, "_test.go") {
+			kept = append(kept, name)
+		}
+	}
+	if len(kept) == 0 {
+		return "", true, nil
+	}
+	if len(kept) == len(files) {
+		return cfgFile, false, nil
+	}
+	cfg["GoFiles"] = kept
+	if data, err = json.Marshal(cfg); err != nil {
+		return "", false, err
+	}
+	trimmed = strings.TrimSuffix(cfgFile, ".cfg") + "-notests.cfg"
+	if err := os.WriteFile(trimmed, data, 0o644); err != nil {
+		return "", false, err
+	}
+	return trimmed, false, nil
+}
+
 // vetFilter applies rule flags and configuration to go vet's findings.
 type vetFilter struct {
 	only    *string
 	cfgPath *string
+	forGo   *bool
 	enabled map[string]*bool
 
 	once    sync.Once
@@ -49,6 +140,8 @@ func newVetFilter(fs *flag.FlagSet) *vetFilter {
 	v := &vetFilter{enabled: map[string]*bool{}, configs: map[string]*config.Config{}}
 	v.only = fs.String("rules", "", "report only these rules (comma-separated IDs, e.g. CETP305,CETP607)")
 	v.cfgPath = fs.String("config", "", "configuration file (default: .cetpaudit.json found from each package's directory)")
+	v.forGo = fs.Bool(forGoFlag, false, "report as cetpaudit go reads: findings a //cetpaudit:ignore directive suppressed too (marked), every rule, no configuration (cetpaudit go applies its own)")
+	fs.Bool(testsFlag, true, "analyze test files too; false analyzes each package without its _test.go files") // read by Vet before parsing
 	for _, r := range rules.All() {
 		if r.Deprecated || !appliesToGo(r) {
 			continue
@@ -76,6 +169,9 @@ func fail(format string, args ...any) {
 }
 
 func (v *vetFilter) keep(pass *analysis.Pass, d analysis.Diagnostic) bool {
+	if *v.forGo {
+		return true
+	}
 	v.once.Do(func() {
 		if *v.only == "" {
 			return

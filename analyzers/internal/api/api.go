@@ -6,8 +6,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -118,25 +120,75 @@ func IsStd(path string) bool {
 
 // FilePos maps a file, line and column — of a declaration in another
 // package, carried by a fact — to a position in fset: exact when the file
-// was parsed into it (cetpaudit go, analysistest), the line's start when
-// it is known only from export data, NoPos when it is not there at all.
+// was parsed into it (cetpaudit go's old whole-program load, analysistest)
+// or can be read from disk, the line's start when it is known only from
+// export data (go vet's units: the importer gives each line one byte),
+// NoPos when it is not there at all.
+//
+// A file read from disk is added to fset with its real line table, once,
+// so that a unit analyzed on its own (go vet, cetpaudit go) reports the
+// defect at its own line and column like a driver holding every package.
 func FilePos(fset *token.FileSet, path string, line, col int) token.Pos {
-	pos := token.NoPos
+	if line < 1 || path == "" {
+		return token.NoPos
+	}
+	fileMu.Lock()
+	defer fileMu.Unlock()
+	var approx *token.File // known only from export data
+	var exact *token.File
 	fset.Iterate(func(f *token.File) bool {
 		if f.Name() != path && filepath.Clean(f.Name()) != filepath.Clean(path) {
 			return true
 		}
-		if line < 1 || line > f.LineCount() {
-			return true
+		if approx == nil {
+			approx = f
+		}
+		if size, ok := sourceSize(path); ok && f.Size() == size {
+			exact = f
+			return false
+		}
+		return true
+	})
+	if exact == nil {
+		if src, err := os.ReadFile(path); err == nil {
+			exact = fset.AddFile(path, -1, len(src))
+			exact.SetLinesForContent(src)
+			sizes[path] = len(src)
+		}
+	}
+	for _, f := range []*token.File{exact, approx} {
+		if f == nil || line > f.LineCount() {
+			continue
 		}
 		p := f.LineStart(line) + token.Pos(max(col-1, 0))
 		if int(p)-f.Base() > f.Size() || f.Line(p) != line {
 			p = f.LineStart(line)
 		}
-		pos = p
-		return false
-	})
-	return pos
+		return p
+	}
+	return token.NoPos
+}
+
+var (
+	fileMu sync.Mutex     // FilePos's look-up and addition are one step
+	sizes  map[string]int // source file sizes FilePos has read, by path
+)
+
+// sourceSize returns the size of the source file at path, from disk the
+// first time: a token.File of that size holds the file's real lines.
+func sourceSize(path string) (int, bool) {
+	if n, ok := sizes[path]; ok {
+		return n, n >= 0
+	}
+	if sizes == nil {
+		sizes = map[string]int{}
+	}
+	n := -1
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		n = int(fi.Size())
+	}
+	sizes[path] = n
+	return n, n >= 0
 }
 
 // Qualifier returns the name the file holding pos imports the cetp package
