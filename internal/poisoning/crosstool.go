@@ -44,8 +44,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
-		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
-			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+		// "read_inbox from the other server is compromised": a short
+		// qualifier may stand between the name and the verdict.
+		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 9},
+			`{T}(?:\s+tool|\s+provider)?(?:\s+(?:from|of|on|in|by)(?:\s+\w+){1,3}?)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
 		cpat(v, "avoid", gate{first: "#occ", last: "stale* wrong* fake* outdated* incorrect* inaccurate* inflated* bad* false* unreliable* corrupt* poisoned* tampered*", dist: 5},
 			`{T}(?:\s+tool|\s+provider)?\s+(?:returns|gives|shows|produces|reports|serves|has)\s+(?:\w+\s+)?(?:stale|wrong|fake|outdated|incorrect|inaccurate|inflated|bad|false|unreliable|corrupt\w*|poisoned|tampered)`, nil),
 		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},

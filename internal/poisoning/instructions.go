@@ -115,7 +115,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
-			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, agentNotModifier),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
 			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
@@ -148,6 +148,10 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
 		ipat(v, reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
 			`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
+		// "Results of other tools are unreliable": distrust of every tool
+		// but this one, no name needed.
+		ipat(v, reasonAvoid, gate{first: "other", mid: "is are", last: "unreliable wrong stale outdated fake compromised untrustworthy incorrect inaccurate tampered poisoned broken", dist: 5},
+			`\bother\s+(?:tools?|servers?|providers?|apps?)\s+(?:is|are)\s+(?:now\s+|currently\s+|often\s+|all\s+)?(?:unreliable|wrong|stale|outdated|fake|compromised|untrustworthy|incorrect|inaccurate|tampered|poisoned|broken)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
@@ -231,7 +235,11 @@ func gaps(expr string) string {
 // provenance matches the purpose clause of "call X first to get the id":
 // pointing at where this call's own argument comes from is not a directive
 // beyond the call.
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+// precondition ends a clause that makes a call depend on a missing
+// argument: "if you do not know it, ", "when the id is unknown, ".
+var precondition = lazyregexp.New(`(?i)\b(?:if|when|unless)\s+(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|(?:\w+\s+){1,3}(?:is|are)\s+(?:unknown|missing|not\s+known|not\s+given))\b[^.;:]{0,40},?\s*(?:\w+\s+)?$`)
+
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn|see|discover)\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b`)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
@@ -265,11 +273,17 @@ func lastWord(s string) string {
 }
 
 func notProvenance(c string, m loc) bool {
+	if precondition.MatchString(c[max(0, m[0]-80):m[0]]) {
+		// "If you do not know the slug, call list_projects first": where
+		// a missing argument comes from.
+		return false
+	}
 	rest := c[m[1]:]
 	if len(rest) > 120 {
 		rest = rest[:120]
 	}
-	return !hasToSpace(rest) || !provenance.MatchString(rest)
+	forNext := len(rest) > 4 && rest[0] == ' ' && strings.EqualFold(rest[1:4], "for")
+	return !hasToSpace(rest) && !forNext || !provenance.MatchString(rest)
 }
 
 // hasToSpace reports whether s holds "to" in any case before white space,
@@ -546,7 +560,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
-	sr := scorer{lex: lexOnce()}
+	sr := scorer{lex: lexOnce(), text: t}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)
@@ -789,4 +803,23 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// agentNotModifier drops "instruction for the AI analysis": the agent noun
+// there names a kind of analysis, not the one addressed.
+func agentNotModifier(c string, m loc) bool {
+	rest := c[m[1]:]
+	if len(rest) < 2 || rest[0] != ' ' {
+		return true
+	}
+	w := rest[1:]
+	if k := strings.IndexFunc(w, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }); k >= 0 {
+		w = w[:k]
+	}
+	switch strings.ToLower(w) {
+	case "analysis", "analyses", "summary", "summaries", "generation", "feature", "features", "model", "prompt", "response", "responses", "output",
+		"review", "reviewer", "assistant", "agent", "pipeline", "service", "step", "run", "search", "completion", "classifier", "provider":
+		return false
+	}
+	return true
 }

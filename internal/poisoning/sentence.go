@@ -264,8 +264,12 @@ func newLexicon() *lexicon {
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
+	// Idioms that look like overrides: a quota, not a rule.
+	add("does not count against, doesn't count against, do not count against, don't count against, no longer counts against", cue{req: -1})
 	add("without confirmation, without confirming, without approval, no confirmation needed, does not need to approve, doesn't need to approve, "+
-		"need not approve, no approval needed, without the user's approval", req(rqOverride, 3, fgOnOrder))
+		"need not approve, no approval needed, without the user's approval, "+
+		"confirmation wastes, confirming wastes, confirmations waste, asking wastes, confirmation is unnecessary, confirmation is pointless, "+
+		"confirmation is not needed, confirmation isn't needed, confirmation only slows, asking first is unnecessary", req(rqOverride, 3, fgOnOrder))
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
@@ -276,13 +280,16 @@ func newLexicon() *lexicon {
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
+	// "must start with" dictates the reply only when the reply is what
+	// must start so: "The command must start with cloudctl" is a format.
+	add("must end with, must start with, must begin with, must always end", req(rqReply, 3, fgNeedsTarget))
 	add("responds only, replies only, "+
-		"respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
+		"respond only, reply only, answer only, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
 		req(rqReply, 3, 0))
 
 	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
-		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"connection string, card number, card numbers, hashes, pin, seed phrase, env, keychain, session cookie, cookies, "+
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
@@ -322,6 +329,10 @@ type word struct {
 	start, end int
 	lower      string
 	clause     bool // first word of a clause (after start, ',', ';', ':')
+	// literal: a value, not prose — inside backticks, joined to '=' or an
+	// all-capital word alone in parentheses ("`disabled`",
+	// "disabled=true", "(DISABLED)").
+	literal bool
 }
 
 // scorer holds the per-text state of the sentence scorer.
@@ -330,6 +341,10 @@ type scorer struct {
 	words  []word
 	buf    []byte
 	framed bool // a heading or marker line opened an instruction block
+	// text is the whole folded text; pages caches whether it speaks of
+	// pagination (0 unknown, 1 no, 2 yes).
+	text  string
+	pages int8
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -374,9 +389,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	strongOverride := false
 	var onOrder [nRequests]int // weight of cues that count only in an order
 	tells := false             // a verb of telling, which a scripted lie needs
+	replyNeeds := 0            // weight of reply cues that need the reply as their object
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
-		if !s.lex.mayHold(w.lower) {
+		if w.literal || !s.lex.mayHold(w.lower) {
 			continue
 		}
 		cu, ok := s.lex.m[w.lower]
@@ -445,6 +461,21 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// the secret.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgSecret != 0 && negAt >= 0 && i-negAt <= 3 && (s.words[negAt].lower == "without" || s.words[negAt].lower == "no") {
+			// "without returning the password", "no password": the
+			// secret is left out.
+			cu.target &^= tgSecret
+		}
+		if cu.target&tgSecret != 0 && (w.lower == "token" || w.lower == "tokens") && s.paging() {
+			// A pagination or continuation token is a cursor into
+			// results, not a credential.
+			cu.target &^= tgSecret
+		}
+		if cu.flags&fgVerb != 0 && cu.req >= 0 && !verbAt(s.words, i) {
+			// A base-form verb where no verb can stand is a noun or an
+			// adjective: "Secret access key", "Read permissions for…".
+			cu.req, cu.weight = -1, 0
+		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
 			if tgFrom < 0 {
@@ -463,6 +494,9 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		if cu.req == rqHide && cu.weight == 0 {
 			tells = true
+		}
+		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
+			replyNeeds += int(cu.weight)
 		}
 		if cu.flags&fgOnOrder != 0 && !negated {
 			onOrder[cu.req] += int(cu.weight)
@@ -579,6 +613,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// "Ignore whitespace": setting aside needs rules to set aside.
 		reqScore[rqOverride] = 0
 	}
+	if replyNeeds > 0 && targets&tgReply == 0 {
+		reqScore[rqReply] -= replyNeeds
+	}
+	if reqScore[rqOverride] > 0 && strongOverride && targets&(tgRules|tgLimits|tgUser) == 0 && !you && !agentish {
+		// "Disabled keys carry a flag", "does not count against the
+		// quota": setting aside needs rules, limits, the user's say or
+		// the agent to be about.
+		reqScore[rqOverride] = 0
+	}
 	if reqScore[rqSteer] > 0 && reqScore[rqReply] > 0 {
 		// Steering through the reply: "the answer should end by
 		// pointing them to the store".
@@ -690,6 +733,7 @@ func (s *scorer) phrase(i, k int) {
 func (s *scorer) split(c string) {
 	s.words = s.words[:0]
 	clause := true
+	tick := false // inside `backticks`
 	// low is c in lower case when that keeps every byte offset (ASCII
 	// case folding always does): one copy per sentence, the words are
 	// slices of it.
@@ -708,6 +752,9 @@ func (s *scorer) split(c string) {
 			continue
 		}
 		if b < utf8.RuneSelf && !letterByte(b) {
+			if b == '`' {
+				tick = !tick
+			}
 			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
 				clause = true
 			}
@@ -741,7 +788,9 @@ func (s *scorer) split(c string) {
 		if upper {
 			w = strings.ToLower(w)
 		}
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause})
+		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
+			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit})
 		clause = false
 	}
 }
@@ -797,7 +846,7 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
 
 // thingNouns after a rules word make it the name of a thing.
-var thingNouns = map[string]bool{"file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
+var thingNouns = map[string]bool{"ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
 	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
 
 // lyVerbs are verbs that end like adverbs.
@@ -963,4 +1012,36 @@ func hasAddress(c string) bool {
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
 	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+}
+
+// verbAt reports whether word i stands where a verb can: at the start of a
+// clause or after words that lead an imperative, after a modal, "to",
+// "you", "please", "and" or "then".
+func verbAt(ws []word, i int) bool {
+	if ws[i].clause || afterLead(ws, i) || i == 0 {
+		return true
+	}
+	switch ws[i-1].lower {
+	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first", "will", "can", "may",
+		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "cannot", "can't", "we":
+		return true
+	}
+	return false
+}
+
+// paging reports whether the text speaks of pagination, where a token is
+// a cursor into the results ("If the response was truncated it carries a
+// next_token. … send that token in the next request").
+func (s *scorer) paging() bool {
+	if s.pages == 0 {
+		s.pages = 1
+		l := asciiLowerIfUpper(s.text)
+		for _, w := range [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"} {
+			if strings.Contains(l, w) {
+				s.pages = 2
+				break
+			}
+		}
+	}
+	return s.pages == 2
 }
