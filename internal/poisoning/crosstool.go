@@ -366,7 +366,9 @@ func quote(t string, o *occ, cs, ce int) {
 			return
 		}
 	}
-	o.weak = !strings.ContainsAny(name, "_-. ") && !innerUpper(name)
+	// An all-capital word (an SQL keyword, an acronym) is a word too;
+	// camelCase is an identifier.
+	o.weak = !strings.ContainsAny(name, "_-. ") && !(innerUpper(name) && strings.ToUpper(name) != name)
 }
 
 var quotePairs = map[rune]rune{'`': '`', '"': '"', '\'': '\'', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」'}

@@ -239,7 +239,7 @@ func gaps(expr string) string {
 // argument: "if you do not know it, ", "when the id is unknown, ".
 var precondition = lazyregexp.New(`(?i)\b(?:if|when|unless)\s+(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|(?:\w+\s+){1,3}(?:is|are)\s+(?:unknown|missing|not\s+known|not\s+given))\b[^.;:]{0,40},?\s*(?:\w+\s+)?$`)
 
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn|see|discover)\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b`)
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn|see|discover|check|verify|inspect|view|read|preview|browse|search|monitor)\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b`)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
