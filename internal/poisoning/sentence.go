@@ -340,11 +340,8 @@ type scorer struct {
 	lex    *lexicon
 	words  []word
 	buf    []byte
-	framed bool // a heading or marker line opened an instruction block
-	// text is the whole folded text; pages caches whether it speaks of
-	// pagination (0 unknown, 1 no, 2 yes).
-	text  string
-	pages int8
+	framed bool   // a heading or marker line opened an instruction block
+	text   string // the whole folded text
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -466,7 +463,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// secret is left out.
 			cu.target &^= tgSecret
 		}
-		if cu.target&tgSecret != 0 && (w.lower == "token" || w.lower == "tokens") && s.paging() {
+		if cu.target&tgSecret != 0 && (w.lower == "token" || w.lower == "tokens") && s.paging(cs, cs+len(c)) {
 			// A pagination or continuation token is a cursor into
 			// results, not a credential.
 			cu.target &^= tgSecret
@@ -1029,19 +1026,37 @@ func verbAt(ws []word, i int) bool {
 	return false
 }
 
-// paging reports whether the text speaks of pagination, where a token is
-// a cursor into the results ("If the response was truncated it carries a
-// next_token. … send that token in the next request").
-func (s *scorer) paging() bool {
-	if s.pages == 0 {
-		s.pages = 1
-		l := asciiLowerIfUpper(s.text)
-		for _, w := range [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"} {
-			if strings.Contains(l, w) {
-				s.pages = 2
-				break
-			}
+// paging reports whether the text around the sentence at cs..ce speaks
+// of pagination, where a token is a cursor into the results ("If the
+// response was truncated it carries a next_token. … send that token in the
+// next request").
+func (s *scorer) paging(cs, ce int) bool {
+	w := s.text[max(0, cs-pagingReach):min(len(s.text), ce+pagingReach)]
+	for _, k := range [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"} {
+		if indexFold(w, k) >= 0 {
+			return true
 		}
 	}
-	return s.pages == 2
+	return false
+}
+
+// pagingReach is how far before and after a sentence paging looks.
+const pagingReach = 300
+
+// indexFold is strings.Index with ASCII case folding of s; k is lower
+// case.
+func indexFold(s, k string) int {
+	for i := 0; i+len(k) <= len(s); i++ {
+		if s[i]|0x20 != k[0] {
+			continue
+		}
+		j := 1
+		for j < len(k) && (s[i+j] == k[j] || s[i+j]|0x20 == k[j] && k[j] >= 'a' && k[j] <= 'z') {
+			j++
+		}
+		if j == len(k) {
+			return i
+		}
+	}
+	return -1
 }
