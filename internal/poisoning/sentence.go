@@ -631,6 +631,14 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			best = r
 		}
 	}
+	if (best == rqRead || best == rqDisclose) && !(agent || marker || s.framed || inBlock) && !urgent && !you && !modal && s.opening(cs) {
+		// The opening sentence of a description says in the imperative
+		// what the tool does ("Retrieve trends in compromised credential
+		// checks", "List the addresses of a prefix"): reading or listing
+		// data there is the tool's function, unless it is said to the
+		// agent, insisted on or made a duty.
+		best = -1
+	}
 	if heading {
 		s.framed = marker
 	} else if marker {
@@ -1012,15 +1020,16 @@ func hasSecretPath(c string) bool {
 }
 
 // verbAt reports whether word i stands where a verb can: at the start of a
-// clause or after words that lead an imperative, after a modal, "to",
-// "you", "please", "and" or "then".
+// clause or after words that lead an imperative, after a modal of duty,
+// "to", "you", "please", "and" or "then" ("credentials can access …" is
+// what they can do, not an order).
 func verbAt(ws []word, i int) bool {
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}
 	switch ws[i-1].lower {
-	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first", "will", "can", "may",
-		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "cannot", "can't", "we":
+	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
+		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we":
 		return true
 	}
 	return false
@@ -1059,4 +1068,15 @@ func indexFold(s, k string) int {
 		}
 	}
 	return -1
+}
+
+// opening reports whether the sentence at cs is the text's first: no
+// letter comes before it.
+func (s *scorer) opening(cs int) bool {
+	for i := 0; i < cs && i < len(s.text); i++ {
+		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
