@@ -232,14 +232,32 @@ func gaps(expr string) string {
 	return gapRef.ReplaceAllString(expr, `\W+(?:\w+\W+){0,$1}?`)
 }
 
-// provenance matches the purpose clause of "call X first to get the id":
-// pointing at where this call's own argument comes from is not a directive
-// beyond the call.
-// precondition ends a clause that makes a call depend on a missing
-// argument: "if you do not know it, ", "when the id is unknown, ".
-var precondition = lazyregexp.New(`(?i)\b(?:if|when|unless)\s+(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|(?:\w+\s+){1,3}(?:is|are)\s+(?:unknown|missing|not\s+known|not\s+given))\b[^.;:]{0,40},?\s*(?:\w+\s+)?$`)
+// missingArg is a condition on a missing argument: "you do not know it",
+// "the id isn't already known", "URLs are not known".
+const missingArg = `(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|(?:\w+\W+){1,4}?(?:(?:is|are)\s+(?:unknown|missing|not\s+(?:already\s+|yet\s+)?(?:known|given|available|provided))|(?:isn'?t|aren'?t)\s+(?:already\s+|yet\s+)?(?:known|given|available|provided)))`
 
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn|see|discover|check|verify|inspect|view|read|preview|browse|search|monitor)\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b`)
+// lookupVerbs are purposes of a call that only gather information.
+const lookupVerbs = `(?:get|obtain|find|look\s+(?:\w+\s+)?up|retrieve|fetch|list|resolve|learn|see|discover|check|verify|inspect|view|read|preview|browse|search|monitor|explore|investigate|examine|review|poll|understand|identify|determine|confirm|locate)`
+
+// precondition ends a clause that makes a call depend on a missing
+// argument ("if you do not know it, ", "when the id is unknown, "), or is
+// a purpose clause that only gathers information ("To get the run's
+// status, ").
+var precondition = lazyregexp.New(`(?i)(?:\b(?:if|when|unless)\s+` + missingArg + `\b[^.;:]{0,40}|(?:^|[.;:(]\s*)\s*to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:]{0,60}),?\s*(?:\w+\s+)?$`)
+
+// lookupPurpose is a purpose of gathering information inside a directive
+// ("… to retrieve the policy details using X").
+var lookupPurpose = lazyregexp.New(`(?i)\bto\s+(?:\w+ly\s+)?` + lookupVerbs + `\b`)
+
+// lookupBefore is such a purpose just before a directive, in its clause
+// ("… can be used to retrieve the details using X").
+var lookupBefore = lazyregexp.New(`(?i)\bto\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:,]{0,60}$`)
+
+// provenance matches the purpose clause after "call X" that points at
+// where this call's own argument comes from or only gathers information
+// ("call X first to get the id", "use X to further explore a run"), or a
+// condition on a missing argument ("use X when URLs are not known").
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b|^\W{0,3}(?:\w+\W+){0,6}?(?:if|when)\s+` + missingArg)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
@@ -273,7 +291,7 @@ func lastWord(s string) string {
 }
 
 func notProvenance(c string, m loc) bool {
-	if precondition.MatchString(c[max(0, m[0]-80):m[0]]) {
+	if before := c[max(0, m[0]-80):m[0]]; precondition.MatchString(before) || lookupBefore.MatchString(before) || lookupPurpose.MatchString(c[m[0]:m[1]]) {
 		// "If you do not know the slug, call list_projects first": where
 		// a missing argument comes from.
 		return false
@@ -283,7 +301,7 @@ func notProvenance(c string, m loc) bool {
 		rest = rest[:120]
 	}
 	forNext := len(rest) > 4 && rest[0] == ' ' && strings.EqualFold(rest[1:4], "for")
-	return !hasToSpace(rest) && !forNext || !provenance.MatchString(rest)
+	return !hasToSpace(rest) && !forNext && !strings.Contains(rest, "when ") && !strings.Contains(rest, "if ") || !provenance.MatchString(rest)
 }
 
 // hasToSpace reports whether s holds "to" in any case before white space,
