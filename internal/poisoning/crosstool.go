@@ -63,8 +63,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
 		cpat(v, "use", gate{first: "with using via", last: "#occ", dist: 2, lead: 7},
 			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via)\s+(?:the\s+)?{T}`, notProvenance),
-		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
-			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+		// Moving data out through another tool: "mirror each excerpt to
+		// the vendor through run_command".
+		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 	}
 }
 

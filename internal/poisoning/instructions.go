@@ -57,6 +57,7 @@ const (
 	reasonCall     = "tells the agent to call another tool"
 	reasonAvoid    = "tells the agent to avoid or replace other tools"
 	reasonLeak     = "tells the agent to read or pass sensitive data"
+	reasonContext  = "asks for the agent's own context (its system prompt, its other tools, the conversation)"
 	reasonConfirm  = "tells the agent to skip the user's confirmation"
 	reasonReply    = "tells the agent what to put in its reply"
 	reasonExfil    = "tells the agent to send data to an outside address"
@@ -96,6 +97,15 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
 			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+		// The agent's own context named as a value to supply: its system
+		// prompt, the other tools it has, the conversation with the user
+		// (a parameter that harvests the context, whatever verb asks).
+		ipat(v, reasonContext, gate{first: "assistant* agent* model* ai* llm* your", last: "prompt", dist: 4},
+			`\b(?:(?:assistant|agent|model|ai|llm)(?:'s|s')|your)\s+(?:\w+\s+){0,2}?system\s+prompt\b`, nil),
+		ipat(v, reasonContext, gate{first: "other tools", last: "have to you use call see", dist: 8},
+			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, notNegatedBefore),
+		ipat(v, reasonContext, gate{first: "every each all", mid: "exchanged", last: "user", dist: 9},
+			`\b(?:every|each|all)\s+(?:\w+\s+){0,2}?(?:messages?|turns?)\s+(?:\w+\s+){0,2}?exchanged\s+with\s+the\s+user\b`, nil),
 		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
 			`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
 		cjkPat(reasonOverride, 9*utf8.UTFMax, 0, "指示 指令 命令 ルール 说明 規則 规则",
@@ -234,7 +244,7 @@ func gaps(expr string) string {
 
 // missingArg is a condition on a missing argument: "you do not know it",
 // "the id isn't already known", "URLs are not known".
-const missingArg = `(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|(?:\w+\W+){1,4}?(?:(?:is|are)\s+(?:unknown|missing|not\s+(?:already\s+|yet\s+)?(?:known|given|available|provided))|(?:isn'?t|aren'?t)\s+(?:already\s+|yet\s+)?(?:known|given|available|provided)))`
+const missingArg = `(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|you\s+are\s+(?:unsure|not\s+sure)|you're\s+(?:unsure|not\s+sure)|(?:\w+\W+){1,4}?(?:(?:is|are)\s+(?:unknown|missing|not\s+(?:already\s+|yet\s+)?(?:known|given|available|provided))|(?:isn'?t|aren'?t)\s+(?:already\s+|yet\s+)?(?:known|given|available|provided)))`
 
 // lookupVerbs are purposes of a call that only gather information.
 const lookupVerbs = `(?:get|obtain|find|look\s+(?:\w+\s+)?up|retrieve|fetch|list|resolve|learn|see|discover|check|verify|inspect|view|read|preview|browse|search|monitor|explore|investigate|examine|review|poll|understand|identify|determine|confirm|locate)`
@@ -248,6 +258,14 @@ var precondition = lazyregexp.New(`(?i)(?:\b(?:if|when|unless)\s+` + missingArg 
 // lookupPurpose is a purpose of gathering information inside a directive
 // ("… to retrieve the policy details using X").
 var lookupPurpose = lazyregexp.New(`(?i)\bto\s+(?:\w+ly\s+)?` + lookupVerbs + `\b`)
+
+// lookupLead is a directive whose own verb only gathers information ("fetch
+// it with get_database").
+var lookupLead = lazyregexp.New(`(?i)^\W*` + lookupVerbs + `\b`)
+
+// permissive ends a clause that allows rather than orders: "it is fine to
+// ", "you may ", "feel free to ".
+var permissive = lazyregexp.New(`(?i)(?:\bit\s+is\s+|\bit's\s+)(?:fine|ok|okay|safe|possible)\s+to\s+$|\byou\s+(?:may|can|could)\s+(?:also\s+)?$|\bfeel\s+free\s+to\s+$`)
 
 // lookupBefore is such a purpose just before a directive, in its clause
 // ("… can be used to retrieve the details using X").
@@ -291,7 +309,8 @@ func lastWord(s string) string {
 }
 
 func notProvenance(c string, m loc) bool {
-	if before := c[max(0, m[0]-80):m[0]]; precondition.MatchString(before) || lookupBefore.MatchString(before) || lookupPurpose.MatchString(c[m[0]:m[1]]) {
+	if before := c[max(0, m[0]-80):m[0]]; precondition.MatchString(before) || lookupBefore.MatchString(before) || permissive.MatchString(before) ||
+		lookupPurpose.MatchString(c[m[0]:m[1]]) || lookupLead.MatchString(c[m[0]:m[1]]) {
 		// "If you do not know the slug, call list_projects first": where
 		// a missing argument comes from.
 		return false
@@ -840,4 +859,11 @@ func agentNotModifier(c string, m loc) bool {
 		return false
 	}
 	return true
+}
+
+// notNegatedBefore drops a match that a negation just before denies ("do
+// not list the tools available to you").
+func notNegatedBefore(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-24):m[0]])
+	return !strings.Contains(before, "not ") && !strings.Contains(before, "never ") && !strings.Contains(before, "n't ")
 }

@@ -228,7 +228,7 @@ func newLexicon() *lexicon {
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
-		"do not explain, don't explain, without explaining, no questions asked, "+
+		"do not explain, don't explain, never explain, without explaining, no questions asked, "+
 		"without saying anything, without a word, without saying, without comment, even if it is not, even if it isn't, even when it is not, even if they are not, even though it is not, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
@@ -261,6 +261,8 @@ func newLexicon() *lexicon {
 		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
 		"does not count, doesn't count, no longer counts, no longer count, "+
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
+		"would normally be refused, would normally refuse, would normally decline, would normally be declined, would otherwise refuse, would otherwise be refused, "+
+		"would usually refuse, would usually be refused, overrides the user's, override the user's, overrides the users, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
@@ -274,6 +276,7 @@ func newLexicon() *lexicon {
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("switch them to, switch the user to, move them to, sign them up, sign the user up, upgrade them to", req(rqSteer, 2, fgVerb))
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
@@ -387,6 +390,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	var onOrder [nRequests]int // weight of cues that count only in an order
 	tells := false             // a verb of telling, which a scripted lie needs
 	replyNeeds := 0            // weight of reply cues that need the reply as their object
+	product := false           // a capitalised name right after a steering cue: a product or brand
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !s.lex.mayHold(w.lower) {
@@ -491,6 +495,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		if cu.req == rqHide && cu.weight == 0 {
 			tells = true
+		}
+		if cu.req == rqSteer && !negated {
+			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause {
+					product = true
+				}
+			}
 		}
 		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
 			replyNeeds += int(cu.weight)
@@ -619,6 +630,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// the agent to be about.
 		reqScore[rqOverride] = 0
 	}
+	if reqScore[rqSteer] > 0 && product {
+		// "recommend the VPN service ShieldNet Plus": steering toward a
+		// named product.
+		reqScore[rqSteer]++
+	}
 	if reqScore[rqSteer] > 0 && reqScore[rqReply] > 0 {
 		// Steering through the reply: "the answer should end by
 		// pointing them to the store".
@@ -671,9 +687,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 // deceives reports whether the sentence scripts a false statement to the
 // user: tell or say to them something "even when" it is not so.
 func deceives(ws []word) bool {
-	tell, hedge, claim := false, false, false
+	tell, hedge, claim, concede := false, false, false, false
 	for i, w := range ws {
 		switch w.lower {
+		case "though", "although":
+			// "even though it is our own estimate": the statement is
+			// conceded to be false.
+			concede = true
+		case "fact":
+			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
 		case "tell", "say", "inform", "assure", "reassure":
 			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that") {
 				tell = true
@@ -689,7 +711,7 @@ func deceives(ws []word) bool {
 			claim = true
 		}
 	}
-	return tell && hedge && claim
+	return tell && (hedge && claim || concede)
 }
 
 // userSupplied reports whether the sentence speaks of data the user gives
