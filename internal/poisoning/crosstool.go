@@ -44,6 +44,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
+		// "always use this tool to send them and never send_invoice".
+		cpat(v, "avoid", gate{first: "never", last: "#occ", dist: 2}, `\bnever\s+(?:the\s+)?{T}`, nil),
 		// "read_inbox from the other server is compromised": a short
 		// qualifier may stand between the name and the verdict.
 		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 9},

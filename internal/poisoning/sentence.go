@@ -207,9 +207,9 @@ func newLexicon() *lexicon {
 	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
 	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
 
-	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email, e-mail", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
-	add("posted, sent, copied, shared, emailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("posted, sent, copied, shared, emailed, e-mailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("go to, goes to", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
@@ -233,11 +233,19 @@ func newLexicon() *lexicon {
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
-		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
+		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen, "+
+		"n'en parlez pas, n'en parle pas, sans en parler, ne le dites pas, no lo menciones, no se lo digas, sag es nicht, não mencione, non dirlo, non menzionarlo, "+
+		"refrain from mentioning, refrain from telling, refrain from informing, refrain from bringing", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
 	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+	// A duty of placement in the passive: "the API key is expected in the
+	// description field".
+	add("is expected in, are expected in, is to go in, are to go in, belongs in, belong in", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+	// Other languages' imperatives of putting and copying.
+	add("incluye, incluya, añade, agrega, copia, escribe, copiez, incluez, ajoutez, inscrivez, indiquez, füge, kopiere, trage, inclua, adicione, copie, includi, aggiungi",
+		req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
@@ -263,6 +271,7 @@ func newLexicon() *lexicon {
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
 		"would normally be refused, would normally refuse, would normally decline, would normally be declined, would otherwise refuse, would otherwise be refused, "+
 		"would usually refuse, would usually be refused, overrides the user's, override the user's, overrides the users, "+
+		"instead of the one the user, instead of what the user, rather than the one the user, rather than what the user, instead of the user's choice, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
@@ -298,6 +307,9 @@ func newLexicon() *lexicon {
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
+	add("numéro de carte, número de tarjeta, kartennummer, número do cartão, numero di carta, mot de passe, contraseña, passwort, senha", tgt(tgSecret))
+	add("champ, campo, feld", tgt(tgField))
 	add("vendor, vendors, clinic, clinics, advertiser, advertisers, broker, brokers, recruiter, recruiters, third parties", tgt(tgExternal))
 	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
