@@ -52,6 +52,9 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:\s+tool|\s+provider)?(?:\s+(?:from|of|on|in|by)(?:\s+\w+){1,3}?)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
 		cpat(v, "avoid", gate{first: "#occ", last: "stale* wrong* fake* outdated* incorrect* inaccurate* inflated* bad* false* unreliable* corrupt* poisoned* tampered*", dist: 5},
 			`{T}(?:\s+tool|\s+provider)?\s+(?:returns|gives|shows|produces|reports|serves|has)\s+(?:\w+\s+)?(?:stale|wrong|fake|outdated|incorrect|inaccurate|inflated|bad|false|unreliable|corrupt\w*|poisoned|tampered)`, nil),
+		// "what get_ticket says about billing is fabricated".
+		cpat(v, "avoid", gate{first: "#occ", mid: "says reports returns shows gives tells", last: "fabricated false fake wrong untrue invented bogus lies", dist: 10},
+			`{T}(?:\s+tool)?\s+(?:says|reports|returns|shows|gives|tells\s+you)\b{W5}\b(?:is|are)\s+(?:\w+\s+)?(?:fabricated|false|fake|wrong|untrue|invented|bogus|lies)\b`, nil),
 		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
@@ -63,8 +66,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered))`, nil),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
-		cpat(v, "use", gate{first: "with using via", last: "#occ", dist: 2, lead: 7},
-			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via)\s+(?:the\s+)?{T}`, notProvenance),
+		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 7},
+			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via|through)\s+(?:the\s+)?{T}`, notProvenance),
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},

@@ -235,10 +235,11 @@ func newLexicon() *lexicon {
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen, "+
 		"n'en parlez pas, n'en parle pas, sans en parler, ne le dites pas, no lo menciones, no se lo digas, sag es nicht, não mencione, non dirlo, non menzionarlo, "+
+		"need not hear, needn't hear, does not need to hear, doesn't need to hear, need not be told, needn't be told, need not find out, "+
 		"refrain from mentioning, refrain from telling, refrain from informing, refrain from bringing", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, carry, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	// A duty of placement in the passive: "the API key is expected in the
 	// description field".
@@ -299,7 +300,7 @@ func newLexicon() *lexicon {
 		"respond only, reply only, answer only, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
 		req(rqReply, 3, 0))
 
-	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
+	add("user, user's, users, requester, requester's, requesters, caller, caller's, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, keychain, session cookie, cookies, "+
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
@@ -709,12 +710,20 @@ func deceives(ws []word) bool {
 		case "fact":
 			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
 		case "tell", "say", "inform", "assure", "reassure":
-			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that") {
+			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that" || ws[i+1].lower == "it") {
 				tell = true
 			}
 		case "even":
 			if i+1 < len(ws) && (ws[i+1].lower == "when" || ws[i+1].lower == "if" || ws[i+1].lower == "though") {
 				hedge = true
+				// "even when nobody is assigned": the hedge denies what
+				// the user is to be told.
+				for j := i + 2; j < len(ws) && j < i+6; j++ {
+					switch ws[j].lower {
+					case "nobody", "no", "not", "none", "nothing", "never", "isn't", "aren't", "wasn't", "hasn't", "didn't", "doesn't", "noone":
+						concede = true
+					}
+				}
 			}
 		case "whatever", "regardless", "anyway":
 			hedge = true
@@ -888,12 +897,17 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 var thingNouns = map[string]bool{"ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
 	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
 
+// ssVerbs are base-form verbs that end in s like third-person forms.
+var ssVerbs = map[string]bool{"process": true, "access": true, "pass": true, "bypass": true, "dismiss": true, "discuss": true, "express": true,
+	"assess": true, "compress": true, "suppress": true, "guess": true, "cross": true, "miss": true, "press": true, "address": true}
+
 // lyVerbs are verbs that end like adverbs.
 var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
 
 // clauseIsVerbLike reports whether a clause of the sentence opens like an
 // imperative: after leading adverbs, a word that is not a determiner,
-// pronoun, preposition or a third-person, past or -ing form.
+// pronoun, preposition or a third-person, past or -ing form ("process",
+// "access" end in s and are base forms).
 func clauseIsVerbLike(ws []word) bool {
 	for i := 0; i < len(ws); i++ {
 		if !ws[i].clause {
@@ -907,7 +921,7 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && (!strings.HasSuffix(w, "s") || ssVerbs[w]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
