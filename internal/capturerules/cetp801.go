@@ -22,13 +22,15 @@ type outputSchema struct {
 
 // outputSchemas maps tool names to their output schemas: the set's v2
 // lists first, then the baseline's.
-func outputSchemas(s *capture.Set, b *capture.Baseline) map[string]outputSchema {
-	out := map[string]outputSchema{}
+// declared holds every listed tool name, with an output schema or not.
+func outputSchemas(s *capture.Set, b *capture.Baseline) (out map[string]outputSchema, declared map[string]bool) {
+	out, declared = map[string]outputSchema{}, map[string]bool{}
 	add := func(l *descriptor.ToolList, pr *descriptor.Provider) {
 		for _, t := range l.Tools.Items {
 			if !t.Name.OK() {
 				continue
 			}
+			declared[t.Name.Value] = true
 			if _, seen := out[t.Name.Value]; !seen && t.OutputSchema.Node != nil {
 				out[t.Name.Value] = outputSchema{t.OutputSchema.Node, pr.Dialect()}
 			}
@@ -48,11 +50,11 @@ func outputSchemas(s *capture.Set, b *capture.Baseline) map[string]outputSchema 
 		}
 		add(b.Tools, bp)
 	}
-	return out
+	return out, declared
 }
 
 func checkResultSchema(p *CapturePass) {
-	schemas := outputSchemas(p.Set, p.Baseline)
+	schemas, declared := outputSchemas(p.Set, p.Baseline)
 	if len(schemas) == 0 {
 		return
 	}
@@ -64,8 +66,22 @@ func checkResultSchema(p *CapturePass) {
 		}
 		value := env.Get(cetp.FieldValue)
 		tool := execs.toolOf(c)
+		if value == nil {
+			continue
+		}
 		sch, ok := schemas[tool]
-		if value == nil || !ok {
+		if !ok {
+			// A result the set cannot tie to a listed tool is not checked;
+			// say so rather than pass it silently. A listed tool without an
+			// output_schema has nothing to check.
+			switch {
+			case tool == "":
+				p.Report(value.At, descriptorrules.Subject(value.At), "unmatched", "this inline result cannot be checked against an output_schema: no recorded execute_tool in this capture set names its tool (record the request, or the accepted call of its operation) (§4.2)")
+				p.Last().Level = finding.Note
+			case !declared[tool]:
+				p.Report(value.At, descriptorrules.Subject(value.At), tool+" unlisted", "tool %s is not in this capture set's tool list, so its inline result cannot be checked against an output_schema; capture the tool list that declares it (§4.2)", finding.Quote(tool))
+				p.Last().Level = finding.Note
+			}
 			continue
 		}
 		if k := descriptor.KindOf(sch.node); k != descriptor.KindObject && k != descriptor.KindBool {
