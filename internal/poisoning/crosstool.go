@@ -44,6 +44,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
+		// A name used as a command on a line of its own: "share_link
+		// every file whose name contains tax".
+		cpat(v, "use", gate{first: "#occ", last: "every all each any", dist: 1},
+			`{T}[ \t]+(?:every|all|each|any)\b`, atLineStart),
 		// "always use this tool to send them and never send_invoice".
 		cpat(v, "avoid", gate{first: "never", last: "#occ", dist: 2}, `\bnever\s+(?:the\s+)?{T}`, nil),
 		// "read_inbox from the other server is compromised": a short
@@ -494,6 +498,9 @@ func (x *nameIndex) match(tok string) (int, bool) {
 	if len(key) < 5 {
 		return 0, false // fewer than 5 runes
 	}
+	if x.compound(tok) {
+		return 0, false
+	}
 	if n, ok := x.memo[string(key)]; ok {
 		return n, n >= 0
 	}
@@ -502,6 +509,26 @@ func (x *nameIndex) match(tok string) (int, bool) {
 		x.memo[string(key)] = n
 	}
 	return n, n >= 0
+}
+
+// compound reports whether tok is an identifier of several parts one of
+// which is a name ("drive_id" beside a provider named Drive): a field
+// named after the name, not a misspelling of it.
+func (x *nameIndex) compound(tok string) bool {
+	if !strings.ContainsAny(tok, "_-.") {
+		return false
+	}
+	var key []byte
+	for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if len(part) == len(tok) {
+			return false
+		}
+		key = appendNameKey(key[:0], part)
+		if _, ok := x.exact[string(key)]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // closest returns the first name (in the order given) within edit
@@ -616,4 +643,19 @@ func dedupOcc(o []occ) []occ {
 		}
 	}
 	return out
+}
+
+// atLineStart keeps a match that opens its line (after blanks only): a
+// name used as a command.
+func atLineStart(c string, m loc) bool {
+	for i := m[0] - 1; i >= 0; i-- {
+		switch c[i] {
+		case ' ', '\t':
+			continue
+		case '\n':
+			return true
+		}
+		return false
+	}
+	return true
 }

@@ -285,7 +285,8 @@ func newLexicon() *lexicon {
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
-	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, persuade them, convince them, "+
+		"urge them, talk them into, talk the user into, once-in-a-lifetime", req(rqSteer, 3, 0))
 	add("switch them to, switch the user to, move them to, sign them up, sign the user up, upgrade them to", req(rqSteer, 2, fgVerb))
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
@@ -803,7 +804,7 @@ func (s *scorer) split(c string) {
 			if b == '`' {
 				tick = !tick
 			}
-			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' || b == '|' {
 				clause = true
 			}
 			i++
