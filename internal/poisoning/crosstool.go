@@ -49,7 +49,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "#occ", last: "every all each any", dist: 1},
 			`{T}[ \t]+(?:every|all|each|any)\b`, atLineStart),
 		// "always use this tool to send them and never send_invoice".
-		cpat(v, "avoid", gate{first: "never", last: "#occ", dist: 2}, `\bnever\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "never", last: "#occ", dist: 1}, `\bnever\s+{T}`, nil),
 		// "read_inbox from the other server is compromised": a short
 		// qualifier may stand between the name and the verdict.
 		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 9},

@@ -255,13 +255,65 @@ const lookupVerbs = `(?:get|obtain|find|look\s+(?:\w+\s+)?up|retrieve|fetch|list
 // status, ").
 var precondition = lazyregexp.New(`(?i)(?:\b(?:if|when|unless)\s+` + missingArg + `\b[^.;:]{0,40}|(?:^|[.;:(]\s*)\s*to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:]{0,60}),?\s*(?:\w+\s+)?$`)
 
-// lookupPurpose is a purpose of gathering information inside a directive
-// ("… to retrieve the policy details using X").
-var lookupPurpose = lazyregexp.New(`(?i)\bto\s+(?:\w+ly\s+)?` + lookupVerbs + `\b`)
+// toLookup reports whether s holds a purpose of gathering information,
+// "to" and one of lookupWords, maybe after an -ly adverb ("… to retrieve
+// the policy details using X", "to further explore").
+func toLookup(s string) bool {
+	for i := 0; i+3 < len(s); i++ {
+		if s[i]|0x20 != 't' || s[i+1]|0x20 != 'o' || s[i+2] != ' ' || i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		w, rest := nextWord(s[i+3:])
+		if strings.HasSuffix(w, "ly") {
+			w, _ = nextWord(rest)
+		}
+		if lookupWords[w] {
+			return true
+		}
+	}
+	return false
+}
 
-// lookupLead is a directive whose own verb only gathers information ("fetch
-// it with get_database").
-var lookupLead = lazyregexp.New(`(?i)^\W*` + lookupVerbs + `\b`)
+// nextWord returns the lower-case word at the start of s (after blanks)
+// and what follows it.
+func nextWord(s string) (string, string) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(s) && isWordByte(s[j]) {
+		j++
+	}
+	return asciiLower(s[i:j]), s[j:]
+}
+
+// lookupLead reports whether directive s opens with a verb that only
+// gathers information ("fetch it with get_database"): one of lookupVerbs,
+// looked up as a word rather than by a regexp run per directive.
+func lookupLead(s string) bool {
+	i := 0
+	for i < len(s) && !isWordByte(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i < 12 && isWordByte(s[j]) {
+		j++
+	}
+	if j == i || j-i >= 12 || j < len(s) && isWordByte(s[j]) {
+		return false
+	}
+	return lookupWords[asciiLower(s[i:j])]
+}
+
+// lookupWords are the words of lookupVerbs ("look" for "look up").
+var lookupWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(strings.NewReplacer("(?:", "", ")", "", `\s+`, " ", `\w+`, "").Replace(lookupVerbs), "|") {
+		m[strings.Fields(w)[0]] = true
+	}
+	return m
+}()
 
 // permissive ends a clause that allows rather than orders: "it is fine to
 // ", "you may ", "feel free to ".
@@ -309,8 +361,16 @@ func lastWord(s string) string {
 }
 
 func notProvenance(c string, m loc) bool {
-	if before := c[max(0, m[0]-80):m[0]]; precondition.MatchString(before) || lookupBefore.MatchString(before) || permissive.MatchString(before) ||
-		lookupPurpose.MatchString(c[m[0]:m[1]]) || lookupLead.MatchString(c[m[0]:m[1]]) {
+	// The regexps run only where their words are: a text dense with
+	// calls ("use X use X …") would otherwise run five per call.
+	before, in := c[max(0, m[0]-80):m[0]], c[m[0]:m[1]]
+	lookup := toLookup(before)
+	cond := lookup || (indexFold(before, "if ") >= 0 || indexFold(before, "when ") >= 0 || indexFold(before, "unless ") >= 0) &&
+		(indexFold(before, "know") >= 0 || indexFold(before, "sure") >= 0 || indexFold(before, "missing") >= 0 || indexFold(before, "given") >= 0 ||
+			indexFold(before, "available") >= 0 || indexFold(before, "provided") >= 0 || indexFold(before, "have") >= 0 || indexFold(before, "find") >= 0)
+	allow := indexFold(before, "it is ") >= 0 || indexFold(before, "it's ") >= 0 || indexFold(before, "you ") >= 0 || indexFold(before, "free ") >= 0
+	if cond && precondition.MatchString(before) || lookup && lookupBefore.MatchString(before) || allow && permissive.MatchString(before) ||
+		toLookup(in) || lookupLead(in) {
 		// "If you do not know the slug, call list_projects first": where
 		// a missing argument comes from.
 		return false
