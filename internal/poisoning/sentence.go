@@ -153,7 +153,9 @@ var commonWords = map[string]bool{"user": true, "users": true, "they": true, "th
 	"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
 	"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
 	"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
-	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true}
+	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true,
+	"repository": true, "repo": true, "channel": true, "bucket": true, "issue": true, "gist": true, "of": true, "in": true,
+	"into": true, "rather": true}
 
 func (l *lexicon) mayHold(w string) bool {
 	if len(w) < 2 {
@@ -235,7 +237,7 @@ func newLexicon() *lexicon {
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen, "+
 		"n'en parlez pas, n'en parle pas, sans en parler, ne le dites pas, no lo menciones, no se lo digas, sag es nicht, não mencione, non dirlo, non menzionarlo, "+
-		"need not hear, needn't hear, does not need to hear, doesn't need to hear, need not be told, needn't be told, need not find out, "+
+		"need not hear, needn't hear, does not need to hear, doesn't need to hear, need not be told, needn't be told, "+
 		"refrain from mentioning, refrain from telling, refrain from informing, refrain from bringing", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
@@ -243,7 +245,7 @@ func newLexicon() *lexicon {
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	// A duty of placement in the passive: "the API key is expected in the
 	// description field".
-	add("is expected in, are expected in, is to go in, are to go in, belongs in, belong in", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+	add("is expected in, are expected in, belongs in, belong in", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
 	// Other languages' imperatives of putting and copying.
 	add("incluye, incluya, añade, agrega, copia, escribe, copiez, incluez, ajoutez, inscrivez, indiquez, füge, kopiere, trage, inclua, adicione, copie, includi, aggiungi",
 		req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -287,7 +289,7 @@ func newLexicon() *lexicon {
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, persuade them, convince them, "+
 		"urge them, talk them into, talk the user into, once-in-a-lifetime", req(rqSteer, 3, 0))
-	add("switch them to, switch the user to, move them to, sign them up, sign the user up, upgrade them to", req(rqSteer, 2, fgVerb))
+	add("switch them to, switch the user to, sign them up, sign the user up, upgrade them to", req(rqSteer, 2, fgVerb))
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
