@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"bytes"
 	"github.com/clawseed/cetpaudit/cetp"
 	"regexp"
 	"sort"
@@ -255,6 +256,53 @@ const lookupVerbs = `(?:get|obtain|find|look\s+(?:\w+\s+)?up|retrieve|fetch|list
 // status, ").
 var precondition = lazyregexp.New(`(?i)(?:\b(?:if|when|unless)\s+` + missingArg + `\b[^.;:]{0,40}|(?:^|[.;:(]\s*)\s*to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:]{0,60}),?\s*(?:\w+\s+)?$`)
 
+// provenanceCues reads the words before a directive once: whether they
+// hold a lookup purpose ("to get …"), a condition on a missing argument
+// ("if … unknown") and a permission ("it is fine to", "you may", "feel
+// free"), so that the regexps confirming them run only then.
+func provenanceCues(s string) (lookup, cond, allow bool) {
+	var condWord, missing bool
+	var buf [12]byte
+	for i := 0; i < len(s); {
+		if !isWordByte(s[i]) || s[i] == '_' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		if i > 0 && s[i-1] == '\'' {
+			i = j // "it's", "don't": the part after the apostrophe
+			continue
+		}
+		if j-i > len(buf) {
+			i = j
+			continue
+		}
+		w := buf[:j-i]
+		for k := range w {
+			w[k] = s[i+k] | 0x20 // ASCII case folding; '_' becomes 0x7f, in no cue
+		}
+		switch string(w) {
+		case "to":
+			if j < len(s) && s[j] == ' ' && !lookup {
+				lookup = toLookup(s[i:])
+			}
+		case "if", "when", "unless":
+			condWord = true
+		case "it", "you", "free":
+			allow = true
+		case "missing", "given", "available", "provided", "have", "find":
+			missing = true
+		default:
+			missing = missing || len(w) >= 4 && (bytes.Contains(w, []byte("know")) || bytes.Contains(w, []byte("sure")))
+		}
+		i = j
+	}
+	return lookup, lookup || condWord && missing, allow
+}
+
 // toLookup reports whether s holds a purpose of gathering information,
 // "to" and one of lookupWords, maybe after an -ly adverb ("… to retrieve
 // the policy details using X", "to further explore").
@@ -364,11 +412,7 @@ func notProvenance(c string, m loc) bool {
 	// The regexps run only where their words are: a text dense with
 	// calls ("use X use X …") would otherwise run five per call.
 	before, in := c[max(0, m[0]-80):m[0]], c[m[0]:m[1]]
-	lookup := toLookup(before)
-	cond := lookup || (indexFold(before, "if ") >= 0 || indexFold(before, "when ") >= 0 || indexFold(before, "unless ") >= 0) &&
-		(indexFold(before, "know") >= 0 || indexFold(before, "sure") >= 0 || indexFold(before, "missing") >= 0 || indexFold(before, "given") >= 0 ||
-			indexFold(before, "available") >= 0 || indexFold(before, "provided") >= 0 || indexFold(before, "have") >= 0 || indexFold(before, "find") >= 0)
-	allow := indexFold(before, "it is ") >= 0 || indexFold(before, "it's ") >= 0 || indexFold(before, "you ") >= 0 || indexFold(before, "free ") >= 0
+	lookup, cond, allow := provenanceCues(before)
 	if cond && precondition.MatchString(before) || lookup && lookupBefore.MatchString(before) || allow && permissive.MatchString(before) ||
 		toLookup(in) || lookupLead(in) {
 		// "If you do not know the slug, call list_projects first": where
