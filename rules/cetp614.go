@@ -7,7 +7,7 @@ func init() {
 		Level:     Error,
 		Precision: Medium,
 		Section:   "4.3",
-		Applies:   "G",
+		Applies:   "X, G",
 		Short:     "Provider code lets a confirmation flag sent by the Consumer decide whether a side effect runs.",
 		Full: "The Provider reads a flag such as confirmed, user_confirmed, approved or force from the request (the " +
 			"args JSON or the extras; names matched like CETP405) and that value gates a side effect: a database or " +

@@ -7,7 +7,7 @@ func init() {
 		Level:     Warning,
 		Precision: Medium,
 		Section:   "4.1",
-		Applies:   "G",
+		Applies:   "X, G",
 		Short:     "Code that handles execute_tool itself starts a side effect without checking the request's deadline.",
 		Full: "A Provider that handles execute_tool itself — not through the SDK base class or cetp.Provider.Handle, " +
 			"which check the deadline before running a tool — reaches a side effect (a database or file write, a " +

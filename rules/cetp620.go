@@ -7,7 +7,7 @@ func init() {
 		Level:     Warning,
 		Precision: Medium,
 		Section:   "2.2, 4.3, 4.4",
-		Applies:   "G",
+		Applies:   "X, G",
 		Short:     "A session token, resume token or operation id is looked up by the token alone, or a resume token is reusable.",
 		Full: "The Provider finds a session, a pending confirmation or an operation by its token and nothing else: no " +
 			"path compares the calling UID stored with it to the current caller's; or a resume token stays valid " +
@@ -15,7 +15,10 @@ func init() {
 			"single-use and bound to its caller, and §4.4 makes an operation id unavailable to other callers. A " +
 			"token that leaks (logs, another app's memory, a shared clipboard) then works for anyone, and a " +
 			"confirmation can be replayed. The binding may be checked in code the analysis does not connect, so " +
-			"precision is medium.",
+			"precision is medium. In an APK, a token read from the request extras or arguments by its key (or from " +
+			"an SDK getter), passed on to helpers, and used as a map key in a method that compares no UID (the " +
+			"Binder caller's or a stored caller field) is reported, as is a resume token whose entry that method " +
+			"leaves in its map.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",
 		Example: "```go\np, ok := pending[req.ResumeToken]\ndelete(pending, req.ResumeToken)\n" +

@@ -7,14 +7,19 @@ func init() {
 		Level:     Error,
 		Precision: Medium,
 		Section:   "3.4",
-		Applies:   "G",
+		Applies:   "X+T, G",
 		Short:     "A tool declared effect read reaches a write.",
 		Full: "A tool annotated effect: read — which Consumers run without confirmation and v1 lists may expose — " +
 			"has a handler that reaches a write: SQLite insert/update/delete/execSQL, a SharedPreferences commit or " +
 			"apply, ContentResolver insert/update/delete, a file output stream or a network POST (dex); database/sql " +
 			"Exec, a file-system write or an HTTP method other than GET and HEAD (Go). §3.4: a read tool must not " +
 			"mutate business state beyond logging, caching and metering. The message names the write and the calls " +
-			"that lead to it; caches and logs look like writes, so precision is medium.",
+			"that lead to it; caches and logs look like writes, so precision is medium. In an APK the declared effect " +
+			"comes from the CetpProviderTool declarations in the code or from a captured list_tools paired with the " +
+			"APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
+			"when or a Java switch on it) or an object registered under the name; a read tool whose dispatch cannot " +
+			"be found gets a note when the provider's code writes. Code of classes named for logging, caching or " +
+			"metering is not followed: §3.4 allows those writes.",
 		Fix: "Declare the tool's real effect (with the confirmation and scopes that go with it), or move the write " +
 			"out of the read tool.",
 		Severity: 8.5,

@@ -36,6 +36,9 @@ func run(pass *analysis.Pass) (any, error) {
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	for _, cut := range args.Cuts {
+		flow.ReportCut(pass, Rule, cut)
+	}
 	if args.Empty() {
 		return nil, nil
 	}
@@ -44,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		}
 		stmt := n.(*ast.IfStmt)
-		read, name := confirmRead(idx, args, stmt.Cond)
+		read, name := confirmRead(pass, idx, args, stmt.Cond)
 		if read == nil {
 			return true
 		}
@@ -70,10 +73,10 @@ func run(pass *analysis.Pass) (any, error) {
 
 // confirmRead returns the read of a confirmation argument that cond's
 // value comes from, with its name.
-func confirmRead(idx *flow.Index, args *reqargs.Args, cond ast.Expr) (ast.Expr, string) {
+func confirmRead(pass *analysis.Pass, idx *flow.Index, args *reqargs.Args, cond ast.Expr) (ast.Expr, string) {
 	var at ast.Expr
 	var name string
-	idx.Trace(cond, func(x ast.Expr) bool {
+	cut := idx.Trace(cond, func(x ast.Expr) bool {
 		if at != nil {
 			return false
 		}
@@ -85,6 +88,7 @@ func confirmRead(idx *flow.Index, args *reqargs.Args, cond ast.Expr) (ast.Expr, 
 		}
 		return true
 	})
+	flow.ReportCut(pass, Rule, cut)
 	return at, name
 }
 

@@ -193,6 +193,11 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			reported[key] = true
+			if f.Level == finding.Note {
+				// A text budget the rule hit (descriptorrules.Text.Cut).
+				ignore.ReportNote(pass, f.RuleID, rng{pos}, "%s", msg)
+				continue
+			}
 			ignore.ReportFix(pass, f.RuleID, rng{pos}, b.fix(f, pos), "%s", msg)
 		}
 	}

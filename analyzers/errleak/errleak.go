@@ -122,7 +122,7 @@ func (c *checker) call(call *ast.CallExpr) {
 // sink traces a message expression and reports every error text in it.
 func (c *checker) sink(msg ast.Expr) {
 	info := c.pass.TypesInfo
-	c.idx.Trace(msg, func(e ast.Expr) bool {
+	cut := c.idx.Trace(msg, func(e ast.Expr) bool {
 		if !text(info.TypeOf(e)) {
 			return false
 		}
@@ -146,6 +146,7 @@ func (c *checker) sink(msg ast.Expr) {
 		}
 		return true
 	})
+	flow.ReportCut(c.pass, Rule, cut)
 }
 
 func (c *checker) report(at ast.Expr, format string, args ...any) {

@@ -35,6 +35,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	for _, cut := range args.Cuts {
+		flow.ReportCut(pass, Rule, cut)
+	}
 	if args.Empty() {
 		return nil, nil
 	}

@@ -46,6 +46,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	for _, cut := range args.Cuts {
+		flow.ReportCut(pass, Rule, cut)
+	}
 	if args.Empty() {
 		return nil, nil
 	}
@@ -140,7 +143,7 @@ func (c *checker) check(call *ast.CallExpr, e ast.Expr, k sinkKind, stack []ast.
 	var read ast.Expr
 	name := ""
 	sanitized, fixedHost := false, false
-	c.idx.Trace(e, func(x ast.Expr) bool {
+	cut := c.idx.Trace(e, func(x ast.Expr) bool {
 		if read != nil && (k != wholeURL || fixedHost) {
 			return false
 		}
@@ -161,6 +164,7 @@ func (c *checker) check(call *ast.CallExpr, e ast.Expr, k sinkKind, stack []ast.
 		}
 		return true
 	})
+	flow.ReportCut(c.pass, Rule, cut)
 	if read == nil || sanitized || (k == wholeURL && fixedHost) {
 		return
 	}

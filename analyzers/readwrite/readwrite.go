@@ -133,7 +133,7 @@ type checker struct {
 // holding one.
 func (c *checker) isToolName(e ast.Expr) bool {
 	found := false
-	c.idx.Trace(e, func(x ast.Expr) bool {
+	cut := c.idx.Trace(e, func(x ast.Expr) bool {
 		if sel, ok := x.(*ast.SelectorExpr); ok {
 			if s := c.pass.TypesInfo.Selections[sel]; s != nil &&
 				(api.IsField(s.Obj(), "Tool", "Name") || api.IsField(s.Obj(), "Request", "ToolName")) {
@@ -142,6 +142,7 @@ func (c *checker) isToolName(e ast.Expr) bool {
 		}
 		return !found
 	})
+	flow.ReportCut(c.pass, Rule, cut)
 	return found
 }
 

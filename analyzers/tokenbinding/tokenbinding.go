@@ -46,6 +46,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c := &checker{pass: pass, idx: idx, args: reqargs.Find(pass.TypesInfo, idx, ins)}
+	for _, cut := range c.args.Cuts {
+		flow.ReportCut(pass, Rule, cut)
+	}
 	ins.WithStack([]ast.Node{(*ast.IndexExpr)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -109,7 +112,7 @@ type checker struct {
 func (c *checker) tokenKind(key ast.Expr) kind {
 	info := c.pass.TypesInfo
 	var k kind
-	c.idx.Trace(key, func(x ast.Expr) bool {
+	cut := c.idx.Trace(key, func(x ast.Expr) bool {
 		if k != "" {
 			return false
 		}
@@ -133,6 +136,7 @@ func (c *checker) tokenKind(key ast.Expr) kind {
 		}
 		return k == ""
 	})
+	flow.ReportCut(c.pass, Rule, cut)
 	return k
 }
 
@@ -166,7 +170,7 @@ func (c *checker) comparesUID(body ast.Node) bool {
 			return !found
 		}
 		for _, side := range []ast.Expr{b.X, b.Y} {
-			c.idx.Trace(side, func(x ast.Expr) bool {
+			cut := c.idx.Trace(side, func(x ast.Expr) bool {
 				if sel, ok := x.(*ast.SelectorExpr); ok {
 					if s := info.Selections[sel]; s != nil && api.IsField(s.Obj(), "Caller", "UID") {
 						found = true
@@ -174,6 +178,7 @@ func (c *checker) comparesUID(body ast.Node) bool {
 				}
 				return !found
 			})
+			flow.ReportCut(c.pass, Rule, cut)
 		}
 		return !found
 	})

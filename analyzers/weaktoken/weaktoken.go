@@ -369,7 +369,7 @@ func (r pos) End() token.Pos { return r.p }
 // secure randomness is part of it.
 func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 	info := c.pass.TypesInfo
-	c.idx.Trace(value, func(e ast.Expr) bool {
+	cut := c.idx.Trace(value, func(e ast.Expr) bool {
 		if strong {
 			return false
 		}
@@ -422,6 +422,7 @@ func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 		}
 		return true
 	})
+	flow.ReportCut(c.pass, Rule, cut)
 	return weaks, strong
 }
 

@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os/exec"
 	"strings"
 	"time"
@@ -34,21 +31,16 @@ func (e *executeFlags) Set(v string) error {
 	return nil
 }
 
-const captureUsage = `usage: cetpaudit capture [flags] -o BUNDLE.json (APP.apk | PACKAGE)
-
-Records a CETP conversation from a connected device or emulator through adb:
+const captureIntro = `Records a CETP conversation from a connected device or emulator through adb:
 negotiate, get_provider_info, v2 and v1 list_tools and an undefined method,
 with fresh request_ids and deadlines, into a capture bundle that
 'cetpaudit scan' audits (docs/captures.md). The authority comes from the app's
 manifest: the APK given, or the installed package's APK pulled from the device.
 No tool is executed unless named with --execute.
-
-Flags:
 `
 
-func runCapture(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("capture", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func runCapture(args []string, s *stdio) int {
+	fs := newCmdFlags("capture", "capture [flags] -o BUNDLE.json (APP.apk | PACKAGE)", captureIntro, "")
 	output := fs.String("o", "", "write the capture bundle to `FILE` (atomically; required)")
 	adbPath := fs.String("adb", "", "the adb executable (default: adb on PATH)")
 	serial := fs.String("s", "", "use the device with this `SERIAL`, as adb -s")
@@ -56,20 +48,13 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 30*time.Second, "give up on one adb command after this `duration`")
 	var execs executeFlags
 	fs.Var(&execs, "execute", "also run tool `NAME='{\"json\":\"args\"}'` for real and record its result (repeatable)")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, captureUsage)
-		fs.PrintDefaults()
+	pos, code := fs.parse(args, s)
+	if code >= 0 {
+		return code
 	}
-	pos, err := parseInterspersed(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitClean
-		}
-		return exitError
-	}
+	stdout, stderr := s.stdout, s.stderr
 	if len(pos) != 1 || *output == "" {
-		fmt.Fprint(stderr, "cetpaudit capture: need one APK or package and -o FILE\n\n")
-		fs.Usage()
+		fmt.Fprintln(stderr, "cetpaudit capture: need one APK or package and -o FILE; 'cetpaudit help capture' lists the flags")
 		return exitError
 	}
 	if *adbPath == "" {

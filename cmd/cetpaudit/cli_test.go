@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -201,6 +204,22 @@ func TestStdinAndStdout(t *testing.T) {
 	if code, out, errOut := runCLIStdin(t, dir, apk, "scan", "/dev/stdin"); code != 1 || !strings.HasPrefix(out, "<stdin>: error CETP102") {
 		t.Errorf("/dev/stdin: exit %d\n%s%s", code, out, errOut)
 	}
+	// A pipe named by path, as bash's <(…) gives it: read whole, named
+	// as given.
+	if runtime.GOOS != "windows" {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		apk.Seek(0, 0)
+		go func() { io.Copy(w, apk); w.Close() }()
+		pipe := fmt.Sprintf("/dev/fd/%d", r.Fd())
+		code, out, errOut := runCLI(t, dir, "scan", pipe)
+		r.Close()
+		if code != 1 || !strings.HasPrefix(out, pipe+": error CETP102") {
+			t.Errorf("%s: exit %d\n%s%s", pipe, code, out, errOut)
+		}
+	}
 	code, _, errOut = runCLIStdin(t, dir, strings.NewReader("not a capture, not a manifest"), "scan", "-")
 	if code != 2 || !strings.HasPrefix(errOut, "cetpaudit: <stdin>: ") || strings.Contains(errOut, os.TempDir()) {
 		t.Errorf("bad stdin: exit %d %q", code, errOut)
@@ -277,6 +296,12 @@ func TestHelpAndErrors(t *testing.T) {
 		{"merge -h", []string{"merge", "-h"}, 0, "usage: cetpaudit merge", "", 0},
 		{"baseline -h", []string{"baseline", "-h"}, 0, "-capture-kind", "", 0},
 		{"go -h", []string{"go", "-h"}, 0, "usage: cetpaudit go", "", 0},
+		{"capture -h", []string{"capture", "-h"}, 0, "-execute NAME=", "", 0},
+		{"capture --help", []string{"capture", "--help"}, 0, "usage: cetpaudit capture", "", 0},
+		{"help capture", []string{"help", "capture"}, 0, "usage: cetpaudit capture", "", 0},
+		{"capture flag typo", []string{"capture", "--autority", "x", "-o", "x.json", "com.example.app"}, 2, "", "unknown flag --autority (did you mean --authority?)", 1},
+		{"capture bad --execute", []string{"capture", "-o", "x.json", "--execute", "get_alerts=[1]", "com.example.app"}, 2, "", "arguments of get_alerts are not a JSON object", 1},
+		{"capture no target", []string{"capture", "-o", "x.json"}, 2, "", "need one APK or package and -o FILE", 1},
 		{"version -h", []string{"help", "version"}, 0, "usage: cetpaudit version", "", 0},
 		{"explain by name", []string{"explain", "authority-not-in-package"}, 0, "CETP102 AuthorityNotInPackage", "", 0},
 		{"explain typo", []string{"explain", "CETP10"}, 2, "", "did you mean", 1},

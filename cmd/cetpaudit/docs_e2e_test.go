@@ -1,55 +1,101 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
-// TestDocCommands runs every shell command of README.md and docs/*.md, and
-// every workflow under docs/workflows (the cetpaudit action's invocation
-// and its run: lines), on a fixture Android project laid out as Gradle
-// leaves it: a source manifest without a package attribute, the namespace
-// in app/build.gradle.kts, the release APK under build/outputs, captures,
-// a reviewed tool list and a fleet of APKs. Each document gets a fresh
-// project. A command may find things (exit 1), never fail (exit 2); the
-// gates the docs promise are checked exactly: the quick start's baseline
-// makes its workflow pass, the fleet's shards merge.
+// TestDocCommands runs every shell command of README.md and docs/*.md, the
+// Kubernetes Indexed Job's script in docs/fleet.md (once per completion
+// index), and every workflow under docs/workflows (the cetpaudit action's
+// invocation and its run: lines), on a fixture Android project laid out as
+// Gradle leaves it: a source manifest without a package attribute, the
+// namespace in app/build.gradle.kts, the release APK under build/outputs,
+// captures, a reviewed tool list and a fleet of APKs. Each document gets a
+// fresh project; 'cetpaudit capture' and adb talk to the stand-in adb
+// (testdata/adb) replaying a device. Each documented command must have an
+// entry in docExpectations (docs_expect_test.go): its exit status and what
+// its output or the files it writes must show.
 func TestDocCommands(t *testing.T) {
 	bin := buildBinary(t)
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	env := append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"), "NO_COLOR=1")
+	path := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	env := append(os.Environ(), "PATH="+path, "NO_COLOR=1")
 
 	docs := []string{filepath.Join(root, "README.md")}
 	more, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
 	docs = append(docs, more...)
-	ran := 0
-	for _, doc := range docs {
-		rel, _ := filepath.Rel(root, doc)
-		t.Run(rel, func(t *testing.T) {
-			proj := docProject(t, root)
-			goDir := goProviderCopy(t, root)
-			for _, cmd := range shellCommands(t, doc) {
-				dir, line, skip := placeCommand(cmd, root, proj, goDir)
-				if skip != "" {
-					continue
+	var ran, docsRun atomic.Int32
+	var used sync.Map
+	t.Run("docs", func(t *testing.T) {
+		for _, doc := range docs {
+			rel, _ := filepath.Rel(root, doc)
+			t.Run(rel, func(t *testing.T) {
+				t.Parallel()
+				docsRun.Add(1)
+				proj := docProject(t, root)
+				goDir := goProviderCopy(t, root)
+				for _, cmd := range docCommands(t, doc) {
+					dir, line, skip := placeCommand(cmd.text, root, proj, goDir)
+					if skip != "" {
+						continue
+					}
+					if dir == "" {
+						t.Errorf("%s: a documented command the test cannot run: %s", rel, cmd.text)
+						continue
+					}
+					if cmd.script != "" {
+						line, dir = cmd.script, proj
+					}
+					// An entry for the command in this document wins: what it
+					// shows can depend on what the document did before.
+					key := rel + ": " + commandKey(cmd.text)
+					want, ok := docExpectations[key]
+					if !ok {
+						key = commandKey(cmd.text)
+						want, ok = docExpectations[key]
+					}
+					if !ok {
+						t.Errorf("%s: documented command %q has no entry in docExpectations: say what it must exit with and show", rel, key)
+						continue
+					}
+					used.Store(key, true)
+					cmdEnv := append(append([]string(nil), env...), cmd.env...)
+					if cmd.adb {
+						cmdEnv = append(cmdEnv, fakeADBEnv(t, root, path, key)...)
+					}
+					code, out := shell(t, dir, cmdEnv, line)
+					ran.Add(1)
+					if code != want.code {
+						t.Errorf("%s: %s\nexit %d, want %d\n%s", rel, cmd.text, code, want.code, out)
+						continue
+					}
+					run := &docRun{t: t, dir: dir, out: out, env: cmdEnv}
+					for _, check := range want.checks {
+						if msg := check(run); msg != "" {
+							t.Errorf("%s: %s\n%s\noutput:\n%.2000s", rel, cmd.text, msg, out)
+						}
+					}
 				}
-				if dir == "" {
-					t.Errorf("%s: a documented command the test cannot run: %s", rel, cmd)
-					continue
-				}
-				code, out := shell(t, dir, env, line)
-				ran++
-				if code != 0 && code != 1 {
-					t.Errorf("%s: %s\nexit %d\n%s", rel, cmd, code, out)
-				}
-			}
-		})
+			})
+		}
+	})
+	for key := range docExpectations {
+		// Only a run of every document (no -run filter) can tell.
+		if _, ok := used.Load(key); !ok && !t.Failed() && int(docsRun.Load()) == len(docs) {
+			t.Errorf("docExpectations has %q, which no document runs any more; remove it", key)
+		}
 	}
 
 	workflows, _ := filepath.Glob(filepath.Join(root, "docs", "workflows", "*.yml"))
@@ -74,7 +120,7 @@ func TestDocCommands(t *testing.T) {
 					}
 				}
 				code, out := shell(t, dir, env, step.line)
-				ran++
+				ran.Add(1)
 				want := step.want
 				switch {
 				case want >= 0 && code != want:
@@ -82,16 +128,22 @@ func TestDocCommands(t *testing.T) {
 				case want < 0 && code != 0 && code != 1:
 					t.Errorf("%s\nexit %d\n%s", step.line, code, out)
 				}
+				// Whatever report the step writes is whole and in its format.
+				if file, format := reportFlags(step.line); file != "" {
+					if msg := (&docRun{t: t, dir: dir}).report(file, format); msg != "" {
+						t.Errorf("%s\n%s", step.line, msg)
+					}
+				}
 				if step.local {
 					os.Remove(filepath.Join(root, "cetpaudit.sarif"))
 				}
 			}
 		})
 	}
-	if ran < 40 {
-		t.Errorf("only %d documented commands ran", ran)
+	if int(docsRun.Load()) == len(docs) && ran.Load() < 60 {
+		t.Errorf("only %d documented commands ran", ran.Load())
 	}
-	t.Logf("%d documented commands ran", ran)
+	t.Logf("%d documented commands ran", ran.Load())
 }
 
 // docProject is the fixture Android project (a git repository with one
@@ -102,6 +154,11 @@ func docProject(t *testing.T, root string) string {
 	os.RemoveAll(filepath.Join(dir, ".git"))
 	fix := func(p ...string) string { return filepath.Join(append([]string{root, "testdata"}, p...)...) }
 	copyFile(t, fix("apks", "cetp102_authority_undeclared.apk"), filepath.Join(dir, "app-release.apk"))
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(mustRead(t, fix("apks", "cetp102_authority_undeclared.apk"))))
+	zw.Close()
+	writeFile(t, filepath.Join(dir, "app-release.apk.gz"), gz.String())
 	for _, f := range []string{"negotiate.json", "provider_info.json", "list_tools.json"} {
 		copyFile(t, fix("captures", "spec", f), filepath.Join(dir, "captures", "com.example.app", f))
 	}
@@ -151,24 +208,119 @@ func goProviderCopy(t *testing.T, root string) string {
 	return dst
 }
 
+// docCommand is one command of a document.
+type docCommand struct {
+	text   string   // as documented
+	script string   // when set, what runs instead (a Job's script, once per index)
+	env    []string // added to the environment
+	adb    bool     // talks to a device: runs against the stand-in adb
+}
+
 // shellCommands returns the commands of a document's sh blocks, one per
 // line (backslash continuations joined), comments and blank lines left
 // out.
 func shellCommands(t *testing.T, doc string) []string {
 	t.Helper()
+	var out []string
+	for _, c := range docCommands(t, doc) {
+		if c.script == "" {
+			out = append(out, c.text)
+		}
+	}
+	return out
+}
+
+// docCommands returns a document's commands in order: each line of its sh
+// blocks (backslash continuations joined, comments and blank lines left
+// out), and the script of each Kubernetes Indexed Job in a yaml block.
+func docCommands(t *testing.T, doc string) []docCommand {
+	t.Helper()
 	text := mustRead(t, doc)
-	var cmds []string
-	for _, m := range regexp.MustCompile("(?s)```(?:sh|bash)\n(.*?)```").FindAllStringSubmatch(text, -1) {
-		joined := strings.ReplaceAll(m[1], "\\\n", " ")
+	var cmds []docCommand
+	for _, m := range regexp.MustCompile("(?s)```(sh|bash|yaml)\n(.*?)```").FindAllStringSubmatch(text, -1) {
+		if m[1] == "yaml" {
+			if job, ok := indexedJob(t, m[2]); ok {
+				cmds = append(cmds, job)
+			}
+			continue
+		}
+		joined := strings.ReplaceAll(m[2], "\\\n", " ")
 		for _, line := range strings.Split(joined, "\n") {
 			line = strings.TrimSpace(line)
 			if line == "" || strings.HasPrefix(line, "#") {
 				continue
 			}
-			cmds = append(cmds, line)
+			f := strings.Fields(line)
+			cmds = append(cmds, docCommand{text: line, adb: f[0] == "adb" || (len(f) > 1 && f[0] == "cetpaudit" && f[1] == "capture")})
 		}
 	}
 	return cmds
+}
+
+var (
+	completionsRE = regexp.MustCompile(`(?m)^\s*completions: (\d+)\s*$`)
+	cdRE          = regexp.MustCompile(`\bcd (/\S+)`)
+)
+
+// indexedJob reads a Kubernetes Indexed Job: its container's shell script
+// (args: - |), run once for each completion index with
+// JOB_COMPLETION_INDEX set, as the pods would. The bucket's client is left
+// out (the fixture fleet stands for the bucket), and the pod's working
+// directory becomes the fixture project, which holds the fleet. The
+// command's text is the script's cetpaudit line.
+func indexedJob(t *testing.T, yaml string) (docCommand, bool) {
+	t.Helper()
+	if !strings.Contains(yaml, "kind: Job") || !strings.Contains(yaml, "completionMode: Indexed") {
+		return docCommand{}, false
+	}
+	m := completionsRE.FindStringSubmatch(yaml)
+	lines := strings.Split(yaml, "\n")
+	start := -1
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "- |" && i > 0 && strings.TrimSpace(lines[i-1]) == "args:" {
+			start = i + 1
+		}
+	}
+	if m == nil || start < 0 {
+		t.Fatalf("an Indexed Job without completions or an args: - | script:\n%s", yaml)
+	}
+	var script []string
+	for _, l := range lines[start:] {
+		if strings.TrimSpace(l) != "" && indent(l) <= indent(lines[start-1]) {
+			break
+		}
+		script = append(script, strings.TrimSpace(l))
+	}
+	body := strings.ReplaceAll(strings.Join(script, "\n"), "\\\n", " ")
+	var keep []string
+	text := ""
+	for _, l := range strings.Split(body, "\n") {
+		switch f := strings.Fields(l); {
+		case len(f) == 0:
+		case f[0] == "gsutil":
+			continue
+		case f[0] == "cetpaudit":
+			text = l
+		}
+		keep = append(keep, l)
+	}
+	if text == "" {
+		t.Fatalf("the Indexed Job runs no cetpaudit:\n%s", body)
+	}
+	cd := cdRE.FindStringSubmatch(body)
+	if cd == nil {
+		t.Fatalf("the Indexed Job's script changes to no directory:\n%s", body)
+	}
+	workdir := cd[1]
+	file := filepath.Join(t.TempDir(), "job.sh")
+	writeFile(t, file, strings.Join(keep, "\n")+"\n")
+	n, _ := strconv.Atoi(m[1])
+	return docCommand{
+		text: text,
+		// sed puts the project where the pod's directory was, each pod a
+		// fresh shell.
+		script: fmt.Sprintf(`for i in $(seq 0 %d); do sed "s|%s|$PWD|g" %s | JOB_COMPLETION_INDEX=$i sh || exit $?; done`, n-1, workdir, file),
+	}, true
 }
 
 // placeCommand decides where a documented command runs, and rewrites what
@@ -188,7 +340,7 @@ func placeCommand(cmd, root, proj, goDir string) (dir, line, skip string) {
 	case strings.HasPrefix(first, "bench/"), strings.HasPrefix(cmd, "CETPAUDIT="):
 		return "", "", "a benchmark (docs/performance.md)"
 	case first == "adb", strings.HasPrefix(cmd, "cetpaudit capture "):
-		return "", "", "needs a device (docs/captures.md); the fixture captures stand for its output"
+		return proj, line, "" // against the stand-in adb
 	case first == "gsutil":
 		return "", "", "a cloud bucket's client (docs/fleet.md); the fixture fleet stands for the bucket"
 	case strings.Contains(cmd, "testdata/"):
@@ -325,5 +477,42 @@ func TestDocCommandsCoverEveryDocument(t *testing.T) {
 		for _, m := range regexp.MustCompile("(?m)^```(shell|console|zsh)$").FindAllString(mustRead(t, doc), -1) {
 			t.Errorf("%s: a %s block; write it as sh so TestDocCommands runs it", doc, m)
 		}
+	}
+}
+
+// TestDocsInstallAndSpec (issue 14, defect 7): no document tells a user
+// to install cetpaudit in a way that cannot work before a release (go
+// install …@latest in a shell block), the README shows the install from a
+// checkout, and the spec is linked from the README and the top help.
+func TestDocsInstallAndSpec(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	readme := filepath.Join(root, "README.md")
+	fromCheckout := false
+	for _, doc := range append(docs, readme) {
+		for _, c := range shellCommands(t, doc) {
+			if !strings.Contains(c, "go install") || !strings.Contains(c, "cetpaudit") {
+				continue
+			}
+			if strings.Contains(c, "@") {
+				t.Errorf("%s: %q installs a published version; there is no release tag yet: install from a checkout (go install ./cmd/cetpaudit)", doc, c)
+			}
+			if doc == readme && strings.Contains(c, "go install ./cmd/cetpaudit") {
+				fromCheckout = true
+			}
+		}
+	}
+	if !fromCheckout {
+		t.Error("README.md shows no install from a checkout (go install ./cmd/cetpaudit)")
+	}
+	const spec = "docs/spec/CETP-v2.md"
+	if _, err := os.Stat(filepath.Join(root, spec)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(mustRead(t, readme), "("+spec+")") {
+		t.Errorf("README.md does not link %s", spec)
+	}
+	if _, out, _ := runCLI(t, "", "--help"); !strings.Contains(out, spec) {
+		t.Errorf("the top help does not name %s:\n%s", spec, out)
 	}
 }

@@ -1,14 +1,20 @@
 package main
 
 import (
+	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/sarif"
 )
 
 // Four shards of a fleet, merged, equal the unsharded scan: every input in
@@ -79,8 +85,10 @@ func TestShardsMergeToTheUnshardedScan(t *testing.T) {
 	if code, _, errOut := runCLI(t, dir, append([]string{"merge", "--fail-on", "none", "-o", mergedSARIF}, sarifs...)...); code != 0 {
 		t.Fatalf("merge sarif: exit %d %s", code, errOut)
 	}
+	// In the same order: the merge sorts by the scan's own order
+	// (finding.ReportLess), read back from the results.
 	if w, m := sarifResults(t, wholeSARIF), sarifResults(t, mergedSARIF); !reflect.DeepEqual(w, m) {
-		t.Errorf("merged SARIF results differ: %d vs %d", len(w), len(m))
+		t.Errorf("merged SARIF results differ from the unsharded scan's (%d vs %d):\n%s", len(w), len(m), firstDiffLines(w, m))
 	}
 }
 
@@ -94,7 +102,18 @@ func sortedPaths(v any) []string {
 	return out
 }
 
-// sarifResults lists each result as rule, location and fingerprint.
+// firstDiffLines shows where two lists first differ.
+func firstDiffLines(a, b []string) string {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return fmt.Sprintf("at %d:\n  %s\n  %s", i, a[i], b[i])
+		}
+	}
+	return fmt.Sprintf("one is a prefix of the other (%d, %d)", len(a), len(b))
+}
+
+// sarifResults lists each result, in order, as rule, location, input,
+// fingerprint and message.
 func sarifResults(t *testing.T, path string) []string {
 	t.Helper()
 	var log struct {
@@ -104,10 +123,17 @@ func sarifResults(t *testing.T, path string) []string {
 				Locations []struct {
 					PhysicalLocation struct {
 						ArtifactLocation struct{ URI string }
-						Region           struct{ StartLine int }
+						Region           struct{ StartLine, StartColumn int }
+					}
+					LogicalLocations []struct{ FullyQualifiedName string }
+				}
+				RelatedLocations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
 					}
 				}
 				PartialFingerprints map[string]string
+				Message             struct{ Text string }
 			}
 		}
 	}
@@ -117,9 +143,16 @@ func sarifResults(t *testing.T, path string) []string {
 	var out []string
 	for _, r := range log.Runs[0].Results {
 		pl := r.Locations[0].PhysicalLocation
-		out = append(out, fmt.Sprintf("%s %s:%d %s", r.RuleID, pl.ArtifactLocation.URI, pl.Region.StartLine, r.PartialFingerprints["primaryLocationLineHash"]))
+		var logical, input string
+		if ll := r.Locations[0].LogicalLocations; len(ll) > 0 {
+			logical = ll[0].FullyQualifiedName
+		}
+		if len(r.RelatedLocations) > 0 {
+			input = r.RelatedLocations[0].PhysicalLocation.ArtifactLocation.URI
+		}
+		out = append(out, fmt.Sprintf("%s %s:%d:%d %s in %s %s %s", r.RuleID, pl.ArtifactLocation.URI, pl.Region.StartLine, pl.Region.StartColumn,
+			logical, input, r.PartialFingerprints["primaryLocationLineHash"], r.Message.Text))
 	}
-	sort.Strings(out)
 	return out
 }
 
@@ -138,4 +171,69 @@ func TestMergeErrors(t *testing.T) {
 		t.Errorf("exit %d %q", code, errOut)
 	}
 	_ = os.Remove
+}
+
+// TestSARIFReadsBackTheScanOrder: what merge reads back from a SARIF
+// result orders as the finding it was written from (finding.ReportLess),
+// brackets and backslashes in the message included; the merge of two
+// halves of a log is the log.
+func TestSARIFReadsBackTheScanOrder(t *testing.T) {
+	fs := []finding.Finding{
+		{RuleID: "CETP604", Level: finding.Error, Message: `calls [getPackagesForUid] \ unchecked`, Input: "fleet/b.apk",
+			Location: finding.Location{Path: "com/x/Foo.java", Line: 76, Logical: "Lcom/x/Foo;->a()V@0x4", LogicalKind: "member"}},
+		{RuleID: "CETP001", Level: finding.Warning, Message: "unused suppression",
+			Location: finding.Location{Path: "app/AndroidManifest.xml", Line: 8, Column: 5, Logical: "manifest/application"}},
+		{RuleID: "CETP102", Level: finding.Error, Message: "authority", Input: "app/AndroidManifest.xml",
+			Location: finding.Location{Path: "app/AndroidManifest.xml", Line: 3, Column: 2, Logical: "manifest"}},
+		{RuleID: "CETP105", Level: finding.Error, Message: "not exported", Input: "fleet/a.apk",
+			Location: finding.Location{Path: "fleet/a.apk", Logical: "manifest/application/service[S]"}},
+		{RuleID: "CETP604", Level: finding.Error, Message: "calls [x]", Input: "fleet/a.apk",
+			Location: finding.Location{Path: "com/x/Foo.java", Line: 12, Logical: "Lcom/x/Foo;->b()V@0x0", LogicalKind: "member"}},
+	}
+	want := append([]finding.Finding(nil), fs...)
+	finding.SortReport(want)
+	var buf bytes.Buffer
+	if err := sarif.Write(&buf, &finding.Result{Findings: fs}, sarif.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var log map[string]any
+	dec := json.NewDecoder(bytes.NewReader(buf.Bytes()))
+	dec.UseNumber()
+	if err := dec.Decode(&log); err != nil {
+		t.Fatal(err)
+	}
+	results := log["runs"].([]any)[0].(map[string]any)["results"].([]any)
+	for i, res := range results {
+		got := sarifFinding(res)
+		if got.Message != fs[i].Message || got.Input != cmp.Or(fs[i].Input, fs[i].Location.Path) || got.Location.Logical != fs[i].Location.Logical {
+			t.Errorf("read back %+v\nwritten   %+v", got, fs[i])
+		}
+	}
+	// Merged from two logs holding the results in reverse, they come out
+	// in the scan's order.
+	half := func(rs []any) []byte {
+		l := map[string]any{}
+		json.Unmarshal(buf.Bytes(), &l)
+		l["runs"].([]any)[0].(map[string]any)["results"] = rs
+		b, _ := json.Marshal(l)
+		return b
+	}
+	rev := append([]any(nil), results...)
+	slices.Reverse(rev)
+	m, err := mergeSARIF([]string{"a", "b"}, [][]byte{half(rev[:2]), half(rev[2:])})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, res := range m.log["runs"].([]any)[0].(map[string]any)["results"].([]any) {
+		f := sarifFinding(res)
+		got = append(got, f.RuleID+" "+f.Location.Logical)
+	}
+	var exp []string
+	for _, f := range want {
+		exp = append(exp, f.RuleID+" "+f.Location.Logical)
+	}
+	if !slices.Equal(got, exp) {
+		t.Errorf("merged order\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(exp, "\n"))
+	}
 }

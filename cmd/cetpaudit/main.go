@@ -50,13 +50,7 @@ func init() {
 		{"scan", "scan [flags] PATH...", "scan APKs, AndroidManifest.xml files, captured CETP responses and directories (- reads standard input)", runScan},
 		{"go", "go [flags] [packages]", "run the Go Provider analyzers (also: go vet -vettool=$(which cetpaudit))", runGo},
 		{"baseline", "baseline [-o FILE] [flags] PATH...", "record what scan reports today; scan --baseline FILE then reports only new findings", runBaseline},
-		{"capture", "capture -o FILE (APP.apk | PACKAGE)", "record a CETP conversation from a device through adb", func(args []string, s *stdio) int {
-			// Help goes to standard output, as for every command.
-			if wantsHelp(args) {
-				return runCapture(args, s.stdout, s.stdout)
-			}
-			return runCapture(args, s.stdout, s.stderr)
-		}},
+		{"capture", "capture -o FILE (APP.apk | PACKAGE)", "record a CETP conversation from a device through adb", runCapture},
 		{"merge", "merge [flags] FILE...", "combine the SARIF, JSON or JSON Lines reports of scan --shard runs into one", runMerge},
 		{"rules", "rules [--format text|json]", "list the rules", runRules},
 		{"explain", "explain ID|NAME", "print a rule's help", runExplain},
@@ -106,19 +100,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "cetpaudit: unknown command %q%s; 'cetpaudit help' lists the commands\n",
 		sanitizeArg(args[0]), didYouMean(args[0], names, ""))
 	return exitError
-}
-
-// wantsHelp reports whether a command line asks for help.
-func wantsHelp(args []string) bool {
-	for _, a := range args {
-		switch a {
-		case "-h", "-help", "--help":
-			return true
-		case "--":
-			return false
-		}
-	}
-	return false
 }
 
 func runVersionCmd(args []string, s *stdio) int {

@@ -362,8 +362,7 @@ func mergeJSON(names []string, docs [][]byte) (*finding.Result, error) {
 		}
 	}
 	sort.SliceStable(res.Scanned, func(i, j int) bool { return res.Scanned[i].Path < res.Scanned[j].Path })
-	finding.Sort(res.Findings)
-	scan.SortByInput(res.Findings)
+	finding.SortReport(res.Findings)
 	sort.SliceStable(res.Errors, func(i, j int) bool { return res.Errors[i].Path < res.Errors[j].Path })
 	return res, nil
 }

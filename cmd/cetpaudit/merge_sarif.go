@@ -90,9 +90,20 @@ func mergeSARIF(names []string, docs [][]byte) (*mergedSARIF, error) {
 			notifications = append(notifications, ns...)
 		}
 	}
-	// The order of one unsharded scan: by input, then location, rule,
-	// logical location and message; then renumber "fingerprint:N" in it.
-	sort.SliceStable(results, func(i, j int) bool { return resultLess(results[i], results[j]) })
+	// The order of one unsharded scan (finding.ReportLess); then renumber
+	// "fingerprint:N" in it.
+	type keyed struct {
+		res any
+		f   finding.Finding
+	}
+	order := make([]keyed, len(results))
+	for i, res := range results {
+		order[i] = keyed{res, sarifFinding(res)}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return finding.ReportLess(&order[i].f, &order[j].f) })
+	for i := range order {
+		results[i] = order[i].res
+	}
 	count := map[string]int{}
 	for _, res := range results {
 		rm := res.(map[string]any)
@@ -145,42 +156,53 @@ func resultKey(res any) (string, error) {
 	return string(b), err
 }
 
-// resultOrder is the sort key of a result, as scan orders findings.
-type resultOrder struct {
-	input, uri         string
-	line, col          int
-	rule, logical, msg string
-}
-
-func orderOf(res any) resultOrder {
+// sarifFinding reads back from a result what finding.ReportLess orders
+// by: the input (the related location the SARIF writer adds when the
+// finding is shown elsewhere, else the location), path, line, column,
+// rule, logical location and message (without the " (in [input](1))" the
+// writer appends, unescaped). The writer puts an unknown line or column at
+// 1, so a result at line 1 column 1 and one with no line in the same file
+// may order by rule instead; none of cetpaudit's inputs has both.
+func sarifFinding(res any) finding.Finding {
 	rm, _ := res.(map[string]any)
-	var o resultOrder
-	o.rule, _ = rm["ruleId"].(string)
+	var f finding.Finding
+	f.RuleID, _ = rm["ruleId"].(string)
 	msg, _ := rm["message"].(map[string]any)
-	o.msg, _ = msg["text"].(string)
+	f.Message, _ = msg["text"].(string)
 	if locs, _ := rm["locations"].([]any); len(locs) > 0 {
 		loc, _ := locs[0].(map[string]any)
 		pl, _ := loc["physicalLocation"].(map[string]any)
 		al, _ := pl["artifactLocation"].(map[string]any)
-		o.uri, _ = al["uri"].(string)
+		f.Location.Path, _ = al["uri"].(string)
 		region, _ := pl["region"].(map[string]any)
-		o.line, o.col = jsonInt(region["startLine"]), jsonInt(region["startColumn"])
+		f.Location.Line, f.Location.Column = jsonInt(region["startLine"]), jsonInt(region["startColumn"])
 		if lls, _ := loc["logicalLocations"].([]any); len(lls) > 0 {
 			ll, _ := lls[0].(map[string]any)
-			o.logical, _ = ll["fullyQualifiedName"].(string)
+			f.Location.Logical, _ = ll["fullyQualifiedName"].(string)
 		}
 	}
-	o.input = o.uri
+	f.Input = f.Location.Path
 	if rel, _ := rm["relatedLocations"].([]any); len(rel) > 0 {
 		loc, _ := rel[0].(map[string]any)
 		pl, _ := loc["physicalLocation"].(map[string]any)
 		al, _ := pl["artifactLocation"].(map[string]any)
 		if u, ok := al["uri"].(string); ok {
-			o.input = u
+			f.Input = u
+			suffix := " (in [" + sarifEscape.Replace(u) + "](1))"
+			if m, ok := strings.CutSuffix(f.Message, suffix); ok {
+				f.Message = sarifUnescape.Replace(m)
+			}
 		}
 	}
-	return o
+	return f
 }
+
+// The escaping of SARIF plain text that links to a related location
+// (§3.11.6), as sarif.Write applies it.
+var (
+	sarifEscape   = strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`)
+	sarifUnescape = strings.NewReplacer(`\\`, `\`, `\[`, "[", `\]`, "]")
+)
 
 func jsonInt(v any) int {
 	if n, ok := v.(json.Number); ok {
@@ -188,25 +210,6 @@ func jsonInt(v any) int {
 		return int(i)
 	}
 	return 0
-}
-
-func resultLess(a, b any) bool {
-	x, y := orderOf(a), orderOf(b)
-	switch {
-	case x.input != y.input:
-		return x.input < y.input
-	case x.uri != y.uri:
-		return x.uri < y.uri
-	case x.line != y.line:
-		return x.line < y.line
-	case x.col != y.col:
-		return x.col < y.col
-	case x.rule != y.rule:
-		return x.rule < y.rule
-	case x.logical != y.logical:
-		return x.logical < y.logical
-	}
-	return x.msg < y.msg
 }
 
 func dig(m map[string]any, keys ...string) map[string]any {

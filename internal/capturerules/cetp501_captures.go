@@ -10,17 +10,17 @@ func init() {
 		// Provider texts: no cross-tool scope (CETP505 reads tool lists
 		// only), so every directive is CETP501.
 		for _, tx := range providerTexts(p.Set) {
-			descriptorrules.ReportMatches(p.Report, tx, poisoning.Instructions(tx.Str), "describe the provider, do not instruct the agent (§4.2, §7.3)")
+			descriptorrules.ReportMatches(p, tx, poisoning.Instructions(tx.Str), "describe the provider, do not instruct the agent (§4.2, §7.3)")
 		}
 		// Tool texts of v2 and v1 lists: directives about a tool or
 		// provider of the scan are CETP505's; the rest, on other spans,
 		// are CETP501's.
 		for _, tx := range listTexts(p, true) {
 			instr, _ := tx.directives()
-			descriptorrules.ReportMatches(p.Report, tx.Text, instr, "describe the tool, do not instruct the agent (§4.2, §7.3)")
+			descriptorrules.ReportMatches(p, tx.Text, instr, "describe the tool, do not instruct the agent (§4.2, §7.3)")
 		}
 		for _, tx := range errorTexts(p.Set, true) {
-			descriptorrules.ReportMatches(p.Report, tx, poisoning.Instructions(tx.Str), "error text must not instruct the agent (§4.2, §7.3)")
+			descriptorrules.ReportMatches(p, tx, poisoning.Instructions(tx.Str), "error text must not instruct the agent (§4.2, §7.3)")
 		}
 	})
 }

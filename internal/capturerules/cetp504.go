@@ -8,7 +8,7 @@ import (
 func init() {
 	register("CETP504", func(p *CapturePass) {
 		for _, tx := range append(captureDeclTexts(p.Set), errorTexts(p.Set, false)...) {
-			descriptorrules.ReportMatches(p.Report, tx, poisoning.Links(tx.Str), "keep descriptive text plain (§7.3)")
+			descriptorrules.ReportMatches(p, tx, poisoning.Links(tx.Str), "keep descriptive text plain (§7.3)")
 		}
 	})
 }

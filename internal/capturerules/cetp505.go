@@ -14,7 +14,7 @@ func init() {
 				continue
 			}
 			_, cross := tx.directives()
-			descriptorrules.ReportMatches(p.Report, tx.Text, cross, "describe only this tool (§7.3)")
+			descriptorrules.ReportMatches(p, tx.Text, cross, "describe only this tool (§7.3)")
 		}
 	})
 }

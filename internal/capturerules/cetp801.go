@@ -76,11 +76,9 @@ func checkResultSchema(p *CapturePass) {
 			// output_schema has nothing to check.
 			switch {
 			case tool == "":
-				p.Report(value.At, descriptorrules.Subject(value.At), "unmatched", "this inline result cannot be checked against an output_schema: no recorded execute_tool in this capture set names its tool (record the request, or the accepted call of its operation) (§4.2)")
-				p.Last().Level = finding.Note
+				p.ReportNote(value.At, descriptorrules.Subject(value.At), "unmatched", "this inline result cannot be checked against an output_schema: no recorded execute_tool in this capture set names its tool (record the request, or the accepted call of its operation) (§4.2)")
 			case !declared[tool]:
-				p.Report(value.At, descriptorrules.Subject(value.At), tool+" unlisted", "tool %s is not in this capture set's tool list, so its inline result cannot be checked against an output_schema; capture the tool list that declares it (§4.2)", finding.Quote(tool))
-				p.Last().Level = finding.Note
+				p.ReportNote(value.At, descriptorrules.Subject(value.At), tool+" unlisted", "tool %s is not in this capture set's tool list, so its inline result cannot be checked against an output_schema; capture the tool list that declares it (§4.2)", finding.Quote(tool))
 			}
 			continue
 		}

@@ -33,3 +33,15 @@ func (p *CapturePass) Report(at descriptor.Loc, subject, content, format string,
 		Content:  content,
 	})
 }
+
+// ReportNote is Report at note level, for texts or values the check could
+// not read in full.
+func (p *CapturePass) ReportNote(at descriptor.Loc, subject, content, format string, args ...any) {
+	at.LogicalKind = "object"
+	p.AddNote(finding.Finding{
+		Message:  fmt.Sprintf(format, args...),
+		Location: at,
+		Subject:  subject,
+		Content:  content,
+	})
+}

@@ -45,3 +45,21 @@ func TestThousands(t *testing.T) {
 		}
 	}
 }
+
+// TestNotePastBudget: a note past the budget is counted like a finding
+// and leaves the findings already kept as they were (a note that set the
+// level of the last finding would turn a kept warning into a note).
+func TestNotePastBudget(t *testing.T) {
+	b := Options{MaxPerRule: 1}.NewBudget()
+	r := NewReporter(rules.Lookup("CETP601"), b)
+	r.Add(finding.Finding{Message: "kept", Location: finding.Location{Path: "a.apk"}})
+	r.AddNote(finding.Finding{Message: "past the budget", Location: finding.Location{Path: "a.apk"}})
+	if fs := r.Findings(); len(fs) != 1 || fs[0].Level == finding.Note || b.dropped != 1 {
+		t.Fatalf("findings %+v, dropped %d", fs, b.dropped)
+	}
+	r2 := NewReporter(rules.Lookup("CETP601"), nil)
+	r2.AddNote(finding.Finding{Message: "a limit"})
+	if fs := r2.Findings(); len(fs) != 1 || fs[0].Level != finding.Note || fs[0].RuleID != "CETP601" {
+		t.Fatalf("note %+v", fs)
+	}
+}

@@ -42,6 +42,17 @@ func (r *Reporter) Add(f finding.Finding) {
 	r.findings = append(r.findings, f)
 }
 
+// AddNote records f as a finding of the rule at note level: something the
+// check could not decide or read, said instead of missed silently.
+func (r *Reporter) AddNote(f finding.Finding) {
+	f.RuleID = r.rule.ID
+	f.Level = finding.Note
+	if r.budget != nil && !r.budget.admit(f) {
+		return
+	}
+	r.findings = append(r.findings, f)
+}
+
 // Findings returns what was reported.
 func (r *Reporter) Findings() []finding.Finding { return r.findings }
 

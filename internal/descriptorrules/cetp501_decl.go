@@ -17,7 +17,7 @@ func init() {
 			}
 			// Go declarations (source G) have no CETP505: every
 			// directive is CETP501.
-			ReportMatches(p.Report, tx, poisoning.Instructions(tx.Str), "describe the tool, do not instruct the agent (§4.2, §7.3)")
+			ReportMatches(p, tx, poisoning.Instructions(tx.Str), "describe the tool, do not instruct the agent (§4.2, §7.3)")
 		}
 	})
 }

@@ -7,7 +7,7 @@ import (
 func init() {
 	register("CETP502", func(p *DeclPass) {
 		for _, tx := range DeclTexts(p.Set) {
-			ReportMatches(p.Report, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
+			ReportMatches(p, tx, poisoning.HiddenChars(tx.Str), "remove them (§7.3)")
 		}
 	})
 }

@@ -29,6 +29,18 @@ func (p *DeclPass) Report(at descriptor.Loc, subject, content, format string, ar
 	})
 }
 
+// ReportNote is Report at note level, for texts or values the check could
+// not read in full.
+func (p *DeclPass) ReportNote(at descriptor.Loc, subject, content, format string, args ...any) {
+	at.LogicalKind = "object"
+	p.AddNote(finding.Finding{
+		Message:  fmt.Sprintf(format, args...),
+		Location: at,
+		Subject:  subject,
+		Content:  content,
+	})
+}
+
 // Subject is the precedence subject of a declared value: its file and
 // logical location. Precedence matches subjects as '/'-separated prefixes,
 // so a tool's subject covers its fields.

@@ -10,18 +10,25 @@ import (
 	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
-// text is one piece of untrusted descriptive text and where it is.
+// Text is one piece of untrusted descriptive text and where it is.
 type Text struct {
 	What string // "tool \"x\" description", for messages
 	Str  string
 	At   descriptor.Loc
 	// Tool is the tool the text belongs to, nil for provider and error text.
 	Tool *descriptor.Tool
+	// Cut, when set, makes the Text stand for the texts of one schema
+	// that were not read, past the budgets below, and says why; Str is
+	// empty and At is the schema. ReportMatches reports it as a note.
+	Cut string
 }
 
-// maxSchemaTexts bounds the description/title strings taken from one
-// schema.
-const maxSchemaTexts = 500
+// Budgets of the text rules on one schema (docs/budgets.md): how many
+// "title" and "description" strings are read, and how deep.
+const (
+	MaxSchemaTexts = 500
+	MaxSchemaDepth = 64
+)
 
 // declTexts lists the descriptive text of a declaration set: provider name
 // and description, scope titles and descriptions, tool titles and
@@ -51,37 +58,60 @@ func DeclTexts(s *descriptor.Set) []Text {
 			add(tool+" title", t.Title, t)
 			add(tool+" description", t.Description, t)
 			for _, sc := range []descriptor.Schema{t.InputSchema, t.OutputSchema} {
-				n := 0
-				schemaTexts(sc.Node, tool+" "+lastToken(sc.At.Logical), t, 0, &n, &out)
+				what := tool + " " + lastToken(sc.At.Logical)
+				st := schemaWalk{what: what, tool: t, out: &out}
+				st.texts(sc.Node, 0)
+				if st.cut != "" {
+					out = append(out, Text{What: what, At: sc.At, Tool: t, Cut: st.cut})
+				}
 			}
 		}
 	}
 	return out
 }
 
-// schemaTexts collects "title" and "description" strings of a schema and
-// its subschemas, bounded in depth and count.
-func schemaTexts(n *descriptor.Node, what string, t *descriptor.Tool, depth int, count *int, out *[]Text) {
-	if n == nil || depth > 64 || *count >= maxSchemaTexts {
+// schemaWalk collects the "title" and "description" strings of one schema
+// and its subschemas, within the budgets; cut says which budget left some
+// unread.
+type schemaWalk struct {
+	what  string
+	tool  *descriptor.Tool
+	out   *[]Text
+	count int
+	cut   string
+}
+
+func (w *schemaWalk) texts(n *descriptor.Node, depth int) {
+	if n == nil || w.cut != "" || (n.Kind != descriptor.KindArray && n.Kind != descriptor.KindObject) {
+		return
+	}
+	if depth > MaxSchemaDepth {
+		if len(n.Elems) > 0 || len(n.Members) > 0 {
+			w.cut = fmt.Sprintf("the schema nests deeper than %d levels, the text rules' depth budget per schema, and the texts below that were not read", MaxSchemaDepth)
+		}
 		return
 	}
 	switch n.Kind {
 	case descriptor.KindArray:
 		for _, e := range n.Elems {
-			schemaTexts(e, what, t, depth+1, count, out)
+			w.texts(e, depth+1)
 		}
 	case descriptor.KindObject:
 		for _, m := range n.Members {
 			v := m.Value
 			if (m.Key == "description" || m.Key == "title") && v.Kind == descriptor.KindString && v.Str != "" {
-				*count++
-				*out = append(*out, Text{What: what + " " + m.Key, Str: v.Str, At: v.At, Tool: t})
+				if w.count >= MaxSchemaTexts {
+					w.cut = fmt.Sprintf("the schema has more than %d title and description strings, the text rules' budget per schema, and the rest were not read", MaxSchemaTexts)
+					return
+				}
+				w.count++
+				*w.out = append(*w.out, Text{What: w.what + " " + m.Key, Str: v.Str, At: v.At, Tool: w.tool})
 				continue
 			}
 			if dataKeywords[m.Key] {
 				continue // instance data, not schema text
 			}
-			schemaTexts(v, what, t, depth+1, count, out)
+			w.texts(v, depth+1)
 		}
 	}
 }
@@ -111,13 +141,27 @@ const (
 	maxSpanQuote = 60
 )
 
-// reportMatches reports one finding for the text when ms holds matches: a
+// TextReporter is what the text rules report through: a DeclPass or a
+// CapturePass.
+type TextReporter interface {
+	Report(at descriptor.Loc, subject, content, format string, args ...any)
+	ReportNote(at descriptor.Loc, subject, content, format string, args ...any)
+}
+
+// ReportMatches reports one finding for the text when ms holds matches: a
 // value wrong for several reasons of one rule is one finding listing them
 // (the catalog's ground rules, docs/rules/README.md). Each distinct reason is listed once, with the
 // first span it was found on and how many more there are; the poison
 // functions bound ms (poison.Match.More counts what they left out), so the
 // work here is bounded whatever the number of occurrences.
-func ReportMatches(report func(at descriptor.Loc, subject, content, format string, args ...any), tx Text, ms []poisoning.Match, fix string) {
+//
+// A Cut text is reported as a note: the rule did not read those texts.
+func ReportMatches(p TextReporter, tx Text, ms []poisoning.Match, fix string) {
+	if tx.Cut != "" {
+		p.ReportNote(tx.At, Subject(tx.At), "text-budget", "%s: findings of this rule in its texts may be incomplete: %s; split the schema or shorten it",
+			tx.What, tx.Cut)
+		return
+	}
 	type group struct {
 		reason, span string
 		more         int
@@ -165,7 +209,7 @@ func ReportMatches(report func(at descriptor.Loc, subject, content, format strin
 			fmt.Fprintf(&msg, "; and %d more of %d other %s", rest, len(gs)-i, plural(len(gs)-i, "kind", "kinds"))
 		}
 	}
-	report(tx.At, Subject(tx.At), content.String(), "%s: %s; %s", tx.What, msg.String(), fix)
+	p.Report(tx.At, Subject(tx.At), content.String(), "%s: %s; %s", tx.What, msg.String(), fix)
 }
 
 func plural(n int, one, many string) string {

@@ -1,6 +1,7 @@
 package descriptorrules_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 	"github.com/clawseed/cetpaudit/internal/engine"
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/poisoning"
 )
 
@@ -32,13 +34,10 @@ func TestTextFindingBounded(t *testing.T) {
 			for i, n := range []int{1000, 100000} {
 				tx := descriptorrules.Text{What: "tool \"x\" description", Str: strings.Repeat(tt.unit, n)}
 				ms := tt.fn(tx.Str)
-				var msgs []string
-				report := func(_ descriptor.Loc, _, _, format string, args ...any) {
-					msgs = append(msgs, format)
-				}
+				var msgs formats
 				allocs[i] = testing.AllocsPerRun(5, func() {
 					msgs = msgs[:0]
-					descriptorrules.ReportMatches(report, tx, ms, "fix it")
+					descriptorrules.ReportMatches(&msgs, tx, ms, "fix it")
 				})
 				if len(msgs) != 1 {
 					t.Fatalf("%d occurrences: %d findings, want 1", n, len(msgs))
@@ -49,6 +48,14 @@ func TestTextFindingBounded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// formats collects the format of each finding reported to it.
+type formats []string
+
+func (f *formats) Report(_ descriptor.Loc, _, _, format string, _ ...any) { *f = append(*f, format) }
+func (f *formats) ReportNote(_ descriptor.Loc, _, _, format string, _ ...any) {
+	*f = append(*f, "note: "+format)
 }
 
 // TestTextFindingListsReasons: a value wrong for several reasons of one rule
@@ -103,4 +110,74 @@ func quoteJSON(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// TestSchemaTextBudgets: the text rules read at most MaxSchemaTexts title
+// and description strings of one schema, MaxSchemaDepth levels deep; a
+// schema past either budget gets one note per text rule at the schema,
+// naming the budget, instead of losing what lies beyond in silence.
+func TestSchemaTextBudgets(t *testing.T) {
+	hidden := quoteJSON("Ticker\u200b symbol")
+	var many strings.Builder
+	many.WriteString(`{"type": "object", "properties": {`)
+	for i := range descriptorrules.MaxSchemaTexts + 1 {
+		desc := `"Field."`
+		if i == descriptorrules.MaxSchemaTexts {
+			desc = hidden // past the budget: not read
+		}
+		fmt.Fprintf(&many, `"f%d": {"type": "string", "description": %s},`, i, desc)
+	}
+	many.WriteString(`"last": {"type": "string"}}}`)
+	// nested puts the hidden character n "items" levels down.
+	nested := func(n int) string {
+		return strings.Repeat(`{"type": "array", "items": `, n) +
+			`{"type": "string", "description": ` + hidden + `}` + strings.Repeat(`}`, n)
+	}
+	deep, within := nested(descriptorrules.MaxSchemaDepth+1), nested(descriptorrules.MaxSchemaDepth)
+	tests := []struct {
+		name, schema string
+		note         string // "" when the schema is within both budgets
+	}{
+		{"many texts", many.String(), "more than 500 title and description strings, the text rules' budget per schema"},
+		{"deep", deep, "nests deeper than 64 levels, the text rules' depth budget per schema"},
+		{"within", within, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			list := `{"revision": "r", "tools": [{"name": "get_quote", "description": "Returns a quote.",
+			  "input_schema": ` + tt.schema + `, "output_schema": {"type": "string"}, "scopes": [],
+			  "annotations": {"effect": "read", "risk": "low", "confirmation": "never"}}]}`
+			f, err := capture.Parse([]byte(list), "l.json", capture.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := map[string]int{}
+			hiddenFound := false
+			for _, fd := range engine.Run(&engine.Targets{Captures: capture.Sets([]*capture.File{f})}, check.Options{}) {
+				switch {
+				case fd.Level == finding.Note && strings.Contains(fd.Message, "may be incomplete"):
+					notes[fd.RuleID]++
+					if fd.Location.Logical != "/tools/0/input_schema" || !strings.Contains(fd.Message, tt.note) || !strings.HasPrefix(fd.Message, `tool "get_quote" input_schema: `) {
+						t.Errorf("note %s at %s: %s", fd.RuleID, fd.Location.Logical, fd.Message)
+					}
+				case fd.RuleID == "CETP502":
+					hiddenFound = true
+				}
+			}
+			if tt.note == "" {
+				if len(notes) != 0 || !hiddenFound {
+					t.Errorf("within the budgets: notes %v, the hidden character found %v; want no note and the finding", notes, hiddenFound)
+				}
+				return
+			}
+			for _, rule := range []string{"CETP501", "CETP502", "CETP504", "CETP505"} {
+				if notes[rule] != 1 {
+					t.Errorf("%s: %d notes, want 1 (notes: %v)", rule, notes[rule], notes)
+				}
+			}
+			if hiddenFound {
+				t.Error("a text past the budget was read")
+			}
+		})
+	}
 }

@@ -24,6 +24,8 @@ type Class struct {
 	StaticFields, InstanceFields []Field
 	Direct, Virtual              []*Method
 
+	methods []*Method // Direct then Virtual, which are its two parts
+
 	staticValuesOff uint32
 }
 
@@ -135,8 +137,11 @@ func (f *File) readClassData(c *Class, off uint32) error {
 		}
 		return out, nil
 	}
+	// Direct and Virtual are the two halves of one slice, so Methods needs
+	// no allocation.
+	all := make([]*Method, 0, counts[2]+counts[3])
 	readMethods := func(n uint32) ([]*Method, error) {
-		out := make([]*Method, 0, n)
+		out := all[len(all):] // empty, with the rest of all as capacity
 		var idx uint32
 		for k := uint32(0); k < n; k++ {
 			diff, err := r.uleb()
@@ -156,8 +161,15 @@ func (f *File) readClassData(c *Class, off uint32) error {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, &Method{Class: c, Index: idx, Ref: ref, AccessFlags: acc, codeOff: code})
+			if len(f.memberSlab) == 0 {
+				f.memberSlab = make([]Method, slabSize)
+			}
+			m := &f.memberSlab[0]
+			f.memberSlab = f.memberSlab[1:]
+			*m = Method{Class: c, Index: idx, Ref: ref, AccessFlags: acc, codeOff: code}
+			out = append(out, m)
 		}
+		all = all[:len(all)+len(out)]
 		return out, nil
 	}
 	var err error
@@ -173,13 +185,30 @@ func (f *File) readClassData(c *Class, off uint32) error {
 	if c.Virtual, err = readMethods(counts[3]); err != nil {
 		return f.errf("class %s virtual methods: %v", c.Name, err)
 	}
+	c.Direct = c.Direct[:len(c.Direct):len(c.Direct)] // appending must not overwrite Virtual
+	c.methods = all
 	return nil
 }
 
-// Methods returns the direct then the virtual methods.
+// Methods returns the direct then the virtual methods. The slice is
+// shared: callers must not modify it.
 func (c *Class) Methods() []*Method {
-	out := make([]*Method, 0, len(c.Direct)+len(c.Virtual))
-	return append(append(out, c.Direct...), c.Virtual...)
+	if c.methods == nil && len(c.Direct)+len(c.Virtual) > 0 {
+		c.methods = append(append(make([]*Method, 0, len(c.Direct)+len(c.Virtual)), c.Direct...), c.Virtual...)
+	}
+	return c.methods
+}
+
+// Insns returns m's code units, checking the code item as Code does
+// (the try table and its handlers included) but keeping nothing of it:
+// what a scan of the instructions needs, with no allocation for the common
+// method.
+func (m *Method) Insns() ([]uint16, error) {
+	var c Code
+	if err := m.readCode(&c, false); err != nil {
+		return nil, err
+	}
+	return c.Insns, nil
 }
 
 // Code is a method's code_item.
@@ -214,56 +243,92 @@ func (m *Method) Code() (*Code, error) {
 	if m.codeOff == 0 {
 		return nil, nil
 	}
+	c := &Code{}
+	if err := m.readCode(c, true); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// readCode reads and checks m's code item into c (left empty when m has
+// none). Without keep, the tries are checked but not kept.
+func (m *Method) readCode(c *Code, keep bool) error {
+	if m.codeOff == 0 {
+		return nil
+	}
 	f := m.Class.File
 	off := m.codeOff
 	if !f.fits(off, 16) {
-		return nil, f.errf("%s: code item offset %#x is outside the file", m, off)
+		return f.errf("%s: code item offset %#x is outside the file", m, off)
 	}
-	c := &Code{Registers: f.u16(off), Ins: f.u16(off + 2), Outs: f.u16(off + 4), debugOff: f.u32(off + 8)}
+	*c = Code{Registers: f.u16(off), Ins: f.u16(off + 2), Outs: f.u16(off + 4), debugOff: f.u32(off + 8)}
 	tries := uint32(f.u16(off + 6))
 	n := f.u32(off + 12)
 	if n > maxInsns || !f.fits(off+16, uint64(n)*2) {
-		return nil, f.errf("%s: code item of %d units runs past the end of the file", m, n)
+		return f.errf("%s: code item of %d units runs past the end of the file", m, n)
 	}
 	if c.Ins > c.Registers {
-		return nil, f.errf("%s: %d argument registers exceed the %d registers", m, c.Ins, c.Registers)
+		return f.errf("%s: %d argument registers exceed the %d registers", m, c.Ins, c.Registers)
 	}
 	c.Insns = f.units(off+16, n)
 	if tries == 0 {
-		return c, nil
+		return nil
 	}
 	toff := off + 16 + 2*n
 	if n%2 == 1 {
 		toff += 2 // padding
 	}
 	if !f.fits(toff, uint64(tries)*8) {
-		return nil, f.errf("%s: try table runs past the end of the file", m)
+		return f.errf("%s: try table runs past the end of the file", m)
 	}
 	hbase := toff + tries*8
-	c.Tries = make([]Try, tries)
-	cache := map[uint32][]Handler{}
-	for k := range c.Tries {
-		at := toff + 8*uint32(k)
+	if keep {
+		c.Tries = make([]Try, tries)
+	}
+	// Handler lists are shared between tries: each is read once. The
+	// first try's list is remembered without a map, enough for most
+	// methods.
+	var cache map[uint32][]Handler
+	firstOff, firstDone := uint32(0), false
+	var first []Handler
+	for k := uint32(0); k < tries; k++ {
+		at := toff + 8*k
 		start := f.u32(at)
 		count := uint32(f.u16(at + 4))
 		hoff := uint32(f.u16(at + 6))
 		if uint64(start)+uint64(count) > uint64(n) {
-			return nil, f.errf("%s: try block %#x+%d is outside the code", m, start, count)
+			return f.errf("%s: try block %#x+%d is outside the code", m, start, count)
 		}
-		hs, ok := cache[hoff]
-		if !ok {
-			var err error
-			if hs, err = f.readHandlers(hbase+hoff, n); err != nil {
-				return nil, f.errf("%s: catch handlers: %v", m, err)
+		var hs []Handler
+		switch {
+		case firstDone && hoff == firstOff:
+			hs = first
+		default:
+			var ok bool
+			if hs, ok = cache[hoff]; !ok {
+				var err error
+				if hs, err = f.readHandlers(hbase+hoff, n, keep); err != nil {
+					return f.errf("%s: catch handlers: %v", m, err)
+				}
+				if !firstDone {
+					firstOff, firstDone, first = hoff, true, hs
+				} else {
+					if cache == nil {
+						cache = map[uint32][]Handler{}
+					}
+					cache[hoff] = hs
+				}
 			}
-			cache[hoff] = hs
 		}
-		c.Tries[k] = Try{Start: start, End: start + count, Handlers: hs}
+		if keep {
+			c.Tries[k] = Try{Start: start, End: start + count, Handlers: hs}
+		}
 	}
-	return c, nil
+	return nil
 }
 
-func (f *File) readHandlers(off, codeUnits uint32) ([]Handler, error) {
+// readHandlers reads (keep) or only checks an encoded_catch_handler.
+func (f *File) readHandlers(off, codeUnits uint32, keep bool) ([]Handler, error) {
 	r := reader{f: f, off: off}
 	size, err := r.sleb()
 	if err != nil {
@@ -293,7 +358,9 @@ func (f *File) readHandlers(off, codeUnits uint32) ([]Handler, error) {
 		if addr >= codeUnits {
 			return nil, errExtra("handler address outside the code")
 		}
-		out = append(out, Handler{Type: typ, Addr: addr})
+		if keep {
+			out = append(out, Handler{Type: typ, Addr: addr})
+		}
 	}
 	if catchAll {
 		addr, err := r.uleb()
@@ -303,7 +370,9 @@ func (f *File) readHandlers(off, codeUnits uint32) ([]Handler, error) {
 		if addr >= codeUnits {
 			return nil, errExtra("catch-all address outside the code")
 		}
-		out = append(out, Handler{Addr: addr})
+		if keep {
+			out = append(out, Handler{Addr: addr})
+		}
 	}
 	return out, nil
 }

@@ -36,12 +36,21 @@ type File struct {
 	mapRead                  bool
 	callSites, methodHandles section
 
+	// Decoded ids, filled on first use. Strings point into data (see
+	// String); method and field refs are carved from slabs, not allocated
+	// one by one.
 	strCache    []string
 	strDone     []bool
 	methodCache []*MethodRef
 	fieldCache  []*FieldRef
 	protoCache  []*protoItem // shared by the methods of one proto
+	methodSlab  []MethodRef
+	fieldSlab   []FieldRef
+	memberSlab  []Method
 }
+
+// slabSize is how many refs or members one slab allocation holds.
+const slabSize = 256
 
 type protoItem struct {
 	params []string
@@ -110,7 +119,9 @@ func TypeWords(desc string) int {
 }
 
 // Parse checks the header and id tables of a dex file. data is kept, not
-// copied: the caller must not modify it while the File is in use.
+// copied: the caller must not modify it while the File, or any string it
+// returned, is in use (strings point into data; strings.Clone one that must
+// outlive it).
 func Parse(name string, data []byte) (*File, error) {
 	f := &File{Name: name, data: data}
 	if err := f.parseHeader(); err != nil {
@@ -260,7 +271,8 @@ func (f *File) String(i uint32) (string, error) {
 }
 
 // decodeMUTF8 decodes a NUL-terminated MUTF-8 string of units UTF-16 code
-// units. ASCII strings, the common case, are returned without re-encoding.
+// units. ASCII strings, the common case, point into b: a dex file's tens of
+// thousands of descriptors and names cost no copy and no allocation.
 func decodeMUTF8(b []byte, units int) (string, error) {
 	ascii := true
 	end := -1
@@ -281,7 +293,10 @@ func decodeMUTF8(b []byte, units int) (string, error) {
 		if len(b) != units {
 			return "", fmt.Errorf("string length %d does not match its declared %d units", len(b), units)
 		}
-		return string(b), nil
+		if len(b) == 0 {
+			return "", nil
+		}
+		return unsafe.String(&b[0], len(b)), nil
 	}
 	u := make([]uint16, 0, units)
 	for i := 0; i < len(b); {
@@ -335,7 +350,12 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &FieldRef{Class: cls, Name: name, Type: typ}
+	if len(f.fieldSlab) == 0 {
+		f.fieldSlab = make([]FieldRef, min(slabSize, f.fieldIDs.n))
+	}
+	r := &f.fieldSlab[0]
+	f.fieldSlab = f.fieldSlab[1:]
+	*r = FieldRef{Class: cls, Name: name, Type: typ}
 	f.fieldCache[i] = r
 	return r, nil
 }
@@ -406,7 +426,12 @@ func (f *File) Method(i uint32) (*MethodRef, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &MethodRef{Class: cls, Name: name, Params: params, Return: ret}
+	if len(f.methodSlab) == 0 {
+		f.methodSlab = make([]MethodRef, min(slabSize, f.methodIDs.n))
+	}
+	r := &f.methodSlab[0]
+	f.methodSlab = f.methodSlab[1:]
+	*r = MethodRef{Class: cls, Name: name, Params: params, Return: ret}
 	f.methodCache[i] = r
 	return r, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/check"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -22,11 +23,16 @@ type DexTarget struct {
 	// AllCode runs the dex rules even when the app declares no
 	// TOOL_PROVIDER service (the scan's --all-code).
 	AllCode bool
+	// Declared are the captured declarations paired with this APK (its
+	// list_tools answers), for the rules that join them with the code
+	// (source X+T); nil when the scan has none.
+	Declared []*descriptor.Set
 
 	surface     *program.Surface
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
 	reachLimits []program.Limit
+	reqflow     *reqFlow // where request values go (CETP614, CETP622)
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
@@ -193,6 +199,16 @@ type DexAt struct {
 // one class therefore has one path, never the APK for some methods and the
 // source file for others; the scan records the APK as the finding's input.
 func (p *DexPass) Report(at DexAt, format string, args ...any) {
+	p.Add(p.at(at, format, args...))
+}
+
+// ReportNote is Report at note level, for what the analysis cannot decide.
+func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
+	p.AddNote(p.at(at, format, args...))
+}
+
+// at builds the finding Report and ReportNote report.
+func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 	m := at.Method
 	loc := finding.Location{
 		Path:        p.Path,
@@ -219,19 +235,13 @@ func (p *DexPass) Report(at DexAt, format string, args ...any) {
 		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
 		content = at.Call.Ref.String()
 	}
-	p.Add(finding.Finding{
+	return finding.Finding{
 		Message:  fmt.Sprintf(format, args...),
 		Location: loc,
 		Subject:  identity,
 		Identity: identity,
 		Content:  content,
-	})
-}
-
-// ReportNote is Report at note level, for what the analysis cannot decide.
-func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
-	p.Report(at, format, args...)
-	p.Last().Level = finding.Note
+	}
 }
 
 // ReportManifest reports a finding at a manifest component (rules that

@@ -32,6 +32,7 @@ type Targets struct {
 // one note counts the rest.
 func Run(t *Targets, opt check.Options) []finding.Finding {
 	var all []finding.Finding
+	pairDeclarations(t)
 	for _, r := range rules.All() {
 		if !opt.Runs(r) {
 			continue

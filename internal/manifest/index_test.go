@@ -64,3 +64,31 @@ func BenchmarkAuthorityLookups(b *testing.B) {
 		}
 	}
 }
+
+// TestLookupsAnsweredByIndex: parsing a manifest indexes its providers'
+// authorities once, and a lookup is a probe of that index, not a walk over
+// every component's authorities — which made thousands of tool services
+// against a provider with millions of authorities quadratic (issue 15).
+// The proof: once parsed, emptying the providers' lists does not change
+// the answers.
+func TestLookupsAnsweredByIndex(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.ix"><application>`)
+	b.WriteString(`<provider android:name=".P" android:authorities="`)
+	for i := range 10_000 {
+		fmt.Fprintf(&b, "p%d;", i)
+	}
+	b.WriteString(`"/><provider android:name=".Q" android:authorities="p9999;q"/></application></manifest>`)
+	m, err := ParseSource("AndroidManifest.xml", []byte(b.String()), SourceOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range m.Components {
+		c.Authorities = nil
+	}
+	for key, want := range map[string]int{"p0": 1, "p5000": 1, "p9999": 2, "q": 1, "p10000": 0} {
+		if got := len(m.ProvidersWithAuthority(key)); got != want {
+			t.Errorf("ProvidersWithAuthority(%q) after parsing: %d providers, want %d (not answered from the index built at parse time)", key, got, want)
+		}
+	}
+}

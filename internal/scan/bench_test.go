@@ -26,18 +26,26 @@ func BenchmarkScanAPK(b *testing.B) {
 
 // BenchmarkScanAPKAllCode is the whole audit of bench/dex.sh's column (a):
 // manifest, every dex file and every rule with --all-code, on the corpus's
-// largest APK with dex (a fixture when $CETPAUDIT_CORPUS is unset).
+// three APKs with the most dex (a fixture when $CETPAUDIT_CORPUS is unset),
+// one sub-benchmark each: profile them together with -cpuprofile.
 func BenchmarkScanAPKAllCode(b *testing.B) {
-	apk := filepath.Join("..", "..", "testdata", "dex", "callerid.apk")
+	apks := []string{filepath.Join("..", "..", "testdata", "dex", "callerid.apk")}
 	if dir := os.Getenv("CETPAUDIT_CORPUS"); dir != "" {
-		apk = filepath.Join(dir, "quark__insecureShop.apk")
+		apks = apks[:0]
+		for _, name := range []string{"quark__insecureShop.apk", "quark__InsecureBankv2.apk", "quark__AndroGoat.apk"} {
+			apks = append(apks, filepath.Join(dir, name))
+		}
 	}
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		res, err := Run([]string{apk}, Options{Root: root, AllCode: true})
-		if err != nil || len(res.Errors) > 0 {
-			b.Fatal(err, res.Errors)
-		}
+	for _, apk := range apks {
+		b.Run(filepath.Base(apk), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				res, err := Run([]string{apk}, Options{Root: root, AllCode: true})
+				if err != nil || len(res.Errors) > 0 {
+					b.Fatal(err, res.Errors)
+				}
+			}
+		})
 	}
 }

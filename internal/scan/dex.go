@@ -94,3 +94,17 @@ func nameAPK(path string, err error) error {
 	}
 	return fmt.Errorf("%s: %w", p, err)
 }
+
+// detach gives findings their own copies of their text. Names read from a
+// dex file point into its inflated bytes (dex.File.String), and a finding
+// outlives its input's model: without a copy, one class name in one
+// finding would keep a whole dex file alive until the run ends.
+func detach(f *finding.Finding) {
+	for _, s := range []*string{&f.Message, &f.Location.Path, &f.Location.Logical, &f.Location.LogicalKind,
+		&f.Input, &f.Subject, &f.Identity, &f.Content, &f.Snippet, &f.Fingerprint} {
+		*s = strings.Clone(*s)
+	}
+	for k := range f.About {
+		f.About[k] = strings.Clone(f.About[k])
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -319,17 +318,9 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		}
 	}
 	res.Notes = append(res.Notes, pairing.notes...)
-	finding.Sort(res.Findings)
-	SortByInput(res.Findings)
+	finding.SortReport(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
-}
-
-// SortByInput groups findings by the input they came from, keeping the
-// order within each input: a dex finding located in a source file stays
-// with the other findings of its APK.
-func SortByInput(fs []finding.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Input < fs[j].Input })
 }
 
 func orUnknown(s string) string {
@@ -605,6 +596,12 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 // findings it absorbs is deterministic), hands the input's outcome to
 // OnInput and adds it to the result.
 func (opt *Options) finish(r *InputResult, res *finding.Result) {
+	for i := range r.Findings {
+		detach(&r.Findings[i])
+	}
+	for i := range r.Suppressed {
+		detach(&r.Suppressed[i].Finding)
+	}
 	if opt.Baseline != nil {
 		fresh, known := opt.Baseline.Filter(r.Findings)
 		r.Findings = fresh

@@ -23,21 +23,26 @@ pull)
 	if [ ! -f "$FAKE_ADB_DIR/pull.rc" ]; then cp "$FAKE_ADB_APK" "$3" || exit 1; fi
 	;;
 shell)
-	case "$2" in
+	# adb joins the words after "shell" into one command line, as the
+	# device's shell gets it: `adb shell content call ...` typed by hand
+	# and cetpaudit's single quoted argument arrive alike.
+	shift
+	cmd="$*"
+	case "$cmd" in
 	"pm path "*) name=pm-path ;;
 	"content call "*)
-		method=$(printf '%s\n' "$2" | sed -n 's/.*--method \([^ ]*\).*/\1/p')
+		method=$(printf '%s\n' "$cmd" | sed -n 's/.*--method \([^ ]*\).*/\1/p')
 		name=call-$method
-		case "$2" in
+		case "$cmd" in
 		*protocol_version*) ;;
 		*) if [ "$method" = list_tools ]; then name=call-list_tools-v1; fi ;;
 		esac
 		if [ "$method" = execute_tool ]; then
-			name=call-execute_tool-$(printf '%s\n' "$2" | sed -n 's/.*--extra tool_name:s:\([a-z0-9_]*\).*/\1/p')
+			name=call-execute_tool-$(printf '%s\n' "$cmd" | sed -n 's/.*--extra tool_name:s:\([a-z0-9_]*\).*/\1/p')
 		fi
-		request_id=$(printf '%s\n' "$2" | sed -n 's/.*--extra request_id:s:\([0-9a-f-]*\).*/\1/p')
+		request_id=$(printf '%s\n' "$cmd" | sed -n 's/.*--extra request_id:s:\([0-9a-f-]*\).*/\1/p')
 		;;
-	*) echo "fake adb: unexpected shell command: $2" >&2; exit 97 ;;
+	*) echo "fake adb: unexpected shell command: $cmd" >&2; exit 97 ;;
 	esac
 	;;
 *) echo "fake adb: unexpected command: $*" >&2; exit 97 ;;

@@ -18,9 +18,9 @@ for dir in src/*/; do
 	out=$tmp/$name
 	mkdir -p "$out/res/values"
 	echo '<resources><string name="app">fixture</string></resources>' >"$out/res/values/strings.xml"
-	smali assemble --api 29 -o "$out/classes.dex" "$code/smali"
+	smali assemble -j 1 --api 29 -o "$out/classes.dex" "$code/smali"
 	if [ -d "$code/smali_classes2" ]; then
-		smali assemble --api 29 -o "$out/classes2.dex" "$code/smali_classes2"
+		smali assemble -j 1 --api 29 -o "$out/classes2.dex" "$code/smali_classes2"
 	fi
 	aapt package -f -M "$dir/AndroidManifest.xml" -S "$out/res" -I "$FW" \
 		--min-sdk-version 21 --target-sdk-version 29 -F "$out/app.apk"

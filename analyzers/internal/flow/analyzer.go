@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
 
@@ -25,4 +26,14 @@ func indexOf(pass *analysis.Pass) *Index {
 		return nil
 	}
 	return NewIndex(pass.TypesInfo, pass.Files)
+}
+
+// ReportCut reports, as a note of rule, that a trace the rule relied on
+// was cut short by the tracer's bounds: the rule may have missed something
+// there. It does nothing for a complete trace.
+func ReportCut(pass *analysis.Pass, rule string, c Cut) {
+	if !c.Hit() || c.Root == nil {
+		return
+	}
+	ignore.ReportNote(pass, rule, c, "where this value comes from was traced only in part: %s; findings about it may be missing", c)
 }

@@ -7,10 +7,12 @@
 // and bounded in depth and in the number of expressions visited, so it is
 // cheap and never loops; what it cannot see (other packages, interfaces,
 // closures) it leaves out, which keeps the rules built on it quiet rather
-// than noisy.
+// than noisy. A trace its bounds cut short says so (Cut), and the rules
+// report that as a note (ReportCut) rather than stay silent.
 package flow
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -18,10 +20,11 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// Bounds on one trace.
+// Bounds on one trace (docs/budgets.md): calls into the package's own
+// functions followed one inside another, and expressions visited.
 const (
-	maxCallDepth = 4
-	maxVisits    = 4096
+	MaxCallDepth = 4
+	MaxVisits    = 4096
 )
 
 // Index holds a package's assignments and function bodies.
@@ -170,40 +173,97 @@ func (x *Index) Assigned(v *types.Var) []ast.Expr {
 type Visit func(e ast.Expr) bool
 
 // Trace calls visit for e and, recursively, every expression its value may
-// come from.
-func (x *Index) Trace(e ast.Expr, visit Visit) {
-	t := &tracer{x: x, visit: visit, seen: map[ast.Expr]bool{}}
+// come from. The Cut says whether a bound stopped it before it saw them
+// all.
+func (x *Index) Trace(e ast.Expr, visit Visit) Cut {
+	t := &tracer{x: x, visit: visit, seen: map[visited]bool{}, cut: Cut{Root: e}}
 	t.expr(e, -1, nil, 0)
+	return t.cut
+}
+
+// Cut says where a trace stopped short of some expressions the value may
+// come from, because of one of its bounds. The zero Cut (Hit false) is a
+// complete trace.
+type Cut struct {
+	// Root is the traced expression.
+	Root ast.Expr
+	// Visits is set when the trace stopped after MaxVisits expressions.
+	Visits bool
+	// Deep is the first call into the package's own code that was not
+	// followed because it was MaxCallDepth calls deep, or nil; its result
+	// was taken as made of its receiver and arguments. DeepFunc is its
+	// callee.
+	Deep     *ast.CallExpr
+	DeepFunc *types.Func
+}
+
+// Hit reports whether a bound cut the trace short.
+func (c Cut) Hit() bool { return c.Visits || c.Deep != nil }
+
+// Pos and End make a Cut the range of its note: the traced expression.
+func (c Cut) Pos() token.Pos { return c.Root.Pos() }
+func (c Cut) End() token.Pos { return c.Root.End() }
+
+// String says which bound was hit, for a note.
+func (c Cut) String() string {
+	switch {
+	case c.Visits:
+		return fmt.Sprintf("the Go value tracer's budget of %d expressions per value ran out", MaxVisits)
+	case c.Deep != nil:
+		return fmt.Sprintf("the Go value tracer follows the package's own functions at most %d calls deep (its budget per value) "+
+			"and took what %s returns as made of its arguments, without reading it", MaxCallDepth, c.DeepFunc.Name())
+	}
+	return ""
 }
 
 type tracer struct {
 	x      *Index
 	visit  Visit
-	seen   map[ast.Expr]bool
+	seen   map[visited]bool
 	visits int
+	cut    Cut
 }
 
-// binding maps a traced function's parameters to its call's arguments,
+// visited is an expression reached under one binding (nil outside the
+// package's calls): the same expression under another call's binding may
+// mean something else, so it is traced again, but never twice under the
+// same one, which would only loop (i := range b; b[i] = …).
+type visited struct {
+	e ast.Expr
+	b *binding
+}
+
+// binding maps a traced function's parameters to one call's arguments,
 // each with the binding of the caller it came from.
-type binding map[*types.Var]arg
+type binding struct {
+	args map[*types.Var]arg
+}
+
+func (b *binding) arg(v *types.Var) (arg, bool) {
+	if b == nil {
+		return arg{}, false
+	}
+	a, ok := b.args[v]
+	return a, ok
+}
 
 type arg struct {
 	expr ast.Expr
-	b    binding
+	b    *binding
 }
 
-func (t *tracer) expr(e ast.Expr, index int, b binding, depth int) {
-	if e == nil || t.visits >= maxVisits {
+func (t *tracer) expr(e ast.Expr, index int, b *binding, depth int) {
+	if e == nil {
 		return
 	}
-	// Expressions reached under a binding may mean something else in
-	// another call; only unbound ones are deduplicated.
-	if b == nil {
-		if t.seen[e] {
-			return
-		}
-		t.seen[e] = true
+	if t.visits >= MaxVisits {
+		t.cut.Visits = true
+		return
 	}
+	if t.seen[visited{e, b}] {
+		return
+	}
+	t.seen[visited{e, b}] = true
 	t.visits++
 	if !t.visit(e) {
 		return
@@ -217,7 +277,7 @@ func (t *tracer) expr(e ast.Expr, index int, b binding, depth int) {
 		if !ok {
 			return
 		}
-		if a, ok := b[v]; ok {
+		if a, ok := b.arg(v); ok {
 			t.expr(a.expr, -1, a.b, depth)
 			return
 		}
@@ -265,7 +325,7 @@ func (t *tracer) expr(e ast.Expr, index int, b binding, depth int) {
 	}
 }
 
-func (t *tracer) call(call *ast.CallExpr, index int, b binding, depth int) {
+func (t *tracer) call(call *ast.CallExpr, index int, b *binding, depth int) {
 	info := t.x.info
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() { // conversion
 		for _, a := range call.Args {
@@ -275,7 +335,10 @@ func (t *tracer) call(call *ast.CallExpr, index int, b binding, depth int) {
 	}
 	fn := typeutil.StaticCallee(info, call)
 	decl := t.x.funcs[fn]
-	if decl == nil || depth >= maxCallDepth {
+	if decl != nil && depth >= MaxCallDepth && t.cut.Deep == nil {
+		t.cut.Deep, t.cut.DeepFunc = call, fn
+	}
+	if decl == nil || depth >= MaxCallDepth {
 		// Outside the package (or too deep): assume the result is made
 		// of the receiver and arguments, as fmt.Sprintf and strconv are.
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
@@ -288,12 +351,12 @@ func (t *tracer) call(call *ast.CallExpr, index int, b binding, depth int) {
 		}
 		return
 	}
-	inner := binding{}
+	inner := &binding{args: map[*types.Var]arg{}}
 	sig := fn.Type().(*types.Signature)
 	if sig.Recv() != nil {
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && decl.Recv != nil && len(decl.Recv.List) == 1 && len(decl.Recv.List[0].Names) == 1 {
 			if rv, ok := info.Defs[decl.Recv.List[0].Names[0]].(*types.Var); ok {
-				inner[rv] = arg{sel.X, b}
+				inner.args[rv] = arg{sel.X, b}
 			}
 		}
 	}
@@ -302,7 +365,7 @@ func (t *tracer) call(call *ast.CallExpr, index int, b binding, depth int) {
 		if sig.Variadic() && i == params.Len()-1 {
 			break
 		}
-		inner[params.At(i)] = arg{call.Args[i], b}
+		inner.args[params.At(i)] = arg{call.Args[i], b}
 	}
 	for _, r := range returns(decl) {
 		switch {

@@ -28,6 +28,10 @@ type Args struct {
 	Maps map[*types.Var]bool
 	// Fields are the fields of argument structs, with their JSON names.
 	Fields map[*types.Var]string
+	// Cuts are the traces that finding the argument holders relied on and
+	// the tracer's bounds cut short: holders may be missing there, and
+	// the analyzers built on Args report them (flow.ReportCut).
+	Cuts []flow.Cut
 }
 
 // Find indexes the argument holders of a package.
@@ -85,7 +89,7 @@ func (a *Args) Read(e ast.Expr) (name string, ok bool) {
 // functions), or nil.
 func (a *Args) From(e ast.Expr) ast.Expr {
 	var found ast.Expr
-	a.idx.Trace(e, func(x ast.Expr) bool {
+	a.addCut(a.idx.Trace(e, func(x ast.Expr) bool {
 		if found != nil {
 			return false
 		}
@@ -94,7 +98,7 @@ func (a *Args) From(e ast.Expr) ast.Expr {
 			return false
 		}
 		return true
-	})
+	}))
 	return found
 }
 
@@ -164,15 +168,21 @@ func (a *Args) structFields(s *types.Struct, depth int) {
 // fromArgs reports whether e's value comes from a cetp.Request's Args.
 func (a *Args) fromArgs(e ast.Expr) bool {
 	found := false
-	a.idx.Trace(e, func(x ast.Expr) bool {
+	a.addCut(a.idx.Trace(e, func(x ast.Expr) bool {
 		if sel, ok := x.(*ast.SelectorExpr); ok {
 			if s := a.info.Selections[sel]; s != nil && api.IsField(s.Obj(), "Request", "Args") {
 				found = true
 			}
 		}
 		return !found
-	})
+	}))
 	return found
+}
+
+func (a *Args) addCut(c flow.Cut) {
+	if c.Hit() {
+		a.Cuts = append(a.Cuts, c)
+	}
 }
 
 // propagate marks the parameters that receive argument maps; it reports

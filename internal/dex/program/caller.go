@@ -140,7 +140,7 @@ func (p *Program) Trivial(m *dex.Method) bool {
 	if !m.HasCode() {
 		return true
 	}
-	for _, c := range p.calls[m] {
+	for _, c := range p.Calls(m) {
 		switch {
 		case c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;":
 		case c.Ref.Name == "<init>" && (isThrowable(c.Ref.Class) || c.Ref.Class == "Ljava/lang/StringBuilder;"):

@@ -52,7 +52,7 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 			// A helper that reads element 1 of a pipe passed to it uses
 			// the write end.
 			for _, t := range p.Targets(c) {
-				s := p.summaries[t]
+				s := p.summaryKnown(t)
 				if s == nil {
 					continue
 				}

@@ -221,11 +221,11 @@ func (p *Program) scopeClasses() map[string][]*dex.Class {
 func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
 	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
 		for _, m := range ms {
-			code, err := m.Code()
-			if err != nil || code == nil {
+			insns, err := m.Insns()
+			if err != nil || insns == nil {
 				continue
 			}
-			_ = dex.ScanFieldWrites(code.Insns, func(_ uint32, _ byte, index uint32) {
+			_ = dex.ScanFieldWrites(insns, func(_ uint32, _ byte, index uint32) {
 				fr, err := m.Class.File.Field(index)
 				if err != nil {
 					return

@@ -24,8 +24,9 @@ const (
 	LimitTargets
 	// LimitSummaryDepth: helpers nest deeper than summaries follow.
 	LimitSummaryDepth
-	// LimitRecursion: a call is part of a recursive cycle, whose result is
-	// taken as unknown.
+	// LimitRecursion: a call is part of a recursive cycle whose summaries
+	// did not settle within the fixpoint's bounds; its result is taken as
+	// unknown.
 	LimitRecursion
 )
 
@@ -55,7 +56,8 @@ func (l Limit) String() string {
 	case LimitSummaryDepth:
 		return fmt.Sprintf("the call to %s in %s is nested deeper than %d helpers; its result is unknown", l.Callee, l.Method, maxSummaryNesting)
 	case LimitRecursion:
-		return fmt.Sprintf("the call to %s in %s is recursive; its result is unknown", l.Callee, l.Method)
+		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
+			l.Callee, l.Method, l.Detail)
 	}
 	return "analysis limit"
 }

@@ -85,13 +85,26 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	wrappers := map[*dex.Method]piInputs{}
 	var sites []*PISite
 	// Methods to scan: those calling a factory, then callers of wrappers.
+	// The same pass over every call site finds the methods that may put
+	// a PendingIntent into a Bundle (for markResolution).
 	todo := map[*dex.Method]bool{}
+	var puts []*dex.Method
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
-			for _, call := range p.calls[m] {
+			put, pi := false, false
+			for _, call := range p.Calls(m) {
 				if _, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
 					todo[m] = true
 				}
+				if !put {
+					_, put = IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params)
+				}
+				pi = pi || call.Ref.Return == ClassPendingIntent
+			}
+			if put && pi {
+				// Only a method that calls a put and a method returning a
+				// PendingIntent can put one it obtained under a key.
+				puts = append(puts, m)
 			}
 		}
 	}
@@ -134,7 +147,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		}
 		todo = next
 	}
-	p.markResolution(sites)
+	p.markResolution(sites, puts)
 	p.piSites = sites
 	return sites, nil
 }
@@ -466,61 +479,43 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string) 
 	return verdict, target
 }
 
-// markResolution flags sites whose PendingIntent is put under "resolution".
-func (p *Program) markResolution(sites []*PISite) {
+// markResolution flags sites whose PendingIntent is put under "resolution"
+// by one of the methods puts.
+func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
 	}
-	for _, c := range p.Order {
-		for _, m := range c.Methods() {
-			if !p.putsPendingIntent(m) {
-				continue
-			}
-			a, err := p.Analyze(m)
-			if err != nil || a == nil {
-				continue
-			}
-			p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
-				for _, alt := range v.Alts {
-					if alt.Kind != regflow.Call {
-						continue
+	for _, m := range puts {
+		a, err := p.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
+			for _, alt := range v.Alts {
+				if alt.Kind != regflow.Call {
+					continue
+				}
+				for _, s := range byMethod[m] {
+					if s.Call.Addr == alt.Site {
+						s.Resolution = true
 					}
-					for _, s := range byMethod[m] {
-						if s.Call.Addr == alt.Site {
-							s.Resolution = true
-						}
-					}
-					if alt.Via != nil {
-						for _, s := range byMethod[alt.Via] {
-							if s.Call.Addr == alt.ViaSite {
-								s.Resolution = true
-							}
-						}
-					}
-					if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
-						for _, s := range byMethod[callee] {
+				}
+				if alt.Via != nil {
+					for _, s := range byMethod[alt.Via] {
+						if s.Call.Addr == alt.ViaSite {
 							s.Resolution = true
 						}
 					}
 				}
-			})
-		}
+				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+					for _, s := range byMethod[callee] {
+						s.Resolution = true
+					}
+				}
+			}
+		})
 	}
-}
-
-// putsPendingIntent reports whether m calls a Bundle or JSON put and a
-// method returning a PendingIntent: only such methods can put one they
-// obtained under a key, and analysing only them keeps large apps fast.
-func (p *Program) putsPendingIntent(m *dex.Method) bool {
-	put, pi := false, false
-	for _, c := range p.calls[m] {
-		if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
-			put = true
-		}
-		pi = pi || c.Ref.Return == ClassPendingIntent
-	}
-	return put && pi
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key

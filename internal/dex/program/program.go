@@ -17,9 +17,14 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
-	// calls holds each method's invokes; resolves caches their targets,
-	// computed on first use since most of a large app is never asked about.
-	calls    map[*dex.Method][]Call
+	// calls holds the invokes of each method with any; callIdx maps a
+	// method, per file (as Files) and method_ids index, to its entry in
+	// calls plus one (0: none). Slice lookups, not a map, for the most
+	// asked question of the analysis, at 4 bytes per method id. resolves
+	// caches their targets, computed on first use since most of a large
+	// app is never asked about.
+	calls    [][]Call
+	callIdx  [][]uint32
 	resolves map[resolveKey][]*dex.Method
 	// byName lists the call sites of each callee name asked about;
 	// callers caches the answers.
@@ -32,16 +37,20 @@ type Program struct {
 	piSites     []*PISite
 	piLimits    []Limit
 
-	// summaries holds each method's summary (nil while it is computed, or
-	// when it cannot be); summarizing and analyzing are the computations
-	// in progress, nesting their depth.
-	summaries   map[*dex.Method]*Summary
-	summarizing map[*dex.Method]bool
-	cutShort    map[*dex.Method]bool // asked for while in progress or too deep
-	analyzing   map[*dex.Method]bool
-	nesting     int
-	failed      map[*dex.Method]error
-	onLimit     func(Limit)
+	// summaries holds each method's final summary (nil when it cannot be
+	// had); analyzing is the analyses in progress, nesting the depth of
+	// summaries computed inside others.
+	summaries map[*dex.Method]*Summary
+	cycles    components
+	cutShort  map[*dex.Method]bool // too deep, or in a recursive cycle left unsolved
+	analyzing map[*dex.Method]bool
+	nesting   int
+	failed    map[*dex.Method]error
+	onLimit   func(Limit)
+
+	// FixpointRounds bounds the rounds a recursive cycle's summaries are
+	// iterated; 0 means defaultFixpointRounds.
+	FixpointRounds int
 
 	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
 	subtypesCut map[string]bool
@@ -89,19 +98,17 @@ const (
 // Load builds the program from parsed dex files in load order
 // (classes.dex, classes2.dex, ...). A malformed class is an error.
 func Load(files []*dex.File) (*Program, error) {
-	nc, nm := 0, 0
+	nc := 0
 	for _, f := range files {
 		nc += f.NumClasses()
-		nm += f.NumMethods()
 	}
 	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
-	nm = min(nm, 1<<20)
 	p := &Program{
 		Files:         files,
 		Classes:       make(map[string]*dex.Class, nc),
 		Order:         make([]*dex.Class, 0, nc),
 		subclasses:    make(map[string][]string, nc),
-		calls:         make(map[*dex.Method][]Call, nm/2),
+		callIdx:       make([][]uint32, len(files)),
 		resolves:      map[resolveKey][]*dex.Method{},
 		callers:       map[*dex.Method][]Caller{},
 		byName:        map[string][]Site{},
@@ -110,7 +117,7 @@ func Load(files []*dex.File) (*Program, error) {
 		staticsDone:   map[*dex.Class]bool{},
 		lookups:       map[mkey]*dex.Method{},
 		summaries:     map[*dex.Method]*Summary{},
-		summarizing:   map[*dex.Method]bool{},
+		cycles:        newComponents(),
 		cutShort:      map[*dex.Method]bool{},
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
@@ -133,6 +140,14 @@ func Load(files []*dex.File) (*Program, error) {
 			p.Classes[c.Name] = c
 			p.Order = append(p.Order, c)
 		}
+	}
+	defined := 0
+	for _, c := range p.Order {
+		defined += len(c.Direct) + len(c.Virtual)
+	}
+	p.calls = make([][]Call, 0, defined)
+	for i, f := range files {
+		p.callIdx[i] = make([]uint32, f.NumMethods())
 	}
 	for _, c := range p.Order {
 		if c.Super != "" {
@@ -166,7 +181,10 @@ func Load(files []*dex.File) (*Program, error) {
 		}
 		start := len(chunk)
 		chunk = append(chunk, scratch...)
-		p.calls[m] = chunk[start:len(chunk):len(chunk)]
+		if idx := p.callIndex(m); idx != nil && *idx == 0 {
+			p.calls = append(p.calls, chunk[start:len(chunk):len(chunk)])
+			*idx = uint32(len(p.calls))
+		}
 		return nil
 	}
 	for _, c := range p.Order {
@@ -237,13 +255,13 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 
 // indexCalls appends m's call sites to arena.
 func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
-	code, err := m.Code()
-	if err != nil || code == nil {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
 		return arena, err
 	}
 	start := len(arena)
 	var seen map[*dex.MethodRef]uint16 // for methods with many calls
-	err = dex.ScanInvokes(code.Insns, func(addr uint32, op byte, index uint32) {
+	err = dex.ScanInvokes(insns, func(addr uint32, op byte, index uint32) {
 		if err != nil {
 			return
 		}
@@ -285,7 +303,27 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 }
 
 // Calls returns m's invoke instructions in address order.
-func (p *Program) Calls(m *dex.Method) []Call { return p.calls[m] }
+func (p *Program) Calls(m *dex.Method) []Call {
+	if idx := p.callIndex(m); idx != nil && *idx > 0 {
+		return p.calls[*idx-1]
+	}
+	return nil
+}
+
+// callIndex is where m's entry in calls is kept; nil for a method of no
+// file of the program.
+func (p *Program) callIndex(m *dex.Method) *uint32 {
+	f := m.Class.File
+	for i, pf := range p.Files {
+		if pf == f {
+			if int(m.Index) < len(p.callIdx[i]) {
+				return &p.callIdx[i][m.Index]
+			}
+			return nil
+		}
+	}
+	return nil
+}
 
 // Callers returns the call sites that may reach m.
 func (p *Program) Callers(m *dex.Method) []Caller {
@@ -298,7 +336,7 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 		// handful of names per scan, so no whole-program index is kept.
 		for _, c := range p.Order {
 			for _, caller := range c.Methods() {
-				calls := p.calls[caller]
+				calls := p.Calls(caller)
 				for i := range calls {
 					if calls[i].Ref.Name == m.Ref.Name {
 						sites = append(sites, Site{Method: caller, Call: &calls[i]})

@@ -38,7 +38,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
 	wrappers := map[*dex.Method][]wrapperPut{}
 	var todo []*dex.Method
 	for _, m := range SortedKeys(methods) {
-		for _, c := range p.calls[m] {
+		for _, c := range p.Calls(m) {
 			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 				todo = append(todo, m)
 				break

@@ -123,13 +123,13 @@ func (r *reacher) drain() {
 		// where a stateless lambda's INSTANCE is constructed). A lambda
 		// made by invoke-custom (LambdaMetafactory) runs its
 		// implementation method when called: it joins like a callback.
-		if code, err := m.Code(); err == nil && code != nil {
-			_ = dex.ScanInvokeCustom(code.Insns, func(_ uint32, _ byte, index uint32) {
+		if insns, err := m.Insns(); err == nil && insns != nil {
+			_ = dex.ScanInvokeCustom(insns, func(_ uint32, _ byte, index uint32) {
 				for _, t := range r.p.LambdaMethods(m.Class.File, index) {
 					r.visit(t, nil)
 				}
 			})
-			_ = dex.ScanStaticReads(code.Insns, func(_ uint32, _ byte, index uint32) {
+			_ = dex.ScanStaticReads(insns, func(_ uint32, _ byte, index uint32) {
 				if f, err := m.Class.File.Field(index); err == nil {
 					r.clinit(f.Class, nil)
 				}
@@ -276,7 +276,7 @@ func (p *Program) instantiatedAnywhere() map[string]bool {
 	for _, c := range p.Order {
 		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
 			for _, m := range ms {
-				for _, call := range p.calls[m] {
+				for _, call := range p.Calls(m) {
 					if call.Ref.Name == "<init>" && !superInit(m, call.Ref.Class) {
 						p.globalInst[call.Ref.Class] = true
 					}
@@ -312,7 +312,7 @@ func (p *Program) lazyInitializers() []string {
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			var sites []*Call
-			calls := p.calls[m]
+			calls := p.Calls(m)
 			for i := range calls {
 				if strings.HasPrefix(calls[i].Ref.Class, "Lkotlin/LazyKt") && strings.HasPrefix(calls[i].Ref.Name, "lazy") {
 					sites = append(sites, &calls[i])

@@ -1,6 +1,7 @@
 package program
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -62,15 +63,39 @@ const (
 )
 
 // summaryOf returns m's summary, computing it on first use; nil when m has
-// no code, cannot be analyzed, is being summarized further up the stack (a
-// recursive cycle) or the nesting bound is hit. Those cases are recorded
-// as limits so that a rule relying on the call can say so.
+// no code, cannot be analyzed, or the nesting bound is hit, and then the
+// limit is recorded so that a rule relying on the call can say so.
+//
+// Recursion: the methods being summarized form a stack, and a call back to
+// one of them closes a cycle. Its result is then the method's current
+// iterate (at first "returns nothing"), and every method summarized since
+// joins the cycle's strongly connected component, whose lowest method (the
+// head) is summarized again, its members with it, until the head's
+// summary stops changing: a least fixpoint, bounded by FixpointRounds and
+// maxComponent. Members' summaries become final with the head's; when the
+// bound is hit they are all unknown and each call to them reports
+// LimitRecursion.
 func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
+	cy := &p.cycles
 	if s, ok := p.summaries[m]; ok {
-		if s == nil && p.summarizing[m] {
-			p.cutShort[m] = true
-			p.limit(Limit{Kind: LimitRecursion, Method: at.Method, Call: at.Call, Callee: m})
+		if why, cut := cy.unsolved[m]; s == nil && cut {
+			p.limit(Limit{Kind: LimitRecursion, Method: at.Method, Call: at.Call, Callee: m, Detail: why})
 		}
+		return s
+	}
+	if pos, ok := cy.pos[m]; ok {
+		// A call back to a method in progress: a cycle.
+		cy.lower(pos)
+		cy.heads[m] = true
+		if s, ok := cy.iterate[m]; ok {
+			return s
+		}
+		return bottomSummary(m)
+	}
+	if s, ok := cy.iterate[m]; ok {
+		// Summarized in this round of a component still open: what it
+		// says depends on the component's head, so the caller joins it.
+		cy.lower(cy.low[m])
 		return s
 	}
 	if !m.HasCode() {
@@ -81,18 +106,171 @@ func (p *Program) summaryOf(m *dex.Method, at Site) *Summary {
 		p.limit(Limit{Kind: LimitSummaryDepth, Method: at.Method, Call: at.Call, Callee: m})
 		return nil
 	}
-	p.summaries[m] = nil
-	p.summarizing[m] = true
+	pos := cy.push(m)
 	p.nesting++
-	a, err := p.Analyze(m)
+	var s *Summary
+	unsolved := "" // why the fixpoint was cut short
+	for round := 1; ; round++ {
+		s = nil
+		if a, err := p.Analyze(m); err == nil && a != nil {
+			s = p.summarize(m, a)
+		}
+		if cy.stack[pos].low < pos || !cy.heads[m] || s == nil {
+			break // a member of a lower component, not recursive, or unknown
+		}
+		// m heads a component: iterate until its summary is stable.
+		if prev, ok := cy.iterate[m]; ok && sameSummary(prev, s) {
+			break
+		}
+		if round >= p.fixpointRounds() {
+			unsolved = fmt.Sprintf("not settled after %d rounds", round)
+			break
+		}
+		if n := len(cy.members[m]) + 1; n > maxComponent {
+			unsolved = fmt.Sprintf("%d methods, more than the %d a cycle is iterated over", n, maxComponent)
+			break
+		}
+		cy.iterate[m] = s
+		// Start the round again: what the members computed rests on the
+		// previous iterate.
+		for _, x := range cy.members[m] {
+			delete(cy.iterate, x)
+			delete(cy.low, x)
+			delete(p.analyses, x)
+		}
+		delete(p.analyses, m)
+		cy.members[m] = nil
+		cy.stack[pos].low = pos
+	}
 	p.nesting--
-	delete(p.summarizing, m)
-	if err != nil || a == nil {
+	low := cy.pop(m)
+	if low < pos {
+		cy.iterate[m], cy.low[m] = s, low
+		head := cy.stack[low].m
+		cy.members[head] = append(cy.members[head], m)
+		cy.lower(low)
+		return s
+	}
+	members := cy.members[m]
+	delete(cy.members, m)
+	delete(cy.heads, m)
+	delete(cy.iterate, m)
+	for _, x := range members {
+		p.summaries[x] = cy.iterate[x]
+		delete(cy.iterate, x)
+		delete(cy.low, x)
+		delete(cy.heads, x) // a cycle inside the component: settled with it
+	}
+	if unsolved != "" {
+		for _, x := range append(members, m) {
+			p.summaries[x] = nil
+			p.cutShort[x] = true
+			cy.unsolved[x] = unsolved
+			delete(p.analyses, x) // they rest on an iterate; redone without it
+		}
+		p.limit(Limit{Kind: LimitRecursion, Method: at.Method, Call: at.Call, Callee: m, Detail: unsolved})
 		return nil
 	}
-	s := p.summarize(m, a)
 	p.summaries[m] = s
 	return s
+}
+
+// Limits of the recursion fixpoint.
+const (
+	// defaultFixpointRounds bounds the rounds of a component's iteration.
+	// A summary's values are bounded sets, so real cycles settle in two or
+	// three rounds; counting recursions climb until the sets turn unknown.
+	defaultFixpointRounds = 8
+	// maxComponent bounds the methods of one component re-analyzed per
+	// round.
+	maxComponent = 64
+)
+
+func (p *Program) fixpointRounds() int {
+	if p.FixpointRounds > 0 {
+		return p.FixpointRounds
+	}
+	return defaultFixpointRounds
+}
+
+// components is the state of summaries in progress: the stack of methods
+// being summarized, each with the lowest position a cycle from it reaches
+// (Tarjan's low link), and the components still open.
+type components struct {
+	stack    []frame
+	pos      map[*dex.Method]int
+	heads    map[*dex.Method]bool          // asked for while in progress
+	iterate  map[*dex.Method]*Summary      // current summaries of open components' methods
+	low      map[*dex.Method]int           // the head's position, for members left open
+	members  map[*dex.Method][]*dex.Method // per head, the members summarized this round
+	unsolved map[*dex.Method]string        // in a component the bounds cut short, and why
+}
+
+type frame struct {
+	m   *dex.Method
+	low int
+}
+
+func newComponents() components {
+	return components{pos: map[*dex.Method]int{}, heads: map[*dex.Method]bool{}, iterate: map[*dex.Method]*Summary{},
+		low: map[*dex.Method]int{}, members: map[*dex.Method][]*dex.Method{}, unsolved: map[*dex.Method]string{}}
+}
+
+func (c *components) push(m *dex.Method) int {
+	pos := len(c.stack)
+	c.stack = append(c.stack, frame{m: m, low: pos})
+	c.pos[m] = pos
+	return pos
+}
+
+// pop removes m, the top, and returns its low link.
+func (c *components) pop(m *dex.Method) int {
+	top := c.stack[len(c.stack)-1]
+	c.stack = c.stack[:len(c.stack)-1]
+	delete(c.pos, m)
+	return top.low
+}
+
+// lower records that the method on top reaches the stack position pos.
+func (c *components) lower(pos int) {
+	if n := len(c.stack); n > 0 && pos < c.stack[n-1].low {
+		c.stack[n-1].low = pos
+	}
+}
+
+// bottomSummary is the first iterate of a method in a cycle: it returns
+// nothing and does nothing to its arguments, so what the cycle's exits
+// return is what the first round sees.
+func bottomSummary(m *dex.Method) *Summary {
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	return &Summary{Params: make([]ObjFacts, n)}
+}
+
+// sameSummary reports whether two iterates say the same.
+func sameSummary(a, b *Summary) bool {
+	if !regflow.Equal(a.Returns, b.Returns) || a.Ret != b.Ret || len(a.Params) != len(b.Params) ||
+		a.KeyParams != b.KeyParams || a.WriteEndParams != b.WriteEndParams || a.FirstElemParams != b.FirstElemParams ||
+		a.Incomplete != b.Incomplete {
+		return false
+	}
+	for k := range a.Params {
+		if a.Params[k] != b.Params[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// summaryKnown returns t's summary when it is final or the current iterate
+// of an open component, without computing it.
+func (p *Program) summaryKnown(t *dex.Method) *Summary {
+	if s, ok := p.summaries[t]; ok {
+		return s
+	}
+	return p.cycles.iterate[t]
 }
 
 // Summary returns m's summary (computing it if needed); nil when there is
@@ -178,8 +356,8 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				return
 			}
 			for _, t := range targets {
-				cs, ok := p.summaries[t] // already computed while analyzing m
-				if !ok || cs == nil {
+				cs := p.summaryKnown(t) // computed while analyzing m
+				if cs == nil {
 					continue
 				}
 				for k, x := range args {
@@ -378,8 +556,8 @@ func (p *Program) SummaryIfDone(m *dex.Method) *Summary { return p.summaries[m] 
 
 // Unfollowed returns the program method a value comes from when the
 // value is that method's result and some call to it was left without a
-// summary (a recursive cycle, or helpers nested deeper than summaries
-// follow): what the method returns is then not known there, and a rule
+// summary (a recursive cycle whose fixpoint the bounds cut short, or
+// helpers nested deeper than summaries follow): what the method returns is then not known there, and a rule
 // judging the value should say so rather than read it as harmless. nil
 // otherwise.
 func (p *Program) Unfollowed(v regflow.Value) *dex.Method {

@@ -2,10 +2,12 @@ package program
 
 import (
 	"archive/zip"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -174,15 +176,14 @@ func TestSurfaceIsRapidTypeAnalysis(t *testing.T) {
 	}
 }
 
-// TestRecursionIsUnfollowed: mutually recursive helpers (cyclic.dex:
-// A.ping calls B.pong calls A.ping) end with a summary each, and the call
-// that closed the cycle is known as unfollowed, for the rules to say so.
-func TestRecursionIsUnfollowed(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "cyclic.dex"))
+// loadDex loads one dex file of testdata as a program.
+func loadDex(t *testing.T, name string) *Program {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := dex.Parse("cyclic.dex", data)
+	f, err := dex.Parse(name, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,6 +191,150 @@ func TestRecursionIsUnfollowed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return p
+}
+
+// TestRecursionFixpoint: the summaries of a recursive pair (recursive.dex,
+// Java beside its smali) are iterated to a fixpoint. flagsA's exit returns
+// FLAG_IMMUTABLE; FLAG_IMMUTABLE|FLAG_UPDATE_CURRENT reaches it only
+// through flagsB on the second round, and a third confirms nothing changes.
+func TestRecursionFixpoint(t *testing.T) {
+	const immutable, update = 0x4000000, 0x8000000
+	for _, tc := range []struct {
+		name         string
+		rounds       int
+		wantA, wantB []int64 // nil: no summary
+		limit        bool
+	}{
+		{"settles", 0, []int64{immutable, immutable | update}, []int64{immutable | update}, false},
+		{"round bound", 2, nil, nil, true},
+		{"one round is not enough", 1, nil, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := loadDex(t, "recursive.dex")
+			p.FixpointRounds = tc.rounds
+			var limits []Limit
+			p.OnLimit(func(l Limit) { limits = append(limits, l) })
+			a := p.Method("Lrec/Flags;", "flagsA(I)I")
+			b := p.Method("Lrec/Flags;", "flagsB(I)I")
+			sa := p.Summary(a)
+			sb := p.SummaryIfDone(b)
+			for _, c := range []struct {
+				name string
+				s    *Summary
+				want []int64
+			}{{"flagsA", sa, tc.wantA}, {"flagsB", sb, tc.wantB}} {
+				if c.want == nil {
+					if c.s != nil {
+						t.Errorf("%s: summary %v, want none (the bound was hit)", c.name, c.s.Returns)
+					}
+					continue
+				}
+				if c.s == nil {
+					t.Fatalf("%s: no summary", c.name)
+				}
+				got, ok := c.s.Returns.Consts()
+				slices.Sort(got)
+				if !ok || !slices.Equal(got, c.want) {
+					t.Errorf("%s returns %v, want the constants %#x", c.name, c.s.Returns, c.want)
+				}
+			}
+			var rec []Limit
+			for _, l := range limits {
+				if l.Kind == LimitRecursion {
+					rec = append(rec, l)
+				}
+			}
+			if tc.limit != (len(rec) > 0) {
+				t.Fatalf("recursion limits %v, want one: %v", rec, tc.limit)
+			}
+			if !tc.limit {
+				return
+			}
+			if msg := rec[0].String(); !strings.Contains(msg, "did not settle") || !strings.Contains(msg, "rounds") {
+				t.Errorf("limit says %q; want it to say the cycle did not settle within the rounds", msg)
+			}
+			// The cut is reported again at every later call, and the
+			// callers' values say which method was not followed.
+			before := len(limits)
+			if p.Summary(b) != nil || len(limits) == before {
+				t.Errorf("a later call to flagsB: want no summary and the limit again")
+			}
+			caller, err := p.Analyze(b)
+			if err != nil || caller == nil {
+				t.Fatal(err)
+			}
+			var returned regflow.Value
+			caller.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Op == dex.OpReturn {
+					returned = st.Reg(in.A)
+				}
+			})
+			if p.Unfollowed(returned) != a {
+				t.Errorf("flagsB returns %v; want it known as flagsA's unfollowed result", returned)
+			}
+		})
+	}
+}
+
+// TestRecursionComponent: h calls x, which calls h back, and y, which
+// calls x: y joins the component through x's unfinished summary, and all
+// three settle together, each with what the last round computed.
+func TestRecursionComponent(t *testing.T) {
+	const immutable, update = 0x4000000, 0x8000000
+	p := loadDex(t, "recursive.dex")
+	var limits []Limit
+	p.OnLimit(func(l Limit) { limits = append(limits, l) })
+	if p.Summary(p.Method("Lrec/Flags;", "h(I)I")) == nil {
+		t.Fatal("no summary of h")
+	}
+	for _, tc := range []struct {
+		method string
+		want   []int64
+	}{
+		{"h(I)I", []int64{immutable, immutable | update}},
+		{"x(I)I", []int64{immutable, immutable | update}},
+		{"y(I)I", []int64{immutable | update}},
+	} {
+		s := p.SummaryIfDone(p.Method("Lrec/Flags;", tc.method))
+		if s == nil {
+			t.Errorf("%s: no final summary", tc.method)
+			continue
+		}
+		got, ok := s.Returns.Consts()
+		slices.Sort(got)
+		if !ok || !slices.Equal(got, tc.want) {
+			t.Errorf("%s returns %v, want the constants %#x", tc.method, s.Returns, tc.want)
+		}
+	}
+	if len(limits) > 0 {
+		t.Errorf("unexpected limits: %v", limits)
+	}
+}
+
+// TestRecursionBound: a counting recursion gains a value every round, so
+// the default bound stops it with a limit that names the rounds.
+func TestRecursionBound(t *testing.T) {
+	p := loadDex(t, "recursive.dex")
+	var limits []Limit
+	p.OnLimit(func(l Limit) { limits = append(limits, l) })
+	if s := p.Summary(p.Method("Lrec/Flags;", "up(I)I")); s != nil {
+		t.Errorf("up: summary %v, want none", s.Returns)
+	}
+	found := false
+	for _, l := range limits {
+		found = found || l.Kind == LimitRecursion && strings.Contains(l.Detail, fmt.Sprintf("after %d rounds", defaultFixpointRounds))
+	}
+	if !found {
+		t.Errorf("no recursion limit naming %d rounds: %v", defaultFixpointRounds, limits)
+	}
+}
+
+// TestRecursionThatNeverReturns: mutually recursive helpers with no exit
+// (cyclic.dex: A.ping calls B.pong calls A.ping) settle on "returns
+// nothing", with no limit: no call to them ever gives a value.
+func TestRecursionThatNeverReturns(t *testing.T) {
+	p := loadDex(t, "cyclic.dex")
 	var limits []Limit
 	p.OnLimit(func(l Limit) { limits = append(limits, l) })
 	ping := p.Method("Lcyc/A;", "ping()I")
@@ -200,14 +345,12 @@ func TestRecursionIsUnfollowed(t *testing.T) {
 	if s == nil {
 		t.Fatal("no summary of A.ping")
 	}
-	recursion := false
+	if !s.Returns.IsUndefined() {
+		t.Errorf("A.ping returns %v, want nothing", s.Returns)
+	}
 	for _, l := range limits {
-		recursion = recursion || l.Kind == LimitRecursion
-	}
-	if !recursion {
-		t.Errorf("no recursion limit reported: %v", limits)
-	}
-	if p.Unfollowed(s.Returns) == nil {
-		t.Errorf("A.ping returns %v; the recursive call's result should be unfollowed", s.Returns)
+		if l.Kind == LimitRecursion {
+			t.Errorf("unexpected limit: %v", l)
+		}
 	}
 }

@@ -33,7 +33,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 	var out []*Hop
 	for _, m := range SortedKeys(methods) {
 		var sinks []*Call
-		calls := p.calls[m]
+		calls := p.Calls(m)
 		for i := range calls {
 			if _, ok := ThreadHopSink(calls[i].Ref.Class, calls[i].Ref.Name, calls[i].Ref.Params); ok {
 				sinks = append(sinks, &calls[i])

@@ -268,6 +268,12 @@ func counter(v Value) Taint {
 // +22 float, +27 double) over the alternatives of a and b.
 func binop(op byte, a, b Value) Value {
 	t := a.Taint | b.Taint
+	if a.IsUndefined() || b.IsUndefined() {
+		// No path defines an operand (the result of a callee that never
+		// returns, or a recursive cycle's first iterate): no path
+		// defines the result either.
+		return Value{Taint: t}
+	}
 	if op == 6 { // or-int: constant bits survive whatever they are OR-ed with
 		if c, ok := b.Single(); ok && c.Kind == Const && !a.IsUndefined() && (a.Top || !allConst(a)) {
 			return orBits(a, c, t)

@@ -252,6 +252,10 @@ func Merge(a, b Value) Value {
 	return out
 }
 
+// Equal reports whether two values hold the same alternatives (in any
+// order), unknown part and taint.
+func Equal(a, b Value) bool { return sameValue(a, b) }
+
 func sameValue(a, b Value) bool {
 	if a.Top != b.Top || a.Taint != b.Taint || len(a.Alts) != len(b.Alts) {
 		return false

@@ -1,0 +1,81 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+const (
+	afNotes  = "Lcom/example/af/NotesProvider;->"
+	afNotesJ = "com/example/af/NotesProvider.java"
+	afLink   = "Lcom/example/af/LinkProvider;->"
+	afLinkK  = "com/example/af/LinkProvider.kt"
+)
+
+// TestArgumentInjection: request values reach SQL text built with a
+// StringBuilder, a Kotlin selection template fed by a Bundle extension
+// getter, a file name kept in a field, a command line through a helper,
+// Intent.parseUri and (in a D8-desugared Kotlin lambda) the whole URL of
+// WebView.loadUrl. The same value as a selection argument or escaped by
+// sqlEscapeString, a path canonicalized and checked against its base, a
+// File asked only for its name, a number in a command line and a URL with
+// a fixed scheme and host are not reported.
+func TestArgumentInjection(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP622")
+	checkDex(t, got, []dexWant{
+		{"CETP622", "error", afNotes + "search(Lorg/json/JSONObject;)Landroid/database/Cursor;@0x1f", afNotesJ, 41},
+		{"CETP622", "error", "Lcom/example/af/JournalProvider;->" + cidCall + "@0x49", "com/example/af/JournalProvider.kt", 20},
+		{"CETP622", "error", afNotes + "export()V@0xc", afNotesJ, 52},
+		{"CETP622", "error", afNotes + "ping(Lorg/json/JSONObject;)V@0xe", afNotesJ, 69},
+		{"CETP622", "error", afLink + "executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x21", afLinkK, 21},
+		{"CETP622", "error", afLink + "executeTool$lambda$0(Lcom/example/af/LinkProvider;Ljava/lang/String;)V@0x14", afLinkK, 25},
+	})
+}
+
+// TestConsumerConfirmationTrusted: a "user_confirmed" extra read through a
+// helper decides whether deleteFile runs; a Kotlin SDK subclass keeps the
+// "force" argument in a field that guards a preferences write; an
+// "approved" flag that is only logged is not reported.
+func TestConsumerConfirmationTrusted(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP614")
+	checkDex(t, got, []dexWant{
+		{"CETP614", "error", "Lcom/example/af/ArchiveProvider;->" + cidCall + "@0x26", "com/example/af/ArchiveProvider.java", 19},
+		{"CETP614", "error", "Lcom/example/af/TaskProvider;->clearAll()Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x2", "com/example/af/TaskProvider.kt", 22},
+	})
+}
+
+// TestDeadlineNotChecked: NotesProvider serves execute_tool itself and
+// reaches a file write (through export()) without reading deadline_at_ms;
+// ArchiveProvider reads it first; LinkProvider is served by the SDK, and
+// TaskProvider's own call() hands execute_tool to the SDK with super.call
+// (a preferences write before it is bookkeeping the SDK's check follows).
+func TestDeadlineNotChecked(t *testing.T) {
+	got := runDex(t, "argflow", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", afNotes + cidCall + "@0x35", afNotesJ, 27},
+	})
+}
+
+// TestRequestFlowLimitIsANote: with a dataflow work budget too small for
+// LinkProvider.executeTool (an SDK hook, outside what call() reaches), the
+// request flow cannot start there, and CETP622 says so in a note instead
+// of losing its two findings silently.
+func TestRequestFlowLimitIsANote(t *testing.T) {
+	d := loadDex(t, "../../testdata/dex/argflow.apk", false)
+	d.Program.WorkBudget = 20
+	got := run(d, "CETP622")
+	var notes []string
+	for _, f := range got {
+		if f.Level.String() == "note" && strings.Contains(f.Location.Logical, "LinkProvider;->executeTool(") {
+			notes = append(notes, f.Message)
+		}
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "could not be analyzed") {
+		t.Errorf("want one note on LinkProvider.executeTool, got %q\nall: %v", notes, gotDex(got))
+	}
+	for _, f := range got {
+		if f.Level.String() == "error" && strings.Contains(f.Location.Logical, "LinkProvider") {
+			t.Errorf("a finding beyond the limit: %s", f.Message)
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
+)
+
+func init() { register("CETP614", checkConsumerConfirmationTrusted) }
+
+// checkConsumerConfirmationTrusted reports a branch on a confirmation flag
+// read from the request (a key matched like CETP405: confirmed, approved,
+// force, ...) when a side effect can run after it: the flag decides
+// whether the effect happens, or is the guard that returns before it.
+func checkConsumerConfirmationTrusted(p *DexPass) {
+	f := p.requestFlow()
+	eff := newEffects(p.Program)
+	var cur *dex.Method
+	var g *insnGraph
+	var byAddr map[uint32]*program.Call
+	type once struct {
+		m   *dex.Method
+		key string
+	}
+	reported := map[once]bool{}
+	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+			return
+		}
+		info, ok := f.Value(m, st, st.Reg(in.A))
+		if in.Op < dex.OpIfEqz && (!ok || !ident.AssertsConfirmation(info.key)) {
+			info, ok = f.Value(m, st, st.Reg(in.B))
+		}
+		if !ok || info.key == "" || !ident.AssertsConfirmation(info.key) || reported[once{m, info.key}] {
+			return
+		}
+		if m != cur {
+			a, err := p.Program.Analyze(m)
+			if err != nil || a == nil {
+				return
+			}
+			cur, g, byAddr = m, newInsnGraph(a.Result), program.CallsByAddr(p.Program.Calls(m))
+		}
+		i, ok := g.index[in.Addr]
+		if !ok {
+			return
+		}
+		// The effect the flag guards: on either edge, or after the
+		// branch joins again (a guard that answers early).
+		var ev *effectEvidence
+		var via *program.Call
+		g.walk(g.succ[i], nil, func(x *dex.Insn) bool {
+			c := byAddr[x.Addr]
+			if c == nil {
+				return true
+			}
+			if e := eff.call(m, c); e != nil {
+				ev, via = e, c
+				return false
+			}
+			return true
+		})
+		if ev == nil {
+			return
+		}
+		reported[once{m, info.key}] = true
+		how := ev.Sink
+		if ev.In != m {
+			how = ev.String()
+			how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
+		}
+		p.Report(DexAt{Method: m, Addr: in.Addr},
+			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
+			Short(m), finding.Quote(info.key), how)
+	})
+	f.reportLimited(p)
+}

@@ -1,0 +1,257 @@
+package dexrules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP618", checkVolatileDeduplication) }
+
+// sdkExecutorInterface is the simple name of the SDK's mutation executor
+// interface (§10).
+const sdkExecutorInterface = "CetpMutationExecutor"
+
+// persistentWrites are the writes that outlive the process in the app's
+// own storage: a durable deduplication record.
+const persistentWrites = writeDatabase | writePrefs | writeFile
+
+const (
+	opIputObject = 0x5b
+	opSputObject = 0x69
+)
+
+// checkVolatileDeduplication reports a class implementing the SDK's
+// CetpMutationExecutor that keeps records in an in-memory collection field
+// (HashMap, ConcurrentHashMap, LinkedHashMap, a set or list) while none of
+// its methods writes SQLite, SharedPreferences or a file, directly or
+// through the app's code. A field that may be a store (a DAO, a
+// repository, a type of another library) keeps it quiet, as in the Go
+// analyzer; a call into code the APK does not hold, or a write search cut
+// at its budget, makes the report a note that says so.
+func checkVolatileDeduplication(p *DexPass) {
+	prog := p.Program
+	ws := newWriteSearch(prog, persistentWrites)
+	for _, c := range prog.Order {
+		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 || !implementsExecutor(prog, c) {
+			continue
+		}
+		memory, at, ok := memoryFields(prog, c)
+		if !ok || len(memory) == 0 {
+			continue
+		}
+		persists, unsure := executorPersists(prog, ws, c)
+		if persists {
+			continue
+		}
+		if at.Method == nil {
+			// No store of the field has code (a value the runtime
+			// sets): point at the class's first method.
+			for _, m := range c.Methods() {
+				if m.HasCode() {
+					at = DexAt{Method: m}
+					break
+				}
+			}
+			if at.Method == nil {
+				continue
+			}
+		}
+		if unsure != "" {
+			// It may persist where the analysis could not look: say so
+			// rather than report or pass it in silence.
+			p.ReportNote(at,
+				"cannot tell whether mutation executor %s persists its deduplication records: it keeps them in memory — %s — and %s (§4.4, §6)",
+				finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "), unsure)
+			continue
+		}
+		p.Report(at,
+			"mutation executor %s keeps its deduplication records only in memory — %s — and none of its methods writes a database, SharedPreferences or a file: a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
+			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
+	}
+}
+
+const (
+	accInterface = 0x200
+	accAbstract  = 0x400
+)
+
+// implementsExecutor reports whether c or a superclass in the program
+// implements the SDK's executor interface (or an app interface extending
+// it).
+func implementsExecutor(prog *program.Program, c *dex.Class) bool {
+	chain, _ := prog.Supers(c.Name)
+	seen := map[string]bool{}
+	var todo []string
+	for _, k := range chain {
+		todo = append(todo, k.Interfaces...)
+	}
+	for len(todo) > 0 && len(seen) < 64 {
+		i := todo[0]
+		todo = todo[1:]
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		if simpleName(i) == sdkExecutorInterface {
+			return true
+		}
+		if ic := prog.Classes[i]; ic != nil {
+			todo = append(todo, ic.Interfaces...)
+		}
+	}
+	return false
+}
+
+// storage is what a field may hold.
+type storage uint8
+
+const (
+	plainField  storage = iota // a lock, a counter, a string, the SDK's types
+	memoryField                // an in-memory collection
+	maybeStore                 // something that may persist: a DAO, a repository, another library's type
+)
+
+// memoryCollections are the collection classes that live in process memory.
+var memoryCollections = names("Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Ljava/util/TreeMap;",
+	"Ljava/util/Hashtable;", "Ljava/util/WeakHashMap;", "Ljava/util/concurrent/ConcurrentHashMap;",
+	"Ljava/util/concurrent/ConcurrentSkipListMap;", "Ljava/util/HashSet;", "Ljava/util/LinkedHashSet;",
+	"Ljava/util/TreeSet;", "Ljava/util/ArrayList;", "Ljava/util/LinkedList;", "Ljava/util/ArrayDeque;",
+	"Ljava/util/concurrent/CopyOnWriteArrayList;", "Ljava/util/concurrent/ConcurrentLinkedQueue;",
+	"Landroid/util/LruCache;", "Landroid/util/ArrayMap;", "Landroid/util/SparseArray;", "Landroidx/collection/ArrayMap;",
+	"Landroidx/collection/LruCache;")
+
+// collectionInterfaces hold whatever is stored in them: in memory when
+// every value stored is one of memoryCollections.
+var collectionInterfaces = names("Ljava/util/Map;", "Ljava/util/Set;", "Ljava/util/List;", "Ljava/util/Collection;",
+	"Ljava/util/Queue;", "Ljava/util/Deque;", "Ljava/util/concurrent/ConcurrentMap;", "Ljava/util/SortedMap;",
+	"Ljava/util/NavigableMap;")
+
+// classifyType says what a field of a declared type may hold, before
+// looking at what is stored in it.
+func classifyType(owner, typ string) storage {
+	switch {
+	case memoryCollections[typ]:
+		return memoryField
+	case collectionInterfaces[typ]:
+		return maybeStore // decided by the values stored
+	case len(typ) == 1 || strings.HasPrefix(typ, "[") && len(typ) == 2, typ == owner,
+		strings.HasPrefix(typ, "Ljava/lang/"), strings.HasPrefix(typ, "Ljava/util/concurrent/atomic/"),
+		strings.HasPrefix(typ, "Ljava/util/concurrent/locks/"), strings.HasPrefix(typ, "Lkotlinx/coroutines/sync/"),
+		strings.HasPrefix(typ, "Lcom/clawseed/cetp/sdk/"), typ == "Landroid/content/Context;",
+		typ == "Ljava/util/concurrent/Executor;", typ == "Ljava/util/concurrent/ExecutorService;",
+		typ == "Landroid/os/Handler;", typ == "Ljava/util/Random;", typ == "Ljava/security/SecureRandom;":
+		return plainField
+	}
+	return maybeStore
+}
+
+// inMemoryValue reports whether every alternative of a stored value is a
+// new in-memory collection (or one made by the Java or Kotlin collection
+// factories).
+func inMemoryValue(v regflow.Value) bool {
+	if !v.Exact() {
+		return false
+	}
+	return !v.Has(func(x regflow.Alt) bool {
+		switch x.Kind {
+		case regflow.New:
+			return !memoryCollections[x.Str]
+		case regflow.Call:
+			return x.Ref == nil || !(x.Ref.Class == "Ljava/util/Collections;" || strings.HasPrefix(x.Ref.Class, "Lkotlin/collections/"))
+		}
+		return true
+	})
+}
+
+// memoryFields returns the in-memory collection fields of an executor
+// class with the first store into one of them, or ok false when a field
+// may be a persistent store.
+func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, ok bool) {
+	kinds := map[string]storage{}
+	types := map[string]string{}
+	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+		for _, f := range fs {
+			kinds[f.Ref.Name] = classifyType(c.Name, f.Ref.Type)
+			types[f.Ref.Name] = f.Ref.Type
+		}
+	}
+	// Interface-typed collections are judged by what the class stores.
+	stored := map[string]bool{}
+	firstStore := map[string]DexAt{}
+	for _, m := range c.Methods() {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != opIputObject && in.Op != opSputObject {
+				return
+			}
+			f, err := m.Class.File.Field(in.Index)
+			if err != nil || f.Class != c.Name {
+				return
+			}
+			if _, seen := firstStore[f.Name]; !seen {
+				firstStore[f.Name] = DexAt{Method: m, Addr: in.Addr}
+			}
+			if collectionInterfaces[f.Type] {
+				ok, known := stored[f.Name]
+				if !known || ok {
+					stored[f.Name] = inMemoryValue(st.Reg(in.A))
+				}
+			}
+		})
+	}
+	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+		for _, f := range fs {
+			k := kinds[f.Ref.Name]
+			if collectionInterfaces[f.Ref.Type] && stored[f.Ref.Name] {
+				k = memoryField
+			}
+			switch k {
+			case maybeStore:
+				return nil, DexAt{}, false
+			case memoryField:
+				memory = append(memory, finding.Sanitize(f.Ref.Name)+" ("+simpleName(types[f.Ref.Name])+")")
+				if at.Method == nil {
+					at = firstStore[f.Ref.Name]
+				}
+			}
+		}
+	}
+	return memory, at, true
+}
+
+// executorPersists reports whether a method of the executor writes a
+// persistent store (through the app's code too). When it finds none but
+// could not see everything — the write search stopped at its bounds, or a
+// call goes into a module not in the APK (not the platform's or the
+// SDK's) — unsure says why, for a note.
+func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) (persists bool, unsure string) {
+	chain, _ := prog.Supers(c.Name)
+	for _, k := range chain {
+		for _, m := range k.Methods() {
+			calls := prog.Calls(m)
+			for i := range calls {
+				call := &calls[i]
+				h, complete := ws.from(m, call)
+				if h != nil {
+					return true, ""
+				}
+				if !complete && unsure == "" {
+					unsure = fmt.Sprintf("the search for writes from %s stopped at its budget (%d calls deep, %d methods visited)", Short(m), maxWriteDepth, maxWriteVisit)
+				}
+				if unsure == "" && !program.IsPlatform(call.Ref.Class) && !strings.HasPrefix(call.Ref.Class, "Lcom/clawseed/cetp/sdk/") &&
+					len(prog.Targets(call)) == 0 {
+					unsure = fmt.Sprintf("%s calls %s, which is not in the APK", Short(m), finding.Sanitize(JavaName(call.Ref.Class)+"."+call.Ref.Name))
+				}
+			}
+		}
+	}
+	return false, unsure
+}

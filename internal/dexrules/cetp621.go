@@ -1,0 +1,160 @@
+package dexrules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+func init() { register("CETP621", checkReadToolWrites) }
+
+// maxNamesListed bounds the tool names one note lists.
+const maxNamesListed = 8
+
+// anyWrite is every kind of write a read tool must not make.
+const anyWrite = writeDatabase | writePrefs | writeResolver | writeFile | writeNetwork
+
+// checkReadToolWrites reports a tool declared effect read (in the code's
+// CetpProviderTool declarations or a captured list_tools) whose handler —
+// the branch taken when the tool name equals the tool's, or the handler
+// registered under the name — reaches a write, at the handler's call that
+// leads there. When read tools are declared and the code writes, but no
+// handler can be tied to a tool name, it says so in a note.
+func checkReadToolWrites(p *DexPass) {
+	reads := map[string]*declaredTool{}
+	var readNames []string
+	for _, t := range p.DeclaredTools() {
+		if t.Effect == cetp.EffectRead {
+			reads[t.Name] = t
+			readNames = append(readNames, t.Name)
+		}
+	}
+	if len(reads) == 0 {
+		return
+	}
+	prog := p.Program
+	methods := p.dispatchCode()
+	ws := newWriteSearch(prog, anyWrite)
+	// Logging, caching and metering are a read tool's right (§3.4): code
+	// of classes named for them is not followed.
+	ws.skip = bookkeeping
+	names := map[string]bool{}
+	for n := range reads {
+		names[n] = true
+	}
+	type key struct {
+		m    *dex.Method
+		addr uint32
+	}
+	reported := map[key]bool{}
+	sinks := map[key]bool{} // writes already tied to a read tool
+	mapped := map[string]bool{}
+	cutNoted := false
+	for _, h := range p.ToolHandlers(methods, names) {
+		mapped[h.Tool] = true
+		t := reads[h.Tool]
+		for _, s := range h.Calls {
+			// A branch is reported at its call that leads to the write; a
+			// registered handler (often a synthetic lambda class without
+			// lines) where it is registered, once.
+			at := DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call}
+			handler := "the branch of " + Short(h.Method) + " taken when the tool name is " + finding.Quote(t.Name)
+			if h.Handler != "" {
+				at = DexAt{Method: h.Method, Addr: h.At, Call: callAt(prog, h.Method, h.At)}
+				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
+			}
+			k := key{at.Method, at.Addr}
+			if reported[k] {
+				continue
+			}
+			hit, complete := ws.from(s.Method, s.Call)
+			if hit == nil {
+				if !complete && !cutNoted {
+					cutNoted = true
+					p.ReportNote(at, "the search for writes from the handler of read tool %s stopped after %d calls deep or %d methods, so CETP621 may miss a write it makes (§3.4)",
+						finding.Quote(t.Name), maxWriteDepth, maxWriteVisit)
+				}
+				continue
+			}
+			reported[k] = true
+			sinks[key{hit.In, hit.Sink.Addr}] = true
+			if h.Handler != "" {
+				hit.Chain = append([]*dex.Method{s.Method}, hit.Chain...)
+			}
+			p.Report(at,
+				"tool %s is declared effect read (%s), so Consumers run it without confirmation, but its handler (%s) writes: %s; declare the tool's real effect (with its confirmation and scopes), or move the write out of the read tool (§3.4)",
+				finding.Quote(t.Name), t.where(), handler, hit.describe())
+		}
+	}
+	var unmapped []string
+	for _, n := range readNames {
+		if !mapped[n] {
+			unmapped = append(unmapped, finding.Quote(n))
+		}
+	}
+	if len(unmapped) == 0 {
+		return
+	}
+	// Read tools whose handler was not found: a write of the dispatch code
+	// not already tied to a tool may be theirs, and the analysis cannot
+	// tell. One note, at the first such write.
+	sort.Strings(unmapped)
+	if len(unmapped) > maxNamesListed {
+		unmapped = append(unmapped[:maxNamesListed], fmt.Sprintf("and %d more", len(unmapped)-maxNamesListed))
+	}
+	for _, m := range methods {
+		if !ws.follows(m) {
+			continue
+		}
+		calls := prog.Calls(m)
+		for i := range calls {
+			c := &calls[i]
+			if sinks[key{m, c.Addr}] {
+				continue
+			}
+			if _, ok := ws.writeAt(m, c); !ok {
+				continue
+			}
+			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+				"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
+				strings.Join(unmapped, ", "), shortRef(c.Ref))
+			return
+		}
+	}
+}
+
+// dispatchCode returns the code where tool calls are dispatched: what the
+// tool providers' entry points reach and, for SDK subclasses, what their
+// overrides (executeTool and the rest, called by the SDK) reach; sorted.
+func (p *DexPass) dispatchCode() []*dex.Method {
+	roots := p.EntryPoints()
+	for _, class := range p.ToolProviders() {
+		below, ok := belowSDKProvider(p.Program, class)
+		if !ok {
+			// A plain provider builds its handler table when it is
+			// created: its constructors and onCreate.
+			below, _ = p.Program.Supers(class)
+			for _, c := range below {
+				for _, m := range c.Methods() {
+					if m.HasCode() && (m.Ref.Name == "<init>" || m.Ref.Name == "onCreate" && len(m.Ref.Params) == 0) {
+						roots = append(roots, m)
+					}
+				}
+			}
+			continue
+		}
+		for _, c := range below {
+			for _, m := range c.Methods() {
+				if m.HasCode() && m.Ref.Name != "<clinit>" {
+					roots = append(roots, m)
+				}
+			}
+		}
+	}
+	return program.SortedKeys(p.Program.Reachable(roots))
+}

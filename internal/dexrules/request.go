@@ -1,0 +1,557 @@
+package dexrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/ident"
+)
+
+// The request a Consumer sends reaches a provider as the arg string and
+// extras Bundle of call(...), or, for a subclass of the SDK base class, as
+// the CetpProviderRequest handed to its hooks (executeTool, authorize). The
+// flow below follows those values through the code they reach: getters of
+// the Bundle or of a JSONObject parsed from the args, string building,
+// helpers (arguments passed, results returned) and fields. Register values
+// come from the program's analyses; what is tracked on top of them is
+// which allocation and call sites of each method hold a request value, and
+// the key it was read under, so that messages name the argument.
+//
+// The flow is context-insensitive, like the summaries it rests on: a
+// helper given request values by one caller is judged as if every caller
+// passed them.
+
+// reqInfo says what a request-derived value is: the key it was read under
+// ("" when not known) and whether it is only a number or boolean (which
+// cannot carry injected text).
+type reqInfo struct {
+	key     string
+	numeric bool
+}
+
+// better prefers the evidence a message can name: a confirmation key over
+// another key, a key over none, text over numbers.
+func (a reqInfo) better(b reqInfo) bool {
+	ca, cb := a.key != "" && ident.AssertsConfirmation(a.key), b.key != "" && ident.AssertsConfirmation(b.key)
+	switch {
+	case ca != cb:
+		return ca
+	case (a.key != "") != (b.key != ""):
+		return a.key != ""
+	}
+	return !a.numeric && b.numeric
+}
+
+// reqFlow is the request flow of one target.
+type reqFlow struct {
+	prog     *program.Program
+	params   map[*dex.Method]map[int]reqInfo    // request-carrying parameters (0 is "this")
+	sites    map[*dex.Method]map[uint32]reqInfo // sites holding request values
+	fields   map[string]reqInfo                 // fields some method stores a request value into
+	rets     map[*dex.Method]reqInfo            // methods that return a request value
+	users    map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
+	userSeen map[[2]*dex.Method]bool
+	order    []*dex.Method // methods with request values, in discovery order
+	seen     map[*dex.Method]bool
+	// Roots are the methods the request enters: call(...) overrides and
+	// the SDK subclass hooks.
+	Roots []*dex.Method
+	// Limited lists methods whose flow was cut short (a failed analysis,
+	// or the round bound); findings there may be missing.
+	Limited []*dex.Method
+	// failed marks the Limited methods that could not be analyzed.
+	failed map[*dex.Method]bool
+}
+
+// reportLimited says in a note where the request flow stopped short. A
+// method the analysis refused that the entry points reach is already
+// reported by every rule's limit notes.
+func (f *reqFlow) reportLimited(p *DexPass) {
+	reach := p.EntryReach()
+	seen := map[*dex.Method]bool{}
+	for _, m := range f.Limited {
+		if _, covered := reach[m]; seen[m] || f.failed[m] && covered {
+			continue
+		}
+		seen[m] = true
+		why := "the flow of request values through it was cut short by the flow's round bound"
+		if f.failed[m] {
+			why = "it could not be analyzed (a method the dex verifier would reject, or one over the dataflow work budget)"
+		}
+		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), why)
+	}
+}
+
+// Bounds of the request flow.
+const (
+	maxReqRounds     = 8 // whole-program rounds after fields gain request values
+	maxReqIterations = 6 // replays of one method until its sites settle
+	maxReqMethods    = 4096
+)
+
+// requestFlow computes (once per pass) where request values go.
+func (p *DexPass) requestFlow() *reqFlow {
+	if p.reqflow != nil {
+		return p.reqflow
+	}
+	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
+		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
+		users: map[*dex.Method][]*dex.Method{}, failed: map[*dex.Method]bool{},
+		userSeen: map[[2]*dex.Method]bool{}}
+	p.reqflow = f
+	for _, class := range p.ToolProviders() {
+		for _, m := range p.Program.CallMethods(class) {
+			// call(String method, String arg, Bundle extras), or with the
+			// authority first: the last two are the Consumer's.
+			n := len(m.Ref.Params)
+			f.Roots = append(f.Roots, m)
+			f.addParam(m, n-1, reqInfo{})
+			f.addParam(m, n, reqInfo{})
+		}
+		if below, ok := belowSDKProvider(p.Program, class); ok {
+			for _, c := range below {
+				for _, m := range c.Virtual {
+					for k, t := range m.Ref.Params {
+						if simpleName(t) == "CetpProviderRequest" && m.HasCode() {
+							f.Roots = append(f.Roots, m)
+							f.addParam(m, k+1, reqInfo{})
+						}
+					}
+				}
+			}
+		}
+	}
+	f.solve()
+	return f
+}
+
+func (f *reqFlow) addParam(m *dex.Method, k int, info reqInfo) bool {
+	if k < 0 || k >= regflow.MaxTaintParams {
+		return false
+	}
+	ps := f.params[m]
+	if ps == nil {
+		ps = map[int]reqInfo{}
+		f.params[m] = ps
+	}
+	if old, ok := ps[k]; ok && !info.better(old) {
+		return false
+	}
+	ps[k] = info
+	f.note(m)
+	return true
+}
+
+func (f *reqFlow) note(m *dex.Method) {
+	if !f.seen[m] {
+		f.seen[m] = true
+		f.order = append(f.order, m)
+	}
+}
+
+func (f *reqFlow) addSite(m *dex.Method, site uint32, info reqInfo) bool {
+	ss := f.sites[m]
+	if ss == nil {
+		ss = map[uint32]reqInfo{}
+		f.sites[m] = ss
+	}
+	if old, ok := ss[site]; ok && !info.better(old) {
+		return false
+	}
+	ss[site] = info
+	f.note(m)
+	return true
+}
+
+func fieldID(fr *dex.FieldRef) string { return fr.Class + "->" + fr.Name + ":" + fr.Type }
+
+// solve runs the flow to a fixpoint: a worklist of methods whose
+// parameters gained request values, then every method that reads a field
+// that did, for a bounded number of rounds.
+func (f *reqFlow) solve() {
+	queue := append([]*dex.Method(nil), f.order...)
+	queued := map[*dex.Method]bool{}
+	for _, m := range queue {
+		queued[m] = true
+	}
+	done := map[*dex.Method]bool{}
+	for round := 0; round < maxReqRounds; round++ {
+		nfields := len(f.fields)
+		for len(queue) > 0 {
+			m := queue[0]
+			queue = queue[1:]
+			queued[m] = false
+			if len(done) >= maxReqMethods && !done[m] {
+				f.Limited = append(f.Limited, m)
+				continue
+			}
+			done[m] = true
+			for _, t := range f.scan(m) {
+				if !queued[t] {
+					queued[t] = true
+					queue = append(queue, t)
+				}
+			}
+		}
+		if len(f.fields) == nfields {
+			return
+		}
+		// Fields gained request values: their readers see them.
+		for _, c := range f.prog.Order {
+			for _, m := range c.Methods() {
+				if !queued[m] && f.readsReqField(m) {
+					queued[m] = true
+					queue = append(queue, m)
+				}
+			}
+		}
+		if round == maxReqRounds-1 && len(queue) > 0 {
+			f.Limited = append(f.Limited, queue...)
+		}
+	}
+}
+
+// readsReqField reports whether m reads a field holding request values.
+func (f *reqFlow) readsReqField(m *dex.Method) bool {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return false
+	}
+	found := false
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		if in.Op >= dex.OpIget && in.Op <= dex.OpSgetShort && !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort) {
+			if fr, err := m.Class.File.Field(in.Index); err == nil {
+				_, found = f.fields[fieldID(fr)]
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// scan replays m until its request sites settle, recording what it passes
+// to callees and stores into fields; it returns the callees whose
+// parameters gained request values.
+func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
+	a, err := f.prog.Analyze(m)
+	if err != nil || a == nil {
+		if err != nil {
+			f.Limited = append(f.Limited, m)
+			f.failed[m] = true
+		}
+		return nil
+	}
+	f.note(m) // judged by the rules even when it only reads a field
+	byAddr := program.CallsByAddr(f.prog.Calls(m))
+	var out []*dex.Method
+	for it := 0; it < maxReqIterations; it++ {
+		grew := false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			switch {
+			case in.IsInvoke():
+				c := byAddr[in.Addr]
+				if c == nil {
+					return
+				}
+				args := program.CallArgs(st, in, c.Ref)
+				if f.invoke(m, in, st, c, args, &out) {
+					grew = true
+				}
+			case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR,
+				in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
+				// String concatenation and lambdas capture their
+				// arguments; an array literal holds them.
+				if info, ok := f.argsInfo(m, st, in.Args); ok && f.addSite(m, in.Addr, info) {
+					grew = true
+				}
+			case in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject:
+				if info, ok := f.Value(m, st, st.Reg(in.A)); ok {
+					if old, had := f.rets[m]; !had || info.better(old) {
+						f.rets[m] = info
+						out = append(out, f.users[m]...)
+					}
+				}
+			case in.Op == dex.OpAputObject:
+				if info, ok := f.Value(m, st, st.Reg(in.A)); ok {
+					for _, s := range regflow.Sites(st.Reg(in.B)) {
+						if f.addSite(m, s, info) {
+							grew = true
+						}
+					}
+				}
+			case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort, in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
+				info, ok := f.Value(m, st, st.Reg(in.A))
+				if !ok {
+					return
+				}
+				if fr, err := m.Class.File.Field(in.Index); err == nil {
+					id := fieldID(fr)
+					if old, had := f.fields[id]; !had || info.better(old) {
+						f.fields[id] = info
+					}
+				}
+			}
+		})
+		if !grew {
+			return out
+		}
+	}
+	f.Limited = append(f.Limited, m)
+	return out
+}
+
+func (f *reqFlow) argsInfo(m *dex.Method, st *regflow.State, regs []uint16) (reqInfo, bool) {
+	var best reqInfo
+	found := false
+	for _, r := range regs {
+		if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok && (!found || info.better(best)) {
+			best, found = info, true
+		}
+	}
+	return best, found
+}
+
+// invoke applies one call: a getter or builder of request values, a
+// helper given them, a constructor folding them into its object.
+func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value, out *[]*dex.Method) bool {
+	ref := c.Ref
+	infos := make([]reqInfo, len(args))
+	has := make([]bool, len(args))
+	var best reqInfo
+	any := false
+	for j, x := range args {
+		if infos[j], has[j] = f.Value(m, st, x); has[j] && (!any || infos[j].better(best)) {
+			best, any = infos[j], true
+		}
+	}
+	grew := false
+	if sdkRequestGetter(ref) && !in.IsStaticInvoke() && has[0] {
+		// The SDK's request, in the APK or not: its properties are what
+		// the Consumer sent, but for the Binder caller's identity.
+		if callerGetter(ref.Name) {
+			return false
+		}
+		return f.addSite(m, in.Addr, reqInfo{key: sdkRequestKey(ref.Name), numeric: numericType(ref.Return)})
+	}
+	targets := f.prog.Targets(c)
+	if len(targets) > 0 && !program.IsPlatform(ref.Class) {
+		res, resOK := reqInfo{}, false
+		for _, t := range targets {
+			if k := [2]*dex.Method{t, m}; !f.userSeen[k] {
+				f.userSeen[k] = true
+				f.users[t] = append(f.users[t], m)
+			}
+			if info, ok := f.rets[t]; ok && (!resOK || info.better(res)) {
+				res, resOK = info, true
+			}
+			for j := range args {
+				if has[j] && f.addParam(t, j, infos[j]) {
+					*out = append(*out, t)
+				}
+			}
+			if !any {
+				continue // no request value goes in: only its return can bring one
+			}
+			s := f.prog.Summary(t)
+			if s == nil {
+				continue
+			}
+			deps := paramDeps(s.Returns)
+			for j := range args {
+				if has[j] && j < 64 && deps&(1<<j) != 0 && (!resOK || infos[j].better(res)) {
+					res, resOK = infos[j], true
+				}
+			}
+			// A getter wrapper (a Kotlin extension on Bundle, a JSON
+			// helper) given a request object reads the request under
+			// the key its caller passes.
+			if s.KeyParams != 0 && any && !numericType(ref.Return) {
+				info := reqInfo{key: keyArg(args, s.KeyParams), numeric: numericType(ref.Return)}
+				if !resOK || info.better(res) {
+					res, resOK = info, true
+				}
+			}
+		}
+		if resOK && f.addSite(m, in.Addr, res) {
+			grew = true
+		}
+		return grew
+	}
+	if !any || sanitizes(ref) {
+		return false
+	}
+	static := in.IsStaticInvoke()
+	recvReq := !static && has[0]
+	res := best
+	if recvReq && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
+		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
+			res = reqInfo{key: k.Str}
+		}
+	}
+	res.numeric = res.numeric || numericType(ref.Return)
+	// The result carries the request when it is computed from the
+	// receiver, by a static function of the arguments, or is text or a
+	// builder made from them (String.replace, StringBuilder.append); a
+	// database handle given a request value returns rows, not the value.
+	derives := recvReq || static || ref.Class == "Ljava/lang/String;" || ref.Return == ref.Class
+	if derives && ref.Return != "V" && f.addSite(m, in.Addr, res) {
+		grew = true
+	}
+	// A constructor or builder call folds its arguments into the receiver.
+	if !in.IsStaticInvoke() && len(args) > 1 {
+		var folded reqInfo
+		ok := false
+		for j := 1; j < len(args); j++ {
+			if has[j] && (!ok || infos[j].better(folded)) {
+				folded, ok = infos[j], true
+			}
+		}
+		if ok {
+			for _, s := range regflow.Sites(args[0]) {
+				if s < 1<<31 && f.addSite(m, s, folded) {
+					grew = true
+				}
+			}
+		}
+	}
+	return grew
+}
+
+// Value says whether v holds a request value in m here, and which.
+func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqInfo, bool) {
+	var best reqInfo
+	found := false
+	take := func(info reqInfo) {
+		if !found || info.better(best) {
+			best, found = info, true
+		}
+	}
+	ps := f.params[m]
+	ss := f.sites[m]
+	var alt func(a regflow.Alt, depth int)
+	alt = func(a regflow.Alt, depth int) {
+		switch a.Kind {
+		case regflow.Param:
+			if info, ok := ps[int(a.Int)]; ok {
+				take(info)
+			}
+		case regflow.Field:
+			if a.Field != nil {
+				if info, ok := f.fields[fieldID(a.Field)]; ok {
+					take(info)
+				}
+			}
+		case regflow.New, regflow.Array, regflow.Call, regflow.CallSite:
+			if info, ok := ss[a.Site]; ok {
+				take(info)
+			}
+		case regflow.Elem, regflow.Len:
+			if a.Of != nil && depth < 4 {
+				alt(*a.Of, depth+1)
+			}
+		}
+	}
+	for _, a := range v.Alts {
+		alt(a, 0)
+	}
+	if found {
+		return best, true
+	}
+	// Built from a request parameter where the analysis folded it in
+	// (string building, JSON): the parameter's own evidence, less exact
+	// than a site's, so only when no site says more.
+	taint := st.ValueTaint(v)
+	for k := range regflow.MaxTaintParams {
+		if info, ok := ps[k]; ok && taint&regflow.TaintParam(int64(k)) != 0 {
+			take(info)
+		}
+	}
+	return best, found
+}
+
+// paramDeps returns the parameters a summarized value is, or was built
+// from, as a bit set.
+func paramDeps(v regflow.Value) uint64 {
+	var out uint64
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Param && a.Int >= 0 && a.Int < 64 {
+			out |= 1 << a.Int
+		}
+	}
+	for k := range int64(regflow.MaxTaintParams) {
+		if v.Taint&regflow.TaintParam(k) != 0 {
+			out |= 1 << k
+		}
+	}
+	return out
+}
+
+// keyArg returns the constant key a caller passes to a getter wrapper.
+func keyArg(args []regflow.Value, keyParams uint64) string {
+	for k, x := range args {
+		if k < 64 && keyParams&(1<<k) != 0 {
+			if s, ok := x.Single(); ok && s.Kind == regflow.Str {
+				return s.Str
+			}
+		}
+	}
+	return ""
+}
+
+// numericType reports whether a type descriptor is a primitive or a boxed
+// number or boolean: a value that cannot carry text.
+func numericType(t string) bool {
+	switch t {
+	case "Z", "B", "S", "C", "I", "J", "F", "D",
+		"Ljava/lang/Boolean;", "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;",
+		"Ljava/lang/Byte;", "Ljava/lang/Double;", "Ljava/lang/Float;":
+		return true
+	}
+	return false
+}
+
+// sanitizes recognises calls whose result no longer carries what the
+// request said in a form that injects: a file's last name component, SQL
+// and URL escaping.
+func sanitizes(ref *dex.MethodRef) bool {
+	switch ref.Class + ref.Name {
+	case "Ljava/io/File;getName", "Landroid/database/DatabaseUtils;sqlEscapeString",
+		"Ljava/net/URLEncoder;encode", "Landroid/net/Uri;encode", "Lkotlin/io/FilesKt__UtilsKt;getNameWithoutExtension":
+		return true
+	}
+	return false
+}
+
+// sdkRequestGetter recognises a property getter of the SDK's request.
+func sdkRequestGetter(ref *dex.MethodRef) bool {
+	return simpleName(ref.Class) == "CetpProviderRequest" && strings.HasPrefix(ref.Name, "get") && len(ref.Params) == 0
+}
+
+// callerGetter recognises the request's Binder-caller properties.
+func callerGetter(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "caller") || strings.Contains(n, "calling") || strings.HasSuffix(n, "uid") || strings.HasSuffix(n, "pid")
+}
+
+// sdkRequestKey names a request property for messages: getArgs → "args".
+func sdkRequestKey(getter string) string {
+	name := strings.TrimPrefix(getter, "get")
+	if name == "" {
+		return ""
+	}
+	return strings.ToLower(name[:1]) + name[1:]
+}
+
+// Each replays every method the request reaches once more, with the final
+// flow, handing fn each instruction and its state.
+func (f *reqFlow) Each(fn func(m *dex.Method, in *dex.Insn, st *regflow.State)) {
+	for _, m := range f.order {
+		a, err := f.prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) { fn(m, in, st) })
+	}
+}

@@ -1,0 +1,87 @@
+package dexrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// sideEffectCall recognises a framework call that changes state outside
+// the provider's process memory: a database, preference or file write, a
+// content-provider write, an Activity, service or broadcast started, a
+// message sent, a request body written, a process started. It returns the
+// call's name for messages.
+func sideEffectCall(ref *dex.MethodRef) (string, bool) {
+	cls, name := ref.Class, ref.Name
+	hit := false
+	switch cls {
+	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
+		hit = strings.HasPrefix(name, "insert") || strings.HasPrefix(name, "update") || strings.HasPrefix(name, "replace") ||
+			name == "delete" || name == "execSQL"
+	case "Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
+		hit = strings.HasPrefix(name, "execute")
+	case "Landroid/content/SharedPreferences$Editor;":
+		hit = name == "commit" || name == "apply"
+	case "Landroid/content/ContentResolver;":
+		hit = name == "insert" || name == "update" || name == "delete" || name == "bulkInsert" || name == "applyBatch"
+	case "Ljava/io/FileOutputStream;", "Ljava/io/FileWriter;":
+		hit = name == "<init>"
+	case "Ljava/io/File;":
+		hit = name == "delete" || name == "renameTo" || name == "createNewFile" || name == "mkdir" || name == "mkdirs"
+	case "Ljava/nio/file/Files;":
+		hit = strings.HasPrefix(name, "write") || strings.HasPrefix(name, "delete") || name == "move" || name == "copy" ||
+			strings.HasPrefix(name, "create") || name == "newOutputStream"
+	case "Ljava/net/HttpURLConnection;", "Ljavax/net/ssl/HttpsURLConnection;", "Ljava/net/URLConnection;":
+		hit = name == "getOutputStream"
+	case "Landroid/telephony/SmsManager;":
+		hit = strings.HasPrefix(name, "send")
+	case "Ljava/lang/Runtime;":
+		hit = name == "exec"
+	case "Ljava/lang/ProcessBuilder;":
+		hit = name == "start"
+	case "Landroid/app/DownloadManager;":
+		hit = name == "enqueue"
+	}
+	if strings.HasPrefix(cls, "Lkotlin/io/FilesKt") {
+		hit = strings.HasPrefix(name, "write") || strings.HasPrefix(name, "append") || name == "deleteRecursively" ||
+			name == "copyTo" || name == "copyRecursively"
+	}
+	switch name {
+	case "startActivity", "startActivities", "startService", "startForegroundService", "sendBroadcast",
+		"sendOrderedBroadcast", "openFileOutput", "deleteFile", "deleteDatabase":
+		// Context methods, on whatever Context subclass the call names.
+		hit = hit || ref.Return == "V" || ref.Return == "Z" || strings.HasPrefix(ref.Return, "L")
+	}
+	if !hit {
+		return "", false
+	}
+	if name == "<init>" {
+		return "new " + finding.Sanitize(JavaName(cls)), true
+	}
+	return finding.Sanitize(JavaName(cls) + "." + name), true
+}
+
+// effectEvidence is a side effect a method reaches: the call and the
+// program method it is in.
+type effectEvidence struct {
+	Sink string
+	In   *dex.Method
+}
+
+// effects finds the side effects program methods reach, through every
+// target of every call however deep (see reach).
+type effects = reach[effectEvidence]
+
+func newEffects(prog *program.Program) *effects {
+	return newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
+		if s, ok := sideEffectCall(c.Ref); ok {
+			return &effectEvidence{Sink: s, In: m}
+		}
+		return nil
+	})
+}
+
+// String renders the evidence: "android.database.sqlite.SQLiteDatabase.delete in Store.remove".
+func (ev *effectEvidence) String() string { return ev.Sink + " in " + Short(ev.In) }

@@ -1,0 +1,445 @@
+package dexrules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// declaredTool is a tool whose annotations the scan knows: from a
+// CetpProviderTool built in the dex (Method, Addr), or from a captured
+// list_tools paired with the APK (Captured names the capture).
+type declaredTool struct {
+	Name     string
+	Effect   cetp.Effect
+	Method   *dex.Method
+	Addr     uint32
+	Captured string
+}
+
+// where renders where a tool is declared, for messages.
+func (t *declaredTool) where() string {
+	if t.Method != nil {
+		return "declared in " + Short(t.Method)
+	}
+	return "in the captured list_tools " + finding.Sanitize(t.Captured)
+}
+
+// DeclaredTools returns the tools the tool providers declare: the
+// CetpProviderTool(name, ToolAnnotations(effect = ToolEffect.X, ...))
+// constructions in the code of SDK subclasses (and what it reaches), and
+// the tools of captured list_tools answers paired with this APK. A tool
+// captured and declared in code keeps the capture's effect, which is what
+// Consumers were told.
+func (p *DexPass) DeclaredTools() []*declaredTool {
+	var out []*declaredTool
+	byName := map[string]*declaredTool{}
+	for _, ds := range p.Declared {
+		if ds == nil || ds.Tools == nil {
+			continue
+		}
+		for _, t := range ds.Tools.Tools.Items {
+			if !t.Name.OK() || t.Name.Value == "" || byName[t.Name.Value] != nil {
+				continue
+			}
+			e := t.Annotations.EffectValue()
+			if e == "" {
+				continue
+			}
+			dt := &declaredTool{Name: t.Name.Value, Effect: e, Captured: ds.Tools.At.Path}
+			byName[dt.Name] = dt
+			out = append(out, dt)
+		}
+	}
+	prog := p.Program
+	var roots []*dex.Method
+	for _, class := range p.ToolProviders() {
+		if below, ok := belowSDKProvider(prog, class); ok {
+			for _, c := range below {
+				roots = append(roots, c.Methods()...)
+			}
+		}
+	}
+	if len(roots) == 0 {
+		return out
+	}
+	reach := prog.Reachable(roots)
+	for _, m := range program.SortedKeys(reach) {
+		if !slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool {
+			return c.Ref.Name == "<init>" && simpleName(c.Ref.Class) == "CetpProviderTool"
+		}) {
+			continue
+		}
+		effects := map[uint32]cetp.Effect{} // ToolAnnotations allocation site -> effect
+		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if c.Ref.Name != "<init>" {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			switch simpleName(c.Ref.Class) {
+			case "ToolAnnotations":
+				site, ok := newSite(args[0])
+				if !ok {
+					return
+				}
+				for _, v := range args[1:] {
+					if x, ok := v.Single(); ok && x.Kind == regflow.Field && x.Field != nil && simpleName(x.Field.Class) == "ToolEffect" {
+						effects[site] = cetp.Effect(strings.ToLower(x.Field.Name))
+					}
+				}
+			case "CetpProviderTool":
+				if len(c.Ref.Params) == 0 || c.Ref.Params[0] != "Ljava/lang/String;" || len(args) < 2 {
+					return
+				}
+				name, ok := args[1].Single()
+				if !ok || name.Kind != regflow.Str || name.Str == "" || byName[name.Str] != nil {
+					return
+				}
+				for _, v := range args[2:] {
+					site, ok := newSite(v)
+					if e, known := effects[site]; ok && known {
+						dt := &declaredTool{Name: name.Str, Effect: e, Method: m, Addr: c.Addr}
+						byName[dt.Name] = dt
+						out = append(out, dt)
+						return
+					}
+				}
+			}
+		})
+	}
+	return out
+}
+
+// newSite returns the allocation site of a value that is exactly one
+// new-instance.
+func newSite(v regflow.Value) (uint32, bool) {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.New || x.Via != nil {
+		return 0, false
+	}
+	return x.Site, true
+}
+
+// maxToolBranches bounds the branches on a tool name followed in one
+// method: each costs a walk of the method's instructions.
+const maxToolBranches = 256
+
+// toolHandler is code that runs for one tool: the instructions of a
+// method that only run when the tool name equals a constant (the branch of
+// an if or a when/switch on the name), or the methods of a handler object
+// registered under the name.
+type toolHandler struct {
+	Tool   string
+	Method *dex.Method // the dispatching method
+	At     uint32      // the comparison or registration call
+	Calls  []program.Site
+	// Handler is the registered object's class (registration only).
+	Handler string
+}
+
+// equalityCall reports whether ref compares two values for equality
+// (String.equals, Kotlin's areEqual, Objects.equals, TextUtils.equals).
+func equalityCall(ref *dex.MethodRef) bool {
+	switch ref.Class + ref.Name {
+	case "Ljava/lang/String;equals", "Ljava/lang/String;equalsIgnoreCase", "Ljava/lang/String;contentEquals",
+		"Lkotlin/jvm/internal/Intrinsics;areEqual", "Ljava/util/Objects;equals", "Landroid/text/TextUtils;equals",
+		"Lkotlin/text/StringsKt;equals", "Lkotlin/text/StringsKt__StringsJVMKt;equals":
+		return ref.Return == "Z"
+	}
+	return false
+}
+
+// registrationCall reports whether ref stores a handler object under a
+// key: a map put, Kotlin's `to`, or a register-style method.
+func registrationCall(ref *dex.MethodRef) bool {
+	n := ref.Name
+	return n == "put" || n == "putIfAbsent" || n == "to" || strings.HasPrefix(n, "register") || strings.HasPrefix(n, "addHandler")
+}
+
+// ToolHandlers returns, for the methods given, the code that runs for
+// each named tool: if/else chains and when/switch on the tool name (the
+// javac two-level string switch included), and handler objects or lambdas
+// registered under the name. names are the tools asked about.
+func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []toolHandler {
+	prog := p.Program
+	var out []toolHandler
+	for _, m := range methods {
+		if library(m.Class.Name) || !mentionsAny(m, names) {
+			continue
+		}
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue // the limit is reported as a note
+		}
+		g := newBranchGraph(a)
+		byAddr := program.CallsByAddr(prog.Calls(m))
+		type cmp struct {
+			tool string
+			idx  int
+		}
+		var cmps []cmp
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			tool := ""
+			others := 0
+			for _, v := range args {
+				if x, ok := v.Single(); ok && x.Kind == regflow.Str && names[x.Str] {
+					tool = x.Str
+				} else {
+					others++
+				}
+			}
+			if tool == "" {
+				return
+			}
+			switch {
+			case equalityCall(c.Ref) && others > 0:
+				cmps = append(cmps, cmp{tool, g.index[in.Addr]})
+			case registrationCall(c.Ref):
+				for _, v := range args {
+					if h := p.handlerObject(m, v); h != nil {
+						h.Tool, h.Method, h.At = tool, m, in.Addr
+						out = append(out, *h)
+					}
+				}
+			}
+		})
+		if len(cmps) > maxToolBranches {
+			p.ReportNote(DexAt{Method: m, Addr: g.insns[cmps[maxToolBranches].idx].Addr},
+				"%s compares a tool name with %d constants; only the first %d branches are followed, so %s findings there may be missing",
+				Short(m), len(cmps), maxToolBranches, p.Rule().ID)
+			cmps = cmps[:maxToolBranches]
+		}
+		for _, c := range cmps {
+			for _, region := range g.branchRegions(c.idx) {
+				out = append(out, toolHandler{Tool: c.tool, Method: m, At: g.insns[c.idx].Addr, Calls: g.callsIn(m, region, byAddr)})
+			}
+		}
+	}
+	return out
+}
+
+// handlerObject returns the handler a registered value stands for: the
+// methods of an app class instantiated there, or of a lambda.
+func (p *DexPass) handlerObject(m *dex.Method, v regflow.Value) *toolHandler {
+	x, ok := v.Single()
+	if !ok {
+		return nil
+	}
+	var ms []*dex.Method
+	name := ""
+	switch x.Kind {
+	case regflow.New:
+		c := p.Program.Classes[x.Str]
+		if c == nil || library(c.Name) {
+			return nil
+		}
+		name = JavaName(c.Name)
+		for _, hm := range c.Virtual {
+			if hm.HasCode() && hm.Ref.Name != "toString" && hm.Ref.Name != "equals" && hm.Ref.Name != "hashCode" {
+				ms = append(ms, hm)
+			}
+		}
+	case regflow.CallSite:
+		ms = p.Program.LambdaMethods(m.Class.File, uint32(x.Int))
+		name = "a lambda in " + Short(m)
+	default:
+		return nil
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	h := &toolHandler{Handler: finding.Sanitize(name)}
+	for _, hm := range ms {
+		calls := p.Program.Calls(hm)
+		for i := range calls {
+			h.Calls = append(h.Calls, program.Site{Method: hm, Call: &calls[i]})
+		}
+	}
+	return h
+}
+
+// mentionsAny reports whether m loads one of the names as a constant
+// string: the cheap test before a method is analyzed.
+func mentionsAny(m *dex.Method, names map[string]bool) bool {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return false
+	}
+	found := false
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		if in.Op == dex.OpConstString || in.Op == dex.OpConstStringJumbo {
+			if s, err := m.Class.File.String(in.Index); err == nil && names[s] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// branchGraph is a method's instructions with their successors, exception
+// handlers included.
+type branchGraph struct {
+	insns    []dex.Insn
+	index    map[uint32]int
+	succ     [][]int
+	switches []int // the packed and sparse switches
+}
+
+func newBranchGraph(a *program.Analysis) *branchGraph {
+	g := &branchGraph{insns: a.Insns, index: make(map[uint32]int, len(a.Insns)), succ: make([][]int, len(a.Insns))}
+	for i := range a.Insns {
+		g.index[a.Insns[i].Addr] = i
+	}
+	add := func(i int, addr uint32) {
+		if j, ok := g.index[addr]; ok {
+			g.succ[i] = append(g.succ[i], j)
+		}
+	}
+	for i := range a.Insns {
+		in := &a.Insns[i]
+		if in.Fmt == dex.FmtPayload {
+			continue
+		}
+		if t, _, ok := in.Branch(); ok {
+			add(i, t)
+		}
+		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			g.switches = append(g.switches, i)
+			if pl := g.payload(in); pl != nil {
+				for _, t := range pl.Targets {
+					add(i, uint32(int64(in.Addr)+int64(t)))
+				}
+			}
+		}
+		if in.FallsThrough() && i+1 < len(a.Insns) {
+			g.succ[i] = append(g.succ[i], i+1)
+		}
+		for _, t := range a.Code.Tries {
+			if in.Addr >= t.Start && in.Addr < t.End {
+				for _, h := range t.Handlers {
+					add(i, h.Addr)
+				}
+			}
+		}
+	}
+	return g
+}
+
+func (g *branchGraph) payload(in *dex.Insn) *dex.Payload {
+	j, ok := g.index[uint32(int64(in.Addr)+in.Lit)]
+	if !ok {
+		return nil
+	}
+	return g.insns[j].Payload
+}
+
+// reach marks the instructions reachable from starts.
+func (g *branchGraph) reach(starts ...int) []bool {
+	seen := make([]bool, len(g.insns))
+	stack := append([]int(nil), starts...)
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if i < 0 || i >= len(seen) || seen[i] {
+			continue
+		}
+		seen[i] = true
+		stack = append(stack, g.succ[i]...)
+	}
+	return seen
+}
+
+// exclusive marks the instructions that run only through target: those
+// reachable from it and from none of others.
+func (g *branchGraph) exclusive(target int, others []int) []bool {
+	in := g.reach(target)
+	out := g.reach(others...)
+	for i := range in {
+		in[i] = in[i] && !out[i]
+	}
+	return in
+}
+
+// branchRegions returns the code that runs only when the equality test at
+// instruction cmp is true: the branch of the if on its result and, for the
+// javac string switch (an index set in that branch, then a switch on the
+// index), the switch case of that index.
+func (g *branchGraph) branchRegions(cmp int) [][]bool {
+	if cmp+2 >= len(g.insns) {
+		return nil
+	}
+	mr, br := &g.insns[cmp+1], &g.insns[cmp+2]
+	if mr.Op != dex.OpMoveResult || (br.Op != dex.OpIfEqz && br.Op != opIfNez) || br.A != mr.A {
+		return nil
+	}
+	target, _, _ := br.Branch()
+	jump, ok := g.index[target]
+	if !ok {
+		return nil
+	}
+	yes, no := cmp+3, jump // if-eqz jumps when the names differ
+	if br.Op == opIfNez {
+		yes, no = jump, cmp+3
+	}
+	region := g.exclusive(yes, []int{no})
+	out := [][]bool{region}
+	// The javac shape: `idx = k` in the branch, then switch (idx).
+	for i, on := range region {
+		in := &g.insns[i]
+		if !on || in.Op < dex.OpConst4 || in.Op > dex.OpConst {
+			continue
+		}
+		for _, j := range g.switches {
+			sw := &g.insns[j]
+			if region[j] || sw.A != in.A {
+				continue
+			}
+			pl := g.payload(sw)
+			if pl == nil {
+				continue
+			}
+			caseAt, others := -1, []int{j + 1}
+			for k, key := range pl.Keys {
+				t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]
+				if !ok {
+					continue
+				}
+				if int64(key) == in.Lit && caseAt < 0 {
+					caseAt = t
+				} else {
+					others = append(others, t)
+				}
+			}
+			if caseAt >= 0 {
+				out = append(out, g.exclusive(caseAt, others))
+			}
+		}
+	}
+	return out
+}
+
+// callsIn returns the calls of the marked instructions, in address order.
+func (g *branchGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*program.Call) []program.Site {
+	var out []program.Site
+	for i, on := range region {
+		if on {
+			if c := byAddr[g.insns[i].Addr]; c != nil {
+				out = append(out, program.Site{Method: m, Call: c})
+			}
+		}
+	}
+	return out
+}
+
+const opIfNez = dex.OpIfEqz + 1

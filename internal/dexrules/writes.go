@@ -1,0 +1,317 @@
+package dexrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
+)
+
+// writeKind tells what a write sink changes.
+type writeKind uint8
+
+const (
+	writeDatabase writeKind = 1 << iota // SQLite, Room
+	writePrefs                          // SharedPreferences
+	writeResolver                       // another provider, through ContentResolver
+	writeFile                           // a file of the app's storage
+	writeNetwork                        // an HTTP request that is not GET or HEAD
+)
+
+// writeSink is a framework or library call that writes state.
+type writeSink struct {
+	kind writeKind
+	// arg, when set, decides from the call's argument values whether
+	// this call writes (an HTTP method, setDoOutput(true)).
+	arg func(args []regflow.Value) bool
+}
+
+var (
+	sqliteWrites = names("insert", "insertOrThrow", "insertWithOnConflict", "replace", "replaceOrThrow",
+		"update", "updateWithOnConflict", "delete", "execSQL", "execPerConnectionSQL")
+	statementWrites = names("executeInsert", "executeUpdateDelete")
+	resolverWrites  = names("insert", "bulkInsert", "update", "delete", "applyBatch")
+	kotlinFileIO    = names("writeText", "writeBytes", "appendText", "appendBytes", "writeText$default", "appendText$default")
+	nioFileWrites   = names("write", "writeString", "newOutputStream", "newBufferedWriter", "createFile", "delete", "deleteIfExists", "move", "copy")
+	okhttpWrites    = names("post", "put", "patch", "delete")
+)
+
+func names(ns ...string) map[string]bool {
+	out := make(map[string]bool, len(ns))
+	for _, n := range ns {
+		out[n] = true
+	}
+	return out
+}
+
+// sinkOf returns the write a call makes, if it is one of the calls the
+// write rules know: SQLite and Room writes, SharedPreferences commits,
+// ContentResolver writes, file output, and HTTP requests with a body.
+func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
+	c, n := ref.Class, ref.Name
+	switch {
+	case c == "Landroid/database/sqlite/SQLiteDatabase;" || c == "Landroidx/sqlite/db/SupportSQLiteDatabase;":
+		if sqliteWrites[n] {
+			return writeSink{kind: writeDatabase}, true
+		}
+	case c == "Landroid/database/sqlite/SQLiteStatement;" || c == "Landroidx/sqlite/db/SupportSQLiteStatement;":
+		if statementWrites[n] {
+			return writeSink{kind: writeDatabase}, true
+		}
+	case c == "Landroidx/room/EntityInsertionAdapter;" && strings.HasPrefix(n, "insert"),
+		c == "Landroidx/room/EntityDeletionOrUpdateAdapter;" && strings.HasPrefix(n, "handle"),
+		c == "Landroidx/room/EntityUpsertionAdapter;" && strings.HasPrefix(n, "upsert"):
+		return writeSink{kind: writeDatabase}, true
+	case c == "Landroid/content/SharedPreferences$Editor;":
+		if n == "commit" || n == "apply" {
+			return writeSink{kind: writePrefs}, true
+		}
+	case c == "Landroid/content/ContentResolver;" || c == "Landroid/content/ContentProviderClient;":
+		if resolverWrites[n] {
+			return writeSink{kind: writeResolver}, true
+		}
+	case n == "<init>" && (c == "Ljava/io/FileOutputStream;" || c == "Ljava/io/FileWriter;"):
+		return writeSink{kind: writeFile}, true
+	case n == "openFileOutput" && ref.Return == "Ljava/io/FileOutputStream;":
+		return writeSink{kind: writeFile}, true
+	case c == "Ljava/nio/file/Files;" && nioFileWrites[n]:
+		return writeSink{kind: writeFile}, true
+	case c == "Lkotlin/io/FilesKt;" && kotlinFileIO[n]:
+		return writeSink{kind: writeFile}, true
+	case (c == "Ljava/net/HttpURLConnection;" || c == "Ljavax/net/ssl/HttpsURLConnection;") && n == "setRequestMethod":
+		return writeSink{kind: writeNetwork, arg: func(args []regflow.Value) bool { return len(args) > 1 && writingMethod(args[1]) }}, true
+	case (c == "Ljava/net/HttpURLConnection;" || c == "Ljavax/net/ssl/HttpsURLConnection;" || c == "Ljava/net/URLConnection;") && n == "setDoOutput":
+		// setDoOutput(true) turns a GET into a POST.
+		return writeSink{kind: writeNetwork, arg: func(args []regflow.Value) bool {
+			return len(args) > 1 && args[1].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Const && x.Int != 0 })
+		}}, true
+	case c == "Lokhttp3/Request$Builder;":
+		if okhttpWrites[n] {
+			return writeSink{kind: writeNetwork}, true
+		}
+		if n == "method" {
+			return writeSink{kind: writeNetwork, arg: func(args []regflow.Value) bool { return len(args) > 1 && writingMethod(args[1]) }}, true
+		}
+	}
+	return writeSink{}, false
+}
+
+// writingMethod reports whether an HTTP method value may be one that
+// sends a body to change state (anything but GET, HEAD, OPTIONS, TRACE).
+// A method the analysis cannot see is not counted: precision first.
+func writingMethod(v regflow.Value) bool {
+	return v.Has(func(x regflow.Alt) bool {
+		if x.Kind != regflow.Str {
+			return false
+		}
+		switch strings.ToUpper(x.Str) {
+		case "GET", "HEAD", "OPTIONS", "TRACE":
+			return false
+		}
+		return true
+	})
+}
+
+// library reports whether a class belongs to a runtime or third-party
+// library whose internals the write rules do not follow: the platform,
+// the Kotlin and AndroidX libraries, common HTTP and serialization
+// libraries, and the CETP SDK. Their public write calls are sinks in
+// sinkOf; what they do inside (an HTTP cache writing files, the SDK's own
+// journal) is not the app's handler writing.
+func library(class string) bool {
+	if program.IsPlatform(class) {
+		return true
+	}
+	for _, prefix := range []string{"Lokhttp3/", "Lokio/", "Lretrofit2/", "Lcom/google/", "Lcom/squareup/",
+		"Lio/reactivex/", "Lio/ktor/", "Ltimber/", "Lorg/slf4j/", "Lcom/fasterxml/", "Lcom/clawseed/cetp/sdk/"} {
+		if strings.HasPrefix(class, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeHit is a write found from some starting call: the sink call, the
+// method it is in, and the chain of app methods from the start to it.
+type writeHit struct {
+	Sink  *program.Call
+	In    *dex.Method
+	Kind  writeKind
+	Chain []*dex.Method // from the first callee to In
+}
+
+// maxWriteDepth bounds how many calls deep the write search follows, and
+// maxWriteVisit how many methods one search visits.
+const (
+	maxWriteDepth = 12
+	maxWriteVisit = 4096
+)
+
+// writeSearch finds writes reachable from calls, following the app's own
+// code (not libraries) breadth-first, so the chain it reports is a
+// shortest one. It remembers, per method, what it found from there.
+type writeSearch struct {
+	prog *program.Program
+	// want selects the kinds of write looked for.
+	want writeKind
+	// direct caches, per method, the first write call it makes itself;
+	// reached, the first write reachable from a method.
+	direct  map[*dex.Method]*writeHit
+	reached map[*dex.Method]*writeHit
+	// cut holds the methods from which a search stopped at its bounds:
+	// a write further away may be missed.
+	cut map[*dex.Method]bool
+	// skip, when set, names classes whose code is not followed.
+	skip func(class string) bool
+}
+
+// follows reports whether the search goes into t.
+func (s *writeSearch) follows(t *dex.Method) bool {
+	return !library(t.Class.Name) && (s.skip == nil || !s.skip(t.Class.Name))
+}
+
+// bookkeeping reports whether a class is named for what §3.4 lets a read
+// tool do beside reading — logging, caching, metering — so its writes are
+// not the tool's business state.
+func bookkeeping(class string) bool {
+	toks := ident.Tokens(simpleName(class))
+	return ident.Has(toks, "log", "logger", "logging", "cache", "metrics", "metering", "meter", "telemetry", "analytics", "stats")
+}
+
+func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
+	return &writeSearch{prog: prog, want: want, direct: map[*dex.Method]*writeHit{},
+		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}}
+}
+
+// writeAt reports whether call c of m is a write of the wanted kinds,
+// judging argument-dependent sinks from m's register values.
+func (s *writeSearch) writeAt(m *dex.Method, c *program.Call) (writeKind, bool) {
+	w, ok := sinkOf(c.Ref)
+	if !ok || w.kind&s.want == 0 {
+		return 0, false
+	}
+	if w.arg == nil {
+		return w.kind, true
+	}
+	found := false
+	s.prog.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+		if cc.Addr == c.Addr && w.arg(program.CallArgs(st, in, cc.Ref)) {
+			found = true
+		}
+	})
+	return w.kind, found
+}
+
+// own returns the first write m makes itself, or nil.
+func (s *writeSearch) own(m *dex.Method) *writeHit {
+	if h, ok := s.direct[m]; ok {
+		return h
+	}
+	var hit *writeHit
+	calls := s.prog.Calls(m)
+	for i := range calls {
+		if k, ok := s.writeAt(m, &calls[i]); ok {
+			hit = &writeHit{Sink: &calls[i], In: m, Kind: k}
+			break
+		}
+	}
+	s.direct[m] = hit
+	return hit
+}
+
+// from returns the first write reachable through call c of method m:
+// the call itself, or the nearest write in the app code it runs. The
+// second result is false when the search stopped at its bounds.
+func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
+	if k, ok := s.writeAt(m, c); ok {
+		return &writeHit{Sink: c, In: m, Kind: k}, true
+	}
+	var best *writeHit
+	complete := true
+	for _, t := range s.prog.Targets(c) {
+		if !s.follows(t) {
+			continue
+		}
+		h := s.reach(t)
+		complete = complete && !s.cut[t]
+		if h != nil && (best == nil || len(h.Chain) < len(best.Chain)) {
+			best = h
+		}
+	}
+	return best, complete
+}
+
+// reach returns the nearest write reachable from start (start itself
+// first in its chain), computed once per method.
+func (s *writeSearch) reach(start *dex.Method) *writeHit {
+	if h, ok := s.reached[start]; ok {
+		return h
+	}
+	type item struct {
+		m    *dex.Method
+		prev *item
+	}
+	queue := []*item{{m: start}}
+	seen := map[*dex.Method]bool{start: true}
+	var hit *writeHit
+search:
+	for depth := 0; depth < maxWriteDepth && len(queue) > 0; depth++ {
+		var next []*item
+		for _, it := range queue {
+			if h := s.own(it.m); h != nil {
+				var chain []*dex.Method
+				for x := it; x != nil; x = x.prev {
+					chain = append([]*dex.Method{x.m}, chain...)
+				}
+				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: chain}
+				break search
+			}
+			calls := s.prog.Calls(it.m)
+			for i := range calls {
+				for _, t := range s.prog.Targets(&calls[i]) {
+					if !s.follows(t) || seen[t] {
+						continue
+					}
+					if len(seen) >= maxWriteVisit {
+						s.cut[start] = true
+						break search
+					}
+					seen[t] = true
+					next = append(next, &item{m: t, prev: it})
+				}
+			}
+		}
+		queue = next
+		if depth == maxWriteDepth-1 && len(queue) > 0 {
+			s.cut[start] = true
+		}
+	}
+	s.reached[start] = hit
+	return hit
+}
+
+// describe renders a write for messages: the sink and the calls that lead
+// to it.
+func (h *writeHit) describe() string {
+	s := shortRef(h.Sink.Ref)
+	if len(h.Chain) > 0 {
+		var via []string
+		for _, m := range h.Chain {
+			via = append(via, Short(m))
+		}
+		s += " (via " + strings.Join(via, " → ") + ")"
+	}
+	return s
+}
+
+// shortRef renders a called method as "Class.name" for messages.
+func shortRef(ref *dex.MethodRef) string {
+	c := strings.TrimSuffix(ref.Class, ";")
+	if i := strings.LastIndexByte(c, '/'); i >= 0 {
+		c = c[i+1:]
+	}
+	return finding.Sanitize(strings.TrimPrefix(c, "L") + "." + ref.Name)
+}
