@@ -44,10 +44,21 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
-		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 5},
-			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
+		// A name used as a command on a line of its own: "share_link
+		// every file whose name contains tax".
+		cpat(v, "use", gate{first: "#occ", last: "every all each any", dist: 1},
+			`{T}[ \t]+(?:every|all|each|any)\b`, atLineStart),
+		// "always use this tool to send them and never send_invoice".
+		cpat(v, "avoid", gate{first: "never", last: "#occ", dist: 1}, `\bnever\s+{T}`, nil),
+		// "read_inbox from the other server is compromised": a short
+		// qualifier may stand between the name and the verdict.
+		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous*", dist: 9},
+			`{T}(?:\s+tool|\s+provider)?(?:\s+(?:from|of|on|in|by)(?:\s+\w+){1,3}?)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous)`, nil),
 		cpat(v, "avoid", gate{first: "#occ", last: "stale* wrong* fake* outdated* incorrect* inaccurate* inflated* bad* false* unreliable* corrupt* poisoned* tampered*", dist: 5},
 			`{T}(?:\s+tool|\s+provider)?\s+(?:returns|gives|shows|produces|reports|serves|has)\s+(?:\w+\s+)?(?:stale|wrong|fake|outdated|incorrect|inaccurate|inflated|bad|false|unreliable|corrupt\w*|poisoned|tampered)`, nil),
+		// "what get_ticket says about billing is fabricated".
+		cpat(v, "avoid", gate{first: "#occ", mid: "says reports returns shows gives tells", last: "fabricated false fake wrong untrue invented bogus lies", dist: 10},
+			`{T}(?:\s+tool)?\s+(?:says|reports|returns|shows|gives|tells\s+you)\b{W5}\b(?:is|are)\s+(?:\w+\s+)?(?:fabricated|false|fake|wrong|untrue|invented|bogus|lies)\b`, nil),
 		cpat(v, "replace", gate{first: "instead rather in", mid: "of than", last: "#occ", dist: 5},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "prefer", mid: "over", last: "#occ", dist: 11}, `\bprefer\b{W8}\bover\s+(?:the\s+)?{T}`, nil),
@@ -59,10 +70,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered))`, nil),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch", last: "#occ", dist: 4},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notProvenance),
-		cpat(v, "use", gate{first: "with using via", last: "#occ", dist: 2, lead: 7},
-			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via)\s+(?:the\s+)?{T}`, notProvenance),
-		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post", mid: "to through via with using", last: "#occ", dist: 11},
-			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 7},
+			`(?:^|[,;:]\s+|\b(?:then|and|always|immediately|first|also|just)\s+)[a-z]+\s+(?:\w+\s+){0,4}?(?:with|using|via|through)\s+(?:the\s+)?{T}`, notProvenance),
+		// Moving data out through another tool: "mirror each excerpt to
+		// the vendor through run_command".
+		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
 	}
 }
 
@@ -364,7 +377,9 @@ func quote(t string, o *occ, cs, ce int) {
 			return
 		}
 	}
-	o.weak = !strings.ContainsAny(name, "_-. ") && !innerUpper(name)
+	// An all-capital word (an SQL keyword, an acronym) is a word too;
+	// camelCase is an identifier.
+	o.weak = !strings.ContainsAny(name, "_-. ") && !(innerUpper(name) && strings.ToUpper(name) != name)
 }
 
 var quotePairs = map[rune]rune{'`': '`', '"': '"', '\'': '\'', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」'}
@@ -483,6 +498,9 @@ func (x *nameIndex) match(tok string) (int, bool) {
 	if len(key) < 5 {
 		return 0, false // fewer than 5 runes
 	}
+	if x.compound(tok) {
+		return 0, false
+	}
 	if n, ok := x.memo[string(key)]; ok {
 		return n, n >= 0
 	}
@@ -491,6 +509,26 @@ func (x *nameIndex) match(tok string) (int, bool) {
 		x.memo[string(key)] = n
 	}
 	return n, n >= 0
+}
+
+// compound reports whether tok is an identifier of several parts one of
+// which is a name ("drive_id" beside a provider named Drive): a field
+// named after the name, not a misspelling of it.
+func (x *nameIndex) compound(tok string) bool {
+	if !strings.ContainsAny(tok, "_-.") {
+		return false
+	}
+	var key []byte
+	for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if len(part) == len(tok) {
+			return false
+		}
+		key = appendNameKey(key[:0], part)
+		if _, ok := x.exact[string(key)]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // closest returns the first name (in the order given) within edit
@@ -605,4 +643,19 @@ func dedupOcc(o []occ) []occ {
 		}
 	}
 	return out
+}
+
+// atLineStart keeps a match that opens its line (after blanks only): a
+// name used as a command.
+func atLineStart(c string, m loc) bool {
+	for i := m[0] - 1; i >= 0; i-- {
+		switch c[i] {
+		case ' ', '\t':
+			continue
+		case '\n':
+			return true
+		}
+		return false
+	}
+	return true
 }

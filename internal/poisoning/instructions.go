@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"bytes"
 	"github.com/clawseed/cetpaudit/cetp"
 	"regexp"
 	"sort"
@@ -57,6 +58,7 @@ const (
 	reasonCall     = "tells the agent to call another tool"
 	reasonAvoid    = "tells the agent to avoid or replace other tools"
 	reasonLeak     = "tells the agent to read or pass sensitive data"
+	reasonContext  = "asks for the agent's own context (its system prompt, its other tools, the conversation)"
 	reasonConfirm  = "tells the agent to skip the user's confirmation"
 	reasonReply    = "tells the agent what to put in its reply"
 	reasonExfil    = "tells the agent to send data to an outside address"
@@ -96,6 +98,15 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
 			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+		// The agent's own context named as a value to supply: its system
+		// prompt, the other tools it has, the conversation with the user
+		// (a parameter that harvests the context, whatever verb asks).
+		ipat(v, reasonContext, gate{first: "assistant* agent* model* ai* llm* your", last: "prompt", dist: 4},
+			`\b(?:(?:assistant|agent|model|ai|llm)(?:'s|s')|your)\s+(?:\w+\s+){0,2}?system\s+prompt\b`, nil),
+		ipat(v, reasonContext, gate{first: "other tools", mid: "you", last: "have to you use call see", dist: 8},
+			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, notNegatedBefore),
+		ipat(v, reasonContext, gate{first: "every each all", mid: "exchanged", last: "user", dist: 9},
+			`\b(?:every|each|all)\s+(?:\w+\s+){0,2}?(?:messages?|turns?)\s+(?:\w+\s+){0,2}?exchanged\s+with\s+the\s+user\b`, nil),
 		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
 			`\b(?:reveal|print|output|repeat|show|leak|dump|disclose)\b{W6}\b(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above|developer\s+message)`, nil),
 		cjkPat(reasonOverride, 9*utf8.UTFMax, 0, "指示 指令 命令 ルール 说明 規則 规则",
@@ -115,14 +126,14 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
-			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, nil),
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, agentNotModifier),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
 			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
 
 		// Hiding things from the user.
-		ipat(v, reasonHide, gate{first: "do don dont never without must should", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
-			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingToEnter),
+		ipat(v, reasonHide, gate{first: "do don dont never without must should refrain", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not|refrain\s+from)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingToEnter),
 		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
 			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
 		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
@@ -148,6 +159,10 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running)\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?|another\s+tool|(?:any\s+)?other\s+(?:apps?|providers?))`, nil),
 		ipat(v, reasonAvoid, gate{first: "avoid ignore distrust discard", last: toolCue, dist: 5},
 			`\b(?:avoid|ignore|distrust|discard)\s+(?:(?:all\s+)?(?:results?|output|data|responses?)\s+(?:from|of|by)\s+)?(?:the\s+)?{TOOL}`, nil),
+		// "Results of other tools are unreliable": distrust of every tool
+		// but this one, no name needed.
+		ipat(v, reasonAvoid, gate{first: "other", mid: "is are", last: "unreliable wrong stale outdated fake compromised untrustworthy incorrect inaccurate tampered poisoned broken", dist: 5},
+			`\bother\s+(?:tools?|servers?|providers?|apps?)\s+(?:is|are)\s+(?:now\s+|currently\s+|often\s+|all\s+)?(?:unreliable|wrong|stale|outdated|fake|compromised|untrustworthy|incorrect|inaccurate|tampered|poisoned|broken)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
@@ -228,10 +243,139 @@ func gaps(expr string) string {
 	return gapRef.ReplaceAllString(expr, `\W+(?:\w+\W+){0,$1}?`)
 }
 
-// provenance matches the purpose clause of "call X first to get the id":
-// pointing at where this call's own argument comes from is not a directive
-// beyond the call.
-var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:get|obtain|find|look\s+up|retrieve|fetch|list|resolve|learn)\b`)
+// missingArg is a condition on a missing argument: "you do not know it",
+// "the id isn't already known", "URLs are not known".
+const missingArg = `(?:you\s+(?:do\s+not|don'?t|cannot|can'?t)\s+(?:know|have|find)|you\s+are\s+(?:unsure|not\s+sure)|you're\s+(?:unsure|not\s+sure)|(?:\w+\W+){1,4}?(?:(?:is|are)\s+(?:unknown|missing|not\s+(?:already\s+|yet\s+)?(?:known|given|available|provided))|(?:isn'?t|aren'?t)\s+(?:already\s+|yet\s+)?(?:known|given|available|provided)))`
+
+// lookupVerbs are purposes of a call that only gather information.
+const lookupVerbs = `(?:get|obtain|find|look\s+(?:\w+\s+)?up|retrieve|fetch|list|resolve|learn|see|discover|check|verify|inspect|view|read|preview|browse|search|monitor|explore|investigate|examine|review|poll|understand|identify|determine|confirm|locate)`
+
+// precondition ends a clause that makes a call depend on a missing
+// argument ("if you do not know it, ", "when the id is unknown, "), or is
+// a purpose clause that only gathers information ("To get the run's
+// status, ").
+var precondition = lazyregexp.New(`(?i)(?:\b(?:if|when|unless)\s+` + missingArg + `\b[^.;:]{0,40}|(?:^|[.;:(]\s*)\s*to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:]{0,60}),?\s*(?:\w+\s+)?$`)
+
+// provenanceCues reads the words before a directive once: whether they
+// hold a lookup purpose ("to get …"), a condition on a missing argument
+// ("if … unknown") and a permission ("it is fine to", "you may", "feel
+// free"), so that the regexps confirming them run only then.
+func provenanceCues(s string) (lookup, cond, allow bool) {
+	var condWord, missing bool
+	var buf [12]byte
+	for i := 0; i < len(s); {
+		if !isWordByte(s[i]) || s[i] == '_' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		if i > 0 && s[i-1] == '\'' {
+			i = j // "it's", "don't": the part after the apostrophe
+			continue
+		}
+		if j-i > len(buf) {
+			i = j
+			continue
+		}
+		w := buf[:j-i]
+		for k := range w {
+			w[k] = s[i+k] | 0x20 // ASCII case folding; '_' becomes 0x7f, in no cue
+		}
+		switch string(w) {
+		case "to":
+			if j < len(s) && s[j] == ' ' && !lookup {
+				lookup = toLookup(s[i:])
+			}
+		case "if", "when", "unless":
+			condWord = true
+		case "it", "you", "free":
+			allow = true
+		case "missing", "given", "available", "provided", "have", "find":
+			missing = true
+		default:
+			missing = missing || len(w) >= 4 && (bytes.Contains(w, []byte("know")) || bytes.Contains(w, []byte("sure")))
+		}
+		i = j
+	}
+	return lookup, lookup || condWord && missing, allow
+}
+
+// toLookup reports whether s holds a purpose of gathering information,
+// "to" and one of lookupWords, maybe after an -ly adverb ("… to retrieve
+// the policy details using X", "to further explore").
+func toLookup(s string) bool {
+	for i := 0; i+3 < len(s); i++ {
+		if s[i]|0x20 != 't' || s[i+1]|0x20 != 'o' || s[i+2] != ' ' || i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		w, rest := nextWord(s[i+3:])
+		if strings.HasSuffix(w, "ly") {
+			w, _ = nextWord(rest)
+		}
+		if lookupWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// nextWord returns the lower-case word at the start of s (after blanks)
+// and what follows it.
+func nextWord(s string) (string, string) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(s) && isWordByte(s[j]) {
+		j++
+	}
+	return asciiLower(s[i:j]), s[j:]
+}
+
+// lookupLead reports whether directive s opens with a verb that only
+// gathers information ("fetch it with get_database"): one of lookupVerbs,
+// looked up as a word rather than by a regexp run per directive.
+func lookupLead(s string) bool {
+	i := 0
+	for i < len(s) && !isWordByte(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i < 12 && isWordByte(s[j]) {
+		j++
+	}
+	if j == i || j-i >= 12 || j < len(s) && isWordByte(s[j]) {
+		return false
+	}
+	return lookupWords[asciiLower(s[i:j])]
+}
+
+// lookupWords are the words of lookupVerbs ("look" for "look up").
+var lookupWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(strings.NewReplacer("(?:", "", ")", "", `\s+`, " ", `\w+`, "").Replace(lookupVerbs), "|") {
+		m[strings.Fields(w)[0]] = true
+	}
+	return m
+}()
+
+// permissive ends a clause that allows rather than orders: "it is fine to
+// ", "you may ", "feel free to ".
+var permissive = lazyregexp.New(`(?i)(?:\bit\s+is\s+|\bit's\s+)(?:fine|ok|okay|safe|possible)\s+to\s+$|\byou\s+(?:may|can|could)\s+(?:also\s+)?$|\bfeel\s+free\s+to\s+$`)
+
+// lookupBefore is such a purpose just before a directive, in its clause
+// ("… can be used to retrieve the details using X").
+var lookupBefore = lazyregexp.New(`(?i)\bto\s+(?:\w+ly\s+)?` + lookupVerbs + `\b[^.;:,]{0,60}$`)
+
+// provenance matches the purpose clause after "call X" that points at
+// where this call's own argument comes from or only gathers information
+// ("call X first to get the id", "use X to further explore a run"), or a
+// condition on a missing argument ("use X when URLs are not known").
+var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?` + lookupVerbs + `\b|^\s+for\s+(?:the\s+|a\s+)?(?:available|valid|supported|possible|allowed|accepted|list\s+of)\b|^\W{0,3}(?:\w+\W+){0,6}?(?:if|when)\s+` + missingArg)
 
 // callKeep keeps a "call X" match unless it points at where this call's own
 // argument comes from, or X is a CETP method rather than a tool: "Call
@@ -265,11 +409,22 @@ func lastWord(s string) string {
 }
 
 func notProvenance(c string, m loc) bool {
+	// The regexps run only where their words are: a text dense with
+	// calls ("use X use X …") would otherwise run five per call.
+	before, in := c[max(0, m[0]-80):m[0]], c[m[0]:m[1]]
+	lookup, cond, allow := provenanceCues(before)
+	if cond && precondition.MatchString(before) || lookup && lookupBefore.MatchString(before) || allow && permissive.MatchString(before) ||
+		toLookup(in) || lookupLead(in) {
+		// "If you do not know the slug, call list_projects first": where
+		// a missing argument comes from.
+		return false
+	}
 	rest := c[m[1]:]
 	if len(rest) > 120 {
 		rest = rest[:120]
 	}
-	return !hasToSpace(rest) || !provenance.MatchString(rest)
+	forNext := len(rest) > 4 && rest[0] == ' ' && strings.EqualFold(rest[1:4], "for")
+	return !hasToSpace(rest) && !forNext && !strings.Contains(rest, "when ") && !strings.Contains(rest, "if ") || !provenance.MatchString(rest)
 }
 
 // hasToSpace reports whether s holds "to" in any case before white space,
@@ -546,7 +701,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
-	sr := scorer{lex: lexOnce()}
+	sr := scorer{lex: lexOnce(), text: t}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)
@@ -789,4 +944,30 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// agentNotModifier drops "instruction for the AI analysis": the agent noun
+// there names a kind of analysis, not the one addressed.
+func agentNotModifier(c string, m loc) bool {
+	rest := c[m[1]:]
+	if len(rest) < 2 || rest[0] != ' ' {
+		return true
+	}
+	w := rest[1:]
+	if k := strings.IndexFunc(w, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }); k >= 0 {
+		w = w[:k]
+	}
+	switch strings.ToLower(w) {
+	case "analysis", "analyses", "summary", "summaries", "generation", "feature", "features", "model", "prompt", "response", "responses", "output",
+		"review", "reviewer", "assistant", "agent", "pipeline", "service", "step", "run", "search", "completion", "classifier", "provider":
+		return false
+	}
+	return true
+}
+
+// notNegatedBefore drops a match that a negation just before denies ("do
+// not list the tools available to you").
+func notNegatedBefore(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-24):m[0]])
+	return !strings.Contains(before, "not ") && !strings.Contains(before, "never ") && !strings.Contains(before, "n't ")
 }

@@ -6,10 +6,13 @@ import (
 	"testing"
 )
 
-// TestRealFP reads benign descriptions from $POISON_REAL, a JSON array of
-// strings kept outside the repository (public servers' text is theirs),
-// and fails on every CETP501 match: a false-positive check on real text.
-// The figures in docs/poisoning.md say which servers it was run on.
+// TestRealFP reads benign descriptions from $POISON_REAL, kept outside the
+// repository (public servers' text is theirs), and fails on every CETP501
+// or CETP505 match: a false-positive check on real text. The file is a
+// JSON array of strings, or an object {"names": [...], "texts": [...]}
+// whose names (the server's tool names) are the scope CETP505 compares
+// each text with. The figures in docs/poisoning.md say which servers it
+// was run on.
 func TestRealFP(t *testing.T) {
 	path := os.Getenv("POISON_REAL")
 	if path == "" {
@@ -19,16 +22,30 @@ func TestRealFP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var texts []string
-	if err := json.Unmarshal(data, &texts); err != nil {
+	var in struct {
+		Names []string `json:"names"`
+		Texts []string `json:"texts"`
+	}
+	if len(data) > 0 && data[0] == '[' {
+		err = json.Unmarshal(data, &in.Texts)
+	} else {
+		err = json.Unmarshal(data, &in)
+	}
+	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, s := range texts {
-		if ms := Instructions(s); len(ms) > 0 {
+	for _, s := range in.Texts {
+		instr, cross := Directives(s, in.Names)
+		if len(instr) > 0 {
+			t.Errorf("CETP501 on benign text: %s", describe(s, instr))
+		}
+		if len(cross) > 0 {
+			t.Errorf("CETP505 on benign text: %s", describe(s, cross))
+		}
+		if len(instr)+len(cross) > 0 {
 			n++
-			t.Errorf("CETP501 on benign text: %s", describe(s, ms))
 		}
 	}
-	t.Logf("%d of %d texts matched", n, len(texts))
+	t.Logf("%d of %d texts matched (%d names in scope)", n, len(in.Texts), len(in.Names))
 }

@@ -153,7 +153,9 @@ var commonWords = map[string]bool{"user": true, "users": true, "they": true, "th
 	"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
 	"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
 	"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
-	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true}
+	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true,
+	"repository": true, "repo": true, "channel": true, "bucket": true, "issue": true, "gist": true, "of": true, "in": true,
+	"into": true, "rather": true}
 
 func (l *lexicon) mayHold(w string) bool {
 	if len(w) < 2 {
@@ -207,9 +209,9 @@ func newLexicon() *lexicon {
 	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
 	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
 
-	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email, e-mail", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
-	add("posted, sent, copied, shared, emailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("posted, sent, copied, shared, emailed, e-mailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("go to, goes to", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	add("pass on, send along, hand over, pass along", req(rqSend, 2, fgVerb|fgNegatable))
@@ -228,16 +230,25 @@ func newLexicon() *lexicon {
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
-		"do not explain, don't explain, without explaining, no questions asked, "+
+		"do not explain, don't explain, never explain, without explaining, no questions asked, "+
 		"without saying anything, without a word, without saying, without comment, even if it is not, even if it isn't, even when it is not, even if they are not, even though it is not, "+
 		"keep quiet, stay quiet, keep silent, stay silent, say nothing, if anyone asks, say it only, say that it only, claim it only, say it is only, say that it is only, "+
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
-		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen", req(rqHide, 3, 0))
+		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen, "+
+		"n'en parlez pas, n'en parle pas, sans en parler, ne le dites pas, no lo menciones, no se lo digas, sag es nicht, não mencione, non dirlo, non menzionarlo, "+
+		"need not hear, needn't hear, does not need to hear, doesn't need to hear, need not be told, needn't be told, "+
+		"refrain from mentioning, refrain from telling, refrain from informing, refrain from bringing", req(rqHide, 3, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 
-	add("include, mention, list, put, store, save, place, insert, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, store, save, place, insert, carry, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+	// A duty of placement in the passive: "the API key is expected in the
+	// description field".
+	add("is expected in, are expected in, belongs in, belong in", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+	// Other languages' imperatives of putting and copying.
+	add("incluye, incluya, añade, agrega, copia, escribe, copiez, incluez, ajoutez, inscrivez, indiquez, füge, kopiere, trage, inclua, adicione, copie, includi, aggiungi",
+		req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 
 	add("read, open, load, cat, fetch, retrieve, access, grab, lies, lee, lisez", req(rqRead, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("reads, opens, loads, passes, includes", req(rqRead, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
@@ -261,33 +272,48 @@ func newLexicon() *lexicon {
 		"as commands, as instructions from, as coming from the user, as if it came from, as if they came from, "+
 		"does not count, doesn't count, no longer counts, no longer count, "+
 		"outrank, outranks, take precedence, carry them out, obey them, follow them instead, are void, is void, null and void, no longer valid, "+
+		"would normally be refused, would normally refuse, would normally decline, would normally be declined, would otherwise refuse, would otherwise be refused, "+
+		"would usually refuse, would usually be refused, overrides the user's, override the user's, overrides the users, "+
+		"instead of the one the user, instead of what the user, rather than the one the user, rather than what the user, instead of the user's choice, "+
 		"regardless of earlier, regardless of any, regardless of previous, regardless of what, regardless of the user, even if you were told, even if you have been told, notwithstanding",
 		req(rqOverride, 2, fgNegatable))
 
+	// Idioms that look like overrides: a quota, not a rule.
+	add("does not count against, doesn't count against, do not count against, don't count against, no longer counts against", cue{req: -1})
 	add("without confirmation, without confirming, without approval, no confirmation needed, does not need to approve, doesn't need to approve, "+
-		"need not approve, no approval needed, without the user's approval", req(rqOverride, 3, fgOnOrder))
+		"need not approve, no approval needed, without the user's approval, "+
+		"confirmation wastes, confirming wastes, confirmations waste, asking wastes, confirmation is unnecessary, confirmation is pointless, "+
+		"confirmation is not needed, confirmation isn't needed, confirmation only slows, asking first is unnecessary", req(rqOverride, 3, fgOnOrder))
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
-	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, persuade them, convince them, "+
+		"urge them, talk them into, talk the user into, once-in-a-lifetime", req(rqSteer, 3, 0))
+	add("switch them to, switch the user to, sign them up, sign the user up, upgrade them to", req(rqSteer, 2, fgVerb))
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
+	// "must start with" dictates the reply only when the reply is what
+	// must start so: "The command must start with cloudctl" is a format.
+	add("must end with, must start with, must begin with, must always end", req(rqReply, 3, fgNeedsTarget))
 	add("responds only, replies only, "+
-		"respond only, reply only, answer only, must end with, must start with, must begin with, must always end, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
+		"respond only, reply only, answer only, in every reply, in every answer, to every reply, in your next answer, in your next reply, every suggested reply, in every response",
 		req(rqReply, 3, 0))
 
-	add("user, user's, users, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
+	add("user, user's, users, requester, requester's, requesters, caller, caller's, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
-		"connection string, card number, card numbers, hashes, pin, seed phrase, env, aws, keychain, session cookie, cookies, "+
+		"connection string, card number, card numbers, hashes, pin, seed phrase, env, keychain, session cookie, cookies, "+
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank", tgt(tgPrivate))
+	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
+	add("numéro de carte, número de tarjeta, kartennummer, número do cartão, numero di carta, mot de passe, contraseña, passwort, senha", tgt(tgSecret))
+	add("champ, campo, feld", tgt(tgField))
 	add("vendor, vendors, clinic, clinics, advertiser, advertisers, broker, brokers, recruiter, recruiters, third parties", tgt(tgExternal))
 	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
@@ -322,6 +348,10 @@ type word struct {
 	start, end int
 	lower      string
 	clause     bool // first word of a clause (after start, ',', ';', ':')
+	// literal: a value, not prose — inside backticks, joined to '=' or an
+	// all-capital word alone in parentheses ("`disabled`",
+	// "disabled=true", "(DISABLED)").
+	literal bool
 }
 
 // scorer holds the per-text state of the sentence scorer.
@@ -329,7 +359,8 @@ type scorer struct {
 	lex    *lexicon
 	words  []word
 	buf    []byte
-	framed bool // a heading or marker line opened an instruction block
+	framed bool   // a heading or marker line opened an instruction block
+	text   string // the whole folded text
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -374,9 +405,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	strongOverride := false
 	var onOrder [nRequests]int // weight of cues that count only in an order
 	tells := false             // a verb of telling, which a scripted lie needs
+	replyNeeds := 0            // weight of reply cues that need the reply as their object
+	product := false           // a capitalised name right after a steering cue: a product or brand
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
-		if !s.lex.mayHold(w.lower) {
+		if w.literal || !s.lex.mayHold(w.lower) {
 			continue
 		}
 		cu, ok := s.lex.m[w.lower]
@@ -445,6 +478,21 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// the secret.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgSecret != 0 && negAt >= 0 && i-negAt <= 3 && (s.words[negAt].lower == "without" || s.words[negAt].lower == "no") {
+			// "without returning the password", "no password": the
+			// secret is left out.
+			cu.target &^= tgSecret
+		}
+		if cu.target&tgSecret != 0 && (w.lower == "token" || w.lower == "tokens") && s.paging(cs, cs+len(c)) {
+			// A pagination or continuation token is a cursor into
+			// results, not a credential.
+			cu.target &^= tgSecret
+		}
+		if cu.flags&fgVerb != 0 && cu.req >= 0 && !verbAt(s.words, i) {
+			// A base-form verb where no verb can stand is a noun or an
+			// adjective: "Secret access key", "Read permissions for…".
+			cu.req, cu.weight = -1, 0
+		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
 			if tgFrom < 0 {
@@ -463,6 +511,16 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		if cu.req == rqHide && cu.weight == 0 {
 			tells = true
+		}
+		if cu.req == rqSteer && !negated {
+			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause {
+					product = true
+				}
+			}
+		}
+		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
+			replyNeeds += int(cu.weight)
 		}
 		if cu.flags&fgOnOrder != 0 && !negated {
 			onOrder[cu.req] += int(cu.weight)
@@ -579,6 +637,20 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// "Ignore whitespace": setting aside needs rules to set aside.
 		reqScore[rqOverride] = 0
 	}
+	if replyNeeds > 0 && targets&tgReply == 0 {
+		reqScore[rqReply] -= replyNeeds
+	}
+	if reqScore[rqOverride] > 0 && strongOverride && targets&(tgRules|tgLimits|tgUser) == 0 && !you && !agentish {
+		// "Disabled keys carry a flag", "does not count against the
+		// quota": setting aside needs rules, limits, the user's say or
+		// the agent to be about.
+		reqScore[rqOverride] = 0
+	}
+	if reqScore[rqSteer] > 0 && product {
+		// "recommend the VPN service ShieldNet Plus": steering toward a
+		// named product.
+		reqScore[rqSteer]++
+	}
 	if reqScore[rqSteer] > 0 && reqScore[rqReply] > 0 {
 		// Steering through the reply: "the answer should end by
 		// pointing them to the store".
@@ -590,6 +662,14 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if reqScore[r] >= minRequest && (best < 0 || reqScore[r] > reqScore[best]) {
 			best = r
 		}
+	}
+	if (best == rqRead || best == rqDisclose) && !(agent || marker || s.framed || inBlock) && !urgent && !you && !modal && s.opening(cs) {
+		// The opening sentence of a description says in the imperative
+		// what the tool does ("Retrieve trends in compromised credential
+		// checks", "List the addresses of a prefix"): reading or listing
+		// data there is the tool's function, unless it is said to the
+		// agent, insisted on or made a duty.
+		best = -1
 	}
 	if heading {
 		s.framed = marker
@@ -623,16 +703,30 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 // deceives reports whether the sentence scripts a false statement to the
 // user: tell or say to them something "even when" it is not so.
 func deceives(ws []word) bool {
-	tell, hedge, claim := false, false, false
+	tell, hedge, claim, concede := false, false, false, false
 	for i, w := range ws {
 		switch w.lower {
+		case "though", "although":
+			// "even though it is our own estimate": the statement is
+			// conceded to be false.
+			concede = true
+		case "fact":
+			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
 		case "tell", "say", "inform", "assure", "reassure":
-			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that") {
+			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that" || ws[i+1].lower == "it") {
 				tell = true
 			}
 		case "even":
 			if i+1 < len(ws) && (ws[i+1].lower == "when" || ws[i+1].lower == "if" || ws[i+1].lower == "though") {
 				hedge = true
+				// "even when nobody is assigned": the hedge denies what
+				// the user is to be told.
+				for j := i + 2; j < len(ws) && j < i+6; j++ {
+					switch ws[j].lower {
+					case "nobody", "no", "not", "none", "nothing", "never", "isn't", "aren't", "wasn't", "hasn't", "didn't", "doesn't", "noone":
+						concede = true
+					}
+				}
 			}
 		case "whatever", "regardless", "anyway":
 			hedge = true
@@ -641,7 +735,7 @@ func deceives(ws []word) bool {
 			claim = true
 		}
 	}
-	return tell && hedge && claim
+	return tell && (hedge && claim || concede)
 }
 
 // userSupplied reports whether the sentence speaks of data the user gives
@@ -690,6 +784,7 @@ func (s *scorer) phrase(i, k int) {
 func (s *scorer) split(c string) {
 	s.words = s.words[:0]
 	clause := true
+	tick := false // inside `backticks`
 	// low is c in lower case when that keeps every byte offset (ASCII
 	// case folding always does): one copy per sentence, the words are
 	// slices of it.
@@ -708,7 +803,10 @@ func (s *scorer) split(c string) {
 			continue
 		}
 		if b < utf8.RuneSelf && !letterByte(b) {
-			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' {
+			if b == '`' {
+				tick = !tick
+			}
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' || b == '|' {
 				clause = true
 			}
 			i++
@@ -741,7 +839,9 @@ func (s *scorer) split(c string) {
 		if upper {
 			w = strings.ToLower(w)
 		}
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause})
+		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
+			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit})
 		clause = false
 	}
 }
@@ -797,15 +897,20 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
 
 // thingNouns after a rules word make it the name of a thing.
-var thingNouns = map[string]bool{"file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
+var thingNouns = map[string]bool{"ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
 	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
+
+// ssVerbs are base-form verbs that end in s like third-person forms.
+var ssVerbs = map[string]bool{"process": true, "access": true, "pass": true, "bypass": true, "dismiss": true, "discuss": true, "express": true,
+	"assess": true, "compress": true, "suppress": true, "guess": true, "cross": true, "miss": true, "press": true, "address": true}
 
 // lyVerbs are verbs that end like adverbs.
 var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
 
 // clauseIsVerbLike reports whether a clause of the sentence opens like an
 // imperative: after leading adverbs, a word that is not a determiner,
-// pronoun, preposition or a third-person, past or -ing form.
+// pronoun, preposition or a third-person, past or -ing form ("process",
+// "access" end in s and are base forms).
 func clauseIsVerbLike(ws []word) bool {
 	for i := 0; i < len(ws); i++ {
 		if !ws[i].clause {
@@ -819,7 +924,7 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && (!strings.HasSuffix(w, "s") || ssVerbs[w]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
@@ -963,4 +1068,66 @@ func hasAddress(c string) bool {
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
 	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+}
+
+// verbAt reports whether word i stands where a verb can: at the start of a
+// clause or after words that lead an imperative, after a modal of duty,
+// "to", "you", "please", "and" or "then" ("credentials can access …" is
+// what they can do, not an order).
+func verbAt(ws []word, i int) bool {
+	if ws[i].clause || afterLead(ws, i) || i == 0 {
+		return true
+	}
+	switch ws[i-1].lower {
+	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
+		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we":
+		return true
+	}
+	return false
+}
+
+// paging reports whether the text around the sentence at cs..ce speaks
+// of pagination, where a token is a cursor into the results ("If the
+// response was truncated it carries a next_token. … send that token in the
+// next request").
+func (s *scorer) paging(cs, ce int) bool {
+	w := s.text[max(0, cs-pagingReach):min(len(s.text), ce+pagingReach)]
+	for _, k := range [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"} {
+		if indexFold(w, k) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pagingReach is how far before and after a sentence paging looks.
+const pagingReach = 300
+
+// indexFold is strings.Index with ASCII case folding of s; k is lower
+// case.
+func indexFold(s, k string) int {
+	for i := 0; i+len(k) <= len(s); i++ {
+		if s[i]|0x20 != k[0] {
+			continue
+		}
+		j := 1
+		for j < len(k) && (s[i+j] == k[j] || s[i+j]|0x20 == k[j] && k[j] >= 'a' && k[j] <= 'z') {
+			j++
+		}
+		if j == len(k) {
+			return i
+		}
+	}
+	return -1
+}
+
+// opening reports whether the sentence at cs is the text's first: no
+// letter comes before it.
+func (s *scorer) opening(cs int) bool {
+	for i := 0; i < cs && i < len(s.text); i++ {
+		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
