@@ -1,12 +1,10 @@
 package capturerules
 
 import (
-	"fmt"
-
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
 )
 
 // CapturePass is what a capture check sees: one capture set (with its paired
@@ -25,23 +23,11 @@ type CapturePass struct {
 
 // Report reports a finding at a captured value; see DeclPass.Report.
 func (p *CapturePass) Report(at descriptor.Loc, subject, content, format string, args ...any) {
-	at.LogicalKind = "object"
-	p.Add(finding.Finding{
-		Message:  fmt.Sprintf(format, args...),
-		Location: at,
-		Subject:  subject,
-		Content:  content,
-	})
+	p.Add(descriptorrules.ValueFinding(at, subject, content, format, args...))
 }
 
 // ReportNote is Report at note level, for texts or values the check could
 // not read in full.
 func (p *CapturePass) ReportNote(at descriptor.Loc, subject, content, format string, args ...any) {
-	at.LogicalKind = "object"
-	p.AddNote(finding.Finding{
-		Message:  fmt.Sprintf(format, args...),
-		Location: at,
-		Subject:  subject,
-		Content:  content,
-	})
+	p.AddNote(descriptorrules.ValueFinding(at, subject, content, format, args...))
 }

@@ -20,25 +20,25 @@ type DeclPass struct {
 // precedence compares: a logical location from decl (use Subject); content
 // feeds the fingerprint (usually the offending value).
 func (p *DeclPass) Report(at descriptor.Loc, subject, content, format string, args ...any) {
-	at.LogicalKind = "object"
-	p.Add(finding.Finding{
-		Message:  fmt.Sprintf(format, args...),
-		Location: at,
-		Subject:  subject,
-		Content:  content,
-	})
+	p.Add(ValueFinding(at, subject, content, format, args...))
 }
 
 // ReportNote is Report at note level, for texts or values the check could
 // not read in full.
 func (p *DeclPass) ReportNote(at descriptor.Loc, subject, content, format string, args ...any) {
+	p.AddNote(ValueFinding(at, subject, content, format, args...))
+}
+
+// ValueFinding is the finding at a JSON value (declared or captured) that
+// Report and ReportNote add, here and in the capture checks.
+func ValueFinding(at descriptor.Loc, subject, content, format string, args ...any) finding.Finding {
 	at.LogicalKind = "object"
-	p.AddNote(finding.Finding{
+	return finding.Finding{
 		Message:  fmt.Sprintf(format, args...),
 		Location: at,
 		Subject:  subject,
 		Content:  content,
-	})
+	}
 }
 
 // Subject is the precedence subject of a declared value: its file and
