@@ -88,21 +88,9 @@ func loadsString(methods map[*dex.Method]*program.Caller, s string) bool {
 	return false
 }
 
+// methodLoads reports whether m loads the constant string s.
 func methodLoads(m *dex.Method, s string) bool {
-	code, err := m.Code()
-	if err != nil || code == nil {
-		return false
-	}
-	found := false
-	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
-		if in.Op == dex.OpConstString || in.Op == dex.OpConstStringJumbo {
-			if str, err := m.Class.File.String(in.Index); err == nil && str == s {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return mentionsAny(m, map[string]bool{s: true})
 }
 
 // maxDeadlineDepth bounds how deep into helpers the path-sensitive search

@@ -9,9 +9,10 @@ import (
 // what may run after what, exception handlers included (every instruction
 // inside a try range may reach its handlers).
 type insnGraph struct {
-	insns []dex.Insn
-	index map[uint32]int
-	succ  [][]int
+	insns    []dex.Insn
+	index    map[uint32]int
+	succ     [][]int
+	switches []int // the packed and sparse switches
 }
 
 func newInsnGraph(r *regflow.Result) *insnGraph {
@@ -33,8 +34,9 @@ func newInsnGraph(r *regflow.Result) *insnGraph {
 			add(i, t)
 		}
 		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
-			if j, ok := g.index[uint32(int64(in.Addr)+in.Lit)]; ok && r.Insns[j].Payload != nil {
-				for _, t := range r.Insns[j].Payload.Targets {
+			g.switches = append(g.switches, i)
+			if pl := g.payload(in); pl != nil {
+				for _, t := range pl.Targets {
 					add(i, uint32(int64(in.Addr)+int64(t)))
 				}
 			}
@@ -51,6 +53,15 @@ func newInsnGraph(r *regflow.Result) *insnGraph {
 		}
 	}
 	return g
+}
+
+// payload is the switch payload a switch instruction points at, or nil.
+func (g *insnGraph) payload(in *dex.Insn) *dex.Payload {
+	j, ok := g.index[uint32(int64(in.Addr)+in.Lit)]
+	if !ok {
+		return nil
+	}
+	return g.insns[j].Payload
 }
 
 // walk visits the instructions reachable from starts (included), not

@@ -176,7 +176,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 		if err != nil || a == nil {
 			continue // the limit is reported as a note
 		}
-		g := newBranchGraph(a)
+		g := newInsnGraph(a.Result)
 		byAddr := program.CallsByAddr(prog.Calls(m))
 		type cmp struct {
 			tool string
@@ -287,65 +287,8 @@ func mentionsAny(m *dex.Method, names map[string]bool) bool {
 	return found
 }
 
-// branchGraph is a method's instructions with their successors, exception
-// handlers included.
-type branchGraph struct {
-	insns    []dex.Insn
-	index    map[uint32]int
-	succ     [][]int
-	switches []int // the packed and sparse switches
-}
-
-func newBranchGraph(a *program.Analysis) *branchGraph {
-	g := &branchGraph{insns: a.Insns, index: make(map[uint32]int, len(a.Insns)), succ: make([][]int, len(a.Insns))}
-	for i := range a.Insns {
-		g.index[a.Insns[i].Addr] = i
-	}
-	add := func(i int, addr uint32) {
-		if j, ok := g.index[addr]; ok {
-			g.succ[i] = append(g.succ[i], j)
-		}
-	}
-	for i := range a.Insns {
-		in := &a.Insns[i]
-		if in.Fmt == dex.FmtPayload {
-			continue
-		}
-		if t, _, ok := in.Branch(); ok {
-			add(i, t)
-		}
-		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
-			g.switches = append(g.switches, i)
-			if pl := g.payload(in); pl != nil {
-				for _, t := range pl.Targets {
-					add(i, uint32(int64(in.Addr)+int64(t)))
-				}
-			}
-		}
-		if in.FallsThrough() && i+1 < len(a.Insns) {
-			g.succ[i] = append(g.succ[i], i+1)
-		}
-		for _, t := range a.Code.Tries {
-			if in.Addr >= t.Start && in.Addr < t.End {
-				for _, h := range t.Handlers {
-					add(i, h.Addr)
-				}
-			}
-		}
-	}
-	return g
-}
-
-func (g *branchGraph) payload(in *dex.Insn) *dex.Payload {
-	j, ok := g.index[uint32(int64(in.Addr)+in.Lit)]
-	if !ok {
-		return nil
-	}
-	return g.insns[j].Payload
-}
-
 // reach marks the instructions reachable from starts.
-func (g *branchGraph) reach(starts ...int) []bool {
+func (g *insnGraph) reach(starts ...int) []bool {
 	seen := make([]bool, len(g.insns))
 	stack := append([]int(nil), starts...)
 	for len(stack) > 0 {
@@ -362,7 +305,7 @@ func (g *branchGraph) reach(starts ...int) []bool {
 
 // exclusive marks the instructions that run only through target: those
 // reachable from it and from none of others.
-func (g *branchGraph) exclusive(target int, others []int) []bool {
+func (g *insnGraph) exclusive(target int, others []int) []bool {
 	in := g.reach(target)
 	out := g.reach(others...)
 	for i := range in {
@@ -375,7 +318,7 @@ func (g *branchGraph) exclusive(target int, others []int) []bool {
 // instruction cmp is true: the branch of the if on its result and, for the
 // javac string switch (an index set in that branch, then a switch on the
 // index), the switch case of that index.
-func (g *branchGraph) branchRegions(cmp int) [][]bool {
+func (g *insnGraph) branchRegions(cmp int) [][]bool {
 	if cmp+2 >= len(g.insns) {
 		return nil
 	}
@@ -430,7 +373,7 @@ func (g *branchGraph) branchRegions(cmp int) [][]bool {
 }
 
 // callsIn returns the calls of the marked instructions, in address order.
-func (g *branchGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*program.Call) []program.Site {
+func (g *insnGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*program.Call) []program.Site {
 	var out []program.Site
 	for i, on := range region {
 		if on {
