@@ -146,18 +146,7 @@ func isLocal(v *types.Var) bool {
 	return v.Parent() != nil && v.Pkg() != nil && v.Parent() != v.Pkg().Scope()
 }
 
-func kindOf(name string) kind {
-	toks := ident.Tokens(name)
-	switch {
-	case ident.Has(toks, "session") && ident.Has(toks, "token", "tok"):
-		return session
-	case ident.Has(toks, "resume") && ident.Has(toks, "token", "tok"):
-		return resume
-	case ident.Has(toks, "operation", "op") && ident.Has(toks, "id"):
-		return operation
-	}
-	return ""
-}
+func kindOf(name string) kind { return kind(ident.ProtocolToken(name)) }
 
 // comparesUID reports whether body compares something with
 // req.Caller.UID.

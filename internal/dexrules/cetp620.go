@@ -18,23 +18,12 @@ type tokenKind string
 const (
 	sessionToken tokenKind = "session token"
 	resumeToken  tokenKind = "resume token"
-	operationID  tokenKind = "operation id"
+	operationID  tokenKind = "operation ID"
 )
 
 // tokenKindOf names the token a key or getter name stands for:
 // "session_token", getResumeToken, "operationId" ...
-func tokenKindOf(name string) tokenKind {
-	toks := ident.Tokens(strings.TrimPrefix(name, "get"))
-	switch {
-	case ident.Has(toks, "session") && ident.Has(toks, "token", "tok"):
-		return sessionToken
-	case ident.Has(toks, "resume") && ident.Has(toks, "token", "tok"):
-		return resumeToken
-	case ident.Has(toks, "operation", "op") && ident.Has(toks, "id"):
-		return operationID
-	}
-	return ""
-}
+func tokenKindOf(name string) tokenKind { return tokenKind(ident.ProtocolToken(name)) }
 
 // mapClasses are the in-memory maps a token is looked up in.
 var mapClasses = names("Ljava/util/Map;", "Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Ljava/util/TreeMap;",
