@@ -15,7 +15,8 @@ func init() {
 		// Tool texts of v2 and v1 lists: directives about a tool or
 		// provider of the scan are CETP505's; the rest, on other spans,
 		// are CETP501's.
-		for _, tx := range listTexts(p, true) {
+		texts, _ := listTexts(p, true)
+		for _, tx := range texts {
 			instr, _ := tx.directives()
 			descriptorrules.ReportMatches(p, tx.Text, instr, "describe the tool, do not instruct the agent (§4.2, §7.3)")
 		}

@@ -1,6 +1,7 @@
 package capturerules_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -79,5 +80,34 @@ func TestPoisonV1Lists(t *testing.T) {
 		if got := scanFindings(t, "v1/l.json", v1(tt.desc)); got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.desc, got, tt.want)
 		}
+	}
+}
+
+// TestPoisonScopeBudget: past 4,096 tool and provider names in scope, the
+// names left out of the CETP505 check are counted in one note per capture
+// set, at its tool list.
+func TestPoisonScopeBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"revision": "r", "tools": [`)
+	for i := range 4100 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"name": "t%d", "description": "Finds items."}`, i)
+	}
+	b.WriteString("]}")
+	f, err := capture.Parse([]byte(b.String()), "big/l.json", capture.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	for _, f := range engine.Run(&engine.Targets{Captures: capture.Sets([]*capture.File{f})}, check.Options{}) {
+		if f.RuleID == "CETP505" {
+			notes = append(notes, f.Level.String()+" "+f.Location.Logical+" "+f.Message)
+		}
+	}
+	want := "note  findings of this rule may be incomplete: the scan has 4100 tool and provider names, more than the 4096 the cross-tool check's budget compares tool texts with, and the other 4 were not matched (§7.3)"
+	if len(notes) != 1 || notes[0] != want {
+		t.Errorf("CETP505 findings %q, want one %q", notes, want)
 	}
 }

@@ -37,10 +37,12 @@ func (tx poisonText) directives() (instr, cross []poisoning.Match) {
 }
 
 // listTexts lists the texts of the set's v2 lists (v1 too when v1) with
-// their tools' cross-tool scope in the scan.
-func listTexts(p *CapturePass, v1 bool) []poisonText {
+// their tools' cross-tool scope in the scan, and that scope (CETP505
+// notes the names it left out).
+func listTexts(p *CapturePass, v1 bool) ([]poisonText, *toolScope) {
 	sc := newToolScope(p)
 	names := poisoning.NewNames(sc.names)
+	sc.left += names.Left()
 	var out []poisonText
 	for _, c := range p.Set.Captures {
 		if c.Kind != capture.ToolsV2 && !(v1 && c.Kind == capture.ToolsV1) {
@@ -55,7 +57,7 @@ func listTexts(p *CapturePass, v1 bool) []poisonText {
 			out = append(out, pt)
 		}
 	}
-	return out
+	return out, sc
 }
 
 // v1ListTexts lists the texts of the set's v1 lists.
@@ -81,6 +83,9 @@ func providerTexts(s *capture.Set) []descriptorrules.Text {
 // name of every other capture set.
 type toolScope struct {
 	names []string
+	// left counts the distinct names past maxScopeNames, which no text
+	// is compared with.
+	left int
 }
 
 // maxScopeNames bounds a scope (poisoning.CrossToolRefs bounds it too).
@@ -90,9 +95,14 @@ func newToolScope(p *CapturePass) *toolScope {
 	sc := &toolScope{}
 	seen := map[string]bool{}
 	add := func(n string) {
-		if n != "" && !seen[n] && len(sc.names) < maxScopeNames {
-			seen[n] = true
+		if n == "" || seen[n] {
+			return
+		}
+		seen[n] = true
+		if len(sc.names) < maxScopeNames {
 			sc.names = append(sc.names, n)
+		} else {
+			sc.left++
 		}
 	}
 	scan := p.Scan

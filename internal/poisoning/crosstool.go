@@ -99,6 +99,15 @@ type Names struct{ idx *nameIndex }
 // NewNames indexes names (at most maxNames are kept).
 func NewNames(names []string) *Names { return &Names{newNameIndex(names)} }
 
+// Left is how many names NewNames left out of the index past maxNames:
+// no text is compared with them.
+func (n *Names) Left() int {
+	if n == nil {
+		return 0
+	}
+	return n.idx.left
+}
+
 // CrossToolRefsExcept is CrossToolRefs against the indexed names, leaving
 // out the names in except (the described tool's own name and title).
 func CrossToolRefsExcept(text string, n *Names, except ...string) []Match {
@@ -226,6 +235,7 @@ type nameIndex struct {
 	// descriptions repeat their words.
 	memo map[string]int
 	key  []byte // scratch for nameKey
+	left int    // names past maxNames, not indexed
 }
 
 // maxMemo bounds the memo of token comparisons.
@@ -244,8 +254,9 @@ type phrase struct {
 
 func newNameIndex(names []string) *nameIndex {
 	idx := &nameIndex{exact: map[string]int{}, quoted: map[int]string{}, memo: map[string]int{}}
-	for _, n := range names {
+	for k, n := range names {
 		if len(idx.names) == maxNames {
+			idx.left = len(names) - k
 			break
 		}
 		n = strings.TrimSpace(n)
