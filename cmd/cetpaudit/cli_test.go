@@ -308,6 +308,10 @@ func TestHelpAndErrors(t *testing.T) {
 		{"rules legend", []string{"rules"}, 0, "APPLIES says what a rule reads", "", 0},
 		{"root missing", []string{"scan", "--root", "/nonexistent", fixture("ok_dual_stack.apk")}, 2, "", "--root /nonexistent is not a directory", 1},
 		{"unknown rule", []string{"scan", "--rules", "CETP1O2", fixture("ok_dual_stack.apk")}, 2, "", "(did you mean CETP102?)", 1},
+		{"level cut short", []string{"scan", "--fail-on", "warn", fixture("ok_dual_stack.apk")}, 2, "", `--fail-on: unknown level "warn" (did you mean warning?)`, 1},
+		{"severity none", []string{"scan", "--severity", "none", fixture("ok_dual_stack.apk")}, 2, "", `(want error, warning, note)`, 1},
+		{"merge level typo", []string{"merge", "--fail-on", "eror", "x.sarif"}, 2, "", `--fail-on: unknown level "eror" (did you mean error?)`, 1},
+		{"flag cut short", []string{"scan", "--form", "json", "x.apk"}, 2, "", "unknown flag --form (did you mean --format?)", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

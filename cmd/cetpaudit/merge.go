@@ -41,9 +41,9 @@ func runMerge(args []string, s *stdio) int {
 		fmt.Fprintln(s.stderr, "cetpaudit merge: no reports given; 'cetpaudit help merge' for usage")
 		return exitError
 	}
-	failLevel, err := finding.ParseLevel(*failOn)
+	failLevel, err := parseLevelFlag("--fail-on", *failOn, true)
 	if err != nil {
-		fmt.Fprintf(s.stderr, "cetpaudit merge: --fail-on: %v\n", err)
+		fmt.Fprintf(s.stderr, "cetpaudit merge: %v\n", err)
 		return exitError
 	}
 	var docs [][]byte

@@ -50,11 +50,11 @@ func (o *outputFlags) check() error {
 		return fmt.Errorf("unknown --format %q%s (want text, json, jsonl, sarif, github or html)", sanitizeArg(o.format), didYouMean(o.format, formats, ""))
 	}
 	var err error
-	if o.failLevel, err = finding.ParseLevel(o.failOn); err != nil {
-		return fmt.Errorf("--fail-on: %w", err)
+	if o.failLevel, err = parseLevelFlag("--fail-on", o.failOn, true); err != nil {
+		return err
 	}
-	if o.minLevel, err = finding.ParseLevel(o.severity); err != nil || o.minLevel == finding.None {
-		return fmt.Errorf("--severity: unknown level %q (want error, warning or note)", sanitizeArg(o.severity))
+	if o.minLevel, err = parseLevelFlag("--severity", o.severity, false); err != nil {
+		return err
 	}
 	switch o.color {
 	case "auto", "always", "never":

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -10,6 +11,18 @@ import (
 // by edit distance, when one is close enough to be a typo, else "".
 // prefix is put before the suggestion ("--" for flags).
 func didYouMean(s string, candidates []string, prefix string) string {
+	// A word cut short ("warn", "form") is the one candidate it begins.
+	if len([]rune(s)) >= 3 {
+		var starts []string
+		for _, c := range candidates {
+			if strings.HasPrefix(strings.ToLower(c), strings.ToLower(s)) && !strings.EqualFold(c, s) {
+				starts = append(starts, c)
+			}
+		}
+		if len(starts) == 1 {
+			return " (did you mean " + prefix + starts[0] + "?)"
+		}
+	}
 	best, bestD := "", -1
 	for _, c := range candidates {
 		d := editDistance(strings.ToLower(s), strings.ToLower(c))
@@ -52,6 +65,20 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(rb)]
+}
+
+// parseLevelFlag parses a level given to a flag, with a suggestion for
+// a near miss ("warn" → warning). none is accepted when allowNone.
+func parseLevelFlag(flag, value string, allowNone bool) (finding.Level, error) {
+	names := []string{"error", "warning", "note"}
+	if allowNone {
+		names = append(names, "none")
+	}
+	if l, err := finding.ParseLevel(value); err == nil && (allowNone || l != finding.None) {
+		return l, nil
+	}
+	return finding.None, fmt.Errorf("%s: unknown level %q%s (want %s)", flag, sanitizeArg(value),
+		didYouMean(value, names, ""), strings.Join(names, ", "))
 }
 
 // sanitizeArg makes a command-line word safe to echo in a message.
