@@ -1,6 +1,7 @@
 package capturerules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -40,8 +41,12 @@ func sensitiveReasons(s string) []string {
 	return why
 }
 
-// maxErrorStrings bounds the strings looked at in one error_details value.
-const maxErrorStrings = 1000
+// maxErrorStrings bounds the strings looked at in one error_details value;
+// maxErrorDepth bounds the nesting read.
+const (
+	maxErrorStrings = 1000
+	maxErrorDepth   = 64
+)
 
 func checkErrorContent(p *CapturePass) {
 	for _, c := range p.Set.Of(capture.Error) {
@@ -52,32 +57,63 @@ func checkErrorContent(p *CapturePass) {
 		if m := c.Doc.Get(cetp.KeyErrorMessage); descriptor.KindOf(m) == descriptor.KindString {
 			texts = append(texts, m)
 		}
-		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &texts)
-		for _, t := range texts {
+		var col errorStrings
+		details := c.Doc.Get(cetp.KeyErrorDetails)
+		col.collect(details, 0)
+		for _, t := range append(texts, col.texts...) {
 			if why := sensitiveReasons(t.Str); len(why) > 0 {
 				p.Report(t.At, descriptorrules.Subject(t.At), t.Str, "error text %s exposes internals: %s; return a fixed displayable message and log details on the device (§5)",
 					finding.Quote(t.Str), strings.Join(why, ", "))
 			}
 		}
+		if cut := col.cut(); cut != "" {
+			p.ReportNote(details.At, descriptorrules.Subject(details.At), "error-budget", "error_details: findings of this rule may be incomplete: %s (§5)", cut)
+		}
 	}
 }
 
-// collectStrings gathers the string values (and object keys' values) in an
-// error_details tree, bounded in depth and count.
-func collectStrings(n *descriptor.Node, depth int, out *[]*descriptor.Node) {
-	if n == nil || depth > 64 || len(*out) >= maxErrorStrings {
+// errorStrings gathers the string values (and object keys' values) in an
+// error_details tree, bounded in depth and count, and counts what it left.
+type errorStrings struct {
+	texts []*descriptor.Node
+	left  int  // strings past maxErrorStrings
+	deep  bool // a value nested deeper than maxErrorDepth
+}
+
+// cut says which budget left strings unread, or "".
+func (col *errorStrings) cut() string {
+	var cut []string
+	if col.left > 0 {
+		cut = append(cut, fmt.Sprintf("it has more than %d strings, the budget per error_details value, and the other %d were not read", maxErrorStrings, col.left))
+	}
+	if col.deep {
+		cut = append(cut, fmt.Sprintf("it nests deeper than %d levels, and the strings below that were not read", maxErrorDepth))
+	}
+	return strings.Join(cut, "; ")
+}
+
+func (col *errorStrings) collect(n *descriptor.Node, depth int) {
+	if n == nil {
+		return
+	}
+	if depth > maxErrorDepth {
+		col.deep = true
 		return
 	}
 	switch n.Kind {
 	case descriptor.KindString:
-		*out = append(*out, n)
+		if len(col.texts) >= maxErrorStrings {
+			col.left++
+			return
+		}
+		col.texts = append(col.texts, n)
 	case descriptor.KindArray:
 		for _, e := range n.Elems {
-			collectStrings(e, depth+1, out)
+			col.collect(e, depth+1)
 		}
 	case descriptor.KindObject:
 		for _, m := range n.Members {
-			collectStrings(m.Value, depth+1, out)
+			col.collect(m.Value, depth+1)
 		}
 	}
 }

@@ -111,3 +111,39 @@ func TestPoisonScopeBudget(t *testing.T) {
 		t.Errorf("CETP505 findings %q, want one %q", notes, want)
 	}
 }
+
+// TestErrorDetailsBudget: error_details past 1,000 strings, or nested past
+// 64 levels, ends in a note of each rule that reads its strings (CETP501,
+// 502, 506) at error_details, not in silence.
+func TestErrorDetailsBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"status": "error", "error_code": "INTERNAL_ERROR", "error_message": "Failed.", "retryable": false, "protocol_version": 2, "request_id": "r", "error_details": {"list": [`)
+	for i := range 1003 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"s%d"`, i)
+	}
+	b.WriteString(`], "deep": ` + strings.Repeat("[", 70) + `"x"` + strings.Repeat("]", 70) + `}}`)
+	f, err := capture.Parse([]byte(b.String()), "e/error.json", capture.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, f := range engine.Run(&engine.Targets{Captures: capture.Sets([]*capture.File{f})}, check.Options{}) {
+		if f.Level.String() == "note" {
+			got[f.RuleID] = f.Location.Logical + " " + f.Message
+		}
+	}
+	cut := "it has more than 1000 strings, the budget per error_details value, and the other 3 were not read; it nests deeper than 64 levels, and the strings below that were not read"
+	want := map[string]string{
+		"CETP501": "/error_details error_details: findings of this rule in its texts may be incomplete: " + cut + "; return fewer details",
+		"CETP502": "/error_details error_details: findings of this rule in its texts may be incomplete: " + cut + "; return fewer details",
+		"CETP506": "/error_details error_details: findings of this rule may be incomplete: " + cut + " (§5)",
+	}
+	for r, w := range want {
+		if got[r] != w {
+			t.Errorf("%s note %q, want %q", r, got[r], w)
+		}
+	}
+}

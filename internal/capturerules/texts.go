@@ -23,10 +23,14 @@ func errorTexts(s *capture.Set, details bool) []descriptorrules.Text {
 		if !details {
 			continue
 		}
-		var strs []*descriptor.Node
-		collectStrings(c.Doc.Get(cetp.KeyErrorDetails), 0, &strs)
-		for _, d := range strs {
+		var col errorStrings
+		details := c.Doc.Get(cetp.KeyErrorDetails)
+		col.collect(details, 0)
+		for _, d := range col.texts {
 			out = append(out, descriptorrules.Text{What: "error_details value", Str: d.Str, At: d.At})
+		}
+		if cut := col.cut(); cut != "" {
+			out = append(out, descriptorrules.Text{What: "error_details", At: details.At, Cut: cut, CutFix: "return fewer details"})
 		}
 	}
 	return out

@@ -21,6 +21,9 @@ type Text struct {
 	// that were not read, past the budgets below, and says why; Str is
 	// empty and At is the schema. ReportMatches reports it as a note.
 	Cut string
+	// CutFix is what to do about a Cut text; "split the schema or
+	// shorten it" when empty.
+	CutFix string
 }
 
 // Budgets of the text rules on one schema (docs/budgets.md): how many
@@ -158,8 +161,12 @@ type TextReporter interface {
 // A Cut text is reported as a note: the rule did not read those texts.
 func ReportMatches(p TextReporter, tx Text, ms []poisoning.Match, fix string) {
 	if tx.Cut != "" {
-		p.ReportNote(tx.At, Subject(tx.At), "text-budget", "%s: findings of this rule in its texts may be incomplete: %s; split the schema or shorten it",
-			tx.What, tx.Cut)
+		fix := tx.CutFix
+		if fix == "" {
+			fix = "split the schema or shorten it"
+		}
+		p.ReportNote(tx.At, Subject(tx.At), "text-budget", "%s: findings of this rule in its texts may be incomplete: %s; %s",
+			tx.What, tx.Cut, fix)
 		return
 	}
 	type group struct {
