@@ -237,3 +237,27 @@ func TestSARIFReadsBackTheScanOrder(t *testing.T) {
 		t.Errorf("merged order\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(exp, "\n"))
 	}
 }
+
+// TestShardNamesFilesOfOtherShards: a file named on the command line that
+// another shard scans is not dropped in silence: the shard that skips it
+// says which shard has it (a run that scanned nothing used to print only
+// "no findings in 0 inputs").
+func TestShardNamesFilesOfOtherShards(t *testing.T) {
+	apk := fixture("ok_dual_stack.apk")
+	skipped := 0
+	for i := 0; i < 4; i++ {
+		code, _, errOut := runCLI(t, "", "scan", "--shard", fmt.Sprintf("%d/4", i), apk)
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d: %s", i, code, errOut)
+		}
+		if strings.Contains(errOut, "not scanned here") {
+			skipped++
+			if !strings.Contains(errOut, "ok_dual_stack.apk is in shard ") || !strings.Contains(errOut, fmt.Sprintf("not this one (%d/4)", i)) {
+				t.Errorf("shard %d: note does not name the file and its shard: %q", i, errOut)
+			}
+		}
+	}
+	if skipped != 3 {
+		t.Errorf("%d shards said they skip the file, want 3", skipped)
+	}
+}

@@ -223,35 +223,45 @@ type Shard struct {
 // root, so every machine of a fleet agrees) belongs to the shard. The
 // hash is FNV-1a of the path: fixed across versions and platforms.
 func (s Shard) Has(reportPath string) bool {
+	return s.Count <= 1 || s.Of(reportPath) == s.Index
+}
+
+// Of is the index of the shard the input at the report path belongs to.
+func (s Shard) Of(reportPath string) int {
 	if s.Count <= 1 {
-		return true
+		return 0
 	}
 	h := fnv.New64a()
 	h.Write([]byte(reportPath))
-	return h.Sum64()%uint64(s.Count) == uint64(s.Index)
+	return int(h.Sum64() % uint64(s.Count))
 }
 
 // shard keeps the inputs, and the errors of paths that could not be
 // walked, that belong to opt.Shard. A capture file goes by its directory,
-// so a capture set stays in one shard.
-func (opt *Options) shard(inputs []Input, errs []error) ([]Input, []error) {
-	var kept []Input
+// so a capture set stays in one shard. A file named on the command line
+// that another shard scans gets a note, so a run that scanned nothing says
+// why.
+func (opt *Options) shard(inputs []Input, errs []error) (kept []Input, keptErrs []error, notes []string) {
 	for _, in := range inputs {
 		key := in.Path
 		if in.Kind == Capture && !in.Explicit {
 			key = filepath.Dir(in.Path)
 		}
-		if opt.Shard.Has(Rel(opt.Root, key)) {
+		rel := Rel(opt.Root, key)
+		if opt.Shard.Has(rel) {
 			kept = append(kept, in)
-		} else {
-			opt.logf("%s: in another shard", in.Path)
+			continue
+		}
+		opt.logf("%s: in another shard", in.Path)
+		if in.Explicit {
+			notes = append(notes, fmt.Sprintf("%s is in shard %d/%d, not this one (%d/%d): not scanned here",
+				Rel(opt.Root, in.Path), opt.Shard.Of(rel), opt.Shard.Count, opt.Shard.Index, opt.Shard.Count))
 		}
 	}
-	var keptErrs []error
 	for _, err := range errs {
 		if opt.Shard.Has(Rel(opt.Root, errPath(err))) {
 			keptErrs = append(keptErrs, err)
 		}
 	}
-	return kept, keptErrs
+	return kept, keptErrs, notes
 }

@@ -174,7 +174,9 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 		res.SkippedDirs = append(res.SkippedDirs, Rel(opt.Root, d))
 	}
 	if opt.Shard.Count > 1 {
-		inputs, errs = opt.shard(inputs, errs)
+		var notes []string
+		inputs, errs, notes = opt.shard(inputs, errs)
+		res.Notes = append(res.Notes, notes...)
 	}
 	for _, err := range errs {
 		// A path that does not exist is an input the user named: it counts,
