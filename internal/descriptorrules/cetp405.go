@@ -21,7 +21,9 @@ func checkConfirmationField(p *DeclPass) {
 		if t.InputSchema.Kind != descriptor.KindObject {
 			continue
 		}
-		for _, pr := range inputProperties(t.InputSchema.Node) {
+		props, cut := inputProperties(t.InputSchema.Node)
+		reportPropertyCut(p, t, cut, "§4.3")
+		for _, pr := range props {
 			if ident.AssertsConfirmation(pr.Name) {
 				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 					"tool %s (confirmation %s) takes input %s, which lets the Consumer assert confirmation; remove it and confirm in Provider UI (§4.3)",

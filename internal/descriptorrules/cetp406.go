@@ -16,7 +16,9 @@ func checkIdentityField(p *DeclPass) {
 		if t.InputSchema.Kind != descriptor.KindObject {
 			continue
 		}
-		for _, pr := range inputProperties(t.InputSchema.Node) {
+		props, cut := inputProperties(t.InputSchema.Node)
+		reportPropertyCut(p, t, cut, "§7.1")
+		for _, pr := range props {
 			if ident.NamesCaller(pr.Name) {
 				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 					"tool %s takes input %s, a self-reported caller identity; identify the caller from the Binder calling UID instead (§7.1)",

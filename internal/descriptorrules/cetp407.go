@@ -28,7 +28,9 @@ func checkSideChannel(p *DeclPass) {
 			purpose[tok] = true
 			purpose[strings.TrimSuffix(tok, "s")] = true
 		}
-		for _, pr := range inputProperties(t.InputSchema.Node) {
+		props, cut := inputProperties(t.InputSchema.Node)
+		reportPropertyCut(p, t, cut, "§7.3")
+		for _, pr := range props {
 			toks := ident.Tokens(pr.Name)
 			var hit string
 			for _, tok := range toks {

@@ -1,6 +1,9 @@
 package descriptorrules
 
-import "github.com/clawseed/cetpaudit/internal/descriptor"
+import (
+	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
 
 // property is a named input property of a schema.
 type property struct {
@@ -14,31 +17,78 @@ const maxPropertyDepth = 8
 
 // inputProperties lists the properties of an input schema: its
 // "properties", those of nested object properties and array items, and of
-// allOf/anyOf/oneOf branches, in document order.
-func inputProperties(s *descriptor.Node) []property {
-	var out []property
-	collectProperties(s, 0, &out)
-	return out
+// allOf/anyOf/oneOf branches, in document order. cut is the first schema
+// past maxPropertyDepth with properties below it left unwalked, or nil.
+func inputProperties(s *descriptor.Node) (props []property, cut *descriptor.Node) {
+	w := propertyWalk{}
+	w.collect(s, 0)
+	return w.out, w.cut
 }
 
-func collectProperties(s *descriptor.Node, depth int, out *[]property) {
-	if descriptor.KindOf(s) != descriptor.KindObject || depth > maxPropertyDepth {
+type propertyWalk struct {
+	out []property
+	cut *descriptor.Node
+}
+
+func (w *propertyWalk) collect(s *descriptor.Node, depth int) {
+	if descriptor.KindOf(s) != descriptor.KindObject {
+		return
+	}
+	if depth > maxPropertyDepth {
+		if w.cut == nil && hasProperties(s, 0) {
+			w.cut = s
+		}
 		return
 	}
 	if props := s.Get("properties"); descriptor.KindOf(props) == descriptor.KindObject {
 		for _, m := range props.Members {
-			*out = append(*out, property{Name: m.Key, At: m.KeyAt, Schema: m.Value})
-			collectProperties(m.Value, depth+1, out)
+			w.out = append(w.out, property{Name: m.Key, At: m.KeyAt, Schema: m.Value})
+			w.collect(m.Value, depth+1)
 		}
 	}
-	collectProperties(s.Get("items"), depth+1, out)
+	w.collect(s.Get("items"), depth+1)
 	for _, k := range []string{"allOf", "anyOf", "oneOf"} {
 		if br := s.Get(k); descriptor.KindOf(br) == descriptor.KindArray {
 			for _, b := range br.Elems {
-				collectProperties(b, depth+1, out)
+				w.collect(b, depth+1)
 			}
 		}
 	}
+}
+
+// hasProperties reports whether the walk would find a property in s, at
+// any depth (the JSON nesting budget bounds the recursion).
+func hasProperties(s *descriptor.Node, depth int) bool {
+	if descriptor.KindOf(s) != descriptor.KindObject || depth > 256 {
+		return false
+	}
+	if props := s.Get("properties"); descriptor.KindOf(props) == descriptor.KindObject && len(props.Members) > 0 {
+		return true
+	}
+	if hasProperties(s.Get("items"), depth+1) {
+		return true
+	}
+	for _, k := range []string{"allOf", "anyOf", "oneOf"} {
+		if br := s.Get(k); descriptor.KindOf(br) == descriptor.KindArray {
+			for _, b := range br.Elems {
+				if hasProperties(b, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reportPropertyCut notes, under the rule checking t's input properties,
+// the schema where the property walk stopped at its depth budget.
+func reportPropertyCut(p *DeclPass, t *descriptor.Tool, cut *descriptor.Node, section string) {
+	if cut == nil {
+		return
+	}
+	p.ReportNote(cut.At, Subject(cut.At), t.Label()+":property-depth",
+		"tool %s input_schema: findings of this rule may be incomplete: its properties nest deeper than %d levels, the property walk's depth budget, and the properties below this schema were not checked (%s)",
+		finding.Quote(t.Label()), maxPropertyDepth, section)
 }
 
 // isFreeText reports whether a property schema accepts free text: a string
