@@ -54,7 +54,7 @@ func checkReadToolWrites(p *DexPass) {
 	reported := map[key]bool{}
 	sinks := map[key]bool{} // writes already tied to a read tool
 	mapped := map[string]bool{}
-	cutNoted := false
+	cutNoted := map[string]bool{} // read tools whose write search was cut, noted once each
 	for _, h := range p.ToolHandlers(methods, names) {
 		mapped[h.Tool] = true
 		t := reads[h.Tool]
@@ -74,8 +74,8 @@ func checkReadToolWrites(p *DexPass) {
 			}
 			hit, complete := ws.from(s.Method, s.Call)
 			if hit == nil {
-				if !complete && !cutNoted {
-					cutNoted = true
+				if !complete && !cutNoted[h.Tool] {
+					cutNoted[h.Tool] = true
 					p.ReportNote(at, "the search for writes from the handler of read tool %s stopped after %d calls deep or %d methods, so CETP621 may miss a write it makes (§3.4)",
 						finding.Quote(t.Name), maxWriteDepth, maxWriteVisit)
 				}

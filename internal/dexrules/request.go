@@ -514,11 +514,14 @@ func numericType(t string) bool {
 
 // sanitizes recognises calls whose result no longer carries what the
 // request said in a form that injects: a file's last name component, SQL
-// and URL escaping.
+// and URL escaping. Kotlin's File.nameWithoutExtension is called through
+// the FilesKt facade class, as kotlinc emits it (the part class too, for
+// code that names it).
 func sanitizes(ref *dex.MethodRef) bool {
 	switch ref.Class + ref.Name {
 	case "Ljava/io/File;getName", "Landroid/database/DatabaseUtils;sqlEscapeString",
-		"Ljava/net/URLEncoder;encode", "Landroid/net/Uri;encode", "Lkotlin/io/FilesKt__UtilsKt;getNameWithoutExtension":
+		"Ljava/net/URLEncoder;encode", "Landroid/net/Uri;encode",
+		"Lkotlin/io/FilesKt;getNameWithoutExtension", "Lkotlin/io/FilesKt__UtilsKt;getNameWithoutExtension":
 		return true
 	}
 	return false

@@ -25,7 +25,7 @@ func TestTokenNotBoundToCaller(t *testing.T) {
 		var want, not string
 		switch {
 		case strings.Contains(f.Location.Logical, "find("):
-			want, not = `operation id (Bundle.getString("operation_id") passed from com.example.tk.KotlinTokenProvider.call) is looked up by the token alone`, "replayed"
+			want, not = `operation ID (Bundle.getString("operation_id") passed from com.example.tk.KotlinTokenProvider.call) is looked up by the token alone`, "replayed"
 		case strings.Contains(f.Location.Logical, "session("):
 			want, not = `session token (Bundle.getString("session_token")) is looked up by the token alone`, "replayed"
 		default:
