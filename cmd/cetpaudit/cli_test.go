@@ -454,3 +454,19 @@ func TestManifestSourceAlsoScanned(t *testing.T) {
 		t.Errorf("findings %+v", doc.Findings)
 	}
 }
+
+// A build.gradle past the Gradle file budget is searched for its namespace
+// in its first MiB only: a namespace past that is not found, and the
+// --manifest-source note says which file and which budget.
+func TestManifestSourceGradleBudget(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "app", "src", "main", "AndroidManifest.xml"), `<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>`)
+	gradle := "android {\n" + strings.Repeat("// padding\n", (1<<20)/11+1) + "  namespace \"com.example.app\"\n}\n"
+	writeFile(t, filepath.Join(dir, "app", "build.gradle"), gradle)
+	copyFile(t, filepath.Join("..", "..", "testdata", "dex", "pendingintent.apk"), filepath.Join(dir, "pi.apk"))
+	_, _, errOut := runCLI(t, dir, "scan", "--manifest-source", "app/src/main/AndroidManifest.xml", "pi.apk")
+	want := "--manifest-source app/src/main/AndroidManifest.xml has no package (no package attribute, no Gradle namespace beside it in what was read: app/build.gradle is larger than 1 MiB, the Gradle file budget, and only its first 1 MiB were searched), so no APK can be paired with it; give --package"
+	if !strings.Contains(errOut, want) {
+		t.Errorf("no note of the Gradle budget: %q", errOut)
+	}
+}

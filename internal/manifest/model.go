@@ -226,6 +226,10 @@ type Manifest struct {
 	// Gradle namespace for source manifests. PackageFrom says which.
 	Package     string
 	PackageFrom string
+	// GradleCut, for a source manifest without a package, is a build file
+	// larger than MaxGradleBytes that was searched for its namespace only
+	// in its first MaxGradleBytes; "" otherwise.
+	GradleCut string
 	// SharedUserID is android:sharedUserId.
 	SharedUserID Value
 	// Debuggable is <application android:debuggable>.

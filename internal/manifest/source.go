@@ -20,7 +20,7 @@ const (
 	MaxSourceBytes = 16 << 20
 	MaxDepth       = 128
 	MaxElements    = 1 << 16
-	maxGradleBytes = 1 << 20
+	MaxGradleBytes = 1 << 20
 )
 
 // SourceOptions adjust how a source manifest is read.
@@ -75,9 +75,9 @@ func ParseSource(path string, data []byte, opt SourceOptions) (*Manifest, error)
 	if v, ok := root.plain("package"); ok {
 		attrPkg = v.Text
 	}
-	namespace := ""
+	namespace, gradleCut := "", ""
 	if attrPkg == "" && path != "" {
-		namespace = gradleNamespace(path)
+		namespace, gradleCut = gradleNamespace(path)
 	}
 	switch {
 	case opt.Package != "":
@@ -95,6 +95,9 @@ func ParseSource(path string, data []byte, opt SourceOptions) (*Manifest, error)
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.Root = root
+	if m.Package == "" {
+		m.GradleCut = gradleCut
+	}
 	return m, nil
 }
 
@@ -260,8 +263,9 @@ var (
 )
 
 // gradleNamespace returns the namespace declared by the module that holds
-// the manifest at path, or "".
-func gradleNamespace(path string) string {
+// the manifest at path, or "" and, when a build file was larger than
+// MaxGradleBytes (searched only in its first part), that file's path.
+func gradleNamespace(path string) (namespace, cut string) {
 	dir := filepath.Dir(path)
 	dirs := []string{dir}
 	if parent := filepath.Dir(dir); filepath.Base(parent) == "src" {
@@ -270,16 +274,21 @@ func gradleNamespace(path string) string {
 	for _, d := range dirs {
 		for _, name := range []string{"build.gradle.kts", "build.gradle"} {
 			// A build file past the cap is searched in its first part.
-			data, err := capped.ReadFile(filepath.Join(d, name), maxGradleBytes)
-			if err != nil && !errors.Is(err, capped.ErrTooLarge) {
+			file := filepath.Join(d, name)
+			data, err := capped.ReadFile(file, MaxGradleBytes)
+			if errors.Is(err, capped.ErrTooLarge) {
+				if cut == "" {
+					cut = file
+				}
+			} else if err != nil {
 				continue
 			}
 			if m := namespaceRE.FindSubmatch(commentRE.ReplaceAll(data, nil)); m != nil {
-				return string(m[1])
+				return string(m[1]), ""
 			}
 		}
 	}
-	return ""
+	return "", cut
 }
 
 // lineIndex gives manifest positions of byte offsets.

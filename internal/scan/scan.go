@@ -314,7 +314,11 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	}
 	for _, m := range sources {
 		if m.Package == "" {
-			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s has no package (no package attribute, no Gradle namespace beside it), so no APK can be paired with it; give --package", Rel(opt.Root, m.Path)))
+			why := "no package attribute, no Gradle namespace beside it"
+			if m.GradleCut != "" {
+				why = fmt.Sprintf("no package attribute, no Gradle namespace beside it in what was read: %s is larger than %d MiB, the Gradle file budget, and only its first %d MiB were searched", Rel(opt.Root, m.GradleCut), manifest.MaxGradleBytes>>20, manifest.MaxGradleBytes>>20)
+			}
+			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s has no package (%s), so no APK can be paired with it; give --package", Rel(opt.Root, m.Path), why))
 		} else if !pairing.used[m] {
 			res.Notes = append(res.Notes, fmt.Sprintf("--manifest-source %s (package %s) matched no APK of this scan", Rel(opt.Root, m.Path), orUnknown(m.Package)))
 		}
