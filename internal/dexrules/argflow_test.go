@@ -35,7 +35,8 @@ func TestArgumentInjection(t *testing.T) {
 // TestConsumerConfirmationTrusted: a "user_confirmed" extra read through a
 // helper decides whether deleteFile runs; a Kotlin SDK subclass keeps the
 // "force" argument in a field that guards a preferences write; an
-// "approved" flag that is only logged is not reported.
+// "approved" flag that only decides whether to log is not reported,
+// though a file delete follows the branch (it runs on both edges).
 func TestConsumerConfirmationTrusted(t *testing.T) {
 	got := runDex(t, "argflow", false, "CETP614")
 	checkDex(t, got, []dexWant{

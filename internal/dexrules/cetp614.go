@@ -47,21 +47,38 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if !ok {
 			return
 		}
-		// The effect the flag guards: on either edge, or after the
-		// branch joins again (a guard that answers early).
+		// The effect the flag decides: one that runs on a path from one
+		// edge of the branch and on none from the other (inside the
+		// guarded block, or after a guard that answers early). An effect
+		// both edges reach runs whatever the flag says.
 		var ev *effectEvidence
 		var via *program.Call
-		g.walk(g.succ[i], nil, func(x *dex.Insn) bool {
-			c := byAddr[x.Addr]
-			if c == nil {
+		effectsFrom := func(start int) (order []*program.Call, set map[*program.Call]*effectEvidence) {
+			set = map[*program.Call]*effectEvidence{}
+			g.walk([]int{start}, nil, func(x *dex.Insn) bool {
+				if c := byAddr[x.Addr]; c != nil {
+					if e := eff.call(m, c); e != nil {
+						order, set[c] = append(order, c), e
+					}
+				}
 				return true
+			})
+			return order, set
+		}
+		if succ := g.succ[i]; len(succ) == 2 && succ[0] != succ[1] {
+			aOrder, aSet := effectsFrom(succ[0])
+			bOrder, bSet := effectsFrom(succ[1])
+			for _, side := range []struct {
+				order       []*program.Call
+				mine, other map[*program.Call]*effectEvidence
+			}{{aOrder, aSet, bSet}, {bOrder, bSet, aSet}} {
+				for _, c := range side.order {
+					if _, both := side.other[c]; !both && ev == nil {
+						ev, via = side.mine[c], c
+					}
+				}
 			}
-			if e := eff.call(m, c); e != nil {
-				ev, via = e, c
-				return false
-			}
-			return true
-		})
+		}
 		if ev == nil {
 			return
 		}

@@ -18,7 +18,8 @@
 #           if (extras.getBoolean("approved")) {                            // 27
 #               Log.i("Archive", "the agent claims approval; ignored");     // 28
 #           }
-#       }                                                                   // 30
+#           new File("/data/data/com.example.af/cache/claim.tmp").delete(); // 30, whatever the flag says
+#       }                                                                   // 31
 #
 #       private static Bundle reply(String status) {
 #           Bundle b = new Bundle();                                        // 33
@@ -86,7 +87,7 @@
     return-object v0
 .end method
 
-# near miss CETP614: the claimed approval is only logged; no side effect follows it
+# near miss CETP614: the claimed approval is only logged; the file delete after it runs on both edges of the branch
 .method private static noteClaim(Landroid/os/Bundle;)V
     .locals 2
     .line 27
@@ -100,6 +101,11 @@
     invoke-static {v0, v1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
     :cond_done
     .line 30
+    new-instance p0, Ljava/io/File;
+    const-string v0, "/data/data/com.example.af/cache/claim.tmp"
+    invoke-direct {p0, v0}, Ljava/io/File;-><init>(Ljava/lang/String;)V
+    invoke-virtual {p0}, Ljava/io/File;->delete()Z
+    .line 31
     return-void
 .end method
 
