@@ -8,7 +8,9 @@ import (
 func init() { register("CETP607", checkErrorLeaksInternals) }
 
 func checkErrorLeaksInternals(p *DexPass) {
-	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyErrorMessage) {
+	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeyErrorMessage)
+	reportWrapperCuts(p, cuts, "§5")
+	for _, put := range puts {
 		if put.Taint&regflow.TaintException == 0 {
 			if m := p.Program.Unfollowed(put.Value); m != nil {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},

@@ -8,7 +8,9 @@ import (
 func init() { register("CETP612", checkWritableResultDescriptor) }
 
 func checkWritableResultDescriptor(p *DexPass) {
-	for _, put := range p.Program.Puts(p.EntryReach(), cetp.KeyResultFD) {
+	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeyResultFD)
+	reportWrapperCuts(p, cuts, "§4.5")
+	for _, put := range puts {
 		why := p.Program.Writable(put.Method, put.Value)
 		if why == "" {
 			continue

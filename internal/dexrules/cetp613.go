@@ -8,7 +8,8 @@ import (
 func init() { register("CETP613", checkPredictableToken) }
 
 func checkPredictableToken(p *DexPass) {
-	puts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
+	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
+	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
 		if put.Taint&regflow.TaintSecure != 0 {
 			continue

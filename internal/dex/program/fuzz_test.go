@@ -56,7 +56,8 @@ func analyseAll(data []byte) {
 	p.Reachable(roots)
 	_, _ = p.PendingIntents()
 	p.Hops(all)
-	for _, put := range p.Puts(all, "error_message", "result_fd", "session_token") {
+	puts, _ := p.Puts(all, "error_message", "result_fd", "session_token")
+	for _, put := range puts {
 		p.Writable(put.Method, put.Value)
 	}
 	p.Surface(p.ContentProviders())

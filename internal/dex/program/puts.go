@@ -28,13 +28,24 @@ type wrapperPut struct {
 	key   string
 }
 
-// maxWrapperCallers bounds the callers examined per wrapper.
-const maxWrapperCallers = 64
+// MaxWrapperCallers bounds the callers examined per wrapper.
+const MaxWrapperCallers = 64
+
+// WrapperCut is a wrapper whose callers past MaxWrapperCallers were not
+// followed: what they pass is not among the puts.
+type WrapperCut struct {
+	Wrapper *dex.Method
+	Key     string // a key the wrapper puts its parameter under
+	Callers int    // all its callers
+	First   Caller // the first caller left out
+}
 
 // Puts finds every put under one of keys in the given methods, following
-// wrappers back to their callers (bounded depth).
-func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
+// wrappers back to their callers (bounded depth), and the wrappers whose
+// callers were cut at MaxWrapperCallers.
+func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, []WrapperCut) {
 	var out []Put
+	var cuts []WrapperCut
 	wrappers := map[*dex.Method][]wrapperPut{}
 	var todo []*dex.Method
 	for _, m := range SortedKeys(methods) {
@@ -70,8 +81,9 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
 			}
 			seen[w] = true
 			callers := p.Callers(w)
-			if len(callers) > maxWrapperCallers {
-				callers = callers[:maxWrapperCallers]
+			if len(callers) > MaxWrapperCallers {
+				cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, Callers: len(callers), First: callers[MaxWrapperCallers]})
+				callers = callers[:MaxWrapperCallers]
 			}
 			for _, caller := range callers {
 				a, err := p.Analyze(caller.Method)
@@ -97,5 +109,5 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) []Put {
 		}
 		wrappers = next
 	}
-	return slices.Clip(out)
+	return slices.Clip(out), cuts
 }

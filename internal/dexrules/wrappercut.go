@@ -1,0 +1,16 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+)
+
+// reportWrapperCuts notes, under the rule judging puts, each wrapper whose
+// callers past program.MaxWrapperCallers were not followed, at the first
+// caller left out.
+func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
+	for _, c := range cuts {
+		p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
+			"findings of this rule may be incomplete: %s puts its parameter under %q and has %d callers, more than the %d followed per wrapper (its budget); what this call and the %d after it pass was not checked (%s)",
+			Short(c.Wrapper), c.Key, c.Callers, program.MaxWrapperCallers, c.Callers-program.MaxWrapperCallers-1, section)
+	}
+}

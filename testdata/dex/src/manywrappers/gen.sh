@@ -1,0 +1,66 @@
+#!/bin/sh
+# Writes smali/: a tool provider whose call() puts error_message through a
+# wrapper, Err.put(Bundle, String), which 65 more methods call: more callers
+# than a wrapper's are followed (64), so the rules judging puts must say
+# their results may be incomplete, at the first caller left out.
+set -eu
+cd "$(dirname "$0")"
+rm -rf smali && mkdir -p smali/com/example/wrappers
+d=smali/com/example/wrappers
+cat >$d/Err.smali <<'EOF'
+.class final Lcom/example/wrappers/Err;
+.super Ljava/lang/Object;
+.source "Err.java"
+
+.method static put(Landroid/os/Bundle;Ljava/lang/String;)V
+    .registers 3
+    .line 5
+    const-string v0, "error_message"
+    invoke-virtual {p0, v0, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+EOF
+cat >$d/ToolProvider.smali <<'EOF'
+.class public Lcom/example/wrappers/ToolProvider;
+.super Landroid/content/ContentProvider;
+.source "ToolProvider.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 10
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    new-instance v1, Landroid/os/Bundle;
+    invoke-direct {v1}, Landroid/os/Bundle;-><init>()V
+    const-string v0, "Failed."
+    .line 11
+    invoke-static {v1, v0}, Lcom/example/wrappers/Err;->put(Landroid/os/Bundle;Ljava/lang/String;)V
+    return-object v1
+.end method
+EOF
+{
+	cat <<'EOF'
+.class final Lcom/example/wrappers/Callers;
+.super Ljava/lang/Object;
+.source "Callers.java"
+EOF
+	i=0
+	while [ $i -lt 65 ]; do
+		cat <<EOF
+
+.method static c$i(Landroid/os/Bundle;)V
+    .registers 2
+    .line $((20 + i))
+    const-string v0, "Failed $i."
+    invoke-static {p0, v0}, Lcom/example/wrappers/Err;->put(Landroid/os/Bundle;Ljava/lang/String;)V
+    return-void
+.end method
+EOF
+		i=$((i + 1))
+	done
+} >$d/Callers.smali
