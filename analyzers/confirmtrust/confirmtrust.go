@@ -52,9 +52,11 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		}
 		// The side effect the flag guards: inside the statement, or after
-		// it in the enclosing function (a guard that returns early).
+		// it in the enclosing function when a branch of the statement
+		// leaves (a guard that returns early). An effect after an if that
+		// always falls through runs whatever the flag says.
 		call, e := eff.FirstCall(stmt, effects.Any)
-		if call == nil {
+		if call == nil && leaves(stmt) {
 			if body := enclosingBody(stack); body != nil {
 				call, e = eff.FirstCallAfter(body, stmt.End(), effects.Any)
 			}
@@ -90,6 +92,57 @@ func confirmRead(pass *analysis.Pass, idx *flow.Index, args *reqargs.Args, cond 
 	})
 	flow.ReportCut(pass, Rule, cut)
 	return at, name
+}
+
+// leaves reports whether a branch of the if statement ends by leaving the
+// code after it: a return, a panic, a break, continue or goto.
+func leaves(stmt *ast.IfStmt) bool {
+	if ends(stmt.Body) {
+		return true
+	}
+	switch e := stmt.Else.(type) {
+	case *ast.BlockStmt:
+		return ends(e)
+	case *ast.IfStmt:
+		return leaves(e)
+	}
+	return false
+}
+
+// ends reports whether a block's last statement leaves it.
+func ends(b *ast.BlockStmt) bool {
+	if b == nil || len(b.List) == 0 {
+		return false
+	}
+	switch last := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt, *ast.BranchStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := last.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	case *ast.BlockStmt:
+		return ends(last)
+	case *ast.IfStmt:
+		return allEnd(last)
+	}
+	return false
+}
+
+// allEnd reports whether every branch of an if statement leaves.
+func allEnd(s *ast.IfStmt) bool {
+	if !ends(s.Body) {
+		return false
+	}
+	switch e := s.Else.(type) {
+	case *ast.BlockStmt:
+		return ends(e)
+	case *ast.IfStmt:
+		return allEnd(e)
+	}
+	return false
 }
 
 // enclosingBody returns the body of the innermost function on the stack.

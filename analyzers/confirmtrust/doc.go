@@ -14,9 +14,11 @@
 // confirmation (matched like CETP405: confirmed, user_approved, consent,
 // force, skip_prompt, ...; not confirmation_code), and reports one that an
 // if statement tests when a database or file write, a non-GET HTTP request
-// or a process start follows in the statement or after it in the same
-// function — directly, through the package's functions, or through other
-// packages' (facts). The message names the sink.
+// or a process start runs inside the statement, or after it in the same
+// function when a branch of the statement returns, panics or jumps away (a
+// guard) — directly, through the package's functions, or through other
+// packages' (facts). An effect after an if that always falls through runs
+// whatever the flag says and is not reported. The message names the sink.
 //
 // Precision is medium: it does not prove the flag is the only gate.
 package confirmtrust

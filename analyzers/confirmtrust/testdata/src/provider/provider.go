@@ -46,3 +46,17 @@ func (a *app) confirmed(ctx context.Context, req *cetp.Request) (*cetp.Result, e
 	_, err := a.db.ExecContext(ctx, "DELETE FROM bookings WHERE id = ?", req.RequestID)
 	return &cetp.Result{}, err
 }
+
+// record writes the claim whatever the flag says: "approved" decides only
+// whether a line is logged, so it decides no effect.
+func (a *app) record(ctx context.Context, req *cetp.Request) (*cetp.Result, error) {
+	var args bookArgs
+	if err := req.DecodeArgs(&args); err != nil {
+		return nil, err
+	}
+	if args.Approved {
+		log.Printf("the agent claims approval; noted")
+	}
+	_, err := a.db.ExecContext(ctx, "INSERT INTO claims(symbol) VALUES (?)", args.Symbol)
+	return &cetp.Result{}, err
+}
