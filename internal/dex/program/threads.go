@@ -1,6 +1,8 @@
 package program
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -167,10 +169,22 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 // fromCallers resolves argument k of m at each call site of m.
 func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int) {
 	callers := r.p.Callers(m)
-	if depth >= maxBodyDepth || len(callers) == 0 || len(callers) > maxBodyCallers {
+	what := "the body"
+	if thread {
+		what = "the thread started"
+	}
+	switch {
+	case len(callers) == 0:
 		if !thread {
 			r.unknown("the body is a parameter of " + m.String())
 		}
+		return
+	case depth >= maxBodyDepth:
+		// A budget, not a plain Thread: say so even for Thread.start.
+		r.unknown(fmt.Sprintf("%s is a parameter of %s, and parameters are followed back to callers at most %d calls deep (the budget of body resolution)", what, m, maxBodyDepth))
+		return
+	case len(callers) > maxBodyCallers:
+		r.unknown(fmt.Sprintf("%s is a parameter of %s, which has %d callers, more than the %d followed per parameter (the budget of body resolution)", what, m, len(callers), maxBodyCallers))
 		return
 	}
 	for _, c := range callers {
