@@ -61,7 +61,7 @@ const maxItemDepth = 8
 // through their facts.
 func (b *builder) toolItems(x ast.Expr, depth int) ([]item, *gaveUp) {
 	if depth > maxItemDepth {
-		return nil, &gaveUp{x, "it is built in a loop or through too many steps"}
+		return nil, &gaveUp{x, fmt.Sprintf("it is built in a loop or through more than %d steps (variables, appends, calls), the budget of tool list evaluation", maxItemDepth)}
 	}
 	info := b.info()
 	if isNil(info, x) {

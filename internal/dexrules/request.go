@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -59,7 +60,7 @@ type reqFlow struct {
 	// the SDK subclass hooks.
 	Roots []*dex.Method
 	// Limited lists methods whose flow was cut short (a failed analysis,
-	// or the round bound); findings there may be missing.
+	// or the flow's budget of methods and rounds); findings there may be missing.
 	Limited []*dex.Method
 	// failed marks the Limited methods that could not be analyzed.
 	failed map[*dex.Method]bool
@@ -76,7 +77,7 @@ func (f *reqFlow) reportLimited(p *DexPass) {
 			continue
 		}
 		seen[m] = true
-		why := "the flow of request values through it was cut short by the flow's round bound"
+		why := fmt.Sprintf("the flow of request values through it was cut short by the flow's budget (%d methods, %d rounds)", maxReqMethods, maxReqRounds)
 		if f.failed[m] {
 			why = "it could not be analyzed (a method the dex verifier would reject, or one over the dataflow work budget)"
 		}
