@@ -24,6 +24,8 @@ const (
 // a Java subclass, is served by a D8 lambda put in a handler map under its
 // name, which reaches SharedPreferences.Editor.apply (an error at the
 // registration); pin_note's lambda writes too but the tool is an update.
+// note_count's lambda captures nothing, so D8 registers its one INSTANCE
+// (a static field read, not an allocation): its FileWriter is found too.
 // Without a capture the plain provider's tools have no declared effect,
 // so its writes say nothing.
 func TestReadToolWrites(t *testing.T) {
@@ -31,12 +33,15 @@ func TestReadToolWrites(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
 		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x11", "com/example/rt/JournalProvider.java", 16},
+		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x22", "com/example/rt/JournalProvider.java", 18},
 	})
 	wants := map[string][]string{
 		"list_notes": {`tool "list_notes" is declared effect read (declared in com.example.rt.NotesProvider.<init>)`, "writes: SQLiteDatabase.execSQL",
 			"via com.example.rt.NoteStore.listNotes → com.example.rt.NoteStore.markAllRead", "§3.4"},
 		"recent_notes": {"the handler com.example.rt.JournalProvider$$ExternalSyntheticLambda0 registered for it", "writes: SharedPreferences$Editor.apply",
 			"→ com.example.rt.JournalProvider.recent)"},
+		"note_count": {"the handler com.example.rt.JournalProvider$$ExternalSyntheticLambda2 registered for it", "writes: FileWriter.<init>",
+			"→ com.example.rt.JournalProvider.countNotes)"},
 	}
 	for _, f := range got {
 		for tool, parts := range wants {
@@ -68,6 +73,7 @@ func TestReadToolWritesWithCapture(t *testing.T) {
 	checkDex(t, res.Findings, []dexWant{
 		{"CETP621", "error", rtNotes + "@0x37", "com/example/rt/NotesProvider.kt", 24},
 		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x11", "com/example/rt/JournalProvider.java", 16},
+		{"CETP621", "error", "Lcom/example/rt/JournalProvider;-><init>()V@0x22", "com/example/rt/JournalProvider.java", 18},
 		{"CETP621", "error", rtCity + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/example/rt/CityProvider.java", 22},
 		{"CETP621", "note", rtCity + "sync(Ljava/lang/String;)Landroid/os/Bundle;@0xf", "com/example/rt/CityProvider.java", 36},
 	})

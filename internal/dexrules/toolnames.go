@@ -237,17 +237,38 @@ func (p *DexPass) handlerObject(m *dex.Method, v regflow.Value) *toolHandler {
 	}
 	var ms []*dex.Method
 	name := ""
-	switch x.Kind {
-	case regflow.New:
-		c := p.Program.Classes[x.Str]
+	// An object of an app class: its methods are the handler's code.
+	object := func(class string) {
+		c := p.Program.Classes[class]
 		if c == nil || library(c.Name) {
-			return nil
+			return
 		}
 		name = JavaName(c.Name)
 		for _, hm := range c.Virtual {
 			if hm.HasCode() && hm.Ref.Name != "toString" && hm.Ref.Name != "equals" && hm.Ref.Name != "hashCode" {
 				ms = append(ms, hm)
 			}
+		}
+	}
+	switch x.Kind {
+	case regflow.New:
+		object(x.Str)
+	case regflow.Field:
+		// A handler kept in a field: what was stored there, or the
+		// singleton a class keeps of itself (D8's stateless
+		// $$ExternalSyntheticLambdaN.INSTANCE, a Kotlin object or
+		// non-capturing lambda class).
+		f := x.Field
+		if f == nil {
+			return nil
+		}
+		if _, stored, ok := p.Program.FieldFacts(f); ok {
+			if s, ok := stored.Single(); ok && s.Kind == regflow.New {
+				object(s.Str)
+			}
+		}
+		if len(ms) == 0 && f.Type == f.Class {
+			object(f.Class)
 		}
 	case regflow.CallSite:
 		ms = p.Program.LambdaMethods(m.Class.File, uint32(x.Int))

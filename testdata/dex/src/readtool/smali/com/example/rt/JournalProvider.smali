@@ -5,13 +5,16 @@
 #       public JournalProvider() {
 #           handlers.put("recent_notes", r -> recent(r));                               // 16
 #           handlers.put("pin_note", r -> pin(r));                                      // 17
+#           handlers.put("note_count", r -> countNotes(r));   // 18: captures nothing, so D8 keeps one INSTANCE
 #       }
 #       @Override public List<CetpProviderTool> getProviderTools() {
 #           return Arrays.asList(                                                        // 21
 #               new CetpProviderTool("recent_notes", new ToolAnnotations(ToolEffect.READ,            // 22
 #                   ToolRisk.LOW, ConfirmationPolicy.NEVER)),
 #               new CetpProviderTool("pin_note", new ToolAnnotations(ToolEffect.UPDATE,               // 24
-#                   ToolRisk.LOW, ConfirmationPolicy.PROVIDER_POLICY)));
+#                   ToolRisk.LOW, ConfirmationPolicy.PROVIDER_POLICY)),
+#               new CetpProviderTool("note_count", new ToolAnnotations(ToolEffect.READ,             // 26
+#                   ToolRisk.LOW, ConfirmationPolicy.NEVER)));
 #       }
 #       @Override public CetpMutationExecutor getMutationExecutor() { return MemoryJournalExecutor.INSTANCE; }  // 28
 #       @Override public CetpProviderResult executeTool(CetpProviderRequest request) {
@@ -26,6 +29,13 @@
 #       private CetpProviderResult pin(CetpProviderRequest r) {
 #           getContext().getSharedPreferences("journal", 0).edit().putString("pinned", r.getArgs()).apply();  // 41
 #           return CetpProviderResult.Companion.inline(1);                              // 42
+#       }
+#       private static CetpProviderResult countNotes(CetpProviderRequest r) {
+#           try {
+#               new FileWriter("/data/data/com.example.rt/files/seen").close();          // 47
+#           } catch (IOException e) {                                                   // 48
+#           }
+#           return CetpProviderResult.Companion.inline(0);                              // 50
 #       }
 #   }
 .class public final Lcom/example/rt/JournalProvider;
@@ -53,13 +63,17 @@
     invoke-direct {v1, p0}, Lcom/example/rt/JournalProvider$$ExternalSyntheticLambda1;-><init>(Lcom/example/rt/JournalProvider;)V
     const-string v2, "pin_note"
     invoke-interface {v0, v2, v1}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .line 18
+    sget-object v1, Lcom/example/rt/JournalProvider$$ExternalSyntheticLambda2;->INSTANCE:Lcom/example/rt/JournalProvider$$ExternalSyntheticLambda2;
+    const-string v2, "note_count"
+    invoke-interface {v0, v2, v1}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     return-void
 .end method
 
 .method public getProviderTools()Ljava/util/List;
     .locals 7
     .line 21
-    const/4 v0, 0x2
+    const/4 v0, 0x3
     new-array v0, v0, [Lcom/clawseed/cetp/sdk/CetpProviderTool;
     new-instance v1, Lcom/clawseed/cetp/sdk/CetpProviderTool;
     new-instance v2, Lcom/clawseed/cetp/sdk/ToolAnnotations;
@@ -82,6 +96,17 @@
     const-string v3, "pin_note"
     invoke-direct {v1, v3, v2}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
     const/4 v2, 0x1
+    aput-object v1, v0, v2
+    new-instance v1, Lcom/clawseed/cetp/sdk/CetpProviderTool;
+    new-instance v2, Lcom/clawseed/cetp/sdk/ToolAnnotations;
+    .line 26
+    sget-object v3, Lcom/clawseed/cetp/sdk/ToolEffect;->READ:Lcom/clawseed/cetp/sdk/ToolEffect;
+    sget-object v4, Lcom/clawseed/cetp/sdk/ToolRisk;->LOW:Lcom/clawseed/cetp/sdk/ToolRisk;
+    sget-object v5, Lcom/clawseed/cetp/sdk/ConfirmationPolicy;->NEVER:Lcom/clawseed/cetp/sdk/ConfirmationPolicy;
+    invoke-direct {v2, v3, v4, v5}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;Lcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
+    const-string v3, "note_count"
+    invoke-direct {v1, v3, v2}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
+    const/4 v2, 0x2
     aput-object v1, v0, v2
     .line 21
     invoke-static {v0}, Ljava/util/Arrays;->asList([Ljava/lang/Object;)Ljava/util/List;
@@ -186,4 +211,34 @@
     invoke-direct {p0, p1}, Lcom/example/rt/JournalProvider;->pin(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object p1
     return-object p1
+.end method
+
+.method private static countNotes(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .locals 2
+    .line 47
+    :try_start_0
+    new-instance p0, Ljava/io/FileWriter;
+    const-string v0, "/data/data/com.example.rt/files/seen"
+    invoke-direct {p0, v0}, Ljava/io/FileWriter;-><init>(Ljava/lang/String;)V
+    invoke-virtual {p0}, Ljava/io/FileWriter;->close()V
+    :try_end_0
+    .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
+    goto :goto_0
+    :catch_0
+    .line 48
+    :goto_0
+    .line 50
+    sget-object p0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    const/4 v0, 0x0
+    invoke-virtual {p0, v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->inline(I)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object p0
+    return-object p0
+.end method
+
+.method static synthetic lambda$new$2(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .locals 0
+    .line 18
+    invoke-static {p0}, Lcom/example/rt/JournalProvider;->countNotes(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object p0
+    return-object p0
 .end method
