@@ -98,7 +98,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if removes && mapID != "" {
 				removed[mapID] = true
 			}
-			kind, from := p.tokenOrigin(m, args[1], named, 1)
+			kind, from := p.tokenOrigin(m, args[1], named, maxTokenHops)
 			if kind != "" {
 				lookups = append(lookups, tokenLookup{call: c, kind: kind, from: from, mapID: mapID, removes: removes})
 			}
@@ -154,14 +154,26 @@ func keyedReads(prog *program.Program, m *dex.Method) map[uint32]string {
 	return out
 }
 
+// maxTokenHops is how many calls up a lookup key is followed to the read
+// of a token (a helper's helper that takes it as a parameter).
+const maxTokenHops = 3
+
 // tokenOrigin says which token a lookup key holds: the result of a read
 // by a token's key or of a token getter, or, depth permitting, a parameter
 // whose callers pass one.
 func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (tokenKind, string) {
-	x, ok := v.Single()
-	if !ok {
-		return "", ""
+	// A value with several possible origins is a token when one of them
+	// is (a token or a fallback looked up the same way).
+	for _, x := range v.Alts {
+		if k, from := p.altOrigin(m, x, named, depth); k != "" {
+			return k, from
+		}
 	}
+	return "", ""
+}
+
+// altOrigin is tokenOrigin for one alternative of a value.
+func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string) {
 	switch x.Kind {
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
