@@ -181,7 +181,8 @@ func TestTargetCutIsANote(t *testing.T) {
 // TestWrapperCallersCutIsANote: Err.put puts its parameter under
 // error_message and has 66 callers (testdata/dex/src/manywrappers/gen.sh);
 // past the 64 followed per wrapper, CETP607 says its results may be
-// incomplete, at the first caller left out.
+// incomplete, at the first caller left out; and likewise at the callers of
+// a wrapper past the three followed back.
 func TestWrapperCallersCutIsANote(t *testing.T) {
 	got := runDex(t, "manywrappers", false, "CETP607")
 	notes := 0
@@ -192,6 +193,18 @@ func TestWrapperCallersCutIsANote(t *testing.T) {
 	}
 	if notes != 1 {
 		t.Errorf("%d notes of the wrapper's callers cut, want 1; findings %v", notes, gotDex(got))
+	}
+	// Chain.w4 → w3 → w2 → w1 → Err.put2: w3's callers are past the
+	// wrappers followed back.
+	deep := 0
+	for _, f := range got {
+		if f.Level == finding.Note && f.Location.Logical == "Lcom/example/wrappers/Chain;->w4(Landroid/os/Bundle;Ljava/lang/String;)V@0x0" &&
+			strings.Contains(f.Message, `com.example.wrappers.Chain.w3 puts its parameter under "error_message" through 3 wrappers, the budget of wrappers followed back to their callers; its callers (1, this one first) were not followed, and what they pass was not checked (§5)`) {
+			deep++
+		}
+	}
+	if deep != 1 {
+		t.Errorf("%d notes of the wrappers past the depth followed, want 1; findings %v", deep, gotDex(got))
 	}
 }
 

@@ -9,6 +9,12 @@ import (
 // caller left out.
 func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
 	for _, c := range cuts {
+		if c.Deep {
+			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
+				"findings of this rule may be incomplete: %s puts its parameter under %q through %d wrappers, the budget of wrappers followed back to their callers; its callers (%d, this one first) were not followed, and what they pass was not checked (%s)",
+				Short(c.Wrapper), c.Key, program.MaxWrapperDepth, c.Callers, section)
+			continue
+		}
 		p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
 			"findings of this rule may be incomplete: %s puts its parameter under %q and has %d callers, more than the %d followed per wrapper (its budget); what this call and the %d after it pass was not checked (%s)",
 			Short(c.Wrapper), c.Key, c.Callers, program.MaxWrapperCallers, c.Callers-program.MaxWrapperCallers-1, section)

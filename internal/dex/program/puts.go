@@ -32,13 +32,19 @@ type wrapperPut struct {
 const MaxWrapperCallers = 64
 
 // WrapperCut is a wrapper whose callers past MaxWrapperCallers were not
-// followed: what they pass is not among the puts.
+// followed, or (Deep) whose callers were not followed at all because it
+// is MaxWrapperDepth wrappers away from the put: what they pass is not
+// among the puts.
 type WrapperCut struct {
 	Wrapper *dex.Method
 	Key     string // a key the wrapper puts its parameter under
 	Callers int    // all its callers
 	First   Caller // the first caller left out
+	Deep    bool
 }
+
+// MaxWrapperDepth bounds how many wrappers deep callers are followed back.
+const MaxWrapperDepth = maxSummaryDepth
 
 // Puts finds every put under one of keys in the given methods, following
 // wrappers back to their callers (bounded depth), and the wrappers whose
@@ -108,6 +114,11 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			}
 		}
 		wrappers = next
+	}
+	for _, w := range SortedKeys(wrappers) {
+		if callers := p.Callers(w); !seen[w] && len(callers) > 0 {
+			cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, Callers: len(callers), First: callers[0], Deep: true})
+		}
 	}
 	return slices.Clip(out), cuts
 }

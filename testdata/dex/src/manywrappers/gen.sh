@@ -2,7 +2,9 @@
 # Writes smali/: a tool provider whose call() puts error_message through a
 # wrapper, Err.put(Bundle, String), which 65 more methods call: more callers
 # than a wrapper's are followed (64), so the rules judging puts must say
-# their results may be incomplete, at the first caller left out.
+# their results may be incomplete, at the first caller left out. Err.put2
+# is reached through a chain of four wrappers (Chain.w1 … w4): past the
+# three followed back, the note is at w4's call of w3.
 set -eu
 cd "$(dirname "$0")"
 rm -rf smali && mkdir -p smali/com/example/wrappers
@@ -19,7 +21,37 @@ cat >$d/Err.smali <<'EOF'
     invoke-virtual {p0, v0, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     return-void
 .end method
+
+.method static put2(Landroid/os/Bundle;Ljava/lang/String;)V
+    .registers 3
+    .line 6
+    const-string v0, "error_message"
+    invoke-virtual {p0, v0, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
 EOF
+{
+	cat <<'EOF'
+.class final Lcom/example/wrappers/Chain;
+.super Ljava/lang/Object;
+.source "Chain.java"
+EOF
+	prev="Lcom/example/wrappers/Err;->put2"
+	i=1
+	while [ $i -le 4 ]; do
+		cat <<EOF
+
+.method static w$i(Landroid/os/Bundle;Ljava/lang/String;)V
+    .registers 2
+    .line $((100 + i))
+    invoke-static {p0, p1}, $prev(Landroid/os/Bundle;Ljava/lang/String;)V
+    return-void
+.end method
+EOF
+		prev="Lcom/example/wrappers/Chain;->w$i"
+		i=$((i + 1))
+	done
+} >$d/Chain.smali
 cat >$d/ToolProvider.smali <<'EOF'
 .class public Lcom/example/wrappers/ToolProvider;
 .super Landroid/content/ContentProvider;
@@ -40,6 +72,8 @@ cat >$d/ToolProvider.smali <<'EOF'
     const-string v0, "Failed."
     .line 11
     invoke-static {v1, v0}, Lcom/example/wrappers/Err;->put(Landroid/os/Bundle;Ljava/lang/String;)V
+    .line 12
+    invoke-static {v1, v0}, Lcom/example/wrappers/Chain;->w4(Landroid/os/Bundle;Ljava/lang/String;)V
     return-object v1
 .end method
 EOF
