@@ -40,13 +40,18 @@ func checkVolatileDeduplication(p *DexPass) {
 		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 || !implementsExecutor(prog, c) {
 			continue
 		}
-		memory, at, ok := memoryFields(prog, c)
-		if !ok || len(memory) == 0 {
+		memory, at, maybe := memoryFields(prog, c)
+		if len(memory) == 0 {
 			continue
 		}
 		persists, unsure := executorPersists(prog, ws, c)
 		if persists {
 			continue
+		}
+		if unsure == "" && maybe != "" {
+			// No write was found, but a field's object may persist in
+			// code the search cannot tie to a write (a library's store).
+			unsure = "its field " + maybe + " may be a store the analysis cannot see into"
 		}
 		if at.Method == nil {
 			// No store of the field has code (a value the runtime
@@ -144,7 +149,14 @@ func classifyType(owner, typ string) storage {
 		strings.HasPrefix(typ, "Ljava/util/concurrent/locks/"), strings.HasPrefix(typ, "Lkotlinx/coroutines/sync/"),
 		strings.HasPrefix(typ, "Lcom/clawseed/cetp/sdk/"), typ == "Landroid/content/Context;",
 		typ == "Ljava/util/concurrent/Executor;", typ == "Ljava/util/concurrent/ExecutorService;",
-		typ == "Landroid/os/Handler;", typ == "Ljava/util/Random;", typ == "Ljava/security/SecureRandom;":
+		typ == "Landroid/os/Handler;", typ == "Ljava/util/Random;", typ == "Ljava/security/SecureRandom;",
+		// Objects that hold no records of their own: serializers, clocks,
+		// coroutine machinery, the platform's services, concurrency tools.
+		strings.HasPrefix(typ, "Ljava/util/concurrent/"), strings.HasPrefix(typ, "Ljava/time/"),
+		strings.HasPrefix(typ, "Lkotlinx/coroutines/"), strings.HasPrefix(typ, "Lcom/google/gson/"),
+		strings.HasPrefix(typ, "Lcom/squareup/moshi/"), strings.HasPrefix(typ, "Lkotlinx/serialization/"),
+		strings.HasPrefix(typ, "Lorg/json/"), strings.HasPrefix(typ, "Ljava/util/regex/"),
+		typ == "Ljava/util/UUID;", typ == "Landroid/app/Application;", typ == "Landroid/content/pm/PackageManager;":
 		return plainField
 	}
 	return maybeStore
@@ -169,9 +181,9 @@ func inMemoryValue(v regflow.Value) bool {
 }
 
 // memoryFields returns the in-memory collection fields of an executor
-// class with the first store into one of them, or ok false when a field
-// may be a persistent store.
-func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, ok bool) {
+// class with the first store into one of them, and maybe, the first field
+// that may be a persistent store ("" when none).
+func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, maybe string) {
 	kinds := map[string]storage{}
 	types := map[string]string{}
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
@@ -215,7 +227,9 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 			}
 			switch k {
 			case maybeStore:
-				return nil, DexAt{}, false
+				if maybe == "" {
+					maybe = finding.Sanitize(f.Ref.Name) + " (" + simpleName(types[f.Ref.Name]) + ")"
+				}
 			case memoryField:
 				memory = append(memory, finding.Sanitize(f.Ref.Name)+" ("+simpleName(types[f.Ref.Name])+")")
 				if at.Method == nil {
@@ -224,7 +238,7 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 			}
 		}
 	}
-	return memory, at, true
+	return memory, at, maybe
 }
 
 // executorPersists reports whether a method of the executor writes a

@@ -98,11 +98,14 @@ func TestReadToolWritesWithCapture(t *testing.T) {
 // request in SQLite, so it is not reported. ReplicatedJournalExecutor also
 // hands each request to a library that is not in the APK: whether that
 // persists cannot be seen, so a note says so (and names the call).
+// WindowedJournalExecutor holds a java.time.Clock beside its maps: a
+// clock keeps no records, so it no longer hides the executor.
 func TestVolatileDeduplication(t *testing.T) {
 	got := runDex(t, "readtool", false, "CETP618")
 	checkDex(t, got, []dexWant{
 		{"CETP618", "error", "Lcom/example/rt/MemoryJournalExecutor;-><clinit>()V@0xc", "com/example/rt/MemoryJournalExecutor.kt", 8},
 		{"CETP618", "note", "Lcom/example/rt/ReplicatedJournalExecutor;-><clinit>()V@0xc", "com/example/rt/ReplicatedJournalExecutor.kt", 8},
+		{"CETP618", "error", "Lcom/example/rt/WindowedJournalExecutor;-><init>(Ljava/time/Clock;)V@0x16", "com/example/rt/WindowedJournalExecutor.kt", 11},
 	})
 	for _, f := range got {
 		if f.Level == finding.Note && !strings.Contains(f.Message, "com.vendor.replica.Replica.record, which is not in the APK") {
