@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
@@ -12,7 +13,11 @@ func checkErrorLeaksInternals(p *DexPass) {
 	reportWrapperCuts(p, cuts, "§5")
 	for _, put := range puts {
 		if put.Taint&regflow.TaintException == 0 {
-			if m := p.Program.Unfollowed(put.Value); m != nil {
+			if ref, n := p.Program.WideCall(put.Value); ref != nil {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell whether the %q that %s puts carries exception text: it comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget); send a fixed message (§5)",
+					cetp.KeyErrorMessage, Short(put.Method), callName(ref), n, program.MaxSummaryTargets)
+			} else if m := p.Program.Unfollowed(put.Value); m != nil {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell whether the %q that %s puts carries exception text: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); send a fixed message (§5)",
 					cetp.KeyErrorMessage, Short(put.Method), Short(m))

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
@@ -15,7 +16,11 @@ func checkPredictableToken(p *DexPass) {
 			continue
 		}
 		if put.Taint&regflow.TaintPredictable == 0 {
-			if m := p.Program.Unfollowed(put.Value); m != nil {
+			if ref, n := p.Program.WideCall(put.Value); ref != nil {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget); generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), callName(ref), n, program.MaxSummaryTargets)
+			} else if m := p.Program.Unfollowed(put.Value); m != nil {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(m))

@@ -43,6 +43,9 @@ type Program struct {
 	summaries map[*dex.Method]*Summary
 	cycles    components
 	cutShort  map[*dex.Method]bool // too deep, or in a recursive cycle left unsolved
+	// wide marks the callees (class->name+proto) of calls with more
+	// possible targets than maxSummaryTargets: their results are unknown.
+	wide      map[string]int
 	analyzing map[*dex.Method]bool
 	nesting   int
 	failed    map[*dex.Method]error
@@ -119,6 +122,7 @@ func Load(files []*dex.File) (*Program, error) {
 		summaries:     map[*dex.Method]*Summary{},
 		cycles:        newComponents(),
 		cutShort:      map[*dex.Method]bool{},
+		wide:          map[string]int{},
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
 		fields:        map[fkey]*fieldFact{},

@@ -554,6 +554,25 @@ func IsPackagesForUid(ref *dex.MethodRef) bool {
 // computing it.
 func (p *Program) SummaryIfDone(m *dex.Method) *Summary { return p.summaries[m] }
 
+// WideCall returns a call among v's sources whose result is unknown
+// because it has more possible targets than the analysis merges the
+// summaries of (MaxSummaryTargets), and how many it has; nil when none.
+func (p *Program) WideCall(v regflow.Value) (*dex.MethodRef, int) {
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Call || a.Ref == nil {
+			continue
+		}
+		if n := p.wide[a.Ref.Class+"->"+a.Ref.NameProto()]; n > 0 {
+			return a.Ref, n
+		}
+	}
+	return nil, 0
+}
+
+// MaxSummaryTargets is the budget of targets of one call whose summaries
+// are merged.
+const MaxSummaryTargets = maxSummaryTargets
+
 // Unfollowed returns the program method a value comes from when the
 // value is that method's result and some call to it was left without a
 // summary (a recursive cycle whose fixpoint the bounds cut short, or

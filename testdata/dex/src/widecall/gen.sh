@@ -1,0 +1,75 @@
+#!/bin/sh
+# Writes smali/: a tool provider whose call() constructs 33
+# implementations of Msg and puts what Msg.text() returns under
+# error_message: more possible targets than the analysis merges the
+# summaries of (32), so the result is unknown and CETP607 must say it
+# cannot tell, not pass it as a fixed message.
+set -eu
+cd "$(dirname "$0")"
+rm -rf smali && mkdir -p smali/com/example/wide
+d=smali/com/example/wide
+cat >$d/Msg.smali <<'EOF'
+.class interface abstract Lcom/example/wide/Msg;
+.super Ljava/lang/Object;
+.source "Msg.java"
+
+.method public abstract text()Ljava/lang/String;
+.end method
+EOF
+{
+	cat <<'EOF'
+.class public Lcom/example/wide/ToolProvider;
+.super Landroid/content/ContentProvider;
+.source "ToolProvider.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 7
+    .line 10
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    const/4 v0, 0x0
+EOF
+	i=0
+	while [ $i -lt 33 ]; do
+		printf '    new-instance v0, Lcom/example/wide/M%d;\n    invoke-direct {v0}, Lcom/example/wide/M%d;-><init>()V\n' $i $i
+		i=$((i + 1))
+	done
+	cat <<'EOF'
+    .line 11
+    invoke-interface {v0}, Lcom/example/wide/Msg;->text()Ljava/lang/String;
+    move-result-object v2
+    new-instance v1, Landroid/os/Bundle;
+    invoke-direct {v1}, Landroid/os/Bundle;-><init>()V
+    const-string v3, "error_message"
+    .line 12
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    return-object v1
+.end method
+EOF
+} >$d/ToolProvider.smali
+i=0
+while [ $i -lt 33 ]; do
+	cat >$d/M$i.smali <<EOF
+.class final Lcom/example/wide/M$i;
+.super Ljava/lang/Object;
+.implements Lcom/example/wide/Msg;
+
+.method constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public text()Ljava/lang/String;
+    .registers 1
+    const-string v0, "Failed ($i)."
+    return-object v0
+.end method
+EOF
+	i=$((i + 1))
+done
