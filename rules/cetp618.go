@@ -14,9 +14,9 @@ func init() {
 			"writes a database, a file or another persistent store; in dex, a HashMap or ConcurrentHashMap field as " +
 			"the only store. §4.4 requires deduplication records and operation state to be durable, and §6 the same " +
 			"terminal outcome for the whole idempotency window: after a Provider restart (which Android does at " +
-			"will) a Consumer's retry with the same request_id runs the mutation a second time. A field that may be a " +
-			"store itself (a DAO, a repository) keeps the executor unreported; in dex, a call into code the APK does " +
-			"not contain, or a write search stopped at its budget, turns the report into a note that names it. " +
+			"will) a Consumer's retry with the same request_id runs the mutation a second time. In dex, a field " +
+			"that may be a store itself (a library's type), a call into code the APK does not contain, or a write " +
+			"search stopped at its budget turns the report into a note that names it. " +
 			"Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +
 			"business database (or an equally durable journal), and answer retries from it.",
