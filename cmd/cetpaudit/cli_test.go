@@ -470,3 +470,21 @@ func TestManifestSourceGradleBudget(t *testing.T) {
 		t.Errorf("no note of the Gradle budget: %q", errOut)
 	}
 }
+
+// A scanned source manifest without a package, beside a build.gradle past
+// the Gradle file budget, is named in a note with the file and the budget.
+func TestSourceManifestGradleBudget(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "app", "src", "main", "AndroidManifest.xml"), `<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>`)
+	gradle := "android {\n" + strings.Repeat("// padding\n", (1<<20)/11+1) + "  namespace \"com.example.app\"\n}\n"
+	writeFile(t, filepath.Join(dir, "app", "build.gradle"), gradle)
+	_, _, errOut := runCLI(t, dir, "scan", "app/src/main/AndroidManifest.xml")
+	want := "app/src/main/AndroidManifest.xml has no package (no package attribute, no Gradle namespace beside it in what was read: app/build.gradle is larger than 1 MiB, the Gradle file budget, and only its first 1 MiB were searched); give --package"
+	if !strings.Contains(errOut, want) {
+		t.Errorf("no note of the Gradle budget: %q", errOut)
+	}
+	_, _, errOut = runCLI(t, dir, "scan", "--manifest-source", "app/src/main/AndroidManifest.xml", "app/src/main/AndroidManifest.xml")
+	if n := strings.Count(errOut, "the Gradle file budget"); n != 1 {
+		t.Errorf("%d notes of the Gradle budget for a --manifest-source also scanned, want 1: %q", n, errOut)
+	}
+}

@@ -125,11 +125,14 @@ type state struct {
 	dex       *dexrules.DexTarget
 	// needDex is set when the dex rules must run on this APK but its dex
 	// is not loaded yet (with captures it is loaded at check time).
-	needDex  bool
-	capture  *capture.File
-	skipped  bool     // a walked JSON file that is not a CETP capture
-	pkg      string   // the application id of an APK or manifest, for the input list
-	problems []string // input errors that do not stop the audit
+	needDex bool
+	capture *capture.File
+	skipped bool   // a walked JSON file that is not a CETP capture
+	pkg     string // the application id of an APK or manifest, for the input list
+	// gradleCut is the build file, past its budget, that a source
+	// manifest without a package was given no namespace from.
+	gradleCut string
+	problems  []string // input errors that do not stop the audit
 	// targets are what this input's rules run on: its manifests and dex,
 	// and the capture sets paired with it (or, for the first file of an
 	// unpaired capture set, that set).
@@ -298,6 +301,10 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			res.Errors = append(res.Errors, *r.Err)
 		}
 		opt.finish(r, res)
+		if u.gradleCut != "" && !isSource(sources, u.in.Path) {
+			res.Notes = append(res.Notes, fmt.Sprintf("%s has no package (no package attribute, no Gradle namespace beside it in what was read: %s is larger than %d MiB, the Gradle file budget, and only its first %d MiB were searched); give --package",
+				Rel(opt.Root, u.in.Path), Rel(opt.Root, u.gradleCut), manifest.MaxGradleBytes>>20, manifest.MaxGradleBytes>>20))
+		}
 		if (u.in.Kind != Unknown && !u.skipped) || r.Err != nil {
 			si := finding.ScannedInput{Path: Rel(opt.Root, u.in.Path), Kind: u.in.Kind.String(),
 				Findings: len(r.Findings), Suppressed: len(r.Suppressed), Package: u.pkg}
@@ -327,6 +334,17 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	finding.SortReport(res.Findings)
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return res, nil
+}
+
+// isSource reports whether path is one of the --manifest-source files,
+// whose own note says what their package is missing.
+func isSource(sources []*manifest.Manifest, path string) bool {
+	for _, m := range sources {
+		if m.Path == path {
+			return true
+		}
+	}
+	return false
 }
 
 func orUnknown(s string) string {
@@ -550,7 +568,7 @@ func (opt *Options) setProblems(in Input, st *state) {
 func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 	t := &st.targets
 	if len(st.manifests) > 0 {
-		st.pkg = st.manifests[0].Package
+		st.pkg, st.gradleCut = st.manifests[0].Package, st.manifests[0].GradleCut
 	}
 	defer func() { st.targets, st.manifests, st.dex, st.capture = engine.Targets{}, nil, nil, nil }()
 	if len(t.Manifests) == 0 && len(t.Dex) == 0 && len(t.Captures) == 0 {
