@@ -42,9 +42,7 @@ func TestGitHubDocsEmbedWorkflows(t *testing.T) {
 	block := regexp.MustCompile("(?s)(?:<!-- embed: (\\S+) -->\\n)?```yaml\\n(.*?)```\\n")
 	seen := map[string]int{}
 	matches := block.FindAllStringSubmatch(string(page), -1)
-	for _, m := range block.FindAllStringSubmatch(string(readme), -1) {
-		matches = append(matches, m)
-	}
+	matches = append(matches, block.FindAllStringSubmatch(string(readme), -1)...)
 	for _, path := range others {
 		if filepath.Base(path) == "github.md" {
 			continue
