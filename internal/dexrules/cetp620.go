@@ -62,7 +62,8 @@ type tokenLookup struct {
 // caller UID field), and a resume token whose entry that method does not
 // remove. Lookups in the tool providers' code (entry points, SDK overrides
 // and what they reach) are judged; a token that reaches the lookup
-// through a parameter is followed one call up.
+// through a parameter is followed up to maxTokenHops calls up, and a key
+// that comes from further up is a note.
 func checkTokenNotBoundToCaller(p *DexPass) {
 	prog := p.Program
 	for _, m := range p.dispatchCode() {
@@ -98,9 +99,13 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if removes && mapID != "" {
 				removed[mapID] = true
 			}
-			kind, from := p.tokenOrigin(m, args[1], named, maxTokenHops)
+			kind, from, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
 			if kind != "" {
 				lookups = append(lookups, tokenLookup{call: c, kind: kind, from: from, mapID: mapID, removes: removes})
+			} else if cut {
+				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+					"cannot tell whether the key of this lookup in %s is a session token, resume token or operation id: it comes from a parameter more than %d calls up, CETP620's budget for following a token (§2.2, §4.4)",
+					Short(m), maxTokenHops)
 			}
 		})
 		for _, l := range lookups {
@@ -155,44 +160,53 @@ func keyedReads(prog *program.Program, m *dex.Method) map[uint32]string {
 }
 
 // maxTokenHops is how many calls up a lookup key is followed to the read
-// of a token (a helper's helper that takes it as a parameter).
-const maxTokenHops = 3
+// of a token (a helper's helper that takes it as a parameter). A variable
+// so that a test can lower it.
+var maxTokenHops = 3
 
 // tokenOrigin says which token a lookup key holds: the result of a read
 // by a token's key or of a token getter, or, depth permitting, a parameter
 // whose callers pass one.
-func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (tokenKind, string) {
+// cut says a parameter's callers were past the budget of calls followed.
+func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, cut bool) {
 	// A value with several possible origins is a token when one of them
 	// is (a token or a fallback looked up the same way).
 	for _, x := range v.Alts {
-		if k, from := p.altOrigin(m, x, named, depth); k != "" {
-			return k, from
+		k, f, c := p.altOrigin(m, x, named, depth)
+		if k != "" {
+			return k, f, false
 		}
+		cut = cut || c
 	}
-	return "", ""
+	return "", "", cut
 }
 
 // altOrigin is tokenOrigin for one alternative of a value.
-func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string) {
+func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string, bool) {
 	switch x.Kind {
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
-			return "", ""
+			return "", "", false
 		}
 		if key, ok := named[x.Site]; ok {
-			return tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")"
+			return tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", false
 		}
 		if k := tokenKindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
-			return k, shortRef(x.Ref) + "()"
+			return k, shortRef(x.Ref) + "()", false
 		}
 	case regflow.Param:
-		if depth == 0 || x.Or != 0 {
-			return "", ""
-		}
 		prog := p.Program
+		if x.Or != 0 {
+			return "", "", false
+		}
+		if depth == 0 {
+			return "", "", len(prog.Callers(m)) > 0
+		}
+		cut := false
 		for _, c := range prog.Callers(m) {
 			var kind tokenKind
 			var from string
+			var sub bool
 			cnamed := keyedReads(prog, c.Method)
 			prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
 				if cc.Addr != c.Call.Addr || kind != "" {
@@ -200,15 +214,17 @@ func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]strin
 				}
 				args := program.CallArgs(st, in, cc.Ref)
 				if int(x.Int) < len(args) {
-					kind, from = p.tokenOrigin(c.Method, args[x.Int], cnamed, depth-1)
+					kind, from, sub = p.tokenOrigin(c.Method, args[x.Int], cnamed, depth-1)
 				}
 			})
 			if kind != "" {
-				return kind, from + " passed from " + Short(c.Method)
+				return kind, from + " passed from " + Short(c.Method), false
 			}
+			cut = cut || sub
 		}
+		return "", "", cut
 	}
-	return "", ""
+	return "", "", false
 }
 
 // uidValue reports whether a compared value is a UID: the Binder caller's,

@@ -3,6 +3,8 @@ package dexrules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 )
 
 // TestTokenNotBoundToCaller: in the Java provider, the session token read
@@ -33,6 +35,27 @@ func TestTokenNotBoundToCaller(t *testing.T) {
 		}
 		if !strings.Contains(f.Message, want) || strings.Contains(f.Message, not) || !strings.Contains(f.Message, "§2.2, §4.3, §4.4") {
 			t.Errorf("message %q: want %q and not %q", f.Message, want, not)
+		}
+	}
+}
+
+// TestTokenHopBudgetIsANote: with no calls followed up from a lookup key,
+// Confirmations.find's operation id (a parameter whose caller reads it
+// from the extras) can no longer be tied to a token: a note at the lookup
+// names the budget instead of the finding, never silence.
+func TestTokenHopBudgetIsANote(t *testing.T) {
+	defer dexrules.SetMaxTokenHops(0)()
+	got := runDex(t, "tokens", false, "CETP620")
+	tp := "Lcom/example/tk/TokenProvider;->"
+	checkDex(t, got, []dexWant{
+		{"CETP620", "note", "Lcom/example/tk/Confirmations;->find(Ljava/lang/String;)Lcom/example/tk/Pending;@0x7", "com/example/tk/Confirmations.kt", 15},
+		{"CETP620", "note", "Lcom/example/tk/Confirmations;->take(Ljava/lang/String;I)Lcom/example/tk/Pending;@0x7", "com/example/tk/Confirmations.kt", 11},
+		{"CETP620", "warning", tp + "session(Landroid/os/Bundle;)Z@0x8", "com/example/tk/TokenProvider.java", 29},
+		{"CETP620", "warning", tp + "resume(Landroid/os/Bundle;I)Landroid/os/Bundle;@0x8", "com/example/tk/TokenProvider.java", 34},
+	})
+	for _, f := range got {
+		if f.Level.String() == "note" && !strings.Contains(f.Message, "more than 0 calls up, CETP620's budget") {
+			t.Errorf("note %q does not name the budget", f.Message)
 		}
 	}
 }

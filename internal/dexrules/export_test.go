@@ -1,0 +1,9 @@
+package dexrules
+
+// SetMaxTokenHops lowers CETP620's budget of calls followed up from a
+// lookup key, for a test; the returned function restores it.
+func SetMaxTokenHops(n int) (restore func()) {
+	old := maxTokenHops
+	maxTokenHops = n
+	return func() { maxTokenHops = old }
+}
