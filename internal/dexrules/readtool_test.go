@@ -153,3 +153,30 @@ func TestReadToolWritesBudgets(t *testing.T) {
 		}
 	}
 }
+
+// TestReadToolCapturedEffectWins: JournalProvider's code declares pin_note
+// an update, but the captured list_tools — what Consumers were told —
+// says read. The capture's effect wins: pin_note's handler, which writes
+// SharedPreferences, is reported and the message names the capture.
+func TestReadToolCapturedEffectWins(t *testing.T) {
+	res, err := scan.Run([]string{filepath.Join("..", "..", "testdata", "dex", "readtool.apk"), filepath.Join("testdata", "readtool_journal_captures")},
+		scan.Options{Root: filepath.Join("..", ".."), Rules: check.Options{Enabled: func(r *rules.Rule) bool { return r.ID == "CETP621" }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, f := range res.Findings {
+		if strings.Contains(f.Message, `tool "pin_note"`) {
+			found = true
+			if !strings.Contains(f.Message, "in the captured list_tools testdata/readtool_journal_captures/list_tools.json") {
+				t.Errorf("pin_note's finding does not name the capture: %s", f.Message)
+			}
+		}
+	}
+	if !found {
+		for _, f := range res.Findings {
+			t.Logf("%s %s %s:%d %s", f.RuleID, f.Level, f.Location.Path, f.Location.Line, f.Message)
+		}
+		t.Error("pin_note, captured as read, is not reported though its handler writes")
+	}
+}
