@@ -80,3 +80,46 @@ func TestRequestFlowLimitIsANote(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestRuleMessages: each message of CETP614, 619 and 622 on the
+// argflow fixture names the method, the request key, the sink and the
+// spec section (the tests above assert where; this, what is said).
+func TestRequestRuleMessages(t *testing.T) {
+	want := map[string][]string{
+		"CETP622 NotesProvider;->search":              {"NotesProvider.search", `request argument "query"`, "SQL text of android.database.sqlite.SQLiteDatabase.rawQuery", "(§7.3)"},
+		"CETP622 JournalProvider;->call":              {`request argument "tag"`, "SQLiteDatabase.query", "(§7.3)"},
+		"CETP622 NotesProvider;->export":              {`request argument "file"`, "file path of the java.io.File constructor", "getCanonicalPath()", "(§7.3)"},
+		"CETP622 NotesProvider;->ping":                {`request argument "host"`, "command line of java.lang.Runtime.exec", "(§7.3)"},
+		"CETP622 LinkProvider;->executeTool(":         {`request argument "uri"`, "android.content.Intent.parseUri", "(§7.3)"},
+		"CETP622 LinkProvider;->executeTool$lambda$0": {`request argument "url"`, "whole URL of android.webkit.WebView.loadUrl", "(§7.3)"},
+		"CETP614 ArchiveProvider;->call":              {"ArchiveProvider.call", `request argument "user_confirmed"`, "android.content.Context.deleteFile", "USER_ACTION_REQUIRED", "(§4.3)"},
+		"CETP614 TaskProvider;->clearAll":             {`request argument "force"`, "SharedPreferences$Editor.apply", "(§4.3)"},
+		"CETP619 NotesProvider;->call":                {"com.example.af.NotesProvider serves execute_tool itself", "new java.io.FileOutputStream in com.example.af.NotesProvider.export", `"deadline_at_ms"`, "(§4.1)"},
+	}
+	seen := map[string]bool{}
+	for _, id := range []string{"CETP614", "CETP619", "CETP622"} {
+		for _, f := range runDex(t, "argflow", false, id) {
+			matched := false
+			for key, parts := range want {
+				rule, where, _ := strings.Cut(key, " ")
+				if rule != id || !strings.Contains(f.Location.Logical, where) {
+					continue
+				}
+				matched, seen[key] = true, true
+				for _, p := range parts {
+					if !strings.Contains(f.Message, p) {
+						t.Errorf("%s at %s: message lacks %q: %s", id, f.Location.Logical, p, f.Message)
+					}
+				}
+			}
+			if !matched {
+				t.Errorf("%s at %s has no expected message: %s", id, f.Location.Logical, f.Message)
+			}
+		}
+	}
+	for key := range want {
+		if !seen[key] {
+			t.Errorf("no finding for %s", key)
+		}
+	}
+}
