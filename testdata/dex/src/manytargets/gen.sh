@@ -4,6 +4,7 @@
 # follows (128), so the rules must say their results there are incomplete.
 set -eu
 cd "$(dirname "$0")"
+. ../provider_head.sh
 rm -rf smali && mkdir -p smali/com/example/many
 d=smali/com/example/many
 cat >$d/Handler.smali <<'EOF'
@@ -15,21 +16,8 @@ cat >$d/Handler.smali <<'EOF'
 .end method
 EOF
 {
+	provider_head com/example/many 6
 	cat <<'EOF'
-.class public Lcom/example/many/ToolProvider;
-.super Landroid/content/ContentProvider;
-.source "ToolProvider.java"
-
-.method public constructor <init>()V
-    .registers 1
-    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
-    return-void
-.end method
-
-.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 6
-    .line 10
-    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     const/4 v0, 0x0
 EOF
 	i=0

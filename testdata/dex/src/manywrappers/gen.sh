@@ -7,6 +7,7 @@
 # three followed back, the note is at w4's call of w3.
 set -eu
 cd "$(dirname "$0")"
+. ../provider_head.sh
 rm -rf smali && mkdir -p smali/com/example/wrappers
 d=smali/com/example/wrappers
 cat >$d/Err.smali <<'EOF'
@@ -52,21 +53,9 @@ EOF
 		i=$((i + 1))
 	done
 } >$d/Chain.smali
-cat >$d/ToolProvider.smali <<'EOF'
-.class public Lcom/example/wrappers/ToolProvider;
-.super Landroid/content/ContentProvider;
-.source "ToolProvider.java"
-
-.method public constructor <init>()V
-    .registers 1
-    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
-    return-void
-.end method
-
-.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 6
-    .line 10
-    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+{
+	provider_head com/example/wrappers 6
+	cat <<'EOF'
     new-instance v1, Landroid/os/Bundle;
     invoke-direct {v1}, Landroid/os/Bundle;-><init>()V
     const-string v0, "Failed."
@@ -77,6 +66,7 @@ cat >$d/ToolProvider.smali <<'EOF'
     return-object v1
 .end method
 EOF
+} >$d/ToolProvider.smali
 {
 	cat <<'EOF'
 .class final Lcom/example/wrappers/Callers;

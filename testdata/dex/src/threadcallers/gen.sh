@@ -5,6 +5,7 @@
 # parameter (16), so CETP603 must say it cannot tell what runs there.
 set -eu
 cd "$(dirname "$0")"
+. ../provider_head.sh
 rm -rf smali && mkdir -p smali/com/example/threads
 d=smali/com/example/threads
 cat >$d/Starter.smali <<'EOF'
@@ -37,21 +38,9 @@ cat >$d/Worker.smali <<'EOF'
     return-void
 .end method
 EOF
-cat >$d/ToolProvider.smali <<'EOF'
-.class public Lcom/example/threads/ToolProvider;
-.super Landroid/content/ContentProvider;
-.source "ToolProvider.java"
-
-.method public constructor <init>()V
-    .registers 1
-    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
-    return-void
-.end method
-
-.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 6
-    .line 10
-    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+{
+	provider_head com/example/threads 6
+	cat <<'EOF'
     .line 11
     invoke-static {}, Lcom/example/threads/Callers;->c0()V
     new-instance v1, Landroid/os/Bundle;
@@ -59,6 +48,7 @@ cat >$d/ToolProvider.smali <<'EOF'
     return-object v1
 .end method
 EOF
+} >$d/ToolProvider.smali
 {
 	cat <<'EOF'
 .class final Lcom/example/threads/Callers;

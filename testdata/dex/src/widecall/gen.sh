@@ -6,6 +6,7 @@
 # cannot tell, not pass it as a fixed message.
 set -eu
 cd "$(dirname "$0")"
+. ../provider_head.sh
 rm -rf smali && mkdir -p smali/com/example/wide
 d=smali/com/example/wide
 cat >$d/Msg.smali <<'EOF'
@@ -17,21 +18,8 @@ cat >$d/Msg.smali <<'EOF'
 .end method
 EOF
 {
+	provider_head com/example/wide 7
 	cat <<'EOF'
-.class public Lcom/example/wide/ToolProvider;
-.super Landroid/content/ContentProvider;
-.source "ToolProvider.java"
-
-.method public constructor <init>()V
-    .registers 1
-    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
-    return-void
-.end method
-
-.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 7
-    .line 10
-    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     const/4 v0, 0x0
 EOF
 	i=0
