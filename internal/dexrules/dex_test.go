@@ -58,6 +58,21 @@ func (w dexWant) String() string {
 	return fmt.Sprintf("%s %s %s %s:%d", w.rule, w.level, w.logical, w.path, w.line)
 }
 
+// wantOneNote checks that exactly one note of got says text (at logical,
+// when logical is not empty): the note a bound the analysis hit must give.
+func wantOneNote(t *testing.T, got []finding.Finding, logical, text, what string) {
+	t.Helper()
+	n := 0
+	for _, f := range got {
+		if f.Level == finding.Note && (logical == "" || f.Location.Logical == logical) && strings.Contains(f.Message, text) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d notes of %s, want 1; findings %v", n, what, gotDex(got))
+	}
+}
+
 func gotDex(fs []finding.Finding) []string {
 	var out []string
 	for _, f := range fs {

@@ -185,27 +185,10 @@ func TestTargetCutIsANote(t *testing.T) {
 // a wrapper past the three followed back.
 func TestWrapperCallersCutIsANote(t *testing.T) {
 	got := runDex(t, "manywrappers", false, "CETP607")
-	notes := 0
-	for _, f := range got {
-		if f.Level == finding.Note && strings.Contains(f.Message, "com.example.wrappers.Err.put puts its parameter under \"error_message\" and has 66 callers, more than the 64 followed per wrapper (its budget); what this call and the 1 after it pass was not checked (§5)") {
-			notes++
-		}
-	}
-	if notes != 1 {
-		t.Errorf("%d notes of the wrapper's callers cut, want 1; findings %v", notes, gotDex(got))
-	}
+	wantOneNote(t, got, "", "com.example.wrappers.Err.put puts its parameter under \"error_message\" and has 66 callers, more than the 64 followed per wrapper (its budget); what this call and the 1 after it pass was not checked (§5)", "the wrapper's callers cut")
 	// Chain.w4 → w3 → w2 → w1 → Err.put2: w3's callers are past the
 	// wrappers followed back.
-	deep := 0
-	for _, f := range got {
-		if f.Level == finding.Note && f.Location.Logical == "Lcom/example/wrappers/Chain;->w4(Landroid/os/Bundle;Ljava/lang/String;)V@0x0" &&
-			strings.Contains(f.Message, `com.example.wrappers.Chain.w3 puts its parameter under "error_message" through 3 wrappers, the budget of wrappers followed back to their callers; its callers (1, this one first) were not followed, and what they pass was not checked (§5)`) {
-			deep++
-		}
-	}
-	if deep != 1 {
-		t.Errorf("%d notes of the wrappers past the depth followed, want 1; findings %v", deep, gotDex(got))
-	}
+	wantOneNote(t, got, "Lcom/example/wrappers/Chain;->w4(Landroid/os/Bundle;Ljava/lang/String;)V@0x0", `com.example.wrappers.Chain.w3 puts its parameter under "error_message" through 3 wrappers, the budget of wrappers followed back to their callers; its callers (1, this one first) were not followed, and what they pass was not checked (§5)`, "the wrappers past the depth followed")
 }
 
 // TestThreadBodyCallersCutIsANote: Starter.go starts the Thread it is
@@ -214,15 +197,7 @@ func TestWrapperCallersCutIsANote(t *testing.T) {
 // tell what runs there, at the hop, even though the receiver is a Thread.
 func TestThreadBodyCallersCutIsANote(t *testing.T) {
 	got := runDex(t, "threadcallers", false, "CETP603")
-	notes := 0
-	for _, f := range got {
-		if f.Level == finding.Note && strings.Contains(f.Message, "the thread started is a parameter of Lcom/example/threads/Starter;->go(Ljava/lang/Thread;)V, which has 17 callers, more than the 16 followed per parameter (the budget of body resolution)") {
-			notes++
-		}
-	}
-	if notes != 1 {
-		t.Errorf("%d notes of the thread's callers cut, want 1; findings %v", notes, gotDex(got))
-	}
+	wantOneNote(t, got, "", "the thread started is a parameter of Lcom/example/threads/Starter;->go(Ljava/lang/Thread;)V, which has 17 callers, more than the 16 followed per parameter (the budget of body resolution)", "the thread's callers cut")
 }
 
 // TestWideCallIsANote: call() puts what Msg.text() returns under
@@ -231,13 +206,5 @@ func TestThreadBodyCallersCutIsANote(t *testing.T) {
 // is unknown, and CETP607 says it cannot tell, at the put.
 func TestWideCallIsANote(t *testing.T) {
 	got := runDex(t, "widecall", false, "CETP607")
-	notes := 0
-	for _, f := range got {
-		if f.Level == finding.Note && strings.Contains(f.Message, "it comes from a call to com.example.wide.Msg.text, which has 34 possible targets, more than the 32 whose results the analysis merges (its budget)") {
-			notes++
-		}
-	}
-	if notes != 1 {
-		t.Errorf("%d notes of the wide call, want 1; findings %v", notes, gotDex(got))
-	}
+	wantOneNote(t, got, "", "it comes from a call to com.example.wide.Msg.text, which has 34 possible targets, more than the 32 whose results the analysis merges (its budget)", "the wide call")
 }
