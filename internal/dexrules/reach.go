@@ -56,51 +56,92 @@ func (r *reach[E]) call(m *dex.Method, c *program.Call) *E {
 	return nil
 }
 
-// visit is Tarjan's search from m. It stops exploring a method at its
-// first evidence: a positive answer is sound for every method that reaches
-// it, and a negative one is only given after the whole component was seen.
-func (r *reach[E]) visit(m *dex.Method) {
-	r.index[m], r.low[m] = r.next, r.next
-	r.next++
-	r.stack = append(r.stack, m)
-	r.partial[m] = nil
-	var found *E
-	if r.self != nil {
-		found = r.self(m)
+// visit is Tarjan's search from root, with an explicit stack of frames
+// (a crafted APK can chain millions of calls; recursion would exhaust the
+// goroutine stack). It stops exploring a method at its first evidence: a
+// positive answer is sound for every method that reaches it, and a
+// negative one is only given after the whole component was seen.
+func (r *reach[E]) visit(root *dex.Method) {
+	type frame struct {
+		m       *dex.Method
+		calls   []program.Call
+		i       int // next call site
+		targets []*dex.Method
+		j       int // next target of the current call site
+		child   *dex.Method
+		found   *E
 	}
-	calls := r.prog.Calls(m)
-calls:
-	for i := 0; found == nil && i < len(calls); i++ {
-		c := &calls[i]
-		if found = r.site(m, c); found != nil || program.IsPlatform(c.Ref.Class) {
-			continue
+	var frames []*frame
+	push := func(m *dex.Method) {
+		r.index[m], r.low[m] = r.next, r.next
+		r.next++
+		r.stack = append(r.stack, m)
+		r.partial[m] = nil
+		f := &frame{m: m}
+		if r.self != nil {
+			f.found = r.self(m)
 		}
-		for _, t := range r.prog.Targets(c) {
-			if ev, done := r.memo[t]; done {
-				if ev != nil {
-					found = ev
-					break calls
+		if f.found == nil {
+			f.calls = r.prog.Calls(m)
+		}
+		frames = append(frames, f)
+	}
+	// seen folds what target t answered, or that it is on the stack (in
+	// f's component, answered with it), into f.
+	seen := func(f *frame, t *dex.Method) {
+		if ev, done := r.memo[t]; done {
+			if ev != nil {
+				f.found = ev
+			}
+			return
+		}
+		r.low[f.m] = min(r.low[f.m], r.low[t], r.index[t])
+		if ev := r.partial[t]; ev != nil {
+			f.found = ev
+		}
+	}
+	push(root)
+	for len(frames) > 0 {
+		f := frames[len(frames)-1]
+		if f.child != nil {
+			seen(f, f.child)
+			f.child = nil
+		}
+		descended := false
+		for f.found == nil && !descended {
+			if f.j < len(f.targets) {
+				t := f.targets[f.j]
+				f.j++
+				if _, visited := r.index[t]; !visited {
+					f.child = t
+					push(t)
+					descended = true
+				} else {
+					seen(f, t)
 				}
 				continue
 			}
-			if _, seen := r.index[t]; !seen {
-				r.visit(t)
-				if ev, done := r.memo[t]; done {
-					if ev != nil {
-						found = ev
-						break calls
-					}
-					continue
-				}
+			if f.i >= len(f.calls) {
+				break
 			}
-			// t is on the stack: in m's component, answered with it.
-			r.low[m] = min(r.low[m], r.low[t], r.index[t])
-			if ev := r.partial[t]; ev != nil {
-				found = ev
-				break calls
+			c := &f.calls[f.i]
+			f.i++
+			f.targets, f.j = nil, 0
+			if f.found = r.site(f.m, c); f.found == nil && !program.IsPlatform(c.Ref.Class) {
+				f.targets = r.prog.Targets(c)
 			}
 		}
+		if descended {
+			continue
+		}
+		frames = frames[:len(frames)-1]
+		r.finish(f.m, f.found)
 	}
+}
+
+// finish records m's answer and, when m is the root of a component, gives
+// every method of the component one answer.
+func (r *reach[E]) finish(m *dex.Method, found *E) {
 	r.partial[m] = found
 	if r.low[m] != r.index[m] {
 		return
