@@ -182,30 +182,35 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		return
 	}
 	var missing, undecided []string
+	why := ""
+	unbound := false // the binding is missing, not merely undecided
 	if !bound {
 		switch {
 		case len(unknown) > 0:
-			undecided = append(undecided, "whether it is bound to its caller: "+unknown[0])
+			undecided, why = append(undecided, "bound to its caller"), unknown[0]
 		case identityCut:
-			undecided = append(undecided, fmt.Sprintf("whether it is bound to its caller: a value compared with the entry comes from a parameter more than %d calls up, CETP620's budget for following a token", maxTokenHops))
+			undecided = append(undecided, "bound to its caller")
+			why = fmt.Sprintf("the value compared with the entry's owner comes from a parameter more than %d calls up, CETP620's budget for following a token", maxTokenHops)
 		case readsCaller != "":
+			unbound = true
 			missing = append(missing, "no comparison with the calling UID binds it to its caller ("+readsCaller+" reads the caller's identity, but nothing compares the stored owner with it)")
 		default:
+			unbound = true
 			missing = append(missing, "no comparison with the calling UID binds it to its caller")
 		}
 	}
 	if !spent {
 		if len(unknown) > 0 {
-			undecided = append(undecided, "whether its entry is removed after this use: "+unknown[0])
+			undecided, why = append(undecided, "removed after its use"), unknown[0]
 		} else {
 			missing = append(missing, "its entry is not removed after this use, so it can be replayed")
 		}
 	}
 	at := DexAt{Method: m, Addr: l.call.Addr, Call: l.call}
 	if len(missing) > 0 {
-		what := "is looked up by the token alone"
-		if bound {
-			what = "stays valid after its use"
+		what := "stays valid after its use"
+		if unbound {
+			what = "is looked up by the token alone"
 		}
 		p.Report(at,
 			"the %s (%s) %s in %s: %s; store the caller's UID with the token and compare it with Binder.getCallingUid() on every use, and remove a resume token when it is used (§2.2, §4.3, §4.4)",
@@ -213,8 +218,8 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		return
 	}
 	p.ReportNote(at,
-		"cannot tell %s for the %s (%s) looked up in %s; check that the stored caller is compared with Binder.getCallingUid() and a resume token removed on use (§2.2, §4.3, §4.4)",
-		strings.Join(undecided, ", nor "), l.kind, l.from, Short(m))
+		"cannot tell whether the %s (%s) looked up in %s is %s: %s; check by hand that the stored caller is compared with Binder.getCallingUid() and a resume token removed on use (§2.2, §4.3, §4.4)",
+		l.kind, l.from, Short(m), strings.Join(undecided, " and "), why)
 }
 
 // entrySpend reports whether flipping s marks the entry found used: the

@@ -7,3 +7,11 @@ func SetMaxTokenHops(n int) (restore func()) {
 	maxTokenHops = n
 	return func() { maxTokenHops = old }
 }
+
+// SetMaxUseDepth lowers CETP620's budget of helper calls followed from a
+// token's lookup, for a test; the returned function restores it.
+func SetMaxUseDepth(n int) (restore func()) {
+	old := maxUseDepth
+	maxUseDepth = n
+	return func() { maxUseDepth = old }
+}

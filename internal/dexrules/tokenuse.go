@@ -65,17 +65,29 @@ var maxUseDepth = 12
 type useScan struct {
 	prog *program.Program
 	memo map[*dex.Method]*useFacts
-	busy map[*dex.Method]bool
+	// cutAt memoizes the facts the depth budget cut short, with the depth
+	// they were computed at: a call as deep or deeper cannot do better,
+	// so each method is scanned at most once per depth.
+	cutAt map[*dex.Method]cutFacts
+	busy  map[*dex.Method]bool
+}
+
+type cutFacts struct {
+	facts *useFacts
+	depth int
 }
 
 func newUseScan(prog *program.Program) *useScan {
-	return &useScan{prog: prog, memo: map[*dex.Method]*useFacts{}, busy: map[*dex.Method]bool{}}
+	return &useScan{prog: prog, memo: map[*dex.Method]*useFacts{}, cutAt: map[*dex.Method]cutFacts{}, busy: map[*dex.Method]bool{}}
 }
 
 // of returns m's facts at the given call depth.
 func (u *useScan) of(m *dex.Method, depth int) *useFacts {
 	if f, ok := u.memo[m]; ok {
 		return f
+	}
+	if c, ok := u.cutAt[m]; ok && depth >= c.depth {
+		return c.facts
 	}
 	if u.busy[m] {
 		// A recursive call: what the cycle does is what its methods do
@@ -89,7 +101,9 @@ func (u *useScan) of(m *dex.Method, depth int) *useFacts {
 	u.busy[m] = true
 	f := u.scan(m, depth, nil)
 	delete(u.busy, m)
-	if !f.cut {
+	if f.cut {
+		u.cutAt[m] = cutFacts{facts: f, depth: depth}
+	} else {
 		u.memo[m] = f
 	}
 	return f
