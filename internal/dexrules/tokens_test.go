@@ -65,7 +65,8 @@ func TestTokenHopBudgetIsANote(t *testing.T) {
 // finding): a static isOwner(entry, uid) whose uid call() passes from
 // Binder, with consume(token) removing the key in another method (and
 // consume's own lookup, whose token resume passed after isOwner accepted
-// the caller); Objects.equals(op.pkg, pkg) with getCallingPackage() passed
+// the caller); a key removed by the D8 synthetic lambda execute() hands to
+// an executor; Objects.equals(op.pkg, pkg) with getCallingPackage() passed
 // in; a requireCaller helper that throws; in Kotlin, the lookup in
 // TokenStore.find with the extension ownedBy and TokenStore.consume on the
 // path of the call that passed the token; a data-class method isOwner and
@@ -125,6 +126,7 @@ func TestTokenHelperDepthIsANote(t *testing.T) {
 		{"CETP620", "note", jp + "confirm(Landroid/os/Bundle;I)Landroid/os/Bundle;@0x8", jf, 43},
 		{"CETP620", "note", jp + "status(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", jf, 55},
 		{"CETP620", "note", jp + "cancel(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", jf, 64},
+		{"CETP620", "note", jp + "execute(Landroid/os/Bundle;I)Landroid/os/Bundle;@0x8", jf, 95},
 		{"CETP620", "note", kp + "spendOnce(Landroid/os/Bundle;I)Landroid/os/Bundle;@0xc", kf, 35},
 		{"CETP620", "note", kp + "operation(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", kf, 42},
 		{"CETP620", "note", kp + "forTool(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", kf, 53},
@@ -135,6 +137,9 @@ func TestTokenHelperDepthIsANote(t *testing.T) {
 	wantOneNote(t, got, jp+"status(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8",
 		`cannot tell whether the operation ID (Bundle.getString("operation_id")) looked up in com.example.th.JavaHelperProvider.status is bound to its caller: com.example.th.JavaHelperProvider.requireCaller is called more than 0 calls deep, CETP620's budget for following helpers;`,
 		"the helper budget at status")
+	wantOneNote(t, got, jp+"execute(Landroid/os/Bundle;I)Landroid/os/Bundle;@0x8",
+		"looked up in com.example.th.JavaHelperProvider.execute is removed after its use: com.example.th.JavaHelperProvider$$ExternalSyntheticLambda0.run is called more than 0 calls deep",
+		"the helper budget at execute's lambda")
 	wantOneNote(t, got, kp+"spendOnce(Landroid/os/Bundle;I)Landroid/os/Bundle;@0xc",
 		"is bound to its caller and removed after its use: com.example.th.Ticket.isOwner is called more than 0 calls deep",
 		"the helper budget at spendOnce")

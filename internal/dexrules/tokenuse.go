@@ -156,6 +156,7 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *u
 // call folds one call site into f.
 func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int) {
 	ref := c.Ref
+	u.bodies(f, m, args, depth)
 	switch {
 	case sameValueCall(ref) && len(args) >= 2:
 		if used {
@@ -218,6 +219,39 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 				f.compares = d + " compared in " + Short(t)
 			}
 			f.cmpParams |= paramsOf(v)
+		}
+	}
+}
+
+// bodies folds in the removals done by the code a call hands over: a
+// lambda or Runnable passed to an executor or a helper (a D8 synthetic
+// lambda class, a Kotlin lambda class, an invoke-custom call site), whose
+// body may remove the token's key once the work is done. Only removals
+// count: a comparison there decides nothing about this use.
+func (u *useScan) bodies(f *useFacts, m *dex.Method, args []regflow.Value, depth int) {
+	for _, v := range args {
+		for _, x := range v.Alts {
+			var body []*dex.Method
+			switch x.Kind {
+			case regflow.New:
+				if c := u.prog.Classes[x.Str]; c != nil {
+					body = u.prog.BodyMethods(c)
+				}
+			case regflow.CallSite:
+				body = u.prog.LambdaMethods(m.Class.File, uint32(x.Int))
+			}
+			for _, b := range body {
+				g := u.of(b, depth+1)
+				for id, in := range g.removes {
+					if f.removes[id] == nil {
+						f.removes[id] = in
+					}
+				}
+				if g.unknown != "" && f.unknown == "" {
+					f.unknown = g.unknown
+				}
+				f.cut = f.cut || g.cut
+			}
 		}
 	}
 }

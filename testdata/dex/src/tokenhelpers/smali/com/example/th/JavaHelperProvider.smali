@@ -16,7 +16,8 @@
 #           if ("get_operation".equals(method)) return operation(extras, pkg);        // 24
 #           if ("operation_status".equals(method)) return status(extras);             // 25
 #           if ("cancel_operation".equals(method)) return cancel(extras);             // 26
-#           return null;                                                              // 27
+#           if ("run_async".equals(method)) return execute(extras, uid);              // 27
+#           return null;                                                              // 28
 #       }
 #
 #       private Bundle resume(Bundle extras, int uid) {
@@ -60,7 +61,20 @@
 #       }
 #       private static Bundle ok(String tool) { ... putString("data", tool) ... }    // 73
 #       private static Bundle deny() { ... putString("error_code", "PERMISSION_DENIED") ... } // 78
-#       ...
+#       ...                                                                           // 83-88
+#       private final Map<String, Grant> later = new HashMap<>();                     // 90
+#       private final Executor worker = Executors.newSingleThreadExecutor();           // 91
+#
+#       private Bundle execute(Bundle extras, int uid) {
+#           String token = extras.getString("resume_token");                          // 94
+#           Grant g = later.get(token);                                               // 95
+#           if (g == null || g.owner != uid) return deny();                           // 96
+#           worker.execute(() -> later.remove(token));                                // 97
+#           return ok(g.tool);                                                        // 98
+#       }
+#   }
+# D8 turns the lambda into JavaHelperProvider$$ExternalSyntheticLambda0, whose
+# run() calls lambda$execute$0$com-example-th-JavaHelperProvider(token).
 #   }
 .class public Lcom/example/th/JavaHelperProvider;
 .super Landroid/content/ContentProvider;
@@ -70,11 +84,15 @@
 
 .field private final grants:Ljava/util/Map;
 
+.field private final later:Ljava/util/Map;
+
 .field private final operations:Ljava/util/Map;
 
 .field private final resumes:Ljava/util/Map;
 
 .field private final statuses:Ljava/util/Map;
+
+.field private final worker:Ljava/util/concurrent/Executor;
 
 .method public constructor <init>()V
     .locals 1
@@ -100,6 +118,14 @@
     new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
     invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
     iput-object v0, p0, Lcom/example/th/JavaHelperProvider;->cancels:Ljava/util/Map;
+    .line 90
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    iput-object v0, p0, Lcom/example/th/JavaHelperProvider;->later:Ljava/util/Map;
+    .line 91
+    invoke-static {}, Ljava/util/concurrent/Executors;->newSingleThreadExecutor()Ljava/util/concurrent/ExecutorService;
+    move-result-object v0
+    iput-object v0, p0, Lcom/example/th/JavaHelperProvider;->worker:Ljava/util/concurrent/Executor;
     return-void
 .end method
 
@@ -130,33 +156,42 @@
     return-object p1
     .line 24
     :cond_1
-    const-string p2, "get_operation"
-    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p2
-    if-eqz p2, :cond_2
+    const-string v1, "get_operation"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :cond_2
     invoke-direct {p0, p3, v0}, Lcom/example/th/JavaHelperProvider;->operation(Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 25
     :cond_2
-    const-string p2, "operation_status"
-    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p2
-    if-eqz p2, :cond_3
+    const-string v1, "operation_status"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :cond_3
     invoke-direct {p0, p3}, Lcom/example/th/JavaHelperProvider;->status(Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 26
     :cond_3
-    const-string p2, "cancel_operation"
-    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_4
+    const-string v1, "cancel_operation"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :cond_4
     invoke-direct {p0, p3}, Lcom/example/th/JavaHelperProvider;->cancel(Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 27
     :cond_4
+    const-string v1, "run_async"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_5
+    invoke-direct {p0, p3, p2}, Lcom/example/th/JavaHelperProvider;->execute(Landroid/os/Bundle;I)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 28
+    :cond_5
     const/4 p1, 0x0
     return-object p1
 .end method
@@ -415,4 +450,48 @@
     .line 88
     const/4 v0, 0x0
     return v0
+.end method
+
+# near miss CETP620: the stored owner is compared with the caller's UID passed in, and the lambda handed to the executor removes the key
+.method private execute(Landroid/os/Bundle;I)Landroid/os/Bundle;
+    .locals 2
+    .line 94
+    const-string v0, "resume_token"
+    invoke-virtual {p1, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    .line 95
+    iget-object v0, p0, Lcom/example/th/JavaHelperProvider;->later:Ljava/util/Map;
+    invoke-interface {v0, p1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Lcom/example/th/Grant;
+    .line 96
+    if-eqz v0, :cond_1
+    iget v1, v0, Lcom/example/th/Grant;->owner:I
+    if-eq v1, p2, :cond_0
+    goto :goto_0
+    .line 97
+    :cond_0
+    iget-object p2, p0, Lcom/example/th/JavaHelperProvider;->worker:Ljava/util/concurrent/Executor;
+    new-instance v1, Lcom/example/th/JavaHelperProvider$$ExternalSyntheticLambda0;
+    invoke-direct {v1, p0, p1}, Lcom/example/th/JavaHelperProvider$$ExternalSyntheticLambda0;-><init>(Lcom/example/th/JavaHelperProvider;Ljava/lang/String;)V
+    invoke-interface {p2, v1}, Ljava/util/concurrent/Executor;->execute(Ljava/lang/Runnable;)V
+    .line 98
+    iget-object p1, v0, Lcom/example/th/Grant;->tool:Ljava/lang/String;
+    invoke-static {p1}, Lcom/example/th/JavaHelperProvider;->ok(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 96
+    :cond_1
+    :goto_0
+    invoke-static {}, Lcom/example/th/JavaHelperProvider;->deny()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method synthetic lambda$execute$0$com-example-th-JavaHelperProvider(Ljava/lang/String;)V
+    .locals 1
+    .line 97
+    iget-object v0, p0, Lcom/example/th/JavaHelperProvider;->later:Ljava/util/Map;
+    invoke-interface {v0, p1}, Ljava/util/Map;->remove(Ljava/lang/Object;)Ljava/lang/Object;
+    return-void
 .end method
