@@ -200,6 +200,11 @@ func TestGoVetParity(t *testing.T) {
 	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP607 provider.go:22"}) {
 		t.Errorf("go vet -rules=CETP607 findings = %q\n%s", got, stderr)
 	}
+	// go vet forwards a flag and its value as two words, as the user wrote them.
+	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules", "CETP617", "-config", filepath.Join(dir, ".cetpaudit.json"), "./...")
+	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
+		t.Errorf("go vet -rules CETP617 -config FILE findings = %q\n%s", got, stderr)
+	}
 
 	code, stdout, stderr = command(t, dir, bin, "go", "--show-suppressed", "./...")
 	if code != 1 || !strings.Contains(stdout, "(//cetpaudit:ignore: a fixed sentinel sentence") ||
