@@ -7,3 +7,6 @@ func SetMaxTokenHops(n int) (restore func()) {
 	maxTokenHops = n
 	return func() { maxTokenHops = old }
 }
+
+// NameAllows is CETP617's reading of a decision's class and member names.
+var NameAllows = nameAllows
