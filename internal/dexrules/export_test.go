@@ -15,3 +15,6 @@ func SetMaxUseDepth(n int) (restore func()) {
 	maxUseDepth = n
 	return func() { maxUseDepth = old }
 }
+
+// NameAllows is CETP617's reading of a decision's class and member names.
+var NameAllows = nameAllows
