@@ -142,6 +142,8 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 	for _, c := range l.path {
 		a, err := p.Program.Analyze(c.Method)
 		if err != nil || a == nil {
+			scopes = append(scopes, &useFacts{unknown: Short(c.Method) + ", which passes the token, could not be analysed"})
+			owners = append(owners, c.Method)
 			continue
 		}
 		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr)))
