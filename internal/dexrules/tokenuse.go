@@ -58,8 +58,9 @@ type spend struct {
 }
 
 // maxUseDepth is how many calls deep the helpers of a token's lookup are
-// followed. A variable so that a test can lower it.
-var maxUseDepth = 12
+// followed: as deep as the program's summaries nest (24), so a helper the
+// summaries reach is judged. A variable so that a test can lower it.
+var maxUseDepth = 24
 
 // useScan computes and memoizes useFacts.
 type useScan struct {

@@ -2,8 +2,8 @@
 # Writes smali/: a tool provider whose call() removes the resume token's
 # entry from a map, then asks Chain.h0(entry, uid) whether the caller owns
 # it; h0 asks h1 twice (a diamond: h0 && h0-again, so a search without
-# memoization would take 2^14 steps), and so on to h13, which compares the
-# entry's owner with the uid. The comparison is 14 calls deep, past the 12
+# memoization would take 2^26 steps), and so on to h25, which compares the
+# entry's owner with the uid. The comparison is 26 calls deep, past the 24
 # CETP620 follows from a lookup, so the rule must say it cannot tell
 # instead of reporting the token as unbound.
 #   public Bundle call(String method, String arg, Bundle extras) {
@@ -13,7 +13,7 @@
 #       return new Bundle();                                       // 13
 #   }
 #   static boolean hK(Grant g, int uid) { return hK+1(g, uid) && hK+1(g, uid); }
-#   static boolean h13(Grant g, int uid) { return g.owner == uid; }
+#   static boolean h25(Grant g, int uid) { return g.owner == uid; }
 set -eu
 cd "$(dirname "$0")"
 . ../provider_head.sh
@@ -69,7 +69,7 @@ EOF
 .source "Chain.java"
 EOF
 	i=0
-	while [ $i -lt 13 ]; do
+	while [ $i -lt 25 ]; do
 		cat <<EOF
 
 .method static h$i(Lcom/example/deep/Grant;I)Z
@@ -88,9 +88,9 @@ EOF
 	done
 	cat <<'EOF'
 
-.method static h13(Lcom/example/deep/Grant;I)Z
+.method static h25(Lcom/example/deep/Grant;I)Z
     .registers 3
-    .line 33
+    .line 45
     iget v0, p0, Lcom/example/deep/Grant;->owner:I
     if-ne v0, p1, :no
     const/4 v0, 0x1

@@ -161,6 +161,150 @@
 .method static h13(Lcom/example/deep/Grant;I)Z
     .registers 3
     .line 33
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h14(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h14(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h14(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 34
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h15(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h15(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h15(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 35
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h16(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h16(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h16(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 36
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h17(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h17(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h17(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 37
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h18(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h18(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h18(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 38
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h19(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h19(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h19(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 39
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h20(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h20(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h20(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 40
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h21(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h21(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h21(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 41
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h22(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h22(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h22(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 42
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h23(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h23(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h23(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 43
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h24(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h24(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h24(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 44
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h25(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    if-eqz v0, :no
+    invoke-static {p0, p1}, Lcom/example/deep/Chain;->h25(Lcom/example/deep/Grant;I)Z
+    move-result v0
+    :no
+    return v0
+.end method
+
+.method static h25(Lcom/example/deep/Grant;I)Z
+    .registers 3
+    .line 45
     iget v0, p0, Lcom/example/deep/Grant;->owner:I
     if-ne v0, p1, :no
     const/4 v0, 0x1
