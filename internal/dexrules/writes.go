@@ -210,7 +210,8 @@ func writingMethod(v regflow.Value) bool {
 // library reports whether a class belongs to a runtime or third-party
 // library whose internals the write rules do not follow: the platform,
 // the Kotlin and AndroidX libraries, common HTTP and serialization
-// libraries, and the CETP SDK. Their public write calls are sinks in
+// libraries, the storage libraries whose writes sinkOf knows (Realm, MMKV,
+// SQLDelight's runtime), and the CETP SDK. Their public write calls are sinks in
 // sinkOf; what they do inside (an HTTP cache writing files, the SDK's own
 // journal) is not the app's handler writing.
 func library(class string) bool {
@@ -218,7 +219,8 @@ func library(class string) bool {
 		return true
 	}
 	for _, prefix := range []string{"Lokhttp3/", "Lokio/", "Lretrofit2/", "Lcom/google/", "Lcom/squareup/",
-		"Lio/reactivex/", "Lio/ktor/", "Ltimber/", "Lorg/slf4j/", "Lcom/fasterxml/", "Lcom/clawseed/cetp/sdk/"} {
+		"Lio/reactivex/", "Lio/ktor/", "Ltimber/", "Lorg/slf4j/", "Lcom/fasterxml/", "Lcom/clawseed/cetp/sdk/",
+		"Lio/realm/", "Lcom/tencent/mmkv/", "Lapp/cash/sqldelight/"} {
 		if strings.HasPrefix(class, prefix) {
 			return true
 		}
