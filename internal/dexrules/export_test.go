@@ -24,3 +24,6 @@ func SetReqBudgets(methods, rounds, iterations int) (restore func()) {
 	}
 	return func() { maxReqMethods, maxReqRounds, maxReqIterations = om, or, oi }
 }
+
+// NameAllows is CETP617's reading of a decision's class and member names.
+var NameAllows = nameAllows
