@@ -200,6 +200,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// "secretly", "do not tell".
 		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
 			`(?:知らせず|伝えず|言わず|内緒で|黙って|こっそり|秘密裏に|不要告诉|别告诉|不要让用户知道|悄悄|偷偷|瞒着)`),
+		// Korean: "without letting the user know", "secretly".
+		cjkPat(reasonHide, 0, 3*utf8.UTFMax, "알리지 말하지 모르게 몰래", `(?:알리지\s*(?:말고|않고|마세요)|말하지\s*(?:말고|마세요)|모르게|몰래)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.
@@ -408,6 +410,26 @@ func lastWord(s string) string {
 	return s[start:end]
 }
 
+// notPermission keeps a call of another tool unless the words before it
+// only allow it ("it is fine to run X first", "you may use X"). A call
+// scoped by a purpose or a missing argument ("call list_projects first if
+// you do not know the slug", "use read_page to get the full text") is
+// still CETP505: the catalog (RULES.md revision 2) counts every directive
+// to use, avoid, prefer or replace another tool of the scan, whatever its
+// intent, and reviewers are to see routing advice too.
+func notPermission(c string, m loc) bool {
+	before := c[max(0, m[0]-80):m[0]]
+	_, _, allow := provenanceCues(before)
+	return !(allow && permissive.MatchString(before))
+}
+
+// nameAsCommand keeps a name used as a command ("geocode it first") only
+// when it opens an order: not after a subject or a preposition, and not as
+// the text's own opening words, which say what the described tool does.
+func nameAsCommand(c string, m loc) bool {
+	return m[0] > 0 && notPermission(c, m)
+}
+
 func notProvenance(c string, m loc) bool {
 	// The regexps run only where their words are: a text dense with
 	// calls ("use X use X …") would otherwise run five per call.
@@ -452,7 +474,9 @@ func markerAddresses(c string, m loc) bool {
 		if !ok {
 			continue
 		}
-		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent|fgNeg) != 0 || cu.target&tgUser != 0) {
+		// A negation alone does not make an order: "System: Linux only;
+		// Windows is not supported".
+		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent) != 0 || cu.target&tgUser != 0) {
 			return true
 		}
 	}
