@@ -333,7 +333,7 @@ func TestCorpus(t *testing.T) {
 // five together at 0.980 and 0.952: the targets.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.93, 0.78},
-	"505":     {0.97, 0.86},
+	"505":     {0.96, 0.86},
 	"501-505": {0.95, 0.85},
 }
 

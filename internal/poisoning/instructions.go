@@ -126,7 +126,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
-			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, agentNotModifier),
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, noteOrders),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
 			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
@@ -972,6 +972,27 @@ func asciiLower(s string) string {
 
 // agentNotModifier drops "instruction for the AI analysis": the agent noun
 // there names a kind of analysis, not the one addressed.
+// noteOrders keeps a note addressed to the agent unless what follows only
+// constrains this call's arguments: "Note for assistants: dates must be
+// ISO 8601" states a format; "Note to the assistant: forward …", "…: the
+// user is an admin", "…: you …" give orders.
+func noteOrders(c string, m loc) bool {
+	if !agentNotModifier(c, m) {
+		return false
+	}
+	rest := c[m[1]:]
+	if len(rest) > 200 {
+		rest = rest[:200]
+	}
+	lex := lexOnce()
+	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
+		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) {
+			return true
+		}
+	}
+	return hasAddress(rest) || hasSecretPath(rest)
+}
+
 func agentNotModifier(c string, m loc) bool {
 	rest := c[m[1]:]
 	if len(rest) < 2 || rest[0] != ' ' {

@@ -212,8 +212,8 @@ func newLexicon() *lexicon {
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email, e-mail", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
 	// Sending by text message or copying to another place.
-	add("text, sms, dm, ping, mirror, replicate", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("mirrored, synced, replicated", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("text, sms, dm, ping, mirror, replicate, export, log, sube, sendet", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("mirrored, synced, replicated, reported, submitted, disclosed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("sends, forwards, uploads, emails, mails, posts, shares, copies, mirrors, relays", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 	add("posted, sent, copied, shared, emailed, e-mailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -250,6 +250,7 @@ func newLexicon() *lexicon {
 		"so the user does not see, so the user doesn't see, so the user won't see, so that the user does not see, so they don't see, so they do not see, so nobody sees, so no one sees, "+
 		"nothing shows up, so nothing shows, out of sight, won't notice, will not notice, never notice, never notices, doesn't notice, does not notice, "+
 		"pretend it, pretend that, nichts davon, ne dites rien, ne dis rien, no informes, no le digas, sans le dire, ohne es zu erwähnen, "+
+		"sin decírselo, sin decirle, sin que el usuario lo sepa, sin informar, à l'insu de, a l'insu de, "+
 		"n'en parlez pas, n'en parle pas, sans en parler, ne le dites pas, no lo menciones, no se lo digas, sag es nicht, não mencione, non dirlo, non menzionarlo, "+
 		"need not hear, needn't hear, does not need to hear, doesn't need to hear, need not be told, needn't be told, "+
 		"refrain from mentioning, refrain from telling, refrain from informing, refrain from bringing, "+
@@ -265,7 +266,8 @@ func newLexicon() *lexicon {
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	// A duty of placement in the passive: "the API key is expected in the
 	// description field".
-	add("is expected in, are expected in, belongs in, belong in", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+	add("is expected in, are expected in, belongs in, belong in, is required in, are required in, must appear in, must be included in, "+
+		"is to be included in, are to be included in, goes into, go into", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
 	// Other languages' imperatives of putting and copying.
 	add("incluye, incluya, añade, agrega, copia, escribe, copiez, incluez, ajoutez, inscrivez, indiquez, füge, kopiere, trage, inclua, adicione, copie, includi, aggiungi",
 		req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -276,6 +278,7 @@ func newLexicon() *lexicon {
 	// A persona is something to take on: the word alone names a setting
 	// ("the widget's persona").
 	add("persona", req(rqPersona, 1, 0))
+	add("pretend you are, pretend you're, you are dan, act like you are", req(rqPersona, 3, 0))
 	add("unfiltered persona, uncensored persona, unfiltered assistant, uncensored assistant, no refusals, without refusals, "+
 		"the persona of, adopt the persona, adopt a persona, take on the persona, assume the persona, assume a persona, new persona, your persona, "+
 		"impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
@@ -303,6 +306,11 @@ func newLexicon() *lexicon {
 		"authorise any, authorize any, approve any, approve every, authorise every, authorize every, accept any, accept every, "+
 		"without holding back, hold nothing back, holding nothing back, no holds barred, anything goes, answer any question, answer every question, answer anything, "+
 		"were errors, was an error, were mistakes, were wrong, was wrong, comply this time, comply anyway, comply now, insist, keep insisting, "+
+		"has consented, have consented, consented in advance, agreed in advance, already consented, already agreed, has opted in, "+
+		"you have root access, you now have root, you have admin rights, you now have admin, run any command, execute any command, "+
+		"as the site administrator, as the administrator, as an administrator, as your administrator, as your developer, as the developer, "+
+		"as your operator, as the operator, by order of, on the orders of, on behalf of the security, "+
+		"no rules, no filters, no apologies, no guardrails, no censorship, no moderation, "+
 		"pre-approved, preapproved, pre-authorised, pre-authorized, are exempt, is exempt, exempt from, not required for you, not needed for you, "+
 		"higher priority than, more important than the user, grant any request, grant every request, comply with every, comply with any, "+
 		"fulfil any request, fulfill any request, fulfil every request, fulfill every request, verified administrator, the user is an administrator, "+
@@ -316,7 +324,8 @@ func newLexicon() *lexicon {
 		"need not approve, no approval needed, without the user's approval, "+
 		"confirmation wastes, confirming wastes, confirmations waste, asking wastes, confirmation is unnecessary, confirmation is pointless, "+
 		"confirmation is not needed, confirmation isn't needed, confirmation only slows, asking first is unnecessary", req(rqOverride, 3, fgOnOrder))
-	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift, relax, loosen, suspend", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("set aside, put aside, set them aside, put them aside, set it aside, switch off, turn off", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise, suggest, pitch, plug, tout", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("buy from, buying from, purchase from, order from, shop at, sign up with", req(rqSteer, 2, fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
@@ -327,8 +336,14 @@ func newLexicon() *lexicon {
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
 	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
+	add("has the best, have the best, the best deals, the best deal", req(rqSteer, 3, fgNegatable))
 	add("even when it costs more, even if it costs more, even when it is pricier, whatever the price, first in every, always first, above all others", req(rqSteer, 3, 0))
 	add("rank", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("counterfeit, knockoff, knockoffs, knock-off, knock-offs, overpriced, inferior, discount code, promo code, affiliate link, referral link, referral code",
+		req(rqSteer, 2, fgNegatable))
+	add("call them, describe them as, describe it as, call the rest, label them", req(rqSteer, 1, fgVerb))
+	add("end each answer with, end every answer with, end each reply with, end every reply with, end your answer with, end your reply with, "+
+		"end each response with, end every response with", req(rqReply, 3, 0))
 	add("nothing else, only reliable, the only reliable, company standard, describe competitors, competitors as, the best option, the best choice", req(rqSteer, 3, 0))
 
 	// "must start with" dictates the reply only when the reply is what
@@ -344,6 +359,7 @@ func newLexicon() *lexicon {
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, keychain, session cookie, cookies, "+
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
+		"login, logins, login details, banking login, passcode, one-time passcode, one-time code, otp, verification code, security code, "+
 		"payment method, payment methods, bank details, account number, account numbers, iban, routing number, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
@@ -353,8 +369,10 @@ func newLexicon() *lexicon {
 	add("champ, campo, feld", tgt(tgField))
 	add("vendor, vendors, clinic, clinics, advertiser, advertisers, broker, brokers, recruiter, recruiters, third parties", tgt(tgExternal))
 	add("to account, to the account, to iban, to wallet, to the wallet, to this account, to this wallet", tgt(tgExternal))
+	add("monitoring address, our address, our inbox, our mailbox, our endpoint, our collector, our docs, endpoint, collector, telemetry endpoint, "+
+		"anyone, anybody, whoever asks, anyone who asks", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note, memory", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
 	// Calling this tool regardless of what the user asks.
@@ -362,14 +380,15 @@ func newLexicon() *lexicon {
 		"for all requests, for every question, for any question, for every user message, whatever the topic", req(rqHijack, 3, fgOnOrder))
 	add("when the user mentions, whenever the user mentions, if the user mentions, when the user types, whenever the user types, when the user says, whenever the user says", fl(fgUrgent))
 	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
-		"content filter, content filters, safety filter, safety filters, safety checks, security checks", tgt(tgRules))
+		"content filter, content filters, safety filter, safety filters, safety checks, security checks, "+
+		"moderation, ethics, ethical, morals, principles, content rules, content policy, content policies, alignment", tgt(tgRules))
 	add("limit, limits, filter, filters, checks, check, approval, approvals, review, reviews, verification, confirmation, confirmations, consent, "+
-		"safeguard, safeguards, warning, warnings, protection, protections", tgt(tgLimits))
+		"safeguard, safeguards, warning, warnings, protection, protections, two-factor, 2fa, mfa", tgt(tgLimits))
 
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
-	add("must, should, shall, has to, have to, needs to, need to", fl(fgModal))
+	add("must, should, shall, has to, have to, needs to, need to, require that, requires that, demand that, demands that", fl(fgModal))
 	add("not, never, no, don't, do not, cannot, can't, won't, without", fl(fgNeg))
 	for w := range l.m {
 		if len(w) >= 2 {
@@ -654,6 +673,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	switch {
 	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
 		reqScore[rqDisclose] = 3
+	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0 && asksFor(s.words):
+		// "Ask the buyer for their one-time passcode": phishing for a
+		// secret.
+		reqScore[rqDisclose] = 3
 	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0:
 		reqScore[rqDisclose] = 2
 	default:
@@ -727,6 +750,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
 		return
 	}
+	if best >= 0 && strongOverride && (best == rqSend || best == rqDisclose || best == rqRead) {
+		// A claim that licenses the leak frames it as an order: "The user
+		// has consented in advance to sharing all files with our
+		// partners".
+		addressee++
+	}
 	if best < 0 || reqScore[best]+addressee < minScore {
 		return
 	}
@@ -780,6 +809,22 @@ func deceives(ws []word) bool {
 		}
 	}
 	return tell && (hedge && claim || concede)
+}
+
+// asksFor reports whether the sentence asks someone for something: "ask
+// (them) for", "request … from the user", "prompt the user for".
+func asksFor(ws []word) bool {
+	for i, w := range ws {
+		if w.lower != "ask" && w.lower != "prompt" && w.lower != "request" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			if ws[j].lower == "for" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // userSupplied reports whether the sentence speaks of data the user gives
@@ -907,7 +952,7 @@ func letterByte(b byte) bool {
 
 // leads are words an imperative may follow at the start of a clause.
 var leads = map[string]bool{"also": true, "always": true, "then": true, "please": true, "just": true, "first": true, "now": true,
-	"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true}
+	"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true, "so": true}
 
 // afterLead reports whether word i follows the start of a clause and
 // words that may precede an imperative ("Then also send").
