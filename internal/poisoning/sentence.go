@@ -895,7 +895,7 @@ func (s *scorer) split(c string) {
 			if b == '`' {
 				tick = !tick
 			}
-			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' || b == '|' {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' || b == '|' || b == '}' {
 				clause = true
 			}
 			i++
@@ -1068,7 +1068,7 @@ func markerAt(c string) (marker, heading bool) {
 	if len(t) == 0 {
 		return false, false
 	}
-	if b := t[0]; b != '#' && b != '*' && b != '>' && b != '[' && b != '-' && b != '=' && b != '(' && b != '_' {
+	if b := t[0]; b != '#' && b != '*' && b != '>' && b != '[' && b != '-' && b != '=' && b != '(' && b != '_' && b != '{' && b != '<' {
 		// Without a heading's lead, a marker ends in ':' or ']' early on
 		// the line, or the line is short and ends in ':'.
 		head := t[:min(len(t), 96)]
@@ -1077,13 +1077,14 @@ func markerAt(c string) (marker, heading bool) {
 		}
 	}
 	line, _, _ := strings.Cut(t, "\n")
-	lead := strings.TrimLeft(line, "#*>-=[(_ ")
+	lead := strings.TrimLeft(line, "#*>-=[(_{<| ")
 	heading = len(lead) < len(line) && (line[0] == '#' || strings.HasPrefix(line, "**") || strings.HasPrefix(line, ">>") || strings.HasPrefix(line, "[")) ||
 		strings.HasSuffix(strings.TrimRight(line, " \t\r"), ":") && len(line) < 80
 	// The marker words are the first few words before ':' or ']' or the end
 	// of a short heading.
 	head := lead
-	if k := strings.IndexAny(head, ":]\n"); k >= 0 && k < 80 {
+	// Template markers close with '}' or '>': "{{#system}}", "<<SYS>>".
+	if k := strings.IndexAny(head, ":]}>|\n"); k >= 0 && k < 80 {
 		head = head[:k]
 	} else if !heading || len(head) > 80 {
 		return false, heading
