@@ -214,6 +214,8 @@ func newLexicon() *lexicon {
 	// Sending by text message or copying to another place.
 	add("text, sms, dm, ping, mirror, replicate, export, log, sube, sendet", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("mirrored, synced, replicated, reported, submitted, disclosed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("inform, notify, brief, let the vendor know, let them know, let our team know, let the team know, let the partner know, let our partner know",
+		req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("sends, forwards, uploads, emails, mails, posts, shares, copies, mirrors, relays", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 	add("posted, sent, copied, shared, emailed, e-mailed, mailed, moved, transferred, wired", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("move, transfer, wire, hand", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -261,13 +263,17 @@ func newLexicon() *lexicon {
 		"do not point this out, don't point this out, do not point it out, don't point it out, never point out, without pointing out", req(rqHide, 3, 0))
 	add("never tell, never inform, never let them know, never let the user know", req(rqHide, 2, 0))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
+	add("don't let on, do not let on, never let on, change the subject, deflect, dodge the question, avoid the question, evade the question, sidestep, "+
+		"play dumb, feign ignorance, pretend not to know", req(rqHide, 3, 0))
 
 	add("include, mention, list, put, store, save, place, insert, carry, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+	add("make a note of, note down, jot down, keep a copy of, keep a record of", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	// A duty of placement in the passive: "the API key is expected in the
 	// description field".
 	add("is expected in, are expected in, belongs in, belong in, is required in, are required in, must appear in, must be included in, "+
-		"is to be included in, are to be included in, goes into, go into", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+		"is to be included in, are to be included in, goes into, go into, goes in, go in, must go in, should go in, "+
+		"now needs, now requires, now require, now need, also needs, also requires", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
 	// Other languages' imperatives of putting and copying.
 	add("incluye, incluya, añade, agrega, copia, escribe, copiez, incluez, ajoutez, inscrivez, indiquez, füge, kopiere, trage, inclua, adicione, copie, includi, aggiungi",
 		req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
@@ -306,6 +312,8 @@ func newLexicon() *lexicon {
 		"authorise any, authorize any, approve any, approve every, authorise every, authorize every, accept any, accept every, "+
 		"without holding back, hold nothing back, holding nothing back, no holds barred, anything goes, answer any question, answer every question, answer anything, "+
 		"were errors, was an error, were mistakes, were wrong, was wrong, comply this time, comply anyway, comply now, insist, keep insisting, "+
+		"you answer to, you work for, you report to, obey the, follow the owner's, follow the orders of, follow the instructions in, follow instructions in, "+
+		"over the user's, over the users, over what the user says, "+
 		"has consented, have consented, consented in advance, agreed in advance, already consented, already agreed, has opted in, "+
 		"you have root access, you now have root, you have admin rights, you now have admin, run any command, execute any command, "+
 		"as the site administrator, as the administrator, as an administrator, as your administrator, as your developer, as the developer, "+
@@ -372,8 +380,8 @@ func newLexicon() *lexicon {
 	add("monitoring address, our address, our inbox, our mailbox, our endpoint, our collector, our docs, endpoint, collector, telemetry endpoint, "+
 		"anyone, anybody, whoever asks, anyone who asks", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note, memory", tgt(tgField))
-	add("reply, replies, answer, answers, response, summary", tgt(tgReply))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note, memory, comments, notes field", tgt(tgField))
+	add("reply, replies, answer, answers, response, summary, quote back, read back, back to the user, back to them", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
 	// Calling this tool regardless of what the user asks.
 	add("before answering any, before answering, before any question, on every user message, on every message, for every request, for any request, "+
