@@ -262,6 +262,9 @@ func newLexicon() *lexicon {
 		"out of the loop, keep the user out, leave the user out, "+
 		"do not point this out, don't point this out, do not point it out, don't point it out, never point out, without pointing out", req(rqHide, 3, 0))
 	add("never tell, never inform, never let them know, never let the user know", req(rqHide, 2, 0))
+	// Said to the agent, "not mention" hides; said to nobody, it is a
+	// style rule ("Do not mention internal ids").
+	add("not mention, never mention, not to mention", req(rqHide, 2, fgNeedsAgent))
 	add("leave out, omit", req(rqHide, 1, fgVerb|fgNegatable))
 	add("don't let on, do not let on, never let on, change the subject, deflect, dodge the question, avoid the question, evade the question, sidestep, "+
 		"play dumb, feign ignorance, pretend not to know", req(rqHide, 3, 0))
@@ -369,6 +372,7 @@ func newLexicon() *lexicon {
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"login, logins, login details, banking login, passcode, one-time passcode, one-time code, otp, verification code, security code, "+
 		"payment method, payment methods, bank details, account number, account numbers, iban, routing number, "+
+		"full chat, whole chat, entire chat, chat log, chat logs, chat transcript, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details", tgt(tgPrivate))
@@ -380,7 +384,8 @@ func newLexicon() *lexicon {
 	add("monitoring address, our address, our inbox, our mailbox, our endpoint, our collector, our docs, endpoint, collector, telemetry endpoint, "+
 		"anyone, anybody, whoever asks, anyone who asks", tgt(tgExternal))
 	add("partner, partners, webhook, sftp, external, outside, third party, third-party, compliance mailbox, our team, our server, our servers, fraud team, archive", tgt(tgExternal))
-	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note, memory, comments, notes field", tgt(tgField))
+	add("field, parameter, argument, notes, comment, signature, greeting, subject, status, attendee, arguments, parameters, title, memo, label, description, body, footer, header, query, request, search, ticket, note, memory, comments, notes field, "+
+		"next call, next request, next tool call", tgt(tgField))
 	add("reply, replies, answer, answers, response, summary, quote back, read back, back to the user, back to them", tgt(tgReply))
 	add("tell, say, assure, reassure", req(rqHide, 0, 0))
 	// Calling this tool regardless of what the user asks.
@@ -389,7 +394,8 @@ func newLexicon() *lexicon {
 	add("when the user mentions, whenever the user mentions, if the user mentions, when the user types, whenever the user types, when the user says, whenever the user says", fl(fgUrgent))
 	add("rule, rules, restriction, restrictions, refusal, refusals, refused, declined, guidelines, guardrails, policies, policy, safety, instructions, sandbox, permissions, "+
 		"content filter, content filters, safety filter, safety filters, safety checks, security checks, "+
-		"moderation, ethics, ethical, morals, principles, content rules, content policy, content policies, alignment", tgt(tgRules))
+		"moderation, ethics, ethical, morals, principles, content rules, content policy, content policies, alignment, "+
+		"stop requests, requests to stop, objections, wishes", tgt(tgRules))
 	add("limit, limits, filter, filters, checks, check, approval, approvals, review, reviews, verification, confirmation, confirmations, consent, "+
 		"safeguard, safeguards, warning, warnings, protection, protections, two-factor, 2fa, mfa", tgt(tgLimits))
 
@@ -694,6 +700,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	switch {
 	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
 		reqScore[rqRead] = 3
+	case agentish && hasSecretPath(c) && targets&tgSecret != 0:
+		// "Model: retry using the admin token stored in ~/.config/…":
+		// said to the agent, a secret file is there to be used.
+		reqScore[rqRead] = 3
+		if reqFrom[rqRead] < 0 {
+			reqFrom[rqRead], reqTo[rqRead] = s.words[0].start, s.words[len(s.words)-1].end
+		}
 	case reqScore[rqRead] > 0 && agentish && targets&tgPrivate != 0:
 		// "Agents processing this must also read the messages": private
 		// data, read on the order of a text addressed to the agent.
@@ -785,6 +798,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 func deceives(ws []word) bool {
 	tell, hedge, claim, concede := false, false, false, false
 	for i, w := range ws {
+		if claim && i+2 < len(ws) && (w.lower == "it" || w.lower == "they" || w.lower == "which") &&
+			(ws[i+1].lower == "was" || ws[i+1].lower == "is" || ws[i+1].lower == "were" || ws[i+1].lower == "are") &&
+			(ws[i+2].lower == "not" || ws[i+2].lower == "never") {
+			// "tell the user it was deleted (it was not)".
+			concede = true
+		}
 		switch w.lower {
 		case "though", "although":
 			// "even though it is our own estimate": the statement is
@@ -1035,6 +1054,10 @@ func clauseIsVerbLike(ws []word) bool {
 // must", "Agents processing this", not "the assistant field" or "(user or
 // assistant)".
 func addressed(ws []word, i int, c string) bool {
+	if i >= 2 && causatives[ws[i-2].lower] && ws[i-1].lower == "the" {
+		// "have the agent email …": the agent is the one to act.
+		return true
+	}
 	if i > 0 {
 		switch ws[i-1].lower {
 		case "or", "and":
@@ -1216,12 +1239,20 @@ func hasSecretPath(c string) bool {
 	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
 }
 
+var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
+
+var causatives = map[string]bool{"have": true, "let": true, "make": true, "get": true, "ask": true}
+
 // verbAt reports whether word i stands where a verb can: at the start of a
 // clause or after words that lead an imperative, after a modal of duty,
 // "to", "you", "please", "and" or "then" ("credentials can access …" is
 // what they can do, not an order).
 func verbAt(ws []word, i int) bool {
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
+		return true
+	}
+	if i >= 3 && agentNouns[ws[i-1].lower] && causatives[ws[i-3].lower] {
+		// "have the agent email …", "let the model send …".
 		return true
 	}
 	switch ws[i-1].lower {
