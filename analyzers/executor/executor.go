@@ -134,7 +134,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	// Who returns each literal and call: the package's functions whose
 	// results may be it.
-	returners := c.returners()
+	returners := c.idx.Returners(func(fn *types.Func) bool { return flow.ReturnsType(fn, "Provider") })
 
 	// Provider literals of this package.
 	for p, set := range decls.Providers {
@@ -415,53 +415,6 @@ func (c *checker) origins(x ast.Expr, visit func(ast.Expr)) {
 		}
 		todo = next
 	}
-}
-
-// returners maps each expression the results of the package's functions
-// may come from to those functions.
-func (c *checker) returners() map[ast.Expr][]*types.Func {
-	out := map[ast.Expr][]*types.Func{}
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := c.info.Defs[fd.Name].(*types.Func)
-			if fn == nil || !returnsProvider(fn) {
-				continue
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					for _, r := range n.Results {
-						c.idx.Trace(r, func(e ast.Expr) bool {
-							if l := out[e]; len(l) == 0 || l[len(l)-1] != fn {
-								out[e] = append(out[e], fn)
-							}
-							return true
-						})
-					}
-				}
-				return true
-			})
-		}
-	}
-	return out
-}
-
-// returnsProvider reports whether one of fn's results is a cetp.Provider
-// or a pointer to one.
-func returnsProvider(fn *types.Func) bool {
-	res := fn.Type().(*types.Signature).Results()
-	for i := 0; i < res.Len(); i++ {
-		if api.IsType(res.At(i).Type(), "Provider") {
-			return true
-		}
-	}
-	return false
 }
 
 // params returns the parameters and named results of the package's
