@@ -77,6 +77,16 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		call, e := eff.FirstCall(fd.Body, effects.Any)
 		if call == nil {
+			// No visible effect; one behind an interface implemented out
+			// of sight may still run before the deadline is checked.
+			if h := eff.FirstHidden(fd.Body, token.NoPos); h != nil {
+				if at := firstCheck(info, fd.Body, checks); !at.IsValid() || at > h.Call.Pos() {
+					ignore.ReportNote(pass, Rule, h,
+						"%s handles the request itself and %s before any check of req.Deadline; if it has a side effect, "+
+							"answer DEADLINE_EXCEEDED when req.Expired(now) before it, or serve the call through "+
+							"cetp.Provider.Handle (§4.1)", fn.Name(), h.NoteText())
+				}
+			}
 			continue
 		}
 		if at := firstCheck(info, fd.Body, checks); at.IsValid() && at < call.Pos() {
