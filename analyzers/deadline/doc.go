@@ -22,6 +22,13 @@
 // of req.Deadline or a call of req.Expired — directly, or in a function of
 // the package called before it.
 //
+// A call through an interface reaches what the implementations visible to
+// the package reach (its own types outside _test.go files, and those of
+// the packages it imports, through facts). When no implementation is
+// visible — main wires one from a package this one does not import — an
+// entry point making such a call before any deadline check gets a note
+// naming the interface method.
+//
 // Precision is medium: the order is the source order, not every path, and
 // callers are looked for in the function's own package: an exported helper
 // that only another package's hook calls is judged as an entry point.
