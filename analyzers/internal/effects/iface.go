@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 )
 
 // Calls through an interface (s.notes.Delete with notes a repository
@@ -38,13 +40,16 @@ func (h *Hidden) End() token.Pos { return h.Call.End() }
 
 // interfaceMethod reports whether fn is a method of an interface declared
 // outside the standard library (whose interfaces — io.Writer, error — the
-// sinks already classify by their concrete calls).
+// sinks already classify by their concrete calls) and outside the cetp
+// package (cetp.MutationExecutor is the deduplication contract
+// Provider.Handle calls after its own deadline check, not application
+// code whose effects a rule could be missing).
 func interfaceMethod(fn *types.Func) bool {
 	sig, _ := fn.Type().(*types.Signature)
 	if sig == nil || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 		return false
 	}
-	return fn.Pkg() != nil && !isStd(fn.Pkg().Path())
+	return fn.Pkg() != nil && !isStd(fn.Pkg().Path()) && fn.Pkg().Path() != api.Path
 }
 
 // ifaceName renders an interface method for a message: pkg.Iface.Method.
