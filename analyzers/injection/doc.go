@@ -27,6 +27,6 @@
 //
 // A request argument handed to a method of an interface that no type
 // visible to the package implements (its own types outside _test.go files
-// and those of the packages it imports) is noted: whether it reaches a sink
+// and those of the packages of its module it imports) is noted: whether it reaches a sink
 // behind the interface is not visible.
 package injection

@@ -232,8 +232,8 @@ func (c *checker) hidden(call *ast.CallExpr, method string) {
 			arg = api.Render(read)
 		}
 		ignore.ReportNote(c.pass, Rule, a,
-			"the request argument %s is passed to interface method %s, which no type in this package or the packages it "+
-				"imports implements, so whether it reaches SQL text, a file path, a program or a URL is not visible; "+
+			"the request argument %s is passed to interface method %s, which no type in this package or the packages of its "+
+				"module it imports implements, so whether it reaches SQL text, a file path, a program or a URL is not visible; "+
 				"validate it before the call (§7.3)", arg, method)
 		return
 	}

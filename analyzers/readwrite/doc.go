@@ -19,7 +19,7 @@
 //
 // A call through an interface reaches what the implementations visible to
 // the package reach (its own types outside _test.go files, and those of
-// the packages it imports, through facts). When no implementation is
+// the packages of its module it imports, through facts). When none is
 // visible — main wires one from a package this one does not import — a
 // read tool's handler making such a call gets a note naming the interface
 // method.

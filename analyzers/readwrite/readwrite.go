@@ -192,7 +192,7 @@ func (c *checker) handlerFunc(key, fn ast.Expr) {
 		}
 	}
 	if h := c.eff.HiddenFunc(f); len(h) > 0 {
-		c.note(fn, name, "calls through interface method "+h[0]+", which no type visible to its package implements, "+
+		c.note(fn, name, "calls through interface method "+h[0]+", which no type in its package or the packages of its module that package imports implements, "+
 			"so side effects behind it are not visible")
 	}
 }

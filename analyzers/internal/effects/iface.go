@@ -14,7 +14,7 @@ import (
 // Calls through an interface (s.notes.Delete with notes a repository
 // interface) are resolved to the implementations the analysis can see: the
 // concrete types of this package (not of its _test.go files) and of the
-// packages it imports, whose methods are summarised here or carried by
+// packages of its module it imports, whose methods are summarised here or carried by
 // their Fact. The call reaches what any of them reaches. When none is
 // visible — the interface is implemented in a package this one does not
 // import, wired in main — the call is hidden: the rules built on this
@@ -92,14 +92,25 @@ type candidate struct {
 }
 
 // indexMethods indexes, by name, the methods of the concrete named types
-// of this package (outside _test.go files) and of the non-standard
-// packages it imports, directly or not.
+// of this package (outside _test.go files) and of the packages of its
+// module it imports, directly or not. Staying in the module keeps the cost
+// to the application's own types: the implementation of an application's
+// repository interface is the application's, and indexing every type of a
+// large dependency graph (client-go's thousands) for each package would
+// not be.
 func (r *Result) indexMethods() {
 	r.byName = map[string][]candidate{}
 	seen := map[*types.Package]bool{}
+	module := ""
+	if r.pass.Module != nil {
+		module = r.pass.Module.Path
+	}
+	inModule := func(path string) bool {
+		return module == "" || path == module || strings.HasPrefix(path, module+"/")
+	}
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {
-		if seen[p] || isStd(p.Path()) {
+		if seen[p] || isStd(p.Path()) || (p != r.pass.Pkg && !inModule(p.Path())) {
 			return
 		}
 		seen[p] = true
@@ -245,8 +256,8 @@ func (r *Result) HiddenFunc(fn *types.Func) []string {
 
 // NoteText is the sentence a rule's note uses for a hidden call.
 func (h *Hidden) NoteText() string {
-	return "calls through interface method " + h.Method + ", which no type in this package or the packages it imports " +
-		"implements, so side effects behind it are not visible"
+	return "calls through interface method " + h.Method + ", which no type in this package or the packages of its module " +
+		"it imports implements, so side effects behind it are not visible"
 }
 
 // HiddenMethod reports whether fn is an interface method that no type

@@ -21,7 +21,7 @@ func (s *Service) deleteNote(ctx context.Context, req *cetp.Request) (*cetp.Resu
 	if err := req.DecodeArgs(&a); err != nil {
 		return nil, err
 	}
-	if !a.Confirmed { // want `CETP614: note: the request argument "confirmed" guards code that calls through interface method repo.Notes.Delete, which no type in this package or the packages it imports implements`
+	if !a.Confirmed { // want `CETP614: note: the request argument "confirmed" guards code that calls through interface method repo.Notes.Delete, which no type in this package or the packages of its module it imports implements`
 		return nil, cetp.NewError(cetp.ErrUserActionRequired, "confirm")
 	}
 	return nil, s.notes.Delete(ctx, a.ID)

@@ -19,7 +19,7 @@ type Server struct{ alerts Alerts }
 
 // RemoveAlert reaches the store before any deadline check.
 func (s *Server) RemoveAlert(ctx context.Context, req *cetp.Request) error {
-	return s.alerts.Remove(ctx, req.RequestID) // want `CETP619: note: RemoveAlert handles the request itself and calls through interface method outofsight.Alerts.Remove, which no type in this package or the packages it imports implements`
+	return s.alerts.Remove(ctx, req.RequestID) // want `CETP619: note: RemoveAlert handles the request itself and calls through interface method outofsight.Alerts.Remove, which no type in this package or the packages of its module it imports implements`
 }
 
 // RemoveChecked checks the deadline first: near miss CETP619.

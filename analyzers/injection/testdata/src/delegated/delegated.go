@@ -35,7 +35,7 @@ func (a *app) execute(ctx context.Context, req *cetp.Request, tool *cetp.Tool) (
 		return nil, err
 	}
 	q := a.norm.Normalize(args.Query)    // near miss CETP622: the visible implementation only lowers the case
-	_, err := a.index.Search(ctx, q, 10) // want `CETP622: note: the request argument "query" is passed to interface method delegated.Index.Search, which no type in this package or the packages it imports implements`
+	_, err := a.index.Search(ctx, q, 10) // want `CETP622: note: the request argument "query" is passed to interface method delegated.Index.Search, which no type in this package or the packages of its module it imports implements`
 	return &cetp.Result{}, err
 }
 

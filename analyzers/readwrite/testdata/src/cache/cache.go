@@ -34,7 +34,7 @@ type app struct {
 func (a *app) execute(ctx context.Context, req *cetp.Request, tool *cetp.Tool) (*cetp.Result, error) {
 	switch tool.Name {
 	case "get_quote":
-		_, err := a.quotes.Fetch(ctx, "ACME") // want `CETP621: note: tool "get_quote" is declared effect read, and its handler calls through interface method cache.Quotes.Fetch, which no type in this package or the packages it imports implements`
+		_, err := a.quotes.Fetch(ctx, "ACME") // want `CETP621: note: tool "get_quote" is declared effect read, and its handler calls through interface method cache.Quotes.Fetch, which no type in this package or the packages of its module it imports implements`
 		return &cetp.Result{}, err
 	case "get_time":
 		_ = a.clock.Millis() // near miss CETP621: the visible implementation has no side effect
