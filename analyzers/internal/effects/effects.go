@@ -8,8 +8,9 @@
 // a function literal counts for the function that holds it. A call through
 // an interface reaches what its implementations visible to the package
 // reach (iface.go); one with no visible implementation is hidden, and the
-// rules built on this package report that as a note. Calls through
-// function values are not followed.
+// rules built on this package report that as a note. Only interfaces of
+// the analysed module are followed so; calls through other modules'
+// interfaces and through function values are not.
 package effects
 
 import (
@@ -256,6 +257,9 @@ func (r *Result) Call(call *ast.CallExpr) []Effect {
 		return []Effect{{Kind: k, Sink: sinkName(fn), Where: r.where(call.Pos())}}
 	}
 	if interfaceMethod(fn) {
+		if !r.followed(fn) {
+			return nil
+		}
 		effs, _ := r.viaInterface(fn)
 		return effs
 	}

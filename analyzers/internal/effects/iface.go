@@ -101,16 +101,9 @@ type candidate struct {
 func (r *Result) indexMethods() {
 	r.byName = map[string][]candidate{}
 	seen := map[*types.Package]bool{}
-	module := ""
-	if r.pass.Module != nil {
-		module = r.pass.Module.Path
-	}
-	inModule := func(path string) bool {
-		return module == "" || path == module || strings.HasPrefix(path, module+"/")
-	}
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {
-		if seen[p] || isStd(p.Path()) || (p != r.pass.Pkg && !inModule(p.Path())) {
+		if seen[p] || isStd(p.Path()) || (p != r.pass.Pkg && !r.inModule(p.Path())) {
 			return
 		}
 		seen[p] = true
@@ -137,6 +130,25 @@ func (r *Result) indexMethods() {
 		}
 	}
 	visit(r.pass.Pkg)
+}
+
+// inModule reports whether an import path is in the analysed package's
+// module (every path, when the driver names no module).
+func (r *Result) inModule(path string) bool {
+	if r.pass.Module == nil || r.pass.Module.Path == "" {
+		return true
+	}
+	m := r.pass.Module.Path
+	return path == m || strings.HasPrefix(path, m+"/")
+}
+
+// followed reports whether calls of the interface method m are resolved
+// to implementations: interfaces of the analysed module. Another module's
+// interface (a logging or client library's) is implemented in that
+// module, whose types are not indexed; its calls stay unfollowed, as
+// calls of that module's concrete code without facts are.
+func (r *Result) followed(m *types.Func) bool {
+	return interfaceMethod(m) && (m.Pkg() == r.pass.Pkg || r.inModule(m.Pkg().Path()))
 }
 
 func (r *Result) inTestFile(pos token.Pos) bool {
@@ -170,6 +182,9 @@ func (r *Result) hiddenOf(call *ast.CallExpr) []string {
 		return nil
 	}
 	if interfaceMethod(fn) {
+		if !r.followed(fn) {
+			return nil
+		}
 		if _, visible := r.viaInterface(fn); !visible {
 			return []string{ifaceName(fn)}
 		}
@@ -263,7 +278,7 @@ func (h *Hidden) NoteText() string {
 // HiddenMethod reports whether fn is an interface method that no type
 // visible to the package implements, and names it for a message.
 func (r *Result) HiddenMethod(fn *types.Func) (string, bool) {
-	if fn == nil || !interfaceMethod(fn) {
+	if fn == nil || !r.followed(fn) {
 		return "", false
 	}
 	if _, visible := r.viaInterface(fn); visible {
