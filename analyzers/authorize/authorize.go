@@ -126,7 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range hooks {
 		ft, body, fn, ok := idx.FuncOf(h)
 		var fact AllowsAll
-		if !ok && fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &fact) {
+		if !ok && fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), &fact) {
 			ignore.Report(pass, Rule, h,
 				"Authorize hook %s.%s (%s) returns nil on every path without reading req.Caller or tool.Scopes: every app may "+
 					"run every tool. Check the caller's granted scopes against tool.Scopes on each call, and deny what is not "+

@@ -174,7 +174,7 @@ func run(pass *analysis.Pass) (any, error) {
 				return true
 			}
 			var fact Unwired
-			if !pass.ImportObjectFact(fn, &fact) {
+			if !pass.ImportObjectFact(fn.Origin(), &fact) {
 				return true
 			}
 			if c.deferTo(returners[call], &fact) {

@@ -176,7 +176,7 @@ func unresolvedUses(pass *analysis.Pass) []use {
 				return true
 			}
 			var fact NoSession
-			if pass.ImportObjectFact(fn, &fact) {
+			if pass.ImportObjectFact(fn.Origin(), &fact) {
 				out = append(out, use{call, fn.Pkg().Name() + "." + fn.Name(), fact})
 			}
 			return true
