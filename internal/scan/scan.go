@@ -227,6 +227,10 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	// at most the largest one's (or minAdmission), whatever -j says, so a
 	// directory of large APKs needs about the memory of its largest.
 	adm := newAdmission(max(largest, minAdmission))
+	adm.steps.Store(int64(len(units)))
+	if hasCaptures {
+		adm.steps.Store(2 * int64(len(units))) // loaded, then checked
+	}
 	// The process does nothing but this run: with fewer workers than
 	// CPUs, the others would only carry the collector's idle-time
 	// workers, which burn CPU to shorten collections a single-threaded
@@ -432,7 +436,11 @@ func firstUnitOf(set *capture.Set, byFile map[*capture.File]*unit, units []*unit
 // results are dropped and the scan does not wait for it.
 func (opt *Options) guarded(u *unit, adm *admission, step func(*state)) {
 	adm.acquire(u.weight)
-	defer collectAfterLarge(u.weight)
+	defer func() {
+		if adm.steps.Add(-1) > 0 {
+			collectAfterLarge(u.weight)
+		}
+	}()
 	defer adm.release(u.weight)
 	// A panic is a bug, but it costs this input only: the others keep
 	// their findings.
