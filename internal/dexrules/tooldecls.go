@@ -491,14 +491,14 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 		for _, d := range cs.Open {
 			ld := toolDecl{Name: r.subst(ms, d.Name, args, def), Effect: r.subst(ms, d.Effect, args, def), Built: d.Built,
 				Via: append([]*dex.Method{t}, d.Via...)}
-			if len(ld.Via) >= maxDeclHelpers && (ld.Name.open() || ld.Effect.open()) {
-				why := fmt.Sprintf("built through more than %d nested helpers, more than are followed", maxDeclHelpers-1)
-				if ld.Name.open() {
+			if len(ld.Via) > maxDeclHelpers {
+				// Past the bound: the tool is named if its name is known
+				// here, its effect is not taken.
+				why := fmt.Sprintf("built through more than %d nested helpers, the most followed", maxDeclHelpers)
+				if _, ok := ld.Name.constant(); !ok {
 					ld.Name = unknownTerm(why)
 				}
-				if ld.Effect.open() {
-					ld.Effect = unknownTerm(why)
-				}
+				ld.Effect = unknownTerm(why)
 			}
 			r.settle(s, ms, ld, c)
 		}

@@ -84,15 +84,15 @@
     invoke-static {v2, v1}, Lcom/example/th/TaskProvider;->tool(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolEffect;)Lcom/clawseed/cetp/sdk/CetpProviderTool;
     move-result-object v2
     invoke-interface {v0, v2}, Ljava/util/List;->add(Ljava/lang/Object;)Z
-    .line 18
     # near miss CETP621: count_tasks is read and its handler only queries
+    .line 18
     iget-object v0, p0, Lcom/example/th/TaskProvider;->tools:Ljava/util/List;
     const-string v2, "count_tasks"
     invoke-static {v2, v1}, Lcom/example/th/TaskProvider;->tool(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolEffect;)Lcom/clawseed/cetp/sdk/CetpProviderTool;
     move-result-object v2
     invoke-interface {v0, v2}, Ljava/util/List;->add(Ljava/lang/Object;)Z
-    .line 19
     # near miss CETP621: delete_task writes, but the helper declares it effect delete
+    .line 19
     iget-object v0, p0, Lcom/example/th/TaskProvider;->tools:Ljava/util/List;
     sget-object v2, Lcom/clawseed/cetp/sdk/ToolEffect;->DELETE:Lcom/clawseed/cetp/sdk/ToolEffect;
     const-string v3, "delete_task"
@@ -204,8 +204,8 @@
     move-result-object p1
     return-object p1
     :cond_0
-    .line 48
     # near miss CETP621: count_tasks only queries
+    .line 48
     const-string v1, "count_tasks"
     invoke-virtual {p1, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
@@ -215,8 +215,8 @@
     move-result-object p1
     return-object p1
     :cond_1
-    .line 49
     # near miss CETP621: delete_task is declared effect delete through the helper
+    .line 49
     const-string v1, "delete_task"
     invoke-virtual {p1, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
