@@ -23,3 +23,12 @@ func DeclaredEffects(d *DexTarget) map[string]string {
 	}
 	return out
 }
+
+// SetMaxDeadlineDepth lowers CETP619's bound on the helpers its
+// path-sensitive search follows, for a test; the returned function
+// restores it.
+func SetMaxDeadlineDepth(n int) (restore func()) {
+	old := maxDeadlineDepth
+	maxDeadlineDepth = n
+	return func() { maxDeadlineDepth = old }
+}

@@ -265,11 +265,10 @@ func (r *declReader) summary(m *dex.Method) *declSummary {
 	return s
 }
 
-// declFieldTypes are the field types a declaration's parts are kept in.
-var declFieldTypes = map[string]bool{"Ljava/lang/String;": true}
-
+// declFieldType reports whether a field of type t may keep a part of a
+// declaration: a name, an effect, annotations.
 func declFieldType(t string) bool {
-	return declFieldTypes[t] || simpleName(t) == "ToolEffect" || simpleName(t) == "ToolAnnotations"
+	return t == "Ljava/lang/String;" || simpleName(t) == "ToolEffect" || simpleName(t) == "ToolAnnotations"
 }
 
 // fieldish reports whether m may keep a declaration's parts in fields:
@@ -483,7 +482,15 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 	// places it there), whoever made it.
 	result, hasResult := in.Addr, c.Ref.Return != "V"
 	def := strings.HasSuffix(c.Ref.Name, "$default")
-	for _, t := range r.prog.Targets(c) {
+	targets := r.prog.Targets(c)
+	if len(targets) > program.MaxSummaryTargets {
+		if slices.ContainsFunc(targets, func(t *dex.Method) bool { return r.builds[t] }) {
+			r.unread = append(r.unread, declNote{At: DexAt{Method: ms.m, Addr: c.Addr, Call: c},
+				Why: fmt.Sprintf("the call %s has %d possible targets, more than the %d followed, and some build tools", shortRef(c.Ref), len(targets), program.MaxSummaryTargets)})
+		}
+		return
+	}
+	for _, t := range targets {
 		cs := r.summary(t)
 		if cs == nil {
 			continue

@@ -1,0 +1,47 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
+
+const kdQueueCall = "Lcom/example/kd/QueueProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+
+// TestDeadlineNotCheckedKotlin: QueueProvider (kotlinc 1.9: the lambda is
+// a class) dispatches execute_tool with a `when` to a function value kept
+// in a property, whose body writes preferences: the Function1.invoke is
+// followed to the lambda class through the object stored in the property,
+// and reported at the call. CheckedQueueProvider (kotlinc 2 + D8: the
+// lambda is a $$ExternalSyntheticLambda) reads deadline_at_ms before it
+// calls the same kind of function value, and is not reported.
+func TestDeadlineNotCheckedKotlin(t *testing.T) {
+	got := runDex(t, "kdeadline", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", kdQueueCall + "@0x25", "com/example/kd/QueueProvider.kt", 20},
+	})
+	for _, f := range got {
+		for _, part := range []string{"com.example.kd.QueueProvider serves execute_tool itself",
+			"SharedPreferences$Editor.apply in com.example.kd.QueueProvider$enqueue$1.invoke",
+			"through kotlin.jvm.functions.Function1.invoke", `"deadline_at_ms"`, "(§4.1)"} {
+			if !strings.Contains(f.Message, part) {
+				t.Errorf("message lacks %q: %s", part, f.Message)
+			}
+		}
+	}
+}
+
+// TestDeadlineDepthIsANote: with the helper depth lowered to one call, the
+// write QueueProvider's lambda makes (its bridge invoke, then the typed
+// invoke) lies past the bound: a note at call() says CETP619 cannot tell,
+// and no warning is given; CheckedQueueProvider's check comes first, so it
+// gets neither.
+func TestDeadlineDepthIsANote(t *testing.T) {
+	defer dexrules.SetMaxDeadlineDepth(1)()
+	got := runDex(t, "kdeadline", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 0},
+	})
+	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 1 calls or could not be analyzed (§4.1)", "the depth bound")
+}
