@@ -42,7 +42,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 			if ev == nil {
 				if cut {
 					p.ReportNote(DexAt{Method: m},
-						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls or could not be analyzed (§4.1)",
+						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, or call a function value whose code cannot be told (§4.1)",
 						Short(m), maxDeadlineDepth)
 				}
 				continue

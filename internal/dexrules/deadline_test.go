@@ -43,5 +43,5 @@ func TestDeadlineDepthIsANote(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 0},
 	})
-	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 1 calls or could not be analyzed (§4.1)", "the depth bound")
+	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 1 calls, could not be analyzed", "the depth bound")
 }
