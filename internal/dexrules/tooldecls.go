@@ -127,9 +127,8 @@ func union(t, u declTerm) declTerm {
 type toolDecl struct {
 	Name, Effect declTerm
 	// Via are the helpers between the method and the construction, the
-	// nearest first; Built is the method holding the constructor call.
-	Via   []*dex.Method
-	Built *dex.Method
+	// nearest first (the last holds the constructor call).
+	Via []*dex.Method
 }
 
 // declSummary is what a method tells its callers about declarations.
@@ -163,11 +162,10 @@ type declReader struct {
 // declNote is a declaration the reader gave up on, at the call or
 // constructor where it did.
 type declNote struct {
-	At    DexAt
-	Tool  string // "" when the name is what cannot be read
-	Why   string
-	Built *dex.Method
-	Via   []*dex.Method
+	At   DexAt
+	Tool string // "" when the name is what cannot be read
+	Why  string
+	Via  []*dex.Method
 }
 
 func isToolCtor(ref *dex.MethodRef) bool {
@@ -468,7 +466,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 		if k < 0 || k >= len(args) {
 			return
 		}
-		d := toolDecl{Name: r.eval(ms, args[1]), Effect: r.eval(ms, args[k]), Built: ms.m}
+		d := toolDecl{Name: r.eval(ms, args[1]), Effect: r.eval(ms, args[k])}
 		r.settle(s, ms, d, c)
 		if site, ok := newSite(args[0]); ok && !d.Effect.unknown() {
 			ms.effects[site] = d.Effect // a tool passed on stands for its effect too
@@ -496,8 +494,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 			continue
 		}
 		for _, d := range cs.Open {
-			ld := toolDecl{Name: r.subst(ms, d.Name, args, def), Effect: r.subst(ms, d.Effect, args, def), Built: d.Built,
-				Via: append([]*dex.Method{t}, d.Via...)}
+			ld := toolDecl{Name: r.subst(ms, d.Name, args, def), Effect: r.subst(ms, d.Effect, args, def), Via: append([]*dex.Method{t}, d.Via...)}
 			if len(ld.Via) > maxDeclHelpers {
 				// Past the bound: the tool is named if its name is known
 				// here, its effect is not taken.
@@ -544,14 +541,14 @@ func (r *declReader) settle(s *declSummary, ms *methodState, d toolDecl, c *prog
 		if len(s.Open) >= maxDeclOpen {
 			if !r.overrun[ms.m] {
 				r.overrun[ms.m] = true
-				r.unread = append(r.unread, declNote{At: at, Built: d.Built, Via: d.Via,
+				r.unread = append(r.unread, declNote{At: at, Via: d.Via,
 					Why: fmt.Sprintf("%s builds more than %d tools from its arguments, and only the first %d are followed", Short(ms.m), maxDeclOpen, maxDeclOpen)})
 			}
 			return
 		}
 		s.Open = append(s.Open, d)
 	default:
-		n := declNote{At: at, Built: d.Built, Via: d.Via, Tool: name}
+		n := declNote{At: at, Via: d.Via, Tool: name}
 		switch {
 		case !nameOK:
 			n.Why = "its name is " + d.Name.why()
