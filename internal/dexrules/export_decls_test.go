@@ -32,3 +32,11 @@ func SetMaxDeadlineDepth(n int) (restore func()) {
 	maxDeadlineDepth = n
 	return func() { maxDeadlineDepth = old }
 }
+
+// SetMaxDeclNesting lowers CETP621's bound on declaration summaries
+// computed inside one another, for a test; the returned function restores it.
+func SetMaxDeclNesting(n int) (restore func()) {
+	old := maxDeclNesting
+	maxDeclNesting = n
+	return func() { maxDeclNesting = old }
+}

@@ -157,6 +157,7 @@ type declReader struct {
 	overrun map[*dex.Method]bool // methods whose open declarations were cut at maxDeclOpen
 	fieldy  map[*dex.Method]bool
 	getters map[*dex.Method]*dex.FieldRef
+	deep    map[*dex.Method]bool // summaries refused at maxDeclNesting
 }
 
 // declNote is a declaration the reader gave up on, at the call or
@@ -256,12 +257,23 @@ func (r *declReader) summary(m *dex.Method) *declSummary {
 	if r.busy[m] || library(m.Class.Name) || !r.builds[m] && !r.fieldish(m) {
 		return nil // recursion, or a method that says nothing about declarations
 	}
+	if len(r.busy) >= maxDeclNesting {
+		// Summaries computed inside one another (constructors calling
+		// constructors …) are bounded, so a crafted chain cannot exhaust
+		// the stack; the call that needed this one says so if it builds.
+		r.deep[m] = true
+		return nil
+	}
 	r.busy[m] = true
 	s := r.compute(m)
 	delete(r.busy, m)
 	r.sums[m] = s
 	return s
 }
+
+// maxDeclNesting bounds the summaries computed inside one another: the
+// helper bound plus room for the constructors and setters beside them.
+var maxDeclNesting = 32
 
 // declFieldType reports whether a field of type t may keep a part of a
 // declaration: a name, an effect, annotations.
@@ -491,6 +503,10 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 	for _, t := range targets {
 		cs := r.summary(t)
 		if cs == nil {
+			if r.deep[t] && r.builds[t] {
+				r.unread = append(r.unread, declNote{At: DexAt{Method: ms.m, Addr: c.Addr, Call: c},
+					Why: fmt.Sprintf("%s is reached through more than %d nested helpers, the most followed", Short(t), maxDeclNesting)})
+			}
 			continue
 		}
 		for _, d := range cs.Open {

@@ -127,3 +127,18 @@ func TestDeclarationHelperDepthIsANote(t *testing.T) {
 		t.Errorf("the declarations one helper deep are no longer read: %v", gotDex(got))
 	}
 }
+
+// TestDeclarationNestingIsANote: with no summary allowed inside another,
+// the factories JobProvider's constructor calls cannot be summarized
+// there, and each call says so in a note (once per call) instead of
+// losing its declarations silently; nothing is reported as a read tool.
+func TestDeclarationNestingIsANote(t *testing.T) {
+	defer dexrules.SetMaxDeclNesting(1)()
+	got := runDex(t, "toolhelpers", false, "CETP621")
+	wantOneNote(t, got, thJob+"<init>()V@0x11", "com.example.th.ToolsKt.tool is reached through more than 1 nested helpers, the most followed", "the nesting bound")
+	for _, f := range got {
+		if f.Level.String() == "error" {
+			t.Errorf("a finding past the nesting bound: %s", f.Message)
+		}
+	}
+}

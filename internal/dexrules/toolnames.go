@@ -80,7 +80,7 @@ func (p *DexPass) DeclaredTools() []*declaredTool {
 		return out
 	}
 	r := &declReader{p: p, prog: prog, sums: map[*dex.Method]*declSummary{}, busy: map[*dex.Method]bool{}, overrun: map[*dex.Method]bool{},
-		fieldy: map[*dex.Method]bool{}, getters: map[*dex.Method]*dex.FieldRef{}}
+		fieldy: map[*dex.Method]bool{}, getters: map[*dex.Method]*dex.FieldRef{}, deep: map[*dex.Method]bool{}}
 	r.read(program.SortedKeys(prog.Reachable(roots)))
 	for _, dt := range r.found {
 		if byName[dt.Name] == nil {
