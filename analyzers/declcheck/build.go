@@ -37,6 +37,11 @@ type builder struct {
 	used map[*ast.CompositeLit]bool
 	// schemaErrs are schema texts that are not JSON, reported as CETP402.
 	schemaErrs []schemaErr
+	// regs are the package's tool registries (registry.go).
+	regs *registries
+	// env binds local tool-list variables to their value at the point a
+	// straight-line evaluation reached (straight.go).
+	env map[*types.Var][]item
 }
 
 type schemaErr struct {
@@ -315,6 +320,9 @@ func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *descriptor.
 		return b.toolElems(nil, true, at, at, logical)
 	}
 	items, g := b.toolItems(x, 0)
+	if g == nil {
+		items, g = b.expandMarkers(items, x)
+	}
 	list := &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(at, logical)}
 	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))
 	tools := logical + "/" + cetp.FieldTools

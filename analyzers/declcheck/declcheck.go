@@ -34,7 +34,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        version.DocURL("docs/go-providers.md"),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:        run,
-	FactTypes:  []analysis.Fact{new(DeclFact)},
+	FactTypes:  []analysis.Fact{new(DeclFact), new(RegisterFact), new(RegistrationsFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -74,7 +74,9 @@ func run(pass *analysis.Pass) (any, error) {
 	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
 	// Facts first: what this package declares, for its importers. The
 	// evaluation marks nothing as used.
+	b.regs = b.findRegistries()
 	b.exportFacts()
+	b.exportRegistrations()
 	clear(b.used)
 	b.exprs, b.roots = map[token.Pos]ast.Expr{}, map[token.Pos]*descriptor.Node{}
 
