@@ -25,9 +25,9 @@ const Rule = "CETP607"
 
 // Analyzer reports CETP607.
 var Analyzer = &analysis.Analyzer{
-	Name:     "errleak",
-	Doc:      api.Doc("report CETP error messages built from err.Error(), formatted errors, or stack traces", Rule),
-	URL:      version.RuleDocURL(Rule),
+	Name:      "errleak",
+	Doc:       api.Doc("report CETP error messages built from err.Error(), formatted errors, or stack traces", Rule),
+	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ErrTextFact)},
