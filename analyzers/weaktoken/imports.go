@@ -125,7 +125,7 @@ func wholeLines(tf *token.File, from, to token.Pos) analysis.TextEdit {
 	start := tf.LineStart(tf.Line(from))
 	end := to
 	if l := tf.Line(to); l < tf.LineCount() {
-		end = tf.LineStart(l+1)
+		end = tf.LineStart(l + 1)
 	}
 	return analysis.TextEdit{Pos: start, End: end}
 }
