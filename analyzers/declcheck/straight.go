@@ -20,15 +20,21 @@ import (
 func (b *builder) straightLine(v *types.Var, use ast.Expr, depth int) ([]item, *gaveUp) {
 	body := b.enclosingBody(v.Pos())
 	if body == nil {
-		return nil, &gaveUp{use, fmt.Sprintf("the body that declares %s is not available", v.Name())}
+		// Declared outside any body: a parameter or a named result.
+		return nil, &gaveUp{use, fmt.Sprintf("%s is a parameter or result, set by each caller at run time", v.Name())}
 	}
 	block := declaringBlock(body, v.Pos())
 	if block == nil {
 		return nil, &gaveUp{use, fmt.Sprintf("%s is not declared in a block", v.Name())}
 	}
 	direct := map[ast.Stmt]bool{}
+	declared := false
 	for _, s := range block {
 		direct[s] = true
+		declared = declared || b.declares(s, v)
+	}
+	if !declared {
+		return nil, &gaveUp{use, fmt.Sprintf("%s is a parameter or result, set by each caller at run time", v.Name())}
 	}
 	// Every write of v must be a direct statement of the block.
 	var bad ast.Node
@@ -203,4 +209,29 @@ func declaringBlock(body *ast.BlockStmt, pos token.Pos) []ast.Stmt {
 		return true
 	})
 	return list
+}
+
+// declares reports whether statement s declares v.
+func (b *builder) declares(s ast.Stmt, v *types.Var) bool {
+	switch s := s.(type) {
+	case *ast.AssignStmt:
+		for _, l := range s.Lhs {
+			if id, ok := l.(*ast.Ident); ok && s.Tok == token.DEFINE && b.info().Defs[id] == v {
+				return true
+			}
+		}
+	case *ast.DeclStmt:
+		if g, ok := s.Decl.(*ast.GenDecl); ok {
+			for _, sp := range g.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok {
+					for _, id := range vs.Names {
+						if b.info().Defs[id] == v {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
 }
