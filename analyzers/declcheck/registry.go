@@ -240,6 +240,41 @@ func (b *builder) findRegistries() *registries {
 			})
 		}
 	}
+	// Package-level initializers run at init time too: var _ = Register(t).
+	for _, f := range b.pass.Files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.VAR {
+				continue
+			}
+			for _, sp := range g.Specs {
+				for _, val := range sp.(*ast.ValueSpec).Values {
+					ast.Inspect(val, func(n ast.Node) bool {
+						call, ok := n.(*ast.CallExpr)
+						if !ok {
+							return true
+						}
+						fn := api.Callee(info, call)
+						if fn == nil {
+							return true
+						}
+						var fact RegisterFact
+						if rf := r.funcs[fn]; rf != nil {
+							fact = rf.fact
+						} else if fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
+							return true
+						}
+						if call != ast.Unparen(val) {
+							r.dynamic[fact.Registry] = cmpNode(r.dynamic[fact.Registry], call)
+							return true
+						}
+						r.regs = append(r.regs, b.callRegistration(fact, fn, call))
+						return true
+					})
+				}
+			}
+		}
+	}
 	for _, reg := range r.byVar {
 		if reg.dynamic != nil {
 			r.dynamic[registryKey(reg.v)] = cmpNode(r.dynamic[registryKey(reg.v)], reg.dynamic)
@@ -439,7 +474,7 @@ func (b *builder) ownRegistry(key string) bool {
 // what its init functions register into other packages' registries.
 func (b *builder) exportRegistrations() {
 	for fn, rf := range b.regs.funcs {
-		if b.regs.dynamic[rf.fact.Registry] == nil {
+		if fn.Exported() && b.regs.dynamic[rf.fact.Registry] == nil {
 			f := rf.fact
 			b.pass.ExportObjectFact(fn, &f)
 		}

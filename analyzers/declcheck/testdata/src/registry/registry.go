@@ -40,6 +40,18 @@ var complete = cetp.Tool{
 
 func init() { Register(complete) }
 
+// A registration in a package-level initializer runs at init time too.
+func registerOne(t cetp.Tool) bool {
+	registry = append(registry, t)
+	return true
+}
+
+var _ = registerOne(cetp.Tool{
+	Name: "snooze_task", Description: "Snooze a task", InputSchema: closed, OutputSchema: out,
+	Scopes:      []string{"tasks.snooze"}, // want `CETP308: tool "snooze_task" requires scope "tasks.snooze"`
+	Annotations: cetp.Annotations{Effect: cetp.EffectUpdate, Risk: cetp.RiskLow, OpenWorld: cetp.False, Confirmation: cetp.ConfirmNever},
+})
+
 // Provider serves the registry.
 var Provider = &cetp.Provider{Descriptor: descriptor, Tools: registry}
 
@@ -58,4 +70,4 @@ func addLater(t cetp.Tool) {
 var _ = addLater
 
 // Dynamic serves it.
-var Dynamic = &cetp.Provider{Descriptor: descriptor, Tools: runtime} // want `the tool list "runtime" is not checked: "runtime" is filled at run time \(an assignment at registry.go:54, not a straight-line registration in an init function\)`
+var Dynamic = &cetp.Provider{Descriptor: descriptor, Tools: runtime} // want `the tool list "runtime" is not checked: "runtime" is filled at run time \(an assignment at registry.go:66, not a straight-line registration in an init function\)`
