@@ -172,7 +172,8 @@ func contentBlind(ws []word) bool {
 
 // userNouns are the user and the people the agent serves.
 var userNouns = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "buyers": true, "employee": true,
-	"patient": true, "student": true, "traveller": true, "traveler": true, "they": true, "client": true, "goods": true}
+	"patient": true, "student": true, "traveller": true, "traveler": true, "they": true, "client": true, "goods": true,
+	"owner": true, "member": true, "members": true, "tenant": true, "subscriber": true, "guest": true, "policyholder": true}
 
 // entitles are what the user does or is to be denied.
 var entitles = map[string]bool{"asks": true, "asking": true, "ask": true, "qualifies": true, "qualify": true, "entitled": true, "insists": true,

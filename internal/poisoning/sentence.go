@@ -412,7 +412,8 @@ func newLexicon() *lexicon {
 		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica", cue{req: rqHide, flags: fgTell})
 	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
 		cue{req: rqLicense})
-	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is, entitled", cue{req: rqBlind})
+	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
+	add("entitled, qualifies, qualify", cue{req: rqHide})
 	add("expensive, pricier, priciest, costlier, pricey, highest margin, higher margin, margin, premium, top tier, highest tier, business fare, "+
 		"sponsored, higher list price, higher price, highest price, paid app, partner airline, partner, caro, cher, duurder, teurer, teuerste, più caro, mais caro",
 		cue{req: rqSteer, weight: 1, flags: fgPrice | fgNegatable})
@@ -430,6 +431,12 @@ func newLexicon() *lexicon {
 	add("confidential, confidentiel, confidentiels, confidenziale, vertraulich", tgt(tgLimits))
 	add("safe to quote, safe to share, fine to share, ok to share, okay to share, safe to post, safe to forward, peuvent être cités, peuvent être partagés",
 		req(rqSend, 1, fgNeedsTarget))
+	// A third person in the user's life is outside the conversation.
+	add("their manager, the manager, their employer, the employer, their boss, their landlord, their insurer, their family", tgt(tgExternal))
+	// Hiding what was just ordered: "make it public and never mention it".
+	add("and never mention, and do not mention, and don't mention, but never mention, but do not mention, but don't mention", req(rqHide, 3, 0))
+	add("as the recommended one, as the recommended option, as the recommended choice, as the default choice, as the best option, as the only option",
+		req(rqSteer, 3, fgNegatable))
 	add("n'importe qui, team channel, knowledge base, public knowledge base, marketers, insurer", tgt(tgExternal))
 	add("now expects, now expect, will now expect", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
 	add("indiquer, inclure, ajouter, copier, écrire, schreiben, eintragen, einfügen, kopieren", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
@@ -853,7 +860,9 @@ func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]
 		}
 	}
 	if tells && scripted(ws) {
-		add(rqHide, 3)
+		// The verb of telling stands where an order does (scripted checks
+		// it): the sentence is an order to say the claim.
+		add(rqHide, 4)
 	}
 	if licensed(ws) {
 		add(rqLicense, 4)
