@@ -28,7 +28,7 @@ var blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caus
 
 // hedgeWords assert the statement whatever the facts.
 var hedgeWords = map[string]bool{"regardless": true, "whatever": true, "anyway": true, "trotzdem": true, "mesmo": true, "incluso": true, "même": true,
-	"anche": true, "selbst": true, "calm": true, "worrying": true, "panic": true}
+	"anche": true, "selbst": true, "aunque": true, "embora": true, "bien": true, "calm": true, "worrying": true, "panic": true}
 
 // condWords open the situation a scripted answer is for.
 var condWords = map[string]bool{"if": true, "when": true, "whenever": true, "si": true, "cuando": true, "quando": true, "wenn": true, "als": true, "for": true}
@@ -59,6 +59,13 @@ func scripted(ws []word) bool {
 			return true
 		}
 		if !clause {
+			// "Report 100% uptime whatever the monitors recorded": a
+			// statement asserted whatever the facts needs no clause.
+			for _, v := range ws {
+				if v.lower == "whatever" || v.lower == "regardless" {
+					return true
+				}
+			}
 			continue
 		}
 		cond, trouble := false, false
@@ -94,7 +101,8 @@ var claimLeads = map[string]bool{"has": true, "have": true, "had": true, "alread
 var outward = map[string]bool{"sharing": true, "shared": true, "share": true, "export": true, "exporting": true, "exported": true, "public": true,
 	"partner": true, "partners": true, "third": true, "marketers": true, "broker": true, "insurance": true, "offshore": true, "copied": true,
 	"copiés": true, "partnerfirmen": true, "partenaire": true, "pubblici": true, "recording": true, "so": true, "quindi": true, "donc": true,
-	"daher": true, "deshalb": true, "publicitaire": true, "advertisers": true, "analytics": true}
+	"daher": true, "deshalb": true, "publicitaire": true, "advertisers": true, "analytics": true, "brokers": true, "selling": true,
+	"sell": true, "sold": true}
 
 // licensed reports whether the sentence claims that the user (or someone
 // for them) already consented to sharing, exporting or spending: "the
@@ -114,9 +122,11 @@ func licensed(ws []word) bool {
 		if w.lower == "opted" && !(i+1 < len(ws) && ws[i+1].lower == "in") {
 			continue
 		}
-		past := w.lower != "consent" && w.lower != "consenso" && w.lower != "consentimiento"
+		// A past form is a claim; "accepted" and "agreed" only with who
+		// did it ("Accepted values: …" is a format).
+		past := w.lower != "consent" && w.lower != "consenso" && w.lower != "consentimiento" && w.lower != "accepted" && w.lower != "agreed"
 		for j := i - 1; j >= 0 && i-j <= 3; j-- {
-			past = past || claimLeads[ws[j].lower]
+			past = past || claimLeads[ws[j].lower] || (w.lower == "accepted" || w.lower == "agreed") && (userNouns[ws[j].lower] || ws[j].lower == "family")
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".

@@ -409,19 +409,20 @@ func newLexicon() *lexicon {
 	// Sentence-level readings (claims.go) need their sentence read: these
 	// words bring it to the scorer and mark what the readings look for.
 	add("tell, say, answer, reply, respond, explain, report, inform, assure, reassure, claim, state, insist, present, "+
-		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica", cue{req: rqHide, flags: fgTell})
+		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told", cue{req: rqHide, flags: fgTell})
 	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
 		cue{req: rqLicense})
 	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
 	add("entitled, qualifies, qualify", cue{req: rqHide})
 	add("expensive, pricier, priciest, costlier, pricey, highest margin, higher margin, margin, premium, top tier, highest tier, business fare, "+
-		"sponsored, higher list price, higher price, highest price, paid app, partner airline, partner, caro, cher, duurder, teurer, teuerste, più caro, mais caro",
+		"sponsored, enterprise tier, enterprise plan, higher tier, top plan, higher list price, higher price, highest price, paid app, partner airline, partner, caro, cher, duurder, teurer, teuerste, più caro, mais caro",
 		cue{req: rqSteer, weight: 1, flags: fgPrice | fgNegatable})
 	add("cheapest, cheaper, cheap, lower prices, lower price, baratos, baratas, barato, goedkoper, günstiger, günstigsten, moins cher", cue{req: -1, flags: fgCheap})
 	// Blaming someone else for the Provider's fault, and holding things
 	// back until the user cannot see them.
 	add("blame, put the blame, shift the blame, lay the blame, attribute mistakes, attribute errors, attribute the error, attribute the mistake, "+
-		"attribute the delay, dai la colpa, da la colpa, echa la culpa, échale la culpa, rejette la faute, gib die schuld", req(rqHide, 3, fgVerb|fgNegatable))
+		"attribute the delay, dai la colpa, da la colpa, echa la culpa, échale la culpa, rejette la faute", req(rqHide, 3, fgVerb|fgNegatable))
+	add("die schuld, la culpa, la colpa", req(rqHide, 3, fgNegatable))
 	add("before the user sees, before they see, before the customer sees, before the user can see, left unanswered, leave unanswered, leave them unanswered, "+
 		"steer them away, steer the user away, steer the customer away, steer away from, keep them calm, keep the user calm, avoid worrying, "+
 		"so they don't worry, so they do not worry, to avoid panic", req(rqHide, 3, 0))
@@ -899,6 +900,9 @@ func deceives(ws []word) bool {
 			concede = true
 		case "fact":
 			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
+		case "told":
+			// "are to be told the policy forbids it".
+			tell = tell || i > 0 && (ws[i-1].lower == "be" || ws[i-1].lower == "are" || ws[i-1].lower == "is")
 		case "tell", "say", "inform", "assure", "reassure":
 			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that" || ws[i+1].lower == "it") {
 				tell = true
