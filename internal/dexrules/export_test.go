@@ -8,6 +8,23 @@ func SetMaxTokenHops(n int) (restore func()) {
 	return func() { maxTokenHops = old }
 }
 
+// SetReqBudgets lowers the request flow's bounds (methods scanned,
+// whole-program rounds, replays per method; 0 keeps one) for a test; the
+// returned function restores them.
+func SetReqBudgets(methods, rounds, iterations int) (restore func()) {
+	om, or, oi := maxReqMethods, maxReqRounds, maxReqIterations
+	if methods > 0 {
+		maxReqMethods = methods
+	}
+	if rounds > 0 {
+		maxReqRounds = rounds
+	}
+	if iterations > 0 {
+		maxReqIterations = iterations
+	}
+	return func() { maxReqMethods, maxReqRounds, maxReqIterations = om, or, oi }
+}
+
 // NameAllows is CETP617's reading of a decision's class and member names.
 var NameAllows = nameAllows
 
