@@ -150,9 +150,6 @@ func licensed(ws []word) bool {
 	return false
 }
 
-// blindWords set an action apart from what it acts on.
-var blindWords = map[string]bool{"whatever": true, "regardless": true, "matter": true, "without": true, "as-is": true}
-
 // blindActs are actions that must depend on what they act on.
 var blindActs = map[string]bool{"approve": true, "approving": true, "approved": true, "accept": true, "merge": true, "execute": true,
 	"run": true, "delete": true, "sign": true, "mark": true, "submit": true}

@@ -716,8 +716,5 @@ func atLineStart(c string, m loc) bool {
 // are added with X's field" the verb and the name are in different
 // clauses.
 func orderedSend(c string, m loc) bool {
-	if strings.IndexByte(c[m[0]:m[1]], ';') >= 0 {
-		return false
-	}
-	return true
+	return strings.IndexByte(c[m[0]:m[1]], ';') < 0
 }
