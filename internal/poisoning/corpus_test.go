@@ -181,6 +181,23 @@ func oversized(it corpusItem) []Match {
 
 type confusion struct{ tp, fp, fn, tn int }
 
+func (c *confusion) add(got, want bool) {
+	switch {
+	case got && want:
+		c.tp++
+	case got:
+		c.fp++
+	case want:
+		c.fn++
+	default:
+		c.tn++
+	}
+}
+
+// newestBatch is the items file written last, whose held-out figures are
+// also shown apart: the rate to expect on wording nobody tuned on.
+const newestBatch = "ninth.txt"
+
 func (c confusion) precision() float64 {
 	if c.tp+c.fp == 0 {
 		return 1
@@ -208,6 +225,10 @@ func TestCorpus(t *testing.T) {
 	}
 	show := map[string]bool{"tune": true, "heldout": os.Getenv("POISON_SHOW_HELDOUT") != ""}
 	results := map[string]map[string]*confusion{}
+	// byBatch splits the held-out figures of CETP501 and CETP505 between
+	// the newest batch (written after the detector it measures) and the
+	// rest.
+	byBatch := map[string]map[string]*confusion{newestBatch: {"501": {}, "505": {}}, "earlier": {"501": {}, "505": {}}}
 	positives := map[string]int{}
 	heldout := map[string][2]int{} // rule -> held-out positives, negatives
 	for _, split := range []string{"tune", "heldout"} {
@@ -242,15 +263,13 @@ func TestCorpus(t *testing.T) {
 			checkMatches(t, it.ID+"/"+d.rule, it.Text, ms)
 			got := len(ms) > 0
 			c := byRule[d.rule]
-			switch {
-			case got && want:
-				c.tp++
-			case got:
-				c.fp++
-			case want:
-				c.fn++
-			default:
-				c.tn++
+			c.add(got, want)
+			if it.Split == "heldout" && (d.rule == "501" || d.rule == "505") {
+				batch := "earlier"
+				if strings.HasPrefix(it.ID, newestBatch+":") {
+					batch = newestBatch
+				}
+				byBatch[batch][d.rule].add(got, want)
 			}
 			if got != want && show[it.Split] {
 				t.Logf("%s %s CETP%s: want %v, got %v %s", it.Split, it.ID, d.rule, want, got, describe(it.Text, ms))
@@ -276,6 +295,12 @@ func TestCorpus(t *testing.T) {
 			attacks++
 		} else if !it.Labels["503"] {
 			benign++
+		}
+	}
+	for _, batch := range []string{"earlier", newestBatch} {
+		for _, r := range []string{"501", "505"} {
+			c := byBatch[batch][r]
+			fmt.Fprintf(&b, "heldout CETP%s on %s items: %d positives, precision %.3f recall %.3f\n", r, batch, c.tp+c.fn, c.precision(), c.recall())
 		}
 	}
 	fmt.Fprintf(&b, "%d items: %d benign (no 501/502/503/505 label), %d attacks (501, 502 or 505)\n", len(items), benign, attacks)
@@ -330,10 +355,19 @@ func TestCorpus(t *testing.T) {
 // tune part and on classes_test.go, the held-out part stands at: CETP501
 // precision 0.934 recall 0.789, CETP505 0.970 and 0.865, the five
 // together 0.959 and 0.855 — below the targets, which stay the goal.
+//
+// Later the same day (poison11b) the ninth batch (items/ninth.txt, 194
+// items on the documented blind spots, written and labelled before any
+// run of the detector on it) grew the held-out part to 477 items, and the
+// sentence-level readings of claims.go were tuned on the tune part. Held
+// out: CETP501 0.945 and 0.754 (0.934 and 0.789 on the 431 earlier items,
+// unchanged; 1.000 and 0.625 on the ninth batch's 24 positives, from
+// about 0.17 before the readings), CETP505 0.972 and 0.833, the five
+// together 0.964 and 0.821.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.93, 0.78},
-	"505":     {0.96, 0.86},
-	"501-505": {0.95, 0.85},
+	"501":     {0.94, 0.75},
+	"505":     {0.97, 0.83},
+	"501-505": {0.96, 0.82},
 }
 
 func describe(text string, ms []Match) string {

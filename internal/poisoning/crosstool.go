@@ -89,7 +89,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
-			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, nil),
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, orderedSend),
 	}
 }
 
@@ -709,4 +709,12 @@ func atLineStart(c string, m loc) bool {
 		return false
 	}
 	return true
+}
+
+// orderedSend keeps a sending verb's directive about a tool only when the
+// span stays within one clause: in "the fields you pass change; comments
+// are added with X's field" the verb and the name are in different
+// clauses.
+func orderedSend(c string, m loc) bool {
+	return strings.IndexByte(c[m[0]:m[1]], ';') < 0
 }

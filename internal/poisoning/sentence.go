@@ -30,6 +30,8 @@ const (
 	rqSteer
 	rqReply
 	rqHijack
+	rqLicense
+	rqBlind
 	nRequests
 )
 
@@ -43,13 +45,15 @@ var requestReasons = [nRequests]string{
 	rqSteer:    "tells the agent to steer the user toward a product or party",
 	rqReply:    reasonReply,
 	rqHijack:   reasonHijack,
+	rqLicense:  "claims the user's or an authority's consent so that the agent shares data or acts without asking",
+	rqBlind:    "tells the agent to approve or execute whatever the content",
 }
 
 // reasonFramed is the reason of an order under a heading addressed to the
 // agent.
 const reasonFramed = "gives the agent an order under a heading addressed to it [framing: role or system heading; imperative]"
 
-var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply", "hijack"}
+var requestNames = [nRequests]string{"send", "hide", "disclose", "read", "persona", "override", "steer", "reply", "hijack", "license", "blind"}
 
 // cue is what one word or phrase of the lexicon says.
 type cue struct {
@@ -89,6 +93,9 @@ const (
 	fgNeedsAgent              // a third-person verb that counts only after an agent noun ("the model reads")
 	fgNeedsModal              // a participle that counts only after a modal ("must be posted")
 	fgOnOrder                 // counts only in an order: an imperative or a text addressed to the agent
+	fgTell                    // a verb of telling, which a scripted claim needs
+	fgPrice                   // a costly option or a partner's: steering with a rank
+	fgCheap                   // a cheap option: steering when held back
 )
 
 type lexicon struct {
@@ -399,6 +406,44 @@ func newLexicon() *lexicon {
 	add("limit, limits, filter, filters, checks, check, approval, approvals, review, reviews, verification, confirmation, confirmations, consent, "+
 		"safeguard, safeguards, warning, warnings, protection, protections, two-factor, 2fa, mfa", tgt(tgLimits))
 
+	// Sentence-level readings (claims.go) need their sentence read: these
+	// words bring it to the scorer and mark what the readings look for.
+	add("tell, say, answer, reply, respond, explain, report, inform, assure, reassure, claim, state, insist, present, "+
+		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told", cue{req: rqHide, flags: fgTell})
+	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
+		cue{req: rqLicense})
+	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
+	add("entitled, qualifies, qualify", cue{req: rqHide})
+	add("expensive, pricier, priciest, costlier, pricey, highest margin, higher margin, margin, premium, top tier, highest tier, business fare, "+
+		"sponsored, enterprise tier, enterprise plan, higher tier, top plan, higher list price, higher price, highest price, paid app, partner airline, partner, caro, cher, duurder, teurer, teuerste, più caro, mais caro",
+		cue{req: rqSteer, weight: 1, flags: fgPrice | fgNegatable})
+	add("cheapest, cheaper, cheap, lower prices, lower price, baratos, baratas, barato, goedkoper, günstiger, günstigsten, moins cher", cue{req: -1, flags: fgCheap})
+	// Blaming someone else for the Provider's fault, and holding things
+	// back until the user cannot see them.
+	add("blame, put the blame, shift the blame, lay the blame, attribute mistakes, attribute errors, attribute the error, attribute the mistake, "+
+		"attribute the delay, dai la colpa, da la colpa, echa la culpa, échale la culpa, rejette la faute", req(rqHide, 3, fgVerb|fgNegatable))
+	add("die schuld, la culpa, la colpa", req(rqHide, 3, fgNegatable))
+	add("before the user sees, before they see, before the customer sees, before the user can see, left unanswered, leave unanswered, leave them unanswered, "+
+		"steer them away, steer the user away, steer the customer away, steer away from, keep them calm, keep the user calm, avoid worrying, "+
+		"so they don't worry, so they do not worry, to avoid panic", req(rqHide, 3, 0))
+	// A label or policy declared void: "the tag is only informational".
+	add("only informational, purely informational, merely informational, only advisory, merely advisory, purely advisory, are advisory, is advisory, "+
+		"n'a pas de valeur, carries no weight, has no meaning", req(rqOverride, 2, fgNegatable))
+	add("confidential, confidentiel, confidentiels, confidenziale, vertraulich", tgt(tgLimits))
+	add("safe to quote, safe to share, fine to share, ok to share, okay to share, safe to post, safe to forward, peuvent être cités, peuvent être partagés",
+		req(rqSend, 1, fgNeedsTarget))
+	// A third person in the user's life is outside the conversation.
+	add("their manager, the manager, their employer, the employer, their boss, their landlord, their insurer, their family", tgt(tgExternal))
+	// Hiding what was just ordered: "make it public and never mention it".
+	add("and never mention, and do not mention, and don't mention, but never mention, but do not mention, but don't mention", req(rqHide, 3, 0))
+	add("as the recommended one, as the recommended option, as the recommended choice, as the default choice, as the best option, as the only option",
+		req(rqSteer, 3, fgNegatable))
+	add("n'importe qui, team channel, knowledge base, public knowledge base, marketers, insurer", tgt(tgExternal))
+	add("now expects, now expect, will now expect", req(rqDisclose, 2, fgNegatable|fgNeedsTarget|fgModal))
+	add("indiquer, inclure, ajouter, copier, écrire, schreiben, eintragen, einfügen, kopieren", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+	add("étiquettes, étiquette, commentaire, kommentar, notiz, beschreibung", tgt(tgField))
+	add("is to be, are to be, il faut, hay que, bisogna", fl(fgModal))
+	add("altijd, siempre, sempre, toujours, immer, zawsze", fl(fgUrgent))
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -474,10 +519,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	negAt := -10       // index of the last negation word
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
-	var onOrder [nRequests]int // weight of cues that count only in an order
-	tells := false             // a verb of telling, which a scripted lie needs
-	replyNeeds := 0            // weight of reply cues that need the reply as their object
-	product := false           // a capitalised name right after a steering cue: a product or brand
+	var onOrder [nRequests]int   // weight of cues that count only in an order
+	tells := false               // a verb of telling, which a scripted lie needs
+	replyNeeds := 0              // weight of reply cues that need the reply as their object
+	product := false             // a capitalised name right after a steering cue: a product or brand
+	price, cheap := false, false // a costly or partner's option; a cheap one
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !s.lex.mayHold(w.lower) {
@@ -580,8 +626,14 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
-		if cu.req == rqHide && cu.weight == 0 {
+		if cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0 {
 			tells = true
+		}
+		if cu.flags&fgPrice != 0 && !negated {
+			price = true
+		}
+		if cu.flags&fgCheap != 0 {
+			cheap = true
 		}
 		if cu.req == rqSteer && !negated {
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
@@ -608,6 +660,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			reqTo[r] = end
 		}
 		i += n - 1
+	}
+	s.readWhole(&reqScore, &reqFrom, &reqTo, tells, price, cheap)
+	if fieldByValue(s.words) {
+		targets |= tgField
 	}
 	if tells && deceives(s.words) {
 		reqScore[rqHide] += 3
@@ -793,6 +849,39 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	found(cs+from, cs+to, requestReasons[best]+" ["+s.explain(best, agent || marker || s.framed || inBlock, imperative, urgent)+"]")
 }
 
+// readWhole adds the readings of the whole sentence (claims.go) to the
+// request scores: a scripted claim, a consent claim, approval whatever the
+// content, withholding, steering by price or rank.
+func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]int, tells, price, cheap bool) {
+	ws := s.words
+	add := func(r, w int) {
+		reqScore[r] += w
+		if reqFrom[r] < 0 {
+			reqFrom[r], reqTo[r] = ws[0].start, ws[len(ws)-1].end
+		}
+	}
+	if tells && scripted(ws) {
+		// The verb of telling stands where an order does (scripted checks
+		// it): the sentence is an order to say the claim.
+		add(rqHide, 4)
+	}
+	if licensed(ws) {
+		add(rqLicense, 4)
+	}
+	if contentBlind(ws) {
+		add(rqBlind, 3)
+	}
+	if withholds(ws) {
+		add(rqHide, 3)
+	}
+	if (price || cheap && negatedSentence(ws)) && ranked(ws) {
+		add(rqSteer, 2)
+		if !price {
+			reqScore[rqSteer]++
+		}
+	}
+}
+
 // deceives reports whether the sentence scripts a false statement to the
 // user: tell or say to them something "even when" it is not so.
 func deceives(ws []word) bool {
@@ -811,6 +900,9 @@ func deceives(ws []word) bool {
 			concede = true
 		case "fact":
 			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
+		case "told":
+			// "are to be told the policy forbids it".
+			tell = tell || i > 0 && (ws[i-1].lower == "be" || ws[i-1].lower == "are" || ws[i-1].lower == "is")
 		case "tell", "say", "inform", "assure", "reassure":
 			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that" || ws[i+1].lower == "it") {
 				tell = true
