@@ -172,7 +172,7 @@ func checkArgumentInjection(p *DexPass) {
 				case v.ok:
 					continue
 				case v.maybe != "":
-					notePathUndecided(p, m, c, info, route, "", v.maybe)
+					notePathUndecided(p, m, c, info, route, v.maybe)
 				default:
 					reportInjection(p, m, c, kind, info, route, ", and "+v.why)
 				}
@@ -246,6 +246,9 @@ func judgeHeldPaths(p *DexPass, f *reqFlow, pa *pathAnalyzer, m *dex.Method, hel
 			}
 			for _, u := range pg.usesOf(n) {
 				v := pg.judge(u.idx, []int{n}, true)
+				if !v.ok && v.maybe == "" && u.maybe != "" {
+					v.maybe = u.maybe // the helper may check it rather than use it
+				}
 				switch {
 				case v.ok:
 				case v.maybe != "":
@@ -267,7 +270,7 @@ func judgeHeldPaths(p *DexPass, f *reqFlow, pa *pathAnalyzer, m *dex.Method, hel
 			reportInjection(p, m, h.c, injPath, h.info, h.route, pathUseClause(pg, bad)+", and "+badWhy)
 		case undecided != nil:
 			done[h.c] = true
-			notePathUndecided(p, m, h.c, h.info, h.route, pathUseClause(pg, undecided), maybeWhy)
+			notePathUndecided(p, m, h.c, h.info, h.route, maybeWhy)
 		}
 	}
 }
@@ -280,12 +283,12 @@ func pathUseClause(pg *pathGuards, u *pathUse) string {
 	return fmt.Sprintf(", which %s then %s at %s", Short(pg.m), u.what, pg.where(u.addr))
 }
 
-// notePathUndecided says that a path use is guarded only if a helper the
-// analysis could not follow checks it.
-func notePathUndecided(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, route, use, why string) {
+// notePathUndecided says that a path is guarded only if something the
+// analysis could not follow checks it (why says what).
+func notePathUndecided(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, route, why string) {
 	p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
-		"cannot tell whether %s keeps %s%s inside a directory before using it as the file path of %s%s: %s, so whether it checks the path is not known; make sure the path is canonicalized and its prefix checked before it is used (§7.3)",
-		Short(m), describeReq(info), route, sinkName(c.Ref), use, why)
+		"cannot tell whether %s keeps %s%s, the file path of %s, inside a directory: %s; make sure the path is canonicalized and its prefix checked before it is used (§7.3)",
+		Short(m), describeReq(info), route, sinkName(c.Ref), why)
 }
 
 // sinkName names a called method for a message.

@@ -7,3 +7,12 @@ func SetMaxTokenHops(n int) (restore func()) {
 	maxTokenHops = n
 	return func() { maxTokenHops = old }
 }
+
+// SetMaxPathHelperDepth lowers CETP622's budget of containment helpers
+// summarized inside one another, for a test; the returned function
+// restores it.
+func SetMaxPathHelperDepth(n int) (restore func()) {
+	old := maxPathHelperDepth
+	maxPathHelperDepth = n
+	return func() { maxPathHelperDepth = old }
+}

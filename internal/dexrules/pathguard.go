@@ -33,11 +33,12 @@ import (
 // analysis of their own code, summarized for their callers as far as
 // maxPathHelperDepth helpers deep.
 
+// maxPathHelperDepth bounds helper summaries computed inside one another,
+// like the program's own summaries (a variable for tests).
+var maxPathHelperDepth = 24
+
 // Budgets of the containment analysis.
 const (
-	// maxPathHelperDepth bounds helper summaries computed inside one
-	// another, like the program's own summaries.
-	maxPathHelperDepth = 24
 	// maxPathHelpers bounds the helpers summarized for one app.
 	maxPathHelpers = 4096
 	// maxPathEdges bounds the check edges of one method whose dominance
@@ -97,6 +98,7 @@ type pathUse struct {
 	nodes []int
 	call  *program.Call // nil for a return or a store
 	what  string
+	maybe string // passed to a helper that was not followed (why): it may check rather than use
 }
 
 type pathReturn struct {
@@ -114,6 +116,7 @@ type pathGuards struct {
 	parent    []int
 	canonical []bool
 	trans     []pathTransform
+	derive    [][2]int // text built from a path: from -> to (uses of to are uses of from)
 	checks    map[uint32]*pathCheck
 	branches  []pathBranch
 	edges     []pathEdge
@@ -284,6 +287,15 @@ func (pg *pathGuards) step(pa *pathAnalyzer, in *dex.Insn, st *regflow.State) {
 		pg.use(i, in.Addr, st.Reg(in.A), nil, "stores in an array")
 	case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort, in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
 		pg.use(i, in.Addr, st.Reg(in.A), nil, "stores in a field")
+	case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
+		// String concatenation (or a lambda) made from the arguments.
+		to := pg.node(pathNodeKey{kind: 's', site: in.Addr})
+		for _, r := range in.Args {
+			ns, _ := pg.nodes(st.Reg(uint32(r)))
+			for _, f := range ns {
+				pg.derive = append(pg.derive, [2]int{f, to})
+			}
+		}
 	case in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
 		for _, r := range in.Args {
 			pg.use(i, in.Addr, st.Reg(uint32(r)), nil, "puts in an array")
@@ -299,12 +311,42 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 	ref := c.Ref
 	static := in.IsStaticInvoke()
 	skip := make([]bool, len(args))
+	unfollowed := ""
 	if ref.Name == "<init>" && len(skip) > 0 {
 		skip[0] = true // the object being built
 	}
 	result := func() int { return pg.node(pathNodeKey{kind: 's', site: in.Addr}) }
 	switch {
-	case ref.Class == "Lkotlin/jvm/internal/Intrinsics;", pathInspection(ref):
+	case ref.Class == "Lkotlin/jvm/internal/Intrinsics;", ref.Class == "Landroid/util/Log;", pathInspection(ref),
+		ref.Name == "<init>" && throwableClass(ref.Class):
+		// Null checks, logging, exception messages: nothing opens the file.
+		return
+	case textBuilding(ref, static):
+		// The text built carries the path: its uses are the path's.
+		var to []int
+		if ref.Return != "V" {
+			to = append(to, result())
+		}
+		first := 0
+		if !static {
+			recv, _ := pg.nodes(args[0])
+			to = append(to, recv...)
+			first = 1
+		}
+		for j := first; j < len(args); j++ {
+			ns, _ := pg.nodes(args[j])
+			for _, f := range ns {
+				for _, t := range to {
+					pg.derive = append(pg.derive, [2]int{f, t})
+				}
+			}
+		}
+		if !static && ref.Return != "V" {
+			recv, _ := pg.nodes(args[0])
+			for _, f := range recv {
+				pg.derive = append(pg.derive, [2]int{f, result()})
+			}
+		}
 		return
 	case pathCheckCall(ref, static) && len(args) > 0:
 		ns, exact := pg.nodes(args[0])
@@ -329,7 +371,9 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 	if !program.IsPlatform(ref.Class) && pathSignature(ref) {
 		s := pa.callSummary(c)
 		if s.unknown != "" {
-			why := finding.Sanitize(JavaName(ref.Class)+"."+ref.Name) + " " + s.unknown
+			why := fmt.Sprintf("whether it is checked rests on %s, called at %s of %s, which %s",
+				finding.Sanitize(JavaName(ref.Class)+"."+ref.Name), pg.where(in.Addr), Short(pg.m), s.unknown)
+			unfollowed = why
 			var path []int
 			for k, a := range args {
 				if ns, _ := pg.nodes(a); len(ns) > 0 && pathParamType(ref, k, static) {
@@ -386,8 +430,12 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 		name = "the " + finding.Sanitize(JavaName(ref.Class)) + " constructor"
 	}
 	for k, a := range args {
-		if !skip[k] {
-			pg.use(i, in.Addr, a, c, name)
+		if skip[k] {
+			continue
+		}
+		pg.use(i, in.Addr, a, c, name)
+		if unfollowed != "" && len(pg.uses) > 0 && pg.uses[len(pg.uses)-1].idx == i && pathParamType(ref, k, static) {
+			pg.uses[len(pg.uses)-1].maybe = unfollowed
 		}
 	}
 }
@@ -398,6 +446,25 @@ func (pg *pathGuards) normalNext(i int) (int, bool) {
 		return i + 1, true
 	}
 	return 0, false
+}
+
+// textBuilding recognises string building: StringBuilder and
+// StringBuffer, String.valueOf, concat and toString.
+func textBuilding(ref *dex.MethodRef, static bool) bool {
+	switch ref.Class {
+	case "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;":
+		return !static && (ref.Name == "<init>" || ref.Name == "append" || ref.Name == "insert" || ref.Name == "toString")
+	case "Ljava/lang/String;":
+		return ref.Name == "valueOf" || ref.Name == "concat" || ref.Name == "toString"
+	case "Ljava/lang/Object;":
+		return ref.Name == "toString"
+	}
+	return false
+}
+
+// throwableClass guesses an exception or error class from its name.
+func throwableClass(class string) bool {
+	return strings.HasSuffix(class, "Exception;") || strings.HasSuffix(class, "Error;")
 }
 
 // pathInspection recognises calls that read a path without using the
@@ -521,6 +588,9 @@ func (pg *pathGuards) finish() {
 			pg.union(t.result, f)
 			pg.derived[f] = append(pg.derived[f], t.result)
 		}
+	}
+	for _, d := range pg.derive {
+		pg.derived[d[0]] = append(pg.derived[d[0]], d[1])
 	}
 	for _, b := range pg.branches {
 		s, negated, ok := pg.testedCall(b)
@@ -770,12 +840,25 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 			return fmt.Sprintf("the containment check at %s does not stop its failure path from reaching it", pg.where(c.addr))
 		}
 	}
-	for _, ed := range pg.edges {
-		if ed.maybe == "" && ed.helper != nil && mine(ed.nodes) {
-			return fmt.Sprintf("the check by %s at %s does not stop its failure path from reaching it", finding.Sanitize(JavaName(ed.helper.Class)+"."+ed.helper.Name), pg.where(ed.at))
+	var otherHelper *pathEdge
+	for e := range pg.edges {
+		ed := &pg.edges[e]
+		if ed.maybe != "" || ed.helper == nil {
+			continue
+		}
+		helper := finding.Sanitize(JavaName(ed.helper.Class) + "." + ed.helper.Name)
+		if mine(ed.nodes) {
+			return fmt.Sprintf("the check by %s at %s does not stop its failure path from reaching it", helper, pg.where(ed.at))
+		}
+		if otherHelper == nil && (other == nil || ed.at < other.addr) {
+			otherHelper = ed
 		}
 	}
-	if other != nil {
+	switch {
+	case otherHelper != nil:
+		return fmt.Sprintf("the containment check by %s at %s checks another path",
+			finding.Sanitize(JavaName(otherHelper.helper.Class)+"."+otherHelper.helper.Name), pg.where(otherHelper.at))
+	case other != nil:
 		return fmt.Sprintf("the containment check at %s checks another path", pg.where(other.addr))
 	}
 	return "no containment check guards it"
@@ -896,16 +979,35 @@ func (pa *pathAnalyzer) summary(m *dex.Method) *pathSummary {
 		pa.sums[m] = s
 		return s
 	}
-	s := pg.summarize()
+	s, _ := pg.summarize(false)
+	if loose, why := pg.summarize(true); loose.more(s) {
+		// It checks only if what it leaves to others does: not known.
+		s = &pathSummary{unknown: fmt.Sprintf("could not be judged (in it, %s)", why)}
+	}
 	if pa.cuts == cuts {
 		pa.sums[m] = s
 	}
 	return s
 }
 
-// summarize reads a helper's summary off its containment analysis.
-func (pg *pathGuards) summarize() *pathSummary {
-	s := &pathSummary{}
+// nullOnly reports whether a value is the null constant.
+func nullOnly(v regflow.Value) bool {
+	a, ok := v.Single()
+	return ok && a.Kind == regflow.Const && a.Int == 0
+}
+
+// summarize reads a helper's summary off its containment analysis. With
+// loose, the helpers and calls that were not followed count as checks,
+// and why says the first that did.
+func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
+	s = &pathSummary{}
+	vouched := func(i, n int) bool {
+		ok, w := pg.vouched(i, n, loose)
+		if ok && w != "" && why == "" {
+			why = w
+		}
+		return ok
+	}
 	m := pg.m
 	n := len(m.Ref.Params)
 	if !m.Static() {
@@ -917,14 +1019,16 @@ func (pg *pathGuards) summarize() *pathSummary {
 	someObj := false
 	for _, r := range returns {
 		ns, exact := pg.nodes(r.v)
+		if !r.void && nullOnly(r.v) {
+			continue // "not found": nothing a caller could open
+		}
 		if r.void || !exact {
 			contained = false
 			continue
 		}
 		someObj = true
 		for _, x := range ns {
-			ok, _ := pg.vouched(r.idx, x, false)
-			contained = contained && ok
+			contained = contained && vouched(r.idx, x)
 			canonRet = canonRet && pg.canonical[x]
 		}
 	}
@@ -932,17 +1036,21 @@ func (pg *pathGuards) summarize() *pathSummary {
 	for k := 0; k < n && k < 64; k++ {
 		p := pg.ids[pathNodeKey{kind: 'p', site: uint32(k)}]
 		bit := uint64(1) << k
-		noUse := true
+		noUse, noUseButReturn := true, true
 		for _, u := range pg.usesOf(p) {
-			ok, _ := pg.vouched(u.idx, p, false)
+			ok := vouched(u.idx, p)
+			if !ok && loose && u.maybe != "" {
+				ok = true
+				if why == "" {
+					why = u.maybe
+				}
+			}
 			noUse = noUse && ok
-		}
-		if noUse {
-			s.noUse |= bit
+			noUseButReturn = noUseButReturn && (ok || u.call == nil && u.what == "returns")
 		}
 		guards, pred, transform := len(returns) > 0 && noUse, len(returns) > 0 && m.Ref.Return == "Z", objRet && someObj
 		for _, r := range returns {
-			okHere, _ := pg.vouched(r.idx, p, false)
+			okHere := vouched(r.idx, p)
 			guards = guards && okHere
 			if pred {
 				pred = !r.v.Top && len(r.v.Alts) > 0
@@ -957,13 +1065,16 @@ func (pg *pathGuards) summarize() *pathSummary {
 						for _, f := range c.from {
 							hit = hit || pg.find(f) == pg.find(p)
 						}
-						pred = pred && hit && c.maybe == "" && pg.validCheck(c)
+						pred = pred && hit && (c.maybe == "" || loose) && pg.validCheck(c)
+						if loose && c.maybe != "" && why == "" {
+							why = c.maybe
+						}
 					default:
 						pred = false
 					}
 				}
 			}
-			if transform {
+			if transform && !nullOnly(r.v) {
 				ns, exact := pg.nodes(r.v)
 				transform = exact && !r.void
 				mine := pg.from(p)
@@ -971,6 +1082,10 @@ func (pg *pathGuards) summarize() *pathSummary {
 					transform = transform && x < len(mine) && mine[x]
 				}
 			}
+		}
+		if noUse || transform && noUseButReturn {
+			// What it returns is followed in the caller.
+			s.noUse |= bit
 		}
 		if guards {
 			s.guards |= bit
@@ -983,5 +1098,11 @@ func (pg *pathGuards) summarize() *pathSummary {
 		}
 	}
 	s.canonRet = canonRet && someObj
-	return s
+	return s, why
+}
+
+// more reports whether summary a says something b does not.
+func (a *pathSummary) more(b *pathSummary) bool {
+	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
+		a.contained && !b.contained || a.canonRet && !b.canonRet
 }
