@@ -8,11 +8,16 @@ func SetMaxTokenHops(n int) (restore func()) {
 	return func() { maxTokenHops = old }
 }
 
-// SetMaxPathHelperDepth lowers CETP622's budget of containment helpers
-// summarized inside one another, for a test; the returned function
-// restores it.
-func SetMaxPathHelperDepth(n int) (restore func()) {
-	old := maxPathHelperDepth
-	maxPathHelperDepth = n
-	return func() { maxPathHelperDepth = old }
+// SetPathBudgets lowers CETP622's containment budgets (helpers summarized
+// inside one another, methods analyzed per app, checks followed per
+// method; a negative number leaves that one as it is), for a test; the
+// returned function restores them.
+func SetPathBudgets(depth, helpers, edges int) (restore func()) {
+	old := [3]int{maxPathHelperDepth, maxPathHelpers, maxPathEdges}
+	for p, n := range map[*int]int{&maxPathHelperDepth: depth, &maxPathHelpers: helpers, &maxPathEdges: edges} {
+		if n >= 0 {
+			*p = n
+		}
+	}
+	return func() { maxPathHelperDepth, maxPathHelpers, maxPathEdges = old[0], old[1], old[2] }
 }

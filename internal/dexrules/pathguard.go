@@ -33,13 +33,12 @@ import (
 // analysis of their own code, summarized for their callers as far as
 // maxPathHelperDepth helpers deep.
 
-// maxPathHelperDepth bounds helper summaries computed inside one another,
-// like the program's own summaries (a variable for tests).
-var maxPathHelperDepth = 24
-
-// Budgets of the containment analysis.
-const (
-	// maxPathHelpers bounds the helpers summarized for one app.
+// Budgets of the containment analysis (variables for tests).
+var (
+	// maxPathHelperDepth bounds helper summaries computed inside one
+	// another, like the program's own summaries.
+	maxPathHelperDepth = 24
+	// maxPathHelpers bounds the helpers analyzed for one app.
 	maxPathHelpers = 4096
 	// maxPathEdges bounds the check edges of one method whose dominance
 	// is computed.
@@ -176,7 +175,6 @@ func (pa *pathAnalyzer) guards(m *dex.Method) (*pathGuards, string) {
 	if a == nil {
 		return nil, "it has no code"
 	}
-	pa.built++
 	cuts := pa.cuts
 	pg := &pathGuards{m: m, g: newInsnGraph(a.Result), byAddr: program.CallsByAddr(pa.prog.Calls(m)),
 		ids: map[pathNodeKey]int{}, checks: map[uint32]*pathCheck{}, reach: map[int][]bool{}}
@@ -803,7 +801,7 @@ func (pg *pathGuards) judge(i int, ns []int, exact bool) pathVerdict {
 		}
 	}
 	if pg.edgesCut > 0 {
-		return pathVerdict{maybe: fmt.Sprintf("%s has %d containment checks, more than the %d whose reach is followed per method (its budget)",
+		return pathVerdict{maybe: fmt.Sprintf("%s has %d containment checks, more than the %d whose reach is followed per method (the containment analysis's budget)",
 			Short(pg.m), len(pg.edges)+pg.edgesCut, maxPathEdges)}
 	}
 	return pathVerdict{why: pg.explain(i, ns)}
@@ -968,7 +966,10 @@ func (pa *pathAnalyzer) summary(m *dex.Method) *pathSummary {
 		return &pathSummary{unknown: fmt.Sprintf("is more than %d helpers deep (the containment analysis's budget)", maxPathHelperDepth)}
 	case pa.built >= maxPathHelpers && pa.guardOf[m] == nil:
 		pa.cuts++
-		return &pathSummary{unknown: fmt.Sprintf("was not analyzed: the containment analysis's budget of %d methods per app is spent", maxPathHelpers)}
+		return &pathSummary{unknown: fmt.Sprintf("was not analyzed: the containment analysis's budget of %d helpers per app is spent", maxPathHelpers)}
+	}
+	if pa.guardOf[m] == nil {
+		pa.built++
 	}
 	pa.depth++
 	cuts := pa.cuts

@@ -87,7 +87,7 @@ func TestPathContainmentMessages(t *testing.T) {
 // silently: a note says which helper was not followed and why. Kotlin's
 // requireInside → isInside chain says the same.
 func TestPathContainmentHelperDepthIsANote(t *testing.T) {
-	defer dexrules.SetMaxPathHelperDepth(1)()
+	defer dexrules.SetPathBudgets(1, -1, -1)()
 	got := runDex(t, "pathguard", false, "CETP622")
 	for _, logical := range []string{
 		"Lcom/example/pg/PathRules;->resolveInside(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2",
@@ -100,4 +100,22 @@ func TestPathContainmentHelperDepthIsANote(t *testing.T) {
 			t.Errorf("a finding beyond the budget: %s %s", f.Location.Logical, f.Message)
 		}
 	}
+}
+
+// TestPathContainmentBudgetsAreNotes: past the budget of helpers analyzed
+// per app, or of checks followed per method, a path the analysis would
+// have found guarded gets a note naming the budget, never silence.
+func TestPathContainmentBudgetsAreNotes(t *testing.T) {
+	t.Run("helpers", func(t *testing.T) {
+		defer dexrules.SetPathBudgets(-1, 0, -1)()
+		got := runDex(t, "pathguard", false, "CETP622")
+		wantOneNote(t, got, "Lcom/example/pg/PathRules;->resolveInside(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2",
+			"which was not analyzed: the containment analysis's budget of 0 helpers per app is spent", "the helper budget")
+	})
+	t.Run("checks", func(t *testing.T) {
+		defer dexrules.SetPathBudgets(-1, -1, 0)()
+		got := runDex(t, "pathguard", false, "CETP622")
+		wantOneNote(t, got, pgFiles+"nioPath(Ljava/nio/file/Path;Ljava/lang/String;)V@0x0",
+			"com.example.pg.FilesProvider.nioPath has 1 containment checks, more than the 0 whose reach is followed per method", "the check budget")
+	})
 }
