@@ -959,8 +959,10 @@ func (pa *pathAnalyzer) summary(m *dex.Method) *pathSummary {
 	case !m.HasCode():
 		return &pathSummary{unknown: "has no code in the APK (abstract or native)"}
 	case pa.busy[m]:
-		pa.cuts++
-		return &pathSummary{unknown: "calls itself back (a recursive helper)"}
+		// A call back into a helper being summarized (recursion) is
+		// taken to check nothing: what rests on it is reported, never
+		// passed over.
+		return &pathSummary{}
 	case pa.depth >= maxPathHelperDepth:
 		pa.cuts++
 		return &pathSummary{unknown: fmt.Sprintf("is more than %d helpers deep (the containment analysis's budget)", maxPathHelperDepth)}

@@ -15,7 +15,7 @@
 #               canonText(base, name);                                           // 23
 #               nioPath(base.toPath(), name);                                    // 24
 #               canonOnly(base, name);                                           // 25
-#               withPolicy(base, name);                                          // 26
+#               withPolicy(base, name); purge(base, name);                       // 26
 #           } catch (IOException e) {                                            // 27
 #           }
 #           return new Bundle();                                                 // 29
@@ -77,6 +77,7 @@
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->canonOnly(Ljava/io/File;Ljava/lang/String;)V
     .line 26
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->withPolicy(Ljava/io/File;Ljava/lang/String;)V
+    invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->purge(Ljava/io/File;Ljava/lang/String;)V
     :try_end_0
     .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
     goto :goto_ret
@@ -346,5 +347,20 @@
     invoke-direct {v1, v0}, Ljava/io/FileInputStream;-><init>(Ljava/io/File;)V
     invoke-virtual {v1}, Ljava/io/FileInputStream;->close()V
     .line 101
+    return-void
+.end method
+
+# Java sketch, continued: true positive 622, the tree the request names is
+# deleted and nothing checks it (PathRules.deleteTree calls itself)
+#   private void purge(File base, String name) {
+#       PathRules.deleteTree(new File(base, name));                              // 106
+#   }                                                                            // 107
+.method private purge(Ljava/io/File;Ljava/lang/String;)V
+    .registers 4
+    .line 106
+    new-instance v0, Ljava/io/File;
+    invoke-direct {v0, p1, p2}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v0}, Lcom/example/pg/PathRules;->deleteTree(Ljava/io/File;)V
+    .line 107
     return-void
 .end method

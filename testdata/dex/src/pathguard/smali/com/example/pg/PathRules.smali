@@ -26,6 +26,12 @@
 #       static File canonical(File f) throws IOException {
 #           return f.getCanonicalFile();                                       // 30
 #       }
+#       // deletes a directory tree, recursively
+#       static void deleteTree(File f) {
+#           File[] kids = f.listFiles();                                       // 34
+#           if (kids != null) for (File k : kids) deleteTree(k);               // 35
+#           f.delete();                                                        // 36
+#       }                                                                      // 37
 #   }
 .class final Lcom/example/pg/PathRules;
 .super Ljava/lang/Object;
@@ -127,4 +133,26 @@
     invoke-virtual {p0}, Ljava/io/File;->getCanonicalFile()Ljava/io/File;
     move-result-object v0
     return-object v0
+.end method
+
+.method static deleteTree(Ljava/io/File;)V
+    .registers 5
+    .line 34
+    invoke-virtual {p0}, Ljava/io/File;->listFiles()[Ljava/io/File;
+    move-result-object v0
+    .line 35
+    if-eqz v0, :cond_done
+    array-length v1, v0
+    const/4 v2, 0x0
+    :goto_loop
+    if-ge v2, v1, :cond_done
+    aget-object v3, v0, v2
+    invoke-static {v3}, Lcom/example/pg/PathRules;->deleteTree(Ljava/io/File;)V
+    add-int/lit8 v2, v2, 0x1
+    goto :goto_loop
+    :cond_done
+    .line 36
+    invoke-virtual {p0}, Ljava/io/File;->delete()Z
+    .line 37
+    return-void
 .end method
