@@ -1052,6 +1052,7 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 			noUseButReturn = noUseButReturn && (ok || u.call == nil && u.what == "returns")
 		}
 		guards, pred, transform := len(returns) > 0 && noUse, len(returns) > 0 && m.Ref.Return == "Z", objRet && someObj
+		mine := pg.from(p)
 		for _, r := range returns {
 			okHere := vouched(r.idx, p)
 			guards = guards && okHere
@@ -1080,7 +1081,6 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 			if transform && !nullOnly(r.v) {
 				ns, exact := pg.nodes(r.v)
 				transform = exact && !r.void
-				mine := pg.from(p)
 				for _, x := range ns {
 					transform = transform && x < len(mine) && mine[x]
 				}
