@@ -13,7 +13,8 @@ func init() {
 			"session_token (Go: a cetp.Provider without a Session hook, in a program where nothing reads " +
 			"Request.SessionToken; or a Session hook that accepts every call; dex: code reachable from call() " +
 			"dispatches \"list_tools\" or \"execute_tool\" and none reads \"session_token\" from the extras or JSON " +
-			"arguments, CetpV2ContentProvider subclasses excepted since the SDK owns sessions). §2.2 binds the session to the " +
+			"arguments, CetpV2ContentProvider subclasses excepted since the SDK owns sessions, and Providers whose " +
+			"TOOL_PROVIDER service advertises v1 only, since v1 has no sessions). §2.2 binds the session to the " +
 			"negotiated caller, version and capabilities, and §4.1 requires the token on every call: an absent, " +
 			"expired or lost session must be answered NEGOTIATION_REQUIRED, or capability and version checks made " +
 			"at negotiation mean nothing. A transport in another layer may check it where the analysis does not " +

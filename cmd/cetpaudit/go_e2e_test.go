@@ -200,11 +200,21 @@ func TestGoVetParity(t *testing.T) {
 	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP607 provider.go:22"}) {
 		t.Errorf("go vet -rules=CETP607 findings = %q\n%s", got, stderr)
 	}
+	// go vet forwards a flag and its value as two words, as the user wrote them.
+	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules", "CETP617", "-config", filepath.Join(dir, ".cetpaudit.json"), "./...")
+	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
+		t.Errorf("go vet -rules CETP617 -config FILE findings = %q\n%s", got, stderr)
+	}
 
 	code, stdout, stderr = command(t, dir, bin, "go", "--show-suppressed", "./...")
 	if code != 1 || !strings.Contains(stdout, "(//cetpaudit:ignore: a fixed sentinel sentence") ||
 		!strings.Contains(stdout, "(config: tokens of the offline demo mode") || !strings.Contains(stdout, "2 suppressed") {
 		t.Errorf("--show-suppressed (exit %d) does not list both suppressions:\n%s%s", code, stdout, stderr)
+	}
+	// A rule the run excludes reports nothing, suppressed or not.
+	_, stdout, stderr = command(t, dir, bin, "go", "--show-suppressed", "--exclude-rules", "CETP607", "./...")
+	if strings.Contains(stdout, "a fixed sentinel sentence") || !strings.Contains(stdout, "1 suppressed") {
+		t.Errorf("--exclude-rules CETP607 --show-suppressed still lists CETP607's suppression or miscounts:\n%s%s", stdout, stderr)
 	}
 	_, stdout, _ = command(t, dir, bin, "go", "--show-suppressed", "--format", "sarif", "./...")
 	for _, want := range []string{`"justification": "a fixed sentinel sentence, not internal detail"`, `"kind": "inSource"`, `"kind": "external"`} {

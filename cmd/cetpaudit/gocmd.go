@@ -8,6 +8,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/internal/suppress"
 	"github.com/clawseed/cetpaudit/internal/vetdriver"
+	"github.com/clawseed/cetpaudit/rules"
 )
 
 const goIntro = `Runs cetpaudit's analyzers on Go Provider packages (default ./...).
@@ -60,16 +61,24 @@ func runGo(args []string, s *stdio) int {
 	sess.stream = nil // findings come all at once: render them in finish
 	res := scan.Collect(found.Findings, found.Files, opt)
 	// Findings a //cetpaudit:ignore directive suppressed count like those
-	// the configuration suppressed, and are listed with their reasons.
-	res.Suppressed += len(found.Suppressed)
-	if opt.ShowSuppressed {
-		for _, sup := range found.Suppressed {
-			sup.Finding.Location.Path = scan.Rel(opt.Root, sup.Finding.Location.Path)
+	// the configuration suppressed, and are listed with their reasons —
+	// only those of the rules and paths the run selects: a rule turned off
+	// reports nothing, suppressed or not.
+	for _, sup := range found.Suppressed {
+		if r := rules.Lookup(sup.Finding.RuleID); r != nil && opt.Rules.Enabled != nil && !opt.Rules.Enabled(r) {
+			continue
+		}
+		sup.Finding.Location.Path = scan.Rel(opt.Root, sup.Finding.Location.Path)
+		if opt.Exclude != nil && opt.Exclude(sup.Finding.Location.Path) {
+			continue
+		}
+		res.Suppressed++
+		if opt.ShowSuppressed {
 			sup.Finding.Input = sup.Finding.Location.Path
 			sup.By.Path = scan.Rel(opt.Root, sup.By.Path)
 			res.SuppressedFindings = append(res.SuppressedFindings, sup)
 		}
-		suppress.SortSuppressed(res.SuppressedFindings)
 	}
+	suppress.SortSuppressed(res.SuppressedFindings)
 	return finish(res, out, s, sess)
 }

@@ -1,7 +1,9 @@
 package dexrules
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -77,31 +79,63 @@ func (p *DexPass) advertisesV1() bool {
 		return true
 	}
 	for _, svc := range svcs {
-		if md, ok := svc.Meta(cetp.MetaVersions); ok {
-			if v := md.Value.Effective(); v.Kind == manifest.Int {
-				if v.Int == 1 {
-					return true
-				}
-				continue
-			}
-			if s, ok := md.Value.StringValue(); ok {
-				vs, _ := cetp.ParseVersions(s)
-				for _, v := range vs {
-					if v == 1 {
-						return true
-					}
-				}
-				continue
-			}
-		}
-		md, ok := svc.Meta(cetp.MetaVersion)
-		if !ok {
-			return true
-		}
-		v := md.Value.Effective()
-		if v.Kind == manifest.Int && v.Int == 1 || v.Text == "1" {
+		if vs, ok := serviceVersions(svc); !ok || slices.Contains(vs, 1) {
 			return true
 		}
 	}
 	return false
+}
+
+// servesV2 reports whether the provider class may be reached by v2
+// Consumers: a TOOL_PROVIDER service naming its authority advertises
+// version 2 (versions is authoritative; a lone version is the only one,
+// §2.1), or no service names it (then nothing says it is v1 only).
+func (p *DexPass) servesV2(class string) bool {
+	if p.Manifest == nil {
+		return true
+	}
+	named := false
+	for _, svc := range p.Manifest.ComponentsWithAction(manifest.Service, cetp.ActionToolProvider) {
+		md, ok := svc.Meta(cetp.MetaAuthority)
+		if !ok {
+			continue
+		}
+		for _, prov := range p.Manifest.ProvidersWithAuthority(md.Value.Effective().Text) {
+			if Descriptor(prov.Class) != class {
+				continue
+			}
+			named = true
+			if vs, ok := serviceVersions(svc); !ok || slices.Contains(vs, 2) {
+				return true
+			}
+		}
+	}
+	return !named
+}
+
+// serviceVersions returns the major versions a TOOL_PROVIDER service
+// advertises: com.clawseed.tools.versions when present, else the legacy
+// single version; ok is false when it advertises none.
+func serviceVersions(svc *manifest.Component) (vs []int, ok bool) {
+	if md, ok := svc.Meta(cetp.MetaVersions); ok {
+		if v := md.Value.Effective(); v.Kind == manifest.Int {
+			return []int{int(v.Int)}, true
+		}
+		if s, ok := md.Value.StringValue(); ok {
+			vs, _ := cetp.ParseVersions(s)
+			return vs, true
+		}
+	}
+	md, ok := svc.Meta(cetp.MetaVersion)
+	if !ok {
+		return nil, false
+	}
+	v := md.Value.Effective()
+	if v.Kind == manifest.Int {
+		return []int{int(v.Int)}, true
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(v.Text)); err == nil {
+		return []int{n}, true
+	}
+	return nil, true // a version nobody can read: neither 1 nor 2
 }

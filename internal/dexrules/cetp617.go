@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -85,26 +86,91 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 
 // allowDecision recognises a value that grants access: a constant, object
 // or factory whose name says allow or grant (CetpAccessDecision.Allow,
-// CetpAccessDecision.allow(...), AccessDecision.GRANTED ...).
+// CetpAccessDecision.allow(...), AccessDecision.GRANTED, new AllowAll()).
+// The member's own words decide (GrantResult.NONE and Decision.NOT_ALLOWED
+// deny although their class says grant); a member that says neither
+// (AllowAll.INSTANCE, Companion, getInstance) leaves it to its class.
 func allowDecision(x regflow.Alt) bool {
-	name := ""
+	var class, member string
 	switch x.Kind {
 	case regflow.Field:
 		if x.Field != nil {
-			name = simpleName(x.Field.Class) + "." + x.Field.Name
+			class, member = x.Field.Class, x.Field.Name
 		}
 	case regflow.Call:
 		if x.Ref != nil {
-			name = simpleName(x.Ref.Class) + "." + x.Ref.Name
+			class, member = x.Ref.Class, x.Ref.Name
 		}
 	case regflow.New:
-		name = simpleName(x.Str)
+		class = x.Str
 	}
-	name = strings.ToLower(name)
-	if strings.Contains(name, "deny") || strings.Contains(name, "denied") || strings.Contains(name, "reject") {
-		return false
+	return nameAllows(simpleName(class), member)
+}
+
+// nameAllows decides allowDecision from the names alone.
+func nameAllows(class, member string) bool {
+	if v := decisionWords(member); v != 0 {
+		return v > 0
 	}
-	return strings.Contains(name, "allow") || strings.Contains(name, "grant")
+	return decisionWords(class) > 0
+}
+
+// decisionWords reads an identifier's words: -1 when any says deny (deny,
+// reject, none, not_allowed, disallowed, unauthorized …), +1 when one says
+// allow and none denies, 0 when none says either.
+func decisionWords(name string) int {
+	v := 0
+	for _, w := range identWords(name) {
+		switch {
+		case denyWord(w):
+			return -1
+		case strings.HasPrefix(w, "allow") || strings.HasPrefix(w, "grant") || strings.HasPrefix(w, "permit") || w == "authorized":
+			v = 1
+		}
+	}
+	return v
+}
+
+func denyWord(w string) bool {
+	switch w {
+	case "no", "not", "none", "never", "nobody", "nothing", "fail", "failed", "failure", "error", "invalid":
+		return true
+	}
+	for _, p := range []string{"deny", "denie", "denied", "reject", "refuse", "forbid", "block", "revoke",
+		"disallow", "ungrant", "unauthori", "unpermit", "notallow", "notgrant", "nogrant"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// identWords splits a Java or Kotlin identifier into lower-case words at
+// underscores, digits and camel-case humps ("NOT_ALLOWED" → not, allowed;
+// "isDisallowed" → is, disallowed; "URLGrant" → url, grant).
+func identWords(name string) []string {
+	var words []string
+	rs := []rune(name)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			words = append(words, strings.ToLower(string(rs[start:end])))
+		}
+		start = end
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == '_' || r == '$' || r == '-' || (r >= '0' && r <= '9'):
+			flush(i)
+			start = i + 1
+		case i > start && unicode.IsUpper(r) &&
+			(unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1])):
+			flush(i)
+		}
+	}
+	flush(len(rs))
+	return words
 }
 
 // callAt returns the call at addr in m.

@@ -41,12 +41,16 @@ func constStrings(reach map[*dex.Method]*program.Caller, match func(string) bool
 // checkSessionTokenIgnored reports a provider whose call() dispatches v2
 // list_tools or execute_tool while nothing reachable from call() reads
 // session_token from the request. SDK subclasses are skipped: the SDK
-// owns negotiation tokens (§10).
+// owns negotiation tokens (§10); so are providers whose manifest
+// advertises v1 only, where no session exists.
 func checkSessionTokenIgnored(p *DexPass) {
 	prog := p.Program
 	for _, class := range p.ToolProviders() {
 		if _, sdk := belowSDKProvider(prog, class); sdk {
 			continue
+		}
+		if !p.servesV2(class) {
+			continue // v1 has no sessions: its list_tools and execute_tool carry no token
 		}
 		reach := prog.Reachable(prog.CallMethods(class))
 		serves := constStrings(reach, func(s string) bool {

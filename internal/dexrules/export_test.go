@@ -9,7 +9,7 @@ func SetMaxTokenHops(n int) (restore func()) {
 }
 
 // SetPathBudgets lowers CETP622's containment budgets (helpers summarized
-// inside one another, methods analyzed per app, checks followed per
+// inside one another, helpers analyzed per app, checks followed per
 // method; a negative number leaves that one as it is), for a test; the
 // returned function restores them.
 func SetPathBudgets(depth, helpers, edges int) (restore func()) {
@@ -21,3 +21,6 @@ func SetPathBudgets(depth, helpers, edges int) (restore func()) {
 	}
 	return func() { maxPathHelperDepth, maxPathHelpers, maxPathEdges = old[0], old[1], old[2] }
 }
+
+// NameAllows is CETP617's reading of a decision's class and member names.
+var NameAllows = nameAllows

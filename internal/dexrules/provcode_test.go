@@ -112,6 +112,19 @@ func TestSessionTokenIgnored(t *testing.T) {
 	})
 }
 
+// TestSessionTokenByVersion: the same PlainProvider code advertised as
+// v1 only has no sessions to check (v1 Consumers send no session_token);
+// advertised dual-stack (versions 1,2) it is reported as under v2.
+func TestSessionTokenByVersion(t *testing.T) {
+	if got := runDex(t, "provcode_v1", false, "CETP625"); len(got) != 0 {
+		t.Errorf("v1-only provider: got %v, want nothing", got)
+	}
+	got := runDex(t, "provcode_dual", false, "CETP625")
+	checkDex(t, got, []dexWant{
+		{"CETP625", "warning", "Lcom/example/pc/PlainProvider;->" + cidCall + "@0x0", "com/example/pc/PlainProvider.java", 10},
+	})
+}
+
 // TestV1AuthorizeIntentInCode: the v2-only provider puts authorize_intent
 // (a warning at the put); reading the key from a v1 answer is not a put.
 func TestV1AuthorizeIntentInCode(t *testing.T) {

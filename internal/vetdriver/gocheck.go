@@ -29,7 +29,8 @@ import (
 // IsVetInvocation reports whether the arguments (os.Args[1:]) are go vet
 // driving a -vettool: "-V=full" (version for the build cache), "-flags"
 // (the tool's flags as JSON), or flags followed by one *.cfg file naming a
-// package unit to analyze.
+// package unit to analyze. go vet forwards the tool's flags as the user
+// wrote them, so a flag's value may be the next argument ("-config FILE").
 func IsVetInvocation(args []string) bool {
 	if len(args) == 0 {
 		return false
@@ -42,8 +43,14 @@ func IsVetInvocation(args []string) bool {
 	if !strings.HasSuffix(last, ".cfg") {
 		return false
 	}
+	valueNext := false // the previous argument was a flag without "=value"
 	for _, a := range args[:len(args)-1] {
-		if !strings.HasPrefix(a, "-") {
+		switch {
+		case strings.HasPrefix(a, "-") && a != "-" && a != "--":
+			valueNext = !strings.Contains(a, "=")
+		case valueNext:
+			valueNext = false
+		default:
 			return false
 		}
 	}

@@ -20,6 +20,11 @@ func TestIsVetInvocation(t *testing.T) {
 		{[]string{"-flags"}, true},
 		{[]string{"/tmp/go-build1/b001/vet.cfg"}, true},
 		{[]string{"-errleak=false", "/tmp/b001/vet.cfg"}, true},
+		// go vet forwards "-config FILE" and "-rules LIST" as two words.
+		{[]string{"-config", "/src/.cetpaudit.json", "/tmp/b001/vet.cfg"}, true},
+		{[]string{"-rules", "CETP305", "-CETP607=false", "/tmp/b001/vet.cfg"}, true},
+		{[]string{"-config", "a.json", "stray", "/tmp/b001/vet.cfg"}, false},
+		{[]string{"scan", "-config", "a.json", "x.cfg"}, false},
 		{[]string{"go", "./..."}, false},
 		{[]string{"scan", "app.cfg.apk"}, false},
 		{[]string{"scan", "x.cfg"}, false},
