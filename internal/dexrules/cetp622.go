@@ -119,9 +119,11 @@ func checkArgumentInjection(p *DexPass) {
 	var cur *dex.Method
 	var pieces *textPieces
 	var held []heldPath
+	opened := map[uint32]bool{} // path sinks of cur reported at the call
 	flush := func() {
-		judgeHeldPaths(p, f, pa, cur, held)
+		judgeHeldPaths(p, pa, cur, held, opened)
 		held = nil
+		opened = map[uint32]bool{}
 	}
 	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
 		if m != cur {
@@ -166,14 +168,16 @@ func checkArgumentInjection(p *DexPass) {
 					reportInjection(p, m, c, kind, info, route, ", and whether a containment check guards it is not known ("+why+")")
 					break
 				}
+				at, found := pg.g.index[in.Addr]
 				ns, exact := pg.nodes(args[i])
-				v := pg.judge(pg.g.index[in.Addr], ns, exact)
+				v := pg.judge(at, ns, exact && found)
 				switch {
 				case v.ok:
 					continue
 				case v.maybe != "":
 					notePathUndecided(p, m, c, info, route, v.maybe)
 				default:
+					opened[c.Addr] = true
 					reportInjection(p, m, c, kind, info, route, ", and "+v.why)
 				}
 			default:
@@ -222,7 +226,9 @@ func builtPath(in *dex.Insn, c *program.Call, args []regflow.Value) []uint32 {
 
 // judgeHeldPaths reports the paths built in m from request values that m
 // uses where no containment check on them guards the use.
-func judgeHeldPaths(p *DexPass, f *reqFlow, pa *pathAnalyzer, m *dex.Method, held []heldPath) {
+// A path whose only unguarded uses are sinks already reported there (its
+// text given to FileOutputStream) is not reported twice.
+func judgeHeldPaths(p *DexPass, pa *pathAnalyzer, m *dex.Method, held []heldPath, opened map[uint32]bool) {
 	if len(held) == 0 {
 		return
 	}
@@ -256,6 +262,7 @@ func judgeHeldPaths(p *DexPass, f *reqFlow, pa *pathAnalyzer, m *dex.Method, hel
 						u := u
 						undecided, maybeWhy = &u, v.maybe
 					}
+				case u.call != nil && opened[u.addr]:
 				default:
 					if bad == nil || u.addr < bad.addr {
 						u := u

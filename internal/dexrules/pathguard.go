@@ -834,6 +834,8 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 			return fmt.Sprintf("startsWith at %s compares it before it is canonicalized (getCanonicalPath, toRealPath or normalize first)", pg.where(c.addr))
 		case !c.branched:
 			return fmt.Sprintf("the result of the containment check at %s is not used to stop it", pg.where(c.addr))
+		case pg.avoids(i, c.idx):
+			return fmt.Sprintf("it is used before the containment check at %s", pg.where(c.addr))
 		default:
 			return fmt.Sprintf("the containment check at %s does not stop its failure path from reaching it", pg.where(c.addr))
 		}
@@ -860,6 +862,31 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 		return fmt.Sprintf("the containment check at %s checks another path", pg.where(other.addr))
 	}
 	return "no containment check guards it"
+}
+
+// avoids reports whether instruction i can be reached from the entry
+// without passing instruction x.
+func (pg *pathGuards) avoids(i, x int) bool {
+	if i == x || len(pg.g.insns) == 0 || x == 0 {
+		return false
+	}
+	seen := make([]bool, len(pg.g.insns))
+	seen[0], seen[x] = true, true
+	stack := []int{0}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if j == i {
+			return true
+		}
+		for _, s := range pg.g.succ[j] {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
 }
 
 func sortedChecks(m map[uint32]*pathCheck) []uint32 {

@@ -25,9 +25,12 @@ const (
 // check on another variable, one whose failure branch only logs, a helper
 // that canonicalizes but never compares (javac + D8), a Kotlin backup file
 // that skips File.requireInside, and a path kotlin.io normalizes but never
-// compares, and a tree handed to a recursive delete. Not reported: resolveInside → requireInside → isInside (the
+// compares, a tree handed to a recursive delete, and a canonical path
+// opened before it is compared (once, at the open, not again at its File).
+// Not reported: resolveInside → requireInside → isInside (the
 // File built two helpers above the comparison), a canonical path a helper
 // returns only once it is inside, Path.startsWith on a normalized Path,
+// a canonical path opened on the success branch of its comparison,
 // Kotlin's File.requireInside → isInside (kotlin.io File.startsWith), and
 // kotlin.io resolve/normalize/startsWith in one function. A check left to
 // an interface with no code in the APK is a note.
@@ -41,6 +44,7 @@ func TestPathContainmentPerUse(t *testing.T) {
 		{"CETP622", "error", pgFiles + "canonOnly" + pgFS + "@0x2", pgFilesJ, 92},
 		{"CETP622", "note", pgFiles + "withPolicy" + pgFS + "@0x2", pgFilesJ, 98},
 		{"CETP622", "error", pgFiles + "purge" + pgFS + "@0x2", pgFilesJ, 106},
+		{"CETP622", "error", pgFiles + "checkAfter" + pgFS + "@0xb", pgFilesJ, 119},
 		{"CETP622", "error", pgDocs + "readBoth" + pgKt + "@0x24", pgDocsK, 31},
 		{"CETP622", "error", pgDocs + "readUnchecked" + pgKt + "@0x0", pgDocsK, 42},
 	})
@@ -58,6 +62,7 @@ func TestPathContainmentMessages(t *testing.T) {
 		"canonOnly":     {"FileInputStream constructor then uses at line 93", "no containment check guards it"},
 		"withPolicy":    {"cannot tell whether", `request argument "name"`, "rests on com.example.pg.PathPolicy.check, called at line 99 of com.example.pg.FilesProvider.withPolicy", "no code in the APK"},
 		"readBoth":      {"kotlin.io.FilesKt.readText$default then uses at line 31", "the containment check by com.example.pg.PathGuardKt.requireInside at line 30 checks another path"},
+		"checkAfter":    {"file path of the java.io.FileOutputStream constructor", "it is used before the containment check at line 120"},
 		"purge":         {"which com.example.pg.PathRules.deleteTree then uses at line 106", "no containment check guards it"},
 		"readUnchecked": {"file path of kotlin.io.FilesKt.resolve", "readText$default then uses at line 42", "no containment check guards it"},
 	}

@@ -16,6 +16,7 @@
 #               nioPath(base.toPath(), name);                                    // 24
 #               canonOnly(base, name);                                           // 25
 #               withPolicy(base, name); purge(base, name);                       // 26
+#               canonInline(base, name); checkAfter(base, name);                 // 26
 #           } catch (IOException e) {                                            // 27
 #           }
 #           return new Bundle();                                                 // 29
@@ -78,6 +79,8 @@
     .line 26
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->withPolicy(Ljava/io/File;Ljava/lang/String;)V
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->purge(Ljava/io/File;Ljava/lang/String;)V
+    invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->canonInline(Ljava/io/File;Ljava/lang/String;)V
+    invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->checkAfter(Ljava/io/File;Ljava/lang/String;)V
     :try_end_0
     .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
     goto :goto_ret
@@ -362,5 +365,73 @@
     invoke-direct {v0, p1, p2}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
     invoke-static {v0}, Lcom/example/pg/PathRules;->deleteTree(Ljava/io/File;)V
     .line 107
+    return-void
+.end method
+
+# Java sketch, continued:
+#   private void canonInline(File base, String name) throws IOException {
+#       String p = new File(base, name).getCanonicalPath();                      // 111
+#       if (!p.startsWith(base.getCanonicalPath() + File.separator)) return;     // 112
+#       new FileOutputStream(p).close();                                         // 113
+#   }                                                                            // 114
+# near miss CETP622: the canonical text is opened only on the check's success branch
+.method private canonInline(Ljava/io/File;Ljava/lang/String;)V
+    .registers 7
+    .line 111
+    new-instance v0, Ljava/io/File;
+    invoke-direct {v0, p1, p2}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    invoke-virtual {v0}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v0
+    .line 112
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {p1}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    sget-object v2, Ljava/io/File;->separator:Ljava/lang/String;
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v1
+    if-nez v1, :cond_inside
+    return-void
+    :cond_inside
+    .line 113
+    new-instance v1, Ljava/io/FileOutputStream;
+    invoke-direct {v1, v0}, Ljava/io/FileOutputStream;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v1}, Ljava/io/FileOutputStream;->close()V
+    .line 114
+    return-void
+.end method
+
+# Java sketch, continued: true positive 622, the text is opened before it is checked
+#   private void checkAfter(File base, String name) throws IOException {
+#       String p = new File(base, name).getCanonicalPath();                      // 118
+#       new FileOutputStream(p).close();                                         // 119
+#       if (!p.startsWith(base.getCanonicalPath())) throw new SecurityException(p); // 120
+#   }                                                                            // 121
+.method private checkAfter(Ljava/io/File;Ljava/lang/String;)V
+    .registers 6
+    .line 118
+    new-instance v0, Ljava/io/File;
+    invoke-direct {v0, p1, p2}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    invoke-virtual {v0}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v0
+    .line 119
+    new-instance v1, Ljava/io/FileOutputStream;
+    invoke-direct {v1, v0}, Ljava/io/FileOutputStream;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v1}, Ljava/io/FileOutputStream;->close()V
+    .line 120
+    invoke-virtual {p1}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v1
+    if-nez v1, :cond_inside
+    new-instance v1, Ljava/lang/SecurityException;
+    invoke-direct {v1, v0}, Ljava/lang/SecurityException;-><init>(Ljava/lang/String;)V
+    throw v1
+    :cond_inside
+    .line 121
     return-void
 .end method
