@@ -12,9 +12,10 @@ func init() {
 		Full: "An overridden entry point of the exported tool provider — call, query, insert, update, delete, " +
 			"openFile or openAssetFile — reaches no read of the calling UID or package and no permission " +
 			"enforcement on any path. A permission counts only when it identifies trusted apps: signature, " +
-			"signatureOrSystem or knownSigner level (or declared outside the APK, where its level cannot be seen); " +
-			"com.clawseed.permission.ACCESS_TOOLS, which every Consumer holds, and the app's normal or dangerous " +
-			"permissions are discovery markers, and the message names such a check. A signature-level " +
+			"signatureOrSystem or knownSigner level (or declared by another app, where its level cannot be seen); " +
+			"com.clawseed.permission.ACCESS_TOOLS, which every Consumer holds, and the normal or dangerous " +
+			"permissions of the app or of the platform (android.permission.INTERNET, CAMERA: any app may hold them) " +
+			"are discovery markers, and the message names such a check. A signature-level " +
 			"android:permission, readPermission or writePermission of the provider is enforced by the platform " +
 			"before query (read), insert, update and delete (write) and openFile (both) run, so those entry points " +
 			"are not reported; call() is never covered by them. Calls are followed into the provider's own class, its helpers and its " +

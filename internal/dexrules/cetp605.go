@@ -144,13 +144,20 @@ func permissionArg(prog *program.Program, s program.Site) (string, bool) {
 
 // permissionLevel says whether a permission identifies trusted callers:
 // strong for a signature, signatureOrSystem or knownSigner permission the
-// app declares, and for one it does not declare (the platform's or
-// another app's: the level is not in this APK); weak, with the level, for
-// ACCESS_TOOLS (every Consumer holds it, §7.1) and the app's normal or
-// dangerous permissions.
+// app declares, for the platform's signature-level permissions, and for
+// another app's (the level is not in this APK); weak, with the level, for
+// ACCESS_TOOLS (every Consumer holds it, §7.1), the app's normal or
+// dangerous permissions, and the platform's (INTERNET, CAMERA: any app
+// may hold them).
 func (p *DexPass) permissionLevel(name string) (level string, strong bool) {
 	if name == cetp.PermissionAccessTools {
 		return "discovery (ACCESS_TOOLS)", false
+	}
+	if base, ok := manifest.PlatformProtection(name); ok {
+		if base == 1 {
+			return "platform dangerous-level", false
+		}
+		return "platform normal-level", false
 	}
 	if p.Manifest == nil {
 		return "", true

@@ -38,6 +38,15 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			roots = append(roots, c.Methods()...)
 		}
 		reach := prog.Reachable(roots)
+		// The SDK's own code (its constructor runs for every subclass)
+		// uses the mutating effects whatever the subclass declares.
+		if pkg := sdkPackage(prog, class); pkg != "" {
+			for m := range reach {
+				if strings.HasPrefix(m.Class.Name, pkg) {
+					delete(reach, m)
+				}
+			}
+		}
 		effects := staticReads(reach, func(f *dex.FieldRef) bool { return simpleName(f.Class) == "ToolEffect" })
 		var mutating *fieldSite
 		for i := range effects {
@@ -70,6 +79,26 @@ func belowSDKProvider(prog *program.Program, class string) ([]*dex.Class, bool) 
 		}
 	}
 	return chain, simpleName(external) == sdkProviderClass && len(chain) > 0
+}
+
+// sdkPackage returns the package prefix ("Lcom/clawseed/cetp/sdk/") of
+// the SDK provider base class above class, or "" when there is none.
+func sdkPackage(prog *program.Program, class string) string {
+	chain, external := prog.Supers(class)
+	name := external
+	for _, c := range chain {
+		if simpleName(c.Name) == sdkProviderClass {
+			name = c.Name
+			break
+		}
+	}
+	if simpleName(name) != sdkProviderClass {
+		return ""
+	}
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[:i+1]
+	}
+	return ""
 }
 
 // overridesExecutor reports whether one of the classes defines the

@@ -24,3 +24,9 @@ func SetPathBudgets(depth, helpers, edges int) (restore func()) {
 
 // NameAllows is CETP617's reading of a decision's class and member names.
 var NameAllows = nameAllows
+
+// PermissionLevel is CETP605's judgement of a permission checked in code,
+// for an app with no manifest of its own.
+func PermissionLevel(name string) (level string, strong bool) {
+	return (&DexPass{DexTarget: &DexTarget{}}).permissionLevel(name)
+}

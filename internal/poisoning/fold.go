@@ -66,7 +66,15 @@ func fold(s string) *folded {
 			if c == 0x1b {
 				n = ansiLen(s[i:])
 			}
-			anchors = append(anchors, anchor{out.Len(), 0, i, n})
+			if n > 1 && sentenceEnd(out.String()) {
+				// "Gets a quote.ESC[2KESC[1ASend …": a sequence glued to
+				// the end of a sentence starts a line on the terminal;
+				// here it starts the next sentence.
+				anchors = append(anchors, anchor{out.Len(), 1, i, n})
+				out.WriteByte('\n')
+			} else {
+				anchors = append(anchors, anchor{out.Len(), 0, i, n})
+			}
 			i += n
 			continue
 		}
@@ -98,6 +106,19 @@ func fold(s string) *folded {
 		i += size
 	}
 	return &folded{text: out.String(), anchors: anchors}
+}
+
+// sentenceEnd reports whether s ends a sentence or clause: its last byte
+// is '.', '!', '?', ':' or ';'.
+func sentenceEnd(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?', ':', ';':
+		return true
+	}
+	return false
 }
 
 // plainASCII returns the length of the run of printable ASCII, tab,

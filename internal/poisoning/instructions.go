@@ -126,7 +126,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
-			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, agentNotModifier),
+			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, noteOrders),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
 			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
@@ -200,6 +200,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// "secretly", "do not tell".
 		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
 			`(?:知らせず|伝えず|言わず|内緒で|黙って|こっそり|秘密裏に|不要告诉|别告诉|不要让用户知道|悄悄|偷偷|瞒着)`),
+		// Korean: "without letting the user know", "secretly".
+		cjkPat(reasonHide, 0, 3*utf8.UTFMax, "알리지 말하지 모르게 몰래", `(?:알리지\s*(?:말고|않고|마세요)|말하지\s*(?:말고|마세요)|모르게|몰래)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.
@@ -408,6 +410,26 @@ func lastWord(s string) string {
 	return s[start:end]
 }
 
+// notPermission keeps a call of another tool unless the words before it
+// only allow it ("it is fine to run X first", "you may use X"). A call
+// scoped by a purpose or a missing argument ("call list_projects first if
+// you do not know the slug", "use read_page to get the full text") is
+// still CETP505: the catalog (RULES.md revision 2) counts every directive
+// to use, avoid, prefer or replace another tool of the scan, whatever its
+// intent, and reviewers are to see routing advice too.
+func notPermission(c string, m loc) bool {
+	before := c[max(0, m[0]-80):m[0]]
+	_, _, allow := provenanceCues(before)
+	return !(allow && permissive.MatchString(before))
+}
+
+// nameAsCommand keeps a name used as a command ("geocode it first") only
+// when it opens an order: not after a subject or a preposition, and not as
+// the text's own opening words, which say what the described tool does.
+func nameAsCommand(c string, m loc) bool {
+	return m[0] > 0 && notPermission(c, m)
+}
+
 func notProvenance(c string, m loc) bool {
 	// The regexps run only where their words are: a text dense with
 	// calls ("use X use X …") would otherwise run five per call.
@@ -452,7 +474,9 @@ func markerAddresses(c string, m loc) bool {
 		if !ok {
 			continue
 		}
-		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent|fgNeg) != 0 || cu.target&tgUser != 0) {
+		// A negation alone does not make an order: "System: Linux only;
+		// Windows is not supported".
+		if cu.words == 1 && (cu.req >= 0 || cu.flags&(fgYou|fgModal|fgUrgent|fgAgent) != 0 || cu.target&tgUser != 0) {
 			return true
 		}
 	}
@@ -948,6 +972,27 @@ func asciiLower(s string) string {
 
 // agentNotModifier drops "instruction for the AI analysis": the agent noun
 // there names a kind of analysis, not the one addressed.
+// noteOrders keeps a note addressed to the agent unless what follows only
+// constrains this call's arguments: "Note for assistants: dates must be
+// ISO 8601" states a format; "Note to the assistant: forward …", "…: the
+// user is an admin", "…: you …" give orders.
+func noteOrders(c string, m loc) bool {
+	if !agentNotModifier(c, m) {
+		return false
+	}
+	rest := c[m[1]:]
+	if len(rest) > 200 {
+		rest = rest[:200]
+	}
+	lex := lexOnce()
+	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
+		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) {
+			return true
+		}
+	}
+	return hasAddress(rest) || hasSecretPath(rest)
+}
+
 func agentNotModifier(c string, m loc) bool {
 	rest := c[m[1]:]
 	if len(rest) < 2 || rest[0] != ' ' {
