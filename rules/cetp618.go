@@ -12,7 +12,15 @@ func init() {
 		Full: "The code that deduplicates mutations stores what it has executed in process memory only: in Go, a " +
 			"cetp.MutationExecutor whose records live in a map, sync.Map or slice field while none of its methods " +
 			"writes a database, a file or another persistent store; in dex, a HashMap or ConcurrentHashMap field as " +
-			"the only store. §4.4 requires deduplication records and operation state to be durable, and §6 the same " +
+			"the only store, with no durable write in the executor, the app code it calls, or the lambdas and " +
+			"coroutines it hands to a library. Durable writes are recognised by library API family: SQLite " +
+			"(SQLiteDatabase, SupportSQLiteDatabase and their statements), Room (EntityInsertionAdapter and the " +
+			"other adapters of the Java code generator, EntityInsertAdapter and its kin of the Kotlin one, " +
+			"runInTransaction, withTransaction, and a generated DAO's performBlocking or performSuspending " +
+			"block that is not read-only), SQLDelight (SqlDriver.execute), Realm (io.realm and io.realm.kotlin " +
+			"transactions and writes), Firebase Firestore and Realtime Database writes, SharedPreferences " +
+			"(commit, apply), Jetpack DataStore (updateData, Preferences DataStore edit), MMKV (encode and its " +
+			"put and remove calls) and file output; reading one of them is not a record. §4.4 requires deduplication records and operation state to be durable, and §6 the same " +
 			"terminal outcome for the whole idempotency window: after a Provider restart (which Android does at " +
 			"will) a Consumer's retry with the same request_id runs the mutation a second time. In dex, a field " +
 			"that may be a store itself (a library's type), a call into code the APK does not contain, or a write " +

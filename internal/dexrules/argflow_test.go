@@ -3,6 +3,9 @@ package dexrules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 const (
@@ -121,5 +124,46 @@ func TestRequestRuleMessages(t *testing.T) {
 		if !seen[key] {
 			t.Errorf("no finding for %s", key)
 		}
+	}
+}
+
+// TestRequestFlowBoundsNamed: each bound of the request flow, lowered on
+// the argflow fixture, gives notes that name that bound and no other: the
+// budget of methods scanned (JournalProvider.call is past the first two),
+// of whole-program rounds (TaskProvider.clearAll reads the "force" field
+// stored in the first round) and of replays per method (Commands.ping
+// gains a request value in its one replay, which nothing confirms).
+func TestRequestFlowBoundsNamed(t *testing.T) {
+	texts := []string{"its budget of methods", "the flow's budget of rounds", "the flow's budget of replays per method"}
+	for _, tc := range []struct {
+		name                        string
+		methods, rounds, iterations int
+		at                          string
+		text                        int // index in texts
+	}{
+		{"methods", 2, 0, 0, "Lcom/example/af/JournalProvider;->" + cidCall + "@0x0", 0},
+		{"rounds", 0, 1, 0, "Lcom/example/af/TaskProvider;->clearAll()Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x0", 1},
+		{"iterations", 0, 0, 1, "Lcom/example/af/Commands;->ping(Ljava/lang/String;)Ljava/lang/String;@0x0", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer dexrules.SetReqBudgets(tc.methods, tc.rounds, tc.iterations)()
+			for _, id := range []string{"CETP614", "CETP622"} {
+				got := runDex(t, "argflow", false, id)
+				wantOneNote(t, got, tc.at, texts[tc.text], id+" "+tc.name+" bound")
+				for _, f := range got {
+					if f.Level != finding.Note {
+						continue
+					}
+					if !strings.Contains(f.Message, texts[tc.text]) {
+						t.Errorf("%s note does not name the %s bound: %s", id, tc.name, f.Message)
+					}
+					for i, other := range texts {
+						if i != tc.text && strings.Contains(f.Message, other) {
+							t.Errorf("%s note names a bound not hit (%s): %s", id, other, f.Message)
+						}
+					}
+				}
+			}
+		})
 	}
 }

@@ -31,8 +31,8 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 	}
 	reported := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		var src *program.Call
-		via := ""
+		var src, unsureSrc *program.Call
+		via, unsure := "", ""
 		switch {
 		case in.Op == dex.OpAgetObject:
 			idx, ok := st.Reg(in.C).Single()
@@ -55,6 +55,18 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 				if s == nil {
 					continue
 				}
+				if unsure == "" && s.Incomplete != "" {
+					// The helper's summary may lack that it takes the
+					// first entry of the array passed here.
+					for k, x := range args {
+						if k < 64 && s.FirstElemParams&(1<<k) == 0 {
+							if from := source(st, x); from != nil {
+								unsure, unsureSrc = incompleteSummary(t, s), from
+								break
+							}
+						}
+					}
+				}
 				for k, x := range args {
 					if k < 64 && s.FirstElemParams&(1<<k) != 0 {
 						if src = source(st, x); src != nil {
@@ -67,6 +79,13 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 					break
 				}
 			}
+		}
+		if src == nil && unsure != "" && !reported[in.Addr] {
+			reported[in.Addr] = true
+			p.ReportNote(DexAt{Method: m, Addr: in.Addr, Call: unsureSrc},
+				"cannot tell whether %s takes the first package of getPackagesForUid() through the helper it passes them to: %s; check every package of the UID (§7.1)",
+				Short(m), unsure)
+			return
 		}
 		if src == nil || reported[in.Addr] {
 			return

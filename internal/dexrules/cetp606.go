@@ -57,10 +57,22 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 			wrappers = append(wrappers, s.Method)
 		}
 	}
+	// calledAt remembers, for a caller of a wrapper, the wrapper it calls
+	// and where, for the note when its own summary is incomplete.
+	calledAt := map[*dex.Method]program.Caller{}
 	for depth := 0; depth < 4 && len(wrappers) > 0; depth++ {
 		var next []*dex.Method
 		for _, w := range wrappers {
 			sum := prog.Summary(w)
+			if sum != nil && sum.KeyParams == 0 && sum.Incomplete != "" {
+				if c, ok := calledAt[w]; ok {
+					// Whether w passes its own parameter on as a key is
+					// not known, so its callers were not looked at.
+					p.ReportNote(DexAt{Method: w, Addr: c.Call.Addr, Call: c.Call},
+						"cannot tell whether %s passes a key its callers choose to %s, which reads a request argument under it, so its callers were not checked for a key naming the caller: %s (§7.1)",
+						Short(w), Short(c.Method), incompleteSummary(w, sum))
+				}
+			}
 			if sum == nil || sum.KeyParams == 0 {
 				continue
 			}
@@ -88,6 +100,7 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 				})
 				if !seen[c.Method] {
 					seen[c.Method] = true
+					calledAt[c.Method] = program.Caller{Method: w, Call: c.Call}
 					next = append(next, c.Method)
 				}
 			}

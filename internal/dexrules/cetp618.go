@@ -28,14 +28,20 @@ const (
 // checkVolatileDeduplication reports a class implementing the SDK's
 // CetpMutationExecutor that keeps records in an in-memory collection field
 // (HashMap, ConcurrentHashMap, LinkedHashMap, a set or list) while none of
-// its methods writes SQLite, SharedPreferences or a file, directly or
-// through the app's code. A field that may be a store (a DAO, a
-// repository, a type of another library) keeps it quiet, as in the Go
-// analyzer; a call into code the APK does not hold, or a write search cut
-// at its budget, makes the report a note that says so.
+// its methods writes a durable store, directly, through the app's code, or
+// in the lambdas and coroutines that code hands to a library (runBlocking,
+// a transaction block, a generated DAO's performBlocking). Durable stores
+// are recognised by API family (sinkOf): SQLite and SupportSQLite, Room
+// (entity adapters of both code generators, transactions, writer blocks),
+// SQLDelight, Realm, Firebase Firestore and Realtime Database,
+// SharedPreferences, Jetpack DataStore, MMKV and files. A field that may be
+// a store (a DAO, a repository, a type of another library) keeps it
+// quiet, as in the Go analyzer; a call into code the APK does not hold, or
+// a write search cut at its budget, makes the report a note that says so.
 func checkVolatileDeduplication(p *DexPass) {
 	prog := p.Program
 	ws := newWriteSearch(prog, persistentWrites)
+	ws.bodies = true
 	for _, c := range prog.Order {
 		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 || !implementsExecutor(prog, c) {
 			continue
@@ -75,7 +81,7 @@ func checkVolatileDeduplication(p *DexPass) {
 			continue
 		}
 		p.Report(at,
-			"mutation executor %s keeps its deduplication records only in memory — %s — and none of its methods writes a database, SharedPreferences or a file: a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
+			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file): a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
 			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
 	}
 }
@@ -249,17 +255,21 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) (persists bool, unsure string) {
 	chain, _ := prog.Supers(c.Name)
 	for _, k := range chain {
+		if library(k.Name) {
+			continue
+		}
 		for _, m := range k.Methods() {
+			// The method, what it calls and the bodies it hands to
+			// libraries (a coroutine, a transaction block).
+			if ws.reach(m) != nil {
+				return true, ""
+			}
+			if ws.cut[m] && unsure == "" {
+				unsure = fmt.Sprintf("the search for writes from %s stopped at its budget (%d calls deep, %d methods visited)", Short(m), maxWriteDepth, maxWriteVisit)
+			}
 			calls := prog.Calls(m)
 			for i := range calls {
 				call := &calls[i]
-				h, complete := ws.from(m, call)
-				if h != nil {
-					return true, ""
-				}
-				if !complete && unsure == "" {
-					unsure = fmt.Sprintf("the search for writes from %s stopped at its budget (%d calls deep, %d methods visited)", Short(m), maxWriteDepth, maxWriteVisit)
-				}
 				if unsure == "" && !program.IsPlatform(call.Ref.Class) && !strings.HasPrefix(call.Ref.Class, "Lcom/clawseed/cetp/sdk/") &&
 					len(prog.Targets(call)) == 0 {
 					unsure = fmt.Sprintf("%s calls %s, which is not in the APK", Short(m), finding.Sanitize(JavaName(call.Ref.Class)+"."+call.Ref.Name))

@@ -22,6 +22,23 @@ func SetPathBudgets(depth, helpers, edges int) (restore func()) {
 	return func() { maxPathHelperDepth, maxPathHelpers, maxPathEdges = old[0], old[1], old[2] }
 }
 
+// SetReqBudgets lowers the request flow's bounds (methods scanned,
+// whole-program rounds, replays per method; 0 keeps one) for a test; the
+// returned function restores them.
+func SetReqBudgets(methods, rounds, iterations int) (restore func()) {
+	om, or, oi := maxReqMethods, maxReqRounds, maxReqIterations
+	if methods > 0 {
+		maxReqMethods = methods
+	}
+	if rounds > 0 {
+		maxReqRounds = rounds
+	}
+	if iterations > 0 {
+		maxReqIterations = iterations
+	}
+	return func() { maxReqMethods, maxReqRounds, maxReqIterations = om, or, oi }
+}
+
 // NameAllows is CETP617's reading of a decision's class and member names.
 var NameAllows = nameAllows
 

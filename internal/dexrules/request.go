@@ -59,11 +59,54 @@ type reqFlow struct {
 	// Roots are the methods the request enters: call(...) overrides and
 	// the SDK subclass hooks.
 	Roots []*dex.Method
-	// Limited lists methods whose flow was cut short (a failed analysis,
-	// or the flow's budget of methods and rounds); findings there may be missing.
+	// Limited lists the methods whose flow was cut short, each once, in
+	// the order the cuts happened; cuts says which bounds cut each one.
+	// Findings there may be missing.
 	Limited []*dex.Method
-	// failed marks the Limited methods that could not be analyzed.
-	failed map[*dex.Method]bool
+	cuts    map[*dex.Method]reqCut
+}
+
+// reqCut is a set of the reasons the request flow stopped short in a
+// method: each has its own note, so a reader knows which bound to blame.
+type reqCut uint8
+
+const (
+	// cutFailed: the method could not be analyzed.
+	cutFailed reqCut = 1 << iota
+	// cutMethods: the flow had already scanned its budget of methods.
+	cutMethods
+	// cutRounds: fields kept gaining request values past the budget of
+	// whole-program rounds, and the method was still to be rescanned.
+	cutRounds
+	// cutIterations: the method's request sites had not settled after
+	// its budget of replays.
+	cutIterations
+)
+
+// limit records that a bound cut the flow short in m.
+func (f *reqFlow) limit(m *dex.Method, why reqCut) {
+	if _, ok := f.cuts[m]; !ok {
+		f.Limited = append(f.Limited, m)
+	}
+	f.cuts[m] |= why
+}
+
+// reasons says what each bound in c means, for a note.
+func (c reqCut) reasons() []string {
+	var out []string
+	if c&cutFailed != 0 {
+		out = append(out, "it could not be analyzed (a method the dex verifier would reject, or one over the dataflow work budget)")
+	}
+	if c&cutMethods != 0 {
+		out = append(out, fmt.Sprintf("the flow had already scanned %d methods, its budget of methods, so request values reaching it were not followed", maxReqMethods))
+	}
+	if c&cutRounds != 0 {
+		out = append(out, fmt.Sprintf("fields kept gaining request values after %d whole-program rounds, the flow's budget of rounds, so what it reads from them was not followed", maxReqRounds))
+	}
+	if c&cutIterations != 0 {
+		out = append(out, fmt.Sprintf("the request values in it had not settled after %d replays, the flow's budget of replays per method", maxReqIterations))
+	}
+	return out
 }
 
 // reportLimited says in a note where the request flow stopped short. A
@@ -71,22 +114,20 @@ type reqFlow struct {
 // reported by every rule's limit notes.
 func (f *reqFlow) reportLimited(p *DexPass) {
 	reach := p.EntryReach()
-	seen := map[*dex.Method]bool{}
 	for _, m := range f.Limited {
-		if _, covered := reach[m]; seen[m] || f.failed[m] && covered {
+		c := f.cuts[m]
+		if _, covered := reach[m]; covered {
+			c &^= cutFailed
+		}
+		if c == 0 {
 			continue
 		}
-		seen[m] = true
-		why := fmt.Sprintf("the flow of request values through it was cut short by the flow's budget (%d methods, %d rounds)", maxReqMethods, maxReqRounds)
-		if f.failed[m] {
-			why = "it could not be analyzed (a method the dex verifier would reject, or one over the dataflow work budget)"
-		}
-		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), why)
+		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), strings.Join(c.reasons(), "; "))
 	}
 }
 
-// Bounds of the request flow.
-const (
+// Bounds of the request flow (variables so that tests can lower them).
+var (
 	maxReqRounds     = 8 // whole-program rounds after fields gain request values
 	maxReqIterations = 6 // replays of one method until its sites settle
 	maxReqMethods    = 4096
@@ -99,7 +140,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 	}
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
-		users: map[*dex.Method][]*dex.Method{}, failed: map[*dex.Method]bool{},
+		users: map[*dex.Method][]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
 		userSeen: map[[2]*dex.Method]bool{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
@@ -185,7 +226,7 @@ func (f *reqFlow) solve() {
 			queue = queue[1:]
 			queued[m] = false
 			if len(done) >= maxReqMethods && !done[m] {
-				f.Limited = append(f.Limited, m)
+				f.limit(m, cutMethods)
 				continue
 			}
 			done[m] = true
@@ -208,8 +249,10 @@ func (f *reqFlow) solve() {
 				}
 			}
 		}
-		if round == maxReqRounds-1 && len(queue) > 0 {
-			f.Limited = append(f.Limited, queue...)
+		if round == maxReqRounds-1 {
+			for _, m := range queue {
+				f.limit(m, cutRounds)
+			}
 		}
 	}
 }
@@ -239,8 +282,7 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 	a, err := f.prog.Analyze(m)
 	if err != nil || a == nil {
 		if err != nil {
-			f.Limited = append(f.Limited, m)
-			f.failed[m] = true
+			f.limit(m, cutFailed)
 		}
 		return nil
 	}
@@ -299,7 +341,7 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 			return out
 		}
 	}
-	f.Limited = append(f.Limited, m)
+	f.limit(m, cutIterations)
 	return out
 }
 

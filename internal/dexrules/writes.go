@@ -14,8 +14,8 @@ import (
 type writeKind uint8
 
 const (
-	writeDatabase writeKind = 1 << iota // SQLite, Room
-	writePrefs                          // SharedPreferences
+	writeDatabase writeKind = 1 << iota // SQLite, Room, SQLDelight, Realm, Firebase's databases
+	writePrefs                          // SharedPreferences, Jetpack DataStore, MMKV
 	writeResolver                       // another provider, through ContentResolver
 	writeFile                           // a file of the app's storage
 	writeNetwork                        // an HTTP request that is not GET or HEAD
@@ -65,10 +65,27 @@ func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
 		c == "Landroidx/room/EntityDeletionOrUpdateAdapter;" && strings.HasPrefix(n, "handle"),
 		c == "Landroidx/room/EntityUpsertionAdapter;" && strings.HasPrefix(n, "upsert"):
 		return writeSink{kind: writeDatabase}, true
+	case strings.HasPrefix(c, "Landroidx/room/"):
+		return roomWrite(c, n)
 	case c == "Landroid/content/SharedPreferences$Editor;":
 		if n == "commit" || n == "apply" {
 			return writeSink{kind: writePrefs}, true
 		}
+	case c == "Landroidx/datastore/core/DataStore;" && n == "updateData",
+		c == "Landroidx/datastore/preferences/core/PreferencesKt;" && n == "edit",
+		(c == "Landroidx/datastore/rxjava2/RxDataStore;" || c == "Landroidx/datastore/rxjava3/RxDataStore;") && n == "updateDataAsync",
+		c == "Lcom/tencent/mmkv/MMKV;" && mmkvWrites[n]:
+		return writeSink{kind: writePrefs}, true
+	case c == "Lcom/google/firebase/firestore/DocumentReference;" && firestoreDocWrites[n],
+		c == "Lcom/google/firebase/firestore/CollectionReference;" && n == "add",
+		c == "Lcom/google/firebase/firestore/WriteBatch;" && n == "commit",
+		c == "Lcom/google/firebase/firestore/FirebaseFirestore;" && (n == "runTransaction" || n == "runBatch"),
+		c == "Lcom/google/firebase/database/DatabaseReference;" && rtdbWrites[n],
+		(c == "Lio/realm/Realm;" || c == "Lio/realm/DynamicRealm;") && realmWrites[n],
+		(c == "Lio/realm/RealmObject;" || c == "Lio/realm/RealmResults;" || c == "Lio/realm/RealmList;") && strings.HasPrefix(n, "delete"),
+		strings.HasPrefix(c, "Lio/realm/kotlin/") && realmKotlinWrites[n],
+		sqlDelightDriver(c) && n == "execute":
+		return writeSink{kind: writeDatabase}, true
 	case c == "Landroid/content/ContentResolver;" || c == "Landroid/content/ContentProviderClient;":
 		if resolverWrites[n] {
 			return writeSink{kind: writeResolver}, true
@@ -99,6 +116,81 @@ func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
 	return writeSink{}, false
 }
 
+// Durable stores of the libraries an APK bundles, by API family: the
+// calls that change what the store keeps across a restart (CETP618's
+// durable record, CETP621's write).
+var (
+	// MMKV writes at once, without commit: encode and the
+	// SharedPreferences.Editor methods it implements.
+	mmkvWrites = names("encode", "putString", "putStringSet", "putInt", "putLong", "putFloat", "putBoolean", "putBytes",
+		"remove", "removeValueForKey", "removeValuesForKeys", "clear", "clearAll", "importFromSharedPreferences", "commit", "apply")
+	firestoreDocWrites = names("set", "update", "delete")
+	rtdbWrites         = names("setValue", "updateChildren", "removeValue", "runTransaction")
+	// Realm Java: transactions, and the calls that create, copy or
+	// delete managed objects inside one.
+	realmWrites = names("executeTransaction", "executeTransactionAsync", "commitTransaction", "copyToRealm", "copyToRealmOrUpdate",
+		"insert", "insertOrUpdate", "createObject", "createObjectFromJson", "createOrUpdateObjectFromJson", "createAllFromJson",
+		"createOrUpdateAllFromJson", "delete", "deleteAll")
+	// Realm Kotlin: write transactions and MutableRealm's changes.
+	realmKotlinWrites = names("write", "writeBlocking", "copyToRealm", "delete", "deleteAll")
+	roomAdapters      = map[string]string{"Landroidx/room/EntityInsertAdapter;": "insert",
+		"Landroidx/room/EntityDeleteOrUpdateAdapter;": "handle", "Landroidx/room/EntityUpsertAdapter;": "upsert"}
+)
+
+// roomWrite recognises Room's writes beyond the SupportSQLite calls: the
+// entity adapters of its Kotlin code generator (EntityInsertAdapter and its
+// kin, given a connection), transactions (RoomDatabase.runInTransaction,
+// room-ktx's withTransaction, useWriterConnection), and the blocks the
+// generated DAOs run through DBUtil.performBlocking/performSuspending
+// with isReadOnly false, or CoroutinesRoom.execute in a transaction
+// without a cancellation signal (the shape of a suspend @Insert, @Update,
+// @Delete or modifying @Query).
+func roomWrite(c, n string) (writeSink, bool) {
+	if prefix, ok := roomAdapters[c]; ok && strings.HasPrefix(n, prefix) {
+		return writeSink{kind: writeDatabase}, true
+	}
+	switch {
+	case c == "Landroidx/room/RoomDatabase;" && n == "runInTransaction",
+		c == "Landroidx/room/RoomDatabaseKt;" && (n == "withTransaction" || n == "useWriterConnection"):
+		return writeSink{kind: writeDatabase}, true
+	case c == "Landroidx/room/util/DBUtil;" && (n == "performBlocking" || n == "performSuspending"):
+		// (RoomDatabase db, boolean isReadOnly, boolean inTransaction, block…)
+		return writeSink{kind: writeDatabase, arg: func(args []regflow.Value) bool { return len(args) > 1 && isFalse(args[1]) }}, true
+	case (c == "Landroidx/room/CoroutinesRoom;" || c == "Landroidx/room/CoroutinesRoom$Companion;") && n == "execute":
+		// (db, inTransaction, Callable, Continuation), static or on the
+		// Companion; the form with a CancellationSignal runs queries.
+		return writeSink{kind: writeDatabase, arg: func(args []regflow.Value) bool {
+			if c == "Landroidx/room/CoroutinesRoom$Companion;" && len(args) > 0 {
+				args = args[1:]
+			}
+			return len(args) == 4 && isTrue(args[1])
+		}}, true
+	}
+	return writeSink{}, false
+}
+
+// sqlDelightDriver recognises SQLDelight's driver (1.x and 2.x), whose
+// execute runs statements that change the database (queries go through
+// executeQuery).
+func sqlDelightDriver(c string) bool {
+	switch c {
+	case "Lapp/cash/sqldelight/db/SqlDriver;", "Lcom/squareup/sqldelight/db/SqlDriver;",
+		"Lapp/cash/sqldelight/driver/android/AndroidSqliteDriver;", "Lcom/squareup/sqldelight/android/AndroidSqliteDriver;":
+		return true
+	}
+	return false
+}
+
+// isFalse and isTrue report whether a boolean argument is that constant
+// on every path.
+func isFalse(v regflow.Value) bool {
+	return v.Exact() && len(v.Alts) > 0 && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 })
+}
+
+func isTrue(v regflow.Value) bool {
+	return v.Exact() && len(v.Alts) > 0 && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int == 0 })
+}
+
 // writingMethod reports whether an HTTP method value may be one that
 // sends a body to change state (anything but GET, HEAD, OPTIONS, TRACE).
 // A method the analysis cannot see is not counted: precision first.
@@ -118,7 +210,8 @@ func writingMethod(v regflow.Value) bool {
 // library reports whether a class belongs to a runtime or third-party
 // library whose internals the write rules do not follow: the platform,
 // the Kotlin and AndroidX libraries, common HTTP and serialization
-// libraries, and the CETP SDK. Their public write calls are sinks in
+// libraries, the storage libraries whose writes sinkOf knows (Realm, MMKV,
+// SQLDelight's runtime), and the CETP SDK. Their public write calls are sinks in
 // sinkOf; what they do inside (an HTTP cache writing files, the SDK's own
 // journal) is not the app's handler writing.
 func library(class string) bool {
@@ -126,7 +219,8 @@ func library(class string) bool {
 		return true
 	}
 	for _, prefix := range []string{"Lokhttp3/", "Lokio/", "Lretrofit2/", "Lcom/google/", "Lcom/squareup/",
-		"Lio/reactivex/", "Lio/ktor/", "Ltimber/", "Lorg/slf4j/", "Lcom/fasterxml/", "Lcom/clawseed/cetp/sdk/"} {
+		"Lio/reactivex/", "Lio/ktor/", "Ltimber/", "Lorg/slf4j/", "Lcom/fasterxml/", "Lcom/clawseed/cetp/sdk/",
+		"Lio/realm/", "Lcom/tencent/mmkv/", "Lapp/cash/sqldelight/"} {
 		if strings.HasPrefix(class, prefix) {
 			return true
 		}
@@ -166,12 +260,59 @@ type writeSearch struct {
 	cut map[*dex.Method]bool
 	// skip, when set, names classes whose code is not followed.
 	skip func(class string) bool
+	// bodies, when set, follows the bodies a method makes — lambdas and
+	// callback objects of the app's classes, which a library it hands them
+	// to runs (a coroutine given to runBlocking, a block given to a
+	// transaction) — as if the method called them; made caches them.
+	bodies bool
+	made   map[*dex.Method][]*dex.Method
+}
+
+// madeBodies returns the body methods (run, call, invoke, invokeSuspend,
+// …) of the app objects m makes: classes it constructs, stateless lambdas
+// it reads as their INSTANCE, and invoke-custom lambdas' implementation
+// methods. The framework or a library calls them; reachability treats
+// them the same way (program.Reachable).
+func (s *writeSearch) madeBodies(m *dex.Method) []*dex.Method {
+	if out, ok := s.made[m]; ok {
+		return out
+	}
+	var out []*dex.Method
+	seen := map[string]bool{}
+	add := func(class string) {
+		c := s.prog.Classes[class]
+		if c == nil || seen[class] || class == m.Class.Name || class == m.Class.Super || !s.followsClass(class) {
+			return
+		}
+		seen[class] = true
+		out = append(out, s.prog.BodyMethods(c)...)
+	}
+	for _, c := range s.prog.Calls(m) {
+		if c.Ref.Name == "<init>" {
+			add(c.Ref.Class)
+		}
+	}
+	if insns, err := m.Insns(); err == nil && insns != nil {
+		_ = dex.ScanStaticReads(insns, func(_ uint32, _ byte, index uint32) {
+			if f, err := m.Class.File.Field(index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class {
+				add(f.Class)
+			}
+		})
+		_ = dex.ScanInvokeCustom(insns, func(_ uint32, _ byte, index uint32) {
+			out = append(out, s.prog.LambdaMethods(m.Class.File, index)...)
+		})
+	}
+	s.made[m] = out
+	return out
+}
+
+// followsClass is follows for a class name.
+func (s *writeSearch) followsClass(class string) bool {
+	return !library(class) && (s.skip == nil || !s.skip(class))
 }
 
 // follows reports whether the search goes into t.
-func (s *writeSearch) follows(t *dex.Method) bool {
-	return !library(t.Class.Name) && (s.skip == nil || !s.skip(t.Class.Name))
-}
+func (s *writeSearch) follows(t *dex.Method) bool { return s.followsClass(t.Class.Name) }
 
 // bookkeeping reports whether a class is named for what §3.4 lets a read
 // tool do beside reading — logging, caching, metering — so its writes are
@@ -183,7 +324,7 @@ func bookkeeping(class string) bool {
 
 func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
 	return &writeSearch{prog: prog, want: want, direct: map[*dex.Method]*writeHit{},
-		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}}
+		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}, made: map[*dex.Method][]*dex.Method{}}
 }
 
 // writeAt reports whether call c of m is a write of the wanted kinds,
@@ -269,19 +410,24 @@ search:
 				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: chain}
 				break search
 			}
+			var callees []*dex.Method
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
-				for _, t := range s.prog.Targets(&calls[i]) {
-					if !s.follows(t) || seen[t] {
-						continue
-					}
-					if len(seen) >= maxWriteVisit {
-						s.cut[start] = true
-						break search
-					}
-					seen[t] = true
-					next = append(next, &item{m: t, prev: it})
+				callees = append(callees, s.prog.Targets(&calls[i])...)
+			}
+			if s.bodies {
+				callees = append(callees, s.madeBodies(it.m)...)
+			}
+			for _, t := range callees {
+				if !s.follows(t) || seen[t] {
+					continue
 				}
+				if len(seen) >= maxWriteVisit {
+					s.cut[start] = true
+					break search
+				}
+				seen[t] = true
+				next = append(next, &item{m: t, prev: it})
 			}
 		}
 		queue = next

@@ -141,10 +141,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.Targets(c)
-	if len(targets) > maxSummaryTargets && summarized(c.Ref) {
+	bound := e.p.SummaryTargetBound()
+	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = len(targets)
 	}
-	if len(targets) == 0 || len(targets) > maxSummaryTargets || !summarized(c.Ref) {
+	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
 		return regflow.Value{}, false
 	}
 	if !st.ResultUsed() && !hasEffectParams(c.Ref) {

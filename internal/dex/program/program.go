@@ -70,6 +70,9 @@ type Program struct {
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
 	WorkBudget int
+	// SummaryTargets bounds the targets of one call whose summaries are
+	// merged; 0 means MaxSummaryTargets (tests lower it).
+	SummaryTargets int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are

@@ -352,13 +352,22 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				return
 			}
 			targets := p.Targets(c)
-			if len(targets) > maxSummaryTargets {
+			if len(targets) > p.SummaryTargetBound() {
+				// What the callees do with m's parameters passed here
+				// is not merged: say so, for the rules reading them.
+				if s.Incomplete == "" && summarized(c.Ref) && passesParams(args) {
+					s.Incomplete = fmt.Sprintf("it passes its parameters to %s, which has %d possible targets, more than the %d whose summaries are merged (the budget)",
+						c.Ref.Class+"->"+c.Ref.NameProto(), len(targets), p.SummaryTargetBound())
+				}
 				return
 			}
 			for _, t := range targets {
 				cs := p.summaryKnown(t) // computed while analyzing m
 				if cs == nil {
 					continue
+				}
+				if s.Incomplete == "" && cs.Incomplete != "" && passesParams(args) {
+					s.Incomplete = "through " + t.String() + ": " + cs.Incomplete
 				}
 				for k, x := range args {
 					if k < 64 && cs.KeyParams&(1<<k) != 0 {
