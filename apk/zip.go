@@ -13,6 +13,7 @@ import (
 	"github.com/klauspost/compress/flate"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/hugepages"
 )
 
 // entry is one zip entry. With a readable central directory it is the
@@ -170,7 +171,7 @@ func inflater(r io.Reader) io.ReadCloser {
 	if !ok || sr.Size() > maxBufferedDeflate {
 		return flate.NewReader(r)
 	}
-	buf := make([]byte, sr.Size())
+	buf := hugepages.Make(int(sr.Size()))
 	n, err := io.ReadFull(sr, buf)
 	if err != nil && err != io.ErrUnexpectedEOF {
 		// Unreadable: stream it, so the error surfaces where it would.

@@ -16,7 +16,9 @@
 #   CETPAUDIT_CORPUS  with no APK given: every APK there with at least
 #                     BENCH_MIN_DEX (default 102400) bytes of dex
 #   BENCH_RUNS        interleaved rounds per APK (default 5)
-#   BENCH_BASE        a second cetpaudit binary measured in the same rounds
+#   BENCH_BASE        a second cetpaudit binary measured in the same rounds;
+#                     column a/base is then the median of the per-round
+#                     ratios of the two builds' CPU times
 #   BENCH_ANDROGUARD  0 skips androguard (default: once per APK if installed;
 #                     apt-get install androguard)
 #   CETPAUDIT         the binary to measure (default: built from this tree)
@@ -119,7 +121,7 @@ echo "cetpaudit: $bin ($(cd "$root" && git rev-parse --short HEAD 2>/dev/null ||
 echo
 hdr='%-50s %6s | %7s %7s %6s %6s | %6s %6s | %7s %7s %6s'
 printf "$hdr" apk "dex MB" "a cpu" "b cpu" "a/b" "a/b wl" "ag cpu" "c/a" "a MiB" "limit" ok
-[ -n "$base" ] && printf ' | %7s %6s %7s' "base cpu" "base/b" "bas MiB"
+[ -n "$base" ] && printf ' | %7s %6s %7s %6s' "base cpu" "base/b" "bas MiB" "a/base"
 echo
 : >"$tmp/summary"
 maxpeak=0
@@ -152,6 +154,7 @@ for apk in "${apks[@]}"; do
 	xcpu=$(awk '{print $8}' "$tmp/rounds" | median)
 	xb=$(awk '{print $8 / ($5 + 0.0005)}' "$tmp/rounds" | median)
 	xpeak=$(awk '$9 > m {m = $9} END {print m / 1024}' "$tmp/rounds")
+	ax=$(awk '{print $2 / ($8 + 0.0005)}' "$tmp/rounds" | median)
 	agc=- ca=-
 	if [ $have_androguard = 1 ]; then
 		if read -r _ agc < <(/usr/bin/python3 "$tmp/ag.py" "$apk" 2>/dev/null | tail -n 1); then
@@ -165,16 +168,16 @@ for apk in "${apks[@]}"; do
 	maxpeak=$(awk -v p="$peak" -v m="$maxpeak" 'BEGIN {print (p > m) ? p : m}')
 	printf '%-50s %6.2f | %7.3f %7.3f %6.2f %6.2f | %6s %6s | %7.1f %7.1f %6s' "${name:0:50}" \
 		"$(awk -v d="$largest" 'BEGIN {print d / 1e6}')" "$acpu" "$bcpu" "$ab" "$abw" "$agc" "$ca" "$peak" "$limit" "$ok"
-	[ -n "$base" ] && printf ' | %7.3f %6.2f %7.1f' "$xcpu" "$xb" "$xpeak"
+	[ -n "$base" ] && printf ' | %7.3f %6.2f %7.1f %6.2f' "$xcpu" "$xb" "$xpeak" "$ax"
 	echo
-	echo "$ab $abw $ca $xb" >>"$tmp/summary"
+	echo "$ab $abw $ca $xb ${ax:-0}" >>"$tmp/summary"
 done
 
 echo
 printf 'median over %d APKs: a/b CPU %.2f (target <= 2), a/b wall %.2f' "${#apks[@]}" \
 	"$(awk '{print $1}' "$tmp/summary" | median)" "$(awk '{print $2}' "$tmp/summary" | median)"
 [ $have_androguard = 1 ] && printf ', c/a CPU %.0f (target >= 50)' "$(awk '$3 != "-" {print $3}' "$tmp/summary" | median)"
-[ -n "$base" ] && printf '; base/b CPU %.2f' "$(awk '{print $4}' "$tmp/summary" | median)"
+[ -n "$base" ] && printf '; base/b CPU %.2f; a/base CPU %.2f (paired per round)' "$(awk '{print $4}' "$tmp/summary" | median)" "$(awk '{print $5}' "$tmp/summary" | median)"
 echo
 
 # One directory scan of every APK above: its peak against the largest

@@ -1,8 +1,10 @@
 package authorize
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -17,13 +19,79 @@ import (
 // Rule is the rule the analyzer reports.
 const Rule = "CETP617"
 
+// AllowsAll is the fact of a function shaped like an Authorize hook (it
+// takes a *cetp.Tool and returns an error) that returns nil on every path
+// without reading the caller or the tool's scopes: wired as another
+// package's Authorize, it allows every call.
+type AllowsAll struct {
+	// Where is the function's file (base name) and line.
+	Where string
+}
+
+// AFact marks AllowsAll as an analysis fact.
+func (*AllowsAll) AFact() {}
+
+func (f *AllowsAll) String() string { return "allows every call (" + f.Where + ")" }
+
 // Analyzer reports CETP617.
 var Analyzer = &analysis.Analyzer{
-	Name:     "authorize",
-	Doc:      api.Doc("report cetp.Provider.Authorize hooks that allow every call without reading the caller or scopes", Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
-	Run:      run,
+	Name:      "authorize",
+	Doc:       api.Doc("report cetp.Provider.Authorize hooks that allow every call without reading the caller or scopes", Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(AllowsAll)},
+}
+
+// exportAllowsAll exports AllowsAll for the package's exported functions and
+// methods shaped like an Authorize hook that allow every call.
+func exportAllowsAll(pass *analysis.Pass) {
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil || !fn.Exported() || !hookShaped(fn.Type().(*types.Signature)) {
+				continue
+			}
+			if alwaysNil(pass.TypesInfo, fd.Body) && !readsDecisionInput(pass.TypesInfo, fd.Type, fd.Body) {
+				p := pass.Fset.Position(fd.Pos())
+				pass.ExportObjectFact(fn, &AllowsAll{Where: fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)})
+			}
+		}
+	}
+}
+
+// recvPrefix returns "T." for a method of the named type T, or "".
+func recvPrefix(fn *types.Func) string {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return ""
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name() + "."
+	}
+	return ""
+}
+
+// hookShaped reports whether a signature could be an Authorize hook's: a
+// *cetp.Tool parameter and one error result.
+func hookShaped(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type()) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if api.IsType(sig.Params().At(i).Type(), "Tool") {
+			return true
+		}
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -53,9 +121,18 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	})
+	exportAllowsAll(pass)
 	seen := map[*ast.BlockStmt]bool{}
 	for _, h := range hooks {
 		ft, body, fn, ok := idx.FuncOf(h)
+		var fact AllowsAll
+		if !ok && fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), &fact) {
+			ignore.Report(pass, Rule, h,
+				"Authorize hook %s.%s (%s) returns nil on every path without reading req.Caller or tool.Scopes: every app may "+
+					"run every tool. Check the caller's granted scopes against tool.Scopes on each call, and deny what is not "+
+					"granted (§3.4, §7.2)", fn.Pkg().Name(), recvPrefix(fn)+fn.Name(), fact.Where)
+			continue
+		}
 		if !ok || body == nil || seen[body] {
 			continue
 		}

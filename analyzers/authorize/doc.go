@@ -13,4 +13,11 @@
 // req.Caller or tool.Scopes, nor hands the request or tool to other code
 // that could, lets any app run every tool. A nil Authorize denies every
 // call and is not reported.
+//
+// A hook defined in another package (Authorize: policy.Open, or a method
+// value such as policy.Debug{}.Allow) is judged through an AllowsAll fact
+// that the defining package exports for each of its exported functions and
+// methods shaped like a hook (a *cetp.Tool parameter, an error result) that
+// allows every call; the finding is at the wiring, and names the function
+// and its line.
 package authorize

@@ -2,6 +2,7 @@ package confirmtrust
 
 import (
 	"go/ast"
+	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -62,6 +63,20 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		if call == nil {
+			// Nothing visible runs behind the flag; a call through an
+			// interface implemented out of sight may.
+			h := eff.FirstHidden(stmt, token.NoPos)
+			if h == nil && leaves(stmt) {
+				if body := enclosingBody(stack); body != nil {
+					h = eff.FirstHidden(body, stmt.End())
+				}
+			}
+			if h != nil {
+				ignore.ReportNote(pass, Rule, read,
+					"the request argument %s guards code that %s; if it changes state, a Consumer-set confirmation "+
+						"decides whether it runs, which is invalid: confirm in Provider UI (USER_ACTION_REQUIRED with a "+
+						"resume_token) instead (§4.3)", ignore.Quote(name), h.NoteText())
+			}
 			return true
 		}
 		ignore.Report(pass, Rule, read,

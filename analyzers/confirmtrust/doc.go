@@ -20,5 +20,12 @@
 // packages' (facts). An effect after an if that always falls through runs
 // whatever the flag says and is not reported. The message names the sink.
 //
+// A call through an interface reaches what the implementations visible to
+// the package reach (its own types outside _test.go files, and those of
+// the packages of its module it imports, through facts). When none is
+// visible — main wires one from a package this one does not import — a
+// flag guarding such a call is reported as a note naming the interface
+// method, not passed over.
+//
 // Precision is medium: it does not prove the flag is the only gate.
 package confirmtrust

@@ -28,7 +28,8 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index); idx == nil {
+	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	if idx == nil {
 		return nil, nil
 	}
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
@@ -64,6 +65,11 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
+	// Nor is any function a Provider hook reaches: Handle checked the
+	// deadline before it called the hook.
+	for fn := range hookReach(info, pass.Files, idx, decls) {
+		called[fn] = true
+	}
 	checks := checkers(info, decls)
 	for fn, fd := range handlers {
 		if called[fn] {
@@ -71,6 +77,16 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		call, e := eff.FirstCall(fd.Body, effects.Any)
 		if call == nil {
+			// No visible effect; one behind an interface implemented out
+			// of sight may still run before the deadline is checked.
+			if h := eff.FirstHidden(fd.Body, token.NoPos); h != nil {
+				if at := firstCheck(info, fd.Body, checks); !at.IsValid() || at > h.Call.Pos() {
+					ignore.ReportNote(pass, Rule, h,
+						"%s handles the request itself and %s before any check of req.Deadline; if it has a side effect, "+
+							"answer DEADLINE_EXCEEDED when req.Expired(now) before it, or serve the call through "+
+							"cetp.Provider.Handle (§4.1)", fn.Name(), h.NoteText())
+				}
+			}
 			continue
 		}
 		if at := firstCheck(info, fd.Body, checks); at.IsValid() && at < call.Pos() {
@@ -154,4 +170,98 @@ func firstCheck(info *types.Info, body ast.Node, checks map[*types.Func]bool) to
 		return true
 	})
 	return at
+}
+
+// hookReach returns the package's functions that a cetp.Provider hook
+// reaches: the functions wired to a Provider's Execute, Authorize or
+// Session (in a literal or by assignment), functions and literals that
+// take the *cetp.Tool Handle passes (hooks by their shape), and every
+// function of the package they call or take as a value, transitively.
+func hookReach(info *types.Info, files []*ast.File, idx *flow.Index, decls []*ast.FuncDecl) map[*types.Func]bool {
+	refs := map[*types.Func][]*types.Func{} // function → the package's functions its body names
+	named := func(body ast.Node) []*types.Func {
+		var out []*types.Func
+		ast.Inspect(body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if g, ok := info.Uses[id].(*types.Func); ok && idx.Func(g) != nil {
+					out = append(out, g)
+				}
+			}
+			return true
+		})
+		return out
+	}
+	var roots []*types.Func
+	for _, fd := range decls {
+		fn, _ := info.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		refs[fn] = named(fd.Body)
+		if takesTool(fn.Type().(*types.Signature)) {
+			roots = append(roots, fn)
+		}
+	}
+	hook := func(x ast.Expr) {
+		_, body, fn, ok := idx.FuncOf(x)
+		switch {
+		case !ok:
+		case fn != nil:
+			roots = append(roots, fn)
+		case body != nil:
+			roots = append(roots, named(body)...)
+		}
+	}
+	isHookField := func(obj types.Object) bool {
+		return api.IsField(obj, "Provider", "Execute") || api.IsField(obj, "Provider", "Authorize") ||
+			api.IsField(obj, "Provider", "Session")
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				if sig, ok := info.TypeOf(n).(*types.Signature); ok && takesTool(sig) {
+					roots = append(roots, named(n.Body)...)
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok && isHookField(info.Uses[id]) {
+					hook(n.Value)
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					break
+				}
+				for i, l := range n.Lhs {
+					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+						if s := info.Selections[sel]; s != nil && isHookField(s.Obj()) {
+							hook(n.Rhs[i])
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	reached := map[*types.Func]bool{}
+	for len(roots) > 0 {
+		fn := roots[len(roots)-1]
+		roots = roots[:len(roots)-1]
+		if reached[fn] {
+			continue
+		}
+		reached[fn] = true
+		roots = append(roots, refs[fn]...)
+	}
+	return reached
+}
+
+// takesTool reports whether a signature has a cetp.Tool parameter: the
+// shape of Execute and Authorize hooks.
+func takesTool(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if api.IsType(sig.Params().At(i).Type(), "Tool") {
+			return true
+		}
+	}
+	return false
 }

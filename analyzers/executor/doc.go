@@ -12,9 +12,22 @@
 // functions and other packages' declarations), and it is reported when a
 // tool's effect is create, update, delete or transaction and no executor
 // is wired to that value — neither in the literal nor by an assignment to
-// the Executor of the variable the literal is bound to. An assignment to
-// another Provider does not count; nil, or a variable of the package that
-// is never assigned anything but nil, is no executor; a parameter or a
-// value from elsewhere is one. Tool lists that cannot be evaluated are
-// not reported (declcheck notes them).
+// the Executor of something the value flows to: the variable or field it
+// is stored in, the result of the package's function that returns it, a
+// parameter of the package's function it is handed to. An assignment to
+// another Provider does not count.
+//
+// A Provider that leaves its package through an exported function's result
+// (provider.New) is not judged there: the function carries an Unwired fact,
+// and the verdict falls where it is called — reported at the call when the
+// caller wires no executor to the result and does not hand it on through
+// an exported function of its own (which then carries the fact). Calls in
+// _test.go files are neither wiring nor uses. A Provider whose package is
+// analysed without any caller of that function is therefore not reported.
+//
+// nil is no executor, nor is a variable never assigned anything but nil:
+// of the package, or of another package that exports it with a NoExecutor
+// fact and that the using package does not assign either. A parameter or
+// any other value from elsewhere is an executor. Tool lists that cannot be
+// evaluated are not reported (declcheck notes them).
 package executor

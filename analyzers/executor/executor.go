@@ -1,8 +1,11 @@
 package executor
 
 import (
+	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -14,172 +17,404 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Rule is the rule the analyzer reports.
 const Rule = "CETP608"
 
+// Unwired is the fact of an exported function that returns a cetp.Provider
+// declaring mutating tools with no MutationExecutor wired to it: whether
+// one is wired is for the packages that call the function to show, and
+// the verdict is theirs.
+type Unwired struct {
+	// Tools lists the mutating tools for the message, already quoted:
+	// `"delete_note" (delete)`, at most maxNamed, then "…".
+	Tools string
+	// Where is the Provider literal's file (base name) and line.
+	Where string
+}
+
+// AFact marks Unwired as an analysis fact.
+func (*Unwired) AFact() {}
+
+func (f *Unwired) String() string {
+	return "returns the Provider at " + f.Where + " with mutating tools " + f.Tools + " and no executor"
+}
+
+// NoExecutor is the fact of a package-level variable that could hold a
+// MutationExecutor but is never assigned one in its package: using it as
+// an Executor wires nothing.
+type NoExecutor struct{}
+
+// AFact marks NoExecutor as an analysis fact.
+func (*NoExecutor) AFact() {}
+
+func (*NoExecutor) String() string { return "never assigned a MutationExecutor" }
+
 // Analyzer reports CETP608.
 var Analyzer = &analysis.Analyzer{
-	Name:     "executor",
-	Doc:      api.Doc("report CETP Providers that declare mutating tools without a MutationExecutor", Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
-	Run:      run,
+	Name:      "executor",
+	Doc:       api.Doc("report CETP Providers that declare mutating tools without a MutationExecutor", Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor)},
 }
 
 // maxNamed bounds how many tools a message lists.
 const maxNamed = 3
 
+// maxParamHops bounds how many times a wiring trace crosses from a
+// parameter to the arguments of the package's calls (wire(p) setting
+// p.Executor).
+const maxParamHops = 4
+
+type checker struct {
+	pass   *analysis.Pass
+	info   *types.Info
+	idx    *flow.Index
+	ev     *decleval.Eval
+	params map[*types.Var]bool
+	// assignedHere holds other packages' variables this package assigns
+	// something that is not nil.
+	assignedHere map[*types.Var]bool
+	// calls maps each of the package's functions to the calls of it, for
+	// wiring that goes through a parameter.
+	calls map[*types.Func][]*ast.CallExpr
+	// paramOf maps a parameter to its function and position.
+	paramOf map[*types.Var]paramAt
+}
+
+type paramAt struct {
+	fn *types.Func
+	i  int
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
 	if idx == nil {
-		return nil, nil
+		// A package that does not import cetp can still call a function
+		// that returns a Provider and wire its executor (p.Executor = x
+		// needs no import): index it only then.
+		if !callsUnwired(pass) {
+			return nil, nil
+		}
+		idx = flow.NewIndex(pass.TypesInfo, pass.Files)
 	}
 	decls := pass.ResultOf[declcheck.Analyzer].(*declcheck.Result)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	ev := decleval.New(pass.TypesInfo, pass.Files, idx)
-	info := pass.TypesInfo
-	ps := params(info, pass.Files)
+	c := &checker{pass: pass, info: pass.TypesInfo, idx: idx, ev: decleval.New(pass.TypesInfo, pass.Files, idx),
+		assignedHere: map[*types.Var]bool{}, calls: map[*types.Func][]*ast.CallExpr{}, paramOf: map[*types.Var]paramAt{}}
+	c.params = params(c.info, pass.Files)
+	c.index(ins)
+	c.exportNoExecutor()
 
-	// The variable each Provider literal is bound to, and the Provider
-	// variables whose Executor is set after construction.
-	bound := map[*ast.CompositeLit]*types.Var{}
-	setLater := map[*types.Var]bool{}
-	ins.WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
+	// What an assignment to Executor wires: every Provider literal and
+	// call its target may come from.
+	wired := map[ast.Expr]bool{}
+	ins.Preorder([]ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) {
+		as := n.(*ast.AssignStmt)
+		if len(as.Lhs) != len(as.Rhs) {
+			return
 		}
-		switch n := n.(type) {
-		case *ast.CompositeLit:
-			if api.IsType(info.TypeOf(n), "Provider") {
-				if v := bindingOf(info, n, stack); v != nil {
-					bound[n] = v
-				}
+		for i, l := range as.Lhs {
+			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+			if !ok {
+				continue
 			}
-		case *ast.AssignStmt:
-			if len(n.Lhs) != len(n.Rhs) {
-				return true
+			s := c.info.Selections[sel]
+			if s == nil || !api.IsField(s.Obj(), "Provider", "Executor") || c.none(as.Rhs[i]) {
+				continue
 			}
-			for i, l := range n.Lhs {
-				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-				if !ok {
-					continue
-				}
-				s := info.Selections[sel]
-				if s == nil || !api.IsField(s.Obj(), "Provider", "Executor") || none(ev, info, ps, n.Rhs[i]) {
-					continue
-				}
-				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-					if v, ok := info.Uses[id].(*types.Var); ok {
-						setLater[v] = true
-					}
-				}
-			}
+			c.origins(sel.X, func(e ast.Expr) { wired[e] = true })
 		}
-		return true
 	})
 
+	// Who returns each literal and call: the package's functions whose
+	// results may be it.
+	returners := c.idx.Returners(func(fn *types.Func) bool { return flow.ReturnsType(fn, "Provider") })
+
+	// Provider literals of this package.
 	for p, set := range decls.Providers {
-		if x := ev.Field(p, "Executor"); x != nil && !none(ev, info, ps, x) {
+		if x := c.ev.Field(p, "Executor"); x != nil && !c.none(x) {
 			continue
 		}
-		if v := bound[p]; v != nil && setLater[v] {
+		if wired[p] || set.Tools == nil {
 			continue
 		}
-		if set.Tools == nil {
+		tools := mutatingTools(set)
+		if tools == "" {
 			continue
 		}
-		var mutating []string
-		for _, t := range set.Tools.Tools.Items {
-			if t == nil {
-				continue
-			}
-			effect := t.Annotations.EffectValue()
-			if effect == "" || !effect.Mutating() {
-				continue
-			}
-			mutating = append(mutating, ignore.Quote(t.Label())+" ("+string(effect)+")")
-		}
-		if len(mutating) == 0 {
+		if c.deferTo(returners[p], &Unwired{Tools: tools, Where: c.where(p.Pos())}) {
 			continue
-		}
-		list := strings.Join(mutating[:min(len(mutating), maxNamed)], ", ")
-		if len(mutating) > maxNamed {
-			list += ", …"
 		}
 		ignore.Report(pass, Rule, p,
 			"provider declares mutating tools %s but wires no MutationExecutor; a retried request would run the mutation again. "+
 				"Set Executor to a durable deduplication store that commits the request reservation, mutation and result together (§6, §10)",
-			list)
+			tools)
+	}
+
+	// Calls of functions that return an unwired Provider: here is where
+	// it is used, so here the verdict falls unless the value goes on out.
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			// Tests build Providers to look at them, not to serve.
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := api.Callee(c.info, call)
+			if fn == nil || fn.Pkg() == pass.Pkg || wired[call] {
+				return true
+			}
+			var fact Unwired
+			if !pass.ImportObjectFact(fn.Origin(), &fact) {
+				return true
+			}
+			if c.deferTo(returners[call], &fact) {
+				return true
+			}
+			ignore.Report(pass, Rule, call,
+				"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired to it "+
+					"here; a retried request would run the mutation again. Set its Executor to a durable deduplication store that "+
+					"commits the request reservation, mutation and result together (§6, §10)",
+				qualified(fn), fact.Where, fact.Tools)
+			return true
+		})
 	}
 	return nil, nil
 }
 
-// bindingOf returns the variable a Provider literal (or its address) is
-// assigned to where it is written, or nil.
-func bindingOf(info *types.Info, lit *ast.CompositeLit, stack []ast.Node) *types.Var {
-	var val ast.Node = lit
-	i := len(stack) - 2
-	if i >= 0 {
-		if u, ok := stack[i].(*ast.UnaryExpr); ok && u.X == lit {
-			val = u
-			i--
+// callsUnwired reports whether the package calls another package's
+// function that has an Unwired fact.
+func callsUnwired(pass *analysis.Pass) bool {
+	for _, f := range pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*Unwired); ok && f.Object.Pkg() != pass.Pkg {
+			for _, obj := range pass.TypesInfo.Uses {
+				if obj == f.Object {
+					return true
+				}
+			}
 		}
 	}
-	if i < 0 {
-		return nil
-	}
-	var lhs []ast.Expr
-	var rhs []ast.Expr
-	switch st := stack[i].(type) {
-	case *ast.AssignStmt:
-		lhs, rhs = st.Lhs, st.Rhs
-	case *ast.ValueSpec:
-		for _, n := range st.Names {
-			lhs = append(lhs, n)
+	return false
+}
+
+// deferTo exports fact for the exported functions among fns, and reports
+// whether there was one: the Provider leaves the package through it.
+func (c *checker) deferTo(fns []*types.Func, fact *Unwired) bool {
+	out := false
+	for _, fn := range fns {
+		if fn.Exported() {
+			c.pass.ExportObjectFact(fn, &Unwired{Tools: fact.Tools, Where: fact.Where})
+			out = true
 		}
-		rhs = st.Values
-	default:
-		return nil
 	}
-	for j, r := range rhs {
-		if r != val || j >= len(lhs) {
+	return out
+}
+
+func (c *checker) where(pos token.Pos) string {
+	p := c.pass.Fset.Position(pos)
+	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+}
+
+// qualified names a function for a message: pkg.Func or pkg.Type.Method.
+func qualified(fn *types.Func) string {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// mutatingTools lists a Provider's mutating tools for a message, or "".
+func mutatingTools(set *descriptor.Set) string {
+	var mutating []string
+	for _, t := range set.Tools.Tools.Items {
+		if t == nil {
 			continue
 		}
-		if id, ok := lhs[j].(*ast.Ident); ok {
-			if v, ok := info.Defs[id].(*types.Var); ok {
-				return v
+		effect := t.Annotations.EffectValue()
+		if effect == "" || !effect.Mutating() {
+			continue
+		}
+		mutating = append(mutating, ignore.Quote(t.Label())+" ("+string(effect)+")")
+	}
+	if len(mutating) == 0 {
+		return ""
+	}
+	list := strings.Join(mutating[:min(len(mutating), maxNamed)], ", ")
+	if len(mutating) > maxNamed {
+		list += ", …"
+	}
+	return list
+}
+
+// index records the calls of the package's functions, its parameters'
+// places, and the assignments to other packages' variables.
+func (c *checker) index(ins *inspector.Inspector) {
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
 			}
-			v, _ := info.Uses[id].(*types.Var)
-			return v
+			fn, _ := c.info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			i := 0
+			for _, fl := range fd.Type.Params.List {
+				if len(fl.Names) == 0 {
+					i++
+					continue
+				}
+				for _, n := range fl.Names {
+					if v, ok := c.info.Defs[n].(*types.Var); ok {
+						c.paramOf[v] = paramAt{fn, i}
+					}
+					i++
+				}
+			}
+		}
+	}
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if fn := api.Callee(c.info, n); fn != nil && fn.Pkg() == c.pass.Pkg {
+				c.calls[fn] = append(c.calls[fn], n)
+			}
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if !ok || c.info.Selections[sel] != nil {
+					continue
+				}
+				v, ok := c.info.Uses[sel.Sel].(*types.Var)
+				if ok && v.Pkg() != c.pass.Pkg && (len(n.Lhs) != len(n.Rhs) || !c.ev.IsNil(n.Rhs[i])) {
+					c.assignedHere[v] = true
+				}
+			}
+		}
+	})
+}
+
+// exportNoExecutor marks the package-level variables that could hold a
+// MutationExecutor and are only ever nil in this package.
+func (c *checker) exportNoExecutor() {
+	me := mutationExecutor(c.pass.Pkg)
+	if me == nil {
+		return
+	}
+	scope := c.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		v, ok := scope.Lookup(name).(*types.Var)
+		if !ok || !types.AssignableTo(v.Type(), me) {
+			continue
+		}
+		if c.onlyNil(v) {
+			c.pass.ExportObjectFact(v, &NoExecutor{})
+		}
+	}
+}
+
+// mutationExecutor returns the cetp.MutationExecutor interface when pkg
+// imports cetp, or nil.
+func mutationExecutor(pkg *types.Package) types.Type {
+	for _, p := range pkg.Imports() {
+		if p.Path() == api.Path {
+			if tn, ok := p.Scope().Lookup("MutationExecutor").(*types.TypeName); ok {
+				return tn.Type().Underlying()
+			}
 		}
 	}
 	return nil
 }
 
-// none reports whether an Executor value is certainly no executor: nil, or
-// a variable of the package that is never assigned anything but nil.
-// Parameters and values from elsewhere count as executors.
-func none(ev *decleval.Eval, info *types.Info, params map[*types.Var]bool, x ast.Expr) bool {
-	if ev.IsNil(x) {
-		return true
-	}
-	id, ok := ast.Unparen(x).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || params[v] {
-		return false
-	}
-	for _, src := range ev.Assigned(v) {
-		if !ev.IsNil(src) {
+// onlyNil reports whether the package never assigns v anything but nil.
+func (c *checker) onlyNil(v *types.Var) bool {
+	for _, src := range c.ev.Assigned(v) {
+		if !c.ev.IsNil(src) {
 			return false
 		}
 	}
 	return true
+}
+
+// none reports whether an Executor value is certainly no executor: nil, a
+// variable of the package that is never assigned anything but nil, or
+// another package's variable that its package never assigns (its
+// NoExecutor fact) and this one does not either. Parameters and other
+// values from elsewhere count as executors.
+func (c *checker) none(x ast.Expr) bool {
+	if c.ev.IsNil(x) {
+		return true
+	}
+	var v *types.Var
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, _ = c.info.Uses[x].(*types.Var)
+	case *ast.SelectorExpr:
+		if c.info.Selections[x] == nil { // a qualified identifier
+			v, _ = c.info.Uses[x.Sel].(*types.Var)
+		}
+	}
+	if v == nil || c.params[v] || v.IsField() {
+		return false
+	}
+	if v.Pkg() != c.pass.Pkg {
+		return !c.assignedHere[v] && c.pass.ImportObjectFact(v, new(NoExecutor))
+	}
+	return c.onlyNil(v)
+}
+
+// origins calls visit for every expression the value of x may come from,
+// within the package; where x is a parameter of one of the package's
+// functions, it goes on with the arguments of that function's calls.
+func (c *checker) origins(x ast.Expr, visit func(ast.Expr)) {
+	todo := []ast.Expr{x}
+	seen := map[*types.Var]bool{}
+	for hop := 0; len(todo) > 0 && hop <= maxParamHops; hop++ {
+		var next []ast.Expr
+		for _, e := range todo {
+			cut := c.idx.Trace(e, func(e ast.Expr) bool {
+				visit(e)
+				id, ok := e.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				v, _ := c.info.Uses[id].(*types.Var)
+				at, ok := c.paramOf[v]
+				if !ok || seen[v] {
+					return true
+				}
+				seen[v] = true
+				for _, call := range c.calls[at.fn] {
+					if at.i < len(call.Args) {
+						next = append(next, call.Args[at.i])
+					}
+				}
+				return true
+			})
+			flow.ReportCut(c.pass, Rule, cut)
+		}
+		todo = next
+	}
 }
 
 // params returns the parameters and named results of the package's

@@ -24,4 +24,9 @@
 //     argument in the path or query is not reported).
 //
 // The message names the argument and the sink. Precision is medium.
+//
+// A request argument handed to a method of an interface that no type
+// visible to the package implements (its own types outside _test.go files
+// and those of the packages of its module it imports) is noted: whether it reaches a sink
+// behind the interface is not visible.
 package injection

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/analyzers/internal/reqargs"
@@ -25,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "injection",
 	Doc:      api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
 	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
 	Run:      run,
 }
 
@@ -52,7 +53,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if args.Empty() {
 		return nil, nil
 	}
-	c := &checker{pass: pass, idx: idx, args: args}
+	c := &checker{pass: pass, idx: idx, args: args, eff: pass.ResultOf[effects.Analyzer].(*effects.Result)}
 	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if push {
 			c.call(n.(*ast.CallExpr), stack)
@@ -66,6 +67,7 @@ type checker struct {
 	pass *analysis.Pass
 	idx  *flow.Index
 	args *reqargs.Args
+	eff  *effects.Result
 }
 
 var sqlMethods = map[string]int{
@@ -87,6 +89,10 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 		return
 	}
 	sig := fn.Type().(*types.Signature)
+	if m, hidden := c.eff.HiddenMethod(fn); hidden {
+		c.hidden(call, m)
+		return
+	}
 	switch fn.Pkg().Path() {
 	case "database/sql":
 		if i, ok := sqlMethods[fn.Name()]; ok && sig.Recv() != nil && i < len(call.Args) {
@@ -197,6 +203,39 @@ func (c *checker) check(call *ast.CallExpr, e ast.Expr, k sinkKind, stack []ast.
 		ignore.Report(c.pass, Rule, e,
 			"the request argument %s is the whole URL %s fetches: an agent can reach internal hosts or other apps' servers. "+
 				"Fix the scheme and host and put the argument in the path or query, escaped (§7.3)", arg, callee)
+	}
+}
+
+// hidden notes a request argument handed to an interface method whose
+// implementations are out of sight: whether it reaches a sink there is not
+// visible.
+func (c *checker) hidden(call *ast.CallExpr, method string) {
+	for _, a := range call.Args {
+		var read ast.Expr
+		name := ""
+		cut := c.idx.Trace(a, func(x ast.Expr) bool {
+			if read != nil {
+				return false
+			}
+			if n, ok := c.args.Read(x); ok {
+				read, name = x, n
+				return false
+			}
+			return true
+		})
+		flow.ReportCut(c.pass, Rule, cut)
+		if read == nil {
+			continue
+		}
+		arg := ignore.Quote(name)
+		if name == "" {
+			arg = api.Render(read)
+		}
+		ignore.ReportNote(c.pass, Rule, a,
+			"the request argument %s is passed to interface method %s, which no type in this package or the packages of its "+
+				"module it imports implements, so whether it reaches SQL text, a file path, a program or a URL is not visible; "+
+				"validate it before the call (§7.3)", arg, method)
+		return
 	}
 }
 

@@ -17,5 +17,12 @@
 // functions, or through functions of other packages (facts) — is reported
 // at the call that leads there, with the sink and the calls in between.
 //
+// A call through an interface reaches what the implementations visible to
+// the package reach (its own types outside _test.go files, and those of
+// the packages of its module it imports, through facts). When none is
+// visible — main wires one from a package this one does not import — a
+// read tool's handler making such a call gets a note naming the interface
+// method.
+//
 // Precision is medium: writes that are only caches or logs look the same.
 package readwrite

@@ -154,9 +154,24 @@ func (c *checker) handler(key ast.Expr, body ast.Node) {
 	}
 	call, e := c.eff.FirstCall(body, effects.Writes)
 	if call == nil {
+		if h := c.eff.FirstHidden(body, token.NoPos); h != nil {
+			c.note(h, name, h.NoteText())
+		}
 		return
 	}
 	c.report(call, name, e)
+}
+
+// note says that the read tool's handler reaches code whose writes the
+// analysis cannot see.
+func (c *checker) note(at analysis.Range, tool, what string) {
+	if c.reported[at.Pos()] {
+		return
+	}
+	c.reported[at.Pos()] = true
+	ignore.ReportNote(c.pass, Rule, at,
+		"tool %s is declared effect read, and its handler %s; if that code writes, declare the tool's real effect "+
+			"(and confirmation) (§3.4)", ignore.Quote(tool), what)
 }
 
 // handlerFunc checks a handler function registered under the tool name.
@@ -175,6 +190,10 @@ func (c *checker) handlerFunc(key, fn ast.Expr) {
 			c.report(fn, name, &e)
 			return
 		}
+	}
+	if h := c.eff.HiddenFunc(f); len(h) > 0 {
+		c.note(fn, name, "calls through interface method "+h[0]+", which no type in its package or the packages of its module that package imports implements, "+
+			"so side effects behind it are not visible")
 	}
 }
 

@@ -14,6 +14,17 @@
 // Session hook that returns nil on every path without reading the token is
 // reported too.
 //
-// Precision is medium: a transport in a package that imports the
-// Provider's may check the token where the analyzer does not look.
+// cetp.Provider.Session's nil leaves session checks to the transport, which
+// may live in a package that imports the Provider's. So a hookless
+// Provider that leaves its package through an exported function's result
+// (provider.New) is not judged there: the function carries a NoSession
+// fact, and the verdict falls in the packages that call it — none when
+// that package or one it imports reads the token (the transport), a
+// finding at the call otherwise, unless the caller hands the Provider on
+// through an exported function of its own (which then carries the fact).
+// Calls in _test.go files do not count.
+//
+// Precision is medium: a Provider kept in an exported variable is still
+// judged in its own package, and reading the token anywhere in a package
+// counts as checking it.
 package session

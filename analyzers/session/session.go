@@ -1,8 +1,11 @@
 package session
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -26,6 +29,22 @@ func (*ReadsToken) AFact() {}
 
 func (*ReadsToken) String() string { return "reads cetp.Request.SessionToken" }
 
+// NoSession is the fact of an exported function that returns a
+// cetp.Provider with no Session hook from a package where nothing reads
+// the session token: whether the transport that serves it checks the
+// token is for the packages that call the function to show.
+type NoSession struct {
+	// Where is the Provider literal's file (base name) and line.
+	Where string
+}
+
+// AFact marks NoSession as an analysis fact.
+func (*NoSession) AFact() {}
+
+func (f *NoSession) String() string {
+	return "returns the Provider at " + f.Where + " with no Session hook"
+}
+
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
 	Name:      "session",
@@ -33,14 +52,11 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(NoSession)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
-	if idx == nil {
-		return nil, nil
-	}
 	info := pass.TypesInfo
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	reads := false
@@ -69,7 +85,17 @@ func run(pass *analysis.Pass) (any, error) {
 	if reads {
 		pass.ExportPackageFact(&ReadsToken{})
 	}
-	if len(providers) == 0 || sessionSet {
+	uses := unresolvedUses(pass)
+	if idx == nil {
+		// A package that does not import cetp may still serve a
+		// Provider another package returns (and read the token through
+		// a field of a request it got from elsewhere).
+		if len(uses) == 0 {
+			return nil, nil
+		}
+		idx = flow.NewIndex(info, pass.Files)
+	}
+	if (len(providers) == 0 && len(uses) == 0) || sessionSet {
 		return nil, nil
 	}
 	programReads := reads
@@ -78,11 +104,20 @@ func run(pass *analysis.Pass) (any, error) {
 			programReads = true
 		}
 	}
+	returners := idx.Returners(func(fn *types.Func) bool { return fn.Exported() && flow.ReturnsType(fn, "Provider") })
+	// leaves exports fact for the exported functions that return e and
+	// reports whether there is one: the verdict is their callers'.
+	leaves := func(e ast.Expr, fact *NoSession) bool {
+		for _, fn := range returners[e] {
+			pass.ExportObjectFact(fn, &NoSession{Where: fact.Where})
+		}
+		return len(returners[e]) > 0
+	}
 	ev := decleval.New(info, pass.Files, idx)
 	for _, p := range providers {
 		x := ev.Field(p, "Session")
 		if x == nil || ev.IsNil(x) {
-			if !programReads {
+			if !programReads && !leaves(p, &NoSession{Where: where(pass, p)}) {
 				ignore.Report(pass, Rule, p,
 					"provider has no Session hook and nothing in this package or its imports reads req.SessionToken: "+
 						"a call without a valid session is served instead of answered NEGOTIATION_REQUIRED. Set Session "+
@@ -97,7 +132,62 @@ func run(pass *analysis.Pass) (any, error) {
 					"belongs to req.Caller.UID and has not expired, and fail otherwise (§2.2, §4.1)")
 		}
 	}
+	if programReads {
+		// This package, or one it imports, reads the token: the
+		// transport that serves those Providers checks sessions.
+		return nil, nil
+	}
+	for _, u := range uses {
+		if leaves(u.call, &u.fact) {
+			continue
+		}
+		ignore.Report(pass, Rule, u.call,
+			"%s returns the provider declared at %s, which has no Session hook, and nothing in this package or its imports "+
+				"reads req.SessionToken: a call without a valid session is served instead of answered NEGOTIATION_REQUIRED. "+
+				"Set its Session hook, or check the token negotiate issued to req.Caller before calling Handle (§2.2, §4.1)",
+			u.name, u.fact.Where)
+	}
 	return nil, nil
+}
+
+// use is a call of another package's function with a NoSession fact.
+type use struct {
+	call *ast.CallExpr
+	name string
+	fact NoSession
+}
+
+// unresolvedUses returns the package's calls (outside _test.go files,
+// which build Providers to look at them) of other packages' functions
+// that return a Provider with no Session hook.
+func unresolvedUses(pass *analysis.Pass) []use {
+	var out []use
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := api.Callee(pass.TypesInfo, call)
+			if fn == nil || fn.Pkg() == pass.Pkg {
+				return true
+			}
+			var fact NoSession
+			if pass.ImportObjectFact(fn.Origin(), &fact) {
+				out = append(out, use{call, fn.Pkg().Name() + "." + fn.Name(), fact})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func where(pass *analysis.Pass, n ast.Node) string {
+	p := pass.Fset.Position(n.Pos())
+	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }
 
 // ignoresToken reports whether a Session hook returns nil everywhere and

@@ -253,6 +253,7 @@ func (a *adoptFlags) prepare(opt *scan.Options, out *outputFlags, sel *selectFla
 		return nil, exitError
 	}
 	opt.Jobs = a.jobs
+	opt.FitProcs = true
 	opt.MaxInflated = int64(a.maxDexBytes)
 	opt.Timeout = a.timeout
 	opt.Rules = cfg.Options()

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/capture"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 // Member is one key and value of a printed Bundle. Value is a string, an
@@ -26,8 +26,8 @@ var (
 	resultPrefix = []byte("Result: ")
 	bundleOpen   = []byte("Bundle[{")
 	// A member boundary: ", key=" (Bundle.toString joins members so).
-	boundaryRE = regexp.MustCompile(`, ([A-Za-z_][A-Za-z0-9_.]*)=`)
-	integerRE  = regexp.MustCompile(`^-?[0-9]{1,19}$`)
+	boundaryRE = lazyregexp.New(`, ([A-Za-z_][A-Za-z0-9_.]*)=`)
+	integerRE  = lazyregexp.New(`^-?[0-9]{1,19}$`)
 )
 
 // jsonKeys carry a JSON document as a String: they are delimited as
@@ -87,7 +87,7 @@ func DecodeResult(out []byte) (members []Member, null bool, err error) {
 			pos = next
 			continue
 		}
-		if m := boundaryRE.FindIndex(body[vs:]); m != nil {
+		if m := boundaryRE.Regexp().FindIndex(body[vs:]); m != nil {
 			raw, next = body[vs:vs+m[0]], vs+m[0]+2
 		} else {
 			raw = body[vs:]

@@ -8,13 +8,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
@@ -267,7 +267,7 @@ var errThrew = errors.New("the Provider threw")
 
 // exceptionRE finds the exception adb's content command prints when the
 // call fails before a Bundle comes back.
-var exceptionRE = regexp.MustCompile(`(?m)^(?:Exception occurred while executing[^\n]*\n)?\s*((?:java|android)\.[A-Za-z0-9_.$]+(?:Exception|Error)[^\n]*)`)
+var exceptionRE = lazyregexp.New(`(?m)^(?:Exception occurred while executing[^\n]*\n)?\s*((?:java|android)\.[A-Za-z0-9_.$]+(?:Exception|Error)[^\n]*)`)
 
 // callFailure reads the failure `content call` reports on its output
 // instead of a result (it exits 0 on most of them).
@@ -277,7 +277,7 @@ func callFailure(authority string, stdout, stderr []byte) error {
 		return nil
 	}
 	exc := ""
-	if m := exceptionRE.FindStringSubmatch(all); m != nil {
+	if m := exceptionRE.Regexp().FindStringSubmatch(all); m != nil {
 		exc = strings.TrimSpace(m[1])
 	}
 	switch {
@@ -327,7 +327,7 @@ func discover(ctx context.Context, d *Device, opt Options) (pkg, authority strin
 	return pkg, authority, err
 }
 
-var packageRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$`)
+var packageRE = lazyregexp.New(`^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$`)
 
 // packagePaths returns the APK paths of an installed package (`pm path`).
 func packagePaths(ctx context.Context, d *Device, pkg string) ([]string, error) {

@@ -1,10 +1,12 @@
 package capped
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/hugepages"
 )
 
 // ErrTooLarge is wrapped by the errors of reads that pass their cap.
@@ -15,18 +17,35 @@ var ErrTooLarge = errors.New("larger than the size cap")
 // a prefix. hint, when positive, is the size the caller expects (a zip
 // entry's declared size): the buffer is sized once instead of grown.
 func Read(r io.Reader, limit, hint int64) ([]byte, error) {
-	var buf bytes.Buffer
-	// bytes.Buffer.ReadFrom keeps MinRead bytes free before every read: an
-	// exact-size buffer would double (and be copied) at the last read.
-	buf.Grow(int(min(max(hint, 0), limit)) + bytes.MinRead)
-	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1)); err != nil {
-		return nil, err
+	// Sized once, one byte past the hint, so that reading the end of an
+	// entry of the declared size needs no second buffer (and no copy).
+	// Not grown in a bytes.Buffer, which clears new memory first: fresh
+	// pages are touched once, by the reader, and a large buffer gets
+	// huge pages (see hugepages).
+	buf := hugepages.Make(int(max(min(max(hint, 0), limit)+1, minRead)))[:0]
+	lr := io.LimitReader(r, limit+1)
+	for {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, minRead)
+		}
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	if int64(buf.Len()) > limit {
-		return buf.Bytes()[:limit], fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
+	if int64(len(buf)) > limit {
+		return buf[:limit], fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
 	}
-	return buf.Bytes(), nil
+	return buf, nil
 }
+
+// minRead is the smallest read Read asks for, so that a stream of unknown
+// size is not read a few bytes at a time.
+const minRead = 512
 
 // ReadFile is Read on the regular file at path (see Open), hinted with the
 // file's size.

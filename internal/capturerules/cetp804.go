@@ -1,18 +1,16 @@
 package capturerules
 
 import (
-	"regexp"
-
-	"github.com/clawseed/cetpaudit/internal/descriptorrules"
-
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
+	"github.com/clawseed/cetpaudit/internal/descriptorrules"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 func init() { register("CETP804", checkFileResult) }
 
-var sha256RE = regexp.MustCompile(`^[0-9a-f]{64}$`)
+var sha256RE = lazyregexp.New(`^[0-9a-f]{64}$`)
 
 func checkFileResult(p *CapturePass) {
 	for _, c := range p.Set.Of(capture.ExecuteTool) {

@@ -62,7 +62,8 @@ func (f *File) Class(i int) (*Class, error) {
 		return nil, f.errf("class index %d out of range", i)
 	}
 	at := f.classDefs.off + 32*uint32(i)
-	c := &Class{File: f, Index: i, AccessFlags: f.u32(at + 4)}
+	c := &carve(&f.classSlab, 1, slabSize)[0]
+	*c = Class{File: f, Index: i, AccessFlags: f.u32(at + 4)}
 	var err error
 	if c.Name, err = f.Type(f.u32(at)); err != nil {
 		return nil, err
@@ -80,7 +81,7 @@ func (f *File) Class(i int) (*Class, error) {
 		if n > maxInterfaces || !f.fits(ioff+4, uint64(n)*2) {
 			return nil, f.errf("class %s interface list (%d items) runs past the end", c.Name, n)
 		}
-		c.Interfaces = make([]string, n)
+		c.Interfaces = carve(&f.stringSlab, int(n), 4*slabSize)
 		for k := range c.Interfaces {
 			if c.Interfaces[k], err = f.Type(uint32(f.u16(ioff + 4 + 2*uint32(k)))); err != nil {
 				return nil, err
@@ -117,7 +118,7 @@ func (f *File) readClassData(c *Class, off uint32) error {
 		return f.errf("class %s data declares %v members, more than the file can hold", c.Name, counts)
 	}
 	readFields := func(n uint32) ([]Field, error) {
-		out := make([]Field, 0, n)
+		out := carve(&f.fieldDefs, int(n), 4*slabSize)[:0]
 		var idx uint32
 		for k := uint32(0); k < n; k++ {
 			diff, err := r.uleb()
@@ -139,7 +140,7 @@ func (f *File) readClassData(c *Class, off uint32) error {
 	}
 	// Direct and Virtual are the two halves of one slice, so Methods needs
 	// no allocation.
-	all := make([]*Method, 0, counts[2]+counts[3])
+	all := carve(&f.memberPtrs, int(counts[2]+counts[3]), 4*slabSize)[:0]
 	readMethods := func(n uint32) ([]*Method, error) {
 		out := all[len(all):] // empty, with the rest of all as capacity
 		var idx uint32
@@ -161,11 +162,7 @@ func (f *File) readClassData(c *Class, off uint32) error {
 			if err != nil {
 				return nil, err
 			}
-			if len(f.memberSlab) == 0 {
-				f.memberSlab = make([]Method, slabSize)
-			}
-			m := &f.memberSlab[0]
-			f.memberSlab = f.memberSlab[1:]
+			m := &carve(&f.memberSlab, 1, slabSize)[0]
 			*m = Method{Class: c, Index: idx, Ref: ref, AccessFlags: acc, codeOff: code}
 			out = append(out, m)
 		}

@@ -37,16 +37,21 @@ type File struct {
 	callSites, methodHandles section
 
 	// Decoded ids, filled on first use. Strings point into data (see
-	// String); method and field refs are carved from slabs, not allocated
-	// one by one.
+	// String); refs, classes, members and the slices they hold are carved
+	// from slabs, not allocated one by one (a large app has tens of
+	// thousands of each).
 	strCache    []string
 	strDone     []bool
 	methodCache []*MethodRef
 	fieldCache  []*FieldRef
-	protoCache  []*protoItem // shared by the methods of one proto
+	protoCache  []protoItem // shared by the methods of one proto
 	methodSlab  []MethodRef
 	fieldSlab   []FieldRef
 	memberSlab  []Method
+	classSlab   []Class
+	stringSlab  []string  // parameter and interface lists
+	fieldDefs   []Field   // classes' field lists
+	memberPtrs  []*Method // classes' method lists
 }
 
 // slabSize is how many refs or members one slab allocation holds.
@@ -55,6 +60,22 @@ const slabSize = 256
 type protoItem struct {
 	params []string
 	ret    string
+	ok     bool
+}
+
+// carve returns n elements of *slab, a new slab of at least chunk
+// elements when it has fewer left. The result's capacity is n, so that an
+// append cannot run into the next carving.
+func carve[T any](slab *[]T, n, chunk int) []T {
+	if n == 0 {
+		return nil
+	}
+	if len(*slab) < n {
+		*slab = make([]T, max(n, chunk))
+	}
+	out := (*slab)[:n:n]
+	*slab = (*slab)[n:]
+	return out
 }
 
 // section is an id table: its offset and item count.
@@ -190,7 +211,7 @@ func (f *File) parseHeader() error {
 	f.strDone = make([]bool, f.stringIDs.n)
 	f.methodCache = make([]*MethodRef, f.methodIDs.n)
 	f.fieldCache = make([]*FieldRef, f.fieldIDs.n)
-	f.protoCache = make([]*protoItem, f.protoIDs.n)
+	f.protoCache = make([]protoItem, f.protoIDs.n)
 	return nil
 }
 
@@ -369,12 +390,12 @@ func (f *File) Proto(i uint32) (params []string, ret string, err error) {
 	if i >= f.protoIDs.n {
 		return nil, "", f.errf("proto index %d out of range (%d protos)", i, f.protoIDs.n)
 	}
-	if p := f.protoCache[i]; p != nil {
+	if p := &f.protoCache[i]; p.ok {
 		return p.params, p.ret, nil
 	}
 	params, ret, err = f.proto(i)
 	if err == nil {
-		f.protoCache[i] = &protoItem{params, ret}
+		f.protoCache[i] = protoItem{params, ret, true}
 	}
 	return params, ret, err
 }
@@ -396,7 +417,7 @@ func (f *File) proto(i uint32) (params []string, ret string, err error) {
 	if n > maxParams || !f.fits(poff+4, uint64(n)*2) {
 		return nil, "", f.errf("proto %d parameter list (%d items) is malformed", i, n)
 	}
-	params = make([]string, n)
+	params = carve(&f.stringSlab, int(n), 4*slabSize)
 	for k := range params {
 		if params[k], err = f.Type(uint32(f.u16(poff + 4 + 2*uint32(k)))); err != nil {
 			return nil, "", err

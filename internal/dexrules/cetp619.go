@@ -1,9 +1,13 @@
 package dexrules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -38,7 +42,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 			if ev == nil {
 				if cut {
 					p.ReportNote(DexAt{Method: m},
-						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls or could not be analyzed (§4.1)",
+						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, or call a function value whose code cannot be told (§4.1)",
 						Short(m), maxDeadlineDepth)
 				}
 				continue
@@ -94,8 +98,9 @@ func methodLoads(m *dex.Method, s string) bool {
 }
 
 // maxDeadlineDepth bounds how deep into helpers the path-sensitive search
-// for an effect before the deadline check goes; past it, a note.
-const maxDeadlineDepth = 6
+// for an effect before the deadline check goes; past it, a note. A var so
+// tests can lower it.
+var maxDeadlineDepth = 6
 
 // deadlines answers, per method, whether it reads the deadline and which
 // side effect it reaches first without reading it.
@@ -140,6 +145,29 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	}
 	byAddr := program.CallsByAddr(d.prog.Calls(m))
 	file := m.Class.File
+	// A Kotlin function value or a Java functional interface called here
+	// runs the app's lambda or handler object: which one, the object the
+	// call is made on says.
+	recv := map[uint32]regflow.Value{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !in.IsInvoke() {
+			return
+		}
+		if c := byAddr[in.Addr]; c != nil && functionalCall(c.Ref) {
+			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
+				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
+			}
+		}
+	})
+	callees := func(c *program.Call) (ts []*dex.Method, known bool) {
+		if functionalCall(c.Ref) {
+			return functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+		}
+		if program.IsPlatform(c.Ref.Class) {
+			return nil, true
+		}
+		return d.prog.Targets(c), true
+	}
 	isCheck := func(in *dex.Insn) bool {
 		switch {
 		case in.Op == dex.OpConstString || in.Op == dex.OpConstStringJumbo:
@@ -147,10 +175,11 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return err == nil && s == cetp.KeyDeadlineAtMs
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
-			if c == nil || program.IsPlatform(c.Ref.Class) {
+			if c == nil {
 				return false
 			}
-			for _, t := range d.prog.Targets(c) {
+			ts, _ := callees(c)
+			for _, t := range ts {
 				if d.readers.of(t) != nil {
 					return true
 				}
@@ -169,10 +198,13 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		var ev *effectEvidence
 		if s, ok := sideEffectCall(c.Ref); ok {
 			ev = &effectEvidence{Sink: s, In: m}
-		} else if !program.IsPlatform(c.Ref.Class) {
+		} else {
 			// A helper that reads the deadline is a check (isCheck);
-			// one that does not and reaches an effect is the path.
-			for _, t := range d.prog.Targets(c) {
+			// one that does not and reaches an effect is the path. A
+			// function value whose code cannot be told may be either.
+			ts, known := callees(c)
+			cut = cut || !known
+			for _, t := range ts {
 				if d.busy[t] {
 					continue
 				}
@@ -190,4 +222,108 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		return true
 	})
 	return best, bestEv, cut
+}
+
+// functionalCall reports whether ref calls the one method of a platform
+// functional interface (a Kotlin function type, Runnable, Callable,
+// java.util.function): the code it runs is the app's lambda or handler.
+func functionalCall(ref *dex.MethodRef) bool {
+	switch {
+	case strings.HasPrefix(ref.Class, "Lkotlin/jvm/functions/Function"):
+		return ref.Name == "invoke"
+	case ref.Class == "Ljava/lang/Runnable;":
+		return ref.Name == "run"
+	case ref.Class == "Ljava/util/concurrent/Callable;":
+		return ref.Name == "call"
+	case strings.HasPrefix(ref.Class, "Ljava/util/function/"):
+		switch ref.Name {
+		case "apply", "accept", "get", "test", "run":
+			return true
+		}
+	}
+	return false
+}
+
+// functionTargets returns the app methods a functional call runs, from
+// the object v it is called on: an app class instantiated (a kotlinc
+// lambda class, an object), the object a field holds (what was stored in
+// it, or the INSTANCE of a stateless lambda), a lambda call site. known is
+// false when some object cannot be told.
+func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v regflow.Value) (out []*dex.Method, known bool) {
+	if v.Top || len(v.Alts) == 0 {
+		return nil, false
+	}
+	known = true
+	// The method implementing the interface's: the one with its exact
+	// signature (kotlinc's bridge, D8's lambda class), else one of its
+	// name and arity, the nearest class first.
+	implOf := func(class string) {
+		chain, _ := prog.Supers(class)
+		var loose *dex.Method
+		for _, c := range chain {
+			if library(c.Name) {
+				break
+			}
+			for _, vm := range c.Virtual {
+				if !vm.HasCode() || vm.Ref.Name != ref.Name || len(vm.Ref.Params) != len(ref.Params) {
+					continue
+				}
+				if vm.Ref.NameProto() == ref.NameProto() {
+					if !slices.Contains(out, vm) {
+						out = append(out, vm)
+					}
+					return
+				}
+				if loose == nil {
+					loose = vm
+				}
+			}
+		}
+		switch {
+		case loose != nil:
+			if !slices.Contains(out, loose) {
+				out = append(out, loose)
+			}
+		case len(chain) == 0:
+			known = false
+		}
+	}
+	for _, x := range v.Alts {
+		switch x.Kind {
+		case regflow.Const:
+			// null: nothing runs
+		case regflow.New:
+			implOf(x.Str)
+		case regflow.Field:
+			f := x.Field
+			if f == nil {
+				known = false
+				continue
+			}
+			_, stored, ok := prog.FieldFacts(f)
+			found := false
+			for _, s := range stored.Alts {
+				if ok && s.Kind == regflow.New {
+					implOf(s.Str)
+					found = true
+				}
+			}
+			switch {
+			case found && !stored.Top:
+			case f.Type == f.Class:
+				implOf(f.Class) // a singleton the class keeps of itself
+			default:
+				known = false
+			}
+		case regflow.CallSite:
+			for _, lm := range prog.LambdaMethods(m.Class.File, uint32(x.Int)) {
+				if !slices.Contains(out, lm) {
+					out = append(out, lm)
+				}
+			}
+		default:
+			known = false
+		}
+	}
+	return out, known
 }

@@ -2,13 +2,13 @@ package dexrules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 )
 
 func init() { register("CETP622", checkArgumentInjection) }
@@ -434,7 +434,7 @@ func (t *textPieces) observe(c *program.Call, args []regflow.Value) {
 	}
 }
 
-var fixedOrigin = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+[/?#]`)
+var fixedOrigin = lazyregexp.New(`^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+[/?#]`)
 
 // fixedHost reports whether every way v is built begins with a constant
 // that fixes the scheme and host.

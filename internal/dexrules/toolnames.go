@@ -1,7 +1,6 @@
 package dexrules
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -20,12 +19,24 @@ type declaredTool struct {
 	Method   *dex.Method
 	Addr     uint32
 	Captured string
+	// Via are the helpers the declaration was built through, the
+	// nearest first (a factory, a builder's build, a mapping function).
+	Via []*dex.Method
 }
 
 // where renders where a tool is declared, for messages.
 func (t *declaredTool) where() string {
 	if t.Method != nil {
-		return "declared in " + Short(t.Method)
+		s := "declared in " + Short(t.Method)
+		for i, m := range t.Via {
+			if i == 0 {
+				s += " through "
+			} else {
+				s += " → "
+			}
+			s += Short(m)
+		}
+		return s
 	}
 	return "in the captured list_tools " + finding.Sanitize(t.Captured)
 }
@@ -68,49 +79,34 @@ func (p *DexPass) DeclaredTools() []*declaredTool {
 	if len(roots) == 0 {
 		return out
 	}
-	reach := prog.Reachable(roots)
-	for _, m := range program.SortedKeys(reach) {
-		if !slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool {
-			return c.Ref.Name == "<init>" && simpleName(c.Ref.Class) == "CetpProviderTool"
-		}) {
+	r := &declReader{p: p, prog: prog, sums: map[*dex.Method]*declSummary{}, busy: map[*dex.Method]bool{}, overrun: map[*dex.Method]bool{},
+		fieldy: map[*dex.Method]bool{}, getters: map[*dex.Method]*dex.FieldRef{}, deep: map[*dex.Method]bool{}}
+	r.read(program.SortedKeys(prog.Reachable(roots)))
+	for _, dt := range r.found {
+		if byName[dt.Name] == nil {
+			byName[dt.Name] = dt
+			out = append(out, dt)
+		}
+	}
+	// A declaration that cannot be read hides the tool's effect: say so,
+	// once per place, unless a capture or another declaration already
+	// tells the tool's effect.
+	noted := map[DexAt]bool{}
+	for _, n := range r.unread {
+		if n.Tool != "" && byName[n.Tool] != nil {
 			continue
 		}
-		effects := map[uint32]cetp.Effect{} // ToolAnnotations allocation site -> effect
-		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-			if c.Ref.Name != "<init>" {
-				return
-			}
-			args := program.CallArgs(st, in, c.Ref)
-			switch simpleName(c.Ref.Class) {
-			case "ToolAnnotations":
-				site, ok := newSite(args[0])
-				if !ok {
-					return
-				}
-				for _, v := range args[1:] {
-					if x, ok := v.Single(); ok && x.Kind == regflow.Field && x.Field != nil && simpleName(x.Field.Class) == "ToolEffect" {
-						effects[site] = cetp.Effect(strings.ToLower(x.Field.Name))
-					}
-				}
-			case "CetpProviderTool":
-				if len(c.Ref.Params) == 0 || c.Ref.Params[0] != "Ljava/lang/String;" || len(args) < 2 {
-					return
-				}
-				name, ok := args[1].Single()
-				if !ok || name.Kind != regflow.Str || name.Str == "" || byName[name.Str] != nil {
-					return
-				}
-				for _, v := range args[2:] {
-					site, ok := newSite(v)
-					if e, known := effects[site]; ok && known {
-						dt := &declaredTool{Name: name.Str, Effect: e, Method: m, Addr: c.Addr}
-						byName[dt.Name] = dt
-						out = append(out, dt)
-						return
-					}
-				}
-			}
-		})
+		k := DexAt{Method: n.At.Method, Addr: n.At.Addr}
+		if noted[k] {
+			continue
+		}
+		noted[k] = true
+		what := "a tool declaration"
+		if n.Tool != "" {
+			what = "the declaration of tool " + finding.Quote(n.Tool)
+		}
+		p.ReportNote(n.At, "CETP621 cannot read %s (%s): %s, so whether it is declared effect read, and whether its handler writes, is not checked; build CetpProviderTool with a constant name and a ToolEffect constant, or scan with the captured list_tools (§3.4)",
+			what, n.describe(), n.Why)
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package scan
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // minAdmission is the least admission capacity, in bytes on disk: small
 // inputs (manifests, captures, small APKs) still run -j at a time.
@@ -14,6 +17,9 @@ type admission struct {
 	capacity int64
 	used     int64
 	waiters  []*waiter
+	// steps counts the guarded steps of the run not yet finished: the
+	// last one needs no collection for inputs after it.
+	steps atomic.Int64
 }
 
 type waiter struct {

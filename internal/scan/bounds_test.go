@@ -2,6 +2,7 @@ package scan
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -100,5 +101,31 @@ func TestPanicCostsOneInput(t *testing.T) {
 		if u.res.Err == nil || !strings.Contains(u.res.Err.Message, "bug.apk: internal error") || !strings.Contains(u.res.Err.Message, "boom") {
 			t.Errorf("timeout %v: err = %+v", timeout, u.res.Err)
 		}
+	}
+}
+
+// TestFitProcs: a run with one input and FitProcs works on one P, and
+// GOMAXPROCS is what it was once the run returns.
+func TestFitProcs(t *testing.T) {
+	before := runtime.GOMAXPROCS(0)
+	if before < 2 {
+		runtime.GOMAXPROCS(2)
+		defer runtime.GOMAXPROCS(before)
+	}
+	want := runtime.GOMAXPROCS(0)
+	during := 0
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	apk := filepath.Join(root, "testdata", "apks", "cetp101_authority_empty.apk")
+	res, err := Run([]string{apk}, Options{Root: root, FitProcs: true, OnInput: func(*InputResult) {
+		during = runtime.GOMAXPROCS(0)
+	}})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatal(err, res.Errors)
+	}
+	if during != 1 {
+		t.Errorf("GOMAXPROCS during a one-input run = %d, want 1", during)
+	}
+	if got := runtime.GOMAXPROCS(0); got != want {
+		t.Errorf("GOMAXPROCS after the run = %d, want %d", got, want)
 	}
 }

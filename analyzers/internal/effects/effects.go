@@ -5,9 +5,12 @@
 // store package that writes SQL need not import cetp to be seen.
 //
 // Reaching is flow-insensitive and conservative about closures: code inside
-// a function literal counts for the function that holds it. Calls through
-// interfaces and function values are not followed; rules built on this
-// package treat them as unknown rather than as effects.
+// a function literal counts for the function that holds it. A call through
+// an interface reaches what its implementations visible to the package
+// reach (iface.go); one with no visible implementation is hidden, and the
+// rules built on this package report that as a note. Only interfaces of
+// the analysed module are followed so; calls through other modules'
+// interfaces and through function values are not.
 package effects
 
 import (
@@ -72,9 +75,13 @@ func (e *Effect) String() string {
 }
 
 // Fact is exported for a function that reaches a side effect, one fact per
-// kind it reaches (the first found).
+// kind it reaches (the first found), or an interface method whose
+// implementations are not visible (Hidden).
 type Fact struct {
 	Effects []Effect
+	// Hidden names interface methods the function calls that no type
+	// visible to its package implements: "p.Notes.Delete".
+	Hidden []string
 }
 
 // AFact marks Fact as an analysis fact.
@@ -85,7 +92,16 @@ func (f *Fact) String() string {
 	for i := range f.Effects {
 		parts = append(parts, f.Effects[i].String())
 	}
-	return "reaches " + strings.Join(parts, "; ")
+	out := "reaches " + strings.Join(parts, "; ")
+	if len(f.Hidden) > 0 {
+		if len(parts) == 0 {
+			out = "reaches"
+		} else {
+			out += ";"
+		}
+		out += " hidden " + strings.Join(f.Hidden, ", ")
+	}
+	return out
 }
 
 // Analyzer computes which functions of a package reach side effects and
@@ -104,10 +120,17 @@ type Result struct {
 	pass  *analysis.Pass
 	funcs map[*types.Func][]Effect
 	decls map[*types.Func]*ast.FuncDecl
+	// hidden holds the interface methods without visible implementations
+	// each function reaches (iface.go).
+	hidden map[*types.Func][]string
+	impls  map[*types.Func][]*types.Func
+	byName map[string][]candidate
+	msets  typeutil.MethodSetCache
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{pass: pass, funcs: map[*types.Func][]Effect{}, decls: map[*types.Func]*ast.FuncDecl{}}
+	r := &Result{pass: pass, funcs: map[*types.Func][]Effect{}, decls: map[*types.Func]*ast.FuncDecl{},
+		hidden: map[*types.Func][]string{}, impls: map[*types.Func][]*types.Func{}}
 	if isStd(pass.Pkg.Path()) {
 		// The standard library's sinks are known by name; its own
 		// functions are not summarised (net/http.Get is not a write).
@@ -135,9 +158,20 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	for fn, effs := range r.funcs {
-		if len(effs) > 0 {
-			pass.ExportObjectFact(fn, &Fact{Effects: effs})
+	// The same for hidden interface methods: they only grow, up to
+	// maxHidden per function.
+	for changed := true; changed; {
+		changed = false
+		for fn, fd := range r.decls {
+			if got := r.hiddenIn(fd.Body); len(got) > len(r.hidden[fn]) {
+				r.hidden[fn] = got
+				changed = true
+			}
+		}
+	}
+	for fn := range r.decls {
+		if effs, hidden := r.funcs[fn], r.hidden[fn]; len(effs) > 0 || len(hidden) > 0 {
+			pass.ExportObjectFact(fn, &Fact{Effects: effs, Hidden: hidden})
 		}
 	}
 	return r, nil
@@ -221,6 +255,13 @@ func (r *Result) Call(call *ast.CallExpr) []Effect {
 	}
 	if k := r.sink(fn, call); k != 0 {
 		return []Effect{{Kind: k, Sink: sinkName(fn), Where: r.where(call.Pos())}}
+	}
+	if interfaceMethod(fn) {
+		if !r.followed(fn) {
+			return nil
+		}
+		effs, _ := r.viaInterface(fn)
+		return effs
 	}
 	return r.Func(fn)
 }

@@ -18,6 +18,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 )
 
 // Bounds on one trace (docs/budgets.md): calls into the package's own
@@ -447,4 +449,41 @@ func (x *Index) FuncOf(e ast.Expr) (ft *ast.FuncType, body *ast.BlockStmt, fn *t
 		}
 	}
 	return nil, nil, nil, false
+}
+
+// Returners maps every expression the results of the package's functions
+// may come from (as Trace sees them) to the functions that return it,
+// for the functions keep accepts. Rules use it to tell a value that leaves
+// the package through an exported function, whose verdict belongs to the
+// packages that call it.
+func (x *Index) Returners(keep func(*types.Func) bool) map[ast.Expr][]*types.Func {
+	out := map[ast.Expr][]*types.Func{}
+	for fn, decl := range x.funcs {
+		if !keep(fn) {
+			continue
+		}
+		for _, r := range returns(decl) {
+			for _, res := range r.Results {
+				x.Trace(res, func(e ast.Expr) bool {
+					if l := out[e]; len(l) == 0 || l[len(l)-1] != fn {
+						out[e] = append(out[e], fn)
+					}
+					return true
+				})
+			}
+		}
+	}
+	return out
+}
+
+// ReturnsType reports whether one of fn's results is cetp.<name> or a
+// pointer to one.
+func ReturnsType(fn *types.Func, name string) bool {
+	res := fn.Type().(*types.Signature).Results()
+	for i := 0; i < res.Len(); i++ {
+		if api.IsType(res.At(i).Type(), name) {
+			return true
+		}
+	}
+	return false
 }

@@ -27,7 +27,7 @@ func init() {
 }
 
 // A variable that is never assigned is no executor.
-var unset cetp.MutationExecutor
+var unset cetp.MutationExecutor // want unset:"never assigned a MutationExecutor"
 
 var neverAssigned = &cetp.Provider{Tools: catalog.Mutating(), Executor: unset} // want `CETP608`
 

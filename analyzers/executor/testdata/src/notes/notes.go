@@ -1,0 +1,31 @@
+// Package notes builds the notes Provider for the app's packages to serve:
+// whether an executor is wired is up to them (CETP608 is decided where
+// New is called).
+package notes
+
+import (
+	"context"
+
+	"github.com/clawseed/cetpaudit/cetp"
+)
+
+var tools = []cetp.Tool{{
+	Name:        "get_note",
+	Annotations: cetp.Annotations{Effect: cetp.EffectRead, Risk: cetp.RiskLow, Confirmation: cetp.ConfirmNever},
+}, {
+	Name:        "delete_note",
+	Annotations: cetp.Annotations{Effect: cetp.EffectDelete, Risk: cetp.RiskHigh, Confirmation: cetp.ConfirmAlways},
+}}
+
+// New returns the Provider without an executor; near miss CETP608 here.
+func New(allowed func(uid int, scopes []string) bool) *cetp.Provider { // want New:`returns the Provider at notes.go:22 with mutating tools "delete_note" \(delete\)`
+	return &cetp.Provider{
+		Tools: tools,
+		Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
+			if !allowed(req.Caller.UID, tool.Scopes) {
+				return cetp.NewError(cetp.ErrPermissionDenied, "not granted")
+			}
+			return nil
+		},
+	}
+}

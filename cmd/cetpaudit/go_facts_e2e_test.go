@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestGoVetParityAcrossPackages: on a module whose defects are decided in
+// another package than the one that declares them (an executor and a
+// session check wired by the package that serves the Provider, an
+// Authorize hook from a policy package, a repository behind an interface),
+// go vet -vettool and cetpaudit go report the same findings and notes —
+// both carry the analyzers' facts from package to package — and they are
+// the ones the facts lead to: at the call that serves the Provider without
+// executor or session check, at the wiring of the allow-all policy, and a
+// note where the repository's side effects are out of sight; none at the
+// Provider's literal nor at the helper its Execute hook dispatches to.
+func TestGoVetParityAcrossPackages(t *testing.T) {
+	bin := buildBinary(t)
+	dir, _ := filepath.Abs("../../testdata/gofacts")
+
+	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
+	if code != 1 {
+		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
+	}
+	var doc struct {
+		Findings []struct {
+			RuleID   string `json:"ruleId"`
+			Location struct {
+				Path string `json:"path"`
+				Line int    `json:"line"`
+			} `json:"location"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("json output: %v\n%s", err, stdout)
+	}
+	var goOut []string
+	for _, f := range doc.Findings {
+		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
+	}
+	slices.Sort(goOut)
+	want := []string{
+		"CETP405 notes.go:23", // the schema's "confirmed" input, declared and reported in notes
+		"CETP608 cli.go:14",   // notes.New served without executor
+		"CETP614 notes.go:80", // note: repo.Notes.Delete is implemented out of sight
+		"CETP617 server.go:30",
+		"CETP625 cli.go:14", // served without session check
+	}
+	if !slices.Equal(goOut, want) {
+		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
+	}
+	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
+		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
+	}
+}

@@ -1,0 +1,10 @@
+// Package hugepages asks the kernel to back large, freshly allocated
+// buffers with transparent huge pages: one page fault per 2 MiB instead of
+// one per 4 KiB. The inflated dex files are the largest allocations of a
+// scan, and on virtual machines a page fault costs microseconds (13 µs
+// each on the development machine, where a 6 MiB dex took 1,500 of them).
+//
+// The advice is a hint: it changes no content, fails silently where the
+// kernel has no transparent huge pages or leaves them off, and does
+// nothing on other systems.
+package hugepages
