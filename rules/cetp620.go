@@ -16,9 +16,13 @@ func init() {
 			"token that leaks (logs, another app's memory, a shared clipboard) then works for anyone, and a " +
 			"confirmation can be replayed. The binding may be checked in code the analysis does not connect, so " +
 			"precision is medium. In an APK, a token read from the request extras or arguments by its key (or from " +
-			"an SDK getter), passed on to helpers, and used as a map key in a method that compares no UID (the " +
-			"Binder caller's or a stored caller field) is reported, as is a resume token whose entry that method " +
-			"leaves in its map.",
+			"an SDK getter), passed on to helpers, and used as a map key is reported when nothing compares the " +
+			"caller's identity (Binder's calling UID, the provider's calling package, a field or getter named for " +
+			"them, or a parameter its callers fill with one) with a stored value: not the lookup's method, not a " +
+			"helper it calls whose result it uses or that throws (isOwner(entry, uid), a Kotlin extension or " +
+			"check()), not the calls that passed the token down on their path through that call. A resume token " +
+			"is reported when no such place removes its key from the map (consume(token) included) or flips an " +
+			"AtomicBoolean of its entry once. A helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",
 		Example: "```go\np, ok := pending[req.ResumeToken]\ndelete(pending, req.ResumeToken)\n" +

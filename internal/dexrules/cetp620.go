@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -50,22 +51,34 @@ func mapLookup(ref *dex.MethodRef) (lookup, removes bool) {
 type tokenLookup struct {
 	call    *program.Call
 	kind    tokenKind
-	from    string // where the token came from, for the message
-	mapID   string // the map's field, "" when not a field
+	from    string           // where the token came from, for the message
+	path    []program.Caller // the calls that passed the token down to the lookup
+	mapID   string           // the map's field, "" when not a field
 	removes bool
+	entry   string // the type the entry found is cast to, "" when not cast here
 }
 
 // checkTokenNotBoundToCaller reports a session token, resume token or
 // operation id — read from the request extras or arguments by its key, or
-// from the SDK request's getter — used as the key of a map lookup in a
-// method that never compares a UID (the Binder caller's, or a stored
-// caller UID field), and a resume token whose entry that method does not
-// remove. Lookups in the tool providers' code (entry points, SDK overrides
-// and what they reach) are judged; a token that reaches the lookup
-// through a parameter is followed up to maxTokenHops calls up, and a key
-// that comes from further up is a note.
+// from the SDK request's getter — used as the key of a map lookup that
+// nothing binds to its caller, and a resume token that stays valid after
+// the use. Lookups in the tool providers' code (entry points, SDK
+// overrides and what they reach) are judged; a token that reaches the
+// lookup through a parameter is followed up to maxTokenHops calls up.
+//
+// The binding is a comparison of the caller's identity (Binder's calling
+// UID, the provider's calling package, a field or getter named for them,
+// or a parameter its callers fill with one) with a value that is not a
+// constant: in the lookup's method, in a helper it calls whose result it
+// uses or that throws (isOwner(entry, uid), a Kotlin extension, a
+// require/check helper), or on a path through the call that passed the
+// token down. A resume token is spent when its key is removed from the
+// map (there, in a helper, or in a sibling call such as consume(token))
+// or its entry flips an AtomicBoolean once. Where a helper cannot be
+// judged, a note says so instead of a finding.
 func checkTokenNotBoundToCaller(p *DexPass) {
 	prog := p.Program
+	uses := newUseScan(prog)
 	for _, m := range p.dispatchCode() {
 		if library(m.Class.Name) || !hasMapLookup(prog, m) {
 			continue
@@ -76,14 +89,10 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		}
 		byAddr := program.CallsByAddr(prog.Calls(m))
 		named := keyedReads(prog, m)
-		var lookups []tokenLookup
-		removed := map[string]bool{} // map field -> a remove in this method
-		comparesUID := false
+		var lookups []*tokenLookup
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1 {
-				if uidValue(prog, st.Reg(in.A)) || uidValue(prog, st.Reg(in.B)) {
-					comparesUID = true
-				}
+			if in.Op == dex.OpCheckCast {
+				castEntry(m, lookups, in, st.Reg(in.A))
 				return
 			}
 			c := byAddr[in.Addr]
@@ -95,13 +104,9 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
-			mapID := mapFieldOf(args[0])
-			if removes && mapID != "" {
-				removed[mapID] = true
-			}
-			kind, from, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
+			kind, from, path, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
 			if kind != "" {
-				lookups = append(lookups, tokenLookup{call: c, kind: kind, from: from, mapID: mapID, removes: removes})
+				lookups = append(lookups, &tokenLookup{call: c, kind: kind, from: from, path: path, mapID: mapFieldOf(args[0]), removes: removes})
 			} else if cut {
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
 					"cannot tell whether the key of this lookup in %s is a session token, resume token or operation id: it comes from a parameter more than %d calls up, CETP620's budget for following a token (§2.2, §4.4)",
@@ -109,25 +114,125 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			}
 		})
 		for _, l := range lookups {
-			var missing []string
-			if !comparesUID {
-				missing = append(missing, "no comparison with the calling UID binds it to its caller")
-			}
-			if l.kind == resumeToken && !l.removes && (l.mapID == "" || !removed[l.mapID]) {
-				missing = append(missing, "its entry is not removed after this use, so it can be replayed")
-			}
-			if len(missing) == 0 {
-				continue
-			}
-			what := "is looked up by the token alone"
-			if comparesUID {
-				what = "stays valid after its use"
-			}
-			p.Report(DexAt{Method: m, Addr: l.call.Addr, Call: l.call},
-				"the %s (%s) %s in %s: %s; store the caller's UID with the token and compare it with Binder.getCallingUid() on every use, and remove a resume token when it is used (§2.2, §4.3, §4.4)",
-				l.kind, l.from, what, Short(m), strings.Join(missing, "; "))
+			p.judgeTokenUse(uses, m, l)
 		}
 	}
+}
+
+// castEntry records the type a lookup's result is cast to.
+func castEntry(m *dex.Method, lookups []*tokenLookup, in *dex.Insn, v regflow.Value) {
+	typ, err := m.Class.File.Type(in.Index)
+	if err != nil {
+		return
+	}
+	for _, l := range lookups {
+		if l.entry == "" && v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == l.call.Addr }) {
+			l.entry = typ
+		}
+	}
+}
+
+// judgeTokenUse reports one lookup whose token is not bound to its caller
+// or, a resume token, not spent; a note when a helper could not be judged.
+func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
+	// The facts of the lookup's method as a whole, and of each method that
+	// passed the token down, on the paths through that call.
+	scopes := []*useFacts{uses.of(m, 0)}
+	owners := []*dex.Method{m}
+	for _, c := range l.path {
+		a, err := p.Program.Analyze(c.Method)
+		if err != nil || a == nil {
+			scopes = append(scopes, &useFacts{unknown: Short(c.Method) + ", which passes the token, could not be analysed"})
+			owners = append(owners, c.Method)
+			continue
+		}
+		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr)))
+		owners = append(owners, c.Method)
+	}
+	bound, spent := false, l.kind != resumeToken || l.removes
+	var unknown []string
+	readsCaller := ""
+	identityCut := false
+	for i, f := range scopes {
+		if f.compares != "" {
+			bound = true
+		}
+		for k := range 64 {
+			if bound || f.cmpParams&(1<<k) == 0 {
+				continue
+			}
+			d, cut := uses.identityArg(owners[i], k, maxTokenHops)
+			bound = d != ""
+			identityCut = identityCut || cut
+		}
+		if !spent && (l.mapID == "" && len(f.removes) > 0 || f.removes[l.mapID] != nil) {
+			spent = true
+		}
+		for _, s := range f.spends {
+			if !spent && p.entrySpend(l.entry, s) {
+				spent = true
+			}
+		}
+		if f.unknown != "" {
+			unknown = append(unknown, f.unknown)
+		}
+		if readsCaller == "" {
+			readsCaller = f.readsCaller
+		}
+	}
+	if bound && spent {
+		return
+	}
+	var missing, undecided []string
+	why := ""
+	unbound := false // the binding is missing, not merely undecided
+	if !bound {
+		switch {
+		case len(unknown) > 0:
+			undecided, why = append(undecided, "bound to its caller"), unknown[0]
+		case identityCut:
+			undecided = append(undecided, "bound to its caller")
+			why = fmt.Sprintf("the value compared with the entry's owner comes from a parameter more than %d calls up, CETP620's budget for following a token", maxTokenHops)
+		case readsCaller != "":
+			unbound = true
+			missing = append(missing, "no comparison with the calling UID binds it to its caller ("+readsCaller+" reads the caller's identity, but nothing compares the stored owner with it)")
+		default:
+			unbound = true
+			missing = append(missing, "no comparison with the calling UID binds it to its caller")
+		}
+	}
+	if !spent {
+		if len(unknown) > 0 {
+			undecided, why = append(undecided, "removed after its use"), unknown[0]
+		} else {
+			missing = append(missing, "its entry is not removed after this use, so it can be replayed")
+		}
+	}
+	at := DexAt{Method: m, Addr: l.call.Addr, Call: l.call}
+	if len(missing) > 0 {
+		what := "stays valid after its use"
+		if unbound {
+			what = "is looked up by the token alone"
+		}
+		p.Report(at,
+			"the %s (%s) %s in %s: %s; store the caller's UID with the token and compare it with Binder.getCallingUid() on every use, and remove a resume token when it is used (§2.2, §4.3, §4.4)",
+			l.kind, l.from, what, Short(m), strings.Join(missing, "; "))
+		return
+	}
+	p.ReportNote(at,
+		"cannot tell whether the %s (%s) looked up in %s is %s: %s; check by hand that the stored caller is compared with Binder.getCallingUid() and a resume token removed on use (§2.2, §4.3, §4.4)",
+		l.kind, l.from, Short(m), strings.Join(undecided, " and "), why)
+}
+
+// entrySpend reports whether flipping s marks the entry found used: the
+// flag is a field of the entry's class (or of a class related to it), or
+// the entry's type is not known at the lookup.
+func (p *DexPass) entrySpend(entry string, s spend) bool {
+	if entry == "" {
+		return true
+	}
+	c := s.field.Class
+	return c == entry || p.Program.IsSubclass(entry, c) || p.Program.IsSubclass(c, entry)
 }
 
 // hasMapLookup is the cheap test before a method is analyzed.
@@ -166,46 +271,48 @@ var maxTokenHops = 3
 
 // tokenOrigin says which token a lookup key holds: the result of a read
 // by a token's key or of a token getter, or, depth permitting, a parameter
-// whose callers pass one.
-// cut says a parameter's callers were past the budget of calls followed.
-func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, cut bool) {
+// whose callers pass one; path lists the calls that passed it down, the
+// outermost first. cut says a parameter's callers were past the budget of
+// calls followed.
+func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, path []program.Caller, cut bool) {
 	// A value with several possible origins is a token when one of them
 	// is (a token or a fallback looked up the same way).
 	for _, x := range v.Alts {
-		k, f, c := p.altOrigin(m, x, named, depth)
+		k, f, pa, c := p.altOrigin(m, x, named, depth)
 		if k != "" {
-			return k, f, false
+			return k, f, pa, false
 		}
 		cut = cut || c
 	}
-	return "", "", cut
+	return "", "", nil, cut
 }
 
 // altOrigin is tokenOrigin for one alternative of a value.
-func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string, bool) {
+func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string, []program.Caller, bool) {
 	switch x.Kind {
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
-			return "", "", false
+			return "", "", nil, false
 		}
 		if key, ok := named[x.Site]; ok {
-			return tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", false
+			return tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil, false
 		}
 		if k := tokenKindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
-			return k, shortRef(x.Ref) + "()", false
+			return k, shortRef(x.Ref) + "()", nil, false
 		}
 	case regflow.Param:
 		prog := p.Program
 		if x.Or != 0 {
-			return "", "", false
+			return "", "", nil, false
 		}
 		if depth == 0 {
-			return "", "", len(prog.Callers(m)) > 0
+			return "", "", nil, len(prog.Callers(m)) > 0
 		}
 		cut := false
 		for _, c := range prog.Callers(m) {
 			var kind tokenKind
 			var from string
+			var path []program.Caller
 			var sub bool
 			cnamed := keyedReads(prog, c.Method)
 			prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
@@ -214,38 +321,17 @@ func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]strin
 				}
 				args := program.CallArgs(st, in, cc.Ref)
 				if int(x.Int) < len(args) {
-					kind, from, sub = p.tokenOrigin(c.Method, args[x.Int], cnamed, depth-1)
+					kind, from, path, sub = p.tokenOrigin(c.Method, args[x.Int], cnamed, depth-1)
 				}
 			})
 			if kind != "" {
-				return kind, from + " passed from " + Short(c.Method), false
+				return kind, from + " passed from " + Short(c.Method), append(path, c), false
 			}
 			cut = cut || sub
 		}
-		return "", "", cut
+		return "", "", nil, cut
 	}
-	return "", "", false
-}
-
-// uidValue reports whether a compared value is a UID: the Binder caller's,
-// a getter or a field named for a UID or the caller.
-func uidValue(prog *program.Program, v regflow.Value) bool {
-	return v.Has(func(x regflow.Alt) bool {
-		switch x.Kind {
-		case regflow.Call:
-			if x.Ref == nil {
-				return false
-			}
-			if prog.IsCallerRead(x.Ref) {
-				return true
-			}
-			toks := ident.Tokens(strings.TrimPrefix(x.Ref.Name, "get"))
-			return ident.Has(toks, "uid")
-		case regflow.Field:
-			return x.Field != nil && ident.Has(ident.Tokens(x.Field.Name), "uid")
-		}
-		return false
-	})
+	return "", "", nil, false
 }
 
 // mapFieldOf names the field a map value was read from, or "".

@@ -22,6 +22,14 @@ func SetPathBudgets(depth, helpers, edges int) (restore func()) {
 	return func() { maxPathHelperDepth, maxPathHelpers, maxPathEdges = old[0], old[1], old[2] }
 }
 
+// SetMaxUseDepth lowers CETP620's budget of helper calls followed from a
+// token's lookup, for a test; the returned function restores it.
+func SetMaxUseDepth(n int) (restore func()) {
+	old := maxUseDepth
+	maxUseDepth = n
+	return func() { maxUseDepth = old }
+}
+
 // SetReqBudgets lowers the request flow's bounds (methods scanned,
 // whole-program rounds, replays per method; 0 keeps one) for a test; the
 // returned function restores them.

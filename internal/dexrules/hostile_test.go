@@ -208,3 +208,23 @@ func TestWideCallIsANote(t *testing.T) {
 	got := runDex(t, "widecall", false, "CETP607")
 	wantOneNote(t, got, "", "it comes from a call to com.example.wide.Msg.text, which has 34 possible targets, more than the 32 whose results the analysis merges (its budget)", "the wide call")
 }
+
+// TestTokenHelperChainPastDepthIsANote: the resume token's entry is removed
+// in call(), and whether its caller owns it is decided by Chain.h25, 26
+// calls down a diamond of helpers (testdata/dex/src/deephelpers/gen.sh),
+// past the 24 CETP620 follows: a note names the helper left and the
+// budget instead of reporting the token as unbound; with a budget that
+// reaches h25, nothing is reported.
+func TestTokenHelperChainPastDepthIsANote(t *testing.T) {
+	got := runDex(t, "deephelpers", false, "CETP620")
+	if len(got) != 1 {
+		t.Fatalf("findings %v, want the one note", gotDex(got))
+	}
+	wantOneNote(t, got, "Lcom/example/deep/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xc",
+		`cannot tell whether the resume token (Bundle.getString("resume_token")) looked up in com.example.deep.ToolProvider.call is bound to its caller: com.example.deep.Chain.h24 is called more than 24 calls deep, CETP620's budget for following helpers`,
+		"the helper chain past the depth followed")
+	defer dexrules.SetMaxUseDepth(30)()
+	if got := runDex(t, "deephelpers", false, "CETP620"); len(got) != 0 {
+		t.Errorf("with the chain followed to h25: findings %v, want none", gotDex(got))
+	}
+}

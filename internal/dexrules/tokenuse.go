@@ -1,0 +1,434 @@
+package dexrules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/ident"
+)
+
+// What the code around a token's lookup does with it (CETP620), per
+// method and through the program methods it calls: whether the caller's
+// identity is compared with something, which maps a key is removed from,
+// and whether an entry is spent (an AtomicBoolean flipped once). Real
+// providers do these in helpers (isOwner(entry, uid), a Kotlin extension
+// or data-class method, a require/check helper that throws, consume(t)
+// that removes the key), so judging the lookup's own method alone reads
+// them as missing.
+
+// useFacts is what one method does, itself or through its helpers.
+type useFacts struct {
+	// compares names a comparison of the caller's identity (read here,
+	// returned by a helper, or a field or getter named for it) with a
+	// value that is not a constant; "" when there is none.
+	compares string
+	// cmpParams has bit k set when argument k is compared with a value
+	// that is not a constant: a call whose argument k is the caller's
+	// identity compares it.
+	cmpParams uint64
+	// returns: the method returns a value; throws: it throws on some
+	// path, itself or through a helper. A helper's comparison controls
+	// the use of a token only through one of them: its result, when the
+	// caller uses it, or its throw.
+	returns, throws bool
+	// removes maps the map fields a key is removed from to the method
+	// that removes it.
+	removes map[string]*dex.Method
+	// spends are AtomicBoolean fields flipped from false to true once
+	// (compareAndSet(false, true), getAndSet(true)) with the result used.
+	spends []spend
+	// readsCaller names a read of the caller's identity, for the message
+	// when nothing is compared with it.
+	readsCaller string
+	// unknown says why some helper could not be judged; cut that the
+	// reason is the depth budget (the answer is then not memoized: a
+	// shallower call may judge the helper).
+	unknown string
+	cut     bool
+}
+
+// spend is an entry marked used: the AtomicBoolean field flipped, in the
+// method that flips it.
+type spend struct {
+	field *dex.FieldRef
+	in    *dex.Method
+}
+
+// maxUseDepth is how many calls deep the helpers of a token's lookup are
+// followed: as deep as the program's summaries nest (24), so a helper the
+// summaries reach is judged. A variable so that a test can lower it.
+var maxUseDepth = 24
+
+// useScan computes and memoizes useFacts.
+type useScan struct {
+	prog *program.Program
+	memo map[*dex.Method]*useFacts
+	// cutAt memoizes the facts the depth budget cut short, with the depth
+	// they were computed at: a call as deep or deeper cannot do better,
+	// so each method is scanned at most once per depth.
+	cutAt map[*dex.Method]cutFacts
+	busy  map[*dex.Method]bool
+}
+
+type cutFacts struct {
+	facts *useFacts
+	depth int
+}
+
+func newUseScan(prog *program.Program) *useScan {
+	return &useScan{prog: prog, memo: map[*dex.Method]*useFacts{}, cutAt: map[*dex.Method]cutFacts{}, busy: map[*dex.Method]bool{}}
+}
+
+// of returns m's facts at the given call depth.
+func (u *useScan) of(m *dex.Method, depth int) *useFacts {
+	if f, ok := u.memo[m]; ok {
+		return f
+	}
+	if c, ok := u.cutAt[m]; ok && depth >= c.depth {
+		return c.facts
+	}
+	if u.busy[m] {
+		// A recursive call: what the cycle does is what its methods do
+		// on the way in, already being collected.
+		return &useFacts{returns: m.Ref.Return != "V"}
+	}
+	if depth > maxUseDepth {
+		return &useFacts{returns: m.Ref.Return != "V", cut: true,
+			unknown: fmt.Sprintf("%s is called more than %d calls deep, CETP620's budget for following helpers", Short(m), maxUseDepth)}
+	}
+	u.busy[m] = true
+	f := u.scan(m, depth, nil)
+	delete(u.busy, m)
+	if f.cut {
+		u.cutAt[m] = cutFacts{facts: f, depth: depth}
+	} else {
+		u.memo[m] = f
+	}
+	return f
+}
+
+// scan collects m's facts; keep, when not nil, limits them to the
+// instructions it accepts (the paths through one call site).
+func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *useFacts {
+	f := &useFacts{returns: m.Ref.Return != "V", removes: map[string]*dex.Method{}}
+	if !m.HasCode() {
+		return f
+	}
+	a, err := u.prog.Analyze(m)
+	if err != nil {
+		f.unknown = fmt.Sprintf("%s could not be analysed", Short(m))
+		return f
+	}
+	if a == nil {
+		return f // its analysis is in progress further up: a cycle
+	}
+	next := map[uint32]byte{} // address -> opcode of the next instruction
+	for i := 0; i+1 < len(a.Insns); i++ {
+		next[a.Insns[i].Addr] = a.Insns[i+1].Op
+	}
+	used := func(in *dex.Insn) bool {
+		op, ok := next[in.Addr]
+		return ok && op >= dex.OpMoveResult && op <= dex.OpMoveResultObject
+	}
+	byAddr := program.CallsByAddr(u.prog.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if keep != nil && !keep(in.Addr) {
+			return
+		}
+		switch {
+		case in.Op == dex.OpThrow:
+			f.throws = true
+		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
+			u.compare(f, m, st.Reg(in.A), st.Reg(in.B))
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			u.call(f, m, c, program.CallArgs(st, in, c.Ref), used(in), depth)
+		}
+	})
+	return f
+}
+
+// call folds one call site into f.
+func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int) {
+	ref := c.Ref
+	u.bodies(f, m, args, depth)
+	switch {
+	case sameValueCall(ref) && len(args) >= 2:
+		if used {
+			u.compare(f, m, args[0], args[1])
+		}
+		return
+	case removal(ref) && len(args) >= 2:
+		if id := mapFieldOf(args[0]); id != "" && f.removes[id] == nil {
+			f.removes[id] = m
+		}
+		return
+	case ref.Class == "Ljava/util/concurrent/atomic/AtomicBoolean;":
+		if fld := flipsOnce(ref, args); fld != nil && used {
+			f.spends = append(f.spends, spend{field: fld, in: m})
+		}
+		return
+	case u.prog.IsCallerRead(ref):
+		if f.readsCaller == "" {
+			f.readsCaller = shortRef(ref) + " in " + Short(m)
+		}
+		return
+	case program.IsPlatform(ref.Class):
+		return
+	}
+	targets := u.prog.Targets(c)
+	if len(targets) > program.MaxSummaryTargets {
+		if f.unknown == "" {
+			f.unknown = fmt.Sprintf("the call to %s in %s has %d possible targets, more than the %d followed",
+				shortRef(ref), Short(m), len(targets), program.MaxSummaryTargets)
+		}
+		return
+	}
+	for _, t := range targets {
+		g := u.of(t, depth+1)
+		if g.readsCaller != "" && f.readsCaller == "" {
+			f.readsCaller = g.readsCaller
+		}
+		if g.unknown != "" && f.unknown == "" {
+			f.unknown = g.unknown
+		}
+		f.cut = f.cut || g.cut
+		for id, in := range g.removes {
+			if f.removes[id] == nil {
+				f.removes[id] = in
+			}
+		}
+		if !(g.returns && used) && !g.throws {
+			continue // neither its result nor a throw reaches this method
+		}
+		f.throws = f.throws || g.throws
+		f.spends = append(f.spends, g.spends...)
+		if g.compares != "" && f.compares == "" {
+			f.compares = g.compares
+		}
+		for k, v := range args {
+			if k >= 64 || g.cmpParams&(1<<k) == 0 {
+				continue
+			}
+			if d := callerIdentity(u.prog, v); d != "" && f.compares == "" {
+				f.compares = d + " compared in " + Short(t)
+			}
+			f.cmpParams |= paramsOf(v)
+		}
+	}
+}
+
+// bodies folds in the removals done by the code a call hands over: a
+// lambda or Runnable passed to an executor or a helper (a D8 synthetic
+// lambda class, a Kotlin lambda class, an invoke-custom call site), whose
+// body may remove the token's key once the work is done. Only removals
+// count: a comparison there decides nothing about this use.
+func (u *useScan) bodies(f *useFacts, m *dex.Method, args []regflow.Value, depth int) {
+	for _, v := range args {
+		for _, x := range v.Alts {
+			var body []*dex.Method
+			switch x.Kind {
+			case regflow.New:
+				if c := u.prog.Classes[x.Str]; c != nil {
+					body = u.prog.BodyMethods(c)
+				}
+			case regflow.CallSite:
+				body = u.prog.LambdaMethods(m.Class.File, uint32(x.Int))
+			}
+			for _, b := range body {
+				g := u.of(b, depth+1)
+				for id, in := range g.removes {
+					if f.removes[id] == nil {
+						f.removes[id] = in
+					}
+				}
+				if g.unknown != "" && f.unknown == "" {
+					f.unknown = g.unknown
+				}
+				f.cut = f.cut || g.cut
+			}
+		}
+	}
+}
+
+// compare records a comparison of x with y.
+func (u *useScan) compare(f *useFacts, m *dex.Method, x, y regflow.Value) {
+	if constant(x) || constant(y) {
+		return // uid == 0, a fixed package name: not the entry's owner
+	}
+	for _, v := range []regflow.Value{x, y} {
+		if d := callerIdentity(u.prog, v); d != "" && f.compares == "" {
+			f.compares = d + " compared in " + Short(m)
+		}
+	}
+	f.cmpParams |= paramsOf(x) | paramsOf(y)
+}
+
+// sameValueCall recognises the calls that compare two values for
+// equality: those equalityCall knows, and any equals(Object) (a boxed
+// Integer's, a data class's).
+func sameValueCall(ref *dex.MethodRef) bool {
+	return equalityCall(ref) || ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
+}
+
+// removal recognises Map.remove(key) and remove(key, value) on the maps
+// tokens are kept in.
+func removal(ref *dex.MethodRef) bool {
+	return mapClasses[ref.Class] && ref.Name == "remove" && len(ref.Params) >= 1 && len(ref.Params) <= 2 &&
+		ref.Params[0] == "Ljava/lang/Object;"
+}
+
+// flipsOnce returns the AtomicBoolean field a call flips from false to
+// true exactly once (compareAndSet(false, true), getAndSet(true)), or nil.
+func flipsOnce(ref *dex.MethodRef, args []regflow.Value) *dex.FieldRef {
+	isConst := func(v regflow.Value, want int64) bool {
+		cs, ok := v.Consts()
+		return ok && len(cs) == 1 && cs[0] == want
+	}
+	switch {
+	case ref.Name == "compareAndSet" && len(args) == 3 && isConst(args[1], 0) && isConst(args[2], 1):
+	case ref.Name == "getAndSet" && len(args) == 2 && isConst(args[1], 1):
+	default:
+		return nil
+	}
+	x, ok := args[0].Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil {
+		return nil
+	}
+	return x.Field
+}
+
+// constant reports whether every value v may hold is a constant.
+func constant(v regflow.Value) bool {
+	if !v.Exact() {
+		return false
+	}
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Const && x.Kind != regflow.Str && x.Kind != regflow.Class {
+			return false
+		}
+	}
+	return true
+}
+
+// paramsOf is the set of parameters v is, or was built from.
+func paramsOf(v regflow.Value) uint64 {
+	var out uint64
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Param && x.Int >= 0 && x.Int < 64 {
+			out |= 1 << x.Int
+		}
+	}
+	for k := range int64(regflow.MaxTaintParams) {
+		if v.Taint&regflow.TaintParam(k) != 0 {
+			out |= 1 << k
+		}
+	}
+	return out
+}
+
+// callerIdentity names the caller's identity v holds, or "": the result
+// of Binder.getCallingUid() or the provider's getCallingPackage(), also
+// when a helper returns it, or a getter or field named for a UID or the
+// caller (ownerUid, getCallerPackage()).
+func callerIdentity(prog *program.Program, v regflow.Value) string {
+	for _, x := range v.Alts {
+		switch x.Kind {
+		case regflow.Call:
+			if x.Ref == nil {
+				continue
+			}
+			if prog.IsCallerRead(x.Ref) || callerNamed(strings.TrimPrefix(x.Ref.Name, "get")) {
+				return shortRef(x.Ref) + "()"
+			}
+		case regflow.Field:
+			if x.Field != nil && callerNamed(x.Field.Name) {
+				return "the field " + x.Field.Name
+			}
+		}
+	}
+	return ""
+}
+
+// callerNamed reports whether a name stands for a UID or the caller.
+func callerNamed(name string) bool {
+	return ident.Has(ident.Tokens(name), "uid", "caller", "calling")
+}
+
+// pathThrough returns the instructions of m on some path through the
+// call at addr: those it can reach and those that can reach it.
+func pathThrough(a *program.Analysis, addr uint32) func(uint32) bool {
+	g := newInsnGraph(a.Result)
+	at, ok := g.index[addr]
+	if !ok {
+		return func(uint32) bool { return false }
+	}
+	on := map[uint32]bool{}
+	g.walk([]int{at}, nil, func(in *dex.Insn) bool { on[in.Addr] = true; return true })
+	pred := make([][]int, len(g.insns))
+	for i, ss := range g.succ {
+		for _, j := range ss {
+			pred[j] = append(pred[j], i)
+		}
+	}
+	seen := make([]bool, len(g.insns))
+	queue := []int{at}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		on[g.insns[i].Addr] = true
+		queue = append(queue, pred[i]...)
+	}
+	return func(a uint32) bool { return on[a] }
+}
+
+// identityArg says whether m's callers pass the caller's identity as
+// argument k, following parameters up to depth calls; cut says callers
+// past the budget were left.
+func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string, cut bool) {
+	callers := u.prog.Callers(m)
+	if depth <= 0 {
+		return "", len(callers) > 0
+	}
+	for _, c := range callers {
+		var found string
+		u.prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr != c.Call.Addr || found != "" {
+				return
+			}
+			args := program.CallArgs(st, in, cc.Ref)
+			if k >= len(args) {
+				return
+			}
+			if d := callerIdentity(u.prog, args[k]); d != "" {
+				found = d + " passed from " + Short(c.Method)
+				return
+			}
+			for j := range 64 {
+				if paramsOf(args[k])&(1<<j) == 0 {
+					continue
+				}
+				d, sub := u.identityArg(c.Method, j, depth-1)
+				cut = cut || sub
+				if d != "" {
+					found = d
+					return
+				}
+			}
+		})
+		if found != "" {
+			return found, false
+		}
+	}
+	return "", cut
+}
