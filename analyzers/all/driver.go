@@ -32,3 +32,8 @@ func SetFilter(keep func(pass *analysis.Pass, d analysis.Diagnostic) bool) { ign
 // RuleOf splits a diagnostic's Category into its rule ID and whether the
 // analyzer reported it at note level (a limit it hit).
 func RuleOf(category string) (id string, note bool) { return ignore.RuleOf(category) }
+
+// LimitRules returns the rules a limit note names (a place where the
+// analysis stopped short for several rules, not a finding of one); ok is
+// false for any other diagnostic.
+func LimitRules(category string) (ids []string, ok bool) { return ignore.LimitRules(category) }

@@ -1,6 +1,8 @@
 package declcheck
 
 import (
+	"errors"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -37,10 +39,18 @@ type builder struct {
 	used map[*ast.CompositeLit]bool
 	// schemaErrs are schema texts that are not JSON, reported as CETP402.
 	schemaErrs []schemaErr
+	// regs are the package's tool registries (registry.go).
+	regs *registries
+	// limits are the schemas the analysis could not read, for their
+	// notes.
+	limits []limitNote
+	// env binds local tool-list variables to their value at the point a
+	// straight-line evaluation reached (straight.go).
+	env map[*types.Var][]item
 }
 
 type schemaErr struct {
-	at   ast.Expr
+	at   ast.Node
 	tool string
 	what string
 	err  error
@@ -142,10 +152,18 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 	}
 	at := b.loc(x, logical)
 	text, ok := b.ev.String(x)
-	switch {
-	case !ok:
+	if !ok {
+		if path, data, isEmbed, err := b.embedded(x); isEmbed {
+			if err == nil {
+				return b.embeddedSchema(x, path, data, logical, tool, field, at)
+			}
+			b.schemaNote(x, tool, field, err.Error())
+			return dynamic(at)
+		}
+		b.schemaNote(x, tool, field, fmt.Sprintf("%s is not a constant, a //go:embed file or a variable assigned one of these once", api.Render(x)))
 		return dynamic(at)
-	case text == "":
+	}
+	if text == "" {
 		return nil
 	}
 	origin := jsonpos.Origin{Line: at.Line, Col: at.Column, Offset: b.fset.Position(x.Pos()).Offset, Pointer: logical}
@@ -169,10 +187,30 @@ func (b *builder) schema(x ast.Expr, logical, tool, field string) *descriptor.No
 			return n
 		}
 	}
+	var ps []piece
+	if !exact {
+		// Constants joined with +: positions inside each raw literal
+		// operand are exact.
+		if got, ok := b.pieces(x); ok && len(got) > 1 {
+			ps = got
+			origin = jsonpos.Origin{Line: 1, Col: 1, Pointer: logical}
+		}
+	}
 	n, err := jsonpos.ParseAt([]byte(text), at.Path, origin)
 	if err != nil {
-		b.schemaErrs = append(b.schemaErrs, schemaErr{at: x, tool: tool, what: field, err: err})
+		var rng ast.Node = x
+		var je *jsonpos.Error
+		if errors.As(err, &je) {
+			if p := b.errPos(x, []byte(text), je, exact, ps); p.IsValid() {
+				rng = rng0{p}
+			}
+		}
+		b.schemaErrs = append(b.schemaErrs, schemaErr{at: rng, tool: tool, what: field, err: err})
 		return dynamic(at) // reported as CETP402; rules skip it
+	}
+	if ps != nil {
+		b.piecesPos(n, ps, at)
+		return n
 	}
 	b.fixPos(n, exact, at)
 	if exact && b.roots != nil && lit.Pos() == x.Pos() {
@@ -315,6 +353,9 @@ func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *descriptor.
 		return b.toolElems(nil, true, at, at, logical)
 	}
 	items, g := b.toolItems(x, 0)
+	if g == nil {
+		items, g = b.expandMarkers(items, x)
+	}
 	list := &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(at, logical)}
 	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))
 	tools := logical + "/" + cetp.FieldTools

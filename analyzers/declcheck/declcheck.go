@@ -34,7 +34,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        version.DocURL("docs/go-providers.md"),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:        run,
-	FactTypes:  []analysis.Fact{new(DeclFact)},
+	FactTypes:  []analysis.Fact{new(DeclFact), new(RegisterFact), new(RegistrationsFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -74,7 +74,9 @@ func run(pass *analysis.Pass) (any, error) {
 	b := &builder{pass: pass, fset: pass.Fset, ev: decleval.New(pass.TypesInfo, pass.Files, idx), used: map[*ast.CompositeLit]bool{}}
 	// Facts first: what this package declares, for its importers. The
 	// evaluation marks nothing as used.
+	b.regs = b.findRegistries()
 	b.exportFacts()
+	b.exportRegistrations()
 	clear(b.used)
 	b.exprs, b.roots = map[token.Pos]ast.Expr{}, map[token.Pos]*descriptor.Node{}
 
@@ -162,10 +164,18 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, n := range b.notes {
-		ignore.ReportNote(pass, noteRule, n.g.at,
+		ignore.ReportLimit(pass, listRules(), n.g.at,
 			"the tool list %s is not checked: %s, so cetpaudit cannot see its tools (the descriptor, schema and scope rules, "+
-				"CETP301-309, 401-407, 501-502, are skipped for them). Build the list from slice literals, package-level variables "+
-				"and functions without parameters, in this package or another (§3.3)", api.Render(n.list), n.g.why)
+				"CETP301-309 and 401-407, and the code rules that read the declarations, CETP608 and 621, are skipped for them). "+
+				"Build the list from slice literals, package-level variables, functions without parameters, appends in "+
+				"straight-line code and registries filled by init functions, in this package or another (§3.3)", api.Render(n.list), n.g.why)
+	}
+	noted := map[[2]any]bool{}
+	for _, n := range b.limits {
+		if key := [2]any{n.at.Pos(), n.msg}; !noted[key] {
+			noted[key] = true
+			ignore.ReportLimit(pass, n.rules, n.at, "%s", n.msg)
+		}
 	}
 	for _, set := range sets {
 		// What the declaring packages already reported, checked on their
@@ -241,9 +251,12 @@ func (b *builder) fix(f finding.Finding, pos token.Pos) *analysis.SuggestedFix {
 	return nil
 }
 
-// noteRule carries the note about a tool list that could not be
-// evaluated: the scope rule is the one whose findings vanish with it.
-const noteRule = "CETP308"
+// listRules are the rules a tool list that cannot be evaluated hides: the
+// declaration rules, and the code rules that judge code against the
+// declared tools (executor's CETP608, readwrite's CETP621).
+func listRules() []string {
+	return append(Rules(), "CETP608", "CETP621")
+}
 
 func findingKey(f finding.Finding) string {
 	return fmt.Sprintf("%s\x00%s\x00%d\x00%d\x00%s", f.RuleID, f.Location.Path, f.Location.Line, f.Location.Column, f.Message)

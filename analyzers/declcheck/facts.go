@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
@@ -23,6 +24,9 @@ import (
 type DeclFact struct {
 	Kind string // "tools", "tool" or "descriptor"
 	Node *descriptor.Node
+	// Registries names the registries (see RegisterFact) whose tools,
+	// registered by other packages, belong to a tool list too.
+	Registries []string
 }
 
 // AFact marks DeclFact as an analysis fact.
@@ -40,10 +44,12 @@ func (f *DeclFact) String() string {
 }
 
 // item is one element of a tool list: a tool expression of this package,
-// or a tool another package evaluated.
+// or a tool another package evaluated; or, with registry set, whatever
+// the packages linked with this one register into that registry.
 type item struct {
-	expr ast.Expr
-	node *descriptor.Node
+	expr     ast.Expr
+	node     *descriptor.Node
+	registry string
 }
 
 // gaveUp says why a list could not be evaluated, at the expression where
@@ -81,7 +87,9 @@ func (b *builder) toolItems(x ast.Expr, depth int) ([]item, *gaveUp) {
 	case *ast.Ident, *ast.SelectorExpr:
 		var obj types.Object
 		if id, ok := e.(*ast.Ident); ok {
-			obj = info.Uses[id]
+			if obj = info.Uses[id]; obj == nil {
+				obj = info.Defs[id] // a variable's own declaration (exportFacts)
+			}
 		} else {
 			sel := e.(*ast.SelectorExpr)
 			if info.Selections[sel] != nil {
@@ -95,6 +103,15 @@ func (b *builder) toolItems(x ast.Expr, depth int) ([]item, *gaveUp) {
 		}
 		if v.Pkg() != nil && v.Pkg() != b.pass.Pkg {
 			return b.imported(v, x)
+		}
+		if got, ok := b.env[v]; ok {
+			return slices.Clone(got), nil
+		}
+		if reg := b.regs.byVar[v]; reg != nil {
+			return b.registryItems(reg, x, depth)
+		}
+		if v.Parent() != b.pass.Pkg.Scope() && !v.IsField() {
+			return b.straightLine(v, x, depth)
 		}
 		srcs := b.ev.Assigned(v)
 		if len(srcs) != 1 {
@@ -176,6 +193,9 @@ func (b *builder) imported(obj types.Object, at ast.Expr) ([]item, *gaveUp) {
 		for _, n := range f.Node.Elems {
 			out = append(out, item{node: n})
 		}
+		for _, r := range f.Registries {
+			out = append(out, item{registry: r})
+		}
 		return out, nil
 	case "tool":
 		return []item{{node: f.Node}}, nil
@@ -216,7 +236,9 @@ func (b *builder) exportFacts() {
 						if !ok || !v.Exported() {
 							continue
 						}
-						if srcs := b.ev.Assigned(v); len(srcs) == 1 {
+						if b.regs.byVar[v] != nil {
+							b.exportFor(v, v.Type(), []ast.Expr{id})
+						} else if srcs := b.ev.Assigned(v); len(srcs) == 1 {
 							b.exportFor(v, v.Type(), []ast.Expr{srcs[0]})
 						}
 					}
@@ -265,14 +287,21 @@ func (b *builder) exportFor(obj types.Object, t types.Type, values []ast.Expr) {
 		if items == nil {
 			return
 		}
+		var regs []string
+		items = slices.DeleteFunc(items, func(it item) bool {
+			if it.registry != "" && !slices.Contains(regs, it.registry) {
+				regs = append(regs, it.registry)
+			}
+			return it.registry != ""
+		})
 		arr := b.toolNodes(items, logical+"/"+cetp.FieldTools)
 		if api.IsType(t, "Tool") {
-			if len(arr) != 1 {
+			if len(arr) != 1 || len(regs) > 0 {
 				return
 			}
 			fact = &DeclFact{Kind: "tool", Node: arr[0]}
 		} else {
-			fact = &DeclFact{Kind: "tools", Node: &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(use, logical), Elems: arr}}
+			fact = &DeclFact{Kind: "tools", Node: &descriptor.Node{Kind: descriptor.KindArray, At: b.loc(use, logical), Elems: arr}, Registries: regs}
 		}
 	case api.IsType(t, "ProviderDescriptor") && !isPointer(t):
 		if len(values) != 1 {
@@ -294,6 +323,9 @@ func (b *builder) exportFor(obj types.Object, t types.Type, values []ast.Expr) {
 func (b *builder) toolNodes(items []item, logical string) []*descriptor.Node {
 	var out []*descriptor.Node
 	for i, it := range items {
+		if it.registry != "" {
+			continue // expanded by expandMarkers where the list is used
+		}
 		if it.node == nil {
 			it.node = b.foreignTool(it.expr)
 		}

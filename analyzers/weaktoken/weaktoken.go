@@ -79,7 +79,11 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, idx: idx, reported: map[token.Pos]bool{}, counters: counters(pass)}
 	c.exportFacts()
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.FuncDecl)(nil)}
+	// Token-minting functions first: a predictable value built in one is
+	// reported there with its fix, before a use elsewhere reaches the
+	// same source (one finding per source, the first wins).
+	ins.Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) { c.funcDecl(n.(*ast.FuncDecl)) })
+	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
@@ -96,8 +100,6 @@ func run(pass *analysis.Pass) (any, error) {
 					c.target(id, n.Values[i])
 				}
 			}
-		case *ast.FuncDecl:
-			c.funcDecl(n)
 		}
 	})
 	return nil, nil
@@ -346,17 +348,26 @@ func (c *checker) fix(value ast.Expr, k kind, weaks []weak) *analysis.SuggestedF
 			return nil
 		}
 	}
-	q := api.Qualifier(c.pass.Files, value.Pos())
-	if q == "" {
+	f := fileOf(c.pass, value.Pos())
+	if f == nil {
+		return nil
+	}
+	q, add, ok := cetpName(c.pass, f, value.Pos())
+	if !ok {
 		return nil
 	}
 	call := q + "." + newFuncs[k] + "()"
 	if !types.Identical(t, types.Typ[types.String]) {
 		call = types.TypeString(t, types.RelativeTo(c.pass.Pkg)) + "(" + call + ")"
 	}
+	// The fixed file must compile: imports only the replaced expression
+	// used go, and cetp comes in when the file lacks it.
+	edits := []analysis.TextEdit{{Pos: value.Pos(), End: value.End(), NewText: []byte(call)}}
+	edits = append(edits, unusedImports(c.pass, f, value.Pos(), value.End())...)
+	edits = append(edits, add...)
 	return &analysis.SuggestedFix{
 		Message:   "generate the " + string(k) + " with " + q + "." + newFuncs[k],
-		TextEdits: []analysis.TextEdit{{Pos: value.Pos(), End: value.End(), NewText: []byte(call)}},
+		TextEdits: edits,
 	}
 }
 

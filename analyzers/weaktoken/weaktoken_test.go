@@ -16,5 +16,5 @@ func Test(t *testing.T) {
 // TestFixes: a predictable token built in place is replaced with the cetp
 // constructor of its kind; one reached through a variable is not.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, filepath.Join(analysistest.TestData(), "src"), weaktoken.Analyzer, "./fix")
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(analysistest.TestData(), "src"), weaktoken.Analyzer, "./fix", "./fix2")
 }

@@ -223,3 +223,86 @@ func TestGoVetParity(t *testing.T) {
 		}
 	}
 }
+
+// TestGoMultiPackage: in one module, a tool list built step by step in
+// catalog, a schema embedded in schemas, a token minted in tokens and an
+// error sentence built in msgs are used by app; each defect is reported
+// at its own line — in catalog.go, inside delete.json, in tokens.go, and
+// at app's call that puts the error text in the message — and go vet
+// -vettool reports exactly what cetpaudit go does. The tool list app
+// cannot evaluate is a note, not a rule's finding: it stays with
+// -CETP308=false or -rules naming another rule it concerns, and goes with
+// -rules naming only a rule it does not.
+func TestGoMultiPackage(t *testing.T) {
+	bin := buildBinary(t)
+	dir, _ := filepath.Abs("../../testdata/gomulti")
+	want := []string{
+		"CETP307 catalog.go:44",
+		"CETP402 delete.json:6",
+		"CETP607 app.go:73",
+		"CETP613 tokens.go:12",
+	}
+	const note = `app.go:40:15: the tool list "catalog.For(admin)" is not checked`
+
+	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
+	if code != 1 {
+		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
+	}
+	var doc struct {
+		Findings []struct {
+			RuleID   string `json:"ruleId"`
+			Location struct {
+				Path string `json:"path"`
+				Line int    `json:"line"`
+			} `json:"location"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("json output: %v\n%s", err, stdout)
+	}
+	var goOut []string
+	for _, f := range doc.Findings {
+		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
+	}
+	slices.Sort(goOut)
+	if !slices.Equal(goOut, want) {
+		t.Errorf("cetpaudit go findings:\n  %s\nwant:\n  %s", strings.Join(goOut, "\n  "), strings.Join(want, "\n  "))
+	}
+	if !strings.Contains(stderr, "cetpaudit: note: ") || !strings.Contains(stderr, "app/"+note) {
+		t.Errorf("cetpaudit go does not note the list it cannot evaluate:\n%s", stderr)
+	}
+
+	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, want) {
+		t.Errorf("go vet (exit %d) findings:\n  %s\nwant cetpaudit go's:\n  %s\n%s", code, strings.Join(got, "\n  "), strings.Join(want, "\n  "), stderr)
+	}
+	if !strings.Contains(stderr, "app/"+strings.Replace(note, "15: ", "15: note: ", 1)) {
+		t.Errorf("go vet does not note the list it cannot evaluate:\n%s", stderr)
+	}
+
+	for _, tt := range []struct {
+		flags []string
+		kept  bool
+	}{
+		{[]string{"-CETP308=false"}, true},
+		{[]string{"-rules=CETP305"}, true},
+		{[]string{"-rules=CETP607"}, false},
+	} {
+		_, _, stderr := command(t, dir, "go", append(append([]string{"vet", "-vettool=" + bin}, tt.flags...), "./...")...)
+		if got := strings.Contains(stderr, "is not checked"); got != tt.kept {
+			t.Errorf("go vet %s: note shown = %v, want %v\n%s", tt.flags, got, tt.kept, stderr)
+		}
+	}
+	for _, tt := range []struct {
+		flags []string
+		kept  bool
+	}{
+		{[]string{"--exclude-rules", "CETP308"}, true},
+		{[]string{"--rules", "CETP607"}, false},
+	} {
+		_, _, stderr := command(t, dir, bin, append(append([]string{"go"}, tt.flags...), "./...")...)
+		if got := strings.Contains(stderr, "is not checked"); got != tt.kept {
+			t.Errorf("cetpaudit go %s: note shown = %v, want %v\n%s", tt.flags, got, tt.kept, stderr)
+		}
+	}
+}

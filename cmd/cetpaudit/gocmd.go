@@ -60,6 +60,7 @@ func runGo(args []string, s *stdio) int {
 	}
 	sess.stream = nil // findings come all at once: render them in finish
 	res := scan.Collect(found.Findings, found.Files, opt)
+	res.Notes = append(res.Notes, limitNotes(found.Notes, opt)...)
 	// Findings a //cetpaudit:ignore directive suppressed count like those
 	// the configuration suppressed, and are listed with their reasons —
 	// only those of the rules and paths the run selects: a rule turned off
@@ -81,4 +82,24 @@ func runGo(args []string, s *stdio) int {
 	}
 	suppress.SortSuppressed(res.SuppressedFindings)
 	return finish(res, out, s, sess)
+}
+
+// limitNotes renders the places where the analysis stopped short, each
+// kept while one of the rules it concerns is selected and its file is not
+// excluded: they are the run's notes, not findings of a rule.
+func limitNotes(notes []vetdriver.LimitNote, opt scan.Options) []string {
+	var out []string
+	for _, n := range notes {
+		rel := scan.Rel(opt.Root, n.Path)
+		if opt.Exclude != nil && opt.Exclude(rel) {
+			continue
+		}
+		for _, id := range n.Rules {
+			if r := rules.Lookup(id); r != nil && opt.Rules.Runs(r) {
+				out = append(out, fmt.Sprintf("%s:%d:%d: %s", rel, n.Line, n.Column, n.Message))
+				break
+			}
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package vetdriver
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -69,6 +70,18 @@ type Output struct {
 	Suppressed []finding.Suppressed
 	// Files are the Go files of the matched packages.
 	Files []string
+	// Notes are the limit notes: places where the analysis stopped short
+	// for several rules at once (see LimitNote).
+	Notes []LimitNote
+}
+
+// LimitNote says where the analysis stopped short for Rules: not a
+// finding of any one rule, it is shown while any of them is selected.
+type LimitNote struct {
+	Path         string
+	Line, Column int
+	Rules        []string
+	Message      string
 }
 
 // Run analyzes the packages matching patterns in dir (with their test files
@@ -98,11 +111,11 @@ func Run(dir string, patterns []string, tests bool) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	fs, sup, err := decode(stdout, units)
+	fs, sup, notes, err := decode(stdout, units)
 	if err != nil {
 		return nil, err
 	}
-	return &Output{Findings: fs, Suppressed: sup, Files: files}, nil
+	return &Output{Findings: fs, Suppressed: sup, Files: files, Notes: notes}, nil
 }
 
 // listFiles returns the Go files of the packages matching patterns (and of
@@ -211,9 +224,10 @@ type (
 // the enclosing function and statement text; one a unit reported in another
 // package's file (a declaration a fact carried) gets neither, as when the
 // analysis held every package.
-func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Finding, sup []finding.Suppressed, err error) {
+func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Finding, sup []finding.Suppressed, notes []LimitNote, err error) {
 	c := newConverter()
 	src := newSources(c)
+	seenNotes := map[string]bool{}
 	var errs []error
 	dec := json.NewDecoder(bytes.NewReader(stdout))
 	for {
@@ -221,7 +235,7 @@ func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Findi
 		if err := dec.Decode(&tree); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, nil, fmt.Errorf("reading go vet's output: %w", err)
+			return nil, nil, nil, fmt.Errorf("reading go vet's output: %w", err)
 		}
 		for _, id := range slices.Sorted(maps.Keys(tree)) {
 			// "path [path.test]" is the test variant of path.
@@ -238,12 +252,22 @@ func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Findi
 				if err := json.Unmarshal(raw, &diags); err != nil {
 					var e struct{ Error string }
 					if json.Unmarshal(raw, &e) != nil || e.Error == "" {
-						return nil, nil, fmt.Errorf("reading go vet's output for %s: %w", id, err)
+						return nil, nil, nil, fmt.Errorf("reading go vet's output for %s: %w", id, err)
 					}
 					errs = append(errs, fmt.Errorf("%s on %s: %s", name, pkgPath, e.Error))
 					continue
 				}
 				for _, jd := range diags {
+					if ids, ok := all.LimitRules(jd.Category); ok {
+						name, line, col, ok := splitPosn(jd.Posn)
+						key := jd.Posn + "\x00" + jd.Message
+						if ok && !seenNotes[key] {
+							seenNotes[key] = true
+							notes = append(notes, LimitNote{Path: name, Line: line, Column: col, Rules: ids,
+								Message: strings.TrimPrefix(jd.Message, "note: ")})
+						}
+						continue
+					}
 					d, syntax := src.diagnostic(jd, own)
 					f, ok := c.convertOrPlace(src.fset, pkgPath, syntax, d, jd.Posn)
 					if !ok {
@@ -261,10 +285,13 @@ func decode(stdout []byte, units map[string]map[string]bool) (fs []finding.Findi
 		}
 	}
 	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
+		return nil, nil, nil, errors.Join(errs...)
 	}
 	finding.Sort(c.out)
-	return c.out, sup, nil
+	slices.SortFunc(notes, func(a, b LimitNote) int {
+		return cmp.Or(strings.Compare(a.Path, b.Path), a.Line-b.Line, a.Column-b.Column, strings.Compare(a.Message, b.Message))
+	})
+	return c.out, sup, notes, nil
 }
 
 // sources maps go vet's "file:line:column" positions back to token.Pos in

@@ -120,7 +120,7 @@ func TestRunAcrossPackages(t *testing.T) {
 		"CETP401 schemas.go:18:21":  "example.com/alerts/catalog",
 		"CETP402 schemas.go:18:102": "example.com/alerts/catalog",
 		"CETP403 schemas.go:7:27":   "example.com/alerts/catalog",
-		"CETP608 app.go:13:17":      "example.com/alerts/app.Provider",
+		"CETP608 app.go:15:17":      "example.com/alerts/app.Provider",
 	} {
 		if l, ok := got[at]; !ok || l != logical {
 			t.Errorf("no %s with logical location %s; findings: %v", at, logical, got)

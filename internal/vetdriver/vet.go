@@ -185,26 +185,25 @@ func (v *vetFilter) keep(pass *analysis.Pass, d analysis.Diagnostic) bool {
 			v.allowed[r.ID] = true
 		}
 	})
-	id, _ := all.RuleOf(d.Category)
-	if v.allowed != nil && !v.allowed[id] {
+	if ids, ok := all.LimitRules(d.Category); ok {
+		// A limit note stays while any rule it concerns is selected.
+		for _, id := range ids {
+			if v.selected(pass, d, id) {
+				return true
+			}
+		}
 		return false
 	}
-	if on, ok := v.enabled[id]; ok && !*on {
+	id, _ := all.RuleOf(d.Category)
+	if !v.selected(pass, d, id) {
 		return false
 	}
 	pos := pass.Fset.Position(d.Pos)
-	if !pos.IsValid() {
+	if !pos.IsValid() || rules.Lookup(id) == nil {
 		return true
 	}
 	dir := filepath.Dir(pos.Filename)
 	cfg := v.config(dir)
-	r := rules.Lookup(id)
-	if r == nil {
-		return true
-	}
-	if !cfg.Enabled(r) || cfg.Excluded(dir, pos.Filename) {
-		return false
-	}
 	if len(cfg.Suppressions) == 0 {
 		return true
 	}
@@ -216,6 +215,25 @@ func (v *vetFilter) keep(pass *analysis.Pass, d analysis.Diagnostic) bool {
 	}
 	kept, _ := suppress.New(cfg, dir, cfg.Options()).Apply([]finding.Finding{f})
 	return len(kept) > 0
+}
+
+// selected reports whether rule id is reported for d under the flags and
+// the configuration's rule settings and exclusions.
+func (v *vetFilter) selected(pass *analysis.Pass, d analysis.Diagnostic, id string) bool {
+	if v.allowed != nil && !v.allowed[id] {
+		return false
+	}
+	if on, ok := v.enabled[id]; ok && !*on {
+		return false
+	}
+	pos := pass.Fset.Position(d.Pos)
+	r := rules.Lookup(id)
+	if !pos.IsValid() || r == nil {
+		return true
+	}
+	dir := filepath.Dir(pos.Filename)
+	cfg := v.config(dir)
+	return cfg.Enabled(r) && !cfg.Excluded(dir, pos.Filename)
 }
 
 // config returns the configuration for a package directory: -config, or

@@ -153,6 +153,9 @@ func FilePos(fset *token.FileSet, path string, line, col int) token.Pos {
 		if src, err := os.ReadFile(path); err == nil {
 			exact = fset.AddFile(path, -1, len(src))
 			exact.SetLinesForContent(src)
+			if sizes == nil {
+				sizes = map[string]int{}
+			}
 			sizes[path] = len(src)
 		}
 	}

@@ -359,6 +359,46 @@ func ReportNote(pass *analysis.Pass, id string, rng analysis.Range, format strin
 	pass.Report(d)
 }
 
+// LimitPrefix starts the Category of a limit note: where the analysis
+// stopped short for several rules at once (a tool list it could not
+// evaluate skips every declaration rule for its tools). It is not a
+// finding of any one rule: drivers keep it while any of the rules it
+// names is selected, and cetpaudit go lists it with the run's notes.
+const LimitPrefix = "limit:"
+
+// ReportLimit reports a limit note about rules ids over rng. A directive
+// naming one of them suppresses it.
+func ReportLimit(pass *analysis.Pass, ids []string, rng analysis.Range, format string, args ...any) {
+	d := analysis.Diagnostic{
+		Pos:      rng.Pos(),
+		End:      rng.End(),
+		Category: LimitPrefix + strings.Join(ids, ","),
+		Message:  "note: " + fmt.Sprintf(format, args...),
+		URL:      version.DocURL("docs/go-providers.md"),
+	}
+	if ds, _ := pass.ResultOf[Analyzer].(*Directives); ds != nil {
+		for _, id := range ids {
+			if ds.Suppressor(rng.Pos(), id) != nil {
+				return
+			}
+		}
+	}
+	if Filter != nil && !Filter(pass, d) {
+		return
+	}
+	pass.Report(d)
+}
+
+// LimitRules returns the rules a limit note's Category names; ok is false
+// for any other diagnostic.
+func LimitRules(category string) (ids []string, ok bool) {
+	rest, ok := strings.CutPrefix(category, LimitPrefix)
+	if !ok {
+		return nil, false
+	}
+	return strings.Split(rest, ","), true
+}
+
 // RuleOf splits a diagnostic's Category into its rule ID and whether it
 // was reported at note level.
 func RuleOf(category string) (id string, note bool) {

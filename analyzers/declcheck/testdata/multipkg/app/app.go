@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 
 	"example.com/alerts/catalog"
+	_ "example.com/alerts/plugins" // registers its tools into registry
+	"example.com/alerts/registry"
 	"github.com/clawseed/cetpaudit/cetp"
 )
 
@@ -26,4 +28,10 @@ func loadTools(data []byte) []cetp.Tool {
 // Dynamic loads part of its list at run time: said in a note, not skipped.
 var Dynamic = &cetp.Provider{
 	Tools: append(loadTools(nil), catalog.Tools...),
+}
+
+// Registered serves what the linked plugins register.
+var Registered = &cetp.Provider{
+	Descriptor: catalog.Descriptor,
+	Tools:      registry.All(),
 }
