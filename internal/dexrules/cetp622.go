@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -108,26 +109,27 @@ func injectionSink(ref *dex.MethodRef, static bool) (injKind, []int) {
 
 // checkArgumentInjection reports request values that reach SQL text, a
 // file path, a process, Intent.parseUri or WebView.loadUrl unvalidated.
+// A path is judged where it is used: a File or Path built from a request
+// value is reported when some use of it (opened, passed on, stored,
+// returned) is not guarded by a containment check on that very path
+// (pathguard.go); a path given to a sink as text is judged at the sink.
 func checkArgumentInjection(p *DexPass) {
 	f := p.requestFlow()
-	contained := map[*dex.Method]bool{}
-	containChecked := map[*dex.Method]bool{}
-	hasContainment := func(m *dex.Method) bool {
-		if !containChecked[m] {
-			containChecked[m] = true
-			contained[m] = checksContainment(p.Program, m)
-		}
-		return contained[m]
-	}
+	pa := newPathAnalyzer(p.Program)
 	var cur *dex.Method
 	var pieces *textPieces
-	files := &fileUses{}
+	var held []heldPath
+	opened := map[uint32]bool{} // path sinks of cur reported at the call
+	flush := func() {
+		judgeHeldPaths(p, pa, cur, held, opened)
+		held = nil
+		opened = map[uint32]bool{}
+	}
 	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
 		if m != cur {
-			files.flush(p)
+			flush()
 			cur, pieces = m, newTextPieces(p.Program, m)
 		}
-		files.observe(in, st, pieces)
 		if !in.IsInvoke() {
 			return
 		}
@@ -149,41 +151,175 @@ func checkArgumentInjection(p *DexPass) {
 			if !ok || info.numeric {
 				continue
 			}
+			route := f.route(m, args[i])
 			switch kind {
-			case injPath:
-				if hasContainment(m) {
-					continue
-				}
 			case injURL:
 				if pieces.fixedHost(args[i]) {
 					continue
 				}
+				reportInjection(p, m, c, kind, info, route, "")
+			case injPath:
+				if sites := builtPath(in, c, args); len(sites) > 0 {
+					held = append(held, heldPath{c: c, sites: sites, info: info, route: route})
+					break // judged by how the path is used
+				}
+				pg, why := pa.guards(m)
+				if pg == nil {
+					reportInjection(p, m, c, kind, info, route, ", and whether a containment check guards it is not known ("+why+")")
+					break
+				}
+				at, found := pg.g.index[in.Addr]
+				ns, exact := pg.nodes(args[i])
+				v := pg.judge(at, ns, exact && found)
+				switch {
+				case v.ok:
+					continue
+				case v.maybe != "":
+					notePathUndecided(p, m, c, info, route, v.maybe)
+				default:
+					opened[c.Addr] = true
+					reportInjection(p, m, c, kind, info, route, ", and "+v.why)
+				}
+			default:
+				reportInjection(p, m, c, kind, info, route, "")
 			}
-			if kind == injPath && c.Ref.Class == "Ljava/io/File;" && files.hold(m, c, args[0], info) {
-				break // judged by how the File is used
-			}
-			reportInjection(p, m, c, kind, info)
 			break
 		}
 	})
-	files.flush(p)
+	flush()
 	f.reportLimited(p)
 }
 
-func reportInjection(p *DexPass, m *dex.Method, c *program.Call, kind injKind, info reqInfo) {
-	at := DexAt{Method: m, Addr: c.Addr, Call: c}
-	arg := describeReq(info)
-	sink := finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name)
-	if c.Ref.Name == "<init>" {
-		sink = "the " + finding.Sanitize(JavaName(c.Ref.Class)) + " constructor"
+// heldPath is a File or Path built from a request value, judged once the
+// method's uses of it are known.
+type heldPath struct {
+	c     *program.Call
+	sites []uint32 // the File allocated, or the Path the call returns
+	info  reqInfo
+	route string
+}
+
+// builtPath returns the object a path sink builds: the File of a File
+// constructor, the result of Paths.get, Path.resolve or Kotlin's
+// File.resolve. nil for a sink that uses the path at once.
+func builtPath(in *dex.Insn, c *program.Call, args []regflow.Value) []uint32 {
+	r := c.Ref
+	switch {
+	case r.Class == "Ljava/io/File;" && r.Name == "<init>":
+		if len(args) == 0 || args[0].Top {
+			return nil
+		}
+		var out []uint32
+		for _, a := range args[0].Alts {
+			if a.Kind == regflow.New {
+				out = append(out, a.Site)
+			}
+		}
+		return out
+	case r.Class == "Ljava/nio/file/Paths;", r.Class == "Ljava/nio/file/Path;", strings.HasPrefix(r.Class, "Lkotlin/io/FilesKt"):
+		if r.Return == "Ljava/nio/file/Path;" || r.Return == "Ljava/io/File;" {
+			return []uint32{in.Addr}
+		}
 	}
+	return nil
+}
+
+// judgeHeldPaths reports the paths built in m from request values that m
+// uses where no containment check on them guards the use.
+// A path whose only unguarded uses are sinks already reported there (its
+// text given to FileOutputStream) is not reported twice.
+func judgeHeldPaths(p *DexPass, pa *pathAnalyzer, m *dex.Method, held []heldPath, opened map[uint32]bool) {
+	if len(held) == 0 {
+		return
+	}
+	pg, why := pa.guards(m)
+	done := map[*program.Call]bool{}
+	for _, h := range held {
+		if done[h.c] {
+			continue
+		}
+		if pg == nil {
+			done[h.c] = true
+			reportInjection(p, m, h.c, injPath, h.info, h.route, ", and whether a containment check guards its uses is not known ("+why+")")
+			continue
+		}
+		var bad, undecided *pathUse
+		var badWhy, maybeWhy string
+		for _, site := range h.sites {
+			n, ok := pg.ids[pathNodeKey{kind: 's', site: site}]
+			if !ok {
+				continue // never used
+			}
+			for _, u := range pg.usesOf(n) {
+				v := pg.judge(u.idx, []int{n}, true)
+				if !v.ok && v.maybe == "" && u.maybe != "" {
+					v.maybe = u.maybe // the helper may check it rather than use it
+				}
+				switch {
+				case v.ok:
+				case v.maybe != "":
+					if undecided == nil {
+						u := u
+						undecided, maybeWhy = &u, v.maybe
+					}
+				case u.call != nil && opened[u.addr]:
+				default:
+					if bad == nil || u.addr < bad.addr {
+						u := u
+						bad, badWhy = &u, v.why
+					}
+				}
+			}
+		}
+		switch {
+		case bad != nil:
+			done[h.c] = true
+			reportInjection(p, m, h.c, injPath, h.info, h.route, pathUseClause(pg, bad)+", and "+badWhy)
+		case undecided != nil:
+			done[h.c] = true
+			notePathUndecided(p, m, h.c, h.info, h.route, maybeWhy)
+		}
+	}
+}
+
+// pathUseClause says how a built path is used, for a message.
+func pathUseClause(pg *pathGuards, u *pathUse) string {
+	if u.call != nil {
+		return fmt.Sprintf(", which %s then uses at %s", u.what, pg.where(u.addr))
+	}
+	return fmt.Sprintf(", which %s then %s at %s", Short(pg.m), u.what, pg.where(u.addr))
+}
+
+// notePathUndecided says that a path is guarded only if something the
+// analysis could not follow checks it (why says what).
+func notePathUndecided(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, route, why string) {
+	p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+		"cannot tell whether %s keeps %s%s, the file path of %s, inside a directory: %s; make sure the path is canonicalized and its prefix checked before it is used (§7.3)",
+		Short(m), describeReq(info), route, sinkName(c.Ref), why)
+}
+
+// sinkName names a called method for a message.
+func sinkName(ref *dex.MethodRef) string {
+	if ref.Name == "<init>" {
+		return "the " + finding.Sanitize(JavaName(ref.Class)) + " constructor"
+	}
+	return finding.Sanitize(JavaName(ref.Class) + "." + ref.Name)
+}
+
+// reportInjection reports a request value reaching a sink: route says how
+// it came there (" (kept in field …)"), detail adds to the sink (for a
+// path: how it is used and why no check guards it).
+func reportInjection(p *DexPass, m *dex.Method, c *program.Call, kind injKind, info reqInfo, route, detail string) {
+	at := DexAt{Method: m, Addr: c.Addr, Call: c}
+	arg := describeReq(info) + route
+	sink := sinkName(c.Ref)
 	switch kind {
 	case injSQL:
 		p.Report(at, "%s builds %s into the SQL text of %s: an agent can inject SQL; keep the statement constant and pass the value in the selection or bind arguments (§7.3)",
 			Short(m), arg, sink)
 	case injPath:
-		p.Report(at, "%s passes %s into the file path of %s with no containment check: \"../\" or an absolute path escapes the directory; resolve it with getCanonicalPath() and check that it starts with the base directory, or accept only a plain file name (§7.3)",
-			Short(m), arg, sink)
+		p.Report(at, "%s passes %s into the file path of %s%s: \"../\" or an absolute path escapes the directory; resolve it with getCanonicalPath() (or toRealPath) and use it only where a check that it starts with the base directory succeeded, or accept only a plain file name (§7.3)",
+			Short(m), arg, sink, detail)
 	case injProcess:
 		p.Report(at, "%s passes %s into the command line of %s: an agent can run commands; map the argument to a fixed list of commands and never hand it to a shell (§7.3)",
 			Short(m), arg, sink)
@@ -204,35 +340,35 @@ func describeReq(info reqInfo) string {
 	return "a value from the request (the args or extras of call)"
 }
 
-// checksContainment reports whether m, or a program method it calls,
-// canonicalizes a path and compares its prefix: the check that keeps a
-// resolved path inside a base directory.
-func checksContainment(prog *program.Program, m *dex.Method) bool {
-	canon, prefix := false, false
-	look := func(calls []program.Call) {
-		for i := range calls {
-			r := calls[i].Ref
-			switch r.Name {
-			case "getCanonicalPath", "getCanonicalFile", "toRealPath", "normalize":
-				canon = true
-			case "startsWith":
-				prefix = true
+// route says how a request value came to m, for a message: through a
+// field, from a caller, or returned by a helper; "" when m read it itself.
+func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case regflow.Field:
+			if a.Field == nil {
+				continue
+			}
+			if _, ok := f.fields[fieldID(a.Field)]; ok {
+				return " (kept in the field " + finding.Sanitize(JavaName(a.Field.Class)+"."+a.Field.Name) + ")"
+			}
+		case regflow.Param:
+			if _, ok := f.params[m][int(a.Int)]; !ok {
+				continue
+			}
+			for _, caller := range f.users[m] {
+				return " (passed in by " + Short(caller) + ")"
+			}
+		case regflow.Call:
+			switch {
+			case a.Via != nil:
+				return " (returned by " + Short(a.Via) + ")"
+			case a.Ref != nil && !program.IsPlatform(a.Ref.Class):
+				return " (returned by " + finding.Sanitize(JavaName(a.Ref.Class)+"."+a.Ref.Name) + ")"
 			}
 		}
 	}
-	calls := prog.Calls(m)
-	look(calls)
-	for i := range calls {
-		if program.IsPlatform(calls[i].Ref.Class) {
-			continue
-		}
-		for _, t := range prog.Targets(&calls[i]) {
-			if t != m {
-				look(prog.Calls(t))
-			}
-		}
-	}
-	return canon && prefix
+	return ""
 }
 
 // textPieces follows the StringBuilders of one method far enough to tell
@@ -324,83 +460,4 @@ func (t *textPieces) fixedHost(v regflow.Value) bool {
 		}
 	}
 	return true
-}
-
-// fileUses defers the report of a File built from a request value until
-// the method's end: a File only asked for its last name component
-// (File(x).getName(), Java's filepath.Base) touches no path, so it is
-// reported only when the object is used otherwise — opened, passed on,
-// stored or returned.
-type fileUses struct {
-	pending []pendingFile
-	used    map[uint32]bool
-}
-
-type pendingFile struct {
-	m    *dex.Method
-	c    *program.Call
-	site uint32
-	info reqInfo
-}
-
-// hold records a File constructor whose receiver is a fresh object; it
-// reports false when there is no allocation to follow.
-func (u *fileUses) hold(m *dex.Method, c *program.Call, recv regflow.Value, info reqInfo) bool {
-	sites := 0
-	for _, a := range recv.Alts {
-		if a.Kind == regflow.New {
-			u.pending = append(u.pending, pendingFile{m: m, c: c, site: a.Site, info: info})
-			sites++
-		}
-	}
-	return sites > 0 && !recv.Top
-}
-
-// observe records the uses of File allocations other than their
-// constructor and getName.
-func (u *fileUses) observe(in *dex.Insn, st *regflow.State, pieces *textPieces) {
-	if u.used == nil {
-		u.used = map[uint32]bool{}
-	}
-	mark := func(v regflow.Value) {
-		for _, a := range v.Alts {
-			if a.Kind == regflow.New && a.Str == "Ljava/io/File;" {
-				u.used[a.Site] = true
-			}
-		}
-	}
-	switch {
-	case in.IsInvoke():
-		c := pieces.call(in.Addr)
-		if c == nil {
-			return
-		}
-		args := program.CallArgs(st, in, c.Ref)
-		for j, a := range args {
-			if j == 0 && !in.IsStaticInvoke() && c.Ref.Class == "Ljava/io/File;" && (c.Ref.Name == "<init>" || c.Ref.Name == "getName") {
-				continue
-			}
-			mark(a)
-		}
-	case in.Op == dex.OpReturnObject, in.Op == dex.OpAputObject,
-		in.Op >= dex.OpIput && in.Op <= dex.OpIputShort, in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
-		mark(st.Reg(in.A))
-	case in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
-		for _, r := range in.Args {
-			mark(st.Reg(uint32(r)))
-		}
-	}
-}
-
-// flush reports the deferred Files of the method just replayed that were
-// used as paths.
-func (u *fileUses) flush(p *DexPass) {
-	done := map[*program.Call]bool{}
-	for _, pf := range u.pending {
-		if u.used[pf.site] && !done[pf.c] {
-			done[pf.c] = true
-			reportInjection(p, pf.m, pf.c, injPath, pf.info)
-		}
-	}
-	u.pending, u.used = nil, nil
 }

@@ -8,6 +8,20 @@ func SetMaxTokenHops(n int) (restore func()) {
 	return func() { maxTokenHops = old }
 }
 
+// SetPathBudgets lowers CETP622's containment budgets (helpers summarized
+// inside one another, helpers analyzed per app, checks followed per
+// method; a negative number leaves that one as it is), for a test; the
+// returned function restores them.
+func SetPathBudgets(depth, helpers, edges int) (restore func()) {
+	old := [3]int{maxPathHelperDepth, maxPathHelpers, maxPathEdges}
+	for p, n := range map[*int]int{&maxPathHelperDepth: depth, &maxPathHelpers: helpers, &maxPathEdges: edges} {
+		if n >= 0 {
+			*p = n
+		}
+	}
+	return func() { maxPathHelperDepth, maxPathHelpers, maxPathEdges = old[0], old[1], old[2] }
+}
+
 // SetMaxUseDepth lowers CETP620's budget of helper calls followed from a
 // token's lookup, for a test; the returned function restores it.
 func SetMaxUseDepth(n int) (restore func()) {

@@ -1,0 +1,1138 @@
+package dexrules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// Path containment for CETP622. A path built from a request value is safe
+// to use where it is known to lie inside a directory: its canonical (or
+// normalized) form was compared with startsWith, and the use runs only on
+// the comparison's success branch. What is tracked, per method:
+//
+//   - path values: allocations, call results, parameters and fields;
+//     transforms that keep naming the same file (getCanonicalFile, getPath,
+//     toPath, normalize, toString, new File(String) ...) join a value and
+//     its source into one group, and mark the result canonical when the
+//     transform canonicalizes or its source was canonical;
+//   - checks: startsWith on a canonical value, or a helper whose true
+//     result says so; a branch on the check's result gives its success edge;
+//   - guards: a helper that returns normally only after checking a path
+//     gives the call's normal edge;
+//   - uses: a path passed to a call, returned or stored.
+//
+// A use is guarded when every path from the method's entry to it takes the
+// success edge of a check on its group (edge dominance: the use is not
+// reachable once that edge is removed). Helpers are judged by the same
+// analysis of their own code, summarized for their callers as far as
+// maxPathHelperDepth helpers deep.
+
+// Budgets of the containment analysis (variables for tests).
+var (
+	// maxPathHelperDepth bounds helper summaries computed inside one
+	// another, like the program's own summaries.
+	maxPathHelperDepth = 24
+	// maxPathHelpers bounds the helpers analyzed for one app.
+	maxPathHelpers = 4096
+	// maxPathEdges bounds the check edges of one method whose dominance
+	// is computed.
+	maxPathEdges = 64
+)
+
+type pathNodeKey struct {
+	kind  byte // 's' a site, 'p' a parameter, 'f' a field
+	site  uint32
+	field string
+}
+
+// pathTransform: the value at result names the same file as from.
+type pathTransform struct {
+	result int
+	from   []int
+	exact  bool // every alternative of the source is a path value
+	canon  bool // the transform canonicalizes
+}
+
+// pathCheck is a call whose true result says that the values from are
+// inside a directory.
+type pathCheck struct {
+	idx       int
+	addr      uint32
+	from      []int
+	exact     bool
+	needCanon bool           // startsWith: only a canonical value is contained
+	helper    *dex.MethodRef // a predicate helper; nil for startsWith
+	maybe     string         // an unfollowed helper that might be one: why
+	branched  bool
+}
+
+// pathEdge is a success edge: from instruction from to to, taken only
+// when the values nodes were found inside a directory.
+type pathEdge struct {
+	from, to int
+	nodes    []int
+	at       uint32
+	maybe    string
+	helper   *dex.MethodRef
+}
+
+// pathAlways: a value vouched for wherever it exists (a helper returned it
+// only once it was checked).
+type pathAlways struct {
+	node   int
+	maybe  string
+	helper *dex.MethodRef
+}
+
+// pathUse is a use of path values: passed to a call, returned or stored.
+type pathUse struct {
+	idx   int
+	addr  uint32
+	nodes []int
+	call  *program.Call // nil for a return or a store
+	what  string
+	maybe string // passed to a helper that was not followed (why): it may check rather than use
+}
+
+type pathReturn struct {
+	idx  int
+	void bool
+	v    regflow.Value
+}
+
+// pathGuards is the containment analysis of one method.
+type pathGuards struct {
+	m         *dex.Method
+	g         *insnGraph
+	byAddr    map[uint32]*program.Call
+	ids       map[pathNodeKey]int
+	parent    []int
+	canonical []bool
+	trans     []pathTransform
+	derive    [][2]int // text built from a path: from -> to (uses of to are uses of from)
+	checks    map[uint32]*pathCheck
+	branches  []pathBranch
+	edges     []pathEdge
+	always    []pathAlways
+	uses      []pathUse
+	rets      []pathReturn
+	preds     []int   // predecessor count per instruction
+	derived   [][]int // node -> the nodes transforms make from it
+	reach     map[int][]bool
+	edgesCut  int // edges beyond maxPathEdges, not followed
+}
+
+type pathBranch struct {
+	idx int
+	in  *dex.Insn
+	v   regflow.Value
+}
+
+// pathSummary is what a helper does with paths, for its callers. Bit k
+// of a mask is about argument k (0 is "this" for instance methods).
+type pathSummary struct {
+	guards    uint64 // returns normally only once argument k was found inside
+	pred      uint64 // returns true only once argument k was found inside
+	transform uint64 // returns a path naming the same file as argument k
+	noUse     uint64 // uses argument k only where it was found inside
+	canonRet  bool   // what it returns is canonical
+	contained bool   // returns only paths found inside a directory
+	unknown   string // why it could not be summarized ("" when it was)
+}
+
+// pathAnalyzer holds the containment analyses and summaries of one app.
+type pathAnalyzer struct {
+	prog    *program.Program
+	guardOf map[*dex.Method]*pathGuards
+	sums    map[*dex.Method]*pathSummary
+	busy    map[*dex.Method]bool
+	depth   int
+	built   int
+	cuts    int // summaries cut by depth, recursion or budget (not memoized above them)
+}
+
+func newPathAnalyzer(prog *program.Program) *pathAnalyzer {
+	return &pathAnalyzer{prog: prog, guardOf: map[*dex.Method]*pathGuards{}, sums: map[*dex.Method]*pathSummary{},
+		busy: map[*dex.Method]bool{}}
+}
+
+// guards returns m's containment analysis; nil with the reason when m
+// cannot be analyzed.
+func (pa *pathAnalyzer) guards(m *dex.Method) (*pathGuards, string) {
+	if pg := pa.guardOf[m]; pg != nil {
+		return pg, ""
+	}
+	a, err := pa.prog.Analyze(m)
+	if err != nil {
+		return nil, finding.Sanitize(err.Error())
+	}
+	if a == nil {
+		return nil, "it has no code"
+	}
+	cuts := pa.cuts
+	pg := &pathGuards{m: m, g: newInsnGraph(a.Result), byAddr: program.CallsByAddr(pa.prog.Calls(m)),
+		ids: map[pathNodeKey]int{}, checks: map[uint32]*pathCheck{}, reach: map[int][]bool{}}
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	for k := range n {
+		pg.node(pathNodeKey{kind: 'p', site: uint32(k)})
+	}
+	pa.busy[m] = true
+	a.Replay(func(in *dex.Insn, st *regflow.State) { pg.step(pa, in, st) })
+	delete(pa.busy, m)
+	pg.finish()
+	if pa.cuts == cuts {
+		pa.guardOf[m] = pg // nothing in it rests on where it was asked from
+	}
+	return pg, ""
+}
+
+func (pg *pathGuards) node(k pathNodeKey) int {
+	if id, ok := pg.ids[k]; ok {
+		return id
+	}
+	id := len(pg.parent)
+	pg.ids[k] = id
+	pg.parent = append(pg.parent, id)
+	pg.canonical = append(pg.canonical, false)
+	return id
+}
+
+// altNode is the path value an alternative is; -1 for constants and
+// values that name no object.
+func (pg *pathGuards) altNode(a regflow.Alt) int {
+	switch a.Kind {
+	case regflow.New, regflow.Array, regflow.Call, regflow.CallSite:
+		return pg.node(pathNodeKey{kind: 's', site: a.Site})
+	case regflow.Param:
+		if a.Or != 0 {
+			return -1
+		}
+		return pg.node(pathNodeKey{kind: 'p', site: uint32(a.Int)})
+	case regflow.Field:
+		if a.Field != nil {
+			return pg.node(pathNodeKey{kind: 'f', field: fieldID(a.Field)})
+		}
+	}
+	return -1
+}
+
+// nodes returns the path values of v, and whether every alternative but
+// null is one (and v is not unknown).
+func (pg *pathGuards) nodes(v regflow.Value) ([]int, bool) {
+	var out []int
+	exact := !v.Top
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Const && a.Int == 0 {
+			continue
+		}
+		if n := pg.altNode(a); n >= 0 {
+			out = append(out, n)
+		} else {
+			exact = false
+		}
+	}
+	return out, exact && len(out) > 0
+}
+
+func (pg *pathGuards) find(n int) int {
+	for pg.parent[n] != n {
+		pg.parent[n] = pg.parent[pg.parent[n]]
+		n = pg.parent[n]
+	}
+	return n
+}
+
+func (pg *pathGuards) union(a, b int) {
+	if ra, rb := pg.find(a), pg.find(b); ra != rb {
+		pg.parent[rb] = ra
+	}
+}
+
+func (pg *pathGuards) use(i int, addr uint32, v regflow.Value, c *program.Call, what string) {
+	if ns, _ := pg.nodes(v); len(ns) > 0 {
+		pg.uses = append(pg.uses, pathUse{idx: i, addr: addr, nodes: ns, call: c, what: what})
+	}
+}
+
+func (pg *pathGuards) step(pa *pathAnalyzer, in *dex.Insn, st *regflow.State) {
+	i, ok := pg.g.index[in.Addr]
+	if !ok {
+		return
+	}
+	switch {
+	case in.IsInvoke():
+		if c := pg.byAddr[in.Addr]; c != nil {
+			pg.call(pa, i, in, c, program.CallArgs(st, in, c.Ref))
+		}
+	case in.Op == dex.OpReturnVoid:
+		pg.rets = append(pg.rets, pathReturn{idx: i, void: true})
+	case in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject:
+		v := st.Reg(in.A)
+		pg.rets = append(pg.rets, pathReturn{idx: i, v: regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top}})
+		if in.Op == dex.OpReturnObject {
+			pg.use(i, in.Addr, v, nil, "returns")
+		}
+	case in.Op == dex.OpAputObject:
+		pg.use(i, in.Addr, st.Reg(in.A), nil, "stores in an array")
+	case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort, in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
+		pg.use(i, in.Addr, st.Reg(in.A), nil, "stores in a field")
+	case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
+		// String concatenation (or a lambda) made from the arguments.
+		to := pg.node(pathNodeKey{kind: 's', site: in.Addr})
+		for _, r := range in.Args {
+			ns, _ := pg.nodes(st.Reg(uint32(r)))
+			for _, f := range ns {
+				pg.derive = append(pg.derive, [2]int{f, to})
+			}
+		}
+	case in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
+		for _, r := range in.Args {
+			pg.use(i, in.Addr, st.Reg(uint32(r)), nil, "puts in an array")
+		}
+	case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1: // if-eqz, if-nez
+		v := st.Reg(in.A)
+		pg.branches = append(pg.branches, pathBranch{idx: i, in: in, v: regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top}})
+	}
+}
+
+// call records what one call does with paths.
+func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Call, args []regflow.Value) {
+	ref := c.Ref
+	static := in.IsStaticInvoke()
+	skip := make([]bool, len(args))
+	unfollowed := ""
+	if ref.Name == "<init>" && len(skip) > 0 {
+		skip[0] = true // the object being built
+	}
+	result := func() int { return pg.node(pathNodeKey{kind: 's', site: in.Addr}) }
+	switch {
+	case ref.Class == "Lkotlin/jvm/internal/Intrinsics;", ref.Class == "Landroid/util/Log;", pathInspection(ref),
+		ref.Name == "<init>" && throwableClass(ref.Class):
+		// Null checks, logging, exception messages: nothing opens the file.
+		return
+	case textBuilding(ref, static):
+		// The text built carries the path: its uses are the path's.
+		var to []int
+		if ref.Return != "V" {
+			to = append(to, result())
+		}
+		first := 0
+		if !static {
+			recv, _ := pg.nodes(args[0])
+			to = append(to, recv...)
+			first = 1
+		}
+		for j := first; j < len(args); j++ {
+			ns, _ := pg.nodes(args[j])
+			for _, f := range ns {
+				for _, t := range to {
+					pg.derive = append(pg.derive, [2]int{f, t})
+				}
+			}
+		}
+		if !static && ref.Return != "V" {
+			recv, _ := pg.nodes(args[0])
+			for _, f := range recv {
+				pg.derive = append(pg.derive, [2]int{f, result()})
+			}
+		}
+		return
+	case pathCheckCall(ref, static) && len(args) > 0:
+		ns, exact := pg.nodes(args[0])
+		pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: ns, exact: exact, needCanon: true}
+		return
+	}
+	if src, canon, recv, ok := pathTransformOf(ref, static); ok && src < len(args) {
+		ns, exact := pg.nodes(args[src])
+		if len(ns) > 0 {
+			var res []int
+			if recv {
+				res, _ = pg.nodes(args[0])
+			} else {
+				res = []int{result()}
+			}
+			for _, r := range res {
+				pg.trans = append(pg.trans, pathTransform{result: r, from: ns, exact: exact, canon: canon})
+			}
+		}
+		return
+	}
+	if !program.IsPlatform(ref.Class) && pathSignature(ref) {
+		s := pa.callSummary(c)
+		if s.unknown != "" {
+			why := fmt.Sprintf("whether it is checked rests on %s, called at %s of %s, which %s",
+				finding.Sanitize(JavaName(ref.Class)+"."+ref.Name), pg.where(in.Addr), Short(pg.m), s.unknown)
+			unfollowed = why
+			var path []int
+			for k, a := range args {
+				if ns, _ := pg.nodes(a); len(ns) > 0 && pathParamType(ref, k, static) {
+					path = append(path, ns...)
+				}
+			}
+			if len(path) > 0 {
+				if next, ok := pg.normalNext(i); ok {
+					pg.edges = append(pg.edges, pathEdge{from: i, to: next, nodes: path, at: in.Addr, maybe: why})
+				}
+				if ref.Return == "Z" {
+					pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: path, exact: true, maybe: why}
+				}
+			}
+			if pathType(ref.Return) {
+				pg.always = append(pg.always, pathAlways{node: result(), maybe: why})
+			}
+		} else {
+			var pred []int
+			for k, a := range args {
+				if k >= 64 {
+					break
+				}
+				bit := uint64(1) << k
+				ns, exact := pg.nodes(a)
+				if len(ns) == 0 {
+					continue
+				}
+				if s.noUse&bit != 0 {
+					skip[k] = true
+				}
+				if s.guards&bit != 0 {
+					if next, ok := pg.normalNext(i); ok {
+						pg.edges = append(pg.edges, pathEdge{from: i, to: next, nodes: ns, at: in.Addr, helper: ref})
+					}
+				}
+				if s.pred&bit != 0 {
+					pred = append(pred, ns...)
+				}
+				if s.transform&bit != 0 {
+					pg.trans = append(pg.trans, pathTransform{result: result(), from: ns, exact: exact, canon: s.canonRet})
+				}
+			}
+			if len(pred) > 0 {
+				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: pred, exact: true, helper: ref}
+			}
+			if s.contained {
+				pg.always = append(pg.always, pathAlways{node: result(), helper: ref})
+			}
+		}
+	}
+	name := finding.Sanitize(JavaName(ref.Class) + "." + ref.Name)
+	if ref.Name == "<init>" {
+		name = "the " + finding.Sanitize(JavaName(ref.Class)) + " constructor"
+	}
+	for k, a := range args {
+		if skip[k] {
+			continue
+		}
+		pg.use(i, in.Addr, a, c, name)
+		if unfollowed != "" && len(pg.uses) > 0 && pg.uses[len(pg.uses)-1].idx == i && pathParamType(ref, k, static) {
+			pg.uses[len(pg.uses)-1].maybe = unfollowed
+		}
+	}
+}
+
+// normalNext is the instruction a call continues with when it returns.
+func (pg *pathGuards) normalNext(i int) (int, bool) {
+	if i+1 < len(pg.g.insns) && pg.g.insns[i].FallsThrough() {
+		return i + 1, true
+	}
+	return 0, false
+}
+
+// textBuilding recognises string building: StringBuilder and
+// StringBuffer, String.valueOf, concat and toString.
+func textBuilding(ref *dex.MethodRef, static bool) bool {
+	switch ref.Class {
+	case "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;":
+		return !static && (ref.Name == "<init>" || ref.Name == "append" || ref.Name == "insert" || ref.Name == "toString")
+	case "Ljava/lang/String;":
+		return ref.Name == "valueOf" || ref.Name == "concat" || ref.Name == "toString"
+	case "Ljava/lang/Object;":
+		return ref.Name == "toString"
+	}
+	return false
+}
+
+// throwableClass guesses an exception or error class from its name.
+func throwableClass(class string) bool {
+	return strings.HasSuffix(class, "Exception;") || strings.HasSuffix(class, "Error;")
+}
+
+// pathInspection recognises calls that read a path without using the
+// file it names: its last name component.
+func pathInspection(ref *dex.MethodRef) bool {
+	switch ref.Class + ref.Name {
+	case "Ljava/io/File;getName", "Ljava/nio/file/Path;getFileName":
+		return true
+	}
+	return sanitizes(ref)
+}
+
+// pathCheckCall recognises a prefix comparison: String.startsWith,
+// Path.startsWith, Kotlin's String.startsWith and File.startsWith (static
+// functions of their facades taking the receiver first).
+func pathCheckCall(ref *dex.MethodRef, static bool) bool {
+	if ref.Return != "Z" || (ref.Name != "startsWith" && ref.Name != "startsWith$default") {
+		return false
+	}
+	switch {
+	case !static:
+		return ref.Class == "Ljava/lang/String;" || ref.Class == "Ljava/nio/file/Path;"
+	case strings.HasPrefix(ref.Class, "Lkotlin/text/StringsKt"), strings.HasPrefix(ref.Class, "Lkotlin/io/FilesKt"):
+		return len(ref.Params) > 0
+	}
+	return false
+}
+
+// pathTransformOf recognises calls whose result names the same file as
+// argument src: canon when the result is canonical (or normalized) in any
+// case, recv when the result is the receiver (a constructor).
+func pathTransformOf(ref *dex.MethodRef, static bool) (src int, canon, recv, ok bool) {
+	switch ref.Class {
+	case "Ljava/io/File;":
+		switch ref.Name {
+		case "getCanonicalPath", "getCanonicalFile":
+			return 0, true, false, !static
+		case "getPath", "getAbsolutePath", "getAbsoluteFile", "toPath", "toString":
+			return 0, false, false, !static
+		case "<init>":
+			if len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/String;" {
+				return 1, false, true, true
+			}
+		}
+	case "Ljava/nio/file/Path;":
+		switch ref.Name {
+		case "normalize", "toRealPath":
+			return 0, true, false, !static
+		case "toAbsolutePath", "toFile", "toString":
+			return 0, false, false, !static
+		}
+	case "Ljava/lang/String;":
+		if ref.Name == "valueOf" && static && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;" {
+			return 0, false, false, true
+		}
+	}
+	if strings.HasPrefix(ref.Class, "Lkotlin/io/FilesKt") && static && ref.Name == "normalize" && len(ref.Params) == 1 {
+		return 0, true, false, true
+	}
+	return 0, false, false, false
+}
+
+// pathType reports whether a type can carry a path.
+func pathType(t string) bool {
+	switch t {
+	case "Ljava/io/File;", "Ljava/nio/file/Path;", "Ljava/lang/String;", "Ljava/lang/CharSequence;", "Ljava/lang/Object;":
+		return true
+	}
+	return false
+}
+
+// pathParamType reports whether argument k of a call can carry a path.
+func pathParamType(ref *dex.MethodRef, k int, static bool) bool {
+	if !static {
+		if k == 0 {
+			return pathType(ref.Class)
+		}
+		k--
+	}
+	return k < len(ref.Params) && pathType(ref.Params[k])
+}
+
+// pathSignature reports whether a helper could check, transform or return
+// a path: one of its arguments or its result can be a path.
+func pathSignature(ref *dex.MethodRef) bool {
+	if pathType(ref.Return) {
+		return true
+	}
+	for _, t := range ref.Params {
+		if pathType(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// finish settles canonical values, groups, checks and success edges once
+// the whole method was seen.
+func (pg *pathGuards) finish() {
+	for changed := true; changed; {
+		changed = false
+		for _, t := range pg.trans {
+			if pg.canonical[t.result] {
+				continue
+			}
+			c := t.canon
+			if !c && t.exact {
+				c = true
+				for _, f := range t.from {
+					c = c && pg.canonical[f]
+				}
+			}
+			if c {
+				pg.canonical[t.result], changed = true, true
+			}
+		}
+	}
+	pg.derived = make([][]int, len(pg.parent))
+	for _, t := range pg.trans {
+		for _, f := range t.from {
+			pg.union(t.result, f)
+			pg.derived[f] = append(pg.derived[f], t.result)
+		}
+	}
+	for _, d := range pg.derive {
+		pg.derived[d[0]] = append(pg.derived[d[0]], d[1])
+	}
+	for _, b := range pg.branches {
+		s, negated, ok := pg.testedCall(b)
+		if !ok {
+			continue
+		}
+		chk := pg.checks[s]
+		chk.branched = true
+		if !pg.validCheck(chk) {
+			continue
+		}
+		target, _, _ := b.in.Branch()
+		jump, ok := pg.g.index[target]
+		if !ok || b.idx+1 >= len(pg.g.insns) || jump == b.idx+1 {
+			continue
+		}
+		// if-nez jumps when the result is true, if-eqz when it is false.
+		to := b.idx + 1
+		if (b.in.Op != dex.OpIfEqz) != negated {
+			to = jump
+		}
+		pg.edges = append(pg.edges, pathEdge{from: b.idx, to: to, nodes: chk.from, at: chk.addr, maybe: chk.maybe, helper: chk.helper})
+	}
+	if len(pg.edges) > maxPathEdges {
+		pg.edgesCut = len(pg.edges) - maxPathEdges
+		pg.edges = pg.edges[:maxPathEdges]
+	}
+	pg.preds = nil
+}
+
+// validCheck: a startsWith compares a canonical value; a helper's
+// predicate was judged in the helper.
+func (pg *pathGuards) validCheck(c *pathCheck) bool {
+	if !c.exact || len(c.from) == 0 {
+		return false
+	}
+	if c.needCanon {
+		for _, n := range c.from {
+			if !pg.canonical[n] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// testedCall finds the check a branch tests: the value compared with zero
+// is the result of a check call (or false), or the register was last set
+// from one by move-result, a move or a negation (xor with 1), in straight
+// code before the branch.
+func (pg *pathGuards) testedCall(b pathBranch) (site uint32, negated, ok bool) {
+	if !b.v.Top {
+		found, have := uint32(0), false
+		okAll := len(b.v.Alts) > 0
+		for _, a := range b.v.Alts {
+			switch {
+			case a.Kind == regflow.Const && a.Int == 0:
+			case a.Kind == regflow.Call && pg.checks[a.Site] != nil && (!have || found == a.Site):
+				found, have = a.Site, true
+			default:
+				okAll = false
+			}
+		}
+		if okAll && have {
+			return found, false, true
+		}
+	}
+	if pg.preds == nil {
+		pg.preds = make([]int, len(pg.g.insns))
+		for _, ss := range pg.g.succ {
+			for _, s := range ss {
+				pg.preds[s]++
+			}
+		}
+	}
+	r := b.in.A
+	for j := b.idx - 1; j >= 0 && b.idx-j <= 32; j-- {
+		in := &pg.g.insns[j]
+		if pg.preds[j+1] != 1 || !in.FallsThrough() || !slices.Contains(pg.g.succ[j], j+1) {
+			return 0, false, false
+		}
+		switch {
+		case (in.Op == dex.OpMoveResult) && in.A == r:
+			if j == 0 {
+				return 0, false, false
+			}
+			call := &pg.g.insns[j-1]
+			if pg.checks[call.Addr] != nil {
+				return call.Addr, negated, true
+			}
+			return 0, false, false
+		case in.Op >= dex.OpMove && in.Op <= 0x03 && in.A == r: // move, move/from16, move/16
+			r = in.B
+		case in.Op == 0xdf && in.A == r && in.Lit == 1: // xor-int/lit8 r, x, 1
+			r, negated = in.B, !negated
+		case writesReg(in, r):
+			return 0, false, false
+		}
+	}
+	return 0, false, false
+}
+
+// writesReg reports whether an instruction may set register r.
+func writesReg(in *dex.Insn, r uint32) bool {
+	op := in.Op
+	switch {
+	case in.IsInvoke(), op >= dex.OpIput && op <= dex.OpSputShort && !(op >= dex.OpSget && op <= dex.OpSgetShort),
+		op >= dex.OpAput && op <= dex.OpAputShort, op >= dex.OpIfEq && op <= dex.OpIfLez,
+		op >= dex.OpGoto && op <= dex.OpSparseSwitch, op >= dex.OpReturnVoid && op <= dex.OpReturnObject,
+		op == dex.OpThrow, op == 0x1d, op == 0x1e, op == dex.OpFillArrayData, op == dex.OpNop, in.Fmt == dex.FmtPayload,
+		op == dex.OpFilledNewArray, op == dex.OpFilledNewArrayR, op == dex.OpInvokeCustom, op == dex.OpInvokeCustomR:
+		return false
+	}
+	return in.A == r || in.A+1 == r && writesWide(op)
+}
+
+// writesWide reports whether an instruction sets a register pair.
+func writesWide(op byte) bool {
+	switch {
+	case op >= 0x04 && op <= 0x06, op == dex.OpMoveResultWide, op >= dex.OpConstWide16 && op <= dex.OpConstWideHigh16,
+		op == 0x45, op == 0x53, op == 0x61, op == 0x7d, op == 0x80, op == 0x81, op == 0x83, op == 0x86, op == 0x88,
+		op == 0x89, op == 0x8b, op >= 0x9b && op <= 0xa2, op >= 0xab && op <= 0xaf, op >= 0xbb && op <= 0xc2,
+		op >= 0xcb && op <= 0xcf:
+		return true
+	}
+	return false
+}
+
+// reachWithout returns the instructions reachable from the entry without
+// taking edge e.
+func (pg *pathGuards) reachWithout(e int) []bool {
+	if r, ok := pg.reach[e]; ok {
+		return r
+	}
+	ed := pg.edges[e]
+	seen := make([]bool, len(pg.g.insns))
+	if len(seen) == 0 {
+		return seen
+	}
+	stack := []int{0}
+	seen[0] = true
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range pg.g.succ[i] {
+			if i == ed.from && s == ed.to || seen[s] {
+				continue
+			}
+			seen[s] = true
+			stack = append(stack, s)
+		}
+	}
+	pg.reach[e] = seen
+	return seen
+}
+
+// pathVerdict says whether a use of a path is guarded, and when not, why.
+type pathVerdict struct {
+	ok    bool
+	maybe string // guarded only if an unfollowed helper checks: which, and why it was not followed
+	why   string // why it is not guarded, for a message
+}
+
+// vouched reports whether the group of node n is found inside a directory
+// wherever instruction i runs; maybe counts the unfollowed helpers too.
+func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
+	root := pg.find(n)
+	for _, a := range pg.always {
+		if pg.find(a.node) == root && (a.maybe == "" || maybe) {
+			return true, a.maybe
+		}
+	}
+	for e, ed := range pg.edges {
+		if ed.maybe != "" && !maybe {
+			continue
+		}
+		hit := false
+		for _, x := range ed.nodes {
+			hit = hit || pg.find(x) == root
+		}
+		if hit && !pg.reachWithout(e)[i] {
+			return true, ed.maybe
+		}
+	}
+	return false, ""
+}
+
+// judge decides whether the values ns (all of them) are inside a
+// directory wherever instruction i runs.
+func (pg *pathGuards) judge(i int, ns []int, exact bool) pathVerdict {
+	if exact && len(ns) > 0 {
+		all := true
+		for _, n := range ns {
+			ok, _ := pg.vouched(i, n, false)
+			all = all && ok
+		}
+		if all {
+			return pathVerdict{ok: true}
+		}
+		all, why := true, ""
+		for _, n := range ns {
+			ok, w := pg.vouched(i, n, true)
+			all = all && ok
+			if w != "" && why == "" {
+				why = w
+			}
+		}
+		if all && why != "" {
+			return pathVerdict{maybe: why}
+		}
+	}
+	if pg.edgesCut > 0 {
+		return pathVerdict{maybe: fmt.Sprintf("%s has %d containment checks, more than the %d whose reach is followed per method (the containment analysis's budget)",
+			Short(pg.m), len(pg.edges)+pg.edgesCut, maxPathEdges)}
+	}
+	return pathVerdict{why: pg.explain(i, ns)}
+}
+
+// explain says why no check guards the values ns at instruction i.
+func (pg *pathGuards) explain(i int, ns []int) string {
+	mine := func(from []int) bool {
+		for _, f := range from {
+			for _, n := range ns {
+				if pg.find(f) == pg.find(n) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var other *pathCheck
+	for _, addr := range sortedChecks(pg.checks) {
+		c := pg.checks[addr]
+		if c.maybe != "" {
+			continue
+		}
+		switch {
+		case !mine(c.from):
+			if pg.validCheck(c) && other == nil {
+				other = c
+			}
+		case !pg.validCheck(c):
+			return fmt.Sprintf("startsWith at %s compares it before it is canonicalized (getCanonicalPath, toRealPath or normalize first)", pg.where(c.addr))
+		case !c.branched:
+			return fmt.Sprintf("the result of the containment check at %s is not used to stop it", pg.where(c.addr))
+		case pg.avoids(i, c.idx):
+			return fmt.Sprintf("it is used before the containment check at %s", pg.where(c.addr))
+		default:
+			return fmt.Sprintf("the containment check at %s does not stop its failure path from reaching it", pg.where(c.addr))
+		}
+	}
+	var otherHelper *pathEdge
+	for e := range pg.edges {
+		ed := &pg.edges[e]
+		if ed.maybe != "" || ed.helper == nil {
+			continue
+		}
+		helper := finding.Sanitize(JavaName(ed.helper.Class) + "." + ed.helper.Name)
+		if mine(ed.nodes) {
+			return fmt.Sprintf("the check by %s at %s does not stop its failure path from reaching it", helper, pg.where(ed.at))
+		}
+		if otherHelper == nil && (other == nil || ed.at < other.addr) {
+			otherHelper = ed
+		}
+	}
+	switch {
+	case otherHelper != nil:
+		return fmt.Sprintf("the containment check by %s at %s checks another path",
+			finding.Sanitize(JavaName(otherHelper.helper.Class)+"."+otherHelper.helper.Name), pg.where(otherHelper.at))
+	case other != nil:
+		return fmt.Sprintf("the containment check at %s checks another path", pg.where(other.addr))
+	}
+	return "no containment check guards it"
+}
+
+// avoids reports whether instruction i can be reached from the entry
+// without passing instruction x.
+func (pg *pathGuards) avoids(i, x int) bool {
+	if i == x || len(pg.g.insns) == 0 || x == 0 {
+		return false
+	}
+	seen := make([]bool, len(pg.g.insns))
+	seen[0], seen[x] = true, true
+	stack := []int{0}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if j == i {
+			return true
+		}
+		for _, s := range pg.g.succ[j] {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
+}
+
+func sortedChecks(m map[uint32]*pathCheck) []uint32 {
+	out := make([]uint32, 0, len(m))
+	for a := range m {
+		out = append(out, a)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// where names an instruction of the method for a message: its line, or
+// its offset without debug info.
+func (pg *pathGuards) where(addr uint32) string {
+	if code, err := pg.m.Code(); err == nil && code != nil {
+		if lines, err := code.Lines(pg.m.Class.File); err == nil {
+			if l := dex.LineAt(lines, addr); l > 0 {
+				return fmt.Sprintf("line %d", l)
+			}
+		}
+	}
+	return fmt.Sprintf("offset %#x", addr)
+}
+
+// from returns n and the values made from it by transforms: what names
+// the file n names, as n's own uses see it (the text a File was built
+// from is not a use of the File).
+func (pg *pathGuards) from(n int) []bool {
+	out := make([]bool, len(pg.parent))
+	stack := []int{n}
+	out[n] = true
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x >= len(pg.derived) {
+			continue
+		}
+		for _, y := range pg.derived[x] {
+			if !out[y] {
+				out[y] = true
+				stack = append(stack, y)
+			}
+		}
+	}
+	return out
+}
+
+// usesOf returns the uses of n and of the values made from it, in
+// address order.
+func (pg *pathGuards) usesOf(n int) []pathUse {
+	mine := pg.from(n)
+	var out []pathUse
+	for _, u := range pg.uses {
+		for _, x := range u.nodes {
+			if x < len(mine) && mine[x] {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b pathUse) int { return int(a.addr) - int(b.addr) })
+	return out
+}
+
+// callSummary merges the summaries of a call's targets: a fact holds when
+// it holds for every target.
+func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
+	targets := pa.prog.Targets(c)
+	switch {
+	case len(targets) == 0:
+		return &pathSummary{unknown: "is not in the APK"}
+	case len(targets) > program.MaxSummaryTargets:
+		return &pathSummary{unknown: fmt.Sprintf("has %d possible targets, more than the %d followed", len(targets), program.MaxSummaryTargets)}
+	}
+	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
+	for _, t := range targets {
+		s := pa.summary(t)
+		if s.unknown != "" {
+			return s
+		}
+		out.guards &= s.guards
+		out.pred &= s.pred
+		out.transform &= s.transform
+		out.noUse &= s.noUse
+		out.canonRet = out.canonRet && s.canonRet
+		out.contained = out.contained && s.contained
+	}
+	return out
+}
+
+// summary returns what helper m does with paths.
+func (pa *pathAnalyzer) summary(m *dex.Method) *pathSummary {
+	if s := pa.sums[m]; s != nil {
+		return s
+	}
+	switch {
+	case !m.HasCode():
+		return &pathSummary{unknown: "has no code in the APK (abstract or native)"}
+	case pa.busy[m]:
+		// A call back into a helper being summarized (recursion) is
+		// taken to check nothing: what rests on it is reported, never
+		// passed over.
+		return &pathSummary{}
+	case pa.depth >= maxPathHelperDepth:
+		pa.cuts++
+		return &pathSummary{unknown: fmt.Sprintf("is more than %d helpers deep (the containment analysis's budget)", maxPathHelperDepth)}
+	case pa.built >= maxPathHelpers && pa.guardOf[m] == nil:
+		pa.cuts++
+		return &pathSummary{unknown: fmt.Sprintf("was not analyzed: the containment analysis's budget of %d helpers per app is spent", maxPathHelpers)}
+	}
+	if pa.guardOf[m] == nil {
+		pa.built++
+	}
+	pa.depth++
+	cuts := pa.cuts
+	pg, why := pa.guards(m)
+	pa.depth--
+	if pg == nil {
+		s := &pathSummary{unknown: "could not be analyzed: " + why}
+		pa.sums[m] = s
+		return s
+	}
+	s, _ := pg.summarize(false)
+	if loose, why := pg.summarize(true); loose.more(s) {
+		// It checks only if what it leaves to others does: not known.
+		s = &pathSummary{unknown: fmt.Sprintf("could not be judged (in it, %s)", why)}
+	}
+	if pa.cuts == cuts {
+		pa.sums[m] = s
+	}
+	return s
+}
+
+// nullOnly reports whether a value is the null constant.
+func nullOnly(v regflow.Value) bool {
+	a, ok := v.Single()
+	return ok && a.Kind == regflow.Const && a.Int == 0
+}
+
+// summarize reads a helper's summary off its containment analysis. With
+// loose, the helpers and calls that were not followed count as checks,
+// and why says the first that did.
+func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
+	s = &pathSummary{}
+	vouched := func(i, n int) bool {
+		ok, w := pg.vouched(i, n, loose)
+		if ok && w != "" && why == "" {
+			why = w
+		}
+		return ok
+	}
+	m := pg.m
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	returns := pg.rets
+	objRet := pathType(m.Ref.Return)
+	contained, canonRet := objRet && len(returns) > 0, true
+	someObj := false
+	for _, r := range returns {
+		ns, exact := pg.nodes(r.v)
+		if !r.void && nullOnly(r.v) {
+			continue // "not found": nothing a caller could open
+		}
+		if r.void || !exact {
+			contained = false
+			continue
+		}
+		someObj = true
+		for _, x := range ns {
+			contained = contained && vouched(r.idx, x)
+			canonRet = canonRet && pg.canonical[x]
+		}
+	}
+	s.contained = contained && someObj
+	for k := 0; k < n && k < 64; k++ {
+		p := pg.ids[pathNodeKey{kind: 'p', site: uint32(k)}]
+		bit := uint64(1) << k
+		noUse, noUseButReturn := true, true
+		for _, u := range pg.usesOf(p) {
+			ok := vouched(u.idx, p)
+			if !ok && loose && u.maybe != "" {
+				ok = true
+				if why == "" {
+					why = u.maybe
+				}
+			}
+			noUse = noUse && ok
+			noUseButReturn = noUseButReturn && (ok || u.call == nil && u.what == "returns")
+		}
+		guards, pred, transform := len(returns) > 0 && noUse, len(returns) > 0 && m.Ref.Return == "Z", objRet && someObj
+		mine := pg.from(p)
+		for _, r := range returns {
+			okHere := vouched(r.idx, p)
+			guards = guards && okHere
+			if pred {
+				pred = !r.v.Top && len(r.v.Alts) > 0
+				for _, a := range r.v.Alts {
+					switch {
+					case a.Kind == regflow.Const && a.Int == 0:
+					case a.Kind == regflow.Const:
+						pred = pred && okHere
+					case a.Kind == regflow.Call && pg.checks[a.Site] != nil:
+						c := pg.checks[a.Site]
+						hit := false
+						for _, f := range c.from {
+							hit = hit || pg.find(f) == pg.find(p)
+						}
+						pred = pred && hit && (c.maybe == "" || loose) && pg.validCheck(c)
+						if loose && c.maybe != "" && why == "" {
+							why = c.maybe
+						}
+					default:
+						pred = false
+					}
+				}
+			}
+			if transform && !nullOnly(r.v) {
+				ns, exact := pg.nodes(r.v)
+				transform = exact && !r.void
+				for _, x := range ns {
+					transform = transform && x < len(mine) && mine[x]
+				}
+			}
+		}
+		if noUse || transform && noUseButReturn {
+			// What it returns is followed in the caller.
+			s.noUse |= bit
+		}
+		if guards {
+			s.guards |= bit
+		}
+		if pred {
+			s.pred |= bit
+		}
+		if transform {
+			s.transform |= bit
+		}
+	}
+	s.canonRet = canonRet && someObj
+	return s, why
+}
+
+// more reports whether summary a says something b does not.
+func (a *pathSummary) more(b *pathSummary) bool {
+	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
+		a.contained && !b.contained || a.canonRet && !b.canonRet
+}

@@ -1,0 +1,128 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+const (
+	pgFiles  = "Lcom/example/pg/FilesProvider;->"
+	pgFilesJ = "com/example/pg/FilesProvider.java"
+	pgDocs   = "Lcom/example/pg/DocsProvider;->"
+	pgDocsK  = "com/example/pg/DocsProvider.kt"
+	pgFS     = "(Ljava/io/File;Ljava/lang/String;)V"
+	pgFSS    = "(Ljava/io/File;Ljava/lang/String;Ljava/lang/String;)V"
+	pgKt     = "(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;"
+)
+
+// TestPathContainmentPerUse: a containment check exempts only the uses
+// of the path it checked, on its success branch (sketches beside the
+// smali in testdata/dex/src/pathguard). Reported: the second of two files
+// when only the first is checked, a check whose result is discarded, a
+// check on another variable, one whose failure branch only logs, a helper
+// that canonicalizes but never compares (javac + D8), a Kotlin backup file
+// that skips File.requireInside, and a path kotlin.io normalizes but never
+// compares, a tree handed to a recursive delete, and a canonical path
+// opened before it is compared (once, at the open, not again at its File).
+// Not reported: resolveInside → requireInside → isInside (the
+// File built two helpers above the comparison), a canonical path a helper
+// returns only once it is inside, Path.startsWith on a normalized Path,
+// a canonical path opened on the success branch of its comparison,
+// Kotlin's File.requireInside → isInside (kotlin.io File.startsWith), and
+// kotlin.io resolve/normalize/startsWith in one function. A check left to
+// an interface with no code in the APK is a note.
+func TestPathContainmentPerUse(t *testing.T) {
+	got := runDex(t, "pathguard", false, "CETP622")
+	checkDex(t, got, []dexWant{
+		{"CETP622", "error", pgFiles + "twoSinks" + pgFSS + "@0x38", pgFilesJ, 40},
+		{"CETP622", "error", pgFiles + "discarded" + pgFS + "@0x2", pgFilesJ, 46},
+		{"CETP622", "error", pgFiles + "otherVariable" + pgFSS + "@0x2", pgFilesJ, 54},
+		{"CETP622", "error", pgFiles + "failOpen" + pgFS + "@0x2", pgFilesJ, 63},
+		{"CETP622", "error", pgFiles + "canonOnly" + pgFS + "@0x2", pgFilesJ, 92},
+		{"CETP622", "note", pgFiles + "withPolicy" + pgFS + "@0x2", pgFilesJ, 98},
+		{"CETP622", "error", pgFiles + "purge" + pgFS + "@0x2", pgFilesJ, 106},
+		{"CETP622", "error", pgFiles + "checkAfter" + pgFS + "@0xb", pgFilesJ, 119},
+		{"CETP622", "error", pgDocs + "readBoth" + pgKt + "@0x24", pgDocsK, 31},
+		{"CETP622", "error", pgDocs + "readUnchecked" + pgKt + "@0x0", pgDocsK, 42},
+	})
+}
+
+// TestPathContainmentMessages: each message names the sink, how the
+// argument came there, the use that touches the file and why no check
+// guards that use.
+func TestPathContainmentMessages(t *testing.T) {
+	want := map[string][]string{
+		"twoSinks":      {`request argument "other" (passed in by com.example.pg.FilesProvider.call)`, "file path of the java.io.File constructor", "which the java.io.FileOutputStream constructor then uses at line 40", "the containment check at line 35 checks another path", "(§7.3)"},
+		"discarded":     {"java.io.FileInputStream constructor then uses at line 48", "the result of the containment check at line 47 is not used to stop it"},
+		"otherVariable": {"FileInputStream constructor then uses at line 57", "the containment check at line 56 checks another path"},
+		"failOpen":      {"FileOutputStream constructor then uses at line 67", "the containment check at line 64 does not stop its failure path from reaching it"},
+		"canonOnly":     {"FileInputStream constructor then uses at line 93", "no containment check guards it"},
+		"withPolicy":    {"cannot tell whether", `request argument "name"`, "rests on com.example.pg.PathPolicy.check, called at line 99 of com.example.pg.FilesProvider.withPolicy", "no code in the APK"},
+		"readBoth":      {"kotlin.io.FilesKt.readText$default then uses at line 31", "the containment check by com.example.pg.PathGuardKt.requireInside at line 30 checks another path"},
+		"checkAfter":    {"file path of the java.io.FileOutputStream constructor", "it is used before the containment check at line 120"},
+		"purge":         {"which com.example.pg.PathRules.deleteTree then uses at line 106", "no containment check guards it"},
+		"readUnchecked": {"file path of kotlin.io.FilesKt.resolve", "readText$default then uses at line 42", "no containment check guards it"},
+	}
+	got := runDex(t, "pathguard", false, "CETP622")
+	seen := map[string]bool{}
+	for _, f := range got {
+		for name, parts := range want {
+			if !strings.Contains(f.Location.Logical, ";->"+name+"(") {
+				continue
+			}
+			seen[name] = true
+			for _, p := range parts {
+				if !strings.Contains(f.Message, p) {
+					t.Errorf("%s: message lacks %q: %s", name, p, f.Message)
+				}
+			}
+		}
+	}
+	for name := range want {
+		if !seen[name] {
+			t.Errorf("no finding in %s", name)
+		}
+	}
+}
+
+// TestPathContainmentHelperDepthIsANote: with the helper budget lowered
+// to one, PathRules.requireInside is summarized but isInside, below it,
+// is not; resolveInside's File is then neither reported nor passed over
+// silently: a note says which helper was not followed and why. Kotlin's
+// requireInside → isInside chain says the same.
+func TestPathContainmentHelperDepthIsANote(t *testing.T) {
+	defer dexrules.SetPathBudgets(1, -1, -1)()
+	got := runDex(t, "pathguard", false, "CETP622")
+	for _, logical := range []string{
+		"Lcom/example/pg/PathRules;->resolveInside(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2",
+		pgDocs + "read" + pgKt + "@0x2",
+	} {
+		wantOneNote(t, got, logical, "is more than 1 helpers deep (the containment analysis's budget)", logical)
+	}
+	for _, f := range got {
+		if f.Level != finding.Note && (strings.Contains(f.Location.Logical, "resolveInside") || strings.Contains(f.Location.Logical, "->read(")) {
+			t.Errorf("a finding beyond the budget: %s %s", f.Location.Logical, f.Message)
+		}
+	}
+}
+
+// TestPathContainmentBudgetsAreNotes: past the budget of helpers analyzed
+// per app, or of checks followed per method, a path the analysis would
+// have found guarded gets a note naming the budget, never silence.
+func TestPathContainmentBudgetsAreNotes(t *testing.T) {
+	t.Run("helpers", func(t *testing.T) {
+		defer dexrules.SetPathBudgets(-1, 0, -1)()
+		got := runDex(t, "pathguard", false, "CETP622")
+		wantOneNote(t, got, "Lcom/example/pg/PathRules;->resolveInside(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2",
+			"which was not analyzed: the containment analysis's budget of 0 helpers per app is spent", "the helper budget")
+	})
+	t.Run("checks", func(t *testing.T) {
+		defer dexrules.SetPathBudgets(-1, -1, 0)()
+		got := runDex(t, "pathguard", false, "CETP622")
+		wantOneNote(t, got, pgFiles+"nioPath(Ljava/nio/file/Path;Ljava/lang/String;)V@0x0",
+			"com.example.pg.FilesProvider.nioPath has 1 containment checks, more than the 0 whose reach is followed per method", "the check budget")
+	})
+}
