@@ -162,33 +162,13 @@ func TestGoVetParity(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/goconfig")
 
-	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
-	if code != 1 {
-		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
-	}
-	var doc struct {
-		Findings []struct {
-			RuleID   string `json:"ruleId"`
-			Location struct {
-				Path string `json:"path"`
-				Line int    `json:"line"`
-			} `json:"location"`
-		} `json:"findings"`
-	}
-	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
-		t.Fatalf("json output: %v\n%s", err, stdout)
-	}
-	var goOut []string
-	for _, f := range doc.Findings {
-		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
-	}
-	slices.Sort(goOut)
+	goOut, stderr := goJSONFindings(t, dir, bin)
 	want := []string{"CETP607 provider.go:22", "CETP617 provider.go:15"}
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
 	}
 
-	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
 	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
 		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
 	}
@@ -206,7 +186,7 @@ func TestGoVetParity(t *testing.T) {
 		t.Errorf("go vet -rules CETP617 -config FILE findings = %q\n%s", got, stderr)
 	}
 
-	code, stdout, stderr = command(t, dir, bin, "go", "--show-suppressed", "./...")
+	code, stdout, stderr := command(t, dir, bin, "go", "--show-suppressed", "./...")
 	if code != 1 || !strings.Contains(stdout, "(//cetpaudit:ignore: a fixed sentinel sentence") ||
 		!strings.Contains(stdout, "(config: tokens of the offline demo mode") || !strings.Contains(stdout, "2 suppressed") {
 		t.Errorf("--show-suppressed (exit %d) does not list both suppressions:\n%s%s", code, stdout, stderr)
@@ -244,27 +224,7 @@ func TestGoMultiPackage(t *testing.T) {
 	}
 	const note = `app.go:40:15: the tool list "catalog.For(admin)" is not checked`
 
-	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
-	if code != 1 {
-		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
-	}
-	var doc struct {
-		Findings []struct {
-			RuleID   string `json:"ruleId"`
-			Location struct {
-				Path string `json:"path"`
-				Line int    `json:"line"`
-			} `json:"location"`
-		} `json:"findings"`
-	}
-	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
-		t.Fatalf("json output: %v\n%s", err, stdout)
-	}
-	var goOut []string
-	for _, f := range doc.Findings {
-		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
-	}
-	slices.Sort(goOut)
+	goOut, stderr := goJSONFindings(t, dir, bin)
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings:\n  %s\nwant:\n  %s", strings.Join(goOut, "\n  "), strings.Join(want, "\n  "))
 	}
@@ -272,7 +232,7 @@ func TestGoMultiPackage(t *testing.T) {
 		t.Errorf("cetpaudit go does not note the list it cannot evaluate:\n%s", stderr)
 	}
 
-	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
 	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, want) {
 		t.Errorf("go vet (exit %d) findings:\n  %s\nwant cetpaudit go's:\n  %s\n%s", code, strings.Join(got, "\n  "), strings.Join(want, "\n  "), stderr)
 	}
@@ -305,4 +265,32 @@ func TestGoMultiPackage(t *testing.T) {
 			t.Errorf("cetpaudit go %s: note shown = %v, want %v\n%s", tt.flags, got, tt.kept, stderr)
 		}
 	}
+}
+
+// goJSONFindings runs cetpaudit go --format json on the module in dir,
+// which must have findings (exit 1), and returns them as sorted
+// "RULE file.go:line" lines, with the run's stderr.
+func goJSONFindings(t *testing.T, dir, bin string) (out []string, stderr string) {
+	t.Helper()
+	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
+	if code != 1 {
+		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
+	}
+	var doc struct {
+		Findings []struct {
+			RuleID   string `json:"ruleId"`
+			Location struct {
+				Path string `json:"path"`
+				Line int    `json:"line"`
+			} `json:"location"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("json output: %v\n%s", err, stdout)
+	}
+	for _, f := range doc.Findings {
+		out = append(out, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
+	}
+	slices.Sort(out)
+	return out, stderr
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -22,27 +20,7 @@ func TestGoVetParityAcrossPackages(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
 
-	code, stdout, stderr := command(t, dir, bin, "go", "--format", "json", "./...")
-	if code != 1 {
-		t.Fatalf("cetpaudit go exited %d, want 1:\n%s", code, stderr)
-	}
-	var doc struct {
-		Findings []struct {
-			RuleID   string `json:"ruleId"`
-			Location struct {
-				Path string `json:"path"`
-				Line int    `json:"line"`
-			} `json:"location"`
-		} `json:"findings"`
-	}
-	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
-		t.Fatalf("json output: %v\n%s", err, stdout)
-	}
-	var goOut []string
-	for _, f := range doc.Findings {
-		goOut = append(goOut, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.Base(f.Location.Path), f.Location.Line))
-	}
-	slices.Sort(goOut)
+	goOut, stderr := goJSONFindings(t, dir, bin)
 	want := []string{
 		"CETP405 notes.go:23", // the schema's "confirmed" input, declared and reported in notes
 		"CETP608 cli.go:14",   // notes.New served without executor
@@ -53,7 +31,7 @@ func TestGoVetParityAcrossPackages(t *testing.T) {
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
 	}
-	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
 	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
 		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
 	}
