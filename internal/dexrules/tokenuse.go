@@ -219,7 +219,7 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 			if d := callerIdentity(u.prog, v); d != "" && f.compares == "" {
 				f.compares = d + " compared in " + Short(t)
 			}
-			f.cmpParams |= paramsOf(v)
+			f.cmpParams |= paramDeps(v)
 		}
 	}
 }
@@ -267,7 +267,7 @@ func (u *useScan) compare(f *useFacts, m *dex.Method, x, y regflow.Value) {
 			f.compares = d + " compared in " + Short(m)
 		}
 	}
-	f.cmpParams |= paramsOf(x) | paramsOf(y)
+	f.cmpParams |= paramDeps(x) | paramDeps(y)
 }
 
 // sameValueCall recognises the calls that compare two values for
@@ -315,22 +315,6 @@ func constant(v regflow.Value) bool {
 		}
 	}
 	return true
-}
-
-// paramsOf is the set of parameters v is, or was built from.
-func paramsOf(v regflow.Value) uint64 {
-	var out uint64
-	for _, x := range v.Alts {
-		if x.Kind == regflow.Param && x.Int >= 0 && x.Int < 64 {
-			out |= 1 << x.Int
-		}
-	}
-	for k := range int64(regflow.MaxTaintParams) {
-		if v.Taint&regflow.TaintParam(k) != 0 {
-			out |= 1 << k
-		}
-	}
-	return out
 }
 
 // callerIdentity names the caller's identity v holds, or "": the result
@@ -415,7 +399,7 @@ func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string,
 				return
 			}
 			for j := range 64 {
-				if paramsOf(args[k])&(1<<j) == 0 {
+				if paramDeps(args[k])&(1<<j) == 0 {
 					continue
 				}
 				d, sub := u.identityArg(c.Method, j, depth-1)
