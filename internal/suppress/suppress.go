@@ -257,7 +257,13 @@ func (s *Set) Unused() []finding.Finding {
 	var out []finding.Finding
 	for _, e := range s.entries {
 		var reasons []string
-		unused := !e.used && e.scope(s.scanned) && e.rule != All
+		// A suppression of a rule this run does not run (--exclude-rules,
+		// --rules) cannot match: it is not unused, only idle.
+		ran := true
+		if rr := rules.Lookup(e.rule); rr != nil && s.opt.Enabled != nil && !s.opt.Enabled(rr) {
+			ran = false
+		}
+		unused := !e.used && ran && e.scope(s.scanned) && e.rule != All
 		if unused {
 			reasons = append(reasons, "matches no finding")
 		}

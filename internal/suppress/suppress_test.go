@@ -235,6 +235,13 @@ func TestCETP001FollowsOptions(t *testing.T) {
 	if u := off.Unused(); len(u) != 0 {
 		t.Errorf("disabled CETP001 reported: %v", u)
 	}
+	// A suppression of a rule the run leaves out (--exclude-rules) cannot
+	// match; it is not unused — deleting it would break the full run.
+	excluded := New(cfg, ".", check.Options{Enabled: func(r *rules.Rule) bool { return r.ID != "CETP102" }})
+	excluded.Scanned("x.apk")
+	if u := excluded.Unused(); len(u) != 0 {
+		t.Errorf("suppression of an excluded rule reported unused: %v", u)
+	}
 	errLevel := New(cfg, ".", check.Options{Level: func(r *rules.Rule) finding.Level { return finding.Error }})
 	errLevel.Scanned("x.apk")
 	if u := errLevel.Unused(); len(u) != 1 || u[0].Level != finding.Error {
