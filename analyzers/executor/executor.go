@@ -148,7 +148,13 @@ func run(pass *analysis.Pass) (any, error) {
 		if tools == "" {
 			continue
 		}
-		if c.deferTo(returners[p], &Unwired{Tools: tools, Where: c.where(p.Pos())}) {
+		if out := c.deferTo(returners[p], &Unwired{Tools: tools, Where: c.where(p.Pos())}); out != "" {
+			// Facts reach only the packages that import this one: a run
+			// without them (a provider library alone) would say nothing.
+			ignore.ReportNote(pass, Rule, p,
+				"provider declares mutating tools %s and wires no MutationExecutor here; it leaves the package through %s, so the "+
+					"verdict falls where that is called, and a run that analyses no caller cannot give it (§6, §10)",
+				tools, out)
 			continue
 		}
 		ignore.Report(pass, Rule, p,
@@ -177,7 +183,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if !pass.ImportObjectFact(fn.Origin(), &fact) {
 				return true
 			}
-			if c.deferTo(returners[call], &fact) {
+			if c.deferTo(returners[call], &fact) != "" {
 				return true
 			}
 			ignore.Report(pass, Rule, call,
@@ -206,14 +212,17 @@ func callsUnwired(pass *analysis.Pass) bool {
 	return false
 }
 
-// deferTo exports fact for the exported functions among fns, and reports
-// whether there was one: the Provider leaves the package through it.
-func (c *checker) deferTo(fns []*types.Func, fact *Unwired) bool {
-	out := false
+// deferTo exports fact for the exported functions among fns, and returns
+// the first one's name ("" when there is none): the Provider leaves the
+// package through them.
+func (c *checker) deferTo(fns []*types.Func, fact *Unwired) string {
+	out := ""
 	for _, fn := range fns {
 		if fn.Exported() {
 			c.pass.ExportObjectFact(fn, &Unwired{Tools: fact.Tools, Where: fact.Where})
-			out = true
+			if out == "" {
+				out = qualified(fn)
+			}
 		}
 	}
 	return out

@@ -117,7 +117,16 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, p := range providers {
 		x := ev.Field(p, "Session")
 		if x == nil || ev.IsNil(x) {
-			if !programReads && !leaves(p, &NoSession{Where: where(pass, p)}) {
+			switch {
+			case programReads:
+			case leaves(p, &NoSession{Where: where(pass, p)}):
+				// Facts reach only the packages that import this one: a run
+				// without them (a provider library alone) would say nothing.
+				ignore.ReportNote(pass, Rule, p,
+					"provider has no Session hook and nothing in this package or its imports reads req.SessionToken; it leaves "+
+						"the package through %s, so the verdict falls where it is served, and a run that analyses no caller cannot "+
+						"give it (§2.2, §4.1)", returners[p][0].Name())
+			default:
 				ignore.Report(pass, Rule, p,
 					"provider has no Session hook and nothing in this package or its imports reads req.SessionToken: "+
 						"a call without a valid session is served instead of answered NEGOTIATION_REQUIRED. Set Session "+

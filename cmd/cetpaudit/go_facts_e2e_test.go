@@ -14,8 +14,9 @@ import (
 // both carry the analyzers' facts from package to package — and they are
 // the ones the facts lead to: at the call that serves the Provider without
 // executor or session check, at the wiring of the allow-all policy, and a
-// note where the repository's side effects are out of sight; none at the
-// Provider's literal nor at the helper its Execute hook dispatches to.
+// note where the repository's side effects are out of sight; at the
+// Provider's literal only notes that the verdict falls at its callers, and
+// nothing at the helper its Execute hook dispatches to.
 func TestGoVetParityAcrossPackages(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
@@ -24,9 +25,11 @@ func TestGoVetParityAcrossPackages(t *testing.T) {
 	want := []string{
 		"CETP405 notes.go:23", // the schema's "confirmed" input, declared and reported in notes
 		"CETP608 cli.go:14",   // notes.New served without executor
+		"CETP608 notes.go:40", // note: the literal leaves through notes.New
 		"CETP614 notes.go:80", // note: repo.Notes.Delete is implemented out of sight
 		"CETP617 server.go:30",
-		"CETP625 cli.go:14", // served without session check
+		"CETP625 cli.go:14",   // served without session check
+		"CETP625 notes.go:40", // note: the literal leaves through notes.New
 	}
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
