@@ -162,7 +162,7 @@ func TestGoVetParity(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/goconfig")
 
-	goOut, stderr := goJSONFindings(t, dir, bin)
+	goOut, _ := goJSONFindings(t, dir, bin)
 	want := []string{"CETP607 provider.go:22", "CETP617 provider.go:15"}
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)

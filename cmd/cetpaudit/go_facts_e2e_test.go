@@ -21,7 +21,7 @@ func TestGoVetParityAcrossPackages(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
 
-	goOut, stderr := goJSONFindings(t, dir, bin)
+	goOut, _ := goJSONFindings(t, dir, bin)
 	want := []string{
 		"CETP405 notes.go:23", // the schema's "confirmed" input, declared and reported in notes
 		"CETP608 cli.go:14",   // notes.New served without executor
