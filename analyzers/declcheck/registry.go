@@ -202,75 +202,55 @@ func (b *builder) findRegistries() *registries {
 	for v, reg := range r.byVar {
 		reg.init = inits[v]
 	}
-	// Calls of registration functions, this package's or others'.
+	// Calls of registration functions, this package's or others': one at
+	// init time (at the top level of init, or a package-level initializer
+	// that is the call: var _ = Register(t)) registers; any other is
+	// dynamic.
+	visit := func(root ast.Node, atInit func(*ast.CallExpr) bool) {
+		ast.Inspect(root, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := api.Callee(info, call)
+			if fn == nil {
+				return true
+			}
+			var fact RegisterFact
+			if rf := r.funcs[fn]; rf != nil {
+				fact = rf.fact
+			} else if fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
+				return true
+			}
+			if !atInit(call) {
+				r.dynamic[fact.Registry] = cmpNode(r.dynamic[fact.Registry], call)
+				return true
+			}
+			r.regs = append(r.regs, b.callRegistration(fact, fn, call))
+			return true
+		})
+	}
 	for _, f := range b.pass.Files {
 		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
+			if d, ok := d.(*ast.FuncDecl); ok && d.Body != nil {
+				isInit := d.Name.Name == "init" && d.Recv == nil
+				top := map[ast.Node]bool{}
+				for _, s := range d.Body.List {
+					if es, ok := s.(*ast.ExprStmt); ok {
+						top[ast.Unparen(es.X)] = true
+					}
+				}
+				visit(d.Body, func(call *ast.CallExpr) bool { return isInit && top[call] })
 			}
-			isInit := fd.Name.Name == "init" && fd.Recv == nil
-			top := map[ast.Node]bool{}
-			for _, s := range fd.Body.List {
-				if es, ok := s.(*ast.ExprStmt); ok {
-					top[ast.Unparen(es.X)] = true
-				}
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				fn := api.Callee(info, call)
-				if fn == nil {
-					return true
-				}
-				var fact RegisterFact
-				if rf := r.funcs[fn]; rf != nil {
-					fact = rf.fact
-				} else if fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
-					return true
-				}
-				if !isInit || !top[call] {
-					r.dynamic[fact.Registry] = cmpNode(r.dynamic[fact.Registry], call)
-					return true
-				}
-				r.regs = append(r.regs, b.callRegistration(fact, fn, call))
-				return true
-			})
 		}
 	}
-	// Package-level initializers run at init time too: var _ = Register(t).
 	for _, f := range b.pass.Files {
 		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.VAR {
-				continue
-			}
-			for _, sp := range g.Specs {
-				for _, val := range sp.(*ast.ValueSpec).Values {
-					ast.Inspect(val, func(n ast.Node) bool {
-						call, ok := n.(*ast.CallExpr)
-						if !ok {
-							return true
-						}
-						fn := api.Callee(info, call)
-						if fn == nil {
-							return true
-						}
-						var fact RegisterFact
-						if rf := r.funcs[fn]; rf != nil {
-							fact = rf.fact
-						} else if fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
-							return true
-						}
-						if call != ast.Unparen(val) {
-							r.dynamic[fact.Registry] = cmpNode(r.dynamic[fact.Registry], call)
-							return true
-						}
-						r.regs = append(r.regs, b.callRegistration(fact, fn, call))
-						return true
-					})
+			if d, ok := d.(*ast.GenDecl); ok && d.Tok == token.VAR {
+				for _, sp := range d.Specs {
+					for _, val := range sp.(*ast.ValueSpec).Values {
+						visit(val, func(call *ast.CallExpr) bool { return call == ast.Unparen(val) })
+					}
 				}
 			}
 		}
