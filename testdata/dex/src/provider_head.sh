@@ -20,3 +20,13 @@ provider_head() {
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
 EOF
 }
+
+# helper_class PKG CLASS prints the header of PKG/CLASS, a final class of
+# static helpers in CLASS.java; the generator writes its methods.
+helper_class() {
+	cat <<EOF
+.class final L$1/$2;
+.super Ljava/lang/Object;
+.source "$2.java"
+EOF
+}

@@ -63,11 +63,7 @@ EOF
 EOF
 } >$d/ToolProvider.smali
 {
-	cat <<'EOF'
-.class final Lcom/example/deep/Chain;
-.super Ljava/lang/Object;
-.source "Chain.java"
-EOF
+	helper_class com/example/deep Chain
 	i=0
 	while [ $i -lt 25 ]; do
 		cat <<EOF

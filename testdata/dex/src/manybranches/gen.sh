@@ -7,6 +7,7 @@
 # writes too: the rule must say where it stopped.
 set -eu
 cd "$(dirname "$0")"
+. ../provider_head.sh
 rm -rf smali && mkdir -p smali/com/example/branches smali/com/clawseed/cetp/sdk
 cat >smali/com/clawseed/cetp/sdk/CetpV2ContentProvider.smali <<'EOF'
 .class public abstract Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;
@@ -97,11 +98,7 @@ EOF
 EOF
 } >$d/ManyToolsProvider.smali
 {
-	cat <<'EOF'
-.class final Lcom/example/branches/Deep;
-.super Ljava/lang/Object;
-.source "Deep.java"
-EOF
+	helper_class com/example/branches Deep
 	i=0
 	while [ $i -lt 14 ]; do
 		printf '\n.method static d%d()V\n    .registers 0\n    invoke-static {}, Lcom/example/branches/Deep;->d%d()V\n    return-void\n.end method\n' $i $((i + 1))

@@ -32,11 +32,7 @@ cat >$d/Err.smali <<'EOF'
 .end method
 EOF
 {
-	cat <<'EOF'
-.class final Lcom/example/wrappers/Chain;
-.super Ljava/lang/Object;
-.source "Chain.java"
-EOF
+	helper_class com/example/wrappers Chain
 	prev="Lcom/example/wrappers/Err;->put2"
 	i=1
 	while [ $i -le 4 ]; do
@@ -68,11 +64,7 @@ EOF
 EOF
 } >$d/ToolProvider.smali
 {
-	cat <<'EOF'
-.class final Lcom/example/wrappers/Callers;
-.super Ljava/lang/Object;
-.source "Callers.java"
-EOF
+	helper_class com/example/wrappers Callers
 	i=0
 	while [ $i -lt 65 ]; do
 		cat <<EOF

@@ -50,11 +50,7 @@ EOF
 EOF
 } >$d/ToolProvider.smali
 {
-	cat <<'EOF'
-.class final Lcom/example/threads/Callers;
-.super Ljava/lang/Object;
-.source "Callers.java"
-EOF
+	helper_class com/example/threads Callers
 	i=0
 	while [ $i -lt 17 ]; do
 		cat <<EOF
