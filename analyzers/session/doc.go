@@ -38,8 +38,16 @@
 // only logged. A Session hook whose only reads of the token decide nothing
 // is reported like one that never reads it.
 //
-// Precision is medium: a Provider kept in an exported variable is still
-// judged in its own package, and a deciding read anywhere in a package
+// A hookless Provider kept in an exported package-level variable (var P =
+// &cetp.Provider{…}, outside package main) can get its hook from any
+// package (app.P.Session = f): its package notes it and marks the variable
+// with NoSession; a package that sets the hook of such a variable exports
+// SetsSession; and a main package, whose imports are the whole program,
+// reports the variable at its first use there (or at the import that links
+// it) when no package of the program sets the hook and none reads the
+// token. A run with no main package keeps the note.
+//
+// Precision is medium: a deciding read anywhere in a package
 // counts as checking the token; a comparison of len(token), as in
 // truncating it for a log line, counts as a decision.
 package session

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,6 +17,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/internal/sharedvar"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
 
@@ -59,6 +62,18 @@ func (f *NoSession) String() string {
 	return "returns the Provider at " + f.Where + " with no Session hook"
 }
 
+// SetsSession is the package fact of a package that sets the Session hook
+// of other packages' exported Provider variables (app.P.Session = f).
+type SetsSession struct {
+	// Vars are the variables' keys (sharedvar.Key).
+	Vars []string
+}
+
+// AFact marks SetsSession as an analysis fact.
+func (*SetsSession) AFact() {}
+
+func (f *SetsSession) String() string { return "sets the Session hook of " + strings.Join(f.Vars, ", ") }
+
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
 	Name:      "session",
@@ -66,7 +81,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -78,6 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 	dec := &decider{info: info, files: pass.Files}
 	var providers []*ast.CompositeLit
 	sessionSet := false // some Provider's Session is assigned after construction
+	var setOn []ast.Expr // the Providers whose Session is assigned
 	ins.Preorder([]ast.Node{(*ast.SelectorExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
@@ -97,6 +113,7 @@ func run(pass *analysis.Pass) (any, error) {
 				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
 					if s := info.Selections[sel]; s != nil && api.IsField(s.Obj(), "Provider", "Session") {
 						sessionSet = true
+						setOn = append(setOn, sel.X)
 					}
 				}
 			}
@@ -111,18 +128,23 @@ func run(pass *analysis.Pass) (any, error) {
 		onlyLogged = where(pass, logged[0])
 		pass.ExportPackageFact(&LogsToken{Where: onlyLogged})
 	}
-	uses := unresolvedUses(pass)
-	if idx == nil {
-		// A package that does not import cetp may still serve a
-		// Provider another package returns (and read the token through
-		// a field of a request it got from elsewhere).
-		if len(uses) == 0 {
-			return nil, nil
+	// Other packages' shared Provider variables whose hook this package
+	// sets: a package fact, for the program's main package.
+	sets := map[string]bool{}
+	for _, x := range setOn {
+		if v := sharedvar.ForeignVar(pass, x); v != nil {
+			sets[sharedvar.Key(v)] = true
+		} else if idx != nil {
+			idx.Trace(x, func(e ast.Expr) bool {
+				if v := sharedvar.ForeignVar(pass, e); v != nil {
+					sets[sharedvar.Key(v)] = true
+				}
+				return true
+			})
 		}
-		idx = flow.NewIndex(info, pass.Files)
 	}
-	if (len(providers) == 0 && len(uses) == 0) || sessionSet {
-		return nil, nil
+	if len(sets) > 0 {
+		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets))})
 	}
 	programReads := reads
 	for _, f := range pass.AllPackageFacts() {
@@ -140,6 +162,35 @@ func run(pass *analysis.Pass) (any, error) {
 		nothing = "nothing in this package or its imports uses req.SessionToken to decide anything (the reads, such as at " +
 			onlyLogged + ", only log or discard it)"
 	}
+	if sharedvar.IsMain(pass) && !programReads {
+		// The program is this package and its imports: a shared
+		// Provider none of them gives a Session hook is served unchecked.
+		done := sharedvar.Configured(pass, func(f *SetsSession) []string { return f.Vars })
+		vars, facts := sharedvar.Marked[*NoSession](pass)
+		for i, v := range vars {
+			if done[sharedvar.Key(v)] || sets[sharedvar.Key(v)] {
+				continue
+			}
+			ignore.Report(pass, Rule, sharedvar.Where(pass, v),
+				"the program serves %s, the provider declared at %s, which has no Session hook; no package of the program "+
+					"sets %s.Session, and %s: a call without a valid session is served instead of answered "+
+					"NEGOTIATION_REQUIRED. Set its Session hook to check the token negotiate issued to req.Caller (§2.2, §4.1)",
+				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), strings.Replace(nothing, "this package", "the program", 1))
+		}
+	}
+	uses := unresolvedUses(pass)
+	if idx == nil {
+		// A package that does not import cetp may still serve a
+		// Provider another package returns (and read the token through
+		// a field of a request it got from elsewhere).
+		if len(uses) == 0 {
+			return nil, nil
+		}
+		idx = flow.NewIndex(info, pass.Files)
+	}
+	if (len(providers) == 0 && len(uses) == 0) || sessionSet {
+		return nil, nil
+	}
 	returners := idx.Returners(func(fn *types.Func) bool { return fn.Exported() && flow.ReturnsType(fn, "Provider") })
 	// leaves exports fact for the exported functions that return e and
 	// reports whether there is one: the verdict is their callers'.
@@ -153,8 +204,16 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, p := range providers {
 		x := ev.Field(p, "Session")
 		if x == nil || ev.IsNil(x) {
+			v := sharedvar.HeldBy(pass, p)
 			switch {
 			case programReads:
+			case v != nil:
+				// Other packages may set its Session hook: main decides.
+				pass.ExportObjectFact(v, &NoSession{Where: where(pass, p)})
+				ignore.ReportNote(pass, Rule, p,
+					"provider has no Session hook and %s; it is the exported variable %s, which any package can configure "+
+						"(%s.Session = …), so the verdict falls in the program's main package, which sees them all, and a run "+
+						"that analyses no main package cannot give it (§2.2, §4.1)", nothing, sharedvar.Name(v), sharedvar.Name(v))
 			case leaves(p, &NoSession{Where: where(pass, p)}):
 				// Facts reach only the packages that import this one: a run
 				// without them (a provider library alone) would say nothing.

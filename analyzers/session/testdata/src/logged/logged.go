@@ -12,7 +12,9 @@ import (
 )
 
 // P has no Session hook; the transport below logs the token and serves.
-var P = &cetp.Provider{ // want `CETP625: provider has no Session hook and nothing in this package or its imports uses req.SessionToken to decide anything \(the reads, such as at logged.go:\d+, only log or discard it\)`
+// Exported, it may get one from another package: the program's main
+// package decides (loggedcmd).
+var P = &cetp.Provider{ // want `CETP625: note: provider has no Session hook and nothing in this package or its imports uses req.SessionToken to decide anything \(the reads, such as at logged.go:\d+, only log or discard it\); it is the exported variable logged.P` P:`returns the Provider at logged.go:\d+ with no Session hook`
 	Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
 		return cetp.NewError(cetp.ErrPermissionDenied, "no")
 	},
