@@ -72,7 +72,9 @@ type SetsSession struct {
 // AFact marks SetsSession as an analysis fact.
 func (*SetsSession) AFact() {}
 
-func (f *SetsSession) String() string { return "sets the Session hook of " + strings.Join(f.Vars, ", ") }
+func (f *SetsSession) String() string {
+	return "sets the Session hook of " + strings.Join(f.Vars, ", ")
+}
 
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
@@ -92,7 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 	var logged []ast.Node // reads that decide nothing
 	dec := &decider{info: info, files: pass.Files}
 	var providers []*ast.CompositeLit
-	sessionSet := false // some Provider's Session is assigned after construction
+	sessionSet := false  // some Provider's Session is assigned after construction
 	var setOn []ast.Expr // the Providers whose Session is assigned
 	ins.Preorder([]ast.Node{(*ast.SelectorExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
