@@ -177,7 +177,7 @@ func run(pass *analysis.Pass) (any, error) {
 				"the program serves %s, the provider declared at %s, which has no Session hook; no package of the program "+
 					"sets %s.Session, and %s: a call without a valid session is served instead of answered "+
 					"NEGOTIATION_REQUIRED. Set its Session hook to check the token negotiate issued to req.Caller (§2.2, §4.1)",
-				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), strings.Replace(nothing, "this package", "the program", 1))
+				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), strings.Replace(nothing, "this package or its imports", "the program", 1))
 		}
 	}
 	uses := unresolvedUses(pass)

@@ -1,5 +1,7 @@
 // Command notesctl replays archive requests read back from a log, and
-// links the plugins (blank imports) whose tools hub serves.
+// serves hub with the plugins (blank imports) whose tools hub serves. No
+// package of the program gives hub.Provider a Session hook, nor reads the
+// session token to decide anything: CETP625 here, at hub's import.
 package main
 
 import (
@@ -8,6 +10,7 @@ import (
 	"os"
 
 	"example.com/gofacts/archive"
+	"example.com/gofacts/hub"
 	_ "example.com/gofacts/plugin"
 	"github.com/clawseed/cetpaudit/cetp"
 )
@@ -24,6 +27,9 @@ func main() {
 		os.Exit(2)
 	}
 	if _, err := replay(context.Background(), &archive.Archive{}, &req); err != nil {
+		os.Exit(1)
+	}
+	if _, err := hub.Serve(context.Background(), &req); err != nil {
 		os.Exit(1)
 	}
 }

@@ -12,5 +12,5 @@ import (
 func main() {
 	var req cetp.Request
 	logged.Serve(context.Background(), &req)
-	_ = logged.P // want `CETP625: the program serves logged.P, the provider declared at logged.go:\d+, which has no Session hook; no package of the program sets logged.P.Session, and nothing in the program or its imports uses req.SessionToken to decide anything`
+	_ = logged.P // want `CETP625: the program serves logged.P, the provider declared at logged.go:\d+, which has no Session hook; no package of the program sets logged.P.Session, and nothing in the program uses req.SessionToken to decide anything`
 }
