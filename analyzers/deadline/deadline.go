@@ -46,22 +46,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	info := pass.TypesInfo
-	// A check is a read of the deadline here or a call of a function that
-	// reads it, here or in another package (its fact).
-	var decls0 []*ast.FuncDecl
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				decls0 = append(decls0, fd)
-			}
-		}
-	}
-	checks := checkers(pass, decls0)
-	for fn := range checks.own {
-		if exportedHandler(pass.Pkg, fn) {
-			pass.ExportObjectFact(fn, &ChecksDeadline{})
-		}
-	}
 
 	// Handlers: the package's functions that take a request but no tool.
 	var decls []*ast.FuncDecl
@@ -76,6 +60,14 @@ func run(pass *analysis.Pass) (any, error) {
 			if fn, ok := info.Defs[fd.Name].(*types.Func); ok && takesRequestNotTool(fn) {
 				handlers[fn] = fd
 			}
+		}
+	}
+	// A check is a read of the deadline here or a call of a function that
+	// reads it, here or in another package (its fact).
+	checks := checkers(pass, decls)
+	for fn := range checks.own {
+		if exportedHandler(pass.Pkg, fn) {
+			pass.ExportObjectFact(fn, &ChecksDeadline{})
 		}
 	}
 	if len(handlers) == 0 {
