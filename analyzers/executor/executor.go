@@ -57,16 +57,43 @@ func (*NoExecutor) AFact() {}
 func (*NoExecutor) String() string { return "never assigned a MutationExecutor" }
 
 // WiresShared is the package fact of a package that assigns an executor
-// to other packages' exported Provider variables (app.P.Executor = x).
+// to other packages' exported Provider variables (app.P.Executor = x),
+// or serves such variables (app.P.Handle, or hands app.P on as a
+// Provider): main gives the verdict only on variables its program serves.
 type WiresShared struct {
-	// Vars are the variables' keys (sharedvar.Key).
+	// Vars are the wired variables' keys (sharedvar.Key).
 	Vars []string
+	// Serves are the served variables' keys.
+	Serves []string
 }
 
 // AFact marks WiresShared as an analysis fact.
 func (*WiresShared) AFact() {}
 
-func (f *WiresShared) String() string { return "wires an executor into " + strings.Join(f.Vars, ", ") }
+func (f *WiresShared) String() string {
+	var parts []string
+	if len(f.Vars) > 0 {
+		parts = append(parts, "wires an executor into "+strings.Join(f.Vars, ", "))
+	}
+	if len(f.Serves) > 0 {
+		parts = append(parts, "serves "+strings.Join(f.Serves, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// WiresParam is the fact of a function that sets a MutationExecutor on
+// the Providers it is handed (func Setup(p *cetp.Provider, …) {
+// p.Executor = … }), directly or through the helpers it calls: a call
+// wires the Providers it passes there.
+type WiresParam struct {
+	// Params are the indexes of those parameters.
+	Params []int
+}
+
+// AFact marks WiresParam as an analysis fact.
+func (*WiresParam) AFact() {}
+
+func (f *WiresParam) String() string { return fmt.Sprintf("sets the Executor of parameters %v", f.Params) }
 
 // Analyzer reports CETP608.
 var Analyzer = &analysis.Analyzer{
@@ -75,7 +102,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared)},
+	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared), new(WiresParam)},
 }
 
 // maxNamed bounds how many tools a message lists.
@@ -114,7 +141,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// that returns a Provider and wire its executor (p.Executor = x
 		// needs no import), and a main package gives the verdict on
 		// shared Provider variables: index it only then.
-		if !callsUnwired(pass) && !sharedvar.IsMain(pass) {
+		if !callsUnwired(pass) && !sharedvar.IsMain(pass) && !callsWiresParam(pass) && len(sharedvar.Served(pass)) == 0 {
 			return nil, nil
 		}
 		idx = flow.NewIndex(pass.TypesInfo, pass.Files)
@@ -132,6 +159,39 @@ func run(pass *analysis.Pass) (any, error) {
 	// variables.
 	wired := map[ast.Expr]bool{}
 	wiresShared := map[string]bool{}
+	visit := func(e ast.Expr) {
+		wired[e] = true
+		if v := sharedvar.ForeignVar(pass, e); v != nil {
+			wiresShared[sharedvar.Key(v)] = true
+		}
+	}
+	// Functions that set the Executor of a Provider they are handed: a
+	// fact for other packages, and here each call wires its argument.
+	imported := func(fn *types.Func) []int {
+		var f WiresParam
+		if pass.ImportObjectFact(fn, &f) {
+			return f.Params
+		}
+		return nil
+	}
+	setters := sharedvar.ParamFields(pass, "Executor", func(x ast.Expr) bool { return !c.none(x) }, imported)
+	for fn, ps := range setters {
+		if len(ps) > 0 && fn.Exported() {
+			pass.ExportObjectFact(fn, &WiresParam{Params: ps})
+		}
+	}
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := api.Callee(c.info, call)
+		if fn == nil || fn.Pkg() == pass.Pkg {
+			return // the package's own helpers: origins follows their parameters
+		}
+		for _, j := range imported(fn.Origin()) {
+			if j < len(call.Args) {
+				c.origins(call.Args[j], visit)
+			}
+		}
+	})
 	ins.Preorder([]ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) {
 		as := n.(*ast.AssignStmt)
 		if len(as.Lhs) != len(as.Rhs) {
@@ -146,12 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if s == nil || !api.IsField(s.Obj(), "Provider", "Executor") || c.none(as.Rhs[i]) {
 				continue
 			}
-			c.origins(sel.X, func(e ast.Expr) {
-				wired[e] = true
-				if v := sharedvar.ForeignVar(pass, e); v != nil {
-					wiresShared[sharedvar.Key(v)] = true
-				}
-			})
+			c.origins(sel.X, visit)
 		}
 	})
 
@@ -196,19 +251,34 @@ func run(pass *analysis.Pass) (any, error) {
 			tools)
 	}
 
-	if len(wiresShared) > 0 {
-		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared))})
+	served := sharedvar.Served(pass)
+	if len(wiresShared) > 0 || len(served) > 0 {
+		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared)), Serves: served})
 	}
 	if sharedvar.IsMain(pass) {
-		// The program's packages are this one and its imports: a shared
-		// Provider none of them wires runs without an executor.
+		// The program's packages are this one and what its non-test
+		// files import: a shared Provider the program serves and none of
+		// them wires runs without an executor.
 		done := sharedvar.Configured(pass, func(f *WiresShared) []string { return f.Vars })
+		servedBy := sharedvar.ServedBy(pass, func(f *WiresShared) []string { return f.Serves })
 		vars, facts := sharedvar.Marked[*Unwired](pass)
 		for i, v := range vars {
 			if done[sharedvar.Key(v)] || wiresShared[sharedvar.Key(v)] {
 				continue
 			}
-			ignore.Report(pass, Rule, sharedvar.Where(pass, v),
+			site, ok := sharedvar.Judge(pass, v, servedBy)
+			if !ok {
+				continue // the program only reads its fields: no server of it
+			}
+			if site.Use == sharedvar.Unknown {
+				ignore.ReportNote(pass, Rule, site.At,
+					"%s, the provider declared at %s, has mutating tools %s and no package of the program sets %s.Executor; "+
+						"here it goes where its type no longer shows whether it is served, so the analysis cannot tell whether "+
+						"this program serves it: if it does, set its Executor to a durable deduplication store (§6, §10)",
+					sharedvar.Name(v), facts[i].Where, facts[i].Tools, sharedvar.Name(v))
+				continue
+			}
+			ignore.Report(pass, Rule, site.At,
 				"the program serves %s, the provider declared at %s, whose mutating tools %s need a MutationExecutor, and no "+
 					"package of the program sets %s.Executor; a retried request would run the mutation again. Set it to a "+
 					"durable deduplication store that commits the request reservation, mutation and result together (§6, §10)",
@@ -218,34 +288,40 @@ func run(pass *analysis.Pass) (any, error) {
 
 	// Calls of functions that return an unwired Provider: here is where
 	// it is used, so here the verdict falls unless the value goes on out.
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			// Tests build Providers to look at them, not to serve.
+	// Tests build Providers to look at them, not to serve: Uses skips
+	// _test.go files.
+	unwiredCall := func(e ast.Expr) bool {
+		call, ok := e.(*ast.CallExpr)
+		if !ok || wired[call] {
+			return false
+		}
+		fn := api.Callee(c.info, call)
+		return fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(Unwired))
+	}
+	for _, u := range sharedvar.Uses(pass, unwiredCall) {
+		call := u.Node.(*ast.CallExpr)
+		fn := api.Callee(c.info, call)
+		var fact Unwired
+		pass.ImportObjectFact(fn.Origin(), &fact)
+		if c.deferTo(returners[call], &fact) != "" {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := api.Callee(c.info, call)
-			if fn == nil || fn.Pkg() == pass.Pkg || wired[call] {
-				return true
-			}
-			var fact Unwired
-			if !pass.ImportObjectFact(fn.Origin(), &fact) {
-				return true
-			}
-			if c.deferTo(returners[call], &fact) != "" {
-				return true
-			}
-			ignore.Report(pass, Rule, call,
-				"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired to it "+
-					"here; a retried request would run the mutation again. Set its Executor to a durable deduplication store that "+
-					"commits the request reservation, mutation and result together (§6, §10)",
+		switch u.Use {
+		case sharedvar.Inspects:
+			continue // lib.Build().Tools: read, not served
+		case sharedvar.Unknown:
+			ignore.ReportNote(pass, Rule, call,
+				"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired "+
+					"to it here; the value goes where its type no longer shows whether it is served, so the analysis cannot "+
+					"tell: if it is, set its Executor to a durable deduplication store (§6, §10)",
 				qualified(fn), fact.Where, fact.Tools)
-			return true
-		})
+			continue
+		}
+		ignore.Report(pass, Rule, call,
+			"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired to it "+
+				"here; a retried request would run the mutation again. Set its Executor to a durable deduplication store that "+
+				"commits the request reservation, mutation and result together (§6, §10)",
+			qualified(fn), fact.Where, fact.Tools)
 	}
 	return nil, nil
 }
@@ -255,6 +331,21 @@ func run(pass *analysis.Pass) (any, error) {
 func callsUnwired(pass *analysis.Pass) bool {
 	for _, f := range pass.AllObjectFacts() {
 		if _, ok := f.Fact.(*Unwired); ok && f.Object.Pkg() != pass.Pkg {
+			for _, obj := range pass.TypesInfo.Uses {
+				if obj == f.Object {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// callsWiresParam reports whether the package calls another package's
+// function that sets the Executor of a Provider it is handed.
+func callsWiresParam(pass *analysis.Pass) bool {
+	for _, f := range pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*WiresParam); ok && f.Object.Pkg() != pass.Pkg {
 			for _, obj := range pass.TypesInfo.Uses {
 				if obj == f.Object {
 					return true

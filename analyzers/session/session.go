@@ -63,18 +63,42 @@ func (f *NoSession) String() string {
 }
 
 // SetsSession is the package fact of a package that sets the Session hook
-// of other packages' exported Provider variables (app.P.Session = f).
+// of other packages' exported Provider variables (app.P.Session = f), or
+// serves such variables (app.P.Handle, or hands app.P on as a Provider):
+// main gives the verdict only on variables its program serves.
 type SetsSession struct {
 	// Vars are the variables' keys (sharedvar.Key).
 	Vars []string
+	// Serves are the served variables' keys.
+	Serves []string
 }
 
 // AFact marks SetsSession as an analysis fact.
 func (*SetsSession) AFact() {}
 
 func (f *SetsSession) String() string {
-	return "sets the Session hook of " + strings.Join(f.Vars, ", ")
+	var parts []string
+	if len(f.Vars) > 0 {
+		parts = append(parts, "sets the Session hook of "+strings.Join(f.Vars, ", "))
+	}
+	if len(f.Serves) > 0 {
+		parts = append(parts, "serves "+strings.Join(f.Serves, ", "))
+	}
+	return strings.Join(parts, "; ")
 }
+
+// SessionParam is the fact of a function that sets the Session hook of
+// the Providers it is handed (func Setup(p *cetp.Provider, …) {
+// p.Session = … }), directly or through the helpers it calls.
+type SessionParam struct {
+	// Params are the indexes of those parameters.
+	Params []int
+}
+
+// AFact marks SessionParam as an analysis fact.
+func (*SessionParam) AFact() {}
+
+func (f *SessionParam) String() string { return fmt.Sprintf("sets the Session hook of parameters %v", f.Params) }
 
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
@@ -83,7 +107,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession), new(SessionParam)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -121,6 +145,36 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	})
+	// Functions that set the Session hook of a Provider they are handed:
+	// a fact for other packages; here a call of another package's such
+	// function sets the hook of what it passes (the package's own helpers
+	// are followed by Trace through their parameters).
+	imported := func(fn *types.Func) []int {
+		var f SessionParam
+		if pass.ImportObjectFact(fn, &f) {
+			return f.Params
+		}
+		return nil
+	}
+	nonNil := func(x ast.Expr) bool { tv, ok := info.Types[x]; return !ok || !tv.IsNil() }
+	for fn, ps := range sharedvar.ParamFields(pass, "Session", nonNil, imported) {
+		if len(ps) > 0 && fn.Exported() {
+			pass.ExportObjectFact(fn, &SessionParam{Params: ps})
+		}
+	}
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := api.Callee(info, call)
+		if fn == nil || fn.Pkg() == pass.Pkg {
+			return
+		}
+		for _, j := range imported(fn.Origin()) {
+			if j < len(call.Args) {
+				sessionSet = true
+				setOn = append(setOn, call.Args[j])
+			}
+		}
+	})
 	// onlyLogged says where the token is read without deciding anything,
 	// in this package or the first import that does so, for the message.
 	onlyLogged := ""
@@ -145,8 +199,9 @@ func run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	if len(sets) > 0 {
-		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets))})
+	served := sharedvar.Served(pass)
+	if len(sets) > 0 || len(served) > 0 {
+		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets)), Serves: served})
 	}
 	programReads := reads
 	for _, f := range pass.AllPackageFacts() {
@@ -168,16 +223,30 @@ func run(pass *analysis.Pass) (any, error) {
 		// The program is this package and its imports: a shared
 		// Provider none of them gives a Session hook is served unchecked.
 		done := sharedvar.Configured(pass, func(f *SetsSession) []string { return f.Vars })
+		servedBy := sharedvar.ServedBy(pass, func(f *SetsSession) []string { return f.Serves })
 		vars, facts := sharedvar.Marked[*NoSession](pass)
+		program := strings.Replace(nothing, "this package or its imports", "the program", 1)
 		for i, v := range vars {
 			if done[sharedvar.Key(v)] || sets[sharedvar.Key(v)] {
 				continue
 			}
-			ignore.Report(pass, Rule, sharedvar.Where(pass, v),
+			site, ok := sharedvar.Judge(pass, v, servedBy)
+			if !ok {
+				continue // the program only reads its fields: no server of it
+			}
+			if site.Use == sharedvar.Unknown {
+				ignore.ReportNote(pass, Rule, site.At,
+					"%s, the provider declared at %s, has no Session hook, no package of the program sets %s.Session, and "+
+						"%s; here it goes where its type no longer shows whether it is served, so the analysis cannot tell "+
+						"whether this program serves it: if it does, set its Session hook to check the token negotiate issued "+
+						"to req.Caller (§2.2, §4.1)", sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), program)
+				continue
+			}
+			ignore.Report(pass, Rule, site.At,
 				"the program serves %s, the provider declared at %s, which has no Session hook; no package of the program "+
 					"sets %s.Session, and %s: a call without a valid session is served instead of answered "+
 					"NEGOTIATION_REQUIRED. Set its Session hook to check the token negotiate issued to req.Caller (§2.2, §4.1)",
-				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), strings.Replace(nothing, "this package or its imports", "the program", 1))
+				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), program)
 		}
 	}
 	uses := unresolvedUses(pass)
@@ -189,6 +258,18 @@ func run(pass *analysis.Pass) (any, error) {
 			return nil, nil
 		}
 		idx = flow.NewIndex(info, pass.Files)
+	}
+	// Every Session hook the package sets, in a literal or assigned
+	// afterwards (app.P.Session = func…), is judged the same way.
+	seen := map[*ast.BlockStmt]bool{}
+	for _, x := range api.HookValues(info, pass.Files, "Session") {
+		ft, body, _, ok := idx.FuncOf(x)
+		if ok && body != nil && !seen[body] && ignoresToken(info, ft, body, dec) {
+			seen[body] = true
+			ignore.Report(pass, Rule, x,
+				"the Session hook accepts every call without reading req.SessionToken; look the token up, check it "+
+					"belongs to req.Caller.UID and has not expired, and fail otherwise (§2.2, §4.1)")
+		}
 	}
 	if (len(providers) == 0 && len(uses) == 0) || sessionSet {
 		return nil, nil
@@ -231,12 +312,6 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		ft, body, _, ok := idx.FuncOf(x)
-		if ok && body != nil && ignoresToken(info, ft, body, dec) {
-			ignore.Report(pass, Rule, x,
-				"the Session hook accepts every call without reading req.SessionToken; look the token up, check it "+
-					"belongs to req.Caller.UID and has not expired, and fail otherwise (§2.2, §4.1)")
-		}
 	}
 	if programReads {
 		// This package, or one it imports, reads the token: the
@@ -244,7 +319,14 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	for _, u := range uses {
-		if leaves(u.call, &u.fact) {
+		if leaves(u.call, &u.fact) || u.use == sharedvar.Inspects {
+			continue // returned on, or only read (lib.Build().Tools)
+		}
+		if u.use == sharedvar.Unknown {
+			ignore.ReportNote(pass, Rule, u.call,
+				"%s returns the provider declared at %s, which has no Session hook, and %s; the value goes where its type no "+
+					"longer shows whether it is served, so the analysis cannot tell: if it is, set its Session hook to check the "+
+					"token negotiate issued to req.Caller (§2.2, §4.1)", u.name, u.fact.Where, nothing)
 			continue
 		}
 		ignore.Report(pass, Rule, u.call,
@@ -261,32 +343,29 @@ type use struct {
 	call *ast.CallExpr
 	name string
 	fact NoSession
+	use  sharedvar.Use
 }
 
 // unresolvedUses returns the package's calls (outside _test.go files,
 // which build Providers to look at them) of other packages' functions
-// that return a Provider with no Session hook.
+// that return a Provider with no Session hook, with what their places do
+// with it.
 func unresolvedUses(pass *analysis.Pass) []use {
 	var out []use
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	match := func(e ast.Expr) bool {
+		call, ok := e.(*ast.CallExpr)
+		if !ok {
+			return false
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := api.Callee(pass.TypesInfo, call)
-			if fn == nil || fn.Pkg() == pass.Pkg {
-				return true
-			}
-			var fact NoSession
-			if pass.ImportObjectFact(fn.Origin(), &fact) {
-				out = append(out, use{call, fn.Pkg().Name() + "." + fn.Name(), fact})
-			}
-			return true
-		})
+		fn := api.Callee(pass.TypesInfo, call)
+		return fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(NoSession))
+	}
+	for _, u := range sharedvar.Uses(pass, match) {
+		call := u.Node.(*ast.CallExpr)
+		fn := api.Callee(pass.TypesInfo, call)
+		var fact NoSession
+		pass.ImportObjectFact(fn.Origin(), &fact)
+		out = append(out, use{call, fn.Pkg().Name() + "." + fn.Name(), fact, u.Use})
 	}
 	return out
 }

@@ -217,3 +217,34 @@ func Qualifier(files []*ast.File, pos token.Pos) string {
 	}
 	return ""
 }
+
+// HookValues returns the values files give the cetp.Provider field
+// `field` (a hook such as Session or Authorize): in literals (Field: v)
+// and in assignments after construction (p.Field = v), so that a rule
+// judges a hook the same way whichever shape sets it.
+func HookValues(info *types.Info, files []*ast.File, field string) []ast.Expr {
+	var out []ast.Expr
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok && IsField(info.Uses[id], "Provider", field) {
+					out = append(out, n.Value)
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					return true
+				}
+				for i, l := range n.Lhs {
+					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+						if s := info.Selections[sel]; s != nil && IsField(s.Obj(), "Provider", field) {
+							out = append(out, n.Rhs[i])
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}

@@ -13,10 +13,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 )
 
 // Key names a package-level variable across packages: path.Name.
@@ -91,7 +94,11 @@ func IsMain(pass *analysis.Pass) bool { return pass.Pkg.Name() == "main" }
 // read through keys).
 func Configured[F analysis.Fact](pass *analysis.Pass, keys func(F) []string) map[string]bool {
 	out := map[string]bool{}
+	linked := Linked(pass)
 	for _, pf := range pass.AllPackageFacts() {
+		if !linked(pf.Package) {
+			continue
+		}
 		if f, ok := pf.Fact.(F); ok {
 			for _, k := range keys(f) {
 				out[k] = true
@@ -106,9 +113,10 @@ func Configured[F analysis.Fact](pass *analysis.Pass, keys func(F) []string) map
 func Marked[F analysis.Fact](pass *analysis.Pass) ([]*types.Var, []F) {
 	var vars []*types.Var
 	var facts []F
+	linked := Linked(pass)
 	for _, of := range pass.AllObjectFacts() {
 		v, ok := of.Object.(*types.Var)
-		if !ok || v.Pkg() == pass.Pkg {
+		if !ok || v.Pkg() == pass.Pkg || !linked(v.Pkg()) {
 			continue
 		}
 		if f, ok := of.Fact.(F); ok {
@@ -128,52 +136,107 @@ func Marked[F analysis.Fact](pass *analysis.Pass) ([]*types.Var, []F) {
 	return sv, sf
 }
 
-// Where returns the node in main at which to report about v: its first
-// use outside _test.go files, else the import of the package through
-// which the program links v's package, else the first file's package
-// name.
-func Where(pass *analysis.Pass, v *types.Var) ast.Node {
-	var first ast.Node
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
-		}
-		if first == nil {
-			first = f.Name
-		}
-		var use ast.Node
-		ast.Inspect(f, func(n ast.Node) bool {
-			if use != nil {
-				return false
+// Site is where the main package's verdict on a shared variable falls.
+type Site struct {
+	At ast.Node
+	// Use is Serves for a verdict, Unknown for a note: main hands the
+	// Provider to a place where whether it is served is out of sight.
+	Use Use
+}
+
+// Judge returns where the program's main package gives its verdict on
+// v: at its first use in main that serves it; else, when a package the
+// program links serves it (servedBy, from package facts), at the import
+// through which main links that package; else at main's first use that
+// is out of sight (a note). ok is false when the program only inspects
+// v (prints app.P.Tools, as a docs generator does) or never touches it:
+// such a program is no server of it.
+func Judge(pass *analysis.Pass, v *types.Var, servedBy map[string]*types.Package) (site Site, ok bool) {
+	var unknown ast.Node
+	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) == v }) {
+		switch u.Use {
+		case Serves:
+			return Site{u.Node, Serves}, true
+		case Unknown:
+			if unknown == nil {
+				unknown = u.Node
 			}
-			if id, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[id] == v {
-				use = id
-			}
-			return true
-		})
-		if use != nil {
-			return use
 		}
 	}
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
-		}
-		for _, imp := range f.Imports {
-			var pkg *types.Package
-			if obj := pass.TypesInfo.Implicits[imp]; obj != nil {
-				pkg = obj.(*types.PkgName).Imported()
-			} else if imp.Name != nil {
-				if pn, ok := pass.TypesInfo.Defs[imp.Name].(*types.PkgName); ok {
-					pkg = pn.Imported()
+	if by := servedBy[Key(v)]; by != nil {
+		for _, f := range pass.Files {
+			if isTest(pass, f) {
+				continue
+			}
+			for _, imp := range f.Imports {
+				if pn := importName(pass, imp); pn != nil && links(pn.Imported(), by, map[*types.Package]bool{}) {
+					return Site{imp, Serves}, true
 				}
 			}
-			if pkg != nil && links(pkg, v.Pkg(), map[*types.Package]bool{}) {
-				return imp
+		}
+	}
+	if unknown != nil {
+		return Site{unknown, Unknown}, true
+	}
+	return Site{}, false
+}
+
+// PkgVar returns the package-level variable of Provider type that x
+// names (V or pkg.V), outside package main, or nil.
+func PkgVar(pass *analysis.Pass, x ast.Expr) *types.Var {
+	var id *ast.Ident
+	switch e := x.(type) {
+	case *ast.SelectorExpr:
+		if pass.TypesInfo.Selections[e] != nil {
+			return nil
+		}
+		id = e.Sel
+	case *ast.Ident:
+		id = e
+	default:
+		return nil
+	}
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Pkg().Name() == "main" || v.Parent() != v.Pkg().Scope() ||
+		!v.Exported() || !api.IsType(v.Type(), "Provider") {
+		return nil
+	}
+	return v
+}
+
+// Served returns the keys of the shared Provider variables (this
+// package's or others') that the package's non-test files serve, for a
+// package fact: main gives the verdict on a variable another of the
+// program's packages serves.
+func Served(pass *analysis.Pass) []string {
+	keys := map[string]bool{}
+	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) != nil }) {
+		if u.Use == Serves {
+			keys[Key(PkgVar(pass, u.Node))] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(keys))
+}
+
+// ServedBy maps the keys of shared variables to a package linked into
+// the program that serves them, from package facts of type F (read
+// through keys).
+func ServedBy[F analysis.Fact](pass *analysis.Pass, keys func(F) []string) map[string]*types.Package {
+	out := map[string]*types.Package{}
+	linked := Linked(pass)
+	for _, pf := range pass.AllPackageFacts() {
+		if !linked(pf.Package) || pf.Package == pass.Pkg {
+			continue
+		}
+		if f, ok := pf.Fact.(F); ok {
+			for _, k := range keys(f) {
+				if out[k] == nil {
+					out[k] = pf.Package
+				}
 			}
 		}
 	}
-	return first
+	return out
 }
 
 // links reports whether pkg is target or imports it, transitively.
@@ -191,4 +254,363 @@ func links(pkg, target *types.Package, seen map[*types.Package]bool) bool {
 		}
 	}
 	return false
+}
+
+// Use says what a place does with a Provider value.
+type Use int
+
+const (
+	// Inspects: it only reads or sets the Provider's fields (a catalog
+	// generator printing app.P.Tools), compares it, or drops it.
+	Inspects Use = iota
+	// Serves: it calls Handle (or takes the method value), or hands the
+	// Provider to a place of Provider type — a parameter, a variable, a
+	// field, a result — from where it can be served.
+	Serves
+	// Unknown: the value goes where its type no longer says it is a
+	// Provider (an interface such as any, its address, a conversion), so
+	// whether it is served there is out of sight.
+	Unknown
+)
+
+// Found is one use of a Provider value in a package's non-test files.
+type Found struct {
+	Node ast.Expr
+	Use  Use
+}
+
+// Uses returns, for the package's non-test files (tests build Providers
+// to look at them), the expressions match accepts, each classified by
+// what its place does with the Provider.
+func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
+	var out []Found
+	for _, f := range pass.Files {
+		if isTest(pass, f) {
+			continue
+		}
+		var stack []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if e, ok := n.(ast.Expr); ok && match(e) {
+				out = append(out, Found{e, classify(pass.TypesInfo, e, stack)})
+				return false // not again as the selector's identifier
+			}
+			stack = append(stack, n)
+			return true
+		})
+	}
+	return out
+}
+
+// classify says what the place of e (stack holds its ancestors) does
+// with the Provider it evaluates to.
+func classify(info *types.Info, e ast.Expr, stack []ast.Node) Use {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			e = p
+			continue
+		case *ast.StarExpr:
+			e = p // *app.P: the Provider itself, wherever it goes
+			continue
+		case *ast.SelectorExpr:
+			if p.X != e {
+				return Inspects
+			}
+			if s := info.Selections[p]; s != nil && s.Kind() != types.FieldVal {
+				return Serves // Handle, called or as a method value
+			}
+			return Inspects
+		case *ast.UnaryExpr:
+			return Unknown // &app.P: a pointer to the variable escapes
+		case *ast.CallExpr:
+			if p.Fun == e {
+				return Inspects
+			}
+			if tv, ok := info.Types[p.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+				return Unknown
+			}
+			sig, _ := types.Unalias(info.TypeOf(p.Fun)).Underlying().(*types.Signature)
+			if sig == nil {
+				return Unknown
+			}
+			for j, a := range p.Args {
+				if a != e {
+					continue
+				}
+				var t types.Type
+				switch {
+				case sig.Variadic() && j >= sig.Params().Len()-1 && !p.Ellipsis.IsValid():
+					t = sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice).Elem()
+				case j < sig.Params().Len():
+					t = sig.Params().At(j).Type()
+				}
+				return place(t)
+			}
+			return Unknown
+		case *ast.AssignStmt:
+			for j, r := range p.Rhs {
+				if r == e && len(p.Lhs) == len(p.Rhs) {
+					return place(info.TypeOf(p.Lhs[j]))
+				}
+			}
+			return Inspects // the left side: app.P = x sets the variable
+		case *ast.ValueSpec:
+			if p.Type == nil {
+				return Serves // var q = app.P: a Provider-typed variable
+			}
+			return place(info.TypeOf(p.Type))
+		case *ast.KeyValueExpr:
+			if p.Key == e {
+				return Inspects
+			}
+			if id, ok := p.Key.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() {
+					return place(v.Type())
+				}
+			}
+			if i > 0 {
+				if cl, ok := stack[i-1].(*ast.CompositeLit); ok {
+					return place(elem(info.TypeOf(cl)))
+				}
+			}
+			return Unknown
+		case *ast.CompositeLit:
+			t := types.Unalias(info.TypeOf(p))
+			if t != nil {
+				if st, ok := t.Underlying().(*types.Struct); ok {
+					for j, el := range p.Elts {
+						if el == e && j < st.NumFields() {
+							return place(st.Field(j).Type())
+						}
+					}
+				}
+			}
+			return place(elem(t))
+		case *ast.ReturnStmt:
+			for j := i - 1; j >= 0; j-- {
+				var ft *ast.FuncType
+				switch fn := stack[j].(type) {
+				case *ast.FuncDecl:
+					ft = fn.Type
+				case *ast.FuncLit:
+					ft = fn.Type
+				default:
+					continue
+				}
+				if ft.Results == nil {
+					return Unknown
+				}
+				k := 0
+				for _, fl := range ft.Results.List {
+					n := max(1, len(fl.Names))
+					for range n {
+						if k < len(p.Results) && p.Results[k] == e {
+							return place(info.TypeOf(fl.Type))
+						}
+						k++
+					}
+				}
+				return Unknown
+			}
+			return Unknown
+		case *ast.SendStmt:
+			if ch, ok := types.Unalias(info.TypeOf(p.Chan)).Underlying().(*types.Chan); ok {
+				return place(ch.Elem())
+			}
+			return Unknown
+		case *ast.TypeAssertExpr, *ast.IndexExpr, *ast.IndexListExpr:
+			return Unknown
+		default:
+			// Comparisons, statements that drop it, if/switch tags.
+			return Inspects
+		}
+	}
+	return Inspects
+}
+
+// place classifies a destination by its type.
+func place(t types.Type) Use {
+	if t == nil {
+		return Unknown
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if api.IsType(t, "Provider") {
+		return Serves
+	}
+	return Unknown
+}
+
+// elem returns a slice's, array's or map's element type, or nil.
+func elem(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	case *types.Pointer:
+		return elem(u.Elem())
+	}
+	return nil
+}
+
+func isTest(pass *analysis.Pass, f *ast.File) bool {
+	return strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go")
+}
+
+// Linked returns a test of whether a package is linked into the program
+// by the package's non-test files: a _test.go file's imports (and the
+// facts they bring into a test variant) are no part of the binary.
+func Linked(pass *analysis.Pass) func(*types.Package) bool {
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		for _, q := range p.Imports() {
+			walk(q)
+		}
+	}
+	for _, f := range pass.Files {
+		if isTest(pass, f) {
+			continue
+		}
+		for _, imp := range f.Imports {
+			if pn := importName(pass, imp); pn != nil {
+				walk(pn.Imported())
+			}
+		}
+	}
+	return func(p *types.Package) bool { return p == pass.Pkg || seen[p] }
+}
+
+func importName(pass *analysis.Pass, imp *ast.ImportSpec) *types.PkgName {
+	if obj := pass.TypesInfo.Implicits[imp]; obj != nil {
+		pn, _ := obj.(*types.PkgName)
+		return pn
+	}
+	if imp.Name != nil {
+		pn, _ := pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
+		return pn
+	}
+	return nil
+}
+
+// ParamFields returns, for each function the package declares, the
+// indexes of its parameters whose Provider field `field` it sets to
+// something set accepts: directly (p.Executor = x) or by handing the
+// parameter on to a function that does — one of the package's, to a
+// fixed point, or another package's, by imported (its fact). Callers
+// apply the result at each call: wire.Setup(app.P, db) configures app.P.
+func ParamFields(pass *analysis.Pass, field string, set func(ast.Expr) bool, imported func(*types.Func) []int) map[*types.Func][]int {
+	info := pass.TypesInfo
+	type decl struct {
+		fn     *types.Func
+		body   *ast.BlockStmt
+		params map[*types.Var]int
+	}
+	var decls []decl
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			ps := map[*types.Var]int{}
+			i := 0
+			for _, fl := range fd.Type.Params.List {
+				for _, n := range fl.Names {
+					if v, ok := info.Defs[n].(*types.Var); ok {
+						ps[v] = i
+					}
+					i++
+				}
+				if len(fl.Names) == 0 {
+					i++
+				}
+			}
+			decls = append(decls, decl{fn, fd.Body, ps})
+		}
+	}
+	out := map[*types.Func][]int{}
+	param := func(d decl, e ast.Expr) (int, bool) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return 0, false
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		i, ok := d.params[v]
+		return i, ok
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, d := range decls {
+			have := map[int]bool{}
+			for _, i := range out[d.fn] {
+				have[i] = true
+			}
+			n := len(have)
+			ast.Inspect(d.body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					if len(n.Lhs) != len(n.Rhs) {
+						return true
+					}
+					for k, l := range n.Lhs {
+						sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+						if !ok {
+							continue
+						}
+						s := info.Selections[sel]
+						if s == nil || !api.IsField(s.Obj(), "Provider", field) || !set(n.Rhs[k]) {
+							continue
+						}
+						if i, ok := param(d, sel.X); ok {
+							have[i] = true
+						}
+					}
+				case *ast.CallExpr:
+					callee := api.Callee(info, n)
+					if callee == nil {
+						return true
+					}
+					var sets []int
+					if callee.Pkg() == pass.Pkg {
+						sets = out[callee]
+					} else {
+						sets = imported(callee.Origin())
+					}
+					for _, j := range sets {
+						if j < len(n.Args) {
+							if i, ok := param(d, n.Args[j]); ok {
+								have[i] = true
+							}
+						}
+					}
+				}
+				return true
+			})
+			if len(have) != n {
+				out[d.fn] = slices.Sorted(maps.Keys(have))
+				changed = true
+			}
+		}
+	}
+	return out
 }
