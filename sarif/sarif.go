@@ -74,10 +74,28 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 	run.ColumnKind = "utf16CodeUnits"
 
 	occurrences := map[string]int{}
+	// A note of a rule that reports at a higher level says where the
+	// analysis stopped short of a verdict (a Provider whose executor is
+	// wired in a package the run did not see): it is no alert, and as a
+	// result it would take the rule's security-severity and show as a
+	// High alert on code scanning. It travels as a note-level
+	// notification tied to its rule and place instead.
+	var limits []*gosarif.Notification
 	for _, f := range res.Findings {
 		idx, ok := index[f.RuleID]
 		if !ok {
 			return nil, fmt.Errorf("sarif: finding of unregistered rule %s", f.RuleID)
+		}
+		if stopsShort(f, opt) {
+			id, i := f.RuleID, idx
+			text := f.Message
+			limits = append(limits, &gosarif.Notification{
+				Level:          "note",
+				Message:        &gosarif.Message{Text: &text},
+				AssociatedRule: &gosarif.ReportingDescriptorReference{Id: &id, Index: &i},
+				Locations:      result(f, idx, "").Locations,
+			})
+			continue
 		}
 		fp := f.FingerprintOrCompute()
 		occurrences[fp]++
@@ -88,7 +106,7 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 	// suppression that carries its justification; baselined ones are
 	// left out, as they are known, not justified.
 	for _, sup := range res.SuppressedFindings {
-		if sup.Kind == "baseline" {
+		if sup.Kind == "baseline" || stopsShort(sup.Finding, opt) {
 			continue
 		}
 		idx, ok := index[sup.Finding.RuleID]
@@ -120,13 +138,25 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 	// APK no manifest source matched) — are not findings of one rule; a
 	// reader of the log must see them all the same, so they travel as
 	// note-level notifications (no rule, not counted as results).
-	for _, n := range res.Notes {
+	for i, n := range res.Notes {
 		text := n
-		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, &gosarif.Notification{
+		note := &gosarif.Notification{
 			Level:   "note",
 			Message: &gosarif.Message{Text: &text},
-		})
+		}
+		if at, ok := res.NotesAt[i]; ok && at.Path != "" {
+			uri := at.Path
+			var region *gosarif.Region
+			if at.Line > 0 {
+				line, col := at.Line, max(at.Column, 1)
+				region = &gosarif.Region{StartLine: &line, StartColumn: &col}
+			}
+			note.Locations = []*gosarif.Location{{PhysicalLocation: &gosarif.PhysicalLocation{
+				ArtifactLocation: &gosarif.ArtifactLocation{URI: &uri}, Region: region}}}
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, note)
 	}
+	inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, limits...)
 	run.Invocations = []*gosarif.Invocation{inv}
 	log.AddRun(run)
 	return log, nil
@@ -304,6 +334,23 @@ func suppression(sup finding.Suppressed, fingerprint string) *gosarif.Suppressio
 			Region:           &gosarif.Region{StartLine: &line, StartColumn: &col},
 		}},
 	}
+}
+
+// stopsShort reports whether f is a note of a rule configured to report
+// at a higher level: the analysis stopping short, not a finding.
+func stopsShort(f finding.Finding, opt Options) bool {
+	if f.Level != finding.Note {
+		return false
+	}
+	r := rules.Lookup(f.RuleID)
+	if r == nil {
+		return false
+	}
+	level := r.Level
+	if opt.Level != nil {
+		level = opt.Level(r)
+	}
+	return level != finding.Note && level != finding.None
 }
 
 func sarifLevel(l finding.Level) string {

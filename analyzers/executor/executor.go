@@ -230,18 +230,19 @@ func run(pass *analysis.Pass) (any, error) {
 			// Other packages may set its Executor: main decides.
 			pass.ExportObjectFact(v, &Unwired{Tools: tools, Where: c.where(p.Pos())})
 			ignore.ReportNote(pass, Rule, p,
-				"provider declares mutating tools %s and wires no MutationExecutor here; it is the exported variable %s, which "+
-					"any package can configure (%s.Executor = …), so the verdict falls in the program's main package, which sees "+
-					"them all, and a run that analyses no main package cannot give it (§6, §10)",
-				tools, sharedvar.Name(v), sharedvar.Name(v))
+				"no finding here: provider %s declares mutating tools %s, and as an exported variable any package can set "+
+					"%s.Executor, so whether it gets a MutationExecutor is judged in each main package that serves it (a run "+
+					"over that main package reports it if none is set); a run that analyses no such main package cannot tell (§6, §10)",
+				sharedvar.Name(v), tools, sharedvar.Name(v))
 			continue
 		}
 		if out := c.deferTo(returners[p], &Unwired{Tools: tools, Where: c.where(p.Pos())}); out != "" {
 			// Facts reach only the packages that import this one: a run
 			// without them (a provider library alone) would say nothing.
 			ignore.ReportNote(pass, Rule, p,
-				"provider declares mutating tools %s and wires no MutationExecutor here; it leaves the package through %s, so the "+
-					"verdict falls where that is called, and a run that analyses no caller cannot give it (§6, §10)",
+				"no finding here: provider declares mutating tools %s and wires no MutationExecutor in this package; it leaves "+
+					"the package through %s, so whether one is wired is judged where that is called (a run over the caller "+
+					"reports it if none is); a run that analyses no caller cannot tell (§6, §10)",
 				tools, out)
 			continue
 		}

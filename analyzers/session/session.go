@@ -294,16 +294,17 @@ func run(pass *analysis.Pass) (any, error) {
 				// Other packages may set its Session hook: main decides.
 				pass.ExportObjectFact(v, &NoSession{Where: where(pass, p)})
 				ignore.ReportNote(pass, Rule, p,
-					"provider has no Session hook and %s; it is the exported variable %s, which any package can configure "+
-						"(%s.Session = …), so the verdict falls in the program's main package, which sees them all, and a run "+
-						"that analyses no main package cannot give it (§2.2, §4.1)", nothing, sharedvar.Name(v), sharedvar.Name(v))
+					"no finding here: provider %s has no Session hook and %s; as an exported variable any package can set "+
+						"%s.Session, so whether calls are checked is judged in each main package that serves it (a run over that "+
+						"main package reports it if nothing checks them); a run that analyses no such main package cannot tell "+
+						"(§2.2, §4.1)", sharedvar.Name(v), nothing, sharedvar.Name(v))
 			case leaves(p, &NoSession{Where: where(pass, p)}):
 				// Facts reach only the packages that import this one: a run
 				// without them (a provider library alone) would say nothing.
 				ignore.ReportNote(pass, Rule, p,
-					"provider has no Session hook and %s; it leaves "+
-						"the package through %s, so the verdict falls where it is served, and a run that analyses no caller cannot "+
-						"give it (§2.2, §4.1)", nothing, returners[p][0].Name())
+					"no finding here: provider has no Session hook and %s; it leaves the package through %s, so whether calls "+
+						"are checked is judged where it is served (a run over that caller reports it if nothing checks them); a "+
+						"run that analyses no caller cannot tell (§2.2, §4.1)", nothing, returners[p][0].Name())
 			default:
 				ignore.Report(pass, Rule, p,
 					"provider has no Session hook and %s: "+

@@ -60,7 +60,14 @@ func runGo(args []string, s *stdio) int {
 	}
 	sess.stream = nil // findings come all at once: render them in finish
 	res := scan.Collect(found.Findings, found.Files, opt)
-	res.Notes = append(res.Notes, limitNotes(found.Notes, opt)...)
+	texts, at := limitNotes(found.Notes, opt)
+	for i, loc := range at {
+		if res.NotesAt == nil {
+			res.NotesAt = map[int]finding.Location{}
+		}
+		res.NotesAt[len(res.Notes)+i] = loc
+	}
+	res.Notes = append(res.Notes, texts...)
 	// Findings a //cetpaudit:ignore directive suppressed count like those
 	// the configuration suppressed, and are listed with their reasons —
 	// only those of the rules and paths the run selects: a rule turned off
@@ -87,8 +94,9 @@ func runGo(args []string, s *stdio) int {
 // limitNotes renders the places where the analysis stopped short, each
 // kept while one of the rules it concerns is selected and its file is not
 // excluded: they are the run's notes, not findings of a rule.
-func limitNotes(notes []vetdriver.LimitNote, opt scan.Options) []string {
+func limitNotes(notes []vetdriver.LimitNote, opt scan.Options) ([]string, []finding.Location) {
 	var out []string
+	var at []finding.Location
 	for _, n := range notes {
 		rel := scan.Rel(opt.Root, n.Path)
 		if opt.Exclude != nil && opt.Exclude(rel) {
@@ -97,9 +105,10 @@ func limitNotes(notes []vetdriver.LimitNote, opt scan.Options) []string {
 		for _, id := range n.Rules {
 			if r := rules.Lookup(id); r != nil && opt.Rules.Runs(r) {
 				out = append(out, fmt.Sprintf("%s:%d:%d: %s", rel, n.Line, n.Column, n.Message))
+				at = append(at, finding.Location{Path: rel, Line: n.Line, Column: n.Column})
 				break
 			}
 		}
 	}
-	return out
+	return out, at
 }

@@ -20,6 +20,10 @@ type Result struct {
 	// Notes are what the run could not do as asked without failing (an
 	// APK no --manifest-source matched): shown on standard error.
 	Notes []string
+	// NotesAt says where in the inputs each note points, by index into
+	// Notes (a Go limit note sits on a line); a note with no place has
+	// none. SARIF carries it as the notification's location.
+	NotesAt map[int]Location
 	// Scanned lists every input of the run with its outcome, in input
 	// order, clean ones included.
 	Scanned []ScannedInput

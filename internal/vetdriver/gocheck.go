@@ -444,7 +444,7 @@ func (c *converter) convert(fset *token.FileSet, pkgPath string, syntax []*ast.F
 	f := finding.Finding{
 		RuleID:  r.ID,
 		Level:   level,
-		Message: strings.TrimPrefix(d.Message, id+": "),
+		Message: message(d.Message, id, note),
 		Location: finding.Location{
 			Path:        pos.Filename,
 			Line:        pos.Line,
@@ -512,11 +512,21 @@ func (c *converter) convertOrPlace(fset *token.FileSet, pkgPath string, syntax [
 	if note {
 		level = finding.Note
 	}
-	f := finding.Finding{RuleID: r.ID, Level: level, Message: strings.TrimPrefix(d.Message, id+": "),
+	f := finding.Finding{RuleID: r.ID, Level: level, Message: message(d.Message, id, note),
 		Location: finding.Location{Path: name, Line: line, Column: col, Logical: pkgPath, LogicalKind: "function"}}
 	f.Identity = f.Location.Logical
 	f.Fingerprint = f.ComputeFingerprint()
 	return f, true
+}
+
+// message drops the prefixes go vet's plain output needs ("CETP608: ",
+// and "note: " on a note): the finding's rule and level say them.
+func message(msg, id string, note bool) string {
+	msg = strings.TrimPrefix(msg, id+": ")
+	if note {
+		msg = strings.TrimPrefix(msg, "note: ")
+	}
+	return msg
 }
 
 func (c *converter) content(name string) []byte {

@@ -350,8 +350,16 @@ func ReportNote(pass *analysis.Pass, id string, rng analysis.Range, format strin
 	rule := d.Category
 	d.Category += NoteSuffix
 	ds, _ := pass.ResultOf[Analyzer].(*Directives)
-	if ds != nil && ds.Suppressor(rng.Pos(), rule) != nil {
-		return
+	if ds != nil {
+		if by := ds.Suppressor(rng.Pos(), rule); by != nil {
+			// Kept like a suppressed finding, so that --show-suppressed
+			// lists (and counts) what the directive silenced.
+			if KeepSuppressed {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: by.Pos, End: by.End, Message: SuppressedMark + by.Reason})
+				pass.Report(d)
+			}
+			return
+		}
 	}
 	if Filter != nil && !Filter(pass, d) {
 		return

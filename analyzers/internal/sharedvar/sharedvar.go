@@ -354,6 +354,9 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node) Use {
 		case *ast.AssignStmt:
 			for j, r := range p.Rhs {
 				if r == e && len(p.Lhs) == len(p.Rhs) {
+					if id, ok := p.Lhs[j].(*ast.Ident); ok && id.Name == "_" {
+						return Inspects // dropped
+					}
 					return place(info.TypeOf(p.Lhs[j]))
 				}
 			}

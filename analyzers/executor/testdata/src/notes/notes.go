@@ -19,7 +19,7 @@ var tools = []cetp.Tool{{
 
 // New returns the Provider without an executor: a note here, CETP608 at its callers.
 func New(allowed func(uid int, scopes []string) bool) *cetp.Provider { // want New:`returns the Provider at notes.go:22 with mutating tools "delete_note" \(delete\)`
-	return &cetp.Provider{ // want `CETP608: note: provider declares mutating tools "delete_note" \(delete\) and wires no MutationExecutor here; it leaves the package through notes.New`
+	return &cetp.Provider{ // want `CETP608: note: no finding here: provider declares mutating tools "delete_note" \(delete\) and wires no MutationExecutor in this package; it leaves the package through notes.New`
 		Tools: tools,
 		Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
 			if !allowed(req.Caller.UID, tool.Scopes) {

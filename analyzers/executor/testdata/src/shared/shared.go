@@ -10,4 +10,4 @@ import (
 
 // Notes gets its executor from main (sharedcmd/wired) — or not
 // (sharedcmd/bare).
-var Notes = &cetp.Provider{Tools: catalog.Mutating()} // want `CETP608: note: provider declares mutating tools "delete_alert" \(delete\) and wires no MutationExecutor here; it is the exported variable shared.Notes` Notes:`returns the Provider at shared.go:\d+ with mutating tools "delete_alert" \(delete\) and no executor`
+var Notes = &cetp.Provider{Tools: catalog.Mutating()} // want `CETP608: note: no finding here: provider shared.Notes declares mutating tools "delete_alert" \(delete\), and as an exported variable any package can set shared.Notes.Executor` Notes:`returns the Provider at shared.go:\d+ with mutating tools "delete_alert" \(delete\) and no executor`

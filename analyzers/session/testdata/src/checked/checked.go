@@ -1,6 +1,7 @@
+package checked // want package:`serves example.com/alerts/checked.Bare`
+
 // Package checked checks sessions in an imported package: near misses
 // for CETP625.
-package checked
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package logged // want package:`only logs cetp.Request.SessionToken \(logged.go:\d+\)`
+package logged // want package:`only logs cetp.Request.SessionToken \(logged.go:\d+\)` package:`serves example.com/alerts/logged.P`
 
 // Package logged serves Providers whose only reads of the session token,
 // here and in auditlog, log it: true positives CETP625.
@@ -14,7 +14,7 @@ import (
 // P has no Session hook; the transport below logs the token and serves.
 // Exported, it may get one from another package: the program's main
 // package decides (loggedcmd).
-var P = &cetp.Provider{ // want `CETP625: note: provider has no Session hook and nothing in this package or its imports uses req.SessionToken to decide anything \(the reads, such as at logged.go:\d+, only log or discard it\); it is the exported variable logged.P` P:`returns the Provider at logged.go:\d+ with no Session hook`
+var P = &cetp.Provider{ // want `CETP625: note: no finding here: provider logged.P has no Session hook and nothing in this package or its imports uses req.SessionToken to decide anything \(the reads, such as at logged.go:\d+, only log or discard it\); as an exported variable any package can set logged.P.Session` P:`returns the Provider at logged.go:\d+ with no Session hook`
 	Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
 		return cetp.NewError(cetp.ErrPermissionDenied, "no")
 	},

@@ -11,7 +11,7 @@ import (
 
 // New returns the Provider: a note here, CETP625 where it is served.
 func New(allowed func(uid int, scopes []string) bool) *cetp.Provider { // want New:`returns the Provider at notesprovider.go:14 with no Session hook`
-	return &cetp.Provider{ // want `CETP625: note: provider has no Session hook .* it leaves the package through New`
+	return &cetp.Provider{ // want `CETP625: note: no finding here: provider has no Session hook .* it leaves the package through New`
 		Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
 			if !allowed(req.Caller.UID, tool.Scopes) {
 				return cetp.NewError(cetp.ErrPermissionDenied, "not granted")

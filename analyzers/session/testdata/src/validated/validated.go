@@ -1,4 +1,4 @@
-package validated // want package:"reads cetp.Request.SessionToken"
+package validated // want package:"reads cetp.Request.SessionToken" package:`serves example.com/alerts/validated.P`
 
 // Package validated logs the session token and also looks it up, through
 // a local variable and strings.TrimSpace: the lookup decides, so near miss

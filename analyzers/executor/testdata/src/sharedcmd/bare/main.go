@@ -1,6 +1,7 @@
+package main // want package:`serves example.com/alerts/shared.Notes`
+
 // Command bare serves shared.Notes and no package of the program sets its
 // Executor: CETP608, at main's first use of the variable.
-package main
 
 import (
 	"context"

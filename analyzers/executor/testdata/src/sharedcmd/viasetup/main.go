@@ -1,6 +1,7 @@
+package main // want package:`serves example.com/alerts/shared.Notes`
+
 // Command viasetup serves shared.Notes after setup wired it, in a package
 // main imports: near miss CETP608.
-package main
 
 import (
 	"context"
