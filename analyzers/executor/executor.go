@@ -93,7 +93,9 @@ type WiresParam struct {
 // AFact marks WiresParam as an analysis fact.
 func (*WiresParam) AFact() {}
 
-func (f *WiresParam) String() string { return fmt.Sprintf("sets the Executor of parameters %v", f.Params) }
+func (f *WiresParam) String() string {
+	return fmt.Sprintf("sets the Executor of parameters %v", f.Params)
+}
 
 // Analyzer reports CETP608.
 var Analyzer = &analysis.Analyzer{

@@ -98,7 +98,9 @@ type SessionParam struct {
 // AFact marks SessionParam as an analysis fact.
 func (*SessionParam) AFact() {}
 
-func (f *SessionParam) String() string { return fmt.Sprintf("sets the Session hook of parameters %v", f.Params) }
+func (f *SessionParam) String() string {
+	return fmt.Sprintf("sets the Session hook of parameters %v", f.Params)
+}
 
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
