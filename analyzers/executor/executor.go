@@ -81,6 +81,20 @@ func (f *WiresShared) String() string {
 	return strings.Join(parts, "; ")
 }
 
+// Serves is the fact of a function that, when called, serves other
+// packages' (or its own package's) exported Provider variables: it calls
+// their Handle or hands them on as Providers, itself or through the
+// functions it calls. A main package that calls it serves them.
+type Serves struct {
+	// Vars are the variables' keys (sharedvar.Key).
+	Vars []string
+}
+
+// AFact marks Serves as an analysis fact.
+func (*Serves) AFact() {}
+
+func (f *Serves) String() string { return "serves " + strings.Join(f.Vars, ", ") }
+
 // WiresParam is the fact of a function that sets a MutationExecutor on
 // the Providers it is handed (func Setup(p *cetp.Provider, …) {
 // p.Executor = … }), directly or through the helpers it calls: a call
@@ -104,7 +118,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared), new(WiresParam)},
+	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared), new(WiresParam), new(Serves)},
 }
 
 // maxNamed bounds how many tools a message lists.
@@ -143,7 +157,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// that returns a Provider and wire its executor (p.Executor = x
 		// needs no import), and a main package gives the verdict on
 		// shared Provider variables: index it only then.
-		if !callsUnwired(pass) && !sharedvar.IsMain(pass) && !callsWiresParam(pass) && len(sharedvar.Served(pass)) == 0 {
+		if !callsUnwired(pass) && !sharedvar.IsMain(pass) && !callsWiresParam(pass) && !callsServes(pass) && !usesShared(pass) {
 			return nil, nil
 		}
 		idx = flow.NewIndex(pass.TypesInfo, pass.Files)
@@ -254,7 +268,20 @@ func run(pass *analysis.Pass) (any, error) {
 			tools)
 	}
 
-	served := sharedvar.Served(pass)
+	servesOf := func(fn *types.Func) []string {
+		var f Serves
+		if pass.ImportObjectFact(fn, &f) {
+			return f.Vars
+		}
+		return nil
+	}
+	serving := sharedvar.Served(pass, servesOf)
+	for fn, keys := range serving.Funcs {
+		if fn.Exported() || fn.Type().(*types.Signature).Recv() != nil {
+			pass.ExportObjectFact(fn, &Serves{Vars: keys})
+		}
+	}
+	served := serving.Always
 	if len(wiresShared) > 0 || len(served) > 0 {
 		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared)), Serves: served})
 	}
@@ -269,7 +296,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if done[sharedvar.Key(v)] || wiresShared[sharedvar.Key(v)] {
 				continue
 			}
-			site, ok := sharedvar.Judge(pass, v, servedBy)
+			site, ok := sharedvar.Judge(pass, v, servedBy, servesOf)
 			if !ok {
 				continue // the program only reads its fields: no server of it
 			}
@@ -354,6 +381,33 @@ func callsWiresParam(pass *analysis.Pass) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// callsServes reports whether the package calls another package's
+// function that serves a shared Provider variable: its own functions
+// that call it serve the variable too (their Serves facts).
+func callsServes(pass *analysis.Pass) bool {
+	for _, f := range pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*Serves); ok && f.Object.Pkg() != pass.Pkg {
+			for _, obj := range pass.TypesInfo.Uses {
+				if obj == f.Object {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// usesShared reports whether the package names a shared Provider
+// variable of another package.
+func usesShared(pass *analysis.Pass) bool {
+	for id := range pass.TypesInfo.Uses {
+		if sharedvar.PkgVar(pass, id) != nil {
+			return true
 		}
 	}
 	return false

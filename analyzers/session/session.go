@@ -87,6 +87,20 @@ func (f *SetsSession) String() string {
 	return strings.Join(parts, "; ")
 }
 
+// Serves is the fact of a function that, when called, serves other
+// packages' (or its own package's) exported Provider variables: it calls
+// their Handle or hands them on as Providers, itself or through the
+// functions it calls. A main package that calls it serves them.
+type Serves struct {
+	// Vars are the variables' keys (sharedvar.Key).
+	Vars []string
+}
+
+// AFact marks Serves as an analysis fact.
+func (*Serves) AFact() {}
+
+func (f *Serves) String() string { return "serves " + strings.Join(f.Vars, ", ") }
+
 // SessionParam is the fact of a function that sets the Session hook of
 // the Providers it is handed (func Setup(p *cetp.Provider, …) {
 // p.Session = … }), directly or through the helpers it calls.
@@ -109,7 +123,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession), new(SessionParam)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession), new(SessionParam), new(Serves)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -201,7 +215,20 @@ func run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	served := sharedvar.Served(pass)
+	servesOf := func(fn *types.Func) []string {
+		var f Serves
+		if pass.ImportObjectFact(fn, &f) {
+			return f.Vars
+		}
+		return nil
+	}
+	serving := sharedvar.Served(pass, servesOf)
+	for fn, keys := range serving.Funcs {
+		if fn.Exported() || fn.Type().(*types.Signature).Recv() != nil {
+			pass.ExportObjectFact(fn, &Serves{Vars: keys})
+		}
+	}
+	served := serving.Always
 	if len(sets) > 0 || len(served) > 0 {
 		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets)), Serves: served})
 	}
@@ -232,7 +259,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if done[sharedvar.Key(v)] || sets[sharedvar.Key(v)] {
 				continue
 			}
-			site, ok := sharedvar.Judge(pass, v, servedBy)
+			site, ok := sharedvar.Judge(pass, v, servedBy, servesOf)
 			if !ok {
 				continue // the program only reads its fields: no server of it
 			}

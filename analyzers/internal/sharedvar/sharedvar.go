@@ -145,14 +145,19 @@ type Site struct {
 }
 
 // Judge returns where the program's main package gives its verdict on
-// v: at its first use in main that serves it; else, when a package the
-// program links serves it (servedBy, from package facts), at the import
-// through which main links that package; else at main's first use that
+// v: at main's first call of a function that serves it (calls reads the
+// functions' facts), or at its first use in main that serves it; else,
+// when a package the program links serves it whenever linked (servedBy,
+// from package facts: initializers), at the import through which main
+// links that package; else at main's first use that
 // is out of sight (a note). ok is false when the program only inspects
 // v (prints app.P.Tools, as a docs generator does) or never touches it:
 // such a program is no server of it.
-func Judge(pass *analysis.Pass, v *types.Var, servedBy map[string]*types.Package) (site Site, ok bool) {
+func Judge(pass *analysis.Pass, v *types.Var, servedBy map[string]*types.Package, calls func(*types.Func) []string) (site Site, ok bool) {
 	var unknown ast.Node
+	if call := servingCall(pass, Key(v), calls); call != nil {
+		return Site{call, Serves}, true
+	}
 	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) == v }) {
 		switch u.Use {
 		case Serves:
@@ -181,6 +186,28 @@ func Judge(pass *analysis.Pass, v *types.Var, servedBy map[string]*types.Package
 	return Site{}, false
 }
 
+// servingCall returns main's first call (outside tests) of another
+// package's function that serves the variable key, or nil.
+func servingCall(pass *analysis.Pass, key string, calls func(*types.Func) []string) ast.Node {
+	var found ast.Node
+	for _, f := range pass.Files {
+		if isTest(pass, f) || found != nil {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found != nil {
+				return found == nil
+			}
+			if fn := api.Callee(pass.TypesInfo, call); fn != nil && fn.Pkg() != pass.Pkg && slices.Contains(calls(fn.Origin()), key) {
+				found = call
+			}
+			return true
+		})
+	}
+	return found
+}
+
 // PkgVar returns the package-level variable of Provider type that x
 // names (V or pkg.V), outside package main, or nil.
 func PkgVar(pass *analysis.Pass, x ast.Expr) *types.Var {
@@ -202,20 +229,6 @@ func PkgVar(pass *analysis.Pass, x ast.Expr) *types.Var {
 		return nil
 	}
 	return v
-}
-
-// Served returns the keys of the shared Provider variables (this
-// package's or others') that the package's non-test files serve, for a
-// package fact: main gives the verdict on a variable another of the
-// program's packages serves.
-func Served(pass *analysis.Pass) []string {
-	keys := map[string]bool{}
-	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) != nil }) {
-		if u.Use == Serves {
-			keys[Key(PkgVar(pass, u.Node))] = true
-		}
-	}
-	return slices.Sorted(maps.Keys(keys))
 }
 
 // ServedBy maps the keys of shared variables to a package linked into
@@ -295,7 +308,7 @@ func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
 				return true
 			}
 			if e, ok := n.(ast.Expr); ok && match(e) {
-				out = append(out, Found{e, classify(pass.TypesInfo, e, stack)})
+				out = append(out, Found{e, classify(pass.TypesInfo, e, stack, 0)})
 				return false // not again as the selector's identifier
 			}
 			stack = append(stack, n)
@@ -307,7 +320,7 @@ func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
 
 // classify says what the place of e (stack holds its ancestors) does
 // with the Provider it evaluates to.
-func classify(info *types.Info, e ast.Expr, stack []ast.Node) Use {
+func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
 	for i := len(stack) - 1; i >= 0; i-- {
 		switch p := stack[i].(type) {
 		case *ast.ParenExpr:
@@ -357,11 +370,21 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node) Use {
 					if id, ok := p.Lhs[j].(*ast.Ident); ok && id.Name == "_" {
 						return Inspects // dropped
 					}
+					if u, ok := viaLocal(info, p.Lhs[j], stack[:i], depth); ok {
+						return u
+					}
 					return place(info.TypeOf(p.Lhs[j]))
 				}
 			}
 			return Inspects // the left side: app.P = x sets the variable
 		case *ast.ValueSpec:
+			for j, val := range p.Values {
+				if val == e && j < len(p.Names) {
+					if u, ok := viaLocal(info, p.Names[j], stack[:i], depth); ok {
+						return u
+					}
+				}
+			}
 			if p.Type == nil {
 				return Serves // var q = app.P: a Provider-typed variable
 			}
@@ -433,6 +456,57 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node) Use {
 		}
 	}
 	return Inspects
+}
+
+// maxLocalHops bounds how many local variables a classification follows
+// (p := app.P; q := p; q.Handle(…)).
+const maxLocalHops = 3
+
+// viaLocal classifies a Provider stored in a local variable by that
+// variable's uses in the enclosing function (stack holds the ancestors
+// of the store): p := app.P; p.Executor = x configures, p.Handle serves.
+// ok is false when lhs is no local variable or the hops run out.
+func viaLocal(info *types.Info, lhs ast.Expr, stack []ast.Node, depth int) (Use, bool) {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok || depth >= maxLocalHops {
+		return 0, false
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	if v == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
+		return 0, false
+	}
+	var body ast.Node
+	for j := len(stack) - 1; j >= 0 && body == nil; j-- {
+		switch fn := stack[j].(type) {
+		case *ast.FuncDecl:
+			body = fn.Body
+		case *ast.FuncLit:
+			body = fn.Body
+		}
+	}
+	if body == nil {
+		return 0, false
+	}
+	use := Inspects
+	var inner []ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			inner = inner[:len(inner)-1]
+			return true
+		}
+		if x, ok := n.(*ast.Ident); ok && x != id && info.Uses[x] == v {
+			// The ancestors from the function down: enough for classify.
+			full := append(append([]ast.Node{}, stack...), inner...)
+			// Serving anywhere decides; out of sight beats inspecting.
+			if u := classify(info, x, full, depth+1); u == Serves || (u == Unknown && use == Inspects) {
+				use = u
+			}
+			return false
+		}
+		inner = append(inner, n)
+		return true
+	})
+	return use, true
 }
 
 // place classifies a destination by its type.
@@ -614,6 +688,120 @@ func ParamFields(pass *analysis.Pass, field string, set func(ast.Expr) bool, imp
 				changed = true
 			}
 		}
+	}
+	return out
+}
+
+// Serving says which shared Provider variables a package serves, and
+// from where: Funcs maps each of its functions to the keys of those it
+// serves when called (in its body, or through the functions it calls:
+// the package's, to a fixed point, or others', by their facts); Always
+// lists those served whenever the package is linked (package-level
+// initializers, init functions).
+type Serving struct {
+	Funcs  map[*types.Func][]string
+	Always []string
+}
+
+// Served computes the package's Serving; imported reads another
+// package's function fact.
+func Served(pass *analysis.Pass, imported func(*types.Func) []string) Serving {
+	info := pass.TypesInfo
+	type span struct {
+		fn       *types.Func
+		from, to token.Pos
+	}
+	var spans []span
+	for _, f := range pass.Files {
+		if isTest(pass, f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, _ := info.Defs[fd.Name].(*types.Func); fn != nil {
+					spans = append(spans, span{fn, fd.Pos(), fd.End()})
+				}
+			}
+		}
+	}
+	enclosing := func(pos token.Pos) *types.Func {
+		for _, s := range spans {
+			if s.from <= pos && pos < s.to {
+				return s.fn
+			}
+		}
+		return nil
+	}
+	direct := map[*types.Func]map[string]bool{}
+	always := map[string]bool{}
+	add := func(fn *types.Func, k string) {
+		if fn == nil || (fn.Name() == "init" && fn.Type().(*types.Signature).Recv() == nil) {
+			always[k] = true
+			return
+		}
+		if direct[fn] == nil {
+			direct[fn] = map[string]bool{}
+		}
+		direct[fn][k] = true
+	}
+	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) != nil }) {
+		if u.Use == Serves {
+			add(enclosing(u.Node.Pos()), Key(PkgVar(pass, u.Node)))
+		}
+	}
+	// Calls: who calls whom, for the fixed point, and calls of other
+	// packages' serving functions.
+	calls := map[*types.Func][]*types.Func{}
+	var initCalls []*types.Func
+	for _, f := range pass.Files {
+		if isTest(pass, f) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee := api.Callee(info, call)
+			if callee == nil {
+				return true
+			}
+			caller := enclosing(call.Pos())
+			if callee.Pkg() != pass.Pkg {
+				for _, k := range imported(callee.Origin()) {
+					add(caller, k)
+				}
+				return true
+			}
+			if caller == nil || (caller.Name() == "init" && caller.Type().(*types.Signature).Recv() == nil) {
+				initCalls = append(initCalls, callee)
+			} else {
+				calls[caller] = append(calls[caller], callee)
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for caller, callees := range calls {
+			for _, callee := range callees {
+				for k := range direct[callee] {
+					if !direct[caller][k] {
+						add(caller, k)
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for _, callee := range initCalls {
+		for k := range direct[callee] {
+			always[k] = true
+		}
+	}
+	out := Serving{Funcs: map[*types.Func][]string{}, Always: slices.Sorted(maps.Keys(always))}
+	for fn, ks := range direct {
+		out.Funcs[fn] = slices.Sorted(maps.Keys(ks))
 	}
 	return out
 }

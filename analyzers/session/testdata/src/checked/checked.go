@@ -1,4 +1,4 @@
-package checked // want package:`serves example.com/alerts/checked.Bare`
+package checked
 
 // Package checked checks sessions in an imported package: near misses
 // for CETP625.
@@ -22,7 +22,7 @@ var Provider = &cetp.Provider{
 var Bare = &cetp.Provider{}
 
 // Serve is that transport.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/checked.Bare`
 	if err := store.Check(req); err != nil {
 		return nil, cetp.NewError(cetp.ErrNegotiationRequired, "negotiate again")
 	}

@@ -1,4 +1,4 @@
-package logged // want package:`only logs cetp.Request.SessionToken \(logged.go:\d+\)` package:`serves example.com/alerts/logged.P`
+package logged // want package:`only logs cetp.Request.SessionToken \(logged.go:\d+\)`
 
 // Package logged serves Providers whose only reads of the session token,
 // here and in auditlog, log it: true positives CETP625.
@@ -21,7 +21,7 @@ var P = &cetp.Provider{ // want `CETP625: note: no finding here: provider logged
 }
 
 // Serve logs the call and hands it on.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/logged.P`
 	auditlog.Record(req)
 	slog.Info("serving", "tool", req.ToolName, "session", req.SessionToken)
 	return P.Handle(ctx, req)

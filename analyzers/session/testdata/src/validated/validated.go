@@ -1,4 +1,4 @@
-package validated // want package:"reads cetp.Request.SessionToken" package:`serves example.com/alerts/validated.P`
+package validated // want package:"reads cetp.Request.SessionToken"
 
 // Package validated logs the session token and also looks it up, through
 // a local variable and strings.TrimSpace: the lookup decides, so near miss
@@ -23,7 +23,7 @@ var P = &cetp.Provider{
 var sessions = map[string]int{}
 
 // Serve answers NEGOTIATION_REQUIRED without a live session.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/validated.P`
 	auditlog.Record(req)
 	log.Printf("session %s", req.SessionToken)
 	tok := strings.TrimSpace(req.SessionToken)

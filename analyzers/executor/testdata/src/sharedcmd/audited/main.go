@@ -1,4 +1,4 @@
-package main // want package:`serves example.com/alerts/shared.Notes`
+package main
 
 // Command audited hands shared.Notes to wire.Audit, which sets only its
 // Authorize hook, and serves it: CETP608 at the first use that serves it.

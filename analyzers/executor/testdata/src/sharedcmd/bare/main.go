@@ -1,4 +1,4 @@
-package main // want package:`serves example.com/alerts/shared.Notes`
+package main
 
 // Command bare serves shared.Notes and no package of the program sets its
 // Executor: CETP608, at main's first use of the variable.

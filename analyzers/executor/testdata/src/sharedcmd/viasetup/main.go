@@ -1,4 +1,4 @@
-package main // want package:`serves example.com/alerts/shared.Notes`
+package main
 
 // Command viasetup serves shared.Notes after setup wired it, in a package
 // main imports: near miss CETP608.

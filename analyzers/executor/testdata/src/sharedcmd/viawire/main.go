@@ -1,4 +1,4 @@
-package main // want package:`wires an executor into example.com/alerts/shared.Notes; serves example.com/alerts/shared.Notes`
+package main // want package:`wires an executor into example.com/alerts/shared.Notes`
 
 // Command viawire hands shared.Notes to wire.Setup, another package's
 // helper that sets its Executor (through Prepare): near miss CETP608.

@@ -1,4 +1,4 @@
-package main // want package:`sets the Session hook of example.com/alerts/bare.P; serves example.com/alerts/bare.P`
+package main // want package:`sets the Session hook of example.com/alerts/bare.P`
 
 // Command guarded hands bare.P to guard.Install, which sets its Session
 // hook in another package: near miss CETP625.

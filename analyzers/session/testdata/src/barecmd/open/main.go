@@ -1,4 +1,4 @@
-package main // want package:`sets the Session hook of example.com/alerts/bare.P; serves example.com/alerts/bare.P`
+package main // want package:`sets the Session hook of example.com/alerts/bare.P`
 
 // Command open assigns bare.P a Session hook that accepts every call, and
 // serves it: CETP625 at the hook, judged as in a literal.
