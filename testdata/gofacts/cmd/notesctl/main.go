@@ -1,7 +1,7 @@
 // Command notesctl replays archive requests read back from a log, and
 // serves hub with the plugins (blank imports) whose tools hub serves. No
 // package of the program gives hub.Provider a Session hook, nor reads the
-// session token to decide anything: CETP625 here, at hub's import.
+// session token to decide anything: CETP625 here, at the call of hub.Serve.
 package main
 
 import (
