@@ -185,6 +185,16 @@ func TestGoVetParity(t *testing.T) {
 	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
 		t.Errorf("go vet -rules CETP617 -config FILE findings = %q\n%s", got, stderr)
 	}
+	// go vet runs the tool in each package's directory: a relative -config
+	// is read from the module root, from any package below it.
+	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules", "CETP617", "-config", ".cetpaudit.json", "./...")
+	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
+		t.Errorf("go vet -config with a relative path: findings = %q\n%s", got, stderr)
+	}
+	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-config", "missing.json", "./...")
+	if code == 0 || !strings.Contains(stderr, "-config missing.json: a relative path is read from the module root") {
+		t.Errorf("go vet -config missing.json (exit %d) does not say where it looked:\n%s", code, stderr)
+	}
 
 	code, stdout, stderr := command(t, dir, bin, "go", "--show-suppressed", "./...")
 	if code != 1 || !strings.Contains(stdout, "(//cetpaudit:ignore: a fixed sentinel sentence") ||

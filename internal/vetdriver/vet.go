@@ -247,7 +247,20 @@ func (v *vetFilter) config(dir string) *config.Config {
 	var c *config.Config
 	var err error
 	if *v.cfgPath != "" {
-		c, err = config.Load(*v.cfgPath)
+		path := *v.cfgPath
+		root := ""
+		if !filepath.IsAbs(path) {
+			// go vet runs the tool in each package's directory, not where
+			// it was invoked: a relative path is read from the module's
+			// root, the directory holding go.mod above the package.
+			root = moduleRoot(dir)
+			path = filepath.Join(root, path)
+		}
+		c, err = config.Load(path)
+		if err != nil && root != "" {
+			fail("-config %s: a relative path is read from the module root %s, and %s", *v.cfgPath, root,
+				finding.Sanitize(err.Error()))
+		}
 	} else {
 		c, err = config.Discover(dir)
 	}
@@ -256,4 +269,21 @@ func (v *vetFilter) config(dir string) *config.Config {
 	}
 	v.configs[dir] = c
 	return c
+}
+
+// moduleRoot returns the directory holding the go.mod at or above dir,
+// or dir when there is none.
+func moduleRoot(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		if filepath.Dir(d) == d {
+			return abs
+		}
+	}
 }
