@@ -275,3 +275,75 @@ func TestNotes(t *testing.T) {
 		t.Errorf("notifications = %+v, want the two notes at level note", got)
 	}
 }
+
+// TestNoteOfHigherRule: a note of a rule that reports at error level (a
+// verdict the analysis left to another package) is no result — it would
+// take the rule's security-severity and show as a High alert — but a
+// note-level notification tied to its rule and place; a finding of the
+// same rule stays a result; a limit note carries its location.
+func TestNoteOfHigherRule(t *testing.T) {
+	res := &finding.Result{Inputs: 1,
+		Findings: []finding.Finding{
+			{RuleID: "CETP608", Level: finding.Note, Message: "no finding here: provider app.P …",
+				Location: finding.Location{Path: "internal/app/app.go", Line: 19, Column: 10}},
+			{RuleID: "CETP608", Level: finding.Error, Message: "the program serves app.P …",
+				Location: finding.Location{Path: "cmd/d/main.go", Line: 15, Column: 2}},
+		},
+		Notes:   []string{"internal/app/app.go:21:14: the tool list is read as empty", "x.apk matched no manifest source"},
+		NotesAt: map[int]finding.Location{0: {Path: "internal/app/app.go", Line: 21, Column: 14}},
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, res, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+	type loc struct {
+		PhysicalLocation struct {
+			ArtifactLocation struct {
+				URI string `json:"uri"`
+			} `json:"artifactLocation"`
+			Region struct {
+				StartLine int `json:"startLine"`
+			} `json:"region"`
+		} `json:"physicalLocation"`
+	}
+	var doc struct {
+		Runs []struct {
+			Results []struct {
+				Level string `json:"level"`
+			} `json:"results"`
+			Invocations []struct {
+				Notifications []struct {
+					Level          string `json:"level"`
+					Locations      []loc  `json:"locations"`
+					AssociatedRule *struct {
+						ID string `json:"id"`
+					} `json:"associatedRule"`
+				} `json:"toolExecutionNotifications"`
+			} `json:"invocations"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	run := doc.Runs[0]
+	if len(run.Results) != 1 || run.Results[0].Level != "error" {
+		t.Errorf("results = %+v, want only the error finding", run.Results)
+	}
+	got := run.Invocations[0].Notifications
+	if len(got) != 3 {
+		t.Fatalf("notifications = %+v, want the two notes and the rule's note", got)
+	}
+	if len(got[0].Locations) != 1 || got[0].Locations[0].PhysicalLocation.ArtifactLocation.URI != "internal/app/app.go" ||
+		got[0].Locations[0].PhysicalLocation.Region.StartLine != 21 {
+		t.Errorf("limit note locations = %+v, want internal/app/app.go:21", got[0].Locations)
+	}
+	if len(got[1].Locations) != 0 {
+		t.Errorf("a note with no place got locations %+v", got[1].Locations)
+	}
+	n := got[2]
+	if n.Level != "note" || n.AssociatedRule == nil || n.AssociatedRule.ID != "CETP608" || len(n.Locations) != 1 ||
+		n.Locations[0].PhysicalLocation.Region.StartLine != 19 {
+		t.Errorf("rule note = %+v, want a note notification of CETP608 at app.go:19", n)
+	}
+}
