@@ -89,6 +89,11 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 		if stopsShort(f, opt) {
 			id, i := f.RuleID, idx
 			text := f.Message
+			if f.Input != "" && f.Input != f.Location.Path {
+				// A notification has no related locations: the APK the
+				// note is about is named in the text.
+				text += " (in " + f.Input + ")"
+			}
 			limits = append(limits, &gosarif.Notification{
 				Level:          "note",
 				Message:        &gosarif.Message{Text: &text},

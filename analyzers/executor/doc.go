@@ -27,12 +27,27 @@
 //
 // A Provider kept in an exported package-level variable (var P =
 // &cetp.Provider{…}, outside package main) can be given its executor by any
-// package (app.P.Executor = x): its package notes it and marks the variable
-// with Unwired; a package that wires such a variable, directly or through
-// a local copy, exports WiresShared; and each main package — its imports
-// are the whole program — reports the variable at its first use there (or
-// at the import that links it) when no package of the program wires it. A
-// run with no main package keeps the note.
+// package (app.P.Executor = x): its package notes it ("no finding here")
+// and marks the variable with Unwired; a package that wires such a
+// variable, directly or through a local copy, exports WiresShared (whose
+// Serves lists the variables its initializers serve); a function that
+// serves one when called (calls Handle, or hands it to a place of Provider
+// type, itself or through its callees) exports Serves. Each main package
+// gives the verdict only where it serves the variable — its first such use
+// or call of a Serves function in non-test files, or the import of a
+// package whose initializers serve it — and no package of the program
+// (what main's non-test files import) wires it. A main that only reads the
+// variable's fields, or links the package without calling what serves it,
+// is no server; one that hands it where its type no longer says Provider
+// (an any parameter) gets a note. A run with no main package keeps the note.
+//
+// A function that sets the Executor of a Provider parameter (p.Executor =
+// x, or by handing p to a function that does, in its package or another)
+// exports WiresParam with the parameters' indexes: a call of it in another
+// package wires the arguments there. Calls of functions returning an
+// unwired Provider are judged the same way: a call whose result is only
+// read for its fields is no use, and one handed where its type no longer
+// says Provider is a note.
 //
 // nil is no executor, nor is a variable never assigned anything but nil:
 // of the package, or of another package that exports it with a NoExecutor

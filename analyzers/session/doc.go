@@ -40,12 +40,21 @@
 //
 // A hookless Provider kept in an exported package-level variable (var P =
 // &cetp.Provider{…}, outside package main) can get its hook from any
-// package (app.P.Session = f): its package notes it and marks the variable
-// with NoSession; a package that sets the hook of such a variable exports
-// SetsSession; and a main package, whose imports are the whole program,
-// reports the variable at its first use there (or at the import that links
-// it) when no package of the program sets the hook and none reads the
-// token. A run with no main package keeps the note.
+// package (app.P.Session = f, or a helper of another package it is handed
+// to, whose SessionParam fact names the parameter): its package notes it
+// ("no finding here") and marks the variable with NoSession; a package
+// that sets the hook of such a variable exports SetsSession; a function
+// that serves one when called exports Serves. A main package reports the
+// variable only where it serves it (as for CETP608: its first serving use
+// or call in non-test files, or the import of a package whose initializers
+// serve it) when no package of the program sets the hook and none reads
+// the token; a main that only reads its fields is no server, and one that
+// hands it where its type no longer says Provider gets a note. A run with
+// no main package keeps the note.
+//
+// Session hooks are judged wherever they are set: in a literal or by an
+// assignment after construction (app.P.Session = func…), the same
+// api.HookValues list CETP617-style rules read.
 //
 // Precision is medium: a deciding read anywhere in a package
 // counts as checking the token; a comparison of len(token), as in
