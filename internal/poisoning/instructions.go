@@ -551,6 +551,17 @@ func notPassive(c string, m loc) bool {
 // number": not asking the user for input hides nothing from them.
 func notAskingToEnter(c string, m loc) bool {
 	span := strings.ToLower(c[m[0]:m[1]])
+	// The user in a condition or as the one served is not the one kept
+	// in the dark: "Do not mention people unless the user asked", "Do
+	// not tell the employee anything on the user's behalf".
+	for _, w := range strings.FieldsFunc(span, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '(' || r == ')' || r == ',' }) {
+		if w == "unless" || w == "if" || w == "when" || w == "until" {
+			return false
+		}
+	}
+	if rest := strings.ToLower(c[m[1]:min(len(c), m[1]+12)]); strings.HasPrefix(rest, "'s behalf") || strings.HasPrefix(rest, "’s behalf") {
+		return false
+	}
 	if !strings.Contains(span, "ask") {
 		return true
 	}
@@ -564,6 +575,24 @@ func notAskingToEnter(c string, m loc) bool {
 // fetch_url" or a bare "instead" steer away from tools.
 func insteadOfTool(c string, m loc) bool {
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	matched := strings.ToLower(c[m[0]:m[1]])
+	if strings.HasSuffix(matched, "only") {
+		// "Use this tool only after the user has named the environment":
+		// a condition on this tool's use, not the exclusion of others.
+		next, _ := nextWord(rest)
+		switch next {
+		case "after", "when", "if", "for", "once", "with", "in", "on", "to", "as", "where", "while", "until", "before", "from", "at", "within":
+			return false
+		}
+	}
+	if strings.HasSuffix(matched, "over") {
+		// "Prefer this over reading .env files": the alternative set
+		// aside is an activity, not a tool.
+		next, _ := nextWord(rest)
+		if strings.HasSuffix(next, "ing") && next != "using" && next != "calling" && next != "invoking" && next != "anything" {
+			return false
+		}
+	}
 	if !strings.HasPrefix(rest, "of ") {
 		return true
 	}
