@@ -67,7 +67,11 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 4},
-			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered))`, nil),
+			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
+		// Use by pronoun after the name: "get_contact is faster; call it
+		// once per contact".
+		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
+			`{T}(?:[^.!?\s]*\s+){1,10}?(?:use|call|run|invoke|try)\s+it\b`, pronounUse),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notPermission),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 10},
@@ -250,6 +254,19 @@ func imperativeLead(c string, m loc) bool {
 		return false
 	}
 	return notPermission(c, m)
+}
+
+// pronounUse keeps "X is faster; call it once per item" but not a
+// permission ("you can call it") or a negated use, which the avoidance
+// patterns read.
+func pronounUse(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	for _, w := range []string{" not ", "n't ", " never ", " can ", " may ", " could ", " to use it", " to call it", " to run it"} {
+		if strings.Contains(span, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // pronounAfter reports whether rest opens with an object pronoun: a name

@@ -24,7 +24,7 @@ var stateNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no
 // before a verb of learning or telling, with the user near it ("users are
 // not informed", "the user doesn't need to approve it", "is not something
 // to raise with the owner", "the user hears only that …").
-func hiddenFromUser(ws []word) bool {
+func hiddenFromUser(ws []word) (bool, int, int) {
 	for i, w := range ws {
 		if !knowWords[w.lower] {
 			continue
@@ -49,11 +49,19 @@ func hiddenFromUser(ws []word) bool {
 		}
 		for j := max(0, i-6); j < len(ws) && j <= i+5; j++ {
 			if servedNouns[ws[j].lower] {
-				return true
+				// The span is the clause that says it.
+				from, to := min(i, j), max(i, j)
+				for from > 0 && !ws[from].clause {
+					from--
+				}
+				for to+1 < len(ws) && !ws[to+1].clause {
+					to++
+				}
+				return true, ws[from].start, ws[to].end
 			}
 		}
 	}
-	return false
+	return false, 0, 0
 }
 
 // servedNouns are the person the agent works for: the one a hidden state
@@ -98,7 +106,7 @@ func prohibition(ws []word, i int) bool {
 // with a fixed claim after it ("the answer given should be that it was
 // never there", "the reply blames a tax change", "se le dice que es
 // obligatorio por ley").
-func answeredOnAsk(ws []word) bool {
+func answeredOnAsk(ws []word, c string) bool {
 	ask := -1
 	for i, w := range ws {
 		if !askWords[w.lower] {
@@ -124,7 +132,11 @@ func answeredOnAsk(ws []word) bool {
 		if w.lower == "denied" || w.lower == "deny" || w.lower == "denies" {
 			return true // "its existence is denied if asked"
 		}
-		for j := i + 1; j < len(ws) && j <= i+10; j++ {
+		for j := i + 1; j < len(ws) && j <= i+10 && !(ws[j].clause && semicolonBefore(c, ws[j].start)); j++ {
+			// Within the answer, up to a ';': "tell them it is not
+			// covered; never invent a forecast" is honest advice and a
+			// rule, where "the answer is no, whatever the ACLs say" is one
+			// answer.
 			if fixedClaims[ws[j].lower] {
 				return true
 			}
@@ -176,7 +188,7 @@ const guidanceReach = 2048
 func laterCall(ws []word) bool {
 	for i, w := range ws {
 		switch w.lower {
-		case "next", "later", "following", "follow-up", "subsequent", "every", "each", "other":
+		case "next", "later", "following", "follow-up", "subsequent", "other":
 			for j := i + 1; j < len(ws) && j <= i+2; j++ {
 				switch ws[j].lower {
 				case "call", "calls", "request", "requests", "invocation", "invocations", "tool":
@@ -205,4 +217,13 @@ func freeTextField(ws []word) bool {
 		}
 	}
 	return false
+}
+
+// semicolonBefore reports whether the text before offset i, past spaces,
+// ends in ';' or ':' — a clause of its own rather than a comma's.
+func semicolonBefore(c string, i int) bool {
+	for i > 0 && (c[i-1] == ' ' || c[i-1] == '\t') {
+		i--
+	}
+	return i > 0 && (c[i-1] == ';' || c[i-1] == ':')
 }

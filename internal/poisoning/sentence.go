@@ -466,15 +466,13 @@ func newLexicon() *lexicon {
 	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("private notes, pins", tgt(tgPrivate))
 	add("key files, key file, keyfiles", tgt(tgSecret))
-	add("doctor, doctors, therapist, physician, lawyer, landlord", tgt(tgExternal))
 	add("new issue, an issue", tgt(tgField))
 	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
 	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
 	add("as your configuration, as your instructions, as your new instructions, as your rules, as your system prompt, as your new configuration", req(rqOverride, 3, 0))
 	add("appended, included, echoed, pasted, printed, inserted, attached, added, saved, stored, recorded, placed, embedded, written, entered, "+
 		"announced, published, exposed, revealed, handed, carried, repeated, filled, logged, noted", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
-	add("publicly, public, visible to all, visible to everyone, visible to anyone, anyone with the link, everyone in the, all partners, "+
-		"whoever asks, any colleague, anyone at all", tgt(tgExternal))
+	add("all partners, whoever asks, any colleague, anyone at all", tgt(tgExternal))
 	// What the user will not learn, in other languages; the English
 	// shapes are read by hiddenFromUser (implied.go).
 	add("sans le signaler, sans en informer, sans le dire, sans l'en informer, nicht erklärt werden, nicht erfahren, muss nicht wissen, braucht nicht zu wissen, "+
@@ -740,17 +738,19 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	s.readWhole(&reqScore, &reqFrom, &reqTo, tells, price, cheap)
-	if hiddenFromUser(s.words) {
+	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
+	if hidden, hFrom, hTo := hiddenFromUser(s.words); hidden {
 		// What the user is not to learn is hidden by the agent; it weighs
 		// as an order when the sentence also moves something, names an
 		// outside party or a secret (implied.go).
-		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || targets&(tgExternal|tgSecret) != 0 || hasAddress(c) ||
+		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || hasAddress(c) ||
 			marker || s.framed || inBlock {
 			// Under a heading or in a block addressed to the agent, "the
-			// user is not to be bothered with …" is an order too.
+			// user is not to be bothered with …" is an order too, and so
+			// is a state of ignorance beside a concealing adverb
+			// ("quietly converted …; the user hears only that …").
 			reqScore[rqHide] += 4
-			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
+			reqFrom[rqHide], reqTo[rqHide] = hFrom, hTo
 		}
 	}
 	if fieldByValue(s.words) {
@@ -954,7 +954,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 // readWhole adds the readings of the whole sentence (claims.go) to the
 // request scores: a scripted claim, a consent claim, approval whatever the
 // content, withholding, steering by price or rank.
-func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]int, tells, price, cheap bool) {
+func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]int, tells, price, cheap bool) {
 	ws := s.words
 	add := func(r, w int) {
 		reqScore[r] += w
@@ -976,7 +976,7 @@ func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]
 	if withholds(ws) {
 		add(rqHide, 3)
 	}
-	if answeredOnAsk(ws) {
+	if answeredOnAsk(ws, c) {
 		// The whole sentence is the script: the condition and the answer.
 		reqScore[rqHide] += 4
 		reqFrom[rqHide], reqTo[rqHide] = ws[0].start, ws[len(ws)-1].end
