@@ -227,3 +227,26 @@ func semicolonBefore(c string, i int) bool {
 	}
 	return i > 0 && (c[i-1] == ';' || c[i-1] == ':')
 }
+
+// permitsAnyone reports whether the sentence lets something go to anyone
+// at all: a permission ("may", "can") and a party that is whoever asks
+// ("whoever asks", "anyone at all", "any colleague who asks").
+func permitsAnyone(ws []word) bool {
+	perm, anyone := false, false
+	for i, w := range ws {
+		switch w.lower {
+		case "may", "can":
+			perm = true
+		case "whoever":
+			anyone = true
+		case "anyone", "anybody", "any":
+			// "anyone who asks", "anyone at all", "any colleague who asks";
+			// not "anyone in the workspace" or "anyone with the link",
+			// whom a sharing tool legitimately serves.
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				anyone = anyone || ws[j].lower == "asks" || ws[j].lower == "asking" || ws[j].lower == "all" && ws[j-1].lower == "at"
+			}
+		}
+	}
+	return perm && anyone
+}

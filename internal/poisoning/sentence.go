@@ -465,7 +465,7 @@ func newLexicon() *lexicon {
 	add("sign them as, sign it as, sign as, sign each as, sign every message as, sign all messages as", req(rqPersona, 3, 0))
 	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("private notes, pins", tgt(tgPrivate))
-	add("key files, key file, keyfiles", tgt(tgSecret))
+	add("key files, key file, keyfiles, access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
 	add("new issue, an issue", tgt(tgField))
 	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
 	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
@@ -574,6 +574,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	// passiveDisclose: a duty of placement said in the passive ("must be
 	// included in …"); activeDisclose: any other disclosing cue.
 	passiveDisclose, activeDisclose := false, false
+	// pending: participles that wanted a modal ("may be shared"), by
+	// request, with their span.
+	var pending, pendingFrom, pendingTo [nRequests]int
+	for r := range pendingFrom {
+		pendingFrom[r] = -1
+	}
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !s.lex.mayHold(w.lower) {
@@ -687,6 +693,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// standing duty.
 			modal = true
 		}
+		if cu.flags&fgNeedsModal != 0 && !modal && !agent && !negated && cu.req >= 0 {
+			// Kept aside: "may be shared with whoever asks" grants what a
+			// duty would order (see anyone below).
+			pending[cu.req] += int(cu.weight)
+			if pendingFrom[cu.req] < 0 {
+				pendingFrom[cu.req] = w.start
+			}
+			pendingTo[cu.req] = end
+		}
 		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
@@ -737,6 +752,19 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			reqTo[r] = end
 		}
 		i += n - 1
+	}
+	if permitsAnyone(s.words) {
+		// "Home addresses may be shared with whoever asks": leave to give
+		// data to anyone is an order to the one who gives it.
+		for r, w := range pending {
+			if w > 0 {
+				reqScore[r] += w
+				if reqFrom[r] < 0 {
+					reqFrom[r], reqTo[r] = pendingFrom[r], pendingTo[r]
+				}
+				modal = true
+			}
+		}
 	}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
 	if hidden, hFrom, hTo := hiddenFromUser(s.words); hidden {
