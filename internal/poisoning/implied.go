@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Readings of a sentence whose addressee is implied rather than named
 // (issue 11, tenth batch): what the user is not to learn, said as a state
@@ -249,4 +252,31 @@ func permitsAnyone(ws []word) bool {
 		}
 	}
 	return perm && anyone
+}
+
+// cyrillic reports whether c holds a Cyrillic letter (U+0400–U+04FF,
+// whose UTF-8 starts with 0xD0–0xD3).
+func cyrillic(c string) bool {
+	for i := 0; i+1 < len(c); i++ {
+		if b := c[i]; b >= 0xD0 && b <= 0xD3 && c[i+1] >= 0x80 && c[i+1] < 0xC0 {
+			return true
+		}
+	}
+	return false
+}
+
+// foldLookalikes maps the letters fold maps to Latin look-alikes, so that
+// a lexicon word matches the folded text.
+func foldLookalikes(w string) string {
+	if w == "" || w[0] < utf8.RuneSelf && strings.IndexFunc(w, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
+		return w
+	}
+	var b strings.Builder
+	for _, r := range w {
+		if l, ok := lookalike(r); ok {
+			r = l
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -769,7 +769,9 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) {
+		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
+			// The scan looks up ASCII words only, so the lexicon's
+			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)

@@ -178,7 +178,10 @@ func newLexicon() *lexicon {
 	l := &lexicon{m: map[string]cue{}, second: map[string]bool{}}
 	add := func(words string, c cue) {
 		for _, w := range strings.Split(words, ",") {
-			w = strings.TrimSpace(w)
+			// The scorer reads folded text, where Cyrillic and Greek
+			// letters that look like Latin ones are Latin: "тихо" is read
+			// as "тиxo", so the lexicon's words are folded the same way.
+			w = foldLookalikes(strings.TrimSpace(w))
 			if w == "" {
 				continue
 			}
@@ -453,7 +456,8 @@ func newLexicon() *lexicon {
 	add("ought to, is expected to, are expected to, is supposed to, are supposed to, is meant to, are meant to, is required to, are required to, "+
 		"would be appreciated, it would help if, it is best if, it's best if, would be great if, would be nice if, kindly", fl(fgModal))
 	// Modals of duty and agent nouns of other languages.
-	add("doivent, doit, devez, debe, deben, muss, müssen, soll, sollen, deve, devono, devem, moet, moeten, musi, muszą, должен, должны, harus, phải", fl(fgModal))
+	add("doivent, doit, devez, debe, deben, muss, müssen, soll, sollen, deve, devono, devem, moet, moeten, musi, muszą, должен, должна, должно, должны, нужно, надо, harus, phải", fl(fgModal))
+	add("пересылать, пересылай, отправлять, отправляй, передавать, передавай, пересылает, отправляет", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("modèle, modèles, modelo, modelos, modello, modelli, assistente, asistente, assistent, agente, ассистент, модель, asisten", fl(fgAgent))
 	add("copiados, copiado, enviados, enviado, copiés, copié, envoyés, envoyé, inviati, inviato, gesendet, geschickt, kopiert, пересылается, отправляется", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("parceiros, parceiro, socios, partenaires, partenaire, partner, партнёрам, партнерам", tgt(tgExternal))
@@ -1303,7 +1307,8 @@ func addressed(ws []word, i int, c string) bool {
 	}
 	if i+1 < len(ws) {
 		switch ws[i+1].lower {
-		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then", "ought":
+		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then", "ought",
+			"doit", "doivent", "debe", "deben", "muss", "soll", "deve", "devono", "devem", "moet", "musi", "должен", "должна", "должно", "должны":
 			return true
 		case "can":
 			// "models can add any payee": what the agent is let do; "models
@@ -1505,7 +1510,7 @@ func verbAt(ws []word, i int) bool {
 	switch ws[i-1].lower {
 	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
 		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we",
-		"deve", "debe", "doit", "muss", "soll", "moet", "musi", "devono", "deben", "doivent", "devem":
+		"deve", "debe", "doit", "muss", "soll", "moet", "musi", "devono", "deben", "doivent", "devem", "должен", "должна", "должно", "должны":
 		return true
 	}
 	return false
