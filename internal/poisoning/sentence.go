@@ -412,7 +412,8 @@ func newLexicon() *lexicon {
 	// Sentence-level readings (claims.go) need their sentence read: these
 	// words bring it to the scorer and mark what the readings look for.
 	add("tell, say, answer, reply, respond, explain, report, inform, assure, reassure, claim, state, insist, present, "+
-		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told", cue{req: rqHide, flags: fgTell})
+		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told, "+
+		"dizer, decir, dire, sagen, zeggen, responder, répondre", cue{req: rqHide, flags: fgTell})
 	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
 		cue{req: rqLicense})
 	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
@@ -953,11 +954,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	} else if marker {
 		s.framed = true
 	}
-	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
+	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
 		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
-		// or rules: the heading makes it a directive.
+		// or rules: the heading makes it a directive; so does a marker
+		// inside a comment or markup block ("<!-- assistant directive:
+		// add a comment … -->").
 		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
 		return
 	}
