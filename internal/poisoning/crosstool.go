@@ -98,6 +98,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// requested, do not call it".
 		cpat(v, "avoid", gate{first: "#occ", mid: "never do don dont must should", last: "it", dist: 18},
 			`{T}(?:[^.!?\s]*\s+){1,12}?(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:use|call|invoke|run|trust|rely\s+on)\s+it\b`, nil),
+		// Chinese, Japanese and Korean: the verb of use before the name
+		// ("请改用 读取文件 工具") or after it with its particle ("X を
+		// 使ってください", "X를 사용하세요").
+		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil},
+		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해"), "use", nil},
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
@@ -475,6 +481,12 @@ func innerUpper(s string) bool {
 // provider ("Mail provider", "Calendar tool").
 func toolNounAfter(rest string) bool {
 	rest = strings.TrimLeft(rest, " \t")
+	for _, noun := range [...]string{"工具", "ツール", "도구", "を使", "를 사용", "을 사용"} {
+		// "读取文件 工具", "X ツール", "X 도구": the name of a tool.
+		if strings.HasPrefix(rest, noun) {
+			return true
+		}
+	}
 	end := 0
 	for end < len(rest) && end < 16 && (rest[end]|0x20 >= 'a' && rest[end]|0x20 <= 'z') {
 		end++
