@@ -470,7 +470,7 @@ func newLexicon() *lexicon {
 	add("sign them as, sign it as, sign as, sign each as, sign every message as, sign all messages as", req(rqPersona, 3, 0))
 	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("private notes, pins", tgt(tgPrivate))
-	add("key files, key file, keyfiles, access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
+	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
 	add("new issue, an issue", tgt(tgField))
 	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
 	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
