@@ -129,7 +129,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, noteOrders),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
-			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
+			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, notThisText),
 
 		// Hiding things from the user.
 		ipat(v, reasonHide, gate{first: "do don dont never without must should refrain", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
@@ -567,6 +567,23 @@ func notAskingToEnter(c string, m loc) bool {
 	}
 	rest := strings.TrimLeft(c[m[1]:], " \t")
 	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+}
+
+// notThisText rejects "the assistant should read these points each time":
+// reading the description's own advice is no new role or rule.
+func notThisText(c string, m loc) bool {
+	rest := strings.ToLower(c[m[1]:min(len(c), m[1]+48)])
+	for _, lead := range []string{" this ", " these ", " the following ", " the above "} {
+		if !strings.HasPrefix(rest, lead) {
+			continue
+		}
+		next, _ := nextWord(rest[len(lead):])
+		switch next {
+		case "points", "point", "notes", "note", "guidance", "description", "section", "steps", "tips", "lines", "paragraphs", "recommendations", "advice":
+			return false
+		}
+	}
+	return true
 }
 
 // insteadOfTool keeps "use this tool instead" unless what it replaces is
