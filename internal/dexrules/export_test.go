@@ -55,3 +55,11 @@ var NameAllows = nameAllows
 func PermissionLevel(name string) (level string, strong bool) {
 	return (&DexPass{DexTarget: &DexTarget{}}).permissionLevel(name)
 }
+
+// SetMaxKeyHelpers lowers CETP620's budget of helpers followed down to take
+// a map key apart, for a test; the returned function restores it.
+func SetMaxKeyHelpers(n int) (restore func()) {
+	old := maxKeyHelpers
+	maxKeyHelpers = n
+	return func() { maxKeyHelpers = old }
+}
