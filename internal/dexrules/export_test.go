@@ -63,3 +63,12 @@ func SetMaxKeyHelpers(n int) (restore func()) {
 	maxKeyHelpers = n
 	return func() { maxKeyHelpers = old }
 }
+
+// SetMaxBoolDefs lowers CETP622's budget of instructions walked back from
+// a containment helper's boolean return, for a test; the returned
+// function restores it.
+func SetMaxBoolDefs(n int) (restore func()) {
+	old := maxBoolDefs
+	maxBoolDefs = n
+	return func() { maxBoolDefs = old }
+}

@@ -1191,8 +1191,9 @@ type boolDef struct {
 	negated bool
 }
 
-// maxBoolDefs bounds the instructions walked back from one return.
-const maxBoolDefs = 256
+// maxBoolDefs bounds the instructions walked back from one return; a
+// variable so that a test can lower it.
+var maxBoolDefs = 256
 
 // boolDefs follows the register a boolean return returns back to where
 // it is set on each path: javac compiles `return !inside(f)` and `if

@@ -175,3 +175,23 @@ func TestPathContainmentBudgetsAreNotes(t *testing.T) {
 			"com.example.pg.FilesProvider.nioPath has 1 containment checks, more than the 0 whose reach is followed per method", "the check budget")
 	})
 }
+
+// TestPathPredicateReturnBudgetIsANote: with no instruction walked back
+// from a boolean return, the isOutside helpers (and the other predicates)
+// can no longer be read as checks: the reads they guard get a note naming
+// the helper and the budget, never a finding and never silence.
+func TestPathPredicateReturnBudgetIsANote(t *testing.T) {
+	defer dexrules.SetMaxBoolDefs(0)()
+	got := runDex(t, "pathguard", false, "CETP622")
+	wantOneNote(t, got, pgCont+"readUnlessOutside"+pgFS+"@0x2",
+		"whether it is checked rests on com.example.pg.Containment.isOutside, called at line 9 of com.example.pg.Containment.readUnlessOutside, which could not be judged (its boolean result is set more than 0 instructions before it returns)",
+		"the return budget in Java")
+	wantOneNote(t, got, pgContKt+"readUnlessOutside"+pgKt+"@0xc",
+		"rests on com.example.pg.ContainKt.isOutside, called at line 18 of com.example.pg.ContainKt.readUnlessOutside, which could not be judged",
+		"the return budget in Kotlin")
+	for _, f := range got {
+		if f.Level.String() == "error" && strings.Contains(f.Location.Logical, "readUnlessOutside") {
+			t.Errorf("a finding past the budget: %s", f.Message)
+		}
+	}
+}

@@ -19,7 +19,9 @@ const (
 // the key from the UID read beside the lookup, and the stored Integer
 // owner equals(Integer.valueOf(Binder.getCallingUid())); kotlinc/D8:
 // `uid to id` (TuplesKt.to with the UID boxed), a data class Key(uid, id),
-// and Intrinsics.areEqual(owner, Integer.valueOf(uid)). True positives: a
+// Intrinsics.areEqual(owner, Integer.valueOf(uid)), and a resume token
+// removed under the template key "$uid:$token" (append(I), append(C)).
+// True positives: a
 // key that joins the tool's name and the id (StringBuilder in Java,
 // Pair(tool, id) in Kotlin) — built from several values, none of them the
 // caller's, and the message says so.

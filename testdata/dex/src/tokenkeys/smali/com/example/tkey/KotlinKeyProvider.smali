@@ -7,6 +7,7 @@
 #       private val byPair = ConcurrentHashMap<Pair<Any?, String?>, Pending>()    // 6
 #       private val byKey = ConcurrentHashMap<Key, Pending>()                     // 7
 #       private val owners = ConcurrentHashMap<String, Int>()                     // 8
+#       private val pending = ConcurrentHashMap<String, Pending>()                // 9
 #
 #       override fun call(method: String, arg: String?, extras: Bundle?): Bundle? {
 #           val b = extras ?: return null                                          // 11
@@ -14,7 +15,7 @@
 #           if (method == "get_operation") return operation(b, uid)               // 13
 #           if (method == "cancel_operation") return cancel(b, uid)               // 14
 #           if (method == "execute_tool") return session(b, uid)                  // 15
-#           return byTool(b)                                                       // 16
+#           if (method == "confirm") return resume(b, uid); return byTool(b)       // 16
 #       }
 #       // near miss CETP620: `uid to id` boxes the caller's UID into the key
 #       private fun operation(b: Bundle, uid: Int) = ok(byPair[uid to b.getString("operation_id")]) // 19
@@ -33,6 +34,10 @@
 #           return out                                                             // 32
 #       }
 #       override fun onCreate() = true                                            // 34
+#       // near miss CETP620: the template "$uid:$token" keys the resume token to
+#       // its caller, and remove() spends it
+#       private fun resume(b: Bundle, uid: Int) =
+#           ok(pending.remove("$uid:${b.getString("resume_token")}"))             // 38
 #   }
 .class public final Lcom/example/tkey/KotlinKeyProvider;
 .super Landroid/content/ContentProvider;
@@ -43,6 +48,8 @@
 .field private final byPair:Ljava/util/concurrent/ConcurrentHashMap;
 
 .field private final owners:Ljava/util/concurrent/ConcurrentHashMap;
+
+.field private final pending:Ljava/util/concurrent/ConcurrentHashMap;
 
 .method public constructor <init>()V
     .locals 1
@@ -60,6 +67,10 @@
     new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
     invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
     iput-object v0, p0, Lcom/example/tkey/KotlinKeyProvider;->owners:Ljava/util/concurrent/ConcurrentHashMap;
+    .line 9
+    new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+    iput-object v0, p0, Lcom/example/tkey/KotlinKeyProvider;->pending:Ljava/util/concurrent/ConcurrentHashMap;
     return-void
 .end method
 
@@ -96,13 +107,21 @@
     :cond_2
     const-string v0, "execute_tool"
     invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_3
+    move-result v0
+    if-eqz v0, :cond_3
     invoke-direct {p0, p3, p2}, Lcom/example/tkey/KotlinKeyProvider;->session(Landroid/os/Bundle;I)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 16
     :cond_3
+    const-string v0, "confirm"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_4
+    invoke-direct {p0, p3, p2}, Lcom/example/tkey/KotlinKeyProvider;->resume(Landroid/os/Bundle;I)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :cond_4
     invoke-direct {p0, p3}, Lcom/example/tkey/KotlinKeyProvider;->byTool(Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
@@ -215,4 +234,32 @@
     .line 34
     const/4 v0, 0x1
     return v0
+.end method
+
+# near miss CETP620: a Kotlin template key holds the caller's UID; the
+# resume token is removed when used
+.method private final resume(Landroid/os/Bundle;I)Landroid/os/Bundle;
+    .locals 3
+    .line 38
+    iget-object v0, p0, Lcom/example/tkey/KotlinKeyProvider;->pending:Ljava/util/concurrent/ConcurrentHashMap;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v1, p2}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    move-result-object p2
+    const/16 v1, 0x3a
+    invoke-virtual {p2, v1}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
+    move-result-object p2
+    const-string v1, "resume_token"
+    invoke-virtual {p1, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {p2, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object p1
+    invoke-virtual {p1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, p1}, Ljava/util/concurrent/ConcurrentHashMap;->remove(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Lcom/example/tkey/Pending;
+    invoke-direct {p0, p1}, Lcom/example/tkey/KotlinKeyProvider;->ok(Lcom/example/tkey/Pending;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 .end method
