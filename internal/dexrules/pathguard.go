@@ -144,6 +144,15 @@ type pathGuards struct {
 	concatLast map[uint32]regflow.Value
 	// boolCut: a boolean return was followed back past maxBoolDefs.
 	boolCut bool
+	// retDefs memoizes boolDefs per return; predList is the predecessor
+	// lists it walks.
+	retDefs  map[int]retDefs
+	predList [][]int
+}
+
+type retDefs struct {
+	defs  []boolDef
+	known bool
 }
 
 type pathBranch struct {
@@ -1202,12 +1211,27 @@ var maxBoolDefs = 256
 // is false when some definition is neither a constant nor a check's
 // result (a parameter, another call, arithmetic).
 func (pg *pathGuards) boolDefs(ret int) (defs []boolDef, known bool) {
-	pred := make([][]int, len(pg.g.insns))
-	for i, ss := range pg.g.succ {
-		for _, j := range ss {
-			pred[j] = append(pred[j], i)
+	if r, ok := pg.retDefs[ret]; ok {
+		return r.defs, r.known
+	}
+	defs, known = pg.walkBoolDefs(ret)
+	if pg.retDefs == nil {
+		pg.retDefs = map[int]retDefs{}
+	}
+	pg.retDefs[ret] = retDefs{defs, known}
+	return defs, known
+}
+
+func (pg *pathGuards) walkBoolDefs(ret int) (defs []boolDef, known bool) {
+	if pg.predList == nil {
+		pg.predList = make([][]int, len(pg.g.insns))
+		for i, ss := range pg.g.succ {
+			for _, j := range ss {
+				pg.predList[j] = append(pg.predList[j], i)
+			}
 		}
 	}
+	pred := pg.predList
 	type state struct {
 		idx int
 		reg uint32
