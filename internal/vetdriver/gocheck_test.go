@@ -251,3 +251,49 @@ func TestVetError(t *testing.T) {
 		}
 	}
 }
+
+// TestRunSuppressedNote: a note a //cetpaudit:ignore directive silences
+// is kept among the suppressed findings, like a finding (so that
+// --show-suppressed lists and counts it), at note level, and its message
+// does not repeat "note:" (the level says it).
+func TestRunSuppressedNote(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/p\n\ngo 1.26.0\n\nrequire github.com/clawseed/cetpaudit v0.0.0\n\nreplace github.com/clawseed/cetpaudit => "+root+"\n")
+	write("p.go", `package p
+
+import "github.com/clawseed/cetpaudit/cetp"
+
+// Provider gets its Session hook from the command that serves it.
+var Provider = &cetp.Provider{ //cetpaudit:ignore CETP625 -- cmd/p sets the Session hook
+	Descriptor: cetp.ProviderDescriptor{ProviderID: "com.example.p", ProviderName: "P", Description: "A provider"},
+}
+`)
+	out, err := Run(dir, []string{"./..."}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range out.Findings {
+		if f.RuleID == "CETP625" {
+			t.Errorf("suppressed note reported: %+v", f)
+		}
+	}
+	found := false
+	for _, s := range out.Suppressed {
+		if s.Finding.RuleID != "CETP625" {
+			continue
+		}
+		found = true
+		if s.Finding.Level != finding.Note || strings.HasPrefix(s.Finding.Message, "note:") || s.Reason != "cmd/p sets the Session hook" {
+			t.Errorf("suppressed note = %+v (reason %q), want a note without the prefix and the directive's reason", s.Finding, s.Reason)
+		}
+	}
+	if !found {
+		t.Errorf("the suppressed CETP625 note is not kept; suppressed: %+v", out.Suppressed)
+	}
+}

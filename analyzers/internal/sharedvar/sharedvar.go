@@ -520,6 +520,15 @@ func place(t types.Type) Use {
 	if api.IsType(t, "Provider") {
 		return Serves
 	}
+	// An interface that asks for Handle is how a transport takes what it
+	// serves (type handler interface{ Handle(…) }).
+	if it, ok := types.Unalias(t).Underlying().(*types.Interface); ok {
+		for m := range it.Methods() {
+			if m.Name() == "Handle" {
+				return Serves
+			}
+		}
+	}
 	return Unknown
 }
 
