@@ -26,7 +26,9 @@ import (
 // there and reported in notesctl, the main package that serves it (at its
 // call of hub.Serve), since the program's only read of the token logs it;
 // catalog, which only lists hub's tools, and hello, whose test alone
-// serves hub, get nothing.
+// serves hub, get nothing; nor does notesd, which serves notes.New's
+// Provider after wire.Setup (another package's helper, through a nested
+// one) set its executor and Session hook.
 func TestGoVetParityAcrossPackages(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
