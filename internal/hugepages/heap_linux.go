@@ -53,11 +53,17 @@ func heapAdviceWanted() bool {
 	if err := syscall.Getrlimit(syscall.RLIMIT_AS, &lim); err != nil || lim.Cur != ^uint64(0) {
 		return false
 	}
+	return !thpDisabled(os.Getenv("GODEBUG"))
+}
+
+// thpDisabled reads GODEBUG as the runtime does: comma-separated
+// settings, the last disablethp one wins.
+func thpDisabled(godebug string) bool {
 	disabled := false
-	for _, kv := range strings.Split(os.Getenv("GODEBUG"), ",") {
+	for _, kv := range strings.Split(godebug, ",") {
 		if v, ok := strings.CutPrefix(strings.TrimSpace(kv), "disablethp="); ok {
-			disabled = v != "0" // the last setting wins, as in the runtime
+			disabled = v != "0"
 		}
 	}
-	return !disabled
+	return disabled
 }
