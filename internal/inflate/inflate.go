@@ -20,6 +20,7 @@ package inflate
 import (
 	"encoding/binary"
 	"errors"
+	"math/bits"
 	"sync"
 )
 
@@ -50,6 +51,7 @@ const (
 // followed by sub-tables for longer codes.
 type table struct {
 	entries []uint32
+	primary uint   // index width of the primary entries
 	sub     uint32 // index width of every sub-table
 }
 
@@ -69,6 +71,14 @@ func entry(n, kind, value uint32) uint32 { return n | kind<<8 | value<<16 }
 // and incomplete ones, except a code of exactly one symbol of length 1
 // (which DEFLATE permits for distances, and zlib for any code).
 func (t *table) build(lens []uint8, sym func(s int) (kind, value uint32)) error {
+	return t.buildWidth(lens, sym, primaryBits)
+}
+
+// buildWidth builds t with primary entries at most primary bits wide:
+// narrower when the longest code is shorter, so that the small codes of a
+// flood of tiny blocks fill small tables.
+
+func (t *table) buildWidth(lens []uint8, sym func(s int) (kind, value uint32), primary uint) error {
 	var count [maxCodeBits + 1]int
 	maxLen := 0
 	for _, l := range lens {
@@ -94,9 +104,10 @@ func (t *table) build(lens []uint8, sym func(s int) (kind, value uint32)) error 
 		code = (code + uint32(count[l-1])) << 1
 		next[l] = code
 	}
-	subBits := max(maxLen-primaryBits, 0)
+	primary = max(min(primary, uint(maxLen)), 1)
+	subBits := uint(max(maxLen-int(primary), 0))
 	t.entries = t.entries[:0]
-	for range 1 << primaryBits {
+	for range 1 << primary {
 		t.entries = append(t.entries, entry(0, kindInvalid, 0))
 	}
 	for s, l := range lens {
@@ -107,43 +118,37 @@ func (t *table) build(lens []uint8, sym func(s int) (kind, value uint32)) error 
 		c := next[l]
 		next[l]++
 		rev := reverse(c, uint(l))
-		if int(l) <= primaryBits {
+		if uint(l) <= primary {
 			e := entry(uint32(l), kind, value)
-			for i := rev; i < 1<<primaryBits; i += 1 << l {
+			for i := rev; i < 1<<primary; i += 1 << l {
 				t.entries[i] = e
 			}
 			continue
 		}
-		// A long code: its low primaryBits bits pick a sub-table of
+		// A long code: its low primary bits pick a sub-table of
 		// 1<<subBits entries, indexed by the bits after them.
-		p := rev & (1<<primaryBits - 1)
+		p := rev & (1<<primary - 1)
 		link := t.entries[p]
 		if link>>8&0xff != kindLink {
 			start := uint32(len(t.entries))
 			for range 1 << subBits {
 				t.entries = append(t.entries, entry(0, kindInvalid, 0))
 			}
-			link = entry(primaryBits, kindLink, start)
+			link = entry(uint32(primary), kindLink, start)
 			t.entries[p] = link
 		}
 		start := link >> 16
 		e := entry(uint32(l), kind, value)
-		for i := rev >> primaryBits; i < 1<<subBits; i += 1 << (uint(l) - primaryBits) {
+		for i := rev >> primary; i < 1<<subBits; i += 1 << (uint(l) - primary) {
 			t.entries[start+i] = e
 		}
 	}
+	t.primary = primary
 	t.sub = uint32(subBits)
 	return nil
 }
 
-func reverse(c uint32, n uint) uint32 {
-	var r uint32
-	for range n {
-		r = r<<1 | c&1
-		c >>= 1
-	}
-	return r
-}
+func reverse(c uint32, n uint) uint32 { return uint32(bits.Reverse16(uint16(c))) >> (16 - n) }
 
 func litLenSym(s int) (uint32, uint32) {
 	switch {
@@ -210,8 +215,8 @@ type decoder struct {
 	dst []byte
 	out int
 
-	lit, dist table // dynamic blocks' tables, reused
-	lens      [286 + 30]uint8
+	lit, dist, clt table // dynamic blocks' tables, reused
+	lens           [286 + 30]uint8
 }
 
 // refill loads bytes until at least 56 bits are valid. Past the end of src
@@ -335,14 +340,14 @@ func (d *decoder) dynamic() error {
 		}
 		clens[codeOrder[i]] = uint8(d.take(3))
 	}
-	var clt table
-	if err := clt.build(clens[:], func(s int) (uint32, uint32) { return kindLiteral, uint32(s) }); err != nil {
+	clt := &d.clt
+	if err := clt.buildWidth(clens[:], func(s int) (uint32, uint32) { return kindLiteral, uint32(s) }, 7); err != nil {
 		return err
 	}
 	lens := d.lens[:nlit+ndist]
 	for i := 0; i < len(lens); {
 		d.refill()
-		e, err := d.lookup(&clt)
+		e, err := d.lookup(clt)
 		if err != nil {
 			return err
 		}
@@ -390,9 +395,9 @@ func (d *decoder) dynamic() error {
 // lookup decodes one symbol with t; at least maxCodeBits bits must be
 // loaded.
 func (d *decoder) lookup(t *table) (uint32, error) {
-	e := t.entries[d.bits&(1<<primaryBits-1)]
+	e := t.entries[d.bits&(1<<t.primary-1)]
 	if e>>8&0xff == kindLink {
-		e = t.entries[e>>16+uint32(d.bits>>primaryBits)&(1<<t.sub-1)]
+		e = t.entries[e>>16+uint32(d.bits>>t.primary)&(1<<t.sub-1)]
 	}
 	n := uint(e & 0xff)
 	if n == 0 {
@@ -410,8 +415,8 @@ func (d *decoder) codes(lit, dist *table) error {
 	dst, out := d.dst, d.out
 	src, pos := d.src, d.pos
 	bits, nbits := d.bits, d.nbits
-	litE, litSub := lit.entries, lit.sub
-	distE, distSub := dist.entries, dist.sub
+	litE, litP, litSub := lit.entries, lit.primary, lit.sub
+	distE, distP, distSub := dist.entries, dist.primary, dist.sub
 	var err error
 loop:
 	for {
@@ -430,9 +435,9 @@ loop:
 				}
 			}
 		}
-		e := litE[bits&(1<<primaryBits-1)]
+		e := litE[bits&(1<<litP-1)]
 		if e>>8&0xff == kindLink {
-			e = litE[e>>16+uint32(bits>>primaryBits)&(1<<litSub-1)]
+			e = litE[e>>16+uint32(bits>>litP)&(1<<litSub-1)]
 		}
 		n := uint(e & 0xff)
 		if n == 0 {
@@ -465,9 +470,9 @@ loop:
 		length := int(lengthBase[ls]) + int(bits&(1<<xb-1))
 		bits >>= xb
 		nbits -= xb
-		de := distE[bits&(1<<primaryBits-1)]
+		de := distE[bits&(1<<distP-1)]
 		if de>>8&0xff == kindLink {
-			de = distE[de>>16+uint32(bits>>primaryBits)&(1<<distSub-1)]
+			de = distE[de>>16+uint32(bits>>distP)&(1<<distSub-1)]
 		}
 		n = uint(de & 0xff)
 		if n == 0 || de>>8&0xff != kindDist {

@@ -272,3 +272,67 @@ func BenchmarkInto(b *testing.B) {
 		}
 	})
 }
+
+// floodOfBlocks is n tiny dynamic blocks (a literal 0 each, three table
+// builds per 11 bytes of input): the worst case of table set-up per input
+// byte, which must cost no more than with the library inflater.
+func floodOfBlocks(n int) []byte {
+	var w bitWriter
+	for i := range n {
+		w.bits(uint64(min(1, max(0, i-n+2))), 1) // final on the last block
+		w.bits(2, 2)                             // dynamic codes
+		w.bits(0, 5)                             // 257 literal/length codes
+		w.bits(0, 5)                             // 1 distance code
+		w.bits(14, 4)                            // 18 code-length codes: symbol 1 is the 18th
+		for k := range 18 {
+			switch codeOrder[k] {
+			case 1, 18:
+				w.bits(1, 3)
+			default:
+				w.bits(0, 3)
+			}
+		}
+		// The code-length code: 1 -> "0", 18 -> "1".
+		w.code(0, 1) // literal 0: length 1
+		w.code(1, 1) // 18: 11 + 127 zeros
+		w.bits(127, 7)
+		w.code(1, 1) // 18: 11 + 106 zeros (literals 139-255)
+		w.bits(106, 7)
+		w.code(0, 1) // 256: length 1
+		w.code(0, 1) // distance 0: length 1
+		w.code(0, 1) // the literal 0
+		w.code(1, 1) // end of block
+	}
+	return w.flush()
+}
+
+func TestFloodOfBlocks(t *testing.T) {
+	src := floodOfBlocks(1000)
+	dst := make([]byte, 1000)
+	if n, err := Into(dst, src); n != 1000 || err != nil {
+		t.Fatalf("Into = %d, %v; want 1000 bytes", n, err)
+	}
+	check(t, src, 1000)
+}
+
+func BenchmarkFloodOfBlocks(b *testing.B) {
+	src := floodOfBlocks(100000)
+	dst := make([]byte, 100000)
+	b.Run("Into", func(b *testing.B) {
+		b.SetBytes(int64(len(src)))
+		for b.Loop() {
+			if _, err := Into(dst, src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("klauspost", func(b *testing.B) {
+		b.SetBytes(int64(len(src)))
+		for b.Loop() {
+			r := kflate.NewReader(bytes.NewReader(src))
+			if _, err := io.ReadFull(r, dst); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
