@@ -272,7 +272,9 @@ func Into(dst, src []byte) (int, error) {
 		default:
 			err = ErrCorrupt
 		}
-		if err == nil && d.overrun() {
+		// Bits past the end of src read as zeros; a block that used
+		// any is corrupt, whatever else went wrong in it.
+		if d.overrun() {
 			err = ErrCorrupt
 		}
 		if err != nil {
