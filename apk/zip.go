@@ -198,7 +198,10 @@ func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	zf := e.cd
 	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.Flags&0x8 != 0 || zf.CRC32 == 0 ||
 		zf.UncompressedSize64 == 0 || zf.UncompressedSize64 > uint64(max(limit, 0)) ||
-		zf.CompressedSize64 > maxBufferedDeflate {
+		zf.CompressedSize64 > maxBufferedDeflate ||
+		// DEFLATE expands at most 1032 times (a 258-byte match in two
+		// bits): a larger declared size is a lie not worth a buffer.
+		zf.UncompressedSize64 > 1032*zf.CompressedSize64+1024 {
 		return nil, false
 	}
 	raw, err := zf.OpenRaw()
