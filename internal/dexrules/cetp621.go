@@ -43,6 +43,9 @@ func checkReadToolWrites(p *DexPass) {
 	// Logging, caching and metering are a read tool's right (§3.4): code
 	// of classes named for them is not followed.
 	ws.skip = bookkeeping
+	// A write the handler defers to an Executor, a Handler or a coroutine
+	// is still the read tool's write.
+	ws.bodies = true
 	names := map[string]bool{}
 	for n := range reads {
 		names[n] = true

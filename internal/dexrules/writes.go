@@ -266,6 +266,7 @@ type writeSearch struct {
 	// transaction) — as if the method called them; made caches them.
 	bodies bool
 	made   map[*dex.Method][]*dex.Method
+	handed *handedBodies // with bodies: what a platform call runs (an Executor's Runnable)
 }
 
 // madeBodies returns the body methods (run, call, invoke, invokeSuspend,
@@ -372,7 +373,16 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	}
 	var best *writeHit
 	complete := true
-	for _, t := range s.prog.Targets(c) {
+	targets := s.prog.Targets(c)
+	if s.bodies && program.IsPlatform(c.Ref.Class) {
+		if s.handed == nil {
+			s.handed = newHandedBodies(s.prog)
+		}
+		if x := s.handed.at(m, c); x != nil {
+			targets = x.targets
+		}
+	}
+	for _, t := range targets {
 		if !s.follows(t) {
 			continue
 		}
