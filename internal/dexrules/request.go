@@ -55,7 +55,7 @@ type reqFlow struct {
 	users    map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
 	userSeen map[[2]*dex.Method]bool
 	getters  map[*dex.Method]bool // methods returning a request field, their callers queued
-	order    []*dex.Method // methods with request values, in discovery order
+	order    []*dex.Method        // methods with request values, in discovery order
 	seen     map[*dex.Method]bool
 	// Roots are the methods the request enters: call(...) overrides and
 	// the SDK subclass hooks.
