@@ -98,7 +98,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if ev.In != m {
 			how = ev.String()
 			if program.IsPlatform(via.Ref.Class) {
-				how += ", run through " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
+				how += " (run through " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name) + ")"
 			} else {
 				how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
 			}
