@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -115,6 +116,21 @@ func checkMessages(t *testing.T, got []finding.Finding, want map[string][]string
 	for where := range want {
 		if !seen[where] {
 			t.Errorf("no finding at %s", where)
+		}
+	}
+}
+
+// TestAuthorizeHelperDepthIsANote: with CETP617 following the request one
+// helper deep, GateProvider's check (two helpers down) is out of reach, so
+// its always-Allow return gets a note naming the bound, not a finding.
+func TestAuthorizeHelperDepthIsANote(t *testing.T) {
+	defer dexrules.SetAuthorizeDepth(1)()
+	got := runDex(t, "argobj", false, "CETP617")
+	wantOneNote(t, got, "Lcom/example/ao/GateProvider;->"+aoAuth+"@0x5",
+		"com.example.ao.AccessRules.scopes, more than 1 helpers deep, CETP617's budget for following the request", "CETP617 depth bound")
+	for _, f := range got {
+		if f.Level != finding.Note && strings.Contains(f.Location.Logical, "GateProvider") {
+			t.Errorf("a finding beyond the bound: %s", f.Message)
 		}
 	}
 }

@@ -194,8 +194,8 @@ func isParam(v regflow.Value, k int64) bool {
 }
 
 // maxAuthorizeDepth bounds how many helpers deep CETP617 follows the
-// request from authorize; past it, a note.
-const maxAuthorizeDepth = 6
+// request from authorize; past it, a note. A var so tests can lower it.
+var maxAuthorizeDepth = 6
 
 // requestUse says whether a method reads one of its parameters (the
 // request): uses it as the object of a call, a field access or a platform
@@ -225,7 +225,7 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 		return r
 	}
 	if depth > maxAuthorizeDepth {
-		return requestUse{unknown: fmt.Sprintf("%s, past the %d helpers deep CETP617 follows", Short(m), maxAuthorizeDepth)}
+		return requestUse{unknown: fmt.Sprintf("%s, more than %d helpers deep, CETP617's budget for following the request", Short(m), maxAuthorizeDepth)}
 	}
 	a, err := u.prog.Analyze(m)
 	if err != nil || a == nil {
