@@ -2,10 +2,11 @@
 #   class NotesProvider : CetpV2ContentProvider() {                                   // 10
 #       private val io: Executor = Executors.newSingleThreadExecutor()                 // 11
 #       private lateinit var helper: SQLiteOpenHelper
+#       lateinit var syncTask: Runnable                                              // set by the app's sync module
 #       override val providerTools = listOf(                                           // 13
 #           tool("delete_note", ToolEffect.DELETE), tool("purge_owner", ToolEffect.DELETE),
 #           tool("rename_note", ToolEffect.UPDATE), tool("tag_note", ToolEffect.READ),
-#           tool("recent_notes", ToolEffect.READ))                                     // 16
+#           tool("recent_notes", ToolEffect.READ), tool("sync_notes", ToolEffect.READ))  // 16
 #
 #       override fun authorize(request: CetpProviderRequest) = decide(request)         // 18 (PolicyKt)
 #
@@ -18,7 +19,8 @@
 #                   args.getString("title"), args.optBoolean("confirmed")))            // 25
 #               "tag_note" -> tag(args.getString("id"), args.getString("tag"))         // 26
 #               "recent_notes" -> recent()                                             // 27
-#               else -> CetpProviderResult.unknownTool(request.toolName)               // 28
+#               "sync_notes" -> sync()                                                 // 28
+#               else -> CetpProviderResult.unknownTool(request.toolName)               // 29
 #           }
 #       }
 #
@@ -61,6 +63,13 @@
 #           io.execute { db.rawQuery("SELECT * FROM notes ORDER BY created DESC", null).close() } // 65
 #           return CetpProviderResult.ok()                                             // 66
 #       }
+#
+#       // a note for 621: sync_notes hands the Executor a task another module
+#       // installed, which the analysis cannot resolve
+#       private fun sync(): CetpProviderResult {
+#           io.execute(syncTask)                                                       // 72
+#           return CetpProviderResult.ok()                                             // 73
+#       }
 #   }
 # kotlinc compiles the `when` on a String to a hashCode switch; D8 desugars
 # the two SAM lambdas into NotesProvider$$ExternalSyntheticLambda0 and 1,
@@ -72,6 +81,7 @@
 .field private final io:Ljava/util/concurrent/Executor;
 .field private helper:Landroid/database/sqlite/SQLiteOpenHelper;
 .field private final providerTools:Ljava/util/List;
+.field public syncTask:Ljava/lang/Runnable;
 
 .method public constructor <init>()V
     .locals 7
@@ -85,7 +95,7 @@
     check-cast v0, Ljava/util/concurrent/Executor;
     iput-object v0, p0, Lcom/example/ao/NotesProvider;->io:Ljava/util/concurrent/Executor;
     .line 13
-    const/4 v0, 0x5
+    const/4 v0, 0x6
     new-array v0, v0, [Lcom/clawseed/cetp/sdk/CetpProviderTool;
     sget-object v4, Lcom/clawseed/cetp/sdk/ToolRisk;->MODERATE:Lcom/clawseed/cetp/sdk/ToolRisk;
     sget-object v5, Lcom/clawseed/cetp/sdk/ConfirmationPolicy;->PROVIDER_POLICY:Lcom/clawseed/cetp/sdk/ConfirmationPolicy;
@@ -131,6 +141,13 @@
     invoke-direct {v3, v6, v4, v5}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;Lcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
     invoke-direct {v1, v2, v3}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
     const/4 v2, 0x4
+    aput-object v1, v0, v2
+    new-instance v1, Lcom/clawseed/cetp/sdk/CetpProviderTool;
+    const-string v2, "sync_notes"
+    new-instance v3, Lcom/clawseed/cetp/sdk/ToolAnnotations;
+    invoke-direct {v3, v6, v4, v5}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;Lcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
+    invoke-direct {v1, v2, v3}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
+    const/4 v2, 0x5
     aput-object v1, v0, v2
     .line 13
     invoke-static {v0}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
@@ -216,6 +233,12 @@
     move-result v2
     if-nez v2, :cond_recent
     goto :goto_default
+    :sswitch_sync
+    const-string v2, "sync_notes"
+    invoke-virtual {v1, v2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-nez v2, :cond_sync
+    goto :goto_default
     :cond_delete
     .line 23
     sget-object v1, Lcom/example/ao/DeleteArgs;->Companion:Lcom/example/ao/DeleteArgs$Companion;
@@ -271,8 +294,13 @@
     invoke-direct {p0}, Lcom/example/ao/NotesProvider;->recent()Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object p1
     goto :goto_return
-    :goto_default
+    :cond_sync
     .line 28
+    invoke-direct {p0}, Lcom/example/ao/NotesProvider;->sync()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object p1
+    goto :goto_return
+    :goto_default
+    .line 29
     sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
     invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getToolName()Ljava/lang/String;
     move-result-object p1
@@ -283,6 +311,7 @@
 
     :sswitch_data_0
     .sparse-switch
+        -0x6e80d3e3 -> :sswitch_sync
         -0x42e049fa -> :sswitch_delete
         -0x2d89a689 -> :sswitch_tag
         -0x7a5f7ad -> :sswitch_rename
@@ -453,6 +482,24 @@
     move-result-object p0
     invoke-interface {p0}, Landroid/database/Cursor;->close()V
     return-void
+.end method
+
+.method private final sync()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .locals 2
+    .line 72
+    iget-object v0, p0, Lcom/example/ao/NotesProvider;->io:Ljava/util/concurrent/Executor;
+    iget-object v1, p0, Lcom/example/ao/NotesProvider;->syncTask:Ljava/lang/Runnable;
+    if-nez v1, :cond_0
+    const-string v1, "syncTask"
+    invoke-static {v1}, Lkotlin/jvm/internal/Intrinsics;->throwUninitializedPropertyAccessException(Ljava/lang/String;)V
+    const/4 v1, 0x0
+    :cond_0
+    invoke-interface {v0, v1}, Ljava/util/concurrent/Executor;->execute(Ljava/lang/Runnable;)V
+    .line 73
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    invoke-virtual {v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->ok()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object v0
+    return-object v0
 .end method
 
 # D8 gives the lambda classes access to the bodies it calls.
