@@ -26,7 +26,9 @@ const (
 // through getConfirmed(), decides a delete (NotesProvider.delete); in Java,
 // the flag of a holder built by ArchiveArgs.from, read through
 // isConfirmed(), decides a delete that a D8 lambda posted to a Handler runs
-// (the null check of the holder before it is no confirmation). Not
+// (the null check of the holder before it is no confirmation); and the
+// Kotlin flag decides whether a Kotlin lambda class started with thread {}
+// deletes (NotesProvider.wipe). Not
 // reported: the flag of a data class's copy() deciding only a log line
 // (rename), and a flag deciding a posted lambda that only lists files
 // (preview). A flag deciding a Runnable read from a field, which the
@@ -35,11 +37,13 @@ func TestConfirmationThroughArgsObject(t *testing.T) {
 	got := runDex(t, "argobj", false, "CETP614")
 	checkDex(t, got, []dexWant{
 		{"CETP614", "error", aoNotes + "delete(Lcom/example/ao/DeleteArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x4", aoNotesK, 34},
+		{"CETP614", "error", aoNotes + "wipe(Lcom/example/ao/DeleteArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0xc", aoNotesK, 81},
 		{"CETP614", "error", aoArchive + "purge(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0xd", aoArchJ, 27},
 		{"CETP614", "note", aoArchive + "restore(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 45},
 	})
 	want := map[string][]string{
 		"NotesProvider;->delete":    {`request argument "confirmed"`, "android.database.sqlite.SQLiteDatabase.delete runs", "(§4.3)"},
+		"NotesProvider;->wipe":      {"SQLiteDatabase.delete in com.example.ao.NotesProvider$wipe$1.invoke (run through kotlin.concurrent.ThreadsKt.thread$default)"},
 		"ArchiveProvider;->purge":   {`request argument "confirmed"`, "android.content.Context.deleteFile in com.example.ao.ArchiveProvider.lambda$purge$0 (run through android.os.Handler.post)"},
 		"ArchiveProvider;->restore": {`request argument "confirmed"`, "android.os.Handler.post", "the body is read from field", "CETP614 cannot tell", "(§4.3)"},
 	}
@@ -71,8 +75,8 @@ func TestReadToolWriteInExecutorLambda(t *testing.T) {
 	const exec = aoNotes + "executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;"
 	got := runDex(t, "argobj", false, "CETP621")
 	checkDex(t, got, []dexWant{
-		{"CETP621", "error", exec + "@0xa3", aoNotesK, 26},
-		{"CETP621", "note", exec + "@0xad", aoNotesK, 28},
+		{"CETP621", "error", exec + "@0xae", aoNotesK, 26},
+		{"CETP621", "note", exec + "@0xb8", aoNotesK, 28},
 	})
 	for _, f := range got {
 		var parts []string

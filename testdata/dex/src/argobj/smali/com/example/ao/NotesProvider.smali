@@ -6,7 +6,8 @@
 #       override val providerTools = listOf(                                           // 13
 #           tool("delete_note", ToolEffect.DELETE), tool("purge_owner", ToolEffect.DELETE),
 #           tool("rename_note", ToolEffect.UPDATE), tool("tag_note", ToolEffect.READ),
-#           tool("recent_notes", ToolEffect.READ), tool("sync_notes", ToolEffect.READ))  // 16
+#           tool("recent_notes", ToolEffect.READ), tool("sync_notes", ToolEffect.READ),
+#           tool("wipe_note", ToolEffect.DELETE))                                      // 16
 #
 #       override fun authorize(request: CetpProviderRequest) = decide(request)         // 18 (PolicyKt)
 #
@@ -20,6 +21,7 @@
 #               "tag_note" -> tag(args.getString("id"), args.getString("tag"))         // 26
 #               "recent_notes" -> recent()                                             // 27
 #               "sync_notes" -> sync()                                                 // 28
+#               "wipe_note" -> wipe(DeleteArgs.fromJson(args))                         // 30
 #               else -> CetpProviderResult.unknownTool(request.toolName)               // 29
 #           }
 #       }
@@ -70,6 +72,18 @@
 #           io.execute(syncTask)                                                       // 72
 #           return CetpProviderResult.ok()                                             // 73
 #       }
+#
+#       // true positive 614: the flag decides whether a thread deletes (kotlinc
+#       // before 2.0, or -Xlambdas=class, makes the lambda the class
+#       // NotesProvider$wipe$1)
+#       private fun wipe(args: DeleteArgs): CetpProviderResult {
+#           val db = helper.writableDatabase                                           // 79
+#           val id = args.id                                                           // 80
+#           if (args.confirmed) {                                                      // 81
+#               thread { db.delete("notes", "id = ?", arrayOf(id)) }                   // 82
+#           }
+#           return CetpProviderResult.ok()                                             // 84
+#       }
 #   }
 # kotlinc compiles the `when` on a String to a hashCode switch; D8 desugars
 # the two SAM lambdas into NotesProvider$$ExternalSyntheticLambda0 and 1,
@@ -95,7 +109,7 @@
     check-cast v0, Ljava/util/concurrent/Executor;
     iput-object v0, p0, Lcom/example/ao/NotesProvider;->io:Ljava/util/concurrent/Executor;
     .line 13
-    const/4 v0, 0x6
+    const/4 v0, 0x7
     new-array v0, v0, [Lcom/clawseed/cetp/sdk/CetpProviderTool;
     sget-object v4, Lcom/clawseed/cetp/sdk/ToolRisk;->MODERATE:Lcom/clawseed/cetp/sdk/ToolRisk;
     sget-object v5, Lcom/clawseed/cetp/sdk/ConfirmationPolicy;->PROVIDER_POLICY:Lcom/clawseed/cetp/sdk/ConfirmationPolicy;
@@ -148,6 +162,16 @@
     invoke-direct {v3, v6, v4, v5}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;Lcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
     invoke-direct {v1, v2, v3}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
     const/4 v2, 0x5
+    aput-object v1, v0, v2
+    new-instance v1, Lcom/clawseed/cetp/sdk/CetpProviderTool;
+    const-string v2, "wipe_note"
+    new-instance v3, Lcom/clawseed/cetp/sdk/ToolAnnotations;
+    sget-object v6, Lcom/clawseed/cetp/sdk/ToolEffect;->DELETE:Lcom/clawseed/cetp/sdk/ToolEffect;
+    sget-object v4, Lcom/clawseed/cetp/sdk/ToolRisk;->MODERATE:Lcom/clawseed/cetp/sdk/ToolRisk;
+    sget-object v5, Lcom/clawseed/cetp/sdk/ConfirmationPolicy;->PROVIDER_POLICY:Lcom/clawseed/cetp/sdk/ConfirmationPolicy;
+    invoke-direct {v3, v6, v4, v5}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;Lcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
+    invoke-direct {v1, v2, v3}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
+    const/4 v2, 0x6
     aput-object v1, v0, v2
     .line 13
     invoke-static {v0}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
@@ -233,6 +257,12 @@
     move-result v2
     if-nez v2, :cond_recent
     goto :goto_default
+    :sswitch_wipe
+    const-string v2, "wipe_note"
+    invoke-virtual {v1, v2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-nez v2, :cond_wipe
+    goto :goto_default
     :sswitch_sync
     const-string v2, "sync_notes"
     invoke-virtual {v1, v2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
@@ -299,6 +329,14 @@
     invoke-direct {p0}, Lcom/example/ao/NotesProvider;->sync()Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object p1
     goto :goto_return
+    :cond_wipe
+    .line 30
+    sget-object p1, Lcom/example/ao/DeleteArgs;->Companion:Lcom/example/ao/DeleteArgs$Companion;
+    invoke-virtual {p1, v0}, Lcom/example/ao/DeleteArgs$Companion;->fromJson(Lorg/json/JSONObject;)Lcom/example/ao/DeleteArgs;
+    move-result-object p1
+    invoke-direct {p0, p1}, Lcom/example/ao/NotesProvider;->wipe(Lcom/example/ao/DeleteArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object p1
+    goto :goto_return
     :goto_default
     .line 29
     sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
@@ -316,6 +354,7 @@
         -0x2d89a689 -> :sswitch_tag
         -0x7a5f7ad -> :sswitch_rename
         0x22f71a1f -> :sswitch_purge
+        0x5dacccea -> :sswitch_wipe
         0x662f87dd -> :sswitch_recent
     .end sparse-switch
 .end method
@@ -500,6 +539,39 @@
     invoke-virtual {v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->ok()Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object v0
     return-object v0
+.end method
+
+.method private final wipe(Lcom/example/ao/DeleteArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .locals 10
+    .line 79
+    invoke-direct {p0}, Lcom/example/ao/NotesProvider;->db()Landroid/database/sqlite/SQLiteDatabase;
+    move-result-object v0
+    .line 80
+    invoke-virtual {p1}, Lcom/example/ao/DeleteArgs;->getId()Ljava/lang/String;
+    move-result-object v1
+    .line 81
+    invoke-virtual {p1}, Lcom/example/ao/DeleteArgs;->getConfirmed()Z
+    move-result p1
+    if-eqz p1, :cond_0
+    .line 82
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    const/4 v4, 0x0
+    const/4 v5, 0x0
+    const/4 v6, 0x0
+    new-instance p1, Lcom/example/ao/NotesProvider$wipe$1;
+    invoke-direct {p1, v0, v1}, Lcom/example/ao/NotesProvider$wipe$1;-><init>(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)V
+    move-object v7, p1
+    check-cast v7, Lkotlin/jvm/functions/Function0;
+    const/16 v8, 0x1f
+    const/4 v9, 0x0
+    invoke-static/range {v2 .. v9}, Lkotlin/concurrent/ThreadsKt;->thread$default(ZZLjava/lang/ClassLoader;Ljava/lang/String;ILkotlin/jvm/functions/Function0;ILjava/lang/Object;)Ljava/lang/Thread;
+    .line 84
+    :cond_0
+    sget-object p1, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->ok()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object p1
+    return-object p1
 .end method
 
 # D8 gives the lambda classes access to the bodies it calls.
