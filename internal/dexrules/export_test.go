@@ -55,3 +55,11 @@ var NameAllows = nameAllows
 func PermissionLevel(name string) (level string, strong bool) {
 	return (&DexPass{DexTarget: &DexTarget{}}).permissionLevel(name)
 }
+
+// SetMaxValidationStates lowers CETP622's budget of path states per
+// validation question, for a test; the returned function restores it.
+func SetMaxValidationStates(n int) (restore func()) {
+	old := maxValidationStates
+	maxValidationStates = n
+	return func() { maxValidationStates = old }
+}
