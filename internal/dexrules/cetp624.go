@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -144,5 +146,42 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 				return
 			}
 		}
+		if line, ok := flagBreak(m, a.Insns, in); ok {
+			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src},
+				"%s loops over the packages getPackagesForUid() returned and, when one matches, sets a flag and leaves the loop (at %s), the flag then deciding the answer: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+				Short(m), line)
+			return
+		}
 	}
+}
+
+// flagBreak finds, inside loop (its first and last address), a flag set
+// to a non-zero constant right before a jump out of the loop — Java's
+// `ok = true; break;`, the loop kotlinc inlines for any { } — whose
+// register is returned or tested after the loop. It names the jump.
+func flagBreak(m *dex.Method, insns []dex.Insn, loop [2]uint32) (string, bool) {
+	for i := 1; i < len(insns); i++ {
+		g, c := &insns[i], &insns[i-1]
+		if g.Op < dex.OpGoto || g.Op > dex.OpGoto32 || g.Addr < loop[0] || g.Addr > loop[1] {
+			continue
+		}
+		if t, _, _ := g.Branch(); t >= loop[0] && t <= loop[1] {
+			continue
+		}
+		if c.Op < dex.OpConst4 || c.Op > dex.OpConst || c.Lit == 0 {
+			continue
+		}
+		for j := range insns {
+			u := &insns[j]
+			if u.Addr > loop[1] && u.A == c.A && (u.Op == dex.OpReturn || u.Op == dex.OpIfEqz || u.Op == dex.OpIfEqz+1) {
+				if code, err := m.Code(); err == nil && code != nil {
+					if lines, err := code.Lines(m.Class.File); err == nil && dex.LineAt(lines, g.Addr) > 0 {
+						return fmt.Sprintf("line %d", dex.LineAt(lines, g.Addr)), true
+					}
+				}
+				return fmt.Sprintf("offset %#x", g.Addr), true
+			}
+		}
+	}
+	return "", false
 }
