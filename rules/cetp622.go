@@ -20,7 +20,11 @@ func init() {
 			"where it is used on the success branch of a check of that same path: its canonical or normalized form compared " +
 			"with startsWith, in the method or in a helper that checks, returns only a checked path, or answers whether one is " +
 			"inside; a check whose result is ignored, whose failure branch still reaches the use, or that checks another path " +
-			"does not count, and a helper the analysis cannot follow is named in a note.",
+			"does not count, and a helper the analysis cannot follow is named in a note. In dex, a value is also " +
+			"validated where every way to the sink passes the success branch of a test limiting it to allowed values, " +
+			"in the method or in every caller: membership in an allow-list, equality with string constants (string " +
+			"switches included), or a whole-value match of a constant pattern that admits only a plain file name " +
+			"(for a path: no separator, never \".\" or \"..\") or only letters, digits, '_' and '.' (SQL text, a command).",
 		Fix: "Pass SQL values as parameters; accept only local names for paths (filepath.IsLocal, an os.Root) or map " +
 			"them to known files; never let an argument pick a program or reach a shell; keep URLs' scheme and host " +
 			"fixed.",
