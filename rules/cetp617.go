@@ -11,7 +11,8 @@ func init() {
 		Short:     "The Provider's authorization hook allows every call without looking at the caller or the scopes.",
 		Full: "The authorization hook — the authorize override of the SDK's CetpV2ContentProvider, or a Go " +
 			"cetp.Provider's Authorize function — returns an allow decision on every path and never reads the " +
-			"caller's identity or the scopes the tool requires. The SDK denies by default precisely so that this " +
+			"caller's identity or the scopes the tool requires, or hands them only to a helper that itself allows " +
+			"on every path (Go: return deny(req.Caller.UID, tool.Scopes) where deny returns nil everywhere). The SDK denies by default precisely so that this " +
 			"decision is made: §7.2 requires scopes to be checked on every execution and §3.4 makes a missing scope " +
 			"AUTH_REQUIRED or PERMISSION_DENIED. An always-allow hook lets any installed app run every tool, " +
 			"destructive ones included. Dex: an authorize(request) override in a CetpV2ContentProvider subclass " +

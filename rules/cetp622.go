@@ -19,8 +19,10 @@ func init() {
 			"and lambdas), so precision is medium; the message names the argument and the sink. A path counts as contained only " +
 			"where it is used on the success branch of a check of that same path: its canonical or normalized form compared " +
 			"with startsWith, in the method or in a helper that checks, returns only a checked path, or answers whether one is " +
-			"inside; a check whose result is ignored, whose failure branch still reaches the use, or that checks another path " +
-			"does not count, and a helper the analysis cannot follow is named in a note. In dex, a value is also " +
+			"inside (or outside: isOutside(f) false is the success branch); a check whose result is ignored, whose failure " +
+			"branch still reaches the use, or that checks another path does not count, nor a text startsWith whose prefix " +
+			"does not end with a separator (\"/data/notes\" lets \"/data/notes-evil\" through; Path.startsWith compares whole " +
+			"names), and a helper or prefix the analysis cannot follow is named in a note. In dex, a value is also " +
 			"validated where every way to the sink passes the success branch of a test limiting it to allowed values, " +
 			"in the method or in every caller: membership in an allow-list, equality with string constants (string " +
 			"switches included), or a whole-value match of a constant pattern that admits only a plain file name " +

@@ -10,8 +10,9 @@ func init() {
 		Applies:   "G, X",
 		Short:     "The Provider serves v2 calls without ever reading the session token.",
 		Full: "The Provider serves v2 list_tools and execute_tool, but no path from its entry point reads " +
-			"session_token (Go: a cetp.Provider without a Session hook, in a program where nothing reads " +
-			"Request.SessionToken; or a Session hook that accepts every call; dex: code reachable from call() " +
+			"session_token (Go: a cetp.Provider without a Session hook, in a program where nothing uses " +
+			"Request.SessionToken to decide anything — a read that only logs or discards it does not count; or a " +
+			"Session hook that accepts every call; dex: code reachable from call() " +
 			"dispatches \"list_tools\" or \"execute_tool\" and none reads \"session_token\" from the extras or JSON " +
 			"arguments, CetpV2ContentProvider subclasses excepted since the SDK owns sessions, and Providers whose " +
 			"TOOL_PROVIDER service advertises v1 only, since v1 has no sessions). §2.2 binds the session to the " +

@@ -115,6 +115,18 @@ func Build(res *finding.Result, opt Options) (*gosarif.Report, error) {
 			}}},
 		})
 	}
+	// The run's notes — what the analysis could not do or see (a Go tool
+	// list it could not evaluate, a registry filled out of its sight, an
+	// APK no manifest source matched) — are not findings of one rule; a
+	// reader of the log must see them all the same, so they travel as
+	// note-level notifications (no rule, not counted as results).
+	for _, n := range res.Notes {
+		text := n
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, &gosarif.Notification{
+			Level:   "note",
+			Message: &gosarif.Message{Text: &text},
+		})
+	}
 	run.Invocations = []*gosarif.Invocation{inv}
 	log.AddRun(run)
 	return log, nil

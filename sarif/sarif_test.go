@@ -241,3 +241,37 @@ func TestFixes(t *testing.T) {
 		}
 	}
 }
+
+// TestNotes: the run's notes are in the log, as note-level notifications
+// of the invocation, not as results, and the log still validates.
+func TestNotes(t *testing.T) {
+	res := &finding.Result{Inputs: 1, Notes: []string{"app/app.go:40:15: the tool list \"f()\" is not checked", "x.apk matched no manifest source"}}
+	var buf bytes.Buffer
+	if err := Write(&buf, res, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+	var doc struct {
+		Runs []struct {
+			Results     []any `json:"results"`
+			Invocations []struct {
+				Notifications []struct {
+					Level   string `json:"level"`
+					Message struct {
+						Text string `json:"text"`
+					} `json:"message"`
+				} `json:"toolExecutionNotifications"`
+			} `json:"invocations"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Runs) != 1 || len(doc.Runs[0].Results) != 0 || len(doc.Runs[0].Invocations) != 1 {
+		t.Fatalf("unexpected log shape:\n%s", buf.Bytes())
+	}
+	got := doc.Runs[0].Invocations[0].Notifications
+	if len(got) != 2 || got[0].Level != "note" || got[0].Message.Text != res.Notes[0] || got[1].Message.Text != res.Notes[1] {
+		t.Errorf("notifications = %+v, want the two notes at level note", got)
+	}
+}

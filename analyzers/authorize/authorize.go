@@ -33,6 +33,20 @@ func (*AllowsAll) AFact() {}
 
 func (f *AllowsAll) String() string { return "allows every call (" + f.Where + ")" }
 
+// ReturnsNil is the fact of an exported function with one error result
+// that returns nil on every path (directly, or by returning the result of
+// another such function): a hook that hands its decision to it — return
+// deny(req.Caller.UID, tool.Scopes) — decides nothing.
+type ReturnsNil struct {
+	// Where is the function's file (base name) and line.
+	Where string
+}
+
+// AFact marks ReturnsNil as an analysis fact.
+func (*ReturnsNil) AFact() {}
+
+func (f *ReturnsNil) String() string { return "returns nil on every path (" + f.Where + ")" }
+
 // Analyzer reports CETP617.
 var Analyzer = &analysis.Analyzer{
 	Name:      "authorize",
@@ -40,12 +54,121 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(AllowsAll)},
+	FactTypes: []analysis.Fact{new(AllowsAll), new(ReturnsNil)},
+}
+
+// nilFuncs knows the functions that return nil on every path: the
+// package's own (by fixpoint) and other packages' (ReturnsNil facts).
+type nilFuncs struct {
+	pass *analysis.Pass
+	own  map[*types.Func]string // function → where it is declared
+}
+
+// of returns where fn is declared when it returns nil on every path.
+func (nf *nilFuncs) of(fn *types.Func) (string, bool) {
+	if fn == nil {
+		return "", false
+	}
+	if w, ok := nf.own[fn]; ok {
+		return w, true
+	}
+	var f ReturnsNil
+	if fn.Pkg() != nil && fn.Pkg() != nf.pass.Pkg && nf.pass.ImportObjectFact(fn.Origin(), &f) {
+		return f.Where, true
+	}
+	return "", false
+}
+
+// findNilFuncs finds the package's functions with one error result that
+// return nil on every path, and exports ReturnsNil for the exported ones.
+func findNilFuncs(pass *analysis.Pass) *nilFuncs {
+	nf := &nilFuncs{pass: pass, own: map[*types.Func]string{}}
+	decls := map[*types.Func]*ast.FuncDecl{}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			res := fn.Type().(*types.Signature).Results()
+			if res.Len() == 1 && types.Identical(res.At(0).Type(), types.Universe.Lookup("error").Type()) {
+				decls[fn] = fd
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for fn, fd := range decls {
+			if _, ok := nf.own[fn]; ok {
+				continue
+			}
+			if ok, _ := nf.alwaysNil(fd.Body); ok {
+				p := pass.Fset.Position(fd.Pos())
+				nf.own[fn] = fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+				changed = true
+			}
+		}
+	}
+	for fn, where := range nf.own {
+		if fn.Exported() {
+			pass.ExportObjectFact(fn, &ReturnsNil{Where: where})
+		}
+	}
+	return nf
+}
+
+// delegate is a call a hook returns whose callee returns nil on every
+// path.
+type delegate struct {
+	call  *ast.CallExpr
+	name  string // pkg.Func or pkg.Type.Method
+	where string
+}
+
+// alwaysNil reports whether every return statement of a body (not of its
+// closures) returns the untyped nil or the result of a call of a function
+// that returns nil on every path, and there is one; with those calls.
+func (nf *nilFuncs) alwaysNil(body *ast.BlockStmt) (bool, []delegate) {
+	info := nf.pass.TypesInfo
+	n, allNil := 0, true
+	var via []delegate
+	ast.Inspect(body, func(x ast.Node) bool {
+		if !allNil {
+			return false
+		}
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			n++
+			if len(x.Results) != 1 {
+				allNil = false
+				return false
+			}
+			if tv, ok := info.Types[x.Results[0]]; ok && tv.IsNil() {
+				return true
+			}
+			if call, ok := ast.Unparen(x.Results[0]).(*ast.CallExpr); ok {
+				fn := api.Callee(info, call)
+				if where, ok := nf.of(fn); ok {
+					via = append(via, delegate{call, fn.Pkg().Name() + "." + recvPrefix(fn) + fn.Name(), where})
+					return true
+				}
+			}
+			allNil = false
+		}
+		return true
+	})
+	return n > 0 && allNil, via
 }
 
 // exportAllowsAll exports AllowsAll for the package's exported functions and
 // methods shaped like an Authorize hook that allow every call.
-func exportAllowsAll(pass *analysis.Pass) {
+func exportAllowsAll(pass *analysis.Pass, nf *nilFuncs) {
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -56,7 +179,7 @@ func exportAllowsAll(pass *analysis.Pass) {
 			if fn == nil || !fn.Exported() || !hookShaped(fn.Type().(*types.Signature)) {
 				continue
 			}
-			if alwaysNil(pass.TypesInfo, fd.Body) && !readsDecisionInput(pass.TypesInfo, fd.Type, fd.Body) {
+			if ok, via := nf.alwaysNil(fd.Body); ok && !readsDecisionInput(pass.TypesInfo, fd.Type, fd.Body, via) {
 				p := pass.Fset.Position(fd.Pos())
 				pass.ExportObjectFact(fn, &AllowsAll{Where: fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)})
 			}
@@ -121,7 +244,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	})
-	exportAllowsAll(pass)
+	nf := findNilFuncs(pass)
+	exportAllowsAll(pass, nf)
 	seen := map[*ast.BlockStmt]bool{}
 	for _, h := range hooks {
 		ft, body, fn, ok := idx.FuncOf(h)
@@ -137,12 +261,22 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[body] = true
-		if !alwaysNil(info, body) || readsDecisionInput(info, ft, body) {
+		allNil, via := nf.alwaysNil(body)
+		if !allNil || readsDecisionInput(info, ft, body, via) {
 			continue
 		}
 		what := "the Authorize hook"
 		if fn != nil {
 			what = "Authorize hook " + fn.Name()
+		}
+		if len(via) > 0 {
+			d := via[0]
+			ignore.Report(pass, Rule, h,
+				"%s returns nil on every path: it returns %s, and %s (%s) returns nil on every path, so whatever it is given "+
+					"(the caller, the tool's scopes) decides nothing and every app may run every tool. Make the helper deny what "+
+					"the caller was not granted, or check the caller's granted scopes against tool.Scopes in the hook (§3.4, §7.2)",
+				what, api.Render(d.call), d.name, d.where)
+			continue
 		}
 		ignore.Report(pass, Rule, h,
 			"%s returns nil on every path without reading req.Caller or tool.Scopes: every app may run every tool. "+
@@ -151,32 +285,14 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// alwaysNil reports whether every return statement of a body (not of its
-// closures) returns the untyped nil, and there is one.
-func alwaysNil(info *types.Info, body *ast.BlockStmt) bool {
-	n, allNil := 0, true
-	ast.Inspect(body, func(x ast.Node) bool {
-		switch x := x.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			n++
-			if len(x.Results) != 1 {
-				allNil = false
-				return false
-			}
-			if tv, ok := info.Types[x.Results[0]]; !ok || !tv.IsNil() {
-				allNil = false
-			}
-		}
-		return true
-	})
-	return n > 0 && allNil
-}
-
 // readsDecisionInput reports whether the hook reads the caller or the
-// tool's scopes, or hands the request or the tool to other code.
-func readsDecisionInput(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) bool {
+// tool's scopes, or hands the request or the tool to other code — apart
+// from the calls in via, whose callees return nil whatever they get.
+func readsDecisionInput(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, via []delegate) bool {
+	inert := map[*ast.CallExpr]bool{}
+	for _, d := range via {
+		inert[d.call] = true
+	}
 	params := map[types.Object]bool{}
 	if ft != nil && ft.Params != nil {
 		for _, f := range ft.Params.List {
@@ -202,6 +318,9 @@ func readsDecisionInput(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt)
 				found = true
 			}
 		case *ast.CallExpr:
+			if inert[x] {
+				return false
+			}
 			args := x.Args
 			if sel, ok := x.Fun.(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
 				args = append([]ast.Expr{sel.X}, args...)

@@ -20,4 +20,15 @@
 // methods shaped like a hook (a *cetp.Tool parameter, an error result) that
 // allows every call; the finding is at the wiring, and names the function
 // and its line.
+//
+// A hook may hand its decision to a helper and return its answer: return
+// deny(req.Caller.UID, tool.Scopes). A return of a call counts as nil when
+// the callee, a function with one error result, returns nil on every path
+// itself — untyped nil, or in turn the result of such a function; found by
+// fixpoint in the package, and through a ReturnsNil fact that each package
+// exports for its exported functions of that kind. What the hook passes to
+// such a helper is not a read of the caller or the scopes, since the
+// answer does not depend on it; the finding names the helper and its line.
+// A helper that denies on any path (returns anything but nil there) makes
+// the hook a decision and is not reported.
 package authorize

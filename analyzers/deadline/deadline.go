@@ -18,13 +18,25 @@ import (
 // Rule is the rule the analyzer reports.
 const Rule = "CETP619"
 
+// ChecksDeadline is the fact of an exported function that reads the
+// request deadline (req.Deadline or req.Expired), directly or through the
+// functions of its package: calling it before a side effect checks the
+// deadline in the caller's package too.
+type ChecksDeadline struct{}
+
+// AFact marks ChecksDeadline as an analysis fact.
+func (*ChecksDeadline) AFact() {}
+
+func (*ChecksDeadline) String() string { return "checks the request deadline" }
+
 // Analyzer reports CETP619.
 var Analyzer = &analysis.Analyzer{
-	Name:     "deadline",
-	Doc:      api.Doc("report execute_tool handlers that start a side effect before checking the request deadline", Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
-	Run:      run,
+	Name:      "deadline",
+	Doc:       api.Doc("report execute_tool handlers that start a side effect before checking the request deadline", Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ChecksDeadline)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -50,6 +62,14 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	// A check is a read of the deadline here or a call of a function that
+	// reads it, here or in another package (its fact).
+	checks := checkers(pass, decls)
+	for fn := range checks.own {
+		if exportedHandler(pass.Pkg, fn) {
+			pass.ExportObjectFact(fn, &ChecksDeadline{})
+		}
+	}
 	if len(handlers) == 0 {
 		return nil, nil
 	}
@@ -70,12 +90,26 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn := range hookReach(info, pass.Files, idx, decls) {
 		called[fn] = true
 	}
-	checks := checkers(info, decls)
 	for fn, fd := range handlers {
 		if called[fn] {
 			continue
 		}
 		call, e := eff.FirstCall(fd.Body, effects.Any)
+		if call != nil && exportedHandler(pass.Pkg, fn) {
+			// Another package may call it from a Provider hook (the
+			// deadline checked by Handle) or from a handler of its own;
+			// only there can that be seen. The effect travels to those
+			// callers in the effects fact, so a caller that handles the
+			// request itself is reported at its call; here, a note.
+			if at := firstCheck(info, fd.Body, checks); !at.IsValid() || at > call.Pos() {
+				ignore.ReportNote(pass, Rule, call,
+					"%s takes a request and reaches %s without checking req.Deadline first, and nothing in its package calls it: "+
+						"it is exported, so whether it runs after the deadline check of cetp.Provider.Handle (called from a Provider "+
+						"hook) or as an entry point is for its callers to show. A caller in another package that handles the request "+
+						"itself is reported at its call; a run that analyses no caller cannot tell (§4.1)", qualified(fn), e)
+			}
+			continue
+		}
 		if call == nil {
 			// No visible effect; one behind an interface implemented out
 			// of sight may still run before the deadline is checked.
@@ -98,6 +132,40 @@ func run(pass *analysis.Pass) (any, error) {
 				"or serve the call through cetp.Provider.Handle (§4.1)", fn.Name(), e)
 	}
 	return nil, nil
+}
+
+// exportedHandler reports whether another package can call fn by name: an
+// exported function, or an exported method of an exported type, outside
+// package main.
+func exportedHandler(pkg *types.Package, fn *types.Func) bool {
+	if pkg.Name() == "main" || !fn.Exported() {
+		return false
+	}
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return true
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Exported()
+}
+
+// qualified names a function for a message: pkg.Func or pkg.Type.Method.
+func qualified(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Name() + "." + name
 }
 
 // takesRequestNotTool reports whether fn has a cetp.Request parameter and
@@ -131,29 +199,47 @@ func isCheck(info *types.Info, n ast.Node) bool {
 	return false
 }
 
-// checkers returns the package's functions that read the deadline,
-// directly or through each other.
-func checkers(info *types.Info, decls []*ast.FuncDecl) map[*types.Func]bool {
-	out := map[*types.Func]bool{}
+// checks tells the functions whose call checks the deadline.
+type checks struct {
+	pass *analysis.Pass
+	own  map[*types.Func]bool // the package's functions that read the deadline
+}
+
+// has reports whether calling fn checks the deadline: one of the
+// package's checkers, or another package's function with ChecksDeadline.
+func (c *checks) has(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	if c.own[fn] {
+		return true
+	}
+	return fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn.Origin(), new(ChecksDeadline))
+}
+
+// checkers finds the package's functions that read the deadline,
+// directly or through each other and other packages' checkers.
+func checkers(pass *analysis.Pass, decls []*ast.FuncDecl) *checks {
+	c := &checks{pass: pass, own: map[*types.Func]bool{}}
 	for changed := true; changed; {
 		changed = false
 		for _, fd := range decls {
-			fn, _ := info.Defs[fd.Name].(*types.Func)
-			if fn == nil || out[fn] {
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil || c.own[fn] {
 				continue
 			}
-			if firstCheck(info, fd.Body, out).IsValid() {
-				out[fn] = true
+			if firstCheck(pass.TypesInfo, fd.Body, c).IsValid() {
+				c.own[fn] = true
 				changed = true
 			}
 		}
 	}
-	return out
+	return c
 }
 
 // firstCheck returns the position of the first deadline read in body, or
 // of the first call of a function that reads it.
-func firstCheck(info *types.Info, body ast.Node, checks map[*types.Func]bool) token.Pos {
+func firstCheck(info *types.Info, body ast.Node, checks *checks) token.Pos {
 	at := token.NoPos
 	ast.Inspect(body, func(n ast.Node) bool {
 		if at.IsValid() || n == nil {
@@ -163,7 +249,7 @@ func firstCheck(info *types.Info, body ast.Node, checks map[*types.Func]bool) to
 			at = n.Pos()
 			return false
 		}
-		if call, ok := n.(*ast.CallExpr); ok && checks[api.Callee(info, call)] {
+		if call, ok := n.(*ast.CallExpr); ok && checks.has(api.Callee(info, call)) {
 			at = call.Pos()
 			return false
 		}

@@ -22,6 +22,21 @@
 // of req.Deadline or a call of req.Expired — directly, or in a function of
 // the package called before it.
 //
+// Across packages: a handler another package can call by name (an exported
+// function, or an exported method of an exported type, outside package
+// main) that nothing in its own package calls is not judged there — it may
+// be the helper a Provider hook in another package dispatches to, after
+// Handle's deadline check, and its own package cannot see that. It gets a
+// note at its first side effect instead; the effect travels to callers in
+// the effects fact, so a caller in another package that handles the request
+// itself (a function taking a *cetp.Request outside any hook) is reported
+// at its call, with the path into the helper, and a call from a hook is
+// not. A run that analyses no caller keeps only the note. An exported
+// function that reads the deadline carries a ChecksDeadline fact, so a
+// call of it before the side effect counts as the check in other packages
+// too. All of this is decided from a package and its imports, so go vet
+// -vettool and cetpaudit go agree.
+//
 // A call through an interface reaches what the implementations visible to
 // the package reach (its own types outside _test.go files, and those of
 // the packages of its module it imports, through facts). When none is
@@ -29,7 +44,8 @@
 // entry point making such a call before any deadline check gets a note
 // naming the interface method.
 //
-// Precision is medium: the order is the source order, not every path, and
-// callers are looked for in the function's own package: an exported helper
-// that only another package's hook calls is judged as an entry point.
+// Precision is medium: the order is the source order, not every path; a
+// caller that is not itself a handler (a function that builds the request
+// and calls an exported handler of another package) is not judged, and
+// only the handler's note covers it.
 package deadline

@@ -47,6 +47,8 @@ type builder struct {
 	// env binds local tool-list variables to their value at the point a
 	// straight-line evaluation reached (straight.go).
 	env map[*types.Var][]item
+	// openRegs are the registries the tool list being evaluated reads.
+	openRegs []string
 }
 
 type schemaErr struct {
@@ -353,8 +355,18 @@ func (b *builder) toolList(x ast.Expr, at ast.Node, logical string) *descriptor.
 		return b.toolElems(nil, true, at, at, logical)
 	}
 	items, g := b.toolItems(x, 0)
+	b.openRegs = b.openRegs[:0]
 	if g == nil {
 		items, g = b.expandMarkers(items, x)
+	}
+	if g == nil {
+		n := 0
+		for _, it := range items {
+			if it.registry == "" {
+				n++
+			}
+		}
+		b.noteOpenRegistries(b.openRegs, x, n)
 	}
 	list := &descriptor.Node{Kind: descriptor.KindObject, At: b.loc(at, logical)}
 	member(list, cetp.FieldRevision, dynamic(b.loc(at, logical+"/"+cetp.FieldRevision)))

@@ -16,7 +16,8 @@ import (
 // another (app) are checked together, through facts, and every finding is
 // at the line of the defect itself — the scope in catalog, the key in
 // schemas — not at the Provider. A remote $ref does not hide the schema's
-// other error, and a list built at run time is said in a note.
+// other error, and a list built at run time is said in a note, as is a
+// registry that packages out of sight may fill (read as empty in bare).
 // (analysistest's want comments check each package's own diagnostics, so
 // this test lists the expected findings itself.)
 func TestAcrossPackages(t *testing.T) {
@@ -38,6 +39,12 @@ func TestAcrossPackages(t *testing.T) {
 		"app CETP308 plugins.go:17",
 		// The list loaded at run time: a note, not a rule's finding.
 		"app note app.go:25",
+		// registry.All() reads a registry any package can fill: what
+		// packages app does not import register is not visible (note).
+		"app note app.go:36",
+		// bare imports no registering package: the registry reads as
+		// empty there, and the note says so.
+		"bare note bare.go:17",
 		// The schemas are checked where tools use them (catalog), at
 		// their own keys in schemas.go.
 		"catalog CETP401 schemas.go:18",

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -501,6 +502,7 @@ func (b *builder) expandMarkers(items []item, at ast.Expr) ([]item, *gaveUp) {
 				continue
 			}
 			seen[it.registry] = true
+			b.openRegs = append(b.openRegs, it.registry)
 			got, g := b.expandRegistry(it.registry, at, 0)
 			if g != nil {
 				return nil, g
@@ -516,4 +518,64 @@ func (b *builder) expandMarkers(items []item, at ast.Expr) ([]item, *gaveUp) {
 		}
 	}
 	return nil, &gaveUp{at, fmt.Sprintf("its registries register each other more than %d levels deep", maxItemDepth)}
+}
+
+// registrar returns the name of an exported registration function of the
+// registry key — this package's, or one another package's RegisterFact
+// shows — or "" when there is none: then only the registry's own package
+// can fill it.
+func (b *builder) registrar(key string) string {
+	best := ""
+	for fn, rf := range b.regs.funcs {
+		if rf.fact.Registry == key && fn.Exported() {
+			if name := fn.Pkg().Name() + "." + fn.Name(); best == "" || name < best {
+				best = name
+			}
+		}
+	}
+	if best != "" {
+		return best
+	}
+	for _, of := range b.pass.AllObjectFacts() {
+		if f, ok := of.Fact.(*RegisterFact); ok && f.Registry == key && of.Object.Pkg() != b.pass.Pkg {
+			if name := of.Object.Pkg().Name() + "." + of.Object.Name(); best == "" || name < best {
+				best = name
+			}
+		}
+	}
+	return best
+}
+
+// noteOpenRegistries notes, at a tool list that reads registries, each
+// registry that packages this one does not import can fill: Go links and
+// initialises every package the program imports, and a plugin registers
+// through an exported function from a package only main imports. What
+// they register is not visible here (facts reach only importers) — in
+// go vet and in cetpaudit go alike — so the list is checked with the
+// tools that are, and the note says so, all the more when there are none.
+func (b *builder) noteOpenRegistries(keys []string, list ast.Expr, tools int) {
+	for _, key := range keys {
+		fn := b.registrar(key)
+		if fn == "" {
+			continue
+		}
+		seen := fmt.Sprintf("it holds %d tools here", tools)
+		if tools == 0 {
+			seen = "none does, so the list is read as empty here"
+		}
+		b.limits = append(b.limits, limitNote{at: list, rules: listRules(), msg: fmt.Sprintf(
+			"the tool list %s reads the registry %s, which any package can fill through %s; cetpaudit sees the "+
+				"registrations of this package and the packages it imports, and %s. A package it does not import — a "+
+				"plugin that main blank-imports — may register more: those tools are checked where they are declared, "+
+				"but not as part of this list (CETP608, 621, and the rules that compare tools with each other and with "+
+				"the descriptor). Import the registering packages where the list is used, or register them in a package "+
+				"this one imports (§3.3)", api.Render(list), shortKey(key), fn, seen)})
+	}
+}
+
+// shortKey renders a registry key (import path.Var) with the package's
+// last path element: tools.Registry.
+func shortKey(key string) string {
+	i := strings.LastIndex(key, "/")
+	return key[i+1:]
 }

@@ -25,6 +25,15 @@
 // _test.go files are neither wiring nor uses. A Provider whose package is
 // analysed without any caller of that function is therefore not reported.
 //
+// A Provider kept in an exported package-level variable (var P =
+// &cetp.Provider{…}, outside package main) can be given its executor by any
+// package (app.P.Executor = x): its package notes it and marks the variable
+// with Unwired; a package that wires such a variable, directly or through
+// a local copy, exports WiresShared; and each main package — its imports
+// are the whole program — reports the variable at its first use there (or
+// at the import that links it) when no package of the program wires it. A
+// run with no main package keeps the note.
+//
 // nil is no executor, nor is a variable never assigned anything but nil:
 // of the package, or of another package that exports it with a NoExecutor
 // fact and that the using package does not assign either. A parameter or

@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -17,6 +19,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/internal/sharedvar"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
@@ -53,6 +56,18 @@ func (*NoExecutor) AFact() {}
 
 func (*NoExecutor) String() string { return "never assigned a MutationExecutor" }
 
+// WiresShared is the package fact of a package that assigns an executor
+// to other packages' exported Provider variables (app.P.Executor = x).
+type WiresShared struct {
+	// Vars are the variables' keys (sharedvar.Key).
+	Vars []string
+}
+
+// AFact marks WiresShared as an analysis fact.
+func (*WiresShared) AFact() {}
+
+func (f *WiresShared) String() string { return "wires an executor into " + strings.Join(f.Vars, ", ") }
+
 // Analyzer reports CETP608.
 var Analyzer = &analysis.Analyzer{
 	Name:      "executor",
@@ -60,7 +75,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor)},
+	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared)},
 }
 
 // maxNamed bounds how many tools a message lists.
@@ -97,8 +112,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if idx == nil {
 		// A package that does not import cetp can still call a function
 		// that returns a Provider and wire its executor (p.Executor = x
-		// needs no import): index it only then.
-		if !callsUnwired(pass) {
+		// needs no import), and a main package gives the verdict on
+		// shared Provider variables: index it only then.
+		if !callsUnwired(pass) && !sharedvar.IsMain(pass) {
 			return nil, nil
 		}
 		idx = flow.NewIndex(pass.TypesInfo, pass.Files)
@@ -112,8 +128,10 @@ func run(pass *analysis.Pass) (any, error) {
 	c.exportNoExecutor()
 
 	// What an assignment to Executor wires: every Provider literal and
-	// call its target may come from.
+	// call its target may come from, and other packages' shared Provider
+	// variables.
 	wired := map[ast.Expr]bool{}
+	wiresShared := map[string]bool{}
 	ins.Preorder([]ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) {
 		as := n.(*ast.AssignStmt)
 		if len(as.Lhs) != len(as.Rhs) {
@@ -128,7 +146,12 @@ func run(pass *analysis.Pass) (any, error) {
 			if s == nil || !api.IsField(s.Obj(), "Provider", "Executor") || c.none(as.Rhs[i]) {
 				continue
 			}
-			c.origins(sel.X, func(e ast.Expr) { wired[e] = true })
+			c.origins(sel.X, func(e ast.Expr) {
+				wired[e] = true
+				if v := sharedvar.ForeignVar(pass, e); v != nil {
+					wiresShared[sharedvar.Key(v)] = true
+				}
+			})
 		}
 	})
 
@@ -148,6 +171,16 @@ func run(pass *analysis.Pass) (any, error) {
 		if tools == "" {
 			continue
 		}
+		if v := sharedvar.HeldBy(pass, p); v != nil {
+			// Other packages may set its Executor: main decides.
+			pass.ExportObjectFact(v, &Unwired{Tools: tools, Where: c.where(p.Pos())})
+			ignore.ReportNote(pass, Rule, p,
+				"provider declares mutating tools %s and wires no MutationExecutor here; it is the exported variable %s, which "+
+					"any package can configure (%s.Executor = …), so the verdict falls in the program's main package, which sees "+
+					"them all, and a run that analyses no main package cannot give it (§6, §10)",
+				tools, sharedvar.Name(v), sharedvar.Name(v))
+			continue
+		}
 		if out := c.deferTo(returners[p], &Unwired{Tools: tools, Where: c.where(p.Pos())}); out != "" {
 			// Facts reach only the packages that import this one: a run
 			// without them (a provider library alone) would say nothing.
@@ -161,6 +194,26 @@ func run(pass *analysis.Pass) (any, error) {
 			"provider declares mutating tools %s but wires no MutationExecutor; a retried request would run the mutation again. "+
 				"Set Executor to a durable deduplication store that commits the request reservation, mutation and result together (§6, §10)",
 			tools)
+	}
+
+	if len(wiresShared) > 0 {
+		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared))})
+	}
+	if sharedvar.IsMain(pass) {
+		// The program's packages are this one and its imports: a shared
+		// Provider none of them wires runs without an executor.
+		done := sharedvar.Configured(pass, func(f *WiresShared) []string { return f.Vars })
+		vars, facts := sharedvar.Marked[*Unwired](pass)
+		for i, v := range vars {
+			if done[sharedvar.Key(v)] || wiresShared[sharedvar.Key(v)] {
+				continue
+			}
+			ignore.Report(pass, Rule, sharedvar.Where(pass, v),
+				"the program serves %s, the provider declared at %s, whose mutating tools %s need a MutationExecutor, and no "+
+					"package of the program sets %s.Executor; a retried request would run the mutation again. Set it to a "+
+					"durable deduplication store that commits the request reservation, mutation and result together (§6, §10)",
+				sharedvar.Name(v), facts[i].Where, facts[i].Tools, sharedvar.Name(v))
+		}
 	}
 
 	// Calls of functions that return an unwired Provider: here is where

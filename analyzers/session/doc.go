@@ -24,7 +24,30 @@
 // through an exported function of its own (which then carries the fact).
 // Calls in _test.go files do not count.
 //
-// Precision is medium: a Provider kept in an exported variable is still
-// judged in its own package, and reading the token anywhere in a package
-// counts as checking it.
+// A read of the token counts only where its value can decide something
+// (decides.go): compared (==, !=, ordering, a switch tag), used as an index
+// (a map lookup), passed to a call that may validate or look it up (any
+// function but a logger or printer: log, log/slog, fmt.Print*, fmt.Errorf
+// and common logging libraries), returned, sent, or stored in a field,
+// package variable or element this analysis does not follow. It is followed
+// through local variables, string conversions, len, concatenation,
+// slicing, strings functions, fmt.Sprint* and composite literals. A read
+// that only reaches a logger or a printer, or is discarded (_ =
+// req.SessionToken), decides nothing: such a package exports LogsToken
+// instead of ReadsToken, and the CETP625 message says where the token is
+// only logged. A Session hook whose only reads of the token decide nothing
+// is reported like one that never reads it.
+//
+// A hookless Provider kept in an exported package-level variable (var P =
+// &cetp.Provider{…}, outside package main) can get its hook from any
+// package (app.P.Session = f): its package notes it and marks the variable
+// with NoSession; a package that sets the hook of such a variable exports
+// SetsSession; and a main package, whose imports are the whole program,
+// reports the variable at its first use there (or at the import that links
+// it) when no package of the program sets the hook and none reads the
+// token. A run with no main package keeps the note.
+//
+// Precision is medium: a deciding read anywhere in a package
+// counts as checking the token; a comparison of len(token), as in
+// truncating it for a log line, counts as a decision.
 package session

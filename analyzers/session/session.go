@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,19 +17,34 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/decleval"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
+	"github.com/clawseed/cetpaudit/analyzers/internal/sharedvar"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
 
 // Rule is the rule the analyzer reports.
 const Rule = "CETP625"
 
-// ReadsToken is the fact of a package that reads Request.SessionToken.
+// ReadsToken is the fact of a package that reads Request.SessionToken
+// where the value can decide something (decides.go): a comparison, a
+// lookup, a call that may validate it.
 type ReadsToken struct{}
 
 // AFact marks ReadsToken as an analysis fact.
 func (*ReadsToken) AFact() {}
 
 func (*ReadsToken) String() string { return "reads cetp.Request.SessionToken" }
+
+// LogsToken is the fact of a package whose reads of Request.SessionToken
+// all decide nothing (they log it, print it or discard it).
+type LogsToken struct {
+	// Where is the first such read's file (base name) and line.
+	Where string
+}
+
+// AFact marks LogsToken as an analysis fact.
+func (*LogsToken) AFact() {}
+
+func (f *LogsToken) String() string { return "only logs cetp.Request.SessionToken (" + f.Where + ")" }
 
 // NoSession is the fact of an exported function that returns a
 // cetp.Provider with no Session hook from a package where nothing reads
@@ -45,6 +62,20 @@ func (f *NoSession) String() string {
 	return "returns the Provider at " + f.Where + " with no Session hook"
 }
 
+// SetsSession is the package fact of a package that sets the Session hook
+// of other packages' exported Provider variables (app.P.Session = f).
+type SetsSession struct {
+	// Vars are the variables' keys (sharedvar.Key).
+	Vars []string
+}
+
+// AFact marks SetsSession as an analysis fact.
+func (*SetsSession) AFact() {}
+
+func (f *SetsSession) String() string {
+	return "sets the Session hook of " + strings.Join(f.Vars, ", ")
+}
+
 // Analyzer reports CETP625.
 var Analyzer = &analysis.Analyzer{
 	Name:      "session",
@@ -52,7 +83,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       version.RuleDocURL(Rule),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken), new(NoSession)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -60,13 +91,20 @@ func run(pass *analysis.Pass) (any, error) {
 	info := pass.TypesInfo
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	reads := false
+	var logged []ast.Node // reads that decide nothing
+	dec := &decider{info: info, files: pass.Files}
 	var providers []*ast.CompositeLit
-	sessionSet := false // some Provider's Session is assigned after construction
+	sessionSet := false  // some Provider's Session is assigned after construction
+	var setOn []ast.Expr // the Providers whose Session is assigned
 	ins.Preorder([]ast.Node{(*ast.SelectorExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			if s := info.Selections[n]; s != nil && api.IsField(s.Obj(), "Request", "SessionToken") {
-				reads = true
+				if dec.decides(n) {
+					reads = true
+				} else {
+					logged = append(logged, n)
+				}
 			}
 		case *ast.CompositeLit:
 			if api.IsType(info.TypeOf(n), "Provider") {
@@ -77,13 +115,70 @@ func run(pass *analysis.Pass) (any, error) {
 				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
 					if s := info.Selections[sel]; s != nil && api.IsField(s.Obj(), "Provider", "Session") {
 						sessionSet = true
+						setOn = append(setOn, sel.X)
 					}
 				}
 			}
 		}
 	})
+	// onlyLogged says where the token is read without deciding anything,
+	// in this package or the first import that does so, for the message.
+	onlyLogged := ""
 	if reads {
 		pass.ExportPackageFact(&ReadsToken{})
+	} else if len(logged) > 0 {
+		onlyLogged = where(pass, logged[0])
+		pass.ExportPackageFact(&LogsToken{Where: onlyLogged})
+	}
+	// Other packages' shared Provider variables whose hook this package
+	// sets: a package fact, for the program's main package.
+	sets := map[string]bool{}
+	for _, x := range setOn {
+		if v := sharedvar.ForeignVar(pass, x); v != nil {
+			sets[sharedvar.Key(v)] = true
+		} else if idx != nil {
+			idx.Trace(x, func(e ast.Expr) bool {
+				if v := sharedvar.ForeignVar(pass, e); v != nil {
+					sets[sharedvar.Key(v)] = true
+				}
+				return true
+			})
+		}
+	}
+	if len(sets) > 0 {
+		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets))})
+	}
+	programReads := reads
+	for _, f := range pass.AllPackageFacts() {
+		switch fact := f.Fact.(type) {
+		case *ReadsToken:
+			programReads = true
+		case *LogsToken:
+			if onlyLogged == "" {
+				onlyLogged = f.Package.Name() + "/" + fact.Where
+			}
+		}
+	}
+	nothing := "nothing in this package or its imports reads req.SessionToken"
+	if onlyLogged != "" {
+		nothing = "nothing in this package or its imports uses req.SessionToken to decide anything (the reads, such as at " +
+			onlyLogged + ", only log or discard it)"
+	}
+	if sharedvar.IsMain(pass) && !programReads {
+		// The program is this package and its imports: a shared
+		// Provider none of them gives a Session hook is served unchecked.
+		done := sharedvar.Configured(pass, func(f *SetsSession) []string { return f.Vars })
+		vars, facts := sharedvar.Marked[*NoSession](pass)
+		for i, v := range vars {
+			if done[sharedvar.Key(v)] || sets[sharedvar.Key(v)] {
+				continue
+			}
+			ignore.Report(pass, Rule, sharedvar.Where(pass, v),
+				"the program serves %s, the provider declared at %s, which has no Session hook; no package of the program "+
+					"sets %s.Session, and %s: a call without a valid session is served instead of answered "+
+					"NEGOTIATION_REQUIRED. Set its Session hook to check the token negotiate issued to req.Caller (§2.2, §4.1)",
+				sharedvar.Name(v), facts[i].Where, sharedvar.Name(v), strings.Replace(nothing, "this package or its imports", "the program", 1))
+		}
 	}
 	uses := unresolvedUses(pass)
 	if idx == nil {
@@ -98,12 +193,6 @@ func run(pass *analysis.Pass) (any, error) {
 	if (len(providers) == 0 && len(uses) == 0) || sessionSet {
 		return nil, nil
 	}
-	programReads := reads
-	for _, f := range pass.AllPackageFacts() {
-		if _, ok := f.Fact.(*ReadsToken); ok {
-			programReads = true
-		}
-	}
 	returners := idx.Returners(func(fn *types.Func) bool { return fn.Exported() && flow.ReturnsType(fn, "Provider") })
 	// leaves exports fact for the exported functions that return e and
 	// reports whether there is one: the verdict is their callers'.
@@ -117,25 +206,33 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, p := range providers {
 		x := ev.Field(p, "Session")
 		if x == nil || ev.IsNil(x) {
+			v := sharedvar.HeldBy(pass, p)
 			switch {
 			case programReads:
+			case v != nil:
+				// Other packages may set its Session hook: main decides.
+				pass.ExportObjectFact(v, &NoSession{Where: where(pass, p)})
+				ignore.ReportNote(pass, Rule, p,
+					"provider has no Session hook and %s; it is the exported variable %s, which any package can configure "+
+						"(%s.Session = …), so the verdict falls in the program's main package, which sees them all, and a run "+
+						"that analyses no main package cannot give it (§2.2, §4.1)", nothing, sharedvar.Name(v), sharedvar.Name(v))
 			case leaves(p, &NoSession{Where: where(pass, p)}):
 				// Facts reach only the packages that import this one: a run
 				// without them (a provider library alone) would say nothing.
 				ignore.ReportNote(pass, Rule, p,
-					"provider has no Session hook and nothing in this package or its imports reads req.SessionToken; it leaves "+
+					"provider has no Session hook and %s; it leaves "+
 						"the package through %s, so the verdict falls where it is served, and a run that analyses no caller cannot "+
-						"give it (§2.2, §4.1)", returners[p][0].Name())
+						"give it (§2.2, §4.1)", nothing, returners[p][0].Name())
 			default:
 				ignore.Report(pass, Rule, p,
-					"provider has no Session hook and nothing in this package or its imports reads req.SessionToken: "+
+					"provider has no Session hook and %s: "+
 						"a call without a valid session is served instead of answered NEGOTIATION_REQUIRED. Set Session "+
-						"to check the token negotiate issued to req.Caller (§2.2, §4.1)")
+						"to check the token negotiate issued to req.Caller (§2.2, §4.1)", nothing)
 			}
 			continue
 		}
 		ft, body, _, ok := idx.FuncOf(x)
-		if ok && body != nil && ignoresToken(info, ft, body) {
+		if ok && body != nil && ignoresToken(info, ft, body, dec) {
 			ignore.Report(pass, Rule, x,
 				"the Session hook accepts every call without reading req.SessionToken; look the token up, check it "+
 					"belongs to req.Caller.UID and has not expired, and fail otherwise (§2.2, §4.1)")
@@ -151,10 +248,10 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		ignore.Report(pass, Rule, u.call,
-			"%s returns the provider declared at %s, which has no Session hook, and nothing in this package or its imports "+
-				"reads req.SessionToken: a call without a valid session is served instead of answered NEGOTIATION_REQUIRED. "+
-				"Set its Session hook, or check the token negotiate issued to req.Caller before calling Handle (§2.2, §4.1)",
-			u.name, u.fact.Where)
+			"%s returns the provider declared at %s, which has no Session hook, and %s: a call without a valid session is "+
+				"served instead of answered NEGOTIATION_REQUIRED. Set its Session hook, or check the token negotiate issued "+
+				"to req.Caller before calling Handle (§2.2, §4.1)",
+			u.name, u.fact.Where, nothing)
 	}
 	return nil, nil
 }
@@ -200,8 +297,9 @@ func where(pass *analysis.Pass, n ast.Node) string {
 }
 
 // ignoresToken reports whether a Session hook returns nil everywhere and
-// neither reads the token nor hands the request to other code.
-func ignoresToken(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) bool {
+// neither reads the token (to decide anything: a read that is only logged
+// or discarded does not count) nor hands the request to other code.
+func ignoresToken(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, dec *decider) bool {
 	params := map[types.Object]bool{}
 	if ft.Params != nil {
 		for _, f := range ft.Params.List {
@@ -217,6 +315,10 @@ func ignoresToken(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) bool 
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.SelectorExpr:
+			if s := info.Selections[n]; s != nil && api.IsField(s.Obj(), "Request", "SessionToken") && !dec.decides(n) {
+				return false // a read that decides nothing is no use of the request
+			}
 		case *ast.ReturnStmt:
 			returns++
 			if len(n.Results) != 1 {

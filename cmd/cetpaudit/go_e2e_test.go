@@ -233,6 +233,31 @@ func TestGoMultiPackage(t *testing.T) {
 		t.Errorf("cetpaudit go does not note the list it cannot evaluate:\n%s", stderr)
 	}
 
+	// SARIF carries the note as a note-level notification of the run.
+	_, stdout, _ := command(t, dir, bin, "go", "--format", "sarif", "./...")
+	var log struct {
+		Runs []struct {
+			Invocations []struct {
+				Notifications []struct {
+					Level   string `json:"level"`
+					Message struct {
+						Text string `json:"text"`
+					} `json:"message"`
+				} `json:"toolExecutionNotifications"`
+			} `json:"invocations"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 || len(log.Runs[0].Invocations) != 1 {
+		t.Fatalf("cetpaudit go --format sarif: %v\n%s", err, stdout)
+	}
+	carried := false
+	for _, n := range log.Runs[0].Invocations[0].Notifications {
+		carried = carried || n.Level == "note" && strings.Contains(n.Message.Text, "app/"+note)
+	}
+	if !carried {
+		t.Errorf("cetpaudit go --format sarif does not carry the note as a notification:\n%s", stdout)
+	}
+
 	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
 	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, want) {
 		t.Errorf("go vet (exit %d) findings:\n  %s\nwant cetpaudit go's:\n  %s\n%s", code, strings.Join(got, "\n  "), strings.Join(want, "\n  "), stderr)

@@ -3,6 +3,7 @@ package main
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -16,26 +17,46 @@ import (
 // executor or session check, at the wiring of the allow-all policy, and a
 // note where the repository's side effects are out of sight; at the
 // Provider's literal only notes that the verdict falls at its callers, and
-// nothing at the helper its Execute hook dispatches to.
+// nothing at the helper its Execute hook dispatches to. An exported handler
+// (archive) that the Execute hook calls is only noted in its package and
+// reported where a caller handles the request itself (notesctl's replay);
+// hub, which imports no plugin, notes that the registry it serves is read
+// as empty, and its hook returning policy.Deny's always-nil answer is
+// reported; its exported Provider variable without Session hook is noted
+// there and reported in notesctl, the main package that serves it, since
+// the program's only read of the token logs it.
 func TestGoVetParityAcrossPackages(t *testing.T) {
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
 
-	goOut, _ := goJSONFindings(t, dir, bin)
+	goOut, stderr := goJSONFindings(t, dir, bin)
 	want := []string{
-		"CETP405 notes.go:23", // the schema's "confirmed" input, declared and reported in notes
-		"CETP608 cli.go:14",   // notes.New served without executor
-		"CETP608 notes.go:40", // note: the literal leaves through notes.New
-		"CETP614 notes.go:80", // note: repo.Notes.Delete is implemented out of sight
-		"CETP617 server.go:30",
-		"CETP625 cli.go:14",   // served without session check
-		"CETP625 notes.go:40", // note: the literal leaves through notes.New
+		"CETP405 notes.go:24",   // the schema's "confirmed" input, declared and reported in notes
+		"CETP608 cli.go:14",     // notes.New served without executor
+		"CETP608 notes.go:42",   // note: the literal leaves through notes.New
+		"CETP614 notes.go:84",   // note: repo.Notes.Delete is implemented out of sight
+		"CETP617 hub.go:21",     // returns policy.Deny, nil on every path
+		"CETP617 server.go:30",  // policy.Open
+		"CETP619 archive.go:24", // note: exported, no caller in its package
+		"CETP619 main.go:21",    // replay serves the request itself, reaching archive's write
+		"CETP625 cli.go:14",     // served without session check
+		"CETP625 hub.go:17",     // note: hub.Provider is an exported variable, for main to decide
+		"CETP625 main.go:13",    // notesctl serves hub, whose only read of the token logs it
+		"CETP625 notes.go:42",   // note: the literal leaves through notes.New
 	}
 	if !slices.Equal(goOut, want) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
 	}
+	const empty = "hub/hub.go:20:9: note: the tool list \"toolreg.All()\" reads the registry toolreg.tools"
+	if !strings.Contains(stderr, "cetpaudit: note: ") || !strings.Contains(stderr, strings.Replace(empty, "note: ", "", 1)) ||
+		!strings.Contains(stderr, "the list is read as empty here") {
+		t.Errorf("cetpaudit go does not note the registry it reads as empty:\n%s", stderr)
+	}
 	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
 	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
 		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
+	}
+	if !strings.Contains(stderr, empty) {
+		t.Errorf("go vet does not note the registry it reads as empty:\n%s", stderr)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 
+	"example.com/gofacts/archive"
 	"example.com/gofacts/repo"
 	"github.com/clawseed/cetpaudit/cetp"
 )
@@ -31,8 +32,9 @@ var descriptor = cetp.ProviderDescriptor{ProviderID: "com.example.notes", Provid
 
 // Service runs the tools.
 type Service struct {
-	db     *sql.DB
-	drafts repo.Notes
+	db      *sql.DB
+	drafts  repo.Notes
+	archive *archive.Archive
 }
 
 // New returns the Provider without executor, policy or session hook.
@@ -50,6 +52,8 @@ func (s *Service) execute(ctx context.Context, req *cetp.Request, tool *cetp.Too
 		return s.deleteNote(ctx, req)
 	case "purge_drafts":
 		return s.purgeDrafts(ctx, req)
+	case "archive_note":
+		return s.archive.ArchiveNote(ctx, req)
 	}
 	return nil, cetp.NewError(cetp.ErrToolNotFound, "no such tool")
 }

@@ -23,7 +23,7 @@ func (s *Server) RemoveAlert(ctx context.Context, req *cetp.Request) error {
 }
 
 // RemoveChecked checks the deadline first: near miss CETP619.
-func (s *Server) RemoveChecked(ctx context.Context, req *cetp.Request) error {
+func (s *Server) RemoveChecked(ctx context.Context, req *cetp.Request) error { // want RemoveChecked:"checks the request deadline"
 	if req.Expired(time.Now()) {
 		return cetp.NewError(cetp.ErrDeadlineExceeded, "the request deadline has passed")
 	}

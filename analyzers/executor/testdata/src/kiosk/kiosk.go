@@ -10,8 +10,9 @@ import (
 	"github.com/clawseed/cetpaudit/cetp"
 )
 
-// Unset's Default is never assigned anywhere: no executor.
-var Unset = &cetp.Provider{Tools: catalog.Mutating(), Executor: store.Default} // want `CETP608: provider declares mutating tools "delete_alert" \(delete\) but wires no MutationExecutor`
+// unset's Default is never assigned anywhere: no executor. (Unexported: no
+// other package can set its Executor, so the verdict is this package's.)
+var unset = &cetp.Provider{Tools: catalog.Mutating(), Executor: store.Default} // want `CETP608: provider declares mutating tools "delete_alert" \(delete\) but wires no MutationExecutor`
 
 // near miss CETP608: an executor store.NewSQL returns.
 var db *sql.DB

@@ -7,8 +7,9 @@ import (
 	"github.com/clawseed/cetpaudit/cetp"
 )
 
-// Provider has no Session hook.
-var Provider = &cetp.Provider{ // want `CETP625: provider has no Session hook and nothing in this package or its imports reads req.SessionToken`
+// provider has no Session hook (unexported: no other package can set one,
+// so the verdict is this package's).
+var provider = &cetp.Provider{ // want `CETP625: provider has no Session hook and nothing in this package or its imports reads req.SessionToken`
 	Authorize: func(ctx context.Context, req *cetp.Request, tool *cetp.Tool) error {
 		return cetp.NewError(cetp.ErrPermissionDenied, "no")
 	},
