@@ -64,6 +64,14 @@ func SetMaxValidationStates(n int) (restore func()) {
 	return func() { maxValidationStates = old }
 }
 
+// SetMaxValidationDepth lowers CETP622's budget of callers followed for a
+// validated parameter, for a test; the returned function restores it.
+func SetMaxValidationDepth(n int) (restore func()) {
+	old := maxValidationDepth
+	maxValidationDepth = n
+	return func() { maxValidationDepth = old }
+}
+
 // SetMaxKeyHelpers lowers CETP620's budget of helpers followed down to take
 // a map key apart, for a test; the returned function restores it.
 func SetMaxKeyHelpers(n int) (restore func()) {

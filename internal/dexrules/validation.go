@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -98,8 +99,21 @@ type validator struct {
 	regexes map[string]valKinds
 	statics map[string]string // static field -> the constant pattern its initializer compiles
 	// Cut lists the methods where a validation question was given up at
-	// maxValidationStates, in the order it happened.
-	Cut []*dex.Method
+	// a budget, in the order it happened; cutWhy says which, per method.
+	Cut    []*dex.Method
+	cutWhy map[*dex.Method]string
+}
+
+// cut records that a validation question about m was given up: why says
+// at which budget (the first one, per method).
+func (vd *validator) cut(m *dex.Method, why string) {
+	if vd.cutWhy == nil {
+		vd.cutWhy = map[*dex.Method]string{}
+	}
+	if _, ok := vd.cutWhy[m]; !ok {
+		vd.Cut = append(vd.Cut, m)
+		vd.cutWhy[m] = why
+	}
 }
 
 func newValidator(f *reqFlow) *validator {
@@ -131,13 +145,17 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 			continue
 		}
 		ok, cut := mv.validated(r, at, kind)
-		if cut && !slices.Contains(vd.Cut, m) {
-			vd.Cut = append(vd.Cut, m)
+		if cut {
+			vd.cut(m, fmt.Sprintf("whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget", maxValidationStates))
 		}
 		if ok {
 			continue
 		}
-		if r.kind != 'p' || depth >= maxValidationDepth || !vd.callersValidate(m, int(r.site), kind, depth) {
+		if r.kind == 'p' && depth >= maxValidationDepth {
+			vd.cut(m, fmt.Sprintf("whether its callers limit the request value was not followed past %d callers up, the validation analysis's budget", maxValidationDepth))
+			return false
+		}
+		if r.kind != 'p' || !vd.callersValidate(m, int(r.site), kind, depth) {
 			return false
 		}
 	}
@@ -897,7 +915,6 @@ func storesField(m *dex.Method, id string) bool {
 // was not followed to the end: findings there may be false.
 func (vd *validator) reportCut(p *DexPass) {
 	for _, m := range vd.Cut {
-		p.ReportNote(DexAt{Method: m}, "CETP622 findings in %s may be false: whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget",
-			Short(m), maxValidationStates)
+		p.ReportNote(DexAt{Method: m}, "CETP622 findings in %s may be false: %s", Short(m), vd.cutWhy[m])
 	}
 }

@@ -64,3 +64,21 @@ func TestValidationStateBudget(t *testing.T) {
 	wantOneNote(t, got, vaArgs+"kindSwitch"+vaS+"@0x0", "was not decided within 1 path states, the validation analysis's budget", "kindSwitch")
 	wantOneNote(t, got, vaKinds+"open"+vaFS+"@0x0", "CETP622 findings in com.example.va.KindsProvider.open may be false", "open")
 }
+
+// TestValidationCallerBudget: a parameter whose check sits in a caller
+// past the budget of callers followed is reported, with a note saying the
+// callers were not followed.
+func TestValidationCallerBudget(t *testing.T) {
+	defer dexrules.SetMaxValidationDepth(0)()
+	got := runDex(t, "validated", false, "CETP622")
+	n := 0
+	for _, f := range got {
+		if f.Level.String() == "error" && strings.Contains(f.Location.Logical, "listOrdered") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("with no callers followed, want listOrdered reported once, got %d:\n%s", n, strings.Join(gotDex(got), "\n"))
+	}
+	wantOneNote(t, got, vaArgs+"listOrdered"+vaS+"@0x0", "was not followed past 0 callers up, the validation analysis's budget", "listOrdered")
+}
