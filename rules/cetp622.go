@@ -22,7 +22,11 @@ func init() {
 			"inside (or outside: isOutside(f) false is the success branch); a check whose result is ignored, whose failure " +
 			"branch still reaches the use, or that checks another path does not count, nor a text startsWith whose prefix " +
 			"does not end with a separator (\"/data/notes\" lets \"/data/notes-evil\" through; Path.startsWith compares whole " +
-			"names), and a helper or prefix the analysis cannot follow is named in a note.",
+			"names), and a helper or prefix the analysis cannot follow is named in a note. In dex, a value is also " +
+			"validated where every way to the sink passes the success branch of a test limiting it to allowed values, " +
+			"in the method or in every caller: membership in an allow-list, equality with string constants (string " +
+			"switches included), or a whole-value match of a constant pattern that admits only a plain file name " +
+			"(for a path: no separator, never \".\" or \"..\") or only letters, digits, '_' and '.' (SQL text, a command).",
 		Fix: "Pass SQL values as parameters; accept only local names for paths (filepath.IsLocal, an os.Root) or map " +
 			"them to known files; never let an argument pick a program or reach a shell; keep URLs' scheme and host " +
 			"fixed.",
