@@ -187,7 +187,8 @@ func Judge(pass *analysis.Pass, v *types.Var, servedBy map[string]*types.Package
 }
 
 // servingCall returns main's first call (outside tests) of another
-// package's function that serves the variable key, or nil.
+// package's function that serves the variable key, or its first use of
+// it as a function value, or nil.
 func servingCall(pass *analysis.Pass, key string, calls func(*types.Func) []string) ast.Node {
 	var found ast.Node
 	for _, f := range pass.Files {
@@ -195,12 +196,22 @@ func servingCall(pass *analysis.Pass, key string, calls func(*types.Func) []stri
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || found != nil {
-				return found == nil
+			if found != nil {
+				return false
 			}
-			if fn := api.Callee(pass.TypesInfo, call); fn != nil && fn.Pkg() != pass.Pkg && slices.Contains(calls(fn.Origin()), key) {
-				found = call
+			// Called or handed on as a function value.
+			var id *ast.Ident
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				id = n.Sel
+			case *ast.Ident:
+				id = n
+			default:
+				return true
+			}
+			if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok && fn.Pkg() != pass.Pkg && slices.Contains(calls(fn.Origin()), key) {
+				found = n
+				return false
 			}
 			return true
 		})
@@ -767,15 +778,17 @@ func Served(pass *analysis.Pass, imported func(*types.Func) []string) Serving {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
+			// A function named, called or not: a function value handed to
+			// a router (http.HandleFunc("/", srv.Serve)) runs it too.
+			id, ok := n.(*ast.Ident)
 			if !ok {
 				return true
 			}
-			callee := api.Callee(info, call)
+			callee, _ := info.Uses[id].(*types.Func)
 			if callee == nil {
 				return true
 			}
-			caller := enclosing(call.Pos())
+			caller := enclosing(id.Pos())
 			if callee.Pkg() != pass.Pkg {
 				for _, k := range imported(callee.Origin()) {
 					add(caller, k)
