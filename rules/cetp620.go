@@ -22,7 +22,10 @@ func init() {
 			"helper it calls whose result it uses or that throws (isOwner(entry, uid), a Kotlin extension or " +
 			"check()), not the calls that passed the token down on their path through that call. A resume token " +
 			"is reported when no such place removes its key from the map (consume(token) included) or flips an " +
-			"AtomicBoolean of its entry once. A helper the analysis cannot follow gives a note instead.",
+			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
+			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
+			"the caller's identity; a boxed UID (Integer.valueOf) counts as the UID. A helper the analysis cannot " +
+			"follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",
 		Example: "```go\np, ok := pending[req.ResumeToken]\ndelete(pending, req.ResumeToken)\n" +

@@ -16,8 +16,9 @@ func init() {
 			"mutate business state beyond logging, caching and metering. The message names the write and the calls " +
 			"that lead to it; caches and logs look like writes, so precision is medium. In an APK the declared effect " +
 			"comes from the CetpProviderTool declarations in the code — followed through the app's factories, " +
-			"builders and mapping helpers to a constant name and effect, with a note where a declaration cannot be " +
-			"read — or from a captured list_tools paired with the APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
+			"builders and mapping helpers to a constant name and effect (an effect a boolean chooses, such as " +
+			"readOnly(true) on a builder or tool(name, readOnly = true), is read where the flag is a constant, a " +
+			"Kotlin default included), with a note where a declaration cannot be read — or from a captured list_tools paired with the APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
 			"when or a Java switch on it) or an object registered under the name; a read tool whose dispatch cannot " +
 			"be found gets a note when the provider's code writes. Code of classes named for logging, caching or " +
 			"metering is not followed: §3.4 allows those writes.",

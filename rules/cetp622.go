@@ -19,8 +19,10 @@ func init() {
 			"and lambdas), so precision is medium; the message names the argument and the sink. A path counts as contained only " +
 			"where it is used on the success branch of a check of that same path: its canonical or normalized form compared " +
 			"with startsWith, in the method or in a helper that checks, returns only a checked path, or answers whether one is " +
-			"inside; a check whose result is ignored, whose failure branch still reaches the use, or that checks another path " +
-			"does not count, and a helper the analysis cannot follow is named in a note.",
+			"inside (or outside: isOutside(f) false is the success branch); a check whose result is ignored, whose failure " +
+			"branch still reaches the use, or that checks another path does not count, nor a text startsWith whose prefix " +
+			"does not end with a separator (\"/data/notes\" lets \"/data/notes-evil\" through; Path.startsWith compares whole " +
+			"names), and a helper or prefix the analysis cannot follow is named in a note.",
 		Fix: "Pass SQL values as parameters; accept only local names for paths (filepath.IsLocal, an os.Root) or map " +
 			"them to known files; never let an argument pick a program or reach a shell; keep URLs' scheme and host " +
 			"fixed.",

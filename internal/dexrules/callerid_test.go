@@ -47,12 +47,13 @@ func TestCallingUidAfterClearIdentity(t *testing.T) {
 	})
 }
 
-// TestFirstPackageForUid: [0] of getPackagesForUid is a warning; a loop over
-// every package is not.
+// TestFirstPackageForUid: [0] of getPackagesForUid is a warning, also read
+// inside a loop; a loop over every package is not.
 func TestFirstPackageForUid(t *testing.T) {
 	got := runDex(t, "callerid", false, "CETP604")
 	checkDex(t, got, []dexWant{
 		{"CETP604", "warning", cidCallers + "firstPackage(Landroid/content/Context;I)Ljava/lang/String;@0x9", cidCallJ, 11},
+		{"CETP604", "warning", cidCallers + "loopFirst(Landroid/content/Context;I)Z@0x10", cidCallJ, 93},
 	})
 }
 
@@ -73,5 +74,24 @@ func TestSignatureNotVerified(t *testing.T) {
 	got := runDex(t, "callerid", false, "CETP609")
 	checkDex(t, got, []dexWant{
 		{"CETP609", "note", cidProv + cidCall + "@0x0", cidProvKt, 20},
+	})
+}
+
+// TestFirstPackageBeforeAmbiguity shows the precedence the catalog gives
+// CETP604 over CETP624 ("reading index 0 is CETP604"): Callers.loopFirst
+// (javac/D8) loops over getPackagesForUid's packages but reads [0] on every
+// turn and returns a grant from the loop: CETP604 reports the read, CETP624
+// stays silent there. The near miss, PackagesKt.anyTrusted (kotlinc/D8),
+// reads each package in turn and returns a grant when one matches: CETP624
+// reports it and CETP604 does not, though D8 puts its return after the
+// loop's back edge (the loop is read from the control flow). Both are
+// called from ToolProvider.call, beside firstPackage (604) and allPackages
+// (neither).
+func TestFirstPackageBeforeAmbiguity(t *testing.T) {
+	got := runDex(t, "callerid", false, "CETP604", "CETP624")
+	checkDex(t, got, []dexWant{
+		{"CETP604", "warning", cidCallers + "firstPackage(Landroid/content/Context;I)Ljava/lang/String;@0x9", cidCallJ, 11},
+		{"CETP604", "warning", cidCallers + "loopFirst(Landroid/content/Context;I)Z@0x10", cidCallJ, 93},
+		{"CETP624", "warning", "Lcom/example/cid/PackagesKt;->anyTrusted(Landroid/content/Context;I)Z@0x15", "com/example/cid/Packages.kt", 6},
 	})
 }

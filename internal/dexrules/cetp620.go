@@ -56,6 +56,10 @@ type tokenLookup struct {
 	mapID   string           // the map's field, "" when not a field
 	removes bool
 	entry   string // the type the entry found is cast to, "" when not cast here
+	// composite: the key is built from the token and other values;
+	// keyBound names the caller's identity among them ("" when none).
+	composite bool
+	keyBound  string
 }
 
 // checkTokenNotBoundToCaller reports a session token, resume token or
@@ -79,6 +83,7 @@ type tokenLookup struct {
 func checkTokenNotBoundToCaller(p *DexPass) {
 	prog := p.Program
 	uses := newUseScan(prog)
+	keyMemo := map[*dex.Method]*keyParts{}
 	for _, m := range p.dispatchCode() {
 		if library(m.Class.Name) || !hasMapLookup(prog, m) {
 			continue
@@ -89,6 +94,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		}
 		byAddr := program.CallsByAddr(prog.Calls(m))
 		named := keyedReads(prog, m)
+		kp := newKeyParts(prog, m, keyMemo)
 		var lookups []*tokenLookup
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			if in.Op == dex.OpCheckCast {
@@ -99,12 +105,36 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if c == nil {
 				return
 			}
+			args := program.CallArgs(st, in, c.Ref)
+			kp.observe(c, in, args)
 			lookup, removes := mapLookup(c.Ref)
 			if !lookup {
 				return
 			}
-			args := program.CallArgs(st, in, c.Ref)
 			kind, from, path, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
+			if kind == "" && !cut {
+				// A key made of the token and other values: bound to its
+				// caller when one of them is the caller's identity.
+				if ck, ok := p.compositeKey(uses, kp, m, args[1], named); ok {
+					at := DexAt{Method: m, Addr: c.Addr, Call: c}
+					switch {
+					case ck.kind != "" && ck.bound == "" && ck.undecided != "":
+						p.ReportNote(at,
+							"cannot tell whether the %s (%s) looked up in %s is bound to its caller: %s; check by hand that the key holds Binder.getCallingUid() or the stored owner is compared with it (§2.2, §4.3, §4.4)",
+							ck.kind, ck.from, Short(m), ck.undecided)
+						return
+					case ck.kind == "" && ck.undecided != "":
+						p.ReportNote(at,
+							"cannot tell whether the key of this lookup in %s holds a session token, resume token or operation id: %s (§2.2, §4.4)",
+							Short(m), ck.undecided)
+						return
+					case ck.kind != "":
+						lookups = append(lookups, &tokenLookup{call: c, kind: ck.kind, from: ck.from, path: ck.path, mapID: mapFieldOf(args[0]),
+							removes: removes, composite: true, keyBound: ck.bound})
+						return
+					}
+				}
+			}
 			if kind != "" {
 				lookups = append(lookups, &tokenLookup{call: c, kind: kind, from: from, path: path, mapID: mapFieldOf(args[0]), removes: removes})
 			} else if cut {
@@ -149,7 +179,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr)))
 		owners = append(owners, c.Method)
 	}
-	bound, spent := false, l.kind != resumeToken || l.removes
+	bound, spent := l.keyBound != "", l.kind != resumeToken || l.removes
 	var unknown []string
 	readsCaller := ""
 	identityCut := false
@@ -199,6 +229,9 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		default:
 			unbound = true
 			missing = append(missing, "no comparison with the calling UID binds it to its caller")
+		}
+		if l.composite {
+			missing[len(missing)-1] += ", and none of the values the key is built from is the caller's identity"
 		}
 	}
 	if !spent {

@@ -63,18 +63,15 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 		addr uint32
 		src  *program.Call
 	}
-	type ret struct {
-		addr  uint32
-		grant bool
-	}
 	var reads []elemRead
-	var rets []ret
-	var loops [][2]uint32
+	grants := map[uint32]bool{}         // returns that give a grant
+	exhausted := map[uint32]bool{}      // branches comparing an index with an array's length
 	views := map[uint32]*program.Call{} // asList(pkgs) and the like, by call site
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if t, _, ok := in.Branch(); ok && t <= in.Addr {
-			loops = append(loops, [2]uint32{t, in.Addr})
+		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
+			(lengthOf(st.Reg(in.A)) || lengthOf(st.Reg(in.B))) {
+			exhausted[in.Addr] = true
 		}
 		switch {
 		case in.Op == dex.OpAgetObject:
@@ -88,7 +85,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 		case in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
 			v := st.Reg(in.A)
 			deny := v.Exact() && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 })
-			rets = append(rets, ret{in.Addr, !deny})
+			grants[in.Addr] = !deny
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil || reported {
@@ -123,26 +120,71 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 	if reported {
 		return
 	}
+	g := newInsnGraph(a.Result)
 	for _, r := range reads {
-		// The innermost loop around the read: a grant returned from
-		// inside it accepts the first matching package.
-		var in [2]uint32
-		found := false
-		for _, l := range loops {
-			if l[0] <= r.addr && r.addr <= l[1] && (!found || l[1]-l[0] < in[1]-in[0]) {
-				in, found = l, true
-			}
+		if at, ok := g.index[r.addr]; ok && grantFromLoop(g, at, grants, exhausted) {
+			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src},
+				"%s loops over the packages getPackagesForUid() returned and returns from inside the loop when one matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+				Short(m))
+			return
 		}
-		if !found {
-			continue
+	}
+}
+
+// grantFromLoop reports whether the instruction at is in a loop that some
+// path leaves, other than by running out of packages, to return a grant:
+// the loop is what at can reach and comes back from; a way out is an edge
+// from the loop to an instruction that cannot come back, and the exhausted
+// way out is a branch comparing an index with an array's length (the
+// fall-out after the last package, where a grant is the all-match near
+// miss). Judged on the control flow, not on addresses: D8 places the
+// return of a Kotlin for-in loop after its back edge.
+func grantFromLoop(g *insnGraph, at int, grants, exhausted map[uint32]bool) bool {
+	fwd := make([]bool, len(g.insns))
+	g.walk([]int{at}, nil, func(in *dex.Insn) bool { fwd[g.index[in.Addr]] = true; return true })
+	pred := make([][]int, len(g.insns))
+	for i, ss := range g.succ {
+		for _, j := range ss {
+			pred[j] = append(pred[j], i)
 		}
-		for _, x := range rets {
-			if x.grant && in[0] <= x.addr && x.addr <= in[1] {
-				p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src},
-					"%s loops over the packages getPackagesForUid() returned and returns from inside the loop when one matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
-					Short(m))
-				return
+	}
+	back := make([]bool, len(g.insns)) // can reach at
+	queue := []int{at}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, j := range pred[i] {
+			if !back[j] {
+				back[j] = true
+				queue = append(queue, j)
 			}
 		}
 	}
+	if !back[at] {
+		return false // not in a loop
+	}
+	var exits []int
+	for i := range g.insns {
+		if !fwd[i] || !back[i] || exhausted[g.insns[i].Addr] {
+			continue
+		}
+		for _, j := range g.succ[i] {
+			if !back[j] {
+				exits = append(exits, j)
+			}
+		}
+	}
+	found := false
+	g.walk(exits, nil, func(in *dex.Insn) bool {
+		if (in.Op == dex.OpReturn || in.Op == dex.OpReturnObject) && grants[in.Addr] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// lengthOf reports whether v may be the length of an array.
+func lengthOf(v regflow.Value) bool {
+	return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Len })
 }

@@ -55,3 +55,20 @@ var NameAllows = nameAllows
 func PermissionLevel(name string) (level string, strong bool) {
 	return (&DexPass{DexTarget: &DexTarget{}}).permissionLevel(name)
 }
+
+// SetMaxKeyHelpers lowers CETP620's budget of helpers followed down to take
+// a map key apart, for a test; the returned function restores it.
+func SetMaxKeyHelpers(n int) (restore func()) {
+	old := maxKeyHelpers
+	maxKeyHelpers = n
+	return func() { maxKeyHelpers = old }
+}
+
+// SetMaxBoolDefs lowers CETP622's budget of instructions walked back from
+// a containment helper's boolean return, for a test; the returned
+// function restores it.
+func SetMaxBoolDefs(n int) (restore func()) {
+	old := maxBoolDefs
+	maxBoolDefs = n
+	return func() { maxBoolDefs = old }
+}

@@ -70,6 +70,13 @@ type pathCheck struct {
 	helper    *dex.MethodRef // a predicate helper; nil for startsWith
 	maybe     string         // an unfollowed helper that might be one: why
 	branched  bool
+	// inverse: the call returns true when the path is outside (a helper
+	// isOutside(f)); its success is the false result.
+	inverse bool
+	// prefixBad says why a textual startsWith proves nothing: its prefix
+	// does not end with a separator ("/data/notes" lets
+	// "/data/notes-evil" through).
+	prefixBad string
 }
 
 // pathEdge is a success edge: from instruction from to to, taken only
@@ -80,6 +87,9 @@ type pathEdge struct {
 	at       uint32
 	maybe    string
 	helper   *dex.MethodRef
+	// bad: the edge of a startsWith whose prefix proves nothing (why);
+	// kept to tell the message, never a guard.
+	bad string
 }
 
 // pathAlways: a value vouched for wherever it exists (a helper returned it
@@ -126,6 +136,23 @@ type pathGuards struct {
 	derived   [][]int // node -> the nodes transforms make from it
 	reach     map[int][]bool
 	edgesCut  int // edges beyond maxPathEdges, not followed
+	// The last piece of the text each StringBuilder (allocation site) is
+	// given, and the builders an append or toString result stands for,
+	// for the prefix of a startsWith; concatLast: String.concat results.
+	lastPiece  map[uint32]regflow.Value
+	builtBy    map[uint32][]uint32
+	concatLast map[uint32]regflow.Value
+	// boolCut: a boolean return was followed back past maxBoolDefs.
+	boolCut bool
+	// retDefs memoizes boolDefs per return; predList is the predecessor
+	// lists it walks.
+	retDefs  map[int]retDefs
+	predList [][]int
+}
+
+type retDefs struct {
+	defs  []boolDef
+	known bool
 }
 
 type pathBranch struct {
@@ -139,6 +166,7 @@ type pathBranch struct {
 type pathSummary struct {
 	guards    uint64 // returns normally only once argument k was found inside
 	pred      uint64 // returns true only once argument k was found inside
+	inverse   uint64 // returns false only once argument k was found inside (isOutside)
 	transform uint64 // returns a path naming the same file as argument k
 	noUse     uint64 // uses argument k only where it was found inside
 	canonRet  bool   // what it returns is canonical
@@ -177,7 +205,8 @@ func (pa *pathAnalyzer) guards(m *dex.Method) (*pathGuards, string) {
 	}
 	cuts := pa.cuts
 	pg := &pathGuards{m: m, g: newInsnGraph(a.Result), byAddr: program.CallsByAddr(pa.prog.Calls(m)),
-		ids: map[pathNodeKey]int{}, checks: map[uint32]*pathCheck{}, reach: map[int][]bool{}}
+		ids: map[pathNodeKey]int{}, checks: map[uint32]*pathCheck{}, reach: map[int][]bool{},
+		lastPiece: map[uint32]regflow.Value{}, builtBy: map[uint32][]uint32{}, concatLast: map[uint32]regflow.Value{}}
 	n := len(m.Ref.Params)
 	if !m.Static() {
 		n++
@@ -320,6 +349,7 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 		// Null checks, logging, exception messages: nothing opens the file.
 		return
 	case textBuilding(ref, static):
+		pg.pieces(in, ref, static, args)
 		// The text built carries the path: its uses are the path's.
 		var to []int
 		if ref.Return != "V" {
@@ -348,7 +378,11 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 		return
 	case pathCheckCall(ref, static) && len(args) > 0:
 		ns, exact := pg.nodes(args[0])
-		pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: ns, exact: exact, needCanon: true}
+		chk := &pathCheck{idx: i, addr: in.Addr, from: ns, exact: exact, needCanon: true}
+		if textualPrefix(ref) && len(args) > 1 {
+			chk.prefixBad, chk.maybe = pg.prefixSeparated(in.Addr, args[1])
+		}
+		pg.checks[in.Addr] = chk
 		return
 	}
 	if src, canon, recv, ok := pathTransformOf(ref, static); ok && src < len(args) {
@@ -390,7 +424,7 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 				pg.always = append(pg.always, pathAlways{node: result(), maybe: why})
 			}
 		} else {
-			var pred []int
+			var pred, inv []int
 			for k, a := range args {
 				if k >= 64 {
 					break
@@ -411,12 +445,17 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 				if s.pred&bit != 0 {
 					pred = append(pred, ns...)
 				}
+				if s.inverse&bit != 0 {
+					inv = append(inv, ns...)
+				}
 				if s.transform&bit != 0 {
 					pg.trans = append(pg.trans, pathTransform{result: result(), from: ns, exact: exact, canon: s.canonRet})
 				}
 			}
 			if len(pred) > 0 {
 				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: pred, exact: true, helper: ref}
+			} else if len(inv) > 0 {
+				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: inv, exact: true, helper: ref, inverse: true}
 			}
 			if s.contained {
 				pg.always = append(pg.always, pathAlways{node: result(), helper: ref})
@@ -597,7 +636,7 @@ func (pg *pathGuards) finish() {
 		}
 		chk := pg.checks[s]
 		chk.branched = true
-		if !pg.validCheck(chk) {
+		if !pg.shapeValid(chk) {
 			continue
 		}
 		target, _, _ := b.in.Branch()
@@ -605,12 +644,14 @@ func (pg *pathGuards) finish() {
 		if !ok || b.idx+1 >= len(pg.g.insns) || jump == b.idx+1 {
 			continue
 		}
-		// if-nez jumps when the result is true, if-eqz when it is false.
+		// if-nez jumps when the result is true, if-eqz when it is false;
+		// an isOutside helper succeeds on false.
+		negated = negated != chk.inverse
 		to := b.idx + 1
 		if (b.in.Op != dex.OpIfEqz) != negated {
 			to = jump
 		}
-		pg.edges = append(pg.edges, pathEdge{from: b.idx, to: to, nodes: chk.from, at: chk.addr, maybe: chk.maybe, helper: chk.helper})
+		pg.edges = append(pg.edges, pathEdge{from: b.idx, to: to, nodes: chk.from, at: chk.addr, maybe: chk.maybe, helper: chk.helper, bad: chk.prefixBad})
 	}
 	if len(pg.edges) > maxPathEdges {
 		pg.edgesCut = len(pg.edges) - maxPathEdges
@@ -619,9 +660,15 @@ func (pg *pathGuards) finish() {
 	pg.preds = nil
 }
 
-// validCheck: a startsWith compares a canonical value; a helper's
-// predicate was judged in the helper.
+// validCheck: a startsWith compares a canonical value with a prefix
+// that ends with a separator; a helper's predicate was judged in the
+// helper.
 func (pg *pathGuards) validCheck(c *pathCheck) bool {
+	return c.prefixBad == "" && pg.shapeValid(c)
+}
+
+// shapeValid is validCheck but for the prefix.
+func (pg *pathGuards) shapeValid(c *pathCheck) bool {
 	if !c.exact || len(c.from) == 0 {
 		return false
 	}
@@ -762,7 +809,7 @@ func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
 		}
 	}
 	for e, ed := range pg.edges {
-		if ed.maybe != "" && !maybe {
+		if ed.maybe != "" && !maybe || ed.bad != "" {
 			continue
 		}
 		hit := false
@@ -827,15 +874,17 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 		}
 		switch {
 		case !mine(c.from):
-			if pg.validCheck(c) && other == nil {
+			if pg.shapeValid(c) && other == nil {
 				other = c
 			}
-		case !pg.validCheck(c):
+		case !pg.shapeValid(c):
 			return fmt.Sprintf("startsWith at %s compares it before it is canonicalized (getCanonicalPath, toRealPath or normalize first)", pg.where(c.addr))
 		case !c.branched:
 			return fmt.Sprintf("the result of the containment check at %s is not used to stop it", pg.where(c.addr))
 		case pg.avoids(i, c.idx):
 			return fmt.Sprintf("it is used before the containment check at %s", pg.where(c.addr))
+		case c.prefixBad != "" && pg.badEdgeGuards(c, i):
+			return fmt.Sprintf("startsWith at %s %s", pg.where(c.addr), c.prefixBad)
 		default:
 			return fmt.Sprintf("the containment check at %s does not stop its failure path from reaching it", pg.where(c.addr))
 		}
@@ -862,6 +911,18 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 		return fmt.Sprintf("the containment check at %s checks another path", pg.where(other.addr))
 	}
 	return "no containment check guards it"
+}
+
+// badEdgeGuards reports whether the success edge of check c, whose
+// prefix proves nothing, is on every path to instruction i: the check
+// would guard i but for its prefix.
+func (pg *pathGuards) badEdgeGuards(c *pathCheck, i int) bool {
+	for e, ed := range pg.edges {
+		if ed.at == c.addr && ed.bad != "" && !pg.reachWithout(e)[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // avoids reports whether instruction i can be reached from the entry
@@ -961,7 +1022,7 @@ func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
 	case len(targets) > program.MaxSummaryTargets:
 		return &pathSummary{unknown: fmt.Sprintf("has %d possible targets, more than the %d followed", len(targets), program.MaxSummaryTargets)}
 	}
-	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
+	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), inverse: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
 	for _, t := range targets {
 		s := pa.summary(t)
 		if s.unknown != "" {
@@ -969,6 +1030,7 @@ func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
 		}
 		out.guards &= s.guards
 		out.pred &= s.pred
+		out.inverse &= s.inverse
 		out.transform &= s.transform
 		out.noUse &= s.noUse
 		out.canonRet = out.canonRet && s.canonRet
@@ -1010,7 +1072,10 @@ func (pa *pathAnalyzer) summary(m *dex.Method) *pathSummary {
 		return s
 	}
 	s, _ := pg.summarize(false)
-	if loose, why := pg.summarize(true); loose.more(s) {
+	if pg.boolCut && len(pg.checks) > 0 {
+		// It compares a path but its answer could not be followed.
+		s = &pathSummary{unknown: fmt.Sprintf("could not be judged (its boolean result is set more than %d instructions before it returns)", maxBoolDefs)}
+	} else if loose, why := pg.summarize(true); loose.more(s) {
 		// It checks only if what it leaves to others does: not known.
 		s = &pathSummary{unknown: fmt.Sprintf("could not be judged (in it, %s)", why)}
 	}
@@ -1078,32 +1143,16 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 			noUse = noUse && ok
 			noUseButReturn = noUseButReturn && (ok || u.call == nil && u.what == "returns")
 		}
-		guards, pred, transform := len(returns) > 0 && noUse, len(returns) > 0 && m.Ref.Return == "Z", objRet && someObj
+		isBool := len(returns) > 0 && m.Ref.Return == "Z"
+		guards, pred, inverse, transform := len(returns) > 0 && noUse, isBool, isBool, objRet && someObj
 		mine := pg.from(p)
 		for _, r := range returns {
 			okHere := vouched(r.idx, p)
 			guards = guards && okHere
-			if pred {
-				pred = !r.v.Top && len(r.v.Alts) > 0
-				for _, a := range r.v.Alts {
-					switch {
-					case a.Kind == regflow.Const && a.Int == 0:
-					case a.Kind == regflow.Const:
-						pred = pred && okHere
-					case a.Kind == regflow.Call && pg.checks[a.Site] != nil:
-						c := pg.checks[a.Site]
-						hit := false
-						for _, f := range c.from {
-							hit = hit || pg.find(f) == pg.find(p)
-						}
-						pred = pred && hit && (c.maybe == "" || loose) && pg.validCheck(c)
-						if loose && c.maybe != "" && why == "" {
-							why = c.maybe
-						}
-					default:
-						pred = false
-					}
-				}
+			if pred || inverse {
+				defs, known := pg.boolDefs(r.idx)
+				pred = pred && known && pg.returnsOnlyInside(defs, p, true, vouched, loose, &why)
+				inverse = inverse && known && pg.returnsOnlyInside(defs, p, false, vouched, loose, &why)
 			}
 			if transform && !nullOnly(r.v) {
 				ns, exact := pg.nodes(r.v)
@@ -1123,6 +1172,9 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 		if pred {
 			s.pred |= bit
 		}
+		if inverse && !pred {
+			s.inverse |= bit
+		}
 		if transform {
 			s.transform |= bit
 		}
@@ -1133,6 +1185,256 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 
 // more reports whether summary a says something b does not.
 func (a *pathSummary) more(b *pathSummary) bool {
-	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
+	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.inverse&^b.inverse != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
 		a.contained && !b.contained || a.canonRet && !b.canonRet
+}
+
+// boolDef is where a returned boolean is set: a constant (nonzero:
+// true), or the result of a containment check (negated: through a
+// xor-int/lit 1).
+type boolDef struct {
+	idx     int
+	isConst bool
+	value   bool
+	check   *pathCheck
+	negated bool
+}
+
+// maxBoolDefs bounds the instructions walked back from one return; a
+// variable so that a test can lower it.
+var maxBoolDefs = 256
+
+// boolDefs follows the register a boolean return returns back to where
+// it is set on each path: javac compiles `return !inside(f)` and `if
+// (...) return true; return false` to constants on two branches that D8
+// often merges into one return, so the return alone says nothing. known
+// is false when some definition is neither a constant nor a check's
+// result (a parameter, another call, arithmetic).
+func (pg *pathGuards) boolDefs(ret int) (defs []boolDef, known bool) {
+	if r, ok := pg.retDefs[ret]; ok {
+		return r.defs, r.known
+	}
+	defs, known = pg.walkBoolDefs(ret)
+	if pg.retDefs == nil {
+		pg.retDefs = map[int]retDefs{}
+	}
+	pg.retDefs[ret] = retDefs{defs, known}
+	return defs, known
+}
+
+func (pg *pathGuards) walkBoolDefs(ret int) (defs []boolDef, known bool) {
+	if pg.predList == nil {
+		pg.predList = make([][]int, len(pg.g.insns))
+		for i, ss := range pg.g.succ {
+			for _, j := range ss {
+				pg.predList[j] = append(pg.predList[j], i)
+			}
+		}
+	}
+	pred := pg.predList
+	type state struct {
+		idx int
+		reg uint32
+		neg bool
+	}
+	seen := map[state]bool{}
+	stack := []state{}
+	for _, j := range pred[ret] {
+		stack = append(stack, state{j, pg.g.insns[ret].A, false})
+	}
+	if len(stack) == 0 {
+		return nil, false
+	}
+	for len(stack) > 0 {
+		st := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[st] {
+			continue
+		}
+		seen[st] = true
+		if len(seen) > maxBoolDefs {
+			pg.boolCut = true
+			return nil, false
+		}
+		in := &pg.g.insns[st.idx]
+		next := st
+		switch {
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConstHigh16 && in.A == st.reg:
+			defs = append(defs, boolDef{idx: st.idx, isConst: true, value: (in.Lit != 0) != st.neg})
+			continue
+		case in.Op == dex.OpMoveResult && in.A == st.reg:
+			if st.idx == 0 {
+				return nil, false
+			}
+			c := pg.checks[pg.g.insns[st.idx-1].Addr]
+			if c == nil {
+				return nil, false
+			}
+			defs = append(defs, boolDef{idx: st.idx, check: c, negated: st.neg})
+			continue
+		case (in.Op == 0xdf || in.Op == 0xd7) && in.A == st.reg && in.Lit == 1: // xor-int/lit8, xor-int/lit16
+			next.reg, next.neg = in.B, !st.neg
+		case in.Op >= dex.OpMove && in.Op <= 0x03 && in.A == st.reg: // move, move/from16, move/16
+			next.reg = in.B
+		case writesReg(in, st.reg):
+			return nil, false
+		}
+		if len(pred[st.idx]) == 0 {
+			return nil, false // the register is a parameter
+		}
+		for _, j := range pred[st.idx] {
+			stack = append(stack, state{j, next.reg, next.neg})
+		}
+	}
+	return defs, len(defs) > 0
+}
+
+// returnsOnlyInside reports whether, by defs, the method returns want
+// only where parameter node p was found inside a directory: a constant
+// want set where p is vouched for, a check on p whose result (negated
+// or not, an isOutside helper's inverted) is want exactly when p is
+// inside.
+func (pg *pathGuards) returnsOnlyInside(defs []boolDef, p int, want bool, vouched func(i, n int) bool, loose bool, why *string) bool {
+	for _, d := range defs {
+		switch {
+		case d.isConst:
+			if d.value == want && !vouched(d.idx, p) {
+				return false
+			}
+		default:
+			c := d.check
+			hit := false
+			for _, f := range c.from {
+				hit = hit || pg.find(f) == pg.find(p)
+			}
+			// The check's result is true when inside, unless it is an
+			// inverse helper; the return gives it negated or not.
+			insideIs := !c.inverse != d.negated
+			if !hit || insideIs != want || c.maybe != "" && !loose || !pg.validCheck(c) {
+				return false
+			}
+			if loose && c.maybe != "" && *why == "" {
+				*why = c.maybe
+			}
+		}
+	}
+	return true
+}
+
+// textualPrefix reports whether a startsWith compares text (String's or
+// Kotlin's CharSequence startsWith), where a prefix without a trailing
+// separator also matches a sibling; Path's and kotlin.io File's compare
+// whole name components.
+func textualPrefix(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/lang/String;" || strings.HasPrefix(ref.Class, "Lkotlin/text/StringsKt")
+}
+
+// pieces records the text given to string builders, for the prefix of a
+// startsWith.
+func (pg *pathGuards) pieces(in *dex.Insn, ref *dex.MethodRef, static bool, args []regflow.Value) {
+	if ref.Class == "Ljava/lang/String;" && ref.Name == "concat" && len(args) == 2 {
+		pg.concatLast[in.Addr] = args[1]
+		return
+	}
+	if !isBuilder(ref.Class) || static || len(args) == 0 {
+		return
+	}
+	var sites []uint32
+	for _, a := range args[0].Alts {
+		switch a.Kind {
+		case regflow.New:
+			sites = append(sites, a.Site)
+		case regflow.Call:
+			sites = append(sites, pg.builtBy[a.Site]...)
+		}
+	}
+	switch ref.Name {
+	case "<init>":
+		if len(args) > 1 && len(ref.Params) > 0 && ref.Params[0] != "I" {
+			for _, x := range sites {
+				pg.lastPiece[x] = args[1]
+			}
+		}
+	case "append":
+		for _, x := range sites {
+			pg.lastPiece[x] = args[len(args)-1]
+		}
+		pg.builtBy[in.Addr] = sites
+	case "toString":
+		pg.builtBy[in.Addr] = sites
+	}
+}
+
+// prefixSeparated judges the prefix a path's text is compared with: bad
+// says why it proves nothing (it does not end with a separator), maybe
+// why that cannot be told; both "" when it ends with one.
+func (pg *pathGuards) prefixSeparated(at uint32, v regflow.Value) (bad, maybe string) {
+	if !v.Exact() {
+		return "", fmt.Sprintf("whether the prefix startsWith compares with at %s ends with a separator is not known", pg.where(at))
+	}
+	for _, a := range v.Alts {
+		b, m := pg.altSeparated(a, 0)
+		if b != "" {
+			return b, ""
+		}
+		if m && maybe == "" {
+			maybe = fmt.Sprintf("whether the prefix startsWith compares with at %s ends with a separator is not known", pg.where(at))
+		}
+	}
+	return "", maybe
+}
+
+// altSeparated judges one value of a prefix, following the last piece of
+// the builders it comes from.
+func (pg *pathGuards) altSeparated(a regflow.Alt, depth int) (bad string, unknown bool) {
+	const tail = "does not end with a separator, so a sibling whose name only begins the same (%s) passes too; compare with the directory's canonical path plus File.separator, or compare Paths (Path.startsWith matches whole names)"
+	switch a.Kind {
+	case regflow.Str:
+		if strings.HasSuffix(a.Str, "/") {
+			return "", false
+		}
+		return fmt.Sprintf("compares it with %s, which "+tail, finding.Quote(a.Str), finding.Quote(a.Str+"-evil")), false
+	case regflow.Const:
+		if a.Int == '/' {
+			return "", false
+		}
+	case regflow.Field:
+		if a.Field != nil && a.Field.Class == "Ljava/io/File;" && (a.Field.Name == "separator" || a.Field.Name == "separatorChar") {
+			return "", false
+		}
+	case regflow.Call:
+		if depth > 8 || a.Via != nil {
+			return "", true
+		}
+		if sites, ok := pg.builtBy[a.Site]; ok {
+			for _, x := range sites {
+				last, ok := pg.lastPiece[x]
+				if !ok || !last.Exact() {
+					return "", true
+				}
+				for _, l := range last.Alts {
+					if b, u := pg.altSeparated(l, depth+1); b != "" || u {
+						return b, u
+					}
+				}
+			}
+			return "", false
+		}
+		if last, ok := pg.concatLast[a.Site]; ok && last.Exact() {
+			for _, l := range last.Alts {
+				if b, u := pg.altSeparated(l, depth+1); b != "" || u {
+					return b, u
+				}
+			}
+			return "", false
+		}
+		if a.Ref != nil && (a.Ref.Class == "Ljava/io/File;" || a.Ref.Class == "Ljava/nio/file/Path;") {
+			switch a.Ref.Name {
+			case "getCanonicalPath", "getAbsolutePath", "getPath", "toString":
+				// A directory's path text never ends with a separator.
+				return fmt.Sprintf("compares it with the path of a directory (%s), which "+tail, finding.Sanitize(JavaName(a.Ref.Class)+"."+a.Ref.Name), "the directory's path followed by \"-evil\""), false
+			}
+		}
+	}
+	return "", true
 }

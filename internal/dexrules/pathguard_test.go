@@ -16,6 +16,10 @@ const (
 	pgFS     = "(Ljava/io/File;Ljava/lang/String;)V"
 	pgFSS    = "(Ljava/io/File;Ljava/lang/String;Ljava/lang/String;)V"
 	pgKt     = "(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;"
+	pgCont   = "Lcom/example/pg/Containment;->"
+	pgContJ  = "com/example/pg/Containment.java"
+	pgContKt = "Lcom/example/pg/ContainKt;->"
+	pgContK  = "com/example/pg/Contain.kt"
 )
 
 // TestPathContainmentPerUse: a containment check exempts only the uses
@@ -33,7 +37,9 @@ const (
 // a canonical path opened on the success branch of its comparison,
 // Kotlin's File.requireInside → isInside (kotlin.io File.startsWith), and
 // kotlin.io resolve/normalize/startsWith in one function. A check left to
-// an interface with no code in the APK is a note.
+// an interface with no code in the APK is a note. The "is outside"
+// predicates and prefixes of Containment and ContainKt are
+// TestPathContainmentNegatedAndPrefix's.
 func TestPathContainmentPerUse(t *testing.T) {
 	got := runDex(t, "pathguard", false, "CETP622")
 	checkDex(t, got, []dexWant{
@@ -47,7 +53,50 @@ func TestPathContainmentPerUse(t *testing.T) {
 		{"CETP622", "error", pgFiles + "checkAfter" + pgFS + "@0xb", pgFilesJ, 119},
 		{"CETP622", "error", pgDocs + "readBoth" + pgKt + "@0x24", pgDocsK, 31},
 		{"CETP622", "error", pgDocs + "readUnchecked" + pgKt + "@0x0", pgDocsK, 42},
+		{"CETP622", "error", pgCont + "notesPrefix" + pgFS + "@0x2", pgContJ, 17},
+		{"CETP622", "error", pgContKt + "readChecked" + pgKt + "@0xc", pgContK, 11},
+		{"CETP622", "note", pgContKt + "readUnder(Ljava/lang/String;Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;@0x11", pgContK, 24},
 	})
+}
+
+// TestPathContainmentNegatedAndPrefix: containment written as an "is
+// outside" predicate guards the uses on its false branch, and a textual
+// prefix proves containment only when it ends with a separator. Not
+// reported: Containment.readUnlessOutside (javac/D8: isOutside returns
+// the two constants of `!startsWith(dir + File.separator)`, merged into
+// one return) and ContainKt.readUnlessOutside (kotlinc/D8: the negation
+// folded into xor-int/lit8, the prefix ending with '/'), a constant
+// prefix ending with "/", Path.startsWith on canonical Paths (whole
+// names, no separator needed), and Kotlin's require() on a prefix plus
+// File.separator. Reported, each saying the prefix lacks a separator:
+// startsWith("/data/notes") in Java, and Kotlin's check() against the
+// directory's canonical path alone. A prefix passed in as a parameter is
+// a note: whether it ends with a separator is not known.
+func TestPathContainmentNegatedAndPrefix(t *testing.T) {
+	got := runDex(t, "pathguard", false, "CETP622")
+	want := map[string]string{
+		pgCont + "notesPrefix" + pgFS + "@0x2":                                                            `which the java.io.FileOutputStream constructor then uses at line 19, and startsWith at line 18 compares it with "/data/notes", which does not end with a separator, so a sibling whose name only begins the same ("/data/notes-evil") passes too; compare with the directory's canonical path plus File.separator, or compare Paths (Path.startsWith matches whole names)`,
+		pgContKt + "readChecked" + pgKt + "@0xc":                                                          "which kotlin.io.FilesKt.readText$default then uses at line 13, and startsWith at line 12 compares it with the path of a directory (java.io.File.getCanonicalPath), which does not end with a separator",
+		pgContKt + "readUnder(Ljava/lang/String;Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;@0x11": "cannot tell whether com.example.pg.ContainKt.readUnder keeps the request argument \"name\" (passed in by com.example.pg.FilesProvider.call), the file path of the java.io.File constructor, inside a directory: whether the prefix startsWith compares with at line 25 ends with a separator is not known",
+	}
+	seen := map[string]bool{}
+	for _, f := range got {
+		l := f.Location.Logical
+		if strings.Contains(l, "readUnlessOutside") || strings.Contains(l, "notesSlash") || strings.Contains(l, "pathPrefix") || strings.Contains(l, "readRequired") {
+			t.Errorf("a near miss is reported: %s %s", l, f.Message)
+		}
+		if w, ok := want[l]; ok {
+			seen[l] = true
+			if !strings.Contains(f.Message, w) || !strings.Contains(f.Message, "(§7.3)") {
+				t.Errorf("%s: message %q lacks %q", l, f.Message, w)
+			}
+		}
+	}
+	for l := range want {
+		if !seen[l] {
+			t.Errorf("nothing at %s", l)
+		}
+	}
 }
 
 // TestPathContainmentMessages: each message names the sink, how the
@@ -125,4 +174,24 @@ func TestPathContainmentBudgetsAreNotes(t *testing.T) {
 		wantOneNote(t, got, pgFiles+"nioPath(Ljava/nio/file/Path;Ljava/lang/String;)V@0x0",
 			"com.example.pg.FilesProvider.nioPath has 1 containment checks, more than the 0 whose reach is followed per method", "the check budget")
 	})
+}
+
+// TestPathPredicateReturnBudgetIsANote: with no instruction walked back
+// from a boolean return, the isOutside helpers (and the other predicates)
+// can no longer be read as checks: the reads they guard get a note naming
+// the helper and the budget, never a finding and never silence.
+func TestPathPredicateReturnBudgetIsANote(t *testing.T) {
+	defer dexrules.SetMaxBoolDefs(0)()
+	got := runDex(t, "pathguard", false, "CETP622")
+	wantOneNote(t, got, pgCont+"readUnlessOutside"+pgFS+"@0x2",
+		"whether it is checked rests on com.example.pg.Containment.isOutside, called at line 9 of com.example.pg.Containment.readUnlessOutside, which could not be judged (its boolean result is set more than 0 instructions before it returns)",
+		"the return budget in Java")
+	wantOneNote(t, got, pgContKt+"readUnlessOutside"+pgKt+"@0xc",
+		"rests on com.example.pg.ContainKt.isOutside, called at line 18 of com.example.pg.ContainKt.readUnlessOutside, which could not be judged",
+		"the return budget in Kotlin")
+	for _, f := range got {
+		if f.Level.String() == "error" && strings.Contains(f.Location.Logical, "readUnlessOutside") {
+			t.Errorf("a finding past the budget: %s", f.Message)
+		}
+	}
 }

@@ -134,7 +134,18 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *u
 		return ok && op >= dex.OpMoveResult && op <= dex.OpMoveResultObject
 	}
 	byAddr := program.CallsByAddr(u.prog.Calls(m))
+	// Boxes seen through: Integer.valueOf(Binder.getCallingUid()) compared
+	// with equals or Intrinsics.areEqual is the caller's UID compared.
+	kp := newKeyParts(u.prog, m, nil)
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		var c *program.Call
+		var args []regflow.Value
+		if in.IsInvoke() {
+			if c = byAddr[in.Addr]; c != nil {
+				args = program.CallArgs(st, in, c.Ref)
+				kp.observe(c, in, args)
+			}
+		}
 		if keep != nil && !keep(in.Addr) {
 			return
 		}
@@ -143,12 +154,11 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *u
 			f.throws = true
 		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
 			u.compare(f, m, st.Reg(in.A), st.Reg(in.B))
-		case in.IsInvoke():
-			c := byAddr[in.Addr]
-			if c == nil {
-				return
+		case c != nil:
+			for i := range args {
+				args[i] = kp.unboxed(args[i])
 			}
-			u.call(f, m, c, program.CallArgs(st, in, c.Ref), used(in), depth)
+			u.call(f, m, c, args, used(in), depth)
 		}
 	})
 	return f

@@ -40,14 +40,20 @@ const (
 	termConst termKind = iota + 1 // Str
 	termParam                     // the method's argument K
 	termField                     // field Field of the method's argument K
+	termBool                      // the boolean constant K (0 or 1), stored in a builder's field
 )
 
-// declAlt is one value a part of a declaration may have.
+// declAlt is one value a part of a declaration may have: a constant,
+// the method's argument K (Str "Z" when it is a boolean kept for a
+// condition) or a field of it, or a boolean constant (termBool, K 0 or
+// 1); Conds are the boolean conditions under which it is the value
+// (`readOnly ? READ : UPDATE`), none when it always is.
 type declAlt struct {
 	Kind  termKind
 	Str   string
 	K     int
 	Field string
+	Conds [maxCondLits]condLit
 }
 
 // maxTermAlts bounds the values one term keeps.
@@ -71,17 +77,23 @@ func (t declTerm) unknown() bool { return t.Why != "" || len(t.Alts) == 0 }
 // open reports whether the term depends on the method's arguments.
 func (t declTerm) open() bool {
 	for _, a := range t.Alts {
-		if a.Kind != termConst {
+		if a.Kind != termConst || a.Conds[0].Set {
 			return true
 		}
 	}
 	return false
 }
 
-// constant returns the one constant the term is.
+// constant returns the one constant the term is (whatever conditions
+// choose between equal constants).
 func (t declTerm) constant() (string, bool) {
-	if t.unknown() || t.open() {
+	if t.unknown() {
 		return "", false
+	}
+	for _, a := range t.Alts {
+		if a.Kind != termConst {
+			return "", false
+		}
 	}
 	for _, a := range t.Alts[1:] {
 		if a.Str != t.Alts[0].Str {
@@ -278,7 +290,7 @@ var maxDeclNesting = 32
 // declFieldType reports whether a field of type t may keep a part of a
 // declaration: a name, an effect, annotations.
 func declFieldType(t string) bool {
-	return t == "Ljava/lang/String;" || simpleName(t) == "ToolEffect" || simpleName(t) == "ToolAnnotations"
+	return t == "Ljava/lang/String;" || t == "Z" || simpleName(t) == "ToolEffect" || simpleName(t) == "ToolAnnotations"
 }
 
 // fieldish reports whether m may keep a declaration's parts in fields:
@@ -345,6 +357,7 @@ type methodState struct {
 	effects  map[uint32]declTerm            // ToolAnnotations object (site) -> its effect
 	objects  map[uint32]map[string]declTerm // object (site) -> fields set on it here
 	fieldObj map[string]regflow.Value       // instance field -> the objects it is read from
+	conds    *condScope                     // the branches on booleans, for values they choose
 }
 
 func (r *declReader) compute(m *dex.Method) *declSummary {
@@ -358,8 +371,11 @@ func (r *declReader) compute(m *dex.Method) *declSummary {
 	// Which objects each instance field is read from: a builder's build()
 	// reads its own fields, a mapping function the fields of its argument.
 	byAddr := program.CallsByAddr(r.prog.Calls(m))
+	ms.conds = newCondScope(a.Result)
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
+		case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1:
+			ms.conds.branch(in, st.Reg(in.A))
 		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
 			if f, err := file.Field(in.Index); err == nil {
 				k := f.String()
@@ -389,6 +405,9 @@ func (r *declReader) compute(m *dex.Method) *declSummary {
 				return
 			}
 			t := r.eval(ms, st.Reg(in.A))
+			if in.Op == opIputBoolean {
+				t = r.evalBool(ms, st.Reg(in.A))
+			}
 			if obj, ok := st.Reg(in.B).Single(); ok {
 				r.store(s, ms, obj, f.String(), t)
 			}
@@ -467,7 +486,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 			return
 		}
 		if k := paramOfType(c.Ref, false, "ToolEffect"); k >= 0 && k < len(args) {
-			ms.effects[site] = r.eval(ms, args[k])
+			ms.effects[site] = r.evalChosen(ms, args[k])
 		}
 		return
 	case isToolCtor(c.Ref):
@@ -478,7 +497,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 		if k < 0 || k >= len(args) {
 			return
 		}
-		d := toolDecl{Name: r.eval(ms, args[1]), Effect: r.eval(ms, args[k])}
+		d := toolDecl{Name: r.evalChosen(ms, args[1]), Effect: r.evalChosen(ms, args[k])}
 		r.settle(s, ms, d, c)
 		if site, ok := newSite(args[0]); ok && !d.Effect.unknown() {
 			ms.effects[site] = d.Effect // a tool passed on stands for its effect too
@@ -685,17 +704,33 @@ func (r *declReader) subst(ms *methodState, t declTerm, args []regflow.Value, de
 	var given declTerm // what the caller passes for parameters (for $default)
 	for _, a := range t.Alts {
 		var u declTerm
+		bare := a
+		bare.Conds = [maxCondLits]condLit{}
 		switch a.Kind {
-		case termConst:
-			u = declTerm{Alts: []declAlt{a}}
+		case termConst, termBool:
+			u = declTerm{Alts: []declAlt{bare}}
 		case termParam:
 			if a.K >= len(args) {
 				return unknownTerm("an argument the call does not pass")
 			}
-			u = r.eval(ms, args[a.K])
-			given = union(given, u)
+			if a.Str == "Z" {
+				u = r.evalBool(ms, args[a.K])
+			} else {
+				u = r.eval(ms, args[a.K])
+				given = union(given, u)
+			}
 		case termField:
-			u = r.substField(ms, a, args)
+			u = r.substField(ms, bare, args)
+		}
+		if a.Conds[0].Set && !u.unknown() {
+			conds, keep, why := r.substConds(ms, a.Conds, args, def)
+			switch {
+			case why != "":
+				return unknownTerm(why)
+			case !keep:
+				continue // the condition does not hold at this call
+			}
+			u = withConds(u, conds)
 		}
 		out = union(out, u)
 		if out.Why != "" {

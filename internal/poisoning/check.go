@@ -93,7 +93,7 @@ func overlapsAny(m Match, ms []Match) bool {
 }
 
 // clauseOf widens m to its clause: back to the last ',', ';', ':', '(' or
-// sentence start before it, forward to the next ',', ';', ')' or
+// sentence start before it, forward to the next ',', ';', ')', dash or
 // sentence end.
 // Unicode tag characters count as the ASCII they carry.
 func clauseOf(text string, m Match) Match {
@@ -110,7 +110,9 @@ func clauseOf(text string, m Match) Match {
 	for end < len(text) {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		c := asciiOf(r)
-		if c == ',' || c == ';' || c == ')' || c == '\n' {
+		if c == ',' || c == ';' || c == ')' || c == '\n' || c == '—' || c == '–' {
+			// A dash opens another clause: "book it with book_flight —
+			// asking the user first wastes their time".
 			break
 		}
 		if c == '.' || c == '!' || c == '?' {

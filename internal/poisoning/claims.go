@@ -11,7 +11,8 @@ package poisoning
 var tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "reply": true, "respond": true, "explain": true, "report": true,
 	"inform": true, "assure": true, "reassure": true, "claim": true, "state": true, "insist": true, "present": true,
 	"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
-	"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true}
+	"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true,
+	"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
 
 // thatWords open the clause of what is to be said.
 var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
@@ -126,7 +127,10 @@ func licensed(ws []word) bool {
 		// did it ("Accepted values: …" is a format).
 		past := w.lower != "consent" && w.lower != "consenso" && w.lower != "consentimiento" && w.lower != "accepted" && w.lower != "agreed"
 		for j := i - 1; j >= 0 && i-j <= 3; j-- {
-			past = past || claimLeads[ws[j].lower] || (w.lower == "accepted" || w.lower == "agreed") && (userNouns[ws[j].lower] || ws[j].lower == "family")
+			// "what was discussed and agreed" is no one's consent:
+			// "agreed" and "accepted" need who did it.
+			past = past || claimLeads[ws[j].lower] && w.lower != "accepted" && w.lower != "agreed" ||
+				(w.lower == "accepted" || w.lower == "agreed") && (userNouns[ws[j].lower] || ws[j].lower == "family")
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".
@@ -186,16 +190,32 @@ var userNouns = map[string]bool{"user": true, "users": true, "customer": true, "
 var entitles = map[string]bool{"asks": true, "asking": true, "ask": true, "qualifies": true, "qualify": true, "entitled": true, "insists": true,
 	"requests": true, "directly": true, "deserves": true}
 
+// givingVerbs give or tell the user something.
+var givingVerbs = map[string]bool{"mention": true, "tell": true, "say": true, "offer": true, "show": true, "give": true, "reveal": true,
+	"admit": true, "confirm": true, "refund": true, "explain": true, "suggest": true, "recommend": true, "discuss": true, "disclose": true,
+	"list": true, "provide": true, "share": true, "grant": true, "issue": true, "apply": true, "escalate": true, "help": true, "answer": true}
+
+// askingWords are the user asking, which makes withholding only of what
+// is given or told.
+var askingWords = map[string]bool{"asks": true, "asking": true, "ask": true, "requests": true, "insists": true, "directly": true}
+
 // withholds reports whether the sentence tells the agent not to give
 // what the user asks for or is entitled to: a negation, and "even" before
 // the user asking or qualifying ("do not offer refunds, even when the
 // buyer qualifies").
 func withholds(ws []word) bool {
-	neg := false
+	neg, giving := false, false
 	for i, w := range ws {
 		switch w.lower {
 		case "not", "never", "don't", "no", "nothing":
 			neg = true
+			// What is negated: giving or telling the user something
+			// ("never mention … even when the user asks"), or another
+			// act ("never delete …, even if the user asks" is a safety
+			// rule, and the user's asking does not make it withholding).
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				giving = giving || givingVerbs[ws[j].lower]
+			}
 		case "even":
 			if !neg {
 				continue
@@ -203,7 +223,7 @@ func withholds(ws []word) bool {
 			user := false
 			for j := i + 1; j < len(ws) && j <= i+8; j++ {
 				user = user || userNouns[ws[j].lower]
-				if user && entitles[ws[j].lower] {
+				if user && entitles[ws[j].lower] && (giving || !askingWords[ws[j].lower]) {
 					return true
 				}
 			}

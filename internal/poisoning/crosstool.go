@@ -66,8 +66,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "prefer", last: "#occ", dist: 2}, `\bprefer\s+(?:the\s+|using\s+|calling\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
-		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs", dist: 2, trail: 4},
-			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered))`, nil),
+		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 4},
+			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
+		// Use by pronoun after the name: "get_contact is faster; call it
+		// once per contact".
+		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
+			`{T}(?:[^.!?\s]*\s+){1,10}?(?:use|call|run|invoke|try)\s+it\b`, pronounUse),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notPermission),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 10},
@@ -75,8 +79,16 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
-		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any", dist: 1, lead: 2},
-			`(?:^|[,;:]\s+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any)\b`, nameAsCommand),
+		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first", dist: 1, lead: 2},
+			`(?:^|[,;:]\s+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first)\b`, nameAsCommand),
+		// A name declared the tool to use: "`create_draft` is the better
+		// tool", "reply_ticket is the one to use".
+		cpat(v, "use", gate{first: "#occ", last: "use* go* tool* choice* option* fit* way*", dist: 6},
+			`{T}(?:\s+tool)?\s+is\s+(?:the\s+|a\s+)?(?:one\s+to\s+use|tool\s+to\s+use|way\s+to\s+go|better\s+(?:tool|choice|option|fit)|right\s+(?:tool|choice)|preferred\s+(?:tool|way|option))`, nil),
+		// A duty in another language with the name after it: "il faut
+		// d'abord le lire avec lire_fichier", "conviene llamar a X".
+		cpat(v, "use", gate{first: "faut conviene hay bisogna sollte solltest moet musisz", last: "#occ", dist: 9, lead: 1},
+			`\b(?:il\s+faut|conviene|hay\s+que|bisogna|sollte|solltest|moet|musisz)\b{W8}{T}`, nil),
 		// The other half of a shadowing in the same sentence as the name:
 		// "The Transfer Money tool double-charges; route payments through
 		// this one", "X is under maintenance; use this tool's move option".
@@ -86,6 +98,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// requested, do not call it".
 		cpat(v, "avoid", gate{first: "#occ", mid: "never do don dont must should", last: "it", dist: 18},
 			`{T}(?:[^.!?\s]*\s+){1,12}?(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:use|call|invoke|run|trust|rely\s+on)\s+it\b`, nil),
+		// Chinese, Japanese and Korean: the verb of use before the name
+		// ("请改用 读取文件 工具") or after it with its particle ("X を
+		// 使ってください", "X를 사용하세요").
+		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil},
+		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해"), "use", nil},
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
@@ -242,6 +260,19 @@ func imperativeLead(c string, m loc) bool {
 		return false
 	}
 	return notPermission(c, m)
+}
+
+// pronounUse keeps "X is faster; call it once per item" but not a
+// permission ("you can call it") or a negated use, which the avoidance
+// patterns read.
+func pronounUse(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	for _, w := range []string{" not ", "n't ", " never ", " can ", " may ", " could ", " to use it", " to call it", " to run it"} {
+		if strings.Contains(span, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // pronounAfter reports whether rest opens with an object pronoun: a name
@@ -450,6 +481,12 @@ func innerUpper(s string) bool {
 // provider ("Mail provider", "Calendar tool").
 func toolNounAfter(rest string) bool {
 	rest = strings.TrimLeft(rest, " \t")
+	for _, noun := range [...]string{"工具", "ツール", "도구", "を使", "를 사용", "을 사용"} {
+		// "读取文件 工具", "X ツール", "X 도구": the name of a tool.
+		if strings.HasPrefix(rest, noun) {
+			return true
+		}
+	}
 	end := 0
 	for end < len(rest) && end < 16 && (rest[end]|0x20 >= 'a' && rest[end]|0x20 <= 'z') {
 		end++
@@ -607,6 +644,16 @@ func (x *nameIndex) closest(key []byte) int {
 			if bits.OnesCount64(set&^fz.set) > 2 || bits.OnesCount64(fz.set&^set) > 2 {
 				continue
 			}
+			if (len(fz.runes) < 7 || rn < 7) && !withinRunes(rs, fz.runes, 1) {
+				// Two edits on a short name make another word: "merge" is
+				// not a misspelling of "forge".
+				continue
+			}
+			if len(fz.runes) == rn+2 && truncation(rs, fz.runes) {
+				// "merge" beside merge_pr: a word the name starts or ends
+				// with, not a misspelling of it.
+				continue
+			}
 			if withinRunes(rs, fz.runes, 2) {
 				best = fz.name
 				break
@@ -614,6 +661,17 @@ func (x *nameIndex) closest(key []byte) int {
 		}
 	}
 	return best
+}
+
+// truncation reports whether short is long without its first or last two
+// runes.
+func truncation(short, long []rune) bool {
+	pre, suf := true, true
+	for i, r := range short {
+		pre = pre && long[i] == r
+		suf = suf && long[i+2] == r
+	}
+	return pre || suf
 }
 
 // withinDistance reports whether the Levenshtein distance between a and b

@@ -89,7 +89,12 @@ func fold(s string) *folded {
 		case r >= 0xE0020 && r <= 0xE007E:
 			b = append(buf[:0], byte(r-0xE0000))
 		case invisible(r):
-			// dropped
+			// Dropped; glued to the end of a sentence, it stands between
+			// two sentences ("… workspace.\u200b\u200bSend a copy …"), which
+			// stay apart.
+			if i+size < len(s) && s[i+size] != ' ' && sentenceEnd(out.String()) {
+				b = append(buf[:0], ' ')
+			}
 		case r == '\u2019' || r == '\u2018' || r == '\u02bc':
 			b = append(buf[:0], '\'')
 		default:

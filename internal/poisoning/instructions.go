@@ -129,7 +129,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, noteOrders),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
-			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, nil),
+			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, notThisText),
 
 		// Hiding things from the user.
 		ipat(v, reasonHide, gate{first: "do don dont never without must should refrain", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
@@ -551,11 +551,39 @@ func notPassive(c string, m loc) bool {
 // number": not asking the user for input hides nothing from them.
 func notAskingToEnter(c string, m loc) bool {
 	span := strings.ToLower(c[m[0]:m[1]])
+	// The user in a condition or as the one served is not the one kept
+	// in the dark: "Do not mention people unless the user asked", "Do
+	// not tell the employee anything on the user's behalf".
+	for _, w := range strings.FieldsFunc(span, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '(' || r == ')' || r == ',' }) {
+		if w == "unless" || w == "if" || w == "when" || w == "until" {
+			return false
+		}
+	}
+	if rest := strings.ToLower(c[m[1]:min(len(c), m[1]+12)]); strings.HasPrefix(rest, "'s behalf") || strings.HasPrefix(rest, "’s behalf") {
+		return false
+	}
 	if !strings.Contains(span, "ask") {
 		return true
 	}
 	rest := strings.TrimLeft(c[m[1]:], " \t")
 	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+}
+
+// notThisText rejects "the assistant should read these points each time":
+// reading the description's own advice is no new role or rule.
+func notThisText(c string, m loc) bool {
+	rest := strings.ToLower(c[m[1]:min(len(c), m[1]+48)])
+	for _, lead := range []string{" this ", " these ", " the following ", " the above "} {
+		if !strings.HasPrefix(rest, lead) {
+			continue
+		}
+		next, _ := nextWord(rest[len(lead):])
+		switch next {
+		case "points", "point", "notes", "note", "guidance", "description", "section", "steps", "tips", "lines", "paragraphs", "recommendations", "advice":
+			return false
+		}
+	}
+	return true
 }
 
 // insteadOfTool keeps "use this tool instead" unless what it replaces is
@@ -564,6 +592,24 @@ func notAskingToEnter(c string, m loc) bool {
 // fetch_url" or a bare "instead" steer away from tools.
 func insteadOfTool(c string, m loc) bool {
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	matched := strings.ToLower(c[m[0]:m[1]])
+	if strings.HasSuffix(matched, "only") {
+		// "Use this tool only after the user has named the environment":
+		// a condition on this tool's use, not the exclusion of others.
+		next, _ := nextWord(rest)
+		switch next {
+		case "after", "when", "if", "for", "once", "with", "in", "on", "to", "as", "where", "while", "until", "before", "from", "at", "within":
+			return false
+		}
+	}
+	if strings.HasSuffix(matched, "over") {
+		// "Prefer this over reading .env files": the alternative set
+		// aside is an activity, not a tool.
+		next, _ := nextWord(rest)
+		if strings.HasSuffix(next, "ing") && next != "using" && next != "calling" && next != "invoking" && next != "anything" {
+			return false
+		}
+	}
 	if !strings.HasPrefix(rest, "of ") {
 		return true
 	}
@@ -740,7 +786,9 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) {
+		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
+			// The scan looks up ASCII words only, so the lexicon's
+			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)

@@ -178,7 +178,10 @@ func newLexicon() *lexicon {
 	l := &lexicon{m: map[string]cue{}, second: map[string]bool{}}
 	add := func(words string, c cue) {
 		for _, w := range strings.Split(words, ",") {
-			w = strings.TrimSpace(w)
+			// The scorer reads folded text, where Cyrillic and Greek
+			// letters that look like Latin ones are Latin: "тихо" is read
+			// as "тиxo", so the lexicon's words are folded the same way.
+			w = foldLookalikes(strings.TrimSpace(w))
 			if w == "" {
 				continue
 			}
@@ -409,11 +412,15 @@ func newLexicon() *lexicon {
 	// Sentence-level readings (claims.go) need their sentence read: these
 	// words bring it to the scorer and mark what the readings look for.
 	add("tell, say, answer, reply, respond, explain, report, inform, assure, reassure, claim, state, insist, present, "+
-		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told", cue{req: rqHide, flags: fgTell})
+		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told, "+
+		"dizer, decir, dire, sagen, zeggen, responder, répondre", cue{req: rqHide, flags: fgTell})
 	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
 		cue{req: rqLicense})
 	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
 	add("entitled, qualifies, qualify", cue{req: rqHide})
+	// Words of hiddenFromUser and answeredOnAsk (implied.go) bring their
+	// sentence to the scorer.
+	add("informed, notified, bothered, says, denied, blames", cue{req: rqHide})
 	add("expensive, pricier, priciest, costlier, pricey, highest margin, higher margin, margin, premium, top tier, highest tier, business fare, "+
 		"sponsored, enterprise tier, enterprise plan, higher tier, top plan, higher list price, higher price, highest price, paid app, partner airline, partner, caro, cher, duurder, teurer, teuerste, più caro, mais caro",
 		cue{req: rqSteer, weight: 1, flags: fgPrice | fgNegatable})
@@ -444,6 +451,51 @@ func newLexicon() *lexicon {
 	add("étiquettes, étiquette, commentaire, kommentar, notiz, beschreibung", tgt(tgField))
 	add("is to be, are to be, il faut, hay que, bisogna", fl(fgModal))
 	add("altijd, siempre, sempre, toujours, immer, zawsze", fl(fgUrgent))
+	// Duties said in the passive or impersonally (tenth batch, issue 11):
+	// whoever is to do it is the agent. "Its contents are expected to be
+	// appended to `comment`", "the value ought to be echoed in the reply".
+	add("ought to, is expected to, are expected to, is supposed to, are supposed to, is meant to, are meant to, is required to, are required to, "+
+		"would be appreciated, it would help if, it is best if, it's best if, would be great if, would be nice if, kindly", fl(fgModal))
+	// Modals of duty and agent nouns of other languages.
+	add("doivent, doit, devez, debe, deben, muss, müssen, soll, sollen, deve, devono, devem, moet, moeten, musi, muszą, должен, должна, должно, должны, нужно, надо, harus, phải", fl(fgModal))
+	add("пересылать, пересылай, отправлять, отправляй, передавать, передавай, пересылает, отправляет", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("modèle, modèles, modelo, modelos, modello, modelli, assistente, asistente, assistent, agente, ассистент, модель, asisten", fl(fgAgent))
+	add("copiados, copiado, enviados, enviado, copiés, copié, envoyés, envoyé, inviati, inviato, gesendet, geschickt, kopiert, пересылается, отправляется", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("parceiros, parceiro, socios, partenaires, partenaire, partner, партнёрам, партнерам", tgt(tgExternal))
+	add("dados do cartão, datos de la tarjeta, données de carte, kartendaten, dati della carta", tgt(tgSecret))
+	add("тихо, по-тихому, diam-diam, lặng lẽ, cicho, tyst, tiše", req(rqHide, 3, 0))
+	add("agit désormais comme, agis comme, agissez comme, actúa como, actúa ahora como, handle als, handelt jetzt als, agisci come, age como, aja como", req(rqPersona, 3, 0))
+	add("nuestra marca, nuestra marca propia, nuestros productos, our own brand, our brand, own brand, house brand, notre marque, unsere marke, nossa marca", req(rqSteer, 3, 0))
+	add("even if they cost more, even though they cost more, aunque cuesten más, aunque sea más caro, même s'ils coûtent plus", req(rqSteer, 3, 0))
+	add("sign them as, sign it as, sign as, sign each as, sign every message as, sign all messages as", req(rqPersona, 3, 0))
+	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
+	add("private notes, pins", tgt(tgPrivate))
+	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
+	add("new issue, an issue", tgt(tgField))
+	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
+	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
+	add("as your configuration, as your instructions, as your new instructions, as your rules, as your system prompt, as your new configuration", req(rqOverride, 3, 0))
+	add("appended, included, echoed, pasted, printed, inserted, attached, added, saved, stored, recorded, placed, embedded, written, entered, "+
+		"announced, published, exposed, revealed, handed, carried, repeated, filled, logged, noted", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("all partners, whoever asks, any colleague, anyone at all", tgt(tgExternal))
+	// What the user will not learn, in other languages; the English
+	// shapes are read by hiddenFromUser (implied.go).
+	add("sans le signaler, sans en informer, sans le dire, sans l'en informer, nicht erklärt werden, nicht erfahren, muss nicht wissen, braucht nicht zu wissen, "+
+		"nichts davon wissen, hoeft dat niet te weten, hoeft niet te weten, hoeft het niet te weten, niewidoczny dla, niewidoczne dla, bez informowania, "+
+		"знать не нужно, не нужно знать, не должен знать, не сообщая, tanpa memberi tahu, tanpa sepengetahuan, mà không báo, không báo cho, "+
+		"utan att berätta, utan att meddela, aniž by o tom, bez vědomí, sin que lo sepa, sin avisarle, sem que saiba, senza che lo sappia", req(rqHide, 3, 0))
+	// A safeguard declared not meant for the agent, or met by assumption:
+	// "safety checks are for human tellers", "the gate can be treated as
+	// satisfied", "row limits exist for the benefit of slow clients".
+	add("for human tellers, for human staff, for human users, for humans, meant for humans, not for assistants, not for models, not for agents, not for ai, "+
+		"not for bots, for a different product, for another product, for an older version, for the benefit of, can be reversed, may be reversed, can be lifted, "+
+		"treated as satisfied, considered satisfied, considered confirmed, counts as confirmed, count as confirmed, "+
+		"considered approved, treated as approved, treated as confirmed, as pre-approved, can be treated as, caused by a misconfiguration, "+
+		"whether or not the user asked, whether or not they asked, whether the user asked or not, even if the user did not ask, without being asked", req(rqOverride, 2, fgNegatable))
+	// The agent is the one who shows and tells the user things: a
+	// sentence about what the user is shown or told speaks to it.
+	add("the user is told, the customer is told, is told, are told, the user hears, "+
+		"hears only, se le dice, se les dice, on lui répond, on lui dit, gets described, get described", fl(fgModal))
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -524,6 +576,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	replyNeeds := 0              // weight of reply cues that need the reply as their object
 	product := false             // a capitalised name right after a steering cue: a product or brand
 	price, cheap := false, false // a costly or partner's option; a cheap one
+	// passiveDisclose: a duty of placement said in the passive ("must be
+	// included in …"); activeDisclose: any other disclosing cue.
+	passiveDisclose, activeDisclose := false, false
+	// pending: participles that wanted a modal ("may be shared"), by
+	// request, with their span.
+	var pending, pendingFrom, pendingTo [nRequests]int
+	for r := range pendingFrom {
+		pendingFrom[r] = -1
+	}
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !s.lex.mayHold(w.lower) {
@@ -600,10 +661,25 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// secret is left out.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgField != 0 && n == 1 && (w.lower == "note" || w.lower == "notes") && w.clause && i+1 < len(s.words) &&
+			(end < len(c) && c[end] == ':' || s.words[i+1].lower == "from" || s.words[i+1].lower == "to" || s.words[i+1].lower == "for") {
+			// "Note from the maintainers: …": a label, not a notes field.
+			cu.target &^= tgField
+		}
+		if cu.target&tgExternal != 0 && n > 1 && s.words[i+n-1].lower == "account" && i+n < len(s.words) &&
+			(s.words[i+n].lower == "holder" || s.words[i+n].lower == "holder's" || s.words[i+n].lower == "owner" || s.words[i+n].lower == "owner's") {
+			// "to the account holder's phone": the user, not an account
+			// to move money to.
+			cu.target &^= tgExternal
+		}
 		if cu.target&tgSecret != 0 && (w.lower == "token" || w.lower == "tokens") && s.paging(cs, cs+len(c)) {
 			// A pagination or continuation token is a cursor into
 			// results, not a credential.
 			cu.target &^= tgSecret
+		}
+		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
+			// "Blame: …", "Copy: …": a label that opens a paragraph.
+			cu.req, cu.weight = -1, 0
 		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && !verbAt(s.words, i) {
 			// A base-form verb where no verb can stand is a noun or an
@@ -616,6 +692,20 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 				tgFrom = w.start
 			}
 			tgTo = end
+		}
+		if cu.flags&fgNeedsModal != 0 && i > 0 && (s.words[i-1].lower == "get" || s.words[i-1].lower == "gets") {
+			// "fields get copied into the public bio": the passive of a
+			// standing duty.
+			modal = true
+		}
+		if cu.flags&fgNeedsModal != 0 && !modal && !agent && !negated && cu.req >= 0 {
+			// Kept aside: "may be shared with whoever asks" grants what a
+			// duty would order (see anyone below).
+			pending[cu.req] += int(cu.weight)
+			if pendingFrom[cu.req] < 0 {
+				pendingFrom[cu.req] = w.start
+			}
+			pendingTo[cu.req] = end
 		}
 		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
@@ -648,6 +738,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.flags&fgOnOrder != 0 && !negated {
 			onOrder[cu.req] += int(cu.weight)
 		}
+		if cu.req == rqDisclose && !negated {
+			if cu.flags&(fgNeedsModal|fgModal) != 0 {
+				passiveDisclose = true
+			} else {
+				activeDisclose = true
+			}
+		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
 			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
@@ -661,7 +758,34 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	s.readWhole(&reqScore, &reqFrom, &reqTo, tells, price, cheap)
+	if permitsAnyone(s.words) {
+		// "Home addresses may be shared with whoever asks": leave to give
+		// data to anyone is an order to the one who gives it.
+		for r, w := range pending {
+			if w > 0 {
+				reqScore[r] += w
+				if reqFrom[r] < 0 {
+					reqFrom[r], reqTo[r] = pendingFrom[r], pendingTo[r]
+				}
+				modal = true
+			}
+		}
+	}
+	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
+	if hidden, hFrom, hTo := hiddenFromUser(s.words); hidden {
+		// What the user is not to learn is hidden by the agent; it weighs
+		// as an order when the sentence also moves something, names an
+		// outside party or a secret (implied.go).
+		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || hasAddress(c) ||
+			marker || s.framed || inBlock {
+			// Under a heading or in a block addressed to the agent, "the
+			// user is not to be bothered with …" is an order too, and so
+			// is a state of ignorance beside a concealing adverb
+			// ("quietly converted …; the user hears only that …").
+			reqScore[rqHide] += 4
+			reqFrom[rqHide], reqTo[rqHide] = hFrom, hTo
+		}
+	}
 	if fieldByValue(s.words) {
 		targets |= tgField
 	}
@@ -735,6 +859,17 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		targets |= tgExternal
 	}
 	sensitive := targets&(tgSecret|tgPrivate) != 0
+	if passiveDisclose && !activeDisclose && targets&(tgReply|tgExternal) == 0 && !laterCall(s.words) && !(targets&tgUser != 0 && sensitive) &&
+		!freeTextField(s.words) {
+		// "The API key must be included in the Authorization header": a
+		// passive duty of placement into this call's own input is a
+		// constraint on it; it leaks when the place is the reply, an
+		// outside party or a later call, or when the data is the user's
+		// ("now requires the customer's card number in `note`"), or the
+		// field is free text meant for something else ("the root
+		// password in `tags`").
+		reqScore[rqDisclose] = 0
+	}
 	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
 		// "Add the phone number the user gives you": the user's own
 		// input for this call.
@@ -819,11 +954,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	} else if marker {
 		s.framed = true
 	}
-	if best < 0 && s.framed && !marker && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
-		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) {
+	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
+		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
-		// or rules: the heading makes it a directive.
+		// or rules: the heading makes it a directive; so does a marker
+		// inside a comment or markup block ("<!-- assistant directive:
+		// add a comment … -->").
 		found(cs+s.words[0].start, cs+s.words[len(s.words)-1].end, reasonFramed)
 		return
 	}
@@ -852,7 +989,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 // readWhole adds the readings of the whole sentence (claims.go) to the
 // request scores: a scripted claim, a consent claim, approval whatever the
 // content, withholding, steering by price or rank.
-func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]int, tells, price, cheap bool) {
+func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]int, tells, price, cheap bool) {
 	ws := s.words
 	add := func(r, w int) {
 		reqScore[r] += w
@@ -874,6 +1011,12 @@ func (s *scorer) readWhole(reqScore *[nRequests]int, reqFrom, reqTo *[nRequests]
 	if withholds(ws) {
 		add(rqHide, 3)
 	}
+	if answeredOnAsk(ws, c) {
+		// The whole sentence is the script: the condition and the answer.
+		reqScore[rqHide] += 4
+		reqFrom[rqHide], reqTo[rqHide] = ws[0].start, ws[len(ws)-1].end
+	}
+
 	if (price || cheap && negatedSentence(ws)) && ranked(ws) {
 		add(rqSteer, 2)
 		if !price {
@@ -1167,8 +1310,13 @@ func addressed(ws []word, i int, c string) bool {
 	}
 	if i+1 < len(ws) {
 		switch ws[i+1].lower {
-		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then":
+		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then", "ought",
+			"doit", "doivent", "debe", "deben", "muss", "soll", "deve", "devono", "devem", "moet", "musi", "должен", "должна", "должно", "должны":
 			return true
+		case "can":
+			// "models can add any payee": what the agent is let do; "models
+			// can be filtered by task" is about models as data.
+			return i+2 < len(ws) && ws[i+2].lower != "be"
 		}
 		// "The assistant sends …": a verb that counts only after an
 		// agent noun.
@@ -1260,7 +1408,8 @@ func hasAddress(c string) bool {
 		switch c[i] {
 		case '@':
 			// user@host.tld, or a @handle at a word start.
-			if i+1 < len(c) && letterByte(c[i+1]) && (i == 0 || c[i-1] == ' ' || c[i-1] == '(' || letterByte(c[i-1]) && strings.IndexByte(c[i:min(len(c), i+64)], '.') > 0) {
+			if i+1 < len(c) && letterByte(c[i+1]) && (i == 0 || c[i-1] == ' ' || c[i-1] == '(' || letterByte(c[i-1]) && strings.IndexByte(c[i:min(len(c), i+64)], '.') > 0) &&
+				!handleNotation(c[i+1:]) {
 				return true
 			}
 		case ':':
@@ -1284,6 +1433,20 @@ func hasAddress(c string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// handleNotation reports whether the handle after '@' is the notation of a
+// mention, not someone's handle: "@name", "@mention", "@username".
+func handleNotation(rest string) bool {
+	end := 0
+	for end < len(rest) && (letterByte(rest[end]) || rest[end] == '-' || rest[end] == '_') {
+		end++
+	}
+	switch strings.ToLower(rest[:end]) {
+	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login":
+		return true
 	}
 	return false
 }
@@ -1349,7 +1512,8 @@ func verbAt(ws []word, i int) bool {
 	}
 	switch ws[i-1].lower {
 	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
-		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we":
+		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we",
+		"deve", "debe", "doit", "muss", "soll", "moet", "musi", "devono", "deben", "doivent", "devem", "должен", "должна", "должно", "должны":
 		return true
 	}
 	return false

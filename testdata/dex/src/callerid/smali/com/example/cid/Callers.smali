@@ -158,3 +158,49 @@
     .line 85
     return-void
 .end method
+
+# Precedence CETP604 over CETP624 (javac + D8). Java sketch:
+#   // true positive 604 (not 624): the loop reads index 0 on every turn, so
+#   // it is the first package that is checked, however many the UID holds
+#   static boolean loopFirst(Context ctx, int uid) {
+#       String[] pkgs = ctx.getPackageManager().getPackagesForUid(uid);   // 90
+#       if (pkgs == null) return false;                                    // 91
+#       for (int i = 0; i < pkgs.length; i++) {                            // 92
+#           if (isTrusted(pkgs[0])) return true;                           // 93
+#       }
+#       return false;                                                      // 95
+#   }
+# D8 keeps one register for the constant 0 of the return and the index.
+# near miss CETP624: the grant depends on index 0 alone, which is CETP604's
+.method public static loopFirst(Landroid/content/Context;I)Z
+    .locals 4
+    .line 90
+    invoke-virtual {p0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
+    move-result-object p0
+    invoke-virtual {p0, p1}, Landroid/content/pm/PackageManager;->getPackagesForUid(I)[Ljava/lang/String;
+    move-result-object p0
+    const/4 p1, 0x0
+    .line 91
+    if-nez p0, :cond_0
+    return p1
+    :cond_0
+    .line 92
+    move v0, p1
+    :goto_0
+    array-length v1, p0
+    if-ge v0, v1, :cond_2
+    .line 93
+    aget-object v1, p0, p1
+    invoke-static {v1}, Lcom/example/cid/Callers;->isTrusted(Ljava/lang/String;)Z
+    move-result v1
+    if-eqz v1, :cond_1
+    const/4 p0, 0x1
+    return p0
+    :cond_1
+    .line 92
+    add-int/lit8 v0, v0, 0x1
+    goto :goto_0
+    :cond_2
+    .line 95
+    return p1
+.end method

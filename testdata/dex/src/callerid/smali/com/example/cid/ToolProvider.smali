@@ -98,6 +98,10 @@
     iget-object v3, p0, Lcom/example/cid/ToolProvider;->pending:Ljava/lang/Runnable;
     invoke-interface {v2, v3}, Ljava/util/concurrent/ExecutorService;->execute(Ljava/lang/Runnable;)V
     .line 37
+    invoke-static {v1, v0}, Lcom/example/cid/Callers;->loopFirst(Landroid/content/Context;I)Z
+    .line 38
+    invoke-static {v1, v0}, Lcom/example/cid/PackagesKt;->anyTrusted(Landroid/content/Context;I)Z
+    .line 39
     new-instance v2, Landroid/os/Bundle;
     invoke-direct {v2}, Landroid/os/Bundle;-><init>()V
     return-object v2

@@ -17,6 +17,11 @@
 #               canonOnly(base, name);                                           // 25
 #               withPolicy(base, name); purge(base, name);                       // 26
 #               canonInline(base, name); checkAfter(base, name);                 // 26
+#               Containment.readUnlessOutside(base, name); Containment.notesPrefix(base, name); // 26
+#               Containment.notesSlash(base, name); Containment.pathPrefix(base, name);       // 26
+#               ContainKt.readRequired(base, name); ContainKt.readChecked(base, name);        // 26
+#               ContainKt.readUnlessOutside(base, name);                                      // 26
+#               ContainKt.readUnder("/data/user/0/com.example.pg/files/", base, name);        // 26
 #           } catch (IOException e) {                                            // 27
 #           }
 #           return new Bundle();                                                 // 29
@@ -81,6 +86,15 @@
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->purge(Ljava/io/File;Ljava/lang/String;)V
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->canonInline(Ljava/io/File;Ljava/lang/String;)V
     invoke-direct {p0, v2, v0}, Lcom/example/pg/FilesProvider;->checkAfter(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Containment;->readUnlessOutside(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Containment;->notesPrefix(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Containment;->notesSlash(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Containment;->pathPrefix(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/ContainKt;->readRequired(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
+    invoke-static {v2, v0}, Lcom/example/pg/ContainKt;->readChecked(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
+    invoke-static {v2, v0}, Lcom/example/pg/ContainKt;->readUnlessOutside(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
+    const-string v3, "/data/user/0/com.example.pg/files/"
+    invoke-static {v3, v2, v0}, Lcom/example/pg/ContainKt;->readUnder(Ljava/lang/String;Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
     :try_end_0
     .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
     goto :goto_ret
