@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -131,13 +132,15 @@ type Result struct {
 	byName map[string][]candidate
 	msets  typeutil.MethodSetCache
 	// fv resolves calls of function values (handler maps, func fields).
-	fv    *funcvals.Index
-	inLit map[*ast.FuncLit]bool
+	fv *funcvals.Index
+	// mu guards the caches the rules fill while they run (impls): the
+	// analyzers that share this result may run at once.
+	mu sync.Mutex
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{pass: pass, funcs: map[*types.Func][]Effect{}, decls: map[*types.Func]*ast.FuncDecl{},
-		hidden: map[*types.Func][]string{}, impls: map[*types.Func][]*types.Func{}, inLit: map[*ast.FuncLit]bool{}}
+		hidden: map[*types.Func][]string{}, impls: map[*types.Func][]*types.Func{}}
 	r.fv = funcvals.New(pass.TypesInfo, pass.Files)
 	if isStd(pass.Pkg.Path()) {
 		// The standard library's sinks are known by name; its own
@@ -195,6 +198,13 @@ func isStd(path string) bool {
 // scan returns the effects reached inside n, one per kind. self names the
 // function being summarised, for the Via chain.
 func (r *Result) scan(n ast.Node, self *types.Func) []Effect {
+	return r.scanWith(n, self, true)
+}
+
+// scanWith is scan; dyn says whether calls of function values are
+// followed (not from inside a literal reached through one, which keeps
+// the recursion finite without shared state).
+func (r *Result) scanWith(n ast.Node, self *types.Func, dyn bool) []Effect {
 	var out []Effect
 	var have Kind
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -202,7 +212,7 @@ func (r *Result) scan(n ast.Node, self *types.Func) []Effect {
 		if !ok || have == Any {
 			return have != Any
 		}
-		for _, e := range r.Call(call) {
+		for _, e := range r.call(call, dyn) {
 			if have&e.Kind != 0 {
 				continue
 			}
@@ -255,10 +265,15 @@ func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
 
 // Call returns the effects of one call: a sink itself, or a function that
 // reaches sinks.
-func (r *Result) Call(call *ast.CallExpr) []Effect {
+func (r *Result) Call(call *ast.CallExpr) []Effect { return r.call(call, true) }
+
+func (r *Result) call(call *ast.CallExpr, dyn bool) []Effect {
 	info := r.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil {
+		if !dyn {
+			return nil
+		}
 		return r.dynamic(call)
 	}
 	if k := r.sink(fn, call); k != 0 {
@@ -492,10 +507,8 @@ func (r *Result) dynamic(call *ast.CallExpr) []Effect {
 			} else if !interfaceMethod(t.Fn) {
 				effs = r.Func(t.Fn)
 			}
-		case t.Lit != nil && !r.inLit[t.Lit]:
-			r.inLit[t.Lit] = true
-			effs = r.scan(t.Lit.Body, nil)
-			delete(r.inLit, t.Lit)
+		case t.Lit != nil:
+			effs = r.scanWith(t.Lit.Body, nil, false)
 		}
 		for _, e := range effs {
 			if have&e.Kind == 0 {

@@ -20,6 +20,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sync"
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 )
@@ -49,12 +50,22 @@ type Index struct {
 	// taken lists the function values the package takes without calling
 	// them on the spot.
 	taken []Target
+	// memo caches Targets: the rules ask again for each round of their
+	// fixpoints. Several analyzers share one Index (the effects result)
+	// and may run at once, hence the lock.
+	mu   sync.Mutex
+	memo map[*ast.CallExpr]resolved
+}
+
+type resolved struct {
+	ts     []Target
+	byType bool
 }
 
 // New indexes the files of a package.
 func New(info *types.Info, files []*ast.File) *Index {
 	x := &Index{info: info, assigns: map[*types.Var][]ast.Expr{}, elems: map[*types.Var][]ast.Expr{},
-		ranged: map[*types.Var][]ast.Expr{}}
+		ranged: map[*types.Var][]ast.Expr{}, memo: map[*ast.CallExpr]resolved{}}
 	for _, f := range files {
 		called := map[ast.Node]bool{}
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -179,6 +190,17 @@ func (x *Index) Dynamic(call *ast.CallExpr) bool {
 // package's function values of the called signature instead. An empty
 // result for a Dynamic call means the targets cannot be seen.
 func (x *Index) Targets(call *ast.CallExpr) (ts []Target, byType bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if r, ok := x.memo[call]; ok {
+		return r.ts, r.byType
+	}
+	ts, byType = x.targets(call)
+	x.memo[call] = resolved{ts, byType}
+	return ts, byType
+}
+
+func (x *Index) targets(call *ast.CallExpr) (ts []Target, byType bool) {
 	if !x.Dynamic(call) {
 		return nil, false
 	}
