@@ -3,6 +3,9 @@ package dexrules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 const pgateCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0"
@@ -37,5 +40,33 @@ func TestPermissionThroughHelper(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPermissionCallersBudgetIsANote: when the permission name is still a
+// parameter at the bound, the check counts (as a name that is not constant
+// does) and a note says the name was not seen; with the bound at 0, Gate's
+// ACCESS_TOOLS check is such a check.
+func TestPermissionCallersBudgetIsANote(t *testing.T) {
+	defer dexrules.SetMaxPermissionCallers(0)()
+	got := runDex(t, "permgate", false, "CETP605")
+	var notes int
+	for _, f := range got {
+		if !strings.Contains(f.Location.Logical, "/GateProvider;") {
+			continue
+		}
+		if f.Level != finding.Note {
+			t.Errorf("GateProvider: want only a note at the bound, got %s: %s", f.Level, f.Message)
+			continue
+		}
+		notes++
+		for _, p := range []string{"com.example.pgate.Gate.require", "more than 0 calls", "signature-level"} {
+			if !strings.Contains(f.Message, p) {
+				t.Errorf("note lacks %q: %s", p, f.Message)
+			}
+		}
+	}
+	if notes != 1 {
+		t.Errorf("GateProvider: %d notes at the bound, want 1", notes)
 	}
 }

@@ -3,6 +3,9 @@ package dexrules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 const sgExecute = "execute(Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Ljava/lang/Object;"
@@ -31,5 +34,32 @@ func TestVolatileDeduplicationSingletons(t *testing.T) {
 				t.Errorf("%s: message lacks %q: %s", cls, part, f.Message)
 			}
 		}
+	}
+}
+
+// TestForeignSearchBoundIsANote: with the search of other classes' fields
+// cut before CacheExecutor's getter, its records are not seen, and a note
+// says the search stopped instead of a silent pass.
+func TestForeignSearchBoundIsANote(t *testing.T) {
+	defer dexrules.SetForeignBounds(0, 64)()
+	got := runDex(t, "singletons", false, "CETP618")
+	var notes int
+	for _, f := range got {
+		if !strings.Contains(f.Location.Logical, "/CacheExecutor;") {
+			continue
+		}
+		if f.Level != finding.Note {
+			t.Errorf("CacheExecutor: want a note at the bound, got %s: %s", f.Level, f.Message)
+			continue
+		}
+		notes++
+		for _, p := range []string{"com.example.sg.CacheExecutor", "stopped 0 calls deep", "DedupCache"} {
+			if !strings.Contains(f.Message, p) {
+				t.Errorf("note lacks %q: %s", p, f.Message)
+			}
+		}
+	}
+	if notes != 1 {
+		t.Errorf("CacheExecutor: %d notes at the bound, want 1", notes)
 	}
 }
