@@ -318,6 +318,12 @@ func (f *File) addProblem(p string) {
 func (f *File) readOne(e *entry, limit int64, sizeOf func([]byte) int64) ([]byte, error) {
 	left := f.maxInflated - f.inflated
 	eff := min(limit, max(left, 0))
+	if sizeOf == nil {
+		if data, ok := f.zip.inflateWhole(e, eff); ok {
+			f.inflated += int64(len(data))
+			return data, nil
+		}
+	}
 	rc, err := f.zip.open(e)
 	if err != nil {
 		return nil, err

@@ -68,6 +68,13 @@ func FuzzArchive(f *testing.F) {
 		}
 	}
 	f.Add(floodOfHeaders(40))
+	// Entries without a data descriptor, as aapt writes them: the ones
+	// the whole-buffer inflate reads.
+	if data, err := os.ReadFile(writeAPK(f,
+		zipEntry{name: "AndroidManifest.xml", data: minimalManifest()},
+		rawDeflated(f, "classes.dex", bytes.Repeat([]byte("dex\n035\x00Lcom/example/A;"), 40), nil))); err == nil {
+		f.Add(data)
+	}
 	if data, err := os.ReadFile(writeAPK(f,
 		zipEntry{name: "AndroidManifest.xml", data: minimalManifest()},
 		zipEntry{name: "AndroidManifest.xml", data: minimalManifest(), store: true},
@@ -84,8 +91,21 @@ func FuzzArchive(f *testing.F) {
 		}
 		defer a.Close()
 		a.Manifests()
+		// The same archive read through the streaming inflater alone:
+		// the whole-buffer fast path must not change what is read.
+		b, err := newFile("fuzz.apk", bytes.NewReader(data), int64(len(data)), Options{MaxInflated: budget})
+		if err != nil {
+			t.Fatalf("opened once, not twice: %v", err)
+		}
+		defer b.Close()
+		b.zip.streamOnly = true
+		b.Manifests()
 		for _, name := range a.Entries() {
-			a.ReadEntry(name, budget/4)
+			got, err := a.ReadEntry(name, budget/4)
+			want, werr := b.ReadEntry(name, budget/4)
+			if !bytes.Equal(got, want) || (err == nil) != (werr == nil) {
+				t.Fatalf("%s: fast path read %d bytes (%v), streaming %d (%v)", name, len(got), err, len(want), werr)
+			}
 		}
 		a.Problems()
 		if a.Inflated() > budget+1 {

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"path"
 	"sort"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/hugepages"
+	"github.com/clawseed/cetpaudit/internal/inflate"
 )
 
 // entry is one zip entry. With a readable central directory it is the
@@ -40,6 +42,8 @@ type archive struct {
 	cdErr   error
 	ordered []*entry
 	byName  map[string][]*entry // copies of a name, in archive order
+	// streamOnly turns inflateWhole off (tests compare the two paths).
+	streamOnly bool
 }
 
 // maxScannedName is the longest local-header name the fallback scan reads.
@@ -180,6 +184,40 @@ func inflater(r io.Reader) io.ReadCloser {
 		}
 	}
 	return flate.NewReader(bytes.NewReader(buf[:n]))
+}
+
+// inflateWhole is the fast path of reading a deflated central-directory
+// entry: its compressed bytes are read at once and inflated straight into
+// a buffer of the declared size (internal/inflate), with no window to copy
+// out of. It answers only when everything agrees — the stream inflates to
+// exactly the declared size, within limit, and to the declared CRC-32 —
+// and otherwise says no, and the entry is read as before through the
+// streaming inflater, which then decides what the disagreement means (a
+// lying size, a bad checksum, a corrupt stream).
+func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
+	zf := e.cd
+	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.Flags&0x8 != 0 || zf.CRC32 == 0 ||
+		zf.UncompressedSize64 == 0 || zf.UncompressedSize64 > uint64(max(limit, 0)) ||
+		zf.CompressedSize64 > maxBufferedDeflate ||
+		// DEFLATE expands at most 1032 times (a 258-byte match in two
+		// bits): a larger declared size is a lie not worth a buffer.
+		zf.UncompressedSize64 > 1032*zf.CompressedSize64+1024 {
+		return nil, false
+	}
+	raw, err := zf.OpenRaw()
+	if err != nil {
+		return nil, false
+	}
+	src := hugepages.Make(int(zf.CompressedSize64))
+	if _, err := io.ReadFull(raw, src); err != nil {
+		return nil, false
+	}
+	dst := hugepages.Make(int(zf.UncompressedSize64))
+	n, err := inflate.Into(dst, src)
+	if err != nil || n != len(dst) || crc32.ChecksumIEEE(dst) != zf.CRC32 {
+		return nil, false
+	}
+	return dst, true
 }
 
 // open returns a reader of the entry's inflated bytes. In scan mode a

@@ -14,7 +14,7 @@ func init() {
 			"apply, ContentResolver insert/update/delete, a file output stream or a network POST (dex); database/sql " +
 			"Exec, a file-system write or an HTTP method other than GET and HEAD (Go). §3.4: a read tool must not " +
 			"mutate business state beyond logging, caching and metering. The message names the write and the calls " +
-			"that lead to it; caches and logs look like writes, so precision is medium. In an APK the declared effect " +
+			"that lead to it (followed into the lambdas and Runnables the handler hands to an Executor, Handler or coroutine, with a note for one it cannot resolve); caches and logs look like writes, so precision is medium. In an APK the declared effect " +
 			"comes from the CetpProviderTool declarations in the code — followed through the app's factories, " +
 			"builders and mapping helpers to a constant name and effect (an effect a boolean chooses, such as " +
 			"readOnly(true) on a builder or tool(name, readOnly = true), is read where the flag is a constant, a " +

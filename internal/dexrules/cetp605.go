@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -34,8 +36,23 @@ func checkEntryPointWithoutCallerCheck(p *DexPass) {
 						name, prov, callName(chk.weak.site.Call.Ref), finding.Quote(chk.weak.perm), Short(chk.weak.site.Method), chk.weak.level)
 					continue
 				}
+				if chk.dropped != nil {
+					p.Report(at, "%s of exported provider %s reads no caller UID or package, and its only permission check, %s in %s, has its answer ignored, so it denies no one; throw (or return an error) when the check fails, or use enforceCallingPermission (§7.1, §7.2)",
+						name, prov, callName(chk.dropped.Call.Ref), Short(chk.dropped.Method))
+					continue
+				}
+				if perm, attr, level := p.manifestWeak(c, ep.Ref.Name); perm != "" {
+					p.Report(at, "%s of exported provider %s reads no caller UID or package; the only permission guarding it is the manifest's %s %s, a %s permission, which any app can hold; check the caller's UID and signature, or require a signature-level permission (§7.1, §7.2)",
+						name, prov, attr, finding.Quote(perm), level)
+					continue
+				}
 				p.Report(at, "%s of exported provider %s reads no caller UID or package and enforces no permission on any path; check the caller before serving the request (§7.1, §7.2)",
 					name, prov)
+			case program.Yes:
+				if b := chk.bounded; b != nil {
+					p.ReportNote(at, "%s of exported provider %s checks a permission in %s whose name is passed down more than %d calls; counted as a caller check without seeing the name: make sure it is a signature-level permission (§7.1, §7.2)",
+						name, prov, Short(b.Method), maxPermissionCallers)
+				}
 			case program.Unknown:
 				p.ReportNote(at, "%s of exported provider %s checks no caller within the APK; the chain continues in %s, which is not in the dex: make sure it checks the caller (§7.1, §7.2)",
 					name, prov, callName(chk.leaves.Call.Ref))
@@ -56,6 +73,8 @@ type entryCheck struct {
 	verdict program.Verdict
 	leaves  *program.Site // the call that leaves the APK (Unknown)
 	weak    *weakCheck    // a discovery-marker permission check (No)
+	dropped *program.Site // a permission check whose answer is ignored (No)
+	bounded *program.Site // a check whose permission name lies beyond maxPermissionCallers (Yes)
 }
 
 // callerCheck decides whether any path from the entry point reads the
@@ -72,18 +91,41 @@ func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
 		return entryCheck{verdict: program.Yes}
 	}
 	var weak *weakCheck
+	var dropped, unseen *program.Site
 	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPermissionCheck(c.Ref.Class, c.Ref.Name) }) {
-		perm, ok := permissionArg(prog, s)
+		if strings.HasPrefix(s.Call.Ref.Name, "check") && !resultUsed(s.Method, s.Call.Addr) {
+			// checkCallingPermission only answers: dropped, it denies nothing.
+			if dropped == nil {
+				s := s
+				dropped = &s
+			}
+			continue
+		}
+		perms, ok, bounded := permissionArgs(prog, s, reach)
+		if bounded {
+			if unseen == nil {
+				s := s
+				unseen = &s
+			}
+			continue
+		}
 		if !ok {
 			return entryCheck{verdict: program.Yes}
 		}
-		level, strong := p.permissionLevel(perm)
-		if strong {
-			return entryCheck{verdict: program.Yes}
+		for _, perm := range perms {
+			level, strong := p.permissionLevel(perm)
+			if strong {
+				return entryCheck{verdict: program.Yes}
+			}
+			if weak == nil {
+				weak = &weakCheck{site: s, perm: perm, level: level}
+			}
 		}
-		if weak == nil {
-			weak = &weakCheck{site: s, perm: perm, level: level}
-		}
+	}
+	if unseen != nil {
+		// Counted as a check, as a name that is not constant is, but said:
+		// the name was not seen.
+		return entryCheck{verdict: program.Yes, bounded: unseen}
 	}
 	leaves := prog.CallsIn(reach, func(c *program.Call) bool {
 		return len(prog.Targets(c)) == 0 && !platformCall(prog, c.Ref.Class)
@@ -91,7 +133,7 @@ func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
 	if len(leaves) > 0 {
 		return entryCheck{verdict: program.Unknown, leaves: &leaves[0], weak: weak}
 	}
-	return entryCheck{verdict: program.No, weak: weak}
+	return entryCheck{verdict: program.No, weak: weak, dropped: dropped}
 }
 
 // platformCall reports whether a method of class that is not in the
@@ -104,10 +146,19 @@ func platformCall(prog *program.Program, class string) bool {
 	return program.IsPlatform(class)
 }
 
-// permissionArg returns the permission name a permission check passes, when
-// it is one constant string; ok is false for URI permission checks and
-// non-constant names (which count as checks).
-func permissionArg(prog *program.Program, s program.Site) (string, bool) {
+// maxPermissionCallers bounds the callers followed up from a permission
+// check to the constant a helper's caller passes it (a variable so that
+// tests can lower it).
+var maxPermissionCallers = 4
+
+// permissionArgs returns the permission names a permission check may
+// pass: a constant, or, for a helper checking the permission its caller
+// hands it (Gate.require(ctx, PERM)), the constants its callers on the
+// entry point's paths pass, up to maxPermissionCallers calls up. ok is
+// false for URI permission checks and names that are not constant (which
+// count as checks); bounded is true when a name was still a parameter at
+// the bound.
+func permissionArgs(prog *program.Program, s program.Site, reach map[*dex.Method]*program.Caller) (perms []string, ok, bounded bool) {
 	k := -1
 	for i, t := range s.Call.Ref.Params {
 		if t == "Ljava/lang/String;" {
@@ -116,30 +167,62 @@ func permissionArg(prog *program.Program, s program.Site) (string, bool) {
 		}
 	}
 	if k < 0 {
-		return "", false
+		return nil, false, false
 	}
+	if s.Call.Op != dex.OpInvokeStatic && s.Call.Op != dex.OpInvokeStaticR {
+		k++ // the receiver comes first
+	}
+	return stringArg(prog, s, k, reach, 0)
+}
+
+// stringArg returns the constants argument k of call s may be; bounded
+// reports a parameter still unresolved at maxPermissionCallers.
+func stringArg(prog *program.Program, s program.Site, k int, reach map[*dex.Method]*program.Caller, depth int) (out []string, ok, bounded bool) {
 	a, err := prog.Analyze(s.Method)
 	if err != nil || a == nil {
-		return "", false
+		return nil, false, false
 	}
-	perm, ok := "", false
+	var v regflow.Value
+	seen := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Addr != s.Call.Addr {
 			return
 		}
-		static := in.IsStaticInvoke()
-		args := regflow.Args(st, in, s.Call.Ref, static)
-		off := 1
-		if static {
-			off = 0
-		}
-		if off+k < len(args) {
-			if c, single := args[off+k].Single(); single && c.Kind == regflow.Str {
-				perm, ok = c.Str, true
-			}
+		args := regflow.Args(st, in, s.Call.Ref, in.IsStaticInvoke())
+		if k < len(args) {
+			v, seen = regflow.Value{Alts: append([]regflow.Alt(nil), args[k].Alts...), Top: args[k].Top}, true
 		}
 	})
-	return perm, ok
+	if !seen || v.Top || len(v.Alts) == 0 {
+		return nil, false, false
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.Str:
+			out = append(out, alt.Str)
+		case alt.Kind == regflow.Param && alt.Or == 0 && depth >= maxPermissionCallers:
+			return nil, false, true
+		case alt.Kind == regflow.Param && alt.Or == 0:
+			found := false
+			for _, c := range prog.Callers(s.Method) {
+				if _, on := reach[c.Method]; !on {
+					continue // not on the entry point's paths
+				}
+				found = true
+				perms, ok, bounded := stringArg(prog, program.Site(c), int(alt.Int), reach, depth+1)
+				if !ok {
+					return nil, false, bounded
+				}
+				out = append(out, perms...)
+			}
+			if !found {
+				return nil, false, false
+			}
+		default:
+			return nil, false, false
+		}
+	}
+	return out, true, false
 }
 
 // permissionLevel says whether a permission identifies trusted callers:
@@ -209,6 +292,44 @@ func (p *DexPass) guardedByManifest(c *manifest.Component, entry string) bool {
 		return strong(read) && strong(write)
 	}
 	return false
+}
+
+// manifestWeak returns the manifest permission the platform enforces
+// before the entry point runs when it is one any app can hold (the
+// attribute that sets it, and its level); "" when there is none.
+func (p *DexPass) manifestWeak(c *manifest.Component, entry string) (perm, attr, level string) {
+	if c == nil {
+		return "", "", ""
+	}
+	read, readAttr := c.ReadPermission, "readPermission"
+	if read == "" {
+		read, readAttr = c.Permission, "permission"
+	}
+	write, writeAttr := c.WritePermission, "writePermission"
+	if write == "" {
+		write, writeAttr = c.Permission, "permission"
+	}
+	weak := func(perm, attr string) (string, string, string) {
+		if perm == "" {
+			return "", "", ""
+		}
+		if lv, strong := p.permissionLevel(perm); !strong {
+			return perm, attr, lv
+		}
+		return "", "", ""
+	}
+	switch entry {
+	case "query":
+		return weak(read, readAttr)
+	case "insert", "update", "delete":
+		return weak(write, writeAttr)
+	case "openFile", "openAssetFile", "openTypedAssetFile":
+		if perm, attr, level = weak(read, readAttr); perm != "" {
+			return
+		}
+		return weak(write, writeAttr)
+	}
+	return "", "", ""
 }
 
 // declaresPermission reports whether the app's manifest declares a

@@ -28,7 +28,8 @@ func checkMutationWithoutExecutor(p *DexPass) {
 		if !ok {
 			continue
 		}
-		if overridesExecutor(prog, below) {
+		nonNull, nullGetter := overridesExecutor(prog, below)
+		if nonNull {
 			continue
 		}
 		// The tool list is built in the subclass (constructor, getter,
@@ -57,6 +58,10 @@ func checkMutationWithoutExecutor(p *DexPass) {
 		}
 		name := finding.Sanitize(JavaName(class))
 		switch {
+		case mutating != nil && nullGetter != nil:
+			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
+				"%s extends %s and declares a tool with effect %s (in %s) but its mutationExecutor (%s) is only ever null: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
+				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method), Short(nullGetter))
 		case mutating != nil:
 			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
 				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
@@ -103,8 +108,9 @@ func sdkPackage(prog *program.Program, class string) string {
 
 // overridesExecutor reports whether one of the classes defines the
 // mutationExecutor getter (Kotlin's `override val mutationExecutor`, or
-// a Java override) returning something other than null on some path.
-func overridesExecutor(prog *program.Program, classes []*dex.Class) bool {
+// a Java override) returning something other than null on some path (a
+// backing field only ever set to null returns null).
+func overridesExecutor(prog *program.Program, classes []*dex.Class) (nonNull bool, nullGetter *dex.Method) {
 	for _, c := range classes {
 		for _, m := range c.Virtual {
 			if m.Ref.Name != "getMutationExecutor" && m.Ref.Name != "mutationExecutor" || len(m.Ref.Params) != 0 {
@@ -112,24 +118,41 @@ func overridesExecutor(prog *program.Program, classes []*dex.Class) bool {
 			}
 			a, err := prog.Analyze(m)
 			if err != nil || a == nil {
-				return true // cannot see what it returns: give it the benefit of the doubt
+				return true, nil // cannot see what it returns: give it the benefit of the doubt
 			}
-			nonNull := false
+			some := false
 			a.Replay(func(in *dex.Insn, st *regflow.State) {
 				if in.Op != dex.OpReturnObject {
 					return
 				}
 				v := st.Reg(in.A)
-				if !v.Exact() || v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 }) {
-					nonNull = true
+				if !v.Exact() || v.Has(func(x regflow.Alt) bool { return !nullAlt(x) && !nullField(prog, x) }) {
+					some = true
 				}
 			})
-			if nonNull {
-				return true
+			if some {
+				return true, nil
+			}
+			if nullGetter == nil {
+				nullGetter = m
 			}
 		}
 	}
-	return false
+	return false, nullGetter
+}
+
+// nullAlt reports whether an alternative is the null constant.
+func nullAlt(x regflow.Alt) bool { return x.Kind == regflow.Const && x.Int == 0 }
+
+// nullField reports whether x reads a program field into which every
+// store puts null: Kotlin's `override val mutationExecutor: …? = null`
+// returns its backing field.
+func nullField(prog *program.Program, x regflow.Alt) bool {
+	if x.Kind != regflow.Field || x.Field == nil {
+		return false
+	}
+	_, stored, ok := prog.FieldFacts(x.Field)
+	return ok && stored.Exact() && !stored.Has(func(y regflow.Alt) bool { return !nullAlt(y) })
 }
 
 // staticReads returns the sget-object reads, in the given methods, of the

@@ -52,13 +52,16 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// guarded block, or after a guard that answers early). An effect
 		// both edges reach runs whatever the flag says.
 		var ev *effectEvidence
-		var via *program.Call
+		var via, unknown *program.Call // unknown: a handed body not resolved
+		unknownWhy := ""
 		effectsFrom := func(start int) (order []*program.Call, set map[*program.Call]*effectEvidence) {
 			set = map[*program.Call]*effectEvidence{}
 			g.walk([]int{start}, nil, func(x *dex.Insn) bool {
 				if c := byAddr[x.Addr]; c != nil {
 					if e := eff.call(m, c); e != nil {
 						order, set[c] = append(order, c), e
+					} else if h := eff.bodies.at(m, c); h != nil && h.why != "" && unknown == nil {
+						unknown, unknownWhy = c, h.why
 					}
 				}
 				return true
@@ -80,13 +83,25 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			}
 		}
 		if ev == nil {
+			if unknown != nil {
+				// The flag may decide code run elsewhere that the
+				// analysis cannot name: say so rather than pass it.
+				reported[once{m, info.key}] = true
+				p.ReportNote(DexAt{Method: m, Addr: in.Addr},
+					"%s branches on the request argument %s and then hands code to %s, but %s: CETP614 cannot tell whether the flag decides a side effect there; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
+					Short(m), finding.Quote(info.key), finding.Sanitize(JavaName(unknown.Ref.Class)+"."+unknown.Ref.Name), unknownWhy)
+			}
 			return
 		}
 		reported[once{m, info.key}] = true
 		how := ev.Sink
 		if ev.In != m {
 			how = ev.String()
-			how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
+			if program.IsPlatform(via.Ref.Class) {
+				how += " (run through " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name) + ")"
+			} else {
+				how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
+			}
 		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",

@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -14,7 +15,11 @@ func init() { register("CETP617", checkAuthorizeAlwaysAllows) }
 
 // checkAuthorizeAlwaysAllows reports an authorize(request) override in a
 // CetpV2ContentProvider subclass that never looks at the request (nor reads
-// the Binder caller) and returns an allow decision on every path.
+// the Binder caller) and returns an allow decision on every path. A helper
+// the request is handed to (Policy.decide(request)) is followed: it counts
+// as looking only if it, or a helper it hands the request on to, reads it;
+// its answer reaches authorize through its summary, so a helper that
+// always answers Allow makes authorize always allow.
 func checkAuthorizeAlwaysAllows(p *DexPass) {
 	prog := p.Program
 	for _, class := range p.ToolProviders() {
@@ -45,42 +50,41 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		if err != nil || a == nil {
 			continue // the limit is reported as a note
 		}
-		readsRequest, allows, returns := false, true, 0
+		allows, returns := true, 0
 		var allowAt uint32
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			isRequest := func(v regflow.Value) bool {
-				return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 1 })
+			if in.Op != dex.OpReturnObject {
+				return
 			}
-			switch {
-			case in.IsInvoke():
-				if c := callAt(prog, auth, in.Addr); c != nil && c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;" {
-					return // Kotlin's null check of the parameter reads nothing
-				}
-				for _, r := range in.Args {
-					if isRequest(st.Reg(uint32(r))) {
-						readsRequest = true
-					}
-				}
-			case in.Op >= 0x52 && in.Op <= 0x5f: // iget*, iput*: the object is B
-				if isRequest(st.Reg(in.B)) || in.Op >= 0x59 && isRequest(st.Reg(in.A)) {
-					readsRequest = true
-				}
-			case in.Op == dex.OpReturnObject:
-				returns++
-				v := st.Reg(in.A)
-				if isRequest(v) || !v.Exact() || v.Has(func(x regflow.Alt) bool { return !allowDecision(x) }) {
-					allows = false
-				} else if allowAt == 0 {
-					allowAt = in.Addr
-				}
+			returns++
+			v := st.Reg(in.A)
+			if isParam(v, 1) || !v.Exact() || v.Has(func(x regflow.Alt) bool { return !allowDecision(x) }) {
+				allows = false
+			} else if allowAt == 0 {
+				allowAt = in.Addr
 			}
 		})
-		if readsRequest || !allows || returns == 0 {
+		if !allows || returns == 0 {
 			continue
 		}
+		uses := requestUses{prog: prog, memo: map[paramOf]requestUse{}}
+		use := uses.of(auth, 1, 0)
+		if use.reads {
+			continue
+		}
+		if use.unknown != "" {
+			p.ReportNote(DexAt{Method: auth, Addr: allowAt},
+				"%s.authorize returns an allow decision on every path, but it hands the request to code the analysis cannot follow (%s): CETP617 cannot tell whether the request is looked at; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
+				finding.Sanitize(JavaName(class)), use.unknown)
+			continue
+		}
+		how := ""
+		if use.helper != "" {
+			how = " (it hands the request to " + use.helper + ", which does not read it either)"
+		}
 		p.Report(DexAt{Method: auth, Addr: allowAt},
-			"%s.authorize returns an allow decision on every path without reading the request (caller, tool, scopes) or the Binder caller: every app that reaches the provider is authorized; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
-			finding.Sanitize(JavaName(class)))
+			"%s.authorize returns an allow decision on every path without reading the request (caller, tool, scopes) or the Binder caller%s: every app that reaches the provider is authorized; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
+			finding.Sanitize(JavaName(class)), how)
 	}
 }
 
@@ -182,4 +186,115 @@ func callAt(prog *program.Program, m *dex.Method, addr uint32) *program.Call {
 		}
 	}
 	return nil
+}
+
+// isParam reports whether v may be parameter k.
+func isParam(v regflow.Value, k int64) bool {
+	return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == k })
+}
+
+// maxAuthorizeDepth bounds how many helpers deep CETP617 follows the
+// request from authorize; past it, a note. A var so tests can lower it.
+var maxAuthorizeDepth = 6
+
+// requestUse says whether a method reads one of its parameters (the
+// request): uses it as the object of a call, a field access or a platform
+// call's argument, itself or in the program helpers it passes it to.
+// unknown, when reads is false, names code the request went to that could
+// not be followed.
+type requestUse struct {
+	reads   bool
+	unknown string
+	helper  string // the first program helper given the request, for messages
+}
+
+type paramOf struct {
+	m *dex.Method
+	k int
+}
+
+// requestUses memoizes requestUse per method and parameter.
+type requestUses struct {
+	prog *program.Program
+	memo map[paramOf]requestUse
+}
+
+func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
+	key := paramOf{m, k}
+	if r, ok := u.memo[key]; ok {
+		return r
+	}
+	if depth > maxAuthorizeDepth {
+		return requestUse{unknown: fmt.Sprintf("%s, more than %d helpers deep, CETP617's budget for following the request", Short(m), maxAuthorizeDepth)}
+	}
+	a, err := u.prog.Analyze(m)
+	if err != nil || a == nil {
+		return requestUse{unknown: Short(m) + ", which could not be analyzed"}
+	}
+	u.memo[key] = requestUse{} // a recursive call adds nothing of its own
+	var out requestUse
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if out.reads {
+			return
+		}
+		switch {
+		case in.IsInvoke():
+			c := callAt(u.prog, m, in.Addr)
+			if c == nil {
+				for _, r := range in.Args {
+					if isParam(st.Reg(uint32(r)), int64(k)) {
+						out.reads = true
+					}
+				}
+				return
+			}
+			if c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;" {
+				return // Kotlin's null check of the parameter reads nothing
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			for j, v := range args {
+				if !isParam(v, int64(k)) {
+					continue
+				}
+				targets := u.prog.Targets(c)
+				if len(targets) == 0 || program.IsPlatform(c.Ref.Class) || simpleName(c.Ref.Class) == "CetpProviderRequest" {
+					if len(targets) == 0 && !program.IsPlatform(c.Ref.Class) && !strings.HasPrefix(c.Ref.Class, "Lcom/clawseed/cetp/") {
+						if out.unknown == "" {
+							out.unknown = finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name) + ", which is not in the APK"
+						}
+						continue
+					}
+					out.reads = true // the request's own getters, or the platform given it
+					return
+				}
+				if out.helper == "" {
+					out.helper = finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name)
+				}
+				for _, t := range targets {
+					r := u.of(t, j, depth+1)
+					if r.reads {
+						out.reads = true
+						return
+					}
+					if out.unknown == "" {
+						out.unknown = r.unknown
+					}
+				}
+			}
+		case in.Op >= dex.OpIget && in.Op <= dex.OpIputShort: // the object is B; a stored value is A
+			if isParam(st.Reg(in.B), int64(k)) || in.Op >= dex.OpIput && isParam(st.Reg(in.A), int64(k)) {
+				out.reads = true
+			}
+		case in.Op >= dex.OpSput && in.Op <= dex.OpSputShort, in.Op == dex.OpAputObject:
+			// Kept for later: whoever reads it back may decide from it.
+			if isParam(st.Reg(in.A), int64(k)) {
+				out.reads = true
+			}
+		}
+	})
+	if out.reads {
+		out.unknown = ""
+	}
+	u.memo[key] = out
+	return out
 }

@@ -46,8 +46,19 @@ func checkVolatileDeduplication(p *DexPass) {
 		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 || !implementsExecutor(prog, c) {
 			continue
 		}
-		memory, at, maybe := memoryFields(prog, c)
+		memory, at, maybe, cut := memoryFields(prog, c)
 		if len(memory) == 0 {
+			if cut != "" {
+				// Records may sit in a collection past the bound: say
+				// so, unless the executor persists anyway.
+				if persists, _ := executorPersists(prog, ws, c); !persists {
+					if m := firstCode(c); m != nil {
+						p.ReportNote(DexAt{Method: m},
+							"cannot tell whether mutation executor %s keeps its deduplication records only in memory: it writes no durable store, and the search for the collections its code uses on other classes %s (§4.4, §6)",
+							finding.Sanitize(JavaName(c.Name)), cut)
+					}
+				}
+			}
 			continue
 		}
 		persists, unsure := executorPersists(prog, ws, c)
@@ -62,15 +73,11 @@ func checkVolatileDeduplication(p *DexPass) {
 		if at.Method == nil {
 			// No store of the field has code (a value the runtime
 			// sets): point at the class's first method.
-			for _, m := range c.Methods() {
-				if m.HasCode() {
-					at = DexAt{Method: m}
-					break
-				}
-			}
-			if at.Method == nil {
+			m := firstCode(c)
+			if m == nil {
 				continue
 			}
+			at = DexAt{Method: m}
 		}
 		if unsure != "" {
 			// It may persist where the analysis could not look: say so
@@ -84,6 +91,16 @@ func checkVolatileDeduplication(p *DexPass) {
 			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file): a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
 			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
 	}
+}
+
+// firstCode returns the first method of c with code, or nil.
+func firstCode(c *dex.Class) *dex.Method {
+	for _, m := range c.Methods() {
+		if m.HasCode() {
+			return m
+		}
+	}
+	return nil
 }
 
 const (
@@ -187,14 +204,20 @@ func inMemoryValue(v regflow.Value) bool {
 }
 
 // memoryFields returns the in-memory collection fields of an executor
-// class with the first store into one of them, and maybe, the first field
-// that may be a persistent store ("" when none).
-func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, maybe string) {
+// class with the first store into one of them, maybe, the first field
+// that may be a persistent store ("" when none), and cut, the bound that
+// stopped the search of other classes' fields ("" when none).
+func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, maybe, cut string) {
 	kinds := map[string]storage{}
 	types := map[string]string{}
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 		for _, f := range fs {
 			kinds[f.Ref.Name] = classifyType(c.Name, f.Ref.Type)
+			if kinds[f.Ref.Name] == maybeStore && statelessNested(prog, c.Name, f.Ref.Type) {
+				// Kotlin's companion object: its properties are the
+				// outer class's static fields, judged themselves.
+				kinds[f.Ref.Name] = plainField
+			}
 			types[f.Ref.Name] = f.Ref.Type
 		}
 	}
@@ -244,7 +267,138 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 			}
 		}
 	}
-	return memory, at, maybe
+	foreign, fat, cut := foreignMemoryFields(prog, c)
+	if len(memory) == 0 && len(foreign) > 0 {
+		at = fat
+	}
+	return append(memory, foreign...), at, maybe, cut
+}
+
+// statelessNested reports whether typ is a class nested in owner that
+// holds no state of its own (a Kotlin companion object, whose properties
+// kotlinc keeps as static fields of the outer class).
+func statelessNested(prog *program.Program, owner, typ string) bool {
+	if !strings.HasPrefix(typ, strings.TrimSuffix(owner, ";")+"$") {
+		return false
+	}
+	nc := prog.Classes[typ]
+	return nc != nil && len(nc.InstanceFields) == 0
+}
+
+// Bounds of the search for the fields an executor's code uses on other
+// classes (variables so that tests can lower them).
+var (
+	maxForeignDepth   = 3  // calls followed from the executor's methods
+	maxForeignMethods = 64 // app methods visited per executor
+)
+
+// foreignMemoryFields returns the in-memory collection fields of other
+// app classes (a Kotlin `object`, a holder class) that the executor's
+// methods, or the app code they call (maxForeignDepth calls deep), read or
+// write, with where the executor's own code first reaches one; cut says
+// which bound stopped the search with app code left unread ("" when none).
+func foreignMemoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, cut string) {
+	type item struct {
+		m     *dex.Method
+		depth int
+		from  DexAt // the executor's own call or access that leads here
+	}
+	seen := map[*dex.Method]bool{}
+	var queue []item
+	for _, m := range c.Methods() {
+		seen[m] = true
+		queue = append(queue, item{m: m})
+	}
+	found := map[string]bool{}
+	for len(queue) > 0 && len(seen) <= maxForeignMethods {
+		it := queue[0]
+		queue = queue[1:]
+		code, err := it.m.Code()
+		if err != nil || code == nil {
+			continue
+		}
+		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+			from := it.from
+			if it.depth == 0 {
+				from = DexAt{Method: it.m, Addr: in.Addr}
+			}
+			switch {
+			case in.Op >= dex.OpIget && in.Op <= dex.OpSputShort:
+				f, err := it.m.Class.File.Field(in.Index)
+				if err != nil || f.Class == c.Name || library(f.Class) || found[fieldID(f)] {
+					return true
+				}
+				if foreignMemory(prog, f) {
+					found[fieldID(f)] = true
+					memory = append(memory, finding.Sanitize(JavaName(f.Class)+"."+f.Name)+" ("+simpleName(f.Type)+")")
+					if at.Method == nil {
+						at = from
+					}
+				}
+			case in.IsInvoke():
+				ref, err := it.m.Class.File.Method(in.Index)
+				if err != nil || library(ref.Class) {
+					return true
+				}
+				for _, t := range prog.Resolve(in.Op, ref) {
+					if !seen[t] && t.Class.Name != c.Name && it.depth >= maxForeignDepth {
+						if cut == "" {
+							cut = fmt.Sprintf("stopped %d calls deep (at %s)", maxForeignDepth, finding.Sanitize(Short(t)))
+						}
+						continue
+					}
+					if !seen[t] && t.Class.Name != c.Name {
+						seen[t] = true
+						queue = append(queue, item{m: t, depth: it.depth + 1, from: from})
+					}
+				}
+			}
+			return true
+		})
+	}
+	if len(queue) > 0 && cut == "" {
+		cut = fmt.Sprintf("stopped after %d methods (at %s)", maxForeignMethods, finding.Sanitize(Short(queue[0].m)))
+	}
+	return memory, at, cut
+}
+
+// foreignMemory reports whether a field of another class holds an
+// in-memory collection: by its type, or, for a collection interface, by
+// every value its own class stores in it.
+func foreignMemory(prog *program.Program, f *dex.FieldRef) bool {
+	switch classifyType(f.Class, f.Type) {
+	case memoryField:
+		return true
+	case maybeStore:
+		if !collectionInterfaces[f.Type] {
+			return false
+		}
+	default:
+		return false
+	}
+	owner := prog.Classes[f.Class]
+	if owner == nil {
+		return false
+	}
+	stored, any := true, false
+	for _, m := range owner.Methods() {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != opIputObject && in.Op != opSputObject {
+				return
+			}
+			g, err := m.Class.File.Field(in.Index)
+			if err != nil || fieldID(g) != fieldID(f) {
+				return
+			}
+			any = true
+			stored = stored && inMemoryValue(st.Reg(in.A))
+		})
+	}
+	return any && stored
 }
 
 // executorPersists reports whether a method of the executor writes a

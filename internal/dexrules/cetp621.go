@@ -43,6 +43,9 @@ func checkReadToolWrites(p *DexPass) {
 	// Logging, caching and metering are a read tool's right (§3.4): code
 	// of classes named for them is not followed.
 	ws.skip = bookkeeping
+	// A write the handler defers to an Executor, a Handler or a coroutine
+	// is still the read tool's write.
+	ws.bodies = true
 	names := map[string]bool{}
 	for n := range reads {
 		names[n] = true
@@ -54,7 +57,8 @@ func checkReadToolWrites(p *DexPass) {
 	reported := map[key]bool{}
 	sinks := map[key]bool{} // writes already tied to a read tool
 	mapped := map[string]bool{}
-	cutNoted := map[string]bool{} // read tools whose write search was cut, noted once each
+	cutNoted := map[string]bool{}    // read tools whose write search was cut, noted once each
+	unsureNoted := map[string]bool{} // read tools with a body not resolved, noted once each
 	for _, h := range p.ToolHandlers(methods, names) {
 		mapped[h.Tool] = true
 		t := reads[h.Tool]
@@ -73,6 +77,13 @@ func checkReadToolWrites(p *DexPass) {
 				continue
 			}
 			hit, complete := ws.from(s.Method, s.Call)
+			if hit == nil && !unsureNoted[h.Tool] {
+				if why := ws.unsureFrom(s.Method, s.Call); why != "" {
+					unsureNoted[h.Tool] = true
+					p.ReportNote(at, "the handler of read tool %s hands code to the platform to run that the analysis cannot resolve (%s), so CETP621 cannot tell whether it writes; make sure it does not, or declare the tool's real effect (§3.4)",
+						finding.Quote(t.Name), why)
+				}
+			}
 			if hit == nil {
 				if !complete && !cutNoted[h.Tool] {
 					cutNoted[h.Tool] = true

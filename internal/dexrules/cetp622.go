@@ -116,6 +116,7 @@ func injectionSink(ref *dex.MethodRef, static bool) (injKind, []int) {
 func checkArgumentInjection(p *DexPass) {
 	f := p.requestFlow()
 	pa := newPathAnalyzer(p.Program)
+	vd := newValidator(f)
 	var cur *dex.Method
 	var pieces *textPieces
 	var held []heldPath
@@ -148,8 +149,8 @@ func checkArgumentInjection(p *DexPass) {
 				continue
 			}
 			info, ok := f.Value(m, st, args[i])
-			if !ok || info.numeric {
-				continue
+			if !ok || info.numeric || vd.safe(m, in.Addr, args[i], kind) {
+				continue // validation.go: limited to allowed values
 			}
 			route := f.route(m, args[i])
 			switch kind {
@@ -187,6 +188,7 @@ func checkArgumentInjection(p *DexPass) {
 		}
 	})
 	flush()
+	vd.reportCut(p)
 	f.reportLimited(p)
 }
 

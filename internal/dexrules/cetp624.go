@@ -174,14 +174,7 @@ func grantFromLoop(g *insnGraph, at int, grants, exhausted map[uint32]bool) bool
 			}
 		}
 	}
-	found := false
-	g.walk(exits, nil, func(in *dex.Insn) bool {
-		if (in.Op == dex.OpReturn || in.Op == dex.OpReturnObject) && grants[in.Addr] {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return exitGrants(g, exits, grants) // loopexit.go
 }
 
 // lengthOf reports whether v may be the length of an array.

@@ -56,6 +56,22 @@ func PermissionLevel(name string) (level string, strong bool) {
 	return (&DexPass{DexTarget: &DexTarget{}}).permissionLevel(name)
 }
 
+// SetMaxValidationStates lowers CETP622's budget of path states per
+// validation question, for a test; the returned function restores it.
+func SetMaxValidationStates(n int) (restore func()) {
+	old := maxValidationStates
+	maxValidationStates = n
+	return func() { maxValidationStates = old }
+}
+
+// SetMaxValidationDepth lowers CETP622's budget of callers followed for a
+// validated parameter, for a test; the returned function restores it.
+func SetMaxValidationDepth(n int) (restore func()) {
+	old := maxValidationDepth
+	maxValidationDepth = n
+	return func() { maxValidationDepth = old }
+}
+
 // SetMaxKeyHelpers lowers CETP620's budget of helpers followed down to take
 // a map key apart, for a test; the returned function restores it.
 func SetMaxKeyHelpers(n int) (restore func()) {
@@ -71,4 +87,20 @@ func SetMaxBoolDefs(n int) (restore func()) {
 	old := maxBoolDefs
 	maxBoolDefs = n
 	return func() { maxBoolDefs = old }
+}
+
+// SetMaxPermissionCallers lowers CETP605's budget of callers followed up
+// from a permission check to the constant permission name.
+func SetMaxPermissionCallers(n int) (restore func()) {
+	old := maxPermissionCallers
+	maxPermissionCallers = n
+	return func() { maxPermissionCallers = old }
+}
+
+// SetForeignBounds lowers CETP618's bounds on the search for the
+// collections an executor's code uses on other classes.
+func SetForeignBounds(depth, methods int) (restore func()) {
+	od, om := maxForeignDepth, maxForeignMethods
+	maxForeignDepth, maxForeignMethods = depth, methods
+	return func() { maxForeignDepth, maxForeignMethods = od, om }
 }

@@ -16,6 +16,9 @@ type reach[E any] struct {
 	prog *program.Program
 	self func(m *dex.Method) *E
 	site func(m *dex.Method, c *program.Call) *E
+	// bodies, when set, follows the app code a platform call runs (a
+	// Runnable given to an Executor, a lambda invoked), as if called.
+	bodies *handedBodies
 
 	memo    map[*dex.Method]*E // answered, nil when the property never holds
 	index   map[*dex.Method]int
@@ -45,13 +48,22 @@ func (r *reach[E]) call(m *dex.Method, c *program.Call) *E {
 	if ev := r.site(m, c); ev != nil {
 		return ev
 	}
-	if program.IsPlatform(c.Ref.Class) {
-		return nil
-	}
-	for _, t := range r.prog.Targets(c) {
+	for _, t := range r.callees(m, c) {
 		if ev := r.of(t); ev != nil {
 			return ev
 		}
+	}
+	return nil
+}
+
+// callees returns the program methods call c of m may run: its targets,
+// or, for a platform call, the bodies it is handed when bodies is set.
+func (r *reach[E]) callees(m *dex.Method, c *program.Call) []*dex.Method {
+	if !program.IsPlatform(c.Ref.Class) {
+		return r.prog.Targets(c)
+	}
+	if x := r.bodies.at(m, c); x != nil {
+		return x.targets
 	}
 	return nil
 }
@@ -127,8 +139,8 @@ func (r *reach[E]) visit(root *dex.Method) {
 			c := &f.calls[f.i]
 			f.i++
 			f.targets, f.j = nil, 0
-			if f.found = r.site(f.m, c); f.found == nil && !program.IsPlatform(c.Ref.Class) {
-				f.targets = r.prog.Targets(c)
+			if f.found = r.site(f.m, c); f.found == nil {
+				f.targets = r.callees(f.m, c)
 			}
 		}
 		if descended {

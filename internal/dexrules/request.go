@@ -54,7 +54,8 @@ type reqFlow struct {
 	rets     map[*dex.Method]reqInfo            // methods that return a request value
 	users    map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
 	userSeen map[[2]*dex.Method]bool
-	order    []*dex.Method // methods with request values, in discovery order
+	getters  map[*dex.Method]bool // methods returning a request field, their callers queued
+	order    []*dex.Method        // methods with request values, in discovery order
 	seen     map[*dex.Method]bool
 	// Roots are the methods the request enters: call(...) overrides and
 	// the SDK subclass hooks.
@@ -141,7 +142,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
 		users: map[*dex.Method][]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
-		userSeen: map[[2]*dex.Method]bool{}}
+		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
 		for _, m := range p.Program.CallMethods(class) {
@@ -275,6 +276,38 @@ func (f *reqFlow) readsReqField(m *dex.Method) bool {
 	return found
 }
 
+// readsField reports whether v is read from a field holding request
+// values.
+func (f *reqFlow) readsField(v regflow.Value) bool {
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil {
+			if _, ok := f.fields[fieldID(a.Field)]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// builtFrom says whether call in constructs an app object from request
+// values (a constructor given some), and what the object then is: a
+// request value under no key of its own (its fields have theirs, and a
+// null check of the object decides nothing the Consumer said), numeric
+// when every request value given is.
+func builtFrom(in *dex.Insn, ref *dex.MethodRef, infos []reqInfo, has []bool) (reqInfo, bool) {
+	if in.IsStaticInvoke() || ref.Name != "<init>" {
+		return reqInfo{}, false
+	}
+	found, numeric := false, true
+	for j := 1; j < len(has); j++ {
+		if has[j] {
+			found = true
+			numeric = numeric && infos[j].numeric
+		}
+	}
+	return reqInfo{numeric: numeric}, found
+}
+
 // scan replays m until its request sites settle, recording what it passes
 // to callees and stores into fields; it returns the callees whose
 // parameters gained request values.
@@ -310,10 +343,22 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 					grew = true
 				}
 			case in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject:
-				if info, ok := f.Value(m, st, st.Reg(in.A)); ok {
+				v := st.Reg(in.A)
+				if info, ok := f.Value(m, st, v); ok {
 					if old, had := f.rets[m]; !had || info.better(old) {
 						f.rets[m] = info
 						out = append(out, f.users[m]...)
+					}
+					// A getter of a field holding request values (a Kotlin
+					// property getter, a data class's componentN) reads the
+					// request wherever it is called, like the field itself:
+					// its callers join the flow even when nothing else they
+					// hold is a request value.
+					if !f.getters[m] && f.readsField(v) {
+						f.getters[m] = true
+						for _, c := range f.prog.Callers(m) {
+							out = append(out, c.Method)
+						}
 					}
 				}
 			case in.Op == dex.OpAputObject:
@@ -380,6 +425,17 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	}
 	targets := f.prog.Targets(c)
 	if len(targets) > 0 && !program.IsPlatform(ref.Class) {
+		// An app object built from request values (a Kotlin data class
+		// of the arguments, a Java holder) carries them: helpers given
+		// it are in the flow, and what they read of it through fields or
+		// getters is judged there under the field's own key.
+		if built, ok := builtFrom(in, ref, infos, has); ok {
+			for _, s := range regflow.Sites(args[0]) {
+				if s < 1<<31 && f.addSite(m, s, built) {
+					grew = true
+				}
+			}
+		}
 		res, resOK := reqInfo{}, false
 		for _, t := range targets {
 			if k := [2]*dex.Method{t, m}; !f.userSeen[k] {

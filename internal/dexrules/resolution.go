@@ -1,6 +1,9 @@
 package dexrules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
@@ -44,11 +47,78 @@ func ownClasses(prog *program.Program, class string) map[string]bool {
 	return out
 }
 
+// fragmentBases are the platform Fragment classes an Activity's screens
+// extend.
+var fragmentBases = []string{"Landroidx/fragment/app/Fragment;", "Landroid/app/Fragment;", "Landroid/support/v4/app/Fragment;"}
+
+// hostedFragments adds to own the Fragment classes the code of own names
+// (built, passed as a class, or called: a newInstance factory), with
+// their nested classes: a Fragment finishes its Activity through
+// requireActivity().finish() or getActivity().setResult(..).
+func hostedFragments(prog *program.Program, own map[string]bool) {
+	isFragment := func(name string) bool {
+		if own[name] || prog.Classes[name] == nil {
+			return false
+		}
+		for _, b := range fragmentBases {
+			if prog.IsSubclass(name, b) {
+				return true
+			}
+		}
+		return false
+	}
+	// A Kotlin companion's factory (KConfirmFragment.Companion.newInstance())
+	// names the Fragment through its companion class.
+	outer := func(name string) string {
+		if i := strings.LastIndexByte(name, '$'); i > 0 {
+			return name[:i] + ";"
+		}
+		return ""
+	}
+	var found []string
+	for _, c := range prog.Order {
+		if !own[c.Name] {
+			continue
+		}
+		for _, m := range c.Methods() {
+			code, err := m.Code()
+			if err != nil || code == nil {
+				continue
+			}
+			_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+				var name string
+				switch {
+				case in.Op == dex.OpNewInstance || in.Op == dex.OpConstClass:
+					name, _ = m.Class.File.Type(in.Index)
+				case in.IsInvoke():
+					if ref, err := m.Class.File.Method(in.Index); err == nil {
+						name = ref.Class
+					}
+				}
+				if name != "" && !isFragment(name) {
+					name = outer(name)
+				}
+				if name != "" && isFragment(name) && !slices.Contains(found, name) {
+					found = append(found, name)
+				}
+				return true
+			})
+		}
+	}
+	for _, f := range found {
+		for n := range ownClasses(prog, f) {
+			own[n] = true
+		}
+	}
+}
+
 // finishesActivity returns the first call that ends or answers an Activity
-// of class: finish*/setResult in its own classes, or on a receiver typed as
-// the class anywhere in the program. nil when there is none.
+// of class: finish*/setResult in its own classes and in the Fragments they
+// host, or on a receiver typed as the class anywhere in the program. nil
+// when there is none.
 func finishesActivity(prog *program.Program, class string) *program.Site {
 	own := ownClasses(prog, class)
+	hostedFragments(prog, own)
 	for _, c := range prog.Order {
 		for _, m := range c.Methods() {
 			calls := prog.Calls(m)

@@ -74,13 +74,17 @@ type effectEvidence struct {
 // target of every call however deep (see reach).
 type effects = reach[effectEvidence]
 
+// An effect in a body the provider hands to an Executor, a Handler or a
+// Thread, or in a lambda it invokes, is the provider's effect too.
 func newEffects(prog *program.Program) *effects {
-	return newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
+	r := newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
 		if s, ok := sideEffectCall(c.Ref); ok {
 			return &effectEvidence{Sink: s, In: m}
 		}
 		return nil
 	})
+	r.bodies = newHandedBodies(prog)
+	return r
 }
 
 // String renders the evidence: "android.database.sqlite.SQLiteDatabase.delete in Store.remove".

@@ -266,6 +266,36 @@ type writeSearch struct {
 	// transaction) — as if the method called them; made caches them.
 	bodies bool
 	made   map[*dex.Method][]*dex.Method
+	handed *handedBodies // with bodies: what a platform call runs (an Executor's Runnable)
+	// unsure holds, per start of a search, why a body some platform call
+	// on the way runs could not be resolved: a write there may be missed.
+	unsure map[*dex.Method]string
+}
+
+// handedAt returns what platform call c of m runs, when bodies are
+// followed.
+func (s *writeSearch) handedAt(m *dex.Method, c *program.Call) *handed {
+	if !s.bodies || !program.IsPlatform(c.Ref.Class) {
+		return nil
+	}
+	if s.handed == nil {
+		s.handed = newHandedBodies(s.prog)
+	}
+	return s.handed.at(m, c)
+}
+
+// unsureFrom says why a write reachable through call c of m may have been
+// missed because a body it hands over could not be resolved; "" when none.
+func (s *writeSearch) unsureFrom(m *dex.Method, c *program.Call) string {
+	if x := s.handedAt(m, c); x != nil && x.why != "" {
+		return shortRef(c.Ref) + " in " + Short(m) + ": " + x.why
+	}
+	for _, t := range s.prog.Targets(c) {
+		if why := s.unsure[t]; why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // madeBodies returns the body methods (run, call, invoke, invokeSuspend,
@@ -324,7 +354,8 @@ func bookkeeping(class string) bool {
 
 func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
 	return &writeSearch{prog: prog, want: want, direct: map[*dex.Method]*writeHit{},
-		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}, made: map[*dex.Method][]*dex.Method{}}
+		reached: map[*dex.Method]*writeHit{}, cut: map[*dex.Method]bool{}, made: map[*dex.Method][]*dex.Method{},
+		unsure: map[*dex.Method]string{}}
 }
 
 // writeAt reports whether call c of m is a write of the wanted kinds,
@@ -372,7 +403,11 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	}
 	var best *writeHit
 	complete := true
-	for _, t := range s.prog.Targets(c) {
+	targets := s.prog.Targets(c)
+	if x := s.handedAt(m, c); x != nil {
+		targets = x.targets
+	}
+	for _, t := range targets {
 		if !s.follows(t) {
 			continue
 		}
@@ -414,6 +449,12 @@ search:
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
 				callees = append(callees, s.prog.Targets(&calls[i])...)
+				if x := s.handedAt(it.m, &calls[i]); x != nil {
+					callees = append(callees, x.targets...)
+					if x.why != "" && s.unsure[start] == "" {
+						s.unsure[start] = shortRef(calls[i].Ref) + " in " + Short(it.m) + ": " + x.why
+					}
+				}
 			}
 			if s.bodies {
 				callees = append(callees, s.madeBodies(it.m)...)

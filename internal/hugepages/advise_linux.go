@@ -22,10 +22,15 @@ func Make(n int) []byte {
 	if n < size {
 		return b
 	}
+	advise(b)
+	return b
+}
+
+// advise asks for huge pages on the whole 2 MiB blocks inside b.
+func advise(b []byte) {
 	addr := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	skip := int((size - addr%size) % size)
-	if k := (n - skip) / size * size; k > 0 {
+	if k := (len(b) - skip) / size * size; k > 0 {
 		syscall.Madvise(b[skip:skip+k], syscall.MADV_HUGEPAGE) // a hint: an error changes nothing
 	}
-	return b
 }

@@ -1,0 +1,112 @@
+package dexrules
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// handedBodies finds the app code a platform call runs on the app's
+// behalf: the Runnable, Callable or lambda handed to an Executor, a
+// Handler, a Thread or a coroutine builder (resolved by program.Hops, as
+// for CETP603), and the lambda or handler object a functional call such as
+// Function1.invoke or Runnable.run runs (functionTargets, as for CETP619).
+// The call-graph searches follow these bodies as if the call were made to
+// them, so an effect a provider defers to another thread is still its
+// effect. Answers are memoized per method.
+type handedBodies struct {
+	prog *program.Program
+	memo map[*dex.Method]map[uint32]*handed
+}
+
+// handed is what one call hands over: the body methods found, and why
+// some of what it runs is not known ("" when everything was resolved).
+type handed struct {
+	targets []*dex.Method
+	why     string
+}
+
+func newHandedBodies(prog *program.Program) *handedBodies {
+	return &handedBodies{prog: prog, memo: map[*dex.Method]map[uint32]*handed{}}
+}
+
+// at returns what call c of m hands over, or nil when c runs no body.
+func (h *handedBodies) at(m *dex.Method, c *program.Call) *handed {
+	if h == nil {
+		return nil
+	}
+	byAddr, ok := h.memo[m]
+	if !ok {
+		byAddr = h.compute(m)
+		h.memo[m] = byAddr
+	}
+	return byAddr[c.Addr]
+}
+
+func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
+	out := map[uint32]*handed{}
+	calls := h.prog.Calls(m)
+	hops, functional := false, false
+	for i := range calls {
+		ref := calls[i].Ref
+		if _, ok := program.ThreadHopSink(ref.Class, ref.Name, ref.Params); ok {
+			hops = true
+		}
+		functional = functional || functionalCall(ref)
+	}
+	if hops {
+		for _, hop := range h.prog.Hops(map[*dex.Method]*program.Caller{m: nil}) {
+			x := &handed{why: hop.Unresolved}
+			for _, c := range hop.Bodies {
+				x.targets = appendNew(x.targets, h.prog.BodyMethods(c)...)
+			}
+			x.targets = appendNew(x.targets, hop.BodyMethods...)
+			out[hop.Call.Addr] = x
+		}
+	}
+	if !functional {
+		return out
+	}
+	a, err := h.prog.Analyze(m)
+	if err != nil || a == nil {
+		for i := range calls {
+			if functionalCall(calls[i].Ref) {
+				out[calls[i].Addr] = &handed{why: "the method calling it could not be analyzed"}
+			}
+		}
+		return out
+	}
+	byAddr := program.CallsByAddr(calls)
+	recv := map[uint32]regflow.Value{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && functionalCall(c.Ref) {
+			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
+				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
+			}
+		}
+	})
+	for i := range calls {
+		c := &calls[i]
+		if !functionalCall(c.Ref) {
+			continue
+		}
+		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])
+		x := &handed{targets: ts}
+		if !known {
+			x.why = "the function value it calls is not known"
+		}
+		out[c.Addr] = x
+	}
+	return out
+}
+
+func appendNew(list []*dex.Method, ms ...*dex.Method) []*dex.Method {
+	for _, m := range ms {
+		if !slices.Contains(list, m) {
+			list = append(list, m)
+		}
+	}
+	return list
+}

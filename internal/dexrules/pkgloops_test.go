@@ -1,0 +1,27 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAmbiguousPackageFlagLoop (sketches beside the smali in
+// testdata/dex/src/pkgloops): a loop over getPackagesForUid that sets a
+// flag on the first match and leaves — Java's `ok = true; break;` and the
+// loop kotlinc inlines for any { } — is a warning at the element read;
+// a loop that clears its flag on the first mismatch (every package must
+// match: the flag returned after the loop is a deny on the way out of the
+// break, loopexit.go) and the any { } loop behind a one-package guard are
+// not.
+func TestAmbiguousPackageFlagLoop(t *testing.T) {
+	got := runDex(t, "pkgloops", false, "CETP624")
+	checkDex(t, got, []dexWant{
+		{"CETP624", "warning", "Lcom/example/pl/Loops;->anyTrusted(Landroid/content/Context;I)Z@0x10", "com/example/pl/Loops.java", 13},
+		{"CETP624", "warning", "Lcom/example/pl/PackagesKt;->anyAllowed(Landroid/content/pm/PackageManager;I)Z@0x10", "com/example/pl/Packages.kt", 9},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "loops over the packages getPackagesForUid() returned") || !strings.Contains(f.Message, "(§7.1)") {
+			t.Errorf("%s: message does not say what loops: %s", f.Location.Logical, f.Message)
+		}
+	}
+}

@@ -1,0 +1,920 @@
+package dexrules
+
+import (
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Argument validation for CETP622. A request value is safe at a sink when
+// every way to the sink passes the success branch of a check that limits
+// it to values the sink cannot be abused with:
+//
+//   - membership in an allow-list (Set.contains, Map.containsKey, Kotlin's
+//     `in` on a collection or array) that is not itself request data;
+//   - equality with a string constant (equals, Intrinsics.areEqual, the
+//     equals tests of a javac or kotlinc string switch);
+//   - a whole-value regular expression match (String.matches,
+//     Pattern.matcher(..).matches(), Pattern.matches, Kotlin Regex.matches)
+//     whose pattern is constant and admits only what the sink tolerates: a
+//     plain file name (no separator, never "." or "..") for a path, an
+//     identifier for SQL text or a command line.
+//
+// A sink argument built from several pieces (string building) is safe when
+// each request piece is. A check whose result is not branched on, or whose
+// success branch does not stand between the entry and the sink, counts
+// for nothing. A parameter is also safe when every caller the request flow
+// saw passes a value that is safe at the call (maxValidationDepth deep).
+//
+// Reachability follows the constants of switch and flag registers along
+// each path, so the two switches javac emits for a string switch (hashCode
+// then the index) and a flag set on the success branch are understood; it
+// gives up (the value is not taken as validated) past maxValidationStates.
+
+// Budgets of the validation analysis (variables for tests).
+var (
+	maxValidationDepth  = 4       // callers followed for a validated parameter
+	maxValidationStates = 1 << 15 // path states explored per reachability question
+)
+
+// valRoot names a value a validation can speak about: a parameter, a call
+// or allocation site, or a field.
+type valRoot struct {
+	kind  byte // 'p', 's', 'f'
+	site  uint32
+	field string
+}
+
+// valKinds is a set of sink kinds (bit k is injKind k).
+type valKinds uint8
+
+const allValKinds valKinds = 0xff
+
+// valCheck is a call whose true result says that roots hold an allowed
+// value for the sinks of kinds.
+type valCheck struct {
+	idx   int
+	roots []valRoot
+	kinds valKinds
+}
+
+// valEdge is the success edge of a check: from the branch on its result
+// to the instruction that runs when the check passed.
+type valEdge struct {
+	from, to int
+	check    *valCheck
+}
+
+// valCall is one call of the method and the values it was given.
+type valCall struct {
+	call   *program.Call // nil for invoke-custom
+	ref    *dex.MethodRef
+	static bool
+	args   []regflow.Value
+}
+
+// methodValidation is the validation analysis of one method.
+type methodValidation struct {
+	m       *dex.Method
+	g       *insnGraph
+	calls   map[uint32]*valCall // by address: invokes and invoke-custom
+	checks  map[uint32]*valCheck
+	edges   []valEdge
+	tracked []uint32 // registers whose constants steer branches
+}
+
+// validator holds the validation analyses of one pass.
+type validator struct {
+	f       *reqFlow
+	prog    *program.Program
+	byM     map[*dex.Method]*methodValidation
+	failed  map[*dex.Method]bool
+	regexes map[string]valKinds
+	statics map[string]string // static field -> the constant pattern its initializer compiles
+	// Cut lists the methods where a validation question was given up at
+	// a budget, in the order it happened; cutWhy says which, per method.
+	Cut    []*dex.Method
+	cutWhy map[*dex.Method]string
+}
+
+// cut records that a validation question about m was given up: why says
+// at which budget (the first one, per method).
+func (vd *validator) cut(m *dex.Method, why string) {
+	if vd.cutWhy == nil {
+		vd.cutWhy = map[*dex.Method]string{}
+	}
+	if _, ok := vd.cutWhy[m]; !ok {
+		vd.Cut = append(vd.Cut, m)
+		vd.cutWhy[m] = why
+	}
+}
+
+func newValidator(f *reqFlow) *validator {
+	return &validator{f: f, prog: f.prog, byM: map[*dex.Method]*methodValidation{}, failed: map[*dex.Method]bool{},
+		regexes: map[string]valKinds{}, statics: map[string]string{}}
+}
+
+// safe reports whether the request value v, an argument of the sink of
+// kind at addr in m, is validated wherever the sink runs.
+func (vd *validator) safe(m *dex.Method, addr uint32, v regflow.Value, kind injKind) bool {
+	return vd.safeAt(m, addr, v, kind, 0)
+}
+
+func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind injKind, depth int) bool {
+	mv := vd.method(m)
+	if mv == nil {
+		return false
+	}
+	at, ok := mv.g.index[addr]
+	if !ok {
+		return false
+	}
+	roots, ok := mv.decompose(v, 0)
+	if !ok {
+		return false
+	}
+	for _, r := range roots {
+		if !vd.isRequest(m, r) {
+			continue
+		}
+		ok, cut := mv.validated(r, at, kind)
+		if cut {
+			vd.cut(m, fmt.Sprintf("whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget", maxValidationStates))
+		}
+		if ok {
+			continue
+		}
+		if r.kind == 'p' && depth >= maxValidationDepth {
+			vd.cut(m, fmt.Sprintf("whether its callers limit the request value was not followed past %d callers up, the validation analysis's budget", maxValidationDepth))
+			return false
+		}
+		if r.kind != 'p' || !vd.callersValidate(m, int(r.site), kind, depth) {
+			return false
+		}
+	}
+	return true
+}
+
+// isRequest reports whether a root holds request data in m.
+func (vd *validator) isRequest(m *dex.Method, r valRoot) bool {
+	switch r.kind {
+	case 'p':
+		_, ok := vd.f.params[m][int(r.site)]
+		return ok
+	case 'f':
+		_, ok := vd.f.fields[r.field]
+		return ok
+	}
+	_, ok := vd.f.sites[m][r.site]
+	return ok
+}
+
+// callersValidate reports whether every caller the request flow scanned
+// passes, as argument k of m, a value validated at its call.
+func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth int) bool {
+	users := vd.f.users[m]
+	if len(users) == 0 {
+		return false
+	}
+	for _, u := range users {
+		cv := vd.method(u)
+		if cv == nil {
+			return false
+		}
+		found := false
+		for _, addr := range sortedValCalls(cv.calls) {
+			c := cv.calls[addr]
+			if c.ref.Name != m.Ref.Name || k >= len(c.args) {
+				continue
+			}
+			if c.call == nil || !slices.Contains(vd.prog.Targets(c.call), m) {
+				continue
+			}
+			found = true
+			if !vd.safeAt(u, addr, c.args[k], kind, depth+1) {
+				return false
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func sortedValCalls(m map[uint32]*valCall) []uint32 {
+	out := make([]uint32, 0, len(m))
+	for a := range m {
+		out = append(out, a)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// method returns m's validation analysis; nil when m cannot be analyzed.
+func (vd *validator) method(m *dex.Method) *methodValidation {
+	if mv := vd.byM[m]; mv != nil {
+		return mv
+	}
+	if vd.failed[m] {
+		return nil
+	}
+	a, err := vd.prog.Analyze(m)
+	if err != nil || a == nil {
+		vd.failed[m] = true
+		return nil
+	}
+	mv := &methodValidation{m: m, g: newInsnGraph(a.Result), calls: map[uint32]*valCall{}, checks: map[uint32]*valCheck{}}
+	byAddr := program.CallsByAddr(vd.prog.Calls(m))
+	var branches []pathBranch
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		i, ok := mv.g.index[in.Addr]
+		if !ok {
+			return
+		}
+		switch {
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			vc := &valCall{call: c, ref: c.Ref, static: in.IsStaticInvoke(), args: cloneValues(program.CallArgs(st, in, c.Ref))}
+			mv.calls[in.Addr] = vc
+			if chk := vd.recognize(mv, st, vc); chk != nil {
+				chk.idx = i
+				mv.checks[in.Addr] = chk
+			}
+		case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
+			var args []regflow.Value
+			for _, r := range in.Args {
+				args = append(args, st.Reg(uint32(r)))
+			}
+			mv.calls[in.Addr] = &valCall{static: true, args: cloneValues(args)}
+		case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1:
+			v := st.Reg(in.A)
+			branches = append(branches, pathBranch{idx: i, in: in, v: regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top}})
+		}
+	})
+	mv.settle(branches)
+	vd.byM[m] = mv
+	return mv
+}
+
+func cloneValues(vs []regflow.Value) []regflow.Value {
+	out := make([]regflow.Value, len(vs))
+	for i, v := range vs {
+		out[i] = regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top, Taint: v.Taint}
+	}
+	return out
+}
+
+// settle turns the branches on check results into success edges and
+// picks the registers whose constants the reachability follows.
+func (mv *methodValidation) settle(branches []pathBranch) {
+	// The branch-to-check matching is the containment analysis's own:
+	// give it this method's checks.
+	pg := &pathGuards{g: mv.g, checks: map[uint32]*pathCheck{}}
+	for addr := range mv.checks {
+		pg.checks[addr] = &pathCheck{}
+	}
+	for _, b := range branches {
+		site, negated, ok := pg.testedCall(b)
+		if !ok {
+			continue
+		}
+		target, _, _ := b.in.Branch()
+		jump, ok := mv.g.index[target]
+		if !ok || b.idx+1 >= len(mv.g.insns) || jump == b.idx+1 {
+			continue
+		}
+		// if-nez jumps when the result is true, if-eqz when it is false.
+		to := b.idx + 1
+		if (b.in.Op != dex.OpIfEqz) != negated {
+			to = jump
+		}
+		mv.edges = append(mv.edges, valEdge{from: b.idx, to: to, check: mv.checks[site]})
+	}
+	// Registers a switch or a zero test reads, when a constant, a check's
+	// result or a copy is written to them: the index of javac's second
+	// string switch, a flag, kotlinc's `a == x || a == y` chain.
+	fed := map[uint32]bool{}
+	for i := range mv.g.insns {
+		in := &mv.g.insns[i]
+		switch {
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConstHigh16, in.Op >= dex.OpMove && in.Op <= 0x03, in.Op == 0xdf:
+			fed[in.A] = true
+		case in.Op == dex.OpMoveResult && i > 0 && mv.checks[mv.g.insns[i-1].Addr] != nil:
+			fed[in.A] = true
+		}
+	}
+	for i := range mv.g.insns {
+		in := &mv.g.insns[i]
+		switch in.Op {
+		case dex.OpPackedSwitch, dex.OpSparseSwitch, dex.OpIfEqz, dex.OpIfEqz + 1:
+			if fed[in.A] && !slices.Contains(mv.tracked, in.A) && len(mv.tracked) < valTracked {
+				mv.tracked = append(mv.tracked, in.A)
+			}
+		}
+	}
+}
+
+const valTracked = 8
+
+// decompose returns the values v is built from: itself, or for text built
+// by concatenation, the pieces. ok is false when some part is not known.
+func (mv *methodValidation) decompose(v regflow.Value, depth int) ([]valRoot, bool) {
+	if v.Top || depth > 8 {
+		return nil, false
+	}
+	var out []valRoot
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case regflow.Const, regflow.Str, regflow.Class:
+		case regflow.Param:
+			if a.Or != 0 {
+				return nil, false
+			}
+			out = append(out, valRoot{kind: 'p', site: uint32(a.Int)})
+		case regflow.Field:
+			if a.Field == nil {
+				return nil, false
+			}
+			out = append(out, valRoot{kind: 'f', field: fieldID(a.Field)})
+		case regflow.Call, regflow.CallSite:
+			c := mv.calls[a.Site]
+			if c != nil && a.Via == nil && concatenates(c) {
+				for _, x := range c.args {
+					rs, ok := mv.decompose(x, depth+1)
+					if !ok {
+						return nil, false
+					}
+					out = append(out, rs...)
+				}
+				if c.ref != nil && isBuilder(c.ref.Class) && len(c.args) > 0 {
+					rs, ok := mv.builderPieces(c.args[0], depth)
+					if !ok {
+						return nil, false
+					}
+					out = append(out, rs...)
+				}
+				continue
+			}
+			out = append(out, valRoot{kind: 's', site: a.Site})
+		case regflow.New:
+			if isBuilder(a.Str) {
+				rs, ok := mv.builderPieces(regflow.Value{Alts: []regflow.Alt{a}}, depth)
+				if !ok {
+					return nil, false
+				}
+				out = append(out, rs...)
+				continue
+			}
+			out = append(out, valRoot{kind: 's', site: a.Site})
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// builderPieces returns what was put into the StringBuilders v may be:
+// the arguments of every constructor, append and insert on them.
+func (mv *methodValidation) builderPieces(v regflow.Value, depth int) ([]valRoot, bool) {
+	sites := map[uint32]bool{}
+	for _, a := range v.Alts {
+		if a.Kind == regflow.New && isBuilder(a.Str) {
+			sites[a.Site] = true
+		}
+	}
+	var out []valRoot
+	for _, addr := range sortedValCalls(mv.calls) {
+		c := mv.calls[addr]
+		if c.ref == nil || c.static || !isBuilder(c.ref.Class) || len(c.args) < 2 {
+			continue
+		}
+		if c.ref.Name != "<init>" && c.ref.Name != "append" && c.ref.Name != "insert" {
+			continue
+		}
+		mine := false
+		for _, a := range c.args[0].Alts {
+			mine = mine || a.Kind == regflow.New && sites[a.Site]
+		}
+		if !mine && !c.args[0].Top {
+			// Appends chained on a result of append are on the same
+			// builder: regflow names it by its call site.
+			for _, a := range c.args[0].Alts {
+				if a.Kind == regflow.Call {
+					if p := mv.calls[a.Site]; p != nil && p.ref != nil && isBuilder(p.ref.Class) && len(p.args) > 0 {
+						for _, b := range p.args[0].Alts {
+							mine = mine || b.Kind == regflow.New && sites[b.Site]
+						}
+					}
+				}
+			}
+		}
+		if !mine {
+			continue
+		}
+		for _, x := range c.args[1:] {
+			rs, ok := mv.decompose(x, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, rs...)
+		}
+	}
+	return out, true
+}
+
+// concatenates recognises text made from its arguments: StringBuilder
+// calls, String.valueOf and concat, Intrinsics.stringPlus, and the
+// invoke-custom string concatenation.
+func concatenates(c *valCall) bool {
+	if c.ref == nil {
+		return true // invoke-custom: StringConcatFactory (a lambda is no SQL text)
+	}
+	switch c.ref.Class + "." + c.ref.Name {
+	case "Lkotlin/jvm/internal/Intrinsics;.stringPlus", "Ljava/lang/String;.valueOf", "Ljava/lang/String;.concat",
+		"Ljava/lang/String;.toString", "Ljava/lang/Object;.toString":
+		return true
+	}
+	return isBuilder(c.ref.Class) && (c.ref.Name == "toString" || c.ref.Name == "append" || c.ref.Name == "insert")
+}
+
+// validated reports whether root r has passed a check allowing kind on
+// every way from the entry to instruction at: no way reaches it on which
+// every such check failed.
+func (mv *methodValidation) validated(r valRoot, at int, kind injKind) (ok, budget bool) {
+	relevant := func(c *valCheck) bool {
+		return c != nil && c.kinds&(1<<kind) != 0 && slices.Contains(c.roots, r)
+	}
+	cut := map[[2]int]bool{}
+	for _, e := range mv.edges {
+		if relevant(e.check) {
+			cut[[2]int{e.from, e.to}] = true
+		}
+	}
+	failed := map[int]bool{} // move-results of the checks: false on the ways sought
+	for _, c := range mv.checks {
+		if relevant(c) && c.idx+1 < len(mv.g.insns) && mv.g.insns[c.idx+1].Op == dex.OpMoveResult {
+			failed[c.idx+1] = true
+		}
+	}
+	if len(cut) == 0 && len(failed) == 0 {
+		return false, false
+	}
+	reached, budget := mv.reaches(cut, failed, at)
+	return !reached, budget
+}
+
+// valState is an instruction and what is known of the tracked registers.
+type valState struct {
+	idx   int
+	known uint8
+	vals  [valTracked]int64
+}
+
+// reaches reports whether instruction at can run without taking any edge
+// of cut, with the checks whose results failed marks all failing. The
+// constants of the tracked registers are followed, so that a switch or a
+// flag test on a known value takes only its own way. Past the state
+// budget it answers yes, and says so.
+func (mv *methodValidation) reaches(cut map[[2]int]bool, failed map[int]bool, at int) (reached, budget bool) {
+	if len(mv.g.insns) == 0 {
+		return false, false
+	}
+	seen := map[valState]bool{{}: true}
+	stack := []valState{{}}
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if s.idx == at {
+			return true, false
+		}
+		if len(seen) > maxValidationStates {
+			return true, true
+		}
+		in := &mv.g.insns[s.idx]
+		next := mv.transfer(s, in, failed[s.idx])
+		for _, j := range mv.follow(s, in) {
+			if cut[[2]int{s.idx, j}] {
+				continue
+			}
+			n := next
+			n.idx = j
+			if !seen[n] {
+				seen[n] = true
+				stack = append(stack, n)
+			}
+		}
+	}
+	return false, false
+}
+
+// transfer returns what is known of the tracked registers after in.
+func (mv *methodValidation) transfer(s valState, in *dex.Insn, failedCheck bool) valState {
+	next := s
+	for k, r := range mv.tracked {
+		if !writesReg(in, r) {
+			continue
+		}
+		next.known &^= 1 << k
+		next.vals[k] = 0
+		if in.A != r {
+			continue
+		}
+		set := func(v int64) { next.known |= 1 << k; next.vals[k] = v }
+		switch {
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConstHigh16:
+			set(in.Lit)
+		case in.Op == dex.OpMoveResult && failedCheck:
+			set(0)
+		case in.Op >= dex.OpMove && in.Op <= 0x03, in.Op == 0xdf: // move, xor-int/lit8
+			if j := slices.Index(mv.tracked, in.B); j >= 0 && s.known&(1<<j) != 0 {
+				v := s.vals[j]
+				if in.Op == 0xdf {
+					v ^= in.Lit
+				}
+				set(v)
+			}
+		}
+	}
+	return next
+}
+
+// follow returns the successors of instruction s.idx that its tracked
+// constants allow.
+func (mv *methodValidation) follow(s valState, in *dex.Insn) []int {
+	succ := mv.g.succ[s.idx]
+	k := slices.Index(mv.tracked, in.A)
+	if k < 0 || s.known&(1<<k) == 0 {
+		return succ
+	}
+	val := s.vals[k]
+	switch in.Op {
+	case dex.OpIfEqz, dex.OpIfEqz + 1:
+		target, _, _ := in.Branch()
+		jumps := (val == 0) == (in.Op == dex.OpIfEqz)
+		want := s.idx + 1
+		if jumps {
+			j, ok := mv.g.index[target]
+			if !ok {
+				return succ
+			}
+			want = j
+		}
+		return []int{want}
+	case dex.OpPackedSwitch, dex.OpSparseSwitch:
+		pl := mv.g.payload(in)
+		if pl == nil || len(pl.Keys) != len(pl.Targets) {
+			return succ
+		}
+		for n, key := range pl.Keys {
+			if int64(key) == val {
+				if j, ok := mv.g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]; ok {
+					return []int{j}
+				}
+				return succ
+			}
+		}
+		if s.idx+1 < len(mv.g.insns) {
+			return []int{s.idx + 1}
+		}
+		return nil
+	}
+	return succ
+}
+
+// recognize returns the check a call makes, or nil; mv holds the calls
+// of m seen so far.
+func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCall) *valCheck {
+	ref, args := c.ref, c.args
+	if ref.Return != "Z" {
+		return nil
+	}
+	rootsOf := func(v regflow.Value) []valRoot {
+		if v.Top {
+			return nil
+		}
+		var out []valRoot
+		for _, a := range v.Alts {
+			switch a.Kind {
+			case regflow.Param:
+				if a.Or == 0 {
+					out = append(out, valRoot{kind: 'p', site: uint32(a.Int)})
+				}
+			case regflow.Field:
+				if a.Field != nil {
+					out = append(out, valRoot{kind: 'f', field: fieldID(a.Field)})
+				}
+			case regflow.Call, regflow.CallSite, regflow.New:
+				out = append(out, valRoot{kind: 's', site: a.Site})
+			}
+		}
+		return out
+	}
+	constStr := func(v regflow.Value) (string, bool) {
+		a, ok := v.Single()
+		return a.Str, ok && a.Kind == regflow.Str
+	}
+	notRequest := func(v regflow.Value) bool {
+		_, req := vd.f.Value(mv.m, st, v)
+		return !req && !v.Top && len(v.Alts) > 0
+	}
+	check := func(v regflow.Value, kinds valKinds) *valCheck {
+		if kinds == 0 {
+			return nil
+		}
+		if rs := rootsOf(v); len(rs) > 0 {
+			return &valCheck{roots: rs, kinds: kinds}
+		}
+		return nil
+	}
+	name, cls := ref.Name, ref.Class
+	switch {
+	// Membership in an allow-list that is not itself request data.
+	case !c.static && len(args) == 2 && (name == "contains" || name == "containsKey") && collectionClass(cls),
+		c.static && len(args) == 2 && name == "contains" &&
+			(strings.HasPrefix(cls, "Lkotlin/collections/CollectionsKt") || strings.HasPrefix(cls, "Lkotlin/collections/ArraysKt")):
+		if notRequest(args[0]) {
+			return check(args[1], allValKinds)
+		}
+	// Equality with a constant.
+	case !c.static && len(args) == 2 && cls == "Ljava/lang/String;" &&
+		(name == "equals" || name == "equalsIgnoreCase" || name == "contentEquals"),
+		c.static && len(args) == 2 && cls == "Lkotlin/jvm/internal/Intrinsics;" && name == "areEqual",
+		c.static && len(args) == 3 && strings.HasPrefix(cls, "Lkotlin/text/StringsKt") && name == "equals":
+		if _, ok := constStr(args[1]); ok {
+			return check(args[0], allValKinds)
+		}
+		if _, ok := constStr(args[0]); ok {
+			return check(args[1], allValKinds)
+		}
+	// A whole-value match of a constant regular expression.
+	case !c.static && len(args) == 2 && cls == "Ljava/lang/String;" && name == "matches":
+		if re, ok := constStr(args[1]); ok {
+			return check(args[0], vd.regexKinds(re))
+		}
+	case c.static && len(args) == 2 && cls == "Ljava/util/regex/Pattern;" && name == "matches":
+		if re, ok := constStr(args[0]); ok {
+			return check(args[1], vd.regexKinds(re))
+		}
+	case !c.static && len(args) == 1 && cls == "Ljava/util/regex/Matcher;" && name == "matches":
+		// p.matcher(x).matches(): the pattern and the input are those of
+		// the call that made the matcher.
+		a, ok := args[0].Single()
+		if !ok || a.Kind != regflow.Call || a.Via != nil {
+			return nil
+		}
+		mc := mv.calls[a.Site]
+		if mc == nil || mc.ref == nil || mc.ref.Class != "Ljava/util/regex/Pattern;" || mc.ref.Name != "matcher" || len(mc.args) != 2 {
+			return nil
+		}
+		if re, ok := vd.patternOf(mv, mc.args[0]); ok {
+			return check(mc.args[1], vd.regexKinds(re))
+		}
+	case !c.static && len(args) == 2 && cls == "Lkotlin/text/Regex;" && name == "matches":
+		if re, ok := vd.patternOf(mv, args[0]); ok {
+			return check(args[1], vd.regexKinds(re))
+		}
+	}
+	return nil
+}
+
+// collectionClass recognises the collection and map types an allow-list
+// is kept in.
+func collectionClass(cls string) bool {
+	switch cls {
+	case "Ljava/util/Set;", "Ljava/util/List;", "Ljava/util/Collection;", "Ljava/util/Map;",
+		"Ljava/util/HashSet;", "Ljava/util/LinkedHashSet;", "Ljava/util/TreeSet;", "Ljava/util/ArrayList;",
+		"Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Ljava/util/TreeMap;", "Ljava/util/EnumSet;",
+		"Ljava/util/SortedSet;", "Ljava/util/NavigableSet;", "Ljava/util/concurrent/ConcurrentHashMap;":
+		return true
+	}
+	return false
+}
+
+// patternOf returns the constant regular expression a Pattern or Kotlin
+// Regex value was compiled from: here (Pattern.compile, new Regex) or by
+// the initializer of the field it was read from.
+func (vd *validator) patternOf(mv *methodValidation, v regflow.Value) (string, bool) {
+	a, ok := v.Single()
+	if !ok {
+		return "", false
+	}
+	switch a.Kind {
+	case regflow.Call, regflow.New:
+		if a.Via != nil {
+			return "", false
+		}
+		return compiledPattern(mv, a)
+	case regflow.Field:
+		if a.Field == nil {
+			return "", false
+		}
+		return vd.fieldPattern(a.Field)
+	}
+	return "", false
+}
+
+// compiledPattern returns the constant pattern of Pattern.compile(re) or
+// new Regex(re) at site a of mv's method.
+func compiledPattern(mv *methodValidation, a regflow.Alt) (string, bool) {
+	str := func(v regflow.Value) (string, bool) {
+		s, ok := v.Single()
+		return s.Str, ok && s.Kind == regflow.Str
+	}
+	if a.Kind == regflow.Call {
+		c := mv.calls[a.Site]
+		if c != nil && c.ref != nil && c.ref.Class == "Ljava/util/regex/Pattern;" && c.ref.Name == "compile" && len(c.args) == 1 {
+			return str(c.args[0])
+		}
+		return "", false
+	}
+	if a.Str != "Lkotlin/text/Regex;" {
+		return "", false
+	}
+	for _, addr := range sortedValCalls(mv.calls) {
+		c := mv.calls[addr]
+		if c.ref == nil || c.ref.Class != "Lkotlin/text/Regex;" || c.ref.Name != "<init>" || len(c.args) != 2 ||
+			c.ref.Params[0] != "Ljava/lang/String;" {
+			continue
+		}
+		if s, ok := c.args[0].Single(); ok && s.Kind == regflow.New && s.Site == a.Site {
+			return str(c.args[1])
+		}
+	}
+	return "", false
+}
+
+// fieldPattern returns the pattern every store to a field in its class's
+// initializers (static or instance) puts there; none when a store is not
+// a constant pattern, the patterns differ, or another method stores too.
+func (vd *validator) fieldPattern(fr *dex.FieldRef) (string, bool) {
+	id := fieldID(fr)
+	if re, ok := vd.statics[id]; ok {
+		return re, re != ""
+	}
+	vd.statics[id] = ""
+	class := vd.prog.Classes[fr.Class]
+	if class == nil {
+		return "", false
+	}
+	pattern, found := "", false
+	for _, m := range class.Methods() {
+		if m.Ref.Name != "<clinit>" && m.Ref.Name != "<init>" {
+			if storesField(m, id) {
+				return "", false // set again later: not a constant
+			}
+			continue
+		}
+		mv := vd.method(m)
+		a, err := vd.prog.Analyze(m)
+		if mv == nil || err != nil || a == nil {
+			if storesField(m, id) {
+				return "", false
+			}
+			continue
+		}
+		bad := false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != 0x69 && in.Op != 0x5b { // sput-object, iput-object
+				return
+			}
+			f, err := m.Class.File.Field(in.Index)
+			if err != nil || fieldID(f) != id {
+				return
+			}
+			s, ok := st.Reg(in.A).Single()
+			var re string
+			if ok && s.Via == nil {
+				re, ok = compiledPattern(mv, s)
+			}
+			if !ok || found && re != pattern {
+				bad = true
+				return
+			}
+			pattern, found = re, true
+		})
+		if bad {
+			return "", false
+		}
+	}
+	if found {
+		vd.statics[id] = pattern
+	}
+	return pattern, found
+}
+
+// regexKinds returns the sinks a value that wholly matches re is safe
+// for: a path when no match holds a separator or is "." or "..", SQL
+// text and a command line when every character a match can hold is a
+// letter, digit, '_' or '.'. Java syntax RE2 does not read (lookaround,
+// possessive quantifiers) counts for nothing.
+func (vd *validator) regexKinds(re string) valKinds {
+	if k, ok := vd.regexes[re]; ok {
+		return k
+	}
+	var k valKinds
+	defer func() { vd.regexes[re] = k }()
+	tree, err := syntax.Parse(re, syntax.Perl)
+	if err != nil {
+		return 0
+	}
+	whole, err := regexp.Compile(`^(?:` + re + `)$`)
+	if err != nil {
+		return 0
+	}
+	set, any := regexChars(tree)
+	if any {
+		return 0
+	}
+	allows := func(r rune) bool {
+		for i := 0; i+1 < len(set); i += 2 {
+			if set[i] <= r && r <= set[i+1] {
+				return true
+			}
+		}
+		return false
+	}
+	if !allows('/') && !allows('\\') && !allows(0) && !whole.MatchString(".") && !whole.MatchString("..") {
+		k |= 1 << injPath
+	}
+	ident := true
+	for i := 0; i+1 < len(set); i += 2 {
+		for r := set[i]; r <= set[i+1] && ident; r++ {
+			ident = r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '.')
+			if r == unicode.MaxRune {
+				break
+			}
+		}
+	}
+	if ident {
+		k |= 1<<injSQL | 1<<injProcess
+	}
+	return k
+}
+
+// regexChars returns the characters a match of re can hold, as ranges
+// (lo, hi pairs); any is true when it can hold any character.
+func regexChars(re *syntax.Regexp) (set []rune, any bool) {
+	add := func(lo, hi rune) { set = append(set, lo, hi) }
+	var walk func(r *syntax.Regexp)
+	walk = func(r *syntax.Regexp) {
+		switch r.Op {
+		case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+			any = true
+		case syntax.OpLiteral:
+			for _, c := range r.Rune {
+				add(c, c)
+				if r.Flags&syntax.FoldCase != 0 {
+					for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
+						add(f, f)
+					}
+				}
+			}
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(r.Rune); i += 2 {
+				add(r.Rune[i], r.Rune[i+1])
+			}
+		}
+		for _, s := range r.Sub {
+			walk(s)
+		}
+	}
+	walk(re)
+	return set, any
+}
+
+// storesField reports whether m's code writes the field id.
+func storesField(m *dex.Method, id string) bool {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return false
+	}
+	found := false
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort {
+			if fr, err := m.Class.File.Field(in.Index); err == nil && fieldID(fr) == id {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// reportCut says in a note where a check that may limit request values
+// was not followed to the end: findings there may be false.
+func (vd *validator) reportCut(p *DexPass) {
+	for _, m := range vd.Cut {
+		p.ReportNote(DexAt{Method: m}, "CETP622 findings in %s may be false: %s", Short(m), vd.cutWhy[m])
+	}
+}
