@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dexrules"
-	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 const pgateCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0"
@@ -50,23 +49,13 @@ func TestPermissionThroughHelper(t *testing.T) {
 func TestPermissionCallersBudgetIsANote(t *testing.T) {
 	defer dexrules.SetMaxPermissionCallers(0)()
 	got := runDex(t, "permgate", false, "CETP605")
-	var notes int
-	for _, f := range got {
-		if !strings.Contains(f.Location.Logical, "/GateProvider;") {
-			continue
-		}
-		if f.Level != finding.Note {
-			t.Errorf("GateProvider: want only a note at the bound, got %s: %s", f.Level, f.Message)
-			continue
-		}
-		notes++
-		for _, p := range []string{"com.example.pgate.Gate.require", "more than 0 calls", "signature-level"} {
-			if !strings.Contains(f.Message, p) {
-				t.Errorf("note lacks %q: %s", p, f.Message)
-			}
-		}
-	}
-	if notes != 1 {
-		t.Errorf("GateProvider: %d notes at the bound, want 1", notes)
-	}
+	checkDex(t, got, []dexWant{
+		// Admin's signature-level permission also comes through the helper.
+		{"CETP605", "note", "Lcom/example/pgate/AdminProvider;->" + pgateCall, "com/example/pgate/AdminProvider.java", 12},
+		{"CETP605", "note", "Lcom/example/pgate/GateProvider;->" + pgateCall, "com/example/pgate/GateProvider.java", 12},
+		{"CETP605", "warning", "Lcom/example/pgate/AskProvider;->" + pgateCall, "com/example/pgate/AskProvider.java", 12},
+		{"CETP605", "warning", "Lcom/example/pgate/ReadProvider;->query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;@0x0", "com/example/pgate/ReadProvider.java", 14},
+	})
+	wantOneNote(t, got, "Lcom/example/pgate/GateProvider;->"+pgateCall,
+		"checks a permission in com.example.pgate.Gate.require whose name is passed down more than 0 calls", "the permission-callers bound")
 }
