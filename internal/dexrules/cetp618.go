@@ -224,30 +224,20 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 	// Interface-typed collections are judged by what the class stores.
 	stored := map[string]bool{}
 	firstStore := map[string]DexAt{}
-	for _, m := range c.Methods() {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
+	objectStores(prog, c, func(m *dex.Method, in *dex.Insn, f *dex.FieldRef, v regflow.Value) {
+		if f.Class != c.Name {
+			return
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != opIputObject && in.Op != opSputObject {
-				return
+		if _, seen := firstStore[f.Name]; !seen {
+			firstStore[f.Name] = DexAt{Method: m, Addr: in.Addr}
+		}
+		if collectionInterfaces[f.Type] {
+			ok, known := stored[f.Name]
+			if !known || ok {
+				stored[f.Name] = inMemoryValue(v)
 			}
-			f, err := m.Class.File.Field(in.Index)
-			if err != nil || f.Class != c.Name {
-				return
-			}
-			if _, seen := firstStore[f.Name]; !seen {
-				firstStore[f.Name] = DexAt{Method: m, Addr: in.Addr}
-			}
-			if collectionInterfaces[f.Type] {
-				ok, known := stored[f.Name]
-				if !known || ok {
-					stored[f.Name] = inMemoryValue(st.Reg(in.A))
-				}
-			}
-		})
-	}
+		}
+	})
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 		for _, f := range fs {
 			k := kinds[f.Ref.Name]
@@ -272,6 +262,25 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 		at = fat
 	}
 	return append(memory, foreign...), at, maybe, cut
+}
+
+// objectStores calls fn for every iput-object and sput-object in c's
+// methods, with the field stored and the value stored.
+func objectStores(prog *program.Program, c *dex.Class, fn func(m *dex.Method, in *dex.Insn, f *dex.FieldRef, v regflow.Value)) {
+	for _, m := range c.Methods() {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != opIputObject && in.Op != opSputObject {
+				return
+			}
+			if f, err := m.Class.File.Field(in.Index); err == nil {
+				fn(m, in, f, st.Reg(in.A))
+			}
+		})
+	}
 }
 
 // statelessNested reports whether typ is a class nested in owner that
@@ -381,23 +390,12 @@ func foreignMemory(prog *program.Program, f *dex.FieldRef) bool {
 		return false
 	}
 	stored, any := true, false
-	for _, m := range owner.Methods() {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != opIputObject && in.Op != opSputObject {
-				return
-			}
-			g, err := m.Class.File.Field(in.Index)
-			if err != nil || fieldID(g) != fieldID(f) {
-				return
-			}
+	objectStores(prog, owner, func(_ *dex.Method, _ *dex.Insn, g *dex.FieldRef, v regflow.Value) {
+		if fieldID(g) == fieldID(f) {
 			any = true
-			stored = stored && inMemoryValue(st.Reg(in.A))
-		})
-	}
+			stored = stored && inMemoryValue(v)
+		}
+	})
 	return any && stored
 }
 
