@@ -248,6 +248,12 @@ func run(pass *analysis.Pass) (any, error) {
 	exportAllowsAll(pass, nf)
 	seen := map[*ast.BlockStmt]bool{}
 	for _, h := range hooks {
+		if sel, ok := ast.Unparen(h).(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal && types.IsInterface(s.Recv()) {
+				ifaceHook(pass, idx, nf, h, sel, s.Obj().(*types.Func))
+				continue
+			}
+		}
 		ft, body, fn, ok := idx.FuncOf(h)
 		var fact AllowsAll
 		if !ok && fn != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), &fact) {
@@ -337,4 +343,60 @@ func readsDecisionInput(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt,
 		return !found
 	})
 	return found
+}
+
+// ifaceHook judges an Authorize hook that is a method of an interface
+// value (Authorize: pol.Check): the value is traced to the concrete types
+// stored in it, and one whose method allows every call (in this package,
+// or by its AllowsAll fact) is reported. When no concrete type can be
+// seen — the value is a parameter filled by another package — a note.
+func ifaceHook(pass *analysis.Pass, idx *flow.Index, nf *nilFuncs, h ast.Expr, sel *ast.SelectorExpr, m *types.Func) {
+	info := pass.TypesInfo
+	seen := false
+	var allow ast.Expr
+	var allowFn *types.Func
+	where := ""
+	cut := idx.Trace(sel.X, func(e ast.Expr) bool {
+		if allow != nil {
+			return false
+		}
+		t := info.TypeOf(e)
+		if t == nil || types.IsInterface(t) {
+			return true
+		}
+		seen = true
+		obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+		impl, _ := obj.(*types.Func)
+		if impl == nil {
+			return false
+		}
+		var fact AllowsAll
+		switch {
+		case impl.Pkg() != pass.Pkg && pass.ImportObjectFact(impl.Origin(), &fact):
+			allow, allowFn, where = e, impl, fact.Where
+		case impl.Pkg() == pass.Pkg:
+			if fd := idx.Func(impl); fd != nil && fd.Body != nil {
+				if ok, via := nf.alwaysNil(fd.Body); ok && !readsDecisionInput(info, fd.Type, fd.Body, via) {
+					p := pass.Fset.Position(fd.Pos())
+					allow, allowFn, where = e, impl, fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+				}
+			}
+		}
+		return false
+	})
+	flow.ReportCut(pass, Rule, cut)
+	switch {
+	case allow != nil:
+		ignore.Report(pass, Rule, h,
+			"the Authorize hook %s calls %s on an interface value that holds %s here, and %s.%s (%s) returns nil on every "+
+				"path without reading req.Caller or tool.Scopes: every app may run every tool. Wire a policy that checks "+
+				"the caller's granted scopes against tool.Scopes, and deny what is not granted (§3.4, §7.2)",
+			api.Render(h), m.Name(), api.Render(allow), allowFn.Pkg().Name(), recvPrefix(allowFn)+allowFn.Name(), where)
+	case !seen:
+		ignore.ReportNote(pass, Rule, h,
+			"the Authorize hook %s is a method of an interface value whose concrete type is chosen where the value is made, "+
+				"out of this package's sight: if that implementation returns nil without checking the caller against "+
+				"tool.Scopes, every app may run every tool. Keep the policy's type visible here, or make sure each "+
+				"implementation denies what is not granted (§3.4, §7.2)", api.Render(h))
+	}
 }

@@ -31,4 +31,13 @@
 // answer does not depend on it; the finding names the helper and its line.
 // A helper that denies on any path (returns anything but nil there) makes
 // the hook a decision and is not reported.
+//
+// A hook that is a method of an interface value (Authorize: pol.Check,
+// pol a Policy interface) is judged by the concrete values the package
+// stores in it (var dev pol.Policy = pol.AllowAll{}): one whose method
+// allows every call, here or by its AllowsAll fact, is reported. When the
+// value comes from out of sight — a parameter filled by the caller of a
+// constructor, in another package — a note says the implementation cannot
+// be seen. The value chosen in main for such a constructor is not traced
+// across packages.
 package authorize

@@ -11,6 +11,7 @@ import (
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/effects"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/funcvals"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/internal/version"
 )
@@ -87,7 +88,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	// Nor is any function a Provider hook reaches: Handle checked the
 	// deadline before it called the hook.
-	for fn := range hookReach(info, pass.Files, idx, decls) {
+	for fn := range hookReach(info, pass.Files, idx, decls, eff.FuncValues()) {
 		called[fn] = true
 	}
 	for fn, fd := range handlers {
@@ -111,6 +112,18 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		if call == nil {
+			// A function value whose targets cannot be seen (a handler
+			// table filled in another package) may start one.
+			if u := eff.FirstUnresolved(fd.Body); u != nil {
+				if at := firstCheck(info, fd.Body, checks); !at.IsValid() || at > u.Pos() {
+					ignore.ReportNote(pass, Rule, u,
+						"%s handles the request itself and calls %s, a function value whose targets this package does not "+
+							"store or take, before any check of req.Deadline; if what it runs has a side effect, answer "+
+							"DEADLINE_EXCEEDED when req.Expired(now) before the call, or serve the call through "+
+							"cetp.Provider.Handle (§4.1)", fn.Name(), api.Render(u.Fun))
+					continue
+				}
+			}
 			// No visible effect; one behind an interface implemented out
 			// of sight may still run before the deadline is checked.
 			if h := eff.FirstHidden(fd.Body, token.NoPos); h != nil {
@@ -263,14 +276,30 @@ func firstCheck(info *types.Info, body ast.Node, checks *checks) token.Pos {
 // Session (in a literal or by assignment), functions and literals that
 // take the *cetp.Tool Handle passes (hooks by their shape), and every
 // function of the package they call or take as a value, transitively.
-func hookReach(info *types.Info, files []*ast.File, idx *flow.Index, decls []*ast.FuncDecl) map[*types.Func]bool {
+func hookReach(info *types.Info, files []*ast.File, idx *flow.Index, decls []*ast.FuncDecl, fv *funcvals.Index) map[*types.Func]bool {
 	refs := map[*types.Func][]*types.Func{} // function → the package's functions its body names
-	named := func(body ast.Node) []*types.Func {
+	var named func(body ast.Node) []*types.Func
+	inLit := map[*ast.FuncLit]bool{}
+	named = func(body ast.Node) []*types.Func {
 		var out []*types.Func
 		ast.Inspect(body, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if g, ok := info.Uses[id].(*types.Func); ok && idx.Func(g) != nil {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if g, ok := info.Uses[n].(*types.Func); ok && idx.Func(g) != nil {
 					out = append(out, g)
+				}
+			case *ast.CallExpr:
+				// A call through a handler map or a func field runs
+				// what the package stores there (h.fns[tool.Name]).
+				ts, _ := fv.Targets(n)
+				for _, t := range ts {
+					switch {
+					case t.Fn != nil && idx.Func(t.Fn) != nil:
+						out = append(out, t.Fn)
+					case t.Lit != nil && !inLit[t.Lit]:
+						inLit[t.Lit] = true
+						out = append(out, named(t.Lit.Body)...)
+					}
 				}
 			}
 			return true

@@ -44,6 +44,14 @@
 // entry point making such a call before any deadline check gets a note
 // naming the interface method.
 //
+// A call of a function value (a handler map, a func field, a slice of
+// literals) reaches what the package stores where the value is read from
+// (package funcvals): a hook dispatching through h.fns[tool.Name] reaches
+// the method values the constructor stored, and a transport calling
+// routes[req.ToolName] is judged by the routes it is given. A handler
+// calling a value whose targets cannot be seen, before any deadline
+// check, gets a note.
+//
 // Precision is medium: the order is the source order, not every path; a
 // caller that is not itself a handler (a function that builds the request
 // and calls an exported handler of another package) is not judged, and

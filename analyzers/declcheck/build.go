@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -444,6 +445,7 @@ func (b *builder) fields(n *descriptor.Node, lit *ast.CompositeLit, logical stri
 	if !ok {
 		return
 	}
+	b.unsureNotes(lit)
 	toolName := ""
 	for i := 0; i < st.NumFields(); i++ {
 		fv := st.Field(i)
@@ -497,4 +499,25 @@ func isSliceOf(t types.Type, name string) bool {
 func isNil(info *types.Info, x ast.Expr) bool {
 	tv, ok := info.Types[x]
 	return ok && tv.IsNil()
+}
+
+// unsureNotes notes the fields of a literal kept in a variable that are
+// written later where the order cannot be told (under an if, in a loop, a
+// nested field): their values are unknown, and the rules that read them
+// skip them rather than judge the literal's own value.
+func (b *builder) unsureNotes(lit *ast.CompositeLit) {
+	unsure := b.ev.Unsure(lit)
+	names := make([]string, 0, len(unsure))
+	for name := range unsure {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		b.limits = append(b.limits, limitNote{at: unsure[name], rules: listRules(), msg: fmt.Sprintf(
+			"the %s field of the %s literal at line %d is written here, where cetpaudit cannot tell whether the write runs "+
+				"before the value is used (a branch, a loop, a closure, or a field inside it): its value is not checked "+
+				"(the declaration rules that read it are skipped). Set it in the literal or in straight-line assignments "+
+				"right after it (§3.3)", name, types.TypeString(b.info().TypeOf(lit), func(p *types.Package) string { return p.Name() }),
+			b.fset.Position(lit.Pos()).Line)})
+	}
 }

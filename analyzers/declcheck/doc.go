@@ -19,4 +19,12 @@
 // (CETP303 for the required ones), cetp.Unset an absent boolean. A value
 // computed at run time is dynamic and never guessed about. A Provider's tool
 // list has no static revision; the Go SDK computes it.
+//
+// A literal kept in a local variable and finished by field assignments
+// (t := cetp.Tool{Name: n}; t.InputSchema = s; t.Annotations = a; return t)
+// is judged with those assignments applied, when they are statements of
+// the block that declares it, after it; the last one wins. A field written
+// anywhere else (under an if, in a loop or closure, or a field inside it,
+// t.Annotations.Risk = r) has an unknown value: the rules that read it
+// skip it and a note names the write.
 package declcheck

@@ -21,13 +21,27 @@ import (
 // Rule is the rule the analyzer reports.
 const Rule = "CETP622"
 
+// ChecksContainment is the fact of an exported function that checks a
+// path stays inside a directory (filepath.IsLocal, filepath.Rel,
+// strings.HasPrefix, os.Root, or another such function): a safe-join
+// helper whose result is a contained path, or a validator whose error
+// says the path escapes. Its callers in other packages count the call as
+// their containment check.
+type ChecksContainment struct{}
+
+// AFact marks ChecksContainment as an analysis fact.
+func (*ChecksContainment) AFact() {}
+
+func (*ChecksContainment) String() string { return "checks path containment" }
+
 // Analyzer reports CETP622.
 var Analyzer = &analysis.Analyzer{
-	Name:     "injection",
-	Doc:      api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
-	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
-	Run:      run,
+	Name:      "injection",
+	Doc:       api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
+	URL:       version.RuleDocURL(Rule),
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ChecksContainment)},
 }
 
 type sinkKind int
@@ -41,6 +55,9 @@ const (
 )
 
 func run(pass *analysis.Pass) (any, error) {
+	// Containment helpers are summarised in every package, cetp or not:
+	// a safe-join package need not import cetp.
+	contains := containers(pass)
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
 	if idx == nil {
 		return nil, nil
@@ -53,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if args.Empty() {
 		return nil, nil
 	}
-	c := &checker{pass: pass, idx: idx, args: args, eff: pass.ResultOf[effects.Analyzer].(*effects.Result)}
+	c := &checker{pass: pass, idx: idx, args: args, eff: pass.ResultOf[effects.Analyzer].(*effects.Result), contains: contains}
 	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if push {
 			c.call(n.(*ast.CallExpr), stack)
@@ -68,6 +85,8 @@ type checker struct {
 	idx  *flow.Index
 	args *reqargs.Args
 	eff  *effects.Result
+	// contains holds the package's functions that check containment.
+	contains map[*types.Func]bool
 }
 
 var sqlMethods = map[string]int{
@@ -157,7 +176,9 @@ func (c *checker) check(call *ast.CallExpr, e ast.Expr, k sinkKind, stack []ast.
 			fixedHost = true
 		}
 		if call, ok := x.(*ast.CallExpr); ok && k == filePath {
-			if f := api.Callee(info, call); api.IsFunc(f, "path/filepath", "Base") || api.IsFunc(f, "path", "Base") {
+			if f := api.Callee(info, call); api.IsFunc(f, "path/filepath", "Base") || api.IsFunc(f, "path", "Base") ||
+				(c.checks(f) && returnsPath(f)) {
+				// A safe-join helper's result is contained.
 				sanitized = true
 				return false
 			}
@@ -239,8 +260,10 @@ func (c *checker) hidden(call *ast.CallExpr, method string) {
 	}
 }
 
-// containmentChecked reports whether the enclosing function checks that
-// a path stays inside a directory.
+// containmentChecked reports whether a path check guards the sink: a
+// standard-library check anywhere in the enclosing function, or a call of
+// a containment helper (this package's or another's, by its fact) in a
+// statement before the sink's, in a block that holds the sink.
 func (c *checker) containmentChecked(stack []ast.Node) bool {
 	var body ast.Node
 	for i := len(stack) - 1; i >= 0 && body == nil; i-- {
@@ -250,24 +273,146 @@ func (c *checker) containmentChecked(stack []ast.Node) bool {
 		case *ast.FuncLit:
 			body = f.Body
 		}
+		if body != nil {
+			break
+		}
+		var list []ast.Stmt
+		switch b := stack[i].(type) {
+		case *ast.BlockStmt:
+			list = b.List
+		case *ast.CaseClause:
+			list = b.Body
+		case *ast.CommClause:
+			list = b.Body
+		default:
+			continue
+		}
+		for _, st := range list {
+			if st.End() > stack[len(stack)-1].Pos() {
+				break
+			}
+			switch st.(type) {
+			case *ast.CaseClause, *ast.CommClause:
+				continue // another case of a switch: not on the sink's path
+			}
+			if hasCheck(c.pass.TypesInfo, st, c.checks) {
+				return true
+			}
+		}
 	}
 	if body == nil {
 		return false
 	}
+	return hasCheck(c.pass.TypesInfo, body, func(*types.Func) bool { return false })
+}
+
+// checks reports whether calling f checks containment: a primitive, one
+// of the package's helpers, or another package's (its fact).
+func (c *checker) checks(f *types.Func) bool {
+	return checksWith(c.pass, c.contains, f)
+}
+
+func checksWith(pass *analysis.Pass, own map[*types.Func]bool, f *types.Func) bool {
+	switch {
+	case f == nil:
+		return false
+	case own[f]:
+		return true
+	case f.Pkg() != nil && f.Pkg() != pass.Pkg && !api.IsStd(f.Pkg().Path()):
+		return pass.ImportObjectFact(f.Origin(), new(ChecksContainment))
+	}
+	return false
+}
+
+// containmentPrimitive reports whether f is a standard-library way to
+// keep a path inside a directory.
+func containmentPrimitive(f *types.Func) bool {
+	return api.IsFunc(f, "path/filepath", "IsLocal") || api.IsFunc(f, "path/filepath", "Rel") ||
+		api.IsFunc(f, "strings", "HasPrefix") || api.IsFunc(f, "os", "OpenRoot") || api.IsFunc(f, "os", "OpenInRoot") ||
+		api.IsFunc(f, "path/filepath", "Localize")
+}
+
+// hasCheck reports whether body calls a containment primitive or a
+// function checks accepts.
+func hasCheck(info *types.Info, body ast.Node, checks func(*types.Func) bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if found || !ok {
 			return !found
 		}
-		f := api.Callee(c.pass.TypesInfo, call)
-		switch {
-		case api.IsFunc(f, "path/filepath", "IsLocal"), api.IsFunc(f, "path/filepath", "Rel"),
-			api.IsFunc(f, "strings", "HasPrefix"), api.IsFunc(f, "os", "OpenRoot"), api.IsFunc(f, "os", "OpenInRoot"),
-			api.IsFunc(f, "path/filepath", "Localize"):
+		if f := api.Callee(info, call); containmentPrimitive(f) || checks(f) {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// containers finds the package's functions that check containment,
+// directly or through each other and other packages' helpers, and
+// exports the fact for the exported ones. Only functions that can tell
+// their caller the answer count: they return a value (the contained path,
+// an error, a bool).
+func containers(pass *analysis.Pass) map[*types.Func]bool {
+	own := map[*types.Func]bool{}
+	type decl struct {
+		fn   *types.Func
+		body *ast.BlockStmt
+	}
+	var decls []decl
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fn.Type().(*types.Signature).Results().Len() > 0 {
+				decls = append(decls, decl{fn, fd.Body})
+			}
+		}
+	}
+	checks := func(f *types.Func) bool { return checksWith(pass, own, f) }
+	none := func(*types.Func) bool { return false }
+	// A helper checks containment when it calls a standard-library check,
+	// or calls another helper in a statement of its body's top level (a
+	// wrapper): a dispatcher calling one in a switch case does not.
+	top := func(body *ast.BlockStmt) bool {
+		for _, st := range body.List {
+			switch st.(type) {
+			case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
+				continue
+			}
+			if hasCheck(pass.TypesInfo, st, checks) {
+				return true
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, d := range decls {
+			if !own[d.fn] && (hasCheck(pass.TypesInfo, d.body, none) || top(d.body)) {
+				own[d.fn] = true
+				changed = true
+			}
+		}
+	}
+	for fn := range own {
+		if fn.Exported() {
+			pass.ExportObjectFact(fn, &ChecksContainment{})
+		}
+	}
+	return own
+}
+
+// returnsPath reports whether fn's first result is a string: the path a
+// safe-join helper builds (a validator returns only an error or a bool).
+func returnsPath(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 {
+		return false
+	}
+	b, ok := res.At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
 }

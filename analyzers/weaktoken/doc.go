@@ -16,6 +16,11 @@
 // incremented, or a sync/atomic Add), and no crypto/rand or cetp.NewToken
 // randomness is mixed in. The report is at the predictable source.
 //
+// A token made by calling a function value (a generator kept in a struct
+// field, newTok: ids.Weak then s.newTok()) is judged by what the package
+// stores there, each generator on its own; when nothing is visible (a
+// generator passed in as a parameter) a note says so.
+//
 // Precision is medium: names are a heuristic and tracing is
 // flow-insensitive.
 package weaktoken

@@ -13,6 +13,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/analyzers/internal/api"
 	"github.com/clawseed/cetpaudit/analyzers/internal/flow"
+	"github.com/clawseed/cetpaudit/analyzers/internal/funcvals"
 	"github.com/clawseed/cetpaudit/analyzers/internal/ignore"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -71,12 +72,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// A package that does not use cetp may still mint the tokens
 		// another package hands out: summarise its functions for them.
 		if !api.IsStd(pass.Pkg.Path()) {
-			c := &checker{pass: pass, idx: flow.NewIndex(pass.TypesInfo, pass.Files), reported: map[token.Pos]bool{}, counters: counters(pass)}
+			c := &checker{pass: pass, idx: flow.NewIndex(pass.TypesInfo, pass.Files), reported: map[token.Pos]bool{}, counters: counters(pass), fv: funcvals.New(pass.TypesInfo, pass.Files)}
 			c.exportFacts()
 		}
 		return nil, nil
 	}
-	c := &checker{pass: pass, idx: idx, reported: map[token.Pos]bool{}, counters: counters(pass)}
+	c := &checker{pass: pass, idx: idx, reported: map[token.Pos]bool{}, counters: counters(pass), fv: funcvals.New(pass.TypesInfo, pass.Files)}
 	c.exportFacts()
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	// Token-minting functions first: a predictable value built in one is
@@ -110,6 +111,8 @@ type checker struct {
 	idx      *flow.Index
 	reported map[token.Pos]bool
 	counters map[*types.Var]bool
+	fv       *funcvals.Index
+	inValue  map[ast.Node]bool // bodies being traced through a function value
 }
 
 func (c *checker) compositeLit(lit *ast.CompositeLit) {
@@ -392,32 +395,21 @@ func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 		switch e := e.(type) {
 		case *ast.CallExpr:
 			fn := api.Callee(info, e)
+			if fn == nil && c.fv != nil && c.fv.Dynamic(e) {
+				// A token minted by a func kept in a field or a map
+				// (newTok: ids.Weak; s.newTok()): what is stored there.
+				w, st := c.viaValue(e)
+				weaks, strong = append(weaks, w...), strong || st
+				return false
+			}
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
-			if fn.Pkg() != c.pass.Pkg && !api.IsStd(fn.Pkg().Path()) {
-				var f PredictableFact
-				if c.pass.ImportObjectFact(fn, &f) {
-					weaks = append(weaks, weak{e, f.What, &f})
-					return false
-				}
-			}
-			switch path := fn.Pkg().Path(); {
-			case path == "crypto/rand", api.IsFunc(fn, api.Path, "NewToken"),
-				api.IsFunc(fn, api.Path, "NewSessionToken"), api.IsFunc(fn, api.Path, "NewResumeToken"),
-				api.IsFunc(fn, api.Path, "NewOperationID"):
-				strong = true
-				return false
-			case path == "math/rand" || path == "math/rand/v2":
-				weaks = append(weaks, weak{e, "math/rand", nil})
-				return false
-			case api.IsFunc(fn, "time", "Now"):
-				weaks = append(weaks, weak{e, "the clock", nil})
-				return false
-			case path == "sync/atomic" && (fn.Name() == "Add" || len(fn.Name()) > 3 && fn.Name()[:3] == "Add"):
-				weaks = append(weaks, weak{e, "a counter", nil})
+			if w, st, done := c.fromFunc(e, fn); done {
+				weaks, strong = append(weaks, w...), strong || st
 				return false
 			}
+			return true
 		case *ast.Ident:
 			if v, ok := info.Uses[e].(*types.Var); ok && c.counters[v] {
 				weaks = append(weaks, weak{e, "a counter", nil})
@@ -468,4 +460,93 @@ func counters(pass *analysis.Pass) map[*types.Var]bool {
 		})
 	}
 	return out
+}
+
+// fromFunc judges a call of fn as a token source: weak (math/rand, the
+// clock, a counter, another package's predictable helper), strong (crypto
+// randomness, the SDK's minting functions), or neither (done false: trace
+// on).
+func (c *checker) fromFunc(e *ast.CallExpr, fn *types.Func) (weaks []weak, strong, done bool) {
+	if fn.Pkg() == nil {
+		return nil, false, false
+	}
+	if fn.Pkg() != c.pass.Pkg && !api.IsStd(fn.Pkg().Path()) {
+		var f PredictableFact
+		if c.pass.ImportObjectFact(fn, &f) {
+			return []weak{{e, f.What, &f}}, false, true
+		}
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == "crypto/rand", api.IsFunc(fn, api.Path, "NewToken"),
+		api.IsFunc(fn, api.Path, "NewSessionToken"), api.IsFunc(fn, api.Path, "NewResumeToken"),
+		api.IsFunc(fn, api.Path, "NewOperationID"):
+		return nil, true, true
+	case path == "math/rand" || path == "math/rand/v2":
+		return []weak{{e, "math/rand", nil}}, false, true
+	case api.IsFunc(fn, "time", "Now"):
+		return []weak{{e, "the clock", nil}}, false, true
+	case path == "sync/atomic" && (fn.Name() == "Add" || len(fn.Name()) > 3 && fn.Name()[:3] == "Add"):
+		return []weak{{e, "a counter", nil}}, false, true
+	}
+	return nil, false, false
+}
+
+// viaValue judges a call of a function value by what the package stores
+// where it is read from: declared functions as if called, and the results
+// of the package's own functions and literals traced. A value whose
+// targets cannot be seen is noted.
+func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, strong bool) {
+	ts, _ := c.fv.Targets(e)
+	if len(ts) == 0 {
+		if !c.reported[e.Pos()] {
+			c.reported[e.Pos()] = true
+			ignore.ReportNote(c.pass, Rule, e,
+				"the value comes from %s, a function value whose targets this package does not store or take, so whether "+
+					"it is predictable is not visible; mint tokens with cetp.NewToken (crypto/rand) (§2.2, §4.3)", api.Render(e.Fun))
+		}
+		return nil, false
+	}
+	if c.inValue == nil {
+		c.inValue = map[ast.Node]bool{}
+	}
+	// Each stored generator is judged on its own: one that is weak is
+	// reported even if another stored there is strong.
+	allStrong := true
+	for _, t := range ts {
+		var body *ast.BlockStmt
+		switch {
+		case t.Fn != nil:
+			if w, st, done := c.fromFunc(e, t.Fn); done {
+				weaks, allStrong = append(weaks, w...), allStrong && st
+				continue
+			}
+			if d := c.idx.Func(t.Fn); d != nil {
+				body = d.Body
+			}
+		case t.Lit != nil:
+			body = t.Lit.Body
+		}
+		if body == nil || c.inValue[body] {
+			allStrong = false
+			continue
+		}
+		st := false
+		c.inValue[body] = true
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) > 0 {
+					w, s := c.classify(n.Results[0])
+					weaks, st = append(weaks, w...), st || s
+				}
+			}
+			return true
+		})
+		delete(c.inValue, body)
+		allStrong = allStrong && st
+	}
+	strong = allStrong && len(weaks) == 0
+	return weaks, strong
 }

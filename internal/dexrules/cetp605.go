@@ -48,6 +48,11 @@ func checkEntryPointWithoutCallerCheck(p *DexPass) {
 				}
 				p.Report(at, "%s of exported provider %s reads no caller UID or package and enforces no permission on any path; check the caller before serving the request (§7.1, §7.2)",
 					name, prov)
+			case program.Yes:
+				if b := chk.bounded; b != nil {
+					p.ReportNote(at, "%s of exported provider %s checks a permission in %s whose name is passed down more than %d calls; counted as a caller check without seeing the name: make sure it is a signature-level permission (§7.1, §7.2)",
+						name, prov, Short(b.Method), maxPermissionCallers)
+				}
 			case program.Unknown:
 				p.ReportNote(at, "%s of exported provider %s checks no caller within the APK; the chain continues in %s, which is not in the dex: make sure it checks the caller (§7.1, §7.2)",
 					name, prov, callName(chk.leaves.Call.Ref))
@@ -69,6 +74,7 @@ type entryCheck struct {
 	leaves  *program.Site // the call that leaves the APK (Unknown)
 	weak    *weakCheck    // a discovery-marker permission check (No)
 	dropped *program.Site // a permission check whose answer is ignored (No)
+	bounded *program.Site // a check whose permission name lies beyond maxPermissionCallers (Yes)
 }
 
 // callerCheck decides whether any path from the entry point reads the
@@ -85,7 +91,7 @@ func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
 		return entryCheck{verdict: program.Yes}
 	}
 	var weak *weakCheck
-	var dropped *program.Site
+	var dropped, unseen *program.Site
 	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool { return program.IsPermissionCheck(c.Ref.Class, c.Ref.Name) }) {
 		if strings.HasPrefix(s.Call.Ref.Name, "check") && !resultUsed(s.Method, s.Call.Addr) {
 			// checkCallingPermission only answers: dropped, it denies nothing.
@@ -95,7 +101,14 @@ func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
 			}
 			continue
 		}
-		perms, ok := permissionArgs(prog, s, reach)
+		perms, ok, bounded := permissionArgs(prog, s, reach)
+		if bounded {
+			if unseen == nil {
+				s := s
+				unseen = &s
+			}
+			continue
+		}
 		if !ok {
 			return entryCheck{verdict: program.Yes}
 		}
@@ -108,6 +121,11 @@ func (p *DexPass) callerCheck(ep *dex.Method) entryCheck {
 				weak = &weakCheck{site: s, perm: perm, level: level}
 			}
 		}
+	}
+	if unseen != nil {
+		// Counted as a check, as a name that is not constant is, but said:
+		// the name was not seen.
+		return entryCheck{verdict: program.Yes, bounded: unseen}
 	}
 	leaves := prog.CallsIn(reach, func(c *program.Call) bool {
 		return len(prog.Targets(c)) == 0 && !platformCall(prog, c.Ref.Class)
@@ -129,16 +147,18 @@ func platformCall(prog *program.Program, class string) bool {
 }
 
 // maxPermissionCallers bounds the callers followed up from a permission
-// check to the constant a helper's caller passes it.
-const maxPermissionCallers = 4
+// check to the constant a helper's caller passes it (a variable so that
+// tests can lower it).
+var maxPermissionCallers = 4
 
 // permissionArgs returns the permission names a permission check may
 // pass: a constant, or, for a helper checking the permission its caller
 // hands it (Gate.require(ctx, PERM)), the constants its callers on the
 // entry point's paths pass, up to maxPermissionCallers calls up. ok is
 // false for URI permission checks and names that are not constant (which
-// count as checks).
-func permissionArgs(prog *program.Program, s program.Site, reach map[*dex.Method]*program.Caller) ([]string, bool) {
+// count as checks); bounded is true when a name was still a parameter at
+// the bound.
+func permissionArgs(prog *program.Program, s program.Site, reach map[*dex.Method]*program.Caller) (perms []string, ok, bounded bool) {
 	k := -1
 	for i, t := range s.Call.Ref.Params {
 		if t == "Ljava/lang/String;" {
@@ -147,7 +167,7 @@ func permissionArgs(prog *program.Program, s program.Site, reach map[*dex.Method
 		}
 	}
 	if k < 0 {
-		return nil, false
+		return nil, false, false
 	}
 	if s.Call.Op != dex.OpInvokeStatic && s.Call.Op != dex.OpInvokeStaticR {
 		k++ // the receiver comes first
@@ -155,11 +175,12 @@ func permissionArgs(prog *program.Program, s program.Site, reach map[*dex.Method
 	return stringArg(prog, s, k, reach, 0)
 }
 
-// stringArg returns the constants argument k of call s may be.
-func stringArg(prog *program.Program, s program.Site, k int, reach map[*dex.Method]*program.Caller, depth int) ([]string, bool) {
+// stringArg returns the constants argument k of call s may be; bounded
+// reports a parameter still unresolved at maxPermissionCallers.
+func stringArg(prog *program.Program, s program.Site, k int, reach map[*dex.Method]*program.Caller, depth int) (out []string, ok, bounded bool) {
 	a, err := prog.Analyze(s.Method)
 	if err != nil || a == nil {
-		return nil, false
+		return nil, false, false
 	}
 	var v regflow.Value
 	seen := false
@@ -173,34 +194,35 @@ func stringArg(prog *program.Program, s program.Site, k int, reach map[*dex.Meth
 		}
 	})
 	if !seen || v.Top || len(v.Alts) == 0 {
-		return nil, false
+		return nil, false, false
 	}
-	var out []string
 	for _, alt := range v.Alts {
 		switch {
 		case alt.Kind == regflow.Str:
 			out = append(out, alt.Str)
-		case alt.Kind == regflow.Param && alt.Or == 0 && depth < maxPermissionCallers:
+		case alt.Kind == regflow.Param && alt.Or == 0 && depth >= maxPermissionCallers:
+			return nil, false, true
+		case alt.Kind == regflow.Param && alt.Or == 0:
 			found := false
 			for _, c := range prog.Callers(s.Method) {
 				if _, on := reach[c.Method]; !on {
 					continue // not on the entry point's paths
 				}
 				found = true
-				perms, ok := stringArg(prog, program.Site(c), int(alt.Int), reach, depth+1)
+				perms, ok, bounded := stringArg(prog, program.Site(c), int(alt.Int), reach, depth+1)
 				if !ok {
-					return nil, false
+					return nil, false, bounded
 				}
 				out = append(out, perms...)
 			}
 			if !found {
-				return nil, false
+				return nil, false, false
 			}
 		default:
-			return nil, false
+			return nil, false, false
 		}
 	}
-	return out, true
+	return out, true, false
 }
 
 // permissionLevel says whether a permission identifies trusted callers:

@@ -46,8 +46,19 @@ func checkVolatileDeduplication(p *DexPass) {
 		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 || !implementsExecutor(prog, c) {
 			continue
 		}
-		memory, at, maybe := memoryFields(prog, c)
+		memory, at, maybe, cut := memoryFields(prog, c)
 		if len(memory) == 0 {
+			if cut != "" {
+				// Records may sit in a collection past the bound: say
+				// so, unless the executor persists anyway.
+				if persists, _ := executorPersists(prog, ws, c); !persists {
+					if m := firstCode(c); m != nil {
+						p.ReportNote(DexAt{Method: m},
+							"cannot tell whether mutation executor %s keeps its deduplication records only in memory: it writes no durable store, and the search for the collections its code uses on other classes %s (§4.4, §6)",
+							finding.Sanitize(JavaName(c.Name)), cut)
+					}
+				}
+			}
 			continue
 		}
 		persists, unsure := executorPersists(prog, ws, c)
@@ -62,15 +73,11 @@ func checkVolatileDeduplication(p *DexPass) {
 		if at.Method == nil {
 			// No store of the field has code (a value the runtime
 			// sets): point at the class's first method.
-			for _, m := range c.Methods() {
-				if m.HasCode() {
-					at = DexAt{Method: m}
-					break
-				}
-			}
-			if at.Method == nil {
+			m := firstCode(c)
+			if m == nil {
 				continue
 			}
+			at = DexAt{Method: m}
 		}
 		if unsure != "" {
 			// It may persist where the analysis could not look: say so
@@ -84,6 +91,16 @@ func checkVolatileDeduplication(p *DexPass) {
 			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file): a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
 			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
 	}
+}
+
+// firstCode returns the first method of c with code, or nil.
+func firstCode(c *dex.Class) *dex.Method {
+	for _, m := range c.Methods() {
+		if m.HasCode() {
+			return m
+		}
+	}
+	return nil
 }
 
 const (
@@ -187,9 +204,10 @@ func inMemoryValue(v regflow.Value) bool {
 }
 
 // memoryFields returns the in-memory collection fields of an executor
-// class with the first store into one of them, and maybe, the first field
-// that may be a persistent store ("" when none).
-func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, maybe string) {
+// class with the first store into one of them, maybe, the first field
+// that may be a persistent store ("" when none), and cut, the bound that
+// stopped the search of other classes' fields ("" when none).
+func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, maybe, cut string) {
 	kinds := map[string]storage{}
 	types := map[string]string{}
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
@@ -206,30 +224,20 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 	// Interface-typed collections are judged by what the class stores.
 	stored := map[string]bool{}
 	firstStore := map[string]DexAt{}
-	for _, m := range c.Methods() {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
+	objectStores(prog, c, func(m *dex.Method, in *dex.Insn, f *dex.FieldRef, v regflow.Value) {
+		if f.Class != c.Name {
+			return
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != opIputObject && in.Op != opSputObject {
-				return
+		if _, seen := firstStore[f.Name]; !seen {
+			firstStore[f.Name] = DexAt{Method: m, Addr: in.Addr}
+		}
+		if collectionInterfaces[f.Type] {
+			ok, known := stored[f.Name]
+			if !known || ok {
+				stored[f.Name] = inMemoryValue(v)
 			}
-			f, err := m.Class.File.Field(in.Index)
-			if err != nil || f.Class != c.Name {
-				return
-			}
-			if _, seen := firstStore[f.Name]; !seen {
-				firstStore[f.Name] = DexAt{Method: m, Addr: in.Addr}
-			}
-			if collectionInterfaces[f.Type] {
-				ok, known := stored[f.Name]
-				if !known || ok {
-					stored[f.Name] = inMemoryValue(st.Reg(in.A))
-				}
-			}
-		})
-	}
+		}
+	})
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 		for _, f := range fs {
 			k := kinds[f.Ref.Name]
@@ -249,11 +257,30 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 			}
 		}
 	}
-	foreign, fat := foreignMemoryFields(prog, c)
+	foreign, fat, cut := foreignMemoryFields(prog, c)
 	if len(memory) == 0 && len(foreign) > 0 {
 		at = fat
 	}
-	return append(memory, foreign...), at, maybe
+	return append(memory, foreign...), at, maybe, cut
+}
+
+// objectStores calls fn for every iput-object and sput-object in c's
+// methods, with the field stored and the value stored.
+func objectStores(prog *program.Program, c *dex.Class, fn func(m *dex.Method, in *dex.Insn, f *dex.FieldRef, v regflow.Value)) {
+	for _, m := range c.Methods() {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != opIputObject && in.Op != opSputObject {
+				return
+			}
+			if f, err := m.Class.File.Field(in.Index); err == nil {
+				fn(m, in, f, st.Reg(in.A))
+			}
+		})
+	}
 }
 
 // statelessNested reports whether typ is a class nested in owner that
@@ -268,8 +295,8 @@ func statelessNested(prog *program.Program, owner, typ string) bool {
 }
 
 // Bounds of the search for the fields an executor's code uses on other
-// classes.
-const (
+// classes (variables so that tests can lower them).
+var (
 	maxForeignDepth   = 3  // calls followed from the executor's methods
 	maxForeignMethods = 64 // app methods visited per executor
 )
@@ -277,8 +304,9 @@ const (
 // foreignMemoryFields returns the in-memory collection fields of other
 // app classes (a Kotlin `object`, a holder class) that the executor's
 // methods, or the app code they call (maxForeignDepth calls deep), read or
-// write, with where the executor's own code first reaches one.
-func foreignMemoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt) {
+// write, with where the executor's own code first reaches one; cut says
+// which bound stopped the search with app code left unread ("" when none).
+func foreignMemoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexAt, cut string) {
 	type item struct {
 		m     *dex.Method
 		depth int
@@ -316,12 +344,18 @@ func foreignMemoryFields(prog *program.Program, c *dex.Class) (memory []string, 
 						at = from
 					}
 				}
-			case in.IsInvoke() && it.depth < maxForeignDepth:
+			case in.IsInvoke():
 				ref, err := it.m.Class.File.Method(in.Index)
 				if err != nil || library(ref.Class) {
 					return true
 				}
 				for _, t := range prog.Resolve(in.Op, ref) {
+					if !seen[t] && t.Class.Name != c.Name && it.depth >= maxForeignDepth {
+						if cut == "" {
+							cut = fmt.Sprintf("stopped %d calls deep (at %s)", maxForeignDepth, finding.Sanitize(Short(t)))
+						}
+						continue
+					}
 					if !seen[t] && t.Class.Name != c.Name {
 						seen[t] = true
 						queue = append(queue, item{m: t, depth: it.depth + 1, from: from})
@@ -331,7 +365,10 @@ func foreignMemoryFields(prog *program.Program, c *dex.Class) (memory []string, 
 			return true
 		})
 	}
-	return memory, at
+	if len(queue) > 0 && cut == "" {
+		cut = fmt.Sprintf("stopped after %d methods (at %s)", maxForeignMethods, finding.Sanitize(Short(queue[0].m)))
+	}
+	return memory, at, cut
 }
 
 // foreignMemory reports whether a field of another class holds an
@@ -353,23 +390,12 @@ func foreignMemory(prog *program.Program, f *dex.FieldRef) bool {
 		return false
 	}
 	stored, any := true, false
-	for _, m := range owner.Methods() {
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
-			continue
-		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != opIputObject && in.Op != opSputObject {
-				return
-			}
-			g, err := m.Class.File.Field(in.Index)
-			if err != nil || fieldID(g) != fieldID(f) {
-				return
-			}
+	objectStores(prog, owner, func(_ *dex.Method, _ *dex.Insn, g *dex.FieldRef, v regflow.Value) {
+		if fieldID(g) == fieldID(f) {
 			any = true
-			stored = stored && inMemoryValue(st.Reg(in.A))
-		})
-	}
+			stored = stored && inMemoryValue(v)
+		}
+	})
 	return any && stored
 }
 

@@ -394,20 +394,28 @@ func isBuilder(class string) bool {
 	return class == "Ljava/lang/StringBuilder;" || class == "Ljava/lang/StringBuffer;"
 }
 
+// builderSites returns the allocation sites of the StringBuilder a call's
+// receiver may be: a new-instance, or the builder an earlier append or
+// toString on the same chain returned (results maps those calls to sites).
+func builderSites(recv regflow.Value, results map[uint32][]uint32) []uint32 {
+	var sites []uint32
+	for _, a := range recv.Alts {
+		switch a.Kind {
+		case regflow.New:
+			sites = append(sites, a.Site)
+		case regflow.Call:
+			sites = append(sites, results[a.Site]...)
+		}
+	}
+	return sites
+}
+
 // observe records a builder's first piece and what its results are.
 func (t *textPieces) observe(c *program.Call, args []regflow.Value) {
 	if !isBuilder(c.Ref.Class) || len(args) == 0 {
 		return
 	}
-	var sites []uint32
-	for _, a := range args[0].Alts {
-		switch a.Kind {
-		case regflow.New:
-			sites = append(sites, a.Site)
-		case regflow.Call:
-			sites = append(sites, t.results[a.Site]...)
-		}
-	}
+	sites := builderSites(args[0], t.results)
 	piece := func() string {
 		if len(args) < 2 {
 			return ""

@@ -88,3 +88,19 @@ func SetMaxBoolDefs(n int) (restore func()) {
 	maxBoolDefs = n
 	return func() { maxBoolDefs = old }
 }
+
+// SetMaxPermissionCallers lowers CETP605's budget of callers followed up
+// from a permission check to the constant permission name.
+func SetMaxPermissionCallers(n int) (restore func()) {
+	old := maxPermissionCallers
+	maxPermissionCallers = n
+	return func() { maxPermissionCallers = old }
+}
+
+// SetForeignBounds lowers CETP618's bounds on the search for the
+// collections an executor's code uses on other classes.
+func SetForeignBounds(depth, methods int) (restore func()) {
+	od, om := maxForeignDepth, maxForeignMethods
+	maxForeignDepth, maxForeignMethods = depth, methods
+	return func() { maxForeignDepth, maxForeignMethods = od, om }
+}

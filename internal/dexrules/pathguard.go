@@ -1339,15 +1339,7 @@ func (pg *pathGuards) pieces(in *dex.Insn, ref *dex.MethodRef, static bool, args
 	if !isBuilder(ref.Class) || static || len(args) == 0 {
 		return
 	}
-	var sites []uint32
-	for _, a := range args[0].Alts {
-		switch a.Kind {
-		case regflow.New:
-			sites = append(sites, a.Site)
-		case regflow.Call:
-			sites = append(sites, pg.builtBy[a.Site]...)
-		}
-	}
+	sites := builderSites(args[0], pg.builtBy)
 	switch ref.Name {
 	case "<init>":
 		if len(args) > 1 && len(ref.Params) > 0 && ref.Params[0] != "I" {

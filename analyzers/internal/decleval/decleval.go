@@ -25,11 +25,20 @@ type Eval struct {
 	info   *types.Info
 	idx    *flow.Index
 	consts map[*types.Const]ast.Expr
+	// set holds, per struct literal kept in a local variable, the fields
+	// straight-line assignments after its declaration set (t.Scopes = x):
+	// the last one wins. unsure holds the fields written in a way the
+	// evaluator cannot order (under a branch, a loop, a closure, or
+	// deeper than the field itself), with the write.
+	set    map[*ast.CompositeLit]map[string]ast.Expr
+	unsure map[*ast.CompositeLit]map[string]ast.Node
 }
 
 // New returns an evaluator over a package's files.
 func New(info *types.Info, files []*ast.File, idx *flow.Index) *Eval {
-	e := &Eval{info: info, idx: idx, consts: map[*types.Const]ast.Expr{}}
+	e := &Eval{info: info, idx: idx, consts: map[*types.Const]ast.Expr{},
+		set: map[*ast.CompositeLit]map[string]ast.Expr{}, unsure: map[*ast.CompositeLit]map[string]ast.Node{}}
+	e.fieldWrites(files)
 	for _, f := range files {
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
@@ -160,8 +169,26 @@ func (e *Eval) Struct(x ast.Expr) *ast.CompositeLit {
 }
 
 // Field returns the expression given for the named field of a struct
-// literal, keyed or positional, or nil when the field is left out.
+// literal, keyed or positional, or nil when the field is left out. A
+// literal kept in a local variable and completed by field assignments in
+// straight-line code after it (t := cetp.Tool{Name: n}; t.Scopes = s)
+// has the last of those values; a field also written where the order
+// cannot be told is returned as that write's target, which evaluates to
+// unknown (see Unsure).
 func (e *Eval) Field(lit *ast.CompositeLit, name string) ast.Expr {
+	if w, ok := e.unsure[lit][name]; ok {
+		if as, ok := w.(*ast.AssignStmt); ok {
+			for _, l := range as.Lhs {
+				if root, field := fieldRoot(l); root != nil && field == name {
+					return l
+				}
+			}
+		}
+		return nil
+	}
+	if x, ok := e.set[lit][name]; ok {
+		return x
+	}
 	st, _ := e.under(lit).(*types.Struct)
 	if st == nil {
 		return nil
@@ -218,3 +245,131 @@ func (e *Eval) IsNil(x ast.Expr) bool {
 
 // Func returns the declaration of one of the package's functions, or nil.
 func (e *Eval) Func(fn *types.Func) *ast.FuncDecl { return e.idx.Func(fn) }
+
+// Unsure returns the fields of lit written after its declaration in a way
+// the evaluator cannot order, each with the write: their values are
+// unknown.
+func (e *Eval) Unsure(lit *ast.CompositeLit) map[string]ast.Node { return e.unsure[lit] }
+
+// fieldRoot returns the local variable a field write starts from and the
+// field it writes first: t.Scopes → (t, "Scopes"), t.Annotations.Risk →
+// (t, "Annotations").
+func fieldRoot(l ast.Expr) (*ast.Ident, string) {
+	sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+	if !ok {
+		return nil, ""
+	}
+	for {
+		switch x := ast.Unparen(sel.X).(type) {
+		case *ast.Ident:
+			return x, sel.Sel.Name
+		case *ast.SelectorExpr:
+			sel = x
+		default:
+			return nil, ""
+		}
+	}
+}
+
+// fieldWrites finds struct literals declared into a local variable and
+// the assignments to their fields that follow.
+func (e *Eval) fieldWrites(files []*ast.File) {
+	type home struct {
+		lit  *ast.CompositeLit
+		list []ast.Stmt
+		at   int
+	}
+	homes := map[*types.Var]home{}
+	declared := func(list []ast.Stmt) {
+		for i, st := range list {
+			var id *ast.Ident
+			var rhs ast.Expr
+			switch st := st.(type) {
+			case *ast.AssignStmt:
+				if st.Tok == token.DEFINE && len(st.Lhs) == 1 && len(st.Rhs) == 1 {
+					id, _ = st.Lhs[0].(*ast.Ident)
+					rhs = st.Rhs[0]
+				}
+			case *ast.DeclStmt:
+				if g, ok := st.Decl.(*ast.GenDecl); ok && g.Tok == token.VAR && len(g.Specs) == 1 {
+					if vs := g.Specs[0].(*ast.ValueSpec); len(vs.Names) == 1 && len(vs.Values) == 1 {
+						id, rhs = vs.Names[0], vs.Values[0]
+					}
+				}
+			}
+			if id == nil {
+				continue
+			}
+			lit, ok := ast.Unparen(rhs).(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			if _, ok := e.under(lit).(*types.Struct); !ok {
+				continue
+			}
+			if v, ok := e.info.Defs[id].(*types.Var); ok {
+				homes[v] = home{lit, list, i}
+			}
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BlockStmt:
+				declared(n.List)
+			case *ast.CaseClause:
+				declared(n.Body)
+			case *ast.CommClause:
+				declared(n.Body)
+			}
+			return true
+		})
+	}
+	if len(homes) == 0 {
+		return
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			for i, l := range as.Lhs {
+				root, field := fieldRoot(l)
+				if root == nil {
+					continue
+				}
+				v, _ := e.info.Uses[root].(*types.Var)
+				h, ok := homes[v]
+				if !ok {
+					continue
+				}
+				direct := false
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && ast.Unparen(sel.X) == ast.Expr(root) {
+					direct = true
+				}
+				straight := false
+				for _, st := range h.list[h.at+1:] {
+					if st == ast.Stmt(as) {
+						straight = true
+						break
+					}
+				}
+				if direct && straight && len(as.Lhs) == len(as.Rhs) && as.Tok == token.ASSIGN {
+					if e.set[h.lit] == nil {
+						e.set[h.lit] = map[string]ast.Expr{}
+					}
+					e.set[h.lit][field] = as.Rhs[i]
+					continue
+				}
+				if e.unsure[h.lit] == nil {
+					e.unsure[h.lit] = map[string]ast.Node{}
+				}
+				if _, seen := e.unsure[h.lit][field]; !seen {
+					e.unsure[h.lit][field] = as
+				}
+			}
+			return true
+		})
+	}
+}

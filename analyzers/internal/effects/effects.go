@@ -10,7 +10,9 @@
 // reach (iface.go); one with no visible implementation is hidden, and the
 // rules built on this package report that as a note. Only interfaces of
 // the analysed module are followed so; calls through other modules'
-// interfaces and through function values are not.
+// interfaces are not. A call of a function value (a handler map, a func
+// field) reaches what the functions the package stores there reach
+// (package funcvals).
 package effects
 
 import (
@@ -22,9 +24,12 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/clawseed/cetpaudit/analyzers/internal/funcvals"
 
 	"github.com/clawseed/cetpaudit/internal/version"
 )
@@ -126,11 +131,17 @@ type Result struct {
 	impls  map[*types.Func][]*types.Func
 	byName map[string][]candidate
 	msets  typeutil.MethodSetCache
+	// fv resolves calls of function values (handler maps, func fields).
+	fv *funcvals.Index
+	// mu guards the caches the rules fill while they run (impls): the
+	// analyzers that share this result may run at once.
+	mu sync.Mutex
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{pass: pass, funcs: map[*types.Func][]Effect{}, decls: map[*types.Func]*ast.FuncDecl{},
 		hidden: map[*types.Func][]string{}, impls: map[*types.Func][]*types.Func{}}
+	r.fv = funcvals.New(pass.TypesInfo, pass.Files)
 	if isStd(pass.Pkg.Path()) {
 		// The standard library's sinks are known by name; its own
 		// functions are not summarised (net/http.Get is not a write).
@@ -187,6 +198,13 @@ func isStd(path string) bool {
 // scan returns the effects reached inside n, one per kind. self names the
 // function being summarised, for the Via chain.
 func (r *Result) scan(n ast.Node, self *types.Func) []Effect {
+	return r.scanWith(n, self, true)
+}
+
+// scanWith is scan; dyn says whether calls of function values are
+// followed (not from inside a literal reached through one, which keeps
+// the recursion finite without shared state).
+func (r *Result) scanWith(n ast.Node, self *types.Func, dyn bool) []Effect {
 	var out []Effect
 	var have Kind
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -194,7 +212,7 @@ func (r *Result) scan(n ast.Node, self *types.Func) []Effect {
 		if !ok || have == Any {
 			return have != Any
 		}
-		for _, e := range r.Call(call) {
+		for _, e := range r.call(call, dyn) {
 			if have&e.Kind != 0 {
 				continue
 			}
@@ -247,11 +265,16 @@ func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
 
 // Call returns the effects of one call: a sink itself, or a function that
 // reaches sinks.
-func (r *Result) Call(call *ast.CallExpr) []Effect {
+func (r *Result) Call(call *ast.CallExpr) []Effect { return r.call(call, true) }
+
+func (r *Result) call(call *ast.CallExpr, dyn bool) []Effect {
 	info := r.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil {
-		return nil
+		if !dyn {
+			return nil
+		}
+		return r.dynamic(call)
 	}
 	if k := r.sink(fn, call); k != 0 {
 		return []Effect{{Kind: k, Sink: sinkName(fn), Where: r.where(call.Pos())}}
@@ -461,4 +484,60 @@ func (r *Result) FirstCallAfter(n ast.Node, pos token.Pos, kinds Kind) (*ast.Cal
 		return true
 	})
 	return at, eff
+}
+
+// FuncValues resolves the package's calls of function values.
+func (r *Result) FuncValues() *funcvals.Index { return r.fv }
+
+// dynamic returns the effects of a call of a function value: the union,
+// one per kind, of what the functions stored where it is read from reach.
+func (r *Result) dynamic(call *ast.CallExpr) []Effect {
+	if r.fv == nil {
+		return nil
+	}
+	ts, _ := r.fv.Targets(call)
+	var out []Effect
+	var have Kind
+	for _, t := range ts {
+		var effs []Effect
+		switch {
+		case t.Fn != nil:
+			if k := r.sink(t.Fn, call); k != 0 {
+				effs = []Effect{{Kind: k, Sink: sinkName(t.Fn), Where: r.where(call.Pos())}}
+			} else if !interfaceMethod(t.Fn) {
+				effs = r.Func(t.Fn)
+			}
+		case t.Lit != nil:
+			effs = r.scanWith(t.Lit.Body, nil, false)
+		}
+		for _, e := range effs {
+			if have&e.Kind == 0 {
+				have |= e.Kind
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// FirstUnresolved returns the first call inside n of a function value
+// whose targets cannot be seen, or nil.
+func (r *Result) FirstUnresolved(n ast.Node) *ast.CallExpr {
+	if r.fv == nil {
+		return nil
+	}
+	var at *ast.CallExpr
+	ast.Inspect(n, func(x ast.Node) bool {
+		if at != nil {
+			return false
+		}
+		if call, ok := x.(*ast.CallExpr); ok && r.fv.Dynamic(call) {
+			if ts, _ := r.fv.Targets(call); len(ts) == 0 {
+				at = call
+				return false
+			}
+		}
+		return true
+	})
+	return at
 }

@@ -65,6 +65,8 @@ func ifaceName(fn *types.Func) string {
 // implementations returns the visible concrete methods that implement the
 // interface method m (cached per method).
 func (r *Result) implementations(m *types.Func) []*types.Func {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if impls, ok := r.impls[m]; ok {
 		return impls
 	}
