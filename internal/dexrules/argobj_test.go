@@ -32,7 +32,10 @@ const (
 // reported: the flag of a data class's copy() deciding only a log line
 // (rename), and a flag deciding a posted lambda that only lists files
 // (preview). A flag deciding a Runnable read from a field, which the
-// analysis cannot resolve, is a note (restore).
+// analysis cannot resolve, is a note (restore), also when a helper the
+// branch calls posts it (rollback, the note naming the helper's post); a
+// flag deciding a helper that posts a resolved lambda which only logs is
+// nothing (verify).
 func TestConfirmationThroughArgsObject(t *testing.T) {
 	got := runDex(t, "argobj", false, "CETP614")
 	checkDex(t, got, []dexWant{
@@ -40,12 +43,14 @@ func TestConfirmationThroughArgsObject(t *testing.T) {
 		{"CETP614", "error", aoNotes + "wipe(Lcom/example/ao/DeleteArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0xc", aoNotesK, 81},
 		{"CETP614", "error", aoArchive + "purge(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0xd", aoArchJ, 27},
 		{"CETP614", "note", aoArchive + "restore(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 45},
+		{"CETP614", "note", aoArchive + "rollback(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 59},
 	})
 	want := map[string][]string{
-		"NotesProvider;->delete":    {`request argument "confirmed"`, "android.database.sqlite.SQLiteDatabase.delete runs", "(§4.3)"},
-		"NotesProvider;->wipe":      {"SQLiteDatabase.delete in com.example.ao.NotesProvider$wipe$1.invoke (run through kotlin.concurrent.ThreadsKt.thread$default)"},
-		"ArchiveProvider;->purge":   {`request argument "confirmed"`, "android.content.Context.deleteFile in com.example.ao.ArchiveProvider.lambda$purge$0 (run through android.os.Handler.post)"},
-		"ArchiveProvider;->restore": {`request argument "confirmed"`, "android.os.Handler.post", "the body is read from field", "CETP614 cannot tell", "(§4.3)"},
+		"NotesProvider;->delete":     {`request argument "confirmed"`, "android.database.sqlite.SQLiteDatabase.delete runs", "(§4.3)"},
+		"NotesProvider;->wipe":       {"SQLiteDatabase.delete in com.example.ao.NotesProvider$wipe$1.invoke (run through kotlin.concurrent.ThreadsKt.thread$default)"},
+		"ArchiveProvider;->purge":    {`request argument "confirmed"`, "android.content.Context.deleteFile in com.example.ao.ArchiveProvider.lambda$purge$0 (run through android.os.Handler.post)"},
+		"ArchiveProvider;->restore":  {`request argument "confirmed"`, "android.os.Handler.post", "the body is read from field", "CETP614 cannot tell", "(§4.3)"},
+		"ArchiveProvider;->rollback": {`request argument "confirmed"`, "hands code to android.os.Handler.post in com.example.ao.ArchiveProvider.postRestore, but the body is read from field", "CETP614 cannot tell", "(§4.3)"},
 	}
 	checkMessages(t, got, want)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // handedBodies finds the app code a platform call runs on the app's
@@ -109,4 +110,34 @@ func appendNew(list []*dex.Method, ms ...*dex.Method) []*dex.Method {
 		}
 	}
 	return list
+}
+
+// unresolvedHand is a platform call, in a program method, that hands over
+// code the analysis could not resolve (a Runnable read from a field, a
+// function value of unknown origin), and why.
+type unresolvedHand struct {
+	call *program.Call
+	in   *dex.Method
+	why  string
+}
+
+// String renders the call and where it is: "android.os.Handler.post in
+// com.example.Store.later".
+func (u *unresolvedHand) String() string {
+	return finding.Sanitize(JavaName(u.call.Ref.Class)+"."+u.call.Ref.Name) + " in " + Short(u.in)
+}
+
+// newUnresolvedHands finds, per method, a call however deep in what it
+// may run (following the resolved handed bodies too) whose handed body is
+// not resolved, so a rule that follows handed bodies can say where its
+// search went blind instead of passing the method silently.
+func newUnresolvedHands(prog *program.Program, bodies *handedBodies) *reach[unresolvedHand] {
+	r := newReach(prog, nil, func(m *dex.Method, c *program.Call) *unresolvedHand {
+		if h := bodies.at(m, c); h != nil && h.why != "" {
+			return &unresolvedHand{call: c, in: m, why: h.why}
+		}
+		return nil
+	})
+	r.bodies = bodies
+	return r
 }

@@ -17,6 +17,7 @@ func init() { register("CETP614", checkConsumerConfirmationTrusted) }
 func checkConsumerConfirmationTrusted(p *DexPass) {
 	f := p.requestFlow()
 	eff := newEffects(p.Program)
+	unk := newUnresolvedHands(p.Program, eff.bodies)
 	var cur *dex.Method
 	var g *insnGraph
 	var byAddr map[uint32]*program.Call
@@ -53,15 +54,25 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// both edges reach runs whatever the flag says.
 		var ev *effectEvidence
 		var via, unknown *program.Call // unknown: a handed body not resolved
-		unknownWhy := ""
+		unknownWhy, unknownName := "", ""
 		effectsFrom := func(start int) (order []*program.Call, set map[*program.Call]*effectEvidence) {
 			set = map[*program.Call]*effectEvidence{}
 			g.walk([]int{start}, nil, func(x *dex.Insn) bool {
 				if c := byAddr[x.Addr]; c != nil {
 					if e := eff.call(m, c); e != nil {
 						order, set[c] = append(order, c), e
-					} else if h := eff.bodies.at(m, c); h != nil && h.why != "" && unknown == nil {
-						unknown, unknownWhy = c, h.why
+					} else if unknown == nil {
+						if h := eff.bodies.at(m, c); h != nil && h.why != "" {
+							unknown, unknownWhy = c, h.why
+							unknownName = finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name)
+						} else if u := unk.call(m, c); u != nil {
+							// The same gap deeper, in a helper the branch calls.
+							unknown, unknownWhy = c, u.why
+							unknownName = u.String()
+							if helper := finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name); helper != Short(u.in) {
+								unknownName += ", reached through " + helper
+							}
+						}
 					}
 				}
 				return true
@@ -89,7 +100,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				reported[once{m, info.key}] = true
 				p.ReportNote(DexAt{Method: m, Addr: in.Addr},
 					"%s branches on the request argument %s and then hands code to %s, but %s: CETP614 cannot tell whether the flag decides a side effect there; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
-					Short(m), finding.Quote(info.key), finding.Sanitize(JavaName(unknown.Ref.Class)+"."+unknown.Ref.Name), unknownWhy)
+					Short(m), finding.Quote(info.key), unknownName, unknownWhy)
 			}
 			return
 		}

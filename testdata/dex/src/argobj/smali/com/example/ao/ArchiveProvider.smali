@@ -7,7 +7,7 @@
 #           if ("purge_archive".equals(tool)) return purge(ArchiveArgs.from(extras));     // 18
 #           if ("preview_archive".equals(tool)) return preview(ArchiveArgs.from(extras)); // 19
 #           if ("restore_archive".equals(tool)) return restore(ArchiveArgs.from(extras)); // 20
-#           return reply("UNKNOWN_TOOL");                                       // 21
+#           if ("rollback_archive".equals(tool)) return rollback(ArchiveArgs.from(extras)); if ("verify_archive".equals(tool)) return verify(ArchiveArgs.from(extras)); return reply("UNKNOWN_TOOL"); // 21 (one line)
 #       }
 #
 #       // true positive 614: the Consumer's flag, read through the holder's
@@ -44,10 +44,31 @@
 #           b.putString("status", status);                                      // 52
 #           return b;                                                           // 53
 #       }
+#
+#       // a note for 614: the flag decides whether a helper posts the task
+#       // another component installs (the gap is one call deeper)
+#       private Bundle rollback(ArchiveArgs args) {
+#           if (!args.isConfirmed()) return reply("USER_ACTION_REQUIRED");      // 59
+#           postRestore();                                                      // 60
+#           return reply("success");                                            // 61
+#       }
+#       void postRestore() { main.post(restoreTask); }                          // 63
+#
+#       // near miss 614: the flag decides whether a helper posts a lambda
+#       // that only logs
+#       private Bundle verify(ArchiveArgs args) {
+#           if (!args.isConfirmed()) return reply("USER_ACTION_REQUIRED");      // 68
+#           announce();                                                         // 69
+#           return reply("success");                                            // 70
+#       }
+#       void announce() {
+#           Context ctx = getContext();                                         // 73
+#           main.post(() -> Log.i("Archive", ctx.getPackageName()));            // 74
+#       }
 #   }
-# javac writes the lambda bodies as static lambda$purge$0 and
-# lambda$preview$1; D8 desugars the lambdas into
-# ArchiveProvider$$ExternalSyntheticLambda0 and 1 and drops their private
+# javac writes the lambda bodies as static lambda$purge$0,
+# lambda$preview$1 and lambda$announce$2; D8 desugars the lambdas into
+# ArchiveProvider$$ExternalSyntheticLambda0, 1 and 2 and drops their private
 # access so those classes can call them.
 .class public Lcom/example/ao/ArchiveProvider;
 .super Landroid/content/ContentProvider;
@@ -100,8 +121,8 @@
     :cond_1
     const-string p2, "restore_archive"
     invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_2
+    move-result p2
+    if-eqz p2, :cond_2
     invoke-static {p3}, Lcom/example/ao/ArchiveArgs;->from(Landroid/os/Bundle;)Lcom/example/ao/ArchiveArgs;
     move-result-object p1
     invoke-direct {p0, p1}, Lcom/example/ao/ArchiveProvider;->restore(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;
@@ -109,6 +130,26 @@
     return-object p1
     .line 21
     :cond_2
+    const-string p2, "rollback_archive"
+    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :cond_3
+    invoke-static {p3}, Lcom/example/ao/ArchiveArgs;->from(Landroid/os/Bundle;)Lcom/example/ao/ArchiveArgs;
+    move-result-object p1
+    invoke-direct {p0, p1}, Lcom/example/ao/ArchiveProvider;->rollback(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :cond_3
+    const-string p2, "verify_archive"
+    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_4
+    invoke-static {p3}, Lcom/example/ao/ArchiveArgs;->from(Landroid/os/Bundle;)Lcom/example/ao/ArchiveArgs;
+    move-result-object p1
+    invoke-direct {p0, p1}, Lcom/example/ao/ArchiveProvider;->verify(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :cond_4
     const-string p1, "UNKNOWN_TOOL"
     invoke-static {p1}, Lcom/example/ao/ArchiveProvider;->reply(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
@@ -235,4 +276,76 @@
     invoke-virtual {v0, v1, p0}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 53
     return-object v0
+.end method
+
+.method private rollback(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;
+    .locals 0
+    .line 59
+    invoke-virtual {p1}, Lcom/example/ao/ArchiveArgs;->isConfirmed()Z
+    move-result p1
+    if-nez p1, :cond_0
+    const-string p1, "USER_ACTION_REQUIRED"
+    invoke-static {p1}, Lcom/example/ao/ArchiveProvider;->reply(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 60
+    :cond_0
+    invoke-virtual {p0}, Lcom/example/ao/ArchiveProvider;->postRestore()V
+    .line 61
+    const-string p1, "success"
+    invoke-static {p1}, Lcom/example/ao/ArchiveProvider;->reply(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method postRestore()V
+    .locals 2
+    .line 63
+    iget-object v0, p0, Lcom/example/ao/ArchiveProvider;->main:Landroid/os/Handler;
+    iget-object v1, p0, Lcom/example/ao/ArchiveProvider;->restoreTask:Ljava/lang/Runnable;
+    invoke-virtual {v0, v1}, Landroid/os/Handler;->post(Ljava/lang/Runnable;)Z
+    return-void
+.end method
+
+.method private verify(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;
+    .locals 0
+    .line 68
+    invoke-virtual {p1}, Lcom/example/ao/ArchiveArgs;->isConfirmed()Z
+    move-result p1
+    if-nez p1, :cond_0
+    const-string p1, "USER_ACTION_REQUIRED"
+    invoke-static {p1}, Lcom/example/ao/ArchiveProvider;->reply(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 69
+    :cond_0
+    invoke-virtual {p0}, Lcom/example/ao/ArchiveProvider;->announce()V
+    .line 70
+    const-string p1, "success"
+    invoke-static {p1}, Lcom/example/ao/ArchiveProvider;->reply(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method announce()V
+    .locals 3
+    .line 73
+    invoke-virtual {p0}, Lcom/example/ao/ArchiveProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    .line 74
+    iget-object v1, p0, Lcom/example/ao/ArchiveProvider;->main:Landroid/os/Handler;
+    new-instance v2, Lcom/example/ao/ArchiveProvider$$ExternalSyntheticLambda2;
+    invoke-direct {v2, v0}, Lcom/example/ao/ArchiveProvider$$ExternalSyntheticLambda2;-><init>(Landroid/content/Context;)V
+    invoke-virtual {v1, v2}, Landroid/os/Handler;->post(Ljava/lang/Runnable;)Z
+    return-void
+.end method
+
+.method static synthetic lambda$announce$2(Landroid/content/Context;)V
+    .locals 1
+    .line 74
+    invoke-virtual {p0}, Landroid/content/Context;->getPackageName()Ljava/lang/String;
+    move-result-object p0
+    const-string v0, "Archive"
+    invoke-static {v0, p0}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
 .end method
