@@ -18,6 +18,9 @@ const (
 	aoNotesK  = "com/example/ao/NotesProvider.kt"
 	aoArchive = "Lcom/example/ao/ArchiveProvider;->"
 	aoArchJ   = "com/example/ao/ArchiveProvider.java"
+	aoJobs    = "Lcom/example/ao/JobProvider;->"
+	aoJobsJ   = "com/example/ao/JobProvider.java"
+	aoParse   = aoJobs + "parse(Lcom/squareup/moshi/JsonAdapter;Ljava/lang/String;)Ljava/lang/Object;@0x0"
 	aoAuth    = "authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;"
 )
 
@@ -35,7 +38,10 @@ const (
 // analysis cannot resolve, is a note (restore), also when a helper the
 // branch calls posts it (rollback, the note naming the helper's post); a
 // flag deciding a helper that posts a resolved lambda which only logs is
-// nothing (verify).
+// nothing (verify). JobProvider's arguments are parsed by reflection: the
+// flag Gson fills into JobArgs from the request decides a delete (run);
+// the flag it fills into JobDefaults from a constant is nothing (reset);
+// Moshi's fromJson in a generic helper naming no class is a note (parse).
 func TestConfirmationThroughArgsObject(t *testing.T) {
 	got := runDex(t, "argobj", false, "CETP614")
 	checkDex(t, got, []dexWant{
@@ -44,12 +50,16 @@ func TestConfirmationThroughArgsObject(t *testing.T) {
 		{"CETP614", "error", aoArchive + "purge(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0xd", aoArchJ, 27},
 		{"CETP614", "note", aoArchive + "restore(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 45},
 		{"CETP614", "note", aoArchive + "rollback(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 59},
+		{"CETP614", "error", aoJobs + "run(Lcom/example/ao/JobArgs;)Landroid/os/Bundle;@0x4", aoJobsJ, 29},
+		{"CETP614", "note", aoParse, aoJobsJ, 35},
 	})
 	want := map[string][]string{
 		"NotesProvider;->delete":     {`request argument "confirmed"`, "android.database.sqlite.SQLiteDatabase.delete runs", "(§4.3)"},
 		"NotesProvider;->wipe":       {"SQLiteDatabase.delete in com.example.ao.NotesProvider$wipe$1.invoke (run through kotlin.concurrent.ThreadsKt.thread$default)"},
 		"ArchiveProvider;->purge":    {`request argument "confirmed"`, "android.content.Context.deleteFile in com.example.ao.ArchiveProvider.lambda$purge$0 (run through android.os.Handler.post)"},
 		"ArchiveProvider;->restore":  {`request argument "confirmed"`, "android.os.Handler.post", "the body is read from field", "CETP614 cannot tell", "(§4.3)"},
+		"JobProvider;->run":          {`request argument "confirmed"`, "android.content.Context.deleteFile runs"},
+		"JobProvider;->parse":        {"com.squareup.moshi.JsonAdapter.fromJson into a class the analysis cannot tell", "CETP614 findings"},
 		"ArchiveProvider;->rollback": {`request argument "confirmed"`, "hands code to android.os.Handler.post in com.example.ao.ArchiveProvider.postRestore, but the body is read from field", "CETP614 cannot tell", "(§4.3)"},
 	}
 	checkMessages(t, got, want)
@@ -65,6 +75,7 @@ func TestInjectionThroughArgsObject(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP622", "error", aoNotes + "purge(Lcom/example/ao/PurgeArgs;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x21", aoNotesK, 42},
 		{"CETP622", "error", aoArchive + "lambda$purge$0(Landroid/content/Context;Ljava/lang/String;)V@0x0", aoArchJ, 30},
+		{"CETP622", "note", aoParse, aoJobsJ, 35},
 	})
 	checkMessages(t, got, map[string][]string{
 		"NotesProvider;->purge":          {`request argument "owner"`, "SQL text of android.database.sqlite.SQLiteDatabase.execSQL"},

@@ -65,6 +65,10 @@ type reqFlow struct {
 	// Findings there may be missing.
 	Limited []*dex.Method
 	cuts    map[*dex.Method]reqCut
+	// unparsed: parses of request text by reflection, with the call's
+	// name while the class parsed into is not known (see request_parse.go).
+	unparsed      map[parseSite]string
+	unparsedOrder []parseSite
 }
 
 // reqCut is a set of the reasons the request flow stopped short in a
@@ -125,6 +129,7 @@ func (f *reqFlow) reportLimited(p *DexPass) {
 		}
 		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), strings.Join(c.reasons(), "; "))
 	}
+	f.reportUnparsed(p)
 }
 
 // Bounds of the request flow (variables so that tests can lower them).
@@ -142,7 +147,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
 		users: map[*dex.Method][]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
-		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}}
+		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}, unparsed: map[parseSite]string{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
 		for _, m := range p.Program.CallMethods(class) {
@@ -361,6 +366,8 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 						}
 					}
 				}
+			case in.Op == dex.OpCheckCast:
+				f.castOfParse(m, in, st)
 			case in.Op == dex.OpAputObject:
 				if info, ok := f.Value(m, st, st.Reg(in.A)); ok {
 					for _, s := range regflow.Sites(st.Reg(in.B)) {
@@ -415,6 +422,22 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	grew := false
+	if text, target, ok := reflectParse(ref); ok && text < len(args) && has[text] {
+		// Request text parsed into an object by reflection: the object
+		// is a request value, and its class's fields are request fields.
+		k := parseSite{m, in.Addr}
+		if _, known := f.unparsed[k]; !known {
+			f.unparsedOrder = append(f.unparsedOrder, k)
+			f.unparsed[k] = JavaName(ref.Class) + "." + ref.Name
+		}
+		if target >= 0 && target < len(args) {
+			if cls := parseTarget(args[target]); cls != "" {
+				f.parsedInto(cls)
+				f.unparsed[k] = ""
+			}
+		}
+		return f.addSite(m, in.Addr, reqInfo{})
+	}
 	if sdkRequestGetter(ref) && !in.IsStaticInvoke() && has[0] {
 		// The SDK's request, in the APK or not: its properties are what
 		// the Consumer sent, but for the Binder caller's identity.

@@ -1,0 +1,105 @@
+package dexrules
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// Request text parsed by reflection (Gson, Moshi, kotlinx.serialization)
+// fills an app object's fields without any app code storing them, so the
+// flow marks the fields of the class parsed into as request fields, each
+// under its own name, as if a constructor had stored them.
+
+// reflectParse recognises a parse-by-reflection call: the argument index
+// (0 is the receiver) of the text parsed, and of a Class or serializer
+// argument naming the target (-1 when the call has none).
+func reflectParse(ref *dex.MethodRef) (text, target int, ok bool) {
+	switch {
+	case ref.Class == "Lcom/google/gson/Gson;" && ref.Name == "fromJson" && len(ref.Params) == 2:
+		return 1, 2, true
+	case ref.Class == "Lcom/squareup/moshi/JsonAdapter;" && ref.Name == "fromJson" && len(ref.Params) == 1:
+		return 1, -1, true
+	case (ref.Class == "Lkotlinx/serialization/json/Json;" || ref.Class == "Lkotlinx/serialization/json/Json$Default;") &&
+		(ref.Name == "decodeFromString" || ref.Name == "decodeFromJsonElement") && len(ref.Params) == 2:
+		return 2, 1, true
+	}
+	return 0, 0, false
+}
+
+// parseTarget names the class a Class constant or a generated serializer
+// (Args.Companion.serializer(), kotlinx's plugin shape) says is parsed
+// into, or "".
+func parseTarget(v regflow.Value) string {
+	a, ok := v.Single()
+	if !ok {
+		return ""
+	}
+	switch {
+	case a.Kind == regflow.Class:
+		return a.Str
+	case a.Kind == regflow.Call && a.Ref != nil && a.Ref.Name == "serializer" && strings.HasSuffix(a.Ref.Class, "$Companion;"):
+		return strings.TrimSuffix(a.Ref.Class, "$Companion;") + ";"
+	}
+	return ""
+}
+
+// parseSite is a parse call whose target class was not (yet) known.
+type parseSite struct {
+	m    *dex.Method
+	addr uint32
+}
+
+// parsedInto marks the instance fields of class cls and of its app
+// superclasses as holding request values, under their own names (the
+// keys Gson and its kin match by default).
+func (f *reqFlow) parsedInto(cls string) {
+	for seen := 0; seen < 16; seen++ {
+		c := f.prog.Classes[cls]
+		if c == nil {
+			return
+		}
+		for _, fd := range c.InstanceFields {
+			info := reqInfo{key: fd.Ref.Name, numeric: numericType(fd.Ref.Type)}
+			for _, owner := range []string{fd.Ref.Class, cls} {
+				id := owner + "->" + fd.Ref.Name + ":" + fd.Ref.Type
+				if old, had := f.fields[id]; !had || info.better(old) {
+					f.fields[id] = info
+				}
+			}
+		}
+		cls = c.Super
+	}
+}
+
+// castOfParse handles a check-cast of a parse call's result: the cast
+// names the class parsed into when the call did not.
+func (f *reqFlow) castOfParse(m *dex.Method, in *dex.Insn, st *regflow.State) {
+	for _, a := range st.Reg(in.A).Alts {
+		if a.Kind != regflow.Call {
+			continue
+		}
+		k := parseSite{m, a.Site}
+		if _, pending := f.unparsed[k]; !pending {
+			continue
+		}
+		if cls, err := m.Class.File.Type(in.Index); err == nil && cls != "Ljava/lang/Object;" {
+			f.parsedInto(cls)
+			f.unparsed[k] = ""
+		}
+	}
+}
+
+// reportUnparsed notes each parse of request text whose target class the
+// analysis could not tell: the fields it fills are not followed.
+func (f *reqFlow) reportUnparsed(p *DexPass) {
+	for _, k := range f.unparsedOrder {
+		if call := f.unparsed[k]; call != "" {
+			p.ReportNote(DexAt{Method: k.m, Addr: k.addr},
+				"%s parses request text with %s into a class the analysis cannot tell (no Class constant, serializer or cast names it): %s findings about the fields it fills may be missing; review that class's fields by hand, or name it at the parse (a Class argument or a cast)",
+				Short(k.m), finding.Sanitize(call), p.Rule().ID)
+		}
+	}
+}
