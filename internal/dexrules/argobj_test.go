@@ -42,6 +42,8 @@ const (
 // flag Gson fills into JobArgs from the request decides a delete (run);
 // the flag it fills into JobDefaults from a constant is nothing (reset);
 // Moshi's fromJson in a generic helper naming no class is a note (parse).
+// In Kotlin, the "force" kotlinx.serialization decodes into PurgeJob (the
+// reified decodeFromString, class known by the cast) decides a delete.
 func TestConfirmationThroughArgsObject(t *testing.T) {
 	got := runDex(t, "argobj", false, "CETP614")
 	checkDex(t, got, []dexWant{
@@ -52,12 +54,14 @@ func TestConfirmationThroughArgsObject(t *testing.T) {
 		{"CETP614", "note", aoArchive + "rollback(Lcom/example/ao/ArchiveArgs;)Landroid/os/Bundle;@0x4", aoArchJ, 59},
 		{"CETP614", "error", aoJobs + "run(Lcom/example/ao/JobArgs;)Landroid/os/Bundle;@0x4", aoJobsJ, 29},
 		{"CETP614", "note", aoParse, aoJobsJ, 35},
+		{"CETP614", "error", "Lcom/example/ao/PurgeJobProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2c", "com/example/ao/PurgeJobProvider.kt", 13},
 	})
 	want := map[string][]string{
 		"NotesProvider;->delete":     {`request argument "confirmed"`, "android.database.sqlite.SQLiteDatabase.delete runs", "(§4.3)"},
 		"NotesProvider;->wipe":       {"SQLiteDatabase.delete in com.example.ao.NotesProvider$wipe$1.invoke (run through kotlin.concurrent.ThreadsKt.thread$default)"},
 		"ArchiveProvider;->purge":    {`request argument "confirmed"`, "android.content.Context.deleteFile in com.example.ao.ArchiveProvider.lambda$purge$0 (run through android.os.Handler.post)"},
 		"ArchiveProvider;->restore":  {`request argument "confirmed"`, "android.os.Handler.post", "the body is read from field", "CETP614 cannot tell", "(§4.3)"},
+		"PurgeJobProvider;->call":    {`request argument "force"`, "android.content.Context.deleteDatabase runs"},
 		"JobProvider;->run":          {`request argument "confirmed"`, "android.content.Context.deleteFile runs"},
 		"JobProvider;->parse":        {"com.squareup.moshi.JsonAdapter.fromJson into a class the analysis cannot tell", "CETP614 findings"},
 		"ArchiveProvider;->rollback": {`request argument "confirmed"`, "hands code to android.os.Handler.post in com.example.ao.ArchiveProvider.postRestore, but the body is read from field", "CETP614 cannot tell", "(§4.3)"},

@@ -56,7 +56,9 @@ type parseSite struct {
 // superclasses as holding request values, under their own names (the
 // keys Gson and its kin match by default).
 func (f *reqFlow) parsedInto(cls string) {
-	for seen := 0; seen < 16; seen++ {
+	seen := map[string]bool{} // a crafted APK may loop its superclasses
+	for !seen[cls] {
+		seen[cls] = true
 		c := f.prog.Classes[cls]
 		if c == nil {
 			return
