@@ -78,9 +78,9 @@ func TestRunSample(t *testing.T) {
 		"CETP305 example.com/goprovider/provider.tools",
 		"CETP606 example.com/goprovider/provider.execute",
 		"CETP607 example.com/goprovider/provider.execute",
-		"CETP608 example.com/goprovider/provider.Provider",
+		"CETP608 example.com/goprovider/provider.provider",
 		"CETP613 example.com/goprovider/provider.execute",
-		"CETP625 example.com/goprovider/provider.Provider",
+		"CETP625 example.com/goprovider/provider.provider",
 	}
 	slices.Sort(got)
 	if !slices.Equal(got, want) {

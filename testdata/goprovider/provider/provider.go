@@ -24,8 +24,10 @@ var tools = []cetp.Tool{{
 	},
 }}
 
-// Provider wires no executor and no session check.
-var Provider = &cetp.Provider{
+// provider wires no executor and no session check. It is unexported, so
+// its package is the only place that could wire them and the verdict falls
+// here (an exported variable is judged in the main packages that serve it).
+var provider = &cetp.Provider{
 	Descriptor: cetp.ProviderDescriptor{
 		ProviderID:   "com.example.watchlists",
 		ProviderName: "Watchlists",
