@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "confirmtrust",
 	Doc:      api.Doc("report confirmation flags from the request that decide whether a side effect runs", Rule),
 	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, reqargs.Analyzer, effects.Analyzer},
 	Run:      run,
 }
 
@@ -36,7 +36,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
-	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	args := reqargs.Find(pass.TypesInfo, idx, ins, pass.ResultOf[reqargs.Analyzer].(reqargs.Helpers))
 	for _, cut := range args.Cuts {
 		flow.ReportCut(pass, Rule, cut)
 	}

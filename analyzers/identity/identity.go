@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "identity",
 	Doc:      api.Doc("report caller identity read from CETP request arguments", Rule),
 	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, reqargs.Analyzer},
 	Run:      run,
 }
 
@@ -34,7 +34,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	args := reqargs.Find(pass.TypesInfo, idx, ins, pass.ResultOf[reqargs.Analyzer].(reqargs.Helpers))
 	for _, cut := range args.Cuts {
 		flow.ReportCut(pass, Rule, cut)
 	}

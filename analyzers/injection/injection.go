@@ -39,7 +39,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "injection",
 	Doc:       api.Doc("report request arguments that reach SQL text, file paths, processes or URLs unvalidated", Rule),
 	URL:       version.RuleDocURL(Rule),
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, effects.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, reqargs.Analyzer, effects.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ChecksContainment)},
 }
@@ -63,7 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	args := reqargs.Find(pass.TypesInfo, idx, ins)
+	args := reqargs.Find(pass.TypesInfo, idx, ins, pass.ResultOf[reqargs.Analyzer].(reqargs.Helpers))
 	for _, cut := range args.Cuts {
 		flow.ReportCut(pass, Rule, cut)
 	}

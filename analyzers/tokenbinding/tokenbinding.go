@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "tokenbinding",
 	Doc:      api.Doc("report tokens looked up without the caller's UID, and resume tokens that are not single-use", Rule),
 	URL:      version.RuleDocURL(Rule),
-	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, reqargs.Analyzer},
 	Run:      run,
 }
 
@@ -45,7 +45,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c := &checker{pass: pass, idx: idx, args: reqargs.Find(pass.TypesInfo, idx, ins)}
+	c := &checker{pass: pass, idx: idx, args: reqargs.Find(pass.TypesInfo, idx, ins, pass.ResultOf[reqargs.Analyzer].(reqargs.Helpers))}
 	for _, cut := range c.args.Cuts {
 		flow.ReportCut(pass, Rule, cut)
 	}

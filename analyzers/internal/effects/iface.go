@@ -32,6 +32,10 @@ type Hidden struct {
 	Call *ast.CallExpr
 	// Method names the interface method: "p.Notes.Delete".
 	Method string
+	// Value, set instead of Method, renders a called function value
+	// whose targets the package does not store or take (a handler table
+	// filled in another package): "hooks[name]".
+	Value string
 }
 
 // Pos and End make a Hidden the range of a note: its call.
@@ -236,7 +240,8 @@ func contains(list []string, s string) bool {
 // FirstHidden returns the first call inside n that starts at or after
 // from (token.NoPos: anywhere) and reaches an interface method no visible
 // type implements, or nil: where a rule that found no effect must say
-// that effects behind the interface were not visible.
+// that effects behind the interface were not visible. A call of a function
+// value whose targets cannot be seen is returned too (Hidden.Value).
 func (r *Result) FirstHidden(n ast.Node, from token.Pos) *Hidden {
 	var at *Hidden
 	ast.Inspect(n, func(x ast.Node) bool {
@@ -247,6 +252,12 @@ func (r *Result) FirstHidden(n ast.Node, from token.Pos) *Hidden {
 			if h := r.hiddenOf(call); len(h) > 0 {
 				at = &Hidden{Call: call, Method: h[0]}
 				return false
+			}
+			if r.fv != nil && r.fv.Dynamic(call) {
+				if ts, _ := r.fv.Targets(call); len(ts) == 0 {
+					at = &Hidden{Call: call, Value: types.ExprString(call.Fun)}
+					return false
+				}
 			}
 		}
 		return true
@@ -273,6 +284,10 @@ func (r *Result) HiddenFunc(fn *types.Func) []string {
 
 // NoteText is the sentence a rule's note uses for a hidden call.
 func (h *Hidden) NoteText() string {
+	if h.Value != "" {
+		return "calls " + h.Value + ", a function value whose targets this package does not store or take (filled in " +
+			"another package, or handed in), so side effects behind it are not visible"
+	}
 	return "calls through interface method " + h.Method + ", which no type in this package or the packages of its module " +
 		"it imports implements, so side effects behind it are not visible"
 }
