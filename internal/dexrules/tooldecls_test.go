@@ -39,16 +39,7 @@ func TestDeclaredThroughHelpers(t *testing.T) {
 		"cancel_job":   "update, declared in com.example.th.JobProvider.<init> through com.example.th.ToolsKt.tool",
 		"rename_job":   "read, declared in com.example.th.JobProvider.<init> through com.example.th.ToolsKt.tool$default → com.example.th.ToolsKt.tool",
 	}
-	for name, w := range want {
-		if got[name] != w {
-			t.Errorf("%s: got %q, want %q", name, got[name], w)
-		}
-	}
-	for name := range got {
-		if _, ok := want[name]; !ok {
-			t.Errorf("unexpected declaration %s: %s", name, got[name])
-		}
-	}
+	checkDeclared(t, got, want)
 }
 
 // TestReadToolWritesThroughHelpers: read tools declared through helpers
@@ -139,6 +130,21 @@ func TestDeclarationNestingIsANote(t *testing.T) {
 	for _, f := range got {
 		if f.Level.String() == "error" {
 			t.Errorf("a finding past the nesting bound: %s", f.Message)
+		}
+	}
+}
+
+// checkDeclared compares the tools' declared effects with want, both ways.
+func checkDeclared(t *testing.T, got, want map[string]string) {
+	t.Helper()
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s: got %q, want %q", name, got[name], w)
+		}
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("unexpected declaration %s: %s", name, got[name])
 		}
 	}
 }

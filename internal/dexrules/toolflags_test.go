@@ -32,16 +32,7 @@ func TestDeclaredByBooleanFlags(t *testing.T) {
 		"peek_queue":  "read, declared in com.example.tf.QueueProvider.<init> through com.example.tf.FlagToolsKt.tool",
 		"drain_queue": "update, declared in com.example.tf.QueueProvider.<init> through com.example.tf.FlagToolsKt.tool$default → com.example.tf.FlagToolsKt.tool",
 	}
-	for name, w := range want {
-		if got[name] != w {
-			t.Errorf("%s: got %q, want %q", name, got[name], w)
-		}
-	}
-	for name := range got {
-		if _, ok := want[name]; !ok {
-			t.Errorf("unexpected declaration %s: %s", name, got[name])
-		}
-	}
+	checkDeclared(t, got, want)
 }
 
 // TestReadToolWritesByBooleanFlags: the read tools chosen by a constant
