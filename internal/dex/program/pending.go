@@ -236,7 +236,9 @@ func dependsOnParams(inp piInputs) bool {
 // resolveIntent decides a wrapper's own Intent when it does not come from a
 // parameter, so that callers need not see the wrapper's allocations.
 func (p *Program) resolveIntent(a *Analysis, st *regflow.State, inp piInputs) piInputs {
-	if inp.noIntent || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+	if inp.noIntent || inp.intentFixed != Unknown || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+		// Decided already (by an inner wrapper, in the method that made
+		// the Intent), or the callers' business.
 		return inp
 	}
 	inp.intentFixed, inp.intentTarget, _ = p.explicit(a, st, inp.intent, 0)

@@ -245,10 +245,15 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	if err != nil {
 		return regflow.Value{}, false // malformed values: nothing is constant
 	}
+	// A final field the class's own initializer stores into (a Kotlin
+	// companion or object val, a Java initializer D8 could not fold) holds
+	// what was stored, not its encoded or zero default: such a field is
+	// left to the stored facts (fieldRead).
+	stored := clinitStores(c)
 	for i, fd := range c.StaticFields {
 		var v regflow.Value
 		switch {
-		case fd.AccessFlags&dex.AccFinal == 0:
+		case fd.AccessFlags&dex.AccFinal == 0, stored[fieldKey(fd.Ref)]:
 		case vals[i].IsIntegral():
 			v = regflow.One(regflow.Alt{Kind: regflow.Const, Int: vals[i].Int})
 		case vals[i].Kind == dex.ValString:
@@ -258,6 +263,35 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	}
 	v := p.statics[k]
 	return v, !v.IsUndefined()
+}
+
+// clinitStores returns the static fields of c that c's static initializer
+// stores into; nil when it has none.
+func clinitStores(c *dex.Class) map[fkey]bool {
+	var out map[fkey]bool
+	for _, m := range c.Direct {
+		if m.Ref.Name != "<clinit>" {
+			continue
+		}
+		insns, err := m.Insns()
+		if err != nil || insns == nil {
+			continue
+		}
+		_ = dex.ScanFieldWrites(insns, func(_ uint32, op byte, index uint32) {
+			if op < dex.OpSput {
+				return
+			}
+			fr, err := c.File.Field(index)
+			if err != nil || fr.Class != c.Name {
+				return
+			}
+			if out == nil {
+				out = map[fkey]bool{}
+			}
+			out[fieldKey(fr)] = true
+		})
+	}
+	return out
 }
 
 // indexCalls appends m's call sites to arena.
