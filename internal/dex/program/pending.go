@@ -180,32 +180,9 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		if call == nil {
 			return
 		}
-		static := in.IsStaticInvoke()
-		args := regflow.Args(st, in, call.Ref, static)
-		var inp piInputs
-		var wrapper *dex.Method
-		if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
-			inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
-			if cr.Intent >= 0 {
-				inp.intent = arg(args, cr.Intent)
-			}
-			if cr.Mutable >= 0 {
-				inp.mutable = arg(args, cr.Mutable)
-			}
-		} else {
-			for _, t := range p.Targets(call) {
-				if w, ok := wrappers[t]; ok {
-					inp, wrapper = substitute(w, args), t
-					break
-				}
-			}
-			if wrapper == nil {
-				return
-			}
-		}
-		if st.BelowImmutable() {
-			// Only reached where FLAG_IMMUTABLE does not exist yet.
-			inp.flags = regflow.One(regflow.Alt{Kind: regflow.Const, Int: FlagImmutable})
+		inp, wrapper, ok := p.piInputsAt(st, in, call, wrappers)
+		if !ok {
+			return
 		}
 		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
@@ -221,6 +198,40 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 	return sites, wrap, nil
 }
 
+// piInputsAt returns the inputs of the PendingIntent creation, or the
+// call to a wrapper (then returned too), at in; ok is false when in is
+// neither.
+func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappers map[*dex.Method]piInputs) (inp piInputs, wrapper *dex.Method, ok bool) {
+	args := regflow.Args(st, in, call.Ref, in.IsStaticInvoke())
+	if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
+		inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
+		if cr.Intent >= 0 {
+			inp.intent = arg(args, cr.Intent)
+		}
+		if cr.Mutable >= 0 {
+			inp.mutable = arg(args, cr.Mutable)
+		}
+	} else {
+		for _, t := range p.liveTargets(call) {
+			if w, ok := wrappers[t]; ok {
+				if b, ok := p.boundWrapper(t, w, args, wrappers); ok {
+					w = b // decided for this call's constant arguments
+				}
+				inp, wrapper = substitute(w, args), t
+				break
+			}
+		}
+		if wrapper == nil {
+			return piInputs{}, nil, false
+		}
+	}
+	if st.BelowImmutable() {
+		// Only reached where FLAG_IMMUTABLE does not exist yet.
+		inp.flags = regflow.One(regflow.Alt{Kind: regflow.Const, Int: FlagImmutable})
+	}
+	return inp, wrapper, true
+}
+
 func arg(args []regflow.Value, i int) regflow.Value {
 	if i < 0 || i >= len(args) {
 		return regflow.Unknown
@@ -230,7 +241,10 @@ func arg(args []regflow.Value, i int) regflow.Value {
 
 func dependsOnParams(inp piInputs) bool {
 	isParam := func(v regflow.Value) bool { return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) }
-	return isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
+	// Flags a helper chose by one of this method's arguments are decided
+	// per call too (boundWrapper), so the method is a wrapper of them.
+	chosen := (inp.flags.Taint|inp.mutable.Taint)&regflow.TaintArgChoice != 0
+	return chosen || isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
 }
 
 // resolveIntent decides a wrapper's own Intent when it does not come from a
@@ -290,7 +304,10 @@ func substitute(w piInputs, args []regflow.Value) piInputs {
 // judge decides mutability and explicitness of a site.
 func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite) {
 	s.Mutable, s.NoCreate = mutability(inp)
-	if s.Mutable == Unknown {
+	switch {
+	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintArgChoice != 0:
+		s.Why = "the flags come from a helper that chooses them by an argument whose value is not known here"
+	case s.Mutable == Unknown:
 		s.Why = "the flags are not a constant on every path"
 	}
 	switch {
@@ -360,7 +377,25 @@ func mutability(inp piInputs) (Verdict, bool) {
 	if counted == 0 && !v.Top {
 		return No, false
 	}
+	if verdict == Yes && v.Taint&regflow.TaintArgChoice != 0 && someImmutable(v) {
+		// A helper picks immutable or not by an argument not known here:
+		// which one this call gets cannot be told, so it is not proven
+		// mutable either.
+		return Unknown, false
+	}
 	return verdict, noCreate
+}
+
+// someImmutable reports whether some alternative of flags (on SDK 23 and
+// later) sets FLAG_IMMUTABLE without FLAG_MUTABLE.
+func someImmutable(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool {
+		f := a.Or
+		if a.Kind == regflow.Const {
+			f = a.Int
+		}
+		return !a.PreM && f&FlagImmutable != 0 && f&FlagMutable == 0
+	})
 }
 
 // maxIntentDepth bounds following helper methods that return Intents.

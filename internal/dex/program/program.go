@@ -36,6 +36,11 @@ type Program struct {
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 	piLimits    []Limit
+	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
+	// branchesOnArgs caches argChoice: TaintArgChoice when a method
+	// branches on one of its arguments.
+	branchesOnArgs map[*dex.Method]regflow.Taint
+	live           map[string]bool // classes objects of which may exist (live.go)
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of

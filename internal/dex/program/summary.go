@@ -356,7 +356,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 				return
 			}
-			targets := p.Targets(c)
+			targets := p.liveTargets(c)
 			if len(targets) > p.SummaryTargetBound() {
 				// What the callees do with m's parameters passed here
 				// is not merged: say so, for the rules reading them.
