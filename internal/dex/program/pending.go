@@ -101,9 +101,10 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				}
 				pi = pi || call.Ref.Return == ClassPendingIntent
 			}
-			if put && pi {
+			if put && (pi || readsPendingIntentField(m)) {
 				// Only a method that calls a put and a method returning a
-				// PendingIntent can put one it obtained under a key.
+				// PendingIntent, or reads a PendingIntent field, can put
+				// one it obtained under a key.
 				puts = append(puts, m)
 			}
 		}
@@ -529,7 +530,7 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			continue
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
-			for _, alt := range v.Alts {
+			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue
 				}
@@ -553,6 +554,39 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			}
 		})
 	}
+}
+
+// readsPendingIntentField reports whether m reads a field of type
+// PendingIntent.
+func readsPendingIntentField(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	found := false
+	_ = dex.ScanFieldReads(insns, func(_ uint32, _ byte, index uint32) {
+		if f, err := m.Class.File.Field(index); err == nil && f.Type == ClassPendingIntent {
+			found = true
+		}
+	})
+	return found
+}
+
+// throughFields adds to v what its program fields were given anywhere (a
+// PendingIntent made in onCreate, kept in a field and put under
+// "resolution" by call): the stored creations, placed where they were
+// made (Via), are then resolution sites too.
+func (p *Program) throughFields(v regflow.Value) regflow.Value {
+	out := v
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Field || alt.Field == nil {
+			continue
+		}
+		if _, stored, ok := p.FieldFacts(alt.Field); ok {
+			out = regflow.Merge(out, stored)
+		}
+	}
+	return out
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key
