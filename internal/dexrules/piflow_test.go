@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPendingIntentFlow: the piflow fixture (sketches beside the smali in
 // testdata/dex/src/piflow) holds the shapes a review of real javac, D8 and
@@ -37,5 +40,34 @@ func TestPendingIntentFlow(t *testing.T) {
 		{"CETP601", "note", call + "@0x2e", "com/example/pf/ToolProvider.java", 17},
 		{"CETP602", "error", call + "@0x66", "com/example/pf/ToolProvider.java", 24},
 	})
-	wantOneNote(t, got, call+"@0x2e", "the flags come from a helper that chooses them by an argument whose value is not known here", "CETP601 on flagsFor(request value)")
+	wantOneNote(t, got, call+"@0x2e", "the flags come from a helper that chooses them by its arguments, and which way this call goes was not decided", "CETP601 on flagsFor(request value)")
+}
+
+// TestBoundAnalysesBudget: with no helper analyses for a call's constants
+// left in the budget, flagsFor(false), flagsFor(true) and Kotlin's
+// confirmPi$default(c, 0, 2, null) cannot be decided per call: each is a
+// note naming the budget (at the callers of chosenImmutable and
+// chosenMutable, which become wrappers of the undecided choice), never an
+// error read off the merge of the helper's branches.
+func TestBoundAnalysesBudget(t *testing.T) {
+	const pf = "Lcom/example/pf/"
+	const call = pf + "ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	d := loadDex(t, "../../testdata/dex/piflow.apk", false)
+	d.Program.BoundAnalyses = -1
+	got := run(d, "CETP601")
+	checkDex(t, got, []dexWant{
+		{"CETP601", "error", pf + "Cases;->mutableCompanion(Landroid/content/Context;)Landroid/app/PendingIntent;@0xb", "com/example/pf/Cases.java", 7},
+		{"CETP601", "note", call + "@0x20", "com/example/pf/ToolProvider.java", 15},
+		{"CETP601", "note", call + "@0x27", "com/example/pf/ToolProvider.java", 16},
+		{"CETP601", "error", pf + "Cases;->earlyReturnMutable(Landroid/content/Context;)Landroid/app/PendingIntent;@0x9", "com/example/pf/Cases.java", 26},
+		{"CETP601", "error", pf + "SourceImpl2;->make(Landroid/content/Context;)Landroid/app/PendingIntent;@0x7", "com/example/pf/SourceImpl2.java", 4},
+		{"CETP601", "error", pf + "ToolProvider;->onCreate()Z@0x9", "com/example/pf/ToolProvider.java", 6},
+		{"CETP601", "note", call + "@0x2e", "com/example/pf/ToolProvider.java", 17},
+		{"CETP601", "note", call + "@0x54", "com/example/pf/ToolProvider.java", 22},
+	})
+	for _, f := range got {
+		if f.Level.String() == "note" && !strings.Contains(f.Message, "the budget of 0 helper analyses per app") {
+			t.Errorf("note does not name the budget: %s", f.Message)
+		}
+	}
 }

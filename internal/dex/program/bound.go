@@ -33,6 +33,20 @@ type boundResult struct {
 // prove" note, never a wrong decision).
 const maxBoundAnalyses = 4096
 
+// MaxBoundAnalyses is the budget of helper analyses with a call's
+// constants bound, per program.
+const MaxBoundAnalyses = maxBoundAnalyses
+
+func (p *Program) boundBudget() int {
+	switch {
+	case p.BoundAnalyses < 0:
+		return 0
+	case p.BoundAnalyses > 0:
+		return p.BoundAnalyses
+	}
+	return maxBoundAnalyses
+}
+
 // constArgs returns the arguments of a call that are one integer constant
 // (null included), bound, the others undefined; and a key naming them.
 func constArgs(args []regflow.Value) ([]regflow.Value, string) {
@@ -67,7 +81,7 @@ func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult
 	if p.bound == nil {
 		p.bound = map[boundKey]*boundResult{}
 	}
-	if len(p.bound) >= maxBoundAnalyses || p.nesting >= maxSummaryNesting {
+	if len(p.bound) >= p.boundBudget() || p.nesting >= maxSummaryNesting {
 		return nil
 	}
 	code, err := m.Code()
@@ -125,6 +139,12 @@ func (p *Program) argChoice(t *dex.Method, s *Summary, ref *dex.MethodRef) regfl
 	if !choosesByArgs(s) || !boundReturn(ref.Return) {
 		return 0
 	}
+	return p.branchChoice(t)
+}
+
+// branchChoice returns TaintArgChoice when t branches on a value built
+// from one of its arguments.
+func (p *Program) branchChoice(t *dex.Method) regflow.Taint {
 	if v, ok := p.branchesOnArgs[t]; ok {
 		return v
 	}
@@ -154,6 +174,12 @@ func (p *Program) argChoice(t *dex.Method, s *Summary, ref *dex.MethodRef) regfl
 // with args runs it, when the call passes a constant and t's merged
 // inputs w have several flags (Kotlin's `confirmPi$default(ctx, 0, 2,
 // null)`, whose mask selects the default FLAG_IMMUTABLE over the dummy 0).
+//
+// When the call cannot be decided so (no constant argument, or the budget
+// of bound analyses spent) but t chooses among its flags by branching on
+// an argument, the merged inputs come back marked TaintArgChoice: a rule
+// then says it cannot prove the answer rather than reading the merge of
+// every branch as what this call gets.
 func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, wrappers map[*dex.Method]piInputs) (piInputs, bool) {
 	several := func(v regflow.Value) bool { return len(v.Alts) > 1 || v.Top && len(v.Alts) > 0 }
 	if !several(w.flags) && !several(w.mutable) {
@@ -161,6 +187,11 @@ func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, 
 	}
 	r := p.analyzeBound(t, args)
 	if r == nil {
+		if choice := p.branchChoice(t); choice != 0 {
+			w.flags.Taint |= choice
+			w.mutable.Taint |= choice
+			return w, true
+		}
 		return piInputs{}, false
 	}
 	calls := CallsByAddr(p.Calls(t))

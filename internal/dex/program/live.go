@@ -105,7 +105,7 @@ func (p *Program) liveClasses() map[string]bool {
 		p.live[c] = true
 	}
 	for _, c := range p.Order {
-		if !global[c.Name] {
+		if !global[c.Name] && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0 {
 			p.live[c.Name] = true // made by reflection, if at all
 		}
 	}

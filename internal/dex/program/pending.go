@@ -1,6 +1,8 @@
 package program
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -43,6 +45,9 @@ type PISite struct {
 	PackageSet bool
 	// Why says what could not be decided, for notes.
 	Why string
+	// IntentWhy says why the Intent's explicitness could not be decided,
+	// when it is more than "its origin is not known".
+	IntentWhy string
 }
 
 // piInputs are the arguments of a PendingIntent creation, in terms of the
@@ -307,7 +312,7 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	s.Mutable, s.NoCreate = mutability(inp)
 	switch {
 	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintArgChoice != 0:
-		s.Why = "the flags come from a helper that chooses them by an argument whose value is not known here"
+		s.Why = fmt.Sprintf("the flags come from a helper that chooses them by its arguments, and which way this call goes was not decided (an argument that is not a constant here, or the budget of %d helper analyses per app for a call's constants spent)", p.boundBudget())
 	case s.Mutable == Unknown:
 		s.Why = "the flags are not a constant on every path"
 	}
@@ -317,8 +322,13 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	case inp.intentFixed != Unknown:
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
 	default:
-		s.Explicit, s.Target, _ = p.explicit(a, st, inp.intent, 0)
+		var cut *dex.MethodRef
+		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)
 		s.PackageSet = p.packageSet(st, inp.intent)
+		if s.Explicit == Unknown && cut != nil {
+			s.IntentWhy = fmt.Sprintf("the Intent comes through %s, more than %d helpers returning Intents deep (the budget followed)",
+				cut.Class+"->"+cut.NameProto(), maxIntentDepth)
+		}
 	}
 	if s.Explicit == Unknown && s.Why == "" {
 		s.Why = "the Intent's origin is not known"
@@ -404,11 +414,14 @@ const maxIntentDepth = 3
 
 // explicit decides whether an Intent value names a component on every
 // path: Yes, No (some path is implicit) or Unknown.
-func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, depth int) (Verdict, string, bool) {
+//
+// cut names the helper where following helpers that return Intents stopped
+// at maxIntentDepth, when that left the answer Unknown.
+func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, depth int) (verdict Verdict, target string, cut *dex.MethodRef) {
 	if v.IsUndefined() {
-		return Unknown, "", false
+		return Unknown, "", nil
 	}
-	verdict, target := Yes, ""
+	verdict = Yes
 	worse := func(x Verdict) {
 		if x == No || verdict == Yes {
 			verdict = x
@@ -466,11 +479,19 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				// that helper's, already applied through the summary.
 				worse(Unknown)
 			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
-				x, t := p.returnedIntent(alt, depth+1)
+				x, t, c := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
 				}
+				if cut == nil {
+					cut = c
+				}
 				worse(x)
+			case alt.Via == nil && summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
+				worse(Unknown) // deeper than maxIntentDepth
+				if cut == nil {
+					cut = alt.Ref
+				}
 			default:
 				worse(Unknown)
 			}
@@ -484,37 +505,47 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 	if verdict != Yes {
 		target = ""
 	}
-	return verdict, target, true
+	if verdict != Unknown {
+		cut = nil
+	}
+	return verdict, target, cut
 }
 
 // returnedIntent decides the Intent a program method returns.
-func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string) {
+func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, *dex.MethodRef) {
 	m := p.Lookup(call.Ref.Class, call.Ref.NameProto())
 	if m == nil {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil || a.Incomplete {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
 	verdict, target, seen := Yes, "", false
+	var cut *dex.MethodRef
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op != dex.OpReturnObject {
 			return
 		}
 		seen = true
-		x, t, _ := p.explicit(a, st, st.Reg(in.A), depth)
+		x, t, c := p.explicit(a, st, st.Reg(in.A), depth)
 		if x == No || verdict == Yes {
 			verdict = x
 		}
 		if t != "" {
 			target = t
 		}
+		if cut == nil {
+			cut = c
+		}
 	})
 	if !seen {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
-	return verdict, target
+	if verdict != Unknown {
+		cut = nil
+	}
+	return verdict, target, cut
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"

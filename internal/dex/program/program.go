@@ -78,6 +78,9 @@ type Program struct {
 	// SummaryTargets bounds the targets of one call whose summaries are
 	// merged; 0 means MaxSummaryTargets (tests lower it).
 	SummaryTargets int
+	// BoundAnalyses bounds the helper analyses with a call's constants
+	// bound (bound.go); 0 means MaxBoundAnalyses, negative none.
+	BoundAnalyses int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
