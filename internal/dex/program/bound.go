@@ -112,8 +112,8 @@ func choosesByArgs(s *Summary) bool {
 // it, when the call passes a constant and t's merged summary s has several
 // answers; nil otherwise.
 func (p *Program) boundSummary(t *dex.Method, s *Summary, ref *dex.MethodRef, args []regflow.Value) *Summary {
-	if !choosesByArgs(s) || !boundReturn(ref.Return) {
-		return nil
+	if !choosesByArgs(s) || !boundReturn(ref.Return) || ref.Return == ClassIntent && s.Ret.Marked {
+		return nil // one answer, or Intents explicit whichever is returned
 	}
 	if r := p.analyzeBound(t, args); r != nil {
 		return r.s
@@ -125,7 +125,7 @@ func (p *Program) boundSummary(t *dex.Method, s *Summary, ref *dex.MethodRef, ar
 // argument and a rule judges: flags and switches, Intents.
 func boundReturn(typ string) bool {
 	switch typ {
-	case "I", "J", "Z", "S", "B", ClassIntent:
+	case "I", "Z", ClassIntent:
 		return true
 	}
 	return false

@@ -106,10 +106,10 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				}
 				pi = pi || call.Ref.Return == ClassPendingIntent
 			}
-			if put && (pi || readsPendingIntentField(m)) {
+			if put && (pi || readsPendingIntentField(m) && mayNameResolution(m)) {
 				// Only a method that calls a put and a method returning a
-				// PendingIntent, or reads a PendingIntent field, can put
-				// one it obtained under a key.
+				// PendingIntent, or reads a PendingIntent field and may
+				// name the key, can put one it obtained under the key.
 				puts = append(puts, m)
 			}
 		}
@@ -599,6 +599,31 @@ func readsPendingIntentField(m *dex.Method) bool {
 		if f, err := m.Class.File.Field(index); err == nil && f.Type == ClassPendingIntent {
 			found = true
 		}
+	})
+	return found
+}
+
+// mayNameResolution reports whether m loads the string "resolution" or
+// reads a static String field (a key kept in a constant holder).
+func mayNameResolution(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	found := false
+	f := m.Class.File
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		switch in.Op {
+		case dex.OpConstString, dex.OpConstStringJumbo:
+			if str, err := f.String(in.Index); err == nil && str == cetp.KeyResolution {
+				found = true
+			}
+		case dex.OpSget + 2: // sget-object
+			if fr, err := f.Field(in.Index); err == nil && fr.Type == "Ljava/lang/String;" {
+				found = true
+			}
+		}
+		return !found
 	})
 	return found
 }

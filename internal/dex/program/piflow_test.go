@@ -76,19 +76,22 @@ func flagAlts(v regflow.Value) []string {
 
 // TestStaticFinalSetInClinit: a final static field with no encoded value
 // that <clinit> stores into reads as what was stored, not as 0 (Kotlin
-// companion vals, read through access$get…$cp).
+// companion vals read through access$get…$cp, an object's val through its
+// getter).
 func TestStaticFinalSetInClinit(t *testing.T) {
 	p := piflow(t)
 	for _, tc := range []struct {
-		getter string
-		want   []string
+		class, getter string
+		want          []string
 	}{
-		{"access$getPI_FLAGS$cp", []string{"0xc000000"}},
-		{"access$getMUT_FLAGS$cp", []string{"0xa000000"}},
-		{"access$getSDK_FLAGS$cp", []string{"0x0 (SDK<23)", "0x4000000"}},
+		// straight-line <clinit>: the stored constants read directly
+		{"Flags", "access$getPI_FLAGS$cp", []string{"0xc000000"}},
+		{"Flags", "access$getMUT_FLAGS$cp", []string{"0xa000000"}},
+		// a branch in <clinit>: the stores' dataflow facts
+		{"SdkFlags", "getFLAGS", []string{"0x0 (SDK<23)", "0x4000000"}},
 	} {
 		t.Run(tc.getter, func(t *testing.T) {
-			s := p.Summary(pfMethod(t, p, "Flags", tc.getter))
+			s := p.Summary(pfMethod(t, p, tc.class, tc.getter))
 			if s == nil {
 				t.Fatal("no summary")
 			}

@@ -40,7 +40,8 @@ type Program struct {
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
 	branchesOnArgs map[*dex.Method]regflow.Taint
-	live           map[string]bool // classes objects of which may exist (live.go)
+	dead           map[string]bool // classes no object of which may exist (live.go)
+	liveResolves   map[resolveKey][]*dex.Method
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of
@@ -260,8 +261,11 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	stored := clinitStores(c)
 	for i, fd := range c.StaticFields {
 		var v regflow.Value
+		st, written := stored[fieldKey(fd.Ref)]
 		switch {
-		case fd.AccessFlags&dex.AccFinal == 0, stored[fieldKey(fd.Ref)]:
+		case fd.AccessFlags&dex.AccFinal == 0:
+		case written:
+			v = st // undefined unless a plain constant: then fieldRead
 		case vals[i].IsIntegral():
 			v = regflow.One(regflow.Alt{Kind: regflow.Const, Int: vals[i].Int})
 		case vals[i].Kind == dex.ValString:
@@ -274,9 +278,12 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 }
 
 // clinitStores returns the static fields of c that c's static initializer
-// stores into; nil when it has none.
-func clinitStores(c *dex.Class) map[fkey]bool {
-	var out map[fkey]bool
+// stores into, each with the constant stored when the initializer is
+// straight-line code that stores a constant loaded just before (a Kotlin
+// companion's or object's vals, read then without a dataflow analysis of
+// the initializer); an undefined value otherwise. nil when it stores none.
+func clinitStores(c *dex.Class) map[fkey]regflow.Value {
+	var out map[fkey]regflow.Value
 	for _, m := range c.Direct {
 		if m.Ref.Name != "<clinit>" {
 			continue
@@ -285,18 +292,35 @@ func clinitStores(c *dex.Class) map[fkey]bool {
 		if err != nil || insns == nil {
 			continue
 		}
-		_ = dex.ScanFieldWrites(insns, func(_ uint32, op byte, index uint32) {
-			if op < dex.OpSput {
-				return
+		straight := true
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			if _, _, ok := in.Branch(); ok || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+				straight = false
 			}
-			fr, err := c.File.Field(index)
+			return straight
+		})
+		var prev dex.Insn
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			defer func() { prev = *in }()
+			if in.Op < dex.OpSput || in.Op > dex.OpSputShort {
+				return true
+			}
+			fr, err := c.File.Field(in.Index)
 			if err != nil || fr.Class != c.Name {
-				return
+				return true
 			}
 			if out == nil {
-				out = map[fkey]bool{}
+				out = map[fkey]regflow.Value{}
 			}
-			out[fieldKey(fr)] = true
+			k := fieldKey(fr)
+			old, seen := out[k]
+			isConst := prev.Op >= dex.OpConst4 && prev.Op <= dex.OpConstHigh16 && prev.A == in.A
+			if !straight || !isConst || seen && old.IsUndefined() {
+				out[k] = regflow.Value{}
+				return true
+			}
+			out[k] = regflow.Merge(old, regflow.One(regflow.Alt{Kind: regflow.Const, Int: prev.Lit}))
+			return true
 		})
 	}
 	return out

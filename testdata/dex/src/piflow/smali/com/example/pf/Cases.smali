@@ -7,7 +7,7 @@
 #           return PendingIntent.getActivity(c, 0, Intents.confirm(c), Flags.Companion.getMUT_FLAGS()); // 7
 #       }
 #       static PendingIntent sdkCompanion(Context c) {          // near miss 601: SDK_INT >= 23 ? IMMUTABLE : 0 in <clinit>
-#           return PendingIntent.getActivity(c, 0, Intents.confirm(c), Flags.Companion.getSDK_FLAGS()); // 10
+#           return PendingIntent.getActivity(c, 0, Intents.confirm(c), SdkFlags.INSTANCE.getFLAGS()); // 10
 #       }
 #       static PendingIntent chosenImmutable(Context c) {       // near miss 601: flagsFor(false) is FLAG_IMMUTABLE
 #           return PendingIntent.getActivity(c, 0, Intents.confirm(c), Intents.flagsFor(false)); // 13
@@ -72,8 +72,8 @@
     .line 10
     invoke-static {p0}, Lcom/example/pf/Intents;->confirm(Landroid/content/Context;)Landroid/content/Intent;
     move-result-object v0
-    sget-object v1, Lcom/example/pf/Flags;->Companion:Lcom/example/pf/Flags$Companion;
-    invoke-virtual {v1}, Lcom/example/pf/Flags$Companion;->getSDK_FLAGS()I
+    sget-object v1, Lcom/example/pf/SdkFlags;->INSTANCE:Lcom/example/pf/SdkFlags;
+    invoke-virtual {v1}, Lcom/example/pf/SdkFlags;->getFLAGS()I
     move-result v1
     const/4 v2, 0x0
     invoke-static {p0, v2, v0, v1}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;

@@ -28,10 +28,3 @@
     move-result v0
     return v0
 .end method
-
-.method public final getSDK_FLAGS()I
-    .registers 2
-    invoke-static {}, Lcom/example/pf/Flags;->access$getSDK_FLAGS$cp()I
-    move-result v0
-    return v0
-.end method

@@ -5,8 +5,10 @@
 #       companion object {
 #           val PI_FLAGS = PendingIntent.FLAG_IMMUTABLE or PendingIntent.FLAG_UPDATE_CURRENT
 #           val MUT_FLAGS = PendingIntent.FLAG_MUTABLE or PendingIntent.FLAG_UPDATE_CURRENT
-#           val SDK_FLAGS = if (Build.VERSION.SDK_INT >= 23) PendingIntent.FLAG_IMMUTABLE else 0
 #       }
+#   }
+#   object SdkFlags {   // SdkFlags.smali
+#       val FLAGS = if (Build.VERSION.SDK_INT >= 23) PendingIntent.FLAG_IMMUTABLE else 0
 #   }
 .class public final Lcom/example/pf/Flags;
 .super Ljava/lang/Object;
@@ -15,7 +17,6 @@
 .field public static final Companion:Lcom/example/pf/Flags$Companion;
 .field private static final PI_FLAGS:I
 .field private static final MUT_FLAGS:I
-.field private static final SDK_FLAGS:I
 
 .method static constructor <clinit>()V
     .registers 2
@@ -27,15 +28,6 @@
     sput v0, Lcom/example/pf/Flags;->PI_FLAGS:I
     const/high16 v0, 0xa000000
     sput v0, Lcom/example/pf/Flags;->MUT_FLAGS:I
-    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
-    const/16 v1, 0x17
-    if-lt v0, v1, :cond_0
-    const/high16 v0, 0x4000000
-    goto :goto_0
-    :cond_0
-    const/4 v0, 0x0
-    :goto_0
-    sput v0, Lcom/example/pf/Flags;->SDK_FLAGS:I
     return-void
 .end method
 
@@ -54,11 +46,5 @@
 .method public static final synthetic access$getMUT_FLAGS$cp()I
     .registers 1
     sget v0, Lcom/example/pf/Flags;->MUT_FLAGS:I
-    return v0
-.end method
-
-.method public static final synthetic access$getSDK_FLAGS$cp()I
-    .registers 1
-    sget v0, Lcom/example/pf/Flags;->SDK_FLAGS:I
     return v0
 .end method
