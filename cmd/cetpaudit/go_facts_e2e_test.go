@@ -27,7 +27,8 @@ import (
 // reported; its exported Provider variable without Session hook is noted
 // there and reported in notesctl, the main package that serves it (at its
 // call of hub.Serve), since the program's only read of the token logs it;
-// catalog, which only lists hub's tools, and hello, whose test alone
+// catalog, which only lists hub's tools (through listing.Names, whose
+// *cetp.Provider parameter it only reads), and hello, whose test alone
 // serves hub, get nothing; nor does notesd, which serves notes.New's
 // Provider after wire.Setup (another package's helper, through a nested
 // one) set its executor and Session hook.
