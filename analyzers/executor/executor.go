@@ -411,7 +411,7 @@ func mutatingTools(set *descriptor.Set) string {
 		if effect == "" || !effect.Mutating() {
 			continue
 		}
-		mutating = append(mutating, ignore.Quote(t.Label())+" ("+string(effect)+")")
+		mutating = append(mutating, t.Ref()+" ("+string(effect)+")")
 	}
 	if len(mutating) == 0 {
 		return ""
