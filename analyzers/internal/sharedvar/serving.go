@@ -78,6 +78,8 @@ func (u Use) String() string {
 		return "inspected"
 	case Serves:
 		return "served"
+	case Returns:
+		return "returned"
 	}
 	return "out of sight"
 }
@@ -229,8 +231,10 @@ func (r *Result) paramFixpoint() {
 	rank := func(u Use) int {
 		switch u {
 		case Serves:
-			return 2
+			return 3
 		case Unknown:
+			return 2
+		case Returns:
 			return 1
 		}
 		return 0
@@ -248,6 +252,9 @@ func (r *Result) paramFixpoint() {
 					if v, ok := info.Uses[id].(*types.Var); ok {
 						if i, ok := d.params[v]; ok {
 							u := classify(info, id, stack, 0, r.paramUse)
+							if returned(id, stack) {
+								u = Returns // the caller's use decides
+							}
 							if rank(u) > rank(r.params[d.fn][i]) {
 								r.params[d.fn][i] = u
 								changed = true
@@ -260,4 +267,31 @@ func (r *Result) paramFixpoint() {
 			})
 		}
 	}
+}
+
+// returned reports whether id (stack holds its ancestors) is a result of
+// a return statement of the declared function itself, not of a literal
+// inside it.
+func returned(id *ast.Ident, stack []ast.Node) bool {
+	var e ast.Node = id
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			e = p
+			continue
+		case *ast.ReturnStmt:
+			for _, r := range p.Results {
+				if r == e {
+					for j := i - 1; j >= 0; j-- {
+						if _, ok := stack[j].(*ast.FuncLit); ok {
+							return false
+						}
+					}
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
 }

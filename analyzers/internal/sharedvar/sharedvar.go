@@ -288,13 +288,18 @@ const (
 	// generator printing app.P.Tools), compares it, or drops it.
 	Inspects Use = iota
 	// Serves: it calls Handle (or takes the method value), or hands the
-	// Provider to a place of Provider type — a parameter, a variable, a
-	// field, a result — from where it can be served.
+	// Provider to a place of Provider type — a variable, a field, a list,
+	// a result, a function that serves it — from where it can be served.
 	Serves
 	// Unknown: the value goes where its type no longer says it is a
 	// Provider (an interface such as any, its address, a conversion), so
 	// whether it is served there is out of sight.
 	Unknown
+	// Returns (a function's use of a parameter only, in ParamUses): it
+	// gives the Provider back to its caller (func defaults(p) *Provider {
+	// …; return p }), so the call is judged by what the caller does with
+	// its result.
+	Returns
 )
 
 // Found is one use of a Provider value in a package's non-test files.
@@ -388,6 +393,9 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int, params 
 						k = sig.Params().Len() - 1
 					}
 					if u, ok := params(fn, k); ok {
+						if u == Returns {
+							return classify(info, p, stack[:i], depth, params)
+						}
 						return u
 					}
 				}

@@ -46,3 +46,16 @@ func Run() { Relay(prov.P) } // want Run:"serves example.com/sv/prov.P"
 
 // Show lists prov.P: it serves nothing (no fact).
 func Show(w io.Writer) { List(w, prov.P) }
+
+// Defaults gives p back after setting its clock: its callers' use of the
+// result decides.
+func Defaults(p *cetp.Provider) *cetp.Provider { // want Defaults:"parameters: 0 returned"
+	p.Now = nil
+	return p
+}
+
+// RunDefaults serves prov.P through Defaults' result.
+func RunDefaults() { Relay(Defaults(prov.P)) } // want RunDefaults:"serves example.com/sv/prov.P"
+
+// ShowDefaults only lists Defaults' result: no fact.
+func ShowDefaults(w io.Writer) { List(w, Defaults(prov.P)) }
