@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -120,6 +121,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		st.Flags |= FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
+		if restoresParam(args) {
+			st.Flags |= flagRestoredParam
+		}
+	case (ref.Return == "J" || slices.Contains(ref.Params, "J")) && summarized(ref):
+		e.identityCall(st, in) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
