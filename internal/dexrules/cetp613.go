@@ -13,6 +13,15 @@ func checkPredictableToken(p *DexPass) {
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
 		if put.Taint&regflow.TaintSecure != 0 {
+			// Secure on some target, perhaps not on all: a call whose
+			// implementations differ is judged per implementation.
+			if put.Taint&regflow.TaintPredictable != 0 {
+				if t := p.Program.PredictableTarget(put.Method, put.Value); t != nil {
+					p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+						"%s puts a %s that %s builds from java.util.Random, Math.random, the clock or a counter when that implementation runs, with no SecureRandom in it (another implementation uses SecureRandom); generate it with SecureRandom in every implementation (§2.2, §4.3)",
+						Short(put.Method), put.Key, Short(t))
+				}
+			}
 			continue
 		}
 		if put.Taint&regflow.TaintPredictable == 0 {

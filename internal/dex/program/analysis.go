@@ -124,6 +124,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if restoresParam(args) {
 			st.Flags |= flagRestoredParam
 		}
+	case cls == classLazy && name == "getValue":
+		if v, ok := e.lazyValue(st, in, recv); ok {
+			return v // `by lazy`: what the initializer returns
+		}
 	case (ref.Return == "J" || slices.Contains(ref.Params, "J")) && summarized(ref):
 		e.identityCall(st, in) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:

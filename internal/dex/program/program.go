@@ -68,6 +68,7 @@ type Program struct {
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
 	idEffects     map[*dex.Method]uint8
+	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -135,6 +136,7 @@ func Load(files []*dex.File) (*Program, error) {
 		fieldTaint:    map[fkey]regflow.Taint{},
 		fieldPackaged: map[fkey]bool{},
 		idEffects:     map[*dex.Method]uint8{},
+		lazyInits:     map[fkey][]*dex.Method{},
 		truncated:     map[*dex.MethodRef]bool{},
 		subtypesCut:   map[string]bool{},
 	}
