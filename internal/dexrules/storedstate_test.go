@@ -45,9 +45,12 @@ func TestStoredStateFindings(t *testing.T) {
 			{"CETP612", "error", ssCall + "@0x95", ssFile, 35},
 		}, []string{"opened with MODE_READ_WRITE"}},
 		// Ids.clear() returns with the identity cleared; Ids.restore(t)
-		// closes the window, so the read at :40 is silent.
+		// closes the window, so the read at :40 is silent. Ids.enter()
+		// keeps the token in a field and Ids.exit() restores it: the read
+		// between them (:49) is in the window, the one after (:50) is not.
 		{"611", "CETP611", []dexWant{
 			{"CETP611", "error", ssCall + "@0xa3", ssFile, 38},
+			{"CETP611", "error", ssCall + "@0x115", ssFile, 49},
 		}, []string{"Binder.getCallingUid is read in com.example.ss.ToolProvider.call after Binder.clearCallingIdentity()"}},
 		// asList()[0] (:46), firstOrNull() (:47), pkgs[0] from the field
 		// (:52); asList()[0] behind size == 1 (:48) and the field read

@@ -8,7 +8,8 @@ import (
 )
 
 // flagRestoredParam is the State flag set where Binder.restoreCallingIdentity
-// was called with a token the method was passed: a restore helper's mark.
+// was called with a token from outside the method (a parameter, a field):
+// a restore helper's mark.
 const flagRestoredParam = 2
 
 // Identity effects of a helper on its caller's cleared-identity window.
@@ -17,9 +18,10 @@ const (
 	// identity cleared (`static long clear() { return
 	// Binder.clearCallingIdentity(); }`): the window spans the caller.
 	identityClears = 1 << iota
-	// identityRestores: the helper restores the token it is passed
-	// (`static void restore(long t) { Binder.restoreCallingIdentity(t); }`)
-	// on every path that returns: the caller's window closes there.
+	// identityRestores: the helper restores a token from outside it
+	// (`static void restore(long t) { Binder.restoreCallingIdentity(t); }`,
+	// or one a clearing helper kept in a field) on every path that
+	// returns: the caller's window closes there.
 	identityRestores
 )
 
@@ -81,7 +83,7 @@ func (p *Program) sitesNamed(name string) []Site {
 // identityEffect is what calling m does to the caller's identity window,
 // from m's analysis: identityClears when some return leaves the identity
 // cleared, identityRestores when every return follows a restore of a token
-// m was passed. 0 for a method that is not an identity helper.
+// from outside m. 0 for a method that is not an identity helper.
 func (p *Program) identityEffect(m *dex.Method) uint8 {
 	if !p.identityHelpers()[m] {
 		return 0
@@ -122,6 +124,10 @@ func (p *Program) identityEffect(m *dex.Method) uint8 {
 // identityCall applies the identity effects of the program methods a call
 // may run: any that clears opens the window; all restoring close it.
 func (e *model) identityCall(st *regflow.State, in *dex.Insn) {
+	helpers := e.p.identityHelpers()
+	if len(helpers) == 0 {
+		return // the usual case: nothing in the app clears the identity
+	}
 	c := e.call(in.Addr)
 	if c == nil {
 		return
@@ -130,7 +136,6 @@ func (e *model) identityCall(st *regflow.State, in *dex.Insn) {
 	if len(targets) == 0 || len(targets) > e.p.SummaryTargetBound() {
 		return
 	}
-	helpers := e.p.identityHelpers()
 	if !slices.ContainsFunc(targets, func(t *dex.Method) bool { return helpers[t] }) {
 		return
 	}
@@ -148,10 +153,18 @@ func (e *model) identityCall(st *regflow.State, in *dex.Insn) {
 	}
 }
 
-// restoresParam reports whether a restoreCallingIdentity token is one of
-// the method's parameters.
-func restoresParam(args []regflow.Value) bool {
-	return len(args) > 0 && args[0].Exact() && !args[0].Has(func(a regflow.Alt) bool { return a.Kind != regflow.Param })
+// restoresOuter reports whether a restoreCallingIdentity token may come
+// from outside the method (a parameter, a field a clearing helper stored
+// it in): the restore then closes a window a caller opened. A token the
+// method cleared itself closes only its own window.
+func restoresOuter(args []regflow.Value) bool {
+	if len(args) == 0 {
+		return false
+	}
+	v := args[0]
+	return v.Top || !v.Exact() || v.Has(func(a regflow.Alt) bool {
+		return !(a.Kind == regflow.Call && a.Via == nil && a.Ref.Class == ClassBinder && a.Ref.Name == "clearCallingIdentity")
+	})
 }
 
 // ClearsIdentity reports whether a call opens a cleared-identity window:

@@ -103,8 +103,9 @@ func TestLazyDelegates(t *testing.T) {
 }
 
 // TestIdentityHelpers: Ids.clear returns with the identity cleared and
-// Ids.restore restores the token it is passed; a method that neither
-// clears nor restores has no effect.
+// Ids.restore restores the token it is passed; Ids.enter and Ids.exit do
+// the same with the token kept in a field. A method that neither clears
+// nor restores has no effect.
 func TestIdentityHelpers(t *testing.T) {
 	p := storedState(t)
 	for _, tc := range []struct {
@@ -113,6 +114,8 @@ func TestIdentityHelpers(t *testing.T) {
 	}{
 		{"Ids;", "clear()J", identityClears},
 		{"Ids;", "restore(J)V", identityRestores},
+		{"Ids;", "enter()V", identityClears},
+		{"Ids;", "exit()V", identityRestores},
 		{"ToolProvider;", "onCreate()Z", 0},
 	} {
 		if got := p.identityEffect(p.Method(ssPkg+tc.class, tc.nameProto)); got != tc.want {

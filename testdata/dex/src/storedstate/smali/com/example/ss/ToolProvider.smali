@@ -48,7 +48,9 @@
 #           out.putString("listed", all.asList()[0])                              // 46 TP 604
 #           out.putString("head", all.firstOrNull())                              // 47 TP 604, not 624
 #           if (all.size == 1) out.putString("single", all.asList()[0])           // 48 near miss
-#           return out                                                            // 49
+#           Ids.enter(); out.putInt("uid_entered", Binder.getCallingUid())         // 49 TP 611
+#           Ids.exit(); out.putInt("uid_left", Binder.getCallingUid())             // 50 near miss
+#           return out                                                            // 51
 #       }
 #
 #       private fun firstKept(): String? = pkgs?.get(0)                           // 52 TP 604
@@ -339,6 +341,18 @@
     invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 49
     :done
+    invoke-static {}, Lcom/example/ss/Ids;->enter()V
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v1
+    const-string v2, "uid_entered"
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    .line 50
+    invoke-static {}, Lcom/example/ss/Ids;->exit()V
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v1
+    const-string v2, "uid_left"
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    .line 51
     return-object v0
 .end method
 
