@@ -28,12 +28,15 @@ func TestStoredStateFindings(t *testing.T) {
 		// Line 31: SecureSource and WeakSource are both constructed, and
 		// WeakSource's token is predictable; IdSource's two implementations
 		// (:32) are both secure. Line 33: `by lazy { Random() }`; the lazy
-		// SecureRandom (:34) is silent.
+		// SecureRandom (:34) is silent. Line 51 chooses between Random and
+		// UUID by a branch: the merged value cannot be told apart, a note.
 		{"613", "CETP613", []dexWant{
 			{"CETP613", "error", ssCall + "@0x21", ssFile, 27},
 			{"CETP613", "error", ssCall + "@0x5f", ssFile, 31},
 			{"CETP613", "error", ssCall + "@0x7b", ssFile, 33},
-		}, []string{"session_token", "com.example.ss.WeakSource.next builds from java.util.Random", "resume_token"}},
+			{"CETP613", "note", ssCall + "@0x144", ssFile, 51},
+		}, []string{"session_token", "com.example.ss.WeakSource.next builds from java.util.Random", "resume_token",
+			"cannot tell whether every path of com.example.ss.ToolProvider.call generates the operation_id it puts securely"}},
 		// @JvmField Keys.CALLER is "caller_package"; Keys.SUBJECT
 		// ("package_name", :30) names the subject, not the caller.
 		{"606", "CETP606", []dexWant{
@@ -53,12 +56,12 @@ func TestStoredStateFindings(t *testing.T) {
 			{"CETP611", "error", ssCall + "@0x115", ssFile, 49},
 		}, []string{"Binder.getCallingUid is read in com.example.ss.ToolProvider.call after Binder.clearCallingIdentity()"}},
 		// asList()[0] (:46), firstOrNull() (:47), pkgs[0] from the field
-		// (:52); asList()[0] behind size == 1 (:48) and the field read
-		// behind size != 1 (:57) are silent.
+		// (:55); asList()[0] behind size == 1 (:48) and the field read
+		// behind size != 1 (:60) are silent.
 		{"604", "CETP604", []dexWant{
 			{"CETP604", "warning", ssCall + "@0xe9", ssFile, 46},
 			{"CETP604", "warning", ssCall + "@0xf4", ssFile, 47},
-			{"CETP604", "warning", "Lcom/example/ss/ToolProvider;->firstKept()Ljava/lang/String;@0x5", ssFile, 52},
+			{"CETP604", "warning", "Lcom/example/ss/ToolProvider;->firstKept()Ljava/lang/String;@0x5", ssFile, 55},
 		}, []string{"takes the first package of getPackagesForUid()"}},
 		// firstOrNull() with no predicate is index 0: CETP604's alone.
 		{"624", "CETP624", nil, nil},

@@ -50,15 +50,18 @@
 #           if (all.size == 1) out.putString("single", all.asList()[0])           // 48 near miss
 #           Ids.enter(); out.putInt("uid_entered", Binder.getCallingUid())         // 49 TP 611
 #           Ids.exit(); out.putInt("uid_left", Binder.getCallingUid())             // 50 near miss
-#           return out                                                            // 51
+#           out.putString("operation_id",
+#               if (arg == null) java.lang.Long.toHexString(Random().nextLong())
+#               else UUID.randomUUID().toString())                                // 51 note 613
+#           return out                                                            // 52
 #       }
 #
-#       private fun firstKept(): String? = pkgs?.get(0)                           // 52 TP 604
+#       private fun firstKept(): String? = pkgs?.get(0)                           // 55 TP 604
 #
 #       private fun onlyKept(): String? {
-#           val p = pkgs ?: return null                                           // 55
-#           if (p.size != 1) return null                                          // 56
-#           return p[0]                                                           // 57 near miss
+#           val p = pkgs ?: return null                                           // 58
+#           if (p.size != 1) return null                                          // 59
+#           return p[0]                                                           // 60 near miss
 #       }
 #   }
 .class public final Lcom/example/ss/ToolProvider;
@@ -353,12 +356,29 @@
     const-string v2, "uid_left"
     invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     .line 51
+    if-nez p2, :uuid
+    new-instance v1, Ljava/util/Random;
+    invoke-direct {v1}, Ljava/util/Random;-><init>()V
+    invoke-virtual {v1}, Ljava/util/Random;->nextLong()J
+    move-result-wide v1
+    invoke-static {v1, v2}, Ljava/lang/Long;->toHexString(J)Ljava/lang/String;
+    move-result-object v1
+    goto :put_op
+    :uuid
+    invoke-static {}, Ljava/util/UUID;->randomUUID()Ljava/util/UUID;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/util/UUID;->toString()Ljava/lang/String;
+    move-result-object v1
+    :put_op
+    const-string v2, "operation_id"
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 52
     return-object v0
 .end method
 
 .method private final firstKept()Ljava/lang/String;
     .locals 2
-    .line 52
+    .line 55
     iget-object v0, p0, Lcom/example/ss/ToolProvider;->pkgs:[Ljava/lang/String;
     if-eqz v0, :none
     const/4 v1, 0x0
@@ -372,19 +392,19 @@
 
 .method private final onlyKept()Ljava/lang/String;
     .locals 3
-    .line 55
+    .line 58
     iget-object v0, p0, Lcom/example/ss/ToolProvider;->pkgs:[Ljava/lang/String;
     const/4 v1, 0x0
     if-nez v0, :have
     return-object v1
     :have
-    .line 56
+    .line 59
     array-length v2, v0
     const/4 v1, 0x1
     if-eq v2, v1, :one
     const/4 v1, 0x0
     return-object v1
-    .line 57
+    .line 60
     :one
     const/4 v1, 0x0
     aget-object v0, v0, v1
