@@ -84,7 +84,7 @@ func (p *Program) sitesNamed(name string) []Site {
 // from m's analysis: identityClears when some return leaves the identity
 // cleared, identityRestores when every return follows a restore of a token
 // from outside m. 0 for a method that is not an identity helper.
-func (p *Program) identityEffect(m *dex.Method) uint8 {
+func (p *Program) identityEffect(m *dex.Method, at Site) uint8 {
 	if !p.identityHelpers()[m] {
 		return 0
 	}
@@ -92,7 +92,9 @@ func (p *Program) identityEffect(m *dex.Method) uint8 {
 		return eff
 	}
 	if p.nesting >= maxSummaryNesting {
-		p.limit(Limit{Kind: LimitSummaryDepth, Method: m, Callee: m})
+		if at.Method != nil {
+			p.limit(Limit{Kind: LimitSummaryDepth, Method: at.Method, Call: at.Call, Callee: m})
+		}
 		return 0
 	}
 	p.idEffects[m] = 0 // a recursive call sees no effect
@@ -141,7 +143,7 @@ func (e *model) identityCall(st *regflow.State, in *dex.Insn) {
 	}
 	all := uint8(identityRestores)
 	for _, t := range targets {
-		eff := e.p.identityEffect(t)
+		eff := e.p.identityEffect(t, Site{Method: e.m, Call: c})
 		if eff&identityClears != 0 {
 			st.Flags |= FlagIdentityCleared
 			return
@@ -178,7 +180,7 @@ func (p *Program) ClearsIdentity(c *Call) bool {
 		return false
 	}
 	for _, t := range p.Targets(c) {
-		if p.identityEffect(t)&identityClears != 0 {
+		if p.identityEffect(t, Site{Call: c})&identityClears != 0 {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -118,7 +119,7 @@ func TestIdentityHelpers(t *testing.T) {
 		{"Ids;", "exit()V", identityRestores},
 		{"ToolProvider;", "onCreate()Z", 0},
 	} {
-		if got := p.identityEffect(p.Method(ssPkg+tc.class, tc.nameProto)); got != tc.want {
+		if got := p.identityEffect(p.Method(ssPkg+tc.class, tc.nameProto), Site{}); got != tc.want {
 			t.Errorf("%s%s: effect %d, want %d", tc.class, tc.nameProto, got, tc.want)
 		}
 	}
@@ -156,5 +157,29 @@ func TestPredictableTarget(t *testing.T) {
 		if g, ok := got[iface]; !ok || g != want {
 			t.Errorf("%s.next: predictable target %q (seen %v), want %q", iface, g, ok, want)
 		}
+	}
+}
+
+// TestIdentityHelperDepthIsALimit: a clearing helper met deeper than
+// summaries nest has no effect there, and the limit names the call and
+// the helper (each rule reports it as a note); a shallower call still
+// sees the helper clear.
+func TestIdentityHelperDepthIsALimit(t *testing.T) {
+	p := storedState(t)
+	var got []Limit
+	p.OnLimit(func(l Limit) { got = append(got, l) })
+	call := p.Method(ssPkg+"ToolProvider;", "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;")
+	clear := p.Method(ssPkg+"Ids;", "clear()J")
+	p.nesting = maxSummaryNesting
+	eff := p.identityEffect(clear, Site{Method: call})
+	p.nesting = 0
+	if eff != 0 || len(got) != 1 || got[0].Kind != LimitSummaryDepth || got[0].Callee != clear || got[0].Method != call {
+		t.Fatalf("effect %d, limits %v: want none and one depth limit at call naming Ids.clear", eff, got)
+	}
+	if msg := got[0].String(); !strings.Contains(msg, "nested deeper than 24 helpers") {
+		t.Errorf("limit says %q", msg)
+	}
+	if eff := p.identityEffect(clear, Site{Method: call}); eff != identityClears {
+		t.Errorf("effect at depth 0 = %d, want identityClears", eff)
 	}
 }
