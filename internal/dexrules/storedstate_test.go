@@ -46,7 +46,7 @@ func TestStoredStateFindings(t *testing.T) {
 		// with MODE_READ_ONLY.
 		{"612", "CETP612", []dexWant{
 			{"CETP612", "error", ssCall + "@0x95", ssFile, 35},
-		}, []string{"opened with MODE_READ_WRITE"}},
+		}, []string{"opened with MODE_READ_WRITE (kept in the field com.example.ss.ToolProvider.fd)"}},
 		// Ids.clear() returns with the identity cleared; Ids.restore(t)
 		// closes the window, so the read at :40 is silent. Ids.enter()
 		// keeps the token in a field and Ids.exit() restores it: the read

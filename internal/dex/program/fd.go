@@ -138,7 +138,8 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 			if depth < maxFDDepth && alt.Field.Type == ClassPFD {
 				if ff := p.fieldFact(alt.Field); ff != nil {
 					if why := p.writable(m, ff.Value, depth+1); why != "" {
-						return why
+						name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".")
+						return why + " (kept in the field " + name + "." + alt.Field.Name + ")"
 					}
 				}
 			}
