@@ -43,10 +43,16 @@ func TestStoredStateFindings(t *testing.T) {
 			{"CETP606", "error", ssCall + "@0x3f", ssFile, 29},
 		}, []string{`"caller_package"`}},
 		// fd was opened with MODE_READ_WRITE in openFile; readOnly (:36)
-		// with MODE_READ_ONLY.
+		// with MODE_READ_ONLY. At :52 the key is @JvmField Keys.RESULT_FD.
 		{"612", "CETP612", []dexWant{
 			{"CETP612", "error", ssCall + "@0x95", ssFile, 35},
-		}, []string{"opened with MODE_READ_WRITE (kept in the field com.example.ss.ToolProvider.fd)"}},
+			{"CETP612", "error", ssCall + "@0x14d", ssFile, 52},
+		}, []string{"opened with MODE_READ_WRITE (kept in the field com.example.ss.ToolProvider.fd)", "result_fd"}},
+		// The exception's message under Keys.ERROR, a getter over a field
+		// set in <clinit>: "error_message".
+		{"607", "CETP607", []dexWant{
+			{"CETP607", "warning", ssCall + "@0x15f", ssFile, 54},
+		}, []string{`under "error_message"`}},
 		// Ids.clear() returns with the identity cleared; Ids.restore(t)
 		// closes the window, so the read at :40 is silent. Ids.enter()
 		// keeps the token in a field and Ids.exit() restores it: the read
@@ -56,12 +62,12 @@ func TestStoredStateFindings(t *testing.T) {
 			{"CETP611", "error", ssCall + "@0x115", ssFile, 49},
 		}, []string{"Binder.getCallingUid is read in com.example.ss.ToolProvider.call after Binder.clearCallingIdentity()"}},
 		// asList()[0] (:46), firstOrNull() (:47), pkgs[0] from the field
-		// (:55); asList()[0] behind size == 1 (:48) and the field read
-		// behind size != 1 (:60) are silent.
+		// (:58); asList()[0] behind size == 1 (:48) and the field read
+		// behind size != 1 (:63) are silent.
 		{"604", "CETP604", []dexWant{
 			{"CETP604", "warning", ssCall + "@0xe9", ssFile, 46},
 			{"CETP604", "warning", ssCall + "@0xf4", ssFile, 47},
-			{"CETP604", "warning", "Lcom/example/ss/ToolProvider;->firstKept()Ljava/lang/String;@0x5", ssFile, 55},
+			{"CETP604", "warning", "Lcom/example/ss/ToolProvider;->firstKept()Ljava/lang/String;@0x5", ssFile, 58},
 		}, []string{"takes the first package of getPackagesForUid()"}},
 		// firstOrNull() with no predicate is index 0: CETP604's alone.
 		{"624", "CETP624", nil, nil},

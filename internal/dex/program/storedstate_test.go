@@ -54,6 +54,7 @@ func TestStringFieldsFold(t *testing.T) {
 	keys := ssPkg + "Keys;"
 	for _, tc := range []struct{ name, want string }{
 		{"SESSION", "session_token"}, {"LABEL", "display_name"}, {"CALLER", "caller_package"}, {"SUBJECT", "package_name"},
+		{"RESULT_FD", "result_fd"}, {"ERROR", "error_message"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, ok := p.fieldRead(&dex.FieldRef{Class: keys, Name: tc.name, Type: "Ljava/lang/String;"})

@@ -8,6 +8,8 @@
 #       val LABEL = "display_name"                                                // 5
 #       @JvmField val CALLER = "caller_package"                                   // 6
 #       @JvmField val SUBJECT = "package_name"                                    // 7
+#       @JvmField val RESULT_FD = "result_fd"                                     // 8
+#       val ERROR = "error_message"                                               // 9
 #   }
 .class public final Lcom/example/ss/Keys;
 .super Ljava/lang/Object;
@@ -17,7 +19,11 @@
 
 .field public static final INSTANCE:Lcom/example/ss/Keys;
 
+.field private static final ERROR:Ljava/lang/String;
+
 .field private static final LABEL:Ljava/lang/String;
+
+.field public static final RESULT_FD:Ljava/lang/String;
 
 .field private static final SESSION:Ljava/lang/String;
 
@@ -40,6 +46,12 @@
     .line 7
     const-string v0, "package_name"
     sput-object v0, Lcom/example/ss/Keys;->SUBJECT:Ljava/lang/String;
+    .line 8
+    const-string v0, "result_fd"
+    sput-object v0, Lcom/example/ss/Keys;->RESULT_FD:Ljava/lang/String;
+    .line 9
+    const-string v0, "error_message"
+    sput-object v0, Lcom/example/ss/Keys;->ERROR:Ljava/lang/String;
     return-void
 .end method
 
@@ -48,6 +60,13 @@
     .line 3
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     return-void
+.end method
+
+.method public final getERROR()Ljava/lang/String;
+    .locals 1
+    .line 9
+    sget-object v0, Lcom/example/ss/Keys;->ERROR:Ljava/lang/String;
+    return-object v0
 .end method
 
 .method public final getLABEL()Ljava/lang/String;

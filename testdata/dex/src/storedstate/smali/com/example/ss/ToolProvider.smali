@@ -53,15 +53,18 @@
 #           out.putString("operation_id",
 #               if (arg == null) java.lang.Long.toHexString(Random().nextLong())
 #               else UUID.randomUUID().toString())                                // 51 note 613
-#           return out                                                            // 52
+#           out.putParcelable(Keys.RESULT_FD, fd)                                 // 52 TP 612
+#           try { requireContext() }                                              // 53
+#           catch (e: IllegalStateException) { out.putString(Keys.ERROR, e.message) } // 54 TP 607
+#           return out                                                            // 55
 #       }
 #
-#       private fun firstKept(): String? = pkgs?.get(0)                           // 55 TP 604
+#       private fun firstKept(): String? = pkgs?.get(0)                           // 58 TP 604
 #
 #       private fun onlyKept(): String? {
-#           val p = pkgs ?: return null                                           // 58
-#           if (p.size != 1) return null                                          // 59
-#           return p[0]                                                           // 60 near miss
+#           val p = pkgs ?: return null                                           // 61
+#           if (p.size != 1) return null                                          // 62
+#           return p[0]                                                           // 63 near miss
 #       }
 #   }
 .class public final Lcom/example/ss/ToolProvider;
@@ -373,12 +376,33 @@
     const-string v2, "operation_id"
     invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 52
+    sget-object v1, Lcom/example/ss/Keys;->RESULT_FD:Ljava/lang/String;
+    iget-object v2, p0, Lcom/example/ss/ToolProvider;->fd:Landroid/os/ParcelFileDescriptor;
+    check-cast v2, Landroid/os/Parcelable;
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 53
+    :try_start
+    invoke-virtual {p0}, Lcom/example/ss/ToolProvider;->requireContext()Landroid/content/Context;
+    :try_end
+    .catch Ljava/lang/IllegalStateException; {:try_start .. :try_end} :catch
+    goto :ret
+    :catch
+    move-exception v1
+    .line 54
+    sget-object v2, Lcom/example/ss/Keys;->INSTANCE:Lcom/example/ss/Keys;
+    invoke-virtual {v2}, Lcom/example/ss/Keys;->getERROR()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1}, Ljava/lang/IllegalStateException;->getMessage()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 55
+    :ret
     return-object v0
 .end method
 
 .method private final firstKept()Ljava/lang/String;
     .locals 2
-    .line 55
+    .line 58
     iget-object v0, p0, Lcom/example/ss/ToolProvider;->pkgs:[Ljava/lang/String;
     if-eqz v0, :none
     const/4 v1, 0x0
@@ -392,19 +416,19 @@
 
 .method private final onlyKept()Ljava/lang/String;
     .locals 3
-    .line 58
+    .line 61
     iget-object v0, p0, Lcom/example/ss/ToolProvider;->pkgs:[Ljava/lang/String;
     const/4 v1, 0x0
     if-nez v0, :have
     return-object v1
     :have
-    .line 59
+    .line 62
     array-length v2, v0
     const/4 v1, 0x1
     if-eq v2, v1, :one
     const/4 v1, 0x0
     return-object v1
-    .line 60
+    .line 63
     :one
     const/4 v1, 0x0
     aget-object v0, v0, v1
