@@ -64,9 +64,15 @@ func TestStringFieldsFold(t *testing.T) {
 			}
 		})
 	}
-	s := p.Summary(p.Method(keys, "getSESSION()Ljava/lang/String;"))
-	if a, ok := s.Returns.Single(); !ok || a.Kind != regflow.Str || a.Str != "session_token" {
-		t.Errorf("getSESSION returns %v, want the literal", s.Returns)
+	for _, g := range []struct{ class, nameProto, want string }{
+		{keys, "getSESSION()Ljava/lang/String;", "session_token"},
+		// A companion val: Companion.getKEY() -> Ops.access$getKEY$cp().
+		{ssPkg + "Ops$Companion;", "getKEY()Ljava/lang/String;", "operation_id"},
+	} {
+		s := p.Summary(p.Method(g.class, g.nameProto))
+		if a, ok := s.Returns.Single(); !ok || a.Kind != regflow.Str || a.Str != g.want {
+			t.Errorf("%s%s returns %v, want the literal %q", g.class, g.nameProto, s.Returns, g.want)
+		}
 	}
 	// A field written from something else than a literal stays a field.
 	v, _ := p.fieldRead(&dex.FieldRef{Class: ssPkg + "ToolProvider;", Name: "pkgs", Type: "[Ljava/lang/String;"})
