@@ -120,6 +120,15 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		st.Flags |= FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
+		if restoresOuter(args) {
+			st.Flags |= flagRestoredParam
+		}
+	case cls == classLazy && name == "getValue":
+		if v, ok := e.lazyValue(st, in, recv); ok {
+			return v // `by lazy`: what the initializer returns
+		}
+	case summarized(ref):
+		e.identityCall(st, in) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})

@@ -26,7 +26,7 @@ func interestingField(typ string) bool {
 		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
 		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
 		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
-		"Ljava/lang/Throwable;", "Ljava/lang/Exception;":
+		"Ljava/lang/Throwable;", "Ljava/lang/Exception;", ClassPFD:
 		return true
 	}
 	return false
@@ -50,6 +50,15 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 			v.Taint = taint
 			return v, true
 		}
+	}
+	// A String field every store of which is a literal reads as those
+	// literals: Kotlin object and companion vals without const, @JvmField
+	// and Java static finals computed in <clinit> hold bundle keys this way.
+	if f.Type == "Ljava/lang/String;" && !ff.Partial && ff.Value.Exact() &&
+		!ff.Value.Has(func(a regflow.Alt) bool { return a.Kind != regflow.Str }) {
+		v := ff.Value
+		v.Taint = taint
+		return v, true
 	}
 	return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: taint}, true
 }

@@ -72,6 +72,9 @@ type Program struct {
 	fields        map[fkey]*fieldFact
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
+	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
+	idEffects     map[*dex.Method]uint8
+	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -141,6 +144,8 @@ func Load(files []*dex.File) (*Program, error) {
 		scopeWriters:  map[string]map[fkey][]*dex.Method{},
 		fieldTaint:    map[fkey]regflow.Taint{},
 		fieldPackaged: map[fkey]bool{},
+		idEffects:     map[*dex.Method]uint8{},
+		lazyInits:     map[fkey][]*dex.Method{},
 		truncated:     map[*dex.MethodRef]bool{},
 		subtypesCut:   map[string]bool{},
 	}

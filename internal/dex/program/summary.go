@@ -565,10 +565,19 @@ func unguardedParams(st *regflow.State, v regflow.Value) uint64 {
 	return out
 }
 
-// FirstOf recognises Kotlin's first()/firstOrNull() of an array.
+// FirstOf recognises Kotlin's first()/firstOrNull() with no predicate, of
+// an array or of a List or Iterable (a view of one).
 func FirstOf(ref *dex.MethodRef) bool {
-	return strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "first" || ref.Name == "firstOrNull") &&
-		len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
+	if (ref.Name != "first" && ref.Name != "firstOrNull") || len(ref.Params) != 1 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt"):
+		return strings.HasPrefix(ref.Params[0], "[")
+	case strings.HasPrefix(ref.Class, "Lkotlin/collections/CollectionsKt"):
+		return ref.Params[0] == "Ljava/util/List;" || ref.Params[0] == "Ljava/lang/Iterable;"
+	}
+	return false
 }
 
 // IsPackagesForUid recognises PackageManager.getPackagesForUid.
