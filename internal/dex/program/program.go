@@ -55,10 +55,11 @@ type Program struct {
 	// iterated; 0 means defaultFixpointRounds.
 	FixpointRounds int
 
-	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
-	subtypesCut map[string]bool
-	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
-	lazyClasses []string        // `by lazy` initializer classes (computed on demand)
+	truncated    map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	subtypesCut  map[string]bool
+	subtypeCache map[string][]string // subtypes' answers
+	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
+	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
 	fieldWriters  map[fkey][]*dex.Method            // every writer, built on the first public field asked about
 	scopeWriters  map[string]map[fkey][]*dex.Method // writers per nest or package, built on demand
@@ -470,10 +471,25 @@ func (p *Program) IsSubclass(class, super string) bool {
 
 // Subtypes returns every class in the program below class (subclasses and
 // implementers, transitively), bounded: a cut list is recorded and turns
-// into a LimitTargets for the calls it affects.
+// into a LimitTargets for the calls it affects. The slice is shared:
+// callers must not modify it.
 func (p *Program) Subtypes(class string) []string { return p.subtypes(class) }
 
 func (p *Program) subtypes(class string) []string {
+	// The hierarchy is fixed once loaded: each class's list is walked once
+	// (calls on a widely implemented type ask for it again and again).
+	if out, ok := p.subtypeCache[class]; ok {
+		return out
+	}
+	out := p.walkSubtypes(class)
+	if p.subtypeCache == nil {
+		p.subtypeCache = map[string][]string{}
+	}
+	p.subtypeCache[class] = out
+	return out
+}
+
+func (p *Program) walkSubtypes(class string) []string {
 	var out []string
 	seen := map[string]bool{class: true}
 	queue := []string{class}
