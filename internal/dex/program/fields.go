@@ -175,12 +175,12 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 			}
 		}
 	}
-	var scope string
+	var scope scopeKey
 	switch {
 	case found && acc&dex.AccPrivate != 0:
-		scope = nestOf(f.Class)
+		scope = scopeKey{nestOf(f.Class), true}
 	case found && acc&(dex.AccPublic|accProtected) == 0:
-		scope = f.Class[:strings.LastIndexByte(f.Class, '/')+1]
+		scope = scopeKey{packageOf(f.Class), false}
 	default:
 		p.indexFieldWriters()
 		return p.fieldWriters[fieldKey(f)]
@@ -196,21 +196,33 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 	return idx[fieldKey(f)]
 }
 
-// nestOf names the nest of a class: its outermost class, "Lpkg/Outer$".
-func nestOf(class string) string {
-	if i := strings.IndexByte(class, '$'); i >= 0 {
-		return class[:i+1]
-	}
-	return strings.TrimSuffix(class, ";") + "$"
+// scopeKey names a nest (its outermost class) or a package.
+type scopeKey struct {
+	name string
+	nest bool
 }
 
+// nestOf names the nest of a class by its outermost class, "Lpkg/Outer"
+// for Lpkg/Outer; and Lpkg/Outer$Inner; alike: a part of the descriptor,
+// so naming the nest of every class of a large app allocates nothing.
+func nestOf(class string) string {
+	if i := strings.IndexByte(class, '$'); i >= 0 {
+		return class[:i]
+	}
+	return strings.TrimSuffix(class, ";")
+}
+
+// packageOf names the package of a class, "Lpkg/".
+func packageOf(class string) string { return class[:strings.LastIndexByte(class, '/')+1] }
+
 // scopeClasses groups the program's classes by nest and by package, once.
-func (p *Program) scopeClasses() map[string][]*dex.Class {
+func (p *Program) scopeClasses() map[scopeKey][]*dex.Class {
 	if p.scopes == nil {
-		p.scopes = map[string][]*dex.Class{}
+		p.scopes = map[scopeKey][]*dex.Class{}
 		for _, c := range p.Order {
-			p.scopes[nestOf(c.Name)] = append(p.scopes[nestOf(c.Name)], c)
-			pkg := c.Name[:strings.LastIndexByte(c.Name, '/')+1]
+			nest := scopeKey{nestOf(c.Name), true}
+			p.scopes[nest] = append(p.scopes[nest], c)
+			pkg := scopeKey{packageOf(c.Name), false}
 			p.scopes[pkg] = append(p.scopes[pkg], c)
 		}
 	}

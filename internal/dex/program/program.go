@@ -61,9 +61,9 @@ type Program struct {
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
 	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
-	fieldWriters  map[fkey][]*dex.Method            // every writer, built on the first public field asked about
-	scopeWriters  map[string]map[fkey][]*dex.Method // writers per nest or package, built on demand
-	scopes        map[string][]*dex.Class
+	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about
+	scopeWriters  map[scopeKey]map[fkey][]*dex.Method // writers per nest or package, built on demand
+	scopes        map[scopeKey][]*dex.Class
 	fields        map[fkey]*fieldFact
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
@@ -130,7 +130,7 @@ func Load(files []*dex.File) (*Program, error) {
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
 		fields:        map[fkey]*fieldFact{},
-		scopeWriters:  map[string]map[fkey][]*dex.Method{},
+		scopeWriters:  map[scopeKey]map[fkey][]*dex.Method{},
 		fieldTaint:    map[fkey]regflow.Taint{},
 		fieldPackaged: map[fkey]bool{},
 		truncated:     map[*dex.MethodRef]bool{},
