@@ -23,9 +23,14 @@ type Program struct {
 	// asked question of the analysis, at 4 bytes per method id. resolves
 	// caches their targets, computed on first use since most of a large
 	// app is never asked about.
-	calls    [][]Call
-	callIdx  [][]uint32
-	resolves map[resolveKey][]*dex.Method
+	calls   [][]Call
+	callIdx [][]uint32
+	// callKinds summarises each entry of calls for the PendingIntent
+	// search (callKind bits), noted while the load has the callees at
+	// hand: that search would otherwise visit every call site's callee
+	// again, a cache miss each.
+	callKinds []uint8
+	resolves  map[resolveKey][]*dex.Method
 	// byName lists the call sites of each callee name asked about;
 	// callers caches the answers.
 	byName      map[string][]Site
@@ -154,6 +159,7 @@ func Load(files []*dex.File) (*Program, error) {
 		defined += len(c.Direct) + len(c.Virtual)
 	}
 	p.calls = make([][]Call, 0, defined)
+	p.callKinds = make([]uint8, 0, defined)
 	for i, f := range files {
 		p.callIdx[i] = make([]uint32, f.NumMethods())
 	}
@@ -191,6 +197,7 @@ func Load(files []*dex.File) (*Program, error) {
 		chunk = append(chunk, scratch...)
 		if idx := p.callIndex(m); idx != nil && *idx == 0 {
 			p.calls = append(p.calls, chunk[start:len(chunk):len(chunk)])
+			p.callKinds = append(p.callKinds, kindOf(scratch))
 			*idx = uint32(len(p.calls))
 		}
 		return nil
@@ -308,6 +315,39 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 		return arena, &regflow.Error{Kind: regflow.Rejected, Method: m.String(), Msg: err.Error()}
 	}
 	return arena, nil
+}
+
+// callKind bits: what a method's calls include.
+const (
+	callsPICreation  = 1 << iota // a PendingIntent factory (PendingIntentCreation)
+	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut)
+	callsPIReturning             // a method returning a PendingIntent
+)
+
+// kindOf summarises a method's calls as callKind bits.
+func kindOf(calls []Call) uint8 {
+	var k uint8
+	for i := range calls {
+		r := calls[i].Ref
+		if _, ok := PendingIntentCreation(r.Class, r.Name, r.Params); ok {
+			k |= callsPICreation
+		}
+		if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok {
+			k |= callsBundlePut
+		}
+		if r.Return == ClassPendingIntent {
+			k |= callsPIReturning
+		}
+	}
+	return k
+}
+
+// callKind returns the callKind bits of m's calls.
+func (p *Program) callKind(m *dex.Method) uint8 {
+	if idx := p.callIndex(m); idx != nil && *idx > 0 {
+		return p.callKinds[*idx-1]
+	}
+	return 0
 }
 
 // Calls returns m's invoke instructions in address order.
