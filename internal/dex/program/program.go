@@ -329,14 +329,24 @@ func kindOf(calls []Call) uint8 {
 	var k uint8
 	for i := range calls {
 		r := calls[i].Ref
-		if _, ok := PendingIntentCreation(r.Class, r.Name, r.Params); ok {
-			k |= callsPICreation
-		}
-		if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok {
-			k |= callsBundlePut
-		}
 		if r.Return == ClassPendingIntent {
 			k |= callsPIReturning
+		}
+		// Every factory takes two arguments or more and is named get...,
+		// every put two, named put... or accumulate: most calls are
+		// passed over before their class is compared.
+		if len(r.Params) < 2 || r.Name == "" {
+			continue
+		}
+		switch r.Name[0] {
+		case 'g':
+			if _, ok := PendingIntentCreation(r.Class, r.Name, r.Params); ok {
+				k |= callsPICreation
+			}
+		case 'p', 'a':
+			if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok {
+				k |= callsBundlePut
+			}
 		}
 	}
 	return k
