@@ -498,6 +498,21 @@ func (r *reader) byte() (byte, error) {
 }
 
 func (r *reader) uleb() (uint32, error) {
+	if d := r.f.data; uint64(r.off)+5 <= uint64(len(d)) {
+		// All five bytes a uleb128 may take are in the file: no bounds
+		// check per byte (class data is mostly these).
+		b := d[r.off : r.off+5]
+		var v uint32
+		for i, c := range b {
+			v |= uint32(c&0x7f) << (7 * i)
+			if c&0x80 == 0 {
+				r.off += uint32(i) + 1
+				return v, nil
+			}
+		}
+		r.off += 5
+		return 0, fmt.Errorf("uleb128 longer than 5 bytes at %#x", r.off)
+	}
 	var v uint32
 	for i := 0; i < 5; i++ {
 		b, err := r.byte()
