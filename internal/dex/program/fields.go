@@ -188,7 +188,7 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 	idx, ok := p.scopeWriters[scope]
 	if !ok {
 		idx = map[fkey][]*dex.Method{}
-		for _, c := range p.scopeClasses()[scope] {
+		for _, c := range p.scopeClasses(scope.nest)[scope.name] {
 			p.indexWritesOf(c, idx)
 		}
 		p.scopeWriters[scope] = idx
@@ -215,18 +215,21 @@ func nestOf(class string) string {
 // packageOf names the package of a class, "Lpkg/".
 func packageOf(class string) string { return class[:strings.LastIndexByte(class, '/')+1] }
 
-// scopeClasses groups the program's classes by nest and by package, once.
-func (p *Program) scopeClasses() map[scopeKey][]*dex.Class {
-	if p.scopes == nil {
-		p.scopes = map[scopeKey][]*dex.Class{}
+// scopeClasses groups the program's classes by nest or by package, each
+// grouping once, when a field of that scope is first asked about.
+func (p *Program) scopeClasses(nest bool) map[string][]*dex.Class {
+	groups, name := &p.packages, packageOf
+	if nest {
+		groups, name = &p.nests, nestOf
+	}
+	if *groups == nil {
+		*groups = map[string][]*dex.Class{}
 		for _, c := range p.Order {
-			nest := scopeKey{nestOf(c.Name), true}
-			p.scopes[nest] = append(p.scopes[nest], c)
-			pkg := scopeKey{packageOf(c.Name), false}
-			p.scopes[pkg] = append(p.scopes[pkg], c)
+			k := name(c.Name)
+			(*groups)[k] = append((*groups)[k], c)
 		}
 	}
-	return p.scopes
+	return *groups
 }
 
 // indexWritesOf adds the field writes of c's methods to idx.

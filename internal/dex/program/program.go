@@ -68,7 +68,8 @@ type Program struct {
 
 	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about
 	scopeWriters  map[scopeKey]map[fkey][]*dex.Method // writers per nest or package, built on demand
-	scopes        map[scopeKey][]*dex.Class
+	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
+	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
 	fields        map[fkey]*fieldFact
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
