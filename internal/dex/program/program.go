@@ -17,19 +17,17 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
-	// calls holds the invokes of each method with any; callIdx maps a
-	// method, per file (as Files) and method_ids index, to its entry in
-	// calls plus one (0: none). Slice lookups, not a map, for the most
-	// asked question of the analysis, at 4 bytes per method id. resolves
-	// caches their targets, computed on first use since most of a large
-	// app is never asked about.
-	calls   [][]Call
-	callIdx [][]uint32
-	// callKinds summarises each entry of calls for the PendingIntent
-	// search (callKind bits), noted while the load has the callees at
-	// hand: that search would otherwise visit every call site's callee
-	// again, a cache miss each.
-	callKinds []uint8
+	// calls holds the invokes of the methods with any, in chunks;
+	// callSpans says where each such method's lie; callIdx maps a method,
+	// per file (as Files) and method_ids index, to its entry in callSpans
+	// plus one (0: none). Slice lookups, not a map, for the most asked
+	// question of the analysis, at 4 bytes per method id, and spans with
+	// no pointer for the collector to follow. resolves caches the calls'
+	// targets, computed on first use since most of a large app is never
+	// asked about.
+	calls     [][]Call
+	callSpans []callSpan
+	callIdx   [][]uint32
 	resolves  map[resolveKey][]*dex.Method
 	// byName lists the call sites of each callee name asked about;
 	// callers caches the answers.
@@ -159,8 +157,7 @@ func Load(files []*dex.File) (*Program, error) {
 	for _, c := range p.Order {
 		defined += len(c.Direct) + len(c.Virtual)
 	}
-	p.calls = make([][]Call, 0, defined)
-	p.callKinds = make([]uint8, 0, defined)
+	p.callSpans = make([]callSpan, 0, defined)
 	for i, f := range files {
 		p.callIdx[i] = make([]uint32, f.NumMethods())
 	}
@@ -193,13 +190,14 @@ func Load(files []*dex.File) (*Program, error) {
 		}
 		if cap(chunk)-len(chunk) < len(scratch) {
 			chunk = make([]Call, 0, max(callChunk, len(scratch)))
+			p.calls = append(p.calls, chunk[:cap(chunk)])
 		}
 		start := len(chunk)
 		chunk = append(chunk, scratch...)
 		if idx := p.callIndex(m); idx != nil && *idx == 0 {
-			p.calls = append(p.calls, chunk[start:len(chunk):len(chunk)])
-			p.callKinds = append(p.callKinds, kindOf(scratch))
-			*idx = uint32(len(p.calls))
+			p.callSpans = append(p.callSpans, callSpan{chunk: uint32(len(p.calls) - 1), start: uint32(start),
+				n: uint32(len(scratch)), kind: kindOf(scratch)})
+			*idx = uint32(len(p.callSpans))
 		}
 		return nil
 	}
@@ -318,6 +316,15 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 	return arena, nil
 }
 
+// callSpan is where a method's calls lie in Program.calls, and what they
+// include (callKind bits): the PendingIntent search reads those, noted while
+// the load has the callees at hand, instead of visiting every call site's
+// callee again, a cache miss each.
+type callSpan struct {
+	chunk, start, n uint32
+	kind            uint8
+}
+
 // callKind bits: what a method's calls include.
 const (
 	callsPICreation  = 1 << iota // a PendingIntent factory (PendingIntentCreation)
@@ -356,7 +363,7 @@ func kindOf(calls []Call) uint8 {
 // callKind returns the callKind bits of m's calls.
 func (p *Program) callKind(m *dex.Method) uint8 {
 	if idx := p.callIndex(m); idx != nil && *idx > 0 {
-		return p.callKinds[*idx-1]
+		return p.callSpans[*idx-1].kind
 	}
 	return 0
 }
@@ -364,7 +371,8 @@ func (p *Program) callKind(m *dex.Method) uint8 {
 // Calls returns m's invoke instructions in address order.
 func (p *Program) Calls(m *dex.Method) []Call {
 	if idx := p.callIndex(m); idx != nil && *idx > 0 {
-		return p.calls[*idx-1]
+		sp := p.callSpans[*idx-1]
+		return p.calls[sp.chunk][sp.start : sp.start+sp.n : sp.start+sp.n]
 	}
 	return nil
 }
