@@ -442,6 +442,12 @@ func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)
 	return scanIndexed(insns, &staticReadOps, fn)
 }
 
+// ScanFieldReads calls fn for every iget- and sget-kind instruction of
+// insns with its address, opcode and field index.
+func ScanFieldReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, &fieldReadOps, fn)
+}
+
 // ScanInvokeCustom calls fn for every invoke-custom instruction of insns
 // with its address, opcode and call site index.
 func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
@@ -465,6 +471,9 @@ var (
 	})
 	fieldWriteOps = opsWhere(func(op byte) bool {
 		return op >= OpIput && op <= OpIputShort || op >= OpSput && op <= OpSputShort
+	})
+	fieldReadOps = opsWhere(func(op byte) bool {
+		return op >= OpIget && op <= OpIgetShort || op >= OpSget && op <= OpSgetShort
 	})
 	staticReadOps   = opsWhere(func(op byte) bool { return op >= OpSget && op <= OpSgetShort })
 	invokeCustomOps = opsWhere(func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR })
