@@ -68,9 +68,8 @@ func FuzzArchive(f *testing.F) {
 		}
 	}
 	f.Add(floodOfHeaders(40))
-	// Entries without a data descriptor, as aapt writes them (the seed
-	// below has descriptors, as jar tools write them): the whole-buffer
-	// inflate reads both.
+	// Entries without a data descriptor, as aapt writes them: the ones
+	// the whole-buffer inflate reads.
 	if data, err := os.ReadFile(writeAPK(f,
 		zipEntry{name: "AndroidManifest.xml", data: minimalManifest()},
 		rawDeflated(f, "classes.dex", bytes.Repeat([]byte("dex\n035\x00Lcom/example/A;"), 40), nil))); err == nil {

@@ -196,7 +196,7 @@ func inflater(r io.Reader) io.ReadCloser {
 // lying size, a bad checksum, a corrupt stream).
 func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	zf := e.cd
-	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.CRC32 == 0 ||
+	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.Flags&0x8 != 0 || zf.CRC32 == 0 ||
 		zf.UncompressedSize64 == 0 || zf.UncompressedSize64 > uint64(max(limit, 0)) ||
 		zf.CompressedSize64 > maxBufferedDeflate ||
 		// DEFLATE expands at most 1032 times (a 258-byte match in two
@@ -206,9 +206,6 @@ func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	}
 	raw, err := zf.OpenRaw()
 	if err != nil {
-		return nil, false
-	}
-	if zf.Flags&0x8 != 0 && !a.descriptorAgrees(zf) {
 		return nil, false
 	}
 	src := hugepages.Make(int(zf.CompressedSize64))
@@ -221,28 +218,6 @@ func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 		return nil, false
 	}
 	return dst, true
-}
-
-// descriptorAgrees reports whether the data descriptor after a deflated
-// entry's bytes (bit 3 of its flags: older apkbuilder and jar tools write
-// one) reads whole and carries the central directory's CRC-32 — the checks
-// archive/zip makes when a stream of such an entry ends. The descriptor's
-// signature is optional; the sizes after the CRC are not read, as
-// archive/zip does not read them. When it does not agree the entry goes
-// the streaming way, which reports the disagreement as it always has.
-func (a *archive) descriptorAgrees(zf *zip.File) bool {
-	off, err := zf.DataOffset()
-	if err != nil {
-		return false
-	}
-	var d [16]byte
-	n, _ := a.r.ReadAt(d[:], off+int64(zf.CompressedSize64))
-	crc := d[0:4]
-	need := 12 // CRC-32 and the two 32-bit sizes, with no signature
-	if n >= 4 && binary.LittleEndian.Uint32(d[:4]) == 0x08074b50 {
-		crc, need = d[4:8], 16
-	}
-	return n >= need && binary.LittleEndian.Uint32(crc) == zf.CRC32
 }
 
 // open returns a reader of the entry's inflated bytes. In scan mode a
