@@ -90,22 +90,18 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	wrappers := map[*dex.Method]piInputs{}
 	var sites []*PISite
 	// Methods to scan: those calling a factory, then callers of wrappers.
-	// The same pass over every call site finds the methods that may put
-	// a PendingIntent into a Bundle (for markResolution).
+	// What the load noted of each method's calls gives them, and the
+	// methods that may put a PendingIntent into a Bundle (for
+	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
 	var puts []*dex.Method
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
-			put, pi := false, false
-			for _, call := range p.Calls(m) {
-				if _, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
-					todo[m] = true
-				}
-				if !put {
-					_, put = IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params)
-				}
-				pi = pi || call.Ref.Return == ClassPendingIntent
+			k := p.callKind(m) // the load noted what each method calls
+			if k&callsPICreation != 0 {
+				todo[m] = true
 			}
+			put, pi := k&callsBundlePut != 0, k&callsPIReturning != 0
 			if put && (pi || readsPendingIntentField(m) && mayNameResolution(m)) {
 				// Only a method that calls a put and a method returning a
 				// PendingIntent, or reads a PendingIntent field and may
