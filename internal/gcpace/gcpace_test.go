@@ -14,6 +14,12 @@ var atInit int
 
 func init() { atInit = gogc() }
 
+func heapGoal() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 func gogc() int {
 	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
 	metrics.Read(s)
@@ -35,10 +41,19 @@ func TestFirstGoal(t *testing.T) {
 	if got := gogc(); got != firstPercent {
 		t.Fatalf("GOGC after Expect(1 KiB) = %d, want %d kept", got, firstPercent)
 	}
-	// One that does not brings the default back at once.
-	Expect(8 << 20)
+	// A larger one that still fits under maxFirstGoal raises the goal to
+	// cover it.
+	Expect(1 << 20)
+	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
+		t.Fatalf("after Expect(1 MiB): GOGC %d, heap goal %d; want above %d and at least %d", got, goal, firstPercent, heapPerInputByte<<20)
+	}
+	if goal := heapGoal(); goal > maxFirstGoal+maxFirstGoal/50 {
+		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, maxFirstGoal)
+	}
+	// One that may not fit brings the default back at once.
+	Expect(2 << 20)
 	if got := gogc(); got != 100 {
-		t.Fatalf("GOGC after Expect(8 MiB) = %d, want the default 100", got)
+		t.Fatalf("GOGC after Expect(2 MiB) = %d, want the default 100", got)
 	}
 
 	// Without Expect, the first collection ends the raised goal.
