@@ -122,10 +122,7 @@ func restoreLocked() {
 	}
 }
 
-// sentinel is large and holds a pointer so that it gets an allocation of
+// sentinel is large and holds pointers so that it gets an allocation of
 // its own: a cleanup on an object of the tiny allocator can wait for the
 // other objects sharing its block.
-type sentinel struct {
-	p   *int
-	pad [32]byte
-}
+type sentinel [4]*int
