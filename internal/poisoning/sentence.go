@@ -470,7 +470,7 @@ func newLexicon() *lexicon {
 	add("sign them as, sign it as, sign as, sign each as, sign every message as, sign all messages as", req(rqPersona, 3, 0))
 	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("private notes, pins", tgt(tgPrivate))
-	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
+	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys, deploy key, deploy keys, signing key, signing keys, deploy token", tgt(tgSecret))
 	add("new issue, an issue", tgt(tgField))
 	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
 	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
@@ -496,6 +496,9 @@ func newLexicon() *lexicon {
 	// sentence about what the user is shown or told speaks to it.
 	add("the user is told, the customer is told, is told, are told, the user hears, "+
 		"hears only, se le dice, se les dice, on lui répond, on lui dit, gets described, get described", fl(fgModal))
+	// Words of statedFact (facts.go) bring their sentence to the scorer.
+	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
+		"placed above, ranked above, ranked first, listed first, shown first, pinned, boosted, unsafe, counterfeit, inferior", cue{req: rqBlind})
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -686,6 +689,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// adjective: "Secret access key", "Read permissions for…".
 			cu.req, cu.weight = -1, 0
 		}
+		if cu.target&tgLimits != 0 && i > 0 && quantityNouns[s.words[i-1].lower] && !saysYou(s.words) {
+			// "Rate limits no longer apply to paid plans": a quota of the
+			// API, not a limit on the agent.
+			cu.target &^= tgLimits
+		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
 			if tgFrom < 0 {
@@ -789,6 +797,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if fieldByValue(s.words) {
 		targets |= tgField
 	}
+	// Harmful behaviour stated as plain fact (facts.go): the agent is the
+	// one who will carry it out, whatever the grammar.
+	stated := s.statedFact(c, targets, s.opening(cs))
+	if stated.req >= 0 {
+		if reqScore[stated.req] < 3 {
+			reqScore[stated.req] = 3
+		}
+		reqFrom[stated.req], reqTo[stated.req] = stated.from, stated.to
+	}
 	if tells && deceives(s.words) {
 		reqScore[rqHide] += 3
 		if reqFrom[rqHide] < 0 {
@@ -834,6 +851,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	if urgent {
 		addressee++
+	}
+	if stated.req >= 0 && addressee == 0 {
+		// Declared as what will happen, the act is the agent's to do.
+		addressee = 1
 	}
 	// Targets complete the requests that need one.
 	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
@@ -933,6 +954,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// Steering through the reply: "the answer should end by
 		// pointing them to the store".
 		reqScore[rqSteer] += reqScore[rqReply]
+	}
+	if stated.req >= 0 && reqScore[stated.req] < 3 {
+		// The checks above complete cue words; the stated fact was read
+		// with its object and stands on its own.
+		reqScore[stated.req], reqFrom[stated.req], reqTo[stated.req] = 3, stated.from, stated.to
 	}
 	best := -1
 	for r := range reqScore {
@@ -1247,6 +1273,21 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 // metaNouns after a secret's word make it a property of the secret.
 var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
+
+// saysYou reports whether the sentence speaks to someone as "you".
+func saysYou(ws []word) bool {
+	for _, w := range ws {
+		if w.lower == "you" || w.lower == "your" || w.lower == "yourself" {
+			return true
+		}
+	}
+	return false
+}
+
+// quantityNouns before "limits" or "checks" make them an API's quotas.
+var quantityNouns = map[string]bool{"rate": true, "size": true, "quota": true, "storage": true, "usage": true, "upload": true, "download": true,
+	"request": true, "page": true, "length": true, "time": true, "api": true, "spending": true, "credit": true, "daily": true, "monthly": true,
+	"file": true, "memory": true, "row": true, "token": true, "character": true, "bandwidth": true, "concurrency": true, "health": true}
 
 // thingNouns after a rules word make it the name of a thing.
 var thingNouns = map[string]bool{"margin": true, "margins": true, "factor": true, "factors": true, "level": true, "levels": true, "score": true, "scores": true,
