@@ -157,8 +157,16 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	}
 	external := targets&tgExternal != 0 || hasAddress(c)
 	sensitive := targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
-	side, chosen, users := false, false, false
+	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
+		switch w.lower {
+		case "public", "publicly", "everyone", "world-readable":
+			public = true
+		case "private", "personal", "confidential", "internal", "sensitive", "intimate":
+			private = true
+		case "whatever", "regardless", "matter":
+			hedged = true
+		}
 		switch {
 		case sideChannel[w.lower]:
 			// "as well" only as the phrase.
@@ -189,9 +197,48 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		if act && strings.HasSuffix(l, "ed") && !beBefore(ws, i) {
 			act = false // a participle is a statement after "is", "are", "gets"
 		}
-		if act && !opening && external && !negBefore(ws, i, 3) && (side || sensitive || users) && !chosen {
+		if act && !opening && (external || public && (private || users || sensitive)) && !negBefore(ws, i, 3) && (side || sensitive || users || private) && !chosen {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqSend, from, to}
+		}
+		// A party outside the conversation said to receive the data: "our
+		// analytics partner receives a copy of every conversation".
+		if (l == "receives" || l == "receive" || l == "gets" || l == "sees" || l == "obtains" || l == "keeps" || l == "stores") && !opening &&
+			!negBefore(ws, i, 3) && !chosen && (side || sensitive || users || private) {
+			for j := i - 1; j >= 0 && i-j <= 4; j-- {
+				if cu, ok := lexOnce().m[ws[j].lower]; ok && cu.target&tgExternal != 0 {
+					from, to := clauseSpan(ws, j, i)
+					return factKind{rqSend, from, to}
+				}
+				if ws[j].clause {
+					break
+				}
+			}
+		}
+		// A file of secrets moved anywhere: "the contents of
+		// ~/.aws/credentials are attached to each upload".
+		if moveOrAttach[l] && !opening && hasSecretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3) && !protected(ws) {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqRead, from, to}
+		}
+		// The user kept from seeing a cost or side effect: "the user is
+		// never shown the overdraft fee".
+		if servedNouns[l] && !opening {
+			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+				if !showVerbs[ws[j].lower] && !knowWords[ws[j].lower] && ws[j].lower != "sees" && ws[j].lower != "see" {
+					continue
+				}
+				if !negBefore(ws, j, 3) {
+					break
+				}
+				for k := j + 1; k < len(ws) && k <= j+6; k++ {
+					if concealable[ws[k].lower] && ws[k].lower != "it" && ws[k].lower != "this" && ws[k].lower != "that" && ws[k].lower != "them" {
+						from, to := clauseSpan(ws, i, k)
+						return factKind{rqHide, from, to}
+					}
+				}
+				break
+			}
 		}
 		// A secret exposed where it is seen, stated as fact: "the value is
 		// also pasted into the reply", "secrets included, are printed into
@@ -240,9 +287,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A partner or an address ranked first, or a rival's products
 		// slurred: "results from partnerdeals.example are placed above all
 		// others", "devices from another brand get described as unsafe".
-		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted") &&
+		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested") &&
 			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (rankAfter[ws[i+1].lower] || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
-			if external || partnerNear(ws) || hostName(c) {
+			if external || partnerNear(ws) || hostName(c) || hedged {
 				from, to := clauseSpan(ws, i, i+1)
 				return factKind{rqSteer, from, to}
 			}
@@ -274,6 +321,11 @@ func beBefore(ws []word, i int) bool {
 	}
 	return false
 }
+
+// moveOrAttach are participles that move a file's contents somewhere.
+var moveOrAttach = map[string]bool{"attached": true, "appended": true, "included": true, "embedded": true, "pasted": true, "echoed": true,
+	"printed": true, "dumped": true, "uploaded": true, "sent": true, "forwarded": true, "posted": true, "copied": true, "added": true,
+	"bundled": true, "shipped": true, "transmitted": true, "mirrored": true, "synced": true}
 
 // secretNear reports whether a secret's word stands within the clause of
 // word i or the one before it.

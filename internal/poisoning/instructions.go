@@ -190,7 +190,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:in|for|at\s+the\s+start\s+of)\s+every\s+(?:conversation|chat|session|turn|user\s+message)\b|\bevery\s+message\s+you\s+(?:receive|get|see|read)\b|\bwhenever\s+you\s+(?:see|read|receive|encounter)\b`, nil),
 
 		// Reading or passing sensitive data.
-		withCustom(ipat(v, reasonLeak, gate{first: leakCue, last: secretEnd, dist: 16}, `\b{LEAK}\b{W12}{SECRET}`, notNegated),
+		withCustom(ipat(v, reasonLeak, gate{first: leakCue, last: secretEnd, dist: 16}, `\b{LEAK}\b{W12}{SECRET}`, notNegatedNorConfig),
 			&gapRE{v: v, start: v.group(leakCue), n: 12, rest: regexp.MustCompile(expand(`\A(?:{SECRET})`)), restAt: secretAt}),
 		withCustom(ipat(v, reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
 			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
@@ -1060,6 +1060,20 @@ func agentNotModifier(c string, m loc) bool {
 
 // notNegatedBefore drops a match that a negation just before denies ("do
 // not list the tools available to you").
+// notNegatedNorConfig is notNegated, and not the server's own
+// configuration said in the passive: "The API key is read from
+// ~/.config/tool/config.json at start-up" says where the server finds its
+// settings; passing the secret on is read by leakThenPass.
+func notNegatedNorConfig(c string, m loc) bool {
+	if !notNegated(c, m) {
+		return false
+	}
+	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
+	verb := strings.ToLower(c[m[0]:min(len(c), m[0]+16)])
+	passive := strings.HasSuffix(before, "is ") || strings.HasSuffix(before, "are ") || strings.HasSuffix(before, "be ")
+	return !(passive && (strings.HasPrefix(verb, "read from ") || strings.HasPrefix(verb, "fetched from ")))
+}
+
 func notNegatedBefore(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-24):m[0]])
 	return !strings.Contains(before, "not ") && !strings.Contains(before, "never ") && !strings.Contains(before, "n't ")

@@ -496,9 +496,16 @@ func newLexicon() *lexicon {
 	// sentence about what the user is shown or told speaks to it.
 	add("the user is told, the customer is told, is told, are told, the user hears, "+
 		"hears only, se le dice, se les dice, on lui répond, on lui dit, gets described, get described", fl(fgModal))
+	// Concealment from the user said of the act itself, and a persona
+	// given to the agent by name.
+	add("without the user's knowledge, without their knowledge, without the customer's knowledge, without the owner's knowledge, "+
+		"behind the user's back, behind their back, behind the customer's back, unbeknownst to the user, unbeknownst to them", req(rqHide, 4, fgNegatable))
+	add("the assistant is called, the assistant is now called, the assistant's name is, the assistant goes by, the assistant is named, "+
+		"the agent is called, the model is called, the assistant now goes by, the assistant now answers to", req(rqPersona, 4, 0))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
-		"placed above, ranked above, ranked first, listed first, shown first, pinned, boosted, unsafe, counterfeit, inferior", cue{req: rqBlind})
+		"placed above, ranked above, ranked first, listed first, shown first, recommended first, suggested first, pinned, boosted, unsafe, counterfeit, inferior, "+
+		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown", cue{req: rqBlind})
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
