@@ -89,6 +89,16 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// d'abord le lire avec lire_fichier", "conviene llamar a X".
 		cpat(v, "use", gate{first: "faut conviene hay bisogna sollte solltest moet musisz", last: "#occ", dist: 9, lead: 1},
 			`\b(?:il\s+faut|conviene|hay\s+que|bisogna|sollte|solltest|moet|musisz)\b{W8}{T}`, nil),
+		// Use or preference in French, German, Spanish, Italian and
+		// Portuguese, the verb before the name ("utilisez plutôt
+		// search_mail", "usa invece read_file") or, in German, after it
+		// ("stattdessen browserType verwenden").
+		cpat(v, "use", gate{first: "utilisez utilise employez appelez appelle verwende verwenden benutze benutzen nutze nutzen rufe usa utiliza utilice llama llame usate utilizza utilizzate chiama chiamate prefira prefiera preferisci", last: "#occ", dist: 9},
+			`\b(?:utilisez|utilise|employez|appelez|appelle|verwende|verwenden\s+sie|benutze|benutzen\s+sie|nutze|nutzen\s+sie|rufe|usa|utiliza|utilice|llama\s+a|llame\s+a|usate|utilizza|utilizzate|chiama|chiamate|prefira|prefiera|preferisci)\s+(?:plutôt\s+|d'abord\s+|stattdessen\s+|lieber\s+|zuerst\s+|mejor\s+|primero\s+|invece\s+|prima\s+|antes\s+|em\s+vez\s+disso\s+)?(?:l[ae]\s+|l'|el\s+|il\s+|o\s+|a\s+|das\s+|den\s+|die\s+)?(?:outil\s+|werkzeug\s+|tool\s+|herramienta\s+|strumento\s+|ferramenta\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "stattdessen lieber zuerst besser vorher", last: "#occ", dist: 4, trail: 2},
+			`\b(?:stattdessen|lieber|zuerst|besser|vorher)\s+(?:\w+\s+){0,2}?{T}\s+(?:verwenden|benutzen|nutzen|aufrufen|nehmen|ausführen)`, nil),
+		cpat(v, "use", gate{first: "avec", last: "#occ", dist: 2, lead: 8},
+			`\b(?:vérifiez|vérifie|consultez|consulte|cherchez|cherche|commencez|récupérez|récupère|lisez|lis|ouvrez|faites|fais)\b{W6}\bavec\s+(?:l'outil\s+)?{T}`, nil),
 		// The other half of a shadowing in the same sentence as the name:
 		// "The Transfer Money tool double-charges; route payments through
 		// this one", "X is under maintenance; use this tool's move option".

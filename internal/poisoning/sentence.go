@@ -502,6 +502,38 @@ func newLexicon() *lexicon {
 		"behind the user's back, behind their back, behind the customer's back, unbeknownst to the user, unbeknownst to them", req(rqHide, 4, fgNegatable))
 	add("the assistant is called, the assistant is now called, the assistant's name is, the assistant goes by, the assistant is named, "+
 		"the agent is called, the model is called, the assistant now goes by, the assistant now answers to", req(rqPersona, 4, 0))
+	// Thirteenth batch (tune part): persona and obedience in other
+	// languages, the agent made another role, hiding by "keep … out of the
+	// reply", overrides by permission "even without it", steering by "the
+	// only serious choice", the user impersonated.
+	add("a partir de ahora eres, ahora eres, ab sofort bist du, du bist ab sofort, ab jetzt bist du, désormais tu es, tu es désormais, "+
+		"d'ora in poi sei, a partir de agora você é, a partir de agora és, vanaf nu ben je, od teraz jesteś, отныне ты, теперь ты", req(rqPersona, 4, 0))
+	add("ist ab sofort, d'ora in poi è, vanaf nu is, "+
+		"the model is now, the assistant is now, the agent is now, the ai is now, the assistant now acts, the model now acts, "+
+		"as written by the user, as if written by the user, as if the user wrote, as if the user had written, reads as written by, in the user's name, "+
+		"sent from my phone, sent from my iphone", req(rqPersona, 3, 0))
+	add("sólo obedeces, solo obedeces, obedece solo, obedece sólo, folgt nur noch, folgst nur noch, n'obéis qu'à, n'obéit qu'à, obbedisci solo, obbedisce solo, "+
+		"obedece apenas, only obeys, only obey, obeys only, answers only to, nicht denen des nutzers, no las del usuario, pas celles de l'utilisateur",
+		req(rqOverride, 3, 0))
+	add("even without permission, even if it lacks permission, even if they lack permission, even though it lacks permission, aunque no tenga permiso, "+
+		"aunque no tengas permiso, incluso sin permiso, même sans autorisation, auch ohne berechtigung, anche senza permesso, mesmo sem permissão",
+		req(rqOverride, 3, 0))
+	add("out of the reply, out of your reply, out of the answer, out of your answer, out of the summary, out of the response, out of your response, "+
+		"out of the confirmation, to yourself, to itself, not something to point out, nothing to point out, not something to mention, "+
+		"nothing to mention, not worth mentioning, no need to mention, need not be pointed out, never says it was, never say it was, "+
+		"never admits, never says that it", req(rqHide, 4, fgNegatable))
+	add("the only serious choice, the only serious option, the only reliable, the only trustworthy, the only safe choice, the only good option, "+
+		"the only real choice, the only sensible choice, único confiável, única opção, único fiable, única opción, le seul fiable, la seule option, "+
+		"die einzige zuverlässige, die einzig sinnvolle, unica affidabile, unica scelta", req(rqSteer, 2, fgNegatable))
+	add("are however to be, is however to be, are then to be, is then to be, are also to be, is also to be, are always to be, is always to be", fl(fgModal))
+	add("reset codes, reset code, reset links, reset link, verification codes, verification code, one-time codes, one-time code, login codes", tgt(tgSecret))
+	add("private repositories, private repos, private projects, webmail", tgt(tgPrivate))
+	add("mailbox password, browser cookies, saved passwords", tgt(tgSecret))
+	add("collected, gathered, harvested, passed", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("not to be shown, not to be mentioned, not to be displayed, not to be told, not to be revealed, not to be disclosed, never to be shown, never to be mentioned", cue{req: rqBlind})
+	add("appends, adds, includes, attaches, inserts, pastes, writes, puts, embeds, stores, saves, records", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+	add("ignores, disregards, bypasses, overrides, skips", req(rqOverride, 2, fgNegatable|fgNeedsAgent))
+	add("given", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
 		"placed above, ranked above, ranked first, listed first, shown first, recommended first, suggested first, pinned, boosted, unsafe, counterfeit, inferior, "+
@@ -696,6 +728,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// adjective: "Secret access key", "Read permissions for…".
 			cu.req, cu.weight = -1, 0
 		}
+		if cu.target&tgReply != 0 && i > 0 && (s.words[i-1].lower == "from" || s.words[i-1].lower == "previous" || s.words[i-1].lower == "last" && i > 1 && s.words[i-2].lower == "the") {
+			// "pass `page_token` from the previous response": where a value
+			// comes from, not where data goes.
+			cu.target &^= tgReply
+		}
 		if cu.target&tgLimits != 0 && i > 0 && quantityNouns[s.words[i-1].lower] && !saysYou(s.words) {
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
@@ -741,6 +778,19 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			cheap = true
 		}
 		if cu.req == rqSteer && !negated {
+			for j := max(0, i-6); j < i; j++ {
+				// "say that DataNimbus Cloud is the only serious choice": a
+				// name, then "is", then the cue; not an acronym ("so the
+				// URL can direct the user to").
+				w := c[s.words[j].start:s.words[j].end]
+				if w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w && !s.words[j].clause && j > 0 && s.words[j-1].lower != "the" {
+					for k := j + 1; k < i; k++ {
+						if l := s.words[k].lower; l == "is" || l == "are" || l == "é" || l == "es" || l == "est" || l == "ist" {
+							product = true
+						}
+					}
+				}
+			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
 				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause {
 					product = true
@@ -898,7 +948,14 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// password in `tags`").
 		reqScore[rqDisclose] = 0
 	}
-	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
+	here := reqScore[rqDisclose] > 0 && sensitive && hereField(s.words)
+	if here {
+		// "append a line with their mailbox password here": in a
+		// parameter's description "here" is the field, and what is
+		// appended is not what the user writes there.
+		targets |= tgField
+	}
+	if reqScore[rqDisclose] > 0 && userSupplied(s.words) && !here {
 		// "Add the phone number the user gives you": the user's own
 		// input for this call.
 		reqScore[rqDisclose] = 0
@@ -951,6 +1008,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// quota": setting aside needs rules, limits, the user's say or
 		// the agent to be about.
 		reqScore[rqOverride] = 0
+	}
+	if reqScore[rqSteer] > 0 && selfPromoting(s.words) {
+		// "this tool is the only reliable source": promoting this tool
+		// over another is the shadowing CETP505 reports, not steering the
+		// user.
+		reqScore[rqSteer] = 0
 	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
@@ -1366,6 +1429,10 @@ func addressed(ws []word, i int, c string) bool {
 			// can be filtered by task" is about models as data.
 			return i+2 < len(ws) && ws[i+2].lower != "be"
 		}
+		// "the model quietly adds …": a concealing adverb, then the act.
+		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
+			return true
+		}
 		// "The assistant sends …": a verb that counts only after an
 		// agent noun.
 		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
@@ -1539,7 +1606,8 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa") ||
+		strings.Contains(c, "document.cookie") || strings.Contains(c, "localStorage") || strings.Contains(c, "sessionStorage")
 }
 
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
