@@ -30,13 +30,15 @@ var moveActs = map[string]bool{"forwarded": true, "sent": true, "copied": true, 
 	"published": true, "synced": true, "replicated": true, "transmitted": true, "exported": true, "leaked": true, "pushed": true,
 	"streamed": true, "routed": true, "dispatched": true, "cc'd": true, "bcc'd": true, "passed": true, "disclosed": true, "sold": true,
 	"forwards": true, "sends": true, "copies": true, "shares": true, "posts": true, "mirrors": true, "uploads": true, "relays": true,
-	"emails": true, "publishes": true, "syncs": true, "exports": true, "sells": true, "reports": true, "reported": true, "notified": true}
+	"emails": true, "publishes": true, "syncs": true, "exports": true, "sells": true, "reports": true, "reported": true, "notified": true,
+	"reach": true, "reaches": true, "added": true, "appended": true, "attached": true, "written": true, "saved": true, "stored": true,
+	"kept": true, "logged": true, "pasted": true, "retained": true, "archived": true, "fed": true}
 
 // sideChannel marks a send as one beside the tool's function: a copy, an
 // extra recipient, a default nobody chose.
 var sideChannel = map[string]bool{"also": true, "too": true, "additionally": true, "copy": true, "copies": true, "duplicate": true,
 	"automatically": true, "silently": true, "quietly": true, "secretly": true, "background": true, "besides": true, "extra": true,
-	"publicly": true, "well": true}
+	"publicly": true, "well": true, "notice": true, "unannounced": true, "trace": true, "unnoticed": true, "unmasked": true, "plain": true}
 
 // chosenPlace marks the destination as the one the user or the call
 // chose: "to the address you give", "the webhook configured in settings",
@@ -67,12 +69,16 @@ var concealable = map[string]bool{"copy": true, "copies": true, "partner": true,
 	"errors": true, "failure": true, "failures": true, "rollback": true, "rollbacks": true, "outage": true, "outages": true, "breach": true,
 	"incident": true, "incidents": true, "tracking": true, "transfer": true, "upload": true, "export": true, "sharing": true, "refund": true,
 	"refunds": true, "cancellation": true, "this": true, "it": true, "that": true, "them": true, "price": true, "increase": true, "recall": true,
-	"recalls": true, "vulnerability": true, "vulnerabilities": true, "warning": true, "warnings": true, "risk": true, "risks": true}
+	"recalls": true, "vulnerability": true, "vulnerabilities": true, "warning": true, "warnings": true, "risk": true, "risks": true,
+	"compensation": true, "rights": true, "entitlement": true, "entitlements": true, "alternative": true, "alternatives": true,
+	"discount": true, "discounts": true, "opt-out": true, "warranty": true, "guarantee": true, "complaint": true, "complaints": true,
+	"penalty": true, "penalties": true, "interest": true, "markup": true, "delay": true, "delays": true}
 
 // agentRules are the agent's rules and limits, as rules nouns.
 var agentRules = map[string]bool{"rules": true, "rule": true, "restrictions": true, "limits": true, "limitations": true, "guidelines": true,
 	"policies": true, "policy": true, "instructions": true, "refusals": true, "guardrails": true, "filters": true, "safeguards": true,
-	"constraints": true, "boundaries": true, "principles": true, "safety": true, "checks": true, "prohibitions": true, "ethics": true}
+	"constraints": true, "boundaries": true, "principles": true, "safety": true, "checks": true, "prohibitions": true, "ethics": true,
+	"guidance": true, "directives": true, "programming": true, "prompt": true}
 
 // rulesOwner marks rules as the agent's or as the ones in force before:
 // "the assistant's", "your", "earlier", "usual", "safety".
@@ -157,6 +163,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	}
 	external := targets&tgExternal != 0 || hasAddress(c)
 	sensitive := targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
+	// secret: credentials and secret files; "files" or "messages" alone
+	// are the tool's own objects and count only as the user's.
+	secret := targets&tgSecret != 0 || hasSecretPath(c)
 	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
 		switch w.lower {
@@ -205,7 +214,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		if act && strings.HasSuffix(l, "ed") && !beBefore(ws, i) {
 			act = false // a participle is a statement after "is", "are", "gets"
 		}
-		if act && !opening && (external || public && (private || users || sensitive)) && !negBefore(ws, i, 3) && (side || sensitive || users || private) && !chosen {
+		pub := public && (private || users || sensitive)
+		if act && !opening && (external && externalAfter(c, ws, i) || pub) && !negBefore(ws, i, 3) &&
+			(side || secret || users || private || pub || l == "sold" || l == "sells") && !chosen && !(sensitive && protected(ws)) {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqSend, from, to}
 		}
@@ -297,7 +308,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// others", "devices from another brand get described as unsafe".
 		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested") &&
 			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (rankAfter[ws[i+1].lower] || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
-			if external || partnerNear(ws) || hostName(c) || hedged {
+			// (the rank follows the participle: "placed above", "listed
+			// ahead of", "shown at the top")
+			if external || partnerNear(ws) || hostName(c) || hedged || namedProduct(c, ws, i) && allOthers(ws) {
 				from, to := clauseSpan(ws, i, i+1)
 				return factKind{rqSteer, from, to}
 			}
@@ -393,9 +406,17 @@ func voidAfter(ws []word, i int) bool {
 // that, or a participle of keeping out before it ("left out of every
 // summary"). It returns -1 when there is none.
 func hiddenInOutput(ws []word, i int) int {
-	// "left out of every summary", "omitted from the reply".
+	// "left out of every summary", "omitted from the reply", "do not
+	// appear in any summary".
 	for j := i - 1; j >= 0 && i-j <= 5; j-- {
-		if leftOut[ws[j].lower] && !negBefore(ws, j, 2) {
+		if (leftOut[ws[j].lower] && !negBefore(ws, j, 2)) || (ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown") && negBefore(ws, j, 3) {
+			if ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown" {
+				// "in any summary": the place follows at once.
+				if j+2 < len(ws) && ws[j+1].lower == "in" && (ws[j+2].lower == "any" || ws[j+2].lower == "every" || ws[j+2].lower == "a") {
+					return j
+				}
+				continue
+			}
 			k := j + 1
 			if k < len(ws) && ws[k].lower == "out" {
 				k++
@@ -642,6 +663,51 @@ func hasAnyPart(parts []string, of ...string) bool {
 	for _, p := range parts {
 		for _, o := range of {
 			if p == o {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedProduct reports whether a name (a capitalised word that is not the
+// clause's first nor an acronym) stands before word i: "Items from BrandX
+// are listed ahead of all others".
+func namedProduct(c string, ws []word, i int) bool {
+	for j := 1; j < i; j++ {
+		w := c[ws[j].start:ws[j].end]
+		if w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w && !ws[j].clause {
+			return true
+		}
+	}
+	return false
+}
+
+// allOthers reports whether the sentence ranks against everything else:
+// "all other results", "every other", "any other", "all others".
+func allOthers(ws []word) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if (ws[i].lower == "all" || ws[i].lower == "every" || ws[i].lower == "any") && (ws[i+1].lower == "other" || ws[i+1].lower == "others") {
+			return true
+		}
+	}
+	return false
+}
+
+// externalAfter reports whether the outside party or address comes after
+// the act at i, as its destination: "copied to audit@relay.example", not
+// "scanned by our antivirus partner before they are stored".
+func externalAfter(c string, ws []word, i int) bool {
+	if hasAddress(c[ws[i].end:]) {
+		return true
+	}
+	lex := lexOnce()
+	for j := i + 1; j < len(ws); j++ {
+		if cu, ok := lex.m[ws[j].lower]; ok && cu.target&tgExternal != 0 {
+			return true
+		}
+		if j+1 < len(ws) {
+			if cu, ok := lex.m[ws[j].lower+" "+ws[j+1].lower]; ok && cu.target&tgExternal != 0 {
 				return true
 			}
 		}

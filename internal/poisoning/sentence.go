@@ -534,10 +534,15 @@ func newLexicon() *lexicon {
 	add("appends, adds, includes, attaches, inserts, pastes, writes, puts, embeds, stores, saves, records", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 	add("ignores, disregards, bypasses, overrides, skips", req(rqOverride, 2, fgNegatable|fgNeedsAgent))
 	add("given", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	// The agent's acts credited to the user: "edits are attributed to the
+	// owner rather than the assistant".
+	add("rather than the assistant, instead of the assistant, rather than the ai, instead of the ai, rather than the model, rather than the agent, "+
+		"instead of the agent, not to the assistant", req(rqPersona, 4, 0))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
 		"placed above, ranked above, ranked first, listed first, shown first, recommended first, suggested first, pinned, boosted, unsafe, counterfeit, inferior, "+
-		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown", cue{req: rqBlind})
+		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown, reach, reaches, not appear, never appear, "+
+		"outdated, obsolete, kept in plain text, stored in plain text", cue{req: rqBlind})
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -954,6 +959,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// parameter's description "here" is the field, and what is
 		// appended is not what the user writes there.
 		targets |= tgField
+	}
+	if reqScore[rqDisclose] > 0 && targets&(tgReply|tgExternal) == 0 && !here && !freeTextField(s.words) && containsWord(s.words, "authorization") {
+		// "Paste your API key here; it is sent only in the Authorization
+		// header": a credential for this call's own authentication.
+		reqScore[rqDisclose] = 0
 	}
 	if reqScore[rqDisclose] > 0 && userSupplied(s.words) && !here {
 		// "Add the phone number the user gives you": the user's own
@@ -1679,4 +1689,14 @@ func (s *scorer) opening(cs int) bool {
 		}
 	}
 	return true
+}
+
+// containsWord reports whether the sentence holds the word w.
+func containsWord(ws []word, w string) bool {
+	for _, x := range ws {
+		if x.lower == w {
+			return true
+		}
+	}
+	return false
 }
