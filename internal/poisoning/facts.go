@@ -34,6 +34,26 @@ var moveActs = map[string]bool{"forwarded": true, "sent": true, "copied": true, 
 	"reach": true, "reaches": true, "added": true, "appended": true, "attached": true, "written": true, "saved": true, "stored": true,
 	"kept": true, "logged": true, "pasted": true, "retained": true, "archived": true, "fed": true}
 
+// foreignMoves are the participles and passive forms of sending in other
+// languages ("transmis", "enviados", "weitergeleitet", "пересылаются"),
+// folded as the text is.
+var foreignMoves = foldedSet("transmis", "transmises", "envoyés", "envoyées", "envoyé", "transférés", "copiés", "partagés", "enviados", "enviadas",
+	"reenviados", "compartidos", "copiados", "encaminhados", "partilhados", "compartilhados", "weitergeleitet", "übermittelt", "gesendet", "geschickt",
+	"kopiert", "geteilt", "inoltrati", "inviati", "trasmessi", "condivisi", "copiati", "doorgestuurd", "verzonden", "gestuurd", "gedeeld",
+	"przesyłane", "wysyłane", "udostępniane", "пересылаются", "отправляются", "передаются", "копируются", "dikirim", "diteruskan", "gönderilir", "iletilir")
+
+// foreignSide are "also" and "in addition" in other languages.
+var foreignSide = foldedSet("aussi", "également", "também", "además", "también", "zusätzlich", "auch", "anche", "inoltre", "ook", "także", "również",
+	"также", "тоже", "juga", "ayrıca", "discrètement", "silenciosamente", "heimlich", "di nascosto", "stilletjes", "незаметно", "тихо")
+
+func foldedSet(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[foldLookalikes(w)] = true
+	}
+	return m
+}
+
 // sideChannel marks a send as one beside the tool's function: a copy, an
 // extra recipient, a default nobody chose.
 var sideChannel = map[string]bool{"also": true, "too": true, "additionally": true, "copy": true, "copies": true, "duplicate": true,
@@ -177,6 +197,8 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			hedged = true
 		}
 		switch {
+		case foreignSide[w.lower]:
+			side = true
 		case sideChannel[w.lower]:
 			// "as well" only as the phrase.
 			side = side || w.lower != "well" || i > 0 && ws[i-1].lower == "as"
@@ -194,6 +216,10 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		from, to := clauseSpan(ws, i, i)
 		return factKind{rqHide, from, to}
 	}
+	if i, ok := foreignRulesVoided(ws); ok {
+		from, to := clauseSpan(ws, i, i)
+		return factKind{rqOverride, from, to}
+	}
 	if i, ok := refusalVoided(ws); ok {
 		from, to := clauseSpan(ws, i, i)
 		return factKind{rqOverride, from, to}
@@ -205,10 +231,10 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		l := w.lower
 		// A send stated as fact: data moves to an outside party beside
 		// the tool's function, or the data is a secret or the user's.
-		act := moveActs[l] || (l == "go" || l == "goes" || l == "going") && i+1 < len(ws) && (ws[i+1].lower == "to" || ws[i+1].lower == "out") ||
+		act := moveActs[l] || foreignMoves[l] || (l == "go" || l == "goes" || l == "going") && i+1 < len(ws) && (ws[i+1].lower == "to" || ws[i+1].lower == "out") ||
 			(l == "end" || l == "ends") && i+1 < len(ws) && ws[i+1].lower == "up" ||
 			(l == "land" || l == "lands") && i+1 < len(ws) && ws[i+1].lower == "in"
-		if act && (l[0] < 'a' || l[0] > 'z' || w.start < len(c) && c[w.start] >= 'A' && c[w.start] <= 'Z' && i > 0) {
+		if act && (w.start < len(c) && c[w.start] >= 'A' && c[w.start] <= 'Z' && i > 0) {
 			act = false // "Inbox, Sent or Archive": a name
 		}
 		if act && strings.HasSuffix(l, "ed") && !beBefore(ws, i) {
@@ -713,4 +739,31 @@ func externalAfter(c string, ws []word, i int) bool {
 		}
 	}
 	return false
+}
+
+// foreignOwners make rules the agent's or its safety's in other languages
+// (as rulesOwner does in English).
+var foreignOwners = foldedSet("seguridad", "sécurité", "sicherheit", "segurança", "sicurezza", "veiligheid", "bezpieczeństwa", "безопасности",
+	"asistente", "assistant", "assistenten", "assistente", "asystenta", "ассистента", "anteriores", "précédentes", "précédents", "bisherigen",
+	"vorherigen", "früheren", "precedenti", "eerdere", "vorige", "poprzednie", "прежние", "предыдущие", "modelo", "modèle", "modells")
+
+// foreignVoid end the phrases of rules declared void in other languages.
+var foreignVoid = foldedSet("aplican", "aplica", "appliquent", "applique", "s'appliquent", "s'applique", "aplicam", "gelten", "gilt", "applicano", "toepassing",
+	"obowiązują", "obowiązuje", "действуют", "действует", "levées", "suspendues", "suspendidas", "anuladas", "aufgehoben", "sospese", "suspensas")
+
+// foreignRulesVoided reports whether the sentence declares the agent's or
+// its safety's rules void in another language: "las instrucciones de
+// seguridad anteriores ya no se aplican", not "die alten Regeln für
+// Dateinamen gelten nicht mehr".
+func foreignRulesVoided(ws []word) (int, bool) {
+	rules, owner, void := -1, false, false
+	lex := lexOnce()
+	for i, w := range ws {
+		if cu, ok := lex.m[w.lower]; ok && cu.target&tgRules != 0 && rules < 0 {
+			rules = i
+		}
+		owner = owner || foreignOwners[w.lower]
+		void = void || foreignVoid[w.lower] && rules >= 0
+	}
+	return rules, rules >= 0 && owner && void
 }

@@ -96,6 +96,7 @@ const (
 	fgTell                    // a verb of telling, which a scripted claim needs
 	fgPrice                   // a costly option or a partner's: steering with a rank
 	fgCheap                   // a cheap option: steering when held back
+	fgNamed                   // a persona cue that weighs more when a name follows ("ahora eres «X»")
 )
 
 type lexicon struct {
@@ -507,7 +508,7 @@ func newLexicon() *lexicon {
 	// reply", overrides by permission "even without it", steering by "the
 	// only serious choice", the user impersonated.
 	add("a partir de ahora eres, ahora eres, ab sofort bist du, du bist ab sofort, ab jetzt bist du, désormais tu es, tu es désormais, "+
-		"d'ora in poi sei, a partir de agora você é, a partir de agora és, vanaf nu ben je, od teraz jesteś, отныне ты, теперь ты", req(rqPersona, 4, 0))
+		"d'ora in poi sei, a partir de agora você é, a partir de agora és, vanaf nu ben je, od teraz jesteś, отныне ты, теперь ты", req(rqPersona, 2, fgNamed))
 	add("ist ab sofort, d'ora in poi è, vanaf nu is, "+
 		"the model is now, the assistant is now, the agent is now, the ai is now, the assistant now acts, the model now acts, "+
 		"as written by the user, as if written by the user, as if the user wrote, as if the user had written, reads as written by, in the user's name, "+
@@ -538,6 +539,23 @@ func newLexicon() *lexicon {
 	// owner rather than the assistant".
 	add("rather than the assistant, instead of the assistant, rather than the ai, instead of the ai, rather than the model, rather than the agent, "+
 		"instead of the agent, not to the assistant", req(rqPersona, 4, 0))
+	// Sending, voiding rules, persona and concealment in other languages
+	// (poison11d): Korean and Vietnamese orders to send, rules that "no
+	// longer apply", "from now on you are", "never tell the user".
+	add("보내세요, 보내십시오, 전송하세요, 전송하십시오, 보내 주세요", req(rqSend, 2, fgNeedsTarget|fgNegatable))
+	add("gửi, chuyển", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("ya no se aplican, ya no se aplica, ne s'appliquent plus, ne s'applique plus, não se aplicam mais, não se aplica mais, gelten nicht mehr, gilt nicht mehr, "+
+		"non si applicano più, non si applica più, niet meer van toepassing, nie obowiązują, nie obowiązuje, больше не действуют, больше не действует, "+
+		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas", req(rqOverride, 2, 0))
+	add("da ora in poi sei, d'ora in avanti sei, ora sei, van nu af aan ben je, desde ahora eres, dorénavant tu es", req(rqPersona, 2, fgNamed))
+	add("rispondi solo, risponde solo, rispondi soltanto, obbedisci soltanto", req(rqOverride, 3, 0))
+	add("erwähne nie, erwähne niemals, erwähnen sie nie, sag nie, sage nie, ne dis jamais, ne dites jamais, ne mentionne jamais, ne mentionnez jamais, "+
+		"nunca digas, nunca diga, nunca menciones, nunca mencione, non dire mai, non menzionare mai, zeg nooit, vermeld nooit, nigdy nie mów, nigdy nie wspominaj, "+
+		"никогда не говори, никогда не упоминай, asla söyleme, jangan pernah memberi tahu, đừng bao giờ nói", req(rqHide, 1, fgNegatable))
+	add("ne dis jamais à l'utilisateur, ne dites jamais à l'utilisateur, ne dis jamais au client, nunca digas al usuario, nunca le digas al usuario, "+
+		"nunca digas al cliente, nunca diga ao usuário, nunca diga ao cliente, non dire mai all'utente, non dire mai al cliente, sag dem nutzer nie, "+
+		"sag dem kunden nie, sage dem nutzer nie, zeg nooit tegen de gebruiker, nigdy nie mów użytkownikowi, никогда не говори пользователю",
+		req(rqHide, 4, fgNegatable))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
 		"placed above, ranked above, ranked first, listed first, shown first, recommended first, suggested first, pinned, boosted, unsafe, counterfeit, inferior, "+
@@ -801,6 +819,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 					product = true
 				}
 			}
+		}
+		if cu.flags&fgNamed != 0 && !negated && namedAfter(c, end) {
+			// "A partir de ahora eres «GitGuardián»": the persona has a
+			// name; "dorénavant tu es responsable de …" is a duty.
+			reqScore[rqPersona] += 2
 		}
 		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
 			replyNeeds += int(cu.weight)
@@ -1699,4 +1722,20 @@ func containsWord(ws []word, w string) bool {
 		}
 	}
 	return false
+}
+
+// namedAfter reports whether a name follows offset i of c: a quotation
+// mark or a capital letter after spaces.
+func namedAfter(c string, i int) bool {
+	for i < len(c) && (c[i] == ' ' || c[i] == '\t') {
+		i++
+	}
+	if i >= len(c) {
+		return false
+	}
+	if c[i] >= 'A' && c[i] <= 'Z' || c[i] == '"' || c[i] == '\'' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(c[i:])
+	return r == '«' || r == '“' || r == '„' || r == '‘' || r == '「' || unicode.IsUpper(r)
 }
