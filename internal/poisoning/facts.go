@@ -148,6 +148,9 @@ var rivals = map[string]bool{"competitor": true, "competitors": true, "competito
 // negBefore reports whether a negation stands within n words before i in
 // the same clause.
 func negBefore(ws []word, i, n int) bool {
+	if ws[i].clause {
+		return false // "If you do not know, say …": another clause
+	}
 	for j := i - 1; j >= 0 && i-j <= n; j-- {
 		if stateNegs[ws[j].lower] {
 			return true
@@ -212,6 +215,10 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			users = true
 		}
 	}
+	if i, ok := hidesTheAct(ws); ok && !opening {
+		from, to := clauseSpan(ws, i, i)
+		return factKind{rqHide, from, to}
+	}
 	if i, ok := keptFromUser(ws); ok && !opening {
 		from, to := clauseSpan(ws, i, i)
 		return factKind{rqHide, from, to}
@@ -240,7 +247,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		if act && strings.HasSuffix(l, "ed") && !beBefore(ws, i) {
 			act = false // a participle is a statement after "is", "are", "gets"
 		}
-		pub := public && (private || users || sensitive)
+		pub := public && (private || users || sensitive) && !capability(ws)
 		if act && !opening && (external && externalAfter(c, ws, i) || pub) && !negBefore(ws, i, 3) &&
 			(side || secret || users || private || pub || l == "sold" || l == "sells") && !chosen && !(sensitive && protected(ws)) {
 			from, to := clauseSpan(ws, i, i)
@@ -332,7 +339,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A partner or an address ranked first, or a rival's products
 		// slurred: "results from partnerdeals.example are placed above all
 		// others", "devices from another brand get described as unsafe".
-		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested") &&
+		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested" || l == "inserted") &&
 			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (rankAfter[ws[i+1].lower] || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
 			// (the rank follows the participle: "placed above", "listed
 			// ahead of", "shown at the top")
@@ -432,6 +439,19 @@ func voidAfter(ws []word, i int) bool {
 // that, or a participle of keeping out before it ("left out of every
 // summary"). It returns -1 when there is none.
 func hiddenInOutput(ws []word, i int) int {
+	// "leaves that rule out of its summary": the act just done, kept out.
+	for j := i - 1; j >= 0 && i-j <= 6; j-- {
+		switch ws[j].lower {
+		case "leaves", "leave", "keeps", "keep", "left", "kept":
+			if j+2 < i && (anaphors[ws[j+1].lower] || ws[j+1].lower == "the" && actNouns[ws[j+2].lower]) {
+				for k := j + 2; k < i; k++ {
+					if ws[k].lower == "out" {
+						return j
+					}
+				}
+			}
+		}
+	}
 	// "left out of every summary", "omitted from the reply", "do not
 	// appear in any summary".
 	for j := i - 1; j >= 0 && i-j <= 5; j-- {
@@ -582,6 +602,29 @@ func hereField(ws []word) bool {
 // customer". A duty about the tool's own output with no one who sees it
 // ("deleted rows are not to be shown") is left alone.
 func keptFromUser(ws []word) (int, bool) {
+	// "need not be shown to the user", "should not be mentioned to the
+	// customer": a duty of not showing, about a cost or the act itself
+	// ("passwords must not be shown to the user" is a safeguard).
+	for i := 2; i < len(ws); i++ {
+		switch ws[i].lower {
+		case "shown", "mentioned", "displayed", "told", "revealed", "disclosed", "surfaced":
+		default:
+			continue
+		}
+		if ws[i-1].lower != "be" || !(ws[i-2].lower == "not" || ws[i-2].lower == "never" || ws[i-2].lower == "needn't") ||
+			i < 3 || !(ws[i-3].lower == "need" || ws[i-3].lower == "should" || ws[i-3].lower == "must" || ws[i-2].lower == "needn't") {
+			continue
+		}
+		served, what := false, false
+		for j, w := range ws {
+			served = served || servedNouns[w.lower]
+			what = what || concealable[w.lower] && w.lower != "it" && w.lower != "this" && w.lower != "that" || actNouns[w.lower] ||
+				(w.lower == "tip" || w.lower == "difference" || w.lower == "commission") || anaphors[w.lower] && j > i
+		}
+		if served && what {
+			return i, true
+		}
+	}
 	for i := 0; i+3 < len(ws); i++ {
 		if (ws[i].lower != "not" && ws[i].lower != "never") || ws[i+1].lower != "to" || ws[i+2].lower != "be" {
 			continue
@@ -743,7 +786,7 @@ func externalAfter(c string, ws []word, i int) bool {
 
 // foreignOwners make rules the agent's or its safety's in other languages
 // (as rulesOwner does in English).
-var foreignOwners = foldedSet("seguridad", "sécurité", "sicherheit", "segurança", "sicurezza", "veiligheid", "bezpieczeństwa", "безопасности",
+var foreignOwners = foldedSet("frühere", "weigerungen", "weigeringen", "seguridad", "sécurité", "sicherheit", "segurança", "sicurezza", "veiligheid", "bezpieczeństwa", "безопасности",
 	"asistente", "assistant", "assistenten", "assistente", "asystenta", "ассистента", "anteriores", "précédentes", "précédents", "bisherigen",
 	"vorherigen", "früheren", "precedenti", "eerdere", "vorige", "poprzednie", "прежние", "предыдущие", "modelo", "modèle", "modells")
 
@@ -766,4 +809,107 @@ func foreignRulesVoided(ws []word) (int, bool) {
 		void = void || foreignVoid[w.lower] && rules >= 0
 	}
 	return rules, rules >= 0 && owner && void
+}
+
+// capability reports whether the sentence says what can or may happen
+// ("anything written here can be read by everyone"): a warning about the
+// tool, not a send it performs.
+func capability(ws []word) bool {
+	for _, w := range ws {
+		if w.lower == "can" || w.lower == "may" || w.lower == "could" || w.lower == "might" {
+			return true
+		}
+	}
+	return false
+}
+
+// anaphors point back at what the sentence or the one before it did.
+var anaphors = map[string]bool{"it": true, "them": true, "they": true, "this": true, "that": true, "these": true, "those": true, "which": true}
+
+// actNouns are what an anaphor may name: the step the text just ordered.
+var actNouns = map[string]bool{"step": true, "call": true, "change": true, "changes": true, "line": true, "rule": true, "message": true,
+	"copy": true, "upload": true, "edit": true, "edits": true, "action": true, "addition": true, "wording": true}
+
+// hidesTheAct reports whether the sentence keeps from the user what was
+// just done — the act, named by an anaphor, not a kind of content:
+// "the model … does not say which it picked", "says nothing", "do not list
+// them in the reply", "there is no need to show them", "nothing about this
+// step goes in the reply", "the line is not mentioned", "the user does not
+// see this call", "they do not come up in replies". "Do not include raw
+// HTML in the reply" names content and is a rule of style.
+func hidesTheAct(ws []word) (int, bool) {
+	for i, w := range ws {
+		l := w.lower
+		switch {
+		case l == "says" || l == "say" || l == "tells":
+			// "the model … says nothing", "and says nothing".
+			if i+1 < len(ws) && ws[i+1].lower == "nothing" && agentBefore(ws, i) {
+				return i, true
+			}
+			if negBefore(ws, i, 2) && agentBefore(ws, i) && i+1 < len(ws) && (anaphors[ws[i+1].lower] || ws[i+1].lower == "which" || ws[i+1].lower == "what") {
+				return i, true
+			}
+		case l == "nothing" && i+2 < len(ws) && ws[i+1].lower == "about" && (anaphors[ws[i+2].lower] || ws[i+2].lower == "the"):
+			// "Nothing about this step goes in the reply."
+			for j := i + 3; j < len(ws) && j <= i+9; j++ {
+				if outputNouns[ws[j].lower] || servedNouns[ws[j].lower] {
+					return i, true
+				}
+			}
+		case showVerbs[l] || l == "list" || l == "see" || l == "sees" || (l == "come" || l == "comes") && i+1 < len(ws) && ws[i+1].lower == "up" ||
+			l == "tell" || l == "told" || l == "mentioned":
+			if !negBefore(ws, i, 4) {
+				continue
+			}
+			// The object right after the verb, or the clause's subject, is
+			// an anaphor or an act noun: "do not list them", "the author is
+			// not told that the wording changed", "They do not come up",
+			// "the line is not mentioned".
+			act := false
+			if i+1 < len(ws) && !ws[i+1].clause {
+				o := ws[i+1].lower
+				act = anaphors[o] && !(i+2 < len(ws) && (ws[i+2].lower == "is" || ws[i+2].lower == "tool")) ||
+					(o == "the" || o == "this" || o == "that") && i+2 < len(ws) && actNouns[ws[i+2].lower]
+			}
+			for j := max(0, i-5); j < i && !act; j++ {
+				if ws[j].clause && (anaphors[ws[j].lower] || (ws[j].lower == "the" || ws[j].lower == "this" || ws[j].lower == "that") && j+1 < i && actNouns[ws[j+1].lower]) {
+					act = true
+				}
+			}
+			if !act {
+				continue
+			}
+			// And someone who would see it: the user, or the reply.
+			for j := range ws {
+				if servedNouns[ws[j].lower] || outputNouns[ws[j].lower] && ws[j].lower != "output" || ws[j].lower == "replies" ||
+					ws[j].lower == "author" || ws[j].lower == "requester" || ws[j].lower == "reporter" {
+					return i, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// agentBefore reports whether an agent noun stands before word i in the
+// sentence ("the model picks … and does not say").
+func agentBefore(ws []word, i int) bool {
+	for j := 0; j < i; j++ {
+		if agentNouns[ws[j].lower] || ws[j].lower == "assistant" || ws[j].lower == "it" && j > 0 || ws[j].lower == "you" {
+			return true
+		}
+	}
+	return false
+}
+
+// restrictedQuestion reports whether "before answering" is followed by a
+// kind of question ("before answering a how-to question"), which limits
+// the advice to it.
+func restrictedQuestion(ws []word) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i].lower == "before" && ws[i+1].lower == "answering" && (ws[i+2].lower == "a" || ws[i+2].lower == "an") {
+			return true
+		}
+	}
+	return false
 }

@@ -357,7 +357,7 @@ func newLexicon() *lexicon {
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
-	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
+	add("only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("has the best, have the best, the best deals, the best deal", req(rqSteer, 3, fgNegatable))
 	add("even when it costs more, even if it costs more, even when it is pricier, whatever the price, first in every, always first, above all others", req(rqSteer, 3, 0))
 	add("rank", req(rqSteer, 2, fgVerb|fgNegatable))
@@ -546,7 +546,9 @@ func newLexicon() *lexicon {
 	add("gửi, chuyển", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("ya no se aplican, ya no se aplica, ne s'appliquent plus, ne s'applique plus, não se aplicam mais, não se aplica mais, gelten nicht mehr, gilt nicht mehr, "+
 		"non si applicano più, non si applica più, niet meer van toepassing, nie obowiązują, nie obowiązuje, больше не действуют, больше не действует, "+
-		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas", req(rqOverride, 2, 0))
+		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas, gelden niet meer, geldt niet meer", req(rqOverride, 2, 0))
+	add("don't say you did, do not say you did, never say you did, don't mention you did, do not mention you did, never mention you did, "+
+		"without saying you did, don't admit you did, do not admit you did, never admit you did", req(rqHide, 4, 0))
 	add("da ora in poi sei, d'ora in avanti sei, ora sei, van nu af aan ben je, desde ahora eres, dorénavant tu es", req(rqPersona, 2, fgNamed))
 	add("rispondi solo, risponde solo, rispondi soltanto, obbedisci soltanto", req(rqOverride, 3, 0))
 	add("erwähne nie, erwähne niemals, erwähnen sie nie, sag nie, sage nie, ne dis jamais, ne dites jamais, ne mentionne jamais, ne mentionnez jamais, "+
@@ -556,11 +558,19 @@ func newLexicon() *lexicon {
 		"nunca digas al cliente, nunca diga ao usuário, nunca diga ao cliente, non dire mai all'utente, non dire mai al cliente, sag dem nutzer nie, "+
 		"sag dem kunden nie, sage dem nutzer nie, zeg nooit tegen de gebruiker, nigdy nie mów użytkownikowi, никогда не говори пользователю",
 		req(rqHide, 4, fgNegatable))
+	// Thirteenth batch, second half (tune part): a persona by name in the
+	// third person, recommending as the agent's habit, refusals in German
+	// and Dutch, card details, the clipboard.
+	add("acts as, answers as, replies as, responds as, speaks as, signs as, poses as, presents itself as, introduces itself as, bạn là", req(rqPersona, 2, fgNamed))
+	add("recommends, promotes, advertises, pushes, plugs", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
+	add("weigerungen, weigeringen, negativas, refus, rifiuti, odmowy, отказы", tgt(tgRules))
+	add("expiry date, card details, cvv, cvc, security code, full card number, clipboard", tgt(tgSecret))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
-		"placed above, ranked above, ranked first, listed first, shown first, recommended first, suggested first, pinned, boosted, unsafe, counterfeit, inferior, "+
+		"placed above, ranked above, recommended first, suggested first, inserted first, pinned, boosted, unsafe, counterfeit, inferior, "+
 		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown, reach, reaches, not appear, never appear, "+
-		"outdated, obsolete, kept in plain text, stored in plain text", cue{req: rqBlind})
+		"outdated, obsolete, kept in plain text, stored in plain text, says nothing, say nothing, does not say, doesn't say, does not tell, doesn't tell, "+
+		"does not see, doesn't see, not to see, does not mention, doesn't mention, not mentioned, come up, no need to show, no need to tell, nothing about", cue{req: rqBlind})
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -806,7 +816,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 				// name, then "is", then the cue; not an acronym ("so the
 				// URL can direct the user to").
 				w := c[s.words[j].start:s.words[j].end]
-				if w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w && !s.words[j].clause && j > 0 && s.words[j-1].lower != "the" {
+				if w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w && !s.words[j].clause && j > 0 && s.words[j-1].lower != "the" && !afterOperator(c, s.words[j].start) {
 					for k := j + 1; k < i; k++ {
 						if l := s.words[k].lower; l == "is" || l == "are" || l == "é" || l == "es" || l == "est" || l == "ist" {
 							product = true
@@ -815,7 +825,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 				}
 			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) {
 					product = true
 				}
 			}
@@ -912,6 +922,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
 	}
+	if reqScore[rqHijack] > 0 && restrictedQuestion(s.words) {
+		// "Use this tool before answering a how-to question": a kind of
+		// question, not every request.
+		reqScore[rqHijack] = 0
+	}
 	if reqScore[rqHijack] > 0 {
 		// Hijacking is about this tool: "call this tool for every
 		// request", not "before answering, call send_email".
@@ -947,9 +962,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
 	// of the call is disclosing it.
-	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&tgSecret != 0 && targets&(tgField|tgReply) != 0 {
+	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && (targets&tgSecret != 0 || targets&tgPrivate != 0 && targets&tgUser != 0) && targets&(tgField|tgReply) != 0 {
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
+	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
 	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
@@ -976,7 +992,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// password in `tags`").
 		reqScore[rqDisclose] = 0
 	}
-	here := reqScore[rqDisclose] > 0 && sensitive && hereField(s.words)
+	here := (reqScore[rqDisclose] > 0 || sendAsked) && sensitive && hereField(s.words)
+	if here && reqScore[rqDisclose] == 0 {
+		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, sendFrom, sendTo
+	}
 	if here {
 		// "append a line with their mailbox password here": in a
 		// parameter's description "here" is the field, and what is
@@ -1452,6 +1471,12 @@ func addressed(ws []word, i int, c string) bool {
 	if e := ws[i].end; e < len(c) && (c[e] == ':' || c[e] == ',') {
 		return true
 	}
+	if i+2 < len(ws) && (ws[i+1].lower == "therefore" || ws[i+1].lower == "thus" || ws[i+1].lower == "instead" || ws[i+1].lower == "usually") {
+		// "the assistant therefore recommends …".
+		if cu, ok := lexOnce().m[ws[i+2].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+			return true
+		}
+	}
 	if i+1 < len(ws) {
 		switch ws[i+1].lower {
 		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then", "ought",
@@ -1593,7 +1618,7 @@ func handleNotation(rest string) bool {
 		end++
 	}
 	switch strings.ToLower(rest[:end]) {
-	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login":
+	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login", "bot", "here", "channel", "everyone":
 		return true
 	}
 	return false
@@ -1738,4 +1763,16 @@ func namedAfter(c string, i int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(c[i:])
 	return r == '«' || r == '“' || r == '„' || r == '‘' || r == '「' || unicode.IsUpper(r)
+}
+
+// afterOperator reports whether a comparison operator stands just before
+// offset i ("severity >= Severe"): a value, not a product's name.
+func afterOperator(c string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch c[j] {
+		case '<', '>', '=':
+			return true
+		}
+	}
+	return false
 }
