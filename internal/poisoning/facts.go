@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Readings of harmful behaviour stated as plain fact (issue 11, fourth
 // round): "results are also forwarded to audit@relay.example", "the
@@ -184,13 +187,32 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	if len(ws) < 3 {
 		return none
 	}
-	external := targets&tgExternal != 0 || hasAddress(c)
-	sensitive := targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
-	// secret: credentials and secret files; "files" or "messages" alone
-	// are the tool's own objects and count only as the user's.
-	secret := targets&tgSecret != 0 || hasSecretPath(c)
+	// One lookup per word says which readings can apply; most sentences
+	// hold none of their words.
+	flags := s.factFlags[:0]
+	var all uint32
+	for _, w := range ws {
+		f := factIndex()[w.lower]
+		flags = append(flags, f)
+		all |= f
+	}
+	s.factFlags = flags
+	if all&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
+		return none
+	}
+	var external, sensitive, secret bool
+	if all&(fxMove|fxReceive|fxMoveAttach|fxExpose|fxRank) != 0 {
+		external = targets&tgExternal != 0 || hasAddress(c)
+		sensitive = targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
+		// secret: credentials and secret files; "files" or "messages"
+		// alone are the tool's own objects and count only as the user's.
+		secret = targets&tgSecret != 0 || hasSecretPath(c)
+	}
 	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
+		if flags[i]&(fxSide|fxChosen|fxMisc) == 0 {
+			continue
+		}
 		switch w.lower {
 		case "public", "publicly", "everyone", "world-readable":
 			public = true
@@ -215,24 +237,30 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			users = true
 		}
 	}
-	if i, ok := hidesTheAct(ws); ok && !opening {
-		from, to := clauseSpan(ws, i, i)
-		return factKind{rqHide, from, to}
+	if all&fxNeg != 0 && !opening {
+		if i, ok := hidesTheAct(ws); ok {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqHide, from, to}
+		}
+		if i, ok := keptFromUser(ws); ok {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqHide, from, to}
+		}
 	}
-	if i, ok := keptFromUser(ws); ok && !opening {
-		from, to := clauseSpan(ws, i, i)
-		return factKind{rqHide, from, to}
+	if all&fxForeignVoid != 0 {
+		if i, ok := foreignRulesVoided(ws); ok {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqOverride, from, to}
+		}
 	}
-	if i, ok := foreignRulesVoided(ws); ok {
-		from, to := clauseSpan(ws, i, i)
-		return factKind{rqOverride, from, to}
-	}
-	if i, ok := refusalVoided(ws); ok {
-		from, to := clauseSpan(ws, i, i)
-		return factKind{rqOverride, from, to}
+	if all&fxRefusal != 0 {
+		if i, ok := refusalVoided(ws); ok {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqOverride, from, to}
+		}
 	}
 	for i, w := range ws {
-		if w.literal {
+		if w.literal || flags[i]&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
 			continue
 		}
 		l := w.lower
@@ -913,3 +941,65 @@ func restrictedQuestion(ws []word) bool {
 	}
 	return false
 }
+
+// Which readings of statedFact a word can start or complete.
+const (
+	fxSide = 1 << iota
+	fxChosen
+	fxMisc
+	fxNeg
+	fxMove
+	fxReceive
+	fxMoveAttach
+	fxServed
+	fxExpose
+	fxRules
+	fxOutput
+	fxRank
+	fxDisparage
+	fxRefusal
+	fxForeignVoid
+	fxShowish // verbs of showing and telling, which hidesTheAct reads
+)
+
+// factIndex maps each word statedFact looks at to the readings it can
+// take part in.
+var factIndex = sync.OnceValue(func() map[string]uint32 {
+	m := map[string]uint32{}
+	set := func(f uint32, words ...string) {
+		for _, w := range words {
+			m[w] |= f
+		}
+	}
+	keys := func(mm map[string]bool) []string {
+		var ws []string
+		for w := range mm {
+			ws = append(ws, w)
+		}
+		return ws
+	}
+	set(fxSide, keys(sideChannel)...)
+	set(fxSide, keys(foreignSide)...)
+	set(fxChosen, keys(chosenPlace)...)
+	set(fxMisc, "public", "publicly", "everyone", "world-readable", "private", "personal", "confidential", "internal", "sensitive", "intimate",
+		"whatever", "regardless", "matter", "you", "your", "user's", "customer's", "their", "owner's", "patient's", "employee's")
+	set(fxNeg, keys(stateNegs)...)
+	set(fxNeg, "needn't")
+	set(fxMove, keys(moveActs)...)
+	set(fxMove, keys(foreignMoves)...)
+	set(fxMove, "go", "goes", "going", "end", "ends", "land", "lands")
+	set(fxReceive, "receives", "receive", "gets", "sees", "obtains", "keeps", "stores")
+	set(fxMoveAttach, keys(moveOrAttach)...)
+	set(fxServed, keys(servedNouns)...)
+	set(fxExpose, keys(exposeActs)...)
+	set(fxRules, keys(agentRules)...)
+	set(fxOutput, keys(outputNouns)...)
+	set(fxRank, "placed", "ranked", "listed", "shown", "sorted", "pinned", "boosted", "promoted", "recommended", "suggested", "inserted")
+	set(fxDisparage, keys(disparage)...)
+	set(fxRefusal, "declined", "refused", "hesitation", "hesitated", "reluctance", "reluctant", "hesitant", "objected", "objection", "objections", "refusal", "refusals")
+	set(fxForeignVoid, keys(foreignVoid)...)
+	set(fxShowish, keys(showVerbs)...)
+	set(fxShowish, "list", "see", "sees", "come", "comes", "tell", "told", "mentioned", "says", "say", "tells", "nothing",
+		"shown", "displayed", "revealed", "disclosed", "surfaced")
+	return m
+})

@@ -604,6 +604,9 @@ type scorer struct {
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
 	text   string // the whole folded text
+	// factFlags holds, per word, the readings of statedFact it can take
+	// part in (reused across sentences).
+	factFlags []uint32
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
