@@ -107,7 +107,7 @@ var agentRules = map[string]bool{"rules": true, "rule": true, "restrictions": tr
 // "the assistant's", "your", "earlier", "usual", "safety".
 var rulesOwner = map[string]bool{"assistant's": true, "agent's": true, "model's": true, "ai's": true, "your": true, "earlier": true,
 	"previous": true, "prior": true, "original": true, "usual": true, "former": true, "safety": true, "content": true, "system": true,
-	"ethical": true, "moderation": true, "old": true, "its": false}
+	"ethical": true, "moderation": true, "old": true}
 
 // rulesOwnerStrict are the owners that make even limits and filters the
 // agent's ("rate limits" and "earlier limits" are an API's).
@@ -138,13 +138,15 @@ var seenPlaces = map[string]bool{"reply": true, "replies": true, "answer": true,
 var clearWords = map[string]bool{"masked": true, "redacted": true, "hashed": true, "encrypted": true, "obfuscated": true, "truncated": true,
 	"last": true, "never": true, "not": true, "no": true, "without": true, "only": true}
 
-// rankPhrases put one party's results first, as pairs of words.
+// rankAfter follow a participle of ranking to put something first
+// ("placed above", "listed ahead of", "shown first").
 var rankAfter = map[string]bool{"above": true, "ahead": true, "first": true, "top": true, "before": true, "over": true}
 
-// partyWords name the party a ranking favours or a slur disfavours.
+// disparage are the slurs a steering statement puts on a rival's products.
 var disparage = map[string]bool{"unsafe": true, "dangerous": true, "counterfeit": true, "fake": true, "inferior": true, "risky": true,
 	"insecure": true, "unreliable": true, "defective": true, "obsolete": true, "outdated": true, "illegal": true, "scam": true}
 
+// rivals name the party a slur disfavours.
 var rivals = map[string]bool{"competitor": true, "competitors": true, "competitor's": true, "competitors'": true, "rival": true, "rivals": true,
 	"competing": true, "brand": true, "brands": true, "vendor": true, "vendors": true, "other": true, "another": true}
 
