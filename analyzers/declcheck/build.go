@@ -91,7 +91,9 @@ func (b *builder) str(x ast.Expr, logical string) *descriptor.Node {
 	s, ok := b.ev.String(x)
 	switch {
 	case !ok:
-		return dynamic(at)
+		n := dynamic(at)
+		n.Expr = types.ExprString(x)
+		return n
 	case s == "":
 		return nil
 	}

@@ -219,6 +219,12 @@ func (b *builder) pieces(x ast.Expr) ([]piece, bool) {
 		if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.ADD {
 			return walk(be.X, depth+1) && walk(be.Y, depth+1)
 		}
+		// A constant of this package joined with + where it is declared
+		// (const open = head + `...`): its operands, so that what is
+		// written in them is found there, not at the constant's use.
+		if init := b.joinedConst(e); init != nil {
+			return walk(init, depth+1)
+		}
 		tv, ok := b.info().Types[e]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 			return false
@@ -233,6 +239,29 @@ func (b *builder) pieces(x ast.Expr) ([]piece, bool) {
 		return true
 	}
 	return out, walk(x, 0)
+}
+
+// joinedConst returns the initializer of the package constant e names
+// when it is a concatenation, else nil.
+func (b *builder) joinedConst(e ast.Expr) ast.Expr {
+	var id *ast.Ident
+	switch x := e.(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return nil
+	}
+	c, ok := b.info().Uses[id].(*types.Const)
+	if !ok {
+		return nil
+	}
+	init := b.ev.ConstInit(c)
+	if be, ok := ast.Unparen(init).(*ast.BinaryExpr); ok && be.Op == token.ADD {
+		return init
+	}
+	return nil
 }
 
 // piecePos maps an offset of the concatenated text to its place in the

@@ -29,12 +29,18 @@
 // &cetp.Provider{…}, outside package main) can be given its executor by any
 // package (app.P.Executor = x): its package notes it ("no finding here")
 // and marks the variable with Unwired; a package that wires such a
-// variable, directly or through a local copy, exports WiresShared (whose
-// Serves lists the variables its initializers serve); a function that
-// serves one when called (calls Handle, or hands it to a place of Provider
-// type, itself or through its callees) exports Serves. Each main package
-// gives the verdict only where it serves the variable — its first such use
-// or call of a Serves function in non-test files, or the import of a
+// variable, directly or through a local copy, exports WiresShared. Which
+// code serves a Provider is the shared serving analyzer's answer
+// (sharedvar.Analyzer, required here and by session): a function that
+// serves one when called (calls Handle, registers it in a Provider-typed
+// field, list or variable, or hands it to a function that does, itself or
+// through its callees) has its FuncServes fact, a package whose
+// initializers serve one its ServesAlways fact, and a call handing a
+// Provider to a declared function counts by what that function does with
+// it (ParamUses), not by the parameter's type: a helper that prints its
+// tools serves nothing. Each main package gives the verdict only where it
+// serves the variable — its first such use or call of a serving function
+// in non-test files, or the import of a
 // package whose initializers serve it — and no package of the program
 // (what main's non-test files import) wires it. A main that only reads the
 // variable's fields, or links the package without calling what serves it,

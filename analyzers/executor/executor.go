@@ -57,43 +57,20 @@ func (*NoExecutor) AFact() {}
 func (*NoExecutor) String() string { return "never assigned a MutationExecutor" }
 
 // WiresShared is the package fact of a package that assigns an executor
-// to other packages' exported Provider variables (app.P.Executor = x),
-// or serves such variables (app.P.Handle, or hands app.P on as a
-// Provider): main gives the verdict only on variables its program serves.
+// to other packages' exported Provider variables (app.P.Executor = x):
+// main gives the verdict only on variables no package of its program
+// wires (and that the program serves: sharedvar.Analyzer).
 type WiresShared struct {
 	// Vars are the wired variables' keys (sharedvar.Key).
 	Vars []string
-	// Serves are the served variables' keys.
-	Serves []string
 }
 
 // AFact marks WiresShared as an analysis fact.
 func (*WiresShared) AFact() {}
 
 func (f *WiresShared) String() string {
-	var parts []string
-	if len(f.Vars) > 0 {
-		parts = append(parts, "wires an executor into "+strings.Join(f.Vars, ", "))
-	}
-	if len(f.Serves) > 0 {
-		parts = append(parts, "serves "+strings.Join(f.Serves, ", "))
-	}
-	return strings.Join(parts, "; ")
+	return "wires an executor into " + strings.Join(f.Vars, ", ")
 }
-
-// Serves is the fact of a function that, when called, serves other
-// packages' (or its own package's) exported Provider variables: it calls
-// their Handle or hands them on as Providers, itself or through the
-// functions it calls. A main package that calls it serves them.
-type Serves struct {
-	// Vars are the variables' keys (sharedvar.Key).
-	Vars []string
-}
-
-// AFact marks Serves as an analysis fact.
-func (*Serves) AFact() {}
-
-func (f *Serves) String() string { return "serves " + strings.Join(f.Vars, ", ") }
 
 // WiresParam is the fact of a function that sets a MutationExecutor on
 // the Providers it is handed (func Setup(p *cetp.Provider, …) {
@@ -116,9 +93,9 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "executor",
 	Doc:       api.Doc("report CETP Providers that declare mutating tools without a MutationExecutor", Rule),
 	URL:       version.RuleDocURL(Rule),
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, declcheck.Analyzer, sharedvar.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared), new(WiresParam), new(Serves)},
+	FactTypes: []analysis.Fact{new(Unwired), new(NoExecutor), new(WiresShared), new(WiresParam)},
 }
 
 // maxNamed bounds how many tools a message lists.
@@ -152,12 +129,13 @@ type paramAt struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	idx, _ := pass.ResultOf[flow.Analyzer].(*flow.Index)
+	serving := pass.ResultOf[sharedvar.Analyzer].(*sharedvar.Result)
 	if idx == nil {
 		// A package that does not import cetp can still call a function
 		// that returns a Provider and wire its executor (p.Executor = x
 		// needs no import), and a main package gives the verdict on
 		// shared Provider variables: index it only then.
-		if !callsUnwired(pass) && !sharedvar.IsMain(pass) && !callsWiresParam(pass) && !callsServes(pass) && !usesShared(pass) {
+		if !callsUnwired(pass) && !sharedvar.IsMain(pass) && !callsWiresParam(pass) && !serving.CallsServes() && !usesShared(pass) {
 			return nil, nil
 		}
 		idx = flow.NewIndex(pass.TypesInfo, pass.Files)
@@ -268,35 +246,21 @@ func run(pass *analysis.Pass) (any, error) {
 			tools)
 	}
 
-	servesOf := func(fn *types.Func) []string {
-		var f Serves
-		if pass.ImportObjectFact(fn, &f) {
-			return f.Vars
-		}
-		return nil
-	}
-	serving := sharedvar.Served(pass, servesOf)
-	for fn, keys := range serving.Funcs {
-		if fn.Exported() || fn.Type().(*types.Signature).Recv() != nil {
-			pass.ExportObjectFact(fn, &Serves{Vars: keys})
-		}
-	}
-	served := serving.Always
-	if len(wiresShared) > 0 || len(served) > 0 {
-		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared)), Serves: served})
+	if len(wiresShared) > 0 {
+		pass.ExportPackageFact(&WiresShared{Vars: slices.Sorted(maps.Keys(wiresShared))})
 	}
 	if sharedvar.IsMain(pass) {
 		// The program's packages are this one and what its non-test
 		// files import: a shared Provider the program serves and none of
 		// them wires runs without an executor.
 		done := sharedvar.Configured(pass, func(f *WiresShared) []string { return f.Vars })
-		servedBy := sharedvar.ServedBy(pass, func(f *WiresShared) []string { return f.Serves })
+
 		vars, facts := sharedvar.Marked[*Unwired](pass)
 		for i, v := range vars {
 			if done[sharedvar.Key(v)] || wiresShared[sharedvar.Key(v)] {
 				continue
 			}
-			site, ok := sharedvar.Judge(pass, v, servedBy, servesOf)
+			site, ok := sharedvar.Judge(pass, v, serving.ServedBy, serving.ServesOf)
 			if !ok {
 				continue // the program only reads its fields: no server of it
 			}
@@ -386,22 +350,6 @@ func callsWiresParam(pass *analysis.Pass) bool {
 	return false
 }
 
-// callsServes reports whether the package calls another package's
-// function that serves a shared Provider variable: its own functions
-// that call it serve the variable too (their Serves facts).
-func callsServes(pass *analysis.Pass) bool {
-	for _, f := range pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*Serves); ok && f.Object.Pkg() != pass.Pkg {
-			for _, obj := range pass.TypesInfo.Uses {
-				if obj == f.Object {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // usesShared reports whether the package names a shared Provider
 // variable of another package.
 func usesShared(pass *analysis.Pass) bool {
@@ -463,7 +411,7 @@ func mutatingTools(set *descriptor.Set) string {
 		if effect == "" || !effect.Mutating() {
 			continue
 		}
-		mutating = append(mutating, ignore.Quote(t.Label())+" ("+string(effect)+")")
+		mutating = append(mutating, t.Ref()+" ("+string(effect)+")")
 	}
 	if len(mutating) == 0 {
 		return ""

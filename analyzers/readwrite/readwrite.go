@@ -194,6 +194,10 @@ func (c *checker) handlerFunc(key, fn ast.Expr) {
 	if h := c.eff.HiddenFunc(f); len(h) > 0 {
 		c.note(fn, name, "calls through interface method "+h[0]+", which no type in its package or the packages of its module that package imports implements, "+
 			"so side effects behind it are not visible")
+		return
+	}
+	if vs := c.eff.ValuesFunc(f); len(vs) > 0 {
+		c.note(fn, name, c.eff.ValueNote(f, vs[0]))
 	}
 }
 

@@ -43,8 +43,9 @@
 // package (app.P.Session = f, or a helper of another package it is handed
 // to, whose SessionParam fact names the parameter): its package notes it
 // ("no finding here") and marks the variable with NoSession; a package
-// that sets the hook of such a variable exports SetsSession; a function
-// that serves one when called exports Serves. A main package reports the
+// that sets the hook of such a variable exports SetsSession; which code
+// serves one is the shared serving analyzer's answer (sharedvar.Analyzer,
+// as for CETP608). A main package reports the
 // variable only where it serves it (as for CETP608: its first serving use
 // or call in non-test files, or the import of a package whose initializers
 // serve it) when no package of the program sets the hook and none reads

@@ -63,43 +63,20 @@ func (f *NoSession) String() string {
 }
 
 // SetsSession is the package fact of a package that sets the Session hook
-// of other packages' exported Provider variables (app.P.Session = f), or
-// serves such variables (app.P.Handle, or hands app.P on as a Provider):
-// main gives the verdict only on variables its program serves.
+// of other packages' exported Provider variables (app.P.Session = f):
+// main gives the verdict only on variables no package of its program
+// sets (and that the program serves: sharedvar.Analyzer).
 type SetsSession struct {
 	// Vars are the variables' keys (sharedvar.Key).
 	Vars []string
-	// Serves are the served variables' keys.
-	Serves []string
 }
 
 // AFact marks SetsSession as an analysis fact.
 func (*SetsSession) AFact() {}
 
 func (f *SetsSession) String() string {
-	var parts []string
-	if len(f.Vars) > 0 {
-		parts = append(parts, "sets the Session hook of "+strings.Join(f.Vars, ", "))
-	}
-	if len(f.Serves) > 0 {
-		parts = append(parts, "serves "+strings.Join(f.Serves, ", "))
-	}
-	return strings.Join(parts, "; ")
+	return "sets the Session hook of " + strings.Join(f.Vars, ", ")
 }
-
-// Serves is the fact of a function that, when called, serves other
-// packages' (or its own package's) exported Provider variables: it calls
-// their Handle or hands them on as Providers, itself or through the
-// functions it calls. A main package that calls it serves them.
-type Serves struct {
-	// Vars are the variables' keys (sharedvar.Key).
-	Vars []string
-}
-
-// AFact marks Serves as an analysis fact.
-func (*Serves) AFact() {}
-
-func (f *Serves) String() string { return "serves " + strings.Join(f.Vars, ", ") }
 
 // SessionParam is the fact of a function that sets the Session hook of
 // the Providers it is handed (func Setup(p *cetp.Provider, …) {
@@ -121,9 +98,9 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "session",
 	Doc:       api.Doc("report CETP Providers that never read the request's session token", Rule),
 	URL:       version.RuleDocURL(Rule),
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, ignore.Analyzer, flow.Analyzer, sharedvar.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession), new(SessionParam), new(Serves)},
+	FactTypes: []analysis.Fact{new(ReadsToken), new(LogsToken), new(NoSession), new(SetsSession), new(SessionParam)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -215,22 +192,9 @@ func run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	servesOf := func(fn *types.Func) []string {
-		var f Serves
-		if pass.ImportObjectFact(fn, &f) {
-			return f.Vars
-		}
-		return nil
-	}
-	serving := sharedvar.Served(pass, servesOf)
-	for fn, keys := range serving.Funcs {
-		if fn.Exported() || fn.Type().(*types.Signature).Recv() != nil {
-			pass.ExportObjectFact(fn, &Serves{Vars: keys})
-		}
-	}
-	served := serving.Always
-	if len(sets) > 0 || len(served) > 0 {
-		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets)), Serves: served})
+	serving := pass.ResultOf[sharedvar.Analyzer].(*sharedvar.Result)
+	if len(sets) > 0 {
+		pass.ExportPackageFact(&SetsSession{Vars: slices.Sorted(maps.Keys(sets))})
 	}
 	programReads := reads
 	for _, f := range pass.AllPackageFacts() {
@@ -252,14 +216,13 @@ func run(pass *analysis.Pass) (any, error) {
 		// The program is this package and its imports: a shared
 		// Provider none of them gives a Session hook is served unchecked.
 		done := sharedvar.Configured(pass, func(f *SetsSession) []string { return f.Vars })
-		servedBy := sharedvar.ServedBy(pass, func(f *SetsSession) []string { return f.Serves })
 		vars, facts := sharedvar.Marked[*NoSession](pass)
 		program := strings.Replace(nothing, "this package or its imports", "the program", 1)
 		for i, v := range vars {
 			if done[sharedvar.Key(v)] || sets[sharedvar.Key(v)] {
 				continue
 			}
-			site, ok := sharedvar.Judge(pass, v, servedBy, servesOf)
+			site, ok := sharedvar.Judge(pass, v, serving.ServedBy, serving.ServesOf)
 			if !ok {
 				continue // the program only reads its fields: no server of it
 			}

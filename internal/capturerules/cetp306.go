@@ -5,7 +5,6 @@ import (
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
 	"github.com/clawseed/cetpaudit/internal/descriptorrules"
-	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP306", checkAsyncNegotiated) }
@@ -35,7 +34,7 @@ func checkAsyncNegotiated(p *CapturePass) {
 				at := t.Annotations.Execution.At
 				p.Report(at, descriptorrules.Subject(at), t.Label(),
 					"tool %s declares execution \"sync_or_async\" but the captured negotiation did not select async_operations; declare \"sync\" or negotiate it (§3.4)",
-					finding.Quote(t.Label()))
+					t.Ref())
 			}
 		}
 	}

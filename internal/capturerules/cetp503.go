@@ -40,7 +40,7 @@ func checkOversized(p *CapturePass) {
 			whole(c, "get_provider_info")
 		case capture.ToolsV2, capture.ToolsV1:
 			for _, t := range c.ToolList().Tools.Items {
-				tool := "tool " + finding.Quote(t.Label())
+				tool := "tool " + t.Ref()
 				text(tool+" description", t.Description, poisoning.Description)
 				text(tool+" title", t.Title, poisoning.Title)
 			}

@@ -1,9 +1,11 @@
 package descriptor
 
 import (
+	"path/filepath"
 	"strconv"
 
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // String is a field that should be a JSON string.
@@ -168,6 +170,27 @@ func (t *Tool) Label() string {
 		return t.Name.Value
 	}
 	return "#" + strconv.Itoa(t.Index)
+}
+
+// Ref names the tool in a message's text: its name, quoted. A tool
+// declared in Go whose name is not a constant (built in a loop, or by a
+// builder from its parameters) has no name to quote and its index in a
+// list says little: it is named by where its literal is and what its name
+// comes from ("built at tools.go:12 (name from n)"); another unnamed tool
+// by its position ("#3").
+func (t *Tool) Ref() string {
+	if t.Name.Kind == KindDynamic && t.At.Line > 0 && t.At.Path != "" {
+		s := "built at " + filepath.Base(t.At.Path) + ":" + strconv.Itoa(t.At.Line)
+		if e := t.Name.Node; e != nil && e.Expr != "" {
+			expr := e.Expr // Go source from go/types: printable
+			if r := []rune(expr); len(r) > 40 {
+				expr = string(r[:39]) + "…"
+			}
+			s += " (name from " + expr + ")"
+		}
+		return s
+	}
+	return finding.Quote(t.Label())
 }
 
 // Annotations are a tool's annotations (§3.4). Effect, Risk and

@@ -56,6 +56,9 @@ type Node struct {
 	Num string
 	Int int64
 	Str string
+	// Expr is the Go source of a Dynamic value (a parameter, a range
+	// variable), for messages that name what it comes from.
+	Expr string
 	// Elems are an array's elements; Members an object's members in order.
 	Elems   []*Node
 	Members []Member

@@ -5,7 +5,6 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP303", checkRequired) }
@@ -31,8 +30,8 @@ func checkRequired(p *DeclPass) {
 			}
 			continue
 		}
-		owner := "tool " + finding.Quote(t.Label())
-		if !t.Name.OK() {
+		owner := "tool " + t.Ref()
+		if !t.Name.OK() && t.Name.Kind != descriptor.KindDynamic {
 			owner = "tool #" + strconv.Itoa(t.Index)
 		}
 		if t.Name.Kind == descriptor.KindAbsent {

@@ -19,7 +19,7 @@ func checkAnnotationValues(p *DeclPass) {
 		if a.Kind != descriptor.KindObject {
 			continue
 		}
-		tool := finding.Quote(t.Label())
+		tool := t.Ref()
 		enum := func(f descriptor.String, field string, values []string, valid bool) {
 			want := strings.Join(values, ", ")
 			switch {

@@ -42,6 +42,6 @@ func checkConfirmation(p *DeclPass) {
 		// or an unknown tool enum (CETP304) silences this.
 		p.Report(a.Confirmation.At, Subject(a.Confirmation.At), t.Label()+":"+string(c),
 			"tool %s: %s, but it declares %s; set confirmation to \"always\" (§3.4)",
-			finding.Quote(t.Label()), strings.Join(why, " and "), declared)
+			t.Ref(), strings.Join(why, " and "), declared)
 	}
 }

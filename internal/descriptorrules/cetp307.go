@@ -36,7 +36,7 @@ func checkEffectScopes(p *DeclPass) {
 		if e == "" {
 			continue
 		}
-		tool := finding.Quote(t.Label())
+		tool := t.Ref()
 		var writes, reads []string
 		allKnown := true
 		if t.Scopes.OK() {

@@ -28,7 +28,7 @@ func checkScopeDeclared(p *DeclPass) {
 		if !t.Scopes.OK() {
 			continue
 		}
-		tool := finding.Quote(t.Label())
+		tool := t.Ref()
 		if len(t.Scopes.Items) == 0 && t.Annotations.EffectValue().Mutating() {
 			p.Report(t.Scopes.At, Subject(t.Scopes.At), t.Label(),
 				"tool %s has effect %s but requires no scope; require a write scope from the catalog (§3.4)",

@@ -26,6 +26,6 @@ func checkOpenWorldRisk(p *DeclPass) {
 		}
 		p.Report(a.Risk.At, Subject(a.Risk.At), t.Label(),
 			"tool %s mutates (effect %s) and is %s, yet declares risk \"low\"; raise the risk or declare open_world false (§3.4)",
-			finding.Quote(t.Label()), finding.Quote(string(a.EffectValue())), how)
+			t.Ref(), finding.Quote(string(a.EffectValue())), how)
 	}
 }

@@ -35,7 +35,7 @@ func checkRemoteRefs(p *DeclPass) {
 				// would cause are silenced, not the schema's others.
 				p.Report(r.Node.At, Subject(r.Node.At), r.Node.Str,
 					"tool %s: %s %s %s; $ref may resolve only to \"#...\" fragments of the same schema (§3.2)",
-					finding.Quote(t.Label()), lastToken(s.At.Logical), r.Keyword, what)
+					t.Ref(), lastToken(s.At.Logical), r.Keyword, what)
 			}
 		}
 	}

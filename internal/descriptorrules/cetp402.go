@@ -35,7 +35,7 @@ func checkSchemasCompile(p *DeclPass) {
 					continue // a non-schema output_schema is CETP404's
 				}
 				p.Report(s.At, Subject(s.At), s.Node.Canonical(),
-					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", finding.Quote(t.Label()), field, s.Kind)
+					"tool %s: %s is a JSON %s; a schema is an object (or a boolean) (§3.2)", t.Ref(), field, s.Kind)
 				continue
 			}
 			// External references are CETP401's: compiled stubbed out,
@@ -47,7 +47,7 @@ func checkSchemasCompile(p *DeclPass) {
 					at = bad.At
 				}
 				p.Report(at, Subject(s.At), s.Node.Canonical(),
-					"tool %s: %s does not compile under %s: %s (§3.2)", finding.Quote(t.Label()), field, dialect,
+					"tool %s: %s does not compile under %s: %s (§3.2)", t.Ref(), field, dialect,
 					finding.QuoteN(strings.TrimSpace(err.Error()), 300))
 			}
 		}

@@ -39,7 +39,7 @@ func checkInputSchemaClosed(p *DeclPass) {
 		if len(why) > 0 {
 			p.Report(s.At, Subject(s.At), t.Label(),
 				"tool %s has effect %s but its input_schema is permissive: %s; close it (§3.3, §7.3)",
-				finding.Quote(t.Label()), finding.Quote(string(e)), strings.Join(why, " and "))
+				t.Ref(), finding.Quote(string(e)), strings.Join(why, " and "))
 		}
 	}
 }

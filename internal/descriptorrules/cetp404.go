@@ -2,7 +2,6 @@ package descriptorrules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP404", checkOutputSchema) }
@@ -21,7 +20,7 @@ func checkOutputSchema(p *DeclPass) {
 			continue
 		}
 		s := t.OutputSchema
-		tool := finding.Quote(t.Label())
+		tool := t.Ref()
 		var why string
 		switch s.Kind {
 		case descriptor.KindDynamic:

@@ -27,7 +27,7 @@ func checkConfirmationField(p *DeclPass) {
 			if ident.AssertsConfirmation(pr.Name) {
 				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 					"tool %s (confirmation %s) takes input %s, which lets the Consumer assert confirmation; remove it and confirm in Provider UI (§4.3)",
-					finding.Quote(t.Label()), finding.Quote(string(c)), finding.Quote(pr.Name))
+					t.Ref(), finding.Quote(string(c)), finding.Quote(pr.Name))
 			}
 		}
 	}

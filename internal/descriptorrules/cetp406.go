@@ -22,7 +22,7 @@ func checkIdentityField(p *DeclPass) {
 			if ident.NamesCaller(pr.Name) {
 				p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 					"tool %s takes input %s, a self-reported caller identity; identify the caller from the Binder calling UID instead (§7.1)",
-					finding.Quote(t.Label()), finding.Quote(pr.Name))
+					t.Ref(), finding.Quote(pr.Name))
 			}
 		}
 	}

@@ -43,7 +43,7 @@ func checkSideChannel(p *DeclPass) {
 			}
 			p.Report(pr.At, Subject(pr.At), t.Label()+":"+pr.Name,
 				"tool %s takes free-text input %s, which its name and description do not explain; an agent may leak context through it — drop or constrain it (§7.3)",
-				finding.Quote(t.Label()), finding.Quote(pr.Name))
+				t.Ref(), finding.Quote(pr.Name))
 		}
 	}
 }

@@ -2,7 +2,6 @@ package descriptorrules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // property is a named input property of a schema.
@@ -88,7 +87,7 @@ func reportPropertyCut(p *DeclPass, t *descriptor.Tool, cut *descriptor.Node, se
 	}
 	p.ReportNote(cut.At, Subject(cut.At), t.Label()+":property-depth",
 		"tool %s input_schema: findings of this rule may be incomplete: its properties nest deeper than %d levels, the property walk's depth budget, and the properties below this schema were not checked (%s)",
-		finding.Quote(t.Label()), maxPropertyDepth, section)
+		t.Ref(), maxPropertyDepth, section)
 }
 
 // isFreeText reports whether a property schema accepts free text: a string

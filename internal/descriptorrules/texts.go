@@ -57,7 +57,7 @@ func DeclTexts(s *descriptor.Set) []Text {
 	}
 	if s.Tools != nil {
 		for _, t := range s.Tools.Tools.Items {
-			tool := "tool " + finding.Quote(t.Label())
+			tool := "tool " + t.Ref()
 			add(tool+" title", t.Title, t)
 			add(tool+" description", t.Description, t)
 			for _, sc := range []descriptor.Schema{t.InputSchema, t.OutputSchema} {

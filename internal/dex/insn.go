@@ -446,6 +446,14 @@ func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)
 	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
 }
 
+// ScanFieldReads calls fn for every iget- and sget-kind instruction of
+// insns with its address, opcode and field index.
+func ScanFieldReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, func(op byte) bool {
+		return op >= OpIget && op <= OpIgetShort || op >= OpSget && op <= OpSgetShort
+	}, fn)
+}
+
 // ScanInvokeCustom calls fn for every invoke-custom instruction of insns
 // with its address, opcode and call site index.
 func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {

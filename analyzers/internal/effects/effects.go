@@ -12,7 +12,8 @@
 // the analysed module are followed so; calls through other modules'
 // interfaces are not. A call of a function value (a handler map, a func
 // field) reaches what the functions the package stores there reach
-// (package funcvals).
+// (package funcvals); one whose targets the package cannot see is carried
+// to the function's callers, here and in other packages (values.go).
 package effects
 
 import (
@@ -80,13 +81,17 @@ func (e *Effect) String() string {
 }
 
 // Fact is exported for a function that reaches a side effect, one fact per
-// kind it reaches (the first found), or an interface method whose
-// implementations are not visible (Hidden).
+// kind it reaches (the first found), an interface method whose
+// implementations are not visible (Hidden), or a function value whose
+// targets its package cannot see (Values).
 type Fact struct {
 	Effects []Effect
 	// Hidden names interface methods the function calls that no type
 	// visible to its package implements: "p.Notes.Delete".
 	Hidden []string
+	// Values are the calls of function values the function reaches whose
+	// targets the package making the call cannot see (values.go).
+	Values []Value
 }
 
 // AFact marks Fact as an analysis fact.
@@ -105,6 +110,12 @@ func (f *Fact) String() string {
 			out += ";"
 		}
 		out += " hidden " + strings.Join(f.Hidden, ", ")
+	}
+	for _, v := range f.Values {
+		if out != "reaches" {
+			out += ";"
+		}
+		out += " value " + v.Expr + " in " + v.Func
 	}
 	return out
 }
@@ -128,6 +139,9 @@ type Result struct {
 	// hidden holds the interface methods without visible implementations
 	// each function reaches (iface.go).
 	hidden map[*types.Func][]string
+	// values holds the unseen function-value calls each function reaches
+	// (values.go).
+	values map[*types.Func][]Value
 	impls  map[*types.Func][]*types.Func
 	byName map[string][]candidate
 	msets  typeutil.MethodSetCache
@@ -140,7 +154,7 @@ type Result struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{pass: pass, funcs: map[*types.Func][]Effect{}, decls: map[*types.Func]*ast.FuncDecl{},
-		hidden: map[*types.Func][]string{}, impls: map[*types.Func][]*types.Func{}}
+		hidden: map[*types.Func][]string{}, values: map[*types.Func][]Value{}, impls: map[*types.Func][]*types.Func{}}
 	r.fv = funcvals.New(pass.TypesInfo, pass.Files)
 	if isStd(pass.Pkg.Path()) {
 		// The standard library's sinks are known by name; its own
@@ -180,9 +194,21 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	// And for function values out of sight, up to maxHidden per
+	// function.
+	for changed := true; changed; {
+		changed = false
+		for fn, fd := range r.decls {
+			if got := r.valuesIn(fn, fd.Body); len(got) > len(r.values[fn]) {
+				r.values[fn] = got
+				changed = true
+			}
+		}
+	}
 	for fn := range r.decls {
-		if effs, hidden := r.funcs[fn], r.hidden[fn]; len(effs) > 0 || len(hidden) > 0 {
-			pass.ExportObjectFact(fn, &Fact{Effects: effs, Hidden: hidden})
+		effs, hidden, values := r.funcs[fn], r.hidden[fn], r.values[fn]
+		if len(effs) > 0 || len(hidden) > 0 || len(values) > 0 {
+			pass.ExportObjectFact(fn, &Fact{Effects: effs, Hidden: hidden, Values: values})
 		}
 	}
 	return r, nil

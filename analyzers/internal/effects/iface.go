@@ -36,6 +36,12 @@ type Hidden struct {
 	// whose targets the package does not store or take (a handler table
 	// filled in another package): "hooks[name]".
 	Value string
+	// Via, set with Value, names the function Call calls that reaches the
+	// function value's call (carried by a summary or fact); Carried is
+	// that call.
+	Via     string
+	Carried *Value
+	r       *Result
 }
 
 // Pos and End make a Hidden the range of a note: its call.
@@ -253,6 +259,11 @@ func (r *Result) FirstHidden(n ast.Node, from token.Pos) *Hidden {
 				at = &Hidden{Call: call, Method: h[0]}
 				return false
 			}
+			if vs := r.valuesOf(call); len(vs) > 0 {
+				v := vs[0]
+				at = &Hidden{Call: call, Value: v.Expr, Via: funcName(api.Callee(r.pass.TypesInfo, call)), Carried: &v, r: r}
+				return false
+			}
 			if r.fv != nil && r.fv.Dynamic(call) {
 				if ts, _ := r.fv.Targets(call); len(ts) == 0 {
 					at = &Hidden{Call: call, Value: types.ExprString(call.Fun)}
@@ -284,6 +295,9 @@ func (r *Result) HiddenFunc(fn *types.Func) []string {
 
 // NoteText is the sentence a rule's note uses for a hidden call.
 func (h *Hidden) NoteText() string {
+	if h.Carried != nil {
+		return h.r.valueText(h.Via, *h.Carried)
+	}
 	if h.Value != "" {
 		return "calls " + h.Value + ", a function value whose targets this package does not store or take (filled in " +
 			"another package, or handed in), so side effects behind it are not visible"

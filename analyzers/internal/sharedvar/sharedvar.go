@@ -288,13 +288,18 @@ const (
 	// generator printing app.P.Tools), compares it, or drops it.
 	Inspects Use = iota
 	// Serves: it calls Handle (or takes the method value), or hands the
-	// Provider to a place of Provider type — a parameter, a variable, a
-	// field, a result — from where it can be served.
+	// Provider to a place of Provider type — a variable, a field, a list,
+	// a result, a function that serves it — from where it can be served.
 	Serves
 	// Unknown: the value goes where its type no longer says it is a
 	// Provider (an interface such as any, its address, a conversion), so
 	// whether it is served there is out of sight.
 	Unknown
+	// Returns (a function's use of a parameter only, in ParamUses): it
+	// gives the Provider back to its caller (func defaults(p) *Provider {
+	// …; return p }), so the call is judged by what the caller does with
+	// its result.
+	Returns
 )
 
 // Found is one use of a Provider value in a package's non-test files.
@@ -307,6 +312,16 @@ type Found struct {
 // to look at them), the expressions match accepts, each classified by
 // what its place does with the Provider.
 func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
+	var params paramUses
+	if r, ok := pass.ResultOf[Analyzer].(*Result); ok && r != nil {
+		params = r.paramUse
+	}
+	return uses(pass, match, params)
+}
+
+// uses is Uses with the judge of what called functions do with the
+// Provider handed to them.
+func uses(pass *analysis.Pass, match func(ast.Expr) bool, params paramUses) []Found {
 	var out []Found
 	for _, f := range pass.Files {
 		if isTest(pass, f) {
@@ -319,7 +334,7 @@ func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
 				return true
 			}
 			if e, ok := n.(ast.Expr); ok && match(e) {
-				out = append(out, Found{e, classify(pass.TypesInfo, e, stack, 0)})
+				out = append(out, Found{e, classify(pass.TypesInfo, e, stack, 0, params)})
 				return false // not again as the selector's identifier
 			}
 			stack = append(stack, n)
@@ -331,7 +346,7 @@ func Uses(pass *analysis.Pass, match func(ast.Expr) bool) []Found {
 
 // classify says what the place of e (stack holds its ancestors) does
 // with the Provider it evaluates to.
-func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
+func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int, params paramUses) Use {
 	for i := len(stack) - 1; i >= 0; i-- {
 		switch p := stack[i].(type) {
 		case *ast.ParenExpr:
@@ -355,6 +370,11 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
 				return Inspects
 			}
 			if tv, ok := info.Types[p.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+				if id, ok := ast.Unparen(p.Fun).(*ast.Ident); ok && id.Name == "append" && tv.IsBuiltin() &&
+					len(p.Args) > 0 && p.Args[0] != e {
+					// Registered in a list: the list's element type.
+					return place(elem(info.TypeOf(p)))
+				}
 				return Unknown
 			}
 			sig, _ := types.Unalias(info.TypeOf(p.Fun)).Underlying().(*types.Signature)
@@ -364,6 +384,20 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
 			for j, a := range p.Args {
 				if a != e {
 					continue
+				}
+				// A declared function is judged by what it does with the
+				// Provider (serving.go), not by its parameter's type.
+				if fn := api.Callee(info, p); fn != nil && params != nil {
+					k := j
+					if sig.Variadic() && k >= sig.Params().Len()-1 {
+						k = sig.Params().Len() - 1
+					}
+					if u, ok := params(fn, k); ok {
+						if u == Returns {
+							return classify(info, p, stack[:i], depth, params)
+						}
+						return u
+					}
 				}
 				var t types.Type
 				switch {
@@ -381,7 +415,7 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
 					if id, ok := p.Lhs[j].(*ast.Ident); ok && id.Name == "_" {
 						return Inspects // dropped
 					}
-					if u, ok := viaLocal(info, p.Lhs[j], stack[:i], depth); ok {
+					if u, ok := viaLocal(info, p.Lhs[j], stack[:i], depth, params); ok {
 						return u
 					}
 					return place(info.TypeOf(p.Lhs[j]))
@@ -391,7 +425,7 @@ func classify(info *types.Info, e ast.Expr, stack []ast.Node, depth int) Use {
 		case *ast.ValueSpec:
 			for j, val := range p.Values {
 				if val == e && j < len(p.Names) {
-					if u, ok := viaLocal(info, p.Names[j], stack[:i], depth); ok {
+					if u, ok := viaLocal(info, p.Names[j], stack[:i], depth, params); ok {
 						return u
 					}
 				}
@@ -477,7 +511,7 @@ const maxLocalHops = 3
 // variable's uses in the enclosing function (stack holds the ancestors
 // of the store): p := app.P; p.Executor = x configures, p.Handle serves.
 // ok is false when lhs is no local variable or the hops run out.
-func viaLocal(info *types.Info, lhs ast.Expr, stack []ast.Node, depth int) (Use, bool) {
+func viaLocal(info *types.Info, lhs ast.Expr, stack []ast.Node, depth int, params paramUses) (Use, bool) {
 	id, ok := ast.Unparen(lhs).(*ast.Ident)
 	if !ok || depth >= maxLocalHops {
 		return 0, false
@@ -509,7 +543,7 @@ func viaLocal(info *types.Info, lhs ast.Expr, stack []ast.Node, depth int) (Use,
 			// The ancestors from the function down: enough for classify.
 			full := append(append([]ast.Node{}, stack...), inner...)
 			// Serving anywhere decides; out of sight beats inspecting.
-			if u := classify(info, x, full, depth+1); u == Serves || (u == Unknown && use == Inspects) {
+			if u := classify(info, x, full, depth+1, params); u == Serves || (u == Unknown && use == Inspects) {
 				use = u
 			}
 			return false
@@ -723,9 +757,10 @@ type Serving struct {
 	Always []string
 }
 
-// Served computes the package's Serving; imported reads another
-// package's function fact.
-func Served(pass *analysis.Pass, imported func(*types.Func) []string) Serving {
+// served computes the package's Serving; imported reads another
+// package's function fact, params judges what called functions do with a
+// Provider handed to them.
+func served(pass *analysis.Pass, imported func(*types.Func) []string, params paramUses) Serving {
 	info := pass.TypesInfo
 	type span struct {
 		fn       *types.Func
@@ -764,7 +799,7 @@ func Served(pass *analysis.Pass, imported func(*types.Func) []string) Serving {
 		}
 		direct[fn][k] = true
 	}
-	for _, u := range Uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) != nil }) {
+	for _, u := range uses(pass, func(e ast.Expr) bool { return PkgVar(pass, e) != nil }, params) {
 		if u.Use == Serves {
 			add(enclosing(u.Node.Pos()), Key(PkgVar(pass, u.Node)))
 		}

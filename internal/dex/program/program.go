@@ -36,6 +36,12 @@ type Program struct {
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 	piLimits    []Limit
+	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
+	// branchesOnArgs caches argChoice: TaintArgChoice when a method
+	// branches on one of its arguments.
+	branchesOnArgs map[*dex.Method]regflow.Taint
+	dead           map[string]bool // classes no object of which may exist (live.go)
+	liveResolves   map[resolveKey][]*dex.Method
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of
@@ -73,6 +79,9 @@ type Program struct {
 	// SummaryTargets bounds the targets of one call whose summaries are
 	// merged; 0 means MaxSummaryTargets (tests lower it).
 	SummaryTargets int
+	// BoundAnalyses bounds the helper analyses with a call's constants
+	// bound (bound.go); 0 means MaxBoundAnalyses, negative none.
+	BoundAnalyses int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
@@ -245,10 +254,18 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	if err != nil {
 		return regflow.Value{}, false // malformed values: nothing is constant
 	}
+	// A final field the class's own initializer stores into (a Kotlin
+	// companion or object val, a Java initializer D8 could not fold) holds
+	// what was stored, not its encoded or zero default: such a field is
+	// left to the stored facts (fieldRead).
+	stored := clinitStores(c)
 	for i, fd := range c.StaticFields {
 		var v regflow.Value
+		st, written := stored[fieldKey(fd.Ref)]
 		switch {
 		case fd.AccessFlags&dex.AccFinal == 0:
+		case written:
+			v = st // undefined unless a plain constant: then fieldRead
 		case vals[i].IsIntegral():
 			v = regflow.One(regflow.Alt{Kind: regflow.Const, Int: vals[i].Int})
 		case vals[i].Kind == dex.ValString:
@@ -258,6 +275,55 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	}
 	v := p.statics[k]
 	return v, !v.IsUndefined()
+}
+
+// clinitStores returns the static fields of c that c's static initializer
+// stores into, each with the constant stored when the initializer is
+// straight-line code that stores a constant loaded just before (a Kotlin
+// companion's or object's vals, read then without a dataflow analysis of
+// the initializer); an undefined value otherwise. nil when it stores none.
+func clinitStores(c *dex.Class) map[fkey]regflow.Value {
+	var out map[fkey]regflow.Value
+	for _, m := range c.Direct {
+		if m.Ref.Name != "<clinit>" {
+			continue
+		}
+		insns, err := m.Insns()
+		if err != nil || insns == nil {
+			continue
+		}
+		straight := true
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			if _, _, ok := in.Branch(); ok || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+				straight = false
+			}
+			return straight
+		})
+		var prev dex.Insn
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			defer func() { prev = *in }()
+			if in.Op < dex.OpSput || in.Op > dex.OpSputShort {
+				return true
+			}
+			fr, err := c.File.Field(in.Index)
+			if err != nil || fr.Class != c.Name {
+				return true
+			}
+			if out == nil {
+				out = map[fkey]regflow.Value{}
+			}
+			k := fieldKey(fr)
+			old, seen := out[k]
+			isConst := prev.Op >= dex.OpConst4 && prev.Op <= dex.OpConstHigh16 && prev.A == in.A
+			if !straight || !isConst || seen && old.IsUndefined() {
+				out[k] = regflow.Value{}
+				return true
+			}
+			out[k] = regflow.Merge(old, regflow.One(regflow.Alt{Kind: regflow.Const, Int: prev.Lit}))
+			return true
+		})
+	}
+	return out
 }
 
 // indexCalls appends m's call sites to arena.

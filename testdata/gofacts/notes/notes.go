@@ -7,6 +7,7 @@ import (
 	"database/sql"
 
 	"example.com/gofacts/archive"
+	"example.com/gofacts/quotes"
 	"example.com/gofacts/repo"
 	"github.com/clawseed/cetpaudit/cetp"
 )
@@ -25,10 +26,18 @@ var tools = []cetp.Tool{{
 	OutputSchema: `{"type": "object", "properties": {"count": {"type": "integer"}}}`,
 	Scopes:       []string{"notes.write"},
 	Annotations:  cetp.Annotations{Effect: cetp.EffectDelete, Risk: cetp.RiskModerate, OpenWorld: cetp.False, Confirmation: cetp.ConfirmAlways},
+}, {
+	Name:         "show_note",
+	Description:  "Show one of the user's notes",
+	InputSchema:  `{"type": "object", "additionalProperties": false, "required": ["id"], "properties": {"id": {"type": "string"}}}`,
+	OutputSchema: `{"type": "object", "properties": {"text": {"type": "string"}}}`,
+	Scopes:       []string{"notes.read"},
+	Annotations:  cetp.Annotations{Effect: cetp.EffectRead, Risk: cetp.RiskLow, OpenWorld: cetp.False, Confirmation: cetp.ConfirmNever},
 }}
 
 var descriptor = cetp.ProviderDescriptor{ProviderID: "com.example.notes", ProviderName: "Notes", Description: "The user's notes",
-	Scopes: []cetp.Scope{{Name: "notes.write", Access: cetp.AccessWrite, Sensitivity: cetp.SensitivityPersonal}}}
+	Scopes: []cetp.Scope{{Name: "notes.write", Access: cetp.AccessWrite, Sensitivity: cetp.SensitivityPersonal},
+		{Name: "notes.read", Access: cetp.AccessRead, Sensitivity: cetp.SensitivityPersonal}}}
 
 // Service runs the tools.
 type Service struct {
@@ -54,6 +63,10 @@ func (s *Service) execute(ctx context.Context, req *cetp.Request, tool *cetp.Too
 		return s.purgeDrafts(ctx, req)
 	case "archive_note":
 		return s.archive.ArchiveNote(ctx, req)
+	case "show_note":
+		// quotes.Fetch, which Show calls, is wired out of sight: a note.
+		_, err := quotes.Show(ctx, req.RequestID)
+		return &cetp.Result{}, err
 	}
 	return nil, cetp.NewError(cetp.ErrToolNotFound, "no such tool")
 }

@@ -14,6 +14,6 @@ import (
 var P = &cetp.Provider{Tools: catalog.Mutating()} // want `CETP608: note: no finding here: provider jobs.P` P:`returns the Provider at jobs.go:\d+`
 
 // Serve answers one request.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/jobs.P`
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
 	return P.Handle(ctx, req)
 }

@@ -22,7 +22,7 @@ var Provider = &cetp.Provider{
 var Bare = &cetp.Provider{}
 
 // Serve is that transport.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/checked.Bare`
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
 	if err := store.Check(req); err != nil {
 		return nil, cetp.NewError(cetp.ErrNegotiationRequired, "negotiate again")
 	}

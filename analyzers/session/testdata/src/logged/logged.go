@@ -21,7 +21,7 @@ var P = &cetp.Provider{ // want `CETP625: note: no finding here: provider logged
 }
 
 // Serve logs the call and hands it on.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/logged.P`
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
 	auditlog.Record(req)
 	slog.Info("serving", "tool", req.ToolName, "session", req.SessionToken)
 	return P.Handle(ctx, req)

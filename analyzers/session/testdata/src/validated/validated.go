@@ -23,7 +23,7 @@ var P = &cetp.Provider{
 var sessions = map[string]int{}
 
 // Serve answers NEGOTIATION_REQUIRED without a live session.
-func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) { // want Serve:`serves example.com/alerts/validated.P`
+func Serve(ctx context.Context, req *cetp.Request) (*cetp.Result, *cetp.Error) {
 	auditlog.Record(req)
 	log.Printf("session %s", req.SessionToken)
 	tok := strings.TrimSpace(req.SessionToken)

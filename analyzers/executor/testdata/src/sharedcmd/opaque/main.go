@@ -1,4 +1,4 @@
-package main // want package:`serves example.com/alerts/shared.Notes`
+package main
 
 // Command opaque hands shared.Notes to a registry that takes any value,
 // where whether it is served is out of sight, and, in init, to a function

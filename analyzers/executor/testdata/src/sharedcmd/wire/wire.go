@@ -5,6 +5,8 @@ package wire
 import (
 	"context"
 	"database/sql"
+	"fmt"
+	"io"
 
 	"example.com/alerts/store"
 	"github.com/clawseed/cetpaudit/cetp"
@@ -25,3 +27,10 @@ func allowAll(p *cetp.Provider) {
 
 // Audit only sets the Authorize hook: it wires no executor.
 func Audit(p *cetp.Provider) { allowAll(p) }
+
+// List prints p's tool names: it reads p, and serves it nowhere.
+func List(w io.Writer, p *cetp.Provider) {
+	for _, t := range p.Tools {
+		fmt.Fprintln(w, t.Name)
+	}
+}
