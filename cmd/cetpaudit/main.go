@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 
+	// The first collection at 8 MiB, then the default pace (why: gcpace).
+	_ "github.com/clawseed/cetpaudit/internal/gcpace"
 	"github.com/clawseed/cetpaudit/internal/vetdriver"
 )
 

@@ -40,8 +40,8 @@ type File struct {
 	// String); refs, classes, members and the slices they hold are carved
 	// from slabs, not allocated one by one (a large app has tens of
 	// thousands of each).
-	strCache    []string
-	strDone     []bool
+	strSpans    []strSpan         // where each decoded ASCII string lies in data
+	strWide     map[uint32]string // decoded strings with non-ASCII characters
 	methodCache []*MethodRef
 	fieldCache  []*FieldRef
 	protoCache  []protoItem // shared by the methods of one proto
@@ -53,6 +53,15 @@ type File struct {
 	fieldDefs   []Field   // classes' field lists
 	memberPtrs  []*Method // classes' method lists
 }
+
+// strSpan caches a decoded string as its place in data, not as a string
+// header: no pointers, so the collector never scans the table (a large app
+// has over 50,000 strings, each a pointer into data to follow on every
+// cycle). n is the length plus one; 0 means not decoded yet, wideString a
+// string kept in strWide.
+type strSpan struct{ at, n uint32 }
+
+const wideString = ^uint32(0)
 
 // slabSize is how many refs or members one slab allocation holds.
 const slabSize = 256
@@ -207,8 +216,7 @@ func (f *File) parseHeader() error {
 	if f.typeIDs.n > 0xffff+1 || f.protoIDs.n > 0xffff+1 {
 		return f.errf("type_ids or proto_ids count exceeds 65536")
 	}
-	f.strCache = make([]string, f.stringIDs.n)
-	f.strDone = make([]bool, f.stringIDs.n)
+	f.strSpans = make([]strSpan, f.stringIDs.n)
 	f.methodCache = make([]*MethodRef, f.methodIDs.n)
 	f.fieldCache = make([]*FieldRef, f.fieldIDs.n)
 	f.protoCache = make([]protoItem, f.protoIDs.n)
@@ -268,8 +276,14 @@ func (f *File) String(i uint32) (string, error) {
 	if i >= f.stringIDs.n {
 		return "", f.errf("string index %d out of range (%d strings)", i, f.stringIDs.n)
 	}
-	if f.strDone[i] {
-		return f.strCache[i], nil
+	switch sp := f.strSpans[i]; sp.n {
+	case 0:
+	case 1:
+		return "", nil
+	case wideString:
+		return f.strWide[i], nil
+	default:
+		return unsafe.String(&f.data[sp.at], sp.n-1), nil
 	}
 	off := f.u32(f.stringIDs.off + 4*i)
 	if uint64(off) >= uint64(len(f.data)) {
@@ -287,7 +301,18 @@ func (f *File) String(i uint32) (string, error) {
 	if err != nil {
 		return "", f.errf("string %d: %v", i, err)
 	}
-	f.strCache[i], f.strDone[i] = s, true
+	switch {
+	case len(s) > 0 && unsafe.StringData(s) == &f.data[r.off]:
+		f.strSpans[i] = strSpan{at: r.off, n: uint32(len(s)) + 1}
+	case len(s) == 0:
+		f.strSpans[i] = strSpan{n: 1}
+	default:
+		if f.strWide == nil {
+			f.strWide = map[uint32]string{}
+		}
+		f.strWide[i] = s
+		f.strSpans[i].n = wideString
+	}
 	return s, nil
 }
 
@@ -473,6 +498,21 @@ func (r *reader) byte() (byte, error) {
 }
 
 func (r *reader) uleb() (uint32, error) {
+	if d := r.f.data; uint64(r.off)+5 <= uint64(len(d)) {
+		// All five bytes a uleb128 may take are in the file: no bounds
+		// check per byte (class data is mostly these).
+		b := d[r.off : r.off+5]
+		var v uint32
+		for i, c := range b {
+			v |= uint32(c&0x7f) << (7 * i)
+			if c&0x80 == 0 {
+				r.off += uint32(i) + 1
+				return v, nil
+			}
+		}
+		r.off += 5
+		return 0, fmt.Errorf("uleb128 longer than 5 bytes at %#x", r.off)
+	}
 	var v uint32
 	for i := 0; i < 5; i++ {
 		b, err := r.byte()

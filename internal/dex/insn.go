@@ -426,35 +426,62 @@ func Walk(insns []uint16, fn func(*Insn) bool) error {
 // but decodes nothing else and allocates nothing: it is how a whole
 // program's call sites are indexed.
 func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, func(op byte) bool {
-		return (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR
-	}, fn)
+	return scanIndexed(insns, &invokeOps, fn)
 }
 
 // ScanFieldWrites calls fn for every iput-kind and sput-kind instruction
 // of insns with its address, opcode and field index, as cheaply as
 // ScanInvokes.
 func ScanFieldWrites(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, func(op byte) bool {
-		return op >= OpIput && op <= OpIputShort || op >= OpSput && op <= OpSputShort
-	}, fn)
+	return scanIndexed(insns, &fieldWriteOps, fn)
 }
 
 // ScanStaticReads calls fn for every sget-kind instruction of insns with
 // its address, opcode and field index, as cheaply as ScanInvokes.
 func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, func(op byte) bool { return op >= OpSget && op <= OpSgetShort }, fn)
+	return scanIndexed(insns, &staticReadOps, fn)
+}
+
+// ScanFieldReads calls fn for every iget- and sget-kind instruction of
+// insns with its address, opcode and field index.
+func ScanFieldReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	return scanIndexed(insns, &fieldReadOps, fn)
 }
 
 // ScanInvokeCustom calls fn for every invoke-custom instruction of insns
 // with its address, opcode and call site index.
 func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR }, fn)
+	return scanIndexed(insns, &invokeCustomOps, fn)
 }
 
+// opSet is a set of opcodes, looked up with no call per instruction.
+type opSet [256]bool
+
+func opsWhere(in func(op byte) bool) (s opSet) {
+	for op := range s {
+		s[op] = in(byte(op))
+	}
+	return s
+}
+
+// The opcodes the scans below report.
+var (
+	invokeOps = opsWhere(func(op byte) bool {
+		return (op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op == OpInvokePoly || op == OpInvokePolyR
+	})
+	fieldWriteOps = opsWhere(func(op byte) bool {
+		return op >= OpIput && op <= OpIputShort || op >= OpSput && op <= OpSputShort
+	})
+	fieldReadOps = opsWhere(func(op byte) bool {
+		return op >= OpIget && op <= OpIgetShort || op >= OpSget && op <= OpSgetShort
+	})
+	staticReadOps   = opsWhere(func(op byte) bool { return op >= OpSget && op <= OpSgetShort })
+	invokeCustomOps = opsWhere(func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR })
+)
+
 // scanIndexed walks instruction boundaries and calls fn for the
-// instructions want accepts, with the index in their second code unit.
-func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, op byte, index uint32)) error {
+// instructions in want, with the index in their second code unit.
+func scanIndexed(insns []uint16, want *opSet, fn func(addr uint32, op byte, index uint32)) error {
 	for addr := uint32(0); addr < uint32(len(insns)); {
 		w := insns[addr]
 		op := byte(w)
@@ -485,7 +512,7 @@ func scanIndexed(insns []uint16, want func(op byte) bool, fn func(addr uint32, o
 				return fmt.Errorf("register range at %#x runs past v65535", addr)
 			}
 		}
-		if want(op) {
+		if want[op] {
 			fn(addr, op, uint32(insns[addr+1]))
 		}
 		addr += units

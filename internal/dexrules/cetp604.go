@@ -1,37 +1,72 @@
 package dexrules
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP604", checkFirstPackageForUid) }
 
 func checkFirstPackageForUid(p *DexPass) {
-	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis) { checkFirstPackageIn(p, m, a) })
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, held *heldPackages) { checkFirstPackageIn(p, m, a, held) })
+}
+
+// pkgSource is where an array of packages comes from: the call in the
+// method (getPackagesForUid, or the helper returning its result), or the
+// field it was kept in.
+type pkgSource struct {
+	call  *program.Call
+	field *dex.FieldRef
 }
 
 // checkFirstPackageIn reports, in m, index 0 (or first()) of a
-// getPackagesForUid array, directly or by passing the array to a helper
-// that takes its first entry, unless a branch has shown the array holds at
-// most one package.
-func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
+// getPackagesForUid array, directly, through a List view of it
+// (Arrays.asList(..).get(0), toList().first()), from a field it was kept
+// in, or by passing the array to a helper that takes its first entry,
+// unless a branch has shown the array holds at most one package.
+func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *heldPackages) {
 	prog := p.Program
 	byAddr := program.CallsByAddr(prog.Calls(m))
-	// source returns the call the array comes from (getPackagesForUid, or
-	// the helper returning its result), unless guarded.
-	source := func(st *regflow.State, v regflow.Value) *program.Call {
+	guarded := map[string]bool{} // fields whose length m compares with one
+	if len(held.fields) > 0 {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if f := lengthGuardedField(in, st); f != nil {
+				guarded[fieldName(f)] = true
+			}
+		})
+	}
+	views := map[uint32]pkgSource{} // List views of an array, by call site
+	// source returns where the array v holds comes from, unless guarded.
+	source := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
-				return byAddr[alt.Site]
+				return pkgSource{call: byAddr[alt.Site]}, true
 			}
 		}
-		return nil
+		if f := held.field(v); f != nil && !guarded[fieldName(f)] {
+			return pkgSource{field: f}, true
+		}
+		return pkgSource{}, false
+	}
+	view := func(v regflow.Value) (pkgSource, bool) {
+		for _, alt := range v.Alts {
+			if alt.Kind == regflow.Call {
+				if src, ok := views[alt.Site]; ok {
+					return src, true
+				}
+			}
+		}
+		return pkgSource{}, false
 	}
 	reported := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		var src, unsureSrc *program.Call
+		var src pkgSource
+		found := false
+		var unsureSrc *program.Call
 		via, unsure := "", ""
 		switch {
 		case in.Op == dex.OpAgetObject:
@@ -39,14 +74,32 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 			if !ok || idx.Kind != regflow.Const || idx.Int != 0 {
 				return
 			}
-			src = source(st, st.Reg(in.B))
+			src, found = source(st, st.Reg(in.B))
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil {
 				return
 			}
-			if program.FirstOf(c.Ref) && len(in.Args) > 0 {
-				src = source(st, st.Reg(uint32(in.Args[0])))
+			if len(in.Args) == 0 {
+				break
+			}
+			first := st.Reg(uint32(in.Args[0]))
+			if program.FirstOf(c.Ref) {
+				if src, found = source(st, first); !found {
+					src, found = view(first)
+				}
+				break
+			}
+			if listView(c.Ref) {
+				if s, ok := source(st, first); ok {
+					views[in.Addr] = s
+				}
+				return
+			}
+			if c.Ref.Name == "get" && len(c.Ref.Params) == 1 && c.Ref.Params[0] == "I" && len(in.Args) > 1 {
+				if idx, ok := st.Reg(uint32(in.Args[1])).Single(); ok && idx.Kind == regflow.Const && idx.Int == 0 {
+					src, found = view(first)
+				}
 				break
 			}
 			args := program.CallArgs(st, in, c.Ref)
@@ -60,8 +113,8 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 					// first entry of the array passed here.
 					for k, x := range args {
 						if k < 64 && s.FirstElemParams&(1<<k) == 0 {
-							if from := source(st, x); from != nil {
-								unsure, unsureSrc = incompleteSummary(t, s), from
+							if from, ok := source(st, x); ok {
+								unsure, unsureSrc = incompleteSummary(t, s), from.call
 								break
 							}
 						}
@@ -69,36 +122,83 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 				}
 				for k, x := range args {
 					if k < 64 && s.FirstElemParams&(1<<k) != 0 {
-						if src = source(st, x); src != nil {
+						if src, found = source(st, x); found {
 							via = Short(t)
 							break
 						}
 					}
 				}
-				if src != nil {
+				if found {
 					break
 				}
 			}
 		}
-		if src == nil && unsure != "" && !reported[in.Addr] {
+		if !found && unsure != "" && !reported[in.Addr] {
 			reported[in.Addr] = true
 			p.ReportNote(DexAt{Method: m, Addr: in.Addr, Call: unsureSrc},
 				"cannot tell whether %s takes the first package of getPackagesForUid() through the helper it passes them to: %s; check every package of the UID (§7.1)",
 				Short(m), unsure)
 			return
 		}
-		if src == nil || reported[in.Addr] {
+		if !found || reported[in.Addr] {
 			return
 		}
 		reported[in.Addr] = true
+		kept := ""
+		if src.field != nil {
+			kept = " (kept in the field " + finding.Sanitize(JavaName(src.field.Class)+"."+src.field.Name) + ")"
+		}
+		at := DexAt{Method: m, Addr: in.Addr, Call: src.call}
 		if via != "" {
-			p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},
-				"%s passes the packages of getPackagesForUid() to %s, which takes the first one: a UID can hold several packages; check every package of the UID (§7.1)",
-				Short(m), via)
+			p.Report(at,
+				"%s passes the packages of getPackagesForUid()%s to %s, which takes the first one: a UID can hold several packages; check every package of the UID (§7.1)",
+				Short(m), kept, via)
 			return
 		}
-		p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},
-			"%s takes the first package of getPackagesForUid(): a UID can hold several packages; check every package of the UID (§7.1)",
-			Short(m))
+		p.Report(at,
+			"%s takes the first package of getPackagesForUid()%s: a UID can hold several packages; check every package of the UID (§7.1)",
+			Short(m), kept)
 	})
+}
+
+// listView recognises the calls that view an array as a List whose index 0
+// is the array's (Arrays.asList, Kotlin's asList and toList).
+func listView(ref *dex.MethodRef) bool {
+	switch {
+	case ref.Class == "Ljava/util/Arrays;" && ref.Name == "asList":
+	case strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "asList" || ref.Name == "toList" || ref.Name == "toMutableList"):
+	default:
+		return false
+	}
+	return len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
+}
+
+// lengthGuardedField returns the field whose array's length in compares
+// with one (`if (pkgs.length != 1)`, `> 1`, `>= 2`): the field's array
+// then holds at most one package on one of the branches. The check is per
+// method, not per path: a read of the field in a method that compares its
+// length so is taken as guarded.
+func lengthGuardedField(in *dex.Insn, st *regflow.State) *dex.FieldRef {
+	if in.Op < dex.OpIfEq || in.Op > dex.OpIfLe {
+		return nil
+	}
+	l, c := st.Reg(in.A), st.Reg(in.B)
+	rel := in.Op - dex.OpIfEq // 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le
+	la, ok := l.Single()
+	if !ok || la.Kind != regflow.Len {
+		l, c = c, l
+		rel = [...]byte{0, 1, 4, 5, 2, 3}[rel]
+		if la, ok = l.Single(); !ok || la.Kind != regflow.Len {
+			return nil
+		}
+	}
+	k, ok := c.Single()
+	if !ok || k.Kind != regflow.Const || la.Of == nil || la.Of.Kind != regflow.Field {
+		return nil
+	}
+	switch {
+	case rel <= 1 && k.Int == 1, (rel == 4 || rel == 5) && k.Int == 1, (rel == 2 || rel == 3) && k.Int == 2:
+		return la.Of.Field
+	}
+	return nil
 }

@@ -11,9 +11,9 @@ func init() { register("CETP611", checkCallingUidAfterClearIdentity) }
 func checkCallingUidAfterClearIdentity(p *DexPass) {
 	prog := p.Program
 	clears := map[*dex.Method]bool{}
-	for _, s := range prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
-		return c.Ref.Class == program.ClassBinder && c.Ref.Name == "clearCallingIdentity"
-	}) {
+	// The windows open where the identity is cleared, directly or by a
+	// helper returning the token (Ids.clear()).
+	for _, s := range prog.CallsIn(p.EntryReach(), prog.ClearsIdentity) {
 		clears[s.Method] = true
 	}
 	for _, m := range program.SortedKeys(clears) {

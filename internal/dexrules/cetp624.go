@@ -13,7 +13,7 @@ func init() { register("CETP624", checkAmbiguousPackageAccepted) }
 // that returns a grant from inside, or contains()/any() on it, with no
 // branch before it showing the UID holds at most one package.
 func checkAmbiguousPackageAccepted(p *DexPass) {
-	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis) { checkAnyPackageIn(p, m, a) })
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, _ *heldPackages) { checkAnyPackageIn(p, m, a) })
 }
 
 // anyMatchCall recognises membership tests over a whole collection.
@@ -105,6 +105,10 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 					continue
 				}
 				switch {
+				case program.FirstOf(c.Ref):
+					// first()/firstOrNull() with no predicate takes index
+					// 0 whatever it holds: CETP604's, not a match.
+					return
 				case anyMatchCall(c.Ref.Name):
 					reported = true
 					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},

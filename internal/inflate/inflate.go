@@ -251,7 +251,9 @@ func (d *decoder) take(n uint) uint64 {
 }
 
 // Into inflates the raw DEFLATE stream src into dst and returns the number
-// of bytes written. Bytes of src after the final block are ignored.
+// of bytes written. Bytes of src after the final block are ignored; bytes
+// of dst past the count returned may have been written to (a match is
+// copied a word at a time).
 func Into(dst, src []byte) (int, error) {
 	d := &decoder{src: src, dst: dst}
 	for {
@@ -497,6 +499,18 @@ loop:
 			break loop
 		}
 		from := out - distance
+		if distance >= 8 && length <= len(dst)-out-8 {
+			// Eight bytes at a time, with no call: most matches are
+			// short. A source never runs into its own destination (the
+			// distance is at least 8), and the last word may write up to
+			// 7 bytes past the match, inside dst, which later output
+			// overwrites (dst past the returned count is unspecified).
+			for k := 0; k < length; k += 8 {
+				binary.LittleEndian.PutUint64(dst[out+k:], binary.LittleEndian.Uint64(dst[from+k:]))
+			}
+			out += length
+			continue
+		}
 		if distance >= length {
 			copy(dst[out:out+length], dst[from:from+length])
 			out += length

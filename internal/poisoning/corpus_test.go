@@ -197,7 +197,7 @@ func (c *confusion) add(got, want bool) {
 
 // newestBatches are the items files written last, whose held-out figures
 // are also shown apart: the rate to expect on wording nobody tuned on.
-var newestBatches = []string{"tenth.txt", "eleventh.txt", "twelfth.txt"}
+var newestBatches = []string{"tenth.txt", "eleventh.txt", "twelfth.txt", "thirteenth.txt"}
 
 func (c confusion) precision() float64 {
 	if c.tp+c.fp == 0 {
@@ -386,11 +386,22 @@ func TestCorpus(t *testing.T) {
 // and on implied_test.go, the 619 held-out items stand at: CETP501 0.891 and
 // 0.639 (0.916 and 0.763 on the 477 items held out before this round, which
 // were at 0.945 and 0.754; 0.789 and 0.333 on the tenth batch), CETP505
-// 0.978 and 0.789, the five together 0.933 and 0.728. The floors follow.
+// 0.978 and 0.789, the five together 0.933 and 0.728.
+//
+// Fourth round (poison11d): the thirteenth batch (items/thirteenth.txt,
+// 747 items written by an author who had not seen the detector, committed
+// before any run of it) grew the held-out part to 861 items. The code at
+// the start of the round stands there at CETP501 0.909 and 0.616 (0.956
+// and 0.566 on the batch's 76 held-out positives), CETP505 0.986 and
+// 0.795, the five together 0.948 and 0.723. After the readings of facts.go
+// and the changes the batch's tune part led to: CETP501 0.914 and 0.661
+// (0.959 and 0.618 on the thirteenth batch), CETP505 0.986 and 0.818
+// (1.000 and 0.871), the five together 0.950 and 0.755. The floors follow,
+// just under those figures.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.88, 0.63},
-	"505":     {0.97, 0.78},
-	"501-505": {0.93, 0.72},
+	"501":     {0.91, 0.66},
+	"505":     {0.98, 0.81},
+	"501-505": {0.94, 0.75},
 }
 
 func describe(text string, ms []Match) string {

@@ -96,6 +96,7 @@ const (
 	fgTell                    // a verb of telling, which a scripted claim needs
 	fgPrice                   // a costly option or a partner's: steering with a rank
 	fgCheap                   // a cheap option: steering when held back
+	fgNamed                   // a persona cue that weighs more when a name follows ("ahora eres «X»")
 )
 
 type lexicon struct {
@@ -356,7 +357,7 @@ func newLexicon() *lexicon {
 	add("pointing them to, point them to, point the user to, direct them to, direct the user to, steer them to", req(rqSteer, 2, 0))
 	add("our premium, premium plan, our paid plan, our product, our products, our service, our store, our shop", req(rqSteer, 3, 0))
 	add("should end by, should end with, must end by", req(rqReply, 2, 0))
-	add("cite only, only cite, only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
+	add("only sources from, only link to, only recommend, only mention", req(rqReply, 3, 0))
 	add("has the best, have the best, the best deals, the best deal", req(rqSteer, 3, fgNegatable))
 	add("even when it costs more, even if it costs more, even when it is pricier, whatever the price, first in every, always first, above all others", req(rqSteer, 3, 0))
 	add("rank", req(rqSteer, 2, fgVerb|fgNegatable))
@@ -470,7 +471,7 @@ func newLexicon() *lexicon {
 	add("sign them as, sign it as, sign as, sign each as, sign every message as, sign all messages as", req(rqPersona, 3, 0))
 	add("read aloud, read out loud, read out", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("private notes, pins", tgt(tgPrivate))
-	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys", tgt(tgSecret))
+	add("access key, access keys, secret key, secret keys, api keys, private keys, ssh key, ssh keys, deploy key, deploy keys, signing key, signing keys, deploy token", tgt(tgSecret))
 	add("new issue, an issue", tgt(tgField))
 	add("whatever actually happened, whatever really happened, regardless of what happened, whatever the actual reason, whatever the real reason", req(rqHide, 3, 0))
 	add("wastes their time, wastes the user's time, waste their time, a waste of time, wastes time", req(rqOverride, 3, fgOnOrder))
@@ -496,6 +497,80 @@ func newLexicon() *lexicon {
 	// sentence about what the user is shown or told speaks to it.
 	add("the user is told, the customer is told, is told, are told, the user hears, "+
 		"hears only, se le dice, se les dice, on lui répond, on lui dit, gets described, get described", fl(fgModal))
+	// Concealment from the user said of the act itself, and a persona
+	// given to the agent by name.
+	add("without the user's knowledge, without their knowledge, without the customer's knowledge, without the owner's knowledge, "+
+		"behind the user's back, behind their back, behind the customer's back, unbeknownst to the user, unbeknownst to them", req(rqHide, 4, fgNegatable))
+	add("the assistant is called, the assistant is now called, the assistant's name is, the assistant goes by, the assistant is named, "+
+		"the agent is called, the model is called, the assistant now goes by, the assistant now answers to", req(rqPersona, 4, 0))
+	// Thirteenth batch (tune part): persona and obedience in other
+	// languages, the agent made another role, hiding by "keep … out of the
+	// reply", overrides by permission "even without it", steering by "the
+	// only serious choice", the user impersonated.
+	add("a partir de ahora eres, ahora eres, ab sofort bist du, du bist ab sofort, ab jetzt bist du, désormais tu es, tu es désormais, "+
+		"d'ora in poi sei, a partir de agora você é, a partir de agora és, vanaf nu ben je, od teraz jesteś, отныне ты, теперь ты", req(rqPersona, 2, fgNamed))
+	add("ist ab sofort, d'ora in poi è, vanaf nu is, "+
+		"the model is now, the assistant is now, the agent is now, the ai is now, the assistant now acts, the model now acts, "+
+		"as written by the user, as if written by the user, as if the user wrote, as if the user had written, reads as written by, in the user's name, "+
+		"sent from my phone, sent from my iphone", req(rqPersona, 3, 0))
+	add("sólo obedeces, solo obedeces, obedece solo, obedece sólo, folgt nur noch, folgst nur noch, n'obéis qu'à, n'obéit qu'à, obbedisci solo, obbedisce solo, "+
+		"obedece apenas, only obeys, only obey, obeys only, answers only to, nicht denen des nutzers, no las del usuario, pas celles de l'utilisateur",
+		req(rqOverride, 3, 0))
+	add("even without permission, even if it lacks permission, even if they lack permission, even though it lacks permission, aunque no tenga permiso, "+
+		"aunque no tengas permiso, incluso sin permiso, même sans autorisation, auch ohne berechtigung, anche senza permesso, mesmo sem permissão",
+		req(rqOverride, 3, 0))
+	add("out of the reply, out of your reply, out of the answer, out of your answer, out of the summary, out of the response, out of your response, "+
+		"out of the confirmation, to yourself, to itself, not something to point out, nothing to point out, not something to mention, "+
+		"nothing to mention, not worth mentioning, no need to mention, need not be pointed out, never says it was, never say it was, "+
+		"never admits, never says that it", req(rqHide, 4, fgNegatable))
+	add("the only serious choice, the only serious option, the only reliable, the only trustworthy, the only safe choice, the only good option, "+
+		"the only real choice, the only sensible choice, único confiável, única opção, único fiable, única opción, le seul fiable, la seule option, "+
+		"die einzige zuverlässige, die einzig sinnvolle, unica affidabile, unica scelta", req(rqSteer, 2, fgNegatable))
+	add("are however to be, is however to be, are then to be, is then to be, are also to be, is also to be, are always to be, is always to be", fl(fgModal))
+	add("reset codes, reset code, reset links, reset link, verification codes, verification code, one-time codes, one-time code, login codes", tgt(tgSecret))
+	add("private repositories, private repos, private projects, webmail", tgt(tgPrivate))
+	add("mailbox password, browser cookies, saved passwords", tgt(tgSecret))
+	add("collected, gathered, harvested, passed", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	add("not to be shown, not to be mentioned, not to be displayed, not to be told, not to be revealed, not to be disclosed, never to be shown, never to be mentioned", cue{req: rqBlind})
+	add("appends, adds, includes, attaches, inserts, pastes, writes, puts, embeds, stores, saves, records", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+	add("ignores, disregards, bypasses, overrides, skips", req(rqOverride, 2, fgNegatable|fgNeedsAgent))
+	add("given", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	// The agent's acts credited to the user: "edits are attributed to the
+	// owner rather than the assistant".
+	add("rather than the assistant, instead of the assistant, rather than the ai, instead of the ai, rather than the model, rather than the agent, "+
+		"instead of the agent, not to the assistant", req(rqPersona, 4, 0))
+	// Sending, voiding rules, persona and concealment in other languages
+	// (poison11d): Korean and Vietnamese orders to send, rules that "no
+	// longer apply", "from now on you are", "never tell the user".
+	add("보내세요, 보내십시오, 전송하세요, 전송하십시오, 보내 주세요", req(rqSend, 2, fgNeedsTarget|fgNegatable))
+	add("gửi, chuyển", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("ya no se aplican, ya no se aplica, ne s'appliquent plus, ne s'applique plus, não se aplicam mais, não se aplica mais, gelten nicht mehr, gilt nicht mehr, "+
+		"non si applicano più, non si applica più, niet meer van toepassing, nie obowiązują, nie obowiązuje, больше не действуют, больше не действует, "+
+		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas, gelden niet meer, geldt niet meer", req(rqOverride, 2, 0))
+	add("don't say you did, do not say you did, never say you did, don't mention you did, do not mention you did, never mention you did, "+
+		"without saying you did, don't admit you did, do not admit you did, never admit you did", req(rqHide, 4, 0))
+	add("da ora in poi sei, d'ora in avanti sei, ora sei, van nu af aan ben je, desde ahora eres, dorénavant tu es", req(rqPersona, 2, fgNamed))
+	add("rispondi solo, risponde solo, rispondi soltanto, obbedisci soltanto", req(rqOverride, 3, 0))
+	add("erwähne nie, erwähne niemals, erwähnen sie nie, sag nie, sage nie, ne dis jamais, ne dites jamais, ne mentionne jamais, ne mentionnez jamais, "+
+		"nunca digas, nunca diga, nunca menciones, nunca mencione, non dire mai, non menzionare mai, zeg nooit, vermeld nooit, nigdy nie mów, nigdy nie wspominaj, "+
+		"никогда не говори, никогда не упоминай, asla söyleme, jangan pernah memberi tahu, đừng bao giờ nói", req(rqHide, 1, fgNegatable))
+	add("ne dis jamais à l'utilisateur, ne dites jamais à l'utilisateur, ne dis jamais au client, nunca digas al usuario, nunca le digas al usuario, "+
+		"nunca digas al cliente, nunca diga ao usuário, nunca diga ao cliente, non dire mai all'utente, non dire mai al cliente, sag dem nutzer nie, "+
+		"sag dem kunden nie, sage dem nutzer nie, zeg nooit tegen de gebruiker, nigdy nie mów użytkownikowi, никогда не говори пользователю",
+		req(rqHide, 4, fgNegatable))
+	// Thirteenth batch, second half (tune part): a persona by name in the
+	// third person, recommending as the agent's habit, refusals in German
+	// and Dutch, card details, the clipboard.
+	add("acts as, answers as, replies as, responds as, speaks as, signs as, poses as, presents itself as, introduces itself as, bạn là", req(rqPersona, 2, fgNamed))
+	add("recommends, promotes, advertises, pushes, plugs", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
+	add("weigerungen, weigeringen, negativas, refus, rifiuti, odmowy, отказы", tgt(tgRules))
+	add("expiry date, card details, cvv, cvc, security code, full card number, clipboard", tgt(tgSecret))
+	// Words of statedFact (facts.go) bring their sentence to the scorer.
+	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
+		"placed above, ranked above, recommended first, suggested first, inserted first, pinned, boosted, unsafe, counterfeit, inferior, "+
+		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown, reach, reaches, not appear, never appear, "+
+		"outdated, obsolete, kept in plain text, stored in plain text, says nothing, say nothing, does not say, doesn't say, does not tell, doesn't tell, "+
+		"does not see, doesn't see, not to see, does not mention, doesn't mention, not mentioned, come up, no need to show, no need to tell, nothing about", cue{req: rqBlind})
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -529,6 +604,9 @@ type scorer struct {
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
 	text   string // the whole folded text
+	// factFlags holds, per word, the readings of statedFact it can take
+	// part in (reused across sentences).
+	factFlags []uint32
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -686,6 +764,16 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// adjective: "Secret access key", "Read permissions for…".
 			cu.req, cu.weight = -1, 0
 		}
+		if cu.target&tgReply != 0 && i > 0 && (s.words[i-1].lower == "from" || s.words[i-1].lower == "previous" || s.words[i-1].lower == "last" && i > 1 && s.words[i-2].lower == "the") {
+			// "pass `page_token` from the previous response": where a value
+			// comes from, not where data goes.
+			cu.target &^= tgReply
+		}
+		if cu.target&tgLimits != 0 && i > 0 && quantityNouns[s.words[i-1].lower] && !saysYou(s.words) {
+			// "Rate limits no longer apply to paid plans": a quota of the
+			// API, not a limit on the agent.
+			cu.target &^= tgLimits
+		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
 			if tgFrom < 0 {
@@ -726,11 +814,29 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			cheap = true
 		}
 		if cu.req == rqSteer && !negated {
+			for j := max(0, i-6); j < i; j++ {
+				// "say that DataNimbus Cloud is the only serious choice": a
+				// name, then "is", then the cue; not an acronym ("so the
+				// URL can direct the user to").
+				w := c[s.words[j].start:s.words[j].end]
+				if w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w && !s.words[j].clause && j > 0 && s.words[j-1].lower != "the" && !afterOperator(c, s.words[j].start) {
+					for k := j + 1; k < i; k++ {
+						if l := s.words[k].lower; l == "is" || l == "are" || l == "é" || l == "es" || l == "est" || l == "ist" {
+							product = true
+						}
+					}
+				}
+			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) {
 					product = true
 				}
 			}
+		}
+		if cu.flags&fgNamed != 0 && !negated && namedAfter(c, end) {
+			// "A partir de ahora eres «GitGuardián»": the persona has a
+			// name; "dorénavant tu es responsable de …" is a duty.
+			reqScore[rqPersona] += 2
 		}
 		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
 			replyNeeds += int(cu.weight)
@@ -789,6 +895,15 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if fieldByValue(s.words) {
 		targets |= tgField
 	}
+	// Harmful behaviour stated as plain fact (facts.go): the agent is the
+	// one who will carry it out, whatever the grammar.
+	stated := s.statedFact(c, targets, s.opening(cs))
+	if stated.req >= 0 {
+		if reqScore[stated.req] < 3 {
+			reqScore[stated.req] = 3
+		}
+		reqFrom[stated.req], reqTo[stated.req] = stated.from, stated.to
+	}
 	if tells && deceives(s.words) {
 		reqScore[rqHide] += 3
 		if reqFrom[rqHide] < 0 {
@@ -809,6 +924,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	if !imperative && clauseIsVerbLike(s.words) {
 		imperative = true
+	}
+	if reqScore[rqHijack] > 0 && restrictedQuestion(s.words) {
+		// "Use this tool before answering a how-to question": a kind of
+		// question, not every request.
+		reqScore[rqHijack] = 0
 	}
 	if reqScore[rqHijack] > 0 {
 		// Hijacking is about this tool: "call this tool for every
@@ -835,15 +955,20 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	if urgent {
 		addressee++
 	}
+	if stated.req >= 0 && addressee == 0 {
+		// Declared as what will happen, the act is the agent's to do.
+		addressee = 1
+	}
 	// Targets complete the requests that need one.
 	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
 	// of the call is disclosing it.
-	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && targets&tgSecret != 0 && targets&(tgField|tgReply) != 0 {
+	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && (targets&tgSecret != 0 || targets&tgPrivate != 0 && targets&tgUser != 0) && targets&(tgField|tgReply) != 0 {
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
+	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
 	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
@@ -870,7 +995,22 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// password in `tags`").
 		reqScore[rqDisclose] = 0
 	}
-	if reqScore[rqDisclose] > 0 && userSupplied(s.words) {
+	here := (reqScore[rqDisclose] > 0 || sendAsked) && sensitive && hereField(s.words)
+	if here && reqScore[rqDisclose] == 0 {
+		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, sendFrom, sendTo
+	}
+	if here {
+		// "append a line with their mailbox password here": in a
+		// parameter's description "here" is the field, and what is
+		// appended is not what the user writes there.
+		targets |= tgField
+	}
+	if reqScore[rqDisclose] > 0 && targets&(tgReply|tgExternal) == 0 && !here && !freeTextField(s.words) && containsWord(s.words, "authorization") {
+		// "Paste your API key here; it is sent only in the Authorization
+		// header": a credential for this call's own authentication.
+		reqScore[rqDisclose] = 0
+	}
+	if reqScore[rqDisclose] > 0 && userSupplied(s.words) && !here {
 		// "Add the phone number the user gives you": the user's own
 		// input for this call.
 		reqScore[rqDisclose] = 0
@@ -924,6 +1064,12 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// the agent to be about.
 		reqScore[rqOverride] = 0
 	}
+	if reqScore[rqSteer] > 0 && selfPromoting(s.words) {
+		// "this tool is the only reliable source": promoting this tool
+		// over another is the shadowing CETP505 reports, not steering the
+		// user.
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -933,6 +1079,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// Steering through the reply: "the answer should end by
 		// pointing them to the store".
 		reqScore[rqSteer] += reqScore[rqReply]
+	}
+	if stated.req >= 0 && reqScore[stated.req] < 3 {
+		// The checks above complete cue words; the stated fact was read
+		// with its object and stands on its own.
+		reqScore[stated.req], reqFrom[stated.req], reqTo[stated.req] = 3, stated.from, stated.to
 	}
 	best := -1
 	for r := range reqScore {
@@ -1248,6 +1399,21 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
 
+// saysYou reports whether the sentence speaks to someone as "you".
+func saysYou(ws []word) bool {
+	for _, w := range ws {
+		if w.lower == "you" || w.lower == "your" || w.lower == "yourself" {
+			return true
+		}
+	}
+	return false
+}
+
+// quantityNouns before "limits" or "checks" make them an API's quotas.
+var quantityNouns = map[string]bool{"rate": true, "size": true, "quota": true, "storage": true, "usage": true, "upload": true, "download": true,
+	"request": true, "page": true, "length": true, "time": true, "api": true, "spending": true, "credit": true, "daily": true, "monthly": true,
+	"file": true, "memory": true, "row": true, "token": true, "character": true, "bandwidth": true, "concurrency": true, "health": true}
+
 // thingNouns after a rules word make it the name of a thing.
 var thingNouns = map[string]bool{"margin": true, "margins": true, "factor": true, "factors": true, "level": true, "levels": true, "score": true, "scores": true,
 	"rating": true, "ratings": true, "sheet": true, "sheets": true, "stock": true, "ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
@@ -1308,6 +1474,12 @@ func addressed(ws []word, i int, c string) bool {
 	if e := ws[i].end; e < len(c) && (c[e] == ':' || c[e] == ',') {
 		return true
 	}
+	if i+2 < len(ws) && (ws[i+1].lower == "therefore" || ws[i+1].lower == "thus" || ws[i+1].lower == "instead" || ws[i+1].lower == "usually") {
+		// "the assistant therefore recommends …".
+		if cu, ok := lexOnce().m[ws[i+2].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+			return true
+		}
+	}
 	if i+1 < len(ws) {
 		switch ws[i+1].lower {
 		case "must", "should", "shall", "will", "now", "processing", "reading", "reads", "needs", "has", "may", "is", "are", "always", "never", "also", "then", "ought",
@@ -1317,6 +1489,10 @@ func addressed(ws []word, i int, c string) bool {
 			// "models can add any payee": what the agent is let do; "models
 			// can be filtered by task" is about models as data.
 			return i+2 < len(ws) && ws[i+2].lower != "be"
+		}
+		// "the model quietly adds …": a concealing adverb, then the act.
+		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
+			return true
 		}
 		// "The assistant sends …": a verb that counts only after an
 		// agent noun.
@@ -1445,7 +1621,7 @@ func handleNotation(rest string) bool {
 		end++
 	}
 	switch strings.ToLower(rest[:end]) {
-	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login":
+	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login", "bot", "here", "channel", "everyone":
 		return true
 	}
 	return false
@@ -1491,7 +1667,8 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa")
+	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa") ||
+		strings.Contains(c, "document.cookie") || strings.Contains(c, "localStorage") || strings.Contains(c, "sessionStorage")
 }
 
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
@@ -1563,4 +1740,42 @@ func (s *scorer) opening(cs int) bool {
 		}
 	}
 	return true
+}
+
+// containsWord reports whether the sentence holds the word w.
+func containsWord(ws []word, w string) bool {
+	for _, x := range ws {
+		if x.lower == w {
+			return true
+		}
+	}
+	return false
+}
+
+// namedAfter reports whether a name follows offset i of c: a quotation
+// mark or a capital letter after spaces.
+func namedAfter(c string, i int) bool {
+	for i < len(c) && (c[i] == ' ' || c[i] == '\t') {
+		i++
+	}
+	if i >= len(c) {
+		return false
+	}
+	if c[i] >= 'A' && c[i] <= 'Z' || c[i] == '"' || c[i] == '\'' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(c[i:])
+	return r == '«' || r == '“' || r == '„' || r == '‘' || r == '「' || unicode.IsUpper(r)
+}
+
+// afterOperator reports whether a comparison operator stands just before
+// offset i ("severity >= Severe"): a value, not a product's name.
+func afterOperator(c string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch c[j] {
+		case '<', '>', '=':
+			return true
+		}
+	}
+	return false
 }

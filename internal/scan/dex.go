@@ -8,6 +8,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/gcpace"
 	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
@@ -39,6 +40,7 @@ func (opt *Options) loadAPK(path string, withDex bool) (loadedAPK, error) {
 	switch {
 	case d == nil:
 	case withDex:
+		gcpace.Expect(f.DeclaredDexBytes())
 		d.Program, err = program.LoadAPK(f)
 		if err != nil {
 			err = nameAPK(path, err)
@@ -63,6 +65,7 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 		return nil, nil, err
 	}
 	defer f.Close()
+	gcpace.Expect(f.DeclaredDexBytes())
 	if d.Program, err = program.LoadAPK(f); err != nil {
 		return nil, f.Problems(), nameAPK(path, err)
 	}

@@ -120,6 +120,15 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		st.Flags |= FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
+		if restoresOuter(args) {
+			st.Flags |= flagRestoredParam
+		}
+	case cls == classLazy && name == "getValue":
+		if v, ok := e.lazyValue(st, in, recv); ok {
+			return v // `by lazy`: what the initializer returns
+		}
+	case summarized(ref):
+		e.identityCall(st, in) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
@@ -140,7 +149,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // site with their marks, target and taint) and what the callees do to
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
-	targets := e.p.Targets(c)
+	targets := e.p.liveTargets(c)
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = len(targets)
@@ -164,7 +173,15 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			missing = true
 			continue
 		}
-		out = regflow.Merge(out, localize(s.Returns, in.Addr, args, st))
+		choice := regflow.Taint(0)
+		if b := e.p.boundSummary(t, s, c.Ref, args); b != nil {
+			s = b // as this call's constant arguments run it
+		} else {
+			choice = e.p.argChoice(t, s, c.Ref)
+		}
+		r := localize(s.Returns, in.Addr, args, st)
+		r.Taint |= choice
+		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged
 		ret.Target = sameTarget(ret.Target, s.Ret.Target)

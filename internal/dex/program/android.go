@@ -48,6 +48,9 @@ type PICreation struct {
 }
 
 // PendingIntentCreation recognises PendingIntent factories by reference.
+// kindOf (program.go) looks here only for names starting with 'g' and two
+// parameters or more: keep new factories within that, or widen it.
+// TestKindOfAgrees checks it.
 func PendingIntentCreation(class, name string, params []string) (PICreation, bool) {
 	switch class {
 	case ClassPendingIntent:
@@ -109,6 +112,8 @@ func IsSignatureCheck(name string) bool {
 
 // IsBundlePut recognises Bundle.put*(String key, value) and
 // JSONObject.put(String, value); it returns the value's argument index.
+// kindOf (program.go) looks here only for two parameters and names
+// starting with 'p' or 'a' (TestKindOfAgrees).
 func IsBundlePut(class, name string, params []string) (int, bool) {
 	switch class {
 	case ClassBundle, ClassBaseBundle, ClassJSONObject, "Landroid/content/Intent;":

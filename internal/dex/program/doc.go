@@ -7,8 +7,11 @@
 // and invoke-custom lambdas), cached per-method register analyses with an
 // Android model of the calls the CETP rules care about, method summaries
 // applied at each call site (returned values, effects on the objects
-// passed, parameters used as keys), flow-insensitive field facts, and the
-// CETP surface: the code reachable from the tool provider's call(...).
+// passed, parameters used as keys; a helper whose answer a constant
+// argument selects is analyzed again as that call runs it, and the targets
+// of a class made only in unused helpers are left out), flow-insensitive
+// field facts (a static final set in <clinit> included), and the CETP
+// surface: the code reachable from the tool provider's call(...).
 //
 // Where the analysis stops short (a method the dex verifier would reject,
 // one over the dataflow work budget, a call with more targets than are

@@ -113,7 +113,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 					}
 				}
 			}
-			if mode, ok := facts.modes[alt.Site]; ok {
+			if mode, ok := facts.modes[alt.Site]; ok && alt.Via == nil {
 				if why := writableMode(mode); why != "" {
 					return why
 				}
@@ -129,6 +129,17 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 						if why := p.writable(callee, r, depth+1); why != "" {
 							return why
 						}
+					}
+				}
+			}
+		case regflow.Field:
+			// A descriptor kept in a field (opened in openFile, put into
+			// the result later): judged as each writer stored it.
+			if depth < maxFDDepth && alt.Field.Type == ClassPFD {
+				if ff := p.fieldFact(alt.Field); ff != nil {
+					if why := p.writable(m, ff.Value, depth+1); why != "" {
+						name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".")
+						return why + " (kept in the field " + name + "." + alt.Field.Name + ")"
 					}
 				}
 			}

@@ -26,7 +26,7 @@ func interestingField(typ string) bool {
 		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
 		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
 		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
-		"Ljava/lang/Throwable;", "Ljava/lang/Exception;":
+		"Ljava/lang/Throwable;", "Ljava/lang/Exception;", ClassPFD:
 		return true
 	}
 	return false
@@ -50,6 +50,15 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 			v.Taint = taint
 			return v, true
 		}
+	}
+	// A String field every store of which is a literal reads as those
+	// literals: Kotlin object and companion vals without const, @JvmField
+	// and Java static finals computed in <clinit> hold bundle keys this way.
+	if f.Type == "Ljava/lang/String;" && !ff.Partial && ff.Value.Exact() &&
+		!ff.Value.Has(func(a regflow.Alt) bool { return a.Kind != regflow.Str }) {
+		v := ff.Value
+		v.Taint = taint
+		return v, true
 	}
 	return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: taint}, true
 }
@@ -175,12 +184,12 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 			}
 		}
 	}
-	var scope string
+	var scope scopeKey
 	switch {
 	case found && acc&dex.AccPrivate != 0:
-		scope = nestOf(f.Class)
+		scope = scopeKey{nestOf(f.Class), true}
 	case found && acc&(dex.AccPublic|accProtected) == 0:
-		scope = f.Class[:strings.LastIndexByte(f.Class, '/')+1]
+		scope = scopeKey{packageOf(f.Class), false}
 	default:
 		p.indexFieldWriters()
 		return p.fieldWriters[fieldKey(f)]
@@ -188,7 +197,7 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 	idx, ok := p.scopeWriters[scope]
 	if !ok {
 		idx = map[fkey][]*dex.Method{}
-		for _, c := range p.scopeClasses()[scope] {
+		for _, c := range p.scopeClasses(scope.nest)[scope.name] {
 			p.indexWritesOf(c, idx)
 		}
 		p.scopeWriters[scope] = idx
@@ -196,25 +205,40 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 	return idx[fieldKey(f)]
 }
 
-// nestOf names the nest of a class: its outermost class, "Lpkg/Outer$".
-func nestOf(class string) string {
-	if i := strings.IndexByte(class, '$'); i >= 0 {
-		return class[:i+1]
-	}
-	return strings.TrimSuffix(class, ";") + "$"
+// scopeKey names a nest (its outermost class) or a package.
+type scopeKey struct {
+	name string
+	nest bool
 }
 
-// scopeClasses groups the program's classes by nest and by package, once.
-func (p *Program) scopeClasses() map[string][]*dex.Class {
-	if p.scopes == nil {
-		p.scopes = map[string][]*dex.Class{}
+// nestOf names the nest of a class by its outermost class, "Lpkg/Outer"
+// for Lpkg/Outer; and Lpkg/Outer$Inner; alike: a part of the descriptor,
+// so naming the nest of every class of a large app allocates nothing.
+func nestOf(class string) string {
+	if i := strings.IndexByte(class, '$'); i >= 0 {
+		return class[:i]
+	}
+	return strings.TrimSuffix(class, ";")
+}
+
+// packageOf names the package of a class, "Lpkg/".
+func packageOf(class string) string { return class[:strings.LastIndexByte(class, '/')+1] }
+
+// scopeClasses groups the program's classes by nest or by package, each
+// grouping once, when a field of that scope is first asked about.
+func (p *Program) scopeClasses(nest bool) map[string][]*dex.Class {
+	groups, name := &p.packages, packageOf
+	if nest {
+		groups, name = &p.nests, nestOf
+	}
+	if *groups == nil {
+		*groups = map[string][]*dex.Class{}
 		for _, c := range p.Order {
-			p.scopes[nestOf(c.Name)] = append(p.scopes[nestOf(c.Name)], c)
-			pkg := c.Name[:strings.LastIndexByte(c.Name, '/')+1]
-			p.scopes[pkg] = append(p.scopes[pkg], c)
+			k := name(c.Name)
+			(*groups)[k] = append((*groups)[k], c)
 		}
 	}
-	return p.scopes
+	return *groups
 }
 
 // indexWritesOf adds the field writes of c's methods to idx.

@@ -1,6 +1,8 @@
 package program
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -43,6 +45,9 @@ type PISite struct {
 	PackageSet bool
 	// Why says what could not be decided, for notes.
 	Why string
+	// IntentWhy says why the Intent's explicitness could not be decided,
+	// when it is more than "its origin is not known".
+	IntentWhy string
 }
 
 // piInputs are the arguments of a PendingIntent creation, in terms of the
@@ -85,25 +90,22 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	wrappers := map[*dex.Method]piInputs{}
 	var sites []*PISite
 	// Methods to scan: those calling a factory, then callers of wrappers.
-	// The same pass over every call site finds the methods that may put
-	// a PendingIntent into a Bundle (for markResolution).
+	// What the load noted of each method's calls gives them, and the
+	// methods that may put a PendingIntent into a Bundle (for
+	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
 	var puts []*dex.Method
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
-			put, pi := false, false
-			for _, call := range p.Calls(m) {
-				if _, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
-					todo[m] = true
-				}
-				if !put {
-					_, put = IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params)
-				}
-				pi = pi || call.Ref.Return == ClassPendingIntent
+			k := p.callKind(m) // the load noted what each method calls
+			if k&callsPICreation != 0 {
+				todo[m] = true
 			}
-			if put && pi {
+			put, pi := k&callsBundlePut != 0, k&callsPIReturning != 0
+			if put && (pi || readsPendingIntentField(m) && mayNameResolution(m)) {
 				// Only a method that calls a put and a method returning a
-				// PendingIntent can put one it obtained under a key.
+				// PendingIntent, or reads a PendingIntent field and may
+				// name the key, can put one it obtained under the key.
 				puts = append(puts, m)
 			}
 		}
@@ -180,32 +182,9 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		if call == nil {
 			return
 		}
-		static := in.IsStaticInvoke()
-		args := regflow.Args(st, in, call.Ref, static)
-		var inp piInputs
-		var wrapper *dex.Method
-		if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
-			inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
-			if cr.Intent >= 0 {
-				inp.intent = arg(args, cr.Intent)
-			}
-			if cr.Mutable >= 0 {
-				inp.mutable = arg(args, cr.Mutable)
-			}
-		} else {
-			for _, t := range p.Targets(call) {
-				if w, ok := wrappers[t]; ok {
-					inp, wrapper = substitute(w, args), t
-					break
-				}
-			}
-			if wrapper == nil {
-				return
-			}
-		}
-		if st.BelowImmutable() {
-			// Only reached where FLAG_IMMUTABLE does not exist yet.
-			inp.flags = regflow.One(regflow.Alt{Kind: regflow.Const, Int: FlagImmutable})
+		inp, wrapper, ok := p.piInputsAt(st, in, call, wrappers)
+		if !ok {
+			return
 		}
 		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
@@ -221,6 +200,40 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 	return sites, wrap, nil
 }
 
+// piInputsAt returns the inputs of the PendingIntent creation, or the
+// call to a wrapper (then returned too), at in; ok is false when in is
+// neither.
+func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappers map[*dex.Method]piInputs) (inp piInputs, wrapper *dex.Method, ok bool) {
+	args := regflow.Args(st, in, call.Ref, in.IsStaticInvoke())
+	if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
+		inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
+		if cr.Intent >= 0 {
+			inp.intent = arg(args, cr.Intent)
+		}
+		if cr.Mutable >= 0 {
+			inp.mutable = arg(args, cr.Mutable)
+		}
+	} else {
+		for _, t := range p.liveTargets(call) {
+			if w, ok := wrappers[t]; ok {
+				if b, ok := p.boundWrapper(t, w, args, wrappers); ok {
+					w = b // decided for this call's constant arguments
+				}
+				inp, wrapper = substitute(w, args), t
+				break
+			}
+		}
+		if wrapper == nil {
+			return piInputs{}, nil, false
+		}
+	}
+	if st.BelowImmutable() {
+		// Only reached where FLAG_IMMUTABLE does not exist yet.
+		inp.flags = regflow.One(regflow.Alt{Kind: regflow.Const, Int: FlagImmutable})
+	}
+	return inp, wrapper, true
+}
+
 func arg(args []regflow.Value, i int) regflow.Value {
 	if i < 0 || i >= len(args) {
 		return regflow.Unknown
@@ -230,13 +243,18 @@ func arg(args []regflow.Value, i int) regflow.Value {
 
 func dependsOnParams(inp piInputs) bool {
 	isParam := func(v regflow.Value) bool { return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) }
-	return isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
+	// Flags a helper chose by one of this method's arguments are decided
+	// per call too (boundWrapper), so the method is a wrapper of them.
+	chosen := (inp.flags.Taint|inp.mutable.Taint)&regflow.TaintArgChoice != 0
+	return chosen || isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
 }
 
 // resolveIntent decides a wrapper's own Intent when it does not come from a
 // parameter, so that callers need not see the wrapper's allocations.
 func (p *Program) resolveIntent(a *Analysis, st *regflow.State, inp piInputs) piInputs {
-	if inp.noIntent || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+	if inp.noIntent || inp.intentFixed != Unknown || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+		// Decided already (by an inner wrapper, in the method that made
+		// the Intent), or the callers' business.
 		return inp
 	}
 	inp.intentFixed, inp.intentTarget, _ = p.explicit(a, st, inp.intent, 0)
@@ -288,7 +306,10 @@ func substitute(w piInputs, args []regflow.Value) piInputs {
 // judge decides mutability and explicitness of a site.
 func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite) {
 	s.Mutable, s.NoCreate = mutability(inp)
-	if s.Mutable == Unknown {
+	switch {
+	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintArgChoice != 0:
+		s.Why = fmt.Sprintf("the flags come from a helper that chooses them by its arguments, and which way this call goes was not decided (an argument that is not a constant here, or the budget of %d helper analyses per app for a call's constants spent)", p.boundBudget())
+	case s.Mutable == Unknown:
 		s.Why = "the flags are not a constant on every path"
 	}
 	switch {
@@ -297,8 +318,13 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	case inp.intentFixed != Unknown:
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
 	default:
-		s.Explicit, s.Target, _ = p.explicit(a, st, inp.intent, 0)
+		var cut *dex.MethodRef
+		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)
 		s.PackageSet = p.packageSet(st, inp.intent)
+		if s.Explicit == Unknown && cut != nil {
+			s.IntentWhy = fmt.Sprintf("the Intent comes through %s, more than %d helpers returning Intents deep (the budget followed)",
+				cut.Class+"->"+cut.NameProto(), maxIntentDepth)
+		}
 	}
 	if s.Explicit == Unknown && s.Why == "" {
 		s.Why = "the Intent's origin is not known"
@@ -358,7 +384,25 @@ func mutability(inp piInputs) (Verdict, bool) {
 	if counted == 0 && !v.Top {
 		return No, false
 	}
+	if verdict == Yes && v.Taint&regflow.TaintArgChoice != 0 && someImmutable(v) {
+		// A helper picks immutable or not by an argument not known here:
+		// which one this call gets cannot be told, so it is not proven
+		// mutable either.
+		return Unknown, false
+	}
 	return verdict, noCreate
+}
+
+// someImmutable reports whether some alternative of flags (on SDK 23 and
+// later) sets FLAG_IMMUTABLE without FLAG_MUTABLE.
+func someImmutable(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool {
+		f := a.Or
+		if a.Kind == regflow.Const {
+			f = a.Int
+		}
+		return !a.PreM && f&FlagImmutable != 0 && f&FlagMutable == 0
+	})
 }
 
 // maxIntentDepth bounds following helper methods that return Intents.
@@ -366,11 +410,14 @@ const maxIntentDepth = 3
 
 // explicit decides whether an Intent value names a component on every
 // path: Yes, No (some path is implicit) or Unknown.
-func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, depth int) (Verdict, string, bool) {
+//
+// cut names the helper where following helpers that return Intents stopped
+// at maxIntentDepth, when that left the answer Unknown.
+func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, depth int) (verdict Verdict, target string, cut *dex.MethodRef) {
 	if v.IsUndefined() {
-		return Unknown, "", false
+		return Unknown, "", nil
 	}
-	verdict, target := Yes, ""
+	verdict = Yes
 	worse := func(x Verdict) {
 		if x == No || verdict == Yes {
 			verdict = x
@@ -428,11 +475,19 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				// that helper's, already applied through the summary.
 				worse(Unknown)
 			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
-				x, t := p.returnedIntent(alt, depth+1)
+				x, t, c := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
 				}
+				if cut == nil {
+					cut = c
+				}
 				worse(x)
+			case alt.Via == nil && summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
+				worse(Unknown) // deeper than maxIntentDepth
+				if cut == nil {
+					cut = alt.Ref
+				}
 			default:
 				worse(Unknown)
 			}
@@ -446,37 +501,47 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 	if verdict != Yes {
 		target = ""
 	}
-	return verdict, target, true
+	if verdict != Unknown {
+		cut = nil
+	}
+	return verdict, target, cut
 }
 
 // returnedIntent decides the Intent a program method returns.
-func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string) {
+func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, *dex.MethodRef) {
 	m := p.Lookup(call.Ref.Class, call.Ref.NameProto())
 	if m == nil {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil || a.Incomplete {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
 	verdict, target, seen := Yes, "", false
+	var cut *dex.MethodRef
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op != dex.OpReturnObject {
 			return
 		}
 		seen = true
-		x, t, _ := p.explicit(a, st, st.Reg(in.A), depth)
+		x, t, c := p.explicit(a, st, st.Reg(in.A), depth)
 		if x == No || verdict == Yes {
 			verdict = x
 		}
 		if t != "" {
 			target = t
 		}
+		if cut == nil {
+			cut = c
+		}
 	})
 	if !seen {
-		return Unknown, ""
+		return Unknown, "", nil
 	}
-	return verdict, target
+	if verdict != Unknown {
+		cut = nil
+	}
+	return verdict, target, cut
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"
@@ -492,7 +557,7 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			continue
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
-			for _, alt := range v.Alts {
+			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue
 				}
@@ -516,6 +581,64 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			}
 		})
 	}
+}
+
+// readsPendingIntentField reports whether m reads a field of type
+// PendingIntent.
+func readsPendingIntentField(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	found := false
+	_ = dex.ScanFieldReads(insns, func(_ uint32, _ byte, index uint32) {
+		if f, err := m.Class.File.Field(index); err == nil && f.Type == ClassPendingIntent {
+			found = true
+		}
+	})
+	return found
+}
+
+// mayNameResolution reports whether m loads the string "resolution" or
+// reads a static String field (a key kept in a constant holder).
+func mayNameResolution(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	found := false
+	f := m.Class.File
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		switch in.Op {
+		case dex.OpConstString, dex.OpConstStringJumbo:
+			if str, err := f.String(in.Index); err == nil && str == cetp.KeyResolution {
+				found = true
+			}
+		case dex.OpSget + 2: // sget-object
+			if fr, err := f.Field(in.Index); err == nil && fr.Type == "Ljava/lang/String;" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// throughFields adds to v what its program fields were given anywhere (a
+// PendingIntent made in onCreate, kept in a field and put under
+// "resolution" by call): the stored creations, placed where they were
+// made (Via), are then resolution sites too.
+func (p *Program) throughFields(v regflow.Value) regflow.Value {
+	out := v
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Field || alt.Field == nil {
+			continue
+		}
+		if _, stored, ok := p.FieldFacts(alt.Field); ok {
+			out = regflow.Merge(out, stored)
+		}
+	}
+	return out
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key

@@ -17,15 +17,18 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
-	// calls holds the invokes of each method with any; callIdx maps a
-	// method, per file (as Files) and method_ids index, to its entry in
-	// calls plus one (0: none). Slice lookups, not a map, for the most
-	// asked question of the analysis, at 4 bytes per method id. resolves
-	// caches their targets, computed on first use since most of a large
-	// app is never asked about.
-	calls    [][]Call
-	callIdx  [][]uint32
-	resolves map[resolveKey][]*dex.Method
+	// calls holds the invokes of the methods with any, in chunks;
+	// callSpans says where each such method's lie; callIdx maps a method,
+	// per file (as Files) and method_ids index, to its entry in callSpans
+	// plus one (0: none). Slice lookups, not a map, for the most asked
+	// question of the analysis, at 4 bytes per method id, and spans with
+	// no pointer for the collector to follow. resolves caches the calls'
+	// targets, computed on first use since most of a large app is never
+	// asked about.
+	calls     [][]Call
+	callSpans []callSpan
+	callIdx   [][]uint32
+	resolves  map[resolveKey][]*dex.Method
 	// byName lists the call sites of each callee name asked about;
 	// callers caches the answers.
 	byName      map[string][]Site
@@ -36,6 +39,12 @@ type Program struct {
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 	piLimits    []Limit
+	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
+	// branchesOnArgs caches argChoice: TaintArgChoice when a method
+	// branches on one of its arguments.
+	branchesOnArgs map[*dex.Method]regflow.Taint
+	dead           map[string]bool // classes no object of which may exist (live.go)
+	liveResolves   map[resolveKey][]*dex.Method
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of
@@ -55,17 +64,22 @@ type Program struct {
 	// iterated; 0 means defaultFixpointRounds.
 	FixpointRounds int
 
-	truncated   map[*dex.MethodRef]bool // virtual calls whose targets were cut
-	subtypesCut map[string]bool
-	globalInst  map[string]bool // classes constructed anywhere (computed on demand)
-	lazyClasses []string        // `by lazy` initializer classes (computed on demand)
+	truncated    map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	subtypesCut  map[string]bool
+	subtypeCache map[string][]string // subtypes' answers
+	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
+	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
-	fieldWriters  map[fkey][]*dex.Method            // every writer, built on the first public field asked about
-	scopeWriters  map[string]map[fkey][]*dex.Method // writers per nest or package, built on demand
-	scopes        map[string][]*dex.Class
+	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about
+	scopeWriters  map[scopeKey]map[fkey][]*dex.Method // writers per nest or package, built on demand
+	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
+	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
 	fields        map[fkey]*fieldFact
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
+	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
+	idEffects     map[*dex.Method]uint8
+	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -73,6 +87,9 @@ type Program struct {
 	// SummaryTargets bounds the targets of one call whose summaries are
 	// merged; 0 means MaxSummaryTargets (tests lower it).
 	SummaryTargets int
+	// BoundAnalyses bounds the helper analyses with a call's constants
+	// bound (bound.go); 0 means MaxBoundAnalyses, negative none.
+	BoundAnalyses int
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
@@ -129,9 +146,11 @@ func Load(files []*dex.File) (*Program, error) {
 		analyzing:     map[*dex.Method]bool{},
 		failed:        map[*dex.Method]error{},
 		fields:        map[fkey]*fieldFact{},
-		scopeWriters:  map[string]map[fkey][]*dex.Method{},
+		scopeWriters:  map[scopeKey]map[fkey][]*dex.Method{},
 		fieldTaint:    map[fkey]regflow.Taint{},
 		fieldPackaged: map[fkey]bool{},
+		idEffects:     map[*dex.Method]uint8{},
+		lazyInits:     map[fkey][]*dex.Method{},
 		truncated:     map[*dex.MethodRef]bool{},
 		subtypesCut:   map[string]bool{},
 	}
@@ -152,7 +171,7 @@ func Load(files []*dex.File) (*Program, error) {
 	for _, c := range p.Order {
 		defined += len(c.Direct) + len(c.Virtual)
 	}
-	p.calls = make([][]Call, 0, defined)
+	p.callSpans = make([]callSpan, 0, defined)
 	for i, f := range files {
 		p.callIdx[i] = make([]uint32, f.NumMethods())
 	}
@@ -185,12 +204,14 @@ func Load(files []*dex.File) (*Program, error) {
 		}
 		if cap(chunk)-len(chunk) < len(scratch) {
 			chunk = make([]Call, 0, max(callChunk, len(scratch)))
+			p.calls = append(p.calls, chunk[:cap(chunk)])
 		}
 		start := len(chunk)
 		chunk = append(chunk, scratch...)
 		if idx := p.callIndex(m); idx != nil && *idx == 0 {
-			p.calls = append(p.calls, chunk[start:len(chunk):len(chunk)])
-			*idx = uint32(len(p.calls))
+			p.callSpans = append(p.callSpans, callSpan{chunk: uint32(len(p.calls) - 1), start: uint32(start),
+				n: uint32(len(scratch)), kind: kindOf(scratch)})
+			*idx = uint32(len(p.callSpans))
 		}
 		return nil
 	}
@@ -245,10 +266,18 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	if err != nil {
 		return regflow.Value{}, false // malformed values: nothing is constant
 	}
+	// A final field the class's own initializer stores into (a Kotlin
+	// companion or object val, a Java initializer D8 could not fold) holds
+	// what was stored, not its encoded or zero default: such a field is
+	// left to the stored facts (fieldRead).
+	stored := clinitStores(c)
 	for i, fd := range c.StaticFields {
 		var v regflow.Value
+		st, written := stored[fieldKey(fd.Ref)]
 		switch {
 		case fd.AccessFlags&dex.AccFinal == 0:
+		case written:
+			v = st // undefined unless a plain constant: then fieldRead
 		case vals[i].IsIntegral():
 			v = regflow.One(regflow.Alt{Kind: regflow.Const, Int: vals[i].Int})
 		case vals[i].Kind == dex.ValString:
@@ -258,6 +287,55 @@ func (p *Program) staticConst(f *dex.FieldRef) (regflow.Value, bool) {
 	}
 	v := p.statics[k]
 	return v, !v.IsUndefined()
+}
+
+// clinitStores returns the static fields of c that c's static initializer
+// stores into, each with the constant stored when the initializer is
+// straight-line code that stores a constant loaded just before (a Kotlin
+// companion's or object's vals, read then without a dataflow analysis of
+// the initializer); an undefined value otherwise. nil when it stores none.
+func clinitStores(c *dex.Class) map[fkey]regflow.Value {
+	var out map[fkey]regflow.Value
+	for _, m := range c.Direct {
+		if m.Ref.Name != "<clinit>" {
+			continue
+		}
+		insns, err := m.Insns()
+		if err != nil || insns == nil {
+			continue
+		}
+		straight := true
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			if _, _, ok := in.Branch(); ok || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+				straight = false
+			}
+			return straight
+		})
+		var prev dex.Insn
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			defer func() { prev = *in }()
+			if in.Op < dex.OpSput || in.Op > dex.OpSputShort {
+				return true
+			}
+			fr, err := c.File.Field(in.Index)
+			if err != nil || fr.Class != c.Name {
+				return true
+			}
+			if out == nil {
+				out = map[fkey]regflow.Value{}
+			}
+			k := fieldKey(fr)
+			old, seen := out[k]
+			isConst := prev.Op >= dex.OpConst4 && prev.Op <= dex.OpConstHigh16 && prev.A == in.A
+			if !straight || !isConst || seen && old.IsUndefined() {
+				out[k] = regflow.Value{}
+				return true
+			}
+			out[k] = regflow.Merge(old, regflow.One(regflow.Alt{Kind: regflow.Const, Int: prev.Lit}))
+			return true
+		})
+	}
+	return out
 }
 
 // indexCalls appends m's call sites to arena.
@@ -309,10 +387,63 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call) ([]Call, error) {
 	return arena, nil
 }
 
+// callSpan is where a method's calls lie in Program.calls, and what they
+// include (callKind bits): the PendingIntent search reads those, noted while
+// the load has the callees at hand, instead of visiting every call site's
+// callee again, a cache miss each.
+type callSpan struct {
+	chunk, start, n uint32
+	kind            uint8
+}
+
+// callKind bits: what a method's calls include.
+const (
+	callsPICreation  = 1 << iota // a PendingIntent factory (PendingIntentCreation)
+	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut)
+	callsPIReturning             // a method returning a PendingIntent
+)
+
+// kindOf summarises a method's calls as callKind bits.
+func kindOf(calls []Call) uint8 {
+	var k uint8
+	for i := range calls {
+		r := calls[i].Ref
+		if r.Return == ClassPendingIntent {
+			k |= callsPIReturning
+		}
+		// Every factory takes two arguments or more and is named get...,
+		// every put two, named put... or accumulate: most calls are
+		// passed over before their class is compared.
+		if len(r.Params) < 2 || r.Name == "" {
+			continue
+		}
+		switch r.Name[0] {
+		case 'g':
+			if _, ok := PendingIntentCreation(r.Class, r.Name, r.Params); ok {
+				k |= callsPICreation
+			}
+		case 'p', 'a':
+			if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok {
+				k |= callsBundlePut
+			}
+		}
+	}
+	return k
+}
+
+// callKind returns the callKind bits of m's calls.
+func (p *Program) callKind(m *dex.Method) uint8 {
+	if idx := p.callIndex(m); idx != nil && *idx > 0 {
+		return p.callSpans[*idx-1].kind
+	}
+	return 0
+}
+
 // Calls returns m's invoke instructions in address order.
 func (p *Program) Calls(m *dex.Method) []Call {
 	if idx := p.callIndex(m); idx != nil && *idx > 0 {
-		return p.calls[*idx-1]
+		sp := p.callSpans[*idx-1]
+		return p.calls[sp.chunk][sp.start : sp.start+sp.n : sp.start+sp.n]
 	}
 	return nil
 }
@@ -470,10 +601,25 @@ func (p *Program) IsSubclass(class, super string) bool {
 
 // Subtypes returns every class in the program below class (subclasses and
 // implementers, transitively), bounded: a cut list is recorded and turns
-// into a LimitTargets for the calls it affects.
+// into a LimitTargets for the calls it affects. The slice is shared:
+// callers must not modify it.
 func (p *Program) Subtypes(class string) []string { return p.subtypes(class) }
 
 func (p *Program) subtypes(class string) []string {
+	// The hierarchy is fixed once loaded: each class's list is walked once
+	// (calls on a widely implemented type ask for it again and again).
+	if out, ok := p.subtypeCache[class]; ok {
+		return out
+	}
+	out := p.walkSubtypes(class)
+	if p.subtypeCache == nil {
+		p.subtypeCache = map[string][]string{}
+	}
+	p.subtypeCache[class] = out
+	return out
+}
+
+func (p *Program) walkSubtypes(class string) []string {
 	var out []string
 	seen := map[string]bool{class: true}
 	queue := []string{class}

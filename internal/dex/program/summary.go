@@ -297,6 +297,11 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			if in.Op != dex.OpReturnVoid {
 				v := st.Reg(in.A)
 				pv := portable(m, v, st.ValueTaint(v))
+				if st.BelowImmutable() {
+					// An early return under SDK_INT < 23: what it gives is
+					// what a join of the paths would mark as below 23.
+					pv = belowImmutable(pv)
+				}
 				s.Returns = regflow.Merge(s.Returns, pv)
 				for _, alt := range v.Alts {
 					site, ok := objSite(alt)
@@ -351,7 +356,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 				return
 			}
-			targets := p.Targets(c)
+			targets := p.liveTargets(c)
 			if len(targets) > p.SummaryTargetBound() {
 				// What the callees do with m's parameters passed here
 				// is not merged: say so, for the rules reading them.
@@ -409,6 +414,18 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 		s.Incomplete = "the analysis of " + m.String() + " did not converge"
 	}
 	return s
+}
+
+// belowImmutable marks every alternative of v as reaching only where
+// FLAG_IMMUTABLE does not exist (SDK_INT < 23).
+func belowImmutable(v regflow.Value) regflow.Value {
+	alts := make([]regflow.Alt, len(v.Alts))
+	for i, a := range v.Alts {
+		a.PreM = true
+		alts[i] = a
+	}
+	v.Alts = alts
+	return v
 }
 
 func isStatic(op byte) bool { return op == dex.OpInvokeStatic || op == dex.OpInvokeStaticR }
@@ -548,10 +565,19 @@ func unguardedParams(st *regflow.State, v regflow.Value) uint64 {
 	return out
 }
 
-// FirstOf recognises Kotlin's first()/firstOrNull() of an array.
+// FirstOf recognises Kotlin's first()/firstOrNull() with no predicate, of
+// an array or of a List or Iterable (a view of one).
 func FirstOf(ref *dex.MethodRef) bool {
-	return strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt") && (ref.Name == "first" || ref.Name == "firstOrNull") &&
-		len(ref.Params) == 1 && strings.HasPrefix(ref.Params[0], "[")
+	if (ref.Name != "first" && ref.Name != "firstOrNull") || len(ref.Params) != 1 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt"):
+		return strings.HasPrefix(ref.Params[0], "[")
+	case strings.HasPrefix(ref.Class, "Lkotlin/collections/CollectionsKt"):
+		return ref.Params[0] == "Ljava/util/List;" || ref.Params[0] == "Ljava/lang/Iterable;"
+	}
+	return false
 }
 
 // IsPackagesForUid recognises PackageManager.getPackagesForUid.

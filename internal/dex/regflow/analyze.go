@@ -30,6 +30,7 @@ type Result struct {
 	Incomplete bool
 
 	env    Env
+	entry  []Value // bound arguments (AnalyzeBound); undefined: a parameter
 	blocks []block
 	index  []int32 // address -> instruction index, -1 inside an instruction
 }
@@ -85,7 +86,21 @@ func Analyze(m *dex.Method, code *dex.Code, env Env) (*Result, error) {
 // whose registers × blocks exceed budget is not analyzed: the error (an
 // *Error of kind OverBudget) names the method and the budget.
 func AnalyzeBudget(m *dex.Method, code *dex.Code, env Env, budget int) (*Result, error) {
-	r := &Result{Method: m, Code: code, env: env}
+	return analyze(&Result{Method: m, Code: code, env: env}, budget)
+}
+
+// AnalyzeBound analyzes m as one call site runs it: argument k starts as
+// args[k] where that is defined (a constant the caller passes), as a
+// parameter otherwise, and a conditional branch whose operands are both
+// single constants follows only the edge it takes. This is how a helper
+// such as `m ? FLAG_MUTABLE : FLAG_IMMUTABLE`, or Kotlin's `f$default`
+// with its constant mask, is decided per call.
+func AnalyzeBound(m *dex.Method, code *dex.Code, env Env, budget int, args []Value) (*Result, error) {
+	return analyze(&Result{Method: m, Code: code, env: env, entry: args}, budget)
+}
+
+func analyze(r *Result, budget int) (*Result, error) {
+	m, code := r.Method, r.Code
 	r.index = make([]int32, len(code.Insns))
 	for i := range r.index {
 		r.index[i] = -1
@@ -248,6 +263,11 @@ func (r *Result) entryState() *State {
 	reg := uint32(r.Code.Registers - r.Code.Ins)
 	arg := int64(0)
 	param := func(k int64) Value {
+		if k < int64(len(r.entry)) && !r.entry[k].IsUndefined() {
+			v := r.entry[k]
+			v.Taint |= TaintParam(k)
+			return v
+		}
 		return Value{Alts: []Alt{{Kind: Param, Int: k}}, Taint: TaintParam(k)}
 	}
 	if !r.Method.Static() {
@@ -309,11 +329,15 @@ func (r *Result) solve() {
 			r.step(st, in, nil)
 		}
 		last := &r.Insns[blk.end-1]
+		decided, dok := r.decided(st, last)
 		for _, s := range blk.succ {
 			out := st
 			if _, cond, ok := last.Branch(); ok && cond {
 				taken := r.Insns[r.blocks[s].start].Addr == uint32(int64(last.Addr)+last.Lit)
 				fall := blk.end < len(r.Insns) && r.blocks[s].start == blk.end
+				if dok && taken != fall && taken != decided {
+					continue // a bound analysis: the constant condition never takes this edge
+				}
 				if taken != fall { // a branch to the next instruction refines nothing
 					out = st.clone()
 					refineSDK(out, last, taken)
@@ -323,6 +347,42 @@ func (r *Result) solve() {
 			push(s, out)
 		}
 	}
+}
+
+// decided reports, in a bound analysis (AnalyzeBound) only, whether the
+// conditional branch in is taken when both its operands are single
+// constants; ok is false otherwise.
+func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
+	if r.entry == nil || in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+		return false, false
+	}
+	a, aok := st.Reg(in.A).Single()
+	op := in.Op
+	var b Alt
+	bok := true
+	if op >= dex.OpIfEqz {
+		b = Alt{Kind: Const}
+		op -= dex.OpIfEqz - dex.OpIfEq
+	} else {
+		b, bok = st.Reg(in.B).Single()
+	}
+	if !aok || !bok || a.Kind != Const || b.Kind != Const {
+		return false, false
+	}
+	x, y := a.Int, b.Int
+	switch op - dex.OpIfEq { // eq, ne, lt, ge, gt, le
+	case 0:
+		return x == y, true
+	case 1:
+		return x != y, true
+	case 2:
+		return x < y, true
+	case 3:
+		return x >= y, true
+	case 4:
+		return x > y, true
+	}
+	return x <= y, true
 }
 
 // Replay calls fn for every reachable instruction with the state before it.

@@ -45,6 +45,10 @@ const (
 	// TaintElemUnknown (on an array) says some element stored into it is
 	// a value the analysis cannot follow to an allocation.
 	TaintElemUnknown
+	// TaintArgChoice says the value is the merge of what a helper returns
+	// on branches chosen by an argument this call passes but the analysis
+	// cannot tell (not a constant): no single path gives all of it.
+	TaintArgChoice
 )
 
 // MaxTaintParams is the number of parameters that get a taint bit of their

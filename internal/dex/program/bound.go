@@ -1,0 +1,216 @@
+package program
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// A helper whose result depends on which way it branches on an argument
+// (`m ? FLAG_MUTABLE : FLAG_IMMUTABLE`, Kotlin's `f$default` testing its
+// mask) has a summary that merges every branch. Where a call passes
+// constants, the helper is analyzed once more as that call runs it
+// (regflow.AnalyzeBound: the constants bound, branches on them decided),
+// so the call gets the one answer its arguments select. Only calls that
+// pass a constant to a helper whose summary has several answers pay for
+// it, once per distinct helper and constants.
+
+// boundKey names a helper analyzed with some arguments bound.
+type boundKey struct {
+	m    *dex.Method
+	args string
+}
+
+type boundResult struct {
+	a *Analysis
+	s *Summary
+}
+
+// maxBoundAnalyses bounds the bound analyses of one program; beyond it
+// calls keep the merged summary (their answer may then be a "cannot
+// prove" note, never a wrong decision).
+const maxBoundAnalyses = 4096
+
+// MaxBoundAnalyses is the budget of helper analyses with a call's
+// constants bound, per program.
+const MaxBoundAnalyses = maxBoundAnalyses
+
+func (p *Program) boundBudget() int {
+	switch {
+	case p.BoundAnalyses < 0:
+		return 0
+	case p.BoundAnalyses > 0:
+		return p.BoundAnalyses
+	}
+	return maxBoundAnalyses
+}
+
+// constArgs returns the arguments of a call that are one integer constant
+// (null included), bound, the others undefined; and a key naming them.
+func constArgs(args []regflow.Value) ([]regflow.Value, string) {
+	var out []regflow.Value
+	var key strings.Builder
+	for k, a := range args {
+		c, ok := a.Single()
+		if !ok || c.Kind != regflow.Const || c.PreM {
+			continue
+		}
+		if out == nil {
+			out = make([]regflow.Value, len(args))
+		}
+		out[k] = regflow.One(regflow.Alt{Kind: regflow.Const, Int: c.Int})
+		key.WriteString(strconv.Itoa(k) + "=" + strconv.FormatInt(c.Int, 16) + ",")
+	}
+	return out, key.String()
+}
+
+// analyzeBound returns m's analysis and summary with the call's constant
+// arguments bound; nil when no argument is a constant, m cannot be
+// analyzed (or is already being analyzed so), or the budget is spent.
+func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult {
+	bound, key := constArgs(args)
+	if bound == nil {
+		return nil
+	}
+	k := boundKey{m, key}
+	if r, ok := p.bound[k]; ok {
+		return r
+	}
+	if p.bound == nil {
+		p.bound = map[boundKey]*boundResult{}
+	}
+	if len(p.bound) >= p.boundBudget() || p.nesting >= maxSummaryNesting {
+		return nil
+	}
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return nil
+	}
+	p.bound[k] = nil // a call back to m with the same constants: the merged summary
+	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
+	p.nesting++
+	res, err := regflow.AnalyzeBound(m, code, &model{p: p, a: a, m: m}, p.workBudget(), bound)
+	p.nesting--
+	if err != nil || res.Incomplete {
+		return nil
+	}
+	a.Result = res
+	r := &boundResult{a: a, s: p.summarize(m, a)}
+	p.bound[k] = r
+	return r
+}
+
+// choosesByArgs reports whether a summary's result is one of several
+// values: only then can binding a call's arguments choose among them.
+func choosesByArgs(s *Summary) bool {
+	return s != nil && (len(s.Returns.Alts) > 1 || s.Returns.Top && len(s.Returns.Alts) > 0)
+}
+
+// boundSummary returns the summary of target t as the call with args runs
+// it, when the call passes a constant and t's merged summary s has several
+// answers; nil otherwise.
+func (p *Program) boundSummary(t *dex.Method, s *Summary, ref *dex.MethodRef, args []regflow.Value) *Summary {
+	if !choosesByArgs(s) || !boundReturn(ref.Return) || ref.Return == ClassIntent && s.Ret.Marked {
+		return nil // one answer, or Intents explicit whichever is returned
+	}
+	if r := p.analyzeBound(t, args); r != nil {
+		return r.s
+	}
+	return nil
+}
+
+// boundReturn reports whether a return type is one a helper chooses by an
+// argument and a rule judges: flags and switches, Intents.
+func boundReturn(typ string) bool {
+	switch typ {
+	case "I", "Z", ClassIntent:
+		return true
+	}
+	return false
+}
+
+// argChoice returns TaintArgChoice when a call to t cannot be decided per
+// call (no constant decides it) although t's result is one of several
+// values chosen by a branch on an argument the call passes: a rule then
+// knows the merged answer is not what any one path gives.
+func (p *Program) argChoice(t *dex.Method, s *Summary, ref *dex.MethodRef) regflow.Taint {
+	if !choosesByArgs(s) || !boundReturn(ref.Return) {
+		return 0
+	}
+	return p.branchChoice(t)
+}
+
+// branchChoice returns TaintArgChoice when t branches on a value built
+// from one of its arguments.
+func (p *Program) branchChoice(t *dex.Method) regflow.Taint {
+	if v, ok := p.branchesOnArgs[t]; ok {
+		return v
+	}
+	if p.branchesOnArgs == nil {
+		p.branchesOnArgs = map[*dex.Method]regflow.Taint{}
+	}
+	var out regflow.Taint
+	if a, err := p.Analyze(t); err == nil && a != nil {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+				return
+			}
+			t := st.Reg(in.A).Taint
+			if in.Op < dex.OpIfEqz {
+				t |= st.Reg(in.B).Taint
+			}
+			if t&regflow.ParamTaints != 0 {
+				out = regflow.TaintArgChoice
+			}
+		})
+	}
+	p.branchesOnArgs[t] = out
+	return out
+}
+
+// boundWrapper returns the inputs of PendingIntent wrapper t as the call
+// with args runs it, when the call passes a constant and t's merged
+// inputs w have several flags (Kotlin's `confirmPi$default(ctx, 0, 2,
+// null)`, whose mask selects the default FLAG_IMMUTABLE over the dummy 0).
+//
+// When the call cannot be decided so (no constant argument, or the budget
+// of bound analyses spent) but t chooses among its flags by branching on
+// an argument, the merged inputs come back marked TaintArgChoice: a rule
+// then says it cannot prove the answer rather than reading the merge of
+// every branch as what this call gets.
+func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, wrappers map[*dex.Method]piInputs) (piInputs, bool) {
+	several := func(v regflow.Value) bool { return len(v.Alts) > 1 || v.Top && len(v.Alts) > 0 }
+	if !several(w.flags) && !several(w.mutable) {
+		return piInputs{}, false
+	}
+	r := p.analyzeBound(t, args)
+	if r == nil {
+		if choice := p.branchChoice(t); choice != 0 {
+			w.flags.Taint |= choice
+			w.mutable.Taint |= choice
+			return w, true
+		}
+		return piInputs{}, false
+	}
+	calls := CallsByAddr(p.Calls(t))
+	var out piInputs
+	found := false
+	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+		call := calls[in.Addr]
+		if found || call == nil {
+			return
+		}
+		inp, _, ok := p.piInputsAt(st, in, call, wrappers)
+		if !ok {
+			return
+		}
+		out, found = p.resolveIntent(r.a, st, inp), true
+	})
+	if !found {
+		return piInputs{}, false
+	}
+	out.activity = w.activity
+	return out, true
+}

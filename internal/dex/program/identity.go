@@ -1,0 +1,188 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// flagRestoredParam is the State flag set where Binder.restoreCallingIdentity
+// was called with a token from outside the method (a parameter, a field):
+// a restore helper's mark.
+const flagRestoredParam = 2
+
+// Identity effects of a helper on its caller's cleared-identity window.
+const (
+	// identityClears: the helper returns, on some path, with the
+	// identity cleared (`static long clear() { return
+	// Binder.clearCallingIdentity(); }`): the window spans the caller.
+	identityClears = 1 << iota
+	// identityRestores: the helper restores a token from outside it
+	// (`static void restore(long t) { Binder.restoreCallingIdentity(t); }`,
+	// or one a clearing helper kept in a field) on every path that
+	// returns: the caller's window closes there.
+	identityRestores
+)
+
+// identityHelpers returns the program methods that may open or close a
+// caller's cleared-identity window: those that call clearCallingIdentity
+// or restoreCallingIdentity, and, through them, methods that pass the
+// token on (they return a long or take one). Computed once, from the call
+// sites named so (the same one pass per name as Callers).
+func (p *Program) identityHelpers() map[*dex.Method]bool {
+	if p.idHelpers != nil {
+		return p.idHelpers
+	}
+	p.idHelpers = map[*dex.Method]bool{}
+	var queue []*dex.Method
+	for _, name := range []string{"clearCallingIdentity", "restoreCallingIdentity"} {
+		for _, s := range p.sitesNamed(name) {
+			if s.Call.Ref.Class == ClassBinder && !p.idHelpers[s.Method] {
+				p.idHelpers[s.Method] = true
+				queue = append(queue, s.Method)
+			}
+		}
+	}
+	for len(queue) > 0 {
+		m := queue[0]
+		queue = queue[1:]
+		for _, c := range p.Callers(m) {
+			w := c.Method
+			if p.idHelpers[w] || !(w.Ref.Return == "J" || slices.Contains(w.Ref.Params, "J")) {
+				continue
+			}
+			p.idHelpers[w] = true
+			queue = append(queue, w)
+		}
+	}
+	return p.idHelpers
+}
+
+// sitesNamed returns every call site of a callee named name, cached as
+// Callers caches them.
+func (p *Program) sitesNamed(name string) []Site {
+	sites, ok := p.byName[name]
+	if ok {
+		return sites
+	}
+	for _, c := range p.Order {
+		for _, caller := range c.Methods() {
+			calls := p.Calls(caller)
+			for i := range calls {
+				if calls[i].Ref.Name == name {
+					sites = append(sites, Site{Method: caller, Call: &calls[i]})
+				}
+			}
+		}
+	}
+	p.byName[name] = sites
+	return sites
+}
+
+// identityEffect is what calling m does to the caller's identity window,
+// from m's analysis: identityClears when some return leaves the identity
+// cleared, identityRestores when every return follows a restore of a token
+// from outside m. 0 for a method that is not an identity helper.
+func (p *Program) identityEffect(m *dex.Method, at Site) uint8 {
+	if !p.identityHelpers()[m] {
+		return 0
+	}
+	if eff, ok := p.idEffects[m]; ok {
+		return eff
+	}
+	if p.nesting >= maxSummaryNesting {
+		if at.Method != nil {
+			p.limit(Limit{Kind: LimitSummaryDepth, Method: at.Method, Call: at.Call, Callee: m})
+		}
+		return 0
+	}
+	p.idEffects[m] = 0 // a recursive call sees no effect
+	p.nesting++
+	defer func() { p.nesting-- }()
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return 0
+	}
+	var eff uint8
+	returns, restored := false, true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpReturnVoid || in.Op > dex.OpReturnObject {
+			return
+		}
+		returns = true
+		if st.Flags&FlagIdentityCleared != 0 {
+			eff |= identityClears
+		}
+		restored = restored && st.Flags&flagRestoredParam != 0
+	})
+	if returns && restored && eff&identityClears == 0 {
+		eff |= identityRestores
+	}
+	p.idEffects[m] = eff
+	return eff
+}
+
+// identityCall applies the identity effects of the program methods a call
+// may run: any that clears opens the window; all restoring close it.
+func (e *model) identityCall(st *regflow.State, in *dex.Insn) {
+	helpers := e.p.identityHelpers()
+	if len(helpers) == 0 {
+		return // the usual case: nothing in the app clears the identity
+	}
+	c := e.call(in.Addr)
+	if c == nil {
+		return
+	}
+	targets := e.p.Targets(c)
+	if len(targets) == 0 || len(targets) > e.p.SummaryTargetBound() {
+		return
+	}
+	if !slices.ContainsFunc(targets, func(t *dex.Method) bool { return helpers[t] }) {
+		return
+	}
+	all := uint8(identityRestores)
+	for _, t := range targets {
+		eff := e.p.identityEffect(t, Site{Method: e.m, Call: c})
+		if eff&identityClears != 0 {
+			st.Flags |= FlagIdentityCleared
+			return
+		}
+		all &= eff
+	}
+	if all != 0 {
+		st.Flags &^= FlagIdentityCleared
+	}
+}
+
+// restoresOuter reports whether a restoreCallingIdentity token may come
+// from outside the method (a parameter, a field a clearing helper stored
+// it in): the restore then closes a window a caller opened. A token the
+// method cleared itself closes only its own window.
+func restoresOuter(args []regflow.Value) bool {
+	if len(args) == 0 {
+		return false
+	}
+	v := args[0]
+	return v.Top || !v.Exact() || v.Has(func(a regflow.Alt) bool {
+		return !(a.Kind == regflow.Call && a.Via == nil && a.Ref.Class == ClassBinder && a.Ref.Name == "clearCallingIdentity")
+	})
+}
+
+// ClearsIdentity reports whether a call opens a cleared-identity window:
+// Binder.clearCallingIdentity, or a program helper that returns with the
+// identity cleared.
+func (p *Program) ClearsIdentity(c *Call) bool {
+	if c.Ref.Class == ClassBinder && c.Ref.Name == "clearCallingIdentity" {
+		return true
+	}
+	if IsPlatform(c.Ref.Class) || len(p.identityHelpers()) == 0 {
+		return false
+	}
+	for _, t := range p.Targets(c) {
+		if p.identityEffect(t, Site{Call: c})&identityClears != 0 {
+			return true
+		}
+	}
+	return false
+}

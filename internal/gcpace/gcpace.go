@@ -1,0 +1,128 @@
+// Package gcpace sets the garbage collector's first goal for a process
+// that runs once and exits: importing it (cmd/cetpaudit does) makes the
+// first collection after start-up come at 8 MiB of heap instead of the
+// runtime's 4 MiB; Expect, told the size of the model the process is about
+// to build, moves that first goal to cover the model when it is small
+// enough, or gives the default back at once; and after the first
+// collection the default pace returns.
+//
+// Why: the runtime collects for the first time when the heap reaches 4 MiB
+// (GOGC=100) and then at every doubling of the live heap. An audit of an
+// app with up to 1.3 MB of dex allocates 1.5 to 9 MiB after start-up, so
+// it paid one or two collections whose cost is mostly fixed — stopping the
+// world, the sweeper's first touches of its span sets, shrinking stacks
+// that then grow again — about a tenth of its CPU on the development
+// machine. With the first goal above what the audit can allocate it
+// finishes without one, for 1-2 MiB more resident memory. An audit that
+// may not fit goes back to the default pace before it starts, so its
+// collections, and the peak RSS they decide, are what they were.
+//
+// A process started with GOGC set keeps the pace it asked for.
+package gcpace
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+
+	// The reservation of internal/hugepages ends with a forced collection;
+	// this package's init must come after it (an import orders the two),
+	// or that collection would end the raised goal at once.
+	_ "github.com/clawseed/cetpaudit/internal/hugepages"
+)
+
+// firstPercent is the GOGC used until the first collection: the runtime's
+// minimum goal is 4 MiB × GOGC/100, so 200 puts it at 8 MiB.
+const firstPercent = 200
+
+// minGoalPerPercent is the runtime's minimum heap goal per point of GOGC
+// (4 MiB at 100), which is the goal while the live heap is as small as it
+// is after start-up.
+const minGoalPerPercent = 4 << 20 / 100
+
+// heapPerInputByte is how much heap a model may take per byte of its
+// input: a whole dex audit allocated 3.7 to 6.9 bytes per dex byte on 18 of
+// the 19 corpus APKs with 100 KB of dex or more, and 9.4 on the last
+// (dvba). The goal is raised only for a model that fits at the worst of
+// these: an underestimate lets the heap grow to all the audit allocates.
+const heapPerInputByte = 10
+
+// maxFirstGoal bounds the goal Expect sets. With the binary, the runtime
+// and the reservation's touched pages the process holds about 16 MiB that
+// is not heap, so a 16 MiB heap keeps its peak RSS under 32 MiB, below the
+// smallest per-APK target (2 × the largest dex + 32 MiB). Letting dvba's
+// audit (1.8 MB of dex, 9.4 bytes of heap per byte) run without a
+// collection took its peak to 36.6 MiB against its 35.5 MiB target.
+const maxFirstGoal = 16 << 20
+
+var (
+	mu        sync.Mutex
+	raised    bool // the goal is raised and the default not yet back
+	defaultGC int  // the GOGC to return to
+)
+
+func init() {
+	if _, set := os.LookupEnv("GOGC"); set {
+		return
+	}
+	raise()
+}
+
+// raise sets the first goal, and arranges for the default to come back
+// after the next collection in a process that never calls Expect: a
+// cleanup runs once the collector has found an object unreachable, which
+// this one is from the start.
+func raise() {
+	mu.Lock()
+	defer mu.Unlock()
+	defaultGC = debug.SetGCPercent(firstPercent)
+	raised = true
+	runtime.AddCleanup(new(sentinel), func(struct{}) { restore() }, struct{}{})
+}
+
+// Expect says that the process is about to build a model from n bytes of
+// input (a dex model from n bytes of dex). If the heap in use plus the
+// model fits under maxFirstGoal, the first goal is raised to cover it;
+// otherwise the default pace comes back now. Waiting for the cleanup instead costs: it
+// runs on a goroutine that needs the one P a busy worker holds, and until
+// it does the goal is three times the live heap instead of two —
+// insecureShop peaked at 45.6 MiB against its 43.8 MiB limit and took 15%
+// more CPU that way.
+func Expect(n int64) {
+	mu.Lock()
+	defer mu.Unlock()
+	if !raised || n <= 0 {
+		return
+	}
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(s)
+	inUse, goal := s[0].Value.Uint64(), s[1].Value.Uint64()
+	need := inUse + heapPerInputByte*uint64(n)
+	switch {
+	case need <= goal:
+	case need <= maxFirstGoal:
+		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
+	default:
+		restoreLocked()
+	}
+}
+
+func restore() {
+	mu.Lock()
+	defer mu.Unlock()
+	restoreLocked()
+}
+
+func restoreLocked() {
+	if raised {
+		debug.SetGCPercent(defaultGC)
+		raised = false
+	}
+}
+
+// sentinel is large and holds pointers so that it gets an allocation of
+// its own: a cleanup on an object of the tiny allocator can wait for the
+// other objects sharing its block.
+type sentinel [4]*int

@@ -1,0 +1,78 @@
+package gcpace
+
+import (
+	"os"
+	"runtime"
+	"runtime/metrics"
+	"testing"
+	"time"
+)
+
+// atInit is the GOGC in force once this package's init had run, before
+// the test binary collected.
+var atInit int
+
+func init() { atInit = gogc() }
+
+func heapGoal() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+func gogc() int {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(s[0].Value.Uint64())
+}
+
+// The tests share the process's one raised goal, so they run in order in
+// one test.
+func TestFirstGoal(t *testing.T) {
+	if _, set := os.LookupEnv("GOGC"); set {
+		t.Skip("GOGC is set: the package leaves the pace alone")
+	}
+	if atInit != firstPercent {
+		t.Fatalf("GOGC after init = %d, want %d", atInit, firstPercent)
+	}
+
+	// A model that fits under the raised goal keeps it.
+	Expect(1 << 10)
+	if got := gogc(); got != firstPercent {
+		t.Fatalf("GOGC after Expect(1 KiB) = %d, want %d kept", got, firstPercent)
+	}
+	// A larger one that still fits under maxFirstGoal raises the goal to
+	// cover it.
+	Expect(1 << 20)
+	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
+		t.Fatalf("after Expect(1 MiB): GOGC %d, heap goal %d; want above %d and at least %d", got, goal, firstPercent, heapPerInputByte<<20)
+	}
+	if goal := heapGoal(); goal > maxFirstGoal+maxFirstGoal/50 {
+		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, maxFirstGoal)
+	}
+	// One that may not fit brings the default back at once.
+	Expect(2 << 20)
+	if got := gogc(); got != 100 {
+		t.Fatalf("GOGC after Expect(2 MiB) = %d, want the default 100", got)
+	}
+
+	// Without Expect, the first collection ends the raised goal.
+	raise()
+	if got := gogc(); got != firstPercent {
+		t.Fatalf("GOGC after raise = %d, want %d", got, firstPercent)
+	}
+	runtime.GC()
+	deadline := time.Now().Add(5 * time.Second)
+	for gogc() != 100 {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOGC = %d after a collection, want the default 100 back", gogc())
+		}
+		runtime.Gosched()
+		time.Sleep(time.Millisecond)
+	}
+	// A later Expect changes nothing.
+	Expect(1 << 30)
+	if got := gogc(); got != 100 {
+		t.Fatalf("GOGC after a late Expect = %d, want 100", got)
+	}
+}
