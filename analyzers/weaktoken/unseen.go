@@ -91,7 +91,7 @@ func (c *checker) note(l limit, k kind) {
 			return
 		}
 		c.reported[l.at.Pos()] = true
-		u, callee := l.from.Unseen, funcName(l.callee)
+		u, callee := l.from.Unseen, api.FuncName(l.callee)
 		where := fmt.Sprintf("%s:%d in package %s", filepath.Base(u.Path), u.Line, u.Pkg)
 		if u.Value == "" {
 			ignore.ReportNote(c.pass, Rule, l.at,
@@ -144,27 +144,9 @@ func (c *checker) holder(e ast.Expr) string {
 				continue
 			}
 			if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-				return funcName(fn)
+				return api.FuncName(fn)
 			}
 		}
 	}
 	return c.pass.Pkg.Name() // a package-level initializer
-}
-
-// funcName renders fn for a message: pkg.Func, pkg.Type.Method.
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }

@@ -211,38 +211,25 @@ func (r *Result) paramFixpoint() {
 		params map[*types.Var]int
 	}
 	var decls []decl
-	for _, f := range r.pass.Files {
-		if isTest(r.pass, f) {
-			continue
-		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := info.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			ps := map[*types.Var]int{}
-			sig := fn.Type().(*types.Signature)
-			for i := 0; i < sig.Params().Len(); i++ {
-				// A variadic ...*cetp.Provider is a slice here: its
-				// calls stay judged by the type.
-				if v := sig.Params().At(i); place(v.Type()) == Serves {
-					ps[v] = i
-				}
-			}
-			if len(ps) == 0 {
-				continue
-			}
-			decls = append(decls, decl{fd, fn, ps})
-			r.params[fn] = map[int]Use{}
-			for _, i := range ps {
-				r.params[fn][i] = Inspects
+	funcDecls(r.pass, true, func(fd *ast.FuncDecl, fn *types.Func) {
+		ps := map[*types.Var]int{}
+		sig := fn.Type().(*types.Signature)
+		for i := 0; i < sig.Params().Len(); i++ {
+			// A variadic ...*cetp.Provider is a slice here: its
+			// calls stay judged by the type.
+			if v := sig.Params().At(i); place(v.Type()) == Serves {
+				ps[v] = i
 			}
 		}
-	}
+		if len(ps) == 0 {
+			return
+		}
+		decls = append(decls, decl{fd, fn, ps})
+		r.params[fn] = map[int]Use{}
+		for _, i := range ps {
+			r.params[fn][i] = Inspects
+		}
+	})
 	rank := func(u Use) int {
 		switch u {
 		case Serves:
