@@ -198,7 +198,7 @@ func paramOfType(ref *dex.MethodRef, static bool, names ...string) int {
 	}
 	for i, t := range ref.Params {
 		for _, n := range names {
-			if t[0] == 'L' && simpleName(t) == n {
+			if strings.HasPrefix(t, "L") && simpleName(t) == n {
 				return i + off
 			}
 		}

@@ -245,7 +245,7 @@ func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
 func hasEffectParams(ref *dex.MethodRef) bool {
 	for _, t := range ref.Params {
 		switch {
-		case t[0] == '[', t == ClassIntent, t == ClassBundle, t == ClassJSONObject, t == "Ljava/lang/Object;",
+		case strings.HasPrefix(t, "["), t == ClassIntent, t == ClassBundle, t == ClassJSONObject, t == "Ljava/lang/Object;",
 			t == "Ljava/lang/StringBuilder;", t == "Ljava/lang/StringBuffer;", t == "Ljava/io/PrintWriter;",
 			t == "Ljava/io/StringWriter;":
 			return true
@@ -279,6 +279,9 @@ func parseMode(mode string) int64 {
 
 // intent records what Intent calls do to the Intent's explicitness.
 func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args []regflow.Value) {
+	if len(args) == 0 {
+		return // a crafted static call of an Intent method without arguments
+	}
 	recv := args[0]
 	explicit := false
 	var target regflow.Value
@@ -303,6 +306,9 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			}
 		}
 	case "setComponent":
+		if len(args) < 2 {
+			return // a crafted reference without the ComponentName parameter
+		}
 		explicit = true
 		for _, a := range args[1].Alts {
 			if a.Kind == regflow.New {
