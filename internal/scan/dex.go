@@ -75,12 +75,14 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 
 // releaseExeFrom is the declared dex size from which the executable's
 // mapped pages are given back before the model is built. The model takes
-// about 4 to 7 bytes of heap per byte of dex, the peak-RSS budget grows by 2
-// (2 × the largest dex + 32 MiB), and the binary's pages are a fixed 11 MiB
-// or so: from about 4 MiB of dex the margin is under 5 MiB, and the 4 MiB
-// the release saves (7 of the 11 are mapped again) count. Smaller audits
-// keep their pages and skip the refaults.
-const releaseExeFrom = 4 << 20
+// about 4.5 bytes of heap per byte of dex while the peak-RSS budget grows
+// by 2 (2 × the largest dex + 32 MiB), so the margin shrinks with the dex:
+// without the release AndroGoat (4.5 MB of dex) peaked 7.8 MiB under its
+// budget, insecureShop (6.2 MB) 2.7 MiB and InsecureBankv2 (6.1 MB) 0.3 MiB.
+// The release saves about 4 MiB and costs a few milliseconds of refaults
+// (pages the rest of the run maps again), which smaller audits, with room
+// to spare, do not pay.
+const releaseExeFrom = 5 << 20
 
 // beforeModel prepares the process for a dex model of n declared bytes:
 // the collector's pace (gcpace) and, for a large one, its resident pages.
