@@ -107,7 +107,7 @@ func run(pass *analysis.Pass) (any, error) {
 					"%s takes a request and reaches %s without checking req.Deadline first, and nothing in its package calls it: "+
 						"it is exported, so whether it runs after the deadline check of cetp.Provider.Handle (called from a Provider "+
 						"hook) or as an entry point is for its callers to show. A caller in another package that handles the request "+
-						"itself is reported at its call; a run that analyses no caller cannot tell (§4.1)", qualified(fn), e)
+						"itself is reported at its call; a run that analyses no caller cannot tell (§4.1)", api.FuncName(fn), e)
 			}
 			continue
 		}
@@ -164,21 +164,6 @@ func exportedHandler(pkg *types.Package, fn *types.Func) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Exported()
-}
-
-// qualified names a function for a message: pkg.Func or pkg.Type.Method.
-func qualified(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Name() + "." + name
 }
 
 // takesRequestNotTool reports whether fn has a cetp.Request parameter and

@@ -1,10 +1,13 @@
 package declcheck
 
 import (
+	"bytes"
+	"encoding/gob"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -61,6 +64,49 @@ type RegistrationsFact struct {
 
 // AFact marks RegistrationsFact as an analysis fact.
 func (*RegistrationsFact) AFact() {}
+
+// registrationsWire is RegistrationsFact with its maps as slices sorted by
+// registry: gob encodes a map in iteration order, and a fact's encoding
+// must be deterministic (the vet driver and analysistest compare it).
+type registrationsWire struct {
+	Adds    []registryAdds
+	Dynamic [][2]string
+}
+
+type registryAdds struct {
+	Registry string
+	Nodes    []*descriptor.Node
+}
+
+// GobEncode writes the fact with its registries in sorted order.
+func (f *RegistrationsFact) GobEncode() ([]byte, error) {
+	var w registrationsWire
+	for _, k := range slices.Sorted(maps.Keys(f.Adds)) {
+		w.Adds = append(w.Adds, registryAdds{k, f.Adds[k]})
+	}
+	for _, k := range slices.Sorted(maps.Keys(f.Dynamic)) {
+		w.Dynamic = append(w.Dynamic, [2]string{k, f.Dynamic[k]})
+	}
+	var buf bytes.Buffer
+	err := gob.NewEncoder(&buf).Encode(&w)
+	return buf.Bytes(), err
+}
+
+// GobDecode reads what GobEncode wrote.
+func (f *RegistrationsFact) GobDecode(b []byte) error {
+	var w registrationsWire
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&w); err != nil {
+		return err
+	}
+	f.Adds, f.Dynamic = map[string][]*descriptor.Node{}, map[string]string{}
+	for _, a := range w.Adds {
+		f.Adds[a.Registry] = a.Nodes
+	}
+	for _, d := range w.Dynamic {
+		f.Dynamic[d[0]] = d[1]
+	}
+	return nil
+}
 
 func (f *RegistrationsFact) String() string {
 	n := 0

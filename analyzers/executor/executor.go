@@ -308,14 +308,14 @@ func run(pass *analysis.Pass) (any, error) {
 				"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired "+
 					"to it here; the value goes where its type no longer shows whether it is served, so the analysis cannot "+
 					"tell: if it is, set its Executor to a durable deduplication store (§6, §10)",
-				qualified(fn), fact.Where, fact.Tools)
+				api.FuncName(fn), fact.Where, fact.Tools)
 			continue
 		}
 		ignore.Report(pass, Rule, call,
 			"%s returns the provider declared at %s, whose mutating tools %s need a MutationExecutor, and none is wired to it "+
 				"here; a retried request would run the mutation again. Set its Executor to a durable deduplication store that "+
 				"commits the request reservation, mutation and result together (§6, §10)",
-			qualified(fn), fact.Where, fact.Tools)
+			api.FuncName(fn), fact.Where, fact.Tools)
 	}
 	return nil, nil
 }
@@ -370,7 +370,7 @@ func (c *checker) deferTo(fns []*types.Func, fact *Unwired) string {
 		if fn.Exported() {
 			c.pass.ExportObjectFact(fn, &Unwired{Tools: fact.Tools, Where: fact.Where})
 			if out == "" {
-				out = qualified(fn)
+				out = api.FuncName(fn)
 			}
 		}
 	}
@@ -380,24 +380,6 @@ func (c *checker) deferTo(fns []*types.Func, fact *Unwired) string {
 func (c *checker) where(pos token.Pos) string {
 	p := c.pass.Fset.Position(pos)
 	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
-}
-
-// qualified names a function for a message: pkg.Func or pkg.Type.Method.
-func qualified(fn *types.Func) string {
-	name := fn.Name()
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }
 
 // mutatingTools lists a Provider's mutating tools for a message, or "".

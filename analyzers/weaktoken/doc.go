@@ -19,7 +19,10 @@
 // A token made by calling a function value (a generator kept in a struct
 // field, newTok: ids.Weak then s.newTok()) is judged by what the package
 // stores there, each generator on its own; when nothing is visible (a
-// generator passed in as a parameter) a note says so.
+// generator passed in as a parameter) a note says so. A helper of another
+// package whose result comes from such a value is noted where a token is
+// made of its result, naming the helper and the value; the helper's own
+// package, which may make no token at all, gets nothing.
 //
 // Precision is medium: names are a heuristic and tracing is
 // flow-insensitive.

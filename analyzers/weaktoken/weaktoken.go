@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -220,22 +221,36 @@ type weak struct {
 }
 
 // PredictableFact is exported for a function whose string, byte-slice or
-// integer result comes from a predictable source and from no secure one,
-// so that a token minted by a helper package — which need not import cetp
-// — is found where it is used, and reported at the source.
+// integer result comes from a predictable source, or from where the
+// analysis cannot see, and from no secure one, so that a token minted by a
+// helper package — which need not import cetp — is found where it is
+// used: a predictable source is reported at its own line, an unseen one is
+// noted at the token that uses the helper's result. Either part may be
+// empty, not both.
 type PredictableFact struct {
-	What string // "math/rand", "the clock", "a counter"
+	What string // "math/rand", "the clock", "a counter"; "" when no predictable source was seen
 	Expr string // the source expression, rendered
 	// Path, Line and Column locate the source in its file.
 	Path         string
 	Line, Column int
+
+	// Unseen says where part of the result comes from out of the
+	// analysis' sight, when it does (see unseen.go).
+	Unseen
 }
 
 // AFact marks PredictableFact as an analysis fact.
 func (*PredictableFact) AFact() {}
 
 func (f *PredictableFact) String() string {
-	return "returns a value built from " + f.What + " (" + f.Expr + ")"
+	var parts []string
+	if f.What != "" {
+		parts = append(parts, "returns a value built from "+f.What+" ("+f.Expr+")")
+	}
+	if u := f.Unseen.String(); u != "" {
+		parts = append(parts, u)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // exportFacts summarises the package's functions that return predictable
@@ -257,6 +272,7 @@ func (c *checker) exportFacts() {
 				continue
 			}
 			var weaks []weak
+			var limits []limit
 			strong := false
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				switch n := n.(type) {
@@ -264,21 +280,31 @@ func (c *checker) exportFacts() {
 					return false
 				case *ast.ReturnStmt:
 					if len(n.Results) > 0 {
-						w, st := c.classify(n.Results[0])
-						weaks = append(weaks, w...)
+						w, l, st := c.classify(n.Results[0])
+						weaks, limits = append(weaks, w...), append(limits, l...)
 						strong = strong || st
 					}
 				}
 				return true
 			})
-			if strong || len(weaks) == 0 {
+			// A limit met here is not reported here: this may be any
+			// helper (a formatter, a logger) whose result is never a
+			// token. The fact carries it to the packages that make a
+			// token of the result, which note it there.
+			if strong || len(weaks) == 0 && len(limits) == 0 {
 				continue
 			}
-			w := weaks[0]
-			fact := w.from
-			if fact == nil {
-				p := c.pass.Fset.Position(w.at.Pos())
-				fact = &PredictableFact{What: w.what, Expr: types.ExprString(w.at), Path: p.Filename, Line: p.Line, Column: p.Column}
+			fact := &PredictableFact{}
+			if len(weaks) > 0 {
+				if w := weaks[0]; w.from != nil {
+					fact.What, fact.Expr, fact.Path, fact.Line, fact.Column = w.from.What, w.from.Expr, w.from.Path, w.from.Line, w.from.Column
+				} else {
+					p := c.pass.Fset.Position(w.at.Pos())
+					fact.What, fact.Expr, fact.Path, fact.Line, fact.Column = w.what, types.ExprString(w.at), p.Filename, p.Line, p.Column
+				}
+			}
+			if len(limits) > 0 {
+				fact.Unseen = c.unseen(limits[0])
 			}
 			c.pass.ExportObjectFact(fn, fact)
 		}
@@ -297,9 +323,12 @@ func idLike(t types.Type) bool {
 // sink traces a token value and reports its predictable sources, unless
 // secure randomness is part of it.
 func (c *checker) sink(value ast.Expr, k kind) {
-	weaks, strong := c.classify(value)
+	weaks, limits, strong := c.classify(value)
 	if strong {
 		return
+	}
+	for _, l := range limits {
+		c.note(l, k)
 	}
 	fix := c.fix(value, k, weaks)
 	for _, w := range weaks {
@@ -380,8 +409,10 @@ func (r pos) Pos() token.Pos { return r.p }
 func (r pos) End() token.Pos { return r.p }
 
 // classify traces a value to its predictable sources, and says whether
-// secure randomness is part of it.
-func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
+// secure randomness is part of it; limits are where the trace could not
+// see what the value is made of, for the caller to note (at a token) or
+// carry (in a helper's fact).
+func (c *checker) classify(value ast.Expr) (weaks []weak, limits []limit, strong bool) {
 	info := c.pass.TypesInfo
 	cut := c.idx.Trace(value, func(e ast.Expr) bool {
 		if strong {
@@ -398,15 +429,15 @@ func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 			if fn == nil && c.fv != nil && c.fv.Dynamic(e) {
 				// A token minted by a func kept in a field or a map
 				// (newTok: ids.Weak; s.newTok()): what is stored there.
-				w, st := c.viaValue(e)
-				weaks, strong = append(weaks, w...), strong || st
+				w, l, st := c.viaValue(e)
+				weaks, limits, strong = append(weaks, w...), append(limits, l...), strong || st
 				return false
 			}
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
-			if w, st, done := c.fromFunc(e, fn); done {
-				weaks, strong = append(weaks, w...), strong || st
+			if w, l, st, done := c.fromFunc(e, fn); done {
+				weaks, limits, strong = append(weaks, w...), append(limits, l...), strong || st
 				return false
 			}
 			return true
@@ -425,8 +456,10 @@ func (c *checker) classify(value ast.Expr) (weaks []weak, strong bool) {
 		}
 		return true
 	})
-	flow.ReportCut(c.pass, Rule, cut)
-	return weaks, strong
+	if cut.Hit() && cut.Root != nil {
+		limits = append(limits, limit{at: value, cut: cut})
+	}
+	return weaks, limits, strong
 }
 
 // counters returns the integer variables and fields the package increments.
@@ -466,45 +499,46 @@ func counters(pass *analysis.Pass) map[*types.Var]bool {
 // clock, a counter, another package's predictable helper), strong (crypto
 // randomness, the SDK's minting functions), or neither (done false: trace
 // on).
-func (c *checker) fromFunc(e *ast.CallExpr, fn *types.Func) (weaks []weak, strong, done bool) {
+func (c *checker) fromFunc(e *ast.CallExpr, fn *types.Func) (weaks []weak, limits []limit, strong, done bool) {
 	if fn.Pkg() == nil {
-		return nil, false, false
+		return nil, nil, false, false
 	}
 	if fn.Pkg() != c.pass.Pkg && !api.IsStd(fn.Pkg().Path()) {
 		var f PredictableFact
-		if c.pass.ImportObjectFact(fn, &f) {
-			return []weak{{e, f.What, &f}}, false, true
+		if c.pass.ImportObjectFact(fn.Origin(), &f) {
+			if f.What != "" {
+				weaks = append(weaks, weak{e, f.What, &f})
+			}
+			if f.Unseen.Func != "" && c.inModule(f.Unseen.Pkg) {
+				limits = append(limits, limit{at: e, callee: fn, from: &f})
+			}
+			return weaks, limits, false, true
 		}
 	}
 	switch path := fn.Pkg().Path(); {
 	case path == "crypto/rand", api.IsFunc(fn, api.Path, "NewToken"),
 		api.IsFunc(fn, api.Path, "NewSessionToken"), api.IsFunc(fn, api.Path, "NewResumeToken"),
 		api.IsFunc(fn, api.Path, "NewOperationID"):
-		return nil, true, true
+		return nil, nil, true, true
 	case path == "math/rand" || path == "math/rand/v2":
-		return []weak{{e, "math/rand", nil}}, false, true
+		return []weak{{e, "math/rand", nil}}, nil, false, true
 	case api.IsFunc(fn, "time", "Now"):
-		return []weak{{e, "the clock", nil}}, false, true
+		return []weak{{e, "the clock", nil}}, nil, false, true
 	case path == "sync/atomic" && (fn.Name() == "Add" || len(fn.Name()) > 3 && fn.Name()[:3] == "Add"):
-		return []weak{{e, "a counter", nil}}, false, true
+		return []weak{{e, "a counter", nil}}, nil, false, true
 	}
-	return nil, false, false
+	return nil, nil, false, false
 }
 
 // viaValue judges a call of a function value by what the package stores
 // where it is read from: declared functions as if called, and the results
 // of the package's own functions and literals traced. A value whose
-// targets cannot be seen is noted.
-func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, strong bool) {
+// targets cannot be seen is a limit: noted at a token, carried by a
+// helper's fact.
+func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, limits []limit, strong bool) {
 	ts, _ := c.fv.Targets(e)
 	if len(ts) == 0 {
-		if !c.reported[e.Pos()] {
-			c.reported[e.Pos()] = true
-			ignore.ReportNote(c.pass, Rule, e,
-				"the value comes from %s, a function value whose targets this package does not store or take, so whether "+
-					"it is predictable is not visible; mint tokens with cetp.NewToken (crypto/rand) (§2.2, §4.3)", api.Render(e.Fun))
-		}
-		return nil, false
+		return nil, []limit{{at: e, value: true}}, false
 	}
 	if c.inValue == nil {
 		c.inValue = map[ast.Node]bool{}
@@ -516,8 +550,8 @@ func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, strong bool) {
 		var body *ast.BlockStmt
 		switch {
 		case t.Fn != nil:
-			if w, st, done := c.fromFunc(e, t.Fn); done {
-				weaks, allStrong = append(weaks, w...), allStrong && st
+			if w, l, st, done := c.fromFunc(e, t.Fn); done {
+				weaks, limits, allStrong = append(weaks, w...), append(limits, l...), allStrong && st
 				continue
 			}
 			if d := c.idx.Func(t.Fn); d != nil {
@@ -538,8 +572,8 @@ func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, strong bool) {
 				return false
 			case *ast.ReturnStmt:
 				if len(n.Results) > 0 {
-					w, s := c.classify(n.Results[0])
-					weaks, st = append(weaks, w...), st || s
+					w, l, s := c.classify(n.Results[0])
+					weaks, limits, st = append(weaks, w...), append(limits, l...), st || s
 				}
 			}
 			return true
@@ -548,5 +582,5 @@ func (c *checker) viaValue(e *ast.CallExpr) (weaks []weak, strong bool) {
 		allStrong = allStrong && st
 	}
 	strong = allStrong && len(weaks) == 0
-	return weaks, strong
+	return weaks, limits, strong
 }

@@ -91,16 +91,7 @@ func TestStatedFactsVaried(t *testing.T) {
 		"Gets an invoice. The invoice total includes tax; the handling fee is listed separately.",
 		"Uploads a file. Uploaded files are scanned by our antivirus partner before they are stored.",
 	}
-	for _, a := range attacks {
-		if instr, _ := Directives(a, nil); len(instr) == 0 {
-			t.Errorf("stated fact missed: %q", a)
-		}
-	}
-	for _, b := range benign {
-		if instr, _ := Directives(b, nil); len(instr) > 0 {
-			t.Errorf("benign statement matched: %s", describe(b, instr))
-		}
-	}
+	checkStatedFacts(t, attacks, benign)
 }
 
 // TestStatedFactsPlain holds a third set of stated facts, written after
@@ -149,16 +140,7 @@ func TestStatedFactsPlain(t *testing.T) {
 		"Sends an invoice. A copy of every invoice is sent to the customer's billing e-mail.",
 		"Queries logs. Log lines are returned newest first, at most 500 per call.",
 	}
-	for _, a := range attacks {
-		if instr, _ := Directives(a, nil); len(instr) == 0 {
-			t.Errorf("stated fact missed: %q", a)
-		}
-	}
-	for _, b := range benign {
-		if instr, _ := Directives(b, nil); len(instr) > 0 {
-			t.Errorf("benign statement matched: %s", describe(b, instr))
-		}
-	}
+	checkStatedFacts(t, attacks, benign)
 }
 
 // TestBatchThirteenShapes pairs each reading added for the tune part of
@@ -320,6 +302,22 @@ func TestOtherLanguages(t *testing.T) {
 	for _, b := range benign {
 		if instr, _ := Directives(b, nil); len(instr) > 0 {
 			t.Errorf("benign text matched: %s", describe(b, instr))
+		}
+	}
+}
+
+// checkStatedFacts asserts that every attack yields a directive and no
+// benign statement does.
+func checkStatedFacts(t *testing.T, attacks, benign []string) {
+	t.Helper()
+	for _, a := range attacks {
+		if instr, _ := Directives(a, nil); len(instr) == 0 {
+			t.Errorf("stated fact missed: %q", a)
+		}
+	}
+	for _, b := range benign {
+		if instr, _ := Directives(b, nil); len(instr) > 0 {
+			t.Errorf("benign statement matched: %s", describe(b, instr))
 		}
 	}
 }

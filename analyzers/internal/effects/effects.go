@@ -30,6 +30,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/clawseed/cetpaudit/analyzers/internal/api"
+
 	"github.com/clawseed/cetpaudit/analyzers/internal/funcvals"
 
 	"github.com/clawseed/cetpaudit/internal/version"
@@ -244,7 +246,7 @@ func (r *Result) scanWith(n ast.Node, self *types.Func, dyn bool) []Effect {
 			}
 			have |= e.Kind
 			if self != nil && len(e.Via) < maxVia {
-				e.Via = append([]string{funcName(self)}, e.Via...)
+				e.Via = append([]string{api.FuncName(self)}, e.Via...)
 			}
 			out = append(out, e)
 		}
@@ -453,19 +455,6 @@ func sinkName(fn *types.Func) string {
 		return "(*" + pkg + "." + r + ")." + fn.Name()
 	}
 	return pkg + "." + fn.Name()
-}
-
-// funcName renders a function of the analysed code: pkg.Func or
-// pkg.Type.Method.
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if r := recvName(fn); r != "" {
-		name = r + "." + name
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }
 
 // FirstCall returns the first call inside n, in source order, that has or

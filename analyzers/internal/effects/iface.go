@@ -261,7 +261,7 @@ func (r *Result) FirstHidden(n ast.Node, from token.Pos) *Hidden {
 			}
 			if vs := r.valuesOf(call); len(vs) > 0 {
 				v := vs[0]
-				at = &Hidden{Call: call, Value: v.Expr, Via: funcName(api.Callee(r.pass.TypesInfo, call)), Carried: &v, r: r}
+				at = &Hidden{Call: call, Value: v.Expr, Via: api.FuncName(api.Callee(r.pass.TypesInfo, call)), Carried: &v, r: r}
 				return false
 			}
 			if r.fv != nil && r.fv.Dynamic(call) {

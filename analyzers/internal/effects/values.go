@@ -43,7 +43,7 @@ func (r *Result) valuesIn(fn *types.Func, body ast.Node) []Value {
 			out = append(out, v)
 		}
 	}
-	holder := funcName(fn)
+	holder := api.FuncName(fn)
 	ast.Inspect(body, func(x ast.Node) bool {
 		if len(out) >= maxHidden {
 			return false
@@ -145,7 +145,7 @@ func (r *Result) ValuesFunc(fn *types.Func) []Value {
 
 // ValueNote is the sentence a rule's note uses for a call of fn that
 // reaches the unseen function-value call v.
-func (r *Result) ValueNote(fn *types.Func, v Value) string { return r.valueText(funcName(fn), v) }
+func (r *Result) ValueNote(fn *types.Func, v Value) string { return r.valueText(api.FuncName(fn), v) }
 
 // valueText is ValueNote for a callee named for a message.
 func (r *Result) valueText(callee string, v Value) string {

@@ -56,9 +56,17 @@ func (*ServesAlways) AFact() {}
 func (f *ServesAlways) String() string { return "serves when linked " + strings.Join(f.Vars, ", ") }
 
 // ParamUses is the fact of a function with Provider parameters: what it
-// does with the Provider handed to each, by parameter index.
+// does with the Provider handed to each. A slice sorted by parameter index,
+// not a map: gob encodes a map in iteration order, and a fact's encoding
+// must be deterministic.
 type ParamUses struct {
-	Uses map[int]Use
+	Uses []ParamUse
+}
+
+// ParamUse is what a function does with the Provider of parameter Index.
+type ParamUse struct {
+	Index int
+	Use   Use
 }
 
 // AFact marks ParamUses as an analysis fact.
@@ -66,8 +74,8 @@ func (*ParamUses) AFact() {}
 
 func (f *ParamUses) String() string {
 	var parts []string
-	for _, i := range slices.Sorted(maps.Keys(f.Uses)) {
-		parts = append(parts, fmt.Sprintf("%d %s", i, f.Uses[i]))
+	for _, u := range f.Uses {
+		parts = append(parts, fmt.Sprintf("%d %s", u.Index, u.Use))
 	}
 	return "parameters: " + strings.Join(parts, ", ")
 }
@@ -145,8 +153,11 @@ func (r *Result) paramUse(fn *types.Func, i int) (Use, bool) {
 	}
 	var f ParamUses
 	if fn.Pkg() != nil && r.pass.ImportObjectFact(fn, &f) {
-		u, ok := f.Uses[i]
-		return u, ok
+		for _, u := range f.Uses {
+			if u.Index == i {
+				return u.Use, true
+			}
+		}
 	}
 	return 0, false
 }
@@ -160,7 +171,11 @@ func runServing(pass *analysis.Pass) (any, error) {
 	r.paramFixpoint()
 	for fn, uses := range r.params {
 		if fn.Exported() || fn.Type().(*types.Signature).Recv() != nil {
-			pass.ExportObjectFact(fn, &ParamUses{Uses: uses})
+			f := &ParamUses{}
+			for _, i := range slices.Sorted(maps.Keys(uses)) {
+				f.Uses = append(f.Uses, ParamUse{i, uses[i]})
+			}
+			pass.ExportObjectFact(fn, f)
 		}
 	}
 	imported := func(fn *types.Func) []string {
@@ -196,38 +211,25 @@ func (r *Result) paramFixpoint() {
 		params map[*types.Var]int
 	}
 	var decls []decl
-	for _, f := range r.pass.Files {
-		if isTest(r.pass, f) {
-			continue
-		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := info.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			ps := map[*types.Var]int{}
-			sig := fn.Type().(*types.Signature)
-			for i := 0; i < sig.Params().Len(); i++ {
-				// A variadic ...*cetp.Provider is a slice here: its
-				// calls stay judged by the type.
-				if v := sig.Params().At(i); place(v.Type()) == Serves {
-					ps[v] = i
-				}
-			}
-			if len(ps) == 0 {
-				continue
-			}
-			decls = append(decls, decl{fd, fn, ps})
-			r.params[fn] = map[int]Use{}
-			for _, i := range ps {
-				r.params[fn][i] = Inspects
+	funcDecls(r.pass, true, func(fd *ast.FuncDecl, fn *types.Func) {
+		ps := map[*types.Var]int{}
+		sig := fn.Type().(*types.Signature)
+		for i := 0; i < sig.Params().Len(); i++ {
+			// A variadic ...*cetp.Provider is a slice here: its
+			// calls stay judged by the type.
+			if v := sig.Params().At(i); place(v.Type()) == Serves {
+				ps[v] = i
 			}
 		}
-	}
+		if len(ps) == 0 {
+			return
+		}
+		decls = append(decls, decl{fd, fn, ps})
+		r.params[fn] = map[int]Use{}
+		for _, i := range ps {
+			r.params[fn][i] = Inspects
+		}
+	})
 	rank := func(u Use) int {
 		switch u {
 		case Serves:

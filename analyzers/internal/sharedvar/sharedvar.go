@@ -653,32 +653,22 @@ func ParamFields(pass *analysis.Pass, field string, set func(ast.Expr) bool, imp
 		params map[*types.Var]int
 	}
 	var decls []decl
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := info.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			ps := map[*types.Var]int{}
-			i := 0
-			for _, fl := range fd.Type.Params.List {
-				for _, n := range fl.Names {
-					if v, ok := info.Defs[n].(*types.Var); ok {
-						ps[v] = i
-					}
-					i++
+	funcDecls(pass, false, func(fd *ast.FuncDecl, fn *types.Func) {
+		ps := map[*types.Var]int{}
+		i := 0
+		for _, fl := range fd.Type.Params.List {
+			for _, n := range fl.Names {
+				if v, ok := info.Defs[n].(*types.Var); ok {
+					ps[v] = i
 				}
-				if len(fl.Names) == 0 {
-					i++
-				}
+				i++
 			}
-			decls = append(decls, decl{fn, fd.Body, ps})
+			if len(fl.Names) == 0 {
+				i++
+			}
 		}
-	}
+		decls = append(decls, decl{fn, fd.Body, ps})
+	})
 	out := map[*types.Func][]int{}
 	param := func(d decl, e ast.Expr) (int, bool) {
 		id, ok := ast.Unparen(e).(*ast.Ident)
@@ -861,4 +851,23 @@ func served(pass *analysis.Pass, imported func(*types.Func) []string, params par
 		out.Funcs[fn] = slices.Sorted(maps.Keys(ks))
 	}
 	return out
+}
+
+// funcDecls calls visit for each function declared with a body in the
+// package's files (outside _test.go files when skipTests).
+func funcDecls(pass *analysis.Pass, skipTests bool, visit func(*ast.FuncDecl, *types.Func)) {
+	for _, f := range pass.Files {
+		if skipTests && isTest(pass, f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			if fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func); fn != nil {
+				visit(fd, fn)
+			}
+		}
+	}
 }

@@ -15,6 +15,24 @@ func isLazyCall(ref *dex.MethodRef) bool {
 	return strings.HasPrefix(ref.Class, "Lkotlin/LazyKt") && strings.HasPrefix(ref.Name, "lazy")
 }
 
+// lazyArgClasses returns the classes of the initializer objects handed to
+// a LazyKt.lazy call: a lambda class constructed there, or the class of a
+// stateless lambda's INSTANCE field.
+func lazyArgClasses(st *regflow.State, in *dex.Insn, ref *dex.MethodRef) []string {
+	var out []string
+	for _, x := range regflow.Args(st, in, ref, true) {
+		for _, alt := range x.Alts {
+			switch alt.Kind {
+			case regflow.New:
+				out = append(out, alt.Str)
+			case regflow.Field:
+				out = append(out, alt.Field.Class)
+			}
+		}
+	}
+	return out
+}
+
 // lazyInitializersOf returns the invoke methods of the initializers stored
 // into a Lazy field (`private val weak by lazy { Random() }` keeps
 // LazyKt.lazy(ToolProvider$weak$2.INSTANCE) in weak$delegate), found in the
@@ -43,18 +61,9 @@ func (p *Program) lazyInitializersOf(f *dex.FieldRef) []*dex.Method {
 			if c == nil || !isLazyCall(c.Ref) {
 				return
 			}
-			for _, x := range regflow.Args(st, in, c.Ref, true) {
-				for _, alt := range x.Alts {
-					cls := ""
-					switch alt.Kind {
-					case regflow.New:
-						cls = alt.Str
-					case regflow.Field:
-						cls = alt.Field.Class // a stateless lambda's INSTANCE
-					}
-					if m := p.Lookup(cls, "invoke()Ljava/lang/Object;"); m != nil && p.Classes[cls] != nil {
-						inits[in.Addr] = append(inits[in.Addr], m)
-					}
+			for _, cls := range lazyArgClasses(st, in, c.Ref) {
+				if m := p.Lookup(cls, "invoke()Ljava/lang/Object;"); m != nil && p.Classes[cls] != nil {
+					inits[in.Addr] = append(inits[in.Addr], m)
 				}
 			}
 		})

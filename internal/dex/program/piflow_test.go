@@ -1,9 +1,6 @@
 package program
 
 import (
-	"archive/zip"
-	"io"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -15,48 +12,12 @@ import (
 // testdata/dex/src/piflow).
 func piflow(t *testing.T) *Program {
 	t.Helper()
-	zr, err := zip.OpenReader(filepath.Join("..", "..", "..", "testdata", "dex", "piflow.apk"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
-	var files []*dex.File
-	for _, e := range zr.File {
-		if filepath.Ext(e.Name) != ".dex" {
-			continue
-		}
-		rc, err := e.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := io.ReadAll(rc)
-		rc.Close()
-		f, err := dex.Parse(e.Name, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
-	p, err := Load(files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return fixtureProgram(t, "piflow")
 }
 
 func pfMethod(t *testing.T, p *Program, class, name string) *dex.Method {
 	t.Helper()
-	c := p.Classes["Lcom/example/pf/"+class+";"]
-	if c == nil {
-		t.Fatalf("no class %s", class)
-	}
-	for _, m := range c.Methods() {
-		if m.Ref.Name == name {
-			return m
-		}
-	}
-	t.Fatalf("no method %s.%s", class, name)
-	return nil
+	return methodIn(t, p, "Lcom/example/pf/", class, name)
 }
 
 // flagAlts renders a flags value's alternatives as "0x… " with a "<23"

@@ -328,22 +328,12 @@ func (p *Program) lazyInitializers() []string {
 			byAddr := CallsByAddr(calls)
 			a.Replay(func(in *dex.Insn, st *regflow.State) {
 				c := byAddr[in.Addr]
-				if c == nil || !strings.HasPrefix(c.Ref.Class, "Lkotlin/LazyKt") || !strings.HasPrefix(c.Ref.Name, "lazy") {
+				if c == nil || !isLazyCall(c.Ref) {
 					return
 				}
-				args := regflow.Args(st, in, c.Ref, true)
-				for _, x := range args {
-					for _, alt := range x.Alts {
-						cls := ""
-						switch alt.Kind {
-						case regflow.New:
-							cls = alt.Str
-						case regflow.Field:
-							cls = alt.Field.Class // a stateless lambda's INSTANCE
-						}
-						if p.Classes[cls] != nil && !slices.Contains(p.lazyClasses, cls) {
-							p.lazyClasses = append(p.lazyClasses, cls)
-						}
+				for _, cls := range lazyArgClasses(st, in, c.Ref) {
+					if p.Classes[cls] != nil && !slices.Contains(p.lazyClasses, cls) {
+						p.lazyClasses = append(p.lazyClasses, cls)
 					}
 				}
 			})

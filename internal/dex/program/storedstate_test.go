@@ -1,9 +1,6 @@
 package program
 
 import (
-	"archive/zip"
-	"io"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,33 +12,7 @@ import (
 // sketches beside its smali in testdata/dex/src/storedstate).
 func storedState(t *testing.T) *Program {
 	t.Helper()
-	zr, err := zip.OpenReader(filepath.Join("..", "..", "..", "testdata", "dex", "storedstate.apk"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
-	var files []*dex.File
-	for _, e := range zr.File {
-		if filepath.Ext(e.Name) != ".dex" {
-			continue
-		}
-		rc, err := e.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := io.ReadAll(rc)
-		rc.Close()
-		f, err := dex.Parse(e.Name, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
-	p, err := Load(files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return fixtureProgram(t, "storedstate")
 }
 
 const ssPkg = "Lcom/example/ss/"

@@ -18,7 +18,13 @@ import (
 // method beside its smali in testdata/dex/src/interproc).
 func interproc(t *testing.T) *Program {
 	t.Helper()
-	zr, err := zip.OpenReader(filepath.Join("..", "..", "..", "testdata", "dex", "interproc.apk"))
+	return fixtureProgram(t, "interproc")
+}
+
+// fixtureProgram loads the program of testdata/dex/<name>.apk.
+func fixtureProgram(t *testing.T, name string) *Program {
+	t.Helper()
+	zr, err := zip.OpenReader(filepath.Join("..", "..", "..", "testdata", "dex", name+".apk"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +55,14 @@ func interproc(t *testing.T) *Program {
 
 func method(t *testing.T, p *Program, class, name string) *dex.Method {
 	t.Helper()
-	c := p.Classes["Lcom/example/ip/"+class+";"]
+	return methodIn(t, p, "Lcom/example/ip/", class, name)
+}
+
+// methodIn finds the method name of class in package pkg (a descriptor
+// prefix such as "Lcom/example/ip/").
+func methodIn(t *testing.T, p *Program, pkg, class, name string) *dex.Method {
+	t.Helper()
+	c := p.Classes[pkg+class+";"]
 	if c == nil {
 		t.Fatalf("no class %s", class)
 	}

@@ -77,6 +77,11 @@ func (s *server) execute(ctx context.Context, req *cetp.Request, tool *cetp.Tool
 		e.ResumeToken = tokens.Resume()
 		return nil, e
 	}
+	if tool.Name == "purge_notes" {
+		clear(s.notes)
+		// The caller polls the purge as an operation (§4.4).
+		return &cetp.Result{Operation: &cetp.Operation{ID: tokens.Stamped("purge")}}, nil
+	}
 	delete(s.notes, args.NoteID)
 	return &cetp.Result{}, nil
 }
