@@ -8,6 +8,7 @@ import (
 func init() { register("CETP601", checkMutablePendingIntent) }
 
 func checkMutablePendingIntent(p *DexPass) {
+	reportResolutionCuts(p, "immutable")
 	for _, site := range surfacePendingIntents(p) {
 		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
 		switch site.Mutable {

@@ -7,6 +7,7 @@ import (
 func init() { register("CETP602", checkImplicitPendingIntent) }
 
 func checkImplicitPendingIntent(p *DexPass) {
+	reportResolutionCuts(p, "explicit")
 	for _, site := range surfacePendingIntents(p) {
 		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
 		switch site.Explicit {

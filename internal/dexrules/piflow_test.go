@@ -23,7 +23,8 @@ import (
 //   - a Kotlin extension that sets the component and returns its receiver
 //     makes the Intent explicit; one that only sets a package does not;
 //   - interface dispatch merges only implementations made on reachable
-//     paths (SourceImpl2, not SourceImpl3 made in an unused method);
+//     paths (SourceImpl2, not SourceImpl3 made in an unused method, nor
+//     SourceImpl4 made in a helper only an unused method calls);
 //   - a resolution PendingIntent kept in a field is judged where onCreate
 //     made it (storedPi), an immutable one is not (safePi).
 func TestPendingIntentFlow(t *testing.T) {

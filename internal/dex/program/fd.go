@@ -1,6 +1,7 @@
 package program
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -10,7 +11,35 @@ import (
 // Writable says why a ParcelFileDescriptor value lets its receiver write,
 // or "" when every alternative is known to be read-only or is not known.
 func (p *Program) Writable(m *dex.Method, v regflow.Value) string {
-	return p.writable(m, v, 0)
+	why, _ := p.WritableCut(m, v)
+	return why
+}
+
+// WritableCut is Writable, and when no reason was found, where the search
+// stopped short (cut non-empty): a descriptor handed through more helpers
+// and fields than maxFDDepth, or a helper or field writer that could not
+// be analyzed, so the descriptor's mode was not seen.
+func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) {
+	w := &fdSearch{seen: map[fkey]bool{}}
+	why = p.writable(m, v, 0, w)
+	if why != "" {
+		return why, ""
+	}
+	return "", w.cut
+}
+
+// fdSearch is one Writable question: the fields already followed (a field
+// copied into itself through another adds nothing) and the first place
+// the search stopped short.
+type fdSearch struct {
+	seen map[fkey]bool
+	cut  string
+}
+
+func (w *fdSearch) stop(format string, args ...any) {
+	if w.cut == "" {
+		w.cut = fmt.Sprintf(format, args...)
+	}
 }
 
 // fdFacts are what a method does with descriptors: the mode argument of
@@ -91,10 +120,12 @@ func modeArg(ref *dex.MethodRef) int {
 	return -1
 }
 
-// maxFDDepth bounds following helpers that return descriptors.
-const maxFDDepth = 2
+// maxFDDepth bounds following helpers that return descriptors and fields
+// that keep them, one copied into the next (summaries follow ordinary
+// helper chains; this is for values summaries left as calls or fields).
+const maxFDDepth = 4
 
-func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
+func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearch) string {
 	facts := p.fdFacts(m)
 	if facts == nil {
 		return ""
@@ -119,14 +150,21 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 				}
 				continue
 			}
-			if depth < maxFDDepth && alt.Ref.Return == ClassPFD {
+			if alt.Ref.Return == ClassPFD {
 				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil && !IsPlatform(callee.Class.Name) {
+					if depth >= maxFDDepth {
+						w.stop("the descriptor comes through %s, more than %d helpers and fields deep (the budget followed)", callee, maxFDDepth)
+						continue
+					}
 					cf := p.fdFacts(callee)
+					if cf == nil && callee.HasCode() {
+						w.stop("the descriptor comes from %s, which could not be analyzed", callee)
+					}
 					if cf == nil {
 						continue
 					}
 					for _, r := range cf.returns {
-						if why := p.writable(callee, r, depth+1); why != "" {
+						if why := p.writable(callee, r, depth+1, w); why != "" {
 							return why
 						}
 					}
@@ -135,13 +173,28 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int) string {
 		case regflow.Field:
 			// A descriptor kept in a field (opened in openFile, put into
 			// the result later): judged as each writer stored it.
-			if depth < maxFDDepth && alt.Field.Type == ClassPFD {
-				if ff := p.fieldFact(alt.Field); ff != nil {
-					if why := p.writable(m, ff.Value, depth+1); why != "" {
-						name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".")
-						return why + " (kept in the field " + name + "." + alt.Field.Name + ")"
-					}
+			if alt.Field.Type != ClassPFD || p.Classes[alt.Field.Class] == nil || w.seen[fieldKey(alt.Field)] {
+				continue
+			}
+			w.seen[fieldKey(alt.Field)] = true
+			name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".") + "." + alt.Field.Name
+			if depth >= maxFDDepth {
+				w.stop("the descriptor is kept in the field %s, more than %d helpers and fields deep (the budget followed)", name, maxFDDepth)
+				continue
+			}
+			ff := p.fieldFact(alt.Field)
+			if ff == nil {
+				continue // never written by the app: null, or set by reflection
+			}
+			if why := p.writable(m, ff.Value, depth+1, w); why != "" {
+				// Copied from field to field: name the chain once.
+				if i := strings.Index(why, " (kept in the field "); i >= 0 {
+					return why[:i] + " (kept in the field " + name + ", copied from " + why[i+len(" (kept in the field "):]
 				}
+				return why + " (kept in the field " + name + ")"
+			}
+			if ff.Unanalyzed != nil {
+				w.stop("the descriptor is kept in the field %s, and %s, which writes it, could not be analyzed", name, ff.Unanalyzed)
 			}
 		case regflow.Elem:
 			if alt.Of == nil || alt.Of.Kind != regflow.Call || !isPipe(alt.Of.Ref) {

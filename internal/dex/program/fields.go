@@ -16,6 +16,11 @@ type fieldFact struct {
 	Obj   ObjFacts      // merged facts of the objects stored
 	// Partial is set when a writer could not be analyzed.
 	Partial bool
+	// Unanalyzed is the first writer whose analysis failed (rejected by
+	// the verifier, over the work budget), for notes naming it; nil when
+	// Partial only because a writer was being analyzed when it read the
+	// field.
+	Unanalyzed *dex.Method
 }
 
 // interestingField reports whether a field's type can carry what the rules
@@ -103,6 +108,9 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 		a, err := p.Analyze(w)
 		if err != nil || a == nil {
 			ff.Partial = true
+			if err != nil && ff.Unanalyzed == nil {
+				ff.Unanalyzed = w
+			}
 			continue
 		}
 		file := w.Class.File

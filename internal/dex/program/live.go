@@ -11,14 +11,18 @@ import (
 // rule's reachability walk, and a walk of the whole app from every
 // component costs as much as the rest of the audit. Liveness is instead
 // decided from where objects are made: a class is dead when every method
-// that constructs it is a static or private method that no call site in
-// the app names (an implementation made only in an unused helper, such as
-// `SourceImpl3` made in `Cases.unused()`); it is live when some
-// constructing method may run, or when no app code constructs it at all
-// (made by reflection or by the framework). A dead class's methods
-// neither feed a caller's analysis through a summary nor count toward the
-// budget of targets merged. The test is one level deep: a helper called
-// only from another unused helper still counts as called.
+// that constructs it is a static or private method that cannot run (an
+// implementation made only in an unused helper, such as `SourceImpl3`
+// made in `Cases.unused()`, or `SourceImpl4` made in a helper that only
+// the unused `Cases.unusedToo()` calls); it is live when some constructing
+// method may run, or when no app code constructs it at all (made by
+// reflection or by the framework). A static or private helper may run when
+// a method that may run calls it, directly or through other such helpers:
+// a fixpoint over the calls between helpers, gathered in the same pass as
+// the constructions. Constructors, virtual methods and LambdaMetafactory
+// targets always count as run, whether or not anything reaches them. A
+// dead class's methods neither feed a caller's analysis through a summary
+// nor count toward the budget of targets merged.
 
 // liveTargets returns the targets of a call whose summaries are merged:
 // the possible targets but those of dead classes, or every target when
@@ -77,21 +81,45 @@ func (p *Program) deadClasses() map[string]bool {
 	}
 	made := map[string]bool{}                // constructed where it may run
 	candidates := map[string][]*dex.Method{} // constructed only in these, so far
+	// A static or private method runs only through invoke-static or
+	// invoke-direct, so a helper is live when a method that may run calls
+	// it, or a live helper does: a fixpoint over the calls between
+	// helpers, gathered in the same pass as the constructions.
+	type edge struct{ from, to *dex.Method }
+	var roots []*dex.Method
+	var edges []edge
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			run := mayRun(m)
 			calls := p.Calls(m)
 			for i := range calls {
 				call := &calls[i]
-				if call.Op != dex.OpInvokeDirect && call.Op != opInvokeDirectR || call.Ref.Name != "<init>" ||
-					p.Classes[call.Ref.Class] == nil || superInit(m, call.Ref.Class) || made[call.Ref.Class] {
+				switch call.Op {
+				case dex.OpInvokeDirect, opInvokeDirectR:
+					if call.Ref.Name[0] == '<' {
+						if call.Ref.Name != "<init>" || made[call.Ref.Class] || p.Classes[call.Ref.Class] == nil || superInit(m, call.Ref.Class) {
+							continue
+						}
+						if run {
+							made[call.Ref.Class] = true
+							delete(candidates, call.Ref.Class)
+						} else if ms := candidates[call.Ref.Class]; len(ms) == 0 || ms[len(ms)-1] != m {
+							candidates[call.Ref.Class] = append(ms, m)
+						}
+						continue
+					}
+				case dex.OpInvokeStatic, dex.OpInvokeStaticR:
+				default:
+					continue
+				}
+				ts := p.Targets(call) // the declaring method, also for Sub.helper() of a superclass
+				if len(ts) != 1 || ts[0] == m || mayRun(ts[0]) {
 					continue
 				}
 				if run {
-					made[call.Ref.Class] = true
-					delete(candidates, call.Ref.Class)
-				} else if ms := candidates[call.Ref.Class]; len(ms) == 0 || ms[len(ms)-1] != m {
-					candidates[call.Ref.Class] = append(ms, m)
+					roots = append(roots, ts[0])
+				} else {
+					edges = append(edges, edge{m, ts[0]})
 				}
 			}
 		}
@@ -99,35 +127,24 @@ func (p *Program) deadClasses() map[string]bool {
 	if len(candidates) == 0 {
 		return p.dead
 	}
-	// Which of the helpers constructing them does some call site name?
-	type nameKey struct{ class, name string }
-	names := map[string]bool{}
-	for _, ms := range candidates {
-		for _, m := range ms {
-			names[m.Ref.Name] = true
-		}
+	calls := map[*dex.Method][]*dex.Method{}
+	for _, e := range edges {
+		calls[e.from] = append(calls[e.from], e.to)
 	}
-	called := map[nameKey]bool{}
-	for _, c := range p.Order {
-		for _, m := range c.Methods() {
-			calls := p.Calls(m)
-			for i := range calls {
-				// Static and private methods are run by invoke-static and
-				// invoke-direct only.
-				if op := calls[i].Op; op != dex.OpInvokeStatic && op != dex.OpInvokeStaticR &&
-					op != dex.OpInvokeDirect && op != opInvokeDirectR {
-					continue
-				}
-				if ref := calls[i].Ref; names[ref.Name] {
-					called[nameKey{ref.Class, ref.Name}] = true
-				}
-			}
+	called := map[*dex.Method]bool{}
+	for len(roots) > 0 {
+		m := roots[len(roots)-1]
+		roots = roots[:len(roots)-1]
+		if called[m] {
+			continue
 		}
+		called[m] = true
+		roots = append(roots, calls[m]...)
 	}
 	for cls, ms := range candidates {
 		dead := true
 		for _, m := range ms {
-			if called[nameKey{m.Class.Name, m.Ref.Name}] {
+			if called[m] {
 				dead = false
 				break
 			}

@@ -167,6 +167,11 @@ func hasSite(sites []*PISite, s *PISite) bool {
 // when some creation depends on m's parameters, m's wrapper summary.
 func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*PISite, *piInputs, error) {
 	a, err := p.Analyze(m)
+	if _, ok := analysisLimit(m, err); ok {
+		// Told to OnLimit already; one method the analysis cannot read
+		// must not hide every other PendingIntent of the app.
+		return nil, nil, nil
+	}
 	if err != nil || a == nil {
 		return nil, nil, err
 	}
@@ -556,7 +561,8 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		if err != nil || a == nil {
 			continue
 		}
-		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, _ *Call) {
+		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, c *Call) {
+			p.noteUnreadFields(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue

@@ -39,6 +39,7 @@ type Program struct {
 	lookups     map[mkey]*dex.Method
 	piSites     []*PISite
 	piLimits    []Limit
+	piCuts      []ResolutionCut
 	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.

@@ -34,6 +34,8 @@
 #               PendingIntent.FLAG_IMMUTABLE);                                                     // 34
 #       }
 #       static PiSource unused() { return new SourceImpl3(); }  // 36: nothing calls it
+#       static PiSource unusedToo() { return makeFour(); }      // 37: nothing calls it
+#       private static PiSource makeFour() { return new SourceImpl4(); } // 38: only unusedToo calls it
 #   }
 .class final Lcom/example/pf/Cases;
 .super Ljava/lang/Object;
@@ -188,5 +190,21 @@
     .line 36
     new-instance v0, Lcom/example/pf/SourceImpl3;
     invoke-direct {v0}, Lcom/example/pf/SourceImpl3;-><init>()V
+    return-object v0
+.end method
+
+.method static unusedToo()Lcom/example/pf/PiSource;
+    .registers 1
+    .line 37
+    invoke-static {}, Lcom/example/pf/Cases;->makeFour()Lcom/example/pf/PiSource;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private static makeFour()Lcom/example/pf/PiSource;
+    .registers 1
+    .line 38
+    new-instance v0, Lcom/example/pf/SourceImpl4;
+    invoke-direct {v0}, Lcom/example/pf/SourceImpl4;-><init>()V
     return-object v0
 .end method

@@ -1,0 +1,39 @@
+package program
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// ResolutionCut is a put under "resolution" whose PendingIntent is read
+// from a field the analysis could not fully read: a method writing the
+// field could not be analyzed (rejected by the verifier, over the work
+// budget), so the PendingIntents it stores were not judged as resolution
+// ones. CETP601 and 602 report it as a note at the put.
+type ResolutionCut struct {
+	Method *dex.Method // the method that puts the field's value
+	Call   *Call       // the put
+	Field  *dex.FieldRef
+	Writer *dex.Method // the first writer that could not be analyzed
+}
+
+// ResolutionCuts returns the puts under "resolution" whose PendingIntent
+// could not be followed back to where it was created, as found by
+// PendingIntents (call that first).
+func (p *Program) ResolutionCuts() []ResolutionCut { return p.piCuts }
+
+// noteUnreadFields records a cut for each program field of a
+// PendingIntent type in v whose writers could not all be analyzed.
+func (p *Program) noteUnreadFields(m *dex.Method, c *Call, v regflow.Value) {
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Field || alt.Field == nil || p.Classes[alt.Field.Class] == nil {
+			continue
+		}
+		if t := alt.Field.Type; t != ClassPendingIntent && t != "Ljava/lang/Object;" && t != "Landroid/os/Parcelable;" {
+			continue
+		}
+		if ff := p.fieldFact(alt.Field); ff != nil && ff.Unanalyzed != nil {
+			p.piCuts = append(p.piCuts, ResolutionCut{Method: m, Call: c, Field: alt.Field, Writer: ff.Unanalyzed})
+		}
+	}
+}

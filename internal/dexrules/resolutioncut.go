@@ -1,0 +1,19 @@
+package dexrules
+
+import "github.com/clawseed/cetpaudit/internal/finding"
+
+// reportResolutionCuts notes each put under "resolution" whose
+// PendingIntent comes from a field with a writer the analysis could not
+// read: the PendingIntent created there is neither judged nor cleared, so
+// the rule says which property (immutable, explicit) it cannot prove.
+func reportResolutionCuts(p *DexPass, property string) {
+	if _, err := p.Program.PendingIntents(); err != nil {
+		return
+	}
+	for _, c := range p.Program.ResolutionCuts() {
+		field := JavaName(c.Field.Class) + "." + c.Field.Name
+		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+			"cannot prove the PendingIntent %s puts under \"resolution\" is %s: it is read from the field %s, and %s, which writes it, could not be analyzed (§4.3, §7.2)",
+			Short(c.Method), property, finding.Sanitize(field), finding.Sanitize(Short(c.Writer)))
+	}
+}
