@@ -76,7 +76,7 @@ func (p *Program) deadClasses() map[string]bool {
 	}
 	p.dead = map[string]bool{}
 	mayRun := func(m *dex.Method) bool {
-		return m.Ref.Name[0] == '<' || strings.HasPrefix(m.Ref.Name, "lambda$") || // constructors, initializers, LambdaMetafactory targets
+		return strings.HasPrefix(m.Ref.Name, "<") || strings.HasPrefix(m.Ref.Name, "lambda$") || // constructors, initializers, LambdaMetafactory targets
 			!m.Static() && m.AccessFlags&dex.AccPrivate == 0 // virtual: the framework or a subclass may call it
 	}
 	made := map[string]bool{}                // constructed where it may run
@@ -96,7 +96,7 @@ func (p *Program) deadClasses() map[string]bool {
 				call := &calls[i]
 				switch call.Op {
 				case dex.OpInvokeDirect, opInvokeDirectR:
-					if call.Ref.Name[0] == '<' {
+					if strings.HasPrefix(call.Ref.Name, "<") {
 						if call.Ref.Name != "<init>" || made[call.Ref.Class] || p.Classes[call.Ref.Class] == nil || superInit(m, call.Ref.Class) {
 							continue
 						}
