@@ -1,6 +1,12 @@
 package hugepages
 
-import "testing"
+import (
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
 
 func TestTHPDisabled(t *testing.T) {
 	for _, tt := range []struct {
@@ -17,5 +23,34 @@ func TestTHPDisabled(t *testing.T) {
 		if got := thpDisabled(tt.godebug); got != tt.want {
 			t.Errorf("thpDisabled(%q) = %v, want %v", tt.godebug, got, tt.want)
 		}
+	}
+}
+
+// TestOnlyTheReservationIsAdvised checks that start-up leaves huge pages
+// asked for on the heap reservation alone: the runtime's own metadata (its
+// 32 MiB heap-arena index among them) must stay in 4 KiB pages, which it
+// does not when the reservation's collection runs with an unbounded goal.
+func TestOnlyTheReservationIsAdvised(t *testing.T) {
+	smaps, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		t.Skip("no /proc/self/smaps:", err)
+	}
+	var lo, hi, advised uint64
+	for _, line := range strings.Split(string(smaps), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if a, b, ok := strings.Cut(fields[0], "-"); ok && !strings.HasSuffix(fields[0], ":") {
+			lo, _ = strconv.ParseUint(a, 16, 64)
+			hi, _ = strconv.ParseUint(b, 16, 64)
+			continue
+		}
+		if fields[0] == "VmFlags:" && slices.Contains(fields[1:], "hg") {
+			advised += hi - lo
+		}
+	}
+	if advised > heapReserve {
+		t.Errorf("%d MiB of mappings advised for huge pages, want at most the %d MiB reservation", advised>>20, heapReserve>>20)
 	}
 }
