@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -112,14 +113,14 @@ func (p *Program) deadClasses() map[string]bool {
 				default:
 					continue
 				}
-				ts := p.Targets(call) // the declaring method, also for Sub.helper() of a superclass
-				if len(ts) != 1 || ts[0] == m || mayRun(ts[0]) {
+				t := p.declaringMethod(call.Ref) // also for Sub.helper() of a superclass
+				if t == nil || t == m || mayRun(t) {
 					continue
 				}
 				if run {
-					roots = append(roots, ts[0])
+					roots = append(roots, t)
 				} else {
-					edges = append(edges, edge{m, ts[0]})
+					edges = append(edges, edge{m, t})
 				}
 			}
 		}
@@ -158,3 +159,26 @@ func (p *Program) deadClasses() map[string]bool {
 
 // opInvokeDirectR is invoke-direct/range.
 const opInvokeDirectR = 0x76
+
+// declaringMethod returns the method a static or direct call of ref runs:
+// the first class up ref's superclass chain that declares it. Unlike
+// Resolve it caches nothing and builds no strings: this pass visits every
+// call of the app, and Resolve's caches would keep an entry for each.
+func (p *Program) declaringMethod(ref *dex.MethodRef) *dex.Method {
+	class := ref.Class
+	for depth := 0; depth < maxHierarchyDepth && class != ""; depth++ {
+		c := p.Classes[class]
+		if c == nil {
+			return nil
+		}
+		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				if m.Ref == ref || m.Ref.Name == ref.Name && m.Ref.Return == ref.Return && slices.Equal(m.Ref.Params, ref.Params) {
+					return m
+				}
+			}
+		}
+		class = c.Super
+	}
+	return nil
+}
