@@ -25,7 +25,20 @@ const ipAPK = "../../testdata/dex/interproc.apk"
 // program's work budget set.
 func interprocTarget(t *testing.T, edit func([]byte), budget int) *dexrules.DexTarget {
 	t.Helper()
-	zr, err := zip.OpenReader(ipAPK)
+	return craftedTarget(t, ipAPK, func(data []byte) []byte {
+		if edit != nil {
+			edit(data)
+		}
+		return data
+	}, func(p *program.Program) { p.WorkBudget = budget })
+}
+
+// craftedTarget loads the fixture APK at path with its classes.dex bytes
+// passed through edit (a crafted copy of a real app) and the loaded
+// program given to setup, if any.
+func craftedTarget(t *testing.T, path string, edit func([]byte) []byte, setup func(*program.Program)) *dexrules.DexTarget {
+	t.Helper()
+	zr, err := zip.OpenReader(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,10 +54,7 @@ func interprocTarget(t *testing.T, edit func([]byte), budget int) *dexrules.DexT
 			rc.Close()
 		}
 	}
-	if edit != nil {
-		edit(data)
-	}
-	f, err := dex.Parse("classes.dex", data)
+	f, err := dex.Parse("classes.dex", edit(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,8 +62,10 @@ func interprocTarget(t *testing.T, edit func([]byte), budget int) *dexrules.DexT
 	if err != nil {
 		t.Fatalf("a bad method must not fail the whole app: %v", err)
 	}
-	p.WorkBudget = budget
-	af, err := apk.Open(ipAPK)
+	if setup != nil {
+		setup(p)
+	}
+	af, err := apk.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

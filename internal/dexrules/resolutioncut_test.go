@@ -1,16 +1,12 @@
 package dexrules_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/binary"
-	"io"
 	"strings"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex"
-	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -24,72 +20,41 @@ const pfAPK = "../../testdata/dex/piflow.apk"
 // "resolution".
 func piflowBrokenOnCreate(t *testing.T) *dexrules.DexTarget {
 	t.Helper()
-	zr, err := zip.OpenReader(pfAPK)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
-	var data []byte
-	for _, e := range zr.File {
-		if e.Name == "classes.dex" {
-			rc, err := e.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, _ = io.ReadAll(rc)
-			rc.Close()
-		}
-	}
-	f, err := dex.Parse("classes.dex", bytes.Clone(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var code []byte
-	for ci := 0; ci < f.NumClasses(); ci++ {
-		c, err := f.Class(ci)
+	return craftedTarget(t, pfAPK, func(data []byte) []byte {
+		f, err := dex.Parse("classes.dex", bytes.Clone(data))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Name != "Lcom/example/pf/ToolProvider;" {
-			continue
-		}
-		for _, m := range c.Methods() {
-			if m.Ref.Name == "onCreate" {
-				cd, err := m.Code()
-				if err != nil || cd == nil {
-					t.Fatalf("onCreate has no code: %v", err)
-				}
-				for _, u := range cd.Insns {
-					code = binary.LittleEndian.AppendUint16(code, u)
+		var code []byte
+		for ci := 0; ci < f.NumClasses(); ci++ {
+			c, err := f.Class(ci)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Name != "Lcom/example/pf/ToolProvider;" {
+				continue
+			}
+			for _, m := range c.Methods() {
+				if m.Ref.Name == "onCreate" {
+					cd, err := m.Code()
+					if err != nil || cd == nil {
+						t.Fatalf("onCreate has no code: %v", err)
+					}
+					for _, u := range cd.Insns {
+						code = binary.LittleEndian.AppendUint16(code, u)
+					}
 				}
 			}
 		}
-	}
-	i := bytes.Index(data, code)
-	if len(code) == 0 || i < 0 || bytes.Contains(data[i+1:], code) {
-		t.Fatal("onCreate's code is not unique in the fixture")
-	}
-	// Its last instruction (return v0) becomes an unused opcode: the field
-	// writes before it are still seen, the method cannot be analyzed.
-	data[i+len(code)-2] = 0x3e
-	f, err = dex.Parse("classes.dex", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := program.Load([]*dex.File{f})
-	if err != nil {
-		t.Fatal(err)
-	}
-	af, err := apk.Open(pfAPK)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer af.Close()
-	man, err := af.Manifest()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &dexrules.DexTarget{Path: "crafted.apk", Program: p, Manifest: man}
+		i := bytes.Index(data, code)
+		if len(code) == 0 || i < 0 || bytes.Contains(data[i+1:], code) {
+			t.Fatal("onCreate's code is not unique in the fixture")
+		}
+		// Its last instruction (return v0) becomes an unused opcode: the field
+		// writes before it are still seen, the method cannot be analyzed.
+		data[i+len(code)-2] = 0x3e
+		return data
+	}, nil)
 }
 
 // TestResolutionFieldWriterIsANote: when the method storing a resolution
