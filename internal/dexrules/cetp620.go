@@ -108,7 +108,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			args := program.CallArgs(st, in, c.Ref)
 			kp.observe(c, in, args)
 			lookup, removes := mapLookup(c.Ref)
-			if !lookup {
+			if !lookup || len(args) < 2 {
 				return
 			}
 			kind, from, path, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
@@ -230,7 +230,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 			unbound = true
 			missing = append(missing, "no comparison with the calling UID binds it to its caller")
 		}
-		if l.composite {
+		if l.composite && len(missing) > 0 {
 			missing[len(missing)-1] += ", and none of the values the key is built from is the caller's identity"
 		}
 	}

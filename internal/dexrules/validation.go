@@ -191,7 +191,7 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 		found := false
 		for _, addr := range sortedValCalls(cv.calls) {
 			c := cv.calls[addr]
-			if c.ref.Name != m.Ref.Name || k >= len(c.args) {
+			if c.ref == nil || c.ref.Name != m.Ref.Name || k >= len(c.args) {
 				continue
 			}
 			if c.call == nil || !slices.Contains(vd.prog.Targets(c.call), m) {
