@@ -1,13 +1,10 @@
 package dexrules_test
 
 import (
-	"archive/zip"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -33,33 +30,8 @@ func fixtureApps(tb testing.TB) []fixtureApp {
 	}
 	var out []fixtureApp
 	for _, p := range paths {
-		zr, err := zip.OpenReader(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		var data []byte
-		for _, e := range zr.File {
-			if e.Name == "classes.dex" {
-				rc, err := e.Open()
-				if err != nil {
-					tb.Fatal(err)
-				}
-				data, _ = io.ReadAll(rc)
-				rc.Close()
-			}
-		}
-		zr.Close()
-		af, err := apk.Open(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		m, err := af.Manifest()
-		af.Close()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if data != nil {
-			out = append(out, fixtureApp{data, m})
+		if data := classesDex(tb, p); data != nil {
+			out = append(out, fixtureApp{data, fixtureManifest(tb, p)})
 		}
 	}
 	return out

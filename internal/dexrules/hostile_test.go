@@ -15,6 +15,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dexrules"
 	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -38,23 +39,7 @@ func interprocTarget(t *testing.T, edit func([]byte), budget int) *dexrules.DexT
 // program given to setup, if any.
 func craftedTarget(t *testing.T, path string, edit func([]byte) []byte, setup func(*program.Program)) *dexrules.DexTarget {
 	t.Helper()
-	zr, err := zip.OpenReader(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
-	var data []byte
-	for _, e := range zr.File {
-		if e.Name == "classes.dex" {
-			rc, err := e.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, _ = io.ReadAll(rc)
-			rc.Close()
-		}
-	}
-	f, err := dex.Parse("classes.dex", edit(data))
+	f, err := dex.Parse("classes.dex", edit(classesDex(t, path)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,16 +50,48 @@ func craftedTarget(t *testing.T, path string, edit func([]byte) []byte, setup fu
 	if setup != nil {
 		setup(p)
 	}
+	return &dexrules.DexTarget{Path: "crafted.apk", Program: p, Manifest: fixtureManifest(t, path)}
+}
+
+// classesDex returns the classes.dex bytes of the APK at path (nil when
+// it has none).
+func classesDex(tb testing.TB, path string) []byte {
+	tb.Helper()
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer zr.Close()
+	for _, e := range zr.File {
+		if e.Name == "classes.dex" {
+			rc, err := e.Open()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			defer rc.Close()
+			data, err := io.ReadAll(rc)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			return data
+		}
+	}
+	return nil
+}
+
+// fixtureManifest decodes the manifest of the APK at path.
+func fixtureManifest(tb testing.TB, path string) *manifest.Manifest {
+	tb.Helper()
 	af, err := apk.Open(path)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	defer af.Close()
 	m, err := af.Manifest()
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	return &dexrules.DexTarget{Path: "crafted.apk", Program: p, Manifest: m}
+	return m
 }
 
 func run(d *dexrules.DexTarget, ids ...string) []finding.Finding {
