@@ -17,7 +17,15 @@ type folded struct {
 	// its own, in order; between anchors the two texts are byte-identical,
 	// so an offset maps back by a constant shift.
 	anchors []anchor
+	// hidden are the folded spans a human reader does not see but the
+	// agent reads: text concealed by a terminal escape (SGR 8), carried by
+	// Unicode tag characters, or displayed reversed by a right-to-left
+	// override (folded in the order it is displayed).
+	hidden []span
 }
+
+// span is a byte range [start, end) of a text.
+type span struct{ start, end int }
 
 // anchor says that original bytes [o, o+olen) became folded bytes
 // [n, n+nlen); nlen is 0 for a dropped rune.
@@ -51,8 +59,47 @@ func fold(s string) *folded {
 	out.Grow(len(s))
 	out.WriteString(s[:i])
 	var anchors []anchor
+	var hidden []span
+	concealAt, tagAt := -1, -1 // where the open concealed or tag-character run started
+	closeRun := func(at *int) {
+		if *at >= 0 && out.Len() > *at {
+			hidden = append(hidden, span{*at, out.Len()})
+		}
+		*at = -1
+	}
+	// apart starts a hidden run on a line of its own: glued to a word
+	// ("Put object" and tag characters spelling "Ignore"), it is another
+	// sentence, not the end of the visible one.
+	apart := func(o int) {
+		if t := out.String(); t != "" && !strings.ContainsRune(" \t\n", rune(t[len(t)-1])) {
+			anchors = append(anchors, anchor{out.Len(), 1, o, 0})
+			out.WriteByte('\n')
+		}
+	}
 	var buf [4 * utf8.UTFMax]byte
+	rloAt, rloFrom, rloTo := -1, 0, 0 // an open right-to-left override: folded start, original span
+	displayed := func() {
+		// The override's run again, as displayed: its runes reversed, on
+		// a line of its own, mapped back to the whole run.
+		rs := []rune(out.String()[rloAt:])
+		at := out.Len()
+		out.WriteByte('\n')
+		for k := len(rs) - 1; k >= 0; k-- {
+			out.WriteRune(rs[k])
+		}
+		anchors = append(anchors, anchor{at, out.Len() - at, rloFrom, rloTo - rloFrom})
+		if strings.TrimSpace(string(rs)) != "" {
+			hidden = append(hidden, span{rloAt, out.Len()})
+		}
+		rloAt = -1
+	}
 	for i < len(s) {
+		if tagAt >= 0 && !tagCharAt(s[i:]) {
+			closeRun(&tagAt)
+		}
+		if rloAt >= 0 && i >= rloTo {
+			displayed()
+		}
 		if n := plainASCII(s[i:]); n > 0 {
 			out.WriteString(s[i : i+n])
 			i += n
@@ -65,6 +112,16 @@ func fold(s string) *folded {
 			n := 1
 			if c == 0x1b {
 				n = ansiLen(s[i:])
+			}
+			switch conceal := sgrConceal(s[i : i+n]); {
+			case conceal > 0 && concealAt < 0:
+				apart(i)
+				anchors = append(anchors, anchor{out.Len(), 0, i, n})
+				concealAt = out.Len()
+				i += n
+				continue
+			case conceal < 0:
+				closeRun(&concealAt)
 			}
 			if n > 1 && sentenceEnd(out.String()) {
 				// "Gets a quote.ESC[2KESC[1ASend …": a sequence glued to
@@ -79,6 +136,22 @@ func fold(s string) *folded {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == '\u202e' && rloAt < 0 {
+			// A right-to-left override displays the letters after it in
+			// reverse order, up to its pop or the line's end: what the
+			// reader sees and what the agent reads differ, and either may
+			// be the order. Both are read: the text as written, then (at
+			// the run's end) as displayed.
+			end := i + size
+			for end < len(s) && s[end] != '\n' && !strings.HasPrefix(s[end:], "\u202c") && !strings.HasPrefix(s[end:], "\u2069") {
+				end++
+			}
+			apart(i)
+			anchors = append(anchors, anchor{out.Len(), 0, i, size})
+			rloAt, rloFrom, rloTo = out.Len(), i, end
+			i += size
+			continue
+		}
 		if keeps.keeps(r, s[i:i+size]) {
 			out.WriteString(s[i : i+size])
 			i += size
@@ -87,6 +160,17 @@ func fold(s string) *folded {
 		var b []byte
 		switch {
 		case r >= 0xE0020 && r <= 0xE007E:
+			if tagAt < 0 && !strings.HasSuffix(out.String(), "\U0001F3F4") {
+				// Not a flag's tag sequence (a black flag, then tags):
+				// text only the agent reads. A run of them that starts a
+				// word of its own ("Put object" and tags spelling
+				// "Ignore") is another sentence; a tag letter inside a
+				// word stays in it, so that it cannot split the word.
+				if r >= 0xE0041 && r <= 0xE005A && tagCharAt(s[i+size:]) {
+					apart(i)
+				}
+				tagAt = out.Len()
+			}
 			b = append(buf[:0], byte(r-0xE0000))
 		case invisible(r):
 			// Dropped; glued to the end of a sentence, it stands between
@@ -110,7 +194,56 @@ func fold(s string) *folded {
 		out.Write(b)
 		i += size
 	}
-	return &folded{text: out.String(), anchors: anchors}
+	closeRun(&tagAt)
+	closeRun(&concealAt)
+	if rloAt >= 0 {
+		displayed()
+	}
+	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
+	return &folded{text: out.String(), anchors: anchors, hidden: hidden}
+}
+
+// tagCharAt reports whether s starts with a Unicode tag character that
+// carries printable ASCII (U+E0020–U+E007E).
+func tagCharAt(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= 0xE0020 && r <= 0xE007E
+}
+
+// sgrConceal reports what the escape sequence seq does to concealment: 1
+// when it is a style (SGR) sequence that conceals the text after it (8),
+// -1 when it resets the style or reveals (0, 28, none), 0 otherwise.
+func sgrConceal(seq string) int {
+	if len(seq) < 3 || seq[1] != '[' || seq[len(seq)-1] != 'm' {
+		return 0
+	}
+	params := seq[2 : len(seq)-1]
+	if params == "" {
+		return -1
+	}
+	v := 0
+	for p := range strings.SplitSeq(params, ";") {
+		switch p {
+		case "8":
+			v = 1
+		case "0", "00", "28":
+			v = -1
+		}
+	}
+	return v
+}
+
+// hides reports whether the folded span [start, end) lies mostly in text
+// a human reader does not see (see folded.hidden).
+func (f *folded) hides(start, end int) bool {
+	in := 0
+	for _, h := range f.hidden {
+		if h.end <= start || h.start >= end {
+			continue
+		}
+		in += min(end, h.end) - max(start, h.start)
+	}
+	return in > 0 && 2*in >= end-start
 }
 
 // sentenceEnd reports whether s ends a sentence or clause: its last byte

@@ -790,10 +790,11 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
+		hidden := len(f.hidden) > 0 && f.hides(cs, ce)
+		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
-			sr.score(c, cs, bs.holds(cs, ce), found)
+			sr.score(c, cs, bs.holds(cs, ce), hidden, found)
 		} else {
 			sr.frame(c)
 		}
