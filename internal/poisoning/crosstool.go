@@ -30,7 +30,10 @@ type crossPattern struct {
 }
 
 func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) bool) crossPattern {
-	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gaps(expr))
+	// A gap stops at a name (\x00): the directive is about the nearest
+	// name, and a gap that ran over one would make the match depend on
+	// how far the gate's window reaches.
+	expr = `(?i)` + strings.NewReplacer("{T}", `\x00`).Replace(gapRef.ReplaceAllString(expr, `[^\w\x00]+(?:\w+[^\w\x00]+){0,$1}?`))
 	return crossPattern{gated(v, expr, g), verb, keep}
 }
 
@@ -66,7 +69,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "prefer", last: "#occ", dist: 2}, `\bprefer\s+(?:the\s+|using\s+|calling\s+)?{T}`, nil),
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
-		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 4},
+		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 6},
 			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
 		// Use by pronoun after the name: "get_contact is faster; call it
 		// once per contact".

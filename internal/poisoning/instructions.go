@@ -206,6 +206,26 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:知らせず|伝えず|言わず|内緒で|黙って|こっそり|秘密裏に|不要告诉|别告诉|不要让用户知道|悄悄|偷偷|瞒着)`),
 		// Korean: "without letting the user know", "secretly".
 		cjkPat(reasonHide, 0, 3*utf8.UTFMax, "알리지 말하지 모르게 몰래", `(?:알리지\s*(?:말고|않고|마세요)|말하지\s*(?:말고|마세요)|모르게|몰래)`),
+		// Arabic, Hindi, Korean, Turkish, Chinese and Japanese (fifth round,
+		// from text by authors who had not seen the detector): concealment
+		// ("دون إخبار المستخدم", "उपयोगकर्ता को बताए बिना", "kullanıcıya
+		// söylemez"), setting instructions aside, skipping confirmation,
+		// and a persona "from now on" or the agent told not to admit it is
+		// an AI.
+		cjkPat(reasonHide, 10*utf8.UTFMax, 14*utf8.UTFMax, "إخبار اخبار إعلام علم يعلم يعرف تخبر تُخبر تذكر بصمت سرًا سراً خفية",
+			`(?:دون|بدون|من\s+غير)\s+(?:إخبار|اخبار|إعلام|علم|أن\s+يعلم|أن\s+يعرف)|لا\s+(?:تخبر|تُخبر|تذكر|تُعلم)\s+(?:ال)?مستخدم|(?:^|\s)(?:بصمت|سرًا|سراً|خفيةً?)(?:\s|[.،]|$)`),
+		cjkPat(reasonHide, 8*utf8.UTFMax, 10*utf8.UTFMax, "बताए बताये चुपचाप गुप्त बताएं बताएँ बताना बताओ बताइए जानकारी",
+			`(?:बताए|बताये)\s+बिना|बिना\s+(?:बताए|बताये)|चुपचाप|गुप्त\s+रूप\s+से|(?:मत|न|ना)\s+(?:बताएं|बताएँ|बताना|बताओ|बताइए)|जानकारी\s+(?:के\s+)?बिना`),
+		literalGatedPat(reasonHide, 0, 24*utf8.UTFMax, "kullanıcıya kullanıcının müşteriye",
+			`(?:kullanıcıya|müşteriye)\s+(?:\S+\s+){0,2}?(?:söylemez|söyleme|bildirmez|bildirme|haber\s+vermez|haber\s+verme|göstermez|gösterme)(?:[\s.,;]|$)|kullanıcının\s+haberi\s+olmadan`),
+		cjkPat(reasonOverride, 16*utf8.UTFMax, 12*utf8.UTFMax, "تجاهل أنت अनदेखा नज़रअंदाज़ नजरअंदाज 무시",
+			`تجاهل\s+(?:\S+\s+){0,2}?(?:التعليمات|القواعد|الإرشادات|التوجيهات|تعليمات|قواعد)|(?:निर्देशों|नियमों|निर्देश|नियम)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)|(?:지시|지침|규칙|명령|안내)(?:을|를|은|는|사항을)?\s*(?:모두\s*)?무시`),
+		cjkPat(reasonConfirm, 8*utf8.UTFMax, 12*utf8.UTFMax, "확인 승인 동의",
+			`(?:확인|승인|동의)(?:을|를)?\s*(?:요청하지|구하지|묻지|받지)\s*(?:마세요|말고|마십시오|않아도)|(?:확인|승인)\s*없이`),
+		cjkPat(reasonRole, 4*utf8.UTFMax, 12*utf8.UTFMax, "现在起 現在起 现在开始 現在開始 今以后 今以後 これからは 今からは 이제부터 지금부터 الآن अब",
+			`(?:从现在起|從現在起|从现在开始|從現在開始|从今以后|從今以後|これからは|今からは)[，,、\s]*(?:你是|你就是|您是|あなたは)|(?:이제부터|지금부터)\s*(?:당신은|너는|넌)|من\s+الآن\s+(?:فصاعدًا|فصاعدا)?\s*(?:،\s*)?أنت|أنت\s+الآن|अब\s+से\s+(?:तुम|आप)`),
+		cjkPat(reasonRole, 6*utf8.UTFMax, 10*utf8.UTFMax, "承认 承認 透露 说 AI",
+			`(?:不要|别|不得|不可)(?:承认|承認|透露|说)(?:自己|你)是\s*(?:AI|人工智能|机器人|機器人)|AI(?:である|だ)ことを(?:明かさ|認め|言わ)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.
@@ -235,6 +255,13 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 // leakThenPass names a secret, then tells the agent to pass it on.
 const leakThenPass = `{SECRET}{W8}\band\s+(?:then\s+)?(?:put|pass|send|include|attach|paste|append)\s+(?:it|them|its|their)\b`
+
+// literalGatedPat is a pattern that runs around the literals lits, as
+// cjkPat does, for scripts the word gate does not see (its expression may
+// fold case).
+func literalGatedPat(reason string, lead, trail int, lits, expr string) instrPattern {
+	return instrPattern{gatedRE: literalGated(expr, lead, trail, strings.Fields(lits)...), reason: reason}
+}
 
 // withCustom gives p a faster matcher for its windows.
 func withCustom(p instrPattern, m customMatcher) instrPattern {

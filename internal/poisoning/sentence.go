@@ -574,6 +574,24 @@ func newLexicon() *lexicon {
 	add("recommends, promotes, advertises, pushes, plugs", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
 	add("weigerungen, weigeringen, negativas, refus, rifiuti, odmowy, отказы", tgt(tgRules))
 	add("expiry date, card details, cvv, cvc, security code, full card number, clipboard", tgt(tgSecret))
+	// Fifth round (the thirteenth batch's tune part): the user kept
+	// ignorant "without … knowing" in six languages, Russian concealment
+	// in the third person, silence adverbs, approving without the policy,
+	// steering against the others.
+	add("without the user knowing, without the user noticing, without the user ever knowing, without the user finding out, without the customer knowing, "+
+		"without the customer noticing, without them knowing, without them noticing, without anyone noticing, without anyone knowing, "+
+		"ohne dass der nutzer davon erfährt, ohne dass der nutzer es merkt, ohne dass der nutzer es erfährt, ohne dass der kunde davon erfährt, ohne dass der kunde es merkt, "+
+		"sans que l'utilisateur le sache, sans que l'utilisateur s'en aperçoive, sans que le client le sache, senza che l'utente lo sappia, senza che l'utente se ne accorga, "+
+		"sem que o usuário saiba, sem que o utilizador saiba, sem que o cliente saiba, sin que el usuario se entere, sin que el cliente lo sepa, "+
+		"не сообщает, не сообщая, не уведомляет, не уведомляя, без ведома, не говорит пользователю, не говорит об этом", req(rqHide, 4, 0))
+	add("en silencio, em silêncio, in silenzio, stillschweigend, stilschweigend, sotto silenzio", req(rqHide, 3, 0))
+	add("without checking the policy, without consulting the policy, without looking at the policy, does not check the policy, doesn't check the policy, "+
+		"without checking the rules, sin consultar la política, sin revisar la política, sin mirar la política, sans consulter la politique, "+
+		"ohne die richtlinie zu prüfen, senza consultare la policy, senza controllare la policy, sem consultar a política", req(rqOverride, 3, 0))
+	add("política, políticas, politique, politiques, richtlinie, richtlinien, politica, politiche, beleid, polityka, политика", tgt(tgRules))
+	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
+	add("sconsiglia gli altri, sconsiglia tutti gli altri, desaconseja los demás, desaconseja a los demás, déconseille les autres, "+
+		"advise against the others, advise against all others, discourage the others, rate von den anderen ab", req(rqSteer, 3, 0))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
 		"placed above, ranked above, recommended first, suggested first, inserted first, pinned, boosted, unsafe, counterfeit, inferior, "+
@@ -913,6 +931,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	// Harmful behaviour stated as plain fact (facts.go): the agent is the
 	// one who will carry it out, whatever the grammar.
 	stated := s.statedFact(c, targets, s.opening(cs))
+	if stated.req < 0 && !s.opening(cs) {
+		// Private data given away by the agent's answers (audience.go).
+		if i := overshares(s.words, targets); i >= 0 {
+			from, to := clauseSpan(s.words, i, i)
+			stated = factKind{rqDisclose, from, to}
+		}
+	}
 	if stated.req >= 0 {
 		if reqScore[stated.req] < 3 {
 			reqScore[stated.req] = 3
@@ -1523,9 +1548,46 @@ func addressed(ws []word, i int, c string) bool {
 		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
+		if i > 0 && agentSubject(ws[i-1].lower, ws[i+1].lower, c[ws[i+1].start]) {
+			return true
+		}
 	}
 	return false
 }
+
+// agentSubject reports whether an agent noun between the determiner det
+// and the word next (whose first byte is b) is the subject of a verb in
+// the present: "the assistant softens …", "el asistente suaviza …",
+// "l'assistant envoie …" — the agent said to do something, which is how
+// an order reads in the third person. "The assistant messages", "el
+// modelo de …" are nouns.
+func agentSubject(det, next string, b byte) bool {
+	if b >= 'A' && b <= 'Z' || len(next) < 4 || agentNounFollowers[next] {
+		return false
+	}
+	switch det {
+	case "the":
+		return strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") && !strings.HasSuffix(next, "'s")
+	case "el", "la", "il", "lo", "le", "l", "o", "a":
+		e := next[len(next)-1]
+		return len(next) >= 5 && (e == 'a' || e == 'e' || e == 't' || e == 'i') && !strings.HasSuffix(next, "ción") && !strings.HasSuffix(next, "zione") && !strings.HasSuffix(next, "ment")
+	case "der", "das", "het", "de":
+		return len(next) >= 5 && (strings.HasSuffix(next, "t") || strings.HasSuffix(next, "en")) && !strings.HasSuffix(next, "ung") && !strings.HasSuffix(next, "ment")
+	}
+	return false
+}
+
+// agentNounFollowers are words that make an agent noun a modifier ("the
+// assistant messages", "el modelo de lenguaje") rather than a subject.
+var agentNounFollowers = map[string]bool{"messages": true, "tools": true, "weights": true, "parameters": true, "logs": true, "settings": true,
+	"names": true, "outputs": true, "responses": true, "replies": true, "calls": true, "sessions": true, "instructions": true, "prompts": true,
+	"types": true, "versions": true, "configs": true, "capabilities": true, "permissions": true, "roles": true, "turns": true, "results": true,
+	"details": true, "credentials": true, "keys": true, "tokens": true, "runs": true, "steps": true, "threads": true, "errors": true,
+	"options": true, "fields": true, "providers": true, "endpoints": true, "cards": true, "profiles": true, "answers": true, "notes": true,
+	"ids": true, "limits": true, "families": true, "artifacts": true, "metrics": true, "evaluations": true, "deployments": true, "aliases": true,
+	"que": true, "de": true, "del": true, "des": true, "della": true, "dello": true, "come": true, "como": true, "comme": true,
+	"cuando": true, "quando": true, "sobre": true, "para": true, "pour": true, "dans": true, "entre": true, "este": true, "esta": true,
+	"kann": true, "wird": true, "sollte": true, "nicht": true, "selbst": true}
 
 // markerAt reports whether sentence c opens with a role or system marker
 // addressed to the agent ("SYSTEM:", "[ADMIN NOTICE]", "### Assistant
