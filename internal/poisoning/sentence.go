@@ -589,6 +589,12 @@ func newLexicon() *lexicon {
 		"without checking the rules, sin consultar la política, sin revisar la política, sin mirar la política, sans consulter la politique, "+
 		"ohne die richtlinie zu prüfen, senza consultare la policy, senza controllare la policy, sem consultar a política", req(rqOverride, 3, 0))
 	add("política, políticas, politique, politiques, richtlinie, richtlinien, politica, politiche, beleid, polityka, политика", tgt(tgRules))
+	// Data carried into another place: typed into a box of another page,
+	// personal facts and what the user said earlier added to a field.
+	add("type", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("form, login form, search box, text box, input box, search field, address bar, url bar, second tab, another tab, other tab", tgt(tgField))
+	add("home town, hometown, employer, workplace, place of work, religion, political views, sexual orientation, ethnicity, "+
+		"earlier in the chat, earlier in the conversation, earlier in this chat, earlier in this conversation", tgt(tgPrivate))
 	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
 	add("sconsiglia gli altri, sconsiglia tutti gli altri, desaconseja los demás, desaconseja a los demás, déconseille les autres, "+
 		"advise against the others, advise against all others, discourage the others, rate von den anderen ab", req(rqSteer, 3, 0))
@@ -1299,6 +1305,15 @@ func userSupplied(ws []word) bool {
 		switch ws[i+1].lower {
 		case "gives", "gave", "provides", "provided", "supplies", "supplied", "enters", "entered", "types", "typed", "chooses", "chose", "names", "specifies", "specified",
 			"wrote", "writes", "write", "said", "says", "asked", "asks", "picked":
+			// "the password the user typed most recently in this chat":
+			// what the user said earlier is the conversation's, not this
+			// call's input.
+			for j := i + 2; j < len(ws) && j <= i+5; j++ {
+				switch ws[j].lower {
+				case "earlier", "recently", "previously", "before", "chat", "conversation":
+					return false
+				}
+			}
 			return true
 		}
 	}
@@ -1446,7 +1461,10 @@ var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 
 // metaNouns after a secret's word make it a property of the secret.
 var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
-	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true}
+	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
+	// "a password field", "the token input": the place for a secret, not
+	// the secret.
+	"field": true, "fields": true, "input": true, "box": true, "prompt": true}
 
 // saysYou reports whether the sentence speaks to someone as "you".
 func saysYou(ws []word) bool {
