@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
@@ -53,7 +54,7 @@ func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 	ds := instructions(text)
 	var l limiter
 	for _, d := range ds.free {
-		if overlapsAny(d.Match, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
+		if overlapsAny(d.Match, clauses) && !conjoined(text, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
 			continue
 		}
 		if l.room(d.kind) {
@@ -81,6 +82,49 @@ func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 		l.skip(kind, n)
 	}
 	return l.matches(), cross
+}
+
+// conjoined reports whether d, inside the clause of a cross-tool
+// directive, is another order joined to it by "and" or "then" after the
+// tool's part: "call `run_query` with … and do not show the output to the
+// user" is a call (CETP505) and a concealment (CETP501), as the labelling
+// policy has it. Orders about tools stay with the cross-tool directive.
+func conjoined(text string, d directive, cross, clauses []Match) bool {
+	if !separateAct(d.Reason) {
+		return false
+	}
+	for i, c := range clauses {
+		if !(d.Start < c.End && c.Start < d.End) {
+			continue
+		}
+		m := cross[i]
+		if d.Start < m.End {
+			return false
+		}
+		gap := asciiLower(text[m.End:d.Start])
+		k := max(strings.LastIndex(gap, " and "), strings.LastIndex(gap, " then "))
+		if k < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// separateAct reports whether a directive's reason is an act of its own
+// beside a call — hiding from the user, sending or leaking data — rather
+// than how the call is made ("… and set the stage to won regardless of
+// what the user said" sets the called tool's argument).
+func separateAct(reason string) bool {
+	switch {
+	case reason == reasonHide, reason == reasonExfil, reason == reasonLeak, reason == reasonContext:
+		return true
+	}
+	for _, r := range []int{rqHide, rqSend, rqDisclose, rqRead} {
+		if strings.HasPrefix(reason, requestReasons[r]+" [") {
+			return true
+		}
+	}
+	return false
 }
 
 func overlapsAny(m Match, ms []Match) bool {

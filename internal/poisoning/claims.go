@@ -1,5 +1,7 @@
 package poisoning
 
+import "strings"
+
 // Readings of a whole sentence that no single cue word carries: a
 // scripted claim to the user, a consent claim that licenses sharing or
 // spending, an order to act whatever the content, withholding what the
@@ -13,6 +15,26 @@ var tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "repl
 	"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
 	"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true,
 	"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
+
+// tellsVerbs are the third-person forms of tellVerbs: "the assistant
+// says …" scripts the agent as "say …" does.
+var tellsVerbs = map[string]bool{"tells": true, "says": true, "answers": true, "replies": true, "responds": true, "explains": true, "reports": true,
+	"informs": true, "assures": true, "reassures": true, "claims": true, "states": true, "presents": true, "describes": true,
+	"dice": true, "dit": true, "sagt": true, "responde": true, "répond": true, "risponde": true, "afirma": true, "descreve": true, "describe": true, "décrit": true, "descrive": true}
+
+// agentJustBefore reports whether an agent noun stands within three words
+// before i in its clause ("the assistant then says").
+func agentJustBefore(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		if agentNouns[ws[j].lower] || ws[j].lower == "assistant" || ws[j].lower == "assistants" || strings.HasPrefix(ws[j].lower, "l'assist") {
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
 
 // thatWords open the clause of what is to be said.
 var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
@@ -46,7 +68,7 @@ var troubleWords = map[string]bool{"complains": true, "complain": true, "complai
 // manager asks about pay gaps, answer that salaries are identical").
 func scripted(ws []word) bool {
 	for i, w := range ws {
-		if !tellVerbs[w.lower] || !verbAt(ws, i) {
+		if !(tellVerbs[w.lower] && verbAt(ws, i) || tellsVerbs[w.lower] && agentJustBefore(ws, i)) {
 			continue
 		}
 		clause, claim := false, false
@@ -261,7 +283,7 @@ func negatedSentence(ws []word) bool {
 
 // fieldByValue reports whether the sentence names a field of the call as
 // a value after "in" or "into" ("in `label`", "into the `notes`
-// parameter").
+// parameter") or as what is filled or set ("fills `source` with …").
 func fieldByValue(ws []word) bool {
 	for i, w := range ws {
 		if !w.literal || i == 0 {
@@ -271,7 +293,9 @@ func fieldByValue(ws []word) bool {
 		if i >= 2 && p == "the" {
 			p = ws[i-2].lower
 		}
-		if p == "in" || p == "into" {
+		switch p {
+		case "in", "into", "fill", "fills", "populate", "populates", "set", "sets":
+			// "fills `source` with …": the field is the verb's object.
 			return true
 		}
 	}

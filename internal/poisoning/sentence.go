@@ -604,6 +604,39 @@ func newLexicon() *lexicon {
 		"receives a copy, receive a copy, gets a copy, receives every, receives all, never shown, not shown, reach, reaches, not appear, never appear, "+
 		"outdated, obsolete, kept in plain text, stored in plain text, says nothing, say nothing, does not say, doesn't say, does not tell, doesn't tell, "+
 		"does not see, doesn't see, not to see, does not mention, doesn't mention, not mentioned, come up, no need to show, no need to tell, nothing about", cue{req: rqBlind})
+	// The agent's acts in the third person (fifth round: the thirteenth
+	// and fourteenth batches, by authors who had not seen the detector,
+	// state most orders as "the assistant fills …", "l'assistente allega
+	// …"): each English verb of a request has its -s form, counted only
+	// after an agent noun; other languages' forms are listed.
+	thirdPerson := map[string]cue{}
+	for w, c := range l.m {
+		if c.words != 1 || c.req < 0 || c.flags&fgVerb == 0 || !englishVerb(w) {
+			continue
+		}
+		t := w + "s"
+		switch {
+		case strings.HasSuffix(w, "s") || strings.HasSuffix(w, "sh") || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "x") || strings.HasSuffix(w, "o"):
+			t = w + "es"
+		case strings.HasSuffix(w, "y") && len(w) > 2 && !strings.ContainsRune("aeiou", rune(w[len(w)-2])):
+			t = w[:len(w)-1] + "ies"
+		}
+		if _, ok := l.m[t]; !ok {
+			c.flags = c.flags&^fgVerb | fgNeedsAgent
+			thirdPerson[t] = c
+		}
+	}
+	for t, c := range thirdPerson {
+		l.m[t] = c
+	}
+	add("tells, responds, explains, reports, informs, assures, reassures, claims, states, presents, describes", cue{req: rqHide, flags: fgTell | fgNeedsAgent})
+	add("allega, joint, ajoute, aggiunge, inclui, anexa, adjunta, schickt, hängt, fügt, dołącza, přidává, додає, добавляет, "+
+		"прикладывает, передаёт, передает, inclut", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+	add("recomienda, recomenda, recommande, empfiehlt, consiglia, raccomanda, beveelt, poleca, рекомендует, рекомендує, desaconseja, déconseille", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
+	add("toda la conversación, la conversación, conversazione, conversa, gesprächsverlauf, gespräch, gesprek, rozmowa, rozmowę, переписку, переписка, разговор", tgt(tgSecret))
+	add("privéberichten, mensajes privados, messaggi privati, mensagens privadas, messages privés, private nachrichten, личные сообщения, prywatne wiadomości, "+
+		"private messages, direct messages, dms, пароль, паролем, пароля, hasło, hasłem, heslo, çerezlerini, çerezleri, cookies", tgt(tgSecret))
+	add("l'assistente, l'assistant, l'agent, l'agente, l'ia, l'ai, l'assistente ai", fl(fgAgent))
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -1566,11 +1599,29 @@ func addressed(ws []word, i int, c string) bool {
 		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
-		if i > 0 && agentSubject(ws[i-1].lower, ws[i+1].lower, c[ws[i+1].start]) {
+		det := ""
+		if i > 0 {
+			det = ws[i-1].lower
+		}
+		if strings.HasPrefix(ws[i].lower, "l'") {
+			det = "l" // "l'assistente allega …"
+		}
+		if det != "" && agentSubject(det, ws[i+1].lower, c[ws[i+1].start]) {
 			return true
 		}
 	}
 	return false
+}
+
+// englishVerb reports whether w is a lower-case ASCII word, which the
+// English -s form can be made of.
+func englishVerb(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return len(w) >= 3
 }
 
 // agentSubject reports whether an agent noun between the determiner det
