@@ -255,6 +255,10 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			return factKind{rqOverride, from, to}
 		}
 	}
+	if i, ok := userDecisionVoided(ws); ok {
+		from, to := clauseSpan(ws, i, i)
+		return factKind{rqOverride, from, to}
+	}
 	if all&fxRefusal != 0 {
 		if i, ok := refusalVoided(ws); ok {
 			from, to := clauseSpan(ws, i, i)
@@ -597,6 +601,45 @@ func refusalVoided(ws []word) (int, bool) {
 	return 0, false
 }
 
+// userDecisionVoided reports whether the sentence declares a decision the
+// user made earlier void — "the customer's earlier request not to be
+// contacted was recorded in error", "the user's earlier \"no\" … no longer
+// holds", "eerdere weigeringen van de gebruiker als achterhaald" — so that
+// the agent acts against it.
+func userDecisionVoided(ws []word) (int, bool) {
+	for i, w := range ws {
+		switch w.lower {
+		case "request", "requests", "refusal", "refusals", "objection", "objections", "no", "opt-out", "choice", "decision", "decisions", "instruction",
+			"weigering", "weigeringen", "anfrage", "ablehnung", "rechazo", "rifiuto", "refus", "recusa", "odmowa":
+		default:
+			continue
+		}
+		earlier, owner := false, false
+		for j := max(0, i-4); j <= i+4 && j < len(ws); j++ {
+			switch ws[j].lower {
+			case "earlier", "previous", "prior", "eerdere", "früheren", "frühere", "anterior", "anteriores", "precedente", "précédent", "précédente":
+				earlier = earlier || j < i
+			case "user's", "customer's", "users'", "customers'", "gebruiker", "nutzers", "usuario", "utente", "utilisateur", "usuário":
+				owner = true
+			}
+		}
+		if !earlier || !owner {
+			continue
+		}
+		for j := i + 1; j < len(ws); j++ {
+			switch ws[j].lower {
+			case "error", "mistake", "outdated", "achterhaald", "obsolete", "void", "superseded", "expired", "überholt", "obsoleto", "obsolète":
+				return i, true
+			case "longer":
+				if ws[j-1].lower == "no" {
+					return i, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
 // selfPromoting reports whether the sentence declares this tool the one
 // to use, as a shadowing does: "this tool is the only reliable source".
 func selfPromoting(ws []word) bool {
@@ -615,10 +658,14 @@ func selfPromoting(ws []word) bool {
 // the user's own data: in a parameter's description, the field itself.
 func hereField(ws []word) bool {
 	here, users := false, false
-	for _, w := range ws {
+	for i, w := range ws {
 		switch w.lower {
 		case "here":
 			here = true
+		case "it", "this":
+			// "Assistants populate it with the user's name": in a
+			// parameter's description the field filled is this one.
+			here = here || i > 0 && (ws[i-1].lower == "populate" || ws[i-1].lower == "populates" || ws[i-1].lower == "fill" || ws[i-1].lower == "fills")
 		case "their", "user's", "customer's", "owner's":
 			users = true
 		}

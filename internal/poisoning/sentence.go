@@ -595,6 +595,24 @@ func newLexicon() *lexicon {
 	add("form, login form, search box, text box, input box, search field, address bar, url bar, second tab, another tab, other tab", tgt(tgField))
 	add("home town, hometown, employer, workplace, place of work, religion, political views, sexual orientation, ethnicity, "+
 		"earlier in the chat, earlier in the conversation, earlier in this chat, earlier in this conversation", tgt(tgPrivate))
+	// Fourteenth batch (tune part): impersonating the user or hiding that
+	// an assistant wrote it, presenting something as what it is not,
+	// choosing against the user's choice, mentioning a cost only when
+	// asked, keeping something out of its own message, the user's
+	// environment.
+	add("in the first person as, as the account owner, as the user and never, written as the user, written as the account owner, as if they were the user, "+
+		"without any indication that, never marks a, never marks the, never indicates that, never discloses that an assistant, rather than the user's, instead of the user's, "+
+		"e não com o do usuário, y no con el del usuario, et non celui de l'utilisateur, anstatt mit dem des nutzers, nikdy neuvádí, ve formě první osoby, jako uživatel", req(rqPersona, 3, 0))
+	add("regardless of the user's, whatever the user asked, whatever the user asks, whatever the user says, whatever the user said, whatever the user chose, "+
+		"whatever the user wants, no matter what the user, whatever image the user, whatever the user picked, whatever the user selected", req(rqOverride, 2, fgNegatable))
+	add("mentions it only if, mention it only if, mentions them only if, mention them only if, mentioned only if, mentioned only when, mentions it only when, "+
+		"mention it only when, só a menciona se, só o menciona se, solo lo menciona si, solo la menciona si, ne le mentionne que si, erwähnt sie nur, erwähnt ihn nur, erwähnt es nur",
+		req(rqHide, 3, 0))
+	add("out of its reply, out of its answer, out of its summary, out of its confirmation, out of its response, out of its message, out of the confirmation message, "+
+		"out of their reply, out of their summary", req(rqHide, 4, fgNegatable))
+	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable))
+	add("environment variables, env vars, environment variable, git config, printenv, bash history, shell history", tgt(tgSecret))
+	add("populate, populates, supply, supplies", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
 	add("sconsiglia gli altri, sconsiglia tutti gli altri, desaconseja los demás, desaconseja a los demás, déconseille les autres, "+
 		"advise against the others, advise against all others, discourage the others, rate von den anderen ab", req(rqSteer, 3, 0))
@@ -780,6 +798,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				targets |= wc.target &^ tgSecret
 				modal = modal || wc.flags&fgModal != 0
 				urgent = urgent || wc.flags&fgUrgent != 0
+				tells = tells || wc.flags&fgTell != 0 // "are told …"
 			}
 		}
 		if cu.flags&fgNeg != 0 {
@@ -1285,6 +1304,10 @@ func deceives(ws []word) bool {
 		case "told":
 			// "are to be told the policy forbids it".
 			tell = tell || i > 0 && (ws[i-1].lower == "be" || ws[i-1].lower == "are" || ws[i-1].lower == "is")
+		case "fault", "blame":
+			// "customers who ask are told the bank is at fault": a cause
+			// told that moves the fault away.
+			concede = concede || tell
 		case "tell", "say", "inform", "assure", "reassure":
 			if i+1 < len(ws) && (ws[i+1].lower == "the" || ws[i+1].lower == "them" || ws[i+1].lower == "user" || ws[i+1].lower == "that" || ws[i+1].lower == "it") {
 				tell = true
@@ -1603,6 +1626,11 @@ func addressed(ws []word, i int, c string) bool {
 		if i > 0 {
 			det = ws[i-1].lower
 		}
+		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgVerb != 0 && cu.req >= 0 && strings.HasSuffix(ws[i].lower, "s") && (ws[i].clause || det == "all") {
+			// "Assistants populate it with …": the plural agent noun as the
+			// subject of a verb of request.
+			return true
+		}
 		if strings.HasPrefix(ws[i].lower, "l'") {
 			det = "l" // "l'assistente allega …"
 		}
@@ -1843,6 +1871,9 @@ func verbAt(ws []word, i int) bool {
 		return true
 	}
 	switch ws[i-1].lower {
+	case "assistants", "agents", "models", "llms":
+		// "Assistants supply …": the agents' act, in the plural.
+		return true
 	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
 		"quietly", "silently", "secretly", "just", "immediately", "now", "or", "need", "needs", "don't", "do", "we",
 		"deve", "debe", "doit", "muss", "soll", "moet", "musi", "devono", "deben", "doivent", "devem", "должен", "должна", "должно", "должны":
