@@ -125,6 +125,26 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// requested, do not call it".
 		cpat(v, "avoid", gate{first: "#occ", mid: "never do don dont must should", last: "it", dist: 18},
 			`{T}(?:[^.!?\s]*\s+){1,12}?(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:use|call|invoke|run|trust|rely\s+on)\s+it\b`, nil),
+		// The agent's use in the third person (fifth round, from text by
+		// authors who had not seen the detector): "the assistant calls
+		// create_customer with …", "the agent calls jira_search for
+		// everything instead", "the assistant then saves the notes … with
+		// save_bookmark".
+		cpat(v, "use", gate{first: "assistant assistants agent agents model models", mid: "calls uses runs invokes tries saves posts sends routes fetches", last: "#occ", dist: 10},
+			`\b(?:assistant|assistants|agent|agents|model|models)\s+(?:then\s+|first\s+|always\s+|also\s+|now\s+|simply\s+)?(?:calls|uses|runs|invokes|tries|saves|posts|sends|routes|fetches)\b{W6}{T}`, nil),
+		cpat(v, "avoid", gate{first: "plus", last: "#occ", dist: 4, lead: 2},
+			`\bne\s+plus\s+(?:utiliser|appeler)\s+(?:l'outil\s+)?{T}|\bn'utilisez\s+plus\s+(?:l'outil\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "chame chamar utilize execute ejecuta invoca esegui anropa", last: "#occ", dist: 5},
+			`\b(?:chame|chamar|utilize|execute|ejecuta|invoca|esegui|anropa)\s+(?:antes\s+|primeiro\s+|primero\s+|prima\s+|först\s+)?(?:o\s+|a\s+|el\s+|il\s+|lo\s+)?{T}`, nil),
+		// Greek, Arabic, Thai, Vietnamese, Hindi and Turkish verbs of call
+		// and use, next to the name.
+		{foldedLiteralGated(`(?:κάλεσε|καλέστε|χρησιμοποίησε|χρησιμοποιήστε)[ \t]+(?:πρώτα[ \t]+)?(?:το[ \t]+|τη[ \t]+|τον[ \t]+)?\x00`, 0, 80,
+			"κάλεσε", "καλέστε", "χρησιμοποίησε", "χρησιμοποιήστε"), "use", nil},
+		{literalGated(`(?:استدع|استخدم)[\x{064B}-\x{0652}ي]*[ \t]+(?:أداة[ \t]+)?\x00`, 4, 40, "استدع", "استخدم"), "use", nil},
+		{literalGated(`(?:เรียก(?:ใช้)?|ใช้)[ \t]*\x00`, 0, 6, "เรียก", "ใช้"), "use", nil},
+		{literalGated(`(?:gọi|dùng|sử dụng)[ \t]+(?:công cụ[ \t]+)?\x00`, 0, 24, "gọi", "dùng", "sử dụng"), "use", nil},
+		{literalGated(`\x00[ \t]{1,3}(?:को[ \t]{1,3})?(?:कॉल|उपयोग|इस्तेमाल)`, 16, 24, "कॉल", "उपयोग", "इस्तेमाल"), "use", nil},
+		{literalGated(`\x00(?:'[a-zıiüuç]{1,6})?[ \t]{1,3}(?:aracını[ \t]{1,3})?çağır`, 40, 12, "çağır"), "use", nil},
 		// Chinese, Japanese and Korean: the verb of use before the name
 		// ("请改用 读取文件 工具") or after it with its particle ("X を
 		// 使ってください", "X를 사용하세요").
