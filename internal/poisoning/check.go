@@ -54,6 +54,7 @@ func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 	ds := instructions(text)
 	var l limiter
 	for _, d := range ds.free {
+		d.label = d.Reason == reasonRole && labelAt(text, d.End)
 		if overlapsAny(d.Match, clauses) && !conjoined(text, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
 			continue
 		}
@@ -82,6 +83,16 @@ func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 		l.skip(kind, n)
 	}
 	return l.matches(), cross
+}
+
+// labelAt reports whether a ':' follows offset i, past spaces: a note
+// addressed to the agent ("Note for assistants:") is the label of what
+// follows.
+func labelAt(text string, i int) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i < len(text) && text[i] == ':'
 }
 
 // conjoined reports whether d, inside the clause of a cross-tool
@@ -200,7 +211,7 @@ var toolShape = lazyregexp.New(`\b` + toolID + `\b`)
 // whose directive is a cross-tool one: no other directive lies between it
 // and the next cross-tool clause.
 func markerBefore(d directive, free []directive, clauses []Match) bool {
-	if d.Reason != reasonMarker {
+	if d.Reason != reasonMarker && !(d.Reason == reasonRole && d.label) {
 		return false
 	}
 	next := -1

@@ -729,6 +729,9 @@ const maxCollected = 4 * maxPerKind
 type directive struct {
 	Match
 	kind string
+	// label: a note addressed to the agent that labels the text after it
+	// (set by splitDirectives).
+	label bool
 }
 
 // blockMatch is a block or comment holding directives: its match and the
@@ -799,12 +802,24 @@ func instructions(text string) directives {
 		if !haveM {
 			m = f.span(start, end, reason)
 		}
-		out.free = append(out.free, directive{m, reason})
+		out.free = append(out.free, directive{Match: m, kind: reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
 	sr := scorer{lex: lexOnce(), text: t}
+	reported := span{-1, -1} // text a scanner's description reports, not orders (see mentionFrame)
+	report := found
+	found = func(start, end int, reason string) {
+		if start >= reported.start && start < reported.end {
+			return
+		}
+		report(start, end, reason)
+	}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
+		reported = span{-1, -1}
+		if k, e := mentionFrame(c); k >= 0 {
+			reported = span{cs + k, cs + e}
+		}
 		sc.scan(c)
 		for i := range ps.instr {
 			p := &ps.instr[i]
@@ -826,6 +841,7 @@ func instructions(text string) directives {
 			sr.frame(c)
 		}
 	})
+	reported = span{-1, -1}
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
@@ -837,6 +853,64 @@ func instructions(text string) directives {
 		}
 	}
 	return out
+}
+
+// mentionFrame finds, in sentence c, where a description of what a
+// scanner or rule detects starts quoting the detected text: "Typical
+// findings include descriptions that tell the model to read …", "rule
+// GR-12 flags persona changes (\"from now on you are…\")", "报告可能的提示
+// 注入，例如要求模型读取密钥…". It returns the span, from after the
+// detected-content noun to the next ';' or the sentence's end, or -1: the
+// orders there are what is reported, not what is asked.
+func mentionFrame(c string) (int, int) {
+	l := asciiLower(c)
+	at := -1
+	for _, w := range detectWords {
+		if k := indexWord(l, w); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	if at < 0 {
+		return -1, -1
+	}
+	from := -1
+	for _, n := range detectedContent {
+		if k := indexWord(l[at:], n); k >= 0 && (from < 0 || at+k+len(n) < from) {
+			from = at + k + len(n)
+		}
+	}
+	if from < 0 {
+		return -1, -1
+	}
+	end := len(c)
+	if k := strings.IndexByte(c[from:], ';'); k >= 0 {
+		end = from + k
+	}
+	return from, end
+}
+
+// detectWords say that a tool or rule detects or reports something;
+// detectedContent names the text it detects.
+var (
+	detectWords     = []string{"flags", "flag", "detects", "detect", "detected", "reports", "reported", "finds", "findings", "catches", "warns", "scans", "scanner", "报告", "检测", "检查", "標記", "标记", "検出"}
+	detectedContent = []string{"descriptions", "description", "sentences", "phrases", "texts", "instructions", "markers", "claims", "prompts", "changes", "injections", "injection", "提示注入", "描述", "指令"}
+)
+
+// indexWord returns the index of w in s as a whole word (ASCII letters
+// do not touch it), or -1.
+func indexWord(s, w string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		e := k + len(w)
+		if (k == 0 || !isAlpha(s[k-1])) && (e == len(s) || !isAlpha(s[e])) {
+			return k
+		}
+		i = k + 1
+	}
 }
 
 // reasonTemplated is the reason of a link whose address has a template

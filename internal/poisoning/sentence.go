@@ -805,6 +805,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			negAt = i + n - 1
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
+		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negatedAdverb(s.words, i) || negAt >= 0 && w.lower == "without" && notBeforeInClause(s.words, i)) {
+			// "a long listing is never silently cut short"; "do not
+			// extrapolate … without saying it is an estimate": the
+			// concealment is what is ruled out.
+			negated = true
+		}
 		if cu.flags&fgAgent != 0 && addressed(s.words, i, c) {
 			agent = true
 		}
@@ -1636,6 +1642,37 @@ func addressed(ws []word, i int, c string) bool {
 		}
 		if det != "" && agentSubject(det, ws[i+1].lower, c[ws[i+1].start]) {
 			return true
+		}
+	}
+	return false
+}
+
+// negatedAdverb reports whether the concealing adverb at i is ruled out by
+// a negation just before it in its clause: "never silently cut short",
+// "nothing is ever silently dropped".
+func negatedAdverb(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		switch ws[j].lower {
+		case "not", "never", "nothing", "no", "don't", "isn't", "aren't", "won't":
+			return true
+		}
+		if ws[j].clause {
+			return false
+		}
+	}
+	return false
+}
+
+// notBeforeInClause reports whether a negation of an order ("do not",
+// "never") stands before word i in its clause, within ten words.
+func notBeforeInClause(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 10; j-- {
+		switch ws[j].lower {
+		case "not", "never", "don't":
+			return true
+		}
+		if ws[j].clause {
+			return false
 		}
 	}
 	return false
