@@ -301,3 +301,74 @@ func fieldByValue(ws []word) bool {
 	}
 	return false
 }
+
+// presentVerbs put a label on something for the user: "describes it as a
+// false positive", "presents forecast figures as final".
+var presentVerbs = map[string]bool{"describe": true, "describes": true, "described": true, "present": true, "presents": true, "presented": true,
+	"report": true, "reports": true, "reported": true, "list": true, "lists": true, "listed": true,
+	"descreve": true, "descrito": true, "descritos": true, "décrit": true, "décrits": true, "beschreibt": true, "beschrieben": true,
+	"descrive": true, "descritto": true, "presenta": true, "présente": true, "описує": true, "описывает": true, "описываются": true}
+
+// asWords introduce the label ("as", and "como", "comme", "als", "come",
+// "як", "как").
+var asWords = map[string]bool{"as": true, "como": true, "comme": true, "als": true, "come": true, "як": true, "как": true}
+
+// formatWords are labels of form, not of substance: "report sizes as
+// JSON", "list them as bullet points".
+var formatWords = map[string]bool{"json": true, "csv": true, "yaml": true, "xml": true, "markdown": true, "table": true, "tables": true, "list": true,
+	"tree": true, "text": true, "plain": true, "bullet": true, "bullets": true, "html": true, "string": true, "strings": true, "number": true,
+	"numbers": true, "integer": true, "integers": true, "percentage": true, "percentages": true, "iso": true, "utc": true, "link": true, "links": true,
+	"code": true, "diff": true, "array": true, "object": true, "objects": true, "map": true, "soon": true, "well": true, "much": true, "many": true,
+	"needed": true, "is": true, "follows": true, "shown": true, "described": true, "possible": true, "of": true, "in": true, "returned": true,
+	"written": true, "given": true, "bytes": true, "seconds": true, "part": true, "usual": true, "appropriate": true, "required": true, "such": true,
+	"an": true, "a": true, "the": true, "separate": true, "individual": true, "human-readable": true, "rows": true, "items": true, "entries": true}
+
+// misrepresents reports whether the sentence has the agent put a label of
+// substance on something for the user — "the assistant describes it as a
+// false positive", "screenshots … are
+// described to the user as \"unavailable\"" — and whether it is said in
+// the passive beside the user (then no one else is addressed). Labels of
+// form ("report sizes as JSON") are left alone; "report" and "list" count
+// only with the agent as their subject.
+func misrepresents(ws []word) (found, passive bool) {
+	for i, w := range ws {
+		if !presentVerbs[w.lower] {
+			continue
+		}
+		// The agent as the subject, or the passive beside the user: an
+		// order to label ("Present them as opinions") is as often honest
+		// framing.
+		agent := agentJustBefore(ws, i)
+		pass := strings.HasSuffix(w.lower, "ed") && beBefore(ws, i)
+		if (w.lower == "report" || w.lower == "reports" || w.lower == "list" || w.lower == "lists" || w.lower == "reported" || w.lower == "listed") && !agent {
+			continue
+		}
+		if !agent && !pass {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+9; j++ {
+			if !asWords[ws[j].lower] || j+1 >= len(ws) {
+				continue
+			}
+			k := j + 1
+			for k < len(ws) && (ws[k].lower == "a" || ws[k].lower == "an" || ws[k].lower == "the" || ws[k].lower == "being") {
+				k++
+			}
+			if k < len(ws) && !formatWords[ws[k].lower] && !formatWords[ws[j+1].lower] || k < len(ws) && (ws[j+1].lower == "the" || ws[j+1].lower == "a") && !formatWords[ws[k].lower] {
+				if pass && !agent {
+					users := false
+					for _, v := range ws {
+						users = users || v.lower == "user" || v.lower == "users" || v.lower == "customer" || v.lower == "customers"
+					}
+					if !users {
+						break
+					}
+					return true, true
+				}
+				return true, false
+			}
+			break
+		}
+	}
+	return false, false
+}

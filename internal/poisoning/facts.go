@@ -121,7 +121,7 @@ var voided = map[string]bool{"lifted": true, "suspended": true, "void": true, "w
 	"invalid": true, "irrelevant": true, "optional": true, "ignored": true, "dropped": true}
 
 // exposeActs are participles of putting data where it is seen.
-var exposeActs = map[string]bool{"pasted": true, "printed": true, "echoed": true, "included": true, "appended": true, "written": true,
+var exposeActs = map[string]bool{"passed": true, "pasted": true, "printed": true, "echoed": true, "included": true, "appended": true, "written": true,
 	"added": true, "shown": true, "displayed": true, "exposed": true, "revealed": true, "copied": true, "dumped": true, "logged": true,
 	"posted": true, "quoted": true, "repeated": true, "saved": true, "stored": true, "attached": true, "entered": true, "inserted": true,
 	"placed": true, "put": true, "embedded": true, "listed": true}
@@ -334,7 +334,11 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 				if clearWords[ws[j].lower] {
 					break
 				}
-				if seenPlaces[ws[j].lower] || freeTextFields[ws[j].lower] {
+				if seenPlaces[ws[j].lower] || freeTextFields[ws[j].lower] || ws[j].lower == "here" ||
+					(ws[j].literal || ws[j].lower == "field" || ws[j].lower == "argument" || ws[j].lower == "parameter") && (everyCall(ws) || laterCall(ws)) {
+					// "… are included here" (a parameter's description),
+					// "… are included in the `loyalty` field of every
+					// search": carried into a field of every call.
 					if secretNear(ws, i) && !protected(ws) {
 						from, to := clauseSpan(ws, i, j)
 						return factKind{rqDisclose, from, to}
@@ -392,6 +396,25 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 	}
 	return none
+}
+
+// everyCall reports whether the sentence speaks of every call or upload
+// ("of every search", "with each request", "to every commit"): what is
+// put there goes out again and again.
+func everyCall(ws []word) bool {
+	for i, w := range ws {
+		if w.lower != "every" && w.lower != "each" && w.lower != "all" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			switch ws[j].lower {
+			case "call", "calls", "search", "searches", "request", "requests", "upload", "uploads", "commit", "commits", "push", "pushes",
+				"message", "messages", "invocation", "invocations", "query", "queries":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // beBefore reports whether a form of "be" or "get" (or "also", "then")

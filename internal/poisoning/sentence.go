@@ -611,6 +611,10 @@ func newLexicon() *lexicon {
 	add("out of its reply, out of its answer, out of its summary, out of its confirmation, out of its response, out of its message, out of the confirmation message, "+
 		"out of their reply, out of their summary", req(rqHide, 4, fgNegatable))
 	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable))
+	add("no confirmation is needed, no confirmation is required, confirmation prompts are unnecessary, confirmations are unnecessary, no need to ask, "+
+		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder))
+	add("described, presented, descreve, descrito, décrit, beschreibt, descrive, presenta, présente, описує, описывает", cue{req: rqBlind})
+	add("reports only, says only, reports success without, without this detail, without that detail", req(rqHide, 3, fgNeedsAgent))
 	add("environment variables, env vars, environment variable, git config, printenv, bash history, shell history", tgt(tgSecret))
 	add("populate, populates, supply, supplies", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
@@ -1268,6 +1272,15 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 	}
 	if licensed(ws) {
 		add(rqLicense, 4)
+	}
+	if found, passive := misrepresents(ws); found {
+		// A label of substance the agent puts on something for the user
+		// ("describes it as a false positive"); said in the passive beside
+		// the user, the sentence addresses no one else.
+		add(rqHide, 3)
+		if passive {
+			reqScore[rqHide]++
+		}
 	}
 	if contentBlind(ws) {
 		add(rqBlind, 3)
