@@ -335,10 +335,12 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 					break
 				}
 				if seenPlaces[ws[j].lower] || freeTextFields[ws[j].lower] || ws[j].lower == "here" ||
-					(ws[j].literal || ws[j].lower == "field" || ws[j].lower == "argument" || ws[j].lower == "parameter") && (everyCall(ws) || laterCall(ws)) {
+					(ws[j].literal || ws[j].lower == "field" || ws[j].lower == "argument" || ws[j].lower == "parameter") && (everyCall(ws) || laterCall(ws)) &&
+						!containsWord(ws, "header") && !containsWord(ws, "headers") && !containsWord(ws, "authorization") {
 					// "… are included here" (a parameter's description),
 					// "… are included in the `loyalty` field of every
-					// search": carried into a field of every call.
+					// search": carried into a field of every call — not a
+					// header, where a key authenticates the call itself.
 					if secretNear(ws, i) && !protected(ws) {
 						from, to := clauseSpan(ws, i, j)
 						return factKind{rqDisclose, from, to}
