@@ -150,7 +150,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonHide, gate{first: "hidden",
 			last: "attendee attendees recipient recipients participant participants bcc bccs cc ccs copy copys instruction instructions guest guests member members parameter parameters", dist: 1},
 			`\bhidden\s+(?:attendee|recipient|participant|bcc|cc|copy|instruction|guest|member|parameter)s?\b`, nil),
-		cjkPat(reasonHide, 4*utf8.UTFMax, 17*utf8.UTFMax, "ユーザーに ユーザーへ 用户 用戶", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ)(?:ない|ず)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`),
+		cjkPat(reasonHide, 4*utf8.UTFMax, 17*utf8.UTFMax, "ユーザーに ユーザーへ 用户 用戶", `ユーザー(?:に|には|へ)[^。]{0,10}?(?:伝え|知らせ|言わ|教え|見せ|報告し)(?:ない|ず|ません)|(?:不要|别|不可|請勿|请勿)(?:告诉|通知|让|告訴)(?:用户|用戶)`),
 		ipat(v, reasonHide, gate{first: "sage sag erz verrate teile ohne", last: "nichts* fragen* informieren*", dist: 5},
 			`\b(?:sage|sag|erzähle?|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+nichts\b|\bohne\s+(?:den|die)\s+(?:benutzer|nutzer)\w*\s+zu\s+(?:fragen|informieren)`, nil),
 		ipat(v, reasonHide, gate{first: "no ne", last: "usuario* rien", dist: 7},
@@ -212,14 +212,27 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// söylemez"), setting instructions aside, skipping confirmation,
 		// and a persona "from now on" or the agent told not to admit it is
 		// an AI.
-		cjkPat(reasonHide, 10*utf8.UTFMax, 14*utf8.UTFMax, "إخبار اخبار إعلام علم يعلم يعرف تخبر تُخبر تذكر بصمت سرًا سراً خفية",
-			`(?:دون|بدون|من\s+غير)\s+(?:إخبار|اخبار|إعلام|علم|أن\s+يعلم|أن\s+يعرف)|لا\s+(?:تخبر|تُخبر|تذكر|تُعلم)\s+(?:ال)?مستخدم|(?:^|\s)(?:بصمت|سرًا|سراً|خفيةً?)(?:\s|[.،]|$)`),
+		cjkPat(reasonHide, 10*utf8.UTFMax, 14*utf8.UTFMax, "إخبار اخبار إعلام إبلاغ علم يعلم يعرف تخبر تُخبر تذكر بصمت سرًا سراً خفية",
+			`(?:دون|بدون|من\s+غير)\s+(?:إخبار|اخبار|إعلام|إبلاغ|علم|أن\s+يعلم|أن\s+يعرف)|لا\s+(?:تخبر|تُخبر|تذكر|تُعلم)\s+(?:ال)?مستخدم|(?:^|\s)(?:بصمت|سرًا|سراً|خفيةً?)(?:\s|[.،]|$)`),
 		cjkPat(reasonHide, 8*utf8.UTFMax, 10*utf8.UTFMax, "बताए बताये चुपचाप गुप्त बताएं बताएँ बताना बताओ बताइए जानकारी",
 			`(?:बताए|बताये)\s+बिना|बिना\s+(?:बताए|बताये)|चुपचाप|गुप्त\s+रूप\s+से|(?:मत|न|ना)\s+(?:बताएं|बताएँ|बताना|बताओ|बताइए)|जानकारी\s+(?:के\s+)?बिना`),
 		literalGatedPat(reasonHide, 0, 24*utf8.UTFMax, "kullanıcıya kullanıcının müşteriye",
 			`(?:kullanıcıya|müşteriye)\s+(?:\S+\s+){0,2}?(?:söylemez|söyleme|bildirmez|bildirme|haber\s+vermez|haber\s+verme|göstermez|gösterme)(?:[\s.,;]|$)|kullanıcının\s+haberi\s+olmadan`),
 		cjkPat(reasonOverride, 16*utf8.UTFMax, 12*utf8.UTFMax, "تجاهل أنت अनदेखा नज़रअंदाज़ नजरअंदाज 무시",
 			`تجاهل\s+(?:\S+\s+){0,2}?(?:التعليمات|القواعد|الإرشادات|التوجيهات|تعليمات|قواعد)|(?:निर्देशों|नियमों|निर्देश|नियम)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)|(?:지시|지침|규칙|명령|안내)(?:을|를|은|는|사항을)?\s*(?:모두\s*)?무시`),
+		// Thai, Korean and Japanese: the user's private messages copied, a
+		// contact's home address looked up and saved, confirmation
+		// declared unneeded.
+		cjkPat(reasonLeak, 30*utf8.UTFMax, 30*utf8.UTFMax, "ข้อความส่วนตัว",
+			`คัดลอก[^ ]{0,30}ข้อความส่วนตัว|ข้อความส่วนตัว[^ ]{0,30}(?:คัดลอก|ส่ง)`),
+		cjkPat(reasonLeak, 2*utf8.UTFMax, 40*utf8.UTFMax, "주소",
+			`집[ \t]?주소[^.]{0,30}?(?:저장|기록|보내)`),
+		cjkPat(reasonConfirm, 4*utf8.UTFMax, 4*utf8.UTFMax, "確認 确认",
+			`確認は不要|確認不要|確認せずに|確認なしで|无需确认|不需要确认|无需用户确认|不必确认`),
+		// The assistant given a name in Arabic ("المساعد الآن هو سامي") or
+		// told not to say it is one.
+		cjkPat(reasonRole, 8*utf8.UTFMax, 16*utf8.UTFMax, "المساعد يذكر",
+			`المساعد\s+الآن\s+هو|لا\s+يذكر\s+أنه\s+مساعد`),
 		cjkPat(reasonConfirm, 8*utf8.UTFMax, 12*utf8.UTFMax, "확인 승인 동의",
 			`(?:확인|승인|동의)(?:을|를)?\s*(?:요청하지|구하지|묻지|받지)\s*(?:마세요|말고|마십시오|않아도)|(?:확인|승인)\s*없이`),
 		cjkPat(reasonRole, 4*utf8.UTFMax, 12*utf8.UTFMax, "现在起 現在起 现在开始 現在開始 今以后 今以後 これからは 今からは 이제부터 지금부터 الآن अब",

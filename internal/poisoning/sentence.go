@@ -615,6 +615,11 @@ func newLexicon() *lexicon {
 		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder))
 	add("described, presented, descreve, descrito, décrit, beschreibt, descrive, presenta, présente, описує, описывает", cue{req: rqBlind})
 	add("reports only, says only, reports success without, without this detail, without that detail", req(rqHide, 3, fgNeedsAgent))
+	add("descripción, descrição, beschreibung, polu, pole, trường, нотатках, нотатки, заметках", tgt(tgField))
+	add("số tài khoản, số dư, mật khẩu, домашню адресу, домашний адрес, домашній адрес, домашнюю адресу", tgt(tgSecret))
+	add("зберігає, сохраняет, записывает, записує", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+	add("χωρίς να το αναφέρει, χωρίς να ενημερώσει, χωρίς να το πει, κρυφά, aniž by to, không hiển thị cho người dùng, không cho người dùng biết", req(rqHide, 3, 0))
+	add("trợ lý, βοηθός, asystent, asistan, асистент, асистентка, помічник, помощник", fl(fgAgent))
 	add("environment variables, env vars, environment variable, git config, printenv, bash history, shell history", tgt(tgSecret))
 	add("populate, populates, supply, supplies", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
@@ -1641,6 +1646,11 @@ func addressed(ws []word, i int, c string) bool {
 		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
+		if bareAgents[ws[i].lower] && !ws[i+1].literal {
+			// Languages without articles put the subject bare: "асистент
+			// шукає …", "asystent dołącza …".
+			return true
+		}
 		det := ""
 		if i > 0 {
 			det = ws[i-1].lower
@@ -1690,6 +1700,16 @@ func notBeforeInClause(ws []word, i int) bool {
 	}
 	return false
 }
+
+// bareAgents are agent nouns of languages without articles, folded as the
+// text is.
+var bareAgents = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"асистент", "ассистент", "асистентка", "asystent", "asistan", "asistanın", "βοηθός", "asistent", "модель", "помічник", "помощник"} {
+		m[foldLookalikes(w)] = true
+	}
+	return m
+}()
 
 // englishVerb reports whether w is a lower-case ASCII word, which the
 // English -s form can be made of.
@@ -1921,7 +1941,7 @@ func verbAt(ws []word, i int) bool {
 		return true
 	}
 	switch ws[i-1].lower {
-	case "assistants", "agents", "models", "llms":
+	case "assistants", "agents", "models", "llms", "asistente", "assistente", "assistent", "asystent", "asistan", "асистент", "ассистент", "βοηθός":
 		// "Assistants supply …": the agents' act, in the plural.
 		return true
 	case "must", "should", "shall", "to", "you", "please", "and", "then", "also", "always", "never", "not", "first",
