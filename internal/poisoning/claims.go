@@ -323,6 +323,18 @@ var formatWords = map[string]bool{"json": true, "csv": true, "yaml": true, "xml"
 	"written": true, "given": true, "bytes": true, "seconds": true, "part": true, "usual": true, "appropriate": true, "required": true, "such": true,
 	"an": true, "a": true, "the": true, "separate": true, "individual": true, "human-readable": true, "rows": true, "items": true, "entries": true}
 
+// hasAsWord reports whether the sentence holds one of asWords, a cheap
+// test before misrepresents reads the words.
+func hasAsWord(ws []word) bool {
+	for _, w := range ws {
+		switch w.lower {
+		case "as", "como", "comme", "als", "come", "як", "как":
+			return true
+		}
+	}
+	return false
+}
+
 // misrepresents reports whether the sentence has the agent put a label of
 // substance on something for the user — "the assistant describes it as a
 // false positive", "screenshots … are

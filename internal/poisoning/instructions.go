@@ -237,8 +237,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:확인|승인|동의)(?:을|를)?\s*(?:요청하지|구하지|묻지|받지)\s*(?:마세요|말고|마십시오|않아도)|(?:확인|승인)\s*없이`),
 		cjkPat(reasonRole, 4*utf8.UTFMax, 12*utf8.UTFMax, "现在起 現在起 现在开始 現在開始 今以后 今以後 これからは 今からは 이제부터 지금부터 الآن अब",
 			`(?:从现在起|從現在起|从现在开始|從現在開始|从今以后|從今以後|これからは|今からは)[，,、\s]*(?:你是|你就是|您是|あなたは)|(?:이제부터|지금부터)\s*(?:당신은|너는|넌)|من\s+الآن\s+(?:فصاعدًا|فصاعدا)?\s*(?:،\s*)?أنت|أنت\s+الآن|अब\s+से\s+(?:तुम|आप)`),
-		cjkPat(reasonRole, 6*utf8.UTFMax, 10*utf8.UTFMax, "承认 承認 透露 说 AI",
-			`(?:不要|别|不得|不可)(?:承认|承認|透露|说)(?:自己|你)是\s*(?:AI|人工智能|机器人|機器人)|AI(?:である|だ)ことを(?:明かさ|認め|言わ)`),
+		cjkPat(reasonRole, 8*utf8.UTFMax, 12*utf8.UTFMax, "承认 承認 透露 ことを",
+			`(?:不要|别|不得|不可)(?:承认|承認|透露)(?:自己|你)是\s*(?:AI|人工智能|机器人|機器人)|AI(?:である|だ)ことを(?:明かさ|認め|言わ)`),
 		cjkPat(reasonLeak, 0, 24*utf8.UTFMax, "读取 讀取 読み取 読み込 获取 取得", `(?:读取|讀取|読み取|読み込|获取|取得)[^。]{0,20}?(?:私钥|密钥|密码|秘密鍵|パスワード|私鑰|认证|資格情報)`),
 
 		// Skipping confirmation.
@@ -819,9 +819,19 @@ func instructions(text string) directives {
 	}
 	sc := sentenceScan{v: ps.vocab}
 	sr := scorer{lex: lexOnce(), text: t}
-	reported := span{-1, -1} // text a scanner's description reports, not orders (see mentionFrame)
+	// reported is the text of the current sentence that a scanner's
+	// description reports rather than orders (mentionFrame), looked for
+	// only once the sentence has a directive.
+	reported, framedAt := span{-1, -1}, -1
+	curStart, curEnd := 0, 0
 	report := found
 	found = func(start, end int, reason string) {
+		if framedAt != curStart && start >= curStart && start < curEnd {
+			framedAt, reported = curStart, span{-1, -1}
+			if k, e := mentionFrame(t[curStart:curEnd]); k >= 0 {
+				reported = span{curStart + k, curStart + e}
+			}
+		}
 		if start >= reported.start && start < reported.end {
 			return
 		}
@@ -829,10 +839,7 @@ func instructions(text string) directives {
 	}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
-		reported = span{-1, -1}
-		if k, e := mentionFrame(c); k >= 0 {
-			reported = span{cs + k, cs + e}
-		}
+		curStart, curEnd = cs, ce
 		sc.scan(c)
 		for i := range ps.instr {
 			p := &ps.instr[i]
@@ -854,7 +861,7 @@ func instructions(text string) directives {
 			sr.frame(c)
 		}
 	})
-	reported = span{-1, -1}
+	reported, curStart, curEnd = span{-1, -1}, -1, -1
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
@@ -876,6 +883,9 @@ func instructions(text string) directives {
 // detected-content noun to the next ';' or the sentence's end, or -1: the
 // orders there are what is reported, not what is asked.
 func mentionFrame(c string) (int, int) {
+	if !mayReport(c) {
+		return -1, -1
+	}
 	l := asciiLower(c)
 	at := -1
 	for _, w := range detectWords {
@@ -900,6 +910,17 @@ func mentionFrame(c string) (int, int) {
 		end = from + k
 	}
 	return from, end
+}
+
+// mayReport is a cheap test before mentionFrame lowers the sentence: it
+// holds the stem of a detecting word.
+func mayReport(c string) bool {
+	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
+		if strings.Contains(c, stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // detectWords say that a tool or rule detects or reports something;

@@ -106,6 +106,7 @@ const (
 	fgPrice                   // a costly option or a partner's: steering with a rank
 	fgCheap                   // a cheap option: steering when held back
 	fgNamed                   // a persona cue that weighs more when a name follows ("ahora eres «X»")
+	fgAgentGate               // said of the agent: its sentence is brought to the scorer by the agent noun, not by this cue's words
 )
 
 type lexicon struct {
@@ -132,6 +133,17 @@ func (l *lexicon) gateWords() (strong, weak, target string) {
 		if c.words == 0 {
 			continue // only starts phrases
 		}
+		if c.flags&(fgNeedsAgent|fgAgentGate) != 0 {
+			// Counted only beside an agent noun, which gates the sentence
+			// itself (below): "the assistant reports only …".
+			continue
+		}
+		if c.flags&fgAgent != 0 && c.words == 1 && c.req < 0 {
+			if ascii := strings.ToLower(k); englishVerb(strings.Trim(ascii, "'s")) && len(k) <= maxCueWord {
+				sets[0][strings.TrimSuffix(k, "'s")] = true
+			}
+			continue
+		}
 		w, common := "", true
 		for _, run := range strings.FieldsFunc(k, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
 			// Prefer a word that is not common in descriptions.
@@ -139,7 +151,9 @@ func (l *lexicon) gateWords() (strong, weak, target string) {
 				w, common = run, c
 			}
 		}
-		if w == "" || len(w) > maxCueWord || w != strings.ToLower(w) {
+		if len(w) < 3 && plainASCII(k) < len(k) || len(w) > maxCueWord || w != strings.ToLower(w) {
+			// (a run of two letters left by a word in another script is
+			// no gate: "a" of a folded Cyrillic word)
 			continue
 		}
 		switch {
@@ -585,16 +599,17 @@ func newLexicon() *lexicon {
 		"sem que o usuário saiba, sem que o utilizador saiba, sem que o cliente saiba, sin que el usuario se entere, sin que el cliente lo sepa, "+
 		"не сообщает, не сообщая, не уведомляет, не уведомляя, без ведома, не говорит пользователю, не говорит об этом", req(rqHide, 4, 0))
 	add("en silencio, em silêncio, in silenzio, stillschweigend, stilschweigend, sotto silenzio", req(rqHide, 3, 0))
-	add("without checking the policy, without consulting the policy, without looking at the policy, does not check the policy, doesn't check the policy, "+
+	add("does not check the policy, doesn't check the policy", req(rqOverride, 3, fgAgentGate))
+	add("without checking the policy, without consulting the policy, without looking at the policy, "+
 		"without checking the rules, sin consultar la política, sin revisar la política, sin mirar la política, sans consulter la politique, "+
 		"ohne die richtlinie zu prüfen, senza consultare la policy, senza controllare la policy, sem consultar a política", req(rqOverride, 3, 0))
-	add("política, políticas, politique, politiques, richtlinie, richtlinien, politica, politiche, beleid, polityka, политика", tgt(tgRules))
+	add("política, políticas, politique, politiques, richtlinie, richtlinien, politica, politiche, beleid, polityka, политика", cue{req: -1, target: tgRules, flags: fgAgentGate})
 	// Data carried into another place: typed into a box of another page,
 	// personal facts and what the user said earlier added to a field.
-	add("type", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("type", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget|fgAgentGate))
 	add("form, login form, search box, text box, input box, search field, address bar, url bar, second tab, another tab, other tab", tgt(tgField))
 	add("home town, hometown, employer, workplace, place of work, religion, political views, sexual orientation, ethnicity, "+
-		"earlier in the chat, earlier in the conversation, earlier in this chat, earlier in this conversation", tgt(tgPrivate))
+		"earlier in the chat, earlier in the conversation, earlier in this chat, earlier in this conversation", cue{req: -1, target: tgPrivate, flags: fgAgentGate})
 	// Fourteenth batch (tune part): impersonating the user or hiding that
 	// an assistant wrote it, presenting something as what it is not,
 	// choosing against the user's choice, mentioning a cost only when
@@ -602,29 +617,29 @@ func newLexicon() *lexicon {
 	// environment.
 	add("in the first person as, as the account owner, as the user and never, written as the user, written as the account owner, as if they were the user, "+
 		"without any indication that, never marks a, never marks the, never indicates that, never discloses that an assistant, rather than the user's, instead of the user's, "+
-		"e não com o do usuário, y no con el del usuario, et non celui de l'utilisateur, anstatt mit dem des nutzers, nikdy neuvádí, ve formě první osoby, jako uživatel", req(rqPersona, 3, 0))
+		"e não com o do usuário, y no con el del usuario, et non celui de l'utilisateur, anstatt mit dem des nutzers, nikdy neuvádí, ve formě první osoby, jako uživatel", req(rqPersona, 3, fgAgentGate))
 	add("regardless of the user's, whatever the user asked, whatever the user asks, whatever the user says, whatever the user said, whatever the user chose, "+
 		"whatever the user wants, no matter what the user, whatever image the user, whatever the user picked, whatever the user selected", req(rqOverride, 2, fgNegatable))
 	add("mentions it only if, mention it only if, mentions them only if, mention them only if, mentioned only if, mentioned only when, mentions it only when, "+
 		"mention it only when, só a menciona se, só o menciona se, solo lo menciona si, solo la menciona si, ne le mentionne que si, erwähnt sie nur, erwähnt ihn nur, erwähnt es nur",
-		req(rqHide, 3, 0))
+		req(rqHide, 3, fgAgentGate))
 	add("out of its reply, out of its answer, out of its summary, out of its confirmation, out of its response, out of its message, out of the confirmation message, "+
-		"out of their reply, out of their summary", req(rqHide, 4, fgNegatable))
-	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable))
+		"out of their reply, out of their summary", req(rqHide, 4, fgNegatable|fgAgentGate))
+	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable|fgAgentGate))
 	add("no confirmation is needed, no confirmation is required, confirmation prompts are unnecessary, confirmations are unnecessary, no need to ask, "+
-		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder))
-	add("described, presented, descreve, descrito, décrit, beschreibt, descrive, presenta, présente, описує, описывает", cue{req: rqBlind})
+		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder|fgAgentGate))
+	add("described, presented, descreve, descrito, décrit, beschreibt, descrive, presenta, présente, описує, описывает", cue{req: rqBlind, flags: fgAgentGate})
 	add("reports only, says only, reports success without, without this detail, without that detail", req(rqHide, 3, fgNeedsAgent))
 	add("descripción, descrição, beschreibung, polu, pole, trường, нотатках, нотатки, заметках", tgt(tgField))
 	add("số tài khoản, số dư, mật khẩu, домашню адресу, домашний адрес, домашній адрес, домашнюю адресу", tgt(tgSecret))
 	add("зберігає, сохраняет, записывает, записує", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 	add("χωρίς να το αναφέρει, χωρίς να ενημερώσει, χωρίς να το πει, κρυφά, aniž by to, không hiển thị cho người dùng, không cho người dùng biết", req(rqHide, 3, 0))
 	add("trợ lý, βοηθός, asystent, asistan, асистент, асистентка, помічник, помощник", fl(fgAgent))
-	add("environment variables, env vars, environment variable, git config, printenv, bash history, shell history", tgt(tgSecret))
-	add("populate, populates, supply, supplies", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind})
+	add("environment variables, env vars, environment variable, git config, printenv, bash history, shell history", cue{req: -1, target: tgSecret, flags: fgAgentGate})
+	add("populate, populates, supply, supplies", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget|fgAgentGate))
+	add("part of every, part of each, included in every, included in each, anyone in the chat, anyone in the conversation", cue{req: rqBlind, flags: fgAgentGate})
 	add("sconsiglia gli altri, sconsiglia tutti gli altri, desaconseja los demás, desaconseja a los demás, déconseille les autres, "+
-		"advise against the others, advise against all others, discourage the others, rate von den anderen ab", req(rqSteer, 3, 0))
+		"advise against the others, advise against all others, discourage the others, rate von den anderen ab", req(rqSteer, 3, fgAgentGate))
 	// Words of statedFact (facts.go) bring their sentence to the scorer.
 	add("no longer, lifted, suspended, waived, void, revoked, superseded, left out, omitted, withheld, excluded, suppressed, scrubbed, "+
 		"placed above, ranked above, recommended first, suggested first, inserted first, pinned, boosted, unsafe, counterfeit, inferior, "+
@@ -662,7 +677,8 @@ func newLexicon() *lexicon {
 	add("recomienda, recomenda, recommande, empfiehlt, consiglia, raccomanda, beveelt, poleca, рекомендует, рекомендує, desaconseja, déconseille", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
 	add("toda la conversación, la conversación, conversazione, conversa, gesprächsverlauf, gespräch, gesprek, rozmowa, rozmowę, переписку, переписка, разговор", tgt(tgSecret))
 	add("privéberichten, mensajes privados, messaggi privati, mensagens privadas, messages privés, private nachrichten, личные сообщения, prywatne wiadomości, "+
-		"private messages, direct messages, dms, пароль, паролем, пароля, hasło, hasłem, heslo, çerezlerini, çerezleri, cookies", tgt(tgSecret))
+		"private messages, direct messages, dms, cookies", tgt(tgSecret))
+	add("пароль, паролем, пароля, hasło, hasłem, heslo, çerezlerini, çerezleri", cue{req: -1, target: tgSecret, flags: fgAgentGate})
 	add("l'assistente, l'assistant, l'agent, l'agente, l'ia, l'ai, l'assistente ai", fl(fgAgent))
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
@@ -1004,7 +1020,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	// Harmful behaviour stated as plain fact (facts.go): the agent is the
 	// one who will carry it out, whatever the grammar.
 	stated := s.statedFact(c, targets, s.opening(cs))
-	if stated.req < 0 && !s.opening(cs) {
+	if stated.req < 0 && (targets&(tgSecret|tgPrivate|tgExternal) != 0 || containsWord(s.words, "public") || containsWord(s.words, "guests")) && !s.opening(cs) {
 		// Private data given away by the agent's answers (audience.go).
 		if i := overshares(s.words, targets); i >= 0 {
 			from, to := clauseSpan(s.words, i, i)
@@ -1278,13 +1294,15 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 	if licensed(ws) {
 		add(rqLicense, 4)
 	}
-	if found, passive := misrepresents(ws); found {
-		// A label of substance the agent puts on something for the user
-		// ("describes it as a false positive"); said in the passive beside
-		// the user, the sentence addresses no one else.
-		add(rqHide, 3)
-		if passive {
-			reqScore[rqHide]++
+	if hasAsWord(ws) {
+		if found, passive := misrepresents(ws); found {
+			// A label of substance the agent puts on something for the
+			// user ("describes it as a false positive"); said in the
+			// passive beside the user, the sentence addresses no one else.
+			add(rqHide, 3)
+			if passive {
+				reqScore[rqHide]++
+			}
 		}
 	}
 	if contentBlind(ws) {
