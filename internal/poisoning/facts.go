@@ -255,9 +255,11 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			return factKind{rqOverride, from, to}
 		}
 	}
-	if i, ok := userDecisionVoided(ws); ok {
-		from, to := clauseSpan(ws, i, i)
-		return factKind{rqOverride, from, to}
+	if all&fxEarlier != 0 {
+		if i, ok := userDecisionVoided(ws); ok {
+			from, to := clauseSpan(ws, i, i)
+			return factKind{rqOverride, from, to}
+		}
 	}
 	if all&fxRefusal != 0 {
 		if i, ok := refusalVoided(ws); ok {
@@ -1034,6 +1036,7 @@ const (
 	fxRefusal
 	fxForeignVoid
 	fxShowish // verbs of showing and telling, which hidesTheAct reads
+	fxEarlier // "earlier", "previous": a decision made before (userDecisionVoided)
 )
 
 // factIndex maps each word statedFact looks at to the readings it can
@@ -1072,6 +1075,7 @@ var factIndex = sync.OnceValue(func() map[string]uint32 {
 	set(fxDisparage, keys(disparage)...)
 	set(fxRefusal, "declined", "refused", "hesitation", "hesitated", "reluctance", "reluctant", "hesitant", "objected", "objection", "objections", "refusal", "refusals")
 	set(fxForeignVoid, keys(foreignVoid)...)
+	set(fxEarlier, "earlier", "previous", "prior", "eerdere", "früheren", "frühere", "anterior", "anteriores", "precedente", "précédent", "précédente")
 	set(fxShowish, keys(showVerbs)...)
 	set(fxShowish, "list", "see", "sees", "come", "comes", "tell", "told", "mentioned", "says", "say", "tells", "nothing",
 		"shown", "displayed", "revealed", "disclosed", "surfaced")

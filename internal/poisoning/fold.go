@@ -234,11 +234,15 @@ func sgrConceal(seq string) int {
 }
 
 // hides reports whether the folded span [start, end) lies mostly in text
-// a human reader does not see (see folded.hidden).
-func (f *folded) hides(start, end int) bool {
+// a human reader does not see: in the spans hs, sorted hidden spans of f
+// from the first that may overlap it (see folded.hidden).
+func (f *folded) hides(hs []span, start, end int) bool {
 	in := 0
-	for _, h := range f.hidden {
-		if h.end <= start || h.start >= end {
+	for _, h := range hs {
+		if h.start >= end {
+			break
+		}
+		if h.end <= start {
 			continue
 		}
 		in += min(end, h.end) - max(start, h.start)

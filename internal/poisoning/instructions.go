@@ -837,6 +837,7 @@ func instructions(text string) directives {
 		}
 		report(start, end, reason)
 	}
+	hiddenAt := 0
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -852,7 +853,12 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		hidden := len(f.hidden) > 0 && f.hides(cs, ce)
+		// Chunks come in order: the hidden spans before this one are
+		// passed once.
+		for hiddenAt < len(f.hidden) && f.hidden[hiddenAt].end <= cs {
+			hiddenAt++
+		}
+		hidden := hiddenAt < len(f.hidden) && f.hides(f.hidden[hiddenAt:], cs, ce)
 		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
