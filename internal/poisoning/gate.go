@@ -73,6 +73,7 @@ type gatedRE struct {
 	// bytes after it.
 	lits              []string
 	litLead, litTrail int
+	litLeads          uint64 // lead bytes of the literals (see leadBytes)
 	// custom, when set, finds re's matches in a window faster than re.
 	custom customMatcher
 }
@@ -258,7 +259,25 @@ func anchoredExpr(expr string) string {
 
 // literalGated compiles expr to run around the literals lits (see gatedRE).
 func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
-	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
+	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail, litLeads: leadBytes(lits)}
+}
+
+// leadBytes is the set of lead bytes (bit b-0xC0) of the first multi-byte
+// rune of each literal, or every byte when a literal is all ASCII: a
+// sentence without one of them holds none of the literals.
+func leadBytes(lits []string) uint64 {
+	var m uint64
+	for _, l := range lits {
+		k := 0
+		for k < len(l) && l[k] < 0xC0 {
+			k++
+		}
+		if k == len(l) {
+			return ^uint64(0)
+		}
+		m |= 1 << (l[k] - 0xC0)
+	}
+	return m
 }
 
 // customMatcher finds a pattern's matches in w as FindAllStringIndex
@@ -285,9 +304,13 @@ type sentenceScan struct {
 	marked []int32 // indexes of fields with any cue group, in order
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
-	spans  [][2]int
-	out    []loc
-	word   [maxCueWord]byte
+	// leads has bit b-0xC0 set for each lead byte b of a multi-byte rune
+	// in the sentence: a literal gate's rune can only be where its lead
+	// byte is.
+	leads uint64
+	spans [][2]int
+	out   []loc
+	word  [maxCueWord]byte
 }
 
 // Byte classes for the scanner.
@@ -326,6 +349,7 @@ func (s *sentenceScan) scan(c string) {
 	s.marked = s.marked[:0]
 	s.any = groupSet{}
 	s.high = false
+	s.leads = 0
 	var w int32
 	for i := 0; i < len(c); {
 		if byteClass[c[i]]&clSpace != 0 {
@@ -383,6 +407,9 @@ func (s *sentenceScan) scan(c string) {
 			default:
 				if b >= 0x80 {
 					s.high = true
+					if b >= 0xC0 {
+						s.leads |= 1 << (b - 0xC0)
+					}
 				}
 			}
 			i++
@@ -434,7 +461,7 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 // that findAll may find something.
 func (s *sentenceScan) possible(p *gatedRE) bool {
 	if p.first < 0 {
-		return s.high
+		return s.high && s.leads&p.litLeads != 0
 	}
 	n := &p.needs
 	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3]
