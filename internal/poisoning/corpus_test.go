@@ -406,12 +406,24 @@ func TestCorpus(t *testing.T) {
 // 0.795, the five together 0.948 and 0.723. After the readings of facts.go
 // and the changes the batch's tune part led to: CETP501 0.914 and 0.661
 // (0.959 and 0.618 on the thirteenth batch), CETP505 0.986 and 0.818
-// (1.000 and 0.871), the five together 0.950 and 0.755. The floors follow,
-// just under those figures.
+// (1.000 and 0.871), the five together 0.950 and 0.755.
+//
+// Fifth round (poison11e): the fourteenth batch (items/fourteenth.txt, 741
+// items by another author who had not seen the detector, committed before
+// any run of it) grew the held-out part to 1,090 items and brought the
+// figures down: the code at the start of the round stands there at
+// CETP501 0.912 and 0.576 (0.897 and 0.321 on the batch's 81 held-out
+// positives), CETP505 0.989 and 0.791, the five together 0.949 and 0.684.
+// After the readings the thirteenth and fourteenth batches' tune parts
+// led to: CETP501 0.921 and 0.610 (0.943 and 0.407 on the fourteenth
+// batch, 0.961 and 0.645 on the thirteenth), CETP505 0.989 and 0.800, the
+// five together 0.953 and 0.707. The floors follow, just under those
+// figures: the new batch, not a change of the detector, brought the
+// recall floors down (every figure on the items held out before it rose).
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.91, 0.66},
-	"505":     {0.98, 0.81},
-	"501-505": {0.94, 0.75},
+	"501":     {0.92, 0.60},
+	"505":     {0.98, 0.79},
+	"501-505": {0.95, 0.70},
 }
 
 func describe(text string, ms []Match) string {
