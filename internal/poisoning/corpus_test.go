@@ -419,7 +419,7 @@ func TestCorpus(t *testing.T) {
 // batch, 0.961 and 0.645 on the thirteenth), CETP505 0.989 and 0.800, the
 // five together 0.953 and 0.707. The floors follow, just under those
 // figures: the new batch, not a change of the detector, brought the
-// recall floors down (every figure on the items held out before it rose).
+// recall floors down (no figure on the items held out before it fell).
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.92, 0.60},
 	"505":     {0.98, 0.79},
