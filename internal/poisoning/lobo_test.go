@@ -402,10 +402,10 @@ func fitMIL(items []*loboItem, cfg loboConfig) *logreg {
 }
 
 type scored struct {
-	li    *loboItem
-	z     float64
-	at    int
-	zAll  float64
+	li   *loboItem
+	z    float64
+	at   int
+	zAll float64
 }
 
 // chooseThreshold picks the lowest threshold at which the items the model
