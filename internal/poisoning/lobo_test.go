@@ -30,6 +30,8 @@ type sentenceFeats struct {
 	val      []float32
 	ruleHit  bool
 	names    bool // holds an in-scope name (a model hit here is CETP505)
+	lexHits  int  // lexicon cues in the sentence
+	gated    bool // the sentence scorer reads it (its cue scan passed)
 	text     string
 	origSpan [2]int
 }
@@ -266,8 +268,12 @@ func buildLoboItem(it corpusItem) loboItem {
 	sr := scorer{lex: lexOnce(), text: t}
 	framed := false
 	index := 0
+	ps := patterns()
+	sc := sentenceScan{v: ps.vocab}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
+		sc.scan(c)
+		gated := framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c)
 		if strings.TrimSpace(c) == "" {
 			return
 		}
@@ -279,8 +285,9 @@ func buildLoboItem(it corpusItem) loboItem {
 			framed = true
 		}
 		idx, val := fb.vector(groupScale)
+		lexHits := len(fb.groups["lex"])
 		m := f.span(cs, ce, "")
-		s := sentenceFeats{idx: idx, val: val, text: c, origSpan: [2]int{m.Start, m.End}, names: len(names) > 0 && mentionsName(c, names)}
+		s := sentenceFeats{gated: gated, lexHits: lexHits, idx: idx, val: val, text: c, origSpan: [2]int{m.Start, m.End}, names: len(names) > 0 && mentionsName(c, names)}
 		for _, r := range all {
 			if r.Start < m.End && m.Start < r.End {
 				s.ruleHit = true
@@ -492,10 +499,10 @@ func decide(m *logreg, li *loboItem, th float64) (r501, r505 bool, added bool) {
 	r501, r505 = li.rules501, li.rules505
 	for i := range li.sents {
 		s := &li.sents[i]
-		if s.ruleHit {
+		if s.ruleHit || s.lexHits < loboGate || loboScanGate && !s.gated {
 			continue
 		}
-		if m.score(s) >= th {
+		if m.score(s) >= th+loboMargin {
 			added = true
 			if s.names {
 				r505 = true
@@ -575,29 +582,62 @@ func (f figures) String() string {
 		f.cdir.precision(), f.cdir.recall())
 }
 
+// loboOptions are the experiment's settings, from the environment; the
+// defaults are the configuration docs/poisoning.md reports.
+//
+//	POISON_LOBO=1                 run at all
+//	POISON_LOBO_ONLY=a.txt,b.txt  leave out only these batches
+//	POISON_LOBO_LAMBDA=3e-3       L2 strength
+//	POISON_LOBO_EPOCHS=8          SGD epochs per fit
+//	POISON_LOBO_POSW=1            weight of a positive example
+//	POISON_LOBO_RESIDUAL=1        train only on directives the rules miss
+//	POISON_LOBO_MARGIN=0          added to the threshold chosen on the training folds
+//	POISON_LOBO_SCANGATE=0        0 lets the model read every sentence, not only those the scorer reads
+//	POISON_LOBO_GATE=n            the model reads sentences with n lexicon cues or more
+//	POISON_LOBO_GROUPS=char=0,…   scale of a feature group (0 drops it)
+//	POISON_LOBO_RULES=file        the rules' decisions from another version (lobo_export_test.go)
+//	POISON_LOBO_REAL=a.json,…     count the model's matches on benign real descriptions
+//	POISON_LOBO_SHOW=1            log the items the model adds (tune items only)
+//	POISON_LOBO_CURVE=1           print the training folds' precision curve
+var (
+	loboGate     int
+	loboScanGate = os.Getenv("POISON_LOBO_SCANGATE") != "0"
+	loboMargin   float64
+)
+
+func envFloat(t *testing.T, name string, v *float64) {
+	if s := os.Getenv(name); s != "" {
+		if _, err := fmt.Sscan(s, v); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+}
+
 func TestModelLeaveOneBatchOut(t *testing.T) {
 	if os.Getenv("POISON_LOBO") == "" {
 		t.Skip("POISON_LOBO not set")
 	}
+	var gate float64
+	envFloat(t, "POISON_LOBO_GATE", &gate)
+	loboGate = int(gate)
+	envFloat(t, "POISON_LOBO_MARGIN", &loboMargin)
 	if g := os.Getenv("POISON_LOBO_GROUPS"); g != "" {
 		for _, kv := range strings.Split(g, ",") {
 			k, v, _ := strings.Cut(kv, "=")
 			var f float64
-			fmt.Sscan(v, &f)
+			if _, err := fmt.Sscan(v, &f); err != nil {
+				t.Fatalf("POISON_LOBO_GROUPS: %v", err)
+			}
 			groupScale[k] = f
 		}
 	}
 	items := loadLoboItems(t)
-	cfg := loboConfig{lambda: 1e-4, epochs: 8, mil: 2, residual: os.Getenv("POISON_LOBO_RESIDUAL") != "", posW: 1}
-	if v := os.Getenv("POISON_LOBO_LAMBDA"); v != "" {
-		fmt.Sscan(v, &cfg.lambda)
-	}
-	if v := os.Getenv("POISON_LOBO_EPOCHS"); v != "" {
-		fmt.Sscan(v, &cfg.epochs)
-	}
-	if v := os.Getenv("POISON_LOBO_POSW"); v != "" {
-		fmt.Sscan(v, &cfg.posW)
-	}
+	cfg := loboConfig{lambda: 3e-3, epochs: 8, mil: 2, residual: os.Getenv("POISON_LOBO_RESIDUAL") != "", posW: 1}
+	envFloat(t, "POISON_LOBO_LAMBDA", &cfg.lambda)
+	epochs := float64(cfg.epochs)
+	envFloat(t, "POISON_LOBO_EPOCHS", &epochs)
+	cfg.epochs = int(epochs)
+	envFloat(t, "POISON_LOBO_POSW", &cfg.posW)
 	minPrec := 0.97
 	batches := map[string]bool{}
 	for _, li := range items {
@@ -645,7 +685,7 @@ func TestModelLeaveOneBatchOut(t *testing.T) {
 		}
 		totRules.merge(rules)
 		totModel.merge(both)
-		t.Logf("%-22s %4d items th %.2f | rules %s", b, len(test), th, rules)
+		t.Logf("%-22s %4d items th %.2f | rules %s", b, len(test), th+loboMargin, rules)
 		t.Logf("%-22s %4s       +%d/-%d | +model %s", "", "", addedTP, addedFP, both)
 	}
 	t.Logf("ALL rules  %s", totRules)
