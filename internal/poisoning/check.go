@@ -28,7 +28,8 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
-	return splitDirectives(text, CrossToolRefs(text, names))
+	idx := newNameIndex(names)
+	return splitDirectives(text, crossToolRefs(text, idx, nil), idx, nil)
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -37,14 +38,15 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 	if n == nil || n.idx.empty() {
 		return Instructions(text), nil
 	}
-	return splitDirectives(text, CrossToolRefsExcept(text, n, except...))
+	return splitDirectives(text, CrossToolRefsExcept(text, n, except...), n.idx, except)
 }
 
 // splitDirectives separates the CETP501 directives of text from its CETP505
 // cross-tool references, which report different spans.
-func splitDirectives(text string, cross []Match) (instr, _ []Match) {
+// The learned model's findings that name a tool of idx go to CETP505.
+func splitDirectives(text string, cross []Match, idx *nameIndex, except []string) (instr, _ []Match) {
 	if len(cross) == 0 {
-		return Instructions(text), nil
+		return routeModelHits(text, Instructions(text), nil, idx, except)
 	}
 	clauses := make([]Match, len(cross))
 	for i, m := range cross {
@@ -80,7 +82,7 @@ func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 	for kind, n := range ds.dropped {
 		l.skip(kind, n)
 	}
-	return l.matches(), cross
+	return routeModelHits(text, l.matches(), cross, idx, except)
 }
 
 func overlapsAny(m Match, ms []Match) bool {
