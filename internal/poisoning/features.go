@@ -19,7 +19,7 @@ import (
 // than the rest together.
 
 // modelBits is the size of the hashed feature space (2^modelBits weights).
-const modelBits = 16
+const modelBits = 17
 
 const modelDim = 1 << modelBits
 
@@ -86,6 +86,11 @@ type features struct {
 	named bool
 	name  [nGroups][]string
 	buf   []byte
+	// addressed says whether the sentence speaks to the agent (an agent
+	// noun, "you", a role marker or a heading that frames it): training
+	// weighs benign sentences of this kind more, so that the model learns
+	// what is asked rather than whom it is asked of.
+	addressed bool
 }
 
 func (f *features) reset() {
@@ -157,9 +162,21 @@ func (f *features) sentence(sr *scorer, c string, index int, inBlock, framed, sp
 	var reqs uint16
 	var tgs uint8
 	var fls uint16
+	prev := uint32(0)
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		f.addS(grWord, w.lower)
+		h := fnvString(groupSeed[grWord], w.lower)
+		f.add(grWord, h, f.nameOf(w.lower))
+		if i > 0 {
+			// A word pair's hash mixes the two words' hashes: no second
+			// pass over the bytes.
+			name := ""
+			if f.named {
+				name = ws[i-1].lower + " " + w.lower
+			}
+			f.add(grBigram, (prev^groupSeed[grBigram])*fnvPrime^h*0x9E3779B1, name)
+		}
+		prev = h
 		if !lex.mayHold(w.lower) {
 			continue
 		}
@@ -251,11 +268,64 @@ func (f *features) sentence(sr *scorer, c string, index int, inBlock, framed, sp
 			}
 		}
 	}
-	f.position(c, ws, index, inBlock, framed)
+	f.addressed = fls&(fgAgent|fgYou) != 0 || framed
+	objs := f.position(c, ws, index, inBlock, framed)
+	f.addressed = f.addressed || objs&objMarker != 0
+	// What is asked toward what: each request class paired with the
+	// objects place and markup show (an address, a secret path, a name
+	// shaped like a tool's), beside the lexicon's own targets above.
+	for r := range nRequests {
+		if reqs&(1<<r) == 0 {
+			continue
+		}
+		for o := range nObjects {
+			if objs&(1<<o) != 0 {
+				f.fixed(grPair, &fts.ro[r][o])
+			}
+		}
+	}
 }
 
-// position adds the sentence's place and markup.
-func (f *features) position(c string, ws []word, index int, inBlock, framed bool) {
+// Objects of a sentence that its place and markup show.
+const (
+	objAddress = 1 << iota
+	objSecretPath
+	objIdent
+	objMarker
+	nObjects = 4
+)
+
+var objectNames = [nObjects]string{"address", "secretpath", "ident", "marker"}
+
+// nameOf is s when names are kept (explaining a finding), else "".
+func (f *features) nameOf(s string) string {
+	if f.named {
+		return s
+	}
+	return ""
+}
+
+// identShaped reports whether w looks like a tool's identifier: snake_case,
+// kebab-case with a letter on each side, or camelCase.
+func identShaped(w string) bool {
+	lower, upperAfter := false, false
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		switch {
+		case (b == '_' || b == '-') && i > 0 && i+1 < len(w):
+			return true
+		case b >= 'a' && b <= 'z':
+			lower = true
+		case b >= 'A' && b <= 'Z' && lower:
+			upperAfter = true
+		}
+	}
+	return upperAfter
+}
+
+// position adds the sentence's place and markup and returns the objects
+// they show.
+func (f *features) position(c string, ws []word, index int, inBlock, framed bool) (objs int) {
 	f.fixed(grPos, &fts.index[min(index, 4)])
 	if inBlock {
 		f.fixed(grPos, &fts.block)
@@ -266,18 +336,28 @@ func (f *features) position(c string, ws []word, index int, inBlock, framed bool
 	marker, heading := markerAt(c)
 	if marker {
 		f.fixed(grPos, &fts.marker)
+		objs |= objMarker
 	}
 	if heading {
 		f.fixed(grPos, &fts.heading)
 	}
 	if hasAddress(c) {
 		f.fixed(grPos, &fts.address)
+		objs |= objAddress
 	}
 	if hasSecretPath(c) {
 		f.fixed(grPos, &fts.secretPath)
+		objs |= objSecretPath
+	}
+	for _, w := range ws {
+		if identShaped(c[w.start:w.end]) {
+			objs |= objIdent
+			break
+		}
 	}
 	f.fixed(grPos, &fts.length[min(len(ws)/8, 6)])
 	f.signs(c, ws)
+	return objs
 }
 
 // signs adds the markup signs of c, its words in capitals (four letters
@@ -344,6 +424,7 @@ var fts = func() (t struct {
 	fl                                      [len(flagNames)]fixedFeature
 	rt                                      [nRequests][len(targetNames)]fixedFeature
 	rf                                      [nRequests][len(flagNames)]fixedFeature
+	ro                                      [nRequests][nObjects]fixedFeature
 	tf                                      [len(targetNames)][len(flagNames)]fixedFeature
 	index                                   [5]fixedFeature
 	caps                                    [4]fixedFeature
@@ -366,6 +447,9 @@ var fts = func() (t struct {
 		}
 		for b, fn := range flagNames {
 			t.rf[r][b] = ff(grPair, "rf:"+rn+":"+fn)
+		}
+		for o, on := range objectNames {
+			t.ro[r][o] = ff(grPair, "ro:"+rn+":"+on)
 		}
 	}
 	for b, tn := range targetNames {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -33,7 +34,21 @@ func TestModelLeaveOneBatchOut(t *testing.T) {
 	cfg.residual = os.Getenv("POISON_LOBO_RESIDUAL") != ""
 	envFloat(t, "POISON_LOBO_LAMBDA", &cfg.lambda)
 	envFloat(t, "POISON_LOBO_POSW", &cfg.posW)
+	envFloat(t, "POISON_LOBO_NEGW", &cfg.negW)
+	envFloat(t, "POISON_LOBO_ADDRW", &cfg.addrW)
 	envFloat(t, "POISON_LOBO_MARGIN", &cfg.margin)
+	margins := []float64{cfg.margin}
+	if s := os.Getenv("POISON_LOBO_MARGINS"); s != "" {
+		margins = nil
+		for _, v := range strings.Split(s, ",") {
+			var f float64
+			if _, err := fmt.Sscan(v, &f); err != nil {
+				t.Fatalf("POISON_LOBO_MARGINS: %v", err)
+			}
+			margins = append(margins, f)
+		}
+	}
+	t.Logf("config %+v", cfg)
 	epochs := float64(cfg.epochs)
 	envFloat(t, "POISON_LOBO_EPOCHS", &epochs)
 	cfg.epochs = int(epochs)
@@ -51,48 +66,90 @@ func TestModelLeaveOneBatchOut(t *testing.T) {
 	if only := os.Getenv("POISON_LOBO_ONLY"); only != "" {
 		names = strings.Split(only, ",")
 	}
-	var totRules, totModel figures
-	for _, b := range names {
-		var trainItems, test []*modelItem
+	// Each left-out batch's model is trained once (two at a time); every
+	// margin of POISON_LOBO_MARGINS is read off the same scores.
+	type fold struct {
+		m    *logreg
+		th   float64
+		test []*modelItem
+	}
+	folds := make([]fold, len(names))
+	sem := make(chan struct{}, 2)
+	var wg sync.WaitGroup
+	for k, b := range names {
 		for _, mi := range items {
 			if mi.batch == b {
-				test = append(test, mi)
-			} else {
-				trainItems = append(trainItems, mi)
+				folds[k].test = append(folds[k].test, mi)
 			}
 		}
-		if len(test) == 0 {
+		if len(folds[k].test) == 0 {
 			continue
 		}
-		m, th := train(trainItems, cfg)
-		var rules, both figures
-		addedTP, addedFP := 0, 0
-		for _, mi := range test {
-			rules.add(mi, mi.rules501, mi.rules505)
-			r501, r505, _ := decide(m, mi, th)
-			both.add(mi, r501, r505)
-			if (r501 || r505) && !(mi.rules501 || mi.rules505) {
-				if mi.directive {
-					addedTP++
-				} else {
-					addedFP++
-				}
-				if os.Getenv("POISON_LOBO_SHOW") != "" {
-					t.Logf("  %s added (labelled %v): %.100q", mi.it.ID, mi.directive, mi.it.Text)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			var trainItems []*modelItem
+			for _, mi := range items {
+				if mi.batch != b {
+					trainItems = append(trainItems, mi)
 				}
 			}
-		}
-		totRules.merge(rules)
-		totModel.merge(both)
-		t.Logf("%-20s %4d items th %.2f | rules  %s", b, len(test), th, rules)
-		t.Logf("%-20s  +%d/-%d | +model %s", "", addedTP, addedFP, both)
+			c := cfg
+			c.margin = 0
+			folds[k].m, folds[k].th = train(trainItems, c)
+		}()
 	}
-	t.Logf("all batches: rules  %s", totRules)
-	t.Logf("all batches: +model %s", totModel)
+	wg.Wait()
+	blind := map[string]bool{"thirteenth.txt": true, "fourteenth.txt": true}
+	for _, margin := range margins {
+		var totRules, totModel, blRules, blModel figures
+		for k, b := range names {
+			fd := folds[k]
+			if len(fd.test) == 0 {
+				continue
+			}
+			th := fd.th + margin
+			var rules, both figures
+			addedTP, addedFP := 0, 0
+			for _, mi := range fd.test {
+				rules.add(mi, mi.rules501, mi.rules505)
+				r501, r505, _ := decide(fd.m, mi, th)
+				both.add(mi, r501, r505)
+				if (r501 || r505) && !(mi.rules501 || mi.rules505) {
+					if mi.directive {
+						addedTP++
+					} else {
+						addedFP++
+					}
+					if os.Getenv("POISON_LOBO_SHOW") != "" {
+						t.Logf("  %s added (labelled %v): %.100q", mi.it.ID, mi.directive, mi.it.Text)
+					}
+				}
+			}
+			totRules.merge(rules)
+			totModel.merge(both)
+			if blind[b] {
+				blRules.merge(rules)
+				blModel.merge(both)
+			}
+			t.Logf("margin %.2f %-20s %4d items th %.2f | rules  %s", margin, b, len(fd.test), th, rules)
+			t.Logf("margin %.2f %-20s  +%d/-%d | +model %s", margin, "", addedTP, addedFP, both)
+		}
+		t.Logf("margin %.2f blind batches: rules  %s", margin, blRules)
+		t.Logf("margin %.2f blind batches: +model %s", margin, blModel)
+		t.Logf("margin %.2f all batches: rules  %s", margin, totRules)
+		t.Logf("margin %.2f all batches: +model %s", margin, totModel)
+	}
 	if path := os.Getenv("POISON_LOBO_REAL"); path != "" {
-		m, th := train(items, cfg)
-		for _, p := range strings.Split(path, ",") {
-			realFP(t, p, m, th)
+		c := cfg
+		c.margin = 0
+		m, th := train(items, c)
+		for _, margin := range margins {
+			for _, p := range strings.Split(path, ",") {
+				realFP(t, p, m, th+margin)
+			}
 		}
 	}
 }
@@ -204,7 +261,9 @@ func realFP(t *testing.T, path string, m *logreg, th float64) {
 		mi := readModelItem(corpusItem{Text: s, Kind: "description", Names: in.Names, Labels: map[string]bool{}})
 		if _, _, a := decide(m, mi, th); a {
 			added++
-			t.Logf("  model finding on real text: %.160q", s)
+			if added <= 5 {
+				t.Logf("  model finding on real text: %.160q", s)
+			}
 		}
 	}
 	t.Logf("%s: the model adds a finding to %d of %d benign real texts (threshold %.2f)", path, added, len(in.Texts), th)

@@ -28,17 +28,20 @@ type trainConfig struct {
 	epochs   int     // SGD epochs per fit
 	mil      int     // multiple-instance refits
 	posW     float64 // weight of a positive example
+	negW     float64 // weight of a benign sentence
+	addrW    float64 // further weight of a benign sentence addressed to the agent
 	residual bool    // train only on directives the rules miss
 	minPrec  float64 // precision of rules OR model on the training folds
 	margin   float64 // added to the threshold chosen on the training folds
 }
 
-// The margin keeps the model off benign text nobody trained it on: with
-// none, the experiment's fuller model matched 14 of 4,890 real
-// descriptions of public servers; with 2, this one still matched a near
-// miss of the package's tests (guidance addressed to the agent: "For AI
-// agents: call this tool at most once per user request"); with 2.5, none.
-var defaultTrain = trainConfig{lambda: 3e-3, epochs: 8, mil: 2, posW: 1, minPrec: 0.97, margin: 2.5}
+// The second attempt's configuration (poisonL2): weaker L2 than the first
+// (3e-4 won on leave-one-batch-out over 3e-3 and 1e-2; class weights for
+// benign sentences addressed to the agent did not help), margin 2.9: the
+// smallest that keeps the package's near-miss tests clean (at 1.25, the
+// largest that keeps leave-one-batch-out precision, four of them and 7 of
+// 4,348 real descriptions are reported).
+var defaultTrain = trainConfig{lambda: 3e-4, epochs: 8, mil: 2, posW: 1, negW: 1, addrW: 1, minPrec: 0.97, margin: 2.9}
 
 // modelSentence is one sentence of a training text.
 type modelSentence struct {
@@ -47,6 +50,9 @@ type modelSentence struct {
 	gated   bool // the scorer reads it: the model may report it
 	ruleHit bool // the rules reported something overlapping it
 	named   bool // it names a tool in scope (a model finding here is CETP505)
+	// addressed: it speaks to the agent (features.addressed); benign
+	// guidance of this kind is weighed more in training.
+	addressed bool
 }
 
 // modelItem is a corpus item read for training.
@@ -73,13 +79,14 @@ func readModelItem(it corpusItem) *modelItem {
 		vec        map[uint32]float32
 		cs, ce     int
 		gated, hit bool
+		addressed  bool
 	}
 	var raws []raw
 	visitSentence = func(f *features, c string, cs, ce int, gated, hit bool) {
 		if strings.TrimSpace(c) == "" {
 			return
 		}
-		r := raw{vec: map[uint32]float32{}, cs: cs, ce: ce, gated: gated, hit: hit}
+		r := raw{vec: map[uint32]float32{}, cs: cs, ce: ce, gated: gated, hit: hit, addressed: f.addressed}
 		for g := range f.hash {
 			if f.n[g] == 0 {
 				continue
@@ -103,7 +110,7 @@ func readModelItem(it corpusItem) *modelItem {
 	}
 	f := fold(it.Text)
 	for _, r := range raws {
-		s := modelSentence{gated: r.gated, ruleHit: r.hit}
+		s := modelSentence{gated: r.gated, ruleHit: r.hit, addressed: r.addressed}
 		for k := range r.vec {
 			s.idx = append(s.idx, k)
 		}
@@ -203,6 +210,12 @@ func fitMIL(items []*modelItem, cfg trainConfig) *logreg {
 	use := func(mi *modelItem) bool {
 		return len(mi.sents) > 0 && !(mi.directive && cfg.residual && (mi.rules501 || mi.rules505))
 	}
+	negW := func(s *modelSentence) float64 {
+		if s.addressed {
+			return cfg.negW * cfg.addrW
+		}
+		return cfg.negW
+	}
 	var exs []example
 	for _, mi := range items {
 		if !use(mi) {
@@ -212,7 +225,7 @@ func fitMIL(items []*modelItem, cfg trainConfig) *logreg {
 			if mi.directive {
 				exs = append(exs, example{&mi.sents[i], 1, cfg.posW / float64(len(mi.sents))})
 			} else {
-				exs = append(exs, example{&mi.sents[i], 0, 1})
+				exs = append(exs, example{&mi.sents[i], 0, negW(&mi.sents[i])})
 			}
 		}
 	}
@@ -229,7 +242,7 @@ func fitMIL(items []*modelItem, cfg trainConfig) *logreg {
 				continue
 			}
 			for i := range mi.sents {
-				exs = append(exs, example{&mi.sents[i], 0, 1})
+				exs = append(exs, example{&mi.sents[i], 0, negW(&mi.sents[i])})
 			}
 		}
 		m = trainLogreg(exs, cfg.lambda, cfg.epochs)
