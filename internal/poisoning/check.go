@@ -28,8 +28,7 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
-	idx := newNameIndex(names)
-	return splitDirectives(text, crossToolRefs(text, idx, nil), idx, nil)
+	return splitDirectives(text, CrossToolRefs(text, names))
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -38,15 +37,14 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 	if n == nil || n.idx.empty() {
 		return Instructions(text), nil
 	}
-	return splitDirectives(text, CrossToolRefsExcept(text, n, except...), n.idx, except)
+	return splitDirectives(text, CrossToolRefsExcept(text, n, except...))
 }
 
 // splitDirectives separates the CETP501 directives of text from its CETP505
 // cross-tool references, which report different spans.
-// The learned model's findings that name a tool of idx go to CETP505.
-func splitDirectives(text string, cross []Match, idx *nameIndex, except []string) (instr, _ []Match) {
+func splitDirectives(text string, cross []Match) (instr, _ []Match) {
 	if len(cross) == 0 {
-		return routeModelHits(text, Instructions(text), nil, idx, except)
+		return Instructions(text), nil
 	}
 	clauses := make([]Match, len(cross))
 	for i, m := range cross {
@@ -82,7 +80,7 @@ func splitDirectives(text string, cross []Match, idx *nameIndex, except []string
 	for kind, n := range ds.dropped {
 		l.skip(kind, n)
 	}
-	return routeModelHits(text, l.matches(), cross, idx, except)
+	return l.matches(), cross
 }
 
 func overlapsAny(m Match, ms []Match) bool {

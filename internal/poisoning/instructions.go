@@ -737,9 +737,7 @@ func instructions(text string) directives {
 	// reason of the first directive found inside; directives are found in
 	// order, so the first to mark a block is that one.
 	bs := blocks(t)
-	hits := 0
 	found := func(start, end int, reason string) {
-		hits++
 		var m Match
 		haveM := false
 		for _, b := range [...][]block{bs.tags, bs.comments} {
@@ -778,11 +776,8 @@ func instructions(text string) directives {
 	}
 	sc := sentenceScan{v: ps.vocab}
 	sr := scorer{lex: lexOnce(), text: t}
-	var ms modelScan
-	index := 0
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
-		h0, framed := hits, sr.framed
 		sc.scan(c)
 		for i := range ps.instr {
 			p := &ps.instr[i]
@@ -795,23 +790,13 @@ func instructions(text string) directives {
 				}
 			}
 		}
-		gated := sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c)
-		if gated {
+		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)
 		}
-		// The learned model reads what the scorer read and found nothing in.
-		if reason, ok := ms.sentence(&sr, c, cs, ce, index, func() bool { return bs.holds(cs, ce) }, framed, gated, hits > h0); ok {
-			lead := len(c) - len(strings.TrimLeft(c, " \t\r\n"))
-			found(cs+lead, cs+len(strings.TrimRight(c, " \t\r\n")), reasonModel)
-			if n := len(out.free) - 1; n >= 0 && out.free[n].kind == reasonModel {
-				out.free[n].Reason = reason
-			}
-		}
-		index++
 	})
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
