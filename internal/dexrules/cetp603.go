@@ -22,6 +22,9 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 		}
 		body := p.Program.Reachable(roots)
 		for _, s := range p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }) {
+			if h.ContextUnknown {
+				break // it may run on the Binder thread: the note below says why
+			}
 			if reported[s.Call] {
 				continue
 			}
