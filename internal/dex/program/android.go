@@ -158,6 +158,9 @@ type ThreadHop struct {
 	// Handler, and what runs is its handleMessage, or that of the
 	// Handler.Callback it was made with.
 	Handler bool
+	// Message is set for Message.sendToTarget: the receiver is the
+	// Message, and its target the Handler it was obtained for.
+	Message bool
 }
 
 // ThreadHopSink recognises thread-hop sinks (CETP603).
@@ -200,6 +203,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		// returned, even when that Looper is the caller's own: the Binder
 		// identity is gone by then.
 		return ThreadHop{Body: 0, Handler: true}, true
+	case class == "Landroid/os/Message;" && name == "sendToTarget":
+		return ThreadHop{Body: 0, Handler: true, Message: true}, true
 	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),
 		class == "Landroid/view/View;" && strings.HasPrefix(name, "post"),
 		class == "Landroid/app/Activity;" && name == "runOnUiThread":

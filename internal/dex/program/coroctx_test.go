@@ -53,7 +53,8 @@ func TestContextHops(t *testing.T) {
 // TestThreadHopsByMessage: messages sent to a Handler run its subclass's
 // handleMessage, or the Callback's it was made with; a Timer runs its
 // TimerTask; a send through the subclass's own static type is the
-// Handler's.
+// Handler's; Message.sendToTarget goes to the Handler the Message was
+// obtained for.
 func TestThreadHopsByMessage(t *testing.T) {
 	p := fixtureProgram(t, "hops")
 	for _, tc := range []struct{ method, body string }{
@@ -62,6 +63,7 @@ func TestThreadHopsByMessage(t *testing.T) {
 		{"send", "Lcom/example/hops/WorkHandler;"},
 		{"sendCallback", "Lcom/example/hops/Dispatch$2;"},
 		{"sendArg", "Lcom/example/hops/ArgHandler;"},
+		{"sendTarget", "Lcom/example/hops/WorkHandler;"},
 	} {
 		t.Run(tc.method, func(t *testing.T) {
 			m := methodIn(t, p, "Lcom/example/hops/", "Dispatch", tc.method)

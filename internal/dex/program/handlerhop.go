@@ -170,3 +170,35 @@ func (r *bodyResolver) handlerCallers(m *dex.Method, k, depth int) {
 		r.handler(c.Method, arg(args, k), depth+1)
 	}
 }
+
+// message adds what Message.sendToTarget runs for the Message v: the
+// Handler it was obtained for (handler.obtainMessage(…), or
+// Message.obtain(handler, …)).
+func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
+	if v.Top {
+		r.unknown("the Message sent is not known")
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Call {
+			r.unknown("the Message sent comes from " + alt.String())
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		ref := alt.Ref
+		obtained := ref.Name == "obtainMessage" && (ref.Class == classHandler || r.p.Classes[ref.Class] != nil && r.p.IsSubclass(ref.Class, classHandler)) ||
+			ref.Class == "Landroid/os/Message;" && ref.Name == "obtain" && len(ref.Params) > 0 && ref.Params[0] == classHandler
+		if !obtained {
+			r.unknown("the Message sent comes from " + javaRefName(ref) + ", so its Handler is not known")
+			continue
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok || len(args) == 0 {
+			r.unknown("the Handler the Message was obtained for is not known")
+			continue
+		}
+		r.handler(in, args[0], 0) // the receiver, or obtain's first argument
+	}
+}

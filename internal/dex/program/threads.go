@@ -102,7 +102,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			thread := h.Body < 0
 			body := arg(args, max(h.Body, 0))
 			r := bodyResolver{p: p, seen: map[string]bool{}}
-			if h.Handler {
+			if h.Message {
+				r.message(m, body)
+			} else if h.Handler {
 				r.handler(m, body, 0)
 			} else {
 				r.resolve(m, body, thread, 0)

@@ -38,6 +38,10 @@
 #           m.arg1 = Binder.getCallingUid();                                      // 36
 #           new ArgHandler(Looper.getMainLooper(), p).sendMessageAtFrontOfQueue(m);    // 37
 #       }
+#       // true positive 603 (WorkHandler.java:12 again): a Message obtained for the Handler
+#       static void sendTarget(ToolProvider p) {
+#           new WorkHandler(Looper.getMainLooper(), p).obtainMessage(3).sendToTarget();   // 41
+#       }
 #   }
 .class final Lcom/example/hops/Dispatch;
 .super Ljava/lang/Object;
@@ -138,5 +142,20 @@
     invoke-direct {v1, v2, p0}, Lcom/example/hops/ArgHandler;-><init>(Landroid/os/Looper;Lcom/example/hops/ToolProvider;)V
     invoke-virtual {v1, v0}, Lcom/example/hops/ArgHandler;->sendMessageAtFrontOfQueue(Landroid/os/Message;)Z
     .line 38
+    return-void
+.end method
+
+.method static sendTarget(Lcom/example/hops/ToolProvider;)V
+    .registers 3
+    .line 41
+    new-instance v0, Lcom/example/hops/WorkHandler;
+    invoke-static {}, Landroid/os/Looper;->getMainLooper()Landroid/os/Looper;
+    move-result-object v1
+    invoke-direct {v0, v1, p0}, Lcom/example/hops/WorkHandler;-><init>(Landroid/os/Looper;Lcom/example/hops/ToolProvider;)V
+    const/4 v1, 0x3
+    invoke-virtual {v0, v1}, Lcom/example/hops/WorkHandler;->obtainMessage(I)Landroid/os/Message;
+    move-result-object v0
+    invoke-virtual {v0}, Landroid/os/Message;->sendToTarget()V
+    .line 42
     return-void
 .end method

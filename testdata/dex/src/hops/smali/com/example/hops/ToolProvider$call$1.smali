@@ -75,6 +75,7 @@
     invoke-static {v0}, Lcom/example/hops/Dispatch;->sendCallback(Lcom/example/hops/ToolProvider;)V
     .line 26
     invoke-static {v0}, Lcom/example/hops/Dispatch;->sendArg(Lcom/example/hops/ToolProvider;)V
+    invoke-static {v0}, Lcom/example/hops/Dispatch;->sendTarget(Lcom/example/hops/ToolProvider;)V
     .line 27
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V

@@ -15,7 +15,7 @@
 #               blockingIo()                                                     // 23
 #               Dispatch.later(this@ToolProvider); Dispatch.laterPassed(this@ToolProvider)   // 24
 #               Dispatch.send(this@ToolProvider); Dispatch.sendCallback(this@ToolProvider)  // 25
-#               Dispatch.sendArg(this@ToolProvider)                              // 26
+#               Dispatch.sendArg(this@ToolProvider); Dispatch.sendTarget(this@ToolProvider)  // 26
 #               Bundle()
 #           }
 #       // true positive 603: a dispatcher kept in a field
