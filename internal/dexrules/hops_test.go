@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestThreadHopShapes (CETP603, hops fixture): coroutine contexts that are
 // not a literal Dispatchers call (a dispatcher in a field or a companion
@@ -29,4 +32,10 @@ func TestThreadHopShapes(t *testing.T) {
 		{"CETP603", "error", "Lcom/example/hops/WorkHandler;->handleMessage(Landroid/os/Message;)V@0x2", "com/example/hops/WorkHandler.java", 12},
 	})
 	wantOneNote(t, got, "", "its coroutine context is not known: it is the result of kotlin.coroutines.Continuation.getContext", "the caller's own context")
+	for _, f := range got {
+		handler := strings.Contains(f.Location.Logical, "handleMessage")
+		if handler != strings.Contains(f.Message, "runs later from a Handler's message queue, after the Binder call has returned") {
+			t.Errorf("%s: %s", f.Location.Logical, f.Message)
+		}
+	}
 }
