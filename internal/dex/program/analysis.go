@@ -129,6 +129,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 	case summarized(ref):
 		e.identityCall(st, in) // a helper that clears or restores the identity
+	case cls == classBuildCompat:
+		if v, ok := buildCompatTest(name, len(args)); ok {
+			return v
+		}
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
