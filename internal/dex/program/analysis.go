@@ -401,7 +401,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
 		strings.HasPrefix(cls, "Lkotlin/random/Random"),
 		(cls == "Ljava/util/concurrent/atomic/AtomicInteger;" || cls == "Ljava/util/concurrent/atomic/AtomicLong;") &&
-			strings.Contains(strings.ToLower(name), "increment"):
+			(strings.Contains(strings.ToLower(name), "increment") || name == "getAndAdd" || name == "addAndGet"):
 		return regflow.TaintPredictable | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintPredictable)
