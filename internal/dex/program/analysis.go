@@ -108,6 +108,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
+	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
+		if v, ok := e.p.enumCall(ref, recv); ok {
+			return v // E.X.name, E.X.wire: the string E's construction gives
+		}
+	}
 	switch {
 	case cls == ClassIntent:
 		e.intent(st, name, ref, args)

@@ -62,6 +62,10 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 			return v, true
 		}
 	}
+	if v, ok := p.enumFieldStrings(f); ok {
+		v.Taint = taint
+		return v, true // a property of an enum's constants, set from literals
+	}
 	// A String field every store of which is a literal reads as those
 	// literals: Kotlin object and companion vals without const, @JvmField
 	// and Java static finals computed in <clinit> hold bundle keys this way.

@@ -37,6 +37,7 @@ type Program struct {
 	statics     map[fkey]regflow.Value // undefined: not a constant
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
+	enums       map[string]*enumInfo // enum classes' entries, on first use (enums.go)
 	piSites     []*PISite
 	piLimits    []Limit
 	piCuts      []ResolutionCut
