@@ -161,7 +161,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	targets := e.p.liveTargets(c)
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
-		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = len(targets)
+		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
 	}
 	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
 		return regflow.Value{}, false

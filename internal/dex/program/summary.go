@@ -362,7 +362,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				// is not merged: say so, for the rules reading them.
 				if s.Incomplete == "" && summarized(c.Ref) && passesParams(args) {
 					s.Incomplete = fmt.Sprintf("it passes its parameters to %s, which has %d possible targets, more than the %d whose summaries are merged (the budget)",
-						c.Ref.Class+"->"+c.Ref.NameProto(), len(targets), p.SummaryTargetBound())
+						c.Ref.Class+"->"+c.Ref.NameProto(), Runnable(targets), p.SummaryTargetBound())
 				}
 				return
 			}
