@@ -117,18 +117,18 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	case cls == ClassComponentName && name == "<init>" && len(args) == 3:
 		e.target(recv, args[2])
 	case cls == ClassBinder && name == "clearCallingIdentity":
-		st.Flags |= FlagIdentityCleared
+		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
 		if restoresOuter(args) {
-			st.Flags |= flagRestoredParam
+			restoredOuter(st, true)
 		}
 	case cls == classLazy && name == "getValue":
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
 		}
 	case summarized(ref):
-		e.identityCall(st, in) // a helper that clears or restores the identity
+		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
