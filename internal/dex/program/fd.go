@@ -150,17 +150,15 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				}
 				continue
 			}
-			if alt.Ref.Return == ClassPFD {
-				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil && !IsPlatform(callee.Class.Name) {
+			if alt.Ref.Return == ClassPFD && !IsPlatform(alt.Ref.Class) {
+				for _, callee := range p.fdCallees(m, alt, w) {
 					if depth >= maxFDDepth {
 						w.stop("the descriptor comes through %s, more than %d helpers and fields deep (the budget followed)", callee, maxFDDepth)
 						continue
 					}
 					cf := p.fdFacts(callee)
-					if cf == nil && callee.HasCode() {
-						w.stop("the descriptor comes from %s, which could not be analyzed", callee)
-					}
 					if cf == nil {
+						w.stop("the descriptor comes from %s, which could not be analyzed", callee)
 						continue
 					}
 					for _, r := range cf.returns {
@@ -173,18 +171,27 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 		case regflow.Field:
 			// A descriptor kept in a field (opened in openFile, put into
 			// the result later): judged as each writer stored it.
-			if alt.Field.Type != ClassPFD || p.Classes[alt.Field.Class] == nil || w.seen[fieldKey(alt.Field)] {
+			if alt.Field.Type != ClassPFD || w.seen[fieldKey(alt.Field)] {
 				continue
 			}
 			w.seen[fieldKey(alt.Field)] = true
 			name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".") + "." + alt.Field.Name
+			if p.Classes[alt.Field.Class] == nil {
+				w.stop("the descriptor is kept in the field %s, of a class outside the APK", name)
+				continue
+			}
 			if depth >= maxFDDepth {
 				w.stop("the descriptor is kept in the field %s, more than %d helpers and fields deep (the budget followed)", name, maxFDDepth)
 				continue
 			}
 			ff := p.fieldFact(alt.Field)
 			if ff == nil {
-				continue // never written by the app: null, or set by reflection
+				if len(p.writersOf(alt.Field)) == 0 {
+					// Null, or set where the analysis cannot see: an
+					// injector, reflection, a library outside the APK.
+					w.stop("the descriptor is kept in the field %s, which no code in the app writes (an injector or reflection may set it)", name)
+				}
+				continue
 			}
 			if why := p.writable(m, ff.Value, depth+1, w); why != "" {
 				// Copied from field to field: name the chain once.
@@ -211,6 +218,39 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 		}
 	}
 	return ""
+}
+
+// fdCallees returns the app methods with code a call returning a
+// descriptor may run: the implementations its call site reaches (m's, or
+// the helper's it came through), those instantiated on reachable paths
+// when there are any. When there are none to analyze — an abstract or
+// interface method whose implementations the app does not hold, or more
+// of them than summaries follow — the search says where it stopped.
+func (p *Program) fdCallees(m *dex.Method, alt regflow.Alt, w *fdSearch) []*dex.Method {
+	at, site := m, alt.Site
+	if alt.Via != nil {
+		at, site = alt.Via, alt.ViaSite
+	}
+	var targets []*dex.Method
+	if c := CallsByAddr(p.Calls(at))[site]; c != nil && c.Ref.Class == alt.Ref.Class && c.Ref.NameProto() == alt.Ref.NameProto() {
+		targets = p.liveTargets(c)
+	} else if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+		targets = []*dex.Method{callee}
+	}
+	var out []*dex.Method
+	for _, t := range targets {
+		if t.HasCode() && !IsPlatform(t.Class.Name) {
+			out = append(out, t)
+		}
+	}
+	switch bound := p.SummaryTargetBound(); {
+	case len(out) == 0 && p.Classes[alt.Ref.Class] != nil:
+		w.stop("the descriptor comes from %s, which has no implementation in the app to analyze (abstract or an interface, supplied at run time)", alt.Ref)
+	case len(out) > bound:
+		w.stop("the descriptor comes from %s, which has %d possible implementations, more than the %d whose results the analysis follows (its budget)", alt.Ref, len(out), bound)
+		return nil
+	}
+	return out
 }
 
 // writableMode describes a writable mode: an int with MODE_WRITE_ONLY's
