@@ -82,6 +82,9 @@ type model struct {
 	m *dex.Method
 
 	byAddr map[uint32]*Call
+	// lazies: the initializers' invoke methods of the LazyKt.lazy calls
+	// of this method, by call site (a local `by lazy`).
+	lazies map[uint32][]*dex.Method
 }
 
 // call returns the indexed call at addr.
@@ -127,7 +130,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
 		}
+	case isLazyCall(ref):
+		e.recordLazy(st, in, ref) // a local `by lazy`: read in this method
 	case summarized(ref):
+		if v, ok := e.lazyAccess(st, in, ref, args); ok {
+			return v // a local `by lazy` read through kotlinc's accessor
+		}
 		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
