@@ -108,6 +108,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	cls, name := ref.Class, ref.Name
 	result := regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: ref})
 	var recv regflow.Value
+	var delegate regflow.Taint
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
@@ -130,6 +131,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
 		}
+		delegate = regflow.TaintDelegate // a Lazy the analysis cannot follow
 	case isLazyCall(ref):
 		e.recordLazy(st, in, ref) // a local `by lazy`: read in this method
 	case summarized(ref):
@@ -142,7 +144,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
 		}
 	}
-	result.Taint = e.taint(st, in, ref, recv, args)
+	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if c := e.call(in.Addr); c != nil {
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v

@@ -25,6 +25,9 @@ func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) 
 	if why != "" {
 		return why, ""
 	}
+	if w.cut == "" && v.Taint&regflow.TaintDelegate != 0 {
+		w.stop("the descriptor comes from a Kotlin delegate whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)")
+	}
 	return "", w.cut
 }
 

@@ -159,9 +159,21 @@ func (e *model) lazyValue(st *regflow.State, in *dex.Insn, recv regflow.Value) (
 		}
 		out = regflow.Merge(out, localize(s.Returns, in.Addr, nil, st))
 		taint |= s.Ret.Taint &^ regflow.ParamTaints
+		if unresolved(s.Returns) {
+			out.Taint |= regflow.TaintDelegate
+		}
 	}
 	st.AddObjTaint(in.Addr, taint)
 	return out, true
+}
+
+// unresolved reports whether an initializer's result is not followed: any
+// value, or the result of an app or library call no summary resolved
+// (Koin's inject() initializer returns Scope.get(...)).
+func unresolved(v regflow.Value) bool {
+	return v.Top || v.Has(func(a regflow.Alt) bool {
+		return a.Kind == regflow.Call && a.Ref != nil && !IsPlatform(a.Ref.Class)
+	})
 }
 
 // lazyAccess reads a local delegate through the accessor kotlinc makes

@@ -6,7 +6,8 @@
 #
 #   class ToolProvider : ContentProvider() {                                      // 3
 #       private val injected: Random by inject()                                  // 4
-#       override fun onCreate() = true                                            // 5
+#       private val exported: ParcelFileDescriptor by inject(named("export"))     // 5
+#       override fun onCreate() = true                                            // 6
 #
 #       override fun call(method: String, arg: String?, extras: Bundle?): Bundle {
 #           val out = Bundle()                                                    // 8
@@ -16,17 +17,20 @@
 #           out.putString("resume_token", java.lang.Long.toHexString(strong.nextLong()))    // 12 near miss
 #           out.putString("operation_id", java.lang.Long.toHexString(injected.nextLong()))  // 13 note 613
 #           out.putString("display_name", java.lang.Long.toHexString(injected.nextLong()))  // 14 no note: not a token
-#           return out                                                            // 15
+#           out.putParcelable("result_fd", exported)                              // 15 note 612
+#           return out                                                            // 16
 #       }
 #   }
 .class public final Lcom/example/dlg/ToolProvider;
 .super Landroid/content/ContentProvider;
 .source "ToolProvider.kt"
 
+.field private final exported$delegate:Lkotlin/Lazy;
+
 .field private final injected$delegate:Lkotlin/Lazy;
 
 .method public constructor <init>()V
-    .locals 4
+    .locals 5
     .line 3
     invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
     .line 4
@@ -42,6 +46,21 @@
     invoke-static {v0, v3}, Lkotlin/LazyKt;->lazy(Lkotlin/LazyThreadSafetyMode;Lkotlin/jvm/functions/Function0;)Lkotlin/Lazy;
     move-result-object v0
     iput-object v0, p0, Lcom/example/dlg/ToolProvider;->injected$delegate:Lkotlin/Lazy;
+    .line 5
+    const-string v0, "export"
+    invoke-static {v0}, Lorg/koin/core/qualifier/QualifierKt;->named(Ljava/lang/String;)Lorg/koin/core/qualifier/StringQualifier;
+    move-result-object v0
+    check-cast v0, Lorg/koin/core/qualifier/Qualifier;
+    sget-object v2, Lorg/koin/mp/KoinPlatformTools;->INSTANCE:Lorg/koin/mp/KoinPlatformTools;
+    invoke-virtual {v2}, Lorg/koin/mp/KoinPlatformTools;->defaultLazyMode()Lkotlin/LazyThreadSafetyMode;
+    move-result-object v2
+    const/4 v3, 0x0
+    new-instance v4, Lcom/example/dlg/ToolProvider$special$$inlined$inject$default$2;
+    invoke-direct {v4, v1, v0, v3}, Lcom/example/dlg/ToolProvider$special$$inlined$inject$default$2;-><init>(Landroid/content/ComponentCallbacks;Lorg/koin/core/qualifier/Qualifier;Lkotlin/jvm/functions/Function0;)V
+    check-cast v4, Lkotlin/jvm/functions/Function0;
+    invoke-static {v2, v4}, Lkotlin/LazyKt;->lazy(Lkotlin/LazyThreadSafetyMode;Lkotlin/jvm/functions/Function0;)Lkotlin/Lazy;
+    move-result-object v0
+    iput-object v0, p0, Lcom/example/dlg/ToolProvider;->exported$delegate:Lkotlin/Lazy;
     return-void
 .end method
 
@@ -77,6 +96,16 @@
     move-result-object p0
     check-cast p0, Ljava/security/SecureRandom;
     return-object p0
+.end method
+
+.method private final getExported()Landroid/os/ParcelFileDescriptor;
+    .locals 1
+    .line 5
+    iget-object v0, p0, Lcom/example/dlg/ToolProvider;->exported$delegate:Lkotlin/Lazy;
+    invoke-interface {v0}, Lkotlin/Lazy;->getValue()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Landroid/os/ParcelFileDescriptor;
+    return-object v0
 .end method
 
 .method private final getInjected()Ljava/util/Random;
@@ -142,12 +171,18 @@
     const-string p3, "display_name"
     invoke-virtual {p1, p3, p2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 15
+    invoke-direct {p0}, Lcom/example/dlg/ToolProvider;->getExported()Landroid/os/ParcelFileDescriptor;
+    move-result-object p2
+    check-cast p2, Landroid/os/Parcelable;
+    const-string p3, "result_fd"
+    invoke-virtual {p1, p3, p2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 16
     return-object p1
 .end method
 
 .method public onCreate()Z
     .locals 1
-    .line 5
+    .line 6
     const/4 v0, 0x1
     return v0
 .end method
