@@ -43,3 +43,22 @@ func TestDescriptorFromDelegate(t *testing.T) {
 		t.Errorf("note %q does not say the descriptor comes from a delegate", got[0].Message)
 	}
 }
+
+// TestResolutionFromDelegate: a PendingIntent read from a Koin
+// `by inject()` delegate and put under "resolution" (:16) is a note under
+// CETP601 and CETP602 naming the getter; nothing is known of its flags or
+// its Intent.
+func TestResolutionFromDelegate(t *testing.T) {
+	const call = "Lcom/example/dlg/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const file = "com/example/dlg/ToolProvider.kt"
+	got := runDex(t, "delegates", false, "CETP601", "CETP602", "CETP610")
+	checkDex(t, got, []dexWant{
+		{"CETP601", "note", call + "@0x6d", file, 16},
+		{"CETP602", "note", call + "@0x6d", file, 16},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "it comes from a Kotlin delegate read through com.example.dlg.ToolProvider.getConfirm whose value the analysis cannot follow") {
+			t.Errorf("%s note %q does not name the delegate's read", f.RuleID, f.Message)
+		}
+	}
+}

@@ -566,6 +566,7 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, c *Call) {
 			p.noteUnreadFields(m, c, v)
+			p.noteDelegate(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue

@@ -7,8 +7,8 @@
 #   class ToolProvider : ContentProvider() {                                      // 3
 #       private val injected: Random by inject()                                  // 4
 #       private val exported: ParcelFileDescriptor by inject(named("export"))     // 5
-#       override fun onCreate() = true                                            // 6
-#
+#       private val confirm: PendingIntent by inject(named("confirm"))            // 6
+#       override fun onCreate() = true                                            // 7
 #       override fun call(method: String, arg: String?, extras: Bundle?): Bundle {
 #           val out = Bundle()                                                    // 8
 #           val weak by lazy { Random() }                                         // 9
@@ -18,12 +18,15 @@
 #           out.putString("operation_id", java.lang.Long.toHexString(injected.nextLong()))  // 13 note 613
 #           out.putString("display_name", java.lang.Long.toHexString(injected.nextLong()))  // 14 no note: not a token
 #           out.putParcelable("result_fd", exported)                              // 15 note 612
-#           return out                                                            // 16
+#           out.putParcelable("resolution", confirm)                              // 16 notes 601, 602
+#           return out                                                            // 17
 #       }
 #   }
 .class public final Lcom/example/dlg/ToolProvider;
 .super Landroid/content/ContentProvider;
 .source "ToolProvider.kt"
+
+.field private final confirm$delegate:Lkotlin/Lazy;
 
 .field private final exported$delegate:Lkotlin/Lazy;
 
@@ -61,6 +64,20 @@
     invoke-static {v2, v4}, Lkotlin/LazyKt;->lazy(Lkotlin/LazyThreadSafetyMode;Lkotlin/jvm/functions/Function0;)Lkotlin/Lazy;
     move-result-object v0
     iput-object v0, p0, Lcom/example/dlg/ToolProvider;->exported$delegate:Lkotlin/Lazy;
+    .line 6
+    const-string v0, "confirm"
+    invoke-static {v0}, Lorg/koin/core/qualifier/QualifierKt;->named(Ljava/lang/String;)Lorg/koin/core/qualifier/StringQualifier;
+    move-result-object v0
+    check-cast v0, Lorg/koin/core/qualifier/Qualifier;
+    sget-object v2, Lorg/koin/mp/KoinPlatformTools;->INSTANCE:Lorg/koin/mp/KoinPlatformTools;
+    invoke-virtual {v2}, Lorg/koin/mp/KoinPlatformTools;->defaultLazyMode()Lkotlin/LazyThreadSafetyMode;
+    move-result-object v2
+    new-instance v4, Lcom/example/dlg/ToolProvider$special$$inlined$inject$default$3;
+    invoke-direct {v4, v1, v0, v3}, Lcom/example/dlg/ToolProvider$special$$inlined$inject$default$3;-><init>(Landroid/content/ComponentCallbacks;Lorg/koin/core/qualifier/Qualifier;Lkotlin/jvm/functions/Function0;)V
+    check-cast v4, Lkotlin/jvm/functions/Function0;
+    invoke-static {v2, v4}, Lkotlin/LazyKt;->lazy(Lkotlin/LazyThreadSafetyMode;Lkotlin/jvm/functions/Function0;)Lkotlin/Lazy;
+    move-result-object v0
+    iput-object v0, p0, Lcom/example/dlg/ToolProvider;->confirm$delegate:Lkotlin/Lazy;
     return-void
 .end method
 
@@ -96,6 +113,16 @@
     move-result-object p0
     check-cast p0, Ljava/security/SecureRandom;
     return-object p0
+.end method
+
+.method private final getConfirm()Landroid/app/PendingIntent;
+    .locals 1
+    .line 6
+    iget-object v0, p0, Lcom/example/dlg/ToolProvider;->confirm$delegate:Lkotlin/Lazy;
+    invoke-interface {v0}, Lkotlin/Lazy;->getValue()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Landroid/app/PendingIntent;
+    return-object v0
 .end method
 
 .method private final getExported()Landroid/os/ParcelFileDescriptor;
@@ -177,12 +204,18 @@
     const-string p3, "result_fd"
     invoke-virtual {p1, p3, p2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     .line 16
+    invoke-direct {p0}, Lcom/example/dlg/ToolProvider;->getConfirm()Landroid/app/PendingIntent;
+    move-result-object p2
+    check-cast p2, Landroid/os/Parcelable;
+    const-string p3, "resolution"
+    invoke-virtual {p1, p3, p2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 17
     return-object p1
 .end method
 
 .method public onCreate()Z
     .locals 1
-    .line 6
+    .line 7
     const/4 v0, 0x1
     return v0
 .end method
