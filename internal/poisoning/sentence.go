@@ -595,11 +595,15 @@ type word struct {
 	// all-capital word alone in parentheses ("`disabled`",
 	// "disabled=true", "(DISABLED)").
 	literal bool
+	// wordInfo is the word's entry in wordIndex: the sets it belongs to,
+	// its lexicon cue and its factIndex readings.
+	wordInfo
 }
 
 // scorer holds the per-text state of the sentence scorer.
 type scorer struct {
 	lex    *lexicon
+	index  map[string]wordInfo // wordIndex()
 	words  []word
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
@@ -665,13 +669,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
-		if w.literal || !s.lex.mayHold(w.lower) {
+		if w.literal || !s.lex.mayHold(w.lower) || !w.inLex {
 			continue
 		}
-		cu, ok := s.lex.m[w.lower]
-		if !ok {
-			continue
-		}
+		cu := w.cue
 		n := 1
 		// Prefer the longest phrase starting here, if one starts with
 		// these two words.
@@ -704,7 +705,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			if l == "you" || l == "your" {
 				you = true
 			}
-			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
+			if wc := s.words[j].cue; s.words[j].inLex && wc.words == 1 {
 				targets |= wc.target &^ tgSecret
 				modal = modal || wc.flags&fgModal != 0
 				urgent = urgent || wc.flags&fgUrgent != 0
@@ -726,10 +727,10 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		if cu.flags&fgModal != 0 {
 			modal = true
 		}
-		if cu.target&tgRules != 0 && i+n < len(s.words) && thingNouns[s.words[i+n].lower] {
+		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
 		}
-		if cu.target&tgSecret != 0 && i+n < len(s.words) && metaNouns[s.words[i+n].lower] {
+		if cu.target&tgSecret != 0 && i+n < len(s.words) && s.words[i+n].in(cMetaNouns) {
 			// "the token name", "password length": about the secret, not
 			// the secret.
 			cu.target &^= tgSecret
@@ -769,7 +770,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 			// comes from, not where data goes.
 			cu.target &^= tgReply
 		}
-		if cu.target&tgLimits != 0 && i > 0 && quantityNouns[s.words[i-1].lower] && !saysYou(s.words) {
+		if cu.target&tgLimits != 0 && i > 0 && s.words[i-1].in(cQuantityNouns) && !saysYou(s.words) {
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
@@ -1285,6 +1286,9 @@ func (s *scorer) phrase(i, k int) {
 // split fills s.words with the words of c.
 func (s *scorer) split(c string) {
 	s.words = s.words[:0]
+	if s.index == nil {
+		s.index = wordIndex()
+	}
 	clause := true
 	tick := false // inside `backticks`
 	// low is c in lower case when that keeps every byte offset (ASCII
@@ -1343,7 +1347,7 @@ func (s *scorer) split(c string) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit})
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index[w]})
 		clause = false
 	}
 }
@@ -1372,7 +1376,7 @@ var leads = map[string]bool{"also": true, "always": true, "then": true, "please"
 func afterLead(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && i-j <= 3; j-- {
 		// An adverb in -ly leads an order too: "Unobtrusively attach …".
-		if !leads[ws[j].lower] && !(strings.HasSuffix(ws[j].lower, "ly") && len(ws[j].lower) > 4) {
+		if !ws[j].in(cLeads) && !(strings.HasSuffix(ws[j].lower, "ly") && len(ws[j].lower) > 4) {
 			return false
 		}
 		if ws[j].clause {
@@ -1436,14 +1440,14 @@ func clauseIsVerbLike(ws []word) bool {
 			continue
 		}
 		j := i
-		for j < len(ws) && leads[ws[j].lower] {
+		for j < len(ws) && ws[j].in(cLeads) {
 			j++
 		}
 		if j == len(ws) {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && (!strings.HasSuffix(w, "s") || ssVerbs[w]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
@@ -1455,7 +1459,7 @@ func clauseIsVerbLike(ws []word) bool {
 // must", "Agents processing this", not "the assistant field" or "(user or
 // assistant)".
 func addressed(ws []word, i int, c string) bool {
-	if i >= 2 && causatives[ws[i-2].lower] && ws[i-1].lower == "the" {
+	if i >= 2 && ws[i-2].in(cCausatives) && ws[i-1].lower == "the" {
 		// "have the agent email …": the agent is the one to act.
 		return true
 	}
@@ -1476,7 +1480,7 @@ func addressed(ws []word, i int, c string) bool {
 	}
 	if i+2 < len(ws) && (ws[i+1].lower == "therefore" || ws[i+1].lower == "thus" || ws[i+1].lower == "instead" || ws[i+1].lower == "usually") {
 		// "the assistant therefore recommends …".
-		if cu, ok := lexOnce().m[ws[i+2].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+		if cu := ws[i+2].cue; ws[i+2].inLex && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
 	}
@@ -1491,12 +1495,12 @@ func addressed(ws []word, i int, c string) bool {
 			return i+2 < len(ws) && ws[i+2].lower != "be"
 		}
 		// "the model quietly adds …": a concealing adverb, then the act.
-		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
+		if cu := ws[i+1].cue; ws[i+1].inLex && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
 			return true
 		}
 		// "The assistant sends …": a verb that counts only after an
 		// agent noun.
-		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+		if cu := ws[i+1].cue; ws[i+1].inLex && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
 	}
@@ -1683,7 +1687,7 @@ func verbAt(ws []word, i int) bool {
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}
-	if i >= 3 && agentNouns[ws[i-1].lower] && causatives[ws[i-3].lower] {
+	if i >= 3 && ws[i-1].in(cAgentNouns) && ws[i-3].in(cCausatives) {
 		// "have the agent email …", "let the model send …".
 		return true
 	}
