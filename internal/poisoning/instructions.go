@@ -775,7 +775,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
-	sr := scorer{lex: lexOnce(), index: wordIndex(), text: t}
+	sr := scorer{lex: lexOnce(), index: wordIndexOnce(), text: t}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)

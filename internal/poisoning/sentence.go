@@ -603,7 +603,8 @@ type word struct {
 // scorer holds the per-text state of the sentence scorer.
 type scorer struct {
 	lex    *lexicon
-	index  map[string]wordInfo // wordIndex()
+	index  *wordIndex
+	low    string // text with ASCII letters in lower case, made on first use
 	words  []word
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
@@ -635,7 +636,7 @@ func (s *scorer) frame(c string) {
 // found with the span of its cues when it is a directive.
 func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int, reason string)) {
 	marker, heading := markerAt(c)
-	s.split(c)
+	s.split(c, cs)
 	if len(s.words) == 0 {
 		if heading {
 			s.framed = marker
@@ -677,14 +678,11 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		// Prefer the longest phrase starting here, if one starts with
 		// these two words.
 		maxK := int(cu.maxPhrase)
-		if maxK > 1 && i+1 < len(s.words) {
-			s.phrase(i, 2)
-			if !s.lex.second[string(s.buf)] {
-				maxK = 1
-			}
+		if maxK > 1 && i+1 < len(s.words) && !s.index.pair(w.id, s.words[i+1].id) {
+			maxK = 1
 		}
 		for k := maxK; k > 1; k-- {
-			if i+k > len(s.words) {
+			if i+k > len(s.words) || !s.phraseWords(i, k) {
 				continue
 			}
 			s.phrase(i, k)
@@ -1272,6 +1270,17 @@ func (s *scorer) explain(r int, agent, imperative, urgent bool) string {
 	return strings.Join(parts, "; ")
 }
 
+// phraseWords reports whether each of the k words from i is a word of
+// some lexicon phrase: if not, they are none.
+func (s *scorer) phraseWords(i, k int) bool {
+	for j := i; j < i+k; j++ {
+		if s.words[j].id == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // phrase puts the k words from i, joined by single spaces, in s.buf.
 func (s *scorer) phrase(i, k int) {
 	s.buf = s.buf[:0]
@@ -1283,18 +1292,21 @@ func (s *scorer) phrase(i, k int) {
 	}
 }
 
-// split fills s.words with the words of c.
-func (s *scorer) split(c string) {
+// split fills s.words with the words of c, the sentence at offset cs of
+// s.text.
+func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
 	if s.index == nil {
-		s.index = wordIndex()
+		s.index = wordIndexOnce()
+	}
+	if len(s.low) != len(s.text) {
+		// The text in lower case (ASCII case folding keeps every byte
+		// offset): one copy per text; the words are slices of it.
+		s.low = asciiLowerIfUpper(s.text)
 	}
 	clause := true
 	tick := false // inside `backticks`
-	// low is c in lower case when that keeps every byte offset (ASCII
-	// case folding always does): one copy per sentence, the words are
-	// slices of it.
-	low := asciiLowerIfUpper(c)
+	low := s.low[cs : cs+len(c)]
 	for i := 0; i < len(c); {
 		b := c[i]
 		if b == ':' && strings.HasPrefix(c[i:], "://") {
@@ -1347,7 +1359,7 @@ func (s *scorer) split(c string) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index[w]})
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index.m[w]})
 		clause = false
 	}
 }

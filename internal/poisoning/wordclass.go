@@ -142,13 +142,25 @@ var classSets = [nWordClasses]map[string]bool{
 type wordInfo struct {
 	sets  uint64 // bit c: the word is in classSets[c]
 	fact  uint32 // factIndex's readings
+	id    uint32 // for a word of a lexicon phrase, its number (from 1); else 0
 	cue   cue    // the lexicon's entry for the word alone, if inLex
 	inLex bool
 }
 
-// wordIndex maps every word of classSets, of factIndex and of the
-// lexicon's one-word entries to its wordInfo.
-var wordIndex = sync.OnceValue(func() map[string]wordInfo {
+// wordIndex holds every word of classSets, of factIndex and of the
+// lexicon (the words of its phrases too) with its wordInfo, and the pairs
+// of words that start a lexicon phrase, by id.
+type wordIndex struct {
+	m     map[string]wordInfo
+	pairs map[uint64]bool
+}
+
+// pair reports whether the words numbered a and b start a lexicon phrase.
+func (x *wordIndex) pair(a, b uint32) bool {
+	return a != 0 && b != 0 && x.pairs[uint64(a)<<32|uint64(b)]
+}
+
+var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 	m := map[string]wordInfo{}
 	for c, set := range classSets {
 		for w, in := range set {
@@ -164,15 +176,29 @@ var wordIndex = sync.OnceValue(func() map[string]wordInfo {
 		e.fact = f
 		m[w] = e
 	}
-	for w, cu := range lexOnce().m {
-		if strings.Contains(w, " ") {
-			continue // a phrase: the scorer looks phrases up itself
+	lex := lexOnce()
+	var n uint32
+	for w, cu := range lex.m {
+		parts := strings.Split(w, " ")
+		for _, p := range parts {
+			if e := m[p]; e.id == 0 {
+				n++
+				e.id = n
+				m[p] = e
+			}
 		}
-		e := m[w]
-		e.cue, e.inLex = cu, true
-		m[w] = e
+		if len(parts) == 1 {
+			e := m[w]
+			e.cue, e.inLex = cu, true
+			m[w] = e
+		}
 	}
-	return m
+	x := &wordIndex{m: m, pairs: map[uint64]bool{}}
+	for p := range lex.second {
+		a, b, _ := strings.Cut(p, " ")
+		x.pairs[uint64(m[a].id)<<32|uint64(m[b].id)] = true
+	}
+	return x
 })
 
 // in reports whether w is a word of classSets[c].
