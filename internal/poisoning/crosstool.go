@@ -153,7 +153,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 // reported. names should hold the other tools' names, provider ids and
 // provider names in scope, not the described tool's own name.
 func CrossToolRefs(text string, names []string) []Match {
-	return crossToolRefs(text, newNameIndex(names), nil)
+	return crossToolRefs(prepare(text), newNameIndex(names), nil)
 }
 
 // Names is a set of names in scope, indexed once: a capture set with many
@@ -179,16 +179,16 @@ func CrossToolRefsExcept(text string, n *Names, except ...string) []Match {
 	if n == nil {
 		return nil
 	}
-	return crossToolRefs(text, n.idx, except)
+	return crossToolRefs(prepare(text), n.idx, except)
 }
 
-func crossToolRefs(text string, idx *nameIndex, except []string) []Match {
+func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	if idx.empty() {
 		return nil
 	}
-	f := fold(text)
+	f := p.folded()
 	t := f.text
-	lower := asciiLower(t)
+	lower := p.lower()
 	var l limiter
 	ps := patterns()
 	sc := sentenceScan{v: ps.vocab}

@@ -675,7 +675,12 @@ const maxBlock = 16 << 10
 // A block or comment holding directives is one match; so is each other
 // directive. The text is folded first (see the package documentation).
 func Instructions(text string) []Match {
-	ds := instructions(text)
+	return instructionMatches(prepare(text))
+}
+
+// instructionMatches is Instructions on a prepared text.
+func instructionMatches(p *prepared) []Match {
+	ds := instructions(p)
 	var l limiter
 	for _, d := range ds.free {
 		if l.room(d.kind) {
@@ -721,8 +726,8 @@ type directives struct {
 }
 
 // instructions finds the directives of text (see Instructions).
-func instructions(text string) directives {
-	f := fold(text)
+func instructions(p *prepared) directives {
+	f := p.folded()
 	t := f.text
 	ps := patterns()
 	reasonOf := func(i int) string {
@@ -775,7 +780,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{m, reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
-	sr := scorer{lex: lexOnce(), index: wordIndexOnce(), text: t}
+	sr := scorer{lex: lexOnce(), index: wordIndexOnce(), text: t, prep: p}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		sc.scan(c)

@@ -604,7 +604,7 @@ type word struct {
 type scorer struct {
 	lex    *lexicon
 	index  *wordIndex
-	low    string // text with ASCII letters in lower case, made on first use
+	prep   *prepared // the text's, for its lower-case copy
 	words  []word
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
@@ -1299,14 +1299,13 @@ func (s *scorer) split(c string, cs int) {
 	if s.index == nil {
 		s.index = wordIndexOnce()
 	}
-	if len(s.low) != len(s.text) {
-		// The text in lower case (ASCII case folding keeps every byte
-		// offset): one copy per text; the words are slices of it.
-		s.low = asciiLowerIfUpper(s.text)
+	if s.prep == nil {
+		s.prep = &prepared{f: &folded{text: s.text}}
 	}
 	clause := true
 	tick := false // inside `backticks`
-	low := s.low[cs : cs+len(c)]
+	// The words are slices of the text in lower case, made once per text.
+	low := s.prep.lower()[cs : cs+len(c)]
 	for i := 0; i < len(c); {
 		b := c[i]
 		if b == ':' && strings.HasPrefix(c[i:], "://") {
