@@ -107,6 +107,7 @@ func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
 // them. Groups are shared between patterns with the same cue list.
 type cueVocab struct {
 	words    map[string]groupSet
+	table    *wordTable[groupSet]        // words, once the patterns are built
 	prefixes [shapes][shapes][]prefixCue // by shapeIndex of the first two bytes
 	features [numFeatures]groupSet
 	ids      map[string]int
@@ -161,8 +162,10 @@ var patterns = sync.OnceValue(func() *patternSet {
 	instr := newInstrPatterns(v)
 	lex := lexOnce()
 	strong, weak, target := lex.gateWords()
-	return &patternSet{vocab: v, instr: instr, cross: cross,
+	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus")}
+	v.table = newWordTable(v.words) // every group is made
+	return ps
 })
 
 // group returns the id of the group of the cue list spec, creating it.
@@ -416,7 +419,14 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			}
 			lw[k] = b
 		}
-		if h, ok := s.v.words[string(lw)]; ok {
+		var h groupSet
+		var ok bool
+		if s.v.table != nil {
+			h, ok = s.v.table.get(string(lw))
+		} else {
+			h, ok = s.v.words[string(lw)]
+		}
+		if ok {
 			g.or(&h)
 		}
 	}

@@ -1358,7 +1358,7 @@ func (s *scorer) split(c string, cs int) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index.m[w]})
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index.info(w)})
 		clause = false
 	}
 }
@@ -1682,8 +1682,33 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa") ||
-		strings.Contains(c, "document.cookie") || strings.Contains(c, "localStorage") || strings.Contains(c, "sessionStorage")
+	for _, k := range secretPaths {
+		// One pass per distinctive byte of the marks, which few sentences
+		// hold, instead of a search per mark (score asks several times a
+		// sentence).
+		for i := 0; ; i++ {
+			j := strings.IndexByte(c[i:], k.at)
+			if j < 0 {
+				break
+			}
+			i += j
+			if i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// secretPaths are the marks of hasSecretPath, each with a byte of it (at,
+// off bytes into it) that is rare in prose.
+var secretPaths = [...]struct {
+	mark string
+	at   byte
+	off  int
+}{
+	{"~/", '~', 0}, {"/etc/", '/', 0}, {".env", '.', 0}, {"id_rsa", '_', 2},
+	{"document.cookie", '.', 8}, {"localStorage", 'S', 5}, {"sessionStorage", 'S', 7},
 }
 
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}

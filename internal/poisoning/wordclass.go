@@ -151,8 +151,14 @@ type wordInfo struct {
 // lexicon (the words of its phrases too) with its wordInfo, and the pairs
 // of words that start a lexicon phrase, by id.
 type wordIndex struct {
-	m     map[string]wordInfo
+	m     *wordTable[wordInfo]
 	pairs map[uint64]bool
+}
+
+// info returns the wordInfo of w (zero when w is in none of the sets).
+func (x *wordIndex) info(w string) wordInfo {
+	e, _ := x.m.get(w)
+	return e
 }
 
 // pair reports whether the words numbered a and b start a lexicon phrase.
@@ -193,7 +199,7 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 			m[w] = e
 		}
 	}
-	x := &wordIndex{m: m, pairs: map[uint64]bool{}}
+	x := &wordIndex{m: newWordTable(m), pairs: map[uint64]bool{}}
 	for p := range lex.second {
 		a, b, _ := strings.Cut(p, " ")
 		x.pairs[uint64(m[a].id)<<32|uint64(m[b].id)] = true
