@@ -596,8 +596,8 @@ type word struct {
 	// "disabled=true", "(DISABLED)").
 	literal bool
 	// wordInfo is the word's entry in wordIndex: the sets it belongs to,
-	// its lexicon cue and its factIndex readings.
-	wordInfo
+	// its lexicon cue and its factIndex readings (shared, never nil).
+	*wordInfo
 }
 
 // scorer holds the per-text state of the sentence scorer.

@@ -155,11 +155,17 @@ type wordIndex struct {
 	pairs map[uint64]bool
 }
 
-// info returns the wordInfo of w (zero when w is in none of the sets).
-func (x *wordIndex) info(w string) wordInfo {
-	e, _ := x.m.get(w)
-	return e
+// info returns the wordInfo of w (zero when w is in none of the sets),
+// shared: it must not be changed.
+func (x *wordIndex) info(w string) *wordInfo {
+	if e := x.m.ref(w); e != nil {
+		return e
+	}
+	return &noInfo
 }
+
+// noInfo is the wordInfo of words in none of the sets.
+var noInfo wordInfo
 
 // pair reports whether the words numbered a and b start a lexicon phrase.
 func (x *wordIndex) pair(a, b uint32) bool {

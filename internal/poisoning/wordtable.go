@@ -47,14 +47,23 @@ func wordHash(s string) uint32 {
 
 // get returns the value of key s, and whether it is there.
 func (t *wordTable[V]) get(s string) (v V, ok bool) {
+	if p := t.ref(s); p != nil {
+		return *p, true
+	}
+	return v, false
+}
+
+// ref returns the table's value of key s, or nil. The value must not be
+// changed.
+func (t *wordTable[V]) ref(s string) *V {
 	h := wordHash(s)
 	for i := h & t.mask; ; i = (i + 1) & t.mask {
 		sl := t.slots[i]
 		if sl.e == 0 {
-			return v, false
+			return nil
 		}
 		if sl.h == h && t.keys[sl.e-1] == s {
-			return t.vals[sl.e-1], true
+			return &t.vals[sl.e-1]
 		}
 	}
 }
