@@ -602,9 +602,12 @@ type word struct {
 
 // scorer holds the per-text state of the sentence scorer.
 type scorer struct {
-	lex    *lexicon
-	index  *wordIndex
-	prep   *prepared // the text's, for its lower-case copy
+	lex   *lexicon
+	index *wordIndex
+	prep  *prepared // the text's, for its lower-case copy
+	// all is the union of the sets (wordInfo.sets) of the sentence's
+	// words: a reading is skipped where the words it starts from are not.
+	all    uint64
 	words  []word
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
@@ -863,7 +866,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 		i += n - 1
 	}
-	if permitsAnyone(s.words) {
+	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
 		for r, w := range pending {
@@ -877,7 +880,13 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 		}
 	}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
-	if hidden, hFrom, hTo := hiddenFromUser(s.words); hidden {
+	// The readings are skipped where the sentence lacks the words they
+	// start from (TestReadingNeeds checks them on the corpus).
+	hidden, hFrom, hTo := false, 0, 0
+	if s.has(cKnowWords) {
+		hidden, hFrom, hTo = hiddenFromUser(s.words)
+	}
+	if hidden {
 		// What the user is not to learn is hidden by the agent; it weighs
 		// as an order when the sentence also moves something, names an
 		// outside party or a secret (implied.go).
@@ -1147,21 +1156,21 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			reqFrom[r], reqTo[r] = ws[0].start, ws[len(ws)-1].end
 		}
 	}
-	if tells && scripted(ws) {
+	if tells && s.has(cTellVerbs) && scripted(ws) {
 		// The verb of telling stands where an order does (scripted checks
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)
 	}
-	if licensed(ws) {
+	if s.has(cConsentWords) && licensed(ws) {
 		add(rqLicense, 4)
 	}
-	if contentBlind(ws) {
+	if s.has(cBlindActs) && contentBlind(ws) {
 		add(rqBlind, 3)
 	}
-	if withholds(ws) {
+	if s.has(cStateNegs) && withholds(ws) {
 		add(rqHide, 3)
 	}
-	if answeredOnAsk(ws, c) {
+	if s.has(cAskWords) && answeredOnAsk(ws, c) {
 		// The whole sentence is the script: the condition and the answer.
 		reqScore[rqHide] += 4
 		reqFrom[rqHide], reqTo[rqHide] = ws[0].start, ws[len(ws)-1].end
@@ -1296,6 +1305,7 @@ func (s *scorer) phrase(i, k int) {
 // s.text.
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
+	s.all = 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
 	}
@@ -1358,7 +1368,9 @@ func (s *scorer) split(c string, cs int) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: s.index.info(w)})
+		info := s.index.info(w)
+		s.all |= info.sets
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
 }

@@ -213,5 +213,9 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 	return x
 })
 
+// has reports whether a word of the sentence split last is in
+// classSets[c].
+func (s *scorer) has(c wordClass) bool { return s.all&(1<<c) != 0 }
+
 // in reports whether w is a word of classSets[c].
 func (w *word) in(c wordClass) bool { return w.sets&(1<<c) != 0 }
