@@ -107,7 +107,7 @@ func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
 // them. Groups are shared between patterns with the same cue list.
 type cueVocab struct {
 	words    map[string]groupSet
-	table    *wordTable[groupSet]        // words, once the patterns are built
+	table    *wordTable[vocabEntry]      // words and wordIndex, once the patterns are built
 	prefixes [shapes][shapes][]prefixCue // by shapeIndex of the first two bytes
 	features [numFeatures]groupSet
 	ids      map[string]int
@@ -164,7 +164,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	strong, weak, target := lex.gateWords()
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus")}
-	v.table = newWordTable(v.words) // every group is made
+	v.freeze()
 	return ps
 })
 
@@ -286,6 +286,7 @@ type sentenceScan struct {
 	v      *cueVocab // the vocabulary of the patterns it serves
 	fields []field
 	marked []int32 // indexes of fields with any cue group, in order
+	runs   []sentenceRun
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
 	spans  [][2]int
@@ -326,6 +327,7 @@ func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
 // scan splits c into fields and finds their cue groups.
 func (s *sentenceScan) scan(c string) {
 	s.fields = s.fields[:0]
+	s.runs = s.runs[:0]
 	s.marked = s.marked[:0]
 	s.any = groupSet{}
 	s.high = false
@@ -357,7 +359,9 @@ func (s *sentenceScan) scan(c string) {
 					prev = cl
 					j++
 				}
-				s.lookup(c[i:j], &f.groups)
+				if info := s.lookup(c[i:j], &f.groups); info != nil {
+					s.runs = append(s.runs, sentenceRun{int32(i), int32(j), info})
+				}
 				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
 					feat |= featTool // dotted or kebab-case
 				}
@@ -408,8 +412,12 @@ func (s *sentenceScan) scan(c string) {
 	}
 }
 
-// lookup adds the groups of the \w run r to g.
-func (s *sentenceScan) lookup(r string, g *groupSet) {
+// lookup adds the groups of the \w run r to g, and returns the run's
+// wordInfo (see sentenceRun), or nil when it was not looked up.
+func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
+	if len(r) <= maxCueWord && s.v.table != nil {
+		info = &noInfo // unless found below
+	}
 	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
 		lw := s.word[:len(r)]
 		for k := range lw {
@@ -419,25 +427,62 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			}
 			lw[k] = b
 		}
-		var h groupSet
-		var ok bool
 		if s.v.table != nil {
-			h, ok = s.v.table.get(string(lw))
-		} else {
-			h, ok = s.v.words[string(lw)]
-		}
-		if ok {
+			if e := s.v.table.ref(string(lw)); e != nil {
+				g.or(&e.groups)
+				if e.info != nil {
+					info = e.info
+				}
+			}
+		} else if h, ok := s.v.words[string(lw)]; ok {
 			g.or(&h)
 		}
 	}
 	if len(r) < 2 {
-		return
+		return info
 	}
 	for _, p := range s.v.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}
 	}
+	return info
+}
+
+// vocabEntry is what the scan's table holds for a word: its cue groups,
+// and its wordInfo for the scorer (nil: none).
+type vocabEntry struct {
+	groups groupSet
+	info   *wordInfo
+}
+
+// freeze builds v.table from v.words and the word index, once every group
+// is made: the scan's one lookup of a \w run serves the patterns and the
+// scorer (see sentenceRun).
+func (v *cueVocab) freeze() {
+	m := map[string]vocabEntry{}
+	for w, g := range v.words {
+		m[w] = vocabEntry{groups: g}
+	}
+	x := wordIndexOnce()
+	for k, w := range x.m.keys {
+		if len(w) == 0 || len(w) > maxCueWord || strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }) >= 0 {
+			continue // never a \w run: the scorer looks it up itself
+		}
+		e := m[w]
+		e.info = &x.m.vals[k]
+		m[w] = e
+		v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
+	}
+	v.table = newWordTable(m)
+}
+
+// sentenceRun is a \w run of the scanned sentence with its wordInfo: the
+// scorer's word with the same bytes takes it from there instead of
+// looking it up again.
+type sentenceRun struct {
+	start, end int32
+	info       *wordInfo
 }
 
 // possible reports whether the sentence holds all the cues p needs, so

@@ -798,6 +798,7 @@ func instructions(p *prepared) directives {
 		if sr.framed || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
+			sr.runs = sc.runs // the words sc looked up, for split
 			sr.score(c, cs, bs.holds(cs, ce), found)
 		} else {
 			sr.frame(c)

@@ -605,6 +605,10 @@ type scorer struct {
 	lex   *lexicon
 	index *wordIndex
 	prep  *prepared // the text's, for its lower-case copy
+	// runs are the \w runs of the sentence with their wordInfo, when the
+	// sentence scan has looked them up (see sentenceRun); split takes a
+	// word's from there when its bytes are one run. Reset by split.
+	runs []sentenceRun
 	// all is the union of the sets (wordInfo.sets) of the sentence's
 	// words: a reading is skipped where the words it starts from are not.
 	all    uint64
@@ -1312,6 +1316,8 @@ func (s *scorer) split(c string, cs int) {
 	if s.prep == nil {
 		s.prep = &prepared{f: &folded{text: s.text}}
 	}
+	runs := s.runs
+	s.runs = nil
 	clause := true
 	tick := false // inside `backticks`
 	// The words are slices of the text in lower case, made once per text.
@@ -1368,7 +1374,15 @@ func (s *scorer) split(c string, cs int) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		info := s.index.info(w)
+		for len(runs) > 0 && int(runs[0].start) < start {
+			runs = runs[1:]
+		}
+		var info *wordInfo
+		if len(runs) > 0 && int(runs[0].start) == start && int(runs[0].end) == i {
+			info = runs[0].info
+		} else {
+			info = s.index.info(w)
+		}
 		s.all |= info.sets
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
