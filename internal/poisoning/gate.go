@@ -73,6 +73,9 @@ type gatedRE struct {
 	// bytes after it.
 	lits              []string
 	litLead, litTrail int
+	// litFirst holds the first bytes of lits: a sentence without one of
+	// them holds no literal (see sentenceScan.highBytes).
+	litFirst byteSet
 	// custom, when set, finds re's matches in a window faster than re.
 	custom customMatcher
 }
@@ -261,7 +264,26 @@ func anchoredExpr(expr string) string {
 
 // literalGated compiles expr to run around the literals lits (see gatedRE).
 func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
-	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
+	p := gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
+	for _, l := range lits {
+		if l == "" {
+			p.litFirst = allBytes // found anywhere
+			continue
+		}
+		p.litFirst.add(l[0])
+	}
+	return p
+}
+
+// byteSet is a set of byte values.
+type byteSet [4]uint64
+
+var allBytes = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+
+func (b *byteSet) add(c byte)      { b[c>>6] |= 1 << (c & 63) }
+func (b *byteSet) has(c byte) bool { return b[c>>6]&(1<<(c&63)) != 0 }
+func (b *byteSet) meets(o *byteSet) bool {
+	return b[0]&o[0]|b[1]&o[1]|b[2]&o[2]|b[3]&o[3] != 0
 }
 
 // customMatcher finds a pattern's matches in w as FindAllStringIndex
@@ -289,9 +311,13 @@ type sentenceScan struct {
 	runs   []sentenceRun
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
-	spans  [][2]int
-	out    []loc
-	word   [maxCueWord]byte
+	// bytes holds the sentence's bytes other than \w and white space
+	// (the non-ASCII ones among them: a literal gate's CJK or Cyrillic),
+	// and, as ASCII literals are rare, every ASCII byte.
+	bytes byteSet
+	spans [][2]int
+	out   []loc
+	word  [maxCueWord]byte
 }
 
 // Byte classes for the scanner.
@@ -331,6 +357,7 @@ func (s *sentenceScan) scan(c string) {
 	s.marked = s.marked[:0]
 	s.any = groupSet{}
 	s.high = false
+	s.bytes = byteSet{^uint64(0), ^uint64(0)} // ASCII: assumed present
 	var w int32
 	for i := 0; i < len(c); {
 		if byteClass[c[i]]&clSpace != 0 {
@@ -390,6 +417,7 @@ func (s *sentenceScan) scan(c string) {
 			default:
 				if b >= 0x80 {
 					s.high = true
+					s.bytes.add(b)
 				}
 			}
 			i++
@@ -500,7 +528,7 @@ func (s *sentenceScan) possible(p *gatedRE) bool {
 func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 	s.out = s.out[:0]
 	if p.first < 0 {
-		if s.high {
+		if s.high && s.bytes.meets(&p.litFirst) {
 			s.findAllLits(p, c)
 		}
 		return s.out
@@ -617,6 +645,9 @@ func (s *sentenceScan) runHas(r string, g int) bool {
 func (s *sentenceScan) findAllLits(p *gatedRE, c string) {
 	s.spans = s.spans[:0]
 	for _, l := range p.lits {
+		if l != "" && !s.bytes.has(l[0]) {
+			continue
+		}
 		for i := 0; ; {
 			k := strings.Index(c[i:], l)
 			if k < 0 {

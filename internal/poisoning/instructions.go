@@ -1020,13 +1020,20 @@ func blockOpenAt(s string) (string, int) {
 
 // asciiLower lower-cases ASCII letters only, keeping byte offsets.
 func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
+	// One copy: the runs without a capital are written whole (a text is
+	// mostly lower case), the capitals one by one.
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b.WriteString(s[from:i])
+			b.WriteByte(c + 'a' - 'A')
+			from = i + 1
 		}
 	}
-	return string(b)
+	b.WriteString(s[from:])
+	return b.String()
 }
 
 // agentNotModifier drops "instruction for the AI analysis": the agent noun

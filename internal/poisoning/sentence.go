@@ -677,7 +677,7 @@ func (s *scorer) score(c string, cs int, inBlock bool, found func(start, end int
 	}
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
-		if w.literal || !s.lex.mayHold(w.lower) || !w.inLex {
+		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
 			continue
 		}
 		cu := w.cue
