@@ -676,18 +676,30 @@ func (x *nameIndex) compound(tok string) bool {
 	if !hasNameSep(tok) {
 		return false
 	}
-	var key []byte
-	for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
-		if len(part) == len(tok) {
-			return false
+	var buf [64]byte
+	key := buf[:0]
+	// The parts between separators, as strings.FieldsFunc would cut them,
+	// without making the list.
+	for i := 0; i < len(tok); {
+		for i < len(tok) && nameSep(tok[i]) {
+			i++
 		}
-		key = appendNameKey(key[:0], part)
-		if !x.exactShape.has(string(key)) {
-			continue
+		j := i
+		for j < len(tok) && !nameSep(tok[j]) {
+			j++
 		}
-		if _, ok := x.exact[string(key)]; ok {
-			return true
+		if part := tok[i:j]; part != "" {
+			if len(part) == len(tok) {
+				return false
+			}
+			key = appendNameKey(key[:0], part)
+			if x.exactShape.has(string(key)) {
+				if _, ok := x.exact[string(key)]; ok {
+					return true
+				}
+			}
 		}
+		i = j
 	}
 	return false
 }
