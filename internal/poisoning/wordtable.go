@@ -45,14 +45,6 @@ func wordHash(s string) uint32 {
 	return h | 1
 }
 
-// get returns the value of key s, and whether it is there.
-func (t *wordTable[V]) get(s string) (v V, ok bool) {
-	if p := t.ref(s); p != nil {
-		return *p, true
-	}
-	return v, false
-}
-
 // ref returns the table's value of key s, or nil. The value must not be
 // changed.
 func (t *wordTable[V]) ref(s string) *V {
