@@ -22,7 +22,8 @@ import (
 // items. Held-out items are never loaded into it. The model was measured,
 // not adopted: docs/poisoning.md ("A learned component: measured, not
 // adopted") has its figures and the commands that gave them; commit
-// deeeecb holds the version wired into the detector.
+// deeeecb holds the version wired into the detector, eca2e5e the second
+// attempt (its harness trains each left-out batch once for many margins).
 
 const hashBits = 18
 
