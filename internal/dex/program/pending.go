@@ -561,7 +561,7 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		if err != nil || a == nil {
 			continue
 		}
-		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, c *Call) {
+		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ regflow.Taint, c *Call) {
 			p.noteUnreadFields(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
@@ -648,8 +648,9 @@ func (p *Program) throughFields(v regflow.Value) regflow.Value {
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key
-// is the constant key.
-func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, st *regflow.State, c *Call)) {
+// is the constant key, and its taint; c is the put, or for a pair of a
+// bundleOf or JSONObject(mapOf) the call that made the pair.
+func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, taint regflow.Taint, c *Call)) {
 	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
@@ -665,8 +666,14 @@ func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regf
 		if !ok || k.Kind != regflow.Str || k.Str != key {
 			return
 		}
-		fn(args[vi], st, c)
+		fn(args[vi], st.ValueTaint(args[vi]), c)
 	})
+	pairs, _ := p.PairPuts(m, a)
+	for _, pp := range pairs {
+		if k, ok := pp.Key.Single(); ok && k.Kind == regflow.Str && k.Str == key {
+			fn(pp.Value, pp.Taint, pp.Pair)
+		}
+	}
 }
 
 // CallsByAddr indexes a method's call sites by instruction address.

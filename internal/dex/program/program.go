@@ -400,7 +400,7 @@ type callSpan struct {
 // callKind bits: what a method's calls include.
 const (
 	callsPICreation  = 1 << iota // a PendingIntent factory (PendingIntentCreation)
-	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut)
+	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut), or a build from pairs (IsPairBuild)
 	callsPIReturning             // a method returning a PendingIntent
 )
 
@@ -413,8 +413,12 @@ func kindOf(calls []Call) uint8 {
 			k |= callsPIReturning
 		}
 		// Every factory takes two arguments or more and is named get...,
-		// every put two, named put... or accumulate: most calls are
-		// passed over before their class is compared.
+		// every put two, named put... or accumulate, every build from
+		// pairs one: most calls are passed over before their class is
+		// compared.
+		if len(r.Params) == 1 && IsPairBuild(r) {
+			k |= callsBundlePut
+		}
 		if len(r.Params) < 2 || r.Name == "" {
 			continue
 		}

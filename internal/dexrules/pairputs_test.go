@@ -1,0 +1,32 @@
+package dexrules_test
+
+import "testing"
+
+const (
+	pairR    = "Lcom/example/pairs/PairProvider;->"
+	pairPath = "com/example/pairs/PairProvider.kt"
+)
+
+// TestPairPutKeys: responses built from key-value pairs (androidx
+// bundleOf("k" to v), JSONObject(mapOf(…)), also in R8's shape with the
+// pair inlined, `to` and bundleOf renamed and filled-new-array) are puts of
+// each pair for every key rule. Near misses: a UUID session token, a fixed
+// error_message, a USER_ACTION_REQUIRED with both resolution keys and a
+// declared Activity (no 508, 615, 623). A pair from a helper that is no
+// `to` is a note of each rule reading the puts.
+func TestPairPutKeys(t *testing.T) {
+	got := runDex(t, "pairputs", false, "CETP508", "CETP601", "CETP602", "CETP607", "CETP612", "CETP613", "CETP615", "CETP623")
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", pairR + "session()Landroid/os/Bundle;@0xf", pairPath, 18},
+		{"CETP508", "error", pairR + "confirm(Landroid/content/Context;)Landroid/os/Bundle;@0x7", pairPath, 22},
+		{"CETP615", "error", pairR + "elsewhere(Landroid/content/Context;)Landroid/os/Bundle;@0x1e", pairPath, 30},
+		{"CETP607", "warning", pairR + "jsonFail()Ljava/lang/String;@0xf", pairPath, 36},
+		{"CETP613", "error", pairR + "op()Landroid/os/Bundle;@0xf", pairPath, 38},
+		{"CETP607", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
+		{"CETP612", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
+		{"CETP613", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
+		{"CETP607", "warning", pairR + "fail()Landroid/os/Bundle;@0x19", pairPath, 43},
+	})
+	wantOneNote(t, runDex(t, "pairputs", false, "CETP613"), pairR+"flipped()Landroid/os/Bundle;@0x16",
+		"builds a Bundle or JSON object with androidx.core.os.BundleKt.bundleOf from key-value pairs the analysis cannot read", "the unread pairs")
+}
