@@ -434,7 +434,7 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			if alt.Str != ClassIntent && alt.Str != "" {
 				worse(Unknown)
 			} else if st.Marked(alt.Site) {
-				target = a.Target[alt.Site]
+				target = p.targetOf(a, alt.Site)
 			} else {
 				worse(No)
 			}
@@ -470,8 +470,13 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			}
 		case regflow.Call:
 			switch {
+			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser":
+				// ACTION_CHOOSER with no component, whatever it wraps:
+				// the system chooser resolves it, implicit on every path.
+				worse(No)
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
+				target = a.Target[alt.Site] // the ComponentName's class, when known
 			case st.Marked(alt.Site):
 				target = a.Target[alt.Site]
 			case alt.Via != nil && alt.Ref.Class == ClassIntent:

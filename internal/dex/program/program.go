@@ -76,6 +76,7 @@ type Program struct {
 	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
 	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
 	fields        map[fkey]*fieldFact
+	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
