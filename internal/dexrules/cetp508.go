@@ -95,13 +95,20 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 	})
 	// bundleOf("k" to v, …) and JSONObject(mapOf(…)): a put per pair, on
 	// the Bundle the call returns or the JSONObject constructed.
-	pairs, _ := prog.PairPuts(m, a)
-	for _, pp := range pairs {
-		objs := objKeys(pp.Object)
-		if pp.Object.IsUndefined() {
-			objs = []uint32{pp.Build.Addr}
+	built := func(obj regflow.Value, c *program.Call) []uint32 {
+		if obj.IsUndefined() {
+			return []uint32{c.Addr}
 		}
-		f.put(objs, pp.Key, pp.Value, pp.Pair)
+		return objKeys(obj)
+	}
+	pairs, cuts := prog.PairPuts(m, a)
+	for _, pp := range pairs {
+		f.put(built(pp.Object, pp.Build), pp.Key, pp.Value, pp.Pair)
+	}
+	for _, c := range cuts {
+		for _, o := range built(c.Object, c.Build) {
+			f.handed[o] = true // pairs not read may hold either key
+		}
 	}
 	return f, true
 }

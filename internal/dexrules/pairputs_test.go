@@ -12,8 +12,9 @@ const (
 // pair inlined, `to` and bundleOf renamed and filled-new-array) are puts of
 // each pair for every key rule. Near misses: a UUID session token, a fixed
 // error_message, a USER_ACTION_REQUIRED with both resolution keys and a
-// declared Activity (no 508, 615, 623). A pair from a helper that is no
-// `to` is a note of each rule reading the puts.
+// declared Activity (no 508, 615, 623), an AUTH_REQUIRED whose other pairs
+// are spread in (not read, so no 508). A pair from a helper that is no `to`
+// and a spread are a note of each rule reading the puts.
 func TestPairPutKeys(t *testing.T) {
 	got := runDex(t, "pairputs", false, "CETP508", "CETP601", "CETP602", "CETP607", "CETP612", "CETP613", "CETP615", "CETP623")
 	checkDex(t, got, []dexWant{
@@ -26,6 +27,9 @@ func TestPairPutKeys(t *testing.T) {
 		{"CETP612", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
 		{"CETP613", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
 		{"CETP607", "warning", pairR + "fail()Landroid/os/Bundle;@0x19", pairPath, 43},
+		{"CETP607", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
+		{"CETP612", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
+		{"CETP613", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
 	})
 	wantOneNote(t, runDex(t, "pairputs", false, "CETP613"), pairR+"flipped()Landroid/os/Bundle;@0x16",
 		"builds a Bundle or JSON object with androidx.core.os.BundleKt.bundleOf from key-value pairs the analysis cannot read", "the unread pairs")

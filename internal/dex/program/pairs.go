@@ -14,8 +14,9 @@ import (
 // array (when androidx is in the dex, perhaps renamed) is never analysed.
 
 const (
-	classPair      = "Lkotlin/Pair;"
-	classPairArray = "[Lkotlin/Pair;"
+	classPair          = "Lkotlin/Pair;"
+	classPairArray     = "[Lkotlin/Pair;"
+	classSpreadBuilder = "Lkotlin/jvm/internal/SpreadBuilder;"
 )
 
 // PairPut is one key-value pair that a call builds a Bundle or JSON object
@@ -113,6 +114,12 @@ func (p *Program) isPairMake(r *dex.MethodRef) bool {
 	return uint32(in.Args[1]) == regs-2 && uint32(in.Args[2]) == regs-1
 }
 
+// PairCut is a build from pairs some of which the analysis cannot read.
+type PairCut struct {
+	Build  *Call
+	Object regflow.Value // as in PairPut
+}
+
 // pairOf is what one pair was made from.
 type pairOf struct {
 	call       *Call
@@ -132,7 +139,7 @@ type pairBuild struct {
 // a Bundle or JSON object from key-value pairs. cuts lists the builds some
 // of whose pairs the analysis cannot read: an array passed in or spread
 // (bundleOf(*pairs)), or a pair made in another method.
-func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []*Call) {
+func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []PairCut) {
 	calls := p.Calls(m)
 	found := false
 	for i := range calls {
@@ -148,6 +155,11 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []*
 	pairs := map[uint32]pairOf{}          // by the pair's site: the to() call, or new Pair
 	elems := map[uint32][]regflow.Value{} // by array site: the values stored into it
 	maps := map[uint32]regflow.Value{}    // by mapOf call site: its argument
+	// A vararg call with a spread (f(a, *rest)) collects its elements in
+	// a kotlin SpreadBuilder: add(x) adds one, addSpread(arr) an array the
+	// analysis does not open, toArray() gives the array.
+	spread := map[uint32]bool{}      // SpreadBuilder site -> given an array
+	builder := map[uint32][]uint32{} // toArray call site -> SpreadBuilder sites
 	var builds []pairBuild
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
@@ -180,11 +192,26 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []*
 					pairs[alt.Site] = pairOf{call: c, key: args[1], value: args[2], taint: st.ValueTaint(args[2])}
 				}
 			}
+		case r.Class == classSpreadBuilder && !in.IsStaticInvoke() && len(r.Params) == 1:
+			args := regflow.Args(st, in, r, false)
+			for _, alt := range args[0].Alts {
+				if alt.Kind != regflow.New || alt.Via != nil {
+					continue
+				}
+				switch r.Name {
+				case "add":
+					elems[alt.Site] = append(elems[alt.Site], args[1])
+				case "addSpread":
+					spread[alt.Site] = true
+				case "toArray":
+					builder[in.Addr] = append(builder[in.Addr], alt.Site)
+				}
+			}
 		case in.IsStaticInvoke() && isPairMap(r):
 			maps[in.Addr] = regflow.Args(st, in, r, true)[0]
 		case isPairBundle(r) && in.IsStaticInvoke():
 			builds = append(builds, pairBuild{call: c, src: regflow.Args(st, in, r, true)[0]})
-		case IsPairBuild(r): // JSONObject(Map)
+		case r.Class == ClassJSONObject && IsPairBuild(r):
 			args := regflow.Args(st, in, r, false)
 			builds = append(builds, pairBuild{call: c, src: args[1], obj: args[0], fromMap: true})
 		}
@@ -218,6 +245,13 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []*
 				vals = append(vals, elems[alt.Site]...)
 				continue
 			}
+			if sites, ok := builder[alt.Site]; ok && alt.Kind == regflow.Call {
+				for _, b := range sites {
+					vals = append(vals, elems[b]...)
+					cut = cut || spread[b]
+				}
+				continue
+			}
 			cut = true
 		}
 		for _, v := range vals {
@@ -236,7 +270,7 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []*
 			}
 		}
 		if cut {
-			cuts = append(cuts, b.call)
+			cuts = append(cuts, PairCut{Build: b.call, Object: b.obj})
 		}
 	}
 	return puts, cuts

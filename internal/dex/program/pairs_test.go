@@ -32,6 +32,9 @@ func TestPairPuts(t *testing.T) {
 		// the pair comes from flip, which has the signature of `to` but
 		// swaps its arguments: not read, a cut
 		{"flipped", nil, []uint32{0x16}},
+		// the vararg spread through a SpreadBuilder: the array is not
+		// read, the pair made here is
+		{"authRequired", []string{`"error_code"="AUTH_REQUIRED"@0xa`}, []uint32{0x20}},
 		// R8: new Pair inlined, the renamed copy of `to` known by its
 		// code, filled-new-array, bundleOf renamed and in the dex
 		{"fail", []string{
@@ -56,7 +59,7 @@ func TestPairPuts(t *testing.T) {
 			}
 			var at []uint32
 			for _, c := range cuts {
-				at = append(at, c.Addr)
+				at = append(at, c.Build.Addr)
 			}
 			if !slices.Equal(at, tc.cuts) {
 				t.Errorf("cuts at %#x, want %#x", at, tc.cuts)

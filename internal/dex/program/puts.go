@@ -73,7 +73,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 		}
 		_, pairCuts := p.PairPuts(m, a)
 		for _, c := range pairCuts {
-			cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c}, Pairs: true})
+			cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c.Build}, Pairs: true})
 		}
 		for _, key := range keys {
 			p.eachPut(m, a, key, func(v regflow.Value, taint regflow.Taint, c *Call) {

@@ -15,6 +15,7 @@
 #           if (method == "json") return bundleOf("response" to jsonFail())    // 12
 #           if (method == "op") return op()                                    // 13
 #           if (method == "flip") return flipped()                             // 14
+#           if (method == "auth") return auth(requireContext())                // 14
 #           return fail()                                                      // 15
 #       }
 #       // true positive CETP613: a session token from kotlin.random.Random
@@ -47,6 +48,14 @@
 #           bundleOf("error_code" to "INTERNAL", "error_message" to e.message) } // 43
 #       private fun work() {}                                                  // 44
 #       override fun onCreate() = true                                         // 45
+#       private fun auth(ctx: Context) = authRequired(                         // 46
+#           "resolution" to PendingIntent.getActivity(ctx, 3, Intent(ctx, ConfirmActivity::class.java), FLAG_IMMUTABLE), // 47
+#           "resume_token" to UUID.randomUUID().toString())                    // 48
+#       // near miss CETP508: the resolution keys come in pairs spread into
+#       // bundleOf (a SpreadBuilder array, not read): no finding, the note
+#       // of CETP607, 612 and 613
+#       private fun authRequired(vararg extra: Pair<String, Any?>) =
+#           bundleOf("error_code" to "AUTH_REQUIRED", *extra)                  // 53
 #   }
 .class public final Lcom/example/pairs/PairProvider;
 .super Landroid/content/ContentProvider;
@@ -173,8 +182,18 @@
     invoke-direct {p0}, Lcom/example/pairs/PairProvider;->flipped()Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-    .line 15
     :cond_8
+    const-string v0, "auth"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_9
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->requireContext()Landroid/content/Context;
+    move-result-object v0
+    invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->auth(Landroid/content/Context;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    .line 15
+    :cond_9
     invoke-direct {p0}, Lcom/example/pairs/PairProvider;->fail()Landroid/os/Bundle;
     move-result-object v0
     return-object v0
@@ -448,6 +467,65 @@
     filled-new-array {v1, v0}, [Lkotlin/Pair;
     move-result-object v0
     invoke-static {v0}, Lb/b;->a([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final auth(Landroid/content/Context;)Landroid/os/Bundle;
+    .registers 7
+    .line 46
+    const/4 v0, 0x2
+    new-array v0, v0, [Lkotlin/Pair;
+    .line 47
+    const-string v1, "resolution"
+    new-instance v2, Landroid/content/Intent;
+    const-class v3, Lcom/example/pairs/ConfirmActivity;
+    invoke-direct {v2, p1, v3}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    const/4 v3, 0x3
+    const/high16 v4, 0x4000000
+    invoke-static {p1, v3, v2, v4}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v2
+    invoke-static {v1, v2}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    .line 48
+    const-string v1, "resume_token"
+    invoke-static {}, Ljava/util/UUID;->randomUUID()Ljava/util/UUID;
+    move-result-object v2
+    invoke-virtual {v2}, Ljava/util/UUID;->toString()Ljava/lang/String;
+    move-result-object v2
+    const-string v3, "toString(...)"
+    invoke-static {v2, v3}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+    invoke-static {v1, v2}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x1
+    aput-object v1, v0, v2
+    .line 46
+    invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->authRequired([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final varargs authRequired([Lkotlin/Pair;)Landroid/os/Bundle;
+    .registers 5
+    .line 53
+    new-instance v0, Lkotlin/jvm/internal/SpreadBuilder;
+    const/4 v1, 0x2
+    invoke-direct {v0, v1}, Lkotlin/jvm/internal/SpreadBuilder;-><init>(I)V
+    const-string v1, "error_code"
+    const-string v2, "AUTH_REQUIRED"
+    invoke-static {v1, v2}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lkotlin/jvm/internal/SpreadBuilder;->add(Ljava/lang/Object;)V
+    invoke-virtual {v0, p1}, Lkotlin/jvm/internal/SpreadBuilder;->addSpread(Ljava/lang/Object;)V
+    invoke-virtual {v0}, Lkotlin/jvm/internal/SpreadBuilder;->size()I
+    move-result v1
+    new-array v1, v1, [Lkotlin/Pair;
+    invoke-virtual {v0, v1}, Lkotlin/jvm/internal/SpreadBuilder;->toArray([Ljava/lang/Object;)[Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, [Lkotlin/Pair;
+    invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 .end method
