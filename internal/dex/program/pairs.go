@@ -158,8 +158,9 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 	// A vararg call with a spread (f(a, *rest)) collects its elements in
 	// a kotlin SpreadBuilder: add(x) adds one, addSpread(arr) an array the
 	// analysis does not open, toArray() gives the array.
-	spread := map[uint32]bool{}      // SpreadBuilder site -> given an array
-	builder := map[uint32][]uint32{} // toArray call site -> SpreadBuilder sites
+	spread := map[uint32]bool{}          // SpreadBuilder site -> given an array
+	builder := map[uint32][]uint32{}     // toArray call site -> SpreadBuilder sites
+	copied := map[uint32]regflow.Value{} // Arrays.copyOf call site -> the array copied
 	var builds []pairBuild
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
@@ -207,6 +208,11 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 					builder[in.Addr] = append(builder[in.Addr], alt.Site)
 				}
 			}
+		case in.IsStaticInvoke() && r.Class == "Ljava/util/Arrays;" && r.Name == "copyOf" && len(r.Params) == 2 &&
+			r.Params[0] == "[Ljava/lang/Object;":
+			// kotlinc copies an array spread alone into a vararg
+			// (bundleOf(*pairs)): the copy holds the same pairs.
+			copied[in.Addr] = regflow.Args(st, in, r, true)[0]
 		case in.IsStaticInvoke() && isPairMap(r):
 			maps[in.Addr] = regflow.Args(st, in, r, true)[0]
 		case isPairBundle(r) && in.IsStaticInvoke():
@@ -233,27 +239,39 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 		}
 		// src is a Pair[] or, for mapOf(pair), one Pair.
 		var vals []regflow.Value
-		if src.Top {
-			cut = true
-		}
-		for _, alt := range src.Alts {
-			if _, ok := pairs[alt.Site]; ok && alt.Kind != regflow.Array {
-				vals = append(vals, regflow.One(alt))
-				continue
+		var open func(v regflow.Value, copies int)
+		open = func(v regflow.Value, copies int) {
+			if v.Top {
+				cut = true
 			}
-			if alt.Kind == regflow.Array && alt.Via == nil {
-				vals = append(vals, elems[alt.Site]...)
-				continue
-			}
-			if sites, ok := builder[alt.Site]; ok && alt.Kind == regflow.Call {
-				for _, b := range sites {
-					vals = append(vals, elems[b]...)
-					cut = cut || spread[b]
+			for _, alt := range v.Alts {
+				if _, ok := pairs[alt.Site]; ok && alt.Kind != regflow.Array {
+					vals = append(vals, regflow.One(alt))
+					continue
 				}
-				continue
+				if alt.Kind == regflow.Array && alt.Via == nil {
+					vals = append(vals, elems[alt.Site]...)
+					continue
+				}
+				if alt.Kind != regflow.Call {
+					cut = true
+					continue
+				}
+				if sites, ok := builder[alt.Site]; ok {
+					for _, b := range sites {
+						vals = append(vals, elems[b]...)
+						cut = cut || spread[b]
+					}
+					continue
+				}
+				if from, ok := copied[alt.Site]; ok && copies < 4 {
+					open(from, copies+1)
+					continue
+				}
+				cut = true
 			}
-			cut = true
 		}
+		open(src, 0)
 		for _, v := range vals {
 			if v.Top {
 				cut = true

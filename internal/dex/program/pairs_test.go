@@ -35,6 +35,9 @@ func TestPairPuts(t *testing.T) {
 		// the vararg spread through a SpreadBuilder: the array is not
 		// read, the pair made here is
 		{"authRequired", []string{`"error_code"="AUTH_REQUIRED"@0xa`}, []uint32{0x20}},
+		// a local array spread alone: read through Arrays.copyOf
+		{"spread", []string{`"resolution"=result Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;@0x13@0x17`}, nil},
+		{"flipRes", nil, []uint32{0x1a}},
 		// R8: new Pair inlined, the renamed copy of `to` known by its
 		// code, filled-new-array, bundleOf renamed and in the dex
 		{"fail", []string{

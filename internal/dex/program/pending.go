@@ -566,6 +566,10 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		if err != nil || a == nil {
 			continue
 		}
+		_, pairCuts := p.PairPuts(m, a)
+		for _, c := range pairCuts {
+			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: m, Call: c.Build})
+		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ regflow.Taint, c *Call) {
 			p.noteUnreadFields(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {

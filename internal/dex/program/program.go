@@ -40,6 +40,7 @@ type Program struct {
 	piSites     []*PISite
 	piLimits    []Limit
 	piCuts      []ResolutionCut
+	piPairCuts  []ResolutionPairCut
 	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.

@@ -16,6 +16,8 @@
 #           if (method == "op") return op()                                    // 13
 #           if (method == "flip") return flipped()                             // 14
 #           if (method == "auth") return auth(requireContext())                // 14
+#           if (method == "spread") return spread(requireContext())            // 14
+#           if (method == "flip_res") return flipRes(requireContext())         // 14
 #           return fail()                                                      // 15
 #       }
 #       // true positive CETP613: a session token from kotlin.random.Random
@@ -56,6 +58,17 @@
 #       // of CETP607, 612 and 613
 #       private fun authRequired(vararg extra: Pair<String, Any?>) =
 #           bundleOf("error_code" to "AUTH_REQUIRED", *extra)                  // 53
+#       // true positive CETP615: a local array spread alone (kotlinc copies it
+#       // with Arrays.copyOf) holding a resolution to an undeclared class
+#       private fun spread(ctx: Context): Bundle {
+#           val pairs = arrayOf("resolution" to PendingIntent.getActivity(ctx, 4,
+#               Intent().setClassName(ctx, "com.example.pairs.GoneActivity"), FLAG_IMMUTABLE)) // 58
+#           return bundleOf(*pairs)                                            // 59
+#       }
+#       // limit: the resolution pair comes from flip: notes of CETP615 and 623
+#       // (and 607, 612, 613) at the bundleOf
+#       private fun flipRes(ctx: Context) = bundleOf(flip(                    // 63
+#           PendingIntent.getActivity(ctx, 5, Intent(ctx, ConfirmActivity::class.java), FLAG_IMMUTABLE), "resolution")) // 64
 #   }
 .class public final Lcom/example/pairs/PairProvider;
 .super Landroid/content/ContentProvider;
@@ -192,8 +205,28 @@
     invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->auth(Landroid/content/Context;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-    .line 15
     :cond_9
+    const-string v0, "spread"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_10
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->requireContext()Landroid/content/Context;
+    move-result-object v0
+    invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->spread(Landroid/content/Context;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    :cond_10
+    const-string v0, "flip_res"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_11
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->requireContext()Landroid/content/Context;
+    move-result-object v0
+    invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->flipRes(Landroid/content/Context;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    .line 15
+    :cond_11
     invoke-direct {p0}, Lcom/example/pairs/PairProvider;->fail()Landroid/os/Bundle;
     move-result-object v0
     return-object v0
@@ -525,6 +558,61 @@
     invoke-virtual {v0, v1}, Lkotlin/jvm/internal/SpreadBuilder;->toArray([Ljava/lang/Object;)[Ljava/lang/Object;
     move-result-object v0
     check-cast v0, [Lkotlin/Pair;
+    invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final spread(Landroid/content/Context;)Landroid/os/Bundle;
+    .registers 7
+    .line 58
+    const/4 v0, 0x1
+    new-array v0, v0, [Lkotlin/Pair;
+    const-string v1, "resolution"
+    new-instance v2, Landroid/content/Intent;
+    invoke-direct {v2}, Landroid/content/Intent;-><init>()V
+    const-string v3, "com.example.pairs.GoneActivity"
+    invoke-virtual {v2, p1, v3}, Landroid/content/Intent;->setClassName(Landroid/content/Context;Ljava/lang/String;)Landroid/content/Intent;
+    move-result-object v2
+    const/4 v3, 0x4
+    const/high16 v4, 0x4000000
+    invoke-static {p1, v3, v2, v4}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v2
+    invoke-static {v1, v2}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    .line 59
+    array-length v1, v0
+    invoke-static {v0, v1}, Ljava/util/Arrays;->copyOf([Ljava/lang/Object;I)[Ljava/lang/Object;
+    move-result-object v0
+    const-string v1, "copyOf(...)"
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+    check-cast v0, [Lkotlin/Pair;
+    invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final flipRes(Landroid/content/Context;)Landroid/os/Bundle;
+    .registers 7
+    .line 63
+    const/4 v0, 0x1
+    new-array v0, v0, [Lkotlin/Pair;
+    .line 64
+    new-instance v1, Landroid/content/Intent;
+    const-class v2, Lcom/example/pairs/ConfirmActivity;
+    invoke-direct {v1, p1, v2}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    const/4 v2, 0x5
+    const/high16 v3, 0x4000000
+    invoke-static {p1, v2, v1, v3}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v1
+    const-string v2, "resolution"
+    invoke-static {v1, v2}, Lb/a;->b(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    .line 63
     invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
