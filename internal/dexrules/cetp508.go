@@ -73,26 +73,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, c.Ref, static)
 		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && len(args) >= 3 {
-			key, ok := args[1].Single()
-			if !ok || key.Kind != regflow.Str {
-				for _, o := range objKeys(args[0]) {
-					f.handed[o] = true // a key that is not a constant may be either
-				}
-				return
-			}
-			for _, o := range objKeys(args[0]) {
-				if f.keys[o] == nil {
-					f.keys[o] = map[string]bool{}
-				}
-				f.keys[o][key.Str] = true
-				if key.Str == cetp.KeyErrorCode {
-					if v, ok := args[2].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
-						if _, had := f.codes[o]; !had {
-							f.codes[o] = codePut{addr: in.Addr, call: c, code: v.Str}
-						}
-					}
-				}
-			}
+			f.put(objKeys(args[0]), args[1], args[2], c)
 			return
 		}
 		targets := prog.Targets(c)
@@ -112,7 +93,48 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 			}
 		}
 	})
+	// bundleOf("k" to v, …) and JSONObject(mapOf(…)): a put per pair, on
+	// the Bundle the call returns or the JSONObject constructed.
+	built := func(obj regflow.Value, c *program.Call) []uint32 {
+		if obj.IsUndefined() {
+			return []uint32{c.Addr}
+		}
+		return objKeys(obj)
+	}
+	pairs, cuts := prog.PairPuts(m, a)
+	for _, pp := range pairs {
+		f.put(built(pp.Object, pp.Build), pp.Key, pp.Value, pp.Pair)
+	}
+	for _, c := range cuts {
+		for _, o := range built(c.Object, c.Build) {
+			f.handed[o] = true // pairs not read may hold either key
+		}
+	}
 	return f, true
+}
+
+// put records a put of value under key, made by call c, on the objects objs.
+func (f *bundleFacts) put(objs []uint32, key, value regflow.Value, c *program.Call) {
+	k, ok := key.Single()
+	if !ok || k.Kind != regflow.Str {
+		for _, o := range objs {
+			f.handed[o] = true // a key that is not a constant may be either
+		}
+		return
+	}
+	for _, o := range objs {
+		if f.keys[o] == nil {
+			f.keys[o] = map[string]bool{}
+		}
+		f.keys[o][k.Str] = true
+		if k.Str == cetp.KeyErrorCode {
+			if v, ok := value.Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
+				if _, had := f.codes[o]; !had {
+					f.codes[o] = codePut{addr: c.Addr, call: c, code: v.Str}
+				}
+			}
+		}
+	}
 }
 
 // mayAddResolution reports whether code reachable from the targets

@@ -23,3 +23,18 @@ func reportResolutionCuts(p *DexPass, property string) {
 			Short(c.Method), property, finding.Sanitize(field), finding.Sanitize(Short(c.Writer)))
 	}
 }
+
+// reportResolutionPairCuts notes each Bundle or JSON object built from
+// key-value pairs the analysis cannot read in a method that may put a
+// resolution PendingIntent: what the rule checks (unchecked) of a
+// resolution's target is not checked for one among those pairs.
+func reportResolutionPairCuts(p *DexPass, unchecked string) {
+	if _, err := p.Program.PendingIntents(); err != nil {
+		return
+	}
+	for _, c := range p.Program.ResolutionPairCuts() {
+		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+			"cannot tell whether %s puts a resolution PendingIntent in what it builds with %s: some of its key-value pairs cannot be read (an array passed in or spread, or pairs made in another method), so %s was not checked for it (§4.3, §7.2)",
+			Short(c.Method), callName(c.Call.Ref), unchecked)
+	}
+}

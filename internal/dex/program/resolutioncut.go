@@ -25,6 +25,21 @@ type ResolutionCut struct {
 // PendingIntents (call that first).
 func (p *Program) ResolutionCuts() []ResolutionCut { return p.piCuts }
 
+// ResolutionPairCut is a Bundle or JSON object built from key-value pairs
+// (bundleOf, JSONObject(mapOf)) in a method that may put a PendingIntent
+// under "resolution", some of whose pairs the analysis cannot read: a
+// resolution among them is not known as one, and what the rules check of
+// a resolution's target (CETP615, 623) is not checked for it.
+type ResolutionPairCut struct {
+	Method *dex.Method
+	Call   *Call // the build
+}
+
+// ResolutionPairCuts returns the builds from pairs that could not all be
+// read in methods that may put a resolution, as found by PendingIntents
+// (call that first).
+func (p *Program) ResolutionPairCuts() []ResolutionPairCut { return p.piPairCuts }
+
 // noteUnreadFields records a cut for each program field of a
 // PendingIntent type in v whose writers could not all be analyzed.
 func (p *Program) noteUnreadFields(m *dex.Method, c *Call, v regflow.Value) {
