@@ -27,6 +27,7 @@ type codePut struct {
 // holds, by object: an object is its allocation site, the call site that
 // returned it, or a parameter's pseudo site.
 type bundleFacts struct {
+	judge    func(regflow.Value) (codePut, bool) // errorCodePut
 	codes    map[uint32]codePut
 	keys     map[uint32]map[string]bool
 	handed   map[uint32]bool // passed to code that may add the keys
@@ -62,7 +63,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		return nil, false
 	}
 	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{},
-		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}}
+		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, judge: p.errorCodePut}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpReturnObject {
 			for _, o := range objKeys(st.Reg(in.A)) {
@@ -80,27 +81,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, c.Ref, static)
 		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && len(args) >= 3 {
-			key, ok := args[1].Single()
-			if !ok || key.Kind != regflow.Str {
-				for _, o := range objKeys(args[0]) {
-					f.handed[o] = true // a key that is not a constant may be either
-				}
-				return
-			}
-			for _, o := range objKeys(args[0]) {
-				if f.keys[o] == nil {
-					f.keys[o] = map[string]bool{}
-				}
-				f.keys[o][key.Str] = true
-				if key.Str == cetp.KeyErrorCode {
-					if put, ok := p.errorCodePut(args[2]); ok {
-						if _, had := f.codes[o]; !had {
-							put.addr, put.call = in.Addr, c
-							f.codes[o] = put
-						}
-					}
-				}
-			}
+			f.put(objKeys(args[0]), args[1], args[2], c)
 			return
 		}
 		targets := prog.Targets(c)
@@ -120,6 +101,23 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 			}
 		}
 	})
+	// bundleOf("k" to v, …) and JSONObject(mapOf(…)): a put per pair, on
+	// the Bundle the call returns or the JSONObject constructed.
+	built := func(obj regflow.Value, c *program.Call) []uint32 {
+		if obj.IsUndefined() {
+			return []uint32{c.Addr}
+		}
+		return objKeys(obj)
+	}
+	pairs, cuts := prog.PairPuts(m, a)
+	for _, pp := range pairs {
+		f.put(built(pp.Object, pp.Build), pp.Key, pp.Value, pp.Pair)
+	}
+	for _, c := range cuts {
+		for _, o := range built(c.Object, c.Build) {
+			f.handed[o] = true // pairs not read may hold either key
+		}
+	}
 	return f, true
 }
 
@@ -159,6 +157,31 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 		return codePut{unsure: "it comes from " + where + ", in an enum whose construction does not make the string known to the analysis"}, true
 	}
 	return codePut{}, false
+}
+
+// put records a put of value under key, made by call c, on the objects objs.
+func (f *bundleFacts) put(objs []uint32, key, value regflow.Value, c *program.Call) {
+	k, ok := key.Single()
+	if !ok || k.Kind != regflow.Str {
+		for _, o := range objs {
+			f.handed[o] = true // a key that is not a constant may be either
+		}
+		return
+	}
+	for _, o := range objs {
+		if f.keys[o] == nil {
+			f.keys[o] = map[string]bool{}
+		}
+		f.keys[o][k.Str] = true
+		if k.Str == cetp.KeyErrorCode {
+			if put, ok := f.judge(value); ok {
+				if _, had := f.codes[o]; !had {
+					put.addr, put.call = c.Addr, c
+					f.codes[o] = put
+				}
+			}
+		}
+	}
 }
 
 // mayAddResolution reports whether code reachable from the targets

@@ -8,6 +8,7 @@ import (
 func init() { register("CETP623", checkConfirmationActivityNeverFinishes) }
 
 func checkConfirmationActivityNeverFinishes(p *DexPass) {
+	reportResolutionPairCuts(p, "whether the Activity it opens finishes")
 	prog := p.Program
 	verdicts := map[string]finishVerdict{}
 	for _, s := range resolutionSites(p) {

@@ -22,7 +22,8 @@ import (
 // items. Held-out items are never loaded into it. The model was measured,
 // not adopted: docs/poisoning.md ("A learned component: measured, not
 // adopted") has its figures and the commands that gave them; commit
-// deeeecb holds the version wired into the detector.
+// deeeecb holds the version wired into the detector, eca2e5e the second
+// attempt (its harness trains each left-out batch once for many margins).
 
 const hashBits = 18
 
@@ -108,7 +109,7 @@ func sentenceFeatures(sr *scorer, t string, cs, ce, index int, kind string, inBl
 	c := t[cs:ce]
 	var fb featureBuilder
 	fb.add("bias", "1")
-	sr.split(c)
+	sr.split(c, cs)
 	ws := sr.words
 	lex := sr.lex
 	reqs, tgs, fls := map[string]bool{}, map[string]bool{}, map[string]bool{}
