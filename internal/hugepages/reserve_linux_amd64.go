@@ -19,8 +19,8 @@ import (
 // Allocating the reservation as an object did the same but needed a
 // collection to free it: about 5 ms of CPU at start-up on the development
 // machine (mark workers, first touches of the collector's structures),
-// paid by every process, in `cetpaudit version` a seventh of its CPU, and
-// by small audits that otherwise finish without a collection (gcpace).
+// paid by every process (a fifth of `cetpaudit version`'s CPU at low load)
+// and by small audits that otherwise finish without a collection (gcpace).
 
 // reservationStack is the stack the frame moves the goroutine to: stack
 // sizes are powers of two.
@@ -49,10 +49,11 @@ func reserveHeap(n int) {
 	<-done
 }
 
-// reserveOnStack runs as a goroutine of its own (its frame is the first of
-// the stack, so a variable in it lies within a runtime page of the stack's
-// top): it moves to the reservation stack, advises n bytes from its
-// lowest huge-page boundary, and exits, which hands the stack to the heap.
+// reserveOnStack runs as a goroutine of its own, so that its frame is at
+// the top of the stack (below at most the small wrapper a go statement
+// adds) and a variable in it lies within a runtime page of the stack's
+// top: it moves to the reservation stack, advises n bytes from its lowest
+// huge-page boundary, and exits, which hands the stack to the heap.
 func reserveOnStack(n int, done chan<- struct{}) {
 	defer close(done)
 	low := reservationFrame()
