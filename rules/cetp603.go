@@ -13,7 +13,11 @@ func init() {
 		Full: "Binder.getCallingUid/getCallingPid or ContentProvider.getCallingPackage/getCallingAttributionSource " +
 			"is read in code that a provider entry point hands to another thread: a Runnable, Callable, lambda or " +
 			"coroutine body passed to Executor.execute/submit, Handler.post*, Thread.start, a coroutine " +
-			"launch/async/withContext with a dispatcher, or CompletableFuture.*Async. Off the Binder thread these " +
+			"launch/async/withContext with a dispatcher, or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
+			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
+			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
+			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +
+			"executors made dispatchers; a context not known to carry none is a note. Off the Binder thread these " +
 			"calls return the provider's own identity (or fail), so authorization checks the wrong app. §7.1 " +
 			"requires capturing the UID synchronously at the call() entry. D8 lambdas " +
 			"(Outer$$ExternalSyntheticLambdaN calling Outer.lambda$…), older Kotlin lambda classes (Outer$f$1.invoke) " +

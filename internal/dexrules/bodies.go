@@ -52,7 +52,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	hops, functional := false, false
 	for i := range calls {
 		ref := calls[i].Ref
-		if _, ok := program.ThreadHopSink(ref.Class, ref.Name, ref.Params); ok {
+		if _, ok := h.prog.ThreadHop(ref); ok {
 			hops = true
 		}
 		functional = functional || functionalCall(ref)

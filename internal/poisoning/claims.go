@@ -46,14 +46,14 @@ var troubleWords = map[string]bool{"complains": true, "complain": true, "complai
 // manager asks about pay gaps, answer that salaries are identical").
 func scripted(ws []word) bool {
 	for i, w := range ws {
-		if !tellVerbs[w.lower] || !verbAt(ws, i) {
+		if !w.in(cTellVerbs) || !verbAt(ws, i) {
 			continue
 		}
 		clause, claim := false, false
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
-			clause = clause || thatWords[l]
-			claim = claim || scriptClaims[l] || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
+			clause = clause || ws[j].in(cThatWords)
+			claim = claim || ws[j].in(cScriptClaims) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
 		if claim {
@@ -71,14 +71,13 @@ func scripted(ws []word) bool {
 		}
 		cond, trouble := false, false
 		for j, v := range ws {
-			l := v.lower
-			if blameWords[l] || hedgeWords[l] {
+			if v.in(cBlameWords) || v.in(cHedgeWords) {
 				return true
 			}
-			if j < i && condWords[l] {
+			if j < i && v.in(cCondWords) {
 				cond = true
 			}
-			if cond && j < i && troubleWords[l] {
+			if cond && j < i && v.in(cTroubleWords) {
 				trouble = true
 			}
 		}
@@ -114,7 +113,7 @@ var outward = map[string]bool{"sharing": true, "shared": true, "share": true, "e
 func licensed(ws []word) bool {
 	at := -1
 	for i, w := range ws {
-		if !consentWords[w.lower] {
+		if !w.in(cConsentWords) {
 			continue
 		}
 		if w.lower == "signed" && !(i+1 < len(ws) && ws[i+1].lower == "off") && !(i+2 < len(ws) && ws[i+2].lower == "handbook") {
@@ -129,8 +128,8 @@ func licensed(ws []word) bool {
 		for j := i - 1; j >= 0 && i-j <= 3; j-- {
 			// "what was discussed and agreed" is no one's consent:
 			// "agreed" and "accepted" need who did it.
-			past = past || claimLeads[ws[j].lower] && w.lower != "accepted" && w.lower != "agreed" ||
-				(w.lower == "accepted" || w.lower == "agreed") && (userNouns[ws[j].lower] || ws[j].lower == "family")
+			past = past || ws[j].in(cClaimLeads) && w.lower != "accepted" && w.lower != "agreed" ||
+				(w.lower == "accepted" || w.lower == "agreed") && (ws[j].in(cUserNouns) || ws[j].lower == "family")
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".
@@ -147,7 +146,7 @@ func licensed(ws []word) bool {
 		return false
 	}
 	for _, w := range ws[at+1:] {
-		if outward[w.lower] {
+		if w.in(cOutward) {
 			return true
 		}
 	}
@@ -174,7 +173,7 @@ func contentBlind(ws []word) bool {
 			blind = true
 		case l == "without" && i+1 < len(ws) && (ws[i+1].lower == "reading" || ws[i+1].lower == "reviewing" || ws[i+1].lower == "looking" || ws[i+1].lower == "inspecting"):
 			blind = true
-		case blindActs[l] && verbAt(ws, i) || l == "approving" || l == "approved" && i > 0 && ws[i-1].lower == "it":
+		case w.in(cBlindActs) && verbAt(ws, i) || l == "approving" || l == "approved" && i > 0 && ws[i-1].lower == "it":
 			act = true
 		}
 	}
@@ -214,7 +213,7 @@ func withholds(ws []word) bool {
 			// act ("never delete …, even if the user asks" is a safety
 			// rule, and the user's asking does not make it withholding).
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
-				giving = giving || givingVerbs[ws[j].lower]
+				giving = giving || ws[j].in(cGivingVerbs)
 			}
 		case "even":
 			if !neg {
@@ -222,8 +221,8 @@ func withholds(ws []word) bool {
 			}
 			user := false
 			for j := i + 1; j < len(ws) && j <= i+8; j++ {
-				user = user || userNouns[ws[j].lower]
-				if user && entitles[ws[j].lower] && (giving || !askingWords[ws[j].lower]) {
+				user = user || ws[j].in(cUserNouns)
+				if user && ws[j].in(cEntitles) && (giving || !ws[j].in(cAskingWords)) {
 					return true
 				}
 			}
@@ -240,7 +239,7 @@ var rankWords = map[string]bool{"first": true, "top": true, "above": true, "ahea
 // only choice: with a price cue, steering by price or margin.
 func ranked(ws []word) bool {
 	for _, w := range ws {
-		if rankWords[w.lower] {
+		if w.in(cRankWords) {
 			return true
 		}
 	}

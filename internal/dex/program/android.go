@@ -150,6 +150,17 @@ type ThreadHop struct {
 	// argument (Context) is a dispatcher.
 	NeedsDispatcher bool
 	Context         int
+	// Mask is the argument holding a Kotlin $default call's mask (bit
+	// Context set when the context is left to its default, the caller's
+	// thread); -1 when the call has none.
+	Mask int
+	// Handler is set for Handler.send*: the receiver (argument 0) is the
+	// Handler, and what runs is its handleMessage, or that of the
+	// Handler.Callback it was made with.
+	Handler bool
+	// Message is set for Message.sendToTarget: the receiver is the
+	// Message, and its target the Handler it was obtained for.
+	Message bool
 }
 
 // ThreadHopSink recognises thread-hop sinks (CETP603).
@@ -182,6 +193,18 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 				return ThreadHop{Body: b}, true
 			}
 		}
+	case class == "Ljava/util/Timer;" && (name == "schedule" || name == "scheduleAtFixedRate"):
+		// The TimerTask runs on the Timer's own thread.
+		if b := body("Ljava/util/TimerTask;"); b > 0 {
+			return ThreadHop{Body: b}, true
+		}
+	case class == "Landroid/os/Handler;" && (strings.HasPrefix(name, "sendMessage") || strings.HasPrefix(name, "sendEmptyMessage")):
+		// handleMessage runs later on the Handler's Looper, after call()
+		// returned, even when that Looper is the caller's own: the Binder
+		// identity is gone by then.
+		return ThreadHop{Body: 0, Handler: true}, true
+	case class == "Landroid/os/Message;" && name == "sendToTarget":
+		return ThreadHop{Body: 0, Handler: true, Message: true}, true
 	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),
 		class == "Landroid/view/View;" && strings.HasPrefix(name, "post"),
 		class == "Landroid/app/Activity;" && name == "runOnUiThread":
@@ -205,33 +228,26 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		if b < 0 {
 			return ThreadHop{}, false
 		}
+		mask := -1
+		if strings.HasSuffix(name, "$default") {
+			mask = len(params) - 2 // static: ..., int mask, Object marker
+		}
 		switch strings.TrimSuffix(name, "$default") {
 		case "launch", "async":
 			return ThreadHop{Body: b}, true
-		case "withContext":
-			return ThreadHop{Body: b, NeedsDispatcher: true, Context: 0}, true
+		case "withContext", "runBlocking":
+			// runBlocking blocks the caller's thread and runs the body
+			// there, unless its context brings a dispatcher.
+			return ThreadHop{Body: b, NeedsDispatcher: true, Context: 0, Mask: mask}, true
 		}
 	}
 	return ThreadHop{}, false
 }
 
-// IsDispatcher recognises kotlinx.coroutines dispatchers other than
-// Unconfined (which runs in place).
-func IsDispatcher(class, name string) bool {
-	if class != "Lkotlinx/coroutines/Dispatchers;" {
-		return false
-	}
-	switch name {
-	case "getIO", "getDefault", "getMain":
-		return true
-	}
-	return false
-}
-
 // BodyMethods are the methods a framework calls on a Runnable, Callable,
 // Kotlin function or coroutine body.
 var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "invokeSuspend": true,
-	"get": true, "apply": true, "accept": true}
+	"get": true, "apply": true, "accept": true, "handleMessage": true}
 
 // ProviderEntryPoints are the ContentProvider methods a client reaches.
 var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,

@@ -21,7 +21,7 @@ func (p *Program) Writable(m *dex.Method, v regflow.Value) string {
 // be analyzed, so the descriptor's mode was not seen.
 func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) {
 	w := &fdSearch{seen: map[fkey]bool{}}
-	why = p.writable(m, v, 0, w)
+	why = p.writable(m, v, 0, w, nil)
 	if why != "" {
 		return why, ""
 	}
@@ -48,6 +48,10 @@ type fdFacts struct {
 	modes   map[uint32]regflow.Value // factory site -> mode (int or string)
 	writers map[uint32]bool          // pipe site -> element 1 is used
 	returns []regflow.Value
+	// args are the arguments of each call to a program method returning
+	// a descriptor: a helper opening with a mode it is given is judged
+	// with them.
+	args map[uint32][]regflow.Value
 }
 
 func (p *Program) fdFacts(m *dex.Method) *fdFacts {
@@ -55,7 +59,21 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 	if err != nil || a == nil {
 		return nil
 	}
-	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}}
+	return p.fdFactsOf(m, a)
+}
+
+// fdFactsWith returns m's facts as a call with args runs it: with the
+// call's constant arguments bound (a Kotlin open$default's mask decides
+// which mode it passes), else m's own.
+func (p *Program) fdFactsWith(m *dex.Method, args []regflow.Value) *fdFacts {
+	if r := p.analyzeBound(m, args); r != nil {
+		return p.fdFactsOf(m, r.a)
+	}
+	return p.fdFacts(m)
+}
+
+func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
+	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}, args: map[uint32][]regflow.Value{}}
 	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
@@ -77,6 +95,9 @@ func (p *Program) fdFacts(m *dex.Method) *fdFacts {
 			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if i := modeArg(c.Ref); i >= 0 {
 				f.modes[c.Addr] = arg(args, i)
+			}
+			if c.Ref.Return == ClassPFD && !IsPlatform(c.Ref.Class) {
+				f.args[c.Addr] = args
 			}
 			// A helper that reads element 1 of a pipe passed to it uses
 			// the write end.
@@ -125,8 +146,11 @@ func modeArg(ref *dex.MethodRef) int {
 // helper chains; this is for values summaries left as calls or fields).
 const maxFDDepth = 4
 
-func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearch) string {
-	facts := p.fdFacts(m)
+// writable judges v, a descriptor value in m. params are m's arguments
+// when m is a helper the search entered from a call (its constants bound
+// in m's facts), nil at the put.
+func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearch, params []regflow.Value) string {
+	facts := p.fdFactsWith(m, params)
 	if facts == nil {
 		return ""
 	}
@@ -134,11 +158,17 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 		switch alt.Kind {
 		case regflow.Call:
 			if alt.Via != nil {
-				// Opened in a helper: its mode is the helper's.
+				// Opened in a helper: its mode is the helper's, or,
+				// when the helper was given it, the caller's argument.
 				if vf := p.fdFacts(alt.Via); vf != nil {
 					if mode, ok := vf.modes[alt.ViaSite]; ok {
 						if why := writableMode(mode); why != "" {
 							return why
+						}
+						if hasParam(mode) {
+							if why := p.writableThrough(m, alt, depth, w, facts, params); why != "" {
+								return why
+							}
 						}
 						continue
 					}
@@ -148,12 +178,33 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				if why := writableMode(mode); why != "" {
 					return why
 				}
+				if hasParam(mode) {
+					if params != nil {
+						mode = substParams(mode, params)
+					}
+					if why := writableMode(mode); why != "" {
+						return why
+					}
+					if hasParam(mode) {
+						// A parameter of the method holding the put.
+						w.stop("the descriptor is opened in %s with a mode that is a parameter of the method putting it, and the search does not follow that parameter to its callers", m)
+					}
+				}
 				continue
 			}
 			if alt.Ref.Return == ClassPFD {
 				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil && !IsPlatform(callee.Class.Name) {
 					if depth >= maxFDDepth {
 						w.stop("the descriptor comes through %s, more than %d helpers and fields deep (the budget followed)", callee, maxFDDepth)
+						continue
+					}
+					if !callee.HasCode() && alt.Via == nil {
+						// An interface or abstract method whose summaries
+						// were not merged: follow its targets, or say
+						// the budget stopped it.
+						if why := p.writableTargets(m, alt, depth, w, facts, params); why != "" {
+							return why
+						}
 						continue
 					}
 					cf := p.fdFacts(callee)
@@ -164,7 +215,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 						continue
 					}
 					for _, r := range cf.returns {
-						if why := p.writable(callee, r, depth+1, w); why != "" {
+						if why := p.writable(callee, r, depth+1, w, nil); why != "" {
 							return why
 						}
 					}
@@ -186,7 +237,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 			if ff == nil {
 				continue // never written by the app: null, or set by reflection
 			}
-			if why := p.writable(m, ff.Value, depth+1, w); why != "" {
+			if why := p.writable(m, ff.Value, depth+1, w, nil); why != "" {
 				// Copied from field to field: name the chain once.
 				if i := strings.Index(why, " (kept in the field "); i >= 0 {
 					return why[:i] + " (kept in the field " + name + ", copied from " + why[i+len(" (kept in the field "):]
@@ -237,4 +288,87 @@ func (p *Program) viaWrites(pipe *regflow.Alt) bool {
 	}
 	vf := p.fdFacts(pipe.Via)
 	return vf != nil && vf.writers[pipe.ViaSite]
+}
+
+// hasParam reports whether a value is, in some alternative, a parameter.
+func hasParam(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param })
+}
+
+// substParams replaces the parameters in v by the arguments a call passed
+// (constant bits OR-ed into a parameter are OR-ed into the argument's
+// constants).
+func substParams(v regflow.Value, params []regflow.Value) regflow.Value {
+	out := regflow.Value{Top: v.Top}
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Param {
+			out = regflow.Merge(out, regflow.One(a))
+			continue
+		}
+		pv := arg(params, int(a.Int))
+		for i := range pv.Alts {
+			if pv.Alts[i].Kind == regflow.Const {
+				pv.Alts[i].Int |= a.Or
+			}
+		}
+		out = regflow.Merge(out, pv)
+	}
+	return out
+}
+
+// writableThrough follows a descriptor that a helper opened with a mode
+// it was given: into the call at alt.Site in m (the helper, or a helper
+// calling it, such as Kotlin's open$default), with that call's arguments,
+// as far as the helper that opens it.
+func (p *Program) writableThrough(m *dex.Method, alt regflow.Alt, depth int, w *fdSearch, facts *fdFacts, params []regflow.Value) string {
+	if depth >= maxFDDepth {
+		w.stop("the descriptor is opened in %s with a mode it is given, more than %d helpers and fields deep (the budget followed)", alt.Via, maxFDDepth)
+		return ""
+	}
+	if _, ok := facts.args[alt.Site]; !ok {
+		w.stop("the descriptor is opened in %s with a mode it is given, and the call in %s that passes it was not followed", alt.Via, m)
+		return ""
+	}
+	return p.writableTargets(m, alt, depth, w, facts, params)
+}
+
+// writableTargets judges what the program call at alt.Site in m returns,
+// in each of its live targets, with the call's arguments (params are m's
+// own, nil at the put); past the budget of targets whose results are
+// merged it says so.
+func (p *Program) writableTargets(m *dex.Method, alt regflow.Alt, depth int, w *fdSearch, facts *fdFacts, params []regflow.Value) string {
+	c := CallsByAddr(p.Calls(m))[alt.Site]
+	args, ok := facts.args[alt.Site]
+	if c == nil || !ok {
+		w.stop("the descriptor comes from a call to %s in %s that was not followed", alt.Ref, m)
+		return ""
+	}
+	if params != nil {
+		// m's own parameters in the arguments are what m's caller passed.
+		sub := make([]regflow.Value, len(args))
+		for i, a := range args {
+			sub[i] = substParams(a, params)
+		}
+		args = sub
+	}
+	targets := p.liveTargets(c)
+	if bound := p.SummaryTargetBound(); len(targets) > bound {
+		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", alt.Ref, len(targets), bound)
+		return ""
+	}
+	for _, t := range targets {
+		tf := p.fdFactsWith(t, args)
+		if tf == nil {
+			if t.HasCode() {
+				w.stop("the descriptor comes from %s, which could not be analyzed", t)
+			}
+			continue
+		}
+		for _, r := range tf.returns {
+			if why := p.writable(t, r, depth+1, w, args); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }

@@ -21,6 +21,29 @@ type Hop struct {
 	// Unresolved says why some of the body, or whether the call hops at
 	// all, is not known; "" when everything was decided.
 	Unresolved string
+	// ContextUnknown is set when whether the call hops at all is not
+	// known (a coroutine context the analysis could not judge): the
+	// bodies run, but perhaps on the caller's thread.
+	ContextUnknown bool
+}
+
+// defaulted reports whether argument k of a Kotlin $default call is left
+// to its default: bit k of the mask argument is set (the mask is the
+// argument at index mask, -1 for a call that has none).
+func defaulted(args []regflow.Value, mask, k int) bool {
+	if mask < 0 {
+		return false
+	}
+	bits, ok := arg(args, mask).Consts()
+	if !ok || len(bits) == 0 {
+		return false
+	}
+	for _, b := range bits {
+		if b&(1<<k) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // Limits of body resolution.
@@ -37,7 +60,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 		var sinks []*Call
 		calls := p.Calls(m)
 		for i := range calls {
-			if _, ok := ThreadHopSink(calls[i].Ref.Class, calls[i].Ref.Name, calls[i].Ref.Params); ok {
+			if _, ok := p.ThreadHop(calls[i].Ref); ok {
 				sinks = append(sinks, &calls[i])
 			}
 		}
@@ -58,24 +81,34 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			if c == nil || found[c.Addr] != nil {
 				return
 			}
-			h, _ := ThreadHopSink(c.Ref.Class, c.Ref.Name, c.Ref.Params)
+			h, _ := p.ThreadHop(c.Ref)
 			static := in.IsStaticInvoke()
 			args := regflow.Args(st, in, c.Ref, static)
 			hop := &Hop{Method: m, Call: c}
 			if h.NeedsDispatcher {
-				ctx := arg(args, h.Context)
+				if defaulted(args, h.Mask, h.Context) {
+					return // the default context: the caller's thread
+				}
+				hops, why := p.contextHops(m, arg(args, h.Context))
 				switch {
-				case ctx.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && IsDispatcher(x.Ref.Class, x.Ref.Name) }):
-				case ctx.Exact():
+				case hops:
+				case why == "":
 					return // a context without a dispatcher stays on this thread
 				default:
-					hop.Unresolved = "its coroutine context is not known"
+					hop.Unresolved = "its coroutine context is not known: " + why
+					hop.ContextUnknown = true
 				}
 			}
 			thread := h.Body < 0
 			body := arg(args, max(h.Body, 0))
 			r := bodyResolver{p: p, seen: map[string]bool{}}
-			r.resolve(m, body, thread, 0)
+			if h.Message {
+				r.message(m, body)
+			} else if h.Handler {
+				r.handler(m, body, 0)
+			} else {
+				r.resolve(m, body, thread, 0)
+			}
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
 			if hop.Unresolved == "" {

@@ -1,0 +1,204 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+const (
+	classHandler         = "Landroid/os/Handler;"
+	classHandlerCallback = "Landroid/os/Handler$Callback;"
+)
+
+// ThreadHop is ThreadHopSink for a call made in the program: a Handler
+// method called through an app subclass (javac names the receiver's
+// static type, WorkHandler.sendMessage) is the Handler's.
+func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
+	if h, ok := ThreadHopSink(ref.Class, ref.Name, ref.Params); ok {
+		return h, true
+	}
+	if (strings.HasPrefix(ref.Name, "send") || strings.HasPrefix(ref.Name, "post")) &&
+		p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classHandler) {
+		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
+			return ThreadHopSink(classHandler, ref.Name, ref.Params)
+		}
+	}
+	return ThreadHop{}, false
+}
+
+// handler adds what a message sent to the Handler v (a value in m) runs:
+// the handleMessage of the Handler's class when the app overrides it,
+// otherwise that of the Handler.Callback the Handler was made with.
+func (r *bodyResolver) handler(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the Handler the message is sent to is not known")
+	}
+	for _, alt := range v.Alts {
+		switch alt.Kind {
+		case regflow.New:
+			r.handlerObject(m, alt, depth)
+		case regflow.Call:
+			in, site := m, alt.Site
+			if alt.Via != nil {
+				in, site = alt.Via, alt.ViaSite
+			}
+			if alt.Ref.Class == classHandler && alt.Ref.Name == "createAsync" {
+				// Handler.createAsync(Looper, Callback)
+				if args, ok := r.p.argsAt(in, site); ok && len(args) == 2 {
+					r.resolve(in, args[1], false, depth+1)
+					continue
+				}
+				if len(alt.Ref.Params) < 2 {
+					continue // no Callback: nothing of the app's runs
+				}
+			}
+			r.unknown("the Handler the message is sent to comes from " + javaRefName(alt.Ref))
+		case regflow.Field:
+			r.handlerField(alt.Field, depth)
+		case regflow.Param:
+			if m != nil && alt.Int == 0 && !m.Static() {
+				r.handlerClass(m.Class.Name) // sent to itself
+				continue
+			}
+			r.handlerCallers(m, int(alt.Int), depth)
+		case regflow.Const:
+			// null: the send throws
+		default:
+			r.unknown("the Handler the message is sent to comes from " + alt.String())
+		}
+	}
+}
+
+// handlerClass adds a program Handler subclass overriding handleMessage;
+// it reports false when the class does not (its messages then go to the
+// Callback it was made with).
+func (r *bodyResolver) handlerClass(name string) bool {
+	c := r.p.Classes[name]
+	if c == nil {
+		return false
+	}
+	for _, m := range r.p.BodyMethods(c) {
+		if m.Ref.Name == "handleMessage" {
+			r.add(c)
+			return true
+		}
+	}
+	return false
+}
+
+// handlerObject resolves a Handler made by new-instance: its class, or
+// the Callback passed to its constructor.
+func (r *bodyResolver) handlerObject(m *dex.Method, alt regflow.Alt, depth int) {
+	if r.handlerClass(alt.Str) {
+		return
+	}
+	in, site := m, alt.Site
+	if alt.Via != nil {
+		in, site = alt.Via, alt.ViaSite
+	}
+	found := false
+	r.p.ReplayCalls(in, func(c *Call, ins *dex.Insn, st *regflow.State) {
+		if c.Ref.Name != "<init>" || found {
+			return
+		}
+		args := CallArgs(st, ins, c.Ref)
+		if len(args) == 0 || !args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Via == nil && a.Site == site }) {
+			return
+		}
+		found = true
+		for k, t := range c.Ref.Params {
+			if t == classHandlerCallback {
+				r.resolve(in, arg(args, k+1), false, depth+1)
+			}
+		}
+	})
+	if !found && r.p.Classes[alt.Str] == nil && alt.Str != classHandler {
+		r.unknown("the Handler the message is sent to is a " + javaName(alt.Str) + ", whose construction was not seen")
+	}
+}
+
+// handlerField follows a Handler kept in a program field to the values
+// stored into it.
+func (r *bodyResolver) handlerField(f *dex.FieldRef, depth int) {
+	if r.p.Classes[f.Class] == nil {
+		r.unknown("the Handler the message is sent to is read from the library field " + javaFieldName(f))
+		return
+	}
+	if r.seen["field "+f.Class+"->"+f.Name] {
+		return
+	}
+	r.seen["field "+f.Class+"->"+f.Name] = true
+	if depth >= maxBodyDepth {
+		r.unknown("the Handler the message is sent to is kept in the field " + javaFieldName(f) + ", past the budget of body resolution")
+		return
+	}
+	ff := r.p.fieldFact(f)
+	if ff == nil {
+		r.unknown("the Handler the message is sent to is read from the field " + javaFieldName(f) + ", which the app never writes")
+		return
+	}
+	if ff.Partial {
+		r.unknown("the Handler the message is sent to is kept in the field " + javaFieldName(f) + ", and a method writing it could not be analyzed")
+	}
+	// Stored values are portable: objects carry their writer as Via.
+	r.handler(nil, ff.Value, depth+1)
+}
+
+// handlerCallers follows a Handler that is parameter k of m to m's callers.
+func (r *bodyResolver) handlerCallers(m *dex.Method, k, depth int) {
+	if m == nil {
+		r.unknown("the Handler the message is sent to is a parameter stored into a field")
+		return
+	}
+	callers := r.p.Callers(m)
+	switch {
+	case len(callers) == 0:
+		r.unknown("the Handler the message is sent to is a parameter of " + m.String())
+		return
+	case depth >= maxBodyDepth || len(callers) > maxBodyCallers:
+		r.unknown("the Handler the message is sent to is a parameter of " + m.String() + ", past the budget of body resolution")
+		return
+	}
+	for _, c := range callers {
+		args, ok := r.p.argsAt(c.Method, c.Call.Addr)
+		if !ok {
+			r.unknown("the caller " + c.Method.String() + " cannot be analysed")
+			continue
+		}
+		r.handler(c.Method, arg(args, k), depth+1)
+	}
+}
+
+// message adds what Message.sendToTarget runs for the Message v: the
+// Handler it was obtained for (handler.obtainMessage(…), or
+// Message.obtain(handler, …)).
+func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
+	if v.Top {
+		r.unknown("the Message sent is not known")
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Call {
+			r.unknown("the Message sent comes from " + alt.String())
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		ref := alt.Ref
+		obtained := ref.Name == "obtainMessage" && (ref.Class == classHandler || r.p.Classes[ref.Class] != nil && r.p.IsSubclass(ref.Class, classHandler)) ||
+			ref.Class == "Landroid/os/Message;" && ref.Name == "obtain" && len(ref.Params) > 0 && ref.Params[0] == classHandler
+		if !obtained {
+			r.unknown("the Message sent comes from " + javaRefName(ref) + ", so its Handler is not known")
+			continue
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok || len(args) == 0 {
+			r.unknown("the Handler the Message was obtained for is not known")
+			continue
+		}
+		r.handler(in, args[0], 0) // the receiver, or obtain's first argument
+	}
+}
