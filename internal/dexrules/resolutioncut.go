@@ -11,6 +11,12 @@ func reportResolutionCuts(p *DexPass, property string) {
 		return
 	}
 	for _, c := range p.Program.ResolutionCuts() {
+		if c.Delegate {
+			p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+				"cannot prove the PendingIntent %s puts under \"resolution\" is %s: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves) (§4.3, §7.2)",
+				Short(c.Method), property, delegateRead(p.Program, c.Method, c.Call.Addr))
+			continue
+		}
 		field := JavaName(c.Field.Class) + "." + c.Field.Name
 		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 			"cannot prove the PendingIntent %s puts under \"resolution\" is %s: it is read from the field %s, and %s, which writes it, could not be analyzed (§4.3, §7.2)",

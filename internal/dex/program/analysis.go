@@ -82,6 +82,9 @@ type model struct {
 	m *dex.Method
 
 	byAddr map[uint32]*Call
+	// lazies: the initializers' invoke methods of the LazyKt.lazy calls
+	// of this method, by call site (a local `by lazy`).
+	lazies map[uint32][]*dex.Method
 }
 
 // call returns the indexed call at addr.
@@ -105,6 +108,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	cls, name := ref.Class, ref.Name
 	result := regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: ref})
 	var recv regflow.Value
+	var delegate regflow.Taint
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
@@ -117,24 +121,30 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	case cls == ClassComponentName && name == "<init>" && len(args) == 3:
 		e.target(recv, args[2])
 	case cls == ClassBinder && name == "clearCallingIdentity":
-		st.Flags |= FlagIdentityCleared
+		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
 		if restoresOuter(args) {
-			st.Flags |= flagRestoredParam
+			restoredOuter(st, true)
 		}
 	case cls == classLazy && name == "getValue":
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
 		}
+		delegate = regflow.TaintDelegate // a Lazy the analysis cannot follow
+	case isLazyCall(ref):
+		e.recordLazy(st, in, ref) // a local `by lazy`: read in this method
 	case summarized(ref):
-		e.identityCall(st, in) // a helper that clears or restores the identity
+		if v, ok := e.lazyAccess(st, in, ref, args); ok {
+			return v // a local `by lazy` read through kotlinc's accessor
+		}
+		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
 		}
 	}
-	result.Taint = e.taint(st, in, ref, recv, args)
+	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if c := e.call(in.Addr); c != nil {
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v

@@ -479,7 +479,10 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				// builder call it did not mark): its explicitness is
 				// that helper's, already applied through the summary.
 				worse(Unknown)
-			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
+			case (alt.Via == nil || summarized(alt.Ref)) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
+				// A helper's result no summary gave (a summary cut short
+				// where helpers nest deeper than summaries follow, here or
+				// inside another helper): follow it from its returns.
 				x, t, c := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
@@ -488,7 +491,7 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 					cut = c
 				}
 				worse(x)
-			case alt.Via == nil && summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
+			case summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
 				worse(Unknown) // deeper than maxIntentDepth
 				if cut == nil {
 					cut = alt.Ref
@@ -563,6 +566,7 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, c *Call) {
 			p.noteUnreadFields(m, c, v)
+			p.noteDelegate(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue

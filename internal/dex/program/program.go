@@ -81,6 +81,7 @@ type Program struct {
 	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
 	idEffects     map[*dex.Method]uint8
 	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
+	lazyGetters   map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -152,6 +153,7 @@ func Load(files []*dex.File) (*Program, error) {
 		fieldPackaged: map[fkey]bool{},
 		idEffects:     map[*dex.Method]uint8{},
 		lazyInits:     map[fkey][]*dex.Method{},
+		lazyGetters:   map[*dex.Method]int{},
 		truncated:     map[*dex.MethodRef]bool{},
 		subtypesCut:   map[string]bool{},
 	}

@@ -15,6 +15,9 @@ type ResolutionCut struct {
 	Call   *Call       // the put
 	Field  *dex.FieldRef
 	Writer *dex.Method // the first writer that could not be analyzed
+	// Delegate is set, with no Field, when the PendingIntent comes from a
+	// Kotlin delegate the analysis cannot follow (Koin's inject()).
+	Delegate bool
 }
 
 // ResolutionCuts returns the puts under "resolution" whose PendingIntent
@@ -35,5 +38,14 @@ func (p *Program) noteUnreadFields(m *dex.Method, c *Call, v regflow.Value) {
 		if ff := p.fieldFact(alt.Field); ff != nil && ff.Unanalyzed != nil {
 			p.piCuts = append(p.piCuts, ResolutionCut{Method: m, Call: c, Field: alt.Field, Writer: ff.Unanalyzed})
 		}
+	}
+}
+
+// noteDelegate records a cut for a put under "resolution" whose value comes
+// from a Kotlin delegate the analysis cannot follow: the PendingIntent
+// made behind it is neither judged nor cleared.
+func (p *Program) noteDelegate(m *dex.Method, c *Call, v regflow.Value) {
+	if v.Taint&regflow.TaintDelegate != 0 {
+		p.piCuts = append(p.piCuts, ResolutionCut{Method: m, Call: c, Delegate: true})
 	}
 }

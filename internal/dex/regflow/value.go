@@ -49,6 +49,12 @@ const (
 	// on branches chosen by an argument this call passes but the analysis
 	// cannot tell (not a constant): no single path gives all of it.
 	TaintArgChoice
+	// TaintDelegate says the value is, or was built from, what a Kotlin
+	// delegate gives (kotlin.Lazy.getValue) when the analysis cannot
+	// follow it: a Lazy from a library or an injector (Koin's inject()),
+	// or an initializer returning what no summary resolves. Rules say so
+	// where such a value reaches what they judge.
+	TaintDelegate
 )
 
 // MaxTaintParams is the number of parameters that get a taint bit of their
