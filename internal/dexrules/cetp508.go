@@ -1,10 +1,14 @@
 package dexrules
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP508", checkResolutionIncomplete) }
@@ -14,12 +18,16 @@ type codePut struct {
 	addr uint32
 	call *program.Call
 	code string
+	// unsure, when set, says why the code put may or may not be one that
+	// needs a resolution: the put gets a note rather than an error.
+	unsure string
 }
 
 // bundleFacts is what one method does to the Bundles and JSON objects it
 // holds, by object: an object is its allocation site, the call site that
 // returned it, or a parameter's pseudo site.
 type bundleFacts struct {
+	judge    func(regflow.Value) (codePut, bool) // errorCodePut
 	codes    map[uint32]codePut
 	keys     map[uint32]map[string]bool
 	handed   map[uint32]bool // passed to code that may add the keys
@@ -55,7 +63,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		return nil, false
 	}
 	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{},
-		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}}
+		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, judge: p.errorCodePut}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpReturnObject {
 			for _, o := range objKeys(st.Reg(in.A)) {
@@ -73,26 +81,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 		static := in.IsStaticInvoke()
 		args := regflow.Args(st, in, c.Ref, static)
 		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && len(args) >= 3 {
-			key, ok := args[1].Single()
-			if !ok || key.Kind != regflow.Str {
-				for _, o := range objKeys(args[0]) {
-					f.handed[o] = true // a key that is not a constant may be either
-				}
-				return
-			}
-			for _, o := range objKeys(args[0]) {
-				if f.keys[o] == nil {
-					f.keys[o] = map[string]bool{}
-				}
-				f.keys[o][key.Str] = true
-				if key.Str == cetp.KeyErrorCode {
-					if v, ok := args[2].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
-						if _, had := f.codes[o]; !had {
-							f.codes[o] = codePut{addr: in.Addr, call: c, code: v.Str}
-						}
-					}
-				}
-			}
+			f.put(objKeys(args[0]), args[1], args[2], c)
 			return
 		}
 		targets := prog.Targets(c)
@@ -112,7 +101,87 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 			}
 		}
 	})
+	// bundleOf("k" to v, …) and JSONObject(mapOf(…)): a put per pair, on
+	// the Bundle the call returns or the JSONObject constructed.
+	built := func(obj regflow.Value, c *program.Call) []uint32 {
+		if obj.IsUndefined() {
+			return []uint32{c.Addr}
+		}
+		return objKeys(obj)
+	}
+	pairs, cuts := prog.PairPuts(m, a)
+	for _, pp := range pairs {
+		f.put(built(pp.Object, pp.Build), pp.Key, pp.Value, pp.Pair)
+	}
+	for _, c := range cuts {
+		for _, o := range built(c.Object, c.Build) {
+			f.handed[o] = true // pairs not read may hold either key
+		}
+	}
 	return f, true
+}
+
+// errorCodePut judges the value put as error_code: a constant (an enum
+// constant's name or property already reads as one) that needs a
+// resolution; several constants, some of which do (an enum value not
+// known here); or a value from an enum whose strings its construction
+// does not make known. ok is false when it needs no resolution or is not
+// from an enum.
+func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
+	if v.Exact() && !v.Has(func(a regflow.Alt) bool { return a.Kind != regflow.Str }) {
+		var need, all []string
+		for _, a := range v.Alts {
+			all = append(all, strconv.Quote(a.Str))
+			if needsResolution(a.Str) {
+				need = append(need, a.Str)
+			}
+		}
+		switch {
+		case len(need) == 0:
+			return codePut{}, false
+		case len(need) == len(v.Alts):
+			return codePut{code: need[0]}, true
+		}
+		return codePut{code: need[0], unsure: "it is one of " + strings.Join(all, ", ") + ", chosen where the analysis does not follow"}, true
+	}
+	if a, ok := p.Program.EnumSource(v); ok {
+		var where string
+		switch {
+		case a.Via != nil:
+			where = Short(a.Via)
+		case a.Kind == regflow.Call:
+			where = callName(a.Ref)
+		default:
+			where = finding.Sanitize(JavaName(a.Field.Class) + "." + a.Field.Name)
+		}
+		return codePut{unsure: "it comes from " + where + ", in an enum whose construction does not make the string known to the analysis"}, true
+	}
+	return codePut{}, false
+}
+
+// put records a put of value under key, made by call c, on the objects objs.
+func (f *bundleFacts) put(objs []uint32, key, value regflow.Value, c *program.Call) {
+	k, ok := key.Single()
+	if !ok || k.Kind != regflow.Str {
+		for _, o := range objs {
+			f.handed[o] = true // a key that is not a constant may be either
+		}
+		return
+	}
+	for _, o := range objs {
+		if f.keys[o] == nil {
+			f.keys[o] = map[string]bool{}
+		}
+		f.keys[o][k.Str] = true
+		if k.Str == cetp.KeyErrorCode {
+			if put, ok := f.judge(value); ok {
+				if _, had := f.codes[o]; !had {
+					put.addr, put.call = c.Addr, c
+					f.codes[o] = put
+				}
+			}
+		}
+	}
 }
 
 // mayAddResolution reports whether code reachable from the targets
@@ -187,7 +256,9 @@ func (p *DexPass) isEntry(m *dex.Method) bool {
 // to, or in its callers one level up.
 func checkResolutionIncomplete(p *DexPass) {
 	reach := p.EntryReach()
-	mentions := constStrings(reach, func(s string) bool { return needsResolution(s) })
+	// Methods naming an error code that needs a resolution, and those
+	// putting an error_code whose value may come from elsewhere (an enum).
+	mentions := constStrings(reach, func(s string) bool { return needsResolution(s) || s == cetp.KeyErrorCode })
 	done := map[*dex.Method]bool{}
 	for _, c := range mentions {
 		m := c.Method
@@ -212,6 +283,9 @@ func checkResolutionIncomplete(p *DexPass) {
 			}
 			switch {
 			case ok:
+			case put.unsure != "":
+				p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
+					Short(m), put.unsure, cetp.KeyResolution, cetp.KeyResumeToken)
 			case unknown:
 				p.ReportNote(at, "%s puts error_code %q; whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
 					Short(m), put.code)

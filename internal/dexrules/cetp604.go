@@ -23,6 +23,15 @@ type pkgSource struct {
 	field *dex.FieldRef
 }
 
+// kept names the field the packages were kept in, for messages: "" for
+// an array from a call.
+func (s pkgSource) kept() string {
+	if s.field == nil {
+		return ""
+	}
+	return " (kept in the field " + finding.Sanitize(JavaName(s.field.Class)+"."+s.field.Name) + ")"
+}
+
 // checkFirstPackageIn reports, in m, index 0 (or first()) of a
 // getPackagesForUid array, directly, through a List view of it
 // (Arrays.asList(..).get(0), toList().first()), from a field it was kept
@@ -144,10 +153,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			return
 		}
 		reported[in.Addr] = true
-		kept := ""
-		if src.field != nil {
-			kept = " (kept in the field " + finding.Sanitize(JavaName(src.field.Class)+"."+src.field.Name) + ")"
-		}
+		kept := src.kept()
 		at := DexAt{Method: m, Addr: in.Addr, Call: src.call}
 		if via != "" {
 			p.Report(at,

@@ -25,6 +25,11 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 			at := DexAt{Method: m, Addr: c.Addr, Call: c}
 			if prog.IsCallerRead(c.Ref) {
 				reported[c.Addr] = true
+				if h := partialRestorer(prog, m, c, st); h != nil {
+					p.Report(at, "%s is read in %s after Binder.clearCallingIdentity(), and %s restores the identity on some of its paths only: on the others it returns the provider's own identity; restore on every path (a finally block) or read the caller before clearing (§7.1)",
+						callName(c.Ref), Short(m), Short(h))
+					return
+				}
 				p.Report(at, "%s is read in %s after Binder.clearCallingIdentity(): it returns the provider's own identity; read it before clearing (§7.1)",
 					callName(c.Ref), Short(m))
 				return
@@ -46,4 +51,24 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 			}
 		})
 	}
+}
+
+// partialRestorer returns the helper, called in m before c, that restores
+// the identity on some of its paths only, when the window is open at c
+// because of it (the nearest such call before c); nil otherwise.
+func partialRestorer(prog *program.Program, m *dex.Method, c *program.Call, st *regflow.State) *dex.Method {
+	if st.Flags&program.FlagPartlyRestored == 0 {
+		return nil
+	}
+	var h *dex.Method
+	var at uint32
+	calls := prog.Calls(m)
+	for i := range calls {
+		if calls[i].Addr < c.Addr && (h == nil || calls[i].Addr > at) {
+			if t := prog.PartialRestorer(&calls[i]); t != nil {
+				h, at = t, calls[i].Addr
+			}
+		}
+	}
+	return h
 }

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -41,6 +42,10 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(m))
+			} else if put.Taint&regflow.TaintDelegate != 0 {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves); generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), delegateRead(p.Program, put.Method, put.Call.Addr))
 			}
 			continue
 		}
@@ -52,4 +57,32 @@ func checkPredictableToken(p *DexPass) {
 		p.Report(at, "%s builds the %s it puts%s from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 			Short(put.Method), put.Key, via)
 	}
+}
+
+// delegateRead names, for notes, the read of a Kotlin delegate the
+// analysis cannot follow nearest before addr in m: a getValue() call on
+// a Lazy, or a call to a getter or accessor whose result carries such a
+// value (`injected` read through getInjected()).
+func delegateRead(prog *program.Program, m *dex.Method, addr uint32) string {
+	name := "kotlin.Lazy.getValue"
+	var at uint32
+	found := false
+	for _, c := range prog.Calls(m) {
+		if c.Addr >= addr || (found && c.Addr < at) {
+			continue
+		}
+		hit := c.Ref.Class == "Lkotlin/Lazy;" && c.Ref.Name == "getValue"
+		if !hit && !program.IsPlatform(c.Ref.Class) {
+			for _, t := range prog.Targets(&c) {
+				if s := prog.Summary(t); s != nil && s.Returns.Taint&regflow.TaintDelegate != 0 {
+					hit = true
+					break
+				}
+			}
+		}
+		if hit {
+			name, at, found = callName(c.Ref), c.Addr, true
+		}
+	}
+	return name
 }

@@ -21,6 +21,7 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 	if p.Manifest == nil || p.Manifest.Package == "" {
 		return // the app's package and components come from the manifest
 	}
+	reportResolutionPairCuts(p, "whether its target is a component of the Provider")
 	prog := p.Program
 	cache := map[*dex.Method]map[uint32]pkgEvidence{}
 	evidence := func(m *dex.Method) map[uint32]pkgEvidence {

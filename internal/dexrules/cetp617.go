@@ -79,7 +79,10 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 			continue
 		}
 		how := ""
-		if use.helper != "" {
+		switch {
+		case use.logged:
+			how = " (it reads the request only to log it)"
+		case use.helper != "":
 			how = " (it hands the request to " + use.helper + ", which does not read it either)"
 		}
 		p.Report(DexAt{Method: auth, Addr: allowAt},
@@ -206,6 +209,7 @@ type requestUse struct {
 	reads   bool
 	unknown string
 	helper  string // the first program helper given the request, for messages
+	logged  bool   // read, but only into log lines (logonly.go)
 }
 
 type paramOf struct {
@@ -215,8 +219,9 @@ type paramOf struct {
 
 // requestUses memoizes requestUse per method and parameter.
 type requestUses struct {
-	prog *program.Program
-	memo map[paramOf]requestUse
+	prog    *program.Program
+	memo    map[paramOf]requestUse
+	logMemo map[paramOf]bool // logOnly's answers
 }
 
 func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
@@ -233,6 +238,7 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 	}
 	u.memo[key] = requestUse{} // a recursive call adds nothing of its own
 	var out requestUse
+	direct := false // the request read here, by its getters or otherwise
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if out.reads {
 			return
@@ -243,7 +249,7 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 			if c == nil {
 				for _, r := range in.Args {
 					if isParam(st.Reg(uint32(r)), int64(k)) {
-						out.reads = true
+						direct = true
 					}
 				}
 				return
@@ -264,8 +270,8 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 						}
 						continue
 					}
-					out.reads = true // the request's own getters, or the platform given it
-					return
+					direct = true // the request's own getters, or the platform given it
+					continue
 				}
 				if out.helper == "" {
 					out.helper = finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name)
@@ -283,7 +289,7 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 			}
 		case in.Op >= dex.OpIget && in.Op <= dex.OpIputShort: // the object is B; a stored value is A
 			if isParam(st.Reg(in.B), int64(k)) || in.Op >= dex.OpIput && isParam(st.Reg(in.A), int64(k)) {
-				out.reads = true
+				direct = true
 			}
 		case in.Op >= dex.OpSput && in.Op <= dex.OpSputShort, in.Op == dex.OpAputObject:
 			// Kept for later: whoever reads it back may decide from it.
@@ -292,6 +298,11 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 			}
 		}
 	})
+	if direct && !out.reads {
+		// Reads that only feed a log line decide nothing (logonly.go).
+		out.reads = !u.logOnly(m, k, depth)
+		out.logged = !out.reads
+	}
 	if out.reads {
 		out.unknown = ""
 	}

@@ -8,8 +8,9 @@ import (
 func init() { register("CETP623", checkConfirmationActivityNeverFinishes) }
 
 func checkConfirmationActivityNeverFinishes(p *DexPass) {
+	reportResolutionPairCuts(p, "whether the Activity it opens finishes")
 	prog := p.Program
-	verdicts := map[string]*program.Site{}
+	verdicts := map[string]finishVerdict{}
 	for _, s := range resolutionSites(p) {
 		if !s.Activity || s.Explicit != program.Yes {
 			continue // implicit or undecided Intents are CETP602's
@@ -34,7 +35,12 @@ func checkConfirmationActivityNeverFinishes(p *DexPass) {
 			fin = finishesActivity(prog, s.Target)
 			verdicts[s.Target] = fin
 		}
-		if fin == nil {
+		if fin.site == nil && fin.bound != "" {
+			p.ReportNote(at, "cannot tell whether %s, opened by the resolution PendingIntent created by %s in %s, ever calls finish() or setResult(): it hands itself to helpers the analysis stops following (%s); make sure it finishes with a result when the user confirms or declines (§4.3)",
+				target, calleeName(s), Short(s.Method), fin.bound)
+			continue
+		}
+		if fin.site == nil {
 			p.Report(at, "resolution PendingIntent created by %s in %s opens %s, which never calls finish() or setResult(): the Consumer waits for it forever; finish with a result when the user confirms or declines (§4.3)",
 				calleeName(s), Short(s.Method), target)
 		}

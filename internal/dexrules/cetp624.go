@@ -13,7 +13,7 @@ func init() { register("CETP624", checkAmbiguousPackageAccepted) }
 // that returns a grant from inside, or contains()/any() on it, with no
 // branch before it showing the UID holds at most one package.
 func checkAmbiguousPackageAccepted(p *DexPass) {
-	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, _ *heldPackages) { checkAnyPackageIn(p, m, a) })
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, held *heldPackages) { checkAnyPackageIn(p, m, a, held) })
 }
 
 // anyMatchCall recognises membership tests over a whole collection.
@@ -35,38 +35,45 @@ func asCollection(name string) bool {
 	return false
 }
 
-func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
+func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *heldPackages) {
 	prog := p.Program
 	calls := prog.Calls(m)
 	byAddr := map[uint32]*program.Call{}
 	for i := range calls {
 		byAddr[calls[i].Addr] = &calls[i]
 	}
-	// pkgs returns the getPackagesForUid call v holds the result of, when
-	// no branch has limited it to one package.
-	pkgs := func(st *regflow.State, v regflow.Value) *program.Call {
+	guarded := map[string]bool{} // fields whose length m compares with one (as CETP604)
+	if len(held.fields) > 0 {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if f := lengthGuardedField(in, st); f != nil {
+				guarded[fieldName(f)] = true
+			}
+		})
+	}
+	// pkgs returns where v's packages come from — the getPackagesForUid
+	// call (or the helper returning its result), or the field they were
+	// kept in — when no branch has limited them to one package.
+	pkgs := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
 				if c := byAddr[alt.Site]; c != nil {
-					return c
-				}
-				for i := range calls { // the helper that returned it
-					if calls[i].Addr == alt.Site {
-						return &calls[i]
-					}
+					return pkgSource{call: c}, true
 				}
 			}
 		}
-		return nil
+		if f := held.field(v); f != nil && !guarded[fieldName(f)] {
+			return pkgSource{field: f}, true
+		}
+		return pkgSource{}, false
 	}
 	type elemRead struct {
 		addr uint32
-		src  *program.Call
+		src  pkgSource
 	}
 	var reads []elemRead
-	grants := map[uint32]bool{}         // returns that give a grant
-	exhausted := map[uint32]bool{}      // branches comparing an index with an array's length
-	views := map[uint32]*program.Call{} // asList(pkgs) and the like, by call site
+	grants := map[uint32]bool{}     // returns that give a grant
+	exhausted := map[uint32]bool{}  // branches comparing an index with an array's length
+	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
@@ -79,7 +86,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 			if ok && idx.Kind == regflow.Const && idx.Int == 0 {
 				return // index 0 alone is CETP604's
 			}
-			if src := pkgs(st, st.Reg(in.B)); src != nil {
+			if src, ok := pkgs(st, st.Reg(in.B)); ok {
 				reads = append(reads, elemRead{in.Addr, src})
 			}
 		case in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
@@ -93,15 +100,15 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 			}
 			args := program.CallArgs(st, in, c.Ref)
 			for _, x := range args {
-				src := pkgs(st, x)
-				if src == nil {
+				src, ok := pkgs(st, x)
+				if !ok {
 					for _, alt := range x.Alts {
-						if alt.Kind == regflow.Call && views[alt.Site] != nil {
-							src = views[alt.Site]
+						if v, seen := views[alt.Site]; alt.Kind == regflow.Call && seen {
+							src, ok = v, true
 						}
 					}
 				}
-				if src == nil {
+				if !ok {
 					continue
 				}
 				switch {
@@ -111,9 +118,9 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 					return
 				case anyMatchCall(c.Ref.Name):
 					reported = true
-					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src},
-						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
-						Short(m), callName(c.Ref))
+					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
+						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+						Short(m), callName(c.Ref), src.kept())
 					return
 				case asCollection(c.Ref.Name):
 					views[in.Addr] = src
@@ -127,9 +134,9 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis) {
 	g := newInsnGraph(a.Result)
 	for _, r := range reads {
 		if at, ok := g.index[r.addr]; ok && grantFromLoop(g, at, grants, exhausted) {
-			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src},
-				"%s loops over the packages getPackagesForUid() returned and returns from inside the loop when one matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
-				Short(m))
+			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src.call},
+				"%s loops over the packages getPackagesForUid() returned%s and returns from inside the loop when one matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+				Short(m), r.src.kept())
 			return
 		}
 	}

@@ -1020,7 +1020,7 @@ func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
 	case len(targets) == 0:
 		return &pathSummary{unknown: "is not in the APK"}
 	case len(targets) > program.MaxSummaryTargets:
-		return &pathSummary{unknown: fmt.Sprintf("has %d possible targets, more than the %d followed", len(targets), program.MaxSummaryTargets)}
+		return &pathSummary{unknown: fmt.Sprintf("has %d possible targets, more than the %d followed", program.Runnable(targets), program.MaxSummaryTargets)}
 	}
 	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), inverse: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
 	for _, t := range targets {

@@ -114,9 +114,11 @@ func hostedFragments(prog *program.Program, own map[string]bool) {
 
 // finishesActivity returns the first call that ends or answers an Activity
 // of class: finish*/setResult in its own classes and in the Fragments they
-// host, or on a receiver typed as the class anywhere in the program. nil
-// when there is none.
-func finishesActivity(prog *program.Program, class string) *program.Site {
+// host, or on a receiver typed as the class anywhere in the program, or a
+// call handing the Activity to helpers that do (finishhelper.go). The
+// verdict's site is nil when there is none; its bound then names where
+// following helpers stopped, if it did.
+func finishesActivity(prog *program.Program, class string) finishVerdict {
 	own := ownClasses(prog, class)
 	hostedFragments(prog, own)
 	for _, c := range prog.Order {
@@ -128,12 +130,12 @@ func finishesActivity(prog *program.Program, class string) *program.Site {
 					continue
 				}
 				if own[c.Name] || own[ref.Class] {
-					return &program.Site{Method: m, Call: &calls[i]}
+					return finishVerdict{site: &program.Site{Method: m, Call: &calls[i]}}
 				}
 			}
 		}
 	}
-	return nil
+	return finishThroughHelpers(prog, own)
 }
 
 // endsActivity recognises the calls that close an Activity or give its

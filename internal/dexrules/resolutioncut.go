@@ -11,9 +11,30 @@ func reportResolutionCuts(p *DexPass, property string) {
 		return
 	}
 	for _, c := range p.Program.ResolutionCuts() {
+		if c.Delegate {
+			p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+				"cannot prove the PendingIntent %s puts under \"resolution\" is %s: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves) (§4.3, §7.2)",
+				Short(c.Method), property, delegateRead(p.Program, c.Method, c.Call.Addr))
+			continue
+		}
 		field := JavaName(c.Field.Class) + "." + c.Field.Name
 		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 			"cannot prove the PendingIntent %s puts under \"resolution\" is %s: it is read from the field %s, and %s, which writes it, could not be analyzed (§4.3, §7.2)",
 			Short(c.Method), property, finding.Sanitize(field), finding.Sanitize(Short(c.Writer)))
+	}
+}
+
+// reportResolutionPairCuts notes each Bundle or JSON object built from
+// key-value pairs the analysis cannot read in a method that may put a
+// resolution PendingIntent: what the rule checks (unchecked) of a
+// resolution's target is not checked for one among those pairs.
+func reportResolutionPairCuts(p *DexPass, unchecked string) {
+	if _, err := p.Program.PendingIntents(); err != nil {
+		return
+	}
+	for _, c := range p.Program.ResolutionPairCuts() {
+		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+			"cannot tell whether %s puts a resolution PendingIntent in what it builds with %s: some of its key-value pairs cannot be read (an array passed in or spread, or pairs made in another method), so %s was not checked for it (§4.3, §7.2)",
+			Short(c.Method), callName(c.Call.Ref), unchecked)
 	}
 }

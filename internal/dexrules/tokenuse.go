@@ -196,7 +196,7 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 	if len(targets) > program.MaxSummaryTargets {
 		if f.unknown == "" {
 			f.unknown = fmt.Sprintf("the call to %s in %s has %d possible targets, more than the %d followed",
-				shortRef(ref), Short(m), len(targets), program.MaxSummaryTargets)
+				shortRef(ref), Short(m), program.Runnable(targets), program.MaxSummaryTargets)
 		}
 		return
 	}

@@ -515,7 +515,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 	if len(targets) > program.MaxSummaryTargets {
 		if slices.ContainsFunc(targets, func(t *dex.Method) bool { return r.builds[t] }) {
 			r.unread = append(r.unread, declNote{At: DexAt{Method: ms.m, Addr: c.Addr, Call: c},
-				Why: fmt.Sprintf("the call %s has %d possible targets, more than the %d followed, and some build tools", shortRef(c.Ref), len(targets), program.MaxSummaryTargets)})
+				Why: fmt.Sprintf("the call %s has %d possible targets, more than the %d followed, and some build tools", shortRef(c.Ref), program.Runnable(targets), program.MaxSummaryTargets)})
 		}
 		return
 	}

@@ -6,9 +6,15 @@ import (
 
 // reportWrapperCuts notes, under the rule judging puts, each wrapper whose
 // callers past program.MaxWrapperCallers were not followed, at the first
-// caller left out.
+// caller left out, and each build from key-value pairs it could not read.
 func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
 	for _, c := range cuts {
+		if c.Pairs {
+			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
+				"findings of this rule may be incomplete: %s builds a Bundle or JSON object with %s from key-value pairs the analysis cannot read (an array passed in or spread, or pairs made in another method); the keys and values put this way were not checked (%s)",
+				Short(c.First.Method), callName(c.First.Call.Ref), section)
+			continue
+		}
 		if c.Deep {
 			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
 				"findings of this rule may be incomplete: %s puts its parameter under %q through %d wrappers, the budget of wrappers followed back to their callers; its callers (%d, this one first) were not followed, and what they pass was not checked (%s)",

@@ -27,9 +27,10 @@ import (
 	"runtime/metrics"
 	"sync"
 
-	// The reservation of internal/hugepages ends with a forced collection;
-	// this package's init must come after it (an import orders the two),
-	// or that collection would end the raised goal at once.
+	// Where internal/hugepages reserves its heap with a forced collection
+	// (on Linux other than amd64), this package's init must come after it
+	// (an import orders the two), or that collection would end the raised
+	// goal at once.
 	_ "github.com/clawseed/cetpaudit/internal/hugepages"
 )
 

@@ -2,8 +2,6 @@ package hugepages
 
 import (
 	"os"
-	"runtime"
-	"runtime/debug"
 	"strings"
 	"syscall"
 )
@@ -25,40 +23,15 @@ const heapReserve = 24 << 20
 // every fresh 4 KiB of heap is a page fault: before this, about 4,500 of
 // the 6,000 faults of a 6 MiB-dex audit, a third of its CPU. madvise on
 // memory the runtime has not mapped yet is lost when it maps it, so the
-// heap is grown first, by one large allocation the collector frees at
-// once; its pages stay mapped and advised, and later allocations are
-// served from them. It runs in a package initialiser so that the other
-// packages' initialisers (a JSON Schema library compiles its metaschemas,
-// 1.7 MB) already allocate there.
+// heap is made to grow first, the grown memory is advised and handed back
+// to the heap free, and later allocations are served from it. It runs in a
+// package initialiser so that the other packages' initialisers (a JSON
+// Schema library compiles its metaschemas, 1.7 MB) already allocate there.
 func init() {
 	if !heapAdviceWanted() {
 		return
 	}
-	// No collection is triggered by the allocation itself; one forced
-	// collection frees it while the heap is still small.
-	old := debug.SetGCPercent(reservePercent)
 	reserveHeap(heapReserve)
-	runtime.GC()
-	debug.SetGCPercent(old)
-}
-
-// reservePercent is the GOGC in force while the reservation is allocated
-// and collected: its minimum heap goal (4 MiB per 100) is well above the
-// reservation, so allocating it starts no collection. It is finite on
-// purpose. The runtime turns on huge pages for its own metadata (the
-// 32 MiB heap-arena index, the page allocator's bitmaps) at the end of any
-// collection whose next goal is over 1 GiB, which GOGC=-1 (an unbounded
-// goal) always is; khugepaged then collapses the few touched 4 KiB pages
-// of that index into a whole resident 2 MiB page, at a moment of its own
-// choosing. That was the 2 MiB by which the largest audits' peak RSS
-// varied from run to run (InsecureBankv2: 43.0-43.3 MiB or 45.0 MiB).
-const reservePercent = 4 * 100 * heapReserve / (4 << 20)
-
-// reserveHeap allocates n bytes, advises them and lets them go. Memory
-// fresh from the system is not cleared, so nothing is touched.
-func reserveHeap(n int) {
-	b := make([]byte, n)
-	advise(b)
 }
 
 // heapAdviceWanted says whether advising the heap is safe and asked for:

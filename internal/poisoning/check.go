@@ -29,7 +29,8 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
-	return splitDirectives(text, CrossToolRefs(text, names))
+	p := prepare(text)
+	return splitDirectives(p, crossToolRefs(p, newNameIndex(names), nil))
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -38,20 +39,22 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 	if n == nil || n.idx.empty() {
 		return Instructions(text), nil
 	}
-	return splitDirectives(text, CrossToolRefsExcept(text, n, except...))
+	p := prepare(text)
+	return splitDirectives(p, crossToolRefs(p, n.idx, except))
 }
 
 // splitDirectives separates the CETP501 directives of text from its CETP505
 // cross-tool references, which report different spans.
-func splitDirectives(text string, cross []Match) (instr, _ []Match) {
+func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	if len(cross) == 0 {
-		return Instructions(text), nil
+		return instructionMatches(p), nil
 	}
+	text := p.text
 	clauses := make([]Match, len(cross))
 	for i, m := range cross {
 		clauses[i] = clauseOf(text, m)
 	}
-	ds := instructions(text)
+	ds := instructions(p)
 	var l limiter
 	for _, d := range ds.free {
 		d.label = d.Reason == reasonRole && labelAt(text, d.End)

@@ -26,7 +26,7 @@ var tellsVerbs = map[string]bool{"tells": true, "says": true, "answers": true, "
 // before i in its clause ("the assistant then says").
 func agentJustBefore(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && i-j <= 3; j-- {
-		if agentNouns[ws[j].lower] || ws[j].lower == "assistant" || ws[j].lower == "assistants" || strings.HasPrefix(ws[j].lower, "l'assist") {
+		if ws[j].in(cAgentNouns) || ws[j].lower == "assistant" || ws[j].lower == "assistants" || strings.HasPrefix(ws[j].lower, "l'assist") {
 			return true
 		}
 		if ws[j].clause {
@@ -68,14 +68,14 @@ var troubleWords = map[string]bool{"complains": true, "complain": true, "complai
 // manager asks about pay gaps, answer that salaries are identical").
 func scripted(ws []word) bool {
 	for i, w := range ws {
-		if !(tellVerbs[w.lower] && verbAt(ws, i) || tellsVerbs[w.lower] && agentJustBefore(ws, i)) {
+		if !(w.in(cTellVerbs) && verbAt(ws, i) || w.in(cTellsVerbs) && agentJustBefore(ws, i)) {
 			continue
 		}
 		clause, claim := false, false
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
-			clause = clause || thatWords[l]
-			claim = claim || scriptClaims[l] || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
+			clause = clause || ws[j].in(cThatWords)
+			claim = claim || ws[j].in(cScriptClaims) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
 		if claim {
@@ -93,14 +93,13 @@ func scripted(ws []word) bool {
 		}
 		cond, trouble := false, false
 		for j, v := range ws {
-			l := v.lower
-			if blameWords[l] || hedgeWords[l] {
+			if v.in(cBlameWords) || v.in(cHedgeWords) {
 				return true
 			}
-			if j < i && condWords[l] {
+			if j < i && v.in(cCondWords) {
 				cond = true
 			}
-			if cond && j < i && troubleWords[l] {
+			if cond && j < i && v.in(cTroubleWords) {
 				trouble = true
 			}
 		}
@@ -136,7 +135,7 @@ var outward = map[string]bool{"sharing": true, "shared": true, "share": true, "e
 func licensed(ws []word) bool {
 	at := -1
 	for i, w := range ws {
-		if !consentWords[w.lower] {
+		if !w.in(cConsentWords) {
 			continue
 		}
 		if w.lower == "signed" && !(i+1 < len(ws) && ws[i+1].lower == "off") && !(i+2 < len(ws) && ws[i+2].lower == "handbook") {
@@ -151,8 +150,8 @@ func licensed(ws []word) bool {
 		for j := i - 1; j >= 0 && i-j <= 3; j-- {
 			// "what was discussed and agreed" is no one's consent:
 			// "agreed" and "accepted" need who did it.
-			past = past || claimLeads[ws[j].lower] && w.lower != "accepted" && w.lower != "agreed" ||
-				(w.lower == "accepted" || w.lower == "agreed") && (userNouns[ws[j].lower] || ws[j].lower == "family")
+			past = past || ws[j].in(cClaimLeads) && w.lower != "accepted" && w.lower != "agreed" ||
+				(w.lower == "accepted" || w.lower == "agreed") && (ws[j].in(cUserNouns) || ws[j].lower == "family")
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".
@@ -169,7 +168,7 @@ func licensed(ws []word) bool {
 		return false
 	}
 	for _, w := range ws[at+1:] {
-		if outward[w.lower] {
+		if w.in(cOutward) {
 			return true
 		}
 	}
@@ -196,7 +195,7 @@ func contentBlind(ws []word) bool {
 			blind = true
 		case l == "without" && i+1 < len(ws) && (ws[i+1].lower == "reading" || ws[i+1].lower == "reviewing" || ws[i+1].lower == "looking" || ws[i+1].lower == "inspecting"):
 			blind = true
-		case blindActs[l] && verbAt(ws, i) || l == "approving" || l == "approved" && i > 0 && ws[i-1].lower == "it":
+		case w.in(cBlindActs) && verbAt(ws, i) || l == "approving" || l == "approved" && i > 0 && ws[i-1].lower == "it":
 			act = true
 		}
 	}
@@ -236,7 +235,7 @@ func withholds(ws []word) bool {
 			// act ("never delete …, even if the user asks" is a safety
 			// rule, and the user's asking does not make it withholding).
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
-				giving = giving || givingVerbs[ws[j].lower]
+				giving = giving || ws[j].in(cGivingVerbs)
 			}
 		case "even":
 			if !neg {
@@ -244,8 +243,8 @@ func withholds(ws []word) bool {
 			}
 			user := false
 			for j := i + 1; j < len(ws) && j <= i+8; j++ {
-				user = user || userNouns[ws[j].lower]
-				if user && entitles[ws[j].lower] && (giving || !askingWords[ws[j].lower]) {
+				user = user || ws[j].in(cUserNouns)
+				if user && ws[j].in(cEntitles) && (giving || !ws[j].in(cAskingWords)) {
 					return true
 				}
 			}
@@ -262,7 +261,7 @@ var rankWords = map[string]bool{"first": true, "top": true, "above": true, "ahea
 // only choice: with a price cue, steering by price or margin.
 func ranked(ws []word) bool {
 	for _, w := range ws {
-		if rankWords[w.lower] {
+		if w.in(cRankWords) {
 			return true
 		}
 	}
@@ -323,28 +322,17 @@ var formatWords = map[string]bool{"json": true, "csv": true, "yaml": true, "xml"
 	"written": true, "given": true, "bytes": true, "seconds": true, "part": true, "usual": true, "appropriate": true, "required": true, "such": true,
 	"an": true, "a": true, "the": true, "separate": true, "individual": true, "human-readable": true, "rows": true, "items": true, "entries": true}
 
-// hasAsWord reports whether the sentence holds one of asWords, a cheap
-// test before misrepresents reads the words.
-func hasAsWord(ws []word) bool {
-	for _, w := range ws {
-		switch w.lower {
-		case "as", "como", "comme", "als", "come", "як", "как":
-			return true
-		}
-	}
-	return false
-}
-
 // misrepresents reports whether the sentence has the agent put a label of
 // substance on something for the user — "the assistant describes it as a
 // false positive", "screenshots … are
 // described to the user as \"unavailable\"" — and whether it is said in
 // the passive beside the user (then no one else is addressed). Labels of
 // form ("report sizes as JSON") are left alone; "report" and "list" count
-// only with the agent as their subject.
+// only with the agent as their subject. It needs a word of presentVerbs
+// and one of asWords (score's guard).
 func misrepresents(ws []word) (found, passive bool) {
 	for i, w := range ws {
-		if !presentVerbs[w.lower] {
+		if !w.in(cPresentVerbs) {
 			continue
 		}
 		// The agent as the subject, or the passive beside the user: an
@@ -359,7 +347,7 @@ func misrepresents(ws []word) (found, passive bool) {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+9; j++ {
-			if !asWords[ws[j].lower] || j+1 >= len(ws) {
+			if !ws[j].in(cAsWords) || j+1 >= len(ws) {
 				continue
 			}
 			k := j + 1

@@ -176,7 +176,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 // reported. names should hold the other tools' names, provider ids and
 // provider names in scope, not the described tool's own name.
 func CrossToolRefs(text string, names []string) []Match {
-	return crossToolRefs(text, newNameIndex(names), nil)
+	return crossToolRefs(prepare(text), newNameIndex(names), nil)
 }
 
 // Names is a set of names in scope, indexed once: a capture set with many
@@ -202,16 +202,16 @@ func CrossToolRefsExcept(text string, n *Names, except ...string) []Match {
 	if n == nil {
 		return nil
 	}
-	return crossToolRefs(text, n.idx, except)
+	return crossToolRefs(prepare(text), n.idx, except)
 }
 
-func crossToolRefs(text string, idx *nameIndex, except []string) []Match {
+func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	if idx.empty() {
 		return nil
 	}
-	f := fold(text)
+	f := p.folded()
 	t := f.text
-	lower := asciiLower(t)
+	lower := p.lower()
 	var l limiter
 	ps := patterns()
 	sc := sentenceScan{v: ps.vocab}
@@ -363,6 +363,11 @@ type nameIndex struct {
 	memo map[string]int
 	key  []byte // scratch for nameKey
 	left int    // names past maxNames, not indexed
+
+	// exactShape and phraseShape hold the first byte and length of the
+	// keys of exact and phraseAt: most tokens of a text are neither, and
+	// are told so without a map lookup.
+	exactShape, phraseShape keyShapes
 }
 
 // maxMemo bounds the memo of token comparisons.
@@ -407,6 +412,7 @@ func newNameIndex(names []string) *nameIndex {
 		}
 		if _, dup := idx.exact[key]; !dup {
 			idx.exact[key] = i
+			idx.exactShape.add(key)
 		}
 		if rn := utf8.RuneCountInString(key); rn >= 3 && rn <= maxTokenLen+2 {
 			rs := []rune(key)
@@ -456,6 +462,7 @@ func (x *nameIndex) addPhrase(words string, name int) {
 	}
 	first, _, _ := strings.Cut(words, " ")
 	x.phraseAt[first] = append(x.phraseAt[first], len(x.phrases))
+	x.phraseShape.add(first)
 	x.phrases = append(x.phrases, phrase{words, name})
 }
 
@@ -584,10 +591,10 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 			j += s2
 		}
 		s, e := i, j
-		for e > s && strings.IndexByte("._-", c[e-1]) >= 0 {
+		for e > s && nameSep(c[e-1]) {
 			e--
 		}
-		for s < e && strings.IndexByte("._-", c[s]) >= 0 {
+		for s < e && nameSep(c[s]) {
 			s++
 		}
 		if e-s <= maxTokenLen*utf8.UTFMax {
@@ -595,7 +602,7 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 				out = append(out, occ{start: cs + s, end: cs + e, name: n})
 			}
 		}
-		if len(x.phraseAt) > 0 {
+		if len(x.phraseAt) > 0 && x.phraseShape.has(c[s:e]) {
 			for _, k := range x.phraseAt[c[s:e]] {
 				p := x.phrases[k]
 				if strings.HasPrefix(c[s:], p.words) && boundary(c, s, s+len(p.words)) {
@@ -606,6 +613,34 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 		i = j
 	}
 	return dedupOcc(out)
+}
+
+// nameSep reports whether b separates the parts of an identifier.
+func nameSep(b byte) bool { return b == '.' || b == '_' || b == '-' }
+
+// hasNameSep reports whether s holds '_', '-' or '.'.
+func hasNameSep(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if nameSep(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyShapes is a set of (first byte, length) pairs of strings, lengths
+// past 63 counted as 63: a string whose pair is not in it is none of the
+// strings added.
+type keyShapes [256]uint64
+
+func (k *keyShapes) add(s string) {
+	if s != "" {
+		k[s[0]] |= 1 << min(len(s), 63)
+	}
+}
+
+func (k *keyShapes) has(s string) bool {
+	return s != "" && k[s[0]]&(1<<min(len(s), 63)) != 0
 }
 
 func tokenByte(b byte) bool {
@@ -636,8 +671,10 @@ func boundary(c string, s, e int) bool {
 func (x *nameIndex) match(tok string) (int, bool) {
 	x.key = appendNameKey(x.key[:0], tok)
 	key := x.key
-	if n, ok := x.exact[string(key)]; ok {
-		return n, true
+	if x.exactShape.has(string(key)) {
+		if n, ok := x.exact[string(key)]; ok {
+			return n, true
+		}
 	}
 	if len(key) < 5 {
 		return 0, false // fewer than 5 runes
@@ -659,18 +696,33 @@ func (x *nameIndex) match(tok string) (int, bool) {
 // which is a name ("drive_id" beside a provider named Drive): a field
 // named after the name, not a misspelling of it.
 func (x *nameIndex) compound(tok string) bool {
-	if !strings.ContainsAny(tok, "_-.") {
+	if !hasNameSep(tok) {
 		return false
 	}
-	var key []byte
-	for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
-		if len(part) == len(tok) {
-			return false
+	var buf [64]byte
+	key := buf[:0]
+	// The parts between separators, as strings.FieldsFunc would cut them,
+	// without making the list.
+	for i := 0; i < len(tok); {
+		for i < len(tok) && nameSep(tok[i]) {
+			i++
 		}
-		key = appendNameKey(key[:0], part)
-		if _, ok := x.exact[string(key)]; ok {
-			return true
+		j := i
+		for j < len(tok) && !nameSep(tok[j]) {
+			j++
 		}
+		if part := tok[i:j]; part != "" {
+			if len(part) == len(tok) {
+				return false
+			}
+			key = appendNameKey(key[:0], part)
+			if x.exactShape.has(string(key)) {
+				if _, ok := x.exact[string(key)]; ok {
+					return true
+				}
+			}
+		}
+		i = j
 	}
 	return false
 }

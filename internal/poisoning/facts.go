@@ -157,7 +157,7 @@ func negBefore(ws []word, i, n int) bool {
 		return false // "If you do not know, say …": another clause
 	}
 	for j := i - 1; j >= 0 && i-j <= n; j-- {
-		if stateNegs[ws[j].lower] {
+		if ws[j].in(cStateNegs) {
 			return true
 		}
 		if ws[j].clause {
@@ -194,7 +194,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	flags := s.factFlags[:0]
 	var all uint32
 	for _, w := range ws {
-		f := factIndex()[w.lower]
+		f := w.fact
 		flags = append(flags, f)
 		all |= f
 	}
@@ -224,12 +224,12 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			hedged = true
 		}
 		switch {
-		case foreignSide[w.lower]:
+		case w.in(cForeignSide):
 			side = true
-		case sideChannel[w.lower]:
+		case w.in(cSideChannel):
 			// "as well" only as the phrase.
 			side = side || w.lower != "well" || i > 0 && ws[i-1].lower == "as"
-		case chosenPlace[w.lower]:
+		case w.in(cChosenPlace):
 			chosen = true
 		case w.lower == "you" || w.lower == "your":
 			// "the address you give": the destination is the caller's.
@@ -274,7 +274,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		l := w.lower
 		// A send stated as fact: data moves to an outside party beside
 		// the tool's function, or the data is a secret or the user's.
-		act := moveActs[l] || foreignMoves[l] || (l == "go" || l == "goes" || l == "going") && i+1 < len(ws) && (ws[i+1].lower == "to" || ws[i+1].lower == "out") ||
+		act := w.in(cMoveActs) || w.in(cForeignMoves) || (l == "go" || l == "goes" || l == "going") && i+1 < len(ws) && (ws[i+1].lower == "to" || ws[i+1].lower == "out") ||
 			(l == "end" || l == "ends") && i+1 < len(ws) && ws[i+1].lower == "up" ||
 			(l == "land" || l == "lands") && i+1 < len(ws) && ws[i+1].lower == "in"
 		if act && (w.start < len(c) && c[w.start] >= 'A' && c[w.start] <= 'Z' && i > 0) {
@@ -294,7 +294,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		if (l == "receives" || l == "receive" || l == "gets" || l == "sees" || l == "obtains" || l == "keeps" || l == "stores") && !opening &&
 			!negBefore(ws, i, 3) && !chosen && (side || sensitive || users || private) {
 			for j := i - 1; j >= 0 && i-j <= 4; j-- {
-				if cu, ok := lexOnce().m[ws[j].lower]; ok && cu.target&tgExternal != 0 {
+				if cu := ws[j].cue; ws[j].inLex && cu.target&tgExternal != 0 {
 					from, to := clauseSpan(ws, j, i)
 					return factKind{rqSend, from, to}
 				}
@@ -305,22 +305,22 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 		// A file of secrets moved anywhere: "the contents of
 		// ~/.aws/credentials are attached to each upload".
-		if moveOrAttach[l] && !opening && hasSecretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3) && !protected(ws) {
+		if w.in(cMoveOrAttach) && !opening && hasSecretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3) && !protected(ws) {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqRead, from, to}
 		}
 		// The user kept from seeing a cost or side effect: "the user is
 		// never shown the overdraft fee".
-		if servedNouns[l] && !opening {
+		if w.in(cServedNouns) && !opening {
 			for j := i + 1; j < len(ws) && j <= i+4; j++ {
-				if !showVerbs[ws[j].lower] && !knowWords[ws[j].lower] && ws[j].lower != "sees" && ws[j].lower != "see" {
+				if !ws[j].in(cShowVerbs) && !ws[j].in(cKnowWords) && ws[j].lower != "sees" && ws[j].lower != "see" {
 					continue
 				}
 				if !negBefore(ws, j, 3) {
 					break
 				}
 				for k := j + 1; k < len(ws) && k <= j+6; k++ {
-					if concealable[ws[k].lower] && ws[k].lower != "it" && ws[k].lower != "this" && ws[k].lower != "that" && ws[k].lower != "them" {
+					if ws[k].in(cConcealable) && ws[k].lower != "it" && ws[k].lower != "this" && ws[k].lower != "that" && ws[k].lower != "them" {
 						from, to := clauseSpan(ws, i, k)
 						return factKind{rqHide, from, to}
 					}
@@ -331,12 +331,12 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A secret exposed where it is seen, stated as fact: "the value is
 		// also pasted into the reply", "secrets included, are printed into
 		// the job summary".
-		if exposeActs[l] && !opening && sensitive && !negBefore(ws, i, 4) {
+		if w.in(cExposeActs) && !opening && sensitive && !negBefore(ws, i, 4) {
 			for j := i + 1; j < len(ws) && j <= i+7; j++ {
-				if clearWords[ws[j].lower] {
+				if ws[j].in(cClearWords) {
 					break
 				}
-				if seenPlaces[ws[j].lower] || freeTextFields[ws[j].lower] || ws[j].lower == "here" ||
+				if ws[j].in(cSeenPlaces) || ws[j].in(cFreeTextFields) || ws[j].lower == "here" ||
 					(ws[j].literal || ws[j].lower == "field" || ws[j].lower == "argument" || ws[j].lower == "parameter") && (everyCall(ws) || laterCall(ws)) &&
 						!containsWord(ws, "header") && !containsWord(ws, "headers") && !containsWord(ws, "authorization") {
 					// "… are included here" (a parameter's description),
@@ -353,11 +353,11 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 		// The agent's rules declared void: "the assistant's earlier limits
 		// no longer apply", "your content rules are lifted".
-		if agentRules[l] && i > 0 {
+		if w.in(cAgentRules) && i > 0 {
 			strict := l == "limits" || l == "limitations" || l == "filters" || l == "checks" || l == "safety" || l == "policy" || l == "policies"
 			owned := false
 			for j := i - 1; j >= 0 && i-j <= 3; j-- {
-				if rulesOwnerStrict[ws[j].lower] || !strict && rulesOwner[ws[j].lower] {
+				if ws[j].in(cRulesOwnerStrict) || !strict && ws[j].in(cRulesOwner) {
 					owned = true
 				}
 				if ws[j].clause {
@@ -372,7 +372,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// What the agent shows the user declared to leave something out:
 		// "replies never mention the copy", "fees are left out of every
 		// summary".
-		if outputNouns[l] && !opening {
+		if w.in(cOutputNouns) && !opening {
 			if k := hiddenInOutput(ws, i); k >= 0 {
 				from, to := clauseSpan(ws, i, k)
 				return factKind{rqHide, from, to}
@@ -382,7 +382,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// slurred: "results from partnerdeals.example are placed above all
 		// others", "devices from another brand get described as unsafe".
 		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested" || l == "inserted") &&
-			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (rankAfter[ws[i+1].lower] || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
+			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (ws[i+1].in(cRankAfter) || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
 			// (the rank follows the participle: "placed above", "listed
 			// ahead of", "shown at the top")
 			if external || partnerNear(ws) || hostName(c) || hedged || namedProduct(c, ws, i) && allOthers(ws) {
@@ -390,9 +390,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 				return factKind{rqSteer, from, to}
 			}
 		}
-		if disparage[l] && !opening && i > 0 && (ws[i-1].lower == "as" || ws[i-1].lower == "called" || ws[i-1].lower == "labelled" || ws[i-1].lower == "labeled") {
+		if w.in(cDisparage) && !opening && i > 0 && (ws[i-1].lower == "as" || ws[i-1].lower == "called" || ws[i-1].lower == "labelled" || ws[i-1].lower == "labeled") {
 			for j := 0; j < i; j++ {
-				if rivals[ws[j].lower] && (ws[j].lower != "other" && ws[j].lower != "another" || j+1 < len(ws) && (ws[j+1].lower == "brand" || ws[j+1].lower == "brands" || ws[j+1].lower == "vendor" || ws[j+1].lower == "vendors" || ws[j+1].lower == "makers" || ws[j+1].lower == "manufacturers")) {
+				if ws[j].in(cRivals) && (ws[j].lower != "other" && ws[j].lower != "another" || j+1 < len(ws) && (ws[j+1].lower == "brand" || ws[j+1].lower == "brands" || ws[j+1].lower == "vendor" || ws[j+1].lower == "vendors" || ws[j+1].lower == "makers" || ws[j+1].lower == "manufacturers")) {
 					from, to := clauseSpan(ws, j, i)
 					return factKind{rqSteer, from, to}
 				}
@@ -447,7 +447,7 @@ var moveOrAttach = map[string]bool{"attached": true, "appended": true, "included
 func secretNear(ws []word, i int) bool {
 	lex := lexOnce()
 	for j := max(0, i-10); j < len(ws) && j <= i+8; j++ {
-		if c, ok := lex.m[ws[j].lower]; ok && !ws[j].literal && (c.target&tgSecret != 0 ||
+		if c := ws[j].cue; ws[j].inLex && !ws[j].literal && (c.target&tgSecret != 0 ||
 			c.target&tgPrivate != 0 && j > 0 && (ws[j-1].lower == "user's" || ws[j-1].lower == "their" || ws[j-1].lower == "customer's")) {
 			return true
 		}
@@ -487,7 +487,7 @@ func voidAfter(ws []word, i int) bool {
 		if (l == "apply" || l == "applies" || l == "matter" || l == "count") && negBefore(ws, j, 2) {
 			return true
 		}
-		if voided[l] && !negBefore(ws, j, 2) {
+		if ws[j].in(cVoided) && !negBefore(ws, j, 2) {
 			return true
 		}
 	}
@@ -504,7 +504,7 @@ func hiddenInOutput(ws []word, i int) int {
 	for j := i - 1; j >= 0 && i-j <= 6; j-- {
 		switch ws[j].lower {
 		case "leaves", "leave", "keeps", "keep", "left", "kept":
-			if j+2 < i && (anaphors[ws[j+1].lower] || ws[j+1].lower == "the" && actNouns[ws[j+2].lower]) {
+			if j+2 < i && (ws[j+1].in(cAnaphors) || ws[j+1].lower == "the" && ws[j+2].in(cActNouns)) {
 				for k := j + 2; k < i; k++ {
 					if ws[k].lower == "out" {
 						return j
@@ -516,7 +516,7 @@ func hiddenInOutput(ws []word, i int) int {
 	// "left out of every summary", "omitted from the reply", "do not
 	// appear in any summary".
 	for j := i - 1; j >= 0 && i-j <= 5; j-- {
-		if (leftOut[ws[j].lower] && !negBefore(ws, j, 2)) || (ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown") && negBefore(ws, j, 3) {
+		if (ws[j].in(cLeftOut) && !negBefore(ws, j, 2)) || (ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown") && negBefore(ws, j, 3) {
 			if ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown" {
 				// "in any summary": the place follows at once.
 				if j+2 < len(ws) && ws[j+1].lower == "in" && (ws[j+2].lower == "any" || ws[j+2].lower == "every" || ws[j+2].lower == "a") {
@@ -545,11 +545,11 @@ func hiddenInOutput(ws []word, i int) int {
 		if j > i+1 && ws[j].clause {
 			break
 		}
-		if !showVerbs[ws[j].lower] || !negBefore(ws, j, 3) {
+		if !ws[j].in(cShowVerbs) || !negBefore(ws, j, 3) {
 			continue
 		}
 		for k := j + 1; k < len(ws) && k <= j+6; k++ {
-			if concealable[ws[k].lower] && !ws[k].literal {
+			if ws[k].in(cConcealable) && !ws[k].literal {
 				return j
 			}
 			if ws[k].clause {
@@ -613,7 +613,7 @@ func refusalVoided(ws []word) (int, bool) {
 		mine := false
 		for j := max(0, i-3); j <= i+2 && j < len(ws); j++ {
 			l := ws[j].lower
-			mine = mine || agentNouns[l] || l == "you" || l == "your" || l == "assistant's" || l == "model's" || l == "agent's"
+			mine = mine || ws[j].in(cAgentNouns) || l == "you" || l == "your" || l == "assistant's" || l == "model's" || l == "agent's"
 		}
 		if !mine {
 			continue
@@ -721,9 +721,9 @@ func keptFromUser(ws []word) (int, bool) {
 		}
 		served, what := false, false
 		for j, w := range ws {
-			served = served || servedNouns[w.lower]
-			what = what || concealable[w.lower] && w.lower != "it" && w.lower != "this" && w.lower != "that" || actNouns[w.lower] ||
-				(w.lower == "tip" || w.lower == "difference" || w.lower == "commission") || anaphors[w.lower] && j > i
+			served = served || w.in(cServedNouns)
+			what = what || w.in(cConcealable) && w.lower != "it" && w.lower != "this" && w.lower != "that" || w.in(cActNouns) ||
+				(w.lower == "tip" || w.lower == "difference" || w.lower == "commission") || w.in(cAnaphors) && j > i
 		}
 		if served && what {
 			return i, true
@@ -739,7 +739,7 @@ func keptFromUser(ws []word) (int, bool) {
 			continue
 		}
 		for _, w := range ws {
-			if servedNouns[w.lower] || w.lower == "confirmation" || outputNouns[w.lower] && w.lower != "output" && w.lower != "message" && w.lower != "messages" {
+			if w.in(cServedNouns) || w.lower == "confirmation" || w.in(cOutputNouns) && w.lower != "output" && w.lower != "message" && w.lower != "messages" {
 				return i, true
 			}
 		}
@@ -876,7 +876,7 @@ func externalAfter(c string, ws []word, i int) bool {
 	}
 	lex := lexOnce()
 	for j := i + 1; j < len(ws); j++ {
-		if cu, ok := lex.m[ws[j].lower]; ok && cu.target&tgExternal != 0 {
+		if cu := ws[j].cue; ws[j].inLex && cu.target&tgExternal != 0 {
 			return true
 		}
 		if j+1 < len(ws) {
@@ -904,13 +904,12 @@ var foreignVoid = foldedSet("aplican", "aplica", "appliquent", "applique", "s'ap
 // Dateinamen gelten nicht mehr".
 func foreignRulesVoided(ws []word) (int, bool) {
 	rules, owner, void := -1, false, false
-	lex := lexOnce()
 	for i, w := range ws {
-		if cu, ok := lex.m[w.lower]; ok && cu.target&tgRules != 0 && rules < 0 {
+		if cu := w.cue; w.inLex && cu.target&tgRules != 0 && rules < 0 {
 			rules = i
 		}
-		owner = owner || foreignOwners[w.lower]
-		void = void || foreignVoid[w.lower] && rules >= 0
+		owner = owner || w.in(cForeignOwners)
+		void = void || w.in(cForeignVoid) && rules >= 0
 	}
 	return rules, rules >= 0 && owner && void
 }
@@ -950,17 +949,17 @@ func hidesTheAct(ws []word) (int, bool) {
 			if i+1 < len(ws) && ws[i+1].lower == "nothing" && agentBefore(ws, i) {
 				return i, true
 			}
-			if negBefore(ws, i, 2) && agentBefore(ws, i) && i+1 < len(ws) && (anaphors[ws[i+1].lower] || ws[i+1].lower == "which" || ws[i+1].lower == "what") {
+			if negBefore(ws, i, 2) && agentBefore(ws, i) && i+1 < len(ws) && (ws[i+1].in(cAnaphors) || ws[i+1].lower == "which" || ws[i+1].lower == "what") {
 				return i, true
 			}
-		case l == "nothing" && i+2 < len(ws) && ws[i+1].lower == "about" && (anaphors[ws[i+2].lower] || ws[i+2].lower == "the"):
+		case l == "nothing" && i+2 < len(ws) && ws[i+1].lower == "about" && (ws[i+2].in(cAnaphors) || ws[i+2].lower == "the"):
 			// "Nothing about this step goes in the reply."
 			for j := i + 3; j < len(ws) && j <= i+9; j++ {
-				if outputNouns[ws[j].lower] || servedNouns[ws[j].lower] {
+				if ws[j].in(cOutputNouns) || ws[j].in(cServedNouns) {
 					return i, true
 				}
 			}
-		case showVerbs[l] || l == "list" || l == "see" || l == "sees" || (l == "come" || l == "comes") && i+1 < len(ws) && ws[i+1].lower == "up" ||
+		case w.in(cShowVerbs) || l == "list" || l == "see" || l == "sees" || (l == "come" || l == "comes") && i+1 < len(ws) && ws[i+1].lower == "up" ||
 			l == "tell" || l == "told" || l == "mentioned":
 			if !negBefore(ws, i, 4) {
 				continue
@@ -972,11 +971,11 @@ func hidesTheAct(ws []word) (int, bool) {
 			act := false
 			if i+1 < len(ws) && !ws[i+1].clause {
 				o := ws[i+1].lower
-				act = anaphors[o] && !(i+2 < len(ws) && (ws[i+2].lower == "is" || ws[i+2].lower == "tool")) ||
-					(o == "the" || o == "this" || o == "that") && i+2 < len(ws) && actNouns[ws[i+2].lower]
+				act = ws[i+1].in(cAnaphors) && !(i+2 < len(ws) && (ws[i+2].lower == "is" || ws[i+2].lower == "tool")) ||
+					(o == "the" || o == "this" || o == "that") && i+2 < len(ws) && ws[i+2].in(cActNouns)
 			}
 			for j := max(0, i-5); j < i && !act; j++ {
-				if ws[j].clause && (anaphors[ws[j].lower] || (ws[j].lower == "the" || ws[j].lower == "this" || ws[j].lower == "that") && j+1 < i && actNouns[ws[j+1].lower]) {
+				if ws[j].clause && (ws[j].in(cAnaphors) || (ws[j].lower == "the" || ws[j].lower == "this" || ws[j].lower == "that") && j+1 < i && ws[j+1].in(cActNouns)) {
 					act = true
 				}
 			}
@@ -985,7 +984,7 @@ func hidesTheAct(ws []word) (int, bool) {
 			}
 			// And someone who would see it: the user, or the reply.
 			for j := range ws {
-				if servedNouns[ws[j].lower] || outputNouns[ws[j].lower] && ws[j].lower != "output" || ws[j].lower == "replies" ||
+				if ws[j].in(cServedNouns) || ws[j].in(cOutputNouns) && ws[j].lower != "output" || ws[j].lower == "replies" ||
 					ws[j].lower == "author" || ws[j].lower == "requester" || ws[j].lower == "reporter" {
 					return i, true
 				}
@@ -999,7 +998,7 @@ func hidesTheAct(ws []word) (int, bool) {
 // sentence ("the model picks … and does not say").
 func agentBefore(ws []word, i int) bool {
 	for j := 0; j < i; j++ {
-		if agentNouns[ws[j].lower] || ws[j].lower == "assistant" || ws[j].lower == "it" && j > 0 || ws[j].lower == "you" {
+		if ws[j].in(cAgentNouns) || ws[j].lower == "assistant" || ws[j].lower == "it" && j > 0 || ws[j].lower == "you" {
 			return true
 		}
 	}

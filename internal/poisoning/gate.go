@@ -73,7 +73,9 @@ type gatedRE struct {
 	// bytes after it.
 	lits              []string
 	litLead, litTrail int
-	litLeads          uint64 // lead bytes of the literals (see leadBytes)
+	// litFirst holds the first bytes of lits: a sentence without one of
+	// them holds no literal (see sentenceScan.highBytes).
+	litFirst byteSet
 	// custom, when set, finds re's matches in a window faster than re.
 	custom customMatcher
 }
@@ -108,6 +110,7 @@ func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
 // them. Groups are shared between patterns with the same cue list.
 type cueVocab struct {
 	words    map[string]groupSet
+	table    *wordTable[vocabEntry]      // words and wordIndex, once the patterns are built
 	prefixes [shapes][shapes][]prefixCue // by shapeIndex of the first two bytes
 	features [numFeatures]groupSet
 	ids      map[string]int
@@ -162,8 +165,10 @@ var patterns = sync.OnceValue(func() *patternSet {
 	instr := newInstrPatterns(v)
 	lex := lexOnce()
 	strong, weak, target := lex.gateWords()
-	return &patternSet{vocab: v, instr: instr, cross: cross,
+	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus")}
+	v.freeze()
+	return ps
 })
 
 // group returns the id of the group of the cue list spec, creating it.
@@ -259,25 +264,26 @@ func anchoredExpr(expr string) string {
 
 // literalGated compiles expr to run around the literals lits (see gatedRE).
 func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
-	return gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail, litLeads: leadBytes(lits)}
+	p := gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
+	for _, l := range lits {
+		if l == "" {
+			p.litFirst = allBytes // found anywhere
+			continue
+		}
+		p.litFirst.add(l[0])
+	}
+	return p
 }
 
-// leadBytes is the set of lead bytes (bit b-0xC0) of the first multi-byte
-// rune of each literal, or every byte when a literal is all ASCII: a
-// sentence without one of them holds none of the literals.
-func leadBytes(lits []string) uint64 {
-	var m uint64
-	for _, l := range lits {
-		k := 0
-		for k < len(l) && l[k] < 0xC0 {
-			k++
-		}
-		if k == len(l) {
-			return ^uint64(0)
-		}
-		m |= 1 << (l[k] - 0xC0)
-	}
-	return m
+// byteSet is a set of byte values.
+type byteSet [4]uint64
+
+var allBytes = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+
+func (b *byteSet) add(c byte)      { b[c>>6] |= 1 << (c & 63) }
+func (b *byteSet) has(c byte) bool { return b[c>>6]&(1<<(c&63)) != 0 }
+func (b *byteSet) meets(o *byteSet) bool {
+	return b[0]&o[0]|b[1]&o[1]|b[2]&o[2]|b[3]&o[3] != 0
 }
 
 // customMatcher finds a pattern's matches in w as FindAllStringIndex
@@ -302,12 +308,13 @@ type sentenceScan struct {
 	v      *cueVocab // the vocabulary of the patterns it serves
 	fields []field
 	marked []int32 // indexes of fields with any cue group, in order
+	runs   []sentenceRun
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
-	// leads has bit b-0xC0 set for each lead byte b of a multi-byte rune
-	// in the sentence: a literal gate's rune can only be where its lead
-	// byte is.
-	leads uint64
+	// bytes holds the sentence's bytes other than \w and white space
+	// (the non-ASCII ones among them: a literal gate's CJK or Cyrillic),
+	// and, as ASCII literals are rare, every ASCII byte.
+	bytes byteSet
 	spans [][2]int
 	out   []loc
 	word  [maxCueWord]byte
@@ -346,10 +353,11 @@ func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
 // scan splits c into fields and finds their cue groups.
 func (s *sentenceScan) scan(c string) {
 	s.fields = s.fields[:0]
+	s.runs = s.runs[:0]
 	s.marked = s.marked[:0]
 	s.any = groupSet{}
 	s.high = false
-	s.leads = 0
+	s.bytes = byteSet{^uint64(0), ^uint64(0)} // ASCII: assumed present
 	var w int32
 	for i := 0; i < len(c); {
 		if byteClass[c[i]]&clSpace != 0 {
@@ -378,7 +386,9 @@ func (s *sentenceScan) scan(c string) {
 					prev = cl
 					j++
 				}
-				s.lookup(c[i:j], &f.groups)
+				if info := s.lookup(c[i:j], &f.groups); info != nil {
+					s.runs = append(s.runs, sentenceRun{int32(i), int32(j), info})
+				}
 				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
 					feat |= featTool // dotted or kebab-case
 				}
@@ -407,9 +417,7 @@ func (s *sentenceScan) scan(c string) {
 			default:
 				if b >= 0x80 {
 					s.high = true
-					if b >= 0xC0 {
-						s.leads |= 1 << (b - 0xC0)
-					}
+					s.bytes.add(b)
 				}
 			}
 			i++
@@ -432,8 +440,12 @@ func (s *sentenceScan) scan(c string) {
 	}
 }
 
-// lookup adds the groups of the \w run r to g.
-func (s *sentenceScan) lookup(r string, g *groupSet) {
+// lookup adds the groups of the \w run r to g, and returns the run's
+// wordInfo (see sentenceRun), or nil when it was not looked up.
+func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
+	if len(r) <= maxCueWord && s.v.table != nil {
+		info = &noInfo // unless found below
+	}
 	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
 		lw := s.word[:len(r)]
 		for k := range lw {
@@ -443,25 +455,69 @@ func (s *sentenceScan) lookup(r string, g *groupSet) {
 			}
 			lw[k] = b
 		}
-		if h, ok := s.v.words[string(lw)]; ok {
+		if s.v.table != nil {
+			if e := s.v.table.ref(string(lw)); e != nil {
+				g.or(&e.groups)
+				if e.info != nil {
+					info = e.info
+				}
+			}
+		} else if h, ok := s.v.words[string(lw)]; ok {
 			g.or(&h)
 		}
 	}
 	if len(r) < 2 {
-		return
+		return info
 	}
 	for _, p := range s.v.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}
 	}
+	return info
+}
+
+// vocabEntry is what the scan's table holds for a word: its cue groups,
+// and its wordInfo for the scorer (nil: none).
+type vocabEntry struct {
+	groups groupSet
+	info   *wordInfo
+}
+
+// freeze builds v.table from v.words and the word index, once every group
+// is made: the scan's one lookup of a \w run serves the patterns and the
+// scorer (see sentenceRun).
+func (v *cueVocab) freeze() {
+	m := map[string]vocabEntry{}
+	for w, g := range v.words {
+		m[w] = vocabEntry{groups: g}
+	}
+	x := wordIndexOnce()
+	for k, w := range x.m.keys {
+		if len(w) == 0 || len(w) > maxCueWord || strings.IndexFunc(w, func(r rune) bool { return r > 0x7f || !isWordByte(byte(r)) }) >= 0 {
+			continue // never a \w run: the scorer looks it up itself
+		}
+		e := m[w]
+		e.info = &x.m.vals[k]
+		m[w] = e
+		v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
+	}
+	v.table = newWordTable(m)
+}
+
+// sentenceRun is a \w run of the scanned sentence with its wordInfo: the
+// scorer's word with the same bytes takes it from there instead of
+// looking it up again.
+type sentenceRun struct {
+	start, end int32
+	info       *wordInfo
 }
 
 // possible reports whether the sentence holds all the cues p needs, so
 // that findAll may find something.
 func (s *sentenceScan) possible(p *gatedRE) bool {
 	if p.first < 0 {
-		return s.high && s.leads&p.litLeads != 0
+		return s.high
 	}
 	n := &p.needs
 	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3]
@@ -472,7 +528,7 @@ func (s *sentenceScan) possible(p *gatedRE) bool {
 func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 	s.out = s.out[:0]
 	if p.first < 0 {
-		if s.high {
+		if s.high && s.bytes.meets(&p.litFirst) {
 			s.findAllLits(p, c)
 		}
 		return s.out
@@ -589,6 +645,9 @@ func (s *sentenceScan) runHas(r string, g int) bool {
 func (s *sentenceScan) findAllLits(p *gatedRE, c string) {
 	s.spans = s.spans[:0]
 	for _, l := range p.lits {
+		if l != "" && !s.bytes.has(l[0]) {
+			continue
+		}
 		for i := 0; ; {
 			k := strings.Index(c[i:], l)
 			if k < 0 {

@@ -29,12 +29,12 @@ var stateNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no
 // to raise with the owner", "the user hears only that …").
 func hiddenFromUser(ws []word) (bool, int, int) {
 	for i, w := range ws {
-		if !knowWords[w.lower] {
+		if !w.in(cKnowWords) {
 			continue
 		}
 		neg := false
 		for j := i - 1; j >= 0 && i-j <= 4; j-- {
-			neg = neg || stateNegs[ws[j].lower]
+			neg = neg || ws[j].in(cStateNegs)
 			if ws[j].clause {
 				break // "never follow them, and tell the user": another clause
 			}
@@ -51,7 +51,7 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 			continue
 		}
 		for j := max(0, i-6); j < len(ws) && j <= i+5; j++ {
-			if servedNouns[ws[j].lower] {
+			if ws[j].in(cServedNouns) {
 				// The span is the clause that says it.
 				from, to := min(i, j), max(i, j)
 				for from > 0 && !ws[from].clause {
@@ -112,7 +112,7 @@ func prohibition(ws []word, i int) bool {
 func answeredOnAsk(ws []word, c string) bool {
 	ask := -1
 	for i, w := range ws {
-		if !askWords[w.lower] {
+		if !w.in(cAskWords) {
 			continue
 		}
 		for j := max(0, i-6); j < i; j++ {
@@ -129,7 +129,7 @@ func answeredOnAsk(ws []word, c string) bool {
 		return false
 	}
 	for i, w := range ws {
-		if i == ask || !answerWords[w.lower] {
+		if i == ask || !w.in(cAnswerWords) {
 			continue
 		}
 		if w.lower == "denied" || w.lower == "deny" || w.lower == "denies" {
@@ -140,7 +140,7 @@ func answeredOnAsk(ws []word, c string) bool {
 			// covered; never invent a forecast" is honest advice and a
 			// rule, where "the answer is no, whatever the ACLs say" is one
 			// answer.
-			if fixedClaims[ws[j].lower] {
+			if ws[j].in(cFixedClaims) {
 				return true
 			}
 		}
@@ -215,7 +215,7 @@ var freeTextFields = map[string]bool{"description": true, "tags": true, "tag": t
 // freeTextField reports whether the sentence names a free-text field.
 func freeTextField(ws []word) bool {
 	for _, w := range ws {
-		if freeTextFields[w.lower] {
+		if w.in(cFreeTextFields) {
 			return true
 		}
 	}

@@ -715,7 +715,12 @@ const maxBlock = 16 << 10
 // A block or comment holding directives is one match; so is each other
 // directive. The text is folded first (see the package documentation).
 func Instructions(text string) []Match {
-	ds := instructions(text)
+	return instructionMatches(prepare(text))
+}
+
+// instructionMatches is Instructions on a prepared text.
+func instructionMatches(p *prepared) []Match {
+	ds := instructions(p)
 	var l limiter
 	for _, d := range ds.free {
 		if l.room(d.kind) {
@@ -764,8 +769,8 @@ type directives struct {
 }
 
 // instructions finds the directives of text (see Instructions).
-func instructions(text string) directives {
-	f := fold(text)
+func instructions(p *prepared) directives {
+	f := p.folded()
 	t := f.text
 	ps := patterns()
 	reasonOf := func(i int) string {
@@ -818,7 +823,7 @@ func instructions(text string) directives {
 		out.free = append(out.free, directive{Match: m, kind: reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
-	sr := scorer{lex: lexOnce(), text: t}
+	sr := scorer{lex: lexOnce(), index: wordIndexOnce(), text: t, prep: p}
 	// reported is the text of the current sentence that a scanner's
 	// description reports rather than orders (mentionFrame), looked for
 	// only once the sentence has a directive.
@@ -862,6 +867,7 @@ func instructions(text string) directives {
 		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
+			sr.runs = sc.runs // the words sc looked up, for split
 			sr.score(c, cs, bs.holds(cs, ce), hidden, found)
 		} else {
 			sr.frame(c)
@@ -1156,13 +1162,20 @@ func blockOpenAt(s string) (string, int) {
 
 // asciiLower lower-cases ASCII letters only, keeping byte offsets.
 func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
+	// One copy: the runs without a capital are written whole (a text is
+	// mostly lower case), the capitals one by one.
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b.WriteString(s[from:i])
+			b.WriteByte(c + 'a' - 'A')
+			from = i + 1
 		}
 	}
-	return string(b)
+	b.WriteString(s[from:])
+	return b.String()
 }
 
 // agentNotModifier drops "instruction for the AI analysis": the agent noun

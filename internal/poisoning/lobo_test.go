@@ -109,7 +109,7 @@ func sentenceFeatures(sr *scorer, t string, cs, ce, index int, kind string, inBl
 	c := t[cs:ce]
 	var fb featureBuilder
 	fb.add("bias", "1")
-	sr.split(c)
+	sr.split(c, cs)
 	ws := sr.words
 	lex := sr.lex
 	reqs, tgs, fls := map[string]bool{}, map[string]bool{}, map[string]bool{}

@@ -704,11 +704,23 @@ type word struct {
 	// all-capital word alone in parentheses ("`disabled`",
 	// "disabled=true", "(DISABLED)").
 	literal bool
+	// wordInfo is the word's entry in wordIndex: the sets it belongs to,
+	// its lexicon cue and its factIndex readings (shared, never nil).
+	*wordInfo
 }
 
 // scorer holds the per-text state of the sentence scorer.
 type scorer struct {
-	lex    *lexicon
+	lex   *lexicon
+	index *wordIndex
+	prep  *prepared // the text's, for its lower-case copy
+	// runs are the \w runs of the sentence with their wordInfo, when the
+	// sentence scan has looked them up (see sentenceRun); split takes a
+	// word's from there when its bytes are one run. Reset by split.
+	runs []sentenceRun
+	// all is the union of the sets (wordInfo.sets) of the sentence's
+	// words: a reading is skipped where the words it starts from are not.
+	all    uint64
 	words  []word
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
@@ -746,7 +758,7 @@ func (s *scorer) frame(c string) {
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
-	s.split(c)
+	s.split(c, cs)
 	if len(s.words) == 0 {
 		if heading {
 			s.framed = marker
@@ -780,25 +792,19 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
-		if w.literal || !s.lex.mayHold(w.lower) {
+		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
 			continue
 		}
-		cu, ok := s.lex.m[w.lower]
-		if !ok {
-			continue
-		}
+		cu := w.cue
 		n := 1
 		// Prefer the longest phrase starting here, if one starts with
 		// these two words.
 		maxK := int(cu.maxPhrase)
-		if maxK > 1 && i+1 < len(s.words) {
-			s.phrase(i, 2)
-			if !s.lex.second[string(s.buf)] {
-				maxK = 1
-			}
+		if maxK > 1 && i+1 < len(s.words) && !s.index.pair(w.id, s.words[i+1].id) {
+			maxK = 1
 		}
 		for k := maxK; k > 1; k-- {
-			if i+k > len(s.words) {
+			if i+k > len(s.words) || !s.phraseWords(i, k) {
 				continue
 			}
 			s.phrase(i, k)
@@ -819,7 +825,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			if l == "you" || l == "your" {
 				you = true
 			}
-			if wc, ok := s.lex.m[l]; ok && wc.words == 1 {
+			if wc := s.words[j].cue; s.words[j].inLex && wc.words == 1 {
 				targets |= wc.target &^ tgSecret
 				modal = modal || wc.flags&fgModal != 0
 				urgent = urgent || wc.flags&fgUrgent != 0
@@ -848,10 +854,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgModal != 0 {
 			modal = true
 		}
-		if cu.target&tgRules != 0 && i+n < len(s.words) && thingNouns[s.words[i+n].lower] {
+		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
 		}
-		if cu.target&tgSecret != 0 && i+n < len(s.words) && metaNouns[s.words[i+n].lower] {
+		if cu.target&tgSecret != 0 && i+n < len(s.words) && s.words[i+n].in(cMetaNouns) {
 			// "the token name", "password length": about the secret, not
 			// the secret.
 			cu.target &^= tgSecret
@@ -891,7 +897,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// comes from, not where data goes.
 			cu.target &^= tgReply
 		}
-		if cu.target&tgLimits != 0 && i > 0 && quantityNouns[s.words[i-1].lower] && !saysYou(s.words) {
+		if cu.target&tgLimits != 0 && i > 0 && s.words[i-1].in(cQuantityNouns) && !saysYou(s.words) {
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
@@ -986,7 +992,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		i += n - 1
 	}
-	if permitsAnyone(s.words) {
+	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
 		for r, w := range pending {
@@ -1000,7 +1006,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 	}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
-	if hidden, hFrom, hTo := hiddenFromUser(s.words); hidden {
+	// The readings are skipped where the sentence lacks the words they
+	// start from (TestReadingNeeds checks them on the corpus).
+	unseen, hFrom, hTo := false, 0, 0
+	if s.has(cKnowWords) {
+		unseen, hFrom, hTo = hiddenFromUser(s.words)
+	}
+	if unseen {
 		// What the user is not to learn is hidden by the agent; it weighs
 		// as an order when the sentence also moves something, names an
 		// outside party or a secret (implied.go).
@@ -1286,15 +1298,15 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			reqFrom[r], reqTo[r] = ws[0].start, ws[len(ws)-1].end
 		}
 	}
-	if tells && scripted(ws) {
+	if tells && (s.has(cTellVerbs) || s.has(cTellsVerbs)) && scripted(ws) {
 		// The verb of telling stands where an order does (scripted checks
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)
 	}
-	if licensed(ws) {
+	if s.has(cConsentWords) && licensed(ws) {
 		add(rqLicense, 4)
 	}
-	if hasAsWord(ws) {
+	if s.has(cPresentVerbs) && s.has(cAsWords) {
 		if found, passive := misrepresents(ws); found {
 			// A label of substance the agent puts on something for the
 			// user ("describes it as a false positive"); said in the
@@ -1305,13 +1317,13 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			}
 		}
 	}
-	if contentBlind(ws) {
+	if s.has(cBlindActs) && contentBlind(ws) {
 		add(rqBlind, 3)
 	}
-	if withholds(ws) {
+	if s.has(cStateNegs) && withholds(ws) {
 		add(rqHide, 3)
 	}
-	if answeredOnAsk(ws, c) {
+	if s.has(cAskWords) && answeredOnAsk(ws, c) {
 		// The whole sentence is the script: the condition and the answer.
 		reqScore[rqHide] += 4
 		reqFrom[rqHide], reqTo[rqHide] = ws[0].start, ws[len(ws)-1].end
@@ -1433,6 +1445,17 @@ func (s *scorer) explain(r int, agent, imperative, urgent bool) string {
 	return strings.Join(parts, "; ")
 }
 
+// phraseWords reports whether each of the k words from i is a word of
+// some lexicon phrase: if not, they are none.
+func (s *scorer) phraseWords(i, k int) bool {
+	for j := i; j < i+k; j++ {
+		if s.words[j].id == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // phrase puts the k words from i, joined by single spaces, in s.buf.
 func (s *scorer) phrase(i, k int) {
 	s.buf = s.buf[:0]
@@ -1444,15 +1467,23 @@ func (s *scorer) phrase(i, k int) {
 	}
 }
 
-// split fills s.words with the words of c.
-func (s *scorer) split(c string) {
+// split fills s.words with the words of c, the sentence at offset cs of
+// s.text.
+func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
+	s.all = 0
+	if s.index == nil {
+		s.index = wordIndexOnce()
+	}
+	if s.prep == nil {
+		s.prep = &prepared{f: &folded{text: s.text}}
+	}
+	runs := s.runs
+	s.runs = nil
 	clause := true
 	tick := false // inside `backticks`
-	// low is c in lower case when that keeps every byte offset (ASCII
-	// case folding always does): one copy per sentence, the words are
-	// slices of it.
-	low := asciiLowerIfUpper(c)
+	// The words are slices of the text in lower case, made once per text.
+	low := s.prep.lower()[cs : cs+len(c)]
 	for i := 0; i < len(c); {
 		b := c[i]
 		if b == ':' && strings.HasPrefix(c[i:], "://") {
@@ -1505,7 +1536,17 @@ func (s *scorer) split(c string) {
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
-		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit})
+		for len(runs) > 0 && int(runs[0].start) < start {
+			runs = runs[1:]
+		}
+		var info *wordInfo
+		if len(runs) > 0 && int(runs[0].start) == start && int(runs[0].end) == i {
+			info = runs[0].info
+		} else {
+			info = s.index.info(w)
+		}
+		s.all |= info.sets
+		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
 }
@@ -1534,7 +1575,7 @@ var leads = map[string]bool{"also": true, "always": true, "then": true, "please"
 func afterLead(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && i-j <= 3; j-- {
 		// An adverb in -ly leads an order too: "Unobtrusively attach …".
-		if !leads[ws[j].lower] && !(strings.HasSuffix(ws[j].lower, "ly") && len(ws[j].lower) > 4) {
+		if !ws[j].in(cLeads) && !(strings.HasSuffix(ws[j].lower, "ly") && len(ws[j].lower) > 4) {
 			return false
 		}
 		if ws[j].clause {
@@ -1601,14 +1642,14 @@ func clauseIsVerbLike(ws []word) bool {
 			continue
 		}
 		j := i
-		for j < len(ws) && leads[ws[j].lower] {
+		for j < len(ws) && ws[j].in(cLeads) {
 			j++
 		}
 		if j == len(ws) {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !notVerbs[w] && (!strings.HasSuffix(w, "s") || ssVerbs[w]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || lyVerbs[w]) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
@@ -1620,7 +1661,7 @@ func clauseIsVerbLike(ws []word) bool {
 // must", "Agents processing this", not "the assistant field" or "(user or
 // assistant)".
 func addressed(ws []word, i int, c string) bool {
-	if i >= 2 && causatives[ws[i-2].lower] && ws[i-1].lower == "the" {
+	if i >= 2 && ws[i-2].in(cCausatives) && ws[i-1].lower == "the" {
 		// "have the agent email …": the agent is the one to act.
 		return true
 	}
@@ -1641,7 +1682,7 @@ func addressed(ws []word, i int, c string) bool {
 	}
 	if i+2 < len(ws) && (ws[i+1].lower == "therefore" || ws[i+1].lower == "thus" || ws[i+1].lower == "instead" || ws[i+1].lower == "usually") {
 		// "the assistant therefore recommends …".
-		if cu, ok := lexOnce().m[ws[i+2].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+		if cu := ws[i+2].cue; ws[i+2].inLex && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
 	}
@@ -1656,12 +1697,12 @@ func addressed(ws []word, i int, c string) bool {
 			return i+2 < len(ws) && ws[i+2].lower != "be"
 		}
 		// "the model quietly adds …": a concealing adverb, then the act.
-		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
+		if cu := ws[i+1].cue; ws[i+1].inLex && cu.req == rqHide && cu.weight >= 2 && cu.words == 1 {
 			return true
 		}
 		// "The assistant sends …": a verb that counts only after an
 		// agent noun.
-		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgNeedsAgent != 0 {
+		if cu := ws[i+1].cue; ws[i+1].inLex && cu.flags&fgNeedsAgent != 0 {
 			return true
 		}
 		if bareAgents[ws[i].lower] && !ws[i+1].literal {
@@ -1673,7 +1714,7 @@ func addressed(ws []word, i int, c string) bool {
 		if i > 0 {
 			det = ws[i-1].lower
 		}
-		if cu, ok := lexOnce().m[ws[i+1].lower]; ok && cu.flags&fgVerb != 0 && cu.req >= 0 && strings.HasSuffix(ws[i].lower, "s") && (ws[i].clause || det == "all") {
+		if cu := ws[i+1].cue; ws[i+1].inLex && cu.flags&fgVerb != 0 && cu.req >= 0 && strings.HasSuffix(ws[i].lower, "s") && (ws[i].clause || det == "all") {
 			// "Assistants populate it with …": the plural agent noun as the
 			// subject of a verb of request.
 			return true
@@ -1938,8 +1979,33 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	return strings.Contains(c, "~/") || strings.Contains(c, "/etc/") || strings.Contains(c, ".env") || strings.Contains(c, "id_rsa") ||
-		strings.Contains(c, "document.cookie") || strings.Contains(c, "localStorage") || strings.Contains(c, "sessionStorage")
+	for _, k := range secretPaths {
+		// One pass per distinctive byte of the marks, which few sentences
+		// hold, instead of a search per mark (score asks several times a
+		// sentence).
+		for i := 0; ; i++ {
+			j := strings.IndexByte(c[i:], k.at)
+			if j < 0 {
+				break
+			}
+			i += j
+			if i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// secretPaths are the marks of hasSecretPath, each with a byte of it (at,
+// off bytes into it) that is rare in prose.
+var secretPaths = [...]struct {
+	mark string
+	at   byte
+	off  int
+}{
+	{"~/", '~', 0}, {"/etc/", '/', 0}, {".env", '.', 0}, {"id_rsa", '_', 2},
+	{"document.cookie", '.', 8}, {"localStorage", 'S', 5}, {"sessionStorage", 'S', 7},
 }
 
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
@@ -1954,7 +2020,7 @@ func verbAt(ws []word, i int) bool {
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}
-	if i >= 3 && agentNouns[ws[i-1].lower] && causatives[ws[i-3].lower] {
+	if i >= 3 && ws[i-1].in(cAgentNouns) && ws[i-3].in(cCausatives) {
 		// "have the agent email …", "let the model send …".
 		return true
 	}

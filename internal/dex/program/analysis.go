@@ -19,6 +19,9 @@ type Analysis struct {
 	// component class descriptor it names.
 	Target map[uint32]string
 	links  map[uint32][]uint32 // writer allocation -> the objects it wraps
+	// classField maps an Intent or ComponentName allocation site whose
+	// class was read from a Class field to that field (targetOf).
+	classField map[uint32]*dex.FieldRef
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -82,6 +85,9 @@ type model struct {
 	m *dex.Method
 
 	byAddr map[uint32]*Call
+	// lazies: the initializers' invoke methods of the LazyKt.lazy calls
+	// of this method, by call site (a local `by lazy`).
+	lazies map[uint32][]*dex.Method
 }
 
 // call returns the indexed call at addr.
@@ -105,10 +111,24 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	cls, name := ref.Class, ref.Name
 	result := regflow.One(regflow.Alt{Kind: regflow.Call, Site: in.Addr, Ref: ref})
 	var recv regflow.Value
+	var delegate regflow.Taint
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
+	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
+		if v, ok := e.p.enumCall(ref, recv); ok {
+			return v // E.X.name, E.X.wire: the string E's construction gives
+		}
+	}
 	switch {
+	case cls == ClassIntent && in.IsStaticInvoke() && (name == "makeMainActivity" || name == "makeRestartActivityTask") &&
+		len(args) == 1 && len(ref.Params) == 1 && ref.Params[0] == ClassComponentName:
+		// The Intent made for the ComponentName targets its class.
+		for _, a := range args[0].Alts {
+			if t := e.a.Target[a.Site]; t != "" && (a.Kind == regflow.New || a.Kind == regflow.Call) {
+				e.a.Target[in.Addr] = t
+			}
+		}
 	case cls == ClassIntent:
 		e.intent(st, name, ref, args)
 		if ref.Return == ClassIntent && name != "<init>" && !recv.IsUndefined() {
@@ -116,25 +136,41 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 	case cls == ClassComponentName && name == "<init>" && len(args) == 3:
 		e.target(recv, args[2])
+		// A ComponentName names a component on every path: marked, its
+		// target travels through summaries and fields like an
+		// explicit Intent's (a helper returning ComponentName(ctx, X)).
+		for _, site := range regflow.Sites(recv) {
+			st.Mark(site)
+		}
 	case cls == ClassBinder && name == "clearCallingIdentity":
-		st.Flags |= FlagIdentityCleared
+		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
 		st.Flags &^= FlagIdentityCleared
 		if restoresOuter(args) {
-			st.Flags |= flagRestoredParam
+			restoredOuter(st, true)
 		}
 	case cls == classLazy && name == "getValue":
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
 		}
+		delegate = regflow.TaintDelegate // a Lazy the analysis cannot follow
+	case isLazyCall(ref):
+		e.recordLazy(st, in, ref) // a local `by lazy`: read in this method
 	case summarized(ref):
-		e.identityCall(st, in) // a helper that clears or restores the identity
+		if v, ok := e.lazyAccess(st, in, ref, args); ok {
+			return v // a local `by lazy` read through kotlinc's accessor
+		}
+		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
+	case cls == classBuildCompat:
+		if v, ok := buildCompatTest(name, len(args)); ok {
+			return v
+		}
 	case cls == ClassPFD && name == "parseMode" && len(args) == 1:
 		if s, ok := args[0].Single(); ok && s.Kind == regflow.Str {
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
 		}
 	}
-	result.Taint = e.taint(st, in, ref, recv, args)
+	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if c := e.call(in.Addr); c != nil {
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v
@@ -152,7 +188,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	targets := e.p.liveTargets(c)
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
-		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = len(targets)
+		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
 	}
 	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
 		return regflow.Value{}, false
@@ -311,8 +347,14 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 		}
 		explicit = true
 		for _, a := range args[1].Alts {
-			if a.Kind == regflow.New {
+			switch {
+			case a.Kind == regflow.New:
 				e.copyTarget(recv, a.Site)
+			case a.Kind == regflow.Field && a.Field != nil && a.Field.Type == ClassComponentName:
+				// A ComponentName kept in a field: what every store named.
+				if facts, _, ok := e.p.FieldFacts(a.Field); ok && facts.Marked && facts.Target != "" {
+					e.target(recv, regflow.One(regflow.Alt{Kind: regflow.Class, Str: facts.Target}))
+				}
 			}
 		}
 	case "setClass", "setClassName":
@@ -354,6 +396,9 @@ func (e *model) target(recv, cls regflow.Value) {
 		desc = c.Str
 	case regflow.Str:
 		desc = "L" + strings.ReplaceAll(c.Str, ".", "/") + ";"
+	case regflow.Field:
+		e.classFieldTarget(recv, cls)
+		return
 	default:
 		return
 	}
@@ -362,10 +407,31 @@ func (e *model) target(recv, cls regflow.Value) {
 	}
 }
 
+// classFieldTarget records, for an Intent or ComponentName made from a
+// value read from a Class field (a builder's target class), the field:
+// its class is looked up when the PendingIntent is judged (targetOf).
+func (e *model) classFieldTarget(recv, cls regflow.Value) {
+	c, ok := cls.Single()
+	if !ok || c.Kind != regflow.Field || c.Field == nil || c.Field.Type != classClass {
+		return
+	}
+	if e.a.classField == nil {
+		e.a.classField = map[uint32]*dex.FieldRef{}
+	}
+	for _, site := range regflow.Sites(recv) {
+		e.a.classField[site] = c.Field
+	}
+}
+
 func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
 		for _, site := range regflow.Sites(recv) {
 			e.a.Target[site] = t
+		}
+	}
+	if f := e.a.classField[from]; f != nil {
+		for _, site := range regflow.Sites(recv) {
+			e.a.classField[site] = f
 		}
 	}
 }
@@ -397,7 +463,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
 		strings.HasPrefix(cls, "Lkotlin/random/Random"),
 		(cls == "Ljava/util/concurrent/atomic/AtomicInteger;" || cls == "Ljava/util/concurrent/atomic/AtomicLong;") &&
-			strings.Contains(strings.ToLower(name), "increment"):
+			(strings.Contains(strings.ToLower(name), "increment") || name == "getAndAdd" || name == "addAndGet"):
 		return regflow.TaintPredictable | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintPredictable)

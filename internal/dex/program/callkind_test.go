@@ -15,21 +15,21 @@ func TestKindOfAgrees(t *testing.T) {
 		ClassBaseBundle, ClassJSONObject, ClassIntent, "Ljava/lang/Object;", ""}
 	names := []string{"getActivity", "getActivities", "getBroadcast", "getService", "getForegroundService",
 		"getPendingIntent", "putString", "putParcelable", "put", "putExtra", "accumulate", "get", "opt",
-		"toString", "<init>", "p", "a", "g", ""}
+		"toString", "<init>", "bundleOf", "p", "a", "g", ""}
 	str := "Ljava/lang/String;"
 	params := [][]string{nil, {str}, {str, "I"}, {"I", str}, {"Landroid/os/Parcelable;", str},
 		{"Landroid/content/Context;", "I", ClassIntent, "I"},
 		{"Landroid/content/Context;", "I", ClassIntent, "I", "Z"},
 		{"Landroid/content/Context;", "I", ClassIntent, "I", "Landroid/os/Bundle;", "Z"},
 		{"Landroid/content/Context;", "I", ClassIntent, "I", "Landroid/os/Bundle;"},
-		{"I", "Landroid/os/Bundle;"}, {str, "I", "I"}}
+		{"I", "Landroid/os/Bundle;"}, {str, "I", "I"}, {"[Lkotlin/Pair;"}, {"Ljava/util/Map;"}}
 	returns := []string{ClassPendingIntent, "V", ClassBundle}
 	want := func(r *dex.MethodRef) uint8 {
 		var k uint8
 		if _, ok := PendingIntentCreation(r.Class, r.Name, r.Params); ok {
 			k |= callsPICreation
 		}
-		if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok {
+		if _, ok := IsBundlePut(r.Class, r.Name, r.Params); ok || IsPairBuild(r) {
 			k |= callsBundlePut
 		}
 		if r.Return == ClassPendingIntent {

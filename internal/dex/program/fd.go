@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -24,6 +25,9 @@ func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) 
 	why = p.writable(m, v, 0, w, nil)
 	if why != "" {
 		return why, ""
+	}
+	if w.cut == "" && v.Taint&regflow.TaintDelegate != 0 {
+		w.stop("the descriptor comes from a Kotlin delegate whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)")
 	}
 	return "", w.cut
 }
@@ -198,12 +202,17 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 						w.stop("the descriptor comes through %s, more than %d helpers and fields deep (the budget followed)", callee, maxFDDepth)
 						continue
 					}
-					if !callee.HasCode() && alt.Via == nil {
-						// An interface or abstract method whose summaries
-						// were not merged: follow its targets, or say
-						// the budget stopped it.
-						if why := p.writableTargets(m, alt, depth, w, facts, params); why != "" {
-							return why
+					if !callee.HasCode() {
+						if alt.Via == nil {
+							// An interface or abstract method whose summaries
+							// were not merged: follow its targets, or say
+							// the budget stopped it.
+							if why := p.writableTargets(m, alt, depth, w, facts, params); why != "" {
+								return why
+							}
+						} else {
+							// Left unresolved inside a helper: say why.
+							p.unfollowedTargets(alt, w)
 						}
 						continue
 					}
@@ -224,18 +233,27 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 		case regflow.Field:
 			// A descriptor kept in a field (opened in openFile, put into
 			// the result later): judged as each writer stored it.
-			if alt.Field.Type != ClassPFD || p.Classes[alt.Field.Class] == nil || w.seen[fieldKey(alt.Field)] {
+			if alt.Field.Type != ClassPFD || w.seen[fieldKey(alt.Field)] {
 				continue
 			}
 			w.seen[fieldKey(alt.Field)] = true
 			name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".") + "." + alt.Field.Name
+			if p.Classes[alt.Field.Class] == nil {
+				w.stop("the descriptor is kept in the field %s, of a class outside the APK", name)
+				continue
+			}
 			if depth >= maxFDDepth {
 				w.stop("the descriptor is kept in the field %s, more than %d helpers and fields deep (the budget followed)", name, maxFDDepth)
 				continue
 			}
 			ff := p.fieldFact(alt.Field)
 			if ff == nil {
-				continue // never written by the app: null, or set by reflection
+				if len(p.writersOf(alt.Field)) == 0 {
+					// Null, or set where the analysis cannot see: an
+					// injector, reflection, a library outside the APK.
+					w.stop("the descriptor is kept in the field %s, which no code in the app writes (an injector or reflection may set it)", name)
+				}
+				continue
 			}
 			if why := p.writable(m, ff.Value, depth+1, w, nil); why != "" {
 				// Copied from field to field: name the chain once.
@@ -262,6 +280,31 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 		}
 	}
 	return ""
+}
+
+// unfollowedTargets says why a call to an abstract or interface method
+// returning a descriptor was left unresolved inside the helper alt came
+// through: no implementation in the app to analyze, or more than the
+// summaries merge.
+func (p *Program) unfollowedTargets(alt regflow.Alt, w *fdSearch) {
+	c := CallsByAddr(p.Calls(alt.Via))[alt.ViaSite]
+	if c == nil {
+		return
+	}
+	targets := p.liveTargets(c)
+	if bound := p.SummaryTargetBound(); len(targets) > bound {
+		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", alt.Ref, len(targets), bound)
+		return
+	}
+	if !slices.ContainsFunc(targets, (*dex.Method).HasCode) {
+		w.noImplementation(alt.Ref)
+	}
+}
+
+// noImplementation records that a descriptor comes from an abstract or
+// interface method the app holds no implementation of.
+func (w *fdSearch) noImplementation(ref *dex.MethodRef) {
+	w.stop("the descriptor comes from %s, which has no implementation in the app to analyze (abstract or an interface, supplied at run time)", ref)
 }
 
 // writableMode describes a writable mode: an int with MODE_WRITE_ONLY's
@@ -354,6 +397,10 @@ func (p *Program) writableTargets(m *dex.Method, alt regflow.Alt, depth int, w *
 	targets := p.liveTargets(c)
 	if bound := p.SummaryTargetBound(); len(targets) > bound {
 		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", alt.Ref, len(targets), bound)
+		return ""
+	}
+	if !slices.ContainsFunc(targets, (*dex.Method).HasCode) {
+		w.noImplementation(alt.Ref)
 		return ""
 	}
 	for _, t := range targets {

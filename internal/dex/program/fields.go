@@ -16,6 +16,9 @@ type fieldFact struct {
 	Obj   ObjFacts      // merged facts of the objects stored
 	// Partial is set when a writer could not be analyzed.
 	Partial bool
+	// Counter: some writer stores back what it read from the field plus
+	// a constant (incrementsField), so every read is predictable.
+	Counter bool
 	// Unanalyzed is the first writer whose analysis failed (rejected by
 	// the verifier, over the work budget), for notes naming it; nil when
 	// Partial only because a writer was being analyzed when it read the
@@ -49,12 +52,19 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 		return regflow.Value{}, false
 	}
 	taint := ff.Value.Taint | ff.Obj.Taint | p.fieldTaint[fieldKey(f)]
+	if ff.Counter {
+		taint |= regflow.TaintPredictable
+	}
 	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
 		if _, ok := ff.Value.Consts(); ok {
 			v := ff.Value
 			v.Taint = taint
 			return v, true
 		}
+	}
+	if v, ok := p.enumFieldStrings(f); ok {
+		v.Taint = taint
+		return v, true // a property of an enum's constants, set from literals
 	}
 	// A String field every store of which is a literal reads as those
 	// literals: Kotlin object and companion vals without const, @JvmField
@@ -104,7 +114,11 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	sawObj := false
 	p.nesting++
 	defer func() { p.nesting-- }()
+	counterType := f.Type == "I" || f.Type == "J"
 	for _, w := range writers {
+		if counterType && !ff.Counter && incrementsField(w, k) {
+			ff.Counter = true
+		}
 		a, err := p.Analyze(w)
 		if err != nil || a == nil {
 			ff.Partial = true

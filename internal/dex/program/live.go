@@ -182,3 +182,17 @@ func (p *Program) declaringMethod(ref *dex.MethodRef) *dex.Method {
 	}
 	return nil
 }
+
+// Runnable counts the targets that can run: an abstract method (the
+// interface or abstract class method a call names) is among the targets
+// Resolve lists, but no object runs it, so messages counting "possible
+// targets" leave it out.
+func Runnable(targets []*dex.Method) int {
+	n := 0
+	for _, t := range targets {
+		if t.AccessFlags&dex.AccAbstract == 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -434,7 +434,7 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			if alt.Str != ClassIntent && alt.Str != "" {
 				worse(Unknown)
 			} else if st.Marked(alt.Site) {
-				target = a.Target[alt.Site]
+				target = p.targetOf(a, alt.Site)
 			} else {
 				worse(No)
 			}
@@ -470,8 +470,13 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			}
 		case regflow.Call:
 			switch {
+			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser":
+				// ACTION_CHOOSER with no component, whatever it wraps:
+				// the system chooser resolves it, implicit on every path.
+				worse(No)
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
+				target = a.Target[alt.Site] // the ComponentName's class, when known
 			case st.Marked(alt.Site):
 				target = a.Target[alt.Site]
 			case alt.Via != nil && alt.Ref.Class == ClassIntent:
@@ -479,7 +484,10 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				// builder call it did not mark): its explicitness is
 				// that helper's, already applied through the summary.
 				worse(Unknown)
-			case alt.Via == nil && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
+			case (alt.Via == nil || summarized(alt.Ref)) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil && depth < maxIntentDepth:
+				// A helper's result no summary gave (a summary cut short
+				// where helpers nest deeper than summaries follow, here or
+				// inside another helper): follow it from its returns.
 				x, t, c := p.returnedIntent(alt, depth+1)
 				if t != "" {
 					target = t
@@ -488,7 +496,7 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 					cut = c
 				}
 				worse(x)
-			case alt.Via == nil && summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
+			case summarized(alt.Ref) && p.Lookup(alt.Ref.Class, alt.Ref.NameProto()) != nil:
 				worse(Unknown) // deeper than maxIntentDepth
 				if cut == nil {
 					cut = alt.Ref
@@ -561,8 +569,13 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 		if err != nil || a == nil {
 			continue
 		}
-		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ *regflow.State, c *Call) {
+		_, pairCuts := p.PairPuts(m, a)
+		for _, c := range pairCuts {
+			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: m, Call: c.Build})
+		}
+		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ regflow.Taint, c *Call) {
 			p.noteUnreadFields(m, c, v)
+			p.noteDelegate(m, c, v)
 			for _, alt := range p.throughFields(v).Alts {
 				if alt.Kind != regflow.Call {
 					continue
@@ -648,8 +661,9 @@ func (p *Program) throughFields(v regflow.Value) regflow.Value {
 }
 
 // eachPut calls fn with the value of every put(key, value) in m whose key
-// is the constant key.
-func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, st *regflow.State, c *Call)) {
+// is the constant key, and its taint; c is the put, or for a pair of a
+// bundleOf or JSONObject(mapOf) the call that made the pair.
+func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, taint regflow.Taint, c *Call)) {
 	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
@@ -665,8 +679,14 @@ func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regf
 		if !ok || k.Kind != regflow.Str || k.Str != key {
 			return
 		}
-		fn(args[vi], st, c)
+		fn(args[vi], st.ValueTaint(args[vi]), c)
 	})
+	pairs, _ := p.PairPuts(m, a)
+	for _, pp := range pairs {
+		if k, ok := pp.Key.Single(); ok && k.Kind == regflow.Str && k.Str == key {
+			fn(pp.Value, pp.Taint, pp.Pair)
+		}
+	}
 }
 
 // CallsByAddr indexes a method's call sites by instruction address.

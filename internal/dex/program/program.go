@@ -37,9 +37,11 @@ type Program struct {
 	statics     map[fkey]regflow.Value // undefined: not a constant
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
+	enums       map[string]*enumInfo // enum classes' entries, on first use (enums.go)
 	piSites     []*PISite
 	piLimits    []Limit
 	piCuts      []ResolutionCut
+	piPairCuts  []ResolutionPairCut
 	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
@@ -76,11 +78,13 @@ type Program struct {
 	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
 	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
 	fields        map[fkey]*fieldFact
+	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
 	idEffects     map[*dex.Method]uint8
 	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
+	lazyGetters   map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
@@ -152,6 +156,7 @@ func Load(files []*dex.File) (*Program, error) {
 		fieldPackaged: map[fkey]bool{},
 		idEffects:     map[*dex.Method]uint8{},
 		lazyInits:     map[fkey][]*dex.Method{},
+		lazyGetters:   map[*dex.Method]int{},
 		truncated:     map[*dex.MethodRef]bool{},
 		subtypesCut:   map[string]bool{},
 	}
@@ -400,7 +405,7 @@ type callSpan struct {
 // callKind bits: what a method's calls include.
 const (
 	callsPICreation  = 1 << iota // a PendingIntent factory (PendingIntentCreation)
-	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut)
+	callsBundlePut               // a put(key, value) on a Bundle, JSON object or Intent (IsBundlePut), or a build from pairs (IsPairBuild)
 	callsPIReturning             // a method returning a PendingIntent
 )
 
@@ -413,8 +418,12 @@ func kindOf(calls []Call) uint8 {
 			k |= callsPIReturning
 		}
 		// Every factory takes two arguments or more and is named get...,
-		// every put two, named put... or accumulate: most calls are
-		// passed over before their class is compared.
+		// every put two, named put... or accumulate, every build from
+		// pairs one: most calls are passed over before their class is
+		// compared.
+		if len(r.Params) == 1 && IsPairBuild(r) {
+			k |= callsBundlePut
+		}
 		if len(r.Params) < 2 || r.Name == "" {
 			continue
 		}

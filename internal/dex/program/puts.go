@@ -41,6 +41,10 @@ type WrapperCut struct {
 	Callers int    // all its callers
 	First   Caller // the first caller left out
 	Deep    bool
+	// Pairs marks a different cut: First builds a Bundle or JSON object
+	// from key-value pairs (bundleOf, JSONObject(mapOf)) some of which
+	// the analysis cannot read (PairPuts); Wrapper and Key are unset.
+	Pairs bool
 }
 
 // MaxWrapperDepth bounds how many wrappers deep callers are followed back.
@@ -56,7 +60,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 	var todo []*dex.Method
 	for _, m := range SortedKeys(methods) {
 		for _, c := range p.Calls(m) {
-			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
+			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok || IsPairBuild(c.Ref) {
 				todo = append(todo, m)
 				break
 			}
@@ -67,9 +71,13 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 		if err != nil || a == nil {
 			continue
 		}
+		_, pairCuts := p.PairPuts(m, a)
+		for _, c := range pairCuts {
+			cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c.Build}, Pairs: true})
+		}
 		for _, key := range keys {
-			p.eachPut(m, a, key, func(v regflow.Value, st *regflow.State, c *Call) {
-				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: st.ValueTaint(v)})
+			p.eachPut(m, a, key, func(v regflow.Value, taint regflow.Taint, c *Call) {
+				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: taint})
 				for _, alt := range v.Alts {
 					if alt.Kind == regflow.Param && (alt.Int > 0 || m.Static()) {
 						wrappers[m] = append(wrappers[m], wrapperPut{int(alt.Int), key})

@@ -15,12 +15,30 @@ type ResolutionCut struct {
 	Call   *Call       // the put
 	Field  *dex.FieldRef
 	Writer *dex.Method // the first writer that could not be analyzed
+	// Delegate is set, with no Field, when the PendingIntent comes from a
+	// Kotlin delegate the analysis cannot follow (Koin's inject()).
+	Delegate bool
 }
 
 // ResolutionCuts returns the puts under "resolution" whose PendingIntent
 // could not be followed back to where it was created, as found by
 // PendingIntents (call that first).
 func (p *Program) ResolutionCuts() []ResolutionCut { return p.piCuts }
+
+// ResolutionPairCut is a Bundle or JSON object built from key-value pairs
+// (bundleOf, JSONObject(mapOf)) in a method that may put a PendingIntent
+// under "resolution", some of whose pairs the analysis cannot read: a
+// resolution among them is not known as one, and what the rules check of
+// a resolution's target (CETP615, 623) is not checked for it.
+type ResolutionPairCut struct {
+	Method *dex.Method
+	Call   *Call // the build
+}
+
+// ResolutionPairCuts returns the builds from pairs that could not all be
+// read in methods that may put a resolution, as found by PendingIntents
+// (call that first).
+func (p *Program) ResolutionPairCuts() []ResolutionPairCut { return p.piPairCuts }
 
 // noteUnreadFields records a cut for each program field of a
 // PendingIntent type in v whose writers could not all be analyzed.
@@ -35,5 +53,14 @@ func (p *Program) noteUnreadFields(m *dex.Method, c *Call, v regflow.Value) {
 		if ff := p.fieldFact(alt.Field); ff != nil && ff.Unanalyzed != nil {
 			p.piCuts = append(p.piCuts, ResolutionCut{Method: m, Call: c, Field: alt.Field, Writer: ff.Unanalyzed})
 		}
+	}
+}
+
+// noteDelegate records a cut for a put under "resolution" whose value comes
+// from a Kotlin delegate the analysis cannot follow: the PendingIntent
+// made behind it is neither judged nor cleared.
+func (p *Program) noteDelegate(m *dex.Method, c *Call, v regflow.Value) {
+	if v.Taint&regflow.TaintDelegate != 0 {
+		p.piCuts = append(p.piCuts, ResolutionCut{Method: m, Call: c, Delegate: true})
 	}
 }

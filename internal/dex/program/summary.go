@@ -362,7 +362,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 				// is not merged: say so, for the rules reading them.
 				if s.Incomplete == "" && summarized(c.Ref) && passesParams(args) {
 					s.Incomplete = fmt.Sprintf("it passes its parameters to %s, which has %d possible targets, more than the %d whose summaries are merged (the budget)",
-						c.Ref.Class+"->"+c.Ref.NameProto(), len(targets), p.SummaryTargetBound())
+						c.Ref.Class+"->"+c.Ref.NameProto(), Runnable(targets), p.SummaryTargetBound())
 				}
 				return
 			}
@@ -410,6 +410,13 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 		ret.Target = ""
 	}
 	s.Ret = ret
+	if m.Ref.Return == "Z" {
+		if c, ok := a.SDKCondition(); ok {
+			// A wrapped SDK check: callers branch on it as on the
+			// comparison itself.
+			s.Returns = regflow.Value{Alts: []regflow.Alt{c}, Taint: s.Returns.Taint}
+		}
+	}
 	if a.Incomplete {
 		s.Incomplete = "the analysis of " + m.String() + " did not converge"
 	}
@@ -475,7 +482,7 @@ func portable(m *dex.Method, v regflow.Value, taint regflow.Taint) regflow.Value
 
 func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
 	switch a.Kind {
-	case regflow.Const, regflow.Str, regflow.Class, regflow.Field, regflow.Param:
+	case regflow.Const, regflow.Str, regflow.Class, regflow.Field, regflow.Param, regflow.SDKTest:
 		return a, true
 	case regflow.New, regflow.Array, regflow.Call:
 		if a.Via == nil {

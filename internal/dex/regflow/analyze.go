@@ -415,6 +415,15 @@ func sdkField(v Value) bool {
 	return ok && a.Kind == Field && a.Field.Class == "Landroid/os/Build$VERSION;" && a.Field.Name == "SDK_INT"
 }
 
+// b2u is 1 for true: it flips eq and ne (rel 0 and 1) on the edge not
+// taken.
+func b2u(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // refineSDK narrows the SDK range on one edge of a comparison of SDK_INT
 // with a constant.
 func refineSDK(st *State, in *dex.Insn, taken bool) {
@@ -425,6 +434,9 @@ func refineSDK(st *State, in *dex.Insn, taken bool) {
 		op -= dex.OpIfEqz - dex.OpIfEq
 	} else {
 		lhs, rhs = st.Reg(in.A), st.Reg(in.B)
+	}
+	if refineSDKTest(st, lhs, rhs, byte(op-dex.OpIfEq)^b2u(!taken)) {
+		return
 	}
 	swap := false
 	if !sdkField(lhs) {

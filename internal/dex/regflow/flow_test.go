@@ -8,7 +8,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 )
 
-// testEnv resolves static finals from one class and leaves calls unknown.
+// testEnv resolves static finals from one class and leaves calls unknown,
+// but for atLeastM(), a wrapped `SDK_INT >= 23`.
 type testEnv struct{ consts map[string]Value }
 
 func (e *testEnv) Field(f *dex.FieldRef, static bool) (Value, bool) {
@@ -20,6 +21,9 @@ func (e *testEnv) Field(f *dex.FieldRef, static bool) (Value, bool) {
 }
 
 func (e *testEnv) Invoke(st *State, in *dex.Insn, ref *dex.MethodRef, args []Value) Value {
+	if ref.Name == "atLeastM" {
+		return One(SDKAtLeast(SDKImmutable))
+	}
 	return One(Alt{Kind: Call, Site: in.Addr, Ref: ref})
 }
 

@@ -180,6 +180,15 @@ func (s *State) TaintObjects(v Value, t Taint) {
 func (s *State) join(in *State) bool {
 	changed := false
 	preM := in.SDKHi < SDKImmutable && s.SDKHi >= SDKImmutable
+	if s.SDKHi < SDKImmutable && in.SDKHi >= SDKImmutable {
+		// The paths merged so far were all below 23: their alternatives
+		// become below-23 alternatives now that a >= 23 path joins —
+		// before its values are merged in, which are not below 23.
+		for n := range s.nregs {
+			s.set(uint32(n), withPreM(s.Reg(uint32(n))))
+		}
+		changed = true
+	}
 	for ci := range s.regs {
 		if s.regs[ci] == in.regs[ci] && !preM {
 			continue // shared chunk: nothing to merge
@@ -200,14 +209,6 @@ func (s *State) join(in *State) bool {
 				changed = true
 			}
 		}
-	}
-	if s.SDKHi < SDKImmutable && in.SDKHi >= SDKImmutable {
-		// The paths merged so far were all below 23: their alternatives
-		// become below-23 alternatives now that a >= 23 path joins.
-		for n := range s.nregs {
-			s.set(uint32(n), withPreM(s.Reg(uint32(n))))
-		}
-		changed = true
 	}
 	if r := Merge(s.result, in.result); !sameValue(r, s.result) {
 		s.result = r

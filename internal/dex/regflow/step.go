@@ -248,6 +248,12 @@ func (r *Result) litop(st *State, in *dex.Insn, op byte) {
 		st.set(in.A, Value{Top: true, Taint: src.Taint | counter(src)})
 		return
 	}
+	if op == 7 && in.Lit == 1 {
+		if v, ok := negateSDKTest(src); ok { // `!atLeastM()`
+			st.set(in.A, v)
+			return
+		}
+	}
 	v := binop(op, src, One(Alt{Kind: Const, Int: in.Lit}))
 	if op == 0 {
 		v.Taint |= counter(src)

@@ -26,6 +26,11 @@ const (
 	Bits                      // a value not otherwise known, OR-ed with the constant bits Or
 	Len                       // the length of the array alternative Of
 	CallSite                  // the object invoke-custom at Site made from call site Int (a lambda)
+	// SDKTest is a boolean that depends on Build.VERSION.SDK_INT (a helper
+	// such as `fun atLeastM() = SDK_INT >= 23`): Int packs the range
+	// SDK_INT lies in when the value is nonzero and the range when it is
+	// zero (SDKTestAlt, SDKRanges).
+	SDKTest
 )
 
 // Taint bits that travel with values through string building and simple
@@ -49,6 +54,12 @@ const (
 	// on branches chosen by an argument this call passes but the analysis
 	// cannot tell (not a constant): no single path gives all of it.
 	TaintArgChoice
+	// TaintDelegate says the value is, or was built from, what a Kotlin
+	// delegate gives (kotlin.Lazy.getValue) when the analysis cannot
+	// follow it: a Lazy from a library or an injector (Koin's inject()),
+	// or an initializer returning what no summary resolves. Rules say so
+	// where such a value reaches what they judge.
+	TaintDelegate
 )
 
 // MaxTaintParams is the number of parameters that get a taint bit of their
@@ -132,6 +143,9 @@ func (a Alt) String() string {
 		s = fmt.Sprintf("%s.length", a.Of)
 	case CallSite:
 		s = fmt.Sprintf("call site %d@%#x", a.Int, a.Site)
+	case SDKTest:
+		t, f := a.SDKRanges()
+		s = fmt.Sprintf("SDK_INT in [%d,%d] (else [%d,%d])", t[0], t[1], f[0], f[1])
 	default:
 		s = "?"
 	}

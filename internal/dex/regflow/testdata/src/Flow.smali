@@ -83,3 +83,112 @@
     .registers 1
     return-void
 .end method
+
+# flags = SDK_INT < 23 ? FLAG_IMMUTABLE : 0 (the wrong way round); the
+# below-23 path reaches the join first
+.method public static sdkInverted()V
+    .registers 4
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-ge v0, v1, :new
+    const/high16 v2, 0x4000000
+    goto :join
+    :new
+    const/4 v2, 0x0
+    :join
+    const/high16 v3, 0x8000000
+    or-int/2addr v2, v3
+    invoke-static {v2}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+# boolean isM() { return SDK_INT >= 23; } in D8's shape: one return after
+# a join of the two constants
+.method public static isM()Z
+    .registers 2
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-lt v0, v1, :cond_0
+    const/4 v0, 0x1
+    goto :goto_0
+    :cond_0
+    const/4 v0, 0x0
+    :goto_0
+    return v0
+.end method
+
+# boolean preM() { if (SDK_INT >= 23) return false; return true; }: a
+# return per branch
+.method public static preM()Z
+    .registers 2
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-lt v0, v1, :cond_0
+    const/4 v0, 0x0
+    return v0
+    :cond_0
+    const/4 v0, 0x1
+    return v0
+.end method
+
+# boolean notM() { return SDK_INT != 23; }
+.method public static notM()Z
+    .registers 2
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-eq v0, v1, :cond_0
+    const/4 v0, 0x1
+    goto :goto_0
+    :cond_0
+    const/4 v0, 0x0
+    :goto_0
+    return v0
+.end method
+
+# boolean mixed(boolean b) { return b && SDK_INT >= 23; }: false on
+# every release, true only from 23
+.method public static mixed(Z)Z
+    .registers 3
+    if-eqz p0, :cond_0
+    sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
+    const/16 v1, 0x17
+    if-lt v0, v1, :cond_0
+    const/4 v0, 0x1
+    goto :goto_0
+    :cond_0
+    const/4 v0, 0x0
+    :goto_0
+    return v0
+.end method
+
+# boolean flag(boolean b) { return b; }: not an SDK test
+.method public static flag(Z)Z
+    .registers 1
+    return p0
+.end method
+
+# boolean yes() { return true; }: a constant, not an SDK test
+.method public static yes()Z
+    .registers 1
+    const/4 v0, 0x1
+    return v0
+.end method
+
+# flags = (!Sdk.atLeastM() ? 0 : FLAG_IMMUTABLE) | FLAG_UPDATE_CURRENT,
+# the helper's result negated with xor (kotlinc's `!`)
+.method public static sdkHelper()V
+    .registers 4
+    invoke-static {}, Lfixture/Flow;->atLeastM()Z
+    move-result v0
+    xor-int/lit8 v0, v0, 0x1
+    if-eqz v0, :new
+    const/4 v2, 0x0
+    goto :join
+    :new
+    const/high16 v2, 0x4000000
+    :join
+    const/high16 v3, 0x8000000
+    or-int/2addr v2, v3
+    invoke-static {v2}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method

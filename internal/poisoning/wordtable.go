@@ -1,0 +1,61 @@
+package poisoning
+
+// wordTable is a read-only map from short strings (the words of a
+// sentence) to values, built once. It is looked up once per word of every
+// sentence read, where a Go map cost about twice as much: this one hashes
+// with a byte loop that short words make cheap, and probes a small array
+// of 8-byte slots, at most half full, before it touches a key.
+type wordTable[V any] struct {
+	slots []tableSlot
+	keys  []string
+	vals  []V
+	mask  uint32
+}
+
+// tableSlot is one probe position: the key's hash (never 0) and its entry
+// number plus one (0: empty).
+type tableSlot struct{ h, e uint32 }
+
+// newWordTable builds the table of m.
+func newWordTable[V any](m map[string]V) *wordTable[V] {
+	n := 16
+	for n < 2*len(m) {
+		n *= 2
+	}
+	t := &wordTable[V]{slots: make([]tableSlot, n), mask: uint32(n - 1)}
+	for k, v := range m {
+		t.keys = append(t.keys, k)
+		t.vals = append(t.vals, v)
+		h := wordHash(k)
+		i := h & t.mask
+		for t.slots[i].e != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.slots[i] = tableSlot{h, uint32(len(t.keys))}
+	}
+	return t
+}
+
+// wordHash is FNV-1a, never 0.
+func wordHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h | 1
+}
+
+// ref returns the table's value of key s, or nil. The value must not be
+// changed.
+func (t *wordTable[V]) ref(s string) *V {
+	h := wordHash(s)
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		sl := t.slots[i]
+		if sl.e == 0 {
+			return nil
+		}
+		if sl.h == h && t.keys[sl.e-1] == s {
+			return &t.vals[sl.e-1]
+		}
+	}
+}

@@ -1,0 +1,61 @@
+# Kotlin sketch (WrappedProvider.kt):
+#   class WrappedProvider : CetpV2ContentProvider() {
+#       override fun executeTool(request: CetpProviderRequest) = CetpProviderResult.ok()
+#       override fun authorize(request: CetpProviderRequest): CetpAccessDecision {
+#           AuthLog.d("caller " + request.callerPackage + " scopes " + request.scopes)  // 7
+#           return CetpAccessDecision.Allow                                            // 8
+#       }
+#   }
+# true positive CETP617: the caller and scopes only reach the app's own log wrapper
+.class public final Lcom/example/al/WrappedProvider;
+.super Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;
+.source "WrappedProvider.kt"
+
+.method public constructor <init>()V
+    .registers 1
+    .line 3
+    invoke-direct {p0}, Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method public executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .registers 3
+    const-string v0, "request"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 4
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    invoke-virtual {v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->ok()Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    .registers 4
+    const-string v0, "request"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 7
+    sget-object v0, Lcom/example/al/AuthLog;->INSTANCE:Lcom/example/al/AuthLog;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "caller "
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getCallerPackage()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    const-string v2, " scopes "
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getScopes()Ljava/util/List;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lcom/example/al/AuthLog;->d(Ljava/lang/String;)V
+    .line 8
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;->INSTANCE:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Allow;
+    check-cast v0, Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    return-object v0
+.end method

@@ -1,0 +1,30 @@
+# Java sketch (ReadOnlySource.java):
+#   package com.example.fds;                                                      // 1
+#
+#   final class ReadOnlySource implements FdSource {                              // 3
+#       @Override public ParcelFileDescriptor open(File f) throws FileNotFoundException {
+#           return ParcelFileDescriptor.open(f, ParcelFileDescriptor.MODE_READ_ONLY); // 5
+#       }
+#   }
+.class final Lcom/example/fds/ReadOnlySource;
+.super Ljava/lang/Object;
+.source "ReadOnlySource.java"
+
+# interfaces
+.implements Lcom/example/fds/FdSource;
+
+.method constructor <init>()V
+    .locals 0
+    .line 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public open(Ljava/io/File;)Landroid/os/ParcelFileDescriptor;
+    .locals 1
+    .line 5
+    const/high16 v0, 0x10000000
+    invoke-static {p1, v0}, Landroid/os/ParcelFileDescriptor;->open(Ljava/io/File;I)Landroid/os/ParcelFileDescriptor;
+    move-result-object p1
+    return-object p1
+.end method
