@@ -31,11 +31,24 @@ func TestTHPDisabled(t *testing.T) {
 // 32 MiB heap-arena index among them) must stay in 4 KiB pages, which it
 // does not when the reservation's collection runs with an unbounded goal.
 func TestOnlyTheReservationIsAdvised(t *testing.T) {
+	var advised uint64
+	for _, m := range advisedMappings(t) {
+		advised += uint64(m[1] - m[0])
+	}
+	if advised > heapReserve {
+		t.Errorf("%d MiB of mappings advised for huge pages, want at most the %d MiB reservation", advised>>20, heapReserve>>20)
+	}
+}
+
+// advisedMappings returns the mappings of this process with huge pages
+// asked for, [start, end).
+func advisedMappings(t *testing.T) [][2]uintptr {
 	smaps, err := os.ReadFile("/proc/self/smaps")
 	if err != nil {
 		t.Skip("no /proc/self/smaps:", err)
 	}
-	var lo, hi, advised uint64
+	var out [][2]uintptr
+	var lo, hi uint64
 	for _, line := range strings.Split(string(smaps), "\n") {
 		fields := strings.Fields(line)
 		if len(fields) == 0 {
@@ -47,10 +60,8 @@ func TestOnlyTheReservationIsAdvised(t *testing.T) {
 			continue
 		}
 		if fields[0] == "VmFlags:" && slices.Contains(fields[1:], "hg") {
-			advised += hi - lo
+			out = append(out, [2]uintptr{uintptr(lo), uintptr(hi)})
 		}
 	}
-	if advised > heapReserve {
-		t.Errorf("%d MiB of mappings advised for huge pages, want at most the %d MiB reservation", advised>>20, heapReserve>>20)
-	}
+	return out
 }

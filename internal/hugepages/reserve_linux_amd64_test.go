@@ -1,11 +1,7 @@
 package hugepages
 
 import (
-	"os"
 	"runtime"
-	"slices"
-	"strconv"
-	"strings"
 	"testing"
 	"unsafe"
 )
@@ -76,30 +72,4 @@ func TestReservationServesTheHeap(t *testing.T) {
 	if in < n-4<<20 {
 		t.Errorf("%d MiB of a new %d MiB object lie in advised memory, want at least %d", in>>20, n>>20, (n-4<<20)>>20)
 	}
-}
-
-// advisedMappings returns the mappings of this process with huge pages
-// asked for, [start, end).
-func advisedMappings(t *testing.T) [][2]uintptr {
-	smaps, err := os.ReadFile("/proc/self/smaps")
-	if err != nil {
-		t.Skip("no /proc/self/smaps:", err)
-	}
-	var out [][2]uintptr
-	var lo, hi uint64
-	for _, line := range strings.Split(string(smaps), "\n") {
-		fields := strings.Fields(line)
-		if len(fields) == 0 {
-			continue
-		}
-		if a, b, ok := strings.Cut(fields[0], "-"); ok && !strings.HasSuffix(fields[0], ":") {
-			lo, _ = strconv.ParseUint(a, 16, 64)
-			hi, _ = strconv.ParseUint(b, 16, 64)
-			continue
-		}
-		if fields[0] == "VmFlags:" && slices.Contains(fields[1:], "hg") {
-			out = append(out, [2]uintptr{uintptr(lo), uintptr(hi)})
-		}
-	}
-	return out
 }

@@ -714,22 +714,7 @@ func (f *figures) merge(o figures) {
 
 // realFP counts the benign real descriptions the model adds a match to.
 func realFP(t *testing.T, path string, m *logreg, th float64) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var in struct {
-		Names []string `json:"names"`
-		Texts []string `json:"texts"`
-	}
-	if data[0] == '[' {
-		err = json.Unmarshal(data, &in.Texts)
-	} else {
-		err = json.Unmarshal(data, &in)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	in := readRealTexts(t, path)
 	added := 0
 	for _, s := range in.Texts {
 		li := buildLoboItem(corpusItem{Text: s, Kind: "description", Names: in.Names, Labels: map[string]bool{}})

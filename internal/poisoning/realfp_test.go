@@ -18,22 +18,7 @@ func TestRealFP(t *testing.T) {
 	if path == "" {
 		t.Skip("POISON_REAL not set")
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var in struct {
-		Names []string `json:"names"`
-		Texts []string `json:"texts"`
-	}
-	if len(data) > 0 && data[0] == '[' {
-		err = json.Unmarshal(data, &in.Texts)
-	} else {
-		err = json.Unmarshal(data, &in)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	in := readRealTexts(t, path)
 	n := 0
 	for _, s := range in.Texts {
 		instr, cross := Directives(s, in.Names)
@@ -48,4 +33,29 @@ func TestRealFP(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d texts matched (%d names in scope)", n, len(in.Texts), len(in.Names))
+}
+
+// realTexts is a file of real tool descriptions: a JSON array of strings,
+// or {"names": [...], "texts": [...]} with the server's tool names.
+type realTexts struct {
+	Names []string `json:"names"`
+	Texts []string `json:"texts"`
+}
+
+func readRealTexts(t *testing.T, path string) realTexts {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in realTexts
+	if len(data) > 0 && data[0] == '[' {
+		err = json.Unmarshal(data, &in.Texts)
+	} else {
+		err = json.Unmarshal(data, &in)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return in
 }

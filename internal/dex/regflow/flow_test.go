@@ -27,9 +27,9 @@ func (e *testEnv) Invoke(st *State, in *dex.Insn, ref *dex.MethodRef, args []Val
 	return One(Alt{Kind: Call, Site: in.Addr, Ref: ref})
 }
 
-// sinkArgs analyzes method name and returns the argument of every sink call
-// in address order, with the state's SDK range.
-func sinkArgs(t *testing.T, name string) ([]Value, []*State) {
+// flowClass parses testdata/flow.dex (built from testdata/Flow.smali) and
+// returns its one class.
+func flowClass(t *testing.T) (*dex.File, *dex.Class) {
 	t.Helper()
 	data, err := os.ReadFile("testdata/flow.dex")
 	if err != nil {
@@ -43,6 +43,14 @@ func sinkArgs(t *testing.T, name string) ([]Value, []*State) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return f, c
+}
+
+// sinkArgs analyzes method name and returns the argument of every sink call
+// in address order, with the state's SDK range.
+func sinkArgs(t *testing.T, name string) ([]Value, []*State) {
+	t.Helper()
+	f, c := flowClass(t)
 	env := &testEnv{consts: map[string]Value{}}
 	vals, _ := c.StaticValues()
 	for i, fd := range c.StaticFields {

@@ -1,27 +1,11 @@
 package regflow
 
-import (
-	"os"
-	"testing"
-
-	"github.com/clawseed/cetpaudit/internal/dex"
-)
+import "testing"
 
 // flowResult analyzes method name of testdata/flow.dex.
 func flowResult(t *testing.T, name string) *Result {
 	t.Helper()
-	data, err := os.ReadFile("testdata/flow.dex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := dex.Parse("flow.dex", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := f.Class(0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, c := flowClass(t)
 	for _, m := range c.Methods() {
 		if m.Ref.Name != name {
 			continue
