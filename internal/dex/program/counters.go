@@ -25,6 +25,7 @@ func incrementsField(w *dex.Method, k fkey) bool {
 	}
 	read := map[uint32]bool{}  // registers holding f's value
 	stepd := map[uint32]bool{} // registers holding f's value plus a constant
+	konst := map[uint32]bool{} // registers holding a constant
 	found := false
 	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
 		op := in.Op
@@ -34,9 +35,10 @@ func incrementsField(w *dex.Method, k fkey) bool {
 		case op >= 0x01 && op <= 0x09: // move, move-wide, move-object
 			read[in.A], stepd[in.A] = read[in.B], stepd[in.B]
 		case op == 0x90 || op == 0x91 || op == 0x9b || op == 0x9c: // add/sub-int, add/sub-long
-			read[in.A], stepd[in.A] = false, read[in.B] || read[in.C]
+			// f + another field or a sum is an accumulator, not a counter.
+			read[in.A], stepd[in.A] = false, read[in.B] && konst[in.C] || read[in.C] && konst[in.B]
 		case op == 0xb0 || op == 0xb1 || op == 0xbb || op == 0xbc: // the /2addr forms
-			read[in.A], stepd[in.A] = false, read[in.A] || read[in.B]
+			read[in.A], stepd[in.A] = false, read[in.A] && konst[in.B] || read[in.B] && konst[in.A]
 		case op == 0xd0 || op == 0xd8: // add-int/lit16, add-int/lit8
 			read[in.A], stepd[in.A] = false, read[in.B]
 		case op >= dex.OpIput && op <= dex.OpIputShort, op >= dex.OpSput && op <= dex.OpSputShort:
@@ -46,6 +48,9 @@ func incrementsField(w *dex.Method, k fkey) bool {
 			}
 		case writesA(op):
 			read[in.A], stepd[in.A] = false, false
+		}
+		if writesA(op) || op <= 0x09 {
+			konst[in.A] = op >= 0x12 && op <= 0x19 // const/4 … const-wide/high16
 		}
 		return true
 	})

@@ -349,9 +349,14 @@ func substParams(v regflow.Value, params []regflow.Value) regflow.Value {
 			continue
 		}
 		pv := arg(params, int(a.Int))
-		for i := range pv.Alts {
-			if pv.Alts[i].Kind == regflow.Const {
-				pv.Alts[i].Int |= a.Or
+		if a.Or != 0 {
+			// The argument's alternatives belong to the caller's states:
+			// OR into a copy.
+			pv.Alts = slices.Clone(pv.Alts)
+			for i := range pv.Alts {
+				if pv.Alts[i].Kind == regflow.Const {
+					pv.Alts[i].Int |= a.Or
+				}
 			}
 		}
 		out = regflow.Merge(out, pv)
