@@ -200,7 +200,24 @@ func fold(s string) *folded {
 		displayed()
 	}
 	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
-	return &folded{text: out.String(), anchors: anchors, hidden: hidden}
+	return &folded{text: out.String(), anchors: anchors, hidden: mergeSpans(hidden)}
+}
+
+// mergeSpans joins overlapping or touching spans sorted by start, so that
+// the spans are disjoint and sorted by end too: a reader walking them skips
+// every span ending before its chunk (tag characters inside a concealed run
+// made nested spans, and every chunk walked all of them again), and text
+// covered twice is not counted twice.
+func mergeSpans(hs []span) []span {
+	out := hs[:0]
+	for _, h := range hs {
+		if n := len(out); n > 0 && h.start <= out[n-1].end {
+			out[n-1].end = max(out[n-1].end, h.end)
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // tagCharAt reports whether s starts with a Unicode tag character that
