@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -73,5 +74,57 @@ func TestWriteFileAtomicDirectory(t *testing.T) {
 	err := WriteFileAtomic(dir, render("x"))
 	if err == nil || !strings.Contains(err.Error(), dir+": cannot write output: is a directory") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// -o /dev/stdout with the shell appending to a log: the log keeps its
+// earlier lines (renaming over the file the link resolves to lost them).
+func TestWriteFileAtomicOpenFileName(t *testing.T) {
+	for _, tt := range []struct {
+		path string
+		want bool
+	}{
+		{"/dev/stdout", true}, {"/dev/stderr", true}, {"/dev/fd/3", true},
+		{"/proc/self/fd/1", true}, {"/proc/1234/fd/1", true},
+		{"/dev/null", false}, {"/proc/self/status", false}, {"out/dev/stdout", false},
+	} {
+		if got := openFileName(tt.path); got != tt.want {
+			t.Errorf("openFileName(%q) = %v, want %v", tt.path, got, tt.want)
+		}
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "log")
+	if err := os.WriteFile(log, []byte("OLD\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(log, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	path := "/proc/self/fd/" + strconv.Itoa(int(f.Fd()))
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("no /proc here: %v", err)
+	}
+	if err := WriteFileAtomic(path, render("NEW\n")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(log); string(b) != "OLD\nNEW\n" {
+		t.Errorf("log = %q", b)
+	}
+}
+
+func TestWriteFileAtomicDanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link.sarif")
+	if err := os.Symlink(filepath.Join(dir, "missing", "x"), link); err != nil {
+		t.Skipf("no symlinks here: %v", err)
+	}
+	err := WriteFileAtomic(link, render("x"))
+	if err == nil || !strings.Contains(err.Error(), "a symbolic link to nothing") {
+		t.Errorf("err = %v", err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced")
 	}
 }
