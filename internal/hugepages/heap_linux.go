@@ -43,17 +43,23 @@ func heapAdviceWanted() bool {
 	if err := syscall.Getrlimit(syscall.RLIMIT_AS, &lim); err != nil || lim.Cur != ^uint64(0) {
 		return false
 	}
-	return !thpDisabled(os.Getenv("GODEBUG"))
+	godebug := os.Getenv("GODEBUG")
+	// With efence the runtime maps every stack apart from the heap, so
+	// the reservation's stack (reserve_linux_amd64.go) is not heap memory.
+	return !thpDisabled(godebug) && !godebugOn(godebug, "efence")
 }
 
 // thpDisabled reads GODEBUG as the runtime does: comma-separated
 // settings, the last disablethp one wins.
-func thpDisabled(godebug string) bool {
-	disabled := false
+func thpDisabled(godebug string) bool { return godebugOn(godebug, "disablethp") }
+
+// godebugOn reports whether the last setting of name in godebug is on.
+func godebugOn(godebug, name string) bool {
+	on := false
 	for _, kv := range strings.Split(godebug, ",") {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(kv), "disablethp="); ok {
-			disabled = v != "0"
+		if v, ok := strings.CutPrefix(strings.TrimSpace(kv), name+"="); ok {
+			on = v != "0"
 		}
 	}
-	return disabled
+	return on
 }

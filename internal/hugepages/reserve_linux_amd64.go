@@ -40,9 +40,12 @@ const runtimePageSize = 8 << 10
 func reservationFrame() (low uintptr)
 
 // reserveHeap makes the heap grow by at least n bytes and advises n bytes
-// of the new memory. When the stack is not what it expects (another
-// runtime), it advises nothing: the heap then grows in ordinary pages, as
-// it would without this package.
+// of the new memory. Its bounds check only catches a frame that is not
+// where a fresh 32 MiB stack puts it; it cannot tell whether the stack came
+// from the heap or goes back to it (GODEBUG=efence maps stacks apart, and
+// heapAdviceWanted leaves it out). Either way the advice is a hint on
+// memory nothing has touched: the worst case is a heap that grows in
+// ordinary pages, as it would without this package.
 func reserveHeap(n int) {
 	done := make(chan struct{})
 	go reserveOnStack(n, done)
