@@ -48,6 +48,6 @@ func TestDescriptorTargetBudgetIsANote(t *testing.T) {
 		{"CETP612", "note", fdmCall + "ab", fdmKt, 19},
 		{"CETP612", "note", fdmCall + "c2", fdmKt, 20},
 	})
-	wantOneNote(t, got, fdmCall+"ab", "the descriptor comes from a call to Lcom/example/fdm/Source;->open(Ljava/io/File;)Landroid/os/ParcelFileDescriptor;, which has", "the Source call past the target budget")
+	wantOneNote(t, got, fdmCall+"ab", "the descriptor comes from a call to Lcom/example/fdm/Source;->open(Ljava/io/File;)Landroid/os/ParcelFileDescriptor;, which has 2 possible targets", "the Source call past the target budget")
 	wantOneNote(t, got, fdmCall+"c2", "more than the 1 whose results the analysis merges (its budget)", "the Reader call past the target budget")
 }

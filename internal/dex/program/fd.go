@@ -291,14 +291,23 @@ func (p *Program) unfollowedTargets(alt regflow.Alt, w *fdSearch) {
 	if c == nil {
 		return
 	}
+	p.followableTargets(alt.Ref, c, w)
+}
+
+// followableTargets returns the live targets of call c (to ref) whose
+// results the search merges, or nil after noting why it stops: more
+// targets than the summaries merge, or no implementation in the app.
+func (p *Program) followableTargets(ref *dex.MethodRef, c *Call, w *fdSearch) []*dex.Method {
 	targets := p.liveTargets(c)
 	if bound := p.SummaryTargetBound(); len(targets) > bound {
-		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", alt.Ref, len(targets), bound)
-		return
+		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", ref, Runnable(targets), bound)
+		return nil
 	}
 	if !slices.ContainsFunc(targets, (*dex.Method).HasCode) {
-		w.noImplementation(alt.Ref)
+		w.noImplementation(ref)
+		return nil
 	}
+	return targets
 }
 
 // noImplementation records that a descriptor comes from an abstract or
@@ -399,13 +408,8 @@ func (p *Program) writableTargets(m *dex.Method, alt regflow.Alt, depth int, w *
 		}
 		args = sub
 	}
-	targets := p.liveTargets(c)
-	if bound := p.SummaryTargetBound(); len(targets) > bound {
-		w.stop("the descriptor comes from a call to %s, which has %d possible targets, more than the %d whose results the analysis merges (its budget)", alt.Ref, len(targets), bound)
-		return ""
-	}
-	if !slices.ContainsFunc(targets, (*dex.Method).HasCode) {
-		w.noImplementation(alt.Ref)
+	targets := p.followableTargets(alt.Ref, c, w)
+	if targets == nil {
 		return ""
 	}
 	for _, t := range targets {

@@ -29,7 +29,7 @@ func TestDescriptorSourcesCut(t *testing.T) {
 		}},
 		{"bound 1", 1, map[int]string{
 			18: "",
-			19: "comes from a call to Lcom/example/fds/FdSource;->open(Ljava/io/File;)Landroid/os/ParcelFileDescriptor;, which has 3 possible targets, more than the 1 whose results the analysis merges",
+			19: "comes from a call to Lcom/example/fds/FdSource;->open(Ljava/io/File;)Landroid/os/ParcelFileDescriptor;, which has 2 possible targets, more than the 1 whose results the analysis merges",
 			20: "which has no implementation in the app to analyze",
 			21: "which no code in the app writes",
 		}},

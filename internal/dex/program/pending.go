@@ -476,9 +476,9 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				worse(No)
 			case alt.Ref.Name == "getLaunchIntentForPackage", alt.Ref.Name == "makeMainActivity",
 				alt.Ref.Name == "makeRestartActivityTask", alt.Ref.Class == "Landroidx/core/app/NavUtils;":
-				target = a.Target[alt.Site] // the ComponentName's class, when known
+				target = p.targetOf(a, alt.Site) // the ComponentName's class, when known
 			case st.Marked(alt.Site):
-				target = a.Target[alt.Site]
+				target = p.targetOf(a, alt.Site)
 			case alt.Via != nil && alt.Ref.Class == ClassIntent:
 				// An Intent a helper got from an Intent method (a
 				// builder call it did not mark): its explicitness is
