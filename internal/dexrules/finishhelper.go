@@ -76,7 +76,7 @@ func (f *finishSearch) passes(m *dex.Method, k, depth int) *program.Site {
 			if !isParam(v, int64(k)) || j == 0 && !in.IsStaticInvoke() {
 				continue // a call on the Activity itself is finishesActivity's
 			}
-			for _, t := range f.prog.Targets(c) {
+			for _, t := range f.targets(c) {
 				if f.ends(t, j, depth+1) {
 					found = &program.Site{Method: m, Call: c}
 					return
@@ -127,7 +127,7 @@ func (f *finishSearch) ends(m *dex.Method, k, depth int) bool {
 			if !isParam(v, int64(k)) {
 				continue
 			}
-			for _, t := range f.prog.Targets(c) {
+			for _, t := range f.targets(c) {
 				if f.ends(t, j, depth+1) {
 					out = true
 					return
@@ -137,4 +137,17 @@ func (f *finishSearch) ends(m *dex.Method, k, depth int) bool {
 	})
 	f.memo[key] = out
 	return out
+}
+
+// targets lists the methods call c may run, or none past the budget of
+// targets a summary merges: then the bound says where the search stopped.
+func (f *finishSearch) targets(c *program.Call) []*dex.Method {
+	ts := f.prog.Targets(c)
+	if len(ts) > program.MaxSummaryTargets {
+		if f.bound == "" {
+			f.bound = fmt.Sprintf("the call %s, which has %d possible targets, more than the %d followed", shortRef(c.Ref), program.Runnable(ts), program.MaxSummaryTargets)
+		}
+		return nil
+	}
+	return ts
 }
