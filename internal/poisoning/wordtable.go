@@ -36,13 +36,15 @@ func newWordTable[V any](m map[string]V) *wordTable[V] {
 	return t
 }
 
-// wordHash is FNV-1a, never 0.
+// wordHash is FNV-1a, never 0. The bit that makes it so is the top one:
+// the low bits pick the starting slot, and setting the lowest made every
+// start odd, half the table.
 func wordHash(s string) uint32 {
 	h := uint32(2166136261)
 	for i := 0; i < len(s); i++ {
 		h = (h ^ uint32(s[i])) * 16777619
 	}
-	return h | 1
+	return h | 1<<31
 }
 
 // ref returns the table's value of key s, or nil. The value must not be
