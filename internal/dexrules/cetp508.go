@@ -27,10 +27,13 @@ type codePut struct {
 // holds, by object: an object is its allocation site, the call site that
 // returned it, or a parameter's pseudo site.
 type bundleFacts struct {
-	judge    func(regflow.Value) (codePut, bool) // errorCodePut
-	codes    map[uint32]codePut
-	keys     map[uint32]map[string]bool
-	handed   map[uint32]bool // passed to code that may add the keys
+	judge  func(regflow.Value) (codePut, bool) // errorCodePut
+	codes  map[uint32]codePut
+	keys   map[uint32]map[string]bool
+	handed map[uint32]bool // passed to code that may add the keys
+	// pairCut marks objects built from pairs the analysis cannot read
+	// (a spread, a pair from a helper): they may hold the keys.
+	pairCut  map[uint32]bool
 	returned map[uint32]bool
 	params   map[uint32]int64 // parameter pseudo site -> argument index
 	// args[obj][callAddr] is the argument index obj is passed as.
@@ -62,7 +65,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 	if err != nil || a == nil {
 		return nil, false
 	}
-	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{},
+	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{}, pairCut: map[uint32]bool{},
 		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, judge: p.errorCodePut}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpReturnObject {
@@ -115,7 +118,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 	}
 	for _, c := range cuts {
 		for _, o := range built(c.Object, c.Build) {
-			f.handed[o] = true // pairs not read may hold either key
+			f.pairCut[o] = true
 		}
 	}
 	return f, true
@@ -286,6 +289,9 @@ func checkResolutionIncomplete(p *DexPass) {
 			case put.unsure != "":
 				p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
 					Short(m), put.unsure, cetp.KeyResolution, cetp.KeyResumeToken)
+			case f.pairCut[obj]:
+				p.ReportNote(at, "%s puts error_code %q on a response built from pairs the analysis cannot read (a spread or a pair made elsewhere), which may hold %q and %q: make sure both are put (§4.3)",
+					Short(m), put.code, cetp.KeyResolution, cetp.KeyResumeToken)
 			case unknown:
 				p.ReportNote(at, "%s puts error_code %q; whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
 					Short(m), put.code)

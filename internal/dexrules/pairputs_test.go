@@ -13,7 +13,7 @@ const (
 // each pair for every key rule. Near misses: a UUID session token, a fixed
 // error_message, a USER_ACTION_REQUIRED with both resolution keys and a
 // declared Activity (no 508, 615, 623), an AUTH_REQUIRED whose other pairs
-// are spread in (not read, so no 508). A local array spread alone is read
+// are spread in (not read: a 508 note, not an error). A local array spread alone is read
 // through its copy (615). A pair from a helper that is no `to` and a spread
 // are a note of each rule reading the puts, and of 615 and 623 where the
 // method may put a resolution.
@@ -29,6 +29,7 @@ func TestPairPutKeys(t *testing.T) {
 		{"CETP612", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
 		{"CETP613", "note", pairR + "flipped()Landroid/os/Bundle;@0x16", pairPath, 40},
 		{"CETP607", "warning", pairR + "fail()Landroid/os/Bundle;@0x19", pairPath, 43},
+		{"CETP508", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0xa", pairPath, 53},
 		{"CETP607", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
 		{"CETP612", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
 		{"CETP613", "note", pairR + "authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0x20", pairPath, 53},
@@ -43,4 +44,6 @@ func TestPairPutKeys(t *testing.T) {
 		"builds a Bundle or JSON object with androidx.core.os.BundleKt.bundleOf from key-value pairs the analysis cannot read", "the unread pairs")
 	wantOneNote(t, runDex(t, "pairputs", false, "CETP623"), pairR+"flipRes(Landroid/content/Context;)Landroid/os/Bundle;@0x1a",
 		"puts a resolution PendingIntent in what it builds with androidx.core.os.BundleKt.bundleOf: some of its key-value pairs cannot be read", "the resolution among unread pairs")
+	wantOneNote(t, runDex(t, "pairputs", false, "CETP508"), pairR+"authRequired([Lkotlin/Pair;)Landroid/os/Bundle;@0xa",
+		"on a response built from pairs the analysis cannot read", "error_code with the other pairs spread in")
 }

@@ -54,8 +54,8 @@
 #           "resolution" to PendingIntent.getActivity(ctx, 3, Intent(ctx, ConfirmActivity::class.java), FLAG_IMMUTABLE), // 47
 #           "resume_token" to UUID.randomUUID().toString())                    // 48
 #       // near miss CETP508: the resolution keys come in pairs spread into
-#       // bundleOf (a SpreadBuilder array, not read): no finding, the note
-#       // of CETP607, 612 and 613
+#       // bundleOf (a SpreadBuilder array, not read): no error, a note of
+#       // CETP508, 607, 612 and 613
 #       private fun authRequired(vararg extra: Pair<String, Any?>) =
 #           bundleOf("error_code" to "AUTH_REQUIRED", *extra)                  // 53
 #       // true positive CETP615: a local array spread alone (kotlinc copies it
