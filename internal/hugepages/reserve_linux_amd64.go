@@ -49,6 +49,9 @@ func reservationFrame() (low uintptr)
 func reserveHeap(n int) {
 	done := make(chan struct{})
 	go reserveOnStack(n, done)
+	// done is closed just before the goroutine exits and frees its stack:
+	// the initialisers after this one usually, not always, find the
+	// advised memory already back in the heap.
 	<-done
 }
 
