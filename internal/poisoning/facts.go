@@ -239,32 +239,24 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			users = true
 		}
 	}
-	if all&fxNeg != 0 && !opening {
-		if i, ok := hidesTheAct(ws); ok {
-			from, to := clauseSpan(ws, i, i)
-			return factKind{rqHide, from, to}
+	// Whole-clause readings, in order: the first that holds is the fact.
+	for _, r := range [...]struct {
+		on   bool
+		read func([]word) (int, bool)
+		kind int
+	}{
+		{all&fxNeg != 0 && !opening, hidesTheAct, rqHide},
+		{all&fxNeg != 0 && !opening, keptFromUser, rqHide},
+		{all&fxForeignVoid != 0, foreignRulesVoided, rqOverride},
+		{all&fxEarlier != 0, userDecisionVoided, rqOverride},
+		{all&fxRefusal != 0, refusalVoided, rqOverride},
+	} {
+		if !r.on {
+			continue
 		}
-		if i, ok := keptFromUser(ws); ok {
+		if i, ok := r.read(ws); ok {
 			from, to := clauseSpan(ws, i, i)
-			return factKind{rqHide, from, to}
-		}
-	}
-	if all&fxForeignVoid != 0 {
-		if i, ok := foreignRulesVoided(ws); ok {
-			from, to := clauseSpan(ws, i, i)
-			return factKind{rqOverride, from, to}
-		}
-	}
-	if all&fxEarlier != 0 {
-		if i, ok := userDecisionVoided(ws); ok {
-			from, to := clauseSpan(ws, i, i)
-			return factKind{rqOverride, from, to}
-		}
-	}
-	if all&fxRefusal != 0 {
-		if i, ok := refusalVoided(ws); ok {
-			from, to := clauseSpan(ws, i, i)
-			return factKind{rqOverride, from, to}
+			return factKind{r.kind, from, to}
 		}
 	}
 	for i, w := range ws {
