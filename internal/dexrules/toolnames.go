@@ -163,13 +163,18 @@ func registrationCall(ref *dex.MethodRef) bool {
 
 // ToolHandlers returns, for the methods given, the code that runs for
 // each named tool: if/else chains and when/switch on the tool name (the
-// javac two-level string switch included), and handler objects or lambdas
-// registered under the name. names are the tools asked about.
+// javac two-level string switch included), switches on an enum whose
+// constants stand for tools (enumdispatch.go), and handler objects or
+// lambdas registered under the name. names are the tools asked about.
 func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []toolHandler {
 	prog := p.Program
 	var out []toolHandler
 	for _, m := range methods {
-		if library(m.Class.Name) || !mentionsAny(m, names) {
+		if library(m.Class.Name) {
+			continue
+		}
+		out = append(out, p.enumHandlers(m, names)...)
+		if !mentionsAny(m, names) {
 			continue
 		}
 		a, err := prog.Analyze(m)
