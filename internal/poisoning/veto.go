@@ -1,0 +1,167 @@
+package poisoning
+
+import "strings"
+
+// The vetoes of the learned sentence model (model.go): the model proposes
+// a sentence, and the scorer's own reading of it can rule it benign. A
+// bag of words reads an agent noun, a role marker or "instructions" as an
+// attack whatever the sentence asks; the scorer knows who is asked to do
+// what, to what. Each veto is one benign reading, computed by the scorer
+// (sentenceReading) or by the helpers its readings use, never a second
+// copy of them. The harness of lobo_test.go counts, per veto, the model
+// findings it removes that were attacks and that were not.
+
+// cueRead is one lexicon cue as the scorer read it in its sentence: the
+// cue after the sentence's adjustments (a target dropped, a verb that is
+// a noun), whether it opened an imperative clause and whether a negation
+// ruled it out.
+type cueRead struct {
+	cue
+	imperative, negated bool
+}
+
+// sentenceReading holds the facts score established about its last
+// sentence that the vetoes read.
+type sentenceReading struct {
+	targets uint8 // the lexicon's targets after the sentence's adjustments
+	agent   bool  // an agent noun addresses the agent
+	you     bool
+	negated bool // the sentence holds a negation word
+	// ownInput: a disclosing cue was read as a constraint on this call's
+	// own input (a credential in its header, the user's own value, a
+	// passive duty of placement into its arguments).
+	ownInput bool
+	// thisTool: advice on when to use this tool for a kind of question.
+	thisTool bool
+	// function: the opening sentence says in the imperative what the
+	// tool does.
+	function bool
+}
+
+// Vetoes, as bits of the mask veto returns.
+const (
+	vetoSelf     = 1 << iota // the act is about this tool or its own arguments
+	vetoInput                // a constraint on this tool's inputs
+	vetoUser                 // for the user's benefit: confirm with, ask, warn the user; redact
+	vetoSecurity             // describes a security feature or quotes an attack in content
+	vetoNegated              // every act the sentence names is ruled out
+	vetoFunction             // the opening sentence says what the tool does
+	nVetoes      = 6
+)
+
+var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function"}
+
+// vetoOn is the set of vetoes the detector applies; the others are only
+// measured (lobo_test.go).
+const vetoOn = vetoSelf | vetoInput | vetoUser | vetoSecurity | vetoNegated | vetoFunction
+
+// veto returns the benign readings of sentence c, which sr has just
+// scored (its words and reading are c's).
+func (sr *scorer) veto(c string) int {
+	ws, rd := sr.words, &sr.read
+	if len(ws) == 0 {
+		return 0
+	}
+	v := 0
+	sensitive := rd.targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || hasAddress(c) || hasSecretPath(c)
+	if rd.thisTool || !sensitive && namesItself(ws) {
+		v |= vetoSelf
+	}
+	if rd.ownInput || !sensitive && rd.targets&(tgLimits|tgReply) == 0 && (rd.targets&tgField != 0 || fieldByValue(ws)) {
+		v |= vetoInput
+	}
+	if protected(ws) || rd.targets&(tgSecret|tgExternal) == 0 && !hasAddress(c) && forUser(ws) {
+		v |= vetoUser
+	}
+	if k, _ := mentionFrame(c); k >= 0 || inContent(c) || securityFeature(ws) {
+		v |= vetoSecurity
+	}
+	if actsRuledOut(sr.cues) {
+		v |= vetoNegated
+	}
+	if rd.function {
+		v |= vetoFunction
+	}
+	return v
+}
+
+// namesItself reports whether the sentence names this tool or one of
+// its own inputs: "this tool", "this parameter", "the tool's output".
+func namesItself(ws []word) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i].lower != "this" && ws[i].lower != "the" {
+			continue
+		}
+		switch n := ws[i+1].lower; n {
+		case "tool", "function", "endpoint", "command", "operation", "parameter", "field", "argument", "option", "value", "flag", "call":
+			if ws[i].lower == "this" {
+				return true
+			}
+		case "tool's", "function's", "endpoint's", "command's":
+			return true
+		}
+	}
+	return false
+}
+
+// userBenefitActs are acts done for the user or with the user's say.
+var userBenefitActs = map[string]bool{"confirm": true, "confirms": true, "confirmation": true, "consent": true, "approval": true,
+	"approve": true, "approves": true, "permission": true, "ask": true, "asks": true, "check": true, "checks": true, "verify": true,
+	"warn": true, "warns": true, "inform": true, "informs": true, "notify": true, "notifies": true, "alert": true, "alerts": true,
+	"redact": true, "redacts": true, "mask": true, "masks": true, "clarify": true, "clarification": true}
+
+// forUser reports whether the sentence asks the agent to act for the
+// user: confirm with, ask, warn or inform the user, with no negation of
+// that act ("do not ask the user for confirmation" skips it).
+func forUser(ws []word) bool {
+	for i, w := range ws {
+		if !userBenefitActs[w.lower] || negBefore(ws, i, 3) {
+			continue
+		}
+		for j := max(0, i-3); j < len(ws) && j <= i+4; j++ {
+			switch ws[j].lower {
+			case "user", "user's", "users", "customer", "customer's", "them", "human", "owner":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// securityNouns name what a security feature guards against.
+var securityNouns = map[string]bool{"injection": true, "injections": true, "malicious": true, "attack": true, "attacks": true,
+	"phishing": true, "poisoning": true, "untrusted": true, "jailbreak": true, "jailbreaks": true, "exfiltration": true}
+
+// guardVerbs say that something detects or stops a threat.
+var guardVerbs = map[string]bool{"detect": true, "detects": true, "detection": true, "flag": true, "flags": true, "block": true,
+	"blocks": true, "prevent": true, "prevents": true, "protect": true, "protects": true, "protection": true, "sanitize": true,
+	"sanitizes": true, "strip": true, "strips": true, "scan": true, "scans": true, "guard": true, "guards": true, "filter": true,
+	"filters": true, "mitigate": true, "mitigates": true, "defend": true, "defends": true, "against": true}
+
+// securityFeature reports whether the sentence describes a defence: a
+// guarding verb and a threat noun ("strips prompt injection from fetched
+// pages", "protects against malicious instructions").
+func securityFeature(ws []word) bool {
+	guard, threat := false, false
+	for _, w := range ws {
+		guard = guard || guardVerbs[w.lower]
+		threat = threat || securityNouns[w.lower] || strings.HasPrefix(w.lower, "inject")
+	}
+	return guard && threat
+}
+
+// actsRuledOut reports whether the sentence names acts and a negation
+// rules out each of them ("never forward credentials to third parties").
+func actsRuledOut(cs []cueRead) bool {
+	any := false
+	for _, c := range cs {
+		if c.req < 0 {
+			continue
+		}
+		if !c.negated {
+			return false
+		}
+		any = true
+	}
+	return any
+}
