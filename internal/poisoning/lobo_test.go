@@ -194,7 +194,7 @@ func TestModelLeaveOneBatchOut(t *testing.T) {
 						}
 					}
 					if show {
-						t.Logf("  %s model hit (attack %v, vetoes %s, score %.2f): %.160q", mi.it.ID, mi.directive, vetoList(s.vetoes), fd.m.score(s), s.text)
+						t.Logf("  %s model hit (attack %v, vetoes %s, over threshold by %.2f): %.160q", mi.it.ID, mi.directive, vetoList(s.vetoes), fd.m.score(s)-fd.th, s.text)
 					}
 				}
 			}

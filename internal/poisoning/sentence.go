@@ -779,6 +779,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
 	agent, you, urgent, modal, imperative := false, false, false, false, false
 	negAt := -10       // index of the last negation word
+	apiLimits := false // a limits cue after a quantity noun: the API's quota
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
 	var onOrder [nRequests]int   // weight of cues that count only in an order
@@ -907,6 +908,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
+			apiLimits = true
 		}
 		targets |= cu.target
 		s.cues = append(s.cues, cueRead{cu, w.clause && cu.flags&fgVerb != 0, ruledOut})
@@ -1012,7 +1014,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 		}
 	}
-	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0}
+	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
 	// The readings are skipped where the sentence lacks the words they
 	// start from (TestReadingNeeds checks them on the corpus).
@@ -1211,7 +1213,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// "Disabled keys carry a flag", "does not count against the
 		// quota": setting aside needs rules, limits, the user's say or
 		// the agent to be about.
-		reqScore[rqOverride] = 0
+		reqScore[rqOverride], s.read.apiFact = 0, true
 	}
 	if reqScore[rqSteer] > 0 && selfPromoting(s.words) {
 		// "this tool is the only reliable source": promoting this tool

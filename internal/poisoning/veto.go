@@ -36,6 +36,9 @@ type sentenceReading struct {
 	// function: the opening sentence says in the imperative what the
 	// tool does.
 	function bool
+	// apiFact: limits or a setting-aside read as a fact of the API ("rate
+	// limits no longer apply to paid plans"), not of the agent's rules.
+	apiFact bool
 }
 
 // Vetoes, as bits of the mask veto returns.
@@ -46,14 +49,16 @@ const (
 	vetoSecurity             // describes a security feature or quotes an attack in content
 	vetoNegated              // every act the sentence names is ruled out
 	vetoFunction             // the opening sentence says what the tool does
-	nVetoes      = 6
+	vetoHeading              // a heading that announces guidance on the tool
+	vetoAPIFact              // limits set aside are the API's quota, not the agent's rules
+	nVetoes      = 8
 )
 
-var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function"}
+var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function", "heading", "apifact"}
 
 // vetoOn is the set of vetoes the detector applies; the others are only
 // measured (lobo_test.go).
-const vetoOn = vetoSelf | vetoInput | vetoUser | vetoSecurity | vetoNegated | vetoFunction
+const vetoOn = vetoSelf | vetoInput | vetoUser | vetoSecurity | vetoNegated | vetoFunction | vetoHeading | vetoAPIFact
 
 // veto returns the benign readings of sentence c, which sr has just
 // scored (its words and reading are c's).
@@ -67,10 +72,10 @@ func (sr *scorer) veto(c string) int {
 	if rd.thisTool || !sensitive && namesItself(ws) {
 		v |= vetoSelf
 	}
-	if rd.ownInput || !sensitive && rd.targets&(tgLimits|tgReply) == 0 && (rd.targets&tgField != 0 || fieldByValue(ws)) {
+	if rd.ownInput {
 		v |= vetoInput
 	}
-	if protected(ws) || rd.targets&(tgSecret|tgExternal) == 0 && !hasAddress(c) && forUser(ws) {
+	if rd.targets&(tgSecret|tgExternal) == 0 && !hasAddress(c) && (protected(ws) || forUser(ws)) && !scripted(ws) && !deceives(ws) {
 		v |= vetoUser
 	}
 	if k, _ := mentionFrame(c); k >= 0 || inContent(c) || securityFeature(ws) {
@@ -81,6 +86,12 @@ func (sr *scorer) veto(c string) int {
 	}
 	if rd.function {
 		v |= vetoFunction
+	}
+	if guidanceLine(c) {
+		v |= vetoHeading
+	}
+	if rd.apiFact && !sensitive {
+		v |= vetoAPIFact
 	}
 	return v
 }
@@ -104,23 +115,55 @@ func namesItself(ws []word) bool {
 	return false
 }
 
-// userBenefitActs are acts done for the user or with the user's say.
+// userBenefitActs are acts done for the user or with the user's say, in
+// the languages of the scorer's lexicon.
 var userBenefitActs = map[string]bool{"confirm": true, "confirms": true, "confirmation": true, "consent": true, "approval": true,
-	"approve": true, "approves": true, "permission": true, "ask": true, "asks": true, "check": true, "checks": true, "verify": true,
-	"warn": true, "warns": true, "inform": true, "informs": true, "notify": true, "notifies": true, "alert": true, "alerts": true,
-	"redact": true, "redacts": true, "mask": true, "masks": true, "clarify": true, "clarification": true}
+	"approve": true, "approves": true, "permission": true, "ask": true, "check": true, "verify": true,
+	"warn": true, "inform": true, "notify": true, "alert": true, "redact": true, "mask": true, "clarify": true, "clarification": true,
+	"go-ahead": true, "bestätigen": true, "nachfragen": true, "rückfrage": true, "bestätigung": true, "confirmar": true,
+	"confirmação": true, "confirmación": true, "confirmer": true, "confermare": true, "conferma": true,
+	"demander": true, "preguntar": true, "perguntar": true, "chiedere": true, "informar": true, "informer": true, "informare": true,
+	"bevestigen": true, "vragen": true, "potwierdzić": true, "zapytać": true, "подтвердить": true, "спросить": true, "уточнить": true}
+
+// tellUser are acts of telling that inform the user when the user is
+// their object.
+var tellUser = map[string]bool{"tell": true, "explain": true, "show": true}
+
+// benefitUsers name the user (or the one the user acts for) in the
+// languages of userBenefitActs.
+var benefitUsers = map[string]bool{"user": true, "user's": true, "customer": true, "customer's": true, "them": true, "human": true,
+	"patient": true, "paciente": true, "paziente": true, "l'utilisateur": true, "utilisateur": true, "usuario": true, "usuário": true,
+	"utente": true, "cliente": true, "client": true, "benutzer": true, "nutzer": true, "kunden": true, "gebruiker": true,
+	"użytkownikiem": true, "użytkownika": true, "пользователем": true, "пользователя": true, "l'utente": true}
 
 // forUser reports whether the sentence asks the agent to act for the
-// user: confirm with, ask, warn or inform the user, with no negation of
-// that act ("do not ask the user for confirmation" skips it).
+// user: confirm with, ask, warn or inform the user (or a word that means
+// asking them, "nachfragen"), with no negation of that act ("do not ask
+// the user for confirmation" skips it) and not the user's own asking
+// ("if the user asks …").
 func forUser(ws []word) bool {
 	for i, w := range ws {
-		if !userBenefitActs[w.lower] || negBefore(ws, i, 3) {
+		if !userBenefitActs[w.lower] && !tellUser[w.lower] || negBefore(ws, i, 3) || i > 0 && ws[i-1].in(cUserNouns) {
 			continue
 		}
-		for j := max(0, i-3); j < len(ws) && j <= i+4; j++ {
-			switch ws[j].lower {
-			case "user", "user's", "users", "customer", "customer's", "them", "human", "owner":
+		if w.lower == "nachfragen" || w.lower == "rückfrage" || w.lower == "go-ahead" {
+			return true
+		}
+		if tellUser[w.lower] {
+			// "tell the user plainly that …", "explain to them": only
+			// right before the user, and the scripted-claim readings
+			// (scripted, deceives) have their say in veto.
+			j := i + 1
+			for j < len(ws) && (ws[j].lower == "to" || ws[j].lower == "the" || ws[j].lower == "a") {
+				j++
+			}
+			if j < len(ws) && benefitUsers[ws[j].lower] {
+				return true
+			}
+			continue
+		}
+		for _, u := range ws {
+			if benefitUsers[u.lower] {
 				return true
 			}
 		}
