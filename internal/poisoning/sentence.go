@@ -1014,7 +1014,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 		}
 	}
-	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits}
+	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits,
+		addressed: agent || you || modal || urgent || imperative || marker || s.framed || inBlock || clauseIsVerbLike(s.words)}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
 	// The readings are skipped where the sentence lacks the words they
 	// start from (TestReadingNeeds checks them on the corpus).

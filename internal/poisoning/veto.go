@@ -39,6 +39,10 @@ type sentenceReading struct {
 	// apiFact: limits or a setting-aside read as a fact of the API ("rate
 	// limits no longer apply to paid plans"), not of the agent's rules.
 	apiFact bool
+	// addressed: the sentence speaks to someone — an agent noun, "you", a
+	// modal, urgency, an imperative, a marker, a framing heading or a
+	// block — rather than stating what the tool is.
+	addressed bool
 }
 
 // Vetoes, as bits of the mask veto returns.
@@ -51,13 +55,15 @@ const (
 	vetoFunction             // the opening sentence says what the tool does
 	vetoHeading              // a heading that announces guidance on the tool
 	vetoAPIFact              // limits set aside are the API's quota, not the agent's rules
-	nVetoes      = 8
+	vetoUnaddressed          // a statement that addresses no one and states no harmful fact
+	nVetoes      = 9
 )
 
-var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function", "heading", "apifact"}
+var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function", "heading", "apifact", "unaddressed"}
 
 // vetoOn is the set of vetoes the detector applies; the others are only
-// measured (lobo_test.go).
+// measured (lobo_test.go): vetoUnaddressed removed as many attacks the
+// model found as benign texts, leave-one-batch-out.
 const vetoOn = vetoSelf | vetoInput | vetoUser | vetoSecurity | vetoNegated | vetoFunction | vetoHeading | vetoAPIFact
 
 // veto returns the benign readings of sentence c, which sr has just
@@ -92,6 +98,9 @@ func (sr *scorer) veto(c string) int {
 	}
 	if rd.apiFact && !sensitive {
 		v |= vetoAPIFact
+	}
+	if !rd.addressed && !sensitive {
+		v |= vetoUnaddressed
 	}
 	return v
 }
