@@ -47,16 +47,16 @@ type sentenceReading struct {
 
 // Vetoes, as bits of the mask veto returns.
 const (
-	vetoSelf     = 1 << iota // the act is about this tool or its own arguments
-	vetoInput                // a constraint on this tool's inputs
-	vetoUser                 // for the user's benefit: confirm with, ask, warn the user; redact
-	vetoSecurity             // describes a security feature or quotes an attack in content
-	vetoNegated              // every act the sentence names is ruled out
-	vetoFunction             // the opening sentence says what the tool does
-	vetoHeading              // a heading that announces guidance on the tool
-	vetoAPIFact              // limits set aside are the API's quota, not the agent's rules
-	vetoUnaddressed          // a statement that addresses no one and states no harmful fact
-	nVetoes      = 9
+	vetoSelf        = 1 << iota // the act is about this tool or its own arguments
+	vetoInput                   // a constraint on this tool's inputs
+	vetoUser                    // for the user's benefit: confirm with, ask, warn the user; redact
+	vetoSecurity                // describes a security feature or quotes an attack in content
+	vetoNegated                 // every act the sentence names is ruled out
+	vetoFunction                // the opening sentence says what the tool does
+	vetoHeading                 // a heading that announces guidance on the tool
+	vetoAPIFact                 // limits set aside are the API's quota, not the agent's rules
+	vetoUnaddressed             // a statement that addresses no one and states no harmful fact
+	nVetoes         = 9
 )
 
 var vetoNames = [nVetoes]string{"self", "input", "user", "security", "negated", "function", "heading", "apifact", "unaddressed"}
