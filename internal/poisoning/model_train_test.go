@@ -277,7 +277,9 @@ func outOfFold(items []*modelItem, k int, cfg trainConfig) []scored {
 }
 
 // chooseThreshold is the lowest score at which the rules OR the model
-// keep precision minPrec on the out-of-fold scores.
+// keep precision minPrec on the out-of-fold scores — or, where the rules
+// alone are below minPrec (a batch they were not tuned on is among the
+// training items), the rules' own precision: the model may not lower it.
 func chooseThreshold(ss []scored, minPrec float64) float64 {
 	tp, fp := 0, 0
 	var add []scored
@@ -294,6 +296,9 @@ func chooseThreshold(ss []scored, minPrec float64) float64 {
 		}
 	}
 	sort.Slice(add, func(a, b int) bool { return add[a].z > add[b].z })
+	if tp+fp > 0 {
+		minPrec = min(minPrec, float64(tp)/float64(tp+fp))
+	}
 	th := math.Inf(1)
 	for i, s := range add {
 		if s.mi.directive {
