@@ -201,7 +201,7 @@ func (f *features) sentence(sr *scorer, c string, index int, inBlock, framed boo
 			}
 		}
 	}
-	objs := f.position(c, ws, index, inBlock, framed)
+	objs := f.position(sr, c, ws, index, inBlock, framed)
 	// What is asked toward what: each request class paired with the
 	// objects place and markup show (an address, a secret path, a name
 	// shaped like a tool's), beside the lexicon's own targets above.
@@ -256,7 +256,7 @@ func identShaped(w string) bool {
 
 // position adds the sentence's place and markup and returns the objects
 // they show.
-func (f *features) position(c string, ws []word, index int, inBlock, framed bool) (objs int) {
+func (f *features) position(sr *scorer, c string, ws []word, index int, inBlock, framed bool) (objs int) {
 	f.fixed(grPos, &fts.index[min(index, 4)])
 	if inBlock {
 		f.fixed(grPos, &fts.block)
@@ -264,7 +264,7 @@ func (f *features) position(c string, ws []word, index int, inBlock, framed bool
 	if framed {
 		f.fixed(grPos, &fts.framed)
 	}
-	marker, heading := markerAt(c)
+	marker, heading := sr.read.marker, sr.read.heading
 	if marker {
 		f.fixed(grPos, &fts.marker)
 		objs |= objMarker
@@ -294,23 +294,47 @@ func (f *features) position(c string, ws []word, index int, inBlock, framed bool
 // signs adds the markup signs of c, its words in capitals (four letters
 // or more, from ws) and whether it has non-ASCII text.
 func (f *features) signs(c string, ws []word) {
-	for k, m := range markupSigns {
-		if len(m) == 1 && strings.IndexByte(c, m[0]) >= 0 || len(m) > 1 && strings.Contains(c, m) {
+	// One pass over the bytes for every sign, in markupSigns' order.
+	var has [len(markupSigns)]bool
+	nonASCII := false
+	for i := 0; i < len(c); i++ {
+		switch b := c[i]; {
+		case b >= utf8.RuneSelf:
+			nonASCII = true
+		case b == '<':
+			has[0] = true
+		case b == '`':
+			has[1] = true
+		case b == '{':
+			has[2] = true
+		case b == '#':
+			has[3] = true
+		case b == '!':
+			has[4] = true
+		case b == '"':
+			has[5] = true
+		case b == '*':
+			has[6] = has[6] || i+1 < len(c) && c[i+1] == '*'
+		case b == ':':
+			has[7] = has[7] || strings.HasPrefix(c[i:], "://")
+		case b == '-':
+			has[8] = has[8] || strings.HasPrefix(c[i:], "-->")
+		}
+	}
+	for k, h := range has {
+		if h {
 			f.fixed(grPos, &fts.has[k])
 		}
 	}
 	caps := 0
 	for _, w := range ws {
-		if w.end-w.start >= 4 && shouted(c[w.start:w.end]) {
+		if w.end-w.start >= 4 && !(c[w.start] >= 'a' && c[w.start] <= 'z') && shouted(c[w.start:w.end]) {
 			caps++
 		}
 	}
 	f.fixed(grPos, &fts.caps[min(caps, 3)])
-	for i := 0; i < len(c); i++ {
-		if c[i] >= utf8.RuneSelf {
-			f.fixed(grPos, &fts.nonASCII)
-			break
-		}
+	if nonASCII {
+		f.fixed(grPos, &fts.nonASCII)
 	}
 }
 

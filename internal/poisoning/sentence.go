@@ -762,7 +762,7 @@ func (s *scorer) frame(c string) {
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
-	s.cues, s.read = s.cues[:0], sentenceReading{}
+	s.cues, s.read = s.cues[:0], sentenceReading{marker: marker, heading: heading}
 	s.split(c, cs)
 	if len(s.words) == 0 {
 		if heading {
@@ -1014,7 +1014,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 		}
 	}
-	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits,
+	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits, marker: marker, heading: heading,
 		addressed: agent || you || modal || urgent || imperative || marker || s.framed || inBlock || clauseIsVerbLike(s.words)}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
 	// The readings are skipped where the sentence lacks the words they

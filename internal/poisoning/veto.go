@@ -43,6 +43,9 @@ type sentenceReading struct {
 	// modal, urgency, an imperative, a marker, a framing heading or a
 	// block — rather than stating what the tool is.
 	addressed bool
+	// marker, heading: markerAt of the sentence (the model's features
+	// read them too).
+	marker, heading bool
 }
 
 // Vetoes, as bits of the mask veto returns.
