@@ -102,24 +102,6 @@ func (f *features) add(g int, h uint32, name string) {
 	}
 }
 
-// addS adds the feature "group:s".
-func (f *features) addS(g int, s string) {
-	name := ""
-	if f.named {
-		name = s
-	}
-	f.add(g, fnvString(groupSeed[g], s), name)
-}
-
-// addParts adds the feature "group:a" + "b" + "c" without joining them.
-func (f *features) addParts(g int, a, b, c string) {
-	name := ""
-	if f.named {
-		name = a + b + c
-	}
-	f.add(g, fnvString(fnvString(fnvString(groupSeed[g], a), b), c), name)
-}
-
 // score is the model's score of the sentence: each group's weight sum
 // scaled by one over the square root of its count.
 func (f *features) score() float64 {
