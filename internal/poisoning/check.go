@@ -29,8 +29,8 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
-	p, idx := prepare(text), newNameIndex(names)
-	return splitDirectives(p, crossToolRefs(p, idx, nil), idx, nil)
+	p := prepare(text)
+	return splitDirectives(p, crossToolRefs(p, newNameIndex(names), nil))
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -40,15 +40,14 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 		return Instructions(text), nil
 	}
 	p := prepare(text)
-	return splitDirectives(p, crossToolRefs(p, n.idx, except), n.idx, except)
+	return splitDirectives(p, crossToolRefs(p, n.idx, except))
 }
 
 // splitDirectives separates the CETP501 directives of text from its CETP505
-// cross-tool references, which report different spans. The learned
-// model's findings that name a tool of idx go to CETP505.
-func splitDirectives(p *prepared, cross []Match, idx *nameIndex, except []string) (instr, _ []Match) {
+// cross-tool references, which report different spans.
+func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	if len(cross) == 0 {
-		return routeModelHits(p.text, instructionMatches(p), nil, idx, except)
+		return instructionMatches(p), nil
 	}
 	text := p.text
 	clauses := make([]Match, len(cross))
@@ -86,7 +85,7 @@ func splitDirectives(p *prepared, cross []Match, idx *nameIndex, except []string
 	for kind, n := range ds.dropped {
 		l.skip(kind, n)
 	}
-	return routeModelHits(text, l.matches(), cross, idx, except)
+	return l.matches(), cross
 }
 
 // labelAt reports whether a ':' follows offset i, past spaces: a note

@@ -165,7 +165,13 @@ func guidanceHeading(text string, cs int) bool {
 		}
 		line := strings.TrimSpace(text[start:end])
 		if strings.HasPrefix(line, "#") || strings.HasSuffix(line, ":") {
-			return guidanceTitle(line)
+			l := strings.ToLower(line)
+			for _, w := range []string{"guidance", "notes for", "note for", "tips", "how to use", "usage", "when to use", "before you call", "field notes", "best practices"} {
+				if strings.Contains(l, w) {
+					return true
+				}
+			}
+			return false
 		}
 		end = start
 		if end > 0 {
@@ -173,25 +179,6 @@ func guidanceHeading(text string, cs int) bool {
 		}
 	}
 	return false
-}
-
-// guidanceTitle reports whether a heading line names guidance on using
-// the tool.
-func guidanceTitle(line string) bool {
-	l := strings.ToLower(line)
-	for _, w := range []string{"guidance", "notes for", "note for", "tips", "how to use", "usage", "when to use", "before you call", "field notes", "best practices"} {
-		if strings.Contains(l, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// guidanceLine reports whether sentence c is a heading line alone (it
-// starts with '#' or ends with ':') that names guidance on using the tool.
-func guidanceLine(c string) bool {
-	line := strings.TrimSpace(c)
-	return (strings.HasPrefix(line, "#") || strings.HasSuffix(line, ":")) && !strings.ContainsAny(line, "\n.;") && guidanceTitle(line)
 }
 
 // guidanceReach bounds how far back guidanceHeading looks for the heading,

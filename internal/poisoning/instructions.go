@@ -785,9 +785,7 @@ func instructions(p *prepared) directives {
 	// reason of the first directive found inside; directives are found in
 	// order, so the first to mark a block is that one.
 	bs := blocks(t)
-	hits := 0
 	found := func(start, end int, reason string) {
-		hits++
 		var m Match
 		haveM := false
 		for _, b := range [...][]block{bs.tags, bs.comments} {
@@ -845,13 +843,9 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt := 0
-	var ms modelScan
-	var proposed []directive
-	index := 0
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
-		h0, framed := hits, sr.framed
 		sc.scan(c)
 		for i := range ps.instr {
 			p := &ps.instr[i]
@@ -874,36 +868,15 @@ func instructions(p *prepared) directives {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.runs = sc.runs // the words sc looked up, for split
-			inBlock := bs.holds(cs, ce)
-			sr.score(c, cs, inBlock, hidden, found)
-			// The learned model reads what the scorer read and found
-			// nothing in (model.go).
-			if reason, ok := ms.sentence(&sr, c, cs, ce, index, inBlock, framed, hits > h0); ok {
-				if len(proposed) == maxCollected {
-					if out.dropped == nil {
-						out.dropped = map[string]int{}
-					}
-					out.dropped[reasonModel]++
-				} else {
-					lead := len(c) - len(strings.TrimLeft(c, " \t\r\n"))
-					proposed = append(proposed, directive{Match: f.span(cs+lead, cs+len(strings.TrimRight(c, " \t\r\n")), reason), kind: reasonModel})
-				}
-			}
+			sr.score(c, cs, bs.holds(cs, ce), hidden, found)
 		} else {
 			sr.frame(c)
 		}
-		index++
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
-	for _, d := range proposed {
-		// A sentence another finder reported is theirs.
-		if !overlapsAnyDirective(d.Match, out.free) {
-			out.free = append(out.free, d)
-		}
-	}
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
@@ -912,16 +885,6 @@ func instructions(p *prepared) directives {
 		}
 	}
 	return out
-}
-
-// overlapsAnyDirective reports whether m overlaps one of ds.
-func overlapsAnyDirective(m Match, ds []directive) bool {
-	for _, d := range ds {
-		if m.Start < d.End && d.Start < m.End {
-			return true
-		}
-	}
-	return false
 }
 
 // mentionFrame finds, in sentence c, where a description of what a

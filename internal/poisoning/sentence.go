@@ -728,10 +728,6 @@ type scorer struct {
 	// factFlags holds, per word, the readings of statedFact it can take
 	// part in (reused across sentences).
 	factFlags []uint32
-	// cues and read are what score read in its last sentence, for the
-	// learned model (features.go) and its vetoes (veto.go).
-	cues []cueRead
-	read sentenceReading
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -762,7 +758,6 @@ func (s *scorer) frame(c string) {
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
-	s.cues, s.read = s.cues[:0], sentenceReading{marker: marker, heading: heading}
 	s.split(c, cs)
 	if len(s.words) == 0 {
 		if heading {
@@ -779,7 +774,6 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	tgFrom, tgTo := -1, -1 // span of the sensitive-data and field cues
 	agent, you, urgent, modal, imperative := false, false, false, false, false
 	negAt := -10       // index of the last negation word
-	apiLimits := false // a limits cue after a quantity noun: the API's quota
 	hideLabel := false // a concealing adverb used as a label ("Send silently: ...")
 	strongOverride := false
 	var onOrder [nRequests]int   // weight of cues that count only in an order
@@ -848,7 +842,6 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// concealment is what is ruled out.
 			negated = true
 		}
-		ruledOut := negated // by a negation, not by a missing agent or modal
 		if cu.flags&fgAgent != 0 && addressed(s.words, i, c) {
 			agent = true
 		}
@@ -908,10 +901,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
-			apiLimits = true
 		}
 		targets |= cu.target
-		s.cues = append(s.cues, cueRead{cu, w.clause && cu.flags&fgVerb != 0, ruledOut})
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
 			if tgFrom < 0 {
 				tgFrom = w.start
@@ -1014,8 +1005,6 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 		}
 	}
-	s.read = sentenceReading{targets: targets, agent: agent, you: you, negated: negAt >= 0, apiFact: apiLimits, marker: marker, heading: heading,
-		addressed: agent || you || modal || urgent || imperative || marker || s.framed || inBlock || clauseIsVerbLike(s.words)}
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
 	// The readings are skipped where the sentence lacks the words they
 	// start from (TestReadingNeeds checks them on the corpus).
@@ -1080,7 +1069,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if reqScore[rqHijack] > 0 && restrictedQuestion(s.words) {
 		// "Use this tool before answering a how-to question": a kind of
 		// question, not every request.
-		reqScore[rqHijack], s.read.thisTool = 0, true
+		reqScore[rqHijack] = 0
 	}
 	if reqScore[rqHijack] > 0 {
 		// Hijacking is about this tool: "call this tool for every
@@ -1145,7 +1134,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// ("now requires the customer's card number in `note`"), or the
 		// field is free text meant for something else ("the root
 		// password in `tags`").
-		reqScore[rqDisclose], s.read.ownInput = 0, true
+		reqScore[rqDisclose] = 0
 	}
 	here := (reqScore[rqDisclose] > 0 || sendAsked) && sensitive && hereField(s.words)
 	if here && reqScore[rqDisclose] == 0 {
@@ -1160,12 +1149,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if reqScore[rqDisclose] > 0 && targets&(tgReply|tgExternal) == 0 && !here && !freeTextField(s.words) && containsWord(s.words, "authorization") {
 		// "Paste your API key here; it is sent only in the Authorization
 		// header": a credential for this call's own authentication.
-		reqScore[rqDisclose], s.read.ownInput = 0, true
+		reqScore[rqDisclose] = 0
 	}
 	if reqScore[rqDisclose] > 0 && userSupplied(s.words) && !here {
 		// "Add the phone number the user gives you": the user's own
 		// input for this call.
-		reqScore[rqDisclose], s.read.ownInput = 0, true
+		reqScore[rqDisclose] = 0
 	}
 	switch {
 	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
@@ -1214,7 +1203,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// "Disabled keys carry a flag", "does not count against the
 		// quota": setting aside needs rules, limits, the user's say or
 		// the agent to be about.
-		reqScore[rqOverride], s.read.apiFact = 0, true
+		reqScore[rqOverride] = 0
 	}
 	if reqScore[rqSteer] > 0 && selfPromoting(s.words) {
 		// "this tool is the only reliable source": promoting this tool
@@ -1250,7 +1239,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// checks", "List the addresses of a prefix"): reading or listing
 		// data there is the tool's function, unless it is said to the
 		// agent, insisted on or made a duty.
-		best, s.read.function = -1, true
+		best = -1
 	}
 	if heading {
 		s.framed = marker
