@@ -174,6 +174,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 			continue
 		}
 		out = append(out, p.enumHandlers(m, names)...)
+		out = append(out, p.enumCompareHandlers(m, names)...)
 		if !mentionsAny(m, names) {
 			continue
 		}
