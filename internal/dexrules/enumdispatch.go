@@ -93,10 +93,16 @@ func switchMapping(prog *program.Program, f *dex.FieldRef) (enum string, keys ma
 		return "", nil
 	}
 	file := clinit.Class.File
-	perArray := map[uint32]map[string]int64{} // by the array's allocation site
-	var last *dex.FieldRef                    // the constant ordinal() was last called on
+	// javac stores the new array in the field first and reads it back
+	// before each store (D8 debug keeps the reads); kotlinc fills the
+	// array and stores it last. Stores are kept by the array's
+	// allocation site, and those through the field itself apart.
+	perArray := map[uint32]map[string]int64{}
+	viaField := map[string]int64{}
+	stored, hasStored := uint32(0), false
+	var last *dex.FieldRef // the constant ordinal() was last called on
 	var lastEnum string
-	var out map[string]int64
+	sameField := func(g *dex.FieldRef) bool { return g != nil && g.Class == f.Class && g.Name == f.Name }
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.IsInvoke() && !in.IsStaticInvoke():
@@ -113,23 +119,36 @@ func switchMapping(prog *program.Program, f *dex.FieldRef) (enum string, keys ma
 			if !ok || k.Kind != regflow.Const || !ok2 {
 				return
 			}
-			if perArray[arr.Site] == nil {
-				perArray[arr.Site] = map[string]int64{}
+			switch {
+			case arr.Kind == regflow.Field && sameField(arr.Field):
+				viaField[last.Name] = k.Int
+			case arr.Kind == regflow.Array:
+				if perArray[arr.Site] == nil {
+					perArray[arr.Site] = map[string]int64{}
+				}
+				perArray[arr.Site][last.Name] = k.Int
+			default:
+				return
 			}
-			perArray[arr.Site][last.Name] = k.Int
 			enum = lastEnum
 			last = nil
 		case in.Op == 0x69: // sput-object
 			sf, err := file.Field(in.Index)
-			if err != nil || sf.Class != f.Class || sf.Name != f.Name {
+			if err != nil || !sameField(sf) {
 				return
 			}
-			if arr, ok := st.Reg(in.A).Single(); ok {
-				out = perArray[arr.Site]
+			if arr, ok := st.Reg(in.A).Single(); ok && arr.Kind == regflow.Array {
+				stored, hasStored = arr.Site, true
 			}
 		}
 	})
-	if out == nil {
+	if !hasStored {
+		return "", nil
+	}
+	out := map[string]int64{}
+	maps.Copy(out, perArray[stored])
+	maps.Copy(out, viaField)
+	if len(out) == 0 {
 		return "", nil
 	}
 	return enum, out
