@@ -139,9 +139,14 @@ func checkReadToolWrites(p *DexPass) {
 			if _, ok := ws.writeAt(m, c); !ok {
 				continue
 			}
+			why := ""
+			if sw, callee, ok := p.unreadIntID(methods, names); ok {
+				why = fmt.Sprintf(" (%s switches on an int-valued tool id that %s returns, maybe an enum R8 unboxed, but which tool names give which int cannot be read there)",
+					place(sw), Short(callee))
+			}
 			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
-				"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
-				strings.Join(unmapped, ", "), shortRef(c.Ref))
+				"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found%s, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
+				strings.Join(unmapped, ", "), why, shortRef(c.Ref))
 			return
 		}
 	}

@@ -104,3 +104,11 @@ func SetForeignBounds(depth, methods int) (restore func()) {
 	maxForeignDepth, maxForeignMethods = depth, methods
 	return func() { maxForeignDepth, maxForeignMethods = od, om }
 }
+
+// SetMaxIDCases lowers CETP621's budget of comparisons read in a method
+// returning an int tool id, for a test; the returned function restores it.
+func SetMaxIDCases(n int) (restore func()) {
+	old := maxIDCases
+	maxIDCases = n
+	return func() { maxIDCases = old }
+}

@@ -175,6 +175,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 		}
 		out = append(out, p.enumHandlers(m, names)...)
 		out = append(out, p.enumCompareHandlers(m, names)...)
+		out = append(out, p.intIDHandlers(m, names)...)
 		if !mentionsAny(m, names) {
 			continue
 		}
