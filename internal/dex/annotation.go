@@ -7,6 +7,18 @@ const typeSourceDebug = "Ldalvik/annotation/SourceDebugExtension;"
 // SourceDebugExtension returns the text of the class's
 // dalvik.annotation.SourceDebugExtension annotation ("" when it has none).
 func (c *Class) SourceDebugExtension() (string, error) {
+	text, err := c.sourceDebugExtension()
+	if err != nil {
+		if _, ok := err.(*Error); !ok {
+			// The item readers' errors name no file or class.
+			err = c.File.errf("class %s SourceDebugExtension annotation: %v", c.Name, err)
+		}
+		return "", err
+	}
+	return text, nil
+}
+
+func (c *Class) sourceDebugExtension() (string, error) {
 	f := c.File
 	at := f.classDefs.off + 32*uint32(c.Index)
 	dir := f.u32(at + 20)

@@ -26,6 +26,7 @@ func exercise(name string, data []byte) {
 			continue
 		}
 		_, _ = c.StaticValues()
+		_, _ = c.SourceDebugExtension()
 		for _, m := range c.Methods() {
 			code, err := m.Code()
 			if err != nil || code == nil {
