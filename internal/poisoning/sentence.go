@@ -836,7 +836,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			negAt = i + n - 1
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
-		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negatedAdverb(s.words, i) || negAt >= 0 && w.lower == "without" && notBeforeInClause(s.words, i)) {
+		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
 			// concealment is what is ruled out.
@@ -1729,36 +1729,12 @@ func addressed(ws []word, i int, c string) bool {
 	return false
 }
 
-// negatedAdverb reports whether the concealing adverb at i is ruled out by
-// a negation just before it in its clause: "never silently cut short",
-// "nothing is ever silently dropped".
-func negatedAdverb(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && i-j <= 3; j-- {
-		switch ws[j].lower {
-		case "not", "never", "nothing", "no", "don't", "isn't", "aren't", "won't":
-			return true
-		}
-		if ws[j].clause {
-			return false
-		}
-	}
-	return false
-}
+// adverbNegs rule out a concealing adverb just before it: "never silently
+// cut short", "nothing is ever silently dropped".
+var adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true}
 
-// notBeforeInClause reports whether a negation of an order ("do not",
-// "never") stands before word i in its clause, within ten words.
-func notBeforeInClause(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && i-j <= 10; j-- {
-		switch ws[j].lower {
-		case "not", "never", "don't":
-			return true
-		}
-		if ws[j].clause {
-			return false
-		}
-	}
-	return false
-}
+// orderNegs negate an order ("do not", "never") further back in its clause.
+var orderNegs = map[string]bool{"not": true, "never": true, "don't": true}
 
 // bareAgents are agent nouns of languages without articles, folded as the
 // text is.
@@ -1979,17 +1955,14 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	for _, k := range secretPaths {
-		// One pass per distinctive byte of the marks, which few sentences
-		// hold, instead of a search per mark (score asks several times a
-		// sentence).
-		for i := 0; ; i++ {
-			j := strings.IndexByte(c[i:], k.at)
-			if j < 0 {
-				break
-			}
-			i += j
-			if i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
+	// One pass over c, stopping at the bytes of the marks (at below) that
+	// are rare in prose, instead of a search per mark.
+	for i := 0; i < len(c); i++ {
+		if !secretPathBytes[c[i]] {
+			continue
+		}
+		for _, k := range secretPaths {
+			if c[i] == k.at && i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
 				return true
 			}
 		}
@@ -2007,6 +1980,14 @@ var secretPaths = [...]struct {
 	{"~/", '~', 0}, {"/etc/", '/', 0}, {".env", '.', 0}, {"id_rsa", '_', 2},
 	{"document.cookie", '.', 8}, {"localStorage", 'S', 5}, {"sessionStorage", 'S', 7},
 }
+
+// secretPathBytes holds the at bytes of secretPaths.
+var secretPathBytes = func() (t [256]bool) {
+	for _, k := range secretPaths {
+		t[k.at] = true
+	}
+	return t
+}()
 
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
 

@@ -78,6 +78,8 @@ const (
 	cTellsVerbs
 	cPresentVerbs
 	cAsWords
+	cAdverbNegs
+	cOrderNegs
 	nWordClasses
 )
 
@@ -145,6 +147,8 @@ var classSets = [nWordClasses]map[string]bool{
 	cTellsVerbs:       tellsVerbs,
 	cPresentVerbs:     presentVerbs,
 	cAsWords:          asWords,
+	cAdverbNegs:       adverbNegs,
+	cOrderNegs:        orderNegs,
 }
 
 // wordInfo is what the index holds for one lower-case word.
