@@ -205,11 +205,11 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	}
 	var external, sensitive, secret bool
 	if all&(fxMove|fxReceive|fxMoveAttach|fxExpose|fxRank) != 0 {
-		external = targets&tgExternal != 0 || hasAddress(c)
-		sensitive = targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
+		external = targets&tgExternal != 0 || s.anAddress(c)
+		sensitive = targets&(tgSecret|tgPrivate) != 0 || s.secretPath(c)
 		// secret: credentials and secret files; "files" or "messages"
 		// alone are the tool's own objects and count only as the user's.
-		secret = targets&tgSecret != 0 || hasSecretPath(c)
+		secret = targets&tgSecret != 0 || s.secretPath(c)
 	}
 	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
@@ -298,7 +298,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 		// A file of secrets moved anywhere: "the contents of
 		// ~/.aws/credentials are attached to each upload".
-		if w.in(cMoveOrAttach) && !opening && hasSecretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3, cStateNegs) && !protected(ws) {
+		if w.in(cMoveOrAttach) && !opening && s.secretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3, cStateNegs) && !protected(ws) {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqRead, from, to}
 		}

@@ -728,6 +728,38 @@ type scorer struct {
 	// factFlags holds, per word, the readings of statedFact it can take
 	// part in (reused across sentences).
 	factFlags []uint32
+	// secret and address cache hasSecretPath and hasAddress of the
+	// sentence split last, which the readings ask several times: 0 not yet
+	// asked, 1 no, 2 yes.
+	secret, address uint8
+}
+
+// secretPath is hasSecretPath(c) for the sentence c split last.
+func (s *scorer) secretPath(c string) bool {
+	if s.secret == 0 {
+		s.secret = 1
+		if hasSecretPath(c) {
+			s.secret = 2
+		}
+	}
+	return s.secret == 2
+}
+
+// anAddress is hasAddress(c) for the sentence c split last.
+func (s *scorer) anAddress(c string) bool {
+	if s.address == 0 {
+		s.address = 1
+		if hasAddress(c) {
+			s.address = 2
+		}
+	}
+	return s.address == 2
+}
+
+// lower returns the sentence c, at offset cs of the folded text, with its
+// ASCII letters in lower case (a slice of the text's lower-case copy).
+func (s *scorer) lower(c string, cs int) string {
+	return s.prep.lower()[cs : cs+len(c)]
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -1016,7 +1048,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// What the user is not to learn is hidden by the agent; it weighs
 		// as an order when the sentence also moves something, names an
 		// outside party or a secret (implied.go).
-		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || hasAddress(c) ||
+		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || s.anAddress(c) ||
 			marker || s.framed || inBlock {
 			// Under a heading or in a block addressed to the agent, "the
 			// user is not to be bothered with …" is an order too, and so
@@ -1074,7 +1106,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if reqScore[rqHijack] > 0 {
 		// Hijacking is about this tool: "call this tool for every
 		// request", not "before answering, call send_email".
-		if l := strings.ToLower(c); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
+		if l := s.lower(c, cs); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
 			reqScore[rqHijack] = 0
 		}
 	}
@@ -1101,7 +1133,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && s.secretPath(c) {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
@@ -1110,7 +1142,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
 	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
-	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || s.anAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
 		reqScore[rqSend] = 0
@@ -1120,7 +1152,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// quietly".
 		reqScore[rqHide]++
 	}
-	if reqScore[rqDisclose] > 0 && hasAddress(c) {
+	if reqScore[rqDisclose] > 0 && s.anAddress(c) {
 		// "a copy of every contact belongs in dpo@audit.example".
 		targets |= tgExternal
 	}
@@ -1170,9 +1202,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	agentish := agent || marker || s.framed || inBlock
 	switch {
-	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || s.secretPath(c)):
 		reqScore[rqRead] = 3
-	case agentish && hasSecretPath(c) && targets&tgSecret != 0:
+	case agentish && s.secretPath(c) && targets&tgSecret != 0:
 		// "Model: retry using the admin token stored in ~/.config/…":
 		// said to the agent, a secret file is there to be used.
 		reqScore[rqRead] = 3
@@ -1246,7 +1278,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	} else if marker {
 		s.framed = true
 	}
-	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
+	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
 		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
@@ -1472,6 +1504,7 @@ func (s *scorer) phrase(i, k int) {
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
 	s.all = 0
+	s.secret, s.address = 0, 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
 	}
