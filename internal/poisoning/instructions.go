@@ -927,13 +927,24 @@ func mentionFrame(c string) (int, int) {
 // mayReport is a cheap test before mentionFrame lowers the sentence: it
 // holds the stem of a detecting word.
 func mayReport(c string) bool {
-	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
-		if strings.Contains(c, stem) {
-			return true
+	// One pass over c, trying at each byte only the stems it can start.
+	for i := 0; i < len(c); i++ {
+		for _, stem := range reportStems[c[i]] {
+			if strings.HasPrefix(c[i:], stem) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// reportStems are mayReport's stems by their first byte.
+var reportStems = func() (t [256][]string) {
+	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
+		t[stem[0]] = append(t[stem[0]], stem)
+	}
+	return t
+}()
 
 // detectWords say that a tool or rule detects or reports something;
 // detectedContent names the text it detects.
