@@ -41,6 +41,9 @@ func expand(expr string) string {
 
 // ipat is a pattern gated on its cues (see gate).
 func ipat(v *cueVocab, reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
+	if g.pre != "" {
+		g.pre = expand(g.pre)
+	}
 	return instrPattern{gatedRE: gated(v, expand(expr), g), reason: reason, keep: keep}
 }
 
@@ -182,7 +185,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`{TOOL}(?:\s+tool)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake)`, nil),
 		ipat(v, reasonAvoid, gate{first: "when", last: "available present installed loaded enabled active", dist: 4},
 			`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
-		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3},
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3,
+			pre: `(?:should|must|shall)\s+(?:be\s+(?:replaced|redirected|routed|sent|avoided)|(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b)|tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w`},
 			`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
 		ipat(v, reasonCall, gate{first: "upload send share post forward copy export save transmit", mid: "with via using through to", last: toolCue, dist: 9},
 			`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
