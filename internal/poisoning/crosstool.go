@@ -566,19 +566,21 @@ func toolNounAfter(rest string) bool {
 func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 	c := lower[cs:ce]
 	for i := 0; i < len(c); {
-		if c[i] < utf8.RuneSelf && !tokenByte(c[i]) {
+		if tokenBytes[c[i]] == tbNone {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(c[i:])
-		if !tokenRune(r) {
-			i += size
-			continue
+		if c[i] >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(c[i:])
+			if !tokenRune(r) {
+				i += size
+				continue
+			}
 		}
 		j := i
 		for j < len(c) {
-			if b := c[j]; b < utf8.RuneSelf {
-				if !tokenByte(b) {
+			if t := tokenBytes[c[j]]; t != tbHigh {
+				if t == tbNone {
 					break
 				}
 				j++
@@ -651,6 +653,26 @@ func (k *keyShapes) hasKey(s []byte) bool {
 func tokenByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '.'
 }
+
+// tokenBytes classes each byte for find: an ASCII byte of a token
+// (tokenByte), a non-ASCII byte (its rune decides), or neither.
+var tokenBytes = func() (t [256]uint8) {
+	for b := 0; b < 256; b++ {
+		switch {
+		case b >= utf8.RuneSelf:
+			t[b] = tbHigh
+		case tokenByte(byte(b)):
+			t[b] = tbASCII
+		}
+	}
+	return t
+}()
+
+const (
+	tbNone = iota
+	tbASCII
+	tbHigh
+)
 
 func tokenRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.'
