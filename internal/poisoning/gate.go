@@ -385,6 +385,7 @@ func (s *sentenceScan) scan(c string) {
 				// it up.
 				j := i + 1
 				prev := byteClass[b]
+				classes := prev
 				for j < len(c) {
 					cl := byteClass[c[j]]
 					if cl&clWord == 0 {
@@ -394,9 +395,10 @@ func (s *sentenceScan) scan(c string) {
 						feat |= featTool
 					}
 					prev = cl
+					classes |= cl
 					j++
 				}
-				if info := s.lookup(c[i:j], &f.groups); info != nil {
+				if info := s.lookup(c[i:j], classes&clUpper != 0, &f.groups); info != nil {
 					s.runs = append(s.runs, sentenceRun{int32(i), int32(j), info})
 				}
 				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
@@ -450,30 +452,27 @@ func (s *sentenceScan) scan(c string) {
 	}
 }
 
-// lookup adds the groups of the \w run r to g, and returns the run's
-// wordInfo (see sentenceRun), or nil when it was not looked up.
-func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
+// lookup adds the groups of the \w run r (upper: it holds a capital) to g,
+// and returns the run's wordInfo (see sentenceRun), or nil when it was not
+// looked up.
+func (s *sentenceScan) lookup(r string, upper bool, g *groupSet) (info *wordInfo) {
 	if len(r) <= maxCueWord && s.v.table != nil {
 		info = &noInfo // unless found below
 	}
 	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
-		lw := s.word[:len(r)]
-		for k := range lw {
-			b := r[k]
-			if b >= 'A' && b <= 'Z' {
-				b += 'a' - 'A'
-			}
-			lw[k] = b
-		}
-		if s.v.table != nil {
-			if e := s.v.table.ref(string(lw)); e != nil {
-				g.or(&e.groups)
-				if e.info != nil {
-					info = e.info
+		// r in lower case: copied only when it has a capital.
+		if upper {
+			lw := s.word[:len(r)]
+			for k := range lw {
+				b := r[k]
+				if b >= 'A' && b <= 'Z' {
+					b += 'a' - 'A'
 				}
+				lw[k] = b
 			}
-		} else if h, ok := s.v.words[string(lw)]; ok {
-			g.or(&h)
+			info = s.lookupLower(string(lw), g, info)
+		} else {
+			info = s.lookupLower(r, g, info)
 		}
 	}
 	if len(r) < 2 {
@@ -483,6 +482,22 @@ func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
 		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
 			g.or(&p.groups)
 		}
+	}
+	return info
+}
+
+// lookupLower is lookup of a run in lower case, w: it adds w's groups to
+// g and returns its wordInfo, or info when it has none.
+func (s *sentenceScan) lookupLower(w string, g *groupSet, info *wordInfo) *wordInfo {
+	if s.v.table != nil {
+		if e := s.v.table.ref(w); e != nil {
+			g.or(&e.groups)
+			if e.info != nil {
+				info = e.info
+			}
+		}
+	} else if h, ok := s.v.words[w]; ok {
+		g.or(&h)
 	}
 	return info
 }
@@ -649,7 +664,7 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 // runHas reports whether the \w run r is a cue word of group g.
 func (s *sentenceScan) runHas(r string, g int) bool {
 	var h groupSet
-	s.lookup(r, &h)
+	s.lookup(r, strings.ContainsFunc(r, func(c rune) bool { return c >= 'A' && c <= 'Z' }), &h)
 	return h.has(g)
 }
 
