@@ -931,8 +931,12 @@ func mentionFrame(c string) (int, int) {
 // mayReport is a cheap test before mentionFrame lowers the sentence: it
 // holds the stem of a detecting word.
 func mayReport(c string) bool {
-	// One pass over c, trying at each byte only the stems it can start.
-	for i := 0; i < len(c); i++ {
+	// One pass over c, trying the stems only where its first two bytes
+	// can start one.
+	for i := 0; i+1 < len(c); i++ {
+		if reportPairs[c[i]]&(1<<(c[i+1]&63)) == 0 {
+			continue
+		}
 		for _, stem := range reportStems[c[i]] {
 			if strings.HasPrefix(c[i:], stem) {
 				return true
@@ -942,12 +946,15 @@ func mayReport(c string) bool {
 	return false
 }
 
-// reportStems are mayReport's stems by their first byte.
-var reportStems = func() (t [256][]string) {
+// reportStems are mayReport's stems by their first byte; reportPairs
+// holds, by first byte, a bit for the second byte (its low six bits) of
+// each.
+var reportStems, reportPairs = func() (t [256][]string, p [256]uint64) {
 	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
 		t[stem[0]] = append(t[stem[0]], stem)
+		p[stem[0]] |= 1 << (stem[1] & 63)
 	}
-	return t
+	return t, p
 }()
 
 // detectWords say that a tool or rule detects or reports something;
