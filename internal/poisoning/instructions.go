@@ -837,7 +837,7 @@ func instructions(p *prepared) directives {
 	found = func(start, end int, reason string) {
 		if framedAt != curStart && start >= curStart && start < curEnd {
 			framedAt, reported = curStart, span{-1, -1}
-			if k, e := mentionFrame(t[curStart:curEnd]); k >= 0 {
+			if k, e := mentionFrame(t[curStart:curEnd], p.lower()[curStart:curEnd]); k >= 0 {
 				reported = span{curStart + k, curStart + e}
 			}
 		}
@@ -898,11 +898,12 @@ func instructions(p *prepared) directives {
 // 注入，例如要求模型读取密钥…". It returns the span, from after the
 // detected-content noun to the next ';' or the sentence's end, or -1: the
 // orders there are what is reported, not what is asked.
-func mentionFrame(c string) (int, int) {
+//
+// l is c with its ASCII letters in lower case.
+func mentionFrame(c, l string) (int, int) {
 	if !mayReport(c) {
 		return -1, -1
 	}
-	l := asciiLower(c)
 	at := -1
 	for _, w := range detectWords {
 		if k := indexWord(l, w); k >= 0 && (at < 0 || k < at) {
