@@ -1857,14 +1857,26 @@ func markerAt(c string) (marker, heading bool) {
 	} else if !heading || len(head) > 80 {
 		return false, heading
 	}
-	words := strings.Fields(strings.ToLower(strings.Trim(head, "*_ )")))
-	if len(words) == 0 || len(words) > 7 {
-		return false, heading
-	}
+	// The words of head, in lower case, read in place: the marker words
+	// are ASCII, and a word longer than any of them is none.
 	agent, role, frame := false, false, false
-	for _, w := range words {
-		w = strings.Trim(w, "*_()[]")
-		switch w {
+	n, urgentFirst, instr := 0, false, false
+	var buf [16]byte
+	for rest := strings.Trim(head, "*_ )"); ; {
+		var f string
+		if f, rest = nextField(rest); f == "" {
+			break
+		}
+		if n++; n > 7 {
+			return false, heading
+		}
+		switch string(lowerInto(buf[:0], f)) {
+		case "important", "critical", "urgent":
+			urgentFirst = urgentFirst || n == 1
+		case "instruction", "instructions", "notice":
+			instr = true
+		}
+		switch string(lowerInto(buf[:0], strings.Trim(f, "*_()[]"))) {
 		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
@@ -1873,28 +1885,64 @@ func markerAt(c string) (marker, heading bool) {
 			frame = true
 		}
 	}
+	if n == 0 {
+		return false, heading
+	}
 	switch {
 	case agent:
 		// "Note to the assistant", "For assistants", "Assistant policy";
 		// but a heading that only names a field ("assistant_id") is not.
 		return true, heading
-	case role && (frame || len(words) == 1):
+	case role && (frame || n == 1):
 		return true, heading
-	case frame && len(words) >= 2 && (words[0] == "important" || words[0] == "critical" || words[0] == "urgent") && containsAny(words, "instruction", "instructions", "notice"):
+	case frame && n >= 2 && urgentFirst && instr:
 		return true, heading
 	}
 	return false, heading
 }
 
-func containsAny(ws []string, of ...string) bool {
-	for _, w := range ws {
-		for _, o := range of {
-			if w == o {
-				return true
-			}
+// nextField returns the first run of s between white space (as
+// strings.Fields cuts them) and what follows it; "" when there is none.
+func nextField(s string) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
 		}
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
 	}
-	return false
+	if start < 0 {
+		return "", ""
+	}
+	return s[start:], ""
+}
+
+// lowerInto appends w in lower case (ASCII letters) to buf when it fits;
+// a word longer than buf, or with a byte past ASCII, gives nil: the
+// callers compare it with short ASCII words only.
+func lowerInto(buf []byte, w string) []byte {
+	if len(w) > cap(buf)-len(buf) {
+		return nil
+	}
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if b >= utf8.RuneSelf {
+			return nil
+		}
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		buf = append(buf, b)
+	}
+	return buf
 }
 
 // hasAddress reports whether c holds an e-mail address, a URL with a
