@@ -492,9 +492,7 @@ func (s *sentenceScan) lookupLower(w string, g *groupSet, info *wordInfo) *wordI
 	if s.v.table != nil {
 		if e := s.v.table.ref(w); e != nil {
 			g.or(&e.groups)
-			if e.info != nil {
-				info = e.info
-			}
+			info = &e.info
 		}
 	} else if h, ok := s.v.words[w]; ok {
 		g.or(&h)
@@ -503,10 +501,12 @@ func (s *sentenceScan) lookupLower(w string, g *groupSet, info *wordInfo) *wordI
 }
 
 // vocabEntry is what the scan's table holds for a word: its cue groups,
-// and its wordInfo for the scorer (nil: none).
+// and a copy of its wordInfo for the scorer (zero, as noInfo, when it has
+// none). The copy sits beside the groups the scan has just read, so the
+// scorer reading it does not go to memory again for every word.
 type vocabEntry struct {
 	groups groupSet
-	info   *wordInfo
+	info   wordInfo
 }
 
 // freeze builds v.table from v.words and the word index, once every group
@@ -523,7 +523,7 @@ func (v *cueVocab) freeze() {
 			continue // never a \w run: the scorer looks it up itself
 		}
 		e := m[w]
-		e.info = &x.m.vals[k]
+		e.info = x.m.vals[k]
 		m[w] = e
 		v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
 	}
