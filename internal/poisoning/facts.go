@@ -190,16 +190,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	if len(ws) < 3 {
 		return none
 	}
-	// One lookup per word says which readings can apply; most sentences
-	// hold none of their words.
-	flags := s.factFlags[:0]
-	var all uint32
-	for _, w := range ws {
-		f := w.fact
-		flags = append(flags, f)
-		all |= f
-	}
-	s.factFlags = flags
+	// Each word's entry says which readings it can take part in (split
+	// gathers them in s.facts); most sentences hold none of their words.
+	all := s.facts
 	if all&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
 		return none
 	}
@@ -213,7 +206,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	}
 	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
-		if flags[i]&(fxSide|fxChosen|fxMisc) == 0 {
+		if w.fact&(fxSide|fxChosen|fxMisc) == 0 {
 			continue
 		}
 		switch w.lower {
@@ -261,7 +254,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 	}
 	for i, w := range ws {
-		if w.literal || flags[i]&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
+		if w.literal || w.fact&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
 			continue
 		}
 		l := w.lower

@@ -725,9 +725,9 @@ type scorer struct {
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
 	text   string // the whole folded text
-	// factFlags holds, per word, the readings of statedFact it can take
-	// part in (reused across sentences).
-	factFlags []uint32
+	// facts is the union of the factIndex readings (wordInfo.fact) of the
+	// sentence's words.
+	facts uint32
 	// secret and address cache hasSecretPath and hasAddress of the
 	// sentence split last, which the readings ask several times: 0 not yet
 	// asked, 1 no, 2 yes.
@@ -1503,7 +1503,7 @@ func (s *scorer) phrase(i, k int) {
 // s.text.
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
-	s.all = 0
+	s.all, s.facts = 0, 0
 	s.secret, s.address = 0, 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
@@ -1579,6 +1579,7 @@ func (s *scorer) split(c string, cs int) {
 			info = s.index.info(w)
 		}
 		s.all |= info.sets
+		s.facts |= info.fact
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
