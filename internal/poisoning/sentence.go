@@ -790,6 +790,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	for r := range pendingFrom {
 		pendingFrom[r] = -1
 	}
+	// nonBenefit: a request cue other than informing, consulting or
+	// serving someone (safeguards.go).
+	nonBenefit := false
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
@@ -854,6 +857,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgModal != 0 {
 			modal = true
 		}
+		if cu.target&tgRules != 0 && domainRules(s.words, i) {
+			cu.target &^= tgRules // "the fare rules" are the fare's
+		}
 		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
 		}
@@ -901,6 +907,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
+		}
+		if cu.target&(tgSecret|tgPrivate|tgExternal) != 0 && prohibited(s.words, c, i) {
+			// "never select password hashes": the object of a
+			// prohibition is protected, not leaked (safeguards.go).
+			cu.target &^= tgSecret | tgPrivate | tgExternal
 		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
@@ -989,9 +1000,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				reqFrom[r] = w.start
 			}
 			reqTo[r] = end
+			if !benefitVerbs[w.lower] {
+				nonBenefit = true
+			}
 		}
 		i += n - 1
 	}
+	cueScore := reqScore
 	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
@@ -1051,9 +1066,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
 		}
 	}
-	anyRequest := false
-	for _, v := range reqScore {
+	anyRequest, fromReadings := false, false
+	for r, v := range reqScore {
 		anyRequest = anyRequest || v > 0
+		fromReadings = fromReadings || v > cueScore[r]
 	}
 	if !anyRequest && !(s.framed && !heading && !marker) && !hidden {
 		if heading {
@@ -1101,7 +1117,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
+	secretPath := hasSecretPath(c) && !secretPathsProhibited(s.words, c)
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && secretPath {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
@@ -1170,9 +1187,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	agentish := agent || marker || s.framed || inBlock
 	switch {
-	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || secretPath):
 		reqScore[rqRead] = 3
-	case agentish && hasSecretPath(c) && targets&tgSecret != 0:
+	case agentish && secretPath && targets&tgSecret != 0:
 		// "Model: retry using the admin token stored in ~/.config/…":
 		// said to the agent, a secret file is there to be used.
 		reqScore[rqRead] = 3
@@ -1211,6 +1228,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// user.
 		reqScore[rqSteer] = 0
 	}
+	if reqScore[rqSteer] > 0 && !product && !price && safeAlternative(s.words) {
+		// "never store passwords in pages; suggest a password manager
+		// instead" (safeguards.go).
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -1247,7 +1269,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		s.framed = true
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
-		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
+		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
+			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
 		// or rules: the heading makes it a directive; so does a marker
@@ -1603,7 +1626,9 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
 	// "a password field", "the token input": the place for a secret, not
 	// the secret.
-	"field": true, "fields": true, "input": true, "box": true, "prompt": true}
+	"field": true, "fields": true, "input": true, "box": true, "prompt": true,
+	// "a password manager", "a secret store": where secrets are kept safe.
+	"manager": true, "managers": true, "vault": true}
 
 // saysYou reports whether the sentence speaks to someone as "you".
 func saysYou(ws []word) bool {
