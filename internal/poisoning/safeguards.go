@@ -206,3 +206,126 @@ func safeAlternative(ws []word) bool {
 	}
 	return false
 }
+
+// reportedOrder reports whether the directive starting at start, in the
+// sentence t[cs:ce], is the content of a text the sentence describes
+// rather than an order to the agent: a relative clause whose verb of
+// telling has the agent as object ("a weather tool whose description asks
+// the model to read SSH keys", "an error message that tells the model to
+// retry with a secret"), or a quoted example ("(\"AI assistant, ignore your
+// instructions\")"), in a text that speaks of attacks, findings or
+// untrusted content — a security tool explaining what it detects, or
+// honest advice about injected text.
+func reportedOrder(t string, cs, ce, start, end int) bool {
+	if !securityContext(t[max(0, cs-reportReach):ce]) {
+		return false
+	}
+	c := asciiLower(t[cs:ce])
+	at, to := start-cs, min(len(c), end-cs)
+	if quotedAt(c, at) {
+		return true
+	}
+	// A relative clause whose verb of telling has the agent as object,
+	// inside the directive's span or just before it in its clause.
+	for _, rel := range [...]string{" that ", " which ", " whose ", " who "} {
+		for k := 0; ; {
+			j := strings.Index(c[k:], rel)
+			if j < 0 || k+j > to {
+				break
+			}
+			k += j + len(rel)
+			v := tellsAgent(c[k:min(len(c), k+40)])
+			if v < 0 {
+				continue
+			}
+			v += k
+			if v >= at-120 && v <= to && (v >= at || !strings.Contains(c[v:at], ";") && !strings.Contains(c[v:at], ", and ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tellsAgent returns where, in the words after a relative pronoun, a verb
+// of telling with the agent as object stands ("whose description asks the
+// model", "that tells you"), or -1.
+func tellsAgent(s string) int {
+	for _, v := range [...]string{"tells ", "asks ", "instructs ", "directs ", "orders ", "urges ", "wants ", "tries to get ", "tell ", "ask ", "instruct "} {
+		p := strings.Index(s, v)
+		if p < 0 || p > 24 {
+			continue
+		}
+		obj := strings.TrimPrefix(strings.TrimPrefix(s[p+len(v):], "the "), "an ")
+		for _, a := range [...]string{"model", "agent", "assistant", "ai ", "llm", "you "} {
+			if strings.HasPrefix(obj, a) {
+				return p
+			}
+		}
+	}
+	return -1
+}
+
+// reportReach bounds how far before a sentence securityContext looks.
+const reportReach = 400
+
+// securityContext reports whether the text speaks of attacks, findings or
+// untrusted content.
+func securityContext(s string) bool {
+	l := asciiLower(s)
+	for _, w := range [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedAt reports whether offset at of c lies inside a double-quoted
+// example that a parenthesis, "such as", "like" or "e.g." introduces.
+func quotedAt(c string, at int) bool {
+	open := -1
+	for i := 0; i < at && i < len(c); i++ {
+		if c[i] == '"' {
+			if open < 0 {
+				open = i
+			} else {
+				open = -1
+			}
+		}
+	}
+	if open < 0 || !strings.Contains(c[at:], "\"") {
+		return false
+	}
+	before := strings.TrimRight(c[max(0, open-12):open], " ")
+	return strings.HasSuffix(before, "(") || strings.HasSuffix(before, ",") && strings.Contains(c[max(0, open-80):open], "(") ||
+		strings.HasSuffix(before, "such as") || strings.HasSuffix(before, "like") || strings.HasSuffix(before, "e.g.") || strings.HasSuffix(before, ":")
+}
+
+// obeysOthers rejects "only follow the user", "keep following only the
+// user": obedience to the user is what the agent owes; "only obey the
+// administrator" and "follow only this text" set the user aside.
+func obeysOthers(c string, m loc) bool {
+	rest := strings.TrimLeft(asciiLower(c[m[1]:min(len(c), m[1]+40)]), " ")
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "only "), "the ")
+	rest = strings.TrimPrefix(rest, "your ")
+	for _, u := range [...]string{"user", "human", "person you", "customer"} {
+		if strings.HasPrefix(rest, u) {
+			return false
+		}
+	}
+	return true
+}
+
+// notNegatedAs rejects "treat every result as a source, never as
+// instructions": the instructions are what the text is not to be taken
+// as.
+func notNegatedAs(c string, m loc) bool {
+	s := asciiLower(c[m[0]:m[1]])
+	k := strings.LastIndex(s, " as ")
+	if k < 0 {
+		return true
+	}
+	before := strings.TrimRight(s[:k], " ,")
+	return !(strings.HasSuffix(before, "never") || strings.HasSuffix(before, "not") || strings.HasSuffix(before, "rather than"))
+}
