@@ -877,6 +877,7 @@ func instructions(p *prepared) directives {
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
+	fakeTurns(t, found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
