@@ -329,3 +329,25 @@ func notNegatedAs(c string, m loc) bool {
 	before := strings.TrimRight(s[:k], " ,")
 	return !(strings.HasSuffix(before, "never") || strings.HasSuffix(before, "not") || strings.HasSuffix(before, "rather than"))
 }
+
+// possibleWords hedge what follows as a possibility.
+var possibleWords = map[string]bool{"may": true, "might": true, "could": true, "can": true, "probably": true, "possibly": true, "likely": true, "perhaps": true}
+
+// honestHide reports whether the concealment cue of n words at i is no
+// order to hide: a verb of telling followed by a possibility ("tell them
+// it may be in Spam" — a scripted claim asserts, it does not hedge), or
+// hiding said of what a thing can do ("moving a page into a private page
+// can hide it from people") rather than of the agent ("you can hide it").
+func honestHide(ws []word, i, n int) bool {
+	if ws[i].lower == "tell" && i+n < len(ws) && possibleWords[ws[i+n].lower] {
+		return true
+	}
+	if i >= 2 && (ws[i-1].lower == "can" || ws[i-1].lower == "may" || ws[i-1].lower == "could" || ws[i-1].lower == "might") {
+		switch ws[i-2].lower {
+		case "you", "assistant", "agent", "model", "ai", "assistants", "agents", "models", "llm", "we", "i":
+			return false
+		}
+		return !ws[i].in(cAgentNouns) && !ws[i-2].literal
+	}
+	return false
+}

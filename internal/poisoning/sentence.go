@@ -838,6 +838,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
+		if cu.req == rqHide && honestHide(s.words, i, n) {
+			cu.req, cu.weight = -1, 0 // "tell them it may be …" (safeguards.go)
+		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
 		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negatedAdverb(s.words, i) || negAt >= 0 && w.lower == "without" && notBeforeInClause(s.words, i)) {
 			// "a long listing is never silently cut short"; "do not
