@@ -342,12 +342,66 @@ func honestHide(ws []word, i, n int) bool {
 	if ws[i].lower == "tell" && i+n < len(ws) && possibleWords[ws[i+n].lower] {
 		return true
 	}
-	if i >= 2 && (ws[i-1].lower == "can" || ws[i-1].lower == "may" || ws[i-1].lower == "could" || ws[i-1].lower == "might") {
-		switch ws[i-2].lower {
-		case "you", "assistant", "agent", "model", "ai", "assistants", "agents", "models", "llm", "we", "i":
-			return false
-		}
-		return !ws[i].in(cAgentNouns) && !ws[i-2].literal
+	return thingMay(ws, i)
+}
+
+// thingMay reports whether the cue at i follows "can", "may", "could" or
+// "might" after a subject that is neither the agent, "you" nor the reply:
+// what a thing may do or hold ("messages may contain links", "moving a
+// page can hide it from people") describes it; it asks nothing.
+func thingMay(ws []word, i int) bool {
+	if i < 2 || !(ws[i-1].lower == "can" || ws[i-1].lower == "may" || ws[i-1].lower == "could" || ws[i-1].lower == "might") {
+		return false
 	}
-	return false
+	switch ws[i-2].lower {
+	case "you", "assistant", "agent", "model", "ai", "assistants", "agents", "models", "llm", "we", "i", "it", "they",
+		"reply", "replies", "answer", "answers", "response", "responses", "summary", "summaries", "output":
+		return false
+	}
+	return !ws[i-2].in(cAgentNouns) && !ws[i-2].literal
+}
+
+// destAddress is hasAddress without the addresses given as examples of a
+// format ("a full address such as name@company.example"): an example
+// shows what a value looks like, it is nowhere to send to.
+func destAddress(c string) bool {
+	if !hasAddress(c) {
+		return false
+	}
+	if strings.Contains(c, "://") {
+		return true
+	}
+	seen := false
+	for i := strings.IndexByte(c, '@'); i >= 0; {
+		s := i
+		for s > 0 && c[s-1] != ' ' && c[s-1] != '(' && c[s-1] != '`' && c[s-1] != '"' {
+			s--
+		}
+		before := strings.TrimRight(asciiLower(c[max(0, s-16):s]), " (`\",:")
+		if !(strings.HasSuffix(before, "such as") || strings.HasSuffix(before, "e.g") || strings.HasSuffix(before, "e.g.") ||
+			strings.HasSuffix(before, "for example") || strings.HasSuffix(before, "like") || strings.HasSuffix(before, "format")) {
+			return true
+		}
+		seen = true
+		k := strings.IndexByte(c[i+1:], '@')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return !seen
+}
+
+// participles that follow a noun in a reduced relative clause ("text
+// written by anyone", "mail sent by the bank").
+func reducedRelative(ws []word, i int) bool {
+	if i+2 >= len(ws) || ws[i+2].lower != "by" {
+		return false
+	}
+	p := ws[i+1].lower
+	switch p {
+	case "written", "sent", "made", "kept", "held", "found", "given", "shown", "taken", "done", "built", "told", "sold", "paid", "read", "left", "put", "set":
+		return true
+	}
+	return strings.HasSuffix(p, "ed") && len(p) > 4
 }

@@ -838,8 +838,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
-		if cu.req == rqHide && honestHide(s.words, i, n) {
-			cu.req, cu.weight = -1, 0 // "tell them it may be …" (safeguards.go)
+		if cu.req == rqHide && honestHide(s.words, i, n) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
 		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negatedAdverb(s.words, i) || negAt >= 0 && w.lower == "without" && notBeforeInClause(s.words, i)) {
@@ -1130,7 +1130,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
 	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
-	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || destAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
 		reqScore[rqSend] = 0
@@ -1140,7 +1140,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// quietly".
 		reqScore[rqHide]++
 	}
-	if reqScore[rqDisclose] > 0 && hasAddress(c) {
+	if reqScore[rqDisclose] > 0 && destAddress(c) {
 		// "a copy of every contact belongs in dpo@audit.example".
 		targets |= tgExternal
 	}
@@ -2045,6 +2045,9 @@ var causatives = map[string]bool{"have": true, "let": true, "make": true, "get":
 // "to", "you", "please", "and" or "then" ("credentials can access …" is
 // what they can do, not an order).
 func verbAt(ws []word, i int) bool {
+	if reducedRelative(ws, i) {
+		return false // "text written by anyone" is a noun (safeguards.go)
+	}
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}
