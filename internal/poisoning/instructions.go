@@ -609,8 +609,8 @@ func notAskingToEnter(c string, m loc) bool {
 	if !strings.Contains(span, "ask") {
 		return true
 	}
-	rest := strings.TrimLeft(c[m[1]:], " \t")
-	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
 }
 
 // notThisText rejects "the assistant should read these points each time":

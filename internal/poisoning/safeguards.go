@@ -405,3 +405,19 @@ func reducedRelative(ws []word, i int) bool {
 	}
 	return strings.HasSuffix(p, "ed") && len(p) > 4
 }
+
+// askingForData reports whether rest, after "do not ask the user", asks
+// for a value ("for one", "for their card number"): not asking for input
+// hides nothing. Not asking for a confirmation, approval or permission
+// skips a check and is left to count.
+func askingForData(rest string) bool {
+	if !strings.HasPrefix(rest, "for ") {
+		return false
+	}
+	for _, w := range [...]string{"confirm", "approv", "permission", "consent", "agreement", "sign-off", "signoff", "the go-ahead", "a go-ahead", "an ok", "ok", "their ok", "feedback", "input", "a decision", "their decision", "review"} {
+		if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(rest[4:], "a "), "an "), w) || strings.Contains(rest[:min(len(rest), 40)], w) {
+			return false
+		}
+	}
+	return true
+}
