@@ -17,9 +17,15 @@ import "strings"
 //     cancellation number", "the booking in the user's itinerary") and a
 //     prohibition that withholds nothing from the user ("never guess an
 //     amount") are advice; withholding ("never tell the user …") still
-//     counts.
+//     counts;
+//   - orders a security text reports, obedience to the user, a told
+//     possibility, what a thing may hold or do, example addresses and
+//     not asking the user for a value (each function below says how).
+//
+// The readings are English first: the negations of a few other languages
+// open a prohibition, the rest of their shapes are not read yet.
 
-// negWords are the negations a prohibition opens with.
+// negWord reports whether l is a negation a prohibition opens with.
 func negWord(l string) bool {
 	switch l {
 	case "not", "never", "don't", "dont", "mustn't", "shouldn't", "cannot", "can't", "won't", "nor", "nunca", "jamais", "niemals", "mai", "nie", "nooit":
