@@ -96,11 +96,11 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
 			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
 		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
-			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, obeysOthers),
 		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
-			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, notNegatedAs),
 		// The agent's own context named as a value to supply: its system
 		// prompt, the other tools it has, the conversation with the user
 		// (a parameter that harvests the context, whatever verb asks).
@@ -613,8 +613,8 @@ func notAskingToEnter(c string, m loc) bool {
 	if !strings.Contains(span, "ask") {
 		return true
 	}
-	rest := strings.TrimLeft(c[m[1]:], " \t")
-	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
 }
 
 // notThisText rejects "the assistant should read these points each time":
@@ -841,7 +841,7 @@ func instructions(p *prepared) directives {
 				reported = span{curStart + k, curStart + e}
 			}
 		}
-		if start >= reported.start && start < reported.end {
+		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, curStart, curEnd, start, end) {
 			return
 		}
 		report(start, end, reason)
@@ -881,6 +881,7 @@ func instructions(p *prepared) directives {
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
+	fakeTurns(t, found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {

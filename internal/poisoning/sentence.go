@@ -822,6 +822,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	for r := range pendingFrom {
 		pendingFrom[r] = -1
 	}
+	// nonBenefit: a request cue other than informing, consulting or
+	// serving someone (safeguards.go).
+	nonBenefit := false
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
@@ -867,6 +870,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
+		if cu.req == rqHide && honestHide(s.words, i, n) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
+		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
 		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
@@ -885,6 +891,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.flags&fgModal != 0 {
 			modal = true
+		}
+		if cu.target&tgRules != 0 && domainRules(s.words, i) {
+			cu.target &^= tgRules // "the fare rules" are the fare's
 		}
 		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
@@ -933,6 +942,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
+		}
+		if cu.target&(tgSecret|tgPrivate|tgExternal) != 0 && prohibited(s.words, c, i) {
+			// "never select password hashes": the object of a
+			// prohibition is protected, not leaked (safeguards.go).
+			cu.target &^= tgSecret | tgPrivate | tgExternal
 		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
@@ -1021,9 +1035,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				reqFrom[r] = w.start
 			}
 			reqTo[r] = end
+			if !benefitVerbs[w.lower] {
+				nonBenefit = true
+			}
 		}
 		i += n - 1
 	}
+	cueScore := reqScore
 	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
@@ -1083,9 +1101,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
 		}
 	}
-	anyRequest := false
-	for _, v := range reqScore {
+	anyRequest, fromReadings := false, false
+	for r, v := range reqScore {
 		anyRequest = anyRequest || v > 0
+		fromReadings = fromReadings || v > cueScore[r]
 	}
 	if !anyRequest && !(s.framed && !heading && !marker) && !hidden {
 		if heading {
@@ -1133,7 +1152,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && s.secretPath(c) {
+	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c)
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && secretPath {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
@@ -1142,7 +1162,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
 	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
-	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || s.anAddress(c)) {
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || s.anAddress(c) && destAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
 		reqScore[rqSend] = 0
@@ -1152,7 +1172,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// quietly".
 		reqScore[rqHide]++
 	}
-	if reqScore[rqDisclose] > 0 && s.anAddress(c) {
+	if reqScore[rqDisclose] > 0 && s.anAddress(c) && destAddress(c) {
 		// "a copy of every contact belongs in dpo@audit.example".
 		targets |= tgExternal
 	}
@@ -1202,9 +1222,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	agentish := agent || marker || s.framed || inBlock
 	switch {
-	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || s.secretPath(c)):
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || secretPath):
 		reqScore[rqRead] = 3
-	case agentish && s.secretPath(c) && targets&tgSecret != 0:
+	case agentish && secretPath && targets&tgSecret != 0:
 		// "Model: retry using the admin token stored in ~/.config/…":
 		// said to the agent, a secret file is there to be used.
 		reqScore[rqRead] = 3
@@ -1243,6 +1263,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// user.
 		reqScore[rqSteer] = 0
 	}
+	if reqScore[rqSteer] > 0 && !product && !price && safeAlternative(s.words) {
+		// "never store passwords in pages; suggest a password manager
+		// instead" (safeguards.go).
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -1279,7 +1304,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		s.framed = true
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
-		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
+		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
+			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
 		// or rules: the heading makes it a directive; so does a marker
@@ -1637,7 +1663,9 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
 	// "a password field", "the token input": the place for a secret, not
 	// the secret.
-	"field": true, "fields": true, "input": true, "box": true, "prompt": true}
+	"field": true, "fields": true, "input": true, "box": true, "prompt": true,
+	// "a password manager", "a secret store": where secrets are kept safe.
+	"manager": true, "managers": true, "vault": true}
 
 // saysYou reports whether the sentence speaks to someone as "you".
 func saysYou(ws []word) bool {
@@ -2080,6 +2108,9 @@ var causatives = map[string]bool{"have": true, "let": true, "make": true, "get":
 // "to", "you", "please", "and" or "then" ("credentials can access …" is
 // what they can do, not an order).
 func verbAt(ws []word, i int) bool {
+	if reducedRelative(ws, i) {
+		return false // "text written by anyone" is a noun (safeguards.go)
+	}
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}
