@@ -98,6 +98,13 @@ func loadItems(tb testing.TB, name string) []corpusItem {
 			}
 			it.Labels[l] = true
 		}
+		// CETP505 does not read error and progress messages (RULES.md:
+		// its sources are tool lists), and CETP501 does: there an order
+		// to use or avoid a sibling tool is CETP501's to report, so an
+		// author's 505 on such a text is scored as 501.
+		if (kind == "error_message" || kind == "progress_message") && it.Labels["505"] {
+			it.Labels["505"], it.Labels["501"] = false, true
+		}
 		h := fnv.New32a()
 		h.Write([]byte(it.Text))
 		it.Split = "tune"
@@ -446,10 +453,18 @@ func TestCorpus(t *testing.T) {
 // CETP505 0.990 and 0.721, the five together 0.926 and 0.655. Precision
 // rose and CETP501 recall lost one held-out attack, so its recall floor
 // goes down one point with its precision floor kept.
+//
+// Then the lead made the scoring follow the catalog: a 505 label on an
+// error or progress message is scored as 501 (CETP505 does not read those
+// texts; CETP501 does, and reports the order there), with the later
+// precision fixes of the round merged. Held out, evaluated once more
+// (aggregates): CETP501 0.886 and 0.566 (0.740 and 0.416 on the
+// fifteenth batch), CETP505 0.990 and 0.772, the five together 0.930 and
+// 0.662.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.87, 0.56},
-	"505":     {0.98, 0.72},
-	"501-505": {0.92, 0.65},
+	"501":     {0.88, 0.56},
+	"505":     {0.98, 0.77},
+	"501-505": {0.92, 0.66},
 }
 
 func describe(text string, ms []Match) string {
