@@ -94,6 +94,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			}
 		}
 		if ev == nil {
+			ev, via = switchCaseEffect(m, g, i, byAddr, eff)
+		}
+		if ev == nil {
 			if unknown != nil {
 				// The flag may decide code run elsewhere that the
 				// analysis cannot name: say so rather than pass it.
@@ -119,4 +122,35 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			Short(m), finding.Quote(info.key), how)
 	})
 	f.reportLimited(p)
+}
+
+// switchCaseEffect finds the effect a flag decides through a switch on a
+// string (javac's two-level shape, also for `->` switch expressions): the
+// branch at i tests the equals of the flag with one case label and only
+// sets an index; a later index switch runs the case body. Both edges of
+// the branch reach that switch, so the edge walk above sees the body as
+// run either way; branchRegions (shared with CETP621's dispatch) gives the
+// case body that runs only when the equality holds.
+func switchCaseEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
+	if i < 2 {
+		return nil, nil
+	}
+	c := byAddr[g.insns[i-2].Addr]
+	if c == nil || !equalityCall(c.Ref) {
+		return nil, nil
+	}
+	regions := g.branchRegions(i - 2)
+	for _, region := range regions[min(1, len(regions)):] {
+		for j, on := range region {
+			if !on {
+				continue
+			}
+			if call := byAddr[g.insns[j].Addr]; call != nil {
+				if e := eff.call(m, call); e != nil {
+					return e, call
+				}
+			}
+		}
+	}
+	return nil, nil
 }
