@@ -12,7 +12,8 @@
 #           if ("purge".equals(method)) purge(db, extras);                        // 9
 #           else if ("audit".equals(method)) audit(db, extras);                   // 10
 #           else if ("clear".equals(method)) Cleaner.INSTANCE.clear(db, arg);     // 11
-#           return new Bundle();                                                  // 12
+#           else if ("wipe".equals(method)) wipe(db, extras);                     // 12
+#           return new Bundle();                                                  // 13
 #       }
 #
 #       static void purge(SQLiteDatabase db, Bundle extras) {
@@ -34,6 +35,13 @@
 #           }
 #           Log.i("csw", why);                                                    // 32
 #           db.delete("notes", null, null);                                       // 33
+#       }
+#
+#       static void wipe(SQLiteDatabase db, Bundle extras) {
+#           switch (extras.getString("force", "")) {                              // 37
+#               case "no" -> Log.i("csw", "kept");                                // 38
+#               default -> db.delete("drafts", null, null);                       // 39 CETP614 (the default arm)
+#           }
 #       }
 #   }
 .class public final Lcom/example/csw/ToolProvider;
@@ -84,10 +92,18 @@
     const-string v1, "clear"
     invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
-    if-eqz v1, :done
+    if-eqz v1, :not_clear
     sget-object v1, Lcom/example/csw/Cleaner;->INSTANCE:Lcom/example/csw/Cleaner;
     invoke-virtual {v1, v0, p2}, Lcom/example/csw/Cleaner;->clear(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)V
+    goto :done
     .line 12
+    :not_clear
+    const-string v1, "wipe"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :done
+    invoke-static {v0, p3}, Lcom/example/csw/ToolProvider;->wipe(Landroid/database/sqlite/SQLiteDatabase;Landroid/os/Bundle;)V
+    .line 13
     :done
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
@@ -201,6 +217,48 @@
     :arms
     .packed-switch 0x0
         :arm_yes
+        :arm_no
+    .end packed-switch
+.end method
+
+.method static wipe(Landroid/database/sqlite/SQLiteDatabase;Landroid/os/Bundle;)V
+    .registers 5
+    .line 37
+    const-string v0, "force"
+    const-string v1, ""
+    invoke-virtual {p1, v0, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    const/4 v1, -0x1
+    invoke-virtual {v0}, Ljava/lang/String;->hashCode()I
+    move-result v2
+    sparse-switch v2, :hashes
+    goto :pick
+    :h_no
+    const-string v2, "no"
+    invoke-virtual {v0, v2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :pick
+    const/4 v1, 0x0
+    :pick
+    packed-switch v1, :arms
+    .line 39
+    const-string v0, "drafts"
+    const/4 v1, 0x0
+    invoke-virtual {p0, v0, v1, v1}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    goto :out
+    :arm_no
+    .line 38
+    const-string v0, "csw"
+    const-string v1, "kept"
+    invoke-static {v0, v1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    :out
+    return-void
+    :hashes
+    .sparse-switch
+        0xdc1 -> :h_no
+    .end sparse-switch
+    :arms
+    .packed-switch 0x0
         :arm_no
     .end packed-switch
 .end method
