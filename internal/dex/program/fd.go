@@ -132,8 +132,9 @@ func isPipe(ref *dex.MethodRef) bool {
 }
 
 // modeArg returns the argument index of the mode of a descriptor factory:
-// ParcelFileDescriptor.open(File, int) and ContentResolver or
-// ContentProvider openFile-style calls with a mode string; -1 otherwise.
+// ParcelFileDescriptor.open(File, int), StorageManager.openProxyFileDescriptor
+// (int, ...), and ContentResolver or ContentProvider openFile-style calls
+// with a mode string (openAssetFileDescriptor too); -1 otherwise.
 func modeArg(ref *dex.MethodRef) int {
 	switch {
 	case ref.Class == ClassPFD && ref.Name == "open" && len(ref.Params) >= 2 && ref.Params[1] == "I":
@@ -143,6 +144,8 @@ func modeArg(ref *dex.MethodRef) int {
 		(ref.Name == "openAssetFileDescriptor" || ref.Name == "openAssetFile") && len(ref.Params) >= 2 &&
 			ref.Params[1] == "Ljava/lang/String;" && ref.Return == ClassAFD:
 		return 2 // receiver, Uri, mode
+	case ref.Name == "openProxyFileDescriptor" && len(ref.Params) >= 1 && ref.Params[0] == "I" && ref.Return == ClassPFD:
+		return 1 // StorageManager: receiver, mode
 	}
 	return -1
 }

@@ -42,4 +42,9 @@ func TestFDPlatformCalls(t *testing.T) {
 	if got := modeArg(&asset); got != 2 {
 		t.Errorf("modeArg(openAssetFileDescriptor) = %d, want 2", got)
 	}
+	proxy := dex.MethodRef{Class: "Landroid/os/storage/StorageManager;", Name: "openProxyFileDescriptor",
+		Params: []string{"I", "Landroid/os/ProxyFileDescriptorCallback;", "Landroid/os/Handler;"}, Return: ClassPFD}
+	if got := modeArg(&proxy); got != 1 {
+		t.Errorf("modeArg(openProxyFileDescriptor) = %d, want 1", got)
+	}
 }
