@@ -468,6 +468,22 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintPredictable)
 		return 0
+	case clockRead(cls, name):
+		return regflow.TaintPredictable | all
+	case timeValue(cls) && name == "<init>":
+		// new Date() and new GregorianCalendar() hold the current time;
+		// new Date(millis) what it is given.
+		t := regflow.TaintPredictable
+		if len(args) > 1 {
+			t = 0
+			for _, a := range args[1:] {
+				t |= st.ValueTaint(a)
+			}
+		}
+		e.taintObjects(st, recv, t)
+		return 0
+	case timeValue(cls):
+		return all
 	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintSecure)
 		return 0
