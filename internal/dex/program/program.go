@@ -37,7 +37,8 @@ type Program struct {
 	statics     map[fkey]regflow.Value // undefined: not a constant
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
-	enums       map[string]*enumInfo // enum classes' entries, on first use (enums.go)
+	enums       map[string]*enumInfo     // enum classes' entries, on first use (enums.go)
+	enumFields  map[fkey]enumFieldAnswer // enumFieldStrings' final answers (enums.go)
 	piSites     []*PISite
 	piLimits    []Limit
 	piCuts      []ResolutionCut
