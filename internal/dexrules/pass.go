@@ -32,7 +32,8 @@ type DexTarget struct {
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
 	reachLimits []program.Limit
-	reqflow     *reqFlow // where request values go (CETP614, CETP622)
+	reqflow     *reqFlow   // where request values go (CETP614, CETP622)
+	pkgArrays   *pkgArrays // what CETP604 and CETP624 share (packages.go)
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
