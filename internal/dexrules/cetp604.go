@@ -40,13 +40,9 @@ func (s pkgSource) kept() string {
 func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *heldPackages) {
 	prog := p.Program
 	byAddr := program.CallsByAddr(prog.Calls(m))
-	guarded := map[string]bool{} // fields whose length m compares with one
+	var guarded map[string]bool // fields whose length m compares with one
 	if len(held.fields) > 0 {
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if f := lengthGuardedField(in, st); f != nil {
-				guarded[fieldName(f)] = true
-			}
-		})
+		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	views := map[uint32]pkgSource{} // List views of an array, by call site
 	// source returns where the array v holds comes from, unless guarded.

@@ -42,13 +42,9 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	for i := range calls {
 		byAddr[calls[i].Addr] = &calls[i]
 	}
-	guarded := map[string]bool{} // fields whose length m compares with one (as CETP604)
+	var guarded map[string]bool // fields whose length m compares with one (as CETP604)
 	if len(held.fields) > 0 {
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if f := lengthGuardedField(in, st); f != nil {
-				guarded[fieldName(f)] = true
-			}
-		})
+		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	// pkgs returns where v's packages come from — the getPackagesForUid
 	// call (or the helper returning its result), or the field they were

@@ -22,6 +22,7 @@ type Analysis struct {
 	// classField maps an Intent or ComponentName allocation site whose
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
+	pairs      *pairMemo // PairPuts' answer, once asked
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a

@@ -254,7 +254,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				continue
 			}
 			w.seen[fieldKey(alt.Field)] = true
-			name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".") + "." + alt.Field.Name
+			name := javaFieldName(alt.Field)
 			if p.Classes[alt.Field.Class] == nil {
 				w.stop("the descriptor is kept in the field %s, of a class outside the APK", name)
 				continue

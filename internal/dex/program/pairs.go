@@ -135,11 +135,29 @@ type pairBuild struct {
 	fromMap  bool
 }
 
+// pairMemo is PairPuts' answer for one analysis.
+type pairMemo struct {
+	m    *dex.Method
+	puts []PairPut
+	cuts []PairCut
+}
+
 // PairPuts reads the pairs of every call in m (analysed as a) that builds
 // a Bundle or JSON object from key-value pairs. cuts lists the builds some
 // of whose pairs the analysis cannot read: an array passed in or spread
-// (bundleOf(*pairs)), or a pair made in another method.
+// (bundleOf(*pairs)), or a pair made in another method. The answer is
+// kept with the analysis: it is asked once per key put and per rule, and
+// each reading replays the whole method. Callers must not modify it.
 func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []PairCut) {
+	if a.pairs != nil && a.pairs.m == m {
+		return a.pairs.puts, a.pairs.cuts
+	}
+	puts, cuts = p.pairPuts(m, a)
+	a.pairs = &pairMemo{m: m, puts: puts, cuts: cuts}
+	return puts, cuts
+}
+
+func (p *Program) pairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []PairCut) {
 	calls := p.Calls(m)
 	found := false
 	for i := range calls {
