@@ -136,6 +136,9 @@ type toolHandler struct {
 	Calls  []program.Site
 	// Handler is the registered object's class (registration only).
 	Handler string
+	// Default, when set, says how the tool reaches this code without being
+	// named: a dispatch's default branch, a lookup's fallback.
+	Default string
 }
 
 // equalityCall reports whether ref compares two values for equality
