@@ -470,6 +470,10 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			}
 		case regflow.Call:
 			switch {
+			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser" && alt.Via == nil && st.Marked(alt.Site):
+				// A chooser given a component (setComponent, setClass*)
+				// afterwards: explicit.
+				target = p.targetOf(a, alt.Site)
 			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser":
 				// ACTION_CHOOSER with no component, whatever it wraps:
 				// the system chooser resolves it, implicit on every path.
