@@ -191,8 +191,8 @@ func (f *bundleFacts) put(objs []uint32, key, value regflow.Value, c *program.Ca
 // mentions both resolution keys.
 func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
 	reach := p.Program.Reachable(targets)
-	res := constStrings(reach, func(s string) bool { return s == cetp.KeyResolution })
-	tok := constStrings(reach, func(s string) bool { return s == cetp.KeyResumeToken })
+	res := keyStrings(p.Program, reach, func(s string) bool { return s == cetp.KeyResolution })
+	tok := keyStrings(p.Program, reach, func(s string) bool { return s == cetp.KeyResumeToken })
 	return len(res) > 0 && len(tok) > 0
 }
 
@@ -261,7 +261,7 @@ func checkResolutionIncomplete(p *DexPass) {
 	reach := p.EntryReach()
 	// Methods naming an error code that needs a resolution, and those
 	// putting an error_code whose value may come from elsewhere (an enum).
-	mentions := constStrings(reach, func(s string) bool { return needsResolution(s) || s == cetp.KeyErrorCode })
+	mentions := keyStrings(p.Program, reach, func(s string) bool { return needsResolution(s) || s == cetp.KeyErrorCode })
 	done := map[*dex.Method]bool{}
 	for _, c := range mentions {
 		m := c.Method

@@ -22,7 +22,7 @@ func init() { register("CETP509", checkV1AuthorizeIntent) }
 func checkV1AuthorizeIntent(p *DexPass) {
 	prog := p.Program
 	v1 := p.advertisesV1()
-	mentions := constStrings(p.EntryReach(), func(s string) bool { return s == cetp.KeyAuthorizeIntentV1 })
+	mentions := keyStrings(prog, p.EntryReach(), func(s string) bool { return s == cetp.KeyAuthorizeIntentV1 })
 	done := map[*dex.Method]bool{}
 	for _, c := range mentions {
 		m := c.Method
@@ -30,7 +30,7 @@ func checkV1AuthorizeIntent(p *DexPass) {
 			continue
 		}
 		done[m] = true
-		v2Keys := constStrings(map[*dex.Method]*program.Caller{m: nil}, func(s string) bool {
+		v2Keys := methodKeyStrings(prog, m, func(s string) bool {
 			return s == cetp.KeyResolution || s == cetp.KeyResumeToken
 		})
 		if v1 && len(v2Keys) == 0 {

@@ -23,7 +23,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 	d := &deadlines{prog: prog, unchecked: map[*dex.Method]*effectEvidence{},
 		cut: map[*dex.Method]bool{}, busy: map[*dex.Method]bool{}}
 	d.readers = newReach(prog, func(m *dex.Method) *struct{} {
-		if methodLoads(m, cetp.KeyDeadlineAtMs) {
+		if loadsKey(prog, m, cetp.KeyDeadlineAtMs) {
 			return &struct{}{}
 		}
 		return nil
@@ -35,7 +35,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 				continue // the SDK serves the call and checks the deadline
 			}
 			reach := prog.Reachable([]*dex.Method{m})
-			if !loadsString(reach, string(cetp.MethodExecuteTool)) {
+			if !loadsString(prog, reach, string(cetp.MethodExecuteTool)) {
 				continue // it does not serve execute_tool
 			}
 			c, ev, cut := d.first(m, 0)
@@ -82,19 +82,15 @@ func callsSuperCall(prog *program.Program, m *dex.Method) bool {
 	return false
 }
 
-// loadsString reports whether some method loads the string constant s.
-func loadsString(methods map[*dex.Method]*program.Caller, s string) bool {
+// loadsString reports whether some method loads or uses the string s,
+// literal or held in a field (loadsKey).
+func loadsString(prog *program.Program, methods map[*dex.Method]*program.Caller, s string) bool {
 	for m := range methods {
-		if methodLoads(m, s) {
+		if loadsKey(prog, m, s) {
 			return true
 		}
 	}
 	return false
-}
-
-// methodLoads reports whether m loads the constant string s.
-func methodLoads(m *dex.Method, s string) bool {
-	return mentionsAny(m, map[string]bool{s: true})
 }
 
 // maxDeadlineDepth bounds how deep into helpers the path-sensitive search
@@ -144,7 +140,6 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		return nil, nil, false
 	}
 	byAddr := program.CallsByAddr(d.prog.Calls(m))
-	file := m.Class.File
 	// A Kotlin function value or a Java functional interface called here
 	// runs the app's lambda or handler object: which one, the object the
 	// call is made on says.
@@ -168,11 +163,15 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		}
 		return d.prog.Targets(c), true
 	}
+	// Reading the key, as a literal or from a field holding it, is a check.
+	reads := map[uint32]bool{}
+	for _, c := range methodKeyStrings(d.prog, m, func(s string) bool { return s == cetp.KeyDeadlineAtMs }) {
+		reads[c.Addr] = true
+	}
 	isCheck := func(in *dex.Insn) bool {
 		switch {
-		case in.Op == dex.OpConstString || in.Op == dex.OpConstStringJumbo:
-			s, err := file.String(in.Index)
-			return err == nil && s == cetp.KeyDeadlineAtMs
+		case reads[in.Addr]:
+			return true
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil {

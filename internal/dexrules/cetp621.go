@@ -114,6 +114,14 @@ func checkReadToolWrites(p *DexPass) {
 			if h.Handler != "" {
 				hit.Chain = append([]*dex.Method{s.Method}, hit.Chain...)
 			}
+			if h.Unsure != "" {
+				// R8 merged the handler with other classes and which of
+				// them it is cannot be told: the write may be a sibling's.
+				p.ReportNote(at,
+					"the handler of read tool %s, %s registered for it in %s, is a class R8 merged with others, and which of them it is cannot be told (%s); the code of the merged classes writes: %s; make sure the tool's own code does not, or declare the tool's real effect (§3.4)",
+					finding.Quote(t.Name), h.Handler, Short(h.Method), finding.Sanitize(h.Unsure), hit.describe())
+				continue
+			}
 			p.Report(at,
 				"tool %s is declared effect read (%s), so Consumers run it without confirmation, but its handler (%s) writes: %s; declare the tool's real effect (with its confirmation and scopes), or move the write out of the read tool (§3.4)",
 				finding.Quote(t.Name), t.where(), handler, hit.describe())

@@ -10,34 +10,6 @@ import (
 
 func init() { register("CETP625", checkSessionTokenIgnored) }
 
-// constString is a const-string instruction.
-type constString struct {
-	Method *dex.Method
-	Addr   uint32
-	Value  string
-}
-
-// constStrings returns the const-string instructions, in the given
-// methods, whose value match accepts.
-func constStrings(reach map[*dex.Method]*program.Caller, match func(string) bool) []constString {
-	var out []constString
-	for _, m := range program.SortedKeys(reach) {
-		code, err := m.Code()
-		if err != nil || code == nil {
-			continue
-		}
-		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
-			if in.Op == 0x1a || in.Op == 0x1b { // const-string, const-string/jumbo
-				if s, err := m.Class.File.String(in.Index); err == nil && match(s) {
-					out = append(out, constString{Method: m, Addr: in.Addr, Value: s})
-				}
-			}
-			return true
-		})
-	}
-	return out
-}
-
 // checkSessionTokenIgnored reports a provider whose call() dispatches v2
 // list_tools or execute_tool while nothing reachable from call() reads
 // session_token from the request. SDK subclasses are skipped: the SDK
@@ -53,17 +25,25 @@ func checkSessionTokenIgnored(p *DexPass) {
 			continue // v1 has no sessions: its list_tools and execute_tool carry no token
 		}
 		reach := prog.Reachable(prog.CallMethods(class))
-		serves := constStrings(reach, func(s string) bool {
+		serves := keyStrings(prog, reach, func(s string) bool {
 			return s == string(cetp.MethodExecuteTool) || s == string(cetp.MethodListTools)
 		})
 		if len(serves) == 0 {
 			continue
 		}
-		mentions := constStrings(reach, func(s string) bool { return s == cetp.KeySessionToken })
+		mentions := keyStrings(prog, reach, func(s string) bool { return s == cetp.KeySessionToken })
 		if readsKey(prog, mentions, cetp.KeySessionToken) {
 			continue
 		}
+		// A static initializer only defines a field holding the name;
+		// the comparison with it is where the method is dispatched.
 		s := serves[0]
+		for _, c := range serves {
+			if c.Method.Ref.Name != "<clinit>" {
+				s = c
+				break
+			}
+		}
 		p.Report(DexAt{Method: s.Method, Addr: s.Addr},
 			"provider %s serves %s (dispatched in %s) but no path from call() reads %s from the request: an absent or expired session is never answered NEGOTIATION_REQUIRED; read and validate the session token before serving v2 methods (§2.2, §4.1)",
 			finding.Sanitize(JavaName(class)), finding.Quote(s.Value), Short(s.Method), finding.Quote(cetp.KeySessionToken))

@@ -12,6 +12,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/internal/smap"
 )
 
 // DexTarget is the bytecode of one APK with its manifest.
@@ -228,6 +229,12 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 				loc.Line = dex.LineAt(lines, at.Addr)
 			}
 		}
+		if file, line, ok := inlinedLine(m.Class, loc.Line); ok {
+			loc.Line = line
+			if file != "" {
+				loc.Path = finding.Sanitize(file)
+			}
+		}
 	}
 	identity := m.String()
 	content := ""
@@ -264,4 +271,34 @@ func (p *DexPass) ReportManifest(c *manifest.Component, content, format string, 
 // Short renders a method as "Class.name" for messages.
 func Short(m *dex.Method) string {
 	return finding.Sanitize(JavaName(m.Class.Name) + "." + m.Ref.Name)
+}
+
+// inlinedLine maps a line of class c past its own file, where kotlinc puts
+// the code of inline functions, back to the source through the class's
+// SMAP: the inlined file and line by the Kotlin stratum, else the line of
+// the call in the class's own file by the KotlinDebug stratum (path is ""
+// then). ok is false when the line is the class's own or the SMAP is
+// absent or does not cover it.
+func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
+	if line <= 0 {
+		return "", 0, false
+	}
+	text, err := c.SourceDebugExtension()
+	if err != nil || text == "" {
+		return "", 0, false
+	}
+	if m, ok := smap.Parse(text, "Kotlin"); ok {
+		if f, l, inlined, ok := m.Lookup(line); ok {
+			if !inlined {
+				return "", 0, false
+			}
+			return f.Dir() + f.Name, l, true
+		}
+	}
+	if m, ok := smap.Parse(text, "KotlinDebug"); ok {
+		if _, l, _, ok := m.Lookup(line); ok {
+			return "", l, true
+		}
+	}
+	return "", 0, false
 }

@@ -139,6 +139,10 @@ type toolHandler struct {
 	// Default, when set, says how the tool reaches this code without being
 	// named: a dispatch's default branch, a lookup's fallback.
 	Default string
+	// Unsure says why the code of an R8-merged handler class could not
+	// be narrowed to the registered object's case: Calls are then the
+	// code of every class merged into it.
+	Unsure string
 }
 
 // equalityCall reports whether ref compares two values for equality
@@ -162,13 +166,18 @@ func registrationCall(ref *dex.MethodRef) bool {
 
 // ToolHandlers returns, for the methods given, the code that runs for
 // each named tool: if/else chains and when/switch on the tool name (the
-// javac two-level string switch included), and handler objects or lambdas
-// registered under the name. names are the tools asked about.
+// javac two-level string switch included), switches on an enum whose
+// constants stand for tools (enumdispatch.go), and handler objects or
+// lambdas registered under the name. names are the tools asked about.
 func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []toolHandler {
 	prog := p.Program
 	var out []toolHandler
 	for _, m := range methods {
-		if library(m.Class.Name) || !mentionsAny(m, names) {
+		if library(m.Class.Name) {
+			continue
+		}
+		out = append(out, p.enumHandlers(m, names)...)
+		if !mentionsAny(m, names) {
 			continue
 		}
 		a, err := prog.Analyze(m)
@@ -228,30 +237,53 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 }
 
 // handlerObject returns the handler a registered value stands for: the
-// methods of an app class instantiated there, or of a lambda.
+// methods of an app class instantiated there, or of a lambda. For an
+// R8-merged class only the case of the registered object's class id
+// counts (merged.go); when the id cannot be told, every case does and
+// Unsure says why.
 func (p *DexPass) handlerObject(m *dex.Method, v regflow.Value) *toolHandler {
 	x, ok := v.Single()
 	if !ok {
 		return nil
 	}
-	var ms []*dex.Method
-	name := ""
+	prog := p.Program
+	h := &toolHandler{}
+	name, n := "", 0 // n: the handler's methods
 	// An object of an app class: its methods are the handler's code.
-	object := func(class string) {
-		c := p.Program.Classes[class]
+	object := func(class string, idOf func(idField *dex.FieldRef) (int64, string)) {
+		c := prog.Classes[class]
 		if c == nil || library(c.Name) {
 			return
 		}
 		name = JavaName(c.Name)
+		idField := mergedIDField(c)
+		id, why := int64(0), ""
+		if idField != nil {
+			id, why = idOf(idField)
+			if why != "" {
+				h.Unsure = why
+			}
+		}
 		for _, hm := range c.Virtual {
-			if hm.HasCode() && hm.Ref.Name != "toString" && hm.Ref.Name != "equals" && hm.Ref.Name != "hashCode" {
-				ms = append(ms, hm)
+			if !hm.HasCode() || hm.Ref.Name == "toString" || hm.Ref.Name == "equals" || hm.Ref.Name == "hashCode" {
+				continue
+			}
+			n++
+			if idField != nil && why == "" {
+				if sites, ok := caseCalls(prog, hm, idField, id); ok {
+					h.Calls = append(h.Calls, sites...)
+					continue
+				}
+			}
+			calls := prog.Calls(hm)
+			for i := range calls {
+				h.Calls = append(h.Calls, program.Site{Method: hm, Call: &calls[i]})
 			}
 		}
 	}
 	switch x.Kind {
 	case regflow.New:
-		object(x.Str)
+		object(x.Str, func(idField *dex.FieldRef) (int64, string) { return mergedID(prog, m, x.Site, idField) })
 	case regflow.Field:
 		// A handler kept in a field: what was stored there, or the
 		// singleton a class keeps of itself (D8's stateless
@@ -261,30 +293,31 @@ func (p *DexPass) handlerObject(m *dex.Method, v regflow.Value) *toolHandler {
 		if f == nil {
 			return nil
 		}
-		if _, stored, ok := p.Program.FieldFacts(f); ok {
+		idOf := func(idField *dex.FieldRef) (int64, string) { return fieldMergedID(prog, f, idField) }
+		if _, stored, ok := prog.FieldFacts(f); ok {
 			if s, ok := stored.Single(); ok && s.Kind == regflow.New {
-				object(s.Str)
+				object(s.Str, idOf)
 			}
 		}
-		if len(ms) == 0 && f.Type == f.Class {
-			object(f.Class)
+		if n == 0 && f.Type == f.Class {
+			object(f.Class, idOf)
 		}
 	case regflow.CallSite:
-		ms = p.Program.LambdaMethods(m.Class.File, uint32(x.Int))
-		name = "a lambda in " + Short(m)
+		ms := prog.LambdaMethods(m.Class.File, uint32(x.Int))
+		name, n = "a lambda in "+Short(m), len(ms)
+		for _, hm := range ms {
+			calls := prog.Calls(hm)
+			for i := range calls {
+				h.Calls = append(h.Calls, program.Site{Method: hm, Call: &calls[i]})
+			}
+		}
 	default:
 		return nil
 	}
-	if len(ms) == 0 {
+	if n == 0 {
 		return nil
 	}
-	h := &toolHandler{Handler: finding.Sanitize(name)}
-	for _, hm := range ms {
-		calls := p.Program.Calls(hm)
-		for i := range calls {
-			h.Calls = append(h.Calls, program.Site{Method: hm, Call: &calls[i]})
-		}
-	}
+	h.Handler = finding.Sanitize(name)
 	return h
 }
 

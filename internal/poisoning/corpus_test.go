@@ -197,7 +197,7 @@ func (c *confusion) add(got, want bool) {
 
 // newestBatches are the items files written last, whose held-out figures
 // are also shown apart: the rate to expect on wording nobody tuned on.
-var newestBatches = []string{"tenth.txt", "eleventh.txt", "twelfth.txt", "thirteenth.txt", "fourteenth.txt"}
+var newestBatches = []string{"tenth.txt", "eleventh.txt", "twelfth.txt", "thirteenth.txt", "fourteenth.txt", "fifteenth.txt"}
 
 func (c confusion) precision() float64 {
 	if c.tp+c.fp == 0 {
@@ -420,10 +420,22 @@ func TestCorpus(t *testing.T) {
 // five together 0.953 and 0.707. The floors follow, just under those
 // figures: the new batch, not a change of the detector, brought the
 // recall floors down (no figure on the items held out before it fell).
+//
+// Sixth round (2026-12-02): the fifteenth batch (items/fifteenth.txt, 709
+// items by a third author who had not seen the detector, committed before
+// any run of it: mostly benign guidance addressed to the agent, as real
+// servers write it, and attacks spread over sentences, tables, parameter,
+// enum, error and progress texts) grew the held-out part to 1,311 items.
+// On it the code of the round's start stands at CETP501 0.673 and 0.417
+// (84 held-out positives) and CETP505 1.000 and 0.385: the false
+// positives on honest guidance are the figure to fix first. All held-out
+// items: CETP501 0.872 and 0.570, CETP505 0.990 and 0.721, the five
+// together 0.922 and 0.657 (the items held out before it did not move:
+// CETP501 0.920 and 0.807). The floors follow those figures.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.92, 0.60},
-	"505":     {0.98, 0.79},
-	"501-505": {0.95, 0.70},
+	"501":     {0.87, 0.57},
+	"505":     {0.98, 0.72},
+	"501-505": {0.92, 0.65},
 }
 
 func describe(text string, ms []Match) string {

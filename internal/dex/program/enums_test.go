@@ -1,6 +1,7 @@
 package program
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -50,5 +51,31 @@ func TestEnumCall(t *testing.T) {
 	// A read of the property with no receiver known: one of the wires.
 	if v, ok := p.fieldRead(fieldRef(t, p, ec, "wire")); !ok || len(v.Alts) != 3 || v.Top {
 		t.Errorf("read of ErrorCode.wire = %v, %v; want its 3 strings", v, ok)
+	}
+}
+
+// TestEnumEntries: the constants of an enum, their ordinals and the
+// strings their constructors get (testdata/dex/src/enumcodes).
+func TestEnumEntries(t *testing.T) {
+	p := fixtureProgram(t, "enumcodes")
+	for _, tc := range []struct {
+		cls  string
+		want []string // per constant: field name, ordinal, strings
+	}{
+		{"Lcom/example/ec/ErrorCode;", []string{
+			"USER_ACTION_REQUIRED 0 [USER_ACTION_REQUIRED USER_ACTION_REQUIRED]",
+			"AUTH_REQUIRED 1 [AUTH_REQUIRED AUTH_REQUIRED]",
+			"INTERNAL 2 [INTERNAL INTERNAL]"}},
+		{"Lcom/example/ec/NotAnEnum;", nil},
+	} {
+		t.Run(tc.cls, func(t *testing.T) {
+			var got []string
+			for _, e := range p.EnumEntries(tc.cls) {
+				got = append(got, fmt.Sprintf("%s %d %v", e.Field.Name, e.Ordinal, e.Strings))
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("EnumEntries = %q, want %q", got, tc.want)
+			}
+		})
 	}
 }
