@@ -377,12 +377,26 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 	if !explicit {
 		return
 	}
-	for _, site := range regflow.Sites(recv) {
+	for _, site := range intentSites(recv) {
 		st.Mark(site)
 	}
 	if !target.IsUndefined() {
 		e.target(recv, target)
 	}
+}
+
+// intentSites returns the sites an Intent value may have been made at:
+// its allocations (parameters included) and the Intent.createChooser calls
+// it may be the result of, so that a chooser given a component afterwards
+// is explicit like any Intent.
+func intentSites(v regflow.Value) []uint32 {
+	out := regflow.Sites(v)
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Call && a.Via == nil && a.Ref != nil && a.Ref.Class == ClassIntent && a.Ref.Name == "createChooser" {
+			out = append(out, a.Site)
+		}
+	}
+	return out
 }
 
 // target records the component class an Intent or ComponentName names.
@@ -403,7 +417,7 @@ func (e *model) target(recv, cls regflow.Value) {
 	default:
 		return
 	}
-	for _, site := range regflow.Sites(recv) {
+	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
 	}
 }
@@ -426,12 +440,12 @@ func (e *model) classFieldTarget(recv, cls regflow.Value) {
 
 func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
-		for _, site := range regflow.Sites(recv) {
+		for _, site := range intentSites(recv) {
 			e.a.Target[site] = t
 		}
 	}
 	if f := e.a.classField[from]; f != nil {
-		for _, site := range regflow.Sites(recv) {
+		for _, site := range intentSites(recv) {
 			e.a.classField[site] = f
 		}
 	}
