@@ -10,7 +10,8 @@ func init() {
 		Applies:   "X, G",
 		Short:     "A session, resume or operation token is built from a predictable source.",
 		Full: "A session_token, resume_token or operation_id is generated from java.util.Random, Math.random, " +
-			"currentTimeMillis/nanoTime or a counter (dex), or from math/rand, time.Now or a counter (Go), with no " +
+			"a clock (currentTimeMillis, nanoTime, SystemClock, java.time, Date, Calendar) or a counter (dex), or " +
+			"from math/rand, time.Now or a counter (Go), with no " +
 			"cryptographically secure randomness in it. §2.2 requires session tokens to be opaque and " +
 			"unpredictable and §4.3 binds resume tokens to one caller and call: a guessable token lets another " +
 			"app hijack a session, replay a confirmation or read someone else's operation. The analysis follows " +

@@ -5,25 +5,51 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// buildBinary builds cetpaudit into a temporary directory.
+// built is the cetpaudit binary the end-to-end tests share, built on first
+// use; TestMain removes its directory. One binary rather than one per test:
+// each build relinks, and go vet keys its cache (the facts of every
+// dependency, the standard library's included) by the tool's contents, so
+// tests running the same binary with the same flags reuse one another's
+// facts instead of recomputing them.
+var built struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+}
+
+// buildBinary returns the shared cetpaudit binary, building it the first
+// time.
 func buildBinary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary and runs go vet")
 	}
-	bin := filepath.Join(t.TempDir(), "cetpaudit")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "cetpaudit-e2e-")
+		if built.err != nil {
+			return
+		}
+		bin := filepath.Join(built.dir, "cetpaudit")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+			return
+		}
+		built.bin = bin
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return bin
+	return built.bin
 }
 
 // command runs name in dir and returns its exit code and output.

@@ -20,7 +20,11 @@ func TestMain(m *testing.M) {
 	if vetdriver.IsVetInvocation(os.Args[1:]) {
 		vetdriver.Vet()
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 // runCLI runs the command in-process from dir and returns exit code, stdout

@@ -40,13 +40,9 @@ func (s pkgSource) kept() string {
 func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *heldPackages) {
 	prog := p.Program
 	byAddr := program.CallsByAddr(prog.Calls(m))
-	guarded := map[string]bool{} // fields whose length m compares with one
+	var guarded map[string]bool // fields whose length m compares with one
 	if len(held.fields) > 0 {
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if f := lengthGuardedField(in, st); f != nil {
-				guarded[fieldName(f)] = true
-			}
-		})
+		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	views := map[uint32]pkgSource{} // List views of an array, by call site
 	// source returns where the array v holds comes from, unless guarded.
@@ -63,13 +59,38 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	}
 	view := func(v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
-			if alt.Kind == regflow.Call {
+			if alt.Kind == regflow.Call || alt.Kind == regflow.New {
 				if src, ok := views[alt.Site]; ok {
 					return src, true
 				}
 			}
 		}
 		return pkgSource{}, false
+	}
+	from := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
+		if s, ok := source(st, v); ok {
+			return s, true
+		}
+		return view(v)
+	}
+	// Iterator.next() on an iterator of the packages takes one of them
+	// unless the iterator is looped over (hasNext): decided after the
+	// replay, since the loop's hasNext may come after the next in the code.
+	type nextCall struct {
+		addr  uint32
+		src   pkgSource
+		iters []uint32
+	}
+	var nexts []nextCall
+	looped := map[uint32]bool{}
+	iterSites := func(v regflow.Value) []uint32 {
+		var out []uint32
+		for _, alt := range v.Alts {
+			if _, ok := views[alt.Site]; ok && alt.Kind == regflow.Call {
+				out = append(out, alt.Site)
+			}
+		}
+		return out
 	}
 	reported := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -99,19 +120,37 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 				}
 				break
 			}
-			if listView(c.Ref) {
-				if s, ok := source(st, first); ok {
+			args := program.CallArgs(st, in, c.Ref)
+			if listView(c.Ref) || elementView(c.Ref) {
+				if s, ok := from(st, first); ok {
 					views[in.Addr] = s
 				}
 				return
 			}
-			if c.Ref.Name == "get" && len(c.Ref.Params) == 1 && c.Ref.Params[0] == "I" && len(in.Args) > 1 {
-				if idx, ok := st.Reg(uint32(in.Args[1])).Single(); ok && idx.Kind == regflow.Const && idx.Int == 0 {
-					src, found = view(first)
+			if fillsReceiver(c.Ref) && len(args) > 1 {
+				if s, ok := from(st, args[1]); ok {
+					for _, site := range newSites(args[0]) {
+						views[site] = s
+					}
 				}
+				return
+			}
+			if takesOneAt(c.Ref, args) {
+				src, found = from(st, first)
 				break
 			}
-			args := program.CallArgs(st, in, c.Ref)
+			if isHasNext(c.Ref) {
+				for _, site := range iterSites(first) {
+					looped[site] = true
+				}
+				return
+			}
+			if iteratorNext(c.Ref) {
+				if s, ok := view(first); ok {
+					nexts = append(nexts, nextCall{in.Addr, s, iterSites(first)})
+				}
+				return
+			}
 			for _, t := range prog.Targets(c) {
 				s := prog.Summary(t)
 				if s == nil {
@@ -165,6 +204,19 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			"%s takes the first package of getPackagesForUid()%s: a UID can hold several packages; check every package of the UID (§7.1)",
 			Short(m), kept)
 	})
+	for _, n := range nexts {
+		once := len(n.iters) > 0
+		for _, site := range n.iters {
+			once = once && !looped[site]
+		}
+		if !once || reported[n.addr] {
+			continue
+		}
+		reported[n.addr] = true
+		p.Report(DexAt{Method: m, Addr: n.addr, Call: n.src.call},
+			"%s takes the first package of getPackagesForUid()%s with Iterator.next() and no loop over the rest: a UID can hold several packages; check every package of the UID (§7.1)",
+			Short(m), n.src.kept())
+	}
 }
 
 // listView recognises the calls that view an array as a List whose index 0

@@ -51,6 +51,7 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 			}
 		})
 	}
+	checkCleanIdentityBodies(p) // cetp611clean.go
 }
 
 // partialRestorer returns the helper, called in m before c, that restores

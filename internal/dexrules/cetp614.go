@@ -94,6 +94,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			}
 		}
 		if ev == nil {
+			ev, via = switchCaseEffect(m, g, i, byAddr, eff)
+		}
+		if ev == nil {
 			if unknown != nil {
 				// The flag may decide code run elsewhere that the
 				// analysis cannot name: say so rather than pass it.
@@ -119,4 +122,76 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			Short(m), finding.Quote(info.key), how)
 	})
 	f.reportLimited(p)
+}
+
+// switchCaseEffect finds the effect a flag decides through a switch on a
+// string (javac's two-level shape, also for `->` switch expressions): the
+// branch at i tests the equals of the flag with one case label and only
+// sets an index; a later index switch runs the case body. Both edges of
+// the branch reach that switch, so the edge walk above sees the body as
+// run either way; branchRegions (shared with CETP621's dispatch) gives the
+// case body that runs only when the equality holds. The default arm of
+// that switch is decided by the flag too: it runs only when no label
+// matched.
+func switchCaseEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
+	if i < 2 {
+		return nil, nil
+	}
+	c := byAddr[g.insns[i-2].Addr]
+	if c == nil || !equalityCall(c.Ref) {
+		return nil, nil
+	}
+	regions := g.branchRegions(i - 2)
+	if len(regions) > 0 {
+		regions = append(regions[1:], g.defaultArms(regions[0])...)
+	}
+	for _, region := range regions {
+		for j, on := range region {
+			if !on {
+				continue
+			}
+			if call := byAddr[g.insns[j].Addr]; call != nil {
+				if e := eff.call(m, call); e != nil {
+					return e, call
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// defaultArms returns, for the index switches an equality branch sets the
+// index of (region: the code only its true edge runs, as branchRegions
+// finds it), the code only the switch's default arm runs: from the
+// instruction after the switch, reachable from none of its cases.
+func (g *insnGraph) defaultArms(region []bool) [][]bool {
+	var out [][]bool
+	for i, on := range region {
+		in := &g.insns[i]
+		if !on || in.Op < dex.OpConst4 || in.Op > dex.OpConst {
+			continue
+		}
+		for _, j := range g.switches {
+			sw := &g.insns[j]
+			if region[j] || sw.A != in.A || j+1 >= len(g.insns) {
+				continue
+			}
+			pl := g.payload(sw)
+			if pl == nil {
+				continue
+			}
+			var cases []int
+			labelled := false
+			for k, key := range pl.Keys {
+				if t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]; ok {
+					cases = append(cases, t)
+					labelled = labelled || int64(key) == in.Lit
+				}
+			}
+			if labelled {
+				out = append(out, g.exclusive(j+1, cases))
+			}
+		}
+	}
+	return out
 }

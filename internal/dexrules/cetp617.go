@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -180,13 +181,14 @@ func identWords(name string) []string {
 	return words
 }
 
-// callAt returns the call at addr in m.
+// callAt returns the call at addr in m. A method's calls are in
+// instruction order (the load scans the code once), so a binary search
+// finds it: the replays that ask at every invoke stay linear in the calls.
 func callAt(prog *program.Program, m *dex.Method, addr uint32) *program.Call {
 	calls := prog.Calls(m)
-	for i := range calls {
-		if calls[i].Addr == addr {
-			return &calls[i]
-		}
+	i := sort.Search(len(calls), func(i int) bool { return calls[i].Addr >= addr })
+	if i < len(calls) && calls[i].Addr == addr {
+		return &calls[i]
 	}
 	return nil
 }

@@ -26,26 +26,10 @@ const (
 // "session_token", getResumeToken, "operationId" ...
 func tokenKindOf(name string) tokenKind { return tokenKind(ident.ProtocolToken(name)) }
 
-// mapClasses are the in-memory maps a token is looked up in.
-var mapClasses = names("Ljava/util/Map;", "Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Ljava/util/TreeMap;",
-	"Ljava/util/Hashtable;", "Ljava/util/WeakHashMap;", "Ljava/util/concurrent/ConcurrentMap;",
-	"Ljava/util/concurrent/ConcurrentHashMap;", "Landroid/util/ArrayMap;", "Landroidx/collection/ArrayMap;",
-	"Landroid/util/LruCache;", "Landroidx/collection/LruCache;")
-
-// mapLookup tells whether a call looks a key up in a map, and whether the
-// lookup also removes the entry (remove(key)).
-func mapLookup(ref *dex.MethodRef) (lookup, removes bool) {
-	if !mapClasses[ref.Class] || len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" {
-		return false, false
-	}
-	switch ref.Name {
-	case "get", "getOrDefault":
-		return true, false
-	case "remove":
-		return len(ref.Params) == 1, len(ref.Params) == 1
-	}
-	return false, false
-}
+// mapLookup tells whether a call looks a token up in a store (a map by
+// key, a set or other collection by element: tokenstores.go), and
+// whether the lookup also removes it.
+func mapLookup(ref *dex.MethodRef) (lookup, removes bool) { return storeCall(ref) }
 
 // tokenLookup is one lookup of a token in a map.
 type tokenLookup struct {

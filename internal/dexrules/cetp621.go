@@ -28,7 +28,8 @@ const anyWrite = writeDatabase | writePrefs | writeResolver | writeFile | writeN
 func checkReadToolWrites(p *DexPass) {
 	reads := map[string]*declaredTool{}
 	var readNames []string
-	for _, t := range p.DeclaredTools() {
+	declared := p.DeclaredTools()
+	for _, t := range declared {
 		if t.Effect == cetp.EffectRead {
 			reads[t.Name] = t
 			readNames = append(readNames, t.Name)
@@ -59,7 +60,20 @@ func checkReadToolWrites(p *DexPass) {
 	mapped := map[string]bool{}
 	cutNoted := map[string]bool{}    // read tools whose write search was cut, noted once each
 	unsureNoted := map[string]bool{} // read tools with a body not resolved, noted once each
-	for _, h := range p.ToolHandlers(methods, names) {
+	handlers := p.ToolHandlers(methods, names)
+	for _, h := range handlers {
+		mapped[h.Tool] = true
+	}
+	// A read tool no dispatch names runs the default branch of the
+	// dispatch that names its siblings, or a lookup's fallback.
+	var missing []*declaredTool
+	for _, n := range readNames {
+		if !mapped[n] {
+			missing = append(missing, reads[n])
+		}
+	}
+	handlers = append(handlers, p.defaultHandlers(methods, declared, missing)...)
+	for _, h := range handlers {
 		mapped[h.Tool] = true
 		t := reads[h.Tool]
 		for _, s := range h.Calls {
@@ -71,6 +85,9 @@ func checkReadToolWrites(p *DexPass) {
 			if h.Handler != "" {
 				at = DexAt{Method: h.Method, Addr: h.At, Call: callAt(prog, h.Method, h.At)}
 				handler = "the handler " + h.Handler + " registered for it in " + Short(h.Method)
+			}
+			if h.Default != "" {
+				handler = h.Default
 			}
 			k := key{at.Method, at.Addr}
 			if reported[k] {
@@ -126,28 +143,38 @@ func checkReadToolWrites(p *DexPass) {
 	if len(unmapped) > maxNamesListed {
 		unmapped = append(unmapped[:maxNamesListed], fmt.Sprintf("and %d more", len(unmapped)-maxNamesListed))
 	}
-	for _, m := range methods {
-		if !ws.follows(m) {
-			continue
+	// The note goes at a write of the class declaring one of the tools
+	// when there is one (its provider's own code), else at the first.
+	own := map[string]bool{}
+	for _, n := range readNames {
+		if t := reads[n]; !mapped[n] && t.Method != nil {
+			own[t.Method.Class.Name] = true
 		}
-		calls := prog.Calls(m)
-		for i := range calls {
-			c := &calls[i]
-			if sinks[key{m, c.Addr}] {
+	}
+	for _, pass := range []bool{true, false} {
+		for _, m := range methods {
+			if !ws.follows(m) || pass && !own[m.Class.Name] {
 				continue
 			}
-			if _, ok := ws.writeAt(m, c); !ok {
-				continue
+			calls := prog.Calls(m)
+			for i := range calls {
+				c := &calls[i]
+				if sinks[key{m, c.Addr}] {
+					continue
+				}
+				if _, ok := ws.writeAt(m, c); !ok {
+					continue
+				}
+				why := ""
+				if sw, callee, ok := p.unreadIntID(methods, names); ok {
+					why = fmt.Sprintf(" (%s switches on an int-valued tool id that %s returns, maybe an enum R8 unboxed, but which tool names give which int cannot be read there)",
+						place(sw), Short(callee))
+				}
+				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+					"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found%s, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
+					strings.Join(unmapped, ", "), why, shortRef(c.Ref))
+				return
 			}
-			why := ""
-			if sw, callee, ok := p.unreadIntID(methods, names); ok {
-				why = fmt.Sprintf(" (%s switches on an int-valued tool id that %s returns, maybe an enum R8 unboxed, but which tool names give which int cannot be read there)",
-					place(sw), Short(callee))
-			}
-			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
-				"the provider declares the read tools %s, but no dispatch on their names (a comparison, a when/switch, a handler registered under the name) was found%s, and its code writes here (%s): CETP621 cannot tell whether their handlers write; make sure none reaches this write (§3.4)",
-				strings.Join(unmapped, ", "), why, shortRef(c.Ref))
-			return
 		}
 	}
 }

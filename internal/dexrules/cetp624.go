@@ -42,13 +42,9 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	for i := range calls {
 		byAddr[calls[i].Addr] = &calls[i]
 	}
-	guarded := map[string]bool{} // fields whose length m compares with one (as CETP604)
+	var guarded map[string]bool // fields whose length m compares with one (as CETP604)
 	if len(held.fields) > 0 {
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if f := lengthGuardedField(in, st); f != nil {
-				guarded[fieldName(f)] = true
-			}
-		})
+		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	// pkgs returns where v's packages come from — the getPackagesForUid
 	// call (or the helper returning its result), or the field they were
@@ -99,11 +95,11 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
-			for _, x := range args {
+			for k, x := range args {
 				src, ok := pkgs(st, x)
 				if !ok {
 					for _, alt := range x.Alts {
-						if v, seen := views[alt.Site]; alt.Kind == regflow.Call && seen {
+						if v, seen := views[alt.Site]; (alt.Kind == regflow.Call || alt.Kind == regflow.New) && seen {
 							src, ok = v, true
 						}
 					}
@@ -122,7 +118,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 						Short(m), callName(c.Ref), src.kept())
 					return
-				case asCollection(c.Ref.Name):
+				case fillsReceiver(c.Ref) && k == 1:
+					// new HashSet<>(asList(pkgs)), set.addAll(pkgs): the
+					// collection filled is the one tested.
+					for _, site := range newSites(args[0]) {
+						views[site] = src
+					}
+				case asCollection(c.Ref.Name) || elementView(c.Ref):
 					views[in.Addr] = src
 				}
 			}

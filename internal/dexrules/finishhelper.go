@@ -143,7 +143,9 @@ func (f *finishSearch) ends(m *dex.Method, k, depth int) bool {
 // targets a summary merges: then the bound says where the search stopped.
 func (f *finishSearch) targets(c *program.Call) []*dex.Method {
 	ts := f.prog.Targets(c)
-	if len(ts) > program.MaxSummaryTargets {
+	// Counted as the note counts them: an interface's abstract method is
+	// among the targets but runs nothing.
+	if program.Runnable(ts) > program.MaxSummaryTargets {
 		if f.bound == "" {
 			f.bound = fmt.Sprintf("the call %s, which has %d possible targets, more than the %d followed", shortRef(c.Ref), program.Runnable(ts), program.MaxSummaryTargets)
 		}

@@ -1,6 +1,9 @@
 package dexrules
 
 import (
+	"sort"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -69,26 +72,16 @@ func forEachPackagesArrayHolder(p *DexPass, fn func(m *dex.Method, a *program.An
 	}
 	held := &heldPackages{fields: map[string]bool{}}
 	for _, h := range holders {
-		h.a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != opIputObject && in.Op != opSputObject {
-				return
-			}
-			stored := st.Reg(in.A)
-			if !stored.Has(func(x regflow.Alt) bool {
-				return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
-			}) {
-				return
-			}
-			if f, err := h.m.Class.File.Field(in.Index); err == nil && prog.Classes[f.Class] != nil {
-				held.fields[fieldName(f)] = true
-			}
-		})
+		for _, f := range p.pkgFacts(h.a).storesInto(prog, h.m, h.a) {
+			held.fields[f] = true
+		}
 	}
 	if len(held.fields) > 0 {
 		// The methods reading those fields hold the array too, whichever
 		// method of the surface they are in.
+		readers := p.pkgReaders(reach, held.fields)
 		for _, m := range program.SortedKeys(reach) {
-			if done[m] || !readsField(m, held.fields) {
+			if done[m] || !readers[m] {
 				continue
 			}
 			done[m] = true
@@ -118,4 +111,101 @@ func readsField(m *dex.Method, fields map[string]bool) bool {
 		}
 	})
 	return found
+}
+
+// pkgArrays keeps what CETP604 and CETP624 both read of the same methods
+// (forEachPackagesArrayHolder hands them the same holders): each fact is
+// one replay of a method's analysis, made once per APK instead of once
+// per rule. They depend on the analysis alone, so no limit is met making
+// them and none goes unreported to the second rule.
+type pkgArrays struct {
+	facts   map[*program.Analysis]*pkgArrayFacts
+	readers map[string]map[*dex.Method]bool // by the held fields' names, joined
+}
+
+// pkgArrayFacts is what one method does with getPackagesForUid arrays,
+// each part computed on first use.
+type pkgArrayFacts struct {
+	stores              []string        // program fields it stores an unguarded array into, by fieldName
+	guarded             map[string]bool // fields whose array length it compares with one (lengthGuardedField)
+	stored, guardedDone bool
+}
+
+func (p *DexPass) pkgShared() *pkgArrays {
+	if p.pkgArrays == nil {
+		p.pkgArrays = &pkgArrays{facts: map[*program.Analysis]*pkgArrayFacts{}, readers: map[string]map[*dex.Method]bool{}}
+	}
+	return p.pkgArrays
+}
+
+func (p *DexPass) pkgFacts(a *program.Analysis) *pkgArrayFacts {
+	f := p.pkgShared().facts[a]
+	if f == nil {
+		f = &pkgArrayFacts{}
+		p.pkgArrays.facts[a] = f
+	}
+	return f
+}
+
+// storesInto returns the program fields m (analysed as a) stores a
+// getPackagesForUid array into with no branch having limited it to one
+// package.
+func (f *pkgArrayFacts) storesInto(prog *program.Program, m *dex.Method, a *program.Analysis) []string {
+	if f.stored {
+		return f.stores
+	}
+	f.stored = true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != opIputObject && in.Op != opSputObject {
+			return
+		}
+		stored := st.Reg(in.A)
+		if !stored.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
+		}) {
+			return
+		}
+		if fr, err := m.Class.File.Field(in.Index); err == nil && prog.Classes[fr.Class] != nil {
+			f.stores = append(f.stores, fieldName(fr))
+		}
+	})
+	return f.stores
+}
+
+// lengthGuarded returns the fields whose array length the method
+// (analysed as a) compares with one (lengthGuardedField). Callers must not
+// modify the map.
+func (f *pkgArrayFacts) lengthGuarded(a *program.Analysis) map[string]bool {
+	if f.guardedDone {
+		return f.guarded
+	}
+	f.guardedDone = true
+	f.guarded = map[string]bool{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if fr := lengthGuardedField(in, st); fr != nil {
+			f.guarded[fieldName(fr)] = true
+		}
+	})
+	return f.guarded
+}
+
+// pkgReaders returns the methods of reach that read one of fields.
+func (p *DexPass) pkgReaders(reach map[*dex.Method]*program.Caller, fields map[string]bool) map[*dex.Method]bool {
+	names := make([]string, 0, len(fields))
+	for f := range fields {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	key := strings.Join(names, "\n")
+	if r, ok := p.pkgShared().readers[key]; ok {
+		return r
+	}
+	r := map[*dex.Method]bool{}
+	for m := range reach {
+		if readsField(m, fields) {
+			r[m] = true
+		}
+	}
+	p.pkgArrays.readers[key] = r
+	return r
 }

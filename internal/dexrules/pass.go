@@ -33,7 +33,8 @@ type DexTarget struct {
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
 	reachLimits []program.Limit
-	reqflow     *reqFlow // where request values go (CETP614, CETP622)
+	reqflow     *reqFlow   // where request values go (CETP614, CETP622)
+	pkgArrays   *pkgArrays // what CETP604 and CETP624 share (packages.go)
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
@@ -87,10 +88,8 @@ type DexPass struct {
 // Descriptor converts a Java class name to a type descriptor.
 func Descriptor(class string) string { return "L" + strings.ReplaceAll(class, ".", "/") + ";" }
 
-// JavaName converts a type descriptor to a Java class name.
-func JavaName(desc string) string {
-	return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(desc, "L"), ";"), "/", ".")
-}
+// JavaName converts a type descriptor to a Java class name (for messages).
+func JavaName(desc string) string { return program.JavaName(desc) }
 
 // ToolProviders returns the provider classes that serve the advertised
 // tool authorities. Without a TOOL_PROVIDER declaration (--all-code) every

@@ -287,11 +287,11 @@ func sameValueCall(ref *dex.MethodRef) bool {
 	return equalityCall(ref) || ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
 }
 
-// removal recognises Map.remove(key) and remove(key, value) on the maps
-// tokens are kept in.
+// removal recognises the calls that remove a token from the store it is
+// kept in: Map.remove(key), remove(key, value), Set.remove(element).
 func removal(ref *dex.MethodRef) bool {
-	return mapClasses[ref.Class] && ref.Name == "remove" && len(ref.Params) >= 1 && len(ref.Params) <= 2 &&
-		ref.Params[0] == "Ljava/lang/Object;"
+	_, removes := storeCall(ref)
+	return removes
 }
 
 // flipsOnce returns the AtomicBoolean field a call flips from false to

@@ -747,11 +747,14 @@ func (r *declReader) substField(ms *methodState, a declAlt, args []regflow.Value
 	if a.K >= len(args) {
 		return unknownTerm("an argument the call does not pass")
 	}
-	name := a.Field
-	if i := strings.Index(name, "->"); i >= 0 {
-		name = JavaName(name[:i]) + "." + strings.SplitN(name[i+2:], ":", 2)[0]
+	// The field's name is rendered only for the notes that need it.
+	field := func() string {
+		name := a.Field
+		if i := strings.Index(name, "->"); i >= 0 {
+			name = JavaName(name[:i]) + "." + strings.SplitN(name[i+2:], ":", 2)[0]
+		}
+		return "the field " + finding.Sanitize(name)
 	}
-	field := "the field " + finding.Sanitize(name)
 	o, ok := args[a.K].Single()
 	switch {
 	case !ok:
@@ -761,9 +764,9 @@ func (r *declReader) substField(ms *methodState, a declAlt, args []regflow.Value
 		if v, ok := ms.objects[o.Site][a.Field]; ok {
 			return v
 		}
-		return unknownTerm(field + ", which is not set on the object here")
+		return unknownTerm(field() + ", which is not set on the object here")
 	}
-	return unknownTerm(field + " of an object built elsewhere")
+	return unknownTerm(field() + " of an object built elsewhere")
 }
 
 // describe renders where a declaration is built, for notes.

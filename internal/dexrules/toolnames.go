@@ -136,6 +136,9 @@ type toolHandler struct {
 	Calls  []program.Site
 	// Handler is the registered object's class (registration only).
 	Handler string
+	// Default, when set, says how the tool reaches this code without being
+	// named: a dispatch's default branch, a lookup's fallback.
+	Default string
 	// Unsure says why the code of an R8-merged handler class could not
 	// be narrowed to the registered object's case: Calls are then the
 	// code of every class merged into it.

@@ -28,7 +28,7 @@ func overshares(ws []word, targets uint8) int {
 		l := w.lower
 		switch l {
 		case "private", "personal", "intimate", "confidential", "dms", "dm":
-			private = !negBefore(ws, i, 2) || private
+			private = !negBefore(ws, i, 2, cStateNegs) || private
 		case "direct":
 			private = private || i+1 < len(ws) && (ws[i+1].lower == "messages" || ws[i+1].lower == "message")
 		case "public":
@@ -58,7 +58,7 @@ func overshares(ws []word, targets uint8) int {
 		case "guests", "bystanders", "onlookers":
 			audience = i
 		case "summarised", "summarized", "read", "shared", "shown", "told", "given", "included", "visible", "part", "quoted", "repeated", "posted", "disclosed", "revealed":
-			if !negBefore(ws, i, 3) {
+			if !negBefore(ws, i, 3, cStateNegs) {
 				give = i
 			}
 		}

@@ -56,9 +56,10 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	}
 	ds := instructions(p)
 	var l limiter
+	low := lazyLower{text: text}
 	for _, d := range ds.free {
 		d.label = d.Reason == reasonRole && labelAt(text, d.End)
-		if overlapsAny(d.Match, clauses) && !conjoined(text, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
+		if overlapsAny(d.Match, clauses) && !conjoined(&low, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
 			continue
 		}
 		if l.room(d.kind) {
@@ -103,7 +104,7 @@ func labelAt(text string, i int) bool {
 // tool's part: "call `run_query` with … and do not show the output to the
 // user" is a call (CETP505) and a concealment (CETP501), as the labelling
 // policy has it. Orders about tools stay with the cross-tool directive.
-func conjoined(text string, d directive, cross, clauses []Match) bool {
+func conjoined(low *lazyLower, d directive, cross, clauses []Match) bool {
 	if !separateAct(d.Reason) {
 		return false
 	}
@@ -115,13 +116,27 @@ func conjoined(text string, d directive, cross, clauses []Match) bool {
 		if d.Start < m.End {
 			return false
 		}
-		gap := asciiLower(text[m.End:d.Start])
+		gap := low.get()[m.End:d.Start]
 		k := max(strings.LastIndex(gap, " and "), strings.LastIndex(gap, " then "))
 		if k < 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// lazyLower is a text with its ASCII letters in lower case, made on first
+// use: once per text rather than once per gap conjoined reads.
+type lazyLower struct {
+	text, low string
+	done      bool
+}
+
+func (l *lazyLower) get() string {
+	if !l.done {
+		l.low, l.done = asciiLowerIfUpper(l.text), true
+	}
+	return l.low
 }
 
 // separateAct reports whether a directive's reason is an act of its own
@@ -134,7 +149,7 @@ func separateAct(reason string) bool {
 		return true
 	}
 	for _, r := range []int{rqHide, rqSend, rqDisclose, rqRead} {
-		if strings.HasPrefix(reason, requestReasons[r]+" [") {
+		if rr := requestReasons[r]; strings.HasPrefix(reason, rr) && strings.HasPrefix(reason[len(rr):], " [") {
 			return true
 		}
 	}

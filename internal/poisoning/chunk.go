@@ -13,6 +13,9 @@ func chunks(t string, yield func(start, end int)) {
 	start := 0
 	for i := 0; i < len(t); i++ {
 		c := t[i]
+		if !chunkBytes[c] && i+1-start < maxChunk {
+			continue // most bytes: no sentence end, no cut
+		}
 		cut := -1
 		switch {
 		case c == '\n':
@@ -41,6 +44,10 @@ func chunks(t string, yield func(start, end int)) {
 		yield(start, len(t))
 	}
 }
+
+// chunkBytes are the bytes chunks stops at: '\n', '.', '!', '?' and the
+// lead byte of '。'.
+var chunkBytes = [256]bool{'\n': true, '.': true, '!': true, '?': true, 0xE3: true}
 
 // softCut picks where to end an over-long chunk t[start:end]: after the
 // last space in its second half, else at the last rune boundary.

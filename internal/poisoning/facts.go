@@ -150,14 +150,15 @@ var disparage = map[string]bool{"unsafe": true, "dangerous": true, "counterfeit"
 var rivals = map[string]bool{"competitor": true, "competitors": true, "competitor's": true, "competitors'": true, "rival": true, "rivals": true,
 	"competing": true, "brand": true, "brands": true, "vendor": true, "vendors": true, "other": true, "another": true}
 
-// negBefore reports whether a negation stands within n words before i in
-// the same clause.
-func negBefore(ws []word, i, n int) bool {
+// negBefore reports whether a word of the class negs (stateNegs for the
+// facts, narrower sets for the scorer's cues) stands within n words before
+// i in the same clause.
+func negBefore(ws []word, i, n int, negs wordClass) bool {
 	if ws[i].clause {
 		return false // "If you do not know, say …": another clause
 	}
 	for j := i - 1; j >= 0 && i-j <= n; j-- {
-		if ws[j].in(cStateNegs) {
+		if ws[j].in(negs) {
 			return true
 		}
 		if ws[j].clause {
@@ -189,30 +190,23 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 	if len(ws) < 3 {
 		return none
 	}
-	// One lookup per word says which readings can apply; most sentences
-	// hold none of their words.
-	flags := s.factFlags[:0]
-	var all uint32
-	for _, w := range ws {
-		f := w.fact
-		flags = append(flags, f)
-		all |= f
-	}
-	s.factFlags = flags
+	// Each word's entry says which readings it can take part in (split
+	// gathers them in s.facts); most sentences hold none of their words.
+	all := s.facts
 	if all&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
 		return none
 	}
 	var external, sensitive, secret bool
 	if all&(fxMove|fxReceive|fxMoveAttach|fxExpose|fxRank) != 0 {
-		external = targets&tgExternal != 0 || hasAddress(c)
-		sensitive = targets&(tgSecret|tgPrivate) != 0 || hasSecretPath(c)
+		external = targets&tgExternal != 0 || s.anAddress(c)
+		sensitive = targets&(tgSecret|tgPrivate) != 0 || s.secretPath(c)
 		// secret: credentials and secret files; "files" or "messages"
 		// alone are the tool's own objects and count only as the user's.
-		secret = targets&tgSecret != 0 || hasSecretPath(c)
+		secret = targets&tgSecret != 0 || s.secretPath(c)
 	}
 	side, chosen, users, public, private, hedged := false, false, false, false, false, false
 	for i, w := range ws {
-		if flags[i]&(fxSide|fxChosen|fxMisc) == 0 {
+		if w.fact&(fxSide|fxChosen|fxMisc) == 0 {
 			continue
 		}
 		switch w.lower {
@@ -260,7 +254,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 	}
 	for i, w := range ws {
-		if w.literal || flags[i]&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
+		if w.literal || w.fact&^(fxSide|fxChosen|fxMisc|fxNeg) == 0 {
 			continue
 		}
 		l := w.lower
@@ -276,7 +270,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 			act = false // a participle is a statement after "is", "are", "gets"
 		}
 		pub := public && (private || users || sensitive) && !capability(ws)
-		if act && !opening && (external && externalAfter(c, ws, i) || pub) && !negBefore(ws, i, 3) &&
+		if act && !opening && (external && externalAfter(c, ws, i) || pub) && !negBefore(ws, i, 3, cStateNegs) &&
 			(side || secret || users || private || pub || l == "sold" || l == "sells") && !chosen && !(sensitive && protected(ws)) {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqSend, from, to}
@@ -284,7 +278,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A party outside the conversation said to receive the data: "our
 		// analytics partner receives a copy of every conversation".
 		if (l == "receives" || l == "receive" || l == "gets" || l == "sees" || l == "obtains" || l == "keeps" || l == "stores") && !opening &&
-			!negBefore(ws, i, 3) && !chosen && (side || sensitive || users || private) {
+			!negBefore(ws, i, 3, cStateNegs) && !chosen && (side || sensitive || users || private) {
 			for j := i - 1; j >= 0 && i-j <= 4; j-- {
 				if cu := ws[j].cue; ws[j].inLex && cu.target&tgExternal != 0 {
 					from, to := clauseSpan(ws, j, i)
@@ -297,7 +291,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		}
 		// A file of secrets moved anywhere: "the contents of
 		// ~/.aws/credentials are attached to each upload".
-		if w.in(cMoveOrAttach) && !opening && hasSecretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3) && !protected(ws) {
+		if w.in(cMoveOrAttach) && !opening && s.secretPath(c) && beBefore(ws, i) && !negBefore(ws, i, 3, cStateNegs) && !protected(ws) {
 			from, to := clauseSpan(ws, i, i)
 			return factKind{rqRead, from, to}
 		}
@@ -308,7 +302,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 				if !ws[j].in(cShowVerbs) && !ws[j].in(cKnowWords) && ws[j].lower != "sees" && ws[j].lower != "see" {
 					continue
 				}
-				if !negBefore(ws, j, 3) {
+				if !negBefore(ws, j, 3, cStateNegs) {
 					break
 				}
 				for k := j + 1; k < len(ws) && k <= j+6; k++ {
@@ -323,7 +317,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A secret exposed where it is seen, stated as fact: "the value is
 		// also pasted into the reply", "secrets included, are printed into
 		// the job summary".
-		if w.in(cExposeActs) && !opening && sensitive && !negBefore(ws, i, 4) {
+		if w.in(cExposeActs) && !opening && sensitive && !negBefore(ws, i, 4, cStateNegs) {
 			for j := i + 1; j < len(ws) && j <= i+7; j++ {
 				if ws[j].in(cClearWords) {
 					break
@@ -374,7 +368,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// slurred: "results from partnerdeals.example are placed above all
 		// others", "devices from another brand get described as unsafe".
 		if (l == "placed" || l == "ranked" || l == "listed" || l == "shown" || l == "sorted" || l == "pinned" || l == "boosted" || l == "promoted" || l == "recommended" || l == "suggested" || l == "inserted") &&
-			!opening && !negBefore(ws, i, 3) && i+1 < len(ws) && (ws[i+1].in(cRankAfter) || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
+			!opening && !negBefore(ws, i, 3, cStateNegs) && i+1 < len(ws) && (ws[i+1].in(cRankAfter) || ws[i+1].lower == "at" && i+2 < len(ws) && ws[i+2].lower == "the") {
 			// (the rank follows the participle: "placed above", "listed
 			// ahead of", "shown at the top")
 			if external || partnerNear(ws) || hostName(c) || hedged || namedProduct(c, ws, i) && allOthers(ws) {
@@ -476,10 +470,10 @@ func voidAfter(ws []word, i int) bool {
 		if l == "longer" && ws[j-1].lower == "no" {
 			return true
 		}
-		if (l == "apply" || l == "applies" || l == "matter" || l == "count") && negBefore(ws, j, 2) {
+		if (l == "apply" || l == "applies" || l == "matter" || l == "count") && negBefore(ws, j, 2, cStateNegs) {
 			return true
 		}
-		if ws[j].in(cVoided) && !negBefore(ws, j, 2) {
+		if ws[j].in(cVoided) && !negBefore(ws, j, 2, cStateNegs) {
 			return true
 		}
 	}
@@ -508,7 +502,7 @@ func hiddenInOutput(ws []word, i int) int {
 	// "left out of every summary", "omitted from the reply", "do not
 	// appear in any summary".
 	for j := i - 1; j >= 0 && i-j <= 5; j-- {
-		if (ws[j].in(cLeftOut) && !negBefore(ws, j, 2)) || (ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown") && negBefore(ws, j, 3) {
+		if (ws[j].in(cLeftOut) && !negBefore(ws, j, 2, cStateNegs)) || (ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown") && negBefore(ws, j, 3, cStateNegs) {
 			if ws[j].lower == "appear" || ws[j].lower == "appears" || ws[j].lower == "shown" {
 				// "in any summary": the place follows at once.
 				if j+2 < len(ws) && ws[j+1].lower == "in" && (ws[j+2].lower == "any" || ws[j+2].lower == "every" || ws[j+2].lower == "a") {
@@ -537,7 +531,7 @@ func hiddenInOutput(ws []word, i int) int {
 		if j > i+1 && ws[j].clause {
 			break
 		}
-		if !ws[j].in(cShowVerbs) || !negBefore(ws, j, 3) {
+		if !ws[j].in(cShowVerbs) || !negBefore(ws, j, 3, cStateNegs) {
 			continue
 		}
 		for k := j + 1; k < len(ws) && k <= j+6; k++ {
@@ -941,7 +935,7 @@ func hidesTheAct(ws []word) (int, bool) {
 			if i+1 < len(ws) && ws[i+1].lower == "nothing" && agentBefore(ws, i) {
 				return i, true
 			}
-			if negBefore(ws, i, 2) && agentBefore(ws, i) && i+1 < len(ws) && (ws[i+1].in(cAnaphors) || ws[i+1].lower == "which" || ws[i+1].lower == "what") {
+			if negBefore(ws, i, 2, cStateNegs) && agentBefore(ws, i) && i+1 < len(ws) && (ws[i+1].in(cAnaphors) || ws[i+1].lower == "which" || ws[i+1].lower == "what") {
 				return i, true
 			}
 		case l == "nothing" && i+2 < len(ws) && ws[i+1].lower == "about" && (ws[i+2].in(cAnaphors) || ws[i+2].lower == "the"):
@@ -953,7 +947,7 @@ func hidesTheAct(ws []word) (int, bool) {
 			}
 		case w.in(cShowVerbs) || l == "list" || l == "see" || l == "sees" || (l == "come" || l == "comes") && i+1 < len(ws) && ws[i+1].lower == "up" ||
 			l == "tell" || l == "told" || l == "mentioned":
-			if !negBefore(ws, i, 4) {
+			if !negBefore(ws, i, 4, cStateNegs) {
 				continue
 			}
 			// The object right after the verb, or the clause's subject, is

@@ -50,6 +50,12 @@ import (
 type gate struct {
 	first, last, mid  string
 	dist, lead, trail int
+	// pre, when set, is a regexp that every match of the pattern holds a
+	// match of (a part all its alternatives share, or one per
+	// alternative): a window without one is skipped before the pattern,
+	// whose backtracking costs about a microsecond per byte when it is
+	// large (TestPrefilters checks the implication on the corpus).
+	pre string
 }
 
 // gatedRE is a compiled pattern and its gate.
@@ -58,8 +64,9 @@ type gatedRE struct {
 	noCaret *regexp.Regexp // re without its ^ alternative, for windows not at the sentence start
 	first   int            // group of the first cue, or -1 for a literal gate
 	last    int
-	mid     int      // group of the middle cue, or -1
-	needs   groupSet // first, last and mid
+	mid     int            // group of the middle cue, or -1
+	needs   groupSet       // first, last and mid
+	pre     *regexp.Regexp // see gate.pre
 	// anchored is re anchored at its start (\A), for patterns whose
 	// matches start where their first cue's word starts: it runs at each
 	// such word instead of re on the window.
@@ -237,6 +244,9 @@ func gated(v *cueVocab, expr string, g gate) gatedRE {
 	if strings.Contains(expr, "(?:^|") {
 		p.noCaret = regexp.MustCompile(strings.ReplaceAll(expr, "(?:^|", "(?:"))
 	}
+	if g.pre != "" {
+		p.pre = regexp.MustCompile(g.pre)
+	}
 	p.first = v.group(g.first)
 	p.last = v.group(g.last)
 	p.mid = -1
@@ -375,6 +385,7 @@ func (s *sentenceScan) scan(c string) {
 				// it up.
 				j := i + 1
 				prev := byteClass[b]
+				classes := prev
 				for j < len(c) {
 					cl := byteClass[c[j]]
 					if cl&clWord == 0 {
@@ -384,9 +395,10 @@ func (s *sentenceScan) scan(c string) {
 						feat |= featTool
 					}
 					prev = cl
+					classes |= cl
 					j++
 				}
-				if info := s.lookup(c[i:j], &f.groups); info != nil {
+				if info := s.lookup(c[i:j], classes&clUpper != 0, &f.groups); info != nil {
 					s.runs = append(s.runs, sentenceRun{int32(i), int32(j), info})
 				}
 				if j+1 < len(c) && (c[j] == '.' || c[j] == '-') && isAlpha(c[j+1]) {
@@ -440,30 +452,27 @@ func (s *sentenceScan) scan(c string) {
 	}
 }
 
-// lookup adds the groups of the \w run r to g, and returns the run's
-// wordInfo (see sentenceRun), or nil when it was not looked up.
-func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
+// lookup adds the groups of the \w run r (upper: it holds a capital) to g,
+// and returns the run's wordInfo (see sentenceRun), or nil when it was not
+// looked up.
+func (s *sentenceScan) lookup(r string, upper bool, g *groupSet) (info *wordInfo) {
 	if len(r) <= maxCueWord && s.v.table != nil {
 		info = &noInfo // unless found below
 	}
 	if len(r) <= maxCueWord && s.v.shape[shapeIndex(r[0])][shapeIndex(r[len(r)-1])]&(1<<len(r)) != 0 {
-		lw := s.word[:len(r)]
-		for k := range lw {
-			b := r[k]
-			if b >= 'A' && b <= 'Z' {
-				b += 'a' - 'A'
-			}
-			lw[k] = b
-		}
-		if s.v.table != nil {
-			if e := s.v.table.ref(string(lw)); e != nil {
-				g.or(&e.groups)
-				if e.info != nil {
-					info = e.info
+		// r in lower case: copied only when it has a capital.
+		if upper {
+			lw := s.word[:len(r)]
+			for k := range lw {
+				b := r[k]
+				if b >= 'A' && b <= 'Z' {
+					b += 'a' - 'A'
 				}
+				lw[k] = b
 			}
-		} else if h, ok := s.v.words[string(lw)]; ok {
-			g.or(&h)
+			info = s.lookupLower(string(lw), g, info)
+		} else {
+			info = s.lookupLower(r, g, info)
 		}
 	}
 	if len(r) < 2 {
@@ -477,11 +486,27 @@ func (s *sentenceScan) lookup(r string, g *groupSet) (info *wordInfo) {
 	return info
 }
 
+// lookupLower is lookup of a run in lower case, w: it adds w's groups to
+// g and returns its wordInfo, or info when it has none.
+func (s *sentenceScan) lookupLower(w string, g *groupSet, info *wordInfo) *wordInfo {
+	if s.v.table != nil {
+		if e := s.v.table.ref(w); e != nil {
+			g.or(&e.groups)
+			info = &e.info
+		}
+	} else if h, ok := s.v.words[w]; ok {
+		g.or(&h)
+	}
+	return info
+}
+
 // vocabEntry is what the scan's table holds for a word: its cue groups,
-// and its wordInfo for the scorer (nil: none).
+// and a copy of its wordInfo for the scorer (zero, as noInfo, when it has
+// none). The copy sits beside the groups the scan has just read, so the
+// scorer reading it does not go to memory again for every word.
 type vocabEntry struct {
 	groups groupSet
-	info   *wordInfo
+	info   wordInfo
 }
 
 // freeze builds v.table from v.words and the word index, once every group
@@ -498,7 +523,7 @@ func (v *cueVocab) freeze() {
 			continue // never a \w run: the scorer looks it up itself
 		}
 		e := m[w]
-		e.info = &x.m.vals[k]
+		e.info = x.m.vals[k]
 		m[w] = e
 		v.shape[shapeIndex(w[0])][shapeIndex(w[len(w)-1])] |= 1 << len(w)
 	}
@@ -556,6 +581,9 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 			if p.noCaret != nil {
 				re = p.noCaret
 			}
+		}
+		if p.pre != nil && !p.pre.MatchString(c[ws:we]) {
+			return
 		}
 		n := len(s.out)
 		if p.custom != nil {
@@ -636,7 +664,7 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 // runHas reports whether the \w run r is a cue word of group g.
 func (s *sentenceScan) runHas(r string, g int) bool {
 	var h groupSet
-	s.lookup(r, &h)
+	s.lookup(r, strings.ContainsFunc(r, func(c rune) bool { return c >= 'A' && c <= 'Z' }), &h)
 	return h.has(g)
 }
 

@@ -159,10 +159,8 @@ func guidanceHeading(text string, cs int) bool {
 	// with '#'.
 	floor := max(0, cs-guidanceReach)
 	for end := cs; end > floor; {
-		start := end - 1
-		for start > floor && text[start-1] != '\n' {
-			start--
-		}
+		// The line starts after the last newline before end, or at floor.
+		start := floor + strings.LastIndexByte(text[floor:end-1], '\n') + 1
 		line := strings.TrimSpace(text[start:end])
 		if strings.HasPrefix(line, "#") || strings.HasSuffix(line, ":") {
 			l := strings.ToLower(line)

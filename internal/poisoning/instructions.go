@@ -41,6 +41,9 @@ func expand(expr string) string {
 
 // ipat is a pattern gated on its cues (see gate).
 func ipat(v *cueVocab, reason string, g gate, expr string, keep func(string, loc) bool) instrPattern {
+	if g.pre != "" {
+		g.pre = expand(g.pre)
+	}
 	return instrPattern{gatedRE: gated(v, expand(expr), g), reason: reason, keep: keep}
 }
 
@@ -93,11 +96,11 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
 			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
 		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
-			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, nil),
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, obeysOthers),
 		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
-			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, nil),
+			`\btreat\b{W6}\b(?:instructions?|output|results?|responses?)\b{W6}\bas\s+(?:coming\s+from|if\s+from|trusted|commands|instructions|the\s+user)`, notNegatedAs),
 		// The agent's own context named as a value to supply: its system
 		// prompt, the other tools it has, the conversation with the user
 		// (a parameter that harvests the context, whatever verb asks).
@@ -182,7 +185,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`{TOOL}(?:\s+tool)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake)`, nil),
 		ipat(v, reasonAvoid, gate{first: "when", last: "available present installed loaded enabled active", dist: 4},
 			`\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled|active)\b`, nil),
-		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3},
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "must should shall will", dist: 2, lead: 3, trail: 3,
+			pre: `(?:should|must|shall)\s+(?:be\s+(?:replaced|redirected|routed|sent|avoided)|(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b)|tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w`},
 			`\b(?:calls?|requests?)\s+to\s+(?:the\s+)?{TOOL}\s+(?:should|must|shall)\s+be\s+(?:replaced|redirected|routed|sent|avoided)|\bthe\s+{TOOL}\s+tool\s+(?:must|should|shall|will)\s+(?:now\s+|always\s+)?\w+|{TOOL}\s+(?:must|should|shall)\s+(?:now\s+|always\s+|only\s+)?(?:send|upload|forward|route|redirect|call|copy|bcc|cc|add|append|attach|post|share|deliver|be\s+(?:replaced|sent|routed|redirected))\b`, nil),
 		ipat(v, reasonCall, gate{first: "upload send share post forward copy export save transmit", mid: "with via using through to", last: toolCue, dist: 9},
 			`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
@@ -609,8 +613,8 @@ func notAskingToEnter(c string, m loc) bool {
 	if !strings.Contains(span, "ask") {
 		return true
 	}
-	rest := strings.TrimLeft(c[m[1]:], " \t")
-	return !strings.HasPrefix(strings.ToLower(rest), "to ")
+	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
+	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
 }
 
 // notThisText rejects "the assistant should read these points each time":
@@ -833,11 +837,11 @@ func instructions(p *prepared) directives {
 	found = func(start, end int, reason string) {
 		if framedAt != curStart && start >= curStart && start < curEnd {
 			framedAt, reported = curStart, span{-1, -1}
-			if k, e := mentionFrame(t[curStart:curEnd]); k >= 0 {
+			if k, e := mentionFrame(t[curStart:curEnd], p.lower()[curStart:curEnd]); k >= 0 {
 				reported = span{curStart + k, curStart + e}
 			}
 		}
-		if start >= reported.start && start < reported.end {
+		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, curStart, curEnd, start, end) {
 			return
 		}
 		report(start, end, reason)
@@ -877,6 +881,7 @@ func instructions(p *prepared) directives {
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
+	fakeTurns(t, found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
@@ -894,11 +899,12 @@ func instructions(p *prepared) directives {
 // 注入，例如要求模型读取密钥…". It returns the span, from after the
 // detected-content noun to the next ';' or the sentence's end, or -1: the
 // orders there are what is reported, not what is asked.
-func mentionFrame(c string) (int, int) {
+//
+// l is c with its ASCII letters in lower case.
+func mentionFrame(c, l string) (int, int) {
 	if !mayReport(c) {
 		return -1, -1
 	}
-	l := asciiLower(c)
 	at := -1
 	for _, w := range detectWords {
 		if k := indexWord(l, w); k >= 0 && (at < 0 || k < at) {
@@ -927,13 +933,31 @@ func mentionFrame(c string) (int, int) {
 // mayReport is a cheap test before mentionFrame lowers the sentence: it
 // holds the stem of a detecting word.
 func mayReport(c string) bool {
-	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
-		if strings.Contains(c, stem) {
-			return true
+	// One pass over c, trying the stems only where its first two bytes
+	// can start one.
+	for i := 0; i+1 < len(c); i++ {
+		if reportPairs[c[i]]&(1<<(c[i+1]&63)) == 0 {
+			continue
+		}
+		for _, stem := range reportStems[c[i]] {
+			if strings.HasPrefix(c[i:], stem) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// reportStems are mayReport's stems by their first byte; reportPairs
+// holds, by first byte, a bit for the second byte (its low six bits) of
+// each.
+var reportStems, reportPairs = func() (t [256][]string, p [256]uint64) {
+	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
+		t[stem[0]] = append(t[stem[0]], stem)
+		p[stem[0]] |= 1 << (stem[1] & 63)
+	}
+	return t, p
+}()
 
 // detectWords say that a tool or rule detects or reports something;
 // detectedContent names the text it detects.

@@ -725,9 +725,41 @@ type scorer struct {
 	buf    []byte
 	framed bool   // a heading or marker line opened an instruction block
 	text   string // the whole folded text
-	// factFlags holds, per word, the readings of statedFact it can take
-	// part in (reused across sentences).
-	factFlags []uint32
+	// facts is the union of the factIndex readings (wordInfo.fact) of the
+	// sentence's words.
+	facts uint32
+	// secret and address cache hasSecretPath and hasAddress of the
+	// sentence split last, which the readings ask several times: 0 not yet
+	// asked, 1 no, 2 yes.
+	secret, address uint8
+}
+
+// secretPath is hasSecretPath(c) for the sentence c split last.
+func (s *scorer) secretPath(c string) bool {
+	if s.secret == 0 {
+		s.secret = 1
+		if hasSecretPath(c) {
+			s.secret = 2
+		}
+	}
+	return s.secret == 2
+}
+
+// anAddress is hasAddress(c) for the sentence c split last.
+func (s *scorer) anAddress(c string) bool {
+	if s.address == 0 {
+		s.address = 1
+		if hasAddress(c) {
+			s.address = 2
+		}
+	}
+	return s.address == 2
+}
+
+// lower returns the sentence c, at offset cs of the folded text, with its
+// ASCII letters in lower case (a slice of the text's lower-case copy).
+func (s *scorer) lower(c string, cs int) string {
+	return s.prep.lower()[cs : cs+len(c)]
 }
 
 // Thresholds: a request must weigh at least minRequest, and request,
@@ -790,6 +822,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	for r := range pendingFrom {
 		pendingFrom[r] = -1
 	}
+	// nonBenefit: a request cue other than informing, consulting or
+	// serving someone (safeguards.go).
+	nonBenefit := false
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
@@ -835,8 +870,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
+		if cu.req == rqHide && honestHide(s.words, i, n) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
+		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
-		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negatedAdverb(s.words, i) || negAt >= 0 && w.lower == "without" && notBeforeInClause(s.words, i)) {
+		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
 			// concealment is what is ruled out.
@@ -853,6 +891,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.flags&fgModal != 0 {
 			modal = true
+		}
+		if cu.target&tgRules != 0 && domainRules(s.words, i) {
+			cu.target &^= tgRules // "the fare rules" are the fare's
 		}
 		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
@@ -901,6 +942,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Rate limits no longer apply to paid plans": a quota of the
 			// API, not a limit on the agent.
 			cu.target &^= tgLimits
+		}
+		if cu.target&(tgSecret|tgPrivate|tgExternal) != 0 && prohibited(s.words, c, i) {
+			// "never select password hashes": the object of a
+			// prohibition is protected, not leaked (safeguards.go).
+			cu.target &^= tgSecret | tgPrivate | tgExternal
 		}
 		targets |= cu.target
 		if cu.target&(tgSecret|tgPrivate|tgField|tgExternal) != 0 {
@@ -989,9 +1035,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				reqFrom[r] = w.start
 			}
 			reqTo[r] = end
+			if !benefitVerbs[w.lower] {
+				nonBenefit = true
+			}
 		}
 		i += n - 1
 	}
+	cueScore := reqScore
 	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
@@ -1016,7 +1066,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// What the user is not to learn is hidden by the agent; it weighs
 		// as an order when the sentence also moves something, names an
 		// outside party or a secret (implied.go).
-		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || hasAddress(c) ||
+		if reqScore[rqSend] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSteer] > 0 || reqScore[rqHide] > 0 || targets&(tgExternal|tgSecret) != 0 || s.anAddress(c) ||
 			marker || s.framed || inBlock {
 			// Under a heading or in a block addressed to the agent, "the
 			// user is not to be bothered with …" is an order too, and so
@@ -1051,9 +1101,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			reqFrom[rqHide], reqTo[rqHide] = s.words[0].start, s.words[len(s.words)-1].end
 		}
 	}
-	anyRequest := false
-	for _, v := range reqScore {
+	anyRequest, fromReadings := false, false
+	for r, v := range reqScore {
 		anyRequest = anyRequest || v > 0
+		fromReadings = fromReadings || v > cueScore[r]
 	}
 	if !anyRequest && !(s.framed && !heading && !marker) && !hidden {
 		if heading {
@@ -1074,7 +1125,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if reqScore[rqHijack] > 0 {
 		// Hijacking is about this tool: "call this tool for every
 		// request", not "before answering, call send_email".
-		if l := strings.ToLower(c); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
+		if l := s.lower(c, cs); !strings.Contains(l, "this tool") && !strings.Contains(l, "this function") {
 			reqScore[rqHijack] = 0
 		}
 	}
@@ -1101,7 +1152,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && hasSecretPath(c) {
+	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c)
+	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && secretPath {
 		targets |= tgSecret
 	}
 	// Sending needs somewhere to send to; copying a secret into a field
@@ -1110,7 +1162,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
 	}
 	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
-	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || hasAddress(c)) {
+	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || s.anAddress(c) && destAddress(c)) {
 		reqScore[rqSend] += 2
 	} else {
 		reqScore[rqSend] = 0
@@ -1120,7 +1172,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// quietly".
 		reqScore[rqHide]++
 	}
-	if reqScore[rqDisclose] > 0 && hasAddress(c) {
+	if reqScore[rqDisclose] > 0 && s.anAddress(c) && destAddress(c) {
 		// "a copy of every contact belongs in dpo@audit.example".
 		targets |= tgExternal
 	}
@@ -1170,9 +1222,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	agentish := agent || marker || s.framed || inBlock
 	switch {
-	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || hasSecretPath(c)):
+	case reqScore[rqRead] > 0 && (targets&tgSecret != 0 || secretPath):
 		reqScore[rqRead] = 3
-	case agentish && hasSecretPath(c) && targets&tgSecret != 0:
+	case agentish && secretPath && targets&tgSecret != 0:
 		// "Model: retry using the admin token stored in ~/.config/…":
 		// said to the agent, a secret file is there to be used.
 		reqScore[rqRead] = 3
@@ -1211,6 +1263,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// user.
 		reqScore[rqSteer] = 0
 	}
+	if reqScore[rqSteer] > 0 && !product && !price && safeAlternative(s.words) {
+		// "never store passwords in pages; suggest a password manager
+		// instead" (safeguards.go).
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -1246,8 +1303,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	} else if marker {
 		s.framed = true
 	}
-	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(strings.ToLower(c), "this tool") &&
-		(anyRequest || urgent || modal || negAt >= 0 || targets&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules) != 0) && !guidanceHeading(s.text, cs) {
+	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
+		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
+			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
 		// or rules: the heading makes it a directive; so does a marker
@@ -1471,7 +1529,8 @@ func (s *scorer) phrase(i, k int) {
 // s.text.
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
-	s.all = 0
+	s.all, s.facts = 0, 0
+	s.secret, s.address = 0, 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
 	}
@@ -1546,6 +1605,7 @@ func (s *scorer) split(c string, cs int) {
 			info = s.index.info(w)
 		}
 		s.all |= info.sets
+		s.facts |= info.fact
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
@@ -1603,7 +1663,9 @@ var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": 
 	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
 	// "a password field", "the token input": the place for a secret, not
 	// the secret.
-	"field": true, "fields": true, "input": true, "box": true, "prompt": true}
+	"field": true, "fields": true, "input": true, "box": true, "prompt": true,
+	// "a password manager", "a secret store": where secrets are kept safe.
+	"manager": true, "managers": true, "vault": true}
 
 // saysYou reports whether the sentence speaks to someone as "you".
 func saysYou(ws []word) bool {
@@ -1729,36 +1791,12 @@ func addressed(ws []word, i int, c string) bool {
 	return false
 }
 
-// negatedAdverb reports whether the concealing adverb at i is ruled out by
-// a negation just before it in its clause: "never silently cut short",
-// "nothing is ever silently dropped".
-func negatedAdverb(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && i-j <= 3; j-- {
-		switch ws[j].lower {
-		case "not", "never", "nothing", "no", "don't", "isn't", "aren't", "won't":
-			return true
-		}
-		if ws[j].clause {
-			return false
-		}
-	}
-	return false
-}
+// adverbNegs rule out a concealing adverb just before it: "never silently
+// cut short", "nothing is ever silently dropped".
+var adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true}
 
-// notBeforeInClause reports whether a negation of an order ("do not",
-// "never") stands before word i in its clause, within ten words.
-func notBeforeInClause(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && i-j <= 10; j-- {
-		switch ws[j].lower {
-		case "not", "never", "don't":
-			return true
-		}
-		if ws[j].clause {
-			return false
-		}
-	}
-	return false
-}
+// orderNegs negate an order ("do not", "never") further back in its clause.
+var orderNegs = map[string]bool{"not": true, "never": true, "don't": true}
 
 // bareAgents are agent nouns of languages without articles, folded as the
 // text is.
@@ -1848,14 +1886,26 @@ func markerAt(c string) (marker, heading bool) {
 	} else if !heading || len(head) > 80 {
 		return false, heading
 	}
-	words := strings.Fields(strings.ToLower(strings.Trim(head, "*_ )")))
-	if len(words) == 0 || len(words) > 7 {
-		return false, heading
-	}
+	// The words of head, in lower case, read in place: the marker words
+	// are ASCII, and a word longer than any of them is none.
 	agent, role, frame := false, false, false
-	for _, w := range words {
-		w = strings.Trim(w, "*_()[]")
-		switch w {
+	n, urgentFirst, instr := 0, false, false
+	var buf [16]byte
+	for rest := strings.Trim(head, "*_ )"); ; {
+		var f string
+		if f, rest = nextField(rest); f == "" {
+			break
+		}
+		if n++; n > 7 {
+			return false, heading
+		}
+		switch string(lowerInto(buf[:0], f)) {
+		case "important", "critical", "urgent":
+			urgentFirst = urgentFirst || n == 1
+		case "instruction", "instructions", "notice":
+			instr = true
+		}
+		switch string(lowerInto(buf[:0], strings.Trim(f, "*_()[]"))) {
 		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
@@ -1864,28 +1914,64 @@ func markerAt(c string) (marker, heading bool) {
 			frame = true
 		}
 	}
+	if n == 0 {
+		return false, heading
+	}
 	switch {
 	case agent:
 		// "Note to the assistant", "For assistants", "Assistant policy";
 		// but a heading that only names a field ("assistant_id") is not.
 		return true, heading
-	case role && (frame || len(words) == 1):
+	case role && (frame || n == 1):
 		return true, heading
-	case frame && len(words) >= 2 && (words[0] == "important" || words[0] == "critical" || words[0] == "urgent") && containsAny(words, "instruction", "instructions", "notice"):
+	case frame && n >= 2 && urgentFirst && instr:
 		return true, heading
 	}
 	return false, heading
 }
 
-func containsAny(ws []string, of ...string) bool {
-	for _, w := range ws {
-		for _, o := range of {
-			if w == o {
-				return true
-			}
+// nextField returns the first run of s between white space (as
+// strings.Fields cuts them) and what follows it; "" when there is none.
+func nextField(s string) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
 		}
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
 	}
-	return false
+	if start < 0 {
+		return "", ""
+	}
+	return s[start:], ""
+}
+
+// lowerInto appends w in lower case (ASCII letters) to buf when it fits;
+// a word longer than buf, or with a byte past ASCII, gives nil: the
+// callers compare it with short ASCII words only.
+func lowerInto(buf []byte, w string) []byte {
+	if len(w) > cap(buf)-len(buf) {
+		return nil
+	}
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if b >= utf8.RuneSelf {
+			return nil
+		}
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		buf = append(buf, b)
+	}
+	return buf
 }
 
 // hasAddress reports whether c holds an e-mail address, a URL with a
@@ -1979,17 +2065,14 @@ func hostByte(b byte) bool {
 // hasSecretPath reports whether c names a file of secrets: a home-relative
 // path, /etc/passwd-like files, .env.
 func hasSecretPath(c string) bool {
-	for _, k := range secretPaths {
-		// One pass per distinctive byte of the marks, which few sentences
-		// hold, instead of a search per mark (score asks several times a
-		// sentence).
-		for i := 0; ; i++ {
-			j := strings.IndexByte(c[i:], k.at)
-			if j < 0 {
-				break
-			}
-			i += j
-			if i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
+	// One pass over c, stopping at the bytes of the marks (at below) that
+	// are rare in prose, instead of a search per mark.
+	for i := 0; i < len(c); i++ {
+		if !secretPathBytes[c[i]] {
+			continue
+		}
+		for _, k := range secretPaths {
+			if c[i] == k.at && i >= k.off && strings.HasPrefix(c[i-k.off:], k.mark) {
 				return true
 			}
 		}
@@ -2008,6 +2091,14 @@ var secretPaths = [...]struct {
 	{"document.cookie", '.', 8}, {"localStorage", 'S', 5}, {"sessionStorage", 'S', 7},
 }
 
+// secretPathBytes holds the at bytes of secretPaths.
+var secretPathBytes = func() (t [256]bool) {
+	for _, k := range secretPaths {
+		t[k.at] = true
+	}
+	return t
+}()
+
 var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
 
 var causatives = map[string]bool{"have": true, "let": true, "make": true, "get": true, "ask": true}
@@ -2017,6 +2108,9 @@ var causatives = map[string]bool{"have": true, "let": true, "make": true, "get":
 // "to", "you", "please", "and" or "then" ("credentials can access …" is
 // what they can do, not an order).
 func verbAt(ws []word, i int) bool {
+	if reducedRelative(ws, i) {
+		return false // "text written by anyone" is a noun (safeguards.go)
+	}
 	if ws[i].clause || afterLead(ws, i) || i == 0 {
 		return true
 	}

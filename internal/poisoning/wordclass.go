@@ -78,6 +78,8 @@ const (
 	cTellsVerbs
 	cPresentVerbs
 	cAsWords
+	cAdverbNegs
+	cOrderNegs
 	nWordClasses
 )
 
@@ -145,6 +147,8 @@ var classSets = [nWordClasses]map[string]bool{
 	cTellsVerbs:       tellsVerbs,
 	cPresentVerbs:     presentVerbs,
 	cAsWords:          asWords,
+	cAdverbNegs:       adverbNegs,
+	cOrderNegs:        orderNegs,
 }
 
 // wordInfo is what the index holds for one lower-case word.
@@ -162,7 +166,13 @@ type wordInfo struct {
 type wordIndex struct {
 	m     *wordTable[wordInfo]
 	pairs map[uint64]bool
+	// pairBits has the bit pairBit(a, b) of every pair set: most pairs of
+	// adjacent words start no phrase and are told so without the map.
+	pairBits [1 << 10]uint64
 }
+
+// pairBit is the bit of the pair of words numbered a and b in pairBits.
+func pairBit(a, b uint32) uint32 { return (a*0x9E3779B1 ^ b*0x85EBCA6B) >> 16 }
 
 // info returns the wordInfo of w (zero when w is in none of the sets),
 // shared: it must not be changed.
@@ -178,7 +188,13 @@ var noInfo wordInfo
 
 // pair reports whether the words numbered a and b start a lexicon phrase.
 func (x *wordIndex) pair(a, b uint32) bool {
-	return a != 0 && b != 0 && x.pairs[uint64(a)<<32|uint64(b)]
+	if a == 0 || b == 0 {
+		return false
+	}
+	if k := pairBit(a, b); x.pairBits[k>>6&(1<<10-1)]&(1<<(k&63)) == 0 {
+		return false
+	}
+	return x.pairs[uint64(a)<<32|uint64(b)]
 }
 
 var wordIndexOnce = sync.OnceValue(func() *wordIndex {
@@ -218,6 +234,8 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 	for p := range lex.second {
 		a, b, _ := strings.Cut(p, " ")
 		x.pairs[uint64(m[a].id)<<32|uint64(m[b].id)] = true
+		k := pairBit(m[a].id, m[b].id)
+		x.pairBits[k>>6&(1<<10-1)] |= 1 << (k & 63)
 	}
 	return x
 })

@@ -22,6 +22,7 @@ type Analysis struct {
 	// classField maps an Intent or ComponentName allocation site whose
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
+	pairs      *pairMemo // PairPuts' answer, once asked
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -376,12 +377,26 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 	if !explicit {
 		return
 	}
-	for _, site := range regflow.Sites(recv) {
+	for _, site := range intentSites(recv) {
 		st.Mark(site)
 	}
 	if !target.IsUndefined() {
 		e.target(recv, target)
 	}
+}
+
+// intentSites returns the sites an Intent value may have been made at:
+// its allocations (parameters included) and the Intent.createChooser calls
+// it may be the result of, so that a chooser given a component afterwards
+// is explicit like any Intent.
+func intentSites(v regflow.Value) []uint32 {
+	out := regflow.Sites(v)
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Call && a.Via == nil && a.Ref != nil && a.Ref.Class == ClassIntent && a.Ref.Name == "createChooser" {
+			out = append(out, a.Site)
+		}
+	}
+	return out
 }
 
 // target records the component class an Intent or ComponentName names.
@@ -402,7 +417,7 @@ func (e *model) target(recv, cls regflow.Value) {
 	default:
 		return
 	}
-	for _, site := range regflow.Sites(recv) {
+	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
 	}
 }
@@ -425,12 +440,12 @@ func (e *model) classFieldTarget(recv, cls regflow.Value) {
 
 func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if t, ok := e.a.Target[from]; ok {
-		for _, site := range regflow.Sites(recv) {
+		for _, site := range intentSites(recv) {
 			e.a.Target[site] = t
 		}
 	}
 	if f := e.a.classField[from]; f != nil {
-		for _, site := range regflow.Sites(recv) {
+		for _, site := range intentSites(recv) {
 			e.a.classField[site] = f
 		}
 	}
@@ -468,6 +483,22 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case cls == "Ljava/util/Random;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintPredictable)
 		return 0
+	case clockRead(cls, name):
+		return regflow.TaintPredictable | all
+	case timeValue(cls) && name == "<init>":
+		// new Date() and new GregorianCalendar() hold the current time;
+		// new Date(millis) what it is given.
+		t := regflow.TaintPredictable
+		if len(args) > 1 {
+			t = 0
+			for _, a := range args[1:] {
+				t |= st.ValueTaint(a)
+			}
+		}
+		e.taintObjects(st, recv, t)
+		return 0
+	case timeValue(cls):
+		return all
 	case cls == "Ljava/security/SecureRandom;" && name == "<init>":
 		e.taintObjects(st, recv, regflow.TaintSecure)
 		return 0

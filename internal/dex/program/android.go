@@ -67,9 +67,10 @@ func PendingIntentCreation(class, name string, params []string) (PICreation, boo
 				return PICreation{Intent: 2, Flags: 3, Mutable: len(params) - 1, Activity: strings.HasPrefix(name, "getActivit")}, true
 			}
 		}
-	case ClassTaskStackBuilder:
+	case ClassTaskStackBuilder, ClassTaskStackBuilderCompat:
 		if name == "getPendingIntent" && len(params) >= 2 {
-			// Intents come from addNextIntent*: made from components.
+			// Intents come from addNextIntent* on the receiver
+			// (taskstack.go).
 			return PICreation{Intent: -1, Flags: 2, Mutable: -1, Activity: true}, true
 		}
 	}

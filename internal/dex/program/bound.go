@@ -197,14 +197,19 @@ func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, 
 	calls := CallsByAddr(p.Calls(t))
 	var out piInputs
 	found := false
+	var stacks stackIntents
 	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
 		call := calls[in.Addr]
 		if found || call == nil {
 			return
 		}
+		stacks.step(p, r.a, st, in, call)
 		inp, _, ok := p.piInputsAt(st, in, call, wrappers)
 		if !ok {
 			return
+		}
+		if inp.noIntent && isTaskStackBuilder(call.Ref.Class) {
+			stacks.decide(&inp, arg(regflow.Args(st, in, call.Ref, in.IsStaticInvoke()), 0))
 		}
 		out, found = p.resolveIntent(r.a, st, inp), true
 	})

@@ -72,12 +72,23 @@ func (p *Program) CallsIn(methods map[*dex.Method]*Caller, match func(*Call) boo
 }
 
 // SortedKeys returns the methods of a reach map in signature order.
+//
+// Each signature is rendered once, not at every comparison of the sort
+// (reach maps hold thousands of methods, and every rule sorts one).
 func SortedKeys[V any](set map[*dex.Method]V) []*dex.Method {
-	out := make([]*dex.Method, 0, len(set))
-	for m := range set {
-		out = append(out, m)
+	type keyed struct {
+		sig string
+		m   *dex.Method
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	ks := make([]keyed, 0, len(set))
+	for m := range set {
+		ks = append(ks, keyed{m.String(), m})
+	}
+	sort.Slice(ks, func(i, j int) bool { return ks[i].sig < ks[j].sig })
+	out := make([]*dex.Method, len(ks))
+	for i := range ks {
+		out[i] = ks[i].m
+	}
 	return out
 }
 

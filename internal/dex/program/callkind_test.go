@@ -67,3 +67,24 @@ func TestKindOfAgrees(t *testing.T) {
 		t.Errorf("kindOf(put, PendingIntent getter) = %03b, want %03b", got, callsBundlePut|callsPIReturning)
 	}
 }
+
+// Calls lists a method's invokes in strictly increasing address order:
+// dexrules finds the call at an address by binary search on it.
+func TestCallsInAddressOrder(t *testing.T) {
+	p := interproc(t)
+	n := 0
+	for _, c := range p.Order {
+		for _, m := range c.Methods() {
+			calls := p.Calls(m)
+			for i := 1; i < len(calls); i++ {
+				if calls[i].Addr <= calls[i-1].Addr {
+					t.Fatalf("%s: call %d at %#x follows one at %#x", m, i, calls[i].Addr, calls[i-1].Addr)
+				}
+			}
+			n += len(calls)
+		}
+	}
+	if n < 10 {
+		t.Fatalf("only %d calls in the fixture", n)
+	}
+}

@@ -216,7 +216,7 @@ func (j *contextJudge) class(name string) ctxDispatch {
 	case noDispatcherType(name):
 		return ctxNoDispatcher
 	case j.p.Classes[name] == nil:
-		return j.unknown("it is an object of the library class %s", javaName(name))
+		return j.unknown("it is an object of the library class %s", JavaName(name))
 	}
 	for _, d := range []string{"Lkotlinx/coroutines/CoroutineDispatcher;", "Lkotlin/coroutines/ContinuationInterceptor;"} {
 		if j.p.IsSubclass(name, d) {
@@ -225,7 +225,7 @@ func (j *contextJudge) class(name string) ctxDispatch {
 	}
 	if _, external := j.p.Supers(name); external != "" && external != "Ljava/lang/Object;" &&
 		external != "Lkotlin/coroutines/AbstractCoroutineContextElement;" {
-		return j.unknown("it is an object of %s, which extends the library class %s", javaName(name), javaName(external))
+		return j.unknown("it is an object of %s, which extends the library class %s", JavaName(name), JavaName(external))
 	}
 	return ctxNoDispatcher // an app context element that is not a dispatcher
 }
@@ -277,13 +277,15 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 	return args, found
 }
 
-// javaName renders a class descriptor as a Java name.
-func javaName(desc string) string {
+// JavaName renders a class descriptor as a Java name (La/B$C; → a.B$C),
+// for messages: it copies the name, so code that only compares classes
+// compares descriptors instead.
+func JavaName(desc string) string {
 	return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(desc, "L"), ";"), "/", ".")
 }
 
 // javaFieldName renders a field as Class.name.
-func javaFieldName(f *dex.FieldRef) string { return javaName(f.Class) + "." + f.Name }
+func javaFieldName(f *dex.FieldRef) string { return JavaName(f.Class) + "." + f.Name }
 
 // javaRefName renders a method as Class.name.
-func javaRefName(ref *dex.MethodRef) string { return javaName(ref.Class) + "." + ref.Name }
+func javaRefName(ref *dex.MethodRef) string { return JavaName(ref.Class) + "." + ref.Name }

@@ -214,23 +214,53 @@ func (p *Program) enumCall(ref *dex.MethodRef, recv regflow.Value) (regflow.Valu
 // enumFieldStrings returns, for an instance String field of a program
 // enum, the strings its constants' constructors store into it, when every
 // one is known: a read whose receiver is not known is one of them.
+//
+// Every read of the field asks, and each answer replays the constructor
+// once per constant, so answers are kept per field once they are final:
+// every constructor read was analysed in full (one in progress, failed or
+// cut short gives a provisional answer, or one that must report its limit
+// again, and is recomputed).
 func (p *Program) enumFieldStrings(f *dex.FieldRef) (regflow.Value, bool) {
 	if f.Type != "Ljava/lang/String;" || !p.isEnum(f.Class) {
 		return regflow.Value{}, false
+	}
+	key := fieldKey(f)
+	if r, ok := p.enumFields[key]; ok {
+		return r.v, r.ok
 	}
 	info := p.enumOf(f.Class)
 	if info == nil || len(info.order) == 0 {
 		return regflow.Value{}, false
 	}
+	final := true
+	answer := func(v regflow.Value, ok bool) (regflow.Value, bool) {
+		if final {
+			if p.enumFields == nil {
+				p.enumFields = map[fkey]enumFieldAnswer{}
+			}
+			p.enumFields[key] = enumFieldAnswer{v, ok}
+		}
+		return v, ok
+	}
 	var out regflow.Value
 	for _, k := range info.order {
-		s, ok := p.fieldInit(info.entries[k], fieldKey(f))
+		e := info.entries[k]
+		s, ok := p.fieldInit(e, key)
+		if a := p.analyses[e.ctor]; a == nil || a.Incomplete {
+			final = false
+		}
 		if !ok {
-			return regflow.Value{}, false
+			return answer(regflow.Value{}, false)
 		}
 		out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Str, Str: s}))
 	}
-	return out, out.Exact()
+	return answer(out, out.Exact())
+}
+
+// enumFieldAnswer is a final answer of enumFieldStrings.
+type enumFieldAnswer struct {
+	v  regflow.Value
+	ok bool
 }
 
 // anyEnumName returns the names of every constant of enum class

@@ -100,8 +100,8 @@ func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
 			if i := modeArg(c.Ref); i >= 0 {
 				f.modes[c.Addr] = arg(args, i)
 			}
-			if c.Ref.Return == ClassPFD && !IsPlatform(c.Ref.Class) {
-				f.args[c.Addr] = args
+			if c.Ref.Return == ClassPFD && !IsPlatform(c.Ref.Class) || fdPassThrough(c.Ref) >= 0 {
+				f.args[c.Addr] = args // fdplatform.go follows a pass-through's argument
 			}
 			// A helper that reads element 1 of a pipe passed to it uses
 			// the write end.
@@ -132,15 +132,20 @@ func isPipe(ref *dex.MethodRef) bool {
 }
 
 // modeArg returns the argument index of the mode of a descriptor factory:
-// ParcelFileDescriptor.open(File, int) and ContentResolver or
-// ContentProvider openFile-style calls with a mode string; -1 otherwise.
+// ParcelFileDescriptor.open(File, int), StorageManager.openProxyFileDescriptor
+// (int, ...), and ContentResolver or ContentProvider openFile-style calls
+// with a mode string (openAssetFileDescriptor too); -1 otherwise.
 func modeArg(ref *dex.MethodRef) int {
 	switch {
 	case ref.Class == ClassPFD && ref.Name == "open" && len(ref.Params) >= 2 && ref.Params[1] == "I":
 		return 1 // static: File, mode
 	case (ref.Name == "openFileDescriptor" || ref.Name == "openFile") && len(ref.Params) >= 2 &&
-		ref.Params[1] == "Ljava/lang/String;" && ref.Return == ClassPFD:
+		ref.Params[1] == "Ljava/lang/String;" && ref.Return == ClassPFD,
+		(ref.Name == "openAssetFileDescriptor" || ref.Name == "openAssetFile") && len(ref.Params) >= 2 &&
+			ref.Params[1] == "Ljava/lang/String;" && ref.Return == ClassAFD:
 		return 2 // receiver, Uri, mode
+	case ref.Name == "openProxyFileDescriptor" && len(ref.Params) >= 1 && ref.Params[0] == "I" && ref.Return == ClassPFD:
+		return 1 // StorageManager: receiver, mode
 	}
 	return -1
 }
@@ -196,6 +201,18 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				}
 				continue
 			}
+			if k := fdPassThrough(alt.Ref); k >= 0 {
+				if why := p.writableThroughPlatform(m, alt, k, depth, w, facts, params); why != "" {
+					return why
+				}
+				continue
+			}
+			if fdPlatformSource(alt.Ref) && !fdReadOnlySource(alt.Ref) {
+				// A platform call whose mode the analysis does not know
+				// (fromSocket, a system service's descriptor): say so.
+				w.stop("the descriptor comes from the platform call %s, whose access mode the analysis does not know", alt.Ref)
+				continue
+			}
 			if alt.Ref.Return == ClassPFD {
 				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil && !IsPlatform(callee.Class.Name) {
 					if depth >= maxFDDepth {
@@ -237,7 +254,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				continue
 			}
 			w.seen[fieldKey(alt.Field)] = true
-			name := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(alt.Field.Class, "L"), ";"), "/", ".") + "." + alt.Field.Name
+			name := javaFieldName(alt.Field)
 			if p.Classes[alt.Field.Class] == nil {
 				w.stop("the descriptor is kept in the field %s, of a class outside the APK", name)
 				continue

@@ -115,7 +115,7 @@ func (r *bodyResolver) handlerObject(m *dex.Method, alt regflow.Alt, depth int) 
 		}
 	})
 	if !found && r.p.Classes[alt.Str] == nil && alt.Str != classHandler {
-		r.unknown("the Handler the message is sent to is a " + javaName(alt.Str) + ", whose construction was not seen")
+		r.unknown("the Handler the message is sent to is a " + JavaName(alt.Str) + ", whose construction was not seen")
 	}
 }
 

@@ -89,6 +89,9 @@ func (p *Program) deadClasses() map[string]bool {
 	type edge struct{ from, to *dex.Method }
 	var roots []*dex.Method
 	var edges []edge
+	// called marks the helpers found live; a helper is a root once, not
+	// once per call to it.
+	called := map[*dex.Method]bool{}
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			run := mayRun(m)
@@ -118,7 +121,10 @@ func (p *Program) deadClasses() map[string]bool {
 					continue
 				}
 				if run {
-					roots = append(roots, t)
+					if !called[t] {
+						called[t] = true
+						roots = append(roots, t)
+					}
 				} else {
 					edges = append(edges, edge{m, t})
 				}
@@ -132,15 +138,15 @@ func (p *Program) deadClasses() map[string]bool {
 	for _, e := range edges {
 		calls[e.from] = append(calls[e.from], e.to)
 	}
-	called := map[*dex.Method]bool{}
 	for len(roots) > 0 {
 		m := roots[len(roots)-1]
 		roots = roots[:len(roots)-1]
-		if called[m] {
-			continue
+		for _, t := range calls[m] {
+			if !called[t] {
+				called[t] = true
+				roots = append(roots, t)
+			}
 		}
-		called[m] = true
-		roots = append(roots, calls[m]...)
 	}
 	for cls, ms := range candidates {
 		dead := true

@@ -135,11 +135,29 @@ type pairBuild struct {
 	fromMap  bool
 }
 
+// pairMemo is PairPuts' answer for one analysis.
+type pairMemo struct {
+	m    *dex.Method
+	puts []PairPut
+	cuts []PairCut
+}
+
 // PairPuts reads the pairs of every call in m (analysed as a) that builds
 // a Bundle or JSON object from key-value pairs. cuts lists the builds some
 // of whose pairs the analysis cannot read: an array passed in or spread
-// (bundleOf(*pairs)), or a pair made in another method.
+// (bundleOf(*pairs)), or a pair made in another method. The answer is
+// kept with the analysis: it is asked once per key put and per rule, and
+// each reading replays the whole method. Callers must not modify it.
 func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []PairCut) {
+	if a.pairs != nil && a.pairs.m == m {
+		return a.pairs.puts, a.pairs.cuts
+	}
+	puts, cuts = p.pairPuts(m, a)
+	a.pairs = &pairMemo{m: m, puts: puts, cuts: cuts}
+	return puts, cuts
+}
+
+func (p *Program) pairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []PairCut) {
 	calls := p.Calls(m)
 	found := false
 	for i := range calls {
@@ -158,9 +176,10 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 	// A vararg call with a spread (f(a, *rest)) collects its elements in
 	// a kotlin SpreadBuilder: add(x) adds one, addSpread(arr) an array the
 	// analysis does not open, toArray() gives the array.
-	spread := map[uint32]bool{}          // SpreadBuilder site -> given an array
-	builder := map[uint32][]uint32{}     // toArray call site -> SpreadBuilder sites
-	copied := map[uint32]regflow.Value{} // Arrays.copyOf call site -> the array copied
+	spread := map[uint32]bool{}            // SpreadBuilder site -> given an array
+	builder := map[uint32][]uint32{}       // toArray call site -> SpreadBuilder sites
+	copied := map[uint32]regflow.Value{}   // Arrays.copyOf call site -> the array copied
+	helpers := map[uint32]pairHelperCall{} // calls of app methods returning a Pair (pairhelpers.go)
 	var builds []pairBuild
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
@@ -220,6 +239,13 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 		case r.Class == ClassJSONObject && IsPairBuild(r):
 			args := regflow.Args(st, in, r, false)
 			builds = append(builds, pairBuild{call: c, src: args[1], obj: args[0], fromMap: true})
+		case r.Return == classPair && r.Class != classPair:
+			args := regflow.Args(st, in, r, in.IsStaticInvoke())
+			h := pairHelperCall{call: c, args: args, taints: make([]regflow.Taint, len(args))}
+			for i, v := range args {
+				h.taints[i] = st.ValueTaint(v)
+			}
+			helpers[in.Addr] = h
 		}
 	})
 	for _, b := range builds {
@@ -246,6 +272,10 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 			}
 			for _, alt := range v.Alts {
 				if _, ok := pairs[alt.Site]; ok && alt.Kind != regflow.Array {
+					vals = append(vals, regflow.One(alt))
+					continue
+				}
+				if _, ok := helpers[alt.Site]; ok && helperResult(alt) {
 					vals = append(vals, regflow.One(alt))
 					continue
 				}
@@ -282,6 +312,12 @@ func (p *Program) PairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 				case ok && (alt.Kind == regflow.Call || alt.Kind == regflow.New):
 					puts = append(puts, PairPut{Build: b.call, Pair: pr.call, Key: pr.key, Value: pr.value, Taint: pr.taint, Object: b.obj})
 				case alt.Kind == regflow.Const && alt.Int == 0: // null: no pair
+				case helperResult(alt) && helpers[alt.Site].call != nil:
+					made, ok := p.pairsFromHelper(helpers[alt.Site])
+					cut = cut || !ok
+					for _, pr := range made {
+						puts = append(puts, PairPut{Build: b.call, Pair: pr.call, Key: pr.key, Value: pr.value, Taint: pr.taint, Object: b.obj})
+					}
 				default:
 					cut = true
 				}

@@ -30,14 +30,20 @@ func TestPairPuts(t *testing.T) {
 		// a Bundle built with putString is no pair build
 		{"op", nil, nil},
 		// the pair comes from flip, which has the signature of `to` but
-		// swaps its arguments: not read, a cut
-		{"flipped", nil, []uint32{0x16}},
+		// swaps its arguments: read from the helper, its parameters
+		// replaced by the arguments, at the helper's call
+		{"flipped", []string{`"session_token"=result Ljava/lang/String;->valueOf(J)Ljava/lang/String;@0x9 taint=0x2@0xf`}, nil},
 		// the vararg spread through a SpreadBuilder: the array is not
 		// read, the pair made here is
 		{"authRequired", []string{`"error_code"="AUTH_REQUIRED"@0xa`}, []uint32{0x20}},
 		// a local array spread alone: read through Arrays.copyOf
 		{"spread", []string{`"resolution"=result Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;@0x13@0x17`}, nil},
-		{"flipRes", nil, []uint32{0x1a}},
+		{"flipRes", []string{`"resolution"=result Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;@0xd@0x13`}, nil},
+		// a companion's helper makes the pair: its own value is unknown
+		// here but keeps its taint (predictable)
+		{"kv", []string{`"session_token"=unknown taint=0x2@0x5`}, nil},
+		// a pair two helpers deep is not read: a cut
+		{"twoDeep", []string{`"resolution"=result Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;@0x1e@0x22`}, []uint32{0x29}},
 		// R8: new Pair inlined, the renamed copy of `to` known by its
 		// code, filled-new-array, bundleOf renamed and in the dex
 		{"fail", []string{

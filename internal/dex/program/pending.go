@@ -61,6 +61,8 @@ type piInputs struct {
 	intentFixed  Verdict
 	intentTarget string
 	noIntent     bool // TaskStackBuilder: components come from the builder
+	// intentWhy says why a TaskStackBuilder's Intents are not decided.
+	intentWhy string
 }
 
 // maxWrapperDepth bounds wrapper-of-wrapper summarisation.
@@ -182,14 +184,19 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 	}
 	var sites []*PISite
 	var wrap *piInputs
+	var stacks stackIntents
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		call := byAddr[in.Addr]
 		if call == nil {
 			return
 		}
+		stacks.step(p, a, st, in, call)
 		inp, wrapper, ok := p.piInputsAt(st, in, call, wrappers)
 		if !ok {
 			return
+		}
+		if inp.noIntent && isTaskStackBuilder(call.Ref.Class) {
+			stacks.decide(&inp, arg(regflow.Args(st, in, call.Ref, in.IsStaticInvoke()), 0))
 		}
 		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
@@ -322,6 +329,8 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		s.Explicit = Yes
 	case inp.intentFixed != Unknown:
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
+	case inp.intentWhy != "":
+		s.Explicit, s.IntentWhy = Unknown, inp.intentWhy
 	default:
 		var cut *dex.MethodRef
 		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)
@@ -470,6 +479,10 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			}
 		case regflow.Call:
 			switch {
+			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser" && alt.Via == nil && st.Marked(alt.Site):
+				// A chooser given a component (setComponent, setClass*)
+				// afterwards: explicit.
+				target = p.targetOf(a, alt.Site)
 			case alt.Ref.Class == ClassIntent && alt.Ref.Name == "createChooser":
 				// ACTION_CHOOSER with no component, whatever it wraps:
 				// the system chooser resolves it, implicit on every path.

@@ -2,6 +2,7 @@ package program
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strings"
 
@@ -37,7 +38,8 @@ type Program struct {
 	statics     map[fkey]regflow.Value // undefined: not a constant
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
-	enums       map[string]*enumInfo // enum classes' entries, on first use (enums.go)
+	enums       map[string]*enumInfo     // enum classes' entries, on first use (enums.go)
+	enumFields  map[fkey]enumFieldAnswer // enumFieldStrings' final answers (enums.go)
 	piSites     []*PISite
 	piLimits    []Limit
 	piCuts      []ResolutionCut
@@ -495,9 +497,10 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 		p.byName[m.Ref.Name] = sites
 	}
 	var out []Caller
-	np := m.Ref.NameProto()
 	for _, site := range sites {
-		if site.Call.Ref.NameProto() != np {
+		// The names are equal: compare the prototypes part by part
+		// rather than render each site's "name(params)ret".
+		if !sameProto(site.Call.Ref, m.Ref) {
 			continue
 		}
 		for _, t := range p.Targets(site.Call) {
@@ -515,6 +518,27 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 	})
 	p.callers[m] = out
 	return out
+}
+
+// sameProto reports whether two method references render the same
+// prototype, (params)ret, as comparing their Proto() would, without
+// building the strings when the parts or the lengths already decide.
+func sameProto(a, b *dex.MethodRef) bool {
+	if a.Return == b.Return && slices.Equal(a.Params, b.Params) {
+		return true
+	}
+	if protoLen(a) != protoLen(b) {
+		return false
+	}
+	return a.NameProto() == b.NameProto() // the names are equal here
+}
+
+func protoLen(r *dex.MethodRef) int {
+	n := 2 + len(r.Return)
+	for _, p := range r.Params {
+		n += len(p)
+	}
+	return n
 }
 
 // Method returns the method a class declares, or nil.

@@ -33,6 +33,8 @@ type Result struct {
 	entry  []Value // bound arguments (AnalyzeBound); undefined: a parameter
 	blocks []block
 	index  []int32 // address -> instruction index, -1 inside an instruction
+
+	sdkCond *sdkAnswer // SDKCondition's answer, once asked
 }
 
 type block struct {

@@ -132,7 +132,24 @@ func (c *sdkCond) add(st *State, v Value) {
 // compiles to `const 1` and `const 0` on two edges into one `return`), so
 // a returning block reached by plain edges is replayed once per incoming
 // edge, with that edge's own state.
+//
+// The answer is kept with the result: a summary is made again from the
+// same analysis in each round of a recursive cycle.
 func (r *Result) SDKCondition() (Alt, bool) {
+	if r.sdkCond == nil {
+		a, ok := r.sdkCondition()
+		r.sdkCond = &sdkAnswer{a, ok}
+	}
+	return r.sdkCond.alt, r.sdkCond.ok
+}
+
+// sdkAnswer is SDKCondition's answer.
+type sdkAnswer struct {
+	alt Alt
+	ok  bool
+}
+
+func (r *Result) sdkCondition() (Alt, bool) {
 	if !r.Returns.Exact() {
 		return Alt{}, false
 	}
@@ -140,6 +157,9 @@ func (r *Result) SDKCondition() (Alt, bool) {
 		if a.Kind != Const && a.Kind != SDKTest {
 			return Alt{}, false
 		}
+	}
+	if !r.mayReadSDK() {
+		return Alt{}, false
 	}
 	preds := make([][]int, len(r.blocks))
 	handler := make([]bool, len(r.blocks))
@@ -197,4 +217,26 @@ func (r *Result) SDKCondition() (Alt, bool) {
 		return Alt{}, false
 	}
 	return SDKTestAlt(c.t, c.f), true
+}
+
+// mayReadSDK reports whether the method has an instruction through which
+// SDK_INT or an SDK test can enter its registers: a call (a helper's
+// summary, the Env's model) or a field read. Without one, every path has
+// the whole SDK range, so no return can tell one range from another and
+// the per-edge replay of SDKCondition is skipped: constants and
+// parameters (bound to constants or not) alone never make an SDK test.
+func (r *Result) mayReadSDK() bool {
+	for _, v := range r.entry {
+		if v.Has(func(a Alt) bool { return a.Kind != Const }) || v.Top {
+			return true // a bound argument that is more than a constant
+		}
+	}
+	for i := range r.Insns {
+		op := r.Insns[i].Op
+		if r.Insns[i].IsInvoke() || op == dex.OpInvokeCustom || op == dex.OpInvokeCustomR ||
+			op >= dex.OpIget && op <= dex.OpIgetShort || op >= dex.OpSget && op <= dex.OpSgetShort {
+			return true
+		}
+	}
+	return false
 }

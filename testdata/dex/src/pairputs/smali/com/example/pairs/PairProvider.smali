@@ -18,6 +18,8 @@
 #           if (method == "auth") return auth(requireContext())                // 14
 #           if (method == "spread") return spread(requireContext())            // 14
 #           if (method == "flip_res") return flipRes(requireContext())         // 14
+#           if (method == "kv") return kv()                                    // 66
+#           if (method == "two_deep") return twoDeep()                         // 66
 #           return fail()                                                      // 15
 #       }
 #       // true positive CETP613: a session token from kotlin.random.Random
@@ -69,6 +71,14 @@
 #       // (and 607, 612, 613) at the bundleOf
 #       private fun flipRes(ctx: Context) = bundleOf(flip(                    // 63
 #           PendingIntent.getActivity(ctx, 5, Intent(ctx, ConfirmActivity::class.java), FLAG_IMMUTABLE), "resolution")) // 64
+#       // true positive CETP613: the pair is made by a companion's @JvmStatic
+#       // helper (Tokens.kt), read one level deep
+#       private fun kv() = bundleOf(Tokens.token())                            // 68
+#       // limit: a pair comes through two helpers; notes of 607, 612, 613, and
+#       // of 615 and 623 for the resolution beside it
+#       private fun twoDeep() = bundleOf(outer(), "resolution" to              // 70
+#           PendingIntent.getActivity(requireContext(), 6, Intent(requireContext(), ConfirmActivity::class.java), FLAG_IMMUTABLE))
+#       private fun outer() = Tokens.token()                                   // 71
 #   }
 .class public final Lcom/example/pairs/PairProvider;
 .super Landroid/content/ContentProvider;
@@ -225,9 +235,80 @@
     invoke-direct {p0, v0}, Lcom/example/pairs/PairProvider;->flipRes(Landroid/content/Context;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-    .line 15
     :cond_11
+    .line 66
+    const-string v0, "kv"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_12
+    invoke-direct {p0}, Lcom/example/pairs/PairProvider;->kv()Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    :cond_12
+    const-string v0, "two_deep"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_13
+    invoke-direct {p0}, Lcom/example/pairs/PairProvider;->twoDeep()Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    .line 15
+    :cond_13
     invoke-direct {p0}, Lcom/example/pairs/PairProvider;->fail()Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final kv()Landroid/os/Bundle;
+    .registers 4
+    .line 68
+    const/4 v0, 0x1
+    new-array v0, v0, [Lkotlin/Pair;
+    sget-object v1, Lcom/example/pairs/Tokens;->Companion:Lcom/example/pairs/Tokens$Companion;
+    invoke-virtual {v1}, Lcom/example/pairs/Tokens$Companion;->token()Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final twoDeep()Landroid/os/Bundle;
+    .registers 8
+    .line 70
+    const/4 v0, 0x2
+    new-array v0, v0, [Lkotlin/Pair;
+    invoke-direct {p0}, Lcom/example/pairs/PairProvider;->outer()Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    const-string v1, "resolution"
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->requireContext()Landroid/content/Context;
+    move-result-object v2
+    new-instance v3, Landroid/content/Intent;
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->requireContext()Landroid/content/Context;
+    move-result-object v4
+    const-class v5, Lcom/example/pairs/ConfirmActivity;
+    invoke-direct {v3, v4, v5}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    const/4 v4, 0x6
+    const/high16 v5, 0x4000000
+    invoke-static {v2, v4, v3, v5}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v2
+    invoke-static {v1, v2}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+    move-result-object v1
+    const/4 v2, 0x1
+    aput-object v1, v0, v2
+    invoke-static {v0}, Landroidx/core/os/BundleKt;->bundleOf([Lkotlin/Pair;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private final outer()Lkotlin/Pair;
+    .registers 2
+    .line 71
+    sget-object v0, Lcom/example/pairs/Tokens;->Companion:Lcom/example/pairs/Tokens$Companion;
+    invoke-virtual {v0}, Lcom/example/pairs/Tokens$Companion;->token()Lkotlin/Pair;
     move-result-object v0
     return-object v0
 .end method

@@ -1,0 +1,45 @@
+package program
+
+import "strings"
+
+// Clocks as token sources (CETP613): a value read from the wall or uptime
+// clock is predictable whatever API reads it. The java.time classes may be
+// rewritten to j$.time by D8's library desugaring, so both names count.
+
+// clockClass returns the java.* name of a desugared j$.* class.
+func clockClass(cls string) string {
+	if rest, ok := strings.CutPrefix(cls, "Lj$/"); ok {
+		return "Ljava/" + rest
+	}
+	return cls
+}
+
+// clockRead reports whether a call reads the current time, as a value or
+// as an object holding it: Instant.now(), LocalDateTime.now(),
+// Clock.millis(), Calendar.getInstance(), kotlinx.datetime's Clock.System.
+func clockRead(cls, name string) bool {
+	cls = clockClass(cls)
+	switch cls {
+	case "Ljava/time/Clock;":
+		return name == "millis" || name == "instant"
+	case "Ljava/util/Calendar;":
+		return name == "getInstance"
+	case "Lkotlinx/datetime/Clock$System;", "Lkotlinx/datetime/Clock;":
+		return name == "now"
+	}
+	return name == "now" && strings.HasPrefix(cls, "Ljava/time/")
+}
+
+// timeValue reports whether cls holds or formats a point in time, so a
+// call on it carries the taint of its receiver and arguments: toEpochMilli,
+// Date.getTime, Calendar.getTimeInMillis, a formatter's format(date).
+func timeValue(cls string) bool {
+	cls = clockClass(cls)
+	switch cls {
+	case "Ljava/util/Date;", "Ljava/util/Calendar;", "Ljava/util/GregorianCalendar;", "Ljava/sql/Timestamp;",
+		"Ljava/text/DateFormat;", "Ljava/text/SimpleDateFormat;", "Landroid/text/format/DateFormat;",
+		"Lkotlinx/datetime/Instant;":
+		return true
+	}
+	return strings.HasPrefix(cls, "Ljava/time/")
+}

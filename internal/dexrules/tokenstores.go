@@ -1,0 +1,80 @@
+package dexrules
+
+import "github.com/clawseed/cetpaudit/internal/dex"
+
+// The in-memory stores a token is looked up in, by the interface they
+// implement: a call names the static type of its receiver, which may be
+// the interface, a JDK or Android implementation, or a Kotlin helper taking
+// the store as its first argument. The lookups are listed once per
+// interface, so a new implementation needs one line here.
+type storeKind int
+
+const (
+	notStore    storeKind = iota
+	keyedStore            // java.util.Map: the token is a key
+	memberStore           // java.util.Collection (sets above all): the token is an element
+)
+
+var storeClasses = map[string]storeKind{
+	"Ljava/util/Map;": keyedStore, "Ljava/util/HashMap;": keyedStore, "Ljava/util/LinkedHashMap;": keyedStore,
+	"Ljava/util/TreeMap;": keyedStore, "Ljava/util/SortedMap;": keyedStore, "Ljava/util/NavigableMap;": keyedStore,
+	"Ljava/util/Hashtable;": keyedStore, "Ljava/util/WeakHashMap;": keyedStore, "Ljava/util/IdentityHashMap;": keyedStore,
+	"Ljava/util/AbstractMap;": keyedStore, "Ljava/util/concurrent/ConcurrentMap;": keyedStore,
+	"Ljava/util/concurrent/ConcurrentHashMap;": keyedStore, "Ljava/util/concurrent/ConcurrentSkipListMap;": keyedStore,
+	"Ljava/util/concurrent/ConcurrentNavigableMap;": keyedStore,
+	"Landroid/util/ArrayMap;":                       keyedStore, "Landroidx/collection/ArrayMap;": keyedStore, "Landroidx/collection/SimpleArrayMap;": keyedStore,
+	"Landroid/util/LruCache;": keyedStore, "Landroidx/collection/LruCache;": keyedStore,
+
+	"Ljava/util/Collection;": memberStore, "Ljava/util/Set;": memberStore, "Ljava/util/HashSet;": memberStore,
+	"Ljava/util/LinkedHashSet;": memberStore, "Ljava/util/TreeSet;": memberStore, "Ljava/util/SortedSet;": memberStore,
+	"Ljava/util/NavigableSet;": memberStore, "Ljava/util/AbstractSet;": memberStore, "Ljava/util/AbstractCollection;": memberStore,
+	"Ljava/util/concurrent/ConcurrentHashMap$KeySetView;": memberStore, "Ljava/util/concurrent/ConcurrentSkipListSet;": memberStore,
+	"Ljava/util/concurrent/CopyOnWriteArraySet;": memberStore, "Landroid/util/ArraySet;": memberStore, "Landroidx/collection/ArraySet;": memberStore,
+	"Ljava/util/List;": memberStore, "Ljava/util/ArrayList;": memberStore, "Ljava/util/LinkedList;": memberStore,
+	"Ljava/util/concurrent/CopyOnWriteArrayList;": memberStore,
+}
+
+// storeLookup is one way to look a token up: the method's name and
+// parameter count, and whether it also removes what it finds.
+type storeLookup struct {
+	name    string
+	params  int
+	removes bool
+}
+
+var storeLookups = map[storeKind][]storeLookup{
+	keyedStore: {
+		{"get", 1, false}, {"getOrDefault", 2, false}, {"containsKey", 1, false},
+		{"computeIfPresent", 2, false}, {"compute", 2, false},
+		{"remove", 1, true}, {"remove", 2, true}, // remove(key, value) too: the entry goes when it matches
+	},
+	memberStore: {{"contains", 1, false}, {"remove", 1, true}},
+}
+
+// kotlinStoreLookups are the Kotlin stdlib functions (not inlined) that
+// look a key up in the map passed first: `map.getValue(k)`. getOrElse,
+// getOrPut and `k in map` are inline and compile to the Map calls above.
+var kotlinStoreLookups = map[string]bool{
+	"Lkotlin/collections/MapsKt;getValue":                   true,
+	"Lkotlin/collections/MapsKt__MapWithDefaultKt;getValue": true,
+	"Lkotlin/collections/MapsKt__MapsKt;getValue":           true,
+}
+
+// storeCall tells whether a call looks a key or element up in a store,
+// and whether it removes it. The store is the first argument (the receiver
+// or the Kotlin helper's first parameter) and the token the second.
+func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
+	if kotlinStoreLookups[ref.Class+ref.Name] {
+		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
+	}
+	kind := storeClasses[ref.Class]
+	if kind == notStore || len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" {
+		return false, false
+	}
+	for _, l := range storeLookups[kind] {
+		if l.name == ref.Name && l.params == len(ref.Params) {
+			return true, l.removes
+		}
+	}
+	return false, false
+}

@@ -1,0 +1,48 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestReadToolDefaultBranch: a read tool that no dispatch names runs the
+// dispatch's default branch, or a handler lookup's fallback, and is judged
+// there. recent_items (ItemsProvider.kt) takes the else branch of a Kotlin
+// `when` (hashCode switch, equals per case), which writes preferences: an
+// error at the else branch's call. recent_words (RegistryProvider.java) is
+// registered under no name, so getOrDefault hands it the fallback handler,
+// which writes: an error at the lookup. Near misses: list_items takes the
+// else of a sealed-class parse (an areEqual if) that only makes Cmd.List,
+// and random_word the elvis after a Map get that only answers unknownTool,
+// although the code of both providers writes for their other tools; the
+// read tools named in cases (get_item, lookup_word) do not write. Only
+// word_stats, which SuffixProvider.java picks by a name suffix no constant
+// comparison shows, keeps the note that no dispatch names it, at its own
+// provider's write.
+func TestReadToolDefaultBranch(t *testing.T) {
+	got := runDex(t, "tooldefault", false, "CETP621")
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", "Lcom/example/td/ItemsProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x48", "com/example/td/ItemsProvider.kt", 22},
+		{"CETP621", "error", "Lcom/example/td/RegistryProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x8", "com/example/td/RegistryProvider.java", 23},
+		{"CETP621", "note", "Lcom/example/td/SuffixProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x1b", "com/example/td/SuffixProvider.java", 17},
+	})
+	wantOneNote(t, got, "", `the provider declares the read tools "word_stats", but no dispatch on their names`, "the read tool no dispatch names")
+	wants := map[string][]string{
+		"recent_items": {"its handler (the default branch of com.example.td.ItemsProvider.executeTool, which runs for it because that dispatch on the tool name lists only \"add_item\", \"get_item\")",
+			"writes: SharedPreferences$Editor.apply (via com.example.td.ItemStore.legacy)"},
+		"recent_words": {"its handler (the handler com.example.td.HistoryHandler that the lookup in com.example.td.RegistryProvider.executeTool falls back to for a name no handler is registered under)",
+			"writes: SharedPreferences$Editor.apply (via com.example.td.HistoryHandler.handle)"},
+	}
+	for _, f := range got {
+		for tool, parts := range wants {
+			if !strings.Contains(f.Message, `tool "`+tool+`"`) {
+				continue
+			}
+			for _, part := range parts {
+				if !strings.Contains(f.Message, part) {
+					t.Errorf("message %q lacks %q", f.Message, part)
+				}
+			}
+		}
+	}
+}
