@@ -91,15 +91,8 @@ func (p *DexPass) defaultHandlers(methods []*dex.Method, declared, missing []*de
 			if c == nil {
 				return
 			}
-			tool, others := "", 0
 			args := program.CallArgs(st, in, c.Ref)
-			for _, v := range args {
-				if x, ok := v.Single(); ok && x.Kind == regflow.Str && all[x.Str] {
-					tool = x.Str
-				} else {
-					others++
-				}
-			}
+			tool, others := toolArg(args, all)
 			if tool == "" {
 				return
 			}

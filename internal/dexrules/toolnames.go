@@ -199,15 +199,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
-			tool := ""
-			others := 0
-			for _, v := range args {
-				if x, ok := v.Single(); ok && x.Kind == regflow.Str && names[x.Str] {
-					tool = x.Str
-				} else {
-					others++
-				}
-			}
+			tool, others := toolArg(args, names)
 			if tool == "" {
 				return
 			}
@@ -441,3 +433,18 @@ func (g *insnGraph) callsIn(m *dex.Method, region []bool, byAddr map[uint32]*pro
 }
 
 const opIfNez = dex.OpIfEqz + 1
+
+// toolArg returns the tool name among a call's arguments (the last
+// argument whose value is a literal in names) and how many other
+// arguments the call has: the comparisons and registrations that dispatch
+// tools are read from it.
+func toolArg(args []regflow.Value, names map[string]bool) (tool string, others int) {
+	for _, v := range args {
+		if x, ok := v.Single(); ok && x.Kind == regflow.Str && names[x.Str] {
+			tool = x.Str
+		} else {
+			others++
+		}
+	}
+	return tool, others
+}
