@@ -24,6 +24,9 @@
     # TP 606: caller package taken from the Gson-parsed args
     .line 21
     invoke-static {p3}, Lcom/example/r13m/Args;->claimedCaller(Landroid/os/Bundle;)Ljava/lang/String;
+    # TP 606: caller package bound by Gson into an args class field annotated "calling_package"
+    .line 25
+    invoke-static {p3}, Lcom/example/r13m/Args;->boundCaller(Landroid/os/Bundle;)Ljava/lang/String;
     # TP 603: Guava ListeningExecutorService.submit of a D8 lambda that reads the caller
     .line 22
     iget-object v1, p0, Lcom/example/r13m/ToolProvider;->io:Lcom/google/common/util/concurrent/ListeningExecutorService;
