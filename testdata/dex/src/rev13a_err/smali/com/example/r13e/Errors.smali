@@ -113,3 +113,48 @@
     .line 47
     return-object v0
 .end method
+
+.method static sealedResult(Ljava/lang/String;)Lcom/example/r13e/ToolResult;
+    .registers 3
+    .line 51
+    :try_start_0
+    invoke-static {p0}, Lcom/example/r13e/Errors;->run(Ljava/lang/String;)V
+    :try_end_0
+    .catch Ljava/lang/Exception; {:try_start_0 .. :try_end_0} :catch_0
+    .line 52
+    const/4 v0, 0x0
+    return-object v0
+    .line 53
+    :catch_0
+    move-exception v0
+    .line 54
+    new-instance v1, Lcom/example/r13e/ToolResult$Failure;
+    invoke-virtual {v0}, Ljava/lang/Exception;->getMessage()Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-direct {v1, v0}, Lcom/example/r13e/ToolResult$Failure;-><init>(Ljava/lang/String;)V
+    check-cast v1, Lcom/example/r13e/ToolResult;
+    return-object v1
+.end method
+
+.method static sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 5
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    .line 58
+    invoke-static {p0}, Lcom/example/r13e/Errors;->sealedResult(Ljava/lang/String;)Lcom/example/r13e/ToolResult;
+    move-result-object v1
+    .line 59
+    instance-of v2, v1, Lcom/example/r13e/ToolResult$Failure;
+    if-eqz v2, :cond_0
+    .line 60
+    const-string v2, "error_message"
+    check-cast v1, Lcom/example/r13e/ToolResult$Failure;
+    invoke-virtual {v1}, Lcom/example/r13e/ToolResult$Failure;->getMessage()Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v0, v2, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 62
+    :cond_0
+    return-object v0
+.end method

@@ -19,6 +19,8 @@
     invoke-static {p2}, Lcom/example/r13e/Errors;->guava(Ljava/lang/String;)Landroid/os/Bundle;
     .line 23
     invoke-static {p2}, Lcom/example/r13e/Errors;->enumMessage(Ljava/lang/String;)Landroid/os/Bundle;
+    .line 25
+    invoke-static {p2}, Lcom/example/r13e/Errors;->sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;
     .line 24
     invoke-static {p2}, Lcom/example/r13e/Errors;->custom(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v1
