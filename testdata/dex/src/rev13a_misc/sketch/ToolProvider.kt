@@ -5,7 +5,7 @@ class ToolProvider : ContentProvider() {
         val t = Binder.clearCallingIdentity()                      // 21
         try {
             return runBlocking {                                   // 22
-                val who = callingPackage                           // 30 TP 611: same thread, identity still cleared
+                val who = Binder.getCallingUid().toString()        // 30 TP 611: same thread, identity still cleared
                 Bundle().apply { putString("caller", who) }        // 31
             }
         } finally { Binder.restoreCallingIdentity(t) }             // 24

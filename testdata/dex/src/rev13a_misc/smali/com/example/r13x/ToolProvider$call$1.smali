@@ -35,8 +35,9 @@
     :pswitch_0
     invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
     .line 30
-    iget-object v0, p0, Lcom/example/r13x/ToolProvider$call$1;->this$0:Lcom/example/r13x/ToolProvider;
-    invoke-virtual {v0}, Lcom/example/r13x/ToolProvider;->getCallingPackage()Ljava/lang/String;
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v0
+    invoke-static {v0}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
     move-result-object v0
     .line 31
     new-instance v1, Landroid/os/Bundle;
