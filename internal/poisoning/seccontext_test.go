@@ -11,6 +11,7 @@ func TestSecurityIndex(t *testing.T) {
 		"A scanner that Flags injection. Nothing here.",
 		"third-party text; WRITTEN BY anyone; flags\tno space after flags",
 		"attackattack poisonous data, malicious",
+		"Suspicious UNTRUSTED content; it detects phishing (written by) x",
 	}
 	for _, it := range loadCorpus(t) {
 		if len(texts) > 400 {
