@@ -158,6 +158,9 @@ type wordInfo struct {
 	id    uint32 // for a word of a lexicon phrase, its number (from 1); else 0
 	cue   cue    // the lexicon's entry for the word alone, if inLex
 	inLex bool
+	// gate says what the word can bring to the scorer (scoreGate): a
+	// sentence none of whose words can is skipped.
+	gate uint8
 }
 
 // wordIndex holds every word of classSets, of factIndex and of the
@@ -228,6 +231,20 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 			e := m[w]
 			e.cue, e.inLex = cu, true
 			m[w] = e
+		}
+	}
+	for _, w := range overshareWords {
+		m[w] = m[w] // an entry, for its gate bit
+	}
+	for w, e := range m {
+		e.gate = gateOf(w, e)
+		m[w] = e
+	}
+	for w, cu := range lex.m {
+		if first, rest, ok := strings.Cut(w, " "); ok && rest != "" {
+			e := m[first]
+			e.gate |= cueGate(cu) << 2 // as gatePhraseAsks, gatePhraseFramed
+			m[first] = e
 		}
 	}
 	x := &wordIndex{m: newWordTable(m), pairs: map[uint64]bool{}}
