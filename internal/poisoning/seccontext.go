@@ -14,9 +14,7 @@ import (
 type securityIndex struct {
 	low   func() string // the text in lower case (ASCII letters only)
 	built bool
-	// starts are the offsets of securityWords' occurrences, ascending;
-	// minEnd[i] is the least end of the occurrences from i on.
-	starts, minEnd []int
+	spans spanIndex // of securityWords' occurrences
 }
 
 // within reports whether a word of securityWords lies wholly inside the
@@ -25,15 +23,60 @@ func (x *securityIndex) within(lo, hi int) bool {
 	if !x.built {
 		x.build()
 	}
+	return x.spans.within(lo, hi)
+}
+
+// spanIndex answers, for a set of spans of a text (the occurrences of some
+// words), whether one lies wholly inside a window.
+type spanIndex struct {
+	// starts are the spans' starts, ascending; minEnd[i] is the least end
+	// of the spans from i on.
+	starts, minEnd []int
+}
+
+// occSpan is a start and an end offset.
+type occSpan struct{ start, end int }
+
+func newSpanIndex(all []occSpan) spanIndex {
+	if len(all) == 0 {
+		return spanIndex{}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].start < all[j].start })
+	x := spanIndex{make([]int, len(all)), make([]int, len(all))}
+	least := all[len(all)-1].end
+	for i := len(all) - 1; i >= 0; i-- {
+		least = min(least, all[i].end)
+		x.starts[i], x.minEnd[i] = all[i].start, least
+	}
+	return x
+}
+
+// within reports whether a span lies wholly inside lo to hi.
+func (x *spanIndex) within(lo, hi int) bool {
 	i := sort.SearchInts(x.starts, lo)
 	return i < len(x.starts) && x.minEnd[i] <= hi
+}
+
+// wordSpans returns the spans of every occurrence of each of words in s.
+func wordSpans(s string, words ...string) []occSpan {
+	var all []occSpan
+	for _, w := range words {
+		for k := 0; ; {
+			j := strings.Index(s[k:], w)
+			if j < 0 {
+				break
+			}
+			all = append(all, occSpan{k + j, k + j + len(w)})
+			k += j + 1
+		}
+	}
+	return all
 }
 
 func (x *securityIndex) build() {
 	x.built = true
 	l := x.low()
-	type occ struct{ start, end int }
-	var all []occ
+	var all []occSpan
 	// One pass: a position is tried only where the three bytes there are
 	// a key of some word (securityKeys), then the word is compared.
 	k := &securityKeys
@@ -47,20 +90,11 @@ func (x *securityIndex) build() {
 				continue
 			}
 			if s := i - e.off; strings.HasPrefix(l[s:], e.word) {
-				all = append(all, occ{s, s + len(e.word)})
+				all = append(all, occSpan{s, s + len(e.word)})
 			}
 		}
 	}
-	if len(all) == 0 {
-		return
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].start < all[j].start })
-	x.starts, x.minEnd = make([]int, len(all)), make([]int, len(all))
-	least := all[len(all)-1].end
-	for i := len(all) - 1; i >= 0; i-- {
-		least = min(least, all[i].end)
-		x.starts[i], x.minEnd[i] = all[i].start, least
-	}
+	x.spans = newSpanIndex(all)
 }
 
 // securityKey is a word of securityWords with the three bytes, at off,

@@ -1,6 +1,9 @@
 package poisoning
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestSecurityIndex checks that securityIndex answers what securityContext
 // does, on every window of a text near its words' edges and on corpus
@@ -34,6 +37,23 @@ func TestSecurityIndex(t *testing.T) {
 			for hi := lo; hi <= min(len(s), lo+16); hi++ {
 				if got, want := x.within(lo, hi), securityContext(s[lo:hi]); got != want {
 					t.Fatalf("%q [%d:%d]: within %v, securityContext %v", s, lo, hi, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestJoinerIn checks lazyLower.joinerIn against searching the gap.
+func TestJoinerIn(t *testing.T) {
+	for _, s := range []string{"", "call x and then y", " and  then ", "A AND b Then c", "hand, thence; and\nthen sand then"} {
+		l := lazyLower{text: s}
+		low := l.get()
+		for lo := 0; lo <= len(s); lo++ {
+			for hi := lo; hi <= len(s); hi++ {
+				gap := low[lo:hi]
+				want := strings.Contains(gap, " and ") || strings.Contains(gap, " then ")
+				if got := l.joinerIn(lo, hi); got != want {
+					t.Fatalf("%q [%d:%d]: joinerIn %v, want %v", s, lo, hi, got, want)
 				}
 			}
 		}
