@@ -15,13 +15,21 @@ type securityIndex struct {
 	low   func() string // the text in lower case (ASCII letters only)
 	built bool
 	spans spanIndex // of securityWords' occurrences
+	// read counts the bytes of the windows searched one by one before the
+	// spans are built: a text asked of a few windows is not read whole.
+	read int
 }
 
 // within reports whether a word of securityWords lies wholly inside the
 // text's bytes lo to hi: securityContext(text[lo:hi]).
 func (x *securityIndex) within(lo, hi int) bool {
 	if !x.built {
-		x.build()
+		l := x.low()
+		if x.read += hi - lo; x.read <= len(l)/4 {
+			return securitySpans(l, lo, hi, nil) != nil
+		}
+		x.built = true
+		x.spans = newSpanIndex(securitySpans(l, 0, len(l), nil))
 	}
 	return x.spans.within(lo, hi)
 }
@@ -73,28 +81,31 @@ func wordSpans(s string, words ...string) []occSpan {
 	return all
 }
 
-func (x *securityIndex) build() {
-	x.built = true
-	l := x.low()
-	var all []occSpan
-	// One pass: a position is tried only where the three bytes there are
-	// a key of some word (securityKeys), then the word is compared.
+// securitySpans appends to out the occurrences of securityWords lying
+// wholly inside l[lo:hi]; with lo to hi less than the whole text, it stops
+// at the first (a window's question). A position is tried only where the
+// three bytes there are a word's key (securityKeys), then the word is
+// compared.
+func securitySpans(l string, lo, hi int, out []occSpan) []occSpan {
 	k := &securityKeys
-	for i := 0; i+2 < len(l); i++ {
+	for i := lo; i+2 < hi; i++ {
 		key := uint32(l[i]) | uint32(l[i+1])<<8 | uint32(l[i+2])<<16
 		if h := keyBit(key); k.bits[h>>6]&(1<<(h&63)) == 0 {
 			continue
 		}
 		for _, e := range k.keys {
-			if e.key != key || i < e.off {
+			if e.key != key || i-e.off < lo {
 				continue
 			}
-			if s := i - e.off; strings.HasPrefix(l[s:], e.word) {
-				all = append(all, occSpan{s, s + len(e.word)})
+			if s := i - e.off; s+len(e.word) <= hi && l[s:s+len(e.word)] == e.word {
+				out = append(out, occSpan{s, s + len(e.word)})
+				if lo > 0 || hi < len(l) {
+					return out
+				}
 			}
 		}
 	}
-	x.spans = newSpanIndex(all)
+	return out
 }
 
 // securityKey is a word of securityWords with the three bytes, at off,
