@@ -29,7 +29,6 @@ const (
 	// next start one: wordIndex.pair).
 	gatePhraseAsks
 	gatePhraseFramed
-	gatePhrase = gatePhraseAsks | gatePhraseFramed
 )
 
 // askClasses are the word classes the readings of the whole sentence start
@@ -50,6 +49,20 @@ func cueGate(c cue) uint8 {
 	}
 	if c.flags&(fgUrgent|fgModal|fgNeg) != 0 || c.target != 0 {
 		g |= gateFramed
+	}
+	return g
+}
+
+// phraseGate returns the gate bits a word takes from the lexicon phrase c
+// that starts with it.
+func phraseGate(c cue) uint8 {
+	var g uint8
+	b := cueGate(c)
+	if b&gateAsks != 0 {
+		g |= gatePhraseAsks
+	}
+	if b&gateFramed != 0 {
+		g |= gatePhraseFramed
 	}
 	return g
 }
@@ -77,19 +90,19 @@ func gateOf(w string, e wordInfo) uint8 {
 // A sentence that is hidden or holds a marker is never skipped (the
 // caller's rule).
 func (s *scorer) scoreGate(framed bool) bool {
-	need := uint8(gateAsks)
+	need, phrase := uint8(gateAsks), uint8(gatePhraseAsks)
 	if framed {
-		need |= gateFramed
+		need, phrase = need|gateFramed, phrase|gatePhraseFramed
 	}
 	if s.gates&need != 0 {
 		return true
 	}
-	if s.gates&(need<<2) == 0 {
+	if s.gates&phrase == 0 {
 		return false
 	}
 	// A phrase that could: only where it can start.
 	for i := 0; i+1 < len(s.words); i++ {
-		if s.words[i].gate&(need<<2) != 0 && s.index.pair(s.words[i].id, s.words[i+1].id) {
+		if s.words[i].gate&phrase != 0 && s.index.pair(s.words[i].id, s.words[i+1].id) {
 			return true
 		}
 	}

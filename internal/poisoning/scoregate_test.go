@@ -65,12 +65,13 @@ func TestScoreGateSkips(t *testing.T) {
 		s             string
 		plain, framed bool
 	}{
-		{"Returns the forecast for a city as JSON.", false, false},
-		{"Results are sorted by date.", false, false},
-		{"The list must be sorted by date.", false, true},     // a duty: an order when framed
-		{"Never include the user's name.", true, true},        // a request cue
-		{"Send the report to the address below.", true, true}, // a request cue
-		{"Passwords are never shown.", true, true},            // a stated fact's words
+		{"Temperatures are in degrees Celsius.", false, false},
+		{"Dates are in ISO 8601.", false, false},
+		{"Temperatures must stay in Celsius.", false, true}, // a duty: an order when framed
+		{"Always in Celsius.", false, true},                 // insistence
+		{"Never include the user's name.", true, true},      // a request cue
+		{"Send the report to the address below.", true, true},
+		{"Passwords are never shown.", true, true}, // a stated fact's words
 	} {
 		sr := scorer{text: tc.s}
 		sr.split(tc.s, 0)

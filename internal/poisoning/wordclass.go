@@ -248,7 +248,9 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 		}
 	}
 	for _, w := range overshareWords {
-		m[w] = m[w] // an entry, for its gate bit
+		if _, ok := m[w]; !ok {
+			m[w] = wordInfo{} // an entry, for its gate bit
+		}
 	}
 	for w, e := range m {
 		e.gate = gateOf(w, e)
@@ -257,7 +259,7 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 	for w, cu := range lex.m {
 		if first, rest, ok := strings.Cut(w, " "); ok && rest != "" {
 			e := m[first]
-			e.gate |= cueGate(cu) << 2 // as gatePhraseAsks, gatePhraseFramed
+			e.gate |= phraseGate(cu)
 			m[first] = e
 		}
 	}
