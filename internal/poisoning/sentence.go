@@ -726,9 +726,8 @@ type scorer struct {
 	framed bool   // a heading or marker line opened an instruction block
 	text   string // the whole folded text
 	// facts is the union of the factIndex readings (wordInfo.fact) of the
-	// sentence's words; gates, of their gate bits (scoreGate).
+	// sentence's words.
 	facts uint32
-	gates uint8
 	// secret and address cache hasSecretPath and hasAddress of the
 	// sentence split last, which the readings ask several times: 0 not yet
 	// asked, 1 no, 2 yes.
@@ -797,19 +796,6 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			s.framed = marker
 		}
 		return
-	}
-	if !hidden && !marker && !s.scoreGate(s.framed) {
-		if scoreGateSkipped == nil {
-			// Nothing here can be reported (scoreGate); a heading that
-			// is no marker closes the framing, as below.
-			if heading {
-				s.framed = false
-			}
-			return
-		}
-		// TestScoreGate: score the sentence anyway; what it would
-		// report goes to the test.
-		found = func(start, end int, reason string) { scoreGateSkipped(c, start-cs, end-cs, reason) }
 	}
 	var reqScore [nRequests]int
 	var reqFrom, reqTo [nRequests]int
@@ -1547,7 +1533,7 @@ func (s *scorer) phrase(i, k int) {
 // s.text.
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
-	s.all, s.facts, s.gates = 0, 0, 0
+	s.all, s.facts = 0, 0
 	s.secret, s.address = 0, 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
@@ -1624,7 +1610,6 @@ func (s *scorer) split(c string, cs int) {
 		}
 		s.all |= info.sets
 		s.facts |= info.fact
-		s.gates |= info.gate // the phrases' bits too: scoreGate looks closer
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}

@@ -158,9 +158,6 @@ type wordInfo struct {
 	id    uint32 // for a word of a lexicon phrase, its number (from 1); else 0
 	cue   cue    // the lexicon's entry for the word alone, if inLex
 	inLex bool
-	// gate says what the word can bring to the scorer (scoreGate): a
-	// sentence none of whose words can is skipped.
-	gate uint8
 }
 
 // wordIndex holds every word of classSets, of factIndex and of the
@@ -245,22 +242,6 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 			e := m[w]
 			e.cue, e.inLex = cu, true
 			m[w] = e
-		}
-	}
-	for _, w := range overshareWords {
-		if _, ok := m[w]; !ok {
-			m[w] = wordInfo{} // an entry, for its gate bit
-		}
-	}
-	for w, e := range m {
-		e.gate = gateOf(w, e)
-		m[w] = e
-	}
-	for w, cu := range lex.m {
-		if first, rest, ok := strings.Cut(w, " "); ok && rest != "" {
-			e := m[first]
-			e.gate |= phraseGate(cu)
-			m[first] = e
 		}
 	}
 	x := &wordIndex{m: newWordTable(m), pairs: map[uint64]uint64{}}
