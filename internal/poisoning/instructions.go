@@ -834,6 +834,7 @@ func instructions(p *prepared) directives {
 	reported, framedAt := span{-1, -1}, -1
 	curStart, curEnd := 0, 0
 	report := found
+	sec := securityIndex{low: p.lower}
 	found = func(start, end int, reason string) {
 		if framedAt != curStart && start >= curStart && start < curEnd {
 			framedAt, reported = curStart, span{-1, -1}
@@ -841,7 +842,7 @@ func instructions(p *prepared) directives {
 				reported = span{curStart + k, curStart + e}
 			}
 		}
-		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, curStart, curEnd, start, end) {
+		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, p.lower(), &sec, curStart, curEnd, start, end) {
 			return
 		}
 		report(start, end, reason)
