@@ -882,6 +882,8 @@ func instructions(p *prepared) directives {
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
 	fakeTurns(t, found)
+	againstUser(p.lower(), found)
+	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
