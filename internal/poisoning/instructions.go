@@ -884,6 +884,7 @@ func instructions(p *prepared) directives {
 	fakeTurns(t, found)
 	againstUser(p.lower(), found)
 	relayedAsk(p.lower(), found)
+	concealedActs(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {

@@ -81,6 +81,16 @@ var guardVerbs = map[string]bool{"ask": true, "asks": true, "confirm": true, "co
 	"requires": true, "cite": true, "cites": true, "answer": true, "answers": true, "reply": true, "replies": true, "escape": true,
 	"escapes": true, "validate": true, "validates": true, "log": true, "logs": true, "respond": true, "responds": true}
 
+// auxiliaries stand after an agent noun without being its act.
+var auxiliaries = map[string]bool{"does": true, "do": true, "did": true, "is": true, "are": true, "was": true, "will": true,
+	"should": true, "must": true, "can": true, "may": true, "would": true, "need": true, "needs": true, "has": true, "have": true,
+	"could": true, "might": true, "shall": true}
+
+// notVerbAfterAgent follow an agent noun that is no subject ("every push
+// from agents and …", "agents in this client").
+var notVerbAfterAgent = map[string]bool{"and": true, "or": true, "but": true, "in": true, "of": true, "to": true, "with": true,
+	"for": true, "on": true, "that": true, "who": true, "which": true, "using": true, "is": true, "are": true}
+
 // clauseNegs are negations that make a clause a prohibition.
 var clauseNegs = map[string]bool{"not": true, "never": true, "don't": true, "dont": true, "no": true, "cannot": true, "can't": true,
 	"nothing": true, "nor": true, "won't": true, "nunca": true, "jamais": true, "ne": true, "nicht": true, "nie": true, "niemals": true,
@@ -252,7 +262,7 @@ func agentAct(clause string) (ok, done bool) {
 		if clauseNegs[w] || strings.HasSuffix(w, "n't") {
 			return false, true
 		}
-		if act < 0 && agentWords[w] && i+1 < len(words) && !agentWords[words[i+1]] {
+		if act < 0 && agentWords[w] && i+1 < len(words) && !agentWords[words[i+1]] && !notVerbAfterAgent[words[i+1]] {
 			act = i + 1
 		}
 	}
@@ -262,7 +272,9 @@ func agentAct(clause string) (ok, done bool) {
 	if act < 0 {
 		return false, false
 	}
-	if guardVerbs[words[act]] {
+	if guardVerbs[words[act]] || auxiliaries[words[act]] {
+		// A safeguard; or an auxiliary ("the assistant does not …"),
+		// which is no act of its own.
 		return false, true
 	}
 	for _, w := range words {
