@@ -57,30 +57,63 @@ var outMoves = [...]string{" sent ", " copied ", " shared ", " forwarded ", " po
 	" also sends ", " also copies ", " also shares ", " goes to ", " kept ", " keeps ", " stored "}
 var outParties = [...]string{"vendor", "partner", "telemetry", "third part", "external", "outside", "@"}
 
-// concealedActs finds acts followed by their concealment in the lower-case
-// folded text l.
-func concealedActs(l string, found func(start, end int, reason string)) {
-	if !strings.Contains(l, "not ") && !strings.Contains(l, "never ") && !strings.Contains(l, "without ") &&
-		!strings.Contains(l, "n't ") && !strings.Contains(l, "need ") && !strings.Contains(l, "no ") && !strings.Contains(l, "stop ") {
-		return
+// concealedActs finds, in the sentence l[cs:ce] of the lower-case folded
+// text l, an act followed by its concealment; the sentence before is
+// l[ps:cs]. The caller runs it on sentences holding a word of quietWords.
+func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason string)) {
+	for cs < ce && (l[cs] == ' ' || l[cs] == '\t') {
+		cs++
 	}
-	prevStart, prevEnd := -1, -1
-	chunks(l, func(cs, ce int) {
-		for cs < ce && (l[cs] == ' ' || l[cs] == '\t') {
-			cs++
-		}
-		s := l[cs:ce]
-		if k, e := quietAt(s); k >= 0 {
+	s := l[cs:ce]
+	for _, n := range quietAnchors {
+		for at := 0; at < len(s); {
+			i := strings.Index(s[at:], n)
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + len(n)
+			if i > 0 && (isWordByte(s[i-1]) || s[i-1] == '\'') {
+				continue
+			}
+			j := i
+			for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
+				j++
+			}
+			if w := s[i:j]; !quietNegs[w] && w != "need" {
+				continue
+			}
+			from := max(0, i-40)
+			for from > 0 && s[from-1] != ' ' {
+				from--
+			}
+			k, e := quietAt(s[from:min(len(s), i+120)])
+			if k < 0 || from+k != i {
+				continue
+			}
+			k, e = i, from+e
 			switch {
 			case actOpens(s[:k]) || movedOut(s[:k]):
 				found(cs, cs+e, reasonConcealAct)
-			case prevStart >= 0 && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[prevStart:prevEnd]):
-				found(prevStart, cs+e, reasonConcealAct)
+				return
+			case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
+				for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
+					ps++
+				}
+				found(ps, cs+e, reasonConcealAct)
+				return
 			}
 		}
-		prevStart, prevEnd = cs, ce
-	})
+	}
 }
+
+// quietAnchors start the words of quietNegs and "need"; "n't" is found
+// inside its word ("doesn't"), so the word is read from its start.
+var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need "}
+
+// quietWords are quietAnchors as cue words of the sentence scan (which
+// splits "don't" at the apostrophe).
+const quietWords = "not never without don doesn no nor stop need"
 
 // quietAt finds a negated verb of telling in s whose object points back
 // (see quietObjects); it returns the start of the negation and the end of
@@ -90,7 +123,8 @@ func quietAt(s string) (int, int) {
 		s    string
 		a, b int
 	}
-	var ws []w
+	var buf [48]w
+	ws := buf[:0]
 	for i := 0; i < len(s); {
 		for i < len(s) && !isWordByte(s[i]) && s[i] != '\'' {
 			i++

@@ -99,76 +99,67 @@ var clauseNegs = map[string]bool{"not": true, "never": true, "don't": true, "don
 // protects are words that make the kept or used thing the user's guard.
 var protects = [...]string{"secret", "private", "confidential", "safe", "redact", "confirm", "permission", "approval", "consent"}
 
-// againstUser finds acts against what the user asks for in the lower-case
-// folded text l (see the file comment).
-func againstUser(l string, found func(start, end int, reason string)) {
-	if !strings.Contains(l, "even ") && !strings.Contains(l, "whatever ") && !strings.Contains(l, "regardless ") &&
-		!strings.Contains(l, "no matter ") && !strings.Contains(l, "unless ") && !strings.Contains(l, "anyway") && !hasNonASCII(l) {
-		return
-	}
-	for _, c := range concessions {
-		for at := 0; at < len(l); {
-			k := strings.Index(l[at:], c)
+// againstUser finds acts against what the user asks for in the sentence
+// l[cs:ce] of the lower-case folded text l (see the file comment). The
+// caller runs it on sentences holding a word of concedeWords, or any
+// character outside ASCII.
+func againstUser(l string, cs, ce int, found func(start, end int, reason string)) {
+	c := l[cs:ce]
+	for _, con := range concessions {
+		for at := 0; at < len(c); {
+			k := strings.Index(c[at:], con)
 			if k < 0 {
 				break
 			}
 			k += at
-			at = k + len(c)
-			if k > 0 && isWordByte(l[k-1]) {
+			at = k + len(con)
+			if k > 0 && (isWordByte(c[k-1]) || c[k-1] >= 0x80) {
 				continue
 			}
-			end, ok := conceded(l, at, c == "unless ")
+			end, ok := conceded(l, cs+at, con == "unless ")
 			if !ok {
 				continue
 			}
-			if from, ok := actBefore(l, k, 0); ok {
+			if from, ok := actBefore(l, cs+k, cs); ok {
 				found(from, end, reasonAgainstUser)
 			}
 		}
 	}
 	// "When the user asks about one project, keep the default anyway."
-	for at := 0; at < len(l); {
-		k := strings.Index(l[at:], "anyway")
+	for at := 0; at < len(c); {
+		k := strings.Index(c[at:], "anyway")
 		if k < 0 {
 			break
 		}
 		k += at
 		at = k + len("anyway")
-		if at < len(l) && isWordByte(l[at]) || k > 0 && isWordByte(l[k-1]) {
+		if at < len(c) && isWordByte(c[at]) || k > 0 && isWordByte(c[k-1]) {
 			continue
 		}
-		s := sentenceStart(l, k)
-		w := strings.Index(l[s:k], "when ")
+		w := strings.Index(c[:k], "when ")
 		if w < 0 {
-			w = strings.Index(l[s:k], "if ")
+			w = strings.Index(c[:k], "if ")
 		}
 		if w < 0 {
 			continue
 		}
-		cs := s + w
-		e, ok := conceded(l, cs+strings.IndexByte(l[cs:], ' ')+1, false)
+		e, ok := conceded(c, w+strings.IndexByte(c[w:], ' ')+1, false)
 		if !ok || e > k {
 			continue
 		}
-		if c := strings.LastIndexByte(l[e:k], ','); c >= 0 {
-			e += c + 1 // the act follows the condition: "…, keep the default anyway"
+		if i := strings.LastIndexByte(c[e:k], ','); i >= 0 {
+			e += i + 1 // the act follows the condition: "…, keep the default anyway"
 		}
-		if _, ok := actBefore(l, k, e); ok {
-			found(cs, at, reasonAgainstUser)
+		if _, ok := actBefore(c, k, e); ok {
+			found(cs+w, cs+at, reasonAgainstUser)
 		}
 	}
 }
 
-// hasNonASCII reports whether l holds a byte outside ASCII (a concession
-// in another language may follow).
-func hasNonASCII(l string) bool {
-	for i := 0; i < len(l); i++ {
-		if l[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
-}
+// concedeWords are the first words of concessions and "anyway", as cue
+// words of the sentence scan (ASCII only: "même si" is in a sentence
+// holding non-ASCII, which is read whatever its words).
+const concedeWords = "even whatever regardless matter unless anyway incluso aun auch selbst anche mesmo zelfs nawet"
 
 // conceded reads the concession clause from at: the user as subject,
 // then, within a few words, a verb of wishing ("the user names another
@@ -200,21 +191,6 @@ func conceded(l string, at int, unless bool) (int, bool) {
 		i = j
 	}
 	return 0, false
-}
-
-// sentenceStart is the start of the sentence holding k.
-func sentenceStart(l string, k int) int {
-	for i := k - 1; i >= 0; i-- {
-		switch l[i] {
-		case '\n', '!', '?':
-			return i + 1
-		case '.':
-			if i+1 < len(l) && (l[i+1] == ' ' || l[i+1] == '\n') {
-				return i + 1
-			}
-		}
-	}
-	return 0
 }
 
 // actBefore reads the clause before a concession at k: it must be an act
