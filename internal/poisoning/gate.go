@@ -164,6 +164,8 @@ type patternSet struct {
 	// concedeGroup and quietGroup bring a sentence to the readings of
 	// wishes.go and conceal.go.
 	concedeGroup, quietGroup int
+	// choiceGroup brings a sentence to the reading of values.go.
+	choiceGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -177,7 +179,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	strong, weak, target := lex.gateWords()
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
-		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords)}
+		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords)}
 	v.freeze()
 	return ps
 })

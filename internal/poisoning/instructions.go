@@ -882,6 +882,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.quietGroup) {
 			concealedActs(p.lower(), prevCs, cs, ce, found)
 		}
+		if sc.any.has(ps.choiceGroup) {
+			chosenValue(p.lower(), cs, ce, found)
+		}
 		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
