@@ -847,7 +847,7 @@ func instructions(p *prepared) directives {
 		}
 		report(start, end, reason)
 	}
-	hiddenAt := 0
+	hiddenAt, prevCs := 0, 0
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -877,12 +877,23 @@ func instructions(p *prepared) directives {
 		} else {
 			sr.frame(c)
 		}
+		if sc.high || sc.any.has(ps.concedeGroup) {
+			againstUser(p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.quietGroup) {
+			concealedActs(p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.any.has(ps.choiceGroup) {
+			chosenValue(p.lower(), cs, ce, found)
+		}
+		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
 	fakeTurns(t, found)
+	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
