@@ -59,6 +59,7 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	low := lazyLower{text: text}
 	for _, d := range ds.free {
 		d.label = d.Reason == reasonRole && labelAt(text, d.End)
+		d.Match = pastClauses(text, d, clauses)
 		if overlapsAny(d.Match, clauses) && !conjoined(&low, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
 			continue
 		}
@@ -117,13 +118,65 @@ func conjoined(low *lazyLower, d directive, cross, clauses []Match) bool {
 			return false
 		}
 		gap := low.get()[m.End:d.Start]
-		k := max(strings.LastIndex(gap, " and "), strings.LastIndex(gap, " then "))
-		if k < 0 {
+		if !joinsOrders(gap) {
 			return false
 		}
 	}
 	return true
 }
+
+// conjunctions join a second order to a call, in the languages the
+// cross-tool patterns read: "and", "then", "y", "et", "und", "dan", ….
+var conjunctions = [...]string{" and ", " then ", " y ", " e ", " et ", " puis ", " und ", " dann ", " en ", " dan ", " lalu ", " och ", " i ", " и ", " ve "}
+
+// joinsOrders reports whether gap, lower-cased, holds a conjunction.
+func joinsOrders(gap string) bool {
+	for _, c := range conjunctions {
+		if strings.Contains(gap, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastClauses trims a directive that is an act of its own (hiding,
+// sending, leaking) and runs on past the end of the cross-tool clauses it
+// overlaps to its part after them: in "the assistant looks up X of the
+// author and adds it to the reply, without telling the user" the call is
+// CETP505's and the concealment after it is CETP501's, on its own span.
+func pastClauses(text string, d directive, clauses []Match) Match {
+	if !separateAct(d.Reason) {
+		return d.Match
+	}
+	end := -1
+	for _, c := range clauses {
+		if d.Start < c.End && c.Start < d.End {
+			if c.End >= d.End {
+				return d.Match
+			}
+			end = max(end, c.End)
+		}
+	}
+	if end < 0 {
+		return d.Match
+	}
+	for end < d.End && (text[end] == ',' || text[end] == ';' || isRESpace(text[end])) {
+		end++
+	}
+	rest := strings.Fields(text[end:d.End])
+	if len(rest) < 2 || relatives[strings.ToLower(rest[0])] {
+		// "…, which the vendor syncs": a relative clause describes the
+		// call's object; it is no order of its own.
+		return d.Match
+	}
+	m := d.Match
+	m.Start = end
+	return m
+}
+
+// relatives open a relative clause.
+var relatives = map[string]bool{"which": true, "that": true, "who": true, "whom": true, "whose": true, "where": true,
+	"que": true, "qui": true, "quien": true, "die": true, "der": true, "das": true, "welche": true, "dat": true, "yang": true, "som": true}
 
 // lazyLower is a text with its ASCII letters in lower case, made on first
 // use: once per text rather than once per gap conjoined reads.
