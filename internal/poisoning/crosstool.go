@@ -107,8 +107,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// set `currency` to …", "Before any file is deleted by
 		// `delete_file`, this tool is to be called with …", "When you
 		// create a page with create_page, copy …".
-		cpat(v, "redirect", gate{first: "when whenever after before once each every any", last: "#occ", dist: 10, trail: 16},
-			`\b(?:when|whenever|after|before|once|each\s+time|every\s+time|any\s+time)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
+		cpat(v, "redirect", gate{first: "when whenever after before once", last: "#occ", dist: 10, trail: 16, pre: `\x00[^,.;:!?\n]*,\s`},
+			`\b(?:when|whenever|after|before|once)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
@@ -173,7 +173,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// everything instead", "the assistant then saves the notes … with
 		// save_bookmark".
 		cpat(v, "use", gate{first: "assistant assistants agent agents model models", mid: "calls uses runs invokes tries saves posts sends routes fetches stores logs records copies forwards uploads shares consults checks", last: "#occ", dist: 12},
-			`\b(?:assistant|assistants|agent|agents|model|models)\s+(?:then\s+|first\s+|always\s+|also\s+|now\s+|simply\s+)?(?:calls|uses|runs|invokes|tries|saves|posts|sends|routes|fetches|stores|logs|records|copies|forwards|uploads|shares|consults|checks)\b{W8}{T}`, nil),
+			`\b(?:assistant|assistants|agent|agents|model|models)\s+(?:then\s+|first\s+|always\s+|also\s+|now\s+|simply\s+)?(?:calls|uses|runs|invokes|tries|saves|posts|sends|routes|fetches|stores|logs|records|copies|forwards|uploads|shares|consults|checks)\b{W8}{T}`, useNotNegated),
 		// The same in other languages: "el asistente consulta X", "der
 		// Assistent ruft X auf", "l'assistant appelle X".
 		cpat(v, "use", gate{first: "asistente assistente assistent assistant agente", last: "#occ", dist: 7},
@@ -210,6 +210,11 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// tidsstämpel med X").
 		cpat(v, "use", gate{first: "med", last: "#occ", dist: 1, lead: 8},
 			`(?:^|[\s,;:])(?:hämta|skicka|sök|kontrollera|läs|spara|kör|skapa|slå\s+upp)\s+(?:\S+\s+){0,6}?med\s+{T}`, nil),
+		// A value put into an argument of another tool: "pass the file
+		// names in the `query` argument of send_mail", "set the `memo`
+		// field of create_invoice to …".
+		cpat(v, "use", gate{first: "pass put set include add write fill place insert append send give supply", mid: "argument arguments parameter parameters param params field fields arg args input inputs property properties", last: "#occ", dist: 14},
+			`\b(?:pass|put|set|include|add|write|fill|place|insert|append|send|give|supply)\b{W10}\b(?:(?:argument|parameter|param|field|arg|input)s?|property|properties)\s+(?:of|for|to|in|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?(?:next\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
@@ -519,6 +524,14 @@ func thenOrder(c string, m loc) bool {
 	return w != "" && !notVerbs[w] && !strings.HasSuffix(w, "ed") && !(strings.HasSuffix(w, "s") && !ssVerbs[w]) && !gerund(w) && !strings.HasSuffix(w, "ly") && notPermission(c, m)
 }
 
+// useNotNegated drops a use in the third person whose gap turns to a
+// negation: "the agent uses this shell only and never calls another X" is
+// an avoidance, which another pattern reads.
+func useNotNegated(c string, m loc) bool {
+	s := strings.ToLower(c[m[0]:m[1]])
+	return !strings.Contains(s, " never ") && !strings.Contains(s, " not ") && !strings.Contains(s, "n't ")
+}
+
 // noGermanPermission drops "mit X können Sie … abrufen": what the user
 // can do with the tool, not an order.
 func noGermanPermission(c string, m loc) bool {
@@ -683,7 +696,7 @@ func appendNameKey(dst []byte, s string) []byte {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {
-			case c == '_' || c == '-' || c == '.':
+			case c == '_' || c == '-' || c == '.' || c == '\\':
 			case c >= 'A' && c <= 'Z':
 				dst = append(dst, c+'a'-'A')
 			default:
@@ -793,6 +806,12 @@ func (x *nameIndex) find(out []occ, lower string, cs, ce int) []occ {
 		for j < len(c) {
 			if t := tokenBytes[c[j]]; t != tbHigh {
 				if t == tbNone {
+					if c[j] == '\\' && j > i && j+1 < len(c) && (c[j+1] == '_' || c[j+1] == '-') {
+						// Markdown escapes the separators of a name:
+						// "send\_email".
+						j += 2
+						continue
+					}
 					break
 				}
 				j++
