@@ -92,7 +92,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notPermission),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 10},
-			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:(?:\w+|"[^"\x00\n]{1,40}")\s+){0,6}?(?:with|using|via|through)\s+(?:the\s+)?{T}`, imperativeLead),
+			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:(?:\w+|"[^"\x00\n]{1,40}")\s+){0,6}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
 		// A duty of the agent carried out with the name: "agents should
 		// first log the change with log_activity", "agents are better
 		// served by fetching the parent with notion_fetch".
@@ -108,16 +108,42 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// `delete_file`, this tool is to be called with …", "When you
 		// create a page with create_page, copy …".
 		cpat(v, "redirect", gate{first: "when whenever after before once", last: "#occ", dist: 10, trail: 16, pre: `\x00[^,.;:!?\n]*,\s`},
-			`\b(?:when|whenever|after|before|once)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
+			`\b(?:when|whenever|after|before|once)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T}|[a-z]+ing\s+(?:\w+\s+){0,4}?(?:with|using|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
-		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first", dist: 1, lead: 2},
-			`(?:^|[,;:]\s+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first)\b`, nameAsCommand),
+		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those", dist: 1, lead: 2},
+			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those)\b`, nameAsCommand),
 		// A name declared the tool to use: "`create_draft` is the better
 		// tool", "reply_ticket is the one to use".
 		cpat(v, "use", gate{first: "#occ", last: "use* go* tool* choice* option* fit* way*", dist: 6},
 			`{T}(?:\s+tool)?\s+is\s+(?:the\s+|a\s+)?(?:one\s+to\s+use|tool\s+to\s+use|way\s+to\s+go|better\s+(?:tool|choice|option|fit)|right\s+(?:tool|choice)|preferred\s+(?:tool|way|option))`, nil),
+		// "X is the one agents should rely on", "X is the tool you must
+		// call".
+		cpat(v, "use", gate{first: "#occ", mid: "one tool source service", last: "should must need needs ought", dist: 12, trail: 6},
+			`{T}(?:\s+tool)?\s+is\s+the\s+(?:only\s+)?(?:one|tool|source|service)\s+(?:that\s+)?(?:you|agents?|assistants?|models?|the\s+(?:agent|assistant|model))\s+(?:should|must|needs?\s+to|ought\s+to)\s+(?:always\s+)?(?:use|call|rely\s+on|trust|pick|choose|go\s+to)\b`, nil),
+		// "The recommended way to share is X", "the only supported tool
+		// for refunds is X".
+		cpat(v, "use", gate{first: "recommended best right correct preferred proper only safest supported", mid: "is", last: "#occ", dist: 10},
+			`\b(?:recommended|best|right|correct|preferred|proper|only|safest|supported)\s+(?:way|tool|method|approach|option|route)\b{W6}\bis\s+(?:to\s+(?:use|call|run)\s+)?(?:the\s+|a\s+)?{T}`, nil),
+		// A duty in the passive toward the tool: "each new doc must also
+		// be passed to X".
+		cpat(v, "use", gate{first: "must should has have needs need is are", mid: "be", last: "#occ", dist: 10},
+			`\b(?:must|should|ha(?:s|ve)\s+to|needs?\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+|first\s+|now\s+)?be\s+(?:passed|sent|given|handed|forwarded|copied|uploaded|submitted|fed|shared|posted|saved|stored|logged|written|run|checked|verified|processed|routed|mirrored|synced)\s+(?:to|through|via|with|into|by|in)\s+(?:the\s+)?{T}`, nil),
+		// Another tool's argument set by this text: "the body parameter of
+		// X must contain …", "set X's cc to …", "X's `cc` must list …".
+		cpat(v, "redirect", gate{first: "argument arguments parameter parameters param params field fields arg args input inputs property properties", last: "must should shall has needs is always", dist: 10, trail: 2},
+			`\b(?:(?:argument|parameter|param|field|arg|input)s?|property|properties)\s+(?:of|for|in)\s+(?:the\s+)?(?:next\s+|every\s+|each\s+)?{T}(?:\s+calls?)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|always)\b`, nil),
+		cpat(v, "redirect", gate{first: "set fill put change override replace add", last: "#occ", dist: 5, trail: 1},
+			`\b(?:set|fill|put|change|override|replace|add\s+to)\s+(?:the\s+|every\s+|each\s+)?(?:next\s+)?{T}(?:'s|’s)\s`, opensOrder),
+		cpat(v, "redirect", gate{first: "#occ", last: "must should has needs is", dist: 5, trail: 5},
+			`{T}(?:'s|’s)\s+(?:[\x60"']?[\w-]+[\x60"']?\s+){1,2}(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+|now\s+)?(?:be|contain|include|hold|carry|list|point|go)\b`, nil),
+		// Avoidance allowed as a matter of course: "X can be ignored".
+		cpat(v, "avoid", gate{first: "#occ", mid: "can may could", last: "ignored skipped avoided disregarded bypassed dropped left", dist: 5, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:can|may|could)\s+(?:safely\s+|now\s+|just\s+|simply\s+)?be\s+(?:ignored|skipped|avoided|disregarded|bypassed|dropped|left\s+out)\b`, nil),
+		// "Treat whatever X returns as untrustworthy".
+		cpat(v, "avoid", gate{first: "treat", last: "untrusted untrustworthy unreliable suspect wrong false invalid stale fake spam hostile malicious compromised", dist: 12},
+			`\btreat\b{W4}{T}{W4}\bas\s+(?:untrusted|untrustworthy|unreliable|suspect|wrong|false|invalid|stale|fake|spam|hostile|malicious|compromised)\b`, nil),
 		// A duty in another language with the name after it: "il faut
 		// d'abord le lire avec lire_fichier", "conviene llamar a X".
 		cpat(v, "use", gate{first: "faut conviene hay bisogna sollte solltest moet musisz", last: "#occ", dist: 9, lead: 1},
@@ -140,6 +166,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:gebruik|gebruikt\s+u|roep|uzyj|wywolaj|anvand|gunakan|pakai|panggil)\s+(?:liever\s+|eerst\s+|in\s+plaats\s+daarvan\s+|zamiast\s+tego\s+|najpierw\s+|hellre\s+|först\s+|istället\s+|sebagai\s+gantinya\s+|dulu\s+|juga\s+|lalu\s+)?(?:de\s+|het\s+|narzędzia\s+|narzędzie\s+|verktyget\s+|alat\s+|tool\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "#occ", last: "kullan* cagir*", dist: 3, trail: 2},
 			`{T}(?:'[a-zıiüu]+)?\s+(?:aracını\s+|aracini\s+)?(?:kullanın|kullanin|kullanmalısınız|kullan|cagirin|cagir)`, nil),
+		cpat(v, "use", gate{first: "danach dann zuerst vorher immer bitte stattdessen lieber besser anschlie au zus", mid: "#occ", last: "verwenden benutzen nutzen aufrufen nehmen starten", dist: 12},
+			`\b(?:danach|dann|anschließend|zuerst|vorher|außerdem|immer|bitte|stattdessen|lieber|besser|zusätzlich)\s+(?:\S+\s+){0,2}?{T}\s+(?:[^.,;!?\s\x00]+\s+){0,6}?(?:verwenden|benutzen|nutzen|aufrufen|nehmen|starten)\b`, nil),
+		cpat(v, "use", gate{first: "rufe rufen ruf", last: "#occ", dist: 5, trail: 12},
+			`\b(?:rufe|rufen\s+sie|ruf)\s+(?:\S+\s+){0,3}?{T}[^.;!?\x00]{0,60}?\sauf\b`, nil),
 		cpat(v, "use", gate{first: "stattdessen lieber zuerst besser vorher", last: "#occ", dist: 4, trail: 2},
 			`\b(?:stattdessen|lieber|zuerst|besser|vorher)\s+(?:\w+\s+){0,2}?{T}\s+(?:verwenden|benutzen|nutzen|aufrufen|nehmen|ausführen)`, nil),
 		cpat(v, "use", gate{first: "avec", last: "#occ", dist: 2, lead: 8},
@@ -159,8 +189,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// chat; store it there".
 		cpat(v, "use", gate{first: "#occ", mid: "store save put keep log record file send move post write", last: "there", dist: 16},
 			`{T}(?:[^.!?\s\x00]*\s+){1,12}?(?:store|save|put|keep|log|record|file|send|move|post|write)\s+(?:it|them|everything|that|those)\s+there\b`, nil),
-		cpat(v, "avoid", gate{first: "#occ", mid: "should shouldn shouldnt must cannot can cant", last: "trusted relied", dist: 40, trail: 2},
-			`{T}(?:[^.!?\s\x00]*\s+){1,10}?(?:should\s+not|must\s+not|shouldn'?t|cannot|can'?t)\s+be\s+(?:trusted|relied\s+on)\b`, nil),
+		cpat(v, "avoid", gate{first: "#occ", mid: "should shouldn shouldnt must cannot can cant not never", last: "trusted relied", dist: 40, trail: 2},
+			`{T}(?:[^.!?\s\x00]*\s+){1,10}?(?:should\s+not|must\s+not|shouldn'?t|cannot|can'?t|(?:is|are)\s+(?:not|never)\s+to)\s+be\s+(?:trusted|relied\s+on)\b`, nil),
 		cpat(v, "use", gate{first: "#occ", mid: "trust", last: "over", dist: 12},
 			`{T}(?:[^.!?\s\x00]*\s+){1,10}?trust\s+(?:it|them)\s+over\b`, nil),
 		// Avoiding a named tool by pronoun: "Whenever freeze_card is
@@ -195,6 +225,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// ("请改用 读取文件 工具") or after it with its particle ("X を
 		// 使ってください", "X를 사용하세요").
 		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false},
 		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false},
 		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해|호출해|호출하여|사용하여|이용해|이용하여)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해", "호출해", "호출하여", "사용하여", "이용해", "이용하여"), "use", nil, false},
 		// Russian: the verb of use before the name ("используйте
@@ -334,6 +365,11 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 					// also a name, used as a word.
 					continue
 				}
+				if (occs[n].weak || occs[n].spaced) && articleBefore(t[cs:occs[n].start]) {
+					// "try it through a web search": a name's words after
+					// an indefinite article are a common noun.
+					continue
+				}
 				if p.ident && (occs[n].weak || occs[n].spaced) {
 					// "NEVER terminate instances tagged prod": the words
 					// of a name, said as what they mean.
@@ -369,7 +405,9 @@ func crossReason(verb, q string) string {
 // imperative: not a plural noun or a third-person verb ("Messages sent
 // with X are kept"), a participle or a determiner.
 func imperativeLead(c string, m loc) bool {
-	s := c[m[0]:m[1]]
+	// A chunk opens with the blank after the sentence before: " Then
+	// follow up with X" leads with "then" as much as "Then follow …".
+	s := strings.TrimLeft(c[m[0]:m[1]], " \t\n")
 	for _, lead := range []string{"then", "and", "always", "immediately", "first", "also", "just"} {
 		if len(s) > len(lead) && strings.EqualFold(s[:len(lead)], lead) && !isWordByte(s[len(lead)]) {
 			s = s[len(lead):]
@@ -494,12 +532,40 @@ func opensOrder(c string, m loc) bool {
 			k--
 		}
 		w := asciiLower(c[k:j])
+		if w == "to" {
+			// "remember to set X's cc", "make sure to include …".
+			p := strings.TrimRight(c[:k], " \t")
+			q := len(p)
+			for q > 0 && isWordByte(p[q-1]) {
+				q--
+			}
+			if !remindVerbs[asciiLower(p[q:])] {
+				return false
+			}
+			i = q
+			continue
+		}
 		if !leads[w] && w != "and" && w != "should" && w != "must" {
 			return false
 		}
 		i = k
 	}
 }
+
+// articleBefore reports whether s ends with an indefinite article.
+func articleBefore(s string) bool {
+	s = strings.TrimRight(s, " \t")
+	for _, a := range [...]string{"a", "an"} {
+		if len(s) >= len(a) && strings.EqualFold(s[len(s)-len(a):], a) && (len(s) == len(a) || !isWordByte(s[len(s)-len(a)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// remindVerbs before "to" make an order of what follows: "remember to",
+// "make sure to", "don't forget to".
+var remindVerbs = map[string]bool{"remember": true, "sure": true, "forget": true, "important": true, "need": true, "needs": true}
 
 // thenOrder keeps an order run when another tool is used only when the
 // clause after the comma opens like one: an imperative ("set", "copy") or
