@@ -69,8 +69,21 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\bnever\s+(?:calls|uses|invokes|runs|trusts)\s+(?:another|any\s+other|the\s+other)\s+{T}`, nil),
 		// "read_inbox from the other server is compromised": a short
 		// qualifier may stand between the name and the verdict.
-		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous* unavailable* offline* buggy* unstable* flaky* maintenance* safe* secure* working* reliable* trustworthy* maintained* supported*", dist: 10},
-			`{T}(?:\s+tool|\s+provider)?(?:\s+(?:from|of|on|in|by)(?:\s+\w+){1,3}?)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous|unavailable|offline|buggy|unstable|flaky|under\s+maintenance|not\s+(?:safe|secure|working|reliable|trustworthy|maintained|supported))`, nil),
+		cpat(v, "avoid", gate{first: "#occ", last: "deprecated* broken* compromised* insecure* unsafe* outdated* obsolete* malicious* disabled* unreliable* retired* hacked* fake* dangerous* unavailable* offline* buggy* unstable* flaky* maintenance* safe* secure* working* reliable* trustworthy* maintained* supported* off* forbidden* prohibited* banned* allowed* permitted* superseded* needed* unnecessary* redundant*", dist: 10, trail: 1},
+			`{T}(?:\s+tool|\s+provider)?(?:\s+(?:from|of|on|in|by)(?:\s+\w+){1,3}?)?\s+(?:is|are|was|has\s+been)\s+(?:now\s+|currently\s+)?(?:deprecated|broken|compromised|insecure|unsafe|outdated|obsolete|malicious|disabled|unreliable|retired|hacked|fake|dangerous|unavailable|offline|buggy|unstable|flaky|under\s+maintenance|off-limits|off\s+limits|forbidden|prohibited|banned|superseded|unnecessary|redundant|not\s+(?:safe|secure|working|reliable|trustworthy|maintained|supported|allowed|permitted|needed))`, nil),
+		// Avoidance said as distance or needlessness: "stay away from X",
+		// "no need for X", "don't let the agent reach for X".
+		cpat(v, "avoid", gate{first: "stay keep steer no need", last: "#occ", dist: 6, lead: 2},
+			`\b(?:stay\s+away\s+from|keep\s+away\s+from|steer\s+clear\s+of|(?:there\s+is\s+)?no\s+need\s+(?:for|to\s+(?:use|call|run|invoke|try)))\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "don dont do never", mid: "let", last: "#occ", dist: 8},
+			`\b(?:don'?t|do\s+not|never)\s+let\s+(?:the\s+)?(?:agent|assistant|model|anyone|it|them|yourself|users?)\s+(?:use|call|run|invoke|reach\s+for|touch|open)\s+(?:the\s+)?{T}`, nil),
+		// The tool named the agent's default: "X should be your go-to".
+		cpat(v, "use", gate{first: "#occ", mid: "should must will", last: "go default choice stop primary only", dist: 8, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:should|must|will)\s+(?:always\s+)?be\s+(?:your|the)\s+(?:go-to|default|first\s+choice|only\s+choice|choice|first\s+stop|primary\s+tool|only\s+tool)\b`, nil),
+		// Another tool told to act: "let X handle every booking", "have
+		// X text the details".
+		cpat(v, "use", gate{first: "let have make", last: "#occ", dist: 2, trail: 2},
+			`\b(?:let|have|make)\s+(?:the\s+)?{T}(?:\s+tool)?\s+[a-z]+\b`, letOrder),
 		cpat(v, "avoid", gate{first: "#occ", last: "stale* wrong* fake* outdated* incorrect* inaccurate* inflated* bad* false* unreliable* corrupt* poisoned* tampered*", dist: 5},
 			`{T}(?:\s+tool|\s+provider)?\s+(?:returns|gives|shows|produces|reports|serves|has)\s+(?:\w+\s+)?(?:stale|wrong|fake|outdated|incorrect|inaccurate|inflated|bad|false|unreliable|corrupt\w*|poisoned|tampered)`, nil),
 		// "what get_ticket says about billing is fabricated".
@@ -91,8 +104,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:[^.!?\s]*\s+){1,10}?(?:use|call|run|invoke|try)\s+it\b`, pronounUse),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notPermission),
-		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 10},
-			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:(?:\w+|"[^"\x00\n]{1,40}")\s+){0,6}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
+		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 14},
+			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:\w+\s+){0,4}?(?:"[^"\x00\s]+(?:[ ][^"\x00\s]+){0,4}"\s+)?(?:\w+\s+){0,2}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
 		// A duty of the agent carried out with the name: "agents should
 		// first log the change with log_activity", "agents are better
 		// served by fetching the parent with notion_fetch".
@@ -208,6 +221,26 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Assistent ruft X auf", "l'assistant appelle X".
 		cpat(v, "use", gate{first: "asistente assistente assistent assistant agente", last: "#occ", dist: 7},
 			`\b(?:asistente|assistente|assistent|assistant|agente)\s+(?:luego\s+|primero\s+|siempre\s+|dann\s+|zuerst\s+|immer\s+|ensuite\s+|toujours\s+|depois\s+|sempre\s+|poi\s+)?(?:consulta|llama\s+a|usa|utiliza|invoca|ejecuta|appelle|utilise|consulte|ruft|verwendet|nutzt|benutzt|chama|roept|gebruikt|chiama|utilizza)\s+(?:\w+\s+){0,3}?{T}`, nil),
+		// Avoidance in French, Spanish, German, Italian and Portuguese:
+		// "n'utilisez jamais X", "no uses nunca X", "verwende niemals X",
+		// "X darf nicht verwendet werden", "non usare mai X".
+		cpat(v, "avoid", gate{first: "utilisez utilise appelez appelle", mid: "jamais pas plus", last: "#occ", dist: 4},
+			`\b(?:utilisez|utilise|appelez|appelle)\s+(?:jamais|pas|plus)\s+(?:l'outil\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "no nunca jam", last: "#occ", dist: 8},
+			`\b(?:no\s+(?:uses|utilices|llames\s+a|use|utilice|llame\s+a)\s+(?:nunca\s+)?|nunca\s+(?:uses|utilices|llames\s+a|use|utilice)\s+|jamás\s+(?:uses|utilices|use|utilice)\s+)(?:a\s+)?(?:la\s+herramienta\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "verwende verwenden benutze benutzen nutze nutzen rufe", mid: "niemals nie nicht keinesfalls", last: "#occ", dist: 7},
+			`\b(?:verwende|verwenden\s+sie|benutze|benutzen\s+sie|nutze|nutzen\s+sie|rufe)\s+(?:niemals|nie|nicht|keinesfalls)\s+(?:das\s+werkzeug\s+|das\s+tool\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "#occ", mid: "darf sollte soll", last: "verwendet benutzt genutzt aufgerufen", dist: 4, trail: 1},
+			`{T}\s+(?:darf|sollte|soll)\s+(?:nicht|nie|niemals|keinesfalls)\s+(?:mehr\s+)?(?:verwendet|benutzt|genutzt|aufgerufen)\s+werden\b`, nil),
+		cpat(v, "avoid", gate{first: "non nunca", last: "#occ", dist: 6},
+			`\b(?:non\s+(?:usare|utilizzare|chiamare|usate|utilizzate|chiamate)\s+(?:mai\s+)?|nunca\s+(?:use|utilize|chame)\s+)(?:lo\s+strumento\s+|a\s+ferramenta\s+|o\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "use usar utilize chame", last: "#occ", dist: 5, lead: 2},
+			`(?:^|[\s,;:(])não\s+(?:use|usar|utilize|chame)\s+(?:nunca\s+)?(?:a\s+ferramenta\s+|o\s+)?{T}`, nil),
+		// A step with the tool in Spanish, Italian, French and
+		// Portuguese: "envía los datos con X", "invia i dati con X",
+		// "envoyez les détails via X".
+		cpat(v, "use", gate{first: "con avec via com tramite mediante par", last: "#occ", dist: 3, lead: 8},
+			`(?:^|[\s,;:])(?:envía|envia|manda|mande|usa|busca|consulta|obtén|guarda|invia|cerca|salva|controlla|envoyez|envoie|cherchez|vérifiez|récupérez|enregistrez|envie|salve|busque|verifique|comprueba|verifica)\s+(?:\S+\s+){0,6}?(?:con|avec|via|com|tramite|mediante|par)\s+(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "plus", last: "#occ", dist: 4, lead: 2},
 			`\bne\s+plus\s+(?:utiliser|appeler)\s+(?:l'outil\s+)?{T}|\bn'utilisez\s+plus\s+(?:l'outil\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "chame chamar utilize execute ejecuta invoca esegui anropa", last: "#occ", dist: 5},
@@ -224,6 +257,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Chinese, Japanese and Korean: the verb of use before the name
 		// ("请改用 读取文件 工具") or after it with its particle ("X を
 		// 使ってください", "X를 사용하세요").
+		{literalGated(`(?:不要|别|別|請勿|请勿|禁止)(?:使用|调用|調用|用)[ \t]{0,2}\x00`, 0, 10, "不要", "别", "別", "請勿", "请勿", "禁止"), "avoid", nil, false},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:は|を)?[ \t]{0,2}(?:使わないで|使用しないで|呼び出さないで)`, 18, 0, "使わないで", "使用しないで", "呼び出さないで"), "avoid", nil, false},
 		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false},
 		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false},
 		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false},
@@ -233,6 +268,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// The folded text has Latin letters for the Cyrillic look-alikes,
 		// so the pattern is folded the same way. Polish and Swedish verbs
 		// hold letters outside ASCII, which the cue scan does not read.
+		{foldedLiteralGated(`(?:не|никогда[ \t]+не)[ \t]+(?:используйте|используй|вызывайте|вызывай|применяйте)[ \t]+(?:инструмент[ \t]+)?\x00`, 40, 40,
+			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false},
 		{foldedLiteralGated(`(?:используйте|используй|вызовите|вызови|воспользуйтесь)[ \t]+(?:лучше[ \t]+|сначала[ \t]+|вместо[ \t]+этого[ \t]+)?(?:инструмент(?:ом)?[ \t]+)?\x00`, 0, 80,
 			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false},
 		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
@@ -248,8 +285,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:pass|put|set|include|add|write|fill|place|insert|append|send|give|supply)\b{W10}\b(?:(?:argument|parameter|param|field|arg|input)s?|property|properties)\s+(?:of|for|to|in|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?(?:next\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
 		// Moving data out through another tool: "mirror each excerpt to
 		// the vendor through run_command".
-		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push", mid: "to through via with using", last: "#occ", dist: 11},
-			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push)\b{W8}\b(?:to|through|via|with|using)\s+(?:the\s+)?{T}`, orderedSend),
+		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push pipe feed hand dump submit", mid: "to through via with using into", last: "#occ", dist: 11},
+			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push|pipe|feed|hand|dump|submit)\b{W8}\b(?:to|through|via|with|using|into)\s+(?:the\s+)?{T}`, orderedSend),
 	}
 }
 
@@ -561,6 +598,18 @@ func articleBefore(s string) bool {
 		}
 	}
 	return false
+}
+
+// letOrder keeps "let X handle …" when it opens an order and the word
+// after the name is a verb's base form, not "let X's …" or a noun.
+func letOrder(c string, m loc) bool {
+	if !opensOrder(c, m) {
+		return false
+	}
+	s := c[m[0]:m[1]]
+	k := strings.LastIndexAny(s, " \t")
+	w := asciiLower(s[k+1:])
+	return !notVerbs[w] && !strings.HasSuffix(w, "ed") && !(strings.HasSuffix(w, "s") && !ssVerbs[w]) && !gerund(w)
 }
 
 // remindVerbs before "to" make an order of what follows: "remember to",
