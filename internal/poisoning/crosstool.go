@@ -103,7 +103,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
 			`{T}(?:[^.!?\s]*\s+){1,10}?(?:use|call|run|invoke|try)\s+it\b`, pronounUse),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
-			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, notPermission),
+			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, useNotCondition),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 14},
 			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:\w+\s+){0,4}?(?:"[^"\x00\s]+(?:[ ][^"\x00\s]+){0,4}"\s+)?(?:\w+\s+){0,2}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
 		// A duty of the agent carried out with the name: "agents should
@@ -1292,6 +1292,58 @@ func atLineStart(c string, m loc) bool {
 // clauses.
 func orderedSend(c string, m loc) bool {
 	return strings.IndexByte(c[m[0]:m[1]], ';') < 0
+}
+
+// wordBefore returns the last word of s, lower-cased, past trailing
+// blanks only ("" after punctuation).
+func wordBefore(s string) string {
+	s = strings.TrimRight(s, " \t")
+	j := len(s)
+	for j > 0 && isWordByte(s[j-1]) {
+		j--
+	}
+	return asciiLower(s[j:])
+}
+
+// subordinators open a clause that sets when something happens.
+var subordinators = map[string]bool{"when": true, "whenever": true, "after": true, "once": true, "if": true, "before": true}
+
+// useNotCondition keeps a use of X unless the use is only the condition
+// of a statement: "When you call X with state=all, results include closed
+// issues", "After calling X, the cursor is in next_cursor". A condition
+// whose main clause is an order ("After calling X, always call Y") is
+// read by the chaining pattern; "check its status before calling X" has
+// its order before the condition and stays.
+func useNotCondition(c string, m loc) bool {
+	if !notPermission(c, m) {
+		return false
+	}
+	before := c[:m[0]]
+	w := wordBefore(before)
+	if w == "you" || w == "we" {
+		before = strings.TrimRight(before, " \t")
+		before = before[:len(before)-len(w)]
+		w = wordBefore(before)
+	}
+	if !subordinators[w] {
+		return true
+	}
+	// Is the subordinate clause at the start of its sentence or clause?
+	rest := strings.TrimRight(before, " \t")
+	rest = rest[:len(rest)-len(w)]
+	rest = strings.TrimRight(rest, " \t\n")
+	if rest != "" && !strings.ContainsAny(rest[len(rest)-1:], ".!?:;\n") {
+		return true // "check its status before calling X"
+	}
+	k := strings.IndexByte(c[m[1]:], ',')
+	if k < 0 {
+		return true
+	}
+	w2, after := nextWord(c[m[1]+k+1:])
+	for leads[w2] {
+		w2, after = nextWord(after)
+	}
+	return w2 != "" && !notVerbs[w2] && !strings.HasSuffix(w2, "ed") && !(strings.HasSuffix(w2, "s") && !ssVerbs[w2]) && !gerund(w2)
 }
 
 // foldedLiteralGated is literalGated for a pattern and literals in a
