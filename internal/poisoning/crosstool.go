@@ -97,7 +97,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 6},
-			`{T}(?:\s+tool)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
+			`{T}(?:\s+tool|\s+provider|\s+server|\s+app)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
 		// Use by pronoun after the name: "get_contact is faster; call it
 		// once per contact".
 		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
@@ -142,7 +142,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// A duty in the passive toward the tool: "each new doc must also
 		// be passed to X".
 		cpat(v, "use", gate{first: "must should has have needs need is are", mid: "be", last: "#occ", dist: 10},
-			`\b(?:must|should|ha(?:s|ve)\s+to|needs?\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+|first\s+|now\s+)?be\s+(?:passed|sent|given|handed|forwarded|copied|uploaded|submitted|fed|shared|posted|saved|stored|logged|written|run|checked|verified|processed|routed|mirrored|synced)\s+(?:to|through|via|with|into|by|in)\s+(?:the\s+)?{T}`, nil),
+			`\b(?:must|should|ha(?:s|ve)\s+to|needs?\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+|first\s+|now\s+)?be\s+(?:passed|sent|given|handed|forwarded|copied|uploaded|submitted|fed|shared|posted|saved|stored|logged|written|run|checked|verified|processed|routed|mirrored|synced|followed|preceded)\s+(?:to|through|via|with|into|by|in)\s+(?:the\s+|a\s+call\s+to\s+)?{T}`, nil),
 		// Another tool's argument set by this text: "the body parameter of
 		// X must contain …", "set X's cc to …", "X's `cc` must list …".
 		cpat(v, "redirect", gate{first: "argument arguments parameter parameters param params field fields arg args input inputs property properties", last: "must should shall has needs is always", dist: 10, trail: 2},
@@ -1305,6 +1305,30 @@ func wordBefore(s string) string {
 	return asciiLower(s[j:])
 }
 
+// permittedAfter reports whether a use said as a subject ("Calling X
+// afterwards", "A call to X") is then called optional or allowed: "Calling
+// X afterwards is optional", "A call to X can follow if …".
+func permittedAfter(c string, m loc) bool {
+	w, _ := nextWord(strings.TrimLeft(c[m[0]:m[1]], " \t"))
+	if !gerund(w) && w != "call" {
+		return false
+	}
+	if w == "call" && !strings.Contains(asciiLower(c[m[0]:m[1]]), "call to ") {
+		return false
+	}
+	rest := c[m[1]:]
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = asciiLower(rest)
+	for _, p := range [...]string{" optional", " not required", " not needed", " not necessary", " can ", " may ", " allowed", " fine", " possible", " up to you"} {
+		if strings.Contains(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // subordinators open a clause that sets when something happens.
 var subordinators = map[string]bool{"when": true, "whenever": true, "after": true, "once": true, "if": true, "before": true}
 
@@ -1315,7 +1339,7 @@ var subordinators = map[string]bool{"when": true, "whenever": true, "after": tru
 // read by the chaining pattern; "check its status before calling X" has
 // its order before the condition and stays.
 func useNotCondition(c string, m loc) bool {
-	if !notPermission(c, m) {
+	if !notPermission(c, m) || permittedAfter(c, m) {
 		return false
 	}
 	before := c[:m[0]]
