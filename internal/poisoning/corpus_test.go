@@ -461,9 +461,15 @@ func TestCorpus(t *testing.T) {
 // (aggregates): CETP501 0.886 and 0.566 (0.740 and 0.416 on the
 // fifteenth batch), CETP505 0.990 and 0.772, the five together 0.930 and
 // 0.662.
+//
+// poisonW (2026-12-02) read CETP505 where real servers and attacks put a
+// directive about a named tool (docs/poisoning.md, CETP505 section). Held
+// out, evaluated twice (aggregates): CETP505 0.990 and 0.772 at the start,
+// 0.990 and 0.811 at the end (103 of 127 positives, 1 false positive), so
+// its recall floor rises to 0.81.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.88, 0.56},
-	"505":     {0.98, 0.77},
+	"505":     {0.98, 0.81},
 	"501-505": {0.92, 0.66},
 }
 
