@@ -59,6 +59,7 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	low := lazyLower{text: text}
 	for _, d := range ds.free {
 		d.label = d.Reason == reasonRole && labelAt(text, d.End)
+		d.Match = pastClauses(text, d, clauses)
 		if overlapsAny(d.Match, clauses) && !conjoined(&low, d, cross, clauses) || selfReference(text, d) || markerBefore(d, ds.free, clauses) {
 			continue
 		}
@@ -117,29 +118,72 @@ func conjoined(low *lazyLower, d directive, cross, clauses []Match) bool {
 			return false
 		}
 		if !low.joinerIn(m.End, d.Start) {
-			return false // no " and " nor " then " in the gap
+			return false // no conjunction in the gap
 		}
 	}
 	return true
 }
+
+// conjunctions join a second order to a call, in the languages the
+// cross-tool patterns read: "and", "then", "y", "et", "und", "dan", ….
+var conjunctions = [...]string{" and ", " then ", " y ", " e ", " et ", " puis ", " und ", " dann ", " en ", " dan ", " lalu ", " och ", " i ", " и ", " ve "}
+
+// pastClauses trims a directive that is an act of its own (hiding,
+// sending, leaking) and runs on past the end of the cross-tool clauses it
+// overlaps to its part after them: in "the assistant looks up X of the
+// author and adds it to the reply, without telling the user" the call is
+// CETP505's and the concealment after it is CETP501's, on its own span.
+func pastClauses(text string, d directive, clauses []Match) Match {
+	if !separateAct(d.Reason) {
+		return d.Match
+	}
+	end := -1
+	for _, c := range clauses {
+		if d.Start < c.End && c.Start < d.End {
+			if c.End >= d.End {
+				return d.Match
+			}
+			end = max(end, c.End)
+		}
+	}
+	if end < 0 {
+		return d.Match
+	}
+	for end < d.End && (text[end] == ',' || text[end] == ';' || isRESpace(text[end])) {
+		end++
+	}
+	rest := strings.Fields(text[end:d.End])
+	if len(rest) < 2 || relatives[strings.ToLower(rest[0])] {
+		// "…, which the vendor syncs": a relative clause describes the
+		// call's object; it is no order of its own.
+		return d.Match
+	}
+	m := d.Match
+	m.Start = end
+	return m
+}
+
+// relatives open a relative clause.
+var relatives = map[string]bool{"which": true, "that": true, "who": true, "whom": true, "whose": true, "where": true,
+	"que": true, "qui": true, "quien": true, "die": true, "der": true, "das": true, "welche": true, "dat": true, "yang": true, "som": true}
 
 // lazyLower is a text with its ASCII letters in lower case, made on first
 // use: once per text rather than once per gap conjoined reads.
 type lazyLower struct {
 	text, low string
 	done      bool
-	// joiners are the spans of " and " and " then " in low, found on
+	// joiners are the spans of the conjunctions in low, found on
 	// first use: a text of many directives and many clauses asks of most
 	// gaps again (the allcues input).
 	joiners    spanIndex
 	haveJoiner bool
 }
 
-// joinerIn reports whether " and " or " then " lies wholly inside the
+// joinerIn reports whether one of the conjunctions lies wholly inside the
 // lower-case text's bytes lo to hi.
 func (l *lazyLower) joinerIn(lo, hi int) bool {
 	if !l.haveJoiner {
-		l.joiners, l.haveJoiner = newSpanIndex(wordSpans(l.get(), " and ", " then ")), true
+		l.joiners, l.haveJoiner = newSpanIndex(wordSpans(l.get(), conjunctions[:]...)), true
 	}
 	return l.joiners.within(lo, hi)
 }

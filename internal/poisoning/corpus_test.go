@@ -473,9 +473,15 @@ func TestCorpus(t *testing.T) {
 // 0.750 and 0.438; no held-out false positive added), CETP505 0.990 and
 // 0.772 unchanged, the five together 0.930 and 0.662 to 0.931 and 0.670.
 // CETP501's recall floor rises one point.
+//
+// poisonW (2026-12-02) read CETP505 where real servers and attacks put a
+// directive about a named tool (docs/poisoning.md, CETP505 section). Held
+// out, evaluated twice (aggregates): CETP505 0.990 and 0.772 at the start,
+// 0.990 and 0.811 at the end (103 of 127 positives, 1 false positive), so
+// its recall floor rises to 0.81.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.88, 0.57},
-	"505":     {0.98, 0.77},
+	"505":     {0.98, 0.81},
 	"501-505": {0.92, 0.66},
 }
 

@@ -45,13 +45,16 @@ func TestSecurityIndex(t *testing.T) {
 
 // TestJoinerIn checks lazyLower.joinerIn against searching the gap.
 func TestJoinerIn(t *testing.T) {
-	for _, s := range []string{"", "call x and then y", " and  then ", "A AND b Then c", "hand, thence; and\nthen sand then"} {
+	for _, s := range []string{"", "call x and then y", " and  then ", "A AND b Then c", "hand, thence; and\nthen sand then", "x y z et puis  und  dann", "a и b ve c"} {
 		l := lazyLower{text: s}
 		low := l.get()
 		for lo := 0; lo <= len(s); lo++ {
 			for hi := lo; hi <= len(s); hi++ {
 				gap := low[lo:hi]
-				want := strings.Contains(gap, " and ") || strings.Contains(gap, " then ")
+				want := false
+				for _, c := range conjunctions {
+					want = want || strings.Contains(gap, c)
+				}
 				if got := l.joinerIn(lo, hi); got != want {
 					t.Fatalf("%q [%d:%d]: joinerIn %v, want %v", s, lo, hi, got, want)
 				}
