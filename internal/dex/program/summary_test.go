@@ -125,6 +125,39 @@ func TestSummaries(t *testing.T) {
 	}
 }
 
+// TestFirstElementThroughViews: a helper that takes its array's or list's
+// first element through a stream, an iterator or a List view has the
+// parameter in FirstElemParams, as index 0 would; the loop over every
+// element and the view taken after a length-one guard do not (sketches
+// in testdata/dex/src/pkgfirst).
+func TestFirstElementThroughViews(t *testing.T) {
+	p := fixtureProgram(t, "pkgfirst")
+	const pkg = "Lcom/example/pkf/"
+	for _, tc := range []struct {
+		class, method string
+		want          uint64
+	}{
+		{"ToolProvider", "firstByStream", 1},   // Arrays.stream(p).findFirst()
+		{"ToolProvider", "firstByIterator", 1}, // Arrays.asList(p).iterator().next()
+		{"ToolProvider", "firstOfList", 1},     // p.iterator(), then next()
+		{"OwnersKt", "firstOwner", 1},          // p.asList().firstOrNull()
+		{"OwnersKt", "nextOwner", 1},           // ArrayIteratorKt.iterator(p).next()
+		{"ToolProvider", "allTrusted", 0},      // hasNext() loop
+		{"ToolProvider", "onlyOne", 0},         // length != 1 returns first
+		{"OwnersKt", "soleOwner", 0},           // size != 1 returns first
+	} {
+		t.Run(tc.class+"."+tc.method, func(t *testing.T) {
+			s := p.Summary(methodIn(t, p, pkg, tc.class, tc.method))
+			if s == nil {
+				t.Fatal("no summary")
+			}
+			if s.FirstElemParams != tc.want {
+				t.Errorf("FirstElemParams = %b, want %b", s.FirstElemParams, tc.want)
+			}
+		})
+	}
+}
+
 // TestFieldFacts checks the flow-insensitive facts of fields: what every
 // store (static initializers and constructors included) put there.
 func TestFieldFacts(t *testing.T) {
