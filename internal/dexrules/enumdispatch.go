@@ -279,35 +279,11 @@ func (p *DexPass) enumHandlers(m *dex.Method, names map[string]bool) []toolHandl
 		if len(tools) == 0 {
 			continue
 		}
-		pl := g.payload(sw)
-		if pl == nil {
-			continue
-		}
-		targets := make([]int, len(pl.Keys))
-		for k := range pl.Keys {
-			targets[k] = -1
-			if t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]; ok {
-				targets[k] = t
-			}
-		}
+		var cases []caseTools
 		for _, constant := range slices.Sorted(maps.Keys(keys)) {
-			key := keys[constant]
-			for k, ck := range pl.Keys {
-				if int64(ck) != key || targets[k] < 0 {
-					continue
-				}
-				others := []int{j + 1}
-				for o, t := range targets {
-					if o != k && t >= 0 && t != targets[k] {
-						others = append(others, t)
-					}
-				}
-				region := g.exclusive(targets[k], others)
-				for _, tool := range tools[constant] {
-					out = append(out, toolHandler{Tool: tool, Method: m, At: sw.Addr, Calls: g.callsIn(m, region, byAddr)})
-				}
-			}
+			cases = append(cases, caseTools{keys[constant], tools[constant]})
 		}
+		out = append(out, g.caseHandlers(m, j, cases, byAddr)...)
 	}
 	return out
 }
