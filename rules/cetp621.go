@@ -19,7 +19,8 @@ func init() {
 			"builders and mapping helpers to a constant name and effect (an effect a boolean chooses, such as " +
 			"readOnly(true) on a builder or tool(name, readOnly = true), is read where the flag is a constant, a " +
 			"Kotlin default included), with a note where a declaration cannot be read — or from a captured list_tools paired with the APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
-			"when or a Java switch on it, or on an enum whose constants stand for tools, R8-unboxed ones included) or an object registered under the name; a read tool the dispatch of its sibling " +
+			"when or a Java switch on it, or on an enum whose constants stand for tools, R8-unboxed ones and R8's if-chains on " +
+			"ordinal() included, or on the case of a sealed class a parse helper makes from the name) or an object registered under the name; a read tool the dispatch of its sibling " +
 			"tools does not name runs that dispatch's default branch (else, default:, the handler getOrDefault falls back to, " +
 			"the null path of a registry lookup), judged the same way; a read tool whose dispatch cannot " +
 			"be found gets a note when the provider's code writes. Code of classes named for logging, caching or " +

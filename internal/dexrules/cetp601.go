@@ -16,8 +16,13 @@ func checkMutablePendingIntent(p *DexPass) {
 			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable; pass FLAG_IMMUTABLE (§4.3, §7.2)",
 				calleeName(site), Short(site.Method))
 		case program.Unknown:
+			why := site.Why
+			if site.FlagsDelegate {
+				why = "the flags come from a Kotlin delegate read through " + delegateRead(p.Program, site.Method, site.Call.Addr) +
+					" whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)"
+			}
 			p.ReportNote(at, "cannot prove the PendingIntent created by %s in %s is immutable: %s; pass FLAG_IMMUTABLE as a constant (§4.3, §7.2)",
-				calleeName(site), Short(site.Method), site.Why)
+				calleeName(site), Short(site.Method), why)
 		}
 	}
 }

@@ -121,31 +121,31 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 				break
 			}
 			args := program.CallArgs(st, in, c.Ref)
-			if listView(c.Ref) || elementView(c.Ref) {
+			if listView(c.Ref) || program.ElementView(c.Ref) {
 				if s, ok := from(st, first); ok {
 					views[in.Addr] = s
 				}
 				return
 			}
-			if fillsReceiver(c.Ref) && len(args) > 1 {
+			if program.FillsReceiver(c.Ref) && len(args) > 1 {
 				if s, ok := from(st, args[1]); ok {
-					for _, site := range newSites(args[0]) {
+					for _, site := range program.NewSites(args[0]) {
 						views[site] = s
 					}
 				}
 				return
 			}
-			if takesOneAt(c.Ref, args) {
+			if program.TakesOneAt(c.Ref, args) {
 				src, found = from(st, first)
 				break
 			}
-			if isHasNext(c.Ref) {
+			if program.IsHasNext(c.Ref) {
 				for _, site := range iterSites(first) {
 					looped[site] = true
 				}
 				return
 			}
-			if iteratorNext(c.Ref) {
+			if program.IteratorNext(c.Ref) {
 				if s, ok := view(first); ok {
 					nexts = append(nexts, nextCall{in.Addr, s, iterSites(first)})
 				}
@@ -161,8 +161,8 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 					// first entry of the array passed here.
 					for k, x := range args {
 						if k < 64 && s.FirstElemParams&(1<<k) == 0 {
-							if from, ok := source(st, x); ok {
-								unsure, unsureSrc = incompleteSummary(t, s), from.call
+							if src, ok := from(st, x); ok {
+								unsure, unsureSrc = incompleteSummary(t, s), src.call
 								break
 							}
 						}
@@ -170,7 +170,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 				}
 				for k, x := range args {
 					if k < 64 && s.FirstElemParams&(1<<k) != 0 {
-						if src, found = source(st, x); found {
+						if src, found = from(st, x); found {
 							via = Short(t)
 							break
 						}

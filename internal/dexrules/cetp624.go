@@ -118,13 +118,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 						Short(m), callName(c.Ref), src.kept())
 					return
-				case fillsReceiver(c.Ref) && k == 1:
+				case program.FillsReceiver(c.Ref) && k == 1:
 					// new HashSet<>(asList(pkgs)), set.addAll(pkgs): the
 					// collection filled is the one tested.
-					for _, site := range newSites(args[0]) {
+					for _, site := range program.NewSites(args[0]) {
 						views[site] = src
 					}
-				case asCollection(c.Ref.Name) || elementView(c.Ref):
+				case asCollection(c.Ref.Name) || program.ElementView(c.Ref):
 					views[in.Addr] = src
 				}
 			}

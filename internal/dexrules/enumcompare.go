@@ -142,8 +142,9 @@ func (p *DexPass) enumCompareHandlers(m *dex.Method, names map[string]bool) []to
 	return out
 }
 
-// equalBranch returns the code that runs only when the two references
-// of the if-eq/if-ne at instruction i are the same.
+// equalBranch returns the code that runs only when the two operands of
+// the if-eq/if-ne (or the operand and zero of the if-eqz/if-nez) at
+// instruction i are the same.
 func (g *insnGraph) equalBranch(i int) []bool {
 	br := &g.insns[i]
 	target, _, _ := br.Branch()
@@ -151,8 +152,8 @@ func (g *insnGraph) equalBranch(i int) []bool {
 	if !ok || i+1 >= len(g.insns) {
 		return nil
 	}
-	yes, no := jump, i+1 // if-eq jumps when they are the same
-	if br.Op != dex.OpIfEq {
+	yes, no := jump, i+1 // if-eq and if-eqz jump when they are the same
+	if br.Op != dex.OpIfEq && br.Op != dex.OpIfEqz {
 		yes, no = i+1, jump
 	}
 	return g.exclusive(yes, []int{no})

@@ -169,8 +169,28 @@ func (p *DexPass) enumHandlers(m *dex.Method, names map[string]bool) []toolHandl
 	file := m.Class.File
 	arrays := map[uint32]*dex.FieldRef{} // aget address -> the mapping array read
 	ordinals := map[uint32]string{}      // ordinal() call address -> its enum
+	// R8 turns a small switch on ordinal() into a chain of comparisons of
+	// it with constants (if-eqz for 0, if-eq/if-ne): each is kept with the
+	// ordinal() call and the constant, judged once the calls are known.
+	type ordinalTest struct {
+		idx  int    // the branch
+		site uint32 // the ordinal() call whose result it compares
+		key  int64
+	}
+	var tests []ordinalTest
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
+		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1 || in.Op == dex.OpIfEqz || in.Op == opIfNez:
+			l := st.Reg(in.A)
+			r := regflow.One(regflow.Alt{Kind: regflow.Const})
+			if in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1 {
+				r = st.Reg(in.B)
+			}
+			if site, key, ok := ordinalCompare(l, r); ok {
+				tests = append(tests, ordinalTest{g.index[in.Addr], site, key})
+			} else if site, key, ok := ordinalCompare(r, l); ok {
+				tests = append(tests, ordinalTest{g.index[in.Addr], site, key})
+			}
 		case in.Op == opAget:
 			if x, ok := st.Reg(in.B).Single(); ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Type == "[I" {
 				arrays[in.Addr] = x.Field
@@ -181,13 +201,55 @@ func (p *DexPass) enumHandlers(m *dex.Method, names map[string]bool) []toolHandl
 				return
 			}
 			cls := r.Class
-			if x, ok := regflow.Args(st, in, r, false)[0].Single(); ok && x.Kind == regflow.Field && x.Field != nil {
-				cls = x.Field.Type
+			if x, ok := regflow.Args(st, in, r, false)[0].Single(); ok {
+				switch {
+				case x.Kind == regflow.Field && x.Field != nil:
+					cls = x.Field.Type
+				case cls == "Ljava/lang/Enum;" && x.Kind == regflow.Call && x.Ref != nil && prog.Classes[x.Ref.Return] != nil:
+					cls = x.Ref.Return // Enum.ordinal() of what a lookup returns
+				}
 			}
 			ordinals[in.Addr] = cls
 		}
 	})
 	var out []toolHandler
+	toolsByEnum := map[string]map[string][]string{}
+	followed := 0
+	for _, t := range tests {
+		enum := ordinals[t.site]
+		if enum == "" {
+			continue
+		}
+		tools, ok := toolsByEnum[enum]
+		if !ok {
+			tools = enumTools(prog, enum, names)
+			toolsByEnum[enum] = tools
+		}
+		if len(tools) == 0 {
+			continue
+		}
+		if followed++; followed > maxToolBranches {
+			p.ReportNote(DexAt{Method: m, Addr: g.insns[t.idx].Addr},
+				"%s compares the ordinal() of an enum of tools with more than %d constants; only the first %d branches are followed, so %s findings there may be missing",
+				Short(m), maxToolBranches, maxToolBranches, p.Rule().ID)
+			break
+		}
+		var region []bool
+		for _, e := range prog.EnumEntries(enum) {
+			if e.Ordinal != t.key || len(tools[e.Field.Name]) == 0 {
+				continue
+			}
+			if region == nil {
+				if region = g.equalBranch(t.idx); region == nil {
+					break
+				}
+			}
+			calls := g.callsIn(m, region, byAddr)
+			for _, tool := range tools[e.Field.Name] {
+				out = append(out, toolHandler{Tool: tool, Method: m, At: g.insns[t.idx].Addr, Calls: calls})
+			}
+		}
+	}
 	for _, j := range g.switches {
 		sw := &g.insns[j]
 		if j == 0 {
@@ -217,35 +279,22 @@ func (p *DexPass) enumHandlers(m *dex.Method, names map[string]bool) []toolHandl
 		if len(tools) == 0 {
 			continue
 		}
-		pl := g.payload(sw)
-		if pl == nil {
-			continue
-		}
-		targets := make([]int, len(pl.Keys))
-		for k := range pl.Keys {
-			targets[k] = -1
-			if t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]; ok {
-				targets[k] = t
-			}
-		}
+		var cases []caseTools
 		for _, constant := range slices.Sorted(maps.Keys(keys)) {
-			key := keys[constant]
-			for k, ck := range pl.Keys {
-				if int64(ck) != key || targets[k] < 0 {
-					continue
-				}
-				others := []int{j + 1}
-				for o, t := range targets {
-					if o != k && t >= 0 && t != targets[k] {
-						others = append(others, t)
-					}
-				}
-				region := g.exclusive(targets[k], others)
-				for _, tool := range tools[constant] {
-					out = append(out, toolHandler{Tool: tool, Method: m, At: sw.Addr, Calls: g.callsIn(m, region, byAddr)})
-				}
-			}
+			cases = append(cases, caseTools{keys[constant], tools[constant]})
 		}
+		out = append(out, g.caseHandlers(m, j, cases, byAddr)...)
 	}
 	return out
+}
+
+// ordinalCompare reports whether a branch compares v, the result of an
+// ordinal() call (its site), with w, a constant (the key).
+func ordinalCompare(v, w regflow.Value) (site uint32, key int64, ok bool) {
+	x, ok1 := v.Single()
+	k, ok2 := w.Single()
+	if !ok1 || !ok2 || x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Name != "ordinal" || x.Ref.Return != "I" || k.Kind != regflow.Const {
+		return 0, 0, false
+	}
+	return x.Site, k.Int, true
 }

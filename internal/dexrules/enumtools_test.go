@@ -84,3 +84,16 @@ func TestReadToolEnumUnboxedBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestReadToolEnumOrdinalChain: the enumordinalif fixture is enumordinal
+// with R8's small-switch shape: no switch, but ordinal() compared with
+// each ordinal in turn (if-eqz 0, if-eq 1, if-ne 2 to the default). The
+// chain is judged as the switch was: one error, at the archive_note branch
+// (the if-ne whose fall-through is ordinal 2); the list_notes branch
+// (if-eqz) only queries (near miss); no "no dispatch found" note.
+func TestReadToolEnumOrdinalChain(t *testing.T) {
+	got := runDex(t, "enumordinalif", false, "CETP621")
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", "Lcom/example/ei/NotesProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x24", "com/example/ei/NotesProvider.kt", 28},
+	})
+}

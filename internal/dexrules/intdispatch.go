@@ -153,35 +153,11 @@ func (p *DexPass) intIDHandlers(m *dex.Method, names map[string]bool) []toolHand
 		if len(ids) == 0 {
 			continue
 		}
-		sw := &g.insns[j]
-		pl := g.payload(sw)
-		if pl == nil {
-			continue
-		}
-		targets := make([]int, len(pl.Keys))
-		for k := range pl.Keys {
-			targets[k] = -1
-			if t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]; ok {
-				targets[k] = t
-			}
-		}
+		var cases []caseTools
 		for _, id := range slices.Sorted(maps.Keys(ids)) {
-			for k, key := range pl.Keys {
-				if int64(key) != id || targets[k] < 0 {
-					continue
-				}
-				others := []int{j + 1}
-				for o, t := range targets {
-					if o != k && t >= 0 && t != targets[k] {
-						others = append(others, t)
-					}
-				}
-				calls := g.callsIn(m, g.exclusive(targets[k], others), byAddr)
-				for _, tool := range ids[id] {
-					out = append(out, toolHandler{Tool: tool, Method: m, At: sw.Addr, Calls: calls})
-				}
-			}
+			cases = append(cases, caseTools{id, ids[id]})
 		}
+		out = append(out, g.caseHandlers(m, j, cases, byAddr)...)
 	}
 	return out
 }
@@ -254,4 +230,47 @@ func place(at DexAt) string {
 		}
 	}
 	return fmt.Sprintf("%s (offset %#x)", Short(at.Method), at.Addr)
+}
+
+// caseTools is a key of a switch and the tools whose case it is.
+type caseTools struct {
+	key   int64
+	tools []string
+}
+
+// caseHandlers returns, for the switch at instruction j, the handler of
+// each tool of cases (in their order): the calls of the code only its
+// case reaches (neither the default nor another case's code).
+func (g *insnGraph) caseHandlers(m *dex.Method, j int, cases []caseTools, byAddr map[uint32]*program.Call) []toolHandler {
+	sw := &g.insns[j]
+	pl := g.payload(sw)
+	if pl == nil {
+		return nil
+	}
+	targets := make([]int, len(pl.Keys))
+	for k := range pl.Keys {
+		targets[k] = -1
+		if t, ok := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[k]))]; ok {
+			targets[k] = t
+		}
+	}
+	var out []toolHandler
+	for _, c := range cases {
+		for k, key := range pl.Keys {
+			if int64(key) != c.key || targets[k] < 0 || len(c.tools) == 0 {
+				continue
+			}
+			others := []int{j + 1}
+			for o, t := range targets {
+				if o != k && t >= 0 && t != targets[k] {
+					others = append(others, t)
+				}
+			}
+			calls := g.callsIn(m, g.exclusive(targets[k], others), byAddr)
+			for _, tool := range c.tools {
+				out = append(out, toolHandler{Tool: tool, Method: m, At: sw.Addr, Calls: calls})
+			}
+		}
+	}
+	return out
 }

@@ -46,3 +46,21 @@ func TestReadToolDefaultBranch(t *testing.T) {
 		}
 	}
 }
+
+// TestReadToolSealedParse (Kotlin sketch beside the smali in
+// testdata/dex/src/sealedparse): parseCmd turns the tool name into a case
+// of a sealed class and does no work; ItemsProvider.executeTool's `when`
+// on the case does. list_items (READ) is Cmd.List, whose branch (an
+// areEqual with the object's INSTANCE) writes preferences: an error at
+// the write. count_items (READ) is Cmd.Count, whose branch only queries:
+// near miss. Before, the dispatch in parseCmd was taken as the handlers
+// and the write was missed with no note.
+func TestReadToolSealedParse(t *testing.T) {
+	got := runDex(t, "sealedparse", false, "CETP621")
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", "Lcom/example/sp/ItemsProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x37", "com/example/sp/ItemsProvider.kt", 20},
+	})
+	checkMessages(t, got, map[string][]string{
+		"executeTool": {`tool "list_items" is declared effect read`, "writes: SharedPreferences$Editor.apply"},
+	})
+}

@@ -223,9 +223,144 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 		}
 		for _, c := range cmps {
 			for _, region := range g.branchRegions(c.idx) {
-				out = append(out, toolHandler{Tool: c.tool, Method: m, At: g.insns[c.idx].Addr, Calls: g.callsIn(m, region, byAddr)})
+				calls := g.callsIn(m, region, byAddr)
+				calls = append(calls, p.parseResultCalls(m, a, g, region)...)
+				out = append(out, toolHandler{Tool: c.tool, Method: m, At: g.insns[c.idx].Addr, Calls: calls})
 			}
 		}
+	}
+	return out
+}
+
+// A parse helper may turn the tool name into a case of a sealed class
+// (`"list_items" -> Cmd.List`, `"delete_item" -> Cmd.Delete(id)`) and
+// leave the work to its caller's `when (cmd) { is Cmd.Delete -> …;
+// Cmd.List -> … }` (instance-of, or areEqual with an object's INSTANCE).
+// The branch of the helper that a tool's name takes then only makes the
+// case; the tool's code is also the caller's branch for that case.
+
+// parseResultCalls returns, when the region of m makes an object of the
+// class m returns or of a subclass (a sealed case), the calls of the
+// branches of m's callers taken when m's result is of that class.
+func (p *DexPass) parseResultCalls(m *dex.Method, a *program.Analysis, g *insnGraph, region []bool) []program.Site {
+	ret := m.Ref.Return
+	prog := p.Program
+	if !strings.HasPrefix(ret, "L") || prog.Classes[ret] == nil || library(ret) {
+		return nil
+	}
+	cases := map[string]bool{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if idx, ok := g.index[in.Addr]; !ok || !region[idx] {
+			return
+		}
+		var class string
+		switch in.Op {
+		case dex.OpNewInstance:
+			class, _ = m.Class.File.Type(in.Index)
+		case opSgetObject:
+			if f, err := m.Class.File.Field(in.Index); err == nil && f.Type == f.Class {
+				class = f.Class // a Kotlin object's INSTANCE
+			}
+		}
+		if c := prog.Classes[class]; c != nil && (class == ret || c.Super == ret) {
+			cases[class] = true
+		}
+	})
+	if len(cases) == 0 {
+		return nil
+	}
+	var out []program.Site
+	for _, caller := range prog.Callers(m) {
+		out = append(out, p.caseBranchCalls(caller, ret, cases)...)
+	}
+	return out
+}
+
+// opInstanceOf is instance-of.
+const opInstanceOf = 0x20
+
+// trueBranch returns the code that runs only when the boolean register
+// reg tested by the if-eqz/if-nez at instruction i is true; nil when i is
+// no such test.
+func (g *insnGraph) trueBranch(i int, reg uint32) []bool {
+	br := &g.insns[i]
+	if (br.Op != dex.OpIfEqz && br.Op != opIfNez) || br.A != reg || i+1 >= len(g.insns) {
+		return nil
+	}
+	target, _, _ := br.Branch()
+	jump, ok := g.index[target]
+	if !ok {
+		return nil
+	}
+	yes, no := i+1, jump // if-eqz jumps when false
+	if br.Op == opIfNez {
+		yes, no = jump, i+1
+	}
+	return g.exclusive(yes, []int{no})
+}
+
+// caseBranchCalls returns the calls of the code of caller.Method that
+// runs only when the result of caller.Call (of the class ret) is of one
+// of the classes cases: an instance-of test, or areEqual/equals/if-eq
+// with the singleton of a Kotlin object.
+func (p *DexPass) caseBranchCalls(caller program.Caller, ret string, cases map[string]bool) []program.Site {
+	prog := p.Program
+	m := caller.Method
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	g := newInsnGraph(a.Result)
+	byAddr := program.CallsByAddr(prog.Calls(m))
+	// The call's result, as its summary gives it: objects made there
+	// (placed at the call), or the singletons of ret's cases.
+	isResult := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			switch x.Kind {
+			case regflow.Call, regflow.New:
+				return x.Site == caller.Call.Addr
+			case regflow.Field:
+				c := prog.Classes[x.Field.Class]
+				return x.Field.Type == x.Field.Class && c != nil && c.Super == ret
+			}
+			return false
+		})
+	}
+	isCase := func(v regflow.Value) bool {
+		x, ok := v.Single()
+		return ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Type == x.Field.Class && cases[x.Field.Class]
+	}
+	var regions [][]bool
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		idx, ok := g.index[in.Addr]
+		if !ok {
+			return
+		}
+		switch {
+		case in.Op == opInstanceOf:
+			class, _ := m.Class.File.Type(in.Index)
+			if cases[class] && isResult(st.Reg(in.B)) && idx+1 < len(g.insns) {
+				if r := g.trueBranch(idx+1, in.A); r != nil {
+					regions = append(regions, r)
+				}
+			}
+		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
+			l, r := st.Reg(in.A), st.Reg(in.B)
+			if isResult(l) && isCase(r) || isResult(r) && isCase(l) {
+				if reg := g.equalBranch(idx); reg != nil {
+					regions = append(regions, reg)
+				}
+			}
+		case byAddr[in.Addr] != nil && enumEquality(byAddr[in.Addr].Ref):
+			args := program.CallArgs(st, in, byAddr[in.Addr].Ref)
+			if len(args) == 2 && (isResult(args[0]) && isCase(args[1]) || isResult(args[1]) && isCase(args[0])) {
+				regions = append(regions, g.branchRegions(idx)...)
+			}
+		}
+	})
+	var out []program.Site
+	for _, r := range regions {
+		out = append(out, g.callsIn(m, r, byAddr)...)
 	}
 	return out
 }

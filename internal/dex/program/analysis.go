@@ -121,6 +121,14 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // E.X.name, E.X.wire: the string E's construction gives
 		}
 	}
+	if boxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
+		result = boxed(in.Addr, ref, args[0])
+	} else if prim, ok := unboxes(ref, in.IsStaticInvoke()); ok && len(args) == 1 {
+		if v, ok := unboxed(recv, prim); ok {
+			v.Taint = e.taint(st, in, ref, recv, args)
+			return v // the primitive the box was made of
+		}
+	}
 	switch {
 	case cls == ClassIntent && in.IsStaticInvoke() && (name == "makeMainActivity" || name == "makeRestartActivityTask") &&
 		len(args) == 1 && len(ref.Params) == 1 && ref.Params[0] == ClassComponentName:

@@ -274,6 +274,8 @@ func propagates(class string) bool {
 	switch class {
 	case "Ljava/lang/String;", "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;",
 		"Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Double;", "Ljava/lang/Float;",
+		"Ljava/lang/Number;", "Ljava/lang/Short;", "Ljava/lang/Byte;", "Ljava/lang/Boolean;", "Ljava/lang/Character;",
+		"Lkotlin/coroutines/jvm/internal/Boxing;",
 		"Ljava/lang/Object;", "Ljava/util/Objects;", "Ljava/util/UUID;", "Ljava/math/BigInteger;",
 		"Ljava/security/MessageDigest;", "Landroid/util/Base64;", "Ljava/util/Base64$Encoder;",
 		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",

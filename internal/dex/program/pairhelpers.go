@@ -67,22 +67,8 @@ func (p *Program) pairsFromHelper(h pairHelperCall) ([]pairOf, bool) {
 			}
 			return
 		}
-		c := byAddr[in.Addr]
-		if c == nil {
-			return
-		}
-		r := c.Ref
-		switch {
-		case in.IsStaticInvoke() && p.isPairMake(r):
-			args := regflow.Args(st, in, r, true)
-			made[in.Addr] = pairOf{key: args[0], value: args[1], taint: st.ValueTaint(args[1])}
-		case r.Class == classPair && r.Name == "<init>" && len(r.Params) == 2:
-			args := regflow.Args(st, in, r, false)
-			for _, alt := range args[0].Alts {
-				if alt.Kind == regflow.New {
-					made[alt.Site] = pairOf{key: args[1], value: args[2], taint: st.ValueTaint(args[2])}
-				}
-			}
+		if c := byAddr[in.Addr]; c != nil {
+			p.madePair(st, in, c, made) // its call is the helper's call, set below
 		}
 	})
 	if !ok || !returns || len(out) == 0 {

@@ -200,18 +200,11 @@ func (p *Program) pairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 		if c == nil {
 			return
 		}
+		if p.madePair(st, in, c, pairs) {
+			return
+		}
 		r := c.Ref
 		switch {
-		case in.IsStaticInvoke() && p.isPairMake(r):
-			args := regflow.Args(st, in, r, true)
-			pairs[in.Addr] = pairOf{call: c, key: args[0], value: args[1], taint: st.ValueTaint(args[1])}
-		case r.Class == classPair && r.Name == "<init>" && len(r.Params) == 2:
-			args := regflow.Args(st, in, r, false)
-			for _, alt := range args[0].Alts {
-				if alt.Kind == regflow.New {
-					pairs[alt.Site] = pairOf{call: c, key: args[1], value: args[2], taint: st.ValueTaint(args[2])}
-				}
-			}
 		case r.Class == classSpreadBuilder && !in.IsStaticInvoke() && len(r.Params) == 1:
 			args := regflow.Args(st, in, r, false)
 			for _, alt := range args[0].Alts {
@@ -328,4 +321,26 @@ func (p *Program) pairPuts(m *dex.Method, a *Analysis) (puts []PairPut, cuts []P
 		}
 	}
 	return puts, cuts
+}
+
+// madePair records in made the pair the call c (at in) makes, Kotlin's
+// `k to v` or Pair's constructor, under the site that holds it (the
+// call's, or the allocation's); false when c makes no pair.
+func (p *Program) madePair(st *regflow.State, in *dex.Insn, c *Call, made map[uint32]pairOf) bool {
+	r := c.Ref
+	switch {
+	case in.IsStaticInvoke() && p.isPairMake(r):
+		args := regflow.Args(st, in, r, true)
+		made[in.Addr] = pairOf{call: c, key: args[0], value: args[1], taint: st.ValueTaint(args[1])}
+	case r.Class == classPair && r.Name == "<init>" && len(r.Params) == 2:
+		args := regflow.Args(st, in, r, false)
+		for _, alt := range args[0].Alts {
+			if alt.Kind == regflow.New {
+				made[alt.Site] = pairOf{call: c, key: args[1], value: args[2], taint: st.ValueTaint(args[2])}
+			}
+		}
+	default:
+		return false
+	}
+	return true
 }

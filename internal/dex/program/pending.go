@@ -45,6 +45,9 @@ type PISite struct {
 	PackageSet bool
 	// Why says what could not be decided, for notes.
 	Why string
+	// FlagsDelegate is set when the flags are undecided because they come
+	// from a Kotlin delegate the analysis cannot follow (Why says so).
+	FlagsDelegate bool
 	// IntentWhy says why the Intent's explicitness could not be decided,
 	// when it is more than "its origin is not known".
 	IntentWhy string
@@ -321,6 +324,9 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	switch {
 	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintArgChoice != 0:
 		s.Why = fmt.Sprintf("the flags come from a helper that chooses them by its arguments, and which way this call goes was not decided (an argument that is not a constant here, or the budget of %d helper analyses per app for a call's constants spent)", p.boundBudget())
+	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintDelegate != 0:
+		s.FlagsDelegate = true
+		s.Why = "the flags come from a Kotlin delegate whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)"
 	case s.Mutable == Unknown:
 		s.Why = "the flags are not a constant on every path"
 	}

@@ -32,8 +32,10 @@ type Summary struct {
 	// the method uses a pipe's write end.
 	WriteEndParams uint64
 	// FirstElemParams has bit k set when element 0 of argument k is read
-	// (index 0 or Kotlin's first()) with no guard that the array holds at
-	// most one element: the method takes an array's first entry.
+	// (index 0, Kotlin's first()/firstOrNull(), or through a view, stream
+	// or iterator of it: findFirst, get(0), next() with no hasNext loop)
+	// with no guard that it holds at most one element: the method takes
+	// an array's or collection's first entry.
 	FirstElemParams uint64
 	// Incomplete says why the summary may miss something; "" when it is
 	// complete.
@@ -290,6 +292,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	ret := ObjFacts{Marked: true, Packaged: true}
 	returns, sawObj := false, false
 	byAddr := CallsByAddr(p.Calls(m))
+	var views paramViews
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject:
@@ -350,9 +353,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			if IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) && len(args) > 1 {
 				s.KeyParams |= paramBits(args[1])
 			}
-			if FirstOf(c.Ref) && len(args) > 0 {
-				s.FirstElemParams |= unguardedParams(st, args[0])
-			}
+			s.FirstElemParams |= views.step(st, c.Ref, in.Addr, args)
 			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
 				return
 			}
@@ -382,12 +383,13 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 						s.WriteEndParams |= paramBits(x)
 					}
 					if k < 64 && cs.FirstElemParams&(1<<k) != 0 {
-						s.FirstElemParams |= unguardedParams(st, x)
+						s.FirstElemParams |= views.elems(st, x)
 					}
 				}
 			}
 		}
 	})
+	s.FirstElemParams |= views.nextOnce()
 	if !returns {
 		// Never returns (always throws): nothing reaches the caller.
 		for k := range s.Params {

@@ -125,6 +125,39 @@ func TestSummaries(t *testing.T) {
 	}
 }
 
+// TestFirstElementThroughViews: a helper that takes its array's or list's
+// first element through a stream, an iterator or a List view has the
+// parameter in FirstElemParams, as index 0 would; the loop over every
+// element and the view taken after a length-one guard do not (sketches
+// in testdata/dex/src/pkgfirst).
+func TestFirstElementThroughViews(t *testing.T) {
+	p := fixtureProgram(t, "pkgfirst")
+	const pkg = "Lcom/example/pkf/"
+	for _, tc := range []struct {
+		class, method string
+		want          uint64
+	}{
+		{"ToolProvider", "firstByStream", 1},   // Arrays.stream(p).findFirst()
+		{"ToolProvider", "firstByIterator", 1}, // Arrays.asList(p).iterator().next()
+		{"ToolProvider", "firstOfList", 1},     // p.iterator(), then next()
+		{"OwnersKt", "firstOwner", 1},          // p.asList().firstOrNull()
+		{"OwnersKt", "nextOwner", 1},           // ArrayIteratorKt.iterator(p).next()
+		{"ToolProvider", "allTrusted", 0},      // hasNext() loop
+		{"ToolProvider", "onlyOne", 0},         // length != 1 returns first
+		{"OwnersKt", "soleOwner", 0},           // size != 1 returns first
+	} {
+		t.Run(tc.class+"."+tc.method, func(t *testing.T) {
+			s := p.Summary(methodIn(t, p, pkg, tc.class, tc.method))
+			if s == nil {
+				t.Fatal("no summary")
+			}
+			if s.FirstElemParams != tc.want {
+				t.Errorf("FirstElemParams = %b, want %b", s.FirstElemParams, tc.want)
+			}
+		})
+	}
+}
+
 // TestFieldFacts checks the flow-insensitive facts of fields: what every
 // store (static initializers and constructors included) put there.
 func TestFieldFacts(t *testing.T) {
@@ -365,5 +398,51 @@ func TestRecursionThatNeverReturns(t *testing.T) {
 		if l.Kind == LimitRecursion {
 			t.Errorf("unexpected limit: %v", l)
 		}
+	}
+}
+
+// TestBoxing: a constant boxed (Integer.valueOf, Kotlin's Boxing.boxInt)
+// and unboxed again is the constant, narrowed to the unboxing type; a
+// null alternative is left out; a box of an unknown value, or an unboxed
+// value that is no known box, stays unknown.
+func TestBoxing(t *testing.T) {
+	intBox := &dex.MethodRef{Class: "Ljava/lang/Integer;", Name: "valueOf", Params: []string{"I"}, Return: "Ljava/lang/Integer;"}
+	ktBox := &dex.MethodRef{Class: "Lkotlin/coroutines/jvm/internal/Boxing;", Name: "boxLong", Params: []string{"J"}, Return: "Ljava/lang/Long;"}
+	if !boxes(intBox, true) || !boxes(ktBox, true) || boxes(intBox, false) {
+		t.Fatal("box calls not recognised")
+	}
+	parse := &dex.MethodRef{Class: "Ljava/lang/Integer;", Name: "valueOf", Params: []string{"Ljava/lang/String;"}, Return: "Ljava/lang/Integer;"}
+	if boxes(parse, true) {
+		t.Error("Integer.valueOf(String) parses, it does not box")
+	}
+	num := func(name, ret string) *dex.MethodRef {
+		return &dex.MethodRef{Class: "Ljava/lang/Number;", Name: name, Return: ret}
+	}
+	if p, ok := unboxes(num("intValue", "I"), false); !ok || p != "I" {
+		t.Error("Number.intValue not recognised")
+	}
+	if _, ok := unboxes(num("doubleValue", "D"), false); ok {
+		t.Error("doubleValue taken as an integer unboxing")
+	}
+	flags := regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Const, Int: 0x14000000}, {Kind: regflow.Bits, Or: 0x4000000}}}
+	box := boxed(0x10, intBox, flags)
+	withNull := regflow.Merge(box, regflow.One(regflow.Alt{Kind: regflow.Const}))
+	v, ok := unboxed(withNull, "I")
+	if !ok || v.Top || len(v.Alts) != 2 || v.Alts[0].Kind != regflow.Const || v.Alts[0].Int != 0x14000000 || v.Alts[1].Or != 0x4000000 {
+		t.Errorf("unboxed %v = %v, %v; want the flags back", withNull, v, ok)
+	}
+	if v, ok := unboxed(boxed(0x10, intBox, regflow.One(regflow.Alt{Kind: regflow.Const, Int: 0x1ff})), "B"); !ok || v.Alts[0].Int != -1 {
+		t.Errorf("byteValue of 0x1ff = %v, want -1", v)
+	}
+	if v, ok := unboxed(boxed(0x10, intBox, regflow.One(regflow.Alt{Kind: regflow.Bits, Or: 1})), "S"); ok {
+		t.Errorf("shortValue of OR-ed bits = %v, want unknown", v)
+	}
+	unknown := boxed(0x10, intBox, regflow.One(regflow.Alt{Kind: regflow.Call, Site: 4, Ref: num("intValue", "I")}))
+	if _, ok := unboxed(unknown, "I"); ok {
+		t.Error("the box of an unknown value unboxed to something known")
+	}
+	mixed := regflow.Merge(box, regflow.One(regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: "LX;", Name: "f", Type: "Ljava/lang/Integer;"}}))
+	if v, ok := unboxed(mixed, "I"); !ok || !v.Top {
+		t.Errorf("a box merged with a field unboxed to %v, want the flags and an unknown part", v)
 	}
 }

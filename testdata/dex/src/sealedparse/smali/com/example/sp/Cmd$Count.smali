@@ -1,0 +1,22 @@
+# Kotlin sketch: `object Count : Cmd()` in Cmd.kt:5 (sketch beside Cmd.smali).
+.class public final Lcom/example/sp/Cmd$Count;
+.super Lcom/example/sp/Cmd;
+.source "Cmd.kt"
+
+.field public static final INSTANCE:Lcom/example/sp/Cmd$Count;
+
+.method static constructor <clinit>()V
+    .locals 1
+    new-instance v0, Lcom/example/sp/Cmd$Count;
+    invoke-direct {v0}, Lcom/example/sp/Cmd$Count;-><init>()V
+    sput-object v0, Lcom/example/sp/Cmd$Count;->INSTANCE:Lcom/example/sp/Cmd$Count;
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .locals 1
+    .line 5
+    const/4 v0, 0x0
+    invoke-direct {p0, v0}, Lcom/example/sp/Cmd;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    return-void
+.end method
