@@ -12,7 +12,8 @@ func init() {
 		Short:     "The caller's identity is read off the Binder thread.",
 		Full: "Binder.getCallingUid/getCallingPid or ContentProvider.getCallingPackage/getCallingAttributionSource " +
 			"is read in code that a provider entry point hands to another thread: a Runnable, Callable, lambda or " +
-			"coroutine body passed to Executor.execute/submit, Handler.post*, Thread.start, a coroutine " +
+			"coroutine body passed to Executor.execute/submit, Handler.post* (or androidx HandlerCompat.post*), " +
+			"Thread.start (also through an app Thread subclass, named or anonymous, that inherits it), a coroutine " +
 			"launch/async/withContext with a dispatcher, or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +

@@ -212,6 +212,12 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		if b := body("Ljava/lang/Runnable;"); b > 0 {
 			return ThreadHop{Body: b}, true
 		}
+	case class == "Landroidx/core/os/HandlerCompat;" && strings.HasPrefix(name, "post"):
+		// HandlerCompat.postDelayed(handler, runnable, token, delay): a
+		// static wrapper of Handler.postDelayed (androidx is not followed).
+		if b := body("Ljava/lang/Runnable;"); b > 0 {
+			return ThreadHop{Body: b - 1}, true
+		}
 	case class == "Landroid/os/AsyncTask;" && name == "execute" && len(params) == 1 && params[0] == "Ljava/lang/Runnable;":
 		return ThreadHop{Body: 0}, true
 	case class == "Ljava/lang/Thread;" && name == "<init>":

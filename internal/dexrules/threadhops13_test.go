@@ -1,0 +1,29 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestThreadSubclassAndHandlerCompatHops (CETP603, rev13a_hops): start()
+// called through an app Thread subclass — a named one and javac's
+// anonymous ToolProvider$1 — runs its run() on a new thread, and androidx
+// HandlerCompat.postDelayed runs its Runnable later on the Handler's
+// Looper: the caller read there is an error. run() called directly stays
+// on the Binder thread, and a posted lambda that only uses the UID read
+// before the hop reads nothing: both are silent.
+func TestThreadSubclassAndHandlerCompatHops(t *testing.T) {
+	const java = "com/example/r13h/ToolProvider.java"
+	got := runDex(t, "rev13a_hops", true, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", "Lcom/example/r13h/AuditThread;->run()V@0x0", "com/example/r13h/AuditThread.java", 9},
+		{"CETP603", "error", "Lcom/example/r13h/ToolProvider$1;->run()V@0x0", java, 52},
+		{"CETP603", "error", "Lcom/example/r13h/ToolProvider;->lambda$call$0(Lcom/example/r13h/ToolProvider;)V@0x0", java, 40},
+		{"CETP603", "error", "Lcom/example/r13h/ToolProvider;->lambda$call$1(Lcom/example/r13h/ToolProvider;)V@0x0", java, 44},
+	})
+	for _, f := range got {
+		if f.Location.Logical == "Lcom/example/r13h/AuditThread;->run()V@0x0" && !strings.Contains(f.Message, "hands it to com.example.r13h.AuditThread.start") {
+			t.Errorf("AuditThread hop names %q", f.Message)
+		}
+	}
+}
