@@ -27,3 +27,14 @@ func TestThreadSubclassAndHandlerCompatHops(t *testing.T) {
 		}
 	}
 }
+
+// TestAsyncInRunBlockingScope (CETP603, rev13a_async): async {} started in
+// runBlocking's own scope (the body's receiver, L$0) with no dispatcher of
+// its own runs on runBlocking's event loop, the Binder thread, before
+// call() returns: silent. async(Dispatchers.IO) in the same scope hops.
+func TestAsyncInRunBlockingScope(t *testing.T) {
+	got := runDex(t, "rev13a_async", true, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", "Lcom/example/r13a/ToolProvider$call$1$io$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x15", "com/example/r13a/ToolProvider.kt", 25},
+	})
+}
