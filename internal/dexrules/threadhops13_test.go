@@ -38,3 +38,18 @@ func TestAsyncInRunBlockingScope(t *testing.T) {
 		{"CETP603", "error", "Lcom/example/r13a/ToolProvider$call$1$io$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x15", "com/example/r13a/ToolProvider.kt", 25},
 	})
 }
+
+// TestRunBlockingBodyInClearedWindow (CETP611, rev13a_misc): runBlocking
+// without a dispatcher runs its body on the calling thread before it
+// returns, so a read in the body made between clearCallingIdentity and the
+// finally's restore gets the provider's own identity (ToolProvider); the
+// same body run after the restore (AfterProvider) is silent.
+func TestRunBlockingBodyInClearedWindow(t *testing.T) {
+	got := runDex(t, "rev13a_misc", true, "CETP611", "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP611", "error", "Lcom/example/r13x/ToolProvider$call$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x13", "com/example/r13x/ToolProvider.kt", 30},
+	})
+	if len(got) == 1 && !strings.Contains(got[0].Message, "kotlinx.coroutines.BuildersKt.runBlocking$default runs on the same thread inside com.example.r13x.ToolProvider.call's") {
+		t.Errorf("message %q", got[0].Message)
+	}
+}

@@ -262,3 +262,35 @@ func slicesContain(list []string, s string) bool {
 	}
 	return false
 }
+
+// InPlaceBodies returns the body methods a coroutine builder call runs on
+// the calling thread before it returns: runBlocking and withContext whose
+// context brings no dispatcher, coroutineScope and supervisorScope. in and
+// st are the call instruction c of m and the state before it. ok is false
+// for any other call, and for a builder that hops or whose context is not
+// known (CETP603 judges those); why says what of the body is not known.
+func (p *Program) InPlaceBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
+	ref := c.Ref
+	if !strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/") {
+		return nil, "", false
+	}
+	args := CallArgs(st, in, ref)
+	h, builder := ThreadHopSink(ref.Class, ref.Name, ref.Params)
+	switch name := strings.TrimSuffix(ref.Name, "$default"); {
+	case builder && (name == "runBlocking" || name == "withContext"):
+		if d, _ := p.builderDispatch(m, h, args); d != ctxNoDispatcher && d != ctxInPlace {
+			return nil, "", false
+		}
+	case !builder && (name == "coroutineScope" || name == "supervisorScope") &&
+		len(ref.Params) == 2 && ref.Params[0] == "Lkotlin/jvm/functions/Function2;":
+		h = ThreadHop{Body: 0}
+	default:
+		return nil, "", false
+	}
+	r := bodyResolver{p: p, seen: map[string]bool{}}
+	r.resolve(m, arg(args, h.Body), false, 0)
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), r.why, true
+}

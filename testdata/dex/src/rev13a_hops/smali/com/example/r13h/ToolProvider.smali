@@ -115,6 +115,7 @@
 
 .method private static synthetic lambda$call$3(I)V
     .registers 3
+    # near miss CETP603: the posted lambda only uses the UID read on the Binder thread
     .line 56
     invoke-static {p0}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
     move-result-object v0
