@@ -116,10 +116,8 @@ func conjoined(low *lazyLower, d directive, cross, clauses []Match) bool {
 		if d.Start < m.End {
 			return false
 		}
-		gap := low.get()[m.End:d.Start]
-		k := max(strings.LastIndex(gap, " and "), strings.LastIndex(gap, " then "))
-		if k < 0 {
-			return false
+		if !low.joinerIn(m.End, d.Start) {
+			return false // no " and " nor " then " in the gap
 		}
 	}
 	return true
@@ -130,6 +128,20 @@ func conjoined(low *lazyLower, d directive, cross, clauses []Match) bool {
 type lazyLower struct {
 	text, low string
 	done      bool
+	// joiners are the spans of " and " and " then " in low, found on
+	// first use: a text of many directives and many clauses asks of most
+	// gaps again (the allcues input).
+	joiners    spanIndex
+	haveJoiner bool
+}
+
+// joinerIn reports whether " and " or " then " lies wholly inside the
+// lower-case text's bytes lo to hi.
+func (l *lazyLower) joinerIn(lo, hi int) bool {
+	if !l.haveJoiner {
+		l.joiners, l.haveJoiner = newSpanIndex(wordSpans(l.get(), " and ", " then ")), true
+	}
+	return l.joiners.within(lo, hi)
 }
 
 func (l *lazyLower) get() string {

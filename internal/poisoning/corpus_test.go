@@ -461,8 +461,20 @@ func TestCorpus(t *testing.T) {
 // (aggregates): CETP501 0.886 and 0.566 (0.740 and 0.416 on the
 // fifteenth batch), CETP505 0.990 and 0.772, the five together 0.930 and
 // 0.662.
+//
+// Seventh round (poisonU, 2026-12-02): the readings of wishes.go,
+// conceal.go and values.go (an act against what the user asks for, a
+// phishing message relayed to the user, an act and an order to keep quiet
+// about it, a harmful value chosen every time), tuned on the tune part
+// only (CETP501 there 0.977 and 0.810 to 0.977 and 0.834, no new false
+// positive). Held out, evaluated twice (aggregates only; at the start and
+// at the end): CETP501 0.886 and 0.566 to 0.888 and 0.578 (fourteenth
+// batch 0.941 and 0.395 to 0.946 and 0.432, fifteenth 0.740 and 0.416 to
+// 0.750 and 0.438; no held-out false positive added), CETP505 0.990 and
+// 0.772 unchanged, the five together 0.930 and 0.662 to 0.931 and 0.670.
+// CETP501's recall floor rises one point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.88, 0.56},
+	"501":     {0.88, 0.57},
 	"505":     {0.98, 0.77},
 	"501-505": {0.92, 0.66},
 }

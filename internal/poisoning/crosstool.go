@@ -471,6 +471,18 @@ func (x *nameIndex) empty() bool { return len(x.names) == 0 }
 // appendNameKey appends the comparable form of a name or token to dst:
 // lower case, without '_', '-', '.' separators.
 func appendNameKey(dst []byte, s string) []byte {
+	// Most tokens are read from the lower-case text and have nothing to
+	// drop or lower: copied whole.
+	plain := true
+	for i := 0; i < len(s); i++ {
+		if keyEdit[s[i]] {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return append(dst, s...)
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -490,6 +502,15 @@ func appendNameKey(dst []byte, s string) []byte {
 	}
 	return dst
 }
+
+// keyEdit marks the bytes appendNameKey drops or changes: separators,
+// capitals and the bytes of other runes.
+var keyEdit = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c == '_' || c == '-' || c == '.' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf
+	}
+	return t
+}()
 
 // runeSet hashes the runes of a key into 64 bits. Each edit adds at most
 // one rune and removes at most one, so keys within distance k differ in

@@ -161,6 +161,11 @@ type patternSet struct {
 	// (strongGroup), or a request that needs a target (weakGroup) together
 	// with a target (targetGroup): the first words of those cues.
 	strongGroup, weakGroup, targetGroup int
+	// concedeGroup and quietGroup bring a sentence to the readings of
+	// wishes.go and conceal.go.
+	concedeGroup, quietGroup int
+	// choiceGroup brings a sentence to the reading of values.go.
+	choiceGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -173,7 +178,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 	lex := lexOnce()
 	strong, weak, target := lex.gateWords()
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
-		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus")}
+		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
+		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords)}
 	v.freeze()
 	return ps
 })

@@ -834,6 +834,7 @@ func instructions(p *prepared) directives {
 	reported, framedAt := span{-1, -1}, -1
 	curStart, curEnd := 0, 0
 	report := found
+	sec := securityIndex{low: p.lower}
 	found = func(start, end int, reason string) {
 		if framedAt != curStart && start >= curStart && start < curEnd {
 			framedAt, reported = curStart, span{-1, -1}
@@ -841,12 +842,12 @@ func instructions(p *prepared) directives {
 				reported = span{curStart + k, curStart + e}
 			}
 		}
-		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, curStart, curEnd, start, end) {
+		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, p.lower(), &sec, curStart, curEnd, start, end) {
 			return
 		}
 		report(start, end, reason)
 	}
-	hiddenAt := 0
+	hiddenAt, prevCs := 0, 0
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -876,12 +877,23 @@ func instructions(p *prepared) directives {
 		} else {
 			sr.frame(c)
 		}
+		if sc.high || sc.any.has(ps.concedeGroup) {
+			againstUser(p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.quietGroup) {
+			concealedActs(p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.any.has(ps.choiceGroup) {
+			chosenValue(p.lower(), cs, ce, found)
+		}
+		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
 	fakeTurns(t, found)
+	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {

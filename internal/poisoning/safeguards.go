@@ -222,11 +222,16 @@ func safeAlternative(ws []word) bool {
 // instructions\")"), in a text that speaks of attacks, findings or
 // untrusted content — a security tool explaining what it detects, or
 // honest advice about injected text.
-func reportedOrder(t string, cs, ce, start, end int) bool {
-	if !securityContext(t[max(0, cs-reportReach):ce]) {
+//
+// sec finds securityContext's words in the text's lower-case copy, low
+// (see securityIndex): the same answer as securityContext on the sentence
+// and the reportReach bytes before it, without reading them again for
+// every directive.
+func reportedOrder(t, low string, sec *securityIndex, cs, ce, start, end int) bool {
+	if !sec.within(max(0, cs-reportReach), ce) {
 		return false
 	}
-	c := asciiLower(t[cs:ce])
+	c := low[cs:ce]
 	at, to := start-cs, min(len(c), end-cs)
 	if quotedAt(c, at) {
 		return true
@@ -275,11 +280,14 @@ func tellsAgent(s string) int {
 // reportReach bounds how far before a sentence securityContext looks.
 const reportReach = 400
 
+// securityWords are the words securityContext looks for, in lower case.
+var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by"}
+
 // securityContext reports whether the text speaks of attacks, findings or
 // untrusted content.
 func securityContext(s string) bool {
 	l := asciiLower(s)
-	for _, w := range [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by"} {
+	for _, w := range securityWords {
 		if strings.Contains(l, w) {
 			return true
 		}

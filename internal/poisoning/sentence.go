@@ -835,11 +835,15 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// Prefer the longest phrase starting here, if one starts with
 		// these two words.
 		maxK := int(cu.maxPhrase)
-		if maxK > 1 && i+1 < len(s.words) && !s.index.pair(w.id, s.words[i+1].id) {
+		var lengths uint64 // of the phrases these two words start
+		if maxK > 1 && i+1 < len(s.words) {
+			lengths = s.index.phraseLengths(w.id, s.words[i+1].id)
+		}
+		if lengths == 0 {
 			maxK = 1
 		}
 		for k := maxK; k > 1; k-- {
-			if i+k > len(s.words) || !s.phraseWords(i, k) {
+			if lengths&(1<<k) == 0 || i+k > len(s.words) || !s.phraseWords(i, k) {
 				continue
 			}
 			s.phrase(i, k)

@@ -164,8 +164,10 @@ type wordInfo struct {
 // lexicon (the words of its phrases too) with its wordInfo, and the pairs
 // of words that start a lexicon phrase, by id.
 type wordIndex struct {
-	m     *wordTable[wordInfo]
-	pairs map[uint64]bool
+	m *wordTable[wordInfo]
+	// pairs holds, for each pair, the lengths in words of the phrases it
+	// starts (bit k: a phrase of k words).
+	pairs map[uint64]uint64
 	// pairBits has the bit pairBit(a, b) of every pair set: most pairs of
 	// adjacent words start no phrase and are told so without the map.
 	pairBits [1 << 10]uint64
@@ -193,6 +195,18 @@ func (x *wordIndex) pair(a, b uint32) bool {
 	}
 	if k := pairBit(a, b); x.pairBits[k>>6&(1<<10-1)]&(1<<(k&63)) == 0 {
 		return false
+	}
+	return x.pairs[uint64(a)<<32|uint64(b)] != 0
+}
+
+// phraseLengths returns the lengths in words of the lexicon phrases that
+// start with the words numbered a and b, as bits (bit k: k words).
+func (x *wordIndex) phraseLengths(a, b uint32) uint64 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	if k := pairBit(a, b); x.pairBits[k>>6&(1<<10-1)]&(1<<(k&63)) == 0 {
+		return 0
 	}
 	return x.pairs[uint64(a)<<32|uint64(b)]
 }
@@ -230,10 +244,14 @@ var wordIndexOnce = sync.OnceValue(func() *wordIndex {
 			m[w] = e
 		}
 	}
-	x := &wordIndex{m: newWordTable(m), pairs: map[uint64]bool{}}
+	x := &wordIndex{m: newWordTable(m), pairs: map[uint64]uint64{}}
+	for w, cu := range lex.m {
+		if parts := strings.Split(w, " "); len(parts) > 1 && int(cu.words) == len(parts) {
+			x.pairs[uint64(m[parts[0]].id)<<32|uint64(m[parts[1]].id)] |= 1 << min(len(parts), 63)
+		}
+	}
 	for p := range lex.second {
 		a, b, _ := strings.Cut(p, " ")
-		x.pairs[uint64(m[a].id)<<32|uint64(m[b].id)] = true
 		k := pairBit(m[a].id, m[b].id)
 		x.pairBits[k>>6&(1<<10-1)] |= 1 << (k & 63)
 	}

@@ -1,0 +1,240 @@
+package poisoning
+
+import "strings"
+
+// A reading of the whole text (poisonU, 2026-12-02, from the tune parts of
+// the fourteenth and fifteenth batches): an act, then an order to keep
+// quiet about *that act*. The sentence scorer weighs hiding when the user
+// is named ("do not tell the user"); attacks as often point back at what
+// was just ordered — "apply a 5% fee without listing it", "the assistant
+// rounds balances up and never mentions the rounding", "…; this need not
+// be announced". The reading asks for three things in one sentence (or a
+// sentence and the one after it):
+//
+//   - an act of the agent's: an agent noun before a verb, or an imperative
+//     of actVerbs opening a clause ("apply", "add", "keep", "send" …), not
+//     negated and not a safeguard (guardVerbs) — or, for the sentence
+//     before, data moved to an outside party ("is also sent to the
+//     vendor's telemetry");
+//   - a verb of telling, mentioning, listing or announcing, negated
+//     ("never mentions", "do not say", "need not be listed", "no need to
+//     mention", "without listing"), whose object is absent, an anaphor
+//     ("it", "this", "that", "so") or a definite noun phrase ("the
+//     rounding", "the change");
+//   - the act before the concealment, so that what is hidden is the act.
+//
+// A style rule with no act before it ("do not show raw JSON") is left to
+// the scorer; so is a retry done quietly ("retry" is no act of actVerbs).
+
+// reasonConcealAct is the reason of an act and an order to keep quiet
+// about it.
+const reasonConcealAct = "tells the agent to do something and keep quiet about it [request: hide; an act, then its concealment]"
+
+// quietVerbs are verbs of telling whose negation keeps an act quiet, in
+// the forms a negation, "without" or "need not be" takes.
+var quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning": true, "mentioned": true, "say": true, "says": true,
+	"saying": true, "tell": true, "tells": true, "telling": true, "told": true, "list": true, "lists": true, "listing": true,
+	"listed": true, "announce": true, "announces": true, "announcing": true, "announced": true, "disclose": true, "discloses": true,
+	"disclosing": true, "disclosed": true, "reveal": true, "reveals": true, "revealing": true, "revealed": true, "talk": true,
+	"talks": true, "talking": true, "point": true, "points": true, "pointing": true, "flag": true, "flags": true, "flagging": true,
+	"flagged": true, "surface": true, "surfaces": true, "surfacing": true, "surfaced": true, "note": true, "notes": true,
+	"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
+	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true}
+
+// quietObjects may follow the verb of telling and still point back at
+// the act: an anaphor, a definite article, or nothing.
+var quietObjects = map[string]bool{"it": true, "this": true, "that": true, "so": true, "them": true, "these": true, "those": true,
+	"the": true, "about": true, "out": true, "any": true, "either": true, "in": true, "to": true, "anywhere": true, "where": true,
+	"how": true, "": true}
+
+// quietNegs negate a verb of telling.
+var quietNegs = map[string]bool{"not": true, "never": true, "don't": true, "doesn't": true, "without": true, "no": true, "nor": true,
+	"stop": true}
+
+// outParty is data moved to an outside party in the sentence before a
+// concealment: a verb of moving and a party.
+var outMoves = [...]string{" sent ", " copied ", " shared ", " forwarded ", " posted ", " uploaded ", " e-mailed ", " emailed ",
+	" also sends ", " also copies ", " also shares ", " goes to ", " kept ", " keeps ", " stored "}
+var outParties = [...]string{"vendor", "partner", "telemetry", "third part", "external", "outside", "@"}
+
+// concealedActs finds, in the sentence l[cs:ce] of the lower-case folded
+// text l, an act followed by its concealment; the sentence before is
+// l[ps:cs]. The caller runs it on sentences holding a word of quietWords.
+func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason string)) {
+	for cs < ce && (l[cs] == ' ' || l[cs] == '\t') {
+		cs++
+	}
+	s := l[cs:ce]
+	for _, n := range quietAnchors {
+		for at := 0; at < len(s); {
+			i := strings.Index(s[at:], n)
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + len(n)
+			if i > 0 && (isWordByte(s[i-1]) || s[i-1] == '\'') {
+				continue
+			}
+			j := i
+			for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
+				j++
+			}
+			if w := s[i:j]; !quietNegs[w] && w != "need" {
+				continue
+			}
+			from := max(0, i-40)
+			for from > 0 && s[from-1] != ' ' {
+				from--
+			}
+			k, e := quietAt(s[from:min(len(s), i+120)])
+			if k < 0 || from+k != i {
+				continue
+			}
+			k, e = i, from+e
+			switch {
+			case actOpens(s[:k]) || movedOut(s[:k]):
+				found(cs, cs+e, reasonConcealAct)
+				return
+			case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
+				for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
+					ps++
+				}
+				found(ps, cs+e, reasonConcealAct)
+				return
+			}
+		}
+	}
+}
+
+// quietAnchors start the words of quietNegs and "need"; "n't" is found
+// inside its word ("doesn't"), so the word is read from its start.
+var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need "}
+
+// quietWords are quietAnchors as cue words of the sentence scan (which
+// splits "don't" at the apostrophe).
+const quietWords = "not never without don doesn no nor stop need"
+
+// quietAt finds a negated verb of telling in s whose object points back
+// (see quietObjects); it returns the start of the negation and the end of
+// the verb, or -1.
+func quietAt(s string) (int, int) {
+	type w struct {
+		s    string
+		a, b int
+	}
+	var buf [48]w
+	ws := buf[:0]
+	for i := 0; i < len(s); {
+		for i < len(s) && !isWordByte(s[i]) && s[i] != '\'' {
+			i++
+		}
+		j := i
+		for j < len(s) && (isWordByte(s[j]) || s[j] == '\'' || s[j] == '-') {
+			j++
+		}
+		if j > i {
+			ws = append(ws, w{s[i:j], i, j})
+		}
+		i = j
+	}
+	for i, x := range ws {
+		if !quietNegs[x.s] && x.s != "need" {
+			continue
+		}
+		subject := false
+		for j := max(0, i-3); j < i; j++ {
+			subject = subject || userWord(ws[j].s)
+		}
+		if subject {
+			continue // "tables the user did not mention": the user's silence
+		}
+		// The verb of telling, within three words: "does not mention",
+		// "need not be listed", "no need to mention", "without listing".
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			v := ws[j].s
+			if !quietVerbs[v] {
+				if v == "need" || v == "to" || v == "be" || v == "not" || v == "does" || v == "do" || v == "longer" || v == "further" || v == "needs" {
+					continue
+				}
+				break
+			}
+			if x.s == "need" && !strings.Contains(s[x.a:ws[j].a], "not") && !strings.Contains(s[max(0, x.a-4):x.a], "no ") {
+				break // "need to mention": a duty, not a silence
+			}
+			obj := ""
+			if j+1 < len(ws) && ws[j+1].a-ws[j].b <= 1 {
+				obj = ws[j+1].s
+			}
+			if !quietObjects[obj] {
+				break
+			}
+			if obj == "the" && j+2 < len(ws) && (userWord(ws[j+2].s)) {
+				break // "never tells the user": the scorer's concern
+			}
+			return x.a, ws[j].b
+		}
+	}
+	return -1, -1
+}
+
+// userWord reports whether w names the user.
+func userWord(w string) bool { return wishers[w] || w == "user's" || w == "customer's" }
+
+// actOpens reports whether the text before a concealment holds an act of
+// the agent's (agentAct on each clause, the last first).
+func actOpens(s string) bool {
+	end := len(s)
+	for i := len(s) - 1; i >= 0; i-- {
+		c := s[i]
+		if c == ';' || c == ':' || i == 0 || c == ' ' && (strings.HasPrefix(s[i:], " and ") || strings.HasPrefix(s[i:], " but ")) {
+			if ok, done := agentAct(s[i:end]); done {
+				return ok
+			}
+			if c == ';' || c == ':' {
+				end = i
+			}
+		}
+	}
+	return false
+}
+
+// backAnaphor reports whether a concealment opening a sentence points back
+// at the sentence before ("This is on by default and need not be
+// announced", "…; no need to mention it").
+func backAnaphor(s string) bool {
+	for _, a := range [...]string{"this", "that", "it", "so", "no need", "there is no need"} {
+		if strings.HasPrefix(s, a+" ") || strings.Contains(s, " "+a+" ") || strings.HasSuffix(s, " "+a) {
+			return true
+		}
+	}
+	return false
+}
+
+// agentNamed reports whether s names the agent ("Agents should no longer
+// mention …").
+func agentNamed(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if agentWords[strings.Trim(w, ",.;:")] && w != "you" {
+			return true
+		}
+	}
+	return false
+}
+
+// movedOut reports whether a sentence moves data to an outside party.
+func movedOut(s string) bool {
+	moved := false
+	for _, m := range outMoves {
+		moved = moved || strings.Contains(s, m)
+	}
+	if !moved {
+		return false
+	}
+	for _, p := range outParties {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
