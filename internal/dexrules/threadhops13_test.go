@@ -53,3 +53,18 @@ func TestRunBlockingBodyInClearedWindow(t *testing.T) {
 		t.Errorf("message %q", got[0].Message)
 	}
 }
+
+// TestDeadlineThroughRunBlocking (CETP619, rev13b_coro): the delete the
+// suspend execute() makes inside runBlocking's body, which runs before
+// call() returns, is a side effect of call(): BlockingProvider reads no
+// deadline and is warned at the runBlocking call (line 17);
+// SuspendProvider's body reads deadline_at_ms first and stays silent.
+func TestDeadlineThroughRunBlocking(t *testing.T) {
+	got := runDex(t, "rev13b_coro", true, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r13c/BlockingProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x22", "com/example/r13c/BlockingProvider.kt", 17},
+	})
+	if len(got) == 1 && !strings.Contains(got[0].Message, "in com.example.r13c.BlockingProvider.execute, through kotlinx.coroutines.BuildersKt.runBlocking$default") {
+		t.Errorf("message %q", got[0].Message)
+	}
+}
