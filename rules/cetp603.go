@@ -12,8 +12,11 @@ func init() {
 		Short:     "The caller's identity is read off the Binder thread.",
 		Full: "Binder.getCallingUid/getCallingPid or ContentProvider.getCallingPackage/getCallingAttributionSource " +
 			"is read in code that a provider entry point hands to another thread: a Runnable, Callable, lambda or " +
-			"coroutine body passed to Executor.execute/submit, Handler.post*, Thread.start, a coroutine " +
-			"launch/async/withContext with a dispatcher, or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
+			"coroutine body passed to Executor.execute/submit, Handler.post* (or androidx HandlerCompat.post*), " +
+			"Thread.start (also through an app Thread subclass, named or anonymous, that inherits it), withContext " +
+			"with a dispatcher, launch/async with a dispatcher of their own or of their scope (every scope but " +
+			"runBlocking's own, whose children run on its thread before it returns; a scope the analysis cannot " +
+			"trace back is a note), or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +

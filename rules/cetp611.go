@@ -11,7 +11,8 @@ func init() {
 		Short:     "The caller's identity is read after Binder.clearCallingIdentity().",
 		Full: "In code reachable from the tool provider's entry points, Binder.getCallingUid/getCallingPid or " +
 			"ContentProvider.getCallingPackage is read, directly or in a helper the method calls (any implementation an " +
-			"interface call can reach), on a path after Binder.clearCallingIdentity() and before " +
+			"interface call can reach, or in a coroutine body runBlocking, withContext without a dispatcher, " +
+			"coroutineScope or supervisorScope runs on the same thread before returning), on a path after Binder.clearCallingIdentity() and before " +
 			"restoreCallingIdentity(): in that window the calls return the provider's own identity, so the check " +
 			"that follows authorizes the provider itself instead of the app that called it (§7.1).",
 		Fix:     "Read the calling UID and package before clearCallingIdentity() and use the saved values inside the cleared block.",

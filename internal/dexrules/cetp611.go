@@ -4,6 +4,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP611", checkCallingUidAfterClearIdentity) }
@@ -16,6 +17,7 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 	for _, s := range prog.CallsIn(p.EntryReach(), prog.ClearsIdentity) {
 		clears[s.Method] = true
 	}
+	bodyReported := map[*program.Call]bool{}
 	for _, m := range program.SortedKeys(clears) {
 		reported := map[uint32]bool{}
 		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
@@ -34,10 +36,30 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 					callName(c.Ref), Short(m))
 				return
 			}
+			reach := p.EntryReach()
+			// A coroutine builder that runs its body here, on this
+			// thread, before returning (runBlocking without a
+			// dispatcher): the body's reads are in the window.
+			if bodies, why, ok := prog.InPlaceBodies(m, c, in, st); ok {
+				reported[c.Addr] = true
+				for _, s := range inPlaceReads(prog, reach, bodies) {
+					if bodyReported[s.Call] {
+						continue
+					}
+					bodyReported[s.Call] = true
+					p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
+						"%s is read in %s, which %s runs on the same thread inside %s's Binder.clearCallingIdentity() window: it returns the provider's own identity; read the caller before clearing and pass it along (§7.1)",
+						callName(s.Call.Ref), Short(s.Method), callName(c.Ref), Short(m))
+				}
+				if why != "" {
+					p.ReportNote(at, "cannot tell whether the body %s hands to %s after Binder.clearCallingIdentity() reads the caller: %s; read the caller before clearing and pass it along (§7.1)",
+						Short(m), callName(c.Ref), finding.Sanitize(why))
+				}
+				return
+			}
 			// Every target that can run here (rapid type analysis: the
 			// reachable ones) is followed; one that reads the caller is
 			// enough, whichever implementation the call picks.
-			reach := p.EntryReach()
 			for _, t := range prog.Targets(c) {
 				if _, ok := reach[t]; !ok {
 					continue
@@ -72,4 +94,44 @@ func partialRestorer(prog *program.Program, m *dex.Method, c *program.Call, st *
 		}
 	}
 	return h
+}
+
+// maxInPlaceDepth bounds the calls followed from a body a builder runs in
+// place, as program.ReadsCaller bounds a helper's.
+const maxInPlaceDepth = 4
+
+// inPlaceReads returns the caller reads in the body methods roots and in
+// the reachable program methods they call, at most maxInPlaceDepth calls
+// deep: code run synchronously, on the calling thread (bodies handed to
+// other threads are CETP603's).
+func inPlaceReads(prog *program.Program, reach map[*dex.Method]*program.Caller, roots []*dex.Method) []program.Site {
+	var out []program.Site
+	seen := map[*dex.Method]bool{}
+	var walk func(m *dex.Method, depth int)
+	walk = func(m *dex.Method, depth int) {
+		if seen[m] {
+			return
+		}
+		seen[m] = true
+		calls := prog.Calls(m)
+		for i := range calls {
+			c := &calls[i]
+			if prog.IsCallerRead(c.Ref) {
+				out = append(out, program.Site{Method: m, Call: c})
+				continue
+			}
+			if depth >= maxInPlaceDepth || program.IsPlatform(c.Ref.Class) {
+				continue
+			}
+			for _, t := range prog.Targets(c) {
+				if _, ok := reach[t]; ok {
+					walk(t, depth+1)
+				}
+			}
+		}
+	}
+	for _, r := range roots {
+		walk(r, 0)
+	}
+	return out
 }

@@ -144,19 +144,35 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// runs the app's lambda or handler object: which one, the object the
 	// call is made on says.
 	recv := map[uint32]regflow.Value{}
+	// A coroutine builder that runs its body here before returning
+	// (runBlocking without a dispatcher) runs it as a call would.
+	inPlace := map[uint32][]*dex.Method{}
+	inPlaceWhy := map[uint32]string{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if !in.IsInvoke() {
 			return
 		}
-		if c := byAddr[in.Addr]; c != nil && functionalCall(c.Ref) {
+		c := byAddr[in.Addr]
+		if c != nil && functionalCall(c.Ref) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
+			}
+		}
+		if c != nil {
+			if bodies, why, ok := d.prog.InPlaceBodies(m, c, in, st); ok {
+				inPlace[in.Addr] = appendNew(inPlace[in.Addr], bodies...)
+				if why != "" {
+					inPlaceWhy[in.Addr] = why
+				}
 			}
 		}
 	})
 	callees := func(c *program.Call) (ts []*dex.Method, known bool) {
 		if functionalCall(c.Ref) {
 			return functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+		}
+		if bodies, ok := inPlace[c.Addr]; ok {
+			return bodies, inPlaceWhy[c.Addr] == ""
 		}
 		if program.IsPlatform(c.Ref.Class) {
 			return nil, true

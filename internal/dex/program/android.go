@@ -152,9 +152,14 @@ type ThreadHop struct {
 	NeedsDispatcher bool
 	Context         int
 	// Mask is the argument holding a Kotlin $default call's mask (bit
-	// Context set when the context is left to its default, the caller's
-	// thread); -1 when the call has none.
-	Mask int
+	// ContextBit set when the context is left to its default); -1 when
+	// the call has none.
+	Mask       int
+	ContextBit int
+	// Scoped is set for launch and async: argument 0 is the
+	// CoroutineScope whose context supplies the dispatcher when the
+	// context argument brings none.
+	Scoped bool
 	// Handler is set for Handler.send*: the receiver (argument 0) is the
 	// Handler, and what runs is its handleMessage, or that of the
 	// Handler.Callback it was made with.
@@ -212,6 +217,12 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		if b := body("Ljava/lang/Runnable;"); b > 0 {
 			return ThreadHop{Body: b}, true
 		}
+	case class == "Landroidx/core/os/HandlerCompat;" && strings.HasPrefix(name, "post"):
+		// HandlerCompat.postDelayed(handler, runnable, token, delay): a
+		// static wrapper of Handler.postDelayed (androidx is not followed).
+		if b := body("Ljava/lang/Runnable;"); b > 0 {
+			return ThreadHop{Body: b - 1}, true
+		}
 	case class == "Landroid/os/AsyncTask;" && name == "execute" && len(params) == 1 && params[0] == "Ljava/lang/Runnable;":
 		return ThreadHop{Body: 0}, true
 	case class == "Ljava/lang/Thread;" && name == "<init>":
@@ -235,7 +246,15 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		}
 		switch strings.TrimSuffix(name, "$default") {
 		case "launch", "async":
-			return ThreadHop{Body: b}, true
+			// CoroutineScope.launch(context, start, block): a hop unless
+			// neither the context nor the scope brings a dispatcher
+			// (runBlocking's own scope: its event loop on the caller's
+			// thread). The mask's bit 0 is the context (the extension
+			// receiver has none).
+			if len(params) < 2 || params[0] != "Lkotlinx/coroutines/CoroutineScope;" {
+				return ThreadHop{Body: b}, true
+			}
+			return ThreadHop{Body: b, NeedsDispatcher: true, Context: 1, Mask: mask, Scoped: true}, true
 		case "withContext", "runBlocking":
 			// runBlocking blocks the caller's thread and runs the body
 			// there, unless its context brings a dispatcher.

@@ -47,18 +47,23 @@ func (j *contextJudge) unknown(format string, args ...any) ctxDispatch {
 // Unconfined) run in place; a dispatcher kept in a field, combined with
 // plus, or made from an executor or a Handler hops.
 func (p *Program) contextHops(m *dex.Method, v regflow.Value) (hops bool, why string) {
+	d, why := p.contextDispatch(m, v)
+	return d == ctxHops, why
+}
+
+// contextDispatch is contextHops telling a context that brings no
+// dispatcher (ctxNoDispatcher: a builder that inherits one takes its
+// scope's) from Unconfined (ctxInPlace); why is set for ctxUnknown only.
+func (p *Program) contextDispatch(m *dex.Method, v regflow.Value) (ctxDispatch, string) {
 	j := &contextJudge{p: p, seen: map[fkey]bool{}}
 	d := j.value(m, v)
-	switch d {
-	case ctxHops:
-		return true, ""
-	case ctxUnknown:
-		if j.why == "" {
-			j.why = "its value is not known"
-		}
-		return false, j.why
+	if d == ctxUnknown && j.why == "" {
+		j.why = "its value is not known"
 	}
-	return false, ""
+	if d != ctxUnknown {
+		j.why = ""
+	}
+	return d, j.why
 }
 
 func (j *contextJudge) value(m *dex.Method, v regflow.Value) ctxDispatch {

@@ -10,14 +10,24 @@ import (
 const (
 	classHandler         = "Landroid/os/Handler;"
 	classHandlerCallback = "Landroid/os/Handler$Callback;"
+	classThread          = "Ljava/lang/Thread;"
 )
 
 // ThreadHop is ThreadHopSink for a call made in the program: a Handler
 // method called through an app subclass (javac names the receiver's
-// static type, WorkHandler.sendMessage) is the Handler's.
+// static type, WorkHandler.sendMessage) is the Handler's, and start()
+// called on an app Thread subclass (AuditThread.start, an anonymous
+// `new Thread() {…}`'s ToolProvider$1.start) is Thread.start when the
+// subclass inherits it.
 func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 	if h, ok := ThreadHopSink(ref.Class, ref.Name, ref.Params); ok {
 		return h, true
+	}
+	if ref.Name == "start" && len(ref.Params) == 0 && ref.Return == "V" &&
+		p.Classes[ref.Class] != nil && (p.IsSubclass(ref.Class, classThread) || p.IsSubclass(ref.Class, "Landroid/os/HandlerThread;")) {
+		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
+			return ThreadHopSink(classThread, ref.Name, ref.Params)
+		}
 	}
 	if (strings.HasPrefix(ref.Name, "send") || strings.HasPrefix(ref.Name, "post")) &&
 		p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classHandler) {

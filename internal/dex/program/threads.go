@@ -86,17 +86,14 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			args := regflow.Args(st, in, c.Ref, static)
 			hop := &Hop{Method: m, Call: c}
 			if h.NeedsDispatcher {
-				if defaulted(args, h.Mask, h.Context) {
-					return // the default context: the caller's thread
-				}
-				hops, why := p.contextHops(m, arg(args, h.Context))
-				switch {
-				case hops:
-				case why == "":
-					return // a context without a dispatcher stays on this thread
-				default:
-					hop.Unresolved = "its coroutine context is not known: " + why
+				d, why := p.builderDispatch(m, h, args)
+				switch d {
+				case ctxHops:
+				case ctxUnknown:
+					hop.Unresolved = why
 					hop.ContextUnknown = true
+				default:
+					return // no dispatcher: the body runs on this thread
 				}
 			}
 			thread := h.Body < 0

@@ -14,7 +14,12 @@ public class ToolProvider extends ContentProvider {
         Identity.cleared(() -> getCallingPackage());                            // 25 TP 611 (found today)
         Identity.afterFinally(getContext());                                    // 26 near miss 611
         Identity.inCatch(getContext());                                         // 27 TP 611 (found today)
-        Bundle b = new Bundle(); b.putInt("uid", uid); return b;                // 28
+        Bundle b = new Bundle(); b.putInt("uid", uid);                          // 28
+        new Thread() {                                                          // 29 TP 603: anonymous subclass, javac calls ToolProvider$1.start()
+            @Override public void run() { Log.i("r13h", String.valueOf(Binder.getCallingUid())); } // 52
+        }.start();
+        HandlerCompat.postDelayed(handler, () -> Log.i("r13h", String.valueOf(uid)), null, 100); // 30 near miss 603: UID read before the hop (lambda line 56)
+        return b;                                                               // 31
     }
 }
 

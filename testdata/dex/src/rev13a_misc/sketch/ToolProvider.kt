@@ -11,3 +11,14 @@ class ToolProvider : ContentProvider() {
         } finally { Binder.restoreCallingIdentity(t) }             // 24
     }
 }
+
+class AfterProvider : ContentProvider() {
+    override fun call(method: String, arg: String?, extras: Bundle?): Bundle {
+        val t = Binder.clearCallingIdentity()                                 // 12
+        try { Log.i("r13x", "cleared") }                                       // 13
+        finally { Binder.restoreCallingIdentity(t) }                           // 15
+        return runBlocking {                                                   // 16
+            Bundle().apply { putInt("uid", Binder.getCallingUid()) }           // 19 near miss 611: the window closed before runBlocking
+        }
+    }
+}

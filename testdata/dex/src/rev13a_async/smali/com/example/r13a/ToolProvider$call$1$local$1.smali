@@ -34,6 +34,7 @@
     throw p1
     :pswitch_0
     invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    # near miss CETP603: async without a dispatcher, in runBlocking's own scope, runs on runBlocking's thread before call() returns
     .line 21
     iget-object v0, p0, Lcom/example/r13a/ToolProvider$call$1$local$1;->this$0:Lcom/example/r13a/ToolProvider;
     invoke-virtual {v0}, Lcom/example/r13a/ToolProvider;->getCallingPackage()Ljava/lang/String;

@@ -20,7 +20,7 @@
 .end method
 
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 9
+    .registers 11
     .line 20
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v0
@@ -66,6 +66,20 @@
     invoke-direct {v1}, Landroid/os/Bundle;-><init>()V
     const-string v2, "uid"
     invoke-virtual {v1, v2, v0}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    # TP 603: an anonymous Thread subclass started (javac names ToolProvider$1.start)
+    .line 29
+    new-instance v2, Lcom/example/r13h/ToolProvider$1;
+    invoke-direct {v2, p0}, Lcom/example/r13h/ToolProvider$1;-><init>(Lcom/example/r13h/ToolProvider;)V
+    invoke-virtual {v2}, Lcom/example/r13h/ToolProvider$1;->start()V
+    # near miss 603: HandlerCompat posts a lambda that only uses the UID read on the Binder thread
+    .line 30
+    iget-object v2, p0, Lcom/example/r13h/ToolProvider;->handler:Landroid/os/Handler;
+    new-instance v3, Lcom/example/r13h/ToolProvider$$ExternalSyntheticLambda3;
+    invoke-direct {v3, v0}, Lcom/example/r13h/ToolProvider$$ExternalSyntheticLambda3;-><init>(I)V
+    const/4 v4, 0x0
+    const-wide/16 v5, 0x64
+    invoke-static/range {v2 .. v6}, Landroidx/core/os/HandlerCompat;->postDelayed(Landroid/os/Handler;Ljava/lang/Runnable;Ljava/lang/Object;J)Z
+    .line 31
     return-object v1
 .end method
 
@@ -97,4 +111,15 @@
     invoke-virtual {p0}, Lcom/example/r13h/ToolProvider;->getCallingPackage()Ljava/lang/String;
     move-result-object v0
     return-object v0
+.end method
+
+.method private static synthetic lambda$call$3(I)V
+    .registers 3
+    # near miss CETP603: the posted lambda only uses the UID read on the Binder thread
+    .line 56
+    invoke-static {p0}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v0
+    const-string v1, "r13h"
+    invoke-static {v1, v0}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
 .end method
