@@ -1,0 +1,35 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestErrorCodeHelpers: CETP508 for an `error(code)` helper judges the
+// code by what each resolved caller passes (testdata/dex/src/rev13b_helpers
+// and rev13b_codes, sketches beside the smali). A String or an enum whose
+// only caller passes AUTH_REQUIRED is an error at the helper's put; callers
+// passing INVALID_ARGUMENTS or Kind.INTERNAL keep it quiet (although Kind
+// has AUTH_REQUIRED too); a caller passing a value the analysis does not
+// know gives a note naming it.
+func TestErrorCodeHelpers(t *testing.T) {
+	got := runDex(t, "rev13b_helpers", false, "CETP508")
+	checkDex(t, got, []dexWant{
+		{"CETP508", "error", "Lcom/example/r13h/GateProvider;->error(Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r13h/GateProvider.java", 21},
+		{"CETP508", "error", "Lcom/example/r13h/PayProvider;->error(Lcom/example/r13h/ErrorCode;)Landroid/os/Bundle;@0x12", "com/example/r13h/PayProvider.java", 21},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, `puts error_code "AUTH_REQUIRED" (the code`) || !strings.Contains(f.Message, ".call passes)") {
+			t.Errorf("message %q: want the code and the caller passing it", f.Message)
+		}
+	}
+	got = runDex(t, "rev13b_codes", false, "CETP508")
+	checkDex(t, got, []dexWant{
+		{"CETP508", "note", "Lcom/example/r13k/RelayProvider;->error(Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r13k/RelayProvider.java", 19},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "com.example.r13k.RelayProvider.call passes a value the analysis does not know") {
+			t.Errorf("message %q: want the caller whose code is not known", f.Message)
+		}
+	}
+}
