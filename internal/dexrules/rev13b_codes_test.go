@@ -3,7 +3,11 @@ package dexrules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
+
+const rev13bCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 
 // TestErrorCodeHelpers: CETP508 for an `error(code)` helper judges the
 // code by what each resolved caller passes (testdata/dex/src/rev13b_helpers
@@ -32,4 +36,20 @@ func TestErrorCodeHelpers(t *testing.T) {
 			t.Errorf("message %q: want the caller whose code is not known", f.Message)
 		}
 	}
+}
+
+// TestConfirmationFlagWrapper: CETP614 when the request's "confirmed" flag
+// is read through a Boolean-returning getter wrapper (Kotlin extension
+// BundleExtKt.flag, rev13b_helpers KeyedProvider).
+func TestConfirmationFlagWrapper(t *testing.T) {
+	got := runDex(t, "rev13b_helpers", false, "CETP614")
+	var keyed []finding.Finding
+	for _, f := range got {
+		if strings.Contains(f.Location.Logical, "/KeyedProvider;") {
+			keyed = append(keyed, f)
+		}
+	}
+	checkDex(t, keyed, []dexWant{
+		{"CETP614", "error", "Lcom/example/r13h/KeyedProvider;->" + rev13bCall + "@0x2f", "com/example/r13h/KeyedProvider.kt", 15},
+	})
 }
