@@ -40,9 +40,10 @@ func TestErrorCodeHelpers(t *testing.T) {
 
 // TestConfirmationFlagWrapper: CETP614 when the request's "confirmed" flag
 // is read through a Boolean-returning getter wrapper (Kotlin extension
-// BundleExtKt.flag, rev13b_helpers KeyedProvider).
+// BundleExtKt.flag); CETP625 stays quiet when session_token is read through
+// the String wrapper BundleExtKt.str (rev13b_helpers KeyedProvider).
 func TestConfirmationFlagWrapper(t *testing.T) {
-	got := runDex(t, "rev13b_helpers", false, "CETP614")
+	got := runDex(t, "rev13b_helpers", false, "CETP614", "CETP625")
 	var keyed []finding.Finding
 	for _, f := range got {
 		if strings.Contains(f.Location.Logical, "/KeyedProvider;") {
