@@ -54,3 +54,20 @@ func TestConfirmationFlagWrapper(t *testing.T) {
 		{"CETP614", "error", "Lcom/example/r13h/KeyedProvider;->" + rev13bCall + "@0x2f", "com/example/r13h/KeyedProvider.kt", 15},
 	})
 }
+
+// TestDualStackAuthorizeIntent: CETP509 in a dual-stack app (versions
+// "1,2") is path-sensitive: authorize_intent put on the v1 side of a
+// protocol_version branch, the v2 keys on the other, is quiet
+// (AuthReplies.authRequired); put on the same Bundle on one path as
+// resolution and resume_token it is reported (MixedProvider.authRequired).
+func TestDualStackAuthorizeIntent(t *testing.T) {
+	got := runDex(t, "rev13b_dual", false, "CETP509")
+	checkDex(t, got, []dexWant{
+		{"CETP509", "warning", "Lcom/example/r13d/MixedProvider;->authRequired(Landroid/content/Context;Ljava/lang/String;)Landroid/os/Bundle;@0x2d", "com/example/r13d/MixedProvider.java", 22},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, `puts the v2 key "resolution" on that response`) {
+			t.Errorf("message %q: want the v2 key on the same response", f.Message)
+		}
+	}
+}
