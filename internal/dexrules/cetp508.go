@@ -347,6 +347,9 @@ type callerVerdict struct {
 	// unknown: a caller whose argument the analysis does not know (or
 	// for which the helper could not be analysed so).
 	unknown *dex.Method
+	// why, when set, is the bound put's own reason it cannot be judged
+	// (an enum whose strings are not known): the caller's value is.
+	why string
 	// further: the code needs a resolution and whether it is added is
 	// decided further up than the analysis follows.
 	further *dex.Method
@@ -385,7 +388,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 			// reached with its arguments).
 		case put.param || put.unsure != "":
 			if v.unknown == nil {
-				v.unknown = c.Method
+				v.unknown, v.why = c.Method, put.unsure
 			}
 		default:
 			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
@@ -416,12 +419,15 @@ func (p *DexPass) reportByCallers(m *dex.Method, put codePut, v callerVerdict) {
 		p.Report(at, "%s puts error_code %q (the code %s passes) but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
 			Short(m), v.put.code, Short(v.missing), cetp.KeyResolution, cetp.KeyResumeToken)
 	case v.unknown != nil:
-		what := "it is the code its caller passes"
-		if put.unsure != "" {
-			what = put.unsure
+		what := "it is the code its caller passes, and " + Short(v.unknown) + " passes a value the analysis does not know"
+		switch {
+		case v.why != "":
+			what = v.why + " (as " + Short(v.unknown) + " calls it)"
+		case put.unsure != "":
+			what = put.unsure + ", and " + Short(v.unknown) + " passes a value the analysis does not know"
 		}
-		p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s, and %s passes a value the analysis does not know; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
-			Short(m), what, Short(v.unknown), cetp.KeyResolution, cetp.KeyResumeToken)
+		p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
+			Short(m), what, cetp.KeyResolution, cetp.KeyResumeToken)
 	case v.further != nil:
 		at = DexAt{Method: m, Addr: v.put.addr, Call: v.put.call}
 		p.ReportNote(at, "%s puts error_code %q (the code %s passes); whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
