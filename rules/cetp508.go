@@ -14,7 +14,9 @@ func init() {
 			"recorded as v1 (no protocol_version) are not held to this v2 contract. In dex, a Bundle or JSON object " +
 			"given one of these codes in code reachable from the tool provider's entry points, on which neither " +
 			"the method, the code it hands the object to, nor its callers one level up put both keys; when the " +
-			"object travels further up, a note.",
+			"object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
+			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
+			"that caller passes; a caller passing a value the analysis does not know gives a note.",
 		Fix:     "Return resolution (a PendingIntent from PendingIntent.getActivity with FLAG_IMMUTABLE, explicit target) and a resume_token with every AUTH_REQUIRED and USER_ACTION_REQUIRED error.",
 		Example: "```json\n{\"status\": \"error\", \"error_code\": \"USER_ACTION_REQUIRED\", \"error_message\": \"Confirm in the app\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: no resolution, no resume_token\n```",
 		CWE:     696,

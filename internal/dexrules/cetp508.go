@@ -21,6 +21,9 @@ type codePut struct {
 	// unsure, when set, says why the code put may or may not be one that
 	// needs a resolution: the put gets a note rather than an error.
 	unsure string
+	// param is set for a code that is one of the method's parameters (an
+	// `error(code)` helper): what it is depends on the callers.
+	param bool
 }
 
 // bundleFacts is what one method does to the Bundles and JSON objects it
@@ -60,11 +63,17 @@ func needsResolution(s string) bool {
 }
 
 func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
-	prog := p.Program
-	a, err := prog.Analyze(m)
+	a, err := p.Program.Analyze(m)
 	if err != nil || a == nil {
 		return nil, false
 	}
+	return p.bundleFactsOf(m, a), true
+}
+
+// bundleFactsOf is bundleFacts for one analysis of m (the merged one, or
+// one with a caller's arguments bound).
+func (p *DexPass) bundleFactsOf(m *dex.Method, a *program.Analysis) *bundleFacts {
+	prog := p.Program
 	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{}, pairCut: map[uint32]bool{},
 		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, judge: p.errorCodePut}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -121,7 +130,7 @@ func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
 			f.pairCut[o] = true
 		}
 	}
-	return f, true
+	return f
 }
 
 // errorCodePut judges the value put as error_code: a constant (an enum
@@ -158,6 +167,9 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 			where = finding.Sanitize(JavaName(a.Field.Class) + "." + a.Field.Name)
 		}
 		return codePut{unsure: "it comes from " + where + ", in an enum whose construction does not make the string known to the analysis"}, true
+	}
+	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+		return codePut{param: true}, true
 	}
 	return codePut{}, false
 }
@@ -200,6 +212,13 @@ func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
 // may add them, or (one level up) gets them in the callers it is returned
 // to or came from; unknown is set when the chain goes further.
 func (p *DexPass) complete(m *dex.Method, f *bundleFacts, obj uint32, depth int) (ok, unknown bool) {
+	return p.completeFrom(m, f, obj, depth, nil)
+}
+
+// completeFrom is complete with the callers one level up limited to only
+// (all of them when only is nil): the caller whose arguments f was
+// analysed with.
+func (p *DexPass) completeFrom(m *dex.Method, f *bundleFacts, obj uint32, depth int, only *program.Caller) (ok, unknown bool) {
 	if f.keys[obj][cetp.KeyResolution] && f.keys[obj][cetp.KeyResumeToken] || f.handed[obj] {
 		return true, false
 	}
@@ -214,6 +233,9 @@ func (p *DexPass) complete(m *dex.Method, f *bundleFacts, obj uint32, depth int)
 		return false, true
 	}
 	callers := p.Program.Callers(m)
+	if only != nil {
+		callers = []program.Caller{*only}
+	}
 	if len(callers) == 0 {
 		return false, !p.isEntry(m)
 	}
@@ -279,6 +301,16 @@ func checkResolutionIncomplete(p *DexPass) {
 			if reported[put.addr] {
 				continue
 			}
+			if put.param || put.unsure != "" {
+				if v, judged := p.judgeByCallers(m, obj); judged {
+					reported[put.addr] = true
+					p.reportByCallers(m, put, v)
+					continue
+				}
+			}
+			if put.param {
+				continue // no caller resolved: nothing says what the code is
+			}
 			ok, unknown := p.complete(m, f, obj, 0)
 			at := DexAt{Method: m, Addr: put.addr, Call: put.call}
 			if !ok {
@@ -300,6 +332,106 @@ func checkResolutionIncomplete(p *DexPass) {
 					Short(m), put.code, cetp.KeyResolution, cetp.KeyResumeToken)
 			}
 		}
+	}
+}
+
+// callerVerdict is what the callers of a helper make of an error_code put
+// whose value depends on the helper's parameters (`error(code)`): the
+// helper is analysed once per caller with the arguments that caller
+// passes bound.
+type callerVerdict struct {
+	// missing: a caller passes a code that needs a resolution and that
+	// response gets neither key (put is the helper's put of it).
+	missing *dex.Method
+	put     codePut
+	// unknown: a caller whose argument the analysis does not know (or
+	// for which the helper could not be analysed so).
+	unknown *dex.Method
+	// why, when set, is the bound put's own reason it cannot be judged
+	// (an enum whose strings are not known): the caller's value is.
+	why string
+	// further: the code needs a resolution and whether it is added is
+	// decided further up than the analysis follows.
+	further *dex.Method
+}
+
+// judgeByCallers analyses m as each of its resolved callers runs it and
+// judges the error_code put on obj for each; judged is false when m has
+// no resolved caller.
+func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, judged bool) {
+	prog := p.Program
+	callers := prog.Callers(m)
+	for i := range callers {
+		c := callers[i]
+		var args []regflow.Value
+		prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+			if call.Addr == c.Call.Addr {
+				args = program.CallArgs(st, in, call.Ref)
+			}
+		})
+		var bf *bundleFacts
+		if args != nil {
+			if a := prog.AnalyzeArgs(m, args); a != nil {
+				bf = p.bundleFactsOf(m, a)
+			}
+		}
+		if bf == nil {
+			if v.unknown == nil {
+				v.unknown = c.Method
+			}
+			continue
+		}
+		put, has := bf.codes[obj]
+		switch {
+		case !has:
+			// This caller's code needs no resolution (or the put is not
+			// reached with its arguments).
+		case put.param || put.unsure != "":
+			if v.unknown == nil {
+				v.unknown, v.why = c.Method, put.unsure
+			}
+		default:
+			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
+			switch {
+			case ok:
+			case unk:
+				if v.further == nil {
+					v.further, v.put = c.Method, put
+				}
+			default:
+				if v.missing == nil {
+					v.missing, v.put = c.Method, put
+				}
+			}
+		}
+	}
+	return v, len(callers) > 0
+}
+
+// reportByCallers reports the verdict on helper m's error_code put: an
+// error when a caller passes a code that needs a resolution to a response
+// that gets none, a note when a caller's code is not known.
+func (p *DexPass) reportByCallers(m *dex.Method, put codePut, v callerVerdict) {
+	at := DexAt{Method: m, Addr: put.addr, Call: put.call}
+	switch {
+	case v.missing != nil:
+		at = DexAt{Method: m, Addr: v.put.addr, Call: v.put.call}
+		p.Report(at, "%s puts error_code %q (the code %s passes) but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
+			Short(m), v.put.code, Short(v.missing), cetp.KeyResolution, cetp.KeyResumeToken)
+	case v.unknown != nil:
+		what := "it is the code its caller passes, and " + Short(v.unknown) + " passes a value the analysis does not know"
+		switch {
+		case v.why != "":
+			what = v.why + " (as " + Short(v.unknown) + " calls it)"
+		case put.unsure != "":
+			what = put.unsure + ", and " + Short(v.unknown) + " passes a value the analysis does not know"
+		}
+		p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
+			Short(m), what, cetp.KeyResolution, cetp.KeyResumeToken)
+	case v.further != nil:
+		at = DexAt{Method: m, Addr: v.put.addr, Call: v.put.call}
+		p.ReportNote(at, "%s puts error_code %q (the code %s passes); whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
+			Short(m), v.put.code, Short(v.further))
 	}
 }
 

@@ -17,8 +17,9 @@ func init() { register("CETP509", checkV1AuthorizeIntent) }
 // checkV1AuthorizeIntent reports a put of v1's authorize_intent key in code
 // reachable from the tool providers' entry points when that code answers
 // v2: the app advertises only v2, or the same method also puts a v2-only
-// key (resolution, resume_token). A dual-stack provider may still put it in
-// its v1 answers.
+// key (resolution, resume_token) on that response on a path through the
+// put. A dual-stack provider may still put it in its v1 answers, such as
+// the other side of a branch on protocol_version.
 func checkV1AuthorizeIntent(p *DexPass) {
 	prog := p.Program
 	v1 := p.advertisesV1()
@@ -44,26 +45,115 @@ func checkV1AuthorizeIntent(p *DexPass) {
 		if err != nil || a == nil {
 			continue // the limit is reported as a note
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if !in.IsInvoke() {
-				return
+		puts := keyPuts(prog, m, a)
+		var v2Puts []keyPut
+		for _, kp := range puts {
+			if kp.key == cetp.KeyResolution || kp.key == cetp.KeyResumeToken {
+				v2Puts = append(v2Puts, kp)
 			}
-			call := callAt(prog, m, in.Addr)
-			if call == nil {
-				return
+		}
+		// A dual-stack provider: the v2 keys prove a v2 answer only where
+		// they go on the same response on one path as authorize_intent
+		// (not on the other side of a protocol_version branch). v2 keys
+		// the method names but does not put itself (a helper, pairs) are
+		// taken as that proof, as before.
+		var g *insnGraph
+		if v1 && len(v2Puts) > 0 {
+			g = newInsnGraph(a.Result)
+		}
+		for _, kp := range puts {
+			if kp.key != cetp.KeyAuthorizeIntentV1 {
+				continue
 			}
-			if _, ok := program.IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params); !ok {
-				return
+			if g != nil {
+				var with *keyPut
+				for i := range v2Puts {
+					if samePath(g, kp, v2Puts[i]) {
+						with = &v2Puts[i]
+						break
+					}
+				}
+				if with == nil {
+					continue
+				}
+				why = "the same method puts the v2 key " + strconv.Quote(with.key) + " on that response"
 			}
-			args := regflow.Args(st, in, call.Ref, false)
-			if len(args) < 2 || !args[1].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Str && x.Str == cetp.KeyAuthorizeIntentV1 }) {
-				return
-			}
-			p.Report(DexAt{Method: m, Addr: in.Addr, Call: call},
+			p.Report(DexAt{Method: m, Addr: kp.in.Addr, Call: kp.call},
 				"%s puts v1's %q key with %s in a v2 answer (%s): v2 Consumers must get a resolution PendingIntent with a resume_token instead (§4.3)",
-				Short(m), cetp.KeyAuthorizeIntentV1, callName(call.Ref), why)
-		})
+				Short(m), cetp.KeyAuthorizeIntentV1, callName(kp.call.Ref), why)
+		}
 	}
+}
+
+// keyPut is a Bundle put of a constant key in one method.
+type keyPut struct {
+	in   *dex.Insn
+	call *program.Call
+	key  string
+	objs []uint32 // the Bundles it may put on (none known: any)
+}
+
+// keyPuts returns m's Bundle puts of constant keys.
+func keyPuts(prog *program.Program, m *dex.Method, a *program.Analysis) []keyPut {
+	var out []keyPut
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !in.IsInvoke() {
+			return
+		}
+		call := callAt(prog, m, in.Addr)
+		if call == nil {
+			return
+		}
+		if _, ok := program.IsBundlePut(call.Ref.Class, call.Ref.Name, call.Ref.Params); !ok {
+			return
+		}
+		args := regflow.Args(st, in, call.Ref, false)
+		if len(args) < 2 {
+			return
+		}
+		var objs []uint32
+		if args[0].Exact() {
+			objs = objKeys(args[0])
+		}
+		for _, x := range args[1].Alts {
+			if x.Kind == regflow.Str {
+				out = append(out, keyPut{in: in, call: call, key: x.Str, objs: objs})
+			}
+		}
+	})
+	return out
+}
+
+// samePath reports whether two puts may go on one response on one path:
+// their Bundles may be the same and one may run after the other.
+func samePath(g *insnGraph, a, b keyPut) bool {
+	if len(a.objs) > 0 && len(b.objs) > 0 {
+		shared := false
+		for _, o := range a.objs {
+			if slices.Contains(b.objs, o) {
+				shared = true
+			}
+		}
+		if !shared {
+			return false
+		}
+	}
+	return reaches(g, a.in.Addr, b.in.Addr) || reaches(g, b.in.Addr, a.in.Addr)
+}
+
+// reaches reports whether the instruction at to may run after the one at
+// from.
+func reaches(g *insnGraph, from, to uint32) bool {
+	i, ok := g.index[from]
+	if !ok {
+		return true // not in the graph: cannot tell, so may
+	}
+	found := false
+	g.walk(g.succ[i], nil, func(in *dex.Insn) bool {
+		found = in.Addr == to
+		return !found
+	})
+	return found
 }
 
 // advertisesV1 reports whether a TOOL_PROVIDER service of the app

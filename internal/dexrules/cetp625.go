@@ -69,12 +69,30 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 				return
 			}
 			call := callAt(prog, c.Method, in.Addr)
-			if call == nil || !program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params) {
+			if call == nil {
+				return
+			}
+			// A read is a getter of the extras or JSON arguments given the
+			// key, or an app helper that uses the argument holding the key
+			// as such a getter's key (`extras.str("session_token")`, a
+			// Kotlin extension or a Java helper: its summary's KeyParams).
+			var keyParams uint64
+			switch {
+			case program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params):
+				keyParams = ^uint64(0)
+			case !program.IsPlatform(call.Ref.Class):
+				for _, t := range prog.Targets(call) {
+					if s := prog.Summary(t); s != nil {
+						keyParams |= s.KeyParams
+					}
+				}
+			}
+			if keyParams == 0 {
 				return
 			}
 			args := program.CallArgs(st, in, call.Ref)
-			for _, x := range args {
-				if x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) {
+			for k, x := range args {
+				if k < 64 && keyParams&(1<<k) != 0 && x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) {
 					found = true
 				}
 			}

@@ -489,7 +489,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			// A getter wrapper (a Kotlin extension on Bundle, a JSON
 			// helper) given a request object reads the request under
 			// the key its caller passes.
-			if s.KeyParams != 0 && any && !numericType(ref.Return) {
+			if s.KeyParams != 0 && any {
 				info := reqInfo{key: keyArg(args, s.KeyParams), numeric: numericType(ref.Return)}
 				if !resOK || info.better(res) {
 					res, resOK = info, true

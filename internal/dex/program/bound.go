@@ -219,3 +219,87 @@ func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, 
 	out.activity = w.activity
 	return out, true
 }
+
+// knownArgs returns the arguments of a call whose every alternative is a
+// constant a callee can be judged by: an integer (null included), a string,
+// or an enum constant of the program; bound, the others undefined; and a
+// key naming them. nil when none is.
+func (p *Program) knownArgs(args []regflow.Value) ([]regflow.Value, string) {
+	var out []regflow.Value
+	var key strings.Builder
+	for k, a := range args {
+		if !a.Exact() {
+			continue
+		}
+		var v regflow.Value
+		known := true
+		for _, x := range a.Alts {
+			switch {
+			case x.Kind == regflow.Const && !x.PreM:
+				v = regflow.Merge(v, regflow.One(regflow.Alt{Kind: regflow.Const, Int: x.Int}))
+			case x.Kind == regflow.Str:
+				v = regflow.Merge(v, regflow.One(regflow.Alt{Kind: regflow.Str, Str: x.Str}))
+			case x.Kind == regflow.Field && x.Field != nil && x.Field.Class == x.Field.Type && p.isEnum(x.Field.Class):
+				v = regflow.Merge(v, regflow.One(regflow.Alt{Kind: regflow.Field, Field: x.Field}))
+			default:
+				known = false
+			}
+		}
+		if !known || !v.Exact() {
+			continue
+		}
+		if out == nil {
+			out = make([]regflow.Value, len(args))
+		}
+		out[k] = v
+		key.WriteString(strconv.Itoa(k) + "=")
+		for _, x := range v.Alts {
+			key.WriteString(x.String() + ";")
+		}
+		key.WriteString(",")
+	}
+	return out, key.String()
+}
+
+// AnalyzeArgs returns m's analysis as a call passing args runs it: each
+// argument that is known (integer, string or enum constants) starts as
+// that value, branches on bound integers follow the edge they take, and a
+// call on a bound enum constant gives that constant's string. A rule uses
+// it to judge what a helper such as `error(code)` does for the code one
+// caller passes. It returns nil when no argument is known, m cannot be
+// analyzed so, or the budget of bound analyses is spent (the caller then
+// keeps the merged analysis, and says it cannot tell).
+func (p *Program) AnalyzeArgs(m *dex.Method, args []regflow.Value) *Analysis {
+	bound, key := p.knownArgs(args)
+	if bound == nil {
+		return nil
+	}
+	k := boundKey{m, "known:" + key}
+	if r, ok := p.bound[k]; ok {
+		if r == nil {
+			return nil
+		}
+		return r.a
+	}
+	if p.bound == nil {
+		p.bound = map[boundKey]*boundResult{}
+	}
+	if len(p.bound) >= p.boundBudget() || p.nesting >= maxSummaryNesting {
+		return nil
+	}
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return nil
+	}
+	p.bound[k] = nil
+	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
+	p.nesting++
+	res, err := regflow.AnalyzeBound(m, code, &model{p: p, a: a, m: m}, p.workBudget(), bound)
+	p.nesting--
+	if err != nil || res.Incomplete {
+		return nil
+	}
+	a.Result = res
+	p.bound[k] = &boundResult{a: a}
+	return a
+}

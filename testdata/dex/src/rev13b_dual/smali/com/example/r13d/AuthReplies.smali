@@ -19,8 +19,8 @@
 .super Ljava/lang/Object;
 .source "AuthReplies.java"
 
-# must stay quiet for CETP509 (line 19): authorize_intent only on the v1 branch of a dual-stack provider
-# (reported today, notes/rev13b.md problem 6; mark it a near miss once fixed)
+# near miss CETP509 (line 19): authorize_intent only on the v1 branch of a dual-stack provider
+# (the v2 keys go on the same Bundle on the other side of the protocol_version branch)
 .method static authRequired(Landroid/content/Context;Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;
     .locals 4
     .line 11

@@ -22,9 +22,10 @@
     return-void
 .end method
 
-# near miss CETP619 (line 14); must also stay quiet for CETP625 (line 13): both keys are read through
-# helpers (CETP625 reported today, notes/rev13b.md problem 4; mark it a near miss once fixed);
-# true positive CETP614 at line 15/16: the request's "confirmed" flag decides the delete
+# near miss CETP619 (line 14) and near miss CETP625 (line 13): both keys are read through helpers
+# (BundleExtKt.num / str, whose summaries use the argument as the getter's key);
+# true positive CETP614 at line 15: the request's "confirmed" flag, read through the Boolean
+# helper BundleExtKt.flag, decides the delete at line 16
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .locals 4
     const-string v0, "method"
