@@ -26,3 +26,29 @@ func TestConfirmationThroughActivityAlias(t *testing.T) {
 		}
 	}
 }
+
+const r13hCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+
+// TestMethodFindingTakesFirstLine: KeyedProvider.call (kotlinc + D8)
+// starts with the parameter null check, before the first line entry. A
+// finding about the whole method (CETP605, at the entry) takes the
+// method's first line, 12, not "no line". LedgerProvider (javac: a line
+// entry at 0) keeps its own first line, 13.
+func TestMethodFindingTakesFirstLine(t *testing.T) {
+	got := runDex(t, "rev13b_helpers", false, "CETP605")
+	want := map[string]int{
+		"Lcom/example/r13h/KeyedProvider;->" + r13hCall + "@0x0":  12,
+		"Lcom/example/r13h/LedgerProvider;->" + r13hCall + "@0x0": 13,
+	}
+	for _, f := range got {
+		if line, ok := want[f.Location.Logical]; ok {
+			if f.Location.Line != line {
+				t.Errorf("%s at line %d, want %d", f.Location.Logical, f.Location.Line, line)
+			}
+			delete(want, f.Location.Logical)
+		}
+	}
+	for l := range want {
+		t.Errorf("no CETP605 at %s; findings %v", l, gotDex(got))
+	}
+}
