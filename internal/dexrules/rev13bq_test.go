@@ -52,3 +52,22 @@ func TestMethodFindingTakesFirstLine(t *testing.T) {
 		t.Errorf("no CETP605 at %s; findings %v", l, gotDex(got))
 	}
 }
+
+// TestDeadlineOnlyOnExecuteToolPaths: CETP619 is about execute_tool's
+// side effects. LedgerProvider's negotiate branch (if/else on equals)
+// stores the new session and its execute_tool branch reads the deadline
+// first: silent. SwitchProvider (javac string switch) writes in both the
+// negotiate and the execute_tool case without reading the deadline: one
+// warning, at the execute_tool case's write (line 19), not at negotiate's
+// (line 16, the first by address). OpsProvider reads the deadline only on
+// its get_operation branch: its execute_tool delete stays reported.
+func TestDeadlineOnlyOnExecuteToolPaths(t *testing.T) {
+	got := runDex(t, "rev13b_helpers", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r13h/OpsProvider;->" + r13hCall + "@0x47", "com/example/r13h/OpsProvider.java", 18},
+	})
+	got = runDex(t, "rev13q_branches", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r13q/SwitchProvider;->" + r13hCall + "@0x61", "com/example/r13q/SwitchProvider.java", 19},
+	})
+}
