@@ -30,16 +30,39 @@ func checkDeadlineNotChecked(p *DexPass) {
 	}, func(*dex.Method, *program.Call) *struct{} { return nil })
 	for _, class := range p.ToolProviders() {
 		_, sdk := belowSDKProvider(prog, class)
-		for _, m := range prog.CallMethods(class) {
+		roots := prog.CallMethods(class)
+		reaches := make([]map[*dex.Method]*program.Caller, len(roots))
+		for i, m := range roots {
+			reaches[i] = prog.Reachable([]*dex.Method{m})
+		}
+		// forwardsTo reports whether root i hands the call to another
+		// root of the class (the API 29 call(authority, …) returning
+		// call(method, …)) that does not come back: that root is judged
+		// on its own, and one defect is one finding.
+		forwardsTo := func(i int, only func(*dex.Method) bool) bool {
+			for j, o := range roots {
+				if j != i && reaches[i][o] != nil && reaches[j][roots[i]] == nil && (only == nil || only(o)) {
+					return true
+				}
+			}
+			return false
+		}
+		for i, m := range roots {
 			if sdk && callsSuperCall(prog, m) {
 				continue // the SDK serves the call and checks the deadline
 			}
-			reach := prog.Reachable([]*dex.Method{m})
+			reach := reaches[i]
 			if !loadsString(prog, reach, string(cetp.MethodExecuteTool)) {
 				continue // it does not serve execute_tool
 			}
 			c, ev, cut := d.first(m, 0)
+			if ev != nil && c != nil && forwardsTo(i, func(o *dex.Method) bool { return targets(prog, c, o) }) {
+				continue // the effect is the other root's, reported there
+			}
 			if ev == nil {
+				if cut && forwardsTo(i, func(o *dex.Method) bool { _, oev, ocut := d.first(o, 0); return oev == nil && ocut }) {
+					continue // the forwarded root's own note says it
+				}
 				if cut {
 					p.ReportNote(DexAt{Method: m},
 						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, or call a function value whose code cannot be told (§4.1)",

@@ -68,6 +68,30 @@ func TestDeadlineOnlyOnExecuteToolPaths(t *testing.T) {
 	})
 	got = runDex(t, "rev13q_branches", false, "CETP619")
 	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r13q/EagerTwinProvider;->call(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x15", "com/example/r13q/EagerTwinProvider.java", 12},
+		{"CETP619", "warning", "Lcom/example/r13q/SwitchProvider;->" + r13hCall + "@0x61", "com/example/r13q/SwitchProvider.java", 19},
+	})
+}
+
+// TestForwardingCallOneFinding: TwinProvider's API 29 call(authority, …)
+// only returns call(method, …), whose write (line 17) skips the deadline
+// and which reads no caller: one CETP619 and one CETP605, at the
+// 3-argument call(), none at the forwarder. EagerTwinProvider's forwarder
+// writes preferences itself before forwarding (line 12): that is its own
+// defect and stays reported, while its 3-argument call() reads the
+// deadline first (silent); CETP605 is reported once, at the 3-argument one.
+func TestForwardingCallOneFinding(t *testing.T) {
+	const call4 = "call(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	got := runDex(t, "rev13b_twin", false, "CETP619", "CETP605")
+	checkDex(t, got, []dexWant{
+		{"CETP605", "warning", "Lcom/example/r13u/TwinProvider;->" + r13hCall + "@0x0", "com/example/r13u/TwinProvider.java", 16},
+		{"CETP619", "warning", "Lcom/example/r13u/TwinProvider;->" + r13hCall + "@0x27", "com/example/r13u/TwinProvider.java", 17},
+	})
+	got = runDex(t, "rev13q_branches", false, "CETP619", "CETP605")
+	checkDex(t, got, []dexWant{
+		{"CETP605", "warning", "Lcom/example/r13q/EagerTwinProvider;->" + r13hCall + "@0x0", "com/example/r13q/EagerTwinProvider.java", 17},
+		{"CETP619", "warning", "Lcom/example/r13q/EagerTwinProvider;->" + call4 + "@0x15", "com/example/r13q/EagerTwinProvider.java", 12},
+		{"CETP605", "warning", "Lcom/example/r13q/SwitchProvider;->" + r13hCall + "@0x0", "com/example/r13q/SwitchProvider.java", 13},
 		{"CETP619", "warning", "Lcom/example/r13q/SwitchProvider;->" + r13hCall + "@0x61", "com/example/r13q/SwitchProvider.java", 19},
 	})
 }
