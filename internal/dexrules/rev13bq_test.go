@@ -95,3 +95,22 @@ func TestForwardingCallOneFinding(t *testing.T) {
 		{"CETP619", "warning", "Lcom/example/r13q/SwitchProvider;->" + r13hCall + "@0x61", "com/example/r13q/SwitchProvider.java", 19},
 	})
 }
+
+// TestAuthorizeReadsOnlyTheToolName: RULES CETP617 counts the caller and
+// the requested scopes as what decides. MeteredProvider.authorize reads
+// only the tool name (to count calls) and always allows: reported at its
+// return (line 12). ScopedMeterProvider counts the same way but throws
+// when the requested scopes lack notes.write: silent.
+func TestAuthorizeReadsOnlyTheToolName(t *testing.T) {
+	const auth = "authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;"
+	got := runDex(t, "rev13b_helpers", false, "CETP617")
+	checkDex(t, got, []dexWant{
+		{"CETP617", "error", "Lcom/example/r13h/MeteredProvider;->" + auth + "@0x2d", "com/example/r13h/MeteredProvider.kt", 12},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "it reads only request.getToolName, which says nothing about who is calling") {
+			t.Errorf("message does not name the tool-name read: %s", f.Message)
+		}
+	}
+	checkDex(t, runDex(t, "rev13q_branches", false, "CETP617"), nil)
+}
