@@ -16,8 +16,9 @@ func init() {
 			"decision is made: §7.2 requires scopes to be checked on every execution and §3.4 makes a missing scope " +
 			"AUTH_REQUIRED or PERMISSION_DENIED. An always-allow hook lets any installed app run every tool, " +
 			"destructive ones included. Dex: an authorize(request) override in a CetpV2ContentProvider subclass " +
-			"that reads neither its request (beyond Kotlin's null check; a helper it hands the request to counts only " +
-			"if it reads it, and one the analysis cannot follow gets a note) nor the Binder caller and returns, on every " +
+			"that reads neither the caller nor the scopes of its request (its caller or scope getters and fields; the " +
+			"tool name, the arguments or the request id decide nothing; a helper it hands the request to counts only " +
+			"if it reads them, and one the analysis cannot follow gets a note) nor the Binder caller and returns, on every " +
 			"path, a value named as a grant (CetpAccessDecision.Allow, allow(), GRANTED ...); precision medium.",
 		Fix: "Look up the grants of the caller's UID (and signing certificate), compare them with the tool's scopes on " +
 			"each call, and return AUTH_REQUIRED or PERMISSION_DENIED for anything not granted; deny shared UIDs.",

@@ -14,7 +14,9 @@ func init() {
 			"non-GET HTTP request, a process start) on a path that has not read deadline_at_ms (Go: " +
 			"Request.Deadline or Request.Expired). §4.1 requires the deadline check before a business side effect " +
 			"starts: the Consumer has already given up and will retry with the same request_id, so a late effect " +
-			"races the retry. The order is judged in source order, so precision is medium.",
+			"races the retry. Only code that can serve execute_tool counts: a branch taken when the method name is " +
+			"negotiate (or another v2 method), or is not execute_tool, is not judged. The order is judged in source " +
+			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",
 		Example: "```go\nif req.Expired(time.Now()) {\n\treturn nil, cetp.NewError(cetp.ErrDeadlineExceeded, \"the request deadline has passed\")\n}\n```",

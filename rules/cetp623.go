@@ -13,8 +13,8 @@ func init() {
 			"finishAndRemoveTask(), finishAffinity() or setResult(...) in its class, its nested classes (click " +
 			"listeners, lambdas) or its superclasses present in the dex. §4.3 has the Consumer launch the " +
 			"resolution and resume with the resume_token once the user is done: an Activity that never " +
-			"returns leaves the Consumer waiting. When the Activity is not in the dex the finding is a note " +
-			"saying so.",
+			"returns leaves the Consumer waiting. An activity-alias is judged by its targetActivity's code. " +
+			"When the Activity is not in the dex the finding is a note saying so.",
 		Fix:     "Call setResult(RESULT_OK or RESULT_CANCELED) and finish() when the user confirms or declines.",
 		Example: "```kotlin\nconfirmButton.setOnClickListener {\n    approve(operationId)\n    setResult(RESULT_OK)\n    finish()\n}\n```",
 	})

@@ -19,14 +19,25 @@ func checkEntryPointWithoutCallerCheck(p *DexPass) {
 		if c != nil && p.Manifest.ExportedState(c) == manifest.NotExported {
 			continue // not reachable from other apps (CETP105's business)
 		}
-		for _, ep := range p.Program.EntryPoints(class) {
+		eps := p.Program.EntryPoints(class)
+		judged := map[*dex.Method]entryCheck{}
+		for _, ep := range eps {
 			if p.Program.Trivial(ep) {
 				continue
 			}
 			if c != nil && p.guardedByManifest(c, ep.Ref.Name) {
 				continue // the platform checks the caller before the entry point runs
 			}
-			chk := p.callerCheck(ep)
+			judged[ep] = p.callerCheck(ep)
+		}
+		for _, ep := range eps {
+			chk, ok := judged[ep]
+			if !ok {
+				continue
+			}
+			if chk.verdict == program.No && p.forwardsUnchecked(ep, eps, judged) {
+				continue // one defect, one finding: the entry point it forwards to is reported
+			}
 			at := DexAt{Method: ep, Addr: 0}
 			name, prov := finding.Sanitize(ep.Ref.Name), finding.Sanitize(JavaName(class))
 			switch chk.verdict {
@@ -59,6 +70,23 @@ func checkEntryPointWithoutCallerCheck(p *DexPass) {
 			}
 		}
 	}
+}
+
+// forwardsUnchecked reports whether entry point ep hands the call to
+// another entry point of its class that is itself reported for checking
+// no caller (the API 29 call(authority, method, arg, extras) returning
+// call(method, arg, extras)) and does not call ep back.
+func (p *DexPass) forwardsUnchecked(ep *dex.Method, eps []*dex.Method, judged map[*dex.Method]entryCheck) bool {
+	reach := p.Program.Reachable([]*dex.Method{ep})
+	for _, o := range eps {
+		if o == ep || reach[o] == nil {
+			continue
+		}
+		if chk, ok := judged[o]; ok && chk.verdict == program.No && p.Program.Reachable([]*dex.Method{o})[ep] == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // weakCheck is a permission check that does not identify the caller.

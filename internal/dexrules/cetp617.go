@@ -83,11 +83,13 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		switch {
 		case use.logged:
 			how = " (it reads the request only to log it)"
+		case use.other != "":
+			how = " (it reads only " + use.other + ", which says nothing about who is calling)"
 		case use.helper != "":
 			how = " (it hands the request to " + use.helper + ", which does not read it either)"
 		}
 		p.Report(DexAt{Method: auth, Addr: allowAt},
-			"%s.authorize returns an allow decision on every path without reading the request (caller, tool, scopes) or the Binder caller%s: every app that reaches the provider is authorized; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
+			"%s.authorize returns an allow decision on every path without reading the caller or the requested scopes, from the request or from the Binder%s: every app that reaches the provider is authorized; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
 			finding.Sanitize(JavaName(class)), how)
 	}
 }
@@ -212,6 +214,34 @@ type requestUse struct {
 	unknown string
 	helper  string // the first program helper given the request, for messages
 	logged  bool   // read, but only into log lines (logonly.go)
+	other   string // a read of the request that is no decision input (the tool name), for messages
+}
+
+// decisionInput reports whether a member of the SDK request (a getter or
+// a field) carries what CETP617 counts as deciding: the caller (package,
+// UID, signature) or the requested scopes. A Kotlin data class's
+// componentN cannot be told and counts.
+func decisionInput(name string) bool {
+	if strings.HasPrefix(name, "component") {
+		return true
+	}
+	for _, w := range identWords(name) {
+		switch {
+		case strings.HasPrefix(w, "caller"), strings.HasPrefix(w, "calling"), strings.HasPrefix(w, "scope"),
+			w == "uid", w == "pid", w == "package", w == "signature", w == "signatures", w == "certificate", w == "identity":
+			return true
+		}
+	}
+	return false
+}
+
+// fieldAt returns the field an instance field instruction of m names.
+func fieldAt(m *dex.Method, idx uint32) *dex.FieldRef {
+	f, err := m.Class.File.Field(idx)
+	if err != nil {
+		return nil
+	}
+	return f
 }
 
 type paramOf struct {
@@ -272,7 +302,22 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 						}
 						continue
 					}
-					direct = true // the request's own getters, or the platform given it
+					switch {
+					case simpleName(c.Ref.Class) == "CetpProviderRequest" && j == 0 && !decisionInput(c.Ref.Name):
+						// The tool name, the arguments, the request id: they
+						// say nothing about who is calling (RULES CETP617).
+						if out.other == "" {
+							out.other = finding.Sanitize("request." + c.Ref.Name)
+						}
+					case program.IsPlatform(c.Ref.Class) && simpleName(c.Ref.Class) != "CetpProviderRequest":
+						// The platform given the whole request (a map key,
+						// String.valueOf) cannot read its caller or scopes.
+						if out.other == "" {
+							out.other = finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name)
+						}
+					default:
+						direct = true // the caller or the scopes, or an SDK helper given the request
+					}
 					continue
 				}
 				if out.helper == "" {
@@ -287,10 +332,22 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 					if out.unknown == "" {
 						out.unknown = r.unknown
 					}
+					if out.other == "" {
+						out.other = r.other
+					}
 				}
 			}
 		case in.Op >= dex.OpIget && in.Op <= dex.OpIputShort: // the object is B; a stored value is A
-			if isParam(st.Reg(in.B), int64(k)) || in.Op >= dex.OpIput && isParam(st.Reg(in.A), int64(k)) {
+			if isParam(st.Reg(in.B), int64(k)) && in.Op < dex.OpIput {
+				f := fieldAt(m, in.Index)
+				if f != nil && simpleName(f.Class) == "CetpProviderRequest" && !decisionInput(f.Name) {
+					if out.other == "" {
+						out.other = finding.Sanitize("request." + f.Name)
+					}
+					break
+				}
+				direct = true
+			} else if isParam(st.Reg(in.B), int64(k)) || in.Op >= dex.OpIput && isParam(st.Reg(in.A), int64(k)) {
 				direct = true
 			}
 		case in.Op >= dex.OpSput && in.Op <= dex.OpSputShort, in.Op == dex.OpAputObject:

@@ -30,16 +30,39 @@ func checkDeadlineNotChecked(p *DexPass) {
 	}, func(*dex.Method, *program.Call) *struct{} { return nil })
 	for _, class := range p.ToolProviders() {
 		_, sdk := belowSDKProvider(prog, class)
-		for _, m := range prog.CallMethods(class) {
+		roots := prog.CallMethods(class)
+		reaches := make([]map[*dex.Method]*program.Caller, len(roots))
+		for i, m := range roots {
+			reaches[i] = prog.Reachable([]*dex.Method{m})
+		}
+		// forwardsTo reports whether root i hands the call to another
+		// root of the class (the API 29 call(authority, …) returning
+		// call(method, …)) that does not come back: that root is judged
+		// on its own, and one defect is one finding.
+		forwardsTo := func(i int, only func(*dex.Method) bool) bool {
+			for j, o := range roots {
+				if j != i && reaches[i][o] != nil && reaches[j][roots[i]] == nil && (only == nil || only(o)) {
+					return true
+				}
+			}
+			return false
+		}
+		for i, m := range roots {
 			if sdk && callsSuperCall(prog, m) {
 				continue // the SDK serves the call and checks the deadline
 			}
-			reach := prog.Reachable([]*dex.Method{m})
+			reach := reaches[i]
 			if !loadsString(prog, reach, string(cetp.MethodExecuteTool)) {
 				continue // it does not serve execute_tool
 			}
 			c, ev, cut := d.first(m, 0)
+			if ev != nil && c != nil && forwardsTo(i, func(o *dex.Method) bool { return targets(prog, c, o) }) {
+				continue // the effect is the other root's, reported there
+			}
 			if ev == nil {
+				if cut && forwardsTo(i, func(o *dex.Method) bool { _, oev, ocut := d.first(o, 0); return oev == nil && ocut }) {
+					continue // the forwarded root's own note says it
+				}
 				if cut {
 					p.ReportNote(DexAt{Method: m},
 						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, or call a function value whose code cannot be told (§4.1)",
@@ -202,10 +225,15 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		}
 		return false
 	}
+	// Code that runs only for another v2 method (negotiate, list_tools,
+	// get_operation …) does not serve execute_tool: its effects are not
+	// this rule's.
+	other := otherMethodCode(a, g, byAddr)
 	var best *program.Call
 	var bestEv *effectEvidence
 	cut := false
-	g.walk([]int{0}, isCheck, func(in *dex.Insn) bool {
+	stop := func(in *dex.Insn) bool { return other[g.index[in.Addr]] || isCheck(in) }
+	g.walk([]int{0}, stop, func(in *dex.Insn) bool {
 		c := byAddr[in.Addr]
 		if c == nil || best != nil && c.Addr >= best.Addr {
 			return true
@@ -237,6 +265,84 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		return true
 	})
 	return best, bestEv, cut
+}
+
+// v2Methods are the method names call() dispatches on.
+var v2Methods = map[string]bool{
+	string(cetp.MethodNegotiate): true, string(cetp.MethodGetProviderInfo): true,
+	string(cetp.MethodListTools): true, string(cetp.MethodExecuteTool): true,
+	string(cetp.MethodGetOperation): true, string(cetp.MethodCancelOperation): true,
+}
+
+// otherMethodCode marks the instructions of an analyzed method that run
+// only when the value compared with the v2 method names is another method
+// than execute_tool: the branch taken when it equals "negotiate" (or
+// another method name, the javac string switch's case included), and the
+// branch taken when it does not equal "execute_tool".
+func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call) []bool {
+	out := make([]bool, len(g.insns))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || !equalityCall(c.Ref) {
+			return
+		}
+		name, others := toolArg(program.CallArgs(st, in, c.Ref), v2Methods)
+		if name == "" || others == 0 {
+			return
+		}
+		i := g.index[in.Addr]
+		yes, no, ok := g.equalityEdges(i)
+		if !ok {
+			return
+		}
+		var regions [][]bool
+		if name == string(cetp.MethodExecuteTool) {
+			regions = [][]bool{g.exclusive(no, []int{yes})}
+		} else {
+			regions = append(g.branchRegions(i), g.exclusive(yes, []int{no}))
+		}
+		for _, r := range regions {
+			for j, on := range r {
+				out[j] = out[j] || on
+			}
+		}
+	})
+	return out
+}
+
+// equalityEdges finds the if-eqz/if-nez that branches on the result of
+// the equality call at instruction cmp (after its move-result and the
+// straight-line constants D8 may put between) and returns where the code
+// goes when the values are equal and when they are not.
+func (g *insnGraph) equalityEdges(cmp int) (yes, no int, ok bool) {
+	if cmp+1 >= len(g.insns) || g.insns[cmp+1].Op != dex.OpMoveResult {
+		return 0, 0, false
+	}
+	r := g.insns[cmp+1].A
+	for k := cmp + 2; k < len(g.insns) && k <= cmp+6; k++ {
+		in := &g.insns[k]
+		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
+			if in.A != r {
+				return 0, 0, false
+			}
+			target, _, _ := in.Branch()
+			jump, found := g.index[target]
+			if !found {
+				return 0, 0, false
+			}
+			if in.Op == dex.OpIfEqz { // jumps when they differ
+				return k + 1, jump, true
+			}
+			return jump, k + 1, true
+		}
+		if !in.FallsThrough() || in.IsInvoke() || writesReg(in, r) {
+			return 0, 0, false
+		}
+		if _, _, isBranch := in.Branch(); isBranch {
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
 }
 
 // functionalCall reports whether ref calls the one method of a platform

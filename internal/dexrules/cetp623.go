@@ -3,6 +3,7 @@ package dexrules
 import (
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 func init() { register("CETP623", checkConfirmationActivityNeverFinishes) }
@@ -22,18 +23,30 @@ func checkConfirmationActivityNeverFinishes(p *DexPass) {
 			continue
 		}
 		target := finding.Sanitize(JavaName(s.Target))
-		if prog.Classes[s.Target] == nil {
-			if p.Manifest != nil && declared(p.Manifest, JavaName(s.Target), true) == nil {
-				continue // another app's or an undeclared class: CETP615's
+		class := s.Target
+		if prog.Classes[class] == nil {
+			var decl *manifest.Component
+			if p.Manifest != nil {
+				if decl = declared(p.Manifest, JavaName(s.Target), true); decl == nil {
+					continue // another app's or an undeclared class: CETP615's
+				}
 			}
-			p.ReportNote(at, "resolution PendingIntent created by %s in %s opens %s, which is not in the dex: make sure it calls setResult and finish when the user is done (§4.3)",
-				calleeName(s), Short(s.Method), target)
-			continue
+			// An activity-alias starts its targetActivity: that class's
+			// code is what must finish.
+			if decl != nil && decl.Kind == manifest.ActivityAlias && decl.TargetActivity != "" &&
+				prog.Classes[Descriptor(decl.TargetActivity)] != nil {
+				class = Descriptor(decl.TargetActivity)
+				target += " (an alias of " + finding.Sanitize(decl.TargetActivity) + ")"
+			} else {
+				p.ReportNote(at, "resolution PendingIntent created by %s in %s opens %s, which is not in the dex: make sure it calls setResult and finish when the user is done (§4.3)",
+					calleeName(s), Short(s.Method), target)
+				continue
+			}
 		}
-		fin, ok := verdicts[s.Target]
+		fin, ok := verdicts[class]
 		if !ok {
-			fin = finishesActivity(prog, s.Target)
-			verdicts[s.Target] = fin
+			fin = finishesActivity(prog, class)
+			verdicts[class] = fin
 		}
 		if fin.site == nil && fin.bound != "" {
 			p.ReportNote(at, "cannot tell whether %s, opened by the resolution PendingIntent created by %s in %s, ever calls finish() or setResult(): it hands itself to helpers the analysis stops following (%s); make sure it finishes with a result when the user confirms or declines (§4.3)",

@@ -26,7 +26,7 @@ func TestDeadlineNotCheckedKotlin(t *testing.T) {
 	got := runDex(t, "kdeadline", false, "CETP619")
 	checkDex(t, got, []dexWant{
 		{"CETP619", "warning", kdQueueCall + "@0x25", "com/example/kd/QueueProvider.kt", 20},
-		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 0},
+		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
 	wantOneNote(t, got, kdRoutedCall+"@0x0", "or call a function value whose code cannot be told (§4.1)", "the unknown function value")
 	for _, f := range got {
@@ -52,8 +52,8 @@ func TestDeadlineDepthIsANote(t *testing.T) {
 	defer dexrules.SetMaxDeadlineDepth(1)()
 	got := runDex(t, "kdeadline", false, "CETP619")
 	checkDex(t, got, []dexWant{
-		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 0},
-		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 0},
+		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 18},
+		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
 	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 1 calls, could not be analyzed", "the depth bound")
 }

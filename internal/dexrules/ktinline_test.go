@@ -12,9 +12,9 @@ func TestInlinedLineThroughSMAP(t *testing.T) {
 	const call = "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	got := runDex(t, "ktinline", false, "CETP607", "CETP605")
 	checkDex(t, got, []dexWant{
-		{"CETP605", "warning", "Lcom/example/ki/BrokenMapProvider;" + call + "@0x0", "com/example/ki/BrokenMapProvider.kt", 0},
+		{"CETP605", "warning", "Lcom/example/ki/BrokenMapProvider;" + call + "@0x0", "com/example/ki/BrokenMapProvider.kt", 13},
 		{"CETP607", "warning", "Lcom/example/ki/BrokenMapProvider;" + call + "@0x23", "com/example/ki/BrokenMapProvider.kt", 15},
-		{"CETP605", "warning", "Lcom/example/ki/ReportProvider;" + call + "@0x0", "com/example/ki/ReportProvider.kt", 0},
+		{"CETP605", "warning", "Lcom/example/ki/ReportProvider;" + call + "@0x0", "com/example/ki/ReportProvider.kt", 13},
 		{"CETP607", "warning", "Lcom/example/ki/ReportProvider;" + call + "@0x23", "com/example/ki/Errors.kt", 4},
 	})
 }

@@ -226,6 +226,13 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		if code, err := m.Code(); err == nil && code != nil {
 			if lines, err := code.Lines(m.Class.File); err == nil {
 				loc.Line = dex.LineAt(lines, at.Addr)
+				if loc.Line == 0 && len(lines) > 0 && at.Addr < lines[0].Addr {
+					// Code before the first line entry (kotlinc's
+					// parameter null checks) and findings about the
+					// whole method (at its entry) take the method's
+					// first line: where its source begins to run.
+					loc.Line = lines[0].Line
+				}
 			}
 		}
 		if file, line, ok := inlinedLine(m.Class, loc.Line); ok {

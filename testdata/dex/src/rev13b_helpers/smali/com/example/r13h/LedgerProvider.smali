@@ -33,8 +33,8 @@
     return-void
 .end method
 
-# must stay quiet for CETP619 (line 16): the negotiate answer stores the new session; execute_tool reads
-# the deadline (reported today, notes/rev13b.md problem 5; mark it a near miss once fixed)
+# near miss CETP619 (line 16): the negotiate answer stores the new session (not execute_tool's effect);
+# execute_tool reads the deadline (line 21) before its statements
 # near miss CETP622 (lines 27, 29): a long and an escaped SQL literal are built into the statements
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .locals 6
