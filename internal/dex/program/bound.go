@@ -74,7 +74,14 @@ func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult
 	if bound == nil {
 		return nil
 	}
-	k := boundKey{m, key}
+	return p.runBound(m, boundKey{m, key}, bound, true)
+}
+
+// runBound analyses m with the arguments bound, once per key: a key met
+// again gives the first answer (nil while that analysis is still running,
+// a call back to m with the same arguments: the caller keeps the merged
+// summary). With summarize, the result carries m's summary as bound.
+func (p *Program) runBound(m *dex.Method, k boundKey, bound []regflow.Value, summarize bool) *boundResult {
 	if r, ok := p.bound[k]; ok {
 		return r
 	}
@@ -88,7 +95,7 @@ func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult
 	if err != nil || code == nil {
 		return nil
 	}
-	p.bound[k] = nil // a call back to m with the same constants: the merged summary
+	p.bound[k] = nil
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
 	p.nesting++
 	res, err := regflow.AnalyzeBound(m, code, &model{p: p, a: a, m: m}, p.workBudget(), bound)
@@ -97,7 +104,10 @@ func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult
 		return nil
 	}
 	a.Result = res
-	r := &boundResult{a: a, s: p.summarize(m, a)}
+	r := &boundResult{a: a}
+	if summarize {
+		r.s = p.summarize(m, a)
+	}
 	p.bound[k] = r
 	return r
 }
@@ -274,32 +284,8 @@ func (p *Program) AnalyzeArgs(m *dex.Method, args []regflow.Value) *Analysis {
 	if bound == nil {
 		return nil
 	}
-	k := boundKey{m, "known:" + key}
-	if r, ok := p.bound[k]; ok {
-		if r == nil {
-			return nil
-		}
+	if r := p.runBound(m, boundKey{m, "known:" + key}, bound, false); r != nil {
 		return r.a
 	}
-	if p.bound == nil {
-		p.bound = map[boundKey]*boundResult{}
-	}
-	if len(p.bound) >= p.boundBudget() || p.nesting >= maxSummaryNesting {
-		return nil
-	}
-	code, err := m.Code()
-	if err != nil || code == nil {
-		return nil
-	}
-	p.bound[k] = nil
-	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
-	p.nesting++
-	res, err := regflow.AnalyzeBound(m, code, &model{p: p, a: a, m: m}, p.workBudget(), bound)
-	p.nesting--
-	if err != nil || res.Incomplete {
-		return nil
-	}
-	a.Result = res
-	p.bound[k] = &boundResult{a: a}
-	return a
+	return nil
 }

@@ -26,17 +26,52 @@ const maxContextDepth = 4
 // contextJudge decides whether a coroutine context value carries a
 // dispatcher. why is the first reason a context was not known.
 type contextJudge struct {
+	judgeTrail
+	seen map[fkey]bool
+}
+
+// judgeTrail is what the context and scope judges share: the program, the
+// first reason an answer is unknown, and how deep they have followed.
+type judgeTrail struct {
 	p     *Program
 	why   string
-	seen  map[fkey]bool
 	depth int
 }
 
-func (j *contextJudge) unknown(format string, args ...any) ctxDispatch {
+func (j *judgeTrail) unknown(format string, args ...any) ctxDispatch {
 	if j.why == "" {
 		j.why = fmt.Sprintf(format, args...)
 	}
 	return ctxUnknown
+}
+
+// viaCallers judges parameter k of m by what each caller passes there
+// (each), the worst answer winning; followed says what the depth budget
+// counts, for the note when it is spent (a format taking the budget).
+func (j *judgeTrail) viaCallers(m *dex.Method, k int, followed string, each func(*dex.Method, regflow.Value) ctxDispatch) ctxDispatch {
+	callers := j.p.Callers(m)
+	switch {
+	case len(callers) == 0:
+		return j.unknown("it is a parameter of %s, which the app never calls", m)
+	case j.depth >= maxContextDepth:
+		return j.unknown("it is a parameter of %s, and "+followed+" (the budget followed)", m, maxContextDepth)
+	case len(callers) > maxBodyCallers:
+		return j.unknown("it is a parameter of %s, which has %d callers, more than the %d followed", m, len(callers), maxBodyCallers)
+	}
+	j.depth++
+	defer func() { j.depth-- }()
+	d := ctxNoDispatcher
+	for _, c := range callers {
+		args, ok := j.p.argsAt(c.Method, c.Call.Addr)
+		if !ok {
+			d = max(d, j.unknown("the caller %s cannot be analysed", c.Method))
+			continue
+		}
+		if d = max(d, each(c.Method, arg(args, k))); d == ctxHops {
+			break
+		}
+	}
+	return d
 }
 
 // contextHops judges the coroutine context v, a value in method m: hops
@@ -55,7 +90,7 @@ func (p *Program) contextHops(m *dex.Method, v regflow.Value) (hops bool, why st
 // dispatcher (ctxNoDispatcher: a builder that inherits one takes its
 // scope's) from Unconfined (ctxInPlace); why is set for ctxUnknown only.
 func (p *Program) contextDispatch(m *dex.Method, v regflow.Value) (ctxDispatch, string) {
-	j := &contextJudge{p: p, seen: map[fkey]bool{}}
+	j := &contextJudge{judgeTrail: judgeTrail{p: p}, seen: map[fkey]bool{}}
 	d := j.value(m, v)
 	if d == ctxUnknown && j.why == "" {
 		j.why = "its value is not known"
@@ -240,30 +275,7 @@ func (j *contextJudge) param(m *dex.Method, k int) ctxDispatch {
 	if m == nil {
 		return j.unknown("it is a parameter stored into a field")
 	}
-	callers := j.p.Callers(m)
-	switch {
-	case len(callers) == 0:
-		return j.unknown("it is a parameter of %s, which the app never calls", m)
-	case j.depth >= maxContextDepth:
-		return j.unknown("it is a parameter of %s, and contexts are followed at most %d fields, helpers and sums deep (the budget followed)", m, maxContextDepth)
-	case len(callers) > maxBodyCallers:
-		return j.unknown("it is a parameter of %s, which has %d callers, more than the %d followed", m, len(callers), maxBodyCallers)
-	}
-	j.depth++
-	defer func() { j.depth-- }()
-	d := ctxNoDispatcher
-	for _, c := range callers {
-		args, ok := j.p.argsAt(c.Method, c.Call.Addr)
-		if !ok {
-			d = max(d, j.unknown("the caller %s cannot be analysed", c.Method))
-			continue
-		}
-		d = max(d, j.value(c.Method, arg(args, k)))
-		if d == ctxHops {
-			break
-		}
-	}
-	return d
+	return j.viaCallers(m, k, "contexts are followed at most %d fields, helpers and sums deep", j.value)
 }
 
 // argsAt returns the arguments of the call at addr in m (the receiver

@@ -1,7 +1,6 @@
 package program
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -22,7 +21,7 @@ const (
 // them on runBlocking's thread before it returns); ctxUnknown with the
 // reason, phrased for a note.
 func (p *Program) builderDispatch(m *dex.Method, h ThreadHop, args []regflow.Value) (ctxDispatch, string) {
-	j := &scopeJudge{p: p, seen: map[string]bool{}}
+	j := &scopeJudge{judgeTrail: judgeTrail{p: p}, seen: map[string]bool{}}
 	d, ctxWhy := j.context(m, h, args)
 	switch {
 	case d == ctxUnknown && ctxWhy != "":
@@ -44,17 +43,8 @@ func (p *Program) builderDispatch(m *dex.Method, h ThreadHop, args []regflow.Val
 // CoroutineScope(…), MainScope, lifecycleScope and an app object's scope
 // have a dispatcher or get Dispatchers.Default from the builder.
 type scopeJudge struct {
-	p     *Program
-	why   string
-	seen  map[string]bool
-	depth int
-}
-
-func (j *scopeJudge) unknown(format string, args ...any) ctxDispatch {
-	if j.why == "" {
-		j.why = fmt.Sprintf(format, args...)
-	}
-	return ctxUnknown
+	judgeTrail
+	seen map[string]bool
 }
 
 // context judges a builder's own context argument; why is set when that
@@ -93,29 +83,7 @@ func (j *scopeJudge) scope(m *dex.Method, v regflow.Value) ctxDispatch {
 // param follows a scope that is parameter k of m (an extension
 // `fun CoroutineScope.work() = launch { … }`) to m's callers.
 func (j *scopeJudge) param(m *dex.Method, k int) ctxDispatch {
-	callers := j.p.Callers(m)
-	switch {
-	case len(callers) == 0:
-		return j.unknown("it is a parameter of %s, which the app never calls", m)
-	case j.depth >= maxContextDepth:
-		return j.unknown("it is a parameter of %s, and scopes are followed at most %d coroutines and callers deep (the budget followed)", m, maxContextDepth)
-	case len(callers) > maxBodyCallers:
-		return j.unknown("it is a parameter of %s, which has %d callers, more than the %d followed", m, len(callers), maxBodyCallers)
-	}
-	j.depth++
-	defer func() { j.depth-- }()
-	d := ctxNoDispatcher
-	for _, c := range callers {
-		args, ok := j.p.argsAt(c.Method, c.Call.Addr)
-		if !ok {
-			d = max(d, j.unknown("the caller %s cannot be analysed", c.Method))
-			continue
-		}
-		if d = max(d, j.scope(c.Method, arg(args, k))); d == ctxHops {
-			break
-		}
-	}
-	return d
+	return j.viaCallers(m, k, "scopes are followed at most %d coroutines and callers deep", j.scope)
 }
 
 // receivesScope reports whether class is a Kotlin coroutine lambda whose
