@@ -188,17 +188,6 @@ func (x *wordIndex) info(w string) *wordInfo {
 // noInfo is the wordInfo of words in none of the sets.
 var noInfo wordInfo
 
-// pair reports whether the words numbered a and b start a lexicon phrase.
-func (x *wordIndex) pair(a, b uint32) bool {
-	if a == 0 || b == 0 {
-		return false
-	}
-	if k := pairBit(a, b); x.pairBits[k>>6&(1<<10-1)]&(1<<(k&63)) == 0 {
-		return false
-	}
-	return x.pairs[uint64(a)<<32|uint64(b)] != 0
-}
-
 // phraseLengths returns the lengths in words of the lexicon phrases that
 // start with the words numbered a and b, as bits (bit k: k words).
 func (x *wordIndex) phraseLengths(a, b uint32) uint64 {
