@@ -21,14 +21,17 @@ func TestFieldHoldsCallerArgument(t *testing.T) {
 
 // TestExceptionTextInField (rev13a_err, Java sketch beside the smali):
 // the message of a caught exception stored in a Kotlin sealed class's
-// Failure and put from its getter (line 60) is exception text; an enum's
-// message property (line 33) is not.
+// Failure and put from its getter (line 60), and the message of an app
+// exception whose class name does not say Exception (ToolFailure extends
+// Exception, line 46), are exception text; an enum's message property
+// (line 33) is not.
 func TestExceptionTextInField(t *testing.T) {
 	const e = "Lcom/example/r13e/Errors;->"
 	const file = "com/example/r13e/Errors.java"
 	got := runDex(t, "rev13a_err", true, "CETP607")
 	checkDex(t, got, []dexWant{
 		{"CETP607", "warning", e + "formatted(Ljava/lang/String;)Landroid/os/Bundle;@0x18", file, 15},
+		{"CETP607", "warning", e + "failure(Lcom/example/r13e/ToolFailure;)Landroid/os/Bundle;@0xb", file, 46},
 		{"CETP607", "warning", e + "sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x15", file, 60},
 	})
 }

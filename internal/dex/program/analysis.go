@@ -463,7 +463,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		all |= st.ValueTaint(a)
 	}
 	switch {
-	case isThrowable(cls) || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Exception }):
+	case e.p.IsThrowable(cls) || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Exception }):
 		switch name {
 		case "getMessage", "getLocalizedMessage", "toString", "getStackTrace", "getCause", "getSuppressed":
 			return regflow.TaintException
@@ -571,6 +571,22 @@ func (e *model) taintObjects(st *regflow.State, v regflow.Value, t regflow.Taint
 
 func isThrowable(cls string) bool {
 	return strings.HasSuffix(cls, "Exception;") || strings.HasSuffix(cls, "Error;") || cls == "Ljava/lang/Throwable;"
+}
+
+// IsThrowable reports whether cls is an exception or error class: a name
+// that says so, or a program class whose superclass chain reaches one
+// (`class ToolFailure extends Exception`), however the app names it.
+func (p *Program) IsThrowable(cls string) bool {
+	if isThrowable(cls) {
+		return true
+	}
+	chain, external := p.Supers(cls)
+	for _, c := range chain {
+		if isThrowable(c.Name) {
+			return true
+		}
+	}
+	return len(chain) > 0 && external != "" && isThrowable(external)
 }
 
 // packageSite is the mark site that says an Intent allocated at site was
