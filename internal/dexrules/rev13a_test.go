@@ -35,3 +35,18 @@ func TestExceptionTextInField(t *testing.T) {
 		{"CETP607", "warning", e + "sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x15", file, 60},
 	})
 }
+
+// TestByteBufferTokens (rev13a_more, Java sketch beside the smali): the
+// clock packed into a ByteBuffer, chained (line 23, Tokens.newSession) or
+// through a local buffer (line 26, Tokens.newResume), then encoded, is a
+// predictable token; a random UUID's bits packed the same way (line 24)
+// are not.
+func TestByteBufferTokens(t *testing.T) {
+	const tp = "Lcom/example/r13m/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const file = "com/example/r13m/ToolProvider.java"
+	got := runDex(t, "rev13a_more", true, "CETP613")
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", tp + "@0x1f", file, 23},
+		{"CETP613", "error", tp + "@0x31", file, 26},
+	})
+}

@@ -143,6 +143,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		for _, site := range regflow.Sites(recv) {
 			st.Mark(site)
 		}
+	case cls == classByteBuffer:
+		if v, ok := e.byteBuffer(st, in, name, ref, recv, args); ok {
+			return v
+		}
 	case cls == ClassBinder && name == "clearCallingIdentity":
 		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
@@ -592,3 +596,33 @@ func (p *Program) IsThrowable(cls string) bool {
 // packageSite is the mark site that says an Intent allocated at site was
 // given a package on every path (setPackage).
 func packageSite(site uint32) uint32 { return site ^ 1<<30 }
+
+const classByteBuffer = "Ljava/nio/ByteBuffer;"
+
+// byteBuffer models a java.nio.ByteBuffer as the byte array behind it:
+// wrap(a) is a itself, allocate(n) a new array made at the call, array()
+// the receiver's array, and a put or another method returning the buffer
+// folds its arguments' taint into the array and returns the receiver
+// (clock bytes packed with putLong and encoded stay predictable, random
+// bytes wrapped stay secure). ok is false for the other methods, which
+// propagate taint as other value classes do.
+func (e *model) byteBuffer(st *regflow.State, in *dex.Insn, name string, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) (regflow.Value, bool) {
+	switch {
+	case in.IsStaticInvoke() && name == "wrap" && len(args) > 0 && ref.Params[0] == "[B":
+		return args[0], true
+	case in.IsStaticInvoke() && (name == "allocate" || name == "allocateDirect"):
+		return regflow.One(regflow.Alt{Kind: regflow.Array, Site: in.Addr}), true
+	case in.IsStaticInvoke() || recv.IsUndefined():
+		return regflow.Value{}, false
+	case name == "array":
+		return recv, true
+	case ref.Return == classByteBuffer:
+		var t regflow.Taint
+		for _, a := range args[1:] {
+			t |= st.ValueTaint(a)
+		}
+		e.taintObjects(st, recv, t)
+		return recv, true
+	}
+	return regflow.Value{}, false
+}

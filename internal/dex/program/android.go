@@ -278,7 +278,7 @@ func propagates(class string) bool {
 		"Ljava/security/MessageDigest;", "Landroid/util/Base64;", "Ljava/util/Base64$Encoder;",
 		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",
 		"Ljava/io/StringWriter;", "Ljava/io/PrintWriter;", "Lorg/json/JSONObject;", "Ljava/util/Locale;",
-		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;":
+		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;", classByteBuffer:
 		return true
 	}
 	return false
