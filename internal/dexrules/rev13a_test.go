@@ -50,3 +50,14 @@ func TestByteBufferTokens(t *testing.T) {
 		{"CETP613", "error", tp + "@0x31", file, 26},
 	})
 }
+
+// TestCompatSignatureCheck (rev13a_sig, Kotlin sketch beside the smali):
+// AndroidX PackageInfoCompat.hasSignatures whose answer denies the call
+// (CompatProvider, line 22) is a signature check; checkSignatures whose
+// answer is discarded (DiscardProvider, line 30) is still noted.
+func TestCompatSignatureCheck(t *testing.T) {
+	got := runDex(t, "rev13a_sig", true, "CETP609")
+	checkDex(t, got, []dexWant{
+		{"CETP609", "note", "Lcom/example/r13s/DiscardProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r13s/DiscardProvider.java", 30},
+	})
+}

@@ -101,7 +101,21 @@ func IsPermissionCheck(class, name string) bool {
 	return false
 }
 
-// IsSignatureCheck recognises signing-certificate checks (CETP609).
+// IsSignatureCheckCall recognises a call that checks or returns signing
+// certificates (CETP609): the platform's checks by name, and AndroidX
+// PackageInfoCompat's hasSignatures and getSignatures (the rotation-aware
+// list), which an APK bundles but the analysis does not summarize.
+func IsSignatureCheckCall(class, name string) bool {
+	if class == classPackageInfoCompat && (name == "hasSignatures" || name == "getSignatures") {
+		return true
+	}
+	return IsSignatureCheck(name)
+}
+
+const classPackageInfoCompat = "Landroidx/core/content/pm/PackageInfoCompat;"
+
+// IsSignatureCheck recognises the platform's signing-certificate checks by
+// name (CETP609).
 func IsSignatureCheck(name string) bool {
 	switch name {
 	case "checkSignatures", "hasSigningCertificate", "getSigningInfo", "getApkContentsSigners",
