@@ -61,3 +61,14 @@ func TestCompatSignatureCheck(t *testing.T) {
 		{"CETP609", "note", "Lcom/example/r13s/DiscardProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r13s/DiscardProvider.java", 30},
 	})
 }
+
+// TestIntentCopies (rev13a_pi, sketch beside the smali): cloneFilter()
+// makes a new Intent without the component (Flags.cloned, PendingIntent at
+// line 17: implicit); clone() copies it whole (Flags.copied, line 23:
+// explicit, no note).
+func TestIntentCopies(t *testing.T) {
+	got := runDex(t, "rev13a_pi", true, "CETP602")
+	checkDex(t, got, []dexWant{
+		{"CETP602", "error", "Lcom/example/r13p/Flags;->cloned(Landroid/content/Context;)Landroid/app/PendingIntent;@0xe", "com/example/r13p/Flags.java", 17},
+	})
+}

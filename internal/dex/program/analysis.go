@@ -130,6 +130,16 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 				e.a.Target[in.Addr] = t
 			}
 		}
+	case cls == ClassIntent && (name == "cloneFilter" || name == "clone") && len(args) == 1 && len(ref.Params) == 0 && !in.IsStaticInvoke():
+		// A new Intent: cloneFilter keeps the action, data, type and
+		// categories only (no component, package or extras), clone keeps
+		// everything, as the copy constructor does.
+		copied := regflow.One(regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: ClassIntent})
+		if name == "clone" {
+			e.intent(st, "<init>", intentCopyInit, []regflow.Value{copied, recv})
+			st.AddObjTaint(in.Addr, st.ValueTaint(recv))
+		}
+		return copied
 	case cls == ClassIntent:
 		e.intent(st, name, ref, args)
 		if ref.Return == ClassIntent && name != "<init>" && !recv.IsUndefined() {
@@ -626,3 +636,6 @@ func (e *model) byteBuffer(st *regflow.State, in *dex.Insn, name string, ref *de
 	}
 	return regflow.Value{}, false
 }
+
+// intentCopyInit is Intent(Intent), the copy constructor clone() acts as.
+var intentCopyInit = &dex.MethodRef{Class: ClassIntent, Name: "<init>", Params: []string{ClassIntent}, Return: "V"}
