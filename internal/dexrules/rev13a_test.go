@@ -72,3 +72,18 @@ func TestIntentCopies(t *testing.T) {
 		{"CETP602", "error", "Lcom/example/r13p/Flags;->cloned(Landroid/content/Context;)Landroid/app/PendingIntent;@0xe", "com/example/r13p/Flags.java", 17},
 	})
 }
+
+// TestRelativeComponentTarget (rev13a_target, Java sketch beside the
+// smali): ComponentName.createRelative(ctx, ".ConfirmActivity") names
+// com.example.r13t.ConfirmActivity, exported (error, as the
+// ComponentName(getPackageName(), full name) twin); ".PrivateActivity" is
+// not exported (silent); a class name taken from the request leaves the
+// resolution PendingIntent's target unknown, which is said (note, line 28).
+func TestRelativeComponentTarget(t *testing.T) {
+	got := runDex(t, "rev13a_target", true, "CETP106")
+	checkDex(t, got, []dexWant{
+		{"CETP106", "error", "manifest/application/activity[com.example.r13t.ApproveActivity]", "../../testdata/dex/rev13a_target.apk", 0},
+		{"CETP106", "error", "manifest/application/activity[com.example.r13t.ConfirmActivity]", "../../testdata/dex/rev13a_target.apk", 0},
+		{"CETP106", "note", "Lcom/example/r13t/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x74", "com/example/r13t/ToolProvider.java", 28},
+	})
+}

@@ -157,6 +157,15 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if v, ok := e.byteBuffer(st, in, name, ref, recv, args); ok {
 			return v
 		}
+	case cls == ClassComponentName && name == "createRelative" && in.IsStaticInvoke() && len(args) == 2 && len(ref.Params) == 2:
+		// A ComponentName like the constructor's, its class given
+		// relative to a package when it starts with ".".
+		cn := regflow.One(regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: ClassComponentName})
+		if full, ok := e.relativeClass(ref.Params[0], args[0], args[1]); ok {
+			e.target(cn, regflow.One(regflow.Alt{Kind: regflow.Str, Str: full}))
+		}
+		st.Mark(in.Addr)
+		return cn
 	case cls == ClassBinder && name == "clearCallingIdentity":
 		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
@@ -639,3 +648,29 @@ func (e *model) byteBuffer(st *regflow.State, in *dex.Insn, name string, ref *de
 
 // intentCopyInit is Intent(Intent), the copy constructor clone() acts as.
 var intentCopyInit = &dex.MethodRef{Class: ClassIntent, Name: "<init>", Params: []string{ClassIntent}, Return: "V"}
+
+// relativeClass is the class createRelative(pkg, cls) names: cls itself
+// unless it starts with ".", else cls after the package, which is pkg's
+// constant, or the app's own package for a Context or getPackageName().
+func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, bool) {
+	c, ok := cls.Single()
+	if !ok || c.Kind != regflow.Str || c.Str == "" {
+		return "", false
+	}
+	if !strings.HasPrefix(c.Str, ".") {
+		return c.Str, true
+	}
+	if p, ok := pkg.Single(); ok && pkgType == "Ljava/lang/String;" {
+		switch {
+		case p.Kind == regflow.Str && p.Str != "":
+			return p.Str + c.Str, true
+		case p.Kind == regflow.Call && p.Ref != nil && p.Ref.Name == "getPackageName" && len(p.Ref.Params) == 0 && e.p.AppPackage != "":
+			return e.p.AppPackage + c.Str, true
+		}
+		return "", false
+	}
+	if pkgType == "Landroid/content/Context;" && e.p.AppPackage != "" {
+		return e.p.AppPackage + c.Str, true
+	}
+	return "", false
+}

@@ -89,6 +89,11 @@ type Program struct {
 	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
 	lazyGetters   map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
 
+	// AppPackage is the application id from the manifest, for names
+	// given relative to it (ComponentName.createRelative(context,
+	// ".X")); "" when not known. Set it before the first analysis.
+	AppPackage string
+
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.
 	WorkBudget int
