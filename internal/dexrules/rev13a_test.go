@@ -87,3 +87,17 @@ func TestRelativeComponentTarget(t *testing.T) {
 		{"CETP106", "note", "Lcom/example/r13t/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x74", "com/example/r13t/ToolProvider.java", 28},
 	})
 }
+
+// TestGsonArgsIdentity (rev13a_more, Java sketch beside the smali): the
+// caller's package read from Gson's JsonObject by key (Args.claimedCaller,
+// line 12) and from a field of the class Gson binds the arguments to
+// (Args.boundCaller, line 21) is the caller's claim.
+func TestGsonArgsIdentity(t *testing.T) {
+	const a = "Lcom/example/r13m/Args;->"
+	const file = "com/example/r13m/Args.java"
+	got := runDex(t, "rev13a_more", true, "CETP606")
+	checkDex(t, got, []dexWant{
+		{"CETP606", "error", a + "claimedCaller(Landroid/os/Bundle;)Ljava/lang/String;@0x10", file, 12},
+		{"CETP606", "error", a + "boundCaller(Landroid/os/Bundle;)Ljava/lang/String;@0x13", file, 21},
+	})
+}

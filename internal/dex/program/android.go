@@ -141,8 +141,12 @@ func IsBundlePut(class, name string, params []string) (int, bool) {
 	return 0, false
 }
 
+// ClassGsonObject is Gson's parsed JSON object.
+const ClassGsonObject = "Lcom/google/gson/JsonObject;"
+
 // IsArgsGet recognises reads of a request extra or JSON argument by key:
-// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key).
+// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key), Gson's
+// JsonObject.get/getAs*(key).
 func IsArgsGet(class, name string, params []string) bool {
 	if len(params) == 0 || params[0] != "Ljava/lang/String;" && params[0] != "Ljava/lang/Object;" {
 		return false
@@ -152,6 +156,8 @@ func IsArgsGet(class, name string, params []string) bool {
 		return strings.HasPrefix(name, "get") || strings.HasPrefix(name, "opt")
 	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Lkotlinx/serialization/json/JsonObject;":
 		return name == "get"
+	case ClassGsonObject:
+		return name == "get" || name == "getAsJsonPrimitive" || name == "getAsJsonObject" || name == "getAsJsonArray"
 	}
 	return false
 }
