@@ -381,8 +381,22 @@ func (p *Program) storesOfParams(m *dex.Method) []paramStore {
 	if out, ok := p.paramStores[m]; ok {
 		return out
 	}
+	if p.nesting >= maxSummaryNesting {
+		return nil // not cached: a shallower call may still compute it
+	}
+	if p.paramStores == nil {
+		p.paramStores = map[*dex.Method][]paramStore{}
+	}
+	// None while m is replayed: a call back to m (recursion) must not
+	// replay it again.
+	p.paramStores[m] = nil
+	p.nesting++
+	defer func() { p.nesting-- }()
 	a, err := p.Analyze(m)
 	if err != nil || a == nil {
+		if a == nil && err == nil && p.analyzing[m] {
+			delete(p.paramStores, m) // under analysis: ask again later
+		}
 		return nil
 	}
 	var out []paramStore
@@ -402,9 +416,6 @@ func (p *Program) storesOfParams(m *dex.Method) []paramStore {
 			out = append(out, paramStore{fr, bits})
 		}
 	})
-	if p.paramStores == nil {
-		p.paramStores = map[*dex.Method][]paramStore{}
-	}
 	p.paramStores[m] = out
 	return out
 }
