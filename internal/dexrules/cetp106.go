@@ -19,7 +19,15 @@ func checkConfirmationActivityExported(p *DexPass) {
 	s := p.Surface()
 	reported := map[*manifest.Component]bool{}
 	for _, site := range sites {
-		if !site.Activity || site.Explicit != program.Yes || site.Target == "" || !s.Contains(site.Method) && !site.Resolution {
+		if !site.Activity || site.Explicit != program.Yes || !s.Contains(site.Method) && !site.Resolution {
+			continue
+		}
+		if site.Target == "" {
+			if site.Resolution {
+				p.ReportNote(DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call},
+					"cannot tell which Activity the resolution PendingIntent created by %s in %s opens, so whether it is exported is not checked; make sure it has android:exported=\"false\" (§4.3, §7.2)",
+					calleeName(site), Short(site.Method))
+			}
 			continue
 		}
 		class := JavaName(site.Target)

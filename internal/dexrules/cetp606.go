@@ -16,6 +16,7 @@ func checkIdentityFromArgs(p *DexPass) {
 		return program.IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params)
 	})
 	checkIdentityWrappers(p, sites)
+	checkBoundIdentity(p)
 	done := map[*dex.Method]bool{}
 	for _, s := range sites {
 		m := s.Method
@@ -106,5 +107,41 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 			}
 		}
 		wrappers = next
+	}
+}
+
+// checkBoundIdentity reports reads of a field naming the caller in a class
+// the reachable code binds JSON to with Gson (fromJson(text, X.class)):
+// the field holds whatever the request's JSON put under its name. The
+// field's own name is judged; a @SerializedName giving it another JSON
+// name is not read (annotations are not decoded).
+func checkBoundIdentity(p *DexPass) {
+	prog := p.Program
+	reach := p.EntryReach()
+	bound := map[string]bool{}
+	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool {
+		return c.Ref.Class == "Lcom/google/gson/Gson;" && c.Ref.Name == "fromJson" && len(c.Ref.Params) == 2 &&
+			c.Ref.Params[1] == "Ljava/lang/Class;"
+	}) {
+		prog.ReplayCalls(s.Method, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if c.Addr != s.Call.Addr {
+				return
+			}
+			if args := program.CallArgs(st, in, c.Ref); len(args) == 3 {
+				if cls, ok := args[2].Single(); ok && cls.Kind == regflow.Class && prog.Classes[cls.Str] != nil {
+					bound[cls.Str] = true
+				}
+			}
+		})
+	}
+	if len(bound) == 0 {
+		return
+	}
+	for _, f := range fieldReads(reach, func(f *dex.FieldRef) bool {
+		return bound[f.Class] && f.Type == "Ljava/lang/String;" && ident.NamesCaller(f.Name)
+	}) {
+		p.Report(DexAt{Method: f.Method, Addr: f.Addr},
+			"%s takes the caller's identity from the request argument %s, bound by Gson into %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
+			Short(f.Method), finding.Quote(f.Field.Name), JavaName(f.Field.Class))
 	}
 }

@@ -22,6 +22,9 @@ func Run(r *rules.Rule, d *DexTarget, b *check.Budget) []finding.Finding {
 	if fn == nil || d.Program == nil || !d.AllCode && !d.ToolProviderApp() {
 		return nil
 	}
+	if d.Manifest != nil && d.Program.AppPackage == "" {
+		d.Program.AppPackage = d.Manifest.Package // before any analysis
+	}
 	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r, b)}
 	reach := p.EntryReach()
 	var limits []program.Limit

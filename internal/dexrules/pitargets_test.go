@@ -13,7 +13,7 @@ const (
 // CETP623, 615 and 106 judge it; a chooser is an implicit Intent (602).
 // Near misses: the same shapes naming a declared Activity that finishes,
 // a chooser carried as an extra of an explicit Intent. A builder given two
-// classes keeps the note that its target is not known.
+// classes keeps the notes (CETP623, CETP106) that its target is not known.
 func TestResolutionTargetsKnown(t *testing.T) {
 	got := runDex(t, "pitargets", false, "CETP106", "CETP601", "CETP602", "CETP615", "CETP623")
 	checkDex(t, got, []dexWant{
@@ -21,8 +21,10 @@ func TestResolutionTargetsKnown(t *testing.T) {
 		{"CETP615", "error", ptR + "@0x81", ptPath, 14},
 		{"CETP602", "error", ptR + "@0x123", ptPath, 22},
 		{"CETP623", "note", "Lcom/example/pitarget/PickerBuilder;->build()Landroid/app/PendingIntent;@0xc", "com/example/pitarget/PickerBuilder.kt", 7},
+		{"CETP106", "note", "Lcom/example/pitarget/PickerBuilder;->build()Landroid/app/PendingIntent;@0xc", "com/example/pitarget/PickerBuilder.kt", 7},
 		{"CETP106", "error", "manifest/application/activity[com.example.pitarget.ExportedActivity]", "../../testdata/dex/pitargets.apk", 0},
 	})
 	wantOneNote(t, got, ptR+"@0x39", "opens com.example.pitarget.StuckActivity, which never calls finish()", "CETP623 on the helper's ComponentName")
-	wantOneNote(t, got, "", "cannot tell which Activity the resolution PendingIntent created by android.app.PendingIntent.getActivity in com.example.pitarget.PickerBuilder.build", "the builder given two classes")
+	wantOneNote(t, got, "", "cannot tell which Activity the resolution PendingIntent created by android.app.PendingIntent.getActivity in com.example.pitarget.PickerBuilder.build opens, so whether it finishes", "the builder given two classes (CETP623)")
+	wantOneNote(t, got, "", "PickerBuilder.build opens, so whether it is exported is not checked", "the builder given two classes (CETP106)")
 }

@@ -126,7 +126,7 @@ type sigEvidence struct {
 func signatureEvidence(prog *program.Program, reach map[*dex.Method]*program.Caller) sigEvidence {
 	var ev sigEvidence
 	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool {
-		return program.IsSignatureCheck(c.Ref.Name) || c.Ref.Class == classSigningInfo
+		return program.IsSignatureCheckCall(c.Ref.Class, c.Ref.Name) || c.Ref.Class == classSigningInfo
 	}) {
 		if resultUsed(s.Method, s.Call.Addr) {
 			ev.modern = append(ev.modern, s)

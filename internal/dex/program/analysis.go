@@ -138,6 +138,16 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 				e.a.Target[in.Addr] = t
 			}
 		}
+	case cls == ClassIntent && (name == "cloneFilter" || name == "clone") && len(args) == 1 && len(ref.Params) == 0 && !in.IsStaticInvoke():
+		// A new Intent: cloneFilter keeps the action, data, type and
+		// categories only (no component, package or extras), clone keeps
+		// everything, as the copy constructor does.
+		copied := regflow.One(regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: ClassIntent})
+		if name == "clone" {
+			e.intent(st, "<init>", intentCopyInit, []regflow.Value{copied, recv})
+			st.AddObjTaint(in.Addr, st.ValueTaint(recv))
+		}
+		return copied
 	case cls == ClassIntent:
 		e.intent(st, name, ref, args)
 		if ref.Return == ClassIntent && name != "<init>" && !recv.IsUndefined() {
@@ -151,6 +161,19 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		for _, site := range regflow.Sites(recv) {
 			st.Mark(site)
 		}
+	case cls == classByteBuffer:
+		if v, ok := e.byteBuffer(st, in, name, ref, recv, args); ok {
+			return v
+		}
+	case cls == ClassComponentName && name == "createRelative" && in.IsStaticInvoke() && len(args) == 2 && len(ref.Params) == 2:
+		// A ComponentName like the constructor's, its class given
+		// relative to a package when it starts with ".".
+		cn := regflow.One(regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: ClassComponentName})
+		if full, ok := e.relativeClass(ref.Params[0], args[0], args[1]); ok {
+			e.target(cn, regflow.One(regflow.Alt{Kind: regflow.Str, Str: full}))
+		}
+		st.Mark(in.Addr)
+		return cn
 	case cls == ClassBinder && name == "clearCallingIdentity":
 		st.Flags = st.Flags&^FlagPartlyRestored | FlagIdentityCleared
 	case cls == ClassBinder && name == "restoreCallingIdentity":
@@ -181,6 +204,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	}
 	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if c := e.call(in.Addr); c != nil {
+		if summarized(ref) {
+			e.storeArgTaint(st, in, c, args)
+		}
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v
 		}
@@ -225,7 +251,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			choice = e.p.argChoice(t, s, c.Ref)
 		}
 		r := localize(s.Returns, in.Addr, args, st)
-		r.Taint |= choice
+		r.Taint |= choice | e.p.lateFieldTaint(s.Returns)
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged
@@ -468,7 +494,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		all |= st.ValueTaint(a)
 	}
 	switch {
-	case isThrowable(cls) || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Exception }):
+	case e.p.IsThrowable(cls) || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Exception }):
 		switch name {
 		case "getMessage", "getLocalizedMessage", "toString", "getStackTrace", "getCause", "getSuppressed":
 			return regflow.TaintException
@@ -578,6 +604,81 @@ func isThrowable(cls string) bool {
 	return strings.HasSuffix(cls, "Exception;") || strings.HasSuffix(cls, "Error;") || cls == "Ljava/lang/Throwable;"
 }
 
+// IsThrowable reports whether cls is an exception or error class: a name
+// that says so, or a program class whose superclass chain reaches one
+// (`class ToolFailure extends Exception`), however the app names it.
+func (p *Program) IsThrowable(cls string) bool {
+	if isThrowable(cls) {
+		return true
+	}
+	chain, external := p.Supers(cls)
+	for _, c := range chain {
+		if isThrowable(c.Name) {
+			return true
+		}
+	}
+	return len(chain) > 0 && external != "" && isThrowable(external)
+}
+
 // packageSite is the mark site that says an Intent allocated at site was
 // given a package on every path (setPackage).
 func packageSite(site uint32) uint32 { return site ^ 1<<30 }
+
+const classByteBuffer = "Ljava/nio/ByteBuffer;"
+
+// byteBuffer models a java.nio.ByteBuffer as the byte array behind it:
+// wrap(a) is a itself, allocate(n) a new array made at the call, array()
+// the receiver's array, and a put or another method returning the buffer
+// folds its arguments' taint into the array and returns the receiver
+// (clock bytes packed with putLong and encoded stay predictable, random
+// bytes wrapped stay secure). ok is false for the other methods, which
+// propagate taint as other value classes do.
+func (e *model) byteBuffer(st *regflow.State, in *dex.Insn, name string, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) (regflow.Value, bool) {
+	switch {
+	case in.IsStaticInvoke() && name == "wrap" && len(args) > 0 && ref.Params[0] == "[B":
+		return args[0], true
+	case in.IsStaticInvoke() && (name == "allocate" || name == "allocateDirect"):
+		return regflow.One(regflow.Alt{Kind: regflow.Array, Site: in.Addr}), true
+	case in.IsStaticInvoke() || recv.IsUndefined():
+		return regflow.Value{}, false
+	case name == "array":
+		return recv, true
+	case ref.Return == classByteBuffer:
+		var t regflow.Taint
+		for _, a := range args[1:] {
+			t |= st.ValueTaint(a)
+		}
+		e.taintObjects(st, recv, t)
+		return recv, true
+	}
+	return regflow.Value{}, false
+}
+
+// intentCopyInit is Intent(Intent), the copy constructor clone() acts as.
+var intentCopyInit = &dex.MethodRef{Class: ClassIntent, Name: "<init>", Params: []string{ClassIntent}, Return: "V"}
+
+// relativeClass is the class createRelative(pkg, cls) names: cls itself
+// unless it starts with ".", else cls after the package, which is pkg's
+// constant, or the app's own package for a Context or getPackageName().
+func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, bool) {
+	c, ok := cls.Single()
+	if !ok || c.Kind != regflow.Str || c.Str == "" {
+		return "", false
+	}
+	if !strings.HasPrefix(c.Str, ".") {
+		return c.Str, true
+	}
+	if p, ok := pkg.Single(); ok && pkgType == "Ljava/lang/String;" {
+		switch {
+		case p.Kind == regflow.Str && p.Str != "":
+			return p.Str + c.Str, true
+		case p.Kind == regflow.Call && p.Ref != nil && p.Ref.Name == "getPackageName" && len(p.Ref.Params) == 0 && e.p.AppPackage != "":
+			return e.p.AppPackage + c.Str, true
+		}
+		return "", false
+	}
+	if pkgType == "Landroid/content/Context;" && e.p.AppPackage != "" {
+		return e.p.AppPackage + c.Str, true
+	}
+	return "", false
+}

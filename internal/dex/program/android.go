@@ -101,7 +101,21 @@ func IsPermissionCheck(class, name string) bool {
 	return false
 }
 
-// IsSignatureCheck recognises signing-certificate checks (CETP609).
+// IsSignatureCheckCall recognises a call that checks or returns signing
+// certificates (CETP609): the platform's checks by name, and AndroidX
+// PackageInfoCompat's hasSignatures and getSignatures (the rotation-aware
+// list), which an APK bundles but the analysis does not summarize.
+func IsSignatureCheckCall(class, name string) bool {
+	if class == classPackageInfoCompat && (name == "hasSignatures" || name == "getSignatures") {
+		return true
+	}
+	return IsSignatureCheck(name)
+}
+
+const classPackageInfoCompat = "Landroidx/core/content/pm/PackageInfoCompat;"
+
+// IsSignatureCheck recognises the platform's signing-certificate checks by
+// name (CETP609).
 func IsSignatureCheck(name string) bool {
 	switch name {
 	case "checkSignatures", "hasSigningCertificate", "getSigningInfo", "getApkContentsSigners",
@@ -127,8 +141,12 @@ func IsBundlePut(class, name string, params []string) (int, bool) {
 	return 0, false
 }
 
+// ClassGsonObject is Gson's parsed JSON object.
+const ClassGsonObject = "Lcom/google/gson/JsonObject;"
+
 // IsArgsGet recognises reads of a request extra or JSON argument by key:
-// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key).
+// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key), Gson's
+// JsonObject.get/getAs*(key).
 func IsArgsGet(class, name string, params []string) bool {
 	if len(params) == 0 || params[0] != "Ljava/lang/String;" && params[0] != "Ljava/lang/Object;" {
 		return false
@@ -138,6 +156,8 @@ func IsArgsGet(class, name string, params []string) bool {
 		return strings.HasPrefix(name, "get") || strings.HasPrefix(name, "opt")
 	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Lkotlinx/serialization/json/JsonObject;":
 		return name == "get"
+	case ClassGsonObject:
+		return name == "get" || name == "getAsJsonPrimitive" || name == "getAsJsonObject" || name == "getAsJsonArray"
 	}
 	return false
 }
@@ -299,7 +319,7 @@ func propagates(class string) bool {
 		"Ljava/security/MessageDigest;", "Landroid/util/Base64;", "Ljava/util/Base64$Encoder;",
 		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",
 		"Ljava/io/StringWriter;", "Ljava/io/PrintWriter;", "Lorg/json/JSONObject;", "Ljava/util/Locale;",
-		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;":
+		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;", classByteBuffer:
 		return true
 	}
 	return false

@@ -162,6 +162,9 @@ func (p *Program) branchChoice(t *dex.Method) regflow.Taint {
 		p.branchesOnArgs = map[*dex.Method]regflow.Taint{}
 	}
 	var out regflow.Taint
+	// Provisional while t is replayed: a call back to t (recursion, or a
+	// caller replayed for a field's stores) must not replay it again.
+	p.branchesOnArgs[t] = 0
 	if a, err := p.Analyze(t); err == nil && a != nil {
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {

@@ -154,7 +154,7 @@ func (p *Program) Trivial(m *dex.Method) bool {
 	for _, c := range p.Calls(m) {
 		switch {
 		case c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;":
-		case c.Ref.Name == "<init>" && (isThrowable(c.Ref.Class) || c.Ref.Class == "Ljava/lang/StringBuilder;"):
+		case c.Ref.Name == "<init>" && (p.IsThrowable(c.Ref.Class) || c.Ref.Class == "Ljava/lang/StringBuilder;"):
 		case c.Ref.Class == "Ljava/lang/StringBuilder;" && (c.Ref.Name == "append" || c.Ref.Name == "toString"):
 		default:
 			return false

@@ -41,7 +41,19 @@
     move-result-object v2
     const-string v3, "session_token"
     invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # near miss 613: operation id packed from a random UUID's bits through a ByteBuffer
     .line 24
+    invoke-static {}, Lcom/example/r13m/Tokens;->newOperation()Ljava/lang/String;
+    move-result-object v2
+    const-string v3, "operation_id"
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # TP 613: resume token, the clock put into a ByteBuffer held in a local
+    .line 26
+    invoke-static {}, Lcom/example/r13m/Tokens;->newResume()Ljava/lang/String;
+    move-result-object v2
+    const-string v3, "resume_token"
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 27
     return-object v1
 .end method
 

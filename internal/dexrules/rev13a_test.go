@@ -1,0 +1,103 @@
+package dexrules_test
+
+import "testing"
+
+// TestFieldHoldsCallerArgument (rev13a_defaults, Kotlin sketch beside the
+// smali): a token kept in an object's field holds what the code
+// constructing the object passed. Session's `$default` constructor gives
+// currentTimeMillis().toString() when no token is passed (line 22), and
+// Stamp is constructed with nanoTime().toString() in the method that reads
+// it back (line 26): both predictable. Operation's default and Nonce's
+// argument are UUID.randomUUID() (lines 24 and 28): silent.
+func TestFieldHoldsCallerArgument(t *testing.T) {
+	const tp = "Lcom/example/r13d/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const file = "com/example/r13d/ToolProvider.kt"
+	got := runDex(t, "rev13a_defaults", true, "CETP613")
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", tp + "@0x15", file, 22},
+		{"CETP613", "error", tp + "@0x3a", file, 26},
+	})
+}
+
+// TestExceptionTextInField (rev13a_err, Java sketch beside the smali):
+// the message of a caught exception stored in a Kotlin sealed class's
+// Failure and put from its getter (line 60), and the message of an app
+// exception whose class name does not say Exception (ToolFailure extends
+// Exception, line 46), are exception text; an enum's message property
+// (line 33) is not.
+func TestExceptionTextInField(t *testing.T) {
+	const e = "Lcom/example/r13e/Errors;->"
+	const file = "com/example/r13e/Errors.java"
+	got := runDex(t, "rev13a_err", true, "CETP607")
+	checkDex(t, got, []dexWant{
+		{"CETP607", "warning", e + "formatted(Ljava/lang/String;)Landroid/os/Bundle;@0x18", file, 15},
+		{"CETP607", "warning", e + "failure(Lcom/example/r13e/ToolFailure;)Landroid/os/Bundle;@0xb", file, 46},
+		{"CETP607", "warning", e + "sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x15", file, 60},
+	})
+}
+
+// TestByteBufferTokens (rev13a_more, Java sketch beside the smali): the
+// clock packed into a ByteBuffer, chained (line 23, Tokens.newSession) or
+// through a local buffer (line 26, Tokens.newResume), then encoded, is a
+// predictable token; a random UUID's bits packed the same way (line 24)
+// are not.
+func TestByteBufferTokens(t *testing.T) {
+	const tp = "Lcom/example/r13m/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const file = "com/example/r13m/ToolProvider.java"
+	got := runDex(t, "rev13a_more", true, "CETP613")
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", tp + "@0x1f", file, 23},
+		{"CETP613", "error", tp + "@0x31", file, 26},
+	})
+}
+
+// TestCompatSignatureCheck (rev13a_sig, Kotlin sketch beside the smali):
+// AndroidX PackageInfoCompat.hasSignatures whose answer denies the call
+// (CompatProvider, line 22) is a signature check; checkSignatures whose
+// answer is discarded (DiscardProvider, line 30) is still noted.
+func TestCompatSignatureCheck(t *testing.T) {
+	got := runDex(t, "rev13a_sig", true, "CETP609")
+	checkDex(t, got, []dexWant{
+		{"CETP609", "note", "Lcom/example/r13s/DiscardProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r13s/DiscardProvider.java", 30},
+	})
+}
+
+// TestIntentCopies (rev13a_pi, sketch beside the smali): cloneFilter()
+// makes a new Intent without the component (Flags.cloned, PendingIntent at
+// line 17: implicit); clone() copies it whole (Flags.copied, line 23:
+// explicit, no note).
+func TestIntentCopies(t *testing.T) {
+	got := runDex(t, "rev13a_pi", true, "CETP602")
+	checkDex(t, got, []dexWant{
+		{"CETP602", "error", "Lcom/example/r13p/Flags;->cloned(Landroid/content/Context;)Landroid/app/PendingIntent;@0xe", "com/example/r13p/Flags.java", 17},
+	})
+}
+
+// TestRelativeComponentTarget (rev13a_target, Java sketch beside the
+// smali): ComponentName.createRelative(ctx, ".ConfirmActivity") names
+// com.example.r13t.ConfirmActivity, exported (error, as the
+// ComponentName(getPackageName(), full name) twin); ".PrivateActivity" is
+// not exported (silent); a class name taken from the request leaves the
+// resolution PendingIntent's target unknown, which is said (note, line 28).
+func TestRelativeComponentTarget(t *testing.T) {
+	got := runDex(t, "rev13a_target", true, "CETP106")
+	checkDex(t, got, []dexWant{
+		{"CETP106", "error", "manifest/application/activity[com.example.r13t.ApproveActivity]", "../../testdata/dex/rev13a_target.apk", 0},
+		{"CETP106", "error", "manifest/application/activity[com.example.r13t.ConfirmActivity]", "../../testdata/dex/rev13a_target.apk", 0},
+		{"CETP106", "note", "Lcom/example/r13t/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x74", "com/example/r13t/ToolProvider.java", 28},
+	})
+}
+
+// TestGsonArgsIdentity (rev13a_more, Java sketch beside the smali): the
+// caller's package read from Gson's JsonObject by key (Args.claimedCaller,
+// line 12) and from a field of the class Gson binds the arguments to
+// (Args.boundCaller, line 21) is the caller's claim.
+func TestGsonArgsIdentity(t *testing.T) {
+	const a = "Lcom/example/r13m/Args;->"
+	const file = "com/example/r13m/Args.java"
+	got := runDex(t, "rev13a_more", true, "CETP606")
+	checkDex(t, got, []dexWant{
+		{"CETP606", "error", a + "claimedCaller(Landroid/os/Bundle;)Ljava/lang/String;@0x10", file, 12},
+		{"CETP606", "error", a + "boundCaller(Landroid/os/Bundle;)Ljava/lang/String;@0x13", file, 21},
+	})
+}
