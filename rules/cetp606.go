@@ -13,7 +13,8 @@ func init() {
 			"(`extras.getString(\"calling_package\")`), an entry of the decoded arguments " +
 			"(`args[\"caller_package\"]`), directly or through a getter that takes the key as a parameter (a Kotlin " +
 			"extension on Bundle), or a field of the arguments struct whose name or JSON tag marks the " +
-			"caller. Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
+			"caller (in dex, a String field of a class the app decodes with Gson's fromJson, judged by " +
+			"the field's name: a @SerializedName annotation is not read). Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",
 		Fix: "Authorize with the identity captured at the entry point (Binder.getCallingUid() in call(); " +
