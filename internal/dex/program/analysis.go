@@ -204,9 +204,6 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	}
 	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if c := e.call(in.Addr); c != nil {
-		if summarized(ref) {
-			e.storeArgTaint(st, in, c, args)
-		}
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v
 		}
@@ -251,7 +248,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			choice = e.p.argChoice(t, s, c.Ref)
 		}
 		r := localize(s.Returns, in.Addr, args, st)
-		r.Taint |= choice | e.p.lateFieldTaint(s.Returns)
+		r.Taint |= choice
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged

@@ -129,7 +129,6 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 		}
 		file := w.Class.File
 		stored := map[uint32]bool{}
-		var fromParams regflow.Taint // the writer's parameters stored
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			op := in.Op
 			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
@@ -140,7 +139,6 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				return
 			}
 			v := st.Reg(in.A)
-			fromParams |= st.ValueTaint(v) & regflow.ParamTaints
 			taint := st.ValueTaint(v) &^ regflow.ParamTaints
 			pv := portable(w, v, taint)
 			// A stored parameter means whatever some caller passed.
@@ -167,15 +165,6 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				ff.Obj.Marked, ff.Obj.Packaged = false, false
 			}
 		})
-		if !w.Static() {
-			fromParams &^= regflow.TaintParam(0) // the object itself
-		}
-		if fromParams != 0 {
-			// A constructor or setter storing its argument: the field
-			// holds what its callers pass (a Kotlin class's property
-			// given a clock-made default, an error message).
-			ff.Value.Taint |= p.callerArgTaint(w, fromParams)
-		}
 		// The objects stored are judged as the writer leaves them: code
 		// often stores an Intent first and configures it after.
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -311,156 +300,4 @@ func (p *Program) indexFieldWriters() {
 	for _, c := range p.Order {
 		p.indexWritesOf(c, p.fieldWriters)
 	}
-}
-
-// maxArgTaintDepth bounds the callers callerArgTaint climbs through (a
-// Kotlin $default bridge, then the code constructing the object).
-const maxArgTaintDepth = 4
-
-// callerArgTaint returns the taint, other than parameter bits, of the
-// arguments that m's callers pass for the parameters whose bits params
-// holds, following a caller that passes on its own parameter to its
-// callers in turn (bounded by maxArgTaintDepth and MaxWrapperCallers per
-// method). A caller whose analysis is under way (the method reading the
-// field) gives nothing here: its own call reaches the field through
-// storeArgTaint.
-func (p *Program) callerArgTaint(m *dex.Method, params regflow.Taint) regflow.Taint {
-	type item struct {
-		m    *dex.Method
-		bits regflow.Taint
-	}
-	var out regflow.Taint
-	seen := map[*dex.Method]bool{}
-	todo := []item{{m, params}}
-	for depth := 0; depth < maxArgTaintDepth && len(todo) > 0; depth++ {
-		var next []item
-		for _, it := range todo {
-			if seen[it.m] {
-				continue
-			}
-			seen[it.m] = true
-			callers := p.Callers(it.m)
-			if len(callers) > MaxWrapperCallers {
-				callers = callers[:MaxWrapperCallers]
-			}
-			for _, c := range callers {
-				a, err := p.Analyze(c.Method)
-				if err != nil || a == nil {
-					continue
-				}
-				a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr != c.Call.Addr {
-						return
-					}
-					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
-					out |= t &^ regflow.ParamTaints
-					if !c.Method.Static() {
-						t &^= regflow.TaintParam(0)
-					}
-					if t&regflow.ParamTaints != 0 {
-						next = append(next, item{c.Method, t & regflow.ParamTaints})
-					}
-				})
-			}
-		}
-		todo = next
-	}
-	return out
-}
-
-// paramStore is a field a method stores (some of) its parameters into.
-type paramStore struct {
-	field *dex.FieldRef
-	bits  regflow.Taint // the parameters' taint bits
-}
-
-// storesOfParams lists the interesting program fields m stores its own
-// parameters into directly (a constructor or a setter); nil while m is
-// being analyzed or cannot be.
-func (p *Program) storesOfParams(m *dex.Method) []paramStore {
-	if out, ok := p.paramStores[m]; ok {
-		return out
-	}
-	if p.nesting >= maxSummaryNesting {
-		return nil // not cached: a shallower call may still compute it
-	}
-	if p.paramStores == nil {
-		p.paramStores = map[*dex.Method][]paramStore{}
-	}
-	// None while m is replayed: a call back to m (recursion) must not
-	// replay it again.
-	p.paramStores[m] = nil
-	p.nesting++
-	defer func() { p.nesting-- }()
-	a, err := p.Analyze(m)
-	if err != nil || a == nil {
-		if a == nil && err == nil && p.analyzing[m] {
-			delete(p.paramStores, m) // under analysis: ask again later
-		}
-		return nil
-	}
-	var out []paramStore
-	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
-			return
-		}
-		fr, err := m.Class.File.Field(in.Index)
-		if err != nil || p.Classes[fr.Class] == nil || !interestingField(fr.Type) {
-			return
-		}
-		bits := st.ValueTaint(st.Reg(in.A)) & regflow.ParamTaints
-		if !m.Static() {
-			bits &^= regflow.TaintParam(0)
-		}
-		if bits != 0 {
-			out = append(out, paramStore{fr, bits})
-		}
-	})
-	p.paramStores[m] = out
-	return out
-}
-
-// storeArgTaint adds to the fields a call's targets store their
-// parameters into the taint of the arguments passed (other than
-// parameter bits): `Session(clock().toString())` read back in the same
-// method, whose analysis is under way when the field is first read, so
-// callerArgTaint cannot see this call. Only calls passing a tainted
-// argument are looked at.
-func (e *model) storeArgTaint(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value) {
-	first := 0
-	if !in.IsStaticInvoke() {
-		first = 1
-	}
-	tainted := false
-	for k := first; k < len(args); k++ {
-		if st.ValueTaint(args[k])&^regflow.ParamTaints != 0 {
-			tainted = true
-		}
-	}
-	if !tainted {
-		return
-	}
-	targets := e.p.liveTargets(c)
-	if len(targets) > e.p.SummaryTargetBound() {
-		return
-	}
-	for _, t := range targets {
-		for _, ps := range e.p.storesOfParams(t) {
-			if x := localTaint(ps.bits, args, st) &^ regflow.ParamTaints; x != 0 {
-				e.p.fieldTaint[fieldKey(ps.field)] |= x
-			}
-		}
-	}
-}
-
-// lateFieldTaint is the taint added to the program fields v may be read
-// from since v was summarized (fieldTaint grows as callers are analyzed).
-func (p *Program) lateFieldTaint(v regflow.Value) regflow.Taint {
-	var t regflow.Taint
-	for _, a := range v.Alts {
-		if a.Kind == regflow.Field && a.Field != nil {
-			t |= p.fieldTaint[fieldKey(a.Field)]
-		}
-	}
-	return t
 }

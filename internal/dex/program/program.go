@@ -80,11 +80,10 @@ type Program struct {
 	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
 	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
 	fields        map[fkey]*fieldFact
-	classFields   map[fkey]string              // fieldClass, by field
-	fieldTaint    map[fkey]regflow.Taint       // taint added to field objects through the field
-	fieldPackaged map[fkey]bool                // setPackage called on a field's object
-	paramStores   map[*dex.Method][]paramStore // storesOfParams, by method
-	idHelpers     map[*dex.Method]bool         // identity helpers (computed on demand)
+	classFields   map[fkey]string        // fieldClass, by field
+	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
+	fieldPackaged map[fkey]bool          // setPackage called on a field's object
+	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
 	idEffects     map[*dex.Method]uint8
 	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
 	lazyGetters   map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1

@@ -35,34 +35,6 @@
     invoke-virtual {v1}, Lcom/example/r13d/Operation;->getToken()Ljava/lang/String;
     move-result-object v4
     invoke-virtual {v0, v3, v4}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    # TP 613: the clock passed straight to a constructor, read back in this method
     .line 25
-    new-instance v1, Lcom/example/r13d/Stamp;
-    invoke-static {}, Ljava/lang/System;->nanoTime()J
-    move-result-wide v2
-    invoke-static {v2, v3}, Ljava/lang/String;->valueOf(J)Ljava/lang/String;
-    move-result-object v2
-    invoke-direct {v1, v2}, Lcom/example/r13d/Stamp;-><init>(Ljava/lang/String;)V
-    .line 26
-    const-string v2, "resume_token"
-    invoke-virtual {v1}, Lcom/example/r13d/Stamp;->getValue()Ljava/lang/String;
-    move-result-object v3
-    invoke-virtual {v0, v2, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    # near miss 613: UUID passed straight to a constructor
-    .line 27
-    new-instance v1, Lcom/example/r13d/Nonce;
-    invoke-static {}, Ljava/util/UUID;->randomUUID()Ljava/util/UUID;
-    move-result-object v2
-    invoke-virtual {v2}, Ljava/util/UUID;->toString()Ljava/lang/String;
-    move-result-object v2
-    const-string v3, "toString(...)"
-    invoke-static {v2, v3}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
-    invoke-direct {v1, v2}, Lcom/example/r13d/Nonce;-><init>(Ljava/lang/String;)V
-    .line 28
-    const-string v2, "operation_id"
-    invoke-virtual {v1}, Lcom/example/r13d/Nonce;->getValue()Ljava/lang/String;
-    move-result-object v3
-    invoke-virtual {v0, v2, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 29
     return-object v0
 .end method
