@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
@@ -86,4 +87,16 @@ func (g *insnGraph) walk(starts []int, stop func(*dex.Insn) bool, visit func(*de
 		}
 		queue = append(queue, g.succ[i]...)
 	}
+}
+
+// analysedGraph analyses m and returns the analysis, its instruction graph
+// and m's calls by address: what the dispatch readers start from. ok is
+// false when m cannot be analysed (the program tells the rules that limit,
+// for their notes).
+func analysedGraph(prog *program.Program, m *dex.Method) (a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call, ok bool) {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil, nil, nil, false
+	}
+	return a, newInsnGraph(a.Result), program.CallsByAddr(prog.Calls(m)), true
 }

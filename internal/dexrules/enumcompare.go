@@ -81,12 +81,10 @@ func (p *DexPass) enumCompareHandlers(m *dex.Method, names map[string]bool) []to
 		}
 		return fb
 	}
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
+	a, g, byAddr, ok := analysedGraph(prog, m)
+	if !ok {
 		return nil // the limit is reported as a note
 	}
-	g := newInsnGraph(a.Result)
-	byAddr := program.CallsByAddr(prog.Calls(m))
 	type cmp struct {
 		tools []string
 		idx   int

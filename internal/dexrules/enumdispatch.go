@@ -160,12 +160,10 @@ func (p *DexPass) enumHandlers(m *dex.Method, names map[string]bool) []toolHandl
 	if !callsOrdinal(m) {
 		return nil
 	}
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
+	a, g, byAddr, ok := analysedGraph(prog, m)
+	if !ok {
 		return nil // the limit is reported as a note
 	}
-	g := newInsnGraph(a.Result)
-	byAddr := program.CallsByAddr(prog.Calls(m))
 	file := m.Class.File
 	arrays := map[uint32]*dex.FieldRef{} // aget address -> the mapping array read
 	ordinals := map[uint32]string{}      // ordinal() call address -> its enum

@@ -57,12 +57,10 @@ func (g *insnGraph) idCall(prog *program.Program, j int, byAddr map[uint32]*prog
 func (p *DexPass) nameIDs(callee *dex.Method, names map[string]bool) (ids map[int64][]string, cut int64) {
 	cut = -1
 	prog := p.Program
-	a, err := prog.Analyze(callee)
-	if err != nil || a == nil {
+	a, g, byAddr, ok := analysedGraph(prog, callee)
+	if !ok {
 		return nil, cut
 	}
-	g := newInsnGraph(a.Result)
-	byAddr := program.CallsByAddr(prog.Calls(callee))
 	returns := map[int]int64{} // return instruction -> the constant it returns
 	type cmp struct {
 		tools []string
@@ -132,12 +130,10 @@ func (p *DexPass) intIDHandlers(m *dex.Method, names map[string]bool) []toolHand
 	if !switchesOnIDCall(m) {
 		return nil
 	}
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
+	_, g, byAddr, ok := analysedGraph(prog, m)
+	if !ok {
 		return nil // the limit is reported as a note
 	}
-	g := newInsnGraph(a.Result)
-	byAddr := program.CallsByAddr(prog.Calls(m))
 	var out []toolHandler
 	for _, j := range g.switches {
 		callee := g.idCall(prog, j, byAddr)
@@ -172,12 +168,10 @@ func (p *DexPass) unreadIntID(methods []*dex.Method, names map[string]bool) (at 
 		if library(m.Class.Name) || !switchesOnIDCall(m) {
 			continue
 		}
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
+		_, g, byAddr, ok := analysedGraph(prog, m)
+		if !ok {
 			continue
 		}
-		g := newInsnGraph(a.Result)
-		byAddr := program.CallsByAddr(prog.Calls(m))
 		for _, j := range g.switches {
 			cal := g.idCall(prog, j, byAddr)
 			if cal == nil {

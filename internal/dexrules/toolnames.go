@@ -182,12 +182,10 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 		if !mentionsAny(m, names) {
 			continue
 		}
-		a, err := prog.Analyze(m)
-		if err != nil || a == nil {
+		a, g, byAddr, ok := analysedGraph(prog, m)
+		if !ok {
 			continue // the limit is reported as a note
 		}
-		g := newInsnGraph(a.Result)
-		byAddr := program.CallsByAddr(prog.Calls(m))
 		type cmp struct {
 			tool string
 			idx  int
@@ -306,12 +304,10 @@ func (g *insnGraph) trueBranch(i int, reg uint32) []bool {
 func (p *DexPass) caseBranchCalls(caller program.Caller, ret string, cases map[string]bool) []program.Site {
 	prog := p.Program
 	m := caller.Method
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
+	a, g, byAddr, ok := analysedGraph(prog, m)
+	if !ok {
 		return nil
 	}
-	g := newInsnGraph(a.Result)
-	byAddr := program.CallsByAddr(prog.Calls(m))
 	// The call's result, as its summary gives it: objects made there
 	// (placed at the call), or the singletons of ret's cases.
 	isResult := func(v regflow.Value) bool {
