@@ -66,13 +66,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 	}
 	s := l[cs:ce]
 	for _, n := range quietAnchors {
-		for at := 0; at < len(s); {
-			i := strings.Index(s[at:], n)
-			if i < 0 {
-				break
-			}
-			i += at
-			at = i + len(n)
+		for i := range indexes(s, n) {
 			if i > 0 && (isWordByte(s[i-1]) || s[i-1] == '\'') {
 				continue
 			}

@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"iter"
 	"sort"
 	"strings"
 )
@@ -79,6 +80,24 @@ func wordSpans(s string, words ...string) []occSpan {
 		}
 	}
 	return all
+}
+
+// indexes yields where sub starts in s, each occurrence after the end of
+// the one before (non-overlapping, left to right).
+func indexes(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for at := 0; at < len(s); {
+			k := strings.Index(s[at:], sub)
+			if k < 0 {
+				return
+			}
+			k += at
+			if !yield(k) {
+				return
+			}
+			at = k + len(sub)
+		}
+	}
 }
 
 // securitySpans appends to out the occurrences of securityWords lying

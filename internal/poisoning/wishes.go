@@ -106,13 +106,8 @@ var protects = [...]string{"secret", "private", "confidential", "safe", "redact"
 func againstUser(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	for _, con := range concessions {
-		for at := 0; at < len(c); {
-			k := strings.Index(c[at:], con)
-			if k < 0 {
-				break
-			}
-			k += at
-			at = k + len(con)
+		for k := range indexes(c, con) {
+			at := k + len(con)
 			if k > 0 && (isWordByte(c[k-1]) || c[k-1] >= 0x80) {
 				continue
 			}
@@ -126,13 +121,8 @@ func againstUser(l string, cs, ce int, found func(start, end int, reason string)
 		}
 	}
 	// "When the user asks about one project, keep the default anyway."
-	for at := 0; at < len(c); {
-		k := strings.Index(c[at:], "anyway")
-		if k < 0 {
-			break
-		}
-		k += at
-		at = k + len("anyway")
+	for k := range indexes(c, "anyway") {
+		at := k + len("anyway")
 		if at < len(c) && isWordByte(c[at]) || k > 0 && isWordByte(c[k-1]) {
 			continue
 		}
@@ -288,13 +278,8 @@ var toConversation = [...]string{"me", "here", "the chat", "this chat", "this co
 // (see the file comment).
 func relayedAsk(l string, found func(start, end int, reason string)) {
 	for _, f := range relayFrames {
-		for at := 0; at < len(l); {
-			k := strings.Index(l[at:], f)
-			if k < 0 {
-				break
-			}
-			k += at
-			at = k + len(f)
+		for k := range indexes(l, f) {
+			at := k + len(f)
 			// The message follows a colon or an opening quote close by.
 			m := at
 			for m < len(l) && m-at < 40 && l[m] != ':' && l[m] != '"' && l[m] != '\n' {
