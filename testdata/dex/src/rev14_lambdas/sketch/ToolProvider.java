@@ -3,7 +3,9 @@
 // all Runnables capturing `this`) into one class, a: its constructor takes
 // the original class's id ($r8$classId) and run() switches on it. The
 // lambda bodies stayed static methods of ToolProvider, renamed
-// $r8$lambda$<hash>.
+// $r8$lambda$<hash>. The two stateless lambdas of schedule() became a
+// second group, b, kept as singletons in b's static fields (b.a is id 0,
+// b.b id 1), with their bodies inlined into b.run().
 public class ToolProvider extends ContentProvider {                         // 8
     private final Executor io = Executors.newSingleThreadExecutor();        // 9
 
@@ -18,7 +20,15 @@ public class ToolProvider extends ContentProvider {                         // 8
         if ("sync".equals(method)) {                                        // 19
             io.execute(() -> push(Binder.getCallingUid()));                 // 20  id 2: CETP603 (read on the executor's thread)
         }
-        return null;                                                        // 22
+        schedule(method);                                                   // 22
+        return null;                                                        // 23
+    }
+
+    private void schedule(String method) {                                  // 29
+        if ("later".equals(method))
+            io.execute(() -> Log.i("r14l", "uid " + Binder.getCallingUid())); // 31  b id 0: CETP603 (inlined into b.run)
+        else
+            io.execute(() -> Log.i("r14l", "tick"));                        // 33  b id 1: near miss CETP603
     }
 
     void record(int uid) { Log.i("r14l", "audit " + uid); }                  // 25

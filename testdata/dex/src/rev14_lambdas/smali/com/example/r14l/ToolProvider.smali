@@ -120,8 +120,32 @@
     invoke-interface {p1, p2}, Ljava/util/concurrent/Executor;->execute(Ljava/lang/Runnable;)V
     .line 22
     :cond_1
+    invoke-direct {p0, p1}, Lcom/example/r14l/ToolProvider;->d(Ljava/lang/String;)V
+    .line 23
     const/4 p1, 0x0
     return-object p1
+.end method
+
+.method private d(Ljava/lang/String;)V
+    .registers 3
+    .line 30
+    const-string v0, "later"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_0
+    .line 31
+    iget-object p1, p0, Lcom/example/r14l/ToolProvider;->a:Ljava/util/concurrent/Executor;
+    sget-object v0, Lcom/example/r14l/b;->a:Lcom/example/r14l/b;
+    invoke-interface {p1, v0}, Ljava/util/concurrent/Executor;->execute(Ljava/lang/Runnable;)V
+    goto :goto_0
+    .line 33
+    :cond_0
+    iget-object p1, p0, Lcom/example/r14l/ToolProvider;->a:Ljava/util/concurrent/Executor;
+    sget-object v0, Lcom/example/r14l/b;->b:Lcom/example/r14l/b;
+    invoke-interface {p1, v0}, Ljava/util/concurrent/Executor;->execute(Ljava/lang/Runnable;)V
+    .line 34
+    :goto_0
+    return-void
 .end method
 
 .method public onCreate()Z
