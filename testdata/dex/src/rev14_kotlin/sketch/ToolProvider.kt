@@ -3,7 +3,9 @@
 // are inlined by kotlinc/R8: the dex holds `new kotlin.Result$Failure(e)`,
 // an instance-of test and a read of its `exception` field. Tokens is an
 // object whose @JvmStatic functions take a value class (Ttl) and so have
-// mangled names (open-Lm3yq0E).
+// mangled names (open-Lm3yq0E). archive() calls Store.archive, which
+// returns a Result (an Object in the dex), and exceptionOrNull-impl of
+// kotlin.Result, a class R8 did not keep: the call is resolved by name.
 class ToolProvider : ContentProvider() {                                          // 10
     override fun call(method: String, arg: String?, extras: Bundle?): Bundle? {   // 12
         val uid = Binder.getCallingUid()                                           // 13
@@ -11,7 +13,8 @@ class ToolProvider : ContentProvider() {                                        
         return when (extras.getString("tool_name")) {                              // 15
             "delete_note" -> delete(extras)                                        // 16
             "rename_note" -> rename(extras)                                        // 17
-            else -> openSession()                                                  // 18
+            "archive_note" -> archive(extras)                                      // 18
+            else -> openSession()                                                  // 19
         }
     }
 
@@ -33,6 +36,12 @@ class ToolProvider : ContentProvider() {                                        
         b.putString("session_token", Tokens.open(Ttl(60_000)).raw)                // 36  CETP613 (kotlin.random.Random)
         b.putString("resume_token", Tokens.resume(Ttl(60_000)).raw)                // 37  near miss CETP613 (SecureRandom)
         return b                                                                   // 38
+    }
+
+    private fun archive(extras: Bundle): Bundle {                                  // 41
+        val r: Result<Unit> = Store.archive(extras.getLong("id"))                 // 42
+        val e = r.exceptionOrNull() ?: return Bundle()                             // 43  not inlined: Result.exceptionOrNull-impl by name
+        return Bundle().apply { putString("error_message", "archive failed: $e") } // 44  CETP607
     }
 }
 

@@ -75,8 +75,18 @@
     invoke-direct {p0, p3}, Lcom/example/r14k/ToolProvider;->b(Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
-    .line 18
+    .line 15
     :cond_2
+    const-string v0, "archive_note"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_3
+    .line 18
+    invoke-direct {p0, p3}, Lcom/example/r14k/ToolProvider;->d(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 19
+    :cond_3
     invoke-direct {p0}, Lcom/example/r14k/ToolProvider;->c()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
@@ -178,4 +188,34 @@
     const-string v1, "rename failed"
     invoke-virtual {p1, v0, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     return-object p1
+.end method
+
+.method private final d(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 5
+    .line 42
+    const-string v0, "id"
+    invoke-virtual {p1, v0}, Landroid/os/Bundle;->getLong(Ljava/lang/String;)J
+    move-result-wide v0
+    invoke-static {v0, v1}, Lcom/example/r14k/Store;->archive(J)Ljava/lang/Object;
+    move-result-object p1
+    .line 43
+    invoke-static {p1}, Lkotlin/Result;->exceptionOrNull-impl(Ljava/lang/Object;)Ljava/lang/Throwable;
+    move-result-object p1
+    if-nez p1, :cond_0
+    new-instance p1, Landroid/os/Bundle;
+    invoke-direct {p1}, Landroid/os/Bundle;-><init>()V
+    return-object p1
+    .line 44
+    :cond_0
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    new-instance v1, Ljava/lang/StringBuilder;
+    const-string v2, "archive failed: "
+    invoke-direct {v1, v2}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const-string v1, "error_message"
+    invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    return-object v0
 .end method
