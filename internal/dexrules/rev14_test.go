@@ -22,3 +22,42 @@ func TestRev14MergedLambdaGroups(t *testing.T) {
 		{"CETP603", "error", "Lcom/example/r14l/b;->run()V@0x13", "com/example/r14l/ToolProvider.java", 31},
 	})
 }
+
+const r14kProvider = "Lcom/example/r14k/ToolProvider;"
+
+// TestRev14ResultFailures: an exception kept in a field
+// (kotlin.Result$Failure.exception, read where R8 inlined
+// exceptionOrNull) or returned by a call (Result.exceptionOrNull-impl,
+// resolved by name) is an exception object, and "text $e" is its text:
+// CETP607 at lines 24 and 44. The same exception only logged, with a
+// fixed message sent (line 31), is the near miss; the value class's
+// mangled token makers still give CETP613 (line 36, kotlin.random) and
+// nothing for the SecureRandom one (line 37).
+func TestRev14ResultFailures(t *testing.T) {
+	got := runDex(t, "rev14_kotlin", false, "CETP607", "CETP613")
+	checkDex(t, got, []dexWant{
+		{"CETP607", "warning", r14kProvider + "->a(Landroid/os/Bundle;)Landroid/os/Bundle;@0x3a", "com/example/r14k/ToolProvider.kt", 24},
+		{"CETP607", "warning", r14kProvider + "->d(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2b", "com/example/r14k/ToolProvider.kt", 44},
+		{"CETP613", "error", r14kProvider + "->c()Landroid/os/Bundle;@0xe", "com/example/r14k/ToolProvider.kt", 36},
+	})
+}
+
+const r14jProvider = "Lcom/example/r14j/ToolProvider;"
+
+// TestRev14JavaRelease: D8's desugared interface methods (Resolutions$-CC),
+// a folded FLAG_IMMUTABLE|FLAG_UPDATE_CURRENT literal, javac's string
+// switch and try-with-resources and an R8 outline are read as the source
+// means: the default method's implicit, mutable PendingIntent (line 16)
+// is CETP601 and CETP602 where it is made, the static method's explicit
+// Intent with the folded flags (line 24) is neither; the IOException
+// concatenated through the outline (line 40) is CETP607, the fixed
+// message of the SecurityException (line 43) is not.
+func TestRev14JavaRelease(t *testing.T) {
+	got := runDex(t, "rev14_java", false, "CETP601", "CETP602", "CETP607")
+	retry := "Lcom/example/r14j/Resolutions$-CC;->$default$retry(Lcom/example/r14j/Resolutions;Landroid/content/Context;)Landroid/app/PendingIntent;@0xa"
+	checkDex(t, got, []dexWant{
+		{"CETP601", "error", retry, "com/example/r14j/Resolutions.java", 16},
+		{"CETP602", "error", retry, "com/example/r14j/Resolutions.java", 16},
+		{"CETP607", "warning", r14jProvider + "->c(Landroid/os/Bundle;)Landroid/os/Bundle;@0x4f", "com/example/r14j/ToolProvider.java", 40},
+	})
+}
