@@ -109,13 +109,7 @@ func hopMergedIDs(prog *program.Program, h *program.Hop, c *dex.Class, idField *
 		if o.Class != c {
 			continue
 		}
-		var id int64
-		var why string
-		if o.Field != nil {
-			id, why = fieldMergedID(prog, o.Field, idField)
-		} else {
-			id, why = mergedID(prog, o.Method, o.Site, idField)
-		}
+		id, why := objectID(prog, o.Method, o.Site, o.Field, idField)
 		if why != "" {
 			return nil, false
 		}

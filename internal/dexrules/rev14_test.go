@@ -61,3 +61,16 @@ func TestRev14JavaRelease(t *testing.T) {
 		{"CETP607", "warning", r14jProvider + "->c(Landroid/os/Bundle;)Landroid/os/Bundle;@0x4f", "com/example/r14j/ToolProvider.java", 40},
 	})
 }
+
+// TestRev14MergedCleanIdentityBodies: the Binder.ThrowingRunnable lambdas
+// R8 merged into one class run only their own case. The lambda handed to
+// withCleanCallingIdentity with the package read before (id 0, line 14)
+// and the one run in place (id 1, line 16, which reads the caller with
+// its identity intact) are silent; id 2, whose helper who() reads the
+// caller inside the cleared window, is reported at its call (line 19).
+func TestRev14MergedCleanIdentityBodies(t *testing.T) {
+	got := runDex(t, "rev14_clean", false, "CETP611")
+	checkDex(t, got, []dexWant{
+		{"CETP611", "error", "Lcom/example/r14c/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x27", "com/example/r14c/ToolProvider.java", 19},
+	})
+}
