@@ -74,3 +74,19 @@ func TestRev14MergedCleanIdentityBodies(t *testing.T) {
 		{"CETP611", "error", "Lcom/example/r14c/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x27", "com/example/r14c/ToolProvider.java", 19},
 	})
 }
+
+// TestRev14SourcePlaceholders: R8's placeholders for a source file are not
+// files. A finding in the lambda class R8 synthesized (SourceFile
+// "R8$$SyntheticClass", its inlined body keeping line 14) is placed in the
+// file of the class it was made for, ToolProvider.java; one in a class
+// whose SourceFile was renamed to "SourceFile" is placed in the APK with
+// no line, as a class without a SourceFile is. The read in call() itself
+// (line 12) stays in ToolProvider.java and is no CETP603.
+func TestRev14SourcePlaceholders(t *testing.T) {
+	got := runDex(t, "rev14_synth", false, "CETP603", "CETP607", "CETP609")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", "Lcom/example/r14s/ToolProvider$$ExternalSyntheticLambda0;->run()V@0x7", "com/example/r14s/ToolProvider.java", 14},
+		{"CETP607", "warning", "Lcom/example/r14s/Errors;->failure(Ljava/lang/String;)Landroid/os/Bundle;@0x10", "../../testdata/dex/rev14_synth.apk", 0},
+		{"CETP609", "note", "Lcom/example/r14s/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r14s/ToolProvider.java", 12},
+	})
+}
