@@ -13,7 +13,7 @@
 #   }
 #   class StatsHandler : Handler {                                                // 13
 #       override fun handle(context: Context): CetpProviderResult {
-#           context.getSharedPreferences("stats", 0).edit().putLong("asked", 1).apply() // 14
+#           wipe()                         // 14  (rev14: the wipe lambda, a.c.b, instead of a preferences write)
 #           return CetpProviderResult.inline(0)                                   // 15
 #       }
 #   }
@@ -38,17 +38,8 @@
     iget v0, p0, La/b;->$r8$classId:I
     packed-switch v0, :pswitch_data
     .line 14
-    const-string v0, "stats"
-    const/4 v1, 0x0
-    invoke-virtual {p1, v0, v1}, Landroid/content/Context;->getSharedPreferences(Ljava/lang/String;I)Landroid/content/SharedPreferences;
-    move-result-object v0
-    invoke-interface {v0}, Landroid/content/SharedPreferences;->edit()Landroid/content/SharedPreferences$Editor;
-    move-result-object v0
-    const-string v1, "asked"
-    const-wide/16 v2, 0x1
-    invoke-interface {v0, v1, v2, v3}, Landroid/content/SharedPreferences$Editor;->putLong(Ljava/lang/String;J)Landroid/content/SharedPreferences$Editor;
-    move-result-object v0
-    invoke-interface {v0}, Landroid/content/SharedPreferences$Editor;->apply()V
+    sget-object v0, La/c;->b:La/c;
+    invoke-interface {v0}, Lkotlin/jvm/functions/Function0;->invoke()Ljava/lang/Object;
     goto :ret
     :pswitch_1
     .line 10

@@ -1,6 +1,7 @@
 # rev14_readgroup: the r8merged fixture with one change (a/b.smali, line 7): ListHandler,
 # the read tool list_notes's handler, also invokes the ping lambda (a.c.a, id 0 of the
-# lambda group a.c whose id 1, wipe, deletes). Expected: as r8merged (list_notes silent).
+# lambda group a.c whose id 1, wipe, deletes); StatsHandler (line 14) invokes wipe instead
+# of writing preferences. Expected: list_notes silent, stats an error through wipe, audit a note.
 # Kotlin sketch (NotesProvider.kt), compiled by kotlinc and D8, then R8
 # with horizontal class merging (the handlers in a.b, the lambdas in a.c).
 #   class NotesProvider : CetpV2ContentProvider() {                               // 9
