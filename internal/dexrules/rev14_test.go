@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Release-build shapes of the fourteenth review (rev14): small providers
 // written the way R8 and D8 emit them, each rule's true positive beside
@@ -89,4 +92,22 @@ func TestRev14SourcePlaceholders(t *testing.T) {
 		{"CETP607", "warning", "Lcom/example/r14s/Errors;->failure(Ljava/lang/String;)Landroid/os/Bundle;@0x10", "../../testdata/dex/rev14_synth.apk", 0},
 		{"CETP609", "note", "Lcom/example/r14s/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r14s/ToolProvider.java", 12},
 	})
+}
+
+// TestRev14ReadToolMergedLambda: a read tool's handler invoking a lambda
+// of an R8 lambda group runs only that lambda's case. list_notes invokes
+// ping (a.c.a, id 0, writes nothing) and is silent though its sibling
+// wipe deletes; stats invokes wipe (a.c.b, id 1) and is an error at its
+// registration, naming the delete in a.c.invoke; audit keeps its note.
+func TestRev14ReadToolMergedLambda(t *testing.T) {
+	got := runDex(t, "rev14_readgroup", false, "CETP621")
+	checkDex(t, got, []dexWant{
+		{"CETP621", "error", rmInit + "@0xad", "com/example/rm/NotesProvider.kt", 23},
+		{"CETP621", "note", rmInit + "@0xca", "com/example/rm/NotesProvider.kt", 25},
+	})
+	for _, f := range got {
+		if f.Level.String() == "error" && !strings.Contains(f.Message, "SQLiteDatabase.delete (via a.b.a → a.c.invoke)") {
+			t.Errorf("stats: %s, want the delete of wipe's case", f.Message)
+		}
+	}
 }
