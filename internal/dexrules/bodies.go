@@ -27,6 +27,25 @@ type handedBodies struct {
 type handed struct {
 	targets []*dex.Method
 	why     string
+	// cases are the calls that run of a body method of an R8-merged
+	// class whose objects' class ids are known (the case of each id,
+	// not the whole method): searches judge them as calls of the body,
+	// and targets holds what they call instead of the whole method.
+	cases []program.Site
+}
+
+// addCase adds body method t of an R8-merged class to x as the calls of
+// its case (inCase, from mergedCase) and the methods they may run.
+func (h *handedBodies) addCase(x *handed, t *dex.Method, inCase []*program.Call) {
+	for _, c := range inCase {
+		x.cases = append(x.cases, program.Site{Method: t, Call: c})
+		if !program.IsPlatform(c.Ref.Class) {
+			x.targets = appendNew(x.targets, h.prog.Targets(c)...)
+		} else if y := h.at(t, c); y != nil {
+			x.targets = appendNew(x.targets, y.targets...)
+			x.cases = append(x.cases, y.cases...)
+		}
+	}
 }
 
 func newHandedBodies(prog *program.Program) *handedBodies {
@@ -40,6 +59,7 @@ func (h *handedBodies) at(m *dex.Method, c *program.Call) *handed {
 	}
 	byAddr, ok := h.memo[m]
 	if !ok {
+		h.memo[m] = nil // a body handing back to m (a cycle) finds nothing more
 		byAddr = h.compute(m)
 		h.memo[m] = byAddr
 	}
@@ -60,10 +80,13 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	if hops {
 		for _, hop := range h.prog.Hops(map[*dex.Method]*program.Caller{m: nil}) {
 			x := &handed{why: hop.Unresolved}
-			for _, c := range hop.Bodies {
-				x.targets = appendNew(x.targets, h.prog.BodyMethods(c)...)
+			roots, inCase := hopRoots(h.prog, hop)
+			n := len(hop.BodyMethods) // first in roots; after the classes' here
+			x.targets = appendNew(x.targets, roots[n:]...)
+			x.targets = appendNew(x.targets, roots[:n]...)
+			for _, s := range inCase {
+				h.addCase(x, s.Method, []*program.Call{s.Call})
 			}
-			x.targets = appendNew(x.targets, hop.BodyMethods...)
 			out[hop.Call.Addr] = x
 		}
 	}
@@ -94,7 +117,14 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			continue
 		}
 		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])
-		x := &handed{targets: ts}
+		x := &handed{}
+		for _, t := range ts {
+			if inCase := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
+				h.addCase(x, t, inCase)
+			} else {
+				x.targets = appendNew(x.targets, t)
+			}
+		}
 		if !known {
 			x.why = "the function value it calls is not known"
 		}

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -16,12 +18,15 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
-		roots := append([]*dex.Method(nil), h.BodyMethods...)
-		for _, c := range h.Bodies {
-			roots = append(roots, p.Program.BodyMethods(c)...)
-		}
+		roots, inCase := hopRoots(p.Program, h)
 		body := p.Program.Reachable(roots)
-		for _, s := range p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }) {
+		reads := p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })
+		for _, s := range inCase {
+			if p.Program.IsCallerRead(s.Call.Ref) {
+				reads = append(reads, s)
+			}
+		}
+		for _, s := range reads {
 			if h.ContextUnknown {
 				break // it may run on the Binder thread: the note below says why
 			}
@@ -50,4 +55,67 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 // callName renders a callee as "Class.name" for messages.
 func callName(ref *dex.MethodRef) string {
 	return finding.Sanitize(JavaName(ref.Class) + "." + ref.Name)
+}
+
+// hopRoots returns the methods that run on the other side of hop h. A
+// body of a class R8 merged from several (lambda groups, handlers told
+// apart by $r8$classId) runs only the case of its own class id: when the
+// id of every object of that class handed over is a constant, its body
+// methods contribute the calls of that case (inCase, judged where they
+// are) and what those calls reach (roots), not their siblings' code;
+// when an id cannot be told, the whole body method is a root.
+func hopRoots(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCase []program.Site) {
+	roots = append(roots, h.BodyMethods...)
+	for _, c := range h.Bodies {
+		ms := prog.BodyMethods(c)
+		idField := mergedIDField(c)
+		if idField == nil {
+			roots = append(roots, ms...)
+			continue
+		}
+		ids, ok := hopMergedIDs(prog, h, c, idField)
+		if !ok {
+			roots = append(roots, ms...)
+			continue
+		}
+		for _, bm := range ms {
+			var sites []program.Site
+			whole := false
+			for _, id := range ids {
+				s, ok := caseCalls(prog, bm, idField, id)
+				if !ok {
+					whole = true
+					break
+				}
+				sites = append(sites, s...)
+			}
+			if whole {
+				roots = append(roots, bm)
+				continue
+			}
+			inCase = append(inCase, sites...)
+			for _, s := range sites {
+				roots = append(roots, prog.Targets(s.Call)...)
+			}
+		}
+	}
+	return roots, inCase
+}
+
+// hopMergedIDs returns the class ids of the objects of merged class c
+// that hop h hands over; ok is false when one of them cannot be told.
+func hopMergedIDs(prog *program.Program, h *program.Hop, c *dex.Class, idField *dex.FieldRef) (ids []int64, ok bool) {
+	for _, o := range h.Origins {
+		if o.Class != c {
+			continue
+		}
+		id, why := objectID(prog, o.Method, o.Site, o.Field, idField)
+		if why != "" {
+			return nil, false
+		}
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, len(ids) > 0
 }

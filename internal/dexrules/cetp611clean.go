@@ -51,7 +51,7 @@ func checkCleanIdentityBodies(p *DexPass) {
 				Short(s.Method))
 		}
 		for _, t := range targets {
-			if readInCleanBody(p, s, t, reported) {
+			if readInCleanBody(p, s, t, mergedCase(prog, s.Method, arg, t), reported) {
 				break
 			}
 		}
@@ -61,42 +61,63 @@ func checkCleanIdentityBodies(p *DexPass) {
 // readInCleanBody reports the first caller read the body t runs: at the
 // read when it is in t or in a method t calls directly (D8's lambda class
 // calls the lambda$ method holding the code), else at the
-// withCleanCallingIdentity call, naming the helper that reads.
-func readInCleanBody(p *DexPass, s program.Site, t *dex.Method, reported map[DexAt]bool) bool {
+// withCleanCallingIdentity call, naming the helper that reads. inCase,
+// when not nil, holds the only calls of t that run (t is a method of an
+// R8-merged class, and they are the case of the object's class id).
+func readInCleanBody(p *DexPass, s program.Site, t *dex.Method, inCase []*program.Call, reported map[DexAt]bool) bool {
 	prog := p.Program
-	direct := func(m *dex.Method) bool {
+	callsOf := func(m *dex.Method) []*program.Call {
 		calls := prog.Calls(m)
+		out := make([]*program.Call, len(calls))
 		for i := range calls {
-			if prog.IsCallerRead(calls[i].Ref) {
-				at := DexAt{Method: m, Addr: calls[i].Addr}
+			out[i] = &calls[i]
+		}
+		return out
+	}
+	direct := func(m *dex.Method, calls []*program.Call) bool {
+		for _, c := range calls {
+			if prog.IsCallerRead(c.Ref) {
+				at := DexAt{Method: m, Addr: c.Addr}
 				if reported[at] {
 					return true
 				}
 				reported[at] = true
-				p.Report(DexAt{Method: m, Addr: calls[i].Addr, Call: &calls[i]},
+				p.Report(DexAt{Method: m, Addr: c.Addr, Call: c},
 					"%s is read in %s, which %s runs inside Binder.withCleanCallingIdentity(): the identity is cleared there, so it returns the provider's own identity; read it before the call and pass it in (§7.1)",
-					callName(calls[i].Ref), Short(m), Short(s.Method))
+					callName(c.Ref), Short(m), Short(s.Method))
 				return true
 			}
 		}
 		return false
 	}
-	if direct(t) {
+	calls := inCase
+	if calls == nil {
+		calls = callsOf(t)
+	}
+	if direct(t, calls) {
 		return true
 	}
-	calls := prog.Calls(t)
-	for i := range calls {
-		for _, u := range prog.Targets(&calls[i]) {
-			if direct(u) {
+	for _, c := range calls {
+		for _, u := range prog.Targets(c) {
+			if direct(u, callsOf(u)) {
 				return true
 			}
 		}
 	}
-	if r := prog.ReadsCaller(t); r != nil {
-		p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
-			"%s runs %s inside Binder.withCleanCallingIdentity(), and it reads %s: the identity is cleared there, so it gets the provider's own identity; read the caller before the call and pass it in (§7.1)",
-			Short(s.Method), Short(t), callName(r.Ref))
-		return true
+	helpers := []*dex.Method{t}
+	if inCase != nil {
+		helpers = nil
+		for _, c := range inCase {
+			helpers = append(helpers, prog.Targets(c)...)
+		}
+	}
+	for _, h := range helpers {
+		if r := prog.ReadsCaller(h); r != nil {
+			p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
+				"%s runs %s inside Binder.withCleanCallingIdentity(), and it reads %s: the identity is cleared there, so it gets the provider's own identity; read the caller before the call and pass it in (§7.1)",
+				Short(s.Method), Short(h), callName(r.Ref))
+			return true
+		}
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -241,4 +242,67 @@ func caseCalls(prog *program.Program, hm *dex.Method, idField *dex.FieldRef, id 
 		stack = append(stack, g.succ[i]...)
 	}
 	return g.callsIn(hm, seen, program.CallsByAddr(prog.Calls(hm))), true
+}
+
+// mergedCase returns the calls of t, a method of an R8-merged class, that
+// run for the objects of that class value v (a value in m) may be: the
+// case of each object's class id. It returns nil when t's class is not
+// merged or an id cannot be told (then all of t runs, as before).
+func mergedCase(prog *program.Program, m *dex.Method, v regflow.Value, t *dex.Method) []*program.Call {
+	idField := mergedIDField(t.Class)
+	if idField == nil {
+		return nil
+	}
+	var ids []int64
+	for _, x := range v.Alts {
+		var id int64
+		var why string
+		switch {
+		case x.Kind == regflow.New && x.Str == t.Class.Name:
+			site, in := x.Site, m
+			if x.Via != nil {
+				site, in = x.ViaSite, x.Via
+			}
+			id, why = objectID(prog, in, site, nil, idField)
+		case x.Kind == regflow.Field && x.Field != nil && x.Field.Type == t.Class.Name:
+			id, why = objectID(prog, nil, 0, x.Field, idField)
+		case x.Kind == regflow.Const:
+			continue // null
+		default:
+			return nil
+		}
+		if why != "" {
+			return nil
+		}
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	var out []*program.Call
+	for _, id := range ids {
+		sites, ok := caseCalls(prog, t, idField, id)
+		if !ok {
+			return nil
+		}
+		for _, s := range sites {
+			out = append(out, s.Call)
+		}
+	}
+	if out == nil {
+		out = []*program.Call{} // a case that calls nothing still runs alone
+	}
+	return out
+}
+
+// objectID returns the class id of an object of a merged class: made at
+// site in m, or (f not nil) read from field f. why says what could not be
+// told ("" when id is known).
+func objectID(prog *program.Program, m *dex.Method, site uint32, f *dex.FieldRef, idField *dex.FieldRef) (id int64, why string) {
+	if f != nil {
+		return fieldMergedID(prog, f, idField)
+	}
+	return mergedID(prog, m, site, idField)
 }

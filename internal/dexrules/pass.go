@@ -195,7 +195,8 @@ type DexAt struct {
 // Report reports a finding at a bytecode location. The path is the source
 // file recorded in debug info (package directory + SourceFile), with the
 // line from the line table when the method has one; a class without a
-// SourceFile is located in the APK itself, with no line. Every finding of
+// SourceFile, or with a placeholder for one (sourceOf), is located in the
+// APK itself, with no line. Every finding of
 // one class therefore has one path, never the APK for some methods and the
 // source file for others; the scan records the APK as the finding's input.
 func (p *DexPass) Report(at DexAt, format string, args ...any) {
@@ -215,8 +216,9 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
 		LogicalKind: "member",
 	}
-	if src := m.Class.SourceFile; src != "" && !strings.ContainsAny(src, "/\\") {
-		dir := JavaName(m.Class.Name)
+	src, home := sourceOf(p.Program, m.Class)
+	if src != "" && !strings.ContainsAny(src, "/\\") {
+		dir := JavaName(home)
 		if i := strings.LastIndexByte(dir, '.'); i >= 0 {
 			dir = strings.ReplaceAll(dir[:i], ".", "/") + "/"
 		} else {
@@ -307,4 +309,25 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// sourceOf returns the source file name debug info gives class c and the
+// class whose package directory it is in. A release build's placeholders
+// are not file names: R8's -renamesourcefileattribute ("SourceFile") and
+// the name D8 and R8 give the classes they synthesize
+// ("R8$$SyntheticClass"); a source file name always has an extension. A
+// synthesized class named after the class it was made for
+// (Foo$$ExternalSyntheticLambda0, Foo$$ExternalSyntheticOutline0,
+// Foo$$Lambda$1) is placed in that class's file when it names a real one;
+// otherwise src is "" and the finding is placed in the APK.
+func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
+	if c.SourceFile == "" || strings.Contains(c.SourceFile, ".") {
+		return c.SourceFile, c.Name
+	}
+	if i := strings.Index(c.Name, "$$"); i > 0 && prog != nil {
+		if ctx := prog.Classes[c.Name[:i]+";"]; ctx != nil && strings.Contains(ctx.SourceFile, ".") {
+			return ctx.SourceFile, ctx.Name
+		}
+	}
+	return "", c.Name
 }

@@ -48,9 +48,28 @@ func (r *reach[E]) call(m *dex.Method, c *program.Call) *E {
 	if ev := r.site(m, c); ev != nil {
 		return ev
 	}
+	if ev := r.caseSites(m, c); ev != nil {
+		return ev
+	}
 	for _, t := range r.callees(m, c) {
 		if ev := r.of(t); ev != nil {
 			return ev
+		}
+	}
+	return nil
+}
+
+// caseSites returns the evidence at the calls of a merged body's case
+// that platform call c of m hands over (handed.cases), or nil.
+func (r *reach[E]) caseSites(m *dex.Method, c *program.Call) *E {
+	if !program.IsPlatform(c.Ref.Class) {
+		return nil
+	}
+	if x := r.bodies.at(m, c); x != nil {
+		for _, s := range x.cases {
+			if ev := r.site(s.Method, s.Call); ev != nil {
+				return ev
+			}
 		}
 	}
 	return nil
@@ -140,6 +159,9 @@ func (r *reach[E]) visit(root *dex.Method) {
 			f.i++
 			f.targets, f.j = nil, 0
 			if f.found = r.site(f.m, c); f.found == nil {
+				f.found = r.caseSites(f.m, c)
+			}
+			if f.found == nil {
 				f.targets = r.callees(f.m, c)
 			}
 		}

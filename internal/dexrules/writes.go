@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -406,6 +407,9 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	targets := s.prog.Targets(c)
 	if x := s.handedAt(m, c); x != nil {
 		targets = x.targets
+		if h := s.inCases(x, nil); h != nil {
+			return h, true
+		}
 	}
 	for _, t := range targets {
 		if !s.follows(t) {
@@ -420,29 +424,47 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	return best, complete
 }
 
+// writeItem is a method the write search reached, and through which.
+type writeItem struct {
+	m    *dex.Method
+	prev *writeItem
+}
+
+// chain returns the methods from the search's start to it.
+func (it *writeItem) chain() []*dex.Method {
+	var chain []*dex.Method
+	for x := it; x != nil; x = x.prev {
+		chain = append([]*dex.Method{x.m}, chain...)
+	}
+	return chain
+}
+
+// inCases returns the first write among the calls of a merged body's
+// case that x hands over (the body's method appended to chain), or nil.
+func (s *writeSearch) inCases(x *handed, chain []*dex.Method) *writeHit {
+	for _, cs := range x.cases {
+		if k, ok := s.writeAt(cs.Method, cs.Call); ok {
+			return &writeHit{Sink: cs.Call, In: cs.Method, Kind: k, Chain: append(slices.Clip(chain), cs.Method)}
+		}
+	}
+	return nil
+}
+
 // reach returns the nearest write reachable from start (start itself
 // first in its chain), computed once per method.
 func (s *writeSearch) reach(start *dex.Method) *writeHit {
 	if h, ok := s.reached[start]; ok {
 		return h
 	}
-	type item struct {
-		m    *dex.Method
-		prev *item
-	}
-	queue := []*item{{m: start}}
+	queue := []*writeItem{{m: start}}
 	seen := map[*dex.Method]bool{start: true}
 	var hit *writeHit
 search:
 	for depth := 0; depth < maxWriteDepth && len(queue) > 0; depth++ {
-		var next []*item
+		var next []*writeItem
 		for _, it := range queue {
 			if h := s.own(it.m); h != nil {
-				var chain []*dex.Method
-				for x := it; x != nil; x = x.prev {
-					chain = append([]*dex.Method{x.m}, chain...)
-				}
-				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: chain}
+				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: it.chain()}
 				break search
 			}
 			var callees []*dex.Method
@@ -450,6 +472,10 @@ search:
 			for i := range calls {
 				callees = append(callees, s.prog.Targets(&calls[i])...)
 				if x := s.handedAt(it.m, &calls[i]); x != nil {
+					if h := s.inCases(x, it.chain()); h != nil {
+						hit = h
+						break search
+					}
 					callees = append(callees, x.targets...)
 					if x.why != "" && s.unsure[start] == "" {
 						s.unsure[start] = shortRef(calls[i].Ref) + " in " + Short(it.m) + ": " + x.why
@@ -468,7 +494,7 @@ search:
 					break search
 				}
 				seen[t] = true
-				next = append(next, &item{m: t, prev: it})
+				next = append(next, &writeItem{m: t, prev: it})
 			}
 		}
 		queue = next

@@ -105,7 +105,24 @@ func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 			return v, true
 		}
 	}
-	return e.p.fieldRead(f)
+	v, ok := e.p.fieldRead(f)
+	if e.p.throwableType(f.Type) {
+		// An exception kept in a field (kotlin.Result.Failure.exception,
+		// an app's lastError) is exception text once turned into a
+		// string, whoever stored it.
+		if !ok {
+			v, ok = regflow.One(regflow.Alt{Kind: regflow.Field, Field: f}), true
+		}
+		v.Taint |= regflow.TaintException
+	}
+	return v, ok
+}
+
+// throwableType reports whether typ, a field's or a method's return type,
+// is an exception class: a value of it is an exception object, and its
+// string form (toString, string concatenation) exception text.
+func (p *Program) throwableType(typ string) bool {
+	return strings.HasPrefix(typ, "L") && p.IsThrowable(typ)
 }
 
 func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
@@ -203,6 +220,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 	}
 	result.Taint = e.taint(st, in, ref, recv, args) | delegate
+	if e.p.throwableType(ref.Return) {
+		// An exception returned by a call (Result.exceptionOrNull, a
+		// helper's lastFailure()) is exception text once made a string.
+		result.Taint |= regflow.TaintException
+	}
 	if c := e.call(in.Addr); c != nil {
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v

@@ -25,6 +25,19 @@ type Hop struct {
 	// known (a coroutine context the analysis could not judge): the
 	// bodies run, but perhaps on the caller's thread.
 	ContextUnknown bool
+	// Origins says where each body object of a class in Bodies comes
+	// from, so a rule can tell which object of a class R8 merged from
+	// several is handed over (its class id is set where it is made).
+	Origins []BodyOrigin
+}
+
+// BodyOrigin is where a body object comes from: the allocation at Site
+// in Method, or (Field set) a read of Field.
+type BodyOrigin struct {
+	Class  *dex.Class
+	Method *dex.Method
+	Site   uint32
+	Field  *dex.FieldRef
 }
 
 // defaulted reports whether argument k of a Kotlin $default call is left
@@ -108,6 +121,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			}
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
+			hop.Origins = r.origins
 			if hop.Unresolved == "" {
 				hop.Unresolved = r.why
 			}
@@ -129,6 +143,7 @@ type bodyResolver struct {
 	p       *Program
 	classes []*dex.Class
 	methods []*dex.Method
+	origins []BodyOrigin
 	seen    map[string]bool
 	why     string
 }
@@ -161,6 +176,12 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 		case regflow.New:
 			if c := r.p.Classes[alt.Str]; c != nil {
 				r.add(c)
+				o := BodyOrigin{Class: c, Method: m, Site: alt.Site}
+				if alt.Via != nil {
+					// Made inside a helper whose summary returned it.
+					o.Method, o.Site = alt.Via, alt.ViaSite
+				}
+				r.origins = append(r.origins, o)
 			} else if !thread {
 				r.unknown("the body class " + alt.Str + " is not in the APK")
 			}
@@ -169,8 +190,10 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 			// lambda class (D8 and kotlinc both emit this shape).
 			if c := r.p.Classes[alt.Field.Type]; c != nil && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0 {
 				r.add(c)
+				r.origins = append(r.origins, BodyOrigin{Class: c, Field: alt.Field})
 			} else if c := r.p.Classes[alt.Field.Class]; c != nil && alt.Field.Name == "INSTANCE" {
 				r.add(c)
+				r.origins = append(r.origins, BodyOrigin{Class: c, Field: alt.Field})
 			} else if !thread {
 				r.unknown("the body is read from field " + alt.Field.Class + "->" + alt.Field.Name)
 			}

@@ -1,0 +1,15 @@
+# R8's outline of `prefix + value` (new StringBuilder, append, append, toString).
+.class public final synthetic Lcom/example/r14j/ToolProvider$$ExternalSyntheticOutline0;
+.super Ljava/lang/Object;
+.source "R8$$SyntheticClass"
+
+.method public static synthetic m(Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/String;
+    .registers 3
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v0, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p0
+    return-object p0
+.end method
