@@ -341,13 +341,16 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	var masked []byte
 	var mpos []int // masked offset of each occurrence's placeholder
 	var occs []occ
-	chunks(t, func(cs, ce int) {
+	// run reads t[cs:ce]. join > 0 joins two sentences (see
+	// pronounAntecedent): the first one's end, at join-1, reads as a
+	// clause break, and only matches reaching past join are new.
+	run := func(cs, ce, join int) bool {
 		occs = idx.find(occs[:0], lower, cs, ce)
 		if len(except) > 0 {
 			occs = slices.DeleteFunc(occs, func(o occ) bool { return slices.Contains(except, idx.names[o.name]) })
 		}
 		if len(occs) == 0 {
-			return
+			return false
 		}
 		for k := range occs {
 			quote(t, &occs[k], cs, ce)
@@ -362,6 +365,18 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 			pos = o.end
 		}
 		masked = append(masked, t[pos:ce]...)
+		mj := -1 // join in masked offsets
+		if join > 0 {
+			mj = join - cs
+			for _, o := range occs {
+				if o.end <= join {
+					mj -= o.end - o.start - 1
+				}
+			}
+			if b := masked[mj-1]; b == '.' || b == '?' || b == '!' {
+				masked[mj-1] = ';'
+			}
+		}
 		c := string(masked)
 		// back maps a masked offset to the folded text: past the k
 		// placeholders before p, each stood for its occurrence's bytes.
@@ -389,7 +404,7 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 					m[0]++
 				}
 				k := strings.IndexByte(c[m[0]:m[1]], 0)
-				if k < 0 {
+				if k < 0 || m[1] <= mj {
 					continue
 				}
 				if !l.room(p.verb) {
@@ -419,6 +434,35 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 				}
 				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
+		}
+		return true
+	}
+	// A step number on its own ("2." before "share_doc it with …") is
+	// not a sentence: it opens the next one. A sentence whose only name
+	// is what a pronoun of the next one refers to ("Is X needed? It is
+	// not; skip it") is read again joined to it.
+	marker, ante, anteEnd := -1, -1, -1
+	chunks(t, func(cs, ce int) {
+		if marker >= 0 {
+			cs, marker = marker, -1
+		}
+		if stepNumber(t[cs:ce]) {
+			marker = cs
+			return
+		}
+		if blank(t[cs:ce]) {
+			return
+		}
+		if !run(cs, ce, 0) {
+			if ante >= 0 && pronounIn(lower[cs:ce]) {
+				run(ante, ce, anteEnd)
+			}
+			ante = -1
+			return
+		}
+		ante = -1
+		if pronounAntecedent(lower, cs, ce, occs) {
+			ante, anteEnd = cs, ce
 		}
 	})
 	return l.matches()
@@ -1398,4 +1442,75 @@ func foldedLiteralGated(expr string, lead, trail int, lits ...string) gatedRE {
 		lits[i] = foldLookalikes(l)
 	}
 	return literalGated(foldLookalikes(expr), lead, trail, lits...)
+}
+
+// stepNumber reports whether a sentence chunk is only a step number
+// ("2.", " 12."), which the splitter cuts off the step it opens.
+func stepNumber(s string) bool {
+	s = strings.TrimLeft(s, " \t\n\r")
+	n := len(s) - 1
+	if n < 1 || n > 2 || s[n] != '.' {
+		return false
+	}
+	for i := range n {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// blank reports whether s is only white space.
+func blank(s string) bool {
+	return strings.TrimLeft(s, " \t\n\r") == ""
+}
+
+// pronounIn reports whether the lower-cased sentence holds "it" or
+// "them" as a word, which may refer to a tool named just before.
+func pronounIn(s string) bool {
+	for _, w := range [...]string{"it", "them"} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			if (at == 0 || !isWordByte(s[at-1])) && (at+len(w) == len(s) || !isWordByte(s[at+len(w)])) {
+				return true
+			}
+			i = at + len(w)
+		}
+	}
+	return false
+}
+
+// pronounAntecedent reports whether lower[cs:ce], a sentence naming the
+// tools occs, is about one tool in a way that makes it what "it" in the
+// next sentence means: a question about it ("Is X needed?", "What about
+// X?") or a statement whose subject it is, with a copula ("X is slow on
+// big accounts."). A sentence where the tool acts on something ("X
+// returns a token.") is not: "it" next may be the token.
+func pronounAntecedent(lower string, cs, ce int, occs []occ) bool {
+	for _, o := range occs[1:] {
+		if o.name != occs[0].name {
+			return false
+		}
+	}
+	s := strings.TrimRight(lower[cs:ce], " \t\n\r")
+	if strings.HasSuffix(s, "?") {
+		return true
+	}
+	o := occs[0]
+	if strings.TrimLeft(lower[cs:o.start], " \t\n\r-*>0123456789.)") != "" {
+		return false
+	}
+	w, rest := nextWord(lower[o.end:ce])
+	switch w {
+	case "is", "are", "was", "were", "seems", "remains":
+		return true
+	case "has":
+		w2, _ := nextWord(rest)
+		return w2 == "been"
+	}
+	return false
 }

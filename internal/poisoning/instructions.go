@@ -474,8 +474,29 @@ func notPermission(c string, m loc) bool {
 // nameAsCommand keeps a name used as a command ("geocode it first") only
 // when it opens an order: not after a subject or a preposition, and not as
 // the text's own opening words, which say what the described tool does.
+// A step of a list ("2. share_doc it with …") opens an order wherever it
+// stands.
 func nameAsCommand(c string, m loc) bool {
-	return m[0] > 0 && notPermission(c, m)
+	return (m[0] > 0 || stepMarkerAt(c[m[0]:m[1]])) && notPermission(c, m)
+}
+
+// stepMarkerAt reports whether s opens with a list marker: a step number
+// ("2.", "3)") or a bullet, then a blank.
+func stepMarkerAt(s string) bool {
+	s = strings.TrimLeft(s, " \t\n")
+	i := 0
+	for i < len(s) && i < 2 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	switch {
+	case i > 0 && i < len(s) && (s[i] == '.' || s[i] == ')'):
+		i++
+	case i == 0 && len(s) > 0 && (s[0] == '-' || s[0] == '*'):
+		i = 1
+	default:
+		return false
+	}
+	return i < len(s) && (s[i] == ' ' || s[i] == '\t')
 }
 
 func notProvenance(c string, m loc) bool {
