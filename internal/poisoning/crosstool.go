@@ -31,6 +31,23 @@ type crossPattern struct {
 	// command, "never X"), so a name written as plain words ("terminate
 	// instances" for terminate_instances) is the verb phrase, not the tool.
 	ident bool
+	// cut, when set, gives where the directive's span ends inside a
+	// match that also reads what follows it (the next step of a script).
+	cut func(c string, m loc) int
+}
+
+// scriptStep ends the span of a script's step at its call: the next step
+// ("…, then add X to your reply") is an order of its own, CETP501's when
+// it names no tool.
+func scriptStep(p crossPattern) crossPattern {
+	p.cut = func(c string, m loc) int {
+		s := strings.ToLower(c[m[0]:m[1]])
+		e := strings.LastIndex(s, "then")
+		s = strings.TrimRight(s[:e], " \t\n")
+		s = strings.TrimSuffix(s, " and")
+		return m[0] + len(strings.TrimRight(s, " \t\n,;->→"))
+	}
+	return p
 }
 
 // identOnly marks a pattern whose name must be written as an identifier.
@@ -127,6 +144,24 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// first".
 		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those", dist: 1, lead: 2},
 			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those)\b`, nameAsCommand),
+		// A step of a script: the name written as a command with an
+		// argument, then the next step ("get_ticket 42, then add …",
+		// "`fetch_page --raw`; then paste …"). The name with its argument
+		// alone is a usage example, no order.
+		scriptStep(cpat(v, "use", gate{first: "#occ", last: "then", dist: 6, lead: 1, trail: 1},
+			`(?:^|[:"'\x60“(]\s*|[,;]\s+){T}[ \t]+(?:[^\s,;\x00]+[ \t]+){0,2}?(?:\d[\w./-]*|"[^"\x00]{1,40}"|'[^'\x00]{1,40}'|--?[a-z][\w-]*|[\w.-]+=[^\s,;\x00]+)[\x60"']?\s*(?:,|;|->|→)?\s+(?:and\s+)?then\s+[a-z]+\b`, nil)),
+		// A trigger key of a config-like line whose value is the name:
+		// "after booking: send_sms to …", "on_success: X", "- post hook:
+		// X". Only a key naming a moment or a hook; "see also: X" and
+		// "returns: X" are no order.
+		cpat(v, "use", gate{first: "after* before* on* when* then* next* finally* afterwards* once* upon* post* pre* hook* callback* trigger* follow* chain*", last: "#occ", dist: 5, lead: 2},
+			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|then|next|finally|afterwards|once|upon|post|pre|hooks?|callback|trigger|follow(?:[_ -]?up)?|chain)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{T}`, triggerKey),
+		// An order reported as somebody's wish for the agent: "the user
+		// would want you to book with X", "customers expect the assistant
+		// to file it through X". Not in a condition ("if the user wants
+		// you to …") nor negated.
+		cpat(v, "use", gate{first: "would wants want wanted prefers prefer expects expect needs need wish wishes", mid: "you agent assistant model", last: "#occ", dist: 14},
+			`\b(?:would\s+(?:like|want|prefer|rather\s+have)|wants?|wanted|prefers?|expects?|needs?|wish(?:es)?)\s+(?:you|the\s+(?:agent|assistant|model))\s+to\s+(?:always\s+|also\s+|first\s+|just\s+)?[a-z]+\s+(?:\w+\s+){0,5}?(?:with|using|via|through|on|in|into|to)\s+(?:the\s+)?{T}`, wishNotCondition),
 		// A name declared the tool to use: "`create_draft` is the better
 		// tool", "reply_ticket is the one to use".
 		cpat(v, "use", gate{first: "#occ", last: "use* go* tool* choice* option* fit* way*", dist: 6},
@@ -248,32 +283,32 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Greek, Arabic, Thai, Vietnamese, Hindi and Turkish verbs of call
 		// and use, next to the name.
 		{foldedLiteralGated(`(?:κάλεσε|καλέστε|χρησιμοποίησε|χρησιμοποιήστε)[ \t]+(?:πρώτα[ \t]+)?(?:το[ \t]+|τη[ \t]+|τον[ \t]+)?\x00`, 0, 80,
-			"κάλεσε", "καλέστε", "χρησιμοποίησε", "χρησιμοποιήστε"), "use", nil, false},
-		{literalGated(`(?:استدع|استخدم)[\x{064B}-\x{0652}ي]*[ \t]+(?:أداة[ \t]+)?\x00`, 4, 40, "استدع", "استخدم"), "use", nil, false},
-		{literalGated(`(?:เรียก(?:ใช้)?|ใช้)[ \t]*\x00`, 0, 6, "เรียก", "ใช้"), "use", nil, false},
-		{literalGated(`(?:gọi|dùng|sử dụng)[ \t]+(?:công cụ[ \t]+)?\x00`, 0, 24, "gọi", "dùng", "sử dụng"), "use", nil, false},
-		{literalGated(`\x00[ \t]{1,3}(?:को[ \t]{1,3})?(?:कॉल|उपयोग|इस्तेमाल)`, 16, 24, "कॉल", "उपयोग", "इस्तेमाल"), "use", nil, false},
-		{literalGated(`\x00(?:'[a-zıiüuç]{1,6})?[ \t]{1,3}(?:aracını[ \t]{1,3})?çağır`, 40, 12, "çağır"), "use", nil, false},
+			"κάλεσε", "καλέστε", "χρησιμοποίησε", "χρησιμοποιήστε"), "use", nil, false, nil},
+		{literalGated(`(?:استدع|استخدم)[\x{064B}-\x{0652}ي]*[ \t]+(?:أداة[ \t]+)?\x00`, 4, 40, "استدع", "استخدم"), "use", nil, false, nil},
+		{literalGated(`(?:เรียก(?:ใช้)?|ใช้)[ \t]*\x00`, 0, 6, "เรียก", "ใช้"), "use", nil, false, nil},
+		{literalGated(`(?:gọi|dùng|sử dụng)[ \t]+(?:công cụ[ \t]+)?\x00`, 0, 24, "gọi", "dùng", "sử dụng"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{1,3}(?:को[ \t]{1,3})?(?:कॉल|उपयोग|इस्तेमाल)`, 16, 24, "कॉल", "उपयोग", "इस्तेमाल"), "use", nil, false, nil},
+		{literalGated(`\x00(?:'[a-zıiüuç]{1,6})?[ \t]{1,3}(?:aracını[ \t]{1,3})?çağır`, 40, 12, "çağır"), "use", nil, false, nil},
 		// Chinese, Japanese and Korean: the verb of use before the name
 		// ("请改用 读取文件 工具") or after it with its particle ("X を
 		// 使ってください", "X를 사용하세요").
-		{literalGated(`(?:不要|别|別|請勿|请勿|禁止)(?:使用|调用|調用|用)[ \t]{0,2}\x00`, 0, 10, "不要", "别", "別", "請勿", "请勿", "禁止"), "avoid", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:は|を)?[ \t]{0,2}(?:使わないで|使用しないで|呼び出さないで)`, 18, 0, "使わないで", "使用しないで", "呼び出さないで"), "avoid", nil, false},
-		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해|호출해|호출하여|사용하여|이용해|이용하여)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해", "호출해", "호출하여", "사용하여", "이용해", "이용하여"), "use", nil, false},
+		{literalGated(`(?:不要|别|別|請勿|请勿|禁止)(?:使用|调用|調用|用)[ \t]{0,2}\x00`, 0, 10, "不要", "别", "別", "請勿", "请勿", "禁止"), "avoid", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:は|を)?[ \t]{0,2}(?:使わないで|使用しないで|呼び出さないで)`, 18, 0, "使わないで", "使用しないで", "呼び出さないで"), "avoid", nil, false, nil},
+		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해|호출해|호출하여|사용하여|이용해|이용하여)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해", "호출해", "호출하여", "사용하여", "이용해", "이용하여"), "use", nil, false, nil},
 		// Russian: the verb of use before the name ("используйте
 		// read_file").
 		// The folded text has Latin letters for the Cyrillic look-alikes,
 		// so the pattern is folded the same way. Polish and Swedish verbs
 		// hold letters outside ASCII, which the cue scan does not read.
 		{foldedLiteralGated(`(?:не|никогда[ \t]+не)[ \t]+(?:используйте|используй|вызывайте|вызывай|применяйте)[ \t]+(?:инструмент[ \t]+)?\x00`, 40, 40,
-			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false},
+			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false, nil},
 		{foldedLiteralGated(`(?:используйте|используй|вызовите|вызови|воспользуйтесь)[ \t]+(?:лучше[ \t]+|сначала[ \t]+|вместо[ \t]+этого[ \t]+)?(?:инструмент(?:ом)?[ \t]+)?\x00`, 0, 80,
-			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false},
+			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false, nil},
 		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
-			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd"), "use", nil, false},
+			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd"), "use", nil, false, nil},
 		// Swedish: an imperative, then "med X" ("Hämta först trådens
 		// tidsstämpel med X").
 		cpat(v, "use", gate{first: "med", last: "#occ", dist: 1, lead: 8},
@@ -402,6 +437,9 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 				// part of the directive's span.
 				for m[0] < m[1] && (c[m[0]] == ',' || c[m[0]] == ';' || c[m[0]] == ':' || c[m[0]] == '-' || c[m[0]] == '*' || isRESpace(c[m[0]])) {
 					m[0]++
+				}
+				if p.cut != nil {
+					m[1] = p.cut(c, m)
 				}
 				k := strings.IndexByte(c[m[0]:m[1]], 0)
 				if k < 0 || m[1] <= mj {
@@ -1513,4 +1551,36 @@ func pronounAntecedent(lower string, cs, ce int, occs []occ) bool {
 		return w2 == "been"
 	}
 	return false
+}
+
+// wishNotCondition drops a wish that is only a condition ("If the user
+// wants you to book with X, …"), a negated one, and one whose verb is a
+// use of the name already read as such.
+func wishNotCondition(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-60):m[0]])
+	if k := strings.LastIndexAny(before, ",;:"); k >= 0 {
+		before = before[k+1:]
+	}
+	for _, w := range strings.Fields(before) {
+		switch strings.Trim(w, "\"'()") {
+		case "if", "when", "whenever", "unless", "once", "where", "whether", "not", "never", "don't", "doesn't", "wouldn't":
+			return false
+		}
+	}
+	span := strings.ToLower(c[m[0]:m[1]])
+	return !strings.Contains(span, " not ") && !strings.Contains(span, "n't ")
+}
+
+// triggerKey drops a heading that only looks like a trigger key: "When
+// to use: X …", "Before you start: X …" say when, not what runs.
+func triggerKey(c string, m loc) bool {
+	key := strings.ToLower(c[m[0]:m[1]])
+	key = key[:strings.IndexByte(key, ':')]
+	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' }) {
+		switch w {
+		case "to", "you", "not", "i", "we":
+			return false
+		}
+	}
+	return true
 }
