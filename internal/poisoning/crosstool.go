@@ -40,14 +40,23 @@ type crossPattern struct {
 // ("…, then add X to your reply") is an order of its own, CETP501's when
 // it names no tool.
 func scriptStep(p crossPattern) crossPattern {
-	p.cut = func(c string, m loc) int {
-		s := strings.ToLower(c[m[0]:m[1]])
-		e := strings.LastIndex(s, "then")
-		s = strings.TrimRight(s[:e], " \t\n")
-		s = strings.TrimSuffix(s, " and")
-		return m[0] + len(strings.TrimRight(s, " \t\n,;->→"))
-	}
+	p.cut = scriptCut
 	return p
+}
+
+// scriptStepInstr is scriptStep for CETP501's pattern of a tool found
+// nowhere in the scan.
+func scriptStepInstr(p instrPattern) instrPattern {
+	p.cut = scriptCut
+	return p
+}
+
+// scriptCut ends a script step's match before its ", then …".
+func scriptCut(c string, m loc) int {
+	s := strings.ToLower(c[m[0]:m[1]])
+	s = strings.TrimRight(s[:strings.LastIndex(s, "then")], " \t\n")
+	s = strings.TrimSuffix(s, " and")
+	return m[0] + len(strings.TrimRight(s, " \t\n,;->→"))
 }
 
 // identOnly marks a pattern whose name must be written as an identifier.
@@ -152,10 +161,11 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`(?:^|[:"'\x60“(]\s*|[,;]\s+){T}[ \t]+(?:[^\s,;\x00]+[ \t]+){0,2}?(?:\d[\w./-]*|"[^"\x00]{1,40}"|'[^'\x00]{1,40}'|--?[a-z][\w-]*|[\w.-]+=[^\s,;\x00]+)[\x60"']?\s*(?:,|;|->|→)?\s+(?:and\s+)?then\s+[a-z]+\b`, nil)),
 		// A trigger key of a config-like line whose value is the name:
 		// "after booking: send_sms to …", "on_success: X", "- post hook:
-		// X". Only a key naming a moment or a hook; "see also: X" and
-		// "returns: X" are no order.
-		cpat(v, "use", gate{first: "after* before* on* when* then* next* finally* afterwards* once* upon* post* pre* hook* callback* trigger* follow* chain*", last: "#occ", dist: 5, lead: 2},
-			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|then|next|finally|afterwards|once|upon|post|pre|hooks?|callback|trigger|follow(?:[_ -]?up)?|chain)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{T}`, triggerKey),
+		// X". Only a key naming a moment or a hook: "see also: X",
+		// "returns: X" and a suggested next step ("Follow-up call: X",
+		// "Next: X") are no order.
+		cpat(v, "use", gate{first: "after* before* on* when* once* upon* post* pre* hook* callback* trigger*", last: "#occ", dist: 5, lead: 2},
+			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|once|upon|post|pre|hooks?|callback|trigger)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{T}`, triggerKey),
 		// An order reported as somebody's wish for the agent: "the user
 		// would want you to book with X", "customers expect the assistant
 		// to file it through X". Not in a condition ("if the user wants
