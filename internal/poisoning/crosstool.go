@@ -123,7 +123,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 6},
-			`{T}(?:\s+tool|\s+provider|\s+server|\s+app)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
+			`{T}(?:\s+tool|\s+provider|\s+server|\s+app|\s+calls)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
 		// Use by pronoun after the name: "get_contact is faster; call it
 		// once per contact".
 		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
@@ -139,8 +139,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:you|assistants?|agents?|models?)\s+(?:[^.!?;\x00]{0,60}?\s)?(?:should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to|(?:is|are)\s+better\s+served\s+by)\s+(?:first\s+|always\s+|also\s+|then\s+|instead\s+|only\s+)?[a-z][a-z-]*\s+(?:\w+\s+){0,6}?(?:with|using|via|through)\s+(?:the\s+)?{T}`, dutyWith),
 		// Something put into another tool's call: "include any hits in
 		// the next send_email", "copy it into create_page".
-		cpat(v, "use", gate{first: "include add put append attach insert copy paste embed place", mid: "in into to", last: "#occ", dist: 12},
-			`\b(?:include|add|put|append|attach|insert|copy|paste|embed|place)\b{W8}\b(?:in|into|to)\s+(?:the\s+|every\s+|each\s+|any\s+|all\s+|your\s+)?(?:next\s+|following\s+|later\s+|subsequent\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
+		cpat(v, "use", gate{first: "include add put append attach insert copy paste embed place log record store save write enter", mid: "in into to", last: "#occ", dist: 12},
+			`\b(?:include|add|put|append|attach|insert|copy|paste|embed|place|log|record|store|save|write|enter)\b{W8}\b(?:in|into|to)\s+(?:the\s+|every\s+|each\s+|any\s+|all\s+|your\s+)?(?:next\s+|following\s+|later\s+|subsequent\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
 		// An order that runs when another tool is used (chaining, or
 		// setting a sibling tool's arguments): "When book_hotel is called,
 		// set `currency` to …", "Before any file is deleted by
@@ -153,6 +153,52 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// first".
 		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those", dist: 1, lead: 2},
 			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those)\b`, nameAsCommand),
+		// Further verbs of use and avoidance a fresh author writes (poisonV,
+		// phrasings written apart from the corpus): a tool consulted,
+		// queried, asked, started or copied in ("Consult X for …", "Kick
+		// off X after each …", "cc X on the result"), at the head of an
+		// order.
+		cpat(v, "use", gate{first: "consult query ask ping cc bcc kick fire launch start do", last: "#occ", dist: 3},
+			`\b(?:consult|query|ask|ping|cc|bcc|kick\s+off|fire(?:\s+off)?|launch|start|do)\s+(?:the\s+)?{T}`, opensOrder),
+		// Avoidance: "do not touch X", "don't bother with X", "leave X
+		// alone", "no X calls are needed".
+		cpat(v, "avoid", gate{first: "never do don dont", mid: "touch bother", last: "#occ", dist: 5},
+			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "leave", last: "alone", dist: 4},
+			`\bleave\s+(?:the\s+)?{T}(?:\s+tool)?\s+alone\b`, nil),
+		cpat(v, "avoid", gate{first: "no", last: "#occ", dist: 2, trail: 3},
+			`\bno\s+(?:more\s+|further\s+)?{T}\s+calls?\s+(?:(?:are|is)\s+)?(?:needed|necessary|required|wanted)\b|\bno\s+(?:more|further)\s+{T}\s+calls?\b`, nil),
+		// A label after the name: "X: do not use", "X — never", "X
+		// (deprecated)".
+		// The name must look like one (a plain word, "context — avoid
+		// repeating …", is a word), and a one-word label must end its
+		// clause.
+		identOnly(cpat(v, "avoid", gate{first: "#occ", last: "do don dont never avoid deprecated unsafe broken", dist: 2, trail: 2},
+			`{T}(?:\s+tool)?\s*(?::|—|–|\(|\s-)\s*(?:do\s+not\s+use|don'?t\s+use|(?:never|avoid|deprecated|unsafe|broken)\s*(?:[.;,)!]|$))`, nil)),
+		// A verdict said of what the tool gives: "the output of X is not
+		// accurate", "results from X are stale".
+		cpat(v, "avoid", gate{first: "output outputs result results data answer answers response responses figures numbers totals", mid: "#occ", last: "accurate correct reliable trustworthy current valid inaccurate incorrect wrong stale unreliable fake fabricated outdated", dist: 9},
+			`\b(?:outputs?|results?|data|answers?|responses?|figures|numbers|totals)\s+(?:of|from|by)\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are)\s+(?:often\s+|usually\s+|currently\s+|frequently\s+)?(?:not\s+(?:accurate|correct|reliable|trustworthy|current|valid)|inaccurate|incorrect|wrong|stale|unreliable|fake|fabricated|outdated)\b`, nil),
+		// More verdicts: "X is discouraged", "X is no longer recommended",
+		// "X is known to leak data".
+		cpat(v, "avoid", gate{first: "#occ", last: "discouraged recommended supported known", dist: 8, trail: 2},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|has\s+been)\s+(?:now\s+|currently\s+|strongly\s+)?(?:discouraged|no\s+longer\s+(?:recommended|supported)|not\s+recommended|known\s+to\s+(?:leak|lose|corrupt|expose|drop|fail))\b`, nil),
+		// Replacement: "in lieu of X", "as a replacement for X".
+		cpat(v, "replace", gate{first: "in as", mid: "lieu replacement substitute", last: "#occ", dist: 5},
+			`\b(?:in\s+lieu\s+of|as\s+an?\s+(?:replacement|substitute)\s+(?:for|of))\s+(?:the\s+)?{T}`, nil),
+		// Order of calls: "X must run before this one", "make sure X has
+		// been called", "a X call should follow every archive", "your
+		// next step is X", "X comes next".
+		cpat(v, "use", gate{first: "#occ", mid: "must should has needs", last: "run execute go come", dist: 6, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+)?(?:run|execute|go|come)\s+(?:first|before|earlier|beforehand)\b`, nil),
+		cpat(v, "use", gate{first: "make ensure", last: "called run invoked executed", dist: 10},
+			`\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:the\s+)?{T}(?:\s+tool)?\s+(?:has\s+been|was|is)\s+(?:already\s+)?(?:called|run|invoked|executed)\b`, nil),
+		cpat(v, "use", gate{first: "#occ", mid: "call calls", last: "follow precede come", dist: 6},
+			`{T}\s+calls?\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?(?:follow|precede|come)\b`, nil),
+		cpat(v, "use", gate{first: "next follow followup", mid: "is", last: "#occ", dist: 7},
+			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "#occ", mid: "comes", last: "next first", dist: 4},
+			`{T}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
 		// A step of a script: the name written as a command with an
 		// argument, then the next step ("get_ticket 42, then add …",
 		// "`fetch_page --raw`; then paste …"). The name with its argument
