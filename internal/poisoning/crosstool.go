@@ -151,8 +151,11 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
-		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those", dist: 1, lead: 2},
-			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those)\b`, nameAsCommand),
+		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those immediately afterwards again", dist: 1, lead: 2},
+			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those|immediately|afterwards|again)\b`, nameAsCommand),
+		// The name alone as the last step: "Then X.", "…, and finally X."
+		cpat(v, "use", gate{first: "then afterwards finally", last: "#occ", dist: 1, trail: 1},
+			`\b(?:then|afterwards|finally)\s*,?\s+{T}[ \t]*(?:[.;!]|$)`, nil),
 		// Further verbs of use and avoidance a fresh author writes (poisonV,
 		// phrasings written apart from the corpus): a tool consulted,
 		// queried, asked, started or copied in ("Consult X for …", "Kick
@@ -160,6 +163,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// order.
 		cpat(v, "use", gate{first: "consult query ask ping cc bcc kick fire launch start do", last: "#occ", dist: 3},
 			`\b(?:consult|query|ask|ping|cc|bcc|kick\s+off|fire(?:\s+off)?|launch|start|do)\s+(?:the\s+)?{T}`, opensOrder),
+		// Looked up or checked in another tool: "look the owner up in X",
+		// "check the totals against X", at the head of an order. "Get the
+		// id from X" is where an argument comes from (real servers write
+		// it for their own tools), not read.
+		cpat(v, "use", gate{first: "look check verify", mid: "up against", last: "#occ", dist: 8},
+			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{T}`, opensOrder),
 		// Avoidance: "do not touch X", "don't bother with X", "leave X
 		// alone", "no X calls are needed".
 		cpat(v, "avoid", gate{first: "never do don dont", mid: "touch bother", last: "#occ", dist: 5},
