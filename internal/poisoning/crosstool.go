@@ -31,6 +31,32 @@ type crossPattern struct {
 	// command, "never X"), so a name written as plain words ("terminate
 	// instances" for terminate_instances) is the verb phrase, not the tool.
 	ident bool
+	// cut, when set, gives where the directive's span ends inside a
+	// match that also reads what follows it (the next step of a script).
+	cut func(c string, m loc) int
+}
+
+// scriptStep ends the span of a script's step at its call: the next step
+// ("…, then add X to your reply") is an order of its own, CETP501's when
+// it names no tool.
+func scriptStep(p crossPattern) crossPattern {
+	p.cut = scriptCut
+	return p
+}
+
+// scriptStepInstr is scriptStep for CETP501's pattern of a tool found
+// nowhere in the scan.
+func scriptStepInstr(p instrPattern) instrPattern {
+	p.cut = scriptCut
+	return p
+}
+
+// scriptCut ends a script step's match before its ", then …".
+func scriptCut(c string, m loc) int {
+	s := strings.ToLower(c[m[0]:m[1]])
+	s = strings.TrimRight(s[:strings.LastIndex(s, "then")], " \t\n")
+	s = strings.TrimSuffix(s, " and")
+	return m[0] + len(strings.TrimRight(s, " \t\n,;->→"))
 }
 
 // identOnly marks a pattern whose name must be written as an identifier.
@@ -97,7 +123,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 6},
-			`{T}(?:\s+tool|\s+provider|\s+server|\s+app)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
+			`{T}(?:\s+tool|\s+provider|\s+server|\s+app|\s+calls)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted))`, nil),
 		// Use by pronoun after the name: "get_contact is faster; call it
 		// once per contact".
 		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},
@@ -113,8 +139,8 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:you|assistants?|agents?|models?)\s+(?:[^.!?;\x00]{0,60}?\s)?(?:should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to|(?:is|are)\s+better\s+served\s+by)\s+(?:first\s+|always\s+|also\s+|then\s+|instead\s+|only\s+)?[a-z][a-z-]*\s+(?:\w+\s+){0,6}?(?:with|using|via|through)\s+(?:the\s+)?{T}`, dutyWith),
 		// Something put into another tool's call: "include any hits in
 		// the next send_email", "copy it into create_page".
-		cpat(v, "use", gate{first: "include add put append attach insert copy paste embed place", mid: "in into to", last: "#occ", dist: 12},
-			`\b(?:include|add|put|append|attach|insert|copy|paste|embed|place)\b{W8}\b(?:in|into|to)\s+(?:the\s+|every\s+|each\s+|any\s+|all\s+|your\s+)?(?:next\s+|following\s+|later\s+|subsequent\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
+		cpat(v, "use", gate{first: "include add put append attach insert copy paste embed place log record store save write enter", mid: "in into to", last: "#occ", dist: 12},
+			`\b(?:include|add|put|append|attach|insert|copy|paste|embed|place|log|record|store|save|write|enter)\b{W8}\b(?:in|into|to)\s+(?:the\s+|every\s+|each\s+|any\s+|all\s+|your\s+)?(?:next\s+|following\s+|later\s+|subsequent\s+)?(?:calls?\s+(?:to|of)\s+)?{T}`, opensOrder),
 		// An order that runs when another tool is used (chaining, or
 		// setting a sibling tool's arguments): "When book_hotel is called,
 		// set `currency` to …", "Before any file is deleted by
@@ -125,8 +151,82 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
-		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those", dist: 1, lead: 2},
-			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those)\b`, nameAsCommand),
+		cpat(v, "use", gate{first: "#occ", last: "with it them every all each any first the this that these those immediately afterwards again", dist: 1, lead: 2},
+			`(?:^|[,;:]\s+|(?:^|\n)[ \t\n]*(?:\d{1,2}[.)]|[-*])[ \t]+|\b(?:then|also|first|always|just)\s+){T}[ \t]+(?:with|it|them|every|all|each|any|first|the|this|that|these|those|immediately|afterwards|again)\b`, nameAsCommand),
+		// The name alone as the last step: "Then X.", "…, and finally X."
+		cpat(v, "use", gate{first: "then afterwards finally", last: "#occ", dist: 1, trail: 1},
+			`\b(?:then|afterwards|finally)\s*,?\s+{T}[ \t]*(?:[.;!]|$)`, nil),
+		// Further verbs of use and avoidance a fresh author writes (poisonV,
+		// phrasings written apart from the corpus): a tool consulted,
+		// queried, asked, started or copied in ("Consult X for …", "Kick
+		// off X after each …", "cc X on the result"), at the head of an
+		// order.
+		cpat(v, "use", gate{first: "consult query ask ping cc bcc kick fire launch start do", last: "#occ", dist: 3},
+			`\b(?:consult|query|ask|ping|cc|bcc|kick\s+off|fire(?:\s+off)?|launch|start|do)\s+(?:the\s+)?{T}`, opensOrder),
+		// Looked up or checked in another tool: "look the owner up in X",
+		// "check the totals against X", at the head of an order. "Get the
+		// id from X" is where an argument comes from (real servers write
+		// it for their own tools), not read.
+		cpat(v, "use", gate{first: "look check verify", mid: "up against", last: "#occ", dist: 8},
+			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{T}`, opensOrder),
+		// Avoidance: "do not touch X", "don't bother with X", "leave X
+		// alone", "no X calls are needed".
+		cpat(v, "avoid", gate{first: "never do don dont", mid: "touch bother", last: "#occ", dist: 5},
+			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "leave", last: "alone", dist: 4},
+			`\bleave\s+(?:the\s+)?{T}(?:\s+tool)?\s+alone\b`, nil),
+		cpat(v, "avoid", gate{first: "no", last: "#occ", dist: 2, trail: 3},
+			`\bno\s+(?:more\s+|further\s+)?{T}\s+calls?\s+(?:(?:are|is)\s+)?(?:needed|necessary|required|wanted)\b|\bno\s+(?:more|further)\s+{T}\s+calls?\b`, nil),
+		// A label after the name: "X: do not use", "X — never", "X
+		// (deprecated)".
+		// The name must look like one (a plain word, "context — avoid
+		// repeating …", is a word), and a one-word label must end its
+		// clause.
+		identOnly(cpat(v, "avoid", gate{first: "#occ", last: "do don dont never avoid deprecated unsafe broken", dist: 2, trail: 2},
+			`{T}(?:\s+tool)?\s*(?::|—|–|\(|\s-)\s*(?:do\s+not\s+use|don'?t\s+use|(?:never|avoid|deprecated|unsafe|broken)\s*(?:[.;,)!]|$))`, nil)),
+		// A verdict said of what the tool gives: "the output of X is not
+		// accurate", "results from X are stale".
+		cpat(v, "avoid", gate{first: "output outputs result results data answer answers response responses figures numbers totals", mid: "#occ", last: "accurate correct reliable trustworthy current valid inaccurate incorrect wrong stale unreliable fake fabricated outdated", dist: 9},
+			`\b(?:outputs?|results?|data|answers?|responses?|figures|numbers|totals)\s+(?:of|from|by)\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are)\s+(?:often\s+|usually\s+|currently\s+|frequently\s+)?(?:not\s+(?:accurate|correct|reliable|trustworthy|current|valid)|inaccurate|incorrect|wrong|stale|unreliable|fake|fabricated|outdated)\b`, nil),
+		// More verdicts: "X is discouraged", "X is no longer recommended",
+		// "X is known to leak data".
+		cpat(v, "avoid", gate{first: "#occ", last: "discouraged recommended supported known", dist: 8, trail: 2},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|has\s+been)\s+(?:now\s+|currently\s+|strongly\s+)?(?:discouraged|no\s+longer\s+(?:recommended|supported)|not\s+recommended|known\s+to\s+(?:leak|lose|corrupt|expose|drop|fail))\b`, nil),
+		// Replacement: "in lieu of X", "as a replacement for X".
+		cpat(v, "replace", gate{first: "in as", mid: "lieu replacement substitute", last: "#occ", dist: 5},
+			`\b(?:in\s+lieu\s+of|as\s+an?\s+(?:replacement|substitute)\s+(?:for|of))\s+(?:the\s+)?{T}`, nil),
+		// Order of calls: "X must run before this one", "make sure X has
+		// been called", "a X call should follow every archive", "your
+		// next step is X", "X comes next".
+		cpat(v, "use", gate{first: "#occ", mid: "must should has needs", last: "run execute go come", dist: 6, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+)?(?:run|execute|go|come)\s+(?:first|before|earlier|beforehand)\b`, nil),
+		cpat(v, "use", gate{first: "make ensure", last: "called run invoked executed", dist: 10},
+			`\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:the\s+)?{T}(?:\s+tool)?\s+(?:has\s+been|was|is)\s+(?:already\s+)?(?:called|run|invoked|executed)\b`, nil),
+		cpat(v, "use", gate{first: "#occ", mid: "call calls", last: "follow precede come", dist: 6},
+			`{T}\s+calls?\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?(?:follow|precede|come)\b`, nil),
+		cpat(v, "use", gate{first: "next follow followup", mid: "is", last: "#occ", dist: 7},
+			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "#occ", mid: "comes", last: "next first", dist: 4},
+			`{T}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
+		// A step of a script: the name written as a command with an
+		// argument, then the next step ("get_ticket 42, then add …",
+		// "`fetch_page --raw`; then paste …"). The name with its argument
+		// alone is a usage example, no order.
+		scriptStep(cpat(v, "use", gate{first: "#occ", last: "then", dist: 6, lead: 1, trail: 1},
+			`(?:^|[:"'\x60“(]\s*|[,;]\s+){T}[ \t]+(?:[^\s,;\x00]+[ \t]+){0,2}?(?:\d[\w./-]*|"[^"\x00]{1,40}"|'[^'\x00]{1,40}'|--?[a-z][\w-]*|[\w.-]+=[^\s,;\x00]+)[\x60"']?\s*(?:,|;|->|→)?\s+(?:and\s+)?then\s+[a-z]+\b`, nil)),
+		// A trigger key of a config-like line whose value is the name:
+		// "after booking: send_sms to …", "on_success: X", "- post hook:
+		// X". Only a key naming a moment or a hook: "see also: X",
+		// "returns: X" and a suggested next step ("Follow-up call: X",
+		// "Next: X") are no order.
+		cpat(v, "use", gate{first: "after* before* on* when* once* upon* post* pre* hook* callback* trigger*", last: "#occ", dist: 5, lead: 2},
+			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|once|upon|post|pre|hooks?|callback|trigger)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{T}`, triggerKey),
+		// An order reported as somebody's wish for the agent: "the user
+		// would want you to book with X", "customers expect the assistant
+		// to file it through X". Not in a condition ("if the user wants
+		// you to …") nor negated.
+		cpat(v, "use", gate{first: "would wants want wanted prefers prefer expects expect needs need wish wishes", mid: "you agent assistant model", last: "#occ", dist: 14},
+			`\b(?:would\s+(?:like|want|prefer|rather\s+have)|wants?|wanted|prefers?|expects?|needs?|wish(?:es)?)\s+(?:you|the\s+(?:agent|assistant|model))\s+to\s+(?:always\s+|also\s+|first\s+|just\s+)?[a-z]+\s+(?:\w+\s+){0,5}?(?:with|using|via|through|on|in|into|to)\s+(?:the\s+)?{T}`, wishNotCondition),
 		// A name declared the tool to use: "`create_draft` is the better
 		// tool", "reply_ticket is the one to use".
 		cpat(v, "use", gate{first: "#occ", last: "use* go* tool* choice* option* fit* way*", dist: 6},
@@ -248,32 +348,32 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Greek, Arabic, Thai, Vietnamese, Hindi and Turkish verbs of call
 		// and use, next to the name.
 		{foldedLiteralGated(`(?:κάλεσε|καλέστε|χρησιμοποίησε|χρησιμοποιήστε)[ \t]+(?:πρώτα[ \t]+)?(?:το[ \t]+|τη[ \t]+|τον[ \t]+)?\x00`, 0, 80,
-			"κάλεσε", "καλέστε", "χρησιμοποίησε", "χρησιμοποιήστε"), "use", nil, false},
-		{literalGated(`(?:استدع|استخدم)[\x{064B}-\x{0652}ي]*[ \t]+(?:أداة[ \t]+)?\x00`, 4, 40, "استدع", "استخدم"), "use", nil, false},
-		{literalGated(`(?:เรียก(?:ใช้)?|ใช้)[ \t]*\x00`, 0, 6, "เรียก", "ใช้"), "use", nil, false},
-		{literalGated(`(?:gọi|dùng|sử dụng)[ \t]+(?:công cụ[ \t]+)?\x00`, 0, 24, "gọi", "dùng", "sử dụng"), "use", nil, false},
-		{literalGated(`\x00[ \t]{1,3}(?:को[ \t]{1,3})?(?:कॉल|उपयोग|इस्तेमाल)`, 16, 24, "कॉल", "उपयोग", "इस्तेमाल"), "use", nil, false},
-		{literalGated(`\x00(?:'[a-zıiüuç]{1,6})?[ \t]{1,3}(?:aracını[ \t]{1,3})?çağır`, 40, 12, "çağır"), "use", nil, false},
+			"κάλεσε", "καλέστε", "χρησιμοποίησε", "χρησιμοποιήστε"), "use", nil, false, nil},
+		{literalGated(`(?:استدع|استخدم)[\x{064B}-\x{0652}ي]*[ \t]+(?:أداة[ \t]+)?\x00`, 4, 40, "استدع", "استخدم"), "use", nil, false, nil},
+		{literalGated(`(?:เรียก(?:ใช้)?|ใช้)[ \t]*\x00`, 0, 6, "เรียก", "ใช้"), "use", nil, false, nil},
+		{literalGated(`(?:gọi|dùng|sử dụng)[ \t]+(?:công cụ[ \t]+)?\x00`, 0, 24, "gọi", "dùng", "sử dụng"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{1,3}(?:को[ \t]{1,3})?(?:कॉल|उपयोग|इस्तेमाल)`, 16, 24, "कॉल", "उपयोग", "इस्तेमाल"), "use", nil, false, nil},
+		{literalGated(`\x00(?:'[a-zıiüuç]{1,6})?[ \t]{1,3}(?:aracını[ \t]{1,3})?çağır`, 40, 12, "çağır"), "use", nil, false, nil},
 		// Chinese, Japanese and Korean: the verb of use before the name
 		// ("请改用 读取文件 工具") or after it with its particle ("X を
 		// 使ってください", "X를 사용하세요").
-		{literalGated(`(?:不要|别|別|請勿|请勿|禁止)(?:使用|调用|調用|用)[ \t]{0,2}\x00`, 0, 10, "不要", "别", "別", "請勿", "请勿", "禁止"), "avoid", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:は|を)?[ \t]{0,2}(?:使わないで|使用しないで|呼び出さないで)`, 18, 0, "使わないで", "使用しないで", "呼び出さないで"), "avoid", nil, false},
-		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false},
-		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해|호출해|호출하여|사용하여|이용해|이용하여)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해", "호출해", "호출하여", "사용하여", "이용해", "이용하여"), "use", nil, false},
+		{literalGated(`(?:不要|别|別|請勿|请勿|禁止)(?:使用|调用|調用|用)[ \t]{0,2}\x00`, 0, 10, "不要", "别", "別", "請勿", "请勿", "禁止"), "avoid", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:は|を)?[ \t]{0,2}(?:使わないで|使用しないで|呼び出さないで)`, 18, 0, "使わないで", "使用しないで", "呼び出さないで"), "avoid", nil, false, nil},
+		{literalGated(`(?:改用|请用|請用|使用|调用|調用|換用|换用)[ \t]{0,2}\x00`, 0, 3, "改用", "请用", "請用", "使用", "调用", "調用", "換用", "换用"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:で|を使って|を使用して)[^。\x00\n]{0,30}?(?:してください|して下さい|しなさい|すること)`, 130, 0, "してください", "して下さい", "しなさい", "すること"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:ツール)?(?:を|で|は)?[ \t]{0,2}(?:使って|使用して|呼び出して)`, 18, 6*utf8.UTFMax, "使って", "使用して", "呼び出して"), "use", nil, false, nil},
+		{literalGated(`\x00[ \t]{0,2}(?:도구)?(?:를|을|로|으로)?[ \t]{0,2}(?:사용하세요|사용하십시오|호출하세요|호출하십시오|사용해|호출해|호출하여|사용하여|이용해|이용하여)`, 17, 6*utf8.UTFMax, "사용하세요", "사용하십시오", "호출하세요", "호출하십시오", "사용해", "호출해", "호출하여", "사용하여", "이용해", "이용하여"), "use", nil, false, nil},
 		// Russian: the verb of use before the name ("используйте
 		// read_file").
 		// The folded text has Latin letters for the Cyrillic look-alikes,
 		// so the pattern is folded the same way. Polish and Swedish verbs
 		// hold letters outside ASCII, which the cue scan does not read.
 		{foldedLiteralGated(`(?:не|никогда[ \t]+не)[ \t]+(?:используйте|используй|вызывайте|вызывай|применяйте)[ \t]+(?:инструмент[ \t]+)?\x00`, 40, 40,
-			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false},
+			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false, nil},
 		{foldedLiteralGated(`(?:используйте|используй|вызовите|вызови|воспользуйтесь)[ \t]+(?:лучше[ \t]+|сначала[ \t]+|вместо[ \t]+этого[ \t]+)?(?:инструмент(?:ом)?[ \t]+)?\x00`, 0, 80,
-			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false},
+			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false, nil},
 		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
-			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd"), "use", nil, false},
+			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd"), "use", nil, false, nil},
 		// Swedish: an imperative, then "med X" ("Hämta först trådens
 		// tidsstämpel med X").
 		cpat(v, "use", gate{first: "med", last: "#occ", dist: 1, lead: 8},
@@ -341,13 +441,16 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	var masked []byte
 	var mpos []int // masked offset of each occurrence's placeholder
 	var occs []occ
-	chunks(t, func(cs, ce int) {
+	// run reads t[cs:ce]. join > 0 joins two sentences (see
+	// pronounAntecedent): the first one's end, at join-1, reads as a
+	// clause break, and only matches reaching past join are new.
+	run := func(cs, ce, join int) bool {
 		occs = idx.find(occs[:0], lower, cs, ce)
 		if len(except) > 0 {
 			occs = slices.DeleteFunc(occs, func(o occ) bool { return slices.Contains(except, idx.names[o.name]) })
 		}
 		if len(occs) == 0 {
-			return
+			return false
 		}
 		for k := range occs {
 			quote(t, &occs[k], cs, ce)
@@ -362,6 +465,18 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 			pos = o.end
 		}
 		masked = append(masked, t[pos:ce]...)
+		mj := -1 // join in masked offsets
+		if join > 0 {
+			mj = join - cs
+			for _, o := range occs {
+				if o.end <= join {
+					mj -= o.end - o.start - 1
+				}
+			}
+			if b := masked[mj-1]; b == '.' || b == '?' || b == '!' {
+				masked[mj-1] = ';'
+			}
+		}
 		c := string(masked)
 		// back maps a masked offset to the folded text: past the k
 		// placeholders before p, each stood for its occurrence's bytes.
@@ -388,8 +503,11 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 				for m[0] < m[1] && (c[m[0]] == ',' || c[m[0]] == ';' || c[m[0]] == ':' || c[m[0]] == '-' || c[m[0]] == '*' || isRESpace(c[m[0]])) {
 					m[0]++
 				}
+				if p.cut != nil {
+					m[1] = p.cut(c, m)
+				}
 				k := strings.IndexByte(c[m[0]:m[1]], 0)
-				if k < 0 {
+				if k < 0 || m[1] <= mj {
 					continue
 				}
 				if !l.room(p.verb) {
@@ -419,6 +537,35 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 				}
 				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
+		}
+		return true
+	}
+	// A step number on its own ("2." before "share_doc it with …") is
+	// not a sentence: it opens the next one. A sentence whose only name
+	// is what a pronoun of the next one refers to ("Is X needed? It is
+	// not; skip it") is read again joined to it.
+	marker, ante, anteEnd := -1, -1, -1
+	chunks(t, func(cs, ce int) {
+		if marker >= 0 {
+			cs, marker = marker, -1
+		}
+		if stepNumber(t[cs:ce]) {
+			marker = cs
+			return
+		}
+		if blank(t[cs:ce]) {
+			return
+		}
+		if !run(cs, ce, 0) {
+			if ante >= 0 && pronounIn(lower[cs:ce]) {
+				run(ante, ce, anteEnd)
+			}
+			ante = -1
+			return
+		}
+		ante = -1
+		if pronounAntecedent(lower, cs, ce, occs) {
+			ante, anteEnd = cs, ce
 		}
 	})
 	return l.matches()
@@ -1398,4 +1545,107 @@ func foldedLiteralGated(expr string, lead, trail int, lits ...string) gatedRE {
 		lits[i] = foldLookalikes(l)
 	}
 	return literalGated(foldLookalikes(expr), lead, trail, lits...)
+}
+
+// stepNumber reports whether a sentence chunk is only a step number
+// ("2.", " 12."), which the splitter cuts off the step it opens.
+func stepNumber(s string) bool {
+	s = strings.TrimLeft(s, " \t\n\r")
+	n := len(s) - 1
+	if n < 1 || n > 2 || s[n] != '.' {
+		return false
+	}
+	for i := range n {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// blank reports whether s is only white space.
+func blank(s string) bool {
+	return strings.TrimLeft(s, " \t\n\r") == ""
+}
+
+// pronounIn reports whether the lower-cased sentence holds "it" or
+// "them" as a word, which may refer to a tool named just before.
+func pronounIn(s string) bool {
+	for _, w := range [...]string{"it", "them"} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			if (at == 0 || !isWordByte(s[at-1])) && (at+len(w) == len(s) || !isWordByte(s[at+len(w)])) {
+				return true
+			}
+			i = at + len(w)
+		}
+	}
+	return false
+}
+
+// pronounAntecedent reports whether lower[cs:ce], a sentence naming the
+// tools occs, is about one tool in a way that makes it what "it" in the
+// next sentence means: a question about it ("Is X needed?", "What about
+// X?") or a statement whose subject it is, with a copula ("X is slow on
+// big accounts."). A sentence where the tool acts on something ("X
+// returns a token.") is not: "it" next may be the token.
+func pronounAntecedent(lower string, cs, ce int, occs []occ) bool {
+	for _, o := range occs[1:] {
+		if o.name != occs[0].name {
+			return false
+		}
+	}
+	s := strings.TrimRight(lower[cs:ce], " \t\n\r")
+	if strings.HasSuffix(s, "?") {
+		return true
+	}
+	o := occs[0]
+	if strings.TrimLeft(lower[cs:o.start], " \t\n\r-*>0123456789.)") != "" {
+		return false
+	}
+	w, rest := nextWord(lower[o.end:ce])
+	switch w {
+	case "is", "are", "was", "were", "seems", "remains":
+		return true
+	case "has":
+		w2, _ := nextWord(rest)
+		return w2 == "been"
+	}
+	return false
+}
+
+// wishNotCondition drops a wish that is only a condition ("If the user
+// wants you to book with X, …"), a negated one, and one whose verb is a
+// use of the name already read as such.
+func wishNotCondition(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-60):m[0]])
+	if k := strings.LastIndexAny(before, ",;:"); k >= 0 {
+		before = before[k+1:]
+	}
+	for _, w := range strings.Fields(before) {
+		switch strings.Trim(w, "\"'()") {
+		case "if", "when", "whenever", "unless", "once", "where", "whether", "not", "never", "don't", "doesn't", "wouldn't":
+			return false
+		}
+	}
+	span := strings.ToLower(c[m[0]:m[1]])
+	return !strings.Contains(span, " not ") && !strings.Contains(span, "n't ")
+}
+
+// triggerKey drops a heading that only looks like a trigger key: "When
+// to use: X …", "Before you start: X …" say when, not what runs.
+func triggerKey(c string, m loc) bool {
+	key := strings.ToLower(c[m[0]:m[1]])
+	key = key[:strings.IndexByte(key, ':')]
+	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' }) {
+		switch w {
+		case "to", "you", "not", "i", "we":
+			return false
+		}
+	}
+	return true
 }

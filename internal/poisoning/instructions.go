@@ -31,6 +31,9 @@ type instrPattern struct {
 	reason string
 	// keep, when set, vets a match m in sentence c.
 	keep func(c string, m loc) bool
+	// cut, when set, gives where the directive's span ends inside a
+	// match that also reads what follows it (see scriptStep).
+	cut func(c string, m loc) int
 }
 
 func expand(expr string) string {
@@ -192,6 +195,17 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:upload|send|share|post|forward|copy|export|save|transmit)\b{W6}\b(?:with|via|using|through|to)\s+(?:the\s+)?{TOOL}`, nil),
 		ipat(v, reasonAvoid, gate{first: "never", mid: "through", last: toolCue, dist: 9},
 			`\bnever\b{W4}\b(?:go|goes|be\s+sent|be\s+routed|pass)\s+through\s+(?:the\s+)?{TOOL}`, nil),
+		// The CETP505 readings of poisonV for a tool found nowhere in the
+		// scan (an identifier): a script's step ("get_ticket 42, then
+		// …"), a trigger key of a config-like line ("after booking:
+		// send_sms …") and an order told as a wish for the agent ("the
+		// user would want you to book with book_table").
+		scriptStepInstr(ipat(v, reasonCall, gate{first: toolCue, last: "then", dist: 6, lead: 1, trail: 1},
+			`(?:^|[:"'\x60“(]\s*|[,;]\s+){TOOL}[ \t]+(?:[^\s,;]+[ \t]+){0,2}?(?:\d[\w./-]*|"[^"]{1,40}"|'[^']{1,40}'|--?[a-z][\w-]*|[\w.-]+=[^\s,;]+)[\x60"']?\s*(?:,|;|->|→)?\s+(?:and\s+)?then\s+[a-z]+\b`, nil)),
+		ipat(v, reasonCall, gate{first: "after* before* on* when* once* upon* post* pre* hook* callback* trigger*", last: toolCue, dist: 5, lead: 2},
+			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|once|upon|post|pre|hooks?|callback|trigger)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{TOOL}`, triggerKey),
+		ipat(v, reasonCall, gate{first: "would wants want wanted prefers prefer expects expect needs need wish wishes", mid: "you agent assistant model", last: toolCue, dist: 14},
+			`\b(?:would\s+(?:like|want|prefer|rather\s+have)|wants?|wanted|prefers?|expects?|needs?|wish(?:es)?)\s+(?:you|the\s+(?:agent|assistant|model))\s+to\s+(?:always\s+|also\s+|first\s+|just\s+)?[a-z]+\s+(?:\w+\s+){0,5}?(?:with|using|via|through|on|in|into|to)\s+(?:the\s+)?{TOOL}`, wishNotCondition),
 		ipat(v, reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
 			`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
 		ipat(v, reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
@@ -474,8 +488,29 @@ func notPermission(c string, m loc) bool {
 // nameAsCommand keeps a name used as a command ("geocode it first") only
 // when it opens an order: not after a subject or a preposition, and not as
 // the text's own opening words, which say what the described tool does.
+// A step of a list ("2. share_doc it with …") opens an order wherever it
+// stands.
 func nameAsCommand(c string, m loc) bool {
-	return m[0] > 0 && notPermission(c, m)
+	return (m[0] > 0 || stepMarkerAt(c[m[0]:m[1]])) && notPermission(c, m)
+}
+
+// stepMarkerAt reports whether s opens with a list marker: a step number
+// ("2.", "3)") or a bullet, then a blank.
+func stepMarkerAt(s string) bool {
+	s = strings.TrimLeft(s, " \t\n")
+	i := 0
+	for i < len(s) && i < 2 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	switch {
+	case i > 0 && i < len(s) && (s[i] == '.' || s[i] == ')'):
+		i++
+	case i == 0 && len(s) > 0 && (s[0] == '-' || s[0] == '*'):
+		i = 1
+	default:
+		return false
+	}
+	return i < len(s) && (s[i] == ' ' || s[i] == '\t')
 }
 
 func notProvenance(c string, m loc) bool {
@@ -859,6 +894,9 @@ func instructions(p *prepared) directives {
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
+					if p.cut != nil {
+						m[1] = p.cut(c, m)
+					}
 					found(cs+m[0], cs+m[1], reasonOf(i))
 				}
 			}
