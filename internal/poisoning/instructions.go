@@ -869,7 +869,7 @@ func instructions(p *prepared) directives {
 			hiddenAt++
 		}
 		hidden := hiddenAt < len(f.hidden) && f.hides(f.hidden[hiddenAt:], cs, ce)
-		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
+		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && otherScript(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.runs = sc.runs // the words sc looked up, for split
@@ -885,6 +885,9 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.choiceGroup) {
 			chosenValue(p.lower(), cs, ce, found)
+		}
+		if sc.high {
+			foreignConceal(t, cs, ce, found)
 		}
 		prevCs = cs
 	})
