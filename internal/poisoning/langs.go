@@ -34,10 +34,6 @@ import (
 // langTable holds one language's words of each class, lower case.
 type langTable struct {
 	name string
-	// script tells whether a rune is of the language's script; nil for a
-	// Latin-script language (read whenever the sentence has non-ASCII
-	// letters).
-	script func(r rune) bool
 	// spaced: the language separates words with spaces, and its words are
 	// matched at a word's start (after one of prefixes) and, when
 	// wholeWords, its end.
@@ -59,13 +55,9 @@ type langTable struct {
 	agents             []string // the agent named
 }
 
-func inRanges(tabs ...*unicode.RangeTable) func(rune) bool {
-	return func(r rune) bool { return unicode.In(r, tabs...) }
-}
-
 var langTables = sync.OnceValue(func() []*langTable {
 	ts := []*langTable{
-		{name: "ja", script: inRanges(unicode.Hiragana, unicode.Katakana),
+		{name: "ja",
 			users:        []string{"ユーザー", "利用者", "お客様", "顧客", "使用者"},
 			tells:        []string{"知らせ", "伝え", "言わ", "言う", "教え", "報告", "通知", "知る", "話さ", "話す", "触れ", "説明し", "説明す"},
 			negAfter:     []string{"必要はありません", "必要はない", "必要ありません", "必要がありません", "必要がない", "必要なし", "なくてよい", "なくていい", "なくても", "ないで", "ないこと"},
@@ -76,7 +68,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:        []string{"こっそり", "密かに", "ひそかに", "秘密裏に", "内緒で", "黙って", "気づかれないように"},
 			orders:       []string{"ください", "下さい", "こと。", "しなさい", "必ず", "常に", "すること"},
 			agents:       []string{"アシスタント", "エージェント", "モデル"}},
-		{name: "zh", script: inRanges(unicode.Han),
+		{name: "zh",
 			prohibit:  []string{"不要", "别", "別", "勿", "禁止", "不得", "绝不", "絕不"},
 			users:     []string{"用户", "用戶", "使用者", "客户", "客戶", "顾客", "顧客"},
 			tells:     []string{"告诉", "告訴", "告知", "通知", "知道", "知晓", "知曉", "提及", "提到", "透露", "说明", "說明", "让", "讓"},
@@ -86,14 +78,14 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:     []string{"悄悄", "偷偷", "暗中", "秘密地", "私下", "瞒着", "瞞著", "默默"},
 			orders:    []string{"请", "請", "应", "應", "必须", "必須", "务必", "務必", "总是", "始终", "一律", "每次"},
 			agents:    []string{"助手", "代理", "模型", "智能体"}},
-		{name: "ko", script: inRanges(unicode.Hangul),
+		{name: "ko",
 			users:    []string{"사용자", "이용자", "고객", "유저"},
 			tells:    []string{"알리", "알려", "알 ", "말하", "말씀", "보고하", "언급하", "안내하", "통보하", "설명하"},
 			negAfter: []string{"필요가 없", "필요 없", "필요는 없", "지 말", "지 않", "지 마"},
 			quiet:    []string{"몰래", "은밀히", "조용히", "비밀리에", "모르게"},
 			orders:   []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
 			agents:   []string{"어시스턴트", "에이전트", "모델", "비서"}},
-		{name: "th", script: inRanges(unicode.Thai),
+		{name: "th",
 			prohibit:  []string{"ห้าม", "อย่า"},
 			users:     []string{"ผู้ใช้", "ลูกค้า"},
 			tells:     []string{"บอก", "แจ้ง", "รู้", "ทราบ", "เล่า", "กล่าวถึง"},
@@ -103,7 +95,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:     []string{"แอบ", "อย่างลับ", "เงียบๆ", "อย่างเงียบ"},
 			orders:    []string{"ให้", "ต้อง", "โปรด", "เสมอ", "ทุกครั้ง"},
 			agents:    []string{"ผู้ช่วย", "เอเจนต์", "โมเดล"}},
-		{name: "hi", script: inRanges(unicode.Devanagari), spaced: true,
+		{name: "hi", spaced: true,
 			users:        []string{"उपयोगकर्ता", "यूज़र", "यूजर", "ग्राहक"},
 			tells:        []string{"बताने", "बताए", "बताये", "बताएं", "बताएँ", "बताना", "बताओ", "सूचित", "ज़िक्र", "जिक्र", "उल्लेख", "पता"},
 			negAfter:     []string{"की ज़रूरत नहीं", "की जरूरत नहीं", "की आवश्यकता नहीं", "न करें", "मत करें", "न चले", "नहीं चलना"},
@@ -115,7 +107,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"करें", "चाहिए", "हमेशा", "ज़रूर", "जरूर"},
 			imperEnds:    []string{"ें"},
 			agents:       []string{"सहायक", "एजेंट", "मॉडल"}},
-		{name: "ar", script: inRanges(unicode.Arabic), spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
+		{name: "ar", spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
 			prohibit:  []string{"لا", "أبدا", "أبداً", "هرگز", "نباید"},
 			users:     []string{"مستخدم", "المستخدم", "العميل", "عميل", "کاربر", "كاربر", "مشتری"},
 			tells:     []string{"تخبر", "تُخبر", "تذكر", "تُعلم", "تعلم", "إخبار", "اخبار", "إعلام", "إبلاغ", "تبلغ", "يعلم", "يعرف", "يذكر", "يخبر", "بگویید", "بگو", "اطلاع", "بفهمد", "بداند", "مطلع"},
@@ -128,7 +120,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"يجب", "ينبغي", "عليك", "دائما", "دائماً", "باید", "همیشه", "کنید"},
 			imperEnds: []string{"ید"},
 			agents:    []string{"المساعد", "مساعد", "الوكيل", "النموذج", "دستیار", "عامل"}},
-		{name: "he", script: inRanges(unicode.Hebrew), spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
+		{name: "he", spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
 			prohibit:  []string{"אל", "לעולם", "אסור"},
 			users:     []string{"משתמש", "המשתמש", "לקוח", "הלקוח"},
 			tells:     []string{"לספר", "תספרו", "תספר", "תספרי", "ליידע", "תיידעו", "תיידע", "להודיע", "תודיעו", "תודיע", "לומר", "תגידו", "תגיד", "להזכיר", "תזכירו", "תזכיר", "מספר", "מודיע", "מזכיר", "יודע", "ידע", "לדעת"},
@@ -138,7 +130,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:     []string{"בשקט", "בסתר", "בחשאי", "בלי שישים לב"},
 			orders:    []string{"יש ל", "חובה", "תמיד", "הקפידו", "חייב", "חייבים", "צריך"},
 			agents:    []string{"העוזר", "העוזרת", "הסוכן", "המודל", "עוזר"}},
-		{name: "el", script: inRanges(unicode.Greek), spaced: true,
+		{name: "el", spaced: true,
 			prohibit:  []string{"μην", "ποτέ", "ποτε"},
 			users:     []string{"χρήστη", "χρήστης", "χρήστες", "χρηστη", "πελάτη", "πελάτης"},
 			tells:     []string{"πείτε", "πεις", "πει", "ενημερώσετε", "ενημερώσεις", "ενημερώσει", "ενημερώνει", "ενημερώνετε", "αναφέρετε", "αναφέρεις", "αναφέρει", "μάθει", "ξέρει", "γνωρίζει"},
@@ -168,7 +160,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:     []string{"âm thầm", "lặng lẽ", "bí mật", "lén"},
 			orders:    []string{"hãy", "phải", "luôn", "cần"},
 			agents:    []string{"trợ lý", "tác tử", "mô hình"}},
-		{name: "uk", script: inRanges(unicode.Cyrillic), spaced: true,
+		{name: "uk", spaced: true,
 			prohibit:  []string{"не", "ніколи", "никогда"},
 			users:     []string{"користувач", "користувачеві", "користувачу", "користувача", "пользовател", "клієнт", "клиент"},
 			tells:     []string{"повідомля", "повідом", "скажи", "кажи", "каже", "розповіда", "розкажи", "згадуй", "згадує", "рассказыва", "расскажи", "говори", "сообща", "упомина", "знати", "знать", "дізна"},
@@ -210,28 +202,21 @@ func langNorm(s string) string {
 // text) that hide something from the user in a language of langTables.
 func foreignConceal(t string, cs, ce int, found func(start, end int, reason string)) {
 	c := t[cs:ce]
+	var scripts uint32 // bit k: a letter of langTables()[k]'s script
+	for _, r := range c {
+		if r >= 0x80 {
+			scripts |= langScript(r)
+		}
+	}
+	if scripts == 0 {
+		return
+	}
 	low := strings.ToLower(c)
 	if len(low) != len(c) {
 		return // a rune whose lower case has another length: offsets would not map
 	}
-	latin := false
-	var scripts [16]bool
-	ts := langTables()
-	for _, r := range c {
-		if r < utf8.RuneSelf {
-			continue
-		}
-		if unicode.IsLetter(r) && r < 0x250 {
-			latin = true
-		}
-		for k, tb := range ts {
-			if tb.script != nil && !scripts[k] && tb.script(r) {
-				scripts[k] = true
-			}
-		}
-	}
-	for k, tb := range ts {
-		if tb.script == nil && !latin || tb.script != nil && !scripts[k] {
+	for k, tb := range langTables() {
+		if scripts&(1<<k) == 0 {
 			continue
 		}
 		if s, e, ok := tb.conceals(low); ok {
@@ -239,6 +224,38 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 			return
 		}
 	}
+}
+
+// langScript returns the bits of the tables of langTables whose script r
+// belongs to (the order of langTables: ja, zh, ko, th, hi, ar, he, el, ro,
+// vi, uk). Romanian and Vietnamese are told by the letters only they use
+// among Latin ones (ș, ț, ă; ơ, ư, đ and the stacked diacritics).
+func langScript(r rune) uint32 {
+	switch {
+	case r >= 0x3040 && r <= 0x30FF:
+		return 1 << 0
+	case r >= 0x4E00 && r <= 0x9FFF, r >= 0x3400 && r <= 0x4DBF:
+		return 1 << 1
+	case r >= 0xAC00 && r <= 0xD7AF, r >= 0x1100 && r <= 0x11FF, r >= 0x3130 && r <= 0x318F:
+		return 1 << 2
+	case r >= 0x0E00 && r <= 0x0E7F:
+		return 1 << 3
+	case r >= 0x0900 && r <= 0x097F:
+		return 1 << 4
+	case r >= 0x0600 && r <= 0x06FF, r >= 0x0750 && r <= 0x077F, r >= 0xFB50 && r <= 0xFDFF, r >= 0xFE70 && r <= 0xFEFF:
+		return 1 << 5
+	case r >= 0x0590 && r <= 0x05FF:
+		return 1 << 6
+	case r >= 0x0370 && r <= 0x03FF, r >= 0x1F00 && r <= 0x1FFF:
+		return 1 << 7
+	case r == 'ș' || r == 'ț' || r == 'Ș' || r == 'Ț' || r == 'ă' || r == 'Ă' || r == 'ş' || r == 'ţ':
+		return 1 << 8
+	case r == 'ơ' || r == 'ư' || r == 'đ' || r == 'Ơ' || r == 'Ư' || r == 'Đ' || r >= 0x1EA0 && r <= 0x1EF9:
+		return 1 << 9
+	case r >= 0x0400 && r <= 0x04FF:
+		return 1 << 10
+	}
+	return 0
 }
 
 // occurrences returns the offsets in s of w that stand where a word of the
