@@ -889,6 +889,9 @@ func instructions(p *prepared) directives {
 		if sc.high {
 			foreignConceal(t, cs, ce, found)
 		}
+		if sc.any.has(ps.aroundGroup) {
+			aroundControl(p.lower(), cs, ce, found)
+		}
 		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
