@@ -263,27 +263,6 @@ func cyrillic(c string) bool {
 	return false
 }
 
-// otherScript reports whether c holds a letter of a script the sentence
-// scan cannot gate on (its cue words are ASCII): Cyrillic, Greek, Hebrew,
-// Arabic (and Persian), Devanagari. Such a sentence is brought to the
-// scorer, whose lexicon has their words.
-func otherScript(c string) bool {
-	for i := 0; i+1 < len(c); i++ {
-		b, n := c[i], c[i+1]
-		if n < 0x80 || n >= 0xC0 {
-			continue
-		}
-		switch {
-		case b >= 0xCE && b <= 0xCF, // Greek (U+0380–U+03FF)
-			b >= 0xD0 && b <= 0xD3,                // Cyrillic
-			b >= 0xD6 && b <= 0xDB,                // Hebrew, Arabic
-			b == 0xE0 && (n == 0xA4 || n == 0xA5): // Devanagari
-			return true
-		}
-	}
-	return false
-}
-
 // foldLookalikes maps the letters fold maps to Latin look-alikes, so that
 // a lexicon word matches the folded text.
 func foldLookalikes(w string) string {

@@ -869,7 +869,7 @@ func instructions(p *prepared) directives {
 			hiddenAt++
 		}
 		hidden := hiddenAt < len(f.hidden) && f.hides(f.hidden[hiddenAt:], cs, ce)
-		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && otherScript(c) {
+		if sr.framed || hidden || sc.any.has(ps.strongGroup) || sc.any.has(ps.weakGroup) && sc.any.has(ps.targetGroup) || sc.high && cyrillic(c) {
 			// The scan looks up ASCII words only, so the lexicon's
 			// Cyrillic cues cannot gate: a sentence in Cyrillic is read.
 			sr.runs = sc.runs // the words sc looked up, for split
