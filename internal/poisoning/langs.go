@@ -53,11 +53,28 @@ type langTable struct {
 	orders             []string // duty words, imperative markers
 	imperEnds          []string // endings of an imperative word next to an adverb
 	agents             []string // the agent named
+	sends              []string // verbs of sending, forwarding, sharing, inviting
+	sendNegAfter       []string // negations after a verb of sending (verb-final languages)
+	outside            []string // an outside party: partner, third party, sponsor
+	ranks              []string // recommending, ranking first, appending
+	always             []string // always, every
+	describes          []string // verbs of describing or presenting something to someone
+	asMarks            []string // "as" after such a verb
+	asPrefix           string   // "as" written as a prefix of the next word (Hebrew)
+	examples           []string // "for example": an address after it is a format
 }
 
 var langTables = sync.OnceValue(func() []*langTable {
 	ts := []*langTable{
 		{name: "ja",
+			sends:        []string{"送信", "送っ", "送る", "送り", "転送", "共有し", "共有す", "投稿", "招待", "アップロード"},
+			outside:      []string{"パートナー", "提携", "第三者", "外部", "スポンサー", "協賛"},
+			ranks:        []string{"推薦", "推奨", "おすすめ", "お勧め", "勧め", "最初に", "一番上", "上位に", "付け加え"},
+			always:       []string{"常に", "必ず", "いつも", "毎回", "すべての", "全ての"},
+			describes:    []string{"説明し", "説明す", "伝え", "報告し", "報告す"},
+			asMarks:      []string{"として", "であると"},
+			examples:     []string{"例", "たとえば"},
+			sendNegAfter: []string{"ないで", "ません", "ず", "ないこと"},
 			users:        []string{"ユーザー", "利用者", "お客様", "顧客", "使用者"},
 			tells:        []string{"知らせ", "伝え", "言わ", "言う", "教え", "報告", "通知", "知る", "話さ", "話す", "触れ", "説明し", "説明す"},
 			negAfter:     []string{"必要はありません", "必要はない", "必要ありません", "必要がありません", "必要がない", "必要なし", "なくてよい", "なくていい", "なくても", "ないで", "ないこと"},
@@ -69,6 +86,12 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"ください", "下さい", "こと。", "しなさい", "必ず", "常に", "すること"},
 			agents:       []string{"アシスタント", "エージェント", "モデル"}},
 		{name: "zh",
+			sends:     []string{"发送", "發送", "转发", "轉發", "抄送", "分享给", "分享給", "上传到", "上傳到", "发到", "發到", "邀请", "邀請", "同步到"},
+			outside:   []string{"合作伙伴", "合作夥伴", "第三方", "外部", "赞助商", "贊助商", "合作方"},
+			ranks:     []string{"推荐", "推薦", "首先", "优先", "優先", "置顶", "置頂", "排在第一", "最前面", "附上"},
+			always:    []string{"总是", "總是", "始终", "始終", "每次", "一律", "所有", "每个", "每個"},
+			describes: []string{"描述为", "描述為", "说成", "說成", "称为", "稱為", "解释为", "解釋為"},
+			examples:  []string{"例如", "示例", "比如"},
 			prohibit:  []string{"不要", "别", "別", "勿", "禁止", "不得", "绝不", "絕不"},
 			users:     []string{"用户", "用戶", "使用者", "客户", "客戶", "顾客", "顧客"},
 			tells:     []string{"告诉", "告訴", "告知", "通知", "知道", "知晓", "知曉", "提及", "提到", "透露", "说明", "說明", "让", "讓"},
@@ -79,13 +102,26 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"请", "請", "应", "應", "必须", "必須", "务必", "務必", "总是", "始终", "一律", "每次"},
 			agents:    []string{"助手", "代理", "模型", "智能体"}},
 		{name: "ko",
-			users:    []string{"사용자", "이용자", "고객", "유저"},
-			tells:    []string{"알리", "알려", "알 ", "말하", "말씀", "보고하", "언급하", "안내하", "통보하", "설명하"},
-			negAfter: []string{"필요가 없", "필요 없", "필요는 없", "지 말", "지 않", "지 마"},
-			quiet:    []string{"몰래", "은밀히", "조용히", "비밀리에", "모르게"},
-			orders:   []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
-			agents:   []string{"어시스턴트", "에이전트", "모델", "비서"}},
+			sends:        []string{"보내", "전송", "전달하", "공유하", "업로드", "초대"},
+			outside:      []string{"제휴사", "파트너", "제3자", "외부", "스폰서", "협력사"},
+			ranks:        []string{"추천", "권장", "맨 위", "상단에", "덧붙", "먼저"},
+			always:       []string{"항상", "반드시", "매번", "모든"},
+			describes:    []string{"설명", "보고하", "안내하"},
+			asMarks:      []string{"처럼", "인 것처럼"},
+			examples:     []string{"예:", "예를 들어", "예시"},
+			sendNegAfter: []string{"지 마", "지 말", "지 않"},
+			users:        []string{"사용자", "이용자", "고객", "유저"},
+			tells:        []string{"알리", "알려", "알 ", "말하", "말씀", "보고하", "언급하", "안내하", "통보하", "설명하"},
+			negAfter:     []string{"필요가 없", "필요 없", "필요는 없", "지 말", "지 않", "지 마"},
+			quiet:        []string{"몰래", "은밀히", "조용히", "비밀리에", "모르게"},
+			orders:       []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
+			agents:       []string{"어시스턴트", "에이전트", "모델", "비서"}},
 		{name: "th",
+			sends:     []string{"ส่งต่อ", "ส่งไป", "ส่งให้", "ส่ง", "แชร์", "อัปโหลด", "เชิญ"},
+			outside:   []string{"พันธมิตร", "บุคคลที่สาม", "ภายนอก", "ผู้สนับสนุน", "สปอนเซอร์"},
+			ranks:     []string{"อันดับแรก", "อันดับหนึ่ง", "บนสุด", "ตัวเลือกแรก"},
+			always:    []string{"เสมอ", "ทุกครั้ง", "ทุก"},
+			examples:  []string{"เช่น", "ตัวอย่าง"},
 			prohibit:  []string{"ห้าม", "อย่า"},
 			users:     []string{"ผู้ใช้", "ลูกค้า"},
 			tells:     []string{"บอก", "แจ้ง", "รู้", "ทราบ", "เล่า", "กล่าวถึง"},
@@ -96,6 +132,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"ให้", "ต้อง", "โปรด", "เสมอ", "ทุกครั้ง"},
 			agents:    []string{"ผู้ช่วย", "เอเจนต์", "โมเดล"}},
 		{name: "hi", spaced: true,
+			sends:        []string{"भेजें", "भेजो", "भेजता", "भेजती", "भेज", "फ़ॉरवर्ड", "फॉरवर्ड", "साझा", "अपलोड"},
+			outside:      []string{"पार्टनर", "साझेदार", "तृतीय पक्ष", "बाहरी", "प्रायोजक"},
+			ranks:        []string{"सुझाएं", "सिफ़ारिश", "सिफारिश", "सबसे ऊपर", "सबसे पहले"},
+			always:       []string{"हमेशा", "हर", "सभी"},
+			describes:    []string{"बताएं", "बताता", "बताती", "वर्णन"},
+			asMarks:      []string{"के रूप में", "कहकर"},
+			examples:     []string{"उदाहरण", "जैसे"},
 			users:        []string{"उपयोगकर्ता", "यूज़र", "यूजर", "ग्राहक"},
 			tells:        []string{"बताने", "बताए", "बताये", "बताएं", "बताएँ", "बताना", "बताओ", "सूचित", "ज़िक्र", "जिक्र", "उल्लेख", "पता"},
 			negAfter:     []string{"की ज़रूरत नहीं", "की जरूरत नहीं", "की आवश्यकता नहीं", "न करें", "मत करें", "न चले", "नहीं चलना"},
@@ -108,6 +151,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds:    []string{"ें"},
 			agents:       []string{"सहायक", "एजेंट", "मॉडल"}},
 		{name: "ar", spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
+			sends:     []string{"أرسل", "ارسل", "يرسل", "حوّل", "حول", "شارك", "يشارك", "ادع", "بفرستید", "ارسال", "فوروارد"},
+			outside:   []string{"شريك", "شركاء", "شركائنا", "طرف ثالث", "جهة خارجية", "خارجي", "خارجية", "الراعي", "شریک", "شخص ثالث", "خارجی", "حامی"},
+			ranks:     []string{"أوص", "يوصي", "انصح", "ينصح", "أولا", "أولاً", "في المقدمة", "في الأعلى", "توصیه", "بالای"},
+			always:    []string{"دائما", "دائماً", "كل", "همیشه", "هر"},
+			describes: []string{"يصف", "صف", "يقدم", "قدّم", "قدم", "توصیف", "معرفی"},
+			asMarks:   []string{"على أنه", "على أنها", "كأنه", "كأنها", "بوصفه", "به عنوان", "بعنوان"},
+			examples:  []string{"مثل", "مثلا", "مثلاً", "مثال"},
 			prohibit:  []string{"لا", "أبدا", "أبداً", "هرگز", "نباید"},
 			users:     []string{"مستخدم", "المستخدم", "العميل", "عميل", "کاربر", "كاربر", "مشتری"},
 			tells:     []string{"تخبر", "تُخبر", "تذكر", "تُعلم", "تعلم", "إخبار", "اخبار", "إعلام", "إبلاغ", "تبلغ", "يعلم", "يعرف", "يذكر", "يخبر", "بگویید", "بگو", "اطلاع", "بفهمد", "بداند", "مطلع"},
@@ -121,6 +171,14 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"ید"},
 			agents:    []string{"المساعد", "مساعد", "الوكيل", "النموذج", "دستیار", "عامل"}},
 		{name: "he", spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
+			sends:     []string{"שלחו", "שלח", "שולח", "שולחת", "העבירו", "מעביר", "מעבירה", "שתפו", "משתף", "העלו", "הזמינו", "מזמין"},
+			outside:   []string{"שותף", "השותף", "שותפים", "צד שלישי", "חיצוני", "חיצונית", "נותן החסות"},
+			ranks:     []string{"המליצו", "ממליץ", "ממליצה", "בראש", "ראשון", "ראשונה"},
+			always:    []string{"תמיד", "בכל", "כל"},
+			describes: []string{"מתאר", "מתארת", "תארו", "הציגו", "מציג", "מציגה"},
+			asMarks:   []string{"בתור", "כאילו"},
+			asPrefix:  "כ",
+			examples:  []string{"לדוגמה", "למשל"},
 			prohibit:  []string{"אל", "לעולם", "אסור"},
 			users:     []string{"משתמש", "המשתמש", "לקוח", "הלקוח"},
 			tells:     []string{"לספר", "תספרו", "תספר", "תספרי", "ליידע", "תיידעו", "תיידע", "להודיע", "תודיעו", "תודיע", "לומר", "תגידו", "תגיד", "להזכיר", "תזכירו", "תזכיר", "מספר", "מודיע", "מזכיר", "יודע", "ידע", "לדעת"},
@@ -131,6 +189,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"יש ל", "חובה", "תמיד", "הקפידו", "חייב", "חייבים", "צריך"},
 			agents:    []string{"העוזר", "העוזרת", "הסוכן", "המודל", "עוזר"}},
 		{name: "el", spaced: true,
+			sends:     []string{"στείλτε", "στέλνει", "στέλνετε", "προωθήστε", "προωθεί", "μοιραστείτε", "ανεβάστε", "προσκαλέστε", "κοινοποιήστε"},
+			outside:   []string{"συνεργάτ", "τρίτο μέρος", "τρίτους", "εξωτερικ", "χορηγ"},
+			ranks:     []string{"προτείνετε", "προτείνει", "συστήστε", "πρώτη θέση", "κορυφή"},
+			always:    []string{"πάντα", "κάθε"},
+			describes: []string{"περιγράφει", "περιγράψτε", "παρουσιάζει", "παρουσιάστε"},
+			asMarks:   []string{"ως", "σαν"},
+			examples:  []string{"π.χ", "για παράδειγμα"},
 			prohibit:  []string{"μην", "ποτέ", "ποτε"},
 			users:     []string{"χρήστη", "χρήστης", "χρήστες", "χρηστη", "πελάτη", "πελάτης"},
 			tells:     []string{"πείτε", "πεις", "πει", "ενημερώσετε", "ενημερώσεις", "ενημερώσει", "ενημερώνει", "ενημερώνετε", "αναφέρετε", "αναφέρεις", "αναφέρει", "μάθει", "ξέρει", "γνωρίζει"},
@@ -142,6 +207,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"στε", "ψτε", "ξτε"},
 			agents:    []string{"βοηθός", "πράκτορας", "μοντέλο"}},
 		{name: "ro", spaced: true, wholeWords: true,
+			sends:     []string{"trimite", "trimiteți", "redirecționează", "redirecționați", "partajează", "încarcă", "invită"},
+			outside:   []string{"partener", "partenerului", "partenerul", "parteneri", "terț", "terță", "extern", "externă", "sponsor"},
+			ranks:     []string{"recomandă", "recomandați", "primul", "prima", "în top", "în frunte"},
+			always:    []string{"mereu", "întotdeauna", "fiecare", "orice"},
+			describes: []string{"descrie", "prezintă", "raportează"},
+			asMarks:   []string{"ca", "drept"},
+			examples:  []string{"de exemplu", "exemplu"},
 			prohibit:  []string{"nu", "niciodată", "niciodata"},
 			users:     []string{"utilizatorului", "utilizatorul", "utilizatorii", "utilizatorilor", "clientului", "clientul"},
 			tells:     []string{"spune", "spui", "spuneți", "informa", "informați", "informezi", "anunța", "anunțați", "menționa", "menționați", "menționezi", "afle", "știe"},
@@ -151,6 +223,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"trebuie", "mereu", "întotdeauna", "neapărat"},
 			agents:    []string{"asistentul", "agentul", "modelul"}},
 		{name: "vi", spaced: true, wholeWords: true,
+			sends:     []string{"gửi", "chuyển tiếp", "chia sẻ", "tải lên", "mời", "mời thêm"},
+			outside:   []string{"đối tác", "bên thứ ba", "bên ngoài", "nhà tài trợ"},
+			ranks:     []string{"đề xuất", "giới thiệu", "khuyên", "đầu tiên", "trên cùng"},
+			always:    []string{"luôn", "mọi", "mỗi"},
+			describes: []string{"mô tả", "trình bày", "báo cáo"},
+			asMarks:   []string{"như"},
+			examples:  []string{"ví dụ"},
 			prohibit:  []string{"đừng", "không bao giờ", "không được"},
 			users:     []string{"người dùng", "khách hàng"},
 			tells:     []string{"báo", "nói", "thông báo", "cho biết", "biết", "nhắc", "giải thích", "đề cập"},
@@ -161,6 +240,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"hãy", "phải", "luôn", "cần"},
 			agents:    []string{"trợ lý", "tác tử", "mô hình"}},
 		{name: "uk", spaced: true,
+			sends:     []string{"надішли", "надсилай", "надсилає", "пересилай", "пересилає", "відправ", "відправляє", "поділись", "запроси", "отправь", "отправляет", "перешли", "пересылает"},
+			outside:   []string{"партнер", "третій стороні", "третьої сторони", "сторонн", "зовнішн", "третьей стороне", "внешн", "спонсор"},
+			ranks:     []string{"рекомендуй", "рекомендує", "рекомендует", "першим", "першою", "первым", "на першому місці", "на первом месте"},
+			always:    []string{"завжди", "всегда", "кожн", "каждый", "каждого"},
+			describes: []string{"описує", "описуй", "описывает", "подає", "представляє", "представляет", "називає", "называет"},
+			asMarks:   []string{"як", "как"},
+			examples:  []string{"наприклад", "например"},
 			prohibit:  []string{"не", "ніколи", "никогда"},
 			users:     []string{"користувач", "користувачеві", "користувачу", "користувача", "пользовател", "клієнт", "клиент"},
 			tells:     []string{"повідомля", "повідом", "скажи", "кажи", "каже", "розповіда", "розкажи", "згадуй", "згадує", "рассказыва", "расскажи", "говори", "сообща", "упомина", "знати", "знать", "дізна"},
@@ -173,7 +259,8 @@ var langTables = sync.OnceValue(func() []*langTable {
 	}
 	for _, t := range ts {
 		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.withoutAfter, &t.prohibit,
-			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents} {
+			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents,
+			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples} {
 			var ws []string
 			for _, w := range *l {
 				// The text is folded before it is lower-cased: a capital
@@ -219,7 +306,34 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 		if scripts&(1<<k) == 0 {
 			continue
 		}
+		found := found
+		if tb.spaced {
+			// A stem ("συνεργάτ") is quoted to the end of its word.
+			report := found
+			found = func(s, e int, reason string) {
+				for e < ce {
+					r, n := utf8.DecodeRuneInString(t[e:])
+					if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+						break
+					}
+					e += n
+				}
+				report(s, e, reason)
+			}
+		}
 		if s, e, ok := tb.conceals(low); ok {
+			found(cs+s, cs+e, reasonHide)
+			return
+		}
+		if s, e, ok := tb.sendsOut(low); ok {
+			found(cs+s, cs+e, requestReasons[rqSend])
+			return
+		}
+		if s, e, ok := tb.steers(low); ok {
+			found(cs+s, cs+e, requestReasons[rqSteer])
+			return
+		}
+		if s, e, ok := tb.mislabels(low); ok {
 			found(cs+s, cs+e, reasonHide)
 			return
 		}
@@ -517,3 +631,199 @@ func (tb *langTable) prohibited(low string, s, e int) bool {
 	}
 	return false
 }
+
+// hasAny reports whether a word of list stands in s where the table's
+// words can, and the first such span.
+func (tb *langTable) hasAny(s string, list []string) (int, int, bool) {
+	best, bestEnd := -1, -1
+	for _, w := range list {
+		if at := tb.occurrences(s, w, nil); len(at) > 0 && (best < 0 || at[0] < best) {
+			best, bestEnd = at[0], at[0]+len(w)
+		}
+	}
+	return best, bestEnd, best >= 0
+}
+
+// isAgentOrOrder reports whether the sentence names the agent or holds a
+// duty word, an imperative marker or "always".
+func (tb *langTable) isAgentOrOrder(low string) bool {
+	if _, _, ok := tb.hasAny(low, tb.agents); ok {
+		return true
+	}
+	if _, _, ok := tb.hasAny(low, tb.always); ok {
+		return true
+	}
+	return tb.orderIn(low)
+}
+
+// sendsOut finds a verb of sending, not negated, whose sentence holds an
+// e-mail address or URL (not given as an example) or whose clause names
+// an outside party, in a sentence that is an order or names the agent:
+// "…を collect@… に転送してください", "trợ lý luôn mời thêm x@y.example".
+func (tb *langTable) sendsOut(low string) (int, int, bool) {
+	if len(tb.sends) == 0 || !tb.isAgentOrOrder(low) {
+		return 0, 0, false
+	}
+	addrS, addrE, haveAddr := tb.address(low)
+	for _, v := range tb.sends {
+		for _, at := range tb.occurrences(low, v, nil) {
+			end := at + len(v)
+			if tb.negBeforeAt(low, at, tb.negBefore) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negBeforeAt(low, at, tb.prohibit) {
+				continue
+			}
+			if tb.negatedAfter(low, end, tb.sendNegAfter) {
+				continue
+			}
+			if haveAddr {
+				return min(at, addrS), max(end, addrE), true
+			}
+			lo, hi := clauseAround(low, at, end)
+			if o, e, ok := tb.hasAny(low[lo:hi], tb.outside); ok {
+				return min(at, lo+o), max(end, lo+e), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// negatedAfter reports whether a word of list follows low[:end] within
+// four runes, in the clause.
+func (tb *langTable) negatedAfter(low string, end int, list []string) bool {
+	for _, n := range list {
+		if k := strings.Index(low[end:], n); k >= 0 && runesBetween(low[end:end+k], 4) {
+			return true
+		}
+	}
+	return false
+}
+
+// address finds an e-mail address or a URL in low that no "for example"
+// word introduces.
+func (tb *langTable) address(low string) (int, int, bool) {
+	for i := 0; i < len(low); i++ {
+		start, end := -1, -1
+		switch {
+		case low[i] == '@' && i > 0 && isWordByte(low[i-1]):
+			s := i
+			for s > 0 && (isWordByte(low[s-1]) || low[s-1] == '.' || low[s-1] == '-' || low[s-1] == '+') {
+				s--
+			}
+			e := i + 1
+			for e < len(low) && (isWordByte(low[e]) || low[e] == '.' || low[e] == '-') {
+				e++
+			}
+			for e > i && low[e-1] == '.' {
+				e--
+			}
+			if strings.Contains(low[i+1:e], ".") {
+				start, end = s, e
+			}
+		case strings.HasPrefix(low[i:], "http://") || strings.HasPrefix(low[i:], "https://"):
+			e := i
+			for e < len(low) && low[e] > ' ' {
+				e++
+			}
+			start, end = i, e
+		}
+		if start < 0 {
+			continue
+		}
+		if tb.exampleBefore(low, start) {
+			i = end
+			continue
+		}
+		return start, end, true
+	}
+	return 0, 0, false
+}
+
+// exampleBefore reports whether a "for example" word stands shortly
+// before low[at:] ("例：user@example.com", "ví dụ lan@…"): the address
+// shows a format.
+func (tb *langTable) exampleBefore(low string, at int) bool {
+	from := max(0, at-24)
+	for from < at && !utf8.RuneStart(low[from]) {
+		from++
+	}
+	for _, x := range tb.examples {
+		if strings.Contains(low[from:at], x) {
+			return true
+		}
+	}
+	return strings.Contains(low[from:at], "e.g") || strings.Contains(low[from:at], "z.b")
+}
+
+// steers finds a clause that puts an outside party's offer first, or
+// recommends or appends it, always or every time, in a sentence that is
+// an order or names the agent: "항상 제휴사의 유료 상담을 … 덧붙이세요".
+func (tb *langTable) steers(low string) (int, int, bool) {
+	if len(tb.ranks) == 0 || !tb.isAgentOrOrder(low) {
+		return 0, 0, false
+	}
+	if _, _, ok := tb.hasAny(low, tb.always); !ok {
+		return 0, 0, false
+	}
+	for _, r := range tb.ranks {
+		for _, at := range tb.occurrences(low, r, nil) {
+			if tb.negBeforeAt(low, at, tb.negBefore) || tb.negBeforeAt(low, at, tb.prohibit) {
+				continue
+			}
+			lo, hi := clauseAround(low, at, at+len(r))
+			if o, e, ok := tb.hasAny(low[lo:hi], tb.outside); ok {
+				return min(at, lo+o), max(at+len(r), lo+e), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// mislabels finds the agent describing or presenting something to the
+// user "as" something, in one clause: "העוזר מתאר זאת למשתמש כתקלה
+// זמנית", "асистент описує користувачеві як дрібні зауваження". Said of
+// the agent only: an order to frame ("present them as estimates") is as
+// often honest.
+func (tb *langTable) mislabels(low string) (int, int, bool) {
+	if len(tb.describes) == 0 {
+		return 0, 0, false
+	}
+	if _, _, ok := tb.hasAny(low, tb.agents); !ok {
+		return 0, 0, false
+	}
+	for _, d := range tb.describes {
+		for _, at := range tb.occurrences(low, d, nil) {
+			end := at + len(d)
+			if tb.negBeforeAt(low, at, tb.weakNeg) || tb.negBeforeAt(low, at, tb.negBefore) {
+				continue
+			}
+			lo, hi := clauseAround(low, at, end)
+			cl := low[lo:hi]
+			if _, _, ok := tb.hasAny(cl, tb.users); !ok {
+				continue
+			}
+			if len(tb.asMarks) == 0 && tb.asPrefix == "" {
+				return at, end, true // the verb holds "as" ("描述为")
+			}
+			// "as" after the verb, or before it where the verb closes
+			// the clause ("軽微な問題として…説明します").
+			if _, e, ok := tb.hasAny(low[end:hi], tb.asMarks); ok {
+				return at, end + e, true
+			}
+			if a, _, ok := tb.hasAny(low[lo:at], tb.asMarks); ok {
+				return lo + a, end, true
+			}
+			if tb.asPrefix != "" {
+				for _, f := range strings.Fields(low[end:hi]) {
+					if strings.HasPrefix(f, tb.asPrefix) && utf8.RuneCountInString(f) >= 4 && !hebrewKaf[f] {
+						k := strings.Index(low[end:hi], f)
+						return at, end + k + len(f), true
+					}
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// hebrewKaf are common words that begin with the letter of "as" and are
+// not "as" + a noun.
+var hebrewKaf = map[string]bool{"כאשר": true, "כתובת": true, "כמה": true, "כדי": true, "כלומר": true, "כולל": true, "כולם": true, "כבר": true}
