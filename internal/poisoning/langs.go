@@ -62,11 +62,17 @@ type langTable struct {
 	asMarks            []string // "as" after such a verb
 	asPrefix           string   // "as" written as a prefix of the next word (Hebrew)
 	examples           []string // "for example": an address after it is a format
+	secrets            []string // passwords, keys, account numbers, the conversation
+	puts               []string // verbs of putting, adding, writing, copying
+	places             []string // where others or later calls read it: the reply, notes, comments, the next call
 }
 
 var langTables = sync.OnceValue(func() []*langTable {
 	ts := []*langTable{
 		{name: "ja",
+			secrets:      []string{"パスワード", "暗証番号", "apiキー", "トークン", "秘密鍵", "口座番号", "カード番号", "残高", "会話全体", "会話の内容", "個人メッセージ"},
+			puts:         []string{"含め", "入れ", "追加", "貼り付け", "書き", "記入", "添え", "付け", "載せ", "コピー"},
+			places:       []string{"返信", "回答", "返答", "要約", "メモ", "コメント", "説明欄", "タイトル", "次の呼び出し"},
 			sends:        []string{"送信", "送っ", "送る", "送り", "転送", "共有し", "共有す", "投稿", "招待", "アップロード"},
 			outside:      []string{"パートナー", "提携", "第三者", "外部", "スポンサー", "協賛"},
 			ranks:        []string{"推薦", "推奨", "おすすめ", "お勧め", "勧め", "最初に", "一番上", "上位に", "付け加え"},
@@ -86,6 +92,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"ください", "下さい", "こと。", "しなさい", "必ず", "常に", "すること"},
 			agents:       []string{"アシスタント", "エージェント", "モデル"}},
 		{name: "zh",
+			secrets:   []string{"密码", "密碼", "密钥", "密鑰", "令牌", "账号", "帳號", "卡号", "卡號", "余额", "餘額", "对话内容", "對話內容", "聊天记录", "聊天記錄", "私信"},
+			puts:      []string{"附在", "附上", "加入", "加到", "写入", "寫入", "填入", "放入", "粘贴", "貼上", "复制到", "複製到", "包含"},
+			places:    []string{"回答", "回复", "回覆", "摘要", "备注", "備註", "评论", "評論", "标题", "標題", "下一次调用", "下一次調用"},
 			sends:     []string{"发送", "發送", "转发", "轉發", "抄送", "分享给", "分享給", "上传到", "上傳到", "发到", "發到", "邀请", "邀請", "同步到"},
 			outside:   []string{"合作伙伴", "合作夥伴", "第三方", "外部", "赞助商", "贊助商", "合作方"},
 			ranks:     []string{"推荐", "推薦", "首先", "优先", "優先", "置顶", "置頂", "排在第一", "最前面", "附上"},
@@ -102,6 +111,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"请", "請", "应", "應", "必须", "必須", "务必", "務必", "总是", "始终", "一律", "每次"},
 			agents:    []string{"助手", "代理", "模型", "智能体"}},
 		{name: "ko",
+			secrets:      []string{"비밀번호", "암호", "토큰", "api 키", "계좌번호", "계좌 번호", "카드 번호", "카드번호", "잔액", "대화 내용", "대화 전체", "개인 메시지"},
+			puts:         []string{"넣", "추가", "붙여", "적어", "기록", "포함", "복사"},
+			places:       []string{"답변", "응답", "요약", "메모", "댓글", "코멘트", "제목", "다음 호출"},
 			sends:        []string{"보내", "전송", "전달하", "공유하", "업로드", "초대"},
 			outside:      []string{"제휴사", "파트너", "제3자", "외부", "스폰서", "협력사"},
 			ranks:        []string{"추천", "권장", "맨 위", "상단에", "덧붙", "먼저"},
@@ -117,6 +129,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
 			agents:       []string{"어시스턴트", "에이전트", "모델", "비서"}},
 		{name: "th",
+			secrets:   []string{"รหัสผ่าน", "โทเค็น", "เลขบัญชี", "ยอดเงิน", "บทสนทนา", "ข้อความส่วนตัว"},
+			puts:      []string{"ใส่", "เพิ่ม", "แนบ", "คัดลอก", "เขียน"},
+			places:    []string{"คำตอบ", "สรุป", "บันทึก", "ความคิดเห็น", "หมายเหตุ", "การเรียกครั้งถัดไป"},
 			sends:     []string{"ส่งต่อ", "ส่งไป", "ส่งให้", "ส่ง", "แชร์", "อัปโหลด", "เชิญ"},
 			outside:   []string{"พันธมิตร", "บุคคลที่สาม", "ภายนอก", "ผู้สนับสนุน", "สปอนเซอร์"},
 			ranks:     []string{"อันดับแรก", "อันดับหนึ่ง", "บนสุด", "ตัวเลือกแรก"},
@@ -132,6 +147,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"ให้", "ต้อง", "โปรด", "เสมอ", "ทุกครั้ง"},
 			agents:    []string{"ผู้ช่วย", "เอเจนต์", "โมเดล"}},
 		{name: "hi", spaced: true,
+			secrets:      []string{"पासवर्ड", "टोकन", "खाता संख्या", "बैलेंस", "बातचीत", "निजी संदेश"},
+			puts:         []string{"जोड़ें", "जोड़", "लिखें", "डालें", "शामिल", "कॉपी", "चिपकाएं"},
+			places:       []string{"जवाब", "उत्तर", "सारांश", "नोट", "टिप्पणी", "शीर्षक", "अगली कॉल"},
 			sends:        []string{"भेजें", "भेजो", "भेजता", "भेजती", "भेज", "फ़ॉरवर्ड", "फॉरवर्ड", "साझा", "अपलोड"},
 			outside:      []string{"पार्टनर", "साझेदार", "तृतीय पक्ष", "बाहरी", "प्रायोजक"},
 			ranks:        []string{"सुझाएं", "सिफ़ारिश", "सिफारिश", "सबसे ऊपर", "सबसे पहले"},
@@ -151,6 +169,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds:    []string{"ें"},
 			agents:       []string{"सहायक", "एजेंट", "मॉडल"}},
 		{name: "ar", spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
+			secrets:   []string{"كلمة المرور", "كلمات المرور", "الرمز السري", "مفتاح", "رقم الحساب", "الرصيد", "المحادثة", "رسائل خاصة", "رمز عبور", "گذرواژه", "کلید", "شماره حساب", "موجودی", "گفتگو", "پیام\u200cهای خصوصی"},
+			puts:      []string{"أضف", "اضف", "ضع", "اكتب", "انسخ", "أرفق", "ألصق", "يضيف", "بنویسید", "اضافه کنید", "قرار دهید", "کپی"},
+			places:    []string{"الرد", "ردك", "الإجابة", "الملخص", "الملاحظات", "ملاحظة", "التعليق", "العنوان", "الاستدعاء التالي", "پاسخ", "خلاصه", "یادداشت", "نظر", "توضیحات", "فراخوانی بعدی"},
 			sends:     []string{"أرسل", "ارسل", "يرسل", "حوّل", "حول", "شارك", "يشارك", "ادع", "بفرستید", "ارسال", "فوروارد"},
 			outside:   []string{"شريك", "شركاء", "شركائنا", "طرف ثالث", "جهة خارجية", "خارجي", "خارجية", "الراعي", "شریک", "شخص ثالث", "خارجی", "حامی"},
 			ranks:     []string{"أوص", "يوصي", "انصح", "ينصح", "أولا", "أولاً", "في المقدمة", "في الأعلى", "توصیه", "بالای"},
@@ -171,6 +192,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"ید"},
 			agents:    []string{"المساعد", "مساعد", "الوكيل", "النموذج", "دستیار", "عامل"}},
 		{name: "he", spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
+			secrets:   []string{"סיסמה", "סיסמאות", "הסיסמה", "אסימון", "מפתח", "מספר חשבון", "יתרה", "השיחה", "הודעות פרטיות"},
+			puts:      []string{"הוסיפו", "הוסף", "כתבו", "העתיקו", "הדביקו", "צרפו", "מוסיף", "כותב", "מעתיק"},
+			places:    []string{"התשובה", "תשובה", "הסיכום", "הערות", "הערה", "תגובה", "הכותרת", "הקריאה הבאה"},
 			sends:     []string{"שלחו", "שלח", "שולח", "שולחת", "העבירו", "מעביר", "מעבירה", "שתפו", "משתף", "העלו", "הזמינו", "מזמין"},
 			outside:   []string{"שותף", "השותף", "שותפים", "צד שלישי", "חיצוני", "חיצונית", "נותן החסות"},
 			ranks:     []string{"המליצו", "ממליץ", "ממליצה", "בראש", "ראשון", "ראשונה"},
@@ -189,6 +213,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"יש ל", "חובה", "תמיד", "הקפידו", "חייב", "חייבים", "צריך"},
 			agents:    []string{"העוזר", "העוזרת", "הסוכן", "המודל", "עוזר"}},
 		{name: "el", spaced: true,
+			secrets:   []string{"κωδικό", "κωδικούς", "συνθηματικό", "κλειδί", "αριθμό λογαριασμού", "υπόλοιπο", "συνομιλία", "ιδιωτικά μηνύματα"},
+			puts:      []string{"προσθέστε", "προσθέτει", "γράψτε", "γράφει", "αντιγράψτε", "επικολλήστε", "βάλτε", "συμπεριλάβετε"},
+			places:    []string{"απάντηση", "σύνοψη", "σημειώσεις", "σχόλιο", "τίτλο", "επόμενη κλήση"},
 			sends:     []string{"στείλτε", "στέλνει", "στέλνετε", "προωθήστε", "προωθεί", "μοιραστείτε", "ανεβάστε", "προσκαλέστε", "κοινοποιήστε"},
 			outside:   []string{"συνεργάτ", "τρίτο μέρος", "τρίτους", "εξωτερικ", "χορηγ"},
 			ranks:     []string{"προτείνετε", "προτείνει", "συστήστε", "πρώτη θέση", "κορυφή"},
@@ -207,6 +234,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"στε", "ψτε", "ξτε"},
 			agents:    []string{"βοηθός", "πράκτορας", "μοντέλο"}},
 		{name: "ro", spaced: true, wholeWords: true,
+			secrets:   []string{"parola", "parolele", "cheia", "numărul de cont", "soldul", "conversația", "mesajele private"},
+			puts:      []string{"adaugă", "adăugați", "scrie", "scrieți", "copiază", "copiați", "include", "inserează", "lipește"},
+			places:    []string{"răspuns", "rezumat", "notă", "note", "comentariu", "titlu", "următorul apel"},
 			sends:     []string{"trimite", "trimiteți", "redirecționează", "redirecționați", "partajează", "încarcă", "invită"},
 			outside:   []string{"partener", "partenerului", "partenerul", "parteneri", "terț", "terță", "extern", "externă", "sponsor"},
 			ranks:     []string{"recomandă", "recomandați", "primul", "prima", "în top", "în frunte"},
@@ -223,6 +253,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"trebuie", "mereu", "întotdeauna", "neapărat"},
 			agents:    []string{"asistentul", "agentul", "modelul"}},
 		{name: "vi", spaced: true, wholeWords: true,
+			secrets:   []string{"mật khẩu", "số tài khoản", "số dư", "cuộc trò chuyện", "tin nhắn riêng"},
+			puts:      []string{"đưa", "thêm", "ghi", "chép", "sao chép", "dán", "chèn", "gửi", "đính kèm"},
+			places:    []string{"câu trả lời", "trả lời", "tóm tắt", "ghi chú", "bình luận", "tiêu đề", "lần gọi tiếp theo"},
 			sends:     []string{"gửi", "chuyển tiếp", "chia sẻ", "tải lên", "mời", "mời thêm"},
 			outside:   []string{"đối tác", "bên thứ ba", "bên ngoài", "nhà tài trợ"},
 			ranks:     []string{"đề xuất", "giới thiệu", "khuyên", "đầu tiên", "trên cùng"},
@@ -240,6 +273,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"hãy", "phải", "luôn", "cần"},
 			agents:    []string{"trợ lý", "tác tử", "mô hình"}},
 		{name: "uk", spaced: true,
+			secrets:   []string{"пароль", "паролі", "токен", "ключ", "номер рахунку", "баланс", "розмову", "переписку", "приватні повідомлення"},
+			puts:      []string{"додай", "додає", "додавай", "впиши", "запиши", "записує", "скопіюй", "копіює", "встав", "вставляє", "включи"},
+			places:    []string{"відповідь", "відповіді", "підсумок", "нотатки", "нотатку", "коментар", "заголовок", "наступного виклику"},
 			sends:     []string{"надішли", "надсилай", "надсилає", "пересилай", "пересилає", "відправ", "відправляє", "поділись", "запроси", "отправь", "отправляет", "перешли", "пересылает"},
 			outside:   []string{"партнер", "третій стороні", "третьої сторони", "сторонн", "зовнішн", "третьей стороне", "внешн", "спонсор"},
 			ranks:     []string{"рекомендуй", "рекомендує", "рекомендует", "першим", "першою", "первым", "на першому місці", "на первом месте"},
@@ -260,7 +296,8 @@ var langTables = sync.OnceValue(func() []*langTable {
 	for _, t := range ts {
 		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.withoutAfter, &t.prohibit,
 			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents,
-			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples} {
+			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples,
+			&t.secrets, &t.puts, &t.places} {
 			var ws []string
 			for _, w := range *l {
 				// The text is folded before it is lower-cased: a capital
@@ -327,6 +364,10 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 		}
 		if s, e, ok := tb.sendsOut(low); ok {
 			found(cs+s, cs+e, requestReasons[rqSend])
+			return
+		}
+		if s, e, ok := tb.placesSecret(low); ok {
+			found(cs+s, cs+e, reasonLeak)
 			return
 		}
 		if s, e, ok := tb.steers(low); ok {
@@ -668,10 +709,7 @@ func (tb *langTable) sendsOut(low string) (int, int, bool) {
 	for _, v := range tb.sends {
 		for _, at := range tb.occurrences(low, v, nil) {
 			end := at + len(v)
-			if tb.negBeforeAt(low, at, tb.negBefore) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negBeforeAt(low, at, tb.prohibit) {
-				continue
-			}
-			if tb.negatedAfter(low, end, tb.sendNegAfter) {
+			if tb.forbiddenBefore(low, at) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negatedAfter(low, end, tb.sendNegAfter) {
 				continue
 			}
 			if haveAddr {
@@ -765,7 +803,7 @@ func (tb *langTable) steers(low string) (int, int, bool) {
 	}
 	for _, r := range tb.ranks {
 		for _, at := range tb.occurrences(low, r, nil) {
-			if tb.negBeforeAt(low, at, tb.negBefore) || tb.negBeforeAt(low, at, tb.prohibit) {
+			if tb.forbiddenBefore(low, at) {
 				continue
 			}
 			lo, hi := clauseAround(low, at, at+len(r))
@@ -827,3 +865,65 @@ func (tb *langTable) mislabels(low string) (int, int, bool) {
 // hebrewKaf are common words that begin with the letter of "as" and are
 // not "as" + a noun.
 var hebrewKaf = map[string]bool{"כאשר": true, "כתובת": true, "כמה": true, "כדי": true, "כלומר": true, "כולל": true, "כולם": true, "כבר": true}
+
+// universalSecrets are secret names written the same in every language.
+var universalSecrets = []string{".env", "id_rsa", "api key", "api_key", "apikey", "access token", "private key"}
+
+// placesSecret finds a verb of putting, not negated, in a sentence that
+// names a secret (a password, key, account number or balance, the
+// conversation) and a place where it is read again — the reply, a note or
+// comment, a title, the next call — and that is an order or names the
+// agent: "trợ lý … đưa nội dung vào câu trả lời". A sentence with a
+// mask ("****", "mask", the digit 4 of "the last 4 digits") is left alone.
+func (tb *langTable) placesSecret(low string) (int, int, bool) {
+	if len(tb.puts) == 0 || !tb.isAgentOrOrder(low) {
+		return 0, 0, false
+	}
+	ss, se, ok := tb.hasAny(low, tb.secrets)
+	if !ok {
+		for _, w := range universalSecrets {
+			if k := strings.Index(low, w); k >= 0 {
+				ss, se, ok = k, k+len(w), true
+				break
+			}
+		}
+	}
+	if !ok || strings.ContainsAny(low, "4*") || strings.Contains(low, "mask") {
+		return 0, 0, false
+	}
+	if tb.negBeforeAt(low, ss, tb.without) || tb.negBeforeAt(low, ss, tb.weakNeg) {
+		return 0, 0, false // "without passwords"
+	}
+	ps, pe, ok := tb.hasAny(low, tb.places)
+	if !ok {
+		return 0, 0, false
+	}
+	for _, v := range tb.puts {
+		for _, at := range tb.occurrences(low, v, nil) {
+			end := at + len(v)
+			if tb.forbiddenBefore(low, at) || tb.negBeforeAt(low, at, tb.weakNeg) ||
+				tb.negatedAfter(low, end, tb.sendNegAfter) || tb.negatedAfter(low, end, tb.negAfter) {
+				continue
+			}
+			return min(at, ss, ps), max(end, se, pe), true
+		}
+	}
+	return 0, 0, false
+}
+
+// forbiddenBefore reports whether a prohibition or a negation placed
+// before its verb stands earlier in the clause of low[at:] ("请勿在回答中
+// 包含…", "Μην … ποτέ").
+func (tb *langTable) forbiddenBefore(low string, at int) bool {
+	lo, _ := clauseAround(low, at, at)
+	for _, l := range [2][]string{tb.prohibit, tb.negBefore} {
+		for _, n := range l {
+			for _, k := range tb.occurrences(low[lo:at], n, nil) {
+				if !tb.spaced || tb.wordStart(low, lo+k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
