@@ -5,19 +5,24 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
-// Concealment from the user in languages the English scorer cannot read
-// (poisonY, 2026-12-02). The sentence scan gates on ASCII cue words and the
-// scorer's words are runs of letters, so a sentence in Japanese, Chinese or
-// Thai is one "word" to it, and Korean words carry their particles. This
-// reading works on the classes the English scorer has for concealment —
-// the person served (the user, the customer), a verb of telling, informing,
-// mentioning or knowing, a negation bound to that verb, an adverb of
-// secrecy, and what makes a clause an order (a duty word, an imperative
-// ending, the agent named as the one acting) — given per language as word
-// lists, and found as substrings of the lower-cased sentence, so that a
-// script written without spaces is read the same way as one with spaces.
+// Orders in languages the English scorer cannot read (poisonY,
+// 2026-12-02). The sentence scan gates on ASCII cue words and the scorer's
+// words are runs of letters, so a sentence in Japanese, Chinese or Thai is
+// one "word" to it, and Korean words carry their particles. This reading
+// works on the classes the English scorer has — the person served (the
+// user, the customer), verbs of telling, informing and knowing, negations
+// bound to a verb, adverbs of secrecy, what makes a clause an order (a
+// duty word, an imperative ending, the agent named as the one acting),
+// verbs of sending and an outside party, secrets and the places where
+// they are read again, a partner's offer ranked first, the agent
+// describing something "as" something, rules set aside and a new persona
+// — given per language as word lists, and found as substrings of the
+// lower-cased sentence, so that a script written without spaces is read
+// the same way as one with spaces.
 //
 // A clause hides something from the user when
 //   - a verb of telling is negated by a word bound to it (before it or
@@ -29,7 +34,18 @@ import (
 //     user"); a verb of telling negated by "without" under a prohibition
 //     ("never delete anything without telling the user") is a safeguard;
 //   - or an adverb of secrecy, not negated, stands in a clause that is an
-//     order (a duty word, an imperative form next to it, or an agent noun).
+//     order (a duty word, an imperative form next to it, or an agent noun);
+//   - or the agent describes something to the user "as" something.
+//
+// In a sentence that is an order or names the agent, and with no
+// prohibition earlier in the clause: a verb of sending with an e-mail
+// address or URL (not after "for example") or an outside party; a verb of
+// putting with a secret and a place where it is read again (the reply,
+// notes, a comment, the next call), unless masked; a rank with an outside
+// party and "always". Anywhere: a verb of setting aside with rules that
+// have an owner (previous, system, safety, yours: instructions inside
+// fetched content are a safeguard's object), and "from now on" followed
+// by "you are".
 
 // langTable holds one language's words of each class, lower case.
 type langTable struct {
@@ -65,11 +81,21 @@ type langTable struct {
 	secrets            []string // passwords, keys, account numbers, the conversation
 	puts               []string // verbs of putting, adding, writing, copying
 	places             []string // where others or later calls read it: the reply, notes, comments, the next call
+	ignores            []string // verbs of setting aside
+	rules              []string // instructions, rules, guidelines, limits
+	owners             []string // whose rules: previous, system, safety, yours
+	fromNow            []string // "from now on"
+	youAre             []string // "you are"
 }
 
 var langTables = sync.OnceValue(func() []*langTable {
 	ts := []*langTable{
 		{name: "ja",
+			ignores:      []string{"無視", "従わなくて", "忘れて"},
+			rules:        []string{"指示", "ルール", "規則", "ガイドライン", "制限"},
+			owners:       []string{"以前", "前の", "これまで", "システム", "安全", "上記"},
+			fromNow:      []string{"これからは", "今後", "今から"},
+			youAre:       []string{"あなたは"},
 			secrets:      []string{"パスワード", "暗証番号", "apiキー", "トークン", "秘密鍵", "口座番号", "カード番号", "残高", "会話全体", "会話の内容", "個人メッセージ"},
 			puts:         []string{"含め", "入れ", "追加", "貼り付け", "書き", "記入", "添え", "付け", "載せ", "コピー"},
 			places:       []string{"返信", "回答", "返答", "要約", "メモ", "コメント", "説明欄", "タイトル", "次の呼び出し"},
@@ -92,6 +118,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"ください", "下さい", "こと。", "しなさい", "必ず", "常に", "すること"},
 			agents:       []string{"アシスタント", "エージェント", "モデル"}},
 		{name: "zh",
+			ignores:   []string{"忽略", "无视", "無視", "忘记", "忘記", "不必遵守", "不用遵守"},
+			rules:     []string{"指令", "指示", "规则", "規則", "限制", "准则", "準則"},
+			owners:    []string{"之前", "以前", "先前", "系统", "系統", "安全", "原来", "原來", "上面"},
+			fromNow:   []string{"从现在起", "從現在起", "从现在开始", "從現在開始", "从今以后", "從今以後", "今后", "今後"},
+			youAre:    []string{"你是", "您是", "你就是", "你将是", "你將是"},
 			secrets:   []string{"密码", "密碼", "密钥", "密鑰", "令牌", "账号", "帳號", "卡号", "卡號", "余额", "餘額", "对话内容", "對話內容", "聊天记录", "聊天記錄", "私信"},
 			puts:      []string{"附在", "附上", "加入", "加到", "写入", "寫入", "填入", "放入", "粘贴", "貼上", "复制到", "複製到", "包含"},
 			places:    []string{"回答", "回复", "回覆", "摘要", "备注", "備註", "评论", "評論", "标题", "標題", "下一次调用", "下一次調用"},
@@ -111,6 +142,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"请", "請", "应", "應", "必须", "必須", "务必", "務必", "总是", "始终", "一律", "每次"},
 			agents:    []string{"助手", "代理", "模型", "智能体"}},
 		{name: "ko",
+			ignores:      []string{"무시", "잊어"},
+			rules:        []string{"지시", "지침", "규칙", "명령", "제한"},
+			owners:       []string{"이전", "시스템", "안전", "기존", "위의"},
+			fromNow:      []string{"이제부터", "지금부터", "앞으로"},
+			youAre:       []string{"당신은", "너는", "넌 "},
 			secrets:      []string{"비밀번호", "암호", "토큰", "api 키", "계좌번호", "계좌 번호", "카드 번호", "카드번호", "잔액", "대화 내용", "대화 전체", "개인 메시지"},
 			puts:         []string{"넣", "추가", "붙여", "적어", "기록", "포함", "복사"},
 			places:       []string{"답변", "응답", "요약", "메모", "댓글", "코멘트", "제목", "다음 호출"},
@@ -129,6 +165,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
 			agents:       []string{"어시스턴트", "에이전트", "모델", "비서"}},
 		{name: "th",
+			ignores:   []string{"เพิกเฉย", "ละเลย", "ไม่ต้องสนใจ", "ไม่ต้องทำตาม", "ลืม"},
+			rules:     []string{"คำสั่ง", "กฎ", "คำแนะนำ", "ข้อจำกัด"},
+			owners:    []string{"ก่อนหน้า", "ระบบ", "ความปลอดภัย", "เดิม"},
+			fromNow:   []string{"ตั้งแต่นี้", "จากนี้ไป", "นับจากนี้"},
+			youAre:    []string{"คุณคือ", "คุณเป็น"},
 			secrets:   []string{"รหัสผ่าน", "โทเค็น", "เลขบัญชี", "ยอดเงิน", "บทสนทนา", "ข้อความส่วนตัว"},
 			puts:      []string{"ใส่", "เพิ่ม", "แนบ", "คัดลอก", "เขียน"},
 			places:    []string{"คำตอบ", "สรุป", "บันทึก", "ความคิดเห็น", "หมายเหตุ", "การเรียกครั้งถัดไป"},
@@ -147,6 +188,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"ให้", "ต้อง", "โปรด", "เสมอ", "ทุกครั้ง"},
 			agents:    []string{"ผู้ช่วย", "เอเจนต์", "โมเดล"}},
 		{name: "hi", spaced: true,
+			ignores:      []string{"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "भूल जाओ", "भूल जाएं"},
+			rules:        []string{"निर्देश", "नियम", "दिशानिर्देश", "सीमाएं", "सीमाओं"},
+			owners:       []string{"पिछले", "पहले के", "सिस्टम", "सुरक्षा", "आपके", "मूल"},
+			fromNow:      []string{"अब से", "आज से"},
+			youAre:       []string{"तुम", "आप"},
 			secrets:      []string{"पासवर्ड", "टोकन", "खाता संख्या", "बैलेंस", "बातचीत", "निजी संदेश"},
 			puts:         []string{"जोड़ें", "जोड़", "लिखें", "डालें", "शामिल", "कॉपी", "चिपकाएं"},
 			places:       []string{"जवाब", "उत्तर", "सारांश", "नोट", "टिप्पणी", "शीर्षक", "अगली कॉल"},
@@ -169,6 +215,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds:    []string{"ें"},
 			agents:       []string{"सहायक", "एजेंट", "मॉडल"}},
 		{name: "ar", spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
+			ignores:   []string{"تجاهل", "تجاهلوا", "تجاهلي", "انس", "نادیده بگیرید", "نادیده بگیر", "توجه نکنید"},
+			rules:     []string{"التعليمات", "القواعد", "الإرشادات", "التوجيهات", "تعليمات", "قواعد", "دستورالعمل", "دستورات", "قوانین"},
+			owners:    []string{"السابقة", "النظام", "الأمان", "السلامة", "الأصلية", "قبلی", "سیستم", "ایمنی"},
+			fromNow:   []string{"من الآن", "منذ الآن", "بعد الآن", "از این به بعد", "از حالا"},
+			youAre:    []string{"أنت", "تو ", "شما "},
 			secrets:   []string{"كلمة المرور", "كلمات المرور", "الرمز السري", "مفتاح", "رقم الحساب", "الرصيد", "المحادثة", "رسائل خاصة", "رمز عبور", "گذرواژه", "کلید", "شماره حساب", "موجودی", "گفتگو", "پیام\u200cهای خصوصی"},
 			puts:      []string{"أضف", "اضف", "ضع", "اكتب", "انسخ", "أرفق", "ألصق", "يضيف", "بنویسید", "اضافه کنید", "قرار دهید", "کپی"},
 			places:    []string{"الرد", "ردك", "الإجابة", "الملخص", "الملاحظات", "ملاحظة", "التعليق", "العنوان", "الاستدعاء التالي", "پاسخ", "خلاصه", "یادداشت", "نظر", "توضیحات", "فراخوانی بعدی"},
@@ -192,6 +243,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"ید"},
 			agents:    []string{"المساعد", "مساعد", "الوكيل", "النموذج", "دستیار", "عامل"}},
 		{name: "he", spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
+			ignores:   []string{"התעלמו", "התעלם", "תתעלם", "תתעלמו", "להתעלם", "שכחו"},
+			rules:     []string{"הוראות", "ההוראות", "כללים", "הכללים", "הנחיות", "ההנחיות", "מגבלות"},
+			owners:    []string{"הקודמות", "הקודמים", "הקודם", "המערכת", "שלך", "הבטיחות", "המקוריות"},
+			fromNow:   []string{"מעכשיו", "מעתה", "מהיום"},
+			youAre:    []string{"אתה", "את "},
 			secrets:   []string{"סיסמה", "סיסמאות", "הסיסמה", "אסימון", "מפתח", "מספר חשבון", "יתרה", "השיחה", "הודעות פרטיות"},
 			puts:      []string{"הוסיפו", "הוסף", "כתבו", "העתיקו", "הדביקו", "צרפו", "מוסיף", "כותב", "מעתיק"},
 			places:    []string{"התשובה", "תשובה", "הסיכום", "הערות", "הערה", "תגובה", "הכותרת", "הקריאה הבאה"},
@@ -213,6 +269,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"יש ל", "חובה", "תמיד", "הקפידו", "חייב", "חייבים", "צריך"},
 			agents:    []string{"העוזר", "העוזרת", "הסוכן", "המודל", "עוזר"}},
 		{name: "el", spaced: true,
+			ignores:   []string{"αγνοήστε", "αγνόησε", "αγνοεί", "ξεχάστε", "ξέχασε"},
+			rules:     []string{"οδηγίες", "κανόνες", "περιορισμούς"},
+			owners:    []string{"προηγούμεν", "συστήματος", "ασφαλείας", "σας", "αρχικ"},
+			fromNow:   []string{"από τώρα", "στο εξής", "από εδώ και πέρα"},
+			youAre:    []string{"είσαι", "είστε"},
 			secrets:   []string{"κωδικό", "κωδικούς", "συνθηματικό", "κλειδί", "αριθμό λογαριασμού", "υπόλοιπο", "συνομιλία", "ιδιωτικά μηνύματα"},
 			puts:      []string{"προσθέστε", "προσθέτει", "γράψτε", "γράφει", "αντιγράψτε", "επικολλήστε", "βάλτε", "συμπεριλάβετε"},
 			places:    []string{"απάντηση", "σύνοψη", "σημειώσεις", "σχόλιο", "τίτλο", "επόμενη κλήση"},
@@ -234,6 +295,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"στε", "ψτε", "ξτε"},
 			agents:    []string{"βοηθός", "πράκτορας", "μοντέλο"}},
 		{name: "ro", spaced: true, wholeWords: true,
+			ignores:   []string{"ignoră", "ignorați", "ignora", "uită"},
+			rules:     []string{"instrucțiunile", "regulile", "instrucțiuni", "reguli", "restricțiile"},
+			owners:    []string{"anterioare", "sistemului", "de siguranță", "tale", "voastre", "inițiale"},
+			fromNow:   []string{"de acum înainte", "de acum"},
+			youAre:    []string{"ești", "sunteți"},
 			secrets:   []string{"parola", "parolele", "cheia", "numărul de cont", "soldul", "conversația", "mesajele private"},
 			puts:      []string{"adaugă", "adăugați", "scrie", "scrieți", "copiază", "copiați", "include", "inserează", "lipește"},
 			places:    []string{"răspuns", "rezumat", "notă", "note", "comentariu", "titlu", "următorul apel"},
@@ -253,6 +319,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"trebuie", "mereu", "întotdeauna", "neapărat"},
 			agents:    []string{"asistentul", "agentul", "modelul"}},
 		{name: "vi", spaced: true, wholeWords: true,
+			ignores:   []string{"bỏ qua", "phớt lờ", "lờ đi", "quên"},
+			rules:     []string{"hướng dẫn", "chỉ dẫn", "quy tắc", "chỉ thị", "giới hạn"},
+			owners:    []string{"trước", "hệ thống", "an toàn", "của bạn", "ban đầu"},
+			fromNow:   []string{"từ bây giờ", "từ giờ", "kể từ bây giờ", "từ nay"},
+			youAre:    []string{"bạn là", "bạn sẽ là"},
 			secrets:   []string{"mật khẩu", "số tài khoản", "số dư", "cuộc trò chuyện", "tin nhắn riêng"},
 			puts:      []string{"đưa", "thêm", "ghi", "chép", "sao chép", "dán", "chèn", "gửi", "đính kèm"},
 			places:    []string{"câu trả lời", "trả lời", "tóm tắt", "ghi chú", "bình luận", "tiêu đề", "lần gọi tiếp theo"},
@@ -273,6 +344,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"hãy", "phải", "luôn", "cần"},
 			agents:    []string{"trợ lý", "tác tử", "mô hình"}},
 		{name: "uk", spaced: true,
+			ignores:   []string{"ігноруй", "ігноруйте", "забудь", "забудьте", "не зважай", "игнорируй", "игнорируйте"},
+			rules:     []string{"інструкції", "правила", "вказівки", "обмеження", "инструкции", "указания", "ограничения"},
+			owners:    []string{"попередні", "попередніх", "системні", "безпеки", "твої", "ваші", "предыдущие", "системные", "безопасности"},
+			fromNow:   []string{"відтепер", "з цього моменту", "отныне", "с этого момента", "тепер ти", "теперь ты"},
+			youAre:    []string{"ти ", "ты ", "ти —", "ты —"},
 			secrets:   []string{"пароль", "паролі", "токен", "ключ", "номер рахунку", "баланс", "розмову", "переписку", "приватні повідомлення"},
 			puts:      []string{"додай", "додає", "додавай", "впиши", "запиши", "записує", "скопіюй", "копіює", "встав", "вставляє", "включи"},
 			places:    []string{"відповідь", "відповіді", "підсумок", "нотатки", "нотатку", "коментар", "заголовок", "наступного виклику"},
@@ -297,7 +373,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.withoutAfter, &t.prohibit,
 			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents,
 			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples,
-			&t.secrets, &t.puts, &t.places} {
+			&t.secrets, &t.puts, &t.places, &t.ignores, &t.rules, &t.owners, &t.fromNow, &t.youAre} {
 			var ws []string
 			for _, w := range *l {
 				// The text is folded before it is lower-cased: a capital
@@ -316,10 +392,11 @@ var langTables = sync.OnceValue(func() []*langTable {
 	return ts
 })
 
-// langNorm lower-cases s and maps the letters fold maps to Latin
-// look-alikes, as the sentence is read.
+// langNorm puts s in NFKC, maps the letters fold maps to Latin look-alikes
+// and lower-cases it, as the sentence is read (NFKC splits Thai "ำ" in
+// two, for one).
 func langNorm(s string) string {
-	return strings.ToLower(foldLookalikes(s))
+	return strings.ToLower(foldLookalikes(norm.NFKC.String(s)))
 }
 
 // foreignConceal reports the clauses of the sentence t[cs:ce] (folded
@@ -360,6 +437,14 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 		}
 		if s, e, ok := tb.conceals(low); ok {
 			found(cs+s, cs+e, reasonHide)
+			return
+		}
+		if s, e, ok := tb.setsRulesAside(low); ok {
+			found(cs+s, cs+e, reasonOverride)
+			return
+		}
+		if s, e, ok := tb.newPersona(low); ok {
+			found(cs+s, cs+e, reasonRole)
 			return
 		}
 		if s, e, ok := tb.sendsOut(low); ok {
@@ -926,4 +1011,49 @@ func (tb *langTable) forbiddenBefore(low string, at int) bool {
 		}
 	}
 	return false
+}
+
+// setsRulesAside finds a verb of setting aside, not forbidden, with rules
+// or instructions owned by the agent or in force before (previous,
+// system, safety, yours) in its clause: "忽略之前的安全规则", "αγνοήστε τις
+// προηγούμενες οδηγίες". Instructions found in content ("ignore the
+// instructions inside fetched pages") name no owner and are a safeguard.
+func (tb *langTable) setsRulesAside(low string) (int, int, bool) {
+	for _, v := range tb.ignores {
+		for _, at := range tb.occurrences(low, v, nil) {
+			end := at + len(v)
+			if tb.forbiddenBefore(low, at) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negatedAfter(low, end, tb.sendNegAfter) {
+				continue
+			}
+			lo, hi := clauseAround(low, at, end)
+			cl := low[lo:hi]
+			rs, re, ok := tb.hasAny(cl, tb.rules)
+			if !ok {
+				continue
+			}
+			if _, _, ok := tb.hasAny(cl, tb.owners); !ok {
+				continue
+			}
+			return min(at, lo+rs), max(end, lo+re), true
+		}
+	}
+	return 0, 0, false
+}
+
+// newPersona finds "from now on" followed in its clause by "you are":
+// "从现在起，你是…", "מעכשיו אתה …", "từ bây giờ bạn là …".
+func (tb *langTable) newPersona(low string) (int, int, bool) {
+	for _, f := range tb.fromNow {
+		for _, at := range tb.occurrences(low, f, nil) {
+			end := at + len(f)
+			hi := min(len(low), end+48)
+			for hi < len(low) && !utf8.RuneStart(low[hi]) {
+				hi++
+			}
+			if y, e, ok := tb.hasAny(low[end:hi], tb.youAre); ok && !langClauseBreak(strings.Trim(low[end:end+y], " ,،、，")) {
+				return at, end + e, true
+			}
+		}
+	}
+	return 0, 0, false
 }
