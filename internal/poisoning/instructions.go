@@ -887,7 +887,7 @@ func instructions(p *prepared) directives {
 			chosenValue(p.lower(), cs, ce, found)
 		}
 		if sc.high {
-			foreignConceal(t, cs, ce, found)
+			foreignConceal(t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)

@@ -399,9 +399,9 @@ func langNorm(s string) string {
 	return strings.ToLower(foldLookalikes(norm.NFKC.String(s)))
 }
 
-// foreignConceal reports the clauses of the sentence t[cs:ce] (folded
-// text) that hide something from the user in a language of langTables.
-func foreignConceal(t string, cs, ce int, found func(start, end int, reason string)) {
+// foreignConceal reports the orders of the sentence t[cs:ce] (folded text;
+// l is its ASCII lower-case copy) in a language of langTables.
+func foreignConceal(t, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := t[cs:ce]
 	var scripts uint32 // bit k: a letter of langTables()[k]'s script
 	for _, r := range c {
@@ -412,9 +412,14 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 	if scripts == 0 {
 		return
 	}
-	low := strings.ToLower(c)
-	if len(low) != len(c) {
-		return // a rune whose lower case has another length: offsets would not map
+	// Scripts without case need only the ASCII lower-casing the text
+	// already has; Greek, Cyrillic and Latin letters are lowered here.
+	low := l[cs:ce]
+	if scripts&casedScripts != 0 {
+		low = strings.ToLower(c)
+		if len(low) != len(c) {
+			return // a rune whose lower case has another length: offsets would not map
+		}
 	}
 	for k, tb := range langTables() {
 		if scripts&(1<<k) == 0 {
@@ -465,6 +470,10 @@ func foreignConceal(t string, cs, ce int, found func(start, end int, reason stri
 		}
 	}
 }
+
+// casedScripts are the bits of langScript of the scripts with letter
+// case: Greek, Romanian, Vietnamese, Cyrillic.
+const casedScripts = 1<<7 | 1<<8 | 1<<9 | 1<<10
 
 // langScript returns the bits of the tables of langTables whose script r
 // belongs to (the order of langTables: ja, zh, ko, th, hi, ar, he, el, ro,
@@ -787,12 +796,20 @@ func (tb *langTable) isAgentOrOrder(low string) bool {
 // an outside party, in a sentence that is an order or names the agent:
 // "…を collect@… に転送してください", "trợ lý luôn mời thêm x@y.example".
 func (tb *langTable) sendsOut(low string) (int, int, bool) {
-	if len(tb.sends) == 0 || !tb.isAgentOrOrder(low) {
-		return 0, 0, false
-	}
-	addrS, addrE, haveAddr := tb.address(low)
+	order, asked := false, false // isAgentOrOrder, asked once a verb is found
+	addrS, addrE, haveAddr, looked := 0, 0, false, false
 	for _, v := range tb.sends {
 		for _, at := range tb.occurrences(low, v, nil) {
+			if !asked {
+				order, asked = tb.isAgentOrOrder(low), true
+			}
+			if !order {
+				return 0, 0, false
+			}
+			if !looked {
+				addrS, addrE, haveAddr = tb.address(low)
+				looked = true
+			}
 			end := at + len(v)
 			if tb.forbiddenBefore(low, at) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negatedAfter(low, end, tb.sendNegAfter) {
 				continue
@@ -880,14 +897,15 @@ func (tb *langTable) exampleBefore(low string, at int) bool {
 // recommends or appends it, always or every time, in a sentence that is
 // an order or names the agent: "항상 제휴사의 유료 상담을 … 덧붙이세요".
 func (tb *langTable) steers(low string) (int, int, bool) {
-	if len(tb.ranks) == 0 || !tb.isAgentOrOrder(low) {
-		return 0, 0, false
-	}
-	if _, _, ok := tb.hasAny(low, tb.always); !ok {
-		return 0, 0, false
-	}
+	asked := false
 	for _, r := range tb.ranks {
 		for _, at := range tb.occurrences(low, r, nil) {
+			if !asked {
+				asked = true
+				if _, _, ok := tb.hasAny(low, tb.always); !ok || !tb.isAgentOrOrder(low) {
+					return 0, 0, false
+				}
+			}
 			if tb.forbiddenBefore(low, at) {
 				continue
 			}
@@ -906,14 +924,15 @@ func (tb *langTable) steers(low string) (int, int, bool) {
 // the agent only: an order to frame ("present them as estimates") is as
 // often honest.
 func (tb *langTable) mislabels(low string) (int, int, bool) {
-	if len(tb.describes) == 0 {
-		return 0, 0, false
-	}
-	if _, _, ok := tb.hasAny(low, tb.agents); !ok {
-		return 0, 0, false
-	}
+	asked := false
 	for _, d := range tb.describes {
 		for _, at := range tb.occurrences(low, d, nil) {
+			if !asked {
+				asked = true
+				if _, _, ok := tb.hasAny(low, tb.agents); !ok {
+					return 0, 0, false
+				}
+			}
 			end := at + len(d)
 			if tb.negBeforeAt(low, at, tb.weakNeg) || tb.negBeforeAt(low, at, tb.negBefore) {
 				continue
@@ -961,9 +980,6 @@ var universalSecrets = []string{".env", "id_rsa", "api key", "api_key", "apikey"
 // agent: "trợ lý … đưa nội dung vào câu trả lời". A sentence with a
 // mask ("****", "mask", the digit 4 of "the last 4 digits") is left alone.
 func (tb *langTable) placesSecret(low string) (int, int, bool) {
-	if len(tb.puts) == 0 || !tb.isAgentOrOrder(low) {
-		return 0, 0, false
-	}
 	ss, se, ok := tb.hasAny(low, tb.secrets)
 	if !ok {
 		for _, w := range universalSecrets {
@@ -980,7 +996,7 @@ func (tb *langTable) placesSecret(low string) (int, int, bool) {
 		return 0, 0, false // "without passwords"
 	}
 	ps, pe, ok := tb.hasAny(low, tb.places)
-	if !ok {
+	if !ok || !tb.isAgentOrOrder(low) {
 		return 0, 0, false
 	}
 	for _, v := range tb.puts {
