@@ -588,6 +588,9 @@ func (tb *langTable) conceals(low string) (int, int, bool) {
 			}
 		}
 	}
+	if _, _, ok := tb.hasAny(low, tb.users); !ok {
+		goto quiet // no one to hide from in the sentence
+	}
 	for _, tw := range tb.tells {
 		tellAt = tb.occurrences(low, tw, tellAt)
 		for _, at := range tellAt {
@@ -606,6 +609,7 @@ func (tb *langTable) conceals(low string) (int, int, bool) {
 			}
 		}
 	}
+quiet:
 	for _, q := range tb.quiet {
 		for _, at := range tb.occurrences(low, q, nil) {
 			end := at + len(q)
@@ -626,7 +630,7 @@ func (tb *langTable) conceals(low string) (int, int, bool) {
 func (tb *langTable) negated(low string, at, end int, agent bool) (int, int, bool) {
 	after := func(list []string) (int, bool) {
 		for _, n := range list {
-			if k := strings.Index(low[end:], n); k >= 0 && runesBetween(low[end:end+k], 4) {
+			if k := strings.Index(low[end:min(len(low), end+len(n)+20)], n); k >= 0 && runesBetween(low[end:end+k], 4) {
 				return end + k + len(n), true
 			}
 		}
@@ -649,7 +653,16 @@ func (tb *langTable) negated(low string, at, end int, agent bool) (int, int, boo
 	before := func(list []string) (int, bool) {
 		for _, n := range list {
 			for i := at; i > 0; {
-				k := strings.LastIndex(low[:i], n)
+				// The negation is within 12 runes of the verb: look no
+				// further back than that (bytes of four-byte runes).
+				from := max(0, at-len(n)-60)
+				if i <= from {
+					break
+				}
+				k := strings.LastIndex(low[from:i], n)
+				if k >= 0 {
+					k += from
+				}
 				if k < 0 {
 					break
 				}
@@ -712,11 +725,13 @@ func (tb *langTable) imperativeNext(low string, at, end int) bool {
 	if len(tb.imperEnds) == 0 {
 		return false
 	}
-	prev := strings.TrimRight(low[:at], " ")
+	// Words are looked for within 64 bytes on either side: a text
+	// without spaces must not make each adverb read the whole text.
+	prev := strings.TrimRight(low[max(0, at-64):at], " ")
 	if i := strings.LastIndexByte(prev, ' '); i >= 0 {
 		prev = prev[i+1:]
 	}
-	next := strings.TrimLeft(low[end:], " ")
+	next := strings.TrimLeft(low[end:min(len(low), end+64)], " ")
 	if i := strings.IndexAny(next, " .,;:"); i >= 0 {
 		next = next[:i]
 	}
@@ -728,26 +743,44 @@ func (tb *langTable) imperativeNext(low string, at, end int) bool {
 	return false
 }
 
-// clauseAround returns the bounds of the clause of low holding [s, e).
+// clauseAround returns the bounds of the clause of low holding [s, e),
+// at most maxClause bytes on either side: a text without punctuation must
+// not make each occurrence read the whole text (the readings stay linear).
 func clauseAround(low string, s, e int) (int, int) {
-	lo := strings.LastIndexFunc(low[:s], isClauseMark)
+	from := max(0, s-maxClause)
+	for from > 0 && !utf8.RuneStart(low[from]) {
+		from--
+	}
+	lo := strings.LastIndexFunc(low[from:s], isClauseMark)
 	if lo < 0 {
-		lo = 0
+		lo = from
 	} else {
+		lo += from
 		_, n := utf8.DecodeRuneInString(low[lo:])
 		lo += n
 	}
-	hi := strings.IndexFunc(low[e:], isClauseMark)
+	to := min(len(low), e+maxClause)
+	for to < len(low) && !utf8.RuneStart(low[to]) {
+		to++
+	}
+	hi := strings.IndexFunc(low[e:to], isClauseMark)
 	if hi < 0 {
-		hi = len(low)
+		hi = to
 	} else {
 		hi += e
 	}
 	return lo, hi
 }
 
+// maxClause bounds a clause on each side of what it holds, in bytes.
+const maxClause = 200
+
 func isClauseMark(r rune) bool {
-	return strings.ContainsRune(".,;:!?\n。，、；：！？،؛।", r)
+	switch r {
+	case '.', ',', ';', ':', '!', '?', '\n', '。', '，', '、', '；', '：', '！', '？', '،', '؛', '।':
+		return true
+	}
+	return false
 }
 
 // prohibited reports whether the clause of low[s:e], a verb of telling
@@ -830,7 +863,7 @@ func (tb *langTable) sendsOut(low string) (int, int, bool) {
 // four runes, in the clause.
 func (tb *langTable) negatedAfter(low string, end int, list []string) bool {
 	for _, n := range list {
-		if k := strings.Index(low[end:], n); k >= 0 && runesBetween(low[end:end+k], 4) {
+		if k := strings.Index(low[end:min(len(low), end+len(n)+20)], n); k >= 0 && runesBetween(low[end:end+k], 4) {
 			return true
 		}
 	}
@@ -897,6 +930,9 @@ func (tb *langTable) exampleBefore(low string, at int) bool {
 // recommends or appends it, always or every time, in a sentence that is
 // an order or names the agent: "항상 제휴사의 유료 상담을 … 덧붙이세요".
 func (tb *langTable) steers(low string) (int, int, bool) {
+	if _, _, ok := tb.hasAny(low, tb.outside); !ok {
+		return 0, 0, false
+	}
 	asked := false
 	for _, r := range tb.ranks {
 		for _, at := range tb.occurrences(low, r, nil) {
@@ -924,6 +960,9 @@ func (tb *langTable) steers(low string) (int, int, bool) {
 // the agent only: an order to frame ("present them as estimates") is as
 // often honest.
 func (tb *langTable) mislabels(low string) (int, int, bool) {
+	if _, _, ok := tb.hasAny(low, tb.users); !ok {
+		return 0, 0, false
+	}
 	asked := false
 	for _, d := range tb.describes {
 		for _, at := range tb.occurrences(low, d, nil) {
@@ -1035,6 +1074,12 @@ func (tb *langTable) forbiddenBefore(low string, at int) bool {
 // προηγούμενες οδηγίες". Instructions found in content ("ignore the
 // instructions inside fetched pages") name no owner and are a safeguard.
 func (tb *langTable) setsRulesAside(low string) (int, int, bool) {
+	if _, _, ok := tb.hasAny(low, tb.rules); !ok {
+		return 0, 0, false
+	}
+	if _, _, ok := tb.hasAny(low, tb.owners); !ok {
+		return 0, 0, false
+	}
 	for _, v := range tb.ignores {
 		for _, at := range tb.occurrences(low, v, nil) {
 			end := at + len(v)
