@@ -62,6 +62,7 @@ type langTable struct {
 	negAfter           []string // negations placed after the verb stem
 	weakAfter          []string // indicative negation after the stem: counts with an agent subject
 	negVerbs           []string // verbs of telling that carry their negation
+	hides              []string // verbs of hiding: with the user in the clause, concealment
 	withoutAfter       []string // "without", after the verb ("बताए बिना", "知らせず")
 	prohibit           []string // marks of a prohibition anywhere in a clause ("never", "do not")
 	weakNeg            []string // indicative negation: counts with an agent subject
@@ -91,6 +92,7 @@ type langTable struct {
 var langTables = sync.OnceValue(func() []*langTable {
 	ts := []*langTable{
 		{name: "ja",
+			hides:        []string{"隠し", "隠す", "伏せ"},
 			ignores:      []string{"無視", "従わなくて", "忘れて"},
 			rules:        []string{"指示", "ルール", "規則", "ガイドライン", "制限"},
 			owners:       []string{"以前", "前の", "これまで", "システム", "安全", "上記"},
@@ -108,8 +110,8 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:     []string{"例", "たとえば"},
 			sendNegAfter: []string{"ないで", "ません", "ず", "ないこと"},
 			users:        []string{"ユーザー", "利用者", "お客様", "顧客", "使用者"},
-			tells:        []string{"知らせ", "伝え", "言わ", "言う", "教え", "報告", "通知", "知る", "話さ", "話す", "触れ", "説明し", "説明す"},
-			negAfter:     []string{"必要はありません", "必要はない", "必要ありません", "必要がありません", "必要がない", "必要なし", "なくてよい", "なくていい", "なくても", "ないで", "ないこと"},
+			tells:        []string{"連絡し", "連絡す", "開示", "明かさ", "言及", "知らせ", "伝え", "言わ", "言う", "教え", "報告", "通知", "知る", "話さ", "話す", "触れ", "説明し", "説明す"},
+			negAfter:     []string{"必要はありません", "必要はない", "必要ありません", "必要がありません", "必要がない", "必要なし", "なくてよい", "なくていい", "なくても", "ないで", "ないこと", "不要", "ないように"},
 			withoutAfter: []string{"ずに", "ないまま"},
 			prohibit:     []string{"ないでください", "ないこと", "決して", "禁止"},
 			weakAfter:    []string{"ません", "ない"},
@@ -118,6 +120,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:       []string{"ください", "下さい", "こと。", "しなさい", "必ず", "常に", "すること"},
 			agents:       []string{"アシスタント", "エージェント", "モデル"}},
 		{name: "zh",
+			hides:     []string{"隐瞒", "隱瞞", "隐藏", "隱藏", "瞒着", "瞞著"},
 			ignores:   []string{"忽略", "无视", "無視", "忘记", "忘記", "不必遵守", "不用遵守"},
 			rules:     []string{"指令", "指示", "规则", "規則", "限制", "准则", "準則"},
 			owners:    []string{"之前", "以前", "先前", "系统", "系統", "安全", "原来", "原來", "上面"},
@@ -134,14 +137,15 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:  []string{"例如", "示例", "比如"},
 			prohibit:  []string{"不要", "别", "別", "勿", "禁止", "不得", "绝不", "絕不"},
 			users:     []string{"用户", "用戶", "使用者", "客户", "客戶", "顾客", "顧客"},
-			tells:     []string{"告诉", "告訴", "告知", "通知", "知道", "知晓", "知曉", "提及", "提到", "透露", "说明", "說明", "让", "讓"},
-			negBefore: []string{"不要", "不用", "不必", "无需", "無需", "不需要", "没必要", "沒必要", "别", "別", "勿", "不得", "切勿", "不能", "不应", "不應"},
+			tells:     []string{"通报", "通報", "提醒", "告诉", "告訴", "告知", "通知", "知道", "知晓", "知曉", "提及", "提到", "透露", "说明", "說明", "让", "讓"},
+			negBefore: []string{"不要", "不用", "不必", "无需", "無需", "不需要", "无须", "無須", "不可", "避免", "没必要", "沒必要", "别", "別", "勿", "不得", "切勿", "不能", "不应", "不應"},
 			without:   []string{"不经", "不經"},
 			weakNeg:   []string{"没有", "沒有", "从不", "從不"},
 			quiet:     []string{"悄悄", "偷偷", "暗中", "秘密地", "私下", "瞒着", "瞞著", "默默"},
 			orders:    []string{"请", "請", "应", "應", "必须", "必須", "务必", "務必", "总是", "始终", "一律", "每次"},
 			agents:    []string{"助手", "代理", "模型", "智能体"}},
 		{name: "ko",
+			hides:        []string{"숨기", "숨겨", "감추", "감춰"},
 			ignores:      []string{"무시", "잊어"},
 			rules:        []string{"지시", "지침", "규칙", "명령", "제한"},
 			owners:       []string{"이전", "시스템", "안전", "기존", "위의"},
@@ -159,12 +163,13 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:     []string{"예:", "예를 들어", "예시"},
 			sendNegAfter: []string{"지 마", "지 말", "지 않"},
 			users:        []string{"사용자", "이용자", "고객", "유저"},
-			tells:        []string{"알리", "알려", "알 ", "말하", "말씀", "보고하", "언급하", "안내하", "통보하", "설명하"},
+			tells:        []string{"공개하", "통지", "알리", "알려", "알 ", "말하", "말씀", "보고하", "언급하", "안내하", "통보하", "설명하"},
 			negAfter:     []string{"필요가 없", "필요 없", "필요는 없", "지 말", "지 않", "지 마"},
 			quiet:        []string{"몰래", "은밀히", "조용히", "비밀리에", "모르게"},
 			orders:       []string{"세요", "십시오", "하라", "해라", "항상", "반드시", "두십시오", "주세요"},
 			agents:       []string{"어시스턴트", "에이전트", "모델", "비서"}},
 		{name: "th",
+			hides:     []string{"ปิดบัง", "ซ่อน", "ปกปิด"},
 			ignores:   []string{"เพิกเฉย", "ละเลย", "ไม่ต้องสนใจ", "ไม่ต้องทำตาม", "ลืม"},
 			rules:     []string{"คำสั่ง", "กฎ", "คำแนะนำ", "ข้อจำกัด"},
 			owners:    []string{"ก่อนหน้า", "ระบบ", "ความปลอดภัย", "เดิม"},
@@ -180,7 +185,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:  []string{"เช่น", "ตัวอย่าง"},
 			prohibit:  []string{"ห้าม", "อย่า"},
 			users:     []string{"ผู้ใช้", "ลูกค้า"},
-			tells:     []string{"บอก", "แจ้ง", "รู้", "ทราบ", "เล่า", "กล่าวถึง"},
+			tells:     []string{"เปิดเผย", "บอก", "แจ้ง", "รู้", "ทราบ", "เล่า", "กล่าวถึง"},
 			negBefore: []string{"ไม่ต้อง", "ไม่จำเป็นต้อง", "อย่า", "ห้าม"},
 			without:   []string{"โดยไม่"},
 			weakNeg:   []string{"ไม่"},
@@ -188,6 +193,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"ให้", "ต้อง", "โปรด", "เสมอ", "ทุกครั้ง"},
 			agents:    []string{"ผู้ช่วย", "เอเจนต์", "โมเดล"}},
 		{name: "hi", spaced: true,
+			hides:        []string{"छिपाएं", "छिपाएँ", "छिपाओ", "छुपाएं", "छुपाएँ"},
 			ignores:      []string{"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "भूल जाओ", "भूल जाएं"},
 			rules:        []string{"निर्देश", "नियम", "दिशानिर्देश", "सीमाएं", "सीमाओं"},
 			owners:       []string{"पिछले", "पहले के", "सिस्टम", "सुरक्षा", "आपके", "मूल"},
@@ -204,8 +210,8 @@ var langTables = sync.OnceValue(func() []*langTable {
 			asMarks:      []string{"के रूप में", "कहकर"},
 			examples:     []string{"उदाहरण", "जैसे"},
 			users:        []string{"उपयोगकर्ता", "यूज़र", "यूजर", "ग्राहक"},
-			tells:        []string{"बताने", "बताए", "बताये", "बताएं", "बताएँ", "बताना", "बताओ", "सूचित", "ज़िक्र", "जिक्र", "उल्लेख", "पता"},
-			negAfter:     []string{"की ज़रूरत नहीं", "की जरूरत नहीं", "की आवश्यकता नहीं", "न करें", "मत करें", "न चले", "नहीं चलना"},
+			tells:        []string{"सूचना", "जानकारी", "बताने", "बताए", "बताये", "बताएं", "बताएँ", "बताना", "बताओ", "सूचित", "ज़िक्र", "जिक्र", "उल्लेख", "पता"},
+			negAfter:     []string{"की ज़रूरत नहीं", "की जरूरत नहीं", "की आवश्यकता नहीं", "न करें", "मत करें", "न चले", "नहीं चलना", "न दें", "मत दें", "न होने दें"},
 			withoutAfter: []string{"बिना"},
 			prohibit:     []string{"न", "मत", "कभी", "नहीं"},
 			negBefore:    []string{"न", "मत", "ना"},
@@ -215,6 +221,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds:    []string{"ें"},
 			agents:       []string{"सहायक", "एजेंट", "मॉडल"}},
 		{name: "ar", spaced: true, prefixes: []string{"و", "ف", "ل", "ب", "ال", "لل", "ول", "وال"},
+			hides:     []string{"أخف", "اخف", "إخفاء", "اخفاء", "يخفي", "پنهان کنید", "پنهان کن"},
 			ignores:   []string{"تجاهل", "تجاهلوا", "تجاهلي", "انس", "نادیده بگیرید", "نادیده بگیر", "توجه نکنید"},
 			rules:     []string{"التعليمات", "القواعد", "الإرشادات", "التوجيهات", "تعليمات", "قواعد", "دستورالعمل", "دستورات", "قوانین"},
 			owners:    []string{"السابقة", "النظام", "الأمان", "السلامة", "الأصلية", "قبلی", "سیستم", "ایمنی"},
@@ -232,7 +239,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:  []string{"مثل", "مثلا", "مثلاً", "مثال"},
 			prohibit:  []string{"لا", "أبدا", "أبداً", "هرگز", "نباید"},
 			users:     []string{"مستخدم", "المستخدم", "العميل", "عميل", "کاربر", "كاربر", "مشتری"},
-			tells:     []string{"تخبر", "تُخبر", "تذكر", "تُعلم", "تعلم", "إخبار", "اخبار", "إعلام", "إبلاغ", "تبلغ", "يعلم", "يعرف", "يذكر", "يخبر", "بگویید", "بگو", "اطلاع", "بفهمد", "بداند", "مطلع"},
+			tells:     []string{"أبلغ", "تُبلغ", "يخبر", "تخبر", "تُخبر", "تذكر", "تُعلم", "تعلم", "إخبار", "اخبار", "إعلام", "إبلاغ", "تبلغ", "يعلم", "يعرف", "يذكر", "يخبر", "بگویید", "بگو", "اطلاع", "بفهمد", "بداند", "مطلع"},
 			negBefore: []string{"لا", "دون", "بدون", "لا داعي", "لا حاجة", "بی\u200cآنکه", "بی آنکه", "بدون اینکه", "نیازی نیست", "لازم نیست"},
 			without:   []string{"دون", "بدون", "من غير", "بدون اینکه", "بی\u200cآنکه"},
 			negAfter:  []string{"ندهید", "نده", "نکنید", "نیست"},
@@ -243,6 +250,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"ید"},
 			agents:    []string{"المساعد", "مساعد", "الوكيل", "النموذج", "دستیار", "عامل"}},
 		{name: "he", spaced: true, prefixes: []string{"ו", "ל", "ב", "ה", "ש", "כ", "מ", "וה", "של", "למ"},
+			hides:     []string{"הסתירו", "להסתיר", "תסתירו", "מסתיר", "מסתירה"},
 			ignores:   []string{"התעלמו", "התעלם", "תתעלם", "תתעלמו", "להתעלם", "שכחו"},
 			rules:     []string{"הוראות", "ההוראות", "כללים", "הכללים", "הנחיות", "ההנחיות", "מגבלות"},
 			owners:    []string{"הקודמות", "הקודמים", "הקודם", "המערכת", "שלך", "הבטיחות", "המקוריות"},
@@ -261,7 +269,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:  []string{"לדוגמה", "למשל"},
 			prohibit:  []string{"אל", "לעולם", "אסור"},
 			users:     []string{"משתמש", "המשתמש", "לקוח", "הלקוח"},
-			tells:     []string{"לספר", "תספרו", "תספר", "תספרי", "ליידע", "תיידעו", "תיידע", "להודיע", "תודיעו", "תודיע", "לומר", "תגידו", "תגיד", "להזכיר", "תזכירו", "תזכיר", "מספר", "מודיע", "מזכיר", "יודע", "ידע", "לדעת"},
+			tells:     []string{"לעדכן", "תעדכנו", "תעדכן", "לגלות", "תגלו", "לספר", "תספרו", "תספר", "תספרי", "ליידע", "תיידעו", "תיידע", "להודיע", "תודיעו", "תודיע", "לומר", "תגידו", "תגיד", "להזכיר", "תזכירו", "תזכיר", "מספר", "מודיע", "מזכיר", "יודע", "ידע", "לדעת"},
 			negBefore: []string{"אל", "אין צורך", "אין צורך ל"},
 			without:   []string{"בלי", "מבלי", "ללא"},
 			weakNeg:   []string{"לא", "אינו", "אינה"},
@@ -269,6 +277,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"יש ל", "חובה", "תמיד", "הקפידו", "חייב", "חייבים", "צריך"},
 			agents:    []string{"העוזר", "העוזרת", "הסוכן", "המודל", "עוזר"}},
 		{name: "el", spaced: true,
+			hides:     []string{"κρύψτε", "αποκρύψτε", "κρύβει", "αποκρύπτει", "κρύβετε"},
 			ignores:   []string{"αγνοήστε", "αγνόησε", "αγνοεί", "ξεχάστε", "ξέχασε"},
 			rules:     []string{"οδηγίες", "κανόνες", "περιορισμούς"},
 			owners:    []string{"προηγούμεν", "συστήματος", "ασφαλείας", "σας", "αρχικ"},
@@ -285,8 +294,8 @@ var langTables = sync.OnceValue(func() []*langTable {
 			asMarks:   []string{"ως", "σαν"},
 			examples:  []string{"π.χ", "για παράδειγμα"},
 			prohibit:  []string{"μην", "ποτέ", "ποτε"},
-			users:     []string{"χρήστη", "χρήστης", "χρήστες", "χρηστη", "πελάτη", "πελάτης"},
-			tells:     []string{"πείτε", "πεις", "πει", "ενημερώσετε", "ενημερώσεις", "ενημερώσει", "ενημερώνει", "ενημερώνετε", "αναφέρετε", "αναφέρεις", "αναφέρει", "μάθει", "ξέρει", "γνωρίζει"},
+			users:     []string{"χρήστη", "χρήστης", "χρήστες", "χρηστών", "πελάτες", "χρηστη", "πελάτη", "πελάτης"},
+			tells:     []string{"γνωστοποιήσετε", "πείτε", "πεις", "πει", "ενημερώσετε", "ενημερώσεις", "ενημερώσει", "ενημερώνει", "ενημερώνετε", "αναφέρετε", "αναφέρεις", "αναφέρει", "μάθει", "ξέρει", "γνωρίζει"},
 			negBefore: []string{"μην", "μη", "δεν χρειάζεται να", "δε χρειάζεται να"},
 			without:   []string{"χωρίς να"},
 			weakNeg:   []string{"δεν", "δε"},
@@ -295,6 +304,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			imperEnds: []string{"στε", "ψτε", "ξτε"},
 			agents:    []string{"βοηθός", "πράκτορας", "μοντέλο"}},
 		{name: "ro", spaced: true, wholeWords: true,
+			hides:     []string{"ascunde", "ascundeți", "ascunzi", "tăinuiește"},
 			ignores:   []string{"ignoră", "ignorați", "ignora", "uită"},
 			rules:     []string{"instrucțiunile", "regulile", "instrucțiuni", "reguli", "restricțiile"},
 			owners:    []string{"anterioare", "sistemului", "de siguranță", "tale", "voastre", "inițiale"},
@@ -311,14 +321,16 @@ var langTables = sync.OnceValue(func() []*langTable {
 			asMarks:   []string{"ca", "drept"},
 			examples:  []string{"de exemplu", "exemplu"},
 			prohibit:  []string{"nu", "niciodată", "niciodata"},
-			users:     []string{"utilizatorului", "utilizatorul", "utilizatorii", "utilizatorilor", "clientului", "clientul"},
-			tells:     []string{"spune", "spui", "spuneți", "informa", "informați", "informezi", "anunța", "anunțați", "menționa", "menționați", "menționezi", "afle", "știe"},
+			users:     []string{"utilizator", "utilizatori", "client", "clienți", "utilizatorului", "utilizatorul", "utilizatorii", "utilizatorilor", "clientului", "clientul"},
+			tells:     []string{"aduce la cunoștință", "spune", "spui", "spuneți", "informa", "informați", "informezi", "anunța", "anunțați", "menționa", "menționați", "menționezi", "afle", "știe"},
 			negBefore: []string{"nu", "nu-i", "nu le", "nu trebuie să", "nu e nevoie să"},
 			without:   []string{"fără să", "fără să-i", "fără a", "fără a-i"},
 			quiet:     []string{"pe ascuns", "în secret", "pe tăcute", "discret"},
 			orders:    []string{"trebuie", "mereu", "întotdeauna", "neapărat"},
 			agents:    []string{"asistentul", "agentul", "modelul"}},
 		{name: "vi", spaced: true, wholeWords: true,
+			negVerbs:  []string{"không cho người dùng biết", "đừng cho người dùng biết", "không để người dùng biết", "không cho khách hàng biết"},
+			hides:     []string{"giấu", "che giấu", "che đi", "ẩn"},
 			ignores:   []string{"bỏ qua", "phớt lờ", "lờ đi", "quên"},
 			rules:     []string{"hướng dẫn", "chỉ dẫn", "quy tắc", "chỉ thị", "giới hạn"},
 			owners:    []string{"trước", "hệ thống", "an toàn", "của bạn", "ban đầu"},
@@ -344,6 +356,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			orders:    []string{"hãy", "phải", "luôn", "cần"},
 			agents:    []string{"trợ lý", "tác tử", "mô hình"}},
 		{name: "uk", spaced: true,
+			hides:     []string{"приховуй", "приховай", "приховує", "скрывай", "скрой", "скрывает"},
 			ignores:   []string{"ігноруй", "ігноруйте", "забудь", "забудьте", "не зважай", "игнорируй", "игнорируйте"},
 			rules:     []string{"інструкції", "правила", "вказівки", "обмеження", "инструкции", "указания", "ограничения"},
 			owners:    []string{"попередні", "попередніх", "системні", "безпеки", "твої", "ваші", "предыдущие", "системные", "безопасности"},
@@ -361,7 +374,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			examples:  []string{"наприклад", "например"},
 			prohibit:  []string{"не", "ніколи", "никогда"},
 			users:     []string{"користувач", "користувачеві", "користувачу", "користувача", "пользовател", "клієнт", "клиент"},
-			tells:     []string{"повідомля", "повідом", "скажи", "кажи", "каже", "розповіда", "розкажи", "згадуй", "згадує", "рассказыва", "расскажи", "говори", "сообща", "упомина", "знати", "знать", "дізна"},
+			tells:     []string{"інформу", "сповіща", "уведомля", "сообщай", "повідомля", "повідом", "скажи", "кажи", "каже", "розповіда", "розкажи", "згадуй", "згадує", "рассказыва", "расскажи", "говори", "сообща", "упомина", "знати", "знать", "дізна"},
 			negBefore: []string{"не треба", "не потрібно", "не нужно", "не надо"},
 			without:   []string{"без відома", "без ведома"},
 			weakNeg:   []string{"не", "ні", "ничего не", "нічого не"},
@@ -370,7 +383,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			agents:    []string{"асистент", "ассистент", "помічник", "помощник", "агент", "модель"}},
 	}
 	for _, t := range ts {
-		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.withoutAfter, &t.prohibit,
+		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.hides, &t.withoutAfter, &t.prohibit,
 			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents,
 			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples,
 			&t.secrets, &t.puts, &t.places, &t.ignores, &t.rules, &t.owners, &t.fromNow, &t.youAre} {
@@ -400,10 +413,11 @@ func langNorm(s string) string {
 }
 
 // foreignConceal reports the orders of the sentence t[cs:ce] (folded text;
-// l is its ASCII lower-case copy) in a language of langTables.
-func foreignConceal(t, l string, cs, ce int, found func(start, end int, reason string)) {
+// l is its ASCII lower-case copy) in a language of langTables; textScripts
+// are the Latin-script languages of the whole text (textScripts).
+func foreignConceal(t, l string, cs, ce int, textScripts uint32, found func(start, end int, reason string)) {
 	c := t[cs:ce]
-	var scripts uint32 // bit k: a letter of langTables()[k]'s script
+	scripts := textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
 	for _, r := range c {
 		if r >= 0x80 {
 			scripts |= langScript(r)
@@ -469,6 +483,25 @@ func foreignConceal(t, l string, cs, ce int, found func(start, end int, reason s
 			return
 		}
 	}
+}
+
+// latinScripts are the bits of langScript of the languages written in
+// Latin letters (Romanian, Vietnamese): a sentence of a text that has
+// their letters is read for them even when it has none itself ("Ascunde
+// comisionul de utilizator." after a sentence with ă).
+const latinScripts = 1<<8 | 1<<9
+
+// textScripts returns the bits of latinScripts of the letters of t.
+func textScripts(t string) uint32 {
+	var scripts uint32
+	for i := 0; i < len(t); i++ {
+		if t[i] >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(t[i:])
+			scripts |= langScript(r) & latinScripts
+			i += n - 1
+		}
+	}
+	return scripts
 }
 
 // casedScripts are the bits of langScript of the scripts with letter
@@ -590,6 +623,19 @@ func (tb *langTable) conceals(low string) (int, int, bool) {
 	}
 	if _, _, ok := tb.hasAny(low, tb.users); !ok {
 		goto quiet // no one to hide from in the sentence
+	}
+	for _, h := range tb.hides {
+		// "hide it from the user", not forbidden nor negated.
+		for _, at := range tb.occurrences(low, h, nil) {
+			end := at + len(h)
+			if tb.forbiddenBefore(low, at) || tb.negBeforeAt(low, at, tb.weakNeg) || tb.negatedAfter(low, end, tb.sendNegAfter) || tb.negatedAfter(low, end, tb.negAfter) {
+				continue
+			}
+			lo, hi := clauseAround(low, at, end)
+			if u, ue, ok := tb.hasAny(low[lo:hi], tb.users); ok {
+				return min(at, lo+u), max(end, lo+ue), true
+			}
+		}
 	}
 	for _, tw := range tb.tells {
 		tellAt = tb.occurrences(low, tw, tellAt)
