@@ -479,10 +479,18 @@ func TestCorpus(t *testing.T) {
 // out, evaluated twice (aggregates): CETP505 0.990 and 0.772 at the start,
 // 0.990 and 0.811 at the end (103 of 127 positives, 1 false positive), so
 // its recall floor rises to 0.81.
+//
+// poisonY (2026-12-02) read orders by class in twelve languages
+// (langs.go) and routes ordered because they defeat a control
+// (around.go). Held out, evaluated twice (aggregates): CETP501 0.892 and
+// 0.580 at the start, 0.893 and 0.585 with the first readings (242d304:
+// 241 of 412 positives, 29 false positives, none added); the five
+// together 0.934 and 0.680, then 0.934 and 0.683. The recall floors rise
+// to 0.58 and 0.68; the later readings were measured on the tune part.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.88, 0.57},
+	"501":     {0.88, 0.58},
 	"505":     {0.98, 0.81},
-	"501-505": {0.92, 0.66},
+	"501-505": {0.92, 0.68},
 }
 
 func describe(text string, ms []Match) string {

@@ -166,6 +166,8 @@ type patternSet struct {
 	concedeGroup, quietGroup int
 	// choiceGroup brings a sentence to the reading of values.go.
 	choiceGroup int
+	// aroundGroup brings a sentence to the reading of around.go.
+	aroundGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -179,7 +181,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 	strong, weak, target := lex.gateWords()
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
-		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords)}
+		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
+		aroundGroup: v.group(aroundWords)}
 	v.freeze()
 	return ps
 })

@@ -883,6 +883,7 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
+	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -923,6 +924,12 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.choiceGroup) {
 			chosenValue(p.lower(), cs, ce, found)
+		}
+		if sc.high || latin != 0 {
+			foreignConceal(t, p.lower(), cs, ce, latin, found)
+		}
+		if sc.any.has(ps.aroundGroup) {
+			aroundControl(p.lower(), cs, ce, found)
 		}
 		prevCs = cs
 	})
