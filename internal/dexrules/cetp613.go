@@ -13,6 +13,25 @@ func checkPredictableToken(p *DexPass) {
 	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
+		var stored program.StoredArgs
+		if put.Taint&(regflow.TaintSecure|regflow.TaintPredictable) == 0 {
+			// Read from a field a constructor or setter fills from its
+			// parameter: what the code constructing the object passes.
+			stored = p.Program.StoredArgTaint(put.Value)
+			put.Taint |= stored.Taint
+			if stored.Taint&regflow.TaintPredictable != 0 {
+				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+				if stored.Taint&regflow.TaintSecure != 0 {
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(stored.Field), Short(stored.From.Method))
+				} else {
+					p.Report(at, "%s puts a %s read from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(stored.Field), Short(stored.From.Method))
+				}
+				continue
+			}
+		}
 		if put.Taint&regflow.TaintSecure != 0 {
 			// Secure on some target, perhaps not on all: a call whose
 			// implementations differ is judged per implementation.
@@ -42,6 +61,10 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(m))
+			} else if c := stored.Cut; c != nil {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it is read from %s, filled from a parameter, and %s; generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), javaField(c.Field), storedCutText(c))
 			} else if put.Taint&regflow.TaintDelegate != 0 {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves); generate it with SecureRandom (§2.2, §4.3)",
