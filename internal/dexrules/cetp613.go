@@ -31,6 +31,14 @@ func checkPredictableToken(p *DexPass) {
 				}
 				continue
 			}
+			if c := stored.Cut; c != nil {
+				// Some callers followed (SecureRandom perhaps), the
+				// others not: what they pass is unknown.
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it is read from %s, filled from a parameter, and %s; generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), javaField(c.Field), storedCutText(c))
+				continue
+			}
 		}
 		if put.Taint&regflow.TaintSecure != 0 {
 			// Secure on some target, perhaps not on all: a call whose
@@ -61,10 +69,6 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from %s, which the analysis could not summarize (a recursive or deeply nested helper); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(m))
-			} else if c := stored.Cut; c != nil {
-				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"cannot tell how the %s that %s puts is generated: it is read from %s, filled from a parameter, and %s; generate it with SecureRandom (§2.2, §4.3)",
-					put.Key, Short(put.Method), javaField(c.Field), storedCutText(c))
 			} else if put.Taint&regflow.TaintDelegate != 0 {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves); generate it with SecureRandom (§2.2, §4.3)",

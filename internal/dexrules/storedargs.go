@@ -20,9 +20,9 @@ func storedCutText(c *program.StoredArgsCut) string {
 	case c.Unanalyzed != nil:
 		return fmt.Sprintf("the caller %s passing the value could not be analyzed", Short(c.Unanalyzed))
 	case c.Deep:
-		return fmt.Sprintf("the %d callers of %s are more than %d calls away from the field's writer, the analysis's budget for following its arguments (first: %s)",
-			c.Callers, Short(c.Writer), program.MaxStoredArgDepth, Short(c.First.Method))
+		return fmt.Sprintf("the callers of its writers are followed at most %d calls deep: %s, which passes the value on, is called from %d place(s) not followed (first %s)",
+			program.MaxStoredArgDepth, Short(c.Writer), c.Callers, Short(c.First.Method))
 	}
-	return fmt.Sprintf("the analysis followed %d callers of the writers for it, its budget, and did not reach %s's caller %s (of %d)",
+	return fmt.Sprintf("the callers of its writers are followed through at most %d call sites: %s's caller %s (one of %d) was not reached",
 		program.MaxStoredArgCallers, Short(c.Writer), Short(c.First.Method), c.Callers)
 }
