@@ -17,10 +17,10 @@ func checkErrorLeaksInternals(p *DexPass) {
 			// Read from a field a constructor or setter fills from its
 			// parameter (a sealed Failure(message)): what the code
 			// constructing the object passes.
-			stored = p.Program.StoredArgTaint(put.Value)
+			stored = p.Program.StoredArgTaint(put.Method, put.Value)
 			if stored.Taint&regflow.TaintException != 0 {
 				p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"%s puts %s under %q, which %s fills with exception text or a stack trace; send a fixed, displayable message and log the exception (§5)",
+					"%s puts text made from %s under %q, which %s fills with exception text or a stack trace; send a fixed, displayable message and log the exception (§5)",
 					Short(put.Method), javaField(stored.Field), cetp.KeyErrorMessage, Short(stored.From.Method))
 				continue
 			}
@@ -36,8 +36,8 @@ func checkErrorLeaksInternals(p *DexPass) {
 					cetp.KeyErrorMessage, Short(put.Method), Short(m))
 			} else if c := stored.Cut; c != nil {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"cannot tell whether the %q that %s puts carries exception text: it is read from %s, filled from a parameter, and %s; send a fixed message (§5)",
-					cetp.KeyErrorMessage, Short(put.Method), javaField(c.Field), storedCutText(c))
+					"cannot tell whether the %q that %s puts carries exception text: it is %s; send a fixed message (§5)",
+					cetp.KeyErrorMessage, Short(put.Method), storedCutText(c))
 			}
 			continue
 		}

@@ -17,7 +17,7 @@ func checkPredictableToken(p *DexPass) {
 		if put.Taint&(regflow.TaintSecure|regflow.TaintPredictable) == 0 {
 			// Read from a field a constructor or setter fills from its
 			// parameter: what the code constructing the object passes.
-			stored = p.Program.StoredArgTaint(put.Value)
+			stored = p.Program.StoredArgTaint(put.Method, put.Value)
 			put.Taint |= stored.Taint
 			if stored.Taint&regflow.TaintPredictable != 0 {
 				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
@@ -26,7 +26,7 @@ func checkPredictableToken(p *DexPass) {
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(stored.Field), Short(stored.From.Method))
 				} else {
-					p.Report(at, "%s puts a %s read from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(stored.Field), Short(stored.From.Method))
 				}
 				continue
@@ -35,8 +35,8 @@ func checkPredictableToken(p *DexPass) {
 				// Some callers followed (SecureRandom perhaps), the
 				// others not: what they pass is unknown.
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"cannot tell how the %s that %s puts is generated: it is read from %s, filled from a parameter, and %s; generate it with SecureRandom (§2.2, §4.3)",
-					put.Key, Short(put.Method), javaField(c.Field), storedCutText(c))
+					"cannot tell how the %s that %s puts is generated: it is %s; generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), storedCutText(c))
 				continue
 			}
 		}

@@ -30,11 +30,16 @@ func TestExceptionTextInField(t *testing.T) {
 // constructed with nanoTime().toString() (line 26), Holder's setter is
 // given java.util.Random().nextLong().toString() (line 30): predictable.
 // Operation's default and Nonce's argument are UUID.randomUUID() (lines
-// 24, 28): silent. Notice given a literal message (line 36) is no
-// exception text (CETP607 silent). Where the budget stops the climb, a
+// 24, 28): silent. Notice given a literal message (lines 36, 41) is no
+// exception text (CETP607 silent). Text built from such a field is
+// looked through: "Tool failed: " + Problem(e.toString()).message (line
+// 39, CETP607) and a helper (Labels.kt label) returning "s-" + the Stamp's
+// token (line 42, CETP613). Where the budget stops the climb, a
 // note says so: Deep is built from the clock four calls away from its
 // constructor (line 32, MaxStoredArgDepth), Ticket is constructed in 17
-// places (line 34, MaxStoredArgCallers).
+// places (line 34, MaxStoredArgCallers), a helper's string template of
+// 69 appends is past the budget for looking through text (line 43,
+// MaxBuiltVisits).
 func TestFieldHoldsCallerArgument(t *testing.T) {
 	const tp = "Lcom/example/r13d/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	const file = "com/example/r13d/ToolProvider.kt"
@@ -45,7 +50,11 @@ func TestFieldHoldsCallerArgument(t *testing.T) {
 		{"CETP613", "error", tp + "@0x73", file, 30},
 		{"CETP613", "note", tp + "@0x88", file, 32},
 		{"CETP613", "note", tp + "@0x95", file, 34},
+		{"CETP607", "warning", tp + "@0xcf", file, 39},
+		{"CETP613", "error", tp + "@0x108", file, 42},
+		{"CETP607", "note", tp + "@0x11b", file, 43},
 	})
+	wantOneNote(t, got, tp+"@0x11b", "looked through 64 of the calls building it", "the budget for looking through built text")
 	wantOneNote(t, got, tp+"@0x88", "followed at most 3 calls deep: com.example.r13d.DeepKt.wrap3", "the depth budget of a field's callers")
 	wantOneNote(t, got, tp+"@0x95", "followed through at most 16 call sites: com.example.r13d.Ticket.<init>'s caller", "the caller budget of a field's callers")
 }

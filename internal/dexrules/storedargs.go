@@ -14,15 +14,20 @@ func javaField(f *dex.FieldRef) string {
 }
 
 // storedCutText says why the callers filling a field were not all
-// followed (program.StoredArgTaint), naming where it stopped.
+// followed (program.StoredArgTaint), naming where it stopped: a clause
+// that follows "it is".
 func storedCutText(c *program.StoredArgsCut) string {
 	switch {
+	case c.Built != nil:
+		return fmt.Sprintf("text %s builds, and the analysis looked through %d of the calls building it (its budget) for fields filled from a constructor's or setter's parameter",
+			Short(c.Built), program.MaxBuiltVisits)
 	case c.Unanalyzed != nil:
-		return fmt.Sprintf("the caller %s passing the value could not be analyzed", Short(c.Unanalyzed))
+		return fmt.Sprintf("read from %s, filled from a parameter, and the caller %s passing the value could not be analyzed",
+			javaField(c.Field), Short(c.Unanalyzed))
 	case c.Deep:
-		return fmt.Sprintf("the callers of its writers are followed at most %d calls deep: %s, which passes the value on, is called from %d place(s) not followed (first %s)",
-			program.MaxStoredArgDepth, Short(c.Writer), c.Callers, Short(c.First.Method))
+		return fmt.Sprintf("read from %s, filled from a parameter, and the callers of its writers are followed at most %d calls deep: %s, which passes the value on, is called from %d place(s) not followed (first %s)",
+			javaField(c.Field), program.MaxStoredArgDepth, Short(c.Writer), c.Callers, Short(c.First.Method))
 	}
-	return fmt.Sprintf("the callers of its writers are followed through at most %d call sites: %s's caller %s (one of %d) was not reached",
-		program.MaxStoredArgCallers, Short(c.Writer), Short(c.First.Method), c.Callers)
+	return fmt.Sprintf("read from %s, filled from a parameter, and the callers of its writers are followed through at most %d call sites: %s's caller %s (one of %d) was not reached",
+		javaField(c.Field), program.MaxStoredArgCallers, Short(c.Writer), Short(c.First.Method), c.Callers)
 }

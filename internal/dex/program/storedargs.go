@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -55,21 +57,32 @@ type StoredArgsCut struct {
 	// Unanalyzed is a caller whose analysis failed (its argument is
 	// unknown); set instead of Writer.
 	Unanalyzed *dex.Method
+	// Built is the method whose text building was looked through for
+	// only MaxBuiltVisits calls (the fields read into the rest are not
+	// known); set instead of Field and Writer.
+	Built *dex.Method
 }
 
-// StoredArgTaint answers, for a value a rule judges, what the callers of
-// the writers of the program fields it may be read from pass for the
-// parameters stored there: the union over the value's field alternatives,
-// the first field and call giving taint, and the first cut met. Values not
-// read from a program field give the zero StoredArgs. Each field is
-// answered once per program.
-func (p *Program) StoredArgTaint(v regflow.Value) StoredArgs {
+// StoredArgTaint answers, for a value v that method m has (a token or an
+// error message it puts), what the callers of the writers of the program
+// fields v is read from pass for the parameters stored there: the union
+// over the fields, the first field and call giving taint, and the first
+// cut met. The fields are v's own field alternatives and, when v is text m
+// builds (a StringBuilder, String.valueOf, Kotlin's string helpers), the
+// fields read into it in m (fieldsBuiltInto). Values read from no program
+// field give the zero StoredArgs. Each field is answered once per program.
+func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 	var out StoredArgs
-	for _, a := range v.Alts {
-		if a.Kind != regflow.Field || a.Field == nil || p.Classes[a.Field.Class] == nil || !interestingField(a.Field.Type) {
+	w := builtWalk{p: p, fields: fieldAlts(v, nil)}
+	if m != nil && builtText(v) {
+		w.done = map[*dex.Method]bool{}
+		w.fieldsBuiltInto(m, v)
+	}
+	for _, f := range w.fields {
+		if p.Classes[f.Class] == nil || !interestingField(f.Type) {
 			continue
 		}
-		r := p.storedArgs(a.Field)
+		r := p.storedArgs(f)
 		if r.Taint != 0 && out.Taint == 0 {
 			out.Field, out.From = r.Field, r.From
 		}
@@ -78,7 +91,124 @@ func (p *Program) StoredArgTaint(v regflow.Value) StoredArgs {
 			out.Cut = r.Cut
 		}
 	}
+	if out.Taint == 0 && out.Cut == nil && w.cut != nil {
+		out.Cut = &StoredArgsCut{Built: w.cut}
+	}
 	return out
+}
+
+// fieldAlts appends v's field alternatives to fields, once each.
+func fieldAlts(v regflow.Value, fields []*dex.FieldRef) []*dex.FieldRef {
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil && !slices.Contains(fields, a.Field) {
+			fields = append(fields, a.Field)
+		}
+	}
+	return fields
+}
+
+// builtText reports whether some alternative of v is the result of a
+// call to a class that builds values from its arguments (propagates), in
+// the method itself or in a helper returning it: text made there.
+func builtText(v regflow.Value) bool {
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Call && a.Ref != nil && propagates(a.Ref.Class) {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxBuiltVisits bounds the values fieldsBuiltInto looks through for one
+// question (a long chain of appends is one value per append).
+const MaxBuiltVisits = 64
+
+// builtWalk looks for the program fields read into text a method builds
+// (fieldsBuiltInto), within one budget of MaxBuiltVisits calls.
+type builtWalk struct {
+	p      *Program
+	fields []*dex.FieldRef
+	visits int
+	// cut is the method where the budget ran out; nil when it did not.
+	cut  *dex.Method
+	done map[*dex.Method]bool
+}
+
+// fieldsBuiltInto adds the program fields read into the text v that m
+// builds: the arguments (receiver included) of the calls making v, through
+// chained and unchained StringBuilder appends (the builder's mutators, by
+// allocation site), String.valueOf, concat and Kotlin's string helpers,
+// and through the text a helper builds and returns (the alternative's Via
+// method, replayed in turn). Each method is replayed once per question.
+// The arguments a caller passes to such a helper are not looked into.
+func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
+	if w.done[m] {
+		return
+	}
+	w.done[m] = true
+	a, err := w.p.Analyze(m)
+	if err != nil || a == nil {
+		return
+	}
+	type call struct {
+		ref  *dex.MethodRef
+		args []regflow.Value
+	}
+	byAddr := CallsByAddr(w.p.Calls(m))
+	calls := map[uint32]call{}
+	var order []uint32
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || !propagates(c.Ref.Class) {
+			return
+		}
+		if _, ok := calls[in.Addr]; !ok {
+			order = append(order, in.Addr)
+		}
+		calls[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
+	})
+	seen := map[uint32]bool{}
+	var visit func(v regflow.Value)
+	visit = func(v regflow.Value) {
+		w.fields = fieldAlts(v, w.fields)
+		for _, alt := range v.Alts {
+			var sites []uint32
+			switch {
+			case alt.Kind == regflow.Call && alt.Via != nil && alt.Via != m && alt.Ref != nil && propagates(alt.Ref.Class):
+				// Text a helper builds and returns.
+				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
+			case alt.Kind == regflow.Call && alt.Via == nil:
+				sites = []uint32{alt.Site}
+			case alt.Kind == regflow.New && alt.Via == nil && mutatesReceiver(alt.Str):
+				// An unchained builder: every call folding an
+				// argument into the object allocated here.
+				for _, addr := range order {
+					c := calls[addr]
+					if mutatesReceiver(c.ref.Class) && len(c.args) > 0 && slices.Contains(regflow.Sites(c.args[0]), alt.Site) {
+						sites = append(sites, addr)
+					}
+				}
+			}
+			for _, site := range sites {
+				c, ok := calls[site]
+				if !ok || seen[site] {
+					continue
+				}
+				if w.visits >= MaxBuiltVisits {
+					if w.cut == nil {
+						w.cut = m
+					}
+					continue
+				}
+				seen[site] = true
+				w.visits++
+				for _, arg := range c.args {
+					visit(arg)
+				}
+			}
+		}
+	}
+	visit(v)
 }
 
 // storedArgs computes and caches one field's answer.

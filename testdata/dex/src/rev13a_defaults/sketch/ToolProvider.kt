@@ -7,7 +7,11 @@ class Nonce(val token: String)                                            // Non
 class Deep(val token: String)                                             // Deep.kt:3
 class Ticket(val token: String)                                           // Ticket.kt:3
 class Notice(val message: String)                                         // Notice.kt:3
+class Problem(val message: String)                                        // Problem.kt:3
 class Holder { var token: String? = null }                                // Holder.kt:3-4
+// Labels.kt: fun label(s: Stamp): String = "s-" + s.token                 // 3
+//            fun report(n: Notice, parts: Array<String>) =
+//                "${n.message}: ${parts[0]}, ${parts[1]}, ... , ${parts[33]}"  // 5 (69 appends)
 // Deep.kt: fun wrap1(x: String) = Deep(x)  // 5
 //          fun wrap2(x: String) = wrap1(x) // 6
 //          fun wrap3(x: String) = wrap2(x) // 7
@@ -34,6 +38,13 @@ class ToolProvider : ContentProvider() {
         b.putString("operation_id", t.token)                      // 34 note 613 (17 constructor callers)
         val nt = Notice("Tool unavailable")                       // 35
         b.putString("error_message", nt.message)                  // 36 near miss 607
-        return b                                                  // 37
+        try { Integer.parseInt(arg) } catch (e: NumberFormatException) {           // 37
+            val pr = Problem(e.toString())                                           // 38
+            b.putString("error_message", "Tool failed: " + pr.message)              // 39 TP 607 (concatenated)
+        }
+        b.putString("error_message", "Tool failed: " + Notice("Tool unavailable").message) // 41 near miss 607
+        b.putString("session_token", label(Stamp(System.nanoTime().toString())))   // 42 TP 613 (helper builds it)
+        b.putString("error_message", report(Notice("Tool unavailable"), arrayOf()))  // 43 note 607 (text budget)
+        return b                                                                     // 44
     }
 }

@@ -111,6 +111,76 @@
     invoke-virtual {v1}, Lcom/example/r13d/Notice;->getMessage()Ljava/lang/String;
     move-result-object v3
     invoke-virtual {v0, v2, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # TP 607: a caught exception's text stored in Problem, put concatenated
     .line 37
+    :try_start_0
+    invoke-static {p2}, Ljava/lang/Integer;->parseInt(Ljava/lang/String;)I
+    :try_end_0
+    .catch Ljava/lang/NumberFormatException; {:try_start_0 .. :try_end_0} :catch_0
+    goto :goto_0
+    :catch_0
+    move-exception v1
+    .line 38
+    new-instance v2, Lcom/example/r13d/Problem;
+    invoke-virtual {v1}, Ljava/lang/NumberFormatException;->toString()Ljava/lang/String;
+    move-result-object v1
+    invoke-direct {v2, v1}, Lcom/example/r13d/Problem;-><init>(Ljava/lang/String;)V
+    .line 39
+    const-string v1, "error_message"
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v4, "Tool failed: "
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v3
+    invoke-virtual {v2}, Lcom/example/r13d/Problem;->getMessage()Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v3
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v0, v1, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # near miss 607: a literal message stored in Notice, put concatenated
+    .line 41
+    :goto_0
+    const-string v1, "error_message"
+    new-instance v2, Lcom/example/r13d/Notice;
+    const-string v3, "Tool unavailable"
+    invoke-direct {v2, v3}, Lcom/example/r13d/Notice;-><init>(Ljava/lang/String;)V
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v4, "Tool failed: "
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v3
+    invoke-virtual {v2}, Lcom/example/r13d/Notice;->getMessage()Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v3
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v0, v1, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # TP 613: a helper builds the token from Stamp's field
+    .line 42
+    const-string v1, "session_token"
+    new-instance v2, Lcom/example/r13d/Stamp;
+    invoke-static {}, Ljava/lang/System;->nanoTime()J
+    move-result-wide v3
+    invoke-static {v3, v4}, Ljava/lang/String;->valueOf(J)Ljava/lang/String;
+    move-result-object v3
+    invoke-direct {v2, v3}, Lcom/example/r13d/Stamp;-><init>(Ljava/lang/String;)V
+    invoke-static {v2}, Lcom/example/r13d/LabelsKt;->label(Lcom/example/r13d/Stamp;)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    # note 607: a template of 69 appends, past the budget for looking through text
+    .line 43
+    const-string v1, "error_message"
+    new-instance v2, Lcom/example/r13d/Notice;
+    const-string v3, "Tool unavailable"
+    invoke-direct {v2, v3}, Lcom/example/r13d/Notice;-><init>(Ljava/lang/String;)V
+    const/4 v3, 0x0
+    new-array v3, v3, [Ljava/lang/String;
+    invoke-static {v2, v3}, Lcom/example/r13d/LabelsKt;->report(Lcom/example/r13d/Notice;[Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 44
     return-object v0
 .end method
