@@ -19,9 +19,10 @@ func checkErrorLeaksInternals(p *DexPass) {
 			// constructing the object passes.
 			stored = p.Program.StoredArgTaint(put.Method, put.Value)
 			if stored.Taint&regflow.TaintException != 0 {
+				field, from := stored.Origin(regflow.TaintException)
 				p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"%s puts text made from %s under %q, which %s fills with exception text or a stack trace; send a fixed, displayable message and log the exception (§5)",
-					Short(put.Method), javaField(stored.Field), cetp.KeyErrorMessage, Short(stored.From.Method))
+					Short(put.Method), javaField(field), cetp.KeyErrorMessage, Short(from.Method))
 				continue
 			}
 		}

@@ -35,12 +35,37 @@ const MaxStoredArgDepth = 3
 type StoredArgs struct {
 	// Taint is the taint of those arguments, parameter bits dropped.
 	Taint regflow.Taint
-	// Field is the field the first tainted argument is stored into, and
-	// From the call passing it (for messages); unset when Taint is 0.
-	Field *dex.FieldRef
-	From  Caller
+	// origins: per taint bit (the low 8), the first field an argument
+	// with that bit is stored into and the call passing it.
+	origins [8]storedOrigin
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
+}
+
+type storedOrigin struct {
+	field *dex.FieldRef
+	from  Caller
+}
+
+// Origin returns, for one taint bit of Taint, the field the argument
+// carrying it is stored into and the first call passing it; nil and the
+// zero Caller when no argument carries it.
+func (r StoredArgs) Origin(bit regflow.Taint) (*dex.FieldRef, Caller) {
+	for i := range r.origins {
+		if bit == 1<<i {
+			return r.origins[i].field, r.origins[i].from
+		}
+	}
+	return nil, Caller{}
+}
+
+// addOrigin records f and c for the bits of t not recorded yet.
+func (r *StoredArgs) addOrigin(t regflow.Taint, o storedOrigin) {
+	for i := range r.origins {
+		if t&(1<<i) != 0 && r.origins[i].field == nil {
+			r.origins[i] = o
+		}
+	}
 }
 
 // StoredArgsCut says where a field's question stopped short.
@@ -83,8 +108,10 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 			continue
 		}
 		r := p.storedArgs(f)
-		if r.Taint != 0 && out.Taint == 0 {
-			out.Field, out.From = r.Field, r.From
+		for i, o := range r.origins {
+			if o.field != nil {
+				out.addOrigin(1<<i, o)
+			}
 		}
 		out.Taint |= r.Taint
 		if out.Cut == nil {
@@ -270,9 +297,7 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					}
 					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
 					if own := t &^ regflow.ParamTaints; own != 0 {
-						if r.Taint == 0 {
-							r.Field, r.From = f, c
-						}
+						r.addOrigin(own, storedOrigin{f, c})
 						r.Taint |= own
 					}
 					bits := t & regflow.ParamTaints
