@@ -13,7 +13,9 @@ func init() {
 			"exception's message or `toString()`, `Log.getStackTraceString`/`printStackTrace` output, Go's " +
 			"`err.Error()`, an error formatted with `%v`/`%s`, or `debug.Stack()`. §5 requires error_message to be " +
 			"safely displayable and INTERNAL_ERROR to carry no stacks or sensitive details: such text exposes " +
-			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it.",
+			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it. On dex, a " +
+			"message read from a field that a constructor or setter fills from its parameter (a sealed " +
+			"Failure(message)), or text built from one, carries what the code constructing the object passes.",
 		Fix: "Write a fixed, displayable message per failure (\"could not save the alert\"), pick the error code " +
 			"from the failure kind, and log the internal error (cetp.Error.Cause in Go) instead of sending it.",
 		Example: "```go\n// Bad\nreturn cetp.Errorf(cetp.ErrInternalError, \"save failed: %v\", err)\n\n" +

@@ -15,7 +15,10 @@ func init() {
 			"cryptographically secure randomness in it. §2.2 requires session tokens to be opaque and " +
 			"unpredictable and §4.3 binds resume tokens to one caller and call: a guessable token lets another " +
 			"app hijack a session, replay a confirmation or read someone else's operation. The analysis follows " +
-			"values through variables and the package's own functions, so precision is medium.",
+			"values through variables and the package's own functions, so precision is medium. On dex, a token " +
+			"read from a field that a constructor or setter fills from its parameter (a Kotlin property with a " +
+			"default value, a data class) is judged by what the code constructing the object passes, followed " +
+			"a few calls back; a note says where that search stopped.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",

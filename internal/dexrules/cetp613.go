@@ -13,6 +13,34 @@ func checkPredictableToken(p *DexPass) {
 	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
+		var stored program.StoredArgs
+		if put.Taint&(regflow.TaintSecure|regflow.TaintPredictable) == 0 {
+			// Read from a field a constructor or setter fills from its
+			// parameter: what the code constructing the object passes.
+			stored = p.Program.StoredArgTaint(put.Method, put.Value)
+			put.Taint |= stored.Taint
+			if stored.Taint&regflow.TaintPredictable != 0 {
+				field, from := stored.Origin(regflow.TaintPredictable)
+				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+				if stored.Taint&regflow.TaintSecure != 0 {
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(field), Short(from.Method))
+				} else {
+					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), Short(from.Method))
+				}
+				continue
+			}
+			if c := stored.Cut; c != nil {
+				// Some callers followed (SecureRandom perhaps), the
+				// others not: what they pass is unknown.
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it is %s; generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), storedCutText(c))
+				continue
+			}
+		}
 		if put.Taint&regflow.TaintSecure != 0 {
 			// Secure on some target, perhaps not on all: a call whose
 			// implementations differ is judged per implementation.

@@ -7,9 +7,9 @@ import "testing"
 // (ToolFailure extends Exception, line 46) is exception text; an enum's
 // message property (line 33) is not. The message of a caught exception
 // stored in a Kotlin sealed class's Failure and put from its getter (line
-// 60) is a known miss: a field fed by a constructor parameter does not
-// take its callers' taint (following the callers cost a 6 MB app twice
-// its CPU and its memory limit; issue 10).
+// 60) is exception text: the field's writer (Failure's constructor) is
+// passed String.valueOf(e.getMessage()) by sealedResult, found when
+// CETP607 asks about the value read from the field.
 func TestExceptionTextInField(t *testing.T) {
 	const e = "Lcom/example/r13e/Errors;->"
 	const file = "com/example/r13e/Errors.java"
@@ -17,7 +17,46 @@ func TestExceptionTextInField(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP607", "warning", e + "formatted(Ljava/lang/String;)Landroid/os/Bundle;@0x18", file, 15},
 		{"CETP607", "warning", e + "failure(Lcom/example/r13e/ToolFailure;)Landroid/os/Bundle;@0xb", file, 46},
+		{"CETP607", "warning", e + "sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x15", file, 60},
 	})
+}
+
+// TestFieldHoldsCallerArgument (rev13a_defaults, Kotlin sketch beside the
+// smali): a token kept in an object's field holds what the code
+// constructing the object (or calling its setter) passed, followed from
+// the field's writers to their callers only when CETP613 asks about a
+// value read from the field. Session's $default bridge passes
+// currentTimeMillis().toString() to the constructor (line 22), Stamp is
+// constructed with nanoTime().toString() (line 26), Holder's setter is
+// given java.util.Random().nextLong().toString() (line 30): predictable.
+// Operation's default and Nonce's argument are UUID.randomUUID() (lines
+// 24, 28): silent. Notice given a literal message (lines 36, 41) is no
+// exception text (CETP607 silent). Text built from such a field is
+// looked through: "Tool failed: " + Problem(e.toString()).message (line
+// 39, CETP607) and a helper (Labels.kt label) returning "s-" + the Stamp's
+// token (line 42, CETP613). Where the budget stops the climb, a
+// note says so: Deep is built from the clock four calls away from its
+// constructor (line 32, MaxStoredArgDepth), Ticket is constructed in 17
+// places (line 34, MaxStoredArgCallers), a helper's string template of
+// 69 appends is past the budget for looking through text (line 43,
+// MaxBuiltVisits).
+func TestFieldHoldsCallerArgument(t *testing.T) {
+	const tp = "Lcom/example/r13d/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const file = "com/example/r13d/ToolProvider.kt"
+	got := runDex(t, "rev13a_defaults", true, "CETP613", "CETP607")
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", tp + "@0x15", file, 22},
+		{"CETP613", "error", tp + "@0x3a", file, 26},
+		{"CETP613", "error", tp + "@0x73", file, 30},
+		{"CETP613", "note", tp + "@0x88", file, 32},
+		{"CETP613", "note", tp + "@0x95", file, 34},
+		{"CETP607", "warning", tp + "@0xcf", file, 39},
+		{"CETP613", "error", tp + "@0x108", file, 42},
+		{"CETP607", "note", tp + "@0x11b", file, 43},
+	})
+	wantOneNote(t, got, tp+"@0x11b", "looked through 64 of the calls building it", "the budget for looking through built text")
+	wantOneNote(t, got, tp+"@0x88", "followed at most 3 calls deep: com.example.r13d.DeepKt.wrap3", "the depth budget of a field's callers")
+	wantOneNote(t, got, tp+"@0x95", "followed through at most 16 call sites: com.example.r13d.Ticket.<init>'s caller", "the caller budget of a field's callers")
 }
 
 // TestByteBufferTokens (rev13a_more, Java sketch beside the smali): the

@@ -83,10 +83,12 @@ type Program struct {
 	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
-	idHelpers     map[*dex.Method]bool   // identity helpers (computed on demand)
-	idEffects     map[*dex.Method]uint8
-	lazyInits     map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
-	lazyGetters   map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
+	// storedArgCache: StoredArgTaint's answer per field, on demand.
+	storedArgCache map[fkey]*StoredArgs
+	idHelpers      map[*dex.Method]bool // identity helpers (computed on demand)
+	idEffects      map[*dex.Method]uint8
+	lazyInits      map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
+	lazyGetters    map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
 
 	// AppPackage is the application id from the manifest, for names
 	// given relative to it (ComponentName.createRelative(context,

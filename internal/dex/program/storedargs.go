@@ -1,0 +1,340 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Field taint through the writers' callers, on demand.
+//
+// A field that a constructor or setter fills from its parameter holds
+// whatever the code constructing the object passed: a Kotlin class whose
+// property defaults to currentTimeMillis().toString() (the $default
+// bridge passes it to the real constructor), a sealed Failure(message)
+// built from a caught exception. fieldRead leaves such a field's
+// parameter part unknown, because following every setter's callers for
+// every field read in the program costs more than the rest of the audit
+// (issue 10, the reverted rev13a fix). Here the question is asked only
+// for a value a rule judges (a token or an error message put in a
+// response) that is read from a field, and answered within a budget per
+// field, once.
+
+// MaxStoredArgCallers bounds the caller call sites replayed to answer one
+// field's question, over every level.
+const MaxStoredArgCallers = 16
+
+// MaxStoredArgDepth bounds how many callers deep the arguments are
+// followed: the writer's callers (1), a Kotlin $default bridge's or a
+// factory's callers (2), and theirs (3).
+const MaxStoredArgDepth = 3
+
+// StoredArgs is what the callers of a field's writers pass for the
+// parameters the writers store into it.
+type StoredArgs struct {
+	// Taint is the taint of those arguments, parameter bits dropped.
+	Taint regflow.Taint
+	// origins: per taint bit (the low 8), the first field an argument
+	// with that bit is stored into and the call passing it.
+	origins [8]storedOrigin
+	// Cut, when not nil, says the callers were not all followed.
+	Cut *StoredArgsCut
+}
+
+type storedOrigin struct {
+	field *dex.FieldRef
+	from  Caller
+}
+
+// Origin returns, for one taint bit of Taint, the field the argument
+// carrying it is stored into and the first call passing it; nil and the
+// zero Caller when no argument carries it.
+func (r StoredArgs) Origin(bit regflow.Taint) (*dex.FieldRef, Caller) {
+	for i := range r.origins {
+		if bit == 1<<i {
+			return r.origins[i].field, r.origins[i].from
+		}
+	}
+	return nil, Caller{}
+}
+
+// addOrigin records f and c for the bits of t not recorded yet.
+func (r *StoredArgs) addOrigin(t regflow.Taint, o storedOrigin) {
+	for i := range r.origins {
+		if t&(1<<i) != 0 && r.origins[i].field == nil {
+			r.origins[i] = o
+		}
+	}
+}
+
+// StoredArgsCut says where a field's question stopped short.
+type StoredArgsCut struct {
+	Field *dex.FieldRef
+	// Writer is the method whose callers were not all followed, Callers
+	// how many it has; Deep is set when they were MaxStoredArgDepth calls
+	// away from the field's writer (none followed), else the budget of
+	// MaxStoredArgCallers ran out at First.
+	Writer  *dex.Method
+	Callers int
+	First   Caller
+	Deep    bool
+	// Unanalyzed is a caller whose analysis failed (its argument is
+	// unknown); set instead of Writer.
+	Unanalyzed *dex.Method
+	// Built is the method whose text building was looked through for
+	// only MaxBuiltVisits calls (the fields read into the rest are not
+	// known); set instead of Field and Writer.
+	Built *dex.Method
+}
+
+// StoredArgTaint answers, for a value v that method m has (a token or an
+// error message it puts), what the callers of the writers of the program
+// fields v is read from pass for the parameters stored there: the union
+// over the fields, the first field and call giving taint, and the first
+// cut met. The fields are v's own field alternatives and, when v is text m
+// builds (a StringBuilder, String.valueOf, Kotlin's string helpers), the
+// fields read into it in m (fieldsBuiltInto). Values read from no program
+// field give the zero StoredArgs. Each field is answered once per program.
+func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
+	var out StoredArgs
+	w := builtWalk{p: p, fields: fieldAlts(v, nil)}
+	if m != nil && builtText(v) {
+		w.done = map[*dex.Method]bool{}
+		w.fieldsBuiltInto(m, v)
+	}
+	for _, f := range w.fields {
+		if p.Classes[f.Class] == nil || !interestingField(f.Type) {
+			continue
+		}
+		r := p.storedArgs(f)
+		for i, o := range r.origins {
+			if o.field != nil {
+				out.addOrigin(1<<i, o)
+			}
+		}
+		out.Taint |= r.Taint
+		if out.Cut == nil {
+			out.Cut = r.Cut
+		}
+	}
+	if out.Taint == 0 && out.Cut == nil && w.cut != nil {
+		out.Cut = &StoredArgsCut{Built: w.cut}
+	}
+	return out
+}
+
+// fieldAlts appends v's field alternatives to fields, once each.
+func fieldAlts(v regflow.Value, fields []*dex.FieldRef) []*dex.FieldRef {
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil && !slices.Contains(fields, a.Field) {
+			fields = append(fields, a.Field)
+		}
+	}
+	return fields
+}
+
+// builtText reports whether some alternative of v is the result of a
+// call to a class that builds values from its arguments (propagates), in
+// the method itself or in a helper returning it: text made there.
+func builtText(v regflow.Value) bool {
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Call && a.Ref != nil && propagates(a.Ref.Class) {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxBuiltVisits bounds the values fieldsBuiltInto looks through for one
+// question (a long chain of appends is one value per append).
+const MaxBuiltVisits = 64
+
+// builtWalk looks for the program fields read into text a method builds
+// (fieldsBuiltInto), within one budget of MaxBuiltVisits calls.
+type builtWalk struct {
+	p      *Program
+	fields []*dex.FieldRef
+	visits int
+	// cut is the method where the budget ran out; nil when it did not.
+	cut  *dex.Method
+	done map[*dex.Method]bool
+}
+
+// fieldsBuiltInto adds the program fields read into the text v that m
+// builds: the arguments (receiver included) of the calls making v, through
+// chained and unchained StringBuilder appends (the builder's mutators, by
+// allocation site), String.valueOf, concat and Kotlin's string helpers,
+// and through the text a helper builds and returns (the alternative's Via
+// method, replayed in turn). Each method is replayed once per question.
+// The arguments a caller passes to such a helper are not looked into.
+func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
+	if w.done[m] {
+		return
+	}
+	w.done[m] = true
+	a, err := w.p.Analyze(m)
+	if err != nil || a == nil {
+		return
+	}
+	type call struct {
+		ref  *dex.MethodRef
+		args []regflow.Value
+	}
+	byAddr := CallsByAddr(w.p.Calls(m))
+	calls := map[uint32]call{}
+	var order []uint32
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || !propagates(c.Ref.Class) {
+			return
+		}
+		if _, ok := calls[in.Addr]; !ok {
+			order = append(order, in.Addr)
+		}
+		calls[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
+	})
+	seen := map[uint32]bool{}
+	var visit func(v regflow.Value)
+	visit = func(v regflow.Value) {
+		w.fields = fieldAlts(v, w.fields)
+		for _, alt := range v.Alts {
+			var sites []uint32
+			switch {
+			case alt.Kind == regflow.Call && alt.Via != nil && alt.Via != m && alt.Ref != nil && propagates(alt.Ref.Class):
+				// Text a helper builds and returns.
+				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
+			case alt.Kind == regflow.Call && alt.Via == nil:
+				sites = []uint32{alt.Site}
+			case alt.Kind == regflow.New && alt.Via == nil && mutatesReceiver(alt.Str):
+				// An unchained builder: every call folding an
+				// argument into the object allocated here.
+				for _, addr := range order {
+					c := calls[addr]
+					if mutatesReceiver(c.ref.Class) && len(c.args) > 0 && slices.Contains(regflow.Sites(c.args[0]), alt.Site) {
+						sites = append(sites, addr)
+					}
+				}
+			}
+			for _, site := range sites {
+				c, ok := calls[site]
+				if !ok || seen[site] {
+					continue
+				}
+				if w.visits >= MaxBuiltVisits {
+					if w.cut == nil {
+						w.cut = m
+					}
+					continue
+				}
+				seen[site] = true
+				w.visits++
+				for _, arg := range c.args {
+					visit(arg)
+				}
+			}
+		}
+	}
+	visit(v)
+}
+
+// storedArgs computes and caches one field's answer.
+func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
+	k := fieldKey(f)
+	if r, ok := p.storedArgCache[k]; ok {
+		return r
+	}
+	r := &StoredArgs{}
+	if p.storedArgCache == nil {
+		p.storedArgCache = map[fkey]*StoredArgs{}
+	}
+	p.storedArgCache[k] = r // a question met again while answering gives what is known so far
+	type item struct {
+		m    *dex.Method
+		bits regflow.Taint // m's parameters whose arguments reach the field
+	}
+	var todo []item
+	for _, w := range p.writersOf(f) {
+		if bits := p.storedParams(w, k); bits != 0 {
+			todo = append(todo, item{w, bits})
+		}
+	}
+	budget := MaxStoredArgCallers
+	seen := map[*dex.Method]bool{}
+	for depth := 0; len(todo) > 0 && r.Cut == nil; depth++ {
+		if depth == MaxStoredArgDepth {
+			for _, it := range todo {
+				if cs := p.Callers(it.m); !seen[it.m] && len(cs) > 0 {
+					r.Cut = &StoredArgsCut{Field: f, Writer: it.m, Callers: len(cs), First: cs[0], Deep: true}
+					break
+				}
+			}
+			break
+		}
+		var next []item
+		for _, it := range todo {
+			if seen[it.m] || r.Cut != nil {
+				continue
+			}
+			seen[it.m] = true
+			callers := p.Callers(it.m)
+			for _, c := range callers {
+				if budget == 0 {
+					r.Cut = &StoredArgsCut{Field: f, Writer: it.m, Callers: len(callers), First: c}
+					break
+				}
+				budget--
+				a, err := p.Analyze(c.Method)
+				if err != nil || a == nil {
+					if r.Cut == nil {
+						r.Cut = &StoredArgsCut{Field: f, Unanalyzed: c.Method, First: c}
+					}
+					continue
+				}
+				a.Replay(func(in *dex.Insn, st *regflow.State) {
+					if in.Addr != c.Call.Addr || !in.IsInvoke() {
+						return
+					}
+					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
+					if own := t &^ regflow.ParamTaints; own != 0 {
+						r.addOrigin(own, storedOrigin{f, c})
+						r.Taint |= own
+					}
+					bits := t & regflow.ParamTaints
+					if !c.Method.Static() {
+						bits &^= regflow.TaintParam(0) // the caller's own object
+					}
+					if bits != 0 {
+						next = append(next, item{c.Method, bits})
+					}
+				})
+			}
+		}
+		todo = next
+	}
+	return r
+}
+
+// storedParams returns the taint bits of w's parameters (other than its
+// own object) that w stores into the field k.
+func (p *Program) storedParams(w *dex.Method, k fkey) regflow.Taint {
+	a, err := p.Analyze(w)
+	if err != nil || a == nil {
+		return 0
+	}
+	file := w.Class.File
+	var bits regflow.Taint
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		op := in.Op
+		if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
+			return
+		}
+		if fr, err := file.Field(in.Index); err == nil && fieldKey(fr) == k {
+			bits |= st.ValueTaint(st.Reg(in.A)) & regflow.ParamTaints
+		}
+	})
+	if !w.Static() {
+		bits &^= regflow.TaintParam(0)
+	}
+	return bits
+}

@@ -1,0 +1,33 @@
+package dexrules
+
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+// javaField names a field for messages: com.example.Session.token.
+func javaField(f *dex.FieldRef) string {
+	return finding.Sanitize(JavaName(f.Class) + "." + f.Name)
+}
+
+// storedCutText says why the callers filling a field were not all
+// followed (program.StoredArgTaint), naming where it stopped: a clause
+// that follows "it is".
+func storedCutText(c *program.StoredArgsCut) string {
+	switch {
+	case c.Built != nil:
+		return fmt.Sprintf("text %s builds, and the analysis looked through %d of the calls building it (its budget) for fields filled from a constructor's or setter's parameter",
+			Short(c.Built), program.MaxBuiltVisits)
+	case c.Unanalyzed != nil:
+		return fmt.Sprintf("read from %s, filled from a parameter, and the caller %s passing the value could not be analyzed",
+			javaField(c.Field), Short(c.Unanalyzed))
+	case c.Deep:
+		return fmt.Sprintf("read from %s, filled from a parameter, and the callers of its writers are followed at most %d calls deep: %s, which passes the value on, is called from %d place(s) not followed (first %s)",
+			javaField(c.Field), program.MaxStoredArgDepth, Short(c.Writer), c.Callers, Short(c.First.Method))
+	}
+	return fmt.Sprintf("read from %s, filled from a parameter, and the callers of its writers are followed through at most %d call sites: %s's caller %s (one of %d) was not reached",
+		javaField(c.Field), program.MaxStoredArgCallers, Short(c.Writer), Short(c.First.Method), c.Callers)
+}
