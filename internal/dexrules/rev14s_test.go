@@ -1,0 +1,57 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
+
+const r14sCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+
+// ofClasses keeps the findings located in the given classes (simple
+// names in com.example.r14s), for tests that share one fixture.
+func ofClasses(got []finding.Finding, classes ...string) []finding.Finding {
+	var out []finding.Finding
+	for _, f := range got {
+		for _, c := range classes {
+			if strings.HasPrefix(f.Location.Logical, "Lcom/example/r14s/"+c+";") {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// wantMessage checks that every finding says each part.
+func wantMessage(t *testing.T, got []finding.Finding, parts ...string) {
+	t.Helper()
+	for _, f := range got {
+		for _, part := range parts {
+			if !strings.Contains(f.Message, part) {
+				t.Errorf("message lacks %q: %s", part, f.Message)
+			}
+		}
+	}
+}
+
+// TestDeadlineThroughHops: CETP619 follows a body handed to an executor,
+// a Handler, a thread or a coroutine builder like a helper: its side
+// effects are execute_tool's wherever they run. PostProvider (javac + D8:
+// a $$ExternalSyntheticLambda Runnable) writes preferences in the body it
+// hands to Executor.execute and never reads deadline_at_ms: reported at the
+// execute call (line 21). CheckedPostProvider's body reads the deadline
+// before its write: silent. QueuedProvider posts a Runnable read from a
+// field no code of the APK writes: what runs cannot be told, so a note at
+// call() instead of silence.
+func TestDeadlineThroughHops(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP619"), "PostProvider", "CheckedPostProvider", "QueuedProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r14s/PostProvider;->" + r14sCall + "@0x24", "com/example/r14s/PostProvider.java", 21},
+		{"CETP619", "note", "Lcom/example/r14s/QueuedProvider;->" + r14sCall + "@0x0", "com/example/r14s/QueuedProvider.java", 19},
+	})
+	wantMessage(t, ofClasses(got, "PostProvider"), "SharedPreferences$Editor.apply in com.example.r14s.PostProvider.lambda$call$0",
+		"through java.util.concurrent.Executor.execute")
+	wantOneNote(t, got, "Lcom/example/r14s/QueuedProvider;->"+r14sCall+"@0x0",
+		"hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine", "the unresolved posted body")
+}
