@@ -295,7 +295,37 @@ var v2Methods = map[string]bool{
 // branch taken when it does not equal "execute_tool".
 func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call) []bool {
 	out := make([]bool, len(g.insns))
+	mark := func(name string, yes, no int, extra [][]bool) {
+		var regions [][]bool
+		if name == string(cetp.MethodExecuteTool) {
+			regions = [][]bool{g.exclusive(no, []int{yes})}
+		} else {
+			regions = append(extra, g.exclusive(yes, []int{no}))
+		}
+		for _, r := range regions {
+			for j, on := range r {
+				out[j] = out[j] || on
+			}
+		}
+	}
+	// The comparisons with a method name, by address, and the branches
+	// on a result kept in a local first (`boolean negotiating =
+	// "negotiate".equals(method)`, tested later): the register's value
+	// names the comparison whatever lies between.
+	compared := map[uint32]string{}
+	near := map[uint32]bool{}
+	type test struct {
+		i    int
+		site uint32
+	}
+	var later []test
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
+			if x, ok := st.Reg(uint32(in.A)).Single(); ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref) {
+				later = append(later, test{g.index[in.Addr], x.Site})
+			}
+			return
+		}
 		c := byAddr[in.Addr]
 		if c == nil || !equalityCall(c.Ref) {
 			return
@@ -304,23 +334,32 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		if name == "" || others == 0 {
 			return
 		}
+		compared[in.Addr] = name
 		i := g.index[in.Addr]
 		yes, no, ok := g.equalityEdges(i)
 		if !ok {
 			return
 		}
-		var regions [][]bool
-		if name == string(cetp.MethodExecuteTool) {
-			regions = [][]bool{g.exclusive(no, []int{yes})}
-		} else {
-			regions = append(g.branchRegions(i), g.exclusive(yes, []int{no}))
-		}
-		for _, r := range regions {
-			for j, on := range r {
-				out[j] = out[j] || on
-			}
-		}
+		near[in.Addr] = true
+		mark(name, yes, no, g.branchRegions(i))
 	})
+	for _, t := range later {
+		name := compared[t.site]
+		if name == "" || near[t.site] {
+			continue // not a method-name test, or judged at the comparison
+		}
+		br := &g.insns[t.i]
+		target, _, _ := br.Branch()
+		jump, found := g.index[target]
+		if !found {
+			continue
+		}
+		yes, no := t.i+1, jump // if-eqz jumps when the names differ
+		if br.Op == opIfNez {
+			yes, no = jump, t.i+1
+		}
+		mark(name, yes, no, nil)
+	}
 	return out
 }
 

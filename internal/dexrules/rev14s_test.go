@@ -55,3 +55,17 @@ func TestDeadlineThroughHops(t *testing.T) {
 	wantOneNote(t, got, "Lcom/example/r14s/QueuedProvider;->"+r14sCall+"@0x0",
 		"hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine", "the unresolved posted body")
 }
+
+// TestDeadlineNegotiateKeptInLocal: javac keeps `"negotiate".equals(method)`
+// in a register and tests it after other calls (the caller's package, the
+// preferences). The branch taken when it is true runs only for negotiate:
+// SessionProvider's write there (line 21) is not execute_tool's, and its
+// execute_tool write follows the deadline check: silent (before: a false
+// warning at line 21). LazySessionProvider never reads the deadline: one
+// warning, at execute_tool's write (line 26), not at negotiate's.
+func TestDeadlineNegotiateKeptInLocal(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP619"), "SessionProvider", "LazySessionProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/r14s/LazySessionProvider;->" + r14sCall + "@0x46", "com/example/r14s/LazySessionProvider.java", 26},
+	})
+}
