@@ -57,6 +57,28 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 				}
 				return
 			}
+			// A builder whose context or scope cannot be judged may run
+			// its body here, inside the window, or on another thread
+			// (CETP603 notes the hop): when the body reads the caller,
+			// or cannot be told, this rule cannot decide either.
+			if bodies, why, bodyWhy, ok := prog.UndecidedBodies(m, c, in, st); ok {
+				reported[c.Addr] = true
+				var reads []program.Site
+				for _, s := range inPlaceReads(prog, reach, bodies) {
+					if !bodyReported[s.Call] {
+						reads = append(reads, s)
+					}
+				}
+				switch {
+				case len(reads) > 0:
+					p.ReportNote(at, "cannot tell whether %s runs its body on this thread inside %s's Binder.clearCallingIdentity() window, where %s in %s would return the provider's own identity: %s; read the caller before clearing and pass it along (§7.1)",
+						callName(c.Ref), Short(m), callName(reads[0].Call.Ref), Short(reads[0].Method), finding.Sanitize(why))
+				case bodyWhy != "":
+					p.ReportNote(at, "cannot tell whether the body %s hands to %s after Binder.clearCallingIdentity() reads the caller on this thread: %s, and %s; read the caller before clearing and pass it along (§7.1)",
+						Short(m), callName(c.Ref), finding.Sanitize(why), finding.Sanitize(bodyWhy))
+				}
+				return
+			}
 			// Every target that can run here (rapid type analysis: the
 			// reachable ones) is followed; one that reads the caller is
 			// enough, whichever implementation the call picks.

@@ -69,3 +69,20 @@ func TestDeadlineNegotiateKeptInLocal(t *testing.T) {
 		{"CETP619", "warning", "Lcom/example/r14s/LazySessionProvider;->" + r14sCall + "@0x46", "com/example/r14s/LazySessionProvider.java", 26},
 	})
 }
+
+// TestClearedWindowUnknownContext: ClearedProvider runs
+// runBlocking(work) { audit(Binder.getCallingUid()) } inside its
+// clearCallingIdentity window, with a context kept in a lateinit property
+// no code of the APK sets. On this thread the read returns the provider's
+// own identity (CETP611); on a dispatcher's it is CETP603's. Which one
+// cannot be told: CETP611 says so at the runBlocking call (line 17), as
+// CETP603 does. ClearedQuietProvider's body reads no caller: no CETP611
+// note.
+func TestClearedWindowUnknownContext(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP611"), "ClearedProvider", "ClearedQuietProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP611", "note", "Lcom/example/r14s/ClearedProvider;->" + r14sCall + "@0x1b", "com/example/r14s/ClearedProvider.kt", 17},
+	})
+	wantMessage(t, got, "kotlinx.coroutines.BuildersKt.runBlocking runs its body on this thread inside com.example.r14s.ClearedProvider.call's Binder.clearCallingIdentity() window",
+		"android.os.Binder.getCallingUid in com.example.r14s.ClearedProvider$call$1.invokeSuspend", "its coroutine context is not known")
+}

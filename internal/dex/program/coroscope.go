@@ -262,3 +262,25 @@ func (p *Program) InPlaceBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflo
 	}
 	return append(bodies, r.methods...), r.why, true
 }
+
+// UndecidedBodies returns the bodies of a coroutine builder call c
+// (instruction in of m, st the state before it) when whether it runs them
+// on the calling thread is not known (its context or scope could not be
+// judged): why says so, phrased for a note, and bodyWhy what of the body
+// is not known. ok is false for any other call.
+func (p *Program) UndecidedBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why, bodyWhy string, ok bool) {
+	h, isHop := p.ThreadHop(c.Ref)
+	if !isHop || !h.NeedsDispatcher {
+		return nil, "", "", false
+	}
+	args := CallArgs(st, in, c.Ref)
+	d, why := p.builderDispatch(m, h, args)
+	if d != ctxUnknown {
+		return nil, "", "", false
+	}
+	r := p.hopBodies(m, h, args)
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), why, r.why, true
+}
