@@ -86,3 +86,21 @@ func TestClearedWindowUnknownContext(t *testing.T) {
 	wantMessage(t, got, "kotlinx.coroutines.BuildersKt.runBlocking runs its body on this thread inside com.example.r14s.ClearedProvider.call's Binder.clearCallingIdentity() window",
 		"android.os.Binder.getCallingUid in com.example.r14s.ClearedProvider$call$1.invokeSuspend", "its coroutine context is not known")
 }
+
+// TestDetachedLaunchInRunBlocking: launch(Job()) in runBlocking's own
+// scope keeps the scope's dispatcher (none: runBlocking's event loop) but
+// the new Job makes the coroutine no child of runBlocking's, which does not
+// wait for it. Until its first suspension point it runs on the Binder
+// thread before runBlocking returns; after one it may resume once
+// runBlocking (and call()) returned, on another thread. DetachedProvider's
+// body reads the caller after delay(): CETP603 cannot decide and says so
+// at the launch (line 15; before: silent, judged as staying on the Binder
+// thread). ChildProvider's detached body never suspends: silent.
+func TestDetachedLaunchInRunBlocking(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP603"), "DetachedProvider$call$1", "ChildProvider$call$1", "DetachedProvider", "ChildProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "note", "Lcom/example/r14s/DetachedProvider$call$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x22", "com/example/r14s/DetachedProvider.kt", 15},
+	})
+	wantMessage(t, got, "a Job in its context detaches it from runBlocking's scope, which does not wait for it",
+		"its body suspends in com.example.r14s.DetachedProvider$call$1$1.invokeSuspend (at kotlinx.coroutines.DelayKt.delay)")
+}
