@@ -104,3 +104,16 @@ func TestDetachedLaunchInRunBlocking(t *testing.T) {
 	wantMessage(t, got, "a Job in its context detaches it from runBlocking's scope, which does not wait for it",
 		"its body suspends in com.example.r14s.DetachedProvider$call$1$1.invokeSuspend (at kotlinx.coroutines.DelayKt.delay)")
 }
+
+// TestErrorHelperWithoutCaller: FailProvider (javac + D8, minSdk 26)
+// builds its error Bundle in a lambda kept as an invoke-custom call site:
+// the error_code is the lambda's parameter, and no instruction calls the
+// lambda's method. Nothing says what the code is (it is AUTH_REQUIRED on
+// one path): CETP508 notes the put (line 19) instead of staying silent.
+func TestErrorHelperWithoutCaller(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP508"), "FailProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP508", "note", "Lcom/example/r14s/FailProvider;->lambda$call$0(Ljava/lang/String;)Landroid/os/Bundle;@0x7", "com/example/r14s/FailProvider.java", 19},
+	})
+	wantMessage(t, got, "no call of com.example.r14s.FailProvider.lambda$call$0 was resolved in the APK")
+}
