@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -118,6 +120,18 @@ func partialRestorer(prog *program.Program, m *dex.Method, c *program.Call, st *
 	return h
 }
 
+// builderCall reports whether ref is a kotlinx launch or async.
+func builderCall(ref *dex.MethodRef) bool {
+	if !strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/BuildersKt") {
+		return false
+	}
+	switch strings.TrimSuffix(ref.Name, "$default") {
+	case "launch", "async":
+		return true
+	}
+	return false
+}
+
 // maxInPlaceDepth bounds the calls followed from a body a builder runs in
 // place, as program.ReadsCaller bounds a helper's.
 const maxInPlaceDepth = 4
@@ -140,6 +154,21 @@ func inPlaceReads(prog *program.Program, reach map[*dex.Method]*program.Caller, 
 			c := &calls[i]
 			if prog.IsCallerRead(c.Ref) {
 				out = append(out, program.Site{Method: m, Call: c})
+				continue
+			}
+			if depth < maxInPlaceDepth && builderCall(c.Ref) {
+				// launch/async in runBlocking's own scope: its event
+				// loop runs the child on this thread before it returns.
+				prog.ReplayCalls(m, func(rc *program.Call, in *dex.Insn, st *regflow.State) {
+					if rc.Addr != c.Addr {
+						return
+					}
+					if bodies, _, ok := prog.ScopedChildBodies(m, rc, in, st); ok {
+						for _, b := range bodies {
+							walk(b, depth+1)
+						}
+					}
+				})
 				continue
 			}
 			if depth >= maxInPlaceDepth || program.IsPlatform(c.Ref.Class) {

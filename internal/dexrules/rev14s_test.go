@@ -117,3 +117,22 @@ func TestErrorHelperWithoutCaller(t *testing.T) {
 	})
 	wantMessage(t, got, "no call of com.example.r14s.FailProvider.lambda$call$0 was resolved in the APK")
 }
+
+// TestClearedWindowScopedChild: WindowChildProvider runs
+// runBlocking { launch { record(Binder.getCallingUid()) } } inside its
+// cleared window. The child brings no dispatcher and its scope is
+// runBlocking's: the event loop runs it on this thread before runBlocking
+// returns, so the read (line 18) returns the provider's own identity
+// (before: silent, launch was not followed). WindowIoProvider launches on
+// Dispatchers.IO: not in the window on this thread (CETP603 reports the
+// read), so no CETP611.
+func TestClearedWindowScopedChild(t *testing.T) {
+	got := ofClasses(runDex(t, "rev14s", false, "CETP611"), "WindowChildProvider$call$1$1", "WindowIoProvider$call$1$1", "WindowChildProvider", "WindowIoProvider")
+	checkDex(t, got, []dexWant{
+		{"CETP611", "error", "Lcom/example/r14s/WindowChildProvider$call$1$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0xc", "com/example/r14s/WindowChildProvider.kt", 18},
+	})
+	got = ofClasses(runDex(t, "rev14s", false, "CETP603"), "WindowIoProvider$call$1$1")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", "Lcom/example/r14s/WindowIoProvider$call$1$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0xc", "com/example/r14s/WindowIoProvider.kt", 18},
+	})
+}

@@ -328,3 +328,25 @@ func (p *Program) UndecidedBodies(m *dex.Method, c *Call, in *dex.Insn, st *regf
 	}
 	return append(bodies, r.methods...), why, r.why, true
 }
+
+// ScopedChildBodies returns the bodies of a launch or async call c
+// (instruction in of m, st the state before it) that brings no dispatcher
+// and whose scope is runBlocking's own: runBlocking's event loop runs them
+// on its thread before it returns (a detached child that suspends is not
+// one: builderDispatch judges it unknown). ok is false for any other call;
+// why says what of the body is not known.
+func (p *Program) ScopedChildBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
+	h, isHop := p.ThreadHop(c.Ref)
+	if !isHop || !h.Scoped {
+		return nil, "", false
+	}
+	args := CallArgs(st, in, c.Ref)
+	if d, _ := p.builderDispatch(m, h, args); d != ctxNoDispatcher && d != ctxInPlace {
+		return nil, "", false
+	}
+	r := p.hopBodies(m, h, args)
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), r.why, true
+}
