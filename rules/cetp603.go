@@ -16,7 +16,9 @@ func init() {
 			"Thread.start (also through an app Thread subclass, named or anonymous, that inherits it), withContext " +
 			"with a dispatcher, launch/async with a dispatcher of their own or of their scope (every scope but " +
 			"runBlocking's own, whose children run on its thread before it returns; a scope the analysis cannot " +
-			"trace back is a note), or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
+			"trace back is a note; a child given a Job of its own, launch(Job()), SupervisorJob() or NonCancellable, " +
+			"is no child: runBlocking does not wait for it, and when its body suspends the rest may resume after " +
+			"call() returned, on another thread — a note), or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +

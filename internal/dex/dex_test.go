@@ -212,7 +212,8 @@ func TestCallSite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.callSiteTables(); g.callSites.n > 0 {
+		// The interproc fixture's (rev14s, later by name, has one too).
+		if g.callSiteTables(); g.callSites.n > 0 && f == nil {
 			f = g
 		}
 	}

@@ -309,7 +309,14 @@ func checkResolutionIncomplete(p *DexPass) {
 				}
 			}
 			if put.param {
-				continue // no caller resolved: nothing says what the code is
+				// No caller resolved (the helper runs through a method
+				// handle, a function value or a framework callback):
+				// nothing says what the code is, and the note says so.
+				reported[put.addr] = true
+				p.ReportNote(DexAt{Method: m, Addr: put.addr, Call: put.call},
+					"cannot tell whether the error_code %s puts needs a resolution: it is the code its caller passes, and no call of %s was resolved in the APK (it runs through a method handle, a function value or a framework callback); if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
+					Short(m), Short(m), cetp.KeyResolution, cetp.KeyResumeToken)
+				continue
 			}
 			ok, unknown := p.complete(m, f, obj, 0)
 			at := DexAt{Method: m, Addr: put.addr, Call: put.call}

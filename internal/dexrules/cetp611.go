@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -57,6 +59,28 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 				}
 				return
 			}
+			// A builder whose context or scope cannot be judged may run
+			// its body here, inside the window, or on another thread
+			// (CETP603 notes the hop): when the body reads the caller,
+			// or cannot be told, this rule cannot decide either.
+			if bodies, why, bodyWhy, ok := prog.UndecidedBodies(m, c, in, st); ok {
+				reported[c.Addr] = true
+				var reads []program.Site
+				for _, s := range inPlaceReads(prog, reach, bodies) {
+					if !bodyReported[s.Call] {
+						reads = append(reads, s)
+					}
+				}
+				switch {
+				case len(reads) > 0:
+					p.ReportNote(at, "cannot tell whether %s runs its body on this thread inside %s's Binder.clearCallingIdentity() window, where %s in %s would return the provider's own identity: %s; read the caller before clearing and pass it along (§7.1)",
+						callName(c.Ref), Short(m), callName(reads[0].Call.Ref), Short(reads[0].Method), finding.Sanitize(why))
+				case bodyWhy != "":
+					p.ReportNote(at, "cannot tell whether the body %s hands to %s after Binder.clearCallingIdentity() reads the caller on this thread: %s, and %s; read the caller before clearing and pass it along (§7.1)",
+						Short(m), callName(c.Ref), finding.Sanitize(why), finding.Sanitize(bodyWhy))
+				}
+				return
+			}
 			// Every target that can run here (rapid type analysis: the
 			// reachable ones) is followed; one that reads the caller is
 			// enough, whichever implementation the call picks.
@@ -96,6 +120,18 @@ func partialRestorer(prog *program.Program, m *dex.Method, c *program.Call, st *
 	return h
 }
 
+// builderCall reports whether ref is a kotlinx launch or async.
+func builderCall(ref *dex.MethodRef) bool {
+	if !strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/BuildersKt") {
+		return false
+	}
+	switch strings.TrimSuffix(ref.Name, "$default") {
+	case "launch", "async":
+		return true
+	}
+	return false
+}
+
 // maxInPlaceDepth bounds the calls followed from a body a builder runs in
 // place, as program.ReadsCaller bounds a helper's.
 const maxInPlaceDepth = 4
@@ -118,6 +154,21 @@ func inPlaceReads(prog *program.Program, reach map[*dex.Method]*program.Caller, 
 			c := &calls[i]
 			if prog.IsCallerRead(c.Ref) {
 				out = append(out, program.Site{Method: m, Call: c})
+				continue
+			}
+			if depth < maxInPlaceDepth && builderCall(c.Ref) {
+				// launch/async in runBlocking's own scope: its event
+				// loop runs the child on this thread before it returns.
+				prog.ReplayCalls(m, func(rc *program.Call, in *dex.Insn, st *regflow.State) {
+					if rc.Addr != c.Addr {
+						return
+					}
+					if bodies, _, ok := prog.ScopedChildBodies(m, rc, in, st); ok {
+						for _, b := range bodies {
+							walk(b, depth+1)
+						}
+					}
+				})
 				continue
 			}
 			if depth >= maxInPlaceDepth || program.IsPlatform(c.Ref.Class) {

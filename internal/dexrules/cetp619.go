@@ -65,7 +65,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 				}
 				if cut {
 					p.ReportNote(DexAt{Method: m},
-						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, or call a function value whose code cannot be told (§4.1)",
+						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, call a function value whose code cannot be told, or hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine (§4.1)",
 						Short(m), maxDeadlineDepth)
 				}
 				continue
@@ -168,9 +168,13 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// call is made on says.
 	recv := map[uint32]regflow.Value{}
 	// A coroutine builder that runs its body here before returning
-	// (runBlocking without a dispatcher) runs it as a call would.
+	// (runBlocking without a dispatcher) runs it as a call would; so, for
+	// this rule, does any call that hands a body to another thread.
 	inPlace := map[uint32][]*dex.Method{}
 	inPlaceWhy := map[uint32]string{}
+	// Bodies run on another thread or later: their own deadline check
+	// guards their effects, not the code after the hop in m.
+	elsewhere := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if !in.IsInvoke() {
 			return
@@ -182,7 +186,17 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 		}
 		if c != nil {
-			if bodies, why, ok := d.prog.InPlaceBodies(m, c, in, st); ok {
+			bodies, why, ok := d.prog.InPlaceBodies(m, c, in, st)
+			if !ok {
+				// A body handed to an executor, a Handler, a thread or
+				// a coroutine builder runs its side effects all the
+				// same, later or elsewhere: it is followed like a
+				// helper, and one that cannot be resolved cuts.
+				if bodies, why, ok = d.prog.RunBodies(m, c, in, st); ok {
+					elsewhere[in.Addr] = true
+				}
+			}
+			if ok {
 				inPlace[in.Addr] = appendNew(inPlace[in.Addr], bodies...)
 				if why != "" {
 					inPlaceWhy[in.Addr] = why
@@ -213,7 +227,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return true
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
-			if c == nil {
+			if c == nil || elsewhere[in.Addr] {
 				return false
 			}
 			ts, _ := callees(c)
@@ -281,7 +295,37 @@ var v2Methods = map[string]bool{
 // branch taken when it does not equal "execute_tool".
 func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call) []bool {
 	out := make([]bool, len(g.insns))
+	mark := func(name string, yes, no int, extra [][]bool) {
+		var regions [][]bool
+		if name == string(cetp.MethodExecuteTool) {
+			regions = [][]bool{g.exclusive(no, []int{yes})}
+		} else {
+			regions = append(extra, g.exclusive(yes, []int{no}))
+		}
+		for _, r := range regions {
+			for j, on := range r {
+				out[j] = out[j] || on
+			}
+		}
+	}
+	// The comparisons with a method name, by address, and the branches
+	// on a result kept in a local first (`boolean negotiating =
+	// "negotiate".equals(method)`, tested later): the register's value
+	// names the comparison whatever lies between.
+	compared := map[uint32]string{}
+	near := map[uint32]bool{}
+	type test struct {
+		i    int
+		site uint32
+	}
+	var later []test
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
+			if x, ok := st.Reg(uint32(in.A)).Single(); ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref) {
+				later = append(later, test{g.index[in.Addr], x.Site})
+			}
+			return
+		}
 		c := byAddr[in.Addr]
 		if c == nil || !equalityCall(c.Ref) {
 			return
@@ -290,23 +334,32 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		if name == "" || others == 0 {
 			return
 		}
+		compared[in.Addr] = name
 		i := g.index[in.Addr]
 		yes, no, ok := g.equalityEdges(i)
 		if !ok {
 			return
 		}
-		var regions [][]bool
-		if name == string(cetp.MethodExecuteTool) {
-			regions = [][]bool{g.exclusive(no, []int{yes})}
-		} else {
-			regions = append(g.branchRegions(i), g.exclusive(yes, []int{no}))
-		}
-		for _, r := range regions {
-			for j, on := range r {
-				out[j] = out[j] || on
-			}
-		}
+		near[in.Addr] = true
+		mark(name, yes, no, g.branchRegions(i))
 	})
+	for _, t := range later {
+		name := compared[t.site]
+		if name == "" || near[t.site] {
+			continue // not a method-name test, or judged at the comparison
+		}
+		br := &g.insns[t.i]
+		target, _, _ := br.Branch()
+		jump, found := g.index[target]
+		if !found {
+			continue
+		}
+		yes, no := t.i+1, jump // if-eqz jumps when the names differ
+		if br.Op == opIfNez {
+			yes, no = jump, t.i+1
+		}
+		mark(name, yes, no, nil)
+	}
 	return out
 }
 

@@ -28,7 +28,7 @@ func TestDeadlineNotCheckedKotlin(t *testing.T) {
 		{"CETP619", "warning", kdQueueCall + "@0x25", "com/example/kd/QueueProvider.kt", 20},
 		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
-	wantOneNote(t, got, kdRoutedCall+"@0x0", "or call a function value whose code cannot be told (§4.1)", "the unknown function value")
+	wantOneNote(t, got, kdRoutedCall+"@0x0", "call a function value whose code cannot be told", "the unknown function value")
 	for _, f := range got {
 		if f.Level.String() == "note" {
 			continue

@@ -28,6 +28,21 @@ const maxContextDepth = 4
 type contextJudge struct {
 	judgeTrail
 	seen map[fkey]bool
+	// job is set when some element of the context is a Job (Job(),
+	// SupervisorJob(), NonCancellable, a Job kept in a field): a builder
+	// given it makes a coroutine that is no child of its scope's.
+	job bool
+}
+
+// jobType reports whether a declared type is a Job: a context element
+// that replaces the parent's Job (the coroutine is then detached).
+func jobType(t string) bool {
+	switch t {
+	case "Lkotlinx/coroutines/Job;", "Lkotlinx/coroutines/CompletableJob;", "Lkotlinx/coroutines/NonCancellable;",
+		"Lkotlinx/coroutines/JobImpl;", "Lkotlinx/coroutines/SupervisorJobImpl;":
+		return true
+	}
+	return false
 }
 
 // judgeTrail is what the context and scope judges share: the program, the
@@ -90,6 +105,13 @@ func (p *Program) contextHops(m *dex.Method, v regflow.Value) (hops bool, why st
 // dispatcher (ctxNoDispatcher: a builder that inherits one takes its
 // scope's) from Unconfined (ctxInPlace); why is set for ctxUnknown only.
 func (p *Program) contextDispatch(m *dex.Method, v regflow.Value) (ctxDispatch, string) {
+	d, why, _ := p.contextJob(m, v)
+	return d, why
+}
+
+// contextJob is contextDispatch also telling whether the context holds a
+// Job of its own (job; see contextJudge.job).
+func (p *Program) contextJob(m *dex.Method, v regflow.Value) (ctxDispatch, string, bool) {
 	j := &contextJudge{judgeTrail: judgeTrail{p: p}, seen: map[fkey]bool{}}
 	d := j.value(m, v)
 	if d == ctxUnknown && j.why == "" {
@@ -98,7 +120,7 @@ func (p *Program) contextDispatch(m *dex.Method, v regflow.Value) (ctxDispatch, 
 	if d != ctxUnknown {
 		j.why = ""
 	}
-	return d, j.why
+	return d, j.why, j.job
 }
 
 func (j *contextJudge) value(m *dex.Method, v regflow.Value) ctxDispatch {
@@ -184,6 +206,7 @@ func (j *contextJudge) call(m *dex.Method, a regflow.Alt) ctxDispatch {
 		// limitedParallelism, Main.immediate.
 		return ctxHops
 	case noDispatcherType(ref.Return):
+		j.job = j.job || jobType(ref.Return)
 		return ctxNoDispatcher // Job(), SupervisorJob(), CoroutineExceptionHandler {}
 	}
 	return j.unknown("it is the result of %s", javaRefName(ref))
@@ -219,10 +242,12 @@ func (j *contextJudge) field(f *dex.FieldRef) ctxDispatch {
 	if j.p.Classes[f.Class] == nil {
 		switch {
 		case noDispatcherType(f.Class) && f.Name == "INSTANCE":
+			j.job = j.job || jobType(f.Class)
 			return ctxNoDispatcher // EmptyCoroutineContext.INSTANCE, NonCancellable.INSTANCE
 		case dispatcherType(f.Type):
 			return ctxHops
 		case noDispatcherType(f.Type):
+			j.job = j.job || jobType(f.Type)
 			return ctxNoDispatcher
 		}
 		return j.unknown("it is read from the library field %s", javaFieldName(f))
@@ -254,6 +279,7 @@ func (j *contextJudge) field(f *dex.FieldRef) ctxDispatch {
 func (j *contextJudge) class(name string) ctxDispatch {
 	switch {
 	case noDispatcherType(name):
+		j.job = j.job || jobType(name)
 		return ctxNoDispatcher
 	case j.p.Classes[name] == nil:
 		return j.unknown("it is an object of the library class %s", JavaName(name))

@@ -22,7 +22,7 @@ const (
 // reason, phrased for a note.
 func (p *Program) builderDispatch(m *dex.Method, h ThreadHop, args []regflow.Value) (ctxDispatch, string) {
 	j := &scopeJudge{judgeTrail: judgeTrail{p: p}, seen: map[string]bool{}}
-	d, ctxWhy := j.context(m, h, args)
+	d, ctxWhy, job := j.contextJob(m, h, args)
 	switch {
 	case d == ctxUnknown && ctxWhy != "":
 		return d, "its coroutine context is not known: " + ctxWhy
@@ -33,7 +33,45 @@ func (p *Program) builderDispatch(m *dex.Method, h ThreadHop, args []regflow.Val
 	if d == ctxUnknown {
 		return d, "its coroutine scope is not known: " + j.why
 	}
+	if d == ctxNoDispatcher && job {
+		// runBlocking's scope, but a Job in the context makes the
+		// coroutine no child of runBlocking's: it is queued on
+		// runBlocking's event loop, which runs it on this thread only
+		// until its first suspension point; runBlocking does not wait
+		// for it, so what follows may resume after runBlocking (and
+		// call()) returned, on another thread.
+		if why := p.detachedBodySuspends(m, arg(args, h.Body)); why != "" {
+			return ctxUnknown, "a Job in its context detaches it from runBlocking's scope, which does not wait for it: " + why
+		}
+	}
 	return d, ""
+}
+
+// detachedBodySuspends says why a detached coroutine body v (a value in
+// m) may run past runBlocking: the suspension point it has, or that the
+// body is not known; "" when every body runs to its end without
+// suspending (on runBlocking's thread, before it returns).
+func (p *Program) detachedBodySuspends(m *dex.Method, v regflow.Value) string {
+	r := bodyResolver{p: p, seen: map[string]bool{}}
+	r.resolve(m, v, false, 0)
+	if r.why != "" {
+		return "its body is not known (" + r.why + ")"
+	}
+	bodies := r.methods
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	for _, b := range bodies {
+		if b.Ref.Name != "invokeSuspend" {
+			continue
+		}
+		for _, c := range p.Calls(b) {
+			if n := len(c.Ref.Params); n > 0 && c.Ref.Params[n-1] == "Lkotlin/coroutines/Continuation;" {
+				return "its body suspends in " + JavaName(b.Class.Name) + "." + b.Ref.Name + " (at " + javaRefName(c.Ref) + "), and the code after that may resume after runBlocking returned, on another thread"
+			}
+		}
+	}
+	return ""
 }
 
 // scopeJudge follows a CoroutineScope back to the coroutine whose body
@@ -50,10 +88,16 @@ type scopeJudge struct {
 // context judges a builder's own context argument; why is set when that
 // argument, rather than something found through it, is not known.
 func (j *scopeJudge) context(m *dex.Method, h ThreadHop, args []regflow.Value) (ctxDispatch, string) {
+	d, why, _ := j.contextJob(m, h, args)
+	return d, why
+}
+
+// contextJob is context also telling whether the context holds a Job.
+func (j *scopeJudge) contextJob(m *dex.Method, h ThreadHop, args []regflow.Value) (ctxDispatch, string, bool) {
 	if defaulted(args, h.Mask, h.ContextBit) {
-		return ctxNoDispatcher, ""
+		return ctxNoDispatcher, "", false
 	}
-	return j.p.contextDispatch(m, arg(args, h.Context))
+	return j.p.contextJob(m, arg(args, h.Context))
 }
 
 // scope judges a CoroutineScope value v in m.
@@ -257,6 +301,50 @@ func (p *Program) InPlaceBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflo
 	}
 	r := bodyResolver{p: p, seen: map[string]bool{}}
 	r.resolve(m, arg(args, h.Body), false, 0)
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), r.why, true
+}
+
+// UndecidedBodies returns the bodies of a coroutine builder call c
+// (instruction in of m, st the state before it) when whether it runs them
+// on the calling thread is not known (its context or scope could not be
+// judged): why says so, phrased for a note, and bodyWhy what of the body
+// is not known. ok is false for any other call.
+func (p *Program) UndecidedBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why, bodyWhy string, ok bool) {
+	h, isHop := p.ThreadHop(c.Ref)
+	if !isHop || !h.NeedsDispatcher {
+		return nil, "", "", false
+	}
+	args := CallArgs(st, in, c.Ref)
+	d, why := p.builderDispatch(m, h, args)
+	if d != ctxUnknown {
+		return nil, "", "", false
+	}
+	r := p.hopBodies(m, h, args)
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), why, r.why, true
+}
+
+// ScopedChildBodies returns the bodies of a launch or async call c
+// (instruction in of m, st the state before it) that brings no dispatcher
+// and whose scope is runBlocking's own: runBlocking's event loop runs them
+// on its thread before it returns (a detached child that suspends is not
+// one: builderDispatch judges it unknown). ok is false for any other call;
+// why says what of the body is not known.
+func (p *Program) ScopedChildBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
+	h, isHop := p.ThreadHop(c.Ref)
+	if !isHop || !h.Scoped {
+		return nil, "", false
+	}
+	args := CallArgs(st, in, c.Ref)
+	if d, _ := p.builderDispatch(m, h, args); d != ctxNoDispatcher && d != ctxInPlace {
+		return nil, "", false
+	}
+	r := p.hopBodies(m, h, args)
 	for _, k := range r.classes {
 		bodies = append(bodies, p.BodyMethods(k)...)
 	}

@@ -109,16 +109,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 					return // no dispatcher: the body runs on this thread
 				}
 			}
-			thread := h.Body < 0
-			body := arg(args, max(h.Body, 0))
-			r := bodyResolver{p: p, seen: map[string]bool{}}
-			if h.Message {
-				r.message(m, body)
-			} else if h.Handler {
-				r.handler(m, body, 0)
-			} else {
-				r.resolve(m, body, thread, 0)
-			}
+			r := p.hopBodies(m, h, args)
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
 			hop.Origins = r.origins
@@ -136,6 +127,40 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 		}
 	}
 	return out
+}
+
+// hopBodies resolves the body a thread-hop sink h, called in m with
+// arguments args, runs.
+func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *bodyResolver {
+	body := arg(args, max(h.Body, 0))
+	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	switch {
+	case h.Message:
+		r.message(m, body)
+	case h.Handler:
+		r.handler(m, body, 0)
+	default:
+		r.resolve(m, body, h.Body < 0, 0)
+	}
+	return r
+}
+
+// RunBodies returns the methods a thread-hop sink call c (instruction in
+// of m, st the state before it) runs, wherever it runs them: on another
+// thread, later from a queue, or in place (a builder without a
+// dispatcher). For rules whose question does not depend on the thread
+// (CETP619: a side effect is one wherever it runs). why says what of the
+// body is not known; ok is false when c is no thread-hop sink.
+func (p *Program) RunBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
+	h, ok := p.ThreadHop(c.Ref)
+	if !ok {
+		return nil, "", false
+	}
+	r := p.hopBodies(m, h, CallArgs(st, in, c.Ref))
+	for _, k := range r.classes {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, r.methods...), r.why, true
 }
 
 // bodyResolver finds the program classes a body value may be.

@@ -1,0 +1,70 @@
+# kotlinc's class for the runBlocking block in ClearedProvider.call (ClearedProvider.kt line 17).
+.class final Lcom/example/r14s/ClearedProvider$call$1;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "ClearedProvider.kt"
+.implements Lkotlin/jvm/functions/Function2;
+
+.annotation system Ldalvik/annotation/EnclosingMethod;
+    value = Lcom/example/r14s/ClearedProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+.end annotation
+
+
+.field label:I
+.field final synthetic this$0:Lcom/example/r14s/ClearedProvider;
+
+.method constructor <init>(Lcom/example/r14s/ClearedProvider;Lkotlin/coroutines/Continuation;)V
+    .registers 4
+    iput-object p1, p0, Lcom/example/r14s/ClearedProvider$call$1;->this$0:Lcom/example/r14s/ClearedProvider;
+    const/4 v0, 0x2
+    invoke-direct {p0, v0, p2}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 5
+    new-instance v0, Lcom/example/r14s/ClearedProvider$call$1;
+    iget-object v1, p0, Lcom/example/r14s/ClearedProvider$call$1;->this$0:Lcom/example/r14s/ClearedProvider;
+    invoke-direct {v0, v1, p2}, Lcom/example/r14s/ClearedProvider$call$1;-><init>(Lcom/example/r14s/ClearedProvider;Lkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 4
+    invoke-virtual {p0, p1, p2}, Lcom/example/r14s/ClearedProvider$call$1;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, Lcom/example/r14s/ClearedProvider$call$1;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, Lcom/example/r14s/ClearedProvider$call$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    check-cast p1, Lkotlinx/coroutines/CoroutineScope;
+    check-cast p2, Lkotlin/coroutines/Continuation;
+    invoke-virtual {p0, p1, p2}, Lcom/example/r14s/ClearedProvider$call$1;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    iget v0, p0, Lcom/example/r14s/ClearedProvider$call$1;->label:I
+    if-nez v0, :cond_bad
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 17
+    iget-object v0, p0, Lcom/example/r14s/ClearedProvider$call$1;->this$0:Lcom/example/r14s/ClearedProvider;
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v1
+    invoke-static {v0, v1}, Lcom/example/r14s/ClearedProvider;->access$audit(Lcom/example/r14s/ClearedProvider;I)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    :cond_bad
+    new-instance p1, Ljava/lang/IllegalStateException;
+    const-string v0, "call to 'resume' before 'invoke' with coroutine"
+    invoke-direct {p1, v0}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw p1
+.end method
