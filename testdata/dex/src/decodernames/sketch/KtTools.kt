@@ -21,4 +21,11 @@ fun handle(arg: String) {                          // 17
     val m = Moshi.Builder().build().adapter(MoshiArgs::class.java).fromJson(arg)!! // 21
     Log.i("dn", m.who)              // 22 TP 606: @Json(name = "caller_package") on the constructor parameter
     Log.i("dn", m.callingPackage)   // 23 near miss 606: @Json(name = "subject")
+    val r = Moshi.Builder().build().adapter(ReleaseArgs::class.java).fromJson(arg)!! // 24
+    Log.i("dn", r.from)             // 25 note 606: the adapter reads "sender_package", which no field is named or annotated with
 }
+
+// A release build: R8 dropped @Json (Moshi codegen needs no reflection, so
+// the keep rules do not keep it); only the generated adapter names the keys.
+@JsonClass(generateAdapter = true)
+class ReleaseArgs(@Json(name = "sender_package") val from: String)  // 31
