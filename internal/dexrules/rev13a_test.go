@@ -9,13 +9,16 @@ import "testing"
 // stored in a Kotlin sealed class's Failure and put from its getter (line
 // 60) is a known miss: a field fed by a constructor parameter does not
 // take its callers' taint (following the callers cost a 6 MB app twice
-// its CPU and its memory limit; issue 10).
+// its CPU and its memory limit; issue 10). Guava's
+// Throwables.getStackTraceAsString(e) put as the message (line 25) is a
+// stack trace.
 func TestExceptionTextInField(t *testing.T) {
 	const e = "Lcom/example/r13e/Errors;->"
 	const file = "com/example/r13e/Errors.java"
 	got := runDex(t, "rev13a_err", true, "CETP607")
 	checkDex(t, got, []dexWant{
 		{"CETP607", "warning", e + "formatted(Ljava/lang/String;)Landroid/os/Bundle;@0x18", file, 15},
+		{"CETP607", "warning", e + "guava(Ljava/lang/String;)Landroid/os/Bundle;@0x10", file, 25},
 		{"CETP607", "warning", e + "failure(Lcom/example/r13e/ToolFailure;)Landroid/os/Bundle;@0xb", file, 46},
 	})
 }

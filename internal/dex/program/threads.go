@@ -96,6 +96,10 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 					return // no dispatcher: the body runs on this thread
 				}
 			}
+			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), 0) &&
+				(h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
+				return // the body runs in place, on this thread
+			}
 			thread := h.Body < 0
 			body := arg(args, max(h.Body, 0))
 			r := bodyResolver{p: p, seen: map[string]bool{}}
