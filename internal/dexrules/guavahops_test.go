@@ -47,3 +47,16 @@ func TestGuavaListeningSubmit(t *testing.T) {
 		{"CETP603", "error", "Lcom/example/r13m/ToolProvider;->lambda$call$0(Lcom/example/r13m/ToolProvider;)V@0x0", "com/example/r13m/ToolProvider.java", 30},
 	})
 }
+
+// TestGuavaKeptInDex (guavakept, Java sketch beside the smali): with the
+// part of Guava the app uses kept in the dex by R8 under Guava's names,
+// directExecutor() is summarized to the DirectExecutor enum's INSTANCE:
+// still a direct executor, so the lambda it runs reads the caller in place
+// (note, line 23, not reported); the single-thread pool's lambda is
+// reported (note2, line 25).
+func TestGuavaKeptInDex(t *testing.T) {
+	got := runDex(t, "guavakept", true, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", "Lcom/example/gk/ToolProvider;->note2()V@0xa", "com/example/gk/ToolProvider.java", 25},
+	})
+}

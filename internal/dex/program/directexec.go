@@ -12,6 +12,17 @@ import (
 
 const classMoreExecutors = "Lcom/google/common/util/concurrent/MoreExecutors;"
 
+// directExecutorClass names Guava's own direct executors: the enum
+// directExecutor() returns (its INSTANCE) and the services
+// newDirectExecutorService() makes, in old and new Guava.
+var directExecutorClass = map[string]bool{
+	guavaConcurrent + "DirectExecutor;":                          true,
+	guavaConcurrent + "DirectExecutorService;":                   true,
+	guavaConcurrent + "MoreExecutors$DirectExecutorService;":     true,
+	guavaConcurrent + "MoreExecutors$DirectExecutor;":            true,
+	guavaConcurrent + "MoreExecutors$SameThreadExecutorService;": true,
+}
+
 // directExecutor reports whether every value v (in m) may be is a direct
 // executor: made by MoreExecutors in m, returned by it through a helper
 // call, or read from a field every store into which is one.
@@ -32,6 +43,10 @@ func (p *Program) directExecutor(m *dex.Method, v regflow.Value, depth int) bool
 			if !ok || len(args) != 1 || !p.directExecutor(in, args[0], depth+1) {
 				return false
 			}
+		case (a.Kind == regflow.Field && a.Field != nil && directExecutorClass[a.Field.Class]) ||
+			(a.Kind == regflow.New && directExecutorClass[a.Str]):
+			// Guava kept in the APK under its names (R8): what
+			// directExecutor() returns once its summary is applied.
 		case a.Kind == regflow.Field && a.Field != nil && p.Classes[a.Field.Class] != nil:
 			ff := p.fieldFact(a.Field)
 			if ff == nil || ff.Partial || !p.directExecutor(nil, ff.Value, depth+1) {
