@@ -18,7 +18,11 @@ func init() {
 			"runBlocking's own, whose children run on its thread before it returns; a scope the analysis cannot " +
 			"trace back is a note; a child given a Job of its own, launch(Job()), SupervisorJob() or NonCancellable, " +
 			"is no child: runBlocking does not wait for it, and when its body suspends the rest may resume after " +
-			"call() returned, on another thread — a note), or CompletableFuture.*Async; a java.util.Timer's TimerTask; " +
+			"call() returned, on another thread — a note), or CompletableFuture.*Async; Guava's " +
+			"ListeningExecutorService.submit/execute and the FutureCallback, Function or listener given to " +
+			"Futures.addCallback/transform/catching or ListenableFuture.addListener with an executor " +
+			"(MoreExecutors.directExecutor() runs a body in place: no hop, unless it is a callback on a future not " +
+			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +

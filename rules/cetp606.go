@@ -13,8 +13,10 @@ func init() {
 			"(`extras.getString(\"calling_package\")`), an entry of the decoded arguments " +
 			"(`args[\"caller_package\"]`), directly or through a getter that takes the key as a parameter (a Kotlin " +
 			"extension on Bundle), or a field of the arguments struct whose name or JSON tag marks the " +
-			"caller (in dex, a String field of a class the app decodes with Gson's fromJson, judged by " +
-			"the field's name: a @SerializedName annotation is not read). Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
+			"caller (in dex, a String field of a class the request's JSON is decoded into by Gson, Moshi or " +
+			"kotlinx.serialization, judged by the JSON key the decoder fills it from: Gson's @SerializedName and its " +
+			"alternates, Moshi's @Json on the field or on a Kotlin constructor parameter, the element names of the " +
+			"generated $$serializer, else the field's own name; where a decoder's keys cannot be read, a note). Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",
 		Fix: "Authorize with the identity captured at the entry point (Binder.getCallingUid() in call(); " +

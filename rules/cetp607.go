@@ -10,7 +10,7 @@ func init() {
 		Applies:   "X, G",
 		Short:     "An error_message is built from exception or error text, or a stack trace.",
 		Full: "The displayable error message of a structured error is built from internal failure text: an " +
-			"exception's message or `toString()`, `Log.getStackTraceString`/`printStackTrace` output, Go's " +
+			"exception's message or `toString()`, `Log.getStackTraceString`/`printStackTrace` output (Guava's `Throwables.getStackTraceAsString` and Commons Lang's `ExceptionUtils` too), Go's " +
 			"`err.Error()`, an error formatted with `%v`/`%s`, or `debug.Stack()`. §5 requires error_message to be " +
 			"safely displayable and INTERNAL_ERROR to carry no stacks or sensitive details: such text exposes " +
 			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it. On dex, a " +

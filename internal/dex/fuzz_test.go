@@ -27,6 +27,8 @@ func exercise(name string, data []byte) {
 		}
 		_, _ = c.StaticValues()
 		_, _ = c.SourceDebugExtension()
+		_, _ = c.FieldAnnotations()
+		_, _ = c.ParameterAnnotations()
 		for _, m := range c.Methods() {
 			code, err := m.Code()
 			if err != nil || code == nil {

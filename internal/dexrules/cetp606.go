@@ -110,15 +110,30 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 	}
 }
 
-// checkBoundIdentity reports reads of a field naming the caller in a class
-// the reachable code binds JSON to with Gson (fromJson(text, X.class)):
-// the field holds whatever the request's JSON put under its name. The
-// field's own name is judged; a @SerializedName giving it another JSON
-// name is not read (annotations are not decoded).
+// checkBoundIdentity reports reads of a field whose JSON key names the
+// caller, in a class the reachable code binds JSON to: with Gson
+// (fromJson(text, X.class)), or any decoder the request flow sees parse
+// request text (Gson, Moshi, kotlinx.serialization). The field holds
+// whatever the request's JSON put under that key: the key an annotation
+// (@SerializedName and its alternates, Moshi's @Json) or the generated
+// serializer names, else the field's own name. A read in a getter that
+// only returns the field (a Kotlin property's) is reported where the
+// reachable code calls the getter. Where the decoder's keys could not be
+// read, a note says the field names were judged instead.
 func checkBoundIdentity(p *DexPass) {
 	prog := p.Program
 	reach := p.EntryReach()
 	bound := map[string]bool{}
+	var order []string
+	bind := func(cls string) {
+		for seen := map[string]bool{}; cls != "" && !seen[cls] && prog.Classes[cls] != nil; cls = prog.Classes[cls].Super {
+			seen[cls] = true
+			if !bound[cls] {
+				bound[cls] = true
+				order = append(order, cls)
+			}
+		}
+	}
 	for _, s := range prog.CallsIn(reach, func(c *program.Call) bool {
 		return c.Ref.Class == "Lcom/google/gson/Gson;" && c.Ref.Name == "fromJson" && len(c.Ref.Params) == 2 &&
 			c.Ref.Params[1] == "Ljava/lang/Class;"
@@ -129,19 +144,85 @@ func checkBoundIdentity(p *DexPass) {
 			}
 			if args := program.CallArgs(st, in, c.Ref); len(args) == 3 {
 				if cls, ok := args[2].Single(); ok && cls.Kind == regflow.Class && prog.Classes[cls.Str] != nil {
-					bound[cls.Str] = true
+					bind(cls.Str)
 				}
 			}
 		})
 	}
+	if len(prog.CallsIn(reach, func(c *program.Call) bool { _, _, ok := reflectParse(c.Ref); return ok })) > 0 {
+		for _, cls := range p.requestFlow().parsed {
+			bind(cls)
+		}
+	}
 	if len(bound) == 0 {
 		return
 	}
-	for _, f := range fieldReads(reach, func(f *dex.FieldRef) bool {
-		return bound[f.Class] && f.Type == "Ljava/lang/String;" && ident.NamesCaller(f.Name)
-	}) {
-		p.Report(DexAt{Method: f.Method, Addr: f.Addr},
-			"%s takes the caller's identity from the request argument %s, bound by Gson into %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
-			Short(f.Method), finding.Quote(f.Field.Name), JavaName(f.Field.Class))
+	callerKey := func(f *dex.FieldRef) (string, bool) {
+		for _, k := range prog.JSONNamesOf(f.Class).Keys(f.Name) {
+			if ident.NamesCaller(k) {
+				return k, true
+			}
+		}
+		return "", false
 	}
+	noted := map[string]bool{}
+	for _, f := range fieldReads(reach, func(f *dex.FieldRef) bool {
+		return bound[f.Class] && f.Type == "Ljava/lang/String;"
+	}) {
+		cls := f.Field.Class
+		sites := []DexAt{{Method: f.Method, Addr: f.Addr}}
+		if onlyReturnsField(f.Method) {
+			var callers []DexAt
+			for _, c := range prog.Callers(f.Method) {
+				if _, ok := reach[c.Method]; ok {
+					callers = append(callers, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
+				}
+			}
+			if len(callers) > 0 {
+				sites = callers
+			}
+		}
+		names := prog.JSONNamesOf(cls)
+		if names.Unread != "" && !noted[cls] {
+			noted[cls] = true
+			p.ReportNote(sites[0],
+				"%s reads a field of %s, which the request's JSON is decoded into, but the JSON keys of its fields are not all known: %s; CETP606 judged those fields by their own names, so a field filled from a key naming the caller may be missed (§7.1)",
+				Short(sites[0].Method), JavaName(cls), finding.Sanitize(names.Unread))
+		}
+		key, ok := callerKey(f.Field)
+		if !ok {
+			continue
+		}
+		for _, at := range sites {
+			p.Report(at,
+				"%s takes the caller's identity from the request argument %s, which a JSON decoder binds into %s.%s and the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
+				Short(at.Method), finding.Quote(key), JavaName(cls), f.Field.Name)
+		}
+	}
+}
+
+// onlyReturnsField reports whether m is a getter that returns the field it
+// reads from its receiver and does nothing else (iget, return).
+func onlyReturnsField(m *dex.Method) bool {
+	if m.Static() || len(m.Ref.Params) != 0 {
+		return false
+	}
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return false
+	}
+	n, ok := 0, true
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		n++
+		switch {
+		case n == 1:
+			ok = in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort
+		case n == 2:
+			ok = ok && in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok && n == 2
 }

@@ -69,6 +69,10 @@ type reqFlow struct {
 	// name while the class parsed into is not known (see request_parse.go).
 	unparsed      map[parseSite]string
 	unparsedOrder []parseSite
+	// parsed lists the classes request text is parsed into, in the order
+	// found (CETP606 judges their fields by their JSON keys).
+	parsed    []string
+	parsedSet map[string]bool
 }
 
 // reqCut is a set of the reasons the request flow stopped short in a
@@ -147,7 +151,8 @@ func (p *DexPass) requestFlow() *reqFlow {
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
 		users: map[*dex.Method][]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
-		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}, unparsed: map[parseSite]string{}}
+		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}, unparsed: map[parseSite]string{},
+		parsedSet: map[string]bool{}}
 	p.reqflow = f
 	for _, class := range p.ToolProviders() {
 		for _, m := range p.Program.CallMethods(class) {

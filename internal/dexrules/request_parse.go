@@ -11,7 +11,9 @@ import (
 // Request text parsed by reflection (Gson, Moshi, kotlinx.serialization)
 // fills an app object's fields without any app code storing them, so the
 // flow marks the fields of the class parsed into as request fields, each
-// under its own name, as if a constructor had stored them.
+// under the JSON key the decoder fills it from (program.JSONNamesOf: an
+// annotation or generated serializer naming it, else its own name), as if
+// a constructor had stored them.
 
 // reflectParse recognises a parse-by-reflection call: the argument index
 // (0 is the receiver) of the text parsed, and of a Class or serializer
@@ -42,6 +44,9 @@ func parseTarget(v regflow.Value) string {
 		return a.Str
 	case a.Kind == regflow.Call && a.Ref != nil && a.Ref.Name == "serializer" && strings.HasSuffix(a.Ref.Class, "$Companion;"):
 		return strings.TrimSuffix(a.Ref.Class, "$Companion;") + ";"
+	case a.Kind == regflow.Field && a.Field != nil && a.Field.Name == "INSTANCE" && strings.HasSuffix(a.Field.Class, "$$serializer;"):
+		// X$$serializer.INSTANCE: the plugin's serializer of X.
+		return strings.TrimSuffix(a.Field.Class, "$$serializer;") + ";"
 	}
 	return ""
 }
@@ -53,9 +58,15 @@ type parseSite struct {
 }
 
 // parsedInto marks the instance fields of class cls and of its app
-// superclasses as holding request values, under their own names (the
-// keys Gson and its kin match by default).
+// superclasses as holding request values, under the JSON keys the decoder
+// fills them from (a field with several, Gson's alternates, keeps the one
+// a message is best named by).
 func (f *reqFlow) parsedInto(cls string) {
+	if f.parsedSet[cls] {
+		return
+	}
+	f.parsedSet[cls] = true
+	f.parsed = append(f.parsed, cls)
 	seen := map[string]bool{} // a crafted APK may loop its superclasses
 	for !seen[cls] {
 		seen[cls] = true
@@ -63,12 +74,19 @@ func (f *reqFlow) parsedInto(cls string) {
 		if c == nil {
 			return
 		}
+		names := f.prog.JSONNamesOf(c.Name)
 		for _, fd := range c.InstanceFields {
-			info := reqInfo{key: fd.Ref.Name, numeric: numericType(fd.Ref.Type)}
-			for _, owner := range []string{fd.Ref.Class, cls} {
-				id := owner + "->" + fd.Ref.Name + ":" + fd.Ref.Type
-				if old, had := f.fields[id]; !had || info.better(old) {
-					f.fields[id] = info
+			keys := names.Keys(fd.Ref.Name)
+			if len(keys) == 0 {
+				keys = []string{""} // filled under a key not known
+			}
+			for _, key := range keys {
+				info := reqInfo{key: key, numeric: numericType(fd.Ref.Type)}
+				for _, owner := range []string{fd.Ref.Class, cls} {
+					id := owner + "->" + fd.Ref.Name + ":" + fd.Ref.Type
+					if old, had := f.fields[id]; !had || info.better(old) {
+						f.fields[id] = info
+					}
 				}
 			}
 		}

@@ -9,13 +9,16 @@ import "testing"
 // stored in a Kotlin sealed class's Failure and put from its getter (line
 // 60) is exception text: the field's writer (Failure's constructor) is
 // passed String.valueOf(e.getMessage()) by sealedResult, found when
-// CETP607 asks about the value read from the field.
+// CETP607 asks about the value read from the field. Guava's
+// Throwables.getStackTraceAsString(e) put as the message (line 25) is a
+// stack trace.
 func TestExceptionTextInField(t *testing.T) {
 	const e = "Lcom/example/r13e/Errors;->"
 	const file = "com/example/r13e/Errors.java"
 	got := runDex(t, "rev13a_err", true, "CETP607")
 	checkDex(t, got, []dexWant{
 		{"CETP607", "warning", e + "formatted(Ljava/lang/String;)Landroid/os/Bundle;@0x18", file, 15},
+		{"CETP607", "warning", e + "guava(Ljava/lang/String;)Landroid/os/Bundle;@0x10", file, 25},
 		{"CETP607", "warning", e + "failure(Lcom/example/r13e/ToolFailure;)Landroid/os/Bundle;@0xb", file, 46},
 		{"CETP607", "warning", e + "sealedBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x15", file, 60},
 	})

@@ -523,7 +523,10 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 			}
 		}
 	case cls == "Landroid/util/Log;" && name == "getStackTraceString",
-		cls == "Lkotlin/ExceptionsKt;" && name == "stackTraceToString":
+		cls == "Lkotlin/ExceptionsKt;" && name == "stackTraceToString",
+		cls == "Lcom/google/common/base/Throwables;" && name == "getStackTraceAsString",
+		cls == "Lorg/apache/commons/lang3/exception/ExceptionUtils;" &&
+			(name == "getStackTrace" || name == "getMessage" || name == "getRootCauseMessage"):
 		return regflow.TaintException
 	case cls == "Ljava/lang/Math;" && name == "random",
 		cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),

@@ -187,6 +187,65 @@ type ThreadHop struct {
 	// Message is set for Message.sendToTarget: the receiver is the
 	// Message, and its target the Handler it was obtained for.
 	Message bool
+	// Executor is the argument (plus one; 0: none) holding the Executor
+	// the body is handed to: Guava's MoreExecutors.directExecutor() runs
+	// what it is given in place, on the caller's thread (no hop).
+	// Future, when set (argument plus one), is the future whose completion
+	// runs the body (a Guava callback or listener): with a direct
+	// executor the body runs on the thread that completes the future,
+	// which is the caller's only for a future already complete
+	// (Futures.immediateFuture and its kin).
+	Executor, Future int
+}
+
+const guavaConcurrent = "Lcom/google/common/util/concurrent/"
+
+// guavaHop recognises Guava's executors and future callbacks: a
+// ListeningExecutorService is an ExecutorService (javac names the
+// listening type as the receiver); Futures.addCallback/transform/
+// catching/submit, FluentFuture's and ListenableFuture.addListener hand
+// a body to the Executor argument. The Guava classes need not be in the
+// APK (they are matched by name; kept by R8 under their names, they are
+// too).
+func guavaHop(class, name string, params []string, body func(...string) int) (ThreadHop, bool) {
+	executor := 0
+	for i, p := range params {
+		if p == "Ljava/util/concurrent/Executor;" || p == "Ljava/util/concurrent/ExecutorService;" {
+			executor = i + 1
+		}
+	}
+	bodies := []string{"Ljava/lang/Runnable;", "Ljava/util/concurrent/Callable;", guavaConcurrent + "FutureCallback;",
+		guavaConcurrent + "AsyncFunction;", guavaConcurrent + "AsyncCallable;", "Lcom/google/common/base/Function;"}
+	switch {
+	case class == guavaConcurrent+"ListeningExecutorService;" || class == guavaConcurrent+"ListeningScheduledExecutorService;":
+		switch name {
+		case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invokeAll", "invokeAny":
+			if b := body("Ljava/lang/Runnable;", "Ljava/util/concurrent/Callable;", "Ljava/util/Collection;"); b > 0 {
+				return ThreadHop{Body: b, Executor: 1}, true
+			}
+		}
+	case class == guavaConcurrent+"Futures;":
+		// static: argument k is params[k]
+		switch name {
+		case "addCallback", "transform", "transformAsync", "catching", "catchingAsync":
+			if b := body(bodies...); b > 0 && executor > 0 && params[0] == guavaConcurrent+"ListenableFuture;" {
+				return ThreadHop{Body: b - 1, Executor: executor, Future: 1}, true
+			}
+		case "submit", "submitAsync", "scheduleAsync":
+			if b := body(bodies...); b > 0 && executor > 0 {
+				return ThreadHop{Body: b - 1, Executor: executor}, true
+			}
+		}
+	case class == guavaConcurrent+"ListenableFuture;" || class == guavaConcurrent+"FluentFuture;" ||
+		class == guavaConcurrent+"ListenableFutureTask;" || class == guavaConcurrent+"SettableFuture;":
+		switch name {
+		case "addListener", "addCallback", "transform", "transformAsync", "catching", "catchingAsync":
+			if b := body(bodies...); b > 0 && executor > 0 {
+				return ThreadHop{Body: b, Executor: executor + 1, Future: 1}, true
+			}
+		}
+	}
+	return ThreadHop{}, false
 }
 
 // ThreadHopSink recognises thread-hop sinks (CETP603).
@@ -201,12 +260,15 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		}
 		return -1
 	}
+	if strings.HasPrefix(class, guavaConcurrent) {
+		return guavaHop(class, name, params, body)
+	}
 	switch {
 	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
 		switch name {
 		case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invokeAll", "invokeAny":
 			if b := body("Ljava/lang/Runnable;", "Ljava/util/concurrent/Callable;", "Ljava/util/Collection;"); b > 0 {
-				return ThreadHop{Body: b}, true
+				return ThreadHop{Body: b, Executor: 1}, true
 			}
 		}
 	case class == "Ljava/util/concurrent/CompletableFuture;":
@@ -287,7 +349,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 // BodyMethods are the methods a framework calls on a Runnable, Callable,
 // Kotlin function or coroutine body.
 var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "invokeSuspend": true,
-	"get": true, "apply": true, "accept": true, "handleMessage": true}
+	"get": true, "apply": true, "accept": true, "handleMessage": true,
+	"onSuccess": true, "onFailure": true} // Guava's FutureCallback
 
 // ProviderEntryPoints are the ContentProvider methods a client reaches.
 var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,

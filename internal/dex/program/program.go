@@ -56,7 +56,8 @@ type Program struct {
 	// summaries computed inside others.
 	summaries map[*dex.Method]*Summary
 	cycles    components
-	cutShort  map[*dex.Method]bool // too deep, or in a recursive cycle left unsolved
+	cutShort  map[*dex.Method]bool  // too deep, or in a recursive cycle left unsolved
+	jsonNames map[string]*JSONNames // JSON keys of decoded classes' fields (jsonnames.go)
 	// wide marks the callees (class->name+proto) of calls with more
 	// possible targets than maxSummaryTargets: their results are unknown.
 	wide      map[string]int

@@ -109,6 +109,10 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 					return // no dispatcher: the body runs on this thread
 				}
 			}
+			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), 0) &&
+				(h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
+				return // the body runs in place, on this thread
+			}
 			r := p.hopBodies(m, h, args)
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
