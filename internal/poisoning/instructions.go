@@ -445,6 +445,48 @@ func protocolMethod(w string) bool {
 	return false
 }
 
+// endsInCompound reports whether match m of a call or avoidance pattern
+// in c ends with a hyphenated English word where the pattern wants a
+// tool's name: "avoid double-counting", "rather than re-running", "do not
+// use comma-separated variables", "avoid the account-wide scan". A
+// kebab-case tool name ("forward it to audit-desk", "never use
+// send-email") is a run of nouns and verbs; a compound is made with a
+// prefix (re-, auto-, non-, self- …) or ends as a participle, a gerund or
+// an adjective of extent (-ed, -ing, -wide, -based, -level, -only …). A
+// name in backticks or quotes is a name whatever its words.
+func endsInCompound(c string, m loc) bool {
+	start := m[1]
+	for start > m[0] && (isWordByte(c[start-1]) || c[start-1] == '-') {
+		start--
+	}
+	w := c[start:m[1]]
+	k := strings.IndexByte(w, '-')
+	if k <= 0 || start > 0 && (c[start-1] == '`' || c[start-1] == '"' || c[start-1] == '\'') {
+		return false
+	}
+	first := strings.ToLower(w[:k])
+	last := strings.ToLower(w[strings.LastIndexByte(w, '-')+1:])
+	if compoundPrefixes[first] {
+		return true
+	}
+	for _, suf := range [...]string{"ing", "ed", "wide", "based", "level", "only", "side", "like", "free", "specific", "aware", "safe", "time", "party", "scale", "term"} {
+		if strings.HasSuffix(last, suf) && len(last) > len(suf)+1 || last == suf {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundPrefixes open English compounds, not tool names.
+var compoundPrefixes = map[string]bool{
+	"re": true, "pre": true, "non": true, "self": true, "auto": true, "multi": true, "cross": true,
+	"semi": true, "co": true, "anti": true, "sub": true, "un": true, "de": true, "bi": true,
+	"inter": true, "intra": true, "post": true, "over": true, "under": true, "well": true,
+	"double": true, "single": true, "all": true, "half": true, "full": true, "long": true, "short": true,
+	"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
+	"case": true, "comma": true, "space": true, "tab": true, "line": true,
+}
+
 // lastWord is the last run of word characters in s.
 func lastWord(s string) string {
 	end := len(s)
@@ -858,7 +900,7 @@ func instructions(p *prepared) directives {
 				continue
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
-				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
+				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
 					found(cs+m[0], cs+m[1], reasonOf(i))
 				}
 			}
@@ -1002,6 +1044,14 @@ const reasonTemplated = "embeds a link whose address the agent is to fill with c
 // templatedLinks calls found with each URL in t whose address holds a
 // template placeholder ({conversation}, {{user_email}}, <SECRET>): a
 // markdown image or link that sends data out quietly when rendered.
+//
+// A placeholder that only says which resource the address names — an
+// identifier, an organisation, a project, a port ("https://dev.example/
+// {org}/{project}/items/{itemId}", "http://localhost:{port}") — is a
+// pattern of the API's own addresses, as real servers document them: it
+// carries nothing of the conversation. So is any placeholder of a link to
+// the local machine, which sends nothing out. The link counts when one
+// of its placeholders is anything else.
 func templatedLinks(t string, found func(start, end int)) {
 	for i := 0; ; {
 		k := strings.Index(t[i:], "://")
@@ -1019,16 +1069,63 @@ func templatedLinks(t string, found func(start, end int)) {
 			if c <= ' ' || c == '"' || c == '\'' || c == ')' || c == '>' || c == '`' {
 				break
 			}
-			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') {
+			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') && !addressingHole(t[end+1:]) {
 				holes = true
 			}
 			end++
 		}
-		if holes && start < i+k {
+		if holes && start < i+k && !localHost(t[i+k+3:end]) {
 			found(start, end)
 		}
 		i = end
 	}
+}
+
+// addressingHole reports whether the placeholder that s opens (after its
+// '{') names which resource an address points at rather than data: its
+// last word (snake, kebab or camel case) is an identifier, an owner or a
+// place of the API — "{org}", "{project}", "{wikiIdentifier}",
+// "{attachment_id}", "{port}". "{user_email}", "{chat_history}",
+// "{summary}" and "{{token}}" are data.
+func addressingHole(s string) bool {
+	end := 0
+	for end < len(s) && end < 64 && (isWordByte(s[end]) || s[end] == '-') {
+		end++
+	}
+	if end == len(s) || s[end] != '}' || end == 0 {
+		return false
+	}
+	name := s[:end]
+	last := 0
+	for j := 1; j < len(name); j++ {
+		if name[j] == '_' || name[j] == '-' {
+			last = j + 1
+		} else if name[j] >= 'A' && name[j] <= 'Z' && name[j-1] >= 'a' && name[j-1] <= 'z' {
+			last = j
+		}
+	}
+	return addressingWords[strings.ToLower(name[last:])]
+}
+
+// addressingWords are the last words of placeholders that say which
+// resource an address names.
+var addressingWords = map[string]bool{
+	"id": true, "ids": true, "identifier": true, "uuid": true, "guid": true, "slug": true,
+	"org": true, "organization": true, "organisation": true, "project": true, "repo": true,
+	"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
+	"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
+	"bucket": true, "namespace": true, "branch": true, "ref": true,
+}
+
+// localHost reports whether the address after a scheme's "://" names the
+// local machine.
+func localHost(s string) bool {
+	for _, h := range [...]string{"localhost", "127.0.0.1", "[::1]", "0.0.0.0"} {
+		if len(s) >= len(h) && strings.EqualFold(s[:len(h)], h) && (len(s) == len(h) || s[len(h)] == ':' || s[len(h)] == '/') {
+			return true
+		}
+	}
+	return false
 }
 
 func isSchemeByte(c byte) bool {

@@ -1895,11 +1895,14 @@ func markerAt(c string) (marker, heading bool) {
 	agent, role, frame := false, false, false
 	n, urgentFirst, instr := 0, false, false
 	var buf [16]byte
+	prev := ""
 	for rest := strings.Trim(head, "*_ )"); ; {
 		var f string
 		if f, rest = nextField(rest); f == "" {
 			break
 		}
+		before := prev
+		prev = string(lowerInto(buf[:0], strings.Trim(f, "*_()[]")))
 		if n++; n > 7 {
 			return false, heading
 		}
@@ -1910,7 +1913,12 @@ func markerAt(c string) (marker, heading bool) {
 			instr = true
 		}
 		switch string(lowerInto(buf[:0], strings.Trim(f, "*_()[]"))) {
-		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
+		case "model", "models":
+			// "Model" after a noun is a kind of model, not the agent:
+			// "Asset Model Level Configuration", "Data model", "Pricing
+			// models"; "Note to the model", "AI model policy" address it.
+			agent = agent || n == 1 || modelAddressed[before]
+		case "assistant", "assistants", "agent", "agents", "ai", "llm", "llms", "bot":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
 			role = true
@@ -1932,6 +1940,14 @@ func markerAt(c string) (marker, heading bool) {
 		return true, heading
 	}
 	return false, heading
+}
+
+// modelAddressed are the words before "model" in a heading that leave it
+// the agent.
+var modelAddressed = map[string]bool{
+	"to": true, "for": true, "the": true, "a": true, "an": true, "any": true, "all": true, "every": true,
+	"each": true, "dear": true, "attention": true, "note": true, "notes": true, "ai": true, "language": true,
+	"llm": true, "hey": true, "your": true, "this": true, "and": true, "or": true, "calling": true,
 }
 
 // nextField returns the first run of s between white space (as
