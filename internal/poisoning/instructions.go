@@ -433,7 +433,40 @@ var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?`
 // "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
 // recovery, not an instruction beyond the call (§4, §5).
 func callKeep(c string, m loc) bool {
-	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m)
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m)
+}
+
+// mechanism reports whether the call at m is how a thing other than the
+// agent works, said of it: "If not given, the function will auto-detect
+// the type by calling describe_model", "the server resolves the id by
+// calling X". A clause whose subject is the function, tool, server,
+// method or "it", with a verb of its own before "by calling", describes;
+// "Resolve this by calling X" and "grant yourself access by calling X"
+// are imperatives and stay orders.
+func mechanism(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-160):m[0]])
+	if !strings.HasSuffix(strings.TrimRight(before, " \t"), " by") {
+		return false
+	}
+	if k := strings.LastIndexAny(before, ".;:!?\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	for i, w := range ws {
+		switch w {
+		case "function", "tool", "server", "method", "endpoint", "api", "service", "it", "which":
+			for _, v := range ws[i+1 : min(len(ws), i+4)] {
+				switch v {
+				case "will", "would", "can", "may", "does", "then", "automatically", "internally":
+					return true
+				}
+				if len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && englishVerb(v) {
+					return true // "the server resolves …"
+				}
+			}
+		}
+	}
+	return false
 }
 
 func protocolMethod(w string) bool {
@@ -652,11 +685,43 @@ func notAskingToEnter(c string, m loc) bool {
 	if rest := strings.ToLower(c[m[1]:min(len(c), m[1]+12)]); strings.HasPrefix(rest, "'s behalf") || strings.HasPrefix(rest, "’s behalf") {
 		return false
 	}
+	if strings.HasPrefix(span, "without") && negatedBeforeWithout(strings.ToLower(c[max(0, m[0]-120):m[0]])) {
+		// "Never proceed with a delete without first showing the user
+		// what will happen": the negation of the act makes showing the
+		// user a condition of it, a safeguard.
+		return false
+	}
 	if !strings.Contains(span, "ask") {
 		return true
 	}
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
 	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
+}
+
+// negatedBeforeWithout reports whether the clause that ends where
+// "without" starts (before, in lower case) negates its act: "never
+// proceed …", "do not delete anything …", "must not run it …". A negation
+// of hesitating or failing ("never hesitate to act without …") or one
+// before "to" leaves the act itself unnegated.
+func negatedBeforeWithout(before string) bool {
+	if k := strings.LastIndexAny(before, ".;:!?,\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	for i, w := range ws {
+		neg := w == "never" || w == "not" || w == "no" || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+		if !neg {
+			continue
+		}
+		for _, v := range ws[i+1:] {
+			switch v {
+			case "to", "hesitate", "fail", "forget", "only", "just":
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // notThisText rejects "the assistant should read these points each time":
@@ -683,6 +748,16 @@ func notThisText(c string, m loc) bool {
 func insteadOfTool(c string, m loc) bool {
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
 	matched := strings.ToLower(c[m[0]:m[1]])
+	if k := strings.LastIndex(matched, " for "); k >= 0 && !strings.HasPrefix(matched, "use only") && !strings.HasPrefix(matched, "call only") {
+		// "Use this tool for any write operations", "USE THIS FOR ALL
+		// SLO AUDITING TASKS": the domain this tool serves, as real
+		// servers state it. It replaces other tools only when the
+		// sentence sets them aside too ("… for all email; never use
+		// the other mail tools").
+		low := strings.ToLower(c)
+		return strings.Contains(low, "other") || strings.Contains(low, "instead") || strings.Contains(low, "never") ||
+			strings.Contains(low, "do not use") || strings.Contains(low, "don't use") || strings.Contains(low, "rather than")
+	}
 	if strings.HasSuffix(matched, "only") {
 		// "Use this tool only after the user has named the environment":
 		// a condition on this tool's use, not the exclusion of others.

@@ -1006,7 +1006,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				}
 			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) {
 					product = true
 				}
 			}
@@ -1272,6 +1272,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// instead" (safeguards.go).
 		reqScore[rqSteer] = 0
 	}
+	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && adviceNotRank(s.words) {
+		// "Always suggest including limits in queries", "always first
+		// check the rate setting": advice on an act or the order of
+		// steps, with nothing to steer toward.
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -1300,6 +1306,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// checks", "List the addresses of a prefix"): reading or listing
 		// data there is the tool's function, unless it is said to the
 		// agent, insisted on or made a duty.
+		best = -1
+	}
+	if best == rqOverride && !(agent || marker || s.framed || inBlock || hidden) && !urgent && !you && !modal && len(s.words) <= 12 && s.opening(cs) && s.alone(cs+len(c)) {
+		// A text that is one short imperative and nothing else is the
+		// label of a flag or a tool ("Skip security checks (not
+		// recommended)", "Disable TLS verification"): it says what
+		// setting it does, to no one.
 		best = -1
 	}
 	if heading {
@@ -2042,6 +2055,14 @@ func handleNotation(rest string) bool {
 	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login", "bot", "here", "channel", "everyone":
 		return true
 	}
+	// A field of a query language or a record ("the default @data_format
+	// field index", "sorted by @timestamp field"): the word after it says
+	// what it is.
+	next, _ := nextField(rest[end:min(len(rest), end+24)])
+	switch strings.ToLower(strings.Trim(next, ".,;:)")) {
+	case "field", "fields", "attribute", "attributes", "column", "columns", "property", "properties", "annotation", "decorator", "variable", "parameter", "index":
+		return true
+	}
 	return false
 }
 
@@ -2189,6 +2210,71 @@ func indexFold(s, k string) int {
 // letter comes before it.
 func (s *scorer) opening(cs int) bool {
 	for i := 0; i < cs && i < len(s.text); i++ {
+		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// codeObject reports whether the capitalised word at j names the language
+// or system of a piece of code the sentence is about rather than a product
+// to steer toward: its noun phrase ends, within three words, in a noun of
+// code ("Suggest AWS CLI commands", "recommend SQL queries", "suggest
+// PromQL expressions").
+func codeObject(ws []word, j int) bool {
+	for k := j; k < len(ws) && k < j+4; k++ {
+		if codeNouns[ws[k].lower] {
+			return true
+		}
+		if k > j && ws[k].clause {
+			break
+		}
+	}
+	return false
+}
+
+// codeNouns are what a query language or a command line is written in.
+var codeNouns = map[string]bool{
+	"command": true, "commands": true, "query": true, "queries": true, "statement": true, "statements": true,
+	"snippet": true, "snippets": true, "syntax": true, "expression": true, "expressions": true,
+	"script": true, "scripts": true, "filter": true, "filters": true, "keyword": true, "keywords": true,
+	"function": true, "functions": true, "clause": true, "clauses": true, "operator": true, "operators": true,
+}
+
+// adviceNotRank reports whether the steering cue of the sentence asks an
+// act or an order of steps rather than a choice of something: a cue of
+// suggesting or recommending followed by a gerund ("suggest including
+// limits"), or "always first" followed by a verb ("always first check
+// the setting"). The callers have ruled out a product, a price and an
+// outside party.
+func adviceNotRank(ws []word) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		switch ws[i].lower {
+		case "suggest", "suggests", "recommend", "recommends":
+			if n := ws[i+1].lower; strings.HasSuffix(n, "ing") && len(n) > 5 {
+				return true
+			}
+		case "first":
+			if i == 0 || ws[i-1].lower != "always" || i+2 >= len(ws) {
+				continue
+			}
+			switch n := ws[i+1].lower; n {
+			case "then", "than", "when", "for", "and", "in", "on", "among", "of", "before", "after", "ahead":
+			default:
+				if len(n) > 2 && englishVerb(n) && !ws[i+1].in(cNotVerbs) && !strings.HasSuffix(n, "ed") && !strings.HasSuffix(n, "ing") && (!strings.HasSuffix(n, "s") || ws[i+1].in(cSsVerbs)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alone reports whether nothing but punctuation and spaces follows
+// offset end of the text: the sentence ending there is the text's last.
+func (s *scorer) alone(end int) bool {
+	for i := end; i < len(s.text); i++ {
 		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
 			return false
 		}
