@@ -1439,7 +1439,21 @@ func notNegatedNorConfig(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
 	verb := strings.ToLower(c[m[0]:min(len(c), m[0]+16)])
 	passive := strings.HasSuffix(before, "is ") || strings.HasSuffix(before, "are ") || strings.HasSuffix(before, "be ")
+	if next, _ := nextField(c[m[1]:min(len(c), m[1]+24)]); secretAbout[strings.ToLower(strings.Trim(next, ".,;:()"))] {
+		// "Retrieve trends in compromised credential detection", "list
+		// secret scanning alerts": the secret names what a security
+		// report is about; the report is what is read.
+		return false
+	}
 	return !(passive && (strings.HasPrefix(verb, "read from ") || strings.HasPrefix(verb, "fetched from ")))
+}
+
+// secretAbout are the nouns that, after a secret's name, make it the
+// subject of a security activity or report rather than the data itself.
+var secretAbout = map[string]bool{
+	"detection": true, "detections": true, "scanning": true, "scan": true, "scans": true, "check": true, "checks": true,
+	"alert": true, "alerts": true, "exposure": true, "exposures": true, "rotation": true, "monitoring": true,
+	"audit": true, "audits": true, "finding": true, "findings": true, "hygiene": true, "strength": true,
 }
 
 func notNegatedBefore(c string, m loc) bool {

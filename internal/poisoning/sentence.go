@@ -1664,7 +1664,11 @@ func afterLead(ws []word, i int) bool {
 
 // notVerbs are sentence openers that make a sentence descriptive, not an
 // order.
-var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
+var notVerbs = map[string]bool{
+	// Type nouns open a field's description ("Object with \"name\" and
+	// optional \"rootEventId\"", "Array with one entry per host").
+	"object": true, "array": true, "string": true, "dict": true, "dictionary": true, "struct": true, "tuple": true, "boolean": true, "integer": true,
+	"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
 	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
 	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
 	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
