@@ -734,6 +734,27 @@ type scorer struct {
 	secret, address uint8
 }
 
+// callParens reports whether rest, after an all-capital word, opens the
+// arguments of a call in a query language: "RANK ()", "COUNT(*)",
+// "SUM(amount)" — a function's name, a value rather than prose.
+func callParens(rest string) bool {
+	if len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	if len(rest) < 2 || rest[0] != '(' {
+		return false
+	}
+	for i := 1; i < len(rest) && i < 40; i++ {
+		switch b := rest[i]; {
+		case b == ')':
+			return true
+		case b == ' ' || b == '\n' || b == '.':
+			return false
+		}
+	}
+	return false
+}
+
 // secretPath is hasSecretPath(c) for the sentence c split last.
 func (s *scorer) secretPath(c string) bool {
 	if s.secret == 0 {
@@ -1611,7 +1632,8 @@ func (s *scorer) split(c string, cs int) {
 			w = strings.ToLower(w)
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
-			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
+			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
+			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
 			runs = runs[1:]
 		}
@@ -1919,7 +1941,7 @@ func markerAt(c string) (marker, heading bool) {
 			break
 		}
 		before := prev
-		prev = string(lowerInto(buf[:0], strings.Trim(f, "*_()[]")))
+		prev = f
 		if n++; n > 7 {
 			return false, heading
 		}
@@ -1934,7 +1956,7 @@ func markerAt(c string) (marker, heading bool) {
 			// "Model" after a noun is a kind of model, not the agent:
 			// "Asset Model Level Configuration", "Data model", "Pricing
 			// models"; "Note to the model", "AI model policy" address it.
-			agent = agent || n == 1 || modelAddressed[before]
+			agent = agent || n == 1 || modelAddressed[string(lowerInto(buf[:0], strings.Trim(before, "*_()[]")))]
 		case "assistant", "assistants", "agent", "agents", "ai", "llm", "llms", "bot":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
