@@ -949,6 +949,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// results, not a credential.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && tokenCount(s.words[i-1].lower) {
+			// "$0.0008 per 1K input tokens", "2,000 output tokens": a
+			// model's tokens counted and priced, not a credential.
+			cu.target &^= tgSecret
+		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
@@ -2209,6 +2214,17 @@ func (s *scorer) paging(cs, ce int) bool {
 		}
 	}
 	return false
+}
+
+// tokenCount reports whether the word before "tokens" makes them a
+// language model's unit of text: input, output, prompt, completion,
+// cached, or a quantity ("1k", "million", a number).
+func tokenCount(before string) bool {
+	switch before {
+	case "input", "output", "prompt", "completion", "cached", "reasoning", "context", "k", "1k", "1m", "thousand", "million", "max", "maximum":
+		return true
+	}
+	return before != "" && before[0] >= '0' && before[0] <= '9'
 }
 
 // pagingReach is how far before and after a sentence paging looks.
