@@ -479,10 +479,17 @@ func TestCorpus(t *testing.T) {
 // out, evaluated twice (aggregates): CETP505 0.990 and 0.772 at the start,
 // 0.990 and 0.811 at the end (103 of 127 positives, 1 false positive), so
 // its recall floor rises to 0.81.
+//
+// poisonX (2026-12-02) removed false positives that real servers' honest
+// text showed (docs/poisoning.md, Real text). Held out, evaluated twice
+// (aggregates): CETP501 0.892 and 0.580 to 0.895 and 0.580 (one false
+// positive fewer, of the thirteenth batch), CETP505 0.990 and 0.811
+// unchanged, the five together 0.934 and 0.680 to 0.936 and 0.680; the
+// precision floors of CETP501 and of the five together rise a point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.88, 0.57},
+	"501":     {0.89, 0.57},
 	"505":     {0.98, 0.81},
-	"501-505": {0.92, 0.66},
+	"501-505": {0.93, 0.66},
 }
 
 func describe(text string, ms []Match) string {
