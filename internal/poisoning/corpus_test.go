@@ -487,10 +487,17 @@ func TestCorpus(t *testing.T) {
 // 241 of 412 positives, 29 false positives, none added); the five
 // together 0.934 and 0.680, then 0.934 and 0.683. The recall floors rise
 // to 0.58 and 0.68; the later readings were measured on the tune part.
+//
+// poisonX (2026-12-02) removed false positives that real servers' honest
+// text showed (docs/poisoning.md, Real text). Held out, evaluated twice
+// (aggregates): CETP501 0.892 and 0.580 to 0.895 and 0.580 (one false
+// positive fewer, of the thirteenth batch), CETP505 0.990 and 0.811
+// unchanged, the five together 0.934 and 0.680 to 0.936 and 0.680; the
+// precision floors of CETP501 and of the five together rise a point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.88, 0.58},
+	"501":     {0.89, 0.58},
 	"505":     {0.98, 0.81},
-	"501-505": {0.92, 0.68},
+	"501-505": {0.93, 0.68},
 }
 
 func describe(text string, ms []Match) string {

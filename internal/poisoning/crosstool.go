@@ -530,6 +530,12 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 					// of a name, said as what they mean.
 					continue
 				}
+				if p.verb == "use" && (occs[n].weak || occs[n].spaced) && serviceNounAfter(t[occs[n].end:ce]) {
+					// "Retrieves cost data using the Cost Explorer API":
+					// a name's words before "API" or "service" name the
+					// vendor's service this tool calls, not a tool.
+					continue
+				}
 				if p.verb == "use" && attributiveAfter(t[occs[n].end:ce]) {
 					// "using the CodeHub query syntax": the name says
 					// whose syntax, not which tool to call.
@@ -638,6 +644,24 @@ func attributiveAfter(rest string) bool {
 	}
 	w2, _ := nextWord(rest)
 	return attributiveNouns[w2]
+}
+
+// serviceNounAfter reports whether one of the next two words of rest
+// names a vendor's service or interface: "API", "SDK", "service",
+// "console" ("the Cost Explorer GetAnomalies API").
+func serviceNounAfter(rest string) bool {
+	for i := 0; i < 2; i++ {
+		var w string
+		w, rest = nextWord(rest)
+		switch w {
+		case "api", "apis", "sdk", "service", "services", "console", "cli", "endpoint", "endpoints":
+			return true
+		}
+		if w == "" || !strings.HasPrefix(rest, " ") {
+			return false
+		}
+	}
+	return false
 }
 
 // participles before "through this" make it a statement about how
@@ -1226,14 +1250,41 @@ func (x *nameIndex) match(tok string) (int, bool) {
 	if !x.mayBeClose(key) {
 		return 0, false
 	}
-	if n, ok := x.memo[string(key)]; ok {
-		return n, n >= 0
+	n, ok := x.memo[string(key)]
+	if !ok {
+		n = x.closest(key)
+		if len(x.memo) < maxMemo {
+			x.memo[string(key)] = n
+		}
 	}
-	n := x.closest(key)
-	if len(x.memo) < maxMemo {
-		x.memo[string(key)] = n
+	if n >= 0 && plainWord(tok) && plainWord(x.names[n]) {
+		// "avoid context window overflow" beside a tool named connect:
+		// two plain words two edits apart are two words, not a name
+		// misspelt; "the response aggregates credits" beside one named
+		// aggregate is the word inflected. A misspelt identifier
+		// (send_emial) keeps its shape.
+		nk := string(appendNameKey(nil, x.names[n]))
+		if !withinDistance(string(key), nk, 1) || len(key) > len(nk) && strings.HasPrefix(string(key), nk) {
+			return 0, false
+		}
 	}
 	return n, n >= 0
+}
+
+// plainWord reports whether s is one word of letters, in lower case or
+// capitalised: no separator, digit or inner capital that marks an
+// identifier.
+func plainWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || i == 0 && c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // compound reports whether tok is an identifier of several parts one of

@@ -447,7 +447,40 @@ var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?`
 // "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
 // recovery, not an instruction beyond the call (§4, §5).
 func callKeep(c string, m loc) bool {
-	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m)
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m)
+}
+
+// mechanism reports whether the call at m is how a thing other than the
+// agent works, said of it: "If not given, the function will auto-detect
+// the type by calling describe_model", "the server resolves the id by
+// calling X". A clause whose subject is the function, tool, server,
+// method or "it", with a verb of its own before "by calling", describes;
+// "Resolve this by calling X" and "grant yourself access by calling X"
+// are imperatives and stay orders.
+func mechanism(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-160):m[0]])
+	if !strings.HasSuffix(strings.TrimRight(before, " \t"), " by") {
+		return false
+	}
+	if k := strings.LastIndexAny(before, ".;:!?\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	for i, w := range ws {
+		switch w {
+		case "function", "tool", "server", "method", "endpoint", "api", "service", "it", "which":
+			for _, v := range ws[i+1 : min(len(ws), i+4)] {
+				switch v {
+				case "will", "would", "can", "may", "does", "then", "automatically", "internally":
+					return true
+				}
+				if len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && englishVerb(v) {
+					return true // "the server resolves …"
+				}
+			}
+		}
+	}
+	return false
 }
 
 func protocolMethod(w string) bool {
@@ -457,6 +490,48 @@ func protocolMethod(w string) bool {
 		}
 	}
 	return false
+}
+
+// endsInCompound reports whether match m of a call or avoidance pattern
+// in c ends with a hyphenated English word where the pattern wants a
+// tool's name: "avoid double-counting", "rather than re-running", "do not
+// use comma-separated variables", "avoid the account-wide scan". A
+// kebab-case tool name ("forward it to audit-desk", "never use
+// send-email") is a run of nouns and verbs; a compound is made with a
+// prefix (re-, auto-, non-, self- …) or ends as a participle, a gerund or
+// an adjective of extent (-ed, -ing, -wide, -based, -level, -only …). A
+// name in backticks or quotes is a name whatever its words.
+func endsInCompound(c string, m loc) bool {
+	start := m[1]
+	for start > m[0] && (isWordByte(c[start-1]) || c[start-1] == '-') {
+		start--
+	}
+	w := c[start:m[1]]
+	k := strings.IndexByte(w, '-')
+	if k <= 0 || start > 0 && (c[start-1] == '`' || c[start-1] == '"' || c[start-1] == '\'') {
+		return false
+	}
+	first := strings.ToLower(w[:k])
+	last := strings.ToLower(w[strings.LastIndexByte(w, '-')+1:])
+	if compoundPrefixes[first] {
+		return true
+	}
+	for _, suf := range [...]string{"ing", "ed", "wide", "based", "level", "only", "side", "like", "free", "specific", "aware", "safe", "time", "party", "scale", "term"} {
+		if strings.HasSuffix(last, suf) && len(last) > len(suf)+1 || last == suf {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundPrefixes open English compounds, not tool names.
+var compoundPrefixes = map[string]bool{
+	"re": true, "pre": true, "non": true, "self": true, "auto": true, "multi": true, "cross": true,
+	"semi": true, "co": true, "anti": true, "sub": true, "un": true, "de": true, "bi": true,
+	"inter": true, "intra": true, "post": true, "over": true, "under": true, "well": true,
+	"double": true, "single": true, "all": true, "half": true, "full": true, "long": true, "short": true,
+	"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
+	"case": true, "comma": true, "space": true, "tab": true, "line": true,
 }
 
 // lastWord is the last run of word characters in s.
@@ -645,11 +720,43 @@ func notAskingToEnter(c string, m loc) bool {
 	if rest := strings.ToLower(c[m[1]:min(len(c), m[1]+12)]); strings.HasPrefix(rest, "'s behalf") || strings.HasPrefix(rest, "’s behalf") {
 		return false
 	}
+	if strings.HasPrefix(span, "without") && negatedBeforeWithout(strings.ToLower(c[max(0, m[0]-120):m[0]])) {
+		// "Never proceed with a delete without first showing the user
+		// what will happen": the negation of the act makes showing the
+		// user a condition of it, a safeguard.
+		return false
+	}
 	if !strings.Contains(span, "ask") {
 		return true
 	}
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
 	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
+}
+
+// negatedBeforeWithout reports whether the clause that ends where
+// "without" starts (before, in lower case) negates its act: "never
+// proceed …", "do not delete anything …", "must not run it …". A negation
+// of hesitating or failing ("never hesitate to act without …") or one
+// before "to" leaves the act itself unnegated.
+func negatedBeforeWithout(before string) bool {
+	if k := strings.LastIndexAny(before, ".;:!?,\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	for i, w := range ws {
+		neg := w == "never" || w == "not" || w == "no" || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+		if !neg {
+			continue
+		}
+		for _, v := range ws[i+1:] {
+			switch v {
+			case "to", "hesitate", "fail", "forget", "only", "just":
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // notThisText rejects "the assistant should read these points each time":
@@ -676,6 +783,16 @@ func notThisText(c string, m loc) bool {
 func insteadOfTool(c string, m loc) bool {
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
 	matched := strings.ToLower(c[m[0]:m[1]])
+	if k := strings.LastIndex(matched, " for "); k >= 0 && !strings.HasPrefix(matched, "use only") && !strings.HasPrefix(matched, "call only") {
+		// "Use this tool for any write operations", "USE THIS FOR ALL
+		// SLO AUDITING TASKS": the domain this tool serves, as real
+		// servers state it. It replaces other tools only when the
+		// sentence sets them aside too ("… for all email; never use
+		// the other mail tools").
+		low := strings.ToLower(c)
+		return strings.Contains(low, "other") || strings.Contains(low, "instead") || strings.Contains(low, "never") ||
+			strings.Contains(low, "do not use") || strings.Contains(low, "don't use") || strings.Contains(low, "rather than")
+	}
 	if strings.HasSuffix(matched, "only") {
 		// "Use this tool only after the user has named the environment":
 		// a condition on this tool's use, not the exclusion of others.
@@ -894,7 +1011,7 @@ func instructions(p *prepared) directives {
 				continue
 			}
 			for _, m := range sc.findAll(&p.gatedRE, c) {
-				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) {
+				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
 					if p.cut != nil {
 						m[1] = p.cut(c, m)
 					}
@@ -1047,6 +1164,14 @@ const reasonTemplated = "embeds a link whose address the agent is to fill with c
 // templatedLinks calls found with each URL in t whose address holds a
 // template placeholder ({conversation}, {{user_email}}, <SECRET>): a
 // markdown image or link that sends data out quietly when rendered.
+//
+// A placeholder that only says which resource the address names — an
+// identifier, an organisation, a project, a port ("https://dev.example/
+// {org}/{project}/items/{itemId}", "http://localhost:{port}") — is a
+// pattern of the API's own addresses, as real servers document them: it
+// carries nothing of the conversation. So is any placeholder of a link to
+// the local machine, which sends nothing out. The link counts when one
+// of its placeholders is anything else.
 func templatedLinks(t string, found func(start, end int)) {
 	for i := 0; ; {
 		k := strings.Index(t[i:], "://")
@@ -1064,16 +1189,63 @@ func templatedLinks(t string, found func(start, end int)) {
 			if c <= ' ' || c == '"' || c == '\'' || c == ')' || c == '>' || c == '`' {
 				break
 			}
-			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') {
+			if c == '{' && end+1 < len(t) && (isWordByte(t[end+1]) || t[end+1] == '{') && !addressingHole(t[end+1:]) {
 				holes = true
 			}
 			end++
 		}
-		if holes && start < i+k {
+		if holes && start < i+k && !localHost(t[i+k+3:end]) {
 			found(start, end)
 		}
 		i = end
 	}
+}
+
+// addressingHole reports whether the placeholder that s opens (after its
+// '{') names which resource an address points at rather than data: its
+// last word (snake, kebab or camel case) is an identifier, an owner or a
+// place of the API — "{org}", "{project}", "{wikiIdentifier}",
+// "{attachment_id}", "{port}". "{user_email}", "{chat_history}",
+// "{summary}" and "{{token}}" are data.
+func addressingHole(s string) bool {
+	end := 0
+	for end < len(s) && end < 64 && (isWordByte(s[end]) || s[end] == '-') {
+		end++
+	}
+	if end == len(s) || s[end] != '}' || end == 0 {
+		return false
+	}
+	name := s[:end]
+	last := 0
+	for j := 1; j < len(name); j++ {
+		if name[j] == '_' || name[j] == '-' {
+			last = j + 1
+		} else if name[j] >= 'A' && name[j] <= 'Z' && name[j-1] >= 'a' && name[j-1] <= 'z' {
+			last = j
+		}
+	}
+	return addressingWords[strings.ToLower(name[last:])]
+}
+
+// addressingWords are the last words of placeholders that say which
+// resource an address names.
+var addressingWords = map[string]bool{
+	"id": true, "ids": true, "identifier": true, "uuid": true, "guid": true, "slug": true,
+	"org": true, "organization": true, "organisation": true, "project": true, "repo": true,
+	"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
+	"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
+	"bucket": true, "namespace": true, "branch": true, "ref": true,
+}
+
+// localHost reports whether the address after a scheme's "://" names the
+// local machine.
+func localHost(s string) bool {
+	for _, h := range [...]string{"localhost", "127.0.0.1", "[::1]", "0.0.0.0"} {
+		if len(s) >= len(h) && strings.EqualFold(s[:len(h)], h) && (len(s) == len(h) || s[len(h)] == ':' || s[len(h)] == '/') {
+			return true
+		}
+	}
+	return false
 }
 
 func isSchemeByte(c byte) bool {
@@ -1312,7 +1484,21 @@ func notNegatedNorConfig(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
 	verb := strings.ToLower(c[m[0]:min(len(c), m[0]+16)])
 	passive := strings.HasSuffix(before, "is ") || strings.HasSuffix(before, "are ") || strings.HasSuffix(before, "be ")
+	if next, _ := nextField(c[m[1]:min(len(c), m[1]+24)]); secretAbout[strings.ToLower(strings.Trim(next, ".,;:()"))] {
+		// "Retrieve trends in compromised credential detection", "list
+		// secret scanning alerts": the secret names what a security
+		// report is about; the report is what is read.
+		return false
+	}
 	return !(passive && (strings.HasPrefix(verb, "read from ") || strings.HasPrefix(verb, "fetched from ")))
+}
+
+// secretAbout are the nouns that, after a secret's name, make it the
+// subject of a security activity or report rather than the data itself.
+var secretAbout = map[string]bool{
+	"detection": true, "detections": true, "scanning": true, "scan": true, "scans": true, "check": true, "checks": true,
+	"alert": true, "alerts": true, "exposure": true, "exposures": true, "rotation": true, "monitoring": true,
+	"audit": true, "audits": true, "finding": true, "findings": true, "hygiene": true, "strength": true,
 }
 
 func notNegatedBefore(c string, m loc) bool {

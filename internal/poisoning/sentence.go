@@ -734,6 +734,27 @@ type scorer struct {
 	secret, address uint8
 }
 
+// callParens reports whether rest, after an all-capital word, opens the
+// arguments of a call in a query language: "RANK ()", "COUNT(*)",
+// "SUM(amount)" — a function's name, a value rather than prose.
+func callParens(rest string) bool {
+	if len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	if len(rest) < 2 || rest[0] != '(' {
+		return false
+	}
+	for i := 1; i < len(rest) && i < 40; i++ {
+		switch b := rest[i]; {
+		case b == ')':
+			return true
+		case b == ' ' || b == '\n' || b == '.':
+			return false
+		}
+	}
+	return false
+}
+
 // secretPath is hasSecretPath(c) for the sentence c split last.
 func (s *scorer) secretPath(c string) bool {
 	if s.secret == 0 {
@@ -928,6 +949,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// results, not a credential.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && tokenCount(s.words[i-1].lower) {
+			// "$0.0008 per 1K input tokens", "2,000 output tokens": a
+			// model's tokens counted and priced, not a credential.
+			cu.target &^= tgSecret
+		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
@@ -1006,7 +1032,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				}
 			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) {
 					product = true
 				}
 			}
@@ -1272,6 +1298,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// instead" (safeguards.go).
 		reqScore[rqSteer] = 0
 	}
+	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && adviceNotRank(s.words) {
+		// "Always suggest including limits in queries", "always first
+		// check the rate setting": advice on an act or the order of
+		// steps, with nothing to steer toward.
+		reqScore[rqSteer] = 0
+	}
 	if reqScore[rqSteer] > 0 && product {
 		// "recommend the VPN service ShieldNet Plus": steering toward a
 		// named product.
@@ -1300,6 +1332,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// checks", "List the addresses of a prefix"): reading or listing
 		// data there is the tool's function, unless it is said to the
 		// agent, insisted on or made a duty.
+		best = -1
+	}
+	if best == rqOverride && !(agent || marker || s.framed || inBlock || hidden) && !urgent && !you && !modal && len(s.words) <= 12 && s.opening(cs) && s.alone(cs+len(c)) {
+		// A text that is one short imperative and nothing else is the
+		// label of a flag or a tool ("Skip security checks (not
+		// recommended)", "Disable TLS verification"): it says what
+		// setting it does, to no one.
 		best = -1
 	}
 	if heading {
@@ -1598,7 +1637,8 @@ func (s *scorer) split(c string, cs int) {
 			w = strings.ToLower(w)
 		}
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
-			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
+			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
+			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
 			runs = runs[1:]
 		}
@@ -1651,7 +1691,11 @@ func afterLead(ws []word, i int) bool {
 
 // notVerbs are sentence openers that make a sentence descriptive, not an
 // order.
-var notVerbs = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
+var notVerbs = map[string]bool{
+	// Type nouns open a field's description ("Object with \"name\" and
+	// optional \"rootEventId\"", "Array with one entry per host").
+	"object": true, "array": true, "string": true, "dict": true, "dictionary": true, "struct": true, "tuple": true, "boolean": true, "integer": true,
+	"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
 	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
 	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
 	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
@@ -1895,11 +1939,14 @@ func markerAt(c string) (marker, heading bool) {
 	agent, role, frame := false, false, false
 	n, urgentFirst, instr := 0, false, false
 	var buf [16]byte
+	prev := ""
 	for rest := strings.Trim(head, "*_ )"); ; {
 		var f string
 		if f, rest = nextField(rest); f == "" {
 			break
 		}
+		before := prev
+		prev = f
 		if n++; n > 7 {
 			return false, heading
 		}
@@ -1910,7 +1957,12 @@ func markerAt(c string) (marker, heading bool) {
 			instr = true
 		}
 		switch string(lowerInto(buf[:0], strings.Trim(f, "*_()[]"))) {
-		case "assistant", "assistants", "agent", "agents", "ai", "model", "models", "llm", "llms", "bot":
+		case "model", "models":
+			// "Model" after a noun is a kind of model, not the agent:
+			// "Asset Model Level Configuration", "Data model", "Pricing
+			// models"; "Note to the model", "AI model policy" address it.
+			agent = agent || n == 1 || modelAddressed[string(lowerInto(buf[:0], strings.Trim(before, "*_()[]")))]
+		case "assistant", "assistants", "agent", "agents", "ai", "llm", "llms", "bot":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
 			role = true
@@ -1932,6 +1984,14 @@ func markerAt(c string) (marker, heading bool) {
 		return true, heading
 	}
 	return false, heading
+}
+
+// modelAddressed are the words before "model" in a heading that leave it
+// the agent.
+var modelAddressed = map[string]bool{
+	"to": true, "for": true, "the": true, "a": true, "an": true, "any": true, "all": true, "every": true,
+	"each": true, "dear": true, "attention": true, "note": true, "notes": true, "ai": true, "language": true,
+	"llm": true, "hey": true, "your": true, "this": true, "and": true, "or": true, "calling": true,
 }
 
 // nextField returns the first run of s between white space (as
@@ -2024,6 +2084,14 @@ func handleNotation(rest string) bool {
 	}
 	switch strings.ToLower(rest[:end]) {
 	case "name", "mention", "mentions", "username", "user", "handle", "someone", "person", "login", "bot", "here", "channel", "everyone":
+		return true
+	}
+	// A field of a query language or a record ("the default @data_format
+	// field index", "sorted by @timestamp field"): the word after it says
+	// what it is.
+	next, _ := nextField(rest[end:min(len(rest), end+24)])
+	switch strings.ToLower(strings.Trim(next, ".,;:)")) {
+	case "field", "fields", "attribute", "attributes", "column", "columns", "property", "properties", "annotation", "decorator", "variable", "parameter", "index":
 		return true
 	}
 	return false
@@ -2148,6 +2216,17 @@ func (s *scorer) paging(cs, ce int) bool {
 	return false
 }
 
+// tokenCount reports whether the word before "tokens" makes them a
+// language model's unit of text: input, output, prompt, completion,
+// cached, or a quantity ("1k", "million", a number).
+func tokenCount(before string) bool {
+	switch before {
+	case "input", "output", "prompt", "completion", "cached", "reasoning", "context", "k", "1k", "1m", "thousand", "million", "max", "maximum":
+		return true
+	}
+	return before != "" && before[0] >= '0' && before[0] <= '9'
+}
+
 // pagingReach is how far before and after a sentence paging looks.
 const pagingReach = 300
 
@@ -2173,6 +2252,71 @@ func indexFold(s, k string) int {
 // letter comes before it.
 func (s *scorer) opening(cs int) bool {
 	for i := 0; i < cs && i < len(s.text); i++ {
+		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// codeObject reports whether the capitalised word at j names the language
+// or system of a piece of code the sentence is about rather than a product
+// to steer toward: its noun phrase ends, within three words, in a noun of
+// code ("Suggest AWS CLI commands", "recommend SQL queries", "suggest
+// PromQL expressions").
+func codeObject(ws []word, j int) bool {
+	for k := j; k < len(ws) && k < j+4; k++ {
+		if codeNouns[ws[k].lower] {
+			return true
+		}
+		if k > j && ws[k].clause {
+			break
+		}
+	}
+	return false
+}
+
+// codeNouns are what a query language or a command line is written in.
+var codeNouns = map[string]bool{
+	"command": true, "commands": true, "query": true, "queries": true, "statement": true, "statements": true,
+	"snippet": true, "snippets": true, "syntax": true, "expression": true, "expressions": true,
+	"script": true, "scripts": true, "filter": true, "filters": true, "keyword": true, "keywords": true,
+	"function": true, "functions": true, "clause": true, "clauses": true, "operator": true, "operators": true,
+}
+
+// adviceNotRank reports whether the steering cue of the sentence asks an
+// act or an order of steps rather than a choice of something: a cue of
+// suggesting or recommending followed by a gerund ("suggest including
+// limits"), or "always first" followed by a verb ("always first check
+// the setting"). The callers have ruled out a product, a price and an
+// outside party.
+func adviceNotRank(ws []word) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		switch ws[i].lower {
+		case "suggest", "suggests", "recommend", "recommends":
+			if n := ws[i+1].lower; strings.HasSuffix(n, "ing") && len(n) > 5 {
+				return true
+			}
+		case "first":
+			if i == 0 || ws[i-1].lower != "always" || i+2 >= len(ws) {
+				continue
+			}
+			switch n := ws[i+1].lower; n {
+			case "then", "than", "when", "for", "and", "in", "on", "among", "of", "before", "after", "ahead":
+			default:
+				if len(n) > 2 && englishVerb(n) && !ws[i+1].in(cNotVerbs) && !strings.HasSuffix(n, "ed") && !strings.HasSuffix(n, "ing") && (!strings.HasSuffix(n, "s") || ws[i+1].in(cSsVerbs)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alone reports whether nothing but punctuation and spaces follows
+// offset end of the text: the sentence ending there is the text's last.
+func (s *scorer) alone(end int) bool {
+	for i := end; i < len(s.text); i++ {
 		if letterByte(s.text[i]) || s.text[i] >= utf8.RuneSelf {
 			return false
 		}
