@@ -138,3 +138,24 @@ func TestRev14MergedCaseUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestRev14MergedLambdaEffects: the lambdas of Tasks, merged by R8 into
+// a (id 0 purge deletes a file, id 1 ping only logs). CETP619: SyncProvider
+// runs purge's object in place with no deadline read and is warned at the
+// run (line 11); PingProvider runs ping's the same way and is silent, its
+// sibling's delete not being its case. CETP614: ArchiveProvider hands purge
+// to an executor when "confirmed" is set (line 13, an error) and ping when
+// "force" is (line 14, silent: that case makes no side effect).
+func TestRev14MergedLambdaEffects(t *testing.T) {
+	const callSig = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	got := runDex(t, "rev14_handed", false, "CETP619", "CETP614")
+	checkDex(t, got, []dexWant{
+		{"CETP614", "error", "Lcom/example/r14h/ArchiveProvider;->" + callSig + "@0x23", "com/example/r14h/ArchiveProvider.java", 13},
+		{"CETP619", "warning", "Lcom/example/r14h/SyncProvider;->" + callSig + "@0x14", "com/example/r14h/SyncProvider.java", 11},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "deleteFile in com.example.r14h.Tasks.$r8$lambda$Fs2nLp0Xq8Vd") {
+			t.Errorf("%s: %s, want purge's delete", f.RuleID, f.Message)
+		}
+	}
+}
