@@ -119,7 +119,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])
 		x := &handed{}
 		for _, t := range ts {
-			if inCase := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
+			if inCase, _ := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
 				h.addCase(x, t, inCase)
 			} else {
 				x.targets = appendNew(x.targets, t)

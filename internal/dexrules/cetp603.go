@@ -18,7 +18,26 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
-		roots, inCase := hopRoots(p.Program, h)
+		roots, inCase, unsure := hopParts(p.Program, h)
+		for _, u := range unsure {
+			if everyCaseReadsCaller(p.Program, u.class, u.methods) {
+				// Whichever case runs reads the caller: the whole
+				// merged code gives the same finding.
+				roots = append(roots, u.methods...)
+				continue
+			}
+			if h.ContextUnknown {
+				continue // the hop itself is noted below
+			}
+			whole := p.Program.Reachable(u.methods)
+			r := p.Program.CallsIn(whole, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })
+			if len(r) == 0 {
+				continue // no case reads the caller
+			}
+			p.ReportNote(DexAt{Method: h.Method, Addr: h.Call.Addr, Call: h.Call},
+				"cannot tell whether the work %s hands to %s reads the caller's identity: it is an object of %s, a class R8 merged from several, and which case of it runs cannot be told (%s); some cases read it (%s in %s), others do not; read Binder.getCallingUid() before the hop and pass it along (§7.1)",
+				Short(h.Method), callName(h.Call.Ref), finding.Sanitize(JavaName(u.class.Name)), finding.Sanitize(u.why), callName(r[0].Call.Ref), Short(r[0].Method))
+		}
 		body := p.Program.Reachable(roots)
 		reads := p.Program.CallsIn(body, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })
 		for _, s := range inCase {
@@ -65,6 +84,25 @@ func callName(ref *dex.MethodRef) string {
 // are) and what those calls reach (roots), not their siblings' code;
 // when an id cannot be told, the whole body method is a root.
 func hopRoots(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCase []program.Site) {
+	roots, inCase, unsure := hopParts(prog, h)
+	for _, u := range unsure {
+		roots = append(roots, u.methods...)
+	}
+	return roots, inCase
+}
+
+// unsureBody is a body class R8 merged from several whose objects'
+// class id a hop hands over cannot be told: which case runs is unknown.
+type unsureBody struct {
+	class   *dex.Class
+	methods []*dex.Method
+	why     string
+}
+
+// hopParts is hopRoots with the merged body classes whose case cannot be
+// told kept apart (unsure, their methods not in roots), for a rule that
+// says so instead of judging every case.
+func hopParts(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCase []program.Site, unsure []unsureBody) {
 	roots = append(roots, h.BodyMethods...)
 	for _, c := range h.Bodies {
 		ms := prog.BodyMethods(c)
@@ -73,9 +111,9 @@ func hopRoots(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCas
 			roots = append(roots, ms...)
 			continue
 		}
-		ids, ok := hopMergedIDs(prog, h, c, idField)
-		if !ok {
-			roots = append(roots, ms...)
+		ids, why := hopMergedIDs(prog, h, c, idField)
+		if why != "" {
+			unsure = append(unsure, unsureBody{class: c, methods: ms, why: why})
 			continue
 		}
 		for _, bm := range ms {
@@ -99,23 +137,27 @@ func hopRoots(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCas
 			}
 		}
 	}
-	return roots, inCase
+	return roots, inCase, unsure
 }
 
 // hopMergedIDs returns the class ids of the objects of merged class c
-// that hop h hands over; ok is false when one of them cannot be told.
-func hopMergedIDs(prog *program.Program, h *program.Hop, c *dex.Class, idField *dex.FieldRef) (ids []int64, ok bool) {
+// that hop h hands over; why says what could not be told ("" when every
+// id is known).
+func hopMergedIDs(prog *program.Program, h *program.Hop, c *dex.Class, idField *dex.FieldRef) (ids []int64, why string) {
 	for _, o := range h.Origins {
 		if o.Class != c {
 			continue
 		}
 		id, why := objectID(prog, o.Method, o.Site, o.Field, idField)
 		if why != "" {
-			return nil, false
+			return nil, why
 		}
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
-	return ids, len(ids) > 0
+	if len(ids) == 0 {
+		return nil, "where the object is made is not known"
+	}
+	return ids, ""
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // cleanIdentityBody returns the method a Binder.withCleanCallingIdentity
@@ -51,7 +52,20 @@ func checkCleanIdentityBodies(p *DexPass) {
 				Short(s.Method))
 		}
 		for _, t := range targets {
-			if readInCleanBody(p, s, t, mergedCase(prog, s.Method, arg, t), reported) {
+			inCase, why := mergedCase(prog, s.Method, arg, t)
+			if why != "" && !everyCaseReadsCaller(prog, t.Class, []*dex.Method{t}) {
+				// An object of a class R8 merged from several whose
+				// case cannot be told: some cases read the caller,
+				// others do not.
+				if r := prog.ReadsCaller(t); r != nil && !reported[at] {
+					reported[at] = true
+					p.ReportNote(at,
+						"%s hands Binder.withCleanCallingIdentity() an object of %s, a class R8 merged from several, and which case of it runs cannot be told (%s): CETP611 cannot tell whether it reads the caller's identity inside the cleared window (some cases read %s); read Binder.getCallingUid() before the call and pass it in (§7.1)",
+						Short(s.Method), finding.Sanitize(JavaName(t.Class.Name)), finding.Sanitize(why), callName(r.Ref))
+				}
+				continue
+			}
+			if readInCleanBody(p, s, t, inCase, reported) {
 				break
 			}
 		}

@@ -204,9 +204,29 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 		}
 	})
+	// A lambda of an R8-merged class runs only the case of its class id:
+	// what that case calls stands for the lambda, and an effect the case
+	// makes itself (its body inlined) is the call's effect (caseEffect).
+	caseEffect := map[uint32]*effectEvidence{}
 	callees := func(c *program.Call) (ts []*dex.Method, known bool) {
 		if functionalCall(c.Ref) {
-			return functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+			all, known := functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+			for _, t := range all {
+				inCase, _ := mergedCase(d.prog, m, recv[c.Addr], t)
+				if inCase == nil {
+					ts = appendNew(ts, t)
+					continue
+				}
+				for _, ic := range inCase {
+					if s, ok := sideEffectCall(ic.Ref); ok && caseEffect[c.Addr] == nil {
+						caseEffect[c.Addr] = &effectEvidence{Sink: s, In: t}
+					}
+					if !program.IsPlatform(ic.Ref.Class) {
+						ts = appendNew(ts, d.prog.Targets(ic)...)
+					}
+				}
+			}
+			return ts, known
 		}
 		if bodies, ok := inPlace[c.Addr]; ok {
 			return bodies, inPlaceWhy[c.Addr] == ""
@@ -261,7 +281,11 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			// function value whose code cannot be told may be either.
 			ts, known := callees(c)
 			cut = cut || !known
+			ev = caseEffect[c.Addr]
 			for _, t := range ts {
+				if ev != nil {
+					break
+				}
 				if d.busy[t] {
 					continue
 				}

@@ -247,16 +247,16 @@ func caseCalls(prog *program.Program, hm *dex.Method, idField *dex.FieldRef, id 
 // mergedCase returns the calls of t, a method of an R8-merged class, that
 // run for the objects of that class value v (a value in m) may be: the
 // case of each object's class id. It returns nil when t's class is not
-// merged or an id cannot be told (then all of t runs, as before).
-func mergedCase(prog *program.Program, m *dex.Method, v regflow.Value, t *dex.Method) []*program.Call {
+// merged or an id cannot be told (then all of t runs, as before); why
+// says, for a merged class, what could not be told.
+func mergedCase(prog *program.Program, m *dex.Method, v regflow.Value, t *dex.Method) (calls []*program.Call, why string) {
 	idField := mergedIDField(t.Class)
 	if idField == nil {
-		return nil
+		return nil, ""
 	}
 	var ids []int64
 	for _, x := range v.Alts {
 		var id int64
-		var why string
 		switch {
 		case x.Kind == regflow.New && x.Str == t.Class.Name:
 			site, in := x.Site, m
@@ -269,23 +269,23 @@ func mergedCase(prog *program.Program, m *dex.Method, v regflow.Value, t *dex.Me
 		case x.Kind == regflow.Const:
 			continue // null
 		default:
-			return nil
+			return nil, "the object comes from " + x.String()
 		}
 		if why != "" {
-			return nil
+			return nil, why
 		}
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
 	if len(ids) == 0 {
-		return nil
+		return nil, "the object's origin is not known"
 	}
 	var out []*program.Call
 	for _, id := range ids {
 		sites, ok := caseCalls(prog, t, idField, id)
 		if !ok {
-			return nil
+			return nil, Short(t) + " could not be analyzed"
 		}
 		for _, s := range sites {
 			out = append(out, s.Call)
@@ -294,7 +294,110 @@ func mergedCase(prog *program.Program, m *dex.Method, v regflow.Value, t *dex.Me
 	if out == nil {
 		out = []*program.Call{} // a case that calls nothing still runs alone
 	}
-	return out
+	return out, ""
+}
+
+// caseIDs returns the class ids the switches and ifs of hm on the id
+// field tell apart, and one id none of them names (the default case):
+// one id of each case hm has.
+func caseIDs(prog *program.Program, hm *dex.Method, idField *dex.FieldRef) []int64 {
+	a, err := prog.Analyze(hm)
+	if err != nil || a == nil {
+		return nil
+	}
+	g := newInsnGraph(a.Result)
+	isID := func(v regflow.Value) bool {
+		x, ok := v.Single()
+		return ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Class == idField.Class && x.Field.Name == idField.Name
+	}
+	var ids []int64
+	add := func(id int64) {
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch:
+			if isID(st.Reg(in.A)) {
+				if pl := g.payload(in); pl != nil {
+					for _, k := range pl.Keys {
+						add(int64(k))
+					}
+				}
+			}
+		case in.Op >= dex.OpIfEqz && in.Op <= dex.OpIfLez:
+			if isID(st.Reg(in.A)) {
+				add(0)
+			}
+		case in.Op >= dex.OpIfEq && in.Op < dex.OpIfEqz:
+			va, vb := st.Reg(in.A), st.Reg(in.B)
+			for _, pair := range [][2]regflow.Value{{va, vb}, {vb, va}} {
+				if x, ok := pair[1].Single(); ok && isID(pair[0]) && x.Kind == regflow.Const {
+					add(x.Int)
+					add(x.Int + 1) // either side of an ordering
+				}
+			}
+		}
+	})
+	def := int64(0)
+	for slices.Contains(ids, def) {
+		def++
+	}
+	return append(ids, def)
+}
+
+// everyCaseReadsCaller reports whether the body methods ms of merged
+// class c read the caller's identity (in the case's own calls or in a
+// method they call) whatever the object's class id: then judging the
+// whole merged code gives the same answer as its one case would.
+func everyCaseReadsCaller(prog *program.Program, c *dex.Class, ms []*dex.Method) bool {
+	idField := mergedIDField(c)
+	if idField == nil {
+		return false
+	}
+	var ids []int64
+	for _, bm := range ms {
+		for _, id := range caseIDs(prog, bm, idField) {
+			if !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return false
+	}
+	for _, id := range ids {
+		if !caseReadsCaller(prog, ms, idField, id) {
+			return false
+		}
+	}
+	return true
+}
+
+// caseReadsCaller reports whether the case id of body methods ms reads
+// the caller's identity; a method that cannot be analyzed counts whole.
+func caseReadsCaller(prog *program.Program, ms []*dex.Method, idField *dex.FieldRef, id int64) bool {
+	for _, bm := range ms {
+		sites, ok := caseCalls(prog, bm, idField, id)
+		if !ok {
+			if prog.ReadsCaller(bm) != nil {
+				return true
+			}
+			continue
+		}
+		for _, s := range sites {
+			if prog.IsCallerRead(s.Call.Ref) {
+				return true
+			}
+			for _, u := range prog.Targets(s.Call) {
+				if prog.ReadsCaller(u) != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // objectID returns the class id of an object of a merged class: made at

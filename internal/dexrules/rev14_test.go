@@ -111,3 +111,51 @@ func TestRev14ReadToolMergedLambda(t *testing.T) {
 		}
 	}
 }
+
+const r14uProvider = "Lcom/example/r14u/ToolProvider;"
+
+// TestRev14MergedCaseUnknown: a field holds one of two lambdas of an R8
+// lambda group, set in onCreate() or in rearm(), so which case of the
+// merged class runs cannot be told. Where only one case reads the caller
+// (a, handed to execute at line 28; b, handed to withCleanCallingIdentity
+// at line 29) CETP603 and CETP611 give a note at the hop naming the
+// merged class instead of an error for the sibling's read; where every
+// case reads it (c, submitted at line 30) CETP603 stays an error at both
+// reads (the inlined case 0 is in c, whose source file R8 replaced, so it
+// is placed in the APK).
+func TestRev14MergedCaseUnknown(t *testing.T) {
+	got := runDex(t, "rev14_unsure", false, "CETP603", "CETP611")
+	call := r14uProvider + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", r14uProvider + "->$r8$lambda$Ej1rXo4Tb2Fv(Lcom/example/r14u/ToolProvider;)Ljava/lang/String;@0x0", "com/example/r14u/ToolProvider.java", 23},
+		{"CETP603", "error", "Lcom/example/r14u/c;->call()Ljava/lang/Object;@0x12", "../../testdata/dex/rev14_unsure.apk", 0},
+		{"CETP603", "note", call + "@0xf", "com/example/r14u/ToolProvider.java", 28},
+		{"CETP611", "note", call + "@0x14", "com/example/r14u/ToolProvider.java", 29},
+	})
+	for _, f := range got {
+		if f.Level.String() == "note" && !strings.Contains(f.Message, "a class R8 merged from several, and which case of it runs cannot be told") {
+			t.Errorf("note %s: %s, want it to say the merged case cannot be told", f.RuleID, f.Message)
+		}
+	}
+}
+
+// TestRev14MergedLambdaEffects: the lambdas of Tasks, merged by R8 into
+// a (id 0 purge deletes a file, id 1 ping only logs). CETP619: SyncProvider
+// runs purge's object in place with no deadline read and is warned at the
+// run (line 11); PingProvider runs ping's the same way and is silent, its
+// sibling's delete not being its case. CETP614: ArchiveProvider hands purge
+// to an executor when "confirmed" is set (line 13, an error) and ping when
+// "force" is (line 14, silent: that case makes no side effect).
+func TestRev14MergedLambdaEffects(t *testing.T) {
+	const callSig = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	got := runDex(t, "rev14_handed", false, "CETP619", "CETP614")
+	checkDex(t, got, []dexWant{
+		{"CETP614", "error", "Lcom/example/r14h/ArchiveProvider;->" + callSig + "@0x23", "com/example/r14h/ArchiveProvider.java", 13},
+		{"CETP619", "warning", "Lcom/example/r14h/SyncProvider;->" + callSig + "@0x14", "com/example/r14h/SyncProvider.java", 11},
+	})
+	for _, f := range got {
+		if !strings.Contains(f.Message, "deleteFile in com.example.r14h.Tasks.$r8$lambda$Fs2nLp0Xq8Vd") {
+			t.Errorf("%s: %s, want purge's delete", f.RuleID, f.Message)
+		}
+	}
+}
