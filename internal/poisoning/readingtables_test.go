@@ -39,3 +39,37 @@ func checkCrossCases(t *testing.T, names []string, tests []crossCase) {
 		}
 	}
 }
+
+// orderCase is an attack a CETP501 reading must report: a match whose
+// span holds span and whose reason the test's reason check accepts
+// against reason.
+type orderCase struct {
+	text, span, reason string
+}
+
+// sameReason is the reason check of a reading whose matches carry its
+// reason exactly; strings.HasPrefix is the one of a reading whose reason
+// may be followed by detail.
+func sameReason(got, want string) bool { return got == want }
+
+// checkOrderCases runs each text through Directives with no tool names:
+// no near miss in benign may get a CETP501 match, and each attack must get
+// one whose span holds its span and whose reason passes reasonOK(got, a.reason).
+func checkOrderCases(t *testing.T, benign []string, attacks []orderCase, reasonOK func(got, want string) bool) {
+	t.Helper()
+	for _, b := range benign {
+		if instr, _ := Directives(b, nil); len(instr) > 0 {
+			t.Errorf("near miss reported: %s", describe(b, instr))
+		}
+	}
+	for _, a := range attacks {
+		instr, _ := Directives(a.text, nil)
+		ok := false
+		for _, m := range instr {
+			ok = ok || reasonOK(m.Reason, a.reason) && strings.Contains(a.text[m.Start:m.End], a.span)
+		}
+		if !ok {
+			t.Errorf("attack not reported (%s) quoting %q: %s", a.reason, a.span, describe(a.text, instr))
+		}
+	}
+}
