@@ -454,35 +454,29 @@ func foreignConceal(t, l string, cs, ce int, textScripts uint32, found func(star
 				report(s, e, reason)
 			}
 		}
-		if s, e, ok := tb.conceals(low); ok {
-			found(cs+s, cs+e, reasonHide)
-			return
-		}
-		if s, e, ok := tb.setsRulesAside(low); ok {
-			found(cs+s, cs+e, reasonOverride)
-			return
-		}
-		if s, e, ok := tb.newPersona(low); ok {
-			found(cs+s, cs+e, reasonRole)
-			return
-		}
-		if s, e, ok := tb.sendsOut(low); ok {
-			found(cs+s, cs+e, requestReasons[rqSend])
-			return
-		}
-		if s, e, ok := tb.placesSecret(low); ok {
-			found(cs+s, cs+e, reasonLeak)
-			return
-		}
-		if s, e, ok := tb.steers(low); ok {
-			found(cs+s, cs+e, requestReasons[rqSteer])
-			return
-		}
-		if s, e, ok := tb.mislabels(low); ok {
-			found(cs+s, cs+e, reasonHide)
-			return
+		for _, r := range langReadings {
+			if s, e, ok := r.read(tb, low); ok {
+				found(cs+s, cs+e, r.reason)
+				return
+			}
 		}
 	}
+}
+
+// langReadings are the readings of a sentence in a language of
+// langTables, in the order they are tried; the first that reads reports
+// the sentence with its reason.
+var langReadings = []struct {
+	read   func(tb *langTable, low string) (int, int, bool)
+	reason string
+}{
+	{(*langTable).conceals, reasonHide},
+	{(*langTable).setsRulesAside, reasonOverride},
+	{(*langTable).newPersona, reasonRole},
+	{(*langTable).sendsOut, requestReasons[rqSend]},
+	{(*langTable).placesSecret, reasonLeak},
+	{(*langTable).steers, requestReasons[rqSteer]},
+	{(*langTable).mislabels, reasonHide},
 }
 
 // latinScripts are the bits of langScript of the languages written in

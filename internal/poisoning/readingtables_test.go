@@ -1,0 +1,75 @@
+package poisoning
+
+import (
+	"strings"
+	"testing"
+)
+
+// The table runners of the reading tests: each test keeps its own table
+// of true positives and near misses written for one reading, and runs it
+// through one of these.
+
+// crossCase is one row of a CETP505 reading's table: span is a substring
+// the reported CETP505 span must hold and reason one its reason must hold;
+// an empty span marks a near miss, which must get no CETP505 match at all.
+type crossCase struct {
+	reading, text, span, reason string
+}
+
+// checkCrossCases runs each row's text through Directives with names as
+// the scan's tool names and asserts what the row asks of CETP505.
+func checkCrossCases(t *testing.T, names []string, tests []crossCase) {
+	t.Helper()
+	for _, tc := range tests {
+		_, cross := Directives(tc.text, names)
+		if tc.span == "" {
+			if len(cross) > 0 {
+				t.Errorf("%s: false positive: %s", tc.reading, describe(tc.text, cross))
+			}
+			continue
+		}
+		ok := false
+		for _, m := range cross {
+			if s := tc.text[m.Start:m.End]; strings.Contains(s, tc.span) && strings.Contains(m.Reason, tc.reason) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s: want a CETP505 span holding %q (%q), got %s", tc.reading, tc.span, tc.reason, describe(tc.text, cross))
+		}
+	}
+}
+
+// orderCase is an attack a CETP501 reading must report: a match whose
+// span holds span and whose reason the test's reason check accepts
+// against reason.
+type orderCase struct {
+	text, span, reason string
+}
+
+// sameReason is the reason check of a reading whose matches carry its
+// reason exactly; strings.HasPrefix is the one of a reading whose reason
+// may be followed by detail.
+func sameReason(got, want string) bool { return got == want }
+
+// checkOrderCases runs each text through Directives with no tool names:
+// no near miss in benign may get a CETP501 match, and each attack must get
+// one whose span holds its span and whose reason passes reasonOK(got, a.reason).
+func checkOrderCases(t *testing.T, benign []string, attacks []orderCase, reasonOK func(got, want string) bool) {
+	t.Helper()
+	for _, b := range benign {
+		if instr, _ := Directives(b, nil); len(instr) > 0 {
+			t.Errorf("near miss reported: %s", describe(b, instr))
+		}
+	}
+	for _, a := range attacks {
+		instr, _ := Directives(a.text, nil)
+		ok := false
+		for _, m := range instr {
+			ok = ok || reasonOK(m.Reason, a.reason) && strings.Contains(a.text[m.Start:m.End], a.span)
+		}
+		if !ok {
+			t.Errorf("attack not reported (%s) quoting %q: %s", a.reason, a.span, describe(a.text, instr))
+		}
+	}
+}
