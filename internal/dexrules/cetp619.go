@@ -21,7 +21,7 @@ func init() { register("CETP619", checkDeadlineNotChecked) }
 func checkDeadlineNotChecked(p *DexPass) {
 	prog := p.Program
 	d := &deadlines{prog: prog, unchecked: map[*dex.Method]*effectEvidence{},
-		cut: map[*dex.Method]bool{}, busy: map[*dex.Method]bool{}}
+		cut: map[*dex.Method]bool{}, busy: map[*dex.Method]bool{}, unsure: map[*dex.Method]*unsureCase{}}
 	d.readers = newReach(prog, func(m *dex.Method) *struct{} {
 		if loadsKey(prog, m, cetp.KeyDeadlineAtMs) {
 			return &struct{}{}
@@ -63,6 +63,12 @@ func checkDeadlineNotChecked(p *DexPass) {
 				if cut && forwardsTo(i, func(o *dex.Method) bool { _, oev, ocut := d.first(o, 0); return oev == nil && ocut }) {
 					continue // the forwarded root's own note says it
 				}
+				if u := d.unsureIn(m, reach); cut && u != nil {
+					p.ReportNote(DexAt{Method: u.in, Addr: u.call.Addr, Call: u.call},
+						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: %s runs an object of %s, a class R8 merged from several, and which case of it runs cannot be told (%s); some cases reach %s, others do not; read deadline_at_ms before the call (§4.1)",
+						Short(m), Short(u.in), finding.Sanitize(JavaName(u.class.Name)), finding.Sanitize(u.why), u.ev.String())
+					continue
+				}
 				if cut {
 					p.ReportNote(DexAt{Method: m},
 						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, call a function value whose code cannot be told, or hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine (§4.1)",
@@ -83,6 +89,27 @@ func checkDeadlineNotChecked(p *DexPass) {
 				finding.Sanitize(JavaName(class)), how, cetp.KeyDeadlineAtMs)
 		}
 	}
+}
+
+// unsureIn returns the first call of a merged lambda whose case cannot be
+// told (d.unsure) in root m or a method it reaches, with its method.
+func (d *deadlines) unsureIn(m *dex.Method, reach map[*dex.Method]*program.Caller) *unsureAt {
+	if u := d.unsure[m]; u != nil {
+		return &unsureAt{unsureCase: u, in: m}
+	}
+	var best *unsureAt
+	for r := range reach {
+		if u := d.unsure[r]; u != nil && (best == nil || r.String() < best.in.String()) {
+			best = &unsureAt{unsureCase: u, in: r} // the first by name: the same note every run
+		}
+	}
+	return best
+}
+
+// unsureAt is an unsureCase with the method it is in.
+type unsureAt struct {
+	*unsureCase
+	in *dex.Method
 }
 
 // targets reports whether call c may run m.
@@ -129,6 +156,62 @@ type deadlines struct {
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
 	busy      map[*dex.Method]bool
+	// unsure holds, per method, its first call of a lambda of an
+	// R8-merged class whose case cannot be told and whose cases differ.
+	unsure map[*dex.Method]*unsureCase
+}
+
+// unsureCase is a call that runs one case of merged class, which one not
+// told (why); ev is the effect of a case that has one.
+type unsureCase struct {
+	call  *program.Call
+	class *dex.Class
+	why   string
+	ev    *effectEvidence
+}
+
+// caseEffects judges each case of t, a method of an R8-merged class, as a
+// helper: some is the effect of a case that reaches one before reading
+// the deadline (nil when none does), every says all cases do. A case that
+// cannot be analyzed counts as reaching none.
+func (d *deadlines) caseEffects(t *dex.Method, depth int) (some *effectEvidence, every bool) {
+	idField := mergedIDField(t.Class)
+	ids := caseIDs(d.prog, t, idField)
+	if len(ids) == 0 {
+		return nil, false
+	}
+	every = true
+	for _, id := range ids {
+		sites, ok := caseCalls(d.prog, t, idField, id)
+		var ev *effectEvidence
+		for _, s := range sites {
+			if !ok || ev != nil {
+				break
+			}
+			if sk, isEffect := sideEffectCall(s.Call.Ref); isEffect {
+				ev = &effectEvidence{Sink: sk, In: t}
+				break
+			}
+			if program.IsPlatform(s.Call.Ref.Class) {
+				continue
+			}
+			for _, u := range d.prog.Targets(s.Call) {
+				if d.busy[u] || d.readers.of(u) != nil {
+					continue
+				}
+				if e, _ := d.helper(u, depth+1); e != nil {
+					ev = e
+					break
+				}
+			}
+		}
+		if ev == nil {
+			every = false
+		} else if some == nil {
+			some = ev
+		}
+	}
+	return some, every
 }
 
 // helper is first for a called method, memoized: the side effect it
@@ -212,7 +295,24 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		if functionalCall(c.Ref) {
 			all, known := functionTargets(d.prog, m, c.Ref, recv[c.Addr])
 			for _, t := range all {
-				inCase, _ := mergedCase(d.prog, m, recv[c.Addr], t)
+				inCase, why := mergedCase(d.prog, m, recv[c.Addr], t)
+				if inCase == nil && why != "" {
+					// Which case of the merged class runs cannot be
+					// told: the whole merged method gives the answer
+					// only when every case reaches an effect; when
+					// some do and some do not, the call cuts and the
+					// root's note names the merged class.
+					switch some, every := d.caseEffects(t, depth); {
+					case every:
+						ts = appendNew(ts, t)
+					case some != nil:
+						known = false
+						if d.unsure[m] == nil {
+							d.unsure[m] = &unsureCase{call: c, class: t.Class, why: why, ev: some}
+						}
+					}
+					continue
+				}
 				if inCase == nil {
 					ts = appendNew(ts, t)
 					continue

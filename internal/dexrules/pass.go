@@ -318,8 +318,9 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 // ("R8$$SyntheticClass"); a source file name always has an extension. A
 // synthesized class named after the class it was made for
 // (Foo$$ExternalSyntheticLambda0, Foo$$ExternalSyntheticOutline0,
-// Foo$$Lambda$1) is placed in that class's file when it names a real one;
-// otherwise src is "" and the finding is placed in the APK.
+// Foo$$Lambda$1) is placed in that class's file when it names a real one,
+// and a class R8 merged (mergedHome) in the one file of the classes that
+// construct it; otherwise src is "" and the finding is placed in the APK.
 func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 	if c.SourceFile == "" || strings.Contains(c.SourceFile, ".") {
 		return c.SourceFile, c.Name
@@ -329,5 +330,50 @@ func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 			return ctx.SourceFile, ctx.Name
 		}
 	}
+	if prog != nil && mergedIDField(c) != nil {
+		if src, home := mergedHome(prog, c); src != "" {
+			return src, home
+		}
+	}
 	return "", c.Name
+}
+
+// mergedHome returns the source file of the classes that make objects of
+// c, a class R8 merged from lambdas (or other classes) and gave its
+// placeholder for a source file: its cases are the bodies of lambdas
+// written in the file of the class that constructs them, and R8 keeps
+// their lines. When the objects are made in classes of more than one
+// file (R8 merges lambdas of several classes), or the file of one is not
+// known, which file a case came from is not told: src is "".
+func mergedHome(prog *program.Program, c *dex.Class) (src, home string) {
+	for _, m := range c.Direct {
+		if m.Ref.Name != "<init>" {
+			continue
+		}
+		for _, site := range prog.Callers(m) {
+			if site.Method.Class == c {
+				continue // one constructor of c calling another
+			}
+			s, h := site.Method.Class.SourceFile, site.Method.Class.Name
+			if !strings.Contains(s, ".") {
+				return "", ""
+			}
+			if src == "" {
+				src, home = s, h
+				continue
+			}
+			if s != src || packageOf(h) != packageOf(home) {
+				return "", ""
+			}
+		}
+	}
+	return src, home
+}
+
+// packageOf returns the package part of a class descriptor.
+func packageOf(class string) string {
+	if i := strings.LastIndexByte(class, '/'); i >= 0 {
+		return class[:i]
+	}
+	return ""
 }

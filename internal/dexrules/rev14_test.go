@@ -1,8 +1,11 @@
 package dexrules_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 )
 
 // Release-build shapes of the fourteenth review (rev14): small providers
@@ -121,14 +124,15 @@ const r14uProvider = "Lcom/example/r14u/ToolProvider;"
 // at line 29) CETP603 and CETP611 give a note at the hop naming the
 // merged class instead of an error for the sibling's read; where every
 // case reads it (c, submitted at line 30) CETP603 stays an error at both
-// reads (the inlined case 0 is in c, whose source file R8 replaced, so it
-// is placed in the APK).
+// reads (the inlined case 0 is in c, whose source file R8 replaced: it
+// is placed at the line R8 kept, 16, in ToolProvider.java, the file of
+// the one class that constructs c).
 func TestRev14MergedCaseUnknown(t *testing.T) {
 	got := runDex(t, "rev14_unsure", false, "CETP603", "CETP611")
 	call := r14uProvider + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	checkDex(t, got, []dexWant{
 		{"CETP603", "error", r14uProvider + "->$r8$lambda$Ej1rXo4Tb2Fv(Lcom/example/r14u/ToolProvider;)Ljava/lang/String;@0x0", "com/example/r14u/ToolProvider.java", 23},
-		{"CETP603", "error", "Lcom/example/r14u/c;->call()Ljava/lang/Object;@0x12", "../../testdata/dex/rev14_unsure.apk", 0},
+		{"CETP603", "error", "Lcom/example/r14u/c;->call()Ljava/lang/Object;@0x12", "com/example/r14u/ToolProvider.java", 16},
 		{"CETP603", "note", call + "@0xf", "com/example/r14u/ToolProvider.java", 28},
 		{"CETP611", "note", call + "@0x14", "com/example/r14u/ToolProvider.java", 29},
 	})
@@ -146,16 +150,48 @@ func TestRev14MergedCaseUnknown(t *testing.T) {
 // sibling's delete not being its case. CETP614: ArchiveProvider hands purge
 // to an executor when "confirmed" is set (line 13, an error) and ping when
 // "force" is (line 14, silent: that case makes no side effect).
+// When the case cannot be told (a field set in onCreate() or in rearm()):
+// RearmProvider runs a (purge deletes, ping does not) and gets a note at
+// the run (line 22) naming the merged class, not a warning; SweepProvider
+// runs b, whose cases both delete, and is warned there (line 22).
 func TestRev14MergedLambdaEffects(t *testing.T) {
 	const callSig = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	got := runDex(t, "rev14_handed", false, "CETP619", "CETP614")
 	checkDex(t, got, []dexWant{
 		{"CETP614", "error", "Lcom/example/r14h/ArchiveProvider;->" + callSig + "@0x23", "com/example/r14h/ArchiveProvider.java", 13},
+		{"CETP619", "note", "Lcom/example/r14h/RearmProvider;->" + callSig + "@0x18", "com/example/r14h/RearmProvider.java", 22},
+		{"CETP619", "warning", "Lcom/example/r14h/SweepProvider;->" + callSig + "@0x18", "com/example/r14h/SweepProvider.java", 22},
 		{"CETP619", "warning", "Lcom/example/r14h/SyncProvider;->" + callSig + "@0x14", "com/example/r14h/SyncProvider.java", 11},
 	})
 	for _, f := range got {
-		if !strings.Contains(f.Message, "deleteFile in com.example.r14h.Tasks.$r8$lambda$Fs2nLp0Xq8Vd") {
-			t.Errorf("%s: %s, want purge's delete", f.RuleID, f.Message)
+		want := "deleteFile in com.example.r14h.Tasks.$r8$lambda$Fs2nLp0Xq8Vd" // purge's
+		switch {
+		case strings.Contains(f.Location.Path, "SweepProvider"):
+			want = "deleteFile in com.example.r14h.Tasks.$r8$lambda$Kd8wPz2Hn5Rb" // the first in b.run: drop's
+		case f.Level.String() == "note":
+			want = "an object of com.example.r14h.a, a class R8 merged from several, and which case of it runs cannot be told"
+		}
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Path, f.Message, want)
+		}
+	}
+}
+
+// TestRev14MergedSourceFile: a class R8 merged from lambdas carries R8's
+// placeholder for a source file. rev14_unsure's c is constructed only by
+// ToolProvider, so its cases are placed in ToolProvider.java (the finding
+// in c.call at line 16 above); rev14_handed's a is constructed by three
+// providers of three files, so which file a case came from is not told
+// and its findings stay at the APK (the near miss).
+func TestRev14MergedSourceFile(t *testing.T) {
+	for _, tc := range []struct{ fixture, class, src, home string }{
+		{"rev14_unsure", "Lcom/example/r14u/c;", "ToolProvider.java", r14uProvider},
+		{"rev14_handed", "Lcom/example/r14h/a;", "", "Lcom/example/r14h/a;"},
+	} {
+		d := loadDex(t, filepath.Join("..", "..", "testdata", "dex", tc.fixture+".apk"), false)
+		src, home := dexrules.SourceOf(d.Program, tc.class)
+		if src != tc.src || home != tc.home {
+			t.Errorf("%s %s: placed in %q of %q, want %q of %q", tc.fixture, tc.class, src, home, tc.src, tc.home)
 		}
 	}
 }

@@ -19,3 +19,19 @@
     invoke-static {v0, v1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
     return-void
 .end method
+
+.method public static synthetic $r8$lambda$Jc7vNy1Gm4Qa(Landroid/content/Context;)V
+    .registers 2
+    .line 8
+    const-string v0, "a.db"
+    invoke-virtual {p0, v0}, Landroid/content/Context;->deleteFile(Ljava/lang/String;)Z
+    return-void
+.end method
+
+.method public static synthetic $r8$lambda$Kd8wPz2Hn5Rb(Landroid/content/Context;)V
+    .registers 2
+    .line 9
+    const-string v0, "b.db"
+    invoke-virtual {p0, v0}, Landroid/content/Context;->deleteFile(Ljava/lang/String;)Z
+    return-void
+.end method
