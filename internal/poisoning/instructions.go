@@ -18,6 +18,9 @@ const (
 	// toolID is how another tool or provider looks without a names list:
 	// snake_case, camelCase, reverse-DNS or kebab-case identifiers.
 	toolID = `(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*){2,}|[a-z]+(?:-[a-z]+)+)`
+	// toolIdent is toolID without the plain hyphenated or dotted words
+	// ("low-sodium", "e.g.x"): those count only when backticked.
+	toolIdent = "(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|\x60[a-z][a-z0-9_]*(?:[-.][a-z][a-z0-9_]*)+\x60)"
 	// strongSecret is data an agent has no business passing to a tool.
 	strongSecret = `(?:~/\.?[\w-]+|/etc/(?:passwd|shadow|sudoers|hosts)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.env\b|\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)\b|\bmcp\.json\b|\bhosts\.yml\b|\bcredentials?\b|\bprivate\s+keys?\b|\bsecret\s+keys?\b|\bapi\s+keys?\b|\b(?:access|auth|bearer|refresh|session)\s+tokens?\b|\bsession\s+cookies\b|\bcookies\b|\bseed\s+phrases?\b|\brecovery\s+phrases?\b|\bmnemonic\b|\bkeychain\b|\bkeystore\b|\b(?:2fa|otp|mfa)\s+codes?\b|\bone-time\s+(?:pass)?codes?\b|\benvironment\s+variables\b|\benv\s+vars?\b|\bsecrets\b|\bsystem\s+prompt\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcript)\b|\b(?:conversation|chat)\s+so\s+far\b|\bprevious\s+messages\b|\bclipboard\b|\bhome\s+directory\b|\bfull\s+list\s+of\s+files\b)`
 	// weakSecret is personal data that is sensitive when it is the user's
@@ -38,7 +41,7 @@ type instrPattern struct {
 
 func expand(expr string) string {
 	expr = gaps(expr)
-	return `(?i)` + strings.NewReplacer("{TOOL}", toolID, "{SECRET}", strongSecret,
+	return `(?i)` + strings.NewReplacer("{TOOL}", toolID, "{IDENT}", toolIdent, "{SECRET}", strongSecret,
 		"{WEAK}", weakSecret, "{LEAK}", leakVerb).Replace(expr)
 }
 
@@ -206,6 +209,38 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|once|upon|post|pre|hooks?|callback|trigger)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{TOOL}`, triggerKey),
 		ipat(v, reasonCall, gate{first: "would wants want wanted prefers prefer expects expect needs need wish wishes", mid: "you agent assistant model", last: toolCue, dist: 14},
 			`\b(?:would\s+(?:like|want|prefer|rather\s+have)|wants?|wanted|prefers?|expects?|needs?|wish(?:es)?)\s+(?:you|the\s+(?:agent|assistant|model))\s+to\s+(?:always\s+|also\s+|first\s+|just\s+)?[a-z]+\s+(?:\w+\s+){0,5}?(?:with|using|via|through|on|in|into|to)\s+(?:the\s+)?{TOOL}`, wishNotCondition),
+		// The verbs of use and avoidance poisonV read as CETP505 (a tool
+		// consulted, recorded into, looked up in, left alone, replaced,
+		// run first or next), for a tool found nowhere in the scan: the
+		// name must be an identifier ({IDENT}: snake_case, camelCase or
+		// a backticked dotted or kebab-case word; a plain hyphenated word
+		// such as "low-sodium" is none) and the verb must open an order.
+		ipat(v, reasonCall, gate{first: "consult query ask ping cc bcc kick fire launch", last: toolCue, dist: 3},
+			`\b(?:consult|query|ask|ping|cc|bcc|kick\s+off|fire\s+off|launch)\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonCall, gate{first: "log record store save write enter", mid: "in into", last: toolCue, dist: 12},
+			`\b(?:log|record|store|save|write|enter)\b{W8}\b(?:in|into)\s+(?:the\s+|every\s+|each\s+|your\s+)?(?:next\s+)?(?:calls?\s+(?:to|of)\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonCall, gate{first: "look check verify", mid: "up against", last: toolCue, dist: 8},
+			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "never do don dont", mid: "touch bother", last: toolCue, dist: 5},
+			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "leave", mid: toolCue, last: "alone", dist: 4},
+			`\bleave\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+alone\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "no", last: toolCue, dist: 2, trail: 3},
+			`\bno\s+(?:more\s+|further\s+)?{IDENT}\s+calls?\s+(?:(?:are|is)\s+)?(?:needed|necessary|required|wanted)\b|\bno\s+(?:more|further)\s+{IDENT}\s+calls?\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "do don dont never avoid deprecated unsafe broken", dist: 2, trail: 2},
+			`{IDENT}(?:\s+tool)?\s*(?::|—|–|\(|\s-)\s*(?:do\s+not\s+use|don'?t\s+use|(?:never|avoid|deprecated|unsafe|broken)\s*(?:[.;,)!]|$))`, nil),
+		ipat(v, reasonAvoid, gate{first: "in as", mid: "lieu replacement substitute", last: toolCue, dist: 5},
+			`\b(?:in\s+lieu\s+of|as\s+an?\s+(?:replacement|substitute)\s+(?:for|of))\s+(?:the\s+)?{IDENT}`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "must should has needs", last: "run execute go come", dist: 6, trail: 1},
+			`{IDENT}(?:\s+tool)?\s+(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+)?(?:run|execute|go|come)\s+(?:first|before|earlier|beforehand)\b`, nil),
+		ipat(v, reasonCall, gate{first: "make ensure", last: "called run invoked executed", dist: 10},
+			`\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:has\s+been|was|is)\s+(?:already\s+)?(?:called|run|invoked|executed)\b`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "call calls", last: "follow precede come", dist: 6},
+			`{IDENT}\s+calls?\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?(?:follow|precede|come)\b`, nil),
+		ipat(v, reasonCall, gate{first: "next follow followup", mid: "is", last: toolCue, dist: 7},
+			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{IDENT}`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "comes", last: "next first", dist: 4},
+			`{IDENT}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
 		ipat(v, reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
 			`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
 		ipat(v, reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
