@@ -215,8 +215,11 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// name must be an identifier ({IDENT}: snake_case, camelCase or
 		// a backticked dotted or kebab-case word; a plain hyphenated word
 		// such as "low-sodium" is none) and the verb must open an order.
-		ipat(v, reasonCall, gate{first: "consult query ask ping cc bcc kick fire launch", last: toolCue, dist: 3},
-			`\b(?:consult|query|ask|ping|cc|bcc|kick\s+off|fire\s+off|launch)\s+(?:the\s+)?{IDENT}`, opensOrder),
+		// "query" is left out: its object is as often a field or a
+		// column as a tool ("query alertType 'Secret' separately", real
+		// text), and with no names the two cannot be told apart.
+		ipat(v, reasonCall, gate{first: "consult ask ping cc bcc kick fire launch", last: toolCue, dist: 3},
+			`\b(?:consult|ask|ping|cc|bcc|kick\s+off|fire\s+off|launch)\s+(?:the\s+)?{IDENT}`, opensOrder),
 		ipat(v, reasonCall, gate{first: "log record store save write enter", mid: "in into", last: toolCue, dist: 12},
 			`\b(?:log|record|store|save|write|enter)\b{W8}\b(?:in|into)\s+(?:the\s+|every\s+|each\s+|your\s+)?(?:next\s+)?(?:calls?\s+(?:to|of)\s+)?{IDENT}`, opensOrder),
 		ipat(v, reasonCall, gate{first: "look check verify", mid: "up against", last: toolCue, dist: 8},
@@ -241,6 +244,30 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{IDENT}`, nil),
 		ipat(v, reasonCall, gate{first: toolCue, mid: "comes", last: "next first", dist: 4},
 			`{IDENT}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
+		// More of CETP505's readings for a name outside the scan: a tool
+		// fired, skipped or bypassed at the head of an order; verdicts
+		// on it ("X is discouraged / no longer recommended / known to
+		// leak", "X can't be trusted", "the output of X is not
+		// accurate"); its calls replaced or unneeded ("X calls should be
+		// replaced", "calls to X are unnecessary"); the name alone as
+		// the last step ("Then X.") or after "never" ("Never X for
+		// trips").
+		ipat(v, reasonCall, gate{first: "fire", last: toolCue, dist: 2},
+			`\bfire\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "skip bypass disregard", last: toolCue, dist: 2, trail: 2},
+			`\b(?:skip|bypass|disregard)\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:entirely|altogether|completely|for\b|when\b|on\b|and\b|[.;!]|$)`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "discouraged recommended supported known trusted", dist: 8, trail: 2},
+			`{IDENT}(?:\s+tool)?\s+(?:(?:is|are|has\s+been)\s+(?:now\s+|currently\s+|strongly\s+)?(?:discouraged|no\s+longer\s+recommended|not\s+recommended|known\s+to\s+(?:leak|lose|corrupt|expose|drop))|(?:can'?t|cannot|can\s+not|is\s+not\s+to)\s+be\s+trusted)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "output outputs result results data answer answers response responses figures numbers totals", mid: toolCue, last: "accurate correct reliable trustworthy current valid inaccurate incorrect wrong stale unreliable fake fabricated outdated", dist: 9},
+			`\b(?:outputs?|results?|data|answers?|responses?|figures|numbers|totals)\s+(?:of|from|by)\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:is|are)\s+(?:often\s+|usually\s+|currently\s+|frequently\s+)?(?:not\s+(?:accurate|correct|reliable|trustworthy|current|valid)|inaccurate|incorrect|wrong|stale|unreliable|fake|fabricated|outdated)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, mid: "call calls", last: "replaced", dist: 5},
+			`{IDENT}\s+calls?\s+(?:should|must|shall|are\s+to|is\s+to)\s+be\s+replaced\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "calls call", mid: "to", last: "unnecessary needed necessary required", dist: 6},
+			`\bcalls?\s+to\s+(?:the\s+)?{IDENT}\s+(?:are|is)\s+(?:now\s+)?(?:unnecessary|not\s+(?:needed|necessary|required))\b`, nil),
+		ipat(v, reasonCall, gate{first: "then afterwards finally", last: toolCue, dist: 1, trail: 1},
+			`\b(?:then|afterwards|finally)\s*,?\s+{IDENT}[ \t]*(?:[.;!]|$)`, nil),
+		ipat(v, reasonAvoid, gate{first: "never", last: toolCue, dist: 1, trail: 1},
+			`\bnever\s+{IDENT}\s+(?:for|on|with|when|unless|again|[a-z]+s\b)`, opensOrder),
 		// Three shapes poisonV left (see TestRoutingVerdicts): a duty to
 		// route through another tool ("all shared albums must go
 		// through X"), distrust of whatever it reports ("Whatever X
