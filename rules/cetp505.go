@@ -13,7 +13,8 @@ func init() {
 			"(send_email, send-email, sendEmail, \"send email\"), or as a 5+ character token within edit " +
 			"distance 2; a plain word that is also a name (\"Calendar\") counts after use/call only when " +
 			"quoted or followed by tool/provider. A directive about a name found nowhere in the scan is " +
-			"CETP501; the two rules report different spans. Texts read: the title and description of " +
+			"CETP501 when the name is shaped like one (snake_case, camelCase, or a dotted or kebab-case " +
+			"word in backticks); the two rules report different spans. Texts read: the title and description of " +
 			"every tool of v2 and v1 lists and the titles and descriptions inside its input and output " +
 			"schemas; not error or progress messages (a cross-tool order there is CETP501), enum values, " +
 			"examples or defaults. Directives are read in a sentence or clause, in a numbered or bulleted " +

@@ -208,6 +208,17 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "#occ", mid: "comes", last: "next first", dist: 4},
 			`{T}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
+		// Distrust of whatever another tool reports ("ignore whatever X
+		// returns", "Whatever X reports, disregard it") and a verdict on it that sends the agent here ("X
+		// has known issues, so route exports here"); not "…, so split
+		// them first". The words after the verb may hold the name again
+		// ("exports" read as a form of export_csv).
+		cpat(v, "avoid", gate{first: "ignore disregard discard distrust", mid: "whatever anything everything", last: "#occ", dist: 3},
+			`\b(?:ignore|disregard|discard|distrust)\s+(?:whatever|anything|everything)\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "whatever", last: "disregard ignore discard distrust trust believe", dist: 8},
+			`\bwhatever\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:reports|returns|says|shows|gives|outputs)\s*,\s*(?:just\s+|simply\s+)?(?:disregard|ignore|discard|distrust|(?:do\s+not|don'?t|never)\s+(?:trust|believe))\b`, nil),
+		cpat(v, "replace", gate{first: "#occ", mid: "issues problems bugs outages flaws", last: "here this", dist: 16, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:has|had)\s+(?:known\s+|serious\s+|open\s+)?(?:issues|problems|bugs|outages|flaws)\b[^.;\x00]{0,60}?[,;]\s*(?:so\s+|therefore\s+|hence\s+)?(?:route|send|use|call|prefer|direct|move|switch)(?:\s+[\w\x00]+){0,4}?\s+(?:here|this\s+(?:tool|one|server|function))\b`, nil),
 		// A step of a script: the name written as a command with an
 		// argument, then the next step ("get_ticket 42, then add …",
 		// "`fetch_page --raw`; then paste …"). The name with its argument

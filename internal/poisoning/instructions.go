@@ -18,6 +18,9 @@ const (
 	// toolID is how another tool or provider looks without a names list:
 	// snake_case, camelCase, reverse-DNS or kebab-case identifiers.
 	toolID = `(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*){2,}|[a-z]+(?:-[a-z]+)+)`
+	// toolIdent is toolID without the plain hyphenated or dotted words
+	// ("low-sodium", "e.g.x"): those count only when backticked.
+	toolIdent = "(?:(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)|\x60[a-z][a-z0-9_]*(?:[-.][a-z][a-z0-9_]*)+\x60)"
 	// strongSecret is data an agent has no business passing to a tool.
 	strongSecret = `(?:~/\.?[\w-]+|/etc/(?:passwd|shadow|sudoers|hosts)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.env\b|\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)\b|\bmcp\.json\b|\bhosts\.yml\b|\bcredentials?\b|\bprivate\s+keys?\b|\bsecret\s+keys?\b|\bapi\s+keys?\b|\b(?:access|auth|bearer|refresh|session)\s+tokens?\b|\bsession\s+cookies\b|\bcookies\b|\bseed\s+phrases?\b|\brecovery\s+phrases?\b|\bmnemonic\b|\bkeychain\b|\bkeystore\b|\b(?:2fa|otp|mfa)\s+codes?\b|\bone-time\s+(?:pass)?codes?\b|\benvironment\s+variables\b|\benv\s+vars?\b|\bsecrets\b|\bsystem\s+prompt\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcript)\b|\b(?:conversation|chat)\s+so\s+far\b|\bprevious\s+messages\b|\bclipboard\b|\bhome\s+directory\b|\bfull\s+list\s+of\s+files\b)`
 	// weakSecret is personal data that is sensitive when it is the user's
@@ -38,7 +41,7 @@ type instrPattern struct {
 
 func expand(expr string) string {
 	expr = gaps(expr)
-	return `(?i)` + strings.NewReplacer("{TOOL}", toolID, "{SECRET}", strongSecret,
+	return `(?i)` + strings.NewReplacer("{TOOL}", toolID, "{IDENT}", toolIdent, "{SECRET}", strongSecret,
 		"{WEAK}", weakSecret, "{LEAK}", leakVerb).Replace(expr)
 }
 
@@ -206,6 +209,79 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`(?:^|\n)[ \t]*(?:[-*][ \t]+)?(?:(?:after|before|on|when|once|upon|post|pre|hooks?|callback|trigger)(?:[_ -][a-z]+){0,3}|(?-i:on[A-Z][a-z]+|after[A-Z][a-z]+))[ \t]*:[ \t]*[\x60"']?{TOOL}`, triggerKey),
 		ipat(v, reasonCall, gate{first: "would wants want wanted prefers prefer expects expect needs need wish wishes", mid: "you agent assistant model", last: toolCue, dist: 14},
 			`\b(?:would\s+(?:like|want|prefer|rather\s+have)|wants?|wanted|prefers?|expects?|needs?|wish(?:es)?)\s+(?:you|the\s+(?:agent|assistant|model))\s+to\s+(?:always\s+|also\s+|first\s+|just\s+)?[a-z]+\s+(?:\w+\s+){0,5}?(?:with|using|via|through|on|in|into|to)\s+(?:the\s+)?{TOOL}`, wishNotCondition),
+		// The verbs of use and avoidance poisonV read as CETP505 (a tool
+		// consulted, recorded into, looked up in, left alone, replaced,
+		// run first or next), for a tool found nowhere in the scan: the
+		// name must be an identifier ({IDENT}: snake_case, camelCase or
+		// a backticked dotted or kebab-case word; a plain hyphenated word
+		// such as "low-sodium" is none) and the verb must open an order.
+		// "query" is left out: its object is as often a field or a
+		// column as a tool ("query alertType 'Secret' separately", real
+		// text), and with no names the two cannot be told apart.
+		ipat(v, reasonCall, gate{first: "consult ask ping cc bcc kick fire launch", last: toolCue, dist: 3},
+			`\b(?:consult|ask|ping|cc|bcc|kick\s+off|fire\s+off|launch)\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonCall, gate{first: "log record store save write enter", mid: "in into", last: toolCue, dist: 12},
+			`\b(?:log|record|store|save|write|enter)\b{W8}\b(?:in|into)\s+(?:the\s+|every\s+|each\s+|your\s+)?(?:next\s+)?(?:calls?\s+(?:to|of)\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonCall, gate{first: "look check verify", mid: "up against", last: toolCue, dist: 8},
+			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "never do don dont", mid: "touch bother", last: toolCue, dist: 5},
+			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "leave", mid: toolCue, last: "alone", dist: 4},
+			`\bleave\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+alone\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "no", last: toolCue, dist: 2, trail: 3},
+			`\bno\s+(?:more\s+|further\s+)?{IDENT}\s+calls?\s+(?:(?:are|is)\s+)?(?:needed|necessary|required|wanted)\b|\bno\s+(?:more|further)\s+{IDENT}\s+calls?\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "do don dont never avoid deprecated unsafe broken", dist: 2, trail: 2},
+			`{IDENT}(?:\s+tool)?\s*(?::|—|–|\(|\s-)\s*(?:do\s+not\s+use|don'?t\s+use|(?:never|avoid|deprecated|unsafe|broken)\s*(?:[.;,)!]|$))`, nil),
+		ipat(v, reasonAvoid, gate{first: "in as", mid: "lieu replacement substitute", last: toolCue, dist: 5},
+			`\b(?:in\s+lieu\s+of|as\s+an?\s+(?:replacement|substitute)\s+(?:for|of))\s+(?:the\s+)?{IDENT}`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "must should has needs", last: "run execute go come", dist: 6, trail: 1},
+			`{IDENT}(?:\s+tool)?\s+(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+)?(?:run|execute|go|come)\s+(?:first|before|earlier|beforehand)\b`, nil),
+		ipat(v, reasonCall, gate{first: "make ensure", last: "called run invoked executed", dist: 10},
+			`\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:has\s+been|was|is)\s+(?:already\s+)?(?:called|run|invoked|executed)\b`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "call calls", last: "follow precede come", dist: 6},
+			`{IDENT}\s+calls?\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?(?:follow|precede|come)\b`, nil),
+		ipat(v, reasonCall, gate{first: "next follow followup", mid: "is", last: toolCue, dist: 7},
+			`\b(?:next\s+step|follow-?up)\s+is\s+(?:always\s+|then\s+)?(?:to\s+(?:call|run|use)\s+)?{IDENT}`, nil),
+		ipat(v, reasonCall, gate{first: toolCue, mid: "comes", last: "next first", dist: 4},
+			`{IDENT}(?:\s+tool)?\s+(?:comes\s+next|always\s+comes\s+next|comes\s+first)\b`, nil),
+		// More of CETP505's readings for a name outside the scan: a tool
+		// fired, skipped or bypassed at the head of an order; verdicts
+		// on it ("X is discouraged / no longer recommended / known to
+		// leak", "X can't be trusted", "the output of X is not
+		// accurate"); its calls replaced or unneeded ("X calls should be
+		// replaced", "calls to X are unnecessary"); the name alone as
+		// the last step ("Then X.") or after "never" ("Never X for
+		// trips").
+		ipat(v, reasonCall, gate{first: "fire", last: toolCue, dist: 2},
+			`\bfire\s+(?:the\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "skip bypass disregard", last: toolCue, dist: 2, trail: 2},
+			`\b(?:skip|bypass|disregard)\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:entirely|altogether|completely|for\b|when\b|on\b|and\b|[.;!]|$)`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: toolCue, last: "discouraged recommended supported known trusted", dist: 8, trail: 2},
+			`{IDENT}(?:\s+tool)?\s+(?:(?:is|are|has\s+been)\s+(?:now\s+|currently\s+|strongly\s+)?(?:discouraged|no\s+longer\s+recommended|not\s+recommended|known\s+to\s+(?:leak|lose|corrupt|expose|drop))|(?:can'?t|cannot|can\s+not|is\s+not\s+to)\s+be\s+trusted)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "output outputs result results data answer answers response responses figures numbers totals", mid: toolCue, last: "accurate correct reliable trustworthy current valid inaccurate incorrect wrong stale unreliable fake fabricated outdated", dist: 9},
+			`\b(?:outputs?|results?|data|answers?|responses?|figures|numbers|totals)\s+(?:of|from|by)\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:is|are)\s+(?:often\s+|usually\s+|currently\s+|frequently\s+)?(?:not\s+(?:accurate|correct|reliable|trustworthy|current|valid)|inaccurate|incorrect|wrong|stale|unreliable|fake|fabricated|outdated)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, mid: "call calls", last: "replaced", dist: 5},
+			`{IDENT}\s+calls?\s+(?:should|must|shall|are\s+to|is\s+to)\s+be\s+replaced\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "calls call", mid: "to", last: "unnecessary needed necessary required", dist: 7},
+			`\bcalls?\s+to\s+(?:the\s+)?{IDENT}\s+(?:are|is)\s+(?:now\s+)?(?:unnecessary|not\s+(?:needed|necessary|required))\b`, nil),
+		ipat(v, reasonCall, gate{first: "then afterwards finally", last: toolCue, dist: 1, trail: 1},
+			`\b(?:then|afterwards|finally)\s*,?\s+{IDENT}[ \t]*(?:[.;!]|$)`, nil),
+		ipat(v, reasonAvoid, gate{first: "never", last: toolCue, dist: 1, trail: 1},
+			`\bnever\s+{IDENT}\s+(?:for|on|with|when|unless|again|[a-z]+s\b)`, opensOrder),
+		// Three shapes poisonV left (see TestRoutingVerdicts): a duty to
+		// route through another tool ("all shared albums must go
+		// through X"), distrust of whatever it reports ("Whatever X
+		// reports, disregard it", "ignore whatever X returns"), and a
+		// verdict on it that sends the agent here ("X has known issues,
+		// so route exports here").
+		ipat(v, reasonCall, gate{first: "must should has have needs need is are", mid: "through via", last: toolCue, dist: 8},
+			`\b(?:must|should|ha(?:s|ve)\s+to|needs?\s+to|is\s+to|are\s+to)\s+(?:always\s+|only\s+|also\s+)?(?:go|be\s+(?:sent|routed|passed|uploaded|funnell?ed))\s+(?:through|via)\s+(?:the\s+)?{IDENT}`, nil),
+		ipat(v, reasonAvoid, gate{first: "ignore disregard discard distrust", mid: "whatever anything everything", last: toolCue, dist: 3},
+			`\b(?:ignore|disregard|discard|distrust)\s+(?:whatever|anything|everything)\s+(?:the\s+)?{IDENT}`, nil),
+		ipat(v, reasonAvoid, gate{first: "whatever", last: "disregard ignore discard distrust trust believe", dist: 8},
+			`\bwhatever\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+(?:reports|returns|says|shows|gives|outputs)\s*,\s*(?:just\s+|simply\s+)?(?:disregard|ignore|discard|distrust|(?:do\s+not|don'?t|never)\s+(?:trust|believe))\b`, nil),
+		ipat(v, reasonAvoid, gate{first: toolCue, mid: "issues problems bugs outages flaws", last: "here this", dist: 16, trail: 1},
+			`{IDENT}(?:\s+tool)?\s+(?:has|had)\s+(?:known\s+|serious\s+|open\s+)?(?:issues|problems|bugs|outages|flaws)\b[^.;]{0,60}?[,;]\s*(?:so\s+|therefore\s+|hence\s+)?(?:route|send|use|call|prefer|direct|move|switch)\b{W4}\b(?:here|this\s+(?:tool|one|server|function))\b`, nil),
 		ipat(v, reasonHijack, gate{first: "before prior ahead", last: "tool tools", dist: 5},
 			`\b(?:before|prior\s+to|ahead\s+of)\s+(?:calling\s+|using\s+|invoking\s+|running\s+)?any\s+other\s+tools?\b`, nil),
 		ipat(v, reasonHijack, gate{first: "in for at every whenever", mid: "every whenever", last: "conversation chat session turn message receive get see read encounter", dist: 7},
