@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -70,6 +71,41 @@ func checkOrderCases(t *testing.T, benign []string, attacks []orderCase, reasonO
 		}
 		if !ok {
 			t.Errorf("attack not reported (%s) quoting %q: %s", a.reason, a.span, describe(a.text, instr))
+		}
+	}
+}
+
+// outsideCase is one row of a table of orders about a tool found nowhere
+// in the scan: span is a substring a CETP501 span must hold; an empty
+// span marks a near miss, which must get no CETP501 match at all.
+type outsideCase struct {
+	reading, text, span string
+}
+
+// checkOutsideScan runs each row's text through Directives with no names
+// and asserts that nothing is CETP505 (issue 11 §3) and that each order
+// is CETP501 with one of reasons.
+func checkOutsideScan(t *testing.T, tests []outsideCase, reasons ...string) {
+	t.Helper()
+	for _, tc := range tests {
+		instr, cross := Directives(tc.text, nil)
+		if len(cross) > 0 {
+			t.Errorf("%s: CETP505 with no names: %s", tc.reading, describe(tc.text, cross))
+		}
+		if tc.span == "" {
+			if len(instr) > 0 {
+				t.Errorf("%s: false positive: %s", tc.reading, describe(tc.text, instr))
+			}
+			continue
+		}
+		ok := false
+		for _, m := range instr {
+			if strings.Contains(tc.text[m.Start:m.End], tc.span) && slices.Contains(reasons, m.Reason) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s: want CETP501 %q on %q, got %s", tc.reading, reasons, tc.span, describe(tc.text, instr))
 		}
 	}
 }
