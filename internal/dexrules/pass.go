@@ -362,18 +362,10 @@ func mergedHome(prog *program.Program, c *dex.Class) (src, home string) {
 				src, home = s, h
 				continue
 			}
-			if s != src || packageOf(h) != packageOf(home) {
+			if s != src || program.PackageOf(h) != program.PackageOf(home) {
 				return "", ""
 			}
 		}
 	}
 	return src, home
-}
-
-// packageOf returns the package part of a class descriptor.
-func packageOf(class string) string {
-	if i := strings.LastIndexByte(class, '/'); i >= 0 {
-		return class[:i]
-	}
-	return ""
 }

@@ -211,7 +211,7 @@ func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
 	case found && acc&dex.AccPrivate != 0:
 		scope = scopeKey{nestOf(f.Class), true}
 	case found && acc&(dex.AccPublic|accProtected) == 0:
-		scope = scopeKey{packageOf(f.Class), false}
+		scope = scopeKey{PackageOf(f.Class), false}
 	default:
 		p.indexFieldWriters()
 		return p.fieldWriters[fieldKey(f)]
@@ -243,13 +243,14 @@ func nestOf(class string) string {
 	return strings.TrimSuffix(class, ";")
 }
 
-// packageOf names the package of a class, "Lpkg/".
-func packageOf(class string) string { return class[:strings.LastIndexByte(class, '/')+1] }
+// PackageOf returns the package part of a class descriptor, with its
+// trailing slash ("Lcom/example/" for "Lcom/example/Foo;").
+func PackageOf(class string) string { return class[:strings.LastIndexByte(class, '/')+1] }
 
 // scopeClasses groups the program's classes by nest or by package, each
 // grouping once, when a field of that scope is first asked about.
 func (p *Program) scopeClasses(nest bool) map[string][]*dex.Class {
-	groups, name := &p.packages, packageOf
+	groups, name := &p.packages, PackageOf
 	if nest {
 		groups, name = &p.nests, nestOf
 	}

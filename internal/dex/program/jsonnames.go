@@ -263,7 +263,7 @@ func (p *Program) kotlinxNames(c *dex.Class, j *JSONNames) string {
 // otherwise the keys are said to be unread.
 func (p *Program) moshiAdapterNames(c *dex.Class, j *JSONNames) string {
 	name := strings.TrimSuffix(c.Name, ";")
-	pkg := name[:strings.LastIndexByte(name, '/')+1]
+	pkg := PackageOf(name)
 	simple := strings.ReplaceAll(name[len(pkg):], "$", "_")
 	ad := p.Classes[pkg+simple+"JsonAdapter;"]
 	if ad == nil {

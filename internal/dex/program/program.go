@@ -79,7 +79,7 @@ type Program struct {
 	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about
 	scopeWriters  map[scopeKey]map[fkey][]*dex.Method // writers per nest or package, built on demand
 	nests         map[string][]*dex.Class             // classes by nest (nestOf), built on demand
-	packages      map[string][]*dex.Class             // classes by package (packageOf), built on demand
+	packages      map[string][]*dex.Class             // classes by package (PackageOf), built on demand
 	fields        map[fkey]*fieldFact
 	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
