@@ -1077,6 +1077,7 @@ func instructions(p *prepared) directives {
 	}
 	hiddenAt, prevCs := 0, 0
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
+	var langs langScratch
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -1119,7 +1120,7 @@ func instructions(p *prepared) directives {
 			chosenValue(p.lower(), cs, ce, found)
 		}
 		if sc.high || latin != 0 {
-			foreignConceal(t, p.lower(), cs, ce, latin, found)
+			foreignConceal(t, p.lower(), cs, ce, latin, &langs, found)
 		}
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)

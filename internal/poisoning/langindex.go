@@ -1,0 +1,128 @@
+package poisoning
+
+import "strings"
+
+// The readings of langReadings look each word of a list up in the
+// sentence (tb.occurrences, a substring search per word), and a sentence
+// is read for Romanian and Vietnamese whenever its text holds one of their
+// letters anywhere: in a long text that is every sentence, most of them
+// English, and a few hundred searches each. langWords finds, in one pass
+// over the sentence, which words of every table occur in it at all; the
+// readings then run on a copy of the table that holds only those words
+// (narrow). Every test a reading makes of a word is a test on the
+// sentence or a part of it, so a word absent from the sentence can never
+// be found, and dropping it changes no result; a table none of whose words
+// occurs is not read (each reading needs at least one of its words: a
+// verb, the user, rules, "from now on", places, an outside party).
+
+// langWordIndex holds every distinct word of langTables, found by a hash
+// of its first three bytes (shorter words are searched for one by one).
+type langWordIndex struct {
+	words  []string
+	tables []uint16 // bit k: the word is in langTables()[k]
+	short  []uint16 // ids of the words shorter than three bytes
+	start  [langBuckets + 1]uint16
+	cand   []uint16 // ids by bucket: cand[start[h]:start[h+1]]
+}
+
+const langBuckets = 1 << 14
+
+func langBucket(a, b, c byte) uint32 {
+	return (uint32(a)<<16 | uint32(b)<<8 | uint32(c)) * 0x9E3779B1 >> 18
+}
+
+var langWords *langWordIndex
+
+// indexLangWords numbers the words of the tables' lists (after they are
+// normalized) and builds langWords; it runs once, within langTables.
+func indexLangWords(ts []*langTable) {
+	x := &langWordIndex{}
+	id := map[string]uint16{}
+	for k, t := range ts {
+		for i, l := range t.lists() {
+			t.ids[i] = make([]uint16, len(*l))
+			for j, w := range *l {
+				n, ok := id[w]
+				if !ok {
+					if len(x.words) == 1<<16-1 {
+						panic("poisoning: too many language words")
+					}
+					n = uint16(len(x.words))
+					id[w] = n
+					x.words = append(x.words, w)
+					x.tables = append(x.tables, 0)
+				}
+				x.tables[n] |= 1 << k
+				t.ids[i][j] = n
+			}
+		}
+	}
+	var count [langBuckets]uint16
+	for n, w := range x.words {
+		if len(w) < 3 {
+			x.short = append(x.short, uint16(n))
+			continue
+		}
+		count[langBucket(w[0], w[1], w[2])]++
+	}
+	for h := range langBuckets {
+		x.start[h+1] = x.start[h] + count[h]
+	}
+	x.cand = make([]uint16, x.start[langBuckets])
+	fill := x.start
+	for n, w := range x.words {
+		if len(w) >= 3 {
+			h := langBucket(w[0], w[1], w[2])
+			x.cand[fill[h]] = uint16(n)
+			fill[h]++
+		}
+	}
+	langWords = x
+}
+
+// langScratch is what foreignConceal reuses from sentence to sentence.
+type langScratch struct {
+	present []uint64 // bit per word of langWords: it occurs in the sentence
+	narrow  langTable
+	buf     []string
+}
+
+// mark sets the bits of the words of the tables in mask that occur in
+// low and returns the tables they belong to.
+func (x *langWordIndex) mark(low string, mask uint16, present []uint64) (tables uint16) {
+	clear(present)
+	for i := 0; i+3 <= len(low); i++ {
+		h := langBucket(low[i], low[i+1], low[i+2])
+		for _, n := range x.cand[x.start[h]:x.start[h+1]] {
+			if x.tables[n]&mask != 0 && strings.HasPrefix(low[i:], x.words[n]) {
+				present[n>>6] |= 1 << (n & 63)
+				tables |= x.tables[n]
+			}
+		}
+	}
+	for _, n := range x.short {
+		if x.tables[n]&mask != 0 && strings.Contains(low, x.words[n]) {
+			present[n>>6] |= 1 << (n & 63)
+			tables |= x.tables[n]
+		}
+	}
+	return tables
+}
+
+// narrow returns a copy of tb whose lists hold only the words marked in
+// present, in their order.
+func (s *langScratch) narrowTo(tb *langTable) *langTable {
+	s.narrow = *tb
+	buf := s.buf[:0]
+	for i, l := range s.narrow.lists() {
+		from := len(buf)
+		for j, n := range tb.ids[i] {
+			if s.present[n>>6]&(1<<(n&63)) != 0 {
+				buf = append(buf, (*l)[j])
+			}
+		}
+		*l = buf[from:len(buf):len(buf)]
+	}
+	s.buf = buf
+	return &s.narrow
+}
