@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The readings of langReadings look each word of a list up in the
 // sentence (tb.occurrences, a substring search per word), and a sentence
@@ -16,16 +19,25 @@ import "strings"
 // verb, the user, rules, "from now on", places, an outside party).
 
 // langWordIndex holds every distinct word of langTables, found by a hash
-// of its first three bytes (shorter words are searched for one by one).
+// of its first three bytes (shorter words are searched for one by one);
+// ascii finds the words of ASCII letters alone, the only ones a sentence
+// of ASCII can hold (most sentences read for Romanian or Vietnamese).
 type langWordIndex struct {
-	words  []string
-	tables []uint16 // bit k: the word is in langTables()[k]
-	short  []uint16 // ids of the words shorter than three bytes
-	start  [langBuckets + 1]uint16
-	cand   []uint16 // ids by bucket: cand[start[h]:start[h+1]]
+	words      []string
+	tables     []uint16 // bit k: the word is in langTables()[k]
+	all, ascii langBuckets
 }
 
-const langBuckets = 1 << 14
+// langBuckets finds words by their first three bytes: the ids of the
+// words of bucket h are cand[start[h]:start[h+1]]; short holds those of
+// fewer than three bytes.
+type langBuckets struct {
+	start [nLangBuckets + 1]uint16
+	cand  []uint16
+	short []uint16
+}
+
+const nLangBuckets = 1 << 14
 
 func langBucket(a, b, c byte) uint32 {
 	return (uint32(a)<<16 | uint32(b)<<8 | uint32(c)) * 0x9E3779B1 >> 18
@@ -57,27 +69,34 @@ func indexLangWords(ts []*langTable) {
 			}
 		}
 	}
-	var count [langBuckets]uint16
-	for n, w := range x.words {
-		if len(w) < 3 {
-			x.short = append(x.short, uint16(n))
-			continue
+	x.all.build(x.words, func(string) bool { return true })
+	x.ascii.build(x.words, isASCII)
+	langWords = x
+}
+
+func (bs *langBuckets) build(words []string, keep func(string) bool) {
+	var count [nLangBuckets]uint16
+	for n, w := range words {
+		switch {
+		case !keep(w):
+		case len(w) < 3:
+			bs.short = append(bs.short, uint16(n))
+		default:
+			count[langBucket(w[0], w[1], w[2])]++
 		}
-		count[langBucket(w[0], w[1], w[2])]++
 	}
-	for h := range langBuckets {
-		x.start[h+1] = x.start[h] + count[h]
+	for h := range nLangBuckets {
+		bs.start[h+1] = bs.start[h] + count[h]
 	}
-	x.cand = make([]uint16, x.start[langBuckets])
-	fill := x.start
-	for n, w := range x.words {
-		if len(w) >= 3 {
+	bs.cand = make([]uint16, bs.start[nLangBuckets])
+	fill := bs.start
+	for n, w := range words {
+		if keep(w) && len(w) >= 3 {
 			h := langBucket(w[0], w[1], w[2])
-			x.cand[fill[h]] = uint16(n)
+			bs.cand[fill[h]] = uint16(n)
 			fill[h]++
 		}
 	}
-	langWords = x
 }
 
 // langScratch is what foreignConceal reuses from sentence to sentence.
@@ -88,19 +107,24 @@ type langScratch struct {
 }
 
 // mark sets the bits of the words of the tables in mask that occur in
-// low and returns the tables they belong to.
-func (x *langWordIndex) mark(low string, mask uint16, present []uint64) (tables uint16) {
+// low and returns the tables they belong to; ascii says that low is
+// ASCII alone.
+func (x *langWordIndex) mark(low string, ascii bool, mask uint16, present []uint64) (tables uint16) {
 	clear(present)
+	bs := &x.all
+	if ascii {
+		bs = &x.ascii
+	}
 	for i := 0; i+3 <= len(low); i++ {
 		h := langBucket(low[i], low[i+1], low[i+2])
-		for _, n := range x.cand[x.start[h]:x.start[h+1]] {
+		for _, n := range bs.cand[bs.start[h]:bs.start[h+1]] {
 			if x.tables[n]&mask != 0 && strings.HasPrefix(low[i:], x.words[n]) {
 				present[n>>6] |= 1 << (n & 63)
 				tables |= x.tables[n]
 			}
 		}
 	}
-	for _, n := range x.short {
+	for _, n := range bs.short {
 		if x.tables[n]&mask != 0 && strings.Contains(low, x.words[n]) {
 			present[n>>6] |= 1 << (n & 63)
 			tables |= x.tables[n]
@@ -125,4 +149,14 @@ func (s *langScratch) narrowTo(tb *langTable) *langTable {
 	}
 	s.buf = buf
 	return &s.narrow
+}
+
+// isASCII reports whether s is bytes below 0x80 alone.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

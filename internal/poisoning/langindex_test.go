@@ -2,6 +2,7 @@ package poisoning
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -66,7 +67,13 @@ func TestLangNarrowSame(t *testing.T) {
 		f := fold(text)
 		chunks(f.text, func(cs, ce int) {
 			low := strings.ToLower(f.text[cs:ce])
-			hit := langWords.mark(low, all, x.present)
+			hit := langWords.mark(low, false, all, x.present)
+			if isASCII(low) {
+				present := append([]uint64(nil), x.present...)
+				if langWords.mark(low, true, all, x.present) != hit || !slices.Equal(present, x.present) {
+					t.Errorf("%q: the ASCII index marks other words than the whole one", low)
+				}
+			}
 			for k, tb := range tables {
 				narrow := x.narrowTo(tb)
 				for i, r := range langReadings {
@@ -88,4 +95,27 @@ func TestLangNarrowSame(t *testing.T) {
 		t.Errorf("only %d readings read: the comparison tests too little", reads)
 	}
 	t.Logf("%d readings read, the same whole and narrowed", reads)
+}
+
+// TestSentenceScripts checks what foreignConceal takes from
+// sentenceScripts: a sentence that is not ASCII is said to be so, and one
+// with no rune strings.ToLower changes beyond ASCII capitals lowers to its
+// ASCII lower-case copy.
+func TestSentenceScripts(t *testing.T) {
+	texts := []string{"Plain ASCII, Upper Case.", "em dash — and “quotes” stay", "Ελληνικά ΚΕΦΑΛΑΙΑ", "ǅ title case", "bad \xff byte",
+		"ünïcödé lower", "ÜNÏCÖDÉ UPPER", "İstanbul", "Anulează Comanda", "日本語のテキスト", "Ѐ Ꙁ ꙁ", "\u00dfe ẞ"}
+	for _, it := range loadCorpus(t) {
+		if it.Split == "tune" {
+			texts = append(texts, it.Text)
+		}
+	}
+	for _, s := range texts {
+		_, ascii, lowers := sentenceScripts(s)
+		if ascii != isASCII(s) {
+			t.Errorf("%q: ascii %v", s, ascii)
+		}
+		if !lowers && strings.ToLower(s) != asciiLower(s) {
+			t.Errorf("%q: said to lower as ASCII, strings.ToLower gives %q", s, strings.ToLower(s))
+		}
+	}
 }

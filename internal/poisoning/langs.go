@@ -436,22 +436,17 @@ func langNorm(s string) string {
 // scratch space, reused from sentence to sentence.
 func foreignConceal(t, l string, cs, ce int, textScripts uint32, x *langScratch, found func(start, end int, reason string)) {
 	c := t[cs:ce]
-	scripts := textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
-	ascii := true
-	for _, r := range c {
-		if r >= 0x80 {
-			scripts |= langScript(r)
-			ascii = false
-		}
-	}
+	scripts, ascii, lowers := sentenceScripts(c)
+	scripts |= textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
 	if scripts == 0 {
 		return
 	}
 	// Scripts without case need only the ASCII lower-casing the text
-	// already has; Greek, Cyrillic and Latin letters are lowered here (a
-	// sentence of ASCII alone is lowered in l already).
+	// already has; Greek, Cyrillic and Latin letters are lowered here
+	// (unless the sentence has no capital beyond ASCII: then l, lowered
+	// in ASCII, is what strings.ToLower would return).
 	low := l[cs:ce]
-	if scripts&casedScripts != 0 && !ascii {
+	if scripts&casedScripts != 0 && lowers {
 		low = strings.ToLower(c)
 		if len(low) != len(c) {
 			return // a rune whose lower case has another length: offsets would not map
@@ -461,7 +456,7 @@ func foreignConceal(t, l string, cs, ce int, textScripts uint32, x *langScratch,
 	if x.present == nil {
 		x.present = make([]uint64, (len(langWords.words)+63)/64)
 	}
-	hit := uint32(langWords.mark(low, uint16(scripts), x.present))
+	hit := uint32(langWords.mark(low, ascii, uint16(scripts), x.present))
 	for k, tb := range tables {
 		if scripts&hit&(1<<k) == 0 {
 			continue // not its script, or none of its words in the sentence
@@ -487,6 +482,26 @@ func foreignConceal(t, l string, cs, ce int, textScripts uint32, x *langScratch,
 			return
 		}
 	}
+}
+
+// sentenceScripts returns the bits of langScript of the letters of c;
+// ascii: c is ASCII alone; lowers: c has a rune strings.ToLower changes
+// other than an ASCII capital (or an invalid byte, which it replaces).
+func sentenceScripts(c string) (scripts uint32, ascii, lowers bool) {
+	ascii = true
+	for i := 0; i < len(c); i++ {
+		if c[i] < utf8.RuneSelf {
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(c[i:])
+		scripts |= langScript(r)
+		ascii = false
+		if r == utf8.RuneError && n == 1 || unicode.ToLower(r) != r {
+			lowers = true
+		}
+		i += n - 1
+	}
+	return scripts, ascii, lowers
 }
 
 // langReadings are the readings of a sentence in a language of
@@ -1085,6 +1100,9 @@ var universalSecrets = []string{".env", "id_rsa", "api key", "api_key", "apikey"
 // agent: "trợ lý … đưa nội dung vào câu trả lời". A sentence with a
 // mask ("****", "mask", the digit 4 of "the last 4 digits") is left alone.
 func (tb *langTable) placesSecret(low string) (int, int, bool) {
+	if len(tb.places) == 0 {
+		return 0, 0, false // no place in the sentence (a narrowed table)
+	}
 	ss, se, ok := tb.hasAny(low, tb.secrets)
 	if !ok {
 		for _, w := range universalSecrets {
