@@ -1131,7 +1131,7 @@ func instructions(p *prepared) directives {
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
-	fakeTurns(t, found)
+	fakeTurns(p.lower(), found)
 	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {

@@ -32,6 +32,7 @@ type langWordIndex struct {
 // words of bucket h are cand[start[h]:start[h+1]]; short holds those of
 // fewer than three bytes.
 type langBuckets struct {
+	used  [nLangBuckets / 64]uint64 // bit h: bucket h is not empty (2 KB, where start is 32)
 	start [nLangBuckets + 1]uint16
 	cand  []uint16
 	short []uint16
@@ -87,6 +88,9 @@ func (bs *langBuckets) build(words []string, keep func(string) bool) {
 	}
 	for h := range nLangBuckets {
 		bs.start[h+1] = bs.start[h] + count[h]
+		if count[h] > 0 {
+			bs.used[h>>6] |= 1 << (h & 63)
+		}
 	}
 	bs.cand = make([]uint16, bs.start[nLangBuckets])
 	fill := bs.start
@@ -117,6 +121,9 @@ func (x *langWordIndex) mark(low string, ascii bool, mask uint16, present []uint
 	}
 	for i := 0; i+3 <= len(low); i++ {
 		h := langBucket(low[i], low[i+1], low[i+2])
+		if bs.used[h>>6]&(1<<(h&63)) == 0 {
+			continue
+		}
 		for _, n := range bs.cand[bs.start[h]:bs.start[h+1]] {
 			if x.tables[n]&mask != 0 && strings.HasPrefix(low[i:], x.words[n]) {
 				present[n>>6] |= 1 << (n & 63)
