@@ -2,6 +2,7 @@ package poisoning
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -45,4 +46,41 @@ func TestAnchorSets(t *testing.T) {
 	if !selfOverlaps("abab") || selfOverlaps("no ") {
 		t.Error("selfOverlaps")
 	}
+}
+
+// TestLiteralBytes checks what findAllLits relies on to skip a literal:
+// the sentence scan's byte set holds every byte of the sentence outside
+// ASCII, so a sentence holding a literal holds all of its litBytes.
+func TestLiteralBytes(t *testing.T) {
+	ps := patterns()
+	texts := []string{"ユーザーには知らせずに送ってください。", "不要告诉用户", "kullanıcıya söylemeden", "em dash — “quotes”"}
+	for _, it := range loadCorpus(t) {
+		if it.Split == "tune" {
+			texts = append(texts, it.Text)
+		}
+	}
+	sc := sentenceScan{v: ps.vocab}
+	checked := 0
+	for _, x := range texts {
+		f := fold(x)
+		chunks(f.text, func(cs, ce int) {
+			c := f.text[cs:ce]
+			sc.scan(c)
+			for i := range ps.instr {
+				p := &ps.instr[i].gatedRE
+				for k, l := range p.lits {
+					if l != "" && strings.Contains(c, l) {
+						checked++
+						if !sc.bytes.holds(&p.litBytes[k]) {
+							t.Errorf("%q holds %q, and the scan's bytes do not hold its bytes", c, l)
+						}
+					}
+				}
+			}
+		})
+	}
+	if checked == 0 {
+		t.Error("no literal found: the test checks nothing")
+	}
+	t.Logf("%d literal occurrences checked", checked)
 }
