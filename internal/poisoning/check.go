@@ -57,6 +57,11 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	ds := instructions(p)
 	var l limiter
 	low := lazyLower{text: text}
+	if f := p.folded(); f.text == text {
+		// Nothing was folded: the lower-case copy instructions made is
+		// this text's.
+		low.low, low.done = p.lower(), true
+	}
 	for _, d := range ds.free {
 		d.label = d.Reason == reasonRole && labelAt(text, d.End)
 		d.Match = pastClauses(text, d, clauses)

@@ -65,38 +65,35 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		cs++
 	}
 	s := l[cs:ce]
-	for _, n := range quietAnchors {
-		for i := range indexes(s, n) {
-			if i > 0 && (isWordByte(s[i-1]) || s[i-1] == '\'') {
-				continue
+	var buf [8]anchorHit
+	for _, h := range quietAnchorSet.find(s, quietAnchorStart, buf[:0]) {
+		i := h.at
+		j := i
+		for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
+			j++
+		}
+		if w := s[i:j]; !quietNegs[w] && w != "need" {
+			continue
+		}
+		from := max(0, i-40)
+		for from > 0 && s[from-1] != ' ' {
+			from--
+		}
+		k, e := quietAt(s[from:min(len(s), i+120)])
+		if k < 0 || from+k != i {
+			continue
+		}
+		k, e = i, from+e
+		switch {
+		case actOpens(s[:k]) || movedOut(s[:k]):
+			found(cs, cs+e, reasonConcealAct)
+			return
+		case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
+			for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
+				ps++
 			}
-			j := i
-			for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
-				j++
-			}
-			if w := s[i:j]; !quietNegs[w] && w != "need" {
-				continue
-			}
-			from := max(0, i-40)
-			for from > 0 && s[from-1] != ' ' {
-				from--
-			}
-			k, e := quietAt(s[from:min(len(s), i+120)])
-			if k < 0 || from+k != i {
-				continue
-			}
-			k, e = i, from+e
-			switch {
-			case actOpens(s[:k]) || movedOut(s[:k]):
-				found(cs, cs+e, reasonConcealAct)
-				return
-			case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
-				for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
-					ps++
-				}
-				found(ps, cs+e, reasonConcealAct)
-				return
-			}
+			found(ps, cs+e, reasonConcealAct)
+			return
 		}
 	}
 }
@@ -104,6 +101,13 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
 var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need "}
+
+// quietAnchorSet finds quietAnchors in one pass, where a word starts.
+var quietAnchorSet = newAnchorSet(quietAnchors[:]...)
+
+func quietAnchorStart(s string, i int) bool {
+	return i == 0 || !isWordByte(s[i-1]) && s[i-1] != '\''
+}
 
 // quietWords are quietAnchors as cue words of the sentence scan (which
 // splits "don't" at the apostrophe).

@@ -83,6 +83,9 @@ type gatedRE struct {
 	// litFirst holds the first bytes of lits: a sentence without one of
 	// them holds no literal (see sentenceScan.highBytes).
 	litFirst byteSet
+	// litBytes[i] holds the bytes of lits[i] outside ASCII: a sentence
+	// missing one of them cannot hold the literal.
+	litBytes []byteSet
 	// custom, when set, finds re's matches in a window faster than re.
 	custom customMatcher
 }
@@ -284,12 +287,18 @@ func anchoredExpr(expr string) string {
 // literalGated compiles expr to run around the literals lits (see gatedRE).
 func literalGated(expr string, lead, trail int, lits ...string) gatedRE {
 	p := gatedRE{re: regexp.MustCompile(expr), first: -1, lits: lits, litLead: lead, litTrail: trail}
-	for _, l := range lits {
+	p.litBytes = make([]byteSet, len(lits))
+	for i, l := range lits {
 		if l == "" {
 			p.litFirst = allBytes // found anywhere
 			continue
 		}
 		p.litFirst.add(l[0])
+		for k := 0; k < len(l); k++ {
+			if l[k] >= utf8.RuneSelf {
+				p.litBytes[i].add(l[k])
+			}
+		}
 	}
 	return p
 }
@@ -303,6 +312,11 @@ func (b *byteSet) add(c byte)      { b[c>>6] |= 1 << (c & 63) }
 func (b *byteSet) has(c byte) bool { return b[c>>6]&(1<<(c&63)) != 0 }
 func (b *byteSet) meets(o *byteSet) bool {
 	return b[0]&o[0]|b[1]&o[1]|b[2]&o[2]|b[3]&o[3] != 0
+}
+
+// holds reports whether every byte of o is in b.
+func (b *byteSet) holds(o *byteSet) bool {
+	return o[0]&^b[0]|o[1]&^b[1]|o[2]&^b[2]|o[3]&^b[3] == 0
 }
 
 // customMatcher finds a pattern's matches in w as FindAllStringIndex
@@ -331,8 +345,9 @@ type sentenceScan struct {
 	any    groupSet
 	high   bool // the sentence has non-ASCII bytes
 	// bytes holds the sentence's bytes other than \w and white space
-	// (the non-ASCII ones among them: a literal gate's CJK or Cyrillic),
-	// and, as ASCII literals are rare, every ASCII byte.
+	// (the non-ASCII ones among them: a literal gate's CJK or Cyrillic;
+	// every one of them, which findAllLits relies on), and, as ASCII
+	// literals are rare, every ASCII byte.
 	bytes byteSet
 	spans [][2]int
 	out   []loc
@@ -681,9 +696,9 @@ func (s *sentenceScan) runHas(r string, g int) bool {
 // around the literals' occurrences, widened to rune boundaries.
 func (s *sentenceScan) findAllLits(p *gatedRE, c string) {
 	s.spans = s.spans[:0]
-	for _, l := range p.lits {
-		if l != "" && !s.bytes.has(l[0]) {
-			continue
+	for i, l := range p.lits {
+		if l != "" && (!s.bytes.has(l[0]) || !s.bytes.holds(&p.litBytes[i])) {
+			continue // a byte of the literal is not in the sentence
 		}
 		for i := 0; ; {
 			k := strings.Index(c[i:], l)

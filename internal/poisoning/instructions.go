@@ -1077,6 +1077,7 @@ func instructions(p *prepared) directives {
 	}
 	hiddenAt, prevCs := 0, 0
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
+	var langs langScratch
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -1119,7 +1120,7 @@ func instructions(p *prepared) directives {
 			chosenValue(p.lower(), cs, ce, found)
 		}
 		if sc.high || latin != 0 {
-			foreignConceal(t, p.lower(), cs, ce, latin, found)
+			foreignConceal(t, p.lower(), cs, ce, latin, &langs, found)
 		}
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)
@@ -1130,7 +1131,7 @@ func instructions(p *prepared) directives {
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
-	fakeTurns(t, found)
+	fakeTurns(p.lower(), found)
 	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {

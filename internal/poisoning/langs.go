@@ -87,6 +87,25 @@ type langTable struct {
 	owners             []string // whose rules: previous, system, safety, yours
 	fromNow            []string // "from now on"
 	youAre             []string // "you are"
+
+	// hasAsMarks: asMarks is not empty in the full table (a table
+	// narrowed to a sentence's words may have none left).
+	hasAsMarks bool
+	// ids are the numbers in langWords of the words of each list of
+	// lists, in its order.
+	ids [nLangLists][]uint16
+}
+
+// nLangLists is the number of word lists of a langTable.
+const nLangLists = 32
+
+// lists returns the table's word lists, every one of them, in a fixed
+// order (TestLangListsComplete checks that none is left out).
+func (tb *langTable) lists() [nLangLists]*[]string {
+	return [nLangLists]*[]string{&tb.prefixes, &tb.users, &tb.tells, &tb.negBefore, &tb.without, &tb.negAfter, &tb.weakAfter, &tb.negVerbs, &tb.hides, &tb.withoutAfter, &tb.prohibit,
+		&tb.weakNeg, &tb.quiet, &tb.orders, &tb.imperEnds, &tb.agents,
+		&tb.sends, &tb.sendNegAfter, &tb.outside, &tb.ranks, &tb.always, &tb.describes, &tb.asMarks, &tb.examples,
+		&tb.secrets, &tb.puts, &tb.places, &tb.ignores, &tb.rules, &tb.owners, &tb.fromNow, &tb.youAre}
 }
 
 var langTables = sync.OnceValue(func() []*langTable {
@@ -383,10 +402,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			agents:    []string{"асистент", "ассистент", "помічник", "помощник", "агент", "модель"}},
 	}
 	for _, t := range ts {
-		for _, l := range []*[]string{&t.prefixes, &t.users, &t.tells, &t.negBefore, &t.without, &t.negAfter, &t.weakAfter, &t.negVerbs, &t.hides, &t.withoutAfter, &t.prohibit,
-			&t.weakNeg, &t.quiet, &t.orders, &t.imperEnds, &t.agents,
-			&t.sends, &t.sendNegAfter, &t.outside, &t.ranks, &t.always, &t.describes, &t.asMarks, &t.examples,
-			&t.secrets, &t.puts, &t.places, &t.ignores, &t.rules, &t.owners, &t.fromNow, &t.youAre} {
+		for _, l := range t.lists() {
 			var ws []string
 			for _, w := range *l {
 				// The text is folded before it is lower-cased: a capital
@@ -401,7 +417,9 @@ var langTables = sync.OnceValue(func() []*langTable {
 			}
 			*l = ws
 		}
+		t.hasAsMarks = len(t.asMarks) > 0
 	}
+	indexLangWords(ts)
 	return ts
 })
 
@@ -414,36 +432,44 @@ func langNorm(s string) string {
 
 // foreignConceal reports the orders of the sentence t[cs:ce] (folded text;
 // l is its ASCII lower-case copy) in a language of langTables; textScripts
-// are the Latin-script languages of the whole text (textScripts).
-func foreignConceal(t, l string, cs, ce int, textScripts uint32, found func(start, end int, reason string)) {
+// are the Latin-script languages of the whole text (textScripts). x is
+// scratch space, reused from sentence to sentence.
+func foreignConceal(t, l string, cs, ce int, textScripts uint32, x *langScratch, found func(start, end int, reason string)) {
 	c := t[cs:ce]
-	scripts := textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
-	for _, r := range c {
-		if r >= 0x80 {
-			scripts |= langScript(r)
-		}
-	}
+	scripts, ascii, lowers := sentenceScripts(c)
+	scripts |= textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
 	if scripts == 0 {
 		return
 	}
 	// Scripts without case need only the ASCII lower-casing the text
-	// already has; Greek, Cyrillic and Latin letters are lowered here.
+	// already has; Greek, Cyrillic and Latin letters are lowered here
+	// (unless the sentence has no capital beyond ASCII: then l, lowered
+	// in ASCII, is what strings.ToLower would return).
 	low := l[cs:ce]
-	if scripts&casedScripts != 0 {
+	if scripts&casedScripts != 0 && lowers {
 		low = strings.ToLower(c)
 		if len(low) != len(c) {
 			return // a rune whose lower case has another length: offsets would not map
 		}
 	}
-	for k, tb := range langTables() {
-		if scripts&(1<<k) == 0 {
-			continue
+	tables := langTables()
+	if x.present == nil {
+		x.present = make([]uint64, (len(langWords.words)+63)/64)
+	}
+	hit := uint32(langWords.mark(low, ascii, uint16(scripts), x.present))
+	for k, tb := range tables {
+		if scripts&hit&(1<<k) == 0 {
+			continue // not its script, or none of its words in the sentence
 		}
-		found := found
-		if tb.spaced {
-			// A stem ("συνεργάτ") is quoted to the end of its word.
-			report := found
-			found = func(s, e int, reason string) {
+		narrow := x.narrowTo(tb)
+		for _, r := range langReadings {
+			s, e, ok := r.read(narrow, low)
+			if !ok {
+				continue
+			}
+			s, e = cs+s, cs+e
+			if tb.spaced {
+				// A stem ("συνεργάτ") is quoted to the end of its word.
 				for e < ce {
 					r, n := utf8.DecodeRuneInString(t[e:])
 					if !unicode.IsLetter(r) && !unicode.IsMark(r) {
@@ -451,16 +477,31 @@ func foreignConceal(t, l string, cs, ce int, textScripts uint32, found func(star
 					}
 					e += n
 				}
-				report(s, e, reason)
 			}
-		}
-		for _, r := range langReadings {
-			if s, e, ok := r.read(tb, low); ok {
-				found(cs+s, cs+e, r.reason)
-				return
-			}
+			found(s, e, r.reason)
+			return
 		}
 	}
+}
+
+// sentenceScripts returns the bits of langScript of the letters of c;
+// ascii: c is ASCII alone; lowers: c has a rune strings.ToLower changes
+// other than an ASCII capital (or an invalid byte, which it replaces).
+func sentenceScripts(c string) (scripts uint32, ascii, lowers bool) {
+	ascii = true
+	for i := 0; i < len(c); i++ {
+		if c[i] < utf8.RuneSelf {
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(c[i:])
+		scripts |= langScript(r)
+		ascii = false
+		if r == utf8.RuneError && n == 1 || unicode.ToLower(r) != r {
+			lowers = true
+		}
+		i += n - 1
+	}
+	return scripts, ascii, lowers
 }
 
 // langReadings are the readings of a sentence in a language of
@@ -1021,7 +1062,7 @@ func (tb *langTable) mislabels(low string) (int, int, bool) {
 			if _, _, ok := tb.hasAny(cl, tb.users); !ok {
 				continue
 			}
-			if len(tb.asMarks) == 0 && tb.asPrefix == "" {
+			if !tb.hasAsMarks && tb.asPrefix == "" {
 				return at, end, true // the verb holds "as" ("描述为")
 			}
 			// "as" after the verb, or before it where the verb closes
@@ -1059,6 +1100,9 @@ var universalSecrets = []string{".env", "id_rsa", "api key", "api_key", "apikey"
 // agent: "trợ lý … đưa nội dung vào câu trả lời". A sentence with a
 // mask ("****", "mask", the digit 4 of "the last 4 digits") is left alone.
 func (tb *langTable) placesSecret(low string) (int, int, bool) {
+	if len(tb.places) == 0 {
+		return 0, 0, false // no place in the sentence (a narrowed table)
+	}
 	ss, se, ok := tb.hasAny(low, tb.secrets)
 	if !ok {
 		for _, w := range universalSecrets {

@@ -90,11 +90,11 @@ func TestFakeTurns(t *testing.T) {
 	// The role marker of an example turn is CETP501's concern elsewhere
 	// (probe_test.go); here only the reading is asked.
 	for _, b := range benign {
-		fakeTurns(b, func(start, end int, _ string) {
+		fakeTurns(asciiLower(b), func(start, end int, _ string) {
 			t.Errorf("honest example read as a fake turn: %q", b[start:end])
 		})
 	}
-	fakeTurns(attack, func(start, end int, _ string) {
+	fakeTurns(asciiLower(attack), func(start, end int, _ string) {
 		if !strings.Contains(attack[start:end], "exported") {
 			t.Errorf("fake turn span %q, want the assistant's turn", attack[start:end])
 		}

@@ -7,7 +7,8 @@ import "strings"
 // on the same way.
 const reasonFakeTurn = "shows a made-up earlier exchange in which the assistant acts beyond the user's request, and tells the agent to do likewise"
 
-// fakeTurns finds, in the folded text t, an example or "earlier" exchange
+// fakeTurns finds, in l, the ASCII lower-case copy of the folded text
+// (prepared.lower), an example or "earlier" exchange
 // (a line opening with "User:" and one opening with "Assistant:") whose
 // assistant turn reports an act beyond what the user asked — "I also
 // declined …", "I still dropped …", "By the way, I rebooked …", "(The
@@ -17,8 +18,7 @@ const reasonFakeTurn = "shows a made-up earlier exchange in which the assistant 
 // order (2026-12-02, from the fifteenth batch). An honest example shows
 // the assistant doing what the user asked; one that reports an extra act
 // but asks nobody to repeat it is left alone.
-func fakeTurns(t string, found func(start, end int, reason string)) {
-	l := asciiLower(t)
+func fakeTurns(l string, found func(start, end int, reason string)) {
 	if !strings.Contains(l, "assistant:") || !strings.Contains(l, "user:") {
 		return
 	}

@@ -38,6 +38,13 @@ var concessions = [...]string{"even when ", "even if ", "even though ", "whateve
 	"incluso si ", "incluso cuando ", "aun si ", "même si ", "même quand ", "même lorsque ", "auch wenn ", "selbst wenn ", "anche se ",
 	"anche quando ", "mesmo que ", "mesmo quando ", "zelfs als ", "zelfs wanneer ", "nawet gdy ", "nawet jeśli ", "nawet kiedy "}
 
+// concessionSet finds concessions in one pass, where a word starts.
+var concessionSet = newAnchorSet(concessions[:]...)
+
+func concessionStart(c string, k int) bool {
+	return k == 0 || !isWordByte(c[k-1]) && c[k-1] < 0x80
+}
+
 // wishers are the user, as the one who wishes (userNouns without "they",
 // which a concession may use of anything, and in other languages).
 var wishers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "client": true, "owner": true,
@@ -105,19 +112,16 @@ var protects = [...]string{"secret", "private", "confidential", "safe", "redact"
 // character outside ASCII.
 func againstUser(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	for _, con := range concessions {
-		for k := range indexes(c, con) {
-			at := k + len(con)
-			if k > 0 && (isWordByte(c[k-1]) || c[k-1] >= 0x80) {
-				continue
-			}
-			end, ok := conceded(l, cs+at, con == "unless ")
-			if !ok {
-				continue
-			}
-			if from, ok := actBefore(l, cs+k, cs); ok {
-				found(from, end, reasonAgainstUser)
-			}
+	var buf [8]anchorHit
+	for _, h := range concessionSet.find(c, concessionStart, buf[:0]) {
+		k, con := h.at, concessions[h.word]
+		at := k + len(con)
+		end, ok := conceded(l, cs+at, con == "unless ")
+		if !ok {
+			continue
+		}
+		if from, ok := actBefore(l, cs+k, cs); ok {
+			found(from, end, reasonAgainstUser)
 		}
 	}
 	// "When the user asks about one project, keep the default anyway."
