@@ -102,7 +102,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
 			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
 		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
-			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, obeysOthers),
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, followsSource),
 		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
@@ -177,7 +177,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonAvoid, gate{first: "other", mid: "is are", last: "unreliable wrong stale outdated fake compromised untrustworthy incorrect inaccurate tampered poisoned broken", dist: 5},
 			`\bother\s+(?:tools?|servers?|providers?|apps?)\s+(?:is|are)\s+(?:now\s+|currently\s+|often\s+|all\s+)?(?:unreliable|wrong|stale|outdated|fake|compromised|untrustworthy|incorrect|inaccurate|tampered|poisoned|broken)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
-			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, notFieldAfter),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
 			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
 			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, insteadOfTool),
@@ -337,7 +337,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Skipping confirmation.
 		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
-			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
+			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, notAChoice),
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
 			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
@@ -1554,7 +1554,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])

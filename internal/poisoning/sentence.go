@@ -958,7 +958,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
 		}
-		if cu.flags&fgVerb != 0 && cu.req >= 0 && !verbAt(s.words, i) {
+		if cu.flags&fgVerb != 0 && cu.req >= 0 && (!verbAt(s.words, i) || notVerbHere(s.words, i)) {
 			// A base-form verb where no verb can stand is a noun or an
 			// adjective: "Secret access key", "Read permissions for…".
 			cu.req, cu.weight = -1, 0
@@ -1008,8 +1008,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
-		if cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0 {
-			tells = true
+		if (cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0) && !(n == 1 && notVerbHere(s.words, i)) {
+			tells = true // not "State can be WORKING" (fresh.go)
 		}
 		if cu.flags&fgPrice != 0 && !negated {
 			price = true
@@ -1636,7 +1636,7 @@ func (s *scorer) split(c string, cs int) {
 		if upper {
 			w = strings.ToLower(w)
 		}
-		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
+		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' || valueKey(c, i) || abbreviationGloss(c, start, i) ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
 			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
