@@ -78,8 +78,8 @@ func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) 
 // first pattern to claim a span gives the reason.
 func newCrossPatterns(v *cueVocab) []crossPattern {
 	return []crossPattern{
-		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
-			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no refrain abstain", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer|refrain\s+from|abstain\s+from)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),

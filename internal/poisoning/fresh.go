@@ -248,3 +248,27 @@ func notAChoice(c string, m loc) bool {
 	before := strings.TrimRight(asciiLower(c[max(0, m[0]-24):m[0]]), " ")
 	return !strings.HasSuffix(before, "whether to") && !strings.HasSuffix(before, "whether or not to")
 }
+
+// queryTool is the keep of "query X": an order (opensOrder) whose X is no
+// field or column — not field-shaped, not followed by a value in quotes,
+// "=", "column", "field" or "table".
+func queryTool(c string, m loc) bool {
+	if !opensOrder(c, m) {
+		return false
+	}
+	s := c[m[0]:m[1]]
+	name := strings.Trim(s[strings.LastIndexAny(s, " \t\n")+1:], "`")
+	if fieldShaped(name) {
+		return false
+	}
+	rest := strings.TrimLeft(c[m[1]:min(len(c), m[1]+16)], " `")
+	if rest != "" && (rest[0] == '\'' || rest[0] == '"' || rest[0] == '=') {
+		return false
+	}
+	next, _ := nextField(rest)
+	switch strings.ToLower(strings.Trim(next, ".,;:")) {
+	case "column", "columns", "field", "fields", "table", "tables", "index", "attribute", "property":
+		return false
+	}
+	return true
+}

@@ -226,6 +226,18 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{IDENT}`, opensOrder),
 		ipat(v, reasonAvoid, gate{first: "never do don dont", mid: "touch bother", last: toolCue, dist: 5},
 			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{IDENT}`, opensOrder),
+		// poisonP: three of the verbs poisonZ left. "pair/combine this
+		// tool with X" joins a call to every use of this one; "refrain
+		// from using X" sets X aside; "query X" asks X — read only when
+		// X is no field-shaped identifier ("query alertType 'Secret'",
+		// "query the created_at column": fresh.go) and no value follows
+		// it.
+		ipat(v, reasonCall, gate{first: "pair combine couple chain", mid: "with", last: toolCue, dist: 8},
+			`\b(?:pair|combine|couple|chain)\s+(?:this\s+(?:tool|one|call|lookup|search)|it|every\s+\w+|each\s+\w+|them)\s+with\s+(?:the\s+|an?\s+)?(?:call\s+to\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "refrain abstain", mid: "from", last: toolCue, dist: 7},
+			`\b(?:refrain|abstain)\s+from\s+(?:(?:ever\s+)?(?:using|calling|invoking|running|relying\s+on|trusting|touching)\s+)?(?:the\s+)?{IDENT}`, nil),
+		ipat(v, reasonCall, gate{first: "query", last: toolCue, dist: 2},
+			`\bquery\s+(?:the\s+)?{IDENT}`, queryTool),
 		ipat(v, reasonAvoid, gate{first: "leave", mid: toolCue, last: "alone", dist: 4},
 			`\bleave\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+alone\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "no", last: toolCue, dist: 2, trail: 3},
