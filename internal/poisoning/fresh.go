@@ -272,3 +272,136 @@ func queryTool(c string, m loc) bool {
 	}
 	return true
 }
+
+// thingSubject reports whether the third-person verb at i has for its
+// subject a thing named just before it — a determiner, up to two words,
+// then the verb: "Each dimension includes a metadata field", "The
+// export adds a header row". Inside a block or under a heading to the
+// agent a third-person verb is read as the agent's act ("Reads the key
+// and passes it on"); one with a thing for subject says what the thing
+// does. The tool, server or function itself, and the agent, stay the
+// actors they are.
+func thingSubject(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch ws[j].lower {
+		case "each", "every", "the", "a", "an", "this", "that", "these", "those", "its", "their":
+			if j == i-1 {
+				return false
+			}
+			for k := j + 1; k < i; k++ {
+				if actorNouns[ws[k].lower] || ws[k].in(cAgentNouns) {
+					return false
+				}
+			}
+			return true
+		}
+		if ws[j].clause && j < i-1 {
+			return false
+		}
+	}
+	return false
+}
+
+// actorNouns are the subjects whose third-person acts still count as
+// the act the text asks for.
+var actorNouns = map[string]bool{"tool": true, "tools": true, "server": true, "function": true, "plugin": true, "extension": true, "integration": true, "provider": true, "app": true, "service": true}
+
+// actedKeyword reports whether the capitalised word at j, after a
+// steering cue whose words end at from, is a keyword or an acronym acted
+// on, not a product: an all-capital word after a gerund ("suggest running
+// ANALYZE", "suggest generating a SQL migration"). "Suggest upgrading to
+// ReportHub Premium" names a product.
+func actedKeyword(c string, ws []word, from, j int) bool {
+	w := c[ws[j].start:ws[j].end]
+	if len(w) < 2 || strings.ToUpper(w) != w {
+		return false
+	}
+	for k := from; k < j; k++ {
+		if l := ws[k].lower; strings.HasSuffix(l, "ing") && len(l) > 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// suggestsAnAct reports whether what a cue of suggesting offers, from i
+// on, is something to ask or do rather than something to choose: an
+// article, at most one modifier, then a noun of asking or acting ("suggest
+// a new question that can be answered", "suggest a narrower query").
+// The callers have ruled out a product, a price and an outside party.
+func suggestsAnAct(ws []word, i int) bool {
+	if i >= len(ws) || ws[i].lower != "a" && ws[i].lower != "an" && ws[i].lower != "another" {
+		return false
+	}
+	for k := i + 1; k < len(ws) && k <= i+2; k++ {
+		if suggestedActs[ws[k].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// suggestedActs are things one suggests to ask or do.
+var suggestedActs = map[string]bool{
+	"question": true, "query": true, "search": true, "step": true, "fix": true, "change": true, "workaround": true, "approach": true,
+	"command": true, "filter": true, "rephrasing": true, "prompt": true, "range": true, "retry": true, "migration": true, "test": true,
+}
+
+// replyPartFirst reports whether a rank cue of the sentence ("shown
+// first", "listed first") puts a part of the reply first — an id, a
+// name, a status, a field — rather than an option the user chooses:
+// "the Migration ID must be shown first" orders a reply's fields. The
+// caller has ruled out a product, a price and an outside party.
+func replyPartFirst(ws []word) bool {
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i+1].lower != "first" || ws[i].lower != "shown" && ws[i].lower != "listed" && ws[i].lower != "displayed" {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-8; j-- {
+			if l := ws[j].lower; addressingWords[l] || fieldWords[l] || l == "field" || l == "fields" || l == "summary" || l == "warning" || l == "error" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ofAThing reports whether the words from i say whose a private-data
+// noun before them is, and that it is a thing's: "of", a determiner or
+// none, then a word that is no person ("the health of a dbt model", "the
+// history of the branch"). "The health of the patient", "the history of
+// each user" stay private.
+func ofAThing(ws []word, i int) bool {
+	if i >= len(ws) || ws[i].lower != "of" {
+		return false
+	}
+	j := i + 1
+	if j < len(ws) {
+		switch ws[j].lower {
+		case "a", "an", "the", "this", "that", "each", "every", "its", "any":
+			j++
+		}
+	}
+	for k := j; k < len(ws) && k <= j+1; k++ {
+		if personNouns[ws[k].lower] {
+			return false
+		}
+	}
+	return j < len(ws) && !ws[j].clause && ws[j].lower != "your" && ws[j].lower != "their" && ws[j].lower != "his" && ws[j].lower != "her" && ws[j].lower != "my"
+}
+
+// personNouns are people whose data is theirs.
+var personNouns = map[string]bool{
+	"user": true, "users": true, "user's": true, "customer": true, "customers": true, "patient": true, "patients": true, "person": true,
+	"people": true, "employee": true, "employees": true, "member": true, "members": true, "client": true, "clients": true, "contact": true,
+	"contacts": true, "child": true, "children": true, "caller": true, "owner": true, "guest": true, "guests": true, "buyer": true,
+	"traveller": true, "traveler": true, "student": true, "students": true, "account": true, "holder": true, "recipient": true, "visitor": true,
+}
+
+// thingProperties are private-data nouns that also name a property of a
+// thing (a model's health, a branch's history); nouns of people and
+// their lists ("attendees of all events") stay private.
+var thingProperties = map[string]bool{
+	"health": true, "history": true, "activity": true, "location": true, "usage": true, "status": true, "behaviour": true,
+	"behavior": true, "details": true, "metadata": true, "logs": true, "log": true, "records": true, "record": true,
+}

@@ -923,6 +923,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
 		}
+		if cu.target&tgPrivate != 0 && n == 1 && thingProperties[w.lower] && ofAThing(s.words, i+1) {
+			// "the health of a dbt model", "the history of a branch": a
+			// property of a thing, not someone's private data (fresh.go).
+			cu.target &^= tgPrivate
+		}
 		if cu.target&tgSecret != 0 && i+n < len(s.words) && s.words[i+n].in(cMetaNouns) {
 			// "the token name", "password length": about the secret, not
 			// the secret.
@@ -999,7 +1004,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 			pendingTo[cu.req] = end
 		}
-		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
+		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
 		if cu.req == rqOverride && cu.weight >= 2 && !negated {
@@ -1032,7 +1037,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				}
 			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) && !actedKeyword(c, s.words, i+n, j) {
 					product = true
 				}
 			}
@@ -1298,7 +1303,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// instead" (safeguards.go).
 		reqScore[rqSteer] = 0
 	}
-	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && adviceNotRank(s.words) {
+	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && (adviceNotRank(s.words) || replyPartFirst(s.words)) {
 		// "Always suggest including limits in queries", "always first
 		// check the rate setting": advice on an act or the order of
 		// steps, with nothing to steer toward.
@@ -2295,6 +2300,9 @@ func adviceNotRank(ws []word) bool {
 		switch ws[i].lower {
 		case "suggest", "suggests", "recommend", "recommends":
 			if n := ws[i+1].lower; strings.HasSuffix(n, "ing") && len(n) > 5 {
+				return true
+			}
+			if suggestsAnAct(ws, i+1) {
 				return true
 			}
 		case "first":
