@@ -357,7 +357,7 @@ func replyPartFirst(ws []word) bool {
 		if ws[i+1].lower != "first" || ws[i].lower != "shown" && ws[i].lower != "listed" && ws[i].lower != "displayed" {
 			continue
 		}
-		for j := i - 1; j >= 0 && j >= i-8; j-- {
+		for j := i - 1; j >= 0 && j >= i-10; j-- {
 			if l := ws[j].lower; addressingWords[l] || fieldWords[l] || l == "field" || l == "fields" || l == "summary" || l == "warning" || l == "error" {
 				return true
 			}
@@ -404,4 +404,97 @@ var personNouns = map[string]bool{
 var thingProperties = map[string]bool{
 	"health": true, "history": true, "activity": true, "location": true, "usage": true, "status": true, "behaviour": true,
 	"behavior": true, "details": true, "metadata": true, "logs": true, "log": true, "records": true, "record": true,
+}
+
+// tokenAmount are the words of an amount before "of tokens": "cut the
+// response by thousands of tokens", "a lot of tokens" counts a model's
+// tokens, not credentials.
+var tokenAmount = map[string]bool{
+	"thousands": true, "millions": true, "hundreds": true, "lots": true, "lot": true, "number": true, "amount": true,
+	"tens": true, "billions": true, "count": true, "budget": true, "waste": true,
+}
+
+// noteAboutInput reports whether the cue word at i of the words after a
+// note to the model (ws, lower case, hyphenated compounds kept whole)
+// only concerns this call's input: asking for values ("ask for both
+// together in a single question", "ask the user for the region"),
+// leaving an argument out unless someone gives it ("omit the size unless
+// specified"), or the user as the one who specifies ("specified by the
+// user", "the user names"). What follows a note that only does that is
+// guidance on the call, not a change of the agent's rules.
+func noteAboutInput(ws []string, i int) bool {
+	w := ws[i]
+	switch w {
+	case "ask", "asking":
+		j := i + 1
+		if j < len(ws) && (ws[j] == "the" || ws[j] == "them") {
+			j++
+		}
+		if j < len(ws) && ws[j] == "user" {
+			j++
+		}
+		return j < len(ws) && ws[j] == "for"
+	case "omit", "skip", "leave":
+		for j := i + 1; j < len(ws) && j <= i+5; j++ {
+			if ws[j] == "unless" && j+1 < len(ws) && inputGiven[ws[j+1]] {
+				return true
+			}
+		}
+	case "user", "users":
+		if i >= 2 && ws[i-1] == "the" && ws[i-2] == "by" {
+			return true
+		}
+		return i+1 < len(ws) && inputGiven[ws[i+1]]
+	}
+	return false
+}
+
+// inputGiven are the participles and verbs of giving a call its values.
+var inputGiven = map[string]bool{
+	"specified": true, "specifies": true, "provided": true, "provides": true, "given": true, "gives": true, "supplied": true,
+	"supplies": true, "set": true, "passed": true, "names": true, "named": true, "requested": true, "chooses": true, "chose": true,
+}
+
+// asksForInput reports whether the sentence asks someone for values —
+// "ask for the provider and the regions together", "ask the user for the
+// account name" — which collects this call's input (noteAboutInput).
+func asksForInput(ws []word) bool {
+	for i := range ws {
+		if ws[i].lower != "ask" {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && (ws[j].lower == "the" || ws[j].lower == "them") {
+			j++
+		}
+		if j < len(ws) && ws[j].lower == "user" {
+			j++
+		}
+		if j < len(ws) && ws[j].lower == "for" {
+			return true
+		}
+	}
+	return false
+}
+
+// omitsInput reports whether the concealing verb at i leaves out an
+// argument unless someone gives it: "Omit the instance size unless
+// specified", "skip the region unless the user provides one".
+func omitsInput(ws []word, i int) bool {
+	switch ws[i].lower {
+	case "omit", "skip", "leave":
+	default:
+		return false
+	}
+	for j := i + 1; j+1 < len(ws) && j <= i+5; j++ {
+		if ws[j].lower != "unless" {
+			continue
+		}
+		if inputGiven[ws[j+1].lower] {
+			return true
+		}
+		// "unless the user provides one"
+		return j+3 < len(ws) && ws[j+1].lower == "the" && inputGiven[ws[j+3].lower]
+	}
+	return false
 }

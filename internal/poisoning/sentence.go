@@ -895,7 +895,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
-		if cu.req == rqHide && honestHide(s.words, i, n) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
@@ -954,7 +954,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// results, not a credential.
 			cu.target &^= tgSecret
 		}
-		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && tokenCount(s.words[i-1].lower) {
+		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && (tokenCount(s.words[i-1].lower) || i > 1 && s.words[i-1].lower == "of" && tokenAmount[s.words[i-2].lower]) {
 			// "$0.0008 per 1K input tokens", "2,000 output tokens": a
 			// model's tokens counted and priced, not a credential.
 			cu.target &^= tgSecret
@@ -1353,7 +1353,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
-			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) {
+			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
+		!(targets&tgSecret == 0 && reqScore[rqSend] == 0 && reqScore[rqRead] == 0 && reqScore[rqHide] == 0 && asksForInput(s.words)) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
 		// or rules: the heading makes it a directive; so does a marker
