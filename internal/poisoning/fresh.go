@@ -498,3 +498,69 @@ func omitsInput(ws []word, i int) bool {
 	}
 	return false
 }
+
+// linksForUser reports whether every URL of the sentence c is a page the
+// user is pointed to — after "this link", "for more information",
+// "see", "visit", "guide them to", "direct the user to" — with no query
+// or placeholder that could carry data out: "provide this link for more
+// information: https://…", "guide them to https://console… to copy the
+// value manually". A URL anything is sent, posted or added to stays a
+// destination.
+func linksForUser(c string) bool {
+	n := 0
+	for i := strings.Index(c, "://"); i >= 0; {
+		s := i
+		for s > 0 && isSchemeByte(c[s-1]) {
+			s--
+		}
+		e := i + 3
+		for e < len(c) && c[e] > ' ' && c[e] != ')' && c[e] != '>' && c[e] != '"' && c[e] != '\'' {
+			e++
+		}
+		if strings.ContainsAny(c[i:e], "?{<") {
+			return false
+		}
+		before := strings.TrimRight(asciiLower(c[max(0, s-48):s]), " :(`\"")
+		ok := false
+		for _, p := range [...]string{"this link", "the link", "a link", "more information", "more info", "for details", "learn more", "see", "visit",
+			"guide them to", "guide the user to", "direct them to", "direct the user to", "point them to", "point the user to", "documentation at", "docs at", "open"} {
+			if strings.HasSuffix(before, p) || strings.HasSuffix(before, p+" for more information") {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+		n++
+		k := strings.Index(c[e:], "://")
+		if k < 0 {
+			break
+		}
+		i = e + k
+	}
+	return n > 0
+}
+
+// withoutURLs is c with each URL (scheme to the next space or closing
+// mark) cut out.
+func withoutURLs(c string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(c, "://")
+		if i < 0 {
+			b.WriteString(c)
+			return b.String()
+		}
+		s := i
+		for s > 0 && isSchemeByte(c[s-1]) {
+			s--
+		}
+		e := i + 3
+		for e < len(c) && c[e] > ' ' && c[e] != ')' && c[e] != '>' && c[e] != '"' && c[e] != '\'' {
+			e++
+		}
+		b.WriteString(c[:s])
+		c = c[e:]
+	}
+}
