@@ -17,6 +17,8 @@ import "strings"
 //     followed by "can" or "is";
 //   - a medium's name before one of its parts: "email address", "text
 //     field", "sms template" are nouns;
+//   - what a thing makes possible: "will allow you to access the UI",
+//     "enables you to export" say what the thing permits;
 //   - an infinitive that qualifies the noun before it and ends its clause
 //     with no object: "the path of the file to blame, relative to …".
 func notVerbHere(ws []word, i int) bool {
@@ -28,6 +30,9 @@ func notVerbHere(ws []word, i int) bool {
 	}
 	if i < 2 || ws[i-1].lower != "to" {
 		return false
+	}
+	if i >= 3 && ws[i-2].lower == "you" && enablingVerbs[ws[i-3].lower] {
+		return true // "this password will allow you to access the UI"
 	}
 	if ws[i-2].lower == "whether" || i >= 4 && ws[i-2].lower == "not" && ws[i-3].lower == "or" && ws[i-4].lower == "whether" {
 		return true
@@ -564,3 +569,24 @@ func withoutURLs(c string) string {
 		c = c[e:]
 	}
 }
+
+// toolsAsked is the keep of "tools that you can use": not negated, and
+// not what a product offers ("X-Ray provides tools that you can use to
+// view the traces", "the console offers tools you can use …"), which
+// describes the product, not the agent's context.
+func toolsAsked(c string, m loc) bool {
+	if !notNegatedBefore(c, m) {
+		return false
+	}
+	before := strings.Fields(asciiLower(c[max(0, m[0]-40):m[0]]))
+	for k := len(before) - 1; k >= 0 && k >= len(before)-3; k-- {
+		switch before[k] {
+		case "provides", "offers", "includes", "has", "gives", "ships", "exposes", "contains", "comes":
+			return false
+		}
+	}
+	return true
+}
+
+// enablingVerbs are the verbs of a thing making an act possible for "you".
+var enablingVerbs = map[string]bool{"allow": true, "allows": true, "enable": true, "enables": true, "permit": true, "permits": true}

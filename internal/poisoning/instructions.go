@@ -113,7 +113,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonContext, gate{first: "assistant* agent* model* ai* llm* your", last: "prompt", dist: 4},
 			`\b(?:(?:assistant|agent|model|ai|llm)(?:'s|s')|your)\s+(?:\w+\s+){0,2}?system\s+prompt\b`, nil),
 		ipat(v, reasonContext, gate{first: "other tools", mid: "you", last: "have to you use call see", dist: 8},
-			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, notNegatedBefore),
+			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, toolsAsked),
 		ipat(v, reasonContext, gate{first: "every each all", mid: "exchanged", last: "user", dist: 9},
 			`\b(?:every|each|all)\s+(?:\w+\s+){0,2}?(?:messages?|turns?)\s+(?:\w+\s+){0,2}?exchanged\s+with\s+the\s+user\b`, nil),
 		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
