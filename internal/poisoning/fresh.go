@@ -590,3 +590,54 @@ func toolsAsked(c string, m loc) bool {
 
 // enablingVerbs are the verbs of a thing making an act possible for "you".
 var enablingVerbs = map[string]bool{"allow": true, "allows": true, "enable": true, "enables": true, "permit": true, "permits": true}
+
+// secretAsPurpose reports whether the secret a leak pattern matched at m
+// is named in a purpose clause after what is passed — "pass client_id and
+// client_secret to use your own credentials", "pass an empty object to use
+// the shared credentials" — saying which credentials the call will use,
+// not passing them anywhere.
+func secretAsPurpose(c string, m loc) bool {
+	s := asciiLower(c[m[0]:m[1]])
+	k := strings.LastIndex(s, " to use ")
+	if k < 0 {
+		return false
+	}
+	// The secret's words come after the purpose; nothing secret before.
+	return !hasSecretPath(s[:k]) && !strings.Contains(s[:k], "credential") && !strings.Contains(s[:k], "password") && !strings.Contains(s[:k], "token")
+}
+
+// kebabModifier reports whether the plain hyphenated word a call pattern
+// took for a tool's name at m modifies the noun after it: "Trigger ad-hoc
+// job runs", "run one-off jobs". A name is followed by punctuation, a
+// preposition, an adverb of order or a word saying it is a tool; a
+// compound adjective by its noun.
+func kebabModifier(c string, m loc) bool {
+	span := c[m[0]:m[1]]
+	name := span[strings.LastIndexAny(span, " \t\n")+1:]
+	if !strings.Contains(name, "-") || strings.ContainsAny(name, "_`'\"") || m[1] < len(c) && c[m[1]] == '`' {
+		return false
+	}
+	if m[1] >= len(c) || c[m[1]] != ' ' {
+		return false
+	}
+	next, _ := nextField(c[m[1]:min(len(c), m[1]+32)])
+	if next == "" {
+		return false
+	}
+	for i := 0; i < len(next); i++ {
+		if next[i] < 'a' || next[i] > 'z' {
+			return false // punctuation, a capital, a value
+		}
+	}
+	return !nameFollowers[next]
+}
+
+// nameFollowers are the words that can follow a tool's name in an order.
+var nameFollowers = map[string]bool{
+	"tool": true, "tools": true, "function": true, "command": true, "endpoint": true, "action": true, "server": true, "api": true,
+	"to": true, "with": true, "for": true, "and": true, "or": true, "then": true, "first": true, "on": true, "in": true, "before": true,
+	"after": true, "now": true, "instead": true, "when": true, "if": true, "once": true, "again": true, "immediately": true, "always": true,
+	"whenever": true, "as": true, "by": true, "from": true, "using": true, "via": true, "at": true, "next": true, "only": true, "also": true,
+	"every": true, "each": true, "so": true, "but": true, "until": true, "while": true, "unless": true, "because": true, "the": true, "a": true,
+	"it": true, "this": true, "that": true, "them": true, "is": true, "are": true, "must": true, "should": true, "will": true, "can": true,
+}

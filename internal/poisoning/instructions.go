@@ -535,7 +535,7 @@ var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?`
 // "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
 // recovery, not an instruction beyond the call (§4, §5).
 func callKeep(c string, m loc) bool {
-	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m)
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m) && !kebabModifier(c, m)
 }
 
 // mechanism reports whether the call at m is how a thing other than the
@@ -1568,7 +1568,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
