@@ -547,6 +547,11 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 					// vendor's service this tool calls, not a tool.
 					continue
 				}
+				if p.verb == "use" && occs[n].bold && boldRouting(t[cs:ce]) {
+					// "Call **upload_files** first to get an attachment
+					// id": a step of the task, in emphasis (fresh.go).
+					continue
+				}
 				if p.verb == "use" && attributiveAfter(t[occs[n].end:ce]) {
 					// "using the CodeHub query syntax": the name says
 					// whose syntax, not which tool to call.
@@ -1049,6 +1054,9 @@ type occ struct {
 	// spaced: a name of several parts written as separate words
 	// ("terminate instances"), unquoted.
 	spaced bool
+	// bold: the name in markdown emphasis ("**search_files**"), which
+	// honest routing uses as often as an order (see boldRouting).
+	bold bool
 }
 
 // quote widens o over the quotes or backticks around it ("`send_email`",
@@ -1061,6 +1069,12 @@ func quote(t string, o *occ, cs, ce int) {
 		if closer, ok := quotePairs[open]; ok && cl == closer {
 			o.start -= osize
 			o.end += csize
+			return
+		}
+		if o.start-2 >= cs && o.end+2 <= ce && (t[o.start-2:o.start] == "**" && t[o.end:o.end+2] == "**" || t[o.start-2:o.start] == "__" && t[o.end:o.end+2] == "__") {
+			o.start -= 2
+			o.end += 2
+			o.bold = true
 			return
 		}
 	}

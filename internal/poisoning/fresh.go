@@ -116,7 +116,7 @@ var toolVerbs = map[string]bool{
 func notFieldAfter(c string, m loc) bool {
 	s := c[m[0]:m[1]]
 	k := strings.LastIndexAny(s, " \t\n")
-	return !fieldShaped(strings.Trim(s[k+1:], "`'\""))
+	return !fieldShaped(strings.Trim(s[k+1:], "`'\"*"))
 }
 
 // followsSource is the keep of "follow only …", "obey only …": the
@@ -640,4 +640,21 @@ var nameFollowers = map[string]bool{
 	"whenever": true, "as": true, "by": true, "from": true, "using": true, "via": true, "at": true, "next": true, "only": true, "also": true,
 	"every": true, "each": true, "so": true, "but": true, "until": true, "while": true, "unless": true, "because": true, "the": true, "a": true,
 	"it": true, "this": true, "that": true, "them": true, "is": true, "are": true, "must": true, "should": true, "will": true, "can": true,
+}
+
+// boldRouting reports whether a sentence that names a tool in emphasis
+// ("**search_files**") with a verb of use routes honestly: it neither
+// insists (always, every, only, all, instead, never, must, exclusively)
+// nor sets another tool aside. Real servers bold the next step of a task
+// ("Call **add_files** first to upload them, then pass the id"); an order
+// in emphasis insists on it or replaces something ("Use **fare_oracle**
+// for every booking", "only through **X**").
+func boldRouting(s string) bool {
+	for _, w := range strings.FieldsFunc(asciiLower(s), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
+		switch w {
+		case "always", "every", "each", "only", "all", "instead", "never", "must", "exclusively", "rather", "whenever", "any", "other", "solely":
+			return false
+		}
+	}
+	return true
 }

@@ -153,3 +153,23 @@ func TestLeftVerbsOutsideScan(t *testing.T) {
 		{"a field, in scope (near miss)", "Drafts a reply. Refrain from filling reply_to unless the user names an address.", "", ""},
 	})
 }
+
+// TestBoldNames: a tool named in markdown emphasis ("**X**"). Real
+// servers bold the next step of a task, so a verb of use beside a bold
+// name is CETP505 only when the sentence insists or sets something aside
+// (always, every, only, instead, never …); an avoidance in emphasis is an
+// order either way, CETP505 with the name in scope and CETP501 without.
+func TestBoldNames(t *testing.T) {
+	names := []string{"rate_board", "legacy_rates"}
+	checkCrossCases(t, names, []crossCase{
+		{"bold, insisted on", "Quotes shipping. Use **rate_board** for every parcel, whatever the weight.", "**rate_board**", "use"},
+		{"bold, set aside", "Quotes shipping. Never call **legacy_rates**; its prices are stale.", "**legacy_rates**", "avoid"},
+		{"bold, the next step of a task (near miss)", "Quotes shipping. Call **rate_board** first to get the zone codes, then pass them here.", "", ""},
+	})
+	checkOutsideScan(t, []outsideCase{
+		{"bold, set aside, outside the scan", "Quotes shipping. Never call **legacy_rates**; its prices are stale.", "**legacy_rates**"},
+		{"bold instead of, outside the scan", "Quotes shipping. Use this instead of **legacy_rates** from now on.", "**legacy_rates**"},
+		{"bold, the next step of a task, outside the scan (near miss)", "Quotes shipping. Call **rate_board** first to get the zone codes, then pass them here.", ""},
+		{"bold field after instead of (near miss)", "Quotes shipping. Pass the zone in **zoneCode** instead of **zoneName**.", ""},
+	}, reasonCall, reasonAvoid)
+}

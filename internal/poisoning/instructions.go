@@ -236,6 +236,11 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:pair|combine|couple|chain)\s+(?:this\s+(?:tool|one|call|lookup|search)|it|every\s+\w+|each\s+\w+|them)\s+with\s+(?:the\s+|an?\s+)?(?:call\s+to\s+)?{IDENT}`, opensOrder),
 		ipat(v, reasonAvoid, gate{first: "refrain abstain", mid: "from", last: toolCue, dist: 7},
 			`\b(?:refrain|abstain)\s+from\s+(?:(?:ever\s+)?(?:using|calling|invoking|running|relying\s+on|trusting|touching)\s+)?(?:the\s+)?{IDENT}`, nil),
+		// A tool in emphasis set aside: "Never use **X**", "instead of
+		// **X**". Honest routing bolds the next step of a task (boldRouting
+		// in fresh.go); an avoidance in emphasis is an order either way.
+		ipat(v, reasonAvoid, gate{first: "never do don dont avoid stop must should instead rather", last: toolCue, dist: 5},
+			`\b(?:(?:never|do\s+not|don'?t|dont|avoid|stop|must\s+not|should\s+not)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on)|instead\s+of|rather\s+than)\s+(?:the\s+)?\*\*{IDENT}\*\*`, notFieldAfter),
 		ipat(v, reasonCall, gate{first: "query", last: toolCue, dist: 2},
 			`\bquery\s+(?:the\s+)?{IDENT}`, queryTool),
 		ipat(v, reasonAvoid, gate{first: "leave", mid: toolCue, last: "alone", dist: 4},
