@@ -78,8 +78,8 @@ func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) 
 // first pattern to claim a span gives the reason.
 func newCrossPatterns(v *cueVocab) []crossPattern {
 	return []crossPattern{
-		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
-			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
+		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no refrain abstain", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
+			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer|refrain\s+from|abstain\s+from)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
 			`\b(?:avoid|ignore|distrust|discard|disregard|skip|bypass|block)\s+(?:(?:all\s+)?(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "never", mid: "through", last: "#occ", dist: 7}, `\bnever\b{W4}\bthrough\s+(?:the\s+)?{T}`, nil),
@@ -545,6 +545,11 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 					// "Retrieves cost data using the Cost Explorer API":
 					// a name's words before "API" or "service" name the
 					// vendor's service this tool calls, not a tool.
+					continue
+				}
+				if p.verb == "use" && occs[n].bold && boldRouting(t[cs:ce]) {
+					// "Call **upload_files** first to get an attachment
+					// id": a step of the task, in emphasis (fresh.go).
 					continue
 				}
 				if p.verb == "use" && attributiveAfter(t[occs[n].end:ce]) {
@@ -1049,6 +1054,9 @@ type occ struct {
 	// spaced: a name of several parts written as separate words
 	// ("terminate instances"), unquoted.
 	spaced bool
+	// bold: the name in markdown emphasis ("**search_files**"), which
+	// honest routing uses as often as an order (see boldRouting).
+	bold bool
 }
 
 // quote widens o over the quotes or backticks around it ("`send_email`",
@@ -1061,6 +1069,12 @@ func quote(t string, o *occ, cs, ce int) {
 		if closer, ok := quotePairs[open]; ok && cl == closer {
 			o.start -= osize
 			o.end += csize
+			return
+		}
+		if o.start-2 >= cs && o.end+2 <= ce && (t[o.start-2:o.start] == "**" && t[o.end:o.end+2] == "**" || t[o.start-2:o.start] == "__" && t[o.end:o.end+2] == "__") {
+			o.start -= 2
+			o.end += 2
+			o.bold = true
 			return
 		}
 	}

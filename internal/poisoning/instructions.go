@@ -102,7 +102,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonOverride, gate{first: "supersede supersedes override overrides take takes replace replaces", last: "prompt* instructions* user*", dist: 10},
 			`\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|replaces?)\b{W4}\b(?:system\s+prompt|your\s+instructions|(?:any|all|previous|prior|other|earlier)\s+instructions|anything\s+the\s+user)`, nil),
 		ipat(v, reasonOverride, gate{first: "follow obey only", last: "only follow obey this", dist: 5},
-			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, obeysOthers),
+			`\b(?:follow|obey)\s+only\b|\bonly\s+(?:follow|obey)\b|\bfollow\s+(?:only\s+)?(?:the\s+)?instructions\s+(?:in|from)\s+this\b`, followsSource),
 		ipat(v, reasonOverride, gate{first: "previous other", last: "outdated* wrong* invalid* obsolete* fake*", dist: 4},
 			`\b(?:previous|other)\s+tool\s+descriptions?\s+(?:are|is)\s+(?:outdated|wrong|invalid|obsolete|fake)`, nil),
 		ipat(v, reasonOverride, gate{first: "treat", last: "from* trusted* commands* instructions* user*", dist: 17},
@@ -113,7 +113,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonContext, gate{first: "assistant* agent* model* ai* llm* your", last: "prompt", dist: 4},
 			`\b(?:(?:assistant|agent|model|ai|llm)(?:'s|s')|your)\s+(?:\w+\s+){0,2}?system\s+prompt\b`, nil),
 		ipat(v, reasonContext, gate{first: "other tools", mid: "you", last: "have to you use call see", dist: 8},
-			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, notNegatedBefore),
+			`\b(?:other\s+tools|tools)\s+(?:that\s+)?(?:you\s+(?:have|can\s+(?:use|call|see))(?:\s+access\s+to)?|(?:are\s+)?available\s+to\s+you)\b`, toolsAsked),
 		ipat(v, reasonContext, gate{first: "every each all", mid: "exchanged", last: "user", dist: 9},
 			`\b(?:every|each|all)\s+(?:\w+\s+){0,2}?(?:messages?|turns?)\s+(?:\w+\s+){0,2}?exchanged\s+with\s+the\s+user\b`, nil),
 		ipat(v, reasonOverride, gate{first: "reveal print output repeat show leak dump disclose", last: "prompt* instructions* above* message*", dist: 9},
@@ -177,7 +177,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonAvoid, gate{first: "other", mid: "is are", last: "unreliable wrong stale outdated fake compromised untrustworthy incorrect inaccurate tampered poisoned broken", dist: 5},
 			`\bother\s+(?:tools?|servers?|providers?|apps?)\s+(?:is|are)\s+(?:now\s+|currently\s+|often\s+|all\s+)?(?:unreliable|wrong|stale|outdated|fake|compromised|untrustworthy|incorrect|inaccurate|tampered|poisoned|broken)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
-			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, nil),
+			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, notFieldAfter),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",
 			last: "instead* exclusively* only all every any rather over place* tool provider app one", dist: 5},
 			`\b(?:use|call|invoke|prefer|choose|pick)\s+this\s+(?:tool\s+|one\s+|function\s+|provider\s+|app\s+)?(?:instead|exclusively|only\b|for\s+(?:all|every|any)\b|rather\b|over\b|in\s+place)|\b(?:use|call)\s+only\s+this\s+(?:tool|provider|app|one)\b`, insteadOfTool),
@@ -226,6 +226,23 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:look\s+(?:\w+\s+){0,4}?up\s+in|(?:check|verify)\s+(?:\w+\s+){0,4}?against)\s+(?:the\s+)?{IDENT}`, opensOrder),
 		ipat(v, reasonAvoid, gate{first: "never do don dont", mid: "touch bother", last: toolCue, dist: 5},
 			`\b(?:never|do\s+not|don'?t|dont)\s+(?:touch|bother\s+(?:with|calling|using))\s+(?:the\s+)?{IDENT}`, opensOrder),
+		// poisonP: three of the verbs poisonZ left. "pair/combine this
+		// tool with X" joins a call to every use of this one; "refrain
+		// from using X" sets X aside; "query X" asks X — read only when
+		// X is no field-shaped identifier ("query alertType 'Secret'",
+		// "query the created_at column": fresh.go) and no value follows
+		// it.
+		ipat(v, reasonCall, gate{first: "pair combine couple chain", mid: "with", last: toolCue, dist: 8},
+			`\b(?:pair|combine|couple|chain)\s+(?:this\s+(?:tool|one|call|lookup|search)|it|every\s+\w+|each\s+\w+|them)\s+with\s+(?:the\s+|an?\s+)?(?:call\s+to\s+)?{IDENT}`, opensOrder),
+		ipat(v, reasonAvoid, gate{first: "refrain abstain", mid: "from", last: toolCue, dist: 7},
+			`\b(?:refrain|abstain)\s+from\s+(?:(?:ever\s+)?(?:using|calling|invoking|running|relying\s+on|trusting|touching)\s+)?(?:the\s+)?{IDENT}`, nil),
+		// A tool in emphasis set aside: "Never use **X**", "instead of
+		// **X**". Honest routing bolds the next step of a task (boldRouting
+		// in fresh.go); an avoidance in emphasis is an order either way.
+		ipat(v, reasonAvoid, gate{first: "never do don dont avoid stop must should instead rather", last: toolCue, dist: 5},
+			`\b(?:(?:never|do\s+not|don'?t|dont|avoid|stop|must\s+not|should\s+not)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on)|instead\s+of|rather\s+than)\s+(?:the\s+)?\*\*{IDENT}\*\*`, notFieldAfter),
+		ipat(v, reasonCall, gate{first: "query", last: toolCue, dist: 2},
+			`\bquery\s+(?:the\s+)?{IDENT}`, queryTool),
 		ipat(v, reasonAvoid, gate{first: "leave", mid: toolCue, last: "alone", dist: 4},
 			`\bleave\s+(?:the\s+)?{IDENT}(?:\s+tool)?\s+alone\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "no", last: toolCue, dist: 2, trail: 3},
@@ -337,7 +354,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Skipping confirmation.
 		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
-			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, nil),
+			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, notAChoice),
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
 			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
@@ -523,7 +540,7 @@ var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?`
 // "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
 // recovery, not an instruction beyond the call (§4, §5).
 func callKeep(c string, m loc) bool {
-	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m)
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m) && !kebabModifier(c, m)
 }
 
 // mechanism reports whether the call at m is how a thing other than the
@@ -1523,8 +1540,10 @@ func noteOrders(c string, m loc) bool {
 		rest = rest[:200]
 	}
 	lex := lexOnce()
-	for _, w := range strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' }) {
-		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) {
+	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
+	for i, w := range ws {
+		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
+			!noteAboutInput(ws, i) {
 			return true
 		}
 	}
@@ -1555,7 +1574,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])

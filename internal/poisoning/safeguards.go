@@ -383,7 +383,14 @@ func destAddress(c string) bool {
 		return false
 	}
 	if strings.Contains(c, "://") {
-		return true
+		if !linksForUser(c) {
+			return true
+		}
+		// The pages the user is pointed to are no destination; what
+		// else the sentence holds may be.
+		if c = withoutURLs(c); !hasAddress(c) {
+			return false
+		}
 	}
 	seen := false
 	for i := strings.IndexByte(c, '@'); i >= 0; {

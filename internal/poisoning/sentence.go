@@ -895,7 +895,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
-		if cu.req == rqHide && honestHide(s.words, i, n) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
@@ -923,6 +923,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.target&tgRules != 0 && i+n < len(s.words) && s.words[i+n].in(cThingNouns) {
 			cu.target &^= tgRules // "the rules file" is a file
 		}
+		if cu.target&tgPrivate != 0 && n == 1 && thingProperties[w.lower] && ofAThing(s.words, i+1) {
+			// "the health of a dbt model", "the history of a branch": a
+			// property of a thing, not someone's private data (fresh.go).
+			cu.target &^= tgPrivate
+		}
 		if cu.target&tgSecret != 0 && i+n < len(s.words) && s.words[i+n].in(cMetaNouns) {
 			// "the token name", "password length": about the secret, not
 			// the secret.
@@ -949,7 +954,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// results, not a credential.
 			cu.target &^= tgSecret
 		}
-		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && tokenCount(s.words[i-1].lower) {
+		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && (tokenCount(s.words[i-1].lower) || i > 1 && s.words[i-1].lower == "of" && tokenAmount[s.words[i-2].lower]) {
 			// "$0.0008 per 1K input tokens", "2,000 output tokens": a
 			// model's tokens counted and priced, not a credential.
 			cu.target &^= tgSecret
@@ -958,7 +963,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
 		}
-		if cu.flags&fgVerb != 0 && cu.req >= 0 && !verbAt(s.words, i) {
+		if cu.flags&fgVerb != 0 && cu.req >= 0 && (!verbAt(s.words, i) || notVerbHere(s.words, i)) {
 			// A base-form verb where no verb can stand is a noun or an
 			// adjective: "Secret access key", "Read permissions for…".
 			cu.req, cu.weight = -1, 0
@@ -999,7 +1004,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 			pendingTo[cu.req] = end
 		}
-		if cu.flags&fgNeedsAgent != 0 && !(agent || marker || s.framed || inBlock) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
+		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
 		if cu.req == rqOverride && cu.weight >= 2 && !negated {
@@ -1008,8 +1013,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && end < len(c) && c[end] == ':' {
 			hideLabel = true
 		}
-		if cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0 {
-			tells = true
+		if (cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0) && !(n == 1 && notVerbHere(s.words, i)) {
+			tells = true // not "State can be WORKING" (fresh.go)
 		}
 		if cu.flags&fgPrice != 0 && !negated {
 			price = true
@@ -1032,7 +1037,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 				}
 			}
 			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
-				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) {
+				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) && !actedKeyword(c, s.words, i+n, j) {
 					product = true
 				}
 			}
@@ -1298,7 +1303,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// instead" (safeguards.go).
 		reqScore[rqSteer] = 0
 	}
-	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && adviceNotRank(s.words) {
+	if reqScore[rqSteer] > 0 && !product && !price && targets&tgExternal == 0 && (adviceNotRank(s.words) || replyPartFirst(s.words)) {
 		// "Always suggest including limits in queries", "always first
 		// check the rate setting": advice on an act or the order of
 		// steps, with nothing to steer toward.
@@ -1348,7 +1353,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
-			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) {
+			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
+		!(targets&tgSecret == 0 && reqScore[rqSend] == 0 && reqScore[rqRead] == 0 && reqScore[rqHide] == 0 && asksForInput(s.words)) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
 		// or rules: the heading makes it a directive; so does a marker
@@ -1636,7 +1642,7 @@ func (s *scorer) split(c string, cs int) {
 		if upper {
 			w = strings.ToLower(w)
 		}
-		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' ||
+		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' || valueKey(c, i) || abbreviationGloss(c, start, i) ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
 			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
@@ -2295,6 +2301,9 @@ func adviceNotRank(ws []word) bool {
 		switch ws[i].lower {
 		case "suggest", "suggests", "recommend", "recommends":
 			if n := ws[i+1].lower; strings.HasSuffix(n, "ing") && len(n) > 5 {
+				return true
+			}
+			if suggestsAnAct(ws, i+1) {
 				return true
 			}
 		case "first":
