@@ -159,6 +159,8 @@ type deadlines struct {
 	// unsure holds, per method, its first call of a lambda of an
 	// R8-merged class whose case cannot be told and whose cases differ.
 	unsure map[*dex.Method]*unsureCase
+	// fieldTests memoizes fieldTest per boolean field (class->name).
+	fieldTests map[string]string
 }
 
 // unsureCase is a call that runs one case of merged class, which one not
@@ -398,7 +400,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// Code that runs only for another v2 method (negotiate, list_tools,
 	// get_operation …) does not serve execute_tool: its effects are not
 	// this rule's.
-	other := otherMethodCode(a, g, byAddr)
+	other := otherMethodCode(d.prog, a, g, byAddr, d.fieldTest)
 	var best *program.Call
 	var bestEv *effectEvidence
 	cut := false
@@ -469,7 +471,11 @@ var v2Methods = map[string]bool{
 // than execute_tool: the branch taken when it equals "negotiate" (or
 // another method name, the javac string switch's case included), and the
 // branch taken when it does not equal "execute_tool".
-func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call) []bool {
+//
+// A test kept in a boolean field (`negotiating = "negotiate".equals(method)`
+// in a helper, `if (negotiating)` in call()) is the comparison too, when
+// every store into the field is one (fieldTest says which name).
+func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call, fieldTest func(*dex.FieldRef) string) []bool {
 	out := make([]bool, len(g.insns))
 	mark := func(name string, yes, no int, extra [][]bool) {
 		var regions [][]bool
@@ -495,10 +501,21 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		site uint32
 	}
 	var later []test
+	type fieldBranch struct {
+		i    int
+		name string
+	}
+	var onField []fieldBranch
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
-			if x, ok := st.Reg(uint32(in.A)).Single(); ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref) {
+			x, ok := st.Reg(uint32(in.A)).Single()
+			switch {
+			case ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref):
 				later = append(later, test{g.index[in.Addr], x.Site})
+			case ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Type == "Z" && fieldTest != nil:
+				if name := fieldTest(x.Field); name != "" {
+					onField = append(onField, fieldBranch{g.index[in.Addr], name})
+				}
 			}
 			return
 		}
@@ -519,24 +536,96 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		near[in.Addr] = true
 		mark(name, yes, no, g.branchRegions(i))
 	})
+	branch := func(i int, name string) {
+		br := &g.insns[i]
+		target, _, _ := br.Branch()
+		jump, found := g.index[target]
+		if !found {
+			return
+		}
+		yes, no := i+1, jump // if-eqz jumps when the names differ
+		if br.Op == opIfNez {
+			yes, no = jump, i+1
+		}
+		mark(name, yes, no, nil)
+	}
 	for _, t := range later {
 		name := compared[t.site]
 		if name == "" || near[t.site] {
 			continue // not a method-name test, or judged at the comparison
 		}
-		br := &g.insns[t.i]
-		target, _, _ := br.Branch()
-		jump, found := g.index[target]
-		if !found {
-			continue
-		}
-		yes, no := t.i+1, jump // if-eqz jumps when the names differ
-		if br.Op == opIfNez {
-			yes, no = jump, t.i+1
-		}
-		mark(name, yes, no, nil)
+		branch(t.i, name)
+	}
+	for _, t := range onField {
+		branch(t.i, t.name)
 	}
 	return out
+}
+
+// fieldTest returns the v2 method name boolean field f stands for a test
+// of: every store into it, in every method that writes it, is the result
+// of comparing a value with that one name (false is allowed too for a
+// name other than execute_tool: the field's true branch still means the
+// name was matched). "" when f is anything else. Memoized.
+func (d *deadlines) fieldTest(f *dex.FieldRef) string {
+	key := f.Class + "->" + f.Name
+	if name, ok := d.fieldTests[key]; ok {
+		return name
+	}
+	name := methodTestField(d.prog, f)
+	if d.fieldTests == nil {
+		d.fieldTests = map[string]string{}
+	}
+	d.fieldTests[key] = name
+	return name
+}
+
+func methodTestField(prog *program.Program, f *dex.FieldRef) string {
+	writers := prog.WritersOf(f)
+	if len(writers) == 0 {
+		return ""
+	}
+	name, falses := "", false
+	for _, w := range writers {
+		a, err := prog.Analyze(w)
+		if err != nil || a == nil {
+			return ""
+		}
+		byAddr := program.CallsByAddr(prog.Calls(w))
+		compared := map[uint32]string{}
+		var stored []regflow.Value
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if c := byAddr[in.Addr]; c != nil && equalityCall(c.Ref) {
+				if n, others := toolArg(program.CallArgs(st, in, c.Ref), v2Methods); n != "" && others > 0 {
+					compared[in.Addr] = n
+				}
+				return
+			}
+			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
+				return
+			}
+			if sf, err := w.Class.File.Field(in.Index); err == nil && sf.Class == f.Class && sf.Name == f.Name && sf.Type == f.Type {
+				stored = append(stored, st.Reg(in.A))
+			}
+		})
+		for _, v := range stored {
+			x, ok := v.Single()
+			switch {
+			case !ok:
+				return ""
+			case x.Kind == regflow.Const && x.Int == 0:
+				falses = true
+			case x.Kind == regflow.Call && x.Via == nil && compared[x.Site] != "" && (name == "" || name == compared[x.Site]):
+				name = compared[x.Site]
+			default:
+				return ""
+			}
+		}
+	}
+	if falses && name == string(cetp.MethodExecuteTool) {
+		return ""
+	}
+	return name
 }
 
 // equalityEdges finds the if-eqz/if-nez that branches on the result of

@@ -67,3 +67,18 @@ func TestR8MergedStatelessPlacement(t *testing.T) {
 		}
 	}
 }
+
+// TestNegotiateTestInField (negofield, Java sketch beside the smali): a
+// negotiate test kept in a boolean field, set by a helper from
+// "negotiate".equals(method) and branched on in call(), is the comparison:
+// NegoProvider's preferences write under it is negotiate's, and its
+// execute_tool reads the deadline before its delete (no CETP619; main
+// warned at line 18). TraceProvider keeps a request flag the same way:
+// the write under it runs for execute_tool before the deadline is read,
+// CETP619 at line 18.
+func TestNegotiateTestInField(t *testing.T) {
+	got := runDex(t, "negofield", false, "CETP619")
+	checkDex(t, got, []dexWant{
+		{"CETP619", "warning", "Lcom/example/ngf/TraceProvider;" + r8wCall + "@0x20", "com/example/ngf/TraceProvider.java", 18},
+	})
+}
