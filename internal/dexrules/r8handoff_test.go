@@ -82,3 +82,28 @@ func TestNegotiateTestInField(t *testing.T) {
 		{"CETP619", "warning", "Lcom/example/ngf/TraceProvider;" + r8wCall + "@0x20", "com/example/ngf/TraceProvider.java", 18},
 	})
 }
+
+// TestGuavaRenamedByShape (guavarenamed, Java sketch beside the smali):
+// Guava shrunk into the APK and renamed by R8 is recognised by shape: a.b.c
+// extends ExecutorService and its submit has no code there, so
+// io.submit(lambda) is a hop (CETP603 where the lambda of line 16 reads the
+// caller; main missed it, saying only that a.b.f.execute's body could not
+// be followed); a.b.d extends Future and its a(Runnable, Executor) is
+// addListener renamed, a hop too (line 21). The lambda of line 20, given
+// the uid read before the hop, is the near miss. Guava's own
+// a.b.f.execute, which has code, is followed as the app's, and its
+// parameter body keeps the note it had.
+func TestGuavaRenamedByShape(t *testing.T) {
+	got := runDex(t, "guavarenamed", false, "CETP603")
+	const lam = "Lcom/example/grn/ToolProvider$$ExternalSyntheticLambda"
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", lam + "0;->run()V@0x7", "com/example/grn/ToolProvider.java", 16},
+		{"CETP603", "error", lam + "2;->run()V@0x7", "com/example/grn/ToolProvider.java", 21},
+		{"CETP603", "note", "La/b/f;->execute(Ljava/lang/Runnable;)V@0x2", "../../testdata/dex/guavarenamed.apk", 0},
+	})
+	for _, f := range got {
+		if f.Location.Logical == lam+"0;->run()V@0x7" && !strings.Contains(f.Message, "com.example.grn.ToolProvider.call hands it to a.b.c.submit") {
+			t.Errorf("line 16: %s, want the hop at a.b.c.submit", f.Message)
+		}
+	}
+}
