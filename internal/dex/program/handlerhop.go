@@ -59,7 +59,10 @@ var executorMethods = map[string]bool{"execute": true, "submit": true, "schedule
 // java.util.concurrent's Executor, named as ExecutorService's, is
 // ExecutorService's; one of a type extending Future, taking (Runnable,
 // Executor) and returning void, is ListenableFuture.addListener under
-// whatever name R8 gave it. A method with code is followed as the app's.
+// whatever name R8 gave it. A method with code is followed as the app's
+// (an app's own executor, or the library's implementation R8 called
+// directly). A renamed direct executor is not told apart: its calls count
+// as hops.
 func (p *Program) renamedExecutorHop(ref *dex.MethodRef) (ThreadHop, bool) {
 	listener := ref.Return == "V" && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/Runnable;" &&
 		ref.Params[1] == "Ljava/util/concurrent/Executor;"
