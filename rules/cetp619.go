@@ -15,8 +15,11 @@ func init() {
 			"Request.Deadline or Request.Expired). §4.1 requires the deadline check before a business side effect " +
 			"starts: the Consumer has already given up and will retry with the same request_id, so a late effect " +
 			"races the retry. Only code that can serve execute_tool counts: a branch taken when the method name is " +
-			"negotiate (or another v2 method), or is not execute_tool, is not judged; a body handed to an executor, a " +
-			"Handler, a thread or a coroutine is followed, its side effects counting wherever they run. The order is judged in source " +
+			"negotiate (or another v2 method), or is not execute_tool, is not judged (the comparison tested where it is " +
+			"made, kept in a local, or kept in a boolean field every store into which is that comparison); a body handed " +
+			"to an executor, a Handler, a thread or a coroutine is followed, its side effects counting wherever they run; " +
+			"an object of a class R8 merged from several (by $r8$classId) runs only the case of its class id, and when " +
+			"that id cannot be told and the cases differ, a note says so. The order is judged in source " +
 			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",

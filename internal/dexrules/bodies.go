@@ -13,7 +13,10 @@ import (
 // behalf: the Runnable, Callable or lambda handed to an Executor, a
 // Handler, a Thread or a coroutine builder (resolved by program.Hops, as
 // for CETP603), and the lambda or handler object a functional call such as
-// Function1.invoke or Runnable.run runs (functionTargets, as for CETP619).
+// Function1.invoke or Runnable.run runs (functionTargets, as for CETP619);
+// and, for a call R8 made straight to a method of a class it merged from
+// several (a devirtualized invoke-virtual), the case of the object's class
+// id when it can be told.
 // The call-graph searches follow these bodies as if the call were made to
 // them, so an effect a provider defers to another thread is still its
 // effect. Answers are memoized per method.
@@ -52,7 +55,8 @@ func newHandedBodies(prog *program.Program) *handedBodies {
 	return &handedBodies{prog: prog, memo: map[*dex.Method]map[uint32]*handed{}}
 }
 
-// at returns what call c of m hands over, or nil when c runs no body.
+// at returns what call c of m hands over (or, for a call on a merged
+// class, runs of it), or nil when c runs no body.
 func (h *handedBodies) at(m *dex.Method, c *program.Call) *handed {
 	if h == nil {
 		return nil
@@ -70,12 +74,19 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	out := map[uint32]*handed{}
 	calls := h.prog.Calls(m)
 	hops, functional := false, false
+	var merged map[uint32]bool // calls R8 made straight to a merged class's method
 	for i := range calls {
 		ref := calls[i].Ref
 		if _, ok := h.prog.ThreadHop(ref); ok {
 			hops = true
 		}
 		functional = functional || functionalCall(ref)
+		if onMergedClass(h.prog, &calls[i]) {
+			if merged == nil {
+				merged = map[uint32]bool{}
+			}
+			merged[calls[i].Addr] = true
+		}
 	}
 	if hops {
 		for _, hop := range h.prog.Hops(map[*dex.Method]*program.Caller{m: nil}) {
@@ -90,7 +101,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			out[hop.Call.Addr] = x
 		}
 	}
-	if !functional {
+	if !functional && merged == nil {
 		return out
 	}
 	a, err := h.prog.Analyze(m)
@@ -105,7 +116,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	byAddr := program.CallsByAddr(calls)
 	recv := map[uint32]regflow.Value{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && functionalCall(c.Ref) {
+		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && (functionalCall(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
 			}
@@ -113,6 +124,21 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	})
 	for i := range calls {
 		c := &calls[i]
+		if merged[c.Addr] {
+			// A call R8 made straight to a method of a merged class
+			// (devirtualized) runs the case of the object's class id;
+			// when that cannot be told, the whole method, as any call.
+			x := &handed{}
+			for _, t := range h.prog.Targets(c) {
+				if inCase, _ := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
+					h.addCase(x, t, inCase)
+				} else {
+					x.targets = appendNew(x.targets, t)
+				}
+			}
+			out[c.Addr] = x
+			continue
+		}
 		if !functionalCall(c.Ref) {
 			continue
 		}

@@ -159,6 +159,8 @@ type deadlines struct {
 	// unsure holds, per method, its first call of a lambda of an
 	// R8-merged class whose case cannot be told and whose cases differ.
 	unsure map[*dex.Method]*unsureCase
+	// fieldTests memoizes fieldTest per boolean field (class->name).
+	fieldTests map[string]string
 }
 
 // unsureCase is a call that runs one case of merged class, which one not
@@ -245,16 +247,24 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	if len(g.insns) == 0 {
 		return nil, nil, false
 	}
-	byAddr := program.CallsByAddr(d.prog.Calls(m))
+	calls := d.prog.Calls(m)
+	byAddr := program.CallsByAddr(calls)
 	// A Kotlin function value or a Java functional interface called here
 	// runs the app's lambda or handler object: which one, the object the
-	// call is made on says.
+	// call is made on says. So does a call R8 made straight to a method
+	// of a class it merged from several (a devirtualized run() or
+	// invoke()): the object's class id picks the case.
 	recv := map[uint32]regflow.Value{}
+	merged := map[uint32]bool{}
+	for i := range calls {
+		if c := &calls[i]; onMergedClass(d.prog, c) {
+			merged[c.Addr] = true
+		}
+	}
 	// A coroutine builder that runs its body here before returning
 	// (runBlocking without a dispatcher) runs it as a call would; so, for
 	// this rule, does any call that hands a body to another thread.
-	inPlace := map[uint32][]*dex.Method{}
-	inPlaceWhy := map[uint32]string{}
+	hops := map[uint32][]*program.Hop{}
 	// Bodies run on another thread or later: their own deadline check
 	// guards their effects, not the code after the hop in m.
 	elsewhere := map[uint32]bool{}
@@ -263,27 +273,24 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return
 		}
 		c := byAddr[in.Addr]
-		if c != nil && functionalCall(c.Ref) {
+		if c != nil && (functionalCall(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
 			}
 		}
 		if c != nil {
-			bodies, why, ok := d.prog.InPlaceBodies(m, c, in, st)
+			h, ok := d.prog.InPlaceHop(m, c, in, st)
 			if !ok {
 				// A body handed to an executor, a Handler, a thread or
 				// a coroutine builder runs its side effects all the
 				// same, later or elsewhere: it is followed like a
 				// helper, and one that cannot be resolved cuts.
-				if bodies, why, ok = d.prog.RunBodies(m, c, in, st); ok {
+				if h, ok = d.prog.RunHop(m, c, in, st); ok {
 					elsewhere[in.Addr] = true
 				}
 			}
 			if ok {
-				inPlace[in.Addr] = appendNew(inPlace[in.Addr], bodies...)
-				if why != "" {
-					inPlaceWhy[in.Addr] = why
-				}
+				hops[in.Addr] = append(hops[in.Addr], h)
 			}
 		}
 	})
@@ -291,45 +298,76 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// what that case calls stands for the lambda, and an effect the case
 	// makes itself (its body inlined) is the call's effect (caseEffect).
 	caseEffect := map[uint32]*effectEvidence{}
+	inCase := func(c *program.Call, t *dex.Method, sites []*program.Call, ts []*dex.Method) []*dex.Method {
+		for _, ic := range sites {
+			if s, ok := sideEffectCall(ic.Ref); ok && caseEffect[c.Addr] == nil {
+				caseEffect[c.Addr] = &effectEvidence{Sink: s, In: t}
+			}
+			if !program.IsPlatform(ic.Ref.Class) {
+				ts = appendNew(ts, d.prog.Targets(ic)...)
+			}
+		}
+		return ts
+	}
+	// undecided judges t, a method of a merged class whose case at c
+	// cannot be told (why): the whole method gives the answer only when
+	// every case reaches an effect; when some do and some do not, the
+	// call cuts and the root's note names the merged class.
+	undecided := func(c *program.Call, t *dex.Method, why string, ts []*dex.Method) ([]*dex.Method, bool) {
+		switch some, every := d.caseEffects(t, depth); {
+		case every:
+			return appendNew(ts, t), true
+		case some != nil:
+			if d.unsure[m] == nil {
+				d.unsure[m] = &unsureCase{call: c, class: t.Class, why: why, ev: some}
+			}
+			return ts, false
+		}
+		return ts, true
+	}
 	callees := func(c *program.Call) (ts []*dex.Method, known bool) {
-		if functionalCall(c.Ref) {
-			all, known := functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+		if functionalCall(c.Ref) || merged[c.Addr] {
+			var all []*dex.Method
+			if merged[c.Addr] {
+				all, known = d.prog.Targets(c), true
+			} else {
+				all, known = functionTargets(d.prog, m, c.Ref, recv[c.Addr])
+			}
 			for _, t := range all {
-				inCase, why := mergedCase(d.prog, m, recv[c.Addr], t)
-				if inCase == nil && why != "" {
-					// Which case of the merged class runs cannot be
-					// told: the whole merged method gives the answer
-					// only when every case reaches an effect; when
-					// some do and some do not, the call cuts and the
-					// root's note names the merged class.
-					switch some, every := d.caseEffects(t, depth); {
-					case every:
-						ts = appendNew(ts, t)
-					case some != nil:
+				sites, why := mergedCase(d.prog, m, recv[c.Addr], t)
+				switch {
+				case sites == nil && why != "":
+					var ok bool
+					if ts, ok = undecided(c, t, why, ts); !ok {
 						known = false
-						if d.unsure[m] == nil {
-							d.unsure[m] = &unsureCase{call: c, class: t.Class, why: why, ev: some}
-						}
 					}
-					continue
-				}
-				if inCase == nil {
+				case sites == nil:
 					ts = appendNew(ts, t)
-					continue
-				}
-				for _, ic := range inCase {
-					if s, ok := sideEffectCall(ic.Ref); ok && caseEffect[c.Addr] == nil {
-						caseEffect[c.Addr] = &effectEvidence{Sink: s, In: t}
-					}
-					if !program.IsPlatform(ic.Ref.Class) {
-						ts = appendNew(ts, d.prog.Targets(ic)...)
-					}
+				default:
+					ts = inCase(c, t, sites, ts)
 				}
 			}
 			return ts, known
 		}
-		if bodies, ok := inPlace[c.Addr]; ok {
-			return bodies, inPlaceWhy[c.Addr] == ""
+		if hs, ok := hops[c.Addr]; ok {
+			known = true
+			for _, h := range hs {
+				known = known && h.Unresolved == ""
+				roots, sites, unsure := hopParts(d.prog, h)
+				ts = appendNew(ts, roots...)
+				for _, s := range sites {
+					ts = inCase(c, s.Method, []*program.Call{s.Call}, ts)
+				}
+				for _, u := range unsure {
+					for _, t := range u.methods {
+						var ok bool
+						if ts, ok = undecided(c, t, u.why, ts); !ok {
+							known = false
+						}
+					}
+				}
+			}
+			return ts, known
 		}
 		if program.IsPlatform(c.Ref.Class) {
 			return nil, true
@@ -362,7 +400,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// Code that runs only for another v2 method (negotiate, list_tools,
 	// get_operation …) does not serve execute_tool: its effects are not
 	// this rule's.
-	other := otherMethodCode(a, g, byAddr)
+	other := otherMethodCode(d.prog, a, g, byAddr, d.fieldTest)
 	var best *program.Call
 	var bestEv *effectEvidence
 	cut := false
@@ -405,6 +443,22 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	return best, bestEv, cut
 }
 
+// onMergedClass reports whether c, a call of a program method, is made
+// on an object (not static, not a constructor) and may run a method of a
+// class R8 merged from several: which case runs, its object's class id
+// says.
+func onMergedClass(prog *program.Program, c *program.Call) bool {
+	if c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR || c.Ref.Name == "<init>" || program.IsPlatform(c.Ref.Class) {
+		return false
+	}
+	for _, t := range prog.Targets(c) {
+		if mergedIDField(t.Class) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // v2Methods are the method names call() dispatches on.
 var v2Methods = map[string]bool{
 	string(cetp.MethodNegotiate): true, string(cetp.MethodGetProviderInfo): true,
@@ -417,7 +471,11 @@ var v2Methods = map[string]bool{
 // than execute_tool: the branch taken when it equals "negotiate" (or
 // another method name, the javac string switch's case included), and the
 // branch taken when it does not equal "execute_tool".
-func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call) []bool {
+//
+// A test kept in a boolean field (`negotiating = "negotiate".equals(method)`
+// in a helper, `if (negotiating)` in call()) is the comparison too, when
+// every store into the field is one (fieldTest says which name).
+func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call, fieldTest func(*dex.FieldRef) string) []bool {
 	out := make([]bool, len(g.insns))
 	mark := func(name string, yes, no int, extra [][]bool) {
 		var regions [][]bool
@@ -443,10 +501,21 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		site uint32
 	}
 	var later []test
+	type fieldBranch struct {
+		i    int
+		name string
+	}
+	var onField []fieldBranch
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
-			if x, ok := st.Reg(uint32(in.A)).Single(); ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref) {
+			x, ok := st.Reg(uint32(in.A)).Single()
+			switch {
+			case ok && x.Kind == regflow.Call && x.Via == nil && equalityCall(x.Ref):
 				later = append(later, test{g.index[in.Addr], x.Site})
+			case ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Type == "Z" && fieldTest != nil:
+				if name := fieldTest(x.Field); name != "" {
+					onField = append(onField, fieldBranch{g.index[in.Addr], name})
+				}
 			}
 			return
 		}
@@ -467,24 +536,96 @@ func otherMethodCode(a *program.Analysis, g *insnGraph, byAddr map[uint32]*progr
 		near[in.Addr] = true
 		mark(name, yes, no, g.branchRegions(i))
 	})
+	branch := func(i int, name string) {
+		br := &g.insns[i]
+		target, _, _ := br.Branch()
+		jump, found := g.index[target]
+		if !found {
+			return
+		}
+		yes, no := i+1, jump // if-eqz jumps when the names differ
+		if br.Op == opIfNez {
+			yes, no = jump, i+1
+		}
+		mark(name, yes, no, nil)
+	}
 	for _, t := range later {
 		name := compared[t.site]
 		if name == "" || near[t.site] {
 			continue // not a method-name test, or judged at the comparison
 		}
-		br := &g.insns[t.i]
-		target, _, _ := br.Branch()
-		jump, found := g.index[target]
-		if !found {
-			continue
-		}
-		yes, no := t.i+1, jump // if-eqz jumps when the names differ
-		if br.Op == opIfNez {
-			yes, no = jump, t.i+1
-		}
-		mark(name, yes, no, nil)
+		branch(t.i, name)
+	}
+	for _, t := range onField {
+		branch(t.i, t.name)
 	}
 	return out
+}
+
+// fieldTest returns the v2 method name boolean field f stands for a test
+// of: every store into it, in every method that writes it, is the result
+// of comparing a value with that one name (false is allowed too for a
+// name other than execute_tool: the field's true branch still means the
+// name was matched). "" when f is anything else. Memoized.
+func (d *deadlines) fieldTest(f *dex.FieldRef) string {
+	key := f.Class + "->" + f.Name
+	if name, ok := d.fieldTests[key]; ok {
+		return name
+	}
+	name := methodTestField(d.prog, f)
+	if d.fieldTests == nil {
+		d.fieldTests = map[string]string{}
+	}
+	d.fieldTests[key] = name
+	return name
+}
+
+func methodTestField(prog *program.Program, f *dex.FieldRef) string {
+	writers := prog.WritersOf(f)
+	if len(writers) == 0 {
+		return ""
+	}
+	name, falses := "", false
+	for _, w := range writers {
+		a, err := prog.Analyze(w)
+		if err != nil || a == nil {
+			return ""
+		}
+		byAddr := program.CallsByAddr(prog.Calls(w))
+		compared := map[uint32]string{}
+		var stored []regflow.Value
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if c := byAddr[in.Addr]; c != nil && equalityCall(c.Ref) {
+				if n, others := toolArg(program.CallArgs(st, in, c.Ref), v2Methods); n != "" && others > 0 {
+					compared[in.Addr] = n
+				}
+				return
+			}
+			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
+				return
+			}
+			if sf, err := w.Class.File.Field(in.Index); err == nil && sf.Class == f.Class && sf.Name == f.Name && sf.Type == f.Type {
+				stored = append(stored, st.Reg(in.A))
+			}
+		})
+		for _, v := range stored {
+			x, ok := v.Single()
+			switch {
+			case !ok:
+				return ""
+			case x.Kind == regflow.Const && x.Int == 0:
+				falses = true
+			case x.Kind == regflow.Call && x.Via == nil && compared[x.Site] != "" && (name == "" || name == compared[x.Site]):
+				name = compared[x.Site]
+			default:
+				return ""
+			}
+		}
+	}
+	if falses && name == string(cetp.MethodExecuteTool) {
+		return ""
+	}
+	return name
 }
 
 // equalityEdges finds the if-eqz/if-nez that branches on the result of

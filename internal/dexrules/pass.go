@@ -33,8 +33,9 @@ type DexTarget struct {
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
 	reachLimits []program.Limit
-	reqflow     *reqFlow   // where request values go (CETP614, CETP622)
-	pkgArrays   *pkgArrays // what CETP604 and CETP624 share (packages.go)
+	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
+	pkgArrays   *pkgArrays               // what CETP604 and CETP624 share (packages.go)
+	homes       map[*dex.Class][2]string // sourceOf's answers, per class reported in
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER
@@ -216,7 +217,7 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
 		LogicalKind: "member",
 	}
-	src, home := sourceOf(p.Program, m.Class)
+	src, home := p.sourceOf(m.Class)
 	if src != "" && !strings.ContainsAny(src, "/\\") {
 		dir := JavaName(home)
 		if i := strings.LastIndexByte(dir, '.'); i >= 0 {
@@ -338,6 +339,20 @@ func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 	return "", c.Name
 }
 
+// sourceOf is sourceOf for a class findings are reported in, memoized
+// (placing a merged class may scan the program's static reads).
+func (d *DexTarget) sourceOf(c *dex.Class) (src, home string) {
+	if h, ok := d.homes[c]; ok {
+		return h[0], h[1]
+	}
+	src, home = sourceOf(d.Program, c)
+	if d.homes == nil {
+		d.homes = map[*dex.Class][2]string{}
+	}
+	d.homes[c] = [2]string{src, home}
+	return src, home
+}
+
 // mergedHome returns the source file of the classes that make objects of
 // c, a class R8 merged from lambdas (or other classes) and gave its
 // placeholder for a source file: its cases are the bodies of lambdas
@@ -346,26 +361,85 @@ func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 // file (R8 merges lambdas of several classes), or the file of one is not
 // known, which file a case came from is not told: src is "".
 func mergedHome(prog *program.Program, c *dex.Class) (src, home string) {
+	ok := true
+	add := func(k *dex.Class) {
+		s, h := k.SourceFile, k.Name
+		switch {
+		case !ok:
+		case !strings.Contains(s, "."):
+			ok = false
+		case src == "":
+			src, home = s, h
+		case s != src || program.PackageOf(h) != program.PackageOf(home):
+			ok = false
+		}
+	}
+	own := false // objects made in c's own static initializer
 	for _, m := range c.Direct {
 		if m.Ref.Name != "<init>" {
 			continue
 		}
 		for _, site := range prog.Callers(m) {
 			if site.Method.Class == c {
-				continue // one constructor of c calling another
-			}
-			s, h := site.Method.Class.SourceFile, site.Method.Class.Name
-			if !strings.Contains(s, ".") {
-				return "", ""
-			}
-			if src == "" {
-				src, home = s, h
+				// one constructor of c calling another, or c's
+				// <clinit> making the one instance of a stateless
+				// lambda
+				own = own || site.Method.Ref.Name == "<clinit>"
 				continue
 			}
-			if s != src || program.PackageOf(h) != program.PackageOf(home) {
-				return "", ""
-			}
+			add(site.Method.Class)
 		}
 	}
+	if own {
+		// R8 keeps one instance of each stateless lambda it merged in a
+		// static field of the merged class: the lambdas were written in
+		// the file of the classes that read those fields.
+		for _, k := range staticReaders(prog, c) {
+			add(k)
+		}
+	}
+	if !ok {
+		return "", ""
+	}
 	return src, home
+}
+
+// staticReaders returns the classes, other than c, whose methods read a
+// static field of c (sget), in load order.
+func staticReaders(prog *program.Program, c *dex.Class) []*dex.Class {
+	var out []*dex.Class
+	ofC := map[*dex.File]map[uint32]bool{} // per file: field index → a field of c
+	for _, k := range prog.Order {
+		if k == c {
+			continue
+		}
+		known := ofC[k.File]
+		if known == nil {
+			known = map[uint32]bool{}
+			ofC[k.File] = known
+		}
+		reads := false
+		for _, m := range k.Methods() {
+			if reads || !m.HasCode() {
+				continue
+			}
+			insns, err := m.Insns()
+			if err != nil {
+				continue
+			}
+			_ = dex.ScanStaticReads(insns, func(_ uint32, _ byte, index uint32) {
+				is, seen := known[index]
+				if !seen {
+					f, err := k.File.Field(index)
+					is = err == nil && f.Class == c.Name
+					known[index] = is
+				}
+				reads = reads || is
+			})
+		}
+		if reads {
+			out = append(out, k)
+		}
+	}
+	return out
 }

@@ -62,9 +62,6 @@ func (r *reach[E]) call(m *dex.Method, c *program.Call) *E {
 // caseSites returns the evidence at the calls of a merged body's case
 // that platform call c of m hands over (handed.cases), or nil.
 func (r *reach[E]) caseSites(m *dex.Method, c *program.Call) *E {
-	if !program.IsPlatform(c.Ref.Class) {
-		return nil
-	}
 	if x := r.bodies.at(m, c); x != nil {
 		for _, s := range x.cases {
 			if ev := r.site(s.Method, s.Call); ev != nil {
@@ -78,11 +75,11 @@ func (r *reach[E]) caseSites(m *dex.Method, c *program.Call) *E {
 // callees returns the program methods call c of m may run: its targets,
 // or, for a platform call, the bodies it is handed when bodies is set.
 func (r *reach[E]) callees(m *dex.Method, c *program.Call) []*dex.Method {
+	if x := r.bodies.at(m, c); x != nil {
+		return x.targets // a platform call's bodies, or a merged class's case
+	}
 	if !program.IsPlatform(c.Ref.Class) {
 		return r.prog.Targets(c)
-	}
-	if x := r.bodies.at(m, c); x != nil {
-		return x.targets
 	}
 	return nil
 }

@@ -276,7 +276,7 @@ type writeSearch struct {
 // handedAt returns what platform call c of m runs, when bodies are
 // followed.
 func (s *writeSearch) handedAt(m *dex.Method, c *program.Call) *handed {
-	if !s.bodies || !program.IsPlatform(c.Ref.Class) {
+	if !s.bodies {
 		return nil
 	}
 	if s.handed == nil {
@@ -470,8 +470,11 @@ search:
 			var callees []*dex.Method
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
-				callees = append(callees, s.prog.Targets(&calls[i])...)
-				if x := s.handedAt(it.m, &calls[i]); x != nil {
+				x := s.handedAt(it.m, &calls[i])
+				if x == nil || program.IsPlatform(calls[i].Ref.Class) {
+					callees = append(callees, s.prog.Targets(&calls[i])...)
+				}
+				if x != nil {
 					if h := s.inCases(x, it.chain()); h != nil {
 						hit = h
 						break search

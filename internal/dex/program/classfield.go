@@ -44,7 +44,7 @@ func (p *Program) fieldClass(f *dex.FieldRef) string {
 			}
 		}
 	}
-	for _, w := range p.writersOf(f) {
+	for _, w := range p.WritersOf(f) {
 		a, err := p.Analyze(w)
 		if err != nil || a == nil {
 			ok, final = false, err != nil

@@ -282,29 +282,39 @@ func slicesContain(list []string, s string) bool {
 // for any other call, and for a builder that hops or whose context is not
 // known (CETP603 judges those); why says what of the body is not known.
 func (p *Program) InPlaceBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
+	h, ok := p.InPlaceHop(m, c, in, st)
+	if !ok {
+		return nil, "", false
+	}
+	for _, k := range h.Bodies {
+		bodies = append(bodies, p.BodyMethods(k)...)
+	}
+	return append(bodies, h.BodyMethods...), h.Unresolved, true
+}
+
+// InPlaceHop is InPlaceBodies as a Hop: the body classes with where each
+// object comes from (Origins).
+func (p *Program) InPlaceHop(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (*Hop, bool) {
 	ref := c.Ref
 	if !strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/") {
-		return nil, "", false
+		return nil, false
 	}
 	args := CallArgs(st, in, ref)
 	h, builder := ThreadHopSink(ref.Class, ref.Name, ref.Params)
 	switch name := strings.TrimSuffix(ref.Name, "$default"); {
 	case builder && (name == "runBlocking" || name == "withContext"):
 		if d, _ := p.builderDispatch(m, h, args); d != ctxNoDispatcher && d != ctxInPlace {
-			return nil, "", false
+			return nil, false
 		}
 	case !builder && (name == "coroutineScope" || name == "supervisorScope") &&
 		len(ref.Params) == 2 && ref.Params[0] == "Lkotlin/jvm/functions/Function2;":
 		h = ThreadHop{Body: 0}
 	default:
-		return nil, "", false
+		return nil, false
 	}
 	r := bodyResolver{p: p, seen: map[string]bool{}}
 	r.resolve(m, arg(args, h.Body), false, 0)
-	for _, k := range r.classes {
-		bodies = append(bodies, p.BodyMethods(k)...)
-	}
-	return append(bodies, r.methods...), r.why, true
+	return r.hop(m, c), true
 }
 
 // UndecidedBodies returns the bodies of a coroutine builder call c

@@ -265,7 +265,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 			}
 			ff := p.fieldFact(alt.Field)
 			if ff == nil {
-				if len(p.writersOf(alt.Field)) == 0 {
+				if len(p.WritersOf(alt.Field)) == 0 {
 					// Null, or set where the analysis cannot see: an
 					// injector, reflection, a library outside the APK.
 					w.stop("the descriptor is kept in the field %s, which no code in the app writes (an injector or reflection may set it)", name)

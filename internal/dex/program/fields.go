@@ -104,7 +104,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	if p.nesting >= maxSummaryNesting {
 		return nil // not cached: a shallower read may still compute it
 	}
-	writers := p.writersOf(f)
+	writers := p.WritersOf(f)
 	if len(writers) == 0 {
 		p.fields[k] = nil
 		return nil
@@ -189,13 +189,13 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	return ff
 }
 
-// writersOf returns the methods that store into f. Where the language
+// WritersOf returns the methods that store into f. Where the language
 // limits who can write a field, only those classes are scanned: a private
 // field's nest (the class and its inner classes, which reach it directly or
 // through synthetic accessors), a package-private field's package. Public
 // and protected fields use a whole-program index, built once on the first
 // such field.
-func (p *Program) writersOf(f *dex.FieldRef) []*dex.Method {
+func (p *Program) WritersOf(f *dex.FieldRef) []*dex.Method {
 	acc, found := uint32(dex.AccPublic), false
 	if c := p.Classes[f.Class]; c != nil {
 		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {

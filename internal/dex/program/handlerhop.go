@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -34,6 +35,57 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
 			return ThreadHopSink(classHandler, ref.Name, ref.Params)
 		}
+	}
+	return p.renamedExecutorHop(ref)
+}
+
+// executorTypes are the java.util.concurrent types an executor of the
+// app's (or of a library shrunk into the APK and renamed by R8, such as
+// Guava's ListeningExecutorService) extends.
+var executorTypes = []string{"Ljava/util/concurrent/Executor;", "Ljava/util/concurrent/ExecutorService;",
+	"Ljava/util/concurrent/ScheduledExecutorService;", "Ljava/util/concurrent/AbstractExecutorService;",
+	"Ljava/util/concurrent/ThreadPoolExecutor;", "Ljava/util/concurrent/ScheduledThreadPoolExecutor;"}
+
+// executorMethods are the names of ExecutorService's methods that hand
+// over a body (ThreadHopSink's).
+var executorMethods = map[string]bool{"execute": true, "submit": true, "schedule": true, "scheduleAtFixedRate": true,
+	"scheduleWithFixedDelay": true, "invokeAll": true, "invokeAny": true}
+
+// renamedExecutorHop recognises, by shape, a call handing a body to an
+// executor whose type is in the APK under a name the tables do not know
+// (Guava shrunk in and renamed by R8: a.b.c for ListeningExecutorService,
+// its submit keeping the name it overrides): a method without code in the
+// named class (an interface's or abstract class's) of a type extending
+// java.util.concurrent's Executor, named as ExecutorService's, is
+// ExecutorService's; one of a type extending Future, taking (Runnable,
+// Executor) and returning void, is ListenableFuture.addListener under
+// whatever name R8 gave it. A method with code is followed as the app's
+// (an app's own executor, or the library's implementation R8 called
+// directly). A renamed direct executor is not told apart: its calls count
+// as hops.
+func (p *Program) renamedExecutorHop(ref *dex.MethodRef) (ThreadHop, bool) {
+	listener := ref.Return == "V" && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/Runnable;" &&
+		ref.Params[1] == "Ljava/util/concurrent/Executor;"
+	if !listener && !executorMethods[ref.Name] || p.Classes[ref.Class] == nil || IsPlatform(ref.Class) {
+		return ThreadHop{}, false
+	}
+	if d := p.declaringMethod(ref); d != nil && d.HasCode() {
+		return ThreadHop{}, false
+	}
+	for _, t := range executorTypes {
+		if p.IsSubclass(ref.Class, t) {
+			return ThreadHopSink("Ljava/util/concurrent/ExecutorService;", ref.Name, ref.Params)
+		}
+	}
+	if listener && p.IsSubclass(ref.Class, "Ljava/util/concurrent/Future;") {
+		return guavaHop(guavaConcurrent+"ListenableFuture;", "addListener", ref.Params, func(types ...string) int {
+			for i, q := range ref.Params {
+				if slices.Contains(types, q) {
+					return i + 1
+				}
+			}
+			return -1
+		})
 	}
 	return ThreadHop{}, false
 }

@@ -50,7 +50,7 @@ func (p *Program) lazyInitializersOf(f *dex.FieldRef) []*dex.Method {
 	p.nesting++
 	defer func() { p.nesting-- }()
 	var out []*dex.Method
-	for _, w := range p.writersOf(f) {
+	for _, w := range p.WritersOf(f) {
 		a, err := p.Analyze(w)
 		if err != nil || a == nil {
 			return nil

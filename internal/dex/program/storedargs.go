@@ -254,7 +254,7 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 		bits regflow.Taint // m's parameters whose arguments reach the field
 	}
 	var todo []item
-	for _, w := range p.writersOf(f) {
+	for _, w := range p.WritersOf(f) {
 		if bits := p.storedParams(w, k); bits != 0 {
 			todo = append(todo, item{w, bits})
 		}

@@ -156,15 +156,30 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *b
 // (CETP619: a side effect is one wherever it runs). why says what of the
 // body is not known; ok is false when c is no thread-hop sink.
 func (p *Program) RunBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (bodies []*dex.Method, why string, ok bool) {
-	h, ok := p.ThreadHop(c.Ref)
+	h, ok := p.RunHop(m, c, in, st)
 	if !ok {
 		return nil, "", false
 	}
-	r := p.hopBodies(m, h, CallArgs(st, in, c.Ref))
-	for _, k := range r.classes {
+	for _, k := range h.Bodies {
 		bodies = append(bodies, p.BodyMethods(k)...)
 	}
-	return append(bodies, r.methods...), r.why, true
+	return append(bodies, h.BodyMethods...), h.Unresolved, true
+}
+
+// RunHop is RunBodies as a Hop: the body classes with where each object
+// comes from (Origins), so a rule can tell which case of a class R8
+// merged from several the call runs.
+func (p *Program) RunHop(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (*Hop, bool) {
+	h, ok := p.ThreadHop(c.Ref)
+	if !ok {
+		return nil, false
+	}
+	return p.hopBodies(m, h, CallArgs(st, in, c.Ref)).hop(m, c), true
+}
+
+// hop returns what r resolved as the Hop of call c in m.
+func (r *bodyResolver) hop(m *dex.Method, c *Call) *Hop {
+	return &Hop{Method: m, Call: c, Bodies: r.classes, BodyMethods: r.methods, Origins: r.origins, Unresolved: r.why}
 }
 
 // bodyResolver finds the program classes a body value may be.
