@@ -1076,6 +1076,7 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
+	opening := true // the chunk is the text's first sentence
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
@@ -1124,6 +1125,10 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.harmGroup) {
+			harmfulActs(p.lower(), cs, ce, opening, found)
+		}
+		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
