@@ -43,6 +43,8 @@ const (
 	reasonGrant    = "tells the agent to give an outside address an owner's or administrator's role [request: override; imperative]"
 	reasonSuppress = "tells the agent to remove or hide criticism [request: hide; imperative]"
 	reasonMislabel = "tells the agent to present something to the user as something else [request: hide; imperative]"
+	reasonEscalate = "tells the agent to retry with raised privileges or the user's own credentials [request: override; imperative]"
+	reasonNoAsk    = "tells the agent to act without the user's confirmation on a consequential step [request: override]"
 )
 
 // harmWords are the sentence scan's cue words for the readings of this
@@ -51,7 +53,8 @@ const (
 const harmWords = "public publicly unprotected unprotect world unencrypted unrestricted protection protections verification 2fa mfa two " +
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
-	"present describe label portray frame announce"
+	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
+	"longer confirm"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -196,7 +199,9 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 		if v == "" {
 			continue
 		}
-		if !ordered(ws, clause, i, base, i >= mayFrom) || negatedClause(ws, clause, i) {
+		// A verb of labelling coordinated after the agent's act ("the
+		// assistant adds … and lists the change as …") is the agent's too.
+		if !ordered(ws, clause, i, base, i >= mayFrom) && !(labelVerbs[v] && clause[i] && agentEarlier(ws, i)) || negatedClause(ws, clause, i) {
 			continue
 		}
 		end := i + 1
@@ -225,10 +230,145 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 			if k := grantsRole(obj); k >= 0 {
 				report(i, i+1+k, reasonGrant)
 			}
-		case v == "present" || v == "describe" || v == "label" || v == "portray" || v == "frame" || v == "announce":
-			if base && clause[i] || base && harmOpeners[ws[max(i-1, 0)].s] {
-				if k := mislabels(obj); k >= 0 {
+		case v == "leave":
+			if len(obj) > 1 && obj[0].s == "out" {
+				if k := criticism(obj[1:]); k >= 0 {
+					report(i, i+2+k, reasonSuppress)
+				}
+			}
+		case v == "retry" || v == "rerun" || v == "resend" || v == "run":
+			if k := escalates(obj, v != "run"); k >= 0 {
+				report(i, i+1+k, reasonEscalate)
+			}
+		case labelVerbs[v]:
+			// An order, or the agent's own act ("the assistant adds … and
+			// lists the change as \"minor formatting\"").
+			if base && clause[i] || base && harmOpeners[ws[max(i-1, 0)].s] || clause[i] && agentEarlier(ws, i) {
+				if k := mislabels(c, obj); k >= 0 {
 					report(i, i+1+k, reasonMislabel)
+				}
+			}
+		}
+	}
+	if k := strings.Index(c, "retrying with "); k >= 0 {
+		// "Resolve by retrying with …": the gerund after an order of
+		// recovery.
+		if j := strings.LastIndex(c[:k], " by "); j >= 0 && k-j == 4 && opensWithOrder(c) {
+			for i, w := range ws {
+				if w.start == k {
+					if e := escalates(ws[i+1:min(len(ws), i+14)], true); e >= 0 {
+						report(i, i+1+e, reasonEscalate)
+					}
+					break
+				}
+			}
+		}
+	}
+	noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
+}
+
+// agentEarlier reports whether an agent noun stands before ws[i] in its
+// sentence.
+func agentEarlier(ws []hword, i int) bool {
+	for j := 0; j < i; j++ {
+		if harmAgents[ws[j].s] {
+			return true
+		}
+	}
+	return false
+}
+
+// labelVerbs put a label on what is shown or recorded for the user.
+var labelVerbs = map[string]bool{"present": true, "describe": true, "label": true, "portray": true, "frame": true, "announce": true, "list": true,
+	"log": true, "record": true}
+
+// escalates finds, in the object of a retry, a raised privilege (sudo,
+// root, an administrator's account) or — when retry says the verb is one
+// of retrying — the user's own secret put to use ("with the Authorization
+// header set to the user's GitHub token").
+func escalates(obj []hword, retry bool) int {
+	with := false
+	for k, w := range obj {
+		switch w.s {
+		case "with", "using", "as", "via", "through", "under":
+			with = true
+		case "sudo", "root", "superuser", "administrator", "elevated":
+			if with || w.s == "sudo" && k == 0 {
+				return k
+			}
+		case "admin":
+			if with && k+1 < len(obj) && (obj[k+1].s == "account" || obj[k+1].s == "rights" || obj[k+1].s == "privileges" || obj[k+1].s == "token") {
+				return k + 1
+			}
+		case "user's", "customer's", "owner's":
+			if with && retry && k+1 < len(obj) {
+				for _, d := range obj[k+1 : min(len(obj), k+4)] {
+					switch d.s {
+					case "token", "password", "credentials", "cookie", "cookies", "session", "key":
+						return k + 1
+					}
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// consequential are the acts whose confirmation protects the user:
+// money moved, data deleted, forms submitted.
+var consequential = []string{"pay", "refund", "delet", "submit", "purchas", "transfer", "merge", "deploy", "cancel", "drop", "wire", "charge"}
+
+// noAsk finds the user's confirmation dropped for a consequential act:
+// an agent noun followed by "no longer" and a verb of asking or
+// confirming ("the agent no longer asks the user and proceeds"), or an
+// order's purpose that the user need not confirm ("so the user does not
+// have to confirm"), in a sentence that names money moved, a deletion or
+// a submission.
+func noAsk(c string, ws []hword, clause []bool, report func(i, j int)) {
+	cons := false
+	for _, p := range consequential {
+		cons = cons || strings.Contains(c, p)
+	}
+	if !cons {
+		return
+	}
+	for i := 1; i+1 < len(ws); i++ {
+		w := ws[i]
+		switch {
+		case w.s == "longer" && ws[i-1].s == "no":
+			if n := ws[i+1].s; n == "asks" || n == "ask" || n == "confirms" || n == "confirm" || n == "checks" {
+				for j := i - 2; j >= 0 && j >= i-5; j-- {
+					if harmAgents[ws[j].s] {
+						report(j, i+1)
+						return
+					}
+					if clause[j] {
+						break
+					}
+				}
+			}
+		case w.s == "user" || w.s == "users" || w.s == "customer":
+			// "so the user does not have to confirm", "so that users need
+			// not approve"
+			if i+4 < len(ws) && (ws[i-1].s == "the" && i >= 2 && (ws[i-2].s == "so" || ws[i-2].s == "that") || ws[i-1].s == "so" || ws[i-1].s == "that") {
+				rest := ws[i+1 : min(len(ws), i+6)]
+				neg, verb := false, -1
+				for k, r := range rest {
+					switch r.s {
+					case "not", "never", "doesn't", "don't", "needn't":
+						neg = true
+					case "confirm", "approve":
+						if neg {
+							verb = k
+						}
+					}
+					if verb >= 0 {
+						break
+					}
+				}
+				if verb >= 0 {
+					report(i, i+1+verb)
+					return
 				}
 			}
 		}
@@ -243,7 +383,7 @@ var harmVerbs = func() map[string]string {
 		"push", "sync", "dump", "attach", "forward", "add", "make", "set", "mark", "turn", "switch", "change", "disable", "remove", "delete", "drop",
 		"strip", "weaken", "lower", "relax", "loosen", "deactivate", "suspend", "unprotect", "bypass", "hide", "ignore", "skip", "omit", "exclude",
 		"filter", "suppress", "discard", "bury", "downrank", "demote", "grant", "give", "invite", "assign", "present", "describe", "label", "portray",
-		"frame", "announce"} {
+		"frame", "announce", "list", "log", "record", "leave", "retry", "rerun", "resend", "run"} {
 		m[v] = v
 		switch {
 		case strings.HasSuffix(v, "y") && v != "portray":
@@ -443,16 +583,23 @@ var doubtLabels = map[string]bool{"estimate": true, "estimates": true, "estimate
 // "this", "that", "these", "those"), optionally "to the user" (or
 // customer, them), then "as" and a label of substance; it returns the
 // label's index.
-func mislabels(obj []hword) int {
+func mislabels(c string, obj []hword) int {
 	if len(obj) < 3 {
 		return -1
 	}
+	k := 1
 	switch obj[0].s {
 	case "it", "them", "this", "that", "these", "those":
+	case "the":
+		// "the change", "the charge": an act's own noun, labelled with a
+		// quoted text the agent is to use.
+		k = 2
+		if k+1 >= len(obj) || obj[k].s != "as" || !quoteOpensAt(c, obj[k+1].start) {
+			return -1
+		}
 	default:
 		return -1
 	}
-	k := 1
 	if obj[k].s == "to" && k+2 < len(obj) {
 		switch obj[k+1].s {
 		case "the", "them", "him", "her":
@@ -481,4 +628,10 @@ func mislabels(obj []hword) int {
 		return -1
 	}
 	return k
+}
+
+// quoteOpensAt reports whether a quotation mark opens just before c[at].
+func quoteOpensAt(c string, at int) bool {
+	b := c[:at]
+	return strings.HasSuffix(b, "\"") || strings.HasSuffix(b, "“") || strings.HasSuffix(b, "'") || strings.HasSuffix(b, "«") || strings.HasSuffix(b, "„")
 }

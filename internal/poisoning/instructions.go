@@ -1076,7 +1076,7 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
-	opening := true // the chunk is the text's first sentence
+	opening := true         // the chunk is the text's first sentence
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
