@@ -244,7 +244,7 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 			// An order, or the agent's own act ("the assistant adds … and
 			// lists the change as \"minor formatting\"").
 			if base && clause[i] || base && harmOpeners[ws[max(i-1, 0)].s] || clause[i] && agentEarlier(ws, i) {
-				if k := mislabels(c, obj); k >= 0 {
+				if k := mislabels(c, obj, !base && agentEarlier(ws, i)); k >= 0 {
 					report(i, i+1+k, reasonMislabel)
 				}
 			}
@@ -302,16 +302,34 @@ func escalates(obj []hword, retry bool) int {
 			}
 		case "user's", "customer's", "owner's":
 			if with && retry && k+1 < len(obj) {
-				for _, d := range obj[k+1 : min(len(obj), k+4)] {
+				for j, d := range obj[k+1 : min(len(obj), k+4)] {
 					switch d.s {
 					case "token", "password", "credentials", "cookie", "cookies", "session", "key":
-						return k + 1
+						return k + 1 + j
 					}
 				}
 			}
 		}
 	}
 	return -1
+}
+
+// asksForValue reports whether what follows a verb of asking asks for a
+// value ("asks for the file's path") rather than for the user's
+// confirmation, approval, permission or consent.
+func asksForValue(rest []hword) bool {
+	for k, r := range rest[:min(len(rest), 4)] {
+		if r.s == "for" {
+			if k+1 < len(rest) {
+				switch rest[k+1].s {
+				case "confirmation", "approval", "permission", "consent", "sign-off":
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // consequential are the acts whose confirmation protects the user:
@@ -336,7 +354,7 @@ func noAsk(c string, ws []hword, clause []bool, report func(i, j int)) {
 		w := ws[i]
 		switch {
 		case w.s == "longer" && ws[i-1].s == "no":
-			if n := ws[i+1].s; n == "asks" || n == "ask" || n == "confirms" || n == "confirm" || n == "checks" {
+			if n := ws[i+1].s; (n == "asks" || n == "ask" || n == "confirms" || n == "confirm" || n == "checks") && !asksForValue(ws[i+2:]) {
 				for j := i - 2; j >= 0 && j >= i-5; j-- {
 					if harmAgents[ws[j].s] {
 						report(j, i+1)
@@ -536,8 +554,11 @@ func criticism(obj []hword) int {
 				}
 			}
 		}
-		if rel && (strings.HasPrefix(w.s, "critic") || strings.HasPrefix(w.s, "complain") || w.s == "complaint" || w.s == "complaints") {
+		if rel && (strings.HasPrefix(w.s, "critic") && w.s != "critical" && w.s != "critically" || strings.HasPrefix(w.s, "complain") || w.s == "complaint" || w.s == "complaints") {
 			return k
+		}
+		if w.s == "critical" && k+1 < len(obj) && obj[k+1].s == "of" {
+			return k // "pieces critical of the sponsor"
 		}
 	}
 	return -1
@@ -583,7 +604,7 @@ var doubtLabels = map[string]bool{"estimate": true, "estimates": true, "estimate
 // "this", "that", "these", "those"), optionally "to the user" (or
 // customer, them), then "as" and a label of substance; it returns the
 // label's index.
-func mislabels(c string, obj []hword) int {
+func mislabels(c string, obj []hword, agentAct bool) int {
 	if len(obj) < 3 {
 		return -1
 	}
@@ -592,7 +613,12 @@ func mislabels(c string, obj []hword) int {
 	case "it", "them", "this", "that", "these", "those":
 	case "the":
 		// "the change", "the charge": an act's own noun, labelled with a
-		// quoted text the agent is to use.
+		// quoted text (the caller allows this only after the agent's own
+		// act in the sentence: "the assistant adds … and lists the change
+		// as \"minor formatting\"").
+		if !agentAct {
+			return -1
+		}
 		k = 2
 		if k+1 >= len(obj) || obj[k].s != "as" || !quoteOpensAt(c, obj[k+1].start) {
 			return -1
