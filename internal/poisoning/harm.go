@@ -45,6 +45,7 @@ const (
 	reasonMislabel = "tells the agent to present something to the user as something else [request: hide; imperative]"
 	reasonEscalate = "tells the agent to retry with raised privileges or the user's own credentials [request: override; imperative]"
 	reasonNoAsk    = "tells the agent to act without the user's confirmation on a consequential step [request: override]"
+	reasonPressure = "scripts a message that pressures the user to spend or act at once, or holds whatever the facts say [request: hide; imperative]"
 )
 
 // harmWords are the sentence scan's cue words for the readings of this
@@ -54,7 +55,7 @@ const harmWords = "public publicly unprotected unprotect world unencrypted unres
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
 	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
-	"longer confirm"
+	"longer confirm tell warn remind pass relay"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -265,6 +266,78 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 		}
 	}
 	noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
+	if i, j := relayedPressure(ws, clause, mayFrom); i >= 0 {
+		report(i, j, reasonPressure)
+	}
+}
+
+// relayVerbs tell or pass a message on to the user.
+var relayVerbs = map[string]bool{"tell": true, "warn": true, "remind": true, "inform": true, "pass": true, "relay": true, "tells": true, "warns": true,
+	"reminds": true, "informs": true, "passes": true, "relays": true}
+
+// spendActs are what a pressured user is pushed to do.
+var spendActs = map[string]bool{"book": true, "buy": true, "pay": true, "purchase": true, "upgrade": true, "renew": true, "order": true,
+	"subscribe": true, "cancel": true, "transfer": true, "deposit": true, "checkout": true}
+
+// relayedPressure finds a message ordered to be told or passed on to the
+// user (an order at a clause start, or the agent's act) that pushes them
+// to spend or act at once — an act of buying, booking, paying or
+// cancelling together with a deadline said as pressure ("right away",
+// "now", "in the next hour", "before it is too late", "prices will
+// rise") — or that is to be said whatever the facts show ("…, whatever the
+// forecast actually says"). It returns the span of words, or -1.
+func relayedPressure(ws []hword, clause []bool, mayFrom int) (int, int) {
+	for i, w := range ws {
+		if !relayVerbs[w.s] {
+			continue
+		}
+		base := w.s == "pass" || !strings.HasSuffix(w.s, "s")
+		if !ordered(ws, clause, i, base, i >= mayFrom) || negatedClause(ws, clause, i) {
+			continue
+		}
+		// The user as whom the message is for, within four words.
+		user := false
+		for _, v := range ws[i+1 : min(len(ws), i+8)] {
+			switch v.s {
+			case "user", "users", "customer", "customers", "them", "buyer", "traveller", "traveler", "caller":
+				user = true
+			}
+		}
+		if !user {
+			continue
+		}
+		act, rush := false, false
+		for k := i + 1; k < len(ws); k++ {
+			v := ws[k].s
+			// An act the message forbids ("do not book until …") is a
+			// caution, not pressure.
+			act = act || spendActs[v] && !negatedNear(ws, k)
+			switch v {
+			case "now", "immediately", "asap", "hurry", "tonight":
+				rush = true
+			case "away":
+				rush = rush || ws[k-1].s == "right" || ws[k-1].s == "straight"
+			case "hour", "minutes":
+				rush = rush || ws[k-1].s == "next" || ws[k-2].s == "next"
+			case "late":
+				rush = rush || ws[k-1].s == "too"
+			case "rise", "increase", "double":
+				rush = rush || ws[k-1].s == "will"
+			case "whatever":
+				// "…, whatever the forecast actually says"
+				for _, x := range ws[k+1 : min(len(ws), k+5)] {
+					switch x.s {
+					case "says", "say", "shows", "show", "reads", "indicates", "reports":
+						return i, k + 1
+					}
+				}
+			}
+		}
+		if act && rush {
+			return i, len(ws) - 1
+		}
+	}
+	return -1, -1
 }
 
 // agentEarlier reports whether an agent noun stands before ws[i] in its
@@ -660,4 +733,16 @@ func mislabels(c string, obj []hword, agentAct bool) int {
 func quoteOpensAt(c string, at int) bool {
 	b := c[:at]
 	return strings.HasSuffix(b, "\"") || strings.HasSuffix(b, "“") || strings.HasSuffix(b, "'") || strings.HasSuffix(b, "«") || strings.HasSuffix(b, "„")
+}
+
+// negatedNear reports whether a negation stands within three words before
+// ws[k] ("do not book", "no need to book", "never pay").
+func negatedNear(ws []hword, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		switch ws[j].s {
+		case "not", "never", "don't", "no", "without", "nor":
+			return true
+		}
+	}
+	return false
 }
