@@ -55,7 +55,7 @@ const harmWords = "public publicly unprotected unprotect world unencrypted unres
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
 	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
-	"longer confirm tell warn remind pass relay"
+	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -211,7 +211,7 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 		}
 		obj := ws[i+1 : end]
 		switch {
-		case movesVerbs[v] && exposes(obj):
+		case movesVerbs[v] && exposes(obj, nextClause(ws, clause, end)):
 			report(i, end-1, reasonExpose)
 		case v == "make" || v == "set" || v == "mark" || v == "turn" || v == "switch" || v == "change":
 			if k := openedUp(obj); k >= 0 {
@@ -528,27 +528,71 @@ func publicPlace(w string) bool {
 }
 
 // exposes reports whether the object part of a clause after a verb of
-// moving names private data and then, after "to", "into", "in", "on" or
-// "onto", a place marked public.
-func exposes(obj []hword) bool {
-	data := false
+// moving names private data and, after "to", "into", "in", "on" or
+// "onto", a place marked public or outside: "public", a vendor's or
+// partner's place, a chat channel (#name), or a place a relative clause
+// right after it gives to an outside party (rel: ", which the vendor
+// collects daily"). The data may stand before the place or after it
+// ("post it in #random with the message's full text").
+//
+// A public place takes any of privateData; an outside one or a channel
+// only data that is private whoever reads it (not "notes", "rows",
+// "logs", "messages": release notes go to #announcements, logs to a
+// vendor's support portal).
+func exposes(obj, rel []hword) bool {
+	data, strong, place, public := false, false, false, false
 	for k, w := range obj {
-		if privateData[w.s] {
+		if privateData[w.s] || w.s == "full" && k+1 < len(obj) && (obj[k+1].s == "text" || obj[k+1].s == "contents" || obj[k+1].s == "content") {
 			data = true
+			strong = strong || !weakData[w.s]
 			continue
 		}
 		switch w.s {
 		case "to", "into", "in", "on", "onto":
-			if !data {
-				return false
+			if place {
+				continue
 			}
-			for _, d := range obj[k+1 : min(len(obj), k+6)] {
+			for j, d := range obj[k+1 : min(len(obj), k+6)] {
 				if publicPlace(d.s) {
-					return true
+					place, public = true, true
+				}
+				if outsidePlace(d.s) || strings.HasPrefix(d.s, "#") && len(d.s) > 2 {
+					place = true
+				}
+				if d.s == "to" || d.s == "in" || d.s == "into" || j > 0 && (d.s == "with" || d.s == "so") {
+					break
 				}
 			}
-			return false
+			if !place && len(rel) > 1 {
+				switch rel[0].s {
+				case "which", "where", "that", "whose":
+					neg := false
+					for _, d := range rel[1:min(len(rel), 8)] {
+						neg = neg || d.s == "not" || d.s == "never" || d.s == "no" || d.s == "nobody"
+						public = public || publicPlace(d.s)
+						place = place || publicPlace(d.s) || outsidePlace(d.s)
+					}
+					if neg {
+						place, public = false, false
+					}
+				}
+			}
 		}
+	}
+	return data && place && (public || strong)
+}
+
+// weakData are words of privateData that name data private only in a
+// place anyone can read.
+var weakData = map[string]bool{"notes": true, "messages": true, "rows": true, "records": true, "logs": true, "csv": true, "export": true,
+	"exports": true, "dump": true, "backup": true, "backups": true, "emails": true, "e-mails": true, "addresses": true, "contacts": true}
+
+// outsidePlace reports whether w names a party outside the user's side
+// that a place belongs to: a vendor, a partner, a third party.
+func outsidePlace(w string) bool {
+	switch w {
+	case "vendor", "vendor's", "vendors", "partner", "partner's", "partners", "third-party", "third", "outside", "external":
+		return true
 	}
 	return false
 }
@@ -745,4 +789,16 @@ func negatedNear(ws []hword, k int) bool {
 		}
 	}
 	return false
+}
+
+// nextClause returns the words of the clause that starts at ws[at].
+func nextClause(ws []hword, clause []bool, at int) []hword {
+	if at >= len(ws) {
+		return nil
+	}
+	e := at + 1
+	for e < len(ws) && !clause[e] {
+		e++
+	}
+	return ws[at:e]
 }
