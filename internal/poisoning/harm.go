@@ -45,6 +45,7 @@ const (
 	reasonMislabel = "tells the agent to present something to the user as something else [request: hide; imperative]"
 	reasonEscalate = "tells the agent to retry with raised privileges or the user's own credentials [request: override; imperative]"
 	reasonNoAsk    = "tells the agent to act without the user's confirmation on a consequential step [request: override]"
+	reasonRoute    = "after a refusal, tells the agent to do the refused thing by another route [request: override; imperative]"
 	reasonPressure = "scripts a message that pressures the user to spend or act at once, or holds whatever the facts say [request: hide; imperative]"
 )
 
@@ -55,7 +56,7 @@ const harmWords = "public publicly unprotected unprotect world unencrypted unres
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
 	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
-	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full"
+	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another different other"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -174,7 +175,11 @@ func userTied(c string) bool {
 
 // harmfulActs runs the readings of this file on the sentence l[cs:ce] of
 // the lower-case folded text; opening says it is the text's first.
-func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, reason string)) {
+//
+// refused says an earlier sentence of the text reports a refusal
+// (refusalIndex): an order there to do the refused thing by another route
+// is read too (refusedRoute).
+func harmfulActs(l string, cs, ce int, opening, refused bool, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	if userTied(c) {
 		return
@@ -266,6 +271,11 @@ func harmfulActs(l string, cs, ce int, opening bool, found func(start, end int, 
 		}
 	}
 	noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
+	if refused {
+		if i, j := refusedRoute(ws, clause, mayFrom); i >= 0 {
+			report(i, j, reasonRoute)
+		}
+	}
 	if i, j := relayedPressure(ws, clause, mayFrom); i >= 0 {
 		report(i, j, reasonPressure)
 	}
@@ -801,4 +811,53 @@ func nextClause(ws []hword, clause []bool, at int) []hword {
 		e++
 	}
 	return ws[at:e]
+}
+
+// refusals report that access or an act was refused.
+var refusals = []string{"permission denied", "access denied", "forbidden", "not allowed", "not permitted", "not authorized", "not authorised",
+	"unauthorized", "eacces", "eperm", "403", "blocked by", "requires approval", "awaiting approval", "pending approval"}
+
+// refusalIndex returns where the lower-case text l first reports a
+// refusal, or -1.
+func refusalIndex(l string) int {
+	at := -1
+	for _, r := range refusals {
+		if k := strings.Index(l, r); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	return at
+}
+
+// safeActs are what honest text tells the agent to do after a refusal:
+// ask, tell, wait, stop, or choose something else.
+var safeActs = map[string]bool{"ask": true, "request": true, "tell": true, "inform": true, "wait": true, "contact": true, "check": true, "confirm": true,
+	"let": true, "stop": true, "report": true, "explain": true, "show": true, "suggest": true, "choose": true, "pick": true, "use": true, "try": true}
+
+// refusedRoute finds, in a sentence after a refusal, an order to do the
+// refused thing under another identity: a verb at a clause start (not one
+// of safeActs) whose clause holds "your own account", "another account",
+// "a different user", "other credentials" — "approve the merge request
+// with your own account first". A route to another place ("write it to a
+// folder inside the workspace instead") is how honest errors recover and
+// is left alone.
+func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
+	for i, w := range ws {
+		if !clause[i] || i < mayFrom || safeActs[w.s] || notVerbs[w.s] || len(w.s) < 3 || strings.HasSuffix(w.s, "ing") || strings.HasSuffix(w.s, "ed") ||
+			strings.HasSuffix(w.s, "s") && !ssVerbs[w.s] {
+			continue
+		}
+		for k := i + 1; k+1 < len(ws) && !clause[k] && k < i+16; k++ {
+			switch ws[k].s {
+			case "own", "another", "different", "other":
+				switch ws[k+1].s {
+				case "account", "accounts", "user", "identity", "credentials", "login":
+					if !negatedClause(ws, clause, k) {
+						return i, k + 1
+					}
+				}
+			}
+		}
+	}
+	return -1, -1
 }

@@ -1077,6 +1077,7 @@ func instructions(p *prepared) directives {
 	}
 	hiddenAt, prevCs := 0, 0
 	opening := true         // the chunk is the text's first sentence
+	refusedAt := -2         // where the text first reports a refusal (refusalIndex), once looked for
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
@@ -1126,7 +1127,10 @@ func instructions(p *prepared) directives {
 			aroundControl(p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.harmGroup) {
-			harmfulActs(p.lower(), cs, ce, opening, found)
+			if refusedAt == -2 {
+				refusedAt = refusalIndex(p.lower())
+			}
+			harmfulActs(p.lower(), cs, ce, opening, refusedAt >= 0 && refusedAt < cs, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
