@@ -52,11 +52,11 @@ const (
 // harmWords are the sentence scan's cue words for the readings of this
 // file: the first words of what they need (a place marked public, a
 // control, a role, criticism, a verb of presenting).
-const harmWords = "public publicly unprotected unprotect world unencrypted unrestricted protection protections verification 2fa mfa two " +
+const harmWords = "public publicly unprotected unprotect world unencrypted unrestricted protection protections verification 2fa mfa factor " +
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
 	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
-	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another different other"
+	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -71,6 +71,21 @@ type hword struct {
 // a clause starts: after ';', ':', ',', a dash, a line break, "and" or
 // "then".
 func hwords(c string) (ws []hword, clause []bool) {
+	var sc harmScratch
+	return sc.words(c)
+}
+
+// harmScratch keeps the word slices of hwords from one sentence to the
+// next of a text.
+type harmScratch struct {
+	ws     []hword
+	clause []bool
+}
+
+// words is hwords reusing sc's slices (valid until the next call).
+func (sc *harmScratch) words(c string) (ws []hword, clause []bool) {
+	ws, clause = sc.ws[:0], sc.clause[:0]
+	defer func() { sc.ws, sc.clause = ws, clause }()
 	cl, code := true, false
 	for i := 0; i < len(c); {
 		b := c[i]
@@ -177,14 +192,11 @@ func userTied(c string) bool {
 // the lower-case folded text; opening says it is the text's first.
 //
 // refused says an earlier sentence of the text reports a refusal
-// (refusalIndex): an order there to do the refused thing by another route
+// (refusalSeen): an order there to do the refused thing by another route
 // is read too (refusedRoute).
-func harmfulActs(l string, cs, ce int, opening, refused bool, found func(start, end int, reason string)) {
+func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *refusalSeen, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	if userTied(c) {
-		return
-	}
-	ws, clause := hwords(c)
+	ws, clause := sc.words(c)
 	// In the opening sentence a clause start orders only after a label
 	// addressed to the agent ("note to the model: …").
 	mayFrom := 0
@@ -197,10 +209,31 @@ func harmfulActs(l string, cs, ce int, opening, refused bool, found func(start, 
 			}
 		}
 	}
+	tied := -1 // userTied(c), looked up once a reading finds an act
 	report := func(i, j int, reason string) {
-		found(cs+ws[i].start, cs+ws[j].end, reason)
+		if tied < 0 {
+			tied = 0
+			if userTied(c) {
+				tied = 1
+			}
+		}
+		if tied == 0 {
+			found(cs+ws[i].start, cs+ws[j].end, reason)
+		}
 	}
+	// The words the readings after this loop need first: "longer",
+	// "confirm" or "approve" (noAsk), "own" or "another" (refusedRoute),
+	// a verb of relaying (relayedPressure).
+	needNoAsk, needRoute, needRelay := false, false, false
 	for i, w := range ws {
+		switch w.s {
+		case "longer", "confirm", "approve":
+			needNoAsk = true
+		case "own", "another", "different", "other":
+			needRoute = true
+		default:
+			needRelay = needRelay || relayVerbs[w.s]
+		}
 		v, base := actVerb(w.s)
 		if v == "" {
 			continue
@@ -270,14 +303,18 @@ func harmfulActs(l string, cs, ce int, opening, refused bool, found func(start, 
 			}
 		}
 	}
-	noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
-	if refused {
-		if i, j := refusedRoute(ws, clause, mayFrom); i >= 0 {
+	if needNoAsk {
+		noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
+	}
+	if needRoute {
+		if i, j := refusedRoute(ws, clause, mayFrom); i >= 0 && refused.before(cs) {
 			report(i, j, reasonRoute)
 		}
 	}
-	if i, j := relayedPressure(ws, clause, mayFrom); i >= 0 {
-		report(i, j, reasonPressure)
+	if needRelay {
+		if i, j := relayedPressure(ws, clause, mayFrom); i >= 0 {
+			report(i, j, reasonPressure)
+		}
 	}
 }
 
@@ -817,17 +854,38 @@ func nextClause(ws []hword, clause []bool, at int) []hword {
 var refusals = []string{"permission denied", "access denied", "forbidden", "not allowed", "not permitted", "not authorized", "not authorised",
 	"unauthorized", "eacces", "eperm", "403", "blocked by", "requires approval", "awaiting approval", "pending approval"}
 
-// refusalIndex returns where the lower-case text l first reports a
-// refusal, or -1.
-func refusalIndex(l string) int {
-	at := -1
-	for _, r := range refusals {
-		if k := strings.Index(l, r); k >= 0 && (at < 0 || k < at) {
-			at = k
+// refusalSeen says whether the lower-case text l reports a refusal
+// before byte to. It searches only what earlier calls did not (the
+// texts's calls come with growing to), so a text is read once.
+type refusalSeen struct {
+	l    string
+	from int // l[:from] holds no refusal
+	at   int // where one was found, or -1
+}
+
+func (r *refusalSeen) before(to int) bool {
+	if r.at >= 0 {
+		return r.at < to
+	}
+	if to <= r.from {
+		return false
+	}
+	lo := max(0, r.from-maxRefusal)
+	seg := r.l[lo:to]
+	for _, w := range refusals {
+		if k := strings.Index(seg, w); k >= 0 && (r.at < 0 || lo+k < r.at) {
+			r.at = lo + k
 		}
 	}
-	return at
+	if r.at < 0 {
+		r.from = to
+		return false
+	}
+	return r.at < to
 }
+
+// maxRefusal is the length of the longest of refusals.
+const maxRefusal = 20
 
 // safeActs are what honest text tells the agent to do after a refusal:
 // ask, tell, wait, stop, or choose something else.

@@ -1076,8 +1076,9 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
-	opening := true         // the chunk is the text's first sentence
-	refusedAt := -2         // where the text first reports a refusal (refusalIndex), once looked for
+	opening := true                              // the chunk is the text's first sentence
+	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
+	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
@@ -1127,10 +1128,7 @@ func instructions(p *prepared) directives {
 			aroundControl(p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.harmGroup) {
-			if refusedAt == -2 {
-				refusedAt = refusalIndex(p.lower())
-			}
-			harmfulActs(p.lower(), cs, ce, opening, refusedAt >= 0 && refusedAt < cs, found)
+			harmfulActs(&harm, p.lower(), cs, ce, opening, &refused, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
