@@ -45,6 +45,7 @@ const (
 	reasonMislabel = "tells the agent to present something to the user as something else [request: hide; imperative]"
 	reasonEscalate = "tells the agent to retry with raised privileges or the user's own credentials [request: override; imperative]"
 	reasonNoAsk    = "tells the agent to act without the user's confirmation on a consequential step [request: override]"
+	reasonVerdict  = "tells the agent to give everything a verdict of safety whatever it holds [request: hide]"
 	reasonRoute    = "after a refusal, tells the agent to do the refused thing by another route [request: override; imperative]"
 	reasonPressure = "scripts a message that pressures the user to spend or act at once, or holds whatever the facts say [request: hide; imperative]"
 )
@@ -56,7 +57,8 @@ const harmWords = "public publicly unprotected unprotect world unencrypted unres
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
 	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
-	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another"
+	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another " +
+	"clean safe benign harmless resolved approved passed verified positive positives"
 
 // hword is a word of a sentence: its bytes in the lower-case sentence.
 type hword struct {
@@ -254,6 +256,12 @@ func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *r
 		case v == "make" || v == "set" || v == "mark" || v == "turn" || v == "switch" || v == "change":
 			if k := openedUp(obj); k >= 0 {
 				report(i, i+1+k, reasonWeaken)
+			} else if k := blanketVerdict(obj); k >= 0 && v == "mark" {
+				report(i, i+1+k, reasonVerdict)
+			}
+		case verdictVerbs[v]:
+			if k := blanketVerdict(obj); k >= 0 {
+				report(i, i+1+k, reasonVerdict)
 			}
 		case weakenVerbs[v]:
 			if k := controlNoun(obj); k >= 0 {
@@ -521,7 +529,8 @@ var harmVerbs = func() map[string]string {
 		"push", "sync", "dump", "attach", "forward", "add", "make", "set", "mark", "turn", "switch", "change", "disable", "remove", "delete", "drop",
 		"strip", "weaken", "lower", "relax", "loosen", "deactivate", "suspend", "unprotect", "bypass", "hide", "ignore", "skip", "omit", "exclude",
 		"filter", "suppress", "discard", "bury", "downrank", "demote", "grant", "give", "invite", "assign", "present", "describe", "label", "portray",
-		"frame", "announce", "list", "log", "record", "leave", "retry", "rerun", "resend", "run"} {
+		"frame", "announce", "list", "log", "record", "leave", "retry", "rerun", "resend", "run", "treat", "mark", "classify", "rate",
+		"declare", "consider", "flag", "report"} {
 		m[v] = v
 		switch {
 		case strings.HasSuffix(v, "y") && v != "portray":
@@ -918,4 +927,42 @@ func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// verdictVerbs give something a verdict ("treats every description as
+// clean").
+var verdictVerbs = map[string]bool{"treat": true, "classify": true, "rate": true, "declare": true, "consider": true, "flag": true,
+	"report": true, "label": true}
+
+// safeVerdicts say that something was checked and is fine.
+var safeVerdicts = map[string]bool{"clean": true, "safe": true, "benign": true, "harmless": true, "passed": true, "approved": true,
+	"resolved": true, "verified": true, "trusted": true, "compliant": true, "secure": true, "legitimate": true, "false": true}
+
+// blanketVerdict finds, in the object of a verb of judging, a verdict of
+// safety given to everything: "every", "all", "any" or "each" in the
+// first two words, then "as" and a verdict ("treat every finding as a
+// false positive", "mark all alerts as resolved"). A verdict of doubt
+// ("treat every result as untrusted") and one given to a single thing are
+// left alone.
+func blanketVerdict(obj []hword) int {
+	all := false
+	for k, w := range obj {
+		if k < 2 {
+			switch w.s {
+			case "every", "all", "any", "each":
+				all = true
+			}
+		}
+		if w.s == "as" && all && k+1 < len(obj) {
+			j := k + 1
+			if obj[j].s == "a" || obj[j].s == "an" || obj[j].s == "being" {
+				j++
+			}
+			if j < len(obj) && safeVerdicts[obj[j].s] && (obj[j].s != "false" || j+1 < len(obj) && strings.HasPrefix(obj[j+1].s, "positive")) {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
 }
