@@ -39,6 +39,7 @@ import "strings"
 
 const (
 	reasonExpose   = "tells the agent to put private data in a public place [request: send; imperative]"
+	reasonExposed  = "says private data is put in a public place [request: send; stated as fact]"
 	reasonWeaken   = "tells the agent to remove or weaken a control (protection, access, review, confirmation) [request: override; imperative]"
 	reasonGrant    = "tells the agent to give an outside address an owner's or administrator's role [request: override; imperative]"
 	reasonSuppress = "tells the agent to remove or hide criticism [request: hide; imperative]"
@@ -310,6 +311,9 @@ func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *r
 				}
 			}
 		}
+	}
+	if i, j := passiveExposure(ws, clause); i >= 0 {
+		report(i, j, reasonExposed)
 	}
 	if needNoAsk {
 		noAsk(c, ws, clause, func(i, j int) { report(i, j, reasonNoAsk) })
@@ -598,7 +602,7 @@ func publicPlace(w string) bool {
 func exposes(obj, rel []hword) bool {
 	data, strong, place, public := false, false, false, false
 	for k, w := range obj {
-		if privateData[w.s] || w.s == "full" && k+1 < len(obj) && (obj[k+1].s == "text" || obj[k+1].s == "contents" || obj[k+1].s == "content") {
+		if privateData[w.s] && !(k > 0 && obj[k-1].s == "public") || w.s == "full" && k+1 < len(obj) && (obj[k+1].s == "text" || obj[k+1].s == "contents" || obj[k+1].s == "content") {
 			data = true
 			strong = strong || !weakData[w.s]
 			continue
@@ -965,4 +969,58 @@ func blanketVerdict(obj []hword) int {
 		}
 	}
 	return -1
+}
+
+// movedParticiples say, in the passive, that data was moved somewhere.
+var movedParticiples = map[string]bool{"copied": true, "posted": true, "published": true, "uploaded": true, "mirrored": true, "sent": true,
+	"shared": true, "synced": true, "exported": true, "written": true, "moved": true, "forwarded": true, "pasted": true, "attached": true}
+
+// passiveExposure finds data moved to a public place said in the passive
+// ("security reports are copied to the public tracker"): a form of "be"
+// before a participle of moving, and in its clause data that is private
+// whoever reads it (not rows, records or notes: "release notes are posted
+// to the public changelog") and a place marked public after it.
+func passiveExposure(ws []hword, clause []bool) (int, int) {
+	for i := 1; i < len(ws); i++ {
+		if !movedParticiples[ws[i].s] {
+			continue
+		}
+		be := false
+		for j := i - 1; j >= 0 && j >= i-2; j-- {
+			switch ws[j].s {
+			case "is", "are", "was", "were", "be", "been", "get", "gets":
+				be = true
+			}
+		}
+		if !be || negatedClause(ws, clause, i) {
+			continue
+		}
+		lo := i
+		for lo > 0 && !clause[lo] {
+			lo--
+		}
+		hi := i + 1
+		for hi < len(ws) && !clause[hi] {
+			hi++
+		}
+		strong := false
+		for k := lo; k < i; k++ {
+			w := ws[k].s
+			strong = strong || privateData[w] && !weakData[w] && !(k > lo && ws[k-1].s == "public") || w == "reports" && k > lo && (ws[k-1].s == "security" || ws[k-1].s == "vulnerability")
+		}
+		if !strong {
+			continue
+		}
+		for k := i + 1; k < hi && k < i+3; k++ {
+			switch ws[k].s {
+			case "to", "into", "on", "onto", "in":
+				for m, d := range ws[k+1 : min(hi, k+5)] {
+					if publicPlace(d.s) {
+						return lo, k + 1 + m
+					}
+				}
+			}
+		}
+	}
+	return -1, -1
 }
