@@ -48,7 +48,7 @@ const (
 	reasonNoAsk    = "tells the agent to act without the user's confirmation on a consequential step [request: override]"
 	reasonVerdict  = "tells the agent to give everything a verdict of safety whatever it holds [request: hide]"
 	reasonRoute    = "after a refusal, tells the agent to do the refused thing by another route [request: override; imperative]"
-	reasonPressure = "scripts a message that pressures the user to spend or act at once, or holds whatever the facts say [request: hide; imperative]"
+	reasonPressure = "scripts a message that pressures the user to spend or act at once, blames them, or holds whatever the facts say [request: hide; imperative]"
 )
 
 // harmWords are the sentence scan's cue words for the readings of this
@@ -382,6 +382,19 @@ func relayedPressure(ws []hword, clause []bool, mayFrom int) (int, int) {
 				rush = rush || ws[k-1].s == "too"
 			case "rise", "increase", "double":
 				rush = rush || ws[k-1].s == "will"
+			case "because", "due", "caused":
+				// "…failed because of a bank problem on their side": the
+				// fault put on the user or their own providers.
+				if k+1 < len(ws) && (ws[k+1].s == "of" || ws[k+1].s == "to" || ws[k+1].s == "by") {
+					for m := k + 2; m < len(ws) && m < k+9 && !clause[m]; m++ {
+						if ws[m].s == "their" || ws[m].s == "user's" || ws[m].s == "customer's" || ws[m].s == "your" {
+							if m+1 < len(ws) && (ws[m+1].s == "side" || ws[m+1].s == "bank" || ws[m+1].s == "network" || ws[m+1].s == "device" ||
+								ws[m+1].s == "fault" || ws[m+1].s == "provider" || ws[m+1].s == "isp" || ws[m+1].s == "card") {
+								return i, m + 1
+							}
+						}
+					}
+				}
 			case "whatever":
 				// "…, whatever the forecast actually says"
 				for _, x := range ws[k+1 : min(len(ws), k+5)] {
