@@ -624,7 +624,9 @@ func exposes(obj, rel []hword) bool {
 			continue
 		}
 		switch w.s {
-		case "to", "into", "in", "on", "onto":
+		case "to", "into", "in", "on", "onto", "as":
+			// "as": what the data is saved as ("saves the notes as a
+			// public bookmark").
 			if place {
 				continue
 			}
