@@ -68,24 +68,19 @@ type hword struct {
 	end   int
 }
 
-// hwords splits the lower-case sentence c into words (runs of letters,
-// digits, '_', '-', '/', '@' and '.' inside a word, so that an address,
-// `roles/owner` and `x-public-exports` are one word each) and marks where
-// a clause starts: after ';', ':', ',', a dash, a line break, "and" or
-// "then".
-func hwords(c string) (ws []hword, clause []bool) {
-	var sc harmScratch
-	return sc.words(c)
-}
-
-// harmScratch keeps the word slices of hwords from one sentence to the
+// harmScratch keeps the word slices of words from one sentence to the
 // next of a text.
 type harmScratch struct {
 	ws     []hword
 	clause []bool
 }
 
-// words is hwords reusing sc's slices (valid until the next call).
+// words splits the lower-case sentence c into words (runs of letters,
+// digits, '_', '-', '/', '@' and '.' inside a word, so that an address,
+// `roles/owner` and `x-public-exports` are one word each) and marks where
+// a clause starts: after ';', ':', ',', '(', '|', a dash, a line break,
+// "and" or "then" (marks inside a code span start none). It reuses sc's
+// slices: what it returns is valid until the next call.
 func (sc *harmScratch) words(c string) (ws []hword, clause []bool) {
 	ws, clause = sc.ws[:0], sc.clause[:0]
 	defer func() { sc.ws, sc.clause = ws, clause }()
