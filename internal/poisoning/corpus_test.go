@@ -505,12 +505,12 @@ func TestCorpus(t *testing.T) {
 // 0.585 to 0.900 and 0.592 (241 to 244 of 412 positives, no false positive
 // added; fourteenth batch recall 0.444 to 0.457, fifteenth 0.449 to
 // 0.472), CETP505 0.990 and 0.819 unchanged, the five together 0.939 and
-// 0.685 to 0.939 and 0.690. The recall floors of CETP501 and of the five
-// together rise a point.
+// 0.685 to 0.939 and 0.690 (431 of 625: 0.6896, under a floor of 0.69).
+// CETP501's recall floor rises a point.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.89, 0.59},
 	"505":     {0.98, 0.81},
-	"501-505": {0.93, 0.69},
+	"501-505": {0.93, 0.68},
 }
 
 func describe(text string, ms []Match) string {
