@@ -494,8 +494,21 @@ func TestCorpus(t *testing.T) {
 // positive fewer, of the thirteenth batch), CETP505 0.990 and 0.811
 // unchanged, the five together 0.934 and 0.680 to 0.936 and 0.680; the
 // precision floors of CETP501 and of the five together rise a point.
+//
+// poisonH (2026-12-02) read acts by what they do to their object
+// (harm.go: private data put in a public place, a control removed, an
+// owner role given away, criticism removed, a mislabel, a blanket verdict
+// of safety, an escalated retry, a relayed message that pressures or
+// blames the user), tuned on the tune part only (CETP501 there 0.983 and
+// 0.851 to 0.983 and 0.874, no false positive added). Held out, evaluated
+// twice (aggregates only; at the start and at the end): CETP501 0.899 and
+// 0.585 to 0.900 and 0.592 (241 to 244 of 412 positives, no false positive
+// added; fourteenth batch recall 0.444 to 0.457, fifteenth 0.449 to
+// 0.472), CETP505 0.990 and 0.819 unchanged, the five together 0.939 and
+// 0.685 to 0.939 and 0.690 (431 of 625: 0.6896, under a floor of 0.69).
+// CETP501's recall floor rises a point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.89, 0.58},
+	"501":     {0.89, 0.59},
 	"505":     {0.98, 0.81},
 	"501-505": {0.93, 0.68},
 }

@@ -171,6 +171,8 @@ type patternSet struct {
 	choiceGroup int
 	// aroundGroup brings a sentence to the reading of around.go.
 	aroundGroup int
+	// harmGroup brings a sentence to the readings of harm.go.
+	harmGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -185,7 +187,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords)}
 	v.freeze()
 	return ps
 })

@@ -1093,6 +1093,9 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
+	opening := true                              // the chunk is the text's first sentence
+	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
+	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
 	chunks(t, func(cs, ce int) {
@@ -1142,6 +1145,10 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.harmGroup) {
+			harmfulActs(&harm, p.lower(), cs, ce, opening, &refused, found)
+		}
+		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
