@@ -88,3 +88,32 @@ func TestCallsInAddressOrder(t *testing.T) {
 		t.Fatalf("only %d calls in the fixture", n)
 	}
 }
+
+// Load keeps each method's callKind bits from what it judged of each
+// callee id as it first resolved it: on fixtures with PendingIntent
+// factories, wrappers, puts and pair builds, one of them multidex, every
+// method's bits must be what kindOf gives over its calls, and all three
+// bits must turn up.
+func TestLoadKindsAgree(t *testing.T) {
+	seen := uint8(0)
+	for _, name := range []string{"pendingintent", "piflow", "pitargets", "pairputs", "taskstack", "interproc"} {
+		p := fixtureProgram(t, name)
+		n := 0
+		for _, c := range p.Order {
+			for _, m := range c.Methods() {
+				calls := p.Calls(m)
+				if got, want := p.callKind(m), kindOf(calls); got != want {
+					t.Errorf("%s: %s: load kept %03b, kindOf gives %03b", name, m, got, want)
+				}
+				seen |= p.callKind(m)
+				n += len(calls)
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no calls", name)
+		}
+	}
+	if want := uint8(callsPICreation | callsBundlePut | callsPIReturning); seen != want {
+		t.Errorf("the fixtures reach the bits %03b, want %03b", seen, want)
+	}
+}
