@@ -364,3 +364,72 @@ func goJSONFindings(t *testing.T, dir, bin string) (out []string, stderr string)
 	slices.Sort(out)
 	return out, stderr
 }
+
+// TestGoVetConfigEdit: go vet caches every package's result under a key
+// made of the tool's -V=full line, its flags and the package's files. The
+// .cetpaudit.json the tool reads is none of those, so the tool's version
+// line hashes it: editing, adding or removing the file (at the module's
+// top or in a package's directory) changes what the next go vet reports,
+// without -a. Before, the second run replayed the first one's findings.
+func TestGoVetConfigEdit(t *testing.T) {
+	bin := buildBinary(t)
+	repo, _ := filepath.Abs("../..")
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../../testdata/gomulti")); err != nil {
+		t.Fatal(err)
+	}
+	mod := filepath.Join(dir, "go.mod")
+	data, err := os.ReadFile(mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.Replace(data, []byte("=> ../.."), []byte("=> "+repo), 1)
+	for _, f := range []struct {
+		path string
+		data []byte
+	}{
+		{mod, data},
+		{filepath.Join(dir, ".git", "HEAD"), []byte("ref: refs/heads/main\n")}, // the repository's top: no config above it is read
+	} {
+		if err := os.MkdirAll(filepath.Dir(f.path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	has := func(id string) bool {
+		t.Helper()
+		_, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
+		return strings.Contains(stderr, ": "+id+": ")
+	}
+	top := filepath.Join(dir, ".cetpaudit.json")
+	inApp := filepath.Join(dir, "app", ".cetpaudit.json")
+	steps := []struct {
+		what      string
+		edit      func() error
+		id        string
+		wantShown bool
+	}{
+		{"no configuration", func() error { return nil }, "CETP607", true},
+		{"CETP607 turned off at the top", func() error {
+			return os.WriteFile(top, []byte(`{"rules": {"CETP607": {"enabled": false}}}`), 0o644)
+		}, "CETP607", false},
+		{"the top file edited to turn CETP613 off instead", func() error {
+			return os.WriteFile(top, []byte(`{"rules": {"CETP613": {"enabled": false}}}`), 0o644)
+		}, "CETP607", true},
+		{"the top file removed", func() error { return os.Remove(top) }, "CETP613", true},
+		{"CETP607 turned off in app's directory", func() error {
+			return os.WriteFile(inApp, []byte(`{"rules": {"CETP607": {"enabled": false}}}`), 0o644)
+		}, "CETP607", false},
+		{"app's file removed", func() error { return os.Remove(inApp) }, "CETP607", true},
+	}
+	for _, s := range steps {
+		if err := s.edit(); err != nil {
+			t.Fatal(err)
+		}
+		if got := has(s.id); got != s.wantShown {
+			t.Errorf("%s: go vet shows %s = %v, want %v", s.what, s.id, got, s.wantShown)
+		}
+	}
+}

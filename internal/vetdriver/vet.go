@@ -36,6 +36,12 @@ import (
 // unit's output under a key made of the tool's flags.
 func Vet() {
 	args := os.Args[1:]
+	if len(args) == 1 && (args[0] == "-V=full" || args[0] == "--V=full") {
+		if err := printVersion(os.Stdout); err != nil {
+			fail("-V=full: %s", finding.Sanitize(err.Error()))
+		}
+		os.Exit(0)
+	}
 	if boolArg(args, forGoFlag, false) {
 		all.KeepSuppressed()
 	}
