@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/clawseed/cetpaudit/internal/config"
 )
@@ -69,9 +70,13 @@ func hashConfigs(h hash.Hash, dir string) {
 			break
 		}
 	}
-	filepath.WalkDir(dir, func(path string, e fs.DirEntry, err error) error {
+	seen := 0
+	cut := filepath.WalkDir(dir, func(path string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable directory holds no package go vet reads either
+		}
+		if seen++; seen > maxVersionWalk {
+			return fs.SkipAll
 		}
 		if e.IsDir() {
 			name := e.Name()
@@ -85,4 +90,14 @@ func hashConfigs(h hash.Hash, dir string) {
 		}
 		return nil
 	})
+	if cut == nil && seen > maxVersionWalk {
+		// Too large a tree to read at every go vet (run from a home
+		// directory, say): a line that changes every time keeps go vet from
+		// replaying any result, which is slower but never stale.
+		fmt.Fprintf(h, "\x00unread below %s at %d\x00", dir, time.Now().UnixNano())
+	}
 }
+
+// maxVersionWalk bounds the entries hashConfigs reads below the working
+// directory; a repository's source tree is far smaller.
+var maxVersionWalk = 200_000
