@@ -1,0 +1,245 @@
+.class public final Lcom/example/rv15x/SyncProvider;
+.super Landroid/content/ContentProvider;
+.source "SyncProvider.java"
+
+.method public constructor <init>()V
+    .registers 1
+    .line 14
+    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method public onCreate()Z
+    .registers 2
+    .line 15
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method static synthetic lambda$syncAs$2(I)Ljava/lang/Integer;
+    .registers 1
+    .line 46
+    invoke-static {p0}, Lcom/example/rv15x/SyncEngine;->run(I)Ljava/lang/Integer;
+    move-result-object p0
+    return-object p0
+.end method
+
+.method static synthetic lambda$syncNow$0()Ljava/lang/Integer;
+    .registers 1
+    .line 35
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v0
+    .line 36
+    invoke-static {v0}, Lcom/example/rv15x/SyncEngine;->run(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic lambda$status$1()Ljava/lang/String;
+    .registers 2
+    .line 52
+    # near miss CETP603: no subscribeOn, blockingGet runs the callable on the Binder thread
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getCallingPackage()Ljava/lang/String;
+    move-result-object v0
+    .line 53
+    invoke-static {v0}, Lcom/example/rv15x/SyncEngine;->describe(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 8
+    .line 18
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result p2
+    .line 19
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    invoke-static {v0, p2}, Lcom/example/rv15x/Callers;->trusted(Landroid/content/Context;I)Z
+    move-result v0
+    if-nez v0, :cond_0
+    const-string p1, "PERMISSION_DENIED"
+    const-string p2, "caller not allowed"
+    invoke-static {p1, p2}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 20
+    :cond_0
+    const-string v0, "negotiate"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_1
+    invoke-static {p2}, Lcom/example/rv15x/Sessions;->open(I)Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 21
+    :cond_1
+    if-eqz p3, :cond_2
+    const-string v0, "session_token"
+    invoke-virtual {p3, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0, p2}, Lcom/example/rv15x/Sessions;->check(Ljava/lang/String;I)Z
+    move-result v0
+    if-nez v0, :cond_3
+    .line 22
+    :cond_2
+    const-string p1, "NEGOTIATION_REQUIRED"
+    const-string p2, "negotiate first"
+    invoke-static {p1, p2}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 23
+    :cond_3
+    const-string v0, "execute_tool"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-nez p1, :cond_4
+    const-string p1, "METHOD_NOT_FOUND"
+    const-string p2, "unknown method"
+    invoke-static {p1, p2}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 24
+    :cond_4
+    const-string p1, "deadline_at_ms"
+    invoke-virtual {p3, p1}, Landroid/os/Bundle;->getLong(Ljava/lang/String;)J
+    move-result-wide v0
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v2
+    cmp-long p1, v0, v2
+    if-gtz p1, :cond_5
+    .line 25
+    const-string p1, "TIMEOUT"
+    const-string p2, "deadline passed"
+    invoke-static {p1, p2}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 26
+    :cond_5
+    const-string p1, "tool_name"
+    invoke-virtual {p3, p1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {p1}, Ljava/lang/String;->hashCode()I
+    move-result p3
+    const/4 v0, -0x1
+    sparse-switch p3, :sswitch_data_0
+    goto :goto_0
+    :sswitch_0
+    const-string p3, "status"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x2
+    goto :goto_0
+    :sswitch_1
+    const-string p3, "sync_as_caller"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x1
+    goto :goto_0
+    :sswitch_2
+    const-string p3, "sync_now"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x0
+    :goto_0
+    packed-switch v0, :pswitch_data_0
+    .line 31
+    const-string p1, "TOOL_NOT_FOUND"
+    const-string p2, "no such tool"
+    invoke-static {p1, p2}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 30
+    :pswitch_0
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->status()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 29
+    :pswitch_1
+    invoke-direct {p0, p2}, Lcom/example/rv15x/SyncProvider;->syncAs(I)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 28
+    :pswitch_2
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->syncNow()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+
+    :sswitch_data_0
+    .sparse-switch
+        -0x3532300e -> :sswitch_0
+        -0x1b6a946c -> :sswitch_1
+        0x6c4e2f32 -> :sswitch_2
+    .end sparse-switch
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_2
+        :pswitch_1
+        :pswitch_0
+    .end packed-switch
+.end method
+
+.method private syncNow()Landroid/os/Bundle;
+    .registers 3
+    .line 34
+    new-instance v0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda0;
+    invoke-direct {v0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda0;-><init>()V
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->fromCallable(Ljava/util/concurrent/Callable;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 37
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 38
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->subscribe()Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 39
+    const-string v0, "{\"started\":true}"
+    invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private syncAs(I)Landroid/os/Bundle;
+    .registers 4
+    .line 46
+    # near miss CETP603: the UID was read in call() and is captured as an int
+    new-instance v0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda2;
+    invoke-direct {v0, p1}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda2;-><init>(I)V
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->fromCallable(Ljava/util/concurrent/Callable;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object p1
+    .line 47
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v0
+    invoke-virtual {p1, v0}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object p1
+    invoke-virtual {p1}, Lio/reactivex/rxjava3/core/Single;->subscribe()Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 48
+    const-string p1, "{\"started\":true}"
+    invoke-static {p1}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private status()Landroid/os/Bundle;
+    .registers 3
+    .line 51
+    new-instance v0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda1;
+    invoke-direct {v0, p0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda1;-><init>(Lcom/example/rv15x/SyncProvider;)V
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->fromCallable(Ljava/util/concurrent/Callable;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 54
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/String;
+    .line 55
+    invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
