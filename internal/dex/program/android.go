@@ -196,6 +196,10 @@ type ThreadHop struct {
 	// which is the caller's only for a future already complete
 	// (Futures.immediateFuture and its kin).
 	Executor, Future int
+	// Rx is set for RxJava's subscribeOn(Scheduler): the receiver
+	// (argument 0) is the chain whose source and operators run on the
+	// Scheduler's thread; the bodies are the functions given to them.
+	Rx bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -262,6 +266,26 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	}
 	if strings.HasPrefix(class, guavaConcurrent) {
 		return guavaHop(class, name, params, body)
+	}
+	if IsRxType(class) {
+		// subscribeOn moves the subscription, so the source's function
+		// (fromCallable's Callable, create's OnSubscribe ...) and the
+		// operators before it run on the Scheduler's thread. observeOn
+		// moves only what follows, not followed here.
+		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
+			return ThreadHop{Body: 0, Rx: true}, true
+		}
+		return ThreadHop{}, false
+	}
+	if isRxScheduler(class) || strings.HasSuffix(class, "/Scheduler$Worker;") && isRxPackage(class) {
+		// Scheduler.scheduleDirect / Worker.schedule run the Runnable on
+		// the Scheduler's thread.
+		if strings.HasPrefix(name, "schedule") {
+			if b := body("Ljava/lang/Runnable;"); b > 0 {
+				return ThreadHop{Body: b}, true
+			}
+		}
+		return ThreadHop{}, false
 	}
 	switch {
 	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
@@ -344,6 +368,39 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		}
 	}
 	return ThreadHop{}, false
+}
+
+// rxPackages are RxJava 2 and 3's core packages.
+var rxPackages = []string{"Lio/reactivex/rxjava3/core/", "Lio/reactivex/"}
+
+func isRxPackage(class string) bool {
+	for _, p := range rxPackages {
+		if strings.HasPrefix(class, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsRxType reports whether class is one of RxJava's reactive types
+// (Single, Observable, Flowable, Maybe, Completable; RxJava 2 or 3).
+func IsRxType(class string) bool {
+	for _, p := range rxPackages {
+		switch strings.TrimPrefix(class, p) {
+		case "Single;", "Observable;", "Flowable;", "Maybe;", "Completable;":
+			return strings.HasPrefix(class, p)
+		}
+	}
+	return false
+}
+
+func isRxScheduler(class string) bool {
+	for _, p := range rxPackages {
+		if class == p+"Scheduler;" {
+			return true
+		}
+	}
+	return false
 }
 
 // BodyMethods are the methods a framework calls on a Runnable, Callable,

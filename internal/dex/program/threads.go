@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -143,6 +144,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *b
 		r.message(m, body)
 	case h.Handler:
 		r.handler(m, body, 0)
+	case h.Rx:
+		r.rxChain(m, body, 0)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 	}
@@ -304,4 +307,80 @@ func (p *Program) BodyMethods(c *dex.Class) []*dex.Method {
 		}
 	}
 	return out
+}
+
+// maxRxChain bounds the operators followed back from subscribeOn.
+const maxRxChain = 8
+
+// rxChain adds the functions of an RxJava chain v (a value in m) that run
+// where the chain is subscribed: the source's (fromCallable's Callable,
+// create's OnSubscribe, defer's Supplier ...) and those given to the
+// operators between it and subscribeOn (map, flatMap, doOnSuccess ...).
+// A chain that comes from anywhere else (a field, a parameter, a helper
+// returning it) is not followed: said so.
+func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the RxJava chain subscribed on another Scheduler is not known")
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Call || !IsRxType(alt.Ref.Class) {
+			switch alt.Kind {
+			case regflow.Const: // null
+			case regflow.Field:
+				r.unknown("the RxJava chain subscribed on another Scheduler is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
+			default:
+				r.unknown("the RxJava chain subscribed on another Scheduler comes from " + alt.String() + ", which the analysis does not follow")
+			}
+			continue
+		}
+		if depth >= maxRxChain {
+			r.unknown(fmt.Sprintf("the RxJava chain is longer than the %d operators the analysis follows back from subscribeOn", maxRxChain))
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok {
+			r.unknown("the RxJava call " + javaRefName(alt.Ref) + " could not be read")
+			continue
+		}
+		static := true
+		if c := CallsByAddr(r.p.Calls(in))[site]; c != nil {
+			static = isStatic(c.Op)
+		}
+		first := 0
+		if !static {
+			first = 1
+			if alt.Ref.Name == "subscribeOn" || alt.Ref.Name == "observeOn" {
+				// An earlier subscribeOn wins; an observeOn moves what
+				// follows it elsewhere: stop either way.
+				continue
+			}
+			r.rxChain(in, arg(args, 0), depth+1) // the upstream
+		}
+		for k := first; k < len(args); k++ {
+			if k-first >= len(alt.Ref.Params) || !isRxFunction(alt.Ref.Params[k-first]) {
+				continue // a plain value, a scheduler, another chain (merged, not followed)
+			}
+			r.resolve(in, args[k], false, depth+1)
+		}
+	}
+}
+
+// isRxFunction reports whether an RxJava factory or operator parameter of
+// type t is code the chain runs: RxJava's functional interfaces, a
+// source's OnSubscribe, or a Callable, Runnable or Supplier.
+func isRxFunction(t string) bool {
+	switch t {
+	case "Ljava/util/concurrent/Callable;", "Ljava/lang/Runnable;", "Ljava/util/function/Supplier;":
+		return true
+	}
+	for _, p := range rxPackages {
+		if strings.HasPrefix(t, p+"functions/") || strings.HasPrefix(t, p) && strings.HasSuffix(t, "OnSubscribe;") {
+			return true
+		}
+	}
+	return strings.HasPrefix(t, "Lio/reactivex/rxjava3/functions/")
 }

@@ -3,7 +3,9 @@
 // whose call() invokes lambda$name$N (static, or an instance method made
 // accessible when it uses `this`).
 public final class SyncProvider extends ContentProvider {                        // 14
-    @Override public boolean onCreate() { return true; }                          // 15
+    private final ExecutorService io = Executors.newSingleThreadExecutor();       // 16
+    private Single<Integer> cached;
+    @Override public boolean onCreate() { cached = SyncEngine.lastRun(); return true; } // 15
     @Override public Bundle call(String method, String arg, Bundle extras) {
         int uid = Binder.getCallingUid();                                         // 18
         if (!Callers.trusted(getContext(), uid)) return Replies.error("PERMISSION_DENIED", "caller not allowed"); // 19
@@ -17,6 +19,9 @@ public final class SyncProvider extends ContentProvider {                       
             case "sync_now": return syncNow();                                    // 28
             case "sync_as_caller": return syncAs(uid);                            // 29
             case "status": return status();                                       // 30
+            case "export_log": return exportLog();                                // 27 (added after the scan)
+            case "export_trace": return exportTrace();
+            case "sync_cached": return syncCached();
         }
         return Replies.error("TOOL_NOT_FOUND", "no such tool");                   // 31
     }
@@ -40,8 +45,35 @@ public final class SyncProvider extends ContentProvider {                       
         }).blockingGet();                                                         // 54
         return Replies.success(s);                                                // 55
     }
+    // Added after the first scan (the pipe and Rx-field cases of the fixes):
+    private Bundle exportLog() {
+        try {
+            ParcelFileDescriptor[] pipe = ParcelFileDescriptor.createPipe();     // 60
+            io.execute(() -> SyncEngine.writeLog(pipe[1]));                      // 61
+            Bundle b = Replies.success("{\"kind\":\"file\",\"media_type\":\"text/plain\"}"); // 62
+            b.putParcelable("result_fd", pipe[0]);                               // 63  near miss CETP612 (the lambda writes pipe[1])
+            return b;                                                            // 64
+        } catch (IOException e) { return Replies.error("INTERNAL_ERROR", "could not open a pipe"); } // 66
+    }
+    private Bundle exportTrace() {
+        try {
+            ParcelFileDescriptor[] pipe = ParcelFileDescriptor.createPipe();     // 69
+            io.execute(() -> SyncEngine.writeLog(pipe[0]));                      // 70  (the wrong end)
+            Bundle b = Replies.success("{\"kind\":\"file\",\"media_type\":\"text/plain\"}"); // 71
+            b.putParcelable("result_fd", pipe[0]);                               // 72  CETP612
+            return b;                                                            // 73
+        } catch (IOException e) { return Replies.error("INTERNAL_ERROR", "could not open a pipe"); } // 75
+    }
+    private Bundle syncCached() {
+        cached.subscribeOn(Schedulers.io()).subscribe();                         // 79  note CETP603 (chain read from a field)
+        return Replies.success("{\"started\":true}");                           // 80
+    }
 }
 final class SyncEngine {                                                          // SyncEngine.java
     static Integer run(int uid) { Log.i("sync", "sync run"); return uid; }        // 9-10
+    static Single<Integer> lastRun() { return Single.just(run(0)); }              // 17
+    static void writeLog(ParcelFileDescriptor fd) {                               // 21-23
+        try { OutputStream o = new AutoCloseOutputStream(fd); o.write("sync log".getBytes()); o.close(); } catch (IOException e) {}
+    }
     static String describe(String pkg) { return pkg == null ? "{\"state\":\"idle\"}" : "{\"state\":\"ready\"}"; } // 13
 }

@@ -22,6 +22,7 @@ public final class ReportProvider extends ContentProvider {                     
             case "export_report" -> exportReport(call);                          // 38
             case "open_scratch" -> openScratch(call);                            // 39
             case "purge_cache" -> purge();                                       // 40
+            case "export_audit" -> exportAudit(call);                            // (added after the scan)
             default -> Replies.error("TOOL_NOT_FOUND", "no such tool");          // 41
         };
     }
@@ -63,6 +64,16 @@ public final class ReportProvider extends ContentProvider {                     
         return Replies.success("{\"queued\":true}");                              // 75
     }
 }
+// Added after the first scan: the lambda writes the wrong end.
+//  private Bundle exportAudit(ToolCall call) {
+//      try {
+//          ParcelFileDescriptor[] pipe = ParcelFileDescriptor.createPipe();     // 79
+//          io.execute(() -> Reports.write(pipe[0], call.args()));               // 80
+//          Bundle b = Replies.success("{\"kind\":\"file\",\"media_type\":\"application/json\"}"); // 81
+//          b.putParcelable("result_fd", pipe[0]);                               // 82  CETP612
+//          return b;                                                            // 83
+//      } catch (IOException e) { return Replies.error("INTERNAL_ERROR", "could not open a pipe"); } // 85
+//  }
 final class Reports {                                                            // Reports.java
     static void write(ParcelFileDescriptor fd, String args) {
         try { OutputStream out = new ParcelFileDescriptor.AutoCloseOutputStream(fd); // 12

@@ -30,3 +30,33 @@
     move-result-object p0
     return-object p0
 .end method
+
+.method static lastRun()Lio/reactivex/rxjava3/core/Single;
+    .registers 2
+    .line 17
+    const/4 v0, 0x0
+    invoke-static {v0}, Lcom/example/rv15x/SyncEngine;->run(I)Ljava/lang/Integer;
+    move-result-object v0
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method static writeLog(Landroid/os/ParcelFileDescriptor;)V
+    .registers 4
+    .line 21
+    :try_start_0
+    new-instance v0, Landroid/os/ParcelFileDescriptor$AutoCloseOutputStream;
+    invoke-direct {v0, p0}, Landroid/os/ParcelFileDescriptor$AutoCloseOutputStream;-><init>(Landroid/os/ParcelFileDescriptor;)V
+    .line 22
+    const-string p0, "sync log"
+    invoke-virtual {p0}, Ljava/lang/String;->getBytes()[B
+    move-result-object p0
+    invoke-virtual {v0, p0}, Ljava/io/OutputStream;->write([B)V
+    .line 23
+    invoke-virtual {v0}, Ljava/io/OutputStream;->close()V
+    :try_end_0
+    .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
+    :catch_0
+    return-void
+.end method

@@ -2,18 +2,46 @@
 .super Landroid/content/ContentProvider;
 .source "SyncProvider.java"
 
+.field private cached:Lio/reactivex/rxjava3/core/Single;
+.field private final io:Ljava/util/concurrent/ExecutorService;
+
 .method public constructor <init>()V
-    .registers 1
+    .registers 2
     .line 14
     invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    .line 16
+    invoke-static {}, Ljava/util/concurrent/Executors;->newSingleThreadExecutor()Ljava/util/concurrent/ExecutorService;
+    move-result-object v0
+    iput-object v0, p0, Lcom/example/rv15x/SyncProvider;->io:Ljava/util/concurrent/ExecutorService;
     return-void
 .end method
 
 .method public onCreate()Z
     .registers 2
     .line 15
+    invoke-static {}, Lcom/example/rv15x/SyncEngine;->lastRun()Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    iput-object v0, p0, Lcom/example/rv15x/SyncProvider;->cached:Lio/reactivex/rxjava3/core/Single;
     const/4 v0, 0x1
     return v0
+.end method
+
+.method static synthetic lambda$exportLog$3([Landroid/os/ParcelFileDescriptor;)V
+    .registers 2
+    .line 61
+    const/4 v0, 0x1
+    aget-object p0, p0, v0
+    invoke-static {p0}, Lcom/example/rv15x/SyncEngine;->writeLog(Landroid/os/ParcelFileDescriptor;)V
+    return-void
+.end method
+
+.method static synthetic lambda$exportTrace$4([Landroid/os/ParcelFileDescriptor;)V
+    .registers 2
+    .line 70
+    const/4 v0, 0x0
+    aget-object p0, p0, v0
+    invoke-static {p0}, Lcom/example/rv15x/SyncEngine;->writeLog(Landroid/os/ParcelFileDescriptor;)V
+    return-void
 .end method
 
 .method static synthetic lambda$syncAs$2(I)Ljava/lang/Integer;
@@ -146,6 +174,27 @@
     move-result p1
     if-eqz p1, :goto_0
     const/4 v0, 0x0
+    goto :goto_0
+    :sswitch_3
+    const-string p3, "export_log"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x3
+    goto :goto_0
+    :sswitch_4
+    const-string p3, "export_trace"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x4
+    goto :goto_0
+    :sswitch_5
+    const-string p3, "sync_cached"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x5
     :goto_0
     packed-switch v0, :pswitch_data_0
     .line 31
@@ -169,11 +218,27 @@
     invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->syncNow()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
+    .line 27
+    :pswitch_3
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->exportLog()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :pswitch_4
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->exportTrace()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :pswitch_5
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->syncCached()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 
     :sswitch_data_0
     .sparse-switch
+        -0x752bf0ba -> :sswitch_5
         -0x3532300e -> :sswitch_0
+        -0x1e9b2f06 -> :sswitch_4
         -0x1b6a946c -> :sswitch_1
+        0xc7cec39 -> :sswitch_3
         0x6c4e2f32 -> :sswitch_2
     .end sparse-switch
 
@@ -182,6 +247,9 @@
         :pswitch_2
         :pswitch_1
         :pswitch_0
+        :pswitch_3
+        :pswitch_4
+        :pswitch_5
     .end packed-switch
 .end method
 
@@ -239,6 +307,89 @@
     move-result-object v0
     check-cast v0, Ljava/lang/String;
     .line 55
+    invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private exportLog()Landroid/os/Bundle;
+    .registers 5
+    .line 60
+    :try_start_0
+    invoke-static {}, Landroid/os/ParcelFileDescriptor;->createPipe()[Landroid/os/ParcelFileDescriptor;
+    move-result-object v0
+    :try_end_0
+    .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
+    .line 61
+    iget-object v1, p0, Lcom/example/rv15x/SyncProvider;->io:Ljava/util/concurrent/ExecutorService;
+    new-instance v2, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda3;
+    invoke-direct {v2, v0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda3;-><init>([Landroid/os/ParcelFileDescriptor;)V
+    invoke-interface {v1, v2}, Ljava/util/concurrent/ExecutorService;->execute(Ljava/lang/Runnable;)V
+    .line 62
+    const-string v1, "{\"kind\":\"file\",\"media_type\":\"text/plain\"}"
+    invoke-static {v1}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v1
+    .line 63
+    # near miss CETP612: the lambda writes the write end, pipe[1]
+    const/4 v2, 0x0
+    aget-object v0, v0, v2
+    const-string v2, "result_fd"
+    invoke-virtual {v1, v2, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 64
+    return-object v1
+    .line 66
+    :catch_0
+    const-string v0, "INTERNAL_ERROR"
+    const-string v1, "could not open a pipe"
+    invoke-static {v0, v1}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private exportTrace()Landroid/os/Bundle;
+    .registers 5
+    .line 69
+    :try_start_0
+    invoke-static {}, Landroid/os/ParcelFileDescriptor;->createPipe()[Landroid/os/ParcelFileDescriptor;
+    move-result-object v0
+    :try_end_0
+    .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
+    .line 70
+    iget-object v1, p0, Lcom/example/rv15x/SyncProvider;->io:Ljava/util/concurrent/ExecutorService;
+    new-instance v2, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda4;
+    invoke-direct {v2, v0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda4;-><init>([Landroid/os/ParcelFileDescriptor;)V
+    invoke-interface {v1, v2}, Ljava/util/concurrent/ExecutorService;->execute(Ljava/lang/Runnable;)V
+    .line 71
+    const-string v1, "{\"kind\":\"file\",\"media_type\":\"text/plain\"}"
+    invoke-static {v1}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v1
+    .line 72
+    const/4 v2, 0x0
+    aget-object v0, v0, v2
+    const-string v2, "result_fd"
+    invoke-virtual {v1, v2, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 73
+    return-object v1
+    .line 75
+    :catch_0
+    const-string v0, "INTERNAL_ERROR"
+    const-string v1, "could not open a pipe"
+    invoke-static {v0, v1}, Lcom/example/rv15x/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private syncCached()Landroid/os/Bundle;
+    .registers 3
+    .line 79
+    iget-object v0, p0, Lcom/example/rv15x/SyncProvider;->cached:Lio/reactivex/rxjava3/core/Single;
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->subscribe()Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 80
+    const-string v0, "{\"started\":true}"
     invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0

@@ -37,6 +37,17 @@
     return-void
 .end method
 
+.method static synthetic lambda$exportAudit$1([Landroid/os/ParcelFileDescriptor;Lcom/example/rv15w/ToolCall;)V
+    .registers 3
+    .line 80
+    const/4 v0, 0x0
+    aget-object p0, p0, v0
+    invoke-virtual {p1}, Lcom/example/rv15w/ToolCall;->args()Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p0, p1}, Lcom/example/rv15w/Reports;->write(Landroid/os/ParcelFileDescriptor;Ljava/lang/String;)V
+    return-void
+.end method
+
 .method public onCreate()Z
     .registers 2
     .line 24
@@ -152,6 +163,13 @@
     move-result p2
     if-eqz p2, :goto_0
     const/4 p3, 0x1
+    goto :goto_0
+    :sswitch_4
+    const-string v0, "export_audit"
+    invoke-virtual {p2, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :goto_0
+    const/4 p3, 0x4
     :goto_0
     packed-switch p3, :pswitch_data_0
     .line 41
@@ -179,6 +197,10 @@
     :pswitch_3
     invoke-direct {p0}, Lcom/example/rv15w/ReportProvider;->purge()Landroid/os/Bundle;
     move-result-object p1
+    goto :goto_1
+    :pswitch_4
+    invoke-direct {p0, p1}, Lcom/example/rv15w/ReportProvider;->exportAudit(Lcom/example/rv15w/ToolCall;)Landroid/os/Bundle;
+    move-result-object p1
     .line 36
     :goto_1
     return-object p1
@@ -186,6 +208,7 @@
     :sswitch_data_0
     .sparse-switch
         -0x702969fb -> :sswitch_0
+        -0x1fa58470 -> :sswitch_4
         0x2243d6ee -> :sswitch_1
         0x4596d00c -> :sswitch_2
         0x471b6c1f -> :sswitch_3
@@ -197,6 +220,7 @@
         :pswitch_1
         :pswitch_2
         :pswitch_3
+        :pswitch_4
     .end packed-switch
 .end method
 
@@ -344,4 +368,37 @@
     invoke-static {v0}, Lcom/example/rv15w/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
+.end method
+
+.method private exportAudit(Lcom/example/rv15w/ToolCall;)Landroid/os/Bundle;
+    .registers 6
+    .line 79
+    :try_start_0
+    invoke-static {}, Landroid/os/ParcelFileDescriptor;->createPipe()[Landroid/os/ParcelFileDescriptor;
+    move-result-object v0
+    :try_end_0
+    .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
+    .line 80
+    iget-object v1, p0, Lcom/example/rv15w/ReportProvider;->io:Ljava/util/concurrent/ExecutorService;
+    invoke-custom {v0, p1}, call_site_1("run", ([Landroid/os/ParcelFileDescriptor;Lcom/example/rv15w/ToolCall;)Ljava/lang/Runnable;, ()V, invoke-static@Lcom/example/rv15w/ReportProvider;->lambda$exportAudit$1([Landroid/os/ParcelFileDescriptor;Lcom/example/rv15w/ToolCall;)V, ()V)@Ljava/lang/invoke/LambdaMetafactory;->metafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;
+    move-result-object p1
+    invoke-interface {v1, p1}, Ljava/util/concurrent/ExecutorService;->execute(Ljava/lang/Runnable;)V
+    .line 81
+    const-string p1, "{\"kind\":\"file\",\"media_type\":\"application/json\"}"
+    invoke-static {p1}, Lcom/example/rv15w/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    .line 82
+    const-string v1, "result_fd"
+    const/4 v2, 0x0
+    aget-object v0, v0, v2
+    invoke-virtual {p1, v1, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 83
+    return-object p1
+    .line 85
+    :catch_0
+    const-string p1, "INTERNAL_ERROR"
+    const-string v0, "could not open a pipe"
+    invoke-static {p1, v0}, Lcom/example/rv15w/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 .end method
