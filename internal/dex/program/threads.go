@@ -377,10 +377,8 @@ func isRxFunction(t string) bool {
 	case "Ljava/util/concurrent/Callable;", "Ljava/lang/Runnable;", "Ljava/util/function/Supplier;":
 		return true
 	}
-	for _, p := range rxPackages {
-		if strings.HasPrefix(t, p+"functions/") || strings.HasPrefix(t, p) && strings.HasSuffix(t, "OnSubscribe;") {
-			return true
-		}
+	if strings.HasPrefix(t, "Lio/reactivex/rxjava3/functions/") || strings.HasPrefix(t, "Lio/reactivex/functions/") {
+		return true
 	}
-	return strings.HasPrefix(t, "Lio/reactivex/rxjava3/functions/")
+	return isRxPackage(t) && strings.HasSuffix(t, "OnSubscribe;")
 }
