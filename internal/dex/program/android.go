@@ -1,6 +1,9 @@
 package program
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Framework class descriptors.
 const (
@@ -200,6 +203,11 @@ type ThreadHop struct {
 	// (argument 0) is the chain whose source and operators run on the
 	// Scheduler's thread; the bodies are the functions given to them.
 	Rx bool
+	// RxSubscribe is set for subscribe(...) on an RxJava type: its
+	// functions (onSuccess, onNext, onError ...) run where the chain
+	// emits, another thread when the chain has a subscribeOn or
+	// observeOn; the functions are the arguments after the receiver.
+	RxSubscribe bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -274,6 +282,9 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		// moves only what follows, not followed here.
 		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
 			return ThreadHop{Body: 0, Rx: true}, true
+		}
+		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
+			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
 		}
 		return ThreadHop{}, false
 	}

@@ -121,6 +121,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			if hop.Unresolved == "" {
 				hop.Unresolved = r.why
 			}
+			if r.contextUnknown {
+				hop.ContextUnknown = true
+			}
 			if len(hop.Bodies) > 0 || len(hop.BodyMethods) > 0 || hop.Unresolved != "" {
 				found[c.Addr] = hop
 			}
@@ -144,6 +147,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *b
 		r.message(m, body)
 	case h.Handler:
 		r.handler(m, body, 0)
+	case h.RxSubscribe:
+		r.rxSubscribe(m, body, args)
 	case h.Rx:
 		r.rxChain(m, body, 0)
 	default:
@@ -178,6 +183,9 @@ type bodyResolver struct {
 	origins []BodyOrigin
 	seen    map[string]bool
 	why     string
+	// contextUnknown: whether the body runs on another thread at all is
+	// not known (an RxJava chain not followed back to a Scheduler).
+	contextUnknown bool
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
@@ -353,12 +361,10 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 		first := 0
 		if !static {
 			first = 1
-			if alt.Ref.Name == "subscribeOn" || alt.Ref.Name == "observeOn" {
-				// An earlier subscribeOn wins; an observeOn moves what
-				// follows it elsewhere: stop either way.
-				continue
-			}
-			r.rxChain(in, arg(args, 0), depth+1) // the upstream
+			// The upstream: past an earlier subscribeOn it runs on that
+			// Scheduler, past an observeOn the operators after it run on
+			// the observeOn's: off the Binder thread either way.
+			r.rxChain(in, arg(args, 0), depth+1)
 		}
 		for k := first; k < len(args); k++ {
 			if k-first >= len(alt.Ref.Params) || !isRxFunction(alt.Ref.Params[k-first]) {
@@ -381,4 +387,91 @@ func isRxFunction(t string) bool {
 		return true
 	}
 	return isRxPackage(t) && strings.HasSuffix(t, "OnSubscribe;")
+}
+
+// rxSubscribe adds the functions given to subscribe(...) on the RxJava
+// chain v when the chain moves off the calling thread (a subscribeOn or
+// observeOn on the way to its source); a chain without one emits on the
+// subscribing thread (nothing is added). A chain the analysis cannot
+// follow back leaves the thread unknown: said so only when the
+// functions read the caller, the one case where it matters.
+func (r *bodyResolver) rxSubscribe(m *dex.Method, v regflow.Value, args []regflow.Value) {
+	moves, why := r.p.rxMovesThread(m, v, 0)
+	if !moves && why == "" {
+		return
+	}
+	sub := &bodyResolver{p: r.p, seen: map[string]bool{}}
+	for k := 1; k < len(args); k++ {
+		sub.resolve(m, args[k], false, 1)
+	}
+	if !moves {
+		roots := sub.methods
+		for _, c := range sub.classes {
+			roots = append(roots, r.p.BodyMethods(c)...)
+		}
+		reach := r.p.Reachable(roots)
+		if len(r.p.CallsIn(reach, func(c *Call) bool { return r.p.IsCallerRead(c.Ref) })) == 0 {
+			return
+		}
+		r.unknown("whether the RxJava chain subscribed to emits on another thread is not known: " + why)
+		r.contextUnknown = true
+	}
+	for _, c := range sub.classes {
+		r.add(c)
+	}
+	r.methods = append(r.methods, sub.methods...)
+	r.origins = append(r.origins, sub.origins...)
+	if sub.why != "" {
+		r.unknown(sub.why)
+	}
+}
+
+// rxMovesThread reports whether the RxJava chain v (a value in m) has a
+// subscribeOn or observeOn on the way to its source; why says where the
+// search stopped when it could not tell.
+func (p *Program) rxMovesThread(m *dex.Method, v regflow.Value, depth int) (bool, string) {
+	why := ""
+	if v.Top {
+		why = "the chain is not known"
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.Const:
+			continue
+		case alt.Kind == regflow.Field:
+			why = "it is read from the field " + javaFieldName(alt.Field)
+			continue
+		case alt.Kind != regflow.Call || !IsRxType(alt.Ref.Class):
+			why = "it comes from " + alt.String()
+			continue
+		}
+		if alt.Ref.Name == "subscribeOn" || alt.Ref.Name == "observeOn" {
+			return true, ""
+		}
+		if depth >= maxRxChain {
+			why = fmt.Sprintf("it is longer than the %d operators followed", maxRxChain)
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		c := CallsByAddr(p.Calls(in))[site]
+		if c == nil || isStatic(c.Op) {
+			continue // a source (fromCallable, just ...): emits where subscribed
+		}
+		args, ok := p.argsAt(in, site)
+		if !ok {
+			why = "the RxJava call " + javaRefName(alt.Ref) + " could not be read"
+			continue
+		}
+		moves, w := p.rxMovesThread(in, arg(args, 0), depth+1)
+		if moves {
+			return true, ""
+		}
+		if w != "" {
+			why = w
+		}
+	}
+	return false, why
 }

@@ -22,6 +22,7 @@ public final class SyncProvider extends ContentProvider {                       
             case "export_log": return exportLog();                                // 27 (added after the scan)
             case "export_trace": return exportTrace();
             case "sync_cached": return syncCached();
+            case "watch": return watch();
         }
         return Replies.error("TOOL_NOT_FOUND", "no such tool");                   // 31
     }
@@ -67,6 +68,15 @@ public final class SyncProvider extends ContentProvider {                       
     private Bundle syncCached() {
         cached.subscribeOn(Schedulers.io()).subscribe();                         // 79  note CETP603 (chain read from a field)
         return Replies.success("{\"started\":true}");                           // 80
+    }
+    private Bundle watch() {
+        Single.just(SyncEngine.describe(null))                                    // 84
+              .observeOn(Schedulers.io())                                         // 85
+              .subscribe(s -> Log.i("sync", s + " for " + getCallingPackage()));  // 86  CETP603 (the Consumer runs on io)
+        Single.just("ready")                                                      // 87
+              .subscribe(s -> Log.i("sync", s + " for " + getCallingPackage()));  // 88  near miss CETP603 (no Scheduler)
+        cached.subscribe(s -> Log.i("sync", s + " for " + getCallingPackage()));  // 89  note CETP603 (chain from a field)
+        return Replies.success("{\"watching\":true}");                           // 90
     }
 }
 final class SyncEngine {                                                          // SyncEngine.java

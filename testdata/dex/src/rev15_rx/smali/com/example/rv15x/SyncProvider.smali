@@ -195,6 +195,13 @@
     move-result p1
     if-eqz p1, :goto_0
     const/4 v0, 0x5
+    goto :goto_0
+    :sswitch_6
+    const-string p3, "watch"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :goto_0
+    const/4 v0, 0x6
     :goto_0
     packed-switch v0, :pswitch_data_0
     .line 31
@@ -231,6 +238,10 @@
     invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->syncCached()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
+    :pswitch_6
+    invoke-direct {p0}, Lcom/example/rv15x/SyncProvider;->watch()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 
     :sswitch_data_0
     .sparse-switch
@@ -238,6 +249,7 @@
         -0x3532300e -> :sswitch_0
         -0x1e9b2f06 -> :sswitch_4
         -0x1b6a946c -> :sswitch_1
+        0x6bac4cf -> :sswitch_6
         0xc7cec39 -> :sswitch_3
         0x6c4e2f32 -> :sswitch_2
     .end sparse-switch
@@ -250,6 +262,7 @@
         :pswitch_3
         :pswitch_4
         :pswitch_5
+        :pswitch_6
     .end packed-switch
 .end method
 
@@ -390,6 +403,98 @@
     invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->subscribe()Lio/reactivex/rxjava3/disposables/Disposable;
     .line 80
     const-string v0, "{\"started\":true}"
+    invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic lambda$watch$5(Ljava/lang/String;)V
+    .registers 4
+    .line 86
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string p1, " for "
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getCallingPackage()Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "sync"
+    invoke-static {v0, p1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
+.end method
+
+.method public synthetic lambda$watch$6(Ljava/lang/String;)V
+    .registers 4
+    .line 88
+    # near miss CETP603: no subscribeOn/observeOn, Single.just emits on the subscribing (Binder) thread
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string p1, " for "
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getCallingPackage()Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "sync"
+    invoke-static {v0, p1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
+.end method
+
+.method public synthetic lambda$watch$7(Ljava/lang/String;)V
+    .registers 4
+    .line 89
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string p1, " for "
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getCallingPackage()Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "sync"
+    invoke-static {v0, p1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
+.end method
+
+.method private watch()Landroid/os/Bundle;
+    .registers 4
+    .line 84
+    const/4 v0, 0x0
+    invoke-static {v0}, Lcom/example/rv15x/SyncEngine;->describe(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 85
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->observeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 86
+    new-instance v1, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda5;
+    invoke-direct {v1, p0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda5;-><init>(Lcom/example/rv15x/SyncProvider;)V
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribe(Lio/reactivex/rxjava3/functions/Consumer;)Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 87
+    const-string v0, "ready"
+    invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    .line 88
+    new-instance v1, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda6;
+    invoke-direct {v1, p0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda6;-><init>(Lcom/example/rv15x/SyncProvider;)V
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribe(Lio/reactivex/rxjava3/functions/Consumer;)Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 89
+    iget-object v0, p0, Lcom/example/rv15x/SyncProvider;->cached:Lio/reactivex/rxjava3/core/Single;
+    new-instance v1, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda7;
+    invoke-direct {v1, p0}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda7;-><init>(Lcom/example/rv15x/SyncProvider;)V
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribe(Lio/reactivex/rxjava3/functions/Consumer;)Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 90
+    const-string v0, "{\"watching\":true}"
     invoke-static {v0}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
