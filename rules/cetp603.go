@@ -24,8 +24,9 @@ func init() {
 			"(MoreExecutors.directExecutor() runs a body in place: no hop, unless it is a callback on a future not " +
 			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
-			"Callable, create's OnSubscribe, map's Function ...) on the Scheduler (a chain read from a field or " +
-			"returned by a helper is a note; observeOn is not followed), and Scheduler.scheduleDirect; " +
+			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
+			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain read from a " +
+			"field or returned by a helper is a note); " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +
