@@ -14,7 +14,8 @@ func init() {
 			"is read in code that a provider entry point hands to another thread: a Runnable, Callable, lambda or " +
 			"coroutine body passed to Executor.execute/submit, Handler.post* (or androidx HandlerCompat.post*), " +
 			"Thread.start (also through an app Thread subclass, named or anonymous, that inherits it), withContext " +
-			"with a dispatcher, launch/async with a dispatcher of their own or of their scope (every scope but " +
+			"with a dispatcher, flowOn with a dispatcher (the upstream flow { } builder and operator lambdas; a " +
+			"flow the analysis cannot follow back is a note), launch/async with a dispatcher of their own or of their scope (every scope but " +
 			"runBlocking's own, whose children run on its thread before it returns; a scope the analysis cannot " +
 			"trace back is a note; a child given a Job of its own, launch(Job()), SupervisorJob() or NonCancellable, " +
 			"is no child: runBlocking does not wait for it, and when its body suspends the rest may resume after " +

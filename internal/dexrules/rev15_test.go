@@ -26,11 +26,14 @@ func TestRev15BaseProvider(t *testing.T) {
 // TestRev15CoroutinesAndFlow: launch on a scope built with Dispatchers.IO
 // reads the caller off the Binder thread (line 45); runBlocking without a
 // dispatcher (line 39) and a flowOn(IO) flow given the UID read in call()
-// are silent.
+// are silent; a flow { } body that reads the caller itself runs in
+// flowOn's dispatcher (FeedRepository.kt line 17, silent before this
+// round).
 func TestRev15CoroutinesAndFlow(t *testing.T) {
 	got := runDex(t, "rev15_coflow", false)
 	checkDex(t, got, []dexWant{
 		{"CETP603", "error", "Lcom/example/rv15c/FeedProvider$refresh$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0xa", "com/example/rv15c/FeedProvider.kt", 45},
+		{"CETP603", "error", "Lcom/example/rv15c/FeedRepository$mine$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x22", "com/example/rv15c/FeedRepository.kt", 17},
 	})
 }
 

@@ -208,6 +208,10 @@ type ThreadHop struct {
 	// emits, another thread when the chain has a subscribeOn or
 	// observeOn; the functions are the arguments after the receiver.
 	RxSubscribe bool
+	// Flow is set for kotlinx.coroutines' flowOn(context): with a
+	// dispatcher in the context, the upstream flow's builder and
+	// operator lambdas (argument 0's chain) run on it.
+	Flow bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -352,6 +356,9 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		if b := body("Lkotlin/jvm/functions/Function0;"); b > 0 {
 			return ThreadHop{Body: b - 1}, true
 		}
+	case strings.HasPrefix(class, "Lkotlinx/coroutines/flow/FlowKt") && name == "flowOn" && len(params) == 2 &&
+		params[0] == classFlow && params[1] == "Lkotlin/coroutines/CoroutineContext;":
+		return ThreadHop{Body: 0, NeedsDispatcher: true, Context: 1, Mask: -1, Flow: true}, true
 	case strings.HasPrefix(class, "Lkotlinx/coroutines/BuildersKt"):
 		b := body("Lkotlin/jvm/functions/Function2;") - 1 // static
 		if b < 0 {
@@ -380,6 +387,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	}
 	return ThreadHop{}, false
 }
+
+const classFlow = "Lkotlinx/coroutines/flow/Flow;"
 
 // rxPackages are RxJava 2 and 3's core packages.
 var rxPackages = []string{"Lio/reactivex/rxjava3/core/", "Lio/reactivex/"}

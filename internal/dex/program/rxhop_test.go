@@ -21,6 +21,8 @@ func TestRxThreadHops(t *testing.T) {
 		{"Lcom/example/Single;", "subscribeOn", []string{"Lcom/example/Scheduler;"}, false, false, 0},
 		{sched3, "scheduleDirect", []string{"Ljava/lang/Runnable;"}, true, false, 1},
 		{sched3, "now", []string{"Ljava/util/concurrent/TimeUnit;"}, false, false, 0},
+		{"Lio/reactivex/rxjava3/core/Single;", "subscribe", []string{"Lio/reactivex/rxjava3/functions/Consumer;"}, true, true, 0},
+		{"Lio/reactivex/rxjava3/core/Single;", "subscribe", nil, false, false, 0},
 	} {
 		h, ok := ThreadHopSink(c.class, c.name, c.params)
 		if ok != c.hop || h.Rx != c.rx || ok && h.Body != c.body {
@@ -42,5 +44,18 @@ func TestRxThreadHops(t *testing.T) {
 		if got := isRxFunction(c.t); got != c.want {
 			t.Errorf("isRxFunction(%s) = %v, want %v", c.t, got, c.want)
 		}
+	}
+}
+
+// TestFlowOnHop: kotlinx's flowOn(Flow, CoroutineContext) is a hop when
+// its context brings a dispatcher (argument 1), its body the upstream
+// flow (argument 0); a flowOn of another class is not.
+func TestFlowOnHop(t *testing.T) {
+	h, ok := ThreadHopSink("Lkotlinx/coroutines/flow/FlowKt;", "flowOn", []string{classFlow, "Lkotlin/coroutines/CoroutineContext;"})
+	if !ok || !h.Flow || !h.NeedsDispatcher || h.Context != 1 || h.Body != 0 || h.Mask != -1 {
+		t.Errorf("flowOn: %+v %v", h, ok)
+	}
+	if _, ok := ThreadHopSink("Lcom/example/FlowKt;", "flowOn", []string{classFlow, "Lkotlin/coroutines/CoroutineContext;"}); ok {
+		t.Error("a look-alike flowOn is a hop")
 	}
 }

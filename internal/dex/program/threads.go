@@ -151,6 +151,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *b
 		r.rxSubscribe(m, body, args)
 	case h.Rx:
 		r.rxChain(m, body, 0)
+	case h.Flow:
+		r.flowChain(m, body, 0)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 	}
@@ -474,4 +476,52 @@ func (p *Program) rxMovesThread(m *dex.Method, v regflow.Value, depth int) (bool
 		}
 	}
 	return false, why
+}
+
+// flowChain adds the lambdas of a Kotlin flow v (a value in m) that run
+// in flowOn's context: the builder's (flow { }, channelFlow { } ...) and
+// those of the operators between it and flowOn (map, filter, onEach ...,
+// kotlinx's FlowKt facade calls taking the upstream flow first). A flow
+// that comes from anywhere else (a field, a parameter, a helper
+// returning it, a Room DAO) is not followed: said so.
+func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the flow moved by flowOn is not known")
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.Const:
+			continue
+		case alt.Kind == regflow.Field:
+			r.unknown("the flow moved by flowOn is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
+			continue
+		case alt.Kind != regflow.Call || !strings.HasPrefix(alt.Ref.Class, "Lkotlinx/coroutines/flow/FlowKt"):
+			r.unknown("the flow moved by flowOn comes from " + alt.String() + ", which the analysis does not follow")
+			continue
+		}
+		if depth >= maxRxChain {
+			r.unknown(fmt.Sprintf("the flow is longer than the %d operators the analysis follows back from flowOn", maxRxChain))
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok {
+			r.unknown("the flow call " + javaRefName(alt.Ref) + " could not be read")
+			continue
+		}
+		for k, pt := range alt.Ref.Params {
+			if k >= len(args) {
+				break
+			}
+			switch {
+			case pt == classFlow:
+				r.flowChain(in, args[k], depth+1) // the upstream
+			case strings.HasPrefix(pt, "Lkotlin/jvm/functions/Function"):
+				r.resolve(in, args[k], false, depth+1)
+			}
+		}
+	}
 }

@@ -20,6 +20,7 @@ class FeedProvider : ContentProvider() {                                        
             "latest_items" -> latest(uid)                                          // 26
             "refresh_feed" -> refresh()                                            // 27
             "who_am_i" -> whoAmI()                                                 // 28
+            "my_items" -> mine(uid)                                                // 28 (added after the scan)
             else -> Replies.error("TOOL_NOT_FOUND", "no such tool")               // 29
         }
     }
@@ -38,10 +39,16 @@ class FeedProvider : ContentProvider() {                                        
         }
         return Replies.success("{\"queued\":true}")                                // 48
     }
+    private fun mine(uid: Int): Bundle = runBlocking {                             // 51
+        Replies.success(repo.mine().first())                                       // 52-53
+    }
 }
 class FeedRepository {                                                            // FeedRepository.kt 8
     fun items(uid: Int): Flow<String> = flow {                                     // 9
         emit("{\"items\":[],\"for\":$uid}")                                        // 10
     }.flowOn(Dispatchers.IO)                                                       // 11
     fun refresh(uid: Int) { Log.i("feed", "refresh for $uid") }                    // 14
+    fun mine(): Flow<String> = flow {                                              // 16
+        emit("{\"items\":[],\"for\":${Binder.getCallingUid()}}")                // 17  CETP603 (runs in flowOn's IO)
+    }.flowOn(Dispatchers.IO)                                                       // 18
 }

@@ -155,6 +155,17 @@
     invoke-direct {p0}, Lcom/example/rv15c/FeedProvider;->refresh()Landroid/os/Bundle;
     move-result-object p1
     goto :goto_0
+    :sswitch_3
+    const-string p3, "my_items"
+    invoke-virtual {p1, p3}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-nez p1, :cond_a
+    goto :cond_9
+    .line 28
+    :cond_a
+    invoke-direct {p0, p2}, Lcom/example/rv15c/FeedProvider;->mine(I)Landroid/os/Bundle;
+    move-result-object p1
+    goto :goto_0
     .line 29
     :cond_9
     const-string p1, "TOOL_NOT_FOUND"
@@ -167,6 +178,7 @@
     :sswitch_data_0
     .sparse-switch
         -0x75f9af09 -> :sswitch_0
+        -0x1c339893 -> :sswitch_3
         -0x2c7637e -> :sswitch_2
         0x2474d908 -> :sswitch_1
     .end sparse-switch
@@ -217,4 +229,18 @@
     invoke-static {v0}, Lcom/example/rv15c/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
+.end method
+
+.method private final mine(I)Landroid/os/Bundle;
+    .registers 5
+    .line 51
+    new-instance v0, Lcom/example/rv15c/FeedProvider$mine$1;
+    const/4 v1, 0x0
+    invoke-direct {v0, p0, p1, v1}, Lcom/example/rv15c/FeedProvider$mine$1;-><init>(Lcom/example/rv15c/FeedProvider;ILkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/jvm/functions/Function2;
+    const/4 p1, 0x1
+    invoke-static {v1, v0, p1, v1}, Lkotlinx/coroutines/BuildersKt;->runBlocking$default(Lkotlin/coroutines/CoroutineContext;Lkotlin/jvm/functions/Function2;ILjava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Landroid/os/Bundle;
+    return-object p1
 .end method

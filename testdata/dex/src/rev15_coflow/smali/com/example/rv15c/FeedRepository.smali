@@ -41,3 +41,21 @@
     invoke-static {v0, p1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
     return-void
 .end method
+
+.method public final mine()Lkotlinx/coroutines/flow/Flow;
+    .registers 3
+    .line 16
+    new-instance v0, Lcom/example/rv15c/FeedRepository$mine$1;
+    const/4 v1, 0x0
+    invoke-direct {v0, v1}, Lcom/example/rv15c/FeedRepository$mine$1;-><init>(Lkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/jvm/functions/Function2;
+    invoke-static {v0}, Lkotlinx/coroutines/flow/FlowKt;->flow(Lkotlin/jvm/functions/Function2;)Lkotlinx/coroutines/flow/Flow;
+    move-result-object v0
+    .line 18
+    invoke-static {}, Lkotlinx/coroutines/Dispatchers;->getIO()Lkotlinx/coroutines/CoroutineDispatcher;
+    move-result-object v1
+    check-cast v1, Lkotlin/coroutines/CoroutineContext;
+    invoke-static {v0, v1}, Lkotlinx/coroutines/flow/FlowKt;->flowOn(Lkotlinx/coroutines/flow/Flow;Lkotlin/coroutines/CoroutineContext;)Lkotlinx/coroutines/flow/Flow;
+    move-result-object v0
+    return-object v0
+.end method
