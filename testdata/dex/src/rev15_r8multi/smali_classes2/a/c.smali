@@ -30,8 +30,8 @@
     .line 17
     const-string v1, "com.example.rv15m.ConfirmActivity"
     invoke-virtual {v0, p0, v1}, Landroid/content/Intent;->setClassName(Landroid/content/Context;Ljava/lang/String;)Landroid/content/Intent;
-    .line 18
     # near miss CETP602: setClassName names the component
+    .line 18
     const/16 v1, 0xc
     const/high16 v2, 0xc000000
     invoke-static {p0, v1, v0, v2}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;

@@ -18,8 +18,8 @@
     const-string v0, "notes"
     const-string v1, "share failed"
     invoke-static {v0, v1, p1}, Landroid/util/Log;->w(Ljava/lang/String;Ljava/lang/String;Ljava/lang/Throwable;)I
-    .line 35
     # near miss CETP607: the override sends a fixed text, the exception only goes to the log
+    .line 35
     const-string p1, "INTERNAL_ERROR"
     const-string v0, "could not share the note"
     invoke-static {p1, v0}, Lcom/example/rv15b/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;

@@ -170,10 +170,10 @@
     invoke-direct {p0, p1}, Lcom/example/rv15k/PlannerProvider;->confirmation(I)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
+    # near miss CETP603: the UID is an int captured from call()
     .line 38
     :cond_1
     :try_start_0
-    # near miss CETP603: the UID is an int captured from call()
     iget-object v0, p0, Lcom/example/rv15k/PlannerProvider;->io:Ljava/util/concurrent/ExecutorService;
     new-instance v1, Lcom/example/rv15k/PlannerProvider$$ExternalSyntheticLambda0;
     invoke-direct {v1, p1, p2}, Lcom/example/rv15k/PlannerProvider$$ExternalSyntheticLambda0;-><init>(ILandroid/os/Bundle;)V
@@ -185,8 +185,8 @@
     new-instance p2, Lcom/example/rv15k/PlannerProvider$$ExternalSyntheticLambda1;
     invoke-direct {p2}, Lcom/example/rv15k/PlannerProvider$$ExternalSyntheticLambda1;-><init>()V
     invoke-virtual {p1, p2}, Landroid/os/Handler;->post(Ljava/lang/Runnable;)Z
-    .line 40
     # near miss CETP613: a counter used as a trace number, not as a token
+    .line 40
     new-instance p1, Ljava/lang/StringBuilder;
     invoke-direct {p1}, Ljava/lang/StringBuilder;-><init>()V
     const-string p2, "{\"trace\":"
@@ -211,8 +211,8 @@
     const-string v0, "save failed"
     check-cast p1, Ljava/lang/Throwable;
     invoke-static {p2, v0, p1}, Landroid/util/Log;->w(Ljava/lang/String;Ljava/lang/String;Ljava/lang/Throwable;)I
-    .line 43
     # near miss CETP607: the exception only goes to the log
+    .line 43
     const-string p1, "INTERNAL_ERROR"
     const-string p2, "could not save the event"
     invoke-static {p1, p2}, Lcom/example/rv15k/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -231,9 +231,9 @@
     goto :goto_0
     :cond_0
     const/4 v0, 0x0
+    # near miss CETP601/602: immutable from API 23 on (SDK_INT guard), explicit class
     .line 48
     :goto_0
-    # near miss CETP601/602: immutable from API 23 on (SDK_INT guard), explicit class
     invoke-virtual {p0}, Lcom/example/rv15k/PlannerProvider;->getContext()Landroid/content/Context;
     move-result-object v1
     new-instance v2, Landroid/content/Intent;

@@ -47,8 +47,8 @@
     iget v0, p0, Lcom/example/rv15c/FeedProvider$whoAmI$1;->label:I
     if-nez v0, :cond_0
     invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
-    .line 39
     # near miss CETP603: runBlocking without a dispatcher runs the block on the Binder thread
+    .line 39
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result p1
     .line 40

@@ -21,8 +21,8 @@
 
 .method public final next()Ljava/lang/String;
     .registers 4
-    .line 9
     # near miss CETP613: the injected Random is the SecureRandom AppModule provides
+    .line 9
     new-instance v0, Ljava/lang/StringBuilder;
     invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
     const-string v1, "op_"

@@ -185,9 +185,9 @@
     .line 43
     invoke-static {}, Landroid/os/Binder;->clearCallingIdentity()J
     move-result-wide v0
+    # near miss CETP611: owner was computed before the clear
     .line 45
     :try_start_0
-    # near miss CETP611: owner was computed before the clear
     iget-object v2, p0, Lcom/example/rv15n/ContactsProvider;->audit:Lcom/example/rv15n/ContactsProvider$Audit;
     invoke-virtual {v2, p1}, Lcom/example/rv15n/ContactsProvider$Audit;->record(Ljava/lang/String;)V
     .line 46
@@ -243,8 +243,8 @@
     .catchall {:try_start_0 .. :try_end_0} :catchall_0
     .line 59
     invoke-static {v0, v1}, Landroid/os/Binder;->restoreCallingIdentity(J)V
-    .line 61
     # near miss CETP611: read after restoreCallingIdentity
+    .line 61
     new-instance p1, Ljava/lang/StringBuilder;
     invoke-direct {p1}, Ljava/lang/StringBuilder;-><init>()V
     const-string v0, "shared for "

@@ -20,9 +20,9 @@
     const/4 v1, 0x1
     if-eq v0, v1, :cond_0
     goto :cond_1
+    # near miss CETP604: a UID with more than one package was denied above
     .line 11
     :cond_0
-    # near miss CETP604: a UID with more than one package was denied above
     const/4 p1, 0x0
     aget-object p0, p0, p1
     return-object p0

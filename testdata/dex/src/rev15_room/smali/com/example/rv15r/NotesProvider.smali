@@ -247,8 +247,8 @@
 
 .method private final count(Ljava/lang/String;)Landroid/os/Bundle;
     .registers 6
-    .line 45
     # near miss CETP622: the tag is a bound argument
+    .line 45
     invoke-direct {p0}, Lcom/example/rv15r/NotesProvider;->dao()Lcom/example/rv15r/NoteDao;
     move-result-object v0
     new-instance v1, Landroidx/sqlite/db/SimpleSQLiteQuery;
@@ -319,8 +319,8 @@
     .line 57
     new-instance v1, Ljava/io/File;
     invoke-direct {v1, v0, p1}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
-    .line 58
     # near miss CETP622: the canonical path must stay inside backups/
+    .line 58
     invoke-virtual {v1}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
     move-result-object p1
     const-string v2, "getCanonicalPath(...)"

@@ -65,8 +65,8 @@
 
 .method public synthetic lambda$status$1()Ljava/lang/String;
     .registers 2
-    .line 52
     # near miss CETP603: no subscribeOn, blockingGet runs the callable on the Binder thread
+    .line 52
     invoke-virtual {p0}, Landroid/content/ContentProvider;->getCallingPackage()Ljava/lang/String;
     move-result-object v0
     .line 53
@@ -289,8 +289,8 @@
 
 .method private syncAs(I)Landroid/os/Bundle;
     .registers 4
-    .line 46
     # near miss CETP603: the UID was read in call() and is captured as an int
+    .line 46
     new-instance v0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda2;
     invoke-direct {v0, p1}, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda2;-><init>(I)V
     invoke-static {v0}, Lio/reactivex/rxjava3/core/Single;->fromCallable(Ljava/util/concurrent/Callable;)Lio/reactivex/rxjava3/core/Single;
@@ -342,8 +342,8 @@
     const-string v1, "{\"kind\":\"file\",\"media_type\":\"text/plain\"}"
     invoke-static {v1}, Lcom/example/rv15x/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v1
-    .line 63
     # near miss CETP612: the lambda writes the write end, pipe[1]
+    .line 63
     const/4 v2, 0x0
     aget-object v0, v0, v2
     const-string v2, "result_fd"
@@ -428,8 +428,8 @@
 
 .method public synthetic lambda$watch$6(Ljava/lang/String;)V
     .registers 4
-    .line 88
     # near miss CETP603: no subscribeOn/observeOn, Single.just emits on the subscribing (Binder) thread
+    .line 88
     new-instance v0, Ljava/lang/StringBuilder;
     invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
     invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;

@@ -248,8 +248,8 @@
     const-string p1, "{}"
     :cond_0
     invoke-direct {v0, p1}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
-    .line 49
     # near miss CETP614: dry_run is not a confirmation; it only skips the write
+    .line 49
     const-string p1, "dry_run"
     invoke-virtual {v0, p1}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;)Z
     move-result p1

@@ -36,11 +36,11 @@
     invoke-static {v0, p0}, Lcom/example/rv15s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p0
     goto :goto_0
+    # near miss CETP607: a Denied reason is a fixed text chosen by the provider
     .line 14
     :cond_1
     instance-of v0, p0, Lcom/example/rv15s/Outcome$Denied;
     if-eqz v0, :cond_2
-    # near miss CETP607: a Denied reason is a fixed text chosen by the provider
     check-cast p0, Lcom/example/rv15s/Outcome$Denied;
     invoke-virtual {p0}, Lcom/example/rv15s/Outcome$Denied;->getReason()Ljava/lang/String;
     move-result-object p0

@@ -226,13 +226,13 @@
 
 .method private appInfo(Lcom/example/rv15w/ToolCall;)Landroid/os/Bundle;
     .registers 5
+    # near miss CETP606: the package is the tool's subject, not the caller
     .line 45
     :try_start_0
     new-instance v0, Lorg/json/JSONObject;
     invoke-virtual {p1}, Lcom/example/rv15w/ToolCall;->args()Ljava/lang/String;
     move-result-object p1
     invoke-direct {v0, p1}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
-    # near miss CETP606: the package is the tool's subject, not the caller
     const-string p1, "package_name"
     invoke-virtual {v0, p1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object p1
@@ -287,8 +287,8 @@
     const-string p1, "{\"kind\":\"file\",\"media_type\":\"application/json\"}"
     invoke-static {p1}, Lcom/example/rv15w/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
-    .line 56
     # near miss CETP612: the read end, and the provider writes the other end on its executor
+    .line 56
     const-string v1, "result_fd"
     const/4 v2, 0x0
     aget-object v0, v0, v2
