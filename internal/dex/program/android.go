@@ -279,28 +279,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	if strings.HasPrefix(class, guavaConcurrent) {
 		return guavaHop(class, name, params, body)
 	}
-	if IsRxType(class) {
-		// subscribeOn moves the subscription, so the source's function
-		// (fromCallable's Callable, create's OnSubscribe ...) and the
-		// operators before it run on the Scheduler's thread. observeOn
-		// moves only what follows, not followed here.
-		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
-			return ThreadHop{Body: 0, Rx: true}, true
-		}
-		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
-			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
-		}
-		return ThreadHop{}, false
-	}
-	if isRxScheduler(class) || strings.HasSuffix(class, "/Scheduler$Worker;") && isRxPackage(class) {
-		// Scheduler.scheduleDirect / Worker.schedule run the Runnable on
-		// the Scheduler's thread.
-		if strings.HasPrefix(name, "schedule") {
-			if b := body("Ljava/lang/Runnable;"); b > 0 {
-				return ThreadHop{Body: b}, true
-			}
-		}
-		return ThreadHop{}, false
+	if strings.HasPrefix(class, "Lio/reactivex/") {
+		return rxHop(class, name, params, body)
 	}
 	switch {
 	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
@@ -389,6 +369,36 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 }
 
 const classFlow = "Lkotlinx/coroutines/flow/Flow;"
+
+// rxHop recognises RxJava's hops (ThreadHopSink for a class under
+// io.reactivex).
+func rxHop(class, name string, params []string, body func(...string) int) (ThreadHop, bool) {
+	if IsRxType(class) {
+		// subscribeOn moves the subscription, so the source's function
+		// (fromCallable's Callable, create's OnSubscribe ...) and the
+		// operators before it run on the Scheduler's thread; observeOn
+		// moves what follows it: subscribe's functions are judged at
+		// the subscribe.
+		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
+			return ThreadHop{Body: 0, Rx: true}, true
+		}
+		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
+			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
+		}
+		return ThreadHop{}, false
+	}
+	if isRxScheduler(class) || strings.HasSuffix(class, "/Scheduler$Worker;") && isRxPackage(class) {
+		// Scheduler.scheduleDirect / Worker.schedule run the Runnable on
+		// the Scheduler's thread.
+		if strings.HasPrefix(name, "schedule") {
+			if b := body("Ljava/lang/Runnable;"); b > 0 {
+				return ThreadHop{Body: b}, true
+			}
+		}
+		return ThreadHop{}, false
+	}
+	return ThreadHop{}, false
+}
 
 // rxPackages are RxJava 2 and 3's core packages.
 var rxPackages = []string{"Lio/reactivex/rxjava3/core/", "Lio/reactivex/"}
