@@ -14,7 +14,8 @@ func init() {
 			"is read in code that a provider entry point hands to another thread: a Runnable, Callable, lambda or " +
 			"coroutine body passed to Executor.execute/submit, Handler.post* (or androidx HandlerCompat.post*), " +
 			"Thread.start (also through an app Thread subclass, named or anonymous, that inherits it), withContext " +
-			"with a dispatcher, launch/async with a dispatcher of their own or of their scope (every scope but " +
+			"with a dispatcher, flowOn with a dispatcher (the upstream flow { } builder and operator lambdas; a " +
+			"flow the analysis cannot follow back is a note), launch/async with a dispatcher of their own or of their scope (every scope but " +
 			"runBlocking's own, whose children run on its thread before it returns; a scope the analysis cannot " +
 			"trace back is a note; a child given a Job of its own, launch(Job()), SupervisorJob() or NonCancellable, " +
 			"is no child: runBlocking does not wait for it, and when its body suspends the rest may resume after " +
@@ -22,7 +23,11 @@ func init() {
 			"ListeningExecutorService.submit/execute and the FutureCallback, Function or listener given to " +
 			"Futures.addCallback/transform/catching or ListenableFuture.addListener with an executor " +
 			"(MoreExecutors.directExecutor() runs a body in place: no hop, unless it is a callback on a future not " +
-			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; " +
+			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; RxJava 2/3's " +
+			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
+			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
+			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain read from a " +
+			"field or returned by a helper is a note); " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +

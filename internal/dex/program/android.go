@@ -1,6 +1,9 @@
 package program
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Framework class descriptors.
 const (
@@ -196,6 +199,19 @@ type ThreadHop struct {
 	// which is the caller's only for a future already complete
 	// (Futures.immediateFuture and its kin).
 	Executor, Future int
+	// Rx is set for RxJava's subscribeOn(Scheduler): the receiver
+	// (argument 0) is the chain whose source and operators run on the
+	// Scheduler's thread; the bodies are the functions given to them.
+	Rx bool
+	// RxSubscribe is set for subscribe(...) on an RxJava type: its
+	// functions (onSuccess, onNext, onError ...) run where the chain
+	// emits, another thread when the chain has a subscribeOn or
+	// observeOn; the functions are the arguments after the receiver.
+	RxSubscribe bool
+	// Flow is set for kotlinx.coroutines' flowOn(context): with a
+	// dispatcher in the context, the upstream flow's builder and
+	// operator lambdas (argument 0's chain) run on it.
+	Flow bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -263,6 +279,9 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	if strings.HasPrefix(class, guavaConcurrent) {
 		return guavaHop(class, name, params, body)
 	}
+	if strings.HasPrefix(class, "Lio/reactivex/") {
+		return rxHop(class, name, params, body)
+	}
 	switch {
 	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
 		switch name {
@@ -317,6 +336,9 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		if b := body("Lkotlin/jvm/functions/Function0;"); b > 0 {
 			return ThreadHop{Body: b - 1}, true
 		}
+	case strings.HasPrefix(class, "Lkotlinx/coroutines/flow/FlowKt") && name == "flowOn" && len(params) == 2 &&
+		params[0] == classFlow && params[1] == "Lkotlin/coroutines/CoroutineContext;":
+		return ThreadHop{Body: 0, NeedsDispatcher: true, Context: 1, Mask: -1, Flow: true}, true
 	case strings.HasPrefix(class, "Lkotlinx/coroutines/BuildersKt"):
 		b := body("Lkotlin/jvm/functions/Function2;") - 1 // static
 		if b < 0 {
@@ -344,6 +366,71 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		}
 	}
 	return ThreadHop{}, false
+}
+
+const classFlow = "Lkotlinx/coroutines/flow/Flow;"
+
+// rxHop recognises RxJava's hops (ThreadHopSink for a class under
+// io.reactivex).
+func rxHop(class, name string, params []string, body func(...string) int) (ThreadHop, bool) {
+	if IsRxType(class) {
+		// subscribeOn moves the subscription, so the source's function
+		// (fromCallable's Callable, create's OnSubscribe ...) and the
+		// operators before it run on the Scheduler's thread; observeOn
+		// moves what follows it: subscribe's functions are judged at
+		// the subscribe.
+		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
+			return ThreadHop{Body: 0, Rx: true}, true
+		}
+		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
+			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
+		}
+		return ThreadHop{}, false
+	}
+	if isRxScheduler(class) || strings.HasSuffix(class, "/Scheduler$Worker;") && isRxPackage(class) {
+		// Scheduler.scheduleDirect / Worker.schedule run the Runnable on
+		// the Scheduler's thread.
+		if strings.HasPrefix(name, "schedule") {
+			if b := body("Ljava/lang/Runnable;"); b > 0 {
+				return ThreadHop{Body: b}, true
+			}
+		}
+		return ThreadHop{}, false
+	}
+	return ThreadHop{}, false
+}
+
+// rxPackages are RxJava 2 and 3's core packages.
+var rxPackages = []string{"Lio/reactivex/rxjava3/core/", "Lio/reactivex/"}
+
+func isRxPackage(class string) bool {
+	for _, p := range rxPackages {
+		if strings.HasPrefix(class, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsRxType reports whether class is one of RxJava's reactive types
+// (Single, Observable, Flowable, Maybe, Completable; RxJava 2 or 3).
+func IsRxType(class string) bool {
+	for _, p := range rxPackages {
+		switch strings.TrimPrefix(class, p) {
+		case "Single;", "Observable;", "Flowable;", "Maybe;", "Completable;":
+			return strings.HasPrefix(class, p)
+		}
+	}
+	return false
+}
+
+func isRxScheduler(class string) bool {
+	for _, p := range rxPackages {
+		if class == p+"Scheduler;" {
+			return true
+		}
+	}
+	return false
 }
 
 // BodyMethods are the methods a framework calls on a Runnable, Callable,

@@ -91,6 +91,21 @@ func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
 			}
 		case in.Op == dex.OpReturnObject:
 			f.returns = append(f.returns, st.Reg(in.A))
+		case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
+			// A lambda capturing the pipe array (javac + D8 with minSdk
+			// 26 keep invoke-custom): its implementation method gets the
+			// captured values first, and may write element 1.
+			for _, t := range p.LambdaMethods(m.Class.File, in.Index) {
+				s := p.Summary(t)
+				if s == nil || s.WriteEndParams == 0 {
+					continue
+				}
+				for k, x := range capturedArgs(st, in, t) {
+					if k < 64 && s.WriteEndParams&(1<<k) != 0 {
+						markPipes(f, x)
+					}
+				}
+			}
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil {
@@ -102,6 +117,19 @@ func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
 			}
 			if c.Ref.Return == ClassPFD && !IsPlatform(c.Ref.Class) || fdPassThrough(c.Ref) >= 0 {
 				f.args[c.Addr] = args // fdplatform.go follows a pass-through's argument
+			}
+			// A lambda object built by its constructor (D8's
+			// $$ExternalSyntheticLambdaN, a Kotlin lambda class, an
+			// anonymous Runnable) keeps the pipe array in a field that
+			// its body writes element 1 of.
+			if c.Ref.Name == "<init>" && (in.Op == dex.OpInvokeDirect || in.Op == 0x76 /* invoke-direct/range */) {
+				for _, t := range p.Targets(c) {
+					for k, x := range args {
+						if k > 0 && hasPipe(x) && p.ctorStoresWriteEnd(t, k) {
+							markPipes(f, x)
+						}
+					}
+				}
 			}
 			// A helper that reads element 1 of a pipe passed to it uses
 			// the write end.
@@ -124,6 +152,117 @@ func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
 		}
 	})
 	return f
+}
+
+// markPipes records the pipes among v's alternatives as written.
+func markPipes(f *fdFacts, v regflow.Value) {
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Call && isPipe(alt.Ref) {
+			f.writers[alt.Site] = true
+		}
+	}
+}
+
+func hasPipe(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Call && isPipe(a.Ref) })
+}
+
+// capturedArgs returns the values an invoke-custom captures, indexed as
+// the arguments of the lambda's implementation method t (its receiver
+// first when t is an instance method): the captured values come first.
+func capturedArgs(st *regflow.State, in *dex.Insn, t *dex.Method) []regflow.Value {
+	var types []string
+	if !t.Static() {
+		types = append(types, "L")
+	}
+	types = append(types, t.Ref.Params...)
+	var out []regflow.Value
+	i := 0
+	for _, typ := range types {
+		if i >= len(in.Args) {
+			break
+		}
+		out = append(out, st.Reg(uint32(in.Args[i])))
+		i += dex.TypeWords(typ)
+	}
+	return out
+}
+
+// ctorStoresWriteEnd reports whether constructor t keeps its argument k
+// (receiver = 0) in a field of its own class whose element 1 some method
+// of that class reads, directly or through a helper that writes a pipe's
+// write end it is given: the lambda or Runnable object writes the pipe.
+func (p *Program) ctorStoresWriteEnd(t *dex.Method, k int) bool {
+	if t.Static() || !t.HasCode() || t.Class == nil {
+		return false
+	}
+	a, err := p.Analyze(t)
+	if err != nil || a == nil {
+		return false
+	}
+	var fields []fkey
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != 0x5b { // iput-object
+			return
+		}
+		if !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k }) {
+			return
+		}
+		if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
+			fields = append(fields, fieldKey(fr))
+		}
+	})
+	if len(fields) == 0 {
+		return false
+	}
+	inField := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Field && slices.Contains(fields, fieldKey(x.Field))
+		})
+	}
+	for _, m := range t.Class.Methods() {
+		if m == t || !m.HasCode() {
+			continue
+		}
+		ma, err := p.Analyze(m)
+		if err != nil || ma == nil {
+			continue
+		}
+		byAddr := CallsByAddr(p.Calls(m))
+		found := false
+		ma.Replay(func(in *dex.Insn, st *regflow.State) {
+			if found {
+				return
+			}
+			switch {
+			case in.Op == dex.OpAgetObject:
+				if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == regflow.Const && idx.Int == 1 && inField(st.Reg(in.B)) {
+					found = true
+				}
+			case in.IsInvoke():
+				c := byAddr[in.Addr]
+				if c == nil {
+					return
+				}
+				args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
+				for _, callee := range p.Targets(c) {
+					s := p.Summary(callee)
+					if s == nil {
+						continue
+					}
+					for j, x := range args {
+						if j < 64 && s.WriteEndParams&(1<<j) != 0 && inField(x) {
+							found = true
+						}
+					}
+				}
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 func isPipe(ref *dex.MethodRef) bool {

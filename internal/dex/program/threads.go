@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -120,6 +121,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			if hop.Unresolved == "" {
 				hop.Unresolved = r.why
 			}
+			if r.contextUnknown {
+				hop.ContextUnknown = true
+			}
 			if len(hop.Bodies) > 0 || len(hop.BodyMethods) > 0 || hop.Unresolved != "" {
 				found[c.Addr] = hop
 			}
@@ -143,6 +147,12 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *b
 		r.message(m, body)
 	case h.Handler:
 		r.handler(m, body, 0)
+	case h.RxSubscribe:
+		r.rxSubscribe(m, body, args)
+	case h.Rx:
+		r.rxChain(m, body, 0)
+	case h.Flow:
+		r.flowChain(m, body, 0)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 	}
@@ -190,6 +200,9 @@ type bodyResolver struct {
 	origins []BodyOrigin
 	seen    map[string]bool
 	why     string
+	// contextUnknown: whether the body runs on another thread at all is
+	// not known (an RxJava chain not followed back to a Scheduler).
+	contextUnknown bool
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
@@ -319,4 +332,211 @@ func (p *Program) BodyMethods(c *dex.Class) []*dex.Method {
 		}
 	}
 	return out
+}
+
+// maxRxChain bounds the operators followed back from subscribeOn.
+const maxRxChain = 8
+
+// rxChain adds the functions of an RxJava chain v (a value in m) that run
+// where the chain is subscribed: the source's (fromCallable's Callable,
+// create's OnSubscribe, defer's Supplier ...) and those given to the
+// operators between it and subscribeOn (map, flatMap, doOnSuccess ...).
+// A chain that comes from anywhere else (a field, a parameter, a helper
+// returning it) is not followed: said so.
+func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the RxJava chain subscribed on another Scheduler is not known")
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.Call || !IsRxType(alt.Ref.Class) {
+			switch alt.Kind {
+			case regflow.Const: // null
+			case regflow.Field:
+				r.unknown("the RxJava chain subscribed on another Scheduler is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
+			default:
+				r.unknown("the RxJava chain subscribed on another Scheduler comes from " + alt.String() + ", which the analysis does not follow")
+			}
+			continue
+		}
+		if depth >= maxRxChain {
+			r.unknown(fmt.Sprintf("the RxJava chain is longer than the %d operators the analysis follows back from subscribeOn", maxRxChain))
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok {
+			r.unknown("the RxJava call " + javaRefName(alt.Ref) + " could not be read")
+			continue
+		}
+		static := true
+		if c := CallsByAddr(r.p.Calls(in))[site]; c != nil {
+			static = isStatic(c.Op)
+		}
+		first := 0
+		if !static {
+			first = 1
+			// The upstream: past an earlier subscribeOn it runs on that
+			// Scheduler, past an observeOn the operators after it run on
+			// the observeOn's: off the Binder thread either way.
+			r.rxChain(in, arg(args, 0), depth+1)
+		}
+		for k := first; k < len(args); k++ {
+			if k-first >= len(alt.Ref.Params) || !isRxFunction(alt.Ref.Params[k-first]) {
+				continue // a plain value, a scheduler, another chain (merged, not followed)
+			}
+			r.resolve(in, args[k], false, depth+1)
+		}
+	}
+}
+
+// isRxFunction reports whether an RxJava factory or operator parameter of
+// type t is code the chain runs: RxJava's functional interfaces, a
+// source's OnSubscribe, or a Callable, Runnable or Supplier.
+func isRxFunction(t string) bool {
+	switch t {
+	case "Ljava/util/concurrent/Callable;", "Ljava/lang/Runnable;", "Ljava/util/function/Supplier;":
+		return true
+	}
+	if strings.HasPrefix(t, "Lio/reactivex/rxjava3/functions/") || strings.HasPrefix(t, "Lio/reactivex/functions/") {
+		return true
+	}
+	return isRxPackage(t) && strings.HasSuffix(t, "OnSubscribe;")
+}
+
+// rxSubscribe adds the functions given to subscribe(...) on the RxJava
+// chain v when the chain moves off the calling thread (a subscribeOn or
+// observeOn on the way to its source); a chain without one emits on the
+// subscribing thread (nothing is added). A chain the analysis cannot
+// follow back leaves the thread unknown: said so only when the
+// functions read the caller, the one case where it matters.
+func (r *bodyResolver) rxSubscribe(m *dex.Method, v regflow.Value, args []regflow.Value) {
+	moves, why := r.p.rxMovesThread(m, v, 0)
+	if !moves && why == "" {
+		return
+	}
+	sub := &bodyResolver{p: r.p, seen: map[string]bool{}}
+	for k := 1; k < len(args); k++ {
+		sub.resolve(m, args[k], false, 1)
+	}
+	if !moves {
+		roots := sub.methods
+		for _, c := range sub.classes {
+			roots = append(roots, r.p.BodyMethods(c)...)
+		}
+		reach := r.p.Reachable(roots)
+		if len(r.p.CallsIn(reach, func(c *Call) bool { return r.p.IsCallerRead(c.Ref) })) == 0 {
+			return
+		}
+		r.unknown("whether the RxJava chain subscribed to emits on another thread is not known: " + why)
+		r.contextUnknown = true
+	}
+	for _, c := range sub.classes {
+		r.add(c)
+	}
+	r.methods = append(r.methods, sub.methods...)
+	r.origins = append(r.origins, sub.origins...)
+	if sub.why != "" {
+		r.unknown(sub.why)
+	}
+}
+
+// rxMovesThread reports whether the RxJava chain v (a value in m) has a
+// subscribeOn or observeOn on the way to its source; why says where the
+// search stopped when it could not tell.
+func (p *Program) rxMovesThread(m *dex.Method, v regflow.Value, depth int) (bool, string) {
+	why := ""
+	if v.Top {
+		why = "the chain is not known"
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.Const:
+			continue
+		case alt.Kind == regflow.Field:
+			why = "it is read from the field " + javaFieldName(alt.Field)
+			continue
+		case alt.Kind != regflow.Call || !IsRxType(alt.Ref.Class):
+			why = "it comes from " + alt.String()
+			continue
+		}
+		if alt.Ref.Name == "subscribeOn" || alt.Ref.Name == "observeOn" {
+			return true, ""
+		}
+		if depth >= maxRxChain {
+			why = fmt.Sprintf("it is longer than the %d operators followed", maxRxChain)
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		c := CallsByAddr(p.Calls(in))[site]
+		if c == nil || isStatic(c.Op) {
+			continue // a source (fromCallable, just ...): emits where subscribed
+		}
+		args, ok := p.argsAt(in, site)
+		if !ok {
+			why = "the RxJava call " + javaRefName(alt.Ref) + " could not be read"
+			continue
+		}
+		moves, w := p.rxMovesThread(in, arg(args, 0), depth+1)
+		if moves {
+			return true, ""
+		}
+		if w != "" {
+			why = w
+		}
+	}
+	return false, why
+}
+
+// flowChain adds the lambdas of a Kotlin flow v (a value in m) that run
+// in flowOn's context: the builder's (flow { }, channelFlow { } ...) and
+// those of the operators between it and flowOn (map, filter, onEach ...,
+// kotlinx's FlowKt facade calls taking the upstream flow first). A flow
+// that comes from anywhere else (a field, a parameter, a helper
+// returning it, a Room DAO) is not followed: said so.
+func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the flow moved by flowOn is not known")
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.Const:
+			continue
+		case alt.Kind == regflow.Field:
+			r.unknown("the flow moved by flowOn is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
+			continue
+		case alt.Kind != regflow.Call || !strings.HasPrefix(alt.Ref.Class, "Lkotlinx/coroutines/flow/FlowKt"):
+			r.unknown("the flow moved by flowOn comes from " + alt.String() + ", which the analysis does not follow")
+			continue
+		}
+		if depth >= maxRxChain {
+			r.unknown(fmt.Sprintf("the flow is longer than the %d operators the analysis follows back from flowOn", maxRxChain))
+			continue
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok {
+			r.unknown("the flow call " + javaRefName(alt.Ref) + " could not be read")
+			continue
+		}
+		for k, pt := range alt.Ref.Params {
+			if k >= len(args) {
+				break
+			}
+			switch {
+			case pt == classFlow:
+				r.flowChain(in, args[k], depth+1) // the upstream
+			case strings.HasPrefix(pt, "Lkotlin/jvm/functions/Function"):
+				r.resolve(in, args[k], false, depth+1)
+			}
+		}
+	}
 }

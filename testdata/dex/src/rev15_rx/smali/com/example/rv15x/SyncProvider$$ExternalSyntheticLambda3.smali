@@ -1,0 +1,22 @@
+.class public final synthetic Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/lang/Runnable;
+
+.field public final synthetic f$0:[Landroid/os/ParcelFileDescriptor;
+
+.method public synthetic constructor <init>([Landroid/os/ParcelFileDescriptor;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda3;->f$0:[Landroid/os/ParcelFileDescriptor;
+    return-void
+.end method
+
+.method public final run()V
+    .registers 2
+    iget-object v0, p0, Lcom/example/rv15x/SyncProvider$$ExternalSyntheticLambda3;->f$0:[Landroid/os/ParcelFileDescriptor;
+    invoke-static {v0}, Lcom/example/rv15x/SyncProvider;->lambda$exportLog$3([Landroid/os/ParcelFileDescriptor;)V
+    return-void
+.end method

@@ -1,0 +1,32 @@
+.class public final Lcom/example/rv15s/Outcome$Denied;
+.super Lcom/example/rv15s/Outcome;
+.source "Outcome.kt"
+
+.annotation system Ldalvik/annotation/EnclosingClass;
+    value = Lcom/example/rv15s/Outcome;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x19
+    name = "Denied"
+.end annotation
+
+.field private final reason:Ljava/lang/String;
+
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 3
+    const-string v0, "reason"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 8
+    const/4 v0, 0x0
+    invoke-direct {p0, v0}, Lcom/example/rv15s/Outcome;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    iput-object p1, p0, Lcom/example/rv15s/Outcome$Denied;->reason:Ljava/lang/String;
+    return-void
+.end method
+
+.method public final getReason()Ljava/lang/String;
+    .registers 2
+    .line 8
+    iget-object v0, p0, Lcom/example/rv15s/Outcome$Denied;->reason:Ljava/lang/String;
+    return-object v0
+.end method
