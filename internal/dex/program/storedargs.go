@@ -392,7 +392,7 @@ func (p *Program) builtFromParams(c *Call) regflow.Taint {
 	}
 	var bits regflow.Taint
 	for _, t := range p.liveTargets(c) {
-		if s := p.Summary(t); s != nil {
+		if s := p.SummaryIfDone(t); s != nil { // computed when the caller was analyzed
 			bits |= s.Returns.Taint & regflow.ParamTaints
 		}
 	}
