@@ -17,10 +17,12 @@ import (
 // parameter is judged at its callers: e.getMessage() (line 50) reported,
 // "disk full" (line 55) silent. Field taint per object: a Failure the
 // method constructs itself with fixed text and the request's id (line 41)
-// is judged by that construction, not by attempt's Failures; a Failure
-// read from a static field (line 72) keeps the per-field answer and the
-// finding says the object read could not be tied to the call giving the
-// exception text.
+// is judged by that construction, not by attempt's Failures, and so is one
+// a factory returns (notFound(), line 79); the Failure attempt() returns
+// (line 20) by attempt's construction from e.toString(); a Failure read
+// from a static field (line 72) keeps the per-field answer and the finding
+// says the object read could not be tied to the call giving the exception
+// text.
 func TestHelperText(t *testing.T) {
 	const e = "Lcom/example/htext/Errors;->"
 	const file = "com/example/htext/Errors.java"

@@ -10,21 +10,23 @@ import (
 // TestObjectArgs checks the per-object field question on helpertext (Java
 // sketch beside the smali): missing() constructs its own Failure from
 // fixed text and its request id, whose callers pass request text, not an
-// exception: taint 0, answered; viaResult() reads a Failure attempt()
-// makes, and viaLast() one read from a static field: not answered here
-// (the per-field answer stands). The objects read are the getters'
-// receivers.
+// exception: taint 0, answered; viaResult() reads the Failure attempt()
+// makes and returns, answered in attempt (e.toString(): exception text);
+// viaLast() reads one from a static field: not answered (the per-field
+// answer stands). The objects read are the getters' receivers.
 func TestObjectArgs(t *testing.T) {
 	p := fixtureProgram(t, "helpertext")
 	msg := &dex.FieldRef{Class: "Lcom/example/htext/Result$Failure;", Name: "message", Type: "Ljava/lang/String;"}
 	for _, tc := range []struct {
 		method string
 		ok     bool
+		taint  regflow.Taint
 		kind   regflow.Kind
 	}{
-		{"missing(Ljava/lang/String;)Landroid/os/Bundle;", true, regflow.New},
-		{"viaResult(Ljava/lang/String;)Landroid/os/Bundle;", false, regflow.New},
-		{"viaLast(Ljava/lang/String;)Landroid/os/Bundle;", false, regflow.Field},
+		{"missing(Ljava/lang/String;)Landroid/os/Bundle;", true, 0, regflow.New},
+		{"viaResult(Ljava/lang/String;)Landroid/os/Bundle;", true, regflow.TaintException, regflow.New},
+		{"viaFactory(Ljava/lang/String;)Landroid/os/Bundle;", true, 0, regflow.New},
+		{"viaLast(Ljava/lang/String;)Landroid/os/Bundle;", false, 0, regflow.Field},
 	} {
 		t.Run(tc.method, func(t *testing.T) {
 			m := p.Method("Lcom/example/htext/Errors;", tc.method)
@@ -36,8 +38,8 @@ func TestObjectArgs(t *testing.T) {
 				t.Errorf("objects read %v, want a %v alternative", objs, tc.kind)
 			}
 			taint, ok := p.ObjectArgs(m, objs, msg)
-			if ok != tc.ok || ok && taint != 0 {
-				t.Errorf("ObjectArgs = %#x, %v; want ok %v and no taint", taint, ok, tc.ok)
+			if ok != tc.ok || ok && taint != tc.taint {
+				t.Errorf("ObjectArgs = %#x, %v; want %#x, %v", taint, ok, tc.taint, tc.ok)
 			}
 		})
 	}

@@ -443,7 +443,10 @@ func (p *Program) ReadObjects(m *dex.Method, f *dex.FieldRef) regflow.Value {
 }
 
 // ObjectArgs answers the field question for objects m allocates itself:
-// objs must be allocations in m (New alternatives without Via). It
+// objs must be allocations in m (New alternatives without Via), or in a
+// helper m calls that allocates and returns them (answered in that
+// helper, recursively; a helper allocating an object it returns is not
+// one of its own callers, so this ends). It
 // returns the taint of what m passes to the writers of f it calls on
 // them (their constructors and setters), and ok false when some object
 // is not such an allocation, when a writer's argument depends on m's own
@@ -455,58 +458,71 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 		return 0, false
 	}
 	var sites []uint32
+	var vias []regflow.Alt
+	var taint regflow.Taint
 	for _, a := range objs.Alts {
-		if a.Kind == regflow.Const && a.Int == 0 {
-			continue // null on some path
-		}
-		if a.Kind != regflow.New || a.Via != nil {
+		switch {
+		case a.Kind == regflow.Const && a.Int == 0:
+			// null on some path
+		case a.Kind == regflow.New && a.Via == nil:
+			sites = append(sites, a.Site)
+		case a.Kind == regflow.New && a.Via != m:
+			// Made in a helper m calls (a factory returning
+			// Failure("No such note")): that helper's own calls decide,
+			// unless m sets the field again or hands the object on.
+			t, ok := p.ObjectArgs(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f)
+			if !ok {
+				return 0, false
+			}
+			taint |= t
+			vias = append(vias, a)
+		default:
 			return 0, false
 		}
-		sites = append(sites, a.Site)
 	}
-	if len(sites) == 0 {
+	if len(sites) == 0 && len(vias) == 0 {
 		return 0, false
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil {
 		return 0, false
 	}
+	local := func(x regflow.Alt) bool {
+		return x.Kind == regflow.New && x.Via == nil && slices.Contains(sites, x.Site)
+	}
+	mine := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return local(x) || x.Kind == regflow.New && slices.ContainsFunc(vias, func(y regflow.Alt) bool {
+				return x.Via == y.Via && x.ViaSite == y.ViaSite && x.Site == y.Site
+			})
+		})
+	}
 	k := fieldKey(f)
 	writers := p.writersOf(f)
 	byAddr := CallsByAddr(p.Calls(m))
-	var taint regflow.Taint
 	found, ok := map[uint32]bool{}, true
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if op := in.Op; op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAputObject {
-			for _, s := range regflow.Sites(st.Reg(in.A)) {
-				if slices.Contains(sites, s) {
-					ok = false // kept where other code may set the field (iput-object, sput-object, aput-object)
-				}
+			if mine(st.Reg(in.A)) {
+				ok = false // kept where other code may set the field (iput-object, sput-object, aput-object)
 			}
 			return
 		}
 		c := byAddr[in.Addr]
-		if c == nil || !in.IsInvoke() || in.IsStaticInvoke() {
+		if c == nil || !in.IsInvoke() {
 			return
 		}
 		args := CallArgs(st, in, c.Ref)
-		if len(args) == 0 {
-			return
+		first := 1
+		if in.IsStaticInvoke() {
+			first = 0
 		}
-		for _, arg := range args[1:] {
-			for _, s := range regflow.Sites(arg) {
-				if slices.Contains(sites, s) && summarized(c.Ref) {
-					ok = false // handed to program code, which may set the field
-				}
+		for _, arg := range args[min(first, len(args)):] {
+			if mine(arg) && summarized(c.Ref) {
+				ok = false // handed to program code, which may set the field
 			}
 		}
-		var on []uint32
-		for _, s := range regflow.Sites(args[0]) {
-			if slices.Contains(sites, s) {
-				on = append(on, s)
-			}
-		}
-		if len(on) == 0 {
+		if in.IsStaticInvoke() || len(args) == 0 || !mine(args[0]) {
 			return
 		}
 		for _, t := range p.Targets(c) {
@@ -517,15 +533,14 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 			if bits == 0 {
 				continue
 			}
-			got := localTaint(bits, args, st)
-			if !args[0].Exact() || args[0].Has(func(a regflow.Alt) bool {
-				return !(a.Kind == regflow.New && a.Via == nil && slices.Contains(sites, a.Site)) && !(a.Kind == regflow.Const && a.Int == 0)
-			}) {
-				ok = false // the call may be on another object too
+			if !args[0].Exact() || args[0].Has(func(x regflow.Alt) bool { return !local(x) && !(x.Kind == regflow.Const && x.Int == 0) }) {
+				ok = false // on a helper's object, or maybe on another object too
 			}
-			taint |= got
-			for _, s := range on {
-				found[s] = true
+			taint |= localTaint(bits, args, st)
+			for _, x := range args[0].Alts {
+				if local(x) {
+					found[x.Site] = true
+				}
 			}
 		}
 	})

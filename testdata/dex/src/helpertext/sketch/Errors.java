@@ -36,5 +36,8 @@ final class Errors {
     static void remember(Result.Failure f) { last = f; }                                          // 68
     static Bundle viaLast(String m) { Bundle b = new Bundle(); Result.Failure f = last;           // 71
         if (f != null) b.putString("error_message", f.getMessage()); return b; }                  // 72 TP 607, said to be per field (the object read is not tied to attempt's)
+    static Result.Failure notFound() { return new Result.Failure("No such note"); }               // 75
+    static Bundle viaFactory(String m) { Bundle b = new Bundle(); Result.Failure f = notFound();  // 77-78
+        b.putString("error_message", f.getMessage()); return b; }                                 // 79 near miss (the factory's own Failure holds fixed text)
 }
-// ToolProvider.java: call() reads Binder.getCallingUid() (line 20) and calls viaResult ... viaLast (lines 21-30).
+// ToolProvider.java: call() reads Binder.getCallingUid() (line 20) and calls viaResult ... viaFactory (lines 21-31).

@@ -320,3 +320,29 @@
     :cond_0
     return-object v0
 .end method
+
+.method static notFound()Lcom/example/htext/Result$Failure;
+    .registers 2
+    .line 75
+    new-instance v0, Lcom/example/htext/Result$Failure;
+    const-string v1, "No such note"
+    invoke-direct {v0, v1}, Lcom/example/htext/Result$Failure;-><init>(Ljava/lang/String;)V
+    return-object v0
+.end method
+
+.method static viaFactory(Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 5
+    .line 77
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    .line 78
+    invoke-static {}, Lcom/example/htext/Errors;->notFound()Lcom/example/htext/Result$Failure;
+    move-result-object v1
+    .line 79
+    const-string v2, "error_message"
+    invoke-virtual {v1}, Lcom/example/htext/Result$Failure;->getMessage()Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v0, v2, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 80
+    return-object v0
+.end method

@@ -33,6 +33,8 @@
     invoke-static {p2}, Lcom/example/htext/Errors;->viaKotlinCode(Ljava/lang/String;)Landroid/os/Bundle;
     .line 30
     invoke-static {p2}, Lcom/example/htext/Errors;->viaLast(Ljava/lang/String;)Landroid/os/Bundle;
+    .line 31
+    invoke-static {p2}, Lcom/example/htext/Errors;->viaFactory(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v1
     return-object v1
 .end method
