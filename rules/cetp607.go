@@ -15,7 +15,10 @@ func init() {
 			"safely displayable and INTERNAL_ERROR to carry no stacks or sensitive details: such text exposes " +
 			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it. On dex, a " +
 			"message read from a field that a constructor or setter fills from its parameter (a sealed " +
-			"Failure(message)), or text built from one, carries what the code constructing the object passes.",
+			"Failure(message)), or text built from one, carries what the code constructing the object passes (judged " +
+			"per object when the method reading it constructs the object itself; otherwise the finding says the " +
+			"answer is per field). A helper that returns text built from its parameter, or puts such text into a " +
+			"Bundle it is given, is judged at its callers by what they pass.",
 		Fix: "Write a fixed, displayable message per failure (\"could not save the alert\"), pick the error code " +
 			"from the failure kind, and log the internal error (cetp.Error.Cause in Go) instead of sending it.",
 		Example: "```go\n// Bad\nreturn cetp.Errorf(cetp.ErrInternalError, \"save failed: %v\", err)\n\n" +

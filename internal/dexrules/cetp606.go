@@ -150,9 +150,13 @@ func checkBoundIdentity(p *DexPass) {
 		})
 	}
 	if len(prog.CallsIn(reach, func(c *program.Call) bool { _, _, ok := reflectParse(c.Ref); return ok })) > 0 {
-		for _, cls := range p.requestFlow().parsed {
+		f := p.requestFlow()
+		for _, cls := range f.parsed {
 			bind(cls)
 		}
+		// A parse whose class is not known binds fields the
+		// analysis cannot name: say so rather than stay silent.
+		f.reportUnparsed(p)
 	}
 	if len(bound) == 0 {
 		return

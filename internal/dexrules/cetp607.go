@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -19,11 +20,10 @@ func checkErrorLeaksInternals(p *DexPass) {
 			// constructing the object passes.
 			stored = p.Program.StoredArgTaint(put.Method, put.Value)
 			if stored.Taint&regflow.TaintException != 0 {
-				field, from := stored.Origin(regflow.TaintException)
-				p.Report(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"%s puts text made from %s under %q, which %s fills with exception text or a stack trace; send a fixed, displayable message and log the exception (§5)",
-					Short(put.Method), javaField(field), cetp.KeyErrorMessage, Short(from.Method))
-				continue
+				if reportStoredException(p, put, stored) {
+					continue
+				}
+				stored.Taint &^= regflow.TaintException
 			}
 		}
 		if put.Taint&regflow.TaintException == 0 {
@@ -43,6 +43,11 @@ func checkErrorLeaksInternals(p *DexPass) {
 			continue
 		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+		if put.Wrapper != nil && put.Built {
+			p.Report(at, "%s passes exception text or a stack trace to %s, which builds the text it puts under %q from it; send a fixed, displayable message and log the exception (§5)",
+				Short(put.Method), Short(put.Wrapper), cetp.KeyErrorMessage)
+			continue
+		}
 		if put.Wrapper != nil {
 			p.Report(at, "%s passes exception text or a stack trace to %s, which puts it under %q; send a fixed, displayable message and log the exception (§5)",
 				Short(put.Method), Short(put.Wrapper), cetp.KeyErrorMessage)
@@ -51,4 +56,58 @@ func checkErrorLeaksInternals(p *DexPass) {
 		p.Report(at, "%s puts exception text or a stack trace under %q; send a fixed, displayable message and log the exception (§5)",
 			Short(put.Method), cetp.KeyErrorMessage)
 	}
+}
+
+// reportStoredException reports a put of text read from fields that the
+// callers of their writers fill with exception text, and reports whether
+// it did. The answer is kept per field, for every object of the class:
+// when the object read is one the putting method allocates itself, its own
+// constructor and setter calls decide (a Failure("No such note") read back
+// is fixed text, whatever other Failures hold); when the object read
+// cannot be tied to the call giving the exception text, the finding says
+// so.
+func reportStoredException(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+	for _, fa := range stored.Fields {
+		if fa.Taint&regflow.TaintException == 0 {
+			continue
+		}
+		objs := p.Program.ReadObjects(put.Method, fa.Field)
+		if t, ok := p.Program.ObjectArgs(put.Method, objs, fa.Field); ok && t&regflow.TaintException == 0 {
+			continue // this object's own text, fixed or from elsewhere
+		}
+		from := fa.Origin(regflow.TaintException)
+		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+		if madeBy(put.Method, objs, from) {
+			p.Report(at, "%s puts text made from %s under %q, which %s fills with exception text or a stack trace; send a fixed, displayable message and log the exception (§5)",
+				Short(put.Method), javaField(fa.Field), cetp.KeyErrorMessage, Short(from.Method))
+			return true
+		}
+		p.Report(at, "%s puts text made from %s under %q, which %s fills with exception text or a stack trace for some object; the analysis keeps one answer per field and could not tie the object read here to that call; send a fixed, displayable message and log the exception (§5)",
+			Short(put.Method), javaField(fa.Field), cetp.KeyErrorMessage, Short(from.Method))
+		return true
+	}
+	return false
+}
+
+// madeBy reports whether every object in objs, the objects whose field m
+// reads, is allocated in the method of the call from (directly in m when
+// that is m, or in a helper m calls whose allocation the value names).
+func madeBy(m *dex.Method, objs regflow.Value, from program.Caller) bool {
+	if !objs.Exact() || from.Method == nil {
+		return false
+	}
+	made := false
+	for _, a := range objs.Alts {
+		if a.Kind == regflow.Const && a.Int == 0 {
+			continue // null on some path: no object, no field read
+		}
+		if a.Kind != regflow.New {
+			return false
+		}
+		made = true
+		if in := a.Via; in != from.Method && (in != nil || m != from.Method) {
+			return false
+		}
+	}
+	return made
 }

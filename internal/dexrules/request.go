@@ -436,7 +436,11 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			f.unparsed[k] = JavaName(ref.Class) + "." + ref.Name
 		}
 		if target >= 0 && target < len(args) {
-			if cls := parseTarget(args[target]); cls != "" {
+			cls := parseTarget(args[target])
+			if p, ok := args[target].Single(); ok && cls == "" && p.Kind == regflow.Param && p.Or == 0 {
+				cls = callerParseTarget(f.prog, m, p.Int)
+			}
+			if cls != "" {
 				f.parsedInto(cls)
 				f.unparsed[k] = ""
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -49,6 +50,38 @@ func parseTarget(v regflow.Value) string {
 		return strings.TrimSuffix(a.Field.Class, "$$serializer;") + ";"
 	}
 	return ""
+}
+
+// maxParseTargetCallers bounds the callers looked at for a serializer or
+// Class a parse is given as its method's parameter.
+const maxParseTargetCallers = 16
+
+// callerParseTarget names the class a parse in m is given through m's
+// parameter k (a helper decodeAny(serializer, text)): what every caller
+// of m passes there, when all of at most maxParseTargetCallers callers
+// name the same class; "" otherwise.
+func callerParseTarget(prog *program.Program, m *dex.Method, k int64) string {
+	callers := prog.Callers(m)
+	if len(callers) == 0 || len(callers) > maxParseTargetCallers {
+		return ""
+	}
+	cls := ""
+	for _, c := range callers {
+		got := ""
+		prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+			if call.Addr != c.Call.Addr {
+				return
+			}
+			if args := program.CallArgs(st, in, call.Ref); k < int64(len(args)) {
+				got = parseTarget(args[k])
+			}
+		})
+		if got == "" || cls != "" && got != cls {
+			return ""
+		}
+		cls = got
+	}
+	return cls
 }
 
 // parseSite is a parse call whose target class was not (yet) known.
@@ -102,6 +135,11 @@ func (f *reqFlow) castOfParse(m *dex.Method, in *dex.Insn, st *regflow.State) {
 			continue
 		}
 		k := parseSite{m, a.Site}
+		if a.Via != nil {
+			// The parse's result returned by a helper (a generic
+			// Codec<T>.decode): the caller's cast names the class.
+			k = parseSite{a.Via, a.ViaSite}
+		}
 		if _, pending := f.unparsed[k]; !pending {
 			continue
 		}

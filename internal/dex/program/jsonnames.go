@@ -258,9 +258,10 @@ func (p *Program) kotlinxNames(c *dex.Class, j *JSONNames) string {
 
 // moshiAdapterNames reads the keys of a Moshi codegen adapter (X's
 // generated XJsonAdapter, or Outer_InnerJsonAdapter for a nested class):
-// its JsonReader.Options list the JSON names. They are matched to fields
-// only when each names a field already (by its own name or an annotation);
-// otherwise the keys are said to be unread.
+// its JsonReader.Options list the JSON names. Each is matched to the field
+// its fromJson stores the name's value into (moshiPositions); a name not
+// matched so must name a field already (by its own name or an
+// annotation), otherwise the keys are said to be unread.
 func (p *Program) moshiAdapterNames(c *dex.Class, j *JSONNames) string {
 	name := strings.TrimSuffix(c.Name, ";")
 	pkg := PackageOf(name)
@@ -270,9 +271,20 @@ func (p *Program) moshiAdapterNames(c *dex.Class, j *JSONNames) string {
 		return ""
 	}
 	var keys []string
+	lists := 0
 	for _, m := range ad.Methods() {
 		if m.Ref.Name == "<init>" || m.Ref.Name == "<clinit>" {
-			keys = append(keys, optionsKeys(m)...)
+			ks, n := optionsKeys(m)
+			keys, lists = append(keys, ks...), lists+n
+		}
+	}
+	if lists == 1 {
+		// One Options: its indices are what selectName returns, and
+		// fromJson says which field each fills (moshiPositions).
+		for i, f := range p.moshiPositions(ad, c) {
+			if i < len(keys) && f.Class == c.Name {
+				j.Names[f.Name] = []string{keys[i]}
+			}
 		}
 	}
 	known := map[string]bool{}
@@ -299,12 +311,14 @@ func (p *Program) moshiAdapterNames(c *dex.Class, j *JSONNames) string {
 // optionsKeys returns the constant names m passes to
 // JsonReader.Options.of(String...): the String[] kotlinc and javac build
 // for the varargs (new-array and aput-object, or filled-new-array) read in
-// one pass over the code, which is all a generated adapter does.
-func optionsKeys(m *dex.Method) []string {
+// one pass over the code, which is all a generated adapter does; and the
+// number of Options.of calls.
+func optionsKeys(m *dex.Method) ([]string, int) {
 	code, err := m.Code()
 	if err != nil || code == nil {
-		return nil
+		return nil, 0
 	}
+	calls := 0
 	f := m.Class.File
 	strs := map[uint32]string{}
 	arrays := map[uint32][]string{}
@@ -339,12 +353,13 @@ func optionsKeys(m *dex.Method) []string {
 			if in.IsInvoke() && len(in.Args) == 1 {
 				if ref, err := f.Method(in.Index); err == nil && ref.Class == classMoshiOptions && ref.Name == "of" {
 					out = append(out, arrays[uint32(in.Args[0])]...)
+					calls++
 				}
 			}
 		}
 		return true
 	})
-	return out
+	return out, calls
 }
 
 func javaRefClass(desc string) string {

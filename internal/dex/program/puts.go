@@ -17,15 +17,46 @@ type Put struct {
 	Key  string
 	// Wrapper is the program method that puts the value; nil for a direct put.
 	Wrapper *dex.Method
-	Value   regflow.Value
+	// Built says the wrapper puts text it builds from the value (a
+	// prefix, a template), not the value itself.
+	Built bool
+	Value regflow.Value
 	// Taint is the value's taint, that of the objects it may be included.
 	Taint regflow.Taint
 }
 
-// wrapperPut says that a method puts its parameter Param under Key.
+// wrapperPut says that a method puts its parameter Param under Key, or
+// (built) text it builds from the parameter.
 type wrapperPut struct {
 	param int
 	key   string
+	built bool
+}
+
+// putParams returns the parameters of m (not its own object) that the
+// value v it puts under key is, or that text v is built from: the
+// parameter bits of a value made by string building (builtText), so that
+// a helper given the Bundle and a message, putting "Tool failed: " +
+// message, is followed to what its callers pass like one putting the
+// message itself.
+func putParams(m *dex.Method, v regflow.Value, taint regflow.Taint, key string) []wrapperPut {
+	var out []wrapperPut
+	var direct uint64
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Param && (alt.Int > 0 || m.Static()) && alt.Int < 64 && direct&(1<<alt.Int) == 0 {
+			direct |= 1 << alt.Int
+			out = append(out, wrapperPut{param: int(alt.Int), key: key})
+		}
+	}
+	if !builtText(v) {
+		return out
+	}
+	for k := range int64(regflow.MaxTaintParams) {
+		if taint&regflow.TaintParam(k) != 0 && (k > 0 || m.Static()) && direct&(1<<k) == 0 {
+			out = append(out, wrapperPut{param: int(k), key: key, built: true})
+		}
+	}
+	return out
 }
 
 // MaxWrapperCallers bounds the callers examined per wrapper.
@@ -78,11 +109,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 		for _, key := range keys {
 			p.eachPut(m, a, key, func(v regflow.Value, taint regflow.Taint, c *Call) {
 				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: taint})
-				for _, alt := range v.Alts {
-					if alt.Kind == regflow.Param && (alt.Int > 0 || m.Static()) {
-						wrappers[m] = append(wrappers[m], wrapperPut{int(alt.Int), key})
-					}
-				}
+				wrappers[m] = append(wrappers[m], putParams(m, v, taint, key)...)
 			})
 		}
 	}
@@ -111,11 +138,10 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 					args := CallArgs(st, in, caller.Call.Ref)
 					for _, wp := range wrappers[w] {
 						v := arg(args, wp.param)
-						out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: wp.key, Wrapper: w, Value: v, Taint: st.ValueTaint(v)})
-						for _, alt := range v.Alts {
-							if alt.Kind == regflow.Param && (alt.Int > 0 || caller.Method.Static()) {
-								next[caller.Method] = append(next[caller.Method], wrapperPut{int(alt.Int), wp.key})
-							}
+						out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: wp.key, Wrapper: w, Value: v, Taint: st.ValueTaint(v), Built: wp.built})
+						for _, np := range putParams(caller.Method, v, st.ValueTaint(v), wp.key) {
+							np.built = np.built || wp.built
+							next[caller.Method] = append(next[caller.Method], np)
 						}
 					}
 				})

@@ -40,6 +40,24 @@ type StoredArgs struct {
 	origins [8]storedOrigin
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
+	// Fields are the fields whose callers pass tainted arguments, each
+	// with its own answer (the union of which is Taint).
+	Fields []FieldArgs
+}
+
+// FieldArgs is one field's part of a StoredArgs: the taint its writers'
+// callers pass, and per taint bit the first call passing it.
+type FieldArgs struct {
+	Field *dex.FieldRef
+	Taint regflow.Taint
+	r     *StoredArgs
+}
+
+// Origin returns the first call passing an argument with the taint bit
+// into the field; the zero Caller when none does.
+func (f FieldArgs) Origin(bit regflow.Taint) Caller {
+	_, c := f.r.Origin(bit)
+	return c
 }
 
 type storedOrigin struct {
@@ -114,6 +132,9 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 			}
 		}
 		out.Taint |= r.Taint
+		if r.Taint != 0 {
+			out.Fields = append(out.Fields, FieldArgs{Field: f, Taint: r.Taint, r: r})
+		}
 		if out.Cut == nil {
 			out.Cut = r.Cut
 		}
@@ -183,9 +204,13 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	}
 	byAddr := CallsByAddr(w.p.Calls(m))
 	calls := map[uint32]call{}
+	helpers := map[uint32]call{} // calls to program methods: their arguments
 	var order []uint32
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
+		if c != nil && summarized(c.Ref) {
+			helpers[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
+		}
 		if c == nil || !propagates(c.Ref.Class) {
 			return
 		}
@@ -202,8 +227,28 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 			var sites []uint32
 			switch {
 			case alt.Kind == regflow.Call && alt.Via != nil && alt.Via != m && alt.Ref != nil && propagates(alt.Ref.Class):
-				// Text a helper builds and returns.
+				// Text a helper builds and returns: the fields it
+				// reads into it, and the arguments this call passes
+				// for the parameters it builds it from
+				// (describe(failure.message) returning "failed: " +
+				// its parameter).
 				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
+				if hc, ok := helpers[alt.Site]; ok && !seen[alt.Site] {
+					if w.visits >= MaxBuiltVisits {
+						if w.cut == nil {
+							w.cut = m
+						}
+						continue
+					}
+					seen[alt.Site] = true
+					w.visits++
+					bits := w.p.builtFromParams(byAddr[alt.Site])
+					for k, arg := range hc.args {
+						if k < regflow.MaxTaintParams && bits&regflow.TaintParam(int64(k)) != 0 {
+							visit(arg)
+						}
+					}
+				}
 			case alt.Kind == regflow.Call && alt.Via == nil:
 				sites = []uint32{alt.Site}
 			case alt.Kind == regflow.New && alt.Via == nil && mutatesReceiver(alt.Str):
@@ -337,4 +382,230 @@ func (p *Program) storedParams(w *dex.Method, k fkey) regflow.Taint {
 		bits &^= regflow.TaintParam(0)
 	}
 	return bits
+}
+
+// builtFromParams returns the parameter bits of what the targets of call
+// c return: the parameters whose arguments the returned text is built from.
+func (p *Program) builtFromParams(c *Call) regflow.Taint {
+	if c == nil {
+		return 0
+	}
+	var bits regflow.Taint
+	for _, t := range p.liveTargets(c) {
+		if s := p.SummaryIfDone(t); s != nil { // computed when the caller was analyzed
+			bits |= s.Returns.Taint & regflow.ParamTaints
+		}
+	}
+	return bits
+}
+
+// Per object: the field question above is answered per field, for every
+// object of the class (a Failure constructed with a caught exception's
+// text taints the reads of every Failure's message). When the object a
+// method reads the field of is one the method allocates itself, what its
+// own constructor or setter calls pass decides instead: ObjectArgs.
+
+// ReadObjects returns the objects whose field f method m reads: the
+// receivers of its iget instructions of f and of its calls to program
+// getters returning f (a Kotlin property's getMessage()), merged.
+func (p *Program) ReadObjects(m *dex.Method, f *dex.FieldRef) regflow.Value {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return regflow.Unknown
+	}
+	k := fieldKey(f)
+	file := m.Class.File
+	byAddr := CallsByAddr(p.Calls(m))
+	var out regflow.Value
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		op := in.Op
+		if op >= dex.OpIget && op <= dex.OpIgetShort {
+			if fr, err := file.Field(in.Index); err == nil && fieldKey(fr) == k {
+				out = regflow.Merge(out, st.Reg(in.B))
+			}
+			return
+		}
+		c := byAddr[in.Addr]
+		if c == nil || !in.IsInvoke() || in.IsStaticInvoke() || !summarized(c.Ref) {
+			return
+		}
+		for _, t := range p.liveTargets(c) {
+			s := p.SummaryIfDone(t)
+			if s == nil || !s.Returns.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Field && a.Field != nil && fieldKey(a.Field) == k }) {
+				continue
+			}
+			if args := CallArgs(st, in, c.Ref); len(args) > 0 {
+				out = regflow.Merge(out, args[0])
+			}
+		}
+	})
+	return out
+}
+
+// ObjectArgs answers the field question for objects m allocates itself:
+// objs must be allocations in m (New alternatives without Via), or in a
+// helper m calls that allocates and returns them (answered in that
+// helper, recursively; a helper allocating an object it returns is not
+// one of its own callers, so this ends). It
+// returns the taint of what m passes to the writers of f it calls on
+// them (their constructors and setters), and ok false when some object
+// is not such an allocation, when a writer's argument depends on m's own
+// parameters (then its callers decide, as the field's answer says), when
+// an object is passed to other program code (which may set the field),
+// or when no writer call on the objects is found.
+func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (regflow.Taint, bool) {
+	if !objs.Exact() {
+		return 0, false
+	}
+	var sites []uint32
+	var vias []regflow.Alt
+	var taint regflow.Taint
+	for _, a := range objs.Alts {
+		switch {
+		case a.Kind == regflow.Const && a.Int == 0:
+			// null on some path
+		case a.Kind == regflow.New && a.Via == nil:
+			sites = append(sites, a.Site)
+		case a.Kind == regflow.New && a.Via != m:
+			// Made in a helper m calls (a factory returning
+			// Failure("No such note")): that helper's own calls decide,
+			// unless m sets the field again or hands the object on.
+			t, ok := p.ObjectArgs(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f)
+			if !ok {
+				return 0, false
+			}
+			taint |= t
+			vias = append(vias, a)
+		default:
+			return 0, false
+		}
+	}
+	if len(sites) == 0 && len(vias) == 0 {
+		return 0, false
+	}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return 0, false
+	}
+	local := func(x regflow.Alt) bool {
+		return x.Kind == regflow.New && x.Via == nil && slices.Contains(sites, x.Site)
+	}
+	mine := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return local(x) || x.Kind == regflow.New && slices.ContainsFunc(vias, func(y regflow.Alt) bool {
+				return x.Via == y.Via && x.ViaSite == y.ViaSite && x.Site == y.Site
+			})
+		})
+	}
+	k := fieldKey(f)
+	writers := p.writersOf(f)
+	byAddr := CallsByAddr(p.Calls(m))
+	found, ok := map[uint32]bool{}, true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if op := in.Op; op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAputObject {
+			if mine(st.Reg(in.A)) {
+				ok = false // kept where other code may set the field (iput-object, sput-object, aput-object)
+			}
+			return
+		}
+		c := byAddr[in.Addr]
+		if c == nil || !in.IsInvoke() {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		first := 1
+		if in.IsStaticInvoke() {
+			first = 0
+		}
+		for _, arg := range args[min(first, len(args)):] {
+			if mine(arg) && summarized(c.Ref) {
+				ok = false // handed to program code, which may set the field
+			}
+		}
+		if in.IsStaticInvoke() || len(args) == 0 || !mine(args[0]) {
+			return
+		}
+		for _, t := range p.Targets(c) {
+			if !slices.Contains(writers, t) {
+				continue
+			}
+			bits := p.storedParams(t, k)
+			if bits == 0 {
+				continue
+			}
+			if !args[0].Exact() || args[0].Has(func(x regflow.Alt) bool { return !local(x) && !(x.Kind == regflow.Const && x.Int == 0) }) {
+				ok = false // on a helper's object, or maybe on another object too
+			}
+			taint |= localTaint(bits, args, st)
+			for _, x := range args[0].Alts {
+				if local(x) {
+					found[x.Site] = true
+				}
+			}
+		}
+	})
+	if !ok || len(found) != len(sites) {
+		return 0, false
+	}
+	if bits := taint & regflow.ParamTaints; bits != 0 {
+		// Built from m's own parameters: what m's callers pass.
+		own, ok := p.callersPass(m, bits)
+		if !ok {
+			return 0, false
+		}
+		taint = taint&^regflow.ParamTaints | own
+	}
+	return taint, true
+}
+
+// callersPass returns the taint of what the callers of m pass for the
+// parameters bits, followed up as the field question is (MaxStoredArgDepth
+// levels, MaxStoredArgCallers call sites; a method nothing calls passes
+// nothing, as there). ok is false when the budget runs out or a caller
+// cannot be analyzed.
+func (p *Program) callersPass(m *dex.Method, bits regflow.Taint) (regflow.Taint, bool) {
+	type item struct {
+		m    *dex.Method
+		bits regflow.Taint
+	}
+	todo := []item{{m, bits}}
+	budget := MaxStoredArgCallers
+	seen := map[*dex.Method]bool{}
+	var out regflow.Taint
+	for depth := 0; len(todo) > 0; depth++ {
+		var next []item
+		for _, it := range todo {
+			if seen[it.m] {
+				continue
+			}
+			seen[it.m] = true
+			callers := p.Callers(it.m)
+			if len(callers) > 0 && depth == MaxStoredArgDepth || len(callers) > budget {
+				return 0, false
+			}
+			budget -= len(callers)
+			for _, c := range callers {
+				a, err := p.Analyze(c.Method)
+				if err != nil || a == nil {
+					return 0, false
+				}
+				a.Replay(func(in *dex.Insn, st *regflow.State) {
+					if in.Addr != c.Call.Addr || !in.IsInvoke() {
+						return
+					}
+					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
+					out |= t &^ regflow.ParamTaints
+					b := t & regflow.ParamTaints
+					if !c.Method.Static() {
+						b &^= regflow.TaintParam(0)
+					}
+					if b != 0 {
+						next = append(next, item{c.Method, b})
+					}
+				})
+			}
+		}
+		todo = next
+	}
+	return out, true
 }

@@ -19,7 +19,7 @@
 #           getContext().deleteFile("jobs.db");                                 // 30
 #           return new Bundle();                                                // 31
 #       }
-#       // a note: Moshi parses the request in a generic helper naming no class
+#       // Moshi parses the request in a generic helper naming no class: the cast in call() names it
 #       static <T> T parse(JsonAdapter<T> adapter, String text) {
 #           try { return adapter.fromJson(text); }                              // 35
 #           catch (IOException e) { return null; }                              // 36
