@@ -498,7 +498,7 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 		})
 	}
 	k := fieldKey(f)
-	writers := p.writersOf(f)
+	writers := p.WritersOf(f)
 	byAddr := CallsByAddr(p.Calls(m))
 	found, ok := map[uint32]bool{}, true
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
