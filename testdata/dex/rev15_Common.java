@@ -1,4 +1,4 @@
-// Shared helpers every rev15 app carries (Java, built by D8), honest code:
+// Shared helpers every rev15 app carries (Java, built by D8), honest code. Each rev15_*/smali holds these classes in the app's own package, assembled from this one sketch:
 final class Callers {                                                           // Callers.java
     private static final byte[] CERT = Base64.decode("3q2+...", 0);             // 9
     static boolean trusted(Context c, int uid) {
