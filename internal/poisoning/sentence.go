@@ -276,7 +276,7 @@ func newLexicon() *lexicon {
 	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
 		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
-		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, "+
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
@@ -1409,6 +1409,16 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 		// The verb of telling stands where an order does (scripted checks
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)
+	}
+	if s.has(cTellVerbs) {
+		// An assurance that all went well, scripted for the user: the
+		// span runs from the verb of telling to the claim.
+		if i, k := toldAllWell(ws); i >= 0 {
+			reqScore[rqHide] += 3
+			if reqFrom[rqHide] < 0 || reqFrom[rqHide] >= ws[i].start {
+				reqFrom[rqHide], reqTo[rqHide] = ws[i].start, ws[k].end
+			}
+		}
 	}
 	if s.has(cConsentWords) && licensed(ws) {
 		add(rqLicense, 4)
