@@ -1775,7 +1775,9 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
+		// A word of a code span or a value ("`SUM(creditAmount)` returns
+		// 0") is a name, not a verb.
+		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].literal && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
