@@ -1007,6 +1007,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
+		if cu.req == rqOverride && inRestriction(s.words, i) {
+			// "ONLY disable if … the user explicitly requested it be
+			// disabled": a state named in the condition that limits an
+			// act is when it may be done, not a rule set aside.
+			negated = true
+		}
 		if cu.req == rqOverride && cu.weight >= 2 && !negated {
 			strongOverride = true
 		}
@@ -2378,6 +2384,29 @@ func afterOperator(c string, i int) bool {
 		switch c[j] {
 		case '<', '>', '=':
 			return true
+		}
+	}
+	return false
+}
+
+// inRestriction reports whether word i stands in a condition that limits
+// an act said before it to some cases: after "unless" (not opening the
+// sentence), or after "if" or "when" with "only" within the three words
+// before it ("ONLY disable if …", "disable it only when …").
+func inRestriction(ws []word, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch ws[j].lower {
+		case "unless":
+			// "Never disable it unless …"; a sentence that opens with
+			// "unless" puts its main clause after the condition.
+			return j > 0
+		case "if", "when":
+			for k := j - 1; k >= 0 && j-k <= 3; k-- {
+				if ws[k].lower == "only" {
+					return true
+				}
+			}
+			return false
 		}
 	}
 	return false
