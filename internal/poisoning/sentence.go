@@ -1007,6 +1007,14 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
+		if cu.flags&fgVerb != 0 && n == 1 && nounOfKind(s.words, i) {
+			negated = true // "List of dicts": a noun, no act
+		}
+		if cu.req == rqDisclose && eachContains(s.words, i) {
+			// "documents: list of dicts, each must contain a field
+			// matching id_field": what every item of an input holds.
+			negated = true
+		}
 		if cu.req == rqOverride && inRestriction(s.words, i) {
 			// "ONLY disable if … the user explicitly requested it be
 			// disabled": a state named in the condition that limits an
@@ -1068,7 +1076,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
-			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
+			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) && !nounOfKind(s.words, i+n-1) {
 				imperative = true
 			}
 			reqScore[r] += int(cu.weight)
@@ -1783,6 +1791,9 @@ func clauseIsVerbLike(ws []word) bool {
 		w := ws[j].lower
 		// A word of a code span or a value ("`SUM(creditAmount)` returns
 		// 0") is a name, not a verb.
+		if nounOfKind(ws, j) {
+			continue
+		}
 		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].literal && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
 			return true
 		}
@@ -2410,4 +2421,34 @@ func inRestriction(ws []word, i int) bool {
 		}
 	}
 	return false
+}
+
+// verbsOfOf are the verbs an order follows with "of" ("think of", "dispose
+// of"); any other clause-opening word before "of" is a noun ("List of
+// dicts", "Set of ids").
+var verbsOfOf = map[string]bool{"think": true, "dispose": true, "beware": true, "approve": true, "speak": true, "let": true, "make": true,
+	"take": true, "get": true, "keep": true, "remind": true, "inform": true, "notify": true, "warn": true, "tell": true, "ask": true}
+
+// nounOfKind reports whether word i, followed by "of" in its clause and
+// not a verb an order follows with "of", is a noun of a kind or amount
+// ("List of dicts, each must contain a field …", "Set of ids").
+func nounOfKind(ws []word, i int) bool {
+	return i+1 < len(ws) && ws[i+1].lower == "of" && !ws[i+1].clause && !verbsOfOf[ws[i].lower]
+}
+
+// eachContains reports whether word i is "contain" or "contains" said of
+// each item of a list, "each" or "all" standing alone as its subject
+// ("each must contain a field"): the shape of an input, not what the
+// agent puts anywhere.
+func eachContains(ws []word, i int) bool {
+	if l := ws[i].lower; l != "contain" && l != "contains" {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && (ws[j].lower == "must" || ws[j].lower == "should" || ws[j].lower == "shall" || ws[j].lower == "will" || ws[j].lower == "needs" || ws[j].lower == "to") {
+		j--
+	}
+	// "each" alone, a pronoun of the items listed: "each reply must
+	// contain …" names what is written.
+	return j >= 0 && (ws[j].lower == "each" || ws[j].lower == "all")
 }
