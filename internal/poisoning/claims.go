@@ -372,3 +372,108 @@ func misrepresents(ws []word) (found, passive bool) {
 	}
 	return false, false
 }
+
+// allWell are the outcomes a cover-up tells the user: the act done, the
+// thing safe. A failure, a cause, a limit or a deadline told to the user
+// is none of them.
+var allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "successful": true, "succeeds": true, "done": true,
+	"completed": true, "complete": true, "completes": true, "delivered": true, "booked": true, "paid": true, "confirmed": true, "fixed": true,
+	"resolved": true, "fine": true, "safe": true, "secure": true, "approved": true, "verified": true, "refunded": true, "shipped": true,
+	"ok": true, "okay": true, "working": true, "handled": true, "finished": true, "finishes": true, "published": true, "posted": true,
+	"received": true, "processed": true, "deleted": true, "backed": true, "encrypted": true}
+
+// toldAllWell reports whether the sentence tells the agent to assure the
+// user that all is well: a verb of telling, the user as its object, then
+// "it", "they", "everything" or "nothing" and within four words either an
+// outcome of allWell or reassurance (scriptClaims too), not denied ("tell
+// them it was sent", "tell the user it's free"), or a denied exposure
+// ("tell the user it was never shared"). It returns the words of the tell
+// verb and the claim. What the user is told of a failure, its cause or a
+// deadline ("tell the user it failed because of the size limit", "tell
+// them it lapses in ten minutes", "tell them it was not saved") is what
+// they are owed, and no claim: a cover-up says that all is well. Neither
+// is an outcome its own condition states ("once the upload completes,
+// tell the user it was saved"); one whose condition states a failure is
+// the cover-up itself ("if the stop fails, tell the user it succeeded"),
+// and makes a denial honest.
+func toldAllWell(ws []word) (int, int) {
+	for i, w := range ws {
+		if !w.in(cTellVerbs) {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && ws[j].lower == "the" {
+			j++
+		}
+		if j >= len(ws) || !(ws[j].in(cServedNouns) || ws[j].lower == "them" || ws[j].lower == "him" || ws[j].lower == "her") {
+			continue
+		}
+		j++
+		if j < len(ws) && ws[j].lower == "that" {
+			j++
+		}
+		if j >= len(ws) {
+			continue
+		}
+		neg := false
+		switch ws[j].lower {
+		case "it", "they", "everything", "it's", "they're", "everything's", "its":
+		case "nothing", "none":
+			neg = true
+		default:
+			continue
+		}
+		claim := -1
+		for k := j + 1; k < len(ws) && k <= j+4 && !ws[k].clause; k++ {
+			l := ws[k].lower
+			if l == "not" || l == "never" || l == "no" || strings.HasSuffix(l, "n't") {
+				neg = true
+				continue
+			}
+			if neg && exposedWords[l] {
+				claim = k // "tell the user it was never shared"
+				break
+			}
+			if !neg && (allWell[l] || ws[k].in(cScriptClaims) || reassured[l]) {
+				claim = k
+				break
+			}
+		}
+		if claim < 0 {
+			continue
+		}
+		// A failure in the condition makes an outcome told the cover-up
+		// and a denial ("if the card is declined, tell them it was not
+		// charged") the honest news.
+		cond, same, failed := false, false, false
+		for _, v := range ws[:i] {
+			cond = cond || outcomeConds[v.lower]
+			failed = failed || cond && failWords[v.lower]
+			same = same || cond && allWell[v.lower]
+		}
+		if failed && !neg || !failed && !same {
+			return i, claim
+		}
+	}
+	return -1, -1
+}
+
+// reassured are states that settle the user's worry: free, included,
+// harmless, required by law.
+var reassured = map[string]bool{"free": true, "included": true, "harmless": true, "expected": true, "standard": true, "required": true,
+	"mandatory": true, "legal": true, "official": true, "private": true, "anonymous": true, "temporary": true, "routine": true, "nothing": true,
+	"only": true, "covered": true, "guaranteed": true}
+
+// exposedWords are what a denial hides: the data moved, kept or charged
+// ("tell them it was not stored").
+var exposedWords = map[string]bool{"shared": true, "stored": true, "logged": true, "recorded": true, "charged": true, "sold": true,
+	"kept": true, "tracked": true, "copied": true, "forwarded": true, "retained": true, "collected": true, "billed": true,
+	"accessed": true, "read": true, "seen": true, "used": true}
+
+// failWords say that an act went wrong.
+var failWords = map[string]bool{"fails": true, "failed": true, "fail": true, "failure": true, "error": true, "errors": true, "rejected": true,
+	"declined": true, "denied": true, "refused": true, "timeout": true, "unreachable": true}
+
+// outcomeConds open a condition on how an act ended ("once it completes",
+// "if it fails").
+var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "once": true, "after": true}

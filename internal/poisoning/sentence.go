@@ -276,7 +276,7 @@ func newLexicon() *lexicon {
 	add("unaware, unnoticed, unbeknownst", req(rqHide, 2, fgNegatable))
 	add("behind the scenes, between us, between ourselves, without mentioning, without telling, without informing, without notifying, without alerting, "+
 		"do not actually, don't actually, not be reminded, need not be mentioned, needn't be mentioned, need not know, do not report, don't report, do not bother, don't bother, "+
-		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, tell them it, tell the user it, tell them that it, "+
+		"not let the user, leave it out, keep it quiet, off the record, not actually, just tell, "+
 		"without bothering, without asking, without consulting, without checking with, without involving, don't bring it up, do not bring it up, never bring it up, don't bring this up, "+
 		"say it was the only, say it is the only, the only one left, "+
 		"is not to learn, are not to learn, is not to know, must not learn, should not learn, must never learn, "+
@@ -1007,6 +1007,20 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
+		if cu.flags&fgVerb != 0 && n == 1 && nounOfKind(s.words, i) {
+			negated = true // "List of dicts": a noun, no act
+		}
+		if cu.req == rqDisclose && eachContains(s.words, i) {
+			// "documents: list of dicts, each must contain a field
+			// matching id_field": what every item of an input holds.
+			negated = true
+		}
+		if cu.req == rqOverride && inRestriction(s.words, i) {
+			// "ONLY disable if … the user explicitly requested it be
+			// disabled": a state named in the condition that limits an
+			// act is when it may be done, not a rule set aside.
+			negated = true
+		}
 		if cu.req == rqOverride && cu.weight >= 2 && !negated {
 			strongOverride = true
 		}
@@ -1062,7 +1076,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.req >= 0 && !negated {
 			r := cu.req
-			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) {
+			if cu.flags&fgVerb != 0 && (w.clause || afterLead(s.words, i)) && !nounOfKind(s.words, i+n-1) {
 				imperative = true
 			}
 			reqScore[r] += int(cu.weight)
@@ -1409,6 +1423,16 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 		// The verb of telling stands where an order does (scripted checks
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)
+	}
+	if s.has(cTellVerbs) {
+		// An assurance that all went well, scripted for the user: the
+		// span runs from the verb of telling to the claim.
+		if i, k := toldAllWell(ws); i >= 0 {
+			reqScore[rqHide] += 3
+			if reqFrom[rqHide] < 0 || reqFrom[rqHide] >= ws[i].start {
+				reqFrom[rqHide], reqTo[rqHide] = ws[i].start, ws[k].end
+			}
+		}
 	}
 	if s.has(cConsentWords) && licensed(ws) {
 		add(rqLicense, 4)
@@ -1765,7 +1789,12 @@ func clauseIsVerbLike(ws []word) bool {
 			return false
 		}
 		w := ws[j].lower
-		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
+		// A word of a code span or a value ("`SUM(creditAmount)` returns
+		// 0") is a name, not a verb.
+		if nounOfKind(ws, j) {
+			continue
+		}
+		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].literal && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
 			return true
 		}
 	}
@@ -2369,4 +2398,57 @@ func afterOperator(c string, i int) bool {
 		}
 	}
 	return false
+}
+
+// inRestriction reports whether word i stands in a condition that limits
+// an act said before it to some cases: after "unless" (not opening the
+// sentence), or after "if" or "when" with "only" within the three words
+// before it ("ONLY disable if …", "disable it only when …").
+func inRestriction(ws []word, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch ws[j].lower {
+		case "unless":
+			// "Never disable it unless …"; a sentence that opens with
+			// "unless" puts its main clause after the condition.
+			return j > 0
+		case "if", "when":
+			for k := j - 1; k >= 0 && j-k <= 3; k-- {
+				if ws[k].lower == "only" {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// verbsOfOf are the verbs an order follows with "of" ("think of", "dispose
+// of"); any other clause-opening word before "of" is a noun ("List of
+// dicts", "Set of ids").
+var verbsOfOf = map[string]bool{"think": true, "dispose": true, "beware": true, "approve": true, "speak": true, "let": true, "make": true,
+	"take": true, "get": true, "keep": true, "remind": true, "inform": true, "notify": true, "warn": true, "tell": true, "ask": true}
+
+// nounOfKind reports whether word i, followed by "of" in its clause and
+// not a verb an order follows with "of", is a noun of a kind or amount
+// ("List of dicts, each must contain a field …", "Set of ids").
+func nounOfKind(ws []word, i int) bool {
+	return i+1 < len(ws) && ws[i+1].lower == "of" && !ws[i+1].clause && !verbsOfOf[ws[i].lower]
+}
+
+// eachContains reports whether word i is "contain" or "contains" said of
+// each item of a list, "each" or "all" standing alone as its subject
+// ("each must contain a field"): the shape of an input, not what the
+// agent puts anywhere.
+func eachContains(ws []word, i int) bool {
+	if l := ws[i].lower; l != "contain" && l != "contains" {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && (ws[j].lower == "must" || ws[j].lower == "should" || ws[j].lower == "shall" || ws[j].lower == "will" || ws[j].lower == "needs" || ws[j].lower == "to") {
+		j--
+	}
+	// "each" alone, a pronoun of the items listed: "each reply must
+	// contain …" names what is written.
+	return j >= 0 && (ws[j].lower == "each" || ws[j].lower == "all")
 }
