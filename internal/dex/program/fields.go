@@ -196,23 +196,8 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 // and protected fields use a whole-program index, built once on the first
 // such field.
 func (p *Program) WritersOf(f *dex.FieldRef) []*dex.Method {
-	acc, found := uint32(dex.AccPublic), false
-	if c := p.Classes[f.Class]; c != nil {
-		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
-			for _, fd := range fs {
-				if fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
-					acc, found = fd.AccessFlags, true
-				}
-			}
-		}
-	}
-	var scope scopeKey
-	switch {
-	case found && acc&dex.AccPrivate != 0:
-		scope = scopeKey{nestOf(f.Class), true}
-	case found && acc&(dex.AccPublic|accProtected) == 0:
-		scope = scopeKey{PackageOf(f.Class), false}
-	default:
+	scope, global := p.writerScope(f)
+	if global {
 		p.indexFieldWriters()
 		return p.fieldWriters[fieldKey(f)]
 	}
@@ -225,6 +210,30 @@ func (p *Program) WritersOf(f *dex.FieldRef) []*dex.Method {
 		p.scopeWriters[scope] = idx
 	}
 	return idx[fieldKey(f)]
+}
+
+// writerScope says where the writers of f are looked for: the nest of a
+// private field, the package of a package-private one, or (global) the
+// whole-program index for a public or protected field and for one its
+// class does not declare.
+func (p *Program) writerScope(f *dex.FieldRef) (scope scopeKey, global bool) {
+	acc, found := uint32(dex.AccPublic), false
+	if c := p.Classes[f.Class]; c != nil {
+		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+			for _, fd := range fs {
+				if fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
+					acc, found = fd.AccessFlags, true
+				}
+			}
+		}
+	}
+	switch {
+	case found && acc&dex.AccPrivate != 0:
+		return scopeKey{nestOf(f.Class), true}, false
+	case found && acc&(dex.AccPublic|accProtected) == 0:
+		return scopeKey{PackageOf(f.Class), false}, false
+	}
+	return scopeKey{}, true
 }
 
 // scopeKey names a nest (its outermost class) or a package.
@@ -290,15 +299,85 @@ func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
 // accProtected is the protected access flag.
 const accProtected = 0x4
 
-// indexFieldWriters lists, once, the methods that store into each field:
-// one pass over the instruction stream of every method, decoding nothing
-// but opcodes and field indexes.
+// indexFieldWriters lists, once, the methods that store into each field
+// whose writers are looked for in the whole program (writerScope): one
+// pass over the instruction stream of every method, decoding nothing but
+// opcodes and field indexes. Private and package-private fields are left
+// out, their scopes' own indexes answer for them.
+//
+// The writes are first filed by field id, per dex file (each field id
+// judged once), and the map is made at its final size from them: filing
+// every write in a growing map cost more than the scan (its growth
+// rehashes every key a few times). Program.Order lists the classes file by
+// file, so appending the files' lists in order keeps every field's writers
+// in Order, as a single pass would list them.
 func (p *Program) indexFieldWriters() {
 	if p.fieldWriters != nil {
 		return
 	}
-	p.fieldWriters = map[fkey][]*dex.Method{}
+	const (
+		unjudged = iota
+		keep
+		skip
+	)
+	marks := make([][]uint8, len(p.Files))
+	slots := make([][][]*dex.Method, len(p.Files))
+	fileIdx := make(map[*dex.File]int, len(p.Files))
+	for i, f := range p.Files {
+		fileIdx[f] = i
+	}
+	keys := 0
 	for _, c := range p.Order {
-		p.indexWritesOf(c, p.fieldWriters)
+		fi, ok := fileIdx[c.File]
+		if !ok {
+			continue
+		}
+		file := c.File
+		if slots[fi] == nil {
+			marks[fi] = make([]uint8, file.NumFields())
+			slots[fi] = make([][]*dex.Method, file.NumFields())
+		}
+		mk, sl := marks[fi], slots[fi]
+		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				insns, err := m.Insns()
+				if err != nil || insns == nil {
+					continue
+				}
+				_ = dex.ScanFieldWrites(insns, func(_ uint32, _ byte, index uint32) {
+					if index >= uint32(len(mk)) || mk[index] == skip {
+						return
+					}
+					if mk[index] == unjudged {
+						fr, err := file.Field(index)
+						if err != nil {
+							mk[index] = skip
+							return
+						}
+						if _, global := p.writerScope(fr); !global {
+							mk[index] = skip
+							return
+						}
+						mk[index] = keep
+						keys++
+					}
+					ws := sl[index]
+					if len(ws) == 0 || ws[len(ws)-1] != m {
+						sl[index] = append(ws, m)
+					}
+				})
+			}
+		}
+	}
+	p.fieldWriters = make(map[fkey][]*dex.Method, keys)
+	for fi, sl := range slots {
+		for index, ws := range sl {
+			if len(ws) == 0 {
+				continue
+			}
+			fr, _ := p.Files[fi].Field(uint32(index)) // judged above, resolved
+			k := fieldKey(fr)
+			p.fieldWriters[k] = append(p.fieldWriters[k], ws...)
+		}
 	}
 }
