@@ -16,8 +16,8 @@ import (
 
 // printVersion answers go vet's -V=full. go vet keys its cache of each
 // package's result on the line printed here (with the tool's flags and the
-// package's files), and since Go 1.26 it caches every result, findings
-// included. unitchecker's answer hashes only the executable, but the result
+// package's files), and the go command of 1.26 caches every result,
+// findings included. unitchecker's answer hashes only the executable, but the result
 // also depends on the .cetpaudit.json files Vet reads from each package's
 // directory up: an edited configuration would replay results computed under
 // the old one. So the line also hashes the configuration files go vet's
