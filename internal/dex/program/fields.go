@@ -273,27 +273,33 @@ func (p *Program) scopeClasses(nest bool) map[string][]*dex.Class {
 	return *groups
 }
 
-// indexWritesOf adds the field writes of c's methods to idx.
-func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
+// eachFieldWrite calls fn with the field index of every field write in
+// c's methods with code, and the method writing it, in code order.
+func eachFieldWrite(c *dex.Class, fn func(m *dex.Method, index uint32)) {
 	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
 		for _, m := range ms {
 			insns, err := m.Insns()
 			if err != nil || insns == nil {
 				continue
 			}
-			_ = dex.ScanFieldWrites(insns, func(_ uint32, _ byte, index uint32) {
-				fr, err := m.Class.File.Field(index)
-				if err != nil {
-					return
-				}
-				k := fieldKey(fr)
-				ws := idx[k]
-				if len(ws) == 0 || ws[len(ws)-1] != m {
-					idx[k] = append(ws, m)
-				}
-			})
+			_ = dex.ScanFieldWrites(insns, func(_ uint32, _ byte, index uint32) { fn(m, index) })
 		}
 	}
+}
+
+// indexWritesOf adds the field writes of c's methods to idx.
+func (p *Program) indexWritesOf(c *dex.Class, idx map[fkey][]*dex.Method) {
+	eachFieldWrite(c, func(m *dex.Method, index uint32) {
+		fr, err := m.Class.File.Field(index)
+		if err != nil {
+			return
+		}
+		k := fieldKey(fr)
+		ws := idx[k]
+		if len(ws) == 0 || ws[len(ws)-1] != m {
+			idx[k] = append(ws, m)
+		}
+	})
 }
 
 // accProtected is the protected access flag.
@@ -338,36 +344,28 @@ func (p *Program) indexFieldWriters() {
 			slots[fi] = make([][]*dex.Method, file.NumFields())
 		}
 		mk, sl := marks[fi], slots[fi]
-		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
-			for _, m := range ms {
-				insns, err := m.Insns()
-				if err != nil || insns == nil {
-					continue
-				}
-				_ = dex.ScanFieldWrites(insns, func(_ uint32, _ byte, index uint32) {
-					if index >= uint32(len(mk)) || mk[index] == skip {
-						return
-					}
-					if mk[index] == unjudged {
-						fr, err := file.Field(index)
-						if err != nil {
-							mk[index] = skip
-							return
-						}
-						if _, global := p.writerScope(fr); !global {
-							mk[index] = skip
-							return
-						}
-						mk[index] = keep
-						keys++
-					}
-					ws := sl[index]
-					if len(ws) == 0 || ws[len(ws)-1] != m {
-						sl[index] = append(ws, m)
-					}
-				})
+		eachFieldWrite(c, func(m *dex.Method, index uint32) {
+			if index >= uint32(len(mk)) || mk[index] == skip {
+				return
 			}
-		}
+			if mk[index] == unjudged {
+				fr, err := file.Field(index)
+				if err != nil {
+					mk[index] = skip
+					return
+				}
+				if _, global := p.writerScope(fr); !global {
+					mk[index] = skip
+					return
+				}
+				mk[index] = keep
+				keys++
+			}
+			ws := sl[index]
+			if len(ws) == 0 || ws[len(ws)-1] != m {
+				sl[index] = append(ws, m)
+			}
+		})
 	}
 	p.fieldWriters = make(map[fkey][]*dex.Method, keys)
 	for fi, sl := range slots {
