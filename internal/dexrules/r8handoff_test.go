@@ -107,23 +107,3 @@ func TestGuavaRenamedByShape(t *testing.T) {
 		}
 	}
 }
-
-// TestReadToolDevirtualizedMergedLambda (r8direct: rev14_readgroup with
-// R8's invoke-virtual a.c.invoke() where the field's type is the exact
-// merged class, instead of Function0.invoke): the direct call runs only the
-// case of the object's class id, as the interface call does. list_notes
-// invokes ping (id 0) and is silent (main: a false error for wipe's
-// delete); stats invokes wipe (id 1) and is an error at its registration;
-// audit keeps its note.
-func TestReadToolDevirtualizedMergedLambda(t *testing.T) {
-	got := runDex(t, "r8direct", false, "CETP621")
-	checkDex(t, got, []dexWant{
-		{"CETP621", "error", rmInit + "@0xad", "com/example/rm/NotesProvider.kt", 23},
-		{"CETP621", "note", rmInit + "@0xca", "com/example/rm/NotesProvider.kt", 25},
-	})
-	for _, f := range got {
-		if f.Level.String() == "error" && !strings.Contains(f.Message, "SQLiteDatabase.delete (via a.b.a → a.c.invoke)") {
-			t.Errorf("stats: %s, want the delete of wipe's case", f.Message)
-		}
-	}
-}

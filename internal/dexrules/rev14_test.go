@@ -102,15 +102,22 @@ func TestRev14SourcePlaceholders(t *testing.T) {
 // ping (a.c.a, id 0, writes nothing) and is silent though its sibling
 // wipe deletes; stats invokes wipe (a.c.b, id 1) and is an error at its
 // registration, naming the delete in a.c.invoke; audit keeps its note.
+// r8direct is the same app with R8's devirtualized invoke-virtual
+// a.c.invoke() (the field's type is the exact merged class) instead of
+// Function0.invoke: the direct call runs only the case of the object's
+// class id, as the interface call does (main gave list_notes a false
+// error for wipe's delete).
 func TestRev14ReadToolMergedLambda(t *testing.T) {
-	got := runDex(t, "rev14_readgroup", false, "CETP621")
-	checkDex(t, got, []dexWant{
-		{"CETP621", "error", rmInit + "@0xad", "com/example/rm/NotesProvider.kt", 23},
-		{"CETP621", "note", rmInit + "@0xca", "com/example/rm/NotesProvider.kt", 25},
-	})
-	for _, f := range got {
-		if f.Level.String() == "error" && !strings.Contains(f.Message, "SQLiteDatabase.delete (via a.b.a → a.c.invoke)") {
-			t.Errorf("stats: %s, want the delete of wipe's case", f.Message)
+	for _, apk := range []string{"rev14_readgroup", "r8direct"} {
+		got := runDex(t, apk, false, "CETP621")
+		checkDex(t, got, []dexWant{
+			{"CETP621", "error", rmInit + "@0xad", "com/example/rm/NotesProvider.kt", 23},
+			{"CETP621", "note", rmInit + "@0xca", "com/example/rm/NotesProvider.kt", 25},
+		})
+		for _, f := range got {
+			if f.Level.String() == "error" && !strings.Contains(f.Message, "SQLiteDatabase.delete (via a.b.a → a.c.invoke)") {
+				t.Errorf("%s, stats: %s, want the delete of wipe's case", apk, f.Message)
+			}
 		}
 	}
 }
