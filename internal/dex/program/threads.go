@@ -348,27 +348,8 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 		r.unknown("the RxJava chain subscribed on another Scheduler is not known")
 	}
 	for _, alt := range v.Alts {
-		if alt.Kind != regflow.Call || !IsRxType(alt.Ref.Class) {
-			switch alt.Kind {
-			case regflow.Const: // null
-			case regflow.Field:
-				r.unknown("the RxJava chain subscribed on another Scheduler is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
-			default:
-				r.unknown("the RxJava chain subscribed on another Scheduler comes from " + alt.String() + ", which the analysis does not follow")
-			}
-			continue
-		}
-		if depth >= maxRxChain {
-			r.unknown(fmt.Sprintf("the RxJava chain is longer than the %d operators the analysis follows back from subscribeOn", maxRxChain))
-			continue
-		}
-		in, site := m, alt.Site
-		if alt.Via != nil {
-			in, site = alt.Via, alt.ViaSite
-		}
-		args, ok := r.p.argsAt(in, site)
+		in, site, args, ok := r.chainStep(m, alt, depth, rxChainWords)
 		if !ok {
-			r.unknown("the RxJava call " + javaRefName(alt.Ref) + " could not be read")
 			continue
 		}
 		static := true
@@ -390,6 +371,58 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 			r.resolve(in, args[k], false, depth+1)
 		}
 	}
+}
+
+// chainWords names one kind of operator chain in the notes chainStep
+// gives, and tells its operator calls.
+type chainWords struct {
+	chain, longer, call string // "the flow moved by flowOn", "the flow is longer than …", "the flow call"
+	isOp                func(class string) bool
+}
+
+var (
+	rxChainWords = chainWords{
+		chain:  "the RxJava chain subscribed on another Scheduler",
+		longer: "the RxJava chain is longer than the %d operators the analysis follows back from subscribeOn",
+		call:   "the RxJava call ",
+		isOp:   IsRxType,
+	}
+	flowChainWords = chainWords{
+		chain:  "the flow moved by flowOn",
+		longer: "the flow is longer than the %d operators the analysis follows back from flowOn",
+		call:   "the flow call ",
+		isOp:   func(class string) bool { return strings.HasPrefix(class, "Lkotlinx/coroutines/flow/FlowKt") },
+	}
+)
+
+// chainStep reads one origin of a chain value: an operator call of the
+// chain's kind gives the method and site holding it and its arguments; a
+// null is skipped; anything else (a field, a parameter, a helper's
+// result), an operator past maxRxChain or a call whose arguments cannot be
+// read is a note, and ok is false.
+func (r *bodyResolver) chainStep(m *dex.Method, alt regflow.Alt, depth int, w chainWords) (in *dex.Method, site uint32, args []regflow.Value, ok bool) {
+	switch {
+	case alt.Kind == regflow.Const: // null
+		return nil, 0, nil, false
+	case alt.Kind == regflow.Field:
+		r.unknown(w.chain + " is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
+		return nil, 0, nil, false
+	case alt.Kind != regflow.Call || !w.isOp(alt.Ref.Class):
+		r.unknown(w.chain + " comes from " + alt.String() + ", which the analysis does not follow")
+		return nil, 0, nil, false
+	}
+	if depth >= maxRxChain {
+		r.unknown(fmt.Sprintf(w.longer, maxRxChain))
+		return nil, 0, nil, false
+	}
+	in, site = m, alt.Site
+	if alt.Via != nil {
+		in, site = alt.Via, alt.ViaSite
+	}
+	if args, ok = r.p.argsAt(in, site); !ok {
+		r.unknown(w.call + javaRefName(alt.Ref) + " could not be read")
+	}
+	return in, site, args, ok
 }
 
 // isRxFunction reports whether an RxJava factory or operator parameter of
@@ -504,27 +537,8 @@ func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
 		r.unknown("the flow moved by flowOn is not known")
 	}
 	for _, alt := range v.Alts {
-		switch {
-		case alt.Kind == regflow.Const:
-			continue
-		case alt.Kind == regflow.Field:
-			r.unknown("the flow moved by flowOn is read from the field " + javaFieldName(alt.Field) + ", which the analysis does not follow")
-			continue
-		case alt.Kind != regflow.Call || !strings.HasPrefix(alt.Ref.Class, "Lkotlinx/coroutines/flow/FlowKt"):
-			r.unknown("the flow moved by flowOn comes from " + alt.String() + ", which the analysis does not follow")
-			continue
-		}
-		if depth >= maxRxChain {
-			r.unknown(fmt.Sprintf("the flow is longer than the %d operators the analysis follows back from flowOn", maxRxChain))
-			continue
-		}
-		in, site := m, alt.Site
-		if alt.Via != nil {
-			in, site = alt.Via, alt.ViaSite
-		}
-		args, ok := r.p.argsAt(in, site)
+		in, _, args, ok := r.chainStep(m, alt, depth, flowChainWords)
 		if !ok {
-			r.unknown("the flow call " + javaRefName(alt.Ref) + " could not be read")
 			continue
 		}
 		for k, pt := range alt.Ref.Params {
