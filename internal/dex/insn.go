@@ -547,3 +547,29 @@ func payloadUnits(insns []uint16, addr uint32, ident uint16) (uint32, error) {
 	}
 	return uint32(n), nil
 }
+
+// WritesReg reports whether the instruction may set register r.
+func (in *Insn) WritesReg(r uint32) bool {
+	op := in.Op
+	switch {
+	case in.IsInvoke(), op >= OpIput && op <= OpSputShort && !(op >= OpSget && op <= OpSgetShort),
+		op >= OpAput && op <= OpAputShort, op >= OpIfEq && op <= OpIfLez,
+		op >= OpGoto && op <= OpSparseSwitch, op >= OpReturnVoid && op <= OpReturnObject,
+		op == OpThrow, op == 0x1d, op == 0x1e, op == OpFillArrayData, op == OpNop, in.Fmt == FmtPayload,
+		op == OpFilledNewArray, op == OpFilledNewArrayR, op == OpInvokeCustom, op == OpInvokeCustomR:
+		return false
+	}
+	return in.A == r || in.A+1 == r && writesWide(op)
+}
+
+// writesWide reports whether an instruction sets a register pair.
+func writesWide(op byte) bool {
+	switch {
+	case op >= 0x04 && op <= 0x06, op == OpMoveResultWide, op >= OpConstWide16 && op <= OpConstWideHigh16,
+		op == 0x45, op == 0x53, op == 0x61, op == 0x7d, op == 0x80, op == 0x81, op == 0x83, op == 0x86, op == 0x88,
+		op == 0x89, op == 0x8b, op >= 0x9b && op <= 0xa2, op >= 0xab && op <= 0xaf, op >= 0xbb && op <= 0xc2,
+		op >= 0xcb && op <= 0xcf:
+		return true
+	}
+	return false
+}

@@ -71,7 +71,7 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 		if fa.Taint&regflow.TaintException == 0 {
 			continue
 		}
-		objs := p.Program.ReadObjects(put.Method, fa.Field)
+		objs := p.Program.ReadObjectsFor(put.Method, fa.Field, put.Call.Addr)
 		if t, ok := p.Program.ObjectArgs(put.Method, objs, fa.Field); ok && t&regflow.TaintException == 0 {
 			continue // this object's own text, fixed or from elsewhere
 		}

@@ -14,19 +14,40 @@ func checkPredictableToken(p *DexPass) {
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
 		var stored program.StoredArgs
+		tied := false  // answered for the object read, not per field
+		mixed := false // per field, both SecureRandom and a predictable source
 		if put.Taint&(regflow.TaintSecure|regflow.TaintPredictable) == 0 {
 			// Read from a field a constructor or setter fills from its
 			// parameter: what the code constructing the object passes.
 			stored = p.Program.StoredArgTaint(put.Method, put.Value)
+			if stored.Taint&regflow.TaintPredictable != 0 {
+				// Per field, every object's writers are united: the
+				// object read here, when the method or a helper it
+				// calls makes it, is judged by its own writer calls.
+				mixed = stored.Taint&regflow.TaintSecure != 0
+				if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, stored); ok || t&regflow.TaintPredictable == 0 {
+					stored.Taint, tied = t, true
+				} else if mixed {
+					stored.Taint = t
+				}
+			}
 			put.Taint |= stored.Taint
 			if stored.Taint&regflow.TaintPredictable != 0 {
 				field, from := stored.Origin(regflow.TaintPredictable)
 				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
-				if stored.Taint&regflow.TaintSecure != 0 {
+				switch {
+				case stored.Taint&regflow.TaintSecure != 0 && tied:
 					p.ReportNote(at,
-						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); generate it with SecureRandom on every path (§2.2, §4.3)",
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(field), Short(put.Method))
+				case stored.Taint&regflow.TaintSecure != 0:
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), Short(from.Method))
-				} else {
+				case tied && mixed:
+					p.Report(at, "%s puts a %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field))
+				default:
 					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method))
 				}

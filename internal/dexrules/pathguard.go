@@ -739,30 +739,7 @@ func (pg *pathGuards) testedCall(b pathBranch) (site uint32, negated, ok bool) {
 }
 
 // writesReg reports whether an instruction may set register r.
-func writesReg(in *dex.Insn, r uint32) bool {
-	op := in.Op
-	switch {
-	case in.IsInvoke(), op >= dex.OpIput && op <= dex.OpSputShort && !(op >= dex.OpSget && op <= dex.OpSgetShort),
-		op >= dex.OpAput && op <= dex.OpAputShort, op >= dex.OpIfEq && op <= dex.OpIfLez,
-		op >= dex.OpGoto && op <= dex.OpSparseSwitch, op >= dex.OpReturnVoid && op <= dex.OpReturnObject,
-		op == dex.OpThrow, op == 0x1d, op == 0x1e, op == dex.OpFillArrayData, op == dex.OpNop, in.Fmt == dex.FmtPayload,
-		op == dex.OpFilledNewArray, op == dex.OpFilledNewArrayR, op == dex.OpInvokeCustom, op == dex.OpInvokeCustomR:
-		return false
-	}
-	return in.A == r || in.A+1 == r && writesWide(op)
-}
-
-// writesWide reports whether an instruction sets a register pair.
-func writesWide(op byte) bool {
-	switch {
-	case op >= 0x04 && op <= 0x06, op == dex.OpMoveResultWide, op >= dex.OpConstWide16 && op <= dex.OpConstWideHigh16,
-		op == 0x45, op == 0x53, op == 0x61, op == 0x7d, op == 0x80, op == 0x81, op == 0x83, op == 0x86, op == 0x88,
-		op == 0x89, op == 0x8b, op >= 0x9b && op <= 0xa2, op >= 0xab && op <= 0xaf, op >= 0xbb && op <= 0xc2,
-		op >= 0xcb && op <= 0xcf:
-		return true
-	}
-	return false
-}
+func writesReg(in *dex.Insn, r uint32) bool { return in.WritesReg(r) }
 
 // reachWithout returns the instructions reachable from the entry without
 // taking edge e.

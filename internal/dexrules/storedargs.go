@@ -5,6 +5,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -30,4 +31,30 @@ func storedCutText(c *program.StoredArgsCut) string {
 	}
 	return fmt.Sprintf("read from %s, filled from a parameter, and the callers of its writers are followed through at most %d call sites: %s's caller %s (one of %d) was not reached",
 		javaField(c.Field), program.MaxStoredArgCallers, Short(c.Writer), Short(c.First.Method), c.Callers)
+}
+
+// perObjectTaint refines a token's per-field answer (stored, for a value
+// m puts with the call at at) by the objects m reads: for each field
+// whose writers' callers pass a predictable value, when every object the
+// put's value is read from is one m makes, itself or through a helper
+// returning it, the writer calls on those objects decide
+// (program.ReadObjectsFor, program.ObjectArgs); other fields keep their
+// per-field answer. It returns the union, and whether every such field
+// was answered per object.
+func perObjectTaint(prog *program.Program, m *dex.Method, at uint32, stored program.StoredArgs) (regflow.Taint, bool) {
+	var out regflow.Taint
+	tied := true
+	for _, fa := range stored.Fields {
+		if fa.Taint&regflow.TaintPredictable == 0 {
+			out |= fa.Taint
+			continue
+		}
+		if t, ok := prog.ObjectArgs(m, prog.ReadObjectsFor(m, fa.Field, at), fa.Field); ok {
+			out |= t
+			continue
+		}
+		out |= fa.Taint
+		tied = false
+	}
+	return out, tied
 }

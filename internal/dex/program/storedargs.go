@@ -446,20 +446,30 @@ func (p *Program) ReadObjects(m *dex.Method, f *dex.FieldRef) regflow.Value {
 // objs must be allocations in m (New alternatives without Via), or in a
 // helper m calls that allocates and returns them (answered in that
 // helper, recursively; a helper allocating an object it returns is not
-// one of its own callers, so this ends). It
-// returns the taint of what m passes to the writers of f it calls on
-// them (their constructors and setters), and ok false when some object
-// is not such an allocation, when a writer's argument depends on m's own
-// parameters (then its callers decide, as the field's answer says), when
-// an object is passed to other program code (which may set the field),
-// or when no writer call on the objects is found.
+// one of its own callers, so this ends). It returns the taint of what m,
+// and the helper making an object, pass to the writers of f called on
+// the objects (their constructors and setters: `h = Grant.make();
+// h.setToken(t)` is answered by t), and ok false when some object is not
+// such an allocation, when a writer's argument depends on m's own
+// parameters and its callers cannot all be followed, when an object is
+// passed to other program code (which may set the field), or when no
+// writer call is found on some object.
 func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (regflow.Taint, bool) {
+	t, set, ok := p.objectArgs(m, objs, f)
+	return t, ok && set
+}
+
+// objectArgs is ObjectArgs with set apart: ok false says the objects
+// cannot be answered for at all; set false (with ok) that some object had
+// no writer called on it in m or in the helper making it, which a caller
+// holding the object from m may still call.
+func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (taint regflow.Taint, set, ok bool) {
 	if !objs.Exact() {
-		return 0, false
+		return 0, false, false
 	}
 	var sites []uint32
 	var vias []regflow.Alt
-	var taint regflow.Taint
+	var viaSet []bool
 	for _, a := range objs.Alts {
 		switch {
 		case a.Kind == regflow.Const && a.Int == 0:
@@ -468,39 +478,46 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 			sites = append(sites, a.Site)
 		case a.Kind == regflow.New && a.Via != m:
 			// Made in a helper m calls (a factory returning
-			// Failure("No such note")): that helper's own calls decide,
-			// unless m sets the field again or hands the object on.
-			t, ok := p.ObjectArgs(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f)
+			// Failure("No such note")): that helper's own calls, and
+			// m's writer calls on the object it returns, decide, unless
+			// either hands the object on.
+			t, set, ok := p.objectArgs(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f)
 			if !ok {
-				return 0, false
+				return 0, false, false
 			}
 			taint |= t
 			vias = append(vias, a)
+			viaSet = append(viaSet, set)
 		default:
-			return 0, false
+			return 0, false, false
 		}
 	}
 	if len(sites) == 0 && len(vias) == 0 {
-		return 0, false
+		return 0, false, false
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil {
-		return 0, false
+		return 0, false, false
 	}
 	local := func(x regflow.Alt) bool {
 		return x.Kind == regflow.New && x.Via == nil && slices.Contains(sites, x.Site)
 	}
-	mine := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool {
-			return local(x) || x.Kind == regflow.New && slices.ContainsFunc(vias, func(y regflow.Alt) bool {
-				return x.Via == y.Via && x.ViaSite == y.ViaSite && x.Site == y.Site
-			})
+	via := func(x regflow.Alt) int {
+		if x.Kind != regflow.New || x.Via == nil {
+			return -1
+		}
+		return slices.IndexFunc(vias, func(y regflow.Alt) bool {
+			return x.Via == y.Via && x.ViaSite == y.ViaSite && x.Site == y.Site
 		})
+	}
+	mine := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return local(x) || via(x) >= 0 })
 	}
 	k := fieldKey(f)
 	writers := p.WritersOf(f)
 	byAddr := CallsByAddr(p.Calls(m))
-	found, ok := map[uint32]bool{}, true
+	found := map[uint32]bool{}
+	ok = true
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if op := in.Op; op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAputObject {
 			if mine(st.Reg(in.A)) {
@@ -533,29 +550,34 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 			if bits == 0 {
 				continue
 			}
-			if !args[0].Exact() || args[0].Has(func(x regflow.Alt) bool { return !local(x) && !(x.Kind == regflow.Const && x.Int == 0) }) {
-				ok = false // on a helper's object, or maybe on another object too
+			if !args[0].Exact() || args[0].Has(func(x regflow.Alt) bool {
+				return !local(x) && via(x) < 0 && !(x.Kind == regflow.Const && x.Int == 0)
+			}) {
+				ok = false // maybe on another object too
 			}
 			taint |= localTaint(bits, args, st)
 			for _, x := range args[0].Alts {
 				if local(x) {
 					found[x.Site] = true
+				} else if i := via(x); i >= 0 {
+					viaSet[i] = true
 				}
 			}
 		}
 	})
-	if !ok || len(found) != len(sites) {
-		return 0, false
+	if !ok {
+		return 0, false, false
 	}
+	set = len(found) == len(sites) && !slices.Contains(viaSet, false)
 	if bits := taint & regflow.ParamTaints; bits != 0 {
 		// Built from m's own parameters: what m's callers pass.
 		own, ok := p.callersPass(m, bits)
 		if !ok {
-			return 0, false
+			return 0, false, false
 		}
 		taint = taint&^regflow.ParamTaints | own
 	}
-	return taint, true
+	return taint, set, true
 }
 
 // callersPass returns the taint of what the callers of m pass for the
