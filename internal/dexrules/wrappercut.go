@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"fmt"
+
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
 
@@ -15,14 +17,18 @@ func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
 				Short(c.First.Method), callName(c.First.Call.Ref), section)
 			continue
 		}
+		under := fmt.Sprintf("under %q", c.Key)
+		if c.KeyParam {
+			under = "under a key its callers pass"
+		}
 		if c.Deep {
 			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
-				"findings of this rule may be incomplete: %s puts its parameter under %q through %d wrappers, the budget of wrappers followed back to their callers; its callers (%d, this one first) were not followed, and what they pass was not checked (%s)",
-				Short(c.Wrapper), c.Key, program.MaxWrapperDepth, c.Callers, section)
+				"findings of this rule may be incomplete: %s puts its parameter %s through %d wrappers, the budget of wrappers followed back to their callers; its callers (%d, this one first) were not followed, and what they pass was not checked (%s)",
+				Short(c.Wrapper), under, program.MaxWrapperDepth, c.Callers, section)
 			continue
 		}
 		p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
-			"findings of this rule may be incomplete: %s puts its parameter under %q and has %d callers, more than the %d followed per wrapper (its budget); what this call and the %d after it pass was not checked (%s)",
-			Short(c.Wrapper), c.Key, c.Callers, program.MaxWrapperCallers, c.Callers-program.MaxWrapperCallers-1, section)
+			"findings of this rule may be incomplete: %s puts its parameter %s and has %d callers, more than the %d followed per wrapper (its budget); what this call and the %d after it pass was not checked (%s)",
+			Short(c.Wrapper), under, c.Callers, program.MaxWrapperCallers, c.Callers-program.MaxWrapperCallers-1, section)
 	}
 }

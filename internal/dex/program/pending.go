@@ -708,6 +708,28 @@ func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regf
 	}
 }
 
+// eachParamKeyPut calls fn for every put in m whose key is m's own
+// parameter k (not its object): a wrapper whose callers choose the key.
+func (p *Program) eachParamKeyPut(m *dex.Method, a *Analysis, fn func(k int, v regflow.Value, taint regflow.Taint)) {
+	byAddr := CallsByAddr(p.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil {
+			return
+		}
+		vi, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params)
+		if !ok {
+			return
+		}
+		args := regflow.Args(st, in, c.Ref, false)
+		k, ok := args[1].Single()
+		if !ok || k.Kind != regflow.Param || k.Int == 0 && !m.Static() || k.Int >= 64 {
+			return
+		}
+		fn(int(k.Int), args[vi], st.ValueTaint(args[vi]))
+	})
+}
+
 // CallsByAddr indexes a method's call sites by instruction address.
 func CallsByAddr(calls []Call) map[uint32]*Call {
 	out := make(map[uint32]*Call, len(calls))

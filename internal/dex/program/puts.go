@@ -26,11 +26,15 @@ type Put struct {
 }
 
 // wrapperPut says that a method puts its parameter Param under Key, or
-// (built) text it builds from the parameter.
+// (built) text it builds from the parameter. keyFrom, when not zero, is
+// 1 + the parameter the key is (`put(b, key, value)`, a Kotlin extension
+// `fun Bundle.put(k: String, v: String)`): each caller's argument there
+// decides the key, and key is then unset.
 type wrapperPut struct {
-	param int
-	key   string
-	built bool
+	param   int
+	key     string
+	built   bool
+	keyFrom int
 }
 
 // putParams returns the parameters of m (not its own object) that the
@@ -69,9 +73,13 @@ const MaxWrapperCallers = 64
 type WrapperCut struct {
 	Wrapper *dex.Method
 	Key     string // a key the wrapper puts its parameter under
-	Callers int    // all its callers
-	First   Caller // the first caller left out
-	Deep    bool
+	// KeyParam says the wrapper takes the key as a parameter too (Key
+	// unset): whether its callers' keys are among those searched is not
+	// known.
+	KeyParam bool
+	Callers  int    // all its callers
+	First    Caller // the first caller left out
+	Deep     bool
 	// Pairs marks a different cut: First builds a Bundle or JSON object
 	// from key-value pairs (bundleOf, JSONObject(mapOf)) some of which
 	// the analysis cannot read (PairPuts); Wrapper and Key are unset.
@@ -112,6 +120,12 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				wrappers[m] = append(wrappers[m], putParams(m, v, taint, key)...)
 			})
 		}
+		p.eachParamKeyPut(m, a, func(k int, v regflow.Value, taint regflow.Taint) {
+			for _, wp := range putParams(m, v, taint, "") {
+				wp.keyFrom = k + 1
+				wrappers[m] = append(wrappers[m], wp)
+			}
+		})
 	}
 	seen := map[*dex.Method]bool{}
 	for depth := 0; depth < maxSummaryDepth && len(wrappers) > 0; depth++ {
@@ -123,7 +137,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			seen[w] = true
 			callers := p.Callers(w)
 			if len(callers) > MaxWrapperCallers {
-				cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, Callers: len(callers), First: callers[MaxWrapperCallers]})
+				cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, KeyParam: wrappers[w][0].keyFrom > 0, Callers: len(callers), First: callers[MaxWrapperCallers]})
 				callers = callers[:MaxWrapperCallers]
 			}
 			for _, caller := range callers {
@@ -138,9 +152,26 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 					args := CallArgs(st, in, caller.Call.Ref)
 					for _, wp := range wrappers[w] {
 						v := arg(args, wp.param)
-						out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: wp.key, Wrapper: w, Value: v, Taint: st.ValueTaint(v), Built: wp.built})
-						for _, np := range putParams(caller.Method, v, st.ValueTaint(v), wp.key) {
+						key, keyFrom := wp.key, 0
+						if wp.keyFrom > 0 {
+							// The key is this caller's argument: one of
+							// the keys searched, or its own parameter.
+							k, ok := arg(args, wp.keyFrom-1).Single()
+							switch {
+							case ok && k.Kind == regflow.Str && slices.Contains(keys, k.Str):
+								key = k.Str
+							case ok && k.Kind == regflow.Param && (k.Int > 0 || caller.Method.Static()) && k.Int < 64:
+								keyFrom = int(k.Int) + 1
+							default:
+								continue
+							}
+						}
+						if keyFrom == 0 {
+							out = append(out, Put{Method: caller.Method, Call: caller.Call, Key: key, Wrapper: w, Value: v, Taint: st.ValueTaint(v), Built: wp.built})
+						}
+						for _, np := range putParams(caller.Method, v, st.ValueTaint(v), key) {
 							np.built = np.built || wp.built
+							np.keyFrom = keyFrom
 							next[caller.Method] = append(next[caller.Method], np)
 						}
 					}
@@ -151,7 +182,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 	}
 	for _, w := range SortedKeys(wrappers) {
 		if callers := p.Callers(w); !seen[w] && len(callers) > 0 {
-			cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, Callers: len(callers), First: callers[0], Deep: true})
+			cuts = append(cuts, WrapperCut{Wrapper: w, Key: wrappers[w][0].key, KeyParam: wrappers[w][0].keyFrom > 0, Callers: len(callers), First: callers[0], Deep: true})
 		}
 	}
 	return slices.Clip(out), cuts
