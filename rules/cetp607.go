@@ -18,7 +18,8 @@ func init() {
 			"Failure(message)), or text built from one, carries what the code constructing the object passes (judged " +
 			"per object when the method reading it constructs the object itself; otherwise the finding says the " +
 			"answer is per field). A helper that returns text built from its parameter, or puts such text into a " +
-			"Bundle it is given, is judged at its callers by what they pass.",
+			"Bundle it is given, under its own key or one its callers pass, is judged at its callers by what " +
+			"they pass.",
 		Fix: "Write a fixed, displayable message per failure (\"could not save the alert\"), pick the error code " +
 			"from the failure kind, and log the internal error (cetp.Error.Cause in Go) instead of sending it.",
 		Example: "```go\n// Bad\nreturn cetp.Errorf(cetp.ErrInternalError, \"save failed: %v\", err)\n\n" +

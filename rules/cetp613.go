@@ -18,7 +18,12 @@ func init() {
 			"values through variables and the package's own functions, so precision is medium. On dex, a token " +
 			"read from a field that a constructor or setter fills from its parameter (a Kotlin property with a " +
 			"default value, a data class) is judged by what the code constructing the object passes, followed " +
-			"a few calls back; a note says where that search stopped.",
+			"a few calls back; a note says where that search stopped. When the method putting the token made " +
+			"the object itself, or got it from a factory and then called its setter, that object's own " +
+			"constructor and setter calls decide; otherwise the answer is kept per field, and a note says so " +
+			"when objects of the class hold both secure and predictable tokens. A wrapper that takes the key " +
+			"as well as the value (`fun Bundle.putText(key, value)`) is judged at each call site by the key " +
+			"and value passed there.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
