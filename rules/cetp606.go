@@ -17,7 +17,9 @@ func init() {
 			"kotlinx.serialization, judged by the JSON key the decoder fills it from: Gson's @SerializedName and its " +
 			"alternates, Moshi's @Json on the field or on a Kotlin constructor parameter, the name a generated Moshi " +
 			"adapter's fromJson stores into the field (matched by its position in JsonReader.Options), the element names of the " +
-			"generated $$serializer, else the field's own name; where a decoder's keys or the class parsed into cannot be read, a note). Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
+			"generated $$serializer, else the field's own name; the class parsed into is named by the Class argument, a cast of the result, " +
+			"or the class a reflective Moshi adapter was made for (moshi.adapter(X::class.java), made at the parse or kept in a property); " +
+			"where a decoder's keys or the class parsed into cannot be read, a note). Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",
 		Fix: "Authorize with the identity captured at the entry point (Binder.getCallingUid() in call(); " +

@@ -444,6 +444,12 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.parsedInto(cls)
 				f.unparsed[k] = ""
 			}
+		} else if cls := moshiAdapterTarget(f.prog, m, args[0]); cls != "" {
+			// A Moshi adapter made reflectively for a Class
+			// (KotlinJsonAdapterFactory, no generated adapter): the
+			// class it was asked for is parsed into, cast or not.
+			f.parsedInto(cls)
+			f.unparsed[k] = ""
 		}
 		return f.addSite(m, in.Addr, reqInfo{})
 	}

@@ -84,6 +84,81 @@ func callerParseTarget(prog *program.Program, m *dex.Method, k int64) string {
 	return cls
 }
 
+// moshiAdapterTarget names the class a Moshi JsonAdapter v, whose
+// fromJson m calls, was made for: the Class constant given to
+// Moshi.adapter where v is made, in m, in a helper returning it, or in
+// the one method storing it into the field v is read from (an adapter
+// kept in a property); "" otherwise.
+func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) string {
+	a, ok := v.Single()
+	if !ok {
+		return ""
+	}
+	switch {
+	case a.Kind == regflow.Call && isMoshiAdapter(a.Ref):
+		in, site := m, a.Site
+		if a.Via != nil {
+			in, site = a.Via, a.ViaSite
+		}
+		return moshiAdapterClassAt(prog, in, site)
+	case a.Kind == regflow.Field && a.Field != nil && prog.Classes[a.Field.Class] != nil:
+		ws := prog.WritersOf(a.Field)
+		if len(ws) != 1 {
+			return ""
+		}
+		an, err := prog.Analyze(ws[0])
+		if err != nil || an == nil {
+			return ""
+		}
+		cls, n := "", 0
+		an.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !(in.Op == dex.OpIput+2 || in.Op == dex.OpSput+2) {
+				return
+			}
+			fr, err := ws[0].Class.File.Field(in.Index)
+			if err != nil || fr.Class != a.Field.Class || fr.Name != a.Field.Name || fr.Type != a.Field.Type {
+				return
+			}
+			n++
+			if x, ok := st.Reg(in.A).Single(); ok && x.Kind == regflow.Call && isMoshiAdapter(x.Ref) {
+				w, site := ws[0], x.Site
+				if x.Via != nil {
+					w, site = x.Via, x.ViaSite
+				}
+				cls = moshiAdapterClassAt(prog, w, site)
+			}
+		})
+		if n != 1 {
+			return ""
+		}
+		return cls
+	}
+	return ""
+}
+
+// isMoshiAdapter recognises Moshi.adapter(Class).
+func isMoshiAdapter(ref *dex.MethodRef) bool {
+	return ref != nil && ref.Class == "Lcom/squareup/moshi/Moshi;" && ref.Name == "adapter" &&
+		len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Class;"
+}
+
+// moshiAdapterClassAt names the app class given to the Moshi.adapter
+// call at site in m, or "".
+func moshiAdapterClassAt(prog *program.Program, m *dex.Method, site uint32) string {
+	cls := ""
+	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Addr != site || !isMoshiAdapter(c.Ref) {
+			return
+		}
+		if args := program.CallArgs(st, in, c.Ref); len(args) == 2 {
+			if t := parseTarget(args[1]); t != "" && prog.Classes[t] != nil {
+				cls = t
+			}
+		}
+	})
+	return cls
+}
+
 // parseSite is a parse call whose target class was not (yet) known.
 type parseSite struct {
 	m    *dex.Method
