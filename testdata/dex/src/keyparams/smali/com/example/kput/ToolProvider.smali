@@ -47,6 +47,7 @@
 
     invoke-static {v0, v1, v2}, Lcom/example/kput/BundleExtKt;->putText(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)V
 
+    # near miss CETP613: Random under "display_name", not a token key
     .line 21
     const-string v1, "display_name"
 
@@ -64,6 +65,7 @@
 
     invoke-static {v0, v1, v2}, Lcom/example/kput/BundleExtKt;->putText(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)V
 
+    # near miss CETP613: a UUID under "resume_token"
     .line 22
     const-string v1, "resume_token"
 
@@ -135,6 +137,7 @@
 
     invoke-static {v0, v2, v3}, Lcom/example/kput/BundleExtKt;->putText(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)V
 
+    # near miss CETP607: fixed text under "error_message"
     .line 28
     :goto_0
     const-string v1, "error_message"

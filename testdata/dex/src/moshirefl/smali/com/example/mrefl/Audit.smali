@@ -35,6 +35,7 @@
 
     invoke-static {v1, v2}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
 
+    # near miss CETP606: the property is filled from the key "title"
     .line 10
     invoke-virtual {v0}, Lcom/example/mrefl/ToolArgs;->getCallingPackage()Ljava/lang/String;
 

@@ -43,6 +43,7 @@
 
     invoke-direct {v1, v2}, Lcom/example/tobj/Grant;-><init>(Ljava/lang/String;)V
 
+    # near miss CETP613: the Grant read is the one made just above with a UUID
     .line 23
     const-string v2, "session_token"
 
@@ -94,6 +95,7 @@
 
     invoke-virtual {v1, v2}, Lcom/example/tobj/Grant;->setToken(Ljava/lang/String;)V
 
+    # near miss CETP613: the factory-made Grant read is set just above from a UUID
     .line 28
     const-string v2, "operation_id"
 
