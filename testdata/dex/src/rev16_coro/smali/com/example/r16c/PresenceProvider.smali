@@ -38,7 +38,7 @@
 .end method
 
 .method private static final whoAmI$lambda$1$lambda$0(Lkotlinx/coroutines/CancellableContinuation;)V
-    .registers 4
+    .registers 7
     .line 36
     check-cast p0, Lkotlin/coroutines/Continuation;
     sget-object v0, Lkotlin/Result;->Companion:Lkotlin/Result$Companion;
@@ -69,7 +69,7 @@
 .end method
 
 .method private final whoAmI(Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
-    .registers 6
+    .registers 7
     .annotation system Ldalvik/annotation/Signature;
         value = {
             "(",

@@ -3,7 +3,7 @@
 .source "Fail.kt"
 
 .method public static final fail(Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;
-    .registers 6
+    .registers 8
     const-string v0, "code"
     invoke-static {p0, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
     const-string v0, "message"

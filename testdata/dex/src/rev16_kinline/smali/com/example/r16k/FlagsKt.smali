@@ -18,7 +18,7 @@
 .end method
 
 .method public static final timed(Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Ljava/lang/Object;
-    .registers 8
+    .registers 9
     .annotation system Ldalvik/annotation/Signature;
         value = {
             "<T:",

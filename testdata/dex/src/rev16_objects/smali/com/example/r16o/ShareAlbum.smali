@@ -23,7 +23,7 @@
 .end method
 
 .method public run(ILandroid/os/Bundle;Landroid/content/Context;)Landroid/os/Bundle;
-    .registers 8
+    .registers 9
     const-string v0, "extras"
     invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
     const-string v0, "ctx"

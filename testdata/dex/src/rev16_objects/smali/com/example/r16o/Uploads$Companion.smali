@@ -41,7 +41,7 @@
 .end method
 
 .method public final traceTag()Ljava/lang/String;
-    .registers 3
+    .registers 4
     .annotation runtime Lkotlin/jvm/JvmStatic;
     .end annotation
     .line 15
