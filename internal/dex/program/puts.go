@@ -96,6 +96,11 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				break
 			}
 		}
+		if len(todo) == 0 || todo[len(todo)-1] != m {
+			if mayNameTextKey(m, keys) {
+				todo = append(todo, m)
+			}
+		}
 	}
 	for _, m := range todo {
 		a, err := p.Analyze(m)
@@ -107,10 +112,14 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c.Build}, Pairs: true})
 		}
 		for _, key := range keys {
-			p.eachPut(m, a, key, func(v regflow.Value, taint regflow.Taint, c *Call) {
+			put := func(v regflow.Value, taint regflow.Taint, c *Call) {
 				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: taint})
 				wrappers[m] = append(wrappers[m], putParams(m, v, taint, key)...)
-			})
+			}
+			p.eachPut(m, a, key, put)
+			if textKey(key) {
+				p.eachTextPut(m, a, key, put)
+			}
 		}
 	}
 	seen := map[*dex.Method]bool{}
