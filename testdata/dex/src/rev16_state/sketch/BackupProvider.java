@@ -20,7 +20,11 @@ final class Backups {                                                         //
     static void start(Context c, String tag) { Log.i("backup", "backup for " + tag); }    // 8
     static void restore(Context c, String tag) { Log.i("backup", "restore for " + tag); } // 12
 }
+final class Quiet implements CallerAware {                                    // Quiet.java 5
+    @Override public String callerTag() { return "audit"; }                   // 7
+}
 public class BackupProvider extends ContentProvider implements CallerAware {  // 14
+    private static final Quiet QUIET = new Quiet();                           // 15
     @Override public boolean onCreate() { return true; }                      // 17
     @Override public Bundle call(String method, String arg, Bundle extras) {
         int uid = Binder.getCallingUid();                                     // 21
@@ -28,7 +32,8 @@ public class BackupProvider extends ContentProvider implements CallerAware {  //
         String tool = extras.getString("tool_name");                          // 28
         if ("start_backup".equals(tool)) return startBackup();                // 29
         if ("restore_backup".equals(tool)) return restore();                  // 30
-        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 31
+        if ("audit_backup".equals(tool)) return audit();                      // 31
+        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 32
     }
     private Bundle startBackup() {
         String tag = callerTag();                                             // 35  NM CETP611 (before the clear)
@@ -48,5 +53,14 @@ public class BackupProvider extends ContentProvider implements CallerAware {  //
             Binder.restoreCallingIdentity(id);                                // 50
         }
         return Replies.success("{\"operation_id\":\"" + OpIds.secure() + "\"}"); // 52  NM CETP613 (SecureRandom in an AtomicReference)
+    }
+    private Bundle audit() {                                                  // added after the first scan
+        long id = Binder.clearCallingIdentity();                              // 56
+        try {
+            Backups.start(getContext(), QUIET.callerTag());                   // 58  NM CETP611 (Quiet overrides the default)
+        } finally {
+            Binder.restoreCallingIdentity(id);                                // 60
+        }
+        return Replies.success("{\"trace_id\":\"" + OpIds.next() + "\"}"); // 62  NM CETP613 (a trace id, not a token)
     }
 }

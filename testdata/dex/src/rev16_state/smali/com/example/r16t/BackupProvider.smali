@@ -5,6 +5,17 @@
 # interfaces
 .implements Lcom/example/r16t/CallerAware;
 
+.field private static final QUIET:Lcom/example/r16t/Quiet;
+
+.method static constructor <clinit>()V
+    .registers 1
+    .line 15
+    new-instance v0, Lcom/example/r16t/Quiet;
+    invoke-direct {v0}, Lcom/example/r16t/Quiet;-><init>()V
+    sput-object v0, Lcom/example/r16t/BackupProvider;->QUIET:Lcom/example/r16t/Quiet;
+    return-void
+.end method
+
 .method public constructor <init>()V
     .registers 1
     .line 14
@@ -103,13 +114,22 @@
     :cond_a
     const-string p3, "restore_backup"
     invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_b
+    move-result p3
+    if-eqz p3, :cond_b
     invoke-direct {p0}, Lcom/example/r16t/BackupProvider;->restore()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 31
     :cond_b
+    const-string p3, "audit_backup"
+    invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_c
+    invoke-direct {p0}, Lcom/example/r16t/BackupProvider;->audit()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :cond_c
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r16t/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -197,5 +217,47 @@
     .line 50
     invoke-static {v0, v1}, Landroid/os/Binder;->restoreCallingIdentity(J)V
     .line 51
+    throw v2
+.end method
+
+.method private audit()Landroid/os/Bundle;
+    .registers 5
+    .line 56
+    invoke-static {}, Landroid/os/Binder;->clearCallingIdentity()J
+    move-result-wide v0
+    # near miss CETP611: Quiet overrides the default callerTag with a constant
+    .line 58
+    :try_start_0
+    invoke-virtual {p0}, Lcom/example/r16t/BackupProvider;->getContext()Landroid/content/Context;
+    move-result-object v2
+    sget-object v3, Lcom/example/r16t/BackupProvider;->QUIET:Lcom/example/r16t/Quiet;
+    invoke-virtual {v3}, Lcom/example/r16t/Quiet;->callerTag()Ljava/lang/String;
+    move-result-object v3
+    invoke-static {v2, v3}, Lcom/example/r16t/Backups;->start(Landroid/content/Context;Ljava/lang/String;)V
+    :try_end_0
+    .catchall {:try_start_0 .. :try_end_0} :catchall_0
+    .line 60
+    invoke-static {v0, v1}, Landroid/os/Binder;->restoreCallingIdentity(J)V
+    # near miss CETP613: a trace id in the JSON text, no token
+    .line 62
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v1, "{\"trace_id\":\""
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-static {}, Lcom/example/r16t/OpIds;->next()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v1, "\"}"
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Lcom/example/r16t/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+    :catchall_0
+    move-exception v2
+    .line 60
+    invoke-static {v0, v1}, Landroid/os/Binder;->restoreCallingIdentity(J)V
+    .line 61
     throw v2
 .end method
