@@ -19,9 +19,8 @@ func init() {
 			"read from a field that a constructor or setter fills from its parameter (a Kotlin property with a " +
 			"default value, a data class) is judged by what the code constructing the object passes, followed " +
 			"a few calls back; a note says where that search stopped. A session_token or operation_id written " +
-			"by hand into the data JSON text (\"{\\\"operation_id\\\":\\\"\" + id) is read like one put into a " +
-			"JSONObject, and a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to " +
-			"where it was made.",
+			"by hand into the data JSON text (by string concatenation, not through a JSONObject) is read too, and " +
+			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
