@@ -89,6 +89,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 	var cuts []WrapperCut
 	wrappers := map[*dex.Method][]wrapperPut{}
 	var todo []*dex.Method
+	anyText := slices.ContainsFunc(keys, textKey)
 	for _, m := range SortedKeys(methods) {
 		for _, c := range p.Calls(m) {
 			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok || IsPairBuild(c.Ref) {
@@ -96,7 +97,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				break
 			}
 		}
-		if len(todo) == 0 || todo[len(todo)-1] != m {
+		if anyText && (len(todo) == 0 || todo[len(todo)-1] != m) {
 			if mayNameTextKey(m, keys) {
 				todo = append(todo, m)
 			}
