@@ -56,8 +56,10 @@ func TestRev16EnumDispatch(t *testing.T) {
 // JSONException text reaches error_message through fail$default (CETP607,
 // line 53); fail("INTERNAL_ERROR") takes the default text (line 56). The
 // USER_ACTION_REQUIRED that clearDone answers through fail$default
-// without a resolution is a CETP508 note: the code is fail$default's own
-// parameter there, and the search follows the helper's callers one level.
+// without a resolution is a CETP508 note that says where the search
+// stops: fail$default passes its own parameter on, and the search goes
+// one call up from the helper (it used to say fail$default "passes a
+// value the analysis does not know").
 // The CETP614 message names the effect's method once (it used to add
 // ", called from" the same method).
 func TestRev16KotlinInline(t *testing.T) {
@@ -67,6 +69,8 @@ func TestRev16KotlinInline(t *testing.T) {
 		{"CETP614", "error", "Lcom/example/r16k/TasksProvider;->clearDone(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", "com/example/r16k/TasksProvider.kt", 36},
 		{"CETP607", "warning", "Lcom/example/r16k/TasksProvider;->importTasks(Landroid/os/Bundle;)Landroid/os/Bundle;@0x89", "com/example/r16k/TasksProvider.kt", 53},
 	})
+	wantOneNote(t, got, "Lcom/example/r16k/FailKt;->fail(Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x1a",
+		"com.example.r16k.FailKt.fail$default passes on its own parameter", "the CETP508 note names the $default bridge the search stops at")
 	for _, f := range got {
 		if f.RuleID == "CETP614" && strings.Contains(f.Message, "called from") {
 			t.Errorf("CETP614 names the effect's method twice: %s", f.Message)
