@@ -389,7 +389,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		if bf == nil {
 			if v.unknown == nil {
 				v.unknown = c.Method
-				v.passesParam = passesOwnParam(c.Method, args)
+				v.passesParam = !p.isEntry(c.Method) && passesOwnParam(c.Method, args)
 			}
 			continue
 		}
@@ -401,7 +401,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		case put.param || put.unsure != "":
 			if v.unknown == nil {
 				v.unknown, v.why = c.Method, put.unsure
-				v.passesParam = put.param && put.unsure == ""
+				v.passesParam = put.param && put.unsure == "" && !p.isEntry(c.Method)
 			}
 		default:
 			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
@@ -423,7 +423,8 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 
 // passesOwnParam reports whether a call's arguments hold a parameter of
 // the calling method m other than its own object (fail$default passing
-// its code on to fail).
+// its code on to fail); an entry point passing its own parameter passes
+// request input, not a value its callers give.
 func passesOwnParam(m *dex.Method, args []regflow.Value) bool {
 	for _, a := range args {
 		if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && (x.Int > 0 || m.Static()) }) {
