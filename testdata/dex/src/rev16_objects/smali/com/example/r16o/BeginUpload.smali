@@ -36,7 +36,6 @@
     .line 10
     sget-object p3, Lcom/example/r16o/Uploads;->Companion:Lcom/example/r16o/Uploads$Companion;
     invoke-virtual {p3, p2, p1}, Lcom/example/r16o/Uploads$Companion;->remember(Ljava/lang/String;I)V
-    # near miss CETP613: the trace tag is a label, not a token
     .line 11
     new-instance p1, Lorg/json/JSONObject;
     invoke-direct {p1}, Lorg/json/JSONObject;-><init>()V

@@ -44,6 +44,7 @@
     .registers 4
     .annotation runtime Lkotlin/jvm/JvmStatic;
     .end annotation
+    # near miss CETP613: the trace tag is a label, not a token
     .line 15
     new-instance v0, Ljava/lang/StringBuilder;
     invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
