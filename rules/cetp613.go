@@ -23,7 +23,10 @@ func init() {
 			"constructor and setter calls decide; otherwise the answer is kept per field, and a note says so " +
 			"when objects of the class hold both secure and predictable tokens. A wrapper that takes the key " +
 			"as well as the value (`fun Bundle.putText(key, value)`) is judged at each call site by the key " +
-			"and value passed there.",
+			"and value passed there. " +
+			"A session_token or operation_id written " +
+			"by hand into the data JSON text (by string concatenation, not through a JSONObject) is read too, and " +
+			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",

@@ -354,6 +354,10 @@ type callerVerdict struct {
 	// unknown: a caller whose argument the analysis does not know (or
 	// for which the helper could not be analysed so).
 	unknown *dex.Method
+	// passesParam: unknown passes on its own parameter (a kotlinc
+	// $default bridge, a wrapper of the wrapper), whose callers the
+	// search does not follow.
+	passesParam bool
 	// why, when set, is the bound put's own reason it cannot be judged
 	// (an enum whose strings are not known): the caller's value is.
 	why string
@@ -385,6 +389,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		if bf == nil {
 			if v.unknown == nil {
 				v.unknown = c.Method
+				v.passesParam = !p.isEntry(c.Method) && passesOwnParam(c.Method, args)
 			}
 			continue
 		}
@@ -396,6 +401,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		case put.param || put.unsure != "":
 			if v.unknown == nil {
 				v.unknown, v.why = c.Method, put.unsure
+				v.passesParam = put.param && put.unsure == "" && !p.isEntry(c.Method)
 			}
 		default:
 			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
@@ -415,6 +421,19 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 	return v, len(callers) > 0
 }
 
+// passesOwnParam reports whether a call's arguments hold a parameter of
+// the calling method m other than its own object (fail$default passing
+// its code on to fail); an entry point passing its own parameter passes
+// request input, not a value its callers give.
+func passesOwnParam(m *dex.Method, args []regflow.Value) bool {
+	for _, a := range args {
+		if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && (x.Int > 0 || m.Static()) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // reportByCallers reports the verdict on helper m's error_code put: an
 // error when a caller passes a code that needs a resolution to a response
 // that gets none, a note when a caller's code is not known.
@@ -432,6 +451,8 @@ func (p *DexPass) reportByCallers(m *dex.Method, put codePut, v callerVerdict) {
 			what = v.why + " (as " + Short(v.unknown) + " calls it)"
 		case put.unsure != "":
 			what = put.unsure + ", and " + Short(v.unknown) + " passes a value the analysis does not know"
+		case v.passesParam:
+			what = "it is the code its caller passes, and " + Short(v.unknown) + " passes on its own parameter (a Kotlin $default bridge or another wrapper), whose callers the search does not follow (it goes one call up)"
 		}
 		p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
 			Short(m), what, cetp.KeyResolution, cetp.KeyResumeToken)

@@ -113,7 +113,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			how = ev.String()
 			if program.IsPlatform(via.Ref.Class) {
 				how += " (run through " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name) + ")"
-			} else {
+			} else if via.Ref.Class != ev.In.Ref.Class || via.Ref.Name != ev.In.Ref.Name {
+				// Named only when the call m makes is not the method
+				// the effect is in ("delete in Tasks.deleteDone,
+				// called from Tasks.deleteDone" says nothing more).
 				how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
 			}
 		}

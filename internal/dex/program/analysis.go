@@ -564,6 +564,10 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 			e.taintObjects(st, args[1], regflow.TaintSecure)
 		}
 		return regflow.TaintSecure
+	case cls == classThreadLocal && name == "withInitial" && len(args) == 1:
+		// ThreadLocal.withInitial(Random::new): each thread's object is
+		// what the supplier's get() returns.
+		return all | e.supplied(args[0])
 	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
 		e.taintObjects(st, args[1], st.ValueTaint(recv))
 		return 0
@@ -597,6 +601,24 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		e.taintObjects(st, recv, t)
 	}
 	return all
+}
+
+// supplied is the taint of what a java.util.function.Supplier the program
+// allocates returns from get() (a D8 lambda class or an app's class), by
+// its summary; 0 when the supplier is not one the analysis can name.
+func (e *model) supplied(v regflow.Value) regflow.Taint {
+	var t regflow.Taint
+	for _, a := range v.Alts {
+		if a.Kind != regflow.New || e.p.Classes[a.Str] == nil {
+			continue
+		}
+		if m := e.p.Lookup(a.Str, "get()Ljava/lang/Object;"); m != nil {
+			if s := e.p.Summary(m); s != nil {
+				t |= s.Returns.Taint &^ regflow.ParamTaints
+			}
+		}
+	}
+	return t
 }
 
 // taintObjects taints the objects v may be and the objects they wrap.

@@ -469,18 +469,28 @@ func propagates(class string) bool {
 		"Ljava/security/MessageDigest;", "Landroid/util/Base64;", "Ljava/util/Base64$Encoder;",
 		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",
 		"Ljava/io/StringWriter;", "Ljava/io/PrintWriter;", "Lorg/json/JSONObject;", "Ljava/util/Locale;",
-		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;", classByteBuffer:
+		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;", classByteBuffer,
+		classThreadLocal, classAtomicReference:
 		return true
 	}
 	return false
 }
 
+// Holders of one object (a per-thread Random, a swappable SecureRandom):
+// what get() returns is what set(), the constructor or withInitial's
+// supplier gave them, so the taint of the held object travels through.
+const (
+	classThreadLocal     = "Ljava/lang/ThreadLocal;"
+	classAtomicReference = "Ljava/util/concurrent/atomic/AtomicReference;"
+)
+
 // mutatesReceiver lists builders whose methods fold arguments into the
-// receiver.
+// receiver (and holders whose set() replaces what they hold).
 func mutatesReceiver(class string) bool {
 	switch class {
 	case "Ljava/lang/StringBuilder;", "Ljava/lang/StringBuffer;", "Ljava/security/MessageDigest;",
-		"Ljava/io/PrintWriter;", "Ljava/io/StringWriter;", "Lorg/json/JSONObject;":
+		"Ljava/io/PrintWriter;", "Ljava/io/StringWriter;", "Lorg/json/JSONObject;",
+		classThreadLocal, classAtomicReference:
 		return true
 	}
 	return false

@@ -34,7 +34,8 @@ func interestingField(typ string) bool {
 		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
 		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
 		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
-		"Ljava/lang/Throwable;", "Ljava/lang/Exception;", ClassPFD:
+		"Ljava/lang/Throwable;", "Ljava/lang/Exception;", ClassPFD,
+		classThreadLocal, classAtomicReference:
 		return true
 	}
 	return false

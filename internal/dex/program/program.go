@@ -618,6 +618,7 @@ func (p *Program) Lookup(class, nameProto string) *dex.Method {
 		return m
 	}
 	var found *dex.Method
+	start := class
 	for depth := 0; depth < maxHierarchyDepth && class != ""; depth++ {
 		if m := p.Method(class, nameProto); m != nil {
 			found = m
@@ -629,8 +630,49 @@ func (p *Program) Lookup(class, nameProto string) *dex.Method {
 		}
 		class = c.Super
 	}
+	if found == nil {
+		found = p.defaultMethod(start, nameProto)
+	}
 	p.lookups[k] = found
 	return found
+}
+
+// defaultMethod finds the interface default method a class inherits
+// when neither it nor a superclass in the program declares nameProto:
+// the first non-abstract instance method of that name among the
+// interfaces of the class and its superclasses (and their
+// superinterfaces), nearest first. D8 keeps default methods in the
+// interface from API 24 on (below it, a $-CC companion the call is
+// rewritten to), and javac calls an inherited default through the
+// class (invoke-virtual Foo.bar() where only the interface has bar).
+func (p *Program) defaultMethod(class, nameProto string) *dex.Method {
+	var queue []string
+	seen := map[string]bool{}
+	for depth := 0; depth < maxHierarchyDepth && class != ""; depth++ {
+		c := p.Classes[class]
+		if c == nil {
+			break
+		}
+		queue = append(queue, c.Interfaces...)
+		class = c.Super
+	}
+	for len(queue) > 0 && len(seen) < 4*maxTargets {
+		i := queue[0]
+		queue = queue[1:]
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		c := p.Classes[i]
+		if c == nil || c.AccessFlags&dex.AccInterface == 0 {
+			continue
+		}
+		if m := p.Method(i, nameProto); m != nil && !m.Static() && m.AccessFlags&dex.AccAbstract == 0 {
+			return m
+		}
+		queue = append(queue, c.Interfaces...)
+	}
+	return nil
 }
 
 // Supers returns class's superclass chain within the program and the first

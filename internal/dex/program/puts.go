@@ -97,11 +97,17 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 	var cuts []WrapperCut
 	wrappers := map[*dex.Method][]wrapperPut{}
 	var todo []*dex.Method
+	anyText := slices.ContainsFunc(keys, textKey)
 	for _, m := range SortedKeys(methods) {
 		for _, c := range p.Calls(m) {
 			if _, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok || IsPairBuild(c.Ref) {
 				todo = append(todo, m)
 				break
+			}
+		}
+		if anyText && (len(todo) == 0 || todo[len(todo)-1] != m) {
+			if mayNameTextKey(m, keys) {
+				todo = append(todo, m)
 			}
 		}
 	}
@@ -115,10 +121,14 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c.Build}, Pairs: true})
 		}
 		for _, key := range keys {
-			p.eachPut(m, a, key, func(v regflow.Value, taint regflow.Taint, c *Call) {
+			put := func(v regflow.Value, taint regflow.Taint, c *Call) {
 				out = append(out, Put{Method: m, Call: c, Key: key, Value: v, Taint: taint})
 				wrappers[m] = append(wrappers[m], putParams(m, v, taint, key)...)
-			})
+			}
+			p.eachPut(m, a, key, put)
+			if textKey(key) {
+				p.eachTextPut(m, a, key, put)
+			}
 		}
 		p.eachParamKeyPut(m, a, func(k int, v regflow.Value, taint regflow.Taint) {
 			for _, wp := range putParams(m, v, taint, "") {

@@ -1,0 +1,20 @@
+.class public final synthetic Lcom/example/r16f/LinkProvider$$ExternalSyntheticLambda2;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+.method public synthetic constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 2
+    check-cast p1, Ljava/lang/Integer;
+    invoke-static {p1}, Lcom/example/r16f/LinkProvider;->lambda$syncContacts$1(Ljava/lang/Integer;)Ljava/lang/String;
+    move-result-object p1
+    return-object p1
+.end method
