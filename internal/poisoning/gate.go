@@ -173,6 +173,8 @@ type patternSet struct {
 	aroundGroup int
 	// harmGroup brings a sentence to the readings of harm.go.
 	harmGroup int
+	// gatherGroup brings a sentence to the reading of gathered.go.
+	gatherGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -187,7 +189,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords)}
 	v.freeze()
 	return ps
 })

@@ -1098,6 +1098,7 @@ func instructions(p *prepared) directives {
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
+	var lws []lw // words of the readings of gathered.go
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -1147,6 +1148,9 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.harmGroup) {
 			harmfulActs(&harm, p.lower(), cs, ce, opening, &refused, found)
+		}
+		if sc.any.has(ps.gatherGroup) || sc.high {
+			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
