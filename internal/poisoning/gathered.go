@@ -92,19 +92,20 @@ type lw struct {
 	s          string
 	start, end int
 	clause     bool
+	mark       byte // the clause mark before the word, or 0
 }
 
 // lowWords splits the lower-case sentence c into words, reusing ws;
 // quoted and backticked names stay words.
 func lowWords(ws []lw, c string) []lw {
 	ws = ws[:0]
-	clause := true
+	clause, mark := true, byte(0)
 	for i := 0; i < len(c); {
 		b := c[i]
 		if !isWordByte(b) && b < 0x80 {
 			switch b {
 			case ',', ';', ':', '(', ')', '\n':
-				clause = true
+				clause, mark = true, b
 			}
 			i++
 			continue
@@ -113,8 +114,8 @@ func lowWords(ws []lw, c string) []lw {
 		for j < len(c) && (isWordByte(c[j]) || c[j] >= 0x80 || c[j] == '\'' || c[j] == '.' && j+1 < len(c) && isWordByte(c[j+1])) {
 			j++
 		}
-		ws = append(ws, lw{s: c[i:j], start: i, end: j, clause: clause})
-		clause = false
+		ws = append(ws, lw{s: c[i:j], start: i, end: j, clause: clause, mark: mark})
+		clause, mark = false, 0
 		i = j
 	}
 	return ws

@@ -1152,6 +1152,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.gatherGroup) || sc.high {
 			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.answerGroup) || sc.high {
+			fixedAnswer(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
