@@ -50,6 +50,9 @@ var collectedMarks = map[string]bool{"saved": true, "stored": true, "cached": tr
 var wholeMarks = map[string]bool{"everything": true, "all": true, "whatever": true, "every": true, "entire": true, "whole": true, "full": true,
 	"complete": true, "verbatim": true, "prior": true, "previous": true, "earlier": true}
 
+var pastMarks = map[string]bool{"entire": true, "whole": true, "full": true, "complete": true, "verbatim": true, "prior": true,
+	"previous": true, "earlier": true}
+
 var sessionMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
 	"previously": true, "before": true}
 
@@ -77,6 +80,8 @@ var expectVerbs = map[string]bool{"expects": true, "requires": true, "needs": tr
 var putVerbs = map[string]bool{"put": true, "place": true, "pass": true, "include": true, "attach": true, "add": true, "append": true,
 	"copy": true, "paste": true, "insert": true, "enter": true, "write": true, "supply": true, "provide": true, "log": true,
 	"record": true, "coloque": true, "envie": true, "enviar": true, "pon": true, "mets": true, "metti": true, "copie": true, "copia": true}
+
+var articles = map[string]bool{"a": true, "an": true, "the": true, "each": true, "every": true, "its": true, "their": true}
 
 // placeNouns name a field of the call.
 var placeNouns = map[string]bool{"field": true, "parameter": true, "param": true, "argument": true, "arg": true, "input": true, "here": true,
@@ -227,13 +232,27 @@ func conversationAfter(ws []lw, i int) int {
 		switch {
 		case conversationNouns[ws[j].s] && ws[j].s != "session":
 			// The span runs on to where the session is named: "every
-			// message the user has sent in this session".
+			// message the user has sent in this session". Without it,
+			// only a mark of the whole past takes the conversation ("the
+			// full chat history", "all previous messages"): "for every
+			// message" is each message the tool handles.
 			for k := j + 1; k < len(ws) && k <= j+8 && !ws[k].clause; k++ {
 				if sessionMarks[ws[k].s] {
 					return k + 1
 				}
 			}
-			return j + 1
+			if pastMarks[ws[i].s] && j-i <= 3 && !ws[j].clause {
+				// "the full chat history", "all previous messages": the
+				// mark right before the noun, not "from the previous
+				// response to get more messages".
+				return j + 1
+			}
+			for k := i + 1; k < j; k++ {
+				if pastMarks[ws[k].s] && j-k <= 2 {
+					return j + 1
+				}
+			}
+			return 0
 		case ws[j].s == "user" || ws[j].s == "they" || ws[j].s == "you" || ws[j].s == "user's":
 			user = true
 		case user && saidVerbs[ws[j].s]:
@@ -281,8 +300,8 @@ func placeOf(c string, ws []lw) int {
 			if i+1 < len(ws) && (ws[i+1].s == "here" || ws[i+1].s == "in" || ws[i+1].s == "into") {
 				return i
 			}
-		case putVerbs[w.s] && field >= 0:
-			return i
+		case putVerbs[w.s] && field >= 0 && !(i > 0 && articles[ws[i-1].s]):
+			return i // not "a copy", "the log": nouns
 		}
 	}
 	return -1

@@ -18,6 +18,9 @@ func TestGatheredValue(t *testing.T) {
 		"Opens a support case. Never copy the contents of ~/.kube/config into `details`; describe the cluster instead.",
 		// The tool says what it reads; no field is filled.
 		"Lists cloud profiles. Reads the contents of ~/.aws/config and returns each profile's region.",
+		// Each message the tool handles, and a reply that is a source.
+		"Routes mail. `mode` — `archive` keeps a copy in the `vault` folder for every message.",
+		"Lists threads. Set `page` from the previous response to read more messages.",
 		// A file that is no secret.
 		"Renders a page. Set `source` to the contents of docs/index.md.",
 	}
