@@ -19,7 +19,7 @@ func TestGatheredValue(t *testing.T) {
 		// The tool says what it reads; no field is filled.
 		"Lists cloud profiles. Reads the contents of ~/.aws/config and returns each profile's region.",
 		// Each message the tool handles, and a reply that is a source.
-		"Routes mail. `mode` — `archive` keeps a copy in the `vault` folder for every message.",
+		"Tags mail. Set `label` to the same value for every message in the batch.",
 		"Lists threads. Set `page` from the previous response to read more messages.",
 		// A file that is no secret.
 		"Renders a page. Set `source` to the contents of docs/index.md.",
