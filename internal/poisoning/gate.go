@@ -109,12 +109,20 @@ var featureNames = map[string]int{
 // groupSet is a set of cue groups.
 type groupSet [groupWords]uint64
 
-const groupWords = 4
+// groupWords holds 320 groups: the 256 of four words were all taken
+// (poisonR, 2026-12-02).
+const groupWords = 5
 
 func (g *groupSet) add(i int)      { g[i>>6] |= 1 << (i & 63) }
 func (g *groupSet) has(i int) bool { return g[i>>6]&(1<<(i&63)) != 0 }
-func (g *groupSet) or(h *groupSet) { g[0] |= h[0]; g[1] |= h[1]; g[2] |= h[2]; g[3] |= h[3] }
-func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
+func (g *groupSet) or(h *groupSet) {
+	g[0] |= h[0]
+	g[1] |= h[1]
+	g[2] |= h[2]
+	g[3] |= h[3]
+	g[4] |= h[4]
+}
+func (g *groupSet) empty() bool { return g[0]|g[1]|g[2]|g[3]|g[4] == 0 }
 
 // cueVocab maps cue words, prefixes and features to the groups naming
 // them. Groups are shared between patterns with the same cue list.
