@@ -1155,6 +1155,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.answerGroup) || sc.high {
 			fixedAnswer(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.unseenGroup) {
+			unseenAct(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
