@@ -32,8 +32,11 @@ import "strings"
 const reasonGathered = "tells the agent to fill an argument with secrets or the whole conversation [request: disclose; value of the call]"
 
 // gatherWords are the sentence scan's cue words of the sources.
-const gatherWords = "contents content typed said wrote written pasted sent passwords password cookies credentials keychain secrets tokens keys " +
-	"conversation chat transcript history message messages historial historique verlauf cronologia"
+// Words frequent in honest descriptions (content, message, history, keys,
+// tokens) are left out: every source the reading takes holds a rarer one
+// ("contents of", "chat history", "pasted keys", "seen in the chat").
+const gatherWords = "contents typed said wrote written pasted sent passwords password cookies credentials keychain " +
+	"conversation chat transcript historial historique verlauf cronologia"
 
 // secretNouns are secrets a source of contents or collection may name.
 var secretNouns = map[string]bool{"credentials": true, "credential": true, "passwords": true, "password": true, "secrets": true,
@@ -64,6 +67,14 @@ var conversationNouns = map[string]bool{"conversation": true, "chat": true, "tra
 
 // foreignConversations are the conversation taken as a whole in other
 // languages: what a field is to carry.
+
+// foreignGatherable reports whether a sentence the cue scan cannot gate
+// (it holds non-ASCII letters) holds a noun of foreignConversations that
+// the scan misses: Portuguese "histórico", German "…verlauf".
+func foreignGatherable(c string) bool {
+	return strings.Contains(c, "histó") || strings.Contains(c, "verlauf")
+}
+
 var foreignConversations = []string{"histórico da conversa", "histórico do chat", "historial de la conversación", "historial del chat",
 	"historique de la conversation", "historique du chat", "gesprächsverlauf", "chatverlauf", "cronologia della conversazione",
 	"cronologia della chat"}
@@ -174,7 +185,11 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 // gatheredSource returns the word span [i, j) of a source the call cannot
 // need, or -1.
 func gatheredSource(c string, ws []lw) (int, int) {
+	foreign := false // a word of foreignConversations' nouns
 	for i, w := range ws {
+		if !foreign && len(w.s) >= 7 {
+			foreign = strings.HasPrefix(w.s, "histó") || strings.HasPrefix(w.s, "histori") || strings.HasSuffix(w.s, "verlauf") || w.s == "cronologia"
+		}
 		switch {
 		case (w.s == "contents" || w.s == "content" || w.s == "text" || w.s == "output") && i+1 < len(ws) && ws[i+1].s == "of":
 			// The contents of a secret file or of credentials.
@@ -203,6 +218,9 @@ func gatheredSource(c string, ws []lw) (int, int) {
 				return i, j
 			}
 		}
+	}
+	if !foreign {
+		return -1, -1
 	}
 	for _, f := range foreignConversations {
 		if k := strings.Index(c, f); k >= 0 {

@@ -1149,10 +1149,13 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harmGroup) {
 			harmfulActs(&harm, p.lower(), cs, ce, opening, &refused, found)
 		}
-		if sc.any.has(ps.gatherGroup) || sc.high {
+		// The scan looks up ASCII words only: a sentence with other
+		// letters comes to these readings by a cheaper test of its own
+		// (the Portuguese and German conversation nouns, Cyrillic).
+		if sc.any.has(ps.gatherGroup) || sc.high && foreignGatherable(p.lower()[cs:ce]) {
 			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.answerGroup) || sc.high {
+		if sc.any.has(ps.answerGroup) || sc.high && cyrillic(c) {
 			fixedAnswer(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.unseenGroup) {
