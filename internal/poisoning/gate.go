@@ -182,8 +182,9 @@ type patternSet struct {
 	// harmGroup brings a sentence to the readings of harm.go.
 	harmGroup int
 	// gatherGroup brings a sentence to the reading of gathered.go,
-	// answerGroup to the one of fixedanswer.go, unseenGroup to unseen.go.
-	gatherGroup, answerGroup, unseenGroup int
+	// answerGroup to the one of fixedanswer.go, unseenGroup to unseen.go,
+	// outrankGroup to outranked.go.
+	gatherGroup, answerGroup, unseenGroup, outrankGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -198,7 +199,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords)}
 	v.freeze()
 	return ps
 })

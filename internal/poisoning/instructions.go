@@ -1161,6 +1161,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.unseenGroup) {
 			unseenAct(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.outrankGroup) {
+			outranked(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
