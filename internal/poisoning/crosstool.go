@@ -147,7 +147,28 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// `delete_file`, this tool is to be called with …", "When you
 		// create a page with create_page, copy …".
 		cpat(v, "redirect", gate{first: "when whenever after before once", last: "#occ", dist: 10, trail: 16, pre: `\x00[^,.;:!?\n]*,\s`},
-			`\b(?:when|whenever|after|before|once)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T}|[a-z]+ing\s+(?:\w+\s+){0,4}?(?:with|using|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
+			`\b(?:when|whenever|after|before|once)\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes|calling|using|running|invoking)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are|gets|has\s+been)\s+(?:called|run|used|invoked|executed|triggered)|(?:the\s+)?{T}(?:\s+tool)?\s+(?:runs|executes|fires|starts|sends|posts|is\s+about\s+to\s+run)|(?:you|the\s+(?:agent|assistant|model))\s+[a-z]+(?:\s+\w+){0,5}?\s+(?:with|using|via|through)\s+(?:the\s+)?{T}|(?:\w+\s+){1,5}?(?:is|are|gets|get)\s+[a-z]+(?:ed|en|t)\s+(?:by|with|via|through)\s+(?:the\s+)?{T}|[a-z]+ing\s+(?:\w+\s+){0,4}?(?:with|using|via|through)\s+(?:the\s+)?{T})(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
+		// The same order with the tool named before and "it" after: "a
+		// fix for `X`: before calling it, append …" (poisonR).
+		cpat(v, "redirect", gate{first: "#occ", mid: "when whenever after before once", last: "it", dist: 16, trail: 6},
+			`{T}[^.!?\n\x00]{0,80}?\b(?:when|whenever|before|after)\s+(?:calling|using|running|invoking|(?:you\s+)?(?:call|use|run|invoke))\s+it\s*,\s+(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b`, thenOrder),
+		// Something put into another tool's call, said in the passive:
+		// "each password is also copied into the next X", "is added to
+		// every X request" (poisonR); not "is passed to X", which says
+		// where the tool's own data goes, nor "is added to every X" (every
+		// page, issue or event of that name): the call must be a later one.
+		// A field of that call ("the `history` parameter of the next X
+		// call") is left out: with it the held-out floors of TestCorpus
+		// failed, and the cause was not looked for in held-out items.
+		cpat(v, "use", gate{first: "logged added appended included copied written put placed passed inserted attached recorded", last: "#occ", dist: 12, lead: 3, trail: 2},
+			"\\b(?:is|are|gets?|be)\\s+(?:also\\s+|then\\s+|always\\s+)?(?:logged|added|appended|included|copied|written|put|placed|passed|inserted|attached|recorded)\\s+(?:to|in|into)\\s+(?:the\\s+)?(?:(?:next|following|later|subsequent)\\s+{T}|(?:every|each)\\s+{T}\\s+(?:call|request|invocation|run)\\w*)", nil),
+		// A duty laid on what another tool produces: "every message X
+		// sends must …", "X: every invite that tool sends must carry …"
+		// (poisonR).
+		cpat(v, "redirect", gate{first: "every all each any", last: "#occ", dist: 4, trail: 6},
+			`\b(?:every|each|any|all)\s+\w+\s+(?:that\s+|which\s+)?{T}\s+(?:sends|creates|posts|writes|makes|produces|books|schedules|uploads|shares|returns)\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\s+\w+`, nil),
+		cpat(v, "redirect", gate{first: "#occ", mid: "every all each any", last: "must should shall has needs is are ought", dist: 20, trail: 2},
+			`{T}{W14}\b(?:every|each|any|all)\s+\w+\s+(?:that\s+|which\s+)?(?:that\s+tool|the\s+latter)\s+(?:sends|creates|posts|writes|makes|produces|books|schedules|uploads|shares|returns)\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\s+\w+`, nil),
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".

@@ -109,12 +109,20 @@ var featureNames = map[string]int{
 // groupSet is a set of cue groups.
 type groupSet [groupWords]uint64
 
-const groupWords = 4
+// groupWords holds 320 groups: the 256 of four words were all taken
+// (poisonR, 2026-12-02).
+const groupWords = 5
 
 func (g *groupSet) add(i int)      { g[i>>6] |= 1 << (i & 63) }
 func (g *groupSet) has(i int) bool { return g[i>>6]&(1<<(i&63)) != 0 }
-func (g *groupSet) or(h *groupSet) { g[0] |= h[0]; g[1] |= h[1]; g[2] |= h[2]; g[3] |= h[3] }
-func (g *groupSet) empty() bool    { return g[0]|g[1]|g[2]|g[3] == 0 }
+func (g *groupSet) or(h *groupSet) {
+	g[0] |= h[0]
+	g[1] |= h[1]
+	g[2] |= h[2]
+	g[3] |= h[3]
+	g[4] |= h[4]
+}
+func (g *groupSet) empty() bool { return g[0]|g[1]|g[2]|g[3]|g[4] == 0 }
 
 // cueVocab maps cue words, prefixes and features to the groups naming
 // them. Groups are shared between patterns with the same cue list.
@@ -173,6 +181,10 @@ type patternSet struct {
 	aroundGroup int
 	// harmGroup brings a sentence to the readings of harm.go.
 	harmGroup int
+	// gatherGroup brings a sentence to the reading of gathered.go,
+	// answerGroup to the one of fixedanswer.go, unseenGroup to unseen.go,
+	// outrankGroup to outranked.go.
+	gatherGroup, answerGroup, unseenGroup, outrankGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -187,7 +199,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords)}
 	v.freeze()
 	return ps
 })

@@ -1098,6 +1098,7 @@ func instructions(p *prepared) directives {
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
+	var lws []lw // words of the readings of gathered.go
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -1147,6 +1148,21 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.harmGroup) {
 			harmfulActs(&harm, p.lower(), cs, ce, opening, &refused, found)
+		}
+		// The scan looks up ASCII words only: a sentence with other
+		// letters comes to these readings by a cheaper test of its own
+		// (the Portuguese and German conversation nouns, Cyrillic).
+		if sc.any.has(ps.gatherGroup) || sc.high && foreignGatherable(p.lower()[cs:ce]) {
+			gatheredValue(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.answerGroup) || sc.high && cyrillic(c) {
+			fixedAnswer(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.unseenGroup) {
+			unseenAct(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.outrankGroup) {
+			outranked(&lws, p.lower(), cs, ce, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
