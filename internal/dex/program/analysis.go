@@ -89,9 +89,6 @@ type model struct {
 	// lazies: the initializers' invoke methods of the LazyKt.lazy calls
 	// of this method, by call site (a local `by lazy`).
 	lazies map[uint32][]*dex.Method
-	// local is set for the PendingIntent search's local analysis
-	// (pilocal.go): no summaries, field facts or delegates.
-	local *localPI
 }
 
 // call returns the indexed call at addr.
@@ -108,11 +105,7 @@ func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 			return v, true
 		}
 	}
-	var v regflow.Value
-	var ok bool
-	if e.local == nil || !e.p.programFieldFacts(f) {
-		v, ok = e.p.fieldRead(f)
-	}
+	v, ok := e.p.fieldRead(f)
 	if e.p.throwableType(f.Type) {
 		// An exception kept in a field (kotlin.Result.Failure.exception,
 		// an app's lastError) is exception text once turned into a
@@ -205,8 +198,6 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if restoresOuter(args) {
 			restoredOuter(st, true)
 		}
-	case cls == classLazy && name == "getValue" && e.local != nil:
-		e.skip(st, in, ref)
 	case cls == classLazy && name == "getValue":
 		if v, ok := e.lazyValue(st, in, recv); ok {
 			return v // `by lazy`: what the initializer returns
@@ -214,8 +205,6 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		delegate = regflow.TaintDelegate // a Lazy the analysis cannot follow
 	case isLazyCall(ref):
 		e.recordLazy(st, in, ref) // a local `by lazy`: read in this method
-	case summarized(ref) && e.local != nil:
-		e.skip(st, in, ref) // no accessor, identity helper or summary followed
 	case summarized(ref):
 		if v, ok := e.lazyAccess(st, in, ref, args); ok {
 			return v // a local `by lazy` read through kotlinc's accessor
@@ -236,7 +225,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		// helper's lastFailure()) is exception text once made a string.
 		result.Taint |= regflow.TaintException
 	}
-	if c := e.call(in.Addr); c != nil && e.local == nil {
+	if c := e.call(in.Addr); c != nil {
 		if v, ok := e.applySummaries(st, in, c, args, result.Taint); ok {
 			return v
 		}

@@ -171,9 +171,6 @@ func hasSite(sites []*PISite, s *PISite) bool {
 // scanPI evaluates the creations in m. It returns the sites decided here and,
 // when some creation depends on m's parameters, m's wrapper summary.
 func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*PISite, *piInputs, error) {
-	if sites, ok := p.scanPILocal(m, wrappers); ok {
-		return sites, nil, nil // judged the same without the callees (pilocal.go)
-	}
 	a, err := p.Analyze(m)
 	if _, ok := analysisLimit(m, err); ok {
 		// Told to OnLimit already; one method the analysis cannot read
