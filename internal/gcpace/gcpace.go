@@ -8,8 +8,8 @@
 //
 // Why: the runtime collects for the first time when the heap reaches 4 MiB
 // (GOGC=100) and then at every doubling of the live heap. An audit of an
-// app with up to 1.3 MB of dex allocates 1.5 to 9 MiB after start-up, so
-// it paid one or two collections whose cost is mostly fixed — stopping the
+// app with up to 2 MB of dex allocates 1.5 to 15 MiB after start-up, so
+// it paid one to four collections whose cost is mostly fixed — stopping the
 // world, the sweeper's first touches of its span sets, shrinking stacks
 // that then grow again — about a tenth of its CPU on the development
 // machine. With the first goal above what the audit can allocate it
