@@ -405,10 +405,14 @@ func decodePayload(insns []uint16, addr uint32, ident uint16) (Insn, error) {
 
 // Walk decodes every instruction of insns in address order, payloads
 // included, and calls fn for each. It stops at the first error or when fn
-// returns false.
+// returns false. fn must not keep the *Insn it is given (copy it): the
+// next instruction is decoded into the same place, so that a walk
+// allocates one instruction, not one per instruction.
 func Walk(insns []uint16, fn func(*Insn) bool) error {
+	var in Insn
 	for addr := uint32(0); addr < uint32(len(insns)); {
-		in, err := Decode(insns, addr)
+		var err error
+		in, err = Decode(insns, addr)
 		if err != nil {
 			return err
 		}

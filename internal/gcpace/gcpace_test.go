@@ -47,13 +47,19 @@ func TestFirstGoal(t *testing.T) {
 	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
 		t.Fatalf("after Expect(1 MiB): GOGC %d, heap goal %d; want above %d and at least %d", got, goal, firstPercent, heapPerInputByte<<20)
 	}
-	if goal := heapGoal(); goal > maxFirstGoal+maxFirstGoal/50 {
-		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, maxFirstGoal)
+	if goal, max := heapGoal(), maxFirstGoal(1<<20); goal > max+max/50 {
+		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, max)
+	}
+	// The bound grows with the model's input as the peak-RSS target does
+	// (2 bytes per byte): 2 MiB fits where 16 MiB alone would not.
+	Expect(2 << 20)
+	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*2<<20 || goal > maxFirstGoal(2<<20) {
+		t.Fatalf("after Expect(2 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*2<<20, maxFirstGoal(2<<20))
 	}
 	// One that may not fit brings the default back at once.
-	Expect(2 << 20)
+	Expect(4 << 20)
 	if got := gogc(); got != 100 {
-		t.Fatalf("GOGC after Expect(2 MiB) = %d, want the default 100", got)
+		t.Fatalf("GOGC after Expect(4 MiB) = %d, want the default 100", got)
 	}
 
 	// Without Expect, the first collection ends the raised goal.

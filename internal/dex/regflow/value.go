@@ -250,16 +250,23 @@ func Merge(a, b Value) Value {
 		out.Alts = b.Alts
 		return out
 	}
-	alts := append(make([]Alt, 0, len(a.Alts)+len(b.Alts)), a.Alts...)
-	for _, x := range b.Alts {
-		dup := false
-		for i := range alts {
-			if alts[i].equal(&x) {
-				dup = true
-				break
-			}
+	// b's leading alternatives that a holds already: when that is all of
+	// them (a join that changes nothing, a value merged with one it holds)
+	// the merge is a's alternatives as they are, in their order, which is
+	// what the copy below would give; otherwise the copy starts after them.
+	i := 0
+	if len(a.Alts) <= maxAlts {
+		for i < len(b.Alts) && holds(a.Alts, &b.Alts[i]) {
+			i++
 		}
-		if !dup {
+		if i == len(b.Alts) {
+			out.Alts = a.Alts
+			return out
+		}
+	}
+	alts := append(make([]Alt, 0, len(a.Alts)+len(b.Alts)-i), a.Alts...)
+	for _, x := range b.Alts[i:] {
+		if !holds(alts, &x) {
 			alts = append(alts, x)
 		}
 	}
@@ -268,6 +275,16 @@ func Merge(a, b Value) Value {
 	}
 	out.Alts = alts
 	return out
+}
+
+// holds reports whether x is one of alts.
+func holds(alts []Alt, x *Alt) bool {
+	for i := range alts {
+		if alts[i].equal(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // Equal reports whether two values hold the same alternatives (in any
