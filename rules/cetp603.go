@@ -22,8 +22,10 @@ func init() {
 			"call() returned, on another thread — a note), or CompletableFuture.*Async; Guava's " +
 			"ListeningExecutorService.submit/execute and the FutureCallback, Function or listener given to " +
 			"Futures.addCallback/transform/catching or ListenableFuture.addListener with an executor " +
-			"(MoreExecutors.directExecutor() runs a body in place: no hop, unless it is a callback on a future not " +
-			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; RxJava 2/3's " +
+			"(MoreExecutors.directExecutor(), and any executor whose own code runs the body at once on the calling thread " +
+			"and hands it nowhere else — `Runnable::run`, Guava's DirectExecutor renamed by R8 — runs a body in place: no hop, unless " +
+			"it is a callback on a future not yet complete, which runs on the thread completing it; an executor that runs " +
+			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
 			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain read from a " +

@@ -18,6 +18,9 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
+		if h.InPlace {
+			continue // a direct executor runs it on the Binder thread
+		}
 		roots, inCase, unsure := hopParts(p.Program, h)
 		for _, u := range unsure {
 			if everyCaseReadsCaller(p.Program, u.class, u.methods) {

@@ -26,6 +26,11 @@ type Hop struct {
 	// known (a coroutine context the analysis could not judge): the
 	// bodies run, but perhaps on the caller's thread.
 	ContextUnknown bool
+	// InPlace is set when the call runs its body at once on the calling
+	// thread (a direct executor: Guava's, or one whose code runs the
+	// body in place): no hop for a rule about threads, but still code
+	// the call runs for a rule about what the provider does.
+	InPlace bool
 	// Origins says where each body object of a class in Bodies comes
 	// from, so a rule can tell which object of a class R8 merged from
 	// several is handed over (its class id is set where it is made).
@@ -110,9 +115,13 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 					return // no dispatcher: the body runs on this thread
 				}
 			}
-			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), 0) &&
+			via := executeRef
+			if h.Executor == 1 {
+				via = c.Ref // the executor is the receiver: asked to run by this call
+			}
+			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), via, 0) &&
 				(h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
-				return // the body runs in place, on this thread
+				hop.InPlace = true // the body runs in place, on this thread
 			}
 			r := p.hopBodies(m, h, args)
 			hop.Bodies = r.classes
@@ -309,9 +318,41 @@ func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int)
 			}
 			static := in.IsStaticInvoke()
 			args := regflow.Args(st, in, c.Call.Ref, static)
+			if !static && !m.Static() && k > 0 && r.p.notInstanceOf(args[0], m.Class.Name, 0) {
+				// A virtual call whose receiver is known to be
+				// another class's object runs another method.
+				return
+			}
 			r.resolve(c.Method, arg(args, k), thread, depth+1)
 		})
 	}
+}
+
+// notInstanceOf reports whether the object v is known to be of a class
+// other than cls and its subclasses on every path: each value made by
+// new-instance of another class, or read from a program field every
+// store into which is (stateless lambdas and singletons included). A
+// value of any other origin may be one of cls.
+func (p *Program) notInstanceOf(v regflow.Value, cls string, depth int) bool {
+	if v.Top || len(v.Alts) == 0 || depth > 2 {
+		return false
+	}
+	for _, a := range v.Alts {
+		switch {
+		case a.Kind == regflow.New:
+			if a.Str == cls || p.IsSubclass(a.Str, cls) {
+				return false
+			}
+		case a.Kind == regflow.Field && a.Field != nil && p.Classes[a.Field.Class] != nil:
+			ff := p.fieldFact(a.Field)
+			if ff == nil || ff.Partial || !p.notInstanceOf(ff.Value, cls, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // BodyMethods returns the methods the framework runs on a body class:
