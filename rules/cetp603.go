@@ -38,7 +38,10 @@ func init() {
 			"requires capturing the UID synchronously at the call() entry. D8 lambdas " +
 			"(Outer$$ExternalSyntheticLambdaN calling Outer.lambda$…), older Kotlin lambda classes (Outer$f$1.invoke) " +
 			"and coroutine bodies (invokeSuspend) are followed. A lambda run synchronously, or runBlocking on the " +
-			"Binder thread, is fine; a hop whose body cannot be resolved is reported at note level.",
+			"Binder thread, is fine; a hop whose body cannot be resolved is reported at note level, and so is work that reads " +
+			"the caller handed (as a Runnable, Callable or function value) to a method whose code is not in the APK and " +
+			"that no table knows — an interface with no implementation in the dex, a device shared library, an " +
+			"implementation injected at run time — since whether it runs the work on another thread cannot be told.",
 		Fix:     "Read Binder.getCallingUid() (and the package) in call() before switching threads and pass the values to the background work.",
 		Example: "```kotlin\n// bad\nexecutor.execute { authorize(Binder.getCallingUid()) }\n// good\nval uid = Binder.getCallingUid()\nexecutor.execute { authorize(uid) }\n```",
 		CWE:     367,

@@ -27,3 +27,21 @@ func TestDirectExecutorByBody(t *testing.T) {
 		}
 	}
 }
+
+// TestOpaqueHandOff (opaquehand, Java sketch beside the smali): work handed
+// to TaskQueue.enqueue, an interface of a device shared library
+// (<uses-library>) whose code is not in the APK, may run on another thread
+// or not: the lambda of line 15 reads the caller, so a CETP603 note at the
+// hand-off, naming the method without code (main said nothing). Near
+// misses: the lambda of line 17 uses the uid read before the hand-off, and
+// setName (line 18) hands no work over.
+func TestOpaqueHandOff(t *testing.T) {
+	const call = "Lcom/example/opq/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	got := runDex(t, "opaquehand", true, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "note", call + "@0xd", "com/example/opq/ToolProvider.java", 15},
+	})
+	checkMessages(t, got, map[string][]string{
+		call: {"com.vendor.agentruntime.TaskQueue.enqueue has no code in the APK", "android.os.Binder.getCallingUid in com.example.opq.ToolProvider.lambda$call$0"},
+	})
+}

@@ -71,3 +71,38 @@ func TestNotInstanceOf(t *testing.T) {
 		}
 	}
 }
+
+// TestOpaqueHands: on opaquehand, the two enqueue calls hand a program
+// Runnable to an interface method with no code in the APK (each with its
+// lambda class, the context unknown); setName takes no body, and a known
+// hop, a platform call or a call with code in the APK is no opaque hand.
+func TestOpaqueHands(t *testing.T) {
+	p := fixtureProgram(t, "opaquehand")
+	call := methodIn(t, p, "Lcom/example/opq/", "ToolProvider", "call")
+	hs := p.OpaqueHands(map[*dex.Method]*Caller{call: nil})
+	if len(hs) != 2 {
+		t.Fatalf("%d opaque hands, want 2", len(hs))
+	}
+	for i, h := range hs {
+		want := "Lcom/example/opq/ToolProvider$$ExternalSyntheticLambda" + string(rune('0'+i)) + ";"
+		if h.Call.Ref.Name != "enqueue" || !h.ContextUnknown || h.Unresolved == "" || len(h.Bodies) != 1 || h.Bodies[0].Name != want {
+			t.Errorf("hand %d: %s, context unknown %v, bodies %v; want enqueue of %s", i, h.Call.Ref.Name, h.ContextUnknown, h.Bodies, want)
+		}
+	}
+	run := "Ljava/lang/Runnable;"
+	for _, tc := range []struct {
+		ref  dex.MethodRef
+		want bool
+	}{
+		{dex.MethodRef{Class: "Lcom/vendor/agentruntime/TaskQueue;", Name: "enqueue", Params: []string{run}, Return: "V"}, true},
+		{dex.MethodRef{Class: "Lcom/vendor/agentruntime/TaskQueue;", Name: "setName", Params: []string{"Ljava/lang/String;"}, Return: "V"}, false},
+		{dex.MethodRef{Class: "Ljava/util/concurrent/Executor;", Name: "execute", Params: []string{run}, Return: "V"}, false},
+		{dex.MethodRef{Class: "Landroid/view/View;", Name: "post", Params: []string{run}, Return: "Z"}, false},
+		{dex.MethodRef{Class: "Lio/reactivex/Single;", Name: "fromCallable", Params: []string{"Ljava/util/concurrent/Callable;"}, Return: "Lio/reactivex/Single;"}, false},
+		{dex.MethodRef{Class: "Lcom/example/opq/ToolProvider;", Name: "lambda$call$1", Params: []string{"I"}, Return: "V"}, false},
+	} {
+		if got := p.opaqueHand(&Call{Ref: &tc.ref, Op: dex.OpInvokeInterface}); got != tc.want {
+			t.Errorf("%s.%s: opaque %v, want %v", tc.ref.Class, tc.ref.Name, got, tc.want)
+		}
+	}
+}
