@@ -28,8 +28,9 @@ func init() {
 			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
-			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain read from a " +
-			"field or returned by a helper is a note); " +
+			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain kept in a field " +
+			"one method writes, or returned by a helper, is followed to where it is made; one read from a field several " +
+			"methods write, or passed in as a parameter, is a note); " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +

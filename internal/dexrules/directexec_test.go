@@ -45,3 +45,26 @@ func TestOpaqueHandOff(t *testing.T) {
 		call: {"com.vendor.agentruntime.TaskQueue.enqueue has no code in the APK", "android.os.Binder.getCallingUid in com.example.opq.ToolProvider.lambda$call$0"},
 	})
 }
+
+// TestRxChainOrigins (rxorigins, Java sketch beside the smali, RxJava 3 by
+// name): a chain kept in a field that one method writes is followed to the
+// chain stored there: who's fromCallable (stored by onCreate) runs on io
+// when call() subscribes it with subscribeOn (line 17, a note before), and
+// a Consumer subscribed to moved, stored by prepare() with observeOn(io),
+// runs on io (line 28, a note before). A chain built by a helper is
+// followed to what it returns (lookup, line 31). Near miss: tagged's
+// Callable uses the uid read before the hop (line 34, silent). The field
+// either, written by onCreate and rearm, stays a note naming its two
+// writers (line 27).
+func TestRxChainOrigins(t *testing.T) {
+	const tp = "Lcom/example/rxo/ToolProvider;"
+	const src = "com/example/rxo/ToolProvider.java"
+	got := runDex(t, "rxorigins", true, "CETP603")
+	checkDex(t, got, []dexWant{
+		{"CETP603", "error", tp + "->lambda$onCreate$0()Ljava/lang/Integer;@0x0", src, 17},
+		{"CETP603", "note", tp + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x35", src, 27},
+		{"CETP603", "error", tp + "->lambda$call$4(Lcom/example/rxo/ToolProvider;Ljava/lang/String;)V@0x8", src, 28},
+		{"CETP603", "error", tp + "->lambda$lookup$2(Lcom/example/rxo/ToolProvider;)Ljava/lang/String;@0x0", src, 31},
+	})
+	wantOneNote(t, got, "", "is read from the field com.example.rxo.ToolProvider.either, which 2 methods write", "the field two methods write")
+}

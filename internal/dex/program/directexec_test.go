@@ -1,6 +1,7 @@
 package program
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -103,6 +104,45 @@ func TestOpaqueHands(t *testing.T) {
 	} {
 		if got := p.opaqueHand(&Call{Ref: &tc.ref, Op: dex.OpInvokeInterface}); got != tc.want {
 			t.Errorf("%s.%s: opaque %v, want %v", tc.ref.Class, tc.ref.Name, got, tc.want)
+		}
+	}
+}
+
+// TestChainOrigins: on rxorigins, a field one method writes gives the chain
+// stored there (fromCallable, made in onCreate); a field two methods write
+// is dropped with a note naming them; a helper's result gives the chain it
+// returns (fromCallable, made in lookup); an operator call stays.
+func TestChainOrigins(t *testing.T) {
+	p := fixtureProgram(t, "rxorigins")
+	const tp = "Lcom/example/rxo/ToolProvider;"
+	const single = "Lio/reactivex/rxjava3/core/Single;"
+	field := func(name string) regflow.Alt {
+		return regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: tp, Name: name, Type: single}}
+	}
+	lookup := regflow.Alt{Kind: regflow.Call, Ref: &dex.MethodRef{Class: tp, Name: "lookup", Return: single}}
+	op := regflow.Alt{Kind: regflow.Call, Ref: &dex.MethodRef{Class: single, Name: "just", Params: []string{"Ljava/lang/Object;"}, Return: single}}
+	for _, tc := range []struct {
+		name string
+		in   regflow.Alt
+		via  string // the method making the one chain alternative out; "" for none
+		why  string
+	}{
+		{"who", field("who"), "onCreate", ""},
+		{"either", field("either"), "", "which 2 methods write"},
+		{"lookup()", lookup, "lookup", ""},
+		{"just", op, "-", ""},
+	} {
+		out, why := p.chainOrigins(regflow.Value{Alts: []regflow.Alt{tc.in}}, IsRxType)
+		if !strings.Contains(why, tc.why) || (tc.why == "") != (why == "") {
+			t.Errorf("%s: why %q, want %q", tc.name, why, tc.why)
+		}
+		switch {
+		case tc.via == "" && len(out.Alts) != 0:
+			t.Errorf("%s: %v, want nothing", tc.name, out.Alts)
+		case tc.via == "-" && (len(out.Alts) != 1 || out.Alts[0].Ref != op.Ref):
+			t.Errorf("%s: %v, want the operator kept", tc.name, out.Alts)
+		case tc.via != "" && tc.via != "-" && (len(out.Alts) != 1 || out.Alts[0].Via == nil || out.Alts[0].Via.Ref.Name != tc.via || out.Alts[0].Ref.Name != "fromCallable"):
+			t.Errorf("%s: %v, want fromCallable made in %s", tc.name, out.Alts, tc.via)
 		}
 	}
 }
