@@ -22,12 +22,15 @@ func init() {
 			"call() returned, on another thread — a note), or CompletableFuture.*Async; Guava's " +
 			"ListeningExecutorService.submit/execute and the FutureCallback, Function or listener given to " +
 			"Futures.addCallback/transform/catching or ListenableFuture.addListener with an executor " +
-			"(MoreExecutors.directExecutor() runs a body in place: no hop, unless it is a callback on a future not " +
-			"yet complete, which runs on the thread completing it); a java.util.Timer's TimerTask; RxJava 2/3's " +
+			"(MoreExecutors.directExecutor(), and any executor whose own code runs the body at once on the calling thread " +
+			"and hands it nowhere else — `Runnable::run`, Guava's DirectExecutor renamed by R8 — runs a body in place: no hop, unless " +
+			"it is a callback on a future not yet complete, which runs on the thread completing it; an executor that runs " +
+			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
-			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain read from a " +
-			"field or returned by a helper is a note); " +
+			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain kept in a field " +
+			"one method writes, or returned by a helper, is followed to where it is made; one read from a field several " +
+			"methods write, or passed in as a parameter, is a note); " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +
 			"call() returned even on the caller's own Looper; runBlocking with a dispatcher. A dispatcher is " +
 			"recognised through fields, companion vals, context sums (Dispatchers.IO + SupervisorJob()) and " +
@@ -36,7 +39,10 @@ func init() {
 			"requires capturing the UID synchronously at the call() entry. D8 lambdas " +
 			"(Outer$$ExternalSyntheticLambdaN calling Outer.lambda$…), older Kotlin lambda classes (Outer$f$1.invoke) " +
 			"and coroutine bodies (invokeSuspend) are followed. A lambda run synchronously, or runBlocking on the " +
-			"Binder thread, is fine; a hop whose body cannot be resolved is reported at note level.",
+			"Binder thread, is fine; a hop whose body cannot be resolved is reported at note level, and so is work that reads " +
+			"the caller handed (as a Runnable, Callable or function value) to a method whose code is not in the APK and " +
+			"that no table knows — an interface with no implementation in the dex, a device shared library, an " +
+			"implementation injected at run time — since whether it runs the work on another thread cannot be told.",
 		Fix:     "Read Binder.getCallingUid() (and the package) in call() before switching threads and pass the values to the background work.",
 		Example: "```kotlin\n// bad\nexecutor.execute { authorize(Binder.getCallingUid()) }\n// good\nval uid = Binder.getCallingUid()\nexecutor.execute { authorize(uid) }\n```",
 		CWE:     367,

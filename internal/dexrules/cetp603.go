@@ -16,8 +16,12 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	if !readsAnywhere {
 		return // nothing reachable reads the caller, on any thread
 	}
+	noteOpaqueHands(p, reach)
 	reported := map[*program.Call]bool{}
 	for _, h := range p.Program.Hops(reach) {
+		if h.InPlace {
+			continue // a direct executor runs it on the Binder thread
+		}
 		roots, inCase, unsure := hopParts(p.Program, h)
 		for _, u := range unsure {
 			if everyCaseReadsCaller(p.Program, u.class, u.methods) {
@@ -68,6 +72,27 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 				"cannot tell whether the work %s hands to %s reads the caller's identity: %s; read Binder.getCallingUid() before the hop and pass it along (§7.1)",
 				Short(h.Method), callName(h.Call.Ref), finding.Sanitize(h.Unresolved))
 		}
+	}
+}
+
+// noteOpaqueHands notes, for each call in reach that hands work reading
+// the caller's identity to code not in the APK (program.OpaqueHands),
+// that whether the read happens off the Binder thread cannot be told.
+func noteOpaqueHands(p *DexPass, reach map[*dex.Method]*program.Caller) {
+	for _, h := range p.Program.OpaqueHands(reach) {
+		roots, inCase := hopRoots(p.Program, h)
+		reads := p.Program.CallsIn(p.Program.Reachable(roots), func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })
+		for _, s := range inCase {
+			if p.Program.IsCallerRead(s.Call.Ref) {
+				reads = append(reads, s)
+			}
+		}
+		if len(reads) == 0 {
+			continue
+		}
+		p.ReportNote(DexAt{Method: h.Method, Addr: h.Call.Addr, Call: h.Call},
+			"cannot tell whether the work %s hands to %s reads the caller's identity off the Binder thread: the work reads it (%s in %s), and %s; read Binder.getCallingUid() before handing the work over and pass it along (§7.1)",
+			Short(h.Method), callName(h.Call.Ref), callName(reads[0].Call.Ref), Short(reads[0].Method), finding.Sanitize(h.Unresolved))
 	}
 }
 

@@ -191,8 +191,9 @@ type ThreadHop struct {
 	// Message, and its target the Handler it was obtained for.
 	Message bool
 	// Executor is the argument (plus one; 0: none) holding the Executor
-	// the body is handed to: Guava's MoreExecutors.directExecutor() runs
-	// what it is given in place, on the caller's thread (no hop).
+	// the body is handed to: Guava's MoreExecutors.directExecutor(), or
+	// an executor whose own code runs the body at once, runs what it is
+	// given in place, on the caller's thread (no hop).
 	// Future, when set (argument plus one), is the future whose completion
 	// runs the body (a Guava callback or listener): with a direct
 	// executor the body runs on the thread that completes the future,

@@ -61,8 +61,9 @@ var executorMethods = map[string]bool{"execute": true, "submit": true, "schedule
 // Executor) and returning void, is ListenableFuture.addListener under
 // whatever name R8 gave it. A method with code is followed as the app's
 // (an app's own executor, or the library's implementation R8 called
-// directly). A renamed direct executor is not told apart: its calls count
-// as hops.
+// directly). A renamed direct executor is told apart by its code where
+// the executor object is known (inPlaceClass): its calls are hops run in
+// place.
 func (p *Program) renamedExecutorHop(ref *dex.MethodRef) (ThreadHop, bool) {
 	listener := ref.Return == "V" && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/Runnable;" &&
 		ref.Params[1] == "Ljava/util/concurrent/Executor;"

@@ -26,6 +26,11 @@ type Hop struct {
 	// known (a coroutine context the analysis could not judge): the
 	// bodies run, but perhaps on the caller's thread.
 	ContextUnknown bool
+	// InPlace is set when the call runs its body at once on the calling
+	// thread (a direct executor: Guava's, or one whose code runs the
+	// body in place): no hop for a rule about threads, but still code
+	// the call runs for a rule about what the provider does.
+	InPlace bool
 	// Origins says where each body object of a class in Bodies comes
 	// from, so a rule can tell which object of a class R8 merged from
 	// several is handed over (its class id is set where it is made).
@@ -110,9 +115,13 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 					return // no dispatcher: the body runs on this thread
 				}
 			}
-			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), 0) &&
+			via := executeRef
+			if h.Executor == 1 {
+				via = c.Ref // the executor is the receiver: asked to run by this call
+			}
+			if h.Executor > 0 && p.directExecutor(m, arg(args, h.Executor-1), via, 0) &&
 				(h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
-				return // the body runs in place, on this thread
+				hop.InPlace = true // the body runs in place, on this thread
 			}
 			r := p.hopBodies(m, h, args)
 			hop.Bodies = r.classes
@@ -309,9 +318,41 @@ func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int)
 			}
 			static := in.IsStaticInvoke()
 			args := regflow.Args(st, in, c.Call.Ref, static)
+			if !static && !m.Static() && k > 0 && r.p.notInstanceOf(args[0], m.Class.Name, 0) {
+				// A virtual call whose receiver is known to be
+				// another class's object runs another method.
+				return
+			}
 			r.resolve(c.Method, arg(args, k), thread, depth+1)
 		})
 	}
+}
+
+// notInstanceOf reports whether the object v is known to be of a class
+// other than cls and its subclasses on every path: each value made by
+// new-instance of another class, or read from a program field every
+// store into which is (stateless lambdas and singletons included). A
+// value of any other origin may be one of cls.
+func (p *Program) notInstanceOf(v regflow.Value, cls string, depth int) bool {
+	if v.Top || len(v.Alts) == 0 || depth > 2 {
+		return false
+	}
+	for _, a := range v.Alts {
+		switch {
+		case a.Kind == regflow.New:
+			if a.Str == cls || p.IsSubclass(a.Str, cls) {
+				return false
+			}
+		case a.Kind == regflow.Field && a.Field != nil && p.Classes[a.Field.Class] != nil:
+			ff := p.fieldFact(a.Field)
+			if ff == nil || ff.Partial || !p.notInstanceOf(ff.Value, cls, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // BodyMethods returns the methods the framework runs on a body class:
@@ -347,6 +388,7 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 	if v.Top {
 		r.unknown("the RxJava chain subscribed on another Scheduler is not known")
 	}
+	v = r.chainFrom(v, rxChainWords)
 	for _, alt := range v.Alts {
 		in, site, args, ok := r.chainStep(m, alt, depth, rxChainWords)
 		if !ok {
@@ -371,6 +413,91 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 			r.resolve(in, args[k], false, depth+1)
 		}
 	}
+}
+
+// chainFrom is chainOrigins for the resolver: what cannot be followed is
+// noted with the chain's words.
+func (r *bodyResolver) chainFrom(v regflow.Value, w chainWords) regflow.Value {
+	v, why := r.p.chainOrigins(v, w.isOp)
+	if why != "" {
+		r.unknown(w.chain + " " + why)
+	}
+	return v
+}
+
+// maxChainOrigins bounds the fields and helpers chainOrigins goes through
+// for one chain value.
+const maxChainOrigins = 3
+
+// chainOrigins replaces, in a chain value v, where a chain was kept or
+// made: a read of a program field that one method writes by the value it
+// stores, and the result of a call to a program method (a helper
+// returning a chain) by what the method returns (its summary). Both are
+// portable values: each operator call carries the method and site making
+// it (Via), so the chain is followed there. why says what could not be
+// followed and why (a field with several writers or a writer not
+// analyzed, a chain that is a parameter of the writer or the helper);
+// those alternatives are dropped. Other alternatives are kept as they are.
+func (p *Program) chainOrigins(v regflow.Value, isOp func(string) bool) (out regflow.Value, why string) {
+	out = regflow.Value{Top: v.Top, Taint: v.Taint}
+	note := func(s string) {
+		if why == "" {
+			why = s
+		}
+	}
+	pending := v.Alts
+	for round := 0; len(pending) > 0; round++ {
+		var next []regflow.Alt
+		for _, alt := range pending {
+			var from regflow.Value
+			var where string
+			switch {
+			case round < maxChainOrigins && alt.Kind == regflow.Field && alt.Field != nil && p.Classes[alt.Field.Class] != nil:
+				ws := p.WritersOf(alt.Field)
+				ff := p.fieldFact(alt.Field)
+				switch {
+				case len(ws) != 1:
+					note(fmt.Sprintf("is read from the field %s, which %d methods write", javaFieldName(alt.Field), len(ws)))
+					continue
+				case ff == nil || ff.Partial:
+					note("is read from the field " + javaFieldName(alt.Field) + ", whose writer " + ws[0].String() + " could not be analyzed")
+					continue
+				}
+				from, where = ff.Value, "stored into the field "+javaFieldName(alt.Field)+" by "+ws[0].String()
+			case round < maxChainOrigins && alt.Kind == regflow.Call && alt.Ref != nil && !isOp(alt.Ref.Class) && p.Classes[alt.Ref.Class] != nil:
+				t := p.declaringMethod(alt.Ref)
+				if t == nil || !t.HasCode() {
+					next = append(next, alt) // noted by chainStep
+					continue
+				}
+				s := p.Summary(t)
+				if s == nil {
+					note("comes from " + t.String() + ", which could not be analyzed")
+					continue
+				}
+				from, where = s.Returns, "returned by "+t.String()
+			default:
+				if round >= maxChainOrigins && (alt.Kind == regflow.Field || alt.Kind == regflow.Call && !isOp(alt.Ref.Class)) {
+					note(fmt.Sprintf("comes through more than %d fields and helpers", maxChainOrigins))
+					continue
+				}
+				out.Alts = append(out.Alts, alt)
+				continue
+			}
+			if from.Top {
+				note("is " + where + ", which is not known")
+			}
+			for _, x := range from.Alts {
+				if x.Kind == regflow.Param {
+					note("is " + where + " from a parameter, which the analysis does not follow")
+					continue
+				}
+				next = append(next, x)
+			}
+		}
+		pending = next
+	}
+	return out, why
 }
 
 // chainWords names one kind of operator chain in the notes chainStep
@@ -484,6 +611,10 @@ func (p *Program) rxMovesThread(m *dex.Method, v regflow.Value, depth int) (bool
 	if v.Top {
 		why = "the chain is not known"
 	}
+	v, w := p.chainOrigins(v, IsRxType)
+	if w != "" {
+		why = w
+	}
 	for _, alt := range v.Alts {
 		switch {
 		case alt.Kind == regflow.Const:
@@ -536,6 +667,7 @@ func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
 	if v.Top {
 		r.unknown("the flow moved by flowOn is not known")
 	}
+	v = r.chainFrom(v, flowChainWords)
 	for _, alt := range v.Alts {
 		in, _, args, ok := r.chainStep(m, alt, depth, flowChainWords)
 		if !ok {

@@ -1,0 +1,23 @@
+# D8's class for the lambda of ToolProvider.lambda$call$0 (see sketch/ToolProvider.java).
+.class public final synthetic Lcom/example/rdx/ToolProvider$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "R8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/lang/Runnable;
+
+
+# direct methods
+.method public synthetic constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final run()V
+    .registers 1
+    invoke-static {}, Lcom/example/rdx/ToolProvider;->lambda$call$0()V
+    return-void
+.end method
