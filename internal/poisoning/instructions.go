@@ -1295,7 +1295,7 @@ func templatedLinks(t string, found func(start, end int)) {
 			}
 			end++
 		}
-		if holes && start < i+k && !localHost(t[i+k+3:end]) {
+		if holes && start < i+k && !localHost(t[i+k+3:end]) && fetchedScheme(t[start:i+k]) {
 			found(start, end)
 		}
 		i = end
@@ -1336,6 +1336,21 @@ var addressingWords = map[string]bool{
 	"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
 	"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
 	"bucket": true, "namespace": true, "branch": true, "ref": true,
+}
+
+// fetchedScheme reports whether a link of this scheme is fetched over the
+// network when a reply renders it or a reader follows it: the web's
+// schemes (http, https, ftp, ftps, ws, wss). An address under an
+// application's own scheme ("unity://scene/{id}/component/{name}",
+// "notes://{path}", "file://…") is a resource the tool's server resolves
+// itself, as servers name their resources: rendering it sends nothing to
+// anyone, so its placeholders leak nothing.
+func fetchedScheme(s string) bool {
+	switch strings.ToLower(s) {
+	case "http", "https", "ftp", "ftps", "ws", "wss":
+		return true
+	}
+	return false
 }
 
 // localHost reports whether the address after a scheme's "://" names the
