@@ -895,6 +895,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
+		if cu.req == rqDisclose && fieldHolds(s.words, i, s.text[:cs]) && !destAddress(c) {
+			cu.req, cu.weight = -1, 0 // "This field needs to pass the full address" (third.go)
+		}
 		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}

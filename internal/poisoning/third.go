@@ -69,3 +69,59 @@ func optionalInput(ws []word, i, n int) bool {
 	}
 	return false
 }
+
+// fieldHolds reports whether the putting verb at i has a field of the
+// call as its subject, under a duty, and what it is to hold is what the
+// text before already said the field is: "The street address of the
+// shop. This field needs to pass the full address" says what the field
+// holds — a constraint on the call's own input. A field told to hold
+// something else ("Notes. This field needs to pass the user's home
+// address") is a free-text field put to another use, and the sentence
+// still leaks when it names an outside address (checked by the caller).
+// before is the text before the sentence.
+func fieldHolds(ws []word, i int, before string) bool {
+	if before == "" || !fieldSubject(ws, i) {
+		return false
+	}
+	for _, w := range ws[i+1 : min(len(ws), i+6)] {
+		switch w.lower {
+		case "the", "a", "an", "full", "complete", "whole", "entire", "exact", "valid":
+			continue
+		}
+		if len(w.lower) > 3 && indexWord(asciiLower(before), w.lower) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldSubject reports whether the verb at i follows "this field needs
+// to", "the value must" or the like.
+func fieldSubject(ws []word, i int) bool {
+	j := i - 1
+	if j >= 0 && ws[j].lower == "to" {
+		j--
+	}
+	k := j
+	for k >= 0 && j-k < 2 {
+		switch ws[k].lower {
+		case "needs", "need", "must", "should", "shall", "has", "have", "is", "are", "always", "also":
+			k--
+			continue
+		}
+		break
+	}
+	if k == j || k < 1 {
+		return false
+	}
+	switch ws[k].lower {
+	case "field", "value", "parameter", "argument", "property", "attribute", "entry", "input":
+	default:
+		return false
+	}
+	switch ws[k-1].lower {
+	case "this", "the", "that", "each", "every":
+		return true
+	}
+	return false
+}
