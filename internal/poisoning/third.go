@@ -1,5 +1,7 @@
 package poisoning
 
+import "strings"
+
 // The readings poisonS added from the third real-text set
 // (docs/poisoning.md, "Real text"): what makes a hiding or leaking word
 // in a server's honest description say something other than an order.
@@ -122,6 +124,55 @@ func fieldSubject(ws []word, i int) bool {
 	switch ws[k-1].lower {
 	case "this", "the", "that", "each", "every":
 		return true
+	}
+	return false
+}
+
+// agentUnaware reports whether the verb of learning at i (know, learn,
+// notice, hear, aware) has the agent as its learner: "if you don't know
+// it, ask the user first", "when we are not aware of the date". What the
+// agent does not know is no state of the user's; "you don't need to
+// tell the user" (a verb of telling) is left to hiddenFromUser.
+func agentUnaware(ws []word, i int) bool {
+	switch ws[i].lower {
+	case "know", "knows", "learn", "learns", "notice", "notices", "hear", "hears", "aware":
+	default:
+		return false
+	}
+	for j := i - 1; j >= 0 && i-j <= 5; j-- {
+		switch ws[j].lower {
+		case "not", "never", "don't", "doesn't", "do", "does", "isn't", "aren't", "won't", "didn't", "can't", "cannot",
+			"are", "is", "am", "be", "yet", "still", "already", "really":
+			continue
+		case "you", "we", "i":
+			return true
+		}
+		return ws[j].in(cAgentNouns)
+	}
+	return false
+}
+
+// describedNote reports whether the note to the agent matched at m in c
+// is a thing described — what a tool returns or sends, after "a" or "an"
+// and at most two modifiers ("returns an error holding a detailed
+// message for the LLM with the sign-in link") — rather than a label that
+// opens what follows ("Note to the AI: …", "A message for the model —
+// …"). The label is followed by a colon or a dash; the description runs
+// on.
+func describedNote(c string, m loc) bool {
+	rest := strings.TrimLeft(c[m[1]:], " ")
+	if rest == "" || strings.IndexByte(":-—–", rest[0]) >= 0 || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–") {
+		return false
+	}
+	ws := strings.Fields(asciiLower(c[max(0, m[0]-40):m[0]]))
+	for k := len(ws) - 1; k >= 0 && len(ws)-k <= 3; k-- {
+		w := ws[k]
+		if strings.ContainsAny(w, ".:;!?,\"'`") {
+			return false
+		}
+		if w == "a" || w == "an" {
+			return true
+		}
 	}
 	return false
 }
