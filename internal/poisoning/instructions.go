@@ -903,14 +903,10 @@ func insteadOfTool(c string, m loc) bool {
 			return false
 		}
 	}
-	over := strings.HasSuffix(matched, "over")
-	if !strings.HasPrefix(rest, "of ") && !over {
+	if !strings.HasPrefix(rest, "of ") {
 		return true
 	}
-	if !over {
-		rest = rest[3:]
-	}
-	ws := strings.Fields(rest)
+	ws := strings.Fields(rest[3:])
 	for i, w := range ws {
 		if i == 4 {
 			break
@@ -918,61 +914,13 @@ func insteadOfTool(c string, m loc) bool {
 		w = strings.Trim(w, ".,;:!?()`\"'")
 		switch w {
 		case "tool", "tools", "other", "any", "provider", "providers", "server", "servers", "app", "apps", "function", "functions", "plugin", "plugins":
-			return !replacedForCase(c[:m[0]], c[m[0]:m[1]], rest)
+			return true
 		}
 		if strings.ContainsAny(w, "_.") {
-			return !replacedForCase(c[:m[0]], c[m[0]:m[1]], rest)
+			return true
 		}
 	}
-	// "Prefer this over raw text": what is set aside is no tool.
 	return false
-}
-
-// replacedForCase reports whether "use this instead of X" / "prefer this
-// over X" narrows the replacement to one job, as honest guidance routes
-// between a server's own tools: X used a certain way ("X with ls or dir
-// commands"), or a case the preference holds in ("… when you need data
-// older than a week", "… if the file is binary", "… for viewing files").
-// The replacement is wholesale, and an order, when the case is every
-// case ("for all writes", "in all cases", "whenever …") or the sentence
-// insists ("always use this instead of X"). before is the sentence up to
-// the match, matched the match and rest what follows it (X first).
-func replacedForCase(before, matched, rest string) bool {
-	lowBefore := asciiLower(before[max(0, len(before)-24):])
-	if indexWord(lowBefore, "always") >= 0 || indexWord(asciiLower(matched), "always") >= 0 {
-		return false
-	}
-	// Past the name: a quoted or backticked name, or the words up to
-	// "tool", or one identifier.
-	r := strings.TrimLeft(rest, " \t")
-	if r != "" && (r[0] == '`' || r[0] == '\'' || r[0] == '"') {
-		k := strings.IndexByte(r[1:], r[0])
-		if k < 0 {
-			return false
-		}
-		r = r[k+2:]
-	} else {
-		w, tail := nextWord(r)
-		if w == "the" || w == "any" || w == "other" {
-			return false // "instead of the other tools", "instead of any …"
-		}
-		r = tail
-	}
-	w, tail := nextWord(r)
-	if w == "tool" || w == "command" || w == "function" {
-		w, tail = nextWord(tail)
-	}
-	switch w {
-	case "when", "if", "for", "with":
-	default:
-		return false
-	}
-	next, _ := nextWord(tail)
-	switch next {
-	case "all", "every", "any", "each", "everything", "anything":
-		return false
-	}
-	return true
 }
 
 // notNegated rejects a leak verb under negation ("Do not include the card
