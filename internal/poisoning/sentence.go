@@ -962,6 +962,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// model's tokens counted and priced, not a credential.
 			cu.target &^= tgSecret
 		}
+		if cu.target&tgExternal != 0 && n == 1 && (w.lower == "endpoint" || w.lower == "endpoints") && serviceEndpoint(c, s.words, i) {
+			// "using the [CreateRefund](/reference/refunds) endpoint",
+			// "the vendor's token endpoint": an operation of the API the
+			// tool calls, not somewhere else (third.go).
+			cu.target &^= tgExternal
+		}
 		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && textTokens(s.words, i) {
 			// "the query tokens", "every token of the search phrase":
 			// pieces of a text, not a credential.

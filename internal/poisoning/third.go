@@ -176,3 +176,45 @@ func describedNote(c string, m loc) bool {
 	}
 	return false
 }
+
+// serviceEndpoint reports whether the endpoint at words[i] of sentence c
+// is named as an operation of the API the tool calls: after the
+// operation's name (a CamelCase or snake_case identifier, a name in
+// backticks, a markdown link to the reference — "using the
+// [CreateRefund](/reference/refunds) endpoint") or after the role the
+// protocol gives it ("the token endpoint", "the authorization endpoint",
+// "the REST endpoint"). "Our endpoint", "the collector endpoint" or a
+// partner's endpoint stay somewhere else.
+func serviceEndpoint(c string, words []word, i int) bool {
+	before := strings.TrimRight(c[:words[i].start], " ")
+	if strings.HasSuffix(before, ")") && strings.Contains(before[max(0, len(before)-200):], "](") {
+		return true
+	}
+	if strings.HasSuffix(before, "`") {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	prev := words[i-1]
+	switch prev.lower {
+	case "token", "authorization", "authorize", "auth", "oauth", "introspection", "revocation", "userinfo", "api", "rest", "graphql", "rpc", "grpc":
+		return true
+	}
+	raw := c[prev.start:prev.end]
+	return identLike(raw)
+}
+
+// identLike reports whether w is written as an identifier: snake_case or
+// CamelCase with an inner capital ("CreateRefund", "list_items").
+func identLike(w string) bool {
+	if strings.IndexByte(w, '_') > 0 {
+		return true
+	}
+	for k := 1; k < len(w); k++ {
+		if w[k] >= 'A' && w[k] <= 'Z' && w[k-1] >= 'a' && w[k-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
