@@ -23,6 +23,8 @@ func chunks(t string, yield func(start, end int)) {
 		case c == '.' || c == '!' || c == '?':
 			if i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\t' || t[i+1] == '\n' || t[i+1] == '\r' {
 				cut = i + 1
+			} else if j := closedEnd(t, i+1); j > 0 {
+				cut = j // "**Save a card.** Your app …": the end inside emphasis
 			}
 		case c == 0xE3 && i+2 < len(t) && t[i+1] == 0x80 && t[i+2] == 0x82: // '。'
 			cut = i + 3
@@ -43,6 +45,21 @@ func chunks(t string, yield func(start, end int)) {
 	if start < len(t) {
 		yield(start, len(t))
 	}
+}
+
+// closedEnd returns where a sentence ends whose '.', '!' or '?' comes
+// just before j and is followed by up to three closing marks — emphasis
+// ("**", "_"), a parenthesis or a quote — and then a space or the end of
+// t ("**Saves a card.** Your app …", "(see the guide.) Then …"), or -1.
+func closedEnd(t string, j int) int {
+	k := j
+	for k < len(t) && k-j < 3 && (t[k] == '*' || t[k] == '_' || t[k] == ')' || t[k] == '"' || t[k] == '\'') {
+		k++
+	}
+	if k == j || k < len(t) && t[k] != ' ' && t[k] != '\t' && t[k] != '\n' && t[k] != '\r' {
+		return -1
+	}
+	return k
 }
 
 // chunkBytes are the bytes chunks stops at: '\n', '.', '!', '?' and the

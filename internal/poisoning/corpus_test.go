@@ -507,10 +507,18 @@ func TestCorpus(t *testing.T) {
 // 0.472), CETP505 0.990 and 0.819 unchanged, the five together 0.939 and
 // 0.685 to 0.939 and 0.690 (431 of 625: 0.6896, under a floor of 0.69).
 // CETP501's recall floor rises a point.
+//
+// poisonS (2026-12-02) removed noise found on a third set of real servers'
+// descriptions (third.go), tuned on nothing: the tune figures did not move.
+// Held out, evaluated twice (aggregates only; at the start and at the
+// end): CETP501 0.900 and 0.592 to 0.904 and 0.592 (one false positive
+// fewer), CETP505 0.990 and 0.819 unchanged, the five together 0.939 and
+// 0.690 to 0.941 and 0.690. The precision floors of CETP501 and of the
+// five together rise a point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.89, 0.59},
+	"501":     {0.90, 0.59},
 	"505":     {0.98, 0.81},
-	"501-505": {0.93, 0.68},
+	"501-505": {0.94, 0.68},
 }
 
 func describe(text string, ms []Match) string {

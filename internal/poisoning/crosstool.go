@@ -1738,11 +1738,42 @@ func wishNotCondition(c string, m loc) bool {
 func triggerKey(c string, m loc) bool {
 	key := strings.ToLower(c[m[0]:m[1]])
 	key = key[:strings.IndexByte(key, ':')]
-	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' }) {
+	ws := strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' })
+	for _, w := range ws {
 		switch w {
 		case "to", "you", "not", "i", "we":
 			return false
 		}
 	}
-	return true
+	if len(ws) > 1 && kindKeys[ws[len(ws)-1]] {
+		return false // "Trigger type: on_enter": the kind of a setting (thirdValueKey)
+	}
+	return !valueChoice(c[m[1]:])
+}
+
+// kindKeys end a key that names the kind or value of a setting rather
+// than a moment to act on: "Trigger type:", "Hook event:", "Callback
+// mode:".
+var kindKeys = map[string]bool{
+	"type": true, "types": true, "kind": true, "kinds": true, "mode": true, "modes": true, "event": true, "events": true,
+	"name": true, "names": true, "value": true, "values": true, "option": true, "options": true,
+}
+
+// valueChoice reports whether the name a trigger key holds is one of
+// alternatives ("on_enter or on_leave", "on_save | on_close"): the values
+// a setting takes, listed, not a tool to run. after starts right after
+// the name.
+func valueChoice(after string) bool {
+	after = strings.TrimLeft(after, "`'\"")
+	for _, sep := range [...]string{" or ", " | ", "|", ", ", " / ", "/"} {
+		if strings.HasPrefix(after, sep) {
+			rest := strings.TrimLeft(after[len(sep):], "`'\" ")
+			k := 0
+			for k < len(rest) && (isWordByte(rest[k]) || rest[k] == '-') {
+				k++
+			}
+			return k > 0 && strings.ContainsAny(rest[:k], "_-")
+		}
+	}
+	return false
 }

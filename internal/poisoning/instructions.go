@@ -622,7 +622,7 @@ var compoundPrefixes = map[string]bool{
 	"re": true, "pre": true, "non": true, "self": true, "auto": true, "multi": true, "cross": true,
 	"semi": true, "co": true, "anti": true, "sub": true, "un": true, "de": true, "bi": true,
 	"inter": true, "intra": true, "post": true, "over": true, "under": true, "well": true,
-	"double": true, "single": true, "all": true, "half": true, "full": true, "long": true, "short": true,
+	"double": true, "single": true, "all": true, "whole": true, "part": true, "per": true, "mid": true, "half": true, "full": true, "long": true, "short": true,
 	"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
 	"case": true, "comma": true, "space": true, "tab": true, "line": true,
 }
@@ -1311,7 +1311,7 @@ func templatedLinks(t string, found func(start, end int)) {
 			}
 			end++
 		}
-		if holes && start < i+k && !localHost(t[i+k+3:end]) {
+		if holes && start < i+k && !localHost(t[i+k+3:end]) && fetchedScheme(t[start:i+k]) {
 			found(start, end)
 		}
 		i = end
@@ -1352,6 +1352,21 @@ var addressingWords = map[string]bool{
 	"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
 	"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
 	"bucket": true, "namespace": true, "branch": true, "ref": true,
+}
+
+// fetchedScheme reports whether a link of this scheme is fetched over the
+// network when a reply renders it or a reader follows it: the web's
+// schemes (http, https, ftp, ftps, ws, wss). An address under an
+// application's own scheme ("unity://scene/{id}/component/{name}",
+// "notes://{path}", "file://…") is a resource the tool's server resolves
+// itself, as servers name their resources: rendering it sends nothing to
+// anyone, so its placeholders leak nothing.
+func fetchedScheme(s string) bool {
+	switch strings.ToLower(s) {
+	case "http", "https", "ftp", "ftps", "ws", "wss":
+		return true
+	}
+	return false
 }
 
 // localHost reports whether the address after a scheme's "://" names the
@@ -1555,7 +1570,7 @@ func asciiLower(s string) string {
 // ISO 8601" states a format; "Note to the assistant: forward …", "…: the
 // user is an admin", "…: you …" give orders.
 func noteOrders(c string, m loc) bool {
-	if !agentNotModifier(c, m) {
+	if !agentNotModifier(c, m) || describedNote(c, m) {
 		return false
 	}
 	rest := c[m[1]:]

@@ -895,7 +895,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.flags&fgNeg != 0 {
 			negAt = i + n - 1
 		}
-		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
+		if cu.req == rqDisclose && fieldHolds(s.words, i, s.text[:cs]) && !destAddress(c) {
+			cu.req, cu.weight = -1, 0 // "This field needs to pass the full address" (third.go)
+		}
+		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
@@ -957,6 +960,17 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && i > 0 && (tokenCount(s.words[i-1].lower) || i > 1 && s.words[i-1].lower == "of" && tokenAmount[s.words[i-2].lower]) {
 			// "$0.0008 per 1K input tokens", "2,000 output tokens": a
 			// model's tokens counted and priced, not a credential.
+			cu.target &^= tgSecret
+		}
+		if cu.target&tgExternal != 0 && n == 1 && (w.lower == "endpoint" || w.lower == "endpoints") && serviceEndpoint(c, s.words, i) {
+			// "using the [CreateRefund](/reference/refunds) endpoint",
+			// "the vendor's token endpoint": an operation of the API the
+			// tool calls, not somewhere else (third.go).
+			cu.target &^= tgExternal
+		}
+		if cu.target&tgSecret != 0 && n == 1 && (w.lower == "token" || w.lower == "tokens") && textTokens(s.words, i) {
+			// "the query tokens", "every token of the search phrase":
+			// pieces of a text, not a credential.
 			cu.target &^= tgSecret
 		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
@@ -2260,6 +2274,39 @@ func tokenCount(before string) bool {
 		return true
 	}
 	return before != "" && before[0] >= '0' && before[0] <= '9'
+}
+
+// textTokens reports whether the token at words[i] is a piece of a text
+// — the unit a search or a parser splits a text into — by what it
+// belongs to: a text noun just before it ("query tokens", "search
+// tokens") or after "in", "of" or "from" within three words ("the tokens
+// in the search query", "each token of the phrase"). A credential
+// belongs to an account, a service or a user; it is no part of a query.
+func textTokens(words []word, i int) bool {
+	if i > 0 && textNouns[words[i-1].lower] {
+		return true
+	}
+	if i+1 >= len(words) {
+		return false
+	}
+	switch words[i+1].lower {
+	case "in", "of", "from":
+	default:
+		return false
+	}
+	for _, w := range words[i+2 : min(len(words), i+5)] {
+		if textNouns[w.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// textNouns name a text that a search or a parser splits into tokens.
+var textNouns = map[string]bool{
+	"query": true, "queries": true, "search": true, "text": true, "string": true, "strings": true,
+	"expression": true, "phrase": true, "sentence": true, "keyword": true, "keywords": true,
+	"lexical": true, "parser": true, "grammar": true,
 }
 
 // pagingReach is how far before and after a sentence paging looks.
