@@ -500,11 +500,11 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 			return o.end + p - (mpos[k-1] + 1)
 		}
 		sc.scan(c)
-		for i := range ps.cross {
-			p := &ps.cross[i]
-			if !sc.possible(&p.gatedRE) {
+		for i := range ps.crossNeeds {
+			if !sc.possible(&ps.crossNeeds[i]) {
 				continue
 			}
+			p := &ps.cross[i]
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if p.keep != nil && !p.keep(c, m) {
 					continue

@@ -160,6 +160,10 @@ type patternSet struct {
 	vocab *cueVocab
 	instr []instrPattern
 	cross []crossPattern
+	// instrNeeds and crossNeeds hold, in the order of instr and cross,
+	// what each pattern's gate needs (possible), packed together: every
+	// sentence asks each pattern, and the patterns themselves are large.
+	instrNeeds, crossNeeds []gateNeeds
 	// The sentence scorer runs on a sentence holding a strong request cue
 	// (strongGroup), or a request that needs a target (weakGroup) together
 	// with a target (targetGroup): the first words of those cues.
@@ -188,9 +192,23 @@ var patterns = sync.OnceValue(func() *patternSet {
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords)}
+	for i := range instr {
+		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
+	}
+	for i := range cross {
+		ps.crossNeeds = append(ps.crossNeeds, needsOf(&cross[i].gatedRE))
+	}
 	v.freeze()
 	return ps
 })
+
+// gateNeeds is what possible reads of a gatedRE.
+type gateNeeds struct {
+	needs groupSet
+	lit   bool // a literal gate (first < 0)
+}
+
+func needsOf(p *gatedRE) gateNeeds { return gateNeeds{needs: p.needs, lit: p.first < 0} }
 
 // group returns the id of the group of the cue list spec, creating it.
 func (v *cueVocab) group(spec string) int {
@@ -566,8 +584,8 @@ type sentenceRun struct {
 
 // possible reports whether the sentence holds all the cues p needs, so
 // that findAll may find something.
-func (s *sentenceScan) possible(p *gatedRE) bool {
-	if p.first < 0 {
+func (s *sentenceScan) possible(p *gateNeeds) bool {
+	if p.lit {
 		return s.high
 	}
 	n := &p.needs

@@ -1102,11 +1102,11 @@ func instructions(p *prepared) directives {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
 		sc.scan(c)
-		for i := range ps.instr {
-			p := &ps.instr[i]
-			if !sc.possible(&p.gatedRE) {
+		for i := range ps.instrNeeds {
+			if !sc.possible(&ps.instrNeeds[i]) {
 				continue
 			}
+			p := &ps.instr[i]
 			for _, m := range sc.findAll(&p.gatedRE, c) {
 				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
 					if p.cut != nil {
@@ -1140,7 +1140,7 @@ func instructions(p *prepared) directives {
 			chosenValue(p.lower(), cs, ce, found)
 		}
 		if sc.high || latin != 0 {
-			foreignConceal(t, p.lower(), cs, ce, latin, &langs, found)
+			foreignConceal(t, p.lower(), cs, ce, sc.high, latin, &langs, found)
 		}
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)
