@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"math/bits"
 	"regexp"
 	"sort"
 	"strings"
@@ -372,6 +373,44 @@ type sentenceScan struct {
 	spans [][2]int
 	out   []loc
 	word  [maxCueWord]byte
+	// byGroup lists, for a sentence of many marked fields, the marked
+	// fields holding each group, in order (see groupLists); listed says
+	// it is built for the sentence scanned last, touched which lists
+	// it filled.
+	byGroup [groupWords * 64][]int32
+	touched []int
+	listed  bool
+}
+
+// groupListsFrom is the number of marked fields from which findAll walks
+// the fields of each cue group (byGroup) instead of every marked field
+// once per pattern: a long run of cue words with no sentence end (up to a
+// chunk of 2 KB) has hundreds, and some 200 patterns each walked them
+// all. Below it the plain walk is cheaper than building the lists.
+var groupListsFrom = 24
+
+// groupLists fills byGroup for the sentence scanned last, once.
+func (s *sentenceScan) groupLists() {
+	if s.listed {
+		return
+	}
+	s.listed = true
+	for _, g := range s.touched {
+		s.byGroup[g] = s.byGroup[g][:0]
+	}
+	s.touched = s.touched[:0]
+	for _, fi := range s.marked {
+		gs := &s.fields[fi].groups
+		for k, word := range gs {
+			for ; word != 0; word &= word - 1 {
+				g := k*64 + bits.TrailingZeros64(word)
+				if len(s.byGroup[g]) == 0 {
+					s.touched = append(s.touched, g)
+				}
+				s.byGroup[g] = append(s.byGroup[g], fi)
+			}
+		}
+	}
 }
 
 // Byte classes for the scanner.
@@ -409,6 +448,7 @@ func (s *sentenceScan) scan(c string) {
 	s.fields = s.fields[:0]
 	s.runs = s.runs[:0]
 	s.marked = s.marked[:0]
+	s.listed = false
 	s.any = groupSet{}
 	s.high = false
 	s.bytes = byteSet{^uint64(0), ^uint64(0)} // ASCII: assumed present
@@ -644,17 +684,28 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 	}
 	// r runs ahead over the marked fields within reach of the current first
 	// cue; lastCue is the last field with a last cue seen by r. m finds the
-	// first middle cue at or after the first cue.
+	// first middle cue at or after the first cue. Over a sentence of many
+	// marked fields, each walks only the fields of its own group: the same
+	// fields in the same order, without those that would be passed over.
+	firsts, lasts, mids := s.marked, s.marked, s.marked
+	byGroup := len(s.marked) >= groupListsFrom
+	if byGroup {
+		s.groupLists()
+		firsts, lasts = s.byGroup[p.first], s.byGroup[p.last]
+		if p.mid >= 0 {
+			mids = s.byGroup[p.mid]
+		}
+	}
 	r, lastCue, m := 0, -1, 0
 	matchEnd := 0 // anchored: where the last match ended
-	for _, fi := range s.marked {
-		if !fs[fi].groups.has(p.first) {
+	for _, fi := range firsts {
+		if !byGroup && !fs[fi].groups.has(p.first) {
 			continue
 		}
 		limit := fs[fi].w + p.dist
-		for r < len(s.marked) && fs[s.marked[r]].w <= limit {
-			if fs[s.marked[r]].groups.has(p.last) {
-				lastCue = int(s.marked[r])
+		for r < len(lasts) && fs[lasts[r]].w <= limit {
+			if byGroup || fs[lasts[r]].groups.has(p.last) {
+				lastCue = int(lasts[r])
 			}
 			r++
 		}
@@ -662,10 +713,10 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 			continue
 		}
 		if p.mid >= 0 {
-			for m < len(s.marked) && (s.marked[m] < fi || !fs[s.marked[m]].groups.has(p.mid)) {
+			for m < len(mids) && (mids[m] < fi || !byGroup && !fs[mids[m]].groups.has(p.mid)) {
 				m++
 			}
-			if m == len(s.marked) || int(s.marked[m]) > lastCue {
+			if m == len(mids) || int(mids[m]) > lastCue {
 				continue
 			}
 		}
