@@ -165,6 +165,9 @@ type patternSet struct {
 	// what each pattern's gate needs (possible), packed together: every
 	// sentence asks each pattern, and the patterns themselves are large.
 	instrNeeds, crossNeeds []gateNeeds
+	// instrFirst and crossFirst find the patterns whose first cue a
+	// sentence holds, in order (candidates).
+	instrFirst, crossFirst patternIndex
 	// The sentence scorer runs on a sentence holding a strong request cue
 	// (strongGroup), or a request that needs a target (weakGroup) together
 	// with a target (targetGroup): the first words of those cues.
@@ -199,9 +202,60 @@ var patterns = sync.OnceValue(func() *patternSet {
 	for i := range cross {
 		ps.crossNeeds = append(ps.crossNeeds, needsOf(&cross[i].gatedRE))
 	}
+	ps.instrFirst = newPatternIndex(len(instr), func(i int) *gatedRE { return &instr[i].gatedRE })
+	ps.crossFirst = newPatternIndex(len(cross), func(i int) *gatedRE { return &cross[i].gatedRE })
 	v.freeze()
 	return ps
 })
+
+// patternIndex holds, for each cue group, the patterns whose first cue
+// it is, as a bit set over their numbers; lit, those gated on literals.
+// A pattern can match a sentence only if the sentence holds its first
+// cue (possible asks that and more), so the patterns worth asking are
+// the union of the sets of the groups the sentence holds: a few of some
+// 200 for most sentences.
+type patternIndex struct {
+	byGroup [groupWords * 64][]uint64
+	lit     []uint64
+	words   int
+}
+
+func newPatternIndex(n int, at func(i int) *gatedRE) patternIndex {
+	x := patternIndex{words: (n + 63) / 64}
+	x.lit = make([]uint64, x.words)
+	for i := range n {
+		set := &x.lit
+		if g := at(i).first; g >= 0 {
+			set = &x.byGroup[g]
+			if *set == nil {
+				*set = make([]uint64, x.words)
+			}
+		}
+		(*set)[i>>6] |= 1 << (i & 63)
+	}
+	return x
+}
+
+// candidates returns, as a bit set over the patterns' numbers (in out's
+// space), the patterns whose first cue is among the groups any holds,
+// and those gated on literals when high (the sentence has bytes beyond
+// ASCII, which a literal gate needs).
+func (x *patternIndex) candidates(any *groupSet, high bool, out []uint64) []uint64 {
+	out = append(out[:0], make([]uint64, x.words)...)
+	if high {
+		copy(out, x.lit)
+	}
+	for k, w := range any {
+		for ; w != 0; w &= w - 1 {
+			if b := x.byGroup[k*64+bits.TrailingZeros64(w)]; b != nil {
+				for i := range out {
+					out[i] |= b[i]
+				}
+			}
+		}
+	}
+	return out
+}
 
 // gateNeeds is what possible reads of a gatedRE.
 type gateNeeds struct {

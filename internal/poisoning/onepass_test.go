@@ -153,3 +153,51 @@ func TestGroupListsSame(t *testing.T) {
 	}
 	t.Logf("%d long sentences, %d matches, the same both ways", long, found)
 }
+
+// TestCandidatesCover checks, on every sentence of the tune items and the
+// adversarial inputs, that each pattern the gate finds possible is among
+// the candidates of its index: the sentence loops ask only those.
+func TestCandidatesCover(t *testing.T) {
+	var texts []string
+	for _, it := range loadCorpus(t) {
+		if it.Split == "tune" {
+			texts = append(texts, it.Text)
+		}
+	}
+	adv := adversarialInputs()
+	for _, k := range []string{"cues", "allcues", "manyorders", "names", "openers", "manymixed"} {
+		texts = append(texts, adv[k][:8<<10])
+	}
+	ps := patterns()
+	sc := sentenceScan{v: ps.vocab}
+	var cand []uint64
+	asked, possible := 0, 0
+	for _, text := range texts {
+		f := fold(text)
+		chunks(f.text, func(cs, ce int) {
+			sc.scan(f.text[cs:ce])
+			for _, set := range []struct {
+				x     *patternIndex
+				needs []gateNeeds
+			}{{&ps.instrFirst, ps.instrNeeds}, {&ps.crossFirst, ps.crossNeeds}} {
+				cand = set.x.candidates(&sc.any, sc.high, cand)
+				for i := range set.needs {
+					in := cand[i>>6]&(1<<(i&63)) != 0
+					if in {
+						asked++
+					}
+					if sc.possible(&set.needs[i]) {
+						possible++
+						if !in {
+							t.Errorf("%q: pattern %d is possible but no candidate", f.text[cs:ce], i)
+						}
+					}
+				}
+			}
+		})
+	}
+	if possible < 100 {
+		t.Errorf("only %d possible patterns: the check tests too little", possible)
+	}
+	t.Logf("%d patterns asked, %d possible", asked, possible)
+}
