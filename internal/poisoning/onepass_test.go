@@ -201,3 +201,44 @@ func TestCandidatesCover(t *testing.T) {
 	}
 	t.Logf("%d patterns asked, %d possible", asked, possible)
 }
+
+// TestWordTableKeys checks ref against a Go map: every key of the scan's
+// table and the word index finds its own value, and strings that share a
+// key's first eight bytes (a zero byte added, a byte dropped or changed at
+// the end, longer keys cut short) find the value of their own key or none.
+func TestWordTableKeys(t *testing.T) {
+	m := map[string]int{"": 1, "a": 2, "ab": 3, "a\x00": 4, "abcdefgh": 5, "abcdefghi": 6, "abcdefghij": 7, "abcdefgX": 8, "ü": 9}
+	for _, k := range patterns().vocab.table.keys {
+		m[k] = len(m) + 1
+	}
+	for _, k := range wordIndexOnce().m.keys {
+		if _, ok := m[k]; !ok {
+			m[k] = len(m) + 1
+		}
+	}
+	tb := newWordTable(m)
+	probe := func(s string) {
+		want, ok := m[s]
+		got := tb.ref(s)
+		switch {
+		case ok && (got == nil || *got != want):
+			t.Errorf("ref(%q) = %v, want %d", s, got, want)
+		case !ok && got != nil:
+			t.Errorf("ref(%q) = %d, want none", s, *got)
+		}
+	}
+	for k := range m {
+		probe(k)
+		probe(k + "\x00")
+		probe(k + "s")
+		if k != "" {
+			probe(k[:len(k)-1])
+			probe(k[:len(k)-1] + "\x00")
+			probe(k[:len(k)-1] + string(k[len(k)-1]^1))
+		}
+		if len(k) > 8 {
+			probe(k[:8])
+			probe(k[:8] + strings.Repeat("\x00", len(k)-8))
+		}
+	}
+}
