@@ -1668,9 +1668,11 @@ func (s *scorer) split(c string, cs int) {
 		if upper {
 			w = strings.ToLower(w)
 		}
+		// (callParens before the comparison below: it reads a byte or
+		// two, the comparison the whole word.)
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' || valueKey(c, i) || abbreviationGloss(c, start, i) ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
-			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
+			i-start >= 3 && callParens(c[i:]) && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
 			runs = runs[1:]
 		}
