@@ -470,6 +470,7 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	var l limiter
 	ps := patterns()
 	sc := sentenceScan{v: ps.vocab}
+	var cand []uint64 // patterns to ask (candidates)
 	var masked []byte
 	var mpos []int // masked offset of each occurrence's placeholder
 	var occs []occ
@@ -521,64 +522,69 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 			return o.end + p - (mpos[k-1] + 1)
 		}
 		sc.scan(c)
-		for i := range ps.cross {
-			p := &ps.cross[i]
-			if !sc.possible(&p.gatedRE) {
-				continue
-			}
-			for _, m := range sc.findAll(&p.gatedRE, c) {
-				if p.keep != nil && !p.keep(c, m) {
+		// Only the patterns whose first cue the sentence holds, in order.
+		cand = ps.crossFirst.candidates(&sc.any, sc.high, cand)
+		for k, set := range cand {
+			for ; set != 0; set &= set - 1 {
+				i := k*64 + bits.TrailingZeros64(set)
+				if !sc.possible(&ps.crossNeeds[i]) {
 					continue
 				}
-				// A clause opener the pattern needs (", then") is not
-				// part of the directive's span.
-				for m[0] < m[1] && (c[m[0]] == ',' || c[m[0]] == ';' || c[m[0]] == ':' || c[m[0]] == '-' || c[m[0]] == '*' || isRESpace(c[m[0]])) {
-					m[0]++
+				p := &ps.cross[i]
+				for _, m := range sc.findAll(&p.gatedRE, c) {
+					if p.keep != nil && !p.keep(c, m) {
+						continue
+					}
+					// A clause opener the pattern needs (", then") is not
+					// part of the directive's span.
+					for m[0] < m[1] && (c[m[0]] == ',' || c[m[0]] == ';' || c[m[0]] == ':' || c[m[0]] == '-' || c[m[0]] == '*' || isRESpace(c[m[0]])) {
+						m[0]++
+					}
+					if p.cut != nil {
+						m[1] = p.cut(c, m)
+					}
+					k := strings.IndexByte(c[m[0]:m[1]], 0)
+					if k < 0 || m[1] <= mj {
+						continue
+					}
+					if !l.room(p.verb) {
+						continue
+					}
+					// Which occurrence is this placeholder?
+					n := sort.SearchInts(mpos, m[0]+k)
+					if p.verb == "use" && occs[n].weak && !toolNounAfter(t[occs[n].end:ce]) && !pronounAfter(t[occs[n].end:ce]) {
+						// "Run an analytics query": a plain word that is
+						// also a name, used as a word.
+						continue
+					}
+					if (occs[n].weak || occs[n].spaced) && articleBefore(t[cs:occs[n].start]) {
+						// "try it through a web search": a name's words after
+						// an indefinite article are a common noun.
+						continue
+					}
+					if p.ident && (occs[n].weak || occs[n].spaced) {
+						// "NEVER terminate instances tagged prod": the words
+						// of a name, said as what they mean.
+						continue
+					}
+					if p.verb == "use" && (occs[n].weak || occs[n].spaced) && serviceNounAfter(t[occs[n].end:ce]) {
+						// "Retrieves cost data using the Cost Explorer API":
+						// a name's words before "API" or "service" name the
+						// vendor's service this tool calls, not a tool.
+						continue
+					}
+					if p.verb == "use" && occs[n].bold && boldRouting(t[cs:ce]) {
+						// "Call **upload_files** first to get an attachment
+						// id": a step of the task, in emphasis (fresh.go).
+						continue
+					}
+					if p.verb == "use" && attributiveAfter(t[occs[n].end:ce]) {
+						// "using the CodeHub query syntax": the name says
+						// whose syntax, not which tool to call.
+						continue
+					}
+					l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 				}
-				if p.cut != nil {
-					m[1] = p.cut(c, m)
-				}
-				k := strings.IndexByte(c[m[0]:m[1]], 0)
-				if k < 0 || m[1] <= mj {
-					continue
-				}
-				if !l.room(p.verb) {
-					continue
-				}
-				// Which occurrence is this placeholder?
-				n := sort.SearchInts(mpos, m[0]+k)
-				if p.verb == "use" && occs[n].weak && !toolNounAfter(t[occs[n].end:ce]) && !pronounAfter(t[occs[n].end:ce]) {
-					// "Run an analytics query": a plain word that is
-					// also a name, used as a word.
-					continue
-				}
-				if (occs[n].weak || occs[n].spaced) && articleBefore(t[cs:occs[n].start]) {
-					// "try it through a web search": a name's words after
-					// an indefinite article are a common noun.
-					continue
-				}
-				if p.ident && (occs[n].weak || occs[n].spaced) {
-					// "NEVER terminate instances tagged prod": the words
-					// of a name, said as what they mean.
-					continue
-				}
-				if p.verb == "use" && (occs[n].weak || occs[n].spaced) && serviceNounAfter(t[occs[n].end:ce]) {
-					// "Retrieves cost data using the Cost Explorer API":
-					// a name's words before "API" or "service" name the
-					// vendor's service this tool calls, not a tool.
-					continue
-				}
-				if p.verb == "use" && occs[n].bold && boldRouting(t[cs:ce]) {
-					// "Call **upload_files** first to get an attachment
-					// id": a step of the task, in emphasis (fresh.go).
-					continue
-				}
-				if p.verb == "use" && attributiveAfter(t[occs[n].end:ce]) {
-					// "using the CodeHub query syntax": the name says
-					// whose syntax, not which tool to call.
-					continue
-				}
-				l.add(p.verb, f.span(back(m[0]), back(m[1]), idx.reason(p.verb, occs[n].name)))
 			}
 		}
 		return true

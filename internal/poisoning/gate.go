@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"math/bits"
 	"regexp"
 	"sort"
 	"strings"
@@ -168,6 +169,13 @@ type patternSet struct {
 	vocab *cueVocab
 	instr []instrPattern
 	cross []crossPattern
+	// instrNeeds and crossNeeds hold, in the order of instr and cross,
+	// what each pattern's gate needs (possible), packed together: every
+	// sentence asks each pattern, and the patterns themselves are large.
+	instrNeeds, crossNeeds []gateNeeds
+	// instrFirst and crossFirst find the patterns whose first cue a
+	// sentence holds, in order (candidates).
+	instrFirst, crossFirst patternIndex
 	// The sentence scorer runs on a sentence holding a strong request cue
 	// (strongGroup), or a request that needs a target (weakGroup) together
 	// with a target (targetGroup): the first words of those cues.
@@ -200,9 +208,74 @@ var patterns = sync.OnceValue(func() *patternSet {
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords)}
+	for i := range instr {
+		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
+	}
+	for i := range cross {
+		ps.crossNeeds = append(ps.crossNeeds, needsOf(&cross[i].gatedRE))
+	}
+	ps.instrFirst = newPatternIndex(len(instr), func(i int) *gatedRE { return &instr[i].gatedRE })
+	ps.crossFirst = newPatternIndex(len(cross), func(i int) *gatedRE { return &cross[i].gatedRE })
 	v.freeze()
 	return ps
 })
+
+// patternIndex holds, for each cue group, the patterns whose first cue
+// it is, as a bit set over their numbers; lit, those gated on literals.
+// A pattern can match a sentence only if the sentence holds its first
+// cue (possible asks that and more), so the patterns worth asking are
+// the union of the sets of the groups the sentence holds: a few of some
+// 200 for most sentences.
+type patternIndex struct {
+	byGroup [groupWords * 64][]uint64
+	lit     []uint64
+	words   int
+}
+
+func newPatternIndex(n int, at func(i int) *gatedRE) patternIndex {
+	x := patternIndex{words: (n + 63) / 64}
+	x.lit = make([]uint64, x.words)
+	for i := range n {
+		set := &x.lit
+		if g := at(i).first; g >= 0 {
+			set = &x.byGroup[g]
+			if *set == nil {
+				*set = make([]uint64, x.words)
+			}
+		}
+		(*set)[i>>6] |= 1 << (i & 63)
+	}
+	return x
+}
+
+// candidates returns, as a bit set over the patterns' numbers (in out's
+// space), the patterns whose first cue is among the groups any holds,
+// and those gated on literals when high (the sentence has bytes beyond
+// ASCII, which a literal gate needs).
+func (x *patternIndex) candidates(any *groupSet, high bool, out []uint64) []uint64 {
+	out = append(out[:0], make([]uint64, x.words)...)
+	if high {
+		copy(out, x.lit)
+	}
+	for k, w := range any {
+		for ; w != 0; w &= w - 1 {
+			if b := x.byGroup[k*64+bits.TrailingZeros64(w)]; b != nil {
+				for i := range out {
+					out[i] |= b[i]
+				}
+			}
+		}
+	}
+	return out
+}
+
+// gateNeeds is what possible reads of a gatedRE.
+type gateNeeds struct {
+	needs groupSet
+	lit   bool // a literal gate (first < 0)
+}
+
+func needsOf(p *gatedRE) gateNeeds { return gateNeeds{needs: p.needs, lit: p.first < 0} }
 
 // group returns the id of the group of the cue list spec, creating it.
 func (v *cueVocab) group(spec string) int {
@@ -366,6 +439,44 @@ type sentenceScan struct {
 	spans [][2]int
 	out   []loc
 	word  [maxCueWord]byte
+	// byGroup lists, for a sentence of many marked fields, the marked
+	// fields holding each group, in order (see groupLists); listed says
+	// it is built for the sentence scanned last, touched which lists
+	// it filled.
+	byGroup [groupWords * 64][]int32
+	touched []int
+	listed  bool
+}
+
+// groupListsFrom is the number of marked fields from which findAll walks
+// the fields of each cue group (byGroup) instead of every marked field
+// once per pattern: a long run of cue words with no sentence end (up to a
+// chunk of 2 KB) has hundreds, and some 200 patterns each walked them
+// all. Below it the plain walk is cheaper than building the lists.
+var groupListsFrom = 24
+
+// groupLists fills byGroup for the sentence scanned last, once.
+func (s *sentenceScan) groupLists() {
+	if s.listed {
+		return
+	}
+	s.listed = true
+	for _, g := range s.touched {
+		s.byGroup[g] = s.byGroup[g][:0]
+	}
+	s.touched = s.touched[:0]
+	for _, fi := range s.marked {
+		gs := &s.fields[fi].groups
+		for k, word := range gs {
+			for ; word != 0; word &= word - 1 {
+				g := k*64 + bits.TrailingZeros64(word)
+				if len(s.byGroup[g]) == 0 {
+					s.touched = append(s.touched, g)
+				}
+				s.byGroup[g] = append(s.byGroup[g], fi)
+			}
+		}
+	}
 }
 
 // Byte classes for the scanner.
@@ -403,6 +514,7 @@ func (s *sentenceScan) scan(c string) {
 	s.fields = s.fields[:0]
 	s.runs = s.runs[:0]
 	s.marked = s.marked[:0]
+	s.listed = false
 	s.any = groupSet{}
 	s.high = false
 	s.bytes = byteSet{^uint64(0), ^uint64(0)} // ASCII: assumed present
@@ -578,8 +690,8 @@ type sentenceRun struct {
 
 // possible reports whether the sentence holds all the cues p needs, so
 // that findAll may find something.
-func (s *sentenceScan) possible(p *gatedRE) bool {
-	if p.first < 0 {
+func (s *sentenceScan) possible(p *gateNeeds) bool {
+	if p.lit {
 		return s.high
 	}
 	n := &p.needs
@@ -638,17 +750,28 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 	}
 	// r runs ahead over the marked fields within reach of the current first
 	// cue; lastCue is the last field with a last cue seen by r. m finds the
-	// first middle cue at or after the first cue.
+	// first middle cue at or after the first cue. Over a sentence of many
+	// marked fields, each walks only the fields of its own group: the same
+	// fields in the same order, without those that would be passed over.
+	firsts, lasts, mids := s.marked, s.marked, s.marked
+	byGroup := len(s.marked) >= groupListsFrom
+	if byGroup {
+		s.groupLists()
+		firsts, lasts = s.byGroup[p.first], s.byGroup[p.last]
+		if p.mid >= 0 {
+			mids = s.byGroup[p.mid]
+		}
+	}
 	r, lastCue, m := 0, -1, 0
 	matchEnd := 0 // anchored: where the last match ended
-	for _, fi := range s.marked {
-		if !fs[fi].groups.has(p.first) {
+	for _, fi := range firsts {
+		if !byGroup && !fs[fi].groups.has(p.first) {
 			continue
 		}
 		limit := fs[fi].w + p.dist
-		for r < len(s.marked) && fs[s.marked[r]].w <= limit {
-			if fs[s.marked[r]].groups.has(p.last) {
-				lastCue = int(s.marked[r])
+		for r < len(lasts) && fs[lasts[r]].w <= limit {
+			if byGroup || fs[lasts[r]].groups.has(p.last) {
+				lastCue = int(lasts[r])
 			}
 			r++
 		}
@@ -656,10 +779,10 @@ func (s *sentenceScan) findAll(p *gatedRE, c string) []loc {
 			continue
 		}
 		if p.mid >= 0 {
-			for m < len(s.marked) && (s.marked[m] < fi || !fs[s.marked[m]].groups.has(p.mid)) {
+			for m < len(mids) && (mids[m] < fi || !byGroup && !fs[mids[m]].groups.has(p.mid)) {
 				m++
 			}
-			if m == len(s.marked) || int(s.marked[m]) > lastCue {
+			if m == len(mids) || int(mids[m]) > lastCue {
 				continue
 			}
 		}

@@ -3,6 +3,7 @@ package poisoning
 import (
 	"bytes"
 	"github.com/clawseed/cetpaudit/cetp"
+	"math/bits"
 	"regexp"
 	"sort"
 	"strings"
@@ -1072,6 +1073,7 @@ func instructions(p *prepared) directives {
 		out.free = append(out.free, directive{Match: m, kind: reason})
 	}
 	sc := sentenceScan{v: ps.vocab}
+	var cand []uint64 // patterns to ask (candidates)
 	sr := scorer{lex: lexOnce(), index: wordIndexOnce(), text: t, prep: p}
 	// reported is the text of the current sentence that a scanner's
 	// description reports rather than orders (mentionFrame), looked for
@@ -1103,17 +1105,22 @@ func instructions(p *prepared) directives {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
 		sc.scan(c)
-		for i := range ps.instr {
-			p := &ps.instr[i]
-			if !sc.possible(&p.gatedRE) {
-				continue
-			}
-			for _, m := range sc.findAll(&p.gatedRE, c) {
-				if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
-					if p.cut != nil {
-						m[1] = p.cut(c, m)
+		// Only the patterns whose first cue the sentence holds, in order.
+		cand = ps.instrFirst.candidates(&sc.any, sc.high, cand)
+		for k, set := range cand {
+			for ; set != 0; set &= set - 1 {
+				i := k*64 + bits.TrailingZeros64(set)
+				if !sc.possible(&ps.instrNeeds[i]) {
+					continue
+				}
+				p := &ps.instr[i]
+				for _, m := range sc.findAll(&p.gatedRE, c) {
+					if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
+						if p.cut != nil {
+							m[1] = p.cut(c, m)
+						}
+						found(cs+m[0], cs+m[1], reasonOf(i))
 					}
-					found(cs+m[0], cs+m[1], reasonOf(i))
 				}
 			}
 		}
@@ -1141,7 +1148,7 @@ func instructions(p *prepared) directives {
 			chosenValue(p.lower(), cs, ce, found)
 		}
 		if sc.high || latin != 0 {
-			foreignConceal(t, p.lower(), cs, ce, latin, &langs, found)
+			foreignConceal(t, p.lower(), cs, ce, sc.high, latin, &langs, found)
 		}
 		if sc.any.has(ps.aroundGroup) {
 			aroundControl(p.lower(), cs, ce, found)

@@ -434,9 +434,16 @@ func langNorm(s string) string {
 // l is its ASCII lower-case copy) in a language of langTables; textScripts
 // are the Latin-script languages of the whole text (textScripts). x is
 // scratch space, reused from sentence to sentence.
-func foreignConceal(t, l string, cs, ce int, textScripts uint32, x *langScratch, found func(start, end int, reason string)) {
+//
+// high says whether the sentence holds a byte beyond ASCII (the sentence
+// scan knows it): an ASCII sentence has no letter of any script here.
+func foreignConceal(t, l string, cs, ce int, high bool, textScripts uint32, x *langScratch, found func(start, end int, reason string)) {
 	c := t[cs:ce]
-	scripts, ascii, lowers := sentenceScripts(c)
+	var scripts uint32
+	ascii, lowers := true, false
+	if high {
+		scripts, ascii, lowers = sentenceScripts(c)
+	}
 	scripts |= textScripts & latinScripts // bit k: a letter of langTables()[k]'s script
 	if scripts == 0 {
 		return

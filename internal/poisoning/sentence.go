@@ -732,6 +732,8 @@ type scorer struct {
 	// sentence split last, which the readings ask several times: 0 not yet
 	// asked, 1 no, 2 yes.
 	secret, address uint8
+	// paged caches paging for the sentence split last, the same way.
+	paged uint8
 }
 
 // callParens reports whether rest, after an all-capital word, opens the
@@ -1617,7 +1619,7 @@ func (s *scorer) phrase(i, k int) {
 func (s *scorer) split(c string, cs int) {
 	s.words = s.words[:0]
 	s.all, s.facts = 0, 0
-	s.secret, s.address = 0, 0
+	s.secret, s.address, s.paged = 0, 0, 0
 	if s.index == nil {
 		s.index = wordIndexOnce()
 	}
@@ -1680,9 +1682,11 @@ func (s *scorer) split(c string, cs int) {
 		if upper {
 			w = strings.ToLower(w)
 		}
+		// (callParens before the comparison below: it reads a byte or
+		// two, the comparison the whole word.)
 		lit := tick || start > 0 && c[start-1] == '=' || i < len(c) && c[i] == '=' || valueKey(c, i) || abbreviationGloss(c, start, i) ||
 			start > 0 && c[start-1] == '(' && i < len(c) && c[i] == ')' && i-start >= 3 && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i] ||
-			i-start >= 3 && w != c[start:i] && callParens(c[i:]) && strings.ToUpper(c[start:i]) == c[start:i]
+			i-start >= 3 && callParens(c[i:]) && w != c[start:i] && strings.ToUpper(c[start:i]) == c[start:i]
 		for len(runs) > 0 && int(runs[0].start) < start {
 			runs = runs[1:]
 		}
@@ -2256,13 +2260,50 @@ func verbAt(ws []word, i int) bool {
 // response was truncated it carries a next_token. … send that token in the
 // next request").
 func (s *scorer) paging(cs, ce int) bool {
-	w := s.text[max(0, cs-pagingReach):min(len(s.text), ce+pagingReach)]
-	for _, k := range [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"} {
-		if indexFold(w, k) >= 0 {
-			return true
+	if s.paged == 0 {
+		s.paged = 1
+		if pagingAround(s.text[max(0, cs-pagingReach):min(len(s.text), ce+pagingReach)]) {
+			s.paged = 2
+		}
+	}
+	return s.paged == 2
+}
+
+// pagingWords are the words of pagination paging looks for (in lower
+// case, each starting with a letter).
+var pagingWords = [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"}
+
+// pagingFirst holds pagingWords by their first byte.
+var pagingFirst = func() (t [256][]string) {
+	for _, k := range pagingWords {
+		t[k[0]] = append(t[k[0]], k)
+	}
+	return t
+}()
+
+// pagingAround reports whether w holds one of pagingWords, ASCII case
+// folded as indexFold folds it: one pass over w, trying the words only
+// where their first letter is, instead of one indexFold per word.
+func pagingAround(w string) bool {
+	for i := 0; i < len(w); i++ {
+		for _, k := range pagingFirst[w[i]|0x20] {
+			if i+len(k) <= len(w) && foldedAt(w[i:], k) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// foldedAt reports whether s starts with k (lower case) the way indexFold
+// compares: a letter of k matches either case, any other byte itself.
+func foldedAt(s, k string) bool {
+	for j := 0; j < len(k); j++ {
+		if s[j] != k[j] && !(s[j]|0x20 == k[j] && k[j] >= 'a' && k[j] <= 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenCount reports whether the word before "tokens" makes them a
@@ -2311,24 +2352,6 @@ var textNouns = map[string]bool{
 
 // pagingReach is how far before and after a sentence paging looks.
 const pagingReach = 300
-
-// indexFold is strings.Index with ASCII case folding of s; k is lower
-// case.
-func indexFold(s, k string) int {
-	for i := 0; i+len(k) <= len(s); i++ {
-		if s[i]|0x20 != k[0] {
-			continue
-		}
-		j := 1
-		for j < len(k) && (s[i+j] == k[j] || s[i+j]|0x20 == k[j] && k[j] >= 'a' && k[j] <= 'z') {
-			j++
-		}
-		if j == len(k) {
-			return i
-		}
-	}
-	return -1
-}
 
 // opening reports whether the sentence at cs is the text's first: no
 // letter comes before it.
