@@ -25,7 +25,9 @@ func init() {
 			"as well as the value (`fun Bundle.putText(key, value)`) is judged at each call site by the key " +
 			"and value passed there. " +
 			"A session_token or operation_id written " +
-			"by hand into the data JSON text (by string concatenation, not through a JSONObject) is read too, and " +
+			"by hand into the data JSON text (by string concatenation, or as the argument String.format prints at the " +
+			"specifier right after the key, not through a JSONObject) is read too (a note says when that argument " +
+			"cannot be read), and " +
 			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",

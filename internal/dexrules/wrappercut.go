@@ -17,6 +17,12 @@ func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
 				Short(c.First.Method), callName(c.First.Call.Ref), section)
 			continue
 		}
+		if c.Text {
+			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
+				"findings of this rule may be incomplete: %s formats JSON text whose constant format writes %q right before a format specifier, but the analysis cannot read the argument printed there (an arguments array made elsewhere, or filled at an index that is not a constant); that value was not checked (%s)",
+				Short(c.First.Method), c.Key, section)
+			continue
+		}
 		under := fmt.Sprintf("under %q", c.Key)
 		if c.KeyParam {
 			under = "under a key its callers pass"

@@ -84,6 +84,12 @@ type WrapperCut struct {
 	// from key-value pairs (bundleOf, JSONObject(mapOf)) some of which
 	// the analysis cannot read (PairPuts); Wrapper and Key are unset.
 	Pairs bool
+	// Text marks another: First is a String.format whose constant format
+	// writes Key as a JSON member right before a specifier, but whose
+	// argument there the analysis cannot read (the arguments array made
+	// elsewhere or filled at an index that is not a constant); Wrapper is
+	// unset.
+	Text bool
 }
 
 // MaxWrapperDepth bounds how many wrappers deep callers are followed back.
@@ -127,7 +133,9 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			}
 			p.eachPut(m, a, key, put)
 			if textKey(key) {
-				p.eachTextPut(m, a, key, put)
+				p.eachTextPut(m, a, key, put, func(c *Call) {
+					cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c}, Key: key, Text: true})
+				})
 			}
 		}
 		p.eachParamKeyPut(m, a, func(k int, v regflow.Value, taint regflow.Taint) {
