@@ -183,8 +183,9 @@ type patternSet struct {
 	harmGroup int
 	// gatherGroup brings a sentence to the reading of gathered.go,
 	// answerGroup to the one of fixedanswer.go, unseenGroup to unseen.go,
-	// outrankGroup to outranked.go.
-	gatherGroup, answerGroup, unseenGroup, outrankGroup int
+	// outrankGroup to outranked.go, sidelineGroup and escalateGroup to
+	// sidelined.go.
+	gatherGroup, answerGroup, unseenGroup, outrankGroup, sidelineGroup, escalateGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -199,7 +200,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
+		sidelineGroup: v.group(sidelineWords), escalateGroup: v.group(escalateWords)}
 	v.freeze()
 	return ps
 })
