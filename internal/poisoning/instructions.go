@@ -1167,6 +1167,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.sidelineGroup) {
 			sidelined(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.forgedGroup) {
+			forgedWord(&lws, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.escalateGroup) {
 			escalated(&lws, p.lower(), cs, ce, found)
 		}
