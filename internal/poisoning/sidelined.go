@@ -191,7 +191,7 @@ func privilegeLed(ws []lw, i int) bool {
 
 var (
 	userSubjects = map[string]bool{"user": true, "users": true, "customer": true, "owner": true, "holder": true}
-	claimVerbs    = map[string]bool{"asked": true, "requested": true, "agreed": true, "consented": true, "approved": true, "instructed": true,
+	claimVerbs   = map[string]bool{"asked": true, "requested": true, "agreed": true, "consented": true, "approved": true, "instructed": true,
 		"authorised": true, "authorized": true, "told": true, "said": true, "chose": true, "opted": true, "prefers": true, "wants": true}
 	settledWords = map[string]bool{"already": true, "earlier": true, "previously": true, "beforehand": true, "advance": true, "last": true,
 		"previous": true, "prior": true}
