@@ -167,6 +167,19 @@ func escalated(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 		if !raise && shellWords[w.s] && w.start > 0 && strings.HasSuffix(strings.TrimRight(c[:w.start], " "), "|") {
 			raise = true // "curl -s https://… | sh"
 		}
+		if raise && privilegeWords[w.s] || raise && w.s == "sudo" {
+			// A retry with sudo, root or an administrator is harm.go's
+			// (reasonEscalate); advice to the user ("tell the user to
+			// rerun it with sudo") is not an order to the agent.
+			for k := fail + 1; k < i; k++ {
+				if v := harmVerbs[ws[k].s]; v == "retry" || v == "rerun" || v == "resend" || v == "run" {
+					return
+				}
+			}
+		}
+		if raise && toUser(ws, fail, i) {
+			return
+		}
 		if raise && !gNegated(ws, i) {
 			found(cs+ws[fail].start, cs+ws[end].end, reasonEscalateOnError)
 			return
@@ -261,4 +274,21 @@ func forgedWord(buf *[]lw, l string, cs, ce int, found func(start, end int, reas
 			}
 		}
 	}
+}
+
+// toUser reports whether, between the failure ws[fail] and the remedy
+// ws[at], the text turns to advising the user: a verb of telling or
+// advising followed by the user ("tell the user to …", "ask them to …").
+func toUser(ws []lw, fail, at int) bool {
+	for k := fail + 1; k < at; k++ {
+		switch ws[k].s {
+		case "tell", "ask", "advise", "suggest", "recommend", "instruct", "invite", "remind":
+			for j := k + 1; j < at && j <= k+3; j++ {
+				if userObjects[ws[j].s] || ws[j].s == "they" || ws[j].s == "you" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

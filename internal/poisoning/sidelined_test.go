@@ -32,6 +32,8 @@ func TestEscalated(t *testing.T) {
 	benign := []string{
 		// Advice to the user: ask for access.
 		"Cluster tool. If the call is refused with 403, ask an administrator to grant you the viewer role.",
+		// Advice to the user, with the remedy theirs.
+		"Disk tool. If a mount is denied, tell the user to mount the volume as root themselves.",
 		// A harmless retry.
 		"Search. When a request fails with a timeout, retry with a smaller page size.",
 		// Escalation ruled out.
