@@ -191,8 +191,9 @@ type patternSet struct {
 	harmGroup int
 	// gatherGroup brings a sentence to the reading of gathered.go,
 	// answerGroup to the one of fixedanswer.go, unseenGroup to unseen.go,
-	// outrankGroup to outranked.go.
-	gatherGroup, answerGroup, unseenGroup, outrankGroup int
+	// outrankGroup to outranked.go, sidelineGroup, forgedGroup and
+	// escalateGroup to sidelined.go.
+	gatherGroup, answerGroup, unseenGroup, outrankGroup, sidelineGroup, forgedGroup, escalateGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -207,7 +208,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 	ps := &patternSet{vocab: v, instr: instr, cross: cross,
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
-		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords)}
+		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
+		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

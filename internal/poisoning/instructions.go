@@ -1171,6 +1171,15 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.sidelineGroup) {
+			sidelined(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.forgedGroup) {
+			forgedWord(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.escalateGroup) {
+			escalated(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
