@@ -683,22 +683,10 @@ func (p *Program) throughFields(v regflow.Value) regflow.Value {
 // is the constant key, and its taint; c is the put, or for a pair of a
 // bundleOf or JSONObject(mapOf) the call that made the pair.
 func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, taint regflow.Taint, c *Call)) {
-	byAddr := CallsByAddr(p.Calls(m))
-	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		c := byAddr[in.Addr]
-		if c == nil {
-			return
+	p.eachBundlePut(m, a, func(kv, v regflow.Value, taint regflow.Taint, c *Call) {
+		if k, ok := kv.Single(); ok && k.Kind == regflow.Str && k.Str == key {
+			fn(v, taint, c)
 		}
-		vi, ok := IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params)
-		if !ok {
-			return
-		}
-		args := regflow.Args(st, in, c.Ref, false)
-		k, ok := args[1].Single()
-		if !ok || k.Kind != regflow.Str || k.Str != key {
-			return
-		}
-		fn(args[vi], st.ValueTaint(args[vi]), c)
 	})
 	pairs, _ := p.PairPuts(m, a)
 	for _, pp := range pairs {
@@ -711,6 +699,16 @@ func (p *Program) eachPut(m *dex.Method, a *Analysis, key string, fn func(v regf
 // eachParamKeyPut calls fn for every put in m whose key is m's own
 // parameter k (not its object): a wrapper whose callers choose the key.
 func (p *Program) eachParamKeyPut(m *dex.Method, a *Analysis, fn func(k int, v regflow.Value, taint regflow.Taint)) {
+	p.eachBundlePut(m, a, func(kv, v regflow.Value, taint regflow.Taint, _ *Call) {
+		if k, ok := kv.Single(); ok && k.Kind == regflow.Param && (k.Int != 0 || m.Static()) && k.Int < 64 {
+			fn(int(k.Int), v, taint)
+		}
+	})
+}
+
+// eachBundlePut calls fn with the key, the value and the value's taint of
+// every Bundle put(key, value) m makes, in replay order; c is the put.
+func (p *Program) eachBundlePut(m *dex.Method, a *Analysis, fn func(key, v regflow.Value, taint regflow.Taint, c *Call)) {
 	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
@@ -722,11 +720,7 @@ func (p *Program) eachParamKeyPut(m *dex.Method, a *Analysis, fn func(k int, v r
 			return
 		}
 		args := regflow.Args(st, in, c.Ref, false)
-		k, ok := args[1].Single()
-		if !ok || k.Kind != regflow.Param || k.Int == 0 && !m.Static() || k.Int >= 64 {
-			return
-		}
-		fn(int(k.Int), args[vi], st.ValueTaint(args[vi]))
+		fn(args[1], args[vi], st.ValueTaint(args[vi]), c)
 	})
 }
 
