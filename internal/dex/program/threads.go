@@ -382,8 +382,9 @@ const maxRxChain = 8
 // where the chain is subscribed: the source's (fromCallable's Callable,
 // create's OnSubscribe, defer's Supplier ...) and those given to the
 // operators between it and subscribeOn (map, flatMap, doOnSuccess ...).
-// A chain that comes from anywhere else (a field, a parameter, a helper
-// returning it) is not followed: said so.
+// A chain kept in a field one method writes, or returned by a helper, is
+// followed to what was stored or returned (chainFrom); one that comes from
+// anywhere else (a field several methods write, a parameter) is noted.
 func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 	if v.Top {
 		r.unknown("the RxJava chain subscribed on another Scheduler is not known")
@@ -661,8 +662,9 @@ func (p *Program) rxMovesThread(m *dex.Method, v regflow.Value, depth int) (bool
 // in flowOn's context: the builder's (flow { }, channelFlow { } ...) and
 // those of the operators between it and flowOn (map, filter, onEach ...,
 // kotlinx's FlowKt facade calls taking the upstream flow first). A flow
-// that comes from anywhere else (a field, a parameter, a helper
-// returning it, a Room DAO) is not followed: said so.
+// kept in a field one method writes, or returned by a helper, is followed
+// (chainFrom); one that comes from anywhere else (a field several methods
+// write, a parameter, a Room DAO) is noted.
 func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
 	if v.Top {
 		r.unknown("the flow moved by flowOn is not known")
