@@ -90,7 +90,15 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	}
 	if hops {
 		for _, hop := range h.prog.Hops(map[*dex.Method]*program.Caller{m: nil}) {
-			x := &handed{why: hop.Unresolved}
+			// A hop split by the executor each caller passes comes
+			// twice, its parts in place and not: both run.
+			x := out[hop.Call.Addr]
+			if x == nil {
+				x = &handed{}
+			}
+			if x.why == "" {
+				x.why = hop.Unresolved
+			}
 			roots, inCase := hopRoots(h.prog, hop)
 			n := len(hop.BodyMethods) // first in roots; after the classes' here
 			x.targets = appendNew(x.targets, roots[n:]...)
