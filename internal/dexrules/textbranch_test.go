@@ -14,7 +14,9 @@ import "testing"
 // site: Texts.fmt through Texts.fmtIn (line 105) and kotlinc's fmtKt
 // spreading its vararg array (Texts.kt:9) are CETP613; the same helpers
 // given SecureRandom at the key's specifier are not (line 108,
-// Texts.kt:12).
+// Texts.kt:12). A JSON format handed down four helpers, past the three
+// read, is a note (line 111); the same chain given a format naming no
+// token is not (line 114).
 func TestTextBranchPuts(t *testing.T) {
 	got := runDex(t, "dexaa_text", false)
 	const tp = "Lcom/example/daa/TextProvider;->"
@@ -26,5 +28,6 @@ func TestTextBranchPuts(t *testing.T) {
 		{"CETP613", "error", tp + "initJob()Landroid/os/Bundle;@0xb", src, 99},
 		{"CETP613", "error", tp + "helperJob()Landroid/os/Bundle;@0xc", src, 105},
 		{"CETP613", "error", "Lcom/example/daa/TextsKt;->ktHelperJob()Landroid/os/Bundle;@0xc", "com/example/daa/Texts.kt", 9},
+		{"CETP613", "note", tp + "deepJob()Landroid/os/Bundle;@0xc", src, 111},
 	})
 }

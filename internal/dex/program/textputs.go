@@ -79,8 +79,9 @@ func mayNameTextKey(m *dex.Method, keys []string) bool {
 // key or the value. cut is called with a format call whose constant
 // format names key before a specifier but whose argument there the
 // analysis cannot read (an array made elsewhere, an element stored at an
-// index that is not a constant).
-func (p *Program) eachTextPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, taint regflow.Taint, c *Call), cut func(c *Call)) {
+// index that is not a constant), deep set when the format goes down a
+// chain of helpers longer than maxFormatHelperDepth.
+func (p *Program) eachTextPut(m *dex.Method, a *Analysis, key string, fn func(v regflow.Value, taint regflow.Taint, c *Call), cut func(c *Call, deep bool)) {
 	byAddr := CallsByAddr(p.Calls(m))
 	// The elements stored into arrays made in m (by site and index; index
 	// -1 when one was stored at an index not known), and the copies
@@ -144,6 +145,17 @@ func (p *Program) eachTextPut(m *dex.Method, a *Analysis, key string, fn func(v 
 		} else if mayFormatHelper(c.Ref) {
 			f, arr = p.formatHelper(c, 0)
 		}
+		if f == formatCut {
+			// A chain of helpers too deep to read: a JSON format given
+			// to it is a note.
+			for _, v := range args {
+				if s, ok := v.Single(); ok && s.Kind == regflow.Str && len(formatKeyArgs(s.Str, key)) > 0 {
+					cut(c, true)
+					return
+				}
+			}
+			return
+		}
 		if f >= 0 && f < len(args) && arr < len(args) {
 			s, ok := args[f].Single()
 			if !ok || s.Kind != regflow.Str {
@@ -157,7 +169,7 @@ func (p *Program) eachTextPut(m *dex.Method, a *Analysis, key string, fn func(v 
 			for _, k := range at {
 				e, found := elems[site][k]
 				if !ok || !found || elems[site][-1].v.Top || len(elems[site][-1].v.Alts) > 0 {
-					cut(c)
+					cut(c, false)
 					return
 				}
 				fn(e.v, e.taint, c)
@@ -384,6 +396,9 @@ func formatKeyArgs(format, key string) []int64 {
 // before String.format (`fmt` calling `fmtLocale`).
 const maxFormatHelperDepth = 3
 
+// MaxFormatHelperDepth is maxFormatHelperDepth, for messages.
+const MaxFormatHelperDepth = maxFormatHelperDepth
+
 // formatHelperAt is what formatHelper found for a method: the arguments
 // (receiver first for an instance method) that are the format and the
 // arguments array it passes on; f is -1 when it is no such helper.
@@ -395,15 +410,24 @@ func mayFormatHelper(ref *dex.MethodRef) bool {
 	return !IsPlatform(ref.Class) && slices.Contains(ref.Params, "Ljava/lang/String;") && slices.Contains(ref.Params, "[Ljava/lang/Object;")
 }
 
+// formatCut is formatHelper's answer for a call whose target passes a
+// String parameter on to a chain of helpers deeper than
+// maxFormatHelperDepth: whether it formats JSON text is not known.
+const formatCut = -2
+
 // formatHelper returns the arguments of call c that are the format and
 // the arguments array its one target passes on to String.format (itself,
 // or through another such helper, at most maxFormatHelperDepth deep), or
-// -1, -1. A target that passes them on in some calls only, or passes
-// on a copy of part of the array, is no such helper.
+// -1, -1; formatCut, formatCut when that depth was reached first. A
+// target that passes them on in some calls only, or passes on a copy of
+// part of the array, is no such helper.
 func (p *Program) formatHelper(c *Call, depth int) (f, arr int) {
 	ts := p.Targets(c)
-	if len(ts) != 1 || depth >= maxFormatHelperDepth {
+	if len(ts) != 1 {
 		return -1, -1
+	}
+	if depth >= maxFormatHelperDepth {
+		return formatCut, formatCut
 	}
 	t := ts[0]
 	if h, ok := p.formatHelpers[t]; ok {
@@ -418,7 +442,13 @@ func (p *Program) formatHelper(c *Call, depth int) (f, arr int) {
 	if err == nil && a != nil {
 		h = p.readFormatHelper(t, a, depth)
 	}
-	p.formatHelpers[t] = h
+	if h.f == formatCut {
+		// Cut at this depth only: a call nearer the helper chain's
+		// end reads it again.
+		delete(p.formatHelpers, t)
+	} else {
+		p.formatHelpers[t] = h
+	}
 	return h.f, h.arr
 }
 
@@ -434,7 +464,7 @@ func (p *Program) readFormatHelper(t *dex.Method, a *Analysis, depth int) format
 	}
 	// Kotlin's spread: Arrays.copyOf of the vararg parameter.
 	copied := map[uint32]int{}
-	h, found, mixed := formatHelperAt{-1, -1}, false, false
+	h, found, mixed, cut := formatHelperAt{-1, -1}, false, false, false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
 		if c == nil {
@@ -453,6 +483,14 @@ func (p *Program) readFormatHelper(t *dex.Method, a *Analysis, depth int) format
 		} else if mayFormatHelper(c.Ref) {
 			f, arr = p.formatHelper(c, depth+1)
 		}
+		if f == formatCut {
+			for k, v := range args {
+				if param(v) >= 0 && k-len(args)+len(c.Ref.Params) >= 0 && c.Ref.Params[k-len(args)+len(c.Ref.Params)] == "Ljava/lang/String;" {
+					cut = true // t's own String goes down the cut chain
+				}
+			}
+			return
+		}
 		if f < 0 || f >= len(args) || arr >= len(args) {
 			return
 		}
@@ -470,8 +508,11 @@ func (p *Program) readFormatHelper(t *dex.Method, a *Analysis, depth int) format
 		}
 		h, found = formatHelperAt{kf, ka}, true
 	})
-	if !found || mixed {
-		return formatHelperAt{-1, -1}
+	switch {
+	case found && !mixed:
+		return h
+	case cut:
+		return formatHelperAt{formatCut, formatCut}
 	}
-	return h
+	return formatHelperAt{-1, -1}
 }

@@ -35,8 +35,8 @@ func TestFormatKeyArgs(t *testing.T) {
 // the key (either branch of an if/else, after a key either branch
 // appended, in a loop behind a separator, after a builder made with the
 // key), and String.format is read through helpers taking the format and
-// the arguments array, per call site; the appends under trace_id are not
-// puts of operation_id.
+// the arguments array, per call site, up to three helpers deep (a fourth
+// is a cut); the appends under trace_id are not puts of operation_id.
 func TestTextPutsPaths(t *testing.T) {
 	p := fixtureProgram(t, "dexaa_text")
 	reach := map[*dex.Method]*Caller{}
@@ -46,8 +46,10 @@ func TestTextPutsPaths(t *testing.T) {
 		}
 	}
 	puts, cuts := p.Puts(reach, "session_token", "operation_id")
-	if len(cuts) != 0 {
-		t.Errorf("cuts %v, want none", cuts)
+	// deepJob's JSON format goes down four helpers: a cut, not silence;
+	// deepCopyJob's names no token.
+	if len(cuts) != 1 || !cuts[0].Text || !cuts[0].Deep || cuts[0].First.Method.Ref.Name != "deepJob" || cuts[0].First.Call.Addr != 0xc {
+		t.Errorf("cuts %+v, want deepJob's call of Texts.deep1, deep", cuts)
 	}
 	got := map[string][]uint32{}
 	for _, put := range puts {

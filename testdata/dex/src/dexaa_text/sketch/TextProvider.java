@@ -25,7 +25,9 @@ public class TextProvider extends ContentProvider {                          // 
         if ("helper_copy_job".equals(tool)) return helperCopyJob();          // 31
         if ("kt_helper_job".equals(tool)) return TextsKt.ktHelperJob();      // 32
         if ("kt_helper_copy_job".equals(tool)) return TextsKt.ktHelperCopyJob(); // 33
-        return Replies.error("TOOL_NOT_FOUND", "no such tool");              // 34
+        if ("deep_job".equals(tool)) return deepJob();                       // 34
+        if ("deep_copy_job".equals(tool)) return deepCopyJob();              // 35
+        return Replies.error("TOOL_NOT_FOUND", "no such tool");              // 36
     }
     private Bundle branchJob(boolean pretty) {                               // 36
         StringBuilder sb = new StringBuilder();                              // 37
@@ -102,5 +104,11 @@ public class TextProvider extends ContentProvider {                          // 
     private Bundle helperCopyJob() {                                         // 107
         return Replies.success(Texts.fmt("{\"operation_id\":\"%s\",\"trace_id\":\"%s\"}",
                 OpIds.secure(), OpIds.next()));                              // 108  NM CETP613
+    }
+    private Bundle deepJob() {                                               // 110
+        return Replies.success(Texts.deep1("{\"operation_id\":\"%s\"}", OpIds.next())); // 111  note CETP613 (four helpers deep)
+    }
+    private Bundle deepCopyJob() {                                           // 113
+        return Replies.success(Texts.deep1("{\"trace_id\":\"%s\"}", OpIds.next()));     // 114  NM CETP613 (no token in the format)
     }
 }

@@ -202,6 +202,24 @@
     return-object p1
     .line 34
     :d_34
+    const-string p3, "deep_job"
+    invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p3
+    if-eqz p3, :d_35
+    invoke-direct {p0}, Lcom/example/daa/TextProvider;->deepJob()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 35
+    :d_35
+    const-string p3, "deep_copy_job"
+    invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p3
+    if-eqz p3, :d_36
+    invoke-direct {p0}, Lcom/example/daa/TextProvider;->deepCopyJob()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 36
+    :d_36
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/daa/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -520,6 +538,42 @@
     aput-object v1, v0, v2
     const-string v1, "{\"operation_id\":\"%s\",\"trace_id\":\"%s\"}"
     invoke-static {v1, v0}, Lcom/example/daa/Texts;->fmt(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Lcom/example/daa/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private deepJob()Landroid/os/Bundle;
+    .registers 4
+    # note CETP613: the JSON format goes down Texts.deep1 -> deep2 -> deep3 -> fmtIn, past the helpers read
+    .line 111
+    const/4 v0, 0x1
+    new-array v0, v0, [Ljava/lang/Object;
+    invoke-static {}, Lcom/example/daa/OpIds;->next()Ljava/lang/String;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    const-string v1, "{\"operation_id\":\"%s\"}"
+    invoke-static {v1, v0}, Lcom/example/daa/Texts;->deep1(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Lcom/example/daa/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private deepCopyJob()Landroid/os/Bundle;
+    .registers 4
+    # near miss CETP613: the same chain given a format that names no token
+    .line 114
+    const/4 v0, 0x1
+    new-array v0, v0, [Ljava/lang/Object;
+    invoke-static {}, Lcom/example/daa/OpIds;->next()Ljava/lang/String;
+    move-result-object v1
+    const/4 v2, 0x0
+    aput-object v1, v0, v2
+    const-string v1, "{\"trace_id\":\"%s\"}"
+    invoke-static {v1, v0}, Lcom/example/daa/Texts;->deep1(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
     move-result-object v0
     invoke-static {v0}, Lcom/example/daa/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0

@@ -25,3 +25,28 @@
     move-result-object p0
     return-object p0
 .end method
+
+.method static varargs deep1(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 2
+    .line 13
+    invoke-static {p0, p1}, Lcom/example/daa/Texts;->deep2(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object p0
+    return-object p0
+.end method
+
+.method static varargs deep2(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 2
+    .line 14
+    invoke-static {p0, p1}, Lcom/example/daa/Texts;->deep3(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object p0
+    return-object p0
+.end method
+
+.method static varargs deep3(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 3
+    .line 15
+    sget-object v0, Ljava/util/Locale;->ROOT:Ljava/util/Locale;
+    invoke-static {v0, p0, p1}, Lcom/example/daa/Texts;->fmtIn(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object p0
+    return-object p0
+.end method
