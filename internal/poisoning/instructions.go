@@ -35,6 +35,9 @@ type instrPattern struct {
 	reason string
 	// keep, when set, vets a match m in sentence c.
 	keep func(c string, m loc) bool
+	// function, when set, leaves a match alone at the start of the text's
+	// opening sentence when it names the tool's function (openingFunction).
+	function bool
 	// cut, when set, gives where the directive's span ends inside a
 	// match that also reads what follows it (see scriptStep).
 	cut func(c string, m loc) int
@@ -310,8 +313,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			&gapRE{v: v, start: v.group(leakCue), n: 12, rest: regexp.MustCompile(expand(`\A(?:{SECRET})`)), restAt: secretAt}),
 		withCustom(ipat(v, reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
 			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
-		ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
-			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated),
+		asFunction(ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
+			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated)),
 		// Concealment in Japanese and Chinese: "without telling the user",
 		// "secretly", "do not tell".
 		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
@@ -389,6 +392,13 @@ func literalGatedPat(reason string, lead, trail int, lits, expr string) instrPat
 }
 
 // withCustom gives p a faster matcher for its windows.
+// asFunction marks p as naming the tool's function when it opens the text
+// (see instrPattern.function).
+func asFunction(p instrPattern) instrPattern {
+	p.function = true
+	return p
+}
+
 func withCustom(p instrPattern, m customMatcher) instrPattern {
 	p.custom, p.anchored = m, nil
 	return p
@@ -796,7 +806,16 @@ func notPassive(c string, m loc) bool {
 			return false
 		}
 	}
-	return true
+	// "Overwrites without asking", "It syncs deletions, without asking
+	// again" (ownvoice.go): the sentence's first clause before the match.
+	sent := strings.ToLower(c[:m[0]])
+	if k := strings.LastIndexAny(sent, ".!?;:\n"); k >= 0 {
+		sent = sent[k+1:]
+	}
+	if k := strings.IndexByte(sent, ','); k >= 0 {
+		sent = sent[:k]
+	}
+	return !toolStatesOwnAct(sent)
 }
 
 // notAskingToEnter rejects "never ask the user to type their card
@@ -1115,7 +1134,8 @@ func instructions(p *prepared) directives {
 				}
 				p := &ps.instr[i]
 				for _, m := range sc.findAll(&p.gatedRE, c) {
-					if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) {
+					if m[1] > m[0] && (p.keep == nil || p.keep(c, m)) && !((p.reason == reasonCall || p.reason == reasonAvoid) && endsInCompound(c, m)) &&
+						!(p.function && opening && openingFunction(c, m)) {
 						if p.cut != nil {
 							m[1] = p.cut(c, m)
 						}
