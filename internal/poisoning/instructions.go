@@ -1200,6 +1200,12 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.escalateGroup) {
 			escalated(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.wastedGroup) {
+			wastedWork(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.codeSteerGroup) || sc.high && foreignUnasked(p.lower()[cs:ce]) {
+			codeSteer(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
