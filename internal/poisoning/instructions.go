@@ -1217,6 +1217,7 @@ func instructions(p *prepared) directives {
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
 	configDirectives(t, found)
 	fakeTurns(p.lower(), found)
+	identifierOrders(t, found)
 	relayedAsk(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {

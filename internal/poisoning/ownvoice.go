@@ -74,3 +74,31 @@ func openingFunction(c string, m loc) bool {
 	}
 	return true
 }
+
+// withSourceIn returns the word "with" that leads a source [src, srcEnd)
+// placed in a field of the call, or -1: "call it again with the full
+// transcript of the conversation in `body`" fills `body` without a verb of
+// filling (poisonF; a reading of gathered.go's).
+func withSourceIn(c string, ws []lw, src, srcEnd int) int {
+	with := -1
+	for j := src - 1; j >= 0 && j >= src-2; j-- {
+		if ws[j].s == "with" {
+			with = j
+			break
+		}
+	}
+	// The source names the session or a secret as its last word: "the
+	// full transcript of the meeting" may be the user's own file.
+	if last := ws[srcEnd-1].s; with < 0 || !sessionMarks[last] && !secretNouns[last] {
+		return -1
+	}
+	for j := srcEnd; j+1 < len(ws) && j <= srcEnd+3; j++ {
+		if ws[j].clause && j > srcEnd {
+			break
+		}
+		if (ws[j].s == "in" || ws[j].s == "as" || ws[j].s == "into") && ws[j+1].start > 0 && c[ws[j+1].start-1] == '`' {
+			return with
+		}
+	}
+	return -1
+}
