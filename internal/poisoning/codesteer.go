@@ -75,11 +75,17 @@ var unrequestedPhrases = []string{"even when not asked", "even if not asked", "e
 func codeSteer(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	unasked := false
-	for _, p := range unrequestedPhrases {
-		if strings.Contains(c, p) {
-			unasked = true
-			break
+	if strings.Contains(c, "even") || strings.Contains(c, "without being") || strings.Contains(c, "whether or not") || strings.Contains(c, "peça") ||
+		strings.Contains(c, "aunque") || strings.Contains(c, "même") || strings.Contains(c, "auch wenn") || strings.Contains(c, "anche se") {
+		for _, p := range unrequestedPhrases {
+			if strings.Contains(c, p) {
+				unasked = true
+				break
+			}
 		}
+	}
+	if !unasked && !strings.Contains(c, "you") && !strings.Contains(c, "generated") {
+		return // the scope needs "you … write" or "generated"
 	}
 	ws := lowWords(*buf, c)
 	*buf = ws
@@ -92,8 +98,9 @@ func codeSteer(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 			return // "if the user asks, add …": the user's request
 		}
 	}
+	var neg negation
 	for i, w := range ws {
-		if gNegated(ws, i) {
+		if neg.at(w) {
 			continue
 		}
 		end := -1
@@ -103,7 +110,7 @@ func codeSteer(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 				end = min(i+1, len(ws)-1)
 			}
 		case w.s == "curl" || w.s == "wget":
-			if k := strings.IndexByte(c[w.end:], '|'); k >= 0 && k < 120 {
+			if k := strings.IndexByte(c[w.end:min(len(c), w.end+120)], '|'); k >= 0 {
 				for j := i + 1; j < len(ws); j++ {
 					if ws[j].start > w.end+k {
 						if shellWords[ws[j].s] {
@@ -178,7 +185,7 @@ func plantedDependency(c string, ws []lw, i int) int {
 	if !strings.HasPrefix(rest, "`") {
 		return -1
 	}
-	code := rest[1:]
+	code := rest[1:min(len(rest), 200)] // a package name, not a page of code
 	k := strings.IndexByte(code, '`')
 	if k < 0 {
 		return -1

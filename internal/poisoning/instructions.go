@@ -811,9 +811,11 @@ func notPassive(c string, m loc) bool {
 	}
 	// "Overwrites without asking", "It syncs deletions, without asking
 	// again" (ownvoice.go): the sentence's first clause before the match.
-	sent := strings.ToLower(c[:m[0]])
+	sent := strings.ToLower(c[max(0, m[0]-200):m[0]])
 	if k := strings.LastIndexAny(sent, ".!?;:\n"); k >= 0 {
 		sent = sent[k+1:]
+	} else if m[0] > 200 {
+		return true // a clause too long to be a tool's line about itself
 	}
 	if k := strings.IndexByte(sent, ','); k >= 0 {
 		sent = sent[:k]

@@ -1,6 +1,9 @@
 package poisoning
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Work ordered far beyond the task (poisonF, 2026-12-02, issue 11). A
 // poisoned description can waste the user's money and time without naming
@@ -53,11 +56,18 @@ var (
 // it orders calls or work far beyond the task.
 func wastedWork(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
+	if !mayWaste(c) {
+		return
+	}
 	ws := lowWords(*buf, c)
 	*buf = ws
 	verb := -1 // a verb of calling not negated
+	var neg negation
 	for i, w := range ws {
-		if (callVerbs[w.s] || redoVerbs[w.s]) && !gNegated(ws, i) {
+		if neg.at(w) {
+			continue
+		}
+		if callVerbs[w.s] || redoVerbs[w.s] {
 			verb = i
 			break
 		}
@@ -134,4 +144,37 @@ func sameClause(ws []lw, i, j int) bool {
 		}
 	}
 	return true
+}
+
+// negation tracks, word by word, whether a negation or a prohibition
+// stands earlier in the current clause (gNegated's test, kept linear over
+// a long clause).
+type negation struct{ on bool }
+
+// at moves to word w and reports whether the clause is negated at it.
+func (n *negation) at(w lw) bool {
+	if w.clause {
+		n.on = false
+	}
+	switch w.s {
+	case "not", "never", "don't", "doesn't", "mustn't", "shouldn't", "without", "no", "nunca", "jamais", "niemals", "mai":
+		n.on = true
+	}
+	return n.on
+}
+
+// mayWaste is a cheap test before the words of c are split: the gate's
+// nouns are common, and the reading needs a count, "already" or an adverb
+// of no end.
+func mayWaste(c string) bool {
+	if strings.ContainsAny(c, "0123456789") {
+		return true
+	}
+	for _, w := range [...]string{"already", "forever", "indefinitely", "endlessly", "nonstop", "ten", "twelve", "fifteen", "twenty", "thirty",
+		"forty", "fifty", "hundred", "dozen", "thousand"} {
+		if strings.Contains(c, w) {
+			return true
+		}
+	}
+	return false
 }
