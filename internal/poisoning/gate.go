@@ -195,8 +195,8 @@ type patternSet struct {
 	// escalateGroup to sidelined.go.
 	gatherGroup, answerGroup, unseenGroup, outrankGroup, sidelineGroup, forgedGroup, escalateGroup int
 	// wastedGroup brings a sentence to wasted.go, codeSteerGroup to
-	// codesteer.go.
-	wastedGroup, codeSteerGroup int
+	// codesteer.go, harvestGroup to harvest.go.
+	wastedGroup, codeSteerGroup, harvestGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -213,7 +213,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
 		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords),
-		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords)}
+		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1211,6 +1211,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.codeSteerGroup) || sc.high && foreignUnasked(p.lower()[cs:ce]) {
 			codeSteer(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.harvestGroup) {
+			harvested(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
