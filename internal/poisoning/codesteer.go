@@ -72,7 +72,7 @@ var unrequestedPhrases = []string{"even when not asked", "even if not asked", "e
 
 // codeSteer reports the sentence l[cs:ce] (lower-case folded text) when
 // it plants something unrequested in the code the agent writes.
-func codeSteer(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	unasked := false
 	if strings.Contains(c, "even") || strings.Contains(c, "without being") || strings.Contains(c, "whether or not") || strings.Contains(c, "peça") ||
@@ -84,11 +84,10 @@ func codeSteer(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 			}
 		}
 	}
-	if !unasked && !strings.Contains(c, "you") && !strings.Contains(c, "generated") {
-		return // the scope needs "you … write" or "generated"
+	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") {
+		return // the scope needs "you write" (or the like) or "generated"
 	}
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	if !unasked && !authoredScope(ws) {
 		return
 	}
@@ -207,4 +206,31 @@ func plantedDependency(c string, ws []lw, i int) int {
 // the ASCII scan cannot look up ("peça", "même").
 func foreignUnasked(c string) bool {
 	return strings.Contains(c, "peça") || strings.Contains(c, "même si")
+}
+
+// youAuthor is a cheap test before the words of c are split: "you" right
+// before a verb of authoring ("you write", "you'll generate", "you will
+// edit").
+func youAuthor(c string) bool {
+	for i := 0; ; {
+		k := strings.Index(c[i:], "you")
+		if k < 0 {
+			return false
+		}
+		i += k + 3
+		rest := c[i:]
+		for _, p := range [...]string{"'ll ", " will ", " may ", " "} {
+			if strings.HasPrefix(rest, p) {
+				rest = rest[len(p):]
+				break
+			}
+		}
+		j := 0
+		for j < len(rest) && rest[j] >= 'a' && rest[j] <= 'z' {
+			j++
+		}
+		if authorVerbs[rest[:j]] {
+			return true
+		}
+	}
 }

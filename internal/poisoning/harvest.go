@@ -37,13 +37,12 @@ var (
 
 // harvested reports the sentence l[cs:ce] (lower-case folded text) when it
 // has the agent keep or pass on whatever secret the user types.
-func harvested(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+func harvested(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	if !strings.Contains(c, "user") && !strings.Contains(c, "they") && !strings.Contains(c, "customer") {
+	if !strings.Contains(c, "user") && !strings.Contains(c, "they") && !strings.Contains(c, "customer") || !mayGive(c) {
 		return
 	}
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	give := -1
 	for i, w := range ws {
 		if userGiveVerbs[w.s] && i > 0 && (giverSubjects[ws[i-1].s] || i > 1 && betweenWords[ws[i-1].s] && giverSubjects[ws[i-2].s]) {
@@ -82,4 +81,15 @@ func harvested(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 			return
 		}
 	}
+}
+
+// mayGive is a cheap test before the words of c are split: a verb of
+// giving after a space.
+func mayGive(c string) bool {
+	for _, v := range [...]string{" past", " typ", " ent", " shar", " mention", " send", " sent", " say", " writ", " wrot", " provid", " giv", " reveal", " drop"} {
+		if strings.Contains(c, v) {
+			return true
+		}
+	}
+	return false
 }

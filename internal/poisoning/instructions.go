@@ -1125,6 +1125,16 @@ func instructions(p *prepared) directives {
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
 	var lws []lw // words of the readings of gathered.go
+	// The readings of wasted.go, codesteer.go and harvest.go split the
+	// current sentence into words once between them (words).
+	var mine []lw
+	mineAt := -1
+	words := func() []lw {
+		if mineAt != curStart {
+			mine, mineAt = lowWords(mine, p.lower()[curStart:curEnd]), curStart
+		}
+		return mine
+	}
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
@@ -1206,13 +1216,13 @@ func instructions(p *prepared) directives {
 			escalated(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.wastedGroup) {
-			wastedWork(&lws, p.lower(), cs, ce, found)
+			wastedWork(words, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.codeSteerGroup) || sc.high && foreignUnasked(p.lower()[cs:ce]) {
-			codeSteer(&lws, p.lower(), cs, ce, found)
+			codeSteer(words, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.harvestGroup) {
-			harvested(&lws, p.lower(), cs, ce, found)
+			harvested(words, p.lower(), cs, ce, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs

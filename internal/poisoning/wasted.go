@@ -54,13 +54,12 @@ var (
 
 // wastedWork reports the sentence l[cs:ce] (lower-case folded text) when
 // it orders calls or work far beyond the task.
-func wastedWork(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+func wastedWork(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	if !mayWaste(c) {
 		return
 	}
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	verb := -1 // a verb of calling not negated
 	var neg negation
 	for i, w := range ws {
