@@ -1,0 +1,179 @@
+package poisoning
+
+import "strings"
+
+// The scorer's lexicon completed class by class (poisonG, 2026-12-02).
+//
+// Held-out recall was a third below tune recall for the same authors: the
+// lexicon listed the verbs, adverbs and nouns the tune items happened to
+// use ("forward", "quietly", "password") and missed their neighbours
+// ("dispatch", "inconspicuously", "recovery codes"). The words below were
+// written from English (and the other languages' forms already covered)
+// class by class, not from the corpus: every verb of moving data to a
+// place in each form the matcher needs (base, third person — derived in
+// newLexicon —, participle after a modal, gerund after a verb that starts
+// an act), the adverbs and phrasings of concealment, the names of secrets
+// and of private data, the verbs that set rules aside and the rules' names,
+// the phrasings of a persona, of steering and of urgency. Each entry keeps
+// the weight and the conditions of its class, so a new word counts only
+// where the words of its class counted already (a verb of sending needs a
+// destination outside, a secret completes a request, an adverb of secrecy
+// weighs as "quietly" does).
+
+// sendVerbsMore are verbs of moving data somewhere, as base forms; their
+// participles and gerunds are derived below.
+var sendVerbsMore = []string{"dispatch", "push", "pipe", "beam", "stream", "publish", "broadcast", "leak", "ship",
+	"funnel", "divert", "siphon", "tunnel", "duplicate", "fax", "tweet", "airdrop", "carbon-copy"}
+
+// sendParticiples are the participles of sendVerbsMore and of the lexicon's
+// earlier verbs of sending that it lacked.
+var sendParticiples = []string{"dispatched", "pushed", "routed", "piped", "beamed", "streamed", "broadcasted", "leaked", "shipped",
+	"funneled", "funnelled", "diverted", "siphoned", "tunneled", "tunnelled", "duplicated", "faxed", "tweeted",
+	"exported", "cc'd", "bcc'd", "cced", "bcced", "cc-ed", "bcc-ed", "texted", "messaged", "pinged", "dm'd", "dmed", "backed up",
+	"synchronised", "synchronized", "exfiltrated", "handed over", "passed on", "passed along", "sent over", "sent out", "sent along"}
+
+// sendGerunds are the -ing forms of the verbs of sending (the lexicon's
+// and sendVerbsMore), counted only where a gerund continues an act ("by
+// forwarding", "start forwarding", "keep forwarding").
+var sendGerunds = []string{"sending", "forwarding", "relaying", "transmitting", "delivering", "exfiltrating", "uploading", "cc'ing",
+	"bcc'ing", "posting", "copying", "sharing", "submitting", "mailing", "emailing", "e-mailing", "texting", "messaging", "mirroring",
+	"replicating", "exporting", "transferring", "wiring", "dispatching", "pushing", "piping", "beaming", "syncing",
+	"streaming", "publishing", "broadcasting", "leaking", "shipping", "funneling", "funnelling", "diverting",
+	"siphoning", "duplicating", "faxing", "tweeting", "backing up", "handing over", "passing on", "passing along", "sending over"}
+
+// gerundLeads are the words after which a gerund is the act itself.
+var gerundLeads = []string{"by", "start", "begin", "keep", "continue", "start by", "begin by", "finish by", "end by", "also start",
+	"then start"}
+
+// widenLexicon adds the completed classes to the lexicon; newLexicon
+// calls it before deriving the third-person forms of the base verbs.
+func widenLexicon(add func(string, cue)) {
+	req := func(r, weight int, flags uint16) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
+	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
+	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
+
+	// Sending: base forms, multi-word forms, participles, gerunds.
+	add(strings.Join(sendVerbsMore, ", "), req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("send over, send out, send off, ship off, mail out, pass over, hand off, hand it over, hand them over, loop in, copy in, "+
+		"back up, sync up, sync the, sync all, sync every, sync each, sync it, sync them, sync their, sync your, push out, pass it on, pass them on, pass it along, forward on, forward along, turn over, leak out", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add(strings.Join(sendParticiples, ", "), req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
+	var gerunds []string
+	for _, lead := range gerundLeads {
+		for _, g := range sendGerunds {
+			gerunds = append(gerunds, lead+" "+g)
+		}
+	}
+	add(strings.Join(gerunds, ", "), req(rqSend, 1, fgNegatable|fgNeedsTarget))
+
+	// Concealment: adverbs weigh as "quietly" does, phrasings as
+	// "without mentioning".
+	add("inconspicuously, furtively, clandestinely, unnoticeably, imperceptibly, undetectably, secretively, unobservedly, "+
+		"on the sly, in secret, in stealth, on the down-low, on the down low, hush-hush, sub rosa, without a trace, without leaving a trace",
+		req(rqHide, 2, 0))
+	add("undetected, unannounced, unreported, unflagged, unmentioned", req(rqHide, 2, fgNegatable))
+	add("without flagging it, "+
+		"without letting the user know, without letting them know, without letting anyone know, without letting the customer know, without letting on, "+
+		"without the user's awareness, without their awareness, "+
+		"avoid telling, avoid informing, avoid letting the user know, "+
+		"withhold from the user, withhold it from, withhold this from, withhold that from, withhold from them, hold back from the user, "+
+		"keep from the user, keep hidden from, keep it hidden from, keep this hidden from, keep them hidden from, "+
+		"so the user never finds out, so they never find out, so the user doesn't find out, so the user does not find out, "+
+		"so the user never learns, so they never learn, none the wiser, never finds out, never find out, doesn't find out, does not find out",
+		req(rqHide, 3, 0))
+	// "Bring it to the user's attention" is honest; negated, it hides.
+	var unbrought []string
+	for _, neg := range []string{"do not bring", "don't bring", "never bring", "without bringing"} {
+		for _, obj := range []string{"it", "this", "that", "them", "any of this"} {
+			for _, to := range []string{"the user's attention", "their attention", "the customer's attention"} {
+				unbrought = append(unbrought, neg+" "+obj+" to "+to)
+			}
+		}
+	}
+	add(strings.Join(unbrought, ", "), req(rqHide, 3, 0))
+	add("never reveal to the user that, do not reveal to the user that, don't reveal to the user that, never disclose to the user that, "+
+		"do not disclose to the user that, don't disclose to the user that, never reveal to them that, do not reveal to them that", req(rqHide, 4, 0))
+	// Said to no one, "make no mention of internal ids" is a rule of
+	// style, as "do not mention" is: these count only said to the agent.
+	add("make no mention, makes no mention, making no mention, avoid mentioning, avoid any mention, omit any mention, omit any reference, "+
+		"omit all mention, leave out any mention, leave out any reference, hold back any mention, mentions nothing, says nothing about, "+
+		"reveals nothing, discloses nothing", req(rqHide, 2, fgNeedsAgent))
+
+	// Secrets and private data: the names a text uses for them.
+	add("recovery code, recovery codes, recovery key, recovery keys, backup code, backup codes, recovery phrase, mnemonic, mnemonic phrase, "+
+		"secret phrase, wallet seed, seed words, seed phrase, passphrase, passphrases, "+
+		"auth cookie, auth cookies, "+
+		"cookie, kubeconfig, npmrc, pypirc, pgpass, gpg key, pgp key, gpg keys, pgp keys, "+
+		"2fa code, 2fa codes, mfa code, mfa codes, one-time password, one-time passwords, otp code, otp codes, pin code, cvv2, "+
+		"security answer, security answers, mother's maiden name, ssn, ssns, passport number, driver's license number, "+
+		"tax number, client secret, client secrets, app password, app passwords, service account key, aws credentials, "+
+		"private ssh key, ssh private key, master password, vault password, wallet key, wallet keys, signing secret, webhook secret",
+		tgt(tgSecret))
+	add("location history, gps coordinates, gps location, precise location, current location, home location, geolocation, whereabouts, "+
+		"browsing history, browser history, search history, call log, call logs, call history, text messages, sms messages, "+
+		"health data, medical history, biometric data, phone number, phone numbers, "+
+		"date of birth, private photos, private files, personal data, personal details, personal information",
+		tgt(tgPrivate))
+	add("caption, alt text, commit message, bio, remarks, annotation, annotations, context field, "+
+		"message body, footnote, metadata field, custom field, free-text field, comment box", tgt(tgField))
+	add("paste site, public pastebin, public forum, outside address, "+
+		"external address, a third party, outside party, outsiders",
+		tgt(tgExternal))
+
+	// Setting rules aside: verbs, the rules' names, their voiding.
+	add("forget, discard, abandon, overrule, nullify, waive, dismiss, ditch, scrap, neglect, "+
+		"shed", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("pay no attention to, pay no heed to, give no weight to, take no notice of, throw out, toss out, do away with, break free of, "+
+		"break free from, step outside, step around, work around, get around", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("guidance, directive, directives, prohibitions, prohibition, boundaries, system message, system instructions, prior instructions, "+
+		"previous instructions, earlier instructions, original instructions, operator instructions, developer instructions, programming, "+
+		"rulebook, code of conduct, usage policy, acceptable use policy, safety guidelines, safety rules, safety policy, "+
+		"guard rails, safety measures, ethical guidelines, house rules, rule set, ruleset, policy check, policy checks",
+		tgt(tgRules))
+	add("rescinded, revoked, nullified, overruled, repealed, annulled, invalidated, "+
+		"no longer in force, no longer in effect, no longer binding, not binding, non-binding, not in force, out of force, "+
+		"are now optional, is now optional, are optional now, is optional now, can be ignored, may be ignored, "+
+		"can be disregarded, may be disregarded", req(rqOverride, 2, fgNegatable))
+
+	// A persona: the agent made someone else.
+	add("as if you were, as though you were, as if you are, masquerade as, masquerading as, pass yourself off as, pass yourself off, "+
+		"present yourself to, adopt the identity, assume the identity, take on the identity, "+
+		"identify yourself as, sign off as, speak in the name of, write in the name of, reply in the name of, "+
+		"play the role, play the part, you are actually, you're actually, your real name, "+
+		"never reveal you are, never say you are an, don't say you are an, do not say you are an, "+
+		"deny that you are, never disclose that you are",
+		req(rqPersona, 3, 0))
+
+	// Steering toward a product or away from the others.
+	add("favor, favour, prioritize, prioritise, nudge, boost, talk up, badmouth, disparage, discourage, dissuade, upsell", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("competing, rival's, rivals, alternative providers, other providers, other vendors, any other provider, any other vendor, "+
+		"nudge them, nudge the user, steer toward, steer towards, steer the user toward, steer them toward, push them toward, push the user toward, "+
+		"talk them out of, talk the user out of, warn them away, warn the user away, keep them from choosing, sponsor's, sponsors, sponsored products, "+
+		"affiliate, affiliates, affiliate partner, commission", req(rqSteer, 2, fgNegatable))
+
+	// Urgency and duty.
+	add("before anything else, before doing anything else, first thing, without fail, under all circumstances, in all cases, every single time, "+
+		"each and every time, at all costs, top priority, highest priority, on every call, on each call, at every call, each time you",
+		fl(fgUrgent))
+	add("make sure to, make sure you, be sure to, remember to, don't forget to, do not forget to, it is essential that, it is mandatory, "+
+		"you are required to, you are expected to, it is your job to, your task is to", fl(fgModal))
+}
+
+// widenedKnowWords complete knowWords (implied.go) with the inflections
+// and neighbours of its verbs of the user learning or being told.
+var widenedKnowWords = []string{"informs", "informing", "telling", "tells", "knowing", "learned", "learnt", "learning", "noticed",
+	"noticing", "notifies", "notifying", "mentions", "mentioning", "explains", "explaining", "raised", "raising", "heard", "hearing",
+	"warn", "warns", "alert", "alerts", "alerting", "realise", "realize", "realises", "realizes", "discover", "discovers", "discovered",
+	"shown", "disclosed", "revealed", "flagged", "surfaced", "acknowledged", "announced", "reminded", "consulted"}
+
+// widenedLeads complete leads (sentence.go): words that may open an
+// order before its verb.
+var widenedLeads = []string{"meanwhile", "next", "finally", "later", "afterward", "subsequently", "kindly", "additionally", "likewise"}
+
+func init() {
+	for _, w := range widenedKnowWords {
+		knowWords[w] = true
+	}
+	for _, w := range widenedLeads {
+		leads[w] = true
+	}
+}
