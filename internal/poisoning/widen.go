@@ -177,3 +177,42 @@ func init() {
 		leads[w] = true
 	}
 }
+
+// The word classes of sidelined.go's readings, completed the same way:
+// what a decision is about (the user removed from it), who the user is
+// as the object of consulting, and the safeguards a failure is answered
+// by switching off. The sentence scan's cue words of those readings (the
+// consulting and failure words) are unchanged, so no sentence reaches
+// them that did not before.
+var (
+	widenedDecisions = []string{"upload", "uploading", "export", "exporting", "post", "posting", "email", "emailing", "mail", "mailing",
+		"wire", "wiring", "refund", "refunding", "cancel", "cancelling", "canceling", "cancellation", "order", "ordering", "book", "booking",
+		"subscribe", "subscribing", "subscription", "grant", "granting", "invite", "inviting", "remove", "removing", "erase", "erasing",
+		"wipe", "wiping", "overwrite", "overwriting", "deploy", "deploying", "install", "installing", "sign", "signing", "submit",
+		"submitting", "transfers", "withdraw", "withdrawal", "disclose", "disclosing", "publishing", "renew", "renewing", "upgrade",
+		"upgrading", "charges", "sell", "selling", "merge", "merging", "revoke", "revoking", "access", "role", "roles", "recipient's"}
+	widenedUserObjects = []string{"customers", "owner's", "owners", "client", "clients", "requester", "caller", "holder", "customer's",
+		"person", "account"}
+	widenedSwitchOff = []string{"turning", "switching", "remove", "removing", "circumvent", "circumventing", "ignore", "ignoring",
+		"suppress", "suppressing", "relax", "relaxing", "loosen", "loosening", "lower", "lowering", "deactivate", "deactivating",
+		"override", "overriding", "drop", "dropping", "waive", "waiving"}
+	widenedSafeguards = []string{"mfa", "2fa", "two-factor", "antivirus", "scanning", "integrity", "signature", "signatures", "cert",
+		"certs", "https", "csp", "captcha", "audit", "auditing", "logging", "guardrails", "confirmation", "confirmations", "approval",
+		"approvals", "review", "reviews", "policy", "policies", "checksum", "checksums", "encryption", "protection", "filters", "filter",
+		"moderation", "restrictions", "limits", "permissions", "verifications"}
+)
+
+func init() {
+	for _, w := range widenedDecisions {
+		decisionWords[w] = true
+	}
+	for _, w := range widenedUserObjects {
+		userObjects[w] = true
+	}
+	for _, w := range widenedSwitchOff {
+		switchOffVerbs[w] = true
+	}
+	for _, w := range widenedSafeguards {
+		safeguardWords[w] = true
+	}
+}
