@@ -43,7 +43,7 @@ var sendGerunds = []string{"sending", "forwarding", "relaying", "transmitting", 
 
 // gerundLeads are the words after which a gerund is the act itself.
 var gerundLeads = []string{"by", "start", "begin", "keep", "continue", "start by", "begin by", "finish by", "end by", "also start",
-	"then start"}
+	"then start", "proceed by", "follow up by", "continue by"}
 
 // widenLexicon adds the completed classes to the lexicon; newLexicon
 // calls it before deriving the third-person forms of the base verbs.
@@ -64,6 +64,21 @@ func widenLexicon(add func(string, cue)) {
 		}
 	}
 	add(strings.Join(gerunds, ", "), req(rqSend, 1, fgNegatable|fgNeedsTarget))
+
+	// "cc's" and "bcc's": the apostrophe forms of the third person.
+	add("cc's, bcc's, cc-s, bcc-s", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
+
+	// The other openings of a prohibition weigh as "never" does: "never
+	// tell" hides; "never mention" hides said to the agent.
+	var nevers, neverMentions []string
+	for _, never := range []string{"under no circumstances", "at no point", "in no case", "at no time", "on no account"} {
+		for _, tell := range []string{"tell", "inform", "notify", "let the user know", "let them know", "alert"} {
+			nevers = append(nevers, never+" "+tell)
+		}
+		neverMentions = append(neverMentions, never+" mention")
+	}
+	add(strings.Join(nevers, ", "), req(rqHide, 2, 0))
+	add(strings.Join(neverMentions, ", "), req(rqHide, 2, fgNeedsAgent))
 
 	// Concealment: adverbs weigh as "quietly" does, phrasings as
 	// "without mentioning".
@@ -124,6 +139,16 @@ func widenLexicon(add func(string, cue)) {
 		"shed", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("pay no attention to, pay no heed to, give no weight to, take no notice of, throw out, toss out, do away with, break free of, "+
 		"break free from, step outside, step around, work around, get around", req(rqOverride, 1, fgVerb|fgNegatable))
+	// "Set aside" with its object between: "set your guardrails aside".
+	var asides []string
+	for _, v := range []string{"set", "put", "lay", "push", "cast", "leave"} {
+		for _, det := range []string{"your", "the", "all", "any", "those", "these", "its", "all your", "your usual", "the usual"} {
+			for _, n := range []string{"rules", "guardrails", "guidelines", "instructions", "restrictions", "policies", "principles", "ethics", "safeguards", "scruples"} {
+				asides = append(asides, v+" "+det+" "+n+" aside")
+			}
+		}
+	}
+	add(strings.Join(asides, ", "), req(rqOverride, 1, fgVerb|fgNegatable))
 	add("guidance, directive, directives, prohibitions, prohibition, boundaries, system message, system instructions, prior instructions, "+
 		"previous instructions, earlier instructions, original instructions, operator instructions, developer instructions, programming, "+
 		"rulebook, code of conduct, usage policy, acceptable use policy, safety guidelines, safety rules, safety policy, "+
