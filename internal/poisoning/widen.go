@@ -85,7 +85,6 @@ func widenLexicon(add func(string, cue)) {
 	add("inconspicuously, furtively, clandestinely, unnoticeably, imperceptibly, undetectably, secretively, unobservedly, "+
 		"on the sly, in secret, in stealth, on the down-low, on the down low, hush-hush, sub rosa, without a trace, without leaving a trace",
 		req(rqHide, 2, 0))
-	add("undetected, unannounced, unreported, unflagged, unmentioned", req(rqHide, 2, fgNegatable))
 	add("without flagging it, "+
 		"without letting the user know, without letting them know, without letting anyone know, without letting the customer know, without letting on, "+
 		"without the user's awareness, without their awareness, "+
@@ -130,8 +129,8 @@ func widenLexicon(add func(string, cue)) {
 		tgt(tgPrivate))
 	add("caption, alt text, commit message, bio, remarks, annotation, annotations, context field, "+
 		"message body, footnote, metadata field, custom field, free-text field, comment box", tgt(tgField))
-	add("paste site, public pastebin, public forum, outside address, "+
-		"external address, a third party, outside party, outsiders",
+	add("paste site, public pastebin, "+
+		"a third party, outside party, outsiders",
 		tgt(tgExternal))
 
 	// Setting rules aside: verbs, the rules' names, their voiding.
@@ -156,8 +155,7 @@ func widenLexicon(add func(string, cue)) {
 		tgt(tgRules))
 	add("rescinded, revoked, nullified, overruled, repealed, annulled, invalidated, "+
 		"no longer in force, no longer in effect, no longer binding, not binding, non-binding, not in force, out of force, "+
-		"are now optional, is now optional, are optional now, is optional now, can be ignored, may be ignored, "+
-		"can be disregarded, may be disregarded", req(rqOverride, 2, fgNegatable))
+		"are now optional, is now optional, are optional now, is optional now", req(rqOverride, 2, fgNegatable))
 
 	// A persona: the agent made someone else.
 	add("as if you were, as though you were, as if you are, masquerade as, masquerading as, pass yourself off as, pass yourself off, "+
@@ -185,10 +183,10 @@ func widenLexicon(add func(string, cue)) {
 
 // widenedKnowWords complete knowWords (implied.go) with the inflections
 // and neighbours of its verbs of the user learning or being told.
-var widenedKnowWords = []string{"informs", "informing", "telling", "tells", "knowing", "learned", "learnt", "learning", "noticed",
+var widenedKnowWords = []string{"informs", "informing", "knowing", "learned", "learnt", "learning", "noticed",
 	"noticing", "notifies", "notifying", "mentions", "mentioning", "explains", "explaining", "raised", "raising", "heard", "hearing",
 	"warn", "warns", "alert", "alerts", "alerting", "realise", "realize", "realises", "realizes", "discover", "discovers", "discovered",
-	"shown", "disclosed", "revealed", "flagged", "surfaced", "acknowledged", "announced", "reminded", "consulted"}
+	"flagged", "surfaced", "acknowledged", "announced", "reminded", "consulted"}
 
 // widenedLeads complete leads (sentence.go): words that may open an
 // order before its verb.
