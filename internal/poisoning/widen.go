@@ -29,21 +29,21 @@ var sendVerbsMore = []string{"dispatch", "push", "pipe", "beam", "stream", "publ
 // earlier verbs of sending that it lacked.
 var sendParticiples = []string{"dispatched", "pushed", "routed", "piped", "beamed", "streamed", "broadcasted", "leaked", "shipped",
 	"funneled", "funnelled", "diverted", "siphoned", "tunneled", "tunnelled", "duplicated", "faxed", "tweeted",
-	"exported", "cc'd", "bcc'd", "cced", "bcced", "cc-ed", "bcc-ed", "texted", "messaged", "pinged", "dm'd", "dmed", "backed up",
-	"synchronised", "synchronized", "exfiltrated", "handed over", "passed on", "passed along", "sent over", "sent out", "sent along"}
+	"exported", "cced", "bcced", "texted", "messaged", "pinged", "dm'd", "dmed", "backed up",
+	"synchronised", "synchronized", "exfiltrated", "handed over", "passed on", "sent over", "sent out"}
 
 // sendGerunds are the -ing forms of the verbs of sending (the lexicon's
 // and sendVerbsMore), counted only where a gerund continues an act ("by
 // forwarding", "start forwarding", "keep forwarding").
-var sendGerunds = []string{"sending", "forwarding", "relaying", "transmitting", "delivering", "exfiltrating", "uploading", "cc'ing",
-	"bcc'ing", "posting", "copying", "sharing", "submitting", "mailing", "emailing", "e-mailing", "texting", "messaging", "mirroring",
+var sendGerunds = []string{"sending", "forwarding", "relaying", "transmitting", "delivering", "exfiltrating", "uploading",
+	"posting", "copying", "sharing", "submitting", "mailing", "emailing", "e-mailing", "texting", "messaging", "mirroring",
 	"replicating", "exporting", "transferring", "wiring", "dispatching", "pushing", "piping", "beaming", "syncing",
 	"streaming", "publishing", "broadcasting", "leaking", "shipping", "funneling", "funnelling", "diverting",
-	"siphoning", "duplicating", "faxing", "tweeting", "backing up", "handing over", "passing on", "passing along", "sending over"}
+	"siphoning", "duplicating", "faxing", "tweeting", "backing up", "handing over", "passing on", "sending over"}
 
 // gerundLeads are the words after which a gerund is the act itself.
 var gerundLeads = []string{"by", "start", "begin", "keep", "continue", "start by", "begin by", "finish by", "end by", "also start",
-	"then start", "proceed by", "follow up by", "continue by"}
+	"then start", "proceed by", "continue by"}
 
 // widenLexicon adds the completed classes to the lexicon; newLexicon
 // calls it before deriving the third-person forms of the base verbs.
@@ -54,8 +54,8 @@ func widenLexicon(add func(string, cue)) {
 
 	// Sending: base forms, multi-word forms, participles, gerunds.
 	add(strings.Join(sendVerbsMore, ", "), req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("send over, send out, send off, ship off, mail out, pass over, hand off, hand it over, hand them over, loop in, copy in, "+
-		"back up, sync up, sync the, sync all, sync every, sync each, sync it, sync them, sync their, sync your, push out, pass it on, pass them on, pass it along, forward on, forward along, turn over, leak out", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("send over, send out, send off, ship off, mail out, hand off, hand it over, hand them over, loop in, copy in, "+
+		"sync up, sync the, sync all, sync every, sync it, sync them, sync their, sync your, push out, leak out", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add(strings.Join(sendParticiples, ", "), req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	var gerunds []string
 	for _, lead := range gerundLeads {
@@ -71,8 +71,8 @@ func widenLexicon(add func(string, cue)) {
 	// The other openings of a prohibition weigh as "never" does: "never
 	// tell" hides; "never mention" hides said to the agent.
 	var nevers, neverMentions []string
-	for _, never := range []string{"under no circumstances", "at no point", "in no case", "at no time", "on no account"} {
-		for _, tell := range []string{"tell", "inform", "notify", "let the user know", "let them know", "alert"} {
+	for _, never := range []string{"under no circumstances", "at no point", "at no time"} {
+		for _, tell := range []string{"tell", "inform", "let the user know", "let them know"} {
 			nevers = append(nevers, never+" "+tell)
 		}
 		neverMentions = append(neverMentions, never+" mention")
@@ -83,16 +83,15 @@ func widenLexicon(add func(string, cue)) {
 	// Concealment: adverbs weigh as "quietly" does, phrasings as
 	// "without mentioning".
 	add("inconspicuously, furtively, clandestinely, unnoticeably, imperceptibly, undetectably, secretively, unobservedly, "+
-		"on the sly, in secret, in stealth, on the down-low, on the down low, hush-hush, sub rosa, without a trace, without leaving a trace",
+		"on the sly, in stealth, hush-hush, sub rosa",
 		req(rqHide, 2, 0))
 	add("without flagging it, "+
 		"without letting the user know, without letting them know, without letting anyone know, without letting the customer know, without letting on, "+
 		"without the user's awareness, without their awareness, "+
 		"avoid telling, avoid informing, avoid letting the user know, "+
 		"withhold from the user, withhold it from, withhold this from, withhold that from, withhold from them, hold back from the user, "+
-		"keep from the user, keep hidden from, keep it hidden from, keep this hidden from, keep them hidden from, "+
-		"so the user never finds out, so they never find out, so the user doesn't find out, so the user does not find out, "+
-		"so the user never learns, so they never learn, none the wiser, never finds out, never find out, doesn't find out, does not find out",
+		"keep from the user, "+
+		"so the user never learns, so they never learn, none the wiser",
 		req(rqHide, 3, 0))
 	// "Bring it to the user's attention" is honest; negated, it hides.
 	var unbrought []string
@@ -113,22 +112,21 @@ func widenLexicon(add func(string, cue)) {
 		"reveals nothing, discloses nothing", req(rqHide, 2, fgNeedsAgent))
 
 	// Secrets and private data: the names a text uses for them.
-	add("recovery code, recovery codes, recovery key, recovery keys, backup code, backup codes, recovery phrase, mnemonic, mnemonic phrase, "+
-		"secret phrase, wallet seed, seed words, seed phrase, passphrase, passphrases, "+
+	add("recovery code, recovery codes, recovery key, recovery keys, recovery phrase, mnemonic, mnemonic phrase, "+
+		"secret phrase, wallet seed, seed phrase, passphrase, passphrases, "+
 		"auth cookie, auth cookies, "+
 		"cookie, kubeconfig, npmrc, pypirc, pgpass, gpg key, pgp key, gpg keys, pgp keys, "+
 		"2fa code, 2fa codes, mfa code, mfa codes, one-time password, one-time passwords, otp code, otp codes, pin code, cvv2, "+
-		"security answer, security answers, mother's maiden name, ssn, ssns, passport number, driver's license number, "+
+		"security answer, security answers, mother's maiden name, ssn, ssns, passport number, "+
 		"tax number, client secret, client secrets, app password, app passwords, service account key, aws credentials, "+
 		"private ssh key, ssh private key, master password, vault password, wallet key, wallet keys, signing secret, webhook secret",
 		tgt(tgSecret))
 	add("location history, gps coordinates, gps location, precise location, current location, home location, geolocation, whereabouts, "+
-		"browsing history, browser history, search history, call log, call logs, call history, text messages, sms messages, "+
-		"health data, medical history, biometric data, phone number, phone numbers, "+
-		"date of birth, private photos, private files, personal data, personal details, personal information",
+		"browsing history, browser history, search history, call history, text messages, sms messages, "+
+		"health data, medical history, biometric data, private photos, private files",
 		tgt(tgPrivate))
 	add("caption, alt text, commit message, bio, remarks, annotation, annotations, context field, "+
-		"message body, footnote, metadata field, custom field, free-text field, comment box", tgt(tgField))
+		"footnote, metadata field, custom field, free-text field, comment box", tgt(tgField))
 	add("paste site, public pastebin, "+
 		"a third party, outside party, outsiders",
 		tgt(tgExternal))
@@ -136,42 +134,39 @@ func widenLexicon(add func(string, cue)) {
 	// Setting rules aside: verbs, the rules' names, their voiding.
 	add("forget, discard, abandon, overrule, nullify, waive, dismiss, ditch, scrap, neglect, "+
 		"shed", req(rqOverride, 1, fgVerb|fgNegatable))
-	add("pay no attention to, pay no heed to, give no weight to, take no notice of, throw out, toss out, do away with, break free of, "+
-		"break free from, step outside, step around, work around, get around", req(rqOverride, 1, fgVerb|fgNegatable))
+	add("pay no attention to, pay no heed to, toss out", req(rqOverride, 1, fgVerb|fgNegatable))
 	// "Set aside" with its object between: "set your guardrails aside".
 	var asides []string
 	for _, v := range []string{"set", "put", "lay", "push", "cast", "leave"} {
 		for _, det := range []string{"your", "the", "all", "any", "those", "these", "its", "all your", "your usual", "the usual"} {
-			for _, n := range []string{"rules", "guardrails", "guidelines", "instructions", "restrictions", "policies", "principles", "ethics", "safeguards", "scruples"} {
+			for _, n := range []string{"guardrails", "scruples"} {
 				asides = append(asides, v+" "+det+" "+n+" aside")
 			}
 		}
 	}
 	add(strings.Join(asides, ", "), req(rqOverride, 1, fgVerb|fgNegatable))
-	add("guidance, directive, directives, prohibitions, prohibition, boundaries, system message, system instructions, prior instructions, "+
-		"previous instructions, earlier instructions, original instructions, operator instructions, developer instructions, programming, "+
+	add("guidance, directive, directives, prohibitions, prohibition, boundaries, system instructions, prior instructions, "+
+		"previous instructions, earlier instructions, original instructions, operator instructions, developer instructions, "+
 		"rulebook, code of conduct, usage policy, acceptable use policy, safety guidelines, safety rules, safety policy, "+
-		"guard rails, safety measures, ethical guidelines, house rules, rule set, ruleset, policy check, policy checks",
+		"guard rails, ethical guidelines, house rules, rule set, ruleset, policy check, policy checks",
 		tgt(tgRules))
 	add("rescinded, revoked, nullified, overruled, repealed, annulled, invalidated, "+
-		"no longer in force, no longer in effect, no longer binding, not binding, non-binding, not in force, out of force, "+
-		"are now optional, is now optional, are optional now, is optional now", req(rqOverride, 2, fgNegatable))
+		"no longer in force", req(rqOverride, 2, fgNegatable))
 
 	// A persona: the agent made someone else.
-	add("as if you were, as though you were, as if you are, masquerade as, masquerading as, pass yourself off as, pass yourself off, "+
-		"present yourself to, adopt the identity, assume the identity, take on the identity, "+
-		"identify yourself as, sign off as, speak in the name of, write in the name of, reply in the name of, "+
-		"play the role, play the part, you are actually, you're actually, your real name, "+
-		"never reveal you are, never say you are an, don't say you are an, do not say you are an, "+
-		"deny that you are, never disclose that you are",
+	add("as though you were, masquerade as, masquerading as, pass yourself off as, pass yourself off, "+
+		"present yourself to, "+
+		"identify yourself as, sign off as, speak in the name of, reply in the name of, "+
+		"play the role, you are actually, you're actually, "+
+		"never reveal you are, never say you are an, don't say you are an, do not say you are an",
 		req(rqPersona, 3, 0))
 
 	// Steering toward a product or away from the others.
-	add("favor, favour, prioritize, prioritise, nudge, boost, talk up, badmouth, disparage, discourage, dissuade, upsell", req(rqSteer, 2, fgVerb|fgNegatable))
-	add("competing, rival's, rivals, alternative providers, other providers, other vendors, any other provider, any other vendor, "+
-		"nudge them, nudge the user, steer toward, steer towards, steer the user toward, steer them toward, push them toward, push the user toward, "+
-		"talk them out of, talk the user out of, warn them away, warn the user away, keep them from choosing, sponsor's, sponsors, sponsored products, "+
-		"affiliate, affiliates, affiliate partner, commission", req(rqSteer, 2, fgNegatable))
+	add("favor, favour, prioritize, prioritise, nudge, talk up, badmouth, disparage, discourage, dissuade, upsell", req(rqSteer, 2, fgVerb|fgNegatable))
+	add("competing, rival's, rivals, "+
+		"nudge them, nudge the user, "+
+		"talk them out of, talk the user out of, sponsor's, sponsors, sponsored products, "+
+		"affiliate, affiliates, affiliate partner", req(rqSteer, 2, fgNegatable))
 
 	// Urgency and duty.
 	add("before anything else, before doing anything else, first thing, without fail, under all circumstances, in all cases, every single time, "+
@@ -193,6 +188,11 @@ var widenedKnowWords = []string{"informs", "informing", "knowing", "learned", "l
 var widenedLeads = []string{"meanwhile", "next", "finally", "later", "afterward", "subsequently", "kindly", "additionally", "likewise"}
 
 func init() {
+	// The words that lead a gerund are common: the gate of "continue
+	// copying" is "copying" (gateWords prefers a word not common).
+	for _, w := range []string{"continue", "proceed", "finish", "begin"} {
+		commonWords[w] = true
+	}
 	for _, w := range widenedKnowWords {
 		knowWords[w] = true
 	}
