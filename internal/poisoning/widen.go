@@ -174,6 +174,8 @@ func widenLexicon(add func(string, cue)) {
 		fl(fgUrgent))
 	add("make sure to, make sure you, be sure to, remember to, don't forget to, do not forget to, it is essential that, it is mandatory, "+
 		"you are required to, you are expected to, it is your job to, your task is to", fl(fgModal))
+
+	widenLanguages(add) // widenlangs.go
 }
 
 // widenedKnowWords complete knowWords (implied.go) with the inflections
