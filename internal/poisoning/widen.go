@@ -47,7 +47,7 @@ var gerundLeads = []string{"by", "start", "begin", "keep", "continue", "start by
 
 // widenLexicon adds the completed classes to the lexicon; newLexicon
 // calls it before deriving the third-person forms of the base verbs.
-func widenLexicon(add func(string, cue)) {
+func widenLexicon(l *lexicon, add func(string, cue)) {
 	req := func(r, weight int, flags uint16) cue { return cue{req: int8(r), weight: int8(weight), flags: flags} }
 	tgt := func(t uint8) cue { return cue{req: -1, target: t} }
 	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
@@ -176,6 +176,69 @@ func widenLexicon(add func(string, cue)) {
 		"you are required to, you are expected to, it is your job to, your task is to", fl(fgModal))
 
 	widenLanguages(add) // widenlangs.go
+	thirdPersonPhrases(l, add)
+}
+
+// phraseVerbs are the verbs that open the lexicon's English phrases of a
+// request ("keep it quiet", "leave out", "hand over").
+var phraseVerbs = map[string]bool{"keep": true, "leave": true, "hide": true, "conceal": true, "pass": true, "hand": true, "send": true,
+	"set": true, "put": true, "say": true, "tell": true, "make": true, "avoid": true, "refrain": true, "withhold": true, "hold": true,
+	"change": true, "deflect": true, "dodge": true, "evade": true, "play": true, "feign": true, "pretend": true, "draw": true,
+	"steer": true, "push": true, "pressure": true, "urge": true, "convince": true, "persuade": true, "talk": true, "point": true,
+	"direct": true, "switch": true, "sign": true, "loop": true, "copy": true, "sync": true, "ship": true, "mail": true, "stay": true,
+	"omit": true, "skip": true, "blame": true, "shift": true, "attribute": true, "lay": true, "bring": true, "let": true,
+	"describe": true, "call": true, "label": true, "end": true, "answer": true, "reply": true, "respond": true, "speak": true,
+	"pose": true, "present": true, "introduce": true, "refer": true, "adopt": true, "assume": true, "take": true, "act": true,
+	"behave": true, "impersonate": true, "identify": true, "pay": true, "toss": true, "buy": true, "order": true, "shop": true}
+
+// thirdPerson is the third person singular of an English verb.
+func thirdPerson(w string) string {
+	switch {
+	case strings.HasSuffix(w, "s") || strings.HasSuffix(w, "sh") || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "x") || strings.HasSuffix(w, "o"):
+		return w + "es"
+	case strings.HasSuffix(w, "y") && len(w) > 2 && !strings.ContainsRune("aeiou", rune(w[len(w)-2])):
+		return w[:len(w)-1] + "ies"
+	}
+	return w + "s"
+}
+
+// thirdPersonPhrases gives the lexicon's English phrases of a request
+// their third person, said of the agent: newLexicon derives it for single
+// verbs only, so "the assistant never mentions the fee", "the model keeps
+// it quiet", "the agent does not bring it up" were not read although
+// "never mention", "keep it quiet" and "do not bring it up" were. Like the
+// derived single verbs, they count only after an agent noun (or under a
+// heading or in a block addressed to the agent).
+func thirdPersonPhrases(l *lexicon, add func(string, cue)) {
+	derived := map[string]cue{}
+	for k, c := range l.m {
+		if c.words < 2 || c.req < 0 {
+			continue
+		}
+		ws := strings.Fields(k)
+		var t []string
+		switch {
+		case ws[0] == "never" && len(ws) > 1 && englishVerb(ws[1]) && phraseVerbs[ws[1]] || ws[0] == "never" && (ws[1] == "mention" || ws[1] == "explain" || ws[1] == "admit" || ws[1] == "notice" || ws[1] == "inform" || ws[1] == "refuse"):
+			t = append([]string{"never", thirdPerson(ws[1])}, ws[2:]...)
+		case (ws[0] == "do" && len(ws) > 2 && ws[1] == "not") && englishVerb(ws[2]):
+			t = append([]string{"does", "not"}, ws[2:]...)
+		case ws[0] == "don't" && len(ws) > 1 && englishVerb(ws[1]):
+			t = append([]string{"doesn't"}, ws[1:]...)
+		case phraseVerbs[ws[0]]:
+			t = append([]string{thirdPerson(ws[0])}, ws[1:]...)
+		default:
+			continue
+		}
+		key := strings.Join(t, " ")
+		if _, ok := l.m[key]; ok {
+			continue
+		}
+		c.flags = c.flags&^fgVerb | fgNeedsAgent
+		derived[key] = c
+	}
+	for k, c := range derived {
+		add(k, c)
+	}
 }
 
 // widenedKnowWords complete knowWords (implied.go) with the inflections
