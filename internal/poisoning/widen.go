@@ -93,6 +93,11 @@ func widenLexicon(l *lexicon, add func(string, cue)) {
 		"keep from the user, "+
 		"so the user never learns, so they never learn, none the wiser",
 		req(rqHide, 3, 0))
+	// Concealment by pretence: the act, or what was found, treated as if
+	// it had not been.
+	add("as if they were absent, as if it were absent, as if it never happened, as if they never happened, as if nothing happened, as though nothing happened, "+
+		"as though it never happened, as if it had not happened, as if nothing had happened, as though nothing had happened, "+
+		"pretend it never happened, pretend nothing happened", req(rqHide, 3, 0))
 	// "Bring it to the user's attention" is honest; negated, it hides.
 	var unbrought []string
 	for _, neg := range []string{"do not bring", "don't bring", "never bring", "without bringing"} {
