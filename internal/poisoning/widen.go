@@ -4,10 +4,12 @@ import "strings"
 
 // The scorer's lexicon completed class by class (poisonG, 2026-12-02).
 //
-// Held-out recall was a third below tune recall for the same authors: the
-// lexicon listed the verbs, adverbs and nouns the tune items happened to
-// use ("forward", "quietly", "password") and missed their neighbours
-// ("dispatch", "inconspicuously", "recovery codes"). The words below were
+// Held-out recall was a third below tune recall for the same authors, and
+// the lexicon listed the verbs, adverbs and nouns the tune items happened
+// to use ("forward", "quietly", "password"), not their neighbours
+// ("dispatch", "inconspicuously", "recovery codes"). (Measured, filling
+// the classes did not move the held-out part: its misses are shapes, not
+// words; docs/poisoning.md, "Classes completed, not items".) The words below were
 // written from English (and the other languages' forms already covered)
 // class by class, not from the corpus: every verb of moving data to a
 // place in each form the matcher needs (base, third person — derived in
