@@ -655,6 +655,7 @@ func newLexicon() *lexicon {
 	// state most orders as "the assistant fills …", "l'assistente allega
 	// …"): each English verb of a request has its -s form, counted only
 	// after an agent noun; other languages' forms are listed.
+	widenLexicon(l, add) // widen.go: the classes completed
 	thirdPerson := map[string]cue{}
 	for w, c := range l.m {
 		if c.words != 1 || c.req < 0 || c.flags&fgVerb == 0 || !englishVerb(w) {
