@@ -36,7 +36,8 @@ const reasonGathered = "tells the agent to fill an argument with secrets or the 
 // tokens) are left out: every source the reading takes holds a rarer one
 // ("contents of", "chat history", "pasted keys", "seen in the chat").
 const gatherWords = "contents typed said wrote written pasted sent passwords password cookies credentials keychain " +
-	"conversation chat transcript historial historique verlauf cronologia"
+	"conversation chat transcript historial historique verlauf cronologia " +
+	"cookie authorization env" // factplace.go
 
 // secretNouns are secrets a source of contents or collection may name.
 var secretNouns = map[string]bool{"credentials": true, "credential": true, "passwords": true, "password": true, "secrets": true,
@@ -161,6 +162,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 	*buf = ws
 	src, srcEnd := gatheredSource(c, ws)
 	if src < 0 {
+		src, srcEnd = heldSecret(ws) // factplace.go
+	}
+	if src < 0 {
 		return
 	}
 	for j := src; j < len(ws) && j < srcEnd+6; j++ {
@@ -174,6 +178,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 	at := placeOf(c, ws)
 	if at < 0 {
 		at = withSourceIn(c, ws, src, srcEnd) // ownvoice.go
+	}
+	if at < 0 {
+		at = factPlace(c, ws) // factplace.go
 	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) {
 		return
