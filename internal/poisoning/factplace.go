@@ -137,6 +137,9 @@ func heldSecret(ws []lw) (int, int) {
 				}
 			}
 		case "its", "including", "session":
+			if w.s == "session" && !(i > 0 && (ws[i-1].s == "user's" || ws[i-1].s == "their" || ws[i-1].s == "your")) {
+				continue // "retry with the session cookie set to …": whose, unsaid
+			}
 			// "with its API keys", "including its password", "the user's
 			// session cookie".
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
@@ -147,7 +150,7 @@ func heldSecret(ws []lw) (int, int) {
 				if !secretNouns[s] || w.s == "session" && s != "cookie" && s != "cookies" && s != "token" || w.s != "session" && (s == "key" || s == "token" || s == "secret") {
 					continue // a signing "with its key" is the tool's own
 				}
-				if w.s == "session" && i > 0 && (ws[i-1].s == "user's" || ws[i-1].s == "their" || ws[i-1].s == "your") {
+				if w.s == "session" {
 					return i - 1, j + 1
 				}
 				return i, j + 1

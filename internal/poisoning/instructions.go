@@ -1224,6 +1224,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harvestGroup) {
 			harvested(words, p.lower(), cs, ce, found)
 		}
+		verbLastConceal(&lws, p.lower(), cs, ce, found) // verblast.go: its own cheap test
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})

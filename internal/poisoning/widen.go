@@ -184,6 +184,7 @@ func widenLexicon(l *lexicon, add func(string, cue)) {
 
 	widenLanguages(add) // widenlangs.go
 	thirdPersonPhrases(l, add)
+	personaImperatives(add) // personaverbs.go
 }
 
 // phraseVerbs are the verbs that open the lexicon's English phrases of a
