@@ -25,7 +25,7 @@
     return v0
 .end method
 
-# near miss 609: the certificate checked through the API model outline of hasSigningCertificate
+# near miss CETP609: the certificate checked through the API model outline of hasSigningCertificate
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 6
     .line 10

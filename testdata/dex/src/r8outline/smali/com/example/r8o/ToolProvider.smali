@@ -140,7 +140,7 @@
     return-object p0
 .end method
 
-# near miss 601: explicit and FLAG_IMMUTABLE through the same outline
+# near miss CETP601 CETP602: explicit and FLAG_IMMUTABLE through the same outline
 .method static syncImmutable(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 4
     .line 46
@@ -175,7 +175,7 @@
     return-object p0
 .end method
 
-# near miss 602: new Intent(ctx, Class) + putExtra, outlined; through the same backport
+# near miss CETP602: new Intent(ctx, Class) + putExtra, outlined; through the same backport
 .method static openExplicit(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;
     .registers 5
     .line 54
@@ -213,7 +213,7 @@
     return-object p0
 .end method
 
-# near miss 602: the other void outline names the component
+# near miss CETP602: the other void outline names the component
 .method static viewNamed(Landroid/content/Context;)Landroid/app/PendingIntent;
     .registers 5
     .line 63
@@ -246,7 +246,7 @@
     return-object p0
 .end method
 
-# near miss 604: the same outline, behind a length != 1 deny guard
+# near miss CETP604: the same outline, behind a length != 1 deny guard
 .method static onlyPackage(Landroid/content/Context;)Ljava/lang/String;
     .registers 3
     .line 72
@@ -286,7 +286,7 @@
     return-object p0
 .end method
 
-# near miss 606: the same outline, key "target_component"
+# near miss CETP606: the same outline, key "target_component"
 .method static target(Landroid/os/Bundle;)Ljava/lang/String;
     .registers 3
     .line 81
@@ -324,7 +324,7 @@
     return-void
 .end method
 
-# near miss 607: the same outline, the request's own argument
+# near miss CETP607: the same outline, the request's own argument
 .method static syncNamed(Ljava/lang/String;Landroid/os/Bundle;)V
     .registers 4
     .line 89
@@ -366,7 +366,7 @@
     return-object v0
 .end method
 
-# near miss 613: SecureRandom through the same backport
+# near miss CETP613: SecureRandom through the same backport
 .method static sessionSecure()Landroid/os/Bundle;
     .registers 4
     .line 98
@@ -414,7 +414,7 @@
     return-void
 .end method
 
-# near miss 603: the same outline on call()'s thread; the lambda gets the uid
+# near miss CETP603: the same outline on call()'s thread; the lambda gets the uid
 .method auditCaptured()V
     .registers 4
     .line 108
@@ -463,7 +463,7 @@
     return-void
 .end method
 
-# near miss 607: the same outline, a fixed message
+# near miss CETP607: the same outline, a fixed message
 .method static failFixed(Ljava/lang/String;Landroid/os/Bundle;)V
     .registers 7
     .line 124
@@ -502,7 +502,7 @@
     return-object v0
 .end method
 
-# near miss 613: the same outline, SecureRandom
+# near miss CETP613: the same outline, SecureRandom
 .method static sessionConcatSecure()Landroid/os/Bundle;
     .registers 6
     .line 133
@@ -541,7 +541,7 @@
     throw v2
 .end method
 
-# near miss 611: the same outline before the identity is cleared
+# near miss CETP611: the same outline before the identity is cleared
 .method static keptUid()I
     .registers 5
     .line 144

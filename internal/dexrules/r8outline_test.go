@@ -1,0 +1,58 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
+
+// TestR8Outlines (r8outline, Java sketch beside the smali): the readings
+// of the dex rules pass through R8's outlines, API model outlines and
+// D8/R8 backports as through a hand-written helper. Every true positive
+// below has a near miss in the same shape, silent: syncImmutable (601,
+// 602), openExplicit and viewNamed (602), onlyPackage behind its
+// length != 1 guard (604), target's "target_component" key (606),
+// syncNamed and failFixed (607), sessionSecure and sessionConcatSecure
+// (613), auditCaptured reading on the Binder thread (603), keptUid
+// reading before the clear (611), ConfirmActivity (not exported, 106),
+// SignedProvider checking the certificate through an API outline (609).
+func TestR8Outlines(t *testing.T) {
+	const file = "com/example/r8o/ToolProvider.java"
+	tp := r8o("ToolProvider") + "->"
+	got := runDex(t, "r8outline", false, "CETP106", "CETP601", "CETP602", "CETP603", "CETP604", "CETP606",
+		"CETP607", "CETP609", "CETP611", "CETP613")
+	checkDex(t, got, []dexWant{
+		{"CETP106", "error", "manifest/application/activity[com.example.r8o.ApproveActivity]", "../../testdata/dex/r8outline.apk", 0},
+		{"CETP601", "error", tp + "syncMutable(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", file, 43},
+		{"CETP602", "error", tp + "syncMutable(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", file, 43},
+		{"CETP602", "error", tp + "openImplicit(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x13", file, 51},
+		{"CETP602", "error", tp + "viewCategory(Landroid/content/Context;)Landroid/app/PendingIntent;@0xf", file, 60},
+		{"CETP602", "error", r8o("a") + "->b(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "../../testdata/dex/r8outline.apk", 0},
+		{"CETP603", "error", tp + "lambda$audit$0()V@0x0", file, 104},
+		{"CETP604", "warning", tp + "firstPackage(Landroid/content/Context;)Ljava/lang/String;@0x9", file, 69},
+		{"CETP606", "error", tp + "claimed(Landroid/os/Bundle;)Ljava/lang/String;@0x4", file, 77},
+		{"CETP607", "warning", tp + "sync(Ljava/lang/String;Landroid/os/Bundle;)V@0x11", file, 86},
+		{"CETP607", "warning", tp + "failWith(Ljava/lang/String;Landroid/os/Bundle;)V@0xf", file, 121},
+		{"CETP609", "note", tp + "auditCaptured()V@0x0", file, 108},
+		{"CETP611", "error", tp + "clearedUid()I@0x4", file, 139},
+		{"CETP613", "error", tp + "session()Landroid/os/Bundle;@0x1b", file, 94},
+		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
+	})
+	for _, f := range got {
+		var want string
+		switch f.RuleID {
+		case "CETP601", "CETP602":
+			if strings.Contains(f.Location.Logical, "syncMutable") {
+				want = "created by android.app.PendingIntent.getForegroundService through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m in com.example.r8o.ToolProvider.syncMutable"
+			}
+		case "CETP603":
+			want = "android.os.Binder.getCallingUidOrThrow is read in com.example.r8o.ToolProvider.lambda$audit$0 through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m, which runs on another thread"
+		case "CETP609":
+			want = "identifies its caller with android.os.Binder.getCallingUidOrThrow through R8's API outline"
+		}
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
