@@ -197,7 +197,8 @@ type DexAt struct {
 // file recorded in debug info (package directory + SourceFile), with the
 // line from the line table when the method has one; a class without a
 // SourceFile, or with a placeholder for one (sourceOf), is located in the
-// APK itself, with no line. Every finding of
+// APK itself, with no line: the line table's line, when there is one, is
+// carried as Location.DexLine, which every output format shows. Every finding of
 // one class therefore has one path, never the APK for some methods and the
 // source file for others; the scan records the APK as the finding's input.
 func (p *DexPass) Report(at DexAt, format string, args ...any) {
@@ -218,7 +219,11 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		LogicalKind: "member",
 	}
 	src, home := p.sourceOf(m.Class)
-	if src != "" && !strings.ContainsAny(src, "/\\") {
+	if src == "" || strings.ContainsAny(src, "/\\") {
+		// No file to place it in, but the lines R8 keeps say where in
+		// the class: carried beside the APK location (Location.DexLine).
+		loc.DexLine = dexLine(m, at.Addr)
+	} else {
 		dir := JavaName(home)
 		if i := strings.LastIndexByte(dir, '.'); i >= 0 {
 			dir = strings.ReplaceAll(dir[:i], ".", "/") + "/"
@@ -226,18 +231,7 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 			dir = ""
 		}
 		loc.Path, loc.FromDebugInfo = finding.Sanitize(dir+src), true
-		if code, err := m.Code(); err == nil && code != nil {
-			if lines, err := code.Lines(m.Class.File); err == nil {
-				loc.Line = dex.LineAt(lines, at.Addr)
-				if loc.Line == 0 && len(lines) > 0 && at.Addr < lines[0].Addr {
-					// Code before the first line entry (kotlinc's
-					// parameter null checks) and findings about the
-					// whole method (at its entry) take the method's
-					// first line: where its source begins to run.
-					loc.Line = lines[0].Line
-				}
-			}
-		}
+		loc.Line = dexLine(m, at.Addr)
 		if file, line, ok := inlinedLine(m.Class, loc.Line); ok {
 			loc.Line = line
 			if file != "" {
@@ -258,6 +252,27 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		Identity: identity,
 		Content:  content,
 	}
+}
+
+// dexLine returns the line m's line table gives the instruction at addr;
+// 0 when it has none there.
+func dexLine(m *dex.Method, addr uint32) int {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return 0
+	}
+	lines, err := code.Lines(m.Class.File)
+	if err != nil {
+		return 0
+	}
+	line := dex.LineAt(lines, addr)
+	if line == 0 && len(lines) > 0 && addr < lines[0].Addr {
+		// Code before the first line entry (kotlinc's parameter null
+		// checks) and findings about the whole method (at its entry)
+		// take the method's first line: where its source begins to run.
+		line = lines[0].Line
+	}
+	return line
 }
 
 // ReportManifest reports a finding at a manifest component (rules that

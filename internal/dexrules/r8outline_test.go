@@ -17,6 +17,8 @@ func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
 // (613), auditCaptured reading on the Binder thread (603), keptUid
 // reading before the clear (611), ConfirmActivity (not exported, 106),
 // SignedProvider checking the certificate through an API outline (609).
+// a, whose source file R8 renamed "SourceFile", stays at the APK with
+// the line of its line table beside it (Location.DexLine).
 func TestR8Outlines(t *testing.T) {
 	const file = "com/example/r8o/ToolProvider.java"
 	tp := r8o("ToolProvider") + "->"
@@ -40,6 +42,16 @@ func TestR8Outlines(t *testing.T) {
 		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
 	})
 	for _, f := range got {
+		// a's SourceFile is R8's placeholder: the finding stays at the
+		// APK and carries line 7 of its line table; findings placed in a
+		// source file carry their line there, no dex line.
+		wantDex := 0
+		if strings.HasPrefix(f.Location.Logical, r8o("a")) {
+			wantDex = 7
+		}
+		if f.Location.DexLine != wantDex {
+			t.Errorf("%s %s: dex line %d, want %d", f.RuleID, f.Location.Logical, f.Location.DexLine, wantDex)
+		}
 		var want string
 		switch f.RuleID {
 		case "CETP601", "CETP602":
