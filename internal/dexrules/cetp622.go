@@ -363,6 +363,10 @@ func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
 			}
 		case regflow.Call:
 			switch {
+			case a.Via != nil && program.OutlineKind(a.Via) != "":
+				// Code of m that R8 moved out: built there, not by a
+				// helper of the source.
+				return " (through " + program.OutlineKind(a.Via) + " " + Short(a.Via) + ")"
 			case a.Via != nil:
 				return " (returned by " + Short(a.Via) + ")"
 			case a.Ref != nil && !program.IsPlatform(a.Ref.Class):

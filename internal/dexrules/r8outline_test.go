@@ -16,14 +16,20 @@ func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
 // syncNamed and failFixed (607), sessionSecure and sessionConcatSecure
 // (613), auditCaptured reading on the Binder thread (603), keptUid
 // reading before the clear (611), ConfirmActivity (not exported, 106),
-// SignedProvider checking the certificate through an API outline (609).
+// SignedProvider checking the certificate through an API outline (609);
+// StoreProvider's constant SQL through the same StringBuilder outline
+// that carried the request argument at its other call (622: an outline's
+// result is its own call's, not every call's), and its "r" descriptor
+// through the outline of open(file, parseMode(mode)) (612).
 // a, whose source file R8 renamed "SourceFile", stays at the APK with
 // the line of its line table beside it (Location.DexLine).
 func TestR8Outlines(t *testing.T) {
 	const file = "com/example/r8o/ToolProvider.java"
 	tp := r8o("ToolProvider") + "->"
+	const storeFile = "com/example/r8o/StoreProvider.java"
+	store := r8o("StoreProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	got := runDex(t, "r8outline", false, "CETP106", "CETP601", "CETP602", "CETP603", "CETP604", "CETP606",
-		"CETP607", "CETP609", "CETP611", "CETP613")
+		"CETP607", "CETP609", "CETP611", "CETP612", "CETP613", "CETP622")
 	checkDex(t, got, []dexWant{
 		{"CETP106", "error", "manifest/application/activity[com.example.r8o.ApproveActivity]", "../../testdata/dex/r8outline.apk", 0},
 		{"CETP601", "error", tp + "syncMutable(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", file, 43},
@@ -40,6 +46,9 @@ func TestR8Outlines(t *testing.T) {
 		{"CETP611", "error", tp + "clearedUid()I@0x4", file, 139},
 		{"CETP613", "error", tp + "session()Landroid/os/Bundle;@0x1b", file, 94},
 		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
+		{"CETP607", "warning", store + "@0x5c", storeFile, 27},
+		{"CETP612", "error", store + "@0x46", storeFile, 21},
+		{"CETP622", "error", store + "@0x23", storeFile, 15},
 	})
 	for _, f := range got {
 		// a's SourceFile is R8's placeholder: the finding stays at the
@@ -62,6 +71,10 @@ func TestR8Outlines(t *testing.T) {
 			want = "android.os.Binder.getCallingUidOrThrow is read in com.example.r8o.ToolProvider.lambda$audit$0 through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m, which runs on another thread"
 		case "CETP609":
 			want = "identifies its caller with android.os.Binder.getCallingUidOrThrow through R8's API outline"
+		case "CETP622":
+			want = `the request argument "query" (through R8's outline com.example.r8o.ToolProvider$$ExternalSyntheticOutline0.m) into the SQL text`
+		case "CETP612":
+			want = `it is opened with mode "rw"`
 		}
 		if !strings.Contains(f.Message, want) {
 			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)

@@ -73,7 +73,8 @@ func TestArgTarget(t *testing.T) {
 // + putExtra returns an explicit Intent whose class is its parameter 1;
 // the void outline that calls setClassName on its Object parameter makes
 // it explicit, the one calling setAction and addCategory does not; the
-// API outline wraps one framework call.
+// API outline wraps one framework call; the outline of
+// open(file, parseMode(mode)) opens with the mode its caller passes.
 func TestOutlineSummaries(t *testing.T) {
 	p := fixtureProgram(t, "r8outline")
 	outline := p.Classes["Lcom/example/r8o/ToolProvider$$ExternalSyntheticOutline0;"]
@@ -105,6 +106,17 @@ func TestOutlineSummaries(t *testing.T) {
 	for _, m := range api.Methods() {
 		if f := p.OutlinedCall(m); f == nil || !IsPlatform(f.Class) {
 			t.Errorf("API outline %s: wrapped call %v", m.Ref.NameProto(), f)
+		}
+	}
+	// The mode of open(file, parseMode(mode)) is the outline's parameter
+	// 1, for WritableCut to take from each call.
+	if ff := p.fdFacts(byProto["m(Ljava/io/File;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;"]); ff == nil || len(ff.modes) != 1 {
+		t.Errorf("open outline: descriptor facts %+v, want one mode", ff)
+	} else {
+		for _, mode := range ff.modes {
+			if a, ok := mode.Single(); !ok || a.Kind != regflow.Param || a.Int != 1 {
+				t.Errorf("open outline: mode %+v, want parameter 1", mode)
+			}
 		}
 	}
 	if f := p.OutlinedCall(byProto["m(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;"]); f != nil {

@@ -200,6 +200,37 @@ public class SignedProvider extends ContentProvider {
     }
 }
 
+// StoreProvider.java: the tool's JSON arguments and result descriptors
+// through R8's outlines and backports.
+public class StoreProvider extends ContentProvider {
+    private SQLiteDatabase db;
+
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        Bundle out = new Bundle();                                                       // 10
+        try {
+            String q = new JSONObject(extras.getString("args", "{}")).getString("query"); // 12
+            // TP CETP622: the argument concatenated into SQL by the outline of a
+            // three-part StringBuilder chain.
+            db.rawQuery("SELECT * FROM notes WHERE title = '" + q + "'", null);         // 15
+            // near miss CETP622: the same outline, constant text only.
+            db.rawQuery("SELECT * FROM notes WHERE title = '" + "inbox" + "'", null);   // 17
+            // TP CETP612: ParcelFileDescriptor.open(f, parseMode(mode)) outlined,
+            // the mode "rw" passed to it.
+            File f = new File(getContext().getFilesDir(), "export.csv");                 // 20
+            out.putParcelable("result_fd", ParcelFileDescriptor.open(f, ParcelFileDescriptor.parseMode("rw"))); // 21
+            // near miss CETP612: the same outline, "r".
+            out.putParcelable("result_fd", ParcelFileDescriptor.open(f, ParcelFileDescriptor.parseMode("r")));  // 23
+        } catch (JSONException | IOException e) {
+            // TP CETP607: the Objects.toString(Object, String) backport of the
+            // exception.
+            out.putString("error_message", Objects.toString(e, "unknown"));              // 27
+            // near miss CETP607: the same backport of the request's own argument.
+            out.putString("error_detail", Objects.toString(arg, "unknown"));             // 29
+        }
+        return out;                                                                      // 31
+    }
+}
+
 final class Legacy {
     // TP CETP602: implicit broadcast (line 7 of Legacy.java).
     static PendingIntent b(Context ctx) {

@@ -25,3 +25,13 @@
     invoke-direct {v0, p1}, Ljava/lang/NullPointerException;-><init>(Ljava/lang/String;)V
     throw v0
 .end method
+
+# Objects.toString(Object, String)
+.method public static synthetic m(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/String;
+    .registers 2
+    if-eqz p0, :cond_0
+    invoke-virtual {p0}, Ljava/lang/Object;->toString()Ljava/lang/String;
+    move-result-object p1
+    :cond_0
+    return-object p1
+.end method
