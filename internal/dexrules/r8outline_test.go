@@ -20,7 +20,9 @@ func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
 // StoreProvider's constant SQL through the same StringBuilder outline
 // that carried the request argument at its other call (622: an outline's
 // result is its own call's, not every call's), and its "r" descriptor
-// through the outline of open(file, parseMode(mode)) (612).
+// through the outline of open(file, parseMode(mode)) (612), and its
+// constant file name through the API outline of Paths.get (622: a sink
+// inside an outline is reported at the calls passing it the request).
 // a, whose source file R8 renamed "SourceFile", stays at the APK with
 // the line of its line table beside it (Location.DexLine).
 func TestR8Outlines(t *testing.T) {
@@ -46,9 +48,10 @@ func TestR8Outlines(t *testing.T) {
 		{"CETP611", "error", tp + "clearedUid()I@0x4", file, 139},
 		{"CETP613", "error", tp + "session()Landroid/os/Bundle;@0x1b", file, 94},
 		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
-		{"CETP607", "warning", store + "@0x5c", storeFile, 27},
+		{"CETP607", "warning", store + "@0x8b", storeFile, 27},
 		{"CETP612", "error", store + "@0x46", storeFile, 21},
 		{"CETP622", "error", store + "@0x23", storeFile, 15},
+		{"CETP622", "error", store + "@0x6d", storeFile, 25},
 	})
 	for _, f := range got {
 		// a's SourceFile is R8's placeholder: the finding stays at the
@@ -73,6 +76,9 @@ func TestR8Outlines(t *testing.T) {
 			want = "identifies its caller with android.os.Binder.getCallingUidOrThrow through R8's API outline"
 		case "CETP622":
 			want = `the request argument "query" (through R8's outline com.example.r8o.ToolProvider$$ExternalSyntheticOutline0.m) into the SQL text`
+			if f.Location.Line == 25 {
+				want = `com.example.r8o.StoreProvider.call passes the request argument "name" through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m into the file path of java.nio.file.Paths.get`
+			}
 		case "CETP612":
 			want = `it is opened with mode "rw"`
 		}

@@ -220,6 +220,11 @@ public class StoreProvider extends ContentProvider {
             out.putParcelable("result_fd", ParcelFileDescriptor.open(f, ParcelFileDescriptor.parseMode("rw"))); // 21
             // near miss CETP612: the same outline, "r".
             out.putParcelable("result_fd", ParcelFileDescriptor.open(f, ParcelFileDescriptor.parseMode("r")));  // 23
+            // TP CETP622: Paths.get (API 26) and Files.deleteIfExists through
+            // their API outlines, the argument "name" in the path.
+            Files.deleteIfExists(Paths.get(f.getParent(), new JSONObject(extras.getString("args", "{}")).getString("name"))); // 25
+            // near miss CETP622: the same API outlines, a constant name.
+            Files.deleteIfExists(Paths.get(f.getParent(), "cache.tmp"));                 // 26
         } catch (JSONException | IOException e) {
             // TP CETP607: the Objects.toString(Object, String) backport of the
             // exception.

@@ -67,6 +67,32 @@
     invoke-static {v1, v2}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticOutline0;->m(Ljava/io/File;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;
     move-result-object v2
     invoke-virtual {v0, v3, v2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    # TP CETP622: Paths.get (API 26) through its API outline, given the argument "name"
+    .line 25
+    const-string v2, "name"
+    new-instance v3, Lorg/json/JSONObject;
+    const-string v4, "args"
+    const-string v5, "{}"
+    invoke-virtual {p3, v4, v5}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    invoke-direct {v3, v4}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v3, v2}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1}, Ljava/io/File;->getParent()Ljava/lang/String;
+    move-result-object v3
+    filled-new-array {v2}, [Ljava/lang/String;
+    move-result-object v2
+    invoke-static {v3, v2}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m(Ljava/lang/String;[Ljava/lang/String;)Ljava/nio/file/Path;
+    move-result-object v2
+    invoke-static {v2}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m(Ljava/nio/file/Path;)Z
+    # near miss CETP622: the same API outline, a constant name
+    .line 26
+    const-string v2, "cache.tmp"
+    filled-new-array {v2}, [Ljava/lang/String;
+    move-result-object v2
+    invoke-static {v3, v2}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m(Ljava/lang/String;[Ljava/lang/String;)Ljava/nio/file/Path;
+    move-result-object v2
+    invoke-static {v2}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m(Ljava/nio/file/Path;)Z
     :try_end_0
     .catch Lorg/json/JSONException; {:try_start_0 .. :try_end_0} :catch_0
     .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0

@@ -31,3 +31,17 @@
     move-result p0
     return p0
 .end method
+
+.method public static bridge synthetic m(Ljava/lang/String;[Ljava/lang/String;)Ljava/nio/file/Path;
+    .registers 2
+    invoke-static {p0, p1}, Ljava/nio/file/Paths;->get(Ljava/lang/String;[Ljava/lang/String;)Ljava/nio/file/Path;
+    move-result-object p0
+    return-object p0
+.end method
+
+.method public static bridge synthetic m(Ljava/nio/file/Path;)Z
+    .registers 1
+    invoke-static {p0}, Ljava/nio/file/Files;->deleteIfExists(Ljava/nio/file/Path;)Z
+    move-result p0
+    return p0
+.end method
