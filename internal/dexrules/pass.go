@@ -213,6 +213,19 @@ func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
 // at builds the finding Report and ReportNote report.
 func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 	m := at.Method
+	identity := m.String()
+	content := ""
+	if at.Call != nil {
+		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
+		content = at.Call.Ref.String()
+	}
+	if cs := p.Program.OutlineCallers(m, nil); len(cs) == 1 {
+		// Code R8 moved out of the one method calling it (an outline
+		// has no lines of its own): shown where it was written. A rule
+		// that knows which of several calls matters places the finding
+		// itself (placeOutlined, injectionPlaces).
+		m, at = cs[0].Method, DexAt{Method: cs[0].Method, Addr: cs[0].Call.Addr, Call: cs[0].Call}
+	}
 	loc := finding.Location{
 		Path:        p.Path,
 		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
@@ -238,12 +251,6 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 				loc.Path = finding.Sanitize(file)
 			}
 		}
-	}
-	identity := m.String()
-	content := ""
-	if at.Call != nil {
-		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
-		content = at.Call.Ref.String()
 	}
 	return finding.Finding{
 		Message:  fmt.Sprintf(format, args...),
@@ -333,15 +340,16 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 // the name D8 and R8 give the classes they synthesize
 // ("R8$$SyntheticClass"); a source file name always has an extension. A
 // synthesized class named after the class it was made for
-// (Foo$$ExternalSyntheticLambda0, Foo$$ExternalSyntheticOutline0,
-// Foo$$Lambda$1) is placed in that class's file when it names a real one,
+// (Foo$$ExternalSyntheticLambda0, Foo$$Lambda$1) is placed in that
+// class's file when it names a real one — but not an outline or backport
+// (Foo$$ExternalSyntheticOutline0), which serves every class calling it,
 // and a class R8 merged (mergedHome) in the one file of the classes that
 // construct it; otherwise src is "" and the finding is placed in the APK.
 func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 	if c.SourceFile == "" || strings.Contains(c.SourceFile, ".") {
 		return c.SourceFile, c.Name
 	}
-	if i := strings.Index(c.Name, "$$"); i > 0 && prog != nil {
+	if i := strings.Index(c.Name, "$$"); i > 0 && prog != nil && program.OutlineClassKind(c.Name) == "" {
 		if ctx := prog.Classes[c.Name[:i]+";"]; ctx != nil && strings.Contains(ctx.SourceFile, ".") {
 			return ctx.SourceFile, ctx.Name
 		}

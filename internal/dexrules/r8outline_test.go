@@ -1,8 +1,11 @@
 package dexrules_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 )
 
 func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
@@ -84,6 +87,44 @@ func TestR8Outlines(t *testing.T) {
 		}
 		if !strings.Contains(f.Message, want) {
 			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
+
+// TestR8OutlinePlacement (r8outline): where a finding inside code R8
+// moved out of its methods is shown. An outline with one caller
+// (viewCategory's setAction/addCategory) is shown at that call, line 59;
+// one with two (firstPackage's and onlyPackage's getPackagesForUid)
+// stays at the APK, at the outline itself with no line — it is not placed
+// in ToolProvider.java, whose name R8 gave it but whose code it may not
+// be. A lambda class of ToolProvider is placed in ToolProvider.java, and
+// a, whose source file R8 renamed, stays at the APK with its dex line.
+func TestR8OutlinePlacement(t *testing.T) {
+	d := loadDex(t, filepath.Join("..", "..", "testdata", "dex", "r8outline.apk"), false)
+	const apk = "../../testdata/dex/r8outline.apk"
+	outline := r8o("ToolProvider$$ExternalSyntheticOutline0")
+	for _, tc := range []struct {
+		class, method string
+		addr          uint32
+		path, logical string
+		line, dexLine int
+	}{
+		{outline, "m(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)V", 0x2, "com/example/r8o/ToolProvider.java",
+			r8o("ToolProvider") + "->viewCategory(Landroid/content/Context;)Landroid/app/PendingIntent;@0x9", 59, 0},
+		{outline, "m(Landroid/content/Context;I)[Ljava/lang/String;", 0x3, apk,
+			outline + "->m(Landroid/content/Context;I)[Ljava/lang/String;@0x3", 0, 0},
+		{r8o("ToolProvider$$ExternalSyntheticLambda0"), "run()V", 0x0, "com/example/r8o/ToolProvider.java",
+			r8o("ToolProvider$$ExternalSyntheticLambda0") + "->run()V@0x0", 0, 0},
+		{r8o("a"), "b(Landroid/content/Context;)Landroid/app/PendingIntent;", 0xa, apk,
+			r8o("a") + "->b(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", 0, 7},
+	} {
+		loc, ok := dexrules.LocationAt(d, tc.class, tc.method, tc.addr)
+		if !ok {
+			t.Fatalf("no method %s->%s", tc.class, tc.method)
+		}
+		if loc.Path != tc.path || loc.Logical != tc.logical || loc.Line != tc.line || loc.DexLine != tc.dexLine {
+			t.Errorf("%s->%s@%#x: at %s:%d (dex line %d) %s, want %s:%d (dex line %d) %s", tc.class, tc.method, tc.addr,
+				loc.Path, loc.Line, loc.DexLine, loc.Logical, tc.path, tc.line, tc.dexLine, tc.logical)
 		}
 	}
 }

@@ -34,7 +34,14 @@ func OutlineKind(m *dex.Method) string {
 	if m == nil || !m.Static() {
 		return ""
 	}
-	name := m.Class.Name
+	return OutlineClassKind(m.Class.Name)
+}
+
+// OutlineClassKind is OutlineKind for a class descriptor: what the class
+// is when D8 or R8 synthesized it to hold code moved out of other
+// classes' methods, else "". Such a class is named after the first class
+// that used the code, but serves every class calling it.
+func OutlineClassKind(name string) string {
 	for _, k := range outlineKinds {
 		if i := strings.Index(name, k.infix); i > 0 {
 			rest := strings.TrimSuffix(name[i+len(k.infix):], ";")
