@@ -19,7 +19,7 @@ func placeOutlined(prog *program.Program, s program.Site, in map[*dex.Method]*pr
 		return []program.Site{s}, ""
 	}
 	for _, c := range callers {
-		at = append(at, program.Site{Method: c.Method, Call: c.Call})
+		at = append(at, program.Site(c))
 	}
 	return at, " through " + program.OutlineKind(s.Method) + " " + Short(s.Method)
 }
@@ -56,7 +56,7 @@ func (f *reqFlow) outlineCalls(m *dex.Method) (out []outlineCall, ok bool) {
 			}
 		})
 		if found {
-			out = append(out, outlineCall{program.Site{Method: c.Method, Call: c.Call}, best})
+			out = append(out, outlineCall{program.Site(c), best})
 		}
 	}
 	return out, len(out) > 0
