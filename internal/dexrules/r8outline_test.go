@@ -42,12 +42,12 @@ func TestR8Outlines(t *testing.T) {
 		{"CETP602", "error", tp + "openImplicit(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x13", file, 51},
 		{"CETP602", "error", tp + "viewCategory(Landroid/content/Context;)Landroid/app/PendingIntent;@0xf", file, 60},
 		{"CETP602", "error", r8o("a") + "->b(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "../../testdata/dex/r8outline.apk", 0},
-		{"CETP603", "error", tp + "lambda$audit$0()V@0x0", file, 104},
+		{"CETP603", "error", tp + "$r8$lambda$0oBqGZ8mdqFI1kP7kYVbXQ2e9rU()V@0x0", file, 104},
 		{"CETP604", "warning", tp + "firstPackage(Landroid/content/Context;)Ljava/lang/String;@0x9", file, 69},
 		{"CETP606", "error", tp + "claimed(Landroid/os/Bundle;)Ljava/lang/String;@0x4", file, 77},
 		{"CETP607", "warning", tp + "sync(Ljava/lang/String;Landroid/os/Bundle;)V@0x11", file, 86},
 		{"CETP607", "warning", tp + "failWith(Ljava/lang/String;Landroid/os/Bundle;)V@0xf", file, 121},
-		{"CETP609", "note", tp + "auditCaptured()V@0x0", file, 108},
+		{"CETP609", "note", tp + "$r8$lambda$0oBqGZ8mdqFI1kP7kYVbXQ2e9rU()V@0x0", file, 104},
 		{"CETP611", "error", tp + "clearedUid()I@0x4", file, 139},
 		{"CETP613", "error", tp + "session()Landroid/os/Bundle;@0x1b", file, 94},
 		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
@@ -74,7 +74,7 @@ func TestR8Outlines(t *testing.T) {
 				want = "created by android.app.PendingIntent.getForegroundService through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m in com.example.r8o.ToolProvider.syncMutable"
 			}
 		case "CETP603":
-			want = "android.os.Binder.getCallingUidOrThrow is read in com.example.r8o.ToolProvider.lambda$audit$0 through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m, which runs on another thread"
+			want = "android.os.Binder.getCallingUidOrThrow is read in com.example.r8o.ToolProvider.$r8$lambda$0oBqGZ8mdqFI1kP7kYVbXQ2e9rU through R8's API outline com.example.r8o.ToolProvider$$ExternalSyntheticApiModelOutline0.m, which runs on another thread"
 		case "CETP609":
 			want = "identifies its caller with android.os.Binder.getCallingUidOrThrow through R8's API outline"
 		case "CETP622":

@@ -3,7 +3,9 @@
 // wrapped the calls to APIs newer than minSdk in
 // ToolProvider$$ExternalSyntheticApiModelOutline0, replaced Objects and
 // Math methods missing at minSdk with ToolProvider$$ExternalSyntheticBackport0,
-// made the lambdas ToolProvider$$ExternalSyntheticLambda0/1, and renamed
+// made the lambdas ToolProvider$$ExternalSyntheticLambda0/1 calling
+// $r8$lambda$… methods (javac's lambda$audit$0 and lambda$auditCaptured$1
+// renamed), and renamed
 // Legacy to a with its source file attribute set to "SourceFile".
 package com.example.r8o;
 

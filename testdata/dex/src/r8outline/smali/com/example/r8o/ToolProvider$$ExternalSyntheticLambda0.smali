@@ -12,6 +12,6 @@
 
 .method public final run()V
     .registers 1
-    invoke-static {}, Lcom/example/r8o/ToolProvider;->lambda$audit$0()V
+    invoke-static {}, Lcom/example/r8o/ToolProvider;->$r8$lambda$0oBqGZ8mdqFI1kP7kYVbXQ2e9rU()V
     return-void
 .end method

@@ -16,6 +16,6 @@
 .method public final run()V
     .registers 2
     iget v0, p0, Lcom/example/r8o/ToolProvider$$ExternalSyntheticLambda1;->f$0:I
-    invoke-static {v0}, Lcom/example/r8o/ToolProvider;->lambda$auditCaptured$1(I)V
+    invoke-static {v0}, Lcom/example/r8o/ToolProvider;->$r8$lambda$q3PEpC8bKZKzNw4f2ZrqAJ6b5xQ(I)V
     return-void
 .end method

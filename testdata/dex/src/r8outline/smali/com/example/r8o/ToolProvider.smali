@@ -401,7 +401,7 @@
 .end method
 
 # TP 603: Binder.getCallingUidOrThrow through its API model outline, off the binder thread
-.method static synthetic lambda$audit$0()V
+.method static synthetic $r8$lambda$0oBqGZ8mdqFI1kP7kYVbXQ2e9rU()V
     .registers 3
     .line 104
     invoke-static {}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m()I
@@ -430,7 +430,7 @@
     return-void
 .end method
 
-.method static synthetic lambda$auditCaptured$1(I)V
+.method static synthetic $r8$lambda$q3PEpC8bKZKzNw4f2ZrqAJ6b5xQ(I)V
     .registers 3
     .line 109
     const-string v0, "uid "
