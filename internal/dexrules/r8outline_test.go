@@ -20,7 +20,9 @@ func r8o(class string) string { return "Lcom/example/r8o/" + class + ";" }
 // (613), auditCaptured reading on the Binder thread (603), keptUid
 // reading before the clear (611), ConfirmActivity (not exported, 106),
 // SignedProvider checking the certificate through an API outline (609);
-// StoreProvider's constant SQL through the same StringBuilder outline
+// StoreProvider's caller check through the API outline of
+// getCallingUidOrThrow (605; its 609 note is placed there, not in the
+// ToolProvider.java R8 named the outline after), its constant SQL through the same StringBuilder outline
 // that carried the request argument at its other call (622: an outline's
 // result is its own call's, not every call's), and its "r" descriptor
 // through the outline of open(file, parseMode(mode)) (612), and its
@@ -33,7 +35,7 @@ func TestR8Outlines(t *testing.T) {
 	tp := r8o("ToolProvider") + "->"
 	const storeFile = "com/example/r8o/StoreProvider.java"
 	store := r8o("StoreProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
-	got := runDex(t, "r8outline", false, "CETP106", "CETP601", "CETP602", "CETP603", "CETP604", "CETP606",
+	got := runDex(t, "r8outline", false, "CETP106", "CETP601", "CETP605", "CETP602", "CETP603", "CETP604", "CETP606",
 		"CETP607", "CETP609", "CETP611", "CETP612", "CETP613", "CETP622")
 	checkDex(t, got, []dexWant{
 		{"CETP106", "error", "manifest/application/activity[com.example.r8o.ApproveActivity]", "../../testdata/dex/r8outline.apk", 0},
@@ -51,10 +53,11 @@ func TestR8Outlines(t *testing.T) {
 		{"CETP611", "error", tp + "clearedUid()I@0x4", file, 139},
 		{"CETP613", "error", tp + "session()Landroid/os/Bundle;@0x1b", file, 94},
 		{"CETP613", "error", tp + "sessionConcat()Landroid/os/Bundle;@0x12", file, 129},
-		{"CETP607", "warning", store + "@0x8b", storeFile, 27},
-		{"CETP612", "error", store + "@0x46", storeFile, 21},
-		{"CETP622", "error", store + "@0x23", storeFile, 15},
-		{"CETP622", "error", store + "@0x6d", storeFile, 25},
+		{"CETP607", "warning", store + "@0x9b", storeFile, 27},
+		{"CETP609", "note", store + "@0x0", storeFile, 9},
+		{"CETP612", "error", store + "@0x56", storeFile, 21},
+		{"CETP622", "error", store + "@0x33", storeFile, 15},
+		{"CETP622", "error", store + "@0x7d", storeFile, 25},
 	})
 	for _, f := range got {
 		// a's SourceFile is R8's placeholder: the finding stays at the

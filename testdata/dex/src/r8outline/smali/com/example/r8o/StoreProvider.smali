@@ -19,6 +19,17 @@
 
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 9
+    # near miss CETP605: the caller's uid, read through the API outline of getCallingUidOrThrow, decides
+    .line 9
+    invoke-static {}, Lcom/example/r8o/ToolProvider$$ExternalSyntheticApiModelOutline0;->m()I
+    move-result v0
+    const/16 v1, 0x3e8
+    if-eq v0, v1, :cond_system
+    new-instance v0, Ljava/lang/SecurityException;
+    const-string v1, "system only"
+    invoke-direct {v0, v1}, Ljava/lang/SecurityException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :cond_system
     .line 10
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
