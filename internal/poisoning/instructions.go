@@ -359,7 +359,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
 			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
-			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
+			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, notACondition),
 
 		// Steering the reply.
 		ipat(v, reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
@@ -799,6 +799,28 @@ func notPassive(c string, m loc) bool {
 	return true
 }
 
+// notACondition rejects "only call this once the user has already approved
+// the amount": the approval is a condition the agent must see met, a
+// safeguard; said as a fact ("the user has already approved all charges",
+// "since the user has already approved it") it is one the agent is told to
+// take for granted.
+func notACondition(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-60):m[0]])
+	if k := strings.LastIndexAny(before, ".;:!?,\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	// The condition word is the one just before the subject ("once the
+	// user"), or before its determiner.
+	for i := len(ws) - 1; i >= 0 && i >= len(ws)-3; i-- {
+		switch ws[i] {
+		case "once", "after", "if", "when", "unless", "until", "till", "whether", "provided", "providing", "where":
+			return false
+		}
+	}
+	return true
+}
+
 // notAskingToEnter rejects "never ask the user to type their card
 // number": not asking the user for input hides nothing from them.
 func notAskingToEnter(c string, m loc) bool {
@@ -824,7 +846,7 @@ func notAskingToEnter(c string, m loc) bool {
 		return true
 	}
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
-	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
+	return !strings.HasPrefix(rest, "to ") && !askingForData(rest) && !askingWhich(rest)
 }
 
 // negatedBeforeWithout reports whether the clause that ends where

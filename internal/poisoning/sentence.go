@@ -903,6 +903,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
+		if cu.req == rqOverride && (consentAwaited(s.words, i, n) || staleConsent(s.words, i, n)) {
+			cu.req, cu.weight = -1, 0 // "once the user has already approved …" (conditions.go)
+		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
 		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
