@@ -88,3 +88,46 @@ func phraseOf(ws []word, i, n int) string {
 	}
 	return b.String()
 }
+
+// negCondition reports whether what follows a negation placed after the
+// verb makes it a condition: Korean "-지 않으면" and "-지 않는다면" are "if
+// … does not", the case a question covers ("금액을 알려주지 않으면 … 물어보세요":
+// if they do not give the amount, ask), not an order to keep something back.
+func negCondition(rest string) bool {
+	return strings.HasPrefix(rest, "으면") || strings.HasPrefix(rest, "는다면")
+}
+
+// quietRuledOut reports whether the concealing adverb at word i is what
+// its clause rules out: the alternative set aside ("tell them the limit
+// rather than clamping silently") or the manner of an act forbidden
+// further back ("do not narrow the time range silently"). An adverb in a
+// clause of its own ("do not ask; forward it quietly") is not reached.
+func quietRuledOut(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 8; j-- {
+		l := ws[j].lower
+		if i-j <= 4 && (l == "than" && j > 0 && ws[j-1].lower == "rather" || l == "of" && j > 0 && ws[j-1].lower == "instead") {
+			return true
+		}
+		if ws[j].in(cOrderNegs) {
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
+
+// secretDenied reports whether the secret ending the span m stands in a
+// later clause that denies it ("may include data source names; it does not
+// include credentials"): the span joins a harmless act to a secret the
+// text says is left out.
+func secretDenied(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	k := strings.LastIndexByte(span, ';')
+	if k < 0 {
+		return false
+	}
+	tail := " " + span[k+1:]
+	return strings.Contains(tail, " not ") || strings.Contains(tail, " never ") || strings.Contains(tail, "n't ") || strings.Contains(tail, " no ")
+}

@@ -785,6 +785,11 @@ func inContent(c string) bool {
 // ("music can be changed without asking"): a fact about the tool, not an
 // order to the agent.
 func notPassive(c string, m loc) bool {
+	if span := strings.ToLower(c[m[0]:m[1]]); strings.HasPrefix(span, "without") && negatedBeforeWithout(strings.ToLower(c[max(0, m[0]-120):m[0]])) {
+		// "do not book an alternative without asking": the act is
+		// forbidden unless the user is asked, a safeguard.
+		return false
+	}
 	from := max(0, m[0]-40)
 	before := strings.ToLower(c[from:m[0]])
 	if k := strings.LastIndexAny(before, ";:,.!?"); k >= 0 {
@@ -1650,7 +1655,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])

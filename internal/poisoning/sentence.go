@@ -907,7 +907,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.req, cu.weight = -1, 0 // "once the user has already approved …" (conditions.go)
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
-		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
+		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
 			// concealment is what is ruled out.
