@@ -131,3 +131,66 @@ func secretDenied(c string, m loc) bool {
 	tail := " " + span[k+1:]
 	return strings.Contains(tail, " not ") || strings.Contains(tail, " never ") || strings.Contains(tail, "n't ") || strings.Contains(tail, " no ")
 }
+
+// onUsersRequest reports whether the sentence makes the act wait for the
+// user asking for it ("safe to call without confirmation when the user asks
+// you to react to a message"): the request is the user's consent, and no
+// second confirmation is skipped. "Whenever a message arrives" or the
+// agent's own judgement licenses nothing.
+func onUsersRequest(ws []word) bool {
+	for j, w := range ws {
+		if !conditionWords[w.lower] && w.lower != "whenever" {
+			continue
+		}
+		for k := j + 1; k < len(ws) && k <= j+4; k++ {
+			if !ws[k].in(cServedNouns) || ws[k].lower == "anyone" {
+				continue
+			}
+			if k+2 < len(ws) && userAsksForIt(ws[k+1].lower, ws[k+2:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// userAsksForIt reports whether verb and what follows it ask for the act
+// itself ("asks you to react", "requests it", "explicitly asks"), not for
+// something else ("asks for a summary").
+func userAsksForIt(verb string, rest []word) bool {
+	switch verb {
+	case "explicitly":
+		return true
+	case "asks", "asked", "requests", "requested", "tells", "told", "wants":
+	default:
+		return false
+	}
+	switch rest[0].lower {
+	case "you", "to", "it", "this", "that":
+		return true
+	case "for":
+		return len(rest) > 1 && (rest[1].lower == "it" || rest[1].lower == "this" || rest[1].lower == "that" || rest[1].lower == "one")
+	}
+	return false
+}
+
+// workNouns and workVerbs are the work a call does, whose cost a
+// description may state.
+var workNouns = map[string]bool{"call": true, "calls": true, "query": true, "queries": true, "operation": true, "operations": true,
+	"request": true, "requests": true, "scan": true, "scans": true, "computation": true, "computations": true, "search": true, "searches": true}
+
+var workVerbs = map[string]bool{"call": true, "run": true, "use": true, "query": true, "compute": true, "fetch": true, "execute": true,
+	"list": true, "scan": true, "evaluate": true, "invoke": true, "poll": true, "retry": true, "repeat": true}
+
+// costOfWork reports whether the words from k say that the price word
+// before them is the cost of the work of a call: "cheap to call",
+// "expensive to run", "expensive queries".
+func costOfWork(ws []word, k int) bool {
+	if k >= len(ws) {
+		return false
+	}
+	if workNouns[ws[k].lower] {
+		return true
+	}
+	return ws[k].lower == "to" && k+1 < len(ws) && workVerbs[ws[k+1].lower]
+}

@@ -33,7 +33,9 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 			continue
 		}
 		neg := false
-		for j := i - 1; j >= 0 && i-j <= 4; j-- {
+		// A verb that opens its clause is not negated by the clause before
+		// it ("if the label does not exist, tell them …").
+		for j := i - 1; j >= 0 && i-j <= 4 && !w.clause; j-- {
 			neg = neg || ws[j].in(cStateNegs)
 			if ws[j].clause {
 				break // "never follow them, and tell the user": another clause

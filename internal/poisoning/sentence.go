@@ -903,8 +903,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
-		if cu.req == rqOverride && (consentAwaited(s.words, i, n) || staleConsent(s.words, i, n)) {
+		if cu.req == rqOverride && (consentAwaited(s.words, i, n) || staleConsent(s.words, i, n) || w.lower == "without" && onUsersRequest(s.words)) {
 			cu.req, cu.weight = -1, 0 // "once the user has already approved …" (conditions.go)
+			cu.flags &^= fgOnOrder
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
 		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
@@ -1048,6 +1049,14 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if (cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0) && !(n == 1 && notVerbHere(s.words, i)) {
 			tells = true // not "State can be WORKING" (fresh.go)
+		}
+		if cu.flags&(fgPrice|fgCheap) != 0 && costOfWork(s.words, i+n) {
+			// "so it is cheap to call", "expensive queries": what a call
+			// costs, not an offer to steer toward (conditions.go).
+			cu.flags &^= fgPrice | fgCheap
+			if cu.req == rqSteer {
+				cu.req, cu.weight = -1, 0
+			}
 		}
 		if cu.flags&fgPrice != 0 && !negated {
 			price = true
