@@ -194,3 +194,27 @@ func costOfWork(ws []word, k int) bool {
 	}
 	return ws[k].lower == "to" && k+1 < len(ws) && workVerbs[ws[k+1].lower]
 }
+
+// quotedWord reports whether the word c[start:end] stands alone in quotes
+// ("'partner' (ext-* channels)", "\"email\": {…}"): a value of an option
+// or a key, not prose — as a word in backticks is. The caller keeps a
+// secret's name as one: a file "whose name contains \"password\"" holds
+// secrets.
+func quotedWord(c string, start, end int) bool {
+	if start == 0 || end >= len(c) {
+		return false
+	}
+	if q := c[start-1]; (q == '\'' || q == '"') && c[end] == q {
+		return true
+	}
+	return strings.HasSuffix(c[:start], "‘") && strings.HasPrefix(c[end:], "’") ||
+		strings.HasSuffix(c[:start], "“") && strings.HasPrefix(c[end:], "”")
+}
+
+// agentModifies are nouns an agent word modifies when it names a kind of
+// thing ("AI conversation", "agent runs", "assistant messages").
+var agentModifies = map[string]bool{
+	"conversation": true, "conversations": true, "session": true, "sessions": true, "transcript": true, "transcripts": true,
+	"traces": true, "spans": true, "generations": true, "evaluation": true, "evaluations": true, "observability": true,
+	"workflows": true, "feature": true, "features": true, "metrics": true, "analysis": true, "summaries": true,
+}

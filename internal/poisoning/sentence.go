@@ -1710,6 +1710,9 @@ func (s *scorer) split(c string, cs int) {
 		}
 		s.all |= info.sets
 		s.facts |= info.fact
+		if !lit && quotedWord(c, start, i) && info.cue.target&tgSecret == 0 {
+			lit = true
+		}
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
@@ -1836,6 +1839,12 @@ func clauseIsVerbLike(ws []word) bool {
 // must", "Agents processing this", not "the assistant field" or "(user or
 // assistant)".
 func addressed(ws []word, i int, c string) bool {
+	if i+1 < len(ws) && agentModifies[ws[i+1].lower] && !(ws[i].end < len(c) && (c[ws[i].end] == ':' || c[ws[i].end] == ',')) {
+		// "for one AI conversation", "the agent runs of a project": the
+		// agent noun names a kind of thing, no one is addressed
+		// (conditions.go).
+		return false
+	}
 	if i >= 2 && ws[i-2].in(cCausatives) && ws[i-1].lower == "the" {
 		// "have the agent email …": the agent is the one to act.
 		return true
