@@ -218,3 +218,64 @@ var agentModifies = map[string]bool{
 	"traces": true, "spans": true, "generations": true, "evaluation": true, "evaluations": true, "observability": true,
 	"workflows": true, "feature": true, "features": true, "metrics": true, "analysis": true, "summaries": true,
 }
+
+// readToUser reports whether the reading verb at word i reads something
+// out to the user ("read the final text back to the user before calling",
+// "read the code aloud to them"): showing the user what will be done, a
+// safeguard, not reading data for the agent.
+func readToUser(ws []word, i int) bool {
+	if ws[i].lower != "read" {
+		return false
+	}
+	for k := i + 1; k < len(ws) && k <= i+7; k++ {
+		if ws[k].clause {
+			return false
+		}
+		if ws[k].lower != "to" || k+1 >= len(ws) {
+			continue
+		}
+		next := ws[k+1]
+		if next.lower == "the" && k+2 < len(ws) {
+			next = ws[k+2]
+		}
+		return next.lower == "them" || next.lower == "him" || next.lower == "her" || next.in(cServedNouns) && next.lower != "anyone"
+	}
+	return false
+}
+
+// guidanceLead reports whether the line holding cs opens with a short lead
+// that names guidance for agents ("For AI agents: post only text the user
+// has approved …", "Note for assistants: amounts are in cents …"), the
+// inline form of the headings guidanceHeading reads. A lead of rules,
+// instructions or a role ("Instructions for the assistant:", "System
+// note for agents:") frames every order, as such a heading does.
+func guidanceLead(text string, cs int) bool {
+	floor := max(0, cs-guidanceReach)
+	start := floor + strings.LastIndexByte(text[floor:cs], '\n') + 1
+	line := text[start:cs]
+	k := strings.IndexByte(line, ':')
+	if k < 0 {
+		return false
+	}
+	lead := strings.ToLower(line[:k])
+	// The lead is the start of the line or of a sentence in it: "Posts
+	// a message. For AI agents: …".
+	if j := strings.LastIndex(lead, ". "); j >= 0 {
+		lead = lead[j+2:]
+	}
+	if ws := strings.Fields(lead); len(ws) == 0 || len(ws) > 5 {
+		return false
+	}
+	for _, w := range [...]string{"rule", "instruction", "directive", "system", "override", "admin", "important", "required", "mandatory", "policy", "priority"} {
+		if strings.Contains(lead, w) {
+			return false
+		}
+	}
+	for _, w := range [...]string{"for ai", "for agents", "for assistants", "for llm", "for models", "for the agent", "for the assistant", "for the model",
+		"note for", "notes for", "guidance", "tips", "usage"} {
+		if strings.Contains(lead, w) {
+			return true
+		}
+	}
+	return false
+}

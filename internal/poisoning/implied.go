@@ -157,6 +157,9 @@ func answeredOnAsk(ws []word, c string) bool {
 // user's language") is advice on this call, not an instruction block. A
 // heading of rules, a role or a system marker frames every order.
 func guidanceHeading(text string, cs int) bool {
+	if guidanceLead(text, cs) {
+		return true
+	}
 	// The heading is the nearest earlier line ending in ':' or starting
 	// with '#'.
 	floor := max(0, cs-guidanceReach)
