@@ -279,3 +279,40 @@ func guidanceLead(text string, cs int) bool {
 	}
 	return false
 }
+
+// attributiveApproval reports whether the approval word at i..i+n modifies
+// the noun after it ("using pre-approved IAM policy templates", "a
+// pre-authorised payment method"): a kind of thing, not a claim that this
+// act was approved ("transfers to this account are pre-approved").
+func attributiveApproval(ws []word, c string, i, n int) bool {
+	switch phraseOf(ws, i, n) {
+	case "pre-approved", "preapproved", "pre-authorised", "pre-authorized":
+	default:
+		return false
+	}
+	k := i + n
+	if k >= len(ws) || ws[k].clause || strings.ContainsAny(c[ws[k-1].end:ws[k].start], ",;:.!?()") {
+		return false
+	}
+	switch ws[k].lower {
+	case "by", "for", "to", "and", "or", "as", "so", "in", "on", "at", "all", "every", "any", "it", "them", "this", "that", "the", "a", "an":
+		return false
+	}
+	if i > 0 {
+		switch ws[i-1].lower {
+		case "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "already", "as", "now":
+			return false
+		}
+	}
+	return true
+}
+
+// shellExport reports whether the sending verb at i is the shell's
+// "export NAME=value", which sets a variable: nothing leaves.
+func shellExport(ws []word, c string, i int) bool {
+	if ws[i].lower != "export" || i+1 >= len(ws) {
+		return false
+	}
+	e := ws[i+1].end
+	return ws[i+1].literal && e < len(c) && c[e] == '='
+}

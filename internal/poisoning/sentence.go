@@ -903,6 +903,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
+		if cu.req == rqOverride && attributiveApproval(s.words, c, i, n) || cu.req == rqSend && shellExport(s.words, c, i) {
+			cu.req, cu.weight = -1, 0 // "using pre-approved IAM policy templates", "export AWS_REGION=…" (conditions.go)
+			cu.flags &^= fgOnOrder
+		}
 		if cu.req == rqRead && n == 1 && readToUser(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "read the final text back to the user" (conditions.go)
 		}
