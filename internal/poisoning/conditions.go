@@ -219,13 +219,18 @@ var agentModifies = map[string]bool{
 	"workflows": true, "feature": true, "features": true, "metrics": true, "analysis": true, "summaries": true,
 }
 
-// readToUser reports whether the reading verb at word i reads something
-// out to the user ("read the final text back to the user before calling",
+// readToUser reports whether the reading verb at word i is limited to what
+// the user's request needs ("read only files the user's task needs") or
+// reads something out to the user ("read the final text back to the user before calling",
 // "read the code aloud to them"): showing the user what will be done, a
 // safeguard, not reading data for the agent.
 func readToUser(ws []word, i int) bool {
 	if ws[i].lower != "read" {
 		return false
+	}
+	if i+2 < len(ws) && ws[i+1].lower == "only" && (ws[i+2].lower == "what" || ws[i+2].lower == "files" || ws[i+2].lower == "the") && userNeeds(ws[i+2:]) {
+		// "read only files the user's task needs": a limit on reading.
+		return true
 	}
 	for k := i + 1; k < len(ws) && k <= i+7; k++ {
 		if ws[k].clause {
@@ -315,4 +320,54 @@ func shellExport(ws []word, c string, i int) bool {
 	}
 	e := ws[i+1].end
 	return ws[i+1].literal && e < len(c) && c[e] == '='
+}
+
+// userNeeds reports whether the clause at ws ties what is read to the
+// user's need or request ("files the user's task needs", "what the user
+// asked for").
+func userNeeds(ws []word) bool {
+	served := false
+	for k, w := range ws {
+		if k > 0 && w.clause || k > 8 {
+			return false
+		}
+		if w.in(cServedNouns) && w.lower != "anyone" {
+			served = true
+		}
+		if served {
+			switch w.lower {
+			case "needs", "need", "asked", "asks", "requested", "requests", "named", "names", "wants", "chose", "chosen", "picked":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pronounProhibited reports whether a clause of the sentence forbids acting
+// on what an earlier clause named ("files such as `.env` hold secrets; do
+// not open them unless the user names that exact file"): the files of
+// secrets are the object of the prohibition, through its pronoun. Every
+// path must be named before the prohibition.
+func pronounProhibited(ws []word, c string) bool {
+	for j, w := range ws {
+		if w.lower != "not" && w.lower != "never" && w.lower != "don't" {
+			continue
+		}
+		if hasSecretPath(c[w.start:]) {
+			// A path named after the prohibition is not what it forbids
+			// ("do not ask about it, read ~/.aws/credentials …").
+			return false
+		}
+		for k := j + 2; k < len(ws) && k <= j+3; k++ {
+			if ws[k].clause {
+				break
+			}
+			switch ws[k].lower {
+			case "them", "it", "these", "those", "such":
+				return true
+			}
+		}
+	}
+	return false
 }

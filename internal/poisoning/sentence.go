@@ -1236,7 +1236,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c)
+	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c) && !pronounProhibited(s.words, c)
 	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && secretPath {
 		targets |= tgSecret
 	}
