@@ -371,3 +371,28 @@ func pronounProhibited(ws []word, c string) bool {
 	}
 	return false
 }
+
+// ownField reports whether the datum the disclosing verb at i handles goes
+// into the argument named after it ("ask the user for the code and pass it
+// in `code`", "put the invoice number in `invoice_number`"): this call's
+// own input, filled as meant. The same datum put in a field meant for
+// something else ("the code in `notes`") is not matched, nor is a secret,
+// which the user is not to be asked for.
+func ownField(ws []word, i int) bool {
+	for k := i + 1; k < len(ws) && k <= i+14; k++ {
+		if !ws[k].literal {
+			continue
+		}
+		f := strings.ReplaceAll(ws[k].lower, "_", " ")
+		for j := max(0, i-10); j < k; j++ {
+			if !ws[j].literal && len(ws[j].lower) >= 3 && (ws[j].lower == f || strings.HasSuffix(f, " "+ws[j].lower)) {
+				// A secret asked for is phished whatever field it goes
+				// to ("asks the user for their admin token and places
+				// it in the `token` argument").
+				return !(ws[j].inLex && ws[j].cue.target&tgSecret != 0)
+			}
+		}
+		return false
+	}
+	return false
+}
