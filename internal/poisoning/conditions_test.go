@@ -72,7 +72,7 @@ func TestSafeguardsSharingOverrideWords(t *testing.T) {
 		"Fetch the chronological transcript and debugging details for one AI conversation.",
 		"Filter by channel type: 'all' (default), 'dm' (direct messages), 'group_dm' (group DMs), 'partner' (shared channels), 'internal' (other channels).",
 		"Quality of the generated image ('standard' or 'premium').",
-		"Adds a payee. A confirmation code goes to the account holder's phone; ask the user for the code and pass it in `code`.",
+		"Adds a payee. Each new payee needs a one-time code, sent to the account holder's phone; ask the user for the code and pass it in `code`.",
 		"Opens a workspace file. For AI agents: read only files the user's request needs. Files such as `.env`, `id_rsa` or `*.pem` hold secrets; do not open them unless the user names that exact file.",
 		"Policy helper built on pre-approved role templates.\n\nIt answers the security team's concerns by:\n- generating policies deterministically (no model-written policies)\n- scoping permissions to named resources (no Resource: *)\n- checking every parameter first",
 		"Starts a local emulator.\n\nBefore calling, run:\n     export DEMO_ACCESS_KEY=${DEMO_ACCESS_KEY:-placeholder}\n     export DEMO_SECRET_KEY=${DEMO_SECRET_KEY:-placeholder}\n     export DEMO_ENDPOINT=http://localhost:8000",
