@@ -396,3 +396,55 @@ func ownField(ws []word, i int) bool {
 	}
 	return false
 }
+
+// tellingVerbs are the verbs of knowWords by which someone tells rather
+// than learns.
+var tellingVerbs = map[string]bool{"mention": true, "mentioned": true, "tell": true, "explain": true, "explained": true, "raise": true,
+	"inform": true, "notify": true}
+
+// userIsTeller reports whether the served person is the one who does not
+// tell, in the active voice ("fields the user did not mention", "what the
+// customer never mentioned"): the user keeping something back is no order
+// to keep it from them. The passive ("the user is not told") and verbs of
+// learning ("the user never learns") keep the user in the dark and count.
+func userIsTeller(ws []word, i int) bool {
+	if !tellingVerbs[ws[i].lower] {
+		return false
+	}
+	j := i - 1
+	if j >= 0 && (ws[j].lower == "not" || ws[j].lower == "never") {
+		j--
+	}
+	if j >= 0 {
+		switch ws[j].lower {
+		case "did", "does", "do", "will", "would", "could", "can", "should", "has", "have", "had", "didn't", "doesn't", "don't", "hasn't", "haven't":
+			j--
+		}
+	}
+	return j >= 0 && j < i-1 && ws[j].in(cServedNouns)
+}
+
+// screenNouns are places in a product's own interface.
+var screenNouns = map[string]bool{"ui": true, "dashboard": true, "console": true, "settings": true, "page": true, "screen": true,
+	"portal": true, "documentation": true, "docs": true, "tab": true, "menu": true, "panel": true, "admin": true, "app": true}
+
+// toOwnScreen reports whether what a user is pointed to, from word k, is
+// a screen or page of an interface ("direct the user to the Grafana UI",
+// "point them to the billing settings page"): where to do a step by hand,
+// not a product or party to prefer. A site, a partner or a named offer
+// ("direct the user to our partner's loan page") stays steering.
+func toOwnScreen(ws []word, k int) bool {
+	for j := k; j < len(ws) && j < k+5; j++ {
+		if ws[j].clause && j > k {
+			return false
+		}
+		switch ws[j].lower {
+		case "partner", "partner's", "partners", "our", "sponsor", "sponsored", "affiliate", "offer", "deal", "deals":
+			return false
+		}
+		if screenNouns[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}

@@ -49,7 +49,7 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 		if !neg && (w.lower == "hears" || w.lower == "hear" || w.lower == "told") && i+1 < len(ws) && ws[i+1].lower == "only" {
 			neg = true // "the user hears only that it was handled"
 		}
-		if !neg || agentUnaware(ws, i) {
+		if !neg || agentUnaware(ws, i) || userIsTeller(ws, i) {
 			continue
 		}
 		for j := max(0, i-6); j < len(ws) && j <= i+5; j++ {
