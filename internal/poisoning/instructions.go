@@ -1623,6 +1623,9 @@ func noteOrders(c string, m loc) bool {
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
 	for i, w := range ws {
+		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
+			continue // the rest of the addressee: "Note for AI agents:"
+		}
 		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
 			!noteAboutInput(ws, i) {
 			return true
