@@ -9,26 +9,25 @@ func init() {
 		Section:   "2.2, 4.3",
 		Applies:   "X, G",
 		Short:     "A session, resume or operation token is built from a predictable source.",
-		Full: "A session_token, resume_token or operation_id is generated from java.util.Random, Math.random, " +
-			"a clock (currentTimeMillis, nanoTime, SystemClock, java.time, Date, Calendar) or a counter (dex), or " +
-			"from math/rand, time.Now or a counter (Go), with no " +
-			"cryptographically secure randomness in it. §2.2 requires session tokens to be opaque and " +
-			"unpredictable and §4.3 binds resume tokens to one caller and call: a guessable token lets another " +
-			"app hijack a session, replay a confirmation or read someone else's operation. The analysis follows " +
-			"values through variables and the package's own functions, so precision is medium. On dex, a token " +
-			"read from a field that a constructor or setter fills from its parameter (a Kotlin property with a " +
-			"default value, a data class) is judged by what the code constructing the object passes, followed " +
-			"a few calls back; a note says where that search stopped. When the method putting the token made " +
-			"the object itself, or got it from a factory and then called its setter, that object's own " +
-			"constructor and setter calls decide; otherwise the answer is kept per field, and a note says so " +
-			"when objects of the class hold both secure and predictable tokens. A wrapper that takes the key " +
-			"as well as the value (`fun Bundle.putText(key, value)`) is judged at each call site by the key " +
-			"and value passed there. " +
-			"A session_token or operation_id written " +
-			"by hand into the data JSON text (by string concatenation, or as the argument String.format prints at the " +
-			"specifier right after the key, not through a JSONObject) is read too (a note says when that argument " +
-			"cannot be read), and " +
-			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made.",
+		Full: "A session_token, resume_token or operation_id is generated from a predictable source with no " +
+			"cryptographically secure randomness in it: java.util.Random, Math.random, a clock " +
+			"(currentTimeMillis, nanoTime, SystemClock, java.time, Date, Calendar) or a counter in dex, and " +
+			"math/rand, time.Now or a counter in Go. §2.2 requires session tokens to be opaque and " +
+			"unpredictable and §4.3 binds resume tokens to one caller and call, so a guessable token lets " +
+			"another app hijack a session, replay a confirmation or read someone else's operation. The " +
+			"analysis follows the value from where it is put back to where it is made, through variables, the " +
+			"app's own helpers and fields, so its precision is medium. A put is one into a response Bundle or " +
+			"JSON object, one through a wrapper that takes the value, or the key and the value, and is judged " +
+			"at each call site by what is passed there, or one written by hand into the data JSON text: the " +
+			"value appended after the key on any path (either branch of an if, a loop), or the argument that " +
+			"String.format, directly or through a helper taking the format and its arguments, prints at the " +
+			"specifier right after the key. A token read from a field is judged by what fills the field: the " +
+			"constructor and setter calls on the object itself when the putting method made it or got it from a " +
+			"factory, otherwise every writer of the field and what their callers pass, a few calls back; a " +
+			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made. Where the " +
+			"analysis cannot tell, a note says where it stopped: an argument it cannot read, a search cut at " +
+			"its budget, or objects of one class that hold secure tokens on some paths and predictable ones on " +
+			"others.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",

@@ -35,6 +35,24 @@ type handed struct {
 	// not the whole method): searches judge them as calls of the body,
 	// and targets holds what they call instead of the whole method.
 	cases []program.Site
+	// whole marks the targets that are body methods of an R8-merged
+	// class whose objects' class id cannot be told: every case is
+	// followed, and what is found there may be a sibling class's code;
+	// the value says why, for the note a rule gives instead of a finding.
+	whole map[*dex.Method]string
+}
+
+// addWhole adds body method t of an R8-merged class to x whole, every
+// case of it, because which case runs cannot be told (why).
+func (x *handed) addWhole(t *dex.Method, why string) {
+	x.targets = appendNew(x.targets, t)
+	if x.whole == nil {
+		x.whole = map[*dex.Method]string{}
+	}
+	if x.whole[t] == "" {
+		x.whole[t] = "it runs an object of " + finding.Sanitize(JavaName(t.Class.Name)) +
+			", a class R8 merged from several, and which case of it runs cannot be told (" + finding.Sanitize(why) + ")"
+	}
 }
 
 // addCase adds body method t of an R8-merged class to x as the calls of
@@ -47,6 +65,12 @@ func (h *handedBodies) addCase(x *handed, t *dex.Method, inCase []*program.Call)
 		} else if y := h.at(t, c); y != nil {
 			x.targets = appendNew(x.targets, y.targets...)
 			x.cases = append(x.cases, y.cases...)
+			for w, why := range y.whole {
+				if x.whole == nil {
+					x.whole = map[*dex.Method]string{}
+				}
+				x.whole[w] = why
+			}
 		}
 	}
 }
@@ -90,10 +114,23 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	}
 	if hops {
 		for _, hop := range h.prog.Hops(map[*dex.Method]*program.Caller{m: nil}) {
-			x := &handed{why: hop.Unresolved}
-			roots, inCase := hopRoots(h.prog, hop)
+			// A hop split by the executor each caller passes comes
+			// twice, its parts in place and not: both run.
+			x := out[hop.Call.Addr]
+			if x == nil {
+				x = &handed{}
+			}
+			if x.why == "" {
+				x.why = hop.Unresolved
+			}
+			roots, inCase, unsure := hopParts(h.prog, hop)
 			n := len(hop.BodyMethods) // first in roots; after the classes' here
 			x.targets = appendNew(x.targets, roots[n:]...)
+			for _, u := range unsure {
+				for _, bm := range u.methods {
+					x.addWhole(bm, u.why)
+				}
+			}
 			x.targets = appendNew(x.targets, roots[:n]...)
 			for _, s := range inCase {
 				h.addCase(x, s.Method, []*program.Call{s.Call})
@@ -130,9 +167,12 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			// when that cannot be told, the whole method, as any call.
 			x := &handed{}
 			for _, t := range h.prog.Targets(c) {
-				if inCase, _ := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
+				switch inCase, why := mergedCase(h.prog, m, recv[c.Addr], t); {
+				case inCase != nil:
 					h.addCase(x, t, inCase)
-				} else {
+				case why != "":
+					x.addWhole(t, why)
+				default:
 					x.targets = appendNew(x.targets, t)
 				}
 			}
@@ -145,9 +185,12 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])
 		x := &handed{}
 		for _, t := range ts {
-			if inCase, _ := mergedCase(h.prog, m, recv[c.Addr], t); inCase != nil {
+			switch inCase, why := mergedCase(h.prog, m, recv[c.Addr], t); {
+			case inCase != nil:
 				h.addCase(x, t, inCase)
-			} else {
+			case why != "":
+				x.addWhole(t, why)
+			default:
 				x.targets = appendNew(x.targets, t)
 			}
 		}

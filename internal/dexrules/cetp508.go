@@ -208,6 +208,10 @@ func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
 	return len(res) > 0 && len(tok) > 0
 }
 
+// maxCompleteDepth is how many callers up complete follows a response
+// returned or handed up before the answer is "decided further up".
+const maxCompleteDepth = 2
+
 // complete reports whether obj gets both keys in f, is handed to code that
 // may add them, or (one level up) gets them in the callers it is returned
 // to or came from; unknown is set when the chain goes further.
@@ -229,7 +233,7 @@ func (p *DexPass) completeFrom(m *dex.Method, f *bundleFacts, obj uint32, depth 
 	if !param && p.isEntry(m) {
 		return false, false // returned by the entry point: the response itself
 	}
-	if depth > 0 {
+	if depth >= maxCompleteDepth {
 		return false, true
 	}
 	callers := p.Program.Callers(m)
@@ -371,15 +375,9 @@ type callerVerdict struct {
 // no resolved caller.
 func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, judged bool) {
 	prog := p.Program
-	callers := prog.Callers(m)
+	callers := p.bridgedCallers(m)
 	for i := range callers {
-		c := callers[i]
-		var args []regflow.Value
-		prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-			if call.Addr == c.Call.Addr {
-				args = program.CallArgs(st, in, call.Ref)
-			}
-		})
+		c, args := callers[i].Caller, callers[i].args
 		var bf *bundleFacts
 		if args != nil {
 			if a := prog.AnalyzeArgs(m, args); a != nil {
@@ -404,6 +402,8 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 				v.passesParam = put.param && put.unsure == "" && !p.isEntry(c.Method)
 			}
 		default:
+			// Through a $default bridge, c's call is the bridge's,
+			// whose result is m's bundle: judged in c as if c called m.
 			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
 			switch {
 			case ok:
@@ -419,6 +419,80 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		}
 	}
 	return v, len(callers) > 0
+}
+
+// bridgedCaller is a call that runs m, with the arguments m gets from it:
+// a call of m itself, or (via set: kotlinc's m$default bridge) a call of
+// the bridge, the bridge analysed with that call's arguments to give the
+// ones it passes on to m.
+type bridgedCaller struct {
+	program.Caller
+	args []regflow.Value
+	via  *dex.Method
+}
+
+// bridgedCallers returns the calls that run m: its callers, and for a
+// caller that is m's $default bridge, which only fills in the defaults
+// its mask selects and returns m's result, the bridge's callers in its
+// place (at most MaxWrapperCallers of them; past that, or when the bridge
+// cannot be analysed so, the bridge stays a caller, and one passing on
+// its own parameter is noted as before).
+func (p *DexPass) bridgedCallers(m *dex.Method) []bridgedCaller {
+	prog := p.Program
+	argsAt := func(c program.Caller) []regflow.Value {
+		var args []regflow.Value
+		prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+			if call.Addr == c.Call.Addr {
+				args = program.CallArgs(st, in, call.Ref)
+			}
+		})
+		return args
+	}
+	var out []bridgedCaller
+	for _, c := range prog.Callers(m) {
+		args := argsAt(c)
+		b := c.Method
+		outer := prog.Callers(b)
+		if !defaultBridgeOf(b, m) || len(outer) == 0 || len(outer) > program.MaxWrapperCallers {
+			out = append(out, bridgedCaller{Caller: c, args: args})
+			continue
+		}
+		var through []bridgedCaller
+		for _, cc := range outer {
+			a := prog.AnalyzeArgs(b, argsAt(cc))
+			if a == nil {
+				through = nil
+				break
+			}
+			var inner []regflow.Value
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Addr == c.Call.Addr && in.IsInvoke() {
+					inner = program.CallArgs(st, in, c.Call.Ref)
+				}
+			})
+			through = append(through, bridgedCaller{Caller: cc, args: inner, via: b})
+		}
+		if through == nil {
+			out = append(out, bridgedCaller{Caller: c, args: args})
+			continue
+		}
+		out = append(out, through...)
+	}
+	return out
+}
+
+// defaultBridgeOf reports whether b is kotlinc's m$default: a static
+// method of m's class named so, taking m's parameters (its receiver
+// first for an instance m), then the mask and a marker.
+func defaultBridgeOf(b, m *dex.Method) bool {
+	if b.Class != m.Class || b.Ref.Name != m.Ref.Name+"$default" || !b.Static() {
+		return false
+	}
+	n := len(m.Ref.Params) + 2
+	if !m.Static() {
+		n++
+	}
+	return len(b.Ref.Params) == n && b.Ref.Params[n-2] == "I" && b.Ref.Return == m.Ref.Return
 }
 
 // passesOwnParam reports whether a call's arguments hold a parameter of

@@ -120,6 +120,14 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				how += ", called from " + finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name)
 			}
 		}
+		if ev.Unsure != "" {
+			// Found in every case of a merged class's body: perhaps
+			// only a sibling class runs the effect.
+			p.ReportNote(DexAt{Method: m, Addr: in.Addr},
+				"%s branches on the request argument %s, and %s may then run, but %s: CETP614 cannot tell whether the flag decides that side effect; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
+				Short(m), finding.Quote(info.key), how, ev.Unsure)
+			return
+		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 			Short(m), finding.Quote(info.key), how)

@@ -413,8 +413,12 @@ func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) (per
 		for _, m := range k.Methods() {
 			// The method, what it calls and the bodies it hands to
 			// libraries (a coroutine, a transaction block).
-			if ws.reach(m) != nil {
+			if h := ws.reach(m); h != nil && h.Unsure == "" {
 				return true, ""
+			} else if h != nil && unsure == "" {
+				// The write is in every case of a merged body: perhaps
+				// only a sibling class's.
+				unsure = "the only write found from " + Short(m) + " (" + h.describe() + ") is in code where " + h.Unsure
 			}
 			if ws.cut[m] && unsure == "" {
 				unsure = fmt.Sprintf("the search for writes from %s stopped at its budget (%d calls deep, %d methods visited)", Short(m), maxWriteDepth, maxWriteVisit)

@@ -114,6 +114,14 @@ func checkReadToolWrites(p *DexPass) {
 			if h.Handler != "" {
 				hit.Chain = append([]*dex.Method{s.Method}, hit.Chain...)
 			}
+			if hit.Unsure != "" {
+				// The write is in every case of a merged body the
+				// handler hands over: it may be a sibling class's.
+				p.ReportNote(at,
+					"the handler of read tool %s (%s) writes only in code it hands over where %s: %s; make sure the tool's own code does not write, or declare the tool's real effect (§3.4)",
+					finding.Quote(t.Name), handler, hit.Unsure, hit.describe())
+				continue
+			}
 			if h.Unsure != "" {
 				// R8 merged the handler with other classes and which of
 				// them it is cannot be told: the write may be a sibling's.

@@ -19,6 +19,10 @@ type reach[E any] struct {
 	// bodies, when set, follows the app code a platform call runs (a
 	// Runnable given to an Executor, a lambda invoked), as if called.
 	bodies *handedBodies
+	// whole, when set, marks evidence found in a body method of an
+	// R8-merged class followed whole because which case runs cannot be
+	// told (handed.whole): it returns the evidence that says so.
+	whole func(ev *E, why string) *E
 
 	memo    map[*dex.Method]*E // answered, nil when the property never holds
 	index   map[*dex.Method]int
@@ -53,6 +57,7 @@ func (r *reach[E]) call(m *dex.Method, c *program.Call) *E {
 	}
 	for _, t := range r.callees(m, c) {
 		if ev := r.of(t); ev != nil {
+			r.markWhole(m, c, t, &ev)
 			return ev
 		}
 	}
@@ -84,6 +89,17 @@ func (r *reach[E]) callees(m *dex.Method, c *program.Call) []*dex.Method {
 	return nil
 }
 
+// markWhole marks the evidence *found that target t of call c of m gave
+// when t is a merged body method followed whole (handed.whole).
+func (r *reach[E]) markWhole(m *dex.Method, c *program.Call, t *dex.Method, found **E) {
+	if r.whole == nil || *found == nil || c == nil {
+		return
+	}
+	if x := r.bodies.at(m, c); x != nil && x.whole[t] != "" {
+		*found = r.whole(*found, x.whole[t])
+	}
+}
+
 // visit is Tarjan's search from root, with an explicit stack of frames
 // (a crafted APK can chain millions of calls; recursion would exhaust the
 // goroutine stack). It stops exploring a method at its first evidence: a
@@ -98,6 +114,7 @@ func (r *reach[E]) visit(root *dex.Method) {
 		j       int // next target of the current call site
 		child   *dex.Method
 		found   *E
+		call    *program.Call // the call whose targets are being followed
 	}
 	var frames []*frame
 	push := func(m *dex.Method) {
@@ -133,6 +150,7 @@ func (r *reach[E]) visit(root *dex.Method) {
 		f := frames[len(frames)-1]
 		if f.child != nil {
 			seen(f, f.child)
+			r.markWhole(f.m, f.call, f.child, &f.found)
 			f.child = nil
 		}
 		descended := false
@@ -146,6 +164,7 @@ func (r *reach[E]) visit(root *dex.Method) {
 					descended = true
 				} else {
 					seen(f, t)
+					r.markWhole(f.m, f.call, t, &f.found)
 				}
 				continue
 			}
@@ -159,7 +178,7 @@ func (r *reach[E]) visit(root *dex.Method) {
 				f.found = r.caseSites(f.m, c)
 			}
 			if f.found == nil {
-				f.targets = r.callees(f.m, c)
+				f.targets, f.call = r.callees(f.m, c), c
 			}
 		}
 		if descended {

@@ -444,11 +444,14 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.parsedInto(cls)
 				f.unparsed[k] = ""
 			}
-		} else if cls := moshiAdapterTarget(f.prog, m, args[0]); cls != "" {
-			// A Moshi adapter made reflectively for a Class
+		} else if cls := moshiAdapterTarget(f.prog, m, args[0]); len(cls) > 0 {
+			// A Moshi adapter made reflectively for a Class or a Type
 			// (KotlinJsonAdapterFactory, no generated adapter): the
-			// class it was asked for is parsed into, cast or not.
-			f.parsedInto(cls)
+			// classes it was asked for, List<X>'s X included, are
+			// parsed into, cast or not.
+			for _, c := range cls {
+				f.parsedInto(c)
+			}
 			f.unparsed[k] = ""
 		}
 		return f.addSite(m, in.Addr, reqInfo{})

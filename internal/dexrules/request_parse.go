@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -84,15 +85,15 @@ func callerParseTarget(prog *program.Program, m *dex.Method, k int64) string {
 	return cls
 }
 
-// moshiAdapterTarget names the class a Moshi JsonAdapter v, whose
-// fromJson m calls, was made for: the Class constant given to
-// Moshi.adapter where v is made, in m, in a helper returning it, or in
-// the one method storing it into the field v is read from (an adapter
-// kept in a property); "" otherwise.
-func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) string {
+// moshiAdapterTarget names the classes a Moshi JsonAdapter v, whose
+// fromJson m calls, was made for (moshiAdapterClassesAt): where v is
+// made, in m, in a helper returning it, or in the one method storing it
+// into the field v is read from (an adapter kept in a property); nil
+// otherwise.
+func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) []string {
 	a, ok := v.Single()
 	if !ok {
-		return ""
+		return nil
 	}
 	switch {
 	case a.Kind == regflow.Call && isMoshiAdapter(a.Ref):
@@ -100,17 +101,18 @@ func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) s
 		if a.Via != nil {
 			in, site = a.Via, a.ViaSite
 		}
-		return moshiAdapterClassAt(prog, in, site)
+		return moshiAdapterClassesAt(prog, in, site)
 	case a.Kind == regflow.Field && a.Field != nil && prog.Classes[a.Field.Class] != nil:
 		ws := prog.WritersOf(a.Field)
 		if len(ws) != 1 {
-			return ""
+			return nil
 		}
 		an, err := prog.Analyze(ws[0])
 		if err != nil || an == nil {
-			return ""
+			return nil
 		}
-		cls, n := "", 0
+		var cls []string
+		n := 0
 		an.Replay(func(in *dex.Insn, st *regflow.State) {
 			if !(in.Op == dex.OpIput+2 || in.Op == dex.OpSput+2) {
 				return
@@ -125,38 +127,98 @@ func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) s
 				if x.Via != nil {
 					w, site = x.Via, x.ViaSite
 				}
-				cls = moshiAdapterClassAt(prog, w, site)
+				cls = moshiAdapterClassesAt(prog, w, site)
 			}
 		})
 		if n != 1 {
-			return ""
+			return nil
 		}
 		return cls
 	}
-	return ""
+	return nil
 }
 
-// isMoshiAdapter recognises Moshi.adapter(Class).
+// isMoshiAdapter recognises Moshi.adapter(Class) and Moshi.adapter(Type),
+// the latter also with its annotations (a Set, a Class, or a field name).
 func isMoshiAdapter(ref *dex.MethodRef) bool {
-	return ref != nil && ref.Class == "Lcom/squareup/moshi/Moshi;" && ref.Name == "adapter" &&
-		len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Class;"
+	if ref == nil || ref.Class != "Lcom/squareup/moshi/Moshi;" || ref.Name != "adapter" || len(ref.Params) == 0 {
+		return false
+	}
+	return ref.Params[0] == "Ljava/lang/Class;" && len(ref.Params) == 1 || ref.Params[0] == "Ljava/lang/reflect/Type;"
 }
 
-// moshiAdapterClassAt names the app class given to the Moshi.adapter
-// call at site in m, or "".
-func moshiAdapterClassAt(prog *program.Program, m *dex.Method, site uint32) string {
-	cls := ""
-	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-		if c.Addr != site || !isMoshiAdapter(c.Ref) {
+// isMoshiType recognises Moshi's Types factories whose arguments are the
+// types a JSON value holds: newParameterizedType(List.class, X.class)
+// (and WithOwner), arrayOf(X.class), subtypeOf and supertypeOf.
+func isMoshiType(ref *dex.MethodRef) bool {
+	if ref.Class != "Lcom/squareup/moshi/Types;" {
+		return false
+	}
+	switch ref.Name {
+	case "newParameterizedType", "newParameterizedTypeWithOwner", "arrayOf", "subtypeOf", "supertypeOf":
+		return true
+	}
+	return false
+}
+
+// moshiAdapterClassesAt names the app classes given to the Moshi.adapter
+// call at site in m: the Class, or the app classes among the type
+// arguments of a Types.newParameterizedType (List<X>, Map<String, X>),
+// arrayOf or wildcard made in m (their Type... arrays filled there);
+// nil when none is known.
+func moshiAdapterClassesAt(prog *program.Program, m *dex.Method, site uint32) []string {
+	var out []string
+	add := func(t string) {
+		if t != "" && prog.Classes[t] != nil && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	elems := map[uint32][]string{} // arrays made in m: the classes stored into them
+	types := map[uint32][]string{} // Types calls in m: the classes they name
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	byAddr := program.CallsByAddr(prog.Calls(m))
+	// classes reads the classes a Type value in m names.
+	classes := func(v regflow.Value) []string {
+		var cs []string
+		for _, x := range v.Alts {
+			switch {
+			case x.Kind == regflow.Class:
+				cs = append(cs, x.Str)
+			case x.Kind == regflow.Array && x.Via == nil:
+				cs = append(cs, elems[x.Site]...)
+			case x.Kind == regflow.Call && x.Via == nil && isMoshiType(x.Ref):
+				cs = append(cs, types[x.Site]...)
+			}
+		}
+		return cs
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpAputObject {
+			if x, ok := st.Reg(in.B).Single(); ok && x.Kind == regflow.Array && x.Via == nil {
+				elems[x.Site] = append(elems[x.Site], classes(st.Reg(in.A))...)
+			}
 			return
 		}
-		if args := program.CallArgs(st, in, c.Ref); len(args) == 2 {
-			if t := parseTarget(args[1]); t != "" && prog.Classes[t] != nil {
-				cls = t
+		c := byAddr[in.Addr]
+		if c == nil {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		switch {
+		case isMoshiType(c.Ref):
+			for _, v := range args {
+				types[c.Addr] = append(types[c.Addr], classes(v)...)
+			}
+		case c.Addr == site && isMoshiAdapter(c.Ref) && len(args) >= 2:
+			for _, t := range classes(args[1]) {
+				add(t)
 			}
 		}
 	})
-	return cls
+	return out
 }
 
 // parseSite is a parse call whose target class was not (yet) known.

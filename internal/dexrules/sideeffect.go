@@ -68,6 +68,10 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 type effectEvidence struct {
 	Sink string
 	In   *dex.Method
+	// Unsure, when set, says the effect was found in a body method of
+	// an R8-merged class followed whole because which case of it runs
+	// cannot be told: it may be a sibling class's effect.
+	Unsure string
 }
 
 // effects finds the side effects program methods reach, through every
@@ -84,6 +88,14 @@ func newEffects(prog *program.Program) *effects {
 		return nil
 	})
 	r.bodies = newHandedBodies(prog)
+	r.whole = func(ev *effectEvidence, why string) *effectEvidence {
+		if ev.Unsure != "" {
+			return ev
+		}
+		x := *ev
+		x.Unsure = why
+		return &x
+	}
 	return r
 }
 

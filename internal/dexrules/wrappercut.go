@@ -17,6 +17,12 @@ func reportWrapperCuts(p *DexPass, cuts []program.WrapperCut, section string) {
 				Short(c.First.Method), callName(c.First.Call.Ref), section)
 			continue
 		}
+		if c.Text && c.Deep {
+			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
+				"findings of this rule may be incomplete: %s passes a constant JSON format that writes %q right before a format specifier to %s, which hands it down a chain of more than %d helpers, past what the analysis reads before String.format; the value printed there was not checked (%s)",
+				Short(c.First.Method), c.Key, callName(c.First.Call.Ref), program.MaxFormatHelperDepth, section)
+			continue
+		}
 		if c.Text {
 			p.ReportNote(DexAt{Method: c.First.Method, Addr: c.First.Call.Addr, Call: c.First.Call},
 				"findings of this rule may be incomplete: %s formats JSON text whose constant format writes %q right before a format specifier, but the analysis cannot read the argument printed there (an arguments array made elsewhere, or filled at an index that is not a constant); that value was not checked (%s)",

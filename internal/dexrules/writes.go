@@ -236,6 +236,10 @@ type writeHit struct {
 	In    *dex.Method
 	Kind  writeKind
 	Chain []*dex.Method // from the first callee to In
+	// Unsure, when set, says the write was found in a body method of an
+	// R8-merged class followed whole because which case of it runs
+	// cannot be told (handed.whole): it may be a sibling class's write.
+	Unsure string
 }
 
 // maxWriteDepth bounds how many calls deep the write search follows, and
@@ -428,6 +432,9 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 type writeItem struct {
 	m    *dex.Method
 	prev *writeItem
+	// unsure: the item was reached through a merged body method
+	// followed whole (handed.whole), and why.
+	unsure string
 }
 
 // chain returns the methods from the search's start to it.
@@ -464,10 +471,11 @@ search:
 		var next []*writeItem
 		for _, it := range queue {
 			if h := s.own(it.m); h != nil {
-				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: it.chain()}
+				hit = &writeHit{Sink: h.Sink, In: h.In, Kind: h.Kind, Chain: it.chain(), Unsure: it.unsure}
 				break search
 			}
 			var callees []*dex.Method
+			var whole map[*dex.Method]string // callees followed whole though merged
 			calls := s.prog.Calls(it.m)
 			for i := range calls {
 				x := s.handedAt(it.m, &calls[i])
@@ -476,10 +484,16 @@ search:
 				}
 				if x != nil {
 					if h := s.inCases(x, it.chain()); h != nil {
-						hit = h
+						h.Unsure, hit = it.unsure, h
 						break search
 					}
 					callees = append(callees, x.targets...)
+					for w, why := range x.whole {
+						if whole == nil {
+							whole = map[*dex.Method]string{}
+						}
+						whole[w] = why
+					}
 					if x.why != "" && s.unsure[start] == "" {
 						s.unsure[start] = shortRef(calls[i].Ref) + " in " + Short(it.m) + ": " + x.why
 					}
@@ -497,7 +511,11 @@ search:
 					break search
 				}
 				seen[t] = true
-				next = append(next, &writeItem{m: t, prev: it})
+				u := it.unsure
+				if u == "" {
+					u = whole[t]
+				}
+				next = append(next, &writeItem{m: t, prev: it, unsure: u})
 			}
 		}
 		queue = next

@@ -676,18 +676,24 @@ var attributiveNouns = map[string]bool{"syntax": true, "format": true, "formats"
 	"credentials": true, "token": true, "tokens": true, "ids": true, "identifiers": true, "language": true, "schema": true, "units": true}
 
 // attributiveAfter reports whether one of the next two words of rest is an
-// attributive noun.
+// attributive noun. A preposition or conjunction after the name ends its
+// noun phrase: in "call X with units='metric'" the noun is the call's
+// argument, not X's (poisonF).
 func attributiveAfter(rest string) bool {
 	w1, rest := nextWord(rest)
 	if attributiveNouns[w1] {
 		return true
 	}
-	if w1 == "" || !strings.HasPrefix(rest, " ") {
+	if w1 == "" || !strings.HasPrefix(rest, " ") || phraseEnders[w1] {
 		return false
 	}
 	w2, _ := nextWord(rest)
 	return attributiveNouns[w2]
 }
+
+// phraseEnders are the words after a name that end its noun phrase.
+var phraseEnders = map[string]bool{"with": true, "using": true, "for": true, "to": true, "on": true, "in": true, "by": true,
+	"from": true, "via": true, "and": true, "or": true, "first": true, "then": true, "now": true, "instead": true}
 
 // serviceNounAfter reports whether one of the next two words of rest
 // names a vendor's service or interface: "API", "SDK", "service",

@@ -194,6 +194,9 @@ type patternSet struct {
 	// outrankGroup to outranked.go, sidelineGroup, forgedGroup and
 	// escalateGroup to sidelined.go.
 	gatherGroup, answerGroup, unseenGroup, outrankGroup, sidelineGroup, forgedGroup, escalateGroup int
+	// wastedGroup brings a sentence to wasted.go, codeSteerGroup to
+	// codesteer.go, harvestGroup to harvest.go.
+	wastedGroup, codeSteerGroup, harvestGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -209,7 +212,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		strongGroup: v.group(strong), weakGroup: v.group(weak), targetGroup: v.group(target + " #at #scheme #home #plus"),
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
-		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords)}
+		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords),
+		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

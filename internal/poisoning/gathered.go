@@ -172,6 +172,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 		}
 	}
 	at := placeOf(c, ws)
+	if at < 0 {
+		at = withSourceIn(c, ws, src, srcEnd) // ownvoice.go
+	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) {
 		return
 	}

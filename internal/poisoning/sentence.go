@@ -329,7 +329,8 @@ func newLexicon() *lexicon {
 		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
 		"from here on, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
-		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name",
+		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name, "+
+		"assume the role of, play the role of, step into the role of, take the role of",
 		req(rqPersona, 3, 0))
 
 	add("suspended, lifted, waived, unrestricted, authoritative, misunderstanding, reconsider", req(rqOverride, 2, fgNegatable))
@@ -372,6 +373,9 @@ func newLexicon() *lexicon {
 	add("ignore, disregard, bypass, circumvent, override, skip, disable, lift, relax, loosen, suspend", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("set aside, put aside, set them aside, put them aside, set it aside, switch off, turn off", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("recommend, steer, promote, praise, praising, endorse, upsell, advertise, suggest, pitch, plug, tout", req(rqSteer, 2, fgVerb|fgNegatable))
+	// The same imperatives in Spanish, French, Portuguese, Italian and
+	// German (poisonF).
+	add("recomiende, recommandez, recomende, empfiehl, raccomandi", req(rqSteer, 2, fgVerb|fgNegatable))
 	add("buy from, buying from, purchase from, order from, shop at, sign up with", req(rqSteer, 2, fgNegatable))
 	add("competitor, competitors, competitor's, scam, scams, most expensive, priciest, listed first, shown first, ranked first, best value", req(rqSteer, 2, fgNegatable))
 	add("push the user, pressure the user, urge the user, convince the user, persuade the user, push them, pressure them, persuade them, convince them, "+
@@ -651,6 +655,7 @@ func newLexicon() *lexicon {
 	// state most orders as "the assistant fills …", "l'assistente allega
 	// …"): each English verb of a request has its -s form, counted only
 	// after an agent noun; other languages' forms are listed.
+	widenLexicon(l, add) // widen.go: the classes completed
 	thirdPerson := map[string]cue{}
 	for w, c := range l.m {
 		if c.words != 1 || c.req < 0 || c.flags&fgVerb == 0 || !englishVerb(w) {
@@ -1037,7 +1042,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			}
 			pendingTo[cu.req] = end
 		}
-		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) || cu.flags&fgNeedsModal != 0 && !modal && !agent {
+		if cu.flags&fgNeedsAgent != 0 && (!(agent || marker || s.framed || inBlock) || !agent && thingSubject(s.words, i)) && !urgentImperative(s.words, i, s.opening(cs)) ||
+			cu.flags&fgNeedsModal != 0 && !modal && !agent {
 			negated = true
 		}
 		if cu.flags&fgVerb != 0 && n == 1 && nounOfKind(s.words, i) {

@@ -332,7 +332,7 @@ func (p *Program) UndecidedBodies(m *dex.Method, c *Call, in *dex.Insn, st *regf
 	if d != ctxUnknown {
 		return nil, "", "", false
 	}
-	r := p.hopBodies(m, h, args)
+	r := p.hopBodies(m, h, args, nil)
 	for _, k := range r.classes {
 		bodies = append(bodies, p.BodyMethods(k)...)
 	}
@@ -354,7 +354,7 @@ func (p *Program) ScopedChildBodies(m *dex.Method, c *Call, in *dex.Insn, st *re
 	if d, _ := p.builderDispatch(m, h, args); d != ctxNoDispatcher && d != ctxInPlace {
 		return nil, "", false
 	}
-	r := p.hopBodies(m, h, args)
+	r := p.hopBodies(m, h, args, nil)
 	for _, k := range r.classes {
 		bodies = append(bodies, p.BodyMethods(k)...)
 	}

@@ -212,3 +212,49 @@ func nullCheck(ref *dex.MethodRef) bool {
 	}
 	return false
 }
+
+// An executor a method is given (`static void run(Executor e, Runnable r)
+// { e.execute(r); }`) is whatever each caller passes: the hop is judged
+// per call site, in place for the callers passing a direct executor.
+
+// ownParam returns the parameter of m (not its own object) that v is.
+func ownParam(m *dex.Method, v regflow.Value) (int, bool) {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Param || x.Or != 0 || x.Via != nil || (x.Int == 0 && !m.Static()) {
+		return 0, false
+	}
+	return int(x.Int), true
+}
+
+// directFromCallers judges the executor each caller of m passes as its
+// parameter k: all is set when every caller (at most maxBodyCallers, and
+// at least one) passes a direct executor, some lists those that do when
+// only some do. A caller that cannot be analysed, or one passing its own
+// parameter on, counts as passing an executor that hops.
+func (p *Program) directFromCallers(m *dex.Method, k int, via *dex.MethodRef) (all bool, some []Caller) {
+	callers := p.Callers(m)
+	if len(callers) == 0 || len(callers) > maxBodyCallers {
+		return false, nil
+	}
+	for _, c := range callers {
+		direct := false
+		if a, err := p.Analyze(c.Method); err == nil && a != nil {
+			direct = true
+			seen := false
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Addr != c.Call.Addr || !in.IsInvoke() {
+					return
+				}
+				seen = true
+				if !p.directExecutor(c.Method, arg(CallArgs(st, in, c.Call.Ref), k), via, 0) {
+					direct = false
+				}
+			})
+			direct = direct && seen
+		}
+		if direct {
+			some = append(some, c)
+		}
+	}
+	return len(some) == len(callers), some
+}

@@ -146,3 +146,43 @@ func TestChainOrigins(t *testing.T) {
 		}
 	}
 }
+
+// TestExecutorParamHops: on dexaa_execparam (sketch beside the smali),
+// Runner.run's executor is its parameter: the hop is split by the
+// executor each caller passes, ToolProvider$$ExternalSyntheticLambda2
+// (given a thread pool) hopping and Lambda1 (given Runnable::run) in
+// place; Runner.ping's only caller passes Runnable::run, so its hop is
+// in place whole.
+func TestExecutorParamHops(t *testing.T) {
+	p := fixtureProgram(t, "dexaa_execparam")
+	const pkg = "Lcom/example/dxp/"
+	type row struct {
+		method, body string
+		inPlace      bool
+	}
+	var got []row
+	for _, name := range []string{"run", "ping"} {
+		m := methodIn(t, p, pkg, "Runner", name)
+		for _, h := range p.Hops(map[*dex.Method]*Caller{m: nil}) {
+			if h.Unresolved != "" {
+				t.Errorf("%s: unresolved %s", name, h.Unresolved)
+			}
+			for _, b := range h.Bodies {
+				got = append(got, row{name, strings.TrimPrefix(b.Name, pkg), h.InPlace})
+			}
+		}
+	}
+	want := []row{
+		{"run", "ToolProvider$$ExternalSyntheticLambda2;", false},
+		{"run", "ToolProvider$$ExternalSyntheticLambda1;", true},
+		{"ping", "Runner$$ExternalSyntheticLambda0;", true},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("hops %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("hop %d: %v, want %v", i, got[i], want[i])
+		}
+	}
+}

@@ -88,8 +88,9 @@ type Program struct {
 	storedArgCache map[fkey]*StoredArgs
 	idHelpers      map[*dex.Method]bool // identity helpers (computed on demand)
 	idEffects      map[*dex.Method]uint8
-	lazyInits      map[fkey][]*dex.Method // `by lazy` delegate field -> initializers' invoke
-	lazyGetters    map[*dex.Method]int    // local delegate accessor -> its Lazy parameter, or -1
+	lazyInits      map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
+	lazyGetters    map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
+	formatHelpers  map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 
 	// AppPackage is the application id from the manifest, for names
 	// given relative to it (ComponentName.createRelative(context,

@@ -87,8 +87,9 @@ type WrapperCut struct {
 	// Text marks another: First is a String.format whose constant format
 	// writes Key as a JSON member right before a specifier, but whose
 	// argument there the analysis cannot read (the arguments array made
-	// elsewhere or filled at an index that is not a constant); Wrapper is
-	// unset.
+	// elsewhere or filled at an index that is not a constant, or, with
+	// Deep, the format given to a chain of helpers longer than the
+	// analysis reads before String.format); Wrapper is unset.
 	Text bool
 }
 
@@ -133,8 +134,8 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 			}
 			p.eachPut(m, a, key, put)
 			if textKey(key) {
-				p.eachTextPut(m, a, key, put, func(c *Call) {
-					cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c}, Key: key, Text: true})
+				p.eachTextPut(m, a, key, put, func(c *Call, deep bool) {
+					cuts = append(cuts, WrapperCut{First: Caller{Method: m, Call: c}, Key: key, Text: true, Deep: deep})
 				})
 			}
 		}

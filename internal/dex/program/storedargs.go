@@ -543,10 +543,13 @@ func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 			return
 		}
 		for _, t := range p.Targets(c) {
-			if !slices.Contains(writers, t) {
-				continue
+			var bits regflow.Taint
+			switch {
+			case slices.Contains(writers, t):
+				bits = p.storedParams(t, k)
+			case defaultCtorBridge(t.Ref):
+				bits = p.bridgeStored(t, k, writers, args)
 			}
-			bits := p.storedParams(t, k)
 			if bits == 0 {
 				continue
 			}
@@ -630,4 +633,51 @@ func (p *Program) callersPass(m *dex.Method, bits regflow.Taint) (regflow.Taint,
 		todo = next
 	}
 	return out, true
+}
+
+// defaultCtorBridge reports whether ref is kotlinc's constructor for
+// calls leaving some parameters to their defaults:
+// `<init>(…, int mask, DefaultConstructorMarker)`, which computes the
+// default of each parameter whose mask bit is set and calls the real
+// constructor with them.
+func defaultCtorBridge(ref *dex.MethodRef) bool {
+	n := len(ref.Params)
+	return ref.Name == "<init>" && n >= 2 && ref.Params[n-1] == "Lkotlin/jvm/internal/DefaultConstructorMarker;" && ref.Params[n-2] == "I"
+}
+
+// bridgeStored returns what a Kotlin default-constructor bridge t, called
+// with args, stores into the field k through the constructor of its own
+// class it delegates to (one of writers): the taint of the defaults it
+// computes (own bits) and its parameters' bits for what the call passes.
+// The bridge is analysed with the call's constants bound, so the mask
+// decides which defaults are computed; without that, every default
+// counts.
+func (p *Program) bridgeStored(t *dex.Method, k fkey, writers []*dex.Method, args []regflow.Value) regflow.Taint {
+	var a *Analysis
+	if r := p.analyzeBound(t, args); r != nil {
+		a = r.a
+	} else if x, err := p.Analyze(t); err == nil {
+		a = x
+	}
+	if a == nil {
+		return 0
+	}
+	byAddr := CallsByAddr(p.Calls(t))
+	var out regflow.Taint
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || c.Ref.Name != "<init>" || c.Ref.Class != t.Class.Name {
+			return
+		}
+		cargs := CallArgs(st, in, c.Ref)
+		if x, ok := arg(cargs, 0).Single(); !ok || x.Kind != regflow.Param || x.Int != 0 {
+			return // another object of the class
+		}
+		for _, w := range p.Targets(c) {
+			if w != t && slices.Contains(writers, w) {
+				out |= localTaint(p.storedParams(w, k), cargs, st)
+			}
+		}
+	})
+	return out &^ regflow.TaintParam(0)
 }

@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -95,6 +96,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			byAddr[c.Addr] = c
 		}
 		found := map[uint32]*Hop{}
+		// inPlace: the part of a hop whose executor is the caller's
+		// argument that the callers passing a direct executor run.
+		var inPlace []*Hop
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			c := byAddr[in.Addr]
 			if c == nil || found[c.Addr] != nil {
@@ -123,7 +127,33 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				(h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
 				hop.InPlace = true // the body runs in place, on this thread
 			}
-			r := p.hopBodies(m, h, args)
+			var direct []Caller // callers of m passing a direct executor
+			if h.Executor > 0 && !hop.InPlace && (h.Future == 0 || p.completedFuture(arg(args, h.Future-1))) {
+				if k, ok := ownParam(m, arg(args, h.Executor-1)); ok {
+					all, some := p.directFromCallers(m, k, via)
+					switch {
+					case all:
+						hop.InPlace = true // every caller passes a direct executor
+					case some != nil:
+						direct = some
+					}
+				}
+			}
+			r := p.hopBodies(m, h, args, nil)
+			if direct != nil {
+				if _, ok := ownParam(m, arg(args, max(h.Body, 0))); ok && h.Body >= 0 && !h.Handler && !h.Message && !h.Rx && !h.RxSubscribe && !h.Flow {
+					// The body is the caller's too: what the callers
+					// passing a direct executor hand over runs in place,
+					// the rest on another thread.
+					isDirect := func(c Caller) bool { return slices.Contains(direct, c) }
+					r = p.hopBodies(m, h, args, func(c Caller) bool { return !isDirect(c) })
+					in := p.hopBodies(m, h, args, isDirect)
+					if len(in.classes) > 0 || len(in.methods) > 0 || in.why != "" {
+						inPlace = append(inPlace, &Hop{Method: m, Call: c, Bodies: in.classes, BodyMethods: in.methods,
+							Origins: in.origins, Unresolved: in.why, InPlace: true})
+					}
+				}
+			}
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
 			hop.Origins = r.origins
@@ -142,15 +172,19 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				out = append(out, h)
 			}
 		}
+		out = append(out, inPlace...)
 	}
 	return out
 }
 
 // hopBodies resolves the body a thread-hop sink h, called in m with
 // arguments args, runs.
-func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value) *bodyResolver {
+func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, only func(Caller) bool) *bodyResolver {
 	body := arg(args, max(h.Body, 0))
 	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	if only != nil {
+		r.only, r.onlyIn = only, m
+	}
 	switch {
 	case h.Message:
 		r.message(m, body)
@@ -193,7 +227,7 @@ func (p *Program) RunHop(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State
 	if !ok {
 		return nil, false
 	}
-	return p.hopBodies(m, h, CallArgs(st, in, c.Ref)).hop(m, c), true
+	return p.hopBodies(m, h, CallArgs(st, in, c.Ref), nil).hop(m, c), true
 }
 
 // hop returns what r resolved as the Hop of call c in m.
@@ -212,6 +246,10 @@ type bodyResolver struct {
 	// contextUnknown: whether the body runs on another thread at all is
 	// not known (an RxJava chain not followed back to a Scheduler).
 	contextUnknown bool
+	// only, when set, chooses the callers of onlyIn whose arguments are
+	// followed (a hop split by the executor each caller passes).
+	only   func(Caller) bool
+	onlyIn *dex.Method
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
@@ -307,6 +345,9 @@ func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int)
 		return
 	}
 	for _, c := range callers {
+		if r.only != nil && m == r.onlyIn && !r.only(c) {
+			continue
+		}
 		a, err := r.p.Analyze(c.Method)
 		if err != nil || a == nil {
 			r.unknown("the caller " + c.Method.String() + " cannot be analysed")
