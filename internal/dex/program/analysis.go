@@ -1,6 +1,7 @@
 package program
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -274,7 +275,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged
-		ret.Target = sameTarget(ret.Target, s.Ret.Target)
+		ret.Target = sameTarget(ret.Target, e.p.argTarget(s.Ret.Target, args))
 		ret.Taint |= localTaint(s.Ret.Taint, args, st)
 		for k := range params {
 			if k >= len(s.Params) {
@@ -283,7 +284,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			}
 			params[k].Marked = params[k].Marked && s.Params[k].Marked
 			params[k].Packaged = params[k].Packaged && s.Params[k].Packaged
-			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
+			params[k].Target = sameTarget(params[k].Target, e.p.argTarget(s.Params[k].Target, args))
 			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
 		}
 	}
@@ -467,12 +468,64 @@ func (e *model) target(recv, cls regflow.Value) {
 	case regflow.Field:
 		e.classFieldTarget(recv, cls)
 		return
+	case regflow.Param:
+		// The class is the caller's: R8's outlines take the constant
+		// class of `new Intent(ctx, X.class)` as a parameter, and so do
+		// hand-written helpers. Each call supplies it (applySummaries).
+		desc = paramTarget(c.Int)
 	default:
 		return
 	}
 	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
 	}
+}
+
+// paramTarget is the component target "the class passed as parameter k"
+// of a method's analysis and summary; a caller replaces it with what it
+// passes (argTarget). It is never a descriptor ('#' starts none), and it
+// means nothing outside its method (ownTarget).
+func paramTarget(k int64) string { return "#" + strconv.FormatInt(k, 10) }
+
+// ownTarget returns t, or "" when t is a parameter's (paramTarget): a
+// target only a caller can tell.
+func ownTarget(t string) string {
+	if strings.HasPrefix(t, "#") {
+		return ""
+	}
+	return t
+}
+
+// argTarget returns the target t of a callee's summary as the call with
+// args sees it: a parameter's target becomes the class the call passes
+// there (a class constant, a class name string, a Class field whose class
+// is known, or the caller's own parameter in turn); "?" when the call
+// passes something else, which names no one class.
+func (p *Program) argTarget(t string, args []regflow.Value) string {
+	if !strings.HasPrefix(t, "#") {
+		return t
+	}
+	k, err := strconv.Atoi(t[1:])
+	if err != nil {
+		return "?"
+	}
+	c, ok := arg(args, k).Single()
+	if !ok {
+		return "?"
+	}
+	switch c.Kind {
+	case regflow.Class:
+		return c.Str
+	case regflow.Str:
+		return "L" + strings.ReplaceAll(c.Str, ".", "/") + ";"
+	case regflow.Param:
+		return paramTarget(c.Int)
+	case regflow.Field:
+		if cls := p.fieldClass(c.Field); cls != "" {
+			return cls
+		}
+	}
+	return "?"
 }
 
 // classFieldTarget records, for an Intent or ComponentName made from a
