@@ -1252,7 +1252,7 @@ func instructions(p *prepared) directives {
 			harvested(words, p.lower(), cs, ce, found)
 		}
 		verbLastConceal(&lws, p.lower(), cs, ce, found) // verblast.go: its own cheap test
-		waivedConfirm(&lws, p.lower(), cs, ce, found) // waived.go: its own cheap test
+		waivedConfirm(&lws, p.lower(), cs, ce, found)   // waived.go: its own cheap test
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
