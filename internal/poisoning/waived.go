@@ -65,8 +65,16 @@ func waivedConfirm(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 			from, consult = i-1, i+2
 		case w.s == "need" && i > 1 && (ws[i-1].s == "not" && (ws[i-2].s == "do" || ws[i-2].s == "does") || ws[i-1].s == "don't" || ws[i-1].s == "doesn't") &&
 			i+2 < len(ws) && ws[i+1].s == "to":
-			// "users do not need to approve"
+			// "users do not need to approve"; "you do not need to consult
+			// …" is said to the agent (sidelined.go reads it).
 			from, consult = i-2, i+2
+			if ws[i-1].s == "don't" || ws[i-1].s == "doesn't" {
+				from = i - 1
+			}
+			if from == 0 || !waiveUsers[ws[from-1].s] {
+				continue
+			}
+			from--
 		case (w.s == "need" && i+2 < len(ws) && ws[i+1].s == "not") || w.s == "needn't":
 			// "the user need not confirm"
 			from, consult = i, i+1
