@@ -53,7 +53,18 @@ var hushSecrets = [...]string{"passw", "kennw", "token", "schlüssel", "wachtwoo
 // mayHush is a cheap test before the words are split: a negation or an
 // infinitive clause of German or Dutch.
 func mayHush(c string) bool {
-	return strings.Contains(c, " ni") || strings.Contains(c, "ohne ") || strings.Contains(c, "zonder ")
+	for k := strings.Index(c, " ni"); k >= 0; {
+		r := c[k+3:]
+		if strings.HasPrefix(r, "cht") || strings.HasPrefix(r, "et") {
+			return true // nicht, nichts, niet, niets
+		}
+		n := strings.Index(r, " ni")
+		if n < 0 {
+			break
+		}
+		k += 3 + n
+	}
+	return strings.Contains(c, "ohne ") || strings.Contains(c, "zonder ")
 }
 
 // verbLastConceal reports the sentence l[cs:ce] (lower-case folded text)

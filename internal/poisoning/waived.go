@@ -42,9 +42,22 @@ var waiveHarmless = [...]string{"read-only", "read only", "readonly", "is safe",
 // waive confirmation for.
 var waiveActs = [...]string{"invoice", "send", "book", "order", "payment", "archiv", "publish", "post"}
 
-// mayWaive is a cheap test before the words are split.
+// mayWaive is a cheap test before the words are split: "need" followed
+// by " to", " not" or "n't" ("if you need more rows" does not split the
+// sentence), or "unhelpful", "unnecessary" (both hold "unne" or "unhe").
 func mayWaive(c string) bool {
-	return strings.Contains(c, "need") || strings.Contains(c, "unhelpful") || strings.Contains(c, "unnecessary") || strings.Contains(c, "not required")
+	for k := strings.Index(c, "need"); k >= 0; {
+		r := c[k+4:]
+		if strings.HasPrefix(r, " to") || strings.HasPrefix(r, " not") || strings.HasPrefix(r, "n't") {
+			return true
+		}
+		n := strings.Index(r, "need")
+		if n < 0 {
+			break
+		}
+		k += 4 + n
+	}
+	return strings.Contains(c, "unne") || strings.Contains(c, "unhe")
 }
 
 // waivedConfirm reports the sentence l[cs:ce] (lower-case folded text)
