@@ -1146,6 +1146,9 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
+	// verblast.go and waived.go ask the whole text once whether it can
+	// hold what they read, so English text without a waiver pays one pass.
+	hush, waive := mayHushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
@@ -1251,8 +1254,12 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harvestGroup) {
 			harvested(words, p.lower(), cs, ce, found)
 		}
-		verbLastConceal(&lws, p.lower(), cs, ce, found) // verblast.go: its own cheap test
-		waivedConfirm(&lws, p.lower(), cs, ce, found)   // waived.go: its own cheap test
+		if hush {
+			verbLastConceal(&lws, p.lower(), cs, ce, found)
+		}
+		if waive {
+			waivedConfirm(&lws, p.lower(), cs, ce, found)
+		}
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})

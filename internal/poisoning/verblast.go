@@ -50,6 +50,13 @@ var hushAgents = map[string]bool{"assistent": true, "agent": true, "modell": tru
 // hushSecrets make the clause a safeguard: what is not told is a secret.
 var hushSecrets = [...]string{"passw", "kennw", "token", "schlüssel", "wachtwoord", "sleutel", "geheim", "pin", "tan"}
 
+// mayHushText reports whether the text l holds a German or Dutch negation
+// or an infinitive clause's opening word anywhere: one pass of each over
+// the text, instead of a pass of each over every sentence.
+func mayHushText(l string) bool {
+	return strings.Contains(l, "nicht") || strings.Contains(l, "niet") || strings.Contains(l, "ohne ") || strings.Contains(l, "zonder ")
+}
+
 // mayHush is a cheap test before the words are split: a negation or an
 // infinitive clause of German or Dutch.
 func mayHush(c string) bool {

@@ -42,6 +42,12 @@ var waiveHarmless = [...]string{"read-only", "read only", "readonly", "is safe",
 // waive confirmation for.
 var waiveActs = [...]string{"invoice", "send", "book", "order", "payment", "archiv", "publish", "post"}
 
+// mayWaiveText reports whether the text l can hold a waiver the reading
+// takes: a consequential act and a word of waiving somewhere.
+func mayWaiveText(l string) bool {
+	return (strings.Contains(l, "need") || strings.Contains(l, "unne") || strings.Contains(l, "unhe")) && consequentialIn(l)
+}
+
 // mayWaive is a cheap test before the words are split: "need" followed
 // by " to", " not" or "n't" ("if you need more rows" does not split the
 // sentence), or "unhelpful", "unnecessary" (both hold "unne" or "unhe").
