@@ -1148,7 +1148,7 @@ func instructions(p *prepared) directives {
 	hiddenAt, prevCs := 0, 0
 	// verblast.go and waived.go ask the whole text once whether it can
 	// hold what they read, so English text without a waiver pays one pass.
-	hush, waive := mayHushText(p.lower()), mayWaiveText(p.lower())
+	hush, waive := hushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
@@ -1254,10 +1254,10 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harvestGroup) {
 			harvested(words, p.lower(), cs, ce, found)
 		}
-		if hush {
+		if hush != 0 && sentenceMayHush(hush, &sc.any, p.lower()[cs:ce]) {
 			verbLastConceal(&lws, p.lower(), cs, ce, found)
 		}
-		if waive {
+		if waive && scanMayWaive(&sc.any) {
 			waivedConfirm(&lws, p.lower(), cs, ce, found)
 		}
 		opening = opening && strings.TrimSpace(c) == ""

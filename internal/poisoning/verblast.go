@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Concealment in German and Dutch, where the negation or the verb comes
 // last (poisonI, 2026-12-02, issue 11). The lexicon's concealment phrases
@@ -50,11 +53,56 @@ var hushAgents = map[string]bool{"assistent": true, "agent": true, "modell": tru
 // hushSecrets make the clause a safeguard: what is not told is a secret.
 var hushSecrets = [...]string{"passw", "kennw", "token", "schlüssel", "wachtwoord", "sleutel", "geheim", "pin", "tan"}
 
-// mayHushText reports whether the text l holds a German or Dutch negation
-// or an infinitive clause's opening word anywhere: one pass of each over
-// the text, instead of a pass of each over every sentence.
-func mayHushText(l string) bool {
-	return strings.Contains(l, "nicht") || strings.Contains(l, "niet") || strings.Contains(l, "ohne ") || strings.Contains(l, "zonder ")
+// hushText says what the text l holds anywhere, one pass of each word
+// over the text instead of one over every sentence: hushDutch, a Dutch
+// negation or "zonder" (not cue words of the sentence scan: its sentences
+// are tested by their bytes); hushGerman, a German one or "ohne" (cue
+// words: its sentences are passed over by the scan's groups).
+func hushText(l string) uint8 {
+	var h uint8
+	if strings.Contains(l, "niet") || strings.Contains(l, "zonder ") {
+		h |= hushDutch
+	}
+	if strings.Contains(l, "nicht") || strings.Contains(l, "ohne ") {
+		h |= hushGerman
+	}
+	return h
+}
+
+const (
+	hushDutch uint8 = 1 << iota
+	hushGerman
+)
+
+// hushScan holds the sentence scan's groups of "nicht", "nichts" and
+// "ohne".
+var hushScan = sync.OnceValue(func() [3]groupSet {
+	v := patterns().vocab
+	return [3]groupSet{v.words["nicht"], v.words["nichts"], v.words["ohne"]}
+})
+
+// sentenceMayHush reports whether the sentence c, whose scan found the
+// groups any, is worth reading in a text that holds h.
+func sentenceMayHush(h uint8, any *groupSet, c string) bool {
+	switch {
+	case h&hushDutch != 0:
+		return mayHush(c)
+	case h&hushGerman == 0:
+		return false
+	}
+	for _, g := range hushScan() {
+		if g.empty() {
+			return mayHush(c) // not a cue word any more: no gate
+		}
+		sub := true
+		for i := range g {
+			sub = sub && g[i]&^any[i] == 0
+		}
+		if sub {
+			return true
+		}
+	}
+	return false
 }
 
 // mayHush is a cheap test before the words are split: a negation or an
@@ -75,12 +123,10 @@ func mayHush(c string) bool {
 }
 
 // verbLastConceal reports the sentence l[cs:ce] (lower-case folded text)
-// when it keeps something from the user in German or Dutch word order.
+// when it keeps something from the user in German or Dutch word order;
+// sentenceMayHush is its gate.
 func verbLastConceal(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	if !mayHush(c) {
-		return
-	}
 	ws := lowWords(*buf, c)
 	*buf = ws
 	clause := 0 // the first word of the current clause

@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // The user's confirmation waived as a fact (poisonI, 2026-12-02, issue
 // 11). harm.go reads the waiver said of the agent ("the agent no longer
@@ -46,6 +49,34 @@ var waiveActs = [...]string{"invoice", "send", "book", "order", "payment", "arch
 // takes: a consequential act and a word of waiving somewhere.
 func mayWaiveText(l string) bool {
 	return (strings.Contains(l, "need") || strings.Contains(l, "unne") || strings.Contains(l, "unhe")) && consequentialIn(l)
+}
+
+// waiveScan holds the sentence scan's groups of "need" and "unnecessary",
+// both cue words of other readings: a sentence holding either has all
+// the groups of one of them, which the scan has already found, so most
+// sentences are passed over without a look at their bytes.
+var waiveScan = sync.OnceValue(func() [2]groupSet {
+	v := patterns().vocab
+	return [2]groupSet{v.words["need"], v.words["unnecessary"]}
+})
+
+// scanMayWaive reports whether the scan's groups any can hold "need" or
+// "unnecessary". "unhelpful" and "needn't" are not cue words: a sentence
+// waiving with them alone is not read (a known gap, docs/poisoning.md).
+func scanMayWaive(any *groupSet) bool {
+	for _, g := range waiveScan() {
+		if g.empty() {
+			return true // not a cue word any more: no gate
+		}
+		sub := true
+		for i := range g {
+			sub = sub && g[i]&^any[i] == 0
+		}
+		if sub {
+			return true
+		}
+	}
+	return false
 }
 
 // mayWaive is a cheap test before the words are split: "need" followed
