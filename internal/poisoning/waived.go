@@ -14,8 +14,9 @@ import (
 //   - "there is no need to check with the user between the two calls",
 //     "no need to confirm each one";
 //   - "users do not need to approve reconciliation refunds";
-//   - "asking the user again is considered unhelpful", "confirming with
-//     the customer is unnecessary".
+//   - "confirming with the customer is unnecessary" ("… is considered
+//     unhelpful" is not read: "unhelpful" is no cue word of the sentence
+//     scan, which gates the reading).
 //
 // The reading takes a clause that waives (no need, need not, do not need
 // to, unnecessary, unhelpful, not required) a verb of consulting (confirm,
