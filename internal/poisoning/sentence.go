@@ -980,6 +980,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// pieces of a text, not a credential.
 			cu.target &^= tgSecret
 		}
+		if cu.req == rqHide && cu.flags&fgVerb == 0 && n == 1 && describesBehaviour(s.words, i) {
+			// "Quietly returns an empty list …": how the tool behaves
+			// (adverbverb.go).
+			cu.req, cu.weight = -1, 0
+		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
