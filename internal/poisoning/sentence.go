@@ -685,6 +685,7 @@ func newLexicon() *lexicon {
 	add("пароль, паролем, пароля, hasło, hasłem, heslo, çerezlerini, çerezleri", cue{req: -1, target: tgSecret, flags: fgAgentGate})
 	add("l'assistente, l'assistant, l'agent, l'agente, l'ia, l'ai, l'assistente ai", fl(fgAgent))
 	addEuropeanOrders(add)
+	addGrantWords(add)
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
