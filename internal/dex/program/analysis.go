@@ -2,6 +2,7 @@ package program
 
 import (
 	"strings"
+	"unicode/utf16"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -210,6 +211,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // a local `by lazy` read through kotlinc's accessor
 		}
 		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
+	case cls == classString || cls == classKotlinIntrinsics:
+		if v, ok := foldString(ref, args, in.IsStaticInvoke()); ok {
+			return v
+		}
 	case cls == classBuildCompat:
 		if v, ok := buildCompatTest(name, len(args)); ok {
 			return v
@@ -725,4 +730,53 @@ func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, b
 		return e.p.AppPackage + c.Str, true
 	}
 	return "", false
+}
+
+const (
+	classString           = "Ljava/lang/String;"
+	classKotlinIntrinsics = "Lkotlin/jvm/internal/Intrinsics;"
+)
+
+// foldString computes String.hashCode() of a constant string and
+// String.equals / Intrinsics.areEqual of two constant strings. A string
+// switch (javac's and kotlinc's: hashCode(), then equals on the matching
+// case) on a string a call passes is then decided per call when the
+// helper is analyzed with its arguments bound (bound.go): a mode or flag
+// helper taking "r" or "rw" gives the caller the one value it selects.
+func foldString(ref *dex.MethodRef, args []regflow.Value, static bool) (regflow.Value, bool) {
+	str := func(k int) (string, bool) {
+		if k >= len(args) {
+			return "", false
+		}
+		a, ok := args[k].Single()
+		return a.Str, ok && a.Kind == regflow.Str
+	}
+	switch {
+	case ref.Class == classString && ref.Name == "hashCode" && !static && len(ref.Params) == 0:
+		if s, ok := str(0); ok {
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: int64(javaHash(s))}), true
+		}
+	case ref.Class == classString && ref.Name == "equals" && !static && len(args) == 2,
+		ref.Class == classKotlinIntrinsics && ref.Name == "areEqual" && static && len(args) == 2:
+		a, aok := str(0)
+		b, bok := str(1)
+		if aok && bok {
+			eq := int64(0)
+			if a == b {
+				eq = 1
+			}
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: eq}), true
+		}
+	}
+	return regflow.Value{}, false
+}
+
+// javaHash is java.lang.String.hashCode: s[0]*31^(n-1) + ... over UTF-16
+// code units, in 32-bit arithmetic.
+func javaHash(s string) int32 {
+	var h int32
+	for _, u := range utf16.Encode([]rune(s)) {
+		h = 31*h + int32(u)
+	}
+	return h
 }
