@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf16"
 
@@ -249,8 +250,20 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
 	}
-	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
+	if len(targets) == 0 || len(targets) > bound {
 		return regflow.Value{}, false
+	}
+	// A library interface or class method the app implements
+	// (javax.inject.Provider.get of Dagger's factories, Supplier.get,
+	// Callable.call) dispatches to the app's overrides like an app
+	// interface does: their summaries apply, and any library
+	// implementation stays unknown (the library is not summarized).
+	libraryDispatch := false
+	if !summarized(c.Ref) {
+		if !virtualOp(c.Op) || !slices.ContainsFunc(targets, appCode) {
+			return regflow.Value{}, false
+		}
+		libraryDispatch = true
 	}
 	if !st.ResultUsed() && !hasEffectParams(c.Ref) {
 		return regflow.Value{}, false // nothing of the callee's would reach us
@@ -263,6 +276,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	}
 	missing := false
 	for _, t := range targets {
+		if libraryDispatch && !appCode(t) {
+			missing = true
+			continue
+		}
 		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
 		if s == nil {
 			missing = true
@@ -332,6 +349,20 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 // modelled by reference like the framework, and summarizing them would
 // analyze a whole standard library for every app).
 func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+
+// appCode reports whether t is a method with code in a class of the app
+// (not of a library the APK bundles).
+func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
+
+// virtualOp reports whether an invoke opcode dispatches on the receiver:
+// invoke-virtual or invoke-interface, range forms included.
+func virtualOp(op byte) bool {
+	switch op {
+	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
+		return true
+	}
+	return false
+}
 
 // hasEffectParams reports whether a method takes an object whose facts a
 // summary carries back to the caller: an Intent (made explicit), an array
