@@ -165,7 +165,9 @@ func TestLibraryInterfaceDispatch(t *testing.T) {
 	startup := fixtureProgram(t, "rev17_startup")
 	find := methodIn(t, startup, "Lcom/example/r17s/", "Registry", "find")
 	a, _ := startup.Analyze(find)
-	if !a.Returns.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Ref.Class == "Ljava/util/HashMap;" && x.Via == nil }) {
+	if !a.Returns.Has(func(x regflow.Alt) bool {
+		return x.Kind == regflow.Call && x.Ref.Class == "Ljava/util/HashMap;" && x.Via == nil
+	}) {
 		t.Errorf("Registry.find returns %v, want the HashMap.get call", a.Returns)
 	}
 }
