@@ -246,6 +246,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
+	if len(args) > 0 && !in.IsStaticInvoke() {
+		targets = e.p.receiverTargets(e.m, c, args[0], targets)
+	}
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
