@@ -66,18 +66,22 @@ func TestRev17BundleOfPairs(t *testing.T) {
 
 // TestRev17DaggerProviders: Dagger's generated factories hand the Random
 // to OpIds and ExportIds through javax.inject.Provider.get(), a library
-// interface the app's factories implement. The call reaches every
-// factory (the receiver's class is not known), so the analysis sees
-// java.util.Random and SecureRandom in both fields: each operation_id is
-// a note that says so, never silence (the TP of line 36 is not decided:
-// a gap of the labels).
+// interface the app's factories implement. The receiver of each get() is
+// a field whose writers store one factory (OpIds_Factory.create, given
+// AppModule_FastRandomFactory's instance), so the call reaches that
+// factory only: OpIds' operation_id comes from java.util.Random (CETP613,
+// line 36) and ExportIds', whose factory no live code makes, from
+// SecureRandom (line 41, silent). legacyIds, set by reflection, may hold
+// any factory: its get() merges them all, SecureRandom among them, while
+// OpIds' field is filled predictably, and CETP613 says it cannot tell
+// (line 46) rather than trust the SecureRandom.
 func TestRev17DaggerProviders(t *testing.T) {
 	got := runDex(t, "rev17_dagger", false)
 	checkDex(t, got, []dexWant{
-		{"CETP613", "note", "Lcom/example/r17d/VaultProvider;->beginSync()Landroid/os/Bundle;@0x13", "com/example/r17d/VaultProvider.java", 36},
-		{"CETP613", "note", "Lcom/example/r17d/VaultProvider;->exportVault()Landroid/os/Bundle;@0xd", "com/example/r17d/VaultProvider.java", 41},
+		{"CETP613", "error", "Lcom/example/r17d/VaultProvider;->beginSync()Landroid/os/Bundle;@0x13", "com/example/r17d/VaultProvider.java", 36},
+		{"CETP613", "note", "Lcom/example/r17d/VaultProvider;->beginLegacy()Landroid/os/Bundle;@0x13", "com/example/r17d/VaultProvider.java", 46},
 	})
-	wantOneNote(t, got, "Lcom/example/r17d/VaultProvider;->beginSync()Landroid/os/Bundle;@0x13",
+	wantOneNote(t, got, "Lcom/example/r17d/VaultProvider;->beginLegacy()Landroid/os/Bundle;@0x13",
 		"it is built from com.example.r17d.OpIds.rng, which com.example.r17d.OpIds_Factory.get fills with a value from java.util.Random", "the merged Provider.get")
 }
 

@@ -130,10 +130,13 @@ func TestLengthGuardOverMergedArray(t *testing.T) {
 
 // TestLibraryInterfaceDispatch: javax.inject.Provider.get() is a library
 // interface method that Dagger's generated factories implement in the
-// app; the call in OpIds_Factory.get reaches their summaries (every
-// factory, the receiver's class not being known: the java.util.Random of
-// one and the SecureRandom of another), where it used to be a bare
-// library call. HashMap.get in Registry.find (rev17_startup) has no
+// app; the call in OpIds_Factory.get reaches their summaries, where it
+// used to be a bare library call, and only the one of its receiver's
+// class: the rngProvider field's writers store what OpIds_Factory.create
+// is given, AppModule_FastRandomFactory's instance (java.util.Random, not
+// the SecureRandom of its sibling factory). VaultProvider.legacyIds,
+// which no app code writes, may hold any factory: its get() merges them
+// all. HashMap.get in Registry.find (rev17_startup) has no
 // implementation in the app and stays the call.
 func TestLibraryInterfaceDispatch(t *testing.T) {
 	argOf := func(p *Program, m *dex.Method, class, name string, k int) regflow.Value {
@@ -159,8 +162,13 @@ func TestLibraryInterfaceDispatch(t *testing.T) {
 		t.Fatal("no OpIds_Factory.get")
 	}
 	rng := argOf(dagger, get, "Lcom/example/r17d/OpIds_Factory;", "newInstance", 0)
-	if rng.Taint&regflow.TaintPredictable == 0 || rng.Taint&regflow.TaintSecure == 0 {
-		t.Errorf("Provider.get() gives %v (taint %#x), want the factories' Random and SecureRandom", rng, rng.Taint)
+	if rng.Taint&regflow.TaintPredictable == 0 || rng.Taint&regflow.TaintSecure != 0 {
+		t.Errorf("Provider.get() in OpIds_Factory.get gives %v (taint %#x), want the fast factory's Random alone", rng, rng.Taint)
+	}
+	legacy := methodIn(t, dagger, "Lcom/example/r17d/", "VaultProvider", "beginLegacy")
+	ids := argOf(dagger, legacy, "Lcom/example/r17d/OpIds;", "next", 0)
+	if ids.Taint&regflow.TaintSecure == 0 {
+		t.Errorf("legacyIds.get() gives %v (taint %#x), want every factory merged, the SecureRandom one included", ids, ids.Taint)
 	}
 	startup := fixtureProgram(t, "rev17_startup")
 	find := methodIn(t, startup, "Lcom/example/r17s/", "Registry", "find")

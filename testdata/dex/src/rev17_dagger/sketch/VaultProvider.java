@@ -24,6 +24,7 @@ final class ExportIds {                                                       //
 public class VaultProvider extends ContentProvider {                          // VaultProvider.java
     @Inject Provider<OpIds> opIds;                                            // 17
     @Inject ExportIds exportIds;                                              // 18
+    @Inject Provider<OpIds> legacyIds; // set by the old reflective injector (added after the first scan): no code of the app writes it
     @Override public boolean onCreate() {
         DaggerVaultComponent.create().inject(this);                          // 20 (onCreate 17-21 in the smali's lines)
         return true;
@@ -34,7 +35,8 @@ public class VaultProvider extends ContentProvider {                          //
         String tool = extras.getString("tool_name");                          // 28
         if ("begin_sync".equals(tool)) return beginSync();                    // 29
         if ("export_vault".equals(tool)) return exportVault();                // 30
-        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 31
+        if ("begin_legacy".equals(tool)) return beginLegacy();                // 31
+        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 32
     }
     private Bundle beginSync() throws JSONException {
         String id = opIds.get().next();                                       // 35
@@ -43,5 +45,9 @@ public class VaultProvider extends ContentProvider {                          //
     private Bundle exportVault() throws JSONException {
         String id = exportIds.next();                                         // 40
         return Replies.success(new JSONObject().put("operation_id", id).toString()); // 41  NM CETP613 (its Random is AppModule.secureRandom's SecureRandom)
+    }
+    private Bundle beginLegacy() throws JSONException {                      // added after the first scan
+        String id = legacyIds.get().next();                                   // 45
+        return Replies.success(new JSONObject().put("operation_id", id).toString()); // 46  note CETP613 (legacyIds may hold any factory: one gives SecureRandom, OpIds' field is filled from java.util.Random)
     }
 }

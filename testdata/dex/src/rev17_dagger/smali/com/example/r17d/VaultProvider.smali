@@ -7,6 +7,18 @@
     .end annotation
 .end field
 
+.field legacyIds:Ljavax/inject/Provider;
+    .annotation runtime Ljavax/inject/Inject;
+    .end annotation
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "Ljavax/inject/Provider<",
+            "Lcom/example/r17d/OpIds;",
+            ">;"
+        }
+    .end annotation
+.end field
+
 .field opIds:Ljavax/inject/Provider;
     .annotation runtime Ljavax/inject/Inject;
     .end annotation
@@ -123,13 +135,22 @@
     :cond_a
     const-string p3, "export_vault"
     invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_b
+    move-result p3
+    if-eqz p3, :cond_b
     invoke-direct {p0}, Lcom/example/r17d/VaultProvider;->exportVault()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 31
     :cond_b
+    const-string p3, "begin_legacy"
+    invoke-virtual {p3, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_c
+    invoke-direct {p0}, Lcom/example/r17d/VaultProvider;->beginLegacy()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :cond_c
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r17d/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -178,6 +199,34 @@
     move-result-object v0
     # near miss CETP613: ExportIds holds AppModule.secureRandom's SecureRandom
     .line 41
+    new-instance v1, Lorg/json/JSONObject;
+    invoke-direct {v1}, Lorg/json/JSONObject;-><init>()V
+    const-string v2, "operation_id"
+    invoke-virtual {v1, v2, v0}, Lorg/json/JSONObject;->put(Ljava/lang/String;Ljava/lang/Object;)Lorg/json/JSONObject;
+    move-result-object v0
+    invoke-virtual {v0}, Lorg/json/JSONObject;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, Lcom/example/r17d/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private beginLegacy()Landroid/os/Bundle;
+    .registers 4
+    .annotation system Ldalvik/annotation/Throws;
+        value = {
+            Lorg/json/JSONException;
+        }
+    .end annotation
+    .line 45
+    iget-object v0, p0, Lcom/example/r17d/VaultProvider;->legacyIds:Ljavax/inject/Provider;
+    invoke-interface {v0}, Ljavax/inject/Provider;->get()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Lcom/example/r17d/OpIds;
+    invoke-virtual {v0}, Lcom/example/r17d/OpIds;->next()Ljava/lang/String;
+    move-result-object v0
+    # note CETP613 (added after the scan): legacyIds is set by reflection, so its get() may be any factory's
+    .line 46
     new-instance v1, Lorg/json/JSONObject;
     invoke-direct {v1}, Lorg/json/JSONObject;-><init>()V
     const-string v2, "operation_id"
