@@ -38,6 +38,20 @@ type receiverWalk struct {
 // every alternative is an object the search can place; ok is false
 // otherwise.
 func (p *Program) receiverClasses(m *dex.Method, v regflow.Value) ([]string, bool) {
+	if !v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Field && p.opaqueType(a.Field.Type) }) {
+		// Only a receiver kept in a field of an interface or abstract
+		// type is searched: one made in the method is already what
+		// it is (New), and a field of a concrete class says its
+		// class; the search replays the field's writers and their
+		// callers, which is paid once per field.
+		return nil, false
+	}
+	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+		// A receiver passed in: its callers would be replayed at every
+		// call on it. Only a field's writers' parameters are followed
+		// (once per field, cached).
+		return nil, false
+	}
 	w := &receiverWalk{p: p, fields: map[fkey]bool{}}
 	var out []string
 	if !w.value(m, v, 0, &out) || len(out) == 0 {
@@ -64,7 +78,10 @@ func (w *receiverWalk) value(m *dex.Method, v regflow.Value, depth int, out *[]s
 				return false
 			}
 		case regflow.Param:
-			if m == nil || !w.callersPass(m, int(a.Int), depth, out) {
+			// The method's own object ("this") is left alone: every
+			// call on it would replay the method's callers, and a
+			// class's subclasses are what its overrides already are.
+			if m == nil || a.Int == 0 && !m.Static() || !w.callersPass(m, int(a.Int), depth, out) {
 				return false
 			}
 		default:
@@ -211,4 +228,15 @@ func (p *Program) receiverTargets(m *dex.Method, c *Call, recv regflow.Value, ta
 		}
 	}
 	return out
+}
+
+// opaqueType reports whether a field's declared type leaves the class of
+// the object open among implementations: an interface or abstract class,
+// of the app or of a library (javax.inject.Provider, java.util.function).
+func (p *Program) opaqueType(typ string) bool {
+	c := p.Classes[typ]
+	if c == nil {
+		return IsPlatform(typ) && typ != "Ljava/lang/String;" && len(typ) > 1 && typ[0] == 'L'
+	}
+	return c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0
 }
