@@ -28,7 +28,11 @@ func init() {
 			"by hand into the data JSON text (by string concatenation, or as the argument String.format prints at the " +
 			"specifier right after the key, not through a JSONObject) is read too (a note says when that argument " +
 			"cannot be read), and " +
-			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made.",
+			"a Random kept in a ThreadLocal (withInitial) or an AtomicReference is followed to where it was made. " +
+			"A Random reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
+			"factories) is the one the receiver's own factory makes when the receiver is kept in a field whose writers " +
+			"store a known factory; when the receiver may be any implementation, one of them secure, and the field the " +
+			"token is built from is filled predictably elsewhere, a note says the analysis cannot tell.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
