@@ -266,7 +266,14 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 			Message:          &gosarif.Message{Text: &text},
 		}}
 	}
+	var props gosarif.PropertyBag
+	if f.Location.DexLine > 0 {
+		// The line a class without a known source file has in the dex:
+		// the alert stays at the APK, and this says where in the class.
+		props.Properties = gosarif.Properties{"dexLine": f.Location.DexLine}
+	}
 	return &gosarif.Result{
+		PropertyBag:         props,
 		RelatedLocations:    related,
 		RuleID:              &id,
 		RuleIndex:           &ruleIndex,

@@ -347,3 +347,33 @@ func TestNoteOfHigherRule(t *testing.T) {
 		t.Errorf("rule note = %+v, want a note notification of CETP608 at app.go:19", n)
 	}
 }
+
+// TestDexLineProperty: a result whose finding carries a dex line (a class
+// without a recorded source file) has it as the property dexLine, and
+// the document stays valid; a result without one has no properties.
+func TestDexLineProperty(t *testing.T) {
+	f := finding.Finding{RuleID: "CETP602", Level: finding.Error, Message: "implicit",
+		Location: finding.Location{Path: "app.apk", Logical: "La/b;->c()V@0xa", LogicalKind: "member", DexLine: 7}}
+	plain := f
+	plain.Location.DexLine = 0
+	plain.Location.Logical = "La/b;->d()V@0x2"
+	var buf bytes.Buffer
+	if err := Write(&buf, &finding.Result{Inputs: 1, Findings: []finding.Finding{f, plain}}, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, buf.Bytes())
+	var doc struct {
+		Runs []struct {
+			Results []struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	rs := doc.Runs[0].Results
+	if len(rs) != 2 || rs[0].Properties["dexLine"] != float64(7) || rs[1].Properties != nil {
+		t.Errorf("results' properties %+v, want dexLine 7 on the first only", rs)
+	}
+}

@@ -12,12 +12,15 @@ import (
 var updateGolden = flag.Bool("update", false, "rewrite testdata/golden from the current output")
 
 // goldenInputs are one input of each kind with findings: an APK's manifest,
-// a source manifest with a suppression, captured responses and an APK's dex.
+// a source manifest with a suppression, captured responses, an APK's dex
+// and an R8 release build's (outlines, and a class whose source file R8
+// renamed: at the APK with its dex line).
 var goldenInputs = []string{
 	"testdata/apks/cetp102_authority_undeclared.apk",
 	"testdata/manifests/suppress_component/AndroidManifest.xml",
 	"testdata/captures/cetp305_tp",
 	"testdata/dex/callerid.apk",
+	"testdata/dex/r8outline.apk",
 }
 
 // volatile matches what legitimately changes between runs and builds (the

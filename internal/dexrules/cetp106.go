@@ -26,7 +26,7 @@ func checkConfirmationActivityExported(p *DexPass) {
 			if site.Resolution {
 				p.ReportNote(DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call},
 					"cannot tell which Activity the resolution PendingIntent created by %s in %s opens, so whether it is exported is not checked; make sure it has android:exported=\"false\" (§4.3, §7.2)",
-					calleeName(site), Short(site.Method))
+					p.calleeName(site), Short(site.Method))
 			}
 			continue
 		}

@@ -14,7 +14,7 @@ func checkMutablePendingIntent(p *DexPass) {
 		switch site.Mutable {
 		case program.Yes:
 			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable; pass FLAG_IMMUTABLE (§4.3, §7.2)",
-				calleeName(site), Short(site.Method))
+				p.calleeName(site), Short(site.Method))
 		case program.Unknown:
 			why := site.Why
 			if site.FlagsDelegate {
@@ -22,7 +22,7 @@ func checkMutablePendingIntent(p *DexPass) {
 					" whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)"
 			}
 			p.ReportNote(at, "cannot prove the PendingIntent created by %s in %s is immutable: %s; pass FLAG_IMMUTABLE as a constant (§4.3, §7.2)",
-				calleeName(site), Short(site.Method), why)
+				p.calleeName(site), Short(site.Method), why)
 		}
 	}
 }
@@ -46,6 +46,11 @@ func surfacePendingIntents(p *DexPass) []*program.PISite {
 }
 
 // calleeName names the factory or wrapper a site calls.
-func calleeName(s *program.PISite) string {
+func (p *DexPass) calleeName(s *program.PISite) string {
+	if f := p.Program.OutlinedCall(s.Wrapper); f != nil {
+		// R8's API outline of the factory: name the factory the source
+		// called.
+		return callName(f) + " through " + program.OutlineKind(s.Wrapper) + " " + Short(s.Wrapper)
+	}
 	return finding.Sanitize(JavaName(s.Call.Ref.Class) + "." + s.Call.Ref.Name)
 }

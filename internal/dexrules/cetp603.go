@@ -53,19 +53,22 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 			if h.ContextUnknown {
 				break // it may run on the Binder thread: the note below says why
 			}
-			if reported[s.Call] {
-				continue
-			}
-			reported[s.Call] = true
 			where := "which runs on another thread"
 			if hk, _ := p.Program.ThreadHop(h.Call.Ref); hk.Handler {
 				// Even on the caller's own Looper the message is handled
 				// after the Binder call returned: its identity is gone.
 				where = "which runs later from a Handler's message queue, after the Binder call has returned"
 			}
-			p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
-				"%s is read in %s, %s: %s hands it to %s; read it in the entry method before the hop and pass the value along (§7.1)",
-				callName(s.Call.Ref), Short(s.Method), where, Short(h.Method), callName(h.Call.Ref))
+			at, via := placeOutlined(p.Program, s, body)
+			for _, a := range at {
+				if reported[a.Call] {
+					continue
+				}
+				reported[a.Call] = true
+				p.Report(DexAt{Method: a.Method, Addr: a.Call.Addr, Call: a.Call},
+					"%s is read in %s%s, %s: %s hands it to %s; read it in the entry method before the hop and pass the value along (§7.1)",
+					callName(s.Call.Ref), Short(a.Method), via, where, Short(h.Method), callName(h.Call.Ref))
+			}
 		}
 		if h.Unresolved != "" {
 			p.ReportNote(DexAt{Method: h.Method, Addr: h.Call.Addr, Call: h.Call},

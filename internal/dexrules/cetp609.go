@@ -42,8 +42,11 @@ func checkSignatureNotVerified(p *DexPass) {
 			d := ev.modernLookups[0]
 			why = "looks up signing certificates with " + callName(d.Call.Ref) + " in " + Short(d.Method) + " but never reads them"
 		}
+		read := first.Call.Ref
+		at, via := placeOutlined(prog, first, reach)
+		first = at[0]
 		p.ReportNote(DexAt{Method: first.Method, Addr: first.Call.Addr, Call: first.Call},
-			"provider %s identifies its caller with %s but %s; verify the certificate digest before trusting a package (§7.1)",
-			finding.Sanitize(JavaName(class)), callName(first.Call.Ref), why)
+			"provider %s identifies its caller with %s%s but %s; verify the certificate digest before trusting a package (§7.1)",
+			finding.Sanitize(JavaName(class)), callName(read), via, why)
 	}
 }

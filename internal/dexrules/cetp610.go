@@ -19,7 +19,7 @@ func checkMutableImplicitPendingIntent(p *DexPass) {
 		if site.Mutable == program.Yes && site.Explicit == program.No && !site.PackageSet {
 			p.Report(DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call},
 				"PendingIntent created by %s in %s is mutable and wraps an implicit Intent; pass FLAG_IMMUTABLE or name the component (§7.2)",
-				calleeName(site), Short(site.Method))
+				p.calleeName(site), Short(site.Method))
 		}
 	}
 }

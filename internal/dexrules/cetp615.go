@@ -38,11 +38,11 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 		switch foreign {
 		case program.Unknown:
 			p.ReportNote(at, "cannot tell which package the Intent of the resolution PendingIntent created by %s in %s targets: %s is given a package that is not a constant; make sure it is this app's %s (§7.2)",
-				calleeName(s), Short(s.Method), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), callName(ev.call), finding.Quote(p.Manifest.Package))
 			continue
 		case program.Yes:
 			p.Report(at, "resolution PendingIntent created by %s in %s wraps an Intent aimed at package %s (%s), not this app's %s: the Consumer would launch another app's component with this Provider's identity; target your own confirmation Activity (§7.2)",
-				calleeName(s), Short(s.Method), finding.Quote(ev.pkg), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), callName(ev.call), finding.Quote(p.Manifest.Package))
 			continue
 		}
 		if s.Explicit != program.Yes || s.Target == "" {
@@ -54,7 +54,7 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 				kind = "activity"
 			}
 			p.Report(at, "resolution PendingIntent created by %s in %s targets %s, which the manifest does not declare as an %s: the Consumer cannot start it and the user can never resolve the error; declare the component or target one that is declared (§7.2)",
-				calleeName(s), Short(s.Method), finding.Sanitize(JavaName(s.Target)), kind)
+				p.calleeName(s), Short(s.Method), finding.Sanitize(JavaName(s.Target)), kind)
 		}
 	}
 }

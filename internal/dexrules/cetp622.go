@@ -295,9 +295,36 @@ func pathUseClause(pg *pathGuards, u *pathUse) string {
 // notePathUndecided says that a path is guarded only if something the
 // analysis could not follow checks it (why says what).
 func notePathUndecided(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, route, why string) {
-	p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
-		"cannot tell whether %s keeps %s%s, the file path of %s, inside a directory: %s; make sure the path is canonicalized and its prefix checked before it is used (§7.3)",
-		Short(m), describeReq(info), route, sinkName(c.Ref), why)
+	for _, at := range injectionPlaces(p, m, c, info, route) {
+		p.ReportNote(at.DexAt,
+			"cannot tell whether %s keeps %s, the file path of %s, inside a directory: %s; make sure the path is canonicalized and its prefix checked before it is used (§7.3)",
+			at.who, at.arg, sinkName(c.Ref), why)
+	}
+}
+
+// injectionPlace is where a request value reaching a sink is reported,
+// who the message says passes it, and what it is.
+type injectionPlace struct {
+	DexAt
+	who, arg string
+}
+
+// injectionPlaces returns where a sink call c in m given the request
+// value info is reported: at c, or, when m is code D8 or R8 moved out of
+// the methods that wrote it (an API outline of Paths.get), at each of its
+// calls that passes a request value, the outline named — its other calls,
+// passing constants, are not the request's.
+func injectionPlaces(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, route string) []injectionPlace {
+	if calls, ok := p.requestFlow().outlineCalls(m); ok {
+		via := " through " + program.OutlineKind(m) + " " + Short(m)
+		var out []injectionPlace
+		for _, oc := range calls {
+			out = append(out, injectionPlace{DexAt{Method: oc.site.Method, Addr: oc.site.Call.Addr, Call: oc.site.Call},
+				Short(oc.site.Method), describeReq(oc.info) + via})
+		}
+		return out
+	}
+	return []injectionPlace{{DexAt{Method: m, Addr: c.Addr, Call: c}, Short(m), describeReq(info) + route}}
 }
 
 // sinkName names a called method for a message.
@@ -312,25 +339,30 @@ func sinkName(ref *dex.MethodRef) string {
 // it came there (" (kept in field …)"), detail adds to the sink (for a
 // path: how it is used and why no check guards it).
 func reportInjection(p *DexPass, m *dex.Method, c *program.Call, kind injKind, info reqInfo, route, detail string) {
-	at := DexAt{Method: m, Addr: c.Addr, Call: c}
-	arg := describeReq(info) + route
+	for _, place := range injectionPlaces(p, m, c, info, route) {
+		reportInjectionAt(p, place, c, kind, detail)
+	}
+}
+
+func reportInjectionAt(p *DexPass, place injectionPlace, c *program.Call, kind injKind, detail string) {
+	at, who, arg := place.DexAt, place.who, place.arg
 	sink := sinkName(c.Ref)
 	switch kind {
 	case injSQL:
 		p.Report(at, "%s builds %s into the SQL text of %s: an agent can inject SQL; keep the statement constant and pass the value in the selection or bind arguments (§7.3)",
-			Short(m), arg, sink)
+			who, arg, sink)
 	case injPath:
 		p.Report(at, "%s passes %s into the file path of %s%s: \"../\" or an absolute path escapes the directory; resolve it with getCanonicalPath() (or toRealPath) and use it only where a check that it starts with the base directory succeeded, or accept only a plain file name (§7.3)",
-			Short(m), arg, sink, detail)
+			who, arg, sink, detail)
 	case injProcess:
 		p.Report(at, "%s passes %s into the command line of %s: an agent can run commands; map the argument to a fixed list of commands and never hand it to a shell (§7.3)",
-			Short(m), arg, sink)
+			who, arg, sink)
 	case injIntent:
 		p.Report(at, "%s parses %s into an Intent with %s: an agent chooses the component, action and flags the app then uses with its own identity; build the Intent from fixed parts (§7.3)",
-			Short(m), arg, sink)
+			who, arg, sink)
 	case injURL:
 		p.Report(at, "%s makes %s the whole URL of %s: an agent can load javascript:, file: or any site; fix the scheme and host and put the argument, encoded, in the path or query (§7.3)",
-			Short(m), arg, sink)
+			who, arg, sink)
 	}
 }
 
@@ -363,6 +395,10 @@ func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
 			}
 		case regflow.Call:
 			switch {
+			case a.Via != nil && program.OutlineKind(a.Via) != "":
+				// Code of m that R8 moved out: built there, not by a
+				// helper of the source.
+				return " (through " + program.OutlineKind(a.Via) + " " + Short(a.Via) + ")"
 			case a.Via != nil:
 				return " (returned by " + Short(a.Via) + ")"
 			case a.Ref != nil && !program.IsPlatform(a.Ref.Class):

@@ -19,7 +19,7 @@ func checkConfirmationActivityNeverFinishes(p *DexPass) {
 		at := DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call}
 		if s.Target == "" {
 			p.ReportNote(at, "cannot tell which Activity the resolution PendingIntent created by %s in %s opens, so whether it finishes is not checked (§4.3)",
-				calleeName(s), Short(s.Method))
+				p.calleeName(s), Short(s.Method))
 			continue
 		}
 		target := finding.Sanitize(JavaName(s.Target))
@@ -39,7 +39,7 @@ func checkConfirmationActivityNeverFinishes(p *DexPass) {
 				target += " (an alias of " + finding.Sanitize(decl.TargetActivity) + ")"
 			} else {
 				p.ReportNote(at, "resolution PendingIntent created by %s in %s opens %s, which is not in the dex: make sure it calls setResult and finish when the user is done (§4.3)",
-					calleeName(s), Short(s.Method), target)
+					p.calleeName(s), Short(s.Method), target)
 				continue
 			}
 		}
@@ -50,12 +50,12 @@ func checkConfirmationActivityNeverFinishes(p *DexPass) {
 		}
 		if fin.site == nil && fin.bound != "" {
 			p.ReportNote(at, "cannot tell whether %s, opened by the resolution PendingIntent created by %s in %s, ever calls finish() or setResult(): it hands itself to helpers the analysis stops following (%s); make sure it finishes with a result when the user confirms or declines (§4.3)",
-				target, calleeName(s), Short(s.Method), fin.bound)
+				target, p.calleeName(s), Short(s.Method), fin.bound)
 			continue
 		}
 		if fin.site == nil {
 			p.Report(at, "resolution PendingIntent created by %s in %s opens %s, which never calls finish() or setResult(): the Consumer waits for it forever; finish with a result when the user confirms or declines (§4.3)",
-				calleeName(s), Short(s.Method), target)
+				p.calleeName(s), Short(s.Method), target)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package dexrules
 
+import "github.com/clawseed/cetpaudit/internal/finding"
+
 // SetMaxTokenHops lowers CETP620's budget of calls followed up from a
 // lookup key, for a test; the returned function restores it.
 func SetMaxTokenHops(n int) (restore func()) {
@@ -111,4 +113,14 @@ func SetMaxIDCases(n int) (restore func()) {
 	old := maxIDCases
 	maxIDCases = n
 	return func() { maxIDCases = old }
+}
+
+// LocationAt is where a finding at addr of class's method nameProto is
+// shown; ok is false when there is no such method.
+func LocationAt(d *DexTarget, class, nameProto string, addr uint32) (loc finding.Location, ok bool) {
+	m := d.Program.Lookup(class, nameProto)
+	if m == nil {
+		return loc, false
+	}
+	return (&DexPass{DexTarget: d}).at(DexAt{Method: m, Addr: addr}, "x").Location, true
 }

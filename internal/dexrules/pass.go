@@ -197,7 +197,8 @@ type DexAt struct {
 // file recorded in debug info (package directory + SourceFile), with the
 // line from the line table when the method has one; a class without a
 // SourceFile, or with a placeholder for one (sourceOf), is located in the
-// APK itself, with no line. Every finding of
+// APK itself, with no line: the line table's line, when there is one, is
+// carried as Location.DexLine, which every output format shows. Every finding of
 // one class therefore has one path, never the APK for some methods and the
 // source file for others; the scan records the APK as the finding's input.
 func (p *DexPass) Report(at DexAt, format string, args ...any) {
@@ -212,13 +213,30 @@ func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
 // at builds the finding Report and ReportNote report.
 func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 	m := at.Method
+	identity := m.String()
+	content := ""
+	if at.Call != nil {
+		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
+		content = at.Call.Ref.String()
+	}
+	if cs := p.Program.OutlineCallers(m, nil); len(cs) == 1 {
+		// Code R8 moved out of the one method calling it (an outline
+		// has no lines of its own): shown where it was written. A rule
+		// that knows which of several calls matters places the finding
+		// itself (placeOutlined, injectionPlaces).
+		m, at = cs[0].Method, DexAt{Method: cs[0].Method, Addr: cs[0].Call.Addr, Call: cs[0].Call}
+	}
 	loc := finding.Location{
 		Path:        p.Path,
 		Logical:     fmt.Sprintf("%s@%#x", m, at.Addr),
 		LogicalKind: "member",
 	}
 	src, home := p.sourceOf(m.Class)
-	if src != "" && !strings.ContainsAny(src, "/\\") {
+	if src == "" || strings.ContainsAny(src, "/\\") {
+		// No file to place it in, but the lines R8 keeps say where in
+		// the class: carried beside the APK location (Location.DexLine).
+		loc.DexLine = dexLine(m, at.Addr)
+	} else {
 		dir := JavaName(home)
 		if i := strings.LastIndexByte(dir, '.'); i >= 0 {
 			dir = strings.ReplaceAll(dir[:i], ".", "/") + "/"
@@ -226,30 +244,13 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 			dir = ""
 		}
 		loc.Path, loc.FromDebugInfo = finding.Sanitize(dir+src), true
-		if code, err := m.Code(); err == nil && code != nil {
-			if lines, err := code.Lines(m.Class.File); err == nil {
-				loc.Line = dex.LineAt(lines, at.Addr)
-				if loc.Line == 0 && len(lines) > 0 && at.Addr < lines[0].Addr {
-					// Code before the first line entry (kotlinc's
-					// parameter null checks) and findings about the
-					// whole method (at its entry) take the method's
-					// first line: where its source begins to run.
-					loc.Line = lines[0].Line
-				}
-			}
-		}
+		loc.Line = dexLine(m, at.Addr)
 		if file, line, ok := inlinedLine(m.Class, loc.Line); ok {
 			loc.Line = line
 			if file != "" {
 				loc.Path = finding.Sanitize(file)
 			}
 		}
-	}
-	identity := m.String()
-	content := ""
-	if at.Call != nil {
-		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
-		content = at.Call.Ref.String()
 	}
 	return finding.Finding{
 		Message:  fmt.Sprintf(format, args...),
@@ -258,6 +259,27 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		Identity: identity,
 		Content:  content,
 	}
+}
+
+// dexLine returns the line m's line table gives the instruction at addr;
+// 0 when it has none there.
+func dexLine(m *dex.Method, addr uint32) int {
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return 0
+	}
+	lines, err := code.Lines(m.Class.File)
+	if err != nil {
+		return 0
+	}
+	line := dex.LineAt(lines, addr)
+	if line == 0 && len(lines) > 0 && addr < lines[0].Addr {
+		// Code before the first line entry (kotlinc's parameter null
+		// checks) and findings about the whole method (at its entry)
+		// take the method's first line: where its source begins to run.
+		line = lines[0].Line
+	}
+	return line
 }
 
 // ReportManifest reports a finding at a manifest component (rules that
@@ -296,12 +318,21 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 	if err != nil || text == "" {
 		return "", 0, false
 	}
+	var lib string // an inlined library file, when the call site is not known
+	libLine := 0
 	if m, ok := smap.Parse(text, "Kotlin"); ok {
 		if f, l, inlined, ok := m.Lookup(line); ok {
 			if !inlined {
 				return "", 0, false
 			}
-			return f.Dir() + f.Name, l, true
+			if !libraryFile(f) {
+				return f.Dir() + f.Name, l, true
+			}
+			// Code inlined from a library (kotlin-stdlib's any {},
+			// use {}, an androidx inline): its file is not the app's
+			// to change, so the finding goes to the call in the
+			// class's own file, which the KotlinDebug stratum gives.
+			lib, libLine = f.Dir()+f.Name, l
 		}
 	}
 	if m, ok := smap.Parse(text, "KotlinDebug"); ok {
@@ -309,7 +340,17 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 			return "", l, true
 		}
 	}
+	if lib != "" {
+		return lib, libLine, true
+	}
 	return "", 0, false
+}
+
+// libraryFile reports whether an SMAP file is a library's (its recorded
+// class is in a package the platform, the JDK, Kotlin or AndroidX own)
+// rather than the app's.
+func libraryFile(f smap.File) bool {
+	return f.Path != "" && program.IsPlatform("L"+f.Path+";")
 }
 
 // sourceOf returns the source file name debug info gives class c and the
@@ -318,15 +359,16 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 // the name D8 and R8 give the classes they synthesize
 // ("R8$$SyntheticClass"); a source file name always has an extension. A
 // synthesized class named after the class it was made for
-// (Foo$$ExternalSyntheticLambda0, Foo$$ExternalSyntheticOutline0,
-// Foo$$Lambda$1) is placed in that class's file when it names a real one,
+// (Foo$$ExternalSyntheticLambda0, Foo$$Lambda$1) is placed in that
+// class's file when it names a real one — but not an outline or backport
+// (Foo$$ExternalSyntheticOutline0), which serves every class calling it,
 // and a class R8 merged (mergedHome) in the one file of the classes that
 // construct it; otherwise src is "" and the finding is placed in the APK.
 func sourceOf(prog *program.Program, c *dex.Class) (src, home string) {
 	if c.SourceFile == "" || strings.Contains(c.SourceFile, ".") {
 		return c.SourceFile, c.Name
 	}
-	if i := strings.Index(c.Name, "$$"); i > 0 && prog != nil {
+	if i := strings.Index(c.Name, "$$"); i > 0 && prog != nil && program.OutlineClassKind(c.Name) == "" {
 		if ctx := prog.Classes[c.Name[:i]+";"]; ctx != nil && strings.Contains(ctx.SourceFile, ".") {
 			return ctx.SourceFile, ctx.Name
 		}

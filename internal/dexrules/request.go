@@ -483,7 +483,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.userSeen[k] = true
 				f.users[t] = append(f.users[t], m)
 			}
-			if info, ok := f.rets[t]; ok && (!resOK || info.better(res)) {
+			if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
 				res, resOK = info, true
 			}
 			for j := range args {
@@ -557,6 +557,21 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	return grew
+}
+
+// perCall reports whether what t returns to a call is decided by that
+// call's arguments alone: t is code D8 or R8 moved out of the methods
+// that wrote it (an outline of a StringBuilder chain, a backport), one
+// copy shared by calls that have nothing to do with each other, and its
+// complete summary says what of its parameters it returns. Then a call
+// passing no request value gets none back, whatever another call gave
+// it; the flow is otherwise context-insensitive.
+func perCall(prog *program.Program, t *dex.Method) bool {
+	if program.OutlineKind(t) == "" {
+		return false
+	}
+	s := prog.Summary(t)
+	return s != nil && s.Incomplete == ""
 }
 
 // Value says whether v holds a request value in m here, and which.

@@ -5,6 +5,7 @@ package finding
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"go/token"
 	"strings"
 
@@ -51,6 +52,20 @@ type Location struct {
 	// ("com/example/app/ToolProvider.kt"): not a file cetpaudit read, so a
 	// --source-root mapping may make it repository-relative.
 	FromDebugInfo bool `json:"-"`
+	// DexLine is the line the dex line table gives a finding located at
+	// its APK because the class's source file is not known: R8 replaced
+	// its name ("SourceFile") or the build kept none, but the lines stay.
+	// 0 when Line is set, or the method has no line there.
+	DexLine int `json:"dexLine,omitempty"`
+}
+
+// LogicalText renders a logical location for a finding without a line:
+// the logical location, and the dex line when there is one.
+func (l Location) LogicalText() string {
+	if l.DexLine > 0 {
+		return fmt.Sprintf("%s, dex line %d (no source file name recorded for the class)", l.Logical, l.DexLine)
+	}
+	return l.Logical
 }
 
 // Finding is one occurrence of one rule's defect.

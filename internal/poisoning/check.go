@@ -95,12 +95,24 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	return l.matches(), cross
 }
 
-// labelAt reports whether a ':' follows offset i, past spaces: a note
-// addressed to the agent ("Note for assistants:") is the label of what
+// labelAt reports whether a ':' follows offset i, past spaces and an
+// agent noun the match stopped before: a note addressed to the agent
+// ("Note for assistants:", "note to AI assistants:") is the label of what
 // follows.
 func labelAt(text string, i int) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
+	}
+	if i < len(text) && text[i] != ':' {
+		// The noun the match stopped before: "note to AI assistants:".
+		w := i
+		for w < len(text) && w-i < 16 && (text[w] >= 'a' && text[w] <= 'z' || text[w] >= 'A' && text[w] <= 'Z') {
+			w++
+		}
+		switch strings.ToLower(text[i:w]) {
+		case "assistant", "assistants", "agent", "agents", "model", "models", "llm", "llms", "bot", "bots":
+			i = w
+		}
 	}
 	return i < len(text) && text[i] == ':'
 }

@@ -159,7 +159,7 @@ func licensed(ws []word) bool {
 				past = past || ws[j].lower == "given"
 			}
 		}
-		if past && !(i > 0 && (ws[i-1].lower == "must" || ws[i-1].lower == "not" || ws[i-1].lower == "unless")) {
+		if past && !(i > 0 && (ws[i-1].lower == "must" || ws[i-1].lower == "not" || ws[i-1].lower == "unless")) && !inCondition(ws, i) {
 			at = i
 			break
 		}

@@ -515,6 +515,12 @@ func TestCorpus(t *testing.T) {
 // fewer), CETP505 0.990 and 0.819 unchanged, the five together 0.939 and
 // 0.690 to 0.941 and 0.690. The precision floors of CETP501 and of the
 // five together rise a point.
+//
+// poisonG (2026-12-02) completed the scorer's word classes from English
+// and five other languages rather than from the corpus (widen.go,
+// widenlangs.go). Held out, evaluated twice (aggregates only; at the start
+// and at the end): unchanged, CETP501 0.904 and 0.592, CETP505 0.990 and
+// 0.819, the five together 0.941 and 0.690. The floors stay.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.90, 0.59},
 	"505":     {0.98, 0.81},

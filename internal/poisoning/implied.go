@@ -33,7 +33,9 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 			continue
 		}
 		neg := false
-		for j := i - 1; j >= 0 && i-j <= 4; j-- {
+		// A verb that opens its clause is not negated by the clause before
+		// it ("if the label does not exist, tell them …").
+		for j := i - 1; j >= 0 && i-j <= 4 && !w.clause; j-- {
 			neg = neg || ws[j].in(cStateNegs)
 			if ws[j].clause {
 				break // "never follow them, and tell the user": another clause
@@ -47,7 +49,7 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 		if !neg && (w.lower == "hears" || w.lower == "hear" || w.lower == "told") && i+1 < len(ws) && ws[i+1].lower == "only" {
 			neg = true // "the user hears only that it was handled"
 		}
-		if !neg || agentUnaware(ws, i) {
+		if !neg || agentUnaware(ws, i) || userIsTeller(ws, i) {
 			continue
 		}
 		for j := max(0, i-6); j < len(ws) && j <= i+5; j++ {
@@ -155,6 +157,9 @@ func answeredOnAsk(ws []word, c string) bool {
 // user's language") is advice on this call, not an instruction block. A
 // heading of rules, a role or a system marker frames every order.
 func guidanceHeading(text string, cs int) bool {
+	if guidanceLead(text, cs) {
+		return true
+	}
 	// The heading is the nearest earlier line ending in ':' or starting
 	// with '#'.
 	floor := max(0, cs-guidanceReach)

@@ -365,7 +365,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
 			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassive),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
-			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, nil),
+			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, notACondition),
 
 		// Steering the reply.
 		ipat(v, reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
@@ -798,6 +798,11 @@ func inContent(c string) bool {
 // ("music can be changed without asking"): a fact about the tool, not an
 // order to the agent.
 func notPassive(c string, m loc) bool {
+	if span := strings.ToLower(c[m[0]:m[1]]); strings.HasPrefix(span, "without") && negatedBeforeWithout(strings.ToLower(c[max(0, m[0]-120):m[0]])) {
+		// "do not book an alternative without asking": the act is
+		// forbidden unless the user is asked, a safeguard.
+		return false
+	}
 	from := max(0, m[0]-40)
 	before := strings.ToLower(c[from:m[0]])
 	if k := strings.LastIndexAny(before, ";:,.!?"); k >= 0 {
@@ -821,6 +826,28 @@ func notPassive(c string, m loc) bool {
 		sent = sent[:k]
 	}
 	return !toolStatesOwnAct(sent)
+}
+
+// notACondition rejects "only call this once the user has already approved
+// the amount": the approval is a condition the agent must see met, a
+// safeguard; said as a fact ("the user has already approved all charges",
+// "since the user has already approved it") it is one the agent is told to
+// take for granted.
+func notACondition(c string, m loc) bool {
+	before := strings.ToLower(c[max(0, m[0]-60):m[0]])
+	if k := strings.LastIndexAny(before, ".;:!?,\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	ws := strings.Fields(before)
+	// The condition word is the one just before the subject ("once the
+	// user"), or before its determiner.
+	for i := len(ws) - 1; i >= 0 && i >= len(ws)-3; i-- {
+		switch ws[i] {
+		case "once", "after", "if", "when", "unless", "until", "till", "whether", "provided", "providing", "where":
+			return false
+		}
+	}
+	return true
 }
 
 // notAskingToEnter rejects "never ask the user to type their card
@@ -848,7 +875,7 @@ func notAskingToEnter(c string, m loc) bool {
 		return true
 	}
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
-	return !strings.HasPrefix(rest, "to ") && !askingForData(rest)
+	return !strings.HasPrefix(rest, "to ") && !askingForData(rest) && !askingWhich(rest)
 }
 
 // negatedBeforeWithout reports whether the clause that ends where
@@ -1641,6 +1668,9 @@ func noteOrders(c string, m loc) bool {
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
 	for i, w := range ws {
+		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
+			continue // the rest of the addressee: "Note for AI agents:"
+		}
 		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
 			!noteAboutInput(ws, i) {
 			return true
@@ -1673,7 +1703,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])

@@ -719,6 +719,9 @@ func (tb *langTable) negated(low string, at, end int, agent bool) (int, int, boo
 	after := func(list []string) (int, bool) {
 		for _, n := range list {
 			if k := strings.Index(low[end:min(len(low), end+len(n)+20)], n); k >= 0 && runesBetween(low[end:end+k], 4) {
+				if negCondition(low[end+k+len(n):]) {
+					continue // "알려주지 않으면": if they do not tell, a condition
+				}
 				return end + k + len(n), true
 			}
 		}

@@ -442,3 +442,42 @@ func askingForData(rest string) bool {
 	}
 	return true
 }
+
+// askingWhich reports whether rest, after "do not ask the user", is a
+// question about a value ("which branch to start from", "what format they
+// want"): not asking it chooses a default and hides nothing. A question
+// whose clause asks leave to act ("whether it is okay to share", "what
+// they think about forwarding it") is a consent the order takes away, and
+// "whether"/"if" questions are left to count for the same reason.
+func askingWhich(rest string) bool {
+	w, tail, _ := strings.Cut(rest, " ")
+	switch w {
+	case "which", "what", "where", "who", "whom", "how", "when":
+	default:
+		return false
+	}
+	if k := strings.IndexAny(tail, ".;:!?\n"); k >= 0 {
+		tail = tail[:k]
+	}
+	for _, c := range [...]string{"ok", "fine", "allow", "permi", "consent", "confirm", "approv", "agree", "think", "feel", "mind", "object"} {
+		if containsWordPrefix(tail, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// containsWordPrefix reports whether a word of s starts with p.
+func containsWordPrefix(s, p string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], p)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 || !isWordByte(s[k-1]) {
+			return true
+		}
+		i = k + 1
+	}
+}

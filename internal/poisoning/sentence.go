@@ -655,6 +655,7 @@ func newLexicon() *lexicon {
 	// state most orders as "the assistant fills …", "l'assistente allega
 	// …"): each English verb of a request has its -s form, counted only
 	// after an agent noun; other languages' forms are listed.
+	widenLexicon(l, add) // widen.go: the classes completed
 	thirdPerson := map[string]cue{}
 	for w, c := range l.m {
 		if c.words != 1 || c.req < 0 || c.flags&fgVerb == 0 || !englishVerb(w) {
@@ -909,8 +910,25 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqHide && (honestHide(s.words, i, n) || n == 1 && omitsInput(s.words, i) || simulatedAct(s.words, i, n) || optionalInput(s.words, i, n)) || cu.req >= 0 && cu.req != rqHide && thingMay(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "tell them it may be …", "messages may contain …" (safeguards.go)
 		}
+		if cu.req == rqOverride && attributiveApproval(s.words, c, i, n) || cu.req == rqSend && shellExport(s.words, c, i) {
+			cu.req, cu.weight = -1, 0 // "using pre-approved IAM policy templates", "export AWS_REGION=…" (conditions.go)
+			cu.flags &^= fgOnOrder
+		}
+		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
+		}
+		if cu.req == rqSteer && n > 1 && toOwnScreen(s.words, i+n) {
+			cu.req, cu.weight = -1, 0 // "direct the user to the Grafana UI" (conditions.go)
+		}
+		if cu.req == rqRead && n == 1 && readToUser(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "read the final text back to the user" (conditions.go)
+		}
+		if cu.req == rqOverride && (consentAwaited(s.words, i, n) || staleConsent(s.words, i, n) || w.lower == "without" && onUsersRequest(s.words)) {
+			cu.req, cu.weight = -1, 0 // "once the user has already approved …" (conditions.go)
+			cu.flags &^= fgOnOrder
+		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
-		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && negBefore(s.words, i, 3, cAdverbNegs) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
+		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
 			// concealment is what is ruled out.
@@ -1057,6 +1075,14 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if (cu.req == rqHide && cu.weight == 0 || cu.flags&fgTell != 0) && !(n == 1 && notVerbHere(s.words, i)) {
 			tells = true // not "State can be WORKING" (fresh.go)
+		}
+		if cu.flags&(fgPrice|fgCheap) != 0 && costOfWork(s.words, i+n) {
+			// "so it is cheap to call", "expensive queries": what a call
+			// costs, not an offer to steer toward (conditions.go).
+			cu.flags &^= fgPrice | fgCheap
+			if cu.req == rqSteer {
+				cu.req, cu.weight = -1, 0
+			}
 		}
 		if cu.flags&fgPrice != 0 && !negated {
 			price = true
@@ -1242,7 +1268,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		addressee = 1
 	}
 	// Targets complete the requests that need one.
-	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c)
+	secretPath := s.secretPath(c) && !secretPathsProhibited(s.words, c) && !pronounProhibited(s.words, c)
 	if (reqScore[rqRead] > 0 || reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) && secretPath {
 		targets |= tgSecret
 	}
@@ -1723,6 +1749,9 @@ func (s *scorer) split(c string, cs int) {
 		}
 		s.all |= info.sets
 		s.facts |= info.fact
+		if !lit && quotedWord(c, start, i) && info.cue.target&tgSecret == 0 {
+			lit = true
+		}
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
 	}
@@ -1849,6 +1878,12 @@ func clauseIsVerbLike(ws []word) bool {
 // must", "Agents processing this", not "the assistant field" or "(user or
 // assistant)".
 func addressed(ws []word, i int, c string) bool {
+	if i+1 < len(ws) && agentModifies[ws[i+1].lower] && !(ws[i].end < len(c) && (c[ws[i].end] == ':' || c[ws[i].end] == ',')) {
+		// "for one AI conversation", "the agent runs of a project": the
+		// agent noun names a kind of thing, no one is addressed
+		// (conditions.go).
+		return false
+	}
 	if i >= 2 && ws[i-2].in(cCausatives) && ws[i-1].lower == "the" {
 		// "have the agent email …": the agent is the one to act.
 		return true

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -207,4 +209,57 @@ func between(s, open, close string) string {
 		return ""
 	}
 	return s[i+len(open) : j]
+}
+
+// TestDexLineInEveryFormat: a dex finding in a class whose source file
+// name the build did not keep stays at the APK, and every format says
+// its dex line: text and GitHub beside the logical location, HTML after
+// it (in each of its views), JSON as location.dexLine (valid against the documented schema). A
+// finding without a dex line says nothing of one.
+func TestDexLineInEveryFormat(t *testing.T) {
+	f := finding.Finding{RuleID: "CETP602", Level: finding.Error, Message: "implicit",
+		Input:    "app.apk",
+		Location: finding.Location{Path: "app.apk", Logical: "La/b;->c()V@0xa", LogicalKind: "member", DexLine: 7}}
+	f.Fingerprint = f.ComputeFingerprint()
+	plain := f
+	plain.Location.DexLine = 0
+	plain.Location.Logical = "La/b;->d()V@0x2"
+	res := &finding.Result{Inputs: 1, Findings: []finding.Finding{f, plain}}
+	const said = "La/b;->c()V@0xa, dex line 7 (no source file name recorded for the class)"
+
+	var text, gh, page, js bytes.Buffer
+	if err := WriteText(&text, res, TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteGitHub(&gh, res); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&page, res, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteJSON(&js, res); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"text": text.String(), "github": gh.String()} {
+		if !strings.Contains(out, "implicit ["+said+"]") {
+			t.Errorf("%s does not give the dex line:\n%s", name, out)
+		}
+		if !strings.Contains(out, "[La/b;->d()V@0x2]") || strings.Count(out, "dex line") != 1 {
+			t.Errorf("%s: a finding without a dex line is shown with one:\n%s", name, out)
+		}
+	}
+	if !strings.Contains(page.String(), "<code>La/b;-&gt;c()V@0xa</code>, dex line 7 (no source file name recorded for the class)") ||
+		strings.Contains(page.String(), "<code>La/b;-&gt;d()V@0x2</code>, dex line") {
+		t.Errorf("HTML does not give the dex line of exactly the finding that has one:\n%s", page.String())
+	}
+	if !strings.Contains(js.String(), `"dexLine": 7`) || strings.Count(js.String(), "dexLine") != 1 {
+		t.Errorf("JSON does not carry location.dexLine once:\n%s", js.String())
+	}
+	v, err := jsonschema.UnmarshalJSON(&js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := outputSchema(t).Validate(v); err != nil {
+		t.Errorf("JSON with a dex line does not match docs/output.schema.json: %v", err)
+	}
 }

@@ -49,7 +49,7 @@ func GitHubAnnotation(f finding.Finding) string {
 	props = append(props, "title="+ghProperty(f.RuleID))
 	msg := finding.Sanitize(f.Message)
 	if f.Location.Line == 0 && f.Location.Logical != "" {
-		msg += " [" + finding.Sanitize(f.Location.Logical) + "]"
+		msg += " [" + finding.Sanitize(f.Location.LogicalText()) + "]"
 	}
 	if f.Input != "" && f.Input != f.Location.Path {
 		msg += " (in " + finding.Sanitize(f.Input) + ")"

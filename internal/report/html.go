@@ -103,6 +103,7 @@ type htmlFinding struct {
 	Where, Path, Input      string
 	Line                    int
 	Logical                 string
+	DexLine                 int // the dex line of a finding placed at its APK (Location.DexLine)
 	Message, Snippet        string
 	Context                 []ContextLine
 	Fingerprint             string
@@ -281,6 +282,7 @@ func toHTMLFinding(f finding.Finding, s *finding.Suppressed, files *contextFiles
 		Input:       finding.Sanitize(input),
 		Line:        f.Location.Line,
 		Logical:     finding.Sanitize(f.Location.Logical),
+		DexLine:     f.Location.DexLine,
 		Message:     finding.Sanitize(f.Message),
 		Snippet:     f.Snippet,
 		Fingerprint: f.Fingerprint,
@@ -438,7 +440,7 @@ const htmlSource = `<!DOCTYPE html>
 {{define "finding"}}<li class="finding lvl-{{.Level}}" data-level="{{.Level}}" data-rank="{{.Rank}}" data-rule="{{.RuleID}}" data-input="{{.Input}}" data-path="{{.Path}}" data-line="{{.Line}}"{{if .Suppressed}} data-suppressed="true"{{end}}>
 <div class="head"><span class="badge lvl-{{.Level}}">{{.Level}}</span> <a class="rule" href="#rule-{{.RuleID}}">{{.RuleID}}</a> <span class="rname">{{.RuleName}}</span> <code class="where">{{.Where}}</code>{{if .Suppressed}} <span class="sup">suppressed — {{.SuppressedBy}}</span>{{end}}</div>
 <p class="msg">{{.Message}}</p>
-{{if .Logical}}<p class="logical">at <code>{{.Logical}}</code>{{if ne .Input .Path}} in <code>{{.Input}}</code>{{end}}</p>{{end}}
+{{if .Logical}}<p class="logical">at <code>{{.Logical}}</code>{{if .DexLine}}, dex line {{.DexLine}} (no source file name recorded for the class){{end}}{{if ne .Input .Path}} in <code>{{.Input}}</code>{{end}}</p>{{end}}
 {{if .Context}}<pre class="context">{{range .Context}}<span class="ln{{if .Hit}} hit{{end}}"><span class="n">{{.N}}</span>{{.Text}}</span>
 {{end}}</pre>{{end}}{{if .Snippet}}<pre class="snippet">{{.Snippet}}</pre>{{end}}
 <p class="fp">{{if .CWE}}CWE-{{.CWE}} · {{end}}security-severity {{.Severity}} · fingerprint {{.Fingerprint}}</p>

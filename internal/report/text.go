@@ -48,7 +48,7 @@ func textLocation(f finding.Finding) string {
 func textMessage(f finding.Finding) string {
 	msg := finding.Sanitize(f.Message)
 	if f.Location.Line == 0 && f.Location.Logical != "" {
-		msg += " [" + finding.Sanitize(f.Location.Logical) + "]"
+		msg += " [" + finding.Sanitize(f.Location.LogicalText()) + "]"
 	}
 	return msg
 }

@@ -1,7 +1,10 @@
 package program
 
 import (
+	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -210,6 +213,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // a local `by lazy` read through kotlinc's accessor
 		}
 		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
+	case cls == classString || cls == classKotlinIntrinsics:
+		if v, ok := foldString(ref, args, in.IsStaticInvoke()); ok {
+			return v
+		}
 	case cls == classBuildCompat:
 		if v, ok := buildCompatTest(name, len(args)); ok {
 			return v
@@ -240,12 +247,27 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
+	if len(args) > 0 && !in.IsStaticInvoke() {
+		targets = e.p.receiverTargets(e.m, c, args[0], targets)
+	}
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
 	}
-	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
+	if len(targets) == 0 || len(targets) > bound {
 		return regflow.Value{}, false
+	}
+	// A library interface or class method the app implements
+	// (javax.inject.Provider.get of Dagger's factories, Supplier.get,
+	// Callable.call) dispatches to the app's overrides like an app
+	// interface does: their summaries apply, and any library
+	// implementation stays unknown (the library is not summarized).
+	libraryDispatch := false
+	if !summarized(c.Ref) {
+		if !virtualOp(c.Op) || !slices.ContainsFunc(targets, appCode) {
+			return regflow.Value{}, false
+		}
+		libraryDispatch = true
 	}
 	if !st.ResultUsed() && !hasEffectParams(c.Ref) {
 		return regflow.Value{}, false // nothing of the callee's would reach us
@@ -258,6 +280,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	}
 	missing := false
 	for _, t := range targets {
+		if libraryDispatch && !appCode(t) {
+			missing = true
+			continue
+		}
 		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
 		if s == nil {
 			missing = true
@@ -274,7 +300,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged
-		ret.Target = sameTarget(ret.Target, s.Ret.Target)
+		ret.Target = sameTarget(ret.Target, e.p.argTarget(s.Ret.Target, args))
 		ret.Taint |= localTaint(s.Ret.Taint, args, st)
 		for k := range params {
 			if k >= len(s.Params) {
@@ -283,7 +309,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			}
 			params[k].Marked = params[k].Marked && s.Params[k].Marked
 			params[k].Packaged = params[k].Packaged && s.Params[k].Packaged
-			params[k].Target = sameTarget(params[k].Target, s.Params[k].Target)
+			params[k].Target = sameTarget(params[k].Target, e.p.argTarget(s.Params[k].Target, args))
 			params[k].Taint |= localTaint(s.Params[k].Taint, args, st)
 		}
 	}
@@ -327,6 +353,20 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 // modelled by reference like the framework, and summarizing them would
 // analyze a whole standard library for every app).
 func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+
+// appCode reports whether t is a method with code in a class of the app
+// (not of a library the APK bundles).
+func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
+
+// virtualOp reports whether an invoke opcode dispatches on the receiver:
+// invoke-virtual or invoke-interface, range forms included.
+func virtualOp(op byte) bool {
+	switch op {
+	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
+		return true
+	}
+	return false
+}
 
 // hasEffectParams reports whether a method takes an object whose facts a
 // summary carries back to the caller: an Intent (made explicit), an array
@@ -467,12 +507,64 @@ func (e *model) target(recv, cls regflow.Value) {
 	case regflow.Field:
 		e.classFieldTarget(recv, cls)
 		return
+	case regflow.Param:
+		// The class is the caller's: R8's outlines take the constant
+		// class of `new Intent(ctx, X.class)` as a parameter, and so do
+		// hand-written helpers. Each call supplies it (applySummaries).
+		desc = paramTarget(c.Int)
 	default:
 		return
 	}
 	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
 	}
+}
+
+// paramTarget is the component target "the class passed as parameter k"
+// of a method's analysis and summary; a caller replaces it with what it
+// passes (argTarget). It is never a descriptor ('#' starts none), and it
+// means nothing outside its method (ownTarget).
+func paramTarget(k int64) string { return "#" + strconv.FormatInt(k, 10) }
+
+// ownTarget returns t, or "" when t is a parameter's (paramTarget): a
+// target only a caller can tell.
+func ownTarget(t string) string {
+	if strings.HasPrefix(t, "#") {
+		return ""
+	}
+	return t
+}
+
+// argTarget returns the target t of a callee's summary as the call with
+// args sees it: a parameter's target becomes the class the call passes
+// there (a class constant, a class name string, a Class field whose class
+// is known, or the caller's own parameter in turn); "?" when the call
+// passes something else, which names no one class.
+func (p *Program) argTarget(t string, args []regflow.Value) string {
+	if !strings.HasPrefix(t, "#") {
+		return t
+	}
+	k, err := strconv.Atoi(t[1:])
+	if err != nil {
+		return "?"
+	}
+	c, ok := arg(args, k).Single()
+	if !ok {
+		return "?"
+	}
+	switch c.Kind {
+	case regflow.Class:
+		return c.Str
+	case regflow.Str:
+		return "L" + strings.ReplaceAll(c.Str, ".", "/") + ";"
+	case regflow.Param:
+		return paramTarget(c.Int)
+	case regflow.Field:
+		if cls := p.fieldClass(c.Field); cls != "" {
+			return cls
+		}
+	}
+	return "?"
 }
 
 // classFieldTarget records, for an Intent or ComponentName made from a
@@ -725,4 +817,53 @@ func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, b
 		return e.p.AppPackage + c.Str, true
 	}
 	return "", false
+}
+
+const (
+	classString           = "Ljava/lang/String;"
+	classKotlinIntrinsics = "Lkotlin/jvm/internal/Intrinsics;"
+)
+
+// foldString computes String.hashCode() of a constant string and
+// String.equals / Intrinsics.areEqual of two constant strings. A string
+// switch (javac's and kotlinc's: hashCode(), then equals on the matching
+// case) on a string a call passes is then decided per call when the
+// helper is analyzed with its arguments bound (bound.go): a mode or flag
+// helper taking "r" or "rw" gives the caller the one value it selects.
+func foldString(ref *dex.MethodRef, args []regflow.Value, static bool) (regflow.Value, bool) {
+	str := func(k int) (string, bool) {
+		if k >= len(args) {
+			return "", false
+		}
+		a, ok := args[k].Single()
+		return a.Str, ok && a.Kind == regflow.Str
+	}
+	switch {
+	case ref.Class == classString && ref.Name == "hashCode" && !static && len(ref.Params) == 0:
+		if s, ok := str(0); ok {
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: int64(javaHash(s))}), true
+		}
+	case ref.Class == classString && ref.Name == "equals" && !static && len(args) == 2,
+		ref.Class == classKotlinIntrinsics && ref.Name == "areEqual" && static && len(args) == 2:
+		a, aok := str(0)
+		b, bok := str(1)
+		if aok && bok {
+			eq := int64(0)
+			if a == b {
+				eq = 1
+			}
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: eq}), true
+		}
+	}
+	return regflow.Value{}, false
+}
+
+// javaHash is java.lang.String.hashCode: s[0]*31^(n-1) + ... over UTF-16
+// code units, in 32-bit arithmetic.
+func javaHash(s string) int32 {
+	var h int32
+	for _, u := range utf16.Encode([]rune(s)) {
+		h = 31*h + int32(u)
+	}
+	return h
 }

@@ -123,7 +123,7 @@ func withoutParams(v regflow.Value) regflow.Value {
 // site names: the class given where it was made, or the one its Class
 // field holds (fieldClass).
 func (p *Program) targetOf(a *Analysis, site uint32) string {
-	if t := a.Target[site]; t != "" {
+	if t := ownTarget(a.Target[site]); t != "" {
 		return t
 	}
 	if f := a.classField[site]; f != nil {

@@ -56,6 +56,33 @@ type fdFacts struct {
 	// a descriptor: a helper opening with a mode it is given is judged
 	// with them.
 	args map[uint32][]regflow.Value
+	// parsed are the mode strings given to ParcelFileDescriptor.parseMode
+	// calls the model could not turn into a constant (a parameter: a
+	// helper opening with the mode its caller names, such as R8's outline
+	// of open(file, parseMode(mode))).
+	parsed map[uint32]regflow.Value
+}
+
+// unparsed returns mode with each parseMode result the model left a call
+// replaced by the string it was given, so that a helper's mode parameter
+// is followed to its callers like an int mode.
+func (f *fdFacts) unparsed(mode regflow.Value) regflow.Value {
+	if !mode.Has(func(a regflow.Alt) bool { _, ok := f.parsed[a.Site]; return ok && isParseMode(a) }) {
+		return mode
+	}
+	out := regflow.Value{Top: mode.Top, Taint: mode.Taint}
+	for _, a := range mode.Alts {
+		if s, ok := f.parsed[a.Site]; ok && isParseMode(a) {
+			out = regflow.Merge(out, s)
+			continue
+		}
+		out = regflow.Merge(out, regflow.One(a))
+	}
+	return out
+}
+
+func isParseMode(a regflow.Alt) bool {
+	return a.Kind == regflow.Call && a.Via == nil && a.Ref != nil && a.Ref.Class == ClassPFD && a.Ref.Name == "parseMode"
 }
 
 func (p *Program) fdFacts(m *dex.Method) *fdFacts {
@@ -77,7 +104,7 @@ func (p *Program) fdFactsWith(m *dex.Method, args []regflow.Value) *fdFacts {
 }
 
 func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
-	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}, args: map[uint32][]regflow.Value{}}
+	f := &fdFacts{modes: map[uint32]regflow.Value{}, writers: map[uint32]bool{}, args: map[uint32][]regflow.Value{}, parsed: map[uint32]regflow.Value{}}
 	byAddr := CallsByAddr(p.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
@@ -112,8 +139,11 @@ func (p *Program) fdFactsOf(m *dex.Method, a *Analysis) *fdFacts {
 				return
 			}
 			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
+			if c.Ref.Class == ClassPFD && c.Ref.Name == "parseMode" && len(args) == 1 {
+				f.parsed[c.Addr] = args[0]
+			}
 			if i := modeArg(c.Ref); i >= 0 {
-				f.modes[c.Addr] = arg(args, i)
+				f.modes[c.Addr] = f.unparsed(arg(args, i))
 			}
 			if c.Ref.Return == ClassPFD && !IsPlatform(c.Ref.Class) || fdPassThrough(c.Ref) >= 0 {
 				f.args[c.Addr] = args // fdplatform.go follows a pass-through's argument

@@ -177,7 +177,11 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				ff.Obj.Marked = ff.Obj.Marked && st.Marked(site)
 				ff.Obj.Packaged = ff.Obj.Packaged && st.Marked(packageSite(site))
 				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
-				ff.Obj.Target = sameTarget(ff.Obj.Target, a.Target[site])
+				t := a.Target[site]
+				if ownTarget(t) == "" && t != "" {
+					t = "?" // the writer's parameter: which class, its callers say
+				}
+				ff.Obj.Target = sameTarget(ff.Obj.Target, t)
 			}
 		})
 	}

@@ -457,7 +457,7 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 			// Made explicit here (a wrapper's own setClass on its
 			// parameter); otherwise it is the callers' business.
 			if st.Marked(regflow.ParamSite(alt.Int)) {
-				target = a.Target[regflow.ParamSite(alt.Int)]
+				target = ownTarget(a.Target[regflow.ParamSite(alt.Int)])
 			} else {
 				worse(Unknown)
 			}

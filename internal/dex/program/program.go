@@ -86,11 +86,15 @@ type Program struct {
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 	// storedArgCache: StoredArgTaint's answer per field, on demand.
 	storedArgCache map[fkey]*StoredArgs
-	idHelpers      map[*dex.Method]bool // identity helpers (computed on demand)
-	idEffects      map[*dex.Method]uint8
-	lazyInits      map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
-	lazyGetters    map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
-	formatHelpers  map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
+	// receiverFields caches the classes of the objects a field holds
+	// (receiver.go); nil entries are fields whose objects are not known.
+	receiverFields  map[fkey][]string
+	receiverWalking bool                 // a receiver search is running (receiverTargets)
+	idHelpers       map[*dex.Method]bool // identity helpers (computed on demand)
+	idEffects       map[*dex.Method]uint8
+	lazyInits       map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
+	lazyGetters     map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
+	formatHelpers   map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 
 	// AppPackage is the application id from the manifest, for names
 	// given relative to it (ComponentName.createRelative(context,

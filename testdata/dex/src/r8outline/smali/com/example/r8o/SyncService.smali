@@ -1,0 +1,3 @@
+.class public Lcom/example/r8o/SyncService;
+.super Landroid/app/IntentService;
+.source "SyncService.java"
