@@ -89,6 +89,7 @@ type Program struct {
 	idHelpers      map[*dex.Method]bool // identity helpers (computed on demand)
 	idEffects      map[*dex.Method]uint8
 	lazyInits      map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
+	delegated      map[string][]string            // $$delegatedProperties names by class (delegatednames.go)
 	lazyGetters    map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
 	formatHelpers  map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 
@@ -154,6 +155,7 @@ func Load(files []*dex.File) (*Program, error) {
 		analyses:      map[*dex.Method]*Analysis{},
 		statics:       map[fkey]regflow.Value{},
 		staticsDone:   map[*dex.Class]bool{},
+		delegated:     map[string][]string{},
 		lookups:       map[mkey]*dex.Method{},
 		summaries:     map[*dex.Method]*Summary{},
 		cycles:        newComponents(),
