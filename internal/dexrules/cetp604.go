@@ -45,10 +45,17 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	views := map[uint32]pkgSource{} // List views of an array, by call site
+	var exactOne map[uint32]bool    // arrays whose size m tests for exactly one
 	// source returns where the array v holds comes from, unless guarded.
 	source := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
-			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+			if alt.Kind != regflow.Call || !program.IsPackagesForUid(alt.Ref) || st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+				continue
+			}
+			if exactOne == nil {
+				exactOne = exactOneTested(a)
+			}
+			if !exactOne[alt.Site] {
 				return pkgSource{call: byAddr[alt.Site]}, true
 			}
 		}
@@ -259,4 +266,38 @@ func lengthGuardedField(in *dex.Insn, st *regflow.State) *dex.FieldRef {
 		return la.Of.Field
 	}
 	return nil
+}
+
+// exactOneTested returns the getPackagesForUid call sites of a's method
+// whose array's length the method compares for equality with one
+// (`size == 1`, `length != 1`). The branch marks the array on the edge
+// where it holds one package, but kotlinc's `?.takeIf { it.size == 1 }`
+// (and `if (size == 1) pkgs else null`) first turns the comparison into a
+// boolean and branches on that: the mark is lost at the join before the
+// element is read. An equality test with one says the code asks for
+// exactly one package, so the check is per method, as for fields
+// (lengthGuardedField): an element read on a path the test does not
+// decide is taken as guarded too.
+func exactOneTested(a *program.Analysis) map[uint32]bool {
+	out := map[uint32]bool{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpIfEq && in.Op != dex.OpIfEq+1 { // if-eq, if-ne
+			return
+		}
+		l, c := st.Reg(in.A), st.Reg(in.B)
+		la, ok := l.Single()
+		if !ok || la.Kind != regflow.Len {
+			l, c = c, l
+			if la, ok = l.Single(); !ok || la.Kind != regflow.Len {
+				return
+			}
+		}
+		if k, ok := c.Single(); !ok || k.Kind != regflow.Const || k.Int != 1 || la.Of == nil {
+			return
+		}
+		if la.Of.Kind == regflow.Call && program.IsPackagesForUid(la.Of.Ref) {
+			out[la.Of.Site] = true
+		}
+	})
+	return out
 }

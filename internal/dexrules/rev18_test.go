@@ -107,3 +107,18 @@ func TestRev18MapDelegation(t *testing.T) {
 		{"CETP614", "error", "Lcom/example/r18m/AlbumProvider;->deleteAlbum(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", "com/example/r18m/AlbumProvider.kt", 50},
 	})
 }
+
+// TestRev18PropertyDelegates: a java.util.Random kept behind
+// Delegates.notNull() (set in onCreate through the setter's setValue, read
+// through getValue) builds operation_id (CETP613 at the put, line 38; it
+// was missed: the library delegate's value was unknown), and
+// getPackagesForUid(uid)?.let { it[0] } (CETP604, line 47). The twin
+// delegate set to a SecureRandom (line 42) and ?.takeIf { it.size == 1 }
+// (line 53; it was a false CETP604: the inlined takeIf turns the size test
+// into a boolean first) are silent.
+func TestRev18PropertyDelegates(t *testing.T) {
+	checkDex(t, runDex(t, "rev18_deleg", false), []dexWant{
+		{"CETP613", "error", "Lcom/example/r18d/JobsProvider;->startJob(Landroid/os/Bundle;)Landroid/os/Bundle;@0x13", "com/example/r18d/JobsProvider.kt", 38},
+		{"CETP604", "warning", "Lcom/example/r18d/JobsProvider;->partnerFeed(Landroid/os/Bundle;)Landroid/os/Bundle;@0x13", "com/example/r18d/JobsProvider.kt", 47},
+	})
+}

@@ -65,3 +65,28 @@ func TestDelegatedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestPropertyDelegateTaint: a Delegates.notNull() property's reads carry
+// what its setter's callers stored (rev18_deleg: weak = java.util.Random()
+// and strong = SecureRandom() in onCreate, through setWeak/setStrong's
+// setValue); a delegate field nothing stores into is TaintDelegate.
+func TestPropertyDelegateTaint(t *testing.T) {
+	p := fixtureProgram(t, "rev18_deleg")
+	const cls = "Lcom/example/r18d/JobsProvider;"
+	field := func(name string) *dex.FieldRef {
+		return &dex.FieldRef{Class: cls, Name: name, Type: "Lkotlin/properties/ReadWriteProperty;"}
+	}
+	if got := p.delegateStoredTaint(field("weak$delegate")); got&regflow.TaintPredictable == 0 || got&(regflow.TaintSecure|regflow.TaintDelegate) != 0 {
+		t.Errorf("weak$delegate taint = %#x, want java.util.Random only", got)
+	}
+	if got := p.delegateStoredTaint(field("strong$delegate")); got&regflow.TaintSecure == 0 || got&(regflow.TaintPredictable|regflow.TaintDelegate) != 0 {
+		t.Errorf("strong$delegate taint = %#x, want SecureRandom only", got)
+	}
+	if got := p.delegateStoredTaint(field("none$delegate")); got != regflow.TaintDelegate {
+		t.Errorf("a delegate nothing stores into: taint %#x, want TaintDelegate", got)
+	}
+	getValue := &dex.MethodRef{Class: classReadWriteProperty, Name: "getValue", Params: []string{"Ljava/lang/Object;", "Lkotlin/reflect/KProperty;"}, Return: "Ljava/lang/Object;"}
+	if _, ok := p.propertyDelegateRead(getValue, regflow.One(regflow.Alt{Kind: regflow.Param})); ok {
+		t.Error("a delegate handed in as a parameter read as a known field")
+	}
+}
