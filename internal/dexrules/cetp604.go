@@ -45,7 +45,8 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	views := map[uint32]pkgSource{} // List views of an array, by call site
-	var exactOne map[uint32]bool    // arrays whose size m tests for exactly one
+	var exactOne map[uint32]uint32  // arrays whose size m tests for exactly one: the first test's address
+	var cur uint32                  // the instruction being replayed
 	// source returns where the array v holds comes from, unless guarded.
 	source := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
@@ -55,7 +56,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			if exactOne == nil {
 				exactOne = exactOneTested(a)
 			}
-			if !exactOne[alt.Site] {
+			if at, ok := exactOne[alt.Site]; !ok || at > cur || !orNull(v) {
 				return pkgSource{call: byAddr[alt.Site]}, true
 			}
 		}
@@ -101,6 +102,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	}
 	reported := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		cur = in.Addr
 		var src pkgSource
 		found := false
 		var unsureSrc *program.Call
@@ -268,18 +270,18 @@ func lengthGuardedField(in *dex.Insn, st *regflow.State) *dex.FieldRef {
 	return nil
 }
 
-// exactOneTested returns the getPackagesForUid call sites of a's method
-// whose array's length the method compares for equality with one
-// (`size == 1`, `length != 1`). The branch marks the array on the edge
-// where it holds one package, but kotlinc's `?.takeIf { it.size == 1 }`
-// (and `if (size == 1) pkgs else null`) first turns the comparison into a
-// boolean and branches on that: the mark is lost at the join before the
-// element is read. An equality test with one says the code asks for
-// exactly one package, so the check is per method, as for fields
-// (lengthGuardedField): an element read on a path the test does not
-// decide is taken as guarded too.
-func exactOneTested(a *program.Analysis) map[uint32]bool {
-	out := map[uint32]bool{}
+// exactOneTested returns, for the getPackagesForUid call sites of a's
+// method whose array's length the method compares for equality with one
+// (`size == 1`, `length != 1`), the address of the first such test. The
+// branch marks the array on the edge where it holds one package, but
+// kotlinc's `?.takeIf { it.size == 1 }?.get(0)` (and `(if (size == 1) pkgs
+// else null)?.get(0)`) first turns the test into a boolean that chooses
+// between the array and null, and the mark is lost where the paths join
+// before the element is read. So an element read after such a test, of a
+// value that is the array or null (the choice), counts as guarded; a read
+// of the array alone, or one before the test, is judged by the path marks.
+func exactOneTested(a *program.Analysis) map[uint32]uint32 {
+	out := map[uint32]uint32{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op != dex.OpIfEq && in.Op != dex.OpIfEq+1 { // if-eq, if-ne
 			return
@@ -296,8 +298,24 @@ func exactOneTested(a *program.Analysis) map[uint32]bool {
 			return
 		}
 		if la.Of.Kind == regflow.Call && program.IsPackagesForUid(la.Of.Ref) {
-			out[la.Of.Site] = true
+			if at, seen := out[la.Of.Site]; !seen || in.Addr < at {
+				out[la.Of.Site] = in.Addr
+			}
 		}
 	})
 	return out
+}
+
+// orNull reports whether v may be null (the constant 0) as well as
+// something else: a value chosen between an object and null.
+func orNull(v regflow.Value) bool {
+	null, other := false, false
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Const && alt.Int == 0 {
+			null = true
+		} else {
+			other = true
+		}
+	}
+	return null && other
 }
