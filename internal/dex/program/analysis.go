@@ -141,6 +141,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // E.X.name, E.X.wire: the string E's construction gives
 		}
 	}
+	if v, ok := e.p.delegatedPropertyName(ref, recv); ok {
+		return v // the KProperty of a delegated property: its name (`by map` reads it)
+	}
+	if v, ok := e.p.propertyDelegateRead(ref, recv); ok {
+		return v // a library delegate (Delegates.notNull): what its setValue calls stored
+	}
 	if boxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
 		result = boxed(in.Addr, ref, args[0])
 	} else if prim, ok := unboxes(ref, in.IsStaticInvoke()); ok && len(args) == 1 {
