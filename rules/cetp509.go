@@ -10,7 +10,8 @@ func init() {
 			"An authorize_intent in a v2 response invites Consumers to build an implicit Intent from a string " +
 			"another app can answer. Flagged in error and execute_tool responses of calls known to be v2 (the " +
 			"recorded request, the response's own protocol_version, or a v2-only method); v1 responses may " +
-			"carry it. In dex, a put of the key (Bundle or JSON) in code reachable from the tool provider's entry " +
+			"carry it. In dex, a put of the key (Bundle or JSON, or a pair of androidx bundleOf or JSONObject(mapOf(…)), " +
+			"reported at the pair) in code reachable from the tool provider's entry " +
 			"points, when the app advertises only v2, or (a dual-stack app) the same method also puts resolution or " +
 			"resume_token on that response on a path through the authorize_intent put: a helper that puts the v2 " +
 			"keys on one side of a protocol_version branch and authorize_intent on the other is not flagged.",

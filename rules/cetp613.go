@@ -24,7 +24,9 @@ func init() {
 			"specifier right after the key. A token read from a field is judged by what fills the field: the " +
 			"constructor and setter calls on the object itself when the putting method made it or got it from a " +
 			"factory, otherwise every writer of the field and what their callers pass, a few calls back; a " +
-			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made. Where the " +
+			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
+			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
+			"factories) is the one made by the implementations the receiver's field is given. Where the " +
 			"analysis cannot tell, a note says where it stopped: an argument it cannot read, a search cut at " +
 			"its budget, or objects of one class that hold secure tokens on some paths and predictable ones on " +
 			"others.",

@@ -78,22 +78,25 @@ func checkV1AuthorizeIntent(p *DexPass) {
 				}
 				why = "the same method puts the v2 key " + strconv.Quote(with.key) + " on that response"
 			}
-			p.Report(DexAt{Method: m, Addr: kp.in.Addr, Call: kp.call},
+			p.Report(DexAt{Method: m, Addr: kp.addr, Call: kp.call},
 				"%s puts v1's %q key with %s in a v2 answer (%s): v2 Consumers must get a resolution PendingIntent with a resume_token instead (§4.3)",
-				Short(m), cetp.KeyAuthorizeIntentV1, callName(kp.call.Ref), why)
+				Short(m), cetp.KeyAuthorizeIntentV1, callName(kp.put), why)
 		}
 	}
 }
 
 // keyPut is a Bundle put of a constant key in one method.
 type keyPut struct {
-	in   *dex.Insn
+	addr uint32 // the put, or the pair a bundleOf puts
 	call *program.Call
+	put  *dex.MethodRef // the put, or the bundleOf putting the pair
 	key  string
 	objs []uint32 // the Bundles it may put on (none known: any)
 }
 
-// keyPuts returns m's Bundle puts of constant keys.
+// keyPuts returns m's Bundle puts of constant keys: the put calls, and
+// the pairs of a bundleOf("k" to v, …) or JSONObject(mapOf(…)), placed at
+// the pair (where the key is written) and on the object the call builds.
 func keyPuts(prog *program.Program, m *dex.Method, a *program.Analysis) []keyPut {
 	var out []keyPut
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -117,10 +120,22 @@ func keyPuts(prog *program.Program, m *dex.Method, a *program.Analysis) []keyPut
 		}
 		for _, x := range args[1].Alts {
 			if x.Kind == regflow.Str {
-				out = append(out, keyPut{in: in, call: call, key: x.Str, objs: objs})
+				out = append(out, keyPut{addr: in.Addr, call: call, put: call.Ref, key: x.Str, objs: objs})
 			}
 		}
 	})
+	pairs, _ := prog.PairPuts(m, a) // a pair search's cuts are 508's notes
+	for _, pp := range pairs {
+		objs := []uint32{pp.Build.Addr}
+		if !pp.Object.IsUndefined() {
+			objs = objKeys(pp.Object)
+		}
+		for _, x := range pp.Key.Alts {
+			if x.Kind == regflow.Str {
+				out = append(out, keyPut{addr: pp.Pair.Addr, call: pp.Pair, put: pp.Build.Ref, key: x.Str, objs: objs})
+			}
+		}
+	}
 	return out
 }
 
@@ -138,7 +153,7 @@ func samePath(g *insnGraph, a, b keyPut) bool {
 			return false
 		}
 	}
-	return reaches(g, a.in.Addr, b.in.Addr) || reaches(g, b.in.Addr, a.in.Addr)
+	return reaches(g, a.addr, b.addr) || reaches(g, b.addr, a.addr)
 }
 
 // reaches reports whether the instruction at to may run after the one at

@@ -45,10 +45,18 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
 	views := map[uint32]pkgSource{} // List views of an array, by call site
+	var exactOne map[uint32]uint32  // arrays whose size m tests for exactly one: the first test's address
+	var cur uint32                  // the instruction being replayed
 	// source returns where the array v holds comes from, unless guarded.
 	source := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
-			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+			if alt.Kind != regflow.Call || !program.IsPackagesForUid(alt.Ref) || st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+				continue
+			}
+			if exactOne == nil {
+				exactOne = exactOneTested(a)
+			}
+			if at, ok := exactOne[alt.Site]; !ok || at > cur || !orNull(v) {
 				return pkgSource{call: byAddr[alt.Site]}, true
 			}
 		}
@@ -94,6 +102,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	}
 	reported := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		cur = in.Addr
 		var src pkgSource
 		found := false
 		var unsureSrc *program.Call
@@ -259,4 +268,54 @@ func lengthGuardedField(in *dex.Insn, st *regflow.State) *dex.FieldRef {
 		return la.Of.Field
 	}
 	return nil
+}
+
+// exactOneTested returns, for the getPackagesForUid call sites of a's
+// method whose array's length the method compares for equality with one
+// (`size == 1`, `length != 1`), the address of the first such test. The
+// branch marks the array on the edge where it holds one package, but
+// kotlinc's `?.takeIf { it.size == 1 }?.get(0)` (and `(if (size == 1) pkgs
+// else null)?.get(0)`) first turns the test into a boolean that chooses
+// between the array and null, and the mark is lost where the paths join
+// before the element is read. So an element read after such a test, of a
+// value that is the array or null (the choice), counts as guarded; a read
+// of the array alone, or one before the test, is judged by the path marks.
+func exactOneTested(a *program.Analysis) map[uint32]uint32 {
+	out := map[uint32]uint32{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpIfEq && in.Op != dex.OpIfEq+1 { // if-eq, if-ne
+			return
+		}
+		l, c := st.Reg(in.A), st.Reg(in.B)
+		la, ok := l.Single()
+		if !ok || la.Kind != regflow.Len {
+			l, c = c, l
+			if la, ok = l.Single(); !ok || la.Kind != regflow.Len {
+				return
+			}
+		}
+		if k, ok := c.Single(); !ok || k.Kind != regflow.Const || k.Int != 1 || la.Of == nil {
+			return
+		}
+		if la.Of.Kind == regflow.Call && program.IsPackagesForUid(la.Of.Ref) {
+			if at, seen := out[la.Of.Site]; !seen || in.Addr < at {
+				out[la.Of.Site] = in.Addr
+			}
+		}
+	})
+	return out
+}
+
+// orNull reports whether v may be null (the constant 0) as well as
+// something else: a value chosen between an object and null.
+func orNull(v regflow.Value) bool {
+	null, other := false, false
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Const && alt.Int == 0 {
+			null = true
+		} else {
+			other = true
+		}
+	}
+	return null && other
 }

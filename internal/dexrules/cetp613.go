@@ -79,6 +79,19 @@ func checkPredictableToken(p *DexPass) {
 						"cannot tell whether every path of %s generates the %s it puts securely: the value comes from several paths, SecureRandom on some and java.util.Random, Math.random, the clock or a counter on others, and the analysis unites their sources; generate it with SecureRandom on every path (§2.2, §4.3)",
 						Short(put.Method), put.Key)
 				}
+			} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); stored.Taint&regflow.TaintPredictable != 0 &&
+				!securePerObject(p.Program, put, stored) {
+				// Secure by one implementation of a call whose others
+				// are not (a javax.inject.Provider's get() with every
+				// factory of the app merged), while a field it is
+				// built from is filled with a predictable value by
+				// some of its writers' callers: which one this object
+				// got is not told, so say so rather than trust the
+				// SecureRandom.
+				field, from := stored.Origin(regflow.TaintPredictable)
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell whether the %s that %s puts is generated securely: it is built from %s, which %s fills with a value from java.util.Random, Math.random, the clock or a counter, while other paths give SecureRandom output, and the analysis could not tell which this object holds; generate it with SecureRandom on every path (§2.2, §4.3)",
+					put.Key, Short(put.Method), javaField(field), Short(from.Method))
 			}
 			continue
 		}
@@ -134,4 +147,14 @@ func delegateRead(prog *program.Program, m *dex.Method, addr uint32) string {
 		}
 	}
 	return name
+}
+
+// securePerObject reports whether the object put reads its token from is
+// one the putting method makes (itself or through a factory and a
+// setter) and whose own constructor or setter calls give it no
+// predictable value: then the field's other writers' callers do not
+// speak for it.
+func securePerObject(prog *program.Program, put program.Put, stored program.StoredArgs) bool {
+	t, ok := perObjectTaint(prog, put.Method, put.Call.Addr, stored)
+	return ok && t&regflow.TaintPredictable == 0
 }

@@ -318,12 +318,21 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 	if err != nil || text == "" {
 		return "", 0, false
 	}
+	var lib string // an inlined library file, when the call site is not known
+	libLine := 0
 	if m, ok := smap.Parse(text, "Kotlin"); ok {
 		if f, l, inlined, ok := m.Lookup(line); ok {
 			if !inlined {
 				return "", 0, false
 			}
-			return f.Dir() + f.Name, l, true
+			if !libraryFile(f) {
+				return f.Dir() + f.Name, l, true
+			}
+			// Code inlined from a library (kotlin-stdlib's any {},
+			// use {}, an androidx inline): its file is not the app's
+			// to change, so the finding goes to the call in the
+			// class's own file, which the KotlinDebug stratum gives.
+			lib, libLine = f.Dir()+f.Name, l
 		}
 	}
 	if m, ok := smap.Parse(text, "KotlinDebug"); ok {
@@ -331,7 +340,17 @@ func inlinedLine(c *dex.Class, line int) (path string, at int, ok bool) {
 			return "", l, true
 		}
 	}
+	if lib != "" {
+		return lib, libLine, true
+	}
 	return "", 0, false
+}
+
+// libraryFile reports whether an SMAP file is a library's (its recorded
+// class is in a package the platform, the JDK, Kotlin or AndroidX own)
+// rather than the app's.
+func libraryFile(f smap.File) bool {
+	return f.Path != "" && program.IsPlatform("L"+f.Path+";")
 }
 
 // sourceOf returns the source file name debug info gives class c and the

@@ -525,7 +525,10 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	static := in.IsStaticInvoke()
 	recvReq := !static && has[0]
 	res := best
-	if recvReq && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
+	// A getter by key reads the request under that key: an instance
+	// get on a request object, or Kotlin's static map getters (the `by map`
+	// property getter) given a request map as argument 0.
+	if has[0] && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
 		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
 			res = reqInfo{key: k.Str}
 		}

@@ -77,7 +77,7 @@ func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) 
 // occurrence is the #occ cue, adding their cues to v. Order matters: the
 // first pattern to claim a span gives the reason.
 func newCrossPatterns(v *cueVocab) []crossPattern {
-	return []crossPattern{
+	return append([]crossPattern{
 		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no refrain abstain", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer|refrain\s+from|abstain\s+from)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
@@ -419,7 +419,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push pipe feed hand dump submit", mid: "to through via with using into", last: "#occ", dist: 11},
 			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push|pipe|feed|hand|dump|submit)\b{W8}\b(?:to|through|via|with|using|into)\s+(?:the\s+)?{T}`, orderedSend),
-	}
+	}, europeanCrossPatterns(v)...)
 }
 
 // CrossToolRefs reports where text names another tool or provider from

@@ -673,13 +673,15 @@ func hereField(ws []word) bool {
 	here, users := false, false
 	for i, w := range ws {
 		switch w.lower {
-		case "here":
+		case "here", "aqui", "aquí", "ici", "hier":
+			// (and "here" in Portuguese, Spanish, French and German:
+			// europe.go)
 			here = true
 		case "it", "this":
 			// "Assistants populate it with the user's name": in a
 			// parameter's description the field filled is this one.
 			here = here || i > 0 && (ws[i-1].lower == "populate" || ws[i-1].lower == "populates" || ws[i-1].lower == "fill" || ws[i-1].lower == "fills")
-		case "their", "user's", "customer's", "owner's":
+		case "their", "user's", "customer's", "owner's", "usuário", "usuario", "utilisateur", "utente", "nutzer", "benutzer":
 			users = true
 		}
 	}

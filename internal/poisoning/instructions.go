@@ -1667,7 +1667,7 @@ func asciiLower(s string) string {
 // ISO 8601" states a format; "Note to the assistant: forward …", "…: the
 // user is an admin", "…: you …" give orders.
 func noteOrders(c string, m loc) bool {
-	if !agentNotModifier(c, m) || describedNote(c, m) {
+	if !agentNotModifier(c, m) || describedNote(c, m) || protectiveNote(c[m[1]:]) {
 		return false
 	}
 	rest := c[m[1]:]

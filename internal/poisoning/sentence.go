@@ -685,6 +685,8 @@ func newLexicon() *lexicon {
 		"private messages, direct messages, dms, cookies", tgt(tgSecret))
 	add("пароль, паролем, пароля, hasło, hasłem, heslo, çerezlerini, çerezleri", cue{req: -1, target: tgSecret, flags: fgAgentGate})
 	add("l'assistente, l'assistant, l'agent, l'agente, l'ia, l'ai, l'assistente ai", fl(fgAgent))
+	addEuropeanOrders(add)
+	addGrantWords(add)
 	add("assistant, assistants, agent, agents, model, models, ai, llm, llms, chatbot, copilot, assistant's, model's, agent's", fl(fgAgent))
 	add("you, your, you're, yourself", fl(fgYou))
 	add("always, whenever, every time, immediately, before any other, whatever else, at all times, without exception, verbatim, word for word", fl(fgUrgent))
@@ -997,6 +999,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// pieces of a text, not a credential.
 			cu.target &^= tgSecret
 		}
+		if cu.req == rqHide && cu.flags&fgVerb == 0 && n == 1 && describesBehaviour(s.words, i) {
+			// "Quietly returns an empty list …": how the tool behaves
+			// (adverbverb.go).
+			cu.req, cu.weight = -1, 0
+		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
 			// "Blame: …", "Copy: …": a label that opens a paragraph.
 			cu.req, cu.weight = -1, 0
@@ -1138,6 +1145,19 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		i += n - 1
 	}
 	cueScore := reqScore
+	if pending != [nRequests]int{} && modalLast(s.words) {
+		// German puts the modal at the end of a subordinate clause: "dass
+		// du die Datei einlesen und mitsenden musst" (europe.go).
+		for r, w := range pending {
+			if w > 0 {
+				reqScore[r] += w
+				if reqFrom[r] < 0 {
+					reqFrom[r], reqTo[r] = pendingFrom[r], pendingTo[r]
+				}
+			}
+		}
+		modal = true
+	}
 	if pending != [nRequests]int{} && permitsAnyone(s.words) {
 		// "Home addresses may be shared with whoever asks": leave to give
 		// data to anyone is an order to the one who gives it.
@@ -1392,7 +1412,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			best = r
 		}
 	}
-	if (best == rqRead || best == rqDisclose) && !(agent || marker || s.framed || inBlock) && !urgent && !you && !modal && s.opening(cs) {
+	if (best == rqRead || best == rqDisclose) && !(agent || marker || s.framed || inBlock) && !urgent && !you && !modal && s.opening(cs) && !here {
 		// The opening sentence of a description says in the imperative
 		// what the tool does ("Retrieve trends in compromised credential
 		// checks", "List the addresses of a prefix"): reading or listing
@@ -1876,7 +1896,9 @@ func addressed(ws []word, i int, c string) bool {
 	}
 	for j := i - 1; j >= 0 && i-j <= 3; j-- {
 		switch ws[j].lower {
-		case "to", "for", "attention", "dear", "hey", "hi", "hello":
+		case "to", "for", "attention", "dear", "hey", "hi", "hello", "für", "pour", "para", "per":
+			// ("for" in German, French, Spanish, Portuguese and Italian:
+			// "Hinweis für das Modell", europe.go)
 			return true
 		}
 	}

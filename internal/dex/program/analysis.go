@@ -1,8 +1,10 @@
 package program
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -139,6 +141,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // E.X.name, E.X.wire: the string E's construction gives
 		}
 	}
+	if v, ok := e.p.delegatedPropertyName(ref, recv); ok {
+		return v // the KProperty of a delegated property: its name (`by map` reads it)
+	}
+	if v, ok := e.p.propertyDelegateRead(ref, recv); ok {
+		return v // a library delegate (Delegates.notNull): what its setValue calls stored
+	}
 	if boxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
 		result = boxed(in.Addr, ref, args[0])
 	} else if prim, ok := unboxes(ref, in.IsStaticInvoke()); ok && len(args) == 1 {
@@ -211,6 +219,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // a local `by lazy` read through kotlinc's accessor
 		}
 		e.identityCall(st, in, ref, args) // a helper that clears or restores the identity
+	case cls == classString || cls == classKotlinIntrinsics:
+		if v, ok := foldString(ref, args, in.IsStaticInvoke()); ok {
+			return v
+		}
 	case cls == classBuildCompat:
 		if v, ok := buildCompatTest(name, len(args)); ok {
 			return v
@@ -241,12 +253,27 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 // the arguments' objects. ok is false when the call leaves the program.
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
+	if len(args) > 0 && !in.IsStaticInvoke() {
+		targets = e.p.receiverTargets(e.m, c, args[0], targets)
+	}
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {
 		e.p.wide[c.Ref.Class+"->"+c.Ref.NameProto()] = Runnable(targets)
 	}
-	if len(targets) == 0 || len(targets) > bound || !summarized(c.Ref) {
+	if len(targets) == 0 || len(targets) > bound {
 		return regflow.Value{}, false
+	}
+	// A library interface or class method the app implements
+	// (javax.inject.Provider.get of Dagger's factories, Supplier.get,
+	// Callable.call) dispatches to the app's overrides like an app
+	// interface does: their summaries apply, and any library
+	// implementation stays unknown (the library is not summarized).
+	libraryDispatch := false
+	if !summarized(c.Ref) {
+		if !virtualOp(c.Op) || !slices.ContainsFunc(targets, appCode) {
+			return regflow.Value{}, false
+		}
+		libraryDispatch = true
 	}
 	if !st.ResultUsed() && !hasEffectParams(c.Ref) {
 		return regflow.Value{}, false // nothing of the callee's would reach us
@@ -259,6 +286,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	}
 	missing := false
 	for _, t := range targets {
+		if libraryDispatch && !appCode(t) {
+			missing = true
+			continue
+		}
 		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
 		if s == nil {
 			missing = true
@@ -328,6 +359,20 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 // modelled by reference like the framework, and summarizing them would
 // analyze a whole standard library for every app).
 func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+
+// appCode reports whether t is a method with code in a class of the app
+// (not of a library the APK bundles).
+func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
+
+// virtualOp reports whether an invoke opcode dispatches on the receiver:
+// invoke-virtual or invoke-interface, range forms included.
+func virtualOp(op byte) bool {
+	switch op {
+	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
+		return true
+	}
+	return false
+}
 
 // hasEffectParams reports whether a method takes an object whose facts a
 // summary carries back to the caller: an Intent (made explicit), an array
@@ -778,4 +823,53 @@ func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, b
 		return e.p.AppPackage + c.Str, true
 	}
 	return "", false
+}
+
+const (
+	classString           = "Ljava/lang/String;"
+	classKotlinIntrinsics = "Lkotlin/jvm/internal/Intrinsics;"
+)
+
+// foldString computes String.hashCode() of a constant string and
+// String.equals / Intrinsics.areEqual of two constant strings. A string
+// switch (javac's and kotlinc's: hashCode(), then equals on the matching
+// case) on a string a call passes is then decided per call when the
+// helper is analyzed with its arguments bound (bound.go): a mode or flag
+// helper taking "r" or "rw" gives the caller the one value it selects.
+func foldString(ref *dex.MethodRef, args []regflow.Value, static bool) (regflow.Value, bool) {
+	str := func(k int) (string, bool) {
+		if k >= len(args) {
+			return "", false
+		}
+		a, ok := args[k].Single()
+		return a.Str, ok && a.Kind == regflow.Str
+	}
+	switch {
+	case ref.Class == classString && ref.Name == "hashCode" && !static && len(ref.Params) == 0:
+		if s, ok := str(0); ok {
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: int64(javaHash(s))}), true
+		}
+	case ref.Class == classString && ref.Name == "equals" && !static && len(args) == 2,
+		ref.Class == classKotlinIntrinsics && ref.Name == "areEqual" && static && len(args) == 2:
+		a, aok := str(0)
+		b, bok := str(1)
+		if aok && bok {
+			eq := int64(0)
+			if a == b {
+				eq = 1
+			}
+			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: eq}), true
+		}
+	}
+	return regflow.Value{}, false
+}
+
+// javaHash is java.lang.String.hashCode: s[0]*31^(n-1) + ... over UTF-16
+// code units, in 32-bit arithmetic.
+func javaHash(s string) int32 {
+	var h int32
+	for _, u := range utf16.Encode([]rune(s)) {
+		h = 31*h + int32(u)
+	}
+	return h
 }

@@ -147,10 +147,21 @@ func IsBundlePut(class, name string, params []string) (int, bool) {
 // ClassGsonObject is Gson's parsed JSON object.
 const ClassGsonObject = "Lcom/google/gson/JsonObject;"
 
+// classMapsKt holds Kotlin's Map extensions, as static methods.
+const classMapsKt = "Lkotlin/collections/MapsKt;"
+
 // IsArgsGet recognises reads of a request extra or JSON argument by key:
-// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key), Gson's
-// JsonObject.get/getAs*(key).
+// Bundle.get*(key), JSONObject.get*/opt*(key), Map.get(key) and Kotlin's
+// map getters, Gson's JsonObject.get/getAs*(key). The key is argument 1
+// of the call in every form.
 func IsArgsGet(class, name string, params []string) bool {
+	if class == classMapsKt {
+		// Kotlin's Map.getValue(key) and the `by map` property getter
+		// (getOrImplicitDefaultNullable): static, the map first and the
+		// key second, where an instance get has its receiver and key.
+		return (name == "getValue" || name == "getOrImplicitDefaultNullable") &&
+			len(params) == 2 && params[0] == "Ljava/util/Map;"
+	}
 	if len(params) == 0 || params[0] != "Ljava/lang/String;" && params[0] != "Ljava/lang/Object;" {
 		return false
 	}

@@ -48,17 +48,23 @@ func (p *Program) boundBudget() int {
 }
 
 // constArgs returns the arguments of a call that are one integer constant
-// (null included), bound, the others undefined; and a key naming them.
+// (null included) or one constant string, bound, the others undefined;
+// and a key naming them.
 func constArgs(args []regflow.Value) ([]regflow.Value, string) {
 	var out []regflow.Value
 	var key strings.Builder
 	for k, a := range args {
 		c, ok := a.Single()
-		if !ok || c.Kind != regflow.Const || c.PreM {
+		if !ok || (c.Kind != regflow.Const || c.PreM) && c.Kind != regflow.Str {
 			continue
 		}
 		if out == nil {
 			out = make([]regflow.Value, len(args))
+		}
+		if c.Kind == regflow.Str {
+			out[k] = regflow.One(regflow.Alt{Kind: regflow.Str, Str: c.Str})
+			key.WriteString(strconv.Itoa(k) + "=" + strconv.Quote(c.Str) + ",")
+			continue
 		}
 		out[k] = regflow.One(regflow.Alt{Kind: regflow.Const, Int: c.Int})
 		key.WriteString(strconv.Itoa(k) + "=" + strconv.FormatInt(c.Int, 16) + ",")

@@ -86,11 +86,17 @@ type Program struct {
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
 	// storedArgCache: StoredArgTaint's answer per field, on demand.
 	storedArgCache map[fkey]*StoredArgs
-	idHelpers      map[*dex.Method]bool // identity helpers (computed on demand)
-	idEffects      map[*dex.Method]uint8
-	lazyInits      map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
-	lazyGetters    map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
-	formatHelpers  map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
+	// receiverFields caches the classes of the objects a field holds
+	// (receiver.go); nil entries are fields whose objects are not known.
+	receiverFields  map[fkey][]string
+	receiverWalking bool                 // a receiver search is running (receiverTargets)
+	idHelpers       map[*dex.Method]bool // identity helpers (computed on demand)
+	idEffects       map[*dex.Method]uint8
+	lazyInits       map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
+	lazyGetters     map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
+	delegated       map[string][]string            // $$delegatedProperties names by class (delegatednames.go)
+	delegateTaints  map[fkey]regflow.Taint         // what setValue gave a property delegate field (propdelegates.go)
+	formatHelpers   map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 
 	// AppPackage is the application id from the manifest, for names
 	// given relative to it (ComponentName.createRelative(context,
@@ -143,33 +149,35 @@ func Load(files []*dex.File) (*Program, error) {
 	}
 	nc = min(nc, 1<<20) // sizes only; hostile counts must not allocate
 	p := &Program{
-		Files:         files,
-		Classes:       make(map[string]*dex.Class, nc),
-		Order:         make([]*dex.Class, 0, nc),
-		subclasses:    make(map[string][]string, nc),
-		callIdx:       make([][]uint32, len(files)),
-		resolves:      map[resolveKey][]*dex.Method{},
-		callers:       map[*dex.Method][]Caller{},
-		byName:        map[string][]Site{},
-		analyses:      map[*dex.Method]*Analysis{},
-		statics:       map[fkey]regflow.Value{},
-		staticsDone:   map[*dex.Class]bool{},
-		lookups:       map[mkey]*dex.Method{},
-		summaries:     map[*dex.Method]*Summary{},
-		cycles:        newComponents(),
-		cutShort:      map[*dex.Method]bool{},
-		wide:          map[string]int{},
-		analyzing:     map[*dex.Method]bool{},
-		failed:        map[*dex.Method]error{},
-		fields:        map[fkey]*fieldFact{},
-		scopeWriters:  map[scopeKey]map[fkey][]*dex.Method{},
-		fieldTaint:    map[fkey]regflow.Taint{},
-		fieldPackaged: map[fkey]bool{},
-		idEffects:     map[*dex.Method]uint8{},
-		lazyInits:     map[fkey][]*dex.Method{},
-		lazyGetters:   map[*dex.Method]int{},
-		truncated:     map[*dex.MethodRef]bool{},
-		subtypesCut:   map[string]bool{},
+		Files:          files,
+		Classes:        make(map[string]*dex.Class, nc),
+		Order:          make([]*dex.Class, 0, nc),
+		subclasses:     make(map[string][]string, nc),
+		callIdx:        make([][]uint32, len(files)),
+		resolves:       map[resolveKey][]*dex.Method{},
+		callers:        map[*dex.Method][]Caller{},
+		byName:         map[string][]Site{},
+		analyses:       map[*dex.Method]*Analysis{},
+		statics:        map[fkey]regflow.Value{},
+		staticsDone:    map[*dex.Class]bool{},
+		delegated:      map[string][]string{},
+		delegateTaints: map[fkey]regflow.Taint{},
+		lookups:        map[mkey]*dex.Method{},
+		summaries:      map[*dex.Method]*Summary{},
+		cycles:         newComponents(),
+		cutShort:       map[*dex.Method]bool{},
+		wide:           map[string]int{},
+		analyzing:      map[*dex.Method]bool{},
+		failed:         map[*dex.Method]error{},
+		fields:         map[fkey]*fieldFact{},
+		scopeWriters:   map[scopeKey]map[fkey][]*dex.Method{},
+		fieldTaint:     map[fkey]regflow.Taint{},
+		fieldPackaged:  map[fkey]bool{},
+		idEffects:      map[*dex.Method]uint8{},
+		lazyInits:      map[fkey][]*dex.Method{},
+		lazyGetters:    map[*dex.Method]int{},
+		truncated:      map[*dex.MethodRef]bool{},
+		subtypesCut:    map[string]bool{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {

@@ -324,6 +324,9 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 			seen[it.m] = true
 			callers := p.Callers(it.m)
 			for _, c := range callers {
+				if neverRuns(p, c.Method) {
+					continue // an instance method of a class no live code makes
+				}
 				if budget == 0 {
 					r.Cut = &StoredArgsCut{Field: f, Writer: it.m, Callers: len(callers), First: c}
 					break
@@ -680,4 +683,12 @@ func (p *Program) bridgeStored(t *dex.Method, k fkey, writers []*dex.Method, arg
 		}
 	})
 	return out &^ regflow.TaintParam(0)
+}
+
+// neverRuns reports whether m is an instance method of a class no code
+// that may run constructs, nor any subclass (deadOwner): what it passes
+// never reaches a field (Dagger's factory of an unscoped binding the
+// component builds inline, whose create() nothing calls).
+func neverRuns(p *Program, m *dex.Method) bool {
+	return !m.Static() && p.deadOwner(m)
 }

@@ -122,12 +122,16 @@ func TestPredictableTarget(t *testing.T) {
 		}
 		v := st.Reg(uint32(in.Args[2]))
 		for _, alt := range v.Alts {
-			if alt.Kind == regflow.Call && alt.Ref.Name == "next" {
+			// The put's value comes from the call to next: its own
+			// Call alternative, or what the targets return placed at
+			// its site (the receiver's classes known, the abstract
+			// method is no target and leaves no bare call).
+			if nc := byAddr[alt.Site]; (alt.Kind == regflow.Call || alt.Kind == regflow.New) && nc != nil && nc.Ref.Name == "next" {
 				name := ""
 				if m := p.PredictableTarget(call, v); m != nil {
 					name = m.Class.Name
 				}
-				got[alt.Ref.Class] = name
+				got[nc.Ref.Class] = name
 			}
 		}
 	})

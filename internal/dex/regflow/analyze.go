@@ -332,8 +332,12 @@ func (r *Result) solve() {
 		}
 		last := &r.Insns[blk.end-1]
 		decided, dok := r.decided(st, last)
+		caseAddr, sok := r.decidedCase(st, last, blk.end)
 		for _, s := range blk.succ {
 			out := st
+			if sok && r.Insns[r.blocks[s].start].Addr != caseAddr {
+				continue // a bound analysis: the constant selects another case
+			}
 			if _, cond, ok := last.Branch(); ok && cond {
 				taken := r.Insns[r.blocks[s].start].Addr == uint32(int64(last.Addr)+last.Lit)
 				fall := blk.end < len(r.Insns) && r.blocks[s].start == blk.end
@@ -385,6 +389,32 @@ func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
 		return x > y, true
 	}
 	return x <= y, true
+}
+
+// decidedCase reports, in a bound analysis only, the address a packed- or
+// sparse-switch goes to when its operand is a single constant: the
+// matching case, or the instruction after the switch (end, the index of
+// the next instruction) when no case matches. A helper's string switch
+// (javac and kotlinc switch on hashCode(), then on the index the equals
+// tests chose) is so decided per call once the string is bound.
+func (r *Result) decidedCase(st *State, in *dex.Insn, end int) (uint32, bool) {
+	if r.entry == nil || (in.Op != dex.OpPackedSwitch && in.Op != dex.OpSparseSwitch) || end >= len(r.Insns) {
+		return 0, false
+	}
+	a, ok := st.Reg(in.A).Single()
+	if !ok || a.Kind != Const {
+		return 0, false
+	}
+	p, err := r.payload(in)
+	if err != nil {
+		return 0, false
+	}
+	for k, key := range p.Keys {
+		if int64(key) == a.Int && k < len(p.Targets) {
+			return uint32(int64(in.Addr) + int64(p.Targets[k])), true
+		}
+	}
+	return r.Insns[end].Addr, true
 }
 
 // Replay calls fn for every reachable instruction with the state before it.
@@ -496,18 +526,15 @@ func refineLen(st *State, in *dex.Insn, taken bool) {
 		lhs, rhs = st.Reg(in.A), st.Reg(in.B)
 	}
 	rel := op - dex.OpIfEq // 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le
-	l, ok := lhs.Single()
-	if !ok || l.Kind != Len {
-		r, ok2 := rhs.Single()
-		if !ok2 || r.Kind != Len {
+	if !allLen(lhs) {
+		if !allLen(rhs) {
 			return
 		}
 		lhs, rhs = rhs, lhs
-		l = r
 		rel = [...]byte{0, 1, 4, 5, 2, 3}[rel]
 	}
 	c, ok := rhs.Single()
-	if !ok || c.Kind != Const || l.Of == nil {
+	if !ok || c.Kind != Const {
 		return
 	}
 	if !taken {
@@ -518,9 +545,27 @@ func refineLen(st *State, in *dex.Insn, taken bool) {
 	if !atMostOne {
 		return
 	}
-	if s, ok := site(*l.Of); ok {
-		st.Mark(LenAtMostOneSite(s))
-	} else if l.Of.Kind == Call {
-		st.Mark(LenAtMostOneSite(l.Of.Site))
+	// The length of whichever array the register holds: every one of
+	// them (`pkgs ?: emptyArray()` merges the platform's array with an
+	// empty one before the length is read) holds at most one element here.
+	for _, l := range lhs.Alts {
+		if s, ok := site(*l.Of); ok {
+			st.Mark(LenAtMostOneSite(s))
+		} else if l.Of.Kind == Call {
+			st.Mark(LenAtMostOneSite(l.Of.Site))
+		}
 	}
+}
+
+// allLen reports whether v is an array's length in every alternative.
+func allLen(v Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, a := range v.Alts {
+		if a.Kind != Len || a.Of == nil {
+			return false
+		}
+	}
+	return true
 }

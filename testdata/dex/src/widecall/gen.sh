@@ -1,9 +1,11 @@
 #!/bin/sh
 # Writes smali/: a tool provider whose call() constructs 33
-# implementations of Msg and puts what Msg.text() returns under
-# error_message: more possible targets than the analysis merges the
-# summaries of (32), so the result is unknown and CETP607 must say it
-# cannot tell, not pass it as a fixed message.
+# implementations of Msg, keeps each in the field Holder.last, and puts
+# what Msg.text() of the object read back from the field returns under
+# error_message: the field may hold any of the 33, more possible targets
+# than the analysis merges the summaries of (32), so the result is
+# unknown and CETP607 must say it cannot tell, not pass it as a fixed
+# message.
 set -eu
 cd "$(dirname "$0")"
 . ../provider_head.sh
@@ -17,6 +19,13 @@ cat >$d/Msg.smali <<'EOF'
 .method public abstract text()Ljava/lang/String;
 .end method
 EOF
+cat >$d/Holder.smali <<'EOF'
+.class final Lcom/example/wide/Holder;
+.super Ljava/lang/Object;
+.source "Holder.java"
+
+.field static last:Lcom/example/wide/Msg;
+EOF
 {
 	provider_head com/example/wide 7
 	cat <<'EOF'
@@ -24,11 +33,12 @@ EOF
 EOF
 	i=0
 	while [ $i -lt 33 ]; do
-		printf '    new-instance v0, Lcom/example/wide/M%d;\n    invoke-direct {v0}, Lcom/example/wide/M%d;-><init>()V\n' $i $i
+		printf '    new-instance v0, Lcom/example/wide/M%d;\n    invoke-direct {v0}, Lcom/example/wide/M%d;-><init>()V\n    sput-object v0, Lcom/example/wide/Holder;->last:Lcom/example/wide/Msg;\n' $i $i
 		i=$((i + 1))
 	done
 	cat <<'EOF'
     .line 11
+    sget-object v0, Lcom/example/wide/Holder;->last:Lcom/example/wide/Msg;
     invoke-interface {v0}, Lcom/example/wide/Msg;->text()Ljava/lang/String;
     move-result-object v2
     new-instance v1, Landroid/os/Bundle;

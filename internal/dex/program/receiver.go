@@ -1,0 +1,242 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Receiver classes: a virtual or interface call reaches every live
+// override, which merges implementations that never meet at that call
+// when an interface has many (Dagger's factories all implement
+// javax.inject.Provider; a registry holds one object per tool). Where the
+// receiver is an object whose allocation the analysis can see — made in
+// the method, returned by a helper, or kept in a field that its writers
+// fill with such objects or with what their callers pass (a constructor
+// or an injector storing its parameter) — the call reaches only the
+// overrides of those objects' classes. Anything else about the receiver
+// (a library's object, a parameter of an entry point, a budget hit)
+// leaves every live target, as before.
+
+// Limits of the receiver search, per question.
+const (
+	// maxReceiverDepth bounds how many callers back a parameter stored
+	// into a field (or the receiver parameter itself) is followed.
+	maxReceiverDepth = 4
+	// maxReceiverCallers bounds the call sites replayed for one question.
+	maxReceiverCallers = 16
+)
+
+type receiverWalk struct {
+	p       *Program
+	callers int
+	fields  map[fkey]bool
+}
+
+// receiverClasses returns the classes of the objects v may be in m, when
+// every alternative is an object the search can place; ok is false
+// otherwise.
+func (p *Program) receiverClasses(m *dex.Method, v regflow.Value) ([]string, bool) {
+	if !v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Field && p.opaqueType(a.Field.Type) }) {
+		// Only a receiver kept in a field of an interface or abstract
+		// type is searched: one made in the method is already what
+		// it is (New), and a field of a concrete class says its
+		// class; the search replays the field's writers and their
+		// callers, which is paid once per field.
+		return nil, false
+	}
+	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+		// A receiver passed in: its callers would be replayed at every
+		// call on it. Only a field's writers' parameters are followed
+		// (once per field, cached).
+		return nil, false
+	}
+	w := &receiverWalk{p: p, fields: map[fkey]bool{}}
+	var out []string
+	if !w.value(m, v, 0, &out) || len(out) == 0 {
+		return nil, false
+	}
+	return out, true
+}
+
+func (w *receiverWalk) value(m *dex.Method, v regflow.Value, depth int, out *[]string) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case regflow.New:
+			if a.Str == "" {
+				return false
+			}
+			if !slices.Contains(*out, a.Str) {
+				*out = append(*out, a.Str)
+			}
+		case regflow.Field:
+			if a.Field == nil || !w.field(a.Field, depth, out) {
+				return false
+			}
+		case regflow.Param:
+			// The method's own object ("this") is left alone: every
+			// call on it would replay the method's callers, and a
+			// class's subclasses are what its overrides already are.
+			if m == nil || a.Int == 0 && !m.Static() || !w.callersPass(m, int(a.Int), depth, out) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// field adds the classes of the objects stored into f: what its writers
+// store, their parameters followed to their callers.
+func (w *receiverWalk) field(f *dex.FieldRef, depth int, out *[]string) bool {
+	p := w.p
+	k := fieldKey(f)
+	if cached, ok := p.receiverFields[k]; ok {
+		if cached == nil {
+			return false
+		}
+		for _, c := range cached {
+			if !slices.Contains(*out, c) {
+				*out = append(*out, c)
+			}
+		}
+		return true
+	}
+	if w.fields[k] {
+		return true // a field stored from itself adds nothing new
+	}
+	if p.Classes[f.Class] == nil {
+		return false
+	}
+	w.fields[k] = true
+	writers := p.WritersOf(f)
+	var own []string
+	ok := len(writers) > 0
+	for _, wr := range writers {
+		if !ok {
+			break
+		}
+		a, err := p.Analyze(wr)
+		if err != nil || a == nil {
+			ok = false
+			break
+		}
+		file := wr.Class.File
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			op := in.Op
+			if !ok || !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
+				return
+			}
+			if fr, err := file.Field(in.Index); err == nil && fieldKey(fr) == k {
+				ok = w.value(wr, st.Reg(in.A), depth, &own)
+			}
+		})
+	}
+	if depth == 0 {
+		// Only an answer from the top of a search is whole: deeper
+		// ones ran on what was left of its budget.
+		if p.receiverFields == nil {
+			p.receiverFields = map[fkey][]string{}
+		}
+		if ok {
+			p.receiverFields[k] = own
+		} else {
+			p.receiverFields[k] = nil
+		}
+	}
+	if !ok {
+		return false
+	}
+	for _, c := range own {
+		if !slices.Contains(*out, c) {
+			*out = append(*out, c)
+		}
+	}
+	return true
+}
+
+// callersPass adds the classes of what every caller of m passes as its
+// argument k.
+func (w *receiverWalk) callersPass(m *dex.Method, k int, depth int, out *[]string) bool {
+	if depth >= maxReceiverDepth {
+		return false
+	}
+	callers := w.p.Callers(m)
+	if len(callers) == 0 {
+		return false // an entry point, or called where the analysis cannot see
+	}
+	for _, c := range callers {
+		if neverRuns(w.p, c.Method) {
+			continue
+		}
+		if w.callers >= maxReceiverCallers {
+			return false
+		}
+		w.callers++
+		a, err := w.p.Analyze(c.Method)
+		if err != nil || a == nil {
+			return false
+		}
+		ok, found := true, false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !ok || in.Addr != c.Call.Addr || !in.IsInvoke() {
+				return
+			}
+			args := CallArgs(st, in, c.Call.Ref)
+			if k >= len(args) {
+				ok = false
+				return
+			}
+			found = true
+			ok = w.value(c.Method, args[k], depth+1, out)
+		})
+		if !ok || !found {
+			return false
+		}
+	}
+	return true
+}
+
+// receiverTargets narrows the live targets of a virtual call to the
+// overrides of the classes its receiver may be, when those are known and
+// each resolves to one of the targets; otherwise targets as they are.
+func (p *Program) receiverTargets(m *dex.Method, c *Call, recv regflow.Value, targets []*dex.Method) []*dex.Method {
+	if len(targets) < 2 || !virtualOp(c.Op) || p.receiverWalking {
+		// One search at a time: replaying a caller for the search runs
+		// its calls through here again, which must not start another.
+		return targets
+	}
+	p.receiverWalking = true
+	classes, ok := p.receiverClasses(m, recv)
+	p.receiverWalking = false
+	if !ok {
+		return targets
+	}
+	var out []*dex.Method
+	for _, cls := range classes {
+		t := p.Lookup(cls, c.Ref.NameProto())
+		if t == nil || !slices.Contains(targets, t) {
+			return targets // implemented where the targets do not say
+		}
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// opaqueType reports whether a field's declared type leaves the class of
+// the object open among implementations: an interface or abstract class,
+// of the app or of a library (javax.inject.Provider, java.util.function).
+func (p *Program) opaqueType(typ string) bool {
+	c := p.Classes[typ]
+	if c == nil {
+		return IsPlatform(typ) && typ != "Ljava/lang/String;" && len(typ) > 1 && typ[0] == 'L'
+	}
+	return c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0
+}

@@ -1,0 +1,15 @@
+.class public interface abstract Ljavax/inject/Provider;
+.super Ljava/lang/Object;
+.source "Provider.java"
+
+.annotation system Ldalvik/annotation/Signature;
+    value = {
+        "<T:",
+        "Ljava/lang/Object;",
+        ">",
+        "Ljava/lang/Object;"
+    }
+.end annotation
+
+.method public abstract get()Ljava/lang/Object;
+.end method
