@@ -31,8 +31,11 @@ func TestShardsMergeToTheUnshardedScan(t *testing.T) {
 		}
 		return code
 	}
+	// One unsharded scan writes both the JSON and the SARIF the shards'
+	// merges are compared with.
 	whole := filepath.Join(dir, "whole.json")
-	scanTo(whole)
+	wholeSARIF := filepath.Join(dir, "whole.sarif")
+	scanTo(whole, "--sarif-output", wholeSARIF)
 	var shards, sarifs []string
 	seen := map[string]int{}
 	for i := 0; i < 4; i++ {
@@ -79,8 +82,6 @@ func TestShardsMergeToTheUnshardedScan(t *testing.T) {
 	}
 
 	// SARIF shards merge into one run with every result of the whole scan.
-	wholeSARIF := filepath.Join(dir, "whole.sarif")
-	scanTo(filepath.Join(dir, "unused.json"), "--sarif-output", wholeSARIF)
 	mergedSARIF := filepath.Join(dir, "merged.sarif")
 	if code, _, errOut := runCLI(t, dir, append([]string{"merge", "--fail-on", "none", "-o", mergedSARIF}, sarifs...)...); code != 0 {
 		t.Fatalf("merge sarif: exit %d %s", code, errOut)
