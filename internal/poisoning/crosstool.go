@@ -77,7 +77,7 @@ func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) 
 // occurrence is the #occ cue, adding their cues to v. Order matters: the
 // first pattern to claim a span gives the reason.
 func newCrossPatterns(v *cueVocab) []crossPattern {
-	return []crossPattern{
+	ps := []crossPattern{
 		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no refrain abstain", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer|refrain\s+from|abstain\s+from)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
@@ -420,6 +420,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push pipe feed hand dump submit", mid: "to through via with using into", last: "#occ", dist: 11},
 			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push|pipe|feed|hand|dump|submit)\b{W8}\b(?:to|through|via|with|using|into)\s+(?:the\s+)?{T}`, orderedSend),
 	}
+	return append(ps, crossWordingPatterns(v)...)
 }
 
 // CrossToolRefs reports where text names another tool or provider from
@@ -1104,6 +1105,12 @@ func quote(t string, o *occ, cs, ce int) {
 			o.end += csize
 			return
 		}
+		if open == '[' && cl == ']' && strings.HasPrefix(t[o.end+1:ce], "(") {
+			// Markdown link text, "[X](#x)": the name as written.
+			o.start--
+			o.end++
+			return
+		}
 		if o.start-2 >= cs && o.end+2 <= ce && (t[o.start-2:o.start] == "**" && t[o.end:o.end+2] == "**" || t[o.start-2:o.start] == "__" && t[o.end:o.end+2] == "__") {
 			o.start -= 2
 			o.end += 2
@@ -1616,7 +1623,7 @@ var subordinators = map[string]bool{"when": true, "whenever": true, "after": tru
 // read by the chaining pattern; "check its status before calling X" has
 // its order before the condition and stays.
 func useNotCondition(c string, m loc) bool {
-	if !notPermission(c, m) || permittedAfter(c, m) {
+	if !notPermission(c, m) || permittedAfter(c, m) || statedNotUsed(c, m) {
 		return false
 	}
 	before := c[:m[0]]
