@@ -285,7 +285,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:'s|’s)\s+(?:[\x60"']?[\w-]+[\x60"']?\s+){1,2}(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+|now\s+)?(?:be|contain|include|hold|carry|list|point|go)\b`, nil),
 		// Avoidance allowed as a matter of course: "X can be ignored".
 		cpat(v, "avoid", gate{first: "#occ", mid: "can may could", last: "ignored skipped avoided disregarded bypassed dropped left", dist: 5, trail: 1},
-			`{T}(?:\s+tool)?\s+(?:can|may|could)\s+(?:safely\s+|now\s+|just\s+|simply\s+)?be\s+(?:ignored|skipped|avoided|disregarded|bypassed|dropped|left\s+out)\b`, nil),
+			`{T}(?:\s+tool)?\s+(?:can|may|could)\s+(?:safely\s+|now\s+|just\s+|simply\s+)?be\s+(?:ignored|skipped|avoided|disregarded|bypassed|dropped|left\s+out)\b`, nameIsSubject),
 		// "Treat whatever X returns as untrustworthy".
 		cpat(v, "avoid", gate{first: "treat", last: "untrusted untrustworthy unreliable suspect wrong false invalid stale fake spam hostile malicious compromised", dist: 12},
 			`\btreat\b{W4}{T}{W4}\bas\s+(?:untrusted|untrustworthy|unreliable|suspect|wrong|false|invalid|stale|fake|spam|hostile|malicious|compromised)\b`, nil),
@@ -312,7 +312,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "#occ", last: "kullan* cagir*", dist: 3, trail: 2},
 			`{T}(?:'[a-zıiüu]+)?\s+(?:aracını\s+|aracini\s+)?(?:kullanın|kullanin|kullanmalısınız|kullan|cagirin|cagir)`, nil),
 		cpat(v, "use", gate{first: "danach dann zuerst vorher immer bitte stattdessen lieber besser anschlie au zus", mid: "#occ", last: "verwenden benutzen nutzen aufrufen nehmen starten", dist: 12},
-			`\b(?:danach|dann|anschließend|zuerst|vorher|außerdem|immer|bitte|stattdessen|lieber|besser|zusätzlich)\s+(?:\S+\s+){0,2}?{T}\s+(?:[^.,;!?\s\x00]+\s+){0,6}?(?:verwenden|benutzen|nutzen|aufrufen|nehmen|starten)\b`, nil),
+			`\b(?:danach|dann|anschließend|zuerst|vorher|außerdem|immer|bitte|stattdessen|lieber|besser|zusätzlich)\s+(?:\S+\s+){0,2}?{T}\s+(?:[^.,;!?\s\x00]+\s+){0,6}?(?:verwenden|benutzen|nutzen|aufrufen|nehmen|starten)\b`, notAfterStatt),
 		cpat(v, "use", gate{first: "rufe rufen ruf", last: "#occ", dist: 5, trail: 12},
 			`\b(?:rufe|rufen\s+sie|ruf)\s+(?:\S+\s+){0,3}?{T}[^.;!?\x00]{0,60}?\sauf\b`, nil),
 		cpat(v, "use", gate{first: "stattdessen lieber zuerst besser vorher", last: "#occ", dist: 4, trail: 2},

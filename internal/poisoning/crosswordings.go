@@ -107,3 +107,31 @@ func statedNotUsed(c string, m loc) bool {
 	}
 	return false
 }
+
+// nameIsSubject keeps "X can be ignored" when the name is the subject:
+// not "the cursor returned by X can be ignored", where a field of its
+// answer is.
+func nameIsSubject(c string, m loc) bool {
+	switch wordBefore(c[:m[0]]) {
+	case "by", "from", "of", "in", "with", "to", "via":
+		return false
+	}
+	return true
+}
+
+// notAfterStatt drops a German use ("bitte … X … aufrufen") whose name
+// follows "statt", "anstatt" or "anstelle von": the name is the one
+// replaced, which the replacement reading reports.
+func notAfterStatt(c string, m loc) bool {
+	k := strings.IndexByte(c[m[0]:m[1]], 0)
+	if k < 0 {
+		return true
+	}
+	before := c[m[0] : m[0]+k]
+	w := wordBefore(before)
+	if w == "von" {
+		before = strings.TrimRight(before, " \t")
+		w = wordBefore(before[:len(before)-len(w)])
+	}
+	return w != "statt" && w != "anstatt" && w != "anstelle"
+}
