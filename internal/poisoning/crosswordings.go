@@ -16,21 +16,21 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 			`(?:\bau\s+lieu\s+d(?:e\s+|'|’)|\b(?:en|em)\s+(?:lugar|vez)\s+de\s+|\b(?:an)?statt\s+|\banstelle\s+(?:von\s+)?|\binvece\s+di\s+|\bin\s+plaats\s+van\s+)(?:(?:utiliser|appeler|employer|usar|utilizar|llamar\s+a|chamar|usare|utilizzare|chiamare|gebruiken)\s+)?(?:l'outil\s+|la\s+herramienta\s+|a\s+ferramenta\s+|lo\s+strumento\s+|(?:das\s+|dem\s+)?(?:werkzeug|tool)\s+)?{T}`, nil),
 		// "(use this, not X)": this tool chosen and the other named as
 		// the one not to use.
-		cpat(v, "replace", gate{first: "use call try choose pick prefer", mid: "not", last: "#occ", dist: 6},
+		cpat(v, "replace", gate{first: "use call try choose pick prefer", mid: "not", last: "#occ", dist: 8},
 			`\b(?:use|call|try|choose|pick|prefer)\s+(?:this|me)(?:\s+(?:tool|one|server))?(?:\s+instead)?\s*,?\s+(?:and\s+)?not\s+(?:the\s+)?{T}`, opensOrder),
 		// A verbless heading that sets an order on another tool's run:
 		// "Before `X`: add … to bcc", "### After X: post …". The part
 		// after the colon must open like an order.
-		cpat(v, "redirect", gate{first: "before after when whenever on upon", last: "#occ", dist: 4, lead: 2, trail: 3},
-			`^[ \t#*>-]*(?:before|after|when|whenever|on|upon)\s+(?:(?:using|calling|running|invoking|each|every|any)\s+)?(?:the\s+)?{T}(?:\s+(?:tool|calls?|runs?))?\s*:\s*(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b`, colonOrder),
+		cpat(v, "redirect", gate{first: "before after when whenever on upon", last: "#occ", dist: 4, trail: 6},
+			`\b(?:before|after|when|whenever|on|upon)\s+(?:(?:using|calling|running|invoking|each|every|any)\s+)?(?:the\s+)?{T}(?:\s+(?:tool|calls?|runs?))?\s*:\s*(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b`, headingOrder),
 		// "Every time X runs, append …": the chaining order of
 		// crosstool.go said with "every/each time".
 		cpat(v, "redirect", gate{first: "every each", mid: "time", last: "#occ", dist: 7, trail: 16},
-			`\b(?:every|each)\s+time\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:runs|executes|fires|sends|is\s+(?:called|run|used|invoked)))(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b`, thenOrder),
+			`\b(?:every|each)\s+time\s+(?:(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:call|use|run|invoke|calls|uses|runs|invokes)\s+(?:the\s+)?{T}|(?:the\s+)?{T}(?:\s+tool)?\s+(?:runs|executes|fires|sends|is\s+(?:called|run|used|invoked)))(?:[^,.;:!?\x00\n]{0,60}?)?,\s+(?:this\s+tool\s+(?:is\s+to|must|should)\b|(?:(?:also|then|always|first|please|just|immediately)\s+)?[a-z]+\b)`, thenOrder),
 		// A duty laid on an argument of another tool's call: "When
 		// sending with X, the cc field must include …". A statement
 		// ("…, the cc field is filled from the contact card") is none.
-		cpat(v, "redirect", gate{first: "when whenever before each every", mid: "#occ", last: "must should shall has needs is", dist: 22},
+		cpat(v, "redirect", gate{first: "when whenever before each every", mid: "#occ", last: "must should shall has needs is", dist: 22, trail: 1},
 			`\b(?:when|whenever|before|each\s+time|every\s+time)\s+(?:[^,.;:!?\x00\n]{0,40}?\s)?(?:call|calling|use|using|run|running|invoke|invoking|with|via|through)\s+(?:the\s+)?{T}(?:[^,.;:!?\x00\n]{0,40}?)?,\s+(?:the|its|their|your)\s+[\x60'"]?[\w.-]+[\x60'"]?\s+(?:field|argument|parameter|param|property|value|header|input)s?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\b`, nil),
 		// Distrust of what another tool gives: "do not trust what X
 		// returns".
@@ -55,6 +55,16 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "avoid", gate{first: "#occ", mid: "should must is are", last: "ignored avoided skipped disregarded bypassed", dist: 13, trail: 1},
 			`{T}(?:[^.!?;,\s\x00]*\s+){1,10}?(?:should|must|is\s+to|are\s+to)\s+(?:now\s+|always\s+)?be\s+(?:ignored|avoided|skipped|disregarded|bypassed)\b`, nil),
 	}
+}
+
+// headingOrder keeps a heading's order only at the start of its line
+// (after blanks, '#', '*', '>' or '-'), where a heading stands.
+func headingOrder(c string, m loc) bool {
+	i := m[0]
+	for i > 0 && strings.IndexByte(" \t#*>-", c[i-1]) >= 0 {
+		i--
+	}
+	return (i == 0 || c[i-1] == '\n') && colonOrder(c, m)
 }
 
 // colonOrder keeps a heading's order ("Before X: add …") when the word
