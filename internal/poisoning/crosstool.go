@@ -649,6 +649,11 @@ func imperativeLead(c string, m loc) bool {
 		}
 	}
 	w, rest := nextWord(strings.TrimLeft(s, ",;:-*0123456789.) \t"))
+	if w == "not" {
+		// "…, not with X": a contrast, which the replacement readings
+		// of crosswordings.go read.
+		return false
+	}
 	if notVerbs[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !ssVerbs[w] || gerund(w) {
 		// "Moving messages to Trash is done with X": a gerund is the
 		// subject of a statement.
@@ -1575,7 +1580,7 @@ func atLineStart(c string, m loc) bool {
 // are added with X's field" the verb and the name are in different
 // clauses.
 func orderedSend(c string, m loc) bool {
-	return strings.IndexByte(c[m[0]:m[1]], ';') < 0
+	return strings.IndexByte(c[m[0]:m[1]], ';') < 0 && !contrastBefore(c, m)
 }
 
 // wordBefore returns the last word of s, lower-cased, past trailing

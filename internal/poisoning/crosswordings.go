@@ -54,6 +54,31 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 		// and usually about a field.
 		cpat(v, "avoid", gate{first: "#occ", mid: "should must is are", last: "ignored avoided skipped disregarded bypassed", dist: 13, trail: 1},
 			`{T}(?:[^.!?;,\s\x00]*\s+){1,10}?(?:should|must|is\s+to|are\s+to)\s+(?:now\s+|always\s+)?be\s+(?:ignored|avoided|skipped|disregarded|bypassed)\b`, nil),
+		// A verdict that the tool is going away: "X is being sunset",
+		// "X has been phased out".
+		cpat(v, "avoid", gate{first: "#occ", mid: "is are has have was", last: "sunset sunsetting phased phasing decommissioned discontinued shut shutting going removed", dist: 7, trail: 1},
+			`{T}(?:\s+tool|\s+provider)?\s+(?:is|are|has\s+been|have\s+been|was)\s+(?:now\s+|currently\s+|soon\s+)?(?:being\s+)?(?:sunset|sunsetting|phased\s+out|phasing\s+out|decommissioned|discontinued|shut\s+down|shutting\s+down|going\s+away|removed\s+soon)\b`, nameIsSubject),
+		// Avoidance with verbs of turning to a tool: "never reach for
+		// X", "don't fall back on X".
+		cpat(v, "avoid", gate{first: "never do don dont", mid: "reach turn fall resort go", last: "#occ", dist: 6},
+			`\b(?:never|do\s+not|don'?t|dont)\s+(?:reach\s+for|turn\s+to|fall\s+back\s+(?:on|to)|resort\s+to|go\s+to)\s+(?:the\s+)?{T}`, nil),
+		// What another tool gives, to be taken as something else: "treat
+		// any answer from X as a draft", "treat X's results as stale".
+		cpat(v, "redirect", gate{first: "treat regard consider", mid: "answer answers result results output outputs response responses data", last: "#occ", dist: 7, trail: 2},
+			`\b(?:treat|regard|consider)\s+(?:any\s+|all\s+|every\s+|each\s+|the\s+)?(?:answers?|results?|outputs?|responses?|data)\s+(?:from|of|by|returned\s+by)\s+(?:the\s+)?{T}(?:\s+tool)?\s+as\b`, opensOrder),
+		cpat(v, "redirect", gate{first: "treat regard consider", last: "as", dist: 4},
+			`\b(?:treat|regard|consider)\s+(?:the\s+)?{T}(?:'s|’s|')\s+(?:answers?|results?|outputs?|responses?|data)\s+as\b`, opensOrder),
+		// What another tool gives, or its requests, to be thrown away:
+		// "any output from X should be discarded", "X requests should be
+		// rejected".
+		cpat(v, "avoid", gate{first: "answer answers result results output outputs response responses data", mid: "should must is are", last: "discarded ignored disregarded dropped distrusted rejected overridden", dist: 9, trail: 1},
+			`\b(?:answers?|results?|outputs?|responses?|data)\s+(?:from|of|by|returned\s+by)\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:should|must|is\s+to|are\s+to)\s+(?:always\s+)?be\s+(?:discarded|ignored|disregarded|dropped|distrusted|rejected|overridden)\b`, nil),
+		cpat(v, "avoid", gate{first: "#occ", mid: "requests request calls call invocations invocation", last: "rejected refused declined blocked denied", dist: 8, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:requests?|calls?|invocations?)\s+(?:should|must|are\s+to|is\s+to)\s+(?:always\s+)?be\s+(?:rejected|refused|declined|blocked|denied)\b`, nil),
+		// "Search with this tool, not with X": an order done here and not
+		// with the other.
+		cpat(v, "replace", gate{first: "with using via through", mid: "not", last: "#occ", dist: 8, lead: 1},
+			`\b[a-z]+\s+(?:with|using|via|through)\s+this(?:\s+tool|\s+one)?\s*,?\s+(?:and\s+)?not\s+(?:with\s+|using\s+|via\s+|through\s+)?(?:the\s+)?{T}`, imperativeHere),
 	}
 }
 
@@ -144,4 +169,30 @@ func notAfterStatt(c string, m loc) bool {
 		w = wordBefore(before[:len(before)-len(w)])
 	}
 	return w != "statt" && w != "anstatt" && w != "anstelle"
+}
+
+// imperativeHere keeps "<verb> with this tool, not X" when the verb opens
+// an order in its base form: not "Works with this cache, not with X",
+// which says what the tool does.
+func imperativeHere(c string, m loc) bool {
+	w, _ := nextWord(c[m[0]:m[1]])
+	return opensOrder(c, m) && w != "" && !notVerbs[w] && !headingNouns[w] && !strings.HasSuffix(w, "ed") && !(strings.HasSuffix(w, "s") && !ssVerbs[w]) && !gerund(w)
+}
+
+// contrastBefore reports whether the preposition before the name at the
+// end of m follows "not" ("Export with this tool, not with X"): the name
+// is the one not to use, which the replacement readings report.
+func contrastBefore(c string, m loc) bool {
+	before := strings.TrimRight(c[m[0]:m[1]], " \t")
+	before = strings.TrimSuffix(before, occurrence)
+	before = strings.TrimRight(before, " \t")
+	if strings.HasSuffix(before, " the") {
+		before = strings.TrimRight(before[:len(before)-4], " \t")
+	}
+	p := wordBefore(before)
+	if p == "" {
+		return false
+	}
+	before = strings.TrimRight(before[:len(before)-len(p)], " \t")
+	return wordBefore(before) == "not"
 }
