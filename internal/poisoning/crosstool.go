@@ -594,7 +594,9 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	// not a sentence: it opens the next one. A sentence whose only name
 	// is what a pronoun of the next one refers to ("Is X needed? It is
 	// not; skip it") is read again joined to it.
-	marker, ante, anteEnd := -1, -1, -1
+	// A sentence whose subject is one tool is read again joined to the
+	// next when that one turns to this tool instead (see subjectBefore).
+	marker, ante, anteEnd, subj, subjEnd := -1, -1, -1, -1, -1
 	chunks(t, func(cs, ce int) {
 		if marker >= 0 {
 			cs, marker = marker, -1
@@ -609,13 +611,18 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 		if !run(cs, ce, 0) {
 			if ante >= 0 && pronounIn(lower[cs:ce]) {
 				run(ante, ce, anteEnd)
+			} else if subj >= 0 && insteadHere(lower[cs:ce]) {
+				run(subj, ce, subjEnd)
 			}
-			ante = -1
+			ante, subj = -1, -1
 			return
 		}
-		ante = -1
+		ante, subj = -1, -1
 		if pronounAntecedent(lower, cs, ce, occs) {
 			ante, anteEnd = cs, ce
+		}
+		if subjectBefore(lower, cs, ce, occs) {
+			subj, subjEnd = cs, ce
 		}
 	})
 	return l.matches()

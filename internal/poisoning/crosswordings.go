@@ -196,3 +196,34 @@ func contrastBefore(c string, m loc) bool {
 	before = strings.TrimRight(before[:len(before)-len(p)], " \t")
 	return wordBefore(before) == "not"
 }
+
+// subjectBefore reports whether the sentence lower[cs:ce] opens with one
+// tool as its subject ("Note: X truncates large files."): a next sentence
+// that turns to this tool instead ("Always read files with this tool
+// instead.") replaces that tool.
+func subjectBefore(lower string, cs, ce int, occs []occ) bool {
+	for _, o := range occs[1:] {
+		if o.name != occs[0].name {
+			return false
+		}
+	}
+	o := occs[0]
+	lead := strings.TrimLeft(lower[cs:o.start], " \t\n\r-*>")
+	if k := strings.IndexByte(lead, ':'); k >= 0 && !strings.ContainsAny(lead[:k], " \t") {
+		lead = strings.TrimLeft(lead[k+1:], " \t") // "Note: X …"
+	}
+	if lead != "" && lead != "the " {
+		return false
+	}
+	w, _ := nextWord(lower[o.end:ce])
+	if w == "tool" {
+		w, _ = nextWord(strings.TrimLeft(lower[o.end:ce], " \t")[4:])
+	}
+	return w != "" && strings.HasSuffix(w, "s") && !ssVerbs[w] && !notVerbs[w]
+}
+
+// insteadHere reports whether a sentence turns to this tool instead:
+// "this tool" or "this one", and "instead".
+func insteadHere(s string) bool {
+	return strings.Contains(s, "instead") && (strings.Contains(s, "this tool") || strings.Contains(s, "this one"))
+}
