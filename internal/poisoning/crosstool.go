@@ -77,7 +77,7 @@ func cpat(v *cueVocab, verb string, g gate, expr string, keep func(string, loc) 
 // occurrence is the #occ cue, adding their cues to v. Order matters: the
 // first pattern to claim a span gives the reason.
 func newCrossPatterns(v *cueVocab) []crossPattern {
-	return append([]crossPattern{
+	ps := []crossPattern{
 		cpat(v, "avoid", gate{first: "never do don dont stop avoid must should shouldn shouldnt no refrain abstain", mid: "use using call calling invoke invoking trust trusting rely relying run running send", last: "#occ", dist: 11},
 			`\b(?:never|do\s+not|don'?t|dont|stop|avoid|must\s+not|should\s+not|shouldn'?t|no\s+longer|refrain\s+from|abstain\s+from)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting|rely\s+on|relying\s+on|run|running|send\s+\w+(?:\s+\w+){0,3}\s+(?:with|via|through|to))\s+(?:(?:results?|output|data|responses?|answers?)\s+(?:from|of|by)\s+)?(?:the\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "avoid ignore distrust discard disregard skip bypass block", last: "#occ", dist: 5},
@@ -285,7 +285,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:'s|’s)\s+(?:[\x60"']?[\w-]+[\x60"']?\s+){1,2}(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+|now\s+)?(?:be|contain|include|hold|carry|list|point|go)\b`, nil),
 		// Avoidance allowed as a matter of course: "X can be ignored".
 		cpat(v, "avoid", gate{first: "#occ", mid: "can may could", last: "ignored skipped avoided disregarded bypassed dropped left", dist: 5, trail: 1},
-			`{T}(?:\s+tool)?\s+(?:can|may|could)\s+(?:safely\s+|now\s+|just\s+|simply\s+)?be\s+(?:ignored|skipped|avoided|disregarded|bypassed|dropped|left\s+out)\b`, nil),
+			`{T}(?:\s+tool)?\s+(?:can|may|could)\s+(?:safely\s+|now\s+|just\s+|simply\s+)?be\s+(?:ignored|skipped|avoided|disregarded|bypassed|dropped|left\s+out)\b`, nameIsSubject),
 		// "Treat whatever X returns as untrustworthy".
 		cpat(v, "avoid", gate{first: "treat", last: "untrusted untrustworthy unreliable suspect wrong false invalid stale fake spam hostile malicious compromised", dist: 12},
 			`\btreat\b{W4}{T}{W4}\bas\s+(?:untrusted|untrustworthy|unreliable|suspect|wrong|false|invalid|stale|fake|spam|hostile|malicious|compromised)\b`, nil),
@@ -312,7 +312,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "use", gate{first: "#occ", last: "kullan* cagir*", dist: 3, trail: 2},
 			`{T}(?:'[a-zıiüu]+)?\s+(?:aracını\s+|aracini\s+)?(?:kullanın|kullanin|kullanmalısınız|kullan|cagirin|cagir)`, nil),
 		cpat(v, "use", gate{first: "danach dann zuerst vorher immer bitte stattdessen lieber besser anschlie au zus", mid: "#occ", last: "verwenden benutzen nutzen aufrufen nehmen starten", dist: 12},
-			`\b(?:danach|dann|anschließend|zuerst|vorher|außerdem|immer|bitte|stattdessen|lieber|besser|zusätzlich)\s+(?:\S+\s+){0,2}?{T}\s+(?:[^.,;!?\s\x00]+\s+){0,6}?(?:verwenden|benutzen|nutzen|aufrufen|nehmen|starten)\b`, nil),
+			`\b(?:danach|dann|anschließend|zuerst|vorher|außerdem|immer|bitte|stattdessen|lieber|besser|zusätzlich)\s+(?:\S+\s+){0,2}?{T}\s+(?:[^.,;!?\s\x00]+\s+){0,6}?(?:verwenden|benutzen|nutzen|aufrufen|nehmen|starten)\b`, notAfterStatt),
 		cpat(v, "use", gate{first: "rufe rufen ruf", last: "#occ", dist: 5, trail: 12},
 			`\b(?:rufe|rufen\s+sie|ruf)\s+(?:\S+\s+){0,3}?{T}[^.;!?\x00]{0,60}?\sauf\b`, nil),
 		cpat(v, "use", gate{first: "stattdessen lieber zuerst besser vorher", last: "#occ", dist: 4, trail: 2},
@@ -419,7 +419,9 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// the vendor through run_command".
 		cpat(v, "use", gate{first: "forward send route redirect pass give upload copy share post mirror sync replicate relay deliver transmit export stream push pipe feed hand dump submit", mid: "to through via with using into", last: "#occ", dist: 11},
 			`\b(?:forward|send|route|redirect|pass|give|upload|copy|share|post|mirror|sync|replicate|relay|deliver|transmit|export|stream|push|pipe|feed|hand|dump|submit)\b{W8}\b(?:to|through|via|with|using|into)\s+(?:the\s+)?{T}`, orderedSend),
-	}, europeanCrossPatterns(v)...)
+	}
+	ps = append(ps, europeanCrossPatterns(v)...)
+	return append(ps, crossWordingPatterns(v)...)
 }
 
 // CrossToolRefs reports where text names another tool or provider from
@@ -593,7 +595,9 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 	// not a sentence: it opens the next one. A sentence whose only name
 	// is what a pronoun of the next one refers to ("Is X needed? It is
 	// not; skip it") is read again joined to it.
-	marker, ante, anteEnd := -1, -1, -1
+	// A sentence whose subject is one tool is read again joined to the
+	// next when that one turns to this tool instead (see subjectBefore).
+	marker, ante, anteEnd, subj, subjEnd := -1, -1, -1, -1, -1
 	chunks(t, func(cs, ce int) {
 		if marker >= 0 {
 			cs, marker = marker, -1
@@ -608,13 +612,18 @@ func crossToolRefs(p *prepared, idx *nameIndex, except []string) []Match {
 		if !run(cs, ce, 0) {
 			if ante >= 0 && pronounIn(lower[cs:ce]) {
 				run(ante, ce, anteEnd)
+			} else if subj >= 0 && insteadHere(lower[cs:ce]) {
+				run(subj, ce, subjEnd)
 			}
-			ante = -1
+			ante, subj = -1, -1
 			return
 		}
-		ante = -1
+		ante, subj = -1, -1
 		if pronounAntecedent(lower, cs, ce, occs) {
 			ante, anteEnd = cs, ce
+		}
+		if subjectBefore(lower, cs, ce, occs) {
+			subj, subjEnd = cs, ce
 		}
 	})
 	return l.matches()
@@ -648,6 +657,11 @@ func imperativeLead(c string, m loc) bool {
 		}
 	}
 	w, rest := nextWord(strings.TrimLeft(s, ",;:-*0123456789.) \t"))
+	if w == "not" {
+		// "…, not with X": a contrast, which the replacement readings
+		// of crosswordings.go read.
+		return false
+	}
 	if notVerbs[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !ssVerbs[w] || gerund(w) {
 		// "Moving messages to Trash is done with X": a gerund is the
 		// subject of a statement.
@@ -1102,6 +1116,12 @@ func quote(t string, o *occ, cs, ce int) {
 		if closer, ok := quotePairs[open]; ok && cl == closer {
 			o.start -= osize
 			o.end += csize
+			return
+		}
+		if open == '[' && cl == ']' && strings.HasPrefix(t[o.end+1:ce], "(") {
+			// Markdown link text, "[X](#x)": the name as written.
+			o.start--
+			o.end++
 			return
 		}
 		if o.start-2 >= cs && o.end+2 <= ce && (t[o.start-2:o.start] == "**" && t[o.end:o.end+2] == "**" || t[o.start-2:o.start] == "__" && t[o.end:o.end+2] == "__") {
@@ -1568,7 +1588,7 @@ func atLineStart(c string, m loc) bool {
 // are added with X's field" the verb and the name are in different
 // clauses.
 func orderedSend(c string, m loc) bool {
-	return strings.IndexByte(c[m[0]:m[1]], ';') < 0
+	return strings.IndexByte(c[m[0]:m[1]], ';') < 0 && !contrastBefore(c, m)
 }
 
 // wordBefore returns the last word of s, lower-cased, past trailing
@@ -1616,7 +1636,7 @@ var subordinators = map[string]bool{"when": true, "whenever": true, "after": tru
 // read by the chaining pattern; "check its status before calling X" has
 // its order before the condition and stays.
 func useNotCondition(c string, m loc) bool {
-	if !notPermission(c, m) || permittedAfter(c, m) {
+	if !notPermission(c, m) || permittedAfter(c, m) || statedNotUsed(c, m) {
 		return false
 	}
 	before := c[:m[0]]

@@ -701,7 +701,7 @@ func (s *sentenceScan) possible(p *gateNeeds) bool {
 		return s.high
 	}
 	n := &p.needs
-	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3]
+	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3] && s.any[4]&n[4] == n[4]
 }
 
 // findAll returns the matches of p in the sentence c, in order, as

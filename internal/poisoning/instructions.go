@@ -554,7 +554,7 @@ var provenance = lazyregexp.New(`(?i)^\W{0,3}(?:\w+\W+){0,7}?to\s+(?:\w+ly\s+)?`
 // "call negotiate again" after NEGOTIATION_REQUIRED, is the protocol's own
 // recovery, not an instruction beyond the call (§4, §5).
 func callKeep(c string, m loc) bool {
-	return !protocolMethod(lastWord(c[m[0]:m[1]])) && notProvenance(c, m) && !mechanism(c, m) && !kebabModifier(c, m)
+	return !protocolMethod(lastWord(c[m[0]:m[1]])) && !statedNotUsed(c, m) && notProvenance(c, m) && !mechanism(c, m) && !kebabModifier(c, m)
 }
 
 // mechanism reports whether the call at m is how a thing other than the
