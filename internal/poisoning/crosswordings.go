@@ -12,8 +12,8 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 		// German, Italian and Dutch: "au lieu d'utiliser X", "en lugar de
 		// X", "em vez de chamar X", "statt X", "invece di X", "in plaats
 		// van X". English "instead of X" is read in crosstool.go.
-		cpat(v, "replace", gate{first: "lieu lugar vez statt anstatt anstelle invece plaats", last: "#occ", dist: 7, lead: 2},
-			`(?:\bau\s+lieu\s+d(?:e\s+|'|’)|\b(?:en|em)\s+(?:lugar|vez)\s+de\s+|\b(?:an)?statt\s+|\banstelle\s+(?:von\s+)?|\binvece\s+di\s+|\bin\s+plaats\s+van\s+)(?:(?:utiliser|appeler|employer|usar|utilizar|llamar\s+a|chamar|usare|utilizzare|chiamare|gebruiken)\s+)?(?:l'outil\s+|la\s+herramienta\s+|a\s+ferramenta\s+|lo\s+strumento\s+|(?:das\s+|dem\s+)?(?:werkzeug|tool)\s+)?{T}`, nil),
+		cpat(v, "replace", gate{first: "lieu place lugar vez statt anstatt anstelle invece posto plaats", last: "#occ", dist: 7, lead: 3},
+			`(?:\b(?:au\s+lieu|la\s+place)\s+d(?:e\s+|'|’)|\b(?:en|em|no)\s+(?:lugar|vez)\s+de\s+|\bal\s+posto\s+di\s+|\b(?:an)?statt\s+|\banstelle\s+(?:von\s+)?|\binvece\s+di\s+|\bin\s+plaats\s+van\s+)(?:(?:utiliser|appeler|employer|usar|utilizar|llamar\s+a|chamar|usare|utilizzare|chiamare|gebruiken)\s+)?(?:l'outil\s+|la\s+herramienta\s+|a\s+ferramenta\s+|lo\s+strumento\s+|(?:das\s+|dem\s+)?(?:werkzeug|tool)\s+)?{T}`, nil),
 		// "(use this, not X)": this tool chosen and the other named as
 		// the one not to use.
 		cpat(v, "replace", gate{first: "use call try choose pick prefer", mid: "not", last: "#occ", dist: 8},

@@ -63,17 +63,12 @@ func modalLast(ws []word) bool {
 // europeanCrossPatterns are directives about another tool that the
 // patterns of crosstool.go miss when the tool is introduced by its noun or
 // replaced in another language (poisonH): data sent "to the tool X" ("envoie
-// l'historique à l'outil `sync_notes`", "send it to the tool `x`"), and
-// "instead of X" in Italian, Spanish, French, Portuguese and German ("al
-// posto di «invia_email»", "en lugar de `read_file`").
+// l'historique à l'outil `sync_notes`", "send it to the tool `x`"). "Instead
+// of X" in other languages is crosswordings.go's.
 func europeanCrossPatterns(v *cueVocab) []crossPattern {
 	return []crossPattern{
 		cpat(v, "use", gate{first: "outil herramienta strumento ferramenta werkzeug tool", last: "#occ", dist: 1, lead: 14},
 			`(?:^|[\s,;:(])(?:envoie|envoyez|transmets|transmettez|renvoie|envía|envia|manda|mande|reenvía|reenvia|invia|inviate|inoltra|envie|encaminhe|sende|schicke|schick|übermittle|leite|send|forward|pass|hand|upload)\b{W8}`+
 				`(?:à\s+l'outil|a\s+la\s+herramienta|allo\s+strumento|al\s+tool|(?:para\s+)?a\s+ferramenta|à\s+ferramenta|an\s+(?:das\s+)?(?:werkzeug|tool)|to\s+the\s+tool)\s+{T}`, orderedSend),
-		cpat(v, "replace", gate{first: "posto invece lugar vez lieu place anstatt statt", last: "#occ", dist: 6, lead: 3},
-			`(?:\bal\s+posto\s+di|\binvece\s+di|\ben\s+lugar\s+de|\ben\s+vez\s+de|\bau\s+lieu\s+de|\bà\s+la\s+place\s+de|\bem\s+vez\s+de|\bno\s+lugar\s+de|\bem\s+lugar\s+de|\banstatt|\bstatt)\s+`+
-				`(?:usar\s+|utilizar\s+|utiliser\s+|d'utiliser\s+|usare\s+|utilizzare\s+|chamar\s+|llamar\s+a\s+|appeler\s+)?`+
-				`(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+|das\s+werkzeug\s+|das\s+tool\s+|dem\s+werkzeug\s+)?{T}`, nil),
 	}
 }
