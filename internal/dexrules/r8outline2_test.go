@@ -1,0 +1,29 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+func r8o2(class string) string { return "Lcom/example/r8o2/" + class + ";" }
+
+// TestR8OutlinePathGuard (r8outline2, Java sketch beside the smali): a
+// path built by Paths.get inside R8's API outline is judged where the
+// outline returns it, in its caller. The name deleted unchecked at line
+// 18 is reported at the outline's call, line 17; the near miss, the same
+// outline's result normalized and found inside the directory (each call
+// through its own API outline) before it is deleted, is silent.
+func TestR8OutlinePathGuard(t *testing.T) {
+	const file = "com/example/r8o2/PathsProvider.java"
+	call := r8o2("PathsProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	got := runDex(t, "r8outline2", false, "CETP622")
+	checkDex(t, got, []dexWant{
+		{"CETP622", "error", call + "@0x28", file, 17},
+	})
+	for _, f := range got {
+		const want = `com.example.r8o2.PathsProvider.call passes the request argument "name" through R8's API outline com.example.r8o2.PathsProvider$$ExternalSyntheticApiModelOutline0.m into the file path of java.nio.file.Paths.get, which java.nio.file.Files.deleteIfExists then uses at line 18`
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
