@@ -27,3 +27,21 @@ func TestR8OutlinePathGuard(t *testing.T) {
 		}
 	}
 }
+
+// TestR8OutlineMemorySet (r8outline2, sketch/SeenExecutor.java): an
+// executor's set from ConcurrentHashMap.newKeySet, API 24 and so called
+// through R8's API outline below it, is an in-memory collection (CETP618
+// at the store in the constructor, line 9); the near miss,
+// PrefsSeenExecutor, keeps the same set through the same outline but
+// records every request id in SharedPreferences.
+func TestR8OutlineMemorySet(t *testing.T) {
+	got := runDex(t, "r8outline2", false, "CETP618")
+	checkDex(t, got, []dexWant{
+		{"CETP618", "error", r8o2("SeenExecutor") + "-><init>()V@0x7", "com/example/r8o2/SeenExecutor.java", 9},
+	})
+	for _, f := range got {
+		if want := "mutation executor com.example.r8o2.SeenExecutor keeps its deduplication records only in memory — seen (Set)"; !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
