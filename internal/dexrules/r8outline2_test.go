@@ -45,3 +45,25 @@ func TestR8OutlineMemorySet(t *testing.T) {
 		}
 	}
 }
+
+// TestR8OutlineLegacySignatures (r8outline2, sketch/LegacyProvider.java):
+// R8 moved getPackageInfo(pkg, GET_SIGNATURES).signatures, repeated by
+// two providers, into one outline. CETP616's read is placed at the call
+// of the outline in LegacyProvider (line 13), the provider whose entry
+// points reach it with no check that follows key rotation, not left at
+// the outline in the APK with no line; RotatingProvider calls the same
+// outline but decides with hasSigningCertificate through its API outline
+// (near miss).
+func TestR8OutlineLegacySignatures(t *testing.T) {
+	got := runDex(t, "r8outline2", false, "CETP616")
+	checkDex(t, got, []dexWant{
+		{"CETP616", "warning", r8o2("LegacyProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x10",
+			"com/example/r8o2/LegacyProvider.java", 13},
+	})
+	for _, f := range got {
+		const want = "com.example.r8o2.LegacyProvider.call reads PackageInfo.signatures through R8's outline com.example.r8o2.LegacyProvider$$ExternalSyntheticOutline0.m to verify a caller of provider com.example.r8o2.LegacyProvider"
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
