@@ -1,8 +1,11 @@
 package dexrules_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
 )
 
 func r8o2(class string) string { return "Lcom/example/r8o2/" + class + ";" }
@@ -65,5 +68,24 @@ func TestR8OutlineLegacySignatures(t *testing.T) {
 		if !strings.Contains(f.Message, want) {
 			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
 		}
+	}
+}
+
+// TestR8OutlineSeveralCallersMessage (r8outline): a finding a rule leaves
+// inside an outline with several callers (getPackagesForUid, moved out of
+// firstPackage and onlyPackage) stays at the outline in the APK, and its
+// message names the outline and the methods whose code it may be; with
+// one caller (viewCategory's setAction/addCategory) it is placed at the
+// call and the message is left as it is.
+func TestR8OutlineSeveralCallersMessage(t *testing.T) {
+	d := loadDex(t, filepath.Join("..", "..", "testdata", "dex", "r8outline.apk"), false)
+	outline := r8o("ToolProvider$$ExternalSyntheticOutline0")
+	got := dexrules.MessageAt(d, outline, "m(Landroid/content/Context;I)[Ljava/lang/String;", 0x3, "msg (§7.1)")
+	const want = "msg (§7.1); the code is R8's outline com.example.r8o.ToolProvider$$ExternalSyntheticOutline0.m, which R8 moved out of the 2 methods calling it (com.example.r8o.ToolProvider.firstPackage, com.example.r8o.ToolProvider.onlyPackage): check it at each of their calls"
+	if got != want {
+		t.Errorf("several callers: %q, want %q", got, want)
+	}
+	if got := dexrules.MessageAt(d, outline, "m(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)V", 0x2, "msg (§7.1)"); got != "msg (§7.1)" {
+		t.Errorf("one caller: %q, want the message unchanged", got)
 	}
 }
