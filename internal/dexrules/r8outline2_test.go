@@ -89,3 +89,21 @@ func TestR8OutlineSeveralCallersMessage(t *testing.T) {
 		t.Errorf("one caller: %q, want the message unchanged", got)
 	}
 }
+
+// TestR8OutlineOffSurfacePendingIntent (r8outline2, sketch/Reminder.java):
+// CETP610 reads a PendingIntent made off the surface through R8's API
+// outline of getForegroundService, an outline with two callers, at the
+// caller whose Intent is implicit (line 11), not at the outline; the
+// near miss, scheduleExplicit, passes the same outline an explicit Intent.
+func TestR8OutlineOffSurfacePendingIntent(t *testing.T) {
+	got := runDex(t, "r8outline2", false, "CETP610")
+	checkDex(t, got, []dexWant{
+		{"CETP610", "warning", r8o2("Reminder") + "->schedule(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "com/example/r8o2/Reminder.java", 11},
+	})
+	for _, f := range got {
+		const want = "PendingIntent created by android.app.PendingIntent.getForegroundService through R8's API outline com.example.r8o2.Reminder$$ExternalSyntheticApiModelOutline0.m in com.example.r8o2.Reminder.schedule is mutable"
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
