@@ -350,7 +350,13 @@ func injectionPlaces(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, r
 		}
 		return out
 	}
-	return []injectionPlace{{DexAt{Method: m, Addr: c.Addr, Call: c}, Short(m), describeReq(info) + route}}
+	at := DexAt{Method: m, Addr: c.Addr, Call: c}
+	if real := callAt(p.Program, m, c.Addr); real != nil && real.Ref != c.Ref {
+		// c names the call an API outline wraps (judgeOutlinedPath): the
+		// finding is identified by the call m makes there.
+		at.Call = real
+	}
+	return []injectionPlace{{at, Short(m), describeReq(info) + route}}
 }
 
 // sinkName names a called method for a message.
