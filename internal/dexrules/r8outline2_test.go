@@ -107,3 +107,21 @@ func TestR8OutlineOffSurfacePendingIntent(t *testing.T) {
 		}
 	}
 }
+
+// TestR8OutlineAnyPackage (r8outline2, sketch/PkgProvider.java): the
+// packages of getPackagesForUid viewed as a list through R8's API outline
+// of List.of (API 30) and tested with contains is CETP624 (anyTrusted,
+// line 13); the near miss, onlyTrusted, denies a UID with more than one
+// package before the same outline.
+func TestR8OutlineAnyPackage(t *testing.T) {
+	got := runDex(t, "r8outline2", false, "CETP624", "CETP604")
+	checkDex(t, got, []dexWant{
+		{"CETP624", "warning", r8o2("PkgProvider") + "->anyTrusted(Landroid/content/Context;I)Z@0x10", "com/example/r8o2/PkgProvider.java", 13},
+	})
+	for _, f := range got {
+		const want = "com.example.r8o2.PkgProvider.anyTrusted accepts the caller when java.util.List.contains finds one matching package"
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
