@@ -125,3 +125,23 @@ func TestR8OutlineAnyPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestR8OutlineTokenLookup (r8outline2, sketch/OpsProvider.java): a token
+// looked up through R8's API outline of Map.getOrDefault (API 24), an
+// outline with two calls, is judged at each call with that call's key:
+// the operation id alone (CETP620, line 13), not at the outline in the APK
+// with no line; the near miss passes the same outline a key holding the
+// caller's UID.
+func TestR8OutlineTokenLookup(t *testing.T) {
+	got := runDex(t, "r8outline2", false, "CETP620")
+	checkDex(t, got, []dexWant{
+		{"CETP620", "warning", r8o2("OpsProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf",
+			"com/example/r8o2/OpsProvider.java", 13},
+	})
+	for _, f := range got {
+		const want = `the operation ID (Bundle.getString("operation_id")) is looked up by the token alone in com.example.r8o2.OpsProvider.call`
+		if !strings.Contains(f.Message, want) {
+			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
+		}
+	}
+}
