@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
@@ -22,13 +23,27 @@ func checkLegacySignatureCheck(p *DexPass) {
 			continue
 		}
 		for _, r := range ev.legacyReads {
-			if readReported[r] {
-				continue
+			// A read in code R8 moved out of several methods (an outline
+			// of getPackageInfo(…).signatures) is this provider's at the
+			// outline's calls its entry points reach.
+			at := []DexAt{{Method: r.Method, Addr: r.Addr}}
+			via := ""
+			if cs := prog.OutlineCallers(r.Method, reach); len(cs) > 0 {
+				at, via = at[:0], " through "+program.OutlineKind(r.Method)+" "+Short(r.Method)
+				for _, c := range cs {
+					at = append(at, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
+				}
 			}
-			readReported[r] = true
-			p.Report(DexAt{Method: r.Method, Addr: r.Addr},
-				"%s reads PackageInfo.signatures to verify a caller of provider %s: the legacy array holds one certificate and no rotation history; use hasSigningCertificate or GET_SIGNING_CERTIFICATES with SigningInfo (§7.1)",
-				Short(r.Method), finding.Sanitize(JavaName(class)))
+			for _, a := range at {
+				k := fieldSite{Method: a.Method, Addr: a.Addr}
+				if readReported[k] {
+					continue
+				}
+				readReported[k] = true
+				p.Report(a,
+					"%s reads PackageInfo.signatures%s to verify a caller of provider %s: the legacy array holds one certificate and no rotation history; use hasSigningCertificate or GET_SIGNING_CERTIFICATES with SigningInfo (§7.1)",
+					Short(a.Method), via, finding.Sanitize(JavaName(class)))
+			}
 		}
 	}
 }

@@ -187,8 +187,9 @@ func classifyType(owner, typ string) storage {
 
 // inMemoryValue reports whether every alternative of a stored value is a
 // new in-memory collection (or one made by the Java or Kotlin collection
-// factories).
-func inMemoryValue(v regflow.Value) bool {
+// factories, ConcurrentHashMap.newKeySet included, also through the API
+// model outline R8 wraps it in below API 24).
+func inMemoryValue(prog *program.Program, v regflow.Value) bool {
 	if !v.Exact() {
 		return false
 	}
@@ -197,10 +198,24 @@ func inMemoryValue(v regflow.Value) bool {
 		case regflow.New:
 			return !memoryCollections[x.Str]
 		case regflow.Call:
-			return x.Ref == nil || !(x.Ref.Class == "Ljava/util/Collections;" || strings.HasPrefix(x.Ref.Class, "Lkotlin/collections/"))
+			ref := x.Ref
+			if ref == nil {
+				return true
+			}
+			if w := prog.OutlinedCallOf(&program.Call{Ref: ref, Op: dex.OpInvokeStatic}); w != nil {
+				ref = w.Ref
+			}
+			return !memoryFactory(ref)
 		}
 		return true
 	})
+}
+
+// memoryFactory recognises the library calls that make a new in-memory
+// collection.
+func memoryFactory(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/util/Collections;" || strings.HasPrefix(ref.Class, "Lkotlin/collections/") ||
+		ref.Class == "Ljava/util/concurrent/ConcurrentHashMap;" && ref.Name == "newKeySet"
 }
 
 // memoryFields returns the in-memory collection fields of an executor
@@ -234,7 +249,7 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 		if collectionInterfaces[f.Type] {
 			ok, known := stored[f.Name]
 			if !known || ok {
-				stored[f.Name] = inMemoryValue(v)
+				stored[f.Name] = inMemoryValue(prog, v)
 			}
 		}
 	})
@@ -393,7 +408,7 @@ func foreignMemory(prog *program.Program, f *dex.FieldRef) bool {
 	objectStores(prog, owner, func(_ *dex.Method, _ *dex.Insn, g *dex.FieldRef, v regflow.Value) {
 		if fieldID(g) == fieldID(f) {
 			any = true
-			stored = stored && inMemoryValue(v)
+			stored = stored && inMemoryValue(prog, v)
 		}
 	})
 	return any && stored

@@ -69,7 +69,9 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	uses := newUseScan(prog)
 	keyMemo := map[*dex.Method]*keyParts{}
 	for _, m := range p.dispatchCode() {
-		if library(m.Class.Name) || !hasMapLookup(prog, m) {
+		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) {
+			// An API outline's lookup (Map.getOrDefault below API 24)
+			// is judged at each call of it, with that caller's key.
 			continue
 		}
 		a, err := prog.Analyze(m)
@@ -91,7 +93,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			}
 			args := program.CallArgs(st, in, c.Ref)
 			kp.observe(c, in, args)
-			lookup, removes := mapLookup(c.Ref)
+			lookup, removes := mapLookup(lookupRef(prog, c))
 			if !lookup || len(args) < 2 {
 				return
 			}
@@ -255,11 +257,20 @@ func (p *DexPass) entrySpend(entry string, s spend) bool {
 // hasMapLookup is the cheap test before a method is analyzed.
 func hasMapLookup(prog *program.Program, m *dex.Method) bool {
 	for _, c := range prog.Calls(m) {
-		if ok, _ := mapLookup(c.Ref); ok {
+		if ok, _ := mapLookup(lookupRef(prog, &c)); ok {
 			return true
 		}
 	}
 	return false
+}
+
+// lookupRef is the method call c runs for a lookup: the one R8's API
+// outline c calls wraps (same arguments), else c's own.
+func lookupRef(prog *program.Program, c *program.Call) *dex.MethodRef {
+	if w := prog.OutlinedCallOf(c); w != nil {
+		return w.Ref
+	}
+	return c.Ref
 }
 
 // keyedReads maps the calls of m that read a value by a constant key

@@ -161,6 +161,9 @@ func checkArgumentInjection(p *DexPass) {
 				reportInjection(p, m, c, kind, info, route, "")
 			case injPath:
 				if sites := builtPath(in, c, args); len(sites) > 0 {
+					if judgeOutlinedPath(p, pa, f, m, c) {
+						break
+					}
 					held = append(held, heldPath{c: c, sites: sites, info: info, route: route})
 					break // judged by how the path is used
 				}
@@ -284,6 +287,29 @@ func judgeHeldPaths(p *DexPass, pa *pathAnalyzer, m *dex.Method, held []heldPath
 	}
 }
 
+// judgeOutlinedPath judges a path built inside R8's API outline m (its
+// one call, c: Paths.get newer than minSdk) where the outline returns it:
+// at each call of m passing a request value, by how that caller uses the
+// result, so a check the caller makes (normalize().startsWith(root),
+// itself through outlines) guards it. false when m is no such outline.
+func judgeOutlinedPath(p *DexPass, pa *pathAnalyzer, f *reqFlow, m *dex.Method, c *program.Call) bool {
+	if p.Program.OutlinedCall(m) == nil || m.Ref.Return != c.Ref.Return {
+		return false
+	}
+	calls, ok := f.outlineCalls(m)
+	if !ok {
+		return false
+	}
+	via := " through " + program.OutlineKind(m) + " " + Short(m)
+	for _, oc := range calls {
+		at := oc.site.Call
+		// The caller's call of the outline, named for the call it wraps.
+		wc := &program.Call{Ref: c.Ref, Addr: at.Addr, Ordinal: at.Ordinal, Op: c.Op}
+		judgeHeldPaths(p, pa, oc.site.Method, []heldPath{{c: wc, sites: []uint32{at.Addr}, info: oc.info, route: via}}, map[uint32]bool{})
+	}
+	return true
+}
+
 // pathUseClause says how a built path is used, for a message.
 func pathUseClause(pg *pathGuards, u *pathUse) string {
 	if u.call != nil {
@@ -324,7 +350,13 @@ func injectionPlaces(p *DexPass, m *dex.Method, c *program.Call, info reqInfo, r
 		}
 		return out
 	}
-	return []injectionPlace{{DexAt{Method: m, Addr: c.Addr, Call: c}, Short(m), describeReq(info) + route}}
+	at := DexAt{Method: m, Addr: c.Addr, Call: c}
+	if real := callAt(p.Program, m, c.Addr); real != nil && real.Ref != c.Ref {
+		// c names the call an API outline wraps (judgeOutlinedPath): the
+		// finding is identified by the call m makes there.
+		at.Call = real
+	}
+	return []injectionPlace{{at, Short(m), describeReq(info) + route}}
 }
 
 // sinkName names a called method for a message.

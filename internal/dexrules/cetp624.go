@@ -95,6 +95,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
+			ref := c.Ref
+			if w := prog.OutlinedCallOf(c); w != nil {
+				// R8's API outline of List.of, Set.of, Arrays.stream,
+				// anyMatch … (newer than minSdk): the call it wraps, same
+				// arguments.
+				ref = w.Ref
+			}
 			for k, x := range args {
 				src, ok := pkgs(st, x)
 				if !ok {
@@ -108,23 +115,23 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 					continue
 				}
 				switch {
-				case program.FirstOf(c.Ref):
+				case program.FirstOf(ref):
 					// first()/firstOrNull() with no predicate takes index
 					// 0 whatever it holds: CETP604's, not a match.
 					return
-				case anyMatchCall(c.Ref.Name):
+				case anyMatchCall(ref.Name):
 					reported = true
 					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
 						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
-						Short(m), callName(c.Ref), src.kept())
+						Short(m), callName(ref), src.kept())
 					return
-				case program.FillsReceiver(c.Ref) && k == 1:
+				case program.FillsReceiver(ref) && k == 1:
 					// new HashSet<>(asList(pkgs)), set.addAll(pkgs): the
 					// collection filled is the one tested.
 					for _, site := range program.NewSites(args[0]) {
 						views[site] = src
 					}
-				case asCollection(c.Ref.Name) || program.ElementView(c.Ref):
+				case asCollection(ref.Name) || program.ElementView(ref):
 					views[in.Addr] = src
 				}
 			}

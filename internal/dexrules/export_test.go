@@ -124,3 +124,9 @@ func LocationAt(d *DexTarget, class, nameProto string, addr uint32) (loc finding
 	}
 	return (&DexPass{DexTarget: d}).at(DexAt{Method: m, Addr: addr}, "x").Location, true
 }
+
+// MessageAt is the message of a finding reported with message msg at
+// addr of class's method nameProto.
+func MessageAt(d *DexTarget, class, nameProto string, addr uint32, msg string) string {
+	return (&DexPass{DexTarget: d}).at(DexAt{Method: d.Program.Lookup(class, nameProto), Addr: addr}, "%s", msg).Message
+}

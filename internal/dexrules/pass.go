@@ -219,12 +219,17 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		identity += fmt.Sprintf("|%s#%d", at.Call.Ref, at.Call.Ordinal)
 		content = at.Call.Ref.String()
 	}
+	msg := fmt.Sprintf(format, args...)
 	if cs := p.Program.OutlineCallers(m, nil); len(cs) == 1 {
 		// Code R8 moved out of the one method calling it (an outline
 		// has no lines of its own): shown where it was written. A rule
 		// that knows which of several calls matters places the finding
 		// itself (placeOutlined, injectionPlaces).
 		m, at = cs[0].Method, DexAt{Method: cs[0].Method, Addr: cs[0].Call.Addr, Call: cs[0].Call}
+	} else if len(cs) > 1 {
+		// Several methods' code: the finding stays at the outline, and
+		// the message says whose code it may be.
+		msg += outlineCallersClause(m, cs)
 	}
 	loc := finding.Location{
 		Path:        p.Path,
@@ -253,12 +258,38 @@ func (p *DexPass) at(at DexAt, format string, args ...any) finding.Finding {
 		}
 	}
 	return finding.Finding{
-		Message:  fmt.Sprintf(format, args...),
+		Message:  msg,
 		Location: loc,
 		Subject:  identity,
 		Identity: identity,
 		Content:  content,
 	}
+}
+
+// maxOutlineCallersNamed bounds the callers of an outline a message names.
+const maxOutlineCallersNamed = 3
+
+// outlineCallersClause says, for a finding left at outline m, which
+// methods' code R8 moved into it: how many call it, and the first few.
+func outlineCallersClause(m *dex.Method, cs []program.Caller) string {
+	var names []string
+	seen := map[*dex.Method]bool{}
+	for _, c := range cs {
+		if !seen[c.Method] {
+			seen[c.Method] = true
+			names = append(names, Short(c.Method))
+		}
+	}
+	n := len(names)
+	if n > maxOutlineCallersNamed {
+		names = append(names[:maxOutlineCallersNamed], "…")
+	}
+	methods := "methods"
+	if n == 1 {
+		methods = "method"
+	}
+	return fmt.Sprintf("; the code is %s %s, which R8 moved out of the %d %s calling it (%s): check it at each of their calls",
+		program.OutlineKind(m), Short(m), n, methods, strings.Join(names, ", "))
 }
 
 // dexLine returns the line m's line table gives the instruction at addr;

@@ -335,8 +335,14 @@ func (pg *pathGuards) step(pa *pathAnalyzer, in *dex.Insn, st *regflow.State) {
 
 // call records what one call does with paths.
 func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Call, args []regflow.Value) {
+	if w := pa.prog.OutlinedCallOf(c); w != nil {
+		// R8's API outline of one call (Path.normalize, startsWith,
+		// Paths.get newer than minSdk): read as the call it wraps, so a
+		// check made through outlines guards the caller's path.
+		c = &program.Call{Ref: w.Ref, Addr: c.Addr, Ordinal: c.Ordinal, Op: w.Op}
+	}
 	ref := c.Ref
-	static := in.IsStaticInvoke()
+	static := c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR
 	skip := make([]bool, len(args))
 	unfollowed := ""
 	if ref.Name == "<init>" && len(skip) > 0 {

@@ -76,6 +76,30 @@ func (p *Program) OutlinedCall(m *dex.Method) *dex.MethodRef {
 	return calls[0].Ref
 }
 
+// OutlinedCallOf returns the one call of an API model outline that call
+// c reaches, when c's only target is such an outline passing its
+// parameters on unchanged (the receiver first for an instance call): a
+// reading of the caller can then take c for the wrapped call itself,
+// same arguments, same result. nil otherwise.
+func (p *Program) OutlinedCallOf(c *Call) *Call {
+	if IsPlatform(c.Ref.Class) || OutlineClassKind(c.Ref.Class) != "R8's API outline" {
+		return nil
+	}
+	ts := p.Targets(c)
+	if len(ts) != 1 || p.OutlinedCall(ts[0]) == nil {
+		return nil
+	}
+	w := &p.Calls(ts[0])[0]
+	n := len(w.Ref.Params)
+	if w.Op != dex.OpInvokeStatic && w.Op != dex.OpInvokeStaticR {
+		n++
+	}
+	if n != len(c.Ref.Params) {
+		return nil
+	}
+	return w
+}
+
 // OutlineCallers returns the call sites of outline m in the methods of
 // in (all of them when in is nil): where the code R8 moved into m was
 // written. nil when m is not an outline.
