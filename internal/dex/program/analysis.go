@@ -268,9 +268,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	// Callable.call) dispatches to the app's overrides like an app
 	// interface does: their summaries apply, and any library
 	// implementation stays unknown (the library is not summarized).
+	// Collections' own methods are left out (containerMethod).
 	libraryDispatch := false
 	if !summarized(c.Ref) {
-		if !virtualOp(c.Op) || !slices.ContainsFunc(targets, appCode) {
+		if !virtualOp(c.Op) || containerMethod(c.Ref.Class) || !slices.ContainsFunc(targets, appCode) {
 			return regflow.Value{}, false
 		}
 		libraryDispatch = true
@@ -363,6 +364,23 @@ func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
 // appCode reports whether t is a method with code in a class of the app
 // (not of a library the APK bundles).
 func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
+
+// containerMethod reports whether class is a collection or comparison
+// type of the platform (java.util's collections and iterators, Iterable,
+// Comparable, CharSequence, Object). Their overrides in an app's bundled
+// libraries are many and deep (every iterator of Guava or of a JSON
+// library), and what they hand back is an element, not an object they
+// make: summarizing them for every hasNext/next/iterator call cost
+// InsecureBankv2 a third more CPU and 7 MiB (docs/performance.md), for
+// nothing a rule reads. Factories (java.util.function, java.util.concurrent
+// Callable, javax.inject.Provider, kotlin's Function0) still dispatch.
+func containerMethod(class string) bool {
+	switch class {
+	case "Ljava/lang/Iterable;", "Ljava/lang/Comparable;", "Ljava/lang/CharSequence;", "Ljava/lang/Object;":
+		return true
+	}
+	return strings.HasPrefix(class, "Ljava/util/") && !strings.HasPrefix(class, "Ljava/util/function/") && !strings.HasPrefix(class, "Ljava/util/concurrent/")
+}
 
 // virtualOp reports whether an invoke opcode dispatches on the receiver:
 // invoke-virtual or invoke-interface, range forms included.

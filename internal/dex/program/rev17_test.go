@@ -179,3 +179,25 @@ func TestLibraryInterfaceDispatch(t *testing.T) {
 		t.Errorf("Registry.find returns %v, want the HashMap.get call", a.Returns)
 	}
 }
+
+// TestContainerMethod: collection and comparison types of the platform do
+// not dispatch to the app's overrides through summaries; factory-shaped
+// library interfaces do.
+func TestContainerMethod(t *testing.T) {
+	for class, want := range map[string]bool{
+		"Ljava/util/Iterator;":                 true,
+		"Ljava/util/Map;":                      true,
+		"Ljava/lang/Comparable;":               true,
+		"Ljava/lang/Object;":                   true,
+		"Ljava/util/function/Supplier;":        false,
+		"Ljava/util/concurrent/Callable;":      false,
+		"Ljavax/inject/Provider;":              false,
+		"Lkotlin/jvm/functions/Function0;":     false,
+		"Lcom/google/common/base/Supplier;":    false,
+		"Ljava/util/concurrent/ConcurrentMap;": false,
+	} {
+		if got := containerMethod(class); got != want {
+			t.Errorf("containerMethod(%s) = %v, want %v", class, got, want)
+		}
+	}
+}
