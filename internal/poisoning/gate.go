@@ -125,6 +125,12 @@ func (g *groupSet) or(h *groupSet) {
 }
 func (g *groupSet) empty() bool { return g[0]|g[1]|g[2]|g[3]|g[4] == 0 }
 
+// within reports whether every group of g is in any: a reading gated on
+// g's words may hold in a sentence whose scan found the groups any.
+func (g *groupSet) within(any *groupSet) bool {
+	return g[0]&^any[0]|g[1]&^any[1]|g[2]&^any[2]|g[3]&^any[3]|g[4]&^any[4] == 0
+}
+
 // cueVocab maps cue words, prefixes and features to the groups naming
 // them. Groups are shared between patterns with the same cue list.
 type cueVocab struct {

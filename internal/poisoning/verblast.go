@@ -94,11 +94,7 @@ func sentenceMayHush(h uint8, any *groupSet, c string) bool {
 		if g.empty() {
 			return mayHush(c) // not a cue word any more: no gate
 		}
-		sub := true
-		for i := range g {
-			sub = sub && g[i]&^any[i] == 0
-		}
-		if sub {
+		if g.within(any) {
 			return true
 		}
 	}

@@ -69,11 +69,7 @@ func scanMayWaive(any *groupSet) bool {
 		if g.empty() {
 			return true // not a cue word any more: no gate
 		}
-		sub := true
-		for i := range g {
-			sub = sub && g[i]&^any[i] == 0
-		}
-		if sub {
+		if g.within(any) {
 			return true
 		}
 	}
