@@ -2,7 +2,6 @@ package dexrules_test
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dexrules"
@@ -23,12 +22,7 @@ func TestR8OutlinePathGuard(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP622", "error", call + "@0x28", file, 17},
 	})
-	for _, f := range got {
-		const want = `com.example.r8o2.PathsProvider.call passes the request argument "name" through R8's API outline com.example.r8o2.PathsProvider$$ExternalSyntheticApiModelOutline0.m into the file path of java.nio.file.Paths.get, which java.nio.file.Files.deleteIfExists then uses at line 18`
-		if !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, `com.example.r8o2.PathsProvider.call passes the request argument "name" through R8's API outline com.example.r8o2.PathsProvider$$ExternalSyntheticApiModelOutline0.m into the file path of java.nio.file.Paths.get, which java.nio.file.Files.deleteIfExists then uses at line 18`)
 }
 
 // TestR8OutlineMemorySet (r8outline2, sketch/SeenExecutor.java): an
@@ -42,11 +36,7 @@ func TestR8OutlineMemorySet(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP618", "error", r8o2("SeenExecutor") + "-><init>()V@0x7", "com/example/r8o2/SeenExecutor.java", 9},
 	})
-	for _, f := range got {
-		if want := "mutation executor com.example.r8o2.SeenExecutor keeps its deduplication records only in memory — seen (Set)"; !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, "mutation executor com.example.r8o2.SeenExecutor keeps its deduplication records only in memory — seen (Set)")
 }
 
 // TestR8OutlineLegacySignatures (r8outline2, sketch/LegacyProvider.java):
@@ -63,12 +53,7 @@ func TestR8OutlineLegacySignatures(t *testing.T) {
 		{"CETP616", "warning", r8o2("LegacyProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x10",
 			"com/example/r8o2/LegacyProvider.java", 13},
 	})
-	for _, f := range got {
-		const want = "com.example.r8o2.LegacyProvider.call reads PackageInfo.signatures through R8's outline com.example.r8o2.LegacyProvider$$ExternalSyntheticOutline0.m to verify a caller of provider com.example.r8o2.LegacyProvider"
-		if !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, "com.example.r8o2.LegacyProvider.call reads PackageInfo.signatures through R8's outline com.example.r8o2.LegacyProvider$$ExternalSyntheticOutline0.m to verify a caller of provider com.example.r8o2.LegacyProvider")
 }
 
 // TestR8OutlineSeveralCallersMessage (r8outline): a finding a rule leaves
@@ -100,12 +85,7 @@ func TestR8OutlineOffSurfacePendingIntent(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP610", "warning", r8o2("Reminder") + "->schedule(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "com/example/r8o2/Reminder.java", 11},
 	})
-	for _, f := range got {
-		const want = "PendingIntent created by android.app.PendingIntent.getForegroundService through R8's API outline com.example.r8o2.Reminder$$ExternalSyntheticApiModelOutline0.m in com.example.r8o2.Reminder.schedule is mutable"
-		if !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, "PendingIntent created by android.app.PendingIntent.getForegroundService through R8's API outline com.example.r8o2.Reminder$$ExternalSyntheticApiModelOutline0.m in com.example.r8o2.Reminder.schedule is mutable")
 }
 
 // TestR8OutlineAnyPackage (r8outline2, sketch/PkgProvider.java): the
@@ -118,12 +98,7 @@ func TestR8OutlineAnyPackage(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP624", "warning", r8o2("PkgProvider") + "->anyTrusted(Landroid/content/Context;I)Z@0x10", "com/example/r8o2/PkgProvider.java", 13},
 	})
-	for _, f := range got {
-		const want = "com.example.r8o2.PkgProvider.anyTrusted accepts the caller when java.util.List.contains finds one matching package"
-		if !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, "com.example.r8o2.PkgProvider.anyTrusted accepts the caller when java.util.List.contains finds one matching package")
 }
 
 // TestR8OutlineTokenLookup (r8outline2, sketch/OpsProvider.java): a token
@@ -138,10 +113,5 @@ func TestR8OutlineTokenLookup(t *testing.T) {
 		{"CETP620", "warning", r8o2("OpsProvider") + "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf",
 			"com/example/r8o2/OpsProvider.java", 13},
 	})
-	for _, f := range got {
-		const want = `the operation ID (Bundle.getString("operation_id")) is looked up by the token alone in com.example.r8o2.OpsProvider.call`
-		if !strings.Contains(f.Message, want) {
-			t.Errorf("%s %s: %s, want %q", f.RuleID, f.Location.Logical, f.Message, want)
-		}
-	}
+	wantMessage(t, got, `the operation ID (Bundle.getString("operation_id")) is looked up by the token alone in com.example.r8o2.OpsProvider.call`)
 }
