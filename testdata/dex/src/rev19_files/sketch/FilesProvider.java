@@ -12,8 +12,8 @@ public class FilesProvider extends ContentProvider {                            
     private Bundle shareLog(Bundle extras) {
         try {
             ParcelFileDescriptor[] p = ParcelFileDescriptor.createReliablePipe();  // 36
-            Bundle b = Replies.success("{}");                                      // 37
-            b.putParcelable("result_fd", p[0]);                                    // 38  NM CETP612 (read end)
+            OutputStream o = new ParcelFileDescriptor.AutoCloseOutputStream(p[1]); o.write("boot ok\n".getBytes()); o.close(); // 37
+            Bundle b = Replies.success("{}"); b.putParcelable("result_fd", p[0]);  // 38  NM CETP612 (read end; the provider wrote and closed p[1])
             return b;                                                              // 39
         } catch (IOException e) { return Replies.error("UNAVAILABLE", "pipe failed"); } // 40
     }

@@ -122,11 +122,20 @@
     invoke-static {}, Landroid/os/ParcelFileDescriptor;->createReliablePipe()[Landroid/os/ParcelFileDescriptor;
     move-result-object p1
     .line 37
+    new-instance v0, Landroid/os/ParcelFileDescriptor$AutoCloseOutputStream;
+    const/4 v1, 0x1
+    aget-object v1, p1, v1
+    invoke-direct {v0, v1}, Landroid/os/ParcelFileDescriptor$AutoCloseOutputStream;-><init>(Landroid/os/ParcelFileDescriptor;)V
+    const-string v1, "boot ok\n"
+    invoke-virtual {v1}, Ljava/lang/String;->getBytes()[B
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/io/OutputStream;->write([B)V
+    invoke-virtual {v0}, Ljava/io/OutputStream;->close()V
+    # near miss CETP612: the read end of a reliable pipe whose write end the provider filled and closed
+    .line 38
     const-string v0, "{}"
     invoke-static {v0}, Lcom/example/r19f/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
-    # near miss CETP612: the read end of a reliable pipe
-    .line 38
     const-string v1, "result_fd"
     const/4 p0, 0x0
     aget-object p1, p1, p0
