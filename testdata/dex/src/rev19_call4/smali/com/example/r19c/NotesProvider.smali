@@ -222,8 +222,8 @@
     return-object p1
     :catch_0
     move-exception p1
-    .line 61
     # near miss CETP607: Errors.safe logs the exception and answers with a fixed text
+    .line 61
     const-string v0, "INVALID_ARGUMENT"
     invoke-static {p1}, Lcom/example/r19c/Errors;->safe(Ljava/lang/Exception;)Ljava/lang/String;
     move-result-object p1
