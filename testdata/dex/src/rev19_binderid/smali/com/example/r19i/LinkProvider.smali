@@ -188,7 +188,7 @@
             Landroid/os/RemoteException;
         }
     .end annotation
-    # near miss CETP606: the Consumer's binder is only called back with the result
+    # not a caller identity: the Consumer's binder is only called back with the result (CETP606 reports it today by the key "caller" alone; see rev19_labels.md)
     .line 44
     const-string v0, "caller"
     invoke-virtual {p1, v0}, Landroid/os/Bundle;->getBinder(Ljava/lang/String;)Landroid/os/IBinder;
