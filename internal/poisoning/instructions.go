@@ -95,6 +95,7 @@ const (
 // newInstrPatterns builds the directive patterns of Instructions, adding
 // their cues to v.
 func newInstrPatterns(v *cueVocab) []instrPattern {
+	makePretextGroups(v) // pretext.go's readings, gated like the others
 	return []instrPattern{
 		// Overriding prior or system instructions.
 		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
@@ -1251,6 +1252,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harvestGroup) {
 			harvested(words, p.lower(), cs, ce, found)
 		}
+		pretextReadings(sc.any.has, p.lower(), cs, ce, found)
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
