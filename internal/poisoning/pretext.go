@@ -53,7 +53,7 @@ const (
 
 // phishedSecrets are what a tool never needs the agent to collect in chat.
 var phishedSecrets = [...]string{"password", "passcode", "one-time code", "one time code", "otp", "verification code", "security code",
-	"2fa code", "mfa code", "sms code", "authentication code", "login code", "recovery phrase", "seed phrase", "recovery code",
+	"2fa code", "mfa code", "sms code", "digit code", "access code", "seed words", "authentication code", "login code", "recovery phrase", "seed phrase", "recovery code",
 	"backup code", "mnemonic", "card number", "cvv", "cvc", "pin", "security answer", "secret phrase", "private key"}
 
 // handOverVerbs hand something over; the reading also takes their -s, -ing
@@ -91,7 +91,7 @@ var pretextWords = [5]string{
 	"password passwords passcode otp code codes phrase mnemonic card cvv cvc pin expired locked suspended flagged compromised",
 	"authorized authorised permitted allowed cleared entitled empowered exempt approved precleared preapproved preauthorized preauthorised confirmed consented blanket standing",
 	"error errors fails failed failure see denied rejected status http",
-	"asked requested instructed told wants authorized authorised approved since",
+	"asked requested instructed told authorized authorised approved since",
 	"assistant agent ai llm model note apply adopt load settings configuration config operate prefix prepend precede wrap",
 }
 
@@ -155,7 +155,16 @@ func phished(l string, cs, ce int, found func(start, end int, reason string)) {
 	// A made-up state of the account with a literal address to go to,
 	// maybe in the next sentence ("… expired. They must re-confirm at
 	// https://…").
-	if !holdsAny(c, madeUpStates[:]) {
+	st := -1
+	for _, m := range madeUpStates {
+		if k := strings.Index(c, m); k >= 0 {
+			st = k
+			break
+		}
+	}
+	// "If the session has expired, ask the user to sign in again at …"
+	// is the honest shape: the state is a condition, not a claim.
+	if st < 0 || conditionIn(c[clauseStart(c, st):st]) {
 		return
 	}
 	e2 := nextSentenceEnd(l, ce)
@@ -172,15 +181,8 @@ func phished(l string, cs, ce int, found func(start, end int, reason string)) {
 func secretHandedOver(c string, at int) bool {
 	ws := lowWords(nil, c)
 	for i, w := range ws {
-		v := strings.TrimPrefix(strings.TrimPrefix(w.s, "re-"), "re")
-		if !handOverVerbs[v] {
-			v = strings.TrimSuffix(v, "s")
-			if !handOverVerbs[v] {
-				v = strings.TrimSuffix(strings.TrimSuffix(v, "ing"), "e") + "e"
-				if !handOverVerbs[v] && !handOverVerbs[strings.TrimSuffix(v, "e")] {
-					continue
-				}
-			}
+		if !handOverVerb(w.s) && !handOverVerb(strings.TrimPrefix(strings.TrimPrefix(w.s, "re-"), "re")) {
+			continue
 		}
 		if w.s == "read" && (i+1 >= len(ws) || ws[i+1].s != "out" && ws[i+1].s != "back") {
 			continue // "read the code" is the tool's act; "read out" hands over
@@ -194,6 +196,26 @@ func secretHandedOver(c string, at int) bool {
 		return true
 	}
 	return false
+}
+
+// handOverVerb reports whether w is a verb of handOverVerbs or its -s or
+// -ing form ("pastes", "typing").
+func handOverVerb(w string) bool {
+	if handOverVerbs[w] || handOverVerbs[strings.TrimSuffix(w, "s")] {
+		return true
+	}
+	if g, ok := strings.CutSuffix(w, "ing"); ok {
+		return handOverVerbs[g] || handOverVerbs[g+"e"]
+	}
+	return false
+}
+
+// clauseStart returns where the clause of c holding at starts.
+func clauseStart(c string, at int) int {
+	for at > 0 && !strings.ContainsRune(",;:(", rune(c[at-1])) {
+		at--
+	}
+	return at
 }
 
 // clauseNegBefore reports whether the clause of c ending at at holds a
@@ -226,9 +248,9 @@ var (
 	grantClaimWords = [...]string{"authorized to", "authorised to", "permitted to", "allowed to", "cleared to", "entitled to", "empowered to", "exempt from"}
 	preClearWords   = [...]string{"pre-cleared", "pre-approved", "pre-authorized", "pre-authorised", "precleared", "preapproved", "preauthorized",
 		"preauthorised", "pre-confirmed", "pre-consented", "blanket approval", "standing authorization", "standing authorisation"}
-	approvalNouns = [...]string{"approval", "confirmation", "consent", "asking", "review", "prompting", "permission", "sign-off", "checking", "confirming"}
-	everyKindWords   = [...]string{"every ", "all ", "any ", "each "}
-	grantAgentWords   = [...]string{"assistant", "agent", "model", "you ", "you're", "this tool", "the tool"}
+	approvalNouns   = [...]string{"approval", "confirmation", "consent", "asking", "review", "prompting", "permission", "sign-off", "checking", "confirming"}
+	everyKindWords  = [...]string{"every ", "all ", "any ", "each "}
+	grantAgentWords = [...]string{"assistant", "agent", "model", "you ", "you're", "this tool", "the tool"}
 )
 
 // claimedGrant reports an authorisation claimed that removes consent.
@@ -245,7 +267,9 @@ func claimedGrant(l string, cs, ce int, found func(start, end int, reason string
 			if w < 0 || w > 120 {
 				continue
 			}
-			if !holdsAny(rest[w:min(len(rest), w+40)], approvalNouns[:]) || holdsAny(c[:at], []string{"not ", "never", "n't"}) {
+			// A read-only act is honestly run without approval.
+			if !holdsAny(rest[w:min(len(rest), w+40)], approvalNouns[:]) || holdsAny(c[:at], []string{"not ", "never", "n't"}) ||
+				holdsAny(c, []string{"read-only", "read only", "does not modify", "never writes", "no side effects"}) {
 				continue
 			}
 			found(cs, ce, reasonClaimedGrant)
@@ -314,6 +338,9 @@ func errorLeak(l string, cs, ce int, found func(start, end int, reason string)) 
 				thing = i
 			}
 		}
+		if thing >= 0 && idFollows(rest[act+thing:]) {
+			thing = -1 // "the conversation id" names the conversation, it does not hold it
+		}
 		if thing < 0 || thing > 100 || clauseNegBefore(c, at+act) || clauseNegBefore(c, at+act+thing) {
 			continue
 		}
@@ -326,9 +353,27 @@ func errorLeak(l string, cs, ce int, found func(start, end int, reason string)) 
 	}
 }
 
+// idFollows reports whether the thing leading s is named by an identifier
+// after it ("conversation id", "transcript_id").
+func idFollows(s string) bool {
+	i := strings.IndexAny(s, " _-")
+	if i < 0 {
+		return false
+	}
+	ws := lowWords(nil, s[i+1:min(len(s), i+20)])
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].s {
+	case "id", "ids", "identifier", "name", "title", "number", "key", "uuid", "url", "link", "length", "count", "size":
+		return true
+	}
+	return false
+}
+
 // userClaimPhrases state the user's request as settled.
 var userClaimPhrases = [...]string{"the user has asked you", "the user has since asked", "the user has requested that you", "the user asked you to",
-	"the user has instructed you", "the user has told you to", "the user has already asked", "the user wants you to", "the user would like you to",
+	"the user has instructed you", "the user has told you to", "the user has already asked",
 	"the user has authorized you", "the user has authorised you", "the user has approved", "the user has since"}
 
 // userInvented reports a request of the user stated as fact at the start
@@ -373,20 +418,26 @@ var labelOrderVerbs = map[string]bool{"skip": true, "ignore": true, "bypass": tr
 	"select": true, "set": true, "call": true, "run": true, "add": true, "attach": true, "prefer": true, "assume": true, "auto-approve": true,
 	"silently": true, "quietly": true, "proceed": true, "execute": true}
 
+// labelHarms are what makes a bracketed order to the agent harmful.
+var labelHarms = [...]string{"skip", "bypass", "disable", "ignore", "permission", "confirm", "approv", "without asking", "without telling",
+	"never mention", "never tell", "don't tell", "do not tell", "don't mention", "do not mention", "secret", "token", "password", "key",
+	"send", "forward", "upload", "admin", "root", "owner", "sudo", "all ", "instructions", "rules", "policy", "silently", "quietly", "hide"}
+
 // settingsApplyFrames tell the agent to take a block of settings as its own.
 var settingsApplyFrames = [...]string{"apply the following", "apply these", "apply this config", "apply the settings", "apply the configuration",
 	"adopt the following", "adopt these", "load the following", "use the following settings", "use these settings", "use this configuration",
-	"use the following configuration", "your settings", "your configuration", "your config", "agent settings", "agent config",
+	"use the following configuration", "your settings from now", "your configuration from now", "your config from now", "your new settings",
+	"your new configuration", "your settings are", "your configuration is", "your config is", "agent settings", "agent config",
 	"assistant settings", "assistant config", "session settings", "session config", "runtime settings", "operate with", "run with these"}
 
 // guardKeyParts name a safeguard in a settings key; guardOffValues switch it off,
 // guardOnValues switch on a key that skips one.
 var (
-	guardKeyParts  = [...]string{"confirm", "approv", "permission", "prompt", "sandbox", "safe", "guard", "verif", "filter", "review", "consent", "ask"}
-	skipKeyParts   = [...]string{"skip", "bypass", "auto_approve", "auto-approve", "autoapprove", "allow_all", "allow-all", "yolo", "trust_all", "no_confirm", "unrestricted", "dangerously"}
-	guardOffValues  = map[string]bool{"false": true, "off": true, "no": true, "0": true, "disabled": true, "none": true, "never": true}
-	guardOnValues   = map[string]bool{"true": true, "on": true, "yes": true, "1": true, "enabled": true, "always": true, "all": true, "*": true}
-	prefixFetchWords = [...]string{"curl ", "wget ", "nc ", "http://", "https://", "invoke-webrequest", "iwr "}
+	guardKeyParts    = [...]string{"confirm", "approv", "permission", "prompt", "sandbox", "safe", "guard", "verif", "filter", "review", "consent", "ask"}
+	skipKeyParts     = [...]string{"skip", "bypass", "auto_approve", "auto-approve", "autoapprove", "allow_all", "allow-all", "yolo", "trust_all", "no_confirm", "unrestricted", "dangerously"}
+	guardOffValues   = map[string]bool{"false": true, "off": true, "no": true, "0": true, "disabled": true, "none": true, "never": true}
+	guardOnValues    = map[string]bool{"true": true, "on": true, "yes": true, "1": true, "enabled": true, "always": true, "all": true, "*": true}
+	prefixFetchWords = [...]string{"curl ", "wget ", "nc ", "ncat ", "invoke-webrequest", "iwr ", "invoke-restmethod"}
 )
 
 // framedOrders reports orders put inside a bracketed label, a settings
@@ -403,6 +454,12 @@ func framedOrders(l string, cs, ce int, found func(start, end int, reason string
 			end := strings.IndexAny(rest, ")]")
 			if end < 0 {
 				end = len(rest)
+			}
+			// An order about style ("always answer in the user's
+			// language") is guidance; one that takes a safeguard away,
+			// raises access or moves or hides something is not.
+			if !holdsAny(rest[:end], labelHarms[:]) {
+				continue
 			}
 			found(cs+k, cs+k+len(lab)+end, reasonFramedOrder)
 			return
