@@ -53,7 +53,7 @@ const (
 
 // phishedSecrets are what a tool never needs the agent to collect in chat.
 var phishedSecrets = [...]string{"password", "passcode", "one-time code", "one time code", "otp", "verification code", "security code",
-	"2fa code", "mfa code", "sms code", "digit code", "access code", "seed words", "authentication code", "login code", "recovery phrase", "seed phrase", "recovery code",
+	"2fa code", "mfa code", "sms code", "digit code", "access code", "seed words", "authenticator", "authentication code", "login code", "recovery phrase", "seed phrase", "recovery code",
 	"backup code", "mnemonic", "card number", "cvv", "cvc", "pin", "security answer", "secret phrase", "private key"}
 
 // handOverVerbs hand something over; the reading also takes their -s, -ing
@@ -71,7 +71,8 @@ var phishPretexts = [...]string{"for verification", "to verify", "verify their",
 // askUserFrames put the user as the one asked.
 var askUserFrames = [...]string{"ask the user", "asks the user", "ask them", "tell the user", "tells the user", "tell them", "have the user",
 	"get the user", "prompt the user", "request the user", "requests the user", "instruct the user", "remind the user", "ask the customer",
-	"tell the customer", "the user must", "the user needs to", "the user should", "user to", "they must", "they need to"}
+	"tell the customer", "have them", "get them", "let the user know", "inform the user", "informs the user", "get the customer",
+	"have the customer", "let them know", "the user must", "the user needs to", "the user should", "user to", "they must", "they need to"}
 
 // madeUpStates are made-up states of the user's account.
 var madeUpStates = [...]string{"session expired", "session has expired", "session is expired", "session timed out", "account is locked",
@@ -183,6 +184,9 @@ func secretHandedOver(c string, at int) bool {
 	for i, w := range ws {
 		if !handOverVerb(w.s) && !handOverVerb(strings.TrimPrefix(strings.TrimPrefix(w.s, "re-"), "re")) {
 			continue
+		}
+		if (w.s == "tell" || w.s == "tells") && (i+1 >= len(ws) || ws[i+1].s != "you" && ws[i+1].s != "me" && ws[i+1].s != "us") {
+			continue // "tell the user: …" frames a message; "tell you the code" hands it over
 		}
 		if w.s == "read" && (i+1 >= len(ws) || ws[i+1].s != "out" && ws[i+1].s != "back") {
 			continue // "read the code" is the tool's act; "read out" hands over
