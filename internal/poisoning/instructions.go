@@ -1252,7 +1252,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.harvestGroup) {
 			harvested(words, p.lower(), cs, ce, found)
 		}
-		pretextReadings(sc.any.has, p.lower(), cs, ce, found)
+		pretextReadings(&sc.any, p.lower(), cs, ce, found)
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})

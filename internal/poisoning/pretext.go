@@ -81,19 +81,42 @@ var madeUpStates = [...]string{"session expired", "session has expired", "sessio
 	"verification expired", "login expired", "token expired"}
 
 // pretextGroups are the cue groups that bring a sentence to the readings
-// of this file: phishing, claimed grants, failures, invented requests and
-// framed orders. newInstrPatterns makes them with the other groups, before
-// the vocabulary is frozen.
-var pretextGroups [5]int
+// of this file; a reading needs two of them together where one alone is
+// common in honest text. newInstrPatterns makes them with the other
+// groups, before the vocabulary is frozen.
+var pretextGroups [len(pretextWords)]int
+
+// The groups of pretextWords, by index.
+const (
+	pgSecret = iota
+	pgState
+	pgUser
+	pgGrant
+	pgWithout
+	pgPre
+	pgFail
+	pgLeak
+	pgClaim
+	pgLabel
+	pgSettings
+	pgPrefix
+)
 
 // pretextWords are the groups' words: one word of each anchor, the
 // rarest-looking.
-var pretextWords = [5]string{
-	"password passwords passcode otp code codes phrase mnemonic card cvv cvc pin expired locked suspended flagged compromised",
-	"authorized authorised permitted allowed cleared entitled empowered exempt approved precleared preapproved preauthorized preauthorised confirmed consented blanket standing",
-	"error errors fails failed failure see denied rejected status http",
-	"asked requested instructed told authorized authorised approved since",
-	"assistant agent ai llm model note apply adopt load settings configuration config operate prefix prepend precede wrap",
+var pretextWords = [...]string{
+	pgSecret:   "password passwords passcode otp code codes phrase mnemonic card cvv cvc pin authenticator",
+	pgState:    "expired locked suspended flagged compromised timed",
+	pgUser:     "user users customer them they client",
+	pgGrant:    "authorized authorised permitted allowed cleared entitled empowered exempt",
+	pgWithout:  "without",
+	pgPre:      "pre precleared preapproved preauthorized preauthorised blanket standing",
+	pgFail:     "error errors fails failed failure see denied rejected status http",
+	pgLeak:     "conversation chat transcript prompt history messages environment env key ssh credentials password cookies everything",
+	pgClaim:    "asked requested instructed told authorized authorised approved since",
+	pgLabel:    "assistant agent ai llm model note",
+	pgSettings: "apply adopt load settings configuration config operate",
+	pgPrefix:   "prefix prepend precede wrap",
 }
 
 // makePretextGroups makes pretextGroups in v.
@@ -104,21 +127,22 @@ func makePretextGroups(v *cueVocab) {
 }
 
 // pretextReadings runs, on the sentence l[cs:ce] of the lower-case text l,
-// the readings whose group the sentence holds (has).
-func pretextReadings(has func(int) bool, l string, cs, ce int, found func(start, end int, reason string)) {
-	if has(pretextGroups[0]) {
+// the readings whose groups the sentence holds (g).
+func pretextReadings(g *groupSet, l string, cs, ce int, found func(start, end int, reason string)) {
+	has := func(i int) bool { return g.has(pretextGroups[i]) }
+	if has(pgUser) && (has(pgSecret) || has(pgState)) {
 		phished(l, cs, ce, found)
 	}
-	if has(pretextGroups[1]) {
+	if has(pgGrant) && has(pgWithout) || has(pgPre) {
 		claimedGrant(l, cs, ce, found)
 	}
-	if has(pretextGroups[2]) {
+	if has(pgFail) && has(pgLeak) {
 		errorLeak(l, cs, ce, found)
 	}
-	if has(pretextGroups[3]) {
+	if has(pgClaim) && has(pgUser) {
 		userInvented(l, cs, ce, found)
 	}
-	if has(pretextGroups[4]) {
+	if has(pgLabel) && strings.ContainsAny(l[cs:ce], "([") || has(pgSettings) || has(pgPrefix) {
 		framedOrders(l, cs, ce, found)
 	}
 }
