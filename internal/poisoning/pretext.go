@@ -142,8 +142,8 @@ func pretextReadings(g *groupSet, l string, cs, ce int, found func(start, end in
 	if has(pgClaim) && has(pgUser) {
 		userInvented(l, cs, ce, found)
 	}
-	if has(pgLabel) && strings.ContainsAny(l[cs:ce], "([") || has(pgSettings) || has(pgPrefix) {
-		framedOrders(l, cs, ce, found)
+	if label, settings, prefix := has(pgLabel) && strings.ContainsAny(l[cs:ce], "(["), has(pgSettings), has(pgPrefix); label || settings || prefix {
+		framedOrders(l, cs, ce, label, settings, prefix, found)
 	}
 }
 
@@ -469,10 +469,14 @@ var (
 )
 
 // framedOrders reports orders put inside a bracketed label, a settings
-// block the agent is to apply, or a prefix for every command.
-func framedOrders(l string, cs, ce int, found func(start, end int, reason string)) {
+// block the agent is to apply, or a prefix for every command; label,
+// settings and prefix say which the sentence's words allow.
+func framedOrders(l string, cs, ce int, label, settings, prefix bool, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	for _, lab := range agentLabelOpen {
+		if !label {
+			break
+		}
 		for k := range indexes(c, lab) {
 			rest := l[cs+k+len(lab) : min(len(l), cs+k+len(lab)+200)]
 			ws := lowWords(nil, rest)
@@ -494,6 +498,9 @@ func framedOrders(l string, cs, ce int, found func(start, end int, reason string
 		}
 	}
 	for _, f := range settingsApplyFrames {
+		if !settings {
+			break
+		}
 		for k := range indexes(c, f) {
 			if clauseNegBefore(c, k) {
 				continue
@@ -506,6 +513,9 @@ func framedOrders(l string, cs, ce int, found func(start, end int, reason string
 	}
 	for _, p := range [...]string{"prefix every", "prefix each", "prefix all", "prefix any", "prepend to every", "prepend to each", "precede every",
 		"precede each", "wrap every", "wrap each", "prepend every", "prepend each"} {
+		if !prefix {
+			break
+		}
 		for k := range indexes(c, p) {
 			r := c[k:]
 			if !holdsAny(r[:min(len(r), 60)], []string{"command", "call", "request", "query", "invocation"}) || !holdsAny(r, prefixFetchWords[:]) || clauseNegBefore(c, k) {
