@@ -3,8 +3,9 @@ package poisoning
 import "strings"
 
 // Four families a fresh set found unread (poisonK, 2026-12-02, issue 11),
-// each read on a sentence that holds one of its anchor words (the sentence
-// scan's groups), so that other sentences cost nothing:
+// each read on a sentence whose words hold its groups of the sentence scan
+// (two together where one alone is common), so that other sentences cost
+// nothing; each looks at most 600 bytes past its sentence:
 //
 //   - Consent phishing through the agent. A tool has no reason to have the
 //     agent collect a one-time code, a recovery phrase, a card number or a
