@@ -95,7 +95,7 @@ const (
 // newInstrPatterns builds the directive patterns of Instructions, adding
 // their cues to v.
 func newInstrPatterns(v *cueVocab) []instrPattern {
-	return []instrPattern{
+	ps := []instrPattern{
 		// Overriding prior or system instructions.
 		ipat(v, reasonOverride, gate{first: "ignore ignoring disregard disregarding forget override overriding bypass discard",
 			last: "instruction instructions prompt prompts directions directives guidelines guidance rules constraints policy policies safeguards messages", dist: 9},
@@ -382,6 +382,10 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonExfil, gate{first: "open visit fetch load request browse navigate go curl download", last: "#scheme www", dist: 2, lead: 1},
 			`(?:^|[.!?:;,]\s+|\b(?:then|and|first|always|also|must|should|please)\s+)(?:open|visit|fetch|load|request|browse\s+to|navigate\s+to|go\s+to|curl|download)\s+(?:https?://|www\.)`, nil),
 	}
+	// pretext.go's readings, gated like the others; their groups come
+	// after the patterns' so that the patterns' numbering stays.
+	makePretextGroups(v)
+	return ps
 }
 
 // leakThenPass names a secret, then tells the agent to pass it on.
@@ -1260,6 +1264,7 @@ func instructions(p *prepared) directives {
 		if waive && scanMayWaive(&sc.any) {
 			waivedConfirm(&lws, p.lower(), cs, ce, found)
 		}
+		pretextReadings(&sc.any, p.lower(), cs, ce, found)
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})
