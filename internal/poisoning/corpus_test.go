@@ -521,10 +521,16 @@ func TestCorpus(t *testing.T) {
 // widenlangs.go). Held out, evaluated twice (aggregates only; at the start
 // and at the end): unchanged, CETP501 0.904 and 0.592, CETP505 0.990 and
 // 0.819, the five together 0.941 and 0.690. The floors stay.
+//
+// After every branch of that session was merged (poisonF, poisonG,
+// poisonP, poisonH, poisonI, poisonJ, poisonK; the lead's run, aggregates
+// only): CETP501 0.914 and 0.597, CETP505 0.991 and 0.827, the five
+// together 0.948 and 0.694. The precision floor of CETP501 and the recall
+// floors of CETP505 and of the five together rise a point.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.90, 0.59},
-	"505":     {0.98, 0.81},
-	"501-505": {0.94, 0.68},
+	"501":     {0.91, 0.59},
+	"505":     {0.98, 0.82},
+	"501-505": {0.94, 0.69},
 }
 
 func describe(text string, ms []Match) string {
