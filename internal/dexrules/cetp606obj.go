@@ -93,7 +93,7 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 	// Loops can bring a use before the value's origin in address order:
 	// replay until the sets stop growing.
 	for pass := 0; grown && !decides && pass < 4; pass++ {
-		n := len(derived) + len(answers) + len(fields)
+		n := len(derived) + len(answers) + len(fields) + len(moved)
 		a.Replay(func(ins *dex.Insn, st *regflow.State) {
 			if decides {
 				return
@@ -170,7 +170,7 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 				}
 			}
 		})
-		grown = len(derived)+len(answers)+len(fields) > n
+		grown = len(derived)+len(answers)+len(fields)+len(moved) > n
 	}
 	return decides
 }
