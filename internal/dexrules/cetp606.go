@@ -36,6 +36,11 @@ func checkIdentityFromArgs(p *DexPass) {
 			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
+			if objectExtraGet(c.Ref) && !objectAnswerDecides(prog, m, c.Addr) {
+				// An object under a caller-naming key (the Consumer's
+				// callback binder) that answers nothing used to decide.
+				return
+			}
 			p.Report(DexAt{Method: m, Addr: c.Addr, Call: c},
 				"%s takes the caller's identity from the request argument %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
 				Short(m), finding.Quote(k.Str))

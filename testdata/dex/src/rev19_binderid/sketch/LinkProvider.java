@@ -10,7 +10,7 @@ public class LinkProvider extends ContentProvider {                             
         if ("notify_done".equals(tool)) return notifyDone(extras);                 // 30
         if ("share_log".equals(tool)) return shareLog(extras);                     // 31
         if ("share_file".equals(tool)) return shareFile(extras);                   // 32
-        return Replies.error("TOOL_NOT_FOUND", "no such tool");                    // 33
+        if ("grant_uid".equals(tool)) return grantUid(extras); if ("reply_to".equals(tool)) return replyTo(extras); return Replies.error("TOOL_NOT_FOUND", "no such tool"); // 33
     }
     private Bundle grantPartner(Bundle extras) throws RemoteException {
         String pkg = ICaller.Stub.asInterface(extras.getBinder("caller")).getPackageName(); // 36  TP CETP606 (the Consumer's binder says who it is)
@@ -39,4 +39,21 @@ public class LinkProvider extends ContentProvider {                             
         b.putParcelable("result_fd", d);                                           // 62  NM CETP612 (a duplicate of a read-only descriptor)
         return b;                                                                  // 63
     }
+    private Bundle grantUid(Bundle extras) {
+        CallerInfo who = extras.getParcelable("caller", CallerInfo.class);        // 66  TP CETP606 (the uid a Consumer-supplied Parcelable reports decides)
+        if (who.getUid() != 1000)                                                  // 67
+            return Replies.error("PERMISSION_DENIED", "not the system");           // 68
+        return Replies.success("{}");                                              // 69
+    }
+    private Bundle replyTo(Bundle extras) {
+        ResultReceiver r = extras.getParcelable("caller", ResultReceiver.class);  // 72  NM CETP606 (only sent the reply)
+        r.send(0, Replies.success("{}"));                                          // 73
+        return Replies.success("{}");                                              // 74
+    }
 }
+// CallerInfo.java: public final class CallerInfo implements Parcelable {
+//     private final int uid; CallerInfo(int uid) { this.uid = uid; }   // 8-9
+//     public int getUid() { return uid; }                                // 11
+//     public int describeContents() { return 0; }                        // 12
+//     public void writeToParcel(Parcel p, int f) { p.writeInt(uid); }    // 13
+// }

@@ -126,6 +126,22 @@
     return-object p1
     .line 33
     :t_4
+    const-string p2, "grant_uid"
+    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_5
+    invoke-direct {p0, p3}, Lcom/example/r19i/LinkProvider;->grantUid(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :t_5
+    const-string p2, "reply_to"
+    invoke-virtual {p2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_6
+    invoke-direct {p0, p3}, Lcom/example/r19i/LinkProvider;->replyTo(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :t_6
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r19i/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -188,7 +204,7 @@
             Landroid/os/RemoteException;
         }
     .end annotation
-    # not a caller identity: the Consumer's binder is only called back with the result (CETP606 reports it today by the key "caller" alone; see rev19_labels.md)
+    # near miss CETP606: the Consumer's binder under "caller" is only called back with the result; nothing it answers decides
     .line 44
     const-string v0, "caller"
     invoke-virtual {p1, v0}, Landroid/os/Bundle;->getBinder(Ljava/lang/String;)Landroid/os/IBinder;
@@ -266,5 +282,54 @@
     const-string v1, "result_fd"
     invoke-virtual {p1, v1, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     .line 63
+    return-object p1
+.end method
+
+.method private grantUid(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 4
+    .line 66
+    # true positive CETP606: the uid a Consumer-supplied Parcelable reports decides the grant
+    const-string v0, "caller"
+    const-class v1, Lcom/example/r19i/CallerInfo;
+    invoke-virtual {p1, v0, v1}, Landroid/os/Bundle;->getParcelable(Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Lcom/example/r19i/CallerInfo;
+    .line 67
+    invoke-virtual {p1}, Lcom/example/r19i/CallerInfo;->getUid()I
+    move-result p1
+    const/16 v0, 0x3e8
+    if-eq p1, v0, :cond_0
+    .line 68
+    const-string p1, "PERMISSION_DENIED"
+    const-string v0, "not the system"
+    invoke-static {p1, v0}, Lcom/example/r19i/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 69
+    :cond_0
+    const-string p1, "{}"
+    invoke-static {p1}, Lcom/example/r19i/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private replyTo(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 5
+    # near miss CETP606: the ResultReceiver under "caller" is only sent the reply
+    .line 72
+    const-string v0, "caller"
+    const-class v1, Landroid/os/ResultReceiver;
+    invoke-virtual {p1, v0, v1}, Landroid/os/Bundle;->getParcelable(Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Landroid/os/ResultReceiver;
+    .line 73
+    const-string v0, "{}"
+    invoke-static {v0}, Lcom/example/r19i/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v1
+    const/4 v2, 0x0
+    invoke-virtual {p1, v2, v1}, Landroid/os/ResultReceiver;->send(ILandroid/os/Bundle;)V
+    .line 74
+    invoke-static {v0}, Lcom/example/r19i/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
     return-object p1
 .end method
