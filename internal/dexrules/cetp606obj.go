@@ -153,11 +153,16 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 			}
 			op := ins.Op
 			switch {
-			case op >= dex.OpIfEq && op <= dex.OpIfLe:
+			case op == dex.OpIfEq || op == dex.OpIfEq+1: // if-eq, if-ne
+				// The object itself compared with a kept token
+				// (getBinder("caller") == registered) decides too.
+				a, b := st.Reg(ins.A), st.Reg(ins.B)
+				decides = in(a, answers) || in(b, answers) || in(a, derived) || in(b, derived)
+			case op > dex.OpIfEq+1 && op <= dex.OpIfLe:
 				decides = in(st.Reg(ins.A), answers) || in(st.Reg(ins.B), answers)
 			case op >= dex.OpIfEqz && op <= dex.OpIfLez, op == dex.OpPackedSwitch, op == dex.OpSparseSwitch:
 				decides = in(st.Reg(ins.A), answers)
-			case op == dex.OpReturn || op == dex.OpReturnObject, op >= dex.OpAput && op <= dex.OpAputShort,
+			case op >= dex.OpReturn && op <= dex.OpReturnObject, op >= dex.OpAput && op <= dex.OpAputShort,
 				op >= dex.OpIput && op <= dex.OpIputShort, op >= dex.OpSput && op <= dex.OpSputShort:
 				v := st.Reg(ins.A)
 				decides = in(v, derived) || in(v, answers)
