@@ -177,5 +177,8 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 		})
 		grown = len(derived)+len(answers)+len(fields)+len(moved) > n
 	}
-	return decides
+	// Still growing after the last pass: what the object answers was not
+	// followed to its end, so keep the key-only finding rather than drop
+	// it on a bound.
+	return decides || grown
 }
