@@ -36,6 +36,57 @@ func scalarAnswer(ret string) bool {
 	return false
 }
 
+// nullCheck reports whether a call only throws when its argument is null:
+// kotlinc's `x!!`, its checks of platform-typed values and parameters, and
+// Objects.requireNonNull. Such a call keeps nothing, so handing it the
+// object or an answer decides nothing; requireNonNull also returns its
+// argument (returnsArg).
+func nullCheck(ref *dex.MethodRef) (ok, returnsArg bool) {
+	switch ref.Class {
+	case "Lkotlin/jvm/internal/Intrinsics;":
+		switch ref.Name {
+		case "checkNotNull", "checkNotNullParameter", "checkNotNullExpressionValue",
+			"checkParameterIsNotNull", "checkExpressionValueIsNotNull":
+			return ref.Return == "V", false
+		}
+	case "Ljava/util/Objects;":
+		return ref.Name == "requireNonNull", ref.Return == "Ljava/lang/Object;"
+	}
+	return false, false
+}
+
+// boxesAnswer reports whether a call boxes a primitive (Integer.valueOf(uid),
+// kotlinc's coroutine Boxing.boxInt): the box is still the answer.
+func boxesAnswer(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Boolean;":
+		return ref.Name == "valueOf"
+	case "Lkotlin/coroutines/jvm/internal/Boxing;":
+		return strings.HasPrefix(ref.Name, "box")
+	}
+	return false
+}
+
+// keyedLookup reports whether a call looks its argument up in a collection
+// (Map.get / getOrDefault / containsKey, Set or List contains, a SparseArray
+// read): what it returns is decided by the key, so a lookup keyed by an
+// answer answers too (allowed.get(Integer.valueOf(uid))).
+func keyedLookup(ref *dex.MethodRef, static bool) bool {
+	if static || ref.Return == "V" {
+		return false
+	}
+	c := ref.Class
+	if !strings.HasPrefix(c, "Ljava/util/") && !strings.HasPrefix(c, "Landroid/util/Sparse") &&
+		!strings.HasPrefix(c, "Landroidx/collection/") {
+		return false
+	}
+	switch ref.Name {
+	case "get", "getOrDefault", "containsKey", "contains", "containsValue", "indexOfKey", "indexOf":
+		return true
+	}
+	return false
+}
+
 // identityAPIs are framework calls that decide with a package name or uid
 // given to them.
 var identityAPIs = map[string]bool{
@@ -117,9 +168,23 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 					return
 				}
 				static := ins.IsStaticInvoke()
+				check, passes := nullCheck(c.Ref)
 				for i, v := range program.CallArgs(st, ins, c.Ref) {
+					if check {
+						// Throws on null, keeps nothing: only
+						// requireNonNull's result carries the value on.
+						if passes && in(v, answers) {
+							answers[c.Addr] = true
+						}
+						if passes && in(v, derived) {
+							derived[c.Addr] = true
+						}
+						continue
+					}
 					if in(v, answers) {
 						switch {
+						case boxesAnswer(c.Ref), keyedLookup(c.Ref, static) && i > 0:
+							answers[c.Addr] = true
 						case identityAPIs[c.Ref.Name] || prog.Classes[c.Ref.Class] != nil:
 							decides = true
 						case scalarAnswer(c.Ref.Return):
@@ -140,8 +205,6 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 						// A call on the object that answers nothing
 						// (the callback itself).
 					case static && c.Ref.Name == "asInterface" && len(c.Ref.Params) == 1 && c.Ref.Params[0] == "Landroid/os/IBinder;":
-						derived[c.Addr] = true
-					case c.Ref.Class == "Ljava/util/Objects;" && c.Ref.Name == "requireNonNull":
 						derived[c.Addr] = true
 					default:
 						// Handed on: what the callee does with it is

@@ -1,0 +1,22 @@
+package dexrules_test
+
+import "testing"
+
+// TestDexABKotlinObjectExtras: rev19_binderid's object extras as kotlinc
+// emits them. kotlinc's null checks (`!!` as Intrinsics.checkNotNull, a
+// platform value checked with checkNotNullExpressionValue) keep nothing, so
+// notifyDone (line 42), only called back, is silent while grantPartner's
+// package name compared with areEqual still decides (line 37). A uid boxed
+// with Integer.valueOf / Long.valueOf and looked up in a map decides when
+// the lookup does: containsKey (line 47) and the Boolean get returns (line
+// 52); noteCaller (line 58), whose boxed uid only keys a put and a logged
+// get, is silent.
+func TestDexABKotlinObjectExtras(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "dexab_ktbinder", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/dab/LinkProvider;->grantPartner(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/dab/LinkProvider.kt", 37},
+			{"CETP606", "error", "Lcom/example/dab/LinkProvider;->grantKnown(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/dab/LinkProvider.kt", 47},
+			{"CETP606", "error", "Lcom/example/dab/LinkProvider;->grantFlag(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/dab/LinkProvider.kt", 52},
+		})
+	}
+}
