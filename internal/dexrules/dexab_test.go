@@ -20,3 +20,17 @@ func TestDexABKotlinObjectExtras(t *testing.T) {
 		})
 	}
 }
+
+// TestDexABObserverCallbacks: java.util.Observer is a callback the app
+// calls itself, not a collection: update() on a field holding the app's
+// TargetObserver reaches its summary, which names the Intent's component
+// (openConfirm, line 36, silent; reported before), while the field holding
+// AuditObserver, which only logs the Intent, leaves it implicit (CETP602,
+// line 42).
+func TestDexABObserverCallbacks(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "dexab_observer", allCode), []dexWant{
+			{"CETP602", "error", "Lcom/example/dabo/ShareProvider;->openAudited()Landroid/os/Bundle;@0x13", "com/example/dabo/ShareProvider.java", 42},
+		})
+	}
+}
