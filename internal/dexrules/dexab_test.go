@@ -5,7 +5,9 @@ import "testing"
 // TestDexABKotlinObjectExtras: rev19_binderid's object extras as kotlinc
 // emits them. kotlinc's null checks (`!!` as Intrinsics.checkNotNull, a
 // platform value checked with checkNotNullExpressionValue) keep nothing, so
-// notifyDone (line 42), only called back, is silent while grantPartner's
+// notifyDone (line 42), which only calls the binder back and logs the
+// package name it reports after `!!`, is silent, even though the stdlib's
+// Intrinsics is bundled (classes2.dex) and so is app code; grantPartner's
 // package name compared with areEqual still decides (line 37). A uid boxed
 // with Integer.valueOf / Long.valueOf and looked up in a map decides when
 // the lookup does: containsKey (line 47) and the Boolean get returns (line

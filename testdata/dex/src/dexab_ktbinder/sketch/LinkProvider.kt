@@ -3,7 +3,9 @@
 // value assigned to a non-null type is checkNotNullExpressionValue, `==` on
 // objects is Intrinsics.areEqual, and an Int used as a Map key is boxed with
 // Integer.valueOf (Long.valueOf after toLong()). ICaller and CallerInfo are
-// rev19_binderid's (AIDL Stub/Proxy; a Parcelable with getUid()).
+// rev19_binderid's (AIDL Stub/Proxy; a Parcelable with getUid()). The
+// stdlib's Intrinsics is bundled in classes2.dex, as a debug build ships it
+// (smali_classes2: only the methods these calls use).
 class LinkProvider : ContentProvider() {                                           // 14
     private val allowed: MutableMap<Int, String> = HashMap()                       // 15
     private val grants: MutableMap<Long, Boolean> = HashMap()                      // 16
@@ -25,7 +27,7 @@ class LinkProvider : ContentProvider() {                                        
     }
     private fun notifyDone(extras: Bundle): Bundle {
         val c: ICaller = ICaller.Stub.asInterface(extras.getBinder("caller")!!)   // 42  NM CETP606 (null-checked, called back only)
-        c.onDone("{}")                                                             // 43
+        c.onDone("{}"); Log.i("done", c.packageName!!)                             // 43
         return Replies.success("{}")                                               // 44
     }
     private fun grantKnown(extras: Bundle): Bundle {

@@ -214,6 +214,11 @@
     .line 43
     const-string v0, "{}"
     invoke-interface {p1, v0}, Lcom/example/dab/ICaller;->onDone(Ljava/lang/String;)V
+    invoke-interface {p1}, Lcom/example/dab/ICaller;->getPackageName()Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    const-string v1, "done"
+    invoke-static {v1, p1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
     .line 44
     const-string p1, "{}"
     invoke-static {p1}, Lcom/example/dab/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
