@@ -55,6 +55,58 @@ func nullCheck(ref *dex.MethodRef) (ok, returnsArg bool) {
 	return false, false
 }
 
+// nullCheckBody reports whether static method t, returning nothing, only
+// tests its parameter k for null: the object is never passed on, stored,
+// written into or compared with anything else. That is kotlinc's
+// Intrinsics.checkNotNull* once R8 has renamed the bundled stdlib
+// (La/b;->c(Ljava/lang/Object;Ljava/lang/String;)V), and any hand-written
+// requireNotNull helper of that shape: like the named checks, it keeps
+// nothing.
+func nullCheckBody(prog *program.Program, t *dex.Method, k int) bool {
+	if t == nil || !t.Static() || !t.HasCode() || t.Ref.Return != "V" {
+		return false
+	}
+	a, err := prog.Analyze(t)
+	if err != nil || a == nil {
+		return false
+	}
+	isK := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k })
+	}
+	ok, tested := true, false
+	calls := program.CallsByAddr(prog.Calls(t))
+	a.Replay(func(ins *dex.Insn, st *regflow.State) {
+		if !ok {
+			return
+		}
+		op := ins.Op
+		switch {
+		case ins.IsInvoke():
+			c := calls[ins.Addr]
+			if c == nil {
+				ok = false
+				return
+			}
+			for _, v := range program.CallArgs(st, ins, c.Ref) {
+				if isK(v) {
+					ok = false
+				}
+			}
+		case op == dex.OpIfEqz || op == dex.OpIfEqz+1: // if-eqz, if-nez
+			tested = tested || isK(st.Reg(ins.A))
+		case op >= dex.OpIfEq && op <= dex.OpIfLez, op == dex.OpPackedSwitch, op == dex.OpSparseSwitch:
+			ok = !isK(st.Reg(ins.A)) && (op >= dex.OpIfEqz || !isK(st.Reg(ins.B)))
+		case op >= dex.OpAput && op <= dex.OpAputShort, op >= dex.OpSput && op <= dex.OpSputShort, op == dex.OpThrow:
+			ok = !isK(st.Reg(ins.A))
+		case op >= dex.OpIput && op <= dex.OpIputShort:
+			ok = !isK(st.Reg(ins.A)) && !isK(st.Reg(ins.B))
+		case op >= dex.OpIget && op <= dex.OpIgetShort:
+			ok = !isK(st.Reg(ins.B)) // reads the object: a use
+		}
+	})
+	return ok && tested
+}
+
 // boxesAnswer reports whether a call boxes a primitive (Integer.valueOf(uid),
 // kotlinc's coroutine Boxing.boxInt): the box is still the answer.
 func boxesAnswer(ref *dex.MethodRef) bool {
@@ -169,6 +221,18 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 				}
 				static := ins.IsStaticInvoke()
 				check, passes := nullCheck(c.Ref)
+				if !check && static && c.Ref.Return == "V" && prog.Classes[c.Ref.Class] != nil {
+					// A renamed or hand-written null check, judged by
+					// its body for the argument that is the object or
+					// an answer.
+					check = true
+					t := prog.Lookup(c.Ref.Class, c.Ref.NameProto())
+					for i, v := range program.CallArgs(st, ins, c.Ref) {
+						if (in(v, derived) || in(v, answers)) && !nullCheckBody(prog, t, i) {
+							check = false
+						}
+					}
+				}
 				for i, v := range program.CallArgs(st, ins, c.Ref) {
 					if check {
 						// Throws on null, keeps nothing: only

@@ -1,9 +1,12 @@
 package dexrules
 
 import (
+	"path/filepath"
 	"testing"
 
+	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
 
 // TestObjectAnswerCalls: the calls CETP606 looks through when it follows
@@ -62,6 +65,43 @@ func TestObjectAnswerCalls(t *testing.T) {
 	} {
 		if got := keyedLookup(c.ref, c.static); got != c.want {
 			t.Errorf("keyedLookup(%s.%s) = %v, want %v", c.ref.Class, c.ref.Name, got, c.want)
+		}
+	}
+}
+
+// TestNullCheckBody: R8's renamed Intrinsics in dexab_ktr8 (b3.f) is told
+// a null check by its body: checkNotNull (b), checkNotNullExpressionValue
+// (c) and checkNotNullParameter (d) only test the object; the name each
+// is given goes into the exception (a use), and areEqual (a) returns what
+// it decides.
+func TestNullCheckBody(t *testing.T) {
+	f, err := apk.Open(filepath.Join("..", "..", "testdata", "dex", "dexab_ktr8.apk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	prog, err := program.LoadAPK(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		nameProto string
+		k         int
+		want      bool
+	}{
+		{"b(Ljava/lang/Object;)V", 0, true},
+		{"c(Ljava/lang/Object;Ljava/lang/String;)V", 0, true},
+		{"c(Ljava/lang/Object;Ljava/lang/String;)V", 1, false},
+		{"d(Ljava/lang/Object;Ljava/lang/String;)V", 0, true},
+		{"d(Ljava/lang/Object;Ljava/lang/String;)V", 1, false},
+		{"a(Ljava/lang/Object;Ljava/lang/Object;)Z", 0, false},
+	} {
+		m := prog.Method("Lb3/f;", c.nameProto)
+		if m == nil {
+			t.Fatalf("no b3.f.%s", c.nameProto)
+		}
+		if got := nullCheckBody(prog, m, c.k); got != c.want {
+			t.Errorf("nullCheckBody(b3.f.%s, %d) = %v, want %v", c.nameProto, c.k, got, c.want)
 		}
 	}
 }

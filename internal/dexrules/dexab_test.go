@@ -36,3 +36,16 @@ func TestDexABObserverCallbacks(t *testing.T) {
 		})
 	}
 }
+
+// TestDexABKotlinR8NullChecks: dexab_ktbinder built by R8 with the stdlib
+// minified (Intrinsics renamed b3.f): the renamed null checks are known by
+// their bodies, so notifyDone (line 42) and noteCaller (line 58) stay
+// silent and the same three true positives fire.
+func TestDexABKotlinR8NullChecks(t *testing.T) {
+	const sig = "(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2"
+	checkDex(t, runDex(t, "dexab_ktr8", false), []dexWant{
+		{"CETP606", "error", "Lcom/example/dabr/LinkProvider;->grantPartner" + sig, "com/example/dabr/LinkProvider.kt", 37},
+		{"CETP606", "error", "Lcom/example/dabr/LinkProvider;->grantKnown" + sig, "com/example/dabr/LinkProvider.kt", 47},
+		{"CETP606", "error", "Lcom/example/dabr/LinkProvider;->grantFlag" + sig, "com/example/dabr/LinkProvider.kt", 52},
+	})
+}
