@@ -36,6 +36,109 @@ func scalarAnswer(ret string) bool {
 	return false
 }
 
+// nullCheck reports whether a call only throws when its argument is null:
+// kotlinc's `x!!`, its checks of platform-typed values and parameters, and
+// Objects.requireNonNull. Such a call keeps nothing, so handing it the
+// object or an answer decides nothing; requireNonNull also returns its
+// argument (returnsArg).
+func nullCheck(ref *dex.MethodRef) (ok, returnsArg bool) {
+	switch ref.Class {
+	case "Lkotlin/jvm/internal/Intrinsics;":
+		switch ref.Name {
+		case "checkNotNull", "checkNotNullParameter", "checkNotNullExpressionValue",
+			"checkParameterIsNotNull", "checkExpressionValueIsNotNull":
+			return ref.Return == "V", false
+		}
+	case "Ljava/util/Objects;":
+		return ref.Name == "requireNonNull", ref.Return == "Ljava/lang/Object;"
+	}
+	return false, false
+}
+
+// nullCheckBody reports whether static method t, returning nothing, only
+// tests its parameter k for null: the object is never passed on, stored,
+// written into or compared with anything else. That is kotlinc's
+// Intrinsics.checkNotNull* once R8 has renamed the bundled stdlib
+// (La/b;->c(Ljava/lang/Object;Ljava/lang/String;)V), and any hand-written
+// requireNotNull helper of that shape: like the named checks, it keeps
+// nothing.
+func nullCheckBody(prog *program.Program, t *dex.Method, k int) bool {
+	if t == nil || !t.Static() || !t.HasCode() || t.Ref.Return != "V" {
+		return false
+	}
+	a, err := prog.Analyze(t)
+	if err != nil || a == nil {
+		return false
+	}
+	isK := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k })
+	}
+	ok, tested := true, false
+	calls := program.CallsByAddr(prog.Calls(t))
+	a.Replay(func(ins *dex.Insn, st *regflow.State) {
+		if !ok {
+			return
+		}
+		op := ins.Op
+		switch {
+		case ins.IsInvoke():
+			c := calls[ins.Addr]
+			if c == nil {
+				ok = false
+				return
+			}
+			for _, v := range program.CallArgs(st, ins, c.Ref) {
+				if isK(v) {
+					ok = false
+				}
+			}
+		case op == dex.OpIfEqz || op == dex.OpIfEqz+1: // if-eqz, if-nez
+			tested = tested || isK(st.Reg(ins.A))
+		case op >= dex.OpIfEq && op <= dex.OpIfLez, op == dex.OpPackedSwitch, op == dex.OpSparseSwitch:
+			ok = !isK(st.Reg(ins.A)) && (op >= dex.OpIfEqz || !isK(st.Reg(ins.B)))
+		case op >= dex.OpAput && op <= dex.OpAputShort, op >= dex.OpSput && op <= dex.OpSputShort, op == dex.OpThrow:
+			ok = !isK(st.Reg(ins.A))
+		case op >= dex.OpIput && op <= dex.OpIputShort:
+			ok = !isK(st.Reg(ins.A)) && !isK(st.Reg(ins.B))
+		case op >= dex.OpIget && op <= dex.OpIgetShort:
+			ok = !isK(st.Reg(ins.B)) // reads the object: a use
+		}
+	})
+	return ok && tested
+}
+
+// boxesAnswer reports whether a call boxes a primitive (Integer.valueOf(uid),
+// kotlinc's coroutine Boxing.boxInt): the box is still the answer.
+func boxesAnswer(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Boolean;":
+		return ref.Name == "valueOf"
+	case "Lkotlin/coroutines/jvm/internal/Boxing;":
+		return strings.HasPrefix(ref.Name, "box")
+	}
+	return false
+}
+
+// keyedLookup reports whether a call looks its argument up in a collection
+// (Map.get / getOrDefault / containsKey, Set or List contains, a SparseArray
+// read): what it returns is decided by the key, so a lookup keyed by an
+// answer answers too (allowed.get(Integer.valueOf(uid))).
+func keyedLookup(ref *dex.MethodRef, static bool) bool {
+	if static || ref.Return == "V" {
+		return false
+	}
+	c := ref.Class
+	if !strings.HasPrefix(c, "Ljava/util/") && !strings.HasPrefix(c, "Landroid/util/Sparse") &&
+		!strings.HasPrefix(c, "Landroidx/collection/") {
+		return false
+	}
+	switch ref.Name {
+	case "get", "getOrDefault", "containsKey", "contains", "containsValue", "indexOfKey", "indexOf":
+		return true
+	}
+	return false
+}
+
 // identityAPIs are framework calls that decide with a package name or uid
 // given to them.
 var identityAPIs = map[string]bool{
@@ -117,9 +220,35 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 					return
 				}
 				static := ins.IsStaticInvoke()
+				check, passes := nullCheck(c.Ref)
+				if !check && static && c.Ref.Return == "V" && prog.Classes[c.Ref.Class] != nil {
+					// A renamed or hand-written null check, judged by
+					// its body for the argument that is the object or
+					// an answer.
+					check = true
+					t := prog.Lookup(c.Ref.Class, c.Ref.NameProto())
+					for i, v := range program.CallArgs(st, ins, c.Ref) {
+						if (in(v, derived) || in(v, answers)) && !nullCheckBody(prog, t, i) {
+							check = false
+						}
+					}
+				}
 				for i, v := range program.CallArgs(st, ins, c.Ref) {
+					if check {
+						// Throws on null, keeps nothing: only
+						// requireNonNull's result carries the value on.
+						if passes && in(v, answers) {
+							answers[c.Addr] = true
+						}
+						if passes && in(v, derived) {
+							derived[c.Addr] = true
+						}
+						continue
+					}
 					if in(v, answers) {
 						switch {
+						case boxesAnswer(c.Ref), keyedLookup(c.Ref, static) && i > 0:
+							answers[c.Addr] = true
 						case identityAPIs[c.Ref.Name] || prog.Classes[c.Ref.Class] != nil:
 							decides = true
 						case scalarAnswer(c.Ref.Return):
@@ -140,8 +269,6 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 						// A call on the object that answers nothing
 						// (the callback itself).
 					case static && c.Ref.Name == "asInterface" && len(c.Ref.Params) == 1 && c.Ref.Params[0] == "Landroid/os/IBinder;":
-						derived[c.Addr] = true
-					case c.Ref.Class == "Ljava/util/Objects;" && c.Ref.Name == "requireNonNull":
 						derived[c.Addr] = true
 					default:
 						// Handed on: what the callee does with it is

@@ -366,20 +366,35 @@ func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
 func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
 
 // containerMethod reports whether class is a collection or comparison
-// type of the platform (java.util's collections and iterators, Iterable,
-// Comparable, CharSequence, Object). Their overrides in an app's bundled
-// libraries are many and deep (every iterator of Guava or of a JSON
-// library), and what they hand back is an element, not an object they
-// make: summarizing them for every hasNext/next/iterator call cost
-// InsecureBankv2 a third more CPU and 7 MiB (docs/performance.md), for
-// nothing a rule reads. Factories (java.util.function, java.util.concurrent
-// Callable, javax.inject.Provider, kotlin's Function0) still dispatch.
+// type of the platform (java.util's collections and iterators, the
+// concurrent ones included, Iterable, Comparable, CharSequence, Object).
+// Their overrides in an app's bundled libraries are many and deep (every
+// iterator of Guava or of a JSON library, every Guava or Caffeine cache
+// behind ConcurrentMap), and what they hand back is an element, not an
+// object they make: summarizing them for every hasNext/next/iterator call
+// cost InsecureBankv2 a third more CPU and 7 MiB (docs/performance.md),
+// for nothing a rule reads. Factories and callbacks still dispatch
+// (java.util.function, Callable, Future and executors, java.util's
+// Observer and TimerTask, javax.inject.Provider, kotlin's Function0).
 func containerMethod(class string) bool {
 	switch class {
 	case "Ljava/lang/Iterable;", "Ljava/lang/Comparable;", "Ljava/lang/CharSequence;", "Ljava/lang/Object;":
 		return true
+	case "Ljava/util/Observer;", "Ljava/util/EventListener;", "Ljava/util/TimerTask;":
+		return false // callbacks the app may call itself
 	}
-	return strings.HasPrefix(class, "Ljava/util/") && !strings.HasPrefix(class, "Ljava/util/function/") && !strings.HasPrefix(class, "Ljava/util/concurrent/")
+	if rest, ok := strings.CutPrefix(class, "Ljava/util/concurrent/"); ok {
+		// Only its collections (ConcurrentMap, BlockingQueue,
+		// CopyOnWriteArrayList, their iterators): Callable, Future,
+		// CompletionStage, executors and ThreadFactory are factories.
+		for _, kind := range []string{"Map", "Set", "Queue", "Deque", "List", "Iterator", "Collection"} {
+			if strings.Contains(rest, kind) {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.HasPrefix(class, "Ljava/util/") && !strings.HasPrefix(class, "Ljava/util/function/")
 }
 
 // virtualOp reports whether an invoke opcode dispatches on the receiver:

@@ -180,21 +180,34 @@ func TestLibraryInterfaceDispatch(t *testing.T) {
 	}
 }
 
-// TestContainerMethod: collection and comparison types of the platform do
-// not dispatch to the app's overrides through summaries; factory-shaped
-// library interfaces do.
+// TestContainerMethod: collection and comparison types of the platform,
+// java.util.concurrent's included, do not dispatch to the app's overrides
+// through summaries; factory-shaped library interfaces and the callbacks
+// of java.util (Observer, TimerTask) do.
 func TestContainerMethod(t *testing.T) {
 	for class, want := range map[string]bool{
-		"Ljava/util/Iterator;":                 true,
-		"Ljava/util/Map;":                      true,
-		"Ljava/lang/Comparable;":               true,
-		"Ljava/lang/Object;":                   true,
-		"Ljava/util/function/Supplier;":        false,
-		"Ljava/util/concurrent/Callable;":      false,
-		"Ljavax/inject/Provider;":              false,
-		"Lkotlin/jvm/functions/Function0;":     false,
-		"Lcom/google/common/base/Supplier;":    false,
-		"Ljava/util/concurrent/ConcurrentMap;": false,
+		"Ljava/util/Iterator;":                          true,
+		"Ljava/util/Map;":                               true,
+		"Ljava/lang/Comparable;":                        true,
+		"Ljava/lang/Object;":                            true,
+		"Ljava/util/function/Supplier;":                 false,
+		"Ljava/util/concurrent/Callable;":               false,
+		"Ljavax/inject/Provider;":                       false,
+		"Lkotlin/jvm/functions/Function0;":              false,
+		"Lcom/google/common/base/Supplier;":             false,
+		"Ljava/util/concurrent/ConcurrentMap;":          true,
+		"Ljava/util/concurrent/ConcurrentHashMap;":      true,
+		"Ljava/util/concurrent/BlockingQueue;":          true,
+		"Ljava/util/concurrent/CopyOnWriteArrayList;":   true,
+		"Ljava/util/concurrent/ConcurrentSkipListSet;":  true,
+		"Ljava/util/concurrent/Future;":                 false,
+		"Ljava/util/concurrent/ExecutorService;":        false,
+		"Ljava/util/concurrent/CompletionStage;":        false,
+		"Ljava/util/concurrent/ThreadFactory;":          false,
+		"Ljava/util/Observer;":                          false,
+		"Ljava/util/TimerTask;":                         false,
+		"Ljava/util/Comparator;":                        true,
+		"Ljava/util/concurrent/atomic/AtomicReference;": false,
 	} {
 		if got := containerMethod(class); got != want {
 			t.Errorf("containerMethod(%s) = %v, want %v", class, got, want)

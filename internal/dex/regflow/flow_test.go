@@ -78,7 +78,7 @@ func sinkArgs(t *testing.T, name string) ([]Value, []*State) {
 				return
 			}
 			ref, _ := f.Method(in.Index)
-			if ref.Name == "sink" {
+			if ref.Name == "sink" || ref.Name == "sinkWide" {
 				out = append(out, Args(st, in, ref, true)[0])
 				states = append(states, st.clone())
 			}
@@ -144,5 +144,18 @@ func TestCatchHandlerSeesTryStates(t *testing.T) {
 	}
 	if cs, ok := vals[2].Consts(); !ok || len(cs) != 2 {
 		t.Errorf("handler sees %v, want 1 | 2", vals[2])
+	}
+}
+
+// TestWideningKeepsOrigin: int-to-long keeps the call the int came from (a
+// uid widened for a Map<Long, …> key is still that uid); long-to-int of a
+// non-constant stays unknown.
+func TestWideningKeepsOrigin(t *testing.T) {
+	vals, _ := sinkArgs(t, "widen")
+	if a, ok := vals[0].Single(); !ok || a.Kind != Call || a.Ref.Name != "hashCode" {
+		t.Errorf("(long) o.hashCode() = %v", vals[0])
+	}
+	if !vals[1].Top {
+		t.Errorf("(int) System.nanoTime() = %v, want unknown", vals[1])
 	}
 }

@@ -227,6 +227,10 @@ func unop(st *State, in *dex.Insn) {
 				}
 				v = Merge(v, One(Alt{Kind: Const, Int: c}))
 			}
+		} else if in.Op == 0x81 && src.Exact() {
+			// Widening loses nothing: the long is the int it came from
+			// (a uid widened for a Map<Long, …> key stays that uid).
+			v = Value{Alts: src.Alts}
 		} else {
 			v = Unknown
 		}

@@ -192,3 +192,23 @@
     invoke-static {v2}, Lfixture/Flow;->sink(I)V
     return-void
 .end method
+
+# long w = (long) o.hashCode(); sinkWide(w); int n = (int) w'; sink(n)
+# widening keeps the call it came from; narrowing a non-constant does not
+.method public static widen(Ljava/lang/Object;)V
+    .registers 4
+    invoke-virtual {p0}, Ljava/lang/Object;->hashCode()I
+    move-result v0
+    int-to-long v1, v0
+    invoke-static {v1, v2}, Lfixture/Flow;->sinkWide(J)V
+    invoke-static {}, Ljava/lang/System;->nanoTime()J
+    move-result-wide v1
+    long-to-int v0, v1
+    invoke-static {v0}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
+
+.method public static sinkWide(J)V
+    .registers 2
+    return-void
+.end method
