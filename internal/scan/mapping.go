@@ -1,0 +1,208 @@
+package scan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/r8map"
+)
+
+// mapIDPrefix starts the SourceFile R8 gives every class when the build
+// names no -renamesourcefileattribute: "r8-map-id-" and the mapping's
+// pg_map_id, so an APK says which mapping belongs to it.
+const mapIDPrefix = "r8-map-id-"
+
+// apkMapID returns the pg_map_id an APK's classes name ("" when none
+// does: the source files were renamed or kept).
+func apkMapID(p *program.Program) string {
+	ids := map[string]bool{}
+	for _, c := range p.Classes {
+		if id, ok := strings.CutPrefix(c.SourceFile, mapIDPrefix); ok && id != "" {
+			ids[id] = true
+		}
+	}
+	if len(ids) != 1 {
+		return "" // none, or several builds merged into one APK
+	}
+	for id := range ids {
+		return id
+	}
+	return ""
+}
+
+// mappingFor decides whether --mapping applies to the APK p: it does when
+// the APK names the mapping's pg_map_id; when the APK names none (or the
+// mapping has none) only if the APK is the scan's only one, since nothing
+// then says which of several builds the mapping is for. A mismatch never
+// applies. note says why it was not applied ("" when it was).
+func (opt *Options) mappingFor(p *program.Program, apk string) (apply bool, note string) {
+	m := opt.Mapping
+	id := apkMapID(p)
+	switch {
+	case id != "" && m.ID != "" && id == m.ID:
+		return true, ""
+	case id != "" && m.ID != "":
+		return false, fmt.Sprintf("--mapping %s is for build %s but %s was built as %s: its dex findings keep the build's names; give that build's mapping.txt", opt.MappingPath, m.ID, apk, id)
+	case opt.apkInputs == 1:
+		return true, ""
+	case id == "":
+		return false, fmt.Sprintf("--mapping %s not applied to %s: the APK names no pg_map_id (no %s source file) and the scan has %d APKs, so nothing says the mapping is its build's; scan it alone to apply the mapping", opt.MappingPath, apk, mapIDPrefix, opt.apkInputs)
+	default:
+		return false, fmt.Sprintf("--mapping %s not applied to %s: the mapping has no pg_map_id to match the APK's %s against and the scan has %d APKs; scan it alone to apply the mapping", opt.MappingPath, apk, id, opt.apkInputs)
+	}
+}
+
+// applyMapping puts the dex findings of one APK at their original class,
+// method, source file and line. The obfuscated location is kept in
+// Location.Obfuscated; the inline stack, innermost first, in
+// Location.Frames.
+func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
+	for i := range fs {
+		f := &fs[i]
+		if f.Location.LogicalKind != "member" {
+			continue
+		}
+		class, method, proto, at, ok := splitDexLogical(f.Location.Logical)
+		if !ok {
+			continue
+		}
+		line := f.Location.DexLine
+		if f.Location.FromDebugInfo {
+			line = f.Location.Line
+		}
+		r, ok := m.Retrace(javaName(class), method, proto, line)
+		if !ok || len(r.Frames) == 0 {
+			continue
+		}
+		outer := r.Outer()
+		obf := f.Location.Logical
+		if line > 0 {
+			obf += fmt.Sprintf(" line %d", line)
+		}
+		f.Location.Obfuscated = obf
+		f.Location.Frames = nil
+		if len(r.Frames) > 1 || r.Outline != "" || r.Alternatives > 0 {
+			for _, fr := range r.Frames {
+				f.Location.Frames = append(f.Location.Frames, finding.Frame{
+					Class: fr.Class, Method: fr.Method, Path: sourcePath(fr.Class, fr.File), Line: fr.Line,
+				})
+			}
+		}
+		f.Location.Retrace = retraceNote(r)
+		f.Message = renameInText(f.Message, javaName(class)+"."+method, outer.Class+"."+frameName(outer))
+		newMethod := methodLogical(outer)
+		f.Location.Logical = newMethod + at
+		for _, id := range []*string{&f.Identity, &f.Subject} {
+			if pre := class + "->" + method + proto; strings.HasPrefix(*id, pre) {
+				*id = newMethod + strings.TrimPrefix(*id, pre)
+			}
+		}
+		if p := sourcePath(outer.Class, outer.File); p != "" {
+			f.Location.Path, f.Location.FromDebugInfo = p, true
+			f.Location.Line, f.Location.DexLine = outer.Line, 0
+		} else {
+			// No source file recorded for the class: the finding stays
+			// at the APK, named by the original method.
+			f.Location.Path, f.Location.FromDebugInfo, f.Location.Line = apk, false, 0
+			f.Location.DexLine = 0
+		}
+	}
+}
+
+// frameName is a frame's method name, "call" of "android.os.Bundle call(…)".
+func frameName(f r8map.Frame) string {
+	_, rest, _ := strings.Cut(f.Method, " ")
+	name, _, _ := strings.Cut(rest, "(")
+	return name
+}
+
+// renameInText replaces the obfuscated method name old ("a.a.b", as
+// messages name methods) with its original wherever it stands as a whole
+// name, not inside a longer one ("a.a.bc", "xa.a.b").
+func renameInText(text, old, repl string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, old)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len(old)
+		if (i > 0 && isNameByte(text[i-1])) || (end < len(text) && isNameByte(text[end])) {
+			b.WriteString(text[:end])
+		} else {
+			b.WriteString(text[:i] + repl)
+		}
+		text = text[end:]
+	}
+}
+
+func isNameByte(c byte) bool {
+	return c == '.' || c == '$' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// retraceNote says what a reader should know about a retraced location.
+func retraceNote(r r8map.Retraced) string {
+	var parts []string
+	if r.Outline != "" {
+		parts = append(parts, "R8 outlined this code ("+r.Outline+"); the line is where the outlined code begins")
+	}
+	if r.Alternatives > 0 {
+		parts = append(parts, fmt.Sprintf("the mapping names %d more original methods for this obfuscated one; the first is shown", r.Alternatives))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// splitDexLogical splits "La/b;->c(I)V@0x1a" into the class descriptor,
+// the method name, its proto and "@0x1a".
+func splitDexLogical(s string) (class, method, proto, at string, ok bool) {
+	class, rest, ok := strings.Cut(s, "->")
+	if !ok || !strings.HasPrefix(class, "L") || !strings.HasSuffix(class, ";") {
+		return "", "", "", "", false
+	}
+	open := strings.IndexByte(rest, '(')
+	atI := strings.LastIndexByte(rest, '@')
+	if open <= 0 || atI < open {
+		return "", "", "", "", false
+	}
+	return class, rest[:open], rest[open:atI], rest[atI:], true
+}
+
+// javaName turns "La/b$C;" into "a.b$C".
+func javaName(desc string) string {
+	return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(desc, "L"), ";"), "/", ".")
+}
+
+// methodLogical renders a retraced frame as a dex method, the form every
+// other dex logical location has: "Lcom/example/Tool;->call(I)V".
+func methodLogical(f r8map.Frame) string {
+	ret, rest, _ := strings.Cut(f.Method, " ")
+	name, args, _ := strings.Cut(rest, "(")
+	args = strings.TrimSuffix(args, ")")
+	var b strings.Builder
+	b.WriteString(r8map.Descriptor(f.Class) + "->" + name + "(")
+	if args != "" {
+		for _, a := range strings.Split(args, ",") {
+			b.WriteString(r8map.Descriptor(a))
+		}
+	}
+	b.WriteString(")" + r8map.Descriptor(ret))
+	return b.String()
+}
+
+// sourcePath is the source file of an original class: its package's
+// directory and the file name the mapping records. "" when the mapping
+// records none, or a placeholder (R8's "R8$$SyntheticClass", a renamed
+// "SourceFile").
+func sourcePath(class, file string) string {
+	if file == "" || !strings.Contains(file, ".") || strings.ContainsAny(file, "/\\$") {
+		return ""
+	}
+	dir := ""
+	if i := strings.LastIndexByte(class, '.'); i >= 0 {
+		dir = strings.ReplaceAll(class[:i], ".", "/") + "/"
+	}
+	return finding.Sanitize(dir + file)
+}
