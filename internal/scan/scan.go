@@ -653,6 +653,11 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 			// A path recorded in dex debug info ("com/example/Tool.kt"):
 			// the configured source roots say where it is in the repository.
 			f.Location.Path = opt.SourcePath(f.Location.Path)
+			for i := range f.Location.Frames {
+				if p := f.Location.Frames[i].Path; p != "" {
+					f.Location.Frames[i].Path = opt.SourcePath(p)
+				}
+			}
 		}
 		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
 			continue
