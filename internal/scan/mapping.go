@@ -130,7 +130,9 @@ func renameInText(text, old, repl string) string {
 			return b.String()
 		}
 		end := i + len(old)
-		if (i > 0 && isNameByte(text[i-1])) || (end < len(text) && isNameByte(text[end])) {
+		before := i > 0 && (isIdentByte(text[i-1]) || text[i-1] == '.' && i > 1 && isIdentByte(text[i-2]))
+		after := end < len(text) && (isIdentByte(text[end]) || text[end] == '.' && end+1 < len(text) && isIdentByte(text[end+1]))
+		if before || after {
 			b.WriteString(text[:end])
 		} else {
 			b.WriteString(text[:i] + repl)
@@ -139,8 +141,8 @@ func renameInText(text, old, repl string) string {
 	}
 }
 
-func isNameByte(c byte) bool {
-	return c == '.' || c == '$' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+func isIdentByte(c byte) bool {
+	return c == '$' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // retraceNote says what a reader should know about a retraced location.

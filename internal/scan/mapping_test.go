@@ -1,0 +1,148 @@
+package scan
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/r8map"
+)
+
+const (
+	releaseAPK     = "../../testdata/dex/r8release.apk"
+	releaseMapping = "../../testdata/dex/src/r8release/mapping.txt"
+)
+
+func mappingScan(t *testing.T, mappingText string, paths ...string) *finding.Result {
+	t.Helper()
+	m, err := r8map.Parse(strings.NewReader(mappingText), "mapping.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, _ := filepath.Abs("../..")
+	res, err := Run(paths, Options{Root: root, Jobs: 1, Mapping: m, MappingPath: "mapping.txt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func readMapping(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(releaseMapping)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func byLogical(res *finding.Result, rule, logical string) *finding.Finding {
+	for i, f := range res.Findings {
+		if f.RuleID == rule && f.Location.Logical == logical {
+			return &res.Findings[i]
+		}
+	}
+	return nil
+}
+
+const (
+	callSig  = "(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	piSig    = "(Landroid/content/Context;)Landroid/app/PendingIntent;"
+	provider = "Lcom/example/rel/ToolProvider;->call" + callSig
+)
+
+func TestMappingRetracesReleaseFindings(t *testing.T) {
+	res := mappingScan(t, readMapping(t), releaseAPK)
+	if len(res.Notes) != 0 {
+		t.Errorf("notes: %q", res.Notes)
+	}
+	// TP CETP602 in Intents.open, inlined into ToolProvider.call: at the
+	// outermost frame, the stack kept, the build's place beside it.
+	f := byLogical(res, "CETP602", provider+"@0x13")
+	if f == nil {
+		t.Fatalf("no CETP602 at ToolProvider.call@0x13; findings %+v", res.Findings)
+	}
+	if f.Location.Path != "com/example/rel/ToolProvider.java" || f.Location.Line != 20 || f.Location.DexLine != 0 ||
+		f.Location.Obfuscated != provider+"@0x13 line 3" || f.Input != "testdata/dex/r8release.apk" {
+		t.Errorf("inlined TP at %+v", f.Location)
+	}
+	if fr := f.Location.Frames; len(fr) != 2 || fr[0].Class != "com.example.rel.Intents" || fr[0].Path != "com/example/rel/Intents.java" || fr[0].Line != 27 ||
+		fr[1].Class != "com.example.rel.ToolProvider" || fr[1].Line != 20 {
+		t.Errorf("frames %+v", f.Location.Frames)
+	}
+	// TP CETP602 in the renamed class: a.a.b is Intents.sync, line 37.
+	g := byLogical(res, "CETP602", "Lcom/example/rel/Intents;->sync"+piSig+"@0xa")
+	if g == nil {
+		t.Fatalf("no CETP602 at Intents.sync; findings %+v", res.Findings)
+	}
+	if g.Location.Path != "com/example/rel/Intents.java" || g.Location.Line != 37 || len(g.Location.Frames) != 0 ||
+		g.Location.Obfuscated != "La/a;->b"+piSig+"@0xa line 2" || !strings.Contains(g.Message, "in com.example.rel.Intents.sync ") {
+		t.Errorf("renamed TP at %+v: %s", g.Location, g.Message)
+	}
+	// near miss CETP602: Intents.openConfirm (a.a.a) makes its Intent explicit.
+	for _, f := range res.Findings {
+		if strings.Contains(f.Location.Logical, "openConfirm") || strings.Contains(f.Location.Obfuscated, "La/a;->a(") {
+			t.Errorf("near miss reported: %+v", f)
+		}
+	}
+	if len(res.Findings) != 3 {
+		t.Errorf("%d findings, want 3 (2 CETP602, 1 CETP605): %+v", len(res.Findings), res.Findings)
+	}
+}
+
+func TestMappingWithoutItKeepsBuildNames(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	res, err := Run([]string{releaseAPK}, Options{Root: root, Jobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := byLogical(res, "CETP602", "La/a;->b"+piSig+"@0xa")
+	if g == nil || g.Location.Path != "testdata/dex/r8release.apk" || g.Location.DexLine != 2 || g.Location.Obfuscated != "" {
+		t.Errorf("without --mapping: %+v", g)
+	}
+}
+
+func TestMappingOfAnotherBuildIsNotApplied(t *testing.T) {
+	// near miss: the same mapping for another build (pg_map_id differs).
+	other := strings.Replace(readMapping(t), "# pg_map_id: 9f3c2a1", "# pg_map_id: 1111111", 1)
+	res := mappingScan(t, other, releaseAPK)
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "is for build 1111111 but testdata/dex/r8release.apk was built as 9f3c2a1") {
+		t.Errorf("notes %q", res.Notes)
+	}
+	for _, f := range res.Findings {
+		if f.Location.Obfuscated != "" || strings.Contains(f.Location.Logical, "Intents") {
+			t.Errorf("applied anyway: %+v", f.Location)
+		}
+	}
+}
+
+func TestMappingSeveralAPKsAppliesWhereIDMatches(t *testing.T) {
+	other := "../../testdata/dex/r8outline.apk" // names no pg_map_id
+	res := mappingScan(t, readMapping(t), releaseAPK, other)
+	if byLogical(res, "CETP602", "Lcom/example/rel/Intents;->sync"+piSig+"@0xa") == nil {
+		t.Error("the matching APK was not retraced")
+	}
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "not applied to testdata/dex/r8outline.apk: the APK names no pg_map_id") {
+		t.Errorf("notes %q", res.Notes)
+	}
+	for _, f := range res.Findings {
+		if f.Input == "testdata/dex/r8outline.apk" && f.Location.Obfuscated != "" {
+			t.Errorf("applied to the other APK: %+v", f.Location)
+		}
+	}
+}
+
+func TestRenameInText(t *testing.T) {
+	for _, tc := range [][3]string{
+		{"in a.a.b on the surface", "a.a.b", "in X.y on the surface"},
+		{"in a.a.bc and xa.a.b and z.a.a.b and a.a.b.c", "a.a.b", "in a.a.bc and xa.a.b and z.a.a.b and a.a.b.c"},
+		{"ends in a.a.b.", "a.a.b", "ends in X.y."},
+		{"(a.a.b)", "a.a.b", "(X.y)"},
+	} {
+		if got := renameInText(tc[0], tc[1], "X.y"); got != tc[2] {
+			t.Errorf("renameInText(%q) = %q, want %q", tc[0], got, tc[2])
+		}
+	}
+}
