@@ -22,6 +22,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Map is one parsed mapping file.
@@ -204,6 +206,9 @@ func (m *Map) apply(info map[string]any, cls *Class, last *Range, lastField bool
 		if !ok {
 			return fail("sourceFile comment without a fileName string")
 		}
+		if !isName(f) {
+			return fail("sourceFile name %q is not a file name", f)
+		}
 		cls.SourceFile = f
 	case "com.android.tools.r8.synthesized":
 		switch {
@@ -369,7 +374,17 @@ func cutNum(s string) (int, string, bool) {
 // isName: a Java or dex member name as mapping files write them
 // ("<init>", "lambda$run$0", "a", "access$000", "-$$Nest$mfoo").
 func isName(s string) bool {
-	return s != "" && !strings.ContainsAny(s, " \t():,;/")
+	if s == "" || strings.ContainsAny(s, " ():,;/") {
+		return false
+	}
+	// Names reach messages and paths: no control or format characters
+	// (terminal escapes, bidirectional overrides), no invalid UTF-8.
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsGraphic(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // isTypeName: a Java type or qualified name, arrays included.

@@ -2,6 +2,7 @@ package r8map
 
 import (
 	"errors"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -128,6 +129,9 @@ func TestErrors(t *testing.T) {
 		{"com.A -> a:\n# {\"id\":\"sourceFile\"}\n", 2, "fileName"},
 		{"com.A -> a:\n# {not json\n", 2, "JSON"},
 		{"com.A -> a:\ncom.B -> a:\n", 2, "mapped twice"},
+		{"com.A\x1b[31m -> a:\n", 1, "class line"},
+		{"com.A -> a:\n    1:1:void f\u202e():1 -> a\n", 2, "method line"},
+		{"com.A -> a:\n# {\"id\":\"sourceFile\",\"fileName\":\"A\\u0007.java\"}\n", 2, "not a file name"},
 		{"com.A -> a:\n    1:1:void f():1 -> a\n    # {\"id\":\"com.android.tools.r8.outlineCallsite\",\"positions\":{\"x\":1}}\n", 3, "position"},
 	} {
 		_, err := Parse(strings.NewReader(tc.text), "m.txt")
@@ -154,9 +158,15 @@ func FuzzParse(f *testing.F) {
 	f.Add(sample)
 	f.Add("com.A -> a:\n    1:1:void f():1 -> a\n    # {'id':'com.android.tools.r8.outlineCallsite','positions':{'1':1}}\n")
 	f.Add("# pg_map_id: x\na -> b:\n    1:2:3:4 -> c\n")
+	if b, err := os.ReadFile("../../testdata/dex/src/r8release/mapping.txt"); err == nil {
+		f.Add(string(b)) // the release fixture's mapping
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		m, err := Parse(strings.NewReader(s), "f")
 		if err != nil {
+			if strings.ContainsAny(err.Error(), "\n\r") {
+				t.Errorf("error of more than one line: %q", err)
+			}
 			return
 		}
 		for _, c := range m.byObf {
