@@ -16,6 +16,7 @@ package r8map
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -291,8 +292,10 @@ func parseField(line string) (typ, orig, obf string, err error) {
 	return f[0], f[1], obf, nil
 }
 
+var errBadMethod = errors.New("method line is not \"[a:b:]type name(args)[:c[:d]] -> obfuscated\"")
+
 func parseMethod(line string) (*Range, error) {
-	bad := fmt.Errorf("method line is not \"[a:b:]type name(args)[:c[:d]] -> obfuscated\"")
+	bad := errBadMethod
 	l, obf, ok := strings.Cut(line, " -> ")
 	obf = strings.TrimSpace(obf)
 	if !ok || !isName(obf) {
@@ -380,6 +383,9 @@ func isName(s string) bool {
 	// Names reach messages and paths: no control or format characters
 	// (terminal escapes, bidirectional overrides), no invalid UTF-8.
 	for _, r := range s {
+		if r > ' ' && r < 0x7f {
+			continue // printable ASCII, the usual case
+		}
 		if r == utf8.RuneError || !unicode.IsGraphic(r) {
 			return false
 		}
