@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -45,9 +46,12 @@ type Class struct {
 	SourceFile  string // from the sourceFile comment; "" when none
 	Synthesized bool
 	Line        int // the class line's line in the file
-	// Fields maps an obfuscated field name to its original name.
+	// Fields maps an obfuscated field name to its original name; read it
+	// through Field (members are parsed when first needed).
 	Fields  map[string]string
 	methods map[string][]*Range // by obfuscated name, in file order
+	block   string              // the member lines, until load parses them
+	once    sync.Once
 }
 
 // Range is one method line.
@@ -105,90 +109,146 @@ func ParseFile(path string) (*Map, error) {
 	return Parse(f, path)
 }
 
-// Parse reads a mapping file; name is used in errors.
+// Parse reads a mapping file; name is used in errors. Every line is
+// checked here, but a class's members are kept as their text and parsed
+// again only when a finding is in the class (Class.load): a mapping of a
+// large app holds hundreds of thousands of method lines, of which a scan
+// needs a handful, and their text is a third of what parsed ranges take.
 func Parse(r io.Reader, name string) (*Map, error) {
 	m := &Map{Header: map[string]string{}, byObf: map[string]*Class{}, byOrig: map[string]*Class{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
-	var (
-		cls       *Class
-		last      *Range // the last method line, for the comments below it
-		lastField bool
-		n         int
-	)
-	fail := func(format string, args ...any) error {
-		return &Error{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
+	p := &parser{m: m, name: name}
+	var block strings.Builder
+	seal := func() {
+		if p.cls != nil {
+			p.cls.block, p.cls.methods, p.cls.Fields = block.String(), nil, nil
+			block.Reset()
+		}
 	}
 	for sc.Scan() {
-		n++
+		p.n++
 		raw := strings.TrimRight(sc.Text(), "\r")
-		line := strings.TrimSpace(raw)
-		switch {
-		case line == "":
-			continue
-		case line[0] == '#':
-			body := strings.TrimSpace(line[1:])
-			if strings.HasPrefix(body, "{") {
-				info, ok := parseInfo(body)
-				if !ok {
-					return nil, fail("metadata comment is not a JSON object: %.60q", body)
-				}
-				if err := m.apply(info, cls, last, lastField, fail); err != nil {
-					return nil, err
-				}
-				continue
-			}
-			if cls == nil {
-				if k, v, ok := strings.Cut(body, ":"); ok && !strings.ContainsAny(k, " \t") && k != "" {
-					m.Header[k] = strings.TrimSpace(v)
-				}
-			}
-			continue
-		case raw[0] != ' ' && raw[0] != '\t':
-			c, err := parseClass(line, n)
-			if err != nil {
-				return nil, fail("%v", err)
-			}
-			if prev := m.byObf[c.Obf]; prev != nil {
-				return nil, fail("class %s is mapped twice (first at line %d)", c.Obf, prev.Line)
-			}
-			m.byObf[c.Obf] = c
-			if _, dup := m.byOrig[c.Orig]; !dup {
-				m.byOrig[c.Orig] = c
-			}
-			cls, last, lastField = c, nil, false
-		default:
-			if cls == nil {
-				return nil, fail("member line before any class line")
-			}
-			if !strings.Contains(line, "(") {
-				typ, orig, obf, err := parseField(line)
-				if err != nil {
-					return nil, fail("%v", err)
-				}
-				_ = typ
-				cls.Fields[obf] = orig
-				last, lastField = nil, true
-				continue
-			}
-			rg, err := parseMethod(line)
-			if err != nil {
-				return nil, fail("%v", err)
-			}
-			rg.Line = n
-			cls.methods[rg.Obf] = append(cls.methods[rg.Obf], rg)
-			last, lastField = rg, false
+		if raw != "" && raw[0] != ' ' && raw[0] != '\t' && raw[0] != '#' {
+			seal()
+		}
+		if err := p.line(raw); err != nil {
+			return nil, err
+		}
+		if p.cls != nil && p.cls.Line != p.n {
+			block.WriteString(raw)
+			block.WriteByte('\n')
 		}
 	}
 	if err := sc.Err(); err != nil {
-		n++
+		p.n++
 		if err == bufio.ErrTooLong {
-			return nil, fail("line longer than %d bytes", maxLine)
+			return nil, p.fail("line longer than %d bytes", maxLine)
 		}
-		return nil, &Error{File: name, Line: n, Msg: err.Error()}
+		return nil, &Error{File: name, Line: p.n, Msg: err.Error()}
 	}
+	seal()
 	m.ID = m.Header["pg_map_id"]
 	return m, nil
+}
+
+// parser is the state of reading one mapping file, or one class's members
+// again (Class.load).
+type parser struct {
+	m         *Map
+	name      string
+	cls       *Class
+	last      *Range // the last method line, for the comments below it
+	lastField bool
+	n         int
+	// reload: reading a class's members again (Class.load); its class-level
+	// comments were applied by Parse, and others may be reading them.
+	reload bool
+}
+
+func (p *parser) fail(format string, args ...any) error {
+	return &Error{File: p.name, Line: p.n, Msg: fmt.Sprintf(format, args...)}
+}
+
+// line reads one line of the file.
+func (p *parser) line(raw string) error {
+	line := strings.TrimSpace(raw)
+	switch {
+	case line == "":
+	case line[0] == '#':
+		body := strings.TrimSpace(line[1:])
+		if strings.HasPrefix(body, "{") {
+			info, ok := parseInfo(body)
+			if !ok {
+				return p.fail("metadata comment is not a JSON object: %.60q", body)
+			}
+			if p.reload && p.last == nil && !p.lastField {
+				return nil
+			}
+			return p.m.apply(info, p.cls, p.last, p.lastField, p.fail)
+		}
+		if p.cls == nil {
+			if k, v, ok := strings.Cut(body, ":"); ok && !strings.ContainsAny(k, " \t") && k != "" {
+				p.m.Header[k] = strings.TrimSpace(v)
+			}
+		}
+	case raw[0] != ' ' && raw[0] != '\t':
+		c, err := parseClass(line, p.n)
+		if err != nil {
+			return p.fail("%v", err)
+		}
+		if prev := p.m.byObf[c.Obf]; prev != nil {
+			return p.fail("class %s is mapped twice (first at line %d)", c.Obf, prev.Line)
+		}
+		p.m.byObf[c.Obf] = c
+		if _, dup := p.m.byOrig[c.Orig]; !dup {
+			p.m.byOrig[c.Orig] = c
+		}
+		p.cls, p.last, p.lastField = c, nil, false
+	default:
+		if p.cls == nil {
+			return p.fail("member line before any class line")
+		}
+		if !strings.Contains(line, "(") {
+			orig, obf, err := parseField(line)
+			if err != nil {
+				return p.fail("%v", err)
+			}
+			p.cls.Fields[obf] = orig
+			p.last, p.lastField = nil, true
+			return nil
+		}
+		rg, err := parseMethod(line)
+		if err != nil {
+			return p.fail("%v", err)
+		}
+		rg.Line = p.n
+		p.cls.methods[rg.Obf] = append(p.cls.methods[rg.Obf], rg)
+		p.last, p.lastField = rg, false
+	}
+	return nil
+}
+
+// load parses the class's members from their text, once.
+func (c *Class) load() {
+	c.once.Do(func() {
+		c.methods, c.Fields = map[string][]*Range{}, map[string]string{}
+		// A throwaway Map: nothing of the shared one changes (Retrace
+		// runs concurrently).
+		p := &parser{m: &Map{Header: map[string]string{}}, cls: c, n: c.Line, reload: true}
+		for raw := range strings.Lines(c.block) {
+			p.n++
+			p.line(strings.TrimSuffix(raw, "\n")) // checked by Parse: no error
+		}
+		c.block = ""
+	})
+}
+
+// Field returns the original name of an obfuscated field ("" when the
+// mapping names none).
+func (c *Class) Field(obf string) string {
+	c.load()
+	return c.Fields[obf]
 }
 
 // apply attaches a metadata comment to what it follows.
@@ -282,14 +342,14 @@ func parseClass(line string, n int) (*Class, error) {
 	return &Class{Orig: orig, Obf: obf, Line: n, Fields: map[string]string{}, methods: map[string][]*Range{}}, nil
 }
 
-func parseField(line string) (typ, orig, obf string, err error) {
+func parseField(line string) (orig, obf string, err error) {
 	l, obf, ok := strings.Cut(line, " -> ")
 	f := strings.Fields(l)
 	obf = strings.TrimSpace(obf)
 	if !ok || len(f) != 2 || !isTypeName(f[0]) || !isName(f[1]) || !isName(obf) {
-		return "", "", "", fmt.Errorf("field line is not \"type name -> obfuscated\"")
+		return "", "", fmt.Errorf("field line is not \"type name -> obfuscated\"")
 	}
-	return f[0], f[1], obf, nil
+	return f[1], obf, nil
 }
 
 var errBadMethod = errors.New("method line is not \"[a:b:]type name(args)[:c[:d]] -> obfuscated\"")
@@ -446,6 +506,7 @@ func (m *Map) Retrace(class, method, proto string, line int) (Retraced, bool) {
 }
 
 func (m *Map) retrace(c *Class, method, proto string, line int, followCallsite bool) (Retraced, bool) {
+	c.load()
 	groups := groupsAt(c.methods[method], line)
 	var keep [][]*Range
 	for _, g := range groups {

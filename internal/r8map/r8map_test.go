@@ -63,7 +63,7 @@ func TestHeader(t *testing.T) {
 		t.Errorf("header: id %q, %v", m.ID, m.Header)
 	}
 	c := m.ClassByObf("a.b")
-	if c == nil || c.Orig != "com.example.tools.ToolProvider" || c.SourceFile != "ToolProvider.kt" || c.Fields["a"] != "secret" {
+	if c == nil || c.Orig != "com.example.tools.ToolProvider" || c.SourceFile != "ToolProvider.kt" || c.Field("a") != "secret" {
 		t.Errorf("class a.b: %+v", c)
 	}
 	if !m.ClassByObf("a.d").Synthesized || m.ClassByObf("a.b").Synthesized {
@@ -171,6 +171,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		for _, c := range m.byObf {
+			c.load()
 			for name, rs := range c.methods {
 				for _, l := range []int{0, 1, 2, 100} {
 					if r, ok := m.Retrace(c.Obf, name, "", l); ok {
