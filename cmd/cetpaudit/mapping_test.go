@@ -37,3 +37,28 @@ func TestScanBadMapping(t *testing.T) {
 		t.Errorf("good mapping: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
+
+// A baseline recorded with --mapping holds the original names, and a scan
+// with the same mapping finds nothing new; without the mapping the
+// build's names are other findings (near miss: the baseline does not
+// absorb them).
+func TestBaselineWithMapping(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	dir := t.TempDir()
+	base := filepath.Join(dir, "baseline.json")
+	mapping := filepath.Join(root, "testdata/dex/src/r8release/mapping.txt")
+	apk := filepath.Join(root, "testdata/dex/r8release.apk")
+	if code, _, stderr := runCLI(t, root, "baseline", "--root", root, "-o", base, "--mapping", mapping, apk); code != 0 {
+		t.Fatalf("baseline: exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(base)
+	if err != nil || !strings.Contains(string(b), "com/example/rel/Intents.java") {
+		t.Fatalf("baseline without the original file: %v\n%s", err, b)
+	}
+	if code, stdout, _ := runCLI(t, root, "scan", "--root", root, "--baseline", base, "--mapping", mapping, apk); code != 0 {
+		t.Errorf("scan with the mapping over its baseline: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := runCLI(t, root, "scan", "--root", root, "--baseline", base, apk); code != 1 || !strings.Contains(stdout, "La/a;->b") {
+		t.Errorf("scan without the mapping: exit %d\n%s", code, stdout)
+	}
+}

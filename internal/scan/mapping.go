@@ -99,6 +99,11 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 				*id = newMethod + strings.TrimPrefix(*id, pre)
 			}
 		}
+		if f.Fingerprint != "" {
+			// On the original names: a baseline or suppression recorded
+			// with the mapping survives the next build's new obfuscation.
+			f.Fingerprint = f.ComputeFingerprint()
+		}
 		if p := sourcePath(outer.Class, outer.File); p != "" {
 			f.Location.Path, f.Location.FromDebugInfo = p, true
 			f.Location.Line, f.Location.DexLine = outer.Line, 0

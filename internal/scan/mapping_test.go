@@ -146,3 +146,29 @@ func TestRenameInText(t *testing.T) {
 		}
 	}
 }
+
+// Two builds obfuscate Intents.sync differently (a.a.b, then b.c.a): with
+// each build's mapping the finding has one fingerprint. Near miss: an
+// unmapped method keeps the fingerprint the build's names give it.
+func TestMappingFingerprintSurvivesReobfuscation(t *testing.T) {
+	build := func(obfClass, obfMethod, foundIn string) finding.Finding {
+		m, err := r8map.Parse(strings.NewReader("com.example.rel.Intents -> "+obfClass+":\n# {\"id\":\"sourceFile\",\"fileName\":\"Intents.java\"}\n    1:2:android.app.PendingIntent sync(android.content.Context):36:37 -> "+obfMethod+"\n"), "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		logical := "L" + strings.ReplaceAll(obfClass, ".", "/") + ";->" + foundIn + piSig
+		f := finding.Finding{RuleID: "CETP602", Location: finding.Location{Path: "app.apk", Logical: logical + "@0xa", LogicalKind: "member", DexLine: 2}, Identity: logical, Subject: logical}
+		f.Fingerprint = f.ComputeFingerprint()
+		fs := []finding.Finding{f}
+		applyMapping(fs, m, "app.apk")
+		return fs[0]
+	}
+	a, b := build("a.a", "b", "b"), build("b.c", "a", "a")
+	if a.Fingerprint != b.Fingerprint || a.Location.Path != "com/example/rel/Intents.java" || a.Location.Line != 37 {
+		t.Errorf("fingerprints %s, %s; at %+v", a.Fingerprint, b.Fingerprint, a.Location)
+	}
+	unmapped := build("a.a", "b", "zz") // the mapping names no method zz
+	if unmapped.Location.Obfuscated != "" || unmapped.Fingerprint == a.Fingerprint {
+		t.Errorf("unmapped method changed: %+v", unmapped)
+	}
+}
