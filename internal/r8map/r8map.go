@@ -481,6 +481,9 @@ type Retraced struct {
 	// Outline is the outline the position calls when it is an outline's
 	// call site: Frames then say where the outlined code was written.
 	Outline string
+	// Ranged: the frames come from a residual line range that holds the
+	// line (not from the method's lines without one).
+	Ranged bool
 }
 
 // Outer returns the frame to report: the outermost one not made by the
@@ -525,7 +528,7 @@ func (m *Map) retrace(c *Class, method, proto string, line int, followCallsite b
 		o := k[len(k)-1]
 		seen[o.Class+"."+o.Signature()] = true
 	}
-	res := Retraced{Alternatives: len(seen) - 1}
+	res := Retraced{Alternatives: len(seen) - 1, Ranged: g[0].HasMin}
 	if cs := g[len(g)-1]; followCallsite && cs.Callsite != nil && len(cs.Callsite) > 0 {
 		// The call of an outline: the outlined code's first line says
 		// where in this method it was written.

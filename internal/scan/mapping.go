@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -73,12 +74,24 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 			line = f.Location.Line
 		}
 		r, ok := m.Retrace(javaName(class), method, proto, line)
+		pc := false
+		if addr, err := strconv.ParseUint(strings.TrimPrefix(at, "@0x"), 16, 32); line == 0 && err == nil {
+			// No line table (R8 drops it from methods when the build's
+			// min API lets the runtime report the instruction offset as
+			// the line): the mapping's ranges are offsets.
+			if rp, okp := m.Retrace(javaName(class), method, proto, int(addr)); okp && rp.Ranged {
+				r, ok, pc, line = rp, true, true, int(addr)
+			}
+		}
 		if !ok || len(r.Frames) == 0 {
 			continue
 		}
 		outer := r.Outer()
 		obf := f.Location.Logical
-		if line > 0 {
+		switch {
+		case pc:
+			obf += " (no line table: the offset taken as the line)"
+		case line > 0:
 			obf += fmt.Sprintf(" line %d", line)
 		}
 		f.Location.Obfuscated = obf

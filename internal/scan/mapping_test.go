@@ -172,3 +172,24 @@ func TestMappingFingerprintSurvivesReobfuscation(t *testing.T) {
 		t.Errorf("unmapped method changed: %+v", unmapped)
 	}
 }
+
+// A method R8 left without a line table: the runtime reports the
+// instruction offset as the line, and the mapping's ranges are offsets.
+// Near miss: with a line table, the line decides, not the offset.
+func TestMappingOffsetWithoutLineTable(t *testing.T) {
+	m, err := r8map.Parse(strings.NewReader("com.example.rel.Intents -> a.a:\n# {\"id\":\"sourceFile\",\"fileName\":\"Intents.java\"}\n    0:9:android.app.PendingIntent sync(android.content.Context):36 -> b\n    10:19:android.app.PendingIntent sync(android.content.Context):37 -> b\n"), "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := func(dexLine int) finding.Finding {
+		return finding.Finding{RuleID: "CETP602", Location: finding.Location{Path: "app.apk", Logical: "La/a;->b" + piSig + "@0xc", LogicalKind: "member", DexLine: dexLine}}
+	}
+	fs := []finding.Finding{mk(0), mk(3)}
+	applyMapping(fs, m, "app.apk")
+	if l := fs[0].Location; l.Line != 37 || !strings.Contains(l.Obfuscated, "no line table") {
+		t.Errorf("offset 0xc without lines: %+v", l)
+	}
+	if l := fs[1].Location; l.Line != 36 || l.Obfuscated != "La/a;->b"+piSig+"@0xc line 3" {
+		t.Errorf("line 3: %+v", l)
+	}
+}
