@@ -286,10 +286,7 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 		// The inline stack, innermost first: the code R8 inlined into the
 		// method the alert is in.
 		id := uint(len(related) + 1)
-		name := fr.Class + "." + fr.Method
-		if _, sig, ok := strings.Cut(fr.Method, " "); ok {
-			name = fr.Class + "." + sig // "com.example.Tool.call(int)"
-		}
+		name := fr.Name()
 		kind := "function"
 		text := fmt.Sprintf("inline frame %d of %d: %s", i+1, len(f.Location.Frames), name)
 		if fr.Line > 0 {

@@ -41,7 +41,7 @@ func TestGoldenOutputs(t *testing.T) {
 // Update as TestGoldenOutputs.
 func TestGoldenMapping(t *testing.T) {
 	in := []string{"testdata/dex/r8release.apk"}
-	formats := []string{"text", "json", "sarif"}
+	formats := []string{"text", "json", "sarif", "html"}
 	checkGolden(t, "release", nil, in, formats)
 	checkGolden(t, "mapping", []string{"--mapping", "testdata/dex/src/r8release/mapping.txt"}, in, formats)
 }

@@ -79,6 +79,15 @@ type Frame struct {
 	Line   int    `json:"line,omitempty"`
 }
 
+// Name renders the frame's method as Java names it, without the return
+// type: "com.example.Tool.run(int)".
+func (f Frame) Name() string {
+	if _, sig, ok := strings.Cut(f.Method, " "); ok {
+		return f.Class + "." + sig
+	}
+	return f.Class + "." + f.Method
+}
+
 // LogicalText renders a logical location for a finding without a line:
 // the logical location, and the dex line when there is one.
 func (l Location) LogicalText() string {
