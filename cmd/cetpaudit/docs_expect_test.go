@@ -64,7 +64,8 @@ var docExpectations = map[string]docExpect{
 	// docs/mapping.md: an R8 release build retraced through its mapping.
 	"cetpaudit scan --mapping testdata/dex/src/r8release/mapping.txt testdata/dex/r8release.apk": {1, []docCheck{
 		says("testdata/dex/r8release.apk!com/example/rel/Intents.java:37: error CETP602", "in com.example.rel.Intents.sync on",
-			"testdata/dex/r8release.apk!com/example/rel/ToolProvider.java:20: error CETP602", "3 findings (2 errors, 1 warning) in 1 input")}},
+			"testdata/dex/r8release.apk!com/example/rel/ToolProvider.java:20: error CETP602",
+			"testdata/dex/r8release.apk!com/example/rel/ToolProvider.java:24: error CETP602", "4 findings (3 errors, 1 warning) in 1 input")}},
 
 	// README: usage.
 	"cetpaudit scan app-release.apk":                  {1, []docCheck{says("app-release.apk: error CETP102")}},

@@ -461,6 +461,28 @@ func isTypeName(s string) bool {
 // ClassByObf returns the class an obfuscated Java name stands for.
 func (m *Map) ClassByObf(obf string) *Class { return m.byObf[obf] }
 
+// MethodName returns the original name of method obf of class c when
+// every method line the mapping has for it names the same method (the
+// outermost of each inline stack); ok is false otherwise.
+func (c *Class) MethodName(obf string) (class, name string, ok bool) {
+	c.load()
+	rs := c.methods[obf]
+	for i, r := range rs {
+		if i+1 < len(rs) && rs[i+1].HasMin && r.HasMin && rs[i+1].MinStart == r.MinStart && rs[i+1].MinEnd == r.MinEnd && !endsStack(r) {
+			continue // an inlined frame: the stack's last line is its method
+		}
+		k := c.Orig
+		if r.Class != "" {
+			k = r.Class
+		}
+		if name != "" && (k != class || r.Name != name) {
+			return "", "", false
+		}
+		class, name = k, r.Name
+	}
+	return class, name, name != ""
+}
+
 // Frame is one source position a build position maps to.
 type Frame struct {
 	Class       string // original Java class name

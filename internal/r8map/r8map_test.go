@@ -215,3 +215,22 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+func TestMethodName(t *testing.T) {
+	m := mustParse(t, sample)
+	c := m.ClassByObf("a.b")
+	for _, tc := range []struct {
+		obf, class, name string
+		ok               bool
+	}{
+		{"a", "com.example.tools.ToolProvider", "call", true}, // the inlined frame's line is not the method
+		{"<init>", "com.example.tools.ToolProvider", "<init>", true},
+		{"b", "com.example.tools.ToolProvider", "log", true}, // overloads share the name
+		{"zz", "", "", false}, // near miss: not in the mapping
+	} {
+		class, name, ok := c.MethodName(tc.obf)
+		if class != tc.class || name != tc.name || ok != tc.ok {
+			t.Errorf("MethodName(%q) = %q, %q, %v", tc.obf, class, name, ok)
+		}
+	}
+}

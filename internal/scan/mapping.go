@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,20 @@ func (opt *Options) mappingFor(p *program.Program, apk string) (apply bool, note
 	}
 }
 
+// markSynthesized gives the classes the compiler made, and R8 renamed,
+// the names the mapping records for them (dex.Class.Synthesized): the
+// dex rules know R8's outlines and backports by those names, and place
+// what is found in one at the code it was moved out of.
+func markSynthesized(p *program.Program, m *r8map.Map) {
+	for name, c := range p.Classes {
+		mc := m.ClassByObf(javaName(name))
+		if mc == nil || !mc.Synthesized || mc.Orig == mc.Obf {
+			continue
+		}
+		c.Synthesized = r8map.Descriptor(mc.Orig)
+	}
+}
+
 // applyMapping puts the dex findings of one APK at their original class,
 // method, source file and line. The obfuscated location is kept in
 // Location.Obfuscated; the inline stack, innermost first, in
@@ -105,11 +120,16 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 		}
 		f.Location.Retrace = retraceNote(r)
 		f.Message = renameInText(f.Message, javaName(class)+"."+method, outer.Class+"."+frameName(outer))
+		f.Message = renameNames(f.Message, m)
 		newMethod := methodLogical(outer)
 		f.Location.Logical = newMethod + at
 		for _, id := range []*string{&f.Identity, &f.Subject} {
 			if pre := class + "->" + method + proto; strings.HasPrefix(*id, pre) {
 				*id = newMethod + strings.TrimPrefix(*id, pre)
+			} else {
+				// about another method (an outline the finding was
+				// moved out of): its names, as far as the mapping tells
+				*id = renameDescriptors(*id, m)
 			}
 		}
 		if f.Fingerprint != "" {
@@ -127,6 +147,54 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 			f.Location.DexLine = 0
 		}
 	}
+}
+
+// qualified matches a dotted Java name in a message ("a.b.c", "com.x.Y.m").
+var qualified = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+`)
+
+// renameNames gives the other obfuscated names a message mentions (the
+// outline or helper a finding was found through, "a.b.a") their original
+// names: a class the mapping renamed, or a method of one whose every
+// mapping line names the same original method. Other names stay.
+func renameNames(msg string, m *r8map.Map) string {
+	return qualified.ReplaceAllStringFunc(msg, func(tok string) string {
+		if c := m.ClassByObf(tok); c != nil {
+			return c.Orig
+		}
+		i := strings.LastIndexByte(tok, '.')
+		c := m.ClassByObf(tok[:i])
+		if c == nil {
+			return tok
+		}
+		if class, name, ok := c.MethodName(tok[i+1:]); ok {
+			return class + "." + name
+		}
+		return c.Orig + "." + tok[i+1:] // a field, or overloads the mapping cannot tell apart
+	})
+}
+
+// descriptorRef matches a dex class descriptor and the member after it:
+// "La/b;->a" in "La/b;->a(I)V", "La/b;" alone.
+var descriptorRef = regexp.MustCompile(`L([A-Za-z0-9_$/]+);(->[A-Za-z0-9_$<>-]+)?`)
+
+// renameDescriptors gives the renamed classes (and their methods, where
+// the mapping names one original) of a dex identity their original names.
+func renameDescriptors(s string, m *r8map.Map) string {
+	return descriptorRef.ReplaceAllStringFunc(s, func(tok string) string {
+		sub := descriptorRef.FindStringSubmatch(tok)
+		c := m.ClassByObf(strings.ReplaceAll(sub[1], "/", "."))
+		if c == nil {
+			return tok
+		}
+		out := r8map.Descriptor(c.Orig)
+		if sub[2] != "" {
+			if class, name, ok := c.MethodName(sub[2][2:]); ok {
+				return r8map.Descriptor(class) + "->" + name
+			}
+			out += sub[2]
+		}
+		return out
+	})
 }
 
 // frameName is a frame's method name, "call" of "android.os.Bundle call(…)".

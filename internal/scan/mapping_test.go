@@ -87,8 +87,20 @@ func TestMappingRetracesReleaseFindings(t *testing.T) {
 			t.Errorf("near miss reported: %+v", f)
 		}
 	}
-	if len(res.Findings) != 3 {
-		t.Errorf("%d findings, want 3 (2 CETP602, 1 CETP605): %+v", len(res.Findings), res.Findings)
+	// TP CETP602 in R8's outline a.b, renamed: the mapping says it is
+	// ToolProvider$$ExternalSyntheticOutline0, so the finding moves to the
+	// outline's one call, and the call site's outlineCallsite gives line 24.
+	o := byLogical(res, "CETP602", provider+"@0x30")
+	if o == nil {
+		t.Fatalf("no CETP602 at the outline's call; findings %+v", res.Findings)
+	}
+	if o.Location.Path != "com/example/rel/ToolProvider.java" || o.Location.Line != 24 || !strings.Contains(o.Location.Retrace, "R8 outlined this code") ||
+		!strings.Contains(o.Message, "in com.example.rel.ToolProvider$$ExternalSyntheticOutline0.a on") ||
+		!strings.HasPrefix(o.Identity, "Lcom/example/rel/ToolProvider$$ExternalSyntheticOutline0;->a(") {
+		t.Errorf("outlined TP at %+v: %s (identity %s)", o.Location, o.Message, o.Identity)
+	}
+	if len(res.Findings) != 4 {
+		t.Errorf("%d findings, want 4 (3 CETP602, 1 CETP605): %+v", len(res.Findings), res.Findings)
 	}
 }
 
@@ -101,6 +113,12 @@ func TestMappingWithoutItKeepsBuildNames(t *testing.T) {
 	g := byLogical(res, "CETP602", "La/a;->b"+piSig+"@0xa")
 	if g == nil || g.Location.Path != "testdata/dex/r8release.apk" || g.Location.DexLine != 2 || g.Location.Obfuscated != "" {
 		t.Errorf("without --mapping: %+v", g)
+	}
+	// near miss for the outline: without the mapping a.b is not known as
+	// R8's outline, and the finding stays in it.
+	o := byLogical(res, "CETP602", "La/b;->a(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x8")
+	if o == nil || o.Location.DexLine != 2 {
+		t.Errorf("outline without --mapping: %+v", o)
 	}
 }
 
@@ -191,5 +209,40 @@ func TestMappingOffsetWithoutLineTable(t *testing.T) {
 	}
 	if l := fs[1].Location; l.Line != 36 || l.Obfuscated != "La/a;->b"+piSig+"@0xc line 3" {
 		t.Errorf("line 3: %+v", l)
+	}
+}
+
+func TestRenameNames(t *testing.T) {
+	m, err := r8map.Parse(strings.NewReader(readMappingFile()), "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"found in a.b.a on the surface":                  "found in com.example.rel.ToolProvider$$ExternalSyntheticOutline0.a on the surface",
+		"class a.a holds it":                             "class com.example.rel.Intents holds it",
+		"a.a.zz is unknown":                              "com.example.rel.Intents.zz is unknown",
+		"android.app.PendingIntent.getActivity is kept":  "android.app.PendingIntent.getActivity is kept", // near miss: not in the mapping
+		"com.example.rel.ToolProvider.call stays itself": "com.example.rel.ToolProvider.call stays itself",
+	} {
+		if got := renameNames(in, m); got != want {
+			t.Errorf("renameNames(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func readMappingFile() string {
+	b, _ := os.ReadFile(releaseMapping)
+	return string(b)
+}
+
+func TestRenameDescriptors(t *testing.T) {
+	m, err := r8map.Parse(strings.NewReader(readMappingFile()), "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := "La/b;->a(Landroid/content/Context;La/a;)V|Landroid/app/PendingIntent;->getActivity#0"
+	want := "Lcom/example/rel/ToolProvider$$ExternalSyntheticOutline0;->a(Landroid/content/Context;Lcom/example/rel/Intents;)V|Landroid/app/PendingIntent;->getActivity#0"
+	if got := renameDescriptors(in, m); got != want {
+		t.Errorf("renameDescriptors = %q, want %q", got, want)
 	}
 }

@@ -615,18 +615,24 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 		}
 		return
 	}
-	findings := engine.Run(t, opt.Rules)
+	mapped := false
 	if opt.Mapping != nil {
 		for _, d := range t.Dex {
 			if d.Path != in.Path {
 				continue
 			}
 			if ok, note := opt.mappingFor(d.Program, Rel(opt.Root, in.Path)); ok {
-				applyMapping(findings, opt.Mapping, in.Path)
+				// Before the rules: they recognise R8's outlines by name.
+				markSynthesized(d.Program, opt.Mapping)
+				mapped = true
 			} else {
 				st.mappingNote = note
 			}
 		}
+	}
+	findings := engine.Run(t, opt.Rules)
+	if mapped {
+		applyMapping(findings, opt.Mapping, in.Path)
 	}
 	for i := range findings {
 		f := &findings[i]

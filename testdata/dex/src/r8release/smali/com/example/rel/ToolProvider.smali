@@ -1,6 +1,7 @@
 # See sketch/ToolProvider.java and ../mapping.txt. R8 kept the component's
-# name, inlined Intents.open into call (residual lines 2-3), renamed
-# Intents to a.a, and set every class's SourceFile to "r8-map-id-" and the
+# name, inlined Intents.open into call (residual lines 2-3), moved the
+# Intent and PendingIntent of lines 24-25 into an outline it renamed a.b
+# (called at residual line 6), renamed Intents to a.a, and set every class's SourceFile to "r8-map-id-" and the
 # mapping's pg_map_id (no -renamesourcefileattribute in the build).
 .class public Lcom/example/rel/ToolProvider;
 .super Landroid/content/ContentProvider;
@@ -48,5 +49,11 @@
     const-string v0, "sync"
     invoke-virtual {p2, v0, p3}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     .line 6
+    const-string v0, "com.example.rel.VIEW"
+    invoke-static {p1, v0}, La/b;->a(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;
+    move-result-object p3
+    const-string v0, "view"
+    invoke-virtual {p2, v0, p3}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 9
     return-object p2
 .end method
