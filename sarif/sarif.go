@@ -272,6 +272,42 @@ func result(f finding.Finding, ruleIndex uint, lineHash string) *gosarif.Result 
 		// the alert stays at the APK, and this says where in the class.
 		props.Properties = gosarif.Properties{"dexLine": f.Location.DexLine}
 	}
+	if f.Location.Obfuscated != "" {
+		// Retraced through --mapping: where the finding is in the build.
+		if props.Properties == nil {
+			props.Properties = gosarif.Properties{}
+		}
+		props.Properties["obfuscated"] = f.Location.Obfuscated
+		if f.Location.Retrace != "" {
+			props.Properties["retrace"] = f.Location.Retrace
+		}
+	}
+	for i, fr := range f.Location.Frames {
+		// The inline stack, innermost first: the code R8 inlined into the
+		// method the alert is in.
+		id := uint(len(related) + 1)
+		name := fr.Name()
+		kind := "function"
+		text := fmt.Sprintf("inline frame %d of %d: %s", i+1, len(f.Location.Frames), name)
+		if fr.Line > 0 {
+			text += fmt.Sprintf(" line %d", fr.Line)
+		}
+		rl := &gosarif.Location{
+			Id:               &id,
+			Message:          &gosarif.Message{Text: &text},
+			LogicalLocations: []*gosarif.LogicalLocation{{FullyQualifiedName: &name, Kind: &kind}},
+		}
+		if fr.Path != "" {
+			uri := fr.Path
+			pl := &gosarif.PhysicalLocation{ArtifactLocation: &gosarif.ArtifactLocation{URI: &uri}}
+			if fr.Line > 0 {
+				line := fr.Line
+				pl.Region = &gosarif.Region{StartLine: &line}
+			}
+			rl.PhysicalLocation = pl
+		}
+		related = append(related, rl)
+	}
 	return &gosarif.Result{
 		PropertyBag:         props,
 		RelatedLocations:    related,

@@ -61,6 +61,12 @@ var docExpectations = map[string]docExpect{
 	"git add .cetpaudit-baseline.json": {0, []docCheck{
 		then(0, "git diff --cached --name-only | grep -qx .cetpaudit-baseline.json")}},
 
+	// docs/mapping.md: an R8 release build retraced through its mapping.
+	"cetpaudit scan --mapping testdata/dex/src/r8release/mapping.txt testdata/dex/r8release.apk": {1, []docCheck{
+		says("testdata/dex/r8release.apk!com/example/rel/Intents.java:37: error CETP602", "in com.example.rel.Intents.sync on",
+			"testdata/dex/r8release.apk!com/example/rel/ToolProvider.java:20: error CETP602",
+			"testdata/dex/r8release.apk!com/example/rel/ToolProvider.java:24: error CETP602", "4 findings (3 errors, 1 warning) in 1 input")}},
+
 	// README: usage.
 	"cetpaudit scan app-release.apk":                  {1, []docCheck{says("app-release.apk: error CETP102")}},
 	"cetpaudit scan app/src/main/AndroidManifest.xml": {1, []docCheck{says("app/src/main/AndroidManifest.xml:12:13: error CETP102")}},

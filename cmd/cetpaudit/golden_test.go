@@ -32,11 +32,35 @@ var volatile = regexp.MustCompile(`("version":\s*"|"semanticVersion":\s*"|cetpau
 // testdata/golden. Run with -update to rewrite the files after a deliberate
 // change: go test ./cmd/cetpaudit -run TestGoldenOutputs -update
 func TestGoldenOutputs(t *testing.T) {
+	checkGolden(t, "scan", nil, goldenInputs, []string{"text", "json", "jsonl", "sarif", "github", "html"})
+}
+
+// TestGoldenMapping pins an R8 release build's findings without and with
+// its mapping.txt (scan --mapping): obfuscated locations and dex lines,
+// then original classes, methods, files and lines with the inline stack.
+// Update as TestGoldenOutputs.
+func TestGoldenMapping(t *testing.T) {
+	in := []string{"testdata/dex/r8release.apk"}
+	formats := []string{"text", "json", "sarif", "html"}
+	checkGolden(t, "release", nil, in, formats)
+	checkGolden(t, "mapping", []string{"--mapping", "testdata/dex/src/r8release/mapping.txt"}, in, formats)
+}
+
+// checkGolden runs scan with the extra flags on the inputs in each format
+// and compares the output with testdata/golden/<name>.<format>.
+func checkGolden(t *testing.T, name string, extra, inputs, formats []string) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	for _, format := range []string{"text", "json", "jsonl", "sarif", "github", "html"} {
-		t.Run(format, func(t *testing.T) {
+	for _, format := range formats {
+		t.Run(name+"."+format, func(t *testing.T) {
 			args := []string{"scan", "--root", root, "--format", format, "--show-suppressed", "-j", "1"}
-			for _, in := range goldenInputs {
+			for i := 0; i < len(extra); i++ {
+				args = append(args, extra[i])
+				if strings.HasPrefix(extra[i], "--") && i+1 < len(extra) && strings.HasPrefix(extra[i+1], "testdata/") {
+					i++
+					args = append(args, filepath.Join(root, extra[i]))
+				}
+			}
+			for _, in := range inputs {
 				args = append(args, filepath.Join(root, in))
 			}
 			code, stdout, stderr := runCLI(t, root, args...)
@@ -50,7 +74,7 @@ func TestGoldenOutputs(t *testing.T) {
 				return "TIME"
 			})
 			got = strings.ReplaceAll(got, root, "ROOT")
-			path := filepath.Join("testdata", "golden", "scan."+format)
+			path := filepath.Join("testdata", "golden", name+"."+format)
 			if *updateGolden {
 				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 					t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/capture"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/r8map"
 	"github.com/clawseed/cetpaudit/internal/report"
 	"github.com/clawseed/cetpaudit/internal/scan"
 	"github.com/clawseed/cetpaudit/sarif"
@@ -100,6 +101,7 @@ type inputFlags struct {
 	baselineTools  string
 	captureKind    string
 	shard          string
+	mapping        string
 }
 
 func (in *inputFlags) register(fs *cmdFlags) {
@@ -108,6 +110,7 @@ func (in *inputFlags) register(fs *cmdFlags) {
 	fs.Var(&in.manifestSource, "manifest-source", "put the manifest findings of the APK whose package this source `AndroidManifest.xml` has on its lines (repeatable; APKs of other packages keep theirs)")
 	fs.StringVar(&in.baselineTools, "baseline-tools", "", "compare captures with this reviewed baseline `SET`: a v2 list_tools capture, or a bundle or directory with provider info and tool lists (CETP702/703/706)")
 	fs.StringVar(&in.captureKind, "capture-kind", "", "read single-response JSON captures as this `kind` instead of recognising their shape: "+capture.KindNames)
+	fs.StringVar(&in.mapping, "mapping", "", "retrace dex findings through this R8/ProGuard `mapping.txt`: original class, method, file and line, the obfuscated ones kept beside them (applied to the APK whose pg_map_id it has, or to the scan's only APK; docs/mapping.md)")
 	fs.StringVar(&in.shard, "shard", "", "scan only shard `I/N` of the inputs (I from 0 to N-1), chosen by a hash of each input's path; 'cetpaudit merge' combines the shards' reports (docs/fleet.md)")
 }
 
@@ -132,6 +135,15 @@ func (in *inputFlags) options(opt *scan.Options) error {
 			return fmt.Errorf("--shard %q: want I/N with 0 <= I < N, for example 0/4", sanitizeArg(in.shard))
 		}
 		opt.Shard = scan.Shard{Index: index, Count: count}
+	}
+	if in.mapping != "" {
+		// Read before anything is scanned or written: a bad mapping is a
+		// usage error, not a half-retraced report.
+		m, err := r8map.ParseFile(in.mapping)
+		if err != nil {
+			return fmt.Errorf("--mapping: %s; give the mapping.txt R8 wrote for this build (docs/mapping.md)", finding.Sanitize(err.Error()))
+		}
+		opt.Mapping, opt.MappingPath = m, in.mapping
 	}
 	return nil
 }

@@ -14,13 +14,17 @@ const (
 
 // Class is one class_def_item with its class data read.
 type Class struct {
-	File                         *File
-	Index                        int    // position in class_defs
-	Name                         string // descriptor, "Lcom/example/Foo;"
-	AccessFlags                  uint32
-	Super                        string // descriptor; "" for java.lang.Object
-	Interfaces                   []string
-	SourceFile                   string // recorded source file name, "" when absent
+	File        *File
+	Index       int    // position in class_defs
+	Name        string // descriptor, "Lcom/example/Foo;"
+	AccessFlags uint32
+	Super       string // descriptor; "" for java.lang.Object
+	Interfaces  []string
+	SourceFile  string // recorded source file name, "" when absent
+	// Synthesized is the name a mapping (scan --mapping) gives a class the
+	// compiler made and then renamed ("Lcom/example/Foo$$ExternalSyntheticOutline0;"
+	// for "La/b;"), so it is recognised by what it is; "" otherwise.
+	Synthesized                  string
 	StaticFields, InstanceFields []Field
 	Direct, Virtual              []*Method
 

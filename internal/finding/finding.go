@@ -57,6 +57,35 @@ type Location struct {
 	// its name ("SourceFile") or the build kept none, but the lines stay.
 	// 0 when Line is set, or the method has no line there.
 	DexLine int `json:"dexLine,omitempty"`
+	// Obfuscated is where a finding retraced through an R8 mapping
+	// (scan --mapping) is in the build: the dex method, offset and line
+	// ("La/b;->a(I)V@0x4 line 3"). "" when no mapping was applied.
+	Obfuscated string `json:"obfuscated,omitempty"`
+	// Frames is the inline stack a retraced location came from, innermost
+	// first, the reported method last: code R8 inlined from other methods.
+	// Empty when the location is one frame.
+	Frames []Frame `json:"frames,omitempty"`
+	// Retrace says what a reader must know about a retraced location (an
+	// outline call site, obfuscated overloads the mapping cannot tell
+	// apart); "" when nothing.
+	Retrace string `json:"retrace,omitempty"`
+}
+
+// Frame is one source method of an inline stack (Location.Frames).
+type Frame struct {
+	Class  string `json:"class"`          // original Java class name
+	Method string `json:"method"`         // original signature, "void run(int)"
+	Path   string `json:"path,omitempty"` // source path, "" when the mapping names no file
+	Line   int    `json:"line,omitempty"`
+}
+
+// Name renders the frame's method as Java names it, without the return
+// type: "com.example.Tool.run(int)".
+func (f Frame) Name() string {
+	if _, sig, ok := strings.Cut(f.Method, " "); ok {
+		return f.Class + "." + sig
+	}
+	return f.Class + "." + f.Method
 }
 
 // LogicalText renders a logical location for a finding without a line:

@@ -104,13 +104,18 @@ type htmlFinding struct {
 	Line                    int
 	Logical                 string
 	DexLine                 int // the dex line of a finding placed at its APK (Location.DexLine)
-	Message, Snippet        string
-	Context                 []ContextLine
-	Fingerprint             string
-	CWE                     int
-	Severity                string
-	Suppressed              bool
-	SuppressedBy            string
+	// Obfuscated, Retrace and Frames: a finding retraced through --mapping
+	// (where it is in the build, what the mapping left open, the inline
+	// stack innermost first).
+	Obfuscated, Retrace string
+	Frames              []string
+	Message, Snippet    string
+	Context             []ContextLine
+	Fingerprint         string
+	CWE                 int
+	Severity            string
+	Suppressed          bool
+	SuppressedBy        string
 }
 
 func buildHTML(r *finding.Result, opt HTMLOptions) *htmlPage {
@@ -283,9 +288,18 @@ func toHTMLFinding(f finding.Finding, s *finding.Suppressed, files *contextFiles
 		Line:        f.Location.Line,
 		Logical:     finding.Sanitize(f.Location.Logical),
 		DexLine:     f.Location.DexLine,
+		Obfuscated:  finding.Sanitize(f.Location.Obfuscated),
+		Retrace:     finding.Sanitize(f.Location.Retrace),
 		Message:     finding.Sanitize(f.Message),
 		Snippet:     f.Snippet,
 		Fingerprint: f.Fingerprint,
+	}
+	for _, fr := range f.Location.Frames {
+		where := fr.Name()
+		if fr.Path != "" && fr.Line > 0 {
+			where += fmt.Sprintf(" (%s:%d)", fr.Path, fr.Line)
+		}
+		hf.Frames = append(hf.Frames, finding.Sanitize(where))
 	}
 	hf.Context = files.context(f.Location)
 	if r := rules.Lookup(f.RuleID); r != nil {
@@ -440,7 +454,7 @@ const htmlSource = `<!DOCTYPE html>
 {{define "finding"}}<li class="finding lvl-{{.Level}}" data-level="{{.Level}}" data-rank="{{.Rank}}" data-rule="{{.RuleID}}" data-input="{{.Input}}" data-path="{{.Path}}" data-line="{{.Line}}"{{if .Suppressed}} data-suppressed="true"{{end}}>
 <div class="head"><span class="badge lvl-{{.Level}}">{{.Level}}</span> <a class="rule" href="#rule-{{.RuleID}}">{{.RuleID}}</a> <span class="rname">{{.RuleName}}</span> <code class="where">{{.Where}}</code>{{if .Suppressed}} <span class="sup">suppressed — {{.SuppressedBy}}</span>{{end}}</div>
 <p class="msg">{{.Message}}</p>
-{{if .Logical}}<p class="logical">at <code>{{.Logical}}</code>{{if .DexLine}}, dex line {{.DexLine}} (no source file name recorded for the class){{end}}{{if ne .Input .Path}} in <code>{{.Input}}</code>{{end}}</p>{{end}}
+{{if .Logical}}<p class="logical">at <code>{{.Logical}}</code>{{if .DexLine}}, dex line {{.DexLine}} (no source file name recorded for the class){{end}}{{if ne .Input .Path}} in <code>{{.Input}}</code>{{end}}</p>{{end}}{{if .Obfuscated}}<p class="logical">in the build: <code>{{.Obfuscated}}</code>{{if .Retrace}} ({{.Retrace}}){{end}}</p>{{end}}{{if .Frames}}<ol class="frames">{{range .Frames}}<li><code>{{.}}</code></li>{{end}}</ol>{{end}}
 {{if .Context}}<pre class="context">{{range .Context}}<span class="ln{{if .Hit}} hit{{end}}"><span class="n">{{.N}}</span>{{.Text}}</span>
 {{end}}</pre>{{end}}{{if .Snippet}}<pre class="snippet">{{.Snippet}}</pre>{{end}}
 <p class="fp">{{if .CWE}}CWE-{{.CWE}} · {{end}}security-severity {{.Severity}} · fingerprint {{.Fingerprint}}</p>

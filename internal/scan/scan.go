@@ -18,6 +18,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/engine"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/manifest"
+	"github.com/clawseed/cetpaudit/internal/r8map"
 	"github.com/clawseed/cetpaudit/internal/suppress"
 )
 
@@ -91,6 +92,13 @@ type Options struct {
 	// value scans every input.
 	Shard Shard
 
+	// Mapping is the R8 mapping (--mapping) applied to the dex findings of
+	// the APKs it belongs to (mappingFor); MappingPath names it in notes.
+	Mapping     *r8map.Map
+	MappingPath string
+	// apkInputs counts the APKs of the run, for mappingFor.
+	apkInputs int
+
 	// OnInput receives each input's outcome as soon as it and every input
 	// before it are done, in input order (streaming output, progress).
 	// It is called from one goroutine at a time.
@@ -137,6 +145,8 @@ type state struct {
 	// manifest without a package was given no namespace from.
 	gradleCut string
 	problems  []string // input errors that do not stop the audit
+	// mappingNote says why --mapping was not applied to this APK.
+	mappingNote string
 	// targets are what this input's rules run on: its manifests and dex,
 	// and the capture sets paired with it (or, for the first file of an
 	// unpaired capture set, that set).
@@ -201,6 +211,11 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			return nil, err
 		}
 		baselineTools = b
+	}
+	for _, in := range inputs {
+		if in.Kind == APK {
+			opt.apkInputs++
+		}
 	}
 	units := make([]*unit, 0, len(inputs))
 	hasCaptures := false
@@ -317,6 +332,9 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 			res.Errors = append(res.Errors, *r.Err)
 		}
 		opt.finish(r, res)
+		if u.mappingNote != "" {
+			res.Notes = append(res.Notes, u.mappingNote)
+		}
 		if u.gradleCut != "" && !isSource(sources, u.in.Path) {
 			res.Notes = append(res.Notes, fmt.Sprintf("%s has no package (no package attribute, no Gradle namespace beside it in what was read: %s is larger than %d MiB, the Gradle file budget, and only its first %d MiB were searched); give --package",
 				Rel(opt.Root, u.in.Path), Rel(opt.Root, u.gradleCut), manifest.MaxGradleBytes>>20, manifest.MaxGradleBytes>>20))
@@ -597,7 +615,25 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 		}
 		return
 	}
+	mapped := false
+	if opt.Mapping != nil {
+		for _, d := range t.Dex {
+			if d.Path != in.Path {
+				continue
+			}
+			if ok, note := opt.mappingFor(d.Program, Rel(opt.Root, in.Path)); ok {
+				// Before the rules: they recognise R8's outlines by name.
+				markSynthesized(d.Program, opt.Mapping)
+				mapped = true
+			} else {
+				st.mappingNote = note
+			}
+		}
+	}
 	findings := engine.Run(t, opt.Rules)
+	if mapped {
+		applyMapping(findings, opt.Mapping, in.Path)
+	}
 	for i := range findings {
 		f := &findings[i]
 		if f.Location.FromDebugInfo {
@@ -623,6 +659,11 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 			// A path recorded in dex debug info ("com/example/Tool.kt"):
 			// the configured source roots say where it is in the repository.
 			f.Location.Path = opt.SourcePath(f.Location.Path)
+			for i := range f.Location.Frames {
+				if p := f.Location.Frames[i].Path; p != "" {
+					f.Location.Frames[i].Path = opt.SourcePath(p)
+				}
+			}
 		}
 		if opt.Exclude != nil && opt.Exclude(f.Location.Path) {
 			continue

@@ -34,6 +34,10 @@ func OutlineKind(m *dex.Method) string {
 	if m == nil || !m.Static() {
 		return ""
 	}
+	if m.Class.Synthesized != "" {
+		// renamed by R8; its mapping says what it was
+		return OutlineClassKind(m.Class.Synthesized)
+	}
 	return OutlineClassKind(m.Class.Name)
 }
 
@@ -51,6 +55,15 @@ func OutlineClassKind(name string) string {
 		}
 	}
 	return ""
+}
+
+// outlineClassKind is OutlineClassKind for a class of the program, by
+// the name a mapping gave it when R8 renamed it.
+func (p *Program) outlineClassKind(name string) string {
+	if c := p.Classes[name]; c != nil && c.Synthesized != "" {
+		return OutlineClassKind(c.Synthesized)
+	}
+	return OutlineClassKind(name)
 }
 
 func digits(s string) bool {
@@ -82,7 +95,7 @@ func (p *Program) OutlinedCall(m *dex.Method) *dex.MethodRef {
 // reading of the caller can then take c for the wrapped call itself,
 // same arguments, same result. nil otherwise.
 func (p *Program) OutlinedCallOf(c *Call) *Call {
-	if IsPlatform(c.Ref.Class) || OutlineClassKind(c.Ref.Class) != "R8's API outline" {
+	if IsPlatform(c.Ref.Class) || p.outlineClassKind(c.Ref.Class) != "R8's API outline" {
 		return nil
 	}
 	ts := p.Targets(c)
