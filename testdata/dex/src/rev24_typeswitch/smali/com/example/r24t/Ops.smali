@@ -38,3 +38,24 @@
     const/4 p0, 0x0
     return-object p0
 .end method
+
+.field private static ranked:I
+
+# Not a lowered type switch, though (Object, int) -> int: it counts its
+# calls in a static field.
+.method static rank(Ljava/lang/Object;I)I
+    .registers 3
+    .line 16
+    sget v0, Lcom/example/r24t/Ops;->ranked:I
+    add-int/lit8 v0, v0, 0x1
+    sput v0, Lcom/example/r24t/Ops;->ranked:I
+    .line 17
+    instance-of v0, p0, Lcom/example/r24t/Purge;
+    if-eqz v0, :cond_other
+    if-nez p1, :cond_other
+    const/4 p0, 0x0
+    return p0
+    :cond_other
+    const/4 p0, 0x1
+    return p0
+.end method

@@ -1,0 +1,79 @@
+package dexrules_test
+
+import "testing"
+
+// The rev24 apps (testdata/dex/src/rev24_*, labels in
+// testdata/dex/rev24_labels.md): Java 17/21 shapes as javac and D8 emit
+// them, each with true positives and near misses.
+
+// TestRev24TypeSwitch: a Java 21 pattern switch on a sealed interface of
+// records, lowered by D8 to a static (Object, int) -> int helper. The guard
+// `case Purge(var folder, var confirmed) when confirmed` restarts the switch
+// past its case when false, so the args' "confirmed" decides whether
+// execSQL runs (CETP614, the guard at line 35) — followed as a plain loop
+// the restart seemed to reach the body again. The folder is built into the
+// SQL text (CETP622, line 36); Lookup's tag is bound (silent, line 40).
+func TestRev24TypeSwitch(t *testing.T) {
+	const call = "Lcom/example/r24t/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_typeswitch", allCode), []dexWant{
+			{"CETP614", "error", call + "@0xab", "com/example/r24t/OpsProvider.java", 35},
+			{"CETP622", "error", call + "@0xc8", "com/example/r24t/OpsProvider.java", 36},
+		})
+	}
+}
+
+// TestRev24InstanceofRecords: Java 17 `instanceof WhoArgs w` (instance-of,
+// then check-cast of a copy) on what Gson parsed into a desugared record:
+// the record component annotated @SerializedName("caller_package") decides
+// the grant (CETP606, line 30); its note component deciding is silent
+// (line 32), and so is ShareArgs, whose compact constructor validates.
+func TestRev24InstanceofRecords(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_instanceof", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r24i/LinkProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x7e", "com/example/r24i/LinkProvider.java", 30},
+		})
+	}
+}
+
+// TestRev24RecordToString: a record's toString() as D8 desugars javac's
+// ObjectMethods bootstrap (the fields as an Object[] joined by an external
+// synthetic helper with StringBuilder.append(Object)) prints the exception
+// the record holds (CETP607, line 42); a record of a code and a count is
+// silent (line 48).
+func TestRev24RecordToString(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev24_recstr", allCode, "CETP607")
+		checkDex(t, got, []dexWant{
+			{"CETP607", "warning", "Lcom/example/r24s/SyncProvider;->sync()Landroid/os/Bundle;@0x20", "com/example/r24s/SyncProvider.java", 42},
+		})
+	}
+}
+
+// TestRev24StringSwitchDispatch: javac's string switch on the tool name
+// (hashCode sparse-switch, equals, packed-switch on the index) dispatches
+// to handlers the rules follow: a D8 lambda run by an executor reads the
+// calling UID (CETP603, line 40) while the uid captured before the hop is
+// silent (line 48); getCallingPackage inside a try/finally's cleared
+// window (CETP611, line 56) but not before clearCallingIdentity (line 64).
+func TestRev24StringSwitchDispatch(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_strswitch", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r24w/BackupProvider;->lambda$backupNow$0(Landroid/content/Context;)V@0x0", "com/example/r24w/BackupProvider.java", 40},
+			{"CETP611", "error", "Lcom/example/r24w/BackupProvider;->restore()Landroid/os/Bundle;@0x4", "com/example/r24w/BackupProvider.java", 56},
+		})
+	}
+}
+
+// TestRev24CloseResource: javac 9/10's try-with-resources through the
+// synthetic $closeResource(Throwable, AutoCloseable), with its catch-all
+// copies, inside a catch of IOException: "export failed: " + e lowered to
+// StringBuilder.append(Object) leaks the exception (CETP607, line 39);
+// the twin that logs it and names the file is silent (line 42).
+func TestRev24CloseResource(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_closeres", allCode), []dexWant{
+			{"CETP607", "warning", "Lcom/example/r24c/ExportProvider;->write(Ljava/lang/String;Z)Landroid/os/Bundle;@0x3c", "com/example/r24c/ExportProvider.java", 39},
+		})
+	}
+}
