@@ -1,0 +1,46 @@
+// rev24_typeswitch: Java 21, javac + D8 --min-api 24. javac compiles the
+// pattern switch to SwitchBootstraps.typeSwitch(op, restart); D8 lowers it
+// to the static helper OpsProvider$$TypeSwitch$0.typeSwitch(Object, int)
+// (Objects.checkIndex, null -> -1, an instance-of chain resumed at restart,
+// none -> -2). A failed guard sets restart to 1 and re-enters the switch.
+// Record components are read in a try whose catch wraps any Throwable in a
+// MatchException.
+sealed interface Op permits Purge, Lookup {}                                   // Op.java
+record Purge(String folder, boolean confirmed) implements Op {}               // Purge.java 5
+record Lookup(String tag) implements Op {}                                    // Lookup.java 5
+final class Ops {                                                             // Ops.java
+    static Op parse(String tool, String json) throws JSONException {
+        JSONObject o = new JSONObject(json);                                  // 9
+        if ("purge_folder".equals(tool)) return new Purge(o.getString("folder"), o.optBoolean("confirmed")); // 10
+        if ("lookup_tag".equals(tool)) return new Lookup(o.getString("tag")); // 11
+        return null;                                                          // 12
+    }
+    private static int ranked;
+    static int rank(Object o, int i) {                                        // 16  not a type switch: writes a field
+        ranked++;
+        return o instanceof Purge && i == 0 ? 0 : 1;                          // 17
+    }
+}
+public class OpsProvider extends ContentProvider {                            // 14
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        int uid = Binder.getCallingUid();                                     // 21
+        // 22-26: Callers.trusted, negotiate, session_token, execute_tool, deadline_at_ms
+        String tool = extras.getString("tool_name");                          // 28
+        Op op;
+        try { op = Ops.parse(tool, extras.getString("arguments")); }          // 30
+        catch (JSONException e) { return Replies.error("INVALID_ARGUMENT", "bad arguments"); } // 31
+        if (op == null) return Replies.error("TOOL_NOT_FOUND", "no such tool"); // 32
+        SQLiteDatabase db = getContext().openOrCreateDatabase("ops.db", 0, null); // 33
+        return switch (op) {                                                  // 34
+            case Purge(String folder, boolean confirmed) when confirmed -> {  // 35  TP CETP614
+                db.execSQL("DELETE FROM notes WHERE folder = '" + folder + "'"); // 36  TP CETP622
+                yield Replies.success("{}");                                  // 37
+            }
+            case Purge p -> Replies.error("INVALID_ARGUMENT", "confirm in the app first"); // 38
+            case Lookup(String tag) -> {                                      // 39
+                Cursor c = db.rawQuery("SELECT title FROM notes WHERE tag = ?", new String[] {tag}); // 40  NM CETP622
+                yield Replies.success("{\"count\":" + c.getCount() + "}");    // 41
+            }
+        };
+    }
+}
