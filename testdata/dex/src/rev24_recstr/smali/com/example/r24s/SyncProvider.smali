@@ -102,12 +102,30 @@
     :cond_status
     const-string v0, "cache_status"
     invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_none
+    move-result v0
+    if-eqz v0, :cond_clear
     invoke-direct {p0}, Lcom/example/r24s/SyncProvider;->status()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 31
+    :cond_clear
+    const-string v0, "clear_cache"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_draft
+    invoke-direct {p0}, Lcom/example/r24s/SyncProvider;->clear()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :cond_draft
+    const-string v0, "draft_status"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_none
+    invoke-direct {p0}, Lcom/example/r24s/SyncProvider;->draft()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 33
     :cond_none
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
@@ -183,6 +201,44 @@
     move-result-object v0
     invoke-virtual {v1}, Lcom/example/r24s/Status;->toString()Ljava/lang/String;
     move-result-object v1
+    invoke-static {v0, v1}, Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private clear()Landroid/os/Bundle;
+    .registers 4
+    .line 52
+    new-instance v0, Lcom/example/r24s/Status;
+    const-string v1, "USER_ACTION_REQUIRED"
+    const/4 v2, 0x0
+    invoke-direct {v0, v1, v2}, Lcom/example/r24s/Status;-><init>(Ljava/lang/String;I)V
+    # true positive CETP508: the record's code asks for a resolution and
+    # the response carries neither resolution nor resume_token
+    .line 53
+    invoke-virtual {v0}, Lcom/example/r24s/Status;->code()Ljava/lang/String;
+    move-result-object v0
+    const-string v1, "confirm in the app first"
+    invoke-static {v0, v1}, Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method private draft()Landroid/os/Bundle;
+    .registers 4
+    .line 57
+    new-instance v0, Lcom/example/r24s/Draft;
+    const-string v1, "USER_ACTION_REQUIRED"
+    invoke-direct {v0, v1}, Lcom/example/r24s/Draft;-><init>(Ljava/lang/String;)V
+    .line 58
+    const-string v1, "UNAVAILABLE"
+    invoke-virtual {v0, v1}, Lcom/example/r24s/Draft;->setCode(Ljava/lang/String;)V
+    # near miss CETP508: the code was set again after construction; the
+    # non-final field is not read as the constructor's argument
+    .line 59
+    invoke-virtual {v0}, Lcom/example/r24s/Draft;->getCode()Ljava/lang/String;
+    move-result-object v0
+    const-string v1, "not available"
     invoke-static {v0, v1}, Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
