@@ -82,3 +82,46 @@ func TestRev24CloseResource(t *testing.T) {
 		})
 	}
 }
+
+// TestRev24Backport: Objects.requireNonNullElse backported by D8 into an
+// external synthetic class carries the extras' "calling_package" (CETP606,
+// line 35); the same on "display_name" is silent (line 42).
+func TestRev24Backport(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_backport", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r24b/ProfileProvider;->share(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/r24b/ProfileProvider.java", 35},
+		})
+	}
+}
+
+// TestRev24InterfaceCompanion: D8's ToolSupport$-CC holds the interface's
+// static callerOf, reading "caller_package" (CETP606, line 9), and the
+// default auditLater's lambda, run by an executor, reading the calling UID
+// (CETP603, line 17); the default localeOf's "locale" is silent (line 21).
+func TestRev24InterfaceCompanion(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_defaults", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r24d/ToolSupport$-CC;->callerOf(Landroid/os/Bundle;)Ljava/lang/String;@0x2", "com/example/r24d/ToolSupport.java", 9},
+			{"CETP603", "error", "Lcom/example/r24d/ToolSupport$-CC;->lambda$auditLater$0(Landroid/content/Context;)V@0xd", "com/example/r24d/ToolSupport.java", 17},
+		})
+	}
+}
+
+// TestRev24TokenPerCaller: started(OpId) puts the record's value as the
+// operation_id and is called with OpId.next() (java.util.Random under a
+// synchronized block) and OpId.secure() (SecureRandom): judged per call
+// site, the first call is reported (CETP613 at call, line 30) and the
+// second is silent (line 32), where the field's one answer gave a note at
+// started. logged(OpId) keeps its object in a static field: per field, the
+// note stays (line 42).
+func TestRev24TokenPerCaller(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev24_synctoken", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP613", "error", "Lcom/example/r24k/JobsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x79", "com/example/r24k/JobsProvider.java", 30},
+			{"CETP613", "note", "Lcom/example/r24k/JobsProvider;->logged(Lcom/example/r24k/OpId;)Landroid/os/Bundle;@0x11", "com/example/r24k/JobsProvider.java", 42},
+		})
+		wantOneNote(t, got, "Lcom/example/r24k/JobsProvider;->logged(Lcom/example/r24k/OpId;)Landroid/os/Bundle;@0x11",
+			"could not tie the object read here", "the per-field answer for logged")
+	}
+}
