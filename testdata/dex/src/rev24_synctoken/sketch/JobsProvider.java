@@ -23,10 +23,17 @@ public class JobsProvider extends ContentProvider {                           //
         // 22-26: Callers.trusted, negotiate, session_token, execute_tool, deadline_at_ms
         String tool = extras.getString("tool_name");                          // 28
         if ("start_job".equals(tool))                                         // 29
-            return started(OpId.next());                                      // 30
+            return started(OpId.next());                                      // 30  TP CETP613 (this call)
         if ("start_export".equals(tool))                                      // 31
-            return started(OpId.secure());                                    // 32
-        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 33
+            return started(OpId.secure());                                    // 32  NM CETP613
+        if ("start_logged".equals(tool))                                      // 33
+            return logged(OpId.next());                                       // 34
+        return Replies.error("TOOL_NOT_FOUND", "no such tool");               // 35
+    }
+    static OpId last;
+    private Bundle logged(OpId id) {
+        last = id;                                                            // 41  kept where other code may change it
+        return Replies.success("{\"operation_id\":\"" + id.value() + "\"}"); // 42  CETP613 note (per field)
     }
     private Bundle started(OpId id) {
         return Replies.success("{\"operation_id\":\"" + id.value() + "\"}"); // 37
