@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The rev24 apps (testdata/dex/src/rev24_*, labels in
 // testdata/dex/rev24_labels.md): Java 17/21 shapes as javac and D8 emit
@@ -11,12 +14,21 @@ import "testing"
 // `case Purge(var folder, var confirmed) when confirmed` restarts the switch
 // past its case when false, so the args' "confirmed" decides whether
 // execSQL runs (CETP614, the guard at line 35) — followed as a plain loop
-// the restart seemed to reach the body again. The folder is built into the
-// SQL text (CETP622, line 36); Lookup's tag is bound (silent, line 40).
+// the restart seemed to reach the body again (and, with the guarded Save
+// case after it, the flag seemed to decide Save's openFileOutput instead).
+// The folder is built into the SQL text (CETP622, line 36); Lookup's tag is
+// bound (silent, line 40); Save's guard matches the whole file name before
+// openFileOutput (silent, line 43).
 func TestRev24TypeSwitch(t *testing.T) {
 	const call = "Lcom/example/r24t/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	for _, allCode := range []bool{false, true} {
-		checkDex(t, runDex(t, "rev24_typeswitch", allCode), []dexWant{
+		got := runDex(t, "rev24_typeswitch", allCode)
+		for _, f := range got {
+			if f.RuleID == "CETP614" && !strings.Contains(f.Message, "SQLiteDatabase.execSQL runs") {
+				t.Errorf("CETP614 names another effect: %s", f.Message)
+			}
+		}
+		checkDex(t, got, []dexWant{
 			{"CETP614", "error", call + "@0xab", "com/example/r24t/OpsProvider.java", 35},
 			{"CETP622", "error", call + "@0xc8", "com/example/r24t/OpsProvider.java", 36},
 		})

@@ -8,7 +8,8 @@ import (
 )
 
 // TestSwitchIndexAnswers: rev24_typeswitch's D8 helper for `switch (op)
-// { case Purge p when ... ; case Purge p ; case Lookup l }` answers, per
+// { case Purge p when ... ; case Purge p ; case Lookup l ; case Save s when
+// ... ; case Save s }` answers, per
 // restart index, the cases at or after it, -1 (null) and -2 (none); Ops.rank
 // has the same proto but writes a static field, so it is no type switch.
 func TestSwitchIndexAnswers(t *testing.T) {
@@ -19,10 +20,10 @@ func TestSwitchIndexAnswers(t *testing.T) {
 		restart int64
 		want    []int64
 	}{
-		{0, []int64{-2, -1, 0, 1, 2}},
-		{1, []int64{-2, -1, 1, 2}},
-		{2, []int64{-2, -1, 2}},
-		{3, []int64{-2, -1}},
+		{0, []int64{-2, -1, 0, 1, 2, 3, 4}},
+		{1, []int64{-2, -1, 1, 2, 3, 4}},
+		{4, []int64{-2, -1, 4}},
+		{5, []int64{-2, -1}},
 	} {
 		got, ok := p.SwitchIndexAnswers(call, c.restart)
 		slices.Sort(got)

@@ -5,15 +5,17 @@
 // none -> -2). A failed guard sets restart to 1 and re-enters the switch.
 // Record components are read in a try whose catch wraps any Throwable in a
 // MatchException.
-sealed interface Op permits Purge, Lookup {}                                   // Op.java
+sealed interface Op permits Purge, Lookup, Save {}                             // Op.java
 record Purge(String folder, boolean confirmed) implements Op {}               // Purge.java 5
 record Lookup(String tag) implements Op {}                                    // Lookup.java 5
+record Save(String file) implements Op {}                                     // Save.java 5
 final class Ops {                                                             // Ops.java
     static Op parse(String tool, String json) throws JSONException {
         JSONObject o = new JSONObject(json);                                  // 9
         if ("purge_folder".equals(tool)) return new Purge(o.getString("folder"), o.optBoolean("confirmed")); // 10
         if ("lookup_tag".equals(tool)) return new Lookup(o.getString("tag")); // 11
-        return null;                                                          // 12
+        if ("save_note".equals(tool)) return new Save(o.getString("file"));   // 12
+        return null;                                                          // 13
     }
     private static int ranked;
     static int rank(Object o, int i) {                                        // 16  not a type switch: writes a field
@@ -22,6 +24,7 @@ final class Ops {                                                             //
     }
 }
 public class OpsProvider extends ContentProvider {                            // 14
+    private static final Pattern NAME = Pattern.compile("[a-z0-9_]{1,32}\\.txt"); // 15
     @Override public Bundle call(String method, String arg, Bundle extras) {
         int uid = Binder.getCallingUid();                                     // 21
         // 22-26: Callers.trusted, negotiate, session_token, execute_tool, deadline_at_ms
@@ -41,6 +44,11 @@ public class OpsProvider extends ContentProvider {                            //
                 Cursor c = db.rawQuery("SELECT title FROM notes WHERE tag = ?", new String[] {tag}); // 40  NM CETP622
                 yield Replies.success("{\"count\":" + c.getCount() + "}");    // 41
             }
+            case Save(String file) when NAME.matcher(file).matches() -> {     // 42  (restart 4 when not)
+                getContext().openFileOutput(file, 0).close();                 // 43  NM CETP622 (whole name matched)
+                yield Replies.success("{}");                                  // 44
+            }
+            case Save s -> Replies.error("INVALID_ARGUMENT", "bad file name"); // 46
         };
     }
 }

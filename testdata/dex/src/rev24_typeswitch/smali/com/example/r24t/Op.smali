@@ -5,6 +5,7 @@
 .annotation system Ldalvik/annotation/PermittedSubclasses;
     value = {
         Lcom/example/r24t/Purge;,
-        Lcom/example/r24t/Lookup;
+        Lcom/example/r24t/Lookup;,
+        Lcom/example/r24t/Save;
     }
 .end annotation

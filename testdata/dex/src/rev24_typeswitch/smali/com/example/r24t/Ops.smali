@@ -25,8 +25,8 @@
     :cond_lookup
     const-string p1, "lookup_tag"
     invoke-virtual {p1, p0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p0
-    if-eqz p0, :cond_none
+    move-result p1
+    if-eqz p1, :cond_none
     new-instance p0, Lcom/example/r24t/Lookup;
     const-string p1, "tag"
     invoke-virtual {v0, p1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -35,6 +35,18 @@
     return-object p0
     .line 12
     :cond_none
+    const-string p1, "save_note"
+    invoke-virtual {p1, p0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p0
+    if-eqz p0, :cond_null
+    new-instance p0, Lcom/example/r24t/Save;
+    const-string p1, "file"
+    invoke-virtual {v0, p1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    invoke-direct {p0, p1}, Lcom/example/r24t/Save;-><init>(Ljava/lang/String;)V
+    return-object p0
+    .line 13
+    :cond_null
     const/4 p0, 0x0
     return-object p0
 .end method
