@@ -120,12 +120,21 @@
     :cond_draft
     const-string v0, "draft_status"
     invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_none
+    move-result v0
+    if-eqz v0, :cond_get
     invoke-direct {p0}, Lcom/example/r24s/SyncProvider;->draft()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 33
+    :cond_get
+    const-string v0, "cache_get"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_none
+    invoke-direct {p0, p3}, Lcom/example/r24s/SyncProvider;->get(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 34
     :cond_none
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
@@ -242,4 +251,67 @@
     invoke-static {v0, v1}, Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
+.end method
+
+.method private get(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 63
+    :try_start_0
+    invoke-direct {p0}, Lcom/example/r24s/SyncProvider;->db()Landroid/database/sqlite/SQLiteDatabase;
+    move-result-object v0
+    const-string v1, "SELECT value FROM cache WHERE key = ?"
+    const/4 v2, 0x1
+    new-array v2, v2, [Ljava/lang/String;
+    const-string v3, "key"
+    invoke-virtual {p1, v3}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    const/4 v3, 0x0
+    aput-object p1, v2, v3
+    invoke-virtual {v0, v1, v2}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object p1
+    :try_end_0
+    .catch Landroid/database/sqlite/SQLiteException; {:try_start_0 .. :try_end_0} :catch_0
+    # near miss CETP607: a fixed detail passed to fail()
+    .line 64
+    invoke-interface {p1}, Landroid/database/Cursor;->getCount()I
+    move-result v0
+    if-nez v0, :cond_found
+    new-instance p1, Lcom/example/r24s/Problem;
+    const-string v0, "NOT_FOUND"
+    const-string v1, "no such key"
+    invoke-direct {p1, v0, v1}, Lcom/example/r24s/Problem;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-direct {p0, p1}, Lcom/example/r24s/SyncProvider;->fail(Lcom/example/r24s/Problem;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 65
+    :cond_found
+    const-string p1, "{}"
+    invoke-static {p1}, Lcom/example/r24s/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 66
+    :catch_0
+    move-exception p1
+    # true positive CETP607: the exception's message passed to fail()
+    .line 67
+    new-instance v0, Lcom/example/r24s/Problem;
+    const-string v1, "INTERNAL_ERROR"
+    invoke-virtual {p1}, Landroid/database/sqlite/SQLiteException;->getMessage()Ljava/lang/String;
+    move-result-object p1
+    invoke-direct {v0, v1, p1}, Lcom/example/r24s/Problem;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-direct {p0, v0}, Lcom/example/r24s/SyncProvider;->fail(Lcom/example/r24s/Problem;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private fail(Lcom/example/r24s/Problem;)Landroid/os/Bundle;
+    .registers 3
+    .line 71
+    invoke-virtual {p1}, Lcom/example/r24s/Problem;->code()Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p1}, Lcom/example/r24s/Problem;->detail()Ljava/lang/String;
+    move-result-object p1
+    invoke-static {v0, p1}, Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 .end method
