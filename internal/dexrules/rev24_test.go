@@ -142,3 +142,16 @@ func TestRev24TokenPerCaller(t *testing.T) {
 			"could not tie the object read here", "the per-field answer for logged")
 	}
 }
+
+// TestRev24CompactConstructor: a record whose compact constructor matches
+// the whole file name against a pattern before javac's field store holds
+// no other value, so the handler opening SaveArgs.file() is silent (line
+// 37; reported before); DraftArgs' constructor only rejects an empty name,
+// so its file reaches openFileOutput unchecked (CETP622, line 42).
+func TestRev24CompactConstructor(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev24_compact", allCode), []dexWant{
+			{"CETP622", "error", "Lcom/example/r24v/NotesProvider;->draft(Lcom/example/r24v/DraftArgs;)Landroid/os/Bundle;@0x9", "com/example/r24v/NotesProvider.java", 42},
+		})
+	}
+}
