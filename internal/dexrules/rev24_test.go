@@ -102,11 +102,15 @@ func TestRev24CloseResource(t *testing.T) {
 
 // TestRev24Backport: Objects.requireNonNullElse backported by D8 into an
 // external synthetic class carries the extras' "calling_package" (CETP606,
-// line 35); the same on "display_name" is silent (line 42).
+// line 35); the same on "display_name" is silent (line 42). Set.of, also
+// backported (a HashSet of the elements, made unmodifiable), is an
+// allow-list: the table it admits is silent (line 52), the unchecked one
+// is built into the SQL text (CETP622, line 58).
 func TestRev24Backport(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev24_backport", allCode), []dexWant{
 			{"CETP606", "error", "Lcom/example/r24b/ProfileProvider;->share(Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/r24b/ProfileProvider.java", 35},
+			{"CETP622", "error", "Lcom/example/r24b/ProfileProvider;->dump(Landroid/os/Bundle;)Landroid/os/Bundle;@0x26", "com/example/r24b/ProfileProvider.java", 58},
 		})
 	}
 }

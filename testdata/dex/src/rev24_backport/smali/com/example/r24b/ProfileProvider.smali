@@ -2,6 +2,19 @@
 .super Landroid/content/ContentProvider;
 .source "ProfileProvider.java"
 
+.field private static final TABLES:Ljava/util/Set;
+
+.method static constructor <clinit>()V
+    .registers 2
+    .line 15
+    const-string v0, "notes"
+    const-string v1, "drafts"
+    invoke-static {v0, v1}, Lcom/example/r24b/ProfileProvider$$ExternalSyntheticBackport1;->m(Ljava/lang/Object;Ljava/lang/Object;)Ljava/util/Set;
+    move-result-object v0
+    sput-object v0, Lcom/example/r24b/ProfileProvider;->TABLES:Ljava/util/Set;
+    return-void
+.end method
+
 .method public constructor <init>()V
     .registers 1
     .line 14
@@ -102,12 +115,30 @@
     :cond_greet
     const-string v0, "greet"
     invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p1
-    if-eqz p1, :cond_none
+    move-result v0
+    if-eqz v0, :cond_count
     invoke-direct {p0, p3}, Lcom/example/r24b/ProfileProvider;->greet(Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
     .line 31
+    :cond_count
+    const-string v0, "count_rows"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_dump
+    invoke-direct {p0, p3}, Lcom/example/r24b/ProfileProvider;->count(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :cond_dump
+    const-string v0, "dump_rows"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-eqz p1, :cond_none
+    invoke-direct {p0, p3}, Lcom/example/r24b/ProfileProvider;->dump(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 33
     :cond_none
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
@@ -171,6 +202,92 @@
     return-object p1
     .line 45
     :cond_plain
+    invoke-static {p1}, Lcom/example/r24b/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private count(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 5
+    .line 49
+    const-string v0, "table"
+    invoke-virtual {p1, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    .line 50
+    sget-object v0, Lcom/example/r24b/ProfileProvider;->TABLES:Ljava/util/Set;
+    invoke-interface {v0, p1}, Ljava/util/Set;->contains(Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :cond_known
+    .line 51
+    const-string p1, "INVALID_ARGUMENT"
+    const-string v0, "unknown table"
+    invoke-static {p1, v0}, Lcom/example/r24b/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    # near miss CETP622: the table is one of Set.of's (backported) names
+    .line 52
+    :cond_known
+    invoke-virtual {p0}, Lcom/example/r24b/ProfileProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    const-string v1, "profile.db"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/content/Context;->openOrCreateDatabase(Ljava/lang/String;ILandroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
+    move-result-object v0
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "SELECT COUNT(*) FROM "
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object p1
+    invoke-virtual {p1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const/4 v1, 0x0
+    invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object p1
+    .line 53
+    invoke-interface {p1}, Landroid/database/Cursor;->getCount()I
+    move-result p1
+    invoke-static {p1}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/r24b/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private dump(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 5
+    # true positive CETP622: the same query with no check
+    .line 57
+    const-string v0, "table"
+    invoke-virtual {p1, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    .line 58
+    invoke-virtual {p0}, Lcom/example/r24b/ProfileProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    const-string v1, "profile.db"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/content/Context;->openOrCreateDatabase(Ljava/lang/String;ILandroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
+    move-result-object v0
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "SELECT * FROM "
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object p1
+    invoke-virtual {p1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object p1
+    const/4 v1, 0x0
+    invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object p1
+    .line 59
+    invoke-interface {p1}, Landroid/database/Cursor;->getCount()I
+    move-result p1
+    invoke-static {p1}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object p1
     invoke-static {p1}, Lcom/example/r24b/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
