@@ -2,6 +2,19 @@
 .super Landroid/content/ContentProvider;
 .source "LinkProvider.java"
 
+.field private static final PARTNER:Lcom/example/r24i/WhoArgs;
+
+.method static constructor <clinit>()V
+    .registers 3
+    .line 15
+    new-instance v0, Lcom/example/r24i/WhoArgs;
+    const-string v1, "com.example.partner"
+    const-string v2, ""
+    invoke-direct {v0, v1, v2}, Lcom/example/r24i/WhoArgs;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    sput-object v0, Lcom/example/r24i/LinkProvider;->PARTNER:Lcom/example/r24i/WhoArgs;
+    return-void
+.end method
+
 .method public constructor <init>()V
     .registers 1
     .line 14
@@ -124,8 +137,24 @@
     const-string v1, "renew"
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
-    if-eqz v0, :cond_share
+    if-eqz v0, :cond_equal
     .line 33
+    invoke-direct {p0}, Lcom/example/r24i/LinkProvider;->grant()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    # true positive CETP606: the whole record, caller_package included,
+    # compared with the partner's by the record's (desugared) equals
+    .line 37
+    :cond_equal
+    instance-of v0, p1, Lcom/example/r24i/WhoArgs;
+    if-eqz v0, :cond_share
+    move-object v0, p1
+    check-cast v0, Lcom/example/r24i/WhoArgs;
+    sget-object v1, Lcom/example/r24i/LinkProvider;->PARTNER:Lcom/example/r24i/WhoArgs;
+    invoke-virtual {v0, v1}, Lcom/example/r24i/WhoArgs;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_share
+    .line 38
     invoke-direct {p0}, Lcom/example/r24i/LinkProvider;->grant()Landroid/os/Bundle;
     move-result-object p1
     return-object p1
