@@ -111,32 +111,27 @@ func analysedGraph(prog *program.Program, m *dex.Method) (a *program.Analysis, g
 // program.SwitchIndexAnswers); followed as a plain loop, the back edge
 // would reach the guarded body again, and a flag tested by the guard
 // would seem to decide nothing. Each edge into the helper call on which
-// the restart register holds a constant goes instead straight to the cases
-// the helper can answer for that constant (and to the default arm after
-// the switch for an answer no case has). The helper itself writes nothing,
-// so skipping its call hides no effect. Edges whose restart value is not a
-// constant, and helpers not recognised, keep the loop as it is.
+// the restart register holds a constant goes instead straight to the code
+// each answer the helper can give for that constant dispatches to: through
+// a packed or sparse switch on the result, or the if-chain D8 makes of a
+// small one, to the first instruction that is not part of the dispatch.
+// The helper itself writes nothing, so skipping its call hides no effect.
+// Edges whose restart value is not a constant, helpers not recognised and
+// dispatches not followed keep the loop as it is.
 func (g *insnGraph) narrowTypeSwitches(prog *program.Program, byAddr map[uint32]*program.Call) {
 	var preds [][]int
-	for _, j := range g.switches {
-		sw := &g.insns[j]
-		if j < 2 || j+1 >= len(g.insns) {
-			continue
-		}
-		mr, inv := &g.insns[j-1], &g.insns[j-2]
+	for j := 0; j+2 < len(g.insns); j++ {
+		inv, mr := &g.insns[j], &g.insns[j+1]
 		c := byAddr[inv.Addr]
-		if mr.Op != dex.OpMoveResult || mr.A != sw.A || c == nil || len(inv.Args) != 2 {
-			continue
-		}
-		pl := g.payload(sw)
-		if pl == nil {
+		if c == nil || !inv.IsStaticInvoke() || len(inv.Args) != 2 || mr.Op != dex.OpMoveResult ||
+			c.Ref.Return != "I" || len(c.Ref.Params) != 2 || c.Ref.Params[1] != "I" {
 			continue
 		}
 		if preds == nil {
 			preds = g.preds()
 		}
 		restart := uint32(inv.Args[1])
-		for _, q := range preds[j-2] {
+		for _, q := range preds[j] {
 			k, ok := g.constBefore(preds, q, restart)
 			if !ok {
 				continue
@@ -147,21 +142,21 @@ func (g *insnGraph) narrowTypeSwitches(prog *program.Program, byAddr map[uint32]
 			}
 			var to []int
 			for _, a := range answers {
-				t := j + 1
-				for n, key := range pl.Keys {
-					if int64(key) == a && n < len(pl.Targets) {
-						if x, found := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[n]))]; found {
-							t = x
-						}
-					}
+				t, ok := g.dispatch(j+2, mr.A, a)
+				if !ok {
+					to = nil
+					break
 				}
 				if !slices.Contains(to, t) {
 					to = append(to, t)
 				}
 			}
+			if to == nil {
+				continue
+			}
 			var succ []int
 			for _, s := range g.succ[q] {
-				if s == j-2 {
+				if s == j {
 					succ = append(succ, to...)
 				} else {
 					succ = append(succ, s)
@@ -170,6 +165,96 @@ func (g *insnGraph) narrowTypeSwitches(prog *program.Program, byAddr map[uint32]
 			g.succ[q] = succ
 		}
 	}
+}
+
+// dispatch follows, from instruction i, the code that tests register reg
+// holding v: switches and if-tests on it (against zero, or a register the
+// chain set to a constant), the constants set on the way and gotos. It
+// returns the first instruction that is none of those: where the code for
+// v starts. ok is false when a test cannot be decided or the chain is
+// longer than a dispatch is.
+func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
+	consts := map[uint32]int64{}
+	for step := 0; step < 64 && i < len(g.insns); step++ {
+		in := &g.insns[i]
+		switch {
+		case (in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch) && in.A == reg:
+			pl := g.payload(in)
+			if pl == nil {
+				return 0, false
+			}
+			next := i + 1
+			for n, key := range pl.Keys {
+				if int64(key) == v && n < len(pl.Targets) {
+					t, ok := g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]
+					if !ok {
+						return 0, false
+					}
+					next = t
+				}
+			}
+			i = next
+		case in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLez:
+			var x, y int64
+			op := in.Op
+			switch {
+			case op >= dex.OpIfEqz && in.A == reg:
+				x, y, op = v, 0, op-(dex.OpIfEqz-dex.OpIfEq)
+			case op < dex.OpIfEqz && in.A == reg:
+				c, ok := consts[in.B]
+				if !ok {
+					return 0, false
+				}
+				x, y = v, c
+			case op < dex.OpIfEqz && in.B == reg:
+				c, ok := consts[in.A]
+				if !ok {
+					return 0, false
+				}
+				x, y = c, v
+			default:
+				return i, true // a test of something else: the case's own code
+			}
+			taken := false
+			switch op - dex.OpIfEq { // eq, ne, lt, ge, gt, le
+			case 0:
+				taken = x == y
+			case 1:
+				taken = x != y
+			case 2:
+				taken = x < y
+			case 3:
+				taken = x >= y
+			case 4:
+				taken = x > y
+			default:
+				taken = x <= y
+			}
+			if !taken {
+				i++
+				continue
+			}
+			t, _, _ := in.Branch()
+			next, ok := g.index[t]
+			if !ok {
+				return 0, false
+			}
+			i = next
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && in.A != reg:
+			consts[in.A] = in.Lit
+			i++
+		case in.Op >= dex.OpGoto && in.Op <= dex.OpGoto32:
+			t, _, _ := in.Branch()
+			next, ok := g.index[t]
+			if !ok {
+				return 0, false
+			}
+			i = next
+		default:
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // preds returns each instruction's predecessors.

@@ -18,19 +18,22 @@ import (
 // case after it, the flag seemed to decide Save's openFileOutput instead).
 // The folder is built into the SQL text (CETP622, line 36); Lookup's tag is
 // bound (silent, line 40); Save's guard matches the whole file name before
-// openFileOutput (silent, line 43).
+// openFileOutput (silent, line 43). wipe() is a two-case pattern switch
+// whose index switch D8 turned into an if-chain; its guard decides delete
+// the same way (CETP614, line 51).
 func TestRev24TypeSwitch(t *testing.T) {
 	const call = "Lcom/example/r24t/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev24_typeswitch", allCode)
 		for _, f := range got {
-			if f.RuleID == "CETP614" && !strings.Contains(f.Message, "SQLiteDatabase.execSQL runs") {
+			if f.RuleID == "CETP614" && strings.Contains(f.Location.Logical, "->call(") && !strings.Contains(f.Message, "SQLiteDatabase.execSQL runs") {
 				t.Errorf("CETP614 names another effect: %s", f.Message)
 			}
 		}
 		checkDex(t, got, []dexWant{
-			{"CETP614", "error", call + "@0xab", "com/example/r24t/OpsProvider.java", 35},
-			{"CETP622", "error", call + "@0xc8", "com/example/r24t/OpsProvider.java", 36},
+			{"CETP614", "error", call + "@0xb4", "com/example/r24t/OpsProvider.java", 35},
+			{"CETP622", "error", call + "@0xd1", "com/example/r24t/OpsProvider.java", 36},
+			{"CETP614", "error", "Lcom/example/r24t/OpsProvider;->wipe(Ljava/lang/Object;Landroid/database/sqlite/SQLiteDatabase;)Landroid/os/Bundle;@0x18", "com/example/r24t/OpsProvider.java", 51},
 		})
 	}
 }

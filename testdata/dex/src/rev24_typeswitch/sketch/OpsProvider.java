@@ -5,17 +5,19 @@
 // none -> -2). A failed guard sets restart to 1 and re-enters the switch.
 // Record components are read in a try whose catch wraps any Throwable in a
 // MatchException.
-sealed interface Op permits Purge, Lookup, Save {}                             // Op.java
+sealed interface Op permits Purge, Lookup, Save, Wipe {}                       // Op.java
 record Purge(String folder, boolean confirmed) implements Op {}               // Purge.java 5
 record Lookup(String tag) implements Op {}                                    // Lookup.java 5
 record Save(String file) implements Op {}                                     // Save.java 5
+record Wipe(boolean confirmed) implements Op {}                               // Wipe.java 5
 final class Ops {                                                             // Ops.java
     static Op parse(String tool, String json) throws JSONException {
         JSONObject o = new JSONObject(json);                                  // 9
         if ("purge_folder".equals(tool)) return new Purge(o.getString("folder"), o.optBoolean("confirmed")); // 10
         if ("lookup_tag".equals(tool)) return new Lookup(o.getString("tag")); // 11
         if ("save_note".equals(tool)) return new Save(o.getString("file"));   // 12
-        return null;                                                          // 13
+        if ("wipe_all".equals(tool)) return new Wipe(o.optBoolean("confirmed")); // 13
+        return null;                                                          // 14
     }
     private static int ranked;
     static int rank(Object o, int i) {                                        // 16  not a type switch: writes a field
@@ -34,6 +36,7 @@ public class OpsProvider extends ContentProvider {                            //
         catch (JSONException e) { return Replies.error("INVALID_ARGUMENT", "bad arguments"); } // 31
         if (op == null) return Replies.error("TOOL_NOT_FOUND", "no such tool"); // 32
         SQLiteDatabase db = getContext().openOrCreateDatabase("ops.db", 0, null); // 33
+        if (op instanceof Wipe) return wipe(op, db);
         return switch (op) {                                                  // 34
             case Purge(String folder, boolean confirmed) when confirmed -> {  // 35  TP CETP614
                 db.execSQL("DELETE FROM notes WHERE folder = '" + folder + "'"); // 36  TP CETP622
@@ -49,6 +52,17 @@ public class OpsProvider extends ContentProvider {                            //
                 yield Replies.success("{}");                                  // 44
             }
             case Save s -> Replies.error("INVALID_ARGUMENT", "bad file name"); // 46
+        };
+    }
+    // Two cases: D8 turns the index switch on typeSwitch's answer into if-eqz / if-eq.
+    private Bundle wipe(Object op, SQLiteDatabase db) {
+        return switch (op) {                                                  // 50
+            case Wipe w when w.confirmed() -> {                               // 51  TP CETP614
+                db.delete("notes", null, null);                               // 52
+                yield Replies.success("{}");                                  // 53
+            }
+            case Wipe w -> Replies.error("INVALID_ARGUMENT", "confirm in the app first"); // 54
+            default -> throw new MatchException(null, null);
         };
     }
 }

@@ -6,6 +6,7 @@
     value = {
         Lcom/example/r24t/Purge;,
         Lcom/example/r24t/Lookup;,
-        Lcom/example/r24t/Save;
+        Lcom/example/r24t/Save;,
+        Lcom/example/r24t/Wipe;
     }
 .end annotation

@@ -37,8 +37,8 @@
     :cond_none
     const-string p1, "save_note"
     invoke-virtual {p1, p0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
-    move-result p0
-    if-eqz p0, :cond_null
+    move-result p1
+    if-eqz p1, :cond_null
     new-instance p0, Lcom/example/r24t/Save;
     const-string p1, "file"
     invoke-virtual {v0, p1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -47,6 +47,18 @@
     return-object p0
     .line 13
     :cond_null
+    const-string p1, "wipe_all"
+    invoke-virtual {p1, p0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p0
+    if-eqz p0, :cond_nothing
+    new-instance p0, Lcom/example/r24t/Wipe;
+    const-string p1, "confirmed"
+    invoke-virtual {v0, p1}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;)Z
+    move-result p1
+    invoke-direct {p0, p1}, Lcom/example/r24t/Wipe;-><init>(Z)V
+    return-object p0
+    .line 14
+    :cond_nothing
     const/4 p0, 0x0
     return-object p0
 .end method

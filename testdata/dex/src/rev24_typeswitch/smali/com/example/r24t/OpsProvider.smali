@@ -127,7 +127,13 @@
     const/4 v1, 0x0
     invoke-virtual {p2, p3, v0, v1}, Landroid/content/Context;->openOrCreateDatabase(Ljava/lang/String;ILandroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
     move-result-object p2
+    instance-of v0, p1, Lcom/example/r24t/Wipe;
+    if-eqz v0, :cond_ops
+    invoke-direct {p0, p1, p2}, Lcom/example/r24t/OpsProvider;->wipe(Ljava/lang/Object;Landroid/database/sqlite/SQLiteDatabase;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
     .line 34
+    :cond_ops
     invoke-static {p1}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;)Ljava/lang/Object;
     const/4 p3, 0x0
     :goto_restart
@@ -282,4 +288,48 @@
         :pswitch_save_guarded
         :pswitch_save
     .end packed-switch
+.end method
+
+# a two-case pattern switch: D8 made the index switch an if-chain
+.method private wipe(Ljava/lang/Object;Landroid/database/sqlite/SQLiteDatabase;)Landroid/os/Bundle;
+    .registers 6
+    .line 50
+    const/4 v0, 0x0
+    :goto_restart
+    invoke-static {p1, v0}, Lcom/example/r24t/OpsProvider$$TypeSwitch$1;->typeSwitch(Ljava/lang/Object;I)I
+    move-result v1
+    if-eqz v1, :case_guarded
+    const/4 v2, 0x1
+    if-eq v1, v2, :case_plain
+    new-instance p1, Ljava/lang/MatchException;
+    const/4 p2, 0x0
+    invoke-direct {p1, p2, p2}, Ljava/lang/MatchException;-><init>(Ljava/lang/String;Ljava/lang/Throwable;)V
+    throw p1
+    .line 51
+    :case_guarded
+    move-object v2, p1
+    check-cast v2, Lcom/example/r24t/Wipe;
+    invoke-virtual {v2}, Lcom/example/r24t/Wipe;->confirmed()Z
+    move-result v2
+    if-nez v2, :cond_wipe
+    const/4 v0, 0x1
+    goto :goto_restart
+    # true positive CETP614: the args' "confirmed" is the guard
+    .line 52
+    :cond_wipe
+    const-string p1, "notes"
+    const/4 v0, 0x0
+    invoke-virtual {p2, p1, v0, v0}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 53
+    const-string p1, "{}"
+    invoke-static {p1}, Lcom/example/r24t/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 54
+    :case_plain
+    const-string p1, "INVALID_ARGUMENT"
+    const-string p2, "confirm in the app first"
+    invoke-static {p1, p2}, Lcom/example/r24t/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
 .end method
