@@ -175,6 +175,7 @@ func (g *insnGraph) narrowTypeSwitches(prog *program.Program, byAddr map[uint32]
 // longer than a dispatch is.
 func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
 	consts := map[uint32]int64{}
+	pending := -1 // the first constant set since the last test: the case's code if no test follows
 	for step := 0; step < 64 && i < len(g.insns); step++ {
 		in := &g.insns[i]
 		switch {
@@ -193,7 +194,7 @@ func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
 					next = t
 				}
 			}
-			i = next
+			return next, true // a switch ends the dispatch: its case or default arm
 		case in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLez:
 			var x, y int64
 			op := in.Op
@@ -213,8 +214,12 @@ func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
 				}
 				x, y = c, v
 			default:
+				if pending >= 0 {
+					return pending, true
+				}
 				return i, true // a test of something else: the case's own code
 			}
+			pending = -1
 			taken := false
 			switch op - dex.OpIfEq { // eq, ne, lt, ge, gt, le
 			case 0:
@@ -242,8 +247,14 @@ func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
 			i = next
 		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && in.A != reg:
 			consts[in.A] = in.Lit
+			if pending < 0 {
+				pending = i
+			}
 			i++
 		case in.Op >= dex.OpGoto && in.Op <= dex.OpGoto32:
+			if pending >= 0 {
+				return pending, true
+			}
 			t, _, _ := in.Branch()
 			next, ok := g.index[t]
 			if !ok {
@@ -251,6 +262,9 @@ func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
 			}
 			i = next
 		default:
+			if pending >= 0 {
+				return pending, true
+			}
 			return i, true
 		}
 	}
