@@ -41,7 +41,15 @@ func (p *Program) ctorStores(ctor *dex.Method) map[fkey]int {
 	if ctor.Static() || len(final) == 0 {
 		return nil
 	}
+	if p.nesting >= maxSummaryNesting {
+		// Asked from deep inside other analyses (a chain of constructors
+		// each building the next): answer later, from a shallower one.
+		delete(p.ctorStore, ctor)
+		return nil
+	}
+	p.nesting++
 	a, err := p.Analyze(ctor)
+	p.nesting--
 	if err == nil && a == nil {
 		delete(p.ctorStore, ctor) // its analysis is running: ask again later
 		return nil
