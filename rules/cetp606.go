@@ -19,7 +19,9 @@ func init() {
 			"adapter's fromJson stores into the field (matched by its position in JsonReader.Options), the element names of the " +
 			"generated $$serializer, else the field's own name; the class parsed into is named by the Class argument, a cast of the result, " +
 			"or the class a reflective Moshi adapter was made for (moshi.adapter(X::class.java), made at the parse or kept in a property); " +
-			"where a decoder's keys or the class parsed into cannot be read, a note). An object read under such a key " +
+			"where a decoder's keys or the class parsed into cannot be read, a note; a read in a getter, or in code the compiler " +
+			"made such as the field array behind a D8-desugared record's equals, hashCode or toString, is reported where the app " +
+			"calls it). An object read under such a key " +
 			"(getBinder, getParcelable, getSerializable and their typed API 33 forms) is a claimed identity only when what it " +
 			"answers decides: a String or an integer returned by a method or field of it (or of what Stub.asInterface or a cast " +
 			"makes of it) tested by a branch or handed to an identity API or a helper, directly or as the key of a map or set lookup " +

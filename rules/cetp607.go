@@ -16,7 +16,8 @@ func init() {
 			"file paths, SQL, hosts and library versions to every caller, and to the agent reading it. On dex, a " +
 			"message read from a field that a constructor or setter fills from its parameter (a sealed " +
 			"Failure(message)), or text built from one, carries what the code constructing the object passes (judged " +
-			"per object when the method reading it constructs the object itself; otherwise the finding says the " +
+			"per object when the method reading it constructs the object itself; per call site, reported at the call " +
+			"passing exception text, when it only reads an object it is given; otherwise the finding says the " +
 			"answer is per field). A helper that returns text built from its parameter, or puts such text into a " +
 			"Bundle it is given, under its own key or one its callers pass, is judged at its callers by what " +
 			"they pass.",

@@ -23,7 +23,9 @@ func init() {
 			"String.format, directly or through a helper taking the format and its arguments, prints at the " +
 			"specifier right after the key. A token read from a field is judged by what fills the field: the " +
 			"constructor and setter calls on the object itself when the putting method made it or got it from a " +
-			"factory, otherwise every writer of the field and what their callers pass, a few calls back; a " +
+			"factory; per call site of the putting method when it only reads an object it is given (neither storing it " +
+			"nor handing it to other app code), the call passing a predictable one reported there; otherwise every " +
+			"writer of the field and what their callers pass, a few calls back; a " +
 			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
 			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
 			"factories) is the one made by the implementations the receiver's field is given. Where the " +

@@ -190,6 +190,8 @@ func checkBoundIdentity(p *DexPass) {
 			if len(callers) > 0 {
 				sites = callers
 			}
+		} else if callers := syntheticReaders(prog, reach, f.Method, cls); len(callers) > 0 {
+			sites = callers
 		}
 		names := prog.JSONNamesOf(cls)
 		if names.Unread != "" && !noted[cls] {
@@ -234,4 +236,50 @@ func onlyReturnsField(m *dex.Method) bool {
 		return ok
 	})
 	return ok && n == 2
+}
+
+// syntheticReaders returns, for a field read in code the compiler made
+// (ACC_SYNTHETIC: D8's $record$getFieldsAsObjects and the external record
+// helpers behind a record's equals, hashCode and toString, an accessor),
+// the calls in reachable app code that run it: the read is the record's
+// own method's, used where the app calls that method. It climbs through
+// synthetic callers and the class's own equals, hashCode and toString, a
+// few levels; empty when m is not synthetic or no such call is found.
+func syntheticReaders(prog *program.Program, reach map[*dex.Method]*program.Caller, m *dex.Method, cls string) []DexAt {
+	if m.AccessFlags&dex.AccSynthetic == 0 {
+		return nil
+	}
+	var out []DexAt
+	seen := map[*dex.Method]bool{m: true}
+	level := []*dex.Method{m}
+	for depth := 0; depth < 4 && len(level) > 0; depth++ {
+		var next []*dex.Method
+		for _, x := range level {
+			for _, c := range prog.Callers(x) {
+				if seen[c.Method] {
+					continue
+				}
+				if _, ok := reach[c.Method]; !ok {
+					continue
+				}
+				seen[c.Method] = true
+				if c.Method.AccessFlags&dex.AccSynthetic != 0 || c.Method.Class.Name == cls && objectMethod(c.Method.Ref) {
+					next = append(next, c.Method)
+					continue
+				}
+				out = append(out, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
+			}
+		}
+		level = next
+	}
+	return out
+}
+
+// objectMethod reports whether ref is equals, hashCode or toString.
+func objectMethod(ref *dex.MethodRef) bool {
+	switch ref.NameProto() {
+	case "equals(Ljava/lang/Object;)Z", "hashCode()I", "toString()Ljava/lang/String;":
+		return true
+	}
+	return false
 }

@@ -63,9 +63,10 @@ func checkErrorLeaksInternals(p *DexPass) {
 // it did. The answer is kept per field, for every object of the class:
 // when the object read is one the putting method allocates itself, its own
 // constructor and setter calls decide (a Failure("No such note") read back
-// is fixed text, whatever other Failures hold); when the object read
-// cannot be tied to the call giving the exception text, the finding says
-// so.
+// is fixed text, whatever other Failures hold); when it is a parameter the
+// putting method only reads, each call site's object decides, and a call
+// passing exception text is reported there; when the object read cannot be
+// tied to the call giving the exception text, the finding says so.
 func reportStoredException(p *DexPass, put program.Put, stored program.StoredArgs) bool {
 	for _, fa := range stored.Fields {
 		if fa.Taint&regflow.TaintException == 0 {
@@ -74,6 +75,25 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 		objs := p.Program.ReadObjectsFor(put.Method, fa.Field, put.Call.Addr)
 		if t, ok := p.Program.ObjectArgs(put.Method, objs, fa.Field); ok && t&regflow.TaintException == 0 {
 			continue // this object's own text, fixed or from elsewhere
+		}
+		if per, ok := p.Program.ParamObjectArgs(put.Method, objs, fa.Field); ok {
+			// An object the putting method only reads: each call
+			// passing one whose field holds exception text is
+			// reported there, the others are not.
+			reported := false
+			for _, c := range per {
+				if c.Taint&regflow.TaintException == 0 {
+					continue
+				}
+				reported = true
+				p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+					"%s passes %s an object whose %s holds exception text or a stack trace, and %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+					Short(c.Method), Short(put.Method), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+			}
+			if reported {
+				return true
+			}
+			continue
 		}
 		from := fa.Origin(regflow.TaintException)
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}

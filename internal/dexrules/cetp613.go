@@ -40,6 +40,7 @@ func checkPredictableToken(p *DexPass) {
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), Short(put.Method))
+				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored):
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
@@ -157,4 +158,34 @@ func delegateRead(prog *program.Program, m *dex.Method, addr uint32) string {
 func securePerObject(prog *program.Program, put program.Put, stored program.StoredArgs) bool {
 	t, ok := perObjectTaint(prog, put.Method, put.Call.Addr, stored)
 	return ok && t&regflow.TaintPredictable == 0
+}
+
+// reportPerCaller judges a token read from an object the putting method
+// receives, per call site of that method (perCallerTaint): a call passing
+// an object made from a predictable source only is reported there, one
+// passing both gets a note there, and one passing SecureRandom output is
+// silent. It reports nothing and returns false when the callers cannot all
+// be told apart, for the per-field note.
+func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+	per, ok := perCallerTaint(p.Program, put.Method, put.Call.Addr, stored)
+	if !ok {
+		return false
+	}
+	field, _ := stored.Origin(regflow.TaintPredictable)
+	for _, c := range per {
+		if c.Taint&regflow.TaintPredictable == 0 {
+			continue
+		}
+		at := DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
+		if c.Taint&regflow.TaintSecure != 0 {
+			p.ReportNote(at,
+				"cannot tell whether the %s that %s puts is generated securely: %s passes it an object whose %s is given SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
+				put.Key, Short(put.Method), Short(c.Method), javaField(field))
+			continue
+		}
+		p.Report(at,
+			"%s passes %s an object whose %s is built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
+			Short(c.Method), Short(put.Method), javaField(field), Short(put.Method), put.Key)
+	}
+	return true
 }

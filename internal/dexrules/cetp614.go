@@ -43,6 +43,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				return
 			}
 			cur, g, byAddr = m, newInsnGraph(a.Result), program.CallsByAddr(p.Program.Calls(m))
+			g.narrowTypeSwitches(p.Program, byAddr)
 		}
 		i, ok := g.index[in.Addr]
 		if !ok {

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -98,5 +100,204 @@ func analysedGraph(prog *program.Program, m *dex.Method) (a *program.Analysis, g
 	if err != nil || a == nil {
 		return nil, nil, nil, false
 	}
-	return a, newInsnGraph(a.Result), program.CallsByAddr(prog.Calls(m)), true
+	g, byAddr = newInsnGraph(a.Result), program.CallsByAddr(prog.Calls(m))
+	g.narrowTypeSwitches(prog, byAddr)
+	return a, g, byAddr, true
+}
+
+// narrowTypeSwitches cuts the edges a pattern switch's guard never takes.
+// javac's `case A a when cond` re-enters the switch through its lowered
+// helper with the restart index past that case (see
+// program.SwitchIndexAnswers); followed as a plain loop, the back edge
+// would reach the guarded body again, and a flag tested by the guard
+// would seem to decide nothing. Each edge into the helper call on which
+// the restart register holds a constant goes instead straight to the code
+// each answer the helper can give for that constant dispatches to: through
+// a packed or sparse switch on the result, or the if-chain D8 makes of a
+// small one, to the first instruction that is not part of the dispatch.
+// The helper itself writes nothing, so skipping its call hides no effect.
+// Edges whose restart value is not a constant, helpers not recognised and
+// dispatches not followed keep the loop as it is.
+func (g *insnGraph) narrowTypeSwitches(prog *program.Program, byAddr map[uint32]*program.Call) {
+	var preds [][]int
+	for j := 0; j+2 < len(g.insns); j++ {
+		inv, mr := &g.insns[j], &g.insns[j+1]
+		c := byAddr[inv.Addr]
+		if c == nil || !inv.IsStaticInvoke() || len(inv.Args) != 2 || mr.Op != dex.OpMoveResult ||
+			c.Ref.Return != "I" || len(c.Ref.Params) != 2 || c.Ref.Params[1] != "I" {
+			continue
+		}
+		if preds == nil {
+			preds = g.preds()
+		}
+		restart := uint32(inv.Args[1])
+		for _, q := range preds[j] {
+			k, ok := g.constBefore(preds, q, restart)
+			if !ok {
+				continue
+			}
+			answers, ok := prog.SwitchIndexAnswers(c, k)
+			if !ok {
+				continue
+			}
+			var to []int
+			for _, a := range answers {
+				t, ok := g.dispatch(j+2, mr.A, a)
+				if !ok {
+					to = nil
+					break
+				}
+				if !slices.Contains(to, t) {
+					to = append(to, t)
+				}
+			}
+			if to == nil {
+				continue
+			}
+			var succ []int
+			for _, s := range g.succ[q] {
+				if s == j {
+					succ = append(succ, to...)
+				} else {
+					succ = append(succ, s)
+				}
+			}
+			g.succ[q] = succ
+		}
+	}
+}
+
+// dispatch follows, from instruction i, the code that tests register reg
+// holding v: switches and if-tests on it (against zero, or a register the
+// chain set to a constant), the constants set on the way and gotos. It
+// returns the first instruction that is none of those: where the code for
+// v starts. ok is false when a test cannot be decided or the chain is
+// longer than a dispatch is.
+func (g *insnGraph) dispatch(i int, reg uint32, v int64) (int, bool) {
+	consts := map[uint32]int64{}
+	pending := -1 // the first constant set since the last test: the case's code if no test follows
+	for step := 0; step < 64 && i < len(g.insns); step++ {
+		in := &g.insns[i]
+		switch {
+		case (in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch) && in.A == reg:
+			pl := g.payload(in)
+			if pl == nil {
+				return 0, false
+			}
+			next := i + 1
+			for n, key := range pl.Keys {
+				if int64(key) == v && n < len(pl.Targets) {
+					t, ok := g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]
+					if !ok {
+						return 0, false
+					}
+					next = t
+				}
+			}
+			return next, true // a switch ends the dispatch: its case or default arm
+		case in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLez:
+			var x, y int64
+			op := in.Op
+			switch {
+			case op >= dex.OpIfEqz && in.A == reg:
+				x, y, op = v, 0, op-(dex.OpIfEqz-dex.OpIfEq)
+			case op < dex.OpIfEqz && in.A == reg:
+				c, ok := consts[in.B]
+				if !ok {
+					return 0, false
+				}
+				x, y = v, c
+			case op < dex.OpIfEqz && in.B == reg:
+				c, ok := consts[in.A]
+				if !ok {
+					return 0, false
+				}
+				x, y = c, v
+			default:
+				if pending >= 0 {
+					return pending, true
+				}
+				return i, true // a test of something else: the case's own code
+			}
+			pending = -1
+			taken := false
+			switch op - dex.OpIfEq { // eq, ne, lt, ge, gt, le
+			case 0:
+				taken = x == y
+			case 1:
+				taken = x != y
+			case 2:
+				taken = x < y
+			case 3:
+				taken = x >= y
+			case 4:
+				taken = x > y
+			default:
+				taken = x <= y
+			}
+			if !taken {
+				i++
+				continue
+			}
+			t, _, _ := in.Branch()
+			next, ok := g.index[t]
+			if !ok {
+				return 0, false
+			}
+			i = next
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && in.A != reg:
+			consts[in.A] = in.Lit
+			if pending < 0 {
+				pending = i
+			}
+			i++
+		case in.Op >= dex.OpGoto && in.Op <= dex.OpGoto32:
+			if pending >= 0 {
+				return pending, true
+			}
+			t, _, _ := in.Branch()
+			next, ok := g.index[t]
+			if !ok {
+				return 0, false
+			}
+			i = next
+		default:
+			if pending >= 0 {
+				return pending, true
+			}
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// preds returns each instruction's predecessors.
+func (g *insnGraph) preds() [][]int {
+	out := make([][]int, len(g.insns))
+	for i, ss := range g.succ {
+		for _, s := range ss {
+			out[s] = append(out[s], i)
+		}
+	}
+	return out
+}
+
+// constBefore returns the constant register r holds after instruction q,
+// found on the straight line of single predecessors that ends at q (a
+// javac restart is `const restart, k` then a goto back).
+func (g *insnGraph) constBefore(preds [][]int, q int, r uint32) (int64, bool) {
+	for step := 0; step < 8; step++ {
+		in := &g.insns[q]
+		if in.WritesReg(r) {
+			if in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && in.A == r {
+				return in.Lit, true
+			}
+			return 0, false
+		}
+		if len(preds[q]) != 1 {
+			return 0, false
+		}
+		q = preds[q][0]
+	}
+	return 0, false
 }

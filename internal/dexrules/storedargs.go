@@ -58,3 +58,40 @@ func perObjectTaint(prog *program.Program, m *dex.Method, at uint32, stored prog
 	}
 	return out, tied
 }
+
+// perCallerTaint answers a token's per-field question per caller of m,
+// when the objects m reads the predictable fields of are one parameter
+// that m only reads (program.ParamObjectArgs): for each call site of m, the
+// taint its object's construction gives, with the other fields' per-field
+// answer added to every one. ok is false unless every predictable field is
+// so answered for the same callers.
+func perCallerTaint(prog *program.Program, m *dex.Method, at uint32, stored program.StoredArgs) (per []program.CallerArg, ok bool) {
+	var rest regflow.Taint
+	for _, fa := range stored.Fields {
+		if fa.Taint&regflow.TaintPredictable == 0 {
+			rest |= fa.Taint
+			continue
+		}
+		got, ok := prog.ParamObjectArgs(m, prog.ReadObjectsFor(m, fa.Field, at), fa.Field)
+		if !ok {
+			return nil, false
+		}
+		if per == nil {
+			per = got
+			continue
+		}
+		if len(got) != len(per) {
+			return nil, false
+		}
+		for i := range per {
+			if got[i].Caller != per[i].Caller {
+				return nil, false
+			}
+			per[i].Taint |= got[i].Taint
+		}
+	}
+	for i := range per {
+		per[i].Taint |= rest
+	}
+	return per, per != nil
+}

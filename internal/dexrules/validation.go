@@ -151,6 +151,9 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 		if ok {
 			continue
 		}
+		if r.kind == 'f' && vd.ctorValidated(r.field, kind, depth) {
+			continue
+		}
 		if r.kind == 'p' && depth >= maxValidationDepth {
 			vd.cut(m, fmt.Sprintf("whether its callers limit the request value was not followed past %d callers up, the validation analysis's budget", maxValidationDepth))
 			return false
@@ -917,4 +920,86 @@ func (vd *validator) reportCut(p *DexPass) {
 	for _, m := range vd.Cut {
 		p.ReportNote(DexAt{Method: m}, "CETP622 findings in %s may be false: %s", Short(m), vd.cutWhy[m])
 	}
+}
+
+// ctorValidated reports whether the value read from a final field is
+// limited to allowed ones where it is stored: every writer of the field
+// is a constructor of its class (a record's canonical constructor, whose
+// compact form validates the component before javac's field stores), each
+// stores a parameter, and a check on every path to that store limits it,
+// in the constructor or at each of its callers (callersValidate). The
+// field then holds no value that did not pass, whoever reads it later.
+func (vd *validator) ctorValidated(id string, kind injKind, depth int) bool {
+	fr := fieldOfID(id)
+	if fr == nil || depth >= maxValidationDepth {
+		return false
+	}
+	cls := vd.prog.Classes[fr.Class]
+	if cls == nil {
+		return false
+	}
+	final := false
+	for _, f := range cls.InstanceFields {
+		if f.Ref.Name == fr.Name && f.Ref.Type == fr.Type {
+			final = f.AccessFlags&dex.AccFinal != 0
+		}
+	}
+	writers := vd.prog.WritersOf(fr)
+	if !final || len(writers) == 0 {
+		return false
+	}
+	for _, w := range writers {
+		if w.Ref.Name != "<init>" || w.Class.Name != fr.Class {
+			return false
+		}
+		mv := vd.method(w)
+		a, err := vd.prog.Analyze(w)
+		if mv == nil || err != nil || a == nil {
+			return false
+		}
+		ok, stores := true, 0
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !ok || in.Op < dex.OpIput || in.Op > dex.OpIputShort {
+				return
+			}
+			if f, err := w.Class.File.Field(in.Index); err != nil || fieldID(f) != id {
+				return
+			}
+			stores++
+			at, found := mv.g.index[in.Addr]
+			roots, decomposed := mv.decompose(st.Reg(in.A), 0)
+			if !found || !decomposed {
+				ok = false
+				return
+			}
+			for _, r := range roots {
+				if r.kind != 'p' {
+					ok = false
+					return
+				}
+				valid, cut := mv.validated(r, at, kind)
+				if cut {
+					vd.cut(w, fmt.Sprintf("whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget", maxValidationStates))
+				}
+				if !valid && !vd.callersValidate(w, int(r.site), kind, depth+1) {
+					ok = false
+					return
+				}
+			}
+		})
+		if !ok || stores == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldOfID parses fieldID's form back into a field reference.
+func fieldOfID(id string) *dex.FieldRef {
+	arrow := strings.Index(id, "->")
+	colon := strings.LastIndex(id, ":")
+	if arrow < 0 || colon < arrow {
+		return nil
+	}
+	return &dex.FieldRef{Class: id[:arrow], Name: id[arrow+2 : colon], Type: id[colon+1:]}
 }

@@ -26,6 +26,9 @@ type Analysis struct {
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
 	pairs      *pairMemo // PairPuts' answer, once asked
+	// built: constants a constructor stored into final fields of an
+	// object allocated here (ctorfields.go).
+	built map[builtKey]regflow.Value
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -139,6 +142,13 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
 		if v, ok := e.p.enumCall(ref, recv); ok {
 			return v // E.X.name, E.X.wire: the string E's construction gives
+		}
+	}
+	if !in.IsStaticInvoke() {
+		if name == "<init>" {
+			e.noteConstruction(ref, args)
+		} else if v, ok := e.builtGetter(ref, recv); ok {
+			return v // a record's accessor: what its construction here passed
 		}
 	}
 	if v, ok := e.p.delegatedPropertyName(ref, recv); ok {

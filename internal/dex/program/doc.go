@@ -12,6 +12,13 @@
 // of a class made only in unused helpers are left out), flow-insensitive
 // field facts (a static final set in <clinit> included), and the CETP
 // surface: the code reachable from the tool provider's call(...).
+// It also recognises the static (Object, int) -> int helper D8 lowers a
+// Java 21 pattern switch to, and answers which cases it can still pick for
+// a restart index (SwitchIndexAnswers), so a guard's restart edge does not
+// reach the case it left.
+// A record's accessor on the record built in the analysed method returns
+// its constructor's constant (ctorfields.go), and an object a method only
+// reads can be answered for per call site (ParamObjectArgs).
 //
 // Where the analysis stops short (a method the dex verifier would reject,
 // one over the dataflow work budget, a call with more targets than are

@@ -56,8 +56,9 @@ type Program struct {
 	// summaries computed inside others.
 	summaries map[*dex.Method]*Summary
 	cycles    components
-	cutShort  map[*dex.Method]bool  // too deep, or in a recursive cycle left unsolved
-	jsonNames map[string]*JSONNames // JSON keys of decoded classes' fields (jsonnames.go)
+	cutShort  map[*dex.Method]bool         // too deep, or in a recursive cycle left unsolved
+	jsonNames map[string]*JSONNames        // JSON keys of decoded classes' fields (jsonnames.go)
+	ctorStore map[*dex.Method]map[fkey]int // final fields constructors fill from a parameter (ctorfields.go)
 	// wide marks the callees (class->name+proto) of calls with more
 	// possible targets than maxSummaryTargets: their results are unknown.
 	wide      map[string]int

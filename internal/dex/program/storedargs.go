@@ -467,6 +467,16 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 // no writer called on it in m or in the helper making it, which a caller
 // holding the object from m may still call.
 func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (taint regflow.Taint, set, ok bool) {
+	return p.objectArgsSkip(m, objs, f, noSkip)
+}
+
+// noSkip: objectArgsSkip skips no call.
+const noSkip = ^uint32(0)
+
+// objectArgsSkip is objectArgs not counting the call at skip as handing the
+// objects on: a call to a method known to only read them
+// (ParamObjectArgs).
+func (p *Program) objectArgsSkip(m *dex.Method, objs regflow.Value, f *dex.FieldRef, skip uint32) (taint regflow.Taint, set, ok bool) {
 	if !objs.Exact() {
 		return 0, false, false
 	}
@@ -529,7 +539,7 @@ func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 			return
 		}
 		c := byAddr[in.Addr]
-		if c == nil || !in.IsInvoke() {
+		if c == nil || !in.IsInvoke() || in.Addr == skip {
 			return
 		}
 		args := CallArgs(st, in, c.Ref)

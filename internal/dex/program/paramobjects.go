@@ -1,0 +1,89 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Per caller: a method that only reads the field of an object it receives
+// (`Bundle started(OpId id) { ... id.value() ... }`) holds whatever object
+// each caller passes, and ObjectArgs, which answers for objects a method
+// makes, has nothing to tie the read to. When every caller passes an
+// object ObjectArgs can answer for (made by the caller, or by a factory it
+// calls), the answer is given per call site, so a rule can say which call
+// passes the predictable one instead of uniting them all.
+
+// CallerArg is what one call site passes for the parameter: the taint of
+// the values its object's constructor or setter calls store into the field.
+type CallerArg struct {
+	Caller
+	Taint regflow.Taint
+}
+
+// ParamObjectArgs answers the field question per caller of m for objs,
+// when objs is one of m's parameters (only) and m neither stores it, nor
+// hands it to other program code, nor calls a writer of f on it. ok is
+// false otherwise, when m has more than MaxStoredArgCallers callers or
+// none, or when some caller's object cannot be answered for (ObjectArgs).
+func (p *Program) ParamObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (per []CallerArg, ok bool) {
+	param, single := objs.Single()
+	if !single || param.Kind != regflow.Param || param.Via != nil {
+		return nil, false
+	}
+	k := int(param.Int)
+	mine := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k && x.Via == nil })
+	}
+	writers := p.WritersOf(f)
+	ok = true
+	ok = p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		args := CallArgs(st, in, c.Ref)
+		for i, arg := range args {
+			if !mine(arg) {
+				continue
+			}
+			if i > 0 || in.IsStaticInvoke() {
+				if summarized(c.Ref) {
+					ok = false // handed to program code, which may set the field
+				}
+				continue
+			}
+			for _, t := range p.Targets(c) {
+				if slices.Contains(writers, t) || defaultCtorBridge(t.Ref) {
+					ok = false // m sets the field itself
+				}
+			}
+		}
+	}) && ok
+	if !ok {
+		return nil, false
+	}
+	// Stores of the object (iput-object, sput-object, aput-object).
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if op := in.Op; (op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAputObject) && mine(st.Reg(in.A)) {
+			ok = false
+		}
+	})
+	callers := p.Callers(m)
+	if !ok || len(callers) == 0 || len(callers) > MaxStoredArgCallers {
+		return nil, false
+	}
+	for _, c := range callers {
+		args, found := p.argsAt(c.Method, c.Call.Addr)
+		if !found || k >= len(args) {
+			return nil, false
+		}
+		t, set, answered := p.objectArgsSkip(c.Method, args[k], f, c.Call.Addr)
+		if !answered || !set {
+			return nil, false
+		}
+		per = append(per, CallerArg{Caller: c, Taint: t})
+	}
+	return per, true
+}
