@@ -14,7 +14,7 @@ import (
 // has the same proto but writes a static field, so it is no type switch.
 func TestSwitchIndexAnswers(t *testing.T) {
 	p := fixtureProgram(t, "rev24_typeswitch")
-	helper := methodIn(t, p, "Lcom/example/r24t/", "OpsProvider$$TypeSwitch$0", "typeSwitch")
+	helper := methodIn(t, p, "Lcom/example/r24t/", "OpsProvider$$ExternalSyntheticTypeSwitch0", "switchDispatch")
 	call := &Call{Ref: helper.Ref, Op: dex.OpInvokeStatic}
 	for _, c := range []struct {
 		restart int64

@@ -1,6 +1,6 @@
 // rev24_typeswitch: Java 21, javac + D8 --min-api 24. javac compiles the
 // pattern switch to SwitchBootstraps.typeSwitch(op, restart); D8 lowers it
-// to the static helper OpsProvider$$TypeSwitch$0.typeSwitch(Object, int)
+// to the static helper OpsProvider$$ExternalSyntheticTypeSwitch0.switchDispatch(Object, int)
 // (Objects.checkIndex, null -> -1, an instance-of chain resumed at restart,
 // none -> -2). A failed guard sets restart to 1 and re-enters the switch.
 // Record components are read in a try whose catch wraps any Throwable in a

@@ -137,7 +137,7 @@
     invoke-static {p1}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;)Ljava/lang/Object;
     const/4 p3, 0x0
     :goto_restart
-    invoke-static {p1, p3}, Lcom/example/r24t/OpsProvider$$TypeSwitch$0;->typeSwitch(Ljava/lang/Object;I)I
+    invoke-static {p1, p3}, Lcom/example/r24t/OpsProvider$$ExternalSyntheticTypeSwitch0;->switchDispatch(Ljava/lang/Object;I)I
     move-result v0
     packed-switch v0, :pswitch_data
     new-instance p1, Ljava/lang/MatchException;
@@ -296,7 +296,7 @@
     .line 50
     const/4 v0, 0x0
     :goto_restart
-    invoke-static {p1, v0}, Lcom/example/r24t/OpsProvider$$TypeSwitch$1;->typeSwitch(Ljava/lang/Object;I)I
+    invoke-static {p1, v0}, Lcom/example/r24t/OpsProvider$$ExternalSyntheticTypeSwitch1;->switchDispatch(Ljava/lang/Object;I)I
     move-result v1
     if-eqz v1, :case_guarded
     const/4 v2, 0x1

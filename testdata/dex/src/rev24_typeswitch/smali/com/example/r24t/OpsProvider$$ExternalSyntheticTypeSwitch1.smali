@@ -1,9 +1,12 @@
-.class public final synthetic Lcom/example/r24t/OpsProvider$$TypeSwitch$1;
+.class public final synthetic Lcom/example/r24t/OpsProvider$$ExternalSyntheticTypeSwitch1;
 .super Ljava/lang/Object;
 .source "D8$$SyntheticClass"
 
+# Named as R8 names its type-switch class (kind "TypeSwitch" after
+# $$ExternalSynthetic, one static "switchDispatch" with the call site's proto).
+
 # D8's lowering of SwitchBootstraps.typeSwitch(Wipe, Wipe)
-.method public static synthetic typeSwitch(Ljava/lang/Object;I)I
+.method public static synthetic switchDispatch(Ljava/lang/Object;I)I
     .registers 3
     const/4 v0, 0x3
     invoke-static {p1, v0}, Ljava/util/Objects;->checkIndex(II)I
