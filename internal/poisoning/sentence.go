@@ -914,6 +914,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.req, cu.weight = -1, 0 // "using pre-approved IAM policy templates", "export AWS_REGION=…" (conditions.go)
 			cu.flags &^= fgOnOrder
 		}
+		if cu.req >= 0 && usersOwnWish(s.words, i) || cu.req == rqHide && quietRecovery(s.words, i) || cu.req == rqDisclose && protectedBefore(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "if the user wants to share …", "quietly retry once", "redact secrets before you include …" (guidance.go)
+			cu.flags &^= fgOnOrder
+		}
+		if cu.req == rqSteer && n == 1 && !w.clause && strings.HasSuffix(w.lower, "s") && thingSubject(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "the `score` field ranks relevance" (guidance.go)
+		}
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
 		}

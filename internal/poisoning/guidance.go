@@ -1,0 +1,294 @@
+package poisoning
+
+import "strings"
+
+// The readings poisonV added from honest agent guidance as real servers
+// write it (docs/poisoning.md, "Guidance read as guidance"): who acts in
+// the clause that holds the cue, what the act is done to, and what a
+// flag or a limit on this tool's use says.
+
+// usersOwnWish reports whether the cue at i lies in a condition whose
+// subject is the person served wishing or trying to act: "If the user
+// wants to share the file with someone outside the organization, warn
+// them …". The act there is the user's, the one the guidance answers;
+// the agent's orders are in the main clause, read as usual ("If the user
+// wants to share a file, also share it with …" still orders a share).
+func usersOwnWish(ws []word, i int) bool {
+	start := i
+	for start > 0 && !ws[start].clause {
+		start--
+	}
+	k := start
+	switch ws[k].lower {
+	case "if", "when", "whenever", "once", "unless":
+	default:
+		return false
+	}
+	k++
+	for k < i && (ws[k].lower == "the" || ws[k].lower == "a" || ws[k].lower == "your") {
+		k++
+	}
+	if k >= i || !ws[k].in(cUserNouns) {
+		return false
+	}
+	k++
+	if k >= i {
+		return false
+	}
+	switch ws[k].lower {
+	case "wants", "want", "asks", "ask", "tries", "try", "wishes", "wish", "needs", "need", "requests", "chooses", "decides", "plans", "intends", "attempts":
+	case "would", "is":
+		// "would like to", "is trying to", "is about to"
+		if k+1 >= i {
+			return false
+		}
+		switch ws[k+1].lower {
+		case "like", "trying", "about", "planning", "going":
+		default:
+			return false
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// quietRecovery reports whether the concealing adverb at i ("silently",
+// "quietly") qualifies a step of error handling on the call's own input
+// or result, in a sentence that names nobody served and no rule: "Quietly
+// retry once on a timeout", "Silently ignore unknown fields in the
+// input". What is kept quiet is noise, not something the user is owed;
+// "silently ignore the user's cancellation" or "silently skip the safety
+// checks" still hide.
+func quietRecovery(ws []word, i int) bool {
+	if ws[i].lower != "quietly" && ws[i].lower != "silently" || i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i+1].lower {
+	case "retry", "retries", "ignore", "ignores", "skip", "skips", "drop", "drops", "discard", "discards", "fall", "falls", "reconnect", "reconnects", "truncate", "truncates", "continue", "continues":
+	default:
+		return false
+	}
+	// The clause of the adverb: "…; they may come from newer clients"
+	// is another clause, about where the fields come from.
+	lo, hi := i, i+1
+	for lo > 0 && !ws[lo].clause {
+		lo--
+	}
+	for hi < len(ws) && !ws[hi].clause {
+		hi++
+	}
+	for _, w := range ws[lo:hi] {
+		if w.in(cUserNouns) || w.in(cAgentNouns) || w.inLex && w.cue.target&(tgSecret|tgExternal|tgPrivate|tgRules) != 0 {
+			return false
+		}
+		switch w.lower {
+		case "safety", "security", "check", "checks", "rule", "rules", "limit", "limits", "warning", "warnings", "policy", "policies",
+			"instruction", "instructions", "confirmation", "approval", "consent", "permission", "permissions", "filter", "filters",
+			"request", "requests", "cancellation", "complaint", "complaints", "objection", "objections", "opt-out", "refund", "refunds":
+			return false
+		}
+	}
+	return true
+}
+
+// protectedBefore reports whether the disclosing cue at i is the later
+// step of a protective one the sentence opens with: "Redact secrets
+// before you include command output in your reply", "Mask card numbers
+// when you quote the log". The data is disclosed only once protected;
+// without the "before"/"when" that ties them ("mask it in the UI but
+// include the full number in `note`") the disclosure stands.
+func protectedBefore(ws []word, i int) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].lower {
+	case "redact", "mask", "remove", "strip", "scrub", "censor", "obfuscate", "sanitize", "sanitise", "anonymize", "anonymise", "hash", "blur":
+	default:
+		return false
+	}
+	for k := 1; k < i; k++ {
+		switch ws[k].lower {
+		case "before", "when", "whenever", "if":
+			return true
+		case "but", "then", "and":
+			return false
+		}
+	}
+	return false
+}
+
+// fromNowOnFact keeps "from now on" as a change of the agent's role
+// unless what follows is a thing in the passive — a changelog line about
+// the tool's output: "From now on, dates are returned in ISO 8601". A
+// subject that is the agent, the user, the reply or the rules ("from now
+// on, all replies must …", "from now on you are …") stays an order.
+func fromNowOnFact(c string, m loc) bool {
+	rest := strings.ToLower(c[m[1]:])
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	ws := strings.Fields(strings.Trim(rest, " ,:"))
+	for i, w := range ws {
+		if i > 4 {
+			break
+		}
+		w = strings.Trim(w, ",`'\"")
+		switch w {
+		case "you", "your", "assistant", "assistants", "agent", "agents", "model", "models", "ai", "llm", "llms",
+			"user", "users", "user's", "reply", "replies", "answer", "answers", "response", "responses", "message", "messages",
+			"rule", "rules", "instruction", "instructions", "we", "i":
+			return true
+		case "is", "are", "will":
+			if i == 0 || i+1 >= len(ws) {
+				return true
+			}
+			next := ws[i+1]
+			if w == "will" && next == "be" && i+2 < len(ws) {
+				next = ws[i+2]
+			}
+			// A participle of the tool's handling of its data.
+			if strings.HasSuffix(next, "ed") || strings.HasSuffix(next, "en") {
+				return false
+			}
+			return true
+		}
+	}
+	return true
+}
+
+// useLimit reports whether the text after "… should call" is this tool
+// under a limit on how often or when: "The model should call this tool
+// at most once per request". A limit on the tool's own use changes no
+// role; "should call this tool after every message" does not limit it.
+func useLimit(rest string) bool {
+	for _, lead := range []string{" this tool ", " it "} {
+		if !strings.HasPrefix(rest, lead) {
+			continue
+		}
+		after := rest[len(lead):]
+		for _, lim := range []string{"at most", "no more than", "only once", "once per", "only when", "only if", "only after", "sparingly", "at least "} {
+			if strings.HasPrefix(after, lim) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flagEffect reports whether the sentence around a confirmation skipped
+// ties the skipping to a parameter of the call set by name: "Skip the
+// confirmation prompt when `force` is true" describes what the flag
+// does. A sentence that also makes the skipping a habit ("always",
+// "every") or names no flag stays an order.
+func flagEffect(c string, m loc) bool {
+	rest := c[m[1]:]
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	low := strings.ToLower(c)
+	if strings.Contains(low, "always") || strings.Contains(low, "every") {
+		return false
+	}
+	lr := strings.ToLower(rest)
+	for _, cond := range []string{" when `", " if `", " when the `", " if the `"} {
+		k := strings.Index(lr, cond)
+		if k < 0 {
+			continue
+		}
+		after := lr[k+len(cond):]
+		e := strings.IndexByte(after, '`')
+		if e <= 0 {
+			continue
+		}
+		tail := strings.TrimLeft(after[e+1:], " ")
+		for _, v := range []string{"is true", "is set", "is enabled", "is on", "is passed", "is given", "is provided", "= true", "=true"} {
+			if strings.HasPrefix(tail, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// claimUntilChecked reports whether "do not tell the user" is followed by
+// a claim that is not to be made until the call has shown it: "Do not
+// tell the user that a refund was issued until the tool returns a refund
+// id". That is a rule of accuracy; "do not tell the user that the refund
+// was declined", or "… about the fee until they have paid", keep the user
+// in the dark.
+func claimUntilChecked(c string, m loc) bool {
+	rest := strings.ToLower(c[m[1]:])
+	if !strings.HasPrefix(rest, " that ") {
+		return false
+	}
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	for _, sep := range []string{" until ", " before ", " unless "} {
+		k := strings.Index(rest, sep)
+		if k < 0 {
+			continue
+		}
+		after := rest[k+len(sep):]
+		for _, ev := range []string{"the tool returns", "the call returns", "the response", "the result", "the tool confirms", "the api confirms",
+			"the call succeeds", "the call has succeeded", "it is confirmed", "it has been confirmed", "you have confirmed", "you have checked", "you have verified", "it has been verified"} {
+			if strings.Contains(after, ev) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesServed reports whether a sentence names the person served.
+func namesServed(ws []word) bool {
+	for _, w := range ws {
+		if w.in(cUserNouns) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretToItsField reports whether a leak pattern's match passes a secret
+// into the parameter named for it, in a sentence that names neither the
+// person served nor a file: "Pass the access token you received from the
+// login tool in the `token` parameter" fills the call's own credential.
+// The user's token, a file's key or a secret put in a field named for
+// something else ("… in the `notes` parameter") still leak.
+func secretToItsField(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	switch verb, _ := nextWord(span); verb {
+	case "pass", "put", "provide", "supply", "set", "use", "include":
+	default:
+		return false
+	}
+	head := lastWord(span)
+	if len(head) < 3 {
+		return false
+	}
+	head = strings.TrimSuffix(head, "s")
+	low := strings.ToLower(c)
+	if k := strings.IndexAny(low[m[1]:], ".;!?\n"); k >= 0 {
+		low = low[:m[1]+k]
+	}
+	if strings.Contains(low, "user") || strings.Contains(low, "customer") || strings.Contains(low, "~/") || strings.Contains(low, " file") {
+		return false
+	}
+	rest := low[m[1]:]
+	for {
+		k := strings.IndexByte(rest, '`')
+		if k < 0 {
+			return false
+		}
+		e := strings.IndexByte(rest[k+1:], '`')
+		if e < 0 {
+			return false
+		}
+		if strings.Contains(rest[k+1:k+1+e], head) {
+			return true
+		}
+		rest = rest[k+2+e:]
+	}
+}
