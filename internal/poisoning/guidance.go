@@ -292,3 +292,66 @@ func secretToItsField(c string, m loc) bool {
 		rest = rest[k+2+e:]
 	}
 }
+
+// relayWords are the words by which a note to the agent asks it to pass
+// the call's own result or its caveat on to the person served.
+var relayWords = map[string]bool{"you": true, "your": true, "user": true, "users": true, "user's": true, "say": true, "tell": true, "give": true,
+	"show": true, "mention": true, "report": true, "let": true, "know": true, "inform": true, "so": true, "them": true, "reply": true, "answer": true}
+
+// relaysResult reports whether the words of a note to the agent (up to
+// its first sentence's end) hold no negation and no word of keeping,
+// pretending or setting aside: "Note to the model: the `total` may be an
+// estimate; say so when you report it", "Instructions for the assistant:
+// after creating the ticket, give the user its number and link" ask the
+// agent to be open with the user. "…: do not tell the user …", "…: tell
+// the user it succeeded whatever happens" are left to the scorer's words.
+func relaysResult(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "not", "never", "don't", "dont", "no", "without", "instead", "whatever", "regardless", "pretend", "claim", "hide", "keep", "only", "always", "every":
+			return false
+		}
+		if strings.HasSuffix(w, "n't") {
+			return false
+		}
+	}
+	return true
+}
+
+// ownLiteral reports whether "the model must include …" (the match m)
+// puts a named field of the call back into the call: "The model must
+// include the `request_id` from the previous response when retrying". A
+// field named for a secret, or one put into the reply, a message or
+// anything of the user's, stays an order.
+func ownLiteral(c string, m loc) bool {
+	switch lastWord(strings.ToLower(c[m[0]:m[1]])) {
+	case "include", "send", "add", "append", "attach", "fill":
+	default:
+		return false
+	}
+	rest := strings.ToLower(c[m[1]:])
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	after, ok := strings.CutPrefix(rest, " the `")
+	if !ok {
+		return false
+	}
+	e := strings.IndexByte(after, '`')
+	if e <= 0 {
+		return false
+	}
+	field := after[:e]
+	for _, s := range []string{"token", "key", "secret", "password", "cookie", "credential", "session", "auth"} {
+		if strings.Contains(field, s) {
+			return false
+		}
+	}
+	tail := after[e+1:]
+	for _, s := range []string{"reply", "answer", "message", "user", "email", "chat", "conversation"} {
+		if strings.Contains(tail, s) {
+			return false
+		}
+	}
+	return true
+}

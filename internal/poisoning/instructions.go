@@ -918,7 +918,7 @@ func negatedBeforeWithout(before string) bool {
 // reading the description's own advice is no new role or rule.
 func notThisText(c string, m loc) bool {
 	rest := strings.ToLower(c[m[1]:min(len(c), m[1]+48)])
-	if useLimit(rest) {
+	if useLimit(rest) || ownLiteral(c, m) {
 		return false // "the model should call this tool at most once" (guidance.go)
 	}
 	for _, lead := range []string{" this ", " these ", " the following ", " the above "} {
@@ -1690,12 +1690,13 @@ func noteOrders(c string, m loc) bool {
 	}
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
+	relaying := relaysResult(ws) // "…: give the user its number and link" (guidance.go)
 	for i, w := range ws {
 		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
 			continue // the rest of the addressee: "Note for AI agents:"
 		}
 		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
-			!noteAboutInput(ws, i) {
+			!noteAboutInput(ws, i) && !(relaying && relayWords[w]) {
 			return true
 		}
 	}
