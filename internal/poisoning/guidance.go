@@ -355,3 +355,93 @@ func ownLiteral(c string, m loc) bool {
 	}
 	return true
 }
+
+// mislabelRuledOut reports whether the hiding cue at i is a verb of
+// presenting, negated, that names what the thing must not be presented
+// as: "Do not report exhaustDate as an expiration, and do not present it
+// as a projection" is a rule of accuracy. A negated "report" with no "as"
+// ("do not report the outage to the user") still hides.
+func mislabelRuledOut(ws []word, i int) bool {
+	switch ws[i].lower {
+	case "report", "present", "describe", "show", "label", "treat", "list", "display":
+	default:
+		return false
+	}
+	neg := false
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch l := ws[j].lower; {
+		case l == "not" || l == "never" || strings.HasSuffix(l, "n't"):
+			neg = true
+		}
+	}
+	if !neg {
+		return false
+	}
+	for j := i + 1; j < len(ws) && j <= i+5; j++ {
+		if ws[j].clause {
+			return false
+		}
+		if ws[j].lower == "as" {
+			return j+1 < len(ws) && (ws[j+1].lower == "a" || ws[j+1].lower == "an" || ws[j+1].lower == "the")
+		}
+	}
+	return false
+}
+
+// writtenHere reports whether the disclosing cue at i is a participle of
+// a file the tool makes, put at the place the parameter names: "Absolute
+// path to the project root directory. The env file is written here."
+// says where the call writes; it discloses nothing to anyone.
+func writtenHere(ws []word, i int) bool {
+	if i == 0 || i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i].lower {
+	case "written", "stored", "saved", "created", "placed", "generated", "downloaded", "kept":
+	default:
+		return false
+	}
+	switch ws[i-1].lower {
+	case "is", "are", "be", "gets", "get":
+	default:
+		return false
+	}
+	// What is written is a file the call makes, not a value put into
+	// this field: "the user's SSH key is written here" still leaks.
+	if i < 2 {
+		return false
+	}
+	switch ws[i-2].lower {
+	case "file", "files", "output", "report", "archive", "log", "logs", "snapshot", "backup", "dump", "export", "bundle":
+	default:
+		return false
+	}
+	if ws[i+1].lower == "here" {
+		return true
+	}
+	return i+2 < len(ws) && (ws[i+1].lower == "to" || ws[i+1].lower == "in" || ws[i+1].lower == "into") && (ws[i+2].lower == "this" || ws[i+2].lower == "that")
+}
+
+// shownToAClass reports whether "don't show … to users" (the match m)
+// keeps an element of the product's own interface from a class of users
+// named by a relative clause: "Don't show this survey to users who saw any
+// survey in the last 30 days" caps how often it appears. Something else
+// kept from users ("don't show the fee to users who ask") still hides.
+func shownToAClass(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	if !strings.Contains(span, "show") {
+		return false
+	}
+	ui := false
+	for _, w := range strings.Fields(span) {
+		switch strings.Trim(w, ".,;:") {
+		case "survey", "surveys", "banner", "banners", "popup", "popups", "pop-up", "tooltip", "tooltips", "dialog", "tour", "announcement", "announcements", "prompt", "prompts", "modal":
+			ui = true
+		}
+	}
+	if !ui {
+		return false
+	}
+	next, _ := nextWord(c[m[1]:])
+	return next == "who" || next == "that" || next == "whose"
+}

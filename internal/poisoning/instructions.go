@@ -860,7 +860,7 @@ func notACondition(c string, m loc) bool {
 // notAskingToEnter rejects "never ask the user to type their card
 // number": not asking the user for input hides nothing from them.
 func notAskingToEnter(c string, m loc) bool {
-	if claimUntilChecked(c, m) {
+	if claimUntilChecked(c, m) || shownToAClass(c, m) {
 		return false // "do not tell the user that it was issued until the tool returns …" (guidance.go)
 	}
 	span := strings.ToLower(c[m[0]:m[1]])

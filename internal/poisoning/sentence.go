@@ -914,7 +914,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.req, cu.weight = -1, 0 // "using pre-approved IAM policy templates", "export AWS_REGION=…" (conditions.go)
 			cu.flags &^= fgOnOrder
 		}
-		if cu.req >= 0 && usersOwnWish(s.words, i) || cu.req == rqHide && quietRecovery(s.words, i) || cu.req == rqDisclose && protectedBefore(s.words, i) {
+		if cu.req >= 0 && usersOwnWish(s.words, i) || cu.req == rqHide && (quietRecovery(s.words, i) || mislabelRuledOut(s.words, i+n-1)) || cu.req == rqDisclose && writtenHere(s.words, i+n-1) || cu.req == rqDisclose && protectedBefore(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "if the user wants to share …", "quietly retry once", "redact secrets before you include …" (guidance.go)
 			cu.flags &^= fgOnOrder
 		}
