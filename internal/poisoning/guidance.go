@@ -445,3 +445,33 @@ func shownToAClass(c string, m loc) bool {
 	next, _ := nextWord(c[m[1]:])
 	return next == "who" || next == "that" || next == "whose"
 }
+
+// opensToUser reports whether an imperative sentence only asks the agent
+// to be open with the person served about the call: "Keep the user
+// informed about long-running steps", "Report errors verbatim", "Tell the
+// user when a result is cached". Under a heading addressed to the agent
+// that is guidance; a negation, a word of keeping back, pretending or
+// insisting ("report success whatever happens", "do not tell …") leaves
+// the sentence to the framing.
+func opensToUser(ws []word) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	low := make([]string, len(ws))
+	for i, w := range ws {
+		low[i] = w.lower
+	}
+	switch ws[0].lower {
+	case "keep":
+		ok := false
+		for _, w := range low[1:] {
+			if w == "informed" || w == "updated" || w == "posted" {
+				ok = true
+			}
+		}
+		return ok && relaysResult(low[1:])
+	case "report", "tell", "show", "quote", "cite", "explain", "mention", "summarize", "summarise", "confirm", "ask", "let", "inform", "warn", "say":
+		return relaysResult(low)
+	}
+	return false
+}

@@ -1442,6 +1442,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
 			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
+		!(targets&(tgSecret|tgPrivate|tgExternal|tgRules) == 0 && opensToUser(s.words)) &&
 		!(targets&tgSecret == 0 && reqScore[rqSend] == 0 && reqScore[rqRead] == 0 && reqScore[rqHide] == 0 && asksForInput(s.words)) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
