@@ -2,6 +2,21 @@ package poisoning
 
 import "strings"
 
+// adviceReach bounds, in bytes, how far the pattern readings of this
+// file look past a match: a sentence of guidance is shorter, and a long
+// run of text dense with matches stays linear.
+const adviceReach = 240
+
+// sentenceAfter is the lower-case text after a match up to its
+// sentence's end, at most adviceReach bytes.
+func sentenceAfter(c string, end int) string {
+	rest := c[end:min(len(c), end+adviceReach)]
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	return strings.ToLower(rest)
+}
+
 // The readings poisonV added from honest agent guidance as real servers
 // write it (docs/poisoning.md, "Guidance read as guidance"): who acts in
 // the clause that holds the cue, what the act is done to, and what a
@@ -15,7 +30,7 @@ import "strings"
 // wants to share a file, also share it with …" still orders a share).
 func usersOwnWish(ws []word, i int) bool {
 	start := i
-	for start > 0 && !ws[start].clause {
+	for start > 0 && !ws[start].clause && start > i-12 {
 		start--
 	}
 	k := start
@@ -72,10 +87,10 @@ func quietRecovery(ws []word, i int) bool {
 	// The clause of the adverb: "…; they may come from newer clients"
 	// is another clause, about where the fields come from.
 	lo, hi := i, i+1
-	for lo > 0 && !ws[lo].clause {
+	for lo > 0 && !ws[lo].clause && lo > i-20 {
 		lo--
 	}
-	for hi < len(ws) && !ws[hi].clause {
+	for hi < len(ws) && !ws[hi].clause && hi < i+20 {
 		hi++
 	}
 	for _, w := range ws[lo:hi] {
@@ -107,7 +122,7 @@ func protectedBefore(ws []word, i int) bool {
 	default:
 		return false
 	}
-	for k := 1; k < i; k++ {
+	for k := 1; k < i && k < 20; k++ {
 		switch ws[k].lower {
 		case "before", "when", "whenever", "if":
 			return true
@@ -124,11 +139,7 @@ func protectedBefore(ws []word, i int) bool {
 // subject that is the agent, the user, the reply or the rules ("from now
 // on, all replies must …", "from now on you are …") stays an order.
 func fromNowOnFact(c string, m loc) bool {
-	rest := strings.ToLower(c[m[1]:])
-	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
-		rest = rest[:k]
-	}
-	ws := strings.Fields(strings.Trim(rest, " ,:"))
+	ws := strings.Fields(strings.Trim(sentenceAfter(c, m[1]), " ,:"))
 	for i, w := range ws {
 		if i > 4 {
 			break
@@ -182,15 +193,14 @@ func useLimit(rest string) bool {
 // does. A sentence that also makes the skipping a habit ("always",
 // "every") or names no flag stays an order.
 func flagEffect(c string, m loc) bool {
-	rest := c[m[1]:]
-	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
-		rest = rest[:k]
-	}
-	low := strings.ToLower(c)
-	if strings.Contains(low, "always") || strings.Contains(low, "every") {
+	lr := sentenceAfter(c, m[1])
+	if !strings.Contains(lr, "`") {
 		return false
 	}
-	lr := strings.ToLower(rest)
+	around := strings.ToLower(c[max(0, m[0]-adviceReach):min(len(c), m[1]+adviceReach)])
+	if strings.Contains(around, "always") || strings.Contains(around, "every") {
+		return false
+	}
 	for _, cond := range []string{" when `", " if `", " when the `", " if the `"} {
 		k := strings.Index(lr, cond)
 		if k < 0 {
@@ -218,12 +228,9 @@ func flagEffect(c string, m loc) bool {
 // was declined", or "… about the fee until they have paid", keep the user
 // in the dark.
 func claimUntilChecked(c string, m loc) bool {
-	rest := strings.ToLower(c[m[1]:])
+	rest := sentenceAfter(c, m[1])
 	if !strings.HasPrefix(rest, " that ") {
 		return false
-	}
-	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
-		rest = rest[:k]
 	}
 	for _, sep := range []string{" until ", " before ", " unless "} {
 		k := strings.Index(rest, sep)
@@ -269,14 +276,18 @@ func secretToItsField(c string, m loc) bool {
 		return false
 	}
 	head = strings.TrimSuffix(head, "s")
-	low := strings.ToLower(c)
-	if k := strings.IndexAny(low[m[1]:], ".;!?\n"); k >= 0 {
-		low = low[:m[1]+k]
+	rest := sentenceAfter(c, m[1])
+	if !strings.Contains(rest, "`") {
+		return false
 	}
+	before := c[max(0, m[0]-adviceReach):m[0]]
+	if k := strings.LastIndexAny(before, ".;!?\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	low := strings.ToLower(before) + span + rest
 	if strings.Contains(low, "user") || strings.Contains(low, "customer") || strings.Contains(low, "~/") || strings.Contains(low, " file") {
 		return false
 	}
-	rest := low[m[1]:]
 	for {
 		k := strings.IndexByte(rest, '`')
 		if k < 0 {
@@ -329,11 +340,7 @@ func ownLiteral(c string, m loc) bool {
 	default:
 		return false
 	}
-	rest := strings.ToLower(c[m[1]:])
-	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
-		rest = rest[:k]
-	}
-	after, ok := strings.CutPrefix(rest, " the `")
+	after, ok := strings.CutPrefix(sentenceAfter(c, m[1]), " the `")
 	if !ok {
 		return false
 	}
