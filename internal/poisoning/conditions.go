@@ -389,7 +389,10 @@ func ownField(ws []word, i int) bool {
 				// A secret asked for is phished whatever field it goes
 				// to ("asks the user for their admin token and places
 				// it in the `token` argument").
-				return !(ws[j].inLex && ws[j].cue.target&tgSecret != 0)
+				// A secret the sentence got from a call ("the access token
+				// you received from the login tool … in `token`") is
+				// this field's own input (poisonV).
+				return !(ws[j].inLex && ws[j].cue.target&tgSecret != 0) || !namesServed(ws)
 			}
 		}
 		return false

@@ -527,6 +527,13 @@ func TestCorpus(t *testing.T) {
 // only): CETP501 0.914 and 0.597, CETP505 0.991 and 0.827, the five
 // together 0.948 and 0.694. The precision floor of CETP501 and the recall
 // floors of CETP505 and of the five together rise a point.
+//
+// poisonV (2026-12-03) read honest agent guidance as guidance
+// (guidance.go), tuned on real servers' text and sets written for the
+// round, never on the corpus. Held out, evaluated once at the end
+// (aggregates): CETP501 0.914 and 0.597 (23 false positives, as at the
+// start), CETP505 0.991 and 0.827, the five together 0.948 and 0.694.
+// The floors stay.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.91, 0.59},
 	"505":     {0.98, 0.82},

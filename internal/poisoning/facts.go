@@ -317,7 +317,7 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		// A secret exposed where it is seen, stated as fact: "the value is
 		// also pasted into the reply", "secrets included, are printed into
 		// the job summary".
-		if w.in(cExposeActs) && !opening && sensitive && !negBefore(ws, i, 4, cStateNegs) {
+		if w.in(cExposeActs) && !opening && sensitive && !negBefore(ws, i, 4, cStateNegs) && !writtenHere(ws, i) {
 			for j := i + 1; j < len(ws) && j <= i+7; j++ {
 				if ws[j].in(cClearWords) {
 					break

@@ -251,7 +251,7 @@ var mediumParts = map[string]bool{
 // or not to bypass approval") names what a flag decides, to no one.
 func notAChoice(c string, m loc) bool {
 	before := strings.TrimRight(asciiLower(c[max(0, m[0]-24):m[0]]), " ")
-	return !strings.HasSuffix(before, "whether to") && !strings.HasSuffix(before, "whether or not to")
+	return !strings.HasSuffix(before, "whether to") && !strings.HasSuffix(before, "whether or not to") && !flagEffect(c, m)
 }
 
 // queryTool is the keep of "query X": an order (opensOrder) whose X is no

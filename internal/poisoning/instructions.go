@@ -138,7 +138,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Changing the agent's role or addressing it directly.
 		ipat(v, reasonRole, gate{first: "you", last: "now longer", dist: 3}, `\byou\s+are\s+(?:now|no\s+longer)\b`, nil),
-		ipat(v, reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, nil),
+		ipat(v, reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, fromNowOnFact),
 		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
 			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
 			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
@@ -643,6 +643,9 @@ var compoundPrefixes = map[string]bool{
 	"double": true, "single": true, "all": true, "whole": true, "part": true, "per": true, "mid": true, "half": true, "full": true, "long": true, "short": true,
 	"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
 	"case": true, "comma": true, "space": true, "tab": true, "line": true,
+	// "the on-call engineer", "an off-site copy", "in-app messages",
+	// "end-user data", "a follow-up call" (poisonV).
+	"on": true, "off": true, "in": true, "end": true, "follow": true,
 }
 
 // lastWord is the last run of word characters in s.
@@ -857,6 +860,9 @@ func notACondition(c string, m loc) bool {
 // notAskingToEnter rejects "never ask the user to type their card
 // number": not asking the user for input hides nothing from them.
 func notAskingToEnter(c string, m loc) bool {
+	if claimUntilChecked(c, m) || shownToAClass(c, m) {
+		return false // "do not tell the user that it was issued until the tool returns …" (guidance.go)
+	}
 	span := strings.ToLower(c[m[0]:m[1]])
 	// The user in a condition or as the one served is not the one kept
 	// in the dark: "Do not mention people unless the user asked", "Do
@@ -912,6 +918,9 @@ func negatedBeforeWithout(before string) bool {
 // reading the description's own advice is no new role or rule.
 func notThisText(c string, m loc) bool {
 	rest := strings.ToLower(c[m[1]:min(len(c), m[1]+48)])
+	if useLimit(rest) || ownLiteral(c, m) {
+		return false // "the model should call this tool at most once" (guidance.go)
+	}
 	for _, lead := range []string{" this ", " these ", " the following ", " the above "} {
 		if !strings.HasPrefix(rest, lead) {
 			continue
@@ -1681,12 +1690,13 @@ func noteOrders(c string, m loc) bool {
 	}
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
+	relaying := relaysResult(ws) // "…: give the user its number and link" (guidance.go)
 	for i, w := range ws {
 		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
 			continue // the rest of the addressee: "Note for AI agents:"
 		}
 		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
-			!noteAboutInput(ws, i) {
+			!noteAboutInput(ws, i) && !(relaying && relayWords[w]) {
 			return true
 		}
 	}
@@ -1717,7 +1727,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) || secretToItsField(c, m) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])

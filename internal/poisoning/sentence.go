@@ -914,6 +914,13 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.req, cu.weight = -1, 0 // "using pre-approved IAM policy templates", "export AWS_REGION=…" (conditions.go)
 			cu.flags &^= fgOnOrder
 		}
+		if cu.req >= 0 && usersOwnWish(s.words, i) || cu.req == rqHide && (quietRecovery(s.words, i) || mislabelRuledOut(s.words, i+n-1)) || cu.req == rqDisclose && writtenHere(s.words, i+n-1) || cu.req == rqDisclose && protectedBefore(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "if the user wants to share …", "quietly retry once", "redact secrets before you include …" (guidance.go)
+			cu.flags &^= fgOnOrder
+		}
+		if cu.req == rqSteer && n == 1 && !w.clause && strings.HasSuffix(w.lower, "s") && thingSubject(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "the `score` field ranks relevance" (guidance.go)
+		}
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
 		}
@@ -1435,6 +1442,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
 			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
+		!(targets&(tgSecret|tgPrivate|tgExternal|tgRules) == 0 && opensToUser(s.words)) &&
 		!(targets&tgSecret == 0 && reqScore[rqSend] == 0 && reqScore[rqRead] == 0 && reqScore[rqHide] == 0 && asksForInput(s.words)) {
 		// An order under a heading addressed to the agent ("### Rules
 		// for the assistant") that asks, insists or names the user, data
