@@ -1,0 +1,26 @@
+// What SessionProvider's and PlainProvider's smali stand for, before R8.
+// TextUtils.isEmpty(extras.getString(key)), repeated by both, is one
+// outline: AlertProvider$$ExternalSyntheticOutline0.m(Object, String).
+package com.example.r8o3;
+
+// near miss CETP625: session_token is read, through the outline, first
+public final class SessionProvider extends ContentProvider {
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        if (TextUtils.isEmpty(extras.getString("session_token"))) return null;   // 9
+        if ("list_tools".equals(method) || "execute_tool".equals(method)) {       // 10
+            return new Bundle();                                                  // 11
+        }
+        return null;                                                              // 13
+    }
+}
+
+// TP CETP625: the same outline reads request_id; session_token never
+public final class PlainProvider extends ContentProvider {
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        if (TextUtils.isEmpty(extras.getString("request_id"))) return null;      // 20
+        if ("list_tools".equals(method) || "execute_tool".equals(method)) {       // 21
+            return new Bundle();                                                  // 22
+        }
+        return null;                                                              // 24
+    }
+}
