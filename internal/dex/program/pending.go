@@ -99,8 +99,9 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	// methods that may put a PendingIntent into a Bundle (for
 	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
-	var puts []*dex.Method
+	var puts, outlinePuts []*dex.Method
 	for _, c := range p.Order {
+		outline := OutlineClassKind(c.Name) != "" || c.Synthesized != "" && OutlineClassKind(c.Synthesized) != ""
 		for _, m := range c.Methods() {
 			k := p.callKind(m) // the load noted what each method calls
 			if k&callsPICreation != 0 {
@@ -112,6 +113,11 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				// PendingIntent, or reads a PendingIntent field and may
 				// name the key, can put one it obtained under the key.
 				puts = append(puts, m)
+			} else if put && outline && OutlineKind(m) != "" {
+				// R8 outlines a new Bundle and its puts, key and value
+				// given by each caller: the caller's key and
+				// PendingIntent decide, as if the code were inlined.
+				outlinePuts = append(outlinePuts, m)
 			}
 		}
 	}
@@ -154,7 +160,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		}
 		todo = next
 	}
-	p.markResolution(sites, puts)
+	p.markResolution(sites, puts, outlinePuts)
 	p.piSites = sites
 	return sites, nil
 }
@@ -577,8 +583,10 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, 
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"
-// by one of the methods puts.
-func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
+// by one of the methods puts, or by the callers of one of the outlines
+// outlinePuts that passes the key and the PendingIntent to the outline's
+// put.
+func (p *Program) markResolution(sites []*PISite, puts, outlinePuts []*dex.Method) {
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
@@ -593,31 +601,51 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: m, Call: c.Build})
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ regflow.Taint, c *Call) {
-			p.noteUnreadFields(m, c, v)
-			p.noteDelegate(m, c, v)
-			for _, alt := range p.throughFields(v).Alts {
-				if alt.Kind != regflow.Call {
-					continue
-				}
-				for _, s := range byMethod[m] {
-					if s.Call.Addr == alt.Site {
-						s.Resolution = true
-					}
-				}
-				if alt.Via != nil {
-					for _, s := range byMethod[alt.Via] {
-						if s.Call.Addr == alt.ViaSite {
-							s.Resolution = true
-						}
-					}
-				}
-				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
-					for _, s := range byMethod[callee] {
-						s.Resolution = true
-					}
+			p.markResolutionPut(byMethod, m, c, v)
+		})
+	}
+	if len(outlinePuts) == 0 {
+		return
+	}
+	in := make(map[*dex.Method]*Caller, len(outlinePuts))
+	for _, m := range outlinePuts {
+		in[m] = nil
+	}
+	found, _ := p.Puts(in, cetp.KeyResolution)
+	for _, put := range found {
+		if put.Wrapper != nil && OutlineKind(put.Method) == "" {
+			p.markResolutionPut(byMethod, put.Method, put.Call, put.Value)
+		}
+	}
+}
+
+// markResolutionPut flags the sites whose PendingIntent is v, put under
+// "resolution" by call c of m (the put, or the call of an outline that
+// puts it).
+func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.Method, c *Call, v regflow.Value) {
+	p.noteUnreadFields(m, c, v)
+	p.noteDelegate(m, c, v)
+	for _, alt := range p.throughFields(v).Alts {
+		if alt.Kind != regflow.Call {
+			continue
+		}
+		for _, s := range byMethod[m] {
+			if s.Call.Addr == alt.Site {
+				s.Resolution = true
+			}
+		}
+		if alt.Via != nil {
+			for _, s := range byMethod[alt.Via] {
+				if s.Call.Addr == alt.ViaSite {
+					s.Resolution = true
 				}
 			}
-		})
+		}
+		if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+			for _, s := range byMethod[callee] {
+				s.Resolution = true
+			}
+		}
 	}
 }
 

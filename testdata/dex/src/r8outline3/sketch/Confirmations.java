@@ -21,3 +21,18 @@ final class Confirmations {
         return PendingIntent.getActivity(ctx, 3, i, FLAGS);                                                   // 21
     }
 }
+
+// What ApprovalProvider's smali stands for, before R8. Each answer's
+// new Bundle() + putString("error_code", …) + putParcelable("resolution", …)
+// is one outline: AlertProvider$$ExternalSyntheticOutline0.m(String, String, String, Parcelable).
+public final class ApprovalProvider extends ContentProvider {
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        Context ctx = getContext();                                                          // 30
+        if ("share".equals(method)) return answer(Confirmations.foreign(ctx));              // 31
+        if ("approve".equals(method)) return answer(Confirmations.own(ctx));                // 32
+        if ("review".equals(method)) return answer(Confirmations.stuck(ctx));               // 33
+        return null;                                                                         // 34
+    }
+    // answer(pi), inlined by R8 at each call, is:
+    //   Bundle b = new Bundle(); b.putString("error_code", "USER_ACTION_REQUIRED"); b.putParcelable("resolution", pi); return b;
+}

@@ -87,3 +87,13 @@
     invoke-virtual {p0}, Landroid/app/Activity;->finish()V
     return-void
 .end method
+
+# Bundle b = new Bundle(); b.putString(k1, v1); b.putParcelable(k2, v2)
+.method public static synthetic m(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Landroid/os/Parcelable;)Landroid/os/Bundle;
+    .registers 5
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    invoke-virtual {v0, p0, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual {v0, p2, p3}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    return-object v0
+.end method
