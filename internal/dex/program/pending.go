@@ -99,9 +99,8 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	// methods that may put a PendingIntent into a Bundle (for
 	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
-	var puts, outlinePuts []*dex.Method
+	var puts, helperPuts []*dex.Method
 	for _, c := range p.Order {
-		outline := OutlineClassKind(c.Name) != "" || c.Synthesized != "" && OutlineClassKind(c.Synthesized) != ""
 		for _, m := range c.Methods() {
 			k := p.callKind(m) // the load noted what each method calls
 			if k&callsPICreation != 0 {
@@ -113,11 +112,13 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				// PendingIntent, or reads a PendingIntent field and may
 				// name the key, can put one it obtained under the key.
 				puts = append(puts, m)
-			} else if put && outline && OutlineKind(m) != "" {
+			} else if put && (OutlineKind(m) != "" || takesKeyedParcelable(m)) {
 				// R8 outlines a new Bundle and its puts, key and value
-				// given by each caller: the caller's key and
-				// PendingIntent decide, as if the code were inlined.
-				outlinePuts = append(outlinePuts, m)
+				// given by each caller (a hand-written helper may do the
+				// same): the caller's key and PendingIntent decide, as if
+				// the code were inlined. An outline R8 renamed is told
+				// by its parameters when no mapping names it.
+				helperPuts = append(helperPuts, m)
 			}
 		}
 	}
@@ -160,7 +161,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		}
 		todo = next
 	}
-	p.markResolution(sites, puts, outlinePuts)
+	p.markResolution(sites, puts, helperPuts)
 	p.piSites = sites
 	return sites, nil
 }
@@ -583,10 +584,10 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, 
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"
-// by one of the methods puts, or by the callers of one of the outlines
-// outlinePuts that passes the key and the PendingIntent to the outline's
-// put.
-func (p *Program) markResolution(sites []*PISite, puts, outlinePuts []*dex.Method) {
+// by one of the methods puts, or by a caller of one of helperPuts (R8
+// outlines, helpers given a key and a Parcelable) passing it the key and
+// the PendingIntent.
+func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method) {
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
@@ -604,11 +605,11 @@ func (p *Program) markResolution(sites []*PISite, puts, outlinePuts []*dex.Metho
 			p.markResolutionPut(byMethod, m, c, v)
 		})
 	}
-	if len(outlinePuts) == 0 {
+	if len(helperPuts) == 0 {
 		return
 	}
-	in := make(map[*dex.Method]*Caller, len(outlinePuts))
-	for _, m := range outlinePuts {
+	in := make(map[*dex.Method]*Caller, len(helperPuts))
+	for _, m := range helperPuts {
 		in[m] = nil
 	}
 	found, _ := p.Puts(in, cetp.KeyResolution)
@@ -647,6 +648,22 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 			}
 		}
 	}
+}
+
+// takesKeyedParcelable reports whether m's parameters include a String
+// and a PendingIntent or Parcelable: a method that may put a
+// PendingIntent its caller gives under a key its caller gives.
+func takesKeyedParcelable(m *dex.Method) bool {
+	str, pi := false, false
+	for _, t := range m.Ref.Params {
+		switch t {
+		case "Ljava/lang/String;":
+			str = true
+		case ClassPendingIntent, "Landroid/os/Parcelable;":
+			pi = true
+		}
+	}
+	return str && pi
 }
 
 // readsPendingIntentField reports whether m reads a field of type
