@@ -19,6 +19,18 @@ type pkgEvidence struct {
 	// is one (a helper or R8 outline given the package by its callers);
 	// pkg is then "".
 	param int
+	// via is the helper the call was made in, when not the site's own
+	// method, for the message to name an R8 outline.
+	via *dex.Method
+}
+
+// how names the call that gave the package, and the code R8 moved it
+// into when it is an outline's.
+func (ev pkgEvidence) how() string {
+	if ev.via != nil && program.OutlineKind(ev.via) != "" {
+		return callName(ev.call) + " in " + program.OutlineKind(ev.via) + " " + Short(ev.via)
+	}
+	return callName(ev.call)
 }
 
 func checkForeignPendingIntentTarget(p *DexPass) {
@@ -42,11 +54,11 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 		switch foreign {
 		case program.Unknown:
 			p.ReportNote(at, "cannot tell which package the Intent of the resolution PendingIntent created by %s in %s targets: %s is given a package that is not a constant; make sure it is this app's %s (§7.2)",
-				p.calleeName(s), Short(s.Method), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), ev.how(), finding.Quote(p.Manifest.Package))
 			continue
 		case program.Yes:
 			p.Report(at, "resolution PendingIntent created by %s in %s wraps an Intent aimed at package %s (%s), not this app's %s: the Consumer would launch another app's component with this Provider's identity; target your own confirmation Activity (§7.2)",
-				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), ev.how(), finding.Quote(p.Manifest.Package))
 			continue
 		}
 		if s.Explicit != program.Yes || s.Target == "" {
@@ -126,6 +138,7 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 					// The helper's parameter: what this call passes.
 					ev, ok = argPackage(prog, s.Method, a, alt.Site, ev)
 				}
+				ev.via = alt.Via
 			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
 				ev, ok = evidence(s.Method)[alt.Site]
 			}

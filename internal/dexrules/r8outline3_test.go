@@ -48,7 +48,7 @@ func TestR8OutlineProviderCode(t *testing.T) {
 		case "CETP614":
 			want = `lets the request argument "confirmed" decide whether java.io.File.delete runs`
 		case "CETP615":
-			want = `wraps an Intent aimed at package "com.other.confirm" (android.content.Intent.setClassName)`
+			want = `wraps an Intent aimed at package "com.other.confirm" (android.content.Intent.setClassName in R8's outline com.example.r8o3.AlertProvider$$ExternalSyntheticOutline0.m)`
 		case "CETP621":
 			want = `tool "list_notes" is declared effect read`
 		case "CETP623":
