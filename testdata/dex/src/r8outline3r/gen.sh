@@ -3,7 +3,8 @@
 # build leaves it (mapping.txt beside this script is its mapping). The
 # manifest's components and the SDK are kept; R8 renames what nothing
 # keeps: its synthesized outline classes (AlertProvider$$ExternalSyntheticOutline0
-# and Outline1 -> a.a and a.b, NotesProvider$$ExternalSyntheticBackport0 -> a.c)
+# and Outline1 -> a.a and a.b, NotesProvider$$ExternalSyntheticBackport0 -> a.c,
+# FeedProvider$$ExternalSyntheticApiModelOutline0 -> a.e)
 # and Confirmations -> a.d, whose methods become a, b, c and whose source
 # file attribute becomes "SourceFile" (its line table is kept).
 set -eu
@@ -17,11 +18,13 @@ mv "$d/AlertProvider\$\$ExternalSyntheticOutline0.smali" smali/a/a.smali
 mv "$d/AlertProvider\$\$ExternalSyntheticOutline1.smali" smali/a/b.smali
 mv "$d/NotesProvider\$\$ExternalSyntheticBackport0.smali" smali/a/c.smali
 mv "$d/Confirmations.smali" smali/a/d.smali
+mv "$d/FeedProvider\$\$ExternalSyntheticApiModelOutline0.smali" smali/a/e.smali
 find smali -name '*.smali' | while read -r f; do
 	sed -i \
 		-e 's|Lcom/example/r8o3/AlertProvider\$\$ExternalSyntheticOutline0;|La/a;|g' \
 		-e 's|Lcom/example/r8o3/AlertProvider\$\$ExternalSyntheticOutline1;|La/b;|g' \
 		-e 's|Lcom/example/r8o3/NotesProvider\$\$ExternalSyntheticBackport0;|La/c;|g' \
+		-e 's|Lcom/example/r8o3/FeedProvider\$\$ExternalSyntheticApiModelOutline0;|La/e;|g' \
 		-e 's|Lcom/example/r8o3/Confirmations;->foreign(|La/d;->a(|g' \
 		-e 's|Lcom/example/r8o3/Confirmations;->own(|La/d;->b(|g' \
 		-e 's|Lcom/example/r8o3/Confirmations;->stuck(|La/d;->c(|g' \
