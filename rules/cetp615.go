@@ -18,7 +18,7 @@ func init() {
 			"gives the Intent's target on every path that builds it, through helpers and code R8 moved into outlines: " +
 			"a package a helper passes to setClassName or setPackage is the one each call gives it, and a put under " +
 			"\"resolution\" inside a helper given the key and the PendingIntent (an outlined Bundle build) counts at " +
-			"those calls.",
+			"those calls (past the callers the analysis follows back, a note names the first call not checked).",
 		Fix:      "Build the resolution Intent with Intent(context, YourConfirmActivity::class.java), for an Activity declared in your own manifest.",
 		Example:  "```kotlin\n// bad\nIntent().setClassName(\"com.other.app\", \"com.other.app.Confirm\")\n// good\nIntent(context, ConfirmActivity::class.java)\n```",
 		CWE:      441,

@@ -612,7 +612,12 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method
 	for _, m := range helperPuts {
 		in[m] = nil
 	}
-	found, _ := p.Puts(in, cetp.KeyResolution)
+	found, cuts := p.Puts(in, cetp.KeyResolution)
+	for _, c := range cuts {
+		if c.Wrapper != nil && c.First.Method != nil && OutlineKind(c.First.Method) == "" {
+			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: c.First.Method, Call: c.First.Call, Helper: c.Wrapper, Callers: c.Callers, Deep: c.Deep})
+		}
+	}
 	for _, put := range found {
 		if put.Wrapper != nil && OutlineKind(put.Method) == "" {
 			p.markResolutionPut(byMethod, put.Method, put.Call, put.Value)
