@@ -16,7 +16,11 @@ func r8o3(class string) string { return "Lcom/example/r8o3/" + class + ";" }
 // AlertProvider declares a create tool built in an outline with no
 // mutationExecutor (608) and returns the allow decision an outline builds
 // (617); OpsProvider's "confirmed", read by an outlined
-// getBundle("args").getBoolean(key), decides a deletion (614);
+// getBundle("args").getBoolean(key), decides a deletion, and
+// BatchProvider's "user_confirmed", read by an outlined
+// new JSONObject(arg).optBoolean(key) inside a try/catch of
+// JSONException, decides a purge (614: a branch inside a try has no edge
+// to the handler, so its two edges are compared);
 // Confirmations.foreign names another app's package in the outlined
 // setClassName (615); StuckActivity, opened by a resolution put under
 // "resolution" inside an outlined Bundle build, never finishes (623);
@@ -26,7 +30,7 @@ func r8o3(class string) string { return "Lcom/example/r8o3/" + class + ";" }
 // session_token, through an outline (625). Near misses, silent:
 // NotesProvider returns its executor through the requireNonNullElse
 // backport (608) and reads the caller inside an outline (617); "dry_run"
-// read by the same outline as "confirmed" (614); the same setClassName
+// and "notify" read by the same outlines as the flags (614); the same setClassName
 // outline given getPackageName() (615); ConfirmActivity's setResult and
 // finish in an outline (623); count_notes reading through an outline
 // and count_items querying through an API outline (621); SessionProvider reading session_token through the outline that
@@ -44,6 +48,7 @@ func TestR8OutlineProviderCode(t *testing.T) {
 		{"CETP621", "error", r8o3("FeedProvider") + "->executeTool(" + sdk + "CetpProviderRequest;)" + sdk + "CetpProviderResult;@0x1c", "com/example/r8o3/FeedProvider.java", 19},
 		{"CETP621", "error", r8o3("NotesProvider") + "->executeTool(" + sdk + "CetpProviderRequest;)" + sdk + "CetpProviderResult;@0x1d", "com/example/r8o3/NotesProvider.java", 40},
 		{"CETP614", "error", r8o3("OpsProvider") + call + "@0x15", "com/example/r8o3/OpsProvider.java", 11},
+		{"CETP614", "error", r8o3("BatchProvider") + call + "@0x6", "com/example/r8o3/BatchProvider.java", 12},
 		{"CETP625", "warning", r8o3("PlainProvider") + call + "@0xa", "com/example/r8o3/PlainProvider.java", 21},
 	})
 	for _, f := range got {
@@ -51,6 +56,9 @@ func TestR8OutlineProviderCode(t *testing.T) {
 		switch f.RuleID {
 		case "CETP614":
 			want = `lets the request argument "confirmed" decide whether java.io.File.delete runs`
+			if strings.Contains(f.Location.Logical, "BatchProvider") {
+				want = `lets the request argument "user_confirmed" decide whether android.content.Context.deleteDatabase runs`
+			}
 		case "CETP615":
 			want = `wraps an Intent aimed at package "com.other.confirm" (android.content.Intent.setClassName in R8's outline com.example.r8o3.AlertProvider$$ExternalSyntheticOutline0.m)`
 		case "CETP621":

@@ -97,3 +97,13 @@
     invoke-virtual {v0, p2, p3}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
     return-object v0
 .end method
+
+# new JSONObject(json).optBoolean(key)
+.method public static synthetic m(Ljava/lang/String;Ljava/lang/String;)Z
+    .registers 3
+    new-instance v0, Lorg/json/JSONObject;
+    invoke-direct {v0, p0}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v0, p1}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;)Z
+    move-result p0
+    return p0
+.end method
