@@ -24,3 +24,20 @@ public final class PlainProvider extends ContentProvider {
         return null;                                                              // 24
     }
 }
+
+// near miss CETP625: session_token read from the args JSON, through the
+// outline of new JSONObject(arg).optString(key)
+// (AlertProvider$$ExternalSyntheticOutline0.m(String, String) -> String)
+public final class JsonSessionProvider extends ContentProvider {
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        try {
+            if (new JSONObject(arg).optString("session_token").isEmpty()) return null;   // 32
+        } catch (JSONException e) {
+            return null;                                                                   // 34
+        }
+        if ("list_tools".equals(method) || "execute_tool".equals(method)) {                // 36
+            return new Bundle();                                                           // 37
+        }
+        return null;                                                                       // 39
+    }
+}

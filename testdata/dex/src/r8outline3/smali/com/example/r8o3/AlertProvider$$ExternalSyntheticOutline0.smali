@@ -107,3 +107,13 @@
     move-result p0
     return p0
 .end method
+
+# new JSONObject(json).optString(key)
+.method public static synthetic m(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    .registers 3
+    new-instance v0, Lorg/json/JSONObject;
+    invoke-direct {v0, p0}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v0, p1}, Lorg/json/JSONObject;->optString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p0
+    return-object p0
+.end method
