@@ -10,31 +10,33 @@ import (
 func r8o3(class string) string { return "Lcom/example/r8o3/" + class + ";" }
 
 // TestR8OutlineProviderCode (r8outline3, Java sketches beside the smali):
-// the facts the provider-code rules need pass through R8's outlines and
-// a D8 backport as if the code were inlined, and each finding is placed
-// in the method the outlined code was written in. True positives:
-// AlertProvider declares a create tool built in an outline with no
-// mutationExecutor (608) and returns the allow decision an outline builds
-// (617); OpsProvider's "confirmed", read by an outlined
+// the facts the provider-code rules need pass through R8's outlines, API
+// outlines and a D8 backport as if the code were inlined, and each
+// finding is placed in the method the outlined code was written in.
+// True positives: AlertProvider declares a create tool built in an
+// outline with no mutationExecutor (608) and returns the allow decision
+// an outline builds (617); OpsProvider's "confirmed", read by an outlined
 // getBundle("args").getBoolean(key), decides a deletion, and
 // BatchProvider's "user_confirmed", read by an outlined
 // new JSONObject(arg).optBoolean(key) inside a try/catch of
 // JSONException, decides a purge (614: a branch inside a try has no edge
-// to the handler, so its two edges are compared);
-// Confirmations.foreign names another app's package in the outlined
-// setClassName (615); StuckActivity, opened by a resolution put under
-// "resolution" inside an outlined Bundle build, never finishes (623);
-// list_notes, declared read, writes through an outlined
-// edit().putString().apply(), and recent_items through R8's API outline
-// of the three-argument ContentResolver.insert (621); PlainProvider reads request_id, not
+// to the handler, so its two edges are compared); Confirmations.foreign
+// names another app's package in the outlined setClassName (615);
+// StuckActivity, opened by a resolution put under "resolution" inside an
+// outlined Bundle build, never finishes (623); list_notes, declared read,
+// writes through an outlined edit().putString().apply(), and
+// recent_items through R8's API outline of the three-argument
+// ContentResolver.insert (621); PlainProvider reads request_id, not
 // session_token, through an outline (625). Near misses, silent:
 // NotesProvider returns its executor through the requireNonNullElse
 // backport (608) and reads the caller inside an outline (617); "dry_run"
-// and "notify" read by the same outlines as the flags (614); the same setClassName
-// outline given getPackageName() (615); ConfirmActivity's setResult and
-// finish in an outline (623); count_notes reading through an outline
-// and count_items querying through an API outline (621); SessionProvider reading session_token through the outline that
-// PlainProvider uses for request_id (625).
+// and "notify" read by the same outlines as the flags (614); the same
+// setClassName outline given getPackageName() (615); ConfirmActivity's
+// setResult and finish in an outline (623); count_notes reading through
+// an outline and count_items querying through an API outline (621);
+// SessionProvider reading session_token through the outline PlainProvider
+// uses for request_id, and JsonSessionProvider reading it from the args
+// JSON through an outline (625).
 func TestR8OutlineProviderCode(t *testing.T) {
 	const sdk = "Lcom/clawseed/cetp/sdk/"
 	call := "->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
