@@ -9,7 +9,9 @@ func init() {
 		Section:   "4.3",
 		Applies:   "X",
 		Short:     "The Activity a resolution PendingIntent opens never finishes or sets a result.",
-		Full: "The Activity named by a PendingIntent the provider puts under \"resolution\" has no call to finish(), " +
+		Full: "The Activity named by a PendingIntent the provider puts under \"resolution\" (directly, or through a helper or " +
+			"R8 outline given the key and the PendingIntent; past the callers followed back, a note names the first " +
+			"call not checked) has no call to finish(), " +
 			"finishAndRemoveTask(), finishAffinity() or setResult(...) in its class, its nested classes (click " +
 			"listeners, lambdas) or its superclasses present in the dex. §4.3 has the Consumer launch the " +
 			"resolution and resume with the resume_token once the user is done: an Activity that never " +

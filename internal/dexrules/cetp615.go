@@ -15,6 +15,22 @@ func init() { register("CETP615", checkForeignPendingIntentTarget) }
 type pkgEvidence struct {
 	pkg  string
 	call *dex.MethodRef
+	// param is 1 + the parameter of the method the package is, when it
+	// is one (a helper or R8 outline given the package by its callers);
+	// pkg is then "".
+	param int
+	// via is the helper the call was made in, when not the site's own
+	// method, for the message to name an R8 outline.
+	via *dex.Method
+}
+
+// how names the call that gave the package, and the code R8 moved it
+// into when it is an outline's.
+func (ev pkgEvidence) how() string {
+	if ev.via != nil && program.OutlineKind(ev.via) != "" {
+		return callName(ev.call) + " in " + program.OutlineKind(ev.via) + " " + Short(ev.via)
+	}
+	return callName(ev.call)
 }
 
 func checkForeignPendingIntentTarget(p *DexPass) {
@@ -38,11 +54,11 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 		switch foreign {
 		case program.Unknown:
 			p.ReportNote(at, "cannot tell which package the Intent of the resolution PendingIntent created by %s in %s targets: %s is given a package that is not a constant; make sure it is this app's %s (§7.2)",
-				p.calleeName(s), Short(s.Method), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), ev.how(), finding.Quote(p.Manifest.Package))
 			continue
 		case program.Yes:
 			p.Report(at, "resolution PendingIntent created by %s in %s wraps an Intent aimed at package %s (%s), not this app's %s: the Consumer would launch another app's component with this Provider's identity; target your own confirmation Activity (§7.2)",
-				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), callName(ev.call), finding.Quote(p.Manifest.Package))
+				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), ev.how(), finding.Quote(p.Manifest.Package))
 			continue
 		}
 		if s.Explicit != program.Yes || s.Target == "" {
@@ -118,6 +134,11 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 			switch {
 			case alt.Via != nil:
 				ev, ok = evidence(alt.Via)[alt.ViaSite]
+				if ok && ev.param > 0 {
+					// The helper's parameter: what this call passes.
+					ev, ok = argPackage(prog, s.Method, a, alt.Site, ev)
+				}
+				ev.via = alt.Via
 			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
 				ev, ok = evidence(s.Method)[alt.Site]
 			}
@@ -134,6 +155,34 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 		return *unknown, program.Unknown
 	}
 	return pkgEvidence{}, program.No
+}
+
+// argPackage resolves evidence whose package is a parameter of a helper
+// (ev.param) to the argument the call at site of m (analyzed: a) passes: a
+// constant, or the app's own package from getPackageName (ok false: no
+// foreign package), or unknown.
+func argPackage(prog *program.Program, m *dex.Method, a *program.Analysis, site uint32, ev pkgEvidence) (pkgEvidence, bool) {
+	out, ok := pkgEvidence{call: ev.call}, true
+	c := callAt(prog, m, site)
+	if c == nil {
+		return out, true
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != site || !in.IsInvoke() {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if ev.param-1 >= len(args) {
+			return
+		}
+		v := args[ev.param-1]
+		if c, single := v.Single(); single && c.Kind == regflow.Str {
+			out.pkg = c.Str
+		} else if single && c.Kind == regflow.Call && c.Ref.Name == "getPackageName" && len(c.Ref.Params) == 0 {
+			ok = false
+		}
+	})
+	return out, ok
 }
 
 // intentPackages replays m and records, per Intent or ComponentName
@@ -154,14 +203,16 @@ func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence
 	set := func(objs regflow.Value, v regflow.Value, ref *dex.MethodRef) {
 		// A package that is not one constant is recorded as unknown ("").
 		// Context.getPackageName() is the app's own package.
-		pkg := ""
+		pkg, param := "", 0
 		if c, ok := v.Single(); ok && c.Kind == regflow.Str {
 			pkg = c.Str
 		} else if ok && c.Kind == regflow.Call && c.Ref.Name == "getPackageName" && len(c.Ref.Params) == 0 {
 			return
+		} else if ok && c.Kind == regflow.Param && c.Int < 64 {
+			param = int(c.Int) + 1
 		}
 		for _, site := range regflow.Sites(objs) {
-			out[site] = pkgEvidence{pkg: pkg, call: ref}
+			out[site] = pkgEvidence{pkg: pkg, call: ref, param: param}
 		}
 	}
 	copyFrom := func(objs, from regflow.Value) {

@@ -47,6 +47,12 @@ func newInsnGraph(r *regflow.Result) *insnGraph {
 		if in.FallsThrough() && i+1 < len(r.Insns) {
 			g.succ[i] = append(g.succ[i], i+1)
 		}
+		// A branch, goto or switch cannot throw: no edge to the try's
+		// handlers, so that a test inside a try (a flag read from JSON in
+		// a try/catch of JSONException) keeps its two edges.
+		if _, _, branch := in.Branch(); branch || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			continue
+		}
 		for _, t := range r.Code.Tries {
 			if in.Addr >= t.Start && in.Addr < t.End {
 				for _, h := range t.Handlers {

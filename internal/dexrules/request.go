@@ -508,7 +508,14 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			// helper) given a request object reads the request under
 			// the key its caller passes.
 			if s.KeyParams != 0 && any {
-				info := reqInfo{key: keyArg(args, s.KeyParams), numeric: numericType(ref.Return)}
+				// The key the value returned was read under, when the
+				// wrapper reads by several (an R8 outline of
+				// getBundle(k1).getBoolean(k2)): k2 names it.
+				keys := s.KeyParams
+				if s.RetKeyParams != 0 {
+					keys = s.RetKeyParams
+				}
+				info := reqInfo{key: keyArg(args, keys), numeric: numericType(ref.Return)}
 				if !resOK || info.better(res) {
 					res, resOK = info, true
 				}

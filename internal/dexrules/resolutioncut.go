@@ -1,6 +1,11 @@
 package dexrules
 
-import "github.com/clawseed/cetpaudit/internal/finding"
+import (
+	"fmt"
+
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
 
 // reportResolutionCuts notes each put under "resolution" whose
 // PendingIntent comes from a field with a writer the analysis could not
@@ -33,6 +38,16 @@ func reportResolutionPairCuts(p *DexPass, unchecked string) {
 		return
 	}
 	for _, c := range p.Program.ResolutionPairCuts() {
+		if c.Helper != nil {
+			why := fmt.Sprintf("only the first %d of its %d callers were followed", program.MaxWrapperCallers, c.Callers)
+			if c.Deep {
+				why = fmt.Sprintf("its callers hand the key and the value on through more than %d helpers", program.MaxWrapperDepth)
+			}
+			p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+				"cannot tell whether %s puts a resolution PendingIntent through %s: that helper puts what its callers pass under a key they pass, and %s, so %s was not checked for what it puts (§4.3, §7.2)",
+				Short(c.Method), Short(c.Helper), why, unchecked)
+			continue
+		}
 		p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 			"cannot tell whether %s puts a resolution PendingIntent in what it builds with %s: some of its key-value pairs cannot be read (an array passed in or spread, or pairs made in another method), so %s was not checked for it (§4.3, §7.2)",
 			Short(c.Method), callName(c.Call.Ref), unchecked)

@@ -123,3 +123,38 @@ func TestOutlineSummaries(t *testing.T) {
 		t.Errorf("a plain outline wraps %v, want none", f)
 	}
 }
+
+// TestOutlineReturnedKey (r8outline3): an outline that reads by two keys,
+// extras.getBundle(k1).getBoolean(k2), is a wrapper getter whose
+// returned value was read under its parameter 2 (RetKeyParams), while
+// both keys are keys it reads (KeyParams); one reading by a single key
+// returns what it read under that key.
+func TestOutlineReturnedKey(t *testing.T) {
+	p := fixtureProgram(t, "r8outline3")
+	for _, tc := range []struct {
+		class, proto string
+		keys, ret    uint64
+	}{
+		{"AlertProvider$$ExternalSyntheticOutline0", "m(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Z", 1<<1 | 1<<2, 1 << 2},
+		// TextUtils.isEmpty of the value read: the result is not the value
+		{"AlertProvider$$ExternalSyntheticOutline1", "m(Ljava/lang/Object;Ljava/lang/String;)Z", 1 << 1, 0},
+	} {
+		c := p.Classes["Lcom/example/r8o3/"+tc.class+";"]
+		if c == nil {
+			t.Fatalf("no class %s", tc.class)
+		}
+		var m *dex.Method
+		for _, x := range c.Methods() {
+			if x.Ref.NameProto() == tc.proto {
+				m = x
+			}
+		}
+		if m == nil {
+			t.Fatalf("no %s.%s", tc.class, tc.proto)
+		}
+		s := p.Summary(m)
+		if s == nil || s.KeyParams != tc.keys || s.RetKeyParams != tc.ret {
+			t.Errorf("%s.%s: summary %+v, want KeyParams %b RetKeyParams %b", tc.class, tc.proto, s, tc.keys, tc.ret)
+		}
+	}
+}

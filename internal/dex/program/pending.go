@@ -99,7 +99,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	// methods that may put a PendingIntent into a Bundle (for
 	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
-	var puts []*dex.Method
+	var puts, helperPuts []*dex.Method
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			k := p.callKind(m) // the load noted what each method calls
@@ -112,6 +112,13 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				// PendingIntent, or reads a PendingIntent field and may
 				// name the key, can put one it obtained under the key.
 				puts = append(puts, m)
+			} else if put && (OutlineKind(m) != "" || takesKeyedParcelable(m)) {
+				// R8 outlines a new Bundle and its puts, key and value
+				// given by each caller (a hand-written helper may do the
+				// same): the caller's key and PendingIntent decide, as if
+				// the code were inlined. An outline R8 renamed is told
+				// by its parameters when no mapping names it.
+				helperPuts = append(helperPuts, m)
 			}
 		}
 	}
@@ -154,7 +161,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		}
 		todo = next
 	}
-	p.markResolution(sites, puts)
+	p.markResolution(sites, puts, helperPuts)
 	p.piSites = sites
 	return sites, nil
 }
@@ -577,8 +584,10 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, 
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"
-// by one of the methods puts.
-func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
+// by one of the methods puts, or by a caller of one of helperPuts (R8
+// outlines, helpers given a key and a Parcelable) passing it the key and
+// the PendingIntent.
+func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method) {
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
@@ -593,32 +602,73 @@ func (p *Program) markResolution(sites []*PISite, puts []*dex.Method) {
 			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: m, Call: c.Build})
 		}
 		p.eachPut(m, a, cetp.KeyResolution, func(v regflow.Value, _ regflow.Taint, c *Call) {
-			p.noteUnreadFields(m, c, v)
-			p.noteDelegate(m, c, v)
-			for _, alt := range p.throughFields(v).Alts {
-				if alt.Kind != regflow.Call {
-					continue
-				}
-				for _, s := range byMethod[m] {
-					if s.Call.Addr == alt.Site {
-						s.Resolution = true
-					}
-				}
-				if alt.Via != nil {
-					for _, s := range byMethod[alt.Via] {
-						if s.Call.Addr == alt.ViaSite {
-							s.Resolution = true
-						}
-					}
-				}
-				if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
-					for _, s := range byMethod[callee] {
-						s.Resolution = true
-					}
-				}
-			}
+			p.markResolutionPut(byMethod, m, c, v)
 		})
 	}
+	if len(helperPuts) == 0 {
+		return
+	}
+	in := make(map[*dex.Method]*Caller, len(helperPuts))
+	for _, m := range helperPuts {
+		in[m] = nil
+	}
+	found, cuts := p.Puts(in, cetp.KeyResolution)
+	for _, c := range cuts {
+		if c.Wrapper != nil && c.First.Method != nil && OutlineKind(c.First.Method) == "" {
+			p.piPairCuts = append(p.piPairCuts, ResolutionPairCut{Method: c.First.Method, Call: c.First.Call, Helper: c.Wrapper, Callers: c.Callers, Deep: c.Deep})
+		}
+	}
+	for _, put := range found {
+		if put.Wrapper != nil && OutlineKind(put.Method) == "" {
+			p.markResolutionPut(byMethod, put.Method, put.Call, put.Value)
+		}
+	}
+}
+
+// markResolutionPut flags the sites whose PendingIntent is v, put under
+// "resolution" by call c of m (the put, or the call of an outline that
+// puts it).
+func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.Method, c *Call, v regflow.Value) {
+	p.noteUnreadFields(m, c, v)
+	p.noteDelegate(m, c, v)
+	for _, alt := range p.throughFields(v).Alts {
+		if alt.Kind != regflow.Call {
+			continue
+		}
+		for _, s := range byMethod[m] {
+			if s.Call.Addr == alt.Site {
+				s.Resolution = true
+			}
+		}
+		if alt.Via != nil {
+			for _, s := range byMethod[alt.Via] {
+				if s.Call.Addr == alt.ViaSite {
+					s.Resolution = true
+				}
+			}
+		}
+		if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+			for _, s := range byMethod[callee] {
+				s.Resolution = true
+			}
+		}
+	}
+}
+
+// takesKeyedParcelable reports whether m's parameters include a String
+// and a PendingIntent or Parcelable: a method that may put a
+// PendingIntent its caller gives under a key its caller gives.
+func takesKeyedParcelable(m *dex.Method) bool {
+	str, pi := false, false
+	for _, t := range m.Ref.Params {
+		switch t {
+		case "Ljava/lang/String;":
+			str = true
+		case ClassPendingIntent, "Landroid/os/Parcelable;":
+			pi = true
+		}
+	}
+	return str && pi
 }
 
 // readsPendingIntentField reports whether m reads a field of type

@@ -30,9 +30,19 @@ func (p *Program) ResolutionCuts() []ResolutionCut { return p.piCuts }
 // under "resolution", some of whose pairs the analysis cannot read: a
 // resolution among them is not known as one, and what the rules check of
 // a resolution's target (CETP615, 623) is not checked for it.
+//
+// With Helper set it is another cut: Helper (an R8 outline, a helper
+// given a key and a Parcelable) puts what its callers pass under a key
+// they pass, and the callers from Method's call on (Callers in all) were
+// not followed back, or (Deep) its callers pass on their own parameters
+// to more helpers deep than are followed: a resolution put through them
+// is not known as one.
 type ResolutionPairCut struct {
-	Method *dex.Method
-	Call   *Call // the build
+	Method  *dex.Method
+	Call    *Call // the build, or the call of Helper
+	Helper  *dex.Method
+	Callers int
+	Deep    bool
 }
 
 // ResolutionPairCuts returns the builds from pairs that could not all be

@@ -28,6 +28,11 @@ type Summary struct {
 	// KeyParams has bit k set when argument k is used as the key of a
 	// Bundle or JSON read (a wrapper getter such as a Kotlin extension).
 	KeyParams uint64
+	// RetKeyParams has bit k set when what the method returns was read
+	// under argument k as the key (of the last read, in
+	// `b.getBundle(k1).getBoolean(k2)` k2): the key a caller's value is
+	// known by, where KeyParams has every key used on the way.
+	RetKeyParams uint64
 	// WriteEndParams has bit k set when element 1 of argument k is read:
 	// the method uses a pipe's write end.
 	WriteEndParams uint64
@@ -254,7 +259,7 @@ func bottomSummary(m *dex.Method) *Summary {
 // sameSummary reports whether two iterates say the same.
 func sameSummary(a, b *Summary) bool {
 	if !regflow.Equal(a.Returns, b.Returns) || a.Ret != b.Ret || len(a.Params) != len(b.Params) ||
-		a.KeyParams != b.KeyParams || a.WriteEndParams != b.WriteEndParams || a.FirstElemParams != b.FirstElemParams ||
+		a.KeyParams != b.KeyParams || a.RetKeyParams != b.RetKeyParams || a.WriteEndParams != b.WriteEndParams || a.FirstElemParams != b.FirstElemParams ||
 		a.Incomplete != b.Incomplete {
 		return false
 	}
@@ -293,12 +298,21 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 	returns, sawObj := false, false
 	byAddr := CallsByAddr(p.Calls(m))
 	var views paramViews
+	// keyAt is, per call site reading by key, the parameters the key is;
+	// retCalls the call sites whose results are returned.
+	keyAt := map[uint32]uint64{}
+	var retCalls []uint32
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch {
 		case in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject:
 			returns = true
 			if in.Op != dex.OpReturnVoid {
 				v := st.Reg(in.A)
+				for _, alt := range v.Alts {
+					if alt.Kind == regflow.Call {
+						retCalls = append(retCalls, alt.Site)
+					}
+				}
 				pv := portable(m, v, st.ValueTaint(v))
 				if st.BelowImmutable() {
 					// An early return under SDK_INT < 23: what it gives is
@@ -352,6 +366,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			args := regflow.Args(st, in, c.Ref, isStatic(in.Op))
 			if IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) && len(args) > 1 {
 				s.KeyParams |= paramBits(args[1])
+				keyAt[in.Addr] |= paramBits(args[1])
 			}
 			s.FirstElemParams |= views.step(st, c.Ref, in.Addr, args)
 			if _, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
@@ -379,6 +394,9 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 					if k < 64 && cs.KeyParams&(1<<k) != 0 {
 						s.KeyParams |= paramBits(x)
 					}
+					if k < 64 && cs.RetKeyParams&(1<<k) != 0 {
+						keyAt[in.Addr] |= paramBits(x)
+					}
 					if k < 64 && cs.WriteEndParams&(1<<k) != 0 {
 						s.WriteEndParams |= paramBits(x)
 					}
@@ -390,6 +408,9 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 		}
 	})
 	s.FirstElemParams |= views.nextOnce()
+	for _, site := range retCalls {
+		s.RetKeyParams |= keyAt[site]
+	}
 	if !returns {
 		// Never returns (always throws): nothing reaches the caller.
 		for k := range s.Params {
