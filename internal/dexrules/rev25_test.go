@@ -1,0 +1,44 @@
+package dexrules_test
+
+import "testing"
+
+// The twenty-fifth review (rev25): Provider apps in kotlinc 2.4.20 + D8
+// shapes (testdata/dex/src/rev25_*, labels in testdata/dex/rev25_labels.md,
+// committed before the first scan), each run with every rule.
+
+// TestRev25ParameterReceivers: helpers taking an interface parameter, each
+// given one class by its only caller. audited's window calls OwnerLookup,
+// which reads the calling UID (CETP611, line 44); cleared's window is
+// given only CountLookup (line 37) and stays silent, although OwnerLookup
+// is live and implements the same interface.
+func TestRev25ParameterReceivers(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_recv", false), []dexWant{
+		{"CETP611", "error", "Lcom/example/r25r/NotesProvider;->audited(Lcom/example/r25r/Lookup;)Ljava/lang/String;@0xd", "com/example/r25r/NotesProvider.kt", 44},
+	})
+}
+
+// TestRev25ValueClasses: "caller_package" wrapped by a value class's
+// constructor-impl and compared in the mangled isPartner-BR7B7SA
+// (CETP606, Values.kt:9), and a java.util.Random token boxed into a Pair
+// by box-impl and taken back by unbox-impl as operation_id (CETP613,
+// line 45); getCallingPackage wrapped the same way (line 40) and a
+// SecureRandom token (line 48) are silent.
+func TestRev25ValueClasses(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_value", false), []dexWant{
+		{"CETP606", "error", "Lcom/example/r25v/ValuesKt;->callerOf(Landroid/os/Bundle;)Ljava/lang/String;@0x7", "com/example/r25v/Values.kt", 9},
+		{"CETP613", "error", "Lcom/example/r25v/GrantProvider;->startExport(Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "com/example/r25v/GrantProvider.kt", 45},
+	})
+}
+
+// TestRev25MapDelegatedVars: "caller_package" stored through a `var by
+// map` setter (Map.put under the property's name, $$delegatedProperties
+// of kotlinc 2.x's MutablePropertyReference1Impl) and read back to decide
+// (CETP606 at the read, line 37; the map getter, Draft.kt:6, is reported
+// too, as rev18_mapargs' getter over a map of request arguments is);
+// "note" through the same shape (line 43) is silent.
+func TestRev25MapDelegatedVars(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_mapvar", false), []dexWant{
+		{"CETP606", "error", "Lcom/example/r25m/Draft;->getCaller_package()Ljava/lang/String;@0xb", "com/example/r25m/Draft.kt", 6},
+		{"CETP606", "error", "Lcom/example/r25m/ShareProvider;->shareNote(Landroid/os/Bundle;)Landroid/os/Bundle;@0xe", "com/example/r25m/ShareProvider.kt", 37},
+	})
+}
