@@ -42,3 +42,20 @@ func TestRev25MapDelegatedVars(t *testing.T) {
 		{"CETP606", "error", "Lcom/example/r25m/ShareProvider;->shareNote(Landroid/os/Bundle;)Landroid/os/Bundle;@0xe", "com/example/r25m/ShareProvider.kt", 37},
 	})
 }
+
+// TestRev25DataClassCodes: error_code read from a data class's field whose
+// default is a companion object's val (AUTH_REQUIRED through the default
+// constructor, Companion.getAUTH and access$getAUTH$cp) and that another
+// call sets to the inlined const UNAVAILABLE. The field is judged per
+// class, not per object, so the put (Failure.kt:9) is a note naming both
+// codes rather than an error for syncAccount (line 37) alone. A data
+// class every construction of which takes the default
+// USER_ACTION_REQUIRED, returned bare by syncConsent (line 48), is an
+// error at its put (Consent.kt:8); Failure's unused copy() does not make
+// its field unknown. Before, neither was reported.
+func TestRev25DataClassCodes(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_const508", false), []dexWant{
+		{"CETP508", "error", "Lcom/example/r25c/Consent;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r25c/Consent.kt", 8},
+		{"CETP508", "note", "Lcom/example/r25c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r25c/Failure.kt", 9},
+	})
+}

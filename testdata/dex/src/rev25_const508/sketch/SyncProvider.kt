@@ -19,6 +19,14 @@ data class Failure(val code: String = Codes.AUTH, val message: String = "sign in
         putInt("protocol_version", 2)                                                // 11
     }
 }
+// Consent.kt
+data class Consent(val code: String = "USER_ACTION_REQUIRED") {                      // 5
+    fun toBundle(): Bundle = Bundle().apply {                                        // 6
+        putString("status", "error")                                                 // 7
+        putString("error_code", code)                                                // 8
+        putString("error_message", "confirm in the app")                             // 9
+    }
+}
 // SyncProvider.kt
 class SyncProvider : ContentProvider() {                                             // 14
     override fun onCreate() = true                                                   // 17
@@ -29,7 +37,8 @@ class SyncProvider : ContentProvider() {                                        
             "sync_account" -> syncAccount(extras)                                    // 29
             "sync_busy" -> syncBusy(extras)                                          // 30
             "sync_login" -> syncLogin(extras)                                        // 31
-            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                  // 32
+            "sync_consent" -> syncConsent(extras)                                    // 32
+            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                  // 33
         }
     }
     private fun syncAccount(extras: Bundle) = Failure().toBundle()                   // 37  TP CETP508 (AUTH_REQUIRED, no resolution/resume_token; put at Failure.kt:9)
@@ -39,4 +48,5 @@ class SyncProvider : ContentProvider() {                                        
             Intent(requireContext(), ConfirmActivity::class.java), PendingIntent.FLAG_IMMUTABLE)) // 44
         putString("resume_token", Resumes.issue(Binder.getCallingUid()))             // 45
     }
+    private fun syncConsent(extras: Bundle) = Consent().toBundle()                   // 48  TP CETP508 (every Consent holds USER_ACTION_REQUIRED; put at Consent.kt:8)
 }

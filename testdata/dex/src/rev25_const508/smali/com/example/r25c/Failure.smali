@@ -70,3 +70,30 @@
     invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     return-object v0
 .end method
+
+# data class copy(): kept by D8 (no R8), called by nothing here
+.method public final copy(Ljava/lang/String;Ljava/lang/String;)Lcom/example/r25c/Failure;
+    .registers 4
+    const-string v0, "code"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v0, "message"
+    invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    new-instance v0, Lcom/example/r25c/Failure;
+    invoke-direct {v0, p1, p2}, Lcom/example/r25c/Failure;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    return-object v0
+.end method
+
+.method public static synthetic copy$default(Lcom/example/r25c/Failure;Ljava/lang/String;Ljava/lang/String;ILjava/lang/Object;)Lcom/example/r25c/Failure;
+    .registers 6
+    and-int/lit8 v0, p3, 0x1
+    if-eqz v0, :cond_0
+    iget-object p1, p0, Lcom/example/r25c/Failure;->code:Ljava/lang/String;
+    :cond_0
+    and-int/lit8 p3, p3, 0x2
+    if-eqz p3, :cond_1
+    iget-object p2, p0, Lcom/example/r25c/Failure;->message:Ljava/lang/String;
+    :cond_1
+    invoke-virtual {p0, p1, p2}, Lcom/example/r25c/Failure;->copy(Ljava/lang/String;Ljava/lang/String;)Lcom/example/r25c/Failure;
+    move-result-object p0
+    return-object p0
+.end method

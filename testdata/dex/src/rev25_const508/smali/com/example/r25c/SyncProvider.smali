@@ -120,6 +120,15 @@
     return-object p1
     .line 32
     :t_3
+    const-string p2, "sync_consent"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_4
+    invoke-direct {p0, p3}, Lcom/example/r25c/SyncProvider;->syncConsent(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 33
+    :t_4
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r25c/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -185,5 +194,17 @@
     const-string v2, "resume_token"
     invoke-virtual {p1, v2, v0}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 46
+    return-object p1
+.end method
+
+.method private final syncConsent(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 48
+    new-instance p1, Lcom/example/r25c/Consent;
+    const/4 v0, 0x0
+    const/4 v1, 0x1
+    invoke-direct {p1, v0, v1, v0}, Lcom/example/r25c/Consent;-><init>(Ljava/lang/String;ILkotlin/jvm/internal/DefaultConstructorMarker;)V
+    invoke-virtual {p1}, Lcom/example/r25c/Consent;->toBundle()Landroid/os/Bundle;
+    move-result-object p1
     return-object p1
 .end method
