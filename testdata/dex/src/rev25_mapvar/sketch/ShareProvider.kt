@@ -16,7 +16,8 @@ class ShareProvider : ContentProvider() {                                       
         return when (extras.getString("tool_name")) {                                 // 28
             "share_note" -> shareNote(extras)                                         // 29
             "share_tagged" -> shareTagged(extras)                                     // 30
-            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                   // 31
+            "share_own" -> shareOwn(extras)                                           // 31
+            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                   // 32
         }
     }
     private fun shareNote(extras: Bundle): Bundle {
@@ -32,5 +33,12 @@ class ShareProvider : ContentProvider() {                                       
         if (d.note != "pinned")                                                       // 44  NM CETP606 (content, not identity)
             return Replies.error("INVALID_ARGUMENTS", "only pinned notes are shared")
         return Replies.success("{}")                                                  // 45
+    }
+    private fun shareOwn(extras: Bundle): Bundle {
+        val d = Draft(HashMap())                                                      // 48
+        d.caller_package = callingPackage                                             // 49
+        if (d.caller_package != "com.partner.app")                                    // 50  NM CETP606 (the app stored the platform's answer)
+            return Replies.error("PERMISSION_DENIED", "not a partner")
+        return Replies.success("{}")                                                  // 51
     }
 }

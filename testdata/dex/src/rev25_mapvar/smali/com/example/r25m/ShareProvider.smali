@@ -111,6 +111,15 @@
     return-object p1
     .line 31
     :t_2
+    const-string p2, "share_own"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_3
+    invoke-direct {p0, p3}, Lcom/example/r25m/ShareProvider;->shareOwn(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :t_3
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r25m/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -178,6 +187,39 @@
     move-result-object p1
     return-object p1
     .line 45
+    :cond_0
+    const-string p1, "{}"
+    invoke-static {p1}, Lcom/example/r25m/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+# near miss CETP606: the app itself stores the platform's calling package under caller_package
+.method private final shareOwn(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 4
+    .line 48
+    new-instance p1, Lcom/example/r25m/Draft;
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    check-cast v0, Ljava/util/Map;
+    invoke-direct {p1, v0}, Lcom/example/r25m/Draft;-><init>(Ljava/util/Map;)V
+    .line 49
+    invoke-virtual {p0}, Lcom/example/r25m/ShareProvider;->getCallingPackage()Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p1, v0}, Lcom/example/r25m/Draft;->setCaller_package(Ljava/lang/String;)V
+    .line 50
+    invoke-virtual {p1}, Lcom/example/r25m/Draft;->getCaller_package()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "com.partner.app"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p1
+    if-nez p1, :cond_0
+    const-string p1, "PERMISSION_DENIED"
+    const-string v0, "not a partner"
+    invoke-static {p1, v0}, Lcom/example/r25m/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 51
     :cond_0
     const-string p1, "{}"
     invoke-static {p1}, Lcom/example/r25m/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
