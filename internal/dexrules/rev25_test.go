@@ -59,3 +59,16 @@ func TestRev25DataClassCodes(t *testing.T) {
 		{"CETP508", "note", "Lcom/example/r25c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r25c/Failure.kt", 9},
 	})
 }
+
+// TestRev25ResultOperators: kotlin.Result consumed through its inline
+// operators. fold's onFailure puts e.message into error_message (CETP607,
+// line 38); recover's e.toString(), wrapped by Result.constructor-impl
+// and taken back after getOrThrow's throwOnFailure, does too (line 50;
+// missed before constructor-impl passed its argument through); onFailure
+// that logs the exception and answers a fixed text (line 43) is silent.
+func TestRev25ResultOperators(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_fold", false), []dexWant{
+		{"CETP607", "warning", "Lcom/example/r25f/BackupProvider;->exportNotes(Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/example/r25f/BackupProvider.kt", 38},
+		{"CETP607", "warning", "Lcom/example/r25f/BackupProvider;->restoreNotes(Landroid/os/Bundle;)Landroid/os/Bundle;@0x40", "com/example/r25f/BackupProvider.kt", 50},
+	})
+}
