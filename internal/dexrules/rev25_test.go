@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The twenty-fifth review (rev25): Provider apps in kotlinc 2.4.20 + D8
 // shapes (testdata/dex/src/rev25_*, labels in testdata/dex/rev25_labels.md,
@@ -71,4 +74,21 @@ func TestRev25ResultOperators(t *testing.T) {
 		{"CETP607", "warning", "Lcom/example/r25f/BackupProvider;->exportNotes(Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/example/r25f/BackupProvider.kt", 38},
 		{"CETP607", "warning", "Lcom/example/r25f/BackupProvider;->restoreNotes(Landroid/os/Bundle;)Landroid/os/Bundle;@0x40", "com/example/r25f/BackupProvider.kt", 50},
 	})
+}
+
+// TestRev25FunInterfaceLambdas: fun interface lambdas as D8 desugars them
+// (a $$ExternalSyntheticLambdaN class, one instance kept in INSTANCE)
+// handed to private helpers. auditWindow is given the lambda that reads
+// the calling UID (CETP611, line 44, naming that lambda's class);
+// inWindow, reached through sizes two calls deep, is given only the size
+// lambda (line 37) and stays silent, although the caller-reading lambda
+// of mediaOwner implements Probe too.
+func TestRev25FunInterfaceLambdas(t *testing.T) {
+	got := runDex(t, "rev25_sam", false)
+	checkDex(t, got, []dexWant{
+		{"CETP611", "error", "Lcom/example/r25s/MediaProvider;->auditWindow(Lcom/example/r25s/Probe;)Ljava/lang/String;@0xd", "com/example/r25s/MediaProvider.kt", 44},
+	})
+	if len(got) == 1 && !strings.Contains(got[0].Message, "MediaProvider$$ExternalSyntheticLambda2.look") {
+		t.Errorf("message names another lambda: %s", got[0].Message)
+	}
 }
