@@ -92,3 +92,16 @@ func TestRev25FunInterfaceLambdas(t *testing.T) {
 		t.Errorf("message names another lambda: %s", got[0].Message)
 	}
 }
+
+// TestRev25EnumEntries: the enumtools app as kotlinc 2.x emits it ($ENTRIES
+// from EnumEntriesKt.enumEntries, Tool.from iterating getEntries()), with
+// the `when` moved into a private helper given the constant. The branch of
+// archive_note, declared read, runs an UPDATE (CETP621, line 31); the
+// list_notes branch (line 29) only queries. The CREATE tool with no
+// mutation executor (CETP608, line 13) is enumtools' own finding.
+func TestRev25EnumEntries(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_entries", false), []dexWant{
+		{"CETP608", "error", "Lcom/example/r25e/NotesProvider;-><init>()V@0x21", "com/example/r25e/NotesProvider.kt", 13},
+		{"CETP621", "error", "Lcom/example/r25e/NotesProvider;->dispatch(Lcom/example/r25e/Tool;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x1a", "com/example/r25e/NotesProvider.kt", 31},
+	})
+}
