@@ -105,3 +105,17 @@ func TestRev25EnumEntries(t *testing.T) {
 		{"CETP621", "error", "Lcom/example/r25e/NotesProvider;->dispatch(Lcom/example/r25e/Tool;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x1a", "com/example/r25e/NotesProvider.kt", 31},
 	})
 }
+
+// TestRev25ValueClassProperties: a class whose properties are value
+// classes (mangled getters getId-UfHhsGw, a private constructor behind a
+// DefaultConstructorMarker twin) filled with a java.util.Random operation
+// id by weakPending and a UUID by strongPending, both read back by one
+// reply helper. The id field is known per class and the object reply
+// reads is its parameter, so the put (Ops.kt:7) is a note naming both
+// sources rather than an error for startJob alone (a known limit: objects
+// passed in are not judged per caller).
+func TestRev25ValueClassProperties(t *testing.T) {
+	checkDex(t, runDex(t, "rev25_valueprop", false), []dexWant{
+		{"CETP613", "note", "Lcom/example/r25o/OpsKt;->reply(Lcom/example/r25o/Pending;)Ljava/lang/String;@0x14", "com/example/r25o/Ops.kt", 7},
+	})
+}
