@@ -23,7 +23,10 @@ func init() {
 			"String.format, directly or through a helper taking the format and its arguments, prints at the " +
 			"specifier right after the key. A token read from a field is judged by what fills the field: the " +
 			"constructor and setter calls on the object itself when the putting method made it or got it from a " +
-			"factory, otherwise every writer of the field and what their callers pass, a few calls back; a " +
+			"factory, those its callers made when it is the putting method's parameter (a reply helper given the object, " +
+			"judged per caller: an error naming a caller whose object holds only a predictable value), otherwise every " +
+			"writer of the field and what their callers pass, a few calls back (Kotlin's synthetic constructors taking a " +
+			"DefaultConstructorMarker, with or without a defaults mask, are followed to the constructor they call); a " +
 			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
 			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
 			"factories) is the one made by the implementations the receiver's field is given. Where the " +

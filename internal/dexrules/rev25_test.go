@@ -108,14 +108,19 @@ func TestRev25EnumEntries(t *testing.T) {
 
 // TestRev25ValueClassProperties: a class whose properties are value
 // classes (mangled getters getId-UfHhsGw, a private constructor behind a
-// DefaultConstructorMarker twin) filled with a java.util.Random operation
-// id by weakPending and a UUID by strongPending, both read back by one
-// reply helper. The id field is known per class and the object reply
-// reads is its parameter, so the put (Ops.kt:7) is a note naming both
-// sources rather than an error for startJob alone (a known limit: objects
-// passed in are not judged per caller).
+// public DefaultConstructorMarker twin) filled with a java.util.Random
+// operation id by weakPending and a UUID by strongPending. The id field
+// is known per class and both readers get the object as a parameter, so
+// each is judged by what its callers pass: reply is given startJob's
+// Random-built object (CETP613 at its put, Ops.kt:7, naming startJob;
+// a note on main), receipt only UUID-built ones (Ops.kt:8, silent; a note
+// on main).
 func TestRev25ValueClassProperties(t *testing.T) {
-	checkDex(t, runDex(t, "rev25_valueprop", false), []dexWant{
-		{"CETP613", "note", "Lcom/example/r25o/OpsKt;->reply(Lcom/example/r25o/Pending;)Ljava/lang/String;@0x14", "com/example/r25o/Ops.kt", 7},
+	got := runDex(t, "rev25_valueprop", false)
+	checkDex(t, got, []dexWant{
+		{"CETP613", "error", "Lcom/example/r25o/OpsKt;->reply(Lcom/example/r25o/Pending;)Ljava/lang/String;@0x14", "com/example/r25o/Ops.kt", 7},
 	})
+	if len(got) == 1 && !strings.Contains(got[0].Message, "JobsProvider.startJob passes it") {
+		t.Errorf("message does not name the caller: %s", got[0].Message)
+	}
 }

@@ -10,6 +10,7 @@ class Pending(val owner: Uid, val id: OpId)                                     
 fun weakPending(uid: Int) = Pending(Uid(uid), OpId(Integer.toHexString(java.util.Random().nextInt()))) // 5
 fun strongPending(uid: Int) = Pending(Uid(uid), OpId(java.util.UUID.randomUUID().toString()))          // 6
 fun reply(p: Pending) = "{\"operation_id\":\"" + p.id.raw + "\",\"owner\":" + p.owner.raw + "}"        // 7
+fun receipt(p: Pending) = "{\"operation_id\":\"" + p.id.raw + "\",\"kind\":\"backup\"}"               // 8
 // JobsProvider.kt
 class JobsProvider : ContentProvider() {                                            // 14
     override fun onCreate() = true                                                  // 17
@@ -19,11 +20,14 @@ class JobsProvider : ContentProvider() {                                        
         return when (extras.getString("tool_name")) {                               // 28
             "start_job" -> startJob(extras)                                         // 29
             "start_sync" -> startSync(extras)                                       // 30
-            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                 // 31
+            "start_backup" -> startBackup(extras)                                   // 31
+            else -> Replies.error("TOOL_NOT_FOUND", "no such tool")                 // 32
         }
     }
     private fun startJob(extras: Bundle) =
-        Replies.success(reply(weakPending(Binder.getCallingUid())))                 // 36  TP CETP613 (java.util.Random; or reported at Ops.kt:7)
+        Replies.success(reply(weakPending(Binder.getCallingUid())))                 // 36  TP CETP613 (java.util.Random; reported at Ops.kt:7, the put in reply, naming startJob)
     private fun startSync(extras: Bundle) =
         Replies.success(reply(strongPending(Binder.getCallingUid())))               // 39  NM CETP613 (UUID)
+    private fun startBackup(extras: Bundle) =
+        Replies.success(receipt(strongPending(Binder.getCallingUid())))             // 42  NM CETP613 (receipt is given UUID ids only)
 }

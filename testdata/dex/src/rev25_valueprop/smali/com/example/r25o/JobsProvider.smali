@@ -111,6 +111,15 @@
     return-object p1
     .line 31
     :t_2
+    const-string p2, "start_backup"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_3
+    invoke-direct {p0, p3}, Lcom/example/r25o/JobsProvider;->startBackup(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :t_3
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r25o/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -141,6 +150,21 @@
     invoke-static {p1}, Lcom/example/r25o/OpsKt;->strongPending(I)Lcom/example/r25o/Pending;
     move-result-object p1
     invoke-static {p1}, Lcom/example/r25o/OpsKt;->reply(Lcom/example/r25o/Pending;)Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/r25o/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+# near miss CETP613: receipt reads Pending.id too, and only UUID ids reach it
+.method private final startBackup(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 2
+    .line 42
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result p1
+    invoke-static {p1}, Lcom/example/r25o/OpsKt;->strongPending(I)Lcom/example/r25o/Pending;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/r25o/OpsKt;->receipt(Lcom/example/r25o/Pending;)Ljava/lang/String;
     move-result-object p1
     invoke-static {p1}, Lcom/example/r25o/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
