@@ -18,7 +18,9 @@ func init() {
 			"Failure(message)), or text built from one, carries what the code constructing the object passes (judged " +
 			"per object when the method reading it constructs the object itself; per call site, reported at the call " +
 			"passing exception text, when it only reads an object it is given; otherwise the finding says the " +
-			"answer is per field). A helper that returns text built from its parameter, or puts such text into a " +
+			"answer is per field). Kotlin's kotlin.Result is followed through its inline operators: the exception " +
+			"exceptionOrNull gives back (fold, onFailure) and text a recover {} block makes of it, carried by " +
+			"Result.constructor-impl to what getOrThrow returns. A helper that returns text built from its parameter, or puts such text into a " +
 			"Bundle it is given, under its own key or one its callers pass, is judged at its callers by what " +
 			"they pass.",
 		Fix: "Write a fixed, displayable message per failure (\"could not save the alert\"), pick the error code " +

@@ -11,7 +11,8 @@ func init() {
 		Short:     "The caller's identity is read after Binder.clearCallingIdentity().",
 		Full: "In code reachable from the tool provider's entry points, Binder.getCallingUid/getCallingPid or " +
 			"ContentProvider.getCallingPackage is read, directly or in a helper the method calls (any implementation an " +
-			"interface call can reach, or in a coroutine body runBlocking, withContext without a dispatcher, " +
+			"interface call can reach — on a private, static or constructor helper's parameter, only the classes " +
+			"its callers pass — or in a coroutine body runBlocking, withContext without a dispatcher, " +
 			"coroutineScope or supervisorScope runs on the same thread before returning, and in launch/async children " +
 			"of runBlocking's own scope that bring no dispatcher, which its event loop runs before it returns), on a path after Binder.clearCallingIdentity() and before " +
 			"restoreCallingIdentity(): in that window the calls return the provider's own identity, so the check " +

@@ -24,8 +24,11 @@ func init() {
 			"specifier right after the key. A token read from a field is judged by what fills the field: the " +
 			"constructor and setter calls on the object itself when the putting method made it or got it from a " +
 			"factory; per call site of the putting method when it only reads an object it is given (neither storing it " +
-			"nor handing it to other app code), the call passing a predictable one reported there; otherwise every " +
-			"writer of the field and what their callers pass, a few calls back; a " +
+			"nor handing it to other app code), the call passing a predictable one reported there, or, where the calls " +
+			"cannot be told apart that way, by the objects its callers made (an error naming a caller whose object " +
+			"holds only a predictable value); otherwise every writer of the field and what their callers pass, a few " +
+			"calls back (Kotlin's synthetic constructors taking a DefaultConstructorMarker, with or without a defaults " +
+			"mask, are followed to the constructor they call); a " +
 			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
 			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
 			"factories) is the one made by the implementations the receiver's field is given. Where the " +

@@ -36,6 +36,9 @@ func checkIdentityFromArgs(p *DexPass) {
 			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
+			if appKeyedMap(p, c.Ref, args[0], k.Str) {
+				return
+			}
 			if objectExtraGet(c.Ref) && !objectAnswerDecides(prog, m, c.Addr) {
 				// An object under a caller-naming key (the Consumer's
 				// callback binder) that answers nothing used to decide.
@@ -282,4 +285,87 @@ func objectMethod(ref *dex.MethodRef) bool {
 		return true
 	}
 	return false
+}
+
+// appKeyedMap reports whether a map read is of a map the app keeps in a
+// field and itself puts key into: a `var x by map` property's getter, or a
+// state map the provider fills. What the key holds is what the app put
+// there; when that came from the request under a key naming the caller,
+// the read that took it is reported where it happened, and when it came
+// from the platform (getCallingPackage) it is no claim at all. A map of
+// request arguments copied under their own keys (rev18_mapargs' ToolArgs)
+// has no such put and is still reported.
+func appKeyedMap(p *DexPass, ref *dex.MethodRef, recv regflow.Value, key string) bool {
+	if !mapGet(ref) || recv.Top || len(recv.Alts) == 0 {
+		return false
+	}
+	prog := p.Program
+	var fields []*dex.FieldRef
+	for _, a := range recv.Alts {
+		if a.Kind != regflow.Field || a.Field == nil || prog.Classes[a.Field.Class] == nil {
+			return false
+		}
+		fields = append(fields, a.Field)
+	}
+	for _, f := range fields {
+		if !p.putsKey(f, key) {
+			return false
+		}
+	}
+	return true
+}
+
+// mapGet reports whether ref reads a java.util.Map (or Kotlin's getters
+// over one) by key.
+func mapGet(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Lkotlin/collections/MapsKt;":
+		return true
+	}
+	return false
+}
+
+// putsKey reports whether reachable code puts the constant key into the
+// map held in field f (Map.put on a value read from f), cached per pass.
+func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
+	type fieldKey struct{ class, name, key string }
+	k := fieldKey{f.Class, f.Name, key}
+	if p.mapKeys == nil {
+		p.mapKeys = map[any]bool{}
+	}
+	if v, ok := p.mapKeys[k]; ok {
+		return v
+	}
+	prog := p.Program
+	found := false
+	sites := prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
+		return c.Ref.Name == "put" && len(c.Ref.Params) == 2 && mapGet(c.Ref) && c.Ref.Class != "Lkotlin/collections/MapsKt;"
+	})
+	done := map[*dex.Method]bool{}
+	for _, s := range sites {
+		if found || done[s.Method] {
+			continue
+		}
+		done[s.Method] = true
+		prog.ReplayCalls(s.Method, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if found || c.Ref.Name != "put" || len(c.Ref.Params) != 2 || !mapGet(c.Ref) {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			if len(args) < 3 {
+				return
+			}
+			kv, ok := args[1].Single()
+			if !ok || kv.Kind != regflow.Str || kv.Str != key {
+				return
+			}
+			for _, a := range args[0].Alts {
+				if a.Kind == regflow.Field && a.Field != nil && a.Field.Class == f.Class && a.Field.Name == f.Name {
+					found = true
+				}
+			}
+		})
+	}
+	p.mapKeys[k] = found
+	return found
 }

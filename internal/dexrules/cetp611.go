@@ -82,9 +82,11 @@ func checkCallingUidAfterClearIdentity(p *DexPass) {
 				return
 			}
 			// Every target that can run here (rapid type analysis: the
-			// reachable ones) is followed; one that reads the caller is
-			// enough, whichever implementation the call picks.
-			for _, t := range prog.Targets(c) {
+			// reachable ones, narrowed to the classes the receiver may
+			// be, a helper's parameter by what its callers pass) is
+			// followed; one that reads the caller is enough, whichever
+			// implementation the call picks.
+			for _, t := range prog.TargetsAt(m, c, in, st) {
 				if _, ok := reach[t]; !ok {
 					continue
 				}

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -31,6 +33,15 @@ func checkPredictableToken(p *DexPass) {
 					stored.Taint = t
 				}
 			}
+			// A field mixing both, read from an object the method is
+			// given: judged by what each caller passes.
+			var byCaller *program.Caller
+			if stored.Taint&regflow.TaintPredictable != 0 && stored.Taint&regflow.TaintSecure != 0 && !tied {
+				var secure bool
+				if byCaller, secure = callerObjects(p, put, stored); secure {
+					stored.Taint &^= regflow.TaintPredictable
+				}
+			}
 			put.Taint |= stored.Taint
 			if stored.Taint&regflow.TaintPredictable != 0 {
 				field, from := stored.Origin(regflow.TaintPredictable)
@@ -41,6 +52,10 @@ func checkPredictableToken(p *DexPass) {
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), Short(put.Method))
 				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored):
+				case stored.Taint&regflow.TaintSecure != 0 && !tied && byCaller != nil:
+					c := byCaller
+					p.Report(at, "%s puts a %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), Short(c.Method))
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
@@ -81,7 +96,7 @@ func checkPredictableToken(p *DexPass) {
 						Short(put.Method), put.Key)
 				}
 			} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); stored.Taint&regflow.TaintPredictable != 0 &&
-				!securePerObject(p.Program, put, stored) {
+				!securePerObject(p, put, stored) {
 				// Secure by one implementation of a call whose others
 				// are not (a javax.inject.Provider's get() with every
 				// factory of the app merged), while a field it is
@@ -153,11 +168,96 @@ func delegateRead(prog *program.Program, m *dex.Method, addr uint32) string {
 // securePerObject reports whether the object put reads its token from is
 // one the putting method makes (itself or through a factory and a
 // setter) and whose own constructor or setter calls give it no
-// predictable value: then the field's other writers' callers do not
-// speak for it.
-func securePerObject(prog *program.Program, put program.Put, stored program.StoredArgs) bool {
-	t, ok := perObjectTaint(prog, put.Method, put.Call.Addr, stored)
-	return ok && t&regflow.TaintPredictable == 0
+// predictable value, or, when the object is the method's parameter, whose
+// callers all pass such objects (callerObjects): then the field's other
+// writers' callers do not speak for it.
+func securePerObject(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+	if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, stored); ok {
+		return t&regflow.TaintPredictable == 0
+	}
+	// The object read is the method's parameter: every caller's own.
+	_, secure := callerObjects(p, put, stored)
+	return secure
+}
+
+// maxObjectCallers bounds the callers of a method whose parameter is the
+// object a token is read from, judged one by one (callerObjects).
+const maxObjectCallers = 16
+
+// callerObjects judges a token read from a field whose writers' callers
+// give it both SecureRandom output and predictable values, when the
+// object read is the putting method's parameter: by what each live caller
+// passes, an object it (or a helper returning it) made, answered by its
+// own constructor and setter calls. It returns a caller whose object holds
+// only a predictable value (the put, on that caller's path, sends a
+// predictable token), or secure when every caller's object holds
+// SecureRandom output only. Neither, when the object read is not the
+// parameter, the method sets the field itself, a caller's object cannot
+// be answered for, or the method has more callers than the bound: the
+// per-field note then stands.
+func callerObjects(p *DexPass, put program.Put, stored program.StoredArgs) (predictable *program.Caller, secure bool) {
+	prog := p.Program
+	m := put.Method
+	reach := p.EntryReach()
+	answered := 0
+	for _, fa := range stored.Fields {
+		if fa.Taint&regflow.TaintPredictable == 0 {
+			continue
+		}
+		objs := prog.ReadObjectsFor(m, fa.Field, put.Call.Addr)
+		a, ok := objs.Single()
+		if !ok || objs.Top || a.Kind != regflow.Param || !m.Static() && a.Int == 0 || setsField(prog, m, fa.Field) {
+			return nil, false
+		}
+		k := int(a.Int)
+		callers := prog.Callers(m)
+		if len(callers) > maxObjectCallers {
+			return nil, false
+		}
+		for i := range callers {
+			c := callers[i]
+			if _, live := reach[c.Method]; !live {
+				continue
+			}
+			var arg regflow.Value
+			prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+				if call.Addr != c.Call.Addr {
+					return
+				}
+				if args := program.CallArgs(st, in, call.Ref); k < len(args) {
+					arg = regflow.Merge(arg, args[k])
+				}
+			})
+			t, ok := prog.ObjectArgsHanded(c.Method, arg, fa.Field, c.Call.Addr)
+			switch {
+			case !ok:
+				return nil, false
+			case t&regflow.TaintPredictable != 0 && t&regflow.TaintSecure == 0:
+				return &c, false
+			case t&regflow.TaintPredictable != 0:
+				return nil, false // this caller's object mixes both itself
+			}
+			answered++
+		}
+	}
+	return nil, answered > 0
+}
+
+// setsField reports whether m is a writer of f or calls one.
+func setsField(prog *program.Program, m *dex.Method, f *dex.FieldRef) bool {
+	writers := prog.WritersOf(f)
+	if slices.Contains(writers, m) {
+		return true
+	}
+	calls := prog.Calls(m)
+	for i := range calls {
+		for _, t := range prog.Targets(&calls[i]) {
+			if slices.Contains(writers, t) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reportPerCaller judges a token read from an object the putting method

@@ -32,6 +32,7 @@ type DexTarget struct {
 	surface     *program.Surface
 	providers   []string
 	entryReach  map[*dex.Method]*program.Caller
+	mapKeys     map[any]bool // CETP606: field+key pairs the app itself puts (putsKey)
 	reachLimits []program.Limit
 	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
 	pkgArrays   *pkgArrays               // what CETP604 and CETP624 share (packages.go)

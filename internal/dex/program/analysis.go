@@ -233,6 +233,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if v, ok := foldString(ref, args, in.IsStaticInvoke()); ok {
 			return v
 		}
+	case cls == classKotlinResult && name == "constructor-impl" && in.IsStaticInvoke() && len(args) == 1:
+		// kotlin.Result is an inline class over Object: constructor-impl
+		// returns its argument, the value runCatching, recover or map
+		// produced (or createFailure's wrapper), which getOrThrow and
+		// getOrNull (inline) cast back after their checks.
+		return args[0]
 	case cls == classBuildCompat:
 		if v, ok := buildCompatTest(name, len(args)); ok {
 			return v
@@ -871,6 +877,7 @@ func (e *model) relativeClass(pkgType string, pkg, cls regflow.Value) (string, b
 const (
 	classString           = "Ljava/lang/String;"
 	classKotlinIntrinsics = "Lkotlin/jvm/internal/Intrinsics;"
+	classKotlinResult     = "Lkotlin/Result;" // an inline class over Object
 )
 
 // foldString computes String.hashCode() of a constant string and

@@ -79,7 +79,7 @@ func (p *Program) ParamObjectArgs(m *dex.Method, objs regflow.Value, f *dex.Fiel
 		if !found || k >= len(args) {
 			return nil, false
 		}
-		t, set, answered := p.objectArgsSkip(c.Method, args[k], f, c.Call.Addr)
+		t, set, answered := p.objectArgsExcept(c.Method, args[k], f, int64(c.Call.Addr))
 		if !answered || !set {
 			return nil, false
 		}

@@ -89,7 +89,10 @@ type Program struct {
 	storedArgCache map[fkey]*StoredArgs
 	// receiverFields caches the classes of the objects a field holds
 	// (receiver.go); nil entries are fields whose objects are not known.
-	receiverFields  map[fkey][]string
+	receiverFields map[fkey][]string
+	// receiverParams caches the same for a closed helper's parameter
+	// (receiver.go, TargetsAt); nil entries are parameters not placed.
+	receiverParams  map[paramKey][]string
 	receiverWalking bool                 // a receiver search is running (receiverTargets)
 	idHelpers       map[*dex.Method]bool // identity helpers (computed on demand)
 	idEffects       map[*dex.Method]uint8

@@ -18,6 +18,13 @@ import (
 // overrides of those objects' classes. Anything else about the receiver
 // (a library's object, a parameter of an entry point, a budget hit)
 // leaves every live target, as before.
+//
+// A receiver that is a parameter of a helper only the program calls (a
+// private, static or constructor method, whose every call site is in the
+// dex) is placed by what those callers pass, once per parameter; rules
+// that judge one call site at a time ask for this through TargetsAt, the
+// summaries do not (a replay of the callers at every call on every
+// parameter would be a pass over the callers of most helpers).
 
 // Limits of the receiver search, per question.
 const (
@@ -37,7 +44,12 @@ type receiverWalk struct {
 // receiverClasses returns the classes of the objects v may be in m, when
 // every alternative is an object the search can place; ok is false
 // otherwise.
-func (p *Program) receiverClasses(m *dex.Method, v regflow.Value) ([]string, bool) {
+func (p *Program) receiverClasses(m *dex.Method, v regflow.Value, params bool) ([]string, bool) {
+	if params {
+		if k, ok := p.closedParam(m, v); ok {
+			return p.paramClasses(m, k)
+		}
+	}
 	if !v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Field && p.opaqueType(a.Field.Type) }) {
 		// Only a receiver kept in a field of an interface or abstract
 		// type is searched: one made in the method is already what
@@ -206,13 +218,35 @@ func (w *receiverWalk) callersPass(m *dex.Method, k int, depth int, out *[]strin
 // overrides of the classes its receiver may be, when those are known and
 // each resolves to one of the targets; otherwise targets as they are.
 func (p *Program) receiverTargets(m *dex.Method, c *Call, recv regflow.Value, targets []*dex.Method) []*dex.Method {
+	return p.narrowTargets(m, c, recv, targets, false)
+}
+
+// TargetsAt returns the targets of call c in m that can run there: those
+// of Targets, narrowed to the overrides of the classes its receiver may
+// be at in (st is the state before it), a parameter of a closed helper
+// placed by what its callers pass. When the receiver cannot be placed
+// (an entry point's parameter, a library's object, a bound of the
+// search), every target is kept: the answer errs on reaching too much.
+func (p *Program) TargetsAt(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) []*dex.Method {
+	targets := p.Targets(c)
+	if len(targets) < 2 || in.IsStaticInvoke() {
+		return targets
+	}
+	args := CallArgs(st, in, c.Ref)
+	if len(args) == 0 {
+		return targets
+	}
+	return p.narrowTargets(m, c, args[0], targets, true)
+}
+
+func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targets []*dex.Method, params bool) []*dex.Method {
 	if len(targets) < 2 || !virtualOp(c.Op) || p.receiverWalking {
 		// One search at a time: replaying a caller for the search runs
 		// its calls through here again, which must not start another.
 		return targets
 	}
 	p.receiverWalking = true
-	classes, ok := p.receiverClasses(m, recv)
+	classes, ok := p.receiverClasses(m, recv, params)
 	p.receiverWalking = false
 	if !ok {
 		return targets
@@ -239,4 +273,52 @@ func (p *Program) opaqueType(typ string) bool {
 		return IsPlatform(typ) && typ != "Ljava/lang/String;" && len(typ) > 1 && typ[0] == 'L'
 	}
 	return c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0
+}
+
+// closedParam returns k when v is exactly parameter k (not "this") of m,
+// m is a helper only the program can call (private, static or a
+// constructor: no override of a library method the platform calls), and
+// the parameter's declared type leaves its class open.
+func (p *Program) closedParam(m *dex.Method, v regflow.Value) (int, bool) {
+	a, ok := v.Single()
+	if !ok || a.Kind != regflow.Param || m == nil || v.Top {
+		return 0, false
+	}
+	if m.AccessFlags&(dex.AccPrivate|dex.AccStatic|dex.AccConstruct) == 0 {
+		return 0, false
+	}
+	k := int(a.Int)
+	i := k
+	if !m.Static() {
+		i--
+	}
+	if i < 0 || i >= len(m.Ref.Params) || !p.opaqueType(m.Ref.Params[i]) {
+		return 0, false
+	}
+	return k, true
+}
+
+// paramClasses returns the classes of what every caller of m passes as
+// its argument k, cached per parameter.
+func (p *Program) paramClasses(m *dex.Method, k int) ([]string, bool) {
+	key := paramKey{m, k}
+	if cached, ok := p.receiverParams[key]; ok {
+		return cached, cached != nil
+	}
+	w := &receiverWalk{p: p, fields: map[fkey]bool{}}
+	var out []string
+	if !w.callersPass(m, k, 0, &out) || len(out) == 0 {
+		out = nil
+	}
+	if p.receiverParams == nil {
+		p.receiverParams = map[paramKey][]string{}
+	}
+	p.receiverParams[key] = out
+	return out, out != nil
+}
+
+// paramKey names one parameter of one method.
+type paramKey struct {
+	m *dex.Method
+	k int
 }

@@ -462,21 +462,27 @@ func (p *Program) ObjectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 	return t, ok && set
 }
 
+// ObjectArgsHanded is ObjectArgs for objects m hands to the call at addr,
+// whose callee reads f of them: that hand-off does not count as giving
+// the object to code that may set the field (the caller of ObjectArgsHanded
+// has checked the callee sets none).
+func (p *Program) ObjectArgsHanded(m *dex.Method, objs regflow.Value, f *dex.FieldRef, addr uint32) (regflow.Taint, bool) {
+	t, set, ok := p.objectArgsExcept(m, objs, f, int64(addr))
+	return t, ok && set
+}
+
 // objectArgs is ObjectArgs with set apart: ok false says the objects
 // cannot be answered for at all; set false (with ok) that some object had
 // no writer called on it in m or in the helper making it, which a caller
 // holding the object from m may still call.
 func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef) (taint regflow.Taint, set, ok bool) {
-	return p.objectArgsSkip(m, objs, f, noSkip)
+	return p.objectArgsExcept(m, objs, f, -1)
 }
 
-// noSkip: objectArgsSkip skips no call.
-const noSkip = ^uint32(0)
-
-// objectArgsSkip is objectArgs not counting the call at skip as handing the
-// objects on: a call to a method known to only read them
-// (ParamObjectArgs).
-func (p *Program) objectArgsSkip(m *dex.Method, objs regflow.Value, f *dex.FieldRef, skip uint32) (taint regflow.Taint, set, ok bool) {
+// objectArgsExcept is objectArgs with the call at except (when not -1)
+// allowed to receive the objects: a call to a method known to only read
+// them (ObjectArgsHanded, ParamObjectArgs).
+func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.FieldRef, except int64) (taint regflow.Taint, set, ok bool) {
 	if !objs.Exact() {
 		return 0, false, false
 	}
@@ -539,7 +545,7 @@ func (p *Program) objectArgsSkip(m *dex.Method, objs regflow.Value, f *dex.Field
 			return
 		}
 		c := byAddr[in.Addr]
-		if c == nil || !in.IsInvoke() || in.Addr == skip {
+		if c == nil || !in.IsInvoke() {
 			return
 		}
 		args := CallArgs(st, in, c.Ref)
@@ -548,7 +554,7 @@ func (p *Program) objectArgsSkip(m *dex.Method, objs regflow.Value, f *dex.Field
 			first = 0
 		}
 		for _, arg := range args[min(first, len(args)):] {
-			if mine(arg) && summarized(c.Ref) {
+			if mine(arg) && summarized(c.Ref) && int64(in.Addr) != except {
 				ok = false // handed to program code, which may set the field
 			}
 		}
@@ -648,14 +654,17 @@ func (p *Program) callersPass(m *dex.Method, bits regflow.Taint) (regflow.Taint,
 	return out, true
 }
 
-// defaultCtorBridge reports whether ref is kotlinc's constructor for
-// calls leaving some parameters to their defaults:
-// `<init>(…, int mask, DefaultConstructorMarker)`, which computes the
-// default of each parameter whose mask bit is set and calls the real
-// constructor with them.
+// defaultCtorBridge reports whether ref is one of kotlinc's synthetic
+// constructors that delegate to the real one of their class: for calls
+// leaving some parameters to their defaults, `<init>(…, int mask,
+// DefaultConstructorMarker)`, which computes the default of each parameter
+// whose mask bit is set; and the public twin `<init>(…,
+// DefaultConstructorMarker)` of a constructor kotlinc makes private
+// (parameters of value class types, a sealed class's), which passes its
+// arguments on unchanged.
 func defaultCtorBridge(ref *dex.MethodRef) bool {
 	n := len(ref.Params)
-	return ref.Name == "<init>" && n >= 2 && ref.Params[n-1] == "Lkotlin/jvm/internal/DefaultConstructorMarker;" && ref.Params[n-2] == "I"
+	return ref.Name == "<init>" && n >= 1 && ref.Params[n-1] == "Lkotlin/jvm/internal/DefaultConstructorMarker;"
 }
 
 // bridgeStored returns what a Kotlin default-constructor bridge t, called
