@@ -1154,6 +1154,7 @@ func instructions(p *prepared) directives {
 	// hold what they read, so English text without a waiver pays one pass.
 	hush, waive := hushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
+	prevOpening := false                         // the chunk before was
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
@@ -1265,6 +1266,22 @@ func instructions(p *prepared) directives {
 			waivedConfirm(&lws, p.lower(), cs, ce, found)
 		}
 		pretextReadings(&sc.any, p.lower(), cs, ce, found)
+		if sc.any.has(ps.sessionGroup) {
+			sessionData(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.untoldGroup) {
+			// The sentence before may state the change, unless it is the
+			// opening one, which says what the tool does.
+			before := prevCs
+			if prevOpening {
+				before = cs
+			}
+			untoldChange(&lws, p.lower(), before, cs, ce, found)
+		}
+		if sc.any.has(ps.posingGroup) {
+			posedAs(&lws, p.lower(), cs, ce, found)
+		}
+		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})

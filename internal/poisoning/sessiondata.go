@@ -1,0 +1,265 @@
+package poisoning
+
+import "strings"
+
+// Data the session holds, moved into a value of a call (poisonU,
+// 2026-12-03, issue 11). gathered.go and factplace.go read a field filled
+// with secrets or with the conversation taken whole. The largest class of
+// the tune part's misses moves other things the agent holds only because
+// it has been talking to this user: their personal details ("the user's
+// IP address and browser fingerprint", "their home address, date of birth
+// and phone number, as remembered from earlier in the chat") and what the
+// agent has taken in during the session ("the names of files it has read
+// in this session", "any DMs it has seen", "everything the user has
+// mentioned about their finances in this chat"). No call needs them, and
+// the field that is to carry them is one the text invents or widens: a
+// free-text note, a query, a title, the subject of every e-mail, "here".
+//
+// The reading keeps gathered.go's two halves and adds sources and places:
+//   - a source: a personal datum with its owner (the user's, the
+//     customer's, their …) that is either one of several listed together
+//     or marked as collected (earlier, remembered, mentioned, in the
+//     chat); or a content noun the agent has taken in, said with the agent
+//     as the one who read, saw or opened it, taken whole (every, all, any,
+//     whatever) or over the session (so far, in this session, today);
+//   - a place: gathered.go's and factplace.go's, a verb of putting before
+//     "here", a verb of putting toward a query, note, title, subject, tag
+//     or message of later calls ("to each search query"), or a parameter
+//     described as "populated by the model with …".
+//
+// Near misses: the datum the user gives for this call ("the postal code
+// the user gives you"), a field named after the datum (the e-mail address
+// in `email`), a placement the user asked for ("if the user asks to
+// include their address …"), a negated or forbidden placement, and the one
+// file or page the agent has just opened (no whole, no session).
+
+const reasonSessionData = "tells the agent to put the user's personal details or what it has read in the session into a value of a call [request: disclose; value of the call]"
+
+// sessionWords are the sentence scan's cue words of the sources.
+const sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
+	"opened seen viewed read received accessed messaged mentioned"
+
+// personalNouns are a person's details; personalPairs the two-word ones,
+// by their last word.
+var personalNouns = map[string]bool{"ip": true, "fingerprint": true, "birth": true, "birthday": true, "phone": true, "employer": true,
+	"salary": true, "diagnosis": true, "address": true, "addresses": true, "email": true, "e-mail": true, "city": true, "hometown": true,
+	"location": true, "contacts": true, "dms": true}
+
+var personalPairs = map[string]string{"name": "full legal", "history": "browsing"}
+
+// ownerWords make a datum someone's.
+var ownerWords = map[string]bool{"user's": true, "users'": true, "customer's": true, "customers'": true, "their": true, "client's": true,
+	"his": true, "her": true, "caller's": true, "member's": true, "person's": true}
+
+// collectedWords say the datum was gathered in the conversation rather
+// than given for this call.
+var collectedWords = map[string]bool{"earlier": true, "remembered": true, "mentioned": true, "seen": true, "learned": true, "learnt": true,
+	"chat": true, "conversation": true, "session": true, "far": true, "previously": true, "knows": true, "known": true}
+
+// intakeVerbs are what the agent does to content it is handed.
+var intakeVerbs = map[string]bool{"read": true, "seen": true, "saw": true, "opened": true, "viewed": true, "received": true, "accessed": true,
+	"messaged": true, "handled": true, "encountered": true}
+
+// intakeSubjects are who read it: the agent, or the user for the people
+// they messaged.
+var intakeSubjects = map[string]bool{"it": true, "you": true, "agent": true, "assistant": true, "model": true, "user": true}
+
+// contentNouns are what an agent reads whose contents are private.
+var contentNouns = map[string]bool{"messages": true, "message": true, "dms": true, "emails": true, "e-mails": true, "mails": true,
+	"documents": true, "document": true, "files": true, "notes": true, "names": true, "addresses": true, "numbers": true, "contacts": true,
+	"history": true, "records": true, "rows": true, "details": true, "contents": true, "lines": true, "titles": true, "comments": true,
+	"chats": true, "threads": true, "everyone": true, "anyone": true, "everything": true, "whatever": true, "conversations": true}
+
+// wholeWords take everything of a kind.
+var wholeWords = map[string]bool{"every": true, "all": true, "any": true, "whatever": true, "everything": true, "everyone": true, "each": true}
+
+// sinkNouns are the parts of a call or of what it sends that can carry
+// text nobody asked for.
+var sinkNouns = map[string]bool{"query": true, "queries": true, "search": true, "request": true, "requests": true, "message": true,
+	"messages": true, "email": true, "e-mail": true, "subject": true, "title": true, "titles": true, "footer": true, "signature": true,
+	"comment": true, "comments": true, "note": true, "notes": true, "tags": true, "metadata": true, "url": true, "caption": true,
+	"description": true, "body": true, "post": true, "event": true, "commit": true, "page": true}
+
+// askedFor are the words of the user asking for the placement.
+var askedFor = [...]string{"user asks", "user wants", "user requests", "user asked", "user's request", "user chooses", "with the user's consent",
+	"user agrees", "user opts in", "user has asked"}
+
+// sessionData reports the sentence l[cs:ce] (lower-case folded text) when
+// it moves data the session holds into a value of a call (see the file
+// comment).
+func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+	c := l[cs:ce]
+	for _, a := range askedFor {
+		if strings.Contains(c, a) {
+			return
+		}
+	}
+	ws := lowWords(*buf, c)
+	*buf = ws
+	src, srcEnd := personalSource(ws)
+	if src < 0 {
+		src, srcEnd = intakeSource(ws)
+	}
+	if src < 0 {
+		return
+	}
+	for j := max(0, src-4); j < len(ws) && j < srcEnd+6; j++ {
+		if pickedVerbs[ws[j].s] && ws[j].s != "wants" {
+			return // "the address the user gave", "provided by the caller"
+		}
+	}
+	at := placeOf(c, ws)
+	if at < 0 {
+		at = factPlace(c, ws) // factplace.go
+	}
+	if at < 0 {
+		at = sessionPlace(c, ws)
+	}
+	if at < 0 || gNegated(ws, at) || gNegated(ws, src) || namedField(c, ws, src, srcEnd) {
+		return
+	}
+	from, to := min(at, src), max(at, srcEnd-1)
+	for from > 0 && !ws[from].clause {
+		from--
+	}
+	found(cs+ws[from].start, cs+ws[to].end, reasonSessionData)
+}
+
+// personalSource returns the word span of the user's personal details
+// taken as a source: owned, and several together or marked as collected.
+func personalSource(ws []lw) (int, int) {
+	first, last, kinds, owned := -1, -1, 0, false
+	for i, w := range ws {
+		p := personalNouns[w.s]
+		if !p {
+			if prev, ok := personalPairs[w.s]; ok && i > 0 && strings.Contains(prev, ws[i-1].s) {
+				p = true
+			}
+		}
+		if !p || i > 0 && personalNouns[ws[i-1].s] {
+			continue // "ip address", "email address": one datum
+		}
+		if first >= 0 && i-last > 8 {
+			break
+		}
+		if first < 0 {
+			first = i
+		}
+		last, kinds = i, kinds+1
+		for j := max(0, i-4); j <= i+3 && j < len(ws); j++ {
+			if ownerWords[ws[j].s] || ws[j].s == "of" && j+2 < len(ws) && ws[j+2].s == "user" {
+				owned = true
+			}
+		}
+	}
+	if first < 0 || !owned {
+		return -1, -1
+	}
+	if kinds < 2 {
+		collected := false
+		for _, w := range ws {
+			collected = collected || collectedWords[w.s]
+		}
+		if !collected {
+			return -1, -1
+		}
+	}
+	from := first
+	for from > 0 && first-from < 4 && !ws[from].clause {
+		from--
+	}
+	return from, last + 1
+}
+
+// intakeSource returns the word span of content the agent has taken in
+// over the session ("the names of files it has read in this session",
+// "whatever private messages you have read", "everyone the user has
+// messaged today"), or -1.
+func intakeSource(ws []lw) (int, int) {
+	for i, w := range ws {
+		if !intakeVerbs[w.s] || i < 1 {
+			continue
+		}
+		subj := i - 1
+		if ws[subj].s == "has" || ws[subj].s == "have" || ws[subj].s == "had" || ws[subj].s == "already" {
+			subj--
+		}
+		if subj < 0 || !intakeSubjects[ws[subj].s] || ws[subj].s == "user" && w.s != "messaged" {
+			continue
+		}
+		noun, whole := -1, false
+		for j := subj - 1; j >= 0 && j >= subj-7; j-- {
+			if ws[j+1].clause && j+1 < subj {
+				break
+			}
+			if noun < 0 && contentNouns[ws[j].s] {
+				noun = j
+			}
+			whole = whole || wholeWords[ws[j].s]
+		}
+		if noun < 0 {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+5 && !whole; k++ {
+			if ws[k].clause {
+				break
+			}
+			whole = sessionMarks[ws[k].s] || ws[k].s == "today" || ws[k].s == "during"
+		}
+		if whole {
+			return noun, i + 1
+		}
+	}
+	return -1, -1
+}
+
+// sessionPlace returns the word that puts the value in a place of a call
+// gathered.go does not read, or -1: a verb of putting before "here", a
+// verb of putting toward a sink of later calls ("to each search query",
+// "into the subject of every e-mail"), or "populated by the model with".
+func sessionPlace(c string, ws []lw) int {
+	for i, w := range ws {
+		switch {
+		case putVerbs[w.s] || factPutVerbs[w.s]:
+			if i > 0 && articles[ws[i-1].s] {
+				continue // "a copy", "the log": nouns
+			}
+			for j := i + 1; j < len(ws) && j <= i+14; j++ {
+				if ws[j].clause && j > i+1 && ws[j].mark != '(' && ws[j].mark != ',' {
+					break
+				}
+				if ws[j].s == "here" && j <= i+3 {
+					return i
+				}
+				if ws[j].s != "to" && ws[j].s != "into" && ws[j].s != "in" && ws[j].s != "under" {
+					continue
+				}
+				for k := j + 1; k < len(ws) && k <= j+4; k++ {
+					if sinkNouns[ws[k].s] || backticked(c, ws[k]) {
+						return i
+					}
+				}
+			}
+		case (w.s == "populated" || w.s == "filled") && i+2 < len(ws) && ws[i+1].s == "by" && agentNouns[ws[i+2].s]:
+			return i
+		}
+	}
+	return -1
+}
+
+// namedField reports whether the field the text names is the datum's own
+// ("the user's email address in `email`"): a backticked word or the word
+// before "field" that is one of the source's words.
+func namedField(c string, ws []lw, src, srcEnd int) bool {
+	for k, w := range ws {
+		if !backticked(c, w) && !(k+1 < len(ws) && placeNouns[ws[k+1].s]) {
+			continue
+		}
+		for j := src; j < srcEnd; j++ {
+			if personalNouns[ws[j].s] && strings.Contains(w.s, ws[j].s) {
+				return true
+			}
+		}
+	}
+	return false
+}
