@@ -1269,6 +1269,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.sessionGroup) {
 			sessionData(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.high {
+			foreignSessionData(p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.untoldGroup) {
 			// The sentence before may state the change, unless it is the
 			// opening one, which says what the tool does.

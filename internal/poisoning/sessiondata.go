@@ -224,7 +224,7 @@ func sessionPlace(c string, ws []lw) int {
 			if i > 0 && articles[ws[i-1].s] {
 				continue // "a copy", "the log": nouns
 			}
-			for j := i + 1; j < len(ws) && j <= i+14; j++ {
+			for j := i + 1; j < len(ws) && j <= i+24; j++ {
 				if ws[j].clause && j > i+1 && ws[j].mark != '(' && ws[j].mark != ',' {
 					break
 				}
@@ -259,6 +259,97 @@ func namedField(c string, ws []lw, src, srcEnd int) bool {
 			if personalNouns[ws[j].s] && strings.Contains(w.s, ws[j].s) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// The same reading in the other languages of the corpus's misses (Spanish,
+// French, German, Portuguese, Italian, Dutch) is a reading of the whole
+// sentence: word order differs too much for the English word walk. A
+// sentence counts when it names the user's personal details (several, or
+// with the conversation or session named) or the conversation's history
+// taken whole, and a field of the call ("campo", "champ", "Feld", a
+// backticked name) or the agent as the one who does it — with no negation
+// or restriction in it ("nunca", "nie", "solo" …). Words of manner such
+// as "sin", "sans", "sem" are not negations here: "sem precisar avisá-lo"
+// hides the act.
+
+// foreignDataOwners make a datum the user's.
+var foreignDataOwners = [...]string{"del usuario", "de la usuaria", "del cliente", "de l'utilisateur", "du client", "des nutzers", "des benutzers",
+	"der nutzerin", "des kunden", "do usuário", "do utilizador", "da usuária", "do cliente", "dell'utente", "van de gebruiker",
+	"van de klant", "que o usuário", "que el usuario", "que l'utilisateur", "die der nutzer", "che l'utente", "dessen", "seine", "ihre"}
+
+// foreignPersonal are personal details and private messages.
+var foreignPersonal = [...]string{"e-mail", "email", "correo", "teléfono", "telefone", "téléphone", "telefon", "telefoon", "telefono",
+	"adresse", "dirección", "endereço", "indirizzo", "adres", "wohnort", "nom complet", "nombre completo", "nome completo", "namen",
+	"ssh", " ip", "mensajes", "mensagens", "messages", "nachrichten", "messaggi", "berichten", "fecha de nacimiento", "geburtsdatum",
+	"date de naissance", "data de nascimento"}
+
+// foreignSessions name the conversation or session the data was seen in.
+var foreignSessions = [...]string{"conversa", "conversación", "conversation", "gespräch", "conversazione", "gesprek", "chat", "session",
+	"sesión", "sessão", "sitzung", "sessione", "sessie"}
+
+// foreignWholeHistory take the conversation's history whole.
+var foreignWholeHistory = [...]string{"historique complet", "histórico completo", "historial completo", "cronologia completa",
+	"volledige geschiedenis", "bisherigen gesprächsverlauf", "gesamten gesprächsverlauf", "gesprächsverlauf"}
+
+// foreignPlaces are a field of the call or the agent as the doer.
+var foreignPlaces = [...]string{"`", "campo", "champ", "feld", "veld", "assistant", "asistente", "assistente", "assistent", "agente",
+	"l'agent", "der agent", "de agent", "el agente", "o agente"}
+
+// foreignDenials negate or restrict the placement.
+var foreignDenials = [...]string{" no ", " ne ", "n'", " nie ", " nicht", "nunca", "jamais", " non ", " não ", " niet ", "nooit", " geen ",
+	" kein", "solo ", "seulement", " nur ", "apenas", "uniquement", "alleen", "soltanto", "nie "}
+
+// foreignSessionData reports the sentence l[cs:ce] when it moves the
+// user's details or the conversation into the call in one of the
+// languages above.
+func foreignSessionData(l string, cs, ce int, found func(start, end int, reason string)) {
+	c := l[cs:ce]
+	end := -1 // where the last datum named ends
+	if strings.Contains(c, "histor") || strings.Contains(c, "verlauf") {
+		end = lastEnd(c, foreignWholeHistory[:], 1)
+	}
+	if end < 0 && containsAny(c, foreignDataOwners[:]) {
+		if end = lastEnd(c, foreignPersonal[:], 2); end < 0 && containsAny(c, foreignSessions[:]) {
+			end = lastEnd(c, foreignPersonal[:], 1)
+		}
+	}
+	if end < 0 || !containsAny(c, foreignPlaces[:]) {
+		return
+	}
+	// A denial before the data restricts or forbids the placement; one
+	// after it is another clause's ("pour que rien ne se perde").
+	// Portuguese "no campo" is "in the field".
+	before := strings.ReplaceAll(" "+c[:end], " no campo", " em campo")
+	if containsAny(before, foreignDenials[:]) {
+		return
+	}
+	found(cs, ce, reasonSessionData)
+}
+
+// lastEnd returns the end of the last of subs found in s when at least
+// min of them are, or -1.
+func lastEnd(s string, subs []string, min int) int {
+	n, end := 0, -1
+	for _, p := range subs {
+		if k := strings.LastIndex(s, p); k >= 0 {
+			n++
+			end = max(end, k+len(p))
+		}
+	}
+	if n < min {
+		return -1
+	}
+	return end
+}
+
+// containsAny reports whether s holds one of subs.
+func containsAny(s string, subs []string) bool {
+	for _, p := range subs {
+		if strings.Contains(s, p) {
+			return true
 		}
 	}
 	return false
