@@ -205,7 +205,7 @@ type patternSet struct {
 	wastedGroup, codeSteerGroup, harvestGroup int
 	// sessionGroup brings a sentence to sessiondata.go, untoldGroup to
 	// untold.go, posingGroup to posing.go.
-	sessionGroup, untoldGroup, posingGroup int
+	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -223,7 +223,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
 		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords),
 		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords),
-		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords)}
+		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
+		foreignSessionGroup: v.group(foreignSessionWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1269,7 +1269,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.sessionGroup) {
 			sessionData(&lws, p.lower(), cs, ce, found)
 		}
-		if sc.high {
+		if sc.high || sc.any.has(ps.foreignSessionGroup) {
 			foreignSessionData(p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.untoldGroup) {

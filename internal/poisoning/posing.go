@@ -35,7 +35,7 @@ const reasonPosing = "tells the agent to write as someone else [request: change 
 // posingWords are the sentence scan's cue words.
 const posingWords = "manager managers boss supervisor director ceo cfo founder human colleague lawyer doctor technician employee own voice " +
 	"looks came author sender head chief officer person lead nombre nom namen nome naam presente passer spaccia presenta fosse hubiera " +
-	"alsof kunde gibt jako comme"
+	"alsof kunde gibt jako comme attorney physician owner maintainer president nurse teacher customer student moderator"
 
 // writeVerbs write, sign, post or present.
 var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "signing": true, "write": true, "writes": true, "written": true,
@@ -49,7 +49,7 @@ var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "s
 var posedPersons = map[string]bool{"manager": true, "boss": true, "supervisor": true, "director": true, "ceo": true, "cfo": true,
 	"founder": true, "human": true, "colleague": true, "lawyer": true, "attorney": true, "doctor": true, "physician": true,
 	"technician": true, "employee": true, "own": true, "head": true, "chief": true, "officer": true, "lead": true, "owner": true,
-	"maintainer": true, "person": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
+	"maintainer": true, "person": true, "moderator": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
 
 // notPersons make a title the agent's own.
 var notPersons = map[string]bool{"assistant": true, "bot": true, "ai": true, "automated": true, "virtual": true, "agent": true, "auto": true}
@@ -94,6 +94,9 @@ func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason 
 				}
 				if ws[j].s != "as" && ws[j].s != "under" && !(ws[j].s == "name" && j > 0 && ws[j-1].s == "the" && j+1 < len(ws) && ws[j+1].s == "of") {
 					continue
+				}
+				if ws[j-1].s == "never" || ws[j-1].s == "not" {
+					continue // "signed as the bot, never as a named employee"
 				}
 				if k := posedPerson(c, ws, j+1); k > 0 {
 					report(i, k)

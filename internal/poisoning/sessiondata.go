@@ -240,8 +240,10 @@ func sessionPlace(c string, ws []lw) int {
 					}
 				}
 			}
-		case (w.s == "populated" || w.s == "filled") && i+2 < len(ws) && ws[i+1].s == "by" && agentNouns[ws[i+2].s]:
-			return i
+		case (w.s == "populated" || w.s == "filled") && i+2 < len(ws) && ws[i+1].s == "by":
+			if agentNouns[ws[i+2].s] || articles[ws[i+2].s] && i+3 < len(ws) && agentNouns[ws[i+3].s] {
+				return i
+			}
 		}
 	}
 	return -1
@@ -298,6 +300,10 @@ var foreignWholeHistory = [...]string{"historique complet", "histórico completo
 var foreignPlaces = [...]string{"`", "campo", "champ", "feld", "veld", "assistant", "asistente", "assistente", "assistent", "agente",
 	"l'agent", "der agent", "de agent", "el agente", "o agente"}
 
+// foreignSessionWords bring an all-ASCII sentence of these languages to
+// the reading (the others come by their non-ASCII letters).
+const foreignSessionWords = "usuario cliente utilisateur client nutzers benutzers kunden utente gebruiker klant telefoonnummer adres"
+
 // foreignDenials negate or restrict the placement.
 var foreignDenials = [...]string{" no ", " ne ", "n'", " nie ", " nicht", "nunca", "jamais", " non ", " não ", " niet ", "nooit", " geen ",
 	" kein", "solo ", "seulement", " nur ", "apenas", "uniquement", "alleen", "soltanto", "nie "}
@@ -316,11 +322,14 @@ func foreignSessionData(l string, cs, ce int, found func(start, end int, reason 
 			end = lastEnd(c, foreignPersonal[:], 1)
 		}
 	}
-	if end < 0 || !containsAny(c, foreignPlaces[:]) {
+	place := lastEnd(c, foreignPlaces[:], 1)
+	if end < 0 || place < 0 {
 		return
 	}
-	// A denial before the data restricts or forbids the placement; one
-	// after it is another clause's ("pour que rien ne se perde").
+	end = max(end, place)
+	// A denial before the data and the place restricts or forbids the
+	// placement; one after both is another clause's ("pour que rien ne
+	// se perde").
 	// Portuguese "no campo" is "in the field".
 	before := strings.ReplaceAll(" "+c[:end], " no campo", " em campo")
 	if containsAny(before, foreignDenials[:]) {

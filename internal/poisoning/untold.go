@@ -68,7 +68,7 @@ var changeVerbs = map[string]bool{
 	"skipped": true, "cut": true, "cuts": true,
 	"omite": true, "omitir": true, "quita": true, "quitar": true, "elimina": true, "eliminar": true, "borra": true, "cambia": true,
 	"sustituye": true, "reemplaza": true, "suaviza": true, "redondea": true, "filtra": true, "eliminan": true, "omiten": true,
-	"tolte": true, "tolto": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
+	"tolte": true, "tolto": true, "tolta": true, "rimossa": true, "omessa": true, "eliminata": true, "cancellata": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
 	"eliminate": true, "sostituisce": true, "ammorbidisce": true, "arrotonda": true,
 	"supprime": true, "supprimées": true, "supprimés": true, "retire": true, "retirées": true, "omet": true, "omises": true,
 	"remplace": true, "modifie": true, "enlève": true, "arrondit": true, "adoucit": true, "filtre": true,
