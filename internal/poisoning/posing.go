@@ -78,12 +78,12 @@ func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason 
 			disclaimed = true
 		}
 	}
+	// The span starts at "as" (or the phrase that poses), not at the
+	// verb: an order to take on a persona that the lexicon reads ("sign
+	// off as …") starts at the verb and keeps its own reason when the
+	// matches are merged.
 	report := func(i, j int) {
-		from := i
-		for from > 0 && !ws[from].clause {
-			from--
-		}
-		found(cs+ws[from].start, cs+ws[min(j, len(ws)-1)].end, reasonPosing)
+		found(cs+ws[i].start, cs+ws[min(j, len(ws)-1)].end, reasonPosing)
 	}
 	for i, w := range ws {
 		switch {
@@ -99,11 +99,11 @@ func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason 
 					continue // "signed as the bot, never as a named employee"
 				}
 				if k := posedPerson(c, ws, j+1); k > 0 {
-					report(i, k)
+					report(j, k)
 					return
 				}
 				if disclaimed && userAt(ws, j+1) {
-					report(i, j+2)
+					report(j, j+2)
 					return
 				}
 			}
@@ -111,14 +111,14 @@ func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason 
 				// "in the user's voice", "in the first person".
 				for j := i + 1; j+2 < len(ws) && j <= i+6; j++ {
 					if ws[j].s == "in" && (ws[j+1].s == "the" && (ws[j+2].s == "user's" || ws[j+2].s == "first") || ws[j+1].s == "their") {
-						report(i, j+2)
+						report(j, j+2)
 						return
 					}
 				}
 			}
 		case (w.s == "looks" || w.s == "look" || w.s == "appear" || w.s == "appears") && i+3 < len(ws) && (ws[i+1].s == "like" || ws[i+1].s == "as") &&
 			ws[i+2].s == "it" && (ws[i+3].s == "came" || ws[i+3].s == "comes" || ws[i+3].s == "was"):
-			report(max(0, i-6), i+4)
+			report(i, i+4)
 			return
 		case (w.s == "author" || w.s == "sender") && i+3 < len(ws) && ws[i+1].s == "set" && ws[i+2].s == "to":
 			if k := posedPerson(c, ws, i+3); k > 0 {

@@ -235,7 +235,7 @@ func sessionPlace(c string, ws []lw) int {
 					continue
 				}
 				for k := j + 1; k < len(ws) && k <= j+4; k++ {
-					if sinkNouns[ws[k].s] || backticked(c, ws[k]) {
+					if (sinkNouns[ws[k].s] || backticked(c, ws[k])) && !sameField(ws, i, k) {
 						return i
 					}
 				}
@@ -335,7 +335,17 @@ func foreignSessionData(l string, cs, ce int, found func(start, end int, reason 
 	if containsAny(before, foreignDenials[:]) {
 		return
 	}
-	found(cs, ce, reasonSessionData)
+	// The span runs from the first datum named, so that a concealing
+	// adverb before it ("discretamente, salvar …") keeps its own match.
+	start := len(c)
+	for _, subs := range [...][]string{foreignWholeHistory[:], foreignPersonal[:]} {
+		for _, p := range subs {
+			if k := strings.Index(c, p); k >= 0 && k < start {
+				start = k
+			}
+		}
+	}
+	found(cs+start, cs+end, reasonSessionData)
 }
 
 // lastEnd returns the end of the last of subs found in s when at least
