@@ -37,7 +37,7 @@ const reasonSessionData = "tells the agent to put the user's personal details or
 
 // sessionWords are the sentence scan's cue words of the sources.
 const sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
-	"opened seen viewed read received accessed messaged mentioned"
+	"opened seen viewed read received accessed messaged mentioned contents tabs"
 
 // personalNouns are a person's details; personalPairs the two-word ones,
 // by their last word.
@@ -99,6 +99,14 @@ func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 	src, srcEnd := personalSource(ws)
 	if src < 0 {
 		src, srcEnd = intakeSource(ws)
+	}
+	if src < 0 {
+		src, srcEnd = carriedSource(c, ws)
+	}
+	if src < 0 {
+		// gathered.go's sources, for a sentence its gate words miss
+		// ("tokens seen in the shell output").
+		src, srcEnd = gatheredSource(c, ws)
 	}
 	if src < 0 {
 		return
@@ -213,6 +221,39 @@ func intakeSource(ws []lw) (int, int) {
 	return -1, -1
 }
 
+// holdVerbs keep a value somewhere; with a source of this file they place
+// it ("keep the variables that look like keys in `description`").
+var holdVerbs = map[string]bool{"keep": true, "keeps": true, "kept": true, "store": true, "stores": true, "stored": true, "save": true,
+	"saves": true, "saved": true, "carry": true, "carries": true, "carried": true}
+
+// laterCalls name the calls after this one, to any tool: what is put
+// there travels with every call the agent makes.
+var laterCalls = [...]string{"every later call", "each later call", "all later calls", "every subsequent call", "all subsequent calls",
+	"each subsequent call", "the follow-up call", "its next call", "the next call", "every call the agent makes", "every call it makes",
+	"whichever server", "every other call", "all other calls", "every future call", "all future calls"}
+
+// carriedSource returns the word span of what is carried into later
+// calls: a file's contents ("its full contents", "their contents") in a
+// sentence naming the later calls, or the contents of the tabs the user
+// has open ("the open tabs' URLs"), or -1.
+func carriedSource(c string, ws []lw) (int, int) {
+	later := containsAny(c, laterCalls[:])
+	for i, w := range ws {
+		switch {
+		case later && (w.s == "contents" || w.s == "content") && i > 0:
+			for j := i - 1; j >= 0 && j >= i-3; j-- {
+				switch ws[j].s {
+				case "its", "their", "full", "entire", "whole", "file's":
+					return j, i + 1
+				}
+			}
+		case (w.s == "tabs" || w.s == "tabs'") && i > 0 && (ws[i-1].s == "open" || ws[i-1].s == "other" || ws[i-1].s == "all"):
+			return i - 1, i + 1
+		}
+	}
+	return -1, -1
+}
+
 // sessionPlace returns the word that puts the value in a place of a call
 // gathered.go does not read, or -1: a verb of putting before "here", a
 // verb of putting toward a sink of later calls ("to each search query",
@@ -220,7 +261,7 @@ func intakeSource(ws []lw) (int, int) {
 func sessionPlace(c string, ws []lw) int {
 	for i, w := range ws {
 		switch {
-		case putVerbs[w.s] || factPutVerbs[w.s]:
+		case putVerbs[w.s] || factPutVerbs[w.s] || holdVerbs[w.s]:
 			if i > 0 && articles[ws[i-1].s] {
 				continue // "a copy", "the log": nouns
 			}
@@ -240,6 +281,10 @@ func sessionPlace(c string, ws []lw) int {
 					}
 				}
 			}
+		case (w.s == "is" || w.s == "are") && i > 0 && (sinkNouns[ws[i-1].s] || backticked(c, ws[i-1])) && i+1 < len(ws) && !ws[i+1].clause:
+			// "the most specific title is the user's full name": a value
+			// of the call said to be the datum.
+			return i
 		case (w.s == "populated" || w.s == "filled") && i+2 < len(ws) && ws[i+1].s == "by":
 			if agentNouns[ws[i+2].s] || articles[ws[i+2].s] && i+3 < len(ws) && agentNouns[ws[i+3].s] {
 				return i
@@ -296,8 +341,12 @@ var foreignSessions = [...]string{"conversa", "conversación", "conversation", "
 var foreignWholeHistory = [...]string{"historique complet", "histórico completo", "historial completo", "cronologia completa",
 	"volledige geschiedenis", "bisherigen gesprächsverlauf", "gesamten gesprächsverlauf", "gesprächsverlauf"}
 
+// foreignCredentials are the credentials a sentence in any language names
+// by their English header names, or Turkish "çerez" (cookies).
+var foreignCredentials = [...]string{"authorization", "cookie", "çerez"}
+
 // foreignPlaces are a field of the call or the agent as the doer.
-var foreignPlaces = [...]string{"`", "campo", "champ", "feld", "veld", "assistant", "asistente", "assistente", "assistent", "agente",
+var foreignPlaces = [...]string{"`", "campo", "champ", "feld", "veld", "fältet", "alanına", "alanı", "assistant", "asistente", "assistente", "assistent", "agente",
 	"l'agent", "der agent", "de agent", "el agente", "o agente"}
 
 // foreignSessionWords bring an all-ASCII sentence of these languages to
@@ -316,6 +365,9 @@ func foreignSessionData(l string, cs, ce int, found func(start, end int, reason 
 	end := -1 // where the last datum named ends
 	if strings.Contains(c, "histor") || strings.Contains(c, "verlauf") {
 		end = lastEnd(c, foreignWholeHistory[:], 1)
+	}
+	if end < 0 && (strings.Contains(c, "authorization") && strings.Contains(c, "cookie") || strings.Contains(c, "çerez")) {
+		end = lastEnd(c, foreignCredentials[:], 1) // credential headers, cookies
 	}
 	if end < 0 && containsAny(c, foreignDataOwners[:]) {
 		if end = lastEnd(c, foreignPersonal[:], 2); end < 0 && containsAny(c, foreignSessions[:]) {
@@ -338,7 +390,7 @@ func foreignSessionData(l string, cs, ce int, found func(start, end int, reason 
 	// The span runs from the first datum named, so that a concealing
 	// adverb before it ("discretamente, salvar …") keeps its own match.
 	start := len(c)
-	for _, subs := range [...][]string{foreignWholeHistory[:], foreignPersonal[:]} {
+	for _, subs := range [...][]string{foreignWholeHistory[:], foreignPersonal[:], foreignCredentials[:]} {
 		for _, p := range subs {
 			if k := strings.Index(c, p); k >= 0 && k < start {
 				start = k

@@ -65,7 +65,7 @@ var changeVerbs = map[string]bool{
 	"rewritten": true, "rewrite": true, "rewrites": true, "reworded": true, "rewords": true, "altered": true, "alter": true, "alters": true,
 	"changed": true, "swapped": true, "stripped": true, "strip": true, "strips": true, "trimmed": true, "downgraded": true, "inflated": true,
 	"deleted": true, "delete": true, "deletes": true, "cleaned": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
-	"skipped": true, "cut": true, "cuts": true,
+	"skipped": true, "cut": true, "cuts": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
 	"omite": true, "omitir": true, "quita": true, "quitar": true, "elimina": true, "eliminar": true, "borra": true, "cambia": true,
 	"sustituye": true, "reemplaza": true, "suaviza": true, "redondea": true, "filtra": true, "eliminan": true, "omiten": true,
 	"tolte": true, "tolto": true, "tolta": true, "rimossa": true, "omessa": true, "eliminata": true, "cancellata": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
