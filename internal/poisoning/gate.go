@@ -205,7 +205,11 @@ type patternSet struct {
 	wastedGroup, codeSteerGroup, harvestGroup int
 	// sessionGroup brings a sentence to sessiondata.go, untoldGroup to
 	// untold.go, posingGroup to posing.go.
-	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup int
+	// intakeGroup and doerGroup together bring a sentence to
+	// sessiondata.go as well; changeGroup (in the sentence or the one
+	// before) is needed by untold.go, writeGroup by posing.go's English.
+	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup         int
+	intakeGroup, doerGroup, changeGroup, writeGroup, posingForeignGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -224,7 +228,9 @@ var patterns = sync.OnceValue(func() *patternSet {
 		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords),
 		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords),
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
-		foreignSessionGroup: v.group(foreignSessionWords)}
+		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
+		changeGroup: v.group(changeWords), writeGroup: v.group(writeWords),
+		posingForeignGroup: v.group(posingForeignWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1155,6 +1155,7 @@ func instructions(p *prepared) directives {
 	hush, waive := hushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
 	prevOpening := false                         // the chunk before was
+	prevChanged := false                         // the chunk before may state a change (untold.go)
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
@@ -1266,23 +1267,25 @@ func instructions(p *prepared) directives {
 			waivedConfirm(&lws, p.lower(), cs, ce, found)
 		}
 		pretextReadings(&sc.any, p.lower(), cs, ce, found)
-		if sc.any.has(ps.sessionGroup) {
+		if sc.any.has(ps.sessionGroup) || sc.any.has(ps.intakeGroup) && sc.any.has(ps.doerGroup) {
 			sessionData(&lws, p.lower(), cs, ce, found)
 		}
-		if sc.high || sc.any.has(ps.foreignSessionGroup) {
+		if sc.any.has(ps.foreignSessionGroup) || sc.high && foreignSessionText(p.lower()[cs:ce]) {
 			foreignSessionData(p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.untoldGroup) {
+		changed := sc.any.has(ps.changeGroup) || sc.high
+		if sc.any.has(ps.untoldGroup) && (changed || prevChanged) {
 			// The sentence before may state the change, unless it is the
 			// opening one, which says what the tool does.
 			before := prevCs
-			if prevOpening {
+			if prevOpening || !prevChanged {
 				before = cs
 			}
 			untoldChange(&lws, p.lower(), before, cs, ce, found)
 		}
-		if sc.any.has(ps.posingGroup) {
-			posedAs(&lws, p.lower(), cs, ce, found)
+		prevChanged = changed && !opening
+		if sc.any.has(ps.posingGroup) && (sc.any.has(ps.writeGroup) || sc.high) || sc.any.has(ps.posingForeignGroup) {
+			posedAs(&lws, p.lower(), cs, ce, sc.high, found)
 		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""

@@ -33,9 +33,20 @@ import "strings"
 const reasonPosing = "tells the agent to write as someone else [request: change persona; passing for another person]"
 
 // posingWords are the sentence scan's cue words.
-const posingWords = "manager managers boss supervisor director ceo cfo founder human colleague lawyer doctor technician employee own voice " +
-	"looks came author sender head chief officer person lead nombre nom namen nome naam presente passer spaccia presenta fosse hubiera " +
-	"alsof kunde gibt jako comme attorney physician owner maintainer president nurse teacher customer student moderator"
+// English needs one of them with a word of writeWords; the ASCII words
+// of the other languages' phrases (posingForeignWords) suffice alone.
+const (
+	posingWords = "manager managers boss supervisor director ceo cfo founder human colleague lawyer doctor technician employee own voice " +
+		"came author sender head chief officer person lead attorney physician owner maintainer president nurse teacher customer " +
+		"student moderator spokesperson executive accountant pharmacist banker advisor adviser"
+	posingForeignWords = "nombre nom namen nome naam presente passer pasar spaccia presenta fosse hubiera alsof kunde gibt jako comme"
+)
+
+// writeWords are the sentence scan's cue words of an English posing: a
+// verb of writeVerbs, a look of authorship, an author field.
+const writeWords = "sign signs signed signing write writes written post posts posted reply replies answer answers answered send sends " +
+	"sent compose composes submit submits submitted handed hand hands go goes present presents introduce introduces pose poses " +
+	"posing respond responds speak speaks comment comments email emails message messages looks look appear appears author sender"
 
 // writeVerbs write, sign, post or present.
 var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "signing": true, "write": true, "writes": true, "written": true,
@@ -49,7 +60,8 @@ var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "s
 var posedPersons = map[string]bool{"manager": true, "boss": true, "supervisor": true, "director": true, "ceo": true, "cfo": true,
 	"founder": true, "human": true, "colleague": true, "lawyer": true, "attorney": true, "doctor": true, "physician": true,
 	"technician": true, "employee": true, "own": true, "head": true, "chief": true, "officer": true, "lead": true, "owner": true,
-	"maintainer": true, "person": true, "moderator": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
+	"maintainer": true, "person": true, "moderator": true, "spokesperson": true, "executive": true, "accountant": true,
+	"pharmacist": true, "banker": true, "advisor": true, "adviser": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
 
 // notPersons make a title the agent's own.
 var notPersons = map[string]bool{"assistant": true, "bot": true, "ai": true, "automated": true, "virtual": true, "agent": true, "auto": true}
@@ -66,9 +78,15 @@ var foreignPosing = [...]string{"con el nombre del", "con el nombre de la", "com
 	"come se fosse stato", "gibt sich als", "als wäre er", "als wäre sie", "mit einem erfundenen namen", "mit dem namen des",
 	"als kunde", "ondertekent met de naam", "doet zich voor als", "jako uživatel", "v první osobě"}
 
+// foreignPosingCues bring an all-ASCII sentence to foreignPosing.
+var foreignPosingCues = [...]string{"nombre", "nome", "naam", " als ", "gibt", "jako", "passer", "pasar", "spaccia", "presenta"}
+
 // posedAs reports the sentence l[cs:ce] (lower-case folded text) when it
 // makes the agent write as someone else (see the file comment).
-func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+//
+// high says the sentence has bytes beyond ASCII: the phrases of the other
+// languages are looked for only then, or after one of their ASCII words.
+func posedAs(buf *[]lw, l string, cs, ce int, high bool, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	ws := lowWords(*buf, c)
 	*buf = ws
@@ -126,6 +144,9 @@ func posedAs(buf *[]lw, l string, cs, ce int, found func(start, end int, reason 
 				return
 			}
 		}
+	}
+	if !high && !containsAny(c, foreignPosingCues[:]) {
+		return
 	}
 	for _, p := range foreignPosing {
 		if k := strings.Index(c, p); k >= 0 {

@@ -35,15 +35,24 @@ import "strings"
 
 const reasonSessionData = "tells the agent to put the user's personal details or what it has read in the session into a value of a call [request: disclose; value of the call]"
 
-// sessionWords are the sentence scan's cue words of the sources.
-const sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
-	"opened seen viewed read received accessed messaged mentioned contents tabs"
+// sessionWords are the sentence scan's cue words of the sources: a
+// personal datum, or a verb of intake (intakeWords) together with one who
+// took it in (doerWords).
+const (
+	sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
+		"geolocation gps coordinates income religion iban passport ssn medications diagnoses nationality contents tabs mentioned seen"
+	intakeWords = "opened seen viewed read received accessed messaged fetched retrieved loaded visited browsed downloaded processed saw " +
+		"handled encountered"
+	doerWords = "it you agent assistant model user"
+)
 
 // personalNouns are a person's details; personalPairs the two-word ones,
 // by their last word.
 var personalNouns = map[string]bool{"ip": true, "fingerprint": true, "birth": true, "birthday": true, "phone": true, "employer": true,
 	"salary": true, "diagnosis": true, "address": true, "addresses": true, "email": true, "e-mail": true, "city": true, "hometown": true,
-	"location": true, "contacts": true, "dms": true}
+	"location": true, "contacts": true, "dms": true, "geolocation": true, "gps": true, "coordinates": true, "income": true,
+	"religion": true, "iban": true, "passport": true, "ssn": true, "medications": true, "diagnoses": true, "age": true,
+	"nationality": true, "username": true, "handle": true}
 
 var personalPairs = map[string]string{"name": "full legal", "history": "browsing"}
 
@@ -58,7 +67,8 @@ var collectedWords = map[string]bool{"earlier": true, "remembered": true, "menti
 
 // intakeVerbs are what the agent does to content it is handed.
 var intakeVerbs = map[string]bool{"read": true, "seen": true, "saw": true, "opened": true, "viewed": true, "received": true, "accessed": true,
-	"messaged": true, "handled": true, "encountered": true}
+	"messaged": true, "handled": true, "encountered": true, "fetched": true, "retrieved": true, "loaded": true, "visited": true,
+	"browsed": true, "downloaded": true, "processed": true}
 
 // intakeSubjects are who read it: the agent, or the user for the people
 // they messaged.
@@ -68,7 +78,9 @@ var intakeSubjects = map[string]bool{"it": true, "you": true, "agent": true, "as
 var contentNouns = map[string]bool{"messages": true, "message": true, "dms": true, "emails": true, "e-mails": true, "mails": true,
 	"documents": true, "document": true, "files": true, "notes": true, "names": true, "addresses": true, "numbers": true, "contacts": true,
 	"history": true, "records": true, "rows": true, "details": true, "contents": true, "lines": true, "titles": true, "comments": true,
-	"chats": true, "threads": true, "everyone": true, "anyone": true, "everything": true, "whatever": true, "conversations": true}
+	"chats": true, "threads": true, "everyone": true, "anyone": true, "everything": true, "whatever": true, "conversations": true,
+	"urls": true, "pages": true, "attachments": true, "photos": true, "events": true, "transactions": true, "invoices": true,
+	"tickets": true, "people": true, "customers": true, "users": true, "accounts": true, "repositories": true}
 
 // wholeWords take everything of a kind.
 var wholeWords = map[string]bool{"every": true, "all": true, "any": true, "whatever": true, "everything": true, "everyone": true, "each": true}
@@ -89,11 +101,6 @@ var askedFor = [...]string{"user asks", "user wants", "user requests", "user ask
 // comment).
 func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	for _, a := range askedFor {
-		if strings.Contains(c, a) {
-			return
-		}
-	}
 	ws := lowWords(*buf, c)
 	*buf = ws
 	src, srcEnd := personalSource(ws)
@@ -123,7 +130,7 @@ func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 	if at < 0 {
 		at = sessionPlace(c, ws)
 	}
-	if at < 0 || gNegated(ws, at) || gNegated(ws, src) || namedField(c, ws, src, srcEnd) {
+	if at < 0 || gNegated(ws, at) || gNegated(ws, src) || namedField(c, ws, src, srcEnd) || containsAny(c, askedFor[:]) {
 		return
 	}
 	from, to := min(at, src), max(at, srcEnd-1)
@@ -351,7 +358,16 @@ var foreignPlaces = [...]string{"`", "campo", "champ", "feld", "veld", "fältet"
 
 // foreignSessionWords bring an all-ASCII sentence of these languages to
 // the reading (the others come by their non-ASCII letters).
-const foreignSessionWords = "usuario cliente utilisateur client nutzers benutzers kunden utente gebruiker klant telefoonnummer adres"
+const foreignSessionWords = "usuario cliente utilisateur nutzers benutzers kunden utente gebruiker klant telefoonnummer adres " +
+	"utilizador historique historial cronologia"
+
+// foreignSessionText reports whether a sentence with letters beyond ASCII
+// holds a word of the reading the scan cannot see (it looks up ASCII
+// words only).
+func foreignSessionText(c string) bool {
+	return strings.Contains(c, "usuário") || strings.Contains(c, "çerez") || strings.Contains(c, "verlauf") || strings.Contains(c, "histó") ||
+		strings.Contains(c, "authorization")
+}
 
 // foreignDenials negate or restrict the placement.
 var foreignDenials = [...]string{" no ", " ne ", "n'", " nie ", " nicht", "nunca", "jamais", " non ", " não ", " niet ", "nooit", " geen ",
@@ -366,7 +382,10 @@ func foreignSessionData(l string, cs, ce int, found func(start, end int, reason 
 	if strings.Contains(c, "histor") || strings.Contains(c, "verlauf") {
 		end = lastEnd(c, foreignWholeHistory[:], 1)
 	}
-	if end < 0 && (strings.Contains(c, "authorization") && strings.Contains(c, "cookie") || strings.Contains(c, "çerez")) {
+	// English text naming the two headers is factplace.go's to read,
+	// with its checks of where the headers go.
+	english := strings.Contains(c, " the ") || strings.Contains(c, " and ")
+	if end < 0 && (!english && strings.Contains(c, "authorization") && strings.Contains(c, "cookie") || strings.Contains(c, "çerez")) {
 		end = lastEnd(c, foreignCredentials[:], 1) // credential headers, cookies
 	}
 	if end < 0 && containsAny(c, foreignDataOwners[:]) {

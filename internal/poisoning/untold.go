@@ -32,6 +32,7 @@ const reasonUntold = "tells the agent to change what the user sees and keep the 
 
 // untoldWords are the sentence scan's cue words of untoldMarks.
 const untoldWords = "comment point pointed pointing mention mentioned mentioning mentions unmentioned nobody brought flagging noting know told " +
+	"attention highlight highlighting parler hinweis hinzuweisen erover menzionarlo " +
 	"necesita hace necesario comentarlo mencionarlo avisar mostrar serve necessario bisogno segnalarlo dirlo dirglielo avvisare commento " +
 	"signaler mentionner dire commentaire inutile besoin savoir preciso precisa mencionar comentar dizer kommentarlos commentaar weten vermeld melden"
 
@@ -44,18 +45,32 @@ var untoldMarks = [...]string{
 	"need not be mentioned", "doesn't need to know", "does not need to know", "don't need to know", "do not need to know",
 	"never brought up", "not brought up", "never pointed out", "not pointed out", "do not point out", "don't point out", "never point out",
 	"goes unmentioned", "go unmentioned", "left unmentioned", "is never mentioned", "are never mentioned",
+	"with no mention", "without drawing attention", "no need to draw attention", "not worth flagging", "best not to mention", "better not to mention", "not to be brought up",
+	"no need to highlight", "without highlighting",
 	// Spanish, Italian, French, Portuguese, German, Dutch.
 	"no necesita saber", "no hace falta mencionar", "no hace falta decir", "no es necesario mencionar", "no es necesario decir",
-	"sin comentarlo", "sin mencionarlo", "sin decírselo", "sin avisar", "sin mostrar",
+	"sin comentarlo", "sin mencionarlo", "sin decírselo", "sin avisar", "sin mostrar", "sin decir nada", "sin comentar",
 	"non serve segnalar", "non serve dirlo", "non serve dirglielo", "non è necessario segnalar", "non c'è bisogno di dir",
-	"senza segnalarlo", "senza dirlo", "senza dirglielo", "senza avvisare", "senza commento", "non mostra",
+	"senza segnalarlo", "senza dirlo", "senza dirglielo", "senza avvisare", "senza commento", "non mostra", "senza menzionarlo",
 	"sans le signaler", "sans le mentionner", "sans le dire", "sans prévenir", "sans commentaire", "inutile de le signaler",
-	"inutile de le mentionner", "inutile de le dire", "pas besoin de le", "n'a pas besoin de le savoir",
+	"inutile de le mentionner", "inutile de le dire", "pas besoin de le", "n'a pas besoin de le savoir", "sans en parler",
 	"não é preciso mencionar", "não precisa saber", "não é preciso avisar", "não é preciso dizer", "sem avisar", "sem mencionar",
 	"sem comentar", "sem dizer",
 	"kommentarlos", "muss nicht erwähnt", "braucht nicht erwähnt", "nicht erwähnt werden", "braucht es nicht zu wissen",
-	"muss das nicht wissen", "zonder commentaar", "hoeft niet te weten", "hoeft niet vermeld", "zonder het te melden", "zonder te melden",
+	"muss das nicht wissen", "ohne darauf hinzuweisen", "ohne hinweis", "zonder commentaar", "zonder erover te", "hoeft niet te weten", "hoeft niet vermeld", "zonder het te melden", "zonder te melden",
 }
+
+// changeWords are the sentence scan's cue words of changeVerbs (the ASCII
+// ones: a sentence with other letters is read whatever its words).
+const changeWords = "dropped drop drops removed remove removes omitted omit omits left leave leaves filtered filter filters softened " +
+	"soften softens rounded round rounds replaced replace replaces rewritten rewrite rewrites reworded rewords altered alter alters " +
+	"changed swapped stripped strip strips trimmed downgraded inflated deleted delete deletes cleaned relabelled relabeled excluded " +
+	"hidden skipped cut cuts lowered raised adjusted tweaked edited shortened buried substituted downplayed understated overstated " +
+	"reclassified upgraded appended inserted folded injected slipped omite omitir quita quitar elimina eliminar borra cambia sustituye " +
+	"reemplaza suaviza redondea filtra eliminan omiten tolte tolto tolta rimossa omessa eliminata cancellata toglie rimosse rimosso " +
+	"rimuove omesse omette eliminate sostituisce ammorbidisce arrotonda supprime retire omet omises remplace modifie arrondit adoucit " +
+	"filtre removidas omitidas retira substitui altera arredonda apaga entfernt weggelassen ersetzt gestrichen streicht rundet " +
+	"gefiltert verwijderd verwijdert weggelaten vervangen vervangt gewijzigd"
 
 // changeVerbs change or cut content.
 var changeVerbs = map[string]bool{
@@ -65,7 +80,9 @@ var changeVerbs = map[string]bool{
 	"rewritten": true, "rewrite": true, "rewrites": true, "reworded": true, "rewords": true, "altered": true, "alter": true, "alters": true,
 	"changed": true, "swapped": true, "stripped": true, "strip": true, "strips": true, "trimmed": true, "downgraded": true, "inflated": true,
 	"deleted": true, "delete": true, "deletes": true, "cleaned": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
-	"skipped": true, "cut": true, "cuts": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
+	"skipped": true, "cut": true, "cuts": true, "lowered": true, "raised": true, "adjusted": true, "tweaked": true, "edited": true,
+	"shortened": true, "buried": true, "substituted": true, "downplayed": true, "understated": true, "overstated": true,
+	"reclassified": true, "upgraded": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
 	"omite": true, "omitir": true, "quita": true, "quitar": true, "elimina": true, "eliminar": true, "borra": true, "cambia": true,
 	"sustituye": true, "reemplaza": true, "suaviza": true, "redondea": true, "filtra": true, "eliminan": true, "omiten": true,
 	"tolte": true, "tolto": true, "tolta": true, "rimossa": true, "omessa": true, "eliminata": true, "cancellata": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
@@ -100,22 +117,14 @@ var formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "mar
 // end of l[cs:ce] when it changes what the user sees and waives telling
 // them (see the file comment).
 func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end int, reason string)) {
-	c := l[cs:ce]
-	mark := -1
-	for _, m := range untoldMarks {
-		if k := strings.Index(c, m); k >= 0 && (mark < 0 || k < mark) {
-			mark = k
-		}
-	}
-	if mark < 0 {
-		return
-	}
 	// The change may be stated in the sentence before ("Old messages are
 	// cleaned up. Nobody has to hear about which ones.").
 	from := cs
 	if prevCs < cs && cs-prevCs < 400 {
 		from = prevCs
 	}
+	// The words first: most sentences with a word of the gate change
+	// nothing the user sees, and the waivers are many substrings.
 	ws := lowWords(*buf, l[from:ce])
 	*buf = ws
 	change, seen := -1, false
@@ -135,13 +144,19 @@ func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end
 	if change < 0 || !seen {
 		return
 	}
-	end := ce
+	c := l[cs:ce]
+	mark := -1
+	for _, m := range untoldMarks {
+		if k := strings.Index(c, m); k >= 0 && (mark < 0 || k < mark) {
+			mark = k
+		}
+	}
+	if mark < 0 {
+		return
+	}
 	start := from + ws[change].start
 	for k := change; k > 0 && !ws[k].clause; k-- {
 		start = from + ws[k-1].start
 	}
-	if start > cs+mark {
-		start = cs + mark
-	}
-	found(start, end, reasonUntold)
+	found(min(start, cs+mark), ce, reasonUntold)
 }
