@@ -40,6 +40,7 @@ const reasonSessionData = "tells the agent to put the user's personal details or
 // took it in (doerWords).
 const (
 	sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
+		"compatibility duties policy note prefers clients " +
 		"geolocation gps coordinates income religion iban passport ssn medications diagnoses nationality contents tabs mentioned seen"
 	intakeWords = "opened seen viewed read received accessed messaged fetched retrieved loaded visited browsed downloaded processed saw " +
 		"handled encountered"
@@ -90,7 +91,7 @@ var wholeWords = map[string]bool{"every": true, "all": true, "any": true, "whate
 var sinkNouns = map[string]bool{"query": true, "queries": true, "search": true, "request": true, "requests": true, "message": true,
 	"messages": true, "email": true, "e-mail": true, "subject": true, "title": true, "titles": true, "footer": true, "signature": true,
 	"comment": true, "comments": true, "note": true, "notes": true, "tags": true, "metadata": true, "url": true, "caption": true,
-	"description": true, "body": true, "post": true, "event": true, "commit": true, "page": true}
+	"description": true, "body": true, "post": true, "event": true, "commit": true, "page": true, "column": true}
 
 // askedFor are the words of the user asking for the placement.
 var askedFor = [...]string{"user asks", "user wants", "user requests", "user asked", "user's request", "user chooses", "with the user's consent",
@@ -114,6 +115,9 @@ func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 		// gathered.go's sources, for a sentence its gate words miss
 		// ("tokens seen in the shell output").
 		src, srcEnd = gatheredSource(c, ws)
+	}
+	if src < 0 && containsAny(l[max(0, cs-300):ce], dutyFrames[:]) {
+		src, srcEnd = framedSource(ws)
 	}
 	if src < 0 {
 		return
@@ -238,6 +242,52 @@ var holdVerbs = map[string]bool{"keep": true, "keeps": true, "kept": true, "stor
 var laterCalls = [...]string{"every later call", "each later call", "all later calls", "every subsequent call", "all subsequent calls",
 	"each subsequent call", "the follow-up call", "its next call", "the next call", "every call the agent makes", "every call it makes",
 	"whichever server", "every other call", "all other calls", "every future call", "all future calls"}
+
+// dutyFrames attribute what follows to a duty, a policy or the needs of
+// other clients ("Compatibility note for clients without a results
+// table: …, so the model writes …", "part of the assistant's onboarding
+// duties", "Nota de versão 3.4: …"). Under such a frame a description
+// states as routine what it could not ask outright, so the sources are
+// read more widely (framedSource); the frame may stand in the sentence
+// or up to 300 bytes before it.
+var dutyFrames = [...]string{"compatibility", "compatibilità", "compatibilité", "compatibilidad", "compatibilidade", "kompatibilität",
+	"duties", "internal policy", "política interna", "politique interne", "interne richtlinie", "release note", "version note",
+	"nota de versão", "note de version", "versionshinweis", "as the workspace prefers", "as the team prefers", "clients without",
+	"clients that cannot", "clients which cannot", "clients, which cannot", "only clients", "legacy clients", "older clients"}
+
+// framedData are the data nouns a framed source may take whole.
+var framedData = map[string]bool{"rows": true, "notes": true, "records": true, "list": true, "history": true, "messages": true,
+	"files": true, "numbers": true, "contents": true, "data": true, "details": true, "members": true, "contacts": true, "text": true,
+	"passwords": true, "keys": true, "tokens": true, "secrets": true, "emails": true, "e-mails": true, "addresses": true}
+
+// framedSource returns, under a duty frame, the word span of data taken
+// whole ("the rows of every query", "the full call notes of all deals"),
+// of a secret the tool has just made ("the new key"), or of several
+// personal details of anyone ("with e-mails and phone numbers"), or -1.
+func framedSource(ws []lw) (int, int) {
+	kinds, first, last := 0, -1, -1
+	for i, w := range ws {
+		switch {
+		case framedData[w.s]:
+			for j := max(0, i-3); j <= i+3 && j < len(ws); j++ {
+				if j != i && (wholeMarks[ws[j].s] || wholeWords[ws[j].s]) && (j < i || ws[j-1].s == "of") {
+					return min(i, j), max(i, j) + 1
+				}
+			}
+		case (w.s == "new" || w.s == "generated" || w.s == "rotated" || w.s == "fresh") && i+1 < len(ws) && secretNouns[ws[i+1].s]:
+			return i, i + 2
+		case personalNouns[w.s] && !(i > 0 && personalNouns[ws[i-1].s]):
+			if first < 0 {
+				first = i
+			}
+			kinds, last = kinds+1, i
+		}
+	}
+	if kinds >= 2 {
+		return first, last + 1
+	}
+	return -1, -1
+}
 
 // carriedSource returns the word span of what is carried into later
 // calls: a file's contents ("its full contents", "their contents") in a
