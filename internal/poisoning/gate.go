@@ -210,6 +210,8 @@ type patternSet struct {
 	// before) is needed by untold.go, writeGroup by posing.go's English.
 	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup         int
 	intakeGroup, doerGroup, changeGroup, writeGroup, posingForeignGroup int
+	// sparedGroup brings a sentence to spared.go.
+	sparedGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -230,7 +232,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
 		changeGroup: v.group(changeWords), writeGroup: v.group(writeWords),
-		posingForeignGroup: v.group(posingForeignWords)}
+		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1287,6 +1287,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.posingGroup) && (sc.any.has(ps.writeGroup) || sc.high) || sc.any.has(ps.posingForeignGroup) {
 			posedAs(&lws, p.lower(), cs, ce, sc.high, found)
 		}
+		if sc.any.has(ps.sparedGroup) || sc.high && sparedText(p.lower()[cs:ce]) {
+			sparedFeelings(p.lower(), cs, ce, found)
+		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
