@@ -40,7 +40,7 @@ const reasonSessionData = "tells the agent to put the user's personal details or
 // took it in (doerWords).
 const (
 	sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
-		"compatibility duties policy note prefers clients " +
+		"compatibility duties clients " +
 		"geolocation gps coordinates income religion iban passport ssn medications diagnoses nationality contents tabs mentioned seen"
 	intakeWords = "opened seen viewed read received accessed messaged fetched retrieved loaded visited browsed downloaded processed saw " +
 		"handled encountered"
@@ -116,8 +116,12 @@ func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 		// ("tokens seen in the shell output").
 		src, srcEnd = gatheredSource(c, ws)
 	}
-	if src < 0 && containsAny(l[max(0, cs-300):ce], dutyFrames[:]) {
-		src, srcEnd = framedSource(ws)
+	if src < 0 {
+		// The frame is asked only of a sentence with a framed source:
+		// the frames are many substrings.
+		if src, srcEnd = framedSource(ws); src >= 0 && !containsAny(l[max(0, cs-300):ce], dutyFrames[:]) {
+			src = -1
+		}
 	}
 	if src < 0 {
 		return
@@ -294,10 +298,19 @@ func framedSource(ws []lw) (int, int) {
 // sentence naming the later calls, or the contents of the tabs the user
 // has open ("the open tabs' URLs"), or -1.
 func carriedSource(c string, ws []lw) (int, int) {
-	later := containsAny(c, laterCalls[:])
+	later := 0 // unknown; 1 yes, -1 no: the later calls are many substrings
 	for i, w := range ws {
 		switch {
-		case later && (w.s == "contents" || w.s == "content") && i > 0:
+		case (w.s == "contents" || w.s == "content") && i > 0:
+			if later == 0 {
+				later = -1
+				if containsAny(c, laterCalls[:]) {
+					later = 1
+				}
+			}
+			if later < 0 {
+				continue
+			}
 			for j := i - 1; j >= 0 && j >= i-3; j-- {
 				switch ws[j].s {
 				case "its", "their", "full", "entire", "whole", "file's":
