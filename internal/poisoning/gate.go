@@ -206,10 +206,9 @@ type patternSet struct {
 	// sessionGroup brings a sentence to sessiondata.go, untoldGroup to
 	// untold.go, posingGroup to posing.go.
 	// intakeGroup and doerGroup together bring a sentence to
-	// sessiondata.go as well; changeGroup (in the sentence or the one
-	// before) is needed by untold.go, writeGroup by posing.go's English.
-	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup         int
-	intakeGroup, doerGroup, changeGroup, writeGroup, posingForeignGroup int
+	// sessiondata.go as well; writeGroup is needed by posing.go's English.
+	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup int
+	intakeGroup, doerGroup, writeGroup, posingForeignGroup      int
 	// sparedGroup brings a sentence to spared.go.
 	sparedGroup int
 }
@@ -231,7 +230,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords),
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
-		changeGroup: v.group(changeWords), writeGroup: v.group(writeWords),
+		writeGroup:         v.group(writeWords),
 		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))

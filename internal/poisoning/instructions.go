@@ -1155,7 +1155,6 @@ func instructions(p *prepared) directives {
 	hush, waive := hushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
 	prevOpening := false                         // the chunk before was
-	prevChanged := false                         // the chunk before may state a change (untold.go)
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
@@ -1273,17 +1272,15 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.foreignSessionGroup) || sc.high && foreignSessionText(p.lower()[cs:ce]) {
 			foreignSessionData(p.lower(), cs, ce, found)
 		}
-		changed := sc.any.has(ps.changeGroup) || sc.high
-		if sc.any.has(ps.untoldGroup) && (changed || prevChanged) {
+		if sc.any.has(ps.untoldGroup) {
 			// The sentence before may state the change, unless it is the
 			// opening one, which says what the tool does.
 			before := prevCs
-			if prevOpening || !prevChanged {
+			if prevOpening {
 				before = cs
 			}
 			untoldChange(&lws, p.lower(), before, cs, ce, found)
 		}
-		prevChanged = changed && !opening
 		if sc.any.has(ps.posingGroup) && (sc.any.has(ps.writeGroup) || sc.high) || sc.any.has(ps.posingForeignGroup) {
 			posedAs(&lws, p.lower(), cs, ce, sc.high, found)
 		}

@@ -37,7 +37,7 @@ const reasonPosing = "tells the agent to write as someone else [request: change 
 // of the other languages' phrases (posingForeignWords) suffice alone.
 const (
 	posingWords = "manager managers boss supervisor director ceo cfo founder human colleague lawyer doctor technician employee own voice " +
-		"came author sender head chief officer person lead attorney physician owner maintainer president nurse teacher customer " +
+		"came author sender chief officer attorney physician owner maintainer president nurse teacher customer " +
 		"student moderator spokesperson executive accountant pharmacist banker advisor adviser"
 	posingForeignWords = "nombre nom namen nome naam presente passer pasar spaccia presenta fosse hubiera alsof kunde gibt jako comme"
 )
@@ -45,8 +45,8 @@ const (
 // writeWords are the sentence scan's cue words of an English posing: a
 // verb of writeVerbs, a look of authorship, an author field.
 const writeWords = "sign signs signed signing write writes written post posts posted reply replies answer answers answered send sends " +
-	"sent compose composes submit submits submitted handed hand hands go goes present presents introduce introduces pose poses " +
-	"posing respond responds speak speaks comment comments email emails message messages looks look appear appears author sender"
+	"sent submit submits submitted handed go goes present presents introduce introduces pose poses respond responds speak speaks " +
+	"comment email message messages looks look appear appears author sender"
 
 // writeVerbs write, sign, post or present.
 var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "signing": true, "write": true, "writes": true, "written": true,

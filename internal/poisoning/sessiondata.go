@@ -39,12 +39,11 @@ const reasonSessionData = "tells the agent to put the user's personal details or
 // personal datum, or a verb of intake (intakeWords) together with one who
 // took it in (doerWords).
 const (
-	sessionWords = "ip fingerprint birth birthday phone employer salary diagnosis address addresses email emails dms browsing hometown " +
+	sessionWords = "fingerprint birth birthday phone employer salary diagnosis address addresses email dms browsing hometown " +
 		"compatibility duties clients " +
 		"geolocation gps coordinates income religion iban passport ssn medications diagnoses nationality contents tabs mentioned seen"
-	intakeWords = "opened seen viewed read received accessed messaged fetched retrieved loaded visited browsed downloaded processed saw " +
-		"handled encountered"
-	doerWords = "it you agent assistant model user"
+	intakeWords = "opened seen viewed read accessed messaged visited browsed downloaded saw encountered"
+	doerWords   = "it you agent assistant model user"
 )
 
 // personalNouns are a person's details; personalPairs the two-word ones,

@@ -27,7 +27,7 @@ const reasonSpared = "tells the agent to misstate or withhold something to spare
 
 // sparedWords are the sentence scan's cue words of sparedMotives.
 const sparedWords = "worries worry comfortable calm happy overreact overreacts confuses confuse upset upsets panic unsettle unsettles " +
-	"alarm alarms alarming nervous scare scares frighten frightens beunruhigt verunsichert tranquilos preocupa"
+	"alarming nervous scare scares frighten frightens beunruhigt verunsichert tranquilos preocupa"
 
 // sparedMotives give the user's feelings as the reason.
 var sparedMotives = [...]string{"only worries", "only worry", "would worry", "worries them", "worry them", "worries users", "keeps them comfortable",

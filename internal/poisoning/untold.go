@@ -60,18 +60,6 @@ var untoldMarks = [...]string{
 	"muss das nicht wissen", "ohne darauf hinzuweisen", "ohne hinweis", "zonder commentaar", "zonder erover te", "hoeft niet te weten", "hoeft niet vermeld", "zonder het te melden", "zonder te melden",
 }
 
-// changeWords are the sentence scan's cue words of changeVerbs (the ASCII
-// ones: a sentence with other letters is read whatever its words).
-const changeWords = "dropped drop drops removed remove removes omitted omit omits left leave leaves filtered filter filters softened " +
-	"soften softens rounded round rounds replaced replace replaces rewritten rewrite rewrites reworded rewords altered alter alters " +
-	"changed swapped stripped strip strips trimmed downgraded inflated deleted delete deletes cleaned relabelled relabeled excluded " +
-	"hidden skipped cut cuts lowered raised adjusted tweaked edited shortened buried substituted downplayed understated overstated " +
-	"reclassified upgraded appended inserted folded injected slipped omite omitir quita quitar elimina eliminar borra cambia sustituye " +
-	"reemplaza suaviza redondea filtra eliminan omiten tolte tolto tolta rimossa omessa eliminata cancellata toglie rimosse rimosso " +
-	"rimuove omesse omette eliminate sostituisce ammorbidisce arrotonda supprime retire omet omises remplace modifie arrondit adoucit " +
-	"filtre removidas omitidas retira substitui altera arredonda apaga entfernt weggelassen ersetzt gestrichen streicht rundet " +
-	"gefiltert verwijderd verwijdert weggelaten vervangen vervangt gewijzigd"
-
 // changeVerbs change or cut content.
 var changeVerbs = map[string]bool{
 	"dropped": true, "drop": true, "drops": true, "removed": true, "remove": true, "removes": true, "omitted": true, "omit": true,
@@ -117,14 +105,22 @@ var formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "mar
 // end of l[cs:ce] when it changes what the user sees and waives telling
 // them (see the file comment).
 func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end int, reason string)) {
+	c := l[cs:ce]
+	mark := -1
+	for _, m := range untoldMarks {
+		if k := strings.Index(c, m); k >= 0 && (mark < 0 || k < mark) {
+			mark = k
+		}
+	}
+	if mark < 0 {
+		return
+	}
 	// The change may be stated in the sentence before ("Old messages are
 	// cleaned up. Nobody has to hear about which ones.").
 	from := cs
 	if prevCs < cs && cs-prevCs < 400 {
 		from = prevCs
 	}
-	// The words first: most sentences with a word of the gate change
-	// nothing the user sees, and the waivers are many substrings.
 	ws := lowWords(*buf, l[from:ce])
 	*buf = ws
 	change, seen := -1, false
@@ -142,16 +138,6 @@ func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end
 		}
 	}
 	if change < 0 || !seen {
-		return
-	}
-	c := l[cs:ce]
-	mark := -1
-	for _, m := range untoldMarks {
-		if k := strings.Index(c, m); k >= 0 && (mark < 0 || k < mark) {
-			mark = k
-		}
-	}
-	if mark < 0 {
 		return
 	}
 	start := from + ws[change].start
