@@ -22,10 +22,14 @@ import "strings"
 //     chat); or a content noun the agent has taken in, said with the agent
 //     as the one who read, saw or opened it, taken whole (every, all, any,
 //     whatever) or over the session (so far, in this session, today);
-//   - a place: gathered.go's and factplace.go's, a verb of putting before
-//     "here", a verb of putting toward a query, note, title, subject, tag
-//     or message of later calls ("to each search query"), or a parameter
-//     described as "populated by the model with …".
+//   - or a file's contents carried into "every later call", the tabs the
+//     user has open, and, under a duty frame (dutyFrames), data taken
+//     whole, a secret just made or several details of anyone;
+//   - a place: gathered.go's and factplace.go's, a verb of putting (or of
+//     keeping) before "here" or toward a query, note, title, subject,
+//     tag, column or message of later calls ("to each search query"), a
+//     parameter described as "populated by the model with …", or a value
+//     said to be the datum ("the most specific title is …").
 //
 // Near misses: the datum the user gives for this call ("the postal code
 // the user gives you"), a field named after the datum (the e-mail address
@@ -36,8 +40,11 @@ import "strings"
 const reasonSessionData = "tells the agent to put the user's personal details or what it has read in the session into a value of a call [request: disclose; value of the call]"
 
 // sessionWords are the sentence scan's cue words of the sources: a
-// personal datum, or a verb of intake (intakeWords) together with one who
-// took it in (doerWords).
+// personal datum, a duty frame's word, or a verb of intake (intakeWords)
+// together with one who took it in (doerWords). Words frequent in API
+// prose ("IP", "received", "processed", "fetched") are left out of the
+// gate: every cue word costs the scan of every sentence, and a sentence
+// holding only those comes to the reading when another word brings it.
 const (
 	sessionWords = "fingerprint birth birthday phone employer salary diagnosis address addresses email dms browsing hometown " +
 		"compatibility duties clients " +
