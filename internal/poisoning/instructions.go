@@ -1160,8 +1160,9 @@ func instructions(p *prepared) directives {
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
 	var lws []lw // words of the readings of gathered.go
-	// The readings of wasted.go, codesteer.go and harvest.go split the
-	// current sentence into words once between them (words).
+	// The readings of wasted.go, codesteer.go, harvest.go, sessiondata.go,
+	// untold.go and posing.go split the current sentence into words once
+	// between them (words).
 	var mine []lw
 	mineAt := -1
 	words := func() []lw {
@@ -1267,7 +1268,7 @@ func instructions(p *prepared) directives {
 		}
 		pretextReadings(&sc.any, p.lower(), cs, ce, found)
 		if sc.any.has(ps.sessionGroup) || sc.any.has(ps.intakeGroup) && sc.any.has(ps.doerGroup) {
-			sessionData(&lws, p.lower(), cs, ce, found)
+			sessionData(words, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.foreignSessionGroup) || sc.high && foreignSessionText(p.lower()[cs:ce]) {
 			foreignSessionData(p.lower(), cs, ce, found)
@@ -1279,10 +1280,10 @@ func instructions(p *prepared) directives {
 			if prevOpening {
 				before = cs
 			}
-			untoldChange(&lws, p.lower(), before, cs, ce, found)
+			untoldChange(words, &lws, p.lower(), before, cs, ce, found)
 		}
 		if sc.any.has(ps.posingGroup) && (sc.any.has(ps.writeGroup) || sc.high) || sc.any.has(ps.posingForeignGroup) {
-			posedAs(&lws, p.lower(), cs, ce, sc.high, found)
+			posedAs(words, p.lower(), cs, ce, sc.high, found)
 		}
 		if sc.any.has(ps.sparedGroup) || sc.high && sparedText(p.lower()[cs:ce]) {
 			sparedFeelings(p.lower(), cs, ce, found)

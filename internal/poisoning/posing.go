@@ -86,10 +86,9 @@ var foreignPosingCues = [...]string{"nombre", "nome", "naam", " als ", "gibt", "
 //
 // high says the sentence has bytes beyond ASCII: the phrases of the other
 // languages are looked for only then, or after one of their ASCII words.
-func posedAs(buf *[]lw, l string, cs, ce int, high bool, found func(start, end int, reason string)) {
+func posedAs(words func() []lw, l string, cs, ce int, high bool, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	disclaimed := false
 	for i, w := range ws {
 		if disclaimWords[w.s] && gNegated(ws, i) {

@@ -106,10 +106,12 @@ var askedFor = [...]string{"user asks", "user wants", "user requests", "user ask
 // sessionData reports the sentence l[cs:ce] (lower-case folded text) when
 // it moves data the session holds into a value of a call (see the file
 // comment).
-func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+//
+// words returns the words of the sentence, split once for the readings
+// that share them.
+func sessionData(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	src, srcEnd := personalSource(ws)
 	if src < 0 {
 		src, srcEnd = intakeSource(ws)
@@ -137,12 +139,20 @@ func sessionData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 			return // "the address the user gave", "provided by the caller"
 		}
 	}
-	at := placeOf(c, ws)
+	// The place is looked for within 30 words of the source: farther, it
+	// belongs to another order, and a long run of text without sentence
+	// ends (up to maxChunk) costs no more than its neighbourhood.
+	a, b := max(0, src-30), min(len(ws), srcEnd+30)
+	near := ws[a:b]
+	at := placeOf(c, near)
 	if at < 0 {
-		at = factPlace(c, ws) // factplace.go
+		at = factPlace(c, near) // factplace.go
 	}
 	if at < 0 {
-		at = sessionPlace(c, ws)
+		at = sessionPlace(c, near)
+	}
+	if at >= 0 {
+		at += a
 	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) || namedField(c, ws, src, srcEnd) || containsAny(c, askedFor[:]) {
 		return

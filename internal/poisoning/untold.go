@@ -104,14 +104,11 @@ var formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "mar
 // untoldChange reports the text from the sentence before (prevCs) to the
 // end of l[cs:ce] when it changes what the user sees and waives telling
 // them (see the file comment).
-func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end int, reason string)) {
-	c := l[cs:ce]
-	mark := -1
-	for _, m := range untoldMarks {
-		if k := strings.Index(c, m); k >= 0 && (mark < 0 || k < mark) {
-			mark = k
-		}
-	}
+//
+// words returns the words of the sentence l[cs:ce]; buf is reused for the
+// words from prevCs, split only once a waiver is found.
+func untoldChange(words func() []lw, buf *[]lw, l string, prevCs, cs, ce int, found func(start, end int, reason string)) {
+	mark := untoldMark(words())
 	if mark < 0 {
 		return
 	}
@@ -145,4 +142,40 @@ func untoldChange(buf *[]lw, l string, prevCs, cs, ce int, found func(start, end
 		start = from + ws[k-1].start
 	}
 	found(min(start, cs+mark), ce, reasonUntold)
+}
+
+// untoldByFirst indexes untoldMarks by their first word, each mark as its
+// words: a sentence is matched word by word, in one pass, however many
+// marks there are. The last word of a mark may be a prefix ("non serve
+// segnalar" takes "segnalarlo").
+var untoldByFirst = func() map[string][][]string {
+	m := map[string][][]string{}
+	for _, s := range untoldMarks {
+		var ws []string
+		for _, w := range lowWords(nil, s) {
+			ws = append(ws, w.s)
+		}
+		m[ws[0]] = append(m[ws[0]], ws)
+	}
+	return m
+}()
+
+// untoldMark returns the byte offset, in the sentence, of the first
+// waiver of untoldMarks among its words ws, or -1.
+func untoldMark(ws []lw) int {
+	for i, w := range ws {
+	marks:
+		for _, m := range untoldByFirst[w.s] {
+			if i+len(m) > len(ws) {
+				continue
+			}
+			for k := 1; k < len(m); k++ {
+				if k == len(m)-1 && !strings.HasPrefix(ws[i+k].s, m[k]) || k < len(m)-1 && ws[i+k].s != m[k] {
+					continue marks
+				}
+			}
+			return w.start
+		}
+	}
+	return -1
 }
