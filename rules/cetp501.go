@@ -9,7 +9,9 @@ func init() {
 			"not promote text within them to agent instructions (§4.2, §7.3). Tool poisoning puts orders " +
 			"for the agent there: call, avoid or replace other tools, hide things from the user, ignore " +
 			"prior or system instructions, read files or keys, often inside <IMPORTANT> blocks or HTML " +
-			"comments. Imperative constraints on the tool's own inputs (\"You must pass an uppercase " +
+			"comments; or it states them as routine: the user's personal details or what the agent has read " +
+			"put into an argument, a change to what the user sees left unmentioned, the agent signing as " +
+			"someone else, a misstatement justified by the user's feelings. Imperative constraints on the tool's own inputs (\"You must pass an uppercase " +
 			"ticker\") are benign. Each sentence is scored on who it addresses, what it asks, toward what " +
 			"and how it is framed (see docs/poisoning.md); the message quotes the matched span and lists why. " +
 			"A directive about a tool or provider of the scan is CETP505's; CETP501 reports only other spans. " +

@@ -203,6 +203,14 @@ type patternSet struct {
 	// wastedGroup brings a sentence to wasted.go, codeSteerGroup to
 	// codesteer.go, harvestGroup to harvest.go.
 	wastedGroup, codeSteerGroup, harvestGroup int
+	// sessionGroup brings a sentence to sessiondata.go, untoldGroup to
+	// untold.go, posingGroup to posing.go.
+	// intakeGroup and doerGroup together bring a sentence to
+	// sessiondata.go as well; writeGroup is needed by posing.go's English.
+	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup int
+	intakeGroup, doerGroup, writeGroup, posingForeignGroup      int
+	// sparedGroup brings a sentence to spared.go.
+	sparedGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -219,7 +227,11 @@ var patterns = sync.OnceValue(func() *patternSet {
 		concedeGroup: v.group(concedeWords), quietGroup: v.group(quietWords), choiceGroup: v.group(choiceWords),
 		aroundGroup: v.group(aroundWords), harmGroup: v.group(harmWords), gatherGroup: v.group(gatherWords), answerGroup: v.group(fixedAnswerWords), unseenGroup: v.group(unseenWords), outrankGroup: v.group(outrankWords),
 		sidelineGroup: v.group(sidelineWords), forgedGroup: v.group(forgedWords), escalateGroup: v.group(escalateWords),
-		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords)}
+		wastedGroup: v.group(wastedWords), codeSteerGroup: v.group(codeSteerWords), harvestGroup: v.group(harvestWords),
+		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
+		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
+		writeGroup:         v.group(writeWords),
+		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -182,6 +182,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 	if at < 0 {
 		at = factPlace(c, ws) // factplace.go
 	}
+	if at < 0 {
+		at = sessionPlace(c, ws) // sessiondata.go
+	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) {
 		return
 	}

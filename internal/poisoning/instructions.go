@@ -1163,13 +1163,15 @@ func instructions(p *prepared) directives {
 	// hold what they read, so English text without a waiver pays one pass.
 	hush, waive := hushText(p.lower()), mayWaiveText(p.lower())
 	opening := true                              // the chunk is the text's first sentence
+	prevOpening := false                         // the chunk before was
 	refused := refusalSeen{l: p.lower(), at: -1} // whether the text reports a refusal before a sentence
 	var harm harmScratch
 	latin := textScripts(t) // Romanian or Vietnamese letters anywhere in the text
 	var langs langScratch
 	var lws []lw // words of the readings of gathered.go
-	// The readings of wasted.go, codesteer.go and harvest.go split the
-	// current sentence into words once between them (words).
+	// The readings of wasted.go, codesteer.go, harvest.go, sessiondata.go,
+	// untold.go and posing.go split the current sentence into words once
+	// between them (words).
 	var mine []lw
 	mineAt := -1
 	words := func() []lw {
@@ -1274,6 +1276,28 @@ func instructions(p *prepared) directives {
 			waivedConfirm(&lws, p.lower(), cs, ce, found)
 		}
 		pretextReadings(&sc.any, p.lower(), cs, ce, found)
+		if sc.any.has(ps.sessionGroup) || sc.any.has(ps.intakeGroup) && sc.any.has(ps.doerGroup) {
+			sessionData(words, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.foreignSessionGroup) || sc.high && foreignSessionText(p.lower()[cs:ce]) {
+			foreignSessionData(p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.untoldGroup) {
+			// The sentence before may state the change, unless it is the
+			// opening one, which says what the tool does.
+			before := prevCs
+			if prevOpening {
+				before = cs
+			}
+			untoldChange(words, &lws, p.lower(), before, cs, ce, found)
+		}
+		if sc.any.has(ps.posingGroup) && (sc.any.has(ps.writeGroup) || sc.high) || sc.any.has(ps.posingForeignGroup) {
+			posedAs(words, p.lower(), cs, ce, sc.high, found)
+		}
+		if sc.any.has(ps.sparedGroup) || sc.high && sparedText(p.lower()[cs:ce]) {
+			sparedFeelings(p.lower(), cs, ce, found)
+		}
+		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
 	})

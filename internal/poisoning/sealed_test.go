@@ -2,36 +2,50 @@ package poisoning
 
 import (
 	"os"
-	"strings"
+	"path/filepath"
 	"testing"
 )
 
-// TestSealed scores CETP501 and CETP505 together on the items files named
-// in $POISON_SEALED (comma-separated, items/*.txt format): sets written
-// before a round's changes and kept out of TestCorpus, so that they stay
-// a measure of text nobody tuned on. Every mismatch fails; the summary
-// line comes first so that a measurement can read the figures alone.
-func TestSealed(t *testing.T) {
-	env := os.Getenv("POISON_SEALED")
-	if env == "" {
-		t.Skip("POISON_SEALED not set")
+// sealedGlob holds sets written before a round's changes and never tuned
+// on (testdata/poison/sealed/README.md): they measure whether readings
+// carry to text they were not drawn from. They are not part of the
+// corpus split.
+const sealedGlob = "../../testdata/poison/sealed/*.txt"
+
+// sealedFloor is, per sealed file, the CETP501 precision and recall it
+// reached when its round ended; a change that loses them fails.
+var sealedFloor = map[string][2]float64{
+	"poisonU.txt": {0.88, 0.68}, // 0.889 / 0.681 (32 of 47) at the end of poisonU
+	"poisonV.txt": {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
+}
+
+// TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
+// the file POISON_SEALED names, for a set not yet committed), logs every
+// miss and false alarm, and holds the committed files to their floors.
+func TestSealedSets(t *testing.T) {
+	files, _ := filepath.Glob(sealedGlob)
+	if extra := os.Getenv("POISON_SEALED"); extra != "" {
+		files = append(files, extra)
 	}
-	for _, path := range strings.Split(env, ",") {
-		var c confusion
-		var wrong []string
-		for _, it := range loadItems(t, path) {
+	if len(files) == 0 {
+		t.Fatalf("%s: no sealed sets", sealedGlob)
+	}
+	for _, name := range files {
+		var c501, c505 confusion
+		for _, it := range loadItems(t, name) {
 			instr, cross := Directives(it.Text, scopeNames(it))
-			got := len(instr)+len(cross) > 0
-			want := it.Labels["501"] || it.Labels["505"]
-			c.add(got, want)
-			if got != want {
-				wrong = append(wrong, it.ID+": "+describe(it.Text, append(instr, cross...)))
+			checkMatches(t, it.ID, it.Text, instr)
+			c501.add(len(instr) > 0, it.Labels["501"])
+			c505.add(len(cross) > 0, it.Labels["505"])
+			if got := len(instr) > 0; got != it.Labels["501"] {
+				t.Logf("%s CETP501: want %v, got %v %s", it.ID, it.Labels["501"], got, describe(it.Text, instr))
 			}
 		}
-		t.Logf("%s: benign %d (%d matched), attacks %d (%d caught); precision %.3f recall %.3f",
-			path, c.tn+c.fp, c.fp, c.tp+c.fn, c.tp, c.precision(), c.recall())
-		for _, w := range wrong {
-			t.Errorf("mismatch %s", w)
+		base := filepath.Base(name)
+		t.Logf("%s: CETP501 tp %d fp %d fn %d tn %d, precision %.3f recall %.3f; CETP505 tp %d fp %d fn %d",
+			base, c501.tp, c501.fp, c501.fn, c501.tn, c501.precision(), c501.recall(), c505.tp, c505.fp, c505.fn)
+		if f, ok := sealedFloor[base]; ok && (c501.precision() < f[0] || c501.recall() < f[1]) {
+			t.Errorf("%s: CETP501 precision %.3f recall %.3f, below the floor %.3f / %.3f", base, c501.precision(), c501.recall(), f[0], f[1])
 		}
 	}
 }
