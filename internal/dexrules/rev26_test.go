@@ -16,3 +16,25 @@ func TestRev26ParamDispatch(t *testing.T) {
 		})
 	}
 }
+
+// TestRev26ValueClasses: Kotlin value classes as kotlinc 2 compiles them.
+// A package name wrapped by PackageName.constructor-impl and compared in a
+// private helper with equals-impl0 decides (grantPkg, line 42); the same
+// helper given getCallingPackage() is silent (grantSelf). A uid from the
+// arguments kept in Caller (an int field read through the mangled
+// getUid-0BMvILc) decides through checkSignatures (linkUid, line 52); the
+// Binder's uid in the same shape is silent (linkSelf). An operation id made
+// from java.util.Random, boxed by OpId.box-impl for a generic helper and
+// unboxed by unbox-impl, stays predictable (startWeak, line 70), and the
+// same made from SecureRandom stays secure (startStrong): each unbox gives
+// back what its box held, not the union of OpId's one field.
+func TestRev26ValueClasses(t *testing.T) {
+	const sig = "(Landroid/os/Bundle;)Landroid/os/Bundle;@"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev26_valueclass", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r26v/VaultProvider;->grantPkg" + sig + "0x2", "com/example/r26v/VaultProvider.kt", 42},
+			{"CETP606", "error", "Lcom/example/r26v/VaultProvider;->linkUid" + sig + "0x4", "com/example/r26v/VaultProvider.kt", 52},
+			{"CETP613", "error", "Lcom/example/r26v/VaultProvider;->startWeak" + sig + "0x19", "com/example/r26v/VaultProvider.kt", 70},
+		})
+	}
+}
