@@ -36,6 +36,12 @@ func checkIdentityFromArgs(p *DexPass) {
 			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
+			if prog.DelegatedStateRead(m, c.Ref, args) {
+				// A var delegated to a map the app made empty: what it
+				// reads back was stored by the app, whose origin is
+				// judged where it was obtained.
+				return
+			}
 			if objectExtraGet(c.Ref) && !objectAnswerDecides(prog, m, c.Addr) {
 				// An object under a caller-naming key (the Consumer's
 				// callback binder) that answers nothing used to decide.

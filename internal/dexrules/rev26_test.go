@@ -38,3 +38,21 @@ func TestRev26ValueClasses(t *testing.T) {
 		})
 	}
 }
+
+// TestRev26StateMaps: properties delegated to maps as kotlinc 2 compiles
+// them. A val read by map from the request's arguments names the caller
+// (NoteArgs.getCallerPackage, NoteArgs.kt:6); a var by a map the app made
+// empty reads back what the app stored: Memo's requester, stored from
+// extras.getString("caller_package") (reported at that read, line 55), and
+// Audit's callerPackage, stored from getCallingPackage(), are not request
+// reads themselves. Draft's var by a map filled from the request's JSON
+// where it is made stays one (Draft.kt:6). openNote's title is silent.
+func TestRev26StateMaps(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev26_mapdeleg", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r26m/NoteArgs;->getCallerPackage()Ljava/lang/String;@0xb", "com/example/r26m/NoteArgs.kt", 6},
+			{"CETP606", "error", "Lcom/example/r26m/Draft;->getCallerPackage()Ljava/lang/String;@0xb", "com/example/r26m/Draft.kt", 6},
+			{"CETP606", "error", "Lcom/example/r26m/NotesProvider;->pinNote(Landroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/example/r26m/NotesProvider.kt", 55},
+		})
+	}
+}

@@ -95,6 +95,8 @@ type Program struct {
 	lazyInits       map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
 	lazyGetters     map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
 	delegated       map[string][]string            // $$delegatedProperties names by class (delegatednames.go)
+	delegatedVars   map[string][]bool              // which of them are vars (MutablePropertyReference), same indexes
+	emptyMaps       map[fkey]bool                  // fields that only ever hold empty maps the app made (statemaps.go)
 	delegateTaints  map[fkey]regflow.Taint         // what setValue gave a property delegate field (propdelegates.go)
 	formatHelpers   map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 

@@ -15,6 +15,9 @@ class Memo(val state: MutableMap<String, Any?>) {                               
 class Audit(val state: MutableMap<String, Any?>) {                                 // Audit.kt 5
     var callerPackage: String? by state                                            // 6
 }
+class Draft(val fields: MutableMap<String, Any?>) {                                // Draft.kt 5
+    var callerPackage: String? by fields                                           // 6
+}
 class NotesProvider : ContentProvider() {                                          // 14
     private val memo = Memo(HashMap())                                             // 15
     private val audit = Audit(HashMap())                                           // 16
@@ -25,7 +28,8 @@ class NotesProvider : ContentProvider() {                                       
         if (tool == "open_note") return openNote(extras)                           // 30
         if (tool == "pin_note") return pinNote(extras)                             // 31
         if (tool == "pin_self") return pinSelf(extras)                             // 32
-        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 33
+        if (tool == "save_draft") return saveDraft(extras)                         // 33
+        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 34
     }
     private fun argsOf(extras: Bundle): NoteArgs {
         val json = JSONObject(extras.getString("args") ?: "{}")                    // 37
@@ -44,7 +48,7 @@ class NotesProvider : ContentProvider() {                                       
         return Replies.success(JSONObject().put("title", a.title).toString())      // 51  NM CETP606 (a title)
     }
     private fun pinNote(extras: Bundle): Bundle {
-        memo.requester = extras.getString("caller_package")                        // 55  TP CETP606
+        memo.requester = extras.getString("caller_package")                        // 55  TP CETP606 (Memo.kt:6 itself is the app's state: not reported)
         if (memo.requester != "com.partner.app")                                   // 56
             return Replies.error("PERMISSION_DENIED", "not a partner")
         return Replies.success("{}")                                               // 57
@@ -54,5 +58,14 @@ class NotesProvider : ContentProvider() {                                       
         if (audit.callerPackage != "com.partner.app")                              // 62  NM CETP606 (the platform's answer, kept in the app's own map)
             return Replies.error("PERMISSION_DENIED", "not a partner")
         return Replies.success("{}")                                               // 63
+    }
+    private fun saveDraft(extras: Bundle): Bundle {
+        val json = JSONObject(extras.getString("args") ?: "{}")                    // 67
+        val m = HashMap<String, Any?>()                                            // 68
+        for (k in json.keys()) m[k] = json.opt(k)                                  // 69
+        val d = Draft(m)                                                           // 70
+        if (d.callerPackage != "com.partner.app")                                  // 71  TP CETP606 (at Draft.kt:6: the map was filled from the request where it was made)
+            return Replies.error("PERMISSION_DENIED", "not a partner")
+        return Replies.success("{}")                                               // 72
     }
 }

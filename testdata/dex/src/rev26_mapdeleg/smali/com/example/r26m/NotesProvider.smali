@@ -116,6 +116,15 @@
     return-object p1
     .line 33
     :t_4
+    const-string p2, "save_draft"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_5
+    invoke-direct {p0, p3}, Lcom/example/r26m/NotesProvider;->saveDraft(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 34
+    :t_5
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r26m/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -290,6 +299,63 @@
     return-object p1
     .line 63
     :cond_0
+    const-string p1, "{}"
+    invoke-static {p1}, Lcom/example/r26m/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private final saveDraft(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 67
+    new-instance v0, Lorg/json/JSONObject;
+    const-string v1, "args"
+    invoke-virtual {p1, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    if-nez p1, :cond_0
+    const-string p1, "{}"
+    :cond_0
+    invoke-direct {v0, p1}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
+    .line 68
+    new-instance p1, Ljava/util/HashMap;
+    invoke-direct {p1}, Ljava/util/HashMap;-><init>()V
+    .line 69
+    invoke-virtual {v0}, Lorg/json/JSONObject;->keys()Ljava/util/Iterator;
+    move-result-object v1
+    const-string v2, "keys(...)"
+    invoke-static {v1, v2}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+    :goto_0
+    invoke-interface {v1}, Ljava/util/Iterator;->hasNext()Z
+    move-result v2
+    if-eqz v2, :cond_1
+    invoke-interface {v1}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+    move-result-object v2
+    check-cast v2, Ljava/lang/String;
+    move-object v3, p1
+    check-cast v3, Ljava/util/Map;
+    invoke-virtual {v0, v2}, Lorg/json/JSONObject;->opt(Ljava/lang/String;)Ljava/lang/Object;
+    move-result-object v4
+    invoke-interface {v3, v2, v4}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    goto :goto_0
+    .line 70
+    :cond_1
+    new-instance v0, Lcom/example/r26m/Draft;
+    check-cast p1, Ljava/util/Map;
+    invoke-direct {v0, p1}, Lcom/example/r26m/Draft;-><init>(Ljava/util/Map;)V
+    .line 71
+    invoke-virtual {v0}, Lcom/example/r26m/Draft;->getCallerPackage()Ljava/lang/String;
+    move-result-object p1
+    const-string v0, "com.partner.app"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p1
+    if-nez p1, :cond_2
+    const-string p1, "PERMISSION_DENIED"
+    const-string v0, "not a partner"
+    invoke-static {p1, v0}, Lcom/example/r26m/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 72
+    :cond_2
     const-string p1, "{}"
     invoke-static {p1}, Lcom/example/r26m/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
