@@ -24,6 +24,9 @@ type codePut struct {
 	// param is set for a code that is one of the method's parameters (an
 	// `error(code)` helper): what it is depends on the callers.
 	param bool
+	// field is set for a code read from a record-like field: what it is
+	// does not depend on the method's callers' arguments.
+	field bool
 }
 
 // bundleFacts is what one method does to the Bundles and JSON objects it
@@ -156,6 +159,9 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 		}
 		return codePut{code: need[0], unsure: "it is one of " + strings.Join(all, ", ") + ", chosen where the analysis does not follow"}, true
 	}
+	if put, ok := p.recordFieldCode(v); ok {
+		return put, true
+	}
 	if a, ok := p.Program.EnumSource(v); ok {
 		var where string
 		switch {
@@ -172,6 +178,42 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 		return codePut{param: true}, true
 	}
 	return codePut{}, false
+}
+
+// recordFieldCode judges a code read from a String field of the app whose
+// stores are the constructor's parameter (a data class's `code`, a
+// record's component): by the literals its constructions pass
+// (program.FieldStringsOf). ok is false when none of them needs a
+// resolution and all are known, or the value is not such a field.
+func (p *DexPass) recordFieldCode(v regflow.Value) (codePut, bool) {
+	a, ok := v.Single()
+	if !ok || v.Top || a.Kind != regflow.Field || a.Field == nil || a.Field.Type != "Ljava/lang/String;" {
+		return codePut{}, false
+	}
+	fs := p.Program.FieldStringsOf(a.Field)
+	var need, all []string
+	for _, s := range fs.Strs {
+		all = append(all, strconv.Quote(s))
+		if needsResolution(s) {
+			need = append(need, s)
+		}
+	}
+	field := finding.Sanitize(JavaName(a.Field.Class) + "." + a.Field.Name)
+	switch {
+	case len(need) == 0 && !fs.Bound:
+		// Nothing known needs a resolution; what is not known (a value
+		// from elsewhere) is left alone, as any other unknown code is.
+		return codePut{}, false
+	case len(need) == 0:
+		// Nothing known needs a resolution, but a bound of the search
+		// left constructions unfollowed: say so rather than stay silent.
+		return codePut{field: true, unsure: "it is " + field + ", whose constructions the analysis does not all follow (" + fs.Why + ")"}, true
+	case len(need) == len(all) && fs.Whole:
+		return codePut{field: true, code: need[0]}, true
+	case fs.Whole:
+		return codePut{field: true, code: need[0], unsure: "it is " + field + ", one of " + strings.Join(all, ", ") + " by the construction, which the analysis does not tie to this put"}, true
+	}
+	return codePut{field: true, code: need[0], unsure: "it is " + field + ", " + strings.Join(all, ", ") + " or a value the analysis does not know (" + fs.Why + ")"}, true
 }
 
 // put records a put of value under key, made by call c, on the objects objs.
@@ -305,7 +347,7 @@ func checkResolutionIncomplete(p *DexPass) {
 			if reported[put.addr] {
 				continue
 			}
-			if put.param || put.unsure != "" {
+			if put.param || put.unsure != "" && !put.field {
 				if v, judged := p.judgeByCallers(m, obj); judged {
 					reported[put.addr] = true
 					p.reportByCallers(m, put, v)

@@ -56,3 +56,25 @@ func TestRev26StateMaps(t *testing.T) {
 		})
 	}
 }
+
+// TestRev26RecordConstants: CETP508 on codes kept as Kotlin constants. A
+// companion's private val and an object's val read through
+// INSTANCE.getDENIED() are the literals <clinit> stores, passed to the
+// Replies.error helper (one put, Replies.java:11, named by a caller); a
+// data class's code read in its own toBundle() is what its constructions
+// pass, through kotlinc's synthetic default constructor: ToolError made
+// with AUTH_REQUIRED and no resolution (ToolError.kt:8), while Prompt,
+// USER_ACTION_REQUIRED by default, puts both keys (silent). Failure's code
+// comes three helpers up, beyond the search's bound: a note at its put
+// (Failure.kt:8), not silence.
+func TestRev26RecordConstants(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev26_consts508", allCode, "CETP508")
+		checkDex(t, got, []dexWant{
+			{"CETP508", "error", "Lcom/example/r26c/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r26c/Replies.java", 11},
+			{"CETP508", "error", "Lcom/example/r26c/ToolError;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r26c/ToolError.kt", 8},
+			{"CETP508", "note", "Lcom/example/r26c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r26c/Failure.kt", 8},
+		})
+		wantOneNote(t, got, "Lcom/example/r26c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "followed only 3 calls up", "the constructor-argument depth bound")
+	}
+}
