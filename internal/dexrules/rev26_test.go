@@ -78,3 +78,22 @@ func TestRev26RecordConstants(t *testing.T) {
 		wantOneNote(t, got, "Lcom/example/r26c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "followed only 3 calls up", "the constructor-argument depth bound")
 	}
 }
+
+// TestRev26DispatchBound: a private helper building the operation id from
+// src.next(), src an interface parameter with a java.util.Random and a
+// SecureRandom implementation. Each caller that passes an object it makes
+// gets the helper as that object's class runs it: startWeak (WeakIds) is
+// CETP613 (line 42), startStrong (StrongIds) is silent. startAny passes a
+// field holding either: a note naming the helper (line 50), not silence
+// (the merged sources went unreported before).
+func TestRev26DispatchBound(t *testing.T) {
+	const sig = "(Landroid/os/Bundle;)Landroid/os/Bundle;@"
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev26_narrowtok", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP613", "error", "Lcom/example/r26t/JobsProvider;->startWeak" + sig + "0xb", "com/example/r26t/JobsProvider.kt", 42},
+			{"CETP613", "note", "Lcom/example/r26t/JobsProvider;->startAny" + sig + "0x6", "com/example/r26t/JobsProvider.kt", 50},
+		})
+		wantOneNote(t, got, "Lcom/example/r26t/JobsProvider;->startAny"+sig+"0x6", "it comes from com.example.r26t.JobsProvider.issue", "the undecided dispatch")
+	}
+}

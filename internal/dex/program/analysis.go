@@ -262,6 +262,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
 	if len(args) > 0 && !in.IsStaticInvoke() {
+		if len(targets) > 1 && virtualOp(c.Op) {
+			e.p.noteDispatch(e.m, args[0]) // a caller may bind what it passes (dispatchBound)
+		}
 		targets = e.p.receiverTargets(e.m, c, args[0], targets)
 	}
 	bound := e.p.SummaryTargetBound()

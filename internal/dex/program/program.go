@@ -98,6 +98,7 @@ type Program struct {
 	delegatedVars   map[string][]bool              // which of them are vars (MutablePropertyReference), same indexes
 	emptyMaps       map[fkey]bool                  // fields that only ever hold empty maps the app made (statemaps.go)
 	fieldStrings    map[fkey]FieldStrings          // literals stored into String fields (recordfields.go)
+	dispatches      map[*dex.Method]uint64         // parameters a method dispatches on (bound.go)
 	delegateTaints  map[fkey]regflow.Taint         // what setValue gave a property delegate field (propdelegates.go)
 	formatHelpers   map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 
