@@ -8,11 +8,15 @@ import "testing"
 // ConfirmScreen (an Intent naming ConfirmActivity): silent, although
 // ShareScreen (an implicit Intent) is made on a reachable path too.
 // chooserResolution is given ShareScreen: CETP602 at the caller's call of
-// the wrapper (pickTarget, line 56).
+// the wrapper (pickTarget, line 56). via(ctx, s) passes its own parameter
+// on to resolution, so the question moves up one more call: confirmArchive
+// (ConfirmScreen) is silent, shareVia (ShareScreen) is CETP602 (line 71).
 func TestRev26ParamDispatch(t *testing.T) {
+	const sig = "(Landroid/os/Bundle;)Landroid/os/Bundle;@"
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev26_narrow", allCode), []dexWant{
-			{"CETP602", "error", "Lcom/example/r26n/LinksProvider;->pickTarget(Landroid/os/Bundle;)Landroid/os/Bundle;@0x1c", "com/example/r26n/LinksProvider.kt", 56},
+			{"CETP602", "error", "Lcom/example/r26n/LinksProvider;->pickTarget" + sig + "0x1c", "com/example/r26n/LinksProvider.kt", 56},
+			{"CETP602", "error", "Lcom/example/r26n/LinksProvider;->shareVia" + sig + "0x17", "com/example/r26n/LinksProvider.kt", 71},
 		})
 	}
 }

@@ -16,7 +16,9 @@ class LinksProvider : ContentProvider() {                                       
         if (tool == "confirm_delete") return confirmDelete(extras)                 // 29
         if (tool == "share_link") return shareLink(extras)                         // 30
         if (tool == "pick_target") return pickTarget(extras)                       // 31
-        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 32
+        if (tool == "confirm_archive") return confirmArchive(extras)               // 32
+        if (tool == "share_via") return shareVia(extras)                           // 33
+        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 34
     }
     private fun resolution(ctx: Context, s: Screen) =
         PendingIntent.getActivity(ctx, 0, s.intent(ctx), PendingIntent.FLAG_IMMUTABLE) // 36
@@ -40,5 +42,20 @@ class LinksProvider : ContentProvider() {                                       
         b.putParcelable("resolution", chooserResolution(requireContext(), ShareScreen())) // 56  TP CETP602
         b.putString("resume_token", Resumes.issue(uid))                            // 57
         return b                                                                   // 58
+    }
+    private fun via(ctx: Context, s: Screen) = resolution(ctx, s)                  // 61
+    private fun confirmArchive(extras: Bundle): Bundle {
+        val uid = Binder.getCallingUid()
+        val b = Replies.error("USER_ACTION_REQUIRED", "confirm in the app")        // 64
+        b.putParcelable("resolution", via(requireContext(), ConfirmScreen()))      // 65  NM CETP602 (through via)
+        b.putString("resume_token", Resumes.issue(uid))                            // 66
+        return b                                                                   // 67
+    }
+    private fun shareVia(extras: Bundle): Bundle {
+        val uid = Binder.getCallingUid()
+        val b = Replies.error("USER_ACTION_REQUIRED", "pick a target")             // 70
+        b.putParcelable("resolution", via(requireContext(), ShareScreen()))        // 71  TP CETP602 (through via)
+        b.putString("resume_token", Resumes.issue(uid))                            // 72
+        return b                                                                   // 73
     }
 }

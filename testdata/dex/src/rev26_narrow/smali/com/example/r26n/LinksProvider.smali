@@ -105,6 +105,24 @@
     return-object p1
     .line 32
     :t_3
+    const-string p2, "confirm_archive"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_4
+    invoke-direct {p0, p3}, Lcom/example/r26n/LinksProvider;->confirmArchive(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 33
+    :t_4
+    const-string p2, "share_via"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_5
+    invoke-direct {p0, p3}, Lcom/example/r26n/LinksProvider;->shareVia(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 34
+    :t_5
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r26n/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -232,5 +250,71 @@
     move-result-object p1
     invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
     .line 58
+    return-object v0
+.end method
+
+.method private final via(Landroid/content/Context;Lcom/example/r26n/Screen;)Landroid/app/PendingIntent;
+    .registers 3
+    .line 61
+    invoke-direct {p0, p1, p2}, Lcom/example/r26n/LinksProvider;->resolution(Landroid/content/Context;Lcom/example/r26n/Screen;)Landroid/app/PendingIntent;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private final confirmArchive(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 64
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result p1
+    const-string v0, "USER_ACTION_REQUIRED"
+    const-string v1, "confirm in the app"
+    invoke-static {v0, v1}, Lcom/example/r26n/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    .line 65
+    invoke-virtual {p0}, Lcom/example/r26n/LinksProvider;->requireContext()Landroid/content/Context;
+    move-result-object v1
+    new-instance v2, Lcom/example/r26n/ConfirmScreen;
+    invoke-direct {v2}, Lcom/example/r26n/ConfirmScreen;-><init>()V
+    check-cast v2, Lcom/example/r26n/Screen;
+    invoke-direct {p0, v1, v2}, Lcom/example/r26n/LinksProvider;->via(Landroid/content/Context;Lcom/example/r26n/Screen;)Landroid/app/PendingIntent;
+    move-result-object v1
+    check-cast v1, Landroid/os/Parcelable;
+    const-string v2, "resolution"
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 66
+    const-string v1, "resume_token"
+    invoke-static {p1}, Lcom/example/r26n/Resumes;->issue(I)Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 67
+    return-object v0
+.end method
+
+.method private final shareVia(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 6
+    .line 70
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result p1
+    const-string v0, "USER_ACTION_REQUIRED"
+    const-string v1, "pick a target"
+    invoke-static {v0, v1}, Lcom/example/r26n/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    .line 71
+    invoke-virtual {p0}, Lcom/example/r26n/LinksProvider;->requireContext()Landroid/content/Context;
+    move-result-object v1
+    new-instance v2, Lcom/example/r26n/ShareScreen;
+    invoke-direct {v2}, Lcom/example/r26n/ShareScreen;-><init>()V
+    check-cast v2, Lcom/example/r26n/Screen;
+    invoke-direct {p0, v1, v2}, Lcom/example/r26n/LinksProvider;->via(Landroid/content/Context;Lcom/example/r26n/Screen;)Landroid/app/PendingIntent;
+    move-result-object v1
+    check-cast v1, Landroid/os/Parcelable;
+    const-string v2, "resolution"
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 72
+    const-string v1, "resume_token"
+    invoke-static {p1}, Lcom/example/r26n/Resumes;->issue(I)Ljava/lang/String;
+    move-result-object p1
+    invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 73
     return-object v0
 .end method
