@@ -31,7 +31,9 @@ func TestRev26ParamDispatch(t *testing.T) {
 // from java.util.Random, boxed by OpId.box-impl for a generic helper and
 // unboxed by unbox-impl, stays predictable (startWeak, line 70), and the
 // same made from SecureRandom stays secure (startStrong): each unbox gives
-// back what its box held, not the union of OpId's one field.
+// back what its box held, not the union of OpId's one field. The same
+// for a value class over getPackagesForUid's array (PkgSet): boxed for the
+// generic helper and unboxed, its index 0 is CETP604 (owner, line 78).
 func TestRev26ValueClasses(t *testing.T) {
 	const sig = "(Landroid/os/Bundle;)Landroid/os/Bundle;@"
 	for _, allCode := range []bool{false, true} {
@@ -39,6 +41,7 @@ func TestRev26ValueClasses(t *testing.T) {
 			{"CETP606", "error", "Lcom/example/r26v/VaultProvider;->grantPkg" + sig + "0x2", "com/example/r26v/VaultProvider.kt", 42},
 			{"CETP606", "error", "Lcom/example/r26v/VaultProvider;->linkUid" + sig + "0x4", "com/example/r26v/VaultProvider.kt", 52},
 			{"CETP613", "error", "Lcom/example/r26v/VaultProvider;->startWeak" + sig + "0x19", "com/example/r26v/VaultProvider.kt", 70},
+			{"CETP604", "warning", "Lcom/example/r26v/VaultProvider;->owner" + sig + "0x26", "com/example/r26v/VaultProvider.kt", 78},
 		})
 	}
 }

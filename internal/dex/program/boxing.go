@@ -154,9 +154,12 @@ func narrow(a regflow.Alt, prim string) (regflow.Alt, bool) {
 // virtual V.unbox-impl(). Both are the class's own methods, but their
 // summaries meet in V's one field, which unites every box the app makes;
 // a box whose making the analysis sees is instead unboxed to what was
-// boxed: the constant itself when it is site-free (a string, a number),
-// otherwise an unknown value with the boxed value's taint (a token from
-// java.util.Random stays predictable, one from SecureRandom secure).
+// boxed, with its taint (a token from java.util.Random stays predictable,
+// one from SecureRandom secure; an array from getPackagesForUid stays
+// that array): exactly when the box was made in the same method (its
+// sites are this method's), else, a box a helper made and returned, the
+// constant when it is site-free (a string, a number) and otherwise an
+// unknown value with the boxed value's taint.
 
 // valueBoxes recognises V.box-impl(underlying): static, one parameter,
 // returning its own class. The name cannot come from Java source.
@@ -170,7 +173,7 @@ func valueUnboxes(ref *dex.MethodRef, static bool) bool {
 }
 
 // valueBoxed is the box made at site of v: one call result per
-// alternative, a site-free constant kept in Of, with v's taint.
+// alternative, kept in Of, with v's taint.
 func valueBoxed(site uint32, ref *dex.MethodRef, v regflow.Value) regflow.Value {
 	plain := regflow.Alt{Kind: regflow.Call, Site: site, Ref: ref}
 	out := regflow.Value{Taint: v.Taint}
@@ -181,11 +184,8 @@ func valueBoxed(site uint32, ref *dex.MethodRef, v regflow.Value) regflow.Value 
 	for _, a := range v.Alts {
 		x := plain
 		x.PreM = a.PreM
-		switch a.Kind {
-		case regflow.Const, regflow.Bits, regflow.Str, regflow.Class:
-			of := a
-			x.Of = &of
-		}
+		of := a
+		x.Of = &of
 		out = regflow.Merge(out, regflow.One(x))
 	}
 	return out
@@ -209,7 +209,7 @@ func valueUnboxed(site uint32, ref *dex.MethodRef, recv regflow.Value) (regflow.
 			return regflow.Value{}, false
 		}
 		known = true
-		if a.Of != nil {
+		if a.Of != nil && (a.Via == nil || siteFree(*a.Of)) {
 			out = regflow.Merge(out, regflow.One(*a.Of))
 		} else {
 			out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: site, Ref: ref}))
@@ -217,4 +217,14 @@ func valueUnboxed(site uint32, ref *dex.MethodRef, recv regflow.Value) (regflow.
 	}
 	out.Taint = recv.Taint
 	return out, known
+}
+
+// siteFree reports whether an alternative means the same in every method:
+// a constant, not an allocation, a call result or a parameter.
+func siteFree(a regflow.Alt) bool {
+	switch a.Kind {
+	case regflow.Const, regflow.Bits, regflow.Str, regflow.Class:
+		return true
+	}
+	return false
 }

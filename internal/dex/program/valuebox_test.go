@@ -28,7 +28,8 @@ func TestValueClassBoxes(t *testing.T) {
 		taint regflow.Taint
 	}{
 		{"constant", valueBoxed(8, box, str), true, "op-1", 0},
-		{"predictable", valueBoxed(8, box, random), true, "", regflow.TaintPredictable},
+		{"predictable, boxed here", valueBoxed(8, box, random), true, "same", regflow.TaintPredictable},
+		{"predictable, boxed by a helper", viaHelper(valueBoxed(8, box, random)), true, "", regflow.TaintPredictable},
 		{"or null", regflow.Merge(valueBoxed(8, box, str), null), true, "op-1", 0},
 		{"another class's box", valueBoxed(8, other, str), false, "", 0},
 		{"not a box", random, false, "", 0},
@@ -43,7 +44,11 @@ func TestValueClassBoxes(t *testing.T) {
 			continue
 		}
 		s, single := v.Single()
-		if tc.str != "" && (!single || s.Kind != regflow.Str || s.Str != tc.str) {
+		if tc.str == "same" {
+			if !single || s.Kind != regflow.Call || s.Site != 4 {
+				t.Errorf("%s: %v, want the boxed call result itself", tc.name, v)
+			}
+		} else if tc.str != "" && (!single || s.Kind != regflow.Str || s.Str != tc.str) {
 			t.Errorf("%s: %v, want %q", tc.name, v, tc.str)
 		}
 		if tc.str == "" && (!single || s.Kind != regflow.Call || s.Site != 12) {
@@ -53,4 +58,15 @@ func TestValueClassBoxes(t *testing.T) {
 			t.Errorf("%s: taint %v, want %v", tc.name, v.Taint, tc.taint)
 		}
 	}
+}
+
+// viaHelper marks v's alternatives as made inside a helper whose summary
+// placed them at a call, as applySummaries does.
+func viaHelper(v regflow.Value) regflow.Value {
+	out := regflow.Value{Taint: v.Taint}
+	for _, a := range v.Alts {
+		a.Via = &dex.Method{}
+		out.Alts = append(out.Alts, a)
+	}
+	return out
 }

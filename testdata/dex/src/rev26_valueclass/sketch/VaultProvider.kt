@@ -6,6 +6,7 @@
 @JvmInline value class PackageName(val value: String)                              // Values.kt
 @JvmInline value class Uid(val raw: Int)
 @JvmInline value class OpId(val value: String)
+@JvmInline value class PkgSet(val names: Array<String>)
 class Caller(val uid: Uid, val pkg: PackageName)                                    // 9
 class VaultProvider : ContentProvider() {                                          // 14
     override fun onCreate() = true                                                 // 17
@@ -17,7 +18,8 @@ class VaultProvider : ContentProvider() {                                       
         if (tool == "link_self") return linkSelf(extras)                           // 32
         if (tool == "start_weak") return startWeak(extras)                         // 33
         if (tool == "start_strong") return startStrong(extras)                     // 34
-        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 35
+        if (tool == "owner") return owner(extras)                                  // 35
+        return Replies.error("TOOL_NOT_FOUND", "no such tool")                     // 36
     }
     private fun allowed(p: PackageName) = p == PackageName("com.partner.app")      // 39  allowed-67q7yag
     private fun grantPkg(extras: Bundle): Bundle {
@@ -52,5 +54,9 @@ class VaultProvider : ContentProvider() {                                       
     private fun startStrong(extras: Bundle): Bundle {
         val op = audit(newStrong())                                                // 73
         return Replies.success(JSONObject().put("operation_id", op.value).toString()) // 74  NM CETP613
+    }
+    private fun owner(extras: Bundle): Bundle {
+        val set = audit(PkgSet(requireContext().packageManager.getPackagesForUid(Binder.getCallingUid())!!)) // 77  box-impl, audit, unbox-impl
+        return Replies.success(set.names[0])                                       // 78  TP CETP604
     }
 }

@@ -132,6 +132,15 @@
     return-object p1
     .line 35
     :t_6
+    const-string p2, "owner"
+    invoke-static {p1, p2}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result p2
+    if-eqz p2, :t_7
+    invoke-direct {p0, p3}, Lcom/example/r26v/VaultProvider;->owner(Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 36
+    :t_7
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r26v/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
@@ -387,6 +396,35 @@
     move-result-object p1
     const-string v0, "toString(...)"
     invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+    invoke-static {p1}, Lcom/example/r26v/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method private final owner(Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 4
+    .line 77
+    invoke-virtual {p0}, Lcom/example/r26v/VaultProvider;->requireContext()Landroid/content/Context;
+    move-result-object p1
+    invoke-virtual {p1}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
+    move-result-object p1
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v0
+    invoke-virtual {p1, v0}, Landroid/content/pm/PackageManager;->getPackagesForUid(I)[Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    invoke-static {p1}, Lcom/example/r26v/PkgSet;->constructor-impl([Ljava/lang/String;)[Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/r26v/PkgSet;->box-impl([Ljava/lang/String;)Lcom/example/r26v/PkgSet;
+    move-result-object p1
+    invoke-direct {p0, p1}, Lcom/example/r26v/VaultProvider;->audit(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Lcom/example/r26v/PkgSet;
+    invoke-virtual {p1}, Lcom/example/r26v/PkgSet;->unbox-impl()[Ljava/lang/String;
+    move-result-object p1
+    .line 78
+    const/4 v0, 0x0
+    aget-object p1, p1, v0
     invoke-static {p1}, Lcom/example/r26v/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
