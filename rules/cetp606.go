@@ -26,9 +26,11 @@ func init() {
 			"answers decides: a String or an integer returned by a method or field of it (or of what Stub.asInterface or a cast " +
 			"makes of it) tested by a branch or handed to an identity API or a helper, directly or as the key of a map or set lookup " +
 			"whose result is (a uid boxed with Integer.valueOf), or the object passed on where its use is not followed (a null " +
-			"check, Kotlin's !! included and told by its body where R8 renamed it, is not a use); the Consumer's own callback binder or ResultReceiver, only called back, is not. A read of a map the app keeps " +
-			"in a field and itself puts that key into (a `var callerPackage by map` property, a state map) is not a claim " +
-			"of its own: the value is what the app stored, and a request read that filled it is reported where it happened. Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
+			"check, Kotlin's !! included and told by its body where R8 renamed it, is not a use); the Consumer's own callback binder or ResultReceiver, only called back, is not. A Kotlin property " +
+			"delegated to a map (`val callerPackage by args`) reads the map under its own name; a read of a map the app keeps " +
+			"itself (a `var` delegated to a map the app made empty and hands to nothing else, a state map the app puts that key " +
+			"into) is not a claim of its own: the value is what the app stored, and a request read that filled it is reported " +
+			"where it happened. Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",
 		Fix: "Authorize with the identity captured at the entry point (Binder.getCallingUid() in call(); " +

@@ -31,10 +31,13 @@ func init() {
 			"mask, are followed to the constructor they call); a " +
 			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
 			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
-			"factories) is the one made by the implementations the receiver's field is given. Where the " +
+			"factories) is the one made by the implementations the receiver's field is given. A helper that " +
+			"calls a method of an object it is given (an interface with a predictable and a secure implementation) " +
+			"is judged at each call by the class of the object that call makes and passes, and a Kotlin value class " +
+			"boxed and unboxed again keeps the source of what it wraps. Where the " +
 			"analysis cannot tell, a note says where it stopped: an argument it cannot read, a search cut at " +
-			"its budget, or objects of one class that hold secure tokens on some paths and predictable ones on " +
-			"others.",
+			"its budget, objects of one class that hold secure tokens on some paths and predictable ones on " +
+			"others, or a helper given an object whose class the call does not decide.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",

@@ -104,6 +104,7 @@ const (
 	OpInvokeStatic     = 0x71
 	OpInvokeInterface  = 0x72
 	OpInvokeVirtualR   = 0x74
+	OpInvokeDirectR    = 0x76
 	OpInvokeStaticR    = 0x77
 	OpInvokeInterfaceR = 0x78
 	OpOrInt            = 0x96

@@ -156,6 +156,9 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 		}
 		return codePut{code: need[0], unsure: "it is one of " + strings.Join(all, ", ") + ", chosen where the analysis does not follow"}, true
 	}
+	if put, ok := p.recordFieldCode(v); ok {
+		return put, true
+	}
 	if a, ok := p.Program.EnumSource(v); ok {
 		var where string
 		switch {
@@ -207,6 +210,42 @@ func (p *DexPass) fieldCodePut(v regflow.Value) (codePut, bool) {
 		return codePut{code: need[0], unsure: "it is " + field + ", which holds one of " + strings.Join(all, ", ") + " depending on how the object was made"}, true
 	}
 	return codePut{code: need[0], unsure: "it is " + field + ", which holds " + strings.Join(need, ", ") + " or values the analysis does not follow"}, true
+}
+
+// recordFieldCode judges a code read from a String field of the app whose
+// stores are the constructor's parameter (a data class's `code`, a
+// record's component): by the literals its constructions pass
+// (program.FieldStringsOf). ok is false when none of them needs a
+// resolution and all are known, or the value is not such a field.
+func (p *DexPass) recordFieldCode(v regflow.Value) (codePut, bool) {
+	a, ok := v.Single()
+	if !ok || v.Top || a.Kind != regflow.Field || a.Field == nil || a.Field.Type != "Ljava/lang/String;" {
+		return codePut{}, false
+	}
+	fs := p.Program.FieldStringsOf(a.Field)
+	var need, all []string
+	for _, s := range fs.Strs {
+		all = append(all, strconv.Quote(s))
+		if needsResolution(s) {
+			need = append(need, s)
+		}
+	}
+	field := finding.Sanitize(JavaName(a.Field.Class) + "." + a.Field.Name)
+	switch {
+	case len(need) == 0 && !fs.Bound:
+		// Nothing known needs a resolution; what is not known (a value
+		// from elsewhere) is left alone, as any other unknown code is.
+		return codePut{}, false
+	case len(need) == 0:
+		// Nothing known needs a resolution, but a bound of the search
+		// left constructions unfollowed: say so rather than stay silent.
+		return codePut{unsure: "it is " + field + ", whose constructions the analysis does not all follow (" + fs.Why + ")"}, true
+	case len(need) == len(all) && fs.Whole:
+		return codePut{code: need[0]}, true
+	case fs.Whole:
+		return codePut{code: need[0], unsure: "it is " + field + ", one of " + strings.Join(all, ", ") + " by the construction, which the analysis does not tie to this put"}, true
+	}
+	return codePut{code: need[0], unsure: "it is " + field + ", " + strings.Join(all, ", ") + " or a value the analysis does not know (" + fs.Why + ")"}, true
 }
 
 // put records a put of value under key, made by call c, on the objects objs.

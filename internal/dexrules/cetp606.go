@@ -36,7 +36,11 @@ func checkIdentityFromArgs(p *DexPass) {
 			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
-			if appKeyedMap(p, c.Ref, args[0], k.Str) {
+			if appKeyedMap(p, c.Ref, args[0], k.Str) || prog.DelegatedStateRead(m, c.Ref, args) {
+				// A map the app keys itself (a var delegated to a map it
+				// made empty, a state map it puts the key into): what it
+				// reads back was stored by the app, whose origin is
+				// judged where it was obtained.
 				return
 			}
 			if objectExtraGet(c.Ref) && !objectAnswerDecides(prog, m, c.Addr) {

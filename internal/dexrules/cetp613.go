@@ -94,6 +94,14 @@ func checkPredictableToken(p *DexPass) {
 					p.ReportNote(at,
 						"cannot tell whether every path of %s generates the %s it puts securely: the value comes from several paths, SecureRandom on some and java.util.Random, Math.random, the clock or a counter on others, and the analysis unites their sources; generate it with SecureRandom on every path (§2.2, §4.3)",
 						Short(put.Method), put.Key)
+				} else if h := p.Program.UndecidedDispatch(put.Method, put.Value); h != nil {
+					// A helper calling a method of an object it is
+					// given, whose implementations differ, and this
+					// call passes an object the analysis cannot place:
+					// the sources were united inside the helper.
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it comes from %s, which calls a method of an object it is given whose implementations use SecureRandom or java.util.Random, Math.random, the clock or a counter, and the analysis cannot tell which of them the object this call passes is; generate it with SecureRandom in every implementation (§2.2, §4.3)",
+						put.Key, Short(put.Method), Short(h))
 				}
 			} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); stored.Taint&regflow.TaintPredictable != 0 &&
 				!securePerObject(p, put, stored) {

@@ -157,6 +157,14 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if v, ok := e.p.propertyDelegateRead(ref, recv); ok {
 		return v // a library delegate (Delegates.notNull): what its setValue calls stored
 	}
+	if valueBoxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
+		return valueBoxed(in.Addr, ref, args[0]) // a Kotlin value class boxed (boxing.go)
+	}
+	if valueUnboxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
+		if v, ok := valueUnboxed(in.Addr, ref, recv); ok {
+			return v
+		}
+	}
 	if boxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
 		result = boxed(in.Addr, ref, args[0])
 	} else if prim, ok := unboxes(ref, in.IsStaticInvoke()); ok && len(args) == 1 {
@@ -270,6 +278,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
 	if len(args) > 0 && !in.IsStaticInvoke() {
+		if len(targets) > 1 && virtualOp(c.Op) {
+			e.p.noteDispatch(e.m, args[0]) // a caller may bind what it passes (dispatchBound)
+		}
 		targets = e.p.receiverTargets(e.m, c, args[0], targets)
 	}
 	bound := e.p.SummaryTargetBound()

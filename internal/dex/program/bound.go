@@ -129,12 +129,78 @@ func choosesByArgs(s *Summary) bool {
 // answers; nil otherwise.
 func (p *Program) boundSummary(t *dex.Method, s *Summary, ref *dex.MethodRef, args []regflow.Value) *Summary {
 	if !choosesByArgs(s) || !boundReturn(ref.Return) || ref.Return == ClassIntent && s.Ret.Marked {
-		return nil // one answer, or Intents explicit whichever is returned
+		// One answer, or Intents explicit whichever is returned; it may
+		// still depend on which object the call passes.
+		return p.dispatchBound(t, args)
 	}
 	if r := p.analyzeBound(t, args); r != nil {
 		return r.s
 	}
 	return nil
+}
+
+// A helper that calls a method of one of its parameters (`fun issue(src:
+// IdSource) = src.next()`) merges, in its summary, every live override of
+// that method: one implementation's java.util.Random and another's
+// SecureRandom meet, and no caller gets its own answer. Where a call
+// passes, for such a parameter, an object it made of one app class, the
+// helper is analyzed once more with that parameter bound to an object of
+// that class (keyed by the classes, shared by every call passing them),
+// whose calls on it then reach that class's override only (madeClasses).
+
+// dispatchBound returns t's summary as the call with args runs it when
+// it passes an object of a known app class for a parameter t dispatches
+// on; nil otherwise.
+func (p *Program) dispatchBound(t *dex.Method, args []regflow.Value) *Summary {
+	ks := p.dispatchParams(t)
+	if ks == 0 {
+		return nil
+	}
+	var bound []regflow.Value
+	var key strings.Builder
+	for k, a := range args {
+		if k >= 64 || ks&(1<<k) == 0 {
+			continue
+		}
+		c, ok := a.Single()
+		if !ok || a.Top || c.Kind != regflow.New || c.Str == "" || p.Classes[c.Str] == nil {
+			continue
+		}
+		if bound == nil {
+			bound = make([]regflow.Value, len(args))
+		}
+		bound[k] = regflow.One(regflow.Alt{Kind: regflow.New, Str: c.Str, Site: regflow.ParamSite(int64(k))})
+		key.WriteString(strconv.Itoa(k) + "=" + c.Str + ",")
+	}
+	if bound == nil {
+		return nil
+	}
+	if r := p.runBound(t, boundKey{t, "new:" + key.String()}, bound, true); r != nil {
+		return r.s
+	}
+	return nil
+}
+
+// dispatchParams returns, as bits by argument index, the parameters of t
+// (its own object excluded) that t makes a virtual or interface call on
+// with more than one live target, as t's own analysis noted them
+// (noteDispatch); t's summary, computed before any call applies it, ran
+// that analysis.
+func (p *Program) dispatchParams(t *dex.Method) uint64 {
+	return p.dispatches[t]
+}
+
+// noteDispatch records, while m is analyzed, a virtual call with several
+// live targets on m's parameters in recv.
+func (p *Program) noteDispatch(m *dex.Method, recv regflow.Value) {
+	for _, x := range recv.Alts {
+		if x.Kind == regflow.Param && (x.Int > 0 || m.Static()) && x.Int < 64 {
+			if p.dispatches == nil {
+				p.dispatches = map[*dex.Method]uint64{}
+			}
+			p.dispatches[m] |= 1 << x.Int
+		}
+	}
 }
 
 // boundReturn reports whether a return type is one a helper chooses by an
@@ -295,6 +361,32 @@ func (p *Program) AnalyzeArgs(m *dex.Method, args []regflow.Value) *Analysis {
 	}
 	if r := p.runBound(m, boundKey{m, "known:" + key}, bound, false); r != nil {
 		return r.a
+	}
+	return nil
+}
+
+// UndecidedDispatch returns a program method that a call result among v's
+// alternatives in m comes from and that dispatches on one of its
+// parameters (dispatchParams), so that its summary may unite what
+// different implementations give; nil when there is none.
+func (p *Program) UndecidedDispatch(m *dex.Method, v regflow.Value) *dex.Method {
+	byAddr := CallsByAddr(p.Calls(m))
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Call && a.Kind != regflow.New {
+			continue
+		}
+		if a.Via != nil && p.dispatchParams(a.Via) != 0 {
+			return a.Via // made inside the helper, placed at the call
+		}
+		c := byAddr[a.Site]
+		if c == nil {
+			continue
+		}
+		for _, t := range p.liveTargets(c) {
+			if p.dispatchParams(t) != 0 {
+				return t
+			}
+		}
 	}
 	return nil
 }

@@ -146,3 +146,85 @@ func narrow(a regflow.Alt, prim string) (regflow.Alt, bool) {
 	}
 	return a, true
 }
+
+// Kotlin value classes (@JvmInline value class OpId(val value: String))
+// are their underlying value wherever the type is known; kotlinc boxes one
+// with the static V.box-impl(underlying) where an Object is needed (a
+// generic parameter, a collection, Any) and reads it back with the
+// virtual V.unbox-impl(). Both are the class's own methods, but their
+// summaries meet in V's one field, which unites every box the app makes;
+// a box whose making the analysis sees is instead unboxed to what was
+// boxed, with its taint (a token from java.util.Random stays predictable,
+// one from SecureRandom secure; an array from getPackagesForUid stays
+// that array): exactly when the box was made in the same method (its
+// sites are this method's), else, a box a helper made and returned, the
+// constant when it is site-free (a string, a number) and otherwise an
+// unknown value with the boxed value's taint.
+
+// valueBoxes recognises V.box-impl(underlying): static, one parameter,
+// returning its own class. The name cannot come from Java source.
+func valueBoxes(ref *dex.MethodRef, static bool) bool {
+	return static && ref.Name == "box-impl" && len(ref.Params) == 1 && ref.Return == ref.Class
+}
+
+// valueUnboxes recognises V.unbox-impl(): virtual, no parameters.
+func valueUnboxes(ref *dex.MethodRef, static bool) bool {
+	return !static && ref.Name == "unbox-impl" && len(ref.Params) == 0 && ref.Return != "V"
+}
+
+// valueBoxed is the box made at site of v: one call result per
+// alternative, kept in Of, with v's taint.
+func valueBoxed(site uint32, ref *dex.MethodRef, v regflow.Value) regflow.Value {
+	plain := regflow.Alt{Kind: regflow.Call, Site: site, Ref: ref}
+	out := regflow.Value{Taint: v.Taint}
+	if v.Top || len(v.Alts) == 0 {
+		out.Alts = []regflow.Alt{plain}
+		return out
+	}
+	for _, a := range v.Alts {
+		x := plain
+		x.PreM = a.PreM
+		of := a
+		x.Of = &of
+		out = regflow.Merge(out, regflow.One(x))
+	}
+	return out
+}
+
+// valueUnboxed gives back, for V.unbox-impl() at site on recv, what recv's
+// boxes hold when every alternative of recv is a box of V made where the
+// analysis saw it (a null alternative is left out: unboxing it throws);
+// ok is false otherwise, and the call is left to V's summary.
+func valueUnboxed(site uint32, ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
+	if recv.Top {
+		return regflow.Value{}, false
+	}
+	out := regflow.Value{Taint: recv.Taint}
+	known := false
+	for _, a := range recv.Alts {
+		if a.Kind == regflow.Const && a.Int == 0 {
+			continue
+		}
+		if a.Kind != regflow.Call || a.Ref == nil || a.Ref.Class != ref.Class || !valueBoxes(a.Ref, true) {
+			return regflow.Value{}, false
+		}
+		known = true
+		if a.Of != nil && (a.Via == nil || siteFree(*a.Of)) {
+			out = regflow.Merge(out, regflow.One(*a.Of))
+		} else {
+			out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: site, Ref: ref}))
+		}
+	}
+	out.Taint = recv.Taint
+	return out, known
+}
+
+// siteFree reports whether an alternative means the same in every method:
+// a constant, not an allocation, a call result or a parameter.
+func siteFree(a regflow.Alt) bool {
+	switch a.Kind {
+	case regflow.Const, regflow.Bits, regflow.Str, regflow.Class:
+		return true
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -72,38 +73,40 @@ func (p *Program) delegatedNames(cls string) []string {
 		return nil // the failed analysis is a limit note already
 	}
 	file := c.File
-	refName := map[uint32]string{}  // property reference allocation -> name
-	wraps := map[uint32][]uint32{}  // Reflection.property* call -> references given
-	arrays := map[uint32][]string{} // array allocation -> names by index
-	var stored []uint32             // arrays stored into $$delegatedProperties
-	nameOf := func(v regflow.Value) string {
-		n := ""
+	refName := map[uint32]string{}   // property reference allocation -> name
+	refVar := map[uint32]bool{}      // property reference allocation -> a var's (Mutable…Reference)
+	arrayVars := map[uint32][]bool{} // array allocation -> vars by index
+	wraps := map[uint32][]uint32{}   // Reflection.property* call -> references given
+	arrays := map[uint32][]string{}  // array allocation -> names by index
+	var stored []uint32              // arrays stored into $$delegatedProperties
+	nameOf := func(v regflow.Value) (string, bool) {
+		n, isVar := "", false
 		for _, a := range v.Alts {
 			if a.Kind != regflow.New && a.Kind != regflow.Call || a.Via != nil {
 				continue
 			}
 			for _, r := range append([]uint32{a.Site}, wraps[a.Site]...) {
 				if x := refName[r]; x != "" {
-					if n != "" && n != x {
-						return ""
+					if n != "" && (n != x || isVar != refVar[r]) {
+						return "", false
 					}
-					n = x
+					n, isVar = x, refVar[r]
 				}
 			}
 		}
-		return n
+		return n, isVar
 	}
-	put := func(arr regflow.Value, idx int64, name string) {
+	put := func(arr regflow.Value, idx int64, name string, isVar bool) {
 		if idx < 0 || idx > 1<<12 || name == "" {
 			return
 		}
 		for _, s := range regflow.Sites(arr) {
-			names := arrays[s]
+			names, vars := arrays[s], arrayVars[s]
 			for int64(len(names)) <= idx {
-				names = append(names, "")
+				names, vars = append(names, ""), append(vars, false)
 			}
-			names[idx] = name
-			arrays[s] = names
+			names[idx], vars[idx] = name, isVar
+			arrays[s], arrayVars[s] = names, vars
 		}
 	}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -117,8 +120,9 @@ func (p *Program) delegatedNames(cls string) []string {
 			switch {
 			case r.Name == "<init>" && isPropertyReference(r.Class) && len(args) >= 3:
 				if s, ok := args[2].Single(); ok && s.Kind == regflow.Str {
+					mutable := strings.HasPrefix(strings.TrimPrefix(r.Class, "Lkotlin/jvm/internal/"), "Mutable")
 					for _, site := range regflow.Sites(args[0]) {
-						refName[site] = s.Str
+						refName[site], refVar[site] = s.Str, mutable
 					}
 				}
 			case r.Class == "Lkotlin/jvm/internal/Reflection;" && len(args) == 1:
@@ -126,11 +130,13 @@ func (p *Program) delegatedNames(cls string) []string {
 			}
 		case in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR:
 			for i, reg := range in.Args {
-				put(regflow.One(regflow.Alt{Kind: regflow.Array, Site: in.Addr}), int64(i), nameOf(st.Reg(uint32(reg))))
+				n, isVar := nameOf(st.Reg(uint32(reg)))
+				put(regflow.One(regflow.Alt{Kind: regflow.Array, Site: in.Addr}), int64(i), n, isVar)
 			}
 		case in.Op == dex.OpAputObject:
 			if idx, ok := st.Reg(in.C).Single(); ok && idx.Kind == regflow.Const {
-				put(st.Reg(in.B), idx.Int, nameOf(st.Reg(in.A)))
+				n, isVar := nameOf(st.Reg(in.A))
+				put(st.Reg(in.B), idx.Int, n, isVar)
 			}
 		case in.Op == dex.OpSput+2: // sput-object
 			if f, err := file.Field(in.Index); err == nil && f.Class == cls && f.Name == delegatedPropsField {
@@ -139,17 +145,22 @@ func (p *Program) delegatedNames(cls string) []string {
 		}
 	})
 	var names []string
+	var vars []bool
 	for i, s := range stored {
 		if i == 0 {
-			names = append(names, arrays[s]...)
+			names, vars = append(names, arrays[s]...), append(vars, arrayVars[s]...)
 			continue
 		}
-		if strings.Join(arrays[s], "\x00") != strings.Join(names, "\x00") {
-			names = nil // stored twice, differently: no answer
+		if strings.Join(arrays[s], "\x00") != strings.Join(names, "\x00") || !slices.Equal(arrayVars[s], vars) {
+			names, vars = nil, nil // stored twice, differently: no answer
 			break
 		}
 	}
 	p.delegated[cls] = names
+	if p.delegatedVars == nil {
+		p.delegatedVars = map[string][]bool{}
+	}
+	p.delegatedVars[cls] = vars
 	return names
 }
 

@@ -66,6 +66,9 @@ type piInputs struct {
 	noIntent     bool // TaskStackBuilder: components come from the builder
 	// intentWhy says why a TaskStackBuilder's Intents are not decided.
 	intentWhy string
+	// dispatch is set when the Intent is what a virtual call on a
+	// parameter returns (piDispatch.go).
+	dispatch *piDispatch
 }
 
 // maxWrapperDepth bounds wrapper-of-wrapper summarisation.
@@ -195,10 +198,16 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 	var sites []*PISite
 	var wrap *piInputs
 	var stacks stackIntents
+	recvAt := map[uint32]regflow.Value{} // receivers of m's virtual calls
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		call := byAddr[in.Addr]
 		if call == nil {
 			return
+		}
+		if virtualOp(call.Op) {
+			if args := regflow.Args(st, in, call.Ref, false); len(args) > 0 {
+				recvAt[in.Addr] = args[0]
+			}
 		}
 		stacks.step(p, a, st, in, call)
 		inp, wrapper, ok := p.piInputsAt(st, in, call, wrappers)
@@ -207,6 +216,9 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		}
 		if inp.noIntent && isTaskStackBuilder(call.Ref.Class) {
 			stacks.decide(&inp, arg(regflow.Args(st, in, call.Ref, in.IsStaticInvoke()), 0))
+		}
+		if inp.intentFixed == Unknown && !inp.noIntent && inp.dispatch == nil {
+			inp.dispatch = p.paramDispatch(m, a, st, inp.intent, byAddr, recvAt)
 		}
 		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
@@ -242,6 +254,9 @@ func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappe
 					w = b // decided for this call's constant arguments
 				}
 				inp, wrapper = substitute(w, args), t
+				if inp.dispatch != nil {
+					inp = p.dispatchAt(inp, args)
+				}
 				break
 			}
 		}
@@ -268,13 +283,14 @@ func dependsOnParams(inp piInputs) bool {
 	// Flags a helper chose by one of this method's arguments are decided
 	// per call too (boundWrapper), so the method is a wrapper of them.
 	chosen := (inp.flags.Taint|inp.mutable.Taint)&regflow.TaintArgChoice != 0
-	return chosen || isParam(inp.flags) || isParam(inp.mutable) || inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
+	return chosen || isParam(inp.flags) || isParam(inp.mutable) || inp.dispatch != nil ||
+		inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
 }
 
 // resolveIntent decides a wrapper's own Intent when it does not come from a
 // parameter, so that callers need not see the wrapper's allocations.
 func (p *Program) resolveIntent(a *Analysis, st *regflow.State, inp piInputs) piInputs {
-	if inp.noIntent || inp.intentFixed != Unknown || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+	if inp.noIntent || inp.intentFixed != Unknown || inp.dispatch != nil || inp.intent.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
 		// Decided already (by an inner wrapper, in the method that made
 		// the Intent), or the callers' business.
 		return inp
@@ -344,6 +360,10 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		s.Explicit, s.Target = inp.intentFixed, inp.intentTarget
 	case inp.intentWhy != "":
 		s.Explicit, s.IntentWhy = Unknown, inp.intentWhy
+	case inp.dispatch != nil:
+		// A wrapper's dispatch still open here (no caller to narrow it):
+		// every live override, merged.
+		s.Explicit, s.Target = inp.dispatch.merged, inp.dispatch.target
 	default:
 		var cut *dex.MethodRef
 		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)

@@ -99,6 +99,10 @@ type Program struct {
 	lazyInits       map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke
 	lazyGetters     map[*dex.Method]int            // local delegate accessor -> its Lazy parameter, or -1
 	delegated       map[string][]string            // $$delegatedProperties names by class (delegatednames.go)
+	delegatedVars   map[string][]bool              // which of them are vars (MutablePropertyReference), same indexes
+	emptyMaps       map[fkey]bool                  // fields that only ever hold empty maps the app made (statemaps.go)
+	fieldStrings    map[fkey]FieldStrings          // literals stored into String fields (recordfields.go)
+	dispatches      map[*dex.Method]uint64         // parameters a method dispatches on (bound.go)
 	delegateTaints  map[fkey]regflow.Taint         // what setValue gave a property delegate field (propdelegates.go)
 	formatHelpers   map[*dex.Method]formatHelperAt // format helpers read per call site (textputs.go)
 

@@ -245,9 +245,12 @@ func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targ
 		// its calls through here again, which must not start another.
 		return targets
 	}
-	p.receiverWalking = true
-	classes, ok := p.receiverClasses(m, recv, params)
-	p.receiverWalking = false
+	classes, ok := madeClasses(p, recv)
+	if !ok {
+		p.receiverWalking = true
+		classes, ok = p.receiverClasses(m, recv, params)
+		p.receiverWalking = false
+	}
 	if !ok {
 		return targets
 	}
@@ -262,6 +265,27 @@ func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targ
 		}
 	}
 	return out
+}
+
+// madeClasses returns the classes of the objects v is when every
+// alternative is an allocation of an app class: made in the method, or
+// bound so by a caller's argument (bound.go's dispatchBound). Such an
+// object is exactly its class, so a call on it runs that class's
+// override, whatever else implements the interface.
+func madeClasses(p *Program, v regflow.Value) ([]string, bool) {
+	if v.Top || len(v.Alts) == 0 {
+		return nil, false
+	}
+	var out []string
+	for _, a := range v.Alts {
+		if a.Kind != regflow.New || a.Str == "" || p.Classes[a.Str] == nil {
+			return nil, false
+		}
+		if !slices.Contains(out, a.Str) {
+			out = append(out, a.Str)
+		}
+	}
+	return out, true
 }
 
 // opaqueType reports whether a field's declared type leaves the class of
