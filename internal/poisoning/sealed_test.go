@@ -15,8 +15,10 @@ const sealedGlob = "../../testdata/poison/sealed/*.txt"
 // sealedFloor is, per sealed file, the CETP501 precision and recall it
 // reached when its round ended; a change that loses them fails.
 var sealedFloor = map[string][2]float64{
-	"poisonU.txt": {0.88, 0.68}, // 0.889 / 0.681 (32 of 47) at the end of poisonU
-	"poisonV.txt": {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
+	"poisonU.txt":  {0.88, 0.68}, // 0.889 / 0.681 (32 of 47) at the end of poisonU
+	"poisonV.txt":  {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
+	"poisonW.txt":  {0.88, 0.80}, // 0.889 / 0.800 (48 of 60, 6 of 201 benign) on main c24af81 and after
+	"poisonW2.txt": {0.84, 0.57}, // 0.842 / 0.571 (16 of 28, 3 of 81 benign) on main c24af81 and after
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
