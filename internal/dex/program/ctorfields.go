@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -98,6 +100,11 @@ func (e *model) noteConstruction(ref *dex.MethodRef, args []regflow.Value) {
 	}
 	obj, ok := args[0].Single()
 	if !ok || obj.Kind != regflow.New {
+		return
+	}
+	if !slices.ContainsFunc(args[1:], constantValue) {
+		// Nothing constant is passed: the constructor need not be
+		// analysed (most constructions of an app's libraries).
 		return
 	}
 	ctor := e.p.Method(ref.Class, ref.NameProto())

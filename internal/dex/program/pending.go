@@ -625,12 +625,14 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method
 			p.markResolutionPut(byMethod, m, c, v)
 		})
 	}
-	if len(helperPuts) == 0 {
-		return
-	}
 	in := make(map[*dex.Method]*Caller, len(helperPuts))
 	for _, m := range helperPuts {
-		in[m] = nil
+		if p.keyMayReach(m) {
+			in[m] = nil
+		}
+	}
+	if len(in) == 0 || len(sites) == 0 {
+		return
 	}
 	found, cuts := p.Puts(in, cetp.KeyResolution)
 	for _, c := range cuts {
@@ -673,6 +675,22 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 			}
 		}
 	}
+}
+
+// keyMayReach reports whether a caller of the helper m may give it the
+// key "resolution": one naming the key or a String constant holder
+// (mayNameResolution), or a helper of the same shape passing its own key
+// on. Following the callers of every Bundle-putting helper of the
+// libraries an app bundles (their own (String, Parcelable) wrappers)
+// cost the largest corpus app 2 MB of analyses per scan for puts of
+// other keys.
+func (p *Program) keyMayReach(m *dex.Method) bool {
+	for _, c := range p.Callers(m) {
+		if mayNameResolution(c.Method) || takesKeyedParcelable(c.Method) || OutlineKind(c.Method) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // takesKeyedParcelable reports whether m's parameters include a String
