@@ -626,8 +626,9 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method
 		})
 	}
 	in := make(map[*dex.Method]*Caller, len(helperPuts))
+	named := map[*dex.Method]bool{} // callers' mayNameResolution, asked once each
 	for _, m := range helperPuts {
-		if p.keyMayReach(m) {
+		if len(sites) > 0 && p.keyMayReach(m, named) {
 			in[m] = nil
 		}
 	}
@@ -684,9 +685,17 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 // libraries an app bundles (their own (String, Parcelable) wrappers)
 // cost the largest corpus app 2 MB of analyses per scan for puts of
 // other keys.
-func (p *Program) keyMayReach(m *dex.Method) bool {
+func (p *Program) keyMayReach(m *dex.Method, named map[*dex.Method]bool) bool {
 	for _, c := range p.Callers(m) {
-		if mayNameResolution(c.Method) || takesKeyedParcelable(c.Method) || OutlineKind(c.Method) != "" {
+		if takesKeyedParcelable(c.Method) || OutlineKind(c.Method) != "" {
+			return true
+		}
+		may, seen := named[c.Method]
+		if !seen {
+			may = mayNameResolution(c.Method)
+			named[c.Method] = may
+		}
+		if may {
 			return true
 		}
 	}
