@@ -1,12 +1,9 @@
 package dexrules
 
 import (
-	"path/filepath"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex"
-	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
 
 // TestObjectAnswerCalls: the calls CETP606 looks through when it follows
@@ -75,15 +72,7 @@ func TestObjectAnswerCalls(t *testing.T) {
 // is given goes into the exception (a use), and areEqual (a) returns what
 // it decides.
 func TestNullCheckBody(t *testing.T) {
-	f, err := apk.Open(filepath.Join("..", "..", "testdata", "dex", "dexab_ktr8.apk"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	prog, err := program.LoadAPK(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := fixtureProgram(t, "dexab_ktr8")
 	for _, c := range []struct {
 		nameProto string
 		k         int

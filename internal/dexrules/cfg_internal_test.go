@@ -1,12 +1,9 @@
 package dexrules
 
 import (
-	"path/filepath"
 	"testing"
 
-	"github.com/clawseed/cetpaudit/apk"
 	"github.com/clawseed/cetpaudit/internal/dex"
-	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
 
 // TestInsnGraphTryBranches (r8outline3, sketch/BatchProvider.java): in a
@@ -14,15 +11,7 @@ import (
 // edges only (it cannot throw), a goto its one, while a call keeps its
 // edge to the handler.
 func TestInsnGraphTryBranches(t *testing.T) {
-	f, err := apk.Open(filepath.Join("..", "..", "testdata", "dex", "r8outline3.apk"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	prog, err := program.LoadAPK(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := fixtureProgram(t, "r8outline3")
 	m := prog.Lookup("Lcom/example/r8o3/BatchProvider;", "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;")
 	a, err := prog.Analyze(m)
 	if err != nil || a == nil {

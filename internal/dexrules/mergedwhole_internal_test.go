@@ -1,12 +1,8 @@
 package dexrules
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/clawseed/cetpaudit/apk"
-	"github.com/clawseed/cetpaudit/internal/dex/program"
 )
 
 // TestHandedWholeCases (dexaa_merged): what call() hands to the executor
@@ -17,15 +13,7 @@ import (
 // object from field b, id 2 made in the constructor, is its case alone,
 // with no mark.
 func TestHandedWholeCases(t *testing.T) {
-	f, err := apk.Open(filepath.Join("..", "..", "testdata", "dex", "dexaa_merged.apk"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	prog, err := program.LoadAPK(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := fixtureProgram(t, "dexaa_merged")
 	call := prog.Method("Lcom/example/dam/ToolProvider;", "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;")
 	if call == nil {
 		t.Fatal("no call()")
