@@ -26,9 +26,9 @@ type Analysis struct {
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
 	pairs      *pairMemo // PairPuts' answer, once asked
-	// built: constants a constructor stored into final fields of an
-	// object allocated here (ctorfields.go).
-	built map[builtKey]regflow.Value
+	// built: what the constructor calls on objects allocated here pass,
+	// when a constant is among it (ctorfields.go).
+	built map[uint32]construction
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a

@@ -91,43 +91,47 @@ func (p *Program) ctorStores(ctor *dex.Method) map[fkey]int {
 	return out
 }
 
-// noteConstruction records, for an app constructor called on an object
-// allocated in the analysed method, the constant arguments it stores into
-// final fields of the object.
+// noteConstruction records, for an app constructor called with a
+// constant on an object allocated in the analysed method, what the call
+// passes. Which of those arguments the constructor stores into final
+// fields is asked only when a getter reads one (builtGetter): most
+// constructions of an app's libraries are never read that way, and their
+// constructors need no analysis.
 func (e *model) noteConstruction(ref *dex.MethodRef, args []regflow.Value) {
 	if len(args) == 0 || e.p.Classes[ref.Class] == nil {
 		return
 	}
 	obj, ok := args[0].Single()
-	if !ok || obj.Kind != regflow.New {
+	if !ok || obj.Kind != regflow.New || !slices.ContainsFunc(args[1:], constantValue) {
 		return
 	}
-	if !slices.ContainsFunc(args[1:], constantValue) {
-		// Nothing constant is passed: the constructor need not be
-		// analysed (most constructions of an app's libraries).
-		return
+	if e.a.built == nil {
+		e.a.built = map[uint32]construction{}
 	}
-	ctor := e.p.Method(ref.Class, ref.NameProto())
-	if ctor == nil {
-		return
-	}
-	for f, k := range e.p.ctorStores(ctor) {
-		if k >= len(args) || !constantValue(args[k]) {
-			continue
+	c, seen := e.a.built[obj.Site]
+	switch {
+	case !seen:
+		e.a.built[obj.Site] = construction{ref: ref, args: slices.Clone(args)}
+	case c.ref == nil:
+	case c.ref != ref && c.ref.NameProto() != ref.NameProto() || len(c.args) != len(args):
+		e.a.built[obj.Site] = construction{} // constructors differ by path: none known
+	default:
+		for i := range args {
+			c.args[i] = regflow.Merge(c.args[i], args[i])
 		}
-		if e.a.built == nil {
-			e.a.built = map[builtKey]regflow.Value{}
-		}
-		key := builtKey{obj.Site, f}
-		e.a.built[key] = regflow.Merge(e.a.built[key], args[k])
 	}
 }
 
 // builtGetter returns what a trivial getter called on an object allocated
-// in the analysed method returns, when noteConstruction knows it.
+// in the analysed method returns, when its construction passed a constant
+// that the constructor stores into the getter's field.
 func (e *model) builtGetter(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
 	obj, ok := recv.Single()
 	if !ok || obj.Kind != regflow.New || e.a.built == nil || len(ref.Params) != 0 {
+		return regflow.Value{}, false
+	}
+	c, ok := e.a.built[obj.Site]
+	if !ok || c.ref == nil {
 		return regflow.Value{}, false
 	}
 	m := e.p.Lookup(obj.Str, ref.NameProto())
@@ -138,14 +142,23 @@ func (e *model) builtGetter(ref *dex.MethodRef, recv regflow.Value) (regflow.Val
 	if !ok {
 		return regflow.Value{}, false
 	}
-	v, ok := e.a.built[builtKey{obj.Site, f}]
-	return v, ok
+	ctor := e.p.Method(c.ref.Class, c.ref.NameProto())
+	if ctor == nil {
+		return regflow.Value{}, false
+	}
+	k, ok := e.p.ctorStores(ctor)[f]
+	if !ok || k >= len(c.args) || !constantValue(c.args[k]) {
+		return regflow.Value{}, false
+	}
+	return c.args[k], true
 }
 
-// builtKey is one field of one allocation site.
-type builtKey struct {
-	site uint32
-	f    fkey
+// construction is what one allocation site's constructor call passes
+// (merged over the paths reaching it); ref nil when paths call different
+// constructors.
+type construction struct {
+	ref  *dex.MethodRef
+	args []regflow.Value
 }
 
 // constantValue reports whether v is string or integer constants only.
