@@ -20,8 +20,8 @@ func init() {
 			"helper no call of which is resolved in the APK (a lambda run through its method handle, a framework callback). " +
 			"A code read from a String field is the literals stored into it: a Kotlin object's or companion's val set in " +
 			"<clinit>, or a data class's or record's property, followed from its constructor to what the constructions pass " +
-			"(kotlinc's default-argument constructor included), then to what reachable callers pass to the constructor's " +
-			"parameters: all needing a resolution is an error; a field that also holds other codes, or whose stores or " +
+			"(kotlinc's default-argument constructor included), up to three calls back and 16 call sites: all needing a " +
+			"resolution is an error; a field that also holds other codes, or whose stores or " +
 			"constructions the analysis cannot all follow, gives a note, since the field is known per class, not per object.",
 		Fix:     "Return resolution (a PendingIntent from PendingIntent.getActivity with FLAG_IMMUTABLE, explicit target) and a resume_token with every AUTH_REQUIRED and USER_ACTION_REQUIRED error.",
 		Example: "```json\n{\"status\": \"error\", \"error_code\": \"USER_ACTION_REQUIRED\", \"error_message\": \"Confirm in the app\", \"retryable\": false, \"protocol_version\": 2, \"request_id\": \"…\"}   // bad: no resolution, no resume_token\n```",

@@ -174,42 +174,7 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
 		return codePut{param: true}, true
 	}
-	if put, ok := p.fieldCodePut(v); ok {
-		return put, true
-	}
 	return codePut{}, false
-}
-
-// fieldCodePut judges an error_code read from a String field of a value
-// object (a data class's code, set by its constructors): by the strings
-// stored into it anywhere, constructor parameters followed to what their
-// callers pass. The field is one per class, not per object: when it also
-// holds codes that need no resolution, or the search could not see every
-// store, the put is one that may need a resolution, and the note says so.
-func (p *DexPass) fieldCodePut(v regflow.Value) (codePut, bool) {
-	a, ok := v.Single()
-	if !ok || a.Kind != regflow.Field || a.Field == nil {
-		return codePut{}, false
-	}
-	reach := p.EntryReach()
-	strs, complete := p.Program.StoredStrings(a.Field, func(m *dex.Method) bool { _, ok := reach[m]; return ok })
-	var need, all []string
-	for _, s := range strs {
-		all = append(all, strconv.Quote(s))
-		if needsResolution(s) {
-			need = append(need, s)
-		}
-	}
-	field := finding.Sanitize(JavaName(a.Field.Class) + "." + a.Field.Name)
-	switch {
-	case len(need) == 0:
-		return codePut{}, false
-	case complete && len(need) == len(strs):
-		return codePut{code: need[0]}, true
-	case complete:
-		return codePut{code: need[0], unsure: "it is " + field + ", which holds one of " + strings.Join(all, ", ") + " depending on how the object was made"}, true
-	}
-	return codePut{code: need[0], unsure: "it is " + field + ", which holds " + strings.Join(need, ", ") + " or values the analysis does not follow"}, true
 }
 
 // recordFieldCode judges a code read from a String field of the app whose
