@@ -11,7 +11,9 @@ import (
 // follows the one a caller gives "resolution" (attach, from askUser) and
 // leaves the one whose only caller gives "item" and reads no String
 // constant (keep, from saveItem): a support library's Bundle wrappers are
-// not followed for puts of other keys.
+// not followed for puts of other keys. A key passed on by a caller that
+// takes it as its own parameter is followed back (deliver, from relay,
+// given "resolution" by askAgain), as Puts follows wrappers.
 func TestKeyMayReach(t *testing.T) {
 	p := fixtureProgram(t, "keyhelpers")
 	for _, tc := range []struct {
@@ -20,6 +22,7 @@ func TestKeyMayReach(t *testing.T) {
 	}{
 		{"attach", true},
 		{"keep", false},
+		{"deliver", true},
 	} {
 		m := methodIn(t, p, "Lcom/example/kh/", "Parcels", tc.method)
 		if !takesKeyedParcelable(m) {

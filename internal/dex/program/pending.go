@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -680,23 +681,33 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 
 // keyMayReach reports whether a caller of the helper m may give it the
 // key "resolution": one naming the key or a String constant holder
-// (mayNameResolution), or a helper of the same shape passing its own key
-// on. Following the callers of every Bundle-putting helper of the
-// libraries an app bundles (their own (String, Parcelable) wrappers)
-// cost the largest corpus app 2 MB of analyses per scan for puts of
-// other keys.
+// (mayNameResolution), an outline, or one taking a String that its own
+// callers may give it so, followed as far back as Puts follows wrappers
+// (MaxWrapperDepth). Following the callers of every Bundle-putting helper
+// of the libraries an app bundles (their own (String, Parcelable)
+// wrappers) cost the largest corpus app 2 MB of analyses per scan for
+// puts of other keys. named memoizes mayNameResolution per method.
 func (p *Program) keyMayReach(m *dex.Method, named map[*dex.Method]bool) bool {
+	return p.keyMayReachDepth(m, named, 0, map[*dex.Method]bool{})
+}
+
+func (p *Program) keyMayReachDepth(m *dex.Method, named map[*dex.Method]bool, depth int, seen map[*dex.Method]bool) bool {
+	seen[m] = true
 	for _, c := range p.Callers(m) {
-		if takesKeyedParcelable(c.Method) || OutlineKind(c.Method) != "" {
+		if OutlineKind(c.Method) != "" {
 			return true
 		}
-		may, seen := named[c.Method]
-		if !seen {
+		may, ok := named[c.Method]
+		if !ok {
 			may = mayNameResolution(c.Method)
 			named[c.Method] = may
 		}
 		if may {
 			return true
+		}
+		if depth+1 < MaxWrapperDepth && !seen[c.Method] && slices.Contains(c.Method.Ref.Params, "Ljava/lang/String;") &&
+			p.keyMayReachDepth(c.Method, named, depth+1, seen) {
+			return true // passes on a key its own caller gives
 		}
 	}
 	return false

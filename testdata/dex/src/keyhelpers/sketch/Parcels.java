@@ -3,7 +3,8 @@
 // or an app writes them (javac + D8 --min-api 24). Only a caller that may
 // give "resolution" makes the resolution search follow a helper
 // (program.keyMayReach): attach() is called with "resolution", keep()
-// only with "item" by a caller reading no String constant.
+// only with "item" by a caller reading no String constant, and deliver()
+// by relay(), which passes on the key its own caller askAgain() gives.
 package com.example.kh;
 
 final class Parcels {
@@ -12,6 +13,9 @@ final class Parcels {
     }
     static void attach(Bundle b, String key, Parcelable value) {    // 16
         b.putParcelable(key, value);                                 // 17
+    }
+    static void deliver(Bundle b, String key, Parcelable value) {   // 19
+        b.putParcelable(key, value);                                 // 20
     }
 }
 
@@ -24,6 +28,14 @@ public class ShareActivity extends Activity {
     Bundle askUser(PendingIntent pi) {
         Bundle b = new Bundle();                                     // 28
         Parcels.attach(b, "resolution", pi);                         // 29
+        return b;
+    }
+    void relay(Bundle b, String key, Intent next) {
+        Parcels.deliver(b, key, next);                               // 33
+    }
+    Bundle askAgain(Intent next) {
+        Bundle b = new Bundle();                                     // 36
+        relay(b, "resolution", next);                                // 37
         return b;
     }
 }
