@@ -257,7 +257,7 @@ func (p *Program) builderSites() []Site {
 	var out []Site
 	for _, name := range []string{"runBlocking", "runBlocking$default", "launch", "launch$default", "async",
 		"async$default", "withContext", "coroutineScope", "supervisorScope"} {
-		for _, s := range p.sitesNamed(name) {
+		for _, s := range p.sitesNamed(name, "") {
 			if strings.HasPrefix(s.Call.Ref.Class, "Lkotlinx/coroutines/") && slicesContain(s.Call.Ref.Params, "Lkotlin/jvm/functions/Function2;") {
 				out = append(out, s)
 			}

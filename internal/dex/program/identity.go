@@ -64,7 +64,7 @@ func (p *Program) identityHelpers() map[*dex.Method]bool {
 	p.idHelpers = map[*dex.Method]bool{}
 	var queue []*dex.Method
 	for _, name := range []string{"clearCallingIdentity", "restoreCallingIdentity"} {
-		for _, s := range p.sitesNamed(name) {
+		for _, s := range p.sitesNamed(name, "") {
 			if s.Call.Ref.Class == ClassBinder && !p.idHelpers[s.Method] {
 				p.idHelpers[s.Method] = true
 				queue = append(queue, s.Method)
@@ -86,10 +86,16 @@ func (p *Program) identityHelpers() map[*dex.Method]bool {
 	return p.idHelpers
 }
 
-// sitesNamed returns every call site of a callee named name, cached as
-// Callers caches them.
-func (p *Program) sitesNamed(name string) []Site {
-	sites, ok := p.byName[name]
+// sitesNamed returns every call site of a callee named name, and, unless
+// class is "", declared by class. One pass over every call site per name
+// asked about, cached: a handful of names per scan, so no whole-program
+// index is kept.
+func (p *Program) sitesNamed(name, class string) []Site {
+	key := name
+	if class != "" {
+		key = class + "->" + name // "->" appears in no method name
+	}
+	sites, ok := p.byName[key]
 	if ok {
 		return sites
 	}
@@ -97,13 +103,13 @@ func (p *Program) sitesNamed(name string) []Site {
 		for _, caller := range c.Methods() {
 			calls := p.Calls(caller)
 			for i := range calls {
-				if calls[i].Ref.Name == name {
+				if calls[i].Ref.Name == name && (class == "" || calls[i].Ref.Class == class) {
 					sites = append(sites, Site{Method: caller, Call: &calls[i]})
 				}
 			}
 		}
 	}
-	p.byName[name] = sites
+	p.byName[key] = sites
 	return sites
 }
 

@@ -1,6 +1,7 @@
 package program
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -86,12 +87,16 @@ func (p *Program) deadClasses() map[string]bool {
 	// invoke-direct, so a helper is live when a method that may run calls
 	// it, or a live helper does: a fixpoint over the calls between
 	// helpers, gathered in the same pass as the constructions.
-	type edge struct{ from, to *dex.Method }
+	type edge struct {
+		from uint64 // p.methodKey of the calling helper
+		to   *dex.Method
+	}
 	var roots []*dex.Method
 	var edges []edge
 	// called marks the helpers found live; a helper is a root once, not
-	// once per call to it.
-	called := map[*dex.Method]bool{}
+	// once per call to it. A bit per method id rather than a map: an app
+	// has tens of thousands of helpers and the set lives to the end.
+	called := p.newMethodBits()
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			run := mayRun(m)
@@ -121,12 +126,11 @@ func (p *Program) deadClasses() map[string]bool {
 					continue
 				}
 				if run {
-					if !called[t] {
-						called[t] = true
+					if called.add(t) {
 						roots = append(roots, t)
 					}
 				} else {
-					edges = append(edges, edge{m, t})
+					edges = append(edges, edge{p.methodKey(m), t})
 				}
 			}
 		}
@@ -134,16 +138,16 @@ func (p *Program) deadClasses() map[string]bool {
 	if len(candidates) == 0 {
 		return p.dead
 	}
-	calls := map[*dex.Method][]*dex.Method{}
-	for _, e := range edges {
-		calls[e.from] = append(calls[e.from], e.to)
-	}
+	// The edges sorted by caller stand for a map from a helper to the
+	// helpers it calls, without one.
+	slices.SortFunc(edges, func(a, b edge) int { return cmp.Compare(a.from, b.from) })
 	for len(roots) > 0 {
 		m := roots[len(roots)-1]
 		roots = roots[:len(roots)-1]
-		for _, t := range calls[m] {
-			if !called[t] {
-				called[t] = true
+		k := p.methodKey(m)
+		i, _ := slices.BinarySearchFunc(edges, k, func(e edge, k uint64) int { return cmp.Compare(e.from, k) })
+		for ; i < len(edges) && edges[i].from == k; i++ {
+			if t := edges[i].to; called.add(t) {
 				roots = append(roots, t)
 			}
 		}
@@ -151,7 +155,7 @@ func (p *Program) deadClasses() map[string]bool {
 	for cls, ms := range candidates {
 		dead := true
 		for _, m := range ms {
-			if called[m] {
+			if called.has(m) {
 				dead = false
 				break
 			}
@@ -201,4 +205,57 @@ func Runnable(targets []*dex.Method) int {
 		}
 	}
 	return n
+}
+
+// methodKey numbers a method of p: its file's place in p.Files and its
+// method_ids index there.
+func (p *Program) methodKey(m *dex.Method) uint64 {
+	return uint64(p.fileIndex(m.Class.File))<<32 | uint64(m.Index)
+}
+
+// fileIndex returns f's place in p.Files (len(p.Files) for a file that is
+// not there). A handful of files: a scan is cheaper than a map.
+func (p *Program) fileIndex(f *dex.File) int {
+	for i, pf := range p.Files {
+		if pf == f {
+			return i
+		}
+	}
+	return len(p.Files)
+}
+
+// methodBits is a set of methods of a program, a bit per method_ids entry
+// of each of its files, allocated per file on first use.
+type methodBits struct {
+	p    *Program
+	bits [][]uint64
+}
+
+func (p *Program) newMethodBits() methodBits {
+	return methodBits{p: p, bits: make([][]uint64, len(p.Files)+1)}
+}
+
+// add puts m in s and reports whether it was not there before.
+func (s methodBits) add(m *dex.Method) bool {
+	fi := s.p.fileIndex(m.Class.File)
+	w, b := m.Index/64, uint64(1)<<(m.Index%64)
+	if s.bits[fi] == nil {
+		n := uint32(1)
+		if fi < len(s.p.Files) {
+			n = uint32(s.p.Files[fi].NumMethods())
+		}
+		s.bits[fi] = make([]uint64, max(n, m.Index+1)/64+1)
+	}
+	if s.bits[fi][w]&b != 0 {
+		return false
+	}
+	s.bits[fi][w] |= b
+	return true
+}
+
+// has reports whether m is in s.
+func (s methodBits) has(m *dex.Method) bool {
+	fi := s.p.fileIndex(m.Class.File)
+	w := m.Index / 64
+	return int(w) < len(s.bits[fi]) && s.bits[fi][w]&(uint64(1)<<(m.Index%64)) != 0
 }

@@ -546,22 +546,14 @@ func (p *Program) Callers(m *dex.Method) []Caller {
 	if cs, ok := p.callers[m]; ok {
 		return cs
 	}
-	sites, ok := p.byName[m.Ref.Name]
-	if !ok {
-		// One pass over every call site per callee name asked about: a
-		// handful of names per scan, so no whole-program index is kept.
-		for _, c := range p.Order {
-			for _, caller := range c.Methods() {
-				calls := p.Calls(caller)
-				for i := range calls {
-					if calls[i].Ref.Name == m.Ref.Name {
-						sites = append(sites, Site{Method: caller, Call: &calls[i]})
-					}
-				}
-			}
-		}
-		p.byName[m.Ref.Name] = sites
+	// A constructor is called by invoke-direct on its own class, never
+	// through a subclass's reference, so its sites are gathered per class:
+	// an app has thousands of <init> calls and a scan asks about few.
+	class := ""
+	if m.Ref.Name == "<init>" {
+		class = m.Ref.Class
 	}
+	sites := p.sitesNamed(m.Ref.Name, class)
 	var out []Caller
 	for _, site := range sites {
 		// The names are equal: compare the prototypes part by part

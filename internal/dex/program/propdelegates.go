@@ -61,7 +61,7 @@ func (p *Program) delegateStoredTaint(f *dex.FieldRef) regflow.Taint {
 	p.delegateTaints[k] = regflow.TaintDelegate // while computing: unknown
 	var taint regflow.Taint
 	seen := false
-	for _, s := range p.sitesNamed("setValue") {
+	for _, s := range p.sitesNamed("setValue", "") {
 		if s.Call.Ref.Class != classReadWriteProperty || len(s.Call.Ref.Params) != 3 {
 			continue
 		}
