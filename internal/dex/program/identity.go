@@ -86,33 +86,6 @@ func (p *Program) identityHelpers() map[*dex.Method]bool {
 	return p.idHelpers
 }
 
-// sitesNamed returns every call site of a callee named name, and, unless
-// class is "", declared by class. One pass over every call site per name
-// asked about, cached: a handful of names per scan, so no whole-program
-// index is kept.
-func (p *Program) sitesNamed(name, class string) []Site {
-	key := name
-	if class != "" {
-		key = class + "->" + name // "->" appears in no method name
-	}
-	sites, ok := p.byName[key]
-	if ok {
-		return sites
-	}
-	for _, c := range p.Order {
-		for _, caller := range c.Methods() {
-			calls := p.Calls(caller)
-			for i := range calls {
-				if calls[i].Ref.Name == name && (class == "" || calls[i].Ref.Class == class) {
-					sites = append(sites, Site{Method: caller, Call: &calls[i]})
-				}
-			}
-		}
-	}
-	p.byName[key] = sites
-	return sites
-}
-
 // identityEffect is what calling m does to the caller's identity window,
 // from m's analysis, judged per path: identityClears when some return
 // leaves the identity cleared, identityRestores when every path to every
