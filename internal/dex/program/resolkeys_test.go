@@ -12,8 +12,8 @@ func TestMayObtainResolution(t *testing.T) {
 		obtain     bool // mayObtainResolution
 		resolution bool // the PendingIntent site is marked as put under "resolution"
 	}{
-		{"byHelper", true, true},  // the key is what Keys.resolution() returns
-		{"byField", true, true},   // the key is a field the constructor set
+		{"byHelper", true, true}, // the key is what Keys.resolution() returns
+		{"byField", true, true},  // the key is a field the constructor set
 		{"notificationExtras", false, false},
 	}
 	sites, err := p.PendingIntents()
