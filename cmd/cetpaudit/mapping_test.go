@@ -126,3 +126,55 @@ func TestMappingThroughRenamedOutline(t *testing.T) {
 		t.Errorf("without the mapping: %+v, want %+v", got, want)
 	}
 }
+
+// TestMappingRenamesOutlinesInMessages (r8outline3r): CETP621's findings
+// are in FeedProvider and NotesProvider, classes the build kept, so their
+// own method needs no retracing; the outlines their messages name on the
+// way (a.a, a.e) are renamed ones, and with the mapping the messages name
+// them as the build's synthesized classes. Without it (near miss) the
+// build's names stay.
+func TestMappingRenamesOutlinesInMessages(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	apk := filepath.Join(root, "testdata/dex/r8outline3r.apk")
+	mapping := filepath.Join(root, "testdata/dex/src/r8outline3r/mapping.txt")
+	messages621 := func(args ...string) string {
+		t.Helper()
+		args = append([]string{"scan", "--root", root, "--all-code", "--fail-on", "none", "--format", "json"}, append(args, apk)...)
+		code, stdout, stderr := runCLI(t, root, args...)
+		if code != 0 {
+			t.Fatalf("scan %v: exit %d: %s", args, code, stderr)
+		}
+		var report struct {
+			Findings []struct {
+				RuleID  string `json:"ruleId"`
+				Message string `json:"message"`
+			} `json:"findings"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &report); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range report.Findings {
+			if f.RuleID == "CETP621" {
+				out = append(out, f.Message)
+			}
+		}
+		if len(out) != 2 {
+			t.Fatalf("scan %v: %d CETP621 findings, want 2", args, len(out))
+		}
+		return strings.Join(out, "\n")
+	}
+	with := messages621("--mapping", mapping)
+	for _, want := range []string{"through com.example.r8o3.AlertProvider$$ExternalSyntheticOutline0.m)",
+		"via com.example.r8o3.FeedProvider$$ExternalSyntheticApiModelOutline0.m)"} {
+		if !strings.Contains(with, want) {
+			t.Errorf("with the mapping, no %q in\n%s", want, with)
+		}
+	}
+	if strings.Contains(with, " a.a.m") || strings.Contains(with, " a.e.m") {
+		t.Errorf("with the mapping, a build name is left:\n%s", with)
+	}
+	if without := messages621(); !strings.Contains(without, "through a.a.m)") || !strings.Contains(without, "via a.e.m)") {
+		t.Errorf("without the mapping, the build's names should stay:\n%s", without)
+	}
+}

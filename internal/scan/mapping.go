@@ -99,6 +99,10 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 			}
 		}
 		if !ok || len(r.Frames) == 0 {
+			// The finding's own method kept its name (a class the build
+			// did not rename), but what its message names on the way —
+			// an outline, a renamed helper — may not have.
+			renameOthers(f, m)
 			continue
 		}
 		outer := r.Outer()
@@ -146,6 +150,21 @@ func applyMapping(fs []finding.Finding, m *r8map.Map, apk string) {
 			f.Location.Path, f.Location.FromDebugInfo, f.Location.Line = apk, false, 0
 			f.Location.DexLine = 0
 		}
+	}
+}
+
+// renameOthers gives the names a finding at a method the mapping does not
+// rename mentions in its message and identity their original names; the
+// fingerprint follows, as for a retraced finding.
+func renameOthers(f *finding.Finding, m *r8map.Map) {
+	msg := renameNames(f.Message, m)
+	id, subj := renameDescriptors(f.Identity, m), renameDescriptors(f.Subject, m)
+	if msg == f.Message && id == f.Identity && subj == f.Subject {
+		return
+	}
+	f.Message, f.Identity, f.Subject = msg, id, subj
+	if f.Fingerprint != "" {
+		f.Fingerprint = f.ComputeFingerprint()
 	}
 }
 
