@@ -18,6 +18,8 @@ func init() {
 			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
 			"that caller passes; a caller passing a value the analysis does not know gives a note, and so does a " +
 			"helper no call of which is resolved in the APK (a lambda run through its method handle, a framework callback). " +
+			"Puts a method makes under keys its caller passes (R8's outline of `new Bundle()` and its puts, a put helper) " +
+			"are read at each call, with that call's keys and values, on the Bundle the method returns or is given, up to two calls deep. " +
 			"A code read from a String field is the literals stored into it: a Kotlin object's or companion's val set in " +
 			"<clinit>, or a data class's or record's property, followed from its constructor to what the constructions pass " +
 			"(kotlinc's default-argument constructor included), up to three calls back and 16 call sites: all needing a " +

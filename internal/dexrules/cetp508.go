@@ -41,7 +41,14 @@ type bundleFacts struct {
 	params   map[uint32]int64 // parameter pseudo site -> argument index
 	// args[obj][callAddr] is the argument index obj is passed as.
 	args map[uint32]map[uint32]int
+	// paramKeyed holds the puts whose key is one of the method's
+	// parameters: the method puts under keys its callers pass.
+	paramKeyed map[uint32]bool
 }
+
+// maxRelayDepth is how many calls deep the puts a method makes under keys
+// its caller passes are followed (a caller, an outline, a helper of it).
+const maxRelayDepth = 2
 
 func objKeys(v regflow.Value) []uint32 {
 	var out []uint32
@@ -63,19 +70,35 @@ func needsResolution(s string) bool {
 }
 
 func (p *DexPass) bundleFacts(m *dex.Method) (*bundleFacts, bool) {
+	return p.bundleFactsDepth(m, 0)
+}
+
+func (p *DexPass) bundleFactsDepth(m *dex.Method, depth int) (*bundleFacts, bool) {
 	a, err := p.Program.Analyze(m)
 	if err != nil || a == nil {
 		return nil, false
 	}
-	return p.bundleFactsOf(m, a), true
+	return p.bundleFactsAt(m, a, depth), true
 }
 
 // bundleFactsOf is bundleFacts for one analysis of m (the merged one, or
 // one with a caller's arguments bound).
 func (p *DexPass) bundleFactsOf(m *dex.Method, a *program.Analysis) *bundleFacts {
+	return p.bundleFactsAt(m, a, 0)
+}
+
+// relayCall is a call whose target may put under keys the call passes.
+type relayCall struct {
+	c      *program.Call
+	target *dex.Method
+	args   []regflow.Value
+}
+
+func (p *DexPass) bundleFactsAt(m *dex.Method, a *program.Analysis, depth int) *bundleFacts {
 	prog := p.Program
 	f := &bundleFacts{codes: map[uint32]codePut{}, keys: map[uint32]map[string]bool{}, handed: map[uint32]bool{}, pairCut: map[uint32]bool{},
-		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, judge: p.errorCodePut}
+		returned: map[uint32]bool{}, params: map[uint32]int64{}, args: map[uint32]map[uint32]int{}, paramKeyed: map[uint32]bool{}, judge: p.errorCodePut}
+	var relays []relayCall
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op == dex.OpReturnObject {
 			for _, o := range objKeys(st.Reg(in.A)) {
@@ -97,6 +120,9 @@ func (p *DexPass) bundleFactsOf(m *dex.Method, a *program.Analysis) *bundleFacts
 			return
 		}
 		targets := prog.Targets(c)
+		if len(targets) == 1 && depth < maxRelayDepth && putsBundle(prog, targets[0]) {
+			relays = append(relays, relayCall{c, targets[0], cloneValues(args)})
+		}
 		for k, x := range args {
 			for _, o := range objKeys(x) {
 				if len(targets) > 0 {
@@ -130,7 +156,80 @@ func (p *DexPass) bundleFactsOf(m *dex.Method, a *program.Analysis) *bundleFacts
 			f.pairCut[o] = true
 		}
 	}
+	for _, r := range relays {
+		p.relayPuts(f, r, depth)
+	}
 	return f
+}
+
+// putsBundle reports whether m calls a Bundle put.
+func putsBundle(prog *program.Program, m *dex.Method) bool {
+	for _, c := range prog.Calls(m) {
+		if _, ok := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// relayPuts applies at call r.c the puts its target makes under keys the
+// call passes — R8's outline of `new Bundle()` and its puts, whose keys
+// and values each call site gives, or a hand-written put helper: the
+// target is analysed with the call's arguments bound, and what it puts on
+// the Bundle it returns or on a Bundle argument is put, at the call, on
+// the caller's object. Puts under the target's own constant keys are
+// judged in the target itself, as before.
+func (p *DexPass) relayPuts(f *bundleFacts, r relayCall, depth int) {
+	own, ok := p.bundleFactsDepth(r.target, depth+1)
+	if !ok || len(own.paramKeyed) == 0 {
+		return
+	}
+	a := p.Program.AnalyzeArgs(r.target, r.args)
+	if a == nil {
+		return
+	}
+	bound := p.bundleFactsAt(r.target, a, depth+1)
+	// The caller's objects for one of the target's: what it returns is
+	// the call's result; a parameter, the argument passed.
+	mine := func(obj uint32) []uint32 {
+		var out []uint32
+		if bound.returned[obj] {
+			out = append(out, r.c.Addr)
+		}
+		if obj >= regflow.ParamSite(0) {
+			// Argument indexes count the receiver, as the call's do.
+			if k := int(obj - regflow.ParamSite(0)); k < len(r.args) {
+				out = append(out, objKeys(r.args[k])...)
+			}
+		}
+		return out
+	}
+	for obj, keys := range bound.keys {
+		for _, o := range mine(obj) {
+			if f.keys[o] == nil {
+				f.keys[o] = map[string]bool{}
+			}
+			for k := range keys {
+				f.keys[o][k] = true
+			}
+		}
+	}
+	for obj, put := range bound.codes {
+		if !own.paramKeyed[put.addr] {
+			continue // a put under the target's own key: judged there
+		}
+		for _, o := range mine(obj) {
+			if _, had := f.codes[o]; !had {
+				put.addr, put.call = r.c.Addr, r.c
+				f.codes[o] = put
+			}
+		}
+	}
+	for obj := range bound.handed {
+		for _, o := range mine(obj) {
+			f.handed[o] = true
+		}
+	}
 }
 
 // errorCodePut judges the value put as error_code: a constant (an enum
@@ -216,6 +315,9 @@ func (p *DexPass) recordFieldCode(v regflow.Value) (codePut, bool) {
 // put records a put of value under key, made by call c, on the objects objs.
 func (f *bundleFacts) put(objs []uint32, key, value regflow.Value, c *program.Call) {
 	k, ok := key.Single()
+	if ok && k.Kind == regflow.Param {
+		f.paramKeyed[c.Addr] = true
+	}
 	if !ok || k.Kind != regflow.Str {
 		for _, o := range objs {
 			f.handed[o] = true // a key that is not a constant may be either

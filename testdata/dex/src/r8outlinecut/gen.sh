@@ -8,7 +8,8 @@
 # with answer() inlined and outlined by R8). More callers than a helper's
 # are followed back (64): CETP615 and CETP623 must say, at the 65th call,
 # that what it puts is not checked; the first 64 are followed (StuckActivity
-# never finishes: a CETP623 note at each).
+# never finishes: a CETP623 note at each). The answer has no resume_token:
+# CETP508 at a0, the one call() reaches.
 set -eu
 cd "$(dirname "$0")"
 rm -rf smali && mkdir -p smali/com/example/r8oc

@@ -35,4 +35,5 @@ public final class ApprovalProvider extends ContentProvider {
     }
     // answer(pi), inlined by R8 at each call, is:
     //   Bundle b = new Bundle(); b.putString("error_code", "USER_ACTION_REQUIRED"); b.putParcelable("resolution", pi); return b;
+    // No resume_token: CETP508 at each of lines 31-33, the outline's puts read at each call.
 }
