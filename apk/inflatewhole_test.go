@@ -32,13 +32,23 @@ func rawDeflated(t testing.TB, name string, data []byte, edit func(*zip.FileHead
 // stream.
 func TestInflateWholeAgreesWithStreaming(t *testing.T) {
 	dex := bytes.Repeat([]byte("dex\n035\x00Lcom/example/Provider;->call()V "), 3000)
+	descriptor := func(h *zip.FileHeader) { h.Flags |= 0x8 }
 	tests := []struct {
 		name string
 		edit func(*zip.FileHeader)
 		cut  int // bytes cut from the end of the compressed stream
-		ok   bool
+		// badDescriptor flips a bit of the CRC-32 in the data descriptor
+		// that follows the compressed stream (the central directory's is
+		// left right).
+		badDescriptor bool
+		ok            bool
 	}{
 		{name: "honest", ok: true},
+		// jarsigner and java.util.zip write a data descriptor after each
+		// entry; the central directory still has the sizes and CRC-32.
+		{name: "data descriptor", edit: descriptor, ok: true},
+		{name: "data descriptor naming another checksum", edit: descriptor, badDescriptor: true},
+		{name: "data descriptor, wrong checksum", edit: func(h *zip.FileHeader) { h.Flags |= 0x8; h.CRC32 ^= 1 }},
 		{name: "size too small", edit: func(h *zip.FileHeader) { h.UncompressedSize64-- }},
 		{name: "size too large", edit: func(h *zip.FileHeader) { h.UncompressedSize64++ }},
 		{name: "wrong checksum", edit: func(h *zip.FileHeader) { h.CRC32 ^= 1 }},
@@ -56,6 +66,15 @@ func TestInflateWholeAgreesWithStreaming(t *testing.T) {
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if tt.badDescriptor {
+				// The descriptor follows the compressed stream: its signature,
+				// then the CRC-32.
+				at := bytes.Index(data, e.rawBuf) + len(e.rawBuf)
+				if !bytes.Equal(data[at:at+4], []byte("PK\x07\x08")) {
+					t.Fatal("no data descriptor after the entry")
+				}
+				data[at+4] ^= 1
 			}
 			read := func(streamOnly bool) ([]byte, error) {
 				f, err := newFile("t.apk", bytes.NewReader(data), int64(len(data)), Options{})

@@ -196,7 +196,7 @@ func inflater(r io.Reader) io.ReadCloser {
 // lying size, a bad checksum, a corrupt stream).
 func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	zf := e.cd
-	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.Flags&0x8 != 0 || zf.CRC32 == 0 ||
+	if a.streamOnly || zf == nil || zf.Method != zip.Deflate || zf.CRC32 == 0 ||
 		zf.UncompressedSize64 == 0 || zf.UncompressedSize64 > uint64(max(limit, 0)) ||
 		zf.CompressedSize64 > maxBufferedDeflate ||
 		// DEFLATE expands at most 1032 times (a 258-byte match in two
@@ -212,12 +212,40 @@ func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	if _, err := io.ReadFull(raw, src); err != nil {
 		return nil, false
 	}
+	if zf.Flags&0x8 != 0 && !a.descriptorAgrees(zf) {
+		return nil, false
+	}
 	dst := hugepages.Make(int(zf.UncompressedSize64))
 	n, err := inflate.Into(dst, src)
 	if err != nil || n != len(dst) || crc32.ChecksumIEEE(dst) != zf.CRC32 {
 		return nil, false
 	}
 	return dst, true
+}
+
+// descriptorAgrees reports whether the data descriptor after a deflated
+// entry's bytes (written by jarsigner, apksigner's v1 path and every
+// java.util.zip writer: a third of the corpus's APKs) names the central
+// directory's CRC-32, as archive/zip's streaming reader requires before it
+// returns the entry: the descriptor's optional signature, then the CRC-32,
+// then sizes it ignores and so does this.
+func (a *archive) descriptorAgrees(zf *zip.File) bool {
+	off, err := zf.DataOffset()
+	if err != nil {
+		return false
+	}
+	var b [16]byte
+	n, _ := a.r.ReadAt(b[:], off+int64(zf.CompressedSize64))
+	crc := binary.LittleEndian.Uint32(b[:4])
+	if n >= 4 && crc == 0x08074b50 { // the signature
+		if n < 16 {
+			return false
+		}
+		crc = binary.LittleEndian.Uint32(b[4:8])
+	} else if n < 12 {
+		return false
+	}
+	return crc == zf.CRC32
 }
 
 // open returns a reader of the entry's inflated bytes. In scan mode a
