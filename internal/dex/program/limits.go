@@ -28,6 +28,10 @@ const (
 	// did not settle within the fixpoint's bounds; its result is taken as
 	// unknown.
 	LimitRecursion
+	// LimitWrapperDepth: PendingIntent wrappers (helpers passing their
+	// caller's flags or Intent on to a factory) nest deeper than they are
+	// followed; the callers of the deepest are not scanned.
+	LimitWrapperDepth
 )
 
 // Limit is one place where the analysis stopped short: the method (and
@@ -55,6 +59,9 @@ func (l Limit) String() string {
 		return fmt.Sprintf("the call to %s in %s has more than %d possible targets; only %d were followed", l.Call.Ref, l.Method, maxTargets, maxTargets)
 	case LimitSummaryDepth:
 		return fmt.Sprintf("the call to %s in %s is nested deeper than %d helpers; its result is unknown", l.Callee, l.Method, maxSummaryNesting)
+	case LimitWrapperDepth:
+		return fmt.Sprintf("the call to %s in %s passes a PendingIntent's flags or Intent through more than %d wrappers; the PendingIntents made through it were not checked",
+			javaRefName(l.Call.Ref), l.Method, maxWrapperDepth+1)
 	case LimitRecursion:
 		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
 			l.Callee, l.Method, l.Detail)

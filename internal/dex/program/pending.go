@@ -127,6 +127,8 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		}
 	}
 	done := map[*dex.Method]bool{}
+	// via is the call that put a method in todo: its call of a wrapper.
+	via := map[*dex.Method]Caller{}
 	for round := 0; round <= maxWrapperDepth && len(todo) > 0; round++ {
 		next := map[*dex.Method]bool{}
 		for _, m := range SortedKeys(todo) {
@@ -143,6 +145,9 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 					wrappers[m] = *wraps
 					for _, c := range p.Callers(m) {
 						next[c.Method] = true
+						if _, ok := via[c.Method]; !ok {
+							via[c.Method] = c
+						}
 					}
 				}
 			}
@@ -164,6 +169,13 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 			}
 		}
 		todo = next
+	}
+	// Callers of the deepest wrappers are left unscanned: what they make
+	// through the wrappers is not followed, and the rules must say so.
+	for _, m := range SortedKeys(todo) {
+		c := via[m]
+		callee := p.Lookup(c.Call.Ref.Class, c.Call.Ref.NameProto())
+		p.limit(Limit{Kind: LimitWrapperDepth, Method: m, Call: c.Call, Callee: callee})
 	}
 	p.markResolution(sites, puts, helperPuts)
 	p.piSites = sites
