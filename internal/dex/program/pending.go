@@ -153,19 +153,41 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 			}
 		}
 		// A caller scanned before its callee became a wrapper is scanned
-		// again for the wrapper calls only.
-		for m := range next {
+		// again for the wrapper calls only. If it passes its own
+		// parameters on to that wrapper it is a wrapper too, and its
+		// callers are scanned (or scanned again) in turn.
+		var rescan []*dex.Method
+		for _, m := range SortedKeys(next) {
 			if done[m] {
-				found, _, err := p.scanPI(m, wrappers)
-				if err != nil {
-					return nil, err
-				}
-				for _, s := range found {
-					if s.Wrapper != nil && !hasSite(sites, s) {
-						sites = append(sites, s)
-					}
-				}
+				rescan = append(rescan, m)
 				delete(next, m)
+			}
+		}
+		for len(rescan) > 0 {
+			m := rescan[0]
+			rescan = rescan[1:]
+			found, wraps, err := p.scanPI(m, wrappers)
+			if err != nil {
+				return nil, err
+			}
+			for _, s := range found {
+				if s.Wrapper != nil && !hasSite(sites, s) {
+					sites = append(sites, s)
+				}
+			}
+			if _, had := wrappers[m]; wraps == nil || had {
+				continue
+			}
+			wrappers[m] = *wraps // wrappers only grow: the rescans end
+			for _, c := range p.Callers(m) {
+				if done[c.Method] {
+					rescan = append(rescan, c.Method)
+					continue
+				}
+				next[c.Method] = true
+				if _, ok := via[c.Method]; !ok {
+					via[c.Method] = c
+				}
 			}
 		}
 		todo = next

@@ -31,12 +31,24 @@
     goto :goto_0
     .line 12
     :cond_0
+    const-string v1, "shallow"
+    invoke-virtual {v1, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :cond_1
     invoke-virtual {p0}, Landroid/content/ContentProvider;->getContext()Landroid/content/Context;
     move-result-object v1
     invoke-static {v1, v3}, Lcom/example/pwd/Pending;->l3(Landroid/content/Context;I)Landroid/app/PendingIntent;
     move-result-object v1
     invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
-    .line 13
+    goto :goto_0
+    .line 14
+    :cond_1
+    invoke-virtual {p0}, Landroid/content/ContentProvider;->getContext()Landroid/content/Context;
+    move-result-object v1
+    invoke-static {v1, v3}, Lcom/example/pwd/Notifs;->a(Landroid/content/Context;I)Landroid/app/PendingIntent;
+    move-result-object v1
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 15
     :goto_0
     return-object v0
 .end method
