@@ -1,0 +1,68 @@
+package dexrules_test
+
+import "testing"
+
+// The rev27 apps (testdata/dex/src/rev27_*, labels in
+// testdata/dex/rev27_labels.md): tool providers as an Android developer
+// writes them, in the shapes javac 17, kotlinc 2.4.20 and D8 emit, each
+// with true positives and near misses.
+
+// TestRev27RxOperatorAfterObserveOn: observeOn(Schedulers.io()) moves the
+// operators after it, not only subscribe: map's D8 lambda reads the
+// calling UID on an io() thread although the chain ends in a blocking
+// toList().blockingGet() on the Binder thread (CETP603, line 37; missed
+// before: only subscribeOn's upstream and subscribe's functions were
+// bodies). The twin whose lambda captures the uid read in call() is
+// silent (line 44).
+func TestRev27RxOperatorAfterObserveOn(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_rxobs", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r27x/TagsProvider;->lambda$tag$0(Ljava/lang/String;)Ljava/lang/String;@0x0", "com/example/r27x/TagsProvider.java", 37},
+		})
+	}
+}
+
+// TestRev27KotlinInlinedObject: a crossinline lambda inside an inline
+// function's `object : Runnable` is copied by kotlinc into
+// AuditProvider$call$$inlined$background$1, whose run() holds the block
+// and is run by the executor (CETP603 at the class's SMAP line 30); the
+// block of inline `timed`, inlined into call() with its finally copies,
+// runs on the Binder thread (silent). OpIds, an `object`, numbers
+// operation ids with AtomicInteger.getAndIncrement (CETP613 at the put,
+// line 37).
+func TestRev27KotlinInlinedObject(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_ktinline", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r27k/AuditProvider$call$$inlined$background$1;->run()V@0x4", "com/example/r27k/AuditProvider.kt", 30},
+			{"CETP613", "error", "Lcom/example/r27k/AuditProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12d", "com/example/r27k/AuditProvider.kt", 37},
+		})
+	}
+}
+
+// TestRev27CompletableFutureAndRecord: thenApplyAsync's instance lambda
+// (D8's lambda$share$1$com-example-r27c-ContactsProvider) reads
+// getCallingPackage on the pool (CETP603, line 44); the one given the
+// package read in count() is silent (line 36). The record built from the
+// args' caller_package and compared with Objects.equals decides the grant
+// (CETP606 at the read, line 41).
+func TestRev27CompletableFutureAndRecord(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_future", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r27c/ContactsProvider;->share(Landroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/example/r27c/ContactsProvider.java", 41},
+			{"CETP603", "error", "Lcom/example/r27c/ContactsProvider;->lambda$share$1$com-example-r27c-ContactsProvider(Ljava/util/List;)Ljava/lang/String;@0x4", "com/example/r27c/ContactsProvider.java", 44},
+		})
+	}
+}
+
+// TestRev27AnonymousLruStore: an executor whose only store is
+// Collections.synchronizedMap of an anonymous LinkedHashMap subclass
+// (removeEldestEntry past 256) keeps its records in memory (CETP618,
+// line 6); the same map in front of a committed SharedPreferences
+// journal is silent.
+func TestRev27AnonymousLruStore(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_dedup", allCode), []dexWant{
+			{"CETP618", "error", "Lcom/example/r27d/LruExecutor;-><init>()V@0x11", "com/example/r27d/LruExecutor.java", 6},
+		})
+	}
+}
