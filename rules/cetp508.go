@@ -16,7 +16,11 @@ func init() {
 			"the method, the code it hands the object to, nor its callers one level up put both keys; when the " +
 			"object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
 			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
-			"that caller passes; a caller passing a value the analysis does not know gives a note, and so does a " +
+			"that caller passes — through kotlinc's f$default bridges and wrappers that pass their own parameter on " +
+			"(`fail(code, message = …, resolution = null)` calling the helper), up to three methods up and 64 callers " +
+			"each, each method analysed with its caller's constants, so keys a wrapper puts only when it is given them " +
+			"count only on the paths that give them; a caller passing a value the analysis does not know, or a wrapper " +
+			"past those bounds, gives a note, and so does a " +
 			"helper no call of which is resolved in the APK (a lambda run through its method handle, a framework callback). " +
 			"A code read from a String field is the literals stored into it: a Kotlin object's or companion's val set in " +
 			"<clinit>, or a data class's or record's property, followed from its constructor to what the constructions pass " +

@@ -66,3 +66,31 @@ func TestRev27AnonymousLruStore(t *testing.T) {
 		})
 	}
 }
+
+// TestRev27WrapperChainCode: restore_notes answers AUTH_REQUIRED through
+// Answers.fail$default (mask 14) → Answers.fail, a @JvmOverloads wrapper
+// that passes its code on to Replies.error and puts resolution and
+// resume_token only when given them: with each method analysed under the
+// caller's constants the response gets neither (CETP508 at the put in
+// Replies.error, line 11; before, a note that the search goes one call
+// up). link_account, through the same wrapper with both, is silent. In
+// backup(), inside `use {}` and its catch of IOException,
+// "backup failed: " + e.message leaks the exception (CETP607, line 50);
+// the branch logging e with a fixed text is silent (line 53).
+func TestRev27WrapperChainCode(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_ktuse", allCode), []dexWant{
+			{"CETP508", "error", "Lcom/example/r27u/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r27u/Replies.java", 11},
+			{"CETP607", "warning", "Lcom/example/r27u/BackupProvider;->backup(Landroid/content/Context;Z)Landroid/os/Bundle;@0x52", "com/example/r27u/BackupProvider.kt", 50},
+		})
+	}
+}
+
+// TestRev27WrapperChainBound: four wrappers between call() and the put,
+// one more than followed: a note naming the wrapper left and the bound.
+func TestRev27WrapperChainBound(t *testing.T) {
+	const put = "Lcom/example/r27w/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe"
+	got := runDex(t, "rev27_wrapdeep", true)
+	checkDex(t, got, []dexWant{{"CETP508", "note", put, "com/example/r27w/Replies.java", 11}})
+	wantOneNote(t, got, put, "com.example.r27w.Errors.e4 passes on its own parameter (a Kotlin $default bridge or another wrapper), whose callers the search does not follow: the search follows such wrappers 3 calls up", "the wrapper bound")
+}
