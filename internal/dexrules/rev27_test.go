@@ -94,3 +94,52 @@ func TestRev27WrapperChainBound(t *testing.T) {
 	checkDex(t, got, []dexWant{{"CETP508", "note", put, "com/example/r27w/Replies.java", 11}})
 	wantOneNote(t, got, put, "com.example.r27w.Errors.e4 passes on its own parameter (a Kotlin $default bridge or another wrapper), whose callers the search does not follow: the search follows such wrappers 3 calls up", "the wrapper bound")
 }
+
+// TestRev27ReflectedTools: objects no constructor call names. A
+// java.lang.reflect.Proxy forwards Tool.run through its handler's
+// Method.invoke to PurgeTool, whose SQL is built from the args (CETP622,
+// line 12); ServiceLoader makes CsvExporter (META-INF/services), whose
+// calling_package decides (CETP606, line 9), JsonExporter's style is
+// silent; Class.forName(name).getDeclaredConstructor().newInstance()
+// makes SyncJob, whose Handler.post lambda reads the calling UID (CETP603,
+// line 15), PingJob's read on the Binder thread is silent.
+func TestRev27ReflectedTools(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_proxy", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/example/r27p/CsvExporter;->export(Landroid/content/Context;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/r27p/CsvExporter.java", 9},
+			{"CETP622", "error", "Lcom/example/r27p/PurgeTool;->run(Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/example/r27p/PurgeTool.java", 12},
+		})
+		checkDex(t, runDex(t, "rev27_forname", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r27f/SyncJob;->lambda$run$0()V@0x0", "com/example/r27f/SyncJob.java", 15},
+		})
+	}
+}
+
+// TestRev27ReflectedBesideBuiltins: the same reflection beside code that
+// constructs one implementation itself (new PingJob(), new
+// JsonExporter()). Calls on the interface then reached only the classes
+// made with `new`, and SyncJob and CsvExporter were dropped with no note.
+// Now ServiceLoader.load(Exporter.class) makes the concrete program
+// subtypes of Exporter, and Constructor.newInstance in a class whose
+// strings name "com.example.r27g.SyncJob" makes SyncJob: CETP603 (line 15)
+// and CETP606 (line 9) are found; PingJob and JsonExporter stay silent.
+func TestRev27ReflectedBesideBuiltins(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_plugins", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r27g/SyncJob;->lambda$run$0()V@0x0", "com/example/r27g/SyncJob.java", 15},
+			{"CETP606", "error", "Lcom/example/r27g/CsvExporter;->export(Landroid/content/Context;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/example/r27g/CsvExporter.java", 9},
+		})
+	}
+}
+
+// TestRev27ReflectionNote: a class name read from SharedPreferences for
+// Class.forName: nothing names the class, so the object newInstance makes
+// may be any Job, and a call on it reaches only PingJob, made with `new`.
+// Each rule says its findings may be incomplete there (a note at the
+// newInstance in Hooks.load, line 11), rather than miss SyncJob silently.
+func TestRev27ReflectionNote(t *testing.T) {
+	const at = "Lcom/example/r27n/Hooks;->load(Landroid/content/Context;)Lcom/example/r27n/Job;@0x1a"
+	got := runDex(t, "rev27_reflnote", true, "CETP603")
+	checkDex(t, got, []dexWant{{"CETP603", "note", at, "com/example/r27n/Hooks.java", 11}})
+	wantOneNote(t, got, at, "makes an object by reflection (java.lang.reflect.Constructor.newInstance) of a class it names nowhere the analysis reads", "the unnamed reflective class")
+}

@@ -28,6 +28,10 @@ const (
 	// did not settle within the fixpoint's bounds; its result is taken as
 	// unknown.
 	LimitRecursion
+	// LimitReflection: an object is made by reflection (Class.newInstance,
+	// Constructor.newInstance) of a class the analysis cannot name: calls
+	// on it reach only the classes made elsewhere.
+	LimitReflection
 )
 
 // Limit is one place where the analysis stopped short: the method (and
@@ -55,6 +59,8 @@ func (l Limit) String() string {
 		return fmt.Sprintf("the call to %s in %s has more than %d possible targets; only %d were followed", l.Call.Ref, l.Method, maxTargets, maxTargets)
 	case LimitSummaryDepth:
 		return fmt.Sprintf("the call to %s in %s is nested deeper than %d helpers; its result is unknown", l.Callee, l.Method, maxSummaryNesting)
+	case LimitReflection:
+		return fmt.Sprintf("%s makes an object by reflection (%s) of a class it names nowhere the analysis reads (no class constant, no class name among its class's strings): calls on that object are followed only to the classes made elsewhere", l.Method, javaRefName(l.Call.Ref))
 	case LimitRecursion:
 		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
 			l.Callee, l.Method, l.Detail)
