@@ -143,3 +143,39 @@ func TestRev27ReflectionNote(t *testing.T) {
 	checkDex(t, got, []dexWant{{"CETP603", "note", at, "com/example/r27n/Hooks.java", 11}})
 	wantOneNote(t, got, at, "makes an object by reflection (java.lang.reflect.Constructor.newInstance) of a class it names nowhere the analysis reads", "the unnamed reflective class")
 }
+
+// TestRev27KotlinPackageOps: kotlin.collections on getPackagesForUid:
+// ArraysKt.first takes element 0 (CETP604, line 29); `any { it in
+// TRUSTED }`, inlined by kotlinc into a loop over the array, grants when
+// one package of a shared UID matches (CETP624, line 35 by the SMAP);
+// singleOrNull() denies an ambiguous UID first (silent).
+func TestRev27KotlinPackageOps(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_pkgkt", allCode), []dexWant{
+			{"CETP604", "warning", "Lcom/example/r27a/AccessProvider;->shareLog(Landroid/content/pm/PackageManager;I)Landroid/os/Bundle;@0x8", "com/example/r27a/AccessProvider.kt", 29},
+			{"CETP624", "warning", "Lcom/example/r27a/AccessProvider;->exportLog(Landroid/content/pm/PackageManager;I)Landroid/os/Bundle;@0x18", "com/example/r27a/AccessProvider.kt", 35},
+		})
+	}
+}
+
+// TestRev27StoreInAnotherObject: executors keeping no collection of their
+// own. LogExecutor's records are in a Kotlin object's ConcurrentHashMap
+// (CETP618, line 17). RepoExecutor's are in an injected RequestRepo whose
+// only implementation in the app, InMemoryRequestRepo, holds a HashMap
+// and calls nothing but the platform: the analysis reads it whole, so the
+// field is no store it cannot see into (CETP618, line 37; before, a note).
+// JournalRepoExecutor's JournalRepo commits to SharedPreferences (silent);
+// RemoteExecutor's RemoteRepo claims the id through OkHttp, a library not
+// read: still a note (line 75).
+func TestRev27StoreInAnotherObject(t *testing.T) {
+	const exec = "execute(Landroid/content/Context;Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x11"
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev27_reqstore", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP618", "error", "Lcom/example/r27q/LogExecutor;->" + exec, "com/example/r27q/Executors.kt", 17},
+			{"CETP618", "error", "Lcom/example/r27q/RepoExecutor;->" + exec, "com/example/r27q/Executors.kt", 37},
+			{"CETP618", "note", "Lcom/example/r27q/RemoteExecutor;-><init>(Lcom/example/r27q/RemoteRepo;)V@0xf", "com/example/r27q/Executors.kt", 75},
+		})
+		wantOneNote(t, got, "", "its field remote (RemoteRepo) may be a store the analysis cannot see into", "the library-backed repository")
+	}
+}

@@ -40,3 +40,42 @@ class RepoExecutor(private val repo: RequestRepo) : CetpMutationExecutor {
         return result
     }
 }
+
+interface JournalRepo {
+    fun seen(requestId: String): Boolean
+    fun mark(requestId: String)
+}
+
+class PrefsJournalRepo(c: Context) : JournalRepo {
+    private val prefs = c.getSharedPreferences("cetp-journal", 0)
+    override fun seen(requestId: String): Boolean = prefs.getString(requestId, null) != null
+    override fun mark(requestId: String) { prefs.edit().putString(requestId, "done").commit() }
+}
+
+class JournalRepoExecutor(private val journal: JournalRepo) : CetpMutationExecutor {
+    private val recent = HashMap<String, CetpProviderResult>()
+    override fun execute(c: Context, requestId: String, m: () -> CetpProviderResult): CetpProviderResult {
+        recent[requestId]?.let { return it }
+        check(!journal.seen(requestId)) { "already executed" }
+        journal.mark(requestId)
+        return m().also { recent[requestId] = it }
+    }
+}
+
+interface RemoteRepo {
+    fun claim(requestId: String): Boolean
+}
+
+class HttpRemoteRepo(private val client: okhttp3.OkHttpClient) : RemoteRepo {
+    override fun claim(requestId: String): Boolean =
+        client.newCall(okhttp3.Request.Builder().url("https://api.example.com/claims/" + requestId).build()).execute().isSuccessful
+}
+
+class RemoteExecutor(private val remote: RemoteRepo) : CetpMutationExecutor {
+    private val recent = HashMap<String, CetpProviderResult>()
+    override fun execute(c: Context, requestId: String, m: () -> CetpProviderResult): CetpProviderResult {
+        recent[requestId]?.let { return it }
+        check(remote.claim(requestId)) { "already executed" }
+        return m().also { recent[requestId] = it }
+    }
+}

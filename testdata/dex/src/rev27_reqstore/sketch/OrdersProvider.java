@@ -8,8 +8,13 @@ public final class OrdersProvider extends CetpV2ContentProvider {
             new CetpProviderTool("cancel_order", new ToolAnnotations(ToolEffect.UPDATE, ToolRisk.LOW, ConfirmationPolicy.PROVIDER_POLICY)));
     }
     @Override public synchronized CetpMutationExecutor getMutationExecutor() {
-        if (executor == null) executor = BuildConfig.DEBUG ? new LogExecutor() : new RepoExecutor(new InMemoryRequestRepo());
-        return executor;
+        if (executor == null) {                                                                  // 11
+            if (BuildConfig.DEBUG) executor = new LogExecutor();                                 // 12
+            else if ("local".equals(BuildConfig.FLAVOR)) executor = new RepoExecutor(new InMemoryRequestRepo()); // 13
+            else if ("journal".equals(BuildConfig.FLAVOR)) executor = new JournalRepoExecutor(new PrefsJournalRepo(getContext())); // 14
+            else executor = new RemoteExecutor(new HttpRemoteRepo(new OkHttpClient()));          // 15
+        }
+        return executor;                                                                         // 17
     }
     @Override public CetpProviderResult executeTool(CetpProviderRequest request) {
         if ("cancel_order".equals(request.getToolName())) {

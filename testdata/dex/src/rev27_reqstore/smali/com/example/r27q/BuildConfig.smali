@@ -4,6 +4,8 @@
 
 .field public static final DEBUG:Z
 
+.field public static final FLAVOR:Ljava/lang/String;
+
 .method static constructor <clinit>()V
     .registers 1
     .line 2
@@ -11,6 +13,11 @@
     invoke-static {v0}, Ljava/lang/Boolean;->parseBoolean(Ljava/lang/String;)Z
     move-result v0
     sput-boolean v0, Lcom/example/r27q/BuildConfig;->DEBUG:Z
+    .line 3
+    const-string v0, "FLAVOR"
+    invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    sput-object v0, Lcom/example/r27q/BuildConfig;->FLAVOR:Ljava/lang/String;
     return-void
 .end method
 

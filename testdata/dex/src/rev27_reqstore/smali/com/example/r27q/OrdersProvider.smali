@@ -44,26 +44,57 @@
 .end method
 
 .method public declared-synchronized getMutationExecutor()Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
-    .registers 3
+    .registers 4
     monitor-enter p0
     .line 11
     :try_start_0
     iget-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
     if-nez v0, :cond_have
+    .line 12
     sget-boolean v0, Lcom/example/r27q/BuildConfig;->DEBUG:Z
-    if-eqz v0, :cond_release
+    if-eqz v0, :cond_local
     new-instance v0, Lcom/example/r27q/LogExecutor;
     invoke-direct {v0}, Lcom/example/r27q/LogExecutor;-><init>()V
-    goto :goto_set
-    :cond_release
+    iput-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    goto :cond_have
+    .line 13
+    :cond_local
+    const-string v0, "local"
+    sget-object v1, Lcom/example/r27q/BuildConfig;->FLAVOR:Ljava/lang/String;
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_journal
     new-instance v0, Lcom/example/r27q/RepoExecutor;
     new-instance v1, Lcom/example/r27q/InMemoryRequestRepo;
     invoke-direct {v1}, Lcom/example/r27q/InMemoryRequestRepo;-><init>()V
-    check-cast v1, Lcom/example/r27q/RequestRepo;
     invoke-direct {v0, v1}, Lcom/example/r27q/RepoExecutor;-><init>(Lcom/example/r27q/RequestRepo;)V
-    :goto_set
     iput-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
-    .line 12
+    goto :cond_have
+    .line 14
+    :cond_journal
+    const-string v0, "journal"
+    sget-object v1, Lcom/example/r27q/BuildConfig;->FLAVOR:Ljava/lang/String;
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_remote
+    new-instance v0, Lcom/example/r27q/JournalRepoExecutor;
+    new-instance v1, Lcom/example/r27q/PrefsJournalRepo;
+    invoke-virtual {p0}, Lcom/example/r27q/OrdersProvider;->getContext()Landroid/content/Context;
+    move-result-object v2
+    invoke-direct {v1, v2}, Lcom/example/r27q/PrefsJournalRepo;-><init>(Landroid/content/Context;)V
+    invoke-direct {v0, v1}, Lcom/example/r27q/JournalRepoExecutor;-><init>(Lcom/example/r27q/JournalRepo;)V
+    iput-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    goto :cond_have
+    .line 15
+    :cond_remote
+    new-instance v0, Lcom/example/r27q/RemoteExecutor;
+    new-instance v1, Lcom/example/r27q/HttpRemoteRepo;
+    new-instance v2, Lokhttp3/OkHttpClient;
+    invoke-direct {v2}, Lokhttp3/OkHttpClient;-><init>()V
+    invoke-direct {v1, v2}, Lcom/example/r27q/HttpRemoteRepo;-><init>(Lokhttp3/OkHttpClient;)V
+    invoke-direct {v0, v1}, Lcom/example/r27q/RemoteExecutor;-><init>(Lcom/example/r27q/RemoteRepo;)V
+    iput-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    .line 17
     :cond_have
     iget-object v0, p0, Lcom/example/r27q/OrdersProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
     :try_end_0
@@ -78,14 +109,14 @@
 
 .method public executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
     .registers 8
-    .line 15
+    .line 20
     const-string v0, "cancel_order"
     invoke-virtual {p1}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getToolName()Ljava/lang/String;
     move-result-object v1
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :cond_other
-    .line 16
+    .line 21
     invoke-virtual {p0}, Lcom/example/r27q/OrdersProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     const-string v1, "orders.db"
@@ -101,13 +132,13 @@
     const-string p1, "orders"
     const-string v3, "id = ?"
     invoke-virtual {v0, p1, v3, v1}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 17
+    .line 22
     sget-object p1, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
     const/4 v0, 0x1
     invoke-virtual {p1, v0}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->inline(I)Lcom/clawseed/cetp/sdk/CetpProviderResult;
     move-result-object p1
     return-object p1
-    .line 19
+    .line 24
     :cond_other
     sget-object p1, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
     const/4 v0, 0x0
