@@ -179,3 +179,30 @@ func TestRev27StoreInAnotherObject(t *testing.T) {
 		wantOneNote(t, got, "", "its field remote (RemoteRepo) may be a store the analysis cannot see into", "the library-backed repository")
 	}
 }
+
+// TestRev27FlagsChosenByArgument: Resolutions.confirm(op, editable =
+// false) picks FLAG_MUTABLE or FLAG_IMMUTABLE by its argument, reached
+// through a by-lazy service locator. In rev27_pikt edit_invoice passes
+// true (CETP601 at the creation, line 21); in rev27_piktnm every call
+// picks immutable — pay_invoice through confirm$default's mask, the
+// bridge analysed with call()'s constants, edit_invoice with false — and
+// the creation is silent (before: an error from the merge of both
+// branches). Both answer void_invoice with v1's authorize_intent
+// (CETP509, line 40) and no resolution (CETP508 at Replies.error:11).
+func TestRev27FlagsChosenByArgument(t *testing.T) {
+	for _, c := range []struct {
+		fixture, pkg string
+		mutable      bool
+	}{{"rev27_pikt", "r27r", true}, {"rev27_piktnm", "r27s", false}} {
+		want := []dexWant{
+			{"CETP509", "warning", "Lcom/example/" + c.pkg + "/PayProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xd8", "com/example/" + c.pkg + "/PayProvider.kt", 40},
+			{"CETP508", "error", "Lcom/example/" + c.pkg + "/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/" + c.pkg + "/Replies.java", 11},
+		}
+		if c.mutable {
+			want = append(want, dexWant{"CETP601", "error", "Lcom/example/" + c.pkg + "/Resolutions;->confirm(Ljava/lang/String;Z)Landroid/app/PendingIntent;@0x24", "com/example/" + c.pkg + "/PayProvider.kt", 21})
+		}
+		for _, allCode := range []bool{false, true} {
+			checkDex(t, runDex(t, c.fixture, allCode), want)
+		}
+	}
+}
