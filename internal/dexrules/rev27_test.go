@@ -206,3 +206,19 @@ func TestRev27FlagsChosenByArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestRev27ReflectedFromRegistry: ToolFactory makes tools with
+// Class.forName(name).asSubclass(Tool).getDeclaredConstructor()
+// .newInstance() from names ToolRegistry, another Kotlin object, keeps in
+// a mapOf; the provider makes LocalTool with `new`. The names are read
+// from the classes whose static fields the factory reads: ArchiveTool's
+// executor lambda reads the calling UID (CETP603, line 31; before, a
+// note that the class could not be named), PingTool's read on the Binder
+// thread is silent.
+func TestRev27ReflectedFromRegistry(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_registry", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r27t/ArchiveTool;->run$lambda$0()V@0xb", "com/example/r27t/Tools.kt", 31},
+		})
+	}
+}

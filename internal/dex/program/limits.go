@@ -60,7 +60,7 @@ func (l Limit) String() string {
 	case LimitSummaryDepth:
 		return fmt.Sprintf("the call to %s in %s is nested deeper than %d helpers; its result is unknown", l.Callee, l.Method, maxSummaryNesting)
 	case LimitReflection:
-		return fmt.Sprintf("%s makes an object by reflection (%s) of a class it names nowhere the analysis reads (no class constant, no class name among its class's strings): calls on that object are followed only to the classes made elsewhere", l.Method, javaRefName(l.Call.Ref))
+		return fmt.Sprintf("%s makes an object by reflection (%s) of a class it names nowhere the analysis reads (no class constant, no class name among the strings of its class or of the classes whose static fields it reads): calls on that object are followed only to the classes made elsewhere", l.Method, javaRefName(l.Call.Ref))
 	case LimitRecursion:
 		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
 			l.Callee, l.Method, l.Detail)

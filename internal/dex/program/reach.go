@@ -29,7 +29,8 @@ import (
 // ServiceLoader.load makes the concrete program subtypes of the service
 // types the loading method names, and Class/Constructor.newInstance the
 // concrete classes the creating method names as class constants or its
-// class names in strings (a table for Class.forName); a newInstance of a
+// class, or a class whose static fields it reads, names in strings (a
+// table for Class.forName); a newInstance of a
 // class named nowhere is reported to OnLimit (LimitReflection), and so is
 // a call with more targets than are followed.
 func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
@@ -164,9 +165,9 @@ func serviceLoad(ref *dex.MethodRef) bool {
 // make, which no constructor call names: for ServiceLoader.load, the
 // concrete program subtypes of the service types m names as class
 // constants (META-INF/services lists some of them); for newInstance, the
-// concrete program classes m names as class constants (Foo.class) or m's
-// class names in its string constants (a table of names for
-// Class.forName). A newInstance of a class named nowhere the analysis
+// concrete program classes m names as class constants (Foo.class) or that
+// m's class, or a class whose static fields m reads (a registry object),
+// names in its string constants (a table of names for Class.forName). A newInstance of a class named nowhere the analysis
 // looks is a limit (LimitReflection): calls on that object reach only the
 // classes made elsewhere.
 func (r *reacher) reflective(m *dex.Method, c *Call) {
@@ -183,8 +184,10 @@ func (r *reacher) reflective(m *dex.Method, c *Call) {
 	if serviceLoad(c.Ref) {
 		return // a service type not in the program: its providers are not either
 	}
-	for _, t := range r.p.namedClasses(m.Class) {
-		found = r.instantiateConcrete(t) || found
+	for _, c := range r.p.nameHolders(m) {
+		for _, t := range r.p.namedClasses(c) {
+			found = r.instantiateConcrete(t) || found
+		}
 	}
 	if !found {
 		r.p.limit(Limit{Kind: LimitReflection, Method: m, Call: c})
@@ -216,6 +219,27 @@ func (p *Program) constClasses(m *dex.Method) []string {
 			}
 		}
 		return true
+	})
+	return out
+}
+
+// nameHolders returns the classes whose strings may name the class m
+// makes by reflection: m's own, and those whose static fields m reads (a
+// registry object or a table of names kept elsewhere).
+func (p *Program) nameHolders(m *dex.Method) []*dex.Class {
+	out := []*dex.Class{m.Class}
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return out
+	}
+	_ = dex.ScanStaticReads(insns, func(_ uint32, _ byte, index uint32) {
+		f, err := m.Class.File.Field(index)
+		if err != nil {
+			return
+		}
+		if c := p.Classes[f.Class]; c != nil && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
 	})
 	return out
 }
