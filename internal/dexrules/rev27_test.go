@@ -222,3 +222,16 @@ func TestRev27ReflectedFromRegistry(t *testing.T) {
 		})
 	}
 }
+
+// TestRev27IdentityScope: an AutoCloseable scope whose static factory
+// clears the calling identity and whose close() restores it, used with
+// javac's try-with-resources: getCallingPackage inside the block reads the
+// provider's own identity (CETP611, line 35); read before the block it is
+// the caller's (silent, line 40). Found by the base build already.
+func TestRev27IdentityScope(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev27_idscope", allCode), []dexWant{
+			{"CETP611", "error", "Lcom/example/r27i/ContactsProvider;->sync()Landroid/os/Bundle;@0x4", "com/example/r27i/ContactsProvider.java", 35},
+		})
+	}
+}
