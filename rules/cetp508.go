@@ -16,7 +16,11 @@ func init() {
 			"the method, the code it hands the object to, nor its callers one level up put both keys; when the " +
 			"object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
 			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
-			"that caller passes; a caller passing a value the analysis does not know gives a note, and so does a " +
+			"that caller passes — through kotlinc's f$default bridges and wrappers that pass their own parameter on " +
+			"(`fail(code, message = …, resolution = null)` calling the helper), up to three methods up and 64 callers " +
+			"each, each method analysed with its caller's constants, so keys a wrapper puts only when it is given them " +
+			"count only on the paths that give them; a caller passing a value the analysis does not know, or a wrapper " +
+			"past those bounds, gives a note, and so does a " +
 			"helper no call of which is resolved in the APK (a lambda run through its method handle, a framework callback). " +
 			"Puts a method makes under keys its caller passes (R8's outline of `new Bundle()` and its puts, a put helper) " +
 			"are read at each call, with that call's keys and values, on the Bundle the method returns or is given, up to two calls deep. " +

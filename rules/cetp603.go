@@ -28,7 +28,9 @@ func init() {
 			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
-			"subscribe on a chain with subscribeOn or observeOn, and Scheduler.scheduleDirect (a chain kept in a field " +
+			"subscribe, and to the operators after the move (map, filter, flatMap, doOnNext ... — not doOnSubscribe or doOnDispose, " +
+			"which run on the subscribing or disposing thread), on a chain with subscribeOn or observeOn, even when " +
+			"the chain ends in a blocking get on the Binder thread, and Scheduler.scheduleDirect (a chain kept in a field " +
 			"one method writes, or returned by a helper, is followed to where it is made; one read from a field several " +
 			"methods write, or passed in as a parameter, is a note); " +
 			"the handleMessage of a Handler (or of its Handler.Callback) a message is sent to, which runs after " +

@@ -22,8 +22,12 @@ func init() {
 			"(commit, apply), Jetpack DataStore (updateData, Preferences DataStore edit), MMKV (encode and its " +
 			"put and remove calls) and file output; reading one of them is not a record. §4.4 requires deduplication records and operation state to be durable, and §6 the same " +
 			"terminal outcome for the whole idempotency window: after a Provider restart (which Android does at " +
-			"will) a Consumer's retry with the same request_id runs the mutation a second time. In dex, a field " +
-			"that may be a store itself (a library's type), a call into code the APK does not contain, or a write " +
+			"will) a Consumer's retry with the same request_id runs the mutation a second time. In dex, the records " +
+			"may live in another object: a Kotlin object's map, or a repository the executor is given whose " +
+			"implementations in the app hold the collection — an app type whose implementations call only the " +
+			"platform and the app's own code (followed 3 calls down, 64 methods) is read through, not taken for a " +
+			"store. A field that may be a store itself (a library's type, an app type with no implementation in the " +
+			"APK or one reaching a library such as a network client), a call into code the APK does not contain, or a write " +
 			"search stopped at its budget turns the report into a note that names it. " +
 			"Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +

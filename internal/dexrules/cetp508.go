@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -501,8 +503,10 @@ type callerVerdict struct {
 	unknown *dex.Method
 	// passesParam: unknown passes on its own parameter (a kotlinc
 	// $default bridge, a wrapper of the wrapper), whose callers the
-	// search does not follow.
+	// search does not follow; cut says why (a bound), "" when unknown
+	// has no caller in the APK.
 	passesParam bool
+	cut         string
 	// why, when set, is the bound put's own reason it cannot be judged
 	// (an enum whose strings are not known): the caller's value is.
 	why string
@@ -528,7 +532,8 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 		if bf == nil {
 			if v.unknown == nil {
 				v.unknown = c.Method
-				v.passesParam = !p.isEntry(c.Method) && passesOwnParam(c.Method, args)
+				v.passesParam = !p.isEntry(c.Method) && passesOwnParam(c.Method, args) || callers[i].cut != ""
+				v.cut = callers[i].cut
 			}
 			continue
 		}
@@ -541,11 +546,14 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 			if v.unknown == nil {
 				v.unknown, v.why = c.Method, put.unsure
 				v.passesParam = put.param && put.unsure == "" && !p.isEntry(c.Method)
+				v.cut = callers[i].cut
 			}
 		default:
-			// Through a $default bridge, c's call is the bridge's,
-			// whose result is m's bundle: judged in c as if c called m.
-			ok, unk := p.completeFrom(m, bf, obj, 0, &c)
+			// Through a $default bridge or a wrapper, c's call is the
+			// outermost one's: the response m builds is judged through
+			// the methods between (their puts under c's arguments), then
+			// in c.
+			ok, unk := p.completeThrough(m, bf, obj, callers[i])
 			switch {
 			case ok:
 			case unk:
@@ -563,63 +571,165 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, ju
 }
 
 // bridgedCaller is a call that runs m, with the arguments m gets from it:
-// a call of m itself, or (via set: kotlinc's m$default bridge) a call of
-// the bridge, the bridge analysed with that call's arguments to give the
-// ones it passes on to m.
+// a call of m itself, or a call of a method that runs m with what it is
+// given — kotlinc's m$default bridge, or a wrapper passing on its own
+// parameters (`fail(code, message = …)` calling `Replies.error(code, …)`)
+// — with that method analysed under the call's arguments to give the ones
+// it passes on to m (chain: the methods between, innermost first).
 type bridgedCaller struct {
 	program.Caller
-	args []regflow.Value
-	via  *dex.Method
+	args  []regflow.Value
+	chain []wrapLink
+	// cut, when set, says why the search stopped at this caller although
+	// it passes on its own parameter: its callers are not followed.
+	cut string
 }
 
+// wrapLink is one method between a caller and m: analysed with the
+// arguments the caller's path gives it, it calls the next method down
+// (or m) at site, and facts are what it does to the objects it holds.
+type wrapLink struct {
+	method *dex.Method
+	site   uint32
+	facts  *bundleFacts
+}
+
+// maxWrapperDepth bounds the wrappers (and $default bridges) followed up
+// from the method putting the error_code.
+const maxWrapperDepth = 3
+
 // bridgedCallers returns the calls that run m: its callers, and for a
-// caller that is m's $default bridge, which only fills in the defaults
-// its mask selects and returns m's result, the bridge's callers in its
-// place (at most MaxWrapperCallers of them; past that, or when the bridge
-// cannot be analysed so, the bridge stays a caller, and one passing on
-// its own parameter is noted as before).
+// caller that only passes on its own parameters to m — m's $default
+// bridge, which fills in the defaults its mask selects, or a wrapper —
+// the callers of that method in its place, its analysis under each one's
+// arguments giving m's (up to maxWrapperDepth methods up, at most
+// MaxWrapperCallers callers each). Past a bound, or when a method cannot
+// be analysed so, the method passing on its parameter stays the caller,
+// with cut saying why, and its verdict is a note as before.
 func (p *DexPass) bridgedCallers(m *dex.Method) []bridgedCaller {
-	prog := p.Program
-	argsAt := func(c program.Caller) []regflow.Value {
-		var args []regflow.Value
-		prog.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-			if call.Addr == c.Call.Addr {
-				args = program.CallArgs(st, in, call.Ref)
-			}
-		})
-		return args
-	}
 	var out []bridgedCaller
-	for _, c := range prog.Callers(m) {
-		args := argsAt(c)
-		b := c.Method
-		outer := prog.Callers(b)
-		if !defaultBridgeOf(b, m) || len(outer) == 0 || len(outer) > program.MaxWrapperCallers {
-			out = append(out, bridgedCaller{Caller: c, args: args})
-			continue
-		}
-		var through []bridgedCaller
-		for _, cc := range outer {
-			a := prog.AnalyzeArgs(b, argsAt(cc))
-			if a == nil {
-				through = nil
-				break
-			}
-			var inner []regflow.Value
-			a.Replay(func(in *dex.Insn, st *regflow.State) {
-				if in.Addr == c.Call.Addr && in.IsInvoke() {
-					inner = program.CallArgs(st, in, c.Call.Ref)
-				}
-			})
-			through = append(through, bridgedCaller{Caller: cc, args: inner, via: b})
-		}
-		if through == nil {
-			out = append(out, bridgedCaller{Caller: c, args: args})
-			continue
-		}
-		out = append(out, through...)
+	for _, c := range p.Program.Callers(m) {
+		out = append(out, p.throughWrappers(m, bridgedCaller{Caller: c, args: p.argsAt(c)})...)
 	}
 	return out
+}
+
+// argsAt returns the arguments of call c as its method's merged analysis
+// sees them.
+func (p *DexPass) argsAt(c program.Caller) []regflow.Value {
+	var args []regflow.Value
+	p.Program.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+		if call.Addr == c.Call.Addr {
+			args = program.CallArgs(st, in, call.Ref)
+		}
+	})
+	return args
+}
+
+// throughWrappers replaces bc, a call that runs m (directly, or through
+// bc.chain; bc.args are the arguments of the call as its method's merged
+// analysis sees them), by the callers of bc's method when that method
+// only passes its parameters on: a $default bridge of the method it
+// calls, or a wrapper (no entry point) handing its own parameter to it.
+// The callers kept are analysed down their chain (bindChain).
+func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller) []bridgedCaller {
+	prog := p.Program
+	b := bc.Method
+	inner := m
+	if len(bc.chain) > 0 {
+		inner = bc.chain[len(bc.chain)-1].method
+	}
+	wrapper := !defaultBridgeOf(b, inner)
+	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args)) {
+		return []bridgedCaller{p.bound(m, bc)}
+	}
+	outer := prog.Callers(b)
+	switch {
+	case len(outer) == 0:
+		return []bridgedCaller{p.bound(m, bc)}
+	case len(bc.chain) >= maxWrapperDepth:
+		bc = p.bound(m, bc)
+		bc.cut = fmt.Sprintf("the search follows such wrappers %d calls up", maxWrapperDepth)
+		return []bridgedCaller{bc}
+	case len(outer) > program.MaxWrapperCallers:
+		bc = p.bound(m, bc)
+		bc.cut = fmt.Sprintf("it has more than %d callers, which the search does not follow", program.MaxWrapperCallers)
+		return []bridgedCaller{bc}
+	}
+	var through []bridgedCaller
+	for _, cc := range outer {
+		chain := append(slices.Clone(bc.chain), wrapLink{method: b, site: bc.Call.Addr})
+		through = append(through, p.throughWrappers(m, bridgedCaller{Caller: cc, args: p.argsAt(cc), chain: chain})...)
+	}
+	return through
+}
+
+// bound returns bc with the arguments m gets from it: bc's own when it
+// calls m, else those its chain passes on, analysed as bc runs it (nil
+// when a method of the chain cannot be analysed so).
+func (p *DexPass) bound(m *dex.Method, bc bridgedCaller) bridgedCaller {
+	if len(bc.chain) == 0 {
+		return bc
+	}
+	nb, ok := p.bindChain(m, bc.Caller, bc.chain)
+	if !ok {
+		return bridgedCaller{Caller: bc.Caller, chain: bc.chain}
+	}
+	return nb
+}
+
+// bindChain analyses the methods of chain (innermost first) as outer
+// caller cc runs them, from the outermost down: each under the arguments
+// the one above passes it, giving the arguments m gets and each method's
+// facts. ok is false when one of them cannot be analysed so.
+func (p *DexPass) bindChain(m *dex.Method, cc program.Caller, chain []wrapLink) (bridgedCaller, bool) {
+	chain = slices.Clone(chain)
+	args := p.argsAt(cc)
+	for i := len(chain) - 1; i >= 0; i-- {
+		l := &chain[i]
+		a := p.Program.AnalyzeArgs(l.method, args)
+		if a == nil {
+			return bridgedCaller{}, false
+		}
+		l.facts = p.bundleFactsOf(l.method, a)
+		args = nil
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr == l.site && in.IsInvoke() {
+				if c := callAt(p.Program, l.method, in.Addr); c != nil {
+					args = program.CallArgs(st, in, c.Ref)
+				}
+			}
+		})
+	}
+	return bridgedCaller{Caller: cc, args: args, chain: chain}, true
+}
+
+// completeThrough is completeFrom for a response m builds for caller c:
+// through c's chain, each method's facts under c's arguments say whether
+// it adds both keys, hands the response on, or returns it up; the
+// outermost one is judged as completeFrom judges m, c its only caller.
+func (p *DexPass) completeThrough(m *dex.Method, f *bundleFacts, obj uint32, c bridgedCaller) (ok, unknown bool) {
+	if len(c.chain) == 0 || obj >= regflow.ParamSite(0) {
+		return p.completeFrom(m, f, obj, 0, &c.Caller)
+	}
+	if f.keys[obj][cetp.KeyResolution] && f.keys[obj][cetp.KeyResumeToken] || f.handed[obj] {
+		return true, false
+	}
+	if !f.returned[obj] {
+		return false, false
+	}
+	for i, l := range c.chain {
+		if i == len(c.chain)-1 {
+			return p.completeFrom(l.method, l.facts, l.site, 0, &c.Caller)
+		}
+		if l.facts.keys[l.site][cetp.KeyResolution] && l.facts.keys[l.site][cetp.KeyResumeToken] || l.facts.handed[l.site] {
+			return true, false
+		}
+		if !l.facts.returned[l.site] {
+			return false, false
+		}
+	}
+	return false, false
 }
 
 // defaultBridgeOf reports whether b is kotlinc's m$default: a static
@@ -666,8 +776,10 @@ func (p *DexPass) reportByCallers(m *dex.Method, put codePut, v callerVerdict) {
 			what = v.why + " (as " + Short(v.unknown) + " calls it)"
 		case put.unsure != "":
 			what = put.unsure + ", and " + Short(v.unknown) + " passes a value the analysis does not know"
+		case v.passesParam && v.cut != "":
+			what = "it is the code its caller passes, and " + Short(v.unknown) + " passes on its own parameter (a Kotlin $default bridge or another wrapper), whose callers the search does not follow: " + v.cut
 		case v.passesParam:
-			what = "it is the code its caller passes, and " + Short(v.unknown) + " passes on its own parameter (a Kotlin $default bridge or another wrapper), whose callers the search does not follow (it goes one call up)"
+			what = "it is the code its caller passes, and " + Short(v.unknown) + " passes on its own parameter (a Kotlin $default bridge or another wrapper), which no code of the APK calls"
 		}
 		p.ReportNote(at, "cannot tell whether the error_code %s puts needs a resolution: %s; if it can be AUTH_REQUIRED or USER_ACTION_REQUIRED, put both %q and %q on that response (§4.3)",
 			Short(m), what, cetp.KeyResolution, cetp.KeyResumeToken)

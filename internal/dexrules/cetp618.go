@@ -233,6 +233,12 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 				// outer class's static fields, judged themselves.
 				kinds[f.Ref.Name] = plainField
 			}
+			if kinds[f.Ref.Name] == maybeStore && readableStore(prog, f.Ref.Type) {
+				// An app type whose code the searches read whole: what
+				// it keeps and writes is judged there (an injected
+				// repository whose implementation holds a HashMap).
+				kinds[f.Ref.Name] = plainField
+			}
 			types[f.Ref.Name] = f.Ref.Type
 		}
 	}
@@ -277,6 +283,80 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 		at = fat
 	}
 	return append(memory, foreign...), at, maybe, cut
+}
+
+// Bounds of readableStore.
+const (
+	maxStoreClasses = 16 // concrete implementations of the field's type
+	maxStoreMethods = 64 // methods read from them
+	maxStoreDepth   = 3  // calls followed from their methods
+)
+
+// readableStore reports whether a field of type typ can hold only app
+// code the analysis reads whole: typ is a program class or interface
+// (no library's) with a concrete implementation in the program, and the
+// code of those implementations, followed a few calls down, calls only
+// the platform and the program's own methods. The write search and the
+// search for collections on other classes then look through it, and it
+// is not a store the analysis cannot see into. A type with no
+// implementation in the APK (a Retrofit service, a generated class
+// missing), one reaching a library or code not in the APK (a network
+// client, a database wrapper), or past the bounds stays one.
+func readableStore(prog *program.Program, typ string) bool {
+	t := prog.Classes[typ]
+	if t == nil || library(typ) {
+		return false
+	}
+	var impls []*dex.Class
+	for _, name := range append([]string{typ}, prog.Subtypes(typ)...) {
+		if k := prog.Classes[name]; k != nil && !library(name) && k.AccessFlags&(accInterface|accAbstract) == 0 {
+			impls = append(impls, k)
+		}
+	}
+	if len(impls) == 0 || len(impls) > maxStoreClasses {
+		return false
+	}
+	type item struct {
+		m     *dex.Method
+		depth int
+	}
+	seen := map[*dex.Method]bool{}
+	var queue []item
+	for _, k := range impls {
+		for _, m := range k.Methods() {
+			seen[m] = true
+			queue = append(queue, item{m, 0})
+		}
+	}
+	for len(queue) > 0 {
+		if len(seen) > maxStoreMethods {
+			return false
+		}
+		it := queue[0]
+		queue = queue[1:]
+		calls := prog.Calls(it.m)
+		for i := range calls {
+			call := &calls[i]
+			if program.IsPlatform(call.Ref.Class) {
+				continue
+			}
+			targets := prog.Targets(call)
+			if library(call.Ref.Class) || len(targets) == 0 {
+				return false
+			}
+			for _, tm := range targets {
+				if seen[tm] {
+					continue
+				}
+				if it.depth+1 > maxStoreDepth {
+					return false
+				}
+				seen[tm] = true
+				queue = append(queue, item{tm, it.depth + 1})
+			}
+		}
+	}
+	return true
 }
 
 // objectStores calls fn for every iput-object and sput-object in c's

@@ -66,6 +66,11 @@ func (p *DexPass) reportLimits(limits []program.Limit, reach map[*dex.Method]*pr
 			// rules that judge values report themselves where it matters.
 			continue
 		}
+		if l.Kind == program.LimitReflection && library(l.Method.Class.Name) {
+			// A library's own reflection (Gson, AndroidX factories)
+			// makes its own classes or the app's models, not tools.
+			continue
+		}
 		k := key{l.Kind, l.Method, l.Call}
 		if seen[k] {
 			continue

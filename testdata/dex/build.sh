@@ -1,7 +1,8 @@
 #!/bin/sh
 # Rebuilds the dex rule fixtures: testdata/dex/<name>.apk from
 # testdata/dex/src/<name>/ (AndroidManifest.xml, smali/, optional
-# smali_classes2/ for a second dex, optional DEX_FROM naming another
+# smali_classes2/ for a second dex, optional files/ of Java resources to add
+# (META-INF/services/...), optional DEX_FROM naming another
 # fixture whose smali to reuse; an executable gen.sh writes the smali
 # first, for fixtures generated rather than written). Needs aapt and smali (see
 # ../../../shared/FIXTURES.md); go test never runs this.
@@ -25,6 +26,10 @@ for dir in src/*/; do
 	aapt package -f -M "$dir/AndroidManifest.xml" -S "$out/res" -I "$FW" \
 		--min-sdk-version 21 --target-sdk-version 29 -F "$out/app.apk"
 	(cd "$out" && aapt add app.apk classes*.dex >/dev/null)
+	# files/ holds Java resources the APK carries (META-INF/services/...)
+	if [ -d "$dir/files" ]; then
+		(cd "$dir/files" && aapt add "$out/app.apk" $(find . -type f | sed 's#^\./##' | LC_ALL=C sort) >/dev/null)
+	fi
 	cp "$out/app.apk" "$name.apk"
 	echo "built $name.apk"
 done

@@ -219,7 +219,13 @@ type ThreadHop struct {
 	// functions (onSuccess, onNext, onError ...) run where the chain
 	// emits, another thread when the chain has a subscribeOn or
 	// observeOn; the functions are the arguments after the receiver.
+	// An operator's functions (map, filter, flatMap, doOnNext ...) run
+	// there too, and are judged the same way (RxOperator also set).
 	RxSubscribe bool
+	// RxOperator is set for an operator of an RxJava type taking a
+	// function: a hop only as an instance call (a static call of that
+	// name is a factory, whose function runs where it is subscribed).
+	RxOperator bool
 	// Flow is set for kotlinx.coroutines' flowOn(context): with a
 	// dispatcher in the context, the upstream flow's builder and
 	// operator lambdas (argument 0's chain) run on it.
@@ -397,6 +403,14 @@ func rxHop(class, name string, params []string, body func(...string) int) (Threa
 		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
 			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
 		}
+		// observeOn moves the operators after it as well as subscribe:
+		// map(f) on a chain that emits on a Scheduler runs f there,
+		// whatever waits for the result (blockingGet included). The
+		// callbacks of subscribing and disposing run on the thread that
+		// subscribes or disposes, not where the chain emits.
+		if !rxSubscriptionSide[name] && slices.ContainsFunc(params, isRxFunction) {
+			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true, RxOperator: true}, true
+		}
 		return ThreadHop{}, false
 	}
 	if isRxScheduler(class) || strings.HasSuffix(class, "/Scheduler$Worker;") && isRxPackage(class) {
@@ -411,6 +425,11 @@ func rxHop(class, name string, params []string, body func(...string) int) (Threa
 	}
 	return ThreadHop{}, false
 }
+
+// rxSubscriptionSide are the RxJava operators whose functions run on the
+// subscribing or disposing thread rather than where the chain emits.
+var rxSubscriptionSide = map[string]bool{"doOnSubscribe": true, "doOnDispose": true, "doOnCancel": true,
+	"doOnLifecycle": true, "doOnRequest": true}
 
 // rxPackages are RxJava 2 and 3's core packages.
 var rxPackages = []string{"Lio/reactivex/rxjava3/core/", "Lio/reactivex/"}

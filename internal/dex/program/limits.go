@@ -32,6 +32,10 @@ const (
 	// caller's flags or Intent on to a factory) nest deeper than they are
 	// followed; the callers of the deepest are not scanned.
 	LimitWrapperDepth
+	// LimitReflection: an object is made by reflection (Class.newInstance,
+	// Constructor.newInstance) of a class the analysis cannot name: calls
+	// on it reach only the classes made elsewhere.
+	LimitReflection
 )
 
 // Limit is one place where the analysis stopped short: the method (and
@@ -62,6 +66,8 @@ func (l Limit) String() string {
 	case LimitWrapperDepth:
 		return fmt.Sprintf("the call to %s in %s passes a PendingIntent's flags or Intent through more than %d wrappers; the PendingIntents made through it were not checked",
 			javaRefName(l.Call.Ref), l.Method, maxWrapperDepth+1)
+	case LimitReflection:
+		return fmt.Sprintf("%s makes an object by reflection (%s) of a class it names nowhere the analysis reads (no class constant, no class name among the strings of its class or of the classes whose static fields it reads): calls on that object are followed only to the classes made elsewhere", l.Method, javaRefName(l.Call.Ref))
 	case LimitRecursion:
 		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
 			l.Callee, l.Method, l.Detail)

@@ -267,9 +267,87 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		}
 		site := &PISite{Method: m, Call: call, Wrapper: wrapper, Activity: inp.activity}
 		p.judge(a, st, inp, site)
+		if site.Mutable == Yes && mixedMutability(inp.flags) && p.immutableForEveryCaller(m, in.Addr, wrappers) {
+			// `if (editable) FLAG_MUTABLE else FLAG_IMMUTABLE` on m's own
+			// argument, and every call of m in the APK picks immutable.
+			site.Mutable = No
+		}
 		sites = append(sites, site)
 	})
 	return sites, wrap, nil
+}
+
+// mixedMutability reports whether flags hold both an immutable and a
+// mutable constant (on SDK 23 and later): a choice between them.
+func mixedMutability(v regflow.Value) bool {
+	mutable := v.Has(func(a regflow.Alt) bool {
+		return a.Kind == regflow.Const && !a.PreM && (a.Int&FlagMutable != 0 || a.Int&FlagImmutable == 0)
+	})
+	return mutable && someImmutable(v)
+}
+
+// maxChoiceCallers bounds the calls immutableForEveryCaller analyses.
+const maxChoiceCallers = 16
+
+// immutableForEveryCaller reports whether the PendingIntent created at
+// addr in m is immutable for every call of m in the APK, each analysed
+// with the constants it passes (through kotlinc's m$default bridge, the
+// bridge analysed with its callers' constants): the flags are chosen by
+// m's argument, and no caller chooses the mutable ones. False when m has
+// no caller, more than maxChoiceCallers, or one the analysis cannot
+// decide so (the site keeps its merged verdict).
+func (p *Program) immutableForEveryCaller(m *dex.Method, addr uint32, wrappers map[*dex.Method]piInputs) bool {
+	var argsList [][]regflow.Value
+	for _, c := range p.Callers(m) {
+		if c.Method.Ref.Name == m.Ref.Name+"$default" && c.Method.Class == m.Class && c.Method.Static() {
+			for _, cc := range p.Callers(c.Method) {
+				outer, ok := p.argsAt(cc.Method, cc.Call.Addr)
+				if !ok {
+					return false
+				}
+				r := p.analyzeBound(c.Method, outer)
+				if r == nil {
+					return false
+				}
+				var inner []regflow.Value
+				r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+					if in.Addr == c.Call.Addr && in.IsInvoke() {
+						inner = CallArgs(st, in, c.Call.Ref)
+					}
+				})
+				argsList = append(argsList, inner)
+			}
+			continue
+		}
+		args, ok := p.argsAt(c.Method, c.Call.Addr)
+		if !ok {
+			return false
+		}
+		argsList = append(argsList, args)
+	}
+	if len(argsList) == 0 || len(argsList) > maxChoiceCallers {
+		return false
+	}
+	calls := CallsByAddr(p.Calls(m))
+	for _, args := range argsList {
+		r := p.analyzeBound(m, args)
+		if r == nil {
+			return false
+		}
+		verdict := Unknown
+		r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr != addr || calls[in.Addr] == nil {
+				return
+			}
+			if inp, _, ok := p.piInputsAt(st, in, calls[in.Addr], wrappers); ok {
+				verdict, _ = mutability(inp)
+			}
+		})
+		if verdict != No {
+			return false
+		}
+	}
+	return true
 }
 
 // piInputsAt returns the inputs of the PendingIntent creation, or the

@@ -75,6 +75,7 @@ type Program struct {
 	subtypesCut  map[string]bool
 	subtypeCache map[string][]string // subtypes' answers
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
+	forNames     map[string][]string // program classes a class names in its strings (reflection)
 	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
 	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about

@@ -24,8 +24,15 @@ import (
 // Handlers) join the code that created them. A virtual call none of whose
 // targets is instantiated on a reachable path reaches the targets
 // instantiated anywhere in the program (an object stored in a field by
-// other code), or every target when none is. A call with more targets
-// than are followed is reported to OnLimit.
+// other code), or every target when none is. Objects made by reflection
+// count as instantiated where the code names their classes:
+// ServiceLoader.load makes the concrete program subtypes of the service
+// types the loading method names, and Class/Constructor.newInstance the
+// concrete classes the creating method names as class constants or its
+// class, or a class whose static fields it reads, names in strings (a
+// table for Class.forName); a newInstance of a
+// class named nowhere is reported to OnLimit (LimitReflection), and so is
+// a call with more targets than are followed.
 func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
 	r := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{}, live: map[string]bool{}}
 	for _, m := range roots {
@@ -103,6 +110,9 @@ func (r *reacher) drain() {
 					r.instantiate(cls)
 				}
 			}
+			if reflectiveNew(c.Ref) || serviceLoad(c.Ref) {
+				r.reflective(m, c)
+			}
 			switch c.Op {
 			case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
 				r.virtual = append(r.virtual, pendingCall{m, c})
@@ -136,6 +146,138 @@ func (r *reacher) drain() {
 			})
 		}
 	}
+}
+
+// reflectiveNew reports whether ref makes an object of a class given at
+// run time: Class.newInstance, Constructor.newInstance.
+func reflectiveNew(ref *dex.MethodRef) bool {
+	return ref.Name == "newInstance" && (ref.Class == "Ljava/lang/Class;" || ref.Class == "Ljava/lang/reflect/Constructor;")
+}
+
+// serviceLoad reports whether ref is ServiceLoader.load or loadInstalled,
+// which makes objects of the classes META-INF/services names for the
+// service type.
+func serviceLoad(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/util/ServiceLoader;" && strings.HasPrefix(ref.Name, "load")
+}
+
+// reflective instantiates the classes a reflective creation c in m may
+// make, which no constructor call names: for ServiceLoader.load, the
+// concrete program subtypes of the service types m names as class
+// constants (META-INF/services lists some of them); for newInstance, the
+// concrete program classes m names as class constants (Foo.class) or that
+// m's class, or a class whose static fields m reads (a registry object),
+// names in its string constants (a table of names for Class.forName). A newInstance of a class named nowhere the analysis
+// looks is a limit (LimitReflection): calls on that object reach only the
+// classes made elsewhere.
+func (r *reacher) reflective(m *dex.Method, c *Call) {
+	found := false
+	for _, t := range r.p.constClasses(m) {
+		if serviceLoad(c.Ref) {
+			for _, s := range append([]string{t}, r.p.Subtypes(t)...) {
+				found = r.instantiateConcrete(s) || found
+			}
+			continue
+		}
+		found = r.instantiateConcrete(t) || found
+	}
+	if serviceLoad(c.Ref) {
+		return // a service type not in the program: its providers are not either
+	}
+	for _, c := range r.p.nameHolders(m) {
+		for _, t := range r.p.namedClasses(c) {
+			found = r.instantiateConcrete(t) || found
+		}
+	}
+	if !found {
+		r.p.limit(Limit{Kind: LimitReflection, Method: m, Call: c})
+	}
+}
+
+// instantiateConcrete instantiates class when it is a concrete program
+// class, and reports whether it is.
+func (r *reacher) instantiateConcrete(class string) bool {
+	c := r.p.Classes[class]
+	if c == nil || c.AccessFlags&(dex.AccInterface|dex.AccAbstract) != 0 {
+		return false
+	}
+	r.instantiate(class)
+	return true
+}
+
+// constClasses returns the program types m loads as class constants.
+func (p *Program) constClasses(m *dex.Method) []string {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return nil
+	}
+	var out []string
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if in.Op == dex.OpConstClass {
+			if t, err := m.Class.File.Type(in.Index); err == nil && p.Classes[t] != nil && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// nameHolders returns the classes whose strings may name the class m
+// makes by reflection: m's own, and those whose static fields m reads (a
+// registry object or a table of names kept elsewhere).
+func (p *Program) nameHolders(m *dex.Method) []*dex.Class {
+	out := []*dex.Class{m.Class}
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return out
+	}
+	_ = dex.ScanStaticReads(insns, func(_ uint32, _ byte, index uint32) {
+		f, err := m.Class.File.Field(index)
+		if err != nil {
+			return
+		}
+		if c := p.Classes[f.Class]; c != nil && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	})
+	return out
+}
+
+// namedClasses returns the program classes class c names in string
+// constants of its methods, as Class.forName takes them ("a.b.C",
+// "a.b.C$D"), once per class.
+func (p *Program) namedClasses(c *dex.Class) []string {
+	if out, ok := p.forNames[c.Name]; ok {
+		return out
+	}
+	var out []string
+	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
+		for _, m := range ms {
+			insns, err := m.Insns()
+			if err != nil || insns == nil {
+				continue
+			}
+			_ = dex.Walk(insns, func(in *dex.Insn) bool {
+				if in.Op != dex.OpConstString && in.Op != dex.OpConstStringJumbo {
+					return true
+				}
+				s, err := c.File.String(in.Index)
+				if err != nil || !strings.Contains(s, ".") || strings.ContainsAny(s, "/; ") {
+					return true
+				}
+				if t := "L" + strings.ReplaceAll(s, ".", "/") + ";"; p.Classes[t] != nil && !slices.Contains(out, t) {
+					out = append(out, t)
+				}
+				return true
+			})
+		}
+	}
+	if p.forNames == nil {
+		p.forNames = map[string][]string{}
+	}
+	p.forNames[c.Name] = out
+	return out
 }
 
 // superInit reports whether a constructor call is m chaining to its own

@@ -29,6 +29,34 @@ func TestRxThreadHops(t *testing.T) {
 			t.Errorf("%s.%s: hop %v rx %v body %d, want %v %v %d", c.class, c.name, ok, h.Rx, h.Body, c.hop, c.rx, c.body)
 		}
 	}
+	// An operator taking a function runs it where the chain emits
+	// (judged as subscribe's functions are); the callbacks of
+	// subscribing and disposing run elsewhere and are no hop. A static
+	// call of such a name is a factory: RxOperator tells the callers to
+	// drop it.
+	fn3 := "Lio/reactivex/rxjava3/functions/Function;"
+	for _, c := range []struct {
+		class, name string
+		params      []string
+		hop         bool
+	}{
+		{"Lio/reactivex/rxjava3/core/Observable;", "map", []string{fn3}, true},
+		{"Lio/reactivex/Flowable;", "flatMap", []string{"Lio/reactivex/functions/Function;", "Z"}, true},
+		{"Lio/reactivex/rxjava3/core/Single;", "doOnSuccess", []string{"Lio/reactivex/rxjava3/functions/Consumer;"}, true},
+		{"Lio/reactivex/rxjava3/core/Observable;", "fromCallable", []string{"Ljava/util/concurrent/Callable;"}, true},
+		{"Lio/reactivex/rxjava3/core/Observable;", "doOnSubscribe", []string{"Lio/reactivex/rxjava3/functions/Consumer;"}, false},
+		{"Lio/reactivex/rxjava3/core/Single;", "doOnDispose", []string{"Lio/reactivex/rxjava3/functions/Action;"}, false},
+		{"Lio/reactivex/rxjava3/core/Observable;", "take", []string{"J"}, false},
+		{"Lcom/example/Observable;", "map", []string{fn3}, false},
+	} {
+		h, ok := ThreadHopSink(c.class, c.name, c.params)
+		if ok != c.hop || ok && (!h.RxOperator || !h.RxSubscribe || h.Body != 0) {
+			t.Errorf("%s.%s: %+v %v, want an operator hop %v", c.class, c.name, h, ok, c.hop)
+		}
+	}
+	if h, _ := ThreadHopSink("Lio/reactivex/rxjava3/core/Single;", "subscribe", []string{"Lio/reactivex/rxjava3/functions/Consumer;"}); h.RxOperator {
+		t.Error("subscribe is marked an operator")
+	}
 	for _, c := range []struct {
 		t    string
 		want bool

@@ -106,6 +106,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			}
 			h, _ := p.ThreadHop(c.Ref)
 			static := in.IsStaticInvoke()
+			if h.RxOperator && static {
+				return // a factory (fromCallable, zip ...): no upstream to emit on
+			}
 			args := regflow.Args(st, in, c.Ref, static)
 			hop := &Hop{Method: m, Call: c}
 			if h.NeedsDispatcher {
@@ -224,7 +227,7 @@ func (p *Program) RunBodies(m *dex.Method, c *Call, in *dex.Insn, st *regflow.St
 // merged from several the call runs.
 func (p *Program) RunHop(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State) (*Hop, bool) {
 	h, ok := p.ThreadHop(c.Ref)
-	if !ok {
+	if !ok || h.RxOperator && in.IsStaticInvoke() {
 		return nil, false
 	}
 	return p.hopBodies(m, h, CallArgs(st, in, c.Ref), nil).hop(m, c), true

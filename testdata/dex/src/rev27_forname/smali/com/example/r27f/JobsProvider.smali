@@ -1,0 +1,152 @@
+.class public Lcom/example/r27f/JobsProvider;
+.super Landroid/content/ContentProvider;
+.source "JobsProvider.java"
+
+.field private static final JOBS:Ljava/util/Map;
+
+.method static constructor <clinit>()V
+    .registers 3
+    .line 14
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    sput-object v0, Lcom/example/r27f/JobsProvider;->JOBS:Ljava/util/Map;
+    .line 16
+    const-string v1, "sync_now"
+    const-string v2, "com.example.r27f.SyncJob"
+    invoke-interface {v0, v1, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .line 17
+    const-string v1, "ping"
+    const-string v2, "com.example.r27f.PingJob"
+    invoke-interface {v0, v1, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    return-void
+.end method
+
+.method public constructor <init>()V
+    .registers 1
+    .line 14
+    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method public onCreate()Z
+    .registers 2
+    .line 17
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 8
+
+    .line 21
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result p2
+    .line 22
+    invoke-virtual {p0}, Lcom/example/r27f/JobsProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+
+    invoke-static {v0, p2}, Lcom/example/r27f/Callers;->trusted(Landroid/content/Context;I)Z
+    move-result v0
+    if-nez v0, :pre_0
+    const-string p1, "PERMISSION_DENIED"
+    const-string p2, "caller not allowed"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 23
+    :pre_0
+    const-string v0, "negotiate"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :pre_1
+    invoke-static {p2}, Lcom/example/r27f/Sessions;->open(I)Ljava/lang/String;
+    move-result-object p1
+    invoke-static {p1}, Lcom/example/r27f/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 24
+    :pre_1
+    if-eqz p3, :pre_2
+    const-string v0, "session_token"
+    invoke-virtual {p3, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0, p2}, Lcom/example/r27f/Sessions;->check(Ljava/lang/String;I)Z
+    move-result v0
+    if-nez v0, :pre_3
+    :pre_2
+    const-string p1, "NEGOTIATION_REQUIRED"
+    const-string p2, "negotiate first"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 25
+    :pre_3
+    const-string v0, "execute_tool"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result p1
+    if-nez p1, :pre_4
+    const-string p1, "METHOD_NOT_FOUND"
+    const-string p2, "unknown method"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 26
+    :pre_4
+    const-string p1, "deadline_at_ms"
+    invoke-virtual {p3, p1}, Landroid/os/Bundle;->getLong(Ljava/lang/String;)J
+    move-result-wide v0
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v2
+    cmp-long p1, v0, v2
+    if-gtz p1, :pre_ok
+    const-string p1, "TIMEOUT"
+    const-string p2, "deadline passed"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :pre_ok
+    .line 28
+    const-string p1, "tool_name"
+    invoke-virtual {p3, p1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    .line 29
+    sget-object p2, Lcom/example/r27f/JobsProvider;->JOBS:Ljava/util/Map;
+    invoke-interface {p2, p1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Ljava/lang/String;
+    .line 30
+    if-nez p1, :cond_found
+    const-string p1, "TOOL_NOT_FOUND"
+    const-string p2, "no such tool"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 32
+    :cond_found
+    :try_start_0
+    invoke-static {p1}, Ljava/lang/Class;->forName(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object p1
+    const/4 p2, 0x0
+    new-array v0, p2, [Ljava/lang/Class;
+    invoke-virtual {p1, v0}, Ljava/lang/Class;->getDeclaredConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;
+    move-result-object p1
+    new-array p2, p2, [Ljava/lang/Object;
+    invoke-virtual {p1, p2}, Ljava/lang/reflect/Constructor;->newInstance([Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Lcom/example/r27f/Job;
+    .line 33
+    invoke-virtual {p0}, Lcom/example/r27f/JobsProvider;->getContext()Landroid/content/Context;
+    move-result-object p2
+    invoke-interface {p1, p2, p3}, Lcom/example/r27f/Job;->run(Landroid/content/Context;Landroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object p1
+    :try_end_0
+    .catch Ljava/lang/ReflectiveOperationException; {:try_start_0 .. :try_end_0} :catch_0
+    return-object p1
+    .line 35
+    :catch_0
+    const-string p1, "INTERNAL_ERROR"
+    const-string p2, "tool unavailable"
+    invoke-static {p1, p2}, Lcom/example/r27f/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+.end method

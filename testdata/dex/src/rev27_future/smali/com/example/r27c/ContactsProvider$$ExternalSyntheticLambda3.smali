@@ -1,0 +1,22 @@
+.class public final synthetic Lcom/example/r27c/ContactsProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+.implements Ljava/util/function/Function;
+
+.field public final synthetic f$0:Lcom/example/r27c/ContactsProvider;
+
+.method public synthetic constructor <init>(Lcom/example/r27c/ContactsProvider;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/example/r27c/ContactsProvider$$ExternalSyntheticLambda3;->f$0:Lcom/example/r27c/ContactsProvider;
+    return-void
+.end method
+
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/example/r27c/ContactsProvider$$ExternalSyntheticLambda3;->f$0:Lcom/example/r27c/ContactsProvider;
+    check-cast p1, Ljava/util/List;
+    invoke-virtual {v0, p1}, Lcom/example/r27c/ContactsProvider;->lambda$share$1$com-example-r27c-ContactsProvider(Ljava/util/List;)Ljava/lang/String;
+    move-result-object p1
+    return-object p1
+.end method
