@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/finding"
@@ -124,4 +126,105 @@ func Dedupe(fs []finding.Finding) []finding.Finding {
 		out = append(out, f)
 	}
 	return out
+}
+
+// MergeLimits reports each analysis limit once: limit notes with the same
+// text after the rule's ID, at the same place and level, from several
+// rules, become one note of
+// the first rule in catalog order whose message names every rule that met
+// the limit ("CETP106, CETP508, CETP601-CETP625 findings in … may be
+// incomplete: …"). One reflective call the analysis cannot follow is one
+// note to read, not one per dex rule. The merged note keeps the first
+// rule's fingerprint, so a baseline taken with that rule still matches.
+func MergeLimits(fs []finding.Finding) []finding.Finding {
+	type key struct {
+		input, limit, path, logical, obfuscated string
+		line, column, dexLine                   int
+		level                                   finding.Level
+	}
+	keyOf := func(f *finding.Finding) key {
+		l := f.Location
+		return key{f.Input, limitText(f), l.Path, l.Logical, l.Obfuscated, l.Line, l.Column, l.DexLine, f.Level}
+	}
+	groups := map[key][]int{}
+	for i := range fs {
+		if fs[i].Limit && strings.HasPrefix(fs[i].Message, fs[i].RuleID+" ") {
+			k := keyOf(&fs[i])
+			groups[k] = append(groups[k], i)
+		}
+	}
+	drop := map[int]bool{}
+	for _, idx := range groups {
+		if len(idx) < 2 {
+			continue
+		}
+		first, ids := idx[0], make([]string, 0, len(idx))
+		for _, i := range idx {
+			ids = append(ids, fs[i].RuleID)
+			if fs[i].RuleID < fs[first].RuleID { // the catalog's order is the IDs'
+				first = i
+			}
+		}
+		for _, i := range idx {
+			if i != first {
+				drop[i] = true
+			}
+		}
+		fs[first].Message = RuleList(ids) + " " + limitText(&fs[first])
+	}
+	if len(drop) == 0 {
+		return fs
+	}
+	out := fs[:0]
+	for i, f := range fs {
+		if !drop[i] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// limitText is a limit note's message without the rule's ID.
+func limitText(f *finding.Finding) string { return strings.TrimPrefix(f.Message, f.RuleID+" ") }
+
+// RuleList renders rule IDs in catalog order, three or more consecutive
+// numbers of one prefix as a range: "CETP106, CETP508, CETP601-CETP625".
+func RuleList(ids []string) string {
+	ids = slices.Clone(ids)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	var parts []string
+	for i := 0; i < len(ids); {
+		j := i
+		for j+1 < len(ids) && consecutive(ids[j], ids[j+1]) {
+			j++
+		}
+		if j-i >= 2 {
+			parts = append(parts, ids[i]+"-"+ids[j])
+		} else {
+			parts = append(parts, ids[i:j+1]...)
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// consecutive reports whether b's number follows a's under one prefix
+// ("CETP601", "CETP602").
+func consecutive(a, b string) bool {
+	pa, na, oka := splitID(a)
+	pb, nb, okb := splitID(b)
+	return oka && okb && pa == pb && nb == na+1
+}
+
+func splitID(id string) (prefix string, n int, ok bool) {
+	i := len(id)
+	for i > 0 && id[i-1] >= '0' && id[i-1] <= '9' {
+		i--
+	}
+	if i == len(id) {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(id[i:])
+	return id[:i], n, err == nil
 }

@@ -80,8 +80,8 @@ func (p *DexPass) reportLimits(limits []program.Limit, reach map[*dex.Method]*pr
 		if l.Call != nil {
 			at.Addr = l.Call.Addr
 		}
-		p.ReportNote(at, "%s findings in %s of %s may be incomplete: %s",
-			p.Rule().ID, Short(l.Method), finding.Sanitize(filepath.Base(p.Path)), finding.Sanitize(l.String()))
+		p.ReportLimit(at, "findings in %s of %s may be incomplete: %s",
+			Short(l.Method), finding.Sanitize(filepath.Base(p.Path)), finding.Sanitize(l.String()))
 	}
 }
 
@@ -214,6 +214,17 @@ func (p *DexPass) Report(at DexAt, format string, args ...any) {
 // ReportNote is Report at note level, for what the analysis cannot decide.
 func (p *DexPass) ReportNote(at DexAt, format string, args ...any) {
 	p.AddNote(p.at(at, format, args...))
+}
+
+// ReportLimit reports a note that the rule's findings at at may be
+// incomplete because the analysis met a limit there. The message is the
+// rule's ID followed by the formatted text, which names no rule: every
+// rule that meets the limit reports it, and a scan shows the notes of one
+// limit at one place as one (check.MergeLimits).
+func (p *DexPass) ReportLimit(at DexAt, format string, args ...any) {
+	f := p.at(at, "%s "+format, append([]any{p.Rule().ID}, args...)...)
+	f.Limit = true
+	p.AddNote(f)
 }
 
 // at builds the finding Report and ReportNote report.

@@ -131,7 +131,7 @@ func (f *reqFlow) reportLimited(p *DexPass) {
 		if c == 0 {
 			continue
 		}
-		p.ReportNote(DexAt{Method: m}, "%s findings in %s may be incomplete: %s", p.Rule().ID, Short(m), strings.Join(c.reasons(), "; "))
+		p.ReportLimit(DexAt{Method: m}, "findings in %s may be incomplete: %s", Short(m), strings.Join(c.reasons(), "; "))
 	}
 	f.reportUnparsed(p)
 }

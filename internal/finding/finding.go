@@ -129,6 +129,11 @@ type Finding struct {
 	Fingerprint string `json:"fingerprint,omitempty"`
 	// Fixes are mechanical corrections (Go quick fixes), for SARIF.
 	Fixes []Fix `json:"fixes,omitempty"`
+	// Limit marks an analysis-limit note ("… may be incomplete: …") whose
+	// message is the rule's ID, a space and text that names no rule: the
+	// same text from several rules at one place is one limit, which a scan
+	// reports once for all of them (check.MergeLimits).
+	Limit bool `json:"-"`
 }
 
 // Fix is one mechanical correction of a finding: text edits of files.

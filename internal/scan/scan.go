@@ -642,6 +642,8 @@ func (opt *Options) check(in Input, st *state, pairing *sourcePairing) {
 			f.Input = Rel(opt.Root, f.Location.Path)
 		}
 	}
+	// After the mapping's renames, which the notes of one limit share.
+	findings = check.MergeLimits(findings)
 	if opt.Context {
 		addContext(findings, st)
 	}
