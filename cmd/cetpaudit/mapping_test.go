@@ -76,40 +76,16 @@ func TestBaselineWithMapping(t *testing.T) {
 // outlines are followed by what they do, not by their names.
 func TestMappingThroughRenamedOutline(t *testing.T) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	apk := filepath.Join(root, "testdata/dex/r8outline3r.apk")
 	mapping := filepath.Join(root, "testdata/dex/src/r8outline3r/mapping.txt")
-	type loc struct {
-		Path       string `json:"path"`
-		Line       int    `json:"line"`
-		DexLine    int    `json:"dexLine"`
-		Logical    string `json:"logical"`
-		Obfuscated string `json:"obfuscated"`
-	}
+	type loc = r8outlineLoc
 	scan615 := func(args ...string) []loc {
 		t.Helper()
-		args = append([]string{"scan", "--root", root, "--all-code", "--fail-on", "none", "--format", "json"}, append(args, apk)...)
-		code, stdout, stderr := runCLI(t, root, args...)
-		if code != 0 {
-			t.Fatalf("scan %v: exit %d: %s", args, code, stderr)
-		}
-		var report struct {
-			Findings []struct {
-				RuleID   string `json:"ruleId"`
-				Message  string `json:"message"`
-				Location loc    `json:"location"`
-			} `json:"findings"`
-		}
-		if err := json.Unmarshal([]byte(stdout), &report); err != nil {
-			t.Fatal(err)
-		}
 		var out []loc
-		for _, f := range report.Findings {
-			if f.RuleID == "CETP615" {
-				if !strings.Contains(f.Message, `aimed at package "com.other.confirm"`) {
-					t.Errorf("CETP615 message %q", f.Message)
-				}
-				out = append(out, f.Location)
+		for _, f := range r8outline3rFindings(t, root, "CETP615", args...) {
+			if !strings.Contains(f.Message, `aimed at package "com.other.confirm"`) {
+				t.Errorf("CETP615 message %q", f.Message)
 			}
+			out = append(out, f.Location)
 		}
 		return out
 	}
@@ -135,29 +111,12 @@ func TestMappingThroughRenamedOutline(t *testing.T) {
 // build's names stay.
 func TestMappingRenamesOutlinesInMessages(t *testing.T) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	apk := filepath.Join(root, "testdata/dex/r8outline3r.apk")
 	mapping := filepath.Join(root, "testdata/dex/src/r8outline3r/mapping.txt")
 	messages621 := func(args ...string) string {
 		t.Helper()
-		args = append([]string{"scan", "--root", root, "--all-code", "--fail-on", "none", "--format", "json"}, append(args, apk)...)
-		code, stdout, stderr := runCLI(t, root, args...)
-		if code != 0 {
-			t.Fatalf("scan %v: exit %d: %s", args, code, stderr)
-		}
-		var report struct {
-			Findings []struct {
-				RuleID  string `json:"ruleId"`
-				Message string `json:"message"`
-			} `json:"findings"`
-		}
-		if err := json.Unmarshal([]byte(stdout), &report); err != nil {
-			t.Fatal(err)
-		}
 		var out []string
-		for _, f := range report.Findings {
-			if f.RuleID == "CETP621" {
-				out = append(out, f.Message)
-			}
+		for _, f := range r8outline3rFindings(t, root, "CETP621", args...) {
+			out = append(out, f.Message)
 		}
 		if len(out) != 2 {
 			t.Fatalf("scan %v: %d CETP621 findings, want 2", args, len(out))
@@ -177,4 +136,46 @@ func TestMappingRenamesOutlinesInMessages(t *testing.T) {
 	if without := messages621(); !strings.Contains(without, "through a.a.m)") || !strings.Contains(without, "via a.e.m)") {
 		t.Errorf("without the mapping, the build's names should stay:\n%s", without)
 	}
+}
+
+// r8outlineFinding is a finding of the JSON report, as the r8outline3r
+// tests read it.
+type r8outlineFinding struct {
+	RuleID   string       `json:"ruleId"`
+	Message  string       `json:"message"`
+	Location r8outlineLoc `json:"location"`
+}
+
+// r8outlineLoc is the part of a finding's location the tests compare.
+type r8outlineLoc struct {
+	Path       string `json:"path"`
+	Line       int    `json:"line"`
+	DexLine    int    `json:"dexLine"`
+	Logical    string `json:"logical"`
+	Obfuscated string `json:"obfuscated"`
+}
+
+// r8outline3rFindings scans testdata/dex/r8outline3r.apk with --all-code
+// and the extra args, and returns the rule's findings.
+func r8outline3rFindings(t *testing.T, root, rule string, args ...string) []r8outlineFinding {
+	t.Helper()
+	apk := filepath.Join(root, "testdata/dex/r8outline3r.apk")
+	args = append([]string{"scan", "--root", root, "--all-code", "--fail-on", "none", "--format", "json"}, append(args, apk)...)
+	code, stdout, stderr := runCLI(t, root, args...)
+	if code != 0 {
+		t.Fatalf("scan %v: exit %d: %s", args, code, stderr)
+	}
+	var report struct {
+		Findings []r8outlineFinding `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &report); err != nil {
+		t.Fatal(err)
+	}
+	var out []r8outlineFinding
+	for _, f := range report.Findings {
+		if f.RuleID == rule {
+			out = append(out, f)
+		}
+	}
+	return out
 }
