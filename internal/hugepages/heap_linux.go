@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"syscall"
+	"unsafe"
 )
 
 // heapReserve is how much of the Go heap's growth is advised, at
@@ -31,8 +32,47 @@ func init() {
 	if !heapAdviceWanted() {
 		return
 	}
+	adviseFirstChunk()
 	reserveHeap(heapReserve)
 }
+
+// chunkBytes is the unit in which the runtime maps heap memory for use
+// (its page allocator's chunk, 4 MiB): the heap's first chunk is mapped
+// whole when the process starts, and no other mapping shares it.
+const chunkBytes = 4 << 20
+
+// madvCollapse is Linux's MADV_COLLAPSE (6.1 and later; older kernels
+// refuse it with EINVAL), which package syscall does not name.
+const madvCollapse = 25
+
+// adviseFirstChunk puts the heap chunk the process started in on huge
+// pages: it advises the chunk and collapses it, copying the pages already
+// touched into two huge pages. The runtime serves allocations from the
+// lowest free pages first, so this chunk fills before the reservation's
+// memory above it; left in small pages it took 300-500 faults of 4 KiB in
+// every audit, which were the difference between a run at the median and
+// the slower half (on a virtual machine where a fault costs about 15 µs:
+// a small app's audit took 27 ms of CPU instead of 33, a 2 MB-dex app's
+// 40 instead of 50). A collapse that fails (an older kernel, no huge page
+// free) changes nothing; the advice alone still covers the part of the
+// chunk nothing has touched yet.
+func adviseFirstChunk() {
+	p := uintptr(unsafe.Pointer(firstChunkProbe()))
+	lo := p &^ (chunkBytes - 1)
+	firstChunk = lo
+	syscall.Syscall(syscall.SYS_MADVISE, lo, chunkBytes, syscall.MADV_HUGEPAGE) // hints: an error changes nothing
+	syscall.Syscall(syscall.SYS_MADVISE, lo, chunkBytes, madvCollapse)
+}
+
+// firstChunk is the start of the chunk adviseFirstChunk advised (for
+// tests); 0 when it did not run.
+var firstChunk uintptr
+
+// firstChunkProbe returns a fresh heap object: its address lies in the
+// chunk the heap is filling.
+//
+//go:noinline
+func firstChunkProbe() *[64]byte { return new([64]byte) }
 
 // heapAdviceWanted says whether advising the heap is safe and asked for:
 // not with GODEBUG=disablethp=1 (the runtime's switch for the opposite),

@@ -26,18 +26,37 @@ func TestTHPDisabled(t *testing.T) {
 	}
 }
 
-// TestOnlyTheReservationIsAdvised checks that start-up leaves huge pages
-// asked for on the heap reservation alone: the runtime's own metadata (its
-// 32 MiB heap-arena index among them) must stay in 4 KiB pages, which it
-// does not when the reservation's collection runs with an unbounded goal.
-func TestOnlyTheReservationIsAdvised(t *testing.T) {
+// TestOnlyTheHeapIsAdvised checks that start-up leaves huge pages asked
+// for on the heap alone, the reservation and the chunk the heap started
+// in: the runtime's own metadata (its 32 MiB heap-arena index among them)
+// must stay in 4 KiB pages, which it does not when the reservation's
+// collection runs with an unbounded goal.
+func TestOnlyTheHeapIsAdvised(t *testing.T) {
 	var advised uint64
 	for _, m := range advisedMappings(t) {
 		advised += uint64(m[1] - m[0])
 	}
-	if advised > heapReserve {
-		t.Errorf("%d MiB of mappings advised for huge pages, want at most the %d MiB reservation", advised>>20, heapReserve>>20)
+	if advised > heapReserve+chunkBytes {
+		t.Errorf("%d MiB of mappings advised for huge pages, want at most the %d MiB reservation and the %d MiB first chunk",
+			advised>>20, heapReserve>>20, chunkBytes>>20)
 	}
+}
+
+// TestFirstChunkAdvised: the heap chunk the process started in is advised
+// (the allocations of start-up and of small audits are served from it).
+func TestFirstChunkAdvised(t *testing.T) {
+	if !heapAdviceWanted() {
+		t.Skip("heap advice off here (GODEBUG or an address-space limit)")
+	}
+	if firstChunk == 0 || firstChunk%chunkBytes != 0 {
+		t.Fatalf("first chunk %#x: not a chunk start", firstChunk)
+	}
+	for _, m := range advisedMappings(t) {
+		if m[0] <= firstChunk && firstChunk+chunkBytes <= m[1] {
+			return
+		}
+	}
+	t.Errorf("the first heap chunk [%#x, %#x) is not advised for huge pages", firstChunk, firstChunk+chunkBytes)
 }
 
 // advisedMappings returns the mappings of this process with huge pages
