@@ -487,6 +487,7 @@ func checkResolutionIncomplete(p *DexPass) {
 			}
 		}
 	}
+	checkBuilderResponses(p, reach, mentions, map[*dex.Method]map[uint32]bool{})
 }
 
 // callerVerdict is what the callers of a helper make of an error_code put

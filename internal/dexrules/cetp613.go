@@ -27,7 +27,7 @@ func checkPredictableToken(p *DexPass) {
 				// object read here, when the method or a helper it
 				// calls makes it, is judged by its own writer calls.
 				mixed = stored.Taint&regflow.TaintSecure != 0
-				if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, stored); ok || t&regflow.TaintPredictable == 0 {
+				if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, put.Value, stored); ok || t&regflow.TaintPredictable == 0 {
 					stored.Taint, tied = t, true
 				} else if mixed {
 					stored.Taint = t
@@ -180,7 +180,7 @@ func delegateRead(prog *program.Program, m *dex.Method, addr uint32) string {
 // callers all pass such objects (callerObjects): then the field's other
 // writers' callers do not speak for it.
 func securePerObject(p *DexPass, put program.Put, stored program.StoredArgs) bool {
-	if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, stored); ok {
+	if t, ok := perObjectTaint(p.Program, put.Method, put.Call.Addr, put.Value, stored); ok {
 		return t&regflow.TaintPredictable == 0
 	}
 	// The object read is the method's parameter: every caller's own.

@@ -38,10 +38,13 @@ func storedCutText(c *program.StoredArgsCut) string {
 // whose writers' callers pass a predictable value, when every object the
 // put's value is read from is one m makes, itself or through a helper
 // returning it, the writer calls on those objects decide
-// (program.ReadObjectsFor, program.ObjectArgs); other fields keep their
+// (program.ReadObjectsFor, program.ObjectArgs), and so do they when v is
+// the result of an instance method of the field's class reading its own
+// field, called on objects m makes or reads from a field whose writers
+// make them (program.ReceiverObjectArgs); other fields keep their
 // per-field answer. It returns the union, and whether every such field
 // was answered per object.
-func perObjectTaint(prog *program.Program, m *dex.Method, at uint32, stored program.StoredArgs) (regflow.Taint, bool) {
+func perObjectTaint(prog *program.Program, m *dex.Method, at uint32, v regflow.Value, stored program.StoredArgs) (regflow.Taint, bool) {
 	var out regflow.Taint
 	tied := true
 	for _, fa := range stored.Fields {
@@ -50,6 +53,10 @@ func perObjectTaint(prog *program.Program, m *dex.Method, at uint32, stored prog
 			continue
 		}
 		if t, ok := prog.ObjectArgs(m, prog.ReadObjectsFor(m, fa.Field, at), fa.Field); ok {
+			out |= t
+			continue
+		}
+		if t, ok := prog.ReceiverObjectArgs(m, v, fa.Field); ok {
 			out |= t
 			continue
 		}

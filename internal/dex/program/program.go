@@ -71,7 +71,11 @@ type Program struct {
 	// iterated; 0 means defaultFixpointRounds.
 	FixpointRounds int
 
-	truncated    map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	truncated map[*dex.MethodRef]bool // virtual calls whose targets were cut
+	// entryOn records, for an entry point a component inherits from a
+	// superclass (EntryPoints), the component classes the framework
+	// calls it on: their objects exist when the root runs.
+	entryOn      map[*dex.Method][]string
 	subtypesCut  map[string]bool
 	subtypeCache map[string][]string // subtypes' answers
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)

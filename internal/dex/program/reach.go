@@ -37,11 +37,14 @@ func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
 	r := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{}, live: map[string]bool{}}
 	for _, m := range roots {
 		// The framework made these objects and calls the roots on them;
-		// their other callbacks are other entries, not this path.
-		r.inst[m.Class.Name] = true
-		chain, _ := p.Supers(m.Class.Name)
-		for _, c := range chain {
-			r.markLive(c.Name, 0)
+		// their other callbacks are other entries, not this path. A root
+		// inherited from a superclass runs on the component's objects.
+		for _, class := range append([]string{m.Class.Name}, p.entryOn[m]...) {
+			r.inst[class] = true
+			chain, _ := p.Supers(class)
+			for _, c := range chain {
+				r.markLive(c.Name, 0)
+			}
 		}
 	}
 	for _, m := range roots {

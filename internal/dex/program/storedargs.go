@@ -2,6 +2,7 @@ package program
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -206,8 +207,17 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	calls := map[uint32]call{}
 	helpers := map[uint32]call{} // calls to program methods: their arguments
 	var order []uint32
+	// gens holds the program fields m draws numbers from: the receivers
+	// of java.util.Random calls (generatorDraw). Arithmetic on a drawn
+	// number (`rnd.nextLong() & Long.MAX_VALUE`) leaves a value with no
+	// alternative to follow back; the text built from such a value is
+	// taken as built from those fields.
+	var gens []*dex.FieldRef
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
+		if c != nil && generatorDraw(c.Ref) && len(in.Args) > 0 {
+			gens = fieldAlts(st.Reg(uint32(in.Args[0])), gens)
+		}
 		if c != nil && summarized(c.Ref) {
 			helpers[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
 		}
@@ -275,12 +285,28 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				seen[site] = true
 				w.visits++
 				for _, arg := range c.args {
+					if arg.Top && len(arg.Alts) == 0 {
+						for _, f := range gens {
+							if !slices.Contains(w.fields, f) {
+								w.fields = append(w.fields, f)
+							}
+						}
+					}
 					visit(arg)
 				}
 			}
 		}
 	}
 	visit(v)
+}
+
+// generatorDraw reports whether ref draws a number from a
+// java.util.Random (SecureRandom included): next*, ints, longs, doubles.
+func generatorDraw(ref *dex.MethodRef) bool {
+	if ref.Class != "Ljava/util/Random;" && ref.Class != "Ljava/security/SecureRandom;" {
+		return false
+	}
+	return strings.HasPrefix(ref.Name, "next") || ref.Name == "ints" || ref.Name == "longs" || ref.Name == "doubles"
 }
 
 // storedArgs computes and caches one field's answer.
@@ -482,6 +508,11 @@ func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 // objectArgsExcept is objectArgs with the call at except (when not -1)
 // allowed to receive the objects: a call to a method known to only read
 // them (ObjectArgsHanded, ParamObjectArgs).
+// handedAnywhere, as objectArgsExcept's except, lets the objects go
+// anywhere after the writer calls: for a field only its class's
+// constructors write, nothing the object meets later can change it.
+const handedAnywhere = -2
+
 func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.FieldRef, except int64) (taint regflow.Taint, set, ok bool) {
 	if !objs.Exact() {
 		return 0, false, false
@@ -539,7 +570,7 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 	ok = true
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if op := in.Op; op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAputObject {
-			if mine(st.Reg(in.A)) {
+			if mine(st.Reg(in.A)) && except != handedAnywhere {
 				ok = false // kept where other code may set the field (iput-object, sput-object, aput-object)
 			}
 			return
@@ -554,7 +585,7 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 			first = 0
 		}
 		for _, arg := range args[min(first, len(args)):] {
-			if mine(arg) && summarized(c.Ref) && int64(in.Addr) != except {
+			if mine(arg) && summarized(c.Ref) && int64(in.Addr) != except && except != handedAnywhere {
 				ok = false // handed to program code, which may set the field
 			}
 		}

@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -21,9 +22,28 @@ func (p *Program) EntryPoints(class string) []*dex.Method {
 			}
 			seen[np] = true
 			out = append(out, m)
+			if m.Class.Name != class {
+				p.noteEntryOn(m, class)
+			}
 		}
 	}
 	return out
+}
+
+// noteEntryOn records that the framework calls m, inherited from a
+// superclass, on objects of class (a component the manifest declares):
+// Reachable then counts class as made when m is a root, so that m's calls
+// of abstract or overridden methods on `this` reach class's overrides (an
+// abstract base provider whose final call() dispatches to the tools of
+// the declared subclass).
+func (p *Program) noteEntryOn(m *dex.Method, class string) {
+	if slices.Contains(p.entryOn[m], class) {
+		return
+	}
+	if p.entryOn == nil {
+		p.entryOn = map[*dex.Method][]string{}
+	}
+	p.entryOn[m] = append(p.entryOn[m], class)
 }
 
 // CallMethods returns the call(...) entry points of class.

@@ -1,0 +1,30 @@
+.class final Lcom/example/r29c/ShareFlow;
+.super Ljava/lang/Object;
+.source "ShareFlow.java"
+
+# interfaces
+.implements Lcom/example/r29c/Confirmation;
+
+.method constructor <init>()V
+    .registers 1
+    .line 8
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public create(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;
+    .registers 5
+    .line 9
+    new-instance p2, Landroid/content/Intent;
+    const-string v0, "com.example.r29c.SHARE"
+    invoke-direct {p2, v0}, Landroid/content/Intent;-><init>(Ljava/lang/String;)V
+    .line 10
+    const-string v0, "com.example.r29c.ShareActivity"
+    invoke-virtual {p2, p1, v0}, Landroid/content/Intent;->setClassName(Landroid/content/Context;Ljava/lang/String;)Landroid/content/Intent;
+    .line 11
+    const/4 v0, 0x1
+    const/high16 v1, 0x4000000
+    invoke-static {p1, v0, p2, v1}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object p1
+    return-object p1
+.end method
