@@ -98,11 +98,17 @@ func raise() {
 // it does the goal is three times the live heap instead of two —
 // insecureShop peaked at 45.6 MiB against its 43.8 MiB limit and took 15%
 // more CPU that way.
-func Expect(n int64) {
+//
+// It reports whether the process should expect collections while it
+// builds the model: false only when the raised goal covers it.
+func Expect(n int64) (collects bool) {
 	mu.Lock()
 	defer mu.Unlock()
-	if !raised || n <= 0 {
-		return
+	if !raised {
+		return true
+	}
+	if n <= 0 {
+		return false
 	}
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/goal:bytes"}}
 	metrics.Read(s)
@@ -114,7 +120,9 @@ func Expect(n int64) {
 		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
 	default:
 		restoreLocked()
+		return true
 	}
+	return false
 }
 
 func restore() {

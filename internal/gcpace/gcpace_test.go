@@ -37,13 +37,17 @@ func TestFirstGoal(t *testing.T) {
 	}
 
 	// A model that fits under the raised goal keeps it.
-	Expect(1 << 10)
+	if Expect(1 << 10) {
+		t.Errorf("Expect(1 KiB) expects collections")
+	}
 	if got := gogc(); got != firstPercent {
 		t.Fatalf("GOGC after Expect(1 KiB) = %d, want %d kept", got, firstPercent)
 	}
 	// A larger one that still fits under maxFirstGoal raises the goal to
 	// cover it.
-	Expect(1 << 20)
+	if Expect(1 << 20) {
+		t.Errorf("Expect(1 MiB) expects collections")
+	}
 	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
 		t.Fatalf("after Expect(1 MiB): GOGC %d, heap goal %d; want above %d and at least %d", got, goal, firstPercent, heapPerInputByte<<20)
 	}
@@ -52,12 +56,16 @@ func TestFirstGoal(t *testing.T) {
 	}
 	// The bound grows with the model's input as the peak-RSS target does
 	// (2 bytes per byte): 2 MiB fits where 16 MiB alone would not.
-	Expect(2 << 20)
+	if Expect(2 << 20) {
+		t.Errorf("Expect(2 MiB) expects collections")
+	}
 	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*2<<20 || goal > maxFirstGoal(2<<20) {
 		t.Fatalf("after Expect(2 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*2<<20, maxFirstGoal(2<<20))
 	}
 	// One that may not fit brings the default back at once.
-	Expect(4 << 20)
+	if !Expect(4 << 20) {
+		t.Errorf("Expect(4 MiB) expects no collection")
+	}
 	if got := gogc(); got != 100 {
 		t.Fatalf("GOGC after Expect(4 MiB) = %d, want the default 100", got)
 	}
@@ -77,7 +85,9 @@ func TestFirstGoal(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	// A later Expect changes nothing.
-	Expect(1 << 30)
+	if !Expect(1 << 30) {
+		t.Errorf("a late Expect expects no collection")
+	}
 	if got := gogc(); got != 100 {
 		t.Fatalf("GOGC after a late Expect = %d, want 100", got)
 	}

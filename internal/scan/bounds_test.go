@@ -104,8 +104,11 @@ func TestPanicCostsOneInput(t *testing.T) {
 	}
 }
 
-// TestFitProcs: a run with one input and FitProcs works on one P, and
-// GOMAXPROCS is what it was once the run returns.
+// TestFitProcs: a run with one input and FitProcs keeps its processors
+// while its model fits under the collector's raised first goal (lowering
+// would cost, and no collection's idle workers are to be saved), and works
+// on one P once collections are expected; GOMAXPROCS is what it was once
+// the run returns.
 func TestFitProcs(t *testing.T) {
 	before := runtime.GOMAXPROCS(0)
 	if before < 2 {
@@ -113,19 +116,23 @@ func TestFitProcs(t *testing.T) {
 		defer runtime.GOMAXPROCS(before)
 	}
 	want := runtime.GOMAXPROCS(0)
-	during := 0
+	defer func(e func(int64) bool) { expectCollections = e }(expectCollections)
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	apk := filepath.Join(root, "testdata", "apks", "cetp101_authority_empty.apk")
-	res, err := Run([]string{apk}, Options{Root: root, FitProcs: true, OnInput: func(*InputResult) {
-		during = runtime.GOMAXPROCS(0)
-	}})
-	if err != nil || len(res.Errors) > 0 {
-		t.Fatal(err, res.Errors)
-	}
-	if during != 1 {
-		t.Errorf("GOMAXPROCS during a one-input run = %d, want 1", during)
-	}
-	if got := runtime.GOMAXPROCS(0); got != want {
-		t.Errorf("GOMAXPROCS after the run = %d, want %d", got, want)
+	apk := filepath.Join(root, "testdata", "dex", "callerid.apk")
+	for _, collects := range []bool{false, true} {
+		expectCollections = func(int64) bool { return collects }
+		during := 0
+		res, err := Run([]string{apk}, Options{Root: root, AllCode: true, FitProcs: true, OnInput: func(*InputResult) {
+			during = runtime.GOMAXPROCS(0)
+		}})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatal(err, res.Errors)
+		}
+		if wantDuring := map[bool]int{false: want, true: 1}[collects]; during != wantDuring {
+			t.Errorf("collections expected %v: GOMAXPROCS during a one-input run = %d, want %d", collects, during, wantDuring)
+		}
+		if got := runtime.GOMAXPROCS(0); got != want {
+			t.Errorf("collections expected %v: GOMAXPROCS after the run = %d, want %d", collects, got, want)
+		}
 	}
 }

@@ -41,7 +41,7 @@ func (opt *Options) loadAPK(path string, withDex bool) (loadedAPK, error) {
 	switch {
 	case d == nil:
 	case withDex:
-		beforeModel(f.DeclaredDexBytes())
+		opt.beforeModel(f.DeclaredDexBytes())
 		d.Program, err = program.LoadAPK(f)
 		if err != nil {
 			err = nameAPK(path, err)
@@ -66,7 +66,7 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 		return nil, nil, err
 	}
 	defer f.Close()
-	beforeModel(f.DeclaredDexBytes())
+	opt.beforeModel(f.DeclaredDexBytes())
 	if d.Program, err = program.LoadAPK(f); err != nil {
 		return nil, f.Problems(), nameAPK(path, err)
 	}
@@ -85,13 +85,20 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 const releaseExeFrom = 5 << 20
 
 // beforeModel prepares the process for a dex model of n declared bytes:
-// the collector's pace (gcpace) and, for a large one, its resident pages.
-func beforeModel(n int64) {
-	gcpace.Expect(n)
+// the collector's pace (gcpace), the processors the run keeps when
+// collections are coming (procFit) and, for a large model, its resident
+// pages.
+func (opt *Options) beforeModel(n int64) {
+	if expectCollections(n) {
+		opt.procs.lower()
+	}
 	if n >= releaseExeFrom {
 		exepages.Release()
 	}
 }
+
+// expectCollections is gcpace.Expect (a variable for tests).
+var expectCollections = gcpace.Expect
 
 // dexTarget is the dex target of an APK, or nil when no dex rule runs on
 // it. Of several manifest copies, the first that declares a tool provider

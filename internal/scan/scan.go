@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/clawseed/cetpaudit/internal/baseline"
@@ -58,9 +59,12 @@ type Options struct {
 	// means one per CPU. Output order does not depend on it.
 	Jobs int
 	// FitProcs lets Run lower GOMAXPROCS to the number of workers it
-	// starts, for the run (the command's scans: nothing else runs in the
+	// starts, for the run, once a model is coming that the collector
+	// will have to collect (the command's scans: nothing else runs in the
 	// process meanwhile).
 	FitProcs bool
+	// procs lowers GOMAXPROCS for FitProcs; nil when the run keeps it.
+	procs *procFit
 	// Exclude reports whether a report path is left out: walked inputs it
 	// matches are not scanned and findings located in it are dropped.
 	// Inputs named explicitly are always scanned.
@@ -246,13 +250,9 @@ func Run(paths []string, opt Options) (*finding.Result, error) {
 	if hasCaptures {
 		adm.steps.Store(2 * int64(len(units))) // loaded, then checked
 	}
-	// The process does nothing but this run: with fewer workers than
-	// CPUs, the others would only carry the collector's idle-time
-	// workers, which burn CPU to shorten collections a single-threaded
-	// load hardly waits for (a fifth to a third of the CPU of a one-APK
-	// audit on the development machine).
 	if workers := min(jobs, len(units)); opt.FitProcs && workers >= 1 && workers < runtime.GOMAXPROCS(0) {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(workers))
+		opt.procs = &procFit{workers: workers}
+		defer opt.procs.restore()
 	}
 	// Load (and, without captures, check) in workers.
 	work := make(chan *unit)
@@ -913,4 +913,35 @@ func errPath(err error) string {
 		return s[:i]
 	}
 	return ""
+}
+
+// procFit lowers GOMAXPROCS to a run's workers, once, when a collection
+// is coming. The process does nothing but the run: with fewer workers than
+// CPUs, the others would only carry the collector's idle-time workers,
+// which burn CPU to shorten collections a single-threaded load hardly
+// waits for (a fifth to a third of the CPU of a large app's audit). Where
+// no collection comes (an audit whose model fits under the collector's
+// raised first goal, internal/gcpace), lowering costs instead: it stops
+// the world and hands the dropped processor's cached spans back, about a
+// tenth of a small app's audit on a machine with costly page faults.
+type procFit struct {
+	workers int
+	once    sync.Once
+	old     atomic.Int32 // GOMAXPROCS before lower; 0 until then
+}
+
+// lower sets GOMAXPROCS to the workers (nil: nothing to fit).
+func (f *procFit) lower() {
+	if f == nil {
+		return
+	}
+	f.once.Do(func() { f.old.Store(int32(runtime.GOMAXPROCS(f.workers))) })
+}
+
+// restore gives back the GOMAXPROCS lower replaced; the run's workers are
+// done by then.
+func (f *procFit) restore() {
+	if old := f.old.Load(); old > 0 {
+		runtime.GOMAXPROCS(int(old))
+	}
 }
