@@ -144,3 +144,28 @@ func TestRev29FileResults(t *testing.T) {
 		})
 	}
 }
+
+// TestRev29Variants: the rev29 fixes on forms they were not written for.
+// A concrete base provider's inherited call() dispatches to the declared
+// subclass's handle() override (before, only the base's own handle was
+// reached and the app was silent). login's AUTH_REQUIRED comes from a
+// static factory's builder built bare (CETP508 at the code() call in
+// Reply.auth, line 6, the factory's builder followed into the caller it
+// is returned to); relogin builds the same and puts resolution and
+// resume_token on the Bundle (silent). A static ledger on java.util.Random
+// formatting Math.abs of a draw numbers an operation (CETP613, line 20);
+// the SecureRandom one is silent (line 21). lock_account keeps its builder
+// in a field and builds it in another method: the answer is open, a note
+// says so (line 23).
+func TestRev29Variants(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev29_variants", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP613", "error", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x60", "com/example/r29v/NotesProvider.java", 20},
+			{"CETP508", "note", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87", "com/example/r29v/NotesProvider.java", 23},
+			{"CETP508", "error", "Lcom/example/r29v/Reply;->auth()Lcom/example/r29v/Reply$Builder;@0x7", "com/example/r29v/Reply.java", 6},
+		})
+		wantOneNote(t, got, "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87",
+			"goes on from com.example.r29v.NotesProvider.handle", "the builder kept in a field")
+	}
+}

@@ -50,8 +50,14 @@ public class NotesProvider extends BaseProvider {                              /
         }
         if ("start_audit".equals(tool)) return started(AUDIT_IDS.next());       // 20  TP CETP613
         if ("start_sync".equals(tool)) return started(SYNC_IDS.next());         // 21  NM CETP613
-        return super.handle(tool, args, uid);                                   // 22
+        if ("lock_account".equals(tool)) {                                      // 23 (added after the scan)
+            last = new Reply.Builder().code("AUTH_REQUIRED");                   // 23
+            return finish();                                                    // 24  a note: the builder goes on in a field
+        }
+        return super.handle(tool, args, uid);                                   // 26
     }
+    private Reply.Builder last;
+    private Bundle finish() { return last.message("locked").build(); }          // 31
     private static Bundle started(String op) {
         Bundle b = Replies.success("{}");                                       // 25
         b.putString("status", "accepted");                                      // 26

@@ -6,6 +6,8 @@
 
 .field private static final SYNC_IDS:Lcom/example/r29v/OpLedger;
 
+.field private last:Lcom/example/r29v/Reply$Builder;
+
 .method static constructor <clinit>()V
     .registers 2
     .line 8
@@ -105,11 +107,39 @@
     invoke-static {p1}, Lcom/example/r29v/NotesProvider;->started(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
-    .line 22
+    .line 23
     :cond_super
+    const-string v0, "lock_account"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_super2
+    new-instance p1, Lcom/example/r29v/Reply$Builder;
+    invoke-direct {p1}, Lcom/example/r29v/Reply$Builder;-><init>()V
+    const-string p2, "AUTH_REQUIRED"
+    invoke-virtual {p1, p2}, Lcom/example/r29v/Reply$Builder;->code(Ljava/lang/String;)Lcom/example/r29v/Reply$Builder;
+    move-result-object p1
+    iput-object p1, p0, Lcom/example/r29v/NotesProvider;->last:Lcom/example/r29v/Reply$Builder;
+    .line 24
+    invoke-direct {p0}, Lcom/example/r29v/NotesProvider;->finish()Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 26
+    :cond_super2
     invoke-super {p0, p1, p2, p3}, Lcom/example/r29v/BaseProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
+.end method
+
+.method private finish()Landroid/os/Bundle;
+    .registers 3
+    .line 31
+    iget-object v0, p0, Lcom/example/r29v/NotesProvider;->last:Lcom/example/r29v/Reply$Builder;
+    const-string v1, "locked"
+    invoke-virtual {v0, v1}, Lcom/example/r29v/Reply$Builder;->message(Ljava/lang/String;)Lcom/example/r29v/Reply$Builder;
+    move-result-object v0
+    invoke-virtual {v0}, Lcom/example/r29v/Reply$Builder;->build()Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
 .end method
 
 .method private static started(Ljava/lang/String;)Landroid/os/Bundle;
