@@ -169,3 +169,19 @@ func TestRev29Variants(t *testing.T) {
 			"goes on from com.example.r29v.NotesProvider.handle", "the builder kept in a field")
 	}
 }
+
+// TestRev29ReplyParts: the builder whose fields hold the parts and whose
+// toBundle() makes the Bundle, putting resolution and resume_token only
+// `if (resolution != null)`. Per field, the code was one of three and some
+// path put both keys: a note. Per reply object, in the method making it:
+// link_account's reply is given AUTH_REQUIRED and never resolve(), so its
+// resolution field is null and toBundle skips the block (CETP508 at the
+// toBundle call, line 29); approve_transfer's is given both (silent),
+// sync_accounts' code needs none (silent).
+func TestRev29ReplyParts(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev29_reply", allCode), []dexWant{
+			{"CETP508", "error", "Lcom/example/r29r/AccountsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x86", "com/example/r29r/AccountsProvider.java", 29},
+		})
+	}
+}
