@@ -143,6 +143,11 @@ func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, rep
 		if len(args) == 0 {
 			return
 		}
+		if put.param > 0 && put.param < len(args) {
+			if v, ok := args[put.param].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
+				code = v.Str
+			}
+		}
 		for _, x := range args[0].Alts {
 			if x.Kind == regflow.New && x.Via == nil {
 				sites = append(sites, x.Site)
@@ -151,13 +156,22 @@ func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, rep
 				return
 			}
 		}
-		if put.param > 0 && put.param < len(args) {
-			if v, ok := args[put.param].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
-				code = v.Str
-			}
-		}
 	})
-	if code == "" || len(sites) == 0 {
+	if code == "" {
+		return
+	}
+	if len(sites) == 0 {
+		// A builder given to m (a parameter, a field, a call's result):
+		// the calls made on it elsewhere are not tied to this one.
+		if reported[m] == nil {
+			reported[m] = map[uint32]bool{}
+		}
+		if !reported[m][caller.Call.Addr] {
+			reported[m][caller.Call.Addr] = true
+			p.ReportNote(DexAt{Method: m, Addr: caller.Call.Addr, Call: caller.Call},
+				"cannot tell whether the response %s gives error_code %q gets %q and %q: the builder %s it is called on is not made in %s (a parameter, a field or a call's result), and builders are judged per object where they are made; make sure both are put (§4.3)",
+				Short(m), code, cetp.KeyResolution, cetp.KeyResumeToken, JavaName(put.field.Class), Short(m))
+		}
 		return
 	}
 	w := builderWalk{p: p, field: put.field, keys: map[string]bool{}}

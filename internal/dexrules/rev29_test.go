@@ -156,17 +156,21 @@ func TestRev29FileResults(t *testing.T) {
 // formatting Math.abs of a draw numbers an operation (CETP613, line 20);
 // the SecureRandom one is silent (line 21). lock_account keeps its builder
 // in a field and builds it in another method: the answer is open, a note
-// says so (line 23).
+// says so (line 23); so does authFor, given its builder as a parameter
+// (line 34).
 func TestRev29Variants(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev29_variants", allCode)
 		checkDex(t, got, []dexWant{
 			{"CETP613", "error", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x60", "com/example/r29v/NotesProvider.java", 20},
 			{"CETP508", "note", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87", "com/example/r29v/NotesProvider.java", 23},
+			{"CETP508", "note", "Lcom/example/r29v/NotesProvider;->authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;@0x2", "com/example/r29v/NotesProvider.java", 34},
 			{"CETP508", "error", "Lcom/example/r29v/Reply;->auth()Lcom/example/r29v/Reply$Builder;@0x7", "com/example/r29v/Reply.java", 6},
 		})
 		wantOneNote(t, got, "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87",
 			"goes on from com.example.r29v.NotesProvider.handle", "the builder kept in a field")
+		wantOneNote(t, got, "Lcom/example/r29v/NotesProvider;->authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;@0x2",
+			"is not made in com.example.r29v.NotesProvider.authFor", "the builder given as a parameter")
 	}
 }
 

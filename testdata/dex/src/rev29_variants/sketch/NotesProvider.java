@@ -54,7 +54,11 @@ public class NotesProvider extends BaseProvider {                              /
             last = new Reply.Builder().code("AUTH_REQUIRED");                   // 23
             return finish();                                                    // 24  a note: the builder goes on in a field
         }
-        return super.handle(tool, args, uid);                                   // 26
+        if ("lock_device".equals(tool)) return authFor(new Reply.Builder());    // 26 (added after the scan)
+        return super.handle(tool, args, uid);                                   // 27
+    }
+    private static Bundle authFor(Reply.Builder b) {                            // a note at 34: the builder is a parameter
+        return b.code("AUTH_REQUIRED").message("device locked").build();        // 34
     }
     private Reply.Builder last;
     private Bundle finish() { return last.message("locked").build(); }          // 31

@@ -125,6 +125,17 @@
     return-object p1
     .line 26
     :cond_super2
+    const-string v0, "lock_device"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_super3
+    new-instance p1, Lcom/example/r29v/Reply$Builder;
+    invoke-direct {p1}, Lcom/example/r29v/Reply$Builder;-><init>()V
+    invoke-static {p1}, Lcom/example/r29v/NotesProvider;->authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    .line 27
+    :cond_super3
     invoke-super {p0, p1, p2, p3}, Lcom/example/r29v/BaseProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;
     move-result-object p1
     return-object p1
@@ -140,6 +151,20 @@
     invoke-virtual {v0}, Lcom/example/r29v/Reply$Builder;->build()Landroid/os/Bundle;
     move-result-object v0
     return-object v0
+.end method
+
+.method private static authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;
+    .registers 2
+    .line 34
+    const-string v0, "AUTH_REQUIRED"
+    invoke-virtual {p0, v0}, Lcom/example/r29v/Reply$Builder;->code(Ljava/lang/String;)Lcom/example/r29v/Reply$Builder;
+    move-result-object p0
+    const-string v0, "device locked"
+    invoke-virtual {p0, v0}, Lcom/example/r29v/Reply$Builder;->message(Ljava/lang/String;)Lcom/example/r29v/Reply$Builder;
+    move-result-object p0
+    invoke-virtual {p0}, Lcom/example/r29v/Reply$Builder;->build()Landroid/os/Bundle;
+    move-result-object p0
+    return-object p0
 .end method
 
 .method private static started(Ljava/lang/String;)Landroid/os/Bundle;
