@@ -7,29 +7,44 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
-// TestInheritedEntryReach: rev29_base's manifest names NotesProvider,
-// whose call() is ToolProvider's (final, in the abstract grandparent),
-// calling the abstract dispatch(). Taken alone as a root, that call()
-// runs on ToolProvider objects, of which none is made, and dispatch()
-// reaches nothing; once EntryPoints has given it as NotesProvider's entry
-// point (entryOn), the root runs on NotesProvider objects and reaches
-// NotesProvider.dispatch and, through the inherited helper, the owner
-// lookup in Packages$Uid.
+// TestInheritedEntryReach: rev29_variants' manifest names NotesProvider,
+// which inherits call() from the concrete BaseProvider and overrides the
+// handle() that call() dispatches to on `this`. Taken alone as a root,
+// that call() runs on BaseProvider objects, and handle() reaches only
+// BaseProvider's own; once EntryPoints has given it as NotesProvider's
+// entry point (entryOn), the root runs on NotesProvider objects and
+// reaches NotesProvider.handle and the ledger behind it.
 func TestInheritedEntryReach(t *testing.T) {
+	p := fixtureProgram(t, "rev29_variants")
+	call := methodIn(t, p, "Lcom/example/r29v/", "BaseProvider", "call")
+	handle := methodIn(t, p, "Lcom/example/r29v/", "NotesProvider", "handle")
+	next := methodIn(t, p, "Lcom/example/r29v/", "OpLedger", "next")
+	if r := p.Reachable([]*dex.Method{call}); hasKey(r, handle) {
+		t.Errorf("BaseProvider.call alone reaches NotesProvider.handle; no NotesProvider is made")
+	}
+	eps := p.EntryPoints("Lcom/example/r29v/NotesProvider;")
+	if len(eps) != 1 || eps[0] != call {
+		t.Fatalf("NotesProvider's entry points %v, want BaseProvider.call", eps)
+	}
+	r := p.Reachable(eps)
+	if !hasKey(r, handle) || !hasKey(r, next) {
+		t.Errorf("NotesProvider's call() reaches handle %v, OpLedger.next %v; want both", hasKey(r, handle), hasKey(r, next))
+	}
+}
+
+// TestAbstractTargetNotLive: rev29_base's ToolProvider.call calls the
+// abstract dispatch(). ToolProvider is live (the root's class), but its
+// dispatch has no code: it does not stand for the overrides, so the call
+// falls back to the implementations (NotesProvider.dispatch) even with no
+// NotesProvider seen made, and reaches the owner lookup behind it.
+func TestAbstractTargetNotLive(t *testing.T) {
 	p := fixtureProgram(t, "rev29_base")
 	call := methodIn(t, p, "Lcom/example/r29a/", "ToolProvider", "call")
 	dispatch := methodIn(t, p, "Lcom/example/r29a/", "NotesProvider", "dispatch")
 	first := methodIn(t, p, "Lcom/example/r29a/", "Packages$Uid", "first")
-	if r := p.Reachable([]*dex.Method{call}); r[dispatch] != nil || hasKey(r, dispatch) {
-		t.Errorf("ToolProvider.call alone reaches NotesProvider.dispatch; no NotesProvider is made")
-	}
-	eps := p.EntryPoints("Lcom/example/r29a/NotesProvider;")
-	if len(eps) != 1 || eps[0] != call {
-		t.Fatalf("NotesProvider's entry points %v, want ToolProvider.call", eps)
-	}
-	r := p.Reachable(eps)
+	r := p.Reachable([]*dex.Method{call})
 	if !hasKey(r, dispatch) || !hasKey(r, first) {
-		t.Errorf("NotesProvider's call() reaches dispatch %v, Packages$Uid.first %v; want both", hasKey(r, dispatch), hasKey(r, first))
+		t.Errorf("ToolProvider.call reaches NotesProvider.dispatch %v, Packages$Uid.first %v; want both", hasKey(r, dispatch), hasKey(r, first))
 	}
 }
 
