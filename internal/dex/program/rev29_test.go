@@ -108,3 +108,37 @@ func TestReceiverObjectArgs(t *testing.T) {
 		t.Errorf("Confirm$Builder.flags taken as constructor-only; editable() writes it")
 	}
 }
+
+// TestCollectionElements: rev29_jobs' jobs field only ever holds the
+// HashMap its constructor makes, so its elements are what the app puts
+// (madeCollection); EXTRA holds Collections.unmodifiableMap's result, a
+// map the analysis does not see made. Map.put stores its argument 2,
+// List.add(E) 1, List.add(int, E) 2; Map.get reads an element.
+func TestCollectionElements(t *testing.T) {
+	p := fixtureProgram(t, "rev29_jobs")
+	jobs := &dex.FieldRef{Class: "Lcom/example/r29j/JobsProvider;", Name: "jobs", Type: "Ljava/util/Map;"}
+	extra := &dex.FieldRef{Class: "Lcom/example/r29j/JobsProvider;", Name: "EXTRA", Type: "Ljava/util/Map;"}
+	if !p.madeCollection(jobs) {
+		t.Errorf("jobs: not a collection the app makes")
+	}
+	if p.madeCollection(extra) {
+		t.Errorf("EXTRA: an unmodifiable view taken as a map the app makes")
+	}
+	obj := "Ljava/lang/Object;"
+	for _, c := range []struct {
+		ref  dex.MethodRef
+		want int
+	}{
+		{dex.MethodRef{Class: "Ljava/util/Map;", Name: "put", Params: []string{obj, obj}, Return: obj}, 2},
+		{dex.MethodRef{Class: "Ljava/util/List;", Name: "add", Params: []string{obj}, Return: "Z"}, 1},
+		{dex.MethodRef{Class: "Ljava/util/List;", Name: "add", Params: []string{"I", obj}, Return: "V"}, 2},
+		{dex.MethodRef{Class: "Lcom/example/Registry;", Name: "put", Params: []string{obj, obj}, Return: obj}, -1},
+	} {
+		if got := collectionWrite(&c.ref); got != c.want {
+			t.Errorf("collectionWrite(%s.%s%v) = %d, want %d", c.ref.Class, c.ref.Name, c.ref.Params, got, c.want)
+		}
+	}
+	if !collectionRead(&dex.MethodRef{Class: "Ljava/util/Map;", Name: "get", Params: []string{obj}, Return: obj}) {
+		t.Errorf("Map.get: not a collection read")
+	}
+}

@@ -13,9 +13,26 @@
     }
 .end annotation
 
+.field private static final EXTRA:Ljava/util/Map;
+
 .field private final jobs:Ljava/util/Map;
 
 .field private final pool:Ljava/util/concurrent/ExecutorService;
+
+.method static constructor <clinit>()V
+    .registers 3
+    .line 46
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    const-string v1, "ping_later"
+    new-instance v2, Lcom/example/r29j/JobsProvider$Ping;
+    invoke-direct {v2}, Lcom/example/r29j/JobsProvider$Ping;-><init>()V
+    invoke-interface {v0, v1, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    invoke-static {v0}, Ljava/util/Collections;->unmodifiableMap(Ljava/util/Map;)Ljava/util/Map;
+    move-result-object v0
+    sput-object v0, Lcom/example/r29j/JobsProvider;->EXTRA:Ljava/util/Map;
+    return-void
+.end method
 
 .method public constructor <init>()V
     .registers 4
@@ -151,12 +168,26 @@
     invoke-virtual {p3, p1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object p1
     .line 29
+    move-object v3, p1
     iget-object p2, p0, Lcom/example/r29j/JobsProvider;->jobs:Ljava/util/Map;
     invoke-interface {p2, p1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object p1
     check-cast p1, Ljava/util/concurrent/Callable;
     .line 30
     if-nez p1, :cond_job
+    .line 31
+    sget-object p2, Lcom/example/r29j/JobsProvider;->EXTRA:Ljava/util/Map;
+    invoke-interface {p2, v3}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    check-cast p1, Ljava/util/concurrent/Callable;
+    if-eqz p1, :cond_none
+    iget-object p2, p0, Lcom/example/r29j/JobsProvider;->pool:Ljava/util/concurrent/ExecutorService;
+    invoke-interface {p2, p1}, Ljava/util/concurrent/ExecutorService;->submit(Ljava/util/concurrent/Callable;)Ljava/util/concurrent/Future;
+    const-string p1, "{\"queued\":true}"
+    invoke-static {p1}, Lcom/example/r29j/Replies;->success(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+    :cond_none
     const-string p1, "TOOL_NOT_FOUND"
     const-string p2, "no such tool"
     invoke-static {p1, p2}, Lcom/example/r29j/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
