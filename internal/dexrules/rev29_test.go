@@ -207,3 +207,22 @@ func TestRev29JobTable(t *testing.T) {
 		wantOneNote(t, got, "", "an element of a collection the analysis does not tie", "the unmodifiable view's job")
 	}
 }
+
+// TestRev29ClearedWindowHelper: a helper clears the identity and runs the
+// Runnable it is given; call() gives it a lambda reading
+// getCallingPackage (CETP611 at the run() call inside the window,
+// Identity.java:9, naming the lambda class, as CETP611 places a window's
+// callee) and one given the uid read before (silent). A generic getter
+// taking the key as a parameter reads "caller_package", which decides the
+// share (CETP606, line 38); "tag" is silent. A notification PendingIntent
+// made only for a BroadcastReceiver is mutable and implicit off the
+// surface (CETP610, Notices.java:8), not CETP601/602.
+func TestRev29ClearedWindowHelper(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev29_window", allCode), []dexWant{
+			{"CETP611", "error", "Lcom/example/r29w/Identity;->asSelf(Ljava/lang/Runnable;)V@0x4", "com/example/r29w/Identity.java", 9},
+			{"CETP606", "error", "Lcom/example/r29w/MediaProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa5", "com/example/r29w/MediaProvider.java", 38},
+			{"CETP610", "warning", "Lcom/example/r29w/Notices;->open(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "com/example/r29w/Notices.java", 8},
+		})
+	}
+}
