@@ -34,8 +34,9 @@ type builderCodePut struct {
 // checkBuilderResponses reports, for each builder made in reachable code
 // whose methods put an error_code needing a resolution on the builder's
 // Bundle field, the call giving that code when no method called on the
-// same builder object puts both resolution and resume_token and the Bundle
-// it builds is not given them by the caller either.
+// same builder object puts both resolution and resume_token and a Bundle
+// it builds is not given them after the build either (judgeBuilderCall);
+// a builder the analysis cannot follow to its builds gives a note.
 func checkBuilderResponses(p *DexPass, reach map[*dex.Method]*program.Caller, mentions []constString, reported map[*dex.Method]map[uint32]bool) {
 	prog := p.Program
 	seen := map[*dex.Method]bool{}
