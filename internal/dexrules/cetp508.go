@@ -448,6 +448,10 @@ func checkResolutionIncomplete(p *DexPass) {
 			if reported[put.addr] {
 				continue
 			}
+			if put.unsure != "" && p.reportReplyParts(m, put) {
+				reported[put.addr] = true
+				continue
+			}
 			if put.param || put.unsure != "" {
 				if v, judged := p.judgeByCallers(m, obj); judged {
 					reported[put.addr] = true

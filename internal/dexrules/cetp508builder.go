@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -32,8 +34,9 @@ type builderCodePut struct {
 // checkBuilderResponses reports, for each builder made in reachable code
 // whose methods put an error_code needing a resolution on the builder's
 // Bundle field, the call giving that code when no method called on the
-// same builder object puts both resolution and resume_token and the Bundle
-// it builds is not given them by the caller either.
+// same builder object puts both resolution and resume_token and a Bundle
+// it builds is not given them after the build either (judgeBuilderCall);
+// a builder the analysis cannot follow to its builds gives a note.
 func checkBuilderResponses(p *DexPass, reach map[*dex.Method]*program.Caller, mentions []constString, reported map[*dex.Method]map[uint32]bool) {
 	prog := p.Program
 	seen := map[*dex.Method]bool{}
@@ -118,8 +121,12 @@ func ownBundleField(prog *program.Program, m *dex.Method, v regflow.Value) *dex.
 }
 
 // judgeBuilderCall judges the call of put.m in caller: the builder objects
-// it is made on must be made in caller and used there only as the receiver
-// of calls to program methods; their methods' puts on put.field are united.
+// it is made on must be made in caller, or in a factory caller calls that
+// returns them (followed maxBuilderDepth methods up); the keys the methods
+// called on them put on put.field are united, and the Bundles their
+// build calls return are followed in the methods making them (complete).
+// A builder that goes anywhere else (stored, passed as an argument,
+// returned further up) leaves the answer open: a note says so.
 func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, reported map[*dex.Method]map[uint32]bool) {
 	prog := p.Program
 	m := caller.Method
@@ -137,6 +144,11 @@ func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, rep
 		if len(args) == 0 {
 			return
 		}
+		if put.param > 0 && put.param < len(args) {
+			if v, ok := args[put.param].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
+				code = v.Str
+			}
+		}
 		for _, x := range args[0].Alts {
 			if x.Kind == regflow.New && x.Via == nil {
 				sites = append(sites, x.Site)
@@ -145,37 +157,213 @@ func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, rep
 				return
 			}
 		}
-		if put.param > 0 && put.param < len(args) {
-			if v, ok := args[put.param].Single(); ok && v.Kind == regflow.Str && needsResolution(v.Str) {
-				code = v.Str
+	})
+	if code == "" {
+		return
+	}
+	if len(sites) == 0 {
+		// A builder given to m (a parameter, a field, a call's result):
+		// the calls made on it elsewhere are not tied to this one.
+		if reported[m] == nil {
+			reported[m] = map[uint32]bool{}
+		}
+		if !reported[m][caller.Call.Addr] {
+			reported[m][caller.Call.Addr] = true
+			p.ReportNote(DexAt{Method: m, Addr: caller.Call.Addr, Call: caller.Call},
+				"cannot tell whether the response %s gives error_code %q gets %q and %q: the builder %s it is called on is not made in %s (a parameter, a field or a call's result), and builders are judged per object where they are made; make sure both are put (§4.3)",
+				Short(m), code, cetp.KeyResolution, cetp.KeyResumeToken, JavaName(put.field.Class), Short(m))
+		}
+		return
+	}
+	w := builderWalk{p: p, field: put.field, keys: map[string]bool{}}
+	w.use(m, func(x regflow.Alt) bool {
+		return x.Kind == regflow.New && x.Via == nil && slices.Contains(sites, x.Site)
+	}, 0)
+	if w.maybe || len(w.builds) == 0 && w.cut == nil {
+		return
+	}
+	// Each Bundle a build call returns gets the builder's keys and those
+	// put on it after the call, on the paths from there; one use short of
+	// a key is enough to report the code's put.
+	var bare *builtAt
+	for i, b := range w.builds {
+		keys, handed, returned, ok := w.keysAfter(b)
+		if !ok {
+			return
+		}
+		if handed || w.keys[cetp.KeyResolution] && w.keys[cetp.KeyResumeToken] || keys[cetp.KeyResolution] && keys[cetp.KeyResumeToken] ||
+			(w.keys[cetp.KeyResolution] || keys[cetp.KeyResolution]) && (w.keys[cetp.KeyResumeToken] || keys[cetp.KeyResumeToken]) {
+			continue
+		}
+		if returned && !p.isEntry(b.m) {
+			// Returned to the callers: judged there as any response
+			// (complete), the keys put here counting as put.
+			switch done, further := w.completeInCallers(b.m); {
+			case done:
+				continue
+			case further:
+				if w.cut == nil {
+					w.cut = b.m
+				}
+				continue
+			}
+		}
+		if bare == nil {
+			bare = &w.builds[i]
+		}
+	}
+	if bare == nil && w.cut == nil {
+		return
+	}
+	if reported[m] == nil {
+		reported[m] = map[uint32]bool{}
+	}
+	if reported[m][caller.Call.Addr] {
+		return
+	}
+	reported[m][caller.Call.Addr] = true
+	at := DexAt{Method: m, Addr: caller.Call.Addr, Call: caller.Call}
+	if bare == nil {
+		p.ReportNote(at, "cannot tell whether the response %s gives error_code %q gets %q and %q: the builder %s holding it goes on from %s (stored, passed or returned further than the analysis follows), where more of its methods may be called; make sure both are put (§4.3)",
+			Short(m), code, cetp.KeyResolution, cetp.KeyResumeToken, JavaName(put.field.Class), Short(w.cut))
+		return
+	}
+	p.Report(at,
+		"%s gives error_code %q to the response %s builds in %s, but neither the calls on that builder nor %s after building it put both %q and %q: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
+		Short(m), code, JavaName(put.field.Class), javaField(put.field), Short(bare.m), cetp.KeyResolution, cetp.KeyResumeToken)
+}
+
+// maxBuilderDepth is how many methods up a builder returned by the method
+// making it (a factory) is followed.
+const maxBuilderDepth = 2
+
+// builderWalk unites what the methods called on one builder put on its
+// Bundle field, through the methods it is returned to.
+type builderWalk struct {
+	p      *DexPass
+	field  *dex.FieldRef
+	keys   map[string]bool
+	builds []builtAt   // calls on the builder returning its Bundle
+	maybe  bool        // the Bundle goes to code that may add the keys
+	cut    *dex.Method // the builder goes on from here, not followed
+	done   []*dex.Method
+}
+
+type builtAt struct {
+	m    *dex.Method
+	addr uint32
+}
+
+// completeInCallers judges a Bundle m returns in each caller of m, as
+// CETP508 judges any response (complete): done when every caller gives it
+// both keys or hands it on, further when the answer lies further up; a
+// caller returning it bare as the response is neither.
+func (w *builderWalk) completeInCallers(m *dex.Method) (done, further bool) {
+	callers := w.p.Program.Callers(m)
+	if len(callers) == 0 {
+		return false, true
+	}
+	for _, c := range callers {
+		cf, ok := w.p.bundleFacts(c.Method)
+		if !ok {
+			return false, true
+		}
+		ok, unknown := w.p.complete(c.Method, cf, c.Call.Addr, 1)
+		switch {
+		case unknown:
+			return false, true
+		case !ok:
+			return false, false
+		}
+	}
+	return true, false
+}
+
+// keysAfter returns the constant keys put on the builder's Bundle on the
+// paths from the build call b (a summary returns the field, not an object
+// of the call, so the paths tell one build from another in one method),
+// whether it is handed to other code there, and whether it is returned.
+func (w *builderWalk) keysAfter(b builtAt) (keys map[string]bool, handed, returned, ok bool) {
+	prog := w.p.Program
+	a, g, byAddr, ok := analysedGraph(prog, b.m)
+	if !ok {
+		return nil, false, false, false
+	}
+	isF := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Field && x.Field != nil && x.Field.Class == w.field.Class && x.Field.Name == w.field.Name
+		})
+	}
+	type effect struct {
+		key             string
+		handed, returns bool
+	}
+	effects := map[uint32]effect{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpReturnObject {
+			if isF(st.Reg(in.A)) {
+				effects[in.Addr] = effect{returns: true}
+			}
+			return
+		}
+		c := byAddr[in.Addr]
+		if c == nil || !in.IsInvoke() || in.Addr == b.addr {
+			return
+		}
+		args := regflow.Args(st, in, c.Ref, in.IsStaticInvoke())
+		if _, put := program.IsBundlePut(c.Ref.Class, c.Ref.Name, c.Ref.Params); put && len(args) >= 3 && isF(args[0]) {
+			if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
+				effects[in.Addr] = effect{key: k.Str}
+			} else {
+				effects[in.Addr] = effect{handed: true}
+			}
+			return
+		}
+		for _, x := range args {
+			if isF(x) && !program.IsPlatform(c.Ref.Class) {
+				effects[in.Addr] = effect{handed: true}
 			}
 		}
 	})
-	if code == "" || len(sites) == 0 {
+	i, found := g.index[b.addr]
+	if !found {
+		return nil, false, false, false
+	}
+	keys = map[string]bool{}
+	g.walk([]int{i}, nil, func(in *dex.Insn) bool {
+		e := effects[in.Addr]
+		if e.key != "" {
+			keys[e.key] = true
+		}
+		handed = handed || e.handed
+		returned = returned || e.returns
+		return true
+	})
+	return keys, handed, returned, true
+}
+
+// use follows the builder objects mine recognises in m: the calls made on
+// them, and the callers m returns them to.
+func (w *builderWalk) use(m *dex.Method, mine func(regflow.Alt) bool, depth int) {
+	prog := w.p.Program
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		w.cut = m
 		return
 	}
-	mine := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool {
-			if x.Kind != regflow.New || x.Via != nil {
-				return false
-			}
-			for _, s := range sites {
-				if s == x.Site {
-					return true
-				}
-			}
-			return false
-		})
-	}
-	keys := map[string]bool{}
-	handed := false
-	var builds []uint32 // calls on the builder returning its Bundle
+	has := func(v regflow.Value) bool { return v.Has(mine) }
+	returned := false
 	var targets []*dex.Method
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		switch in.Op {
-		case dex.OpReturnObject, dex.OpIput + 2, dex.OpSput + 2, dex.OpAputObject:
-			if mine(st.Reg(in.A)) {
-				handed = true // the builder goes elsewhere: more calls may be made on it
+		case dex.OpReturnObject:
+			if has(st.Reg(in.A)) {
+				returned = true
+			}
+			return
+		case dex.OpIput + 2, dex.OpSput + 2, dex.OpAputObject:
+			if has(st.Reg(in.A)) && w.cut == nil {
+				w.cut = m // kept where other code may call it
 			}
 			return
 		}
@@ -188,60 +376,52 @@ func judgeBuilderCall(p *DexPass, put builderCodePut, caller program.Caller, rep
 		}
 		args := regflow.Args(st, in, c.Ref, in.IsStaticInvoke())
 		for k, x := range args {
-			if !mine(x) {
+			if !has(x) {
 				continue
 			}
 			if k > 0 || in.IsStaticInvoke() {
-				if c.Ref.Name != "<init>" || k > 0 {
-					handed = true
+				if w.cut == nil {
+					w.cut = m // handed to other code
 				}
 				continue
 			}
 			ts := prog.Targets(c)
 			if len(ts) == 0 {
-				handed = true // a method outside the APK
+				if c.Ref.Name != "<init>" && w.cut == nil {
+					w.cut = m // a method outside the APK
+				}
 				continue
 			}
 			for _, t := range ts {
 				if !containsMethod(targets, t) {
 					targets = append(targets, t)
 				}
-				if returnsField(prog, t, put.field) {
-					builds = append(builds, in.Addr)
+				if returnsField(prog, t, w.field) {
+					w.builds = append(w.builds, builtAt{m, in.Addr})
 				}
 			}
 		}
 	})
-	if handed || len(builds) == 0 {
-		return
-	}
 	for _, t := range targets {
-		if fieldPuts(prog, t, put.field, keys) {
-			return // the Bundle is handed to code that may add the keys
+		if fieldPuts(prog, t, w.field, w.keys) {
+			w.maybe = true
 		}
 	}
-	if keys[cetp.KeyResolution] && keys[cetp.KeyResumeToken] {
+	if !returned {
 		return
 	}
-	f, ok := p.bundleFacts(m)
-	if !ok {
-		return
-	}
-	for _, b := range builds {
-		if ok, unknown := p.complete(m, f, b, 0); ok || unknown {
-			return
+	callers := prog.Callers(m)
+	if depth+1 >= maxBuilderDepth || len(callers) == 0 || containsMethod(w.done, m) {
+		if w.cut == nil {
+			w.cut = m
 		}
-	}
-	if reported[m] == nil {
-		reported[m] = map[uint32]bool{}
-	}
-	if reported[m][caller.Call.Addr] {
 		return
 	}
-	reported[m][caller.Call.Addr] = true
-	p.Report(DexAt{Method: m, Addr: caller.Call.Addr, Call: caller.Call},
-		"%s gives error_code %q to the response %s builds in %s, but no call on that builder puts both %q and %q on it: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
-		Short(m), code, JavaName(put.field.Class), javaField(put.field), cetp.KeyResolution, cetp.KeyResumeToken)
+	w.done = append(w.done, m)
+	for _, c := range callers {
+		site := c.Call.Addr
+		w.use(c.Method, func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == m && x.Site == site }, depth+1)
+	}
 }
 
 func containsMethod(ms []*dex.Method, m *dex.Method) bool {

@@ -60,6 +60,9 @@ func checkPredictableToken(p *DexPass) {
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), Short(from.Method))
+				case tied && mixed && receiverTied(p.Program, put, field):
+					p.Report(at, "%s puts a %s built from %s of the object the method making it is called on, whose construction gives it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field))
 				case tied && mixed:
 					p.Report(at, "%s puts a %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field))
@@ -296,4 +299,18 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 			Short(c.Method), Short(put.Method), javaField(field), Short(put.Method), put.Key)
 	}
 	return true
+}
+
+// receiverTied reports whether the put's value was tied to its objects
+// through the receiver of the method building it (ReceiverObjectArgs), not
+// through objects the putting method makes.
+func receiverTied(prog *program.Program, put program.Put, field *dex.FieldRef) bool {
+	if field == nil {
+		return false
+	}
+	if _, ok := prog.ObjectArgs(put.Method, prog.ReadObjectsFor(put.Method, field, put.Call.Addr), field); ok {
+		return false
+	}
+	_, ok := prog.ReceiverObjectArgs(put.Method, put.Value, field)
+	return ok
 }

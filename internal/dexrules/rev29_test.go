@@ -144,3 +144,85 @@ func TestRev29FileResults(t *testing.T) {
 		})
 	}
 }
+
+// TestRev29Variants: the rev29 fixes on forms they were not written for.
+// A concrete base provider's inherited call() dispatches to the declared
+// subclass's handle() override (before, only the base's own handle was
+// reached and the app was silent). login's AUTH_REQUIRED comes from a
+// static factory's builder built bare (CETP508 at the code() call in
+// Reply.auth, line 6, the factory's builder followed into the caller it
+// is returned to); relogin builds the same and puts resolution and
+// resume_token on the Bundle (silent). A static ledger on java.util.Random
+// formatting Math.abs of a draw numbers an operation (CETP613, line 20);
+// the SecureRandom one is silent (line 21). lock_account keeps its builder
+// in a field and builds it in another method: the answer is open, a note
+// says so (line 23); so does authFor, given its builder as a parameter
+// (line 34).
+func TestRev29Variants(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev29_variants", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP613", "error", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x60", "com/example/r29v/NotesProvider.java", 20},
+			{"CETP508", "note", "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87", "com/example/r29v/NotesProvider.java", 23},
+			{"CETP508", "note", "Lcom/example/r29v/NotesProvider;->authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;@0x2", "com/example/r29v/NotesProvider.java", 34},
+			{"CETP508", "error", "Lcom/example/r29v/Reply;->auth()Lcom/example/r29v/Reply$Builder;@0x7", "com/example/r29v/Reply.java", 6},
+		})
+		wantOneNote(t, got, "Lcom/example/r29v/NotesProvider;->handle(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x87",
+			"goes on from com.example.r29v.NotesProvider.handle", "the builder kept in a field")
+		wantOneNote(t, got, "Lcom/example/r29v/NotesProvider;->authFor(Lcom/example/r29v/Reply$Builder;)Landroid/os/Bundle;@0x2",
+			"is not made in com.example.r29v.NotesProvider.authFor", "the builder given as a parameter")
+	}
+}
+
+// TestRev29ReplyParts: the builder whose fields hold the parts and whose
+// toBundle() makes the Bundle, putting resolution and resume_token only
+// `if (resolution != null)`. Per field, the code was one of three and some
+// path put both keys: a note. Per reply object, in the method making it:
+// link_account's reply is given AUTH_REQUIRED and never resolve(), so its
+// resolution field is null and toBundle skips the block (CETP508 at the
+// toBundle call, line 29); approve_transfer's is given both (silent),
+// sync_accounts' code needs none (silent).
+func TestRev29ReplyParts(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev29_reply", allCode), []dexWant{
+			{"CETP508", "error", "Lcom/example/r29r/AccountsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x86", "com/example/r29r/AccountsProvider.java", 29},
+		})
+	}
+}
+
+// TestRev29JobTable: six Callable jobs in a HashMap field filled in the
+// constructor; the tool's job, read with Map.get, is submitted to an
+// executor. The body is every value stored into that field's map: the job
+// reading the calling UID runs on the pool (CETP603 at Audit.call, line
+// 42; before, a note that the body came from Map.get), the other five are
+// silent. A second table, an unmodifiable view kept in a static field, is
+// not a map the app makes: its job stays a note (line 31).
+func TestRev29JobTable(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev29_jobs", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP603", "note", "Lcom/example/r29j/JobsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x84", "com/example/r29j/JobsProvider.java", 31},
+			{"CETP603", "error", "Lcom/example/r29j/JobsProvider$Audit;->call()Ljava/lang/String;@0x7", "com/example/r29j/JobsProvider.java", 42},
+		})
+		wantOneNote(t, got, "", "an element of a collection the analysis does not tie", "the unmodifiable view's job")
+	}
+}
+
+// TestRev29ClearedWindowHelper: a helper clears the identity and runs the
+// Runnable it is given; call() gives it a lambda reading
+// getCallingPackage (CETP611 at the run() call inside the window,
+// Identity.java:9, naming the lambda class, as CETP611 places a window's
+// callee) and one given the uid read before (silent). A generic getter
+// taking the key as a parameter reads "caller_package", which decides the
+// share (CETP606, line 38); "tag" is silent. A notification PendingIntent
+// made only for a BroadcastReceiver is mutable and implicit off the
+// surface (CETP610, Notices.java:8), not CETP601/602.
+func TestRev29ClearedWindowHelper(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev29_window", allCode), []dexWant{
+			{"CETP611", "error", "Lcom/example/r29w/Identity;->asSelf(Ljava/lang/Runnable;)V@0x4", "com/example/r29w/Identity.java", 9},
+			{"CETP606", "error", "Lcom/example/r29w/MediaProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa5", "com/example/r29w/MediaProvider.java", 38},
+			{"CETP610", "warning", "Lcom/example/r29w/Notices;->open(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "com/example/r29w/Notices.java", 8},
+		})
+	}
+}

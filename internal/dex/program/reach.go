@@ -307,10 +307,13 @@ func (r *reacher) dispatch(m *dex.Method, c *Call) {
 	}
 	via := &Caller{Method: m, Call: c}
 	any := false
+	// An abstract method (no code) of a live class runs nothing: it does
+	// not stand for the overrides in classes not yet seen made (an
+	// abstract base provider's call() dispatching to its subclass).
 	for _, t := range targets {
 		if r.live[t.Class.Name] {
 			r.visit(t, via)
-			any = true
+			any = any || t.HasCode()
 		}
 	}
 	if any {
@@ -320,7 +323,7 @@ func (r *reacher) dispatch(m *dex.Method, c *Call) {
 	for _, t := range targets {
 		if r.p.liveAnywhere(t.Class.Name, global) {
 			r.visit(t, via)
-			any = true
+			any = any || t.HasCode()
 		}
 	}
 	if any {

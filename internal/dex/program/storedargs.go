@@ -209,9 +209,9 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	var order []uint32
 	// gens holds the program fields m draws numbers from: the receivers
 	// of java.util.Random calls (generatorDraw). Arithmetic on a drawn
-	// number (`rnd.nextLong() & Long.MAX_VALUE`) leaves a value with no
-	// alternative to follow back; the text built from such a value is
-	// taken as built from those fields.
+	// number (`rnd.nextLong() & Long.MAX_VALUE`, `Math.abs(rnd.nextInt())`)
+	// leaves a value with no alternative to follow back; the text built
+	// from such a value is taken as built from those fields.
 	var gens []*dex.FieldRef
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
@@ -285,7 +285,7 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				seen[site] = true
 				w.visits++
 				for _, arg := range c.args {
-					if arg.Top && len(arg.Alts) == 0 {
+					if arg.Top && len(arg.Alts) == 0 || numericOf(arg) {
 						for _, f := range gens {
 							if !slices.Contains(w.fields, f) {
 								w.fields = append(w.fields, f)
@@ -298,6 +298,15 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 		}
 	}
 	visit(v)
+}
+
+// numericOf reports whether v is the result of java.lang.Math functions
+// (Math.abs of a draw): a number computed from others, which the walk does
+// not follow into.
+func numericOf(v regflow.Value) bool {
+	return len(v.Alts) > 0 && !v.Has(func(a regflow.Alt) bool {
+		return a.Kind != regflow.Call || a.Ref == nil || a.Ref.Class != "Ljava/lang/Math;"
+	})
 }
 
 // generatorDraw reports whether ref draws a number from a

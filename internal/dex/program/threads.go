@@ -318,12 +318,151 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 			r.methods = append(r.methods, ms...)
 		case regflow.Const:
 			// null: nothing runs
+		case regflow.Call:
+			if alt.Via == nil && alt.Ref != nil && collectionRead(alt.Ref) {
+				r.fromCollection(m, alt.Site, thread, depth)
+				continue
+			}
+			if !thread {
+				what := "a call"
+				if alt.Ref != nil {
+					what = JavaName(alt.Ref.Class) + "." + alt.Ref.Name
+				}
+				r.unknown("the body is what " + what + " returns, which the analysis does not follow")
+			}
 		default:
 			if !thread {
 				r.unknown("the body comes from " + alt.String())
 			}
 		}
 	}
+}
+
+// collectionRead reports whether ref reads an element of a java.util
+// collection: Map.get/getOrDefault/remove, List.get, Deque and Queue polls.
+func collectionRead(ref *dex.MethodRef) bool {
+	if !strings.HasPrefix(ref.Class, "Ljava/util/") || ref.Return != "Ljava/lang/Object;" {
+		return false
+	}
+	switch ref.Name {
+	case "get", "getOrDefault", "remove", "poll", "peek", "take", "pollFirst", "pollLast", "getFirst", "getLast":
+		return true
+	}
+	return false
+}
+
+// collectionWrite returns the argument index of the element ref stores
+// into a java.util collection (Map.put's value, List.add's element), or
+// -1.
+func collectionWrite(ref *dex.MethodRef) int {
+	if !strings.HasPrefix(ref.Class, "Ljava/util/") {
+		return -1
+	}
+	switch {
+	case (ref.Name == "put" || ref.Name == "putIfAbsent") && len(ref.Params) == 2:
+		return 2
+	case (ref.Name == "add" || ref.Name == "offer" || ref.Name == "addLast" || ref.Name == "addFirst" || ref.Name == "push") && len(ref.Params) == 1:
+		return 1
+	case (ref.Name == "add" || ref.Name == "set") && len(ref.Params) == 2 && ref.Params[0] == "I":
+		return 2
+	}
+	return -1
+}
+
+// collectionWriteNames are the names collectionWrite recognises.
+var collectionWriteNames = []string{"put", "putIfAbsent", "add", "offer", "addLast", "addFirst", "push", "set"}
+
+// fromCollection resolves the element the collection read at site of m
+// returns: the collection must be read from program fields (a table of
+// jobs filled in the constructor), each holding only collections made
+// where it is set; the elements are every value stored into such a
+// field's collection anywhere in the app (flow-insensitive, as fields
+// are), each resolved where it is stored.
+func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, depth int) {
+	if depth >= maxBodyDepth {
+		r.unknown(fmt.Sprintf("the body is an element of a collection, and collections are followed at most %d steps deep (the budget of body resolution)", maxBodyDepth))
+		return
+	}
+	var recv regflow.Value
+	if a, err := r.p.Analyze(m); err == nil && a != nil {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr == site && in.IsInvoke() && !in.IsStaticInvoke() && len(in.Args) > 0 {
+				recv = regflow.Merge(recv, st.Reg(uint32(in.Args[0])))
+			}
+		})
+	}
+	var fields []*dex.FieldRef
+	for _, x := range recv.Alts {
+		if x.Kind != regflow.Field || x.Field == nil || r.p.Classes[x.Field.Class] == nil || !r.p.madeCollection(x.Field) {
+			fields = nil
+			break
+		}
+		fields = append(fields, x.Field)
+	}
+	if !recv.Exact() || len(fields) == 0 {
+		if !thread {
+			r.unknown("the body is an element of a collection the analysis does not tie to a field of the app filled with collections it makes")
+		}
+		return
+	}
+	for _, name := range collectionWriteNames {
+		for _, s := range r.p.sitesNamed(name, "") {
+			k := collectionWrite(s.Call.Ref)
+			if k < 0 {
+				continue
+			}
+			a, err := r.p.Analyze(s.Method)
+			if err != nil || a == nil {
+				r.unknown("the method " + s.Method.String() + " storing into a collection cannot be analysed")
+				continue
+			}
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Addr != s.Call.Addr || !in.IsInvoke() {
+					return
+				}
+				args := regflow.Args(st, in, s.Call.Ref, false)
+				if len(args) <= k || !args[0].Has(func(x regflow.Alt) bool {
+					return x.Kind == regflow.Field && x.Field != nil && slices.ContainsFunc(fields, func(f *dex.FieldRef) bool { return fieldKey(f) == fieldKey(x.Field) })
+				}) {
+					return
+				}
+				r.resolve(s.Method, args[k], thread, depth+1)
+			})
+		}
+	}
+}
+
+// madeCollection reports whether every store into f is a java.util
+// collection made where it is stored (new HashMap<>() in the
+// constructor): the field's elements are then only what the app puts.
+func (p *Program) madeCollection(f *dex.FieldRef) bool {
+	writers := p.WritersOf(f)
+	if len(writers) == 0 {
+		return false
+	}
+	k := fieldKey(f)
+	ok := true
+	for _, w := range writers {
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			return false
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
+				return
+			}
+			if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
+				return
+			}
+			v := st.Reg(in.A)
+			if !v.Exact() || v.Has(func(x regflow.Alt) bool {
+				return x.Kind != regflow.New || x.Via != nil || !strings.HasPrefix(x.Str, "Ljava/util/")
+			}) {
+				ok = false
+			}
+		})
+	}
+	return ok
 }
 
 // fromCallers resolves argument k of m at each call site of m.
