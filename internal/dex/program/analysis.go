@@ -686,6 +686,14 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		cls == "Lorg/apache/commons/lang3/exception/ExceptionUtils;" &&
 			(name == "getStackTrace" || name == "getMessage" || name == "getRootCauseMessage"):
 		return regflow.TaintException
+	case cls == "Lkotlin/random/PlatformRandomKt;" && name == "asKotlinRandom" && len(args) == 1:
+		// java.util.Random.asKotlinRandom(): a kotlin.random.Random view of
+		// the generator, as good as the generator (SecureRandom().
+		// asKotlinRandom() is a CSPRNG).
+		return st.ValueTaint(args[0])
+	case strings.HasPrefix(cls, "Lkotlin/random/Random") && !in.IsStaticInvoke() && kotlinRandomOfSecure(st, recv):
+		// A draw from a kotlin.random.Random that wraps a SecureRandom.
+		return regflow.TaintSecure | all&^regflow.TaintPredictable
 	case cls == "Ljava/lang/Math;" && name == "random",
 		cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),
 		cls == "Landroid/os/SystemClock;",
@@ -759,6 +767,17 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		e.taintObjects(st, recv, t)
 	}
 	return all
+}
+
+// kotlinRandomOfSecure reports whether a call on kotlin.random.Random is a
+// draw from a generator that wraps a SecureRandom (asKotlinRandom of one):
+// its receiver carries the SecureRandom's taint and none of a predictable
+// generator. Random.Default and Random(seed) carry none; a static call
+// (the Random(seed) factory, Random.Default's companion) is no draw from
+// a receiver.
+func kotlinRandomOfSecure(st *regflow.State, recv regflow.Value) bool {
+	t := st.ValueTaint(recv)
+	return t&regflow.TaintSecure != 0 && t&regflow.TaintPredictable == 0
 }
 
 // supplied is the taint of what a java.util.function.Supplier the program

@@ -31,7 +31,7 @@ type fieldFact struct {
 func interestingField(typ string) bool {
 	switch typ {
 	case "I", "J", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;",
-		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;",
+		"Ljava/lang/StringBuilder;", "Ljava/util/Random;", "Ljava/security/SecureRandom;", "Lkotlin/random/Random;",
 		ClassIntent, "[" + ClassIntent, ClassPendingIntent, "[Ljava/lang/String;", "[B",
 		"Ljava/util/concurrent/atomic/AtomicInteger;", "Ljava/util/concurrent/atomic/AtomicLong;",
 		"Ljava/lang/Throwable;", "Ljava/lang/Exception;", ClassPFD,
