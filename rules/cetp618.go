@@ -11,8 +11,9 @@ func init() {
 		Short:     "The mutation executor keeps its deduplication records or operation state only in memory.",
 		Full: "The code that deduplicates mutations stores what it has executed in process memory only: in Go, a " +
 			"cetp.MutationExecutor whose records live in a map, sync.Map or slice field while none of its methods " +
-			"writes a database, a file or another persistent store; in dex, a HashMap or ConcurrentHashMap field as " +
-			"the only store, with no durable write in the executor, the app code it calls, or the lambdas and " +
+			"writes a database, a file or another persistent store; in dex, a HashMap or ConcurrentHashMap field, or " +
+			"a holder of one (an AtomicReference, a MutableStateFlow or LiveData whose value the code reads as a " +
+			"collection), as the only store, with no durable write in the executor, the app code it calls, or the lambdas and " +
 			"coroutines it hands to a library. Durable writes are recognised by library API family: SQLite " +
 			"(SQLiteDatabase, SupportSQLiteDatabase and their statements), Room (EntityInsertionAdapter and the " +
 			"other adapters of the Java code generator, EntityInsertAdapter and its kin of the Kotlin one, " +

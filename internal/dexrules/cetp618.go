@@ -259,10 +259,11 @@ func memoryFields(prog *program.Program, c *dex.Class) (memory []string, at DexA
 			}
 		}
 	})
+	held := heldCollections(prog, c)
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 		for _, f := range fs {
 			k := kinds[f.Ref.Name]
-			if collectionInterfaces[f.Ref.Type] && stored[f.Ref.Name] {
+			if collectionInterfaces[f.Ref.Type] && stored[f.Ref.Name] || held[f.Ref.Name] {
 				k = memoryField
 			}
 			switch k {
@@ -357,6 +358,70 @@ func readableStore(prog *program.Program, typ string) bool {
 		}
 	}
 	return true
+}
+
+// holderTypes are the classes that hold one object in memory and hand it
+// out as an Object: an AtomicReference, Kotlin's state flows, a LiveData.
+var holderTypes = names("Ljava/util/concurrent/atomic/AtomicReference;", "Lkotlinx/coroutines/flow/MutableStateFlow;",
+	"Lkotlinx/coroutines/flow/StateFlow;", "Landroidx/lifecycle/MutableLiveData;", "Landroidx/lifecycle/LiveData;")
+
+// heldCollections returns the fields of c, of a holder type, out of which
+// c's code takes a collection: a call on the field's holder whose result
+// is cast to a collection type (`done.get()` or `done.value` cast to Map,
+// as javac, kotlinc and D8 all emit for a generic holder). Records kept
+// that way (an AtomicReference<Map> replaced with map + entry, a
+// MutableStateFlow<Map>) live in memory as much as a HashMap field does.
+func heldCollections(prog *program.Program, c *dex.Class) map[string]bool {
+	holders := map[string]bool{}
+	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
+		for _, f := range fs {
+			if holderTypes[f.Ref.Type] {
+				holders[f.Ref.Name] = true
+			}
+		}
+	}
+	if len(holders) == 0 {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, m := range c.Methods() {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		// The holder field whose object a call just returned, waiting
+		// for its move-result and then the cast of that register.
+		var pending string
+		resultReg := -1
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			switch {
+			case in.IsInvoke():
+				pending, resultReg = "", -1
+				ref, err := m.Class.File.Method(in.Index)
+				if err != nil || !holderTypes[ref.Class] || ref.Return != "Ljava/lang/Object;" || in.IsStaticInvoke() {
+					return
+				}
+				args := regflow.Args(st, in, ref, false)
+				if len(args) == 0 {
+					return
+				}
+				if f, ok := args[0].Single(); ok && f.Kind == regflow.Field && f.Field != nil &&
+					f.Field.Class == c.Name && holders[f.Field.Name] {
+					pending = f.Field.Name
+				}
+			case in.Op == dex.OpMoveResultObject && pending != "":
+				resultReg = int(in.A)
+			case in.Op == dex.OpCheckCast && pending != "" && int(in.A) == resultReg:
+				if t, err := m.Class.File.Type(in.Index); err == nil && (collectionInterfaces[t] || memoryCollections[t]) {
+					out[pending] = true
+				}
+				pending, resultReg = "", -1
+			default:
+				pending, resultReg = "", -1
+			}
+		})
+	}
+	return out
 }
 
 // objectStores calls fn for every iput-object and sput-object in c's
