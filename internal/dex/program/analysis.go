@@ -144,6 +144,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return v // E.X.name, E.X.wire: the string E's construction gives
 		}
 	}
+	if len(args) == 1 && ref.Return == "Ljava/lang/Class;" && !in.IsStaticInvoke() {
+		if v, ok := e.p.enumClassCall(ref, recv); ok {
+			return v // E.X.cls: the class constant E's construction gives
+		}
+	}
 	if !in.IsStaticInvoke() {
 		if name == "<init>" {
 			e.noteConstruction(ref, args)

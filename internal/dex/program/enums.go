@@ -113,13 +113,27 @@ func (e *enumEntry) entryString(k int) (string, bool) {
 // field w of "this": a string constant, or the constant the entry passes
 // for the parameter stored.
 func (p *Program) fieldInit(e *enumEntry, w fkey) (string, bool) {
-	a, err := p.Analyze(e.ctor)
-	if err != nil || a == nil {
+	alt, ok := p.fieldInitAlt(e, w)
+	if !ok || alt.Kind != regflow.Str {
 		return "", false
 	}
+	return alt.Str, true
+}
+
+// fieldInitAlt returns what an entry's constructor stores into the
+// instance field w of "this": a string or class constant, or the constant
+// the entry passes for the parameter stored (`enum class Screen(val cls:
+// Class<*>) { CONFIRM(ConfirmActivity::class.java) }`).
+func (p *Program) fieldInitAlt(e *enumEntry, w fkey) (regflow.Alt, bool) {
+	a, err := p.Analyze(e.ctor)
+	if err != nil || a == nil {
+		return regflow.Alt{}, false
+	}
 	file := e.ctor.Class.File
-	out, n := "", 0
+	var out regflow.Alt
+	n := 0
 	ok := true
+	constant := func(v regflow.Alt) bool { return v.Kind == regflow.Str || v.Kind == regflow.Class }
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if in.Op != 0x5b /* iput-object */ {
 			return
@@ -133,16 +147,52 @@ func (p *Program) fieldInit(e *enumEntry, w fkey) (string, bool) {
 		switch {
 		case !single:
 			ok = false
-		case v.Kind == regflow.Str:
-			out = v.Str
-		case v.Kind == regflow.Param:
-			s, found := e.entryString(int(v.Int))
-			out, ok = s, ok && found
+		case constant(v):
+			out = v
+		case v.Kind == regflow.Param && int(v.Int) < len(e.args):
+			arg, found := e.args[v.Int].Single()
+			if found && constant(arg) {
+				out = arg
+			} else {
+				ok = false
+			}
 		default:
 			ok = false
 		}
 	})
 	return out, ok && n == 1
+}
+
+// enumClassCall answers a getter returning a Class (a Kotlin property's
+// getter, a Java accessor) called on a known constant of a program enum:
+// the class constant that constant's construction stores in the field the
+// getter returns.
+func (p *Program) enumClassCall(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
+	if len(ref.Params) != 0 || ref.Return != "Ljava/lang/Class;" {
+		return regflow.Value{}, false
+	}
+	f, ok := p.enumConstant(recv)
+	if !ok {
+		return regflow.Value{}, false
+	}
+	info := p.enumOf(f.Class)
+	if info == nil {
+		return regflow.Value{}, false
+	}
+	e := info.entries[fieldKey(f)]
+	m := p.Lookup(f.Class, ref.NameProto())
+	if e == nil || m == nil || m.Class.Name != f.Class {
+		return regflow.Value{}, false
+	}
+	w, isGetter := p.getterField(m)
+	if !isGetter {
+		return regflow.Value{}, false
+	}
+	alt, ok := p.fieldInitAlt(e, w)
+	if !ok || alt.Kind != regflow.Class {
+		return regflow.Value{}, false
+	}
+	return regflow.One(alt), true
 }
 
 // getterField returns the instance field a trivial getter of cls returns
