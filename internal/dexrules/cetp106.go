@@ -22,7 +22,8 @@ func checkConfirmationActivityExported(p *DexPass) {
 		if !site.Activity || site.Explicit != program.Yes || !s.Contains(site.Method) && !site.Resolution {
 			continue
 		}
-		if site.Target == "" {
+		targets := site.Targets()
+		if len(targets) == 0 {
 			if site.Resolution {
 				p.ReportNote(DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call},
 					"cannot tell which Activity the resolution PendingIntent created by %s in %s opens, so whether it is exported is not checked; make sure it has android:exported=\"false\" (§4.3, §7.2)",
@@ -30,26 +31,28 @@ func checkConfirmationActivityExported(p *DexPass) {
 			}
 			continue
 		}
-		class := JavaName(site.Target)
-		// Looked up, not scanned: a crafted app may pair many sites with
-		// many activities.
-		same := p.Manifest.ComponentsOfClass(class)
-		candidates := append(same[:len(same):len(same)], p.Manifest.AliasesOf(class)...) // never into the index
-		for _, c := range candidates {
-			if c.Kind != manifest.Activity && c.Kind != manifest.ActivityAlias || reported[c] {
-				continue
+		for _, target := range targets {
+			class := JavaName(target)
+			// Looked up, not scanned: a crafted app may pair many sites with
+			// many activities.
+			same := p.Manifest.ComponentsOfClass(class)
+			candidates := append(same[:len(same):len(same)], p.Manifest.AliasesOf(class)...) // never into the index
+			for _, c := range candidates {
+				if c.Kind != manifest.Activity && c.Kind != manifest.ActivityAlias || reported[c] {
+					continue
+				}
+				if p.Manifest.ExportedState(c) != manifest.Exported {
+					continue
+				}
+				reported[c] = true
+				how := "android:exported=\"true\""
+				if _, ok := c.Exported.BoolValue(); !ok {
+					how = "an intent filter"
+				}
+				p.ReportManifest(c, target,
+					"activity %s is the target of the resolution PendingIntent created in %s but is exported through %s; set android:exported=\"false\" (§4.3, §7.2)",
+					finding.Quote(class), Short(site.Method), how)
 			}
-			if p.Manifest.ExportedState(c) != manifest.Exported {
-				continue
-			}
-			reported[c] = true
-			how := "android:exported=\"true\""
-			if _, ok := c.Exported.BoolValue(); !ok {
-				how = "an intent filter"
-			}
-			p.ReportManifest(c, site.Target,
-				"activity %s is the target of the resolution PendingIntent created in %s but is exported through %s; set android:exported=\"false\" (§4.3, §7.2)",
-				finding.Quote(class), Short(site.Method), how)
 		}
 	}
 }

@@ -61,16 +61,18 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 				p.calleeName(s), Short(s.Method), finding.Quote(ev.pkg), ev.how(), finding.Quote(p.Manifest.Package))
 			continue
 		}
-		if s.Explicit != program.Yes || s.Target == "" {
+		if s.Explicit != program.Yes {
 			continue
 		}
-		if c := declared(p.Manifest, JavaName(s.Target), s.Activity); c == nil {
-			kind := "service or receiver"
-			if s.Activity {
-				kind = "activity"
+		for _, t := range s.Targets() {
+			if c := declared(p.Manifest, JavaName(t), s.Activity); c == nil {
+				kind := "service or receiver"
+				if s.Activity {
+					kind = "activity"
+				}
+				p.Report(at, "resolution PendingIntent created by %s in %s targets %s, which the manifest does not declare as an %s: the Consumer cannot start it and the user can never resolve the error; declare the component or target one that is declared (§7.2)",
+					p.calleeName(s), Short(s.Method), finding.Sanitize(JavaName(t)), kind)
 			}
-			p.Report(at, "resolution PendingIntent created by %s in %s targets %s, which the manifest does not declare as an %s: the Consumer cannot start it and the user can never resolve the error; declare the component or target one that is declared (§7.2)",
-				p.calleeName(s), Short(s.Method), finding.Sanitize(JavaName(s.Target)), kind)
 		}
 	}
 }

@@ -25,7 +25,11 @@ type Analysis struct {
 	// classField maps an Intent or ComponentName allocation site whose
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
-	pairs      *pairMemo // PairPuts' answer, once asked
+	// choices maps an Intent or ComponentName allocation site given one
+	// of several known classes (a class chosen by a branch) to them,
+	// sorted; Target has no entry for such a site.
+	choices map[uint32][]string
+	pairs   *pairMemo // PairPuts' answer, once asked
 	// built: what the constructor calls on objects allocated here pass,
 	// when a constant is among it (ctorfields.go).
 	built map[uint32]construction
@@ -567,7 +571,17 @@ func intentSites(v regflow.Value) []uint32 {
 func (e *model) target(recv, cls regflow.Value) {
 	c, ok := cls.Single()
 	if !ok {
+		// A class that differs by path: what a visit of one path alone
+		// recorded (before the fixpoint merged the others) is not the
+		// target.
+		for _, site := range intentSites(recv) {
+			delete(e.a.Target, site)
+		}
+		e.targetChoices(recv, cls)
 		return
+	}
+	for _, site := range intentSites(recv) {
+		delete(e.a.choices, site)
 	}
 	desc := ""
 	switch c.Kind {
@@ -588,6 +602,35 @@ func (e *model) target(recv, cls regflow.Value) {
 	}
 	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
+	}
+}
+
+// targetChoices records the classes an Intent or ComponentName names when
+// its class is one of several constants (`if (risky) A::class.java else
+// B::class.java`, an enum property of one of several constants): each
+// path opens one of them.
+func (e *model) targetChoices(recv, cls regflow.Value) {
+	if !cls.Exact() || len(cls.Alts) < 2 {
+		return
+	}
+	var descs []string
+	for _, c := range cls.Alts {
+		switch c.Kind {
+		case regflow.Class:
+			descs = append(descs, c.Str)
+		case regflow.Str:
+			descs = append(descs, "L"+strings.ReplaceAll(c.Str, ".", "/")+";")
+		default:
+			return
+		}
+	}
+	slices.Sort(descs)
+	descs = slices.Compact(descs)
+	if e.a.choices == nil {
+		e.a.choices = map[uint32][]string{}
+	}
+	for _, site := range intentSites(recv) {
+		e.a.choices[site] = descs
 	}
 }
 

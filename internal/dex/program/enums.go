@@ -164,13 +164,26 @@ func (p *Program) fieldInitAlt(e *enumEntry, w fkey) (regflow.Alt, bool) {
 }
 
 // enumClassCall answers a getter returning a Class (a Kotlin property's
-// getter, a Java accessor) called on a known constant of a program enum:
-// the class constant that constant's construction stores in the field the
-// getter returns.
+// getter, a Java accessor) called on known constants of a program enum
+// (one, or one of several chosen by a branch): the class constants their
+// constructions store in the field the getter returns.
 func (p *Program) enumClassCall(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
-	if len(ref.Params) != 0 || ref.Return != "Ljava/lang/Class;" {
+	if len(ref.Params) != 0 || ref.Return != "Ljava/lang/Class;" || !recv.Exact() || len(recv.Alts) == 0 {
 		return regflow.Value{}, false
 	}
+	var out regflow.Value
+	for _, alt := range recv.Alts {
+		v, ok := p.enumClassOf(ref, regflow.One(alt))
+		if !ok {
+			return regflow.Value{}, false
+		}
+		out = regflow.Merge(out, v)
+	}
+	return out, true
+}
+
+// enumClassOf is enumClassCall for one known constant.
+func (p *Program) enumClassOf(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
 	f, ok := p.enumConstant(recv)
 	if !ok {
 		return regflow.Value{}, false

@@ -35,6 +35,9 @@ type PISite struct {
 	Explicit Verdict
 	// Target is the component class descriptor the Intent names, when known.
 	Target string
+	// Choices are the component classes the Intent names when it names
+	// one of several known ones, one per path (Target is then "").
+	Choices []string
 	// NoCreate marks FLAG_NO_CREATE lookups.
 	NoCreate bool
 	// Resolution is set when the PendingIntent is put under the response
@@ -483,6 +486,9 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	default:
 		var cut *dex.MethodRef
 		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)
+		if s.Explicit == Yes && s.Target == "" {
+			s.Choices = targetChoices(a, inp.intent)
+		}
 		s.PackageSet = p.packageSet(st, inp.intent)
 		if s.Explicit == Unknown && cut != nil {
 			s.IntentWhy = fmt.Sprintf("the Intent comes through %s, more than %d helpers returning Intents deep (the budget followed)",
@@ -998,4 +1004,32 @@ func (p *Program) packageSet(st *regflow.State, v regflow.Value) bool {
 		}
 	}
 	return true
+}
+
+// Targets returns the component classes the site's Intent may open: its
+// Target, or its Choices; none when not known.
+func (s *PISite) Targets() []string {
+	if s.Target != "" {
+		return []string{s.Target}
+	}
+	return s.Choices
+}
+
+// targetChoices returns the classes an explicit Intent value names when
+// it was made at one site given one of several known classes (the
+// analysis's choices); nil otherwise.
+func targetChoices(a *Analysis, v regflow.Value) []string {
+	var out []string
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.New {
+			return nil
+		}
+		c := a.choices[alt.Site]
+		if c == nil {
+			return nil
+		}
+		out = append(out, c...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

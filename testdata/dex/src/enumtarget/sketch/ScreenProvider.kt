@@ -6,7 +6,8 @@ package com.example.enumt
 enum class Screen(val cls: Class<*>) {                                             // Screen.kt:3
     CONFIRM(OpenConfirmActivity::class.java),                                      // 4
     REVIEW(ReviewActivity::class.java),                                            // 5
-    SAFE(ConfirmActivity::class.java)                                              // 6
+    SAFE(ConfirmActivity::class.java),                                             // 6
+    PICK(PickActivity::class.java)                                                 // 7
 }
 
 class ScreenProvider : ContentProvider() {                                         // ScreenProvider.kt:3
@@ -20,15 +21,22 @@ class ScreenProvider : ContentProvider() {                                      
                 Intent(ctx, Screen.CONFIRM.cls), FLAG_IMMUTABLE))   // OpenConfirmActivity is exported: CETP106
             "review" -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 2,    // 12
                 Intent(ctx, Screen.REVIEW.cls), FLAG_IMMUTABLE))    // ReviewActivity never finishes: CETP623
-            else -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 3,        // 14
+            "pick" -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 4,      // 16
+                Intent(ctx, (if (requireContext().resources.configuration.smallestScreenWidthDp >= 600) Screen.PICK else Screen.SAFE).cls), FLAG_IMMUTABLE)) // PickActivity exported: CETP106
+            "choose" -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 5,    // 18
+                Intent(ctx, if (requireContext().resources.configuration.smallestScreenWidthDp >= 600) ConfirmActivity::class.java else LingerActivity::class.java),
+                FLAG_IMMUTABLE))                                    // LingerActivity never finishes: CETP623
+            else -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 3,        // 20
                 Intent(ctx, Screen.SAFE.cls), FLAG_IMMUTABLE))      // near miss: not exported, finishes
         }
-        return out                                                                 // 16
+        return out
     }
     override fun onCreate() = true                                                 // 18
 }
-// Expected: CETP106 error on the manifest's OpenConfirmActivity, CETP623
-// note at ScreenProvider.call line 12 for ReviewActivity; nothing for
-// ConfirmActivity. The first scan gave, for each, a note that the target
-// Activity could not be told. (One PendingIntent made from a Screen chosen
-// by `when` names one of several classes: that stays a note.)
+// Expected: CETP106 errors on the manifest's OpenConfirmActivity and
+// PickActivity, CETP623 notes at ScreenProvider.call lines 12
+// (ReviewActivity) and 18 (LingerActivity); nothing for ConfirmActivity.
+// The first scan of lines 10-14 gave, for each, a note that the target
+// Activity could not be told; lines 16 and 18 took the first path the
+// analysis visited as the one target (PickActivity by luck, LingerActivity
+// missed).

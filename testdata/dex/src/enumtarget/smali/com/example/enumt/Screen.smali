@@ -14,6 +14,8 @@
 
 .field public static final enum SAFE:Lcom/example/enumt/Screen;
 
+.field public static final enum PICK:Lcom/example/enumt/Screen;
+
 
 # instance fields
 .field private final cls:Ljava/lang/Class;
@@ -23,7 +25,7 @@
 .method private static final synthetic $values()[Lcom/example/enumt/Screen;
     .registers 3
 
-    const/4 v0, 0x3
+    const/4 v0, 0x4
 
     new-array v0, v0, [Lcom/example/enumt/Screen;
 
@@ -42,6 +44,12 @@
     sget-object v1, Lcom/example/enumt/Screen;->SAFE:Lcom/example/enumt/Screen;
 
     const/4 v2, 0x2
+
+    aput-object v1, v0, v2
+
+    sget-object v1, Lcom/example/enumt/Screen;->PICK:Lcom/example/enumt/Screen;
+
+    const/4 v2, 0x3
 
     aput-object v1, v0, v2
 
@@ -89,6 +97,19 @@
     invoke-direct {v0, v1, v2, v3}, Lcom/example/enumt/Screen;-><init>(Ljava/lang/String;ILjava/lang/Class;)V
 
     sput-object v0, Lcom/example/enumt/Screen;->SAFE:Lcom/example/enumt/Screen;
+
+    .line 7
+    new-instance v0, Lcom/example/enumt/Screen;
+
+    const-string v1, "PICK"
+
+    const/4 v2, 0x3
+
+    const-class v3, Lcom/example/enumt/PickActivity;
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/example/enumt/Screen;-><init>(Ljava/lang/String;ILjava/lang/Class;)V
+
+    sput-object v0, Lcom/example/enumt/Screen;->PICK:Lcom/example/enumt/Screen;
 
     invoke-static {}, Lcom/example/enumt/Screen;->$values()[Lcom/example/enumt/Screen;
 

@@ -1,0 +1,20 @@
+.class public final Lcom/example/enumt/LingerActivity;
+.super Landroid/app/Activity;
+.source "LingerActivity.kt"
+
+.method public constructor <init>()V
+    .registers 1
+    .line 1
+    invoke-direct {p0}, Landroid/app/Activity;-><init>()V
+    return-void
+.end method
+
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 3
+    .line 3
+    invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+    .line 4
+    const v0, 0x7f000000
+    invoke-virtual {p0, v0}, Landroid/app/Activity;->setContentView(I)V
+    return-void
+.end method
