@@ -14,6 +14,7 @@ func TestResolutionTargetFromEnumProperty(t *testing.T) {
 	checkDex(t, got, []dexWant{
 		{"CETP623", "note", call + "@0x57", "com/example/enumt/ScreenProvider.kt", 12},
 		{"CETP623", "note", call + "@0xc2", "com/example/enumt/ScreenProvider.kt", 18},
+		{"CETP623", "note", call + "@0xd8", "com/example/enumt/ScreenProvider.kt", 22},
 		{"CETP106", "error", "manifest/application/activity[com.example.enumt.OpenConfirmActivity]", "../../testdata/dex/enumtarget.apk", 0},
 		{"CETP106", "error", "manifest/application/activity[com.example.enumt.PickActivity]", "../../testdata/dex/enumtarget.apk", 0},
 	})

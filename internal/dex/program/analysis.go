@@ -25,6 +25,10 @@ type Analysis struct {
 	// classField maps an Intent or ComponentName allocation site whose
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
+	// enumGetters maps the site of a Class getter called on an enum
+	// parameter (`screen.cls` in a helper given the Screen) to that
+	// parameter and getter: the caller's constant decides the class.
+	enumGetters map[uint32]paramGetter
 	// choices maps an Intent or ComponentName allocation site given one
 	// of several known classes (a class chosen by a branch) to them,
 	// sorted; Target has no entry for such a site.
@@ -151,6 +155,13 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if len(args) == 1 && ref.Return == "Ljava/lang/Class;" && !in.IsStaticInvoke() {
 		if v, ok := e.p.enumClassCall(ref, recv); ok {
 			return v // E.X.cls: the class constant E's construction gives
+		}
+		if r, ok := recv.Single(); ok && r.Kind == regflow.Param && e.p.isEnum(ref.Class) {
+			if e.a.enumGetters == nil {
+				e.a.enumGetters = map[uint32]paramGetter{}
+			}
+			e.a.enumGetters[in.Addr] = paramGetter{k: r.Int, getter: ref}
+			return result // the call itself, which target() reads, not the getter's field
 		}
 	}
 	if !in.IsStaticInvoke() {
@@ -597,12 +608,32 @@ func (e *model) target(recv, cls regflow.Value) {
 		// class of `new Intent(ctx, X.class)` as a parameter, and so do
 		// hand-written helpers. Each call supplies it (applySummaries).
 		desc = paramTarget(c.Int)
+	case regflow.Call:
+		// A Class property of an enum the caller passes (`screen.cls`):
+		// the caller's constant decides it (argTarget).
+		g, ok := e.a.enumGetters[c.Site]
+		if !ok || c.Via != nil {
+			return
+		}
+		desc = g.target()
 	default:
 		return
 	}
 	for _, site := range intentSites(recv) {
 		e.a.Target[site] = desc
 	}
+}
+
+// paramGetter is a Class getter of an enum called on parameter k.
+type paramGetter struct {
+	k      int64
+	getter *dex.MethodRef
+}
+
+// target is the component target "the getter's class of the enum constant
+// passed as parameter k": paramTarget(k), then '|' and the getter.
+func (g paramGetter) target() string {
+	return paramTarget(g.k) + "|" + g.getter.Class + "->" + g.getter.NameProto()
 }
 
 // targetChoices records the classes an Intent or ComponentName names when
@@ -634,6 +665,28 @@ func (e *model) targetChoices(recv, cls regflow.Value) {
 	}
 }
 
+// argGetterTarget is argTarget for a Class getter ("E->getCls()Ljava/lang/Class;")
+// of the enum constant a call passes: the class that constant's
+// construction stores, or the caller's own parameter in turn.
+func (p *Program) argGetterTarget(getter string, v regflow.Value) string {
+	cls, nameProto, ok := strings.Cut(getter, "->")
+	m := p.Lookup(cls, nameProto)
+	if !ok || m == nil {
+		return "?"
+	}
+	if c, ok := v.Single(); ok && c.Kind == regflow.Param {
+		return paramGetter{k: c.Int, getter: m.Ref}.target()
+	}
+	out, ok := p.enumClassCall(m.Ref, v)
+	if !ok {
+		return "?"
+	}
+	if c, ok := out.Single(); ok && c.Kind == regflow.Class {
+		return c.Str
+	}
+	return "?"
+}
+
 // paramTarget is the component target "the class passed as parameter k"
 // of a method's analysis and summary; a caller replaces it with what it
 // passes (argTarget). It is never a descriptor ('#' starts none), and it
@@ -658,9 +711,13 @@ func (p *Program) argTarget(t string, args []regflow.Value) string {
 	if !strings.HasPrefix(t, "#") {
 		return t
 	}
-	k, err := strconv.Atoi(t[1:])
+	num, getter, viaGetter := strings.Cut(t[1:], "|")
+	k, err := strconv.Atoi(num)
 	if err != nil {
 		return "?"
+	}
+	if viaGetter {
+		return p.argGetterTarget(getter, arg(args, k))
 	}
 	c, ok := arg(args, k).Single()
 	if !ok {

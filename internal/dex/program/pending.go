@@ -3,6 +3,7 @@ package program
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -261,9 +262,12 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		if inp.intentFixed == Unknown && !inp.noIntent && inp.dispatch == nil {
 			inp.dispatch = p.paramDispatch(m, a, st, inp.intent, byAddr, recvAt)
 		}
-		if dependsOnParams(inp) && len(p.Callers(m)) > 0 {
+		if (dependsOnParams(inp) || callerTarget(a, inp) != "") && len(p.Callers(m)) > 0 {
 			if wrap == nil {
 				w := p.resolveIntent(a, st, inp)
+				if t := callerTarget(a, inp); t != "" && w.intentFixed == Yes && w.intentTarget == "" {
+					w.intentTarget = t // each caller names the class (argTarget)
+				}
 				wrap = &w
 			}
 			return
@@ -373,6 +377,13 @@ func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappe
 					w = b // decided for this call's constant arguments
 				}
 				inp, wrapper = substitute(w, args), t
+				if strings.HasPrefix(inp.intentTarget, "#") {
+					// The class the wrapper's Intent names is this call's
+					// argument (a Class, an enum constant's Class property).
+					if inp.intentTarget = p.argTarget(inp.intentTarget, args); inp.intentTarget == "?" {
+						inp.intentTarget = ""
+					}
+				}
 				if inp.dispatch != nil {
 					inp = p.dispatchAt(inp, args)
 				}
@@ -1032,4 +1043,26 @@ func targetChoices(a *Analysis, v regflow.Value) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// callerTarget returns the component target of an Intent made here whose
+// class is the caller's (paramTarget: a Class parameter, or a Class
+// property of an enum parameter), "" otherwise: the method is then a
+// wrapper whose callers name the class.
+func callerTarget(a *Analysis, inp piInputs) string {
+	if inp.noIntent || inp.intentFixed != Unknown || inp.dispatch != nil {
+		return ""
+	}
+	t := ""
+	for _, alt := range inp.intent.Alts {
+		if alt.Kind != regflow.New {
+			return ""
+		}
+		x := a.Target[alt.Site]
+		if !strings.HasPrefix(x, "#") || t != "" && x != t {
+			return ""
+		}
+		t = x
+	}
+	return t
 }

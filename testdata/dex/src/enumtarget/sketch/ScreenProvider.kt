@@ -10,6 +10,10 @@ enum class Screen(val cls: Class<*>) {                                          
     PICK(PickActivity::class.java)                                                 // 7
 }
 
+// Screens.kt
+fun pending(ctx: Context, screen: Screen): PendingIntent =                         // 9
+    PendingIntent.getActivity(ctx, 0, Intent(ctx, screen.cls), FLAG_IMMUTABLE)     // 10-11
+
 class ScreenProvider : ContentProvider() {                                         // ScreenProvider.kt:3
     override fun call(method: String, arg: String?, extras: Bundle?): Bundle {
         Binder.getCallingUid()                                                     // 5
@@ -26,7 +30,9 @@ class ScreenProvider : ContentProvider() {                                      
             "choose" -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 5,    // 18
                 Intent(ctx, if (requireContext().resources.configuration.smallestScreenWidthDp >= 600) ConfirmActivity::class.java else LingerActivity::class.java),
                 FLAG_IMMUTABLE))                                    // LingerActivity never finishes: CETP623
-            else -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 3,        // 20
+            "helper_review" -> out.putParcelable("resolution", pending(ctx, Screen.REVIEW)) // 22  CETP623 (ReviewActivity, through the helper)
+            "helper_safe" -> out.putParcelable("resolution", pending(ctx, Screen.SAFE))     // 24  near miss
+            else -> out.putParcelable("resolution", PendingIntent.getActivity(ctx, 3,        // 26
                 Intent(ctx, Screen.SAFE.cls), FLAG_IMMUTABLE))      // near miss: not exported, finishes
         }
         return out
@@ -35,7 +41,10 @@ class ScreenProvider : ContentProvider() {                                      
 }
 // Expected: CETP106 errors on the manifest's OpenConfirmActivity and
 // PickActivity, CETP623 notes at ScreenProvider.call lines 12
-// (ReviewActivity) and 18 (LingerActivity); nothing for ConfirmActivity.
+// (ReviewActivity), 18 (LingerActivity) and 22 (ReviewActivity through the
+// helper pending(), given the constant); nothing for ConfirmActivity.
+// Lines 22-24 were added after the first fixes: before the next, the
+// helper's PendingIntent gave a note that its target could not be told.
 // The first scan of lines 10-14 gave, for each, a note that the target
 // Activity could not be told; lines 16 and 18 took the first path the
 // analysis visited as the one target (PickActivity by luck, LingerActivity

@@ -139,6 +139,33 @@
     goto :goto_done
     .line 20
     :cond_else
+    const-string v0, "helper_review"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_helper_safe
+    .line 22
+    sget-object v1, Lcom/example/enumt/Screen;->REVIEW:Lcom/example/enumt/Screen;
+    invoke-static {p2, v1}, Lcom/example/enumt/ScreensKt;->pending(Landroid/content/Context;Lcom/example/enumt/Screen;)Landroid/app/PendingIntent;
+    move-result-object v0
+    check-cast v0, Landroid/os/Parcelable;
+    const-string v1, "resolution"
+    invoke-virtual {p3, v1, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    goto :goto_done
+    :cond_helper_safe
+    const-string v0, "helper_safe"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :cond_last
+    .line 24
+    sget-object v1, Lcom/example/enumt/Screen;->SAFE:Lcom/example/enumt/Screen;
+    invoke-static {p2, v1}, Lcom/example/enumt/ScreensKt;->pending(Landroid/content/Context;Lcom/example/enumt/Screen;)Landroid/app/PendingIntent;
+    move-result-object v0
+    check-cast v0, Landroid/os/Parcelable;
+    const-string v1, "resolution"
+    invoke-virtual {p3, v1, v0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    goto :goto_done
+    .line 26
+    :cond_last
     new-instance v0, Landroid/content/Intent;
     sget-object v1, Lcom/example/enumt/Screen;->SAFE:Lcom/example/enumt/Screen;
     invoke-virtual {v1}, Lcom/example/enumt/Screen;->getCls()Ljava/lang/Class;
