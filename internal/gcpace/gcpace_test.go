@@ -55,13 +55,27 @@ func TestFirstGoal(t *testing.T) {
 		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, max)
 	}
 	// The bound grows with the model's input as the peak-RSS target does
-	// (2 bytes per byte): 2 MiB fits where 16 MiB alone would not.
-	if Expect(2 << 20) {
-		t.Errorf("Expect(2 MiB) expects collections")
+	// (2 bytes per byte): 1.75 MiB fits where 16 MiB alone would not.
+	const fits = 7 << 18
+	if Expect(fits) {
+		t.Errorf("Expect(1.75 MiB) expects collections")
 	}
-	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*2<<20 || goal > maxFirstGoal(2<<20) {
-		t.Fatalf("after Expect(2 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*2<<20, maxFirstGoal(2<<20))
+	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*fits || goal > maxFirstGoal(fits) {
+		t.Fatalf("after Expect(1.75 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*fits, maxFirstGoal(fits))
 	}
+	// One that would fill the bound to within tightMargin gets the
+	// default pace: the middle of that window for the heap in use now
+	// (inUse + 9n + margin > 16 MiB + 2n >= inUse + 9n).
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	tight := int64((baseFirstGoal - tightMargin/2 - s[0].Value.Uint64()) / (heapPerInputByte - 2))
+	if !Expect(tight) {
+		t.Errorf("Expect(%d), within the margin of the bound, expects no collection", tight)
+	}
+	if got := gogc(); got != 100 {
+		t.Fatalf("GOGC after Expect(%d) = %d, want the default 100", tight, got)
+	}
+	raise()
 	// One that may not fit brings the default back at once.
 	if !Expect(4 << 20) {
 		t.Errorf("Expect(4 MiB) expects no collection")
