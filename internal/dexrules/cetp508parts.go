@@ -270,32 +270,24 @@ func keysWithUnset(prog *program.Program, m *dex.Method, class string, set map[s
 		}
 	})
 	keys := map[string]bool{}
-	seen := make([]bool, len(g.insns))
-	queue := []int{0}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		if seen[i] {
-			continue
-		}
-		seen[i] = true
+	g.search([]int{0}, func(i int) ([]int, bool) {
 		in := &g.insns[i]
 		if k, put := keyAt[in.Addr]; put {
 			keys[k] = true
 		}
-		next := g.succ[i]
-		if unsetTest[in.Addr] {
-			// The field is null: if-eqz always jumps, if-nez never does.
-			target, _, _ := in.Branch()
-			next = nil
-			for _, j := range g.succ[i] {
-				if (g.insns[j].Addr == target) == (in.Op == dex.OpIfEqz) {
-					next = append(next, j)
-				}
+		if !unsetTest[in.Addr] {
+			return g.succ[i], true
+		}
+		// The field is null: if-eqz always jumps, if-nez never does.
+		target, _, _ := in.Branch()
+		var next []int
+		for _, j := range g.succ[i] {
+			if (g.insns[j].Addr == target) == (in.Op == dex.OpIfEqz) {
+				next = append(next, j)
 			}
 		}
-		queue = append(queue, next...)
-	}
+		return next, true
+	})
 	return keys, true
 }
 

@@ -77,6 +77,22 @@ func (g *insnGraph) payload(in *dex.Insn) *dex.Payload {
 // going past an instruction stop accepts; visit returns false to end the
 // walk.
 func (g *insnGraph) walk(starts []int, stop func(*dex.Insn) bool, visit func(*dex.Insn) bool) {
+	g.search(starts, func(i int) ([]int, bool) {
+		in := &g.insns[i]
+		if stop != nil && stop(in) {
+			return nil, true
+		}
+		if !visit(in) {
+			return nil, false
+		}
+		return g.succ[i], true
+	})
+}
+
+// search visits the instructions reachable from starts (included) once
+// each, breadth first, along the edges step returns for each; step
+// returns false to end the search.
+func (g *insnGraph) search(starts []int, step func(i int) (next []int, more bool)) {
 	seen := make([]bool, len(g.insns))
 	queue := append([]int(nil), starts...)
 	for len(queue) > 0 {
@@ -86,14 +102,11 @@ func (g *insnGraph) walk(starts []int, stop func(*dex.Insn) bool, visit func(*de
 			continue
 		}
 		seen[i] = true
-		in := &g.insns[i]
-		if stop != nil && stop(in) {
-			continue
-		}
-		if !visit(in) {
+		next, more := step(i)
+		if !more {
 			return
 		}
-		queue = append(queue, g.succ[i]...)
+		queue = append(queue, next...)
 	}
 }
 

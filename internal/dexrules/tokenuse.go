@@ -371,18 +371,10 @@ func pathThrough(a *program.Analysis, addr uint32) func(uint32) bool {
 			pred[j] = append(pred[j], i)
 		}
 	}
-	seen := make([]bool, len(g.insns))
-	queue := []int{at}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		if seen[i] {
-			continue
-		}
-		seen[i] = true
+	g.search([]int{at}, func(i int) ([]int, bool) {
 		on[g.insns[i].Addr] = true
-		queue = append(queue, pred[i]...)
-	}
+		return pred[i], true
+	})
 	return func(a uint32) bool { return on[a] }
 }
 
