@@ -130,9 +130,8 @@ func Dedupe(fs []finding.Finding) []finding.Finding {
 
 // MergeLimits reports each analysis limit once: limit notes with the same
 // text after the rule's ID, at the same place and level, from several
-// rules, become one note of
-// the first rule in catalog order whose message names every rule that met
-// the limit ("CETP106, CETP508, CETP601-CETP625 findings in … may be
+// rules, become one note of the first rule in catalog order whose message
+// names every rule that met the limit ("CETP106, CETP508, CETP601-CETP625 findings in … may be
 // incomplete: …"). One reflective call the analysis cannot follow is one
 // note to read, not one per dex rule. The merged note keeps the first
 // rule's fingerprint, so a baseline taken with that rule still matches.

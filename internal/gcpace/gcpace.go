@@ -92,15 +92,14 @@ func raise() {
 
 // Expect says that the process is about to build a model from n bytes of
 // input (a dex model from n bytes of dex). If the heap in use plus the
-// model fits under maxFirstGoal(n), the first goal is raised to cover it;
-// otherwise the default pace comes back now. Waiting for the cleanup instead costs: it
-// runs on a goroutine that needs the one P a busy worker holds, and until
-// it does the goal is three times the live heap instead of two —
+// model fits under maxFirstGoal(n) with tightMargin to spare, the first
+// goal is raised to cover it; otherwise the default pace comes back now
+// (closer to the bound, the process's other memory would decide whether
+// the peak stays within the target). Waiting for the cleanup instead
+// costs: it runs on a goroutine that needs the one P a busy worker holds,
+// and until it does the goal is three times the live heap instead of two —
 // insecureShop peaked at 45.6 MiB against its 43.8 MiB limit and took 15%
 // more CPU that way.
-// A model that would fill the bound to within tightMargin is not raised
-// for either: the process's other memory would then decide whether the
-// peak stays within the target.
 //
 // It reports whether collections are coming (the default pace is back):
 // a process that is not to collect can afford what saves CPU but costs
