@@ -51,14 +51,7 @@ func (p *Program) fieldClass(f *dex.FieldRef) string {
 			break
 		}
 		var params []int
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
-				return
-			}
-			if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
-				return
-			}
-			v := st.Reg(in.A)
+		replayStores(w, a, k, func(_ *dex.Insn, _ *regflow.State, v regflow.Value) {
 			for _, alt := range v.Alts {
 				if alt.Kind == regflow.Param && (alt.Int > 0 || w.Static()) && alt.Or == 0 {
 					params = append(params, int(alt.Int))

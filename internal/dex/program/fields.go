@@ -128,18 +128,8 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 			}
 			continue
 		}
-		file := w.Class.File
 		stored := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			op := in.Op
-			if !(op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort) {
-				return
-			}
-			fr, err := file.Field(in.Index)
-			if err != nil || fieldKey(fr) != k {
-				return
-			}
-			v := st.Reg(in.A)
+		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			taint := st.ValueTaint(v) &^ regflow.ParamTaints
 			pv := portable(w, v, taint)
 			// A stored parameter means whatever some caller passed.
@@ -383,4 +373,23 @@ func (p *Program) indexFieldWriters() {
 			p.fieldWriters[k] = append(p.fieldWriters[k], ws...)
 		}
 	}
+}
+
+// isFieldStore reports whether op writes a field (iput*, sput*).
+func isFieldStore(op byte) bool {
+	return op >= dex.OpIput && op <= dex.OpIputShort || op >= dex.OpSput && op <= dex.OpSputShort
+}
+
+// replayStores replays w's analysis a and calls fn at each store of w into
+// the field k, with the register state there and the value stored.
+func replayStores(w *dex.Method, a *Analysis, k fkey, fn func(in *dex.Insn, st *regflow.State, v regflow.Value)) {
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !isFieldStore(in.Op) {
+			return
+		}
+		if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
+			return
+		}
+		fn(in, st, st.Reg(in.A))
+	})
 }

@@ -83,14 +83,8 @@ func (p *Program) heldObjectArgs(holder, f *dex.FieldRef) (regflow.Taint, bool) 
 			return 0, false
 		}
 		var stored regflow.Value
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
-				return
-			}
-			if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
-				return
-			}
-			stored = regflow.Merge(stored, st.Reg(in.A))
+		replayStores(w, a, k, func(_ *dex.Insn, _ *regflow.State, v regflow.Value) {
+			stored = regflow.Merge(stored, v)
 		})
 		if !stored.Exact() {
 			return 0, false

@@ -206,7 +206,7 @@ func (p *Program) mapUses(m *dex.Method, a *Analysis, f fkey, pass uint32) map[u
 			}
 		case in.Op == dex.OpAputObject:
 			escape(st.Reg(in.A))
-		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
+		case isFieldStore(in.Op):
 			if fr, err := file.Field(in.Index); err != nil || fieldKey(fr) != f {
 				escape(st.Reg(in.A))
 			}

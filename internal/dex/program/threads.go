@@ -447,14 +447,7 @@ func (p *Program) madeCollection(f *dex.FieldRef) bool {
 		if err != nil || a == nil {
 			return false
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
-				return
-			}
-			if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
-				return
-			}
-			v := st.Reg(in.A)
+		replayStores(w, a, k, func(_ *dex.Insn, _ *regflow.State, v regflow.Value) {
 			if !v.Exact() || v.Has(func(x regflow.Alt) bool {
 				return x.Kind != regflow.New || x.Via != nil || !strings.HasPrefix(x.Str, "Ljava/util/")
 			}) {
