@@ -38,7 +38,8 @@ const reasonCodeSteer = "tells the agent to plant something the user did not ask
 // codeSteerWords are the sentence scan's cue words.
 const codeSteerWords = "code snippet snippets handler handlers project projects workflow workflows pipeline pipelines script scripts dockerfile dockerfiles " +
 	"config configs configuration module modules migration migrations generated ask asked requested unasked pida demande fragt chiede " +
-	"test tests function functions file files app apps service services component components endpoint endpoints class classes program programs"
+	"test tests function functions file files app apps service services component components endpoint endpoints class classes program programs " +
+	"command commands"
 
 var (
 	codeNounsAuthored = map[string]bool{"code": true, "snippet": true, "snippets": true, "handler": true, "handlers": true, "project": true, "projects": true,
@@ -84,12 +85,15 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 			}
 		}
 	}
-	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") {
-		return // the scope needs "you write" (or the like) or "generated"
+	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") && !strings.Contains(c, "command") {
+		return // the scope needs "you write" (or the like), "generated" or a duty on every command
 	}
 	ws := words()
+	from := 0 // the first word a plant may start at
 	if !unasked && !authoredScope(ws) {
-		return
+		if from = commandDuty(ws); from < 0 {
+			return
+		}
 	}
 	for i, w := range ws {
 		if (w.s == "if" || w.s == "when" || w.s == "unless" || w.s == "only") && !(i > 0 && ws[i-1].s == "even") &&
@@ -99,7 +103,7 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 	}
 	var neg negation
 	for i, w := range ws {
-		if neg.at(w) {
+		if neg.at(w) || i < from {
 			continue
 		}
 		end := -1
@@ -168,6 +172,31 @@ func authoredScope(ws []lw) bool {
 		}
 	}
 	return false
+}
+
+// commandDuty returns the index of the word after the duty the sentence
+// lays on every command run or written ("every shell command must begin
+// with …", "all commands have to end with …"), or -1: the line-jumping
+// shape, where a description rewrites each command the agent runs though
+// no tool is called. What is planted comes after the duty.
+func commandDuty(ws []lw) int {
+	for i, w := range ws {
+		if w.s != "every" && w.s != "each" && w.s != "all" && w.s != "any" {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if ws[k].s != "command" && ws[k].s != "commands" {
+				continue
+			}
+			for j := k + 1; j < len(ws) && j <= k+5; j++ {
+				switch ws[j].s {
+				case "must", "should", "shall", "needs", "need", "has", "have", "is", "are":
+					return j + 1
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // plantedDependency returns the last word of the dependency the adding

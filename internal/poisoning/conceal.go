@@ -41,6 +41,15 @@ var quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning"
 	"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
 	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true}
 
+// appearVerbs keep an act out of what the user reads when negated and
+// followed by "in" and the agent's reply: "need not appear in your
+// answer", "does not have to show in the summary".
+var appearVerbs = map[string]bool{"appear": true, "appears": true, "show": true, "shows": true, "feature": true, "figure": true, "be": true}
+
+// replyNouns are what the agent writes for the user.
+var replyNouns = map[string]bool{"reply": true, "replies": true, "answer": true, "answers": true, "response": true, "responses": true,
+	"summary": true, "summaries": true, "output": true, "message": true, "messages": true, "chat": true, "transcript": true}
+
 // quietObjects may follow the verb of telling and still point back at
 // the act: an anaphor, a definite article, or nothing.
 var quietObjects = map[string]bool{"it": true, "this": true, "that": true, "so": true, "them": true, "these": true, "those": true,
@@ -151,6 +160,10 @@ func quietAt(s string) (int, int) {
 		// "need not be listed", "no need to mention", "without listing".
 		for j := i + 1; j < len(ws) && j <= i+4; j++ {
 			v := ws[j].s
+			if appearVerbs[v] && j+2 < len(ws) && ws[j+1].s == "in" && (replyNouns[ws[j+2].s] ||
+				j+3 < len(ws) && (ws[j+2].s == "your" || ws[j+2].s == "the") && replyNouns[ws[j+3].s]) {
+				return x.a, ws[j].b // "it does not need to appear in your reply"
+			}
 			if !quietVerbs[v] {
 				if v == "need" || v == "to" || v == "be" || v == "not" || v == "does" || v == "do" || v == "longer" || v == "further" || v == "needs" {
 					continue

@@ -8,6 +8,20 @@ import "strings"
 // crosswordings_test.go.
 func crossWordingPatterns(v *cueVocab) []crossPattern {
 	return []crossPattern{
+		// A verdict that another tool fails, said of what it makes:
+		// "refunds issued by X are slow and often fail", "X is flaky and
+		// usually times out". "X may time out on large exports; retry"
+		// is advice and says no more than "may".
+		cpat(v, "avoid", gate{first: "#occ", mid: "is are", last: "fail fails break breaks out", dist: 10, trail: 1},
+			`{T}(?:\s+tool)?\s+(?:is|are)\s+(?:too\s+|very\s+|often\s+|usually\s+|known\s+to\s+be\s+)?(?:slow|flaky|buggy|unreliable|broken)\s+and\s+(?:often|usually|frequently|regularly|always)\s+(?:fails?|breaks?|times?\s+out|errors?\s+out)\b`, nil),
+		cpat(v, "avoid", gate{first: "issued made created sent returned done", mid: "#occ", last: "flaky buggy unreliable broken fail break out lost", dist: 12, trail: 1},
+			`\b(?:issued|made|created|sent|returned|done)\s+(?:by|through|via|with)\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are)\s+(?:too\s+|very\s+|often\s+|usually\s+)?(?:(?:flaky|buggy|unreliable|broken)\b|slow\s+and\s+(?:often|usually|frequently|regularly|always)\s+(?:fail|break|time\s+out|get\s+lost)\b)`, nil),
+		// A value put into an argument of another tool's later call:
+		// "copy … into the `trace` argument of your next X call". A
+		// statement of what X takes ("the `id` argument of X comes from
+		// list_items") has no verb of putting before it.
+		cpat(v, "redirect", gate{first: "copy put pass add include insert paste place write append attach move", mid: "argument arguments parameter parameters param params field fields input", last: "#occ", dist: 24, trail: 1},
+			`\b(?:copy|put|pass|add|include|insert|paste|place|write|append|attach|move)\b{W12}\b(?:into|in|to|as)\s+(?:the\s+|its\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:arguments?|parameters?|params?|fields?|input)\s+of\s+(?:your|the|each|every|any)\s+(?:next\s+|following\s+|later\s+|subsequent\s+)?{T}`, nil),
 		// Replacement by preposition in French, Spanish, Portuguese,
 		// German, Italian and Dutch: "au lieu d'utiliser X", "en lugar de
 		// X", "em vez de chamar X", "statt X", "invece di X", "in plaats

@@ -37,7 +37,7 @@ const reasonGathered = "tells the agent to fill an argument with secrets or the 
 // ("contents of", "chat history", "pasted keys", "seen in the chat").
 const gatherWords = "contents typed said wrote written pasted sent passwords password cookies credentials keychain " +
 	"conversation chat transcript historial historique verlauf cronologia " +
-	"cookie authorization env" // factplace.go
+	"cookie authorization env environment" // factplace.go; environment: envSecretName
 
 // secretNouns are secrets a source of contents or collection may name.
 var secretNouns = map[string]bool{"credentials": true, "credential": true, "passwords": true, "password": true, "secrets": true,
@@ -185,6 +185,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 	if at < 0 {
 		at = sessionPlace(c, ws) // sessiondata.go
 	}
+	if at < 0 {
+		at = authoredHolds(ws)
+	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) {
 		return
 	}
@@ -212,6 +215,30 @@ func gatheredSource(c string, ws []lw) (int, int) {
 				}
 				if secretNouns[ws[j].s] || hasSecretPath(c[ws[i+1].end:ws[j].end]) {
 					return i, j + 1
+				}
+				// "the contents of the repository's private files": what
+				// is private is no value a call of another party needs.
+				if (ws[j].s == "private" || ws[j].s == "confidential") && j+1 < len(ws) && privateHeld[ws[j+1].s] {
+					return i, j + 2
+				}
+			}
+		case (w.s == "value" || w.s == "values") && i+1 < len(ws) && ws[i+1].s == "of":
+			// The value of a secret the environment holds: "set to the
+			// value of the OPENAI_API_KEY environment variable", "the
+			// value of $AWS_SECRET_ACCESS_KEY". A server reads its own
+			// environment; an agent asked to read one carries it off.
+			for j := i + 2; j < len(ws) && j <= i+5; j++ {
+				if ws[j].clause {
+					break
+				}
+				if !envSecretName(ws[j].s) {
+					continue
+				}
+				if ws[j].start > 0 && c[ws[j].start-1] == '$' {
+					return i, j + 1
+				}
+				if j+2 < len(ws) && (ws[j+1].s == "environment" || ws[j+1].s == "env") && strings.HasPrefix(ws[j+2].s, "var") {
+					return i, j + 3
 				}
 			}
 		case secretNouns[w.s] && w.s != "key" && w.s != "token" && w.s != "secret":
@@ -298,6 +325,55 @@ func conversationAfter(ws []lw, i int) int {
 		}
 	}
 	return 0
+}
+
+// envSecretName reports whether w, in lower case, is the name of an
+// environment variable holding a secret: words joined by '_', one of them
+// a secret noun ("openai_api_key", "github_token", "db_password").
+func envSecretName(w string) bool {
+	if strings.IndexByte(w, '_') < 0 {
+		return false
+	}
+	for part := range strings.SplitSeq(w, "_") {
+		switch part {
+		case "key", "token", "secret", "password", "passwd", "pat", "credentials", "credential":
+			return true
+		}
+	}
+	return false
+}
+
+// privateHeld are what a private source holds.
+var privateHeld = map[string]bool{"files": true, "file": true, "notes": true, "documents": true, "repositories": true, "repos": true,
+	"messages": true, "data": true, "records": true, "folders": true, "directories": true}
+
+// authoredNouns are what the agent makes for others to read.
+var authoredNouns = map[string]bool{"issue": true, "issues": true, "ticket": true, "tickets": true, "comment": true, "comments": true,
+	"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "commit": true, "commits": true, "post": true, "posts": true,
+	"page": true, "pages": true, "note": true, "notes": true, "review": true, "reviews": true, "report": true, "reports": true}
+
+// authoredHoldVerbs make what is authored hold a value.
+var authoredHoldVerbs = map[string]bool{"contain": true, "contains": true, "include": true, "includes": true, "carry": true, "carries": true,
+	"hold": true, "holds": true, "embed": true, "embeds": true}
+
+// authoredHolds returns the verb by which something the agent makes is to
+// hold a value ("every issue you open must also contain …", "each
+// comment you post should include …"), or -1: the thing made is the place.
+func authoredHolds(ws []lw) int {
+	for i, w := range ws {
+		if !authoredNouns[w.s] || i+2 >= len(ws) || ws[i+1].s != "you" {
+			continue
+		}
+		for k := i + 3; k < len(ws) && k <= i+6; k++ {
+			if ws[k].clause {
+				break
+			}
+			if authoredHoldVerbs[ws[k].s] {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // placeOf returns the word that puts the value in a field of the call,

@@ -19,6 +19,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonV.txt":  {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
 	"poisonW.txt":  {0.88, 0.80}, // 0.889 / 0.800 (48 of 60, 6 of 201 benign) on main c24af81 and after
 	"poisonW2.txt": {0.84, 0.57}, // 0.842 / 0.571 (16 of 28, 3 of 81 benign) on main c24af81 and after
+	"poisonX2.txt": {0.99, 0.96}, // 1.000 / 0.750 (21 of 28) at its first run, 1.000 / 0.964 (27 of 28, none of 37 benign) after poisonX2's readings
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
@@ -41,6 +42,9 @@ func TestSealedSets(t *testing.T) {
 			c505.add(len(cross) > 0, it.Labels["505"])
 			if got := len(instr) > 0; got != it.Labels["501"] {
 				t.Logf("%s CETP501: want %v, got %v %s", it.ID, it.Labels["501"], got, describe(it.Text, instr))
+			}
+			if got := len(cross) > 0; got != it.Labels["505"] {
+				t.Logf("%s CETP505: want %v, got %v %s", it.ID, it.Labels["505"], got, describe(it.Text, cross))
 			}
 		}
 		base := filepath.Base(name)

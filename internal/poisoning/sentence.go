@@ -2036,6 +2036,13 @@ func markerAt(c string) (marker, heading bool) {
 	if len(t) == 0 {
 		return false, false
 	}
+	// A markdown comment's body is read as a line of its own: "[//]: #
+	// (agent: …)" opens with the marker inside it.
+	if t[0] == '[' {
+		if body, ok := markdownCommentBody(t); ok {
+			t = body
+		}
+	}
 	if b := t[0]; b != '#' && b != '*' && b != '>' && b != '[' && b != '-' && b != '=' && b != '(' && b != '_' && b != '{' && b != '<' {
 		// Without a heading's lead, a marker ends in ':' or ']' early on
 		// the line, or the line is short and ends in ':'.

@@ -76,7 +76,7 @@ var actVerbs = map[string]bool{"keep": true, "leave": true, "choose": true, "pic
 	"enable": true, "disable": true, "go": true, "stay": true, "default": true, "fetch": true, "read": true, "write": true, "buy": true,
 	"upgrade": true, "export": true, "publish": true, "sort": true, "rank": true, "recommend": true, "complete": true, "search": true,
 	"query": true, "scan": true, "download": true, "delete": true, "move": true, "attach": true, "approve": true, "accept": true,
-	"pay": true, "transfer": true}
+	"pay": true, "transfer": true, "refund": true, "credit": true, "debit": true, "bill": true, "donate": true, "tip": true}
 
 // guardVerbs protect the user when done against their wish: asking,
 // confirming, withholding a secret, refusing.
@@ -221,7 +221,15 @@ func agentAct(clause string) (ok, done bool) {
 	words := strings.FieldsFunc(clause, func(r rune) bool {
 		return r == ' ' || r == ',' || r == '(' || r == ')' || r == '"' || r == '—' || r == '-' || r == '*'
 	})
+	// The clause's own separator and a leading "also" are no words of it:
+	// "…: also refund 1 USD each time".
+	if len(words) > 0 && (words[0] == ";" || words[0] == ":") {
+		words = words[1:]
+	}
 	if len(words) > 0 && (words[0] == "and" || words[0] == "then" || words[0] == "so") {
+		words = words[1:]
+	}
+	if len(words) > 0 && words[0] == "also" {
 		words = words[1:]
 	}
 	if len(words) < 2 {
