@@ -110,9 +110,11 @@ var featureNames = map[string]int{
 // groupSet is a set of cue groups.
 type groupSet [groupWords]uint64
 
-// groupWords holds 320 groups: the 256 of four words were all taken
-// (poisonR, 2026-12-02).
-const groupWords = 5
+// groupWords holds 384 groups: the 256 of four words were all taken
+// (poisonR, 2026-12-02), then the 320 of five (poisonX3, 2026-12-04).
+// or, empty, within and sentenceScan.possible spell the words out (for
+// speed); TestGroupSetWords checks they cover every one.
+const groupWords = 6
 
 func (g *groupSet) add(i int)      { g[i>>6] |= 1 << (i & 63) }
 func (g *groupSet) has(i int) bool { return g[i>>6]&(1<<(i&63)) != 0 }
@@ -122,13 +124,14 @@ func (g *groupSet) or(h *groupSet) {
 	g[2] |= h[2]
 	g[3] |= h[3]
 	g[4] |= h[4]
+	g[5] |= h[5]
 }
-func (g *groupSet) empty() bool { return g[0]|g[1]|g[2]|g[3]|g[4] == 0 }
+func (g *groupSet) empty() bool { return g[0]|g[1]|g[2]|g[3]|g[4]|g[5] == 0 }
 
 // within reports whether every group of g is in any: a reading gated on
 // g's words may hold in a sentence whose scan found the groups any.
 func (g *groupSet) within(any *groupSet) bool {
-	return g[0]&^any[0]|g[1]&^any[1]|g[2]&^any[2]|g[3]&^any[3]|g[4]&^any[4] == 0
+	return g[0]&^any[0]|g[1]&^any[1]|g[2]&^any[2]|g[3]&^any[3]|g[4]&^any[4]|g[5]&^any[5] == 0
 }
 
 // cueVocab maps cue words, prefixes and features to the groups naming
@@ -719,7 +722,7 @@ func (s *sentenceScan) possible(p *gateNeeds) bool {
 		return s.high
 	}
 	n := &p.needs
-	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3] && s.any[4]&n[4] == n[4]
+	return s.any[0]&n[0] == n[0] && s.any[1]&n[1] == n[1] && s.any[2]&n[2] == n[2] && s.any[3]&n[3] == n[3] && s.any[4]&n[4] == n[4] && s.any[5]&n[5] == n[5]
 }
 
 // findAll returns the matches of p in the sentence c, in order, as

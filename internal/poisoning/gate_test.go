@@ -232,3 +232,29 @@ func TestMarkdownLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupSetWords checks that the unrolled operations on groupSet see
+// a group in every word: a word they leave out would hide every group
+// numbered in it (the patterns gated on them would never run).
+func TestGroupSetWords(t *testing.T) {
+	for w := 0; w < groupWords; w++ {
+		id := w*64 + 5
+		var g, h groupSet
+		g.add(id)
+		if g.empty() {
+			t.Errorf("word %d: empty() misses group %d", w, id)
+		}
+		h.or(&g)
+		if !h.has(id) {
+			t.Errorf("word %d: or() drops group %d", w, id)
+		}
+		var none groupSet
+		if g.within(&none) {
+			t.Errorf("word %d: within() misses group %d", w, id)
+		}
+		s := sentenceScan{}
+		if s.possible(&gateNeeds{needs: g}) {
+			t.Errorf("word %d: possible() misses group %d", w, id)
+		}
+	}
+}

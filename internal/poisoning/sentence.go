@@ -412,6 +412,11 @@ func newLexicon() *lexicon {
 		"payment method, payment methods, bank details, account number, account numbers, iban, routing number, "+
 		"full chat, whole chat, entire chat, chat log, chat logs, chat transcript, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
+	// The answers to account-recovery questions are passwords by another
+	// name: "ask which city they were born in and what their first pet
+	// was called".
+	add("maiden name, first pet, security question, security questions, security answer, security answers, recovery answers, "+
+		"were born in, childhood street, childhood friend, first school, first car", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details", tgt(tgPrivate))
 	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
