@@ -60,6 +60,23 @@ var condWords = map[string]bool{"if": true, "when": true, "whenever": true, "si"
 var troubleWords = map[string]bool{"complains": true, "complain": true, "complaining": true, "why": true, "pourquoi": true, "por": true,
 	"warum": true, "perché": true, "else": true, "free": true, "others": true, "about": true}
 
+// scriptAdjectives make a reply a script to recite: "the standard reply
+// is that …", "the official answer is …".
+var scriptAdjectives = map[string]bool{"standard": true, "usual": true, "official": true, "approved": true, "default": true,
+	"canned": true, "agreed": true, "correct": true, "expected": true, "required": true, "prescribed": true}
+
+// scriptNouns are what a script to recite is called.
+var scriptNouns = map[string]bool{"reply": true, "answer": true, "response": true, "line": true, "wording": true, "script": true, "explanation": true}
+
+// scriptNounAt reports whether word i is a script to recite, said as a
+// noun: "the standard reply is that", "our official line is".
+func scriptNounAt(ws []word, i int) bool {
+	if !scriptNouns[ws[i].lower] || i == 0 || !scriptAdjectives[ws[i-1].lower] || i+1 >= len(ws) {
+		return false
+	}
+	return ws[i+1].lower == "is" || ws[i+1].lower == "says"
+}
+
 // scripted reports whether the sentence tells the agent to state a claim
 // to the user that it has no ground for: a verb of telling followed by a
 // claim of result or state ("tell the customer it was resolved", "report
@@ -68,7 +85,7 @@ var troubleWords = map[string]bool{"complains": true, "complain": true, "complai
 // manager asks about pay gaps, answer that salaries are identical").
 func scripted(ws []word) bool {
 	for i, w := range ws {
-		if !(w.in(cTellVerbs) && verbAt(ws, i) || w.in(cTellsVerbs) && agentJustBefore(ws, i)) {
+		if !(w.in(cTellVerbs) && verbAt(ws, i) || w.in(cTellsVerbs) && agentJustBefore(ws, i) || scriptNounAt(ws, i)) {
 			continue
 		}
 		clause, claim := false, false

@@ -36,7 +36,7 @@ import "strings"
 const reasonCodeSteer = "tells the agent to plant something the user did not ask for in the code or configuration it writes [request: steer generated code]"
 
 // codeSteerWords are the sentence scan's cue words.
-const codeSteerWords = "code snippet snippets handler handlers project projects workflow workflows pipeline pipelines script scripts dockerfile dockerfiles " +
+const codeSteerWords = "change changes commit commits patch patches diff diffs code snippet snippets handler handlers project projects workflow workflows pipeline pipelines script scripts dockerfile dockerfiles " +
 	"config configs configuration module modules migration migrations generated ask asked requested unasked pida demande fragt chiede " +
 	"test tests function functions file files app apps service services component components endpoint endpoints class classes program programs " +
 	"command commands"
@@ -46,7 +46,8 @@ var (
 		"workflow": true, "workflows": true, "pipeline": true, "pipelines": true, "script": true, "scripts": true, "dockerfile": true, "dockerfiles": true,
 		"config": true, "configs": true, "configuration": true, "module": true, "modules": true, "migration": true, "migrations": true, "test": true,
 		"tests": true, "function": true, "functions": true, "file": true, "files": true, "app": true, "apps": true, "service": true, "services": true,
-		"component": true, "components": true, "endpoint": true, "endpoints": true, "class": true, "classes": true, "program": true, "programs": true}
+		"component": true, "components": true, "endpoint": true, "endpoints": true, "class": true, "classes": true, "program": true, "programs": true,
+		"change": true, "changes": true, "commit": true, "commits": true, "patch": true, "patches": true, "diff": true, "diffs": true}
 	authorVerbs = map[string]bool{"write": true, "generate": true, "create": true, "edit": true, "touch": true, "produce": true, "scaffold": true,
 		"build": true, "modify": true, "author": true, "output": true}
 	addVerbs = map[string]bool{"add": true, "include": true, "pin": true, "install": true, "import": true, "require": true, "insert": true, "inject": true,
@@ -55,8 +56,12 @@ var (
 		"aggiungi": true, "includi": true, "installa": true}
 	depNouns = map[string]bool{"dependency": true, "dependencies": true, "package": true, "packages": true, "library": true, "libraries": true,
 		"module": true, "biblioteca": true, "librería": true, "dependencias": true, "dependências": true, "bibliothèque": true, "dépendances": true,
-		"bibliothek": true, "abhängigkeiten": true, "libreria": true, "dipendenze": true, "postinstall": true}
-	offVerbs   = map[string]bool{"disable": true, "skip": true, "remove": true, "comment": true, "turn": true, "bypass": true, "drop": true, "strip": true}
+		"bibliothek": true, "abhängigkeiten": true, "libreria": true, "dipendenze": true, "postinstall": true,
+		// The places a dependency is declared: "add it to the manifest".
+		"manifest": true, "package.json": true, "go.mod": true, "pom.xml": true, "build.gradle": true, "requirements.txt": true,
+		"pyproject.toml": true, "cargo.toml": true, "gemfile": true, "lockfile": true}
+	offVerbs = map[string]bool{"disable": true, "skip": true, "remove": true, "comment": true, "turn": true, "bypass": true, "drop": true, "strip": true,
+		"disables": true, "skips": true, "removes": true, "comments": true, "turns": true, "bypasses": true, "drops": true, "strips": true}
 	checkNouns = map[string]bool{"check": true, "checks": true, "verification": true, "validation": true, "expiry": true, "expiration": true,
 		"signature": true, "csrf": true, "tls": true, "ssl": true, "certificate": true, "certificates": true, "authentication": true, "auth": true,
 		"sanitization": true, "sanitisation": true, "escaping": true}
@@ -85,8 +90,9 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 			}
 		}
 	}
-	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") && !strings.Contains(c, "command") {
-		return // the scope needs "you write" (or the like), "generated" or a duty on every command
+	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") && !strings.Contains(c, "command") &&
+		!strings.Contains(c, "assistant") && !strings.Contains(c, "agent") {
+		return // the scope needs "you write" (or the like), "generated", the agent named or a duty on every command
 	}
 	ws := words()
 	from := 0 // the first word a plant may start at
@@ -109,6 +115,9 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 		end := -1
 		switch {
 		case addVerbs[w.s]:
+			if i > 0 && (ws[i-1].s == "them" || ws[i-1].s == "they" || ws[i-1].s == "user" || ws[i-1].s == "users") {
+				continue // "let them add it": the user's act
+			}
 			if end = plantedDependency(c, ws, i); end < 0 && unasked {
 				end = min(i+1, len(ws)-1)
 			}
@@ -135,7 +144,8 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 					break
 				}
 			}
-		case offVerbs[w.s]:
+		case offVerbs[w.s] && !(i > 0 && (ws[i-1].s == "that" || ws[i-1].s == "which")):
+			// "a change that removes a check" describes the change.
 			for k := i + 1; k < len(ws) && k <= i+6; k++ {
 				if checkNouns[ws[k].s] {
 					for end = k; end+1 < len(ws) && checkNouns[ws[end+1].s]; end++ {
@@ -150,6 +160,15 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 		}
 	}
 }
+
+// agentSubjects name the agent in the third person; authorVerbs3 are
+// authorVerbs in the third person and the verbs of putting a change
+// forward.
+var (
+	agentSubjects = map[string]bool{"assistant": true, "assistants": true, "agent": true, "agents": true, "model": true, "ai": true, "bot": true, "copilot": true}
+	authorVerbs3  = map[string]bool{"writes": true, "generates": true, "creates": true, "edits": true, "produces": true, "proposes": true,
+		"propose": true, "makes": true, "make": true, "opens": true, "open": true, "submits": true, "submit": true, "suggests": true, "suggest": true}
+)
 
 // authoredScope reports whether the sentence is about what the agent
 // authors: "the handlers you write", "every workflow you generate", "when
@@ -169,6 +188,13 @@ func authoredScope(ws []lw) bool {
 		}
 		if i >= 2 && ws[i-2].s == "you" && authorVerbs[ws[i-1].s] {
 			return true // "when you write code"
+		}
+		// "any change an assistant proposes": the agent named, not
+		// addressed.
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if agentSubjects[ws[k].s] && k+1 < len(ws) && (authorVerbs3[ws[k+1].s] || authorVerbs[ws[k+1].s]) {
+				return true
+			}
 		}
 	}
 	return false

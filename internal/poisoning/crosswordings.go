@@ -16,6 +16,15 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:\s+tool)?\s+(?:is|are)\s+(?:too\s+|very\s+|often\s+|usually\s+|known\s+to\s+be\s+)?(?:slow|flaky|buggy|unreliable|broken)\s+and\s+(?:often|usually|frequently|regularly|always)\s+(?:fails?|breaks?|times?\s+out|errors?\s+out)\b`, nil),
 		cpat(v, "avoid", gate{first: "issued made created sent returned done", mid: "#occ", last: "flaky buggy unreliable broken fail break out lost", dist: 12, trail: 1},
 			`\b(?:issued|made|created|sent|returned|done)\s+(?:by|through|via|with)\s+(?:the\s+)?{T}(?:\s+tool)?\s+(?:is|are)\s+(?:too\s+|very\s+|often\s+|usually\s+)?(?:(?:flaky|buggy|unreliable|broken)\b|slow\s+and\s+(?:often|usually|frequently|regularly|always)\s+(?:fail|break|time\s+out|get\s+lost)\b)`, nil),
+		// Another tool's use said as the way things are done: "the
+		// preferred workflow is to let X send it", "proceed with X as
+		// soon as …", "repeat the search through X".
+		cpat(v, "use", gate{first: "is are", mid: "to", last: "#occ", dist: 4, trail: 2},
+			`\b(?:is|are)\s+to\s+(?:let|have|ask|get)\s+(?:the\s+)?{T}(?:\s+tool)?\s+[a-z]+\b`, nil),
+		cpat(v, "use", gate{first: "proceed", last: "#occ", dist: 4},
+			`\bproceed\s+(?:straight\s+|directly\s+|immediately\s+)?(?:with|to)\s+(?:the\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "repeat redo retry rerun run send perform route", mid: "through via using", last: "#occ", dist: 6},
+			`\b(?:repeat|redo|retry|rerun|run|send|perform|route)\s+(?:the\s+|this\s+|your\s+|it\s+|them\s+)?(?:\w+\s+){0,2}?(?:through|via|using)\s+(?:the\s+)?{T}`, nil),
 		// A value put into an argument of another tool's later call:
 		// "copy … into the `trace` argument of your next X call". A
 		// statement of what X takes ("the `id` argument of X comes from

@@ -212,8 +212,9 @@ type patternSet struct {
 	// sessiondata.go as well; writeGroup is needed by posing.go's English.
 	sessionGroup, untoldGroup, posingGroup, foreignSessionGroup int
 	intakeGroup, doerGroup, writeGroup, posingForeignGroup      int
-	// sparedGroup brings a sentence to spared.go.
-	sparedGroup int
+	// sparedGroup brings a sentence to spared.go, carriedGroup to
+	// carried.go.
+	sparedGroup, carriedGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -234,7 +235,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
 		writeGroup:         v.group(writeWords),
-		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords)}
+		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1309,6 +1309,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.gatherGroup) || sc.high && foreignGatherable(p.lower()[cs:ce]) {
 			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.carriedGroup) {
+			carriedData(&lws, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.answerGroup) || sc.high && cyrillic(c) {
 			fixedAnswer(&lws, p.lower(), cs, ce, found)
 		}

@@ -21,6 +21,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonW2.txt": {0.84, 0.57}, // 0.842 / 0.571 (16 of 28, 3 of 81 benign) on main c24af81 and after
 	"poisonX2.txt": {0.99, 0.96}, // 1.000 / 0.750 (21 of 28) at its first run, 1.000 / 0.964 (27 of 28, none of 37 benign) after poisonX2's readings
 	"poisonX3.txt": {0.99, 0.99}, // 1.000 / 0.778 (14 of 18) at its first run, 1.000 / 1.000 (none of 27 benign) after poisonX3's readings
+	"poisonX4.txt": {0.92, 0.75}, // 0.714 / 0.312 (5 of 16) at its first run, 0.923 / 0.750 (12 of 16, 1 of 26 benign) after poisonX4's readings
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on

@@ -211,7 +211,22 @@ func actBefore(l string, k, floor int) (int, bool) {
 	if ok, _ := agentAct(l[s:k]); ok {
 		return s, true
 	}
+	if presetValue(l[s:k]) {
+		return s, true
+	}
 	return 0, false
+}
+
+// presetValue reports whether a clause sets the value the agent sends
+// ("the default is `urgent` for every ticket", "this field defaults to
+// `premium`"): against a wish of the user's it is the agent's act.
+func presetValue(clause string) bool {
+	for _, p := range [...]string{"default is ", "defaults to ", "default value is ", "is preset to ", "is always set to "} {
+		if k := strings.Index(clause, p); k >= 0 && !strings.Contains(clause[:k], " not ") {
+			return true
+		}
+	}
+	return false
 }
 
 // agentAct reads a clause: ok when it is an act of the agent, neither a
