@@ -39,7 +39,8 @@ const carriedWords = "includes include carries carry contains contain lists list
 // writtenThings are what the agent composes for a write call.
 var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
 	"comment": true, "comments": true, "message": true, "messages": true, "reply": true, "replies": true, "invite": true,
-	"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true}
+	"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true,
+	"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true}
 
 // heldVerbs say what a written thing carries.
 var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
@@ -54,6 +55,8 @@ var carriedSensitive = [][]string{
 	{"cvv"}, {"cvc"}, {"password*"}, {"passcode*"}, {"api", "key*"}, {"private", "key*"}, {"deploy", "key*"}, {"access", "token*"},
 	{"secret"}, {"secrets"}, {"credential*"}, {"social", "security"}, {"passport*"}, {"salary"}, {"salaries"}, {"diagnos*"},
 	{"confidential"}, {"bank", "account*"}, {"iban*"}, {"one-time", "code*"}, {"recovery", "code*"}, {"session", "cookie*"},
+	{"national", "id*"}, {"id", "number*"}, {"tax", "id*"}, {"ssn"}, {"insurance", "number*"}, {"medical"}, {"health", "record*"},
+	{"health", "condition*"}, {"support", "plan*"}, {"disabilit*"}, {"criminal", "record*"}, {"religio*"},
 }
 
 // conventionMarks are the duty and convention marks that let "it" stand
@@ -95,6 +98,25 @@ func carriedData(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 	}
 }
 
+// fieldHead reports whether head, a text's first sentence, names a field
+// the agent fills: a written thing ("Subject line"), or a short phrase
+// with no verb of a tool's description ("Reason for the message").
+func fieldHead(head string) bool {
+	ws := lowWords(nil, head)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	if writtenThings[ws[0].s] || len(ws) > 1 && writtenThings[ws[1].s] {
+		return true
+	}
+	for _, w := range ws {
+		if writeOpeners[w.s] || strings.HasSuffix(w.s, "s") && len(w.s) > 3 && w == ws[0] {
+			return false // "Returns …", "Gets …": a tool's description
+		}
+	}
+	return true
+}
+
 // writeOpeners open the description of a tool the agent writes through.
 var writeOpeners = map[string]bool{"creates": true, "create": true, "opens": true, "open": true, "writes": true, "write": true,
 	"sends": true, "send": true, "adds": true, "add": true, "posts": true, "post": true, "drafts": true, "draft": true, "updates": true,
@@ -111,11 +133,11 @@ func writesText(l string) bool {
 }
 
 // writtenSubject returns the word naming what the agent writes that is
-// the subject of the verb at i, or -1: a written thing within four words
+// the subject of the verb at i, or -1: a written thing within six words
 // before it in the same clause ("the body of each ticket ends"), or "it"
 // right before it in a parameter's description framed by a convention.
 func writtenSubject(l string, cs int, ws []lw, i int) int {
-	for j := i - 1; j >= 0 && j >= i-5; j-- {
+	for j := i - 1; j >= 0 && j >= i-7; j-- {
 		switch s := ws[j].s; {
 		case writtenThings[s]:
 			if j > 0 && (ws[j-1].s == "response" || ws[j-1].s == "result" || ws[j-1].s == "output") {
@@ -131,8 +153,7 @@ func writtenSubject(l string, cs int, ws []lw, i int) int {
 			if k := strings.IndexAny(l[:headEnd], ".:\n"); k > 0 {
 				headEnd = k
 			}
-			head := lowWords(nil, l[:headEnd])
-			if len(head) == 0 || !writtenThings[head[0].s] && !(len(head) > 1 && writtenThings[head[1].s]) {
+			if !fieldHead(l[:headEnd]) {
 				return -1
 			}
 			c := l[cs:]

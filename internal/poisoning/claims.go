@@ -71,10 +71,68 @@ var scriptNouns = map[string]bool{"reply": true, "answer": true, "response": tru
 // scriptNounAt reports whether word i is a script to recite, said as a
 // noun: "the standard reply is that", "our official line is".
 func scriptNounAt(ws []word, i int) bool {
-	if !scriptNouns[ws[i].lower] || i == 0 || !scriptAdjectives[ws[i-1].lower] || i+1 >= len(ws) {
+	if !scriptNouns[ws[i].lower] || i == 0 || !scriptAdjectives[ws[i-1].lower] {
 		return false
 	}
-	return ws[i+1].lower == "is" || ws[i+1].lower == "says"
+	// "the standard reply is that", "the approved answer to parents who
+	// ask about a grade is that": the copula within a few words.
+	for j := i + 1; j < len(ws) && j <= i+10; j++ {
+		if ws[j].lower == "is" || ws[j].lower == "says" {
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
+
+// againstFacts reports whether "even" at j opens a concession to the
+// facts: "even though …", or "even when/if" the record or data shows
+// otherwise ("even when the record shows no deferral"). "Even if the
+// reason is unclear" and "even when the sources are in another language"
+// concede no fact the claim denies.
+func againstFacts(ws []word, j int) bool {
+	if j+1 >= len(ws) {
+		return false
+	}
+	switch ws[j+1].lower {
+	case "though":
+		return true
+	case "when", "if":
+		for k := j + 2; k < len(ws) && k <= j+6; k++ {
+			switch ws[k].lower {
+			case "shows", "show", "showed", "says", "said", "indicates", "lists", "records", "recorded", "states":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// usersAsking reports whether the hedge at k concedes the user's asking,
+// not the facts: "whatever the user asks, answer in their language".
+func usersAsking(ws []word, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+4; j++ {
+		if wishVerbs[ws[j].lower] {
+			for m := k + 1; m < j; m++ {
+				if wishers[ws[m].lower] || ws[m].lower == "they" || ws[m].lower == "you" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// scriptNounIn reports whether a word of ws is a script to recite.
+func scriptNounIn(ws []word) bool {
+	for i := range ws {
+		if scriptNounAt(ws, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // scripted reports whether the sentence tells the agent to state a claim
@@ -101,8 +159,8 @@ func scripted(ws []word) bool {
 		if !clause {
 			// "Report 100% uptime whatever the monitors recorded": a
 			// statement asserted whatever the facts needs no clause.
-			for _, v := range ws {
-				if v.lower == "whatever" || v.lower == "regardless" {
+			for k, v := range ws {
+				if (v.lower == "whatever" || v.lower == "regardless") && !usersAsking(ws, k) {
 					return true
 				}
 			}
@@ -112,6 +170,9 @@ func scripted(ws []word) bool {
 		for j, v := range ws {
 			if v.in(cBlameWords) || v.in(cHedgeWords) {
 				return true
+			}
+			if v.lower == "even" && j > i && againstFacts(ws, j) {
+				return true // "…, even though it was marked here": asserted against the facts
 			}
 			if j < i && v.in(cCondWords) {
 				cond = true

@@ -39,7 +39,8 @@ var quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning"
 	"talks": true, "talking": true, "point": true, "points": true, "pointing": true, "flag": true, "flags": true, "flagging": true,
 	"flagged": true, "surface": true, "surfaces": true, "surfacing": true, "surfaced": true, "note": true, "notes": true,
 	"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
-	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true}
+	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true,
+	"bring": true, "brings": true, "bringing": true, "raise": true, "raises": true, "raising": true}
 
 // appearVerbs keep an act out of what the user reads when negated and
 // followed by "in" and the agent's reply: "need not appear in your

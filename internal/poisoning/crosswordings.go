@@ -25,6 +25,10 @@ func crossWordingPatterns(v *cueVocab) []crossPattern {
 			`\bproceed\s+(?:straight\s+|directly\s+|immediately\s+)?(?:with|to)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "repeat redo retry rerun run send perform route", mid: "through via using", last: "#occ", dist: 6},
 			`\b(?:repeat|redo|retry|rerun|run|send|perform|route)\s+(?:the\s+|this\s+|your\s+|it\s+|them\s+)?(?:\w+\s+){0,2}?(?:through|via|using)\s+(?:the\s+)?{T}`, nil),
+		// Another tool's output put into what the agent writes: "the
+		// summary you post always embeds the raw output of X".
+		cpat(v, "use", gate{first: "embed embeds include includes attach attaches paste pastes quote quotes append appends", mid: "output result results response contents content", last: "#occ", dist: 7},
+			`\b(?:embeds?|includes?|attach(?:es)?|pastes?|quotes?|appends?)\s+(?:the\s+)?(?:full\s+|raw\s+|complete\s+|whole\s+|latest\s+|entire\s+)?(?:output|results?|response|contents?)\s+(?:of|from)\s+(?:the\s+)?{T}`, nil),
 		// A value put into an argument of another tool's later call:
 		// "copy … into the `trace` argument of your next X call". A
 		// statement of what X takes ("the `id` argument of X comes from

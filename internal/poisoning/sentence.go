@@ -1499,7 +1499,7 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			reqFrom[r], reqTo[r] = ws[0].start, ws[len(ws)-1].end
 		}
 	}
-	if tells && (s.has(cTellVerbs) || s.has(cTellsVerbs)) && scripted(ws) {
+	if (tells && (s.has(cTellVerbs) || s.has(cTellsVerbs)) || scriptNounIn(ws)) && scripted(ws) {
 		// The verb of telling stands where an order does (scripted checks
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)

@@ -34,7 +34,7 @@ const reasonRelayedAsk = "tells the agent to pass on to the user a request for t
 
 // concessions open a clause that concedes a wish of the user's; the
 // clause before them is what the agent does anyway.
-var concessions = [...]string{"even when ", "even if ", "even though ", "whatever the ", "regardless of what ", "no matter what ", "unless ",
+var concessions = [...]string{"even when ", "even if ", "even though ", "whatever ", "regardless of what ", "no matter what ", "unless ",
 	"incluso si ", "incluso cuando ", "aun si ", "même si ", "même quand ", "même lorsque ", "auch wenn ", "selbst wenn ", "anche se ",
 	"anche quando ", "mesmo que ", "mesmo quando ", "zelfs als ", "zelfs wanneer ", "nawet gdy ", "nawet jeśli ", "nawet kiedy "}
 
@@ -171,7 +171,9 @@ func conceded(l string, at int, unless bool) (int, bool) {
 		}
 		w := l[i:j]
 		switch {
-		case wishers[w]:
+		case wishers[w] || n == 1 && l[at:i] == "the " && !wishVerbs[w]:
+			// "whatever the teacher asks": whoever is asking, a person
+			// right after "the".
 			user = n
 		case user >= 0 && n-user <= 4 && wishVerbs[w]:
 			if unless && w != "insists" && w != "insist" {
@@ -223,6 +225,13 @@ func actBefore(l string, k, floor int) (int, bool) {
 func presetValue(clause string) bool {
 	for _, p := range [...]string{"default is ", "defaults to ", "default value is ", "is preset to ", "is always set to "} {
 		if k := strings.Index(clause, p); k >= 0 && !strings.Contains(clause[:k], " not ") {
+			return true
+		}
+	}
+	// "the default clinic is …": one noun between.
+	if k := strings.Index(clause, "default "); k >= 0 {
+		rest := clause[k+len("default "):]
+		if sp := strings.IndexByte(rest, ' '); sp > 0 && strings.HasPrefix(rest[sp:], " is ") && !strings.Contains(clause[:k], " not ") {
 			return true
 		}
 	}
