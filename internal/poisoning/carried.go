@@ -34,7 +34,7 @@ const reasonCarried = "says that text the agent writes carries private data or a
 // carriedWords are the sentence scan's cue words of the reading: the
 // verbs of holding (the subject may be "it").
 const carriedWords = "includes include carries carry contains contain lists list ends end starts start begins begin quotes quote " +
-	"holds hold repeats repeat embeds embed names"
+	"holds hold repeats repeat embeds embed names mentions mention states gives shows prints spells reveals"
 
 // writtenThings are what the agent composes for a write call.
 var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
@@ -45,7 +45,8 @@ var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": tru
 // heldVerbs say what a written thing carries.
 var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
 	"lists": true, "list": true, "ends": true, "end": true, "starts": true, "start": true, "begins": true, "begin": true, "quotes": true,
-	"quote": true, "holds": true, "hold": true, "repeats": true, "repeat": true, "embeds": true, "embed": true, "names": true}
+	"quote": true, "holds": true, "hold": true, "repeats": true, "repeat": true, "embeds": true, "embed": true, "names": true,
+	"mentions": true, "mention": true, "states": true, "gives": true, "shows": true, "prints": true, "spells": true, "reveals": true}
 
 // carriedSensitive are private data and secrets, as word sequences; a
 // trailing '*' matches any ending of its word.
@@ -117,6 +118,12 @@ func fieldHead(head string) bool {
 	return true
 }
 
+// composeVerbs make their object the agent's own text: "the note you
+// attach", "the confirmation you send".
+var composeVerbs = map[string]bool{"write": true, "send": true, "post": true, "attach": true, "submit": true, "prepare": true,
+	"give": true, "draft": true, "compose": true, "create": true, "open": true, "file": true, "leave": true, "add": true, "produce": true,
+	"generate": true, "return": true, "share": true, "publish": true}
+
 // writeOpeners open the description of a tool the agent writes through.
 var writeOpeners = map[string]bool{"creates": true, "create": true, "opens": true, "open": true, "writes": true, "write": true,
 	"sends": true, "send": true, "adds": true, "add": true, "posts": true, "post": true, "drafts": true, "draft": true, "updates": true,
@@ -133,10 +140,21 @@ func writesText(l string) bool {
 }
 
 // writtenSubject returns the word naming what the agent writes that is
-// the subject of the verb at i, or -1: a written thing within six words
+// the subject of the verb at i, or -1: anything followed by "you" and a
+// verb of composing, within ten words; a written thing within six words
 // before it in the same clause ("the body of each ticket ends"), or "it"
 // right before it in a parameter's description framed by a convention.
 func writtenSubject(l string, cs int, ws []lw, i int) int {
+	// Whatever the agent is said to compose: "the viewing confirmation
+	// you send", "every message you send a client about …".
+	for j := i - 2; j >= 1 && j >= i-10; j-- {
+		if ws[j].s == "you" && j+1 < i && composeVerbs[ws[j+1].s] && !ws[j].clause {
+			return j - 1
+		}
+		if ws[j+1].clause {
+			break
+		}
+	}
 	for j := i - 1; j >= 0 && j >= i-7; j-- {
 		switch s := ws[j].s; {
 		case writtenThings[s]:

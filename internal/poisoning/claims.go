@@ -63,7 +63,8 @@ var troubleWords = map[string]bool{"complains": true, "complain": true, "complai
 // scriptAdjectives make a reply a script to recite: "the standard reply
 // is that …", "the official answer is …".
 var scriptAdjectives = map[string]bool{"standard": true, "usual": true, "official": true, "approved": true, "default": true,
-	"canned": true, "agreed": true, "correct": true, "expected": true, "required": true, "prescribed": true}
+	"canned": true, "agreed": true, "correct": true, "expected": true, "required": true, "prescribed": true, "sanctioned": true,
+	"authorised": true, "authorized": true, "mandated": true, "scripted": true, "preferred": true, "proper": true, "set": true}
 
 // scriptNouns are what a script to recite is called.
 var scriptNouns = map[string]bool{"reply": true, "answer": true, "response": true, "line": true, "wording": true, "script": true, "explanation": true}

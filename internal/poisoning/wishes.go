@@ -35,6 +35,7 @@ const reasonRelayedAsk = "tells the agent to pass on to the user a request for t
 // concessions open a clause that concedes a wish of the user's; the
 // clause before them is what the agent does anyway.
 var concessions = [...]string{"even when ", "even if ", "even though ", "whatever ", "regardless of what ", "no matter what ", "unless ",
+	"no matter which ", "regardless of which ", "irrespective of what ", "irrespective of which ", "whichever ",
 	"incluso si ", "incluso cuando ", "aun si ", "même si ", "même quand ", "même lorsque ", "auch wenn ", "selbst wenn ", "anche se ",
 	"anche quando ", "mesmo que ", "mesmo quando ", "zelfs als ", "zelfs wanneer ", "nawet gdy ", "nawet jeśli ", "nawet kiedy "}
 
@@ -153,7 +154,7 @@ func againstUser(l string, cs, ce int, found func(start, end int, reason string)
 // concedeWords are the first words of concessions and "anyway", as cue
 // words of the sentence scan (ASCII only: "même si" is in a sentence
 // holding non-ASCII, which is read whatever its words).
-const concedeWords = "even whatever regardless matter unless anyway incluso aun auch selbst anche mesmo zelfs nawet"
+const concedeWords = "even whatever regardless matter unless anyway incluso aun auch selbst anche mesmo zelfs nawet irrespective whichever"
 
 // conceded reads the concession clause from at: the user as subject,
 // then, within a few words, a verb of wishing ("the user names another
@@ -228,11 +229,14 @@ func presetValue(clause string) bool {
 			return true
 		}
 	}
-	// "the default clinic is …": one noun between.
-	if k := strings.Index(clause, "default "); k >= 0 {
-		rest := clause[k+len("default "):]
-		if sp := strings.IndexByte(rest, ' '); sp > 0 && strings.HasPrefix(rest[sp:], " is ") && !strings.Contains(clause[:k], " not ") {
-			return true
+	// "the default clinic is …", "the preset cabin is …": one noun
+	// between.
+	for _, d := range [...]string{"default ", "preset ", "pre-selected ", "preselected "} {
+		if k := strings.Index(clause, d); k >= 0 {
+			rest := clause[k+len(d):]
+			if sp := strings.IndexByte(rest, ' '); sp > 0 && strings.HasPrefix(rest[sp:], " is ") && !strings.Contains(clause[:k], " not ") {
+				return true
+			}
 		}
 	}
 	return false
