@@ -1166,7 +1166,9 @@ func instructions(p *prepared) directives {
 	// reason of the first directive found inside; directives are found in
 	// order, so the first to mark a block is that one.
 	bs := blocks(t)
+	nFound := 0 // matches found so far, to tell whether a sentence got one
 	found := func(start, end int, reason string) {
+		nFound++
 		var m Match
 		haveM := false
 		for _, b := range [...][]block{bs.tags, bs.comments} {
@@ -1250,6 +1252,7 @@ func instructions(p *prepared) directives {
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
+		chunkFound := nFound
 		sc.scan(c)
 		// Only the patterns whose first cue the sentence holds, in order.
 		cand = ps.instrFirst.candidates(&sc.any, sc.high, cand)
@@ -1366,6 +1369,11 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.sparedGroup) || sc.high && sparedText(p.lower()[cs:ce]) {
 			sparedFeelings(p.lower(), cs, ce, found)
+		}
+		// Last, and only for a sentence no reading took: the agent's
+		// conduct stated, whose reason is the least specific.
+		if nFound == chunkFound && sc.any.has(ps.agentDoesGroup) {
+			agentDoes(&lws, p.lower(), cs, ce, found)
 		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
