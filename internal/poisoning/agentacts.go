@@ -43,7 +43,7 @@ var humanAgentMarks = [...]string{"ticket", "assign", "human agent", "support ag
 // conductAdverbs may stand between the agent and its verb.
 var conductAdverbs = map[string]bool{"then": true, "first": true, "also": true, "automatically": true, "always": true, "quietly": true,
 	"silently": true, "immediately": true, "simply": true, "just": true, "now": true, "instead": true, "additionally": true,
-	"routinely": true, "usually": true, "normally": true}
+	"routinely": true, "usually": true, "normally": true, "meanwhile": true}
 
 // consequentActs are acts with consequences of their own.
 var consequentActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "closes": true,
@@ -51,7 +51,8 @@ var consequentActs = map[string]bool{"archives": true, "deletes": true, "removes
 	"transfers": true, "refunds": true, "grants": true, "publishes": true, "pushes": true, "posts": true, "sends": true, "emails": true,
 	"e-mails": true, "forwards": true, "shares": true, "uploads": true, "exports": true, "clicks": true, "signs": true, "accepts": true,
 	"overwrites": true, "rejects": true, "declines": true, "invites": true, "subscribes": true, "enrolls": true, "enrols": true,
-	"purchases": true, "submits": true, "leaks": true, "discloses": true, "reveals": true, "downgrades": true, "upgrades": true}
+	"purchases": true, "submits": true, "leaks": true, "discloses": true, "reveals": true, "downgrades": true, "upgrades": true,
+	"messages": true, "texts": true, "pings": true, "dms": true, "lowers": true, "raises": true}
 
 // conductActs are acts that need a mark of consequence in their clause.
 var conductActs = map[string]bool{"calls": true, "runs": true, "adds": true, "puts": true, "writes": true, "marks": true, "moves": true,
@@ -59,7 +60,8 @@ var conductActs = map[string]bool{"calls": true, "runs": true, "adds": true, "pu
 	"hides": true, "leaves": true, "keeps": true, "converts": true, "copies": true, "pastes": true, "enters": true, "types": true,
 	"saves": true, "stores": true, "records": true, "logs": true, "opens": true, "fills": true, "includes": true, "attaches": true,
 	"appends": true, "summarises": true, "summarizes": true, "collects": true, "gathers": true, "picks": true, "chooses": true,
-	"selects": true, "switches": true, "answers": true, "responds": true, "claims": true, "states": true, "presents": true}
+	"selects": true, "switches": true, "answers": true, "responds": true, "claims": true, "states": true, "presents": true,
+	"notifies": true, "informs": true, "adjusts": true, "completes": true, "places": true, "ranks": true}
 
 // consequenceMarks make a conduct act consequential.
 var consequenceMarks = map[string]bool{"automatically": true, "without": true, "everyone": true,
@@ -67,20 +69,52 @@ var consequenceMarks = map[string]bool{"automatically": true, "without": true, "
 	"anyway": true, "whatever": true, "regardless": true, "dms": true, "passwords": true, "password": true, "tokens": true,
 	"credentials": true, "secrets": true, "private": true, "confidential": true, "cheapest": true, "premium": true}
 
+// nounToo are acts spelled as plural nouns too ("the assistant messages
+// panel"): a verb only when an object opens after them.
+var nounToo = map[string]bool{"messages": true, "texts": true, "posts": true, "orders": true, "books": true, "charges": true,
+	"pings": true, "dms": true, "purchases": true, "transfers": true, "exports": true, "uploads": true, "signs": true,
+	"places": true, "ranks": true, "marks": true, "moves": true, "sets": true, "changes": true, "replies": true, "reports": true,
+	"offers": true, "calls": true, "runs": true, "logs": true, "records": true, "answers": true, "claims": true, "states": true}
+
+// objectOpeners open the object of a verb.
+var objectOpeners = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "any": true,
+	"their": true, "his": true, "her": true, "its": true, "them": true, "it": true, "him": true, "us": true, "our": true,
+	"your": true, "this": true, "that": true, "these": true, "those": true, "some": true, "no": true, "one": true}
+
+// passiveActs are the participles of acts with consequences, said of
+// what the agent does in the passive: "requests are declined by the
+// assistant", "purchases are completed by the agent".
+var passiveActs = map[string]bool{"declined": true, "rejected": true, "completed": true, "approved": true, "deleted": true,
+	"archived": true, "removed": true, "sent": true, "posted": true, "forwarded": true, "shared": true, "uploaded": true,
+	"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true, "transferred": true, "refunded": true,
+	"granted": true, "published": true, "merged": true, "closed": true, "cancelled": true, "canceled": true, "accepted": true,
+	"lowered": true, "raised": true, "downgraded": true, "adjusted": true, "changed": true, "overwritten": true, "placed": true,
+	"submitted": true, "signed": true, "messaged": true, "emailed": true, "e-mailed": true}
+
 // agentDoes reports the sentence l[cs:ce] (lower-case folded text) when it
 // states an act of the agent's with consequences (see the file comment).
 func agentDoes(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	ws := lowWords(*buf, c)
 	*buf = ws
+	if at, ok := passiveByAgent(l, ws); ok {
+		from := at
+		for from > 0 && !ws[from].clause {
+			from--
+		}
+		found(cs+ws[from].start, cs+ws[min(at+3, len(ws)-1)].end, reasonAgentDoes)
+		return
+	}
 	for i, w := range ws {
-		if !agentSubjectNouns[w.s] || i == 0 && w.s != "assistants" && w.s != "agents" {
+		if w.s == "it" && i > 1 && ws[i].clause && agentSubjectNouns[ws[i-1].s] && ws[i].mark == ':' {
+			// "… are handled by the agent: it accepts all cookies".
+		} else if !agentSubjectNouns[w.s] || i == 0 && w.s != "assistants" && w.s != "agents" {
 			continue
 		}
 		if strings.HasPrefix(w.s, "agent") && humanAgent(l) {
 			continue
 		}
-		if i > 0 && !ws[i].clause {
+		if i > 0 && !ws[i].clause && w.s != "it" {
 			switch ws[i-1].s {
 			case "the", "our", "your", "an", "a", "each", "every", "any", "this":
 			default:
@@ -97,6 +131,10 @@ func agentDoes(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 			continue
 		}
 		verb := ws[v].s
+		if nounToo[verb] && (v+1 >= len(ws) || !objectOpeners[ws[v+1].s] && ws[v+1].s != "to" && !strings.Contains(ws[v+1].s, "_") &&
+			!(ws[v+1].start > 0 && strings.IndexByte("`#@", c[ws[v+1].start-1]) >= 0)) {
+			continue // "the assistant messages panel": a noun
+		}
 		consequent := consequentActs[verb] || marked && conductActs[verb]
 		if !consequent && !conductActs[verb] {
 			continue
@@ -117,6 +155,28 @@ func agentDoes(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 		found(cs+ws[from].start, cs+ws[max(end, v)].end, reasonAgentDoes)
 		return
 	}
+}
+
+// passiveByAgent returns the participle of an act with consequences done
+// "by the assistant" or "by the agent" in ws ("are declined by the
+// assistant", "is completed by the agent without asking"), and whether
+// there is one; not negated, not a help desk's agent.
+func passiveByAgent(l string, ws []lw) (int, bool) {
+	for i := 2; i+2 < len(ws); i++ {
+		if ws[i].s != "by" || ws[i+1].s != "the" || !agentSubjectNouns[ws[i+2].s] {
+			continue
+		}
+		if strings.HasPrefix(ws[i+2].s, "agent") && humanAgent(l) {
+			continue
+		}
+		p := i - 1
+		if !passiveActs[ws[p].s] || !(ws[p-1].s == "are" || ws[p-1].s == "is" || ws[p-1].s == "get" || ws[p-1].s == "gets" ||
+			ws[p-1].s == "always" || ws[p-1].s == "automatically" || ws[p-1].s == "quietly") || gNegated(ws, p) {
+			continue
+		}
+		return p, true
+	}
+	return -1, false
 }
 
 // humanAgent reports whether the text l speaks of agents who are people.

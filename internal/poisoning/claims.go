@@ -44,7 +44,7 @@ var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": 
 // results, causes and states the agent has not seen.
 var scriptClaims = map[string]bool{"normal": true, "identical": true, "green": true, "passed": true, "already": true, "déjà": true, "ya": true,
 	"già": true, "já": true, "bereits": true, "schon": true, "resolved": true, "shipped": true, "flaky": true, "non-refundable": true,
-	"nonrefundable": true, "working": true, "handled": true}
+	"nonrefundable": true, "working": true, "handled": true, "temporary": true, "ignored": true, "glitch": true, "harmless": true}
 
 // blameWords give a cause that moves fault away from the Provider.
 var blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caused": true, "blame": true, "colpa": true, "culpa": true, "faute": true, "schuld": true}

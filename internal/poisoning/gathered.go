@@ -82,6 +82,7 @@ var foreignConversations = []string{"histórico da conversa", "histórico do cha
 
 // fillVerbs put a value into a place by their meaning.
 var fillVerbs = map[string]bool{"fill": true, "populate": true, "prefill": true, "belong": true, "belongs": true, "filled": true,
+	"filling": true, "fills": true, "populating": true, "populates": true,
 	"populated": true, "preencha": true, "rellena": true, "remplis": true, "remplissez": true, "riempi": true, "befülle": true}
 
 // expectVerbs make a field the subject that wants the value.

@@ -24,6 +24,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonX4.txt": {0.92, 0.75}, // 0.714 / 0.312 (5 of 16) at its first run, 0.923 / 0.750 (12 of 16, 1 of 26 benign) after poisonX4's readings
 	"poisonX5.txt": {0.99, 0.99}, // 1.000 / 0.308 (4 of 13) at its first run, 1.000 / 1.000 (none of 19 benign) after poisonX4's readings were made general
 	"poisonX6.txt": {0.92, 0.92}, // 0.875 / 0.538 (7 of 13) at its first run, 0.923 / 0.923 (12 of 13, 1 of 17 benign) after
+	"poisonX7.txt": {0.92, 0.85}, // 1.000 / 0.267 (4 of 15) at its first run, 0.923 / 0.857 (12 of 14, 1 of 14 benign) after
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on

@@ -35,12 +35,20 @@ const reasonRelayedAsk = "tells the agent to pass on to the user a request for t
 // concessions open a clause that concedes a wish of the user's; the
 // clause before them is what the agent does anyway.
 var concessions = [...]string{"even when ", "even if ", "even though ", "whatever ", "regardless of what ", "no matter what ", "unless ",
-	"no matter which ", "regardless of which ", "irrespective of what ", "irrespective of which ", "whichever ",
+	"no matter which ", "regardless of which ",
 	"incluso si ", "incluso cuando ", "aun si ", "même si ", "même quand ", "même lorsque ", "auch wenn ", "selbst wenn ", "anche se ",
 	"anche quando ", "mesmo que ", "mesmo quando ", "zelfs als ", "zelfs wanneer ", "nawet gdy ", "nawet jeśli ", "nawet kiedy "}
 
-// concessionSet finds concessions in one pass, where a word starts.
+// concessionSet finds concessions in one pass, where a word starts; an
+// anchor set holds 32 words, so the rest are in a second one.
 var concessionSet = newAnchorSet(concessions[:]...)
+
+// moreConcessions concede the user's wish too, or set a value against it
+// ("set the threshold 50% above what the user asks for").
+var moreConcessions = [...]string{"irrespective of what ", "irrespective of which ", "whichever ", "above what ", "below what ",
+	"beyond what ", "more than what ", "other than what ", "higher than what ", "lower than what "}
+
+var moreConcessionSet = newAnchorSet(moreConcessions[:]...)
 
 func concessionStart(c string, k int) bool {
 	return k == 0 || !isWordByte(c[k-1]) && c[k-1] < 0x80
@@ -114,8 +122,19 @@ var protects = [...]string{"secret", "private", "confidential", "safe", "redact"
 func againstUser(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	var buf [8]anchorHit
-	for _, h := range concessionSet.find(c, concessionStart, buf[:0]) {
-		k, con := h.at, concessions[h.word]
+	hits := concessionSet.find(c, concessionStart, buf[:0])
+	n := len(hits)
+	for _, h := range moreConcessionSet.find(c, concessionStart, nil) {
+		hits = append(hits, anchorHit{at: h.at, word: h.word + 1000})
+	}
+	for i, h := range hits {
+		con := ""
+		if i < n {
+			con = concessions[h.word]
+		} else {
+			con = moreConcessions[h.word-1000]
+		}
+		k := h.at
 		at := k + len(con)
 		end, ok := conceded(l, cs+at, con == "unless ")
 		if !ok {
@@ -154,7 +173,8 @@ func againstUser(l string, cs, ce int, found func(start, end int, reason string)
 // concedeWords are the first words of concessions and "anyway", as cue
 // words of the sentence scan (ASCII only: "même si" is in a sentence
 // holding non-ASCII, which is read whatever its words).
-const concedeWords = "even whatever regardless matter unless anyway incluso aun auch selbst anche mesmo zelfs nawet irrespective whichever"
+const concedeWords = "even whatever regardless matter unless anyway incluso aun auch selbst anche mesmo zelfs nawet irrespective whichever " +
+	"above below beyond than"
 
 // conceded reads the concession clause from at: the user as subject,
 // then, within a few words, a verb of wishing ("the user names another
@@ -231,7 +251,7 @@ func presetValue(clause string) bool {
 	}
 	// "the default clinic is …", "the preset cabin is …": one noun
 	// between.
-	for _, d := range [...]string{"default ", "preset ", "pre-selected ", "preselected "} {
+	for _, d := range [...]string{"default ", "preset ", "pre-selected ", "preselected ", "right ", "correct ", "proper "} {
 		if k := strings.Index(clause, d); k >= 0 {
 			rest := clause[k+len(d):]
 			if sp := strings.IndexByte(rest, ' '); sp > 0 && strings.HasPrefix(rest[sp:], " is ") && !strings.Contains(clause[:k], " not ") {
@@ -247,7 +267,8 @@ func presetValue(clause string) bool {
 // an act or a negation), so an earlier clause need not be read.
 func agentAct(clause string) (ok, done bool) {
 	words := strings.FieldsFunc(clause, func(r rune) bool {
-		return r == ' ' || r == ',' || r == '(' || r == ')' || r == '"' || r == '—' || r == '-' || r == '*'
+		return r == ' ' || r == ',' || r == '(' || r == ')' || r == '"' || r == '—' || r == '-' || r == '*' ||
+			r == '{' || r == '}' || r == '<' || r == '>' || r == '|' // template markup: "{{#if assistant}}always set …"
 	})
 	// The clause's own separator and a leading "also" are no words of it:
 	// "…: also refund 1 USD each time".
