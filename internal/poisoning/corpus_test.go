@@ -534,10 +534,17 @@ func TestCorpus(t *testing.T) {
 // (aggregates): CETP501 0.914 and 0.597 (23 false positives, as at the
 // start), CETP505 0.991 and 0.827, the five together 0.948 and 0.694.
 // The floors stay.
+//
+// poisonX (2026-12-04) wrote six sealed sets first (published shapes,
+// orders said as conventions, the agent's conduct stated, the surfaces of
+// the hardest misses) and read each set's misses as classes, checking
+// each class on the next set before widening it. Held out, evaluated once
+// at the end (aggregates): CETP501 0.915 and 0.624 (257 of 412, 24 false
+// positives), CETP505 0.991 and 0.827, the five together 0.947 and 0.712.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.91, 0.59},
+	"501":     {0.91, 0.62},
 	"505":     {0.98, 0.82},
-	"501-505": {0.94, 0.69},
+	"501-505": {0.94, 0.71},
 }
 
 func describe(text string, ms []Match) string {
