@@ -1375,6 +1375,9 @@ func instructions(p *prepared) directives {
 		if nFound == chunkFound && sc.any.has(ps.agentDoesGroup) {
 			agentDoes(&lws, p.lower(), cs, ce, found)
 		}
+		if nFound == chunkFound && sc.any.has(ps.conductLangGroup) {
+			conductLangReadings(t, cs, ce, found)
+		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs

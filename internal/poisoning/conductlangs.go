@@ -1,0 +1,224 @@
+package poisoning
+
+import "strings"
+
+// The classes of carried.go, agentacts.go, a preset value against the
+// user's wish (wishes.go) and a scripted claim (claims.go) in Spanish,
+// French, German, Portuguese and Italian (poisonX8, 2026-12-04). Those
+// readings parse English; these look for the same parts as phrases of
+// each language, in one sentence:
+//
+//   - the agent's conduct: an agent noun, then, in the same sentence and
+//     not negated between them, a mark that the act is covert or
+//     unasked ("en silencio", "automatiquement", "stillschweigend", "sem
+//     perguntar", "senza chiedere");
+//   - a preset against the wish: a word of presetting ("predeterminado",
+//     "par défaut", "voreingestellt", "padrão", "preimpostata") and a
+//     concession to whatever the person asks ("diga lo que diga",
+//     "quoi que demande", "egal, was", "independentemente do que",
+//     "qualunque … chieda");
+//   - text the agent writes carrying private data: a relative clause of
+//     composing ("que adjuntas", "que tu envoies", "die du … schreibst"),
+//     then a verb of holding, then private data or a secret;
+//   - a script: an official answer ("la respuesta oficial es que", "la
+//     réponse officielle … est que") with a concession against the facts
+//     ("aunque", "même si", "obwohl", "mesmo que", "anche se").
+//
+// Near misses, in each language's sets: the same surfaces with the act
+// asked for, shown or refused ("nunca … sin el acuerdo", "muestra el
+// estado"), a preset the user may change, text that carries the user's
+// own details, and answers that say what is known.
+
+const (
+	reasonConductLang = "describes, as a fact, an act of the agent's done covertly or unasked [request: act; the agent's conduct stated]"
+	reasonPresetLang  = "sets a value against whatever the user asks [request: override the user; concession]"
+	reasonCarriedLang = "says that text the agent writes carries private data or a secret [request: disclose; a convention about the call's own text]"
+	reasonScriptLang  = "scripts a claim for the user whatever the facts [request: hide or misstate; scripted claim]"
+)
+
+// conductLangWords are the sentence scan's cue words of the readings:
+// function words of the five languages, which an English sentence seldom
+// holds, so that English text does not pay for the phrase search.
+const conductLangWords = "que che du der die das und les des del della dos el il une einer le la un au aux et est pour avec l d qu chaque"
+
+type conductLang struct {
+	agents, covert, negs     []string
+	presets, concede         []string
+	composed, holds, private []string
+	scripts, againstFacts    []string
+	partial                  []string // "the last four digits of": a part that identifies nothing
+}
+
+var conductLangs = []conductLang{
+	{ // Spanish
+		agents:       []string{"el asistente", "los asistentes", "el agente"},
+		covert:       []string{"en silencio", "silenciosamente", "sin preguntar", "sin avisar", "sin decir", "automáticamente", "sin indicar", "a escondidas"},
+		negs:         []string{" no ", " nunca ", " jamás "},
+		presets:      []string{"predeterminad", "por defecto", "preseleccionad"},
+		concede:      []string{"diga lo que diga", "pida lo que pida", "elija lo que elija", "sin importar lo que", "independientemente de lo que"},
+		composed:     []string{"que adjuntas", "que envías", "que escribes", "que mandas", "que redactas", "que preparas"},
+		holds:        []string{"incluye", "contiene", "lleva", "indica", "menciona", "muestra"},
+		private:      []string{"número de tarjeta", "contraseña", "diagnóstico", "seguridad social", "iban", "pasaporte", "fecha de nacimiento"},
+		scripts:      []string{"respuesta oficial", "explicación oficial", "respuesta estándar", "respuesta habitual"},
+		againstFacts: []string{"aunque ", "incluso si", "aun cuando"},
+		partial:      []string{"últimos cuatro", "últimas cuatro"},
+	},
+	{ // French
+		agents:       []string{"l'assistant", "l’assistant", "les assistants", "l'agent", "l’agent"},
+		covert:       []string{"en silence", "silencieusement", "sans demander", "sans prévenir", "automatiquement", "discrètement", "sans le dire", "sans l'indiquer"},
+		negs:         []string{" ne ", " n'", " n’", " jamais ", " pas "},
+		presets:      []string{"par défaut", "par defaut", "présélectionn", "préréglé"},
+		concede:      []string{"quoi que", "quel que soit", "quelle que soit", "peu importe ce que", "indépendamment de ce que"},
+		composed:     []string{"que tu envoies", "que tu écris", "que tu joins", "que tu rédiges", "que tu prépares", "que vous envoyez", "que vous écrivez"},
+		holds:        []string{"contient", "inclut", "comporte", "indique", "mentionne", "reprend"},
+		private:      []string{"numéro de carte", "mot de passe", "diagnostic", "sécurité sociale", "iban", "passeport", "date de naissance"},
+		scripts:      []string{"réponse officielle", "explication officielle", "réponse standard", "réponse habituelle"},
+		againstFacts: []string{"même si", "même s'", "même s’", "bien que", "alors que"},
+		partial:      []string{"quatre derniers", "quatre dernières"},
+	},
+	{ // German
+		agents:       []string{"der assistent", "die assistenten", "der agent"},
+		covert:       []string{"stillschweigend", "ohne zu fragen", "ohne nachzufragen", "automatisch", "heimlich", "unbemerkt", "ohne es zu erwähnen"},
+		negs:         []string{" nicht ", " nie ", " niemals ", " kein"},
+		presets:      []string{"voreingestellt", "standardmäßig", "standardmassig", "vorausgewählt"},
+		concede:      []string{"egal, was", "egal was", "was auch immer", "unabhängig davon, was", "gleichgültig, was"},
+		composed:     []string{"die du ", "den du ", "das du "},
+		holds:        []string{"nennt", "enthält", "umfasst", "zeigt", "führt", "gibt"},
+		private:      []string{"iban", "passwort", "kennwort", "pin", "kartennummer", "diagnose", "sozialversicherungsnummer", "geburtsdatum"},
+		scripts:      []string{"offizielle antwort", "offizielle erklärung", "standardantwort"},
+		againstFacts: []string{"obwohl", "auch wenn", "selbst wenn"},
+		partial:      []string{"letzten vier"},
+	},
+	{ // Portuguese
+		agents:       []string{"o assistente", "os assistentes", "o agente", "pelo assistente", "pelo agente"},
+		covert:       []string{"sem perguntar", "sem avisar", "sem indicar", "sem dizer", "automaticamente", "em silêncio", "silenciosamente", "às escondidas"},
+		negs:         []string{" não ", " nunca ", " jamais "},
+		presets:      []string{"padrão", "predefinid", "pré-selecionad"},
+		concede:      []string{"independentemente do que", "o que quer que", "seja o que for que", "não importa o que"},
+		composed:     []string{"que você envia", "que você escreve", "que você anexa", "que envias", "que escreves"},
+		holds:        []string{"inclui", "contém", "leva", "indica", "menciona", "mostra"},
+		private:      []string{"número do cartão", "senha", "diagnóstico", "cpf", "iban", "passaporte", "data de nascimento"},
+		scripts:      []string{"resposta oficial", "explicação oficial", "resposta padrão"},
+		againstFacts: []string{"mesmo que", "embora", "ainda que"},
+		partial:      []string{"últimos quatro"},
+	},
+	{ // Italian
+		agents:       []string{"l'assistente", "l’assistente", "gli assistenti", "l'agente", "l’agente", "dall'assistente"},
+		covert:       []string{"in silenzio", "senza chiedere", "senza avvisare", "automaticamente", "di nascosto", "senza dirlo", "senza indicare"},
+		negs:         []string{" non ", " mai "},
+		presets:      []string{"preimpostat", "predefinit", "di default"},
+		concede:      []string{"qualunque cosa", "qualsiasi cosa", "qualunque ", "indipendentemente da ciò che", "a prescindere da ciò che"},
+		composed:     []string{"che invii", "che scrivi", "che alleghi", "che prepari", "che redigi"},
+		holds:        []string{"include", "contiene", "riporta", "indica", "menziona"},
+		private:      []string{"numero di carta", "password", "diagnosi", "codice fiscale", "iban", "passaporto", "data di nascita"},
+		scripts:      []string{"spiegazione ufficiale", "risposta ufficiale", "risposta standard"},
+		againstFacts: []string{"anche se", "benché", "sebbene"},
+		partial:      []string{"ultime quattro", "ultimi quattro"},
+	},
+}
+
+// conductLangReadings reads the sentence t[cs:ce] (see the file comment).
+func conductLangReadings(t string, cs, ce int, found func(start, end int, reason string)) {
+	c := t[cs:ce]
+	low := strings.ToLower(c)
+	if len(low) != len(c) {
+		return // a rune whose lower case has another length: offsets would not map
+	}
+	for i := range conductLangs {
+		lg := &conductLangs[i]
+		if s, e, ok := lg.conduct(low); ok {
+			found(cs+s, cs+e, reasonConductLang)
+			return
+		}
+		if s, e, ok := pairAfter(low, lg.presets, lg.concede); ok {
+			found(cs+s, cs+e, reasonPresetLang)
+			return
+		}
+		if s, e, ok := lg.carried(low); ok {
+			found(cs+s, cs+e, reasonCarriedLang)
+			return
+		}
+		if s, e, ok := pairAfter(low, lg.scripts, lg.againstFacts); ok {
+			found(cs+s, cs+e, reasonScriptLang)
+			return
+		}
+	}
+}
+
+// conduct finds an agent noun and, after it, a covert mark with no
+// negation between them.
+func (lg *conductLang) conduct(low string) (int, int, bool) {
+	a, ae := firstOf(low, lg.agents, 0)
+	if a < 0 {
+		return 0, 0, false
+	}
+	m, me := firstOf(low, lg.covert, ae)
+	if m < 0 || m-ae > 160 {
+		return 0, 0, false
+	}
+	between := " " + low[ae:m] + " "
+	for _, n := range lg.negs {
+		if strings.Contains(between, n) {
+			return 0, 0, false
+		}
+	}
+	return a, me, true
+}
+
+// carried finds a relative clause of composing, then a verb of holding,
+// then private data.
+func (lg *conductLang) carried(low string) (int, int, bool) {
+	r, re := firstOf(low, lg.composed, 0)
+	if r < 0 {
+		return 0, 0, false
+	}
+	h, he := firstOf(low, lg.holds, re)
+	if h < 0 || h-re > 80 {
+		return 0, 0, false
+	}
+	p, pe := firstOf(low, lg.private, he)
+	if p < 0 || p-he > 80 {
+		return 0, 0, false
+	}
+	if q, _ := firstOf(low, lg.partial, max(he, p-40)); q >= 0 && q < p {
+		return 0, 0, false // "die letzten vier Ziffern der IBAN"
+	}
+	return r, pe, true
+}
+
+// pairAfter finds a phrase of first and, within 200 bytes after it, one
+// of second.
+func pairAfter(low string, first, second []string) (int, int, bool) {
+	a, ae := firstOf(low, first, 0)
+	if a < 0 {
+		return 0, 0, false
+	}
+	b, be := firstOf(low, second, ae)
+	if b < 0 || b-ae > 200 {
+		return 0, 0, false
+	}
+	return a, be, true
+}
+
+// firstOf returns the earliest occurrence at or after from of any phrase
+// of ps that starts a word, and its end; -1 when there is none.
+func firstOf(low string, ps []string, from int) (int, int) {
+	best, end := -1, -1
+	for _, p := range ps {
+		for k := from; k < len(low); {
+			i := strings.Index(low[k:], p)
+			if i < 0 {
+				break
+			}
+			i += k
+			if i == 0 || !isWordByte(low[i-1]) && low[i-1] < 0x80 {
+				if best < 0 || i < best {
+					best, end = i, i+len(p)
+				}
+				break
+			}
+			k = i + 1
+		}
+	}
+	return best, end
+}
