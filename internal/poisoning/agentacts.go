@@ -93,11 +93,12 @@ var passiveActs = map[string]bool{"declined": true, "rejected": true, "completed
 
 // agentDoes reports the sentence l[cs:ce] (lower-case folded text) when it
 // states an act of the agent's with consequences (see the file comment).
-func agentDoes(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+// words returns the sentence's words, split once for the readings that
+// share them.
+func agentDoes(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	ws := lowWords(*buf, c)
-	*buf = ws
-	if at, ok := passiveByAgent(l, ws); ok {
+	ws := words()
+	if at, ok := passiveByAgent(around(l, cs, ce), ws); ok {
 		from := at
 		for from > 0 && !ws[from].clause {
 			from--
@@ -111,7 +112,7 @@ func agentDoes(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 		} else if !agentSubjectNouns[w.s] || i == 0 && w.s != "assistants" && w.s != "agents" {
 			continue
 		}
-		if strings.HasPrefix(w.s, "agent") && humanAgent(l) {
+		if strings.HasPrefix(w.s, "agent") && humanAgent(around(l, cs, ce)) {
 			continue
 		}
 		if i > 0 && !ws[i].clause && w.s != "it" {
@@ -167,7 +168,7 @@ func passiveByAgent(l string, ws []lw) (int, bool) {
 			continue
 		}
 		if strings.HasPrefix(ws[i+2].s, "agent") && humanAgent(l) {
-			continue
+			continue // l: the sentence and its neighbours (around)
 		}
 		p := i - 1
 		if !passiveActs[ws[p].s] || !(ws[p-1].s == "are" || ws[p-1].s == "is" || ws[p-1].s == "get" || ws[p-1].s == "gets" ||
@@ -177,6 +178,15 @@ func passiveByAgent(l string, ws []lw) (int, bool) {
 		return p, true
 	}
 	return -1, false
+}
+
+// aroundReach is how far around a sentence humanAgent looks: the
+// sentence and its neighbours, not the whole text (which may be large).
+const aroundReach = 400
+
+// around returns l[cs:ce] with up to aroundReach bytes on each side.
+func around(l string, cs, ce int) string {
+	return l[max(0, cs-aroundReach):min(len(l), ce+aroundReach)]
 }
 
 // humanAgent reports whether the text l speaks of agents who are people.

@@ -32,9 +32,9 @@ import "strings"
 const reasonCarried = "says that text the agent writes carries private data or a secret [request: disclose; a convention about the call's own text]"
 
 // carriedWords are the sentence scan's cue words of the reading: the
-// verbs of holding (the subject may be "it").
-const carriedWords = "includes include carries carry contains contain lists list ends end starts start begins begin quotes quote " +
-	"holds hold repeats repeat embeds embed names mentions mention states gives shows prints spells reveals"
+// verbs of holding (the subject may be "it"); in the plural only those
+// that are no common nouns ("the list", "the end").
+const carriedWords = "includes include carries carry contains contain lists ends starts begins quotes holds repeats embeds names mentions"
 
 // writtenThings are what the agent composes for a write call.
 var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
@@ -44,9 +44,8 @@ var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": tru
 
 // heldVerbs say what a written thing carries.
 var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
-	"lists": true, "list": true, "ends": true, "end": true, "starts": true, "start": true, "begins": true, "begin": true, "quotes": true,
-	"quote": true, "holds": true, "hold": true, "repeats": true, "repeat": true, "embeds": true, "embed": true, "names": true,
-	"mentions": true, "mention": true, "states": true, "gives": true, "shows": true, "prints": true, "spells": true, "reveals": true}
+	"lists": true, "ends": true, "starts": true, "begins": true, "quotes": true, "holds": true, "repeats": true, "embeds": true,
+	"names": true, "mentions": true}
 
 // carriedSensitive are private data and secrets, as word sequences; a
 // trailing '*' matches any ending of its word.
@@ -68,10 +67,12 @@ var conventionMarks = [...]string{"by convention", "house style", "as a rule", "
 // carriedData reports the sentence l[cs:ce] (lower-case folded text) when
 // it says that text the agent writes carries private data (see the file
 // comment). l is the whole text, whose first words "it" may stand for.
-func carriedData(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+//
+// words returns the sentence's words, split once for the readings that
+// share them.
+func carriedData(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	ws := lowWords(*buf, c)
-	*buf = ws
+	ws := words()
 	for i, w := range ws {
 		if !heldVerbs[w.s] || i == 0 {
 			continue

@@ -128,9 +128,12 @@ func usersAsking(ws []word, k int) bool {
 
 // scriptNounIn reports whether a word of ws is a script to recite.
 func scriptNounIn(ws []word) bool {
-	for i := range ws {
-		if scriptNounAt(ws, i) {
-			return true
+	for i := 1; i < len(ws); i++ {
+		switch ws[i].lower { // a switch, not the map: this runs on every word of every sentence scored
+		case "reply", "answer", "response", "line", "wording", "script", "explanation":
+			if scriptNounAt(ws, i) {
+				return true
+			}
 		}
 	}
 	return false

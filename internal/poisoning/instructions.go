@@ -1313,7 +1313,7 @@ func instructions(p *prepared) directives {
 			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.carriedGroup) {
-			carriedData(&lws, p.lower(), cs, ce, found)
+			carriedData(words, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.answerGroup) || sc.high && cyrillic(c) {
 			fixedAnswer(&lws, p.lower(), cs, ce, found)
@@ -1373,7 +1373,7 @@ func instructions(p *prepared) directives {
 		// Last, and only for a sentence no reading took: the agent's
 		// conduct stated, whose reason is the least specific.
 		if nFound == chunkFound && sc.any.has(ps.agentDoesGroup) {
-			agentDoes(&lws, p.lower(), cs, ce, found)
+			agentDoes(words, p.lower(), cs, ce, found)
 		}
 		if nFound == chunkFound && sc.any.has(ps.conductLangGroup) {
 			conductLangReadings(t, cs, ce, found)

@@ -415,8 +415,10 @@ func newLexicon() *lexicon {
 	// The answers to account-recovery questions are passwords by another
 	// name: "ask which city they were born in and what their first pet
 	// was called".
-	add("maiden name, first pet, security question, security questions, security answer, security answers, recovery answers, "+
-		"were born in, childhood street, childhood friend, first school, first car", tgt(tgSecret))
+	// Each phrase opens with a rare word: the first words of target cues
+	// gate which sentences are scored.
+	add("maiden name, pet's name, pet was, security question, security questions, security answer, security answers, recovery answers, "+
+		"born in, childhood street, childhood friend", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details", tgt(tgPrivate))
 	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
