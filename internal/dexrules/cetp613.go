@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -49,26 +50,26 @@ func checkPredictableToken(p *DexPass) {
 				switch {
 				case stored.Taint&regflow.TaintSecure != 0 && tied:
 					p.ReportNote(at,
-						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
-						put.Key, Short(put.Method), javaField(field), Short(put.Method))
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from %s on others; generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(field), Short(put.Method), predictableSources(stored.Taint))
 				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored):
 				case stored.Taint&regflow.TaintSecure != 0 && !tied && byCaller != nil:
 					c := byCaller
-					p.Report(at, "%s puts a %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-						Short(put.Method), put.Key, javaField(field), Short(c.Method))
+					p.Report(at, "%s puts a %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), Short(c.Method), predictableSources(stored.Taint))
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
-						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with java.util.Random, Math.random, the clock or a counter from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
-						put.Key, Short(put.Method), javaField(field), Short(from.Method))
+						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(field), predictableSources(stored.Taint), Short(from.Method))
 				case tied && mixed && receiverTied(p.Program, put, field):
-					p.Report(at, "%s puts a %s built from %s of the object the method making it is called on, whose construction gives it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
-						Short(put.Method), put.Key, javaField(field))
+					p.Report(at, "%s puts a %s built from %s of the object the method making it is called on, whose construction gives it a value built from %s, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
 				case tied && mixed:
-					p.Report(at, "%s puts a %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-						Short(put.Method), put.Key, javaField(field))
+					p.Report(at, "%s puts a %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
 				default:
-					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-						Short(put.Method), put.Key, javaField(field), Short(from.Method))
+					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))
 				}
 				continue
 			}
@@ -88,23 +89,23 @@ func checkPredictableToken(p *DexPass) {
 				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
 				if t := p.Program.PredictableTarget(put.Method, put.Value); t != nil {
 					p.Report(at,
-						"%s puts a %s that %s builds from java.util.Random, Math.random, the clock or a counter when that implementation runs, with no SecureRandom in it (another implementation uses SecureRandom); generate it with SecureRandom in every implementation (§2.2, §4.3)",
-						Short(put.Method), put.Key, Short(t))
+						"%s puts a %s that %s builds from %s when that implementation runs, with no SecureRandom in it (another implementation uses SecureRandom); generate it with SecureRandom in every implementation (§2.2, §4.3)",
+						Short(put.Method), put.Key, Short(t), predictableSources(put.Taint))
 				} else if len(put.Value.Alts) > 1 {
 					// Values from several paths, merged with their
 					// taints: one mixing both is no longer told apart
 					// from a secure token next to a counter.
 					p.ReportNote(at,
-						"cannot tell whether every path of %s generates the %s it puts securely: the value comes from several paths, SecureRandom on some and java.util.Random, Math.random, the clock or a counter on others, and the analysis unites their sources; generate it with SecureRandom on every path (§2.2, §4.3)",
-						Short(put.Method), put.Key)
+						"cannot tell whether every path of %s generates the %s it puts securely: the value comes from several paths, SecureRandom on some and %s on others, and the analysis unites their sources; generate it with SecureRandom on every path (§2.2, §4.3)",
+						Short(put.Method), put.Key, predictableSources(put.Taint))
 				} else if h := p.Program.UndecidedDispatch(put.Method, put.Value); h != nil {
 					// A helper calling a method of an object it is
 					// given, whose implementations differ, and this
 					// call passes an object the analysis cannot place:
 					// the sources were united inside the helper.
 					p.ReportNote(at,
-						"cannot tell whether the %s that %s puts is generated securely: it comes from %s, which calls a method of an object it is given whose implementations use SecureRandom or java.util.Random, Math.random, the clock or a counter, and the analysis cannot tell which of them the object this call passes is; generate it with SecureRandom in every implementation (§2.2, §4.3)",
-						put.Key, Short(put.Method), Short(h))
+						"cannot tell whether the %s that %s puts is generated securely: it comes from %s, which calls a method of an object it is given whose implementations use SecureRandom or %s, and the analysis cannot tell which of them the object this call passes is; generate it with SecureRandom in every implementation (§2.2, §4.3)",
+						put.Key, Short(put.Method), Short(h), predictableSources(put.Taint))
 				}
 			} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); stored.Taint&regflow.TaintPredictable != 0 &&
 				!securePerObject(p, put, stored) {
@@ -117,8 +118,8 @@ func checkPredictableToken(p *DexPass) {
 				// SecureRandom.
 				field, from := stored.Origin(regflow.TaintPredictable)
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"cannot tell whether the %s that %s puts is generated securely: it is built from %s, which %s fills with a value from java.util.Random, Math.random, the clock or a counter, while other paths give SecureRandom output, and the analysis could not tell which this object holds; generate it with SecureRandom on every path (§2.2, §4.3)",
-					put.Key, Short(put.Method), javaField(field), Short(from.Method))
+					"cannot tell whether the %s that %s puts is generated securely: it is built from %s, which %s fills with a value from %s, while other paths give SecureRandom output, and the analysis could not tell which this object holds; generate it with SecureRandom on every path (§2.2, §4.3)",
+					put.Key, Short(put.Method), javaField(field), Short(from.Method), predictableSources(stored.Taint))
 			}
 			continue
 		}
@@ -143,9 +144,32 @@ func checkPredictableToken(p *DexPass) {
 		if put.Wrapper != nil {
 			via = " through " + Short(put.Wrapper)
 		}
-		p.Report(at, "%s builds the %s it puts%s from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-			Short(put.Method), put.Key, via)
+		p.Report(at, "%s builds the %s it puts%s from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+			Short(put.Method), put.Key, via, predictableSources(put.Taint))
 	}
+}
+
+// predictableSources names the predictable sources whose taint bits t
+// carries, for messages: "the clock", "java.util.Random or another
+// non-cryptographic generator and a counter".
+func predictableSources(t regflow.Taint) string {
+	var parts []string
+	if t&regflow.TaintRandom != 0 {
+		parts = append(parts, "java.util.Random or another non-cryptographic generator")
+	}
+	if t&regflow.TaintClock != 0 {
+		parts = append(parts, "the clock")
+	}
+	if t&regflow.TaintCounter != 0 {
+		parts = append(parts, "a counter")
+	}
+	switch len(parts) {
+	case 0:
+		return "java.util.Random, Math.random, the clock or a counter"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // delegateRead names, for notes, the read of a Kotlin delegate the
@@ -290,13 +314,13 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 		at := DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
 		if c.Taint&regflow.TaintSecure != 0 {
 			p.ReportNote(at,
-				"cannot tell whether the %s that %s puts is generated securely: %s passes it an object whose %s is given SecureRandom output on some paths and a value from java.util.Random, Math.random, the clock or a counter on others; generate it with SecureRandom on every path (§2.2, §4.3)",
-				put.Key, Short(put.Method), Short(c.Method), javaField(field))
+				"cannot tell whether the %s that %s puts is generated securely: %s passes it an object whose %s is given SecureRandom output on some paths and a value from %s on others; generate it with SecureRandom on every path (§2.2, §4.3)",
+				put.Key, Short(put.Method), Short(c.Method), javaField(field), predictableSources(put.Taint))
 			continue
 		}
 		p.Report(at,
-			"%s passes %s an object whose %s is built from java.util.Random, Math.random, the clock or a counter, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
-			Short(c.Method), Short(put.Method), javaField(field), Short(put.Method), put.Key)
+			"%s passes %s an object whose %s is built from %s, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
+			Short(c.Method), Short(put.Method), javaField(field), predictableSources(put.Taint), Short(put.Method), put.Key)
 	}
 	return true
 }

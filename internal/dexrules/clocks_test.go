@@ -21,4 +21,5 @@ func TestClockTokens(t *testing.T) {
 		"ToolProvider;->negotiate": {"builds the session_token it puts", "the clock", "(§2.2, §4.3)"},
 		"ToolProvider;->resume":    {"builds the resume_token it puts"},
 	})
+	checkSources(t, got, "the clock", "java.util.Random", "a counter")
 }

@@ -10,8 +10,12 @@ import "testing"
 // CSPRNG and stay silent.
 func TestKotlinRandomViews(t *testing.T) {
 	const call = "Lcom/example/ktr/TokenProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
-	checkDex(t, runDex(t, "ktrandom", false, "CETP613"), []dexWant{
+	got := runDex(t, "ktrandom", false, "CETP613")
+	checkDex(t, got, []dexWant{
 		{"CETP613", "error", call + "@0x50", "com/example/ktr/TokenProvider.kt", 19},
 		{"CETP613", "error", call + "@0x7d", "com/example/ktr/TokenProvider.kt", 21},
 	})
+	// Random(System.nanoTime()): a generator seeded with the clock.
+	checkSources(t, got, "non-cryptographic generator", "a counter")
+	checkMessages(t, got, map[string][]string{"@0x7d": {"non-cryptographic generator and the clock"}})
 }

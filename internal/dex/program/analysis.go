@@ -800,22 +800,24 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		// A draw from a kotlin.random.Random that wraps a SecureRandom.
 		return regflow.TaintSecure | all&^regflow.TaintPredictable
 	case cls == "Ljava/lang/Math;" && name == "random",
-		cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),
-		cls == "Landroid/os/SystemClock;",
 		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
-		strings.HasPrefix(cls, "Lkotlin/random/Random"),
-		(cls == "Ljava/util/concurrent/atomic/AtomicInteger;" || cls == "Ljava/util/concurrent/atomic/AtomicLong;") &&
-			(strings.Contains(strings.ToLower(name), "increment") || name == "getAndAdd" || name == "addAndGet"):
-		return regflow.TaintPredictable | all
+		strings.HasPrefix(cls, "Lkotlin/random/Random"):
+		return regflow.TaintRandom | all
+	case cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),
+		cls == "Landroid/os/SystemClock;":
+		return regflow.TaintClock | all
+	case (cls == "Ljava/util/concurrent/atomic/AtomicInteger;" || cls == "Ljava/util/concurrent/atomic/AtomicLong;") &&
+		(strings.Contains(strings.ToLower(name), "increment") || name == "getAndAdd" || name == "addAndGet"):
+		return regflow.TaintCounter | all
 	case cls == "Ljava/util/Random;" && name == "<init>":
-		e.taintObjects(st, recv, regflow.TaintPredictable)
+		e.taintObjects(st, recv, regflow.TaintRandom)
 		return 0
 	case clockRead(cls, name):
-		return regflow.TaintPredictable | all
+		return regflow.TaintClock | all
 	case timeValue(cls) && name == "<init>":
 		// new Date() and new GregorianCalendar() hold the current time;
 		// new Date(millis) what it is given.
-		t := regflow.TaintPredictable
+		t := regflow.TaintClock
 		if len(args) > 1 {
 			t = 0
 			for _, a := range args[1:] {

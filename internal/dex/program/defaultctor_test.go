@@ -31,7 +31,7 @@ func TestDefaultCtorBridge(t *testing.T) {
 			got[c.Addr] |= p.bridgeStored(tg, fieldKey(f), writers, CallArgs(st, in, c.Ref))
 		}
 	})
-	want := map[uint32]regflow.Taint{0x1f: regflow.TaintParam(1), 0x32: regflow.TaintPredictable}
+	want := map[uint32]regflow.Taint{0x1f: regflow.TaintParam(1), 0x32: regflow.TaintRandom}
 	if len(got) != len(want) {
 		t.Fatalf("bridge calls %v, want %v", got, want)
 	}

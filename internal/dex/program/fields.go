@@ -54,7 +54,7 @@ func (p *Program) fieldRead(f *dex.FieldRef) (regflow.Value, bool) {
 	}
 	taint := ff.Value.Taint | ff.Obj.Taint | p.fieldTaint[fieldKey(f)]
 	if ff.Counter {
-		taint |= regflow.TaintPredictable
+		taint |= regflow.TaintCounter
 	}
 	if (f.Type == "I" || f.Type == "J") && !ff.Partial {
 		if _, ok := ff.Value.Consts(); ok {

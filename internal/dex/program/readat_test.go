@@ -34,9 +34,9 @@ func TestReadObjectsFor(t *testing.T) {
 		taint regflow.Taint
 	}{
 		{false, true, regflow.TaintSecure},
-		{false, true, regflow.TaintPredictable},
+		{false, true, regflow.TaintRandom},
 		{true, true, regflow.TaintSecure},
-		{true, true, regflow.TaintPredictable},
+		{true, true, regflow.TaintClock},
 		{false, false, 0},
 	}
 	if len(puts) != len(want) {

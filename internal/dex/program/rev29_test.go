@@ -88,7 +88,7 @@ func TestReceiverObjectArgs(t *testing.T) {
 			got["needsUser"] = st.Reg(uint32(in.Args[1]))
 		}
 	})
-	for name, want := range map[string]regflow.Taint{"started": regflow.TaintPredictable, "needsUser": regflow.TaintSecure} {
+	for name, want := range map[string]regflow.Taint{"started": regflow.TaintRandom, "needsUser": regflow.TaintSecure} {
 		v := got[name]
 		if s := p.StoredArgTaint(call, v); len(s.Fields) != 1 || s.Fields[0].Field.Name != "rnd" {
 			t.Errorf("%s: stored fields %v, want OpLedger.rnd", name, s.Fields)

@@ -36,9 +36,10 @@ const MaxStoredArgDepth = 3
 type StoredArgs struct {
 	// Taint is the taint of those arguments, parameter bits dropped.
 	Taint regflow.Taint
-	// origins: per taint bit (the low 8), the first field an argument
-	// with that bit is stored into and the call passing it.
-	origins [8]storedOrigin
+	// origins: per taint bit (the low 16, below the parameter bits), the
+	// first field an argument with that bit is stored into and the call
+	// passing it.
+	origins [16]storedOrigin
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
 	// Fields are the fields whose callers pass tainted arguments, each
@@ -66,12 +67,13 @@ type storedOrigin struct {
 	from  Caller
 }
 
-// Origin returns, for one taint bit of Taint, the field the argument
-// carrying it is stored into and the first call passing it; nil and the
-// zero Caller when no argument carries it.
-func (r StoredArgs) Origin(bit regflow.Taint) (*dex.FieldRef, Caller) {
+// Origin returns, for the taint bits of mask (one bit, or a mask such
+// as TaintPredictable: its lowest bit an argument carries), the field the
+// argument carrying it is stored into and the first call passing it; nil
+// and the zero Caller when no argument carries any.
+func (r StoredArgs) Origin(mask regflow.Taint) (*dex.FieldRef, Caller) {
 	for i := range r.origins {
-		if bit == 1<<i {
+		if mask&(1<<i) != 0 && r.origins[i].field != nil {
 			return r.origins[i].field, r.origins[i].from
 		}
 	}

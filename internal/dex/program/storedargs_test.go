@@ -23,10 +23,10 @@ func TestStoredArgTaint(t *testing.T) {
 		want, not   regflow.Taint
 		deep, cut   bool
 	}{
-		{"Session", "token", regflow.TaintPredictable, regflow.TaintSecure, false, false},
+		{"Session", "token", regflow.TaintClock, regflow.TaintSecure, false, false},
 		{"Operation", "token", regflow.TaintSecure, regflow.TaintPredictable, false, false},
-		{"Stamp", "token", regflow.TaintPredictable, regflow.TaintSecure, false, false},
-		{"Holder", "token", regflow.TaintPredictable, regflow.TaintSecure, false, false},
+		{"Stamp", "token", regflow.TaintClock, regflow.TaintSecure, false, false},
+		{"Holder", "token", regflow.TaintRandom, regflow.TaintSecure, false, false},
 		{"Notice", "message", 0, regflow.TaintException | regflow.TaintPredictable, false, false},
 		{"Problem", "message", regflow.TaintException, 0, false, false},
 		{"Deep", "token", 0, regflow.TaintPredictable, true, true},

@@ -169,7 +169,7 @@ func TestFieldFacts(t *testing.T) {
 		f         *dex.FieldRef
 		want, not regflow.Taint
 	}{
-		{field("Tokens", "RNG", "Ljava/util/Random;"), regflow.TaintPredictable, regflow.TaintSecure},
+		{field("Tokens", "RNG", "Ljava/util/Random;"), regflow.TaintRandom, regflow.TaintSecure},
 		{field("Tokens", "SECURE", "Ljava/util/Random;"), regflow.TaintSecure, regflow.TaintPredictable},
 		{field("ErrorState", "fixed", "Ljava/lang/String;"), 0, regflow.TaintException},
 	} {

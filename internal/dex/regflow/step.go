@@ -268,7 +268,7 @@ func (r *Result) litop(st *State, in *dex.Insn, op byte) {
 // counter marks a field read that code adds a constant to: a counter.
 func counter(v Value) Taint {
 	if v.Has(func(a Alt) bool { return a.Kind == Field }) {
-		return TaintPredictable
+		return TaintCounter
 	}
 	return 0
 }

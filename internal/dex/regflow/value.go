@@ -35,14 +35,16 @@ const (
 
 // Taint bits that travel with values through string building and simple
 // arithmetic. Env implementations set them; this package only propagates.
-type Taint uint16
+type Taint uint32
 
 // Taint bits.
 const (
-	TaintException   Taint = 1 << iota // text of an exception or a stack trace
-	TaintPredictable                   // java.util.Random, time, counters
-	TaintRequest                       // read from the request arguments or extras
-	TaintSecure                        // output of a CSPRNG (SecureRandom, UUID.randomUUID)
+	TaintException Taint = 1 << iota // text of an exception or a stack trace
+	// TaintRandom is the output of a generator that is no CSPRNG
+	// (java.util.Random, Math.random, ThreadLocalRandom, kotlin.random).
+	TaintRandom
+	TaintRequest // read from the request arguments or extras
+	TaintSecure  // output of a CSPRNG (SecureRandom, UUID.randomUUID)
 	// TaintElemUnmarked (on an array) says some element stored into it is
 	// an allocation that was not marked when stored (for Intents: one
 	// that names no component).
@@ -54,6 +56,10 @@ const (
 	// on branches chosen by an argument this call passes but the analysis
 	// cannot tell (not a constant): no single path gives all of it.
 	TaintArgChoice
+	// TaintClock is the current time (System.currentTimeMillis, a new
+	// Date, Instant.now …), TaintCounter a number that code counts up.
+	TaintClock
+	TaintCounter
 	// TaintDelegate says the value is, or was built from, what a Kotlin
 	// delegate gives (kotlin.Lazy.getValue) when the analysis cannot
 	// follow it: a Lazy from a library or an injector (Koin's inject()),
@@ -61,6 +67,11 @@ const (
 	// where such a value reaches what they judge.
 	TaintDelegate
 )
+
+// TaintPredictable masks the sources an attacker can predict: a
+// non-cryptographic generator, the clock, a counter. A rule tests it
+// with & and names the sources with the bits that are set.
+const TaintPredictable = TaintRandom | TaintClock | TaintCounter
 
 // MaxTaintParams is the number of parameters that get a taint bit of their
 // own at method entry: what a method returns or stores carries the bits of
@@ -74,11 +85,11 @@ func TaintParam(k int64) Taint {
 	if k < 0 || k >= MaxTaintParams {
 		return 0
 	}
-	return Taint(1) << (8 + k)
+	return Taint(1) << (16 + k)
 }
 
 // ParamTaints masks the parameter bits of a taint.
-const ParamTaints Taint = 0xff00
+const ParamTaints Taint = 0xff0000
 
 // Alt is one value a register may hold.
 type Alt struct {
