@@ -171,11 +171,21 @@ func passiveByAgent(l string, ws []lw) (int, bool) {
 			continue // l: the sentence and its neighbours (around)
 		}
 		p := i - 1
-		if !passiveActs[ws[p].s] || !(ws[p-1].s == "are" || ws[p-1].s == "is" || ws[p-1].s == "get" || ws[p-1].s == "gets" ||
-			ws[p-1].s == "always" || ws[p-1].s == "automatically" || ws[p-1].s == "quietly") || gNegated(ws, p) {
+		// The participle may follow its complement: "are marked
+		// delivered by the assistant".
+		aux := p - 1
+		if aux > 0 && !isPassiveAux(ws[aux].s) && isPassiveAux(ws[aux-1].s) {
+			aux--
+		}
+		if !isPassiveAux(ws[aux].s) || gNegated(ws, p) {
 			continue
 		}
-		return p, true
+		// An act of consequence; or any act when the sentence also scripts
+		// what someone is told about it ("…, and the member is told the
+		// class had a late opening").
+		if passiveActs[ws[p].s] || passiveActs[ws[aux+1].s] || (participle(ws[p].s) || participle(ws[aux+1].s)) && toldAfter(ws, i+3) {
+			return p, true
+		}
 	}
 	return -1, false
 }
@@ -187,6 +197,33 @@ const aroundReach = 400
 // around returns l[cs:ce] with up to aroundReach bytes on each side.
 func around(l string, cs, ce int) string {
 	return l[max(0, cs-aroundReach):min(len(l), ce+aroundReach)]
+}
+
+// isPassiveAux reports whether w opens a passive: "are", "is", "get",
+// or an adverb between ("always", "automatically", "quietly").
+func isPassiveAux(w string) bool {
+	switch w {
+	case "are", "is", "get", "gets", "always", "automatically", "quietly", "silently":
+		return true
+	}
+	return false
+}
+
+// participle reports whether w looks like a past participle.
+func participle(w string) bool {
+	return len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en"))
+}
+
+// toldAfter reports whether, from word k on, someone "is told" or "is
+// informed" something: the script that goes with an act.
+func toldAfter(ws []lw, k int) bool {
+	for j := k; j+1 < len(ws); j++ {
+		if (ws[j].s == "is" || ws[j].s == "are" || ws[j].s == "gets" || ws[j].s == "get") &&
+			(ws[j+1].s == "told" || ws[j+1].s == "informed" || ws[j+1].s == "assured") {
+			return true
+		}
+	}
+	return false
 }
 
 // humanAgent reports whether the text l speaks of agents who are people.

@@ -57,6 +57,7 @@ var carriedSensitive = [][]string{
 	{"confidential"}, {"bank", "account*"}, {"iban*"}, {"one-time", "code*"}, {"recovery", "code*"}, {"session", "cookie*"},
 	{"national", "id*"}, {"id", "number*"}, {"tax", "id*"}, {"ssn"}, {"insurance", "number*"}, {"medical"}, {"health", "record*"},
 	{"health", "condition*"}, {"support", "plan*"}, {"disabilit*"}, {"criminal", "record*"}, {"religio*"},
+	{"counsel*"}, {"disciplinary"}, {"therapy"}, {"mental", "health"}, {"sexual*"}, {"immigration"}, {"political"},
 }
 
 // conventionMarks are the duty and convention marks that let "it" stand

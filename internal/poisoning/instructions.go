@@ -1168,6 +1168,9 @@ func instructions(p *prepared) directives {
 	bs := blocks(t)
 	nFound := 0 // matches found so far, to tell whether a sentence got one
 	found := func(start, end int, reason string) {
+		if reason == reasonMarker && transcriptTurn(p.lower(), start) {
+			return // "Assistant:" answering a "User:" line: a turn of an example, addressed to no one
+		}
 		nFound++
 		var m Match
 		haveM := false

@@ -67,7 +67,8 @@ var wishVerbs = map[string]bool{"asks": true, "asked": true, "ask": true, "says"
 	"chooses": true, "chose": true, "picks": true, "picked": true, "insists": true, "insist": true, "specifies": true, "specified": true,
 	"selects": true, "selected": true, "objects": true, "refuses": true, "declines": true, "pide": true, "dice": true, "quiere": true,
 	"demande": true, "dit": true, "veut": true, "sagt": true, "will": true, "möchte": true, "bittet": true, "chiede": true, "vuole": true,
-	"pede": true, "diz": true, "quer": true, "vraagt": true, "zegt": true, "wil": true, "mówi": true, "prosi": true, "chce": true}
+	"pede": true, "diz": true, "quer": true, "vraagt": true, "zegt": true, "wil": true, "mówi": true, "prosi": true, "chce": true,
+	"types": true, "typed": true, "enters": true, "entered": true, "decides": true, "decided": true, "gives": true, "gave": true}
 
 // agentWords name the agent as the one acting, in the languages of
 // concessions.
