@@ -1381,6 +1381,9 @@ func instructions(p *prepared) directives {
 		if nFound == chunkFound && sc.any.has(ps.conductLangGroup) {
 			conductLangReadings(t, cs, ce, found)
 		}
+		if nFound == chunkFound && (sc.any.has(ps.partialGroup) || strings.Contains(p.lower()[cs:ce], "read back")) {
+			partialToUser(p.lower(), cs, ce, found)
+		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""
 		prevCs = cs
