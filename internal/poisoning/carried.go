@@ -34,18 +34,19 @@ const reasonCarried = "says that text the agent writes carries private data or a
 // carriedWords are the sentence scan's cue words of the reading: the
 // verbs of holding (the subject may be "it"); in the plural only those
 // that are no common nouns ("the list", "the end").
-const carriedWords = "includes include carries carry contains contain lists ends starts begins quotes holds repeats embeds names mentions"
+const carriedWords = "includes include carries carry contains contain lists ends starts begins quotes holds repeats embeds names mentions mention"
 
 // writtenThings are what the agent composes for a write call.
 var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
 	"comment": true, "comments": true, "message": true, "messages": true, "reply": true, "replies": true, "invite": true,
 	"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true,
-	"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true}
+	"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true, "commit": true, "commits": true,
+	"trailer": true, "answer": true, "answers": true}
 
 // heldVerbs say what a written thing carries.
 var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
 	"lists": true, "ends": true, "starts": true, "begins": true, "quotes": true, "holds": true, "repeats": true, "embeds": true,
-	"names": true, "mentions": true}
+	"names": true, "mentions": true, "mention": true}
 
 // carriedSensitive are private data and secrets, as word sequences; a
 // trailing '*' matches any ending of its word.
@@ -82,7 +83,7 @@ func carriedData(words func() []lw, l string, cs, ce int, found func(start, end 
 		if subj < 0 || gNegated(ws, i) {
 			continue
 		}
-		if ws[subj].s != "it" && !(subj+1 < len(ws) && ws[subj+1].s == "you") && !writesText(l) {
+		if ws[subj].s != "it" && !agentReply[ws[subj].s] && !(subj+1 < len(ws) && ws[subj+1].s == "you") && !writesText(l) {
 			continue // "Returns the message. The body contains …": the body read, not written
 		}
 		if p := ws[i-1].s; p == "may" || p == "can" || p == "might" || p == "could" {
@@ -126,12 +127,17 @@ var composeVerbs = map[string]bool{"write": true, "send": true, "post": true, "a
 	"give": true, "draft": true, "compose": true, "create": true, "open": true, "file": true, "leave": true, "add": true, "produce": true,
 	"generate": true, "return": true, "share": true, "publish": true}
 
+// agentReply are the agent's own words to the user, whatever the tool:
+// "answers about colleagues mention their salary band".
+var agentReply = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true}
+
 // writeOpeners open the description of a tool the agent writes through.
 var writeOpeners = map[string]bool{"creates": true, "create": true, "opens": true, "open": true, "writes": true, "write": true,
 	"sends": true, "send": true, "adds": true, "add": true, "posts": true, "post": true, "drafts": true, "draft": true, "updates": true,
 	"update": true, "submits": true, "submit": true, "files": true, "file": true, "publishes": true, "publish": true, "replies": true,
 	"reply": true, "composes": true, "compose": true, "edits": true, "edit": true, "comments": true, "comment": true, "schedules": true,
-	"books": true, "invites": true, "emails": true, "e-mails": true, "texts": true, "messages": true}
+	"books": true, "invites": true, "emails": true, "e-mails": true, "texts": true, "messages": true, "merges": true,
+	"commits": true, "pushes": true, "reviews": true}
 
 // writesText reports whether the text l describes a tool the agent writes
 // through ("Opens a support ticket …") or a field it fills ("Subject
@@ -192,9 +198,12 @@ func writtenSubject(l string, cs int, ws []lw, i int) int {
 }
 
 // sensitiveAfter returns the last word of private data or a secret within
-// twelve words after from, in the same clause or the next, or -1.
+// twelve words after from, up to a semicolon, or -1.
 func sensitiveAfter(c string, ws []lw, from int) int {
 	for k := from; k < len(ws) && k < from+12; k++ {
+		if ws[k].mark == ';' {
+			break // "the answer holds the name; the phone number is included only when asked"
+		}
 		for _, seq := range carriedSensitive {
 			if matchSeq(ws, k, seq) {
 				return k + len(seq) - 1

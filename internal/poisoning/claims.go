@@ -271,7 +271,9 @@ func contentBlind(ws []word) bool {
 		switch l := w.lower; {
 		case l == "whatever" || l == "as-is":
 			blind = true
-		case l == "regardless" && i+2 < len(ws) && ws[i+1].lower == "of" && (ws[i+2].lower == "what" || ws[i+2].lower == "whatever"):
+		case l == "regardless" && i+2 < len(ws) && ws[i+1].lower == "of" && (ws[i+2].lower == "what" || ws[i+2].lower == "whatever" ||
+			contentNoun(ws, i+2)):
+			// "regardless of findings", "regardless of the test results"
 			blind = true
 		case l == "matter" && i > 0 && ws[i-1].lower == "no" && i+1 < len(ws) && ws[i+1].lower == "what":
 			blind = true
@@ -282,6 +284,21 @@ func contentBlind(ws []word) bool {
 		}
 	}
 	return blind && act
+}
+
+// contentNoun reports whether the words from k name what an approval
+// must look at: "findings", "the results", "any warnings".
+func contentNoun(ws []word, k int) bool {
+	for j := k; j < len(ws) && j <= k+2; j++ {
+		switch ws[j].lower {
+		case "findings", "results", "issues", "problems", "errors", "warnings", "content", "contents", "checks", "failures", "comments", "objections":
+			return true
+		case "the", "any", "its", "their", "review", "test", "scan", "security":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // userNouns are the user and the people the agent serves.

@@ -60,6 +60,13 @@ var pastMarks = map[string]bool{"entire": true, "whole": true, "full": true, "co
 var sessionMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
 	"previously": true, "before": true}
 
+// saidMarks place what someone said: the session's marks, and the call
+// or meeting they said it in ("everything the customer said on the
+// call"). A transcript of a meeting is a minutes tool's input; what a
+// customer said on a call, taken whole, is the conversation.
+var saidMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
+	"previously": true, "before": true, "call": true, "meeting": true}
+
 var saidVerbs = map[string]bool{"typed": true, "said": true, "wrote": true, "written": true, "pasted": true, "sent": true, "shared": true,
 	"entered": true, "told": true, "asked": true, "mentioned": true}
 
@@ -189,6 +196,9 @@ func gatheredValue(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 	if at < 0 {
 		at = authoredHolds(ws)
 	}
+	if at < 0 {
+		at = qaPlace(l, cs, ws)
+	}
 	if at < 0 || gNegated(ws, at) || gNegated(ws, src) {
 		return
 	}
@@ -312,13 +322,13 @@ func conversationAfter(ws []lw, i int) int {
 				}
 			}
 			return 0
-		case ws[j].s == "user" || ws[j].s == "they" || ws[j].s == "you" || ws[j].s == "user's":
+		case ws[j].s == "user" || ws[j].s == "they" || ws[j].s == "you" || ws[j].s == "user's" || wishers[ws[j].s]:
 			user = true
 		case user && saidVerbs[ws[j].s]:
 			// "what the user typed" is the conversation only when it spans
 			// the session: "so far", "until now", "in this session".
 			for k := j + 1; k < len(ws) && k <= j+5; k++ {
-				if sessionMarks[ws[k].s] {
+				if saidMarks[ws[k].s] {
 					return k + 1
 				}
 			}
@@ -342,6 +352,27 @@ func envSecretName(w string) bool {
 		}
 	}
 	return false
+}
+
+// qaPlace returns 0 when the sentence at cs answers a question on what a
+// value holds ("Q: What goes into a note?\nA: Everything the customer
+// said on the call, plus …"): the question names the place, the answer
+// the source. Otherwise -1.
+func qaPlace(l string, cs int, ws []lw) int {
+	if len(ws) == 0 || ws[0].s != "a" || !strings.HasPrefix(strings.TrimLeft(l[cs:], " \n*"), "a:") {
+		return -1
+	}
+	q := strings.LastIndex(l[max(0, cs-200):cs], "q:")
+	if q < 0 {
+		return -1
+	}
+	question := l[max(0, cs-200)+q : cs]
+	for _, p := range [...]string{"goes in", "go in", "goes into", "go into", "included", "include", "put in", "belongs", "contain"} {
+		if strings.Contains(question, p) {
+			return 0
+		}
+	}
+	return -1
 }
 
 // privateHeld are what a private source holds.

@@ -1315,9 +1315,6 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.gatherGroup) || sc.high && foreignGatherable(p.lower()[cs:ce]) {
 			gatheredValue(&lws, p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.carriedGroup) {
-			carriedData(words, p.lower(), cs, ce, found)
-		}
 		if sc.any.has(ps.answerGroup) || sc.high && cyrillic(c) {
 			fixedAnswer(&lws, p.lower(), cs, ce, found)
 		}
@@ -1375,6 +1372,9 @@ func instructions(p *prepared) directives {
 		}
 		// Last, and only for a sentence no reading took: the agent's
 		// conduct stated, whose reason is the least specific.
+		if nFound == chunkFound && sc.any.has(ps.carriedGroup) {
+			carriedData(words, p.lower(), cs, ce, found)
+		}
 		if nFound == chunkFound && sc.any.has(ps.agentDoesGroup) {
 			agentDoes(words, p.lower(), cs, ce, found)
 		}
