@@ -15,18 +15,18 @@ const sealedGlob = "../../testdata/poison/sealed/*.txt"
 // sealedFloor is, per sealed file, the CETP501 precision and recall it
 // reached when its round ended; a change that loses them fails.
 var sealedFloor = map[string][2]float64{
-	"poisonU.txt":  {0.88, 0.68}, // 0.889 / 0.681 (32 of 47) at the end of poisonU
-	"poisonV.txt":  {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
-	"poisonW.txt":  {0.88, 0.80}, // 0.889 / 0.800 (48 of 60, 6 of 201 benign) on main c24af81 and after
-	"poisonW2.txt": {0.84, 0.57}, // 0.842 / 0.571 (16 of 28, 3 of 81 benign) on main c24af81 and after
-	"poisonX2.txt": {0.99, 0.96}, // 1.000 / 0.750 (21 of 28) at its first run, 1.000 / 0.964 (27 of 28, none of 37 benign) after poisonX2's readings
-	"poisonX3.txt": {0.99, 0.99}, // 1.000 / 0.778 (14 of 18) at its first run, 1.000 / 1.000 (none of 27 benign) after poisonX3's readings
-	"poisonX4.txt": {0.92, 0.75}, // 0.714 / 0.312 (5 of 16) at its first run, 0.923 / 0.750 (12 of 16, 1 of 26 benign) after poisonX4's readings
-	"poisonX5.txt": {0.99, 0.99}, // 1.000 / 0.308 (4 of 13) at its first run, 1.000 / 1.000 (none of 19 benign) after poisonX4's readings were made general
-	"poisonX6.txt": {0.92, 0.92}, // 0.875 / 0.538 (7 of 13) at its first run, 0.923 / 0.923 (12 of 13, 1 of 17 benign) after
-	"poisonX7.txt": {0.92, 0.85}, // 1.000 / 0.267 (4 of 15) at its first run, 0.923 / 0.857 (12 of 14, 1 of 14 benign) after
-	"poisonX8.txt": {0.99, 0.93}, // 1.000 / 0.333 (5 of 15) at its first run, 1.000 / 0.933 (14 of 15, none of 15 benign) after conductlangs.go
-	"poisonX9.txt": {0.99, 0.92}, // 0.889 / 0.571 (8 of 14) at its first run, 1.000 / 0.929 (13 of 14, none of 14 benign) after
+	"poisonU.txt":   {0.88, 0.68}, // 0.889 / 0.681 (32 of 47) at the end of poisonU
+	"poisonV.txt":   {0.90, 0.89}, // 0.909 / 0.893 (50 of 56, 5 of 168 benign) before and after poisonV and poisonU
+	"poisonW.txt":   {0.88, 0.80}, // 0.889 / 0.800 (48 of 60, 6 of 201 benign) on main c24af81 and after
+	"poisonW2.txt":  {0.84, 0.57}, // 0.842 / 0.571 (16 of 28, 3 of 81 benign) on main c24af81 and after
+	"poisonX2.txt":  {0.99, 0.96}, // 1.000 / 0.750 (21 of 28) at its first run, 1.000 / 0.964 (27 of 28, none of 37 benign) after poisonX2's readings
+	"poisonX3.txt":  {0.99, 0.99}, // 1.000 / 0.778 (14 of 18) at its first run, 1.000 / 1.000 (none of 27 benign) after poisonX3's readings
+	"poisonX4.txt":  {0.92, 0.75}, // 0.714 / 0.312 (5 of 16) at its first run, 0.923 / 0.750 (12 of 16, 1 of 26 benign) after poisonX4's readings
+	"poisonX5.txt":  {0.99, 0.99}, // 1.000 / 0.308 (4 of 13) at its first run, 1.000 / 1.000 (none of 19 benign) after poisonX4's readings were made general
+	"poisonX6.txt":  {0.92, 0.92}, // 0.875 / 0.538 (7 of 13) at its first run, 0.923 / 0.923 (12 of 13, 1 of 17 benign) after
+	"poisonX7.txt":  {0.92, 0.85}, // 1.000 / 0.267 (4 of 15) at its first run, 0.923 / 0.857 (12 of 14, 1 of 14 benign) after
+	"poisonX8.txt":  {0.99, 0.93}, // 1.000 / 0.333 (5 of 15) at its first run, 1.000 / 0.933 (14 of 15, none of 15 benign) after conductlangs.go
+	"poisonX9.txt":  {0.99, 0.92}, // 0.889 / 0.571 (8 of 14) at its first run, 1.000 / 0.929 (13 of 14, none of 14 benign) after
 	"poisonX10.txt": {0.99, 0.90}, // 1.000 / 0.545 (6 of 11) at its first run, 1.000 / 0.909 (10 of 11, none of 11 benign) after
 }
 

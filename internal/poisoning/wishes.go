@@ -57,7 +57,7 @@ func concessionStart(c string, k int) bool {
 // wishers are the user, as the one who wishes (userNouns without "they",
 // which a concession may use of anything, and in other languages).
 var wishers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "client": true, "owner": true,
-	"caller": true,
+	"caller":    true,
 	"requester": true, "traveller": true, "traveler": true, "patient": true, "member": true, "usuario": true, "utilisateur": true,
 	"utilisatrice": true, "nutzer": true, "benutzer": true, "utente": true, "usuário": true, "gebruiker": true, "użytkownik": true,
 	"cliente": true, "kunde": true, "klant": true, "klient": true}
