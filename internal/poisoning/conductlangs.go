@@ -148,56 +148,57 @@ func conductLangReadings(t string, cs, ce int, found func(start, end int, reason
 // conduct finds an agent noun and, after it, a covert mark with no
 // negation between them.
 func (lg *conductLang) conduct(low string) (int, int, bool) {
-	a, ae := firstOf(low, lg.agents, 0)
-	if a < 0 {
+	at, ok := chain(low, 160, lg.agents, lg.covert)
+	if !ok {
 		return 0, 0, false
 	}
-	m, me := firstOf(low, lg.covert, ae)
-	if m < 0 || m-ae > 160 {
-		return 0, 0, false
-	}
-	between := " " + low[ae:m] + " "
+	between := " " + low[at[0][1]:at[1][0]] + " "
 	for _, n := range lg.negs {
 		if strings.Contains(between, n) {
 			return 0, 0, false
 		}
 	}
-	return a, me, true
+	return at[0][0], at[1][1], true
 }
 
 // carried finds a relative clause of composing, then a verb of holding,
 // then private data.
 func (lg *conductLang) carried(low string) (int, int, bool) {
-	r, re := firstOf(low, lg.composed, 0)
-	if r < 0 {
+	at, ok := chain(low, 80, lg.composed, lg.holds, lg.private)
+	if !ok {
 		return 0, 0, false
 	}
-	h, he := firstOf(low, lg.holds, re)
-	if h < 0 || h-re > 80 {
-		return 0, 0, false
-	}
-	p, pe := firstOf(low, lg.private, he)
-	if p < 0 || p-he > 80 {
-		return 0, 0, false
-	}
+	he, p := at[1][1], at[2][0]
 	if q, _ := firstOf(low, lg.partial, max(he, p-40)); q >= 0 && q < p {
 		return 0, 0, false // "die letzten vier Ziffern der IBAN"
 	}
-	return r, pe, true
+	return at[0][0], at[2][1], true
 }
 
 // pairAfter finds a phrase of first and, within 200 bytes after it, one
 // of second.
 func pairAfter(low string, first, second []string) (int, int, bool) {
-	a, ae := firstOf(low, first, 0)
-	if a < 0 {
+	at, ok := chain(low, 200, first, second)
+	if !ok {
 		return 0, 0, false
 	}
-	b, be := firstOf(low, second, ae)
-	if b < 0 || b-ae > 200 {
-		return 0, 0, false
+	return at[0][0], at[1][1], true
+}
+
+// chain finds a phrase of each list (at most three) in turn, each
+// starting at most gap bytes after the previous one ends, and returns
+// their spans.
+func chain(low string, gap int, lists ...[]string) (at [3][2]int, ok bool) {
+	from := 0
+	for k, ps := range lists {
+		s, e := firstOf(low, ps, from)
+		if s < 0 || k > 0 && s-from > gap {
+			return at, false
+		}
+		at[k] = [2]int{s, e}
+		from = e
 	}
-	return a, be, true
+	return at, true
 }
 
 // firstOf returns the earliest occurrence at or after from of any phrase
