@@ -63,11 +63,104 @@ var conductActs = map[string]bool{"calls": true, "runs": true, "adds": true, "pu
 	"selects": true, "switches": true, "answers": true, "responds": true, "claims": true, "states": true, "presents": true,
 	"notifies": true, "informs": true, "adjusts": true, "completes": true, "places": true, "ranks": true}
 
-// consequenceMarks make a conduct act consequential.
-var consequenceMarks = map[string]bool{"automatically": true, "without": true, "everyone": true,
-	"public": true, "general": true, "manager": true, "partner": true, "vendor": true, "other": true, "others": true, "instead": true,
-	"anyway": true, "whatever": true, "regardless": true, "dms": true, "passwords": true, "password": true, "tokens": true,
-	"credentials": true, "secrets": true, "private": true, "confidential": true, "cheapest": true, "premium": true}
+// harmMarks make an act of the agent's one the user did not ask for:
+// another party or the public, covertness, a cost, private data.
+var harmMarks = map[string]bool{"without": true, "silently": true, "quietly": true, "secretly": true, "everyone": true,
+	"public": true, "publicly": true, "general": true, "manager": true, "partner": true, "partners": true, "vendor": true,
+	"vendors": true, "advertiser": true, "advertisers": true, "insurer": true, "broker": true, "colleagues": true, "contacts": true,
+	"others": true, "whatever": true, "regardless": true, "anyway": true, "dms": true, "passwords": true, "password": true,
+	"tokens": true, "credentials": true, "secrets": true, "private": true, "confidential": true, "commission": true,
+	"premium": true, "fee": true, "surcharge": true, "external": true, "third": true, "lead": true, "leads": true,
+	"supervisor": true, "boss": true, "coworkers": true, "teammates": true, "family": true,
+	// Agreeing on the user's behalf: "accepts all cookies and consents",
+	// signing in ("clicks the Sign in with Google button").
+	"consents": true, "consent": true, "cookies": true, "terms": true, "sign": true, "login": true, "authorize": true,
+	"authorise": true, "oauth": true}
+
+// otherScopes, after "other", reach beyond what the user is working on:
+// "merge requests from other projects".
+var otherScopes = map[string]bool{"projects": true, "accounts": true, "users": true, "channels": true, "repositories": true,
+	"workspaces": true, "teams": true, "customers": true, "people": true, "tenants": true, "organizations": true, "organisations": true}
+
+// purchaseActs spend the user's money: harm of their own without the
+// user's consent.
+var purchaseActs = map[string]bool{"books": true, "buys": true, "orders": true, "pays": true, "charges": true, "purchases": true,
+	"subscribes": true, "upgrades": true, "enrolls": true, "enrols": true, "transfers": true}
+
+// passiveHarm are passive acts that harm the user by themselves: a
+// purchase or a refusal, done "by the assistant".
+var passiveHarm = map[string]bool{"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true,
+	"declined": true, "rejected": true, "transferred": true}
+
+// destroyActs remove the user's things.
+var destroyActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "cancels": true,
+	"closes": true, "overwrites": true}
+
+// massDestroy reports whether the act at v removes the user's things
+// wholesale: "archives every message from …", "deletes all drafts".
+func massDestroy(ws []lw, v int) bool {
+	if !destroyActs[ws[v].s] {
+		return false
+	}
+	for k := v + 1; k < len(ws) && k <= v+2; k++ {
+		if ws[k].s == "every" || ws[k].s == "all" || ws[k].s == "each" {
+			return true
+		}
+	}
+	return false
+}
+
+// outwardActs reach beyond the user's own work: done automatically,
+// unasked, they act for the user toward others ("the agent clicks it
+// automatically", "automatically accepts …"); saving or exporting the
+// user's own document automatically does not.
+var outwardActs = map[string]bool{"clicks": true, "accepts": true, "signs": true, "submits": true, "posts": true, "sends": true,
+	"emails": true, "e-mails": true, "forwards": true, "shares": true, "uploads": true, "publishes": true, "pushes": true,
+	"merges": true, "approves": true, "invites": true, "subscribes": true, "messages": true, "texts": true, "pings": true,
+	"grants": true, "agrees": true}
+
+// autoAdverb reports whether "automatically" stands between the agent at
+// i and its verb at v, or within three words after the verb ("clicks it
+// automatically").
+func autoAdverb(ws []lw, i, v int) bool {
+	for k := i + 1; k < len(ws) && k <= v+3; k++ {
+		if ws[k].s == "automatically" && k != v {
+			return true
+		}
+	}
+	return false
+}
+
+// covertAdverb reports whether the adverbs between the agent at i and its
+// verb at v hide the act ("silently", "quietly"); "automatically" alone
+// does not.
+func covertAdverb(ws []lw, i, v int) bool {
+	for k := i + 1; k < v; k++ {
+		if ws[k].s == "silently" || ws[k].s == "quietly" || ws[k].s == "secretly" {
+			return true
+		}
+	}
+	return false
+}
+
+// consentMarks say that the user asked for, picked or confirmed the act.
+var consentMarks = [...]string{"the user picked", "the user chose", "the user selected", "the user confirms", "the user confirmed",
+	"the user approves", "the user approved", "only after the user", "only if the user", "only when the user", "when the user says",
+	"when the user asks for", "if the user asks for", "user's request", "at the user's", "the user names", "unless the user"}
+
+// userConsents reports whether the sentence c (lower case) conditions its
+// act on the user.
+func userConsents(c string) bool {
+	if !strings.Contains(c, "user") {
+		return false
+	}
+	for _, m := range consentMarks {
+		if strings.Contains(c, m) {
+			return true
+		}
+	}
+	return false
+}
 
 // nounToo are acts spelled as plural nouns too ("the assistant messages
 // panel"): a verb only when an object opens after them.
@@ -98,7 +191,10 @@ var passiveActs = map[string]bool{"declined": true, "rejected": true, "completed
 func agentDoes(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	ws := words()
-	if at, ok := passiveByAgent(around(l, cs, ce), ws); ok {
+	if userConsents(c) {
+		return // "… only after the user confirms", "the queue the user picked": the user's own act
+	}
+	if at, ok := passiveByAgent(around(l, cs, ce), ws); ok && (harmAfter(c, ws, 0) >= 0 || passiveHarm[ws[at].s]) {
 		from := at
 		for from > 0 && !ws[from].clause {
 			from--
@@ -125,7 +221,7 @@ func agentDoes(words func() []lw, l string, cs, ce int, found func(start, end in
 		v := i + 1
 		marked := false // "automatically" before the verb
 		for v < len(ws) && v <= i+3 && conductAdverbs[ws[v].s] {
-			marked = marked || consequenceMarks[ws[v].s]
+			marked = true
 			v++
 		}
 		if v >= len(ws) || ws[v].clause {
@@ -136,16 +232,19 @@ func agentDoes(words func() []lw, l string, cs, ce int, found func(start, end in
 			!(ws[v+1].start > 0 && strings.IndexByte("`#@", c[ws[v+1].start-1]) >= 0)) {
 			continue // "the assistant messages panel": a noun
 		}
-		consequent := consequentActs[verb] || marked && conductActs[verb]
-		if !consequent && !conductActs[verb] {
+		if !consequentActs[verb] && !conductActs[verb] {
 			continue
 		}
 		if usersRequest(ws, i) || gNegated(ws, v) {
 			continue
 		}
+		// The act must do harm the sentence names: buying, or a party,
+		// a secret, a script, a covert manner beside it. "The assistant
+		// automatically saves the draft" and "exports the document as
+		// PDF by default" name none.
 		end := v
-		if !consequent {
-			if end = consequenceAfter(c, ws, v); end < 0 {
+		if !purchaseActs[verb] && !(marked && covertAdverb(ws, i, v)) && !(autoAdverb(ws, i, v) && outwardActs[verb]) && !massDestroy(ws, v) {
+			if end = harmAfter(c, ws, v); end < 0 {
 				continue
 			}
 		}
@@ -219,7 +318,7 @@ func participle(w string) bool {
 func toldAfter(ws []lw, k int) bool {
 	for j := k; j+1 < len(ws); j++ {
 		if (ws[j].s == "is" || ws[j].s == "are" || ws[j].s == "gets" || ws[j].s == "get") &&
-			(ws[j+1].s == "told" || ws[j+1].s == "informed" || ws[j+1].s == "assured") {
+			(ws[j+1].s == "told" || ws[j+1].s == "informed" || ws[j+1].s == "assured") && !(j+2 < len(ws) && whWords[ws[j+2].s]) {
 			return true
 		}
 	}
@@ -252,18 +351,27 @@ func usersRequest(ws []lw, i int) bool {
 	return false
 }
 
-// consequenceAfter returns the word that makes the act at v consequential,
-// within twenty words in its sentence, or -1.
-func consequenceAfter(c string, ws []lw, v int) int {
+// whWords open what someone is informed of rather than a claim.
+var whWords = map[string]bool{"where": true, "how": true, "when": true, "what": true, "which": true, "who": true, "why": true,
+	"whether": true, "about": true}
+
+// harmAfter returns the word that makes the act at v one the user did not
+// ask for, within twenty words in its sentence, or -1: a mark of harm, a
+// channel or an address, private data not bound for a field of the call,
+// or what someone "is told" about it.
+func harmAfter(c string, ws []lw, v int) int {
 	for k := v + 1; k < len(ws) && k <= v+20; k++ {
 		s := ws[k].s
 		switch {
-		case consequenceMarks[s]:
+		case harmMarks[s]:
 			return k
-		case strings.Count(s, "_") >= 1 && len(s) > 4 && !strings.HasPrefix(s, "_"):
-			return k // another tool's identifier: "calls slack_post_message"
+		case s == "other" && k+1 < len(ws) && otherScopes[ws[k+1].s]:
+			return k + 1
 		case ws[k].start > 0 && (c[ws[k].start-1] == '#' || c[ws[k].start-1] == '@'):
 			return k // a channel or an address
+		case (s == "told" || s == "informed" || s == "assured") && k > 0 && (ws[k-1].s == "is" || ws[k-1].s == "are") &&
+			!(k+1 < len(ws) && whWords[ws[k+1].s]):
+			return k // a claim scripted for someone; "is told where the copy is kept" informs
 		}
 		for _, seq := range carriedSensitive {
 			if matchSeq(ws, k, seq) && !intoField(c, ws, k+len(seq)) {

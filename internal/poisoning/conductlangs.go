@@ -10,7 +10,7 @@ import "strings"
 //
 //   - the agent's conduct: an agent noun, then, in the same sentence and
 //     not negated between them, a mark that the act is covert or
-//     unasked ("en silencio", "automatiquement", "stillschweigend", "sem
+//     unasked ("en silencio", "stillschweigend", "sem
 //     perguntar", "senza chiedere");
 //   - a preset against the wish: a word of presetting ("predeterminado",
 //     "par défaut", "voreingestellt", "padrão", "preimpostata") and a
@@ -47,12 +47,13 @@ type conductLang struct {
 	composed, holds, private []string
 	scripts, againstFacts    []string
 	partial                  []string // "the last four digits of": a part that identifies nothing
+	automatic, parties       []string // an automatic act is the agent's harm only toward another party
 }
 
 var conductLangs = []conductLang{
 	{ // Spanish
 		agents:       []string{"el asistente", "los asistentes", "el agente"},
-		covert:       []string{"en silencio", "silenciosamente", "sin preguntar", "sin avisar", "sin decir", "automáticamente", "sin indicar", "a escondidas"},
+		covert:       []string{"en silencio", "silenciosamente", "sin preguntar", "sin avisar", "sin decir", "sin indicar", "a escondidas"},
 		negs:         []string{" no ", " nunca ", " jamás "},
 		presets:      []string{"predeterminad", "por defecto", "preseleccionad"},
 		concede:      []string{"diga lo que diga", "pida lo que pida", "elija lo que elija", "sin importar lo que", "independientemente de lo que"},
@@ -62,10 +63,12 @@ var conductLangs = []conductLang{
 		scripts:      []string{"respuesta oficial", "explicación oficial", "respuesta estándar", "respuesta habitual"},
 		againstFacts: []string{"aunque ", "incluso si", "aun cuando"},
 		partial:      []string{"últimos cuatro", "últimas cuatro"},
+		automatic:    []string{"automáticamente", "de forma automática"},
+		parties:      []string{"socio", "tercero", "terceros", "proveedor", "público", "anunciante", "aseguradora"},
 	},
 	{ // French
 		agents:       []string{"l'assistant", "l’assistant", "les assistants", "l'agent", "l’agent"},
-		covert:       []string{"en silence", "silencieusement", "sans demander", "sans prévenir", "automatiquement", "discrètement", "sans le dire", "sans l'indiquer"},
+		covert:       []string{"en silence", "silencieusement", "sans demander", "sans prévenir", "discrètement", "sans le dire", "sans l'indiquer"},
 		negs:         []string{" ne ", " n'", " n’", " jamais ", " pas "},
 		presets:      []string{"par défaut", "par defaut", "présélectionn", "préréglé"},
 		concede:      []string{"quoi que", "quel que soit", "quelle que soit", "peu importe ce que", "indépendamment de ce que"},
@@ -75,10 +78,12 @@ var conductLangs = []conductLang{
 		scripts:      []string{"réponse officielle", "explication officielle", "réponse standard", "réponse habituelle"},
 		againstFacts: []string{"même si", "même s'", "même s’", "bien que", "alors que"},
 		partial:      []string{"quatre derniers", "quatre dernières"},
+		automatic:    []string{"automatiquement"},
+		parties:      []string{"partenaire", "tiers", "prestataire", "public", "annonceur", "assureur"},
 	},
 	{ // German
 		agents:       []string{"der assistent", "die assistenten", "der agent"},
-		covert:       []string{"stillschweigend", "ohne zu fragen", "ohne nachzufragen", "automatisch", "heimlich", "unbemerkt", "ohne es zu erwähnen"},
+		covert:       []string{"stillschweigend", "ohne zu fragen", "ohne nachzufragen", "heimlich", "unbemerkt", "ohne es zu erwähnen"},
 		negs:         []string{" nicht ", " nie ", " niemals ", " kein"},
 		presets:      []string{"voreingestellt", "standardmäßig", "standardmassig", "vorausgewählt"},
 		concede:      []string{"egal, was", "egal was", "was auch immer", "unabhängig davon, was", "gleichgültig, was"},
@@ -88,10 +93,12 @@ var conductLangs = []conductLang{
 		scripts:      []string{"offizielle antwort", "offizielle erklärung", "standardantwort"},
 		againstFacts: []string{"obwohl", "auch wenn", "selbst wenn"},
 		partial:      []string{"letzten vier"},
+		automatic:    []string{"automatisch"},
+		parties:      []string{"partner", "dritte", "anbieter", "öffentlich", "werbe", "versicherung"},
 	},
 	{ // Portuguese
 		agents:       []string{"o assistente", "os assistentes", "o agente", "pelo assistente", "pelo agente"},
-		covert:       []string{"sem perguntar", "sem avisar", "sem indicar", "sem dizer", "automaticamente", "em silêncio", "silenciosamente", "às escondidas"},
+		covert:       []string{"sem perguntar", "sem avisar", "sem indicar", "sem dizer", "em silêncio", "silenciosamente", "às escondidas"},
 		negs:         []string{" não ", " nunca ", " jamais "},
 		presets:      []string{"padrão", "predefinid", "pré-selecionad"},
 		concede:      []string{"independentemente do que", "o que quer que", "seja o que for que", "não importa o que"},
@@ -101,10 +108,12 @@ var conductLangs = []conductLang{
 		scripts:      []string{"resposta oficial", "explicação oficial", "resposta padrão"},
 		againstFacts: []string{"mesmo que", "embora", "ainda que"},
 		partial:      []string{"últimos quatro"},
+		automatic:    []string{"automaticamente"},
+		parties:      []string{"parceiro", "terceiro", "terceiros", "fornecedor", "público", "anunciante", "seguradora"},
 	},
 	{ // Italian
 		agents:       []string{"l'assistente", "l’assistente", "gli assistenti", "l'agente", "l’agente", "dall'assistente"},
-		covert:       []string{"in silenzio", "senza chiedere", "senza avvisare", "automaticamente", "di nascosto", "senza dirlo", "senza indicare"},
+		covert:       []string{"in silenzio", "senza chiedere", "senza avvisare", "di nascosto", "senza dirlo", "senza indicare"},
 		negs:         []string{" non ", " mai "},
 		presets:      []string{"preimpostat", "predefinit", "di default"},
 		concede:      []string{"qualunque cosa", "qualsiasi cosa", "qualunque ", "indipendentemente da ciò che", "a prescindere da ciò che"},
@@ -114,6 +123,8 @@ var conductLangs = []conductLang{
 		scripts:      []string{"spiegazione ufficiale", "risposta ufficiale", "risposta standard"},
 		againstFacts: []string{"anche se", "benché", "sebbene"},
 		partial:      []string{"ultime quattro", "ultimi quattro"},
+		automatic:    []string{"automaticamente"},
+		parties:      []string{"partner", "terzi", "fornitore", "pubblic", "inserzionist", "assicurazion"},
 	},
 }
 
@@ -150,7 +161,12 @@ func conductLangReadings(t string, cs, ce int, found func(start, end int, reason
 func (lg *conductLang) conduct(low string) (int, int, bool) {
 	at, ok := chain(low, 160, lg.agents, lg.covert)
 	if !ok {
-		return 0, 0, false
+		// "L'assistant transmet automatiquement … à l'assureur partenaire":
+		// automatic, and toward another party.
+		if at, ok = chain(low, 160, lg.agents, lg.automatic, lg.parties); !ok {
+			return 0, 0, false
+		}
+		at[1] = at[2]
 	}
 	between := " " + low[at[0][1]:at[1][0]] + " "
 	for _, n := range lg.negs {

@@ -540,11 +540,17 @@ func TestCorpus(t *testing.T) {
 // the hardest misses) and read each set's misses as classes, checking
 // each class on the next set before widening it. Held out, evaluated once
 // at the end (aggregates): CETP501 0.915 and 0.624 (257 of 412, 24 false
-// positives), CETP505 0.991 and 0.827, the five together 0.947 and 0.712.
+// positives), CETP505 0.991 and 0.827, the five together 0.947 and 0.712;
+// after poisonX8-X10, 0.915 / 0.626 and 0.947 / 0.714. poisonX11, a sealed
+// set of honest text in the surfaces of the round's readings, showed the
+// agent-conduct reading flagging 9 of 30 honest texts; asking it for a
+// harm the sentence names took them to none and cost three held-out
+// attacks: 0.914 / 0.619 (255 of 412, 24 false positives, as before) and
+// 0.947 / 0.709. The floors follow: precision first.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.91, 0.62},
+	"501":     {0.91, 0.61},
 	"505":     {0.98, 0.82},
-	"501-505": {0.94, 0.71},
+	"501-505": {0.94, 0.70},
 }
 
 func describe(text string, ms []Match) string {
