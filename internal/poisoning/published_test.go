@@ -85,6 +85,7 @@ func TestPublishedShapes(t *testing.T) {
 		"Returns the message. The body contains the sender's address and phone number as written in the signature.",
 		"Opens a ticket. House style: the body starts with one sentence that states the problem, then the steps that led to it.",
 		"Subject line, at most 120 characters. By convention it carries the ticket number in brackets.",
+		"Books a room. The confirmation you send carries the booking reference and the last four digits of the card.",
 		"Opens a ticket. The body never includes card numbers or passwords; ask the user to redact them.",
 		// A script with no claim to push, a default the user may change.
 		"Looks up a customer. The standard reply is that refunds take five to ten business days.",
