@@ -172,7 +172,7 @@ func scripted(ws []word) bool {
 		}
 		cond, trouble := false, false
 		for j, v := range ws {
-			if v.in(cBlameWords) || v.in(cHedgeWords) {
+			if v.in(cBlameWords) || v.in(cHedgeWords) && !usersAsking(ws, j) {
 				return true
 			}
 			if v.lower == "even" && j > i && againstFacts(ws, j) {

@@ -438,7 +438,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonReply, gate{first: "always never", mid: "end start begin finish conclude sign close", last: "reply replies response responses answer answers message messages output", dist: 4},
 			`\b(?:always|never)\s+(?:end|start|begin|finish|conclude|sign|close)\s+(?:your|every|each|all)\s+(?:\w+\s+)?(?:reply|replies|response|responses|answer|answers|message|messages|output)\b`, nil),
 		ipat(v, reasonReply, gate{first: "reply respond answer", last: "with", dist: 2, lead: 1},
-			`(?:^|[.!?:;,]\s+|\b(?:and|then|always|must|should|instead)\s+)(?:reply|respond|answer)\s+(?:only\s+)?with\b`, nil),
+			`(?:^|[.!?:;,]\s+|\b(?:and|then|always|must|should|instead)\s+)(?:reply|respond|answer)\s+(?:only\s+)?with\b`, notGrounded),
 
 		// Sending data elsewhere.
 		ipat(v, reasonExfil, gate{first: "always also secretly additionally silently quietly", mid: "send forward copy add bcc cc upload post report email text mail", last: "#at #plus #scheme", dist: 11, trail: 11},
@@ -820,6 +820,20 @@ func markerAddresses(c string, m loc) bool {
 		}
 	}
 	return false
+}
+
+// notGrounded rejects an answer grounded in the tool's own output: "answer
+// with figures from this report", "reply with the data from the response"
+// asks for faithfulness, not a scripted reply.
+func notGrounded(c string, m loc) bool {
+	after := strings.ToLower(c[m[1]:min(len(c), m[1]+60)])
+	for _, g := range [...]string{"from this report", "from this tool", "from the response", "from the report", "from the results",
+		"from this response", "from the result", "from the tool's"} {
+		if strings.Contains(after, g) {
+			return false
+		}
+	}
+	return true
 }
 
 // notContentRules rejects "ignore any instructions it contains" and
