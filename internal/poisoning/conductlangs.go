@@ -137,21 +137,19 @@ func conductLangReadings(t string, cs, ce int, found func(start, end int, reason
 	}
 	for i := range conductLangs {
 		lg := &conductLangs[i]
-		if s, e, ok := lg.conduct(low); ok {
-			found(cs+s, cs+e, reasonConductLang)
-			return
-		}
-		if s, e, ok := pairAfter(low, lg.presets, lg.concede); ok {
-			found(cs+s, cs+e, reasonPresetLang)
-			return
-		}
-		if s, e, ok := lg.carried(low); ok {
-			found(cs+s, cs+e, reasonCarriedLang)
-			return
-		}
-		if s, e, ok := pairAfter(low, lg.scripts, lg.againstFacts); ok {
-			found(cs+s, cs+e, reasonScriptLang)
-			return
+		for _, r := range [...]struct {
+			read   func(string) (int, int, bool)
+			reason string
+		}{
+			{lg.conduct, reasonConductLang},
+			{func(l string) (int, int, bool) { return pairAfter(l, lg.presets, lg.concede) }, reasonPresetLang},
+			{lg.carried, reasonCarriedLang},
+			{func(l string) (int, int, bool) { return pairAfter(l, lg.scripts, lg.againstFacts) }, reasonScriptLang},
+		} {
+			if s, e, ok := r.read(low); ok {
+				found(cs+s, cs+e, r.reason)
+				return
+			}
 		}
 	}
 }
