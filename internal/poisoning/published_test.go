@@ -86,6 +86,9 @@ func TestPublishedShapes(t *testing.T) {
 		"Opens a ticket. House style: the body starts with one sentence that states the problem, then the steps that led to it.",
 		"Subject line, at most 120 characters. By convention it carries the ticket number in brackets.",
 		"Books a room. The confirmation you send carries the booking reference and the last four digits of the card.",
+		// A system's messages, and an account the user chose (poisonX11, poisonX12).
+		"Runs a build. The build log you attach to the pull request lists the failed tests and their error messages.",
+		"Posts a ledger entry. The assistant posts the entry to the account the user picked and shows the new balance.",
 		"Opens a ticket. The body never includes card numbers or passwords; ask the user to redact them.",
 		// A script with no claim to push, a default the user may change.
 		"Looks up a customer. The standard reply is that refunds take five to ten business days.",

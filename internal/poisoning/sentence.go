@@ -986,6 +986,17 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Note from the maintainers: …": a label, not a notes field.
 			cu.target &^= tgField
 		}
+		if cu.target&tgPrivate != 0 && n == 1 && (w.lower == "messages" || w.lower == "message") && i > 0 && systemMessageKinds[s.words[i-1].lower] {
+			// "error messages", "commit messages": a system's text, not
+			// someone's correspondence.
+			cu.target &^= tgPrivate
+		}
+		if cu.target&tgExternal != 0 && n > 1 && s.words[i+n-1].lower == "account" && i+n+2 < len(s.words) &&
+			s.words[i+n].lower == "the" && wishers[s.words[i+n+1].lower] && pickedVerbs[s.words[i+n+2].lower] {
+			// "to the account the user picked": the user's own choice, not
+			// an account to move money to.
+			cu.target &^= tgExternal
+		}
 		if cu.target&tgExternal != 0 && n > 1 && s.words[i+n-1].lower == "account" && i+n < len(s.words) &&
 			(s.words[i+n].lower == "holder" || s.words[i+n].lower == "holder's" || s.words[i+n].lower == "owner" || s.words[i+n].lower == "owner's") {
 			// "to the account holder's phone": the user, not an account
@@ -2030,6 +2041,10 @@ var agentNounFollowers = map[string]bool{"messages": true, "tools": true, "weigh
 	"que": true, "de": true, "del": true, "des": true, "della": true, "dello": true, "come": true, "como": true, "comme": true,
 	"cuando": true, "quando": true, "sobre": true, "para": true, "pour": true, "dans": true, "entre": true, "este": true, "esta": true,
 	"kann": true, "wird": true, "sollte": true, "nicht": true, "selbst": true}
+
+// systemMessageKinds make "messages" a system's text: "error messages".
+var systemMessageKinds = map[string]bool{"error": true, "commit": true, "log": true, "status": true, "warning": true,
+	"validation": true, "exception": true, "debug": true, "system": true, "failure": true, "diagnostic": true}
 
 // markerAt reports whether sentence c opens with a role or system marker
 // addressed to the agent ("SYSTEM:", "[ADMIN NOTICE]", "### Assistant
