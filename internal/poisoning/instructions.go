@@ -368,7 +368,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		withCustom(ipat(v, reasonLeak, gate{first: secretEnd, last: "put pass send include attach paste append", dist: 11, lead: 3, trail: 1}, leakThenPass, nil),
 			&anchoredRE{re: regexp.MustCompile(expand(`\A(?:` + leakThenPass + `)`)), at: secretAt}),
 		asFunction(ipat(v, reasonLeak, gate{first: leakCue, mid: "user users all every saved stored", last: weakEnd, dist: 18},
-			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegated)),
+			`\b{LEAK}\b{W8}\b(?:the\s+)?(?:user'?s|all(?:\s+the)?|every|saved|stored)\b{W4}\b{WEAK}\b`, notNegatedNorSender)),
 		// Concealment in Japanese and Chinese: "without telling the user",
 		// "secretly", "do not tell".
 		cjkPat(reasonHide, 3*utf8.UTFMax, 3*utf8.UTFMax, "知らせず 伝えず 言わず 内緒 黙って こっそり 秘密裏 告诉 让用户 悄悄 偷偷 瞒着",
@@ -834,6 +834,18 @@ func notGrounded(c string, m loc) bool {
 		}
 	}
 	return true
+}
+
+// notNegatedNorSender is notNegated, and rejects the user's own address
+// put where a message says who sent it: "the message you send carries the
+// user's name and e-mail address as the sender".
+func notNegatedNorSender(c string, m loc) bool {
+	after := strings.ToLower(c[m[1]:min(len(c), m[1]+24)])
+	if strings.HasPrefix(strings.TrimLeft(after, " "), "as the sender") || strings.HasPrefix(strings.TrimLeft(after, " "), "as sender") ||
+		strings.HasPrefix(strings.TrimLeft(after, " "), "as the from") || strings.HasPrefix(strings.TrimLeft(after, " "), "as the reply-to") {
+		return false
+	}
+	return notNegated(c, m)
 }
 
 // notContentRules rejects "ignore any instructions it contains" and

@@ -89,6 +89,7 @@ func TestPublishedShapes(t *testing.T) {
 		// A system's messages, and an account the user chose (poisonX11, poisonX12).
 		"Runs a build. The build log you attach to the pull request lists the failed tests and their error messages.",
 		"Posts a ledger entry. The assistant posts the entry to the account the user picked and shows the new balance.",
+		"Sends a mail. The message you send carries the user's name and e-mail address as the sender.",
 		"Opens a ticket. The body never includes card numbers or passwords; ask the user to redact them.",
 		// A script with no claim to push, a default the user may change.
 		"Looks up a customer. The standard reply is that refunds take five to ten business days.",
