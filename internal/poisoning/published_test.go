@@ -90,6 +90,7 @@ func TestPublishedShapes(t *testing.T) {
 		"Runs a build. The build log you attach to the pull request lists the failed tests and their error messages.",
 		"Posts a ledger entry. The assistant posts the entry to the account the user picked and shows the new balance.",
 		"Sends a mail. The message you send carries the user's name and e-mail address as the sender.",
+		"Reports the ledger. Whatever the user asks about, answer with figures from this report and say which period they cover.",
 		"Opens a ticket. The body never includes card numbers or passwords; ask the user to redact them.",
 		// A script with no claim to push, a default the user may change.
 		"Looks up a customer. The standard reply is that refunds take five to ten business days.",

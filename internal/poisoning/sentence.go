@@ -986,6 +986,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Note from the maintainers: …": a label, not a notes field.
 			cu.target &^= tgField
 		}
+		if cu.req == rqOverride && n > 1 && i+n < len(s.words) && s.words[i+n].lower == "about" &&
+			(s.words[i+n-1].lower == "asks" || s.words[i+n-1].lower == "asked") {
+			// "Whatever the user asks about, answer with figures from this
+			// report": whatever the topic, not whatever the request.
+			cu.req, cu.weight = -1, 0
+		}
 		if cu.target&tgPrivate != 0 && n == 1 && (w.lower == "messages" || w.lower == "message") && i > 0 && systemMessageKinds[s.words[i-1].lower] {
 			// "error messages", "commit messages": a system's text, not
 			// someone's correspondence.
