@@ -986,6 +986,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Note from the maintainers: …": a label, not a notes field.
 			cu.target &^= tgField
 		}
+		if cu.target&tgExternal != 0 && avoidedBefore(s.words, i) {
+			// "… instead of a public issue": the outside place is the one
+			// steered away from.
+			cu.target &^= tgExternal
+		}
 		if cu.req == rqOverride && n > 1 && i+n < len(s.words) && s.words[i+n].lower == "about" &&
 			(s.words[i+n-1].lower == "asks" || s.words[i+n-1].lower == "asked") {
 			// "Whatever the user asks about, answer with figures from this
@@ -2047,6 +2052,16 @@ var agentNounFollowers = map[string]bool{"messages": true, "tools": true, "weigh
 	"que": true, "de": true, "del": true, "des": true, "della": true, "dello": true, "come": true, "como": true, "comme": true,
 	"cuando": true, "quando": true, "sobre": true, "para": true, "pour": true, "dans": true, "entre": true, "este": true, "esta": true,
 	"kann": true, "wird": true, "sollte": true, "nicht": true, "selbst": true}
+
+// avoidedBefore reports whether "instead of" or "rather than" stands
+// right before word i, with at most an article between.
+func avoidedBefore(ws []word, i int) bool {
+	j := i - 1
+	if j >= 0 && (ws[j].lower == "a" || ws[j].lower == "an" || ws[j].lower == "the" || ws[j].lower == "any") {
+		j--
+	}
+	return j >= 1 && (ws[j-1].lower == "instead" && ws[j].lower == "of" || ws[j-1].lower == "rather" && ws[j].lower == "than")
+}
 
 // systemMessageKinds make "messages" a system's text: "error messages".
 var systemMessageKinds = map[string]bool{"error": true, "commit": true, "log": true, "status": true, "warning": true,
