@@ -71,7 +71,9 @@ var harmMarks = map[string]bool{"without": true, "silently": true, "quietly": tr
 	"others": true, "whatever": true, "regardless": true, "anyway": true, "dms": true, "passwords": true, "password": true,
 	"tokens": true, "credentials": true, "secrets": true, "private": true, "confidential": true, "commission": true,
 	"premium": true, "fee": true, "surcharge": true, "external": true, "third": true, "lead": true, "leads": true,
-	"supervisor": true, "boss": true, "coworkers": true, "teammates": true, "family": true,
+	"supervisor": true, "boss": true, "coworkers": true, "teammates": true, "family": true, "group": true,
+	"neighbourhood": true, "neighborhood": true, "neighbours": true, "neighbors": true, "community": true, "forum": true,
+	"followers": true, "matches": true,
 	// Agreeing on the user's behalf: "accepts all cookies and consents",
 	// signing in ("clicks the Sign in with Google button").
 	"consents": true, "consent": true, "cookies": true, "terms": true, "sign": true, "login": true, "authorize": true,

@@ -59,6 +59,7 @@ var carriedSensitive = [][]string{
 	{"national", "id*"}, {"id", "number*"}, {"tax", "id*"}, {"ssn"}, {"insurance", "number*"}, {"medical"}, {"health", "record*"},
 	{"health", "condition*"}, {"support", "plan*"}, {"disabilit*"}, {"criminal", "record*"}, {"religio*"},
 	{"counsel*"}, {"disciplinary"}, {"therapy"}, {"mental", "health"}, {"sexual*"}, {"immigration"}, {"political"},
+	{"exact", "location*"}, {"live", "location*"}, {"precise", "location*"}, {"gps"}, {"address", "book*"},
 }
 
 // conventionMarks are the duty and convention marks that let "it" stand
