@@ -172,8 +172,8 @@ func scripted(ws []word) bool {
 		}
 		cond, trouble := false, false
 		for j, v := range ws {
-			if v.in(cBlameWords) || v.in(cHedgeWords) && !usersAsking(ws, j) {
-				return true
+			if v.in(cBlameWords) && !(v.lower == "due" && !(j+1 < len(ws) && ws[j+1].lower == "to")) || v.in(cHedgeWords) && !usersAsking(ws, j) {
+				return true // "due" blames only as "due to": "the balance due" is an amount
 			}
 			if v.lower == "even" && j > i && againstFacts(ws, j) {
 				return true // "…, even though it was marked here": asserted against the facts

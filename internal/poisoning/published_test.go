@@ -91,6 +91,7 @@ func TestPublishedShapes(t *testing.T) {
 		"Posts a ledger entry. The assistant posts the entry to the account the user picked and shows the new balance.",
 		"Sends a mail. The message you send carries the user's name and e-mail address as the sender.",
 		"Reports the ledger. Whatever the user asks about, answer with figures from this report and say which period they cover.",
+		"Estimates taxes. If the balance due is large, explain which income items drive it.",
 		"Opens a ticket. The body never includes card numbers or passwords; ask the user to redact them.",
 		// A script with no claim to push, a default the user may change.
 		"Looks up a customer. The standard reply is that refunds take five to ten business days.",
