@@ -29,6 +29,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonX9.txt":  {0.99, 0.92}, // 0.889 / 0.571 (8 of 14) at its first run, 1.000 / 0.929 (13 of 14, none of 14 benign) after
 	"poisonX10.txt": {0.99, 0.90}, // 1.000 / 0.545 (6 of 11) at its first run, 1.000 / 0.909 (10 of 11, none of 11 benign) after
 	"poisonX14.txt": {0.99, 0.99}, // 0.900 / 0.750 (9 of 12) at its first run (the stop's start: 4 of 12), 1.000 / 1.000 after ("the balance due" no blame)
+	"poisonX15.txt": {0.99, 0.87}, // 1.000 / 0.875 (7 of 8) at its first run, as at the stop's start
 }
 
 // sealedMaxFP is, per sealed file of honest text only, how many of its
