@@ -962,7 +962,9 @@ func hidesTheAct(ws []word) (int, bool) {
 				act = ws[i+1].in(cAnaphors) && !(i+2 < len(ws) && (ws[i+2].lower == "is" || ws[i+2].lower == "tool")) ||
 					(o == "the" || o == "this" || o == "that") && i+2 < len(ws) && ws[i+2].in(cActNouns)
 			}
-			for j := max(0, i-5); j < i && !act; j++ {
+			// The subject of "see" is who sees ("it does not see other
+			// tools' calls"), not what is kept from them.
+			for j := max(0, i-5); j < i && !act && l != "see" && l != "sees"; j++ {
 				if ws[j].clause && (ws[j].in(cAnaphors) || (ws[j].lower == "the" || ws[j].lower == "this" || ws[j].lower == "that") && j+1 < i && ws[j+1].in(cActNouns)) {
 					act = true
 				}

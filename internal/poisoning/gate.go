@@ -214,7 +214,7 @@ type patternSet struct {
 	intakeGroup, doerGroup, writeGroup, posingForeignGroup      int
 	// sparedGroup brings a sentence to spared.go, carriedGroup to
 	// carried.go.
-	sparedGroup, carriedGroup, agentDoesGroup, conductLangGroup, partialGroup int
+	sparedGroup, carriedGroup, agentDoesGroup, conductLangGroup, partialGroup, askedGroup, routeGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -235,7 +235,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
 		writeGroup:         v.group(writeWords),
-		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords)}
+		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

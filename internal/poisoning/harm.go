@@ -186,6 +186,21 @@ func userTied(c string) bool {
 	return false
 }
 
+// openingFrom is the first word of the sentence c at which a clause
+// start may be an order: in the opening sentence only after a label
+// addressed to the agent ("note to the model: …").
+func openingFrom(c string, ws []hword, clause []bool, opening bool) int {
+	if !opening {
+		return 0
+	}
+	for i := 1; i < len(ws); i++ {
+		if clause[i] && harmAgents[ws[i-1].s] && strings.Contains(c[ws[i-1].end:ws[i].start], ":") {
+			return i
+		}
+	}
+	return len(ws)
+}
+
 // harmfulActs runs the readings of this file on the sentence l[cs:ce] of
 // the lower-case folded text; opening says it is the text's first.
 //
@@ -195,18 +210,7 @@ func userTied(c string) bool {
 func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *refusalSeen, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	ws, clause := sc.words(c)
-	// In the opening sentence a clause start orders only after a label
-	// addressed to the agent ("note to the model: …").
-	mayFrom := 0
-	if opening {
-		mayFrom = len(ws)
-		for i := 1; i < len(ws); i++ {
-			if clause[i] && harmAgents[ws[i-1].s] && strings.Contains(c[ws[i-1].end:ws[i].start], ":") {
-				mayFrom = i
-				break
-			}
-		}
-	}
+	mayFrom := openingFrom(c, ws, clause, opening)
 	tied := -1 // userTied(c), looked up once a reading finds an act
 	report := func(i, j int, reason string) {
 		if tied < 0 {
@@ -227,7 +231,7 @@ func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *r
 		switch w.s {
 		case "longer", "confirm", "approve":
 			needNoAsk = true
-		case "own", "another", "different", "other":
+		case "own", "another", "different", "other", "tool":
 			needRoute = true
 		default:
 			needRelay = needRelay || relayVerbs[w.s]
@@ -927,11 +931,14 @@ var safeActs = map[string]bool{"ask": true, "request": true, "tell": true, "info
 // is left alone.
 func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 	for i, w := range ws {
-		if !clause[i] || i < mayFrom || safeActs[w.s] || notVerbs[w.s] || len(w.s) < 3 || strings.HasSuffix(w.s, "ing") || strings.HasSuffix(w.s, "ed") ||
+		// An order at a clause start, or what the agent "can still" do
+		// ("you can still get its files by fetching …").
+		still := i >= 2 && ws[i-1].s == "still" && (ws[i-2].s == "can" || ws[i-2].s == "could") && !negatedClause(ws, clause, i)
+		if !clause[i] && !still || i < mayFrom || safeActs[w.s] || notVerbs[w.s] || len(w.s) < 3 || strings.HasSuffix(w.s, "ing") || strings.HasSuffix(w.s, "ed") ||
 			strings.HasSuffix(w.s, "s") && !ssVerbs[w.s] {
 			continue
 		}
-		for k := i + 1; k+1 < len(ws) && !clause[k] && k < i+16; k++ {
+		for k := i + 1; k+1 < len(ws) && (!clause[k] || still) && k < i+16; k++ {
 			switch ws[k].s {
 			case "own", "another", "different", "other":
 				switch ws[k+1].s {
@@ -939,12 +946,58 @@ func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 					if !negatedClause(ws, clause, k) {
 						return i, k + 1
 					}
+				case "tool", "tools":
+					// Through another tool: "read it through any other
+					// tool you have" — around the control that refused.
+					if !negatedClause(ws, clause, k) && routeVerbs[w.s] && refersBack(ws[i+1:k]) {
+						return i, k + 1
+					}
+				}
+			case "with", "through", "via", "using":
+				// "… with the browser tool": a tool of another kind named.
+				if k+3 < len(ws) && ws[k+1].s == "the" && ws[k+2].s != "this" && (ws[k+3].s == "tool" || ws[k+3].s == "tools") &&
+					routeVerbs[w.s] && refersBack(ws[i+1:k]) && !negatedClause(ws, clause, k) {
+					return i, k + 3
 				}
 			}
 		}
 	}
 	return -1, -1
 }
+
+// refersBack reports whether the object ws points back at what was
+// refused ("read it", "get its files", "copy the contents"): reading
+// something else through another tool ("the public summary") is no
+// route around the refusal.
+func refersBack(ws []hword) bool {
+	for _, w := range ws {
+		switch w.s {
+		case "it", "its", "them", "their", "contents", "content", "same", "anyway":
+			return true
+		}
+	}
+	return false
+}
+
+// routeAfterRefusal runs refusedRoute alone on a sentence harmfulActs did
+// not read (its cue words are not harmWords): "tool", "other",
+// "different" after a refusal.
+func routeAfterRefusal(sc *harmScratch, l string, cs, ce int, opening bool, found func(start, end int, reason string)) {
+	c := l[cs:ce]
+	ws, clause := sc.words(c)
+	if i, j := refusedRoute(ws, clause, openingFrom(c, ws, clause, opening)); i >= 0 && !userTied(c) {
+		found(cs+ws[i].start, cs+ws[j].end, reasonRoute)
+	}
+}
+
+// routeWords are the cue words of routeAfterRefusal.
+const routeWords = "tool tools other different"
+
+// routeVerbs get at what a refusal kept back: reading, fetching, copying
+// it. Telling, asking and using something else are how honest errors
+// recover (safeActs).
+var routeVerbs = map[string]bool{"get": true, "read": true, "fetch": true, "open": true, "download": true, "copy": true, "load": true,
+	"retrieve": true, "obtain": true, "access": true, "grab": true, "pull": true, "view": true, "cat": true, "dump": true, "export": true}
 
 // verdictVerbs give something a verdict ("treats every description as
 // clean").

@@ -26,10 +26,11 @@ var sealedFloor = map[string][2]float64{
 	"poisonX6.txt":  {0.92, 0.92}, // 0.875 / 0.538 (7 of 13) at its first run, 0.923 / 0.923 (12 of 13, 1 of 17 benign) after
 	"poisonX7.txt":  {0.91, 0.78}, // 1.000 / 0.267 (4 of 15) at its first run, 0.923 / 0.857 after; 0.917 / 0.786 once poisonX11 made the conduct reading ask for a harm
 	"poisonX8.txt":  {0.99, 0.93}, // 1.000 / 0.333 (5 of 15) at its first run, 1.000 / 0.933 (14 of 15, none of 15 benign) after conductlangs.go
-	"poisonX9.txt":  {0.99, 0.92}, // 0.889 / 0.571 (8 of 14) at its first run, 1.000 / 0.929 (13 of 14, none of 14 benign) after
+	"poisonX9.txt":  {0.99, 0.99}, // 0.889 / 0.571 (8 of 14) at its first run, 1.000 / 0.929 (13 of 14, none of 14 benign) after; 1.000 / 1.000 once a consent question answered "no" was read (poisonX16)
 	"poisonX10.txt": {0.99, 0.90}, // 1.000 / 0.545 (6 of 11) at its first run, 1.000 / 0.909 (10 of 11, none of 11 benign) after
 	"poisonX14.txt": {0.99, 0.99}, // 0.900 / 0.750 (9 of 12) at its first run (the stop's start: 4 of 12), 1.000 / 1.000 after ("the balance due" no blame)
-	"poisonX15.txt": {0.99, 0.87}, // 1.000 / 0.875 (7 of 8) at its first run, as at the stop's start
+	"poisonX15.txt": {0.99, 0.99}, // 1.000 / 0.875 (7 of 8) at its first run, as at the stop's start; 1.000 / 1.000 once a route through another tool after a refusal was read (poisonX16)
+	"poisonX16.txt": {0.99, 0.99}, // 0.909 / 0.667 (10 of 15) at its first run; 1.000 / 1.000 after its readings (rhetorical.go, routes, context values, loggers, preference manipulation)
 }
 
 // sealedMaxFP is, per sealed file of honest text only, how many of its
