@@ -934,7 +934,7 @@ func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 		// An order at a clause start, or what the agent "can still" do
 		// ("you can still get its files by fetching …").
 		still := i >= 2 && ws[i-1].s == "still" && (ws[i-2].s == "can" || ws[i-2].s == "could") && !negatedClause(ws, clause, i)
-		if !clause[i] && !still || i < mayFrom || safeActs[w.s] || notVerbs[w.s] || len(w.s) < 3 || strings.HasSuffix(w.s, "ing") || strings.HasSuffix(w.s, "ed") ||
+		if !clause[i] && !still || i < mayFrom || safeActs[w.s] && !retried(ws, i) || notVerbs[w.s] || len(w.s) < 3 || strings.HasSuffix(w.s, "ing") || strings.HasSuffix(w.s, "ed") ||
 			strings.HasSuffix(w.s, "s") && !ssVerbs[w.s] {
 			continue
 		}
@@ -954,15 +954,25 @@ func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 					}
 				}
 			case "with", "through", "via", "using":
-				// "… with the browser tool": a tool of another kind named.
-				if k+3 < len(ws) && ws[k+1].s == "the" && ws[k+2].s != "this" && (ws[k+3].s == "tool" || ws[k+3].s == "tools") &&
-					routeVerbs[w.s] && refersBack(ws[i+1:k]) && !negatedClause(ws, clause, k) {
-					return i, k + 3
+				// "… with the browser tool", "with the drive export tool": a
+				// tool of another kind named.
+				if k+1 < len(ws) && ws[k+1].s == "the" && !negatedClause(ws, clause, k) && (routeVerbs[w.s] && refersBack(ws[i+1:k]) || retried(ws, i)) {
+					for t := k + 2; t < len(ws) && t <= k+4 && !clause[t] && ws[t].s != "this"; t++ {
+						if ws[t].s == "tool" || ws[t].s == "tools" {
+							return i, t
+						}
+					}
 				}
 			}
 		}
 	}
 	return -1, -1
+}
+
+// retried reports whether the verb at i tries the refused thing again:
+// "try again through the terminal tool", "retry with the shell tool".
+func retried(ws []hword, i int) bool {
+	return ws[i].s == "try" && i+1 < len(ws) && ws[i+1].s == "again" || ws[i].s == "retry"
 }
 
 // refersBack reports whether the object ws points back at what was
@@ -972,7 +982,7 @@ func refusedRoute(ws []hword, clause []bool, mayFrom int) (int, int) {
 func refersBack(ws []hword) bool {
 	for _, w := range ws {
 		switch w.s {
-		case "it", "its", "them", "their", "contents", "content", "same", "anyway":
+		case "it", "its", "them", "their", "contents", "content", "same", "anyway", "again":
 			return true
 		}
 	}

@@ -178,6 +178,12 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:system|developer)(?:\s+(?:or|and)\s+(?:system|developer))?\s+(?:messages?|prompts?|instructions)\s+(?:that\s+|which\s+)?you\s+(?:were\s+given|have\s+been\s+given|received|have\s+received|got|were\s+sent)\b`, nil),
 		ipat(v, reasonContext, gate{first: "instructions directions guidelines rules prompt", mid: "you", last: "verbatim word full", dist: 8},
 			`\b(?:instructions|directions|guidelines|rules|prompt)\s+(?:that\s+)?you\s+(?:were\s+given|have\s+been\s+given|received|have\s+received)\b,?\s+(?:verbatim|word\s+for\s+word|in\s+full)\b`, nil),
+		// The agent's context named by where it sits: "the system prompt
+		// … currently loaded", "the hidden instructions at the top of your
+		// context window" (poisonX17). A model wrapper's "the system prompt
+		// to send" names a value of its own.
+		ipat(v, reasonContext, gate{first: "system developer hidden tool", last: "loaded context window running", dist: 16},
+			`\b(?:system\s+prompts?|developer\s+messages?|system\s+messages?|hidden\s+instructions|tool\s+(?:descriptions|definitions|schemas))\b{W12}\b(?:currently\s+loaded|loaded\s+(?:in|into)\s+(?:your|the\s+agent'?s|the\s+assistant'?s)\s+context|(?:in|at\s+the\s+(?:top|start)\s+of)\s+your\s+context(?:\s+window)?|you\s+are\s+(?:currently\s+)?running)\b`, nil),
 		// Every call the agent makes, reported to this tool first: a
 		// logger that shadows the other tools and collects their
 		// arguments (poisonX16).
@@ -249,11 +255,12 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonAvoid, gate{first: "other", mid: "is are have", last: "unreliable wrong stale outdated fake compromised untrustworthy incorrect inaccurate tampered poisoned broken hacked malicious", dist: 6},
 			`\bother\s+(?:tools?|servers?|providers?|apps?)\s+(?:is|are)\s+(?:now\s+|currently\s+|often\s+|all\s+)?(?:unreliable|wrong|stale|outdated|fake|compromised|untrustworthy|incorrect|inaccurate|tampered|poisoned|broken)\b|\bother\s+sources\s+(?:are|have\s+been)\s+(?:now\s+|all\s+)?(?:fake|compromised|tampered|poisoned|hacked|malicious)\b`, nil),
 		// Other tools disparaged and then to be left alone, or left alone
-		// whatever the user picks (preference manipulation, poisonX16).
-		ipat(v, reasonAvoid, gate{first: "other", mid: "use call invoke trust", last: "them those these", dist: 40},
-			`\bother\s+(?:\w+\s+){0,2}?tools?\b[^.;?!]{0,160}?\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke|trust)\s+(?:them|those|these)\b`, nil),
-		ipat(v, reasonAvoid, gate{first: "never do don dont", mid: "use call invoke", last: "names asks requests picks chooses prefers wants mentions", dist: 16},
-			`\b(?:never|do\s+not|don'?t|dont)\s+(?:use|call|invoke)\s+(?:them|those|these|it|(?:any\s+)?other\s+\w+|another\s+\w+)\b[^.;?!]{0,40}?\beven\s+(?:if|when)\s+(?:the\s+)?user\s+(?:names|asks|requests|picks|chooses|prefers|wants|mentions)\b`, nil),
+		// whatever the user picks (preference manipulation, poisonX16;
+		// "competing", "rival" tools and "avoid them", poisonX17).
+		ipat(v, reasonAvoid, gate{first: "other competing rival alternative third", mid: "use call invoke trust rely avoid ignore skip", last: "them those these", dist: 40},
+			`\b(?:other|competing|rival|alternative|third-party)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|providers?|apps?|services?)\b{W16}\b(?:(?:do\s+not|don'?t|never)\s+(?:use|call|invoke|trust|rely\s+on)|avoid|ignore|skip)\s+(?:them|those|these)\b`, nil),
+		ipat(v, reasonAvoid, gate{first: "never do don dont avoid", mid: "even", last: "names asks requests picks chooses prefers wants mentions", dist: 18},
+			`\b(?:(?:never|do\s+not|don'?t|dont)\s+(?:use|call|invoke|rely\s+on)|avoid)\s+(?:them|those|these|it|(?:any\s+)?other\s+\w+|another\s+\w+)\b{W6}\beven\s+(?:if|when)\s+(?:the\s+)?\w+\s+(?:names|asks|requests|picks|chooses|prefers|wants|mentions)\b`, nil),
 		ipat(v, reasonAvoid, gate{first: "instead rather in", mid: "of than", last: toolCue + " tool*", dist: 7},
 			`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:the\s+)?(?:{TOOL}|any\s+other\s+tools?|other\s+tools?)`, notFieldAfter),
 		ipat(v, reasonAvoid, gate{first: "use call invoke prefer choose pick", mid: "this",

@@ -25,9 +25,9 @@ import "strings"
 //     "always") to the second, that does not hand the decision back to the
 //     user (userConsents) nor say the agent asks after all.
 
-// askedWords are the sentence scan's cue words of a consent question: its
-// subjects.
-const askedWords = "assistant assistants agent agents you"
+// askedWords are the sentence scan's cue words of a consent question: the
+// agent as its subject, or a person's being asked.
+const askedWords = "assistant assistants agent agents you asked approved confirmed consulted agreed consented checked"
 
 const reasonAnswered = "answers its own question about the agent asking the user first, so that an act with consequences goes ahead without approval [request: act; the agent's conduct stated]"
 
@@ -41,77 +41,96 @@ type consentAsk struct {
 }
 
 var questionOpeners = map[string]bool{"should": true, "does": true, "do": true, "must": true, "will": true, "would": true,
-	"is": true, "has": true, "can": true, "could": true, "need": true, "needs": true, "shall": true}
+	"is": true, "are": true, "was": true, "has": true, "have": true, "can": true, "could": true, "need": true, "needs": true,
+	"shall": true, "did": true}
 
-// askSafeguards name asking the user first.
+// askSafeguards name asking someone first.
 var askSafeguards = map[string]bool{"ask": true, "asks": true, "asking": true, "check": true, "checks": true, "checking": true,
 	"confirm": true, "confirms": true, "confirming": true, "wait": true, "waiting": true, "approval": true, "permission": true,
 	"consent": true, "confirmation": true, "go-ahead": true, "sign-off": true, "approve": true, "prompt": true, "prompting": true}
+
+// askedParticiples say, of a person, that they were asked or agreed:
+// "is the diner asked", "has the account holder approved".
+var askedParticiples = map[string]bool{"asked": true, "consulted": true, "approved": true, "confirmed": true, "agreed": true,
+	"consented": true, "checked": true}
 
 // answerSafeguards in an answer say the agent asks after all ("No, it
 // always asks first").
 var answerSafeguards = map[string]bool{"asks": true, "checks": true, "confirms": true, "waits": true, "approval": true,
 	"permission": true, "consent": true, "confirmation": true, "approve": true, "approves": true}
 
+// readOnlyActs are acts of no consequence: a question about asking before
+// reading is no harm answered "no".
+var readOnlyActs = map[string]bool{"read": true, "reading": true, "view": true, "viewing": true, "list": true, "listing": true,
+	"search": true, "searching": true, "look": true, "looking": true, "see": true, "browse": true, "browsing": true,
+	"preview": true, "previewing": true, "show": true, "showing": true, "draft": true, "drafting": true}
+
 // consentQuestion reads the question sentence c (lower case; see the file
 // comment).
 func consentQuestion(c string) consentAsk {
 	ws := lowWords(nil, c)
-	i := 0
-	for i < len(ws) && i < 2 && (ws[i].s == "q" || ws[i].s == "faq" || ws[i].s == "question") {
-		i++
+	// The question opens the sentence, or a clause of it after a label
+	// or a progress line ("Q: Should …", "Transfer queued (2/3)… has …").
+	i := -1
+	for k := 0; k < len(ws) && k < 8; k++ {
+		if questionOpeners[ws[k].s] && (k == 0 || ws[k].clause || strings.HasSuffix(ws[k-1].s, "…")) {
+			i = k
+			break
+		}
 	}
-	if i >= len(ws) || !questionOpeners[ws[i].s] {
+	if i < 0 {
 		return consentAsk{}
 	}
-	subj := -1
+	// Who would be asked: the agent asking ("should the assistant check
+	// …"), or a person asked ("is the diner asked", "has the account
+	// holder approved").
+	guard, without := -1, false
 	for k := i + 1; k < len(ws) && k <= i+3; k++ {
 		if agentSubjectNouns[ws[k].s] || ws[k].s == "you" {
-			subj = k
+			for j := k + 1; j < len(ws) && j <= k+10; j++ {
+				if ws[j].s == "without" && j+1 < len(ws) && (askSafeguards[ws[j+1].s] || ws[j+1].s == "the" && j+2 < len(ws) && askSafeguards[ws[j+2].s]) {
+					guard, without = j, true
+					break
+				}
+				if askSafeguards[ws[j].s] {
+					guard = j
+					break
+				}
+			}
+			break
+		}
+		if k+1 < len(ws) && ws[k].s != "it" && ws[k].s != "this" && (askedParticiples[ws[k+1].s] || k+2 < len(ws) && askedParticiples[ws[k+2].s]) &&
+			ws[i+1].s == "the" {
+			guard = k + 1
 			break
 		}
 	}
-	if subj < 0 {
+	if guard < 0 || !without && guard > 0 && ws[guard-1].s == "before" {
+		// "Should the assistant email a client before asking?" — "no"
+		// keeps the safeguard.
 		return consentAsk{}
 	}
-	guard, without := -1, false
-	for k := subj + 1; k < len(ws) && k <= subj+10; k++ {
-		if ws[k].s == "without" && k+1 < len(ws) && (askSafeguards[ws[k+1].s] || ws[k+1].s == "the" && k+2 < len(ws) && askSafeguards[ws[k+2].s]) {
-			guard, without = k, true
-			break
-		}
-		if askSafeguards[ws[k].s] {
-			guard = k
-			break
-		}
-	}
-	if guard < 0 {
-		return consentAsk{}
-	}
+	// What is guarded: an act with consequences named in the question,
+	// or at least no act of mere reading ("need approval to read the
+	// calendar").
+	lo, hi := guard+1, len(ws)
 	if without {
-		// The act stands between the subject and "without": "Should the
-		// assistant forward overdue invoices without asking?"
-		for k := subj + 1; k < guard; k++ {
-			if actsWithConsequence(ws[k].s, false) {
-				return consentAsk{ok: true, without: true}
-			}
+		lo, hi = i+1, guard
+	}
+	consequential, readOnly := false, false
+	for k := lo; k < hi; k++ {
+		w := ws[k].s
+		switch {
+		case consequentActs[w] || conductActs[w] || actsWithConsequence(w, true) || actsWithConsequence(w, false):
+			consequential = true
+		case readOnlyActs[w]:
+			readOnly = true
 		}
+	}
+	if readOnly && !consequential || without && !consequential {
 		return consentAsk{}
 	}
-	// The act the safeguard guards: "before forwarding …", "to post …".
-	for k := guard + 1; k < len(ws) && k <= guard+8; k++ {
-		switch ws[k].s {
-		case "before":
-			if k+1 < len(ws) && actsWithConsequence(ws[k+1].s, true) {
-				return consentAsk{ok: true}
-			}
-		case "to":
-			if k+1 < len(ws) && actsWithConsequence(ws[k+1].s, false) {
-				return consentAsk{ok: true}
-			}
-		}
-	}
-	return consentAsk{}
+	return consentAsk{ok: true, without: without}
 }
 
 // actsWithConsequence reports whether w, a gerund ("forwarding") or a
@@ -131,6 +150,26 @@ func actsWithConsequence(w string, gerund bool) bool {
 	return consequentActs[w+"s"] || consequentActs[w+"es"]
 }
 
+// dismissals open an answer that waves the question away: "not at all",
+// "it does not matter", "no need".
+var dismissals = [...]string{"no", "nope", "never", "not at all", "not really", "no need", "not needed", "not necessary",
+	"not required", "it does not matter", "it doesn't matter", "does not matter", "doesn't matter", "never mind", "irrelevant"}
+
+// assents open an answer that says yes.
+var assents = [...]string{"yes", "yep", "always", "sure", "of course", "absolutely"}
+
+// opensWith reports whether the answer c opens with one of phrases as
+// whole words.
+func opensWith(c string, phrases []string) bool {
+	c = strings.TrimLeft(c, " \t\r\n\"'*-—–")
+	for _, p := range phrases {
+		if strings.HasPrefix(c, p) && (len(c) == len(p) || !isWordByte(c[len(p)])) {
+			return true
+		}
+	}
+	return false
+}
+
 // answeredAway reads the sentence l[cs:ce] after a consent question q and
 // reports the pair when the answer takes the safeguard away.
 func answeredAway(q consentAsk, l string, cs, ce int, found func(start, end int, reason string)) {
@@ -139,17 +178,16 @@ func answeredAway(q consentAsk, l string, cs, ce int, found func(start, end int,
 	if len(ws) == 0 {
 		return
 	}
-	first := ws[0].s
 	var takesAway bool
 	if q.without {
-		takesAway = first == "yes" || first == "always" || first == "yep"
+		takesAway = opensWith(c, assents[:])
 	} else {
-		takesAway = first == "no" || first == "never" || first == "nope"
+		takesAway = opensWith(c, dismissals[:])
 	}
 	if !takesAway || len(ws) > 1 && ws[1].s == "one" {
 		return // "No one but the user …"
 	}
-	if userConsents(c) {
+	if userConsents(c) || handsBack(c) {
 		return
 	}
 	if !q.without {
@@ -171,4 +209,16 @@ func answeredAway(q consentAsk, l string, cs, ce int, found func(start, end int,
 // decides (answeredAway).
 func notPassiveNorAsked(c string, m loc) bool {
 	return !strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") && notPassive(c, m)
+}
+
+// handsBack reports whether the answer c leaves the decision to the user:
+// "No — the user decides", "that is up to the user".
+func handsBack(c string) bool {
+	for _, p := range [...]string{"user decides", "user decide", "up to the user", "user's decision", "user's call", "user chooses",
+		"user's choice", "user gets to"} {
+		if strings.Contains(c, p) {
+			return true
+		}
+	}
+	return false
 }
