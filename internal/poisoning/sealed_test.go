@@ -39,6 +39,7 @@ var sealedFloor = map[string][2]float64{
 var sealedMaxFP = map[string]int{
 	"poisonX11.txt": 1, // 3 of 30 at the stop's start; 12 before poisonX11's tightening of the conduct readings; then "error messages" and the sender's own address
 	"poisonX12.txt": 0, // 3 of 26 at the stop's start, 2 at its first run, none once "the account the user picked" and "whatever the user asks about" were read
+	"poisonX18.txt": 0, // 0 of 18 at its first run: honest texts in the surfaces of poisonX16/X17's readings
 	"poisonX13.txt": 1, // 1 of 25 at the stop's start and end: "If the user reports a vulnerability, suggest the private advisory form" read as sending
 }
 
