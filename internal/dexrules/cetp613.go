@@ -315,12 +315,12 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 		if c.Taint&regflow.TaintSecure != 0 {
 			p.ReportNote(at,
 				"cannot tell whether the %s that %s puts is generated securely: %s passes it an object whose %s is given SecureRandom output on some paths and a value from %s on others; generate it with SecureRandom on every path (§2.2, §4.3)",
-				put.Key, Short(put.Method), Short(c.Method), javaField(field), predictableSources(put.Taint))
+				put.Key, Short(put.Method), Short(c.Method), javaField(field), predictableSources(c.Taint))
 			continue
 		}
 		p.Report(at,
 			"%s passes %s an object whose %s is built from %s, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
-			Short(c.Method), Short(put.Method), javaField(field), predictableSources(put.Taint), Short(put.Method), put.Key)
+			Short(c.Method), Short(put.Method), javaField(field), predictableSources(c.Taint), Short(put.Method), put.Key)
 	}
 	return true
 }

@@ -158,6 +158,9 @@ func TestRev24TokenPerCaller(t *testing.T) {
 				t.Errorf("logged's finding does not name its caller: %s", f.Message)
 			}
 		}
+		// Each finding names the source the caller's object holds (the
+		// per-caller report takes it from that caller, not the put).
+		checkSources(t, got, "non-cryptographic generator", "the clock", "a counter")
 	}
 }
 
