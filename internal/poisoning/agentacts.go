@@ -153,15 +153,7 @@ var consentMarks = [...]string{"the user picked", "the user chose", "the user se
 // userConsents reports whether the sentence c (lower case) conditions its
 // act on the user.
 func userConsents(c string) bool {
-	if !strings.Contains(c, "user") {
-		return false
-	}
-	for _, m := range consentMarks {
-		if strings.Contains(c, m) {
-			return true
-		}
-	}
-	return false
+	return strings.Contains(c, "user") && containsAny(c, consentMarks[:])
 }
 
 // nounToo are acts spelled as plural nouns too ("the assistant messages
@@ -328,14 +320,7 @@ func toldAfter(ws []lw, k int) bool {
 }
 
 // humanAgent reports whether the text l speaks of agents who are people.
-func humanAgent(l string) bool {
-	for _, m := range humanAgentMarks {
-		if strings.Contains(l, m) {
-			return true
-		}
-	}
-	return false
-}
+func humanAgent(l string) bool { return containsAny(l, humanAgentMarks[:]) }
 
 // usersRequest reports whether the clause before the agent at i makes the
 // act the user's request: "when the user asks, the assistant posts …",

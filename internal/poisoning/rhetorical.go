@@ -213,12 +213,8 @@ func notPassiveNorAsked(c string, m loc) bool {
 
 // handsBack reports whether the answer c leaves the decision to the user:
 // "No — the user decides", "that is up to the user".
-func handsBack(c string) bool {
-	for _, p := range [...]string{"user decides", "user decide", "up to the user", "user's decision", "user's call", "user chooses",
-		"user's choice", "user gets to"} {
-		if strings.Contains(c, p) {
-			return true
-		}
-	}
-	return false
-}
+func handsBack(c string) bool { return containsAny(c, handedBack[:]) }
+
+// handedBack are the phrases of handsBack.
+var handedBack = [...]string{"user decides", "user decide", "up to the user", "user's decision", "user's call", "user chooses",
+	"user's choice", "user gets to"}
