@@ -89,6 +89,16 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 			break
 		}
 	}
+	// What a call to another tool is told to carry (callpayload.go).
+	var buf []lw
+	for _, m := range cross {
+		if !strings.HasPrefix(m.Reason, "tells the agent to use ") && !strings.HasPrefix(m.Reason, "tells the agent to change how ") {
+			continue
+		}
+		if pm, ok := callPayload(text, m, &buf); ok && !overlapsAny(pm, l.ms) && l.room("payload") {
+			l.add("payload", pm)
+		}
+	}
 	for kind, n := range ds.dropped {
 		l.skip(kind, n)
 	}
