@@ -17,8 +17,10 @@ var tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "repl
 	"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
 
 // tellsVerbs are the third-person forms of tellVerbs: "the assistant
-// says …" scripts the agent as "say …" does.
+// says …" scripts the agent as "say …" does; and their gerunds, which
+// script it after another act (", saying the server looks clean").
 var tellsVerbs = map[string]bool{"tells": true, "says": true, "answers": true, "replies": true, "responds": true, "explains": true, "reports": true,
+	"saying": true, "reporting": true, "replying": true, "stating": true, "claiming": true, "telling": true, "assuring": true,
 	"informs": true, "assures": true, "reassures": true, "claims": true, "states": true, "presents": true, "describes": true,
 	"dice": true, "dit": true, "sagt": true, "responde": true, "répond": true, "risponde": true, "afirma": true, "descreve": true, "describe": true, "décrit": true, "descrive": true}
 
@@ -479,65 +481,38 @@ var allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "s
 	"completed": true, "complete": true, "completes": true, "delivered": true, "booked": true, "paid": true, "confirmed": true, "fixed": true,
 	"resolved": true, "fine": true, "safe": true, "secure": true, "approved": true, "verified": true, "refunded": true, "shipped": true,
 	"ok": true, "okay": true, "working": true, "handled": true, "finished": true, "finishes": true, "published": true, "posted": true,
-	"received": true, "processed": true, "deleted": true, "backed": true, "encrypted": true}
+	"received": true, "processed": true, "deleted": true, "backed": true, "encrypted": true,
+	// Acts of service a cover-up claims (tune part of the blind batches,
+	// read as a class): "close them … and tell the customer it was
+	// escalated".
+	"escalated": true, "forwarded": true, "submitted": true, "filed": true, "cancelled": true, "canceled": true,
+	"removed": true, "erased": true, "unsubscribed": true, "credited": true, "scheduled": true, "restored": true,
+	"renewed": true, "clean": true, "accepted": true, "logged": true, "reviewed": true}
 
 // toldAllWell reports whether the sentence tells the agent to assure the
-// user that all is well: a verb of telling, the user as its object, then
-// "it", "they", "everything" or "nothing" and within four words either an
+// user that all is well: a verb of telling, the user as its object (none
+// after "say"), then "it", "they", "everything", "nothing" or a short noun
+// phrase ("the cancellation", "the scan") and within four words either an
 // outcome of allWell or reassurance (scriptClaims too), not denied ("tell
-// them it was sent", "tell the user it's free"), or a denied exposure
-// ("tell the user it was never shared"). It returns the words of the tell
-// verb and the claim. What the user is told of a failure, its cause or a
-// deadline ("tell the user it failed because of the size limit", "tell
-// them it lapses in ten minutes", "tell them it was not saved") is what
-// they are owed, and no claim: a cover-up says that all is well. Neither
-// is an outcome its own condition states ("once the upload completes,
-// tell the user it was saved"); one whose condition states a failure is
-// the cover-up itself ("if the stop fails, tell the user it succeeded"),
-// and makes a denial honest.
+// them it was sent", "tell the user it's free", "replies that the
+// cancellation went through", ", saying the server looks clean"), or a
+// denied exposure ("tell the user it was never shared"); or success
+// reported as such ("reporting success to the user"). It returns the
+// words of the tell verb and the claim. What the user is told of a
+// failure, its cause or a deadline ("tell the user it failed because of
+// the size limit", "tell them it lapses in ten minutes", "tell them it
+// was not saved") is what they are owed, and no claim: a cover-up says
+// that all is well. Neither is an outcome its own condition states
+// ("once the upload completes, tell the user it was saved", "say it was
+// saved only after the upload completes"); one whose condition states a
+// failure is the cover-up itself ("if the stop fails, tell the user it
+// succeeded"), and makes a denial honest.
 func toldAllWell(ws []word) (int, int) {
 	for i, w := range ws {
-		if !w.in(cTellVerbs) {
+		if !w.in(cTellVerbs) && !(w.in(cTellsVerbs) && (agentJustBefore(ws, i) || gerundAfterAct(ws, i))) {
 			continue
 		}
-		j := i + 1
-		if j < len(ws) && ws[j].lower == "the" {
-			j++
-		}
-		if j >= len(ws) || !(ws[j].in(cServedNouns) || ws[j].lower == "them" || ws[j].lower == "him" || ws[j].lower == "her") {
-			continue
-		}
-		j++
-		if j < len(ws) && ws[j].lower == "that" {
-			j++
-		}
-		if j >= len(ws) {
-			continue
-		}
-		neg := false
-		switch ws[j].lower {
-		case "it", "they", "everything", "it's", "they're", "everything's", "its":
-		case "nothing", "none":
-			neg = true
-		default:
-			continue
-		}
-		claim := -1
-		for k := j + 1; k < len(ws) && k <= j+4 && !ws[k].clause; k++ {
-			l := ws[k].lower
-			if l == "not" || l == "never" || l == "no" || strings.HasSuffix(l, "n't") {
-				neg = true
-				continue
-			}
-			if neg && exposedWords[l] {
-				claim = k // "tell the user it was never shared"
-				break
-			}
-			if !neg && (allWell[l] || ws[k].in(cScriptClaims) || reassured[l]) {
-				claim = k
-				break
-			}
-		}
+		claim, neg := claimAfterTell(ws, i)
 		if claim < 0 {
 			continue
 		}
@@ -548,13 +523,125 @@ func toldAllWell(ws []word) (int, int) {
 		for _, v := range ws[:i] {
 			cond = cond || outcomeConds[v.lower]
 			failed = failed || cond && failWords[v.lower]
-			same = same || cond && allWell[v.lower]
+			same = same || cond && (allWell[v.lower] || cleanConds[v.lower])
+		}
+		if !failed && !neg && outcomeAfter(ws, claim) {
+			continue // "say it was saved only once the upload completes"
 		}
 		if failed && !neg || !failed && !same {
 			return i, claim
 		}
 	}
 	return -1, -1
+}
+
+// gerundAfterAct reports whether the word at i is a gerund of telling that
+// follows another act of the agent's: ", saying …", "and reporting …",
+// "by reporting …", "keep reporting …".
+func gerundAfterAct(ws []word, i int) bool {
+	if !strings.HasSuffix(ws[i].lower, "ing") || i == 0 {
+		return false
+	}
+	switch ws[i-1].lower {
+	case "and", "by", "then", "keep", "keeps", "continue", "continues":
+		return true
+	}
+	return ws[i].clause
+}
+
+// sayVerbs take what is said with no hearer: "say it was sent".
+var sayVerbs = map[string]bool{"say": true, "says": true, "saying": true, "state": true, "states": true, "stating": true,
+	"claim": true, "claims": true, "claiming": true, "report": true, "reports": true, "reporting": true, "reply": true,
+	"replies": true, "replying": true, "answer": true, "answers": true, "respond": true, "responds": true, "assuring": true}
+
+// claimAfterTell returns the word of the all-well claim the verb of
+// telling at i introduces, and whether it is a denied exposure, or -1.
+func claimAfterTell(ws []word, i int) (int, bool) {
+	j := i + 1
+	say := sayVerbs[ws[i].lower]
+	if say && j < len(ws) && (ws[j].lower == "success" || ws[j].lower == "completion") {
+		return j, false // "reporting success to the user"
+	}
+	if say && j+1 < len(ws) && ws[j].lower == "to" && (ws[j+1].lower == "the" || ws[j+1].lower == "them") {
+		j++ // "say to the user that …"
+	}
+	hearer := func(k int) bool {
+		return k < len(ws) && (ws[k].in(cServedNouns) || ws[k].lower == "them" || ws[k].lower == "him" || ws[k].lower == "her")
+	}
+	switch {
+	case hearer(j):
+		j++
+	case j+1 < len(ws) && ws[j].lower == "the" && hearer(j+1):
+		j += 2
+	case !say:
+		return -1, false
+	}
+	if j < len(ws) && ws[j].lower == "that" {
+		j++
+	}
+	if j >= len(ws) {
+		return -1, false
+	}
+	neg := false
+	switch ws[j].lower {
+	case "it", "they", "everything", "it's", "they're", "everything's", "its":
+	case "nothing", "none":
+		neg = true
+	case "the", "this", "their", "your":
+		// A short noun phrase then a verb of being or of going:
+		// "the cancellation went through", "the scan is clean".
+		k := j + 1
+		for k < len(ws) && k <= j+2 && !ws[k].clause && !claimCopulas[ws[k].lower] {
+			k++
+		}
+		if k >= len(ws) || !claimCopulas[ws[k].lower] || k == j+1 {
+			return -1, false
+		}
+		j = k - 1
+	default:
+		return -1, false
+	}
+	for k := j + 1; k < len(ws) && k <= j+4 && !ws[k].clause; k++ {
+		l := ws[k].lower
+		if l == "not" || l == "never" || l == "no" || strings.HasSuffix(l, "n't") {
+			neg = true
+			continue
+		}
+		if neg && exposedWords[l] {
+			return k, true // "tell the user it was never shared"
+		}
+		if !neg && (allWell[l] || ws[k].in(cScriptClaims) || reassured[l] ||
+			l == "through" && (ws[k-1].lower == "went" || ws[k-1].lower == "gone" || ws[k-1].lower == "go" || ws[k-1].lower == "goes")) {
+			return k, false
+		}
+	}
+	return -1, false
+}
+
+// cleanConds say, in a condition, that the outcome is the one told: "if
+// the scan finds nothing, report it as clean".
+var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
+	"completes": true, "clean": true, "confirms": true, "confirm": true}
+
+// claimCopulas follow the subject of an all-well claim.
+var claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
+	"looks": true, "look": true, "went": true, "goes": true, "got": true, "came": true, "will": true}
+
+// outcomeAfter reports whether, after the claim at k, the sentence makes
+// it wait for the outcome it states: "… only after the upload completes",
+// "… once it has been saved", "… only if every check passed".
+func outcomeAfter(ws []word, k int) bool {
+	cond := false
+	for _, v := range ws[k+1:] {
+		if v.lower == "only" || v.lower == "unless" {
+			return true
+		}
+		cond = cond || outcomeConds[v.lower]
+		if cond && (allWell[v.lower] || v.lower == "completes" || v.lower == "succeeds" || v.lower == "passes" || v.lower == "passed") {
+			return true
+		}
+	}
+	return false
 }
 
 // reassured are states that settle the user's worry: free, included,

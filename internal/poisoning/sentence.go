@@ -1528,13 +1528,22 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 		// it): the sentence is an order to say the claim.
 		add(rqHide, 4)
 	}
-	if s.has(cTellVerbs) {
+	if s.has(cTellVerbs) || s.has(cTellsVerbs) {
 		// An assurance that all went well, scripted for the user: the
 		// span runs from the verb of telling to the claim.
 		if i, k := toldAllWell(ws); i >= 0 {
 			reqScore[rqHide] += 3
-			if reqFrom[rqHide] < 0 || reqFrom[rqHide] >= ws[i].start {
+			if ws[i].in(cTellsVerbs) && agentJustBefore(ws, i) {
+				// "the assistant replies that it went through": the
+				// agent's scripted words stated as its conduct.
+				reqScore[rqHide]++
+			}
+			switch {
+			case reqFrom[rqHide] < 0 || reqFrom[rqHide] >= ws[i].start:
 				reqFrom[rqHide], reqTo[rqHide] = ws[i].start, ws[k].end
+			case reqTo[rqHide] < ws[k].end:
+				// An earlier cue of hiding: the span runs on to the claim.
+				reqTo[rqHide] = ws[k].end
 			}
 		}
 	}
