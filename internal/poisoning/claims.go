@@ -487,7 +487,10 @@ var allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "s
 	// escalated".
 	"escalated": true, "forwarded": true, "submitted": true, "filed": true, "cancelled": true, "canceled": true,
 	"removed": true, "erased": true, "unsubscribed": true, "credited": true, "scheduled": true, "restored": true,
-	"renewed": true, "clean": true, "accepted": true, "logged": true, "reviewed": true}
+	"renewed": true, "clean": true, "accepted": true, "logged": true, "reviewed": true,
+	// Nothing there to see: "reports that the thread is empty"; nothing
+	// wrong with it: "tell them the certificate is valid".
+	"empty": true, "valid": true, "accurate": true, "correct": true, "compliant": true, "authentic": true, "genuine": true}
 
 // toldAllWell reports whether the sentence tells the agent to assure the
 // user that all is well: a verb of telling, the user as its object (none
@@ -621,7 +624,8 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 // cleanConds say, in a condition, that the outcome is the one told: "if
 // the scan finds nothing, report it as clean".
 var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
-	"completes": true, "clean": true, "confirms": true, "confirm": true}
+	"completes": true, "clean": true, "confirms": true, "confirm": true, "matches": true, "match": true, "verifies": true,
+	"valid": true}
 
 // claimCopulas follow the subject of an all-well claim.
 var claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
