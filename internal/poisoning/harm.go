@@ -901,11 +901,8 @@ func (r *refusalSeen) before(to int) bool {
 		return false
 	}
 	lo := max(0, r.from-maxRefusal)
-	seg := r.l[lo:to]
-	for _, w := range refusals {
-		if k := strings.Index(seg, w); k >= 0 && (r.at < 0 || lo+k < r.at) {
-			r.at = lo + k
-		}
+	if k := refusalSet.first(r.l[lo:to]); k >= 0 {
+		r.at = lo + k
 	}
 	if r.at < 0 {
 		r.from = to
@@ -913,6 +910,9 @@ func (r *refusalSeen) before(to int) bool {
 	}
 	return r.at < to
 }
+
+// refusalSet finds refusals in one pass (phraseset.go).
+var refusalSet = newPhraseSet(refusals)
 
 // maxRefusal is the length of the longest of refusals.
 const maxRefusal = 20

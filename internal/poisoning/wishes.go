@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Two readings of the whole text (poisonU, 2026-12-02, from the tune part
 // of the fifteenth batch) for orders whose words carry no cue the sentence
@@ -324,6 +327,9 @@ var relayFrames = [...]string{"tell the user", "tell them", "tell the customer",
 	"passes on", "pass on to the user", "relay this", "relays", "should be told", "is to be told", "word for word", "in these words",
 	"verbatim", "let the user know", "warn the user", "remind the user", "inform the user"}
 
+// relaySet finds relayFrames in one pass.
+var relaySet = newPhraseSet(relayFrames[:])
+
 // giveVerbs ask the user to hand something over.
 var giveVerbs = [...]string{"reply", "send", "enter", "paste", "type", "provide", "share", "give", "submit", "confirm", "upload",
 	"forward", "grant"}
@@ -340,28 +346,31 @@ var toConversation = [...]string{"me", "here", "the chat", "this chat", "this co
 // relayedAsk finds messages relayed to the user that ask for a secret
 // (see the file comment).
 func relayedAsk(l string, found func(start, end int, reason string)) {
-	for _, f := range relayFrames {
-		for k := range indexes(l, f) {
-			at := k + len(f)
-			// The message follows a colon or an opening quote close by.
-			m := at
-			for m < len(l) && m-at < 40 && l[m] != ':' && l[m] != '"' && l[m] != '\n' {
-				m++
-			}
-			if m == len(l) || m-at >= 40 || l[m] == '\n' {
-				continue
-			}
-			end := strings.IndexAny(l[m+1:], "\n")
-			if end < 0 {
-				end = len(l)
-			} else {
-				end += m + 1
-			}
-			msg := l[m+1 : min(end, m+1+400)]
-			if asksSecret(msg) {
-				found(k, m+1+len(msg), reasonRelayedAsk)
-				return
-			}
+	// The frames in their order, each at its occurrences in the text's:
+	// one pass finds them all (phraseset.go).
+	occ := relaySet.all(l, nil)
+	slices.SortStableFunc(occ, func(a, b phraseAt) int { return a.idx - b.idx })
+	for _, o := range occ {
+		k, f := o.pos, relayFrames[o.idx]
+		at := k + len(f)
+		// The message follows a colon or an opening quote close by.
+		m := at
+		for m < len(l) && m-at < 40 && l[m] != ':' && l[m] != '"' && l[m] != '\n' {
+			m++
+		}
+		if m == len(l) || m-at >= 40 || l[m] == '\n' {
+			continue
+		}
+		end := strings.IndexAny(l[m+1:], "\n")
+		if end < 0 {
+			end = len(l)
+		} else {
+			end += m + 1
+		}
+		msg := l[m+1 : min(end, m+1+400)]
+		if asksSecret(msg) {
+			found(k, m+1+len(msg), reasonRelayedAsk)
+			return
 		}
 	}
 }
