@@ -49,9 +49,11 @@ func identifierOrders(t string, found func(start, end int, reason string)) {
 			j++
 		}
 		if seps >= 3 && j-i <= 120 {
+			// The words between separators, lowered only where they hold
+			// a capital: no copy for snake_case.
 			parts = parts[:0]
-			for _, p := range strings.FieldsFunc(t[i:j], func(r rune) bool { return r == '_' || r == '-' }) {
-				parts = append(parts, asciiLower(p))
+			for p := range strings.FieldsFuncSeq(t[i:j], isIdentSep) {
+				parts = append(parts, asciiLowerIfUpper(p))
 			}
 			if identOrder(parts) {
 				found(i, j, reasonIdentOrder)
@@ -61,6 +63,8 @@ func identifierOrders(t string, found func(start, end int, reason string)) {
 		i = j + 1
 	}
 }
+
+func isIdentSep(r rune) bool { return r == '_' || r == '-' }
 
 // identOrder reports whether the words of an identifier, four or more,
 // spell an order: a verb of setting aside with the agent's rules, of
