@@ -303,7 +303,7 @@ func newLexicon() *lexicon {
 	add("don't let on, do not let on, never let on, change the subject, deflect, dodge the question, avoid the question, evade the question, sidestep, "+
 		"play dumb, feign ignorance, pretend not to know", req(rqHide, 3, 0))
 
-	add("include, mention, list, put, store, save, place, insert, carry, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
+	add("include, mention, list, put, enter, re-enter, store, save, place, insert, carry, repeat, quote, collect, gather, harvest, append, attach, write, fill, pass, paste, record, dump, reveal, disclose, expose, print, add, ask, copy, embed, output, echo, restate, sign", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("contain, contains", req(rqDisclose, 1, fgNegatable|fgNeedsTarget))
 	add("make a note of, note down, jot down, keep a copy of, keep a record of", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	// A duty of placement in the passive: "the API key is expected in the
