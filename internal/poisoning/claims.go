@@ -317,6 +317,70 @@ var givingVerbs = map[string]bool{"mention": true, "tell": true, "say": true, "o
 	"admit": true, "confirm": true, "refund": true, "explain": true, "suggest": true, "recommend": true, "discuss": true, "disclose": true,
 	"list": true, "provide": true, "share": true, "grant": true, "issue": true, "apply": true, "escalate": true, "help": true, "answer": true}
 
+// userOptions are options that serve the user at the seller's expense:
+// what an order to withhold keeps from them ("do not mention reserved
+// instances or savings plans", "never bring up the free tier").
+var userOptions = map[string]bool{"free": true, "cheaper": true, "cheapest": true, "discount": true, "discounts": true,
+	"coupon": true, "coupons": true, "refund": true, "refunds": true, "savings": true, "alternative": true, "alternatives": true,
+	"competitor": true, "competitors": true, "competitor's": true, "cancellation": true, "cancel": true, "downgrade": true,
+	"opt-out": true, "reserved": true, "trial": true, "rebate": true, "rebates": true, "waiver": true, "credit": true, "credits": true}
+
+// reasonWords give a withheld option its ground — a policy, a lapse, a
+// cause — which makes the order a rule of the business, not a trick on
+// the user ("do not offer refunds for digital goods; the policy excludes
+// them").
+var reasonWords = map[string]bool{"policy": true, "policies": true, "eligible": true, "ineligible": true, "excluded": true,
+	"excludes": true, "exclude": true, "discontinued": true, "because": true, "since": true, "expired": true, "unless": true,
+	"law": true, "legal": true, "regulation": true, "terms": true, "apply": true, "applies": true, "unavailable": true,
+	"until": true}
+
+// optionWithheld finds a negation, a verb of giving or telling within
+// three words after it, and as its object, within six words and its
+// clause, one of userOptions, in a sentence that gives no reason for
+// withholding it: "do not mention reserved instances or savings plans",
+// "never offer the free tier". It returns the words of the negation and
+// the option, or -1.
+func optionWithheld(ws []word) (int, int) {
+	for i, w := range ws {
+		switch w.lower {
+		case "not", "never", "don't", "no":
+		default:
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			if !ws[j].in(cGivingVerbs) {
+				continue
+			}
+			for k := j + 1; k < len(ws) && k <= j+6; k++ {
+				if ws[k].clause && k > j+1 || ws[k].lower == "that" {
+					break // "do not tell the user that a refund was issued": a claim, not an option
+				}
+				if userOptions[ws[k].lower] {
+					for _, v := range ws {
+						if reasonWords[v.lower] {
+							return -1, -1
+						}
+					}
+					// The quote holds "do" and the option's noun phrase:
+					// "do not mention the free plan".
+					if i > 0 && (ws[i-1].lower == "do" || ws[i-1].lower == "does") {
+						i--
+					}
+					for m := k + 1; m < len(ws) && m <= k+2 && !ws[m].clause && !phraseStops[ws[m].lower]; m++ {
+						k = m
+					}
+					return i, k
+				}
+			}
+		}
+	}
+	return -1, -1
+}
+
+// phraseStops end the noun phrase of a withheld option.
+var phraseStops = map[string]bool{"and": true, "or": true, "to": true, "for": true, "unless": true, "if": true, "when": true,
+	"even": true, "in": true, "on": true, "at": true, "with": true, "that": true, "which": true}
+
 // askingWords are the user asking, which makes withholding only of what
 // is given or told.
 var askingWords = map[string]bool{"asks": true, "asking": true, "ask": true, "requests": true, "insists": true, "directly": true}

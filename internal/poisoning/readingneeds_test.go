@@ -16,6 +16,7 @@ func TestReadingNeeds(t *testing.T) {
 		{"licensed", []wordClass{cConsentWords}, func(ws []word, _ string) bool { return licensed(ws) }},
 		{"contentBlind", []wordClass{cBlindActs}, func(ws []word, _ string) bool { return contentBlind(ws) }},
 		{"withholds", []wordClass{cStateNegs}, func(ws []word, _ string) bool { return withholds(ws) }},
+		{"optionWithheld", []wordClass{cStateNegs}, func(ws []word, _ string) bool { i, _ := optionWithheld(ws); return i >= 0 }},
 		{"answeredOnAsk", []wordClass{cAskWords}, answeredOnAsk},
 		{"misrepresents (its verb)", []wordClass{cPresentVerbs}, func(ws []word, _ string) bool { f, _ := misrepresents(ws); return f }},
 		{"misrepresents (its 'as')", []wordClass{cAsWords}, func(ws []word, _ string) bool { f, _ := misrepresents(ws); return f }},

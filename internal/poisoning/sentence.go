@@ -1567,6 +1567,16 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 	if s.has(cStateNegs) && withholds(ws) {
 		add(rqHide, 3)
 	}
+	if s.has(cStateNegs) {
+		// An option that would serve the user better, kept from them:
+		// the span runs from the negation to the option.
+		if i, k := optionWithheld(ws); i >= 0 {
+			reqScore[rqHide] += 3
+			if reqFrom[rqHide] < 0 || reqFrom[rqHide] > ws[i].start || reqTo[rqHide] < ws[k].end {
+				reqFrom[rqHide], reqTo[rqHide] = ws[i].start, ws[k].end
+			}
+		}
+	}
 	if s.has(cAskWords) && answeredOnAsk(ws, c) {
 		// The whole sentence is the script: the condition and the answer.
 		reqScore[rqHide] += 4
