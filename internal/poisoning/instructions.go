@@ -1309,7 +1309,7 @@ func instructions(p *prepared) directives {
 	chunks(t, func(cs, ce int) {
 		c := t[cs:ce]
 		curStart, curEnd = cs, ce
-		chunkFound := nFound
+		chunkFound, chunkFree := nFound, len(out.free)
 		sc.scan(c)
 		// Only the patterns whose first cue the sentence holds, in order.
 		cand = ps.instrFirst.candidates(&sc.any, sc.high, cand)
@@ -1442,11 +1442,17 @@ func instructions(p *prepared) directives {
 		}
 		if asked.ok {
 			answeredAway(asked, p.lower(), cs, ce, found)
+			if asked.without && answerKeeps(p.lower()[cs:ce]) {
+				// "Should the assistant email clients without asking?
+				// No, never.": the question's words are no order.
+				out.free = dropWithin(out.free, asked.free, asked.start, asked.end)
+			}
 		}
 		asked = consentAsk{}
 		if sc.any.has(ps.askedGroup) && strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") {
 			asked = consentQuestion(p.lower()[cs:ce])
 			asked.start = cs + len(c) - len(strings.TrimLeft(c, " \t\r\n"))
+			asked.end, asked.free = ce, chunkFree
 		}
 		prevOpening = opening
 		opening = opening && strings.TrimSpace(c) == ""

@@ -38,6 +38,8 @@ type consentAsk struct {
 	ok      bool
 	without bool
 	start   int // the question's start in the text
+	end     int // its end
+	free    int // how many directives were found before it (instructions)
 }
 
 var questionOpeners = map[string]bool{"should": true, "does": true, "do": true, "must": true, "will": true, "would": true,
@@ -218,3 +220,31 @@ func handsBack(c string) bool { return containsAny(c, handedBack[:]) }
 // handedBack are the phrases of handsBack.
 var handedBack = [...]string{"user decides", "user decide", "up to the user", "user's decision", "user's call", "user chooses",
 	"user's choice", "user gets to"}
+
+// keeps open an answer that keeps the safeguard a "without asking"
+// question named: "No, never", "Not at all".
+var keeps = [...]string{"no", "nope", "never", "not at all", "absolutely not", "of course not", "certainly not"}
+
+// waves open an answer that waves the safeguard away after all: "No need",
+// "No one asks", "Not necessary".
+var waves = [...]string{"no need", "no one", "not necessary", "not needed", "not required", "no reason", "no point"}
+
+// answerKeeps reports whether the answer c to a question about the agent
+// acting without asking keeps the safeguard: the question then restates
+// a rule and is no order ("Should the assistant email clients without
+// asking? No, never.").
+func answerKeeps(c string) bool {
+	return opensWith(c, keeps[:]) && !opensWith(c, waves[:])
+}
+
+// dropWithin removes, from the directives found since index from, those
+// starting inside the text's bytes start to end.
+func dropWithin(ds []directive, from, start, end int) []directive {
+	kept := ds[:from]
+	for _, d := range ds[from:] {
+		if d.Start < start || d.Start >= end {
+			kept = append(kept, d)
+		}
+	}
+	return kept
+}
