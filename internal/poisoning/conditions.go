@@ -451,3 +451,29 @@ func toOwnScreen(ws []word, k int) bool {
 	}
 	return false
 }
+
+// passVerbs make text the agent sends or signs: before "as written by
+// the user" they have it pass its words for the user's ("post the reply
+// as written by the user").
+var passVerbs = map[string]bool{"write": true, "writes": true, "post": true, "posts": true, "send": true, "sends": true,
+	"sign": true, "signs": true, "compose": true, "composes": true, "phrase": true, "word": true, "reply": true, "replies": true,
+	"submit": true, "submits": true, "format": true, "make": true, "makes": true, "present": true, "presents": true,
+	"publish": true, "publishes": true, "leave": true, "leaves": true, "draft": true, "drafts": true, "frame": true, "reads": true,
+	"sent": true, "posted": true, "signed": true, "published": true, "submitted": true, "drafted": true, "composed": true,
+	"formatted": true, "presented": true, "made": true, "left": true, "framed": true, "worded": true, "phrased": true}
+
+// userVerbatim reports whether "as written by the user" at i (or "as if
+// …") describes a value taken from the user word for word — a noun before
+// it and no verb of composing in its sentence ("the prompt, as written by
+// the user") — rather than text the agent makes pass for the user's.
+func userVerbatim(ws []word, i, n int) bool {
+	if i == 0 || !containsWord(ws[i:min(len(ws), i+n)], "user") {
+		return false // "respond as though you were the owner"
+	}
+	for _, w := range ws[:i] {
+		if passVerbs[w.lower] {
+			return false
+		}
+	}
+	return true
+}

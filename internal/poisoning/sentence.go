@@ -931,6 +931,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
 		}
+		if cu.req == rqPersona && w.lower == "as" && userVerbatim(s.words, i, n) {
+			cu.req, cu.weight = -1, 0 // "system_prompt: the prompt, as written by the user" (conditions.go)
+		}
 		if cu.req == rqSteer && n > 1 && toOwnScreen(s.words, i+n) {
 			cu.req, cu.weight = -1, 0 // "direct the user to the Grafana UI" (conditions.go)
 		}
