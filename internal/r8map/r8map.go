@@ -129,7 +129,9 @@ func Parse(r io.Reader, name string) (*Map, error) {
 	for sc.Scan() {
 		p.n++
 		raw := strings.TrimRight(sc.Text(), "\r")
-		if raw != "" && raw[0] != ' ' && raw[0] != '\t' && raw[0] != '#' {
+		// A class line ends the class before it: the test is line's own
+		// (a line of other white space, "\v", is blank, not a class).
+		if t := strings.TrimSpace(raw); t != "" && t[0] != '#' && raw[0] != ' ' && raw[0] != '\t' {
 			seal()
 		}
 		if err := p.line(raw); err != nil {
