@@ -41,6 +41,7 @@ var payloadWords = [][]string{
 	{"dms"}, {"direct", "message*"}, {"private", "message*"}, {"e", "mail", "address*"}, {"email", "address*"},
 	{"full", "name*"}, {"session", "token*"}, {"bearer", "token*"}, {"refresh", "token*"}, {"cookie*"},
 	{"ssh", "key*"}, {"verification", "code*"}, {"otp"}, {"pin"}, {"seed", "phrase*"}, {"env", "file*"},
+	{"door", "code*"}, {"gate", "code*"}, {"alarm", "code*"}, {"alarm", "pin*"}, {"access", "code*"}, {"insurance", "number*"},
 }
 
 // featureNouns follow a word of the lexicon when it names a feature, not
@@ -152,6 +153,13 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 			}
 		}
 	}
+	// A field named before the datum, holding it: "its `caption` holds
+	// the resident's door code".
+	for k := 0; k+1 < s; k++ {
+		if isField(seg, ws[k]) && (heldVerbs[ws[k+1].s] || ws[k+1].s == "gets" || ws[k+1].s == "takes") {
+			return !fieldFor(bare(ws[k].s), ws[s:e+1])
+		}
+	}
 	for k := e + 1; k+1 < len(ws); k++ {
 		switch ws[k].s {
 		case "in", "into", "as":
@@ -159,8 +167,8 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 			continue
 		}
 		j := k + 1
-		for j < len(ws) && j-k <= 3 && placeDeterminers[ws[j].s] && !isField(seg, ws[j]) {
-			j++
+		for j < len(ws) && j-k <= 3 && (placeDeterminers[ws[j].s] || strings.HasSuffix(ws[j].s, "'s")) && !isField(seg, ws[j]) {
+			j++ // "in the entry's `location`"
 		}
 		if j >= len(ws) {
 			return false

@@ -156,7 +156,7 @@ func scripted(ws []word) bool {
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
 			clause = clause || ws[j].in(cThatWords)
-			claim = claim || ws[j].in(cScriptClaims) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
+			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
 		if claim {
@@ -590,7 +590,7 @@ func toldAllWell(ws []word) (int, int) {
 		for _, v := range ws[:i] {
 			cond = cond || outcomeConds[v.lower]
 			failed = failed || cond && failWords[v.lower]
-			same = same || cond && (allWell[v.lower] || cleanConds[v.lower])
+			same = same || cond && (allWell[v.lower] || cleanConds[v.lower] || sameStem(v.lower, ws[claim].lower))
 		}
 		if !failed && !neg && outcomeAfter(ws, claim) {
 			continue // "say it was saved only once the upload completes"
@@ -633,7 +633,7 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 		j++ // "say to the user that …"
 	}
 	hearer := func(k int) bool {
-		return k < len(ws) && (ws[k].in(cServedNouns) || ws[k].lower == "them" || ws[k].lower == "him" || ws[k].lower == "her")
+		return k < len(ws) && (ws[k].in(cServedNouns) || hearerNouns[ws[k].lower] || ws[k].lower == "them" || ws[k].lower == "him" || ws[k].lower == "her")
 	}
 	switch {
 	case hearer(j):
@@ -654,9 +654,11 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 	case "it", "they", "everything", "it's", "they're", "everything's", "its":
 	case "nothing", "none":
 		neg = true
-	case "the", "this", "their", "your":
+	case "the", "this", "their", "your", "every", "each", "all", "both":
 		// A short noun phrase then a verb of being or of going:
-		// "the cancellation went through", "the scan is clean".
+		// "the cancellation went through", "the scan is clean", "every
+		// listing is verified"; or "as" after a verb of reporting:
+		// "reporting every run as green".
 		k := j + 1
 		for k < len(ws) && k <= j+2 && !ws[k].clause && !claimCopulas[ws[k].lower] {
 			k++
@@ -685,6 +687,31 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 	return -1, false
 }
 
+// statedBefore reports whether a condition before word i states the
+// claim l as the outcome: "once the courier ships the parcel, tell the
+// recipient it was shipped".
+func statedBefore(ws []word, i int, l string) bool {
+	cond := false
+	for _, v := range ws[:i] {
+		cond = cond || outcomeConds[v.lower]
+		if cond && sameStem(v.lower, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameStem reports whether two words are forms of one verb: "approves"
+// and "approved", "ships" and "shipped" (a common start of five bytes, or
+// of all but the last two of the shorter).
+func sameStem(a, b string) bool {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= 4 && (n >= 5 || n >= min(len(a), len(b))-2)
+}
+
 // cleanConds say, in a condition, that the outcome is the one told: "if
 // the scan finds nothing, report it as clean".
 var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
@@ -693,7 +720,16 @@ var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "pas
 
 // claimCopulas follow the subject of an all-well claim.
 var claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
-	"looks": true, "look": true, "went": true, "goes": true, "got": true, "came": true, "will": true}
+	"looks": true, "look": true, "went": true, "goes": true, "got": true, "came": true, "will": true, "as": true}
+
+// hearerNouns are those a claim is told to, beside servedNouns: the
+// parties a tool's user deals with ("tell the sender it was approved").
+var hearerNouns = map[string]bool{"sender": true, "senders": true, "guest": true, "guests": true, "member": true, "members": true,
+	"student": true, "students": true, "caller": true, "callers": true, "requester": true, "applicant": true, "applicants": true,
+	"tenant": true, "tenants": true, "parent": true, "parents": true, "subscriber": true, "subscribers": true, "shopper": true,
+	"shoppers": true, "passenger": true, "passengers": true, "recipient": true, "recipients": true, "buyers": true, "seller": true,
+	"sellers": true, "donor": true, "donors": true, "visitor": true, "visitors": true, "reader": true, "readers": true, "team": true,
+	"manager": true, "lead": true, "reviewer": true, "reviewers": true, "clients": true, "patients": true}
 
 // outcomeAfter reports whether, after the claim at k, the sentence makes
 // it wait for the outcome it states: "… only after the upload completes",

@@ -169,6 +169,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\b(?:every|each|any|all)\s+\w+\s+(?:that\s+|which\s+)?{T}\s+(?:sends|creates|posts|writes|makes|produces|books|schedules|uploads|shares|returns)\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\s+\w+`, nil),
 		cpat(v, "redirect", gate{first: "#occ", mid: "every all each any", last: "must should shall has needs is are ought", dist: 20, trail: 2},
 			`{T}{W14}\b(?:every|each|any|all)\s+\w+\s+(?:that\s+|which\s+)?(?:that\s+tool|the\s+latter)\s+(?:sends|creates|posts|writes|makes|produces|books|schedules|uploads|shares|returns)\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\s+\w+`, nil),
+		// A call said in the passive as a step: "Then message_contact is
+		// called with the summary", "X is to be invoked for each row"; not
+		// in a condition ("when X is called with a bad id, it …"), which
+		// says what X does.
+		cpat(v, "use", gate{first: "#occ", last: "called invoked used run", dist: 7, trail: 1},
+			`{T}(?:\s+tool)?\s+is\s+(?:then\s+|also\s+|always\s+|first\s+)?(?:to\s+be\s+)?(?:called|invoked|used|run)\s+(?:with|on|for|to)\b`, stepNotCondition),
 		// A name used as a command at the start of a clause, with its
 		// object: "log_call with the full conversation", "geocode it
 		// first".
@@ -870,7 +876,36 @@ func thenOrder(c string, m loc) bool {
 			break
 		}
 	}
+	if w == "its" {
+		// The other tool's argument set: "When X is used for …, its
+		// `caption` holds …". Not its output ("its result includes …").
+		return argumentSet(c[m[1]:])
+	}
 	return w != "" && !notVerbs[w] && !strings.HasSuffix(w, "ed") && !(strings.HasSuffix(w, "s") && !ssVerbs[w]) && !gerund(w) && !strings.HasSuffix(w, "ly") && notPermission(c, m)
+}
+
+// argumentSet reports whether rest, the text after "its", names an
+// argument in backticks and says what it holds: "`caption` holds …",
+// "`note` field carries …".
+func argumentSet(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(rest, "`") {
+		return false
+	}
+	k := strings.IndexByte(rest[1:], '`')
+	if k < 0 {
+		return false
+	}
+	w, after := nextWord(rest[k+2:])
+	switch w {
+	case "field", "argument", "parameter", "param":
+		w, _ = nextWord(after)
+	}
+	switch w {
+	case "holds", "carries", "includes", "contains", "gets", "lists", "says", "must", "should":
+		return true
+	}
+	return false
 }
 
 // useNotNegated drops a use in the third person whose gap turns to a
@@ -1808,4 +1843,18 @@ func valueChoice(after string) bool {
 		}
 	}
 	return false
+}
+
+// stepNotCondition keeps a passive call that is a step, not a condition:
+// no "when", "if", "once", "after", "before", "whenever" or "unless"
+// between the clause's start and the name.
+func stepNotCondition(c string, m loc) bool {
+	start := strings.LastIndexAny(c[:m[0]], ",;:.!?\n") + 1
+	for _, w := range strings.Fields(strings.ToLower(c[start:m[0]])) {
+		switch strings.Trim(w, "*_(") {
+		case "when", "whenever", "if", "once", "after", "before", "unless", "until":
+			return false
+		}
+	}
+	return true
 }

@@ -617,7 +617,7 @@ func newLexicon() *lexicon {
 	add("política, políticas, politique, politiques, richtlinie, richtlinien, politica, politiche, beleid, polityka, политика", cue{req: -1, target: tgRules, flags: fgAgentGate})
 	// Data carried into another place: typed into a box of another page,
 	// personal facts and what the user said earlier added to a field.
-	add("type", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget|fgAgentGate))
+	add("type", req(rqDisclose, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("form, login form, search box, text box, input box, search field, address bar, url bar, second tab, another tab, other tab", tgt(tgField))
 	add("home town, hometown, employer, workplace, place of work, religion, political views, sexual orientation, ethnicity, "+
 		"earlier in the chat, earlier in the conversation, earlier in this chat, earlier in this conversation", cue{req: -1, target: tgPrivate, flags: fgAgentGate})
