@@ -217,6 +217,9 @@ func fieldFor(field string, datum []lw) bool {
 		if len(d) >= 3 && strings.Contains(field, d) {
 			return true
 		}
+		if (d == "address" || d == "mail" || d == "addresse" || d == "phone" || d == "mobile" || d == "number") && recipientSlots[field] {
+			return true // "the client's e-mail address in `to`"
+		}
 	}
 	for _, c := range [...]string{"token", "pass", "secret", "auth", "cred", "key", "otp", "pin", "cookie", "session", "code"} {
 		if strings.Contains(field, c) {
@@ -225,6 +228,11 @@ func fieldFor(field string, datum []lw) bool {
 	}
 	return false
 }
+
+// recipientSlots are the fields an address or a number is the value of:
+// where a message goes.
+var recipientSlots = map[string]bool{"to": true, "cc": true, "bcc": true, "recipient": true, "recipients": true, "from": true,
+	"reply_to": true, "replyto": true, "sender": true, "contact": true, "tel": true, "sms": true, "destination": true}
 
 // bare strips the quotes and backticks around a word.
 func bare(w string) string { return strings.Trim(w, "`\"'") }

@@ -64,6 +64,8 @@ func TestCallPayload(t *testing.T) {
 		// A call that carries nothing private.
 		"Publishes results. After a run, call post_update to #builds with the test summary.",
 		"Reads a file. Use read_file with the path in `path` for files under the project folder.",
+		// An address or a number in the field a message goes to.
+		"Sends a receipt. Call send_mail with the buyer's e-mail address in `to` and the order number in `subject`.",
 	}
 	for _, s := range benign {
 		instr, _ := Directives(s, names)
