@@ -57,7 +57,7 @@ var carriedSensitive = [][]string{
 	{"secret"}, {"secrets"}, {"credential*"}, {"social", "security"}, {"passport*"}, {"salary"}, {"salaries"}, {"diagnos*"},
 	{"confidential"}, {"bank", "account*"}, {"iban*"}, {"one-time", "code*"}, {"recovery", "code*"}, {"session", "cookie*"},
 	{"national", "id*"}, {"id", "number*"}, {"tax", "id*"}, {"ssn"}, {"insurance", "number*"}, {"medical"}, {"health", "record*"},
-	{"health", "condition*"}, {"support", "plan*"}, {"disabilit*"}, {"criminal", "record*"}, {"religio*"},
+	{"health", "condition*"}, {"support", "plan*"}, {"environment", "variable*"}, {"env", "vars"}, {"disabilit*"}, {"criminal", "record*"}, {"religio*"},
 	{"counsel*"}, {"disciplinary"}, {"therapy"}, {"mental", "health"}, {"sexual*"}, {"immigration"}, {"political"},
 	{"exact", "location*"}, {"live", "location*"}, {"precise", "location*"}, {"gps"}, {"address", "book*"},
 }

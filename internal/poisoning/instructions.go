@@ -1465,6 +1465,7 @@ func instructions(p *prepared) directives {
 	fakeTurns(p.lower(), found)
 	identifierOrders(t, found)
 	relayedAsk(p.lower(), found)
+	templateTables(p.lower(), found)
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
