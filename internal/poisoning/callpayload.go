@@ -116,7 +116,7 @@ func payloadAt(ws []lw, text, seg string) (int, int) {
 	for k := 0; k < len(ws) && k < 48; k++ {
 		for _, lex := range [2][][]string{carriedSensitive, payloadWords} {
 			for _, seq := range lex {
-				if matchSeqBare(ws, k, seq) {
+				if matchSeq(ws, k, seq) {
 					last := k + len(seq) - 1
 					if last+1 < len(ws) && featureNouns[bare(ws[last+1].s)] {
 						continue
@@ -236,25 +236,6 @@ var recipientSlots = map[string]bool{"to": true, "cc": true, "bcc": true, "recip
 
 // bare strips the quotes and backticks around a word.
 func bare(w string) string { return strings.Trim(w, "`\"'") }
-
-// matchSeqBare is matchSeq on words stripped of quotes and backticks:
-// "notes tagged `passwords`".
-func matchSeqBare(ws []lw, k int, seq []string) bool {
-	if k+len(seq) > len(ws) {
-		return false
-	}
-	for n, s := range seq {
-		w := bare(ws[k+n].s)
-		if p, ok := strings.CutSuffix(s, "*"); ok {
-			if !strings.HasPrefix(w, p) {
-				return false
-			}
-		} else if w != s {
-			return false
-		}
-	}
-	return true
-}
 
 // keyFiles are marks of files that hold keys, beside hasSecretPath's.
 var keyFiles = [...]string{".ssh/", "id_ed25519", "id_ecdsa", "id_dsa", ".pem", ".p12", ".pfx", ".npmrc", ".netrc", ".pgpass", ".aws/", ".kube/config", ".docker/config"}

@@ -219,13 +219,14 @@ func sensitiveAfter(c string, ws []lw, from int) int {
 	return -1
 }
 
-// matchSeq reports whether the words from k spell seq.
+// matchSeq reports whether the words from k spell seq, quotes around a
+// word aside ("notes tagged 'passwords'").
 func matchSeq(ws []lw, k int, seq []string) bool {
 	if k+len(seq) > len(ws) {
 		return false
 	}
 	for n, s := range seq {
-		w := ws[k+n].s
+		w := bare(ws[k+n].s)
 		if p, ok := strings.CutSuffix(s, "*"); ok {
 			if !strings.HasPrefix(w, p) {
 				return false
