@@ -36,7 +36,25 @@ var (
 func identifierOrders(t string, found func(start, end int, reason string)) {
 	n := 0
 	var parts []string
+	// An identifier with separators holds one: the scan jumps to the
+	// letters just before the next '_' or '-' (the positions the loop
+	// would pass over hold identifiers without separators, which it skips
+	// anyway). nextU and nextH cache the next of each, or len(t).
+	nextU, nextH := -1, -1
 	for i := 0; i < len(t) && n < maxCollected; {
+		if nextU < i {
+			nextU = indexFrom(t, i, '_')
+		}
+		if nextH < i {
+			nextH = indexFrom(t, i, '-')
+		}
+		sep := min(nextU, nextH)
+		if sep == len(t) {
+			return
+		}
+		if s := wordStartBefore(t, i, sep); s > i {
+			i = s
+		}
 		if !letterByte(t[i]) || i > 0 && (letterByte(t[i-1]) || t[i-1] >= '0' && t[i-1] <= '9') {
 			i++
 			continue
@@ -93,4 +111,23 @@ func identOrder(ps []string) bool {
 		}
 	}
 	return false
+}
+
+// indexFrom returns the index of the first c in t at or after i, or
+// len(t).
+func indexFrom(t string, i int, c byte) int {
+	if k := strings.IndexByte(t[i:], c); k >= 0 {
+		return i + k
+	}
+	return len(t)
+}
+
+// wordStartBefore returns where the run of letters and digits ending at
+// sep starts, not before i.
+func wordStartBefore(t string, i, sep int) int {
+	s := sep
+	for s > i && letterByte(t[s-1]) {
+		s--
+	}
+	return s
 }
