@@ -657,11 +657,34 @@ func (s *sentenceScan) lookup(r string, upper bool, g *groupSet) (info *wordInfo
 		return info
 	}
 	for _, p := range s.v.prefixes[shapeIndex(r[0])][shapeIndex(r[1])] {
-		if len(r) >= len(p.prefix) && strings.EqualFold(r[:len(p.prefix)], p.prefix) {
+		if len(r) >= len(p.prefix) && prefixFold(r, p.prefix) {
 			g.or(&p.groups)
 		}
 	}
 	return info
+}
+
+// prefixFold is strings.EqualFold(r[:len(p)], p), comparing ASCII bytes
+// with their case folded in place; a byte past ASCII on either side goes
+// to EqualFold (a Kelvin sign folds to 'k'). Every word of a sentence
+// with a prefix cue's first two letters is asked.
+func prefixFold(r, p string) bool {
+	for i := 0; i < len(p); i++ {
+		a, b := r[i], p[i]
+		if a >= 0x80 || b >= 0x80 {
+			return strings.EqualFold(r[:len(p)], p)
+		}
+		if 'A' <= a && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
 }
 
 // lookupLower is lookup of a run in lower case, w: it adds w's groups to

@@ -45,3 +45,27 @@ func TestPhraseSetSame(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixFold holds prefixFold to strings.EqualFold on the prefix cues
+// against every word of the corpus and some folding cases.
+func TestPrefixFold(t *testing.T) {
+	v := patterns().vocab
+	words := []string{"K", "\u212aey", "INSTRUCT", "Instructions", "inſtruct", "in", "ÍNSTRUCT"}
+	for _, it := range loadCorpus(t) {
+		words = append(words, strings.Fields(it.Text)...)
+	}
+	for a := range v.prefixes {
+		for b := range v.prefixes[a] {
+			for _, p := range v.prefixes[a][b] {
+				for _, w := range words {
+					if len(w) < len(p.prefix) {
+						continue
+					}
+					if got, want := prefixFold(w, p.prefix), strings.EqualFold(w[:len(p.prefix)], p.prefix); got != want {
+						t.Fatalf("prefixFold(%q, %q) = %v, EqualFold says %v", w, p.prefix, got, want)
+					}
+				}
+			}
+		}
+	}
+}
