@@ -767,3 +767,72 @@ var failWords = map[string]bool{"fails": true, "failed": true, "fail": true, "fa
 // outcomeConds open a condition on how an act ended ("once it completes",
 // "if it fails").
 var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "once": true, "after": true}
+
+// A false reason told to the user to steer them (stop 34, from the tune
+// part of the fourteenth and fifteenth batches): "if so, tell them refunds
+// are temporarily unavailable and suggest buying store credit instead",
+// "describes cancellation as unavailable until they decline the offer
+// twice". What the user is entitled to is said to be unavailable, and the
+// sentence either steers them to something else or makes the
+// unavailability last until they give in — with nothing in it that would
+// make the thing unavailable (an outage, stock, a limit, an error), which
+// is what honest text gives ("if the provider is down, tell the user
+// refunds are unavailable and to try again later", "if the item is out of
+// stock, say it is unavailable and suggest similar ones").
+
+// unavailWords claim that something cannot be had.
+var unavailWords = map[string]bool{"unavailable": true, "impossible": true, "full": true, "closed": true, "suspended": true,
+	"frozen": true, "discontinued": true, "unsupported": true}
+
+// steerAfter steer the user to another option after the claim.
+var steerAfter = map[string]bool{"instead": true, "suggest": true, "offer": true, "recommend": true, "buy": true, "buying": true,
+	"upgrade": true, "upgrading": true, "credit": true, "voucher": true, "switch": true, "premium": true}
+
+// causeWords give a real cause of unavailability.
+var causeWords = map[string]bool{"down": true, "outage": true, "stock": true, "sold": true, "maintenance": true, "error": true,
+	"fails": true, "failed": true, "limit": true, "quota": true, "expired": true, "closed": true, "unavailable": true,
+	"offline": true, "timeout": true, "booked": true, "cap": true, "capacity": true, "exceeded": true, "returns": true}
+
+// pretextTold returns the words of the verb of telling and the claim of a
+// false reason told to steer the user (see above), or -1.
+func pretextTold(ws []word) (int, int) {
+	for i, w := range ws {
+		if !w.in(cTellVerbs) && !w.in(cTellsVerbs) {
+			continue
+		}
+		claim := -1
+		for k := i + 1; k < len(ws) && k <= i+8; k++ {
+			if unavailWords[ws[k].lower] || ws[k].lower == "available" && k > 0 && (ws[k-1].lower == "not" || ws[k-1].lower == "longer") {
+				claim = k
+				break
+			}
+		}
+		if claim < 0 {
+			continue
+		}
+		for _, v := range ws[:i] {
+			if causeWords[v.lower] {
+				return -1, -1 // the condition gives the cause
+			}
+		}
+		steer := false
+		for k := claim + 1; k < len(ws); k++ {
+			l := ws[k].lower
+			if steerAfter[l] {
+				steer = true
+			}
+			if l == "until" {
+				for m := k + 1; m < len(ws) && m <= k+4; m++ {
+					switch ws[m].lower {
+					case "decline", "declines", "refuse", "refuses", "accept", "accepts", "ask", "asks", "insist", "insists":
+						steer = true
+					}
+				}
+			}
+		}
+		if steer {
+			return i, claim
+		}
+	}
+	return -1, -1
+}

@@ -1550,6 +1550,15 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			}
 		}
 	}
+	if s.has(cTellVerbs) || s.has(cTellsVerbs) {
+		// A false reason told to steer the user (claims.go).
+		if i, k := pretextTold(ws); i >= 0 {
+			reqScore[rqHide] += 4
+			if reqFrom[rqHide] < 0 || reqFrom[rqHide] > ws[i].start || reqTo[rqHide] < ws[k].end {
+				reqFrom[rqHide], reqTo[rqHide] = ws[i].start, ws[k].end
+			}
+		}
+	}
 	if s.has(cConsentWords) && licensed(ws) {
 		add(rqLicense, 4)
 	}
