@@ -107,3 +107,18 @@ func TestPretextTold(t *testing.T) {
 	}
 	checkOrderCases(t, benign, attacks, func(got, want string) bool { return strings.HasPrefix(got, want) })
 }
+
+// TestUntoldOwnThings: the user's own things changed or deleted with
+// telling them waived (untold.go's seen things widened), beside
+// temporary files and caches, which are no content of theirs.
+func TestUntoldOwnThings(t *testing.T) {
+	attacks := []orderCase{
+		{"Syncs a phone. Older photos are removed from the album. No one has to hear which.", "Older photos are removed", reasonUntold},
+		{"Tidies the inbox. Replies from the landlord get deleted; the user does not need to know.", "Replies from the landlord get deleted", reasonUntold},
+	}
+	benign := []string{
+		"Syncs a phone. Cached thumbnails are removed after a day; nobody needs to be told.",
+		"Tidies the inbox. Spam older than 30 days is deleted, and the user is told how many messages went.",
+	}
+	checkOrderCases(t, benign, attacks, func(got, want string) bool { return strings.HasPrefix(got, want) })
+}

@@ -31,7 +31,7 @@ import "strings"
 const reasonUntold = "tells the agent to change what the user sees and keep the change from them [request: hide; an unmentioned change]"
 
 // untoldWords are the sentence scan's cue words of untoldMarks.
-const untoldWords = "comment point pointed pointing mention mentioned mentioning mentions unmentioned nobody brought flagging noting know told " +
+const untoldWords = "comment point pointed pointing mention mentioned mentioning mentions unmentioned nobody brought flagging noting know told hear " +
 	"attention highlight highlighting parler hinweis hinzuweisen erover menzionarlo " +
 	"necesita hace necesario comentarlo mencionarlo avisar mostrar serve necessario bisogno segnalarlo dirlo dirglielo avvisare commento " +
 	"signaler mentionner dire commentaire inutile besoin savoir preciso precisa mencionar comentar dizer kommentarlos commentaar weten vermeld melden"
@@ -89,6 +89,10 @@ var seenNouns = map[string]bool{
 	"answer": true, "translation": true, "report": true, "statement": true, "draft": true, "displayed": true, "shown": true, "list": true,
 	"fee": true, "fees": true, "margin": true, "commission": true, "charge": true, "charges": true, "price": true, "amount": true,
 	"rating": true, "rate": true,
+	// The user's own things, changed or deleted: "Old messages are cleaned
+	// up. Nobody has to hear about which ones."
+	"messages": true, "emails": true, "mails": true, "files": true, "photos": true, "documents": true, "records": true,
+	"contacts": true, "notes": true, "comments": true, "reviews": true, "results": true, "tickets": true, "posts": true,
 	"usuario": true, "usuaria": true, "cliente": true, "utente": true, "utilisateur": true, "client": true, "nutzer": true,
 	"benutzer": true, "kunde": true, "usuário": true, "utilizador": true, "gebruiker": true, "klant": true, "resumen": true,
 	"riassunto": true, "résumé": true, "resumo": true, "zusammenfassung": true, "samenvatting": true, "traducción": true,
@@ -99,7 +103,8 @@ var seenNouns = map[string]bool{
 // formNouns are changes of form, not of content.
 var formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "markdown": true, "whitespace": true, "formatting": true,
 	"emoji": true, "duplicates": true, "duplicate": true, "boilerplate": true, "tracking": true, "ids": true, "identifiers": true,
-	"blank": true, "noise": true, "escapes": true, "typos": true}
+	"blank": true, "noise": true, "escapes": true, "typos": true, "temporary": true, "temp": true, "cache": true, "cached": true,
+	"thumbnails": true}
 
 // untoldChange reports the text from the sentence before (prevCs) to the
 // end of l[cs:ce] when it changes what the user sees and waives telling
