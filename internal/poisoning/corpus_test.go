@@ -546,11 +546,13 @@ func TestCorpus(t *testing.T) {
 // agent-conduct reading flagging 9 of 30 honest texts; asking it for a
 // harm the sentence names took them to none and cost three held-out
 // attacks: 0.914 / 0.619 (255 of 412, 24 false positives, as before) and
-// 0.947 / 0.709. The floors follow: precision first.
+// 0.947 / 0.709. The floors follow: precision first. Stop 34's readings
+// of the tune part's residue (2026-12-04) took them to 0.915 / 0.626 (258
+// of 412) and 0.947 / 0.714.
 var heldoutFloor = map[string][2]float64{
-	"501":     {0.91, 0.61},
+	"501":     {0.91, 0.62},
 	"505":     {0.98, 0.82},
-	"501-505": {0.94, 0.70},
+	"501-505": {0.94, 0.71},
 }
 
 func describe(text string, ms []Match) string {
