@@ -769,10 +769,11 @@ var failWords = map[string]bool{"fails": true, "failed": true, "fail": true, "fa
 var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "once": true, "after": true}
 
 // A false reason told to the user to steer them (stop 34, from the tune
-// part of the fourteenth and fifteenth batches): "if so, tell them refunds
-// are temporarily unavailable and suggest buying store credit instead",
-// "describes cancellation as unavailable until they decline the offer
-// twice". What the user is entitled to is said to be unavailable, and the
+// part of the blind batches): "if so, tell them refunds are temporarily
+// unavailable and suggest buying store credit instead", "describes
+// cancellation as unavailable until they decline the offer twice", "tell
+// the user the account is frozen and that they must call 0900-555-0123 to
+// unlock it". What the user is entitled to is said to be unavailable, and the
 // sentence either steers them to something else or makes the
 // unavailability last until they give in — with nothing in it that would
 // make the thing unavailable (an outage, stock, a limit, an error), which
@@ -811,8 +812,8 @@ func pretextTold(ws []word) (int, int) {
 			continue
 		}
 		for _, v := range ws[:i] {
-			if causeWords[v.lower] {
-				return -1, -1 // the condition gives the cause
+			if causeWords[v.lower] || sameStem(v.lower, ws[claim].lower) {
+				return -1, -1 // the condition gives the cause: "if the card is frozen, …"
 			}
 		}
 		steer := false
@@ -820,6 +821,9 @@ func pretextTold(ws []word) (int, int) {
 			l := ws[k].lower
 			if steerAfter[l] {
 				steer = true
+			}
+			if (l == "call" || l == "phone" || l == "ring" || l == "text") && numberNear(ws, k) {
+				steer = true // "… frozen and that they must call 0900-555-0123 to unlock it"
 			}
 			if l == "until" {
 				for m := k + 1; m < len(ws) && m <= k+4; m++ {
@@ -835,4 +839,26 @@ func pretextTold(ws []word) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// numberNear reports whether a phone number (five digits or more, in one
+// word or a run of them) follows word k within seven words.
+func numberNear(ws []word, k int) bool {
+	d := 0 // digits of the run of number words so far: "0800 123 456"
+	for m := k + 1; m < len(ws) && m <= k+7; m++ {
+		n := 0
+		for i := 0; i < len(ws[m].lower); i++ {
+			if c := ws[m].lower[i]; c >= '0' && c <= '9' {
+				n++
+			}
+		}
+		if n == 0 {
+			d = 0
+			continue
+		}
+		if d += n; d >= 5 {
+			return true
+		}
+	}
+	return false
 }
