@@ -350,6 +350,9 @@ func harmAfter(c string, ws []lw, v int) int {
 	for k := v + 1; k < len(ws) && k <= v+20; k++ {
 		s := ws[k].s
 		switch {
+		case s == "terms" && !agreedBefore(ws, k):
+			// "because the terms exclude accidental damage": a reason,
+			// not terms agreed to on the user's behalf.
 		case harmMarks[s]:
 			return k
 		case s == "other" && k+1 < len(ws) && otherScopes[ws[k+1].s]:
@@ -367,6 +370,19 @@ func harmAfter(c string, ws []lw, v int) int {
 		}
 	}
 	return -1
+}
+
+// agreedBefore reports whether a verb of agreeing stands within four
+// words before k: "accepts the terms", "agrees to all terms".
+func agreedBefore(ws []lw, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		switch ws[j].s {
+		case "accept", "accepts", "accepting", "accepted", "agree", "agrees", "agreeing", "agreed", "tick", "ticks", "click",
+			"clicks", "sign", "signs", "approve", "approves", "consent", "consents":
+			return true
+		}
+	}
+	return false
 }
 
 // intoField reports whether the words from k put a value into a field of

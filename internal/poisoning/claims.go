@@ -783,7 +783,7 @@ var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "
 
 // unavailWords claim that something cannot be had.
 var unavailWords = map[string]bool{"unavailable": true, "impossible": true, "full": true, "closed": true, "suspended": true,
-	"frozen": true, "discontinued": true, "unsupported": true}
+	"frozen": true, "discontinued": true, "unsupported": true, "locked": true, "blocked": true, "disabled": true}
 
 // steerAfter steer the user to another option after the claim.
 var steerAfter = map[string]bool{"instead": true, "suggest": true, "offer": true, "recommend": true, "buy": true, "buying": true,

@@ -67,7 +67,8 @@ var changeVerbs = map[string]bool{
 	"soften": true, "softens": true, "rounded": true, "round": true, "rounds": true, "replaced": true, "replace": true, "replaces": true,
 	"rewritten": true, "rewrite": true, "rewrites": true, "reworded": true, "rewords": true, "altered": true, "alter": true, "alters": true,
 	"changed": true, "swapped": true, "stripped": true, "strip": true, "strips": true, "trimmed": true, "downgraded": true, "inflated": true,
-	"deleted": true, "delete": true, "deletes": true, "cleaned": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
+	"deleted": true, "delete": true, "deletes": true, "cleaned": true, "erased": true, "erase": true, "erases": true, "purged": true,
+	"wiped": true, "trashed": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
 	"skipped": true, "cut": true, "cuts": true, "lowered": true, "raised": true, "adjusted": true, "tweaked": true, "edited": true,
 	"shortened": true, "buried": true, "substituted": true, "downplayed": true, "understated": true, "overstated": true,
 	"reclassified": true, "upgraded": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
@@ -93,6 +94,7 @@ var seenNouns = map[string]bool{
 	// up. Nobody has to hear about which ones."
 	"messages": true, "emails": true, "mails": true, "files": true, "photos": true, "documents": true, "records": true,
 	"contacts": true, "notes": true, "comments": true, "reviews": true, "results": true, "tickets": true, "posts": true,
+	"downloads": true, "attachments": true, "drafts": true, "recordings": true, "videos": true, "bookmarks": true, "backups": true,
 	"usuario": true, "usuaria": true, "cliente": true, "utente": true, "utilisateur": true, "client": true, "nutzer": true,
 	"benutzer": true, "kunde": true, "usuário": true, "utilizador": true, "gebruiker": true, "klant": true, "resumen": true,
 	"riassunto": true, "résumé": true, "resumo": true, "zusammenfassung": true, "samenvatting": true, "traducción": true,
