@@ -37,7 +37,7 @@ const reasonCodeSteer = "tells the agent to plant something the user did not ask
 
 // codeSteerWords are the sentence scan's cue words.
 const codeSteerWords = "change changes commit commits patch patches diff diffs code snippet snippets handler handlers project projects workflow workflows pipeline pipelines script scripts dockerfile dockerfiles " +
-	"config configs configuration module modules migration migrations generated ask asked requested unasked pida demande fragt chiede " +
+	"config configs configuration module modules migration migrations generated ask asked requested unasked pida demande fragt chiede pedir " +
 	"test tests function functions file files app apps service services component components endpoint endpoints class classes program programs " +
 	"command commands"
 
@@ -76,20 +76,16 @@ var unrequestedPhrases = []string{"even when not asked", "even if not asked", "e
 	"aunque no lo pida", "même si l'utilisateur ne le demande pas", "même sans demande", "auch wenn der nutzer nicht danach fragt",
 	"auch wenn der nutzer es nicht verlangt", "anche se l'utente non lo chiede", "anche se non richiesto"}
 
+// unrequestedSet finds unrequestedPhrases in one pass.
+var unrequestedSet = newPhraseSet(unrequestedPhrases)
+
 // codeSteer reports the sentence l[cs:ce] (lower-case folded text) when
 // it plants something unrequested in the code the agent writes.
 func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	unasked := false
-	if strings.Contains(c, "even") || strings.Contains(c, "without being") || strings.Contains(c, "whether or not") || strings.Contains(c, "peça") ||
-		strings.Contains(c, "aunque") || strings.Contains(c, "même") || strings.Contains(c, "auch wenn") || strings.Contains(c, "anche se") {
-		for _, p := range unrequestedPhrases {
-			if strings.Contains(c, p) {
-				unasked = true
-				break
-			}
-		}
-	}
+	// One pass for every phrase (phraseset.go); the eight-word prefilter
+	// it replaces let "mesmo sem o usuário pedir" through unread.
+	unasked := unrequestedSet.first(c) >= 0
 	if !unasked && !youAuthor(c) && !strings.Contains(c, "generated ") && !strings.Contains(c, "command") &&
 		!strings.Contains(c, "assistant") && !strings.Contains(c, "agent") {
 		return // the scope needs "you write" (or the like), "generated", the agent named or a duty on every command
