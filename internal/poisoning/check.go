@@ -92,7 +92,7 @@ func splitDirectives(p *prepared, cross []Match) (instr, _ []Match) {
 	// What a call to another tool is told to carry (callpayload.go).
 	var buf []lw
 	for _, m := range cross {
-		if !strings.HasPrefix(m.Reason, "tells the agent to use ") && !strings.HasPrefix(m.Reason, "tells the agent to change how ") {
+		if !callsOther(m.Reason) {
 			continue
 		}
 		if pm, ok := callPayload(text, m, &buf); ok && !overlapsAny(pm, l.ms) && l.room("payload") {

@@ -642,9 +642,23 @@ func crossReason(verb, q string) string {
 	case "replace":
 		return "tells the agent to replace " + q + " with this tool"
 	case "redirect":
-		return "tells the agent to change how " + q + " behaves"
+		return reasonRedirectLead + q + " behaves"
 	}
-	return "tells the agent to use " + q
+	return reasonUseLead + q
+}
+
+// The leads of the reasons of a directive that has another tool called
+// ("use") or changes how it is called ("redirect"): what such a call is
+// told to carry is read apart (callpayload.go).
+const (
+	reasonUseLead      = "tells the agent to use "
+	reasonRedirectLead = "tells the agent to change how "
+)
+
+// callsOther reports whether a CETP505 reason is one of a call to another
+// tool or of a change to how it is called.
+func callsOther(reason string) bool {
+	return strings.HasPrefix(reason, reasonUseLead) || strings.HasPrefix(reason, reasonRedirectLead)
 }
 
 // reason builds the reason for verb about names[name], quoting each name
