@@ -862,3 +862,40 @@ func numberNear(ws []word, k int) bool {
 	}
 	return false
 }
+
+// ratedWords claim a rank (rankTold's guard).
+var ratedWords = map[string]bool{"rated": true, "ranked": true, "voted": true, "named": true}
+
+// A rank claimed for the user to hear (stop 34, from the thirteenth
+// batch's tune part): "Customers who ask for a competitor comparison are
+// told that HelpPilot is rated first by every analyst". A verb of telling
+// (or "told") and, within twelve words, "rated", "ranked" or "voted" with
+// a top rank right after it ("first", "#1", "number one", "best", "top",
+// "highest"). Ordering a list ("ranked by price, lowest first") has "by"
+// between, and telling which item the data rates best ("tell the user
+// which product is rated best") asks a question of the data: both are
+// left alone.
+func rankTold(ws []word) (int, int) {
+	for i, w := range ws {
+		if !w.in(cTellVerbs) && !w.in(cTellsVerbs) && w.lower != "told" {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+12; k++ {
+			if ws[k].lower == "which" || ws[k].lower == "what" || ws[k].lower == "whichever" || ws[k].lower == "whether" {
+				break // "tell the user which product is rated best": the data's answer
+			}
+			if !ws[k].in(cRatedWords) {
+				continue
+			}
+			for m := k + 1; m < len(ws) && m <= k+2; m++ {
+				switch ws[m].lower {
+				case "by", "from", "on":
+					m = len(ws) // an ordering or a source, not a rank
+				case "first", "1", "best", "top", "highest", "one":
+					return i, m
+				}
+			}
+		}
+	}
+	return -1, -1
+}

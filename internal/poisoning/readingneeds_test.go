@@ -21,6 +21,7 @@ func TestReadingNeeds(t *testing.T) {
 		{"misrepresents (its verb)", []wordClass{cPresentVerbs}, func(ws []word, _ string) bool { f, _ := misrepresents(ws); return f }},
 		{"misrepresents (its 'as')", []wordClass{cAsWords}, func(ws []word, _ string) bool { f, _ := misrepresents(ws); return f }},
 		{"hiddenFromUser", []wordClass{cKnowWords}, func(ws []word, _ string) bool { h, _, _ := hiddenFromUser(ws); return h }},
+		{"rankTold", []wordClass{cRatedWords}, func(ws []word, _ string) bool { i, _ := rankTold(ws); return i >= 0 }},
 		{"pretextTold", []wordClass{cTellVerbs, cTellsVerbs}, func(ws []word, _ string) bool { i, _ := pretextTold(ws); return i >= 0 }},
 		{"toldAllWell", []wordClass{cTellVerbs, cTellsVerbs}, func(ws []word, _ string) bool { i, _ := toldAllWell(ws); return i >= 0 }},
 	}

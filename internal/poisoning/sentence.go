@@ -1550,6 +1550,15 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 			}
 		}
 	}
+	if s.has(cRatedWords) {
+		// A top rank claimed for the user to hear (claims.go).
+		if i, k := rankTold(ws); i >= 0 {
+			reqScore[rqSteer] += 4
+			if reqFrom[rqSteer] < 0 || reqFrom[rqSteer] > ws[i].start || reqTo[rqSteer] < ws[k].end {
+				reqFrom[rqSteer], reqTo[rqSteer] = ws[i].start, ws[k].end
+			}
+		}
+	}
 	if s.has(cTellVerbs) || s.has(cTellsVerbs) {
 		// A false reason told to steer the user (claims.go).
 		if i, k := pretextTold(ws); i >= 0 {

@@ -76,6 +76,7 @@ const (
 	cAgentNouns
 	cCausatives
 	cTellsVerbs
+	cRatedWords
 	cPresentVerbs
 	cAsWords
 	cAdverbNegs
@@ -145,6 +146,7 @@ var classSets = [nWordClasses]map[string]bool{
 	cAgentNouns:       agentNouns,
 	cCausatives:       causatives,
 	cTellsVerbs:       tellsVerbs,
+	cRatedWords:       ratedWords,
 	cPresentVerbs:     presentVerbs,
 	cAsWords:          asWords,
 	cAdverbNegs:       adverbNegs,
