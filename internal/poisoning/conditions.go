@@ -477,3 +477,47 @@ func userVerbatim(ws []word, i, n int) bool {
 	}
 	return true
 }
+
+// heldThings are what an account or a service holds for the user: a state
+// word said of one is its status, not rules set aside.
+var heldThings = map[string]bool{"account": true, "accounts": true, "wallet": true, "wallets": true, "card": true, "cards": true,
+	"subscription": true, "subscriptions": true, "membership": true, "memberships": true, "profile": true, "profiles": true,
+	"key": true, "keys": true, "token": true, "tokens": true, "license": true, "licence": true, "licenses": true, "licences": true,
+	"order": true, "orders": true, "payment": true, "payments": true, "booking": true, "bookings": true, "service": true,
+	"services": true, "listing": true, "listings": true, "domain": true, "domains": true, "number": true, "line": true,
+	"user": true, "users": true, "mailbox": true, "project": true, "projects": true, "device": true, "devices": true}
+
+// stateWords are the override cues that are also a thing's status.
+var stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true}
+
+// thingsState reports whether the override cue at i ("suspended",
+// "lifted", "waived") is the status of an account, a key or an order
+// named just before it as its subject: "if the wallet is suspended",
+// "keys that are suspended". "The usual safety rules are suspended" names
+// rules, and stays an override.
+func thingsState(ws []word, i int) bool {
+	if !stateWords[ws[i].lower] {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch l := ws[j].lower; {
+		case l == "is" || l == "are" || l == "was" || l == "were" || l == "been" || l == "be" || l == "gets" || l == "get" ||
+			l == "got" || l == "has" || l == "have" || l == "that" || l == "which" || l == "temporarily" || l == "currently" || l == "now":
+			continue
+		case heldThings[l]:
+			return true
+		case l == "it" || l == "they":
+			// "If the wallet is suspended, tell the user it is
+			// suspended": the pronoun stands for a thing named before.
+			for _, v := range ws[:j] {
+				if heldThings[v.lower] {
+					return true
+				}
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -931,6 +931,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
 		}
+		if cu.req == rqOverride && n == 1 && thingsState(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "if the wallet is suspended, tell the user …" (conditions.go)
+			cu.flags &^= fgOnOrder
+		}
 		if cu.req == rqPersona && w.lower == "as" && userVerbatim(s.words, i, n) {
 			cu.req, cu.weight = -1, 0 // "system_prompt: the prompt, as written by the user" (conditions.go)
 		}
