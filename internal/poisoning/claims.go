@@ -624,6 +624,9 @@ var sayVerbs = map[string]bool{"say": true, "says": true, "saying": true, "state
 // claimAfterTell returns the word of the all-well claim the verb of
 // telling at i introduces, and whether it is a denied exposure, or -1.
 func claimAfterTell(ws []word, i int) (int, bool) {
+	if k, ok := foreignClaim(ws, i); ok {
+		return k, false // "dites au client que …", "sag dem Kunden, dass …"
+	}
 	j := i + 1
 	say := sayVerbs[ws[i].lower]
 	if say && j < len(ws) && (ws[j].lower == "success" || ws[j].lower == "completion") {
@@ -898,4 +901,76 @@ func rankTold(ws []word) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// foreignThats open what is said in the languages the tell verbs cover.
+var foreignThats = map[string]bool{"que": true, "qu": true, "dass": true, "che": true}
+
+// foreignWell are the outcomes of allWell in French, German, Italian,
+// Spanish and Portuguese: "dites au client que le remboursement a été
+// effectué", "sag dem Kunden, dass die Erstattung erledigt ist".
+var foreignWell = map[string]bool{"effectué": true, "effectuée": true, "envoyé": true, "envoyée": true, "réglé": true, "résolu": true,
+	"terminé": true, "remboursé": true, "payé": true, "enregistré": true, "validé": true, "réussi": true, "erledigt": true,
+	"gesendet": true, "verschickt": true, "abgeschlossen": true, "erstattet": true, "bezahlt": true, "gespeichert": true,
+	"gelöst": true, "erfolgreich": true, "completato": true, "completata": true, "inviato": true, "inviata": true, "risolto": true,
+	"rimborsato": true, "pagato": true, "salvato": true, "riuscito": true, "enviado": true, "enviada": true, "resuelto": true,
+	"completado": true, "reembolsado": true, "pagado": true, "guardado": true, "exitoso": true, "resolvido": true, "concluído": true,
+	"realizado": true, "realizada": true}
+
+// foreignNegs deny an outcome in those languages.
+var foreignNegs = map[string]bool{"no": true, "non": true, "nicht": true, "pas": true, "não": true, "kein": true, "keine": true,
+	"ne": true, "nunca": true, "jamais": true, "nie": true, "mai": true, "noch": true, "encore": true, "ancora": true, "todavía": true, "ainda": true}
+
+// foreignCondWords open a condition on how an act ended, in those
+// languages ("si la banque refuse", "wenn die Bank ablehnt").
+var foreignCondWords = map[string]bool{"si": true, "wenn": true, "falls": true, "sobald": true, "nachdem": true, "se": true, "quando": true,
+	"cuando": true, "lorsque": true, "quand": true, "dès": true, "appena": true, "assim": true, "una": true, "une": true}
+
+// foreignFails say, in a condition, that the act went wrong.
+var foreignFails = map[string]bool{"refuse": true, "refusé": true, "rechaza": true, "rechazado": true, "ablehnt": true, "abgelehnt": true,
+	"rifiuta": true, "rifiutato": true, "recusa": true, "recusado": true, "échoue": true, "échec": true, "falla": true, "fallido": true,
+	"fehlschlägt": true, "fehlgeschlagen": true, "fallisce": true, "fallito": true, "falha": true, "falhou": true, "erreur": true,
+	"fehler": true, "errore": true}
+
+// foreignOK say, in a condition, that the act went through.
+var foreignOK = map[string]bool{"confirme": true, "confirma": true, "bestätigt": true, "conferma": true, "accepte": true, "acepta": true,
+	"akzeptiert": true, "accetta": true, "aceita": true, "aprueba": true, "genehmigt": true, "approva": true, "aprova": true}
+
+// foreignClaim reads, after the verb of telling at i and its hearer ("au
+// client", "dem Kunden"), a "that" of another language and an all-well
+// outcome within eight words, not denied; and a condition before the verb
+// that states success makes it honest, one that states failure does not.
+// It returns the claim's word.
+func foreignClaim(ws []word, i int) (int, bool) {
+	t := -1
+	for k := i + 1; k < len(ws) && k <= i+4; k++ {
+		if foreignThats[ws[k].lower] {
+			t = k
+			break
+		}
+	}
+	if t < 0 {
+		return -1, false
+	}
+	claim := -1
+	for k := t + 1; k < len(ws) && k <= t+8 && !ws[k].clause; k++ {
+		if foreignNegs[ws[k].lower] {
+			return -1, false
+		}
+		if foreignWell[ws[k].lower] {
+			claim = k
+			break
+		}
+	}
+	if claim < 0 {
+		return -1, false
+	}
+	cond := false
+	for _, v := range ws[:i] {
+		cond = cond || foreignCondWords[v.lower]
+		if cond && foreignOK[v.lower] {
+			return -1, false
+		}
+	}
+	return claim, true
 }

@@ -1544,6 +1544,10 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 				// "the assistant replies that it went through": the
 				// agent's scripted words stated as its conduct.
 				reqScore[rqHide]++
+			} else if _, foreign := foreignClaim(ws, i); foreign {
+				// "dites au client que …": the imperative of another
+				// language, which the English reading of verbs misses.
+				reqScore[rqHide]++
 			}
 			switch {
 			case reqFrom[rqHide] < 0 || reqFrom[rqHide] >= ws[i].start:
