@@ -926,12 +926,6 @@ var foreignNegs = map[string]bool{"no": true, "non": true, "nicht": true, "pas":
 var foreignCondWords = map[string]bool{"si": true, "wenn": true, "falls": true, "sobald": true, "nachdem": true, "se": true, "quando": true,
 	"cuando": true, "lorsque": true, "quand": true, "dès": true, "appena": true, "assim": true, "una": true, "une": true}
 
-// foreignFails say, in a condition, that the act went wrong.
-var foreignFails = map[string]bool{"refuse": true, "refusé": true, "rechaza": true, "rechazado": true, "ablehnt": true, "abgelehnt": true,
-	"rifiuta": true, "rifiutato": true, "recusa": true, "recusado": true, "échoue": true, "échec": true, "falla": true, "fallido": true,
-	"fehlschlägt": true, "fehlgeschlagen": true, "fallisce": true, "fallito": true, "falha": true, "falhou": true, "erreur": true,
-	"fehler": true, "errore": true}
-
 // foreignOK say, in a condition, that the act went through.
 var foreignOK = map[string]bool{"confirme": true, "confirma": true, "bestätigt": true, "conferma": true, "accepte": true, "acepta": true,
 	"akzeptiert": true, "accetta": true, "aceita": true, "aprueba": true, "genehmigt": true, "approva": true, "aprova": true}
