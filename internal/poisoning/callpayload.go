@@ -182,6 +182,8 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 		case ws[k].s != "as" && (writtenPlaces[t] || writtenThings[t] ||
 			j+1 < len(ws) && !ws[j+1].clause && (writtenPlaces[ws[j+1].s] || writtenThings[ws[j+1].s])):
 			return true // "into the page footer", "into the meeting page"
+		case ws[k].s == "as" && (writtenThings[t] || j+1 < len(ws) && !ws[j+1].clause && writtenThings[ws[j+1].s]):
+			return true // "the session cookie as the note title"
 		}
 	}
 	return false
@@ -192,6 +194,11 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 // "check@acct-verify.example".
 func channelOrAddress(seg string, w lw) bool {
 	t := strings.TrimLeft(seg[w.end:], " ")
+	// "to channel #ops", "to the address ops@…": the noun before the
+	// token names what it is.
+	for _, lead := range [...]string{"the ", "channel ", "address ", "email ", "e-mail ", "url ", "endpoint "} {
+		t = strings.TrimPrefix(t, lead)
+	}
 	if i := strings.IndexAny(t, " ,;)"); i >= 0 {
 		t = t[:i]
 	}

@@ -12,7 +12,8 @@ import "strings"
 // tellVerbs are verbs that put words in the agent's mouth.
 var tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "reply": true, "respond": true, "explain": true, "report": true,
 	"inform": true, "assure": true, "reassure": true, "claim": true, "state": true, "insist": true, "present": true,
-	"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
+	"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "informe": true, "informa": true,
+	"informez": true, "informiere": true, "informi": true, "avise": true, "avisa": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
 	"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true,
 	"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
 
@@ -664,6 +665,9 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 		// "reporting every run as green".
 		k := j + 1
 		for k < len(ws) && k <= j+2 && !ws[k].clause && !claimCopulas[ws[k].lower] {
+			if k > j+1 && outcomeVerbs[ws[k].lower] {
+				return k, false // "the install worked"
+			}
 			k++
 		}
 		if k >= len(ws) || !claimCopulas[ws[k].lower] || k == j+1 {
@@ -720,6 +724,10 @@ func sameStem(a, b string) bool {
 var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
 	"completes": true, "clean": true, "confirms": true, "confirm": true, "matches": true, "match": true, "verifies": true,
 	"valid": true}
+
+// outcomeVerbs state an outcome without a copula: "the install worked".
+var outcomeVerbs = map[string]bool{"worked": true, "works": true, "succeeded": true, "succeeds": true, "passed": true, "passes": true,
+	"completed": true, "finished": true, "arrived": true}
 
 // claimCopulas follow the subject of an all-well claim.
 var claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
@@ -904,7 +912,10 @@ func rankTold(ws []word) (int, int) {
 }
 
 // foreignThats open what is said in the languages the tell verbs cover.
-var foreignThats = map[string]bool{"que": true, "qu": true, "dass": true, "che": true}
+var foreignThats = map[string]bool{"que": true, "qu": true, "dass": true, "che": true,
+	// German reported speech needs no "dass": "sag dem Nutzer, die
+	// Verbindung sei sicher".
+	"sei": true, "seien": true}
 
 // foreignWell are the outcomes of allWell in French, German, Italian,
 // Spanish and Portuguese: "dites au client que le remboursement a été
@@ -915,6 +926,8 @@ var foreignWell = map[string]bool{"effectué": true, "effectuée": true, "envoy�
 	"gelöst": true, "erfolgreich": true, "completato": true, "completata": true, "inviato": true, "inviata": true, "risolto": true,
 	"rimborsato": true, "pagato": true, "salvato": true, "riuscito": true, "enviado": true, "enviada": true, "resuelto": true,
 	"completado": true, "reembolsado": true, "pagado": true, "guardado": true, "exitoso": true, "resolvido": true, "concluído": true,
+	"aprovado": true, "aprovada": true, "aprobado": true, "aprobada": true, "approuvé": true, "approuvée": true, "approvato": true,
+	"genehmigt": true, "sicher": true, "sûr": true, "sûre": true, "sicuro": true, "seguro": true, "segura": true,
 	"realizado": true, "realizada": true}
 
 // foreignNegs deny an outcome in those languages.
@@ -937,7 +950,7 @@ var foreignOK = map[string]bool{"confirme": true, "confirma": true, "bestätigt"
 // It returns the claim's word.
 func foreignClaim(ws []word, i int) (int, bool) {
 	t := -1
-	for k := i + 1; k < len(ws) && k <= i+4; k++ {
+	for k := i + 1; k < len(ws) && k <= i+6; k++ {
 		if foreignThats[ws[k].lower] {
 			t = k
 			break

@@ -448,7 +448,7 @@ func newLexicon() *lexicon {
 	// words bring it to the scorer and mark what the readings look for.
 	add("tell, say, answer, reply, respond, explain, report, inform, assure, reassure, claim, state, insist, present, "+
 		"dile, diles, diga, dites, dis, réponds, répondez, sag, sage, antworte, zeg, rispondi, responde, responda, dica, di, told, "+
-		"dizer, decir, dire, sagen, zeggen, responder, répondre", cue{req: rqHide, flags: fgTell})
+		"dizer, decir, dire, sagen, zeggen, responder, répondre, informe, informa, informez, informiere, informi, avise, avisa, warn, warns, saying, reporting", cue{req: rqHide, flags: fgTell})
 	add("consented, consent, agreed, accepted, authorises, authorizes, signed off, opted in, zugestimmt, accepté, consenso, consentimiento, consentiu, concordou",
 		cue{req: rqLicense})
 	add("whatever, regardless, no matter, without reading, without reviewing, without looking, as-is", cue{req: rqBlind})
