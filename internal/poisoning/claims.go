@@ -814,6 +814,9 @@ func pretextTold(ws []word) (int, int) {
 		}
 		claim := -1
 		for k := i + 1; k < len(ws) && k <= i+8; k++ {
+			if whWords[ws[k].lower] {
+				break // "tell the user which file was blocked": a fact told, not a claim
+			}
 			if unavailWords[ws[k].lower] || ws[k].lower == "available" && k > 0 && (ws[k-1].lower == "not" || ws[k-1].lower == "longer") {
 				claim = k
 				break
@@ -1039,6 +1042,23 @@ func gNegatedWord(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
 		switch ws[j].lower {
 		case "not", "never", "don't", "no":
+			return true
+		}
+	}
+	return false
+}
+
+// prohibitedCoverUp reports whether the sentence forbids a cover-up: a
+// negated verb of telling whose claim is one toldAllWell reads — "Do not
+// tell the user the refund succeeded", "never say it was sent until …".
+// Honest error texts say it after the news they ask the agent to give
+// (poisonX24).
+func prohibitedCoverUp(ws []word) bool {
+	for i, w := range ws {
+		if !w.in(cTellVerbs) || !gNegatedWord(ws, i) {
+			continue
+		}
+		if k, neg := claimAfterTell(ws, i); k >= 0 && !neg {
 			return true
 		}
 	}

@@ -224,7 +224,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 
 		// Hiding things from the user.
 		ipat(v, reasonHide, gate{first: "do don dont never without must should refrain", mid: "tell telling inform informing notify notifying mention mentioning reveal revealing disclose disclosing show showing alert alerting ask asking let letting warn warning", last: "user users", dist: 12},
-			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not|refrain\s+from)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingToEnter),
+			`\b(?:do\s+not|don'?t|dont|never|without|must\s+not|should\s+not|refrain\s+from)\s+(?:\w+\s+){0,2}?(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|alert|alerting|ask|asking|let|letting|warn|warning)\b{W6}\b(?:the\s+)?users?\b`, notAskingNorLie),
 		ipat(v, reasonHide, gate{first: "never do don dont", mid: "mention reveal disclose bring talk", last: "this that it these instruction instructions step steps amount amounts transfer transfers fee fees copy copys", dist: 5},
 			`\b(?:never|do\s+not|don'?t)\s+(?:mention|reveal|disclose|bring\s+up|talk\s+about)\s+(?:this|that|it|these|the\s+(?:instruction|step|amount|transfer|fee|copy)s?)\b`, nil),
 		ipat(v, reasonHide, gate{first: "keep", last: "secret hidden confidential private quiet", dist: 5},
@@ -2030,4 +2030,36 @@ var secretAbout = map[string]bool{
 func notNegatedBefore(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-24):m[0]])
 	return !strings.Contains(before, "not ") && !strings.Contains(before, "never ") && !strings.Contains(before, "n't ")
+}
+
+// notAskingNorLie is notAskingToEnter, and rejects an order not to tell
+// the user a claim of success, which forbids a lie (claims.go,
+// prohibitedCoverUp): "Do not tell the user the refund succeeded".
+func notAskingNorLie(c string, m loc) bool {
+	return notAskingToEnter(c, m) && !forbidsLie(c[m[1]:])
+}
+
+// forbiddenClaimWords are the words of rest up to its sentence's end.
+func forbiddenClaimWords(rest string) []lw {
+	rest = strings.ToLower(rest)
+	if k := strings.IndexAny(rest, ".;!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	return lowWords(nil, rest)
+}
+
+// forbidsLie reports whether the words after "… tell the user" are, before
+// any "and", "but" or clause mark, a claim of success: what is not to be
+// told is the lie itself.
+func forbidsLie(rest string) bool {
+	ws := forbiddenClaimWords(rest)
+	for k, w := range ws {
+		if k > 7 || w.clause && k > 0 || w.s == "and" || w.s == "but" || w.s == "or" {
+			return false
+		}
+		if allWell[w.s] || outcomeVerbs[w.s] || w.s == "through" && k > 0 && (ws[k-1].s == "went" || ws[k-1].s == "gone") {
+			return true
+		}
+	}
+	return false
 }

@@ -32,6 +32,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonX15.txt": {0.99, 0.99}, // 1.000 / 0.875 (7 of 8) at its first run, as at the stop's start; 1.000 / 1.000 once a route through another tool after a refusal was read (poisonX16)
 	"poisonX17.txt": {0.99, 0.91}, // 1.000 / 0.333 (4 of 12) at its first run — poisonX16's readings held its words; 1.000 / 0.917 once widened to the classes (the miss left is a CETP505 artefact of the set's names)
 	"poisonX16.txt": {0.99, 0.99}, // 0.909 / 0.667 (10 of 15) at its first run; 1.000 / 1.000 after its readings (rhetorical.go, routes, context values, loggers, preference manipulation)
+	"poisonX24.txt": {0.63, 0.66}, // blind, honest-heavy (a helper's): 0.571 / 0.667 (12 of 18, 9 of 114 honest) at its first run; 0.632 / 0.667 after two of its false positives were read as classes (a forbidden lie, a fact told after "which")
 	"poisonX23.txt": {0.88, 0.83}, // blind (a helper's): 0.862 / 0.676 (25 of 37, 4 of 47 benign) at its first run; 0.886 / 0.838 after (channels named as such, a datum as a field's value, outcome verbs, German reported speech, Portuguese informing, a scam warning the user is told to ignore)
 	"poisonX22.txt": {0.99, 0.99}, // 0.833 / 0.714 (5 of 7) at its first run; 1.000 / 1.000 after (locked and blocked accounts, erased files, "the terms" as a reason)
 	"poisonX21.txt": {0.99, 0.99}, // no CETP501 on its 20 honest texts once an address in a recipient field (`to`) was read as its own field (1 at the first run)

@@ -1220,6 +1220,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	s.clauseBefore = clauseBefore(s.text, cs)
 	s.readWhole(c, &reqScore, &reqFrom, &reqTo, tells, price, cheap)
+	if reqScore[rqHide] > 0 && s.has(cTellVerbs) && prohibitedCoverUp(s.words) {
+		// "Do not tell the user the refund succeeded": the order forbids
+		// the lie; it hides nothing.
+		reqScore[rqHide] = 0
+	}
 	// The readings are skipped where the sentence lacks the words they
 	// start from (TestReadingNeeds checks them on the corpus).
 	unseen, hFrom, hTo := false, 0, 0
