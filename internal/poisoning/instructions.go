@@ -212,7 +212,7 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonRole, gate{first: "from", last: "on", dist: 2}, `\bfrom\s+now\s+on\b`, fromNowOnFact),
 		ipat(v, reasonRole, gate{first: "act behave pretend developer jailbreak jailbroken dan",
 			last: "unfiltered unrestricted uncensored jailbroken different new evil mode jailbreak", dist: 4},
-			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, nil),
+			`\b(?:act|behave|pretend)\s+(?:as|like|to\s+be)\s+(?:an?\s+)?(?:unfiltered|unrestricted|uncensored|jailbroken|different|new|evil)\b|\bdeveloper\s+mode\b|\bjailbr(?:eak|oken)\b|\bDAN\s+mode\b`, notJailbreakNoun),
 		ipat(v, reasonMarker, gate{first: "system assistant ai agent model", last: "#colon", dist: 1, lead: 1},
 			`(?:^|[.!?]\s+|<!--\s*|\*\*)\s*(?:system|assistant|ai|agent|model)\s*:`, markerAddresses),
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
@@ -2062,4 +2062,23 @@ func forbidsLie(rest string) bool {
 		}
 	}
 	return false
+}
+
+// jailbreakNouns follow "jailbreak" used as a modifier: a kind of prompt,
+// attempt or test that a security tool names ("example jailbreak prompts",
+// "jailbreak detection").
+var jailbreakNouns = map[string]bool{"prompt": true, "prompts": true, "attempt": true, "attempts": true, "detection": true,
+	"detector": true, "attack": true, "attacks": true, "test": true, "tests": true, "testing": true, "example": true,
+	"examples": true, "technique": true, "techniques": true, "classifier": true, "dataset": true, "datasets": true,
+	"resistance": true, "payloads": true, "patterns": true}
+
+// notJailbreakNoun drops "jailbreak" naming a kind of prompt or test (see
+// jailbreakNouns): what a red-team library returns, not an order.
+func notJailbreakNoun(c string, m loc) bool {
+	span := strings.ToLower(c[m[0]:m[1]])
+	if span != "jailbreak" {
+		return true
+	}
+	next, _ := nextWord(strings.TrimLeft(c[m[1]:], " "))
+	return !jailbreakNouns[strings.ToLower(next)]
 }
