@@ -1029,23 +1029,11 @@ func userToldToIgnore(ws []word, before string) (int, int) {
 		if j >= len(ws) || !(ws[j].in(cServedNouns) || hearerNouns[ws[j].lower] || ws[j].lower == "them") {
 			continue
 		}
-		if j+2 < len(ws) && ws[j+1].lower == "to" && ignoreVerbs[ws[j+2].lower] && !gNegatedWord(ws, i) {
+		if j+2 < len(ws) && ws[j+1].lower == "to" && ignoreVerbs[ws[j+2].lower] && !negBefore(ws, i, 3, cOrderNegs) {
 			return i, j + 2
 		}
 	}
 	return -1, -1
-}
-
-// gNegatedWord reports whether a negation stands within three words
-// before i: "never tell the user to ignore …".
-func gNegatedWord(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		switch ws[j].lower {
-		case "not", "never", "don't", "no":
-			return true
-		}
-	}
-	return false
 }
 
 // prohibitedCoverUp reports whether the sentence forbids a cover-up: a
@@ -1055,7 +1043,7 @@ func gNegatedWord(ws []word, i int) bool {
 // (poisonX24).
 func prohibitedCoverUp(ws []word) bool {
 	for i, w := range ws {
-		if !w.in(cTellVerbs) || !gNegatedWord(ws, i) {
+		if !w.in(cTellVerbs) || !negBefore(ws, i, 3, cOrderNegs) {
 			continue
 		}
 		if k, neg := claimAfterTell(ws, i); k >= 0 && !neg {
