@@ -1003,20 +1003,12 @@ var harmWarnings = map[string]bool{"scam": true, "fraud": true, "certificate": t
 	"dangerous": true, "untrusted": true}
 
 // userToldToIgnore returns the words of the verb and of the setting
-// aside, or -1.
-func userToldToIgnore(ws []word, before string) (int, int) {
+// aside, or -1. before gives the clause before the sentence's chunk; it is
+// asked only for an order to ignore in a chunk that names no warning.
+func userToldToIgnore(ws []word, before func() string) (int, int) {
 	warns := false
 	for _, w := range ws {
 		warns = warns || harmWarnings[w.lower]
-	}
-	for w := range harmWarnings {
-		if warns {
-			break
-		}
-		warns = strings.Contains(before, w)
-	}
-	if !warns {
-		return -1, -1
 	}
 	for i, w := range ws {
 		if !w.in(cTellVerbs) {
@@ -1029,7 +1021,8 @@ func userToldToIgnore(ws []word, before string) (int, int) {
 		if j >= len(ws) || !(ws[j].in(cServedNouns) || hearerNouns[ws[j].lower] || ws[j].lower == "them") {
 			continue
 		}
-		if j+2 < len(ws) && ws[j+1].lower == "to" && ignoreVerbs[ws[j+2].lower] && !negBefore(ws, i, 3, cOrderNegs) {
+		if j+2 < len(ws) && ws[j+1].lower == "to" && ignoreVerbs[ws[j+2].lower] && !negBefore(ws, i, 3, cOrderNegs) &&
+			(warns || warnsIn(before())) {
 			return i, j + 2
 		}
 	}
@@ -1047,6 +1040,18 @@ func prohibitedCoverUp(ws []word) bool {
 			continue
 		}
 		if k, neg := claimAfterTell(ws, i); k >= 0 && !neg {
+			return true
+		}
+	}
+	return false
+}
+
+// warnsIn reports whether the text names what warns of harm
+// (harmWarnings), as a substring: the clause before a ';', read only once
+// an order to ignore was found.
+func warnsIn(before string) bool {
+	for w := range harmWarnings {
+		if strings.Contains(before, w) {
 			return true
 		}
 	}

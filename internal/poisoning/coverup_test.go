@@ -229,7 +229,7 @@ func TestUserToldToIgnore(t *testing.T) {
 		"Checks a download. If the checksum does not match, tell the user and do not open the file.",
 	}
 	checkOrderCases(t, benign, attacks, func(got, want string) bool { return strings.HasPrefix(got, want) })
-	if i, _ := userToldToIgnore(nil, "a scam warning"); i >= 0 {
+	if i, _ := userToldToIgnore(nil, func() string { return "a scam warning" }); i >= 0 {
 		t.Error("userToldToIgnore fired with no words")
 	}
 }
