@@ -20,6 +20,9 @@ func chunks(t string, yield func(start, end int)) {
 		switch {
 		case c == '\n':
 			cut = i + 1
+		case c == '.' && exampleAbbrev(t, i):
+			// "(e.g. \"…\")": an abbreviation, not a sentence's end; the
+			// example belongs to the sentence that gives it.
 		case c == '.' || c == '!' || c == '?':
 			if i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\t' || t[i+1] == '\n' || t[i+1] == '\r' {
 				cut = i + 1
@@ -45,6 +48,19 @@ func chunks(t string, yield func(start, end int)) {
 	if start < len(t) {
 		yield(start, len(t))
 	}
+}
+
+// exampleAbbrev reports whether the '.' at i ends "e.g." or "i.e." (any
+// case) standing as a word.
+func exampleAbbrev(t string, i int) bool {
+	if i < 3 || t[i-2] != '.' || i+1 < len(t) && t[i+1] != ' ' {
+		return false
+	}
+	a, b := t[i-3]|0x20, t[i-1]|0x20
+	if !(a == 'e' && b == 'g' || a == 'i' && b == 'e') {
+		return false
+	}
+	return i < 4 || !letterByte(t[i-4])
 }
 
 // closedEnd returns where a sentence ends whose '.', '!' or '?' comes

@@ -919,7 +919,8 @@ var anaphors = map[string]bool{"it": true, "them": true, "they": true, "this": t
 
 // actNouns are what an anaphor may name: the step the text just ordered.
 var actNouns = map[string]bool{"step": true, "call": true, "change": true, "changes": true, "line": true, "rule": true, "message": true,
-	"copy": true, "upload": true, "edit": true, "edits": true, "action": true, "addition": true, "wording": true}
+	"copy": true, "upload": true, "edit": true, "edits": true, "action": true, "addition": true, "wording": true,
+	"replacement": true, "substitution": true, "rewrite": true, "swap": true, "deletion": true, "removal": true, "redirect": true, "transfer": true}
 
 // hidesTheAct reports whether the sentence keeps from the user what was
 // just done — the act, named by an anaphor, not a kind of content:
@@ -957,14 +958,26 @@ func hidesTheAct(ws []word) (int, bool) {
 			// not told that the wording changed", "They do not come up",
 			// "the line is not mentioned".
 			act := false
-			if i+1 < len(ws) && !ws[i+1].clause {
-				o := ws[i+1].lower
-				act = ws[i+1].in(cAnaphors) && !(i+2 < len(ws) && (ws[i+2].lower == "is" || ws[i+2].lower == "tool")) ||
-					(o == "the" || o == "this" || o == "that") && i+2 < len(ws) && ws[i+2].in(cActNouns)
+			o := i + 1
+			if (l == "show" || l == "shows") && o+2 < len(ws) && !ws[o].clause && ws[o].lower == "the" && ws[o+1].in(cServedNouns) {
+				// "does not show the user the replacement": past the one
+				// it is kept from, to what is kept ("tell the user the
+				// transfer went through" tells a claim).
+				o += 2
 			}
-			// The subject of "see" is who sees ("it does not see other
-			// tools' calls"), not what is kept from them.
-			for j := max(0, i-5); j < i && !act && l != "see" && l != "sees"; j++ {
+			if o < len(ws) && !ws[o].clause {
+				ol := ws[o].lower
+				act = ws[o].in(cAnaphors) && !(o+1 < len(ws) && (ws[o+1].lower == "is" || ws[o+1].lower == "tool")) ||
+					(ol == "the" || ol == "this" || ol == "that") && o+1 < len(ws) && ws[o+1].in(cActNouns)
+			}
+			// The subject is what is kept only when the verb says what
+			// befalls it ("the line is not mentioned", "they do not come
+			// up"); the subject of an active verb is the one who shows
+			// ("it does not include user input": the report), and the
+			// subject of "see" is who sees ("it does not see other tools'
+			// calls").
+			subjectKept := l != "see" && l != "sees" && (strings.HasSuffix(l, "ed") || l == "shown" || l == "told" || l == "come" || l == "comes")
+			for j := max(0, i-5); j < i && !act && subjectKept; j++ {
 				if ws[j].clause && (ws[j].in(cAnaphors) || (ws[j].lower == "the" || ws[j].lower == "this" || ws[j].lower == "that") && j+1 < i && ws[j+1].in(cActNouns)) {
 					act = true
 				}

@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Readings of honest guidance addressed to the agent (2026-12-02, from the
 // tune part of the fifteenth batch, by an author who had not seen the
@@ -281,7 +284,7 @@ func tellsAgent(s string) int {
 const reportReach = 400
 
 // securityWords are the words securityContext looks for, in lower case.
-var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by"}
+var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by", "jailbreak", "red-team"}
 
 // securityContext reports whether the text speaks of attacks, findings or
 // untrusted content.
@@ -299,21 +302,111 @@ func securityContext(s string) bool {
 // example that a parenthesis, "such as", "like" or "e.g." introduces.
 func quotedAt(c string, at int) bool {
 	open := -1
-	for i := 0; i < at && i < len(c); i++ {
-		if c[i] == '"' {
-			if open < 0 {
-				open = i
-			} else {
-				open = -1
+	for i := 0; i < at && i < len(c); {
+		q, n := quoteMark(c, i)
+		switch {
+		case n == 0:
+			i++
+			continue
+		case q == qOpen:
+			open = i
+		case q == qClose:
+			open = -1
+		case open < 0:
+			open = i
+		default:
+			open = -1
+		}
+		i += n
+	}
+	if open < 0 || !closedAfter(c[at:]) {
+		return false
+	}
+	from := max(0, open-24)
+	before := strings.TrimRight(c[from:open], " ")
+	if strings.HasSuffix(before, "(") || strings.HasSuffix(before, ",") && strings.Contains(c[max(0, open-80):open], "(") || strings.HasSuffix(before, ":") {
+		return true
+	}
+	for _, m := range exampleMarkers {
+		// As a word: "like", not "unlike"; "come", not "become".
+		if k := len(before) - len(m); k >= 0 && before[k:] == m && (k == 0 || !letterByte(before[k-1])) {
+			return true
+		}
+	}
+	// The next of a list of examples: "(e.g. \"…\", \"…\" or \"…\")".
+	for _, conj := range listJoins {
+		if prev := strings.TrimRight(strings.TrimSuffix(before, conj), " "); len(prev) < len(before) {
+			if n := closesQuote(prev); n > 0 && len(prev) > n {
+				return quotedAt(c, from+len(prev)-n-1)
 			}
 		}
 	}
-	if open < 0 || !strings.Contains(c[at:], "\"") {
-		return false
+	return false
+}
+
+// listJoins join the items of a list, folded: a comma, "or", "and".
+var listJoins = func() []string {
+	js := []string{",", " or", " and", " или", " и", " ou", " et", " o", " y", " oder", " und", " e", " of", " en", "、"}
+	for i, j := range js {
+		js[i] = foldLookalikes(j)
 	}
-	before := strings.TrimRight(c[max(0, open-12):open], " ")
-	return strings.HasSuffix(before, "(") || strings.HasSuffix(before, ",") && strings.Contains(c[max(0, open-80):open], "(") ||
-		strings.HasSuffix(before, "such as") || strings.HasSuffix(before, "like") || strings.HasSuffix(before, "e.g.") || strings.HasSuffix(before, ":")
+	return js
+}()
+
+// closesQuote returns the length of the quotation mark s ends with, or 0.
+func closesQuote(s string) int {
+	for _, q := range [...]string{"\"", "»", "”", "“"} {
+		if strings.HasSuffix(s, q) {
+			return len(q)
+		}
+	}
+	return 0
+}
+
+// exampleMarkers introduce an example, in lower case: "such as", "e.g.",
+// and their equivalents in the languages the corpus holds.
+// Folded (foldLookalikes) as the text they are looked for in is.
+var exampleMarkers = func() []string {
+	ms := []string{"such as", "like", "e.g.", "for example", "for instance", "например", "как", "par exemple", "comme",
+		"por ejemplo", "como", "ad esempio", "come", "z. b.", "z.b.", "zum beispiel", "wie", "bijvoorbeeld", "zoals", "例如", "比如", "例えば"}
+	for i, m := range ms {
+		ms[i] = foldLookalikes(m)
+	}
+	return ms
+}()
+
+// Kinds of quotation mark quoteMark tells apart.
+const (
+	qBoth  = iota // '"' and '“': opens or closes by position
+	qOpen         // '«', '„'
+	qClose        // '»', '”'
+)
+
+// quoteMark returns the kind and the length in bytes of a quotation mark
+// at c[i], or length 0.
+func quoteMark(c string, i int) (int, int) {
+	switch {
+	case c[i] == '"':
+		return qBoth, 1
+	case c[i] < utf8.RuneSelf:
+		return 0, 0
+	case strings.HasPrefix(c[i:], "«"):
+		return qOpen, len("«")
+	case strings.HasPrefix(c[i:], "„"):
+		return qOpen, len("„")
+	case strings.HasPrefix(c[i:], "»"):
+		return qClose, len("»")
+	case strings.HasPrefix(c[i:], "”"):
+		return qClose, len("”")
+	case strings.HasPrefix(c[i:], "“"):
+		return qBoth, len("“")
+	}
+	return 0, 0
+}
+
+// closedAfter reports whether s holds a closing quotation mark.
+func closedAfter(s string) bool {
+	return strings.ContainsAny(s, "\"»”“")
 }
 
 // obeysOthers rejects "only follow the user", "keep following only the

@@ -140,7 +140,7 @@ var securityKeys = func() (k struct {
 	keys []securityKey
 	bits [1 << 16 / 64]uint64
 }) {
-	offs := map[string]int{"third-party": 4, "finding": 1, "untrusted": 2, "scanner": 1, "detects": 2, "written by": 3, "flags ": 1}
+	offs := map[string]int{"third-party": 4, "finding": 1, "untrusted": 2, "scanner": 1, "detects": 2, "written by": 3, "flags ": 1, "red-team": 2}
 	for _, w := range securityWords {
 		off := offs[w]
 		key := uint32(w[off]) | uint32(w[off+1])<<8 | uint32(w[off+2])<<16

@@ -829,6 +829,7 @@ func (s *scorer) frame(c string) {
 // terminal text, tag characters, reversed text): like a block, it speaks
 // to the agent alone, and an order there is a directive when it asks
 // anything or names data, the user, rules or an outside party.
+
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
@@ -867,6 +868,8 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	// nonBenefit: a request cue other than informing, consulting or
 	// serving someone (safeguards.go).
 	nonBenefit := false
+	purposeSends, otherSends := 0, false // send cues that say what a value is for; any other
+	heldW, heldFrom, heldTo := 0, -1, -1 // disclosing cues that test the input (sourceHolds)
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
@@ -932,6 +935,28 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.req == rqSteer && n == 1 && !w.clause && strings.HasSuffix(w.lower, "s") && thingSubject(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "the `score` field ranks relevance" (guidance.go)
+		}
+		if cu.req == rqPersona && (rolePlayNoun(s.words, i, n) || n == 4 && w.lower == "not" && !creditedAway(s.words, i)) {
+			cu.req, cu.weight = -1, 0 // "Role-play game master", "belongs to the game, not to the assistant" (describing.go)
+		}
+		if cu.req == rqDisclose && n == 1 && sourceHolds(s.words, i) {
+			// "If the logs contain a leaked token" (describing.go): the
+			// case the sentence speaks of, unless it also moves data.
+			if heldFrom < 0 {
+				heldFrom = w.start
+			}
+			heldTo, heldW = end, heldW+int(cu.weight)
+			cu.req, cu.weight = -1, 0
+		}
+		if cu.target&tgPrivate != 0 && serverOwned(s.words, i) {
+			cu.target &^= tgPrivate // "this server's IP address" (describing.go)
+		}
+		if cu.req == rqSend && cu.flags&fgVerb != 0 && n == 1 && purposeSend(s.words, i) {
+			// "JSON object to send to the webhook" (describing.go): kept
+			// aside until the sentence's targets are known.
+			purposeSends += int(cu.weight)
+		} else if cu.req == rqSend {
+			otherSends = true
 		}
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
@@ -1192,6 +1217,16 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		i += n - 1
 	}
+	if heldW > 0 && (reqScore[rqDisclose] > 0 || reqScore[rqSend] > 0) {
+		// "When the e-mail contains a code, that code gets included in
+		// the next draft": the condition names what is moved.
+		reqScore[rqDisclose] += heldW
+		if reqFrom[rqDisclose] < 0 || reqFrom[rqDisclose] > heldFrom {
+			reqFrom[rqDisclose] = heldFrom
+		}
+		reqTo[rqDisclose] = max(reqTo[rqDisclose], heldTo)
+		activeDisclose = true
+	}
 	cueScore := reqScore
 	if pending != [nRequests]int{} && modalLast(s.words) {
 		// German puts the modal at the end of a subordinate clause: "dass
@@ -1330,6 +1365,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	// of the call is disclosing it.
 	if reqScore[rqSend] > 0 && reqScore[rqDisclose] == 0 && (targets&tgSecret != 0 || targets&tgPrivate != 0 && targets&tgUser != 0) && targets&(tgField|tgReply) != 0 {
 		reqScore[rqDisclose], reqFrom[rqDisclose], reqTo[rqDisclose] = 1, reqFrom[rqSend], reqTo[rqSend]
+	}
+	if purposeSends > 0 && !otherSends && targets&(tgSecret|tgPrivate) == 0 && reqScore[rqSend] <= purposeSends {
+		// Only what a value is for: "JSON object to send to the webhook".
+		reqScore[rqSend] = 0
 	}
 	sendAsked, sendFrom, sendTo := reqScore[rqSend] > 0, reqFrom[rqSend], reqTo[rqSend]
 	if reqScore[rqSend] > 0 && (targets&tgExternal != 0 || s.anAddress(c) && destAddress(c)) {

@@ -1,0 +1,107 @@
+package poisoning
+
+// Words of an order used to describe a thing (the blind honest set
+// poisonX24, 2026-12-04): honest descriptions name an activity, a payload,
+// a server's own address or the input a condition tests with the words an
+// order would use. Each reading below takes the cue word out of the order
+// it would otherwise start.
+
+// rolePlayNoun reports whether the persona cue at i is "roleplay" or
+// "role-play" naming an activity before a noun ("Role-play game master",
+// "a roleplay exercise"): the name of what the tool runs, not an order to
+// play a role ("Roleplay as …", "role-play a pirate").
+func rolePlayNoun(ws []word, i, n int) bool {
+	if n != 1 || ws[i].lower != "roleplay" && ws[i].lower != "role-play" || i+1 >= len(ws) || ws[i+1].clause {
+		return false
+	}
+	return !rolePlayObjects[ws[i+1].lower]
+}
+
+// rolePlayObjects are the words after "roleplay" that make it a verb: a
+// role, a manner, someone.
+var rolePlayObjects = map[string]bool{"as": true, "a": true, "an": true, "the": true, "that": true, "with": true, "you": true, "your": true,
+	"this": true, "someone": true, "being": true, "like": true, "one": true, "my": true, "his": true, "her": true, "their": true}
+
+// creditedAway reports whether the cue at i, "not to the assistant", ends
+// a clause that credits something to someone else: "edits are attributed
+// to the owner, not to the assistant". Without a verb of crediting ("the
+// role belongs to the game, not to the assistant") it says what is not
+// the agent's, which changes nothing the agent does.
+func creditedAway(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 10; j-- {
+		if creditVerbs[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var creditVerbs = map[string]bool{"attributed": true, "credited": true, "ascribed": true, "signed": true, "authored": true, "logged": true,
+	"recorded": true, "shown": true, "displayed": true, "labelled": true, "labeled": true, "marked": true, "attribute": true, "credit": true}
+
+// purposeSend reports whether the send cue at i is an infinitive saying
+// what a value is for, after a noun of content: "JSON object to send to
+// the webhook", "text to post to the channel". The value is this call's
+// own input; the scorer keeps the order when the sentence also names
+// secrets or private data.
+func purposeSend(ws []word, i int) bool {
+	return i >= 2 && !ws[i].clause && ws[i-1].lower == "to" && !ws[i-1].clause && payloadNouns[ws[i-2].lower]
+}
+
+var payloadNouns = map[string]bool{"object": true, "payload": true, "message": true, "messages": true, "text": true, "body": true, "content": true,
+	"data": true, "file": true, "files": true, "event": true, "events": true, "value": true, "values": true, "string": true, "json": true,
+	"document": true, "documents": true, "note": true, "comment": true, "item": true, "items": true, "record": true, "records": true,
+	"notification": true, "alert": true, "email": true, "e-mail": true, "attachment": true, "attachments": true, "image": true,
+	"photo": true, "report": true, "post": true, "reply": true, "markdown": true, "html": true, "bytes": true, "blob": true}
+
+// serverOwned reports whether the private-data cue at i (an address, an
+// identifier) belongs to a server of the service, one modifier allowed
+// between: "this server's IP address", "the proxy's outbound address" —
+// the service's, not the user's.
+func serverOwned(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && i-j <= 2; j-- {
+		if serverOwners[ws[j].lower] {
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
+
+var serverOwners = map[string]bool{"server's": true, "service's": true, "host's": true, "proxy's": true, "gateway's": true, "crawler's": true,
+	"bot's": true, "api's": true, "instance's": true, "servers'": true, "relay's": true, "worker's": true, "runner's": true}
+
+// sourceHolds reports whether the cue at i, "contain(s)" or
+// "include(s)", tests the input in a condition: "if the logs contain a
+// leaked token", "when the page contains a form". What the source holds is
+// the case the sentence speaks of, not something the agent puts there; a
+// field or the reply as the subject ("when it contains", "if the summary
+// includes") keeps the cue.
+func sourceHolds(ws []word, i int) bool {
+	switch ws[i].lower {
+	case "contain", "contains", "include", "includes":
+	default:
+		return false
+	}
+	j := i - 1
+	if j < 1 || !sourceNouns[ws[j].lower] {
+		return false
+	}
+	j--
+	if sourceDets[ws[j].lower] {
+		j--
+	}
+	return j >= 0 && sourceConditions[ws[j].lower]
+}
+
+var sourceNouns = map[string]bool{"logs": true, "log": true, "text": true, "file": true, "files": true, "page": true, "pages": true,
+	"document": true, "documents": true, "email": true, "emails": true, "e-mail": true, "input": true, "diff": true, "repository": true,
+	"repo": true, "code": true, "snapshot": true, "transcript": true, "source": true, "image": true, "trace": true, "pdf": true,
+	"attachment": true, "upload": true, "commit": true, "commits": true, "dataset": true, "spreadsheet": true, "sheet": true}
+
+var sourceDets = map[string]bool{"the": true, "a": true, "an": true, "any": true, "this": true, "that": true, "its": true, "their": true,
+	"your": true, "every": true, "each": true, "some": true}
+
+var sourceConditions = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true, "where": true, "once": true, "should": true}
