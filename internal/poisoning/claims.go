@@ -178,7 +178,7 @@ func scripted(ws []word) bool {
 			if v.in(cBlameWords) && !(v.lower == "due" && !(j+1 < len(ws) && ws[j+1].lower == "to")) || v.in(cHedgeWords) && !usersAsking(ws, j) {
 				return true // "due" blames only as "due to": "the balance due" is an amount
 			}
-			if v.lower == "even" && j > i && againstFacts(ws, j) {
+			if v.lower == "even" && j > i && againstFacts(ws, j) && !rightTold(ws, i, j) {
 				return true // "…, even though it was marked here": asserted against the facts
 			}
 			if j < i && v.in(cCondWords) {
@@ -193,6 +193,24 @@ func scripted(ws []word) bool {
 		}
 	}
 	return false
+}
+
+// rightTold reports whether what the verb of telling at i says, up to the
+// hedge at k, is a right of the user's, unnegated: "tell the user that
+// they have the right to apply even if the estimate says \"likely
+// ineligible\"" is what the user is owed, not a claim against the facts
+// ("tell them they have no right to a refund even if …" is).
+func rightTold(ws []word, i, k int) bool {
+	right := false
+	for j := i + 1; j < k; j++ {
+		switch ws[j].lower {
+		case "not", "no", "never", "cannot", "can't", "isn't", "aren't", "don't", "doesn't", "lost", "forfeit", "forfeited", "waived":
+			return false
+		case "right", "rights", "entitled", "appeal", "free":
+			right = true
+		}
+	}
+	return right
 }
 
 // consentWords claim that someone agreed.
@@ -349,8 +367,8 @@ func optionWithheld(ws []word) (int, int) {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if !ws[j].in(cGivingVerbs) {
-				continue
+			if !ws[j].in(cGivingVerbs) || articles[ws[j-1].lower] {
+				continue // "do not repeat the offer": a noun after its article
 			}
 			for k := j + 1; k < len(ws) && k <= j+6; k++ {
 				if ws[k].clause && k > j+1 || ws[k].lower == "that" {
@@ -386,6 +404,22 @@ var phraseStops = map[string]bool{"and": true, "or": true, "to": true, "for": tr
 // is given or told.
 var askingWords = map[string]bool{"asks": true, "asking": true, "ask": true, "requests": true, "insists": true, "directly": true}
 
+// toAnother reports whether the giving verb at j gives to someone other
+// than the user, named after its object: "never give their balance to the
+// stranger who called" keeps it from a third party, not from the user.
+func toAnother(ws []word, j int) bool {
+	for k := j + 1; k+2 < len(ws) && k <= j+6; k++ {
+		if ws[k].clause {
+			return false
+		}
+		if ws[k].lower == "to" && (ws[k+1].lower == "the" || ws[k+1].lower == "a" || ws[k+1].lower == "an") {
+			n := ws[k+2]
+			return !n.in(cUserNouns) && !n.in(cServedNouns)
+		}
+	}
+	return false
+}
+
 // withholds reports whether the sentence tells the agent not to give
 // what the user asks for or is entitled to: a negation, and "even" before
 // the user asking or qualifying ("do not offer refunds, even when the
@@ -401,7 +435,7 @@ func withholds(ws []word) bool {
 			// act ("never delete …, even if the user asks" is a safety
 			// rule, and the user's asking does not make it withholding).
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
-				giving = giving || ws[j].in(cGivingVerbs)
+				giving = giving || ws[j].in(cGivingVerbs) && !toAnother(ws, j)
 			}
 		case "even":
 			if !neg {

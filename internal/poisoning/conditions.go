@@ -490,6 +490,35 @@ var heldThings = map[string]bool{"account": true, "accounts": true, "wallet": tr
 // stateWords are the override cues that are also a thing's status.
 var stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true}
 
+// featureOff reports whether the override cue at i, "switched off",
+// "turned off" or "disabled", is the state of a device's or an app's
+// feature named just before it: "start the visit with recording switched
+// off", "if notifications are disabled". Rules, filters or checks before
+// it ("with safety filters switched off") stay an override.
+func featureOff(ws []word, i, n int) bool {
+	switch l := ws[i].lower; {
+	case n == 2 && (l == "switched" || l == "turned") && ws[i+1].lower == "off", n == 1 && l == "disabled":
+	default:
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch l := ws[j].lower; {
+		case l == "is" || l == "are" || l == "was" || l == "were" || l == "be" || l == "been" || l == "stays" || l == "remains" || l == "kept":
+			continue
+		default:
+			return switchedFeatures[l] || heldThings[l]
+		}
+	}
+	return false
+}
+
+// switchedFeatures are features of a device or an app that a user switches.
+var switchedFeatures = map[string]bool{"recording": true, "recordings": true, "camera": true, "microphone": true, "mic": true,
+	"notifications": true, "notification": true, "tracking": true, "location": true, "sound": true, "audio": true, "video": true,
+	"captions": true, "subtitles": true, "autoplay": true, "alarm": true, "alarms": true, "lights": true, "light": true,
+	"heating": true, "wifi": true, "wi-fi": true, "bluetooth": true, "reminders": true, "sync": true, "backup": true, "backups": true,
+	"geolocation": true, "transcription": true, "flash": true, "ads": true, "personalisation": true, "personalization": true}
+
 // thingsState reports whether the override cue at i ("suspended",
 // "lifted", "waived") is the status of an account, a key or an order
 // named just before it as its subject: "if the wallet is suspended",

@@ -105,3 +105,47 @@ var sourceDets = map[string]bool{"the": true, "a": true, "an": true, "any": true
 	"your": true, "every": true, "each": true, "some": true}
 
 var sourceConditions = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true, "where": true, "once": true, "should": true}
+
+// askedOfUser reports whether word i of a sentence (its words in lower
+// case by at) stands in what someone else asked of the user: "if a user
+// says someone asked them to read out a one-time code", "scammers tell
+// customers to move money". Fraud warnings describe the scam's demands;
+// the agent is asked nothing by them. The agent as the one asked ("asks
+// you to") is not this.
+func askedOfUser(i int, at func(int) string) bool {
+	for j := i - 1; j >= 1 && i-j <= 16; j-- {
+		if !askedVerbs[at(j)] || j+2 > i {
+			continue
+		}
+		k := j + 1
+		if at(k) == "the" && k+1 < i {
+			k++
+		}
+		if !askedUsers[at(k)] || k+1 > i || at(k+1) != "to" {
+			continue
+		}
+		// The asker is someone other than the agent or this text.
+		s := at(j - 1)
+		return !agentWords[s] && s != "this" && s != "tool" && s != "i" && s != "we"
+	}
+	return false
+}
+
+// askedOfUserBefore is askedOfUser for a directive found at the end of
+// the sentence text before (in lower case), by a reading other than the
+// scorer's.
+func askedOfUserBefore(before string) bool {
+	ws := lowWords(nil, before)
+	return len(ws) > 0 && askedOfUser(len(ws), func(j int) string {
+		if j >= len(ws) {
+			return ""
+		}
+		return ws[j].s
+	})
+}
+
+var askedVerbs = map[string]bool{"asked": true, "asks": true, "told": true, "tells": true, "wants": true, "wanted": true, "urged": true,
+	"urges": true, "pressured": true, "pressures": true, "instructed": true, "instructs": true, "persuaded": true, "convinced": true}
+
+var askedUsers = map[string]bool{"them": true, "him": true, "her": true, "user": true, "users": true, "customer": true, "customers": true,
+	"victim": true, "victims": true, "people": true, "caller": true, "child": true, "patient": true, "member": true, "members": true}

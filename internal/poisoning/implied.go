@@ -131,10 +131,15 @@ func answeredOnAsk(ws []word, c string) bool {
 		return false
 	}
 	for i, w := range ws {
-		if i == ask || !w.in(cAnswerWords) {
-			continue
+		if i == ask || !w.in(cAnswerWords) || prohibition(ws, i) {
+			continue // "Never blame the user, … even if they ask": a rule, no answer
 		}
 		if w.lower == "denied" || w.lower == "deny" || w.lower == "denies" {
+			if i >= 2 && (ws[i-1].lower == "or" || ws[i-1].lower == "nor") && ws[i-2].lower == "confirm" {
+				// "do not confirm or deny it until the caller is
+				// verified": the formula of confidentiality, no answer.
+				continue
+			}
 			return true // "its existence is denied if asked"
 		}
 		for j := i + 1; j < len(ws) && j <= i+10 && !(ws[j].clause && semicolonBefore(c, ws[j].start)); j++ {

@@ -1281,6 +1281,9 @@ func instructions(p *prepared) directives {
 		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, p.lower(), &sec, curStart, curEnd, start, end) {
 			return
 		}
+		if start > curStart && start < curEnd && askedOfUserBefore(p.lower()[curStart:start]) {
+			return // "someone asked them to read out a one-time code" (describing.go)
+		}
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0

@@ -939,6 +939,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqPersona && (rolePlayNoun(s.words, i, n) || n == 4 && w.lower == "not" && !creditedAway(s.words, i)) {
 			cu.req, cu.weight = -1, 0 // "Role-play game master", "belongs to the game, not to the assistant" (describing.go)
 		}
+		if cu.req >= 0 && askedOfUser(i, func(j int) string { return s.words[j].lower }) {
+			cu.req, cu.weight = -1, 0 // "someone asked them to read out a one-time code" (describing.go)
+			cu.flags &^= fgOnOrder
+		}
 		if cu.req == rqDisclose && n == 1 && sourceHolds(s.words, i) {
 			// "If the logs contain a leaked token" (describing.go): the
 			// case the sentence speaks of, unless it also moves data.
@@ -961,7 +965,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqDisclose && n == 1 && ownField(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "ask the user for the code and pass it in `code`" (conditions.go)
 		}
-		if cu.req == rqOverride && n == 1 && thingsState(s.words, i) {
+		if cu.req == rqOverride && (n == 1 && thingsState(s.words, i) || featureOff(s.words, i, n)) {
 			cu.req, cu.weight = -1, 0 // "if the wallet is suspended, tell the user …" (conditions.go)
 			cu.flags &^= fgOnOrder
 		}
@@ -1685,7 +1689,14 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 // user: tell or say to them something "even when" it is not so.
 func deceives(ws []word) bool {
 	tell, hedge, claim, concede := false, false, false, false
+	told := -1 // the first verb of telling
 	for i, w := range ws {
+		if told < 0 && (w.lower == "tell" || w.lower == "say" || w.lower == "inform") {
+			told = i
+		}
+		if w.lower == "even" && told >= 0 && rightTold(ws, told, i) {
+			return false // "tell the tenant they have the right to appeal even if …" (rightTold)
+		}
 		if claim && i+2 < len(ws) && (w.lower == "it" || w.lower == "they" || w.lower == "which") &&
 			(ws[i+1].lower == "was" || ws[i+1].lower == "is" || ws[i+1].lower == "were" || ws[i+1].lower == "are") &&
 			(ws[i+2].lower == "not" || ws[i+2].lower == "never") {
