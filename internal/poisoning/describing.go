@@ -1,5 +1,7 @@
 package poisoning
 
+import "strings"
+
 // Words of an order used to describe a thing (the blind honest set
 // poisonX24, 2026-12-04): honest descriptions name an activity, a payload,
 // a server's own address or the input a condition tests with the words an
@@ -149,3 +151,50 @@ var askedVerbs = map[string]bool{"asked": true, "asks": true, "told": true, "tel
 
 var askedUsers = map[string]bool{"them": true, "him": true, "her": true, "user": true, "users": true, "customer": true, "customers": true,
 	"victim": true, "victims": true, "people": true, "caller": true, "child": true, "patient": true, "member": true, "members": true}
+
+// thingActsAs reports whether the persona cue at i, "act as", "acts as"
+// or "acting as", has a thing as its subject: "cookie values act as
+// session credentials", "a proxy acting as the gateway". Said to the agent
+// ("act as the bank", "you act as", "always act as") it stays.
+func thingActsAs(ws []word, i, n int) bool {
+	if n != 2 || i == 0 || ws[i].clause || ws[i+1].lower != "as" {
+		return false
+	}
+	switch ws[i].lower {
+	case "act", "acts", "acting":
+	default:
+		return false
+	}
+	switch s := ws[i-1].lower; {
+	case agentWords[s], s == "you", s == "to", s == "please", s == "must", s == "should", s == "will", s == "always", s == "now",
+		s == "then", s == "and", s == "or", s == "can", s == "may", s == "shall", s == "never", s == "not", s == "i", s == "we", s == "also", s == "instead":
+		return false
+	}
+	return true
+}
+
+// harmlessWaiver reports whether sentence l (lower case) waives the user's
+// confirmation for an act it says is harmless: "This is a read-only
+// lookup, so you do not need to ask the user", "You may call this without
+// asking, since nothing leaves the mailbox", "Read actions may be called
+// freely without asking". A sentence that also moves or shares anything
+// keeps its waiver an order.
+func harmlessWaiver(l string) bool {
+	if !containsAny(l, harmlessActs) {
+		return false
+	}
+	return !containsAny(l, movingWords)
+}
+
+var harmlessActs = []string{"read-only", "read only", "nothing leaves", "no side effect", "does not change", "doesn't change", "changes nothing",
+	"does not modify", "doesn't modify", "read actions", "only reads", "never writes", "nothing is sent", "nothing is changed", "lookups"}
+
+var movingWords = []string{"send", "forward", "upload", "post ", "share", "email", "e-mail", "@", "http", "export", "copy", "publish", "delete", "pay"}
+
+// waiverSpan reports whether a directive's span (lower case) with its
+// reason waives asking the user: the confirmation reason, or a span that
+// says "without asking" or not needing to ask or confirm.
+func waiverSpan(span, reason string) bool {
+	return reason == reasonConfirm || strings.Contains(span, "without asking") || strings.Contains(span, "need to ask") ||
+		strings.Contains(span, "without confirm") || strings.Contains(span, "need to confirm")
+}

@@ -1284,6 +1284,9 @@ func instructions(p *prepared) directives {
 		if start > curStart && start < curEnd && askedOfUserBefore(p.lower()[curStart:start]) {
 			return // "someone asked them to read out a one-time code" (describing.go)
 		}
+		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && harmlessWaiver(p.lower()[curStart:curEnd]) {
+			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
+		}
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0

@@ -830,6 +830,8 @@ func (s *scorer) frame(c string) {
 // to the agent alone, and an order there is a directive when it asks
 // anything or names data, the user, rules or an outside party.
 
+
+
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
@@ -870,6 +872,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	nonBenefit := false
 	purposeSends, otherSends := 0, false // send cues that say what a value is for; any other
 	heldW, heldFrom, heldTo := 0, -1, -1 // disclosing cues that test the input (sourceHolds)
+	quietW := 0                          // concealing adverbs that describe the tool's behaviour
 	for i := 0; i < len(s.words); i++ {
 		w := s.words[i]
 		if w.literal || !w.inLex || !s.lex.mayHold(w.lower) {
@@ -936,7 +939,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqSteer && n == 1 && !w.clause && strings.HasSuffix(w.lower, "s") && thingSubject(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "the `score` field ranks relevance" (guidance.go)
 		}
-		if cu.req == rqPersona && (rolePlayNoun(s.words, i, n) || n == 4 && w.lower == "not" && !creditedAway(s.words, i)) {
+		if cu.req == rqPersona && (rolePlayNoun(s.words, i, n) || thingActsAs(s.words, i, n) || n == 4 && w.lower == "not" && !creditedAway(s.words, i)) {
 			cu.req, cu.weight = -1, 0 // "Role-play game master", "belongs to the game, not to the assistant" (describing.go)
 		}
 		if cu.req >= 0 && askedOfUser(i, func(j int) string { return s.words[j].lower }) {
@@ -983,7 +986,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.flags &^= fgOnOrder
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
-		if cu.req == rqHide && !negated && (n == 1 && cu.weight == 2 && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
+		if cu.req == rqHide && !negated && (n == 1 && (cu.weight == 2 || w.lower == "stillschweigend" || w.lower == "stilschweigend") && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
 			// concealment is what is ruled out.
@@ -1076,9 +1079,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// pieces of a text, not a credential.
 			cu.target &^= tgSecret
 		}
-		if cu.req == rqHide && cu.flags&fgVerb == 0 && n == 1 && describesBehaviour(s.words, i) {
-			// "Quietly returns an empty list …": how the tool behaves
-			// (adverbverb.go).
+		if cu.req == rqHide && cu.flags&fgVerb == 0 && n == 1 && (describesBehaviour(s.words, i) || cu.weight > 0 && passiveAround(s.words, i)) {
+			// "Quietly returns an empty list …", "binary files are skipped
+			// silently": how the tool behaves (adverbverb.go). Beside a
+			// user kept unaware, the adverb counts again (see unseen).
+			quietW += int(cu.weight)
 			cu.req, cu.weight = -1, 0
 		}
 		if cu.flags&fgVerb != 0 && cu.req >= 0 && w.clause && n == 1 && end < len(c) && c[end] == ':' {
@@ -1270,6 +1275,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	unseen, hFrom, hTo := false, 0, 0
 	if s.has(cKnowWords) {
 		unseen, hFrom, hTo = hiddenFromUser(s.words)
+	}
+	if unseen && quietW > 0 {
+		// "Plans are silently moved to the yearly price; the customer
+		// hears only that the renewal went through."
+		reqScore[rqHide] += quietW
 	}
 	if unseen {
 		// What the user is not to learn is hidden by the agent; it weighs
@@ -2113,7 +2123,8 @@ func addressed(ws []word, i int, c string) bool {
 
 // adverbNegs rule out a concealing adverb just before it: "never silently
 // cut short", "nothing is ever silently dropped".
-var adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true}
+var adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true,
+	"nicht": true, "statt": true, "anstatt": true, "pas": true, "jamais": true, "au lieu": true, "en lugar": true, "sin": true, "não": true, "non": true}
 
 // orderNegs negate an order ("do not", "never") further back in its clause.
 var orderNegs = map[string]bool{"not": true, "never": true, "don't": true}
