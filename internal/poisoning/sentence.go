@@ -829,7 +829,6 @@ func (s *scorer) frame(c string) {
 // terminal text, tag characters, reversed text): like a block, it speaks
 // to the agent alone, and an order there is a directive when it asks
 // anything or names data, the user, rules or an outside party.
-
 func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start, end int, reason string)) {
 	inBlock = inBlock || hidden
 	marker, heading := markerAt(c)
