@@ -142,6 +142,12 @@ func scriptNounIn(ws []word) bool {
 	return false
 }
 
+// ruledOutLabel reports whether the claim at j is a label ruled out: "report
+// it as flaky, not as passed".
+func ruledOutLabel(ws []word, j int) bool {
+	return j >= 2 && ws[j-1].lower == "as" && (ws[j-2].lower == "not" || ws[j-2].lower == "never")
+}
+
 // scripted reports whether the sentence tells the agent to state a claim
 // to the user that it has no ground for: a verb of telling followed by a
 // claim of result or state ("tell the customer it was resolved", "report
@@ -157,7 +163,7 @@ func scripted(ws []word) bool {
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
 			clause = clause || ws[j].in(cThatWords)
-			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
+			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) && !ruledOutLabel(ws, j) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
 		if claim {
@@ -615,8 +621,8 @@ func toldAllWell(ws []word) (int, int) {
 			continue
 		}
 		claim, neg := claimAfterTell(ws, i)
-		if claim < 0 {
-			continue
+		if claim < 0 || remedyAfter(ws, claim) {
+			continue // "tell the user it was logged and should be rotated": a problem to act on
 		}
 		// A failure in the condition makes an outcome told the cover-up
 		// and a denial ("if the card is declined, tell them it was not
@@ -635,6 +641,20 @@ func toldAllWell(ws []word) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// remedyAfter reports whether the claim at k is followed by what must be
+// done about it ("… was logged and should be rotated", "… was exposed and
+// must be revoked"): news of a problem, not an assurance.
+func remedyAfter(ws []word, k int) bool {
+	if k+2 >= len(ws) || ws[k+1].lower != "and" {
+		return false
+	}
+	switch ws[k+2].lower {
+	case "should", "must", "needs", "need", "has", "have":
+		return true
+	}
+	return false
 }
 
 // gerundAfterAct reports whether the word at i is a gerund of telling that

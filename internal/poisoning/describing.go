@@ -137,6 +137,9 @@ func askedOfUser(i int, at func(int) string) bool {
 // the sentence text before (in lower case), by a reading other than the
 // scorer's.
 func askedOfUserBefore(before string) bool {
+	if !strings.Contains(before, " to") || !containsAny(before, askedStems) {
+		return false // most sentences: no verb of asking before the directive
+	}
 	ws := lowWords(nil, before)
 	return len(ws) > 0 && askedOfUser(len(ws), func(j int) string {
 		if j >= len(ws) {
@@ -145,6 +148,9 @@ func askedOfUserBefore(before string) bool {
 		return ws[j].s
 	})
 }
+
+// askedStems hold the stems of askedVerbs, for askedOfUserBefore's test.
+var askedStems = []string{"ask", "told", "tell", "want", "urge", "pressure", "instruct", "persuade", "convince"}
 
 var askedVerbs = map[string]bool{"asked": true, "asks": true, "told": true, "tells": true, "wants": true, "wanted": true, "urged": true,
 	"urges": true, "pressured": true, "pressures": true, "instructed": true, "instructs": true, "persuaded": true, "convinced": true}
@@ -198,3 +204,59 @@ func waiverSpan(span, reason string) bool {
 	return reason == reasonConfirm || strings.Contains(span, "without asking") || strings.Contains(span, "need to ask") ||
 		strings.Contains(span, "without confirm") || strings.Contains(span, "need to confirm")
 }
+
+// secretProhibitedBefore reports whether, before word i, the sentence
+// forbids exposing a secret ("Never reveal the token, never include it in
+// a message"): an anaphor after it names that secret, and the next
+// prohibition protects it too.
+func secretProhibitedBefore(ws []word, i int) bool {
+	for j := 0; j < i; j++ {
+		if !exposeVerbs[ws[j].lower] || !negBefore(ws, j, 3, cOrderNegs) {
+			continue
+		}
+		for k := j + 1; k < i && k <= j+4; k++ {
+			if ws[k].inLex && ws[k].cue.target&tgSecret != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var exposeVerbs = map[string]bool{"reveal": true, "show": true, "share": true, "print": true, "log": true, "expose": true, "send": true,
+	"display": true, "repeat": true, "disclose": true, "paste": true, "echo": true, "output": true, "quote": true}
+
+// safeKeeping reports whether sentence l (lower case) puts a secret in a
+// place made to keep it: "tell the user to store it in their password
+// manager".
+func safeKeeping(l string) bool {
+	return containsAny(l, []string{"password manager", "password-manager", "keychain", "key vault", "secrets manager", "safe place", "secure place"})
+}
+
+// ownedPrompt reports whether the secret cue at i, "system prompt", is a
+// prompt of something the user owns, named by a possessive before it: "the
+// bot's current system prompt" is the user's bot's setting, not the
+// agent's instructions.
+func ownedPrompt(ws []word, i, n int) bool {
+	if n != 2 || ws[i].lower != "system" {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if promptOwners[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var promptOwners = map[string]bool{"bot's": true, "bots'": true, "chatbot's": true, "chatbots'": true, "persona's": true, "character's": true,
+	"project's": true, "workspace's": true, "deployment's": true, "app's": true}
+
+// onlyWhat reports whether the disclosing cue at i is limited to what is
+// needed: "quote only what answers the question".
+func onlyWhat(ws []word, i int) bool {
+	return i+2 < len(ws) && ws[i+1].lower == "only" && (ws[i+2].lower == "what" || ws[i+2].lower == "the" && i+3 < len(ws) && neededParts[ws[i+3].lower])
+}
+
+var neededParts = map[string]bool{"lines": true, "line": true, "parts": true, "part": true, "passages": true, "sentences": true, "fields": true,
+	"minimum": true, "relevant": true}

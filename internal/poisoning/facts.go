@@ -982,8 +982,8 @@ func hidesTheAct(ws []word) (int, bool) {
 					act = true
 				}
 			}
-			if !act {
-				continue
+			if !act || secretProhibitedBefore(ws, i) {
+				continue // "Never reveal the token, never include it in a message" (describing.go)
 			}
 			// And someone who would see it: the user, or the reply.
 			for j := range ws {

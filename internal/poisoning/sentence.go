@@ -939,9 +939,15 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqPersona && (rolePlayNoun(s.words, i, n) || thingActsAs(s.words, i, n) || n == 4 && w.lower == "not" && !creditedAway(s.words, i)) {
 			cu.req, cu.weight = -1, 0 // "Role-play game master", "belongs to the game, not to the assistant" (describing.go)
 		}
-		if cu.req >= 0 && askedOfUser(i, func(j int) string { return s.words[j].lower }) {
+		if cu.req >= 0 && s.has(cAskedVerbs) && askedOfUser(i, func(j int) string { return s.words[j].lower }) {
 			cu.req, cu.weight = -1, 0 // "someone asked them to read out a one-time code" (describing.go)
 			cu.flags &^= fgOnOrder
+		}
+		if cu.target&tgSecret != 0 && ownedPrompt(s.words, i, n) {
+			cu.target &^= tgSecret // "the bot's current system prompt" (describing.go)
+		}
+		if cu.req == rqDisclose && n == 1 && onlyWhat(s.words, i) {
+			cu.req, cu.weight = -1, 0 // "quote only what answers the question" (describing.go)
 		}
 		if cu.req == rqDisclose && n == 1 && sourceHolds(s.words, i) {
 			// "If the logs contain a leaked token" (describing.go): the
@@ -1428,6 +1434,10 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// input for this call.
 		reqScore[rqDisclose] = 0
 	}
+	if reqScore[rqDisclose] > 0 && targets&tgExternal == 0 && safeKeeping(s.lower(c, cs)) {
+		// "tell the user to store it in their password manager".
+		reqScore[rqDisclose] = 0
+	}
 	switch {
 	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
 		reqScore[rqDisclose] = 3
@@ -1713,8 +1723,8 @@ func deceives(ws []word) bool {
 		switch w.lower {
 		case "though", "although":
 			// "even though it is our own estimate": the statement is
-			// conceded to be false.
-			concede = true
+			// conceded to be false; "as though" compares.
+			concede = concede || !(i > 0 && ws[i-1].lower == "as")
 		case "fact":
 			concede = concede || i > 1 && ws[i-1].lower == "in" && (ws[i-2].lower == "when" || ws[i-2].lower == "while")
 		case "told":

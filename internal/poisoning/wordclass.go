@@ -81,6 +81,7 @@ const (
 	cAsWords
 	cAdverbNegs
 	cOrderNegs
+	cAskedVerbs
 	nWordClasses
 )
 
@@ -151,6 +152,7 @@ var classSets = [nWordClasses]map[string]bool{
 	cAsWords:          asWords,
 	cAdverbNegs:       adverbNegs,
 	cOrderNegs:        orderNegs,
+	cAskedVerbs:       askedVerbs,
 }
 
 // wordInfo is what the index holds for one lower-case word.
