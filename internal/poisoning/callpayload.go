@@ -42,6 +42,7 @@ var payloadWords = [][]string{
 	{"full", "name*"}, {"session", "token*"}, {"bearer", "token*"}, {"refresh", "token*"}, {"cookie*"},
 	{"ssh", "key*"}, {"verification", "code*"}, {"otp"}, {"pin"}, {"seed", "phrase*"}, {"env", "file*"},
 	{"door", "code*"}, {"gate", "code*"}, {"alarm", "code*"}, {"alarm", "pin*"}, {"access", "code*"}, {"insurance", "number*"},
+	{"medication*"}, {"prescription*"}, {"allerg*"}, {"full", "transcript*"}, {"chat", "transcript*"},
 }
 
 // featureNouns follow a word of the lexicon when it names a feature, not
@@ -162,7 +163,7 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 	}
 	for k := e + 1; k+1 < len(ws); k++ {
 		switch ws[k].s {
-		case "in", "into", "as":
+		case "in", "into", "as", "to":
 		default:
 			continue
 		}
@@ -175,6 +176,8 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 		}
 		t := ws[j].s
 		switch {
+		case ws[k].s == "to" && !(writtenPlaces[t] || j+1 < len(ws) && !ws[j+1].clause && writtenPlaces[ws[j+1].s]):
+			continue // "to" only before a place written to: "save the transcript to the analytics log"
 		case isField(seg, ws[j]):
 			return !fieldFor(bare(t), ws[s:e+1])
 		case ws[k].s != "as" && t == "it" && j == k+1:

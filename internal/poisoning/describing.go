@@ -195,14 +195,15 @@ func harmlessWaiver(l string) bool {
 var harmlessActs = []string{"read-only", "read only", "nothing leaves", "no side effect", "does not change", "doesn't change", "changes nothing",
 	"does not modify", "doesn't modify", "read actions", "only reads", "never writes", "nothing is sent", "nothing is changed", "lookups"}
 
-var movingWords = []string{"send", "forward", "upload", "post ", "share", "email", "e-mail", "@", "http", "export", "copy", "publish", "delete", "pay"}
+var movingWords = []string{"send", "forward", "upload", "post ", "share", "email", "e-mail", "@", "http", "export", "copy", "publish", "delete", "pay",
+	"book ", "buy", "purchase", "charge", "subscribe", "upgrade", "transfer", "sign ", "order ", "cancel "}
 
 // waiverSpan reports whether a directive's span (lower case) with its
 // reason waives asking the user: the confirmation reason, or a span that
 // says "without asking" or not needing to ask or confirm.
 func waiverSpan(span, reason string) bool {
 	return reason == reasonConfirm || strings.Contains(span, "without asking") || strings.Contains(span, "need to ask") ||
-		strings.Contains(span, "without confirm") || strings.Contains(span, "need to confirm")
+		strings.Contains(span, "without confirm") || strings.Contains(span, "need to confirm") || strings.Contains(span, "no confirmation")
 }
 
 // secretProhibitedBefore reports whether, before word i, the sentence
@@ -253,10 +254,149 @@ var promptOwners = map[string]bool{"bot's": true, "bots'": true, "chatbot's": tr
 	"project's": true, "workspace's": true, "deployment's": true, "app's": true}
 
 // onlyWhat reports whether the disclosing cue at i is limited to what is
-// needed: "quote only what answers the question".
+// needed: "quote only what answers the question", "ask only the questions
+// the form needs".
+// Asking or collecting "only" what something needs limits what is taken
+// from the user: "ask only for what the form needs".
 func onlyWhat(ws []word, i int) bool {
+	if i+1 < len(ws) && ws[i+1].lower == "only" && acquireVerbs[ws[i].lower] {
+		return true
+	}
 	return i+2 < len(ws) && ws[i+1].lower == "only" && (ws[i+2].lower == "what" || ws[i+2].lower == "the" && i+3 < len(ws) && neededParts[ws[i+3].lower])
 }
 
+var acquireVerbs = map[string]bool{"ask": true, "collect": true, "gather": true, "request": true}
+
 var neededParts = map[string]bool{"lines": true, "line": true, "parts": true, "part": true, "passages": true, "sentences": true, "fields": true,
 	"minimum": true, "relevant": true}
+
+// presumedConsent reports whether the sentence tells the agent to act as
+// if the user had agreed (poisonX26): "treat the customer as having
+// accepted the offer", "assume the user agrees to the add-on", "proceed as
+// if they had consented". A consent presumed is a consent not asked for;
+// "do not assume the user agrees" forbids it.
+func presumedConsent(ws []word) bool {
+	for i, w := range ws {
+		switch w.lower {
+		case "treat", "consider", "regard", "record", "mark", "count", "handle":
+			for j := i + 1; j+2 < len(ws) && j <= i+6; j++ {
+				if ws[j].lower == "as" && ws[j+1].lower == "having" && presumedAgreement[ws[j+2].lower] {
+					return !negBefore(ws, i, 3, cOrderNegs)
+				}
+			}
+		case "assume", "presume":
+			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+				if presumedAgreement[ws[j].lower] && j > i+1 && (ws[j-1].in(cUserNouns) || ws[j-1].lower == "they") {
+					return !negBefore(ws, i, 3, cOrderNegs)
+				}
+			}
+		case "if":
+			// "proceed as if they had agreed".
+			if i > 0 && ws[i-1].lower == "as" && i+3 < len(ws) && (ws[i+1].in(cUserNouns) || ws[i+1].lower == "they") &&
+				ws[i+2].lower == "had" && presumedAgreement[ws[i+3].lower] {
+				return !negBefore(ws, i, 4, cOrderNegs)
+			}
+		}
+	}
+	return false
+}
+
+// presumedAgreement are the user's agreement, as a presumption states it.
+var presumedAgreement = map[string]bool{"accepted": true, "agreed": true, "consented": true, "approved": true, "opted": true,
+	"signed": true, "agrees": true, "accepts": true, "consents": true, "approves": true, "authorised": true, "authorized": true}
+
+// identityCheck reports whether sentence l (lower case) asks the user for
+// identity data to verify them: "verify the caller: ask for the last four
+// digits of the card and their date of birth", "to verify identity, ask
+// for the patient's date of birth and postcode and pass them in
+// `verify`". A date of birth or a postcode checked against the record is
+// how honest services verify; a password, a PIN, a one-time code or a
+// full card number is never asked for that way, and a sentence naming one
+// keeps the order. So does one that sends anything on.
+func identityCheck(ws []word, l string) bool {
+	return asksFor(ws) && containsAny(l, verifyWords) && !containsAny(l, credentialWords) && !containsAny(l, movingWords) && !freeTextField(ws)
+}
+
+var verifyWords = []string{"verify", "verif", "identity check", "confirm their identity", "confirm the caller", "match the record", "compare them with"}
+
+var credentialWords = []string{"password", "passcode", "pin ", "pin,", "pin.", "one-time", "otp", "cvv", "cvc", "security code", "full card number",
+	"card number", "security answer", "security question", "seed phrase", "recovery code", "api key", "token", "login", "social security",
+	"ssn", "passport"}
+
+// keptFromOthers reports whether the directive at the start of w (lower
+// case, the directive's start to its sentence's end) keeps something from
+// a third party rather than the user: "never tell the reported member who
+// reported them", "do not reveal to the other participants that the user
+// saw those messages", "do not reveal the user's bid in public chat". The
+// third party must come before any mention of the user as hearer: "do
+// not tell the user or anyone else" still keeps it from the user.
+func keptFromOthers(w string) bool {
+	w = w[:min(len(w), 120)]
+	at := -1
+	for _, p := range thirdParties {
+		if k := strings.Index(w, p); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	if at < 0 || !negatedTelling(w[:at]) {
+		return false
+	}
+	before := w[:at]
+	for _, h := range [...]string{"the user", "the customer", "the patient", "the caller", "the client", "them", "him", "her"} {
+		// The user as hearer, not as owner ("the user's bid").
+		for k := 0; ; {
+			i := strings.Index(before[k:], h)
+			if i < 0 {
+				break
+			}
+			k += i + len(h)
+			if k == len(before) || before[k] != '\'' && !letterByte(before[k]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// negatedTelling reports whether the words of w open with a negated verb
+// of telling: "never tell", "do not reveal", "don't mention".
+func negatedTelling(w string) bool {
+	ws := lowWords(nil, w)
+	for i := 0; i < len(ws) && i < 6; i++ {
+		switch ws[i].s {
+		case "not", "never", "don't", "dont":
+			for j := i + 1; j < len(ws) && j <= i+2; j++ {
+				if keptFromVerbs[ws[j].s] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var keptFromVerbs = map[string]bool{"tell": true, "reveal": true, "mention": true, "show": true, "share": true, "disclose": true, "say": true}
+
+var thirdParties = []string{"reported member", "reported user", "reported person", "reported account", "reported customer",
+	"other participant", "other player", "other users", "other members", "other customers", "other bidders", "other parties",
+	"the other party", "the other side", "third part", "in public", "public chat", "the lobby", "the public", "anyone else", "the accused",
+	"the respondent", "the guest of honour", "the guest of honor", "other students", "other patients", "other tenants"}
+
+// namesFunction reports whether the opening sentence l[cs:ce] names what
+// the tool does rather than ordering the agent: the whole text is that one
+// sentence (a title, "Bypass branch protection (org admins)"), or it opens
+// with a verb's third-person form after any adverbs ("Temporarily bypasses
+// required reviews for a single merge").
+func namesFunction(l string, cs, ce int) bool {
+	if strings.TrimSpace(l[ce:]) == "" {
+		return true
+	}
+	for _, w := range strings.Fields(l[cs:ce]) {
+		w = strings.Trim(w, "*_`\"'")
+		if strings.HasSuffix(w, "ly") {
+			continue
+		}
+		return thirdPersonVerb(w)
+	}
+	return false
+}

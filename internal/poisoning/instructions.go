@@ -1023,10 +1023,21 @@ func negatedBeforeWithout(before string) bool {
 		if !neg {
 			continue
 		}
-		for _, v := range ws[i+1:] {
+		for j, v := range ws[i+1:] {
 			switch v {
-			case "to", "hesitate", "fail", "forget", "only", "just":
+			case "hesitate", "fail", "forget", "only", "just":
 				return false
+			case "to":
+				// "not to", "don't need to …", "no need to …": the
+				// negation is of a duty, not of the act; "do not retry to
+				// a different address without asking" negates the act.
+				if j == 0 {
+					return false
+				}
+				switch ws[i+j] {
+				case "need", "needs", "have", "has", "want", "wants", "ought", "going", "able", "bother", "wait":
+					return false
+				}
 			}
 		}
 		return true
@@ -1284,6 +1295,9 @@ func instructions(p *prepared) directives {
 		if start > curStart && start < curEnd && askedOfUserBefore(p.lower()[curStart:start]) {
 			return // "someone asked them to read out a one-time code" (describing.go)
 		}
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && keptFromOthers(p.lower()[start:curEnd]) {
+			return // "never tell the reported member who reported them" (describing.go)
+		}
 		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && harmlessWaiver(p.lower()[curStart:curEnd]) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
@@ -1363,7 +1377,7 @@ func instructions(p *prepared) directives {
 		if sc.high || latin != 0 {
 			foreignConceal(t, p.lower(), cs, ce, sc.high, latin, &langs, found)
 		}
-		if sc.any.has(ps.aroundGroup) {
+		if sc.any.has(ps.aroundGroup) && !(opening && namesFunction(p.lower(), cs, ce)) {
 			aroundControl(p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.harmGroup) {
@@ -1542,7 +1556,7 @@ func mayReport(c string) bool {
 // holds, by first byte, a bit for the second byte (its low six bits) of
 // each.
 var reportStems, reportPairs = func() (t [256][]string, p [256]uint64) {
-	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "报告", "检测", "检查", "標記", "标记", "検出"} {
+	for _, stem := range [...]string{"lag", "etect", "eport", "ind", "atch", "arn", "can", "hits", "报告", "检测", "检查", "標記", "标记", "検出"} {
 		t[stem[0]] = append(t[stem[0]], stem)
 		p[stem[0]] |= 1 << (stem[1] & 63)
 	}
@@ -1552,7 +1566,7 @@ var reportStems, reportPairs = func() (t [256][]string, p [256]uint64) {
 // detectWords say that a tool or rule detects or reports something;
 // detectedContent names the text it detects.
 var (
-	detectWords     = []string{"flags", "flag", "detects", "detect", "detected", "reports", "reported", "finds", "findings", "catches", "warns", "scans", "scanner", "报告", "检测", "检查", "標記", "标记", "検出"}
+	detectWords     = []string{"flags", "flag", "detects", "detect", "detected", "reports", "reported", "finds", "findings", "catches", "warns", "scans", "scanner", "hits", "报告", "检测", "检查", "標記", "标记", "検出"}
 	detectedContent = []string{"descriptions", "description", "sentences", "phrases", "texts", "instructions", "markers", "claims", "prompts", "changes", "injections", "injection", "提示注入", "描述", "指令"}
 )
 

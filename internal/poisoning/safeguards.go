@@ -284,7 +284,9 @@ func tellsAgent(s string) int {
 const reportReach = 400
 
 // securityWords are the words securityContext looks for, in lower case.
-var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by", "jailbreak", "red-team"}
+var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by", "jailbreak", "red-team",
+	// Russian "injection" (внедрение, инъекция), folded as the text is.
+	foldLookalikes("внедрени"), foldLookalikes("инъекци")}
 
 // securityContext reports whether the text speaks of attacks, findings or
 // untrusted content.

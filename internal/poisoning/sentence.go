@@ -420,7 +420,8 @@ func newLexicon() *lexicon {
 	add("maiden name, pet's name, pet was, security question, security questions, security answer, security answers, recovery answers, "+
 		"born in, childhood street, childhood friend", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
-		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details", tgt(tgPrivate))
+		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details, "+
+		"medication, medications, prescriptions, allergies, symptoms", tgt(tgPrivate))
 	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
 	add("numéro de carte, número de tarjeta, kartennummer, número do cartão, numero di carta, mot de passe, contraseña, passwort, senha", tgt(tgSecret))
 	add("champ, campo, feld", tgt(tgField))
@@ -1434,6 +1435,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		// input for this call.
 		reqScore[rqDisclose] = 0
 	}
+	if reqScore[rqDisclose] > 0 && targets&tgExternal == 0 && identityCheck(s.words, s.lower(c, cs)) {
+		// "verify the caller: ask for the last four digits and their date
+		// of birth" (describing.go).
+		reqScore[rqDisclose] = 0
+	}
 	if reqScore[rqDisclose] > 0 && targets&tgExternal == 0 && safeKeeping(s.lower(c, cs)) {
 		// "tell the user to store it in their password manager".
 		reqScore[rqDisclose] = 0
@@ -1659,6 +1665,10 @@ func (s *scorer) readWhole(c string, reqScore *[nRequests]int, reqFrom, reqTo *[
 		}
 	}
 	if s.has(cConsentWords) && licensed(ws) {
+		add(rqLicense, 4)
+	}
+	if s.has(cPresumed) && presumedConsent(ws) {
+		// "treat the customer as having accepted the offer" (describing.go).
 		add(rqLicense, 4)
 	}
 	if s.has(cPresentVerbs) && s.has(cAsWords) {

@@ -82,6 +82,7 @@ const (
 	cAdverbNegs
 	cOrderNegs
 	cAskedVerbs
+	cPresumed
 	nWordClasses
 )
 
@@ -153,6 +154,7 @@ var classSets = [nWordClasses]map[string]bool{
 	cAdverbNegs:       adverbNegs,
 	cOrderNegs:        orderNegs,
 	cAskedVerbs:       askedVerbs,
+	cPresumed:         presumedAgreement,
 }
 
 // wordInfo is what the index holds for one lower-case word.
