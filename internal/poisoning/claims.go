@@ -194,7 +194,7 @@ func scripted(ws []word) bool {
 				trouble = true
 			}
 		}
-		if trouble {
+		if trouble && !causedUnavailability(ws, i) {
 			return true
 		}
 	}
@@ -857,7 +857,29 @@ var steerAfter = map[string]bool{"instead": true, "suggest": true, "offer": true
 // causeWords give a real cause of unavailability.
 var causeWords = map[string]bool{"down": true, "outage": true, "stock": true, "sold": true, "maintenance": true, "error": true,
 	"fails": true, "failed": true, "limit": true, "quota": true, "expired": true, "closed": true, "unavailable": true,
-	"offline": true, "timeout": true, "booked": true, "cap": true, "capacity": true, "exceeded": true, "returns": true}
+	"offline": true, "timeout": true, "booked": true, "cap": true, "capacity": true, "exceeded": true, "returns": true,
+	// Not released yet: "if the user asks about a test that is still pending, say it is not available yet".
+	"pending": true, "upcoming": true, "unreleased": true, "embargoed": true, "scheduled": true}
+
+// causedUnavailability reports whether what the verb of telling at i says
+// is that something is not available, for a cause the sentence gives
+// before it: "if the user asks about a test that is still pending, say it
+// is not available yet".
+func causedUnavailability(ws []word, i int) bool {
+	claim := false
+	for k := i + 1; k < len(ws) && k <= i+8; k++ {
+		claim = claim || unavailWords[ws[k].lower] || ws[k].lower == "available" && (ws[k-1].lower == "not" || ws[k-1].lower == "longer")
+	}
+	if !claim {
+		return false
+	}
+	for _, v := range ws[:i] {
+		if causeWords[v.lower] {
+			return true
+		}
+	}
+	return false
+}
 
 // pretextTold returns the words of the verb of telling and the claim of a
 // false reason told to steer the user (see above), or -1.

@@ -400,3 +400,78 @@ func namesFunction(l string, cs, ce int) bool {
 	}
 	return false
 }
+
+// toldToDo reports whether a negated verb of telling ending at word k-1 is
+// followed by whom it tells and "to" and a verb: "never tell the patient
+// to stop a dose" forbids advice, and keeps nothing from the patient.
+func toldToDo(ws []word, k int) bool {
+	for j := k; j < len(ws) && j <= k+3; j++ {
+		if ws[j].clause && j > k {
+			return false
+		}
+		if ws[j].lower == "to" {
+			return j > k && j+1 < len(ws) && !ws[j+1].clause && ws[j+1].lower != "that"
+		}
+		if ws[j].lower == "about" || ws[j].lower == "that" {
+			return false
+		}
+	}
+	return false
+}
+
+// againAfter reports whether a hiding cue ending at word k-1 limits a
+// repetition: "do not bring it up again", "don't mention it twice" — it
+// was said once, so nothing is kept from the user.
+func againAfter(ws []word, k int) bool {
+	for j := k; j < len(ws) && j <= k+5; j++ {
+		if ws[j].clause && j > k {
+			return false
+		}
+		switch ws[j].lower {
+		case "again", "twice", "repeatedly":
+			return true
+		case "more":
+			if j+2 < len(ws) && ws[j+1].lower == "than" && ws[j+2].lower == "once" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// internalDetail reports whether sentence l (lower case) leaves out an
+// internal detail of the service that means nothing to the user: "the
+// `node_id` field is an internal database handle that means nothing to
+// people; leave it out of replies", "skip internal rule IDs such as
+// SEC-112", "leave out the internal scoring weights". Reply style, not
+// concealment — unless the sentence also names something the user has a
+// stake in (a fee, a change, an error, their data).
+func internalDetail(l string) bool {
+	ws := lowWords(nil, l)
+	found := false
+	for i, w := range ws {
+		if w.s != "internal" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			if internalArtifacts[strings.Trim(ws[j].s, "`'\"")] {
+				found = true
+			}
+		}
+	}
+	if !found && containsAny(l, []string{"means nothing", "mean nothing", "meaningless", "not meaningful"}) {
+		// "Don't mention the numeric user ID unless asked; it means
+		// nothing to most people."
+		for _, w := range ws {
+			found = found || internalArtifacts[strings.Trim(w.s, "`'\"")]
+		}
+	}
+	return found && !containsAny(l, stakeWords)
+}
+
+var internalArtifacts = map[string]bool{"id": true, "ids": true, "handle": true, "handles": true, "code": true, "codes": true,
+	"weights": true, "weight": true, "identifier": true, "identifiers": true, "uuid": true, "uuids": true, "key": true, "keys": true,
+	"name": true, "names": true, "field": true, "fields": true, "flags": true, "scores": true, "numbers": true, "reference": true, "references": true}
+
+var stakeWords = []string{"fee", "charge", "cost", "price", "refund", "risk", "error", "fail", "shar", "upload", "recording", "tracking",
+	"partner", "commission", "sold", "sell", "personal", "private", "change", "deleted", "cancel"}

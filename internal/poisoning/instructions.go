@@ -1295,6 +1295,10 @@ func instructions(p *prepared) directives {
 		if start > curStart && start < curEnd && askedOfUserBefore(p.lower()[curStart:start]) {
 			return // "someone asked them to read out a one-time code" (describing.go)
 		}
+		if start >= curStart && start < curEnd && (strings.HasPrefix(reason, reasonHide) || strings.HasPrefix(reason, requestReasons[rqOverride])) &&
+			internalDetail(p.lower()[curStart:curEnd]) {
+			return // "leave the internal database handle out of replies" (describing.go)
+		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && keptFromOthers(p.lower()[start:curEnd]) {
 			return // "never tell the reported member who reported them" (describing.go)
 		}

@@ -947,6 +947,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.target&tgSecret != 0 && ownedPrompt(s.words, i, n) {
 			cu.target &^= tgSecret // "the bot's current system prompt" (describing.go)
 		}
+		if cu.req == rqHide && (n > 1 && s.words[i+n-1].lower == "tell" && toldToDo(s.words, i+n) || againAfter(s.words, i+n)) {
+			cu.req, cu.weight = -1, 0 // "never tell the patient to stop a dose", "do not bring it up again" (describing.go)
+		}
 		if cu.req == rqDisclose && n == 1 && onlyWhat(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "quote only what answers the question" (describing.go)
 		}
@@ -990,6 +993,11 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			cu.flags &^= fgOnOrder
 		}
 		negated := cu.flags&fgNegatable != 0 && i-negAt <= 3 && negAt >= 0
+		if !negated && cu.req >= 0 && i > 1 && (s.words[i-1].lower == "or" || s.words[i-1].lower == "nor") && !s.words[i-1].clause && negBefore(s.words, i-1, 12, cOrderNegs) {
+			// "do not bring it up again … or suggest the free plan is not
+			// good enough": the second verb of a negated pair.
+			negated = true
+		}
 		if cu.req == rqHide && !negated && (n == 1 && (cu.weight == 2 || w.lower == "stillschweigend" || w.lower == "stilschweigend") && (negBefore(s.words, i, 3, cAdverbNegs) || quietRuledOut(s.words, i)) || negAt >= 0 && w.lower == "without" && negBefore(s.words, i, 10, cOrderNegs)) {
 			// "a long listing is never silently cut short"; "do not
 			// extrapolate … without saying it is an estimate": the
