@@ -184,10 +184,36 @@ func quietAt(s string) (int, int) {
 			if obj == "the" && j+2 < len(ws) && (userWord(ws[j+2].s)) {
 				break // "never tells the user": the scorer's concern
 			}
+			if (v == "raise" || v == "raises" || v == "raising") && j+3 < len(ws) && (ws[j+2].s == "to" && raisedTo[ws[j+3].s] || ws[j+2].s == "by" || ws[j+2].s == "above") {
+				break // "do not raise it to reach a threshold": an increase, not a mention
+			}
+			if (v == "say" || v == "tell" || v == "report") && claimClause(ws[j+1:min(len(ws), j+9)], func(w w) string { return w.s }) {
+				break // "never say the return has been filed": a false claim forbidden, not an act kept quiet
+			}
 			return x.a, ws[j].b
 		}
 	}
 	return -1, -1
+}
+
+// raisedTo are the words after "raise it to" that make it an increase.
+var raisedTo = map[string]bool{"reach": true, "meet": true, "hit": true, "exceed": true, "get": true, "qualify": true, "a": true, "the": true}
+
+// claimClause reports whether the words after a verb of saying state a
+// result: a form of "be" or "have been" and then a past participle or a
+// word of all being well ("the return has been filed, accepted or
+// checked", "it was sent").
+func claimClause[T any](ws []T, s func(T) string) bool {
+	for k := 0; k+1 < len(ws); k++ {
+		switch s(ws[k]) {
+		case "is", "was", "were", "are", "been":
+			n := s(ws[k+1])
+			if allWell[n] || len(n) > 4 && strings.HasSuffix(n, "ed") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // userWord reports whether w names the user.

@@ -475,3 +475,62 @@ var internalArtifacts = map[string]bool{"id": true, "ids": true, "handle": true,
 
 var stakeWords = []string{"fee", "charge", "cost", "price", "refund", "risk", "error", "fail", "shar", "upload", "recording", "tracking",
 	"partner", "commission", "sold", "sell", "personal", "private", "change", "deleted", "cancel"}
+
+// transparentSteer reports whether sentence l (lower case) steers in the
+// open: the placement or the brand is labelled, stated or told ("always
+// labelled Our product", "label them as sponsored", "this is store policy
+// and is stated on the results page", "you may say so if the user asks
+// why", "answer fairly"). Steering kept from the user says the opposite,
+// and a sentence that says not to label or mention it keeps the finding.
+func transparentSteer(l string) bool {
+	open := containsAny(l, disclosedLabels) && containsAny(l, labellingVerbs) || containsAny(l, openSteerWords)
+	return open && !containsAny(l, hiddenSteerWords)
+}
+
+// disclosedLabels name a placement for what it is; labelVerbs put the
+// label on ("labelled as counterfeit" or "labelled 'best value'" is the
+// steering itself, not its disclosure).
+var disclosedLabels = []string{"sponsored", "our product", "own brand", "own-brand", "paid placement", "promoted", "advert", "partner offer"}
+
+var labellingVerbs = []string{"label", "marked", "stated", "disclos", "explain", "show that"}
+
+// openSteerWords say the ranking is fair or told.
+var openSteerWords = []string{"say so", "answer fairly", "compare fairly", "never pinned", "stated on the results"}
+
+var hiddenSteerWords = []string{"not label", "n't label", "not mention", "n't mention", "not disclose", "n't disclose", "without label",
+	"without mention", "hide", "never say", "do not say", "don't say", "unlabelled", "unlabeled"}
+
+// boundedPersona reports whether text l (lower case) gives a persona a way
+// out: "step out of the story at once if the player seems distressed",
+// "step out of the role, answer plainly", "if asked whether you are a real
+// person, say you are an AI". A product's character that yields to the
+// user's safety and to the truth about what it is changes no rule of the
+// agent's; "never break character" does.
+func boundedPersona(l string) bool {
+	if containsAny(l, []string{"never break character", "never step out", "never leave the role", "never admit", "deny being", "no matter what"}) {
+		return false
+	}
+	return containsAny(l, []string{"step out of", "break character", "out of character", "leave the role", "you are an ai", "you're an ai",
+		"say you are an", "that you are an ai"})
+}
+
+// advisedNotTold is toldToDo for a directive found by a reading other than
+// the scorer's, on the lower-case text from its start: "never tell the
+// user to ignore advice from their own doctor".
+func advisedNotTold(w string) bool {
+	ws := lowWords(nil, w[:min(len(w), 80)])
+	for i := 0; i+1 < len(ws) && i < 4; i++ {
+		if (ws[i].s == "not" || ws[i].s == "never" || ws[i].s == "don't") && ws[i+1].s == "tell" {
+			for j := i + 2; j < len(ws) && j <= i+5; j++ {
+				switch ws[j].s {
+				case "to":
+					return j+1 < len(ws) && ws[j+1].s != "that"
+				case "about", "that", "what", "which", "how", "why", "when", "where", "who":
+					return false
+				}
+			}
+			return false
+		}
+	}
+	return false
+}

@@ -1299,6 +1299,15 @@ func instructions(p *prepared) directives {
 			internalDetail(p.lower()[curStart:curEnd]) {
 			return // "leave the internal database handle out of replies" (describing.go)
 		}
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, requestReasons[rqSteer]) && transparentSteer(p.lower()[curStart:curEnd]) {
+			return // "results include our own product, always labelled Our product" (describing.go)
+		}
+		if strings.HasPrefix(reason, requestReasons[rqPersona]) && boundedPersona(p.lower()) {
+			return // "stay in character as the narrator … step out of the story at once if …" (describing.go)
+		}
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && advisedNotTold(p.lower()[start:curEnd]) {
+			return // "never tell the user to ignore their doctor's advice" (describing.go)
+		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && keptFromOthers(p.lower()[start:curEnd]) {
 			return // "never tell the reported member who reported them" (describing.go)
 		}
