@@ -505,6 +505,8 @@ func featureOff(ws []word, i, n int) bool {
 		switch l := ws[j].lower; {
 		case l == "is" || l == "are" || l == "was" || l == "were" || l == "be" || l == "been" || l == "stays" || l == "remains" || l == "kept":
 			continue
+		case n == 1 && j == i-1 && (l == "saved" || l == "created" || l == "shipped" || l == "installed" || l == "left" || l == "set"):
+			return true // "rules that involve locks are saved disabled": how a thing is made
 		default:
 			return switchedFeatures[l] || heldThings[l]
 		}

@@ -492,7 +492,7 @@ func transparentSteer(l string) bool {
 // steering itself, not its disclosure).
 var disclosedLabels = []string{"sponsored", "our product", "own brand", "own-brand", "paid placement", "promoted", "advert", "partner offer"}
 
-var labellingVerbs = []string{"label", "marked", "stated", "disclos", "explain", "show that"}
+var labellingVerbs = []string{"label", "marked", "stated", "disclos", "explain", "show that", "tell the user"}
 
 // openSteerWords say the ranking is fair or told.
 var openSteerWords = []string{"say so", "answer fairly", "compare fairly", "never pinned", "stated on the results"}
@@ -511,7 +511,7 @@ func boundedPersona(l string) bool {
 		return false
 	}
 	return containsAny(l, []string{"step out of", "break character", "out of character", "leave the role", "you are an ai", "you're an ai",
-		"say you are an", "that you are an ai"})
+		"say you are an", "that you are an ai", "drop the character", "drop character"})
 }
 
 // advisedNotTold is toldToDo for a directive found by a reading other than
@@ -531,6 +531,47 @@ func advisedNotTold(w string) bool {
 			}
 			return false
 		}
+	}
+	return false
+}
+
+// scopeVerbs take "over" as the range they cover: "search over the
+// user's notes".
+var scopeVerbs = map[string]bool{"search": true, "searches": true, "query": true, "queries": true, "index": true, "indexes": true,
+	"iterate": true, "iterates": true, "runs": true, "run": true, "aggregates": true, "aggregate": true, "scan": true, "scans": true}
+
+// saidBefore reports whether "off the record" at i is what someone says or
+// asks for: "when someone says off the record", "anything the customer
+// asked to keep off the record".
+func saidBefore(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j].lower {
+		case "says", "said", "say", "asked", "asks", "ask", "requested", "requests", "wants", "goes", "going":
+			return true
+		}
+	}
+	return false
+}
+
+// askPermission reports whether "ask" at i asks the user's leave, not for
+// data: "ask the user before making a private page public", "ask them
+// whether to proceed", "ask the user first".
+func askPermission(ws []word, i int) bool {
+	j := i + 1
+	if j < len(ws) && ws[j].lower == "the" {
+		j++
+	}
+	if j >= len(ws) || !(ws[j].in(cUserNouns) || ws[j].lower == "them" || ws[j].lower == "him" || ws[j].lower == "her") {
+		return false
+	}
+	if j+1 >= len(ws) {
+		return false
+	}
+	switch ws[j+1].lower {
+	case "before", "whether", "if", "first", "beforehand":
+		return true
+	case "to":
+		return j+2 < len(ws) && (ws[j+2].lower == "confirm" || ws[j+2].lower == "approve" || ws[j+2].lower == "agree")
 	}
 	return false
 }

@@ -263,7 +263,10 @@ func newLexicon() *lexicon {
 	// Concealment idioms of Dutch, Polish, Turkish and Russian; in the
 	// last two the verb closes the sentence, so the idiom weighs alone.
 	add("stilletjes, ongemerkt, zonder te melden, zonder het te zeggen, in het geheim, po cichu, potajemnie, w tajemnicy, bez wiedzy, "+
-		"не сообщай, не говори, тайно, незаметно, втихую", req(rqHide, 3, 0))
+		"тайно, незаметно, втихую", req(rqHide, 3, 0))
+	// The imperative form addresses the agent by itself (poisonX28):
+	// "пользователю об этом не сообщай".
+	add("не сообщай, не говори, не сообщайте, не говорите", req(rqHide, 4, 0))
 	add("söylemeden, haber vermeden, fark ettirmeden, gizlice, bildirmeden", req(rqHide, 4, 0))
 	// Setting rules aside in other languages: the verb, and the rules.
 	add("ignora, ignorate, ignoriere, ignorieren, negeer, zignoruj, игнорируй, забудь, yoksay", req(rqOverride, 1, fgVerb|fgNegatable))
@@ -409,7 +412,7 @@ func newLexicon() *lexicon {
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
 		"national id, id number, tax id, social security number, date of birth, birth date, home address, credit card, card digits, card details, "+
 		"login, logins, login details, banking login, passcode, one-time passcode, one-time code, otp, verification code, security code, "+
-		"payment method, payment methods, bank details, account number, account numbers, iban, routing number, "+
+		"bank details, account number, account numbers, iban, routing number, "+
 		"full chat, whole chat, entire chat, chat log, chat logs, chat transcript, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
 	// The answers to account-recovery questions are passwords by another
@@ -421,7 +424,7 @@ func newLexicon() *lexicon {
 		"born in, childhood street, childhood friend", tgt(tgSecret))
 	add("address, addresses, birth, phone, location, balance, purchases, contacts, contact list, address book, salary, schedule, messages, inbox, conversation, "+
 		"transcript, history, attendees, emails, documents, files, health, diagnosis, income, bank, contact, contact's, contact details, "+
-		"medication, medications, prescriptions, allergies, symptoms", tgt(tgPrivate))
+		"medication, medications, prescriptions, allergies, symptoms, payment method, payment methods", tgt(tgPrivate))
 	add("public repo, public repository, public channel, public gist, public issue, public bucket, pastebin, paste site", tgt(tgExternal))
 	add("numéro de carte, número de tarjeta, kartennummer, número do cartão, numero di carta, mot de passe, contraseña, passwort, senha", tgt(tgSecret))
 	add("champ, campo, feld", tgt(tgField))
@@ -949,6 +952,16 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		}
 		if cu.req == rqHide && (n > 1 && s.words[i+n-1].lower == "tell" && toldToDo(s.words, i+n) || againAfter(s.words, i+n)) {
 			cu.req, cu.weight = -1, 0 // "never tell the patient to stop a dose", "do not bring it up again" (describing.go)
+		}
+		if cu.req == rqOverride && n > 1 && w.lower == "over" && i > 0 && scopeVerbs[s.words[i-1].lower] ||
+			cu.req == rqHide && n == 3 && w.lower == "off" && saidBefore(s.words, i) ||
+			cu.req == rqDisclose && n == 1 && (w.lower == "mention" || w.lower == "mentions") && i+1 < len(s.words) && s.words[i+1].lower == "that" ||
+			cu.req == rqDisclose && n == 1 && w.lower == "ask" && askPermission(s.words, i) {
+			// "full-text search over the user's notes", "anything the
+			// customer asked to keep off the record", "mention that the
+			// page history becomes visible", "ask the user before making
+			// it public" (describing.go).
+			cu.req, cu.weight = -1, 0
 		}
 		if cu.req == rqDisclose && n == 1 && onlyWhat(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "quote only what answers the question" (describing.go)

@@ -40,7 +40,8 @@ func widenLanguages(add func(string, cue)) {
 		req(rqOverride, 1, fgVerb|fgNegatable))
 	add("consignes, directrices, diretrizes, vorgaben, linee guida, restricciones, restrições, einschränkungen, restrizioni, "+
 		"indicaciones, orientações, instructions précédentes, consignes précédentes, vorherigen anweisungen, instrucciones anteriores, "+
-		"instruções anteriores, istruzioni precedenti", tgt(tgRules))
+		"instruções anteriores, istruzioni precedenti, instrucción anterior, instrucciones previas, instrucción previa, "+
+		"instrução anterior, istruzione precedente, instruction précédente, vorherige anweisung", tgt(tgRules))
 
 	add("haz como si fueras, actúa como si fueras, finge ser, finge que eres, fais comme si tu étais, fais semblant d'être, "+
 		"tu es maintenant, tu n'es plus, gib dich als, du bist jetzt, du bist nun, "+
