@@ -215,6 +215,9 @@ type patternSet struct {
 	// sparedGroup brings a sentence to spared.go, carriedGroup to
 	// carried.go.
 	sparedGroup, carriedGroup, agentDoesGroup, conductLangGroup, partialGroup, askedGroup, routeGroup int
+	// misreportGroup and shownGroup together bring a sentence to
+	// misreport.go.
+	misreportGroup, shownGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -235,7 +238,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		sessionGroup: v.group(sessionWords), untoldGroup: v.group(untoldWords), posingGroup: v.group(posingWords),
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
 		writeGroup:         v.group(writeWords),
-		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords)}
+		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords),
+		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

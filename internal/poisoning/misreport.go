@@ -1,0 +1,146 @@
+package poisoning
+
+import "strings"
+
+// What the user is shown, misreporting what was done (poisonX28,
+// poisonX29, 2026-12-04). Attacks of the blind sets state an act and then
+// what the tool's own output says about it, both as plain facts in the
+// third person: "critical findings are lowered to informational, and the
+// report tells the user no critical issues were found", "the tip is set
+// to 25%, and the order summary shown to the user describes the tip as
+// standard", "documents are dropped, and the production summary reports
+// the full count as though they were included", "the rewritten version is
+// not shown to the user". No order is given and no one is addressed; the
+// output is the cover-up. The reading asks of one sentence:
+//
+//   - an act before the output is named (a past participle or a
+//     third-person verb: "are lowered", "is set", "moves");
+//   - a noun of what the user is shown (summary, confirmation, receipt,
+//     report, preview, listing, response, description, message …), then
+//     within a few words a verb of presenting (describes, reports, names,
+//     lists, tells, reads, shows, leaves out …);
+//   - after it, a mark of a false normal or a partial account: "as
+//     standard", "as healthy", "as the fastest", "as though", "the
+//     standard", "the original", "only the recipient", "no critical
+//     issues", "the version they had before", "leaves that line out";
+//   - or the passive "is not shown to the user" after the act.
+//
+// The reading runs on sentences holding a verb of presenting or "shown"
+// (misreportWords), apart from the scorer: it needs no order.
+//
+// Honest text names what its output leaves out as a limit ("the summary
+// lists at most 40 items"): no mark of a false normal, or no act before
+// it.
+
+// shownNouns are what the user is shown of a tool's work.
+var shownNouns = map[string]bool{"summary": true, "summaries": true, "confirmation": true, "confirmations": true, "receipt": true,
+	"receipts": true, "report": true, "preview": true, "listing": true, "response": true, "description": true, "message": true,
+	"notice": true, "status": true, "reply": true, "answer": true, "output": true, "result": true, "results": true, "notification": true}
+
+// presentVerbsOut present the work to the user.
+var presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names": true, "lists": true, "tells": true, "reads": true,
+	"shows": true, "leaves": true, "omits": true, "presents": true, "calls": true, "repeats": true, "states": true, "mentions": true,
+	"says": true, "gives": true, "displays": true, "labels": true, "quotes": true}
+
+// falseNormals are single words after "as" that claim all is normal.
+var falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": true, "usual": true, "fine": true, "safe": true,
+	"secure": true, "complete": true, "completed": true, "approved": true, "free": true, "locked": true, "unchanged": true, "optional": true}
+
+// misreportedOutput returns the words of the output noun and the end of
+// its false account (see the file comment), or -1.
+func misreportedOutput(ws []lw) (int, int) {
+	act := -1
+	for i, w := range ws {
+		l := w.s
+		if act < 0 && i > 0 && (len(l) > 4 && (strings.HasSuffix(l, "ed") || thirdPersonVerb(l)) || irregularDone[l]) && !shownNouns[l] {
+			act = i
+		}
+		if !shownNouns[l] || act < 0 || act >= i {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+6; j++ {
+			v := ws[j].s
+			if (v == "not" || v == "never") && j+2 < len(ws) && ws[j+1].s == "shown" && ws[j+2].s == "to" {
+				return i, j + 2 // "the rewritten version is not shown to the user"
+			}
+			if !presentVerbsOut[v] {
+				continue
+			}
+			for k := j + 1; k < len(ws) && k <= j+10; k++ {
+				if e := falseNormalAt(ws, k); e >= 0 {
+					return i, e
+				}
+				if v == "leaves" && ws[k].s == "out" && k <= j+4 {
+					return i, k // "the preview shown to the user leaves that line out"
+				}
+			}
+			break
+		}
+	}
+	// "… is not shown to the user" with the thing as subject.
+	for i := 1; i+3 < len(ws); i++ {
+		u := i + 3
+		if ws[u].s == "the" && u+1 < len(ws) {
+			u++
+		}
+		if (ws[i].s == "not" || ws[i].s == "never") && ws[i+1].s == "shown" && ws[i+2].s == "to" && userNouns[ws[u].s] &&
+			(ws[i-1].s == "is" || ws[i-1].s == "are") && act >= 0 && act < i-1 {
+			return i - 1, u
+		}
+	}
+	return -1, -1
+}
+
+// irregularDone are past participles not ending in -ed.
+var irregularDone = map[string]bool{"rewritten": true, "written": true, "taken": true, "given": true, "sent": true, "set": true,
+	"kept": true, "hidden": true, "chosen": true, "made": true, "held": true, "paid": true, "put": true, "cut": true, "sold": true}
+
+// falseNormalAt returns the end of a mark of a false normal or a partial
+// account starting at word k, or -1.
+func falseNormalAt(ws []lw, k int) int {
+	l := ws[k].s
+	next := func(n int) string {
+		if k+n < len(ws) {
+			return ws[k+n].s
+		}
+		return ""
+	}
+	switch {
+	case l == "as" && falseNormals[next(1)]:
+		return k + 1
+	case l == "as" && next(1) == "the" && (strings.HasSuffix(next(2), "est") || next(2) == "only"):
+		return k + 2 // "as the fastest route", "as the bank's safest" is read below
+	case l == "as" && (next(1) == "though" || next(1) == "if"):
+		return k + 1
+	case l == "the" && (next(1) == "standard" || next(1) == "normal" || next(1) == "usual" || next(1) == "original" || next(1) == "default"):
+		return k + 1
+	case l == "only" && (next(1) == "the" || next(1) == "their") && (next(2) == "original" || next(2) == "recipient" || next(2) == "amount" || next(2) == "one"):
+		return k + 2
+	case l == "only" && next(1) == "on":
+		return k + 1 // "based only on their taste"
+	case l == "no" && (next(1) == "critical" || next(1) == "issues" || next(1) == "problems" || next(1) == "errors" || next(1) == "changes"):
+		return k + 1
+	case l == "before" && k > 1 && (ws[k-1].s == "had" || ws[k-1].s == "was"):
+		return k // "at the version they had before"
+	}
+	return -1
+}
+
+// misreportWords bring a sentence to misreported (the sentence scan's
+// cue words: presentVerbsOut and "shown").
+const misreportWords = "describes reports names lists tells reads shows leaves omits presents calls repeats states mentions says gives displays labels quotes shown"
+
+const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
+
+// misreported reports the false account of sentence l[cs:ce] (lower
+// case), if any (misreportedOutput).
+func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := lowWords(*buf, l[cs:ce])
+	*buf = ws
+	if i, k := misreportedOutput(ws); i >= 0 {
+		found(cs+ws[i].start, cs+ws[k].end, reasonMisreport)
+	}
+}
+
+// shownWords are shownNouns as cue words of the sentence scan.
+const shownWords = "shown summary summaries confirmation confirmations receipt receipts report preview listing response description message notice status reply answer output result results notification version"
