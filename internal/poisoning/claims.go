@@ -526,7 +526,7 @@ var asWords = map[string]bool{"as": true, "como": true, "comme": true, "als": tr
 
 // formatWords are labels of form, not of substance: "report sizes as
 // JSON", "list them as bullet points".
-var formatWords = map[string]bool{"json": true, "csv": true, "yaml": true, "xml": true, "markdown": true, "table": true, "tables": true, "list": true,
+var formatWords = map[string]bool{"quotations": true, "quotation": true, "quotes": true, "excerpts": true, "json": true, "csv": true, "yaml": true, "xml": true, "markdown": true, "table": true, "tables": true, "list": true,
 	"tree": true, "text": true, "plain": true, "bullet": true, "bullets": true, "html": true, "string": true, "strings": true, "number": true,
 	"numbers": true, "integer": true, "integers": true, "percentage": true, "percentages": true, "iso": true, "utc": true, "link": true, "links": true,
 	"code": true, "diff": true, "array": true, "object": true, "objects": true, "map": true, "soon": true, "well": true, "much": true, "many": true,

@@ -511,7 +511,8 @@ func boundedPersona(l string) bool {
 		return false
 	}
 	return containsAny(l, []string{"step out of", "break character", "out of character", "leave the role", "you are an ai", "you're an ai",
-		"say you are an", "that you are an ai", "drop the character", "drop character"})
+		"say you are an", "that you are an ai", "drop the character", "drop character", "the user switches on", "the user turns on",
+		"the user enables", "switched on by the user", "turned on by the user", "the user chose", "the user picks"})
 }
 
 // advisedNotTold is toldToDo for a directive found by a reading other than

@@ -239,6 +239,23 @@ func reportedOrder(t, low string, sec *securityIndex, cs, ce, start, end int) bo
 	if quotedAt(c, at) {
 		return true
 	}
+	// A participle of telling with the agent as object ("metadata fields
+	// asking the model to email the custodian list …"): the text described
+	// is what asks.
+	for _, part := range [...]string{" asking ", " telling ", " instructing ", " directing ", " urging ", " ordering "} {
+		for k := 0; ; {
+			j := strings.Index(c[k:], part)
+			if j < 0 || k+j > to {
+				break
+			}
+			k += j + len(part)
+			if tellsAgent(c[k-len(part)+1:min(len(c), k+40)]) == 0 || agentObject(c[k:min(len(c), k+20)]) {
+				if k-len(part) >= at-160 {
+					return true
+				}
+			}
+		}
+	}
 	// A relative clause whose verb of telling has the agent as object,
 	// inside the directive's span or just before it in its clause.
 	for _, rel := range [...]string{" that ", " which ", " whose ", " who "} {
@@ -278,6 +295,18 @@ func tellsAgent(s string) int {
 		}
 	}
 	return -1
+}
+
+// agentObject reports whether s opens with the agent as object ("the
+// model", "an ai assistant", "review assistants").
+func agentObject(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "an "), "a ")
+	for _, a := range [...]string{"model", "agent", "assistant", "ai ", "llm", "bot"} {
+		if strings.HasPrefix(s, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportReach bounds how far before a sentence securityContext looks.
@@ -357,7 +386,7 @@ var listJoins = func() []string {
 
 // closesQuote returns the length of the quotation mark s ends with, or 0.
 func closesQuote(s string) int {
-	for _, q := range [...]string{"\"", "»", "”", "“"} {
+	for _, q := range [...]string{"\"", "»", "”", "“", "'"} {
 		if strings.HasSuffix(s, q) {
 			return len(q)
 		}
@@ -369,7 +398,7 @@ func closesQuote(s string) int {
 // and their equivalents in the languages the corpus holds.
 // Folded (foldLookalikes) as the text they are looked for in is.
 var exampleMarkers = func() []string {
-	ms := []string{"such as", "like", "e.g.", "for example", "for instance", "например", "как", "par exemple", "comme",
+	ms := []string{"such as", "like", "e.g.", "for example", "for instance", "reading", "saying", "например", "как", "par exemple", "comme",
 		"por ejemplo", "como", "ad esempio", "come", "z. b.", "z.b.", "zum beispiel", "wie", "bijvoorbeeld", "zoals", "例如", "比如", "例えば"}
 	for i, m := range ms {
 		ms[i] = foldLookalikes(m)
@@ -390,6 +419,15 @@ func quoteMark(c string, i int) (int, int) {
 	switch {
 	case c[i] == '"':
 		return qBoth, 1
+	case c[i] == '\'':
+		// A single quote opens after a space or a parenthesis and closes
+		// before one; an apostrophe stands between letters ("don't").
+		before := i == 0 || c[i-1] == ' ' || c[i-1] == '('
+		after := i+1 == len(c) || c[i+1] == ' ' || c[i+1] == ',' || c[i+1] == '.' || c[i+1] == ')' || c[i+1] == ';'
+		if before != after {
+			return qBoth, 1
+		}
+		return 0, 0
 	case c[i] < utf8.RuneSelf:
 		return 0, 0
 	case strings.HasPrefix(c[i:], "«"):
@@ -408,7 +446,7 @@ func quoteMark(c string, i int) (int, int) {
 
 // closedAfter reports whether s holds a closing quotation mark.
 func closedAfter(s string) bool {
-	return strings.ContainsAny(s, "\"»”“")
+	return strings.ContainsAny(s, "\"»”“'")
 }
 
 // obeysOthers rejects "only follow the user", "keep following only the
