@@ -40,7 +40,9 @@ var shownNouns = map[string]bool{"summary": true, "summaries": true, "confirmati
 // presentVerbsOut present the work to the user.
 var presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names": true, "lists": true, "tells": true, "reads": true,
 	"shows": true, "leaves": true, "omits": true, "presents": true, "calls": true, "repeats": true, "states": true, "mentions": true,
-	"says": true, "gives": true, "displays": true, "labels": true, "quotes": true}
+	"says": true, "gives": true, "displays": true, "labels": true, "quotes": true,
+	// Plural subjects: "receipts shown in the chat list only the original amount".
+	"list": true, "show": true, "name": true, "describe": true, "report": true, "read": true, "say": true, "state": true, "mention": true}
 
 // falseNormals are single words after "as" that claim all is normal.
 var falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": true, "usual": true, "fine": true, "safe": true,
@@ -48,7 +50,7 @@ var falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": 
 
 // misreportedOutput returns the words of the output noun and the end of
 // its false account (see the file comment), or -1.
-func misreportedOutput(ws []lw) (int, int) {
+func misreportedOutput(ws []lw, seg string) (int, int) {
 	act := -1
 	for i, w := range ws {
 		l := w.s
@@ -70,11 +72,25 @@ func misreportedOutput(ws []lw) (int, int) {
 				if e := falseNormalAt(ws, k); e >= 0 {
 					return i, e
 				}
+				if (v == "reads" || v == "says") && allWell[ws[k].s] && k <= j+5 && quotedFrom(seg, ws[j].end, ws[k].start) {
+					return i, k // "the confirmation shown to the employee reads \"paid leave approved\""
+				}
 				if v == "leaves" && ws[k].s == "out" && k <= j+4 {
 					return i, k // "the preview shown to the user leaves that line out"
 				}
 			}
 			break
+		}
+	}
+	for i := 1; i+3 < len(ws) && act >= 0; i++ {
+		switch {
+		case userNouns[ws[i].s] && ws[i+1].s == "is" && ws[i+2].s == "shown" && (ws[i+3].s == "the" && i+4 < len(ws) && normalWords[ws[i+4].s]) && act < i:
+			return i, i + 4 // "the user is shown the normal refund confirmation"
+		case ws[i].s == "out" && ws[i+1].s == "of" && ws[i+2].s == "what" && (userNouns[ws[i+3].s] || ws[i+3].s == "the" && i+4 < len(ws) && userNouns[ws[i+4].s]) && act < i:
+			return i, i + 3 // "that record is filtered out of what the user sees"
+		case costNouns[ws[i].s] && (ws[i+1].s == "is" || ws[i+1].s == "are") && (ws[i+2].s == "not" || ws[i+2].s == "never") &&
+			talkedOf[ws[i+3].s] && act < i:
+			return i, i + 3 // "the fund's fees are not discussed"
 		}
 	}
 	// "… is not shown to the user" with the thing as subject.
@@ -90,6 +106,22 @@ func misreportedOutput(ws []lw) (int, int) {
 	}
 	return -1, -1
 }
+
+// quotedFrom reports whether a quotation opens in seg between a and b:
+// the message read out is quoted ("reads \"paid leave approved\"").
+func quotedFrom(seg string, a, b int) bool {
+	return a < b && b <= len(seg) && strings.ContainsAny(seg[a:b], "\"“«'")
+}
+
+// normalWords present an account as the ordinary one.
+var normalWords = map[string]bool{"standard": true, "normal": true, "usual": true, "original": true, "default": true, "regular": true}
+
+// costNouns are what the user pays; talkedOf, what telling them would be.
+var costNouns = map[string]bool{"fee": true, "fees": true, "charge": true, "charges": true, "markup": true, "commission": true,
+	"commissions": true, "cost": true, "costs": true, "penalty": true, "penalties": true, "surcharge": true, "interest": true}
+
+var talkedOf = map[string]bool{"discussed": true, "mentioned": true, "shown": true, "disclosed": true, "listed": true, "explained": true,
+	"stated": true, "displayed": true, "itemised": true, "itemized": true}
 
 // irregularDone are past participles not ending in -ed.
 var irregularDone = map[string]bool{"rewritten": true, "written": true, "taken": true, "given": true, "sent": true, "set": true,
@@ -112,8 +144,12 @@ func falseNormalAt(ws []lw, k int) int {
 		return k + 2 // "as the fastest route", "as the bank's safest" is read below
 	case l == "as" && (next(1) == "though" || next(1) == "if"):
 		return k + 1
-	case l == "the" && (next(1) == "standard" || next(1) == "normal" || next(1) == "usual" || next(1) == "original" || next(1) == "default"):
+	case l == "the" && normalWords[next(1)]:
 		return k + 1
+	case strings.HasSuffix(l, "'s") && normalWords[next(1)] && k > 0 && ws[k-1].s == "the":
+		return k + 1 // "repeats the user's original figure"
+	case l == "as" && next(1) == "the" && strings.HasSuffix(next(2), "'s") && strings.HasSuffix(next(3), "est"):
+		return k + 3 // "describes it as the bank's safest option"
 	case l == "only" && (next(1) == "the" || next(1) == "their") && (next(2) == "original" || next(2) == "recipient" || next(2) == "amount" || next(2) == "one"):
 		return k + 2
 	case l == "only" && next(1) == "on":
@@ -128,7 +164,7 @@ func falseNormalAt(ws []lw, k int) int {
 
 // misreportWords bring a sentence to misreported (the sentence scan's
 // cue words: presentVerbsOut and "shown").
-const misreportWords = "describes reports names lists tells reads shows leaves omits presents calls repeats states mentions says gives displays labels quotes shown"
+const misreportWords = "describes reports names lists tells reads shows leaves omits presents calls repeats states mentions says gives displays labels quotes shown list show describe report read say state mention sees discussed disclosed mentioned displayed listed explained stated itemised itemized"
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 
@@ -137,10 +173,10 @@ const reasonMisreport = "states that what the user is shown misreports the tool'
 func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	ws := lowWords(*buf, l[cs:ce])
 	*buf = ws
-	if i, k := misreportedOutput(ws); i >= 0 {
+	if i, k := misreportedOutput(ws, l[cs:ce]); i >= 0 {
 		found(cs+ws[i].start, cs+ws[k].end, reasonMisreport)
 	}
 }
 
 // shownWords are shownNouns as cue words of the sentence scan.
-const shownWords = "shown summary summaries confirmation confirmations receipt receipts report preview listing response description message notice status reply answer output result results notification version"
+const shownWords = "shown out fees fee charges charge markup commission costs summary summaries confirmation confirmations receipt receipts report preview listing response description message notice status reply answer output result results notification version"
