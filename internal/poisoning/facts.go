@@ -773,9 +773,10 @@ func configDirectives(t string, found func(start, end int, reason string)) {
 		parts := keyParts(key)
 		val := asciiLower(t[v:e])
 		switch {
-		case hasAnyPart(parts, "tell", "notify", "inform", "show", "alert", "warn", "mention", "ask", "confirm", "report") &&
+		case hasAnyPart(parts, "tell", "notify", "inform", "show", "alert", "warn", "mention", "ask", "confirm", "report", "notice", "notification", "disclosure") &&
 			hasAnyPart(parts, "user", "customer", "owner", "human", "requester"):
-			switch strings.TrimSpace(val) {
+			switch strings.Trim(val, " \t\"'") { // "user_notice": "none"
+
 			case "false", "never", "no", "off", "0", "none", "skip", "silent", "n":
 				found(k, e, requestReasons[rqHide]+" [setting: "+key+" is off]")
 			}

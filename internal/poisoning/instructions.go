@@ -1497,6 +1497,7 @@ func instructions(p *prepared) directives {
 	reported, curStart, curEnd = span{-1, -1}, -1, -1
 	chatControls(t, func(start, end int) { found(start, end, reasonOf(-1)) })
 	templatedLinks(t, func(start, end int) { found(start, end, reasonTemplated) })
+	openLinks(t, p.lower(), found)
 	configDirectives(t, found)
 	fakeTurns(p.lower(), found)
 	identifierOrders(t, found)
