@@ -137,9 +137,9 @@ func askedOfUser(i int, at func(int) string) bool {
 // the sentence text before (in lower case), by a reading other than the
 // scorer's.
 func askedOfUserBefore(before string) bool {
-	if !strings.Contains(before, " to") || !containsAny(before, askedStems) {
-		return false // most sentences: no verb of asking before the directive
-	}
+	// askedOfUser looks 16 words back: the bytes before that are not read
+	// (a long sentence of many directives would be read again for each).
+	before = before[max(0, len(before)-200):]
 	ws := lowWords(nil, before)
 	return len(ws) > 0 && askedOfUser(len(ws), func(j int) string {
 		if j >= len(ws) {
@@ -148,6 +148,22 @@ func askedOfUserBefore(before string) bool {
 		return ws[j].s
 	})
 }
+
+// mayAskOfUser reports whether sentence l holds someone asked "to" do
+// something and a verb of asking: askedOfUserBefore's test of the whole
+// sentence, asked once (sentenceAsks).
+func mayAskOfUser(l string) bool {
+	return askedObjectSet.first(l) >= 0 && askedStemSet.first(l) >= 0
+}
+
+// askedObjects are askedUsers before "to", for mayAskOfUser.
+var askedObjects = func() []string {
+	var o []string
+	for u := range askedUsers {
+		o = append(o, " "+u+" to ")
+	}
+	return o
+}()
 
 // askedStems hold the stems of askedVerbs, for askedOfUserBefore's test.
 var askedStems = []string{"ask", "told", "tell", "want", "urge", "pressure", "instruct", "persuade", "convince"}
@@ -186,10 +202,10 @@ func thingActsAs(ws []word, i, n int) bool {
 // freely without asking". A sentence that also moves or shares anything
 // keeps its waiver an order.
 func harmlessWaiver(l string) bool {
-	if !containsAny(l, harmlessActs) {
+	if harmlessSet.first(l) < 0 {
 		return false
 	}
-	return !containsAny(l, movingWords)
+	return movingSet.first(l) < 0
 }
 
 var harmlessActs = []string{"read-only", "read only", "nothing leaves", "no side effect", "does not change", "doesn't change", "changes nothing",
@@ -447,6 +463,9 @@ func againAfter(ws []word, k int) bool {
 // concealment — unless the sentence also names something the user has a
 // stake in (a fee, a change, an error, their data).
 func internalDetail(l string) bool {
+	if !strings.Contains(l, "internal") && !strings.Contains(l, "mean") {
+		return false // most sentences: neither word
+	}
 	ws := lowWords(nil, l)
 	found := false
 	for i, w := range ws {
@@ -466,7 +485,7 @@ func internalDetail(l string) bool {
 			found = found || internalArtifacts[strings.Trim(w.s, "`'\"")]
 		}
 	}
-	return found && !containsAny(l, stakeWords)
+	return found && stakeSet.first(l) < 0
 }
 
 var internalArtifacts = map[string]bool{"id": true, "ids": true, "handle": true, "handles": true, "code": true, "codes": true,
@@ -483,8 +502,8 @@ var stakeWords = []string{"fee", "charge", "cost", "price", "refund", "risk", "e
 // why", "answer fairly"). Steering kept from the user says the opposite,
 // and a sentence that says not to label or mention it keeps the finding.
 func transparentSteer(l string) bool {
-	open := containsAny(l, disclosedLabels) && containsAny(l, labellingVerbs) || containsAny(l, openSteerWords)
-	return open && !containsAny(l, hiddenSteerWords)
+	open := disclosedSet.first(l) >= 0 && labellingSet.first(l) >= 0 || openSteerSet.first(l) >= 0
+	return open && hiddenSteerSet.first(l) < 0
 }
 
 // disclosedLabels name a placement for what it is; labelVerbs put the
@@ -519,7 +538,11 @@ func boundedPersona(l string) bool {
 // the scorer's, on the lower-case text from its start: "never tell the
 // user to ignore advice from their own doctor".
 func advisedNotTold(w string) bool {
-	ws := lowWords(nil, w[:min(len(w), 80)])
+	w = w[:min(len(w), 80)]
+	if !strings.Contains(w, "tell ") {
+		return false
+	}
+	ws := lowWords(nil, w)
 	for i := 0; i+1 < len(ws) && i < 4; i++ {
 		if (ws[i].s == "not" || ws[i].s == "never" || ws[i].s == "don't") && ws[i+1].s == "tell" {
 			for j := i + 2; j < len(ws) && j <= i+5; j++ {
@@ -576,3 +599,65 @@ func askPermission(ws []word, i int) bool {
 	}
 	return false
 }
+
+// Questions the directive filter asks of a whole sentence
+// (sentenceAnswers): each is asked once per sentence however many
+// directives it holds — a long sentence of many orders would otherwise be
+// read once per order.
+const (
+	sentHarmless  = iota // harmlessWaiver
+	sentOpenSteer        // transparentSteer
+	sentInternal         // internalDetail
+	sentAsked            // mayAskOfUser: whether askedOfUserBefore can hold anywhere in it
+	sentOthers           // whether the sentence names a third party (keptFromOthers)
+	nSentQuestions
+)
+
+// sentenceAnswers caches, for the sentence starting at at, the answers to
+// the sentence questions: 0 not asked, 1 yes, 2 no.
+type sentenceAnswers struct {
+	at  int
+	ans [nSentQuestions]int8
+}
+
+// sentenceAsks answers question q of the sentence l[cs:ce].
+func sentenceAsks(a *sentenceAnswers, q int, l string, cs, ce int) bool {
+	if a.at != cs+1 {
+		a.at, a.ans = cs+1, [nSentQuestions]int8{}
+	}
+	if a.ans[q] == 0 {
+		var yes bool
+		switch q {
+		case sentHarmless:
+			yes = harmlessWaiver(l[cs:ce])
+		case sentOpenSteer:
+			yes = transparentSteer(l[cs:ce])
+		case sentInternal:
+			yes = internalDetail(l[cs:ce])
+		case sentAsked:
+			yes = mayAskOfUser(l[cs:ce])
+		case sentOthers:
+			yes = thirdPartySet.first(l[cs:ce]) >= 0
+		}
+		a.ans[q] = 2
+		if yes {
+			a.ans[q] = 1
+		}
+	}
+	return a.ans[q] == 1
+}
+
+// The word lists above as phraseSets: the sentence questions read a
+// sentence once for each list, not once per phrase.
+var (
+	thirdPartySet  = newPhraseSet(thirdParties)
+	askedObjectSet = newPhraseSet(askedObjects)
+	askedStemSet   = newPhraseSet(askedStems)
+	harmlessSet    = newPhraseSet(harmlessActs)
+	movingSet      = newPhraseSet(movingWords)
+	disclosedSet   = newPhraseSet(disclosedLabels)
+	labellingSet   = newPhraseSet(labellingVerbs)
+	openSteerSet   = newPhraseSet(openSteerWords)
+	hiddenSteerSet = newPhraseSet(hiddenSteerWords)
+	stakeSet       = newPhraseSet(stakeWords)
+)

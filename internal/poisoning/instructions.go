@@ -1279,6 +1279,8 @@ func instructions(p *prepared) directives {
 	// description reports rather than orders (mentionFrame), looked for
 	// only once the sentence has a directive.
 	reported, framedAt := span{-1, -1}, -1
+	var personaBounded int8 // boundedPersona of the text: 0 not asked yet, 1 yes, 2 no
+	var asked3 sentenceAnswers // the sentence's answers to describing.go's questions, asked once per sentence
 	curStart, curEnd := 0, 0
 	report := found
 	sec := securityIndex{low: p.lower}
@@ -1292,26 +1294,35 @@ func instructions(p *prepared) directives {
 		if start >= reported.start && start < reported.end || start >= curStart && start < curEnd && reportedOrder(t, p.lower(), &sec, curStart, curEnd, start, end) {
 			return
 		}
-		if start > curStart && start < curEnd && askedOfUserBefore(p.lower()[curStart:start]) {
+		if start > curStart && start < curEnd && sentenceAsks(&asked3, sentAsked, p.lower(), curStart, curEnd) && askedOfUserBefore(p.lower()[curStart:start]) {
 			return // "someone asked them to read out a one-time code" (describing.go)
 		}
 		if start >= curStart && start < curEnd && (strings.HasPrefix(reason, reasonHide) || strings.HasPrefix(reason, requestReasons[rqOverride])) &&
-			internalDetail(p.lower()[curStart:curEnd]) {
+			sentenceAsks(&asked3, sentInternal, p.lower(), curStart, curEnd) {
 			return // "leave the internal database handle out of replies" (describing.go)
 		}
-		if start >= curStart && start < curEnd && strings.HasPrefix(reason, requestReasons[rqSteer]) && transparentSteer(p.lower()[curStart:curEnd]) {
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, requestReasons[rqSteer]) && sentenceAsks(&asked3, sentOpenSteer, p.lower(), curStart, curEnd) {
 			return // "results include our own product, always labelled Our product" (describing.go)
 		}
-		if strings.HasPrefix(reason, requestReasons[rqPersona]) && boundedPersona(p.lower()) {
-			return // "stay in character as the narrator … step out of the story at once if …" (describing.go)
+		if strings.HasPrefix(reason, requestReasons[rqPersona]) {
+			// Asked of the whole text once (it may be long).
+			if personaBounded == 0 {
+				personaBounded = 2
+				if boundedPersona(p.lower()) {
+					personaBounded = 1
+				}
+			}
+			if personaBounded == 1 {
+				return // "stay in character as the narrator … step out of the story at once if …" (describing.go)
+			}
 		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && advisedNotTold(p.lower()[start:curEnd]) {
 			return // "never tell the user to ignore their doctor's advice" (describing.go)
 		}
-		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && keptFromOthers(p.lower()[start:curEnd]) {
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && sentenceAsks(&asked3, sentOthers, p.lower(), curStart, curEnd) && keptFromOthers(p.lower()[start:curEnd]) {
 			return // "never tell the reported member who reported them" (describing.go)
 		}
-		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && harmlessWaiver(p.lower()[curStart:curEnd]) {
+		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && sentenceAsks(&asked3, sentHarmless, p.lower(), curStart, curEnd) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
 		report(start, end, reason)

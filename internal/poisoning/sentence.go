@@ -258,7 +258,7 @@ func newLexicon() *lexicon {
 	// German, French, Spanish, Italian and Portuguese imperatives of
 	// sending, and their concealment phrases.
 	add("sende, schicke, schick, übermittle, leite, envoie, envoyez, transmettez, transmets, transférez, envía, envia, manda, reenvía, transmite, "+
-		"invia, inoltra, envie, encaminhe, stuur, verstuur, wyślij, prześlij, przekaż, gönder, ilet, отправь, перешли, пересылай, отправляй",
+		"invia, inoltra, envie, encaminhe, stuur, verstuur, wyślij, prześlij, przekaż, gönder, ilet, gönderin, iletin, отправь, перешли, пересылай, отправляй",
 		req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	// Concealment idioms of Dutch, Polish, Turkish and Russian; in the
 	// last two the verb closes the sentence, so the idiom weighs alone.
@@ -268,6 +268,13 @@ func newLexicon() *lexicon {
 	// "пользователю об этом не сообщай".
 	add("не сообщай, не говори, не сообщайте, не говорите", req(rqHide, 4, 0))
 	add("söylemeden, haber vermeden, fark ettirmeden, gizlice, bildirmeden", req(rqHide, 4, 0))
+	// Turkish imperatives of not telling ("kullanıcıya bundan bahsetmeyin",
+	// poisonX29), its passwords, and German "pass" with the user's
+	// location ("übergib … den aktuellen Standort des Nutzers im Parameter").
+	add("bahsetmeyin, bahsetme, söylemeyin, söyleme, bildirmeyin, haber vermeyin", req(rqHide, 4, 0))
+	add("şifre, şifresini, şifreyi, şifreler, parola, parolasını, parolayı", tgt(tgSecret))
+	add("übergib, übergebe, übergebt", req(rqDisclose, 2, fgNegatable|fgNeedsTarget))
+	add("standort, standorts, wohnort, wohnadresse", tgt(tgPrivate))
 	// Setting rules aside in other languages: the verb, and the rules.
 	add("ignora, ignorate, ignoriere, ignorieren, negeer, zignoruj, игнорируй, забудь, yoksay", req(rqOverride, 1, fgVerb|fgNegatable))
 	add("istruzioni, instrucciones, anweisungen, regole, reglas, règles, instruções, regras, instructies, regels, polecenia, instrukcje, zasady, "+
