@@ -1279,7 +1279,7 @@ func instructions(p *prepared) directives {
 	// description reports rather than orders (mentionFrame), looked for
 	// only once the sentence has a directive.
 	reported, framedAt := span{-1, -1}, -1
-	var personaBounded int8 // boundedPersona of the text: 0 not asked yet, 1 yes, 2 no
+	var personaBounded int8    // boundedPersona of the text: 0 not asked yet, 1 yes, 2 no
 	var asked3 sentenceAnswers // the sentence's answers to describing.go's questions, asked once per sentence
 	curStart, curEnd := 0, 0
 	report := found
