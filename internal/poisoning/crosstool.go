@@ -315,6 +315,13 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`\bmit\s+{T}\s+(?:[^.,;!?\s\x00]+\s+){0,10}?(?:anlegen|senden|schicken|aufrufen|abrufen|speichern|erstellen|holen|nachschlagen|hochladen|weiterleiten|posten|teilen|kopieren)\b`, noGermanPermission),
 		cpat(v, "use", gate{first: "gebruik gebruikt roep uzyj wywolaj anvand gunakan pakai panggil kullan kullanin kullanmalisiniz", last: "#occ", dist: 6},
 			`\b(?:gebruik|gebruikt\s+u|roep|uzyj|wywolaj|anvand|gunakan|pakai|panggil)\s+(?:liever\s+|eerst\s+|in\s+plaats\s+daarvan\s+|zamiast\s+tego\s+|najpierw\s+|hellre\s+|först\s+|istället\s+|sebagai\s+gantinya\s+|dulu\s+|juga\s+|lalu\s+)?(?:de\s+|het\s+|narzędzia\s+|narzędzie\s+|verktyget\s+|alat\s+|tool\s+)?{T}`, nil),
+		// German "verwende … nicht X" with words between the verb and its
+		// negation, Turkish "X aracıyla" (by means of the X tool) before a
+		// verb of sending or doing (poisonX29).
+		cpat(v, "avoid", gate{first: "verwende benutze nutze rufe", mid: "nicht", last: "#occ", dist: 8},
+			`\b(?:verwende|benutze|nutze|rufe)\s+(?:[^.,;!?\s\x00]+\s+){0,4}?nicht\s+(?:das\s+|den\s+|die\s+)?(?:werkzeug\s+|tool\s+)?{T}`, nil),
+		cpat(v, "use", gate{first: "#occ", last: "arac*", dist: 1},
+			`{T}(?:'[a-zıiüu]+)?\s+(?:aracıyla|araciyla)\b`, nil),
 		cpat(v, "use", gate{first: "#occ", last: "kullan* cagir*", dist: 3, trail: 2},
 			`{T}(?:'[a-zıiüu]+)?\s+(?:aracını\s+|aracini\s+)?(?:kullanın|kullanin|kullanmalısınız|kullan|cagirin|cagir)`, nil),
 		cpat(v, "use", gate{first: "danach dann zuerst vorher immer bitte stattdessen lieber besser anschlie au zus", mid: "#occ", last: "verwenden benutzen nutzen aufrufen nehmen starten", dist: 12},
