@@ -2078,7 +2078,9 @@ func clauseIsVerbLike(ws []word) bool {
 		if nounOfKind(ws, j) {
 			continue
 		}
-		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].literal && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && w[0] < utf8.RuneSelf {
+		if (len(w) > 2 || w == "go" || w == "do") && !ws[j].literal && !ws[j].in(cNotVerbs) && (!strings.HasSuffix(w, "s") || ws[j].in(cSsVerbs)) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && (!strings.HasSuffix(w, "ly") || ws[j].in(cLyVerbs)) && (w[0] < utf8.RuneSelf || ws[j].inLex && ws[j].cue.req >= 0) {
+			// (a word of another script is no verb to this test, unless the
+			// lexicon has it as a request: "Übergib …")
 			return true
 		}
 	}
