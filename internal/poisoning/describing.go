@@ -661,3 +661,16 @@ var (
 	hiddenSteerSet = newPhraseSet(hiddenSteerWords)
 	stakeSet       = newPhraseSet(stakeWords)
 )
+
+// inputTested reports whether a leak directive's span (lower case) is a
+// condition on the input: "if the text the user wants to post looks like
+// it contains a credential, point that out and ask". The span tests what
+// the input holds ("contains a credential") and the sentence opens the
+// condition before it; nothing is read or sent.
+func inputTested(before, span string) bool {
+	if !strings.Contains(span, "contain") || strings.Contains(span, " and ") || strings.Contains(span, " then ") {
+		return false
+	}
+	return strings.HasPrefix(strings.TrimSpace(before), "if ") || strings.Contains(before, " if ") ||
+		strings.HasPrefix(strings.TrimSpace(before), "when ") || strings.Contains(before, " when ")
+}

@@ -269,6 +269,9 @@ func (s *scorer) statedFact(c string, targets uint8, opening bool) factKind {
 		if act && strings.HasSuffix(l, "ed") && !beBefore(ws, i) {
 			act = false // a participle is a statement after "is", "are", "gets"
 		}
+		if act && i+1 < len(ws) && (ws[i+1].lower == "are" || ws[i+1].lower == "is" || ws[i+1].lower == "were" || ws[i+1].lower == "was") {
+			act = false // "Reports are public": a noun before its verb
+		}
 		pub := public && (private || users || sensitive) && !capability(ws)
 		if act && !opening && (external && externalAfter(c, ws, i) || pub) && !negBefore(ws, i, 3, cStateNegs) &&
 			(side || secret || users || private || pub || l == "sold" || l == "sells") && !chosen && !(sensitive && protected(ws)) {
@@ -449,10 +452,16 @@ func secretNear(ws []word, i int) bool {
 // protected reports whether the sentence says the data is masked or
 // redacted where it is shown.
 func protected(ws []word) bool {
-	for _, w := range ws {
+	for i, w := range ws {
 		switch w.lower {
 		case "masked", "redacted", "hashed", "encrypted", "obfuscated", "asterisks":
 			return true
+		case "published", "shared", "disclosed", "released":
+			// "… are kept by the council and never published": the data
+			// said not to go out.
+			if i > 0 && (ws[i-1].lower == "never" || ws[i-1].lower == "not") {
+				return true
+			}
 		}
 	}
 	return false

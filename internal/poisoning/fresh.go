@@ -25,6 +25,9 @@ func notVerbHere(ws []word, i int) bool {
 	if i+1 < len(ws) && !ws[i+1].clause && subjectFollowers[ws[i+1].lower] {
 		return true
 	}
+	if headlinePassive(ws, i) {
+		return true // "Transfer held for review by the bank's fraud team": a noun and its state
+	}
 	if i+1 < len(ws) && !ws[i+1].clause && mediumVerbs[ws[i].lower] && mediumParts[ws[i+1].lower] {
 		return true // "e.g., email address 'someone@…'": a noun compound
 	}
@@ -657,4 +660,23 @@ func boldRouting(s string) bool {
 		}
 	}
 	return true
+}
+
+// headlinePassive reports whether word i, at a clause's start, is the
+// subject of a headline's passive: a participle and a preposition after
+// it ("Transfer held for review", "Payment sent to the bank", "Order
+// placed on hold"). An imperative takes an object, not a participle.
+func headlinePassive(ws []word, i int) bool {
+	if !ws[i].clause && i > 0 || i+2 >= len(ws) || ws[i+1].clause {
+		return false
+	}
+	p := ws[i+1].lower
+	if !(len(p) > 4 && strings.HasSuffix(p, "ed") || irregularDone[p] || p == "held" || p == "found" || p == "lost" || p == "done") {
+		return false
+	}
+	switch ws[i+2].lower {
+	case "for", "by", "to", "in", "on", "at", "from", "until", "pending", "due", "after", "because":
+		return true
+	}
+	return false
 }

@@ -1301,6 +1301,9 @@ func instructions(p *prepared) directives {
 			sentenceAsks(&asked3, sentInternal, p.lower(), curStart, curEnd) {
 			return // "leave the internal database handle out of replies" (describing.go)
 		}
+		if reason == reasonLeak && start > curStart && end <= curEnd && inputTested(p.lower()[curStart:start], p.lower()[start:end]) {
+			return // "if the text … looks like it contains a credential, point that out" (describing.go)
+		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, requestReasons[rqSteer]) && sentenceAsks(&asked3, sentOpenSteer, p.lower(), curStart, curEnd) {
 			return // "results include our own product, always labelled Our product" (describing.go)
 		}

@@ -2072,6 +2072,9 @@ func clauseIsVerbLike(ws []word) bool {
 		if j == len(ws) {
 			return false
 		}
+		if headlinePassive(ws, j) {
+			continue // "Transfer held for review …"
+		}
 		w := ws[j].lower
 		// A word of a code span or a value ("`SUM(creditAmount)` returns
 		// 0") is a name, not a verb.
