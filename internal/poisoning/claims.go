@@ -623,8 +623,8 @@ var allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "s
 // succeeded"), and makes a denial honest.
 func toldAllWell(ws []word) (int, int) {
 	for i, w := range ws {
-		if !w.in(cTellVerbs) && !(w.in(cTellsVerbs) && (agentJustBefore(ws, i) || gerundAfterAct(ws, i))) {
-			continue
+		if !w.in(cTellVerbs) && !(w.in(cTellsVerbs) && (agentJustBefore(ws, i) || gerundAfterAct(ws, i) || i > 0 && ws[i-1].lower == "and" && agentBefore(ws, i))) {
+			continue // ("the assistant re-sends the transfer … and tells the user it went through")
 		}
 		claim, neg := claimAfterTell(ws, i)
 		if claim < 0 || remedyAfter(ws, claim) {
@@ -634,10 +634,11 @@ func toldAllWell(ws []word) (int, int) {
 		// and a denial ("if the card is declined, tell them it was not
 		// charged") the honest news.
 		cond, same, failed := false, false, false
-		for _, v := range ws[:i] {
+		for k, v := range ws[:i] {
 			cond = cond || outcomeConds[v.lower]
 			failed = failed || cond && failWords[v.lower]
-			same = same || cond && (allWell[v.lower] || cleanConds[v.lower] || sameStem(v.lower, ws[claim].lower))
+			asked := k >= 2 && ws[k-1].lower == "to" && (ws[k-2].lower == "asks" || ws[k-2].lower == "asked" || ws[k-2].lower == "wants" || ws[k-2].lower == "requests")
+			same = same || cond && !asked && (allWell[v.lower] || cleanConds[v.lower] || sameStem(v.lower, ws[claim].lower))
 		}
 		if !failed && !neg && outcomeAfter(ws, claim) {
 			continue // "say it was saved only once the upload completes"
@@ -776,7 +777,8 @@ func sameStem(a, b string) bool {
 	for n < len(a) && n < len(b) && a[n] == b[n] {
 		n++
 	}
-	return n >= 4 && (n >= 5 || n >= min(len(a), len(b))-2)
+	// Short verbs share a short stem: "saving" and "saved" ("sav").
+	return n >= 5 || n >= 3 && n >= min(len(a), len(b))-2
 }
 
 // cleanConds say, in a condition, that the outcome is the one told: "if
