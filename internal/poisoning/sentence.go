@@ -1218,7 +1218,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 					}
 				}
 			}
-			for j := i + n; j < len(s.words) && j < i+n+4; j++ {
+			for j := i + n; j < len(s.words) && j < i+n+6; j++ {
 				if b := c[s.words[j].start]; b >= 'A' && b <= 'Z' && !s.words[j].clause && !afterOperator(c, s.words[j].start) && !codeObject(s.words, j) && !actedKeyword(c, s.words, i+n, j) {
 					product = true
 				}

@@ -33,7 +33,9 @@ const reasonWaived = "tells the agent that the user need not confirm a consequen
 
 // waiveConsults are the verbs of consulting the user.
 var waiveConsults = map[string]bool{"confirm": true, "approve": true, "check": true, "ask": true, "consult": true, "verify": true,
-	"asking": true, "checking": true, "confirming": true, "consulting": true, "approving": true, "verifying": true}
+	"asking": true, "checking": true, "confirming": true, "consulting": true, "approving": true, "verifying": true,
+	// The passive: "this does not need to be confirmed with the user".
+	"confirmed": true, "approved": true, "checked": true}
 
 // waiveUsers are the ones consulted.
 var waiveUsers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "them": true, "owner": true, "they": true}
@@ -44,7 +46,7 @@ var waiveHarmless = [...]string{"read-only", "read only", "readonly", "is safe",
 
 // waiveActs widen harm.go's consequential acts with those the attacks
 // waive confirmation for.
-var waiveActs = [...]string{"invoice", "send", "book", "order", "payment", "archiv", "publish", "post"}
+var waiveActs = [...]string{"invoice", "send", "book", "order", "payment", "archiv", "publish", "post", "alarm", "unlock", "disarm", " lock"}
 
 // mayWaiveText reports whether the text l can hold a waiver the reading
 // takes: a consequential act and a word of waiving somewhere.
@@ -110,6 +112,10 @@ func waivedConfirm(buf *[]lw, l string, cs, ce int, found func(start, end int, r
 		case w.s == "need" && i > 0 && ws[i-1].s == "no" && i+2 < len(ws) && ws[i+1].s == "to":
 			// "there is no need to confirm"
 			from, consult = i-1, i+2
+		case w.s == "need" && i > 1 && (ws[i-1].s == "not" || ws[i-1].s == "doesn't" || ws[i-1].s == "don't") && i+3 < len(ws) && ws[i+1].s == "to" && ws[i+2].s == "be":
+			// The passive: "this does not need to be confirmed with the
+			// user" (the user named after the verb).
+			from, consult = i-1, i+3
 		case w.s == "need" && i > 1 && (ws[i-1].s == "not" && (ws[i-2].s == "do" || ws[i-2].s == "does") || ws[i-1].s == "don't" || ws[i-1].s == "doesn't") &&
 			i+2 < len(ws) && ws[i+1].s == "to":
 			// "users do not need to approve"; "you do not need to consult
