@@ -1427,6 +1427,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.misreportGroup) && sc.any.has(ps.shownGroup) {
 			misreported(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.behalfGroup) {
+			actsForUser(&lws, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}
