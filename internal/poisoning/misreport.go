@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // What the user is shown, misreporting what was done (poisonX28,
 // poisonX29, 2026-12-04). Attacks of the blind sets state an act and then
@@ -162,9 +165,10 @@ func falseNormalAt(ws []lw, k int) int {
 	return -1
 }
 
-// misreportWords bring a sentence to misreported (the sentence scan's
-// cue words: presentVerbsOut and "shown").
-const misreportWords = "describes reports names lists tells reads shows leaves omits presents calls repeats states mentions says gives displays labels quotes shown list show describe report read say state mention sees discussed disclosed mentioned displayed listed explained stated itemised itemized"
+// misreportWords bring a sentence to misreported: the cue words of the
+// sentence scan, made from the reading's own word sets so that a word
+// added there reaches the reading.
+var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf}, "shown", "sees")
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 
@@ -178,5 +182,20 @@ func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 	}
 }
 
-// shownWords are shownNouns as cue words of the sentence scan.
-const shownWords = "shown out fees fee charges charge markup commission costs summary summaries confirmation confirmations receipt receipts report preview listing response description message notice status reply answer output result results notification version"
+// shownWords are shownNouns and costNouns as cue words of the sentence
+// scan, with "shown", "out" and "version" of the passive forms.
+var shownWords = cueWords([]map[string]bool{shownNouns, costNouns}, "shown", "out", "version")
+
+// cueWords joins the keys of sets and extra, sorted, as a space-separated
+// list of cue words (cueVocab.group's argument).
+func cueWords(sets []map[string]bool, extra ...string) string {
+	var ws []string
+	for _, set := range sets {
+		for w := range set {
+			ws = append(ws, w)
+		}
+	}
+	ws = append(ws, extra...)
+	slices.Sort(ws)
+	return strings.Join(slices.Compact(ws), " ")
+}
