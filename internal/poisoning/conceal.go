@@ -82,21 +82,42 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
 			j++
 		}
-		if w := s[i:j]; !quietNegs[w] && w != "need" {
+		var k, e int
+		switch w := s[i:j]; {
+		case w == "left" || w == "kept" || w == "omitted" || w == "excluded":
+			if e = leftOutOf(s, j); e < 0 {
+				continue
+			}
+			k = i
+		case !quietNegs[w] && w != "need":
 			continue
+		default:
+			from := max(0, i-40)
+			for from > 0 && s[from-1] != ' ' {
+				from--
+			}
+			k, e = quietAt(s[from:min(len(s), i+120)])
+			if k < 0 || from+k != i {
+				continue
+			}
+			k, e = i, from+e
 		}
-		from := max(0, i-40)
-		for from > 0 && s[from-1] != ' ' {
-			from--
+		// A concealment in its own clause is quoted from that clause: the
+		// act before the semicolon may be another rule's span (CETP505's
+		// "call send_email …; this need not be announced").
+		from := cs
+		if k0 := strings.LastIndexByte(s[:k], ';'); k0 >= 0 {
+			from = cs + k0 + 1
+			for from < cs+k && l[from] == ' ' {
+				from++
+			}
 		}
-		k, e := quietAt(s[from:min(len(s), i+120)])
-		if k < 0 || from+k != i {
-			continue
-		}
-		k, e = i, from+e
 		switch {
 		case actOpens(s[:k]) || movedOut(s[:k]):
-			found(cs, cs+e, reasonConcealAct)
+			found(from, cs+e, reasonConcealAct)
+			return
+		case statedAct(s[:k]) && towardUser(s) && !guardedThing(s) && !optionAfter(s[e:]):
+			found(from, cs+e, reasonConcealAct)
 			return
 		case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
 			for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
@@ -104,13 +125,20 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 			}
 			found(ps, cs+e, reasonConcealAct)
 			return
+		case ps < cs && (backAnaphor(s[:k]) || actNoun(s[:k])) && towardUser(s) && !guardedThing(s) && !optionAfter(s[e:]) && (statedAct(l[ps:cs]) || actOpens(l[ps:cs])):
+			// The act told in the sentence before, and this one keeps it
+			// from the user: "… its owner is set to partner@…. This
+			// reassignment is not reported to the user." Only the
+			// concealment is quoted: the act may be another rule's span.
+			found(cs, cs+e, reasonConcealAct)
+			return
 		}
 	}
 }
 
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
-var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need "}
+var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need ", "left ", "kept ", "omitted ", "excluded "}
 
 // quietAnchorSet finds quietAnchors in one pass, where a word starts.
 var quietAnchorSet = newAnchorSet(quietAnchors[:]...)
@@ -121,7 +149,7 @@ func quietAnchorStart(s string, i int) bool {
 
 // quietWords are quietAnchors as cue words of the sentence scan (which
 // splits "don't" at the apostrophe).
-const quietWords = "not never without don doesn no nor stop need"
+const quietWords = "not never without don doesn no nor stop need left kept omitted excluded"
 
 // quietAt finds a negated verb of telling in s whose object points back
 // (see quietObjects); it returns the start of the negation and the end of
@@ -152,7 +180,10 @@ func quietAt(s string) (int, int) {
 		}
 		subject := false
 		for j := max(0, i-3); j < i; j++ {
-			subject = subject || userWord(ws[j].s)
+			// (not "confirmed to the user without showing …": the user
+			// as the one told)
+			subject = subject || userWord(ws[j].s) && !(j > 0 && (ws[j-1].s == "to" || ws[j-1].s == "with") ||
+				j > 1 && ws[j-1].s == "the" && (ws[j-2].s == "to" || ws[j-2].s == "with"))
 		}
 		if subject {
 			continue // "tables the user did not mention": the user's silence
@@ -166,7 +197,8 @@ func quietAt(s string) (int, int) {
 				return x.a, ws[j].b // "it does not need to appear in your reply"
 			}
 			if !quietVerbs[v] {
-				if v == "need" || v == "to" || v == "be" || v == "not" || v == "does" || v == "do" || v == "longer" || v == "further" || v == "needs" {
+				if v == "need" || v == "to" || v == "be" || v == "not" || v == "does" || v == "do" || v == "longer" || v == "further" || v == "needs" ||
+					v == "something" || v == "anything" { // "this setting is not something to surface to the user"
 					continue
 				}
 				break
@@ -225,7 +257,8 @@ func actOpens(s string) bool {
 	end := len(s)
 	for i := len(s) - 1; i >= 0; i-- {
 		c := s[i]
-		if c == ';' || c == ':' || i == 0 || c == ' ' && (strings.HasPrefix(s[i:], " and ") || strings.HasPrefix(s[i:], " but ")) {
+		if c == ';' || c == ':' || i == 0 || c == ' ' && (strings.HasPrefix(s[i:], " and ") || strings.HasPrefix(s[i:], " but ")) ||
+			c == ',' && commaOrder(s[i+1:end]) {
 			if ok, done := agentAct(s[i:end]); done {
 				return ok
 			}
@@ -235,6 +268,17 @@ func actOpens(s string) bool {
 		}
 	}
 	return false
+}
+
+// commaOrder reports whether the clause after a comma opens with an
+// order: "Each time this tool is used, also call send_email …" (the
+// condition before the comma is no act).
+func commaOrder(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) > 0 && (ws[0] == "also" || ws[0] == "then" || ws[0] == "always") {
+		ws = ws[1:]
+	}
+	return len(ws) > 1 && actVerbs[ws[0]]
 }
 
 // backAnaphor reports whether a concealment opening a sentence points back
@@ -271,6 +315,181 @@ func movedOut(s string) bool {
 	}
 	for _, p := range outParties {
 		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Acts stated as facts, then kept from the user (poisonX30, poisonX32,
+// 2026-12-04). Blind attacks state the act in the passive or in the
+// tool's voice and its concealment as a fact: "its full contents are
+// filed as a new issue …. This hand-off is left out of the answer to the
+// user", "every recipient is marked as opted in …; changes to opt-in
+// status happen silently and are left out of the summary given to the
+// user", "the tool will elevate through the service account, and there
+// is no need to bring the elevation up with the user". The reading asks,
+// besides the concealment of quietAt or leftOutOf:
+//
+//   - an act stated: a form of "be" and a participle of actParticiples
+//     ("is set", "are filed", "have been recorded"), or the tool, the
+//     server or the assistant as the subject of a verb ("the tool will
+//     elevate"), not negated;
+//   - the user (or what they are shown) as the one kept from it
+//     (towardUser), so that the silence is toward the user;
+//   - no secret or private datum in the concealing sentence
+//     (guardedThing): "tokens are encrypted and never shown to the user"
+//     keeps a secret safe, which is the point.
+//
+// In the sentence after the act, the concealment must point back at it
+// ("this", "that", "so", or a noun of an act: "the reassignment", "the
+// added address").
+
+// actParticiples are participles of acts done to the user's things, their
+// money, their data or their rights. Changes of form ("turned into plain
+// lists", "rounded to two decimals", "dropped") are left out: honest text
+// says it need not point them out.
+var actParticiples = map[string]bool{"added": true, "appended": true, "attached": true, "sent": true, "filed": true, "uploaded": true, "copied": true, "moved": true, "forwarded": true, "shared": true, "posted": true, "published": true, "marked": true, "declined": true, "cancelled": true, "canceled": true, "reassigned": true, "assigned": true, "recorded": true, "raised": true, "lowered": true, "increased": true, "charged": true, "billed": true, "transferred": true, "enrolled": true, "subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true, "accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true, "collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true, "paid": true, "refunded": true}
+
+// beForms carry a participle.
+var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
+	"get": true, "gets": true, "got": true}
+
+// actDoers are the subjects of an act told in the tool's voice.
+var actDoers = map[string]bool{"tool": true, "server": true, "service": true, "system": true, "app": true, "platform": true,
+	"assistant": true, "agent": true, "integration": true, "plugin": true, "connector": true, "backend": true}
+
+// statedAct reports whether s (lower case) states an act (see above).
+func statedAct(s string) bool {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		w = strings.Trim(w, ",.;:()\"'")
+		switch {
+		case beForms[w] && !(i > 0 && (ws[i-1] == "not" || ws[i-1] == "never" || strings.HasSuffix(ws[i-1], "n't"))):
+			// (not "it could not be applied")
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				v := strings.Trim(ws[j], ",.;:()\"'")
+				if v == "not" || v == "never" || strings.HasSuffix(v, "n't") {
+					break
+				}
+				if actParticiples[v] {
+					return true
+				}
+				if !strings.HasSuffix(v, "ly") && v != "also" && v != "then" && v != "now" && v != "always" {
+					break
+				}
+			}
+		case actDoers[w] && i > 0 && (ws[i-1] == "the" || ws[i-1] == "this"):
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				v := strings.Trim(ws[j], ",.;:()\"'")
+				if v == "not" || v == "never" || strings.HasSuffix(v, "n't") || v == "can" || v == "may" || v == "cannot" {
+					break
+				}
+				if v == "will" || v == "also" || v == "then" || v == "automatically" || v == "silently" || v == "quietly" {
+					continue
+				}
+				if len(v) > 3 && !auxiliaries[v] && !notActVerbs[v] && (ws[j-1] == "will" || strings.HasSuffix(v, "s")) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// notActVerbs are third-person verbs of the tool that do nothing to the
+// user's things.
+var notActVerbs = map[string]bool{"returns": true, "needs": true, "requires": true, "supports": true, "uses": true,
+	"accepts": true, "expects": true, "lists": true, "shows": true, "reads": true, "looks": true, "searches": true, "finds": true,
+	"checks": true, "validates": true, "respects": true, "asks": true, "confirms": true, "waits": true, "retries": true, "fails": true,
+	"errors": true, "works": true, "runs": true, "gives": true, "reports": true, "tells": true, "knows": true, "has": true, "does": true,
+	"is": true, "ignores": true, "skips": true, "keeps": true, "counts": true, "compares": true, "caches": true, "paginates": true}
+
+// leftOutOf returns the end of "out of the summary", "from the
+// confirmation" … after "left", "kept", "omitted" or "excluded" at s[:j],
+// or -1: the thing is kept out of what the user is shown.
+func leftOutOf(s string, j int) int {
+	rest := s[j:]
+	switch {
+	case strings.HasPrefix(rest, " out of "):
+		rest = rest[len(" out of "):]
+	case strings.HasPrefix(rest, " from "):
+		rest = rest[len(" from "):]
+	default:
+		return -1
+	}
+	at := len(s) - len(rest)
+	ws := strings.Fields(rest[:min(len(rest), 40)])
+	for i, w := range ws {
+		if i > 2 {
+			break
+		}
+		w = strings.Trim(w, ",.;:()\"'")
+		if replyNouns[w] || shownNouns[w] {
+			return at + strings.Index(rest, w) + len(w)
+		}
+		if w != "the" && w != "any" && w != "all" && w != "every" && w != "your" && w != "their" && w != "user-facing" {
+			break
+		}
+	}
+	return -1
+}
+
+// towardUser reports whether a concealing sentence keeps something from
+// the user: it names them, or what they are shown.
+func towardUser(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",.;:()\"'")
+		if userWord(w) || w == "user-facing" || w == "confirmation" || w == "confirmations" || w == "summary" ||
+			w == "summaries" || w == "answer" || w == "receipt" || w == "receipts" || w == "reply" || w == "replies" {
+			return true
+		}
+	}
+	return false
+}
+
+// guardedThing reports whether a concealing sentence keeps a secret or a
+// private datum out of sight, which protects the user.
+func guardedThing(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",.;:()\"'")
+		if keptSafeNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var keptSafeNouns = map[string]bool{"token": true, "tokens": true, "password": true, "passwords": true, "secret": true, "secrets": true,
+	"key": true, "keys": true, "credential": true, "credentials": true, "pin": true, "otp": true, "cvv": true, "pii": true,
+	"encrypted": true, "hashed": true, "masked": true, "redacted": true, "private": true, "personal": true, "id": true, "ids": true,
+	"internal": true, "debug": true, "raw": true}
+
+// actNoun reports whether the subject of a concealment names an act: "the
+// reassignment", "the added address", "such changes".
+func actNoun(s string) bool {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		w = strings.Trim(w, ",.;:()\"'")
+		if i > 0 && (ws[i-1] == "the" || ws[i-1] == "such" || ws[i-1] == "these" || ws[i-1] == "those") &&
+			(actParticiples[w] || w == "extra" || w == "change" || w == "changes" || w == "hand-off" || w == "handoff" ||
+				len(w) > 6 && (strings.HasSuffix(w, "ment") || strings.HasSuffix(w, "tion"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// optionAfter reports whether the concealment is followed by the case in
+// which the thing is shown after all: "left out of the summary unless
+// include_archived is true", "not shown to the user until they open it".
+func optionAfter(s string) bool {
+	if k := strings.IndexAny(s, ".;\n"); k >= 0 {
+		s = s[:k]
+	}
+	for _, w := range [...]string{" unless ", " until ", " if ", " when ", " except ", " by default"} {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}

@@ -485,10 +485,12 @@ var heldThings = map[string]bool{"account": true, "accounts": true, "wallet": tr
 	"key": true, "keys": true, "token": true, "tokens": true, "license": true, "licence": true, "licenses": true, "licences": true,
 	"order": true, "orders": true, "payment": true, "payments": true, "booking": true, "bookings": true, "service": true,
 	"services": true, "listing": true, "listings": true, "domain": true, "domains": true, "number": true, "line": true,
-	"user": true, "users": true, "mailbox": true, "project": true, "projects": true, "device": true, "devices": true}
+	"user": true, "users": true, "mailbox": true, "project": true, "projects": true, "device": true, "devices": true,
+	"link": true, "links": true, "session": true, "sessions": true, "invite": true, "invites": true, "invitation": true,
+	"invitations": true, "certificate": true, "certificates": true, "share": true, "shares": true}
 
 // stateWords are the override cues that are also a thing's status.
-var stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true}
+var stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true, "revoked": true, "rescinded": true}
 
 // featureOff reports whether the override cue at i, "switched off",
 // "turned off" or "disabled", is the state of a device's or an app's
@@ -530,25 +532,58 @@ func thingsState(ws []word, i int) bool {
 	if !stateWords[ws[i].lower] {
 		return false
 	}
+	// "Revoked" is a thing's state only as what may be done to it ("the
+	// link can be revoked"): "tell them it has been revoked" is a claim.
+	modalOnly, modal := ws[i].lower == "revoked" || ws[i].lower == "rescinded", false
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		switch l := ws[j].lower; {
+		case l == "can" || l == "may" || l == "will" || l == "could":
+			modal = true
+			continue
 		case l == "is" || l == "are" || l == "was" || l == "were" || l == "been" || l == "be" || l == "gets" || l == "get" ||
-			l == "got" || l == "has" || l == "have" || l == "that" || l == "which" || l == "temporarily" || l == "currently" || l == "now":
+			l == "got" || l == "has" || l == "have" || l == "that" || l == "which" || l == "temporarily" || l == "currently" || l == "now" ||
+			l == "later" || l == "anytime" || l == "always":
 			continue
 		case heldThings[l]:
-			return true
+			return !modalOnly || modal
+		case modalOnly && modal:
+			// "the link can be revoked from the Sharing screen": what the
+			// user may do to a thing (poisonX33); "the rules can be
+			// revoked" stays an override.
+			return !setAsideNouns[l]
 		case l == "it" || l == "they":
 			// "If the wallet is suspended, tell the user it is
 			// suspended": the pronoun stands for a thing named before.
 			for _, v := range ws[:j] {
 				if heldThings[v.lower] {
-					return true
+					return !modalOnly || modal
 				}
 			}
 			return false
 		default:
 			return false
 		}
+	}
+	return false
+}
+
+// setAsideNouns are the agent's rules, which an override sets aside.
+var setAsideNouns = map[string]bool{"instructions": true, "instruction": true, "rules": true, "rule": true, "guidelines": true,
+	"guidance": true, "policy": true, "policies": true, "restrictions": true, "limits": true, "directives": true, "prompt": true,
+	"constraints": true, "safeguards": true, "refusals": true, "filters": true, "guardrails": true, "prohibitions": true}
+
+// partyAsSource reports whether the outside party named at i is where
+// something came from — "content from a third party", "instructions
+// written by third parties" — rather than where data is to go.
+func partyAsSource(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		switch ws[j].lower {
+		case "a", "an", "the", "some", "any", "other", "unknown", "untrusted":
+			continue
+		case "from", "by":
+			return true
+		}
+		return false
 	}
 	return false
 }

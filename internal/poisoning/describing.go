@@ -396,7 +396,8 @@ var keptFromVerbs = map[string]bool{"tell": true, "reveal": true, "mention": tru
 var thirdParties = []string{"reported member", "reported user", "reported person", "reported account", "reported customer",
 	"other participant", "other player", "other users", "other members", "other customers", "other bidders", "other parties",
 	"the other party", "the other side", "third part", "in public", "public chat", "the lobby", "the public", "anyone else", "the accused",
-	"the respondent", "the guest of honour", "the guest of honor", "other students", "other patients", "other tenants"}
+	"the respondent", "the guest of honour", "the guest of honor", "other students", "other patients", "other tenants",
+	"other people", "other contacts", "other recipients", "anyone other than"}
 
 // namesFunction reports whether the opening sentence l[cs:ce] names what
 // the tool does rather than ordering the agent: the whole text is that one

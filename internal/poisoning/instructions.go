@@ -2058,7 +2058,7 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) || secretToItsField(c, m) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) || secretToItsField(c, m) || contentMayHold(c, m[0]) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
@@ -2072,6 +2072,30 @@ func notNegatedNorConfig(c string, m loc) bool {
 	}
 	return !(passive && (strings.HasPrefix(verb, "read from ") || strings.HasPrefix(verb, "fetched from ")))
 }
+
+// contentMayHold reports whether the verb at i says what some content
+// may hold — "previews can include one-time codes", "logs may contain
+// tokens" — with a thing, not the agent, as its subject: a warning about
+// the data, not an order to put a secret in (poisonX33).
+func contentMayHold(c string, i int) bool {
+	verb := strings.ToLower(c[i:min(len(c), i+9)])
+	if !strings.HasPrefix(verb, "include") && !strings.HasPrefix(verb, "contain") {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(c[max(0, i-40):i]))
+	if len(ws) < 2 || !mayHoldModals[ws[len(ws)-1]] {
+		return false
+	}
+	subj := strings.Trim(ws[len(ws)-2], ",;:()")
+	if mayHoldModals[subj] && len(ws) >= 3 {
+		subj = strings.Trim(ws[len(ws)-3], ",;:()") // "may also include"
+	}
+	return subj != "" && !agentWords[subj] && subj != "we" && subj != "i" && subj != "please"
+}
+
+// mayHoldModals say that content may hold something.
+var mayHoldModals = map[string]bool{"can": true, "may": true, "might": true, "could": true, "often": true, "sometimes": true,
+	"also": true, "occasionally": true}
 
 // secretAbout are the nouns that, after a secret's name, make it the
 // subject of a security activity or report rather than the data itself.

@@ -1062,6 +1062,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			// "Note from the maintainers: …": a label, not a notes field.
 			cu.target &^= tgField
 		}
+		if cu.target&tgExternal != 0 && partyAsSource(s.words, i) {
+			// "content from a third party", "instructions written by
+			// third parties": where the text came from, not where data
+			// goes (poisonX33).
+			cu.target &^= tgExternal
+		}
 		if cu.target&tgExternal != 0 && avoidedBefore(s.words, i) {
 			// "… instead of a public issue": the outside place is the one
 			// steered away from.
