@@ -41,6 +41,7 @@ func agentJustBefore(ws []word, i int) bool {
 
 // thatWords open the clause of what is to be said.
 var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
+	"qu'il": true, "qu'elle": true, "qu'ils": true, "qu'elles": true, "qu'on": true,
 	"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true, "will": true, "there": true}
 
 // scriptClaims are statements of fact an attack scripts for the user:
@@ -103,10 +104,12 @@ func againstFacts(ws []word, j int) bool {
 	switch ws[j+1].lower {
 	case "though":
 		return true
-	case "when", "if":
-		for k := j + 2; k < len(ws) && k <= j+6; k++ {
+	case "when", "if", "where":
+		// "even where the refund policy returned by the lookup says
+		// otherwise" (poisonX32): the record may stand a few words off.
+		for k := j + 2; k < len(ws) && k <= j+9; k++ {
 			switch ws[k].lower {
-			case "shows", "show", "showed", "says", "said", "indicates", "lists", "records", "recorded", "states":
+			case "shows", "show", "showed", "says", "said", "indicates", "lists", "records", "recorded", "states", "otherwise":
 				return true
 			}
 		}
@@ -159,6 +162,9 @@ func scripted(ws []word) bool {
 		if !(w.in(cTellVerbs) && verbAt(ws, i) || w.in(cTellsVerbs) && agentJustBefore(ws, i) || scriptNounAt(ws, i)) {
 			continue
 		}
+		if i+1 < len(ws) && ws[i+1].lower == "in" {
+			continue // "reply in the user's language even though …": a language or a form, no claim
+		}
 		clause, claim := false, false
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
@@ -173,7 +179,12 @@ func scripted(ws []word) bool {
 			// "Report 100% uptime whatever the monitors recorded": a
 			// statement asserted whatever the facts needs no clause.
 			for k, v := range ws {
-				if (v.lower == "whatever" || v.lower == "regardless") && !usersAsking(ws, k) {
+				if (v.lower == "whatever" || v.lower == "regardless") && !usersAsking(ws, k) ||
+					v.lower == "even" && k > i && k+1 < len(ws) && ws[k+1].lower != "though" && againstFacts(ws, k) && !rightTold(ws, i, k) {
+					// (a record that says otherwise: "tell them it cannot
+					// be returned, even where the order record says
+					// otherwise"; not "answer in their language even though
+					// most pages are in English")
 					return true
 				}
 			}
@@ -195,6 +206,29 @@ func scripted(ws []word) bool {
 			}
 		}
 		if trouble && !causedUnavailability(ws, i) {
+			return true
+		}
+		if othersUnavailable(ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// othersUnavailable reports whether what the verb of telling at i says is
+// that the others — other airlines, other sellers, competitors — have
+// nothing left: "say that the other airlines have no seats left"
+// (poisonX32), a claim that steers the user to what is left.
+func othersUnavailable(ws []word, i int) bool {
+	others := false
+	for j := i + 1; j < len(ws) && j <= i+14; j++ {
+		switch l := ws[j].lower; {
+		case l == "other" || l == "others" || l == "competitors" || l == "competitors'" || l == "rivals" || l == "rival":
+			others = true
+		case !others:
+		case l == "sold" && j+1 < len(ws) && ws[j+1].lower == "out", l == "unavailable",
+			l == "booked" && ws[j-1].lower == "fully",
+			l == "no" && j+2 < len(ws) && (ws[j+2].lower == "left" || ws[j+2].lower == "available" || j+3 < len(ws) && ws[j+3].lower == "left"):
 			return true
 		}
 	}
@@ -785,7 +819,7 @@ func sameStem(a, b string) bool {
 // the scan finds nothing, report it as clean".
 var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
 	"completes": true, "clean": true, "confirms": true, "confirm": true, "matches": true, "match": true, "verifies": true,
-	"valid": true}
+	"valid": true, "works": true, "worked": true, "succeeded": true, "recovers": true, "recovered": true}
 
 // outcomeVerbs state an outcome without a copula: "the install worked".
 var outcomeVerbs = map[string]bool{"worked": true, "works": true, "succeeded": true, "succeeds": true, "passed": true, "passes": true,

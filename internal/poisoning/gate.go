@@ -218,8 +218,9 @@ type patternSet struct {
 	// misreportGroup and shownGroup together bring a sentence to
 	// misreport.go.
 	misreportGroup, shownGroup int
-	// behalfGroup brings a sentence to behalf.go.
-	behalfGroup int
+	// behalfGroup brings a sentence to behalf.go, falseSuccessGroup to
+	// falsesuccess.go.
+	behalfGroup, falseSuccessGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -241,7 +242,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		foreignSessionGroup: v.group(foreignSessionWords), intakeGroup: v.group(intakeWords), doerGroup: v.group(doerWords),
 		writeGroup:         v.group(writeWords),
 		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords),
-		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords), behalfGroup: v.group(behalfWords)}
+		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords), behalfGroup: v.group(behalfWords),
+		falseSuccessGroup: v.group(falseSuccessWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1430,6 +1430,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.behalfGroup) {
 			actsForUser(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.falseSuccessGroup) {
+			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
+		}
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}

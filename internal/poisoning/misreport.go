@@ -49,7 +49,8 @@ var presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names
 
 // falseNormals are single words after "as" that claim all is normal.
 var falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": true, "usual": true, "fine": true, "safe": true,
-	"secure": true, "complete": true, "completed": true, "approved": true, "free": true, "locked": true, "unchanged": true, "optional": true}
+	"secure": true, "complete": true, "completed": true, "approved": true, "free": true, "locked": true, "unchanged": true, "optional": true,
+	"clean": true, "successful": true, "resolved": true, "settled": true}
 
 // misreportedOutput returns the words of the output noun and the end of
 // its false account (see the file comment), or -1.
@@ -96,6 +97,31 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 			return i, i + 3 // "the fund's fees are not discussed"
 		}
 	}
+	// An account given in the passive as normal, by a duty or against the
+	// facts (poisonX32, poisonX33): "the merge should be reported to the
+	// user as clean", "the cancellation is reported as free even when a
+	// fee was charged". "Repositories without findings are reported as
+	// clean" states a fact: neither.
+	for i := 1; i+2 < len(ws); i++ {
+		if !presentedPassive[ws[i].s] || !beForms[ws[i-1].s] {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+6; k++ {
+			if ws[k].s != "as" {
+				continue
+			}
+			e := falseNormalAt(ws, k)
+			if e < 0 || e+1 < len(ws) && ws[e+1].s == "or" {
+				break // ("summarised as \"paid\" or \"unpaid\"": a label of two)
+			}
+			duty := i >= 2 && (ws[i-2].s == "should" || ws[i-2].s == "must" || ws[i-2].s == "shall") ||
+				i >= 3 && ws[i-2].s == "to" && (ws[i-3].s == "is" || ws[i-3].s == "are")
+			if duty || againstAfter(ws, e+1) {
+				return i - 1, e
+			}
+			break
+		}
+	}
 	// "… is not shown to the user" with the thing as subject.
 	for i := 1; i+3 < len(ws); i++ {
 		u := i + 3
@@ -108,6 +134,27 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// presentedPassive present an account in the passive.
+var presentedPassive = map[string]bool{"reported": true, "described": true, "presented": true, "labelled": true, "labeled": true,
+	"referred": true, "announced": true, "summarised": true, "summarized": true, "confirmed": true, "portrayed": true, "framed": true}
+
+// againstAfter reports whether the words from k concede the facts the
+// account denies: "even when a fee was charged", "even though …",
+// "regardless of the outcome", "whatever happened".
+func againstAfter(ws []lw, k int) bool {
+	for j := k; j < len(ws) && j <= k+4; j++ {
+		switch ws[j].s {
+		case "even":
+			if j+1 < len(ws) && (ws[j+1].s == "when" || ws[j+1].s == "if" || ws[j+1].s == "though" || ws[j+1].s == "where") {
+				return true
+			}
+		case "regardless", "whatever", "although", "though":
+			return true
+		}
+	}
+	return false
 }
 
 // quotedFrom reports whether a quotation opens in seg between a and b:
@@ -145,6 +192,8 @@ func falseNormalAt(ws []lw, k int) int {
 		return k + 1
 	case l == "as" && next(1) == "the" && (strings.HasSuffix(next(2), "est") || next(2) == "only"):
 		return k + 2 // "as the fastest route", "as the bank's safest" is read below
+	case l == "as" && (next(1) == "the" || next(1) == "a") && normalWords[next(2)]:
+		return k + 2 // "referred to as the standard option"
 	case l == "as" && (next(1) == "though" || next(1) == "if"):
 		return k + 1
 	case l == "the" && normalWords[next(1)]:
@@ -168,7 +217,7 @@ func falseNormalAt(ws []lw, k int) int {
 // misreportWords bring a sentence to misreported: the cue words of the
 // sentence scan, made from the reading's own word sets so that a word
 // added there reaches the reading.
-var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf}, "shown", "sees")
+var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive}, "shown", "sees")
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 
@@ -184,7 +233,7 @@ func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 
 // shownWords are shownNouns and costNouns as cue words of the sentence
 // scan, with "shown", "out" and "version" of the passive forms.
-var shownWords = cueWords([]map[string]bool{shownNouns, costNouns}, "shown", "out", "version")
+var shownWords = cueWords([]map[string]bool{shownNouns, costNouns, presentedPassive}, "shown", "out", "version")
 
 // cueWords joins the keys of sets and extra, sorted, as a space-separated
 // list of cue words (cueVocab.group's argument).
