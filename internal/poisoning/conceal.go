@@ -40,7 +40,9 @@ var quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning"
 	"flagged": true, "surface": true, "surfaces": true, "surfacing": true, "surfaced": true, "note": true, "notes": true,
 	"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
 	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true,
-	"bring": true, "brings": true, "bringing": true, "raise": true, "raises": true, "raising": true}
+	"bring": true, "brings": true, "bringing": true, "raise": true, "raises": true, "raising": true,
+	"itemise": true, "itemised": true, "itemize": true, "itemized": true, "draw": true, "draws": true, "drawing": true,
+	"refer": true, "refers": true, "referring": true}
 
 // appearVerbs keep an act out of what the user reads when negated and
 // followed by "in" and the agent's reply: "need not appear in your
@@ -63,7 +65,7 @@ var quietNegs = map[string]bool{"not": true, "never": true, "don't": true, "does
 
 // outParty is data moved to an outside party in the sentence before a
 // concealment: a verb of moving and a party.
-var outMoves = [...]string{" sent ", " copied ", " shared ", " forwarded ", " posted ", " uploaded ", " e-mailed ", " emailed ",
+var outMoves = [...]string{" sent ", " copied ", " shared ", " forwarded ", " posted ", " uploaded ", " e-mailed ", " emailed ", " addressed to ",
 	" also sends ", " also copies ", " also shares ", " goes to ", " kept ", " keeps ", " stored "}
 var outParties = [...]string{"vendor", "partner", "telemetry", "third part", "external", "outside", "@"}
 
@@ -116,7 +118,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		case actOpens(s[:k]) || movedOut(s[:k]):
 			found(from, cs+e, reasonConcealAct)
 			return
-		case statedAct(s[:k]) && towardUser(s) && !guardedThing(s) && !optionAfter(s[e:]):
+		case statedAct(s[:k]) && (towardUser(s) || agentNamed(s[from-cs:k])) && !guardedThing(s[from-cs:e]) && !optionAfter(s[e:]):
 			found(from, cs+e, reasonConcealAct)
 			return
 		case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
@@ -209,6 +211,12 @@ func quietAt(s string) (int, int) {
 			obj := ""
 			if j+1 < len(ws) && ws[j+1].a-ws[j].b <= 1 {
 				obj = ws[j+1].s
+			}
+			if strings.HasPrefix(v, "draw") {
+				if obj != "attention" {
+					break
+				}
+				obj = "" // "does not draw attention to this"
 			}
 			if !quietObjects[obj] {
 				break
@@ -349,7 +357,14 @@ func movedOut(s string) bool {
 // money, their data or their rights. Changes of form ("turned into plain
 // lists", "rounded to two decimals", "dropped") are left out: honest text
 // says it need not point them out.
-var actParticiples = map[string]bool{"added": true, "appended": true, "attached": true, "sent": true, "filed": true, "uploaded": true, "copied": true, "moved": true, "forwarded": true, "shared": true, "posted": true, "published": true, "marked": true, "declined": true, "cancelled": true, "canceled": true, "reassigned": true, "assigned": true, "recorded": true, "raised": true, "lowered": true, "increased": true, "charged": true, "billed": true, "transferred": true, "enrolled": true, "subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true, "accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true, "collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true, "paid": true, "refunded": true}
+var actParticiples = map[string]bool{"added": true, "appended": true, "attached": true, "sent": true, "filed": true,
+	"uploaded": true, "copied": true, "moved": true, "forwarded": true, "shared": true, "posted": true, "published": true,
+	"marked": true, "declined": true, "cancelled": true, "canceled": true, "reassigned": true, "assigned": true, "recorded": true,
+	"raised": true, "lowered": true, "increased": true, "charged": true, "billed": true, "transferred": true, "enrolled": true,
+	"subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true,
+	"accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true,
+	"collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true,
+	"paid": true, "refunded": true, "addressed": true}
 
 // beForms carry a participle.
 var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,

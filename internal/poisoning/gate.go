@@ -221,6 +221,8 @@ type patternSet struct {
 	// behalfGroup brings a sentence to behalf.go, falseSuccessGroup to
 	// falsesuccess.go.
 	behalfGroup, falseSuccessGroup int
+	// nextMessageGroup brings a sentence to nextmessage.go.
+	nextMessageGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -243,7 +245,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		writeGroup:         v.group(writeWords),
 		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords),
 		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords), behalfGroup: v.group(behalfWords),
-		falseSuccessGroup: v.group(falseSuccessWords)}
+		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/clawseed/cetpaudit/internal/lazyregexp"
@@ -1141,6 +1142,41 @@ var blockNames = map[string]bool{
 	"hidden": true, "prompt": true, "assistant": true, "critical": true, "sys": true, "context": true,
 }
 
+// reasonRoleBlock is the reason of a block in a role's voice.
+const reasonRoleBlock = "speaks in the system's or the assistant's voice, which no tool text has [framing: role block]"
+
+// roleBlock reports whether b is a <SYSTEM>, <SYS>, <ASSISTANT> or
+// <ADMIN> block of prose — five words or more — in a tool's text: what it
+// says is set in a voice the agent gives more weight than a tool's, and
+// no honest description needs it, whatever its grammar (poisonX33: "the
+// item is also added to the cart … and is not itemised", said as facts).
+// Other block names mark honest guidance too ("<IMPORTANT>Ask before
+// deleting</IMPORTANT>"): they count only with a directive inside.
+func roleBlock(t string, b *block) bool {
+	switch b.name {
+	case "system", "sys", "assistant", "admin":
+	default:
+		return false
+	}
+	inner := t[b.start:b.end]
+	if k := strings.IndexByte(inner, '>'); k >= 0 {
+		inner = inner[k+1:]
+	}
+	if k := strings.LastIndex(inner, "</"); k >= 0 {
+		inner = inner[:k]
+	}
+	words := 0
+	for _, w := range strings.Fields(inner) {
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				words++
+				break
+			}
+		}
+	}
+	return words >= 5
+}
+
 // maxBlockName is the length of the longest of blockNames.
 const maxBlockName = len("instructions")
 
@@ -1433,6 +1469,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
+		if sc.any.has(ps.nextMessageGroup) {
+			nextMessage(&lws, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}
@@ -1523,6 +1562,11 @@ func instructions(p *prepared) directives {
 	identifierOrders(t, found)
 	relayedAsk(p.lower(), found)
 	templateTables(p.lower(), found)
+	for i := range bs.tags {
+		if b := &bs.tags[i]; !b.marked && roleBlock(t, b) {
+			b.marked, b.reason = true, reasonRoleBlock
+		}
+	}
 	for _, b := range [...][]block{bs.tags, bs.comments} {
 		for _, b := range b {
 			if b.marked && len(out.blocks) < maxCollected {
