@@ -18,7 +18,7 @@ const reasonBehalf = "states that the agent acts for the user without their say,
 
 // behalfWords bring a sentence to actsForUser (cue words of the sentence
 // scan).
-const behalfWords = "behalf approves approved confirms confirmed accepts accepted"
+const behalfWords = "behalf approves approved confirms confirmed accepts accepted counts counted count covers cover longer stops"
 
 // behalfActs are consequential acts done for someone.
 var behalfActs = map[string]bool{"submits": true, "approves": true, "pays": true, "buys": true, "accepts": true, "signs": true,
@@ -45,6 +45,10 @@ func actsForUser(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 				agent = i
 			}
 		}
+	}
+	if i, k := consentCarried(ws); i >= 0 {
+		found(cs+ws[i].start, cs+ws[k].end, reasonBehalf)
+		return
 	}
 	if agent < 0 {
 		return
@@ -78,4 +82,62 @@ func actsForUser(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 			}
 		}
 	}
+}
+
+// Consent carried over to what the user did not agree to (poisonX36,
+// 2026-12-04): "turning on notifications counted as agreement to a
+// recurring donation", "that tap covers this purchase too", "accepting
+// the terms counts as approval of extra purchases". An earlier act of the
+// user's, or a setting, is made to stand for a yes to something else.
+// "Counts as one request against the quota" is no consent; "the plan
+// covers this visit" is what the user bought.
+
+// agreeNouns are what a user gives when they agree.
+var agreeNouns = map[string]bool{"agreement": true, "consent": true, "approval": true, "confirmation": true, "permission": true,
+	"acceptance": true, "authorization": true, "authorisation": true, "yes": true, "opt-in": true}
+
+// coveredActs are what a carried-over consent is made to cover.
+var coveredActs = map[string]bool{"purchase": true, "purchases": true, "payment": true, "payments": true, "charge": true,
+	"charges": true, "donation": true, "donations": true, "subscription": true, "upgrade": true, "renewal": true, "order": true,
+	"orders": true, "transfer": true, "transfers": true}
+
+// consentCarried returns the words of a consent carried over (see above),
+// or -1.
+func consentCarried(ws []lw) (int, int) {
+	for i, w := range ws {
+		switch w.s {
+		case "counts", "counted", "count":
+			k := i + 1
+			if k < len(ws) && ws[k].s == "as" {
+				k++
+				if k < len(ws) && (ws[k].s == "a" || ws[k].s == "an" || ws[k].s == "the" || ws[k].s == "their" || ws[k].s == "full") {
+					k++
+				}
+				if k < len(ws) && agreeNouns[ws[k].s] {
+					return i, k
+				}
+			}
+		case "longer", "stops":
+			// A safeguard dropped for good: "it no longer asks before
+			// deleting messages", "stops asking for confirmation".
+			if w.s == "longer" && (i == 0 || ws[i-1].s != "no") || i+2 >= len(ws) {
+				continue
+			}
+			v, n := ws[i+1].s, ws[i+2].s
+			if (v == "asks" || v == "ask" || v == "asking" || v == "confirms" || v == "confirm" || v == "checks" || v == "check") &&
+				(n == "before" || n == "first" || n == "for" && i+3 < len(ws) && (ws[i+3].s == "confirmation" || ws[i+3].s == "permission" || ws[i+3].s == "approval") ||
+					n == "with" && i+4 < len(ws) && userWord(ws[i+4].s)) {
+				return max(0, i-1), i + 2
+			}
+		case "covers", "cover":
+			// "that tap covers this purchase too"
+			for k := i + 1; k < len(ws) && k <= i+4; k++ {
+				if coveredActs[ws[k].s] && k+1 < len(ws) && (ws[k+1].s == "too" || ws[k+1].s == "also" || ws[k+1].s == "as") &&
+					(ws[i+1].s == "this" || ws[i+1].s == "that" || ws[i+1].s == "any" || ws[i+1].s == "all" || ws[i+1].s == "future" || ws[i+1].s == "later") {
+					return i, k + 1
+				}
+			}
+		}
+	}
+	return -1, -1
 }

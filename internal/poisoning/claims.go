@@ -117,6 +117,34 @@ func againstFacts(ws []word, j int) bool {
 	return false
 }
 
+// onlyWhenTrue reports whether the claim told at i is bound to the facts
+// after it: "replies that a ticket was resolved only when its status is
+// resolved".
+func onlyWhenTrue(ws []word, i int) bool {
+	for k := i + 1; k+1 < len(ws); k++ {
+		if ws[k].lower == "only" {
+			switch ws[k+1].lower {
+			case "when", "if", "after", "once":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// factAfter reports whether the concession at j states how things
+// really are: "although it is still in stock", "while in fact it
+// shipped".
+func factAfter(ws []word, j int) bool {
+	for k := j + 1; k < len(ws) && k <= j+5; k++ {
+		switch ws[k].lower {
+		case "still", "actually", "really", "truly", "fact", "reality":
+			return true
+		}
+	}
+	return false
+}
+
 // usersAsking reports whether the hedge at k concedes the user's asking,
 // not the facts: "whatever the user asks, answer in their language".
 func usersAsking(ws []word, k int) bool {
@@ -172,7 +200,7 @@ func scripted(ws []word) bool {
 			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) && !ruledOutLabel(ws, j) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
-		if claim {
+		if claim && !onlyWhenTrue(ws, i) {
 			return true
 		}
 		if !clause {
@@ -197,6 +225,9 @@ func scripted(ws []word) bool {
 			}
 			if v.lower == "even" && j > i && againstFacts(ws, j) && !rightTold(ws, i, j) {
 				return true // "…, even though it was marked here": asserted against the facts
+			}
+			if (v.lower == "although" || v.lower == "though" || v.lower == "while") && j > i && factAfter(ws, j) && !rightTold(ws, i, j) {
+				return true // "answers that it has been discontinued, although it is still in stock" (poisonX36)
 			}
 			if j < i && v.in(cCondWords) {
 				cond = true
@@ -298,7 +329,8 @@ func licensed(ws []word) bool {
 			// "what was discussed and agreed" is no one's consent:
 			// "agreed" and "accepted" need who did it.
 			past = past || ws[j].in(cClaimLeads) && w.lower != "accepted" && w.lower != "agreed" ||
-				(w.lower == "accepted" || w.lower == "agreed") && (ws[j].in(cUserNouns) || ws[j].lower == "family")
+				(w.lower == "accepted" || w.lower == "agreed") && (ws[j].in(cUserNouns) || ws[j].lower == "family" ||
+					j == i-1 && ws[j].lower == "already" && !negBefore(ws, j, 2, cStateNegs)) // "users who started a trial have already agreed to …", not "has not already agreed"
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".

@@ -86,8 +86,13 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		}
 		var k, e int
 		switch w := s[i:j]; {
-		case w == "left" || w == "kept" || w == "omitted" || w == "excluded":
+		case w == "left" || w == "kept" || w == "omitted" || w == "excluded" || w == "stays" || w == "stay" || w == "remains" || w == "remain":
 			if e = leftOutOf(s, j); e < 0 {
+				continue
+			}
+			k = i
+		case w == "has" || w == "needs" || w == "is" || w == "are":
+			if e = noPlaceFor(s, j); e < 0 {
 				continue
 			}
 			k = i
@@ -140,7 +145,8 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
-var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need ", "left ", "kept ", "omitted ", "excluded "}
+var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need ", "left ", "kept ", "omitted ",
+	"excluded ", "stays ", "stay ", "remains ", "remain ", "has ", "needs ", "is ", "are "}
 
 // quietAnchorSet finds quietAnchors in one pass, where a word starts.
 var quietAnchorSet = newAnchorSet(quietAnchors[:]...)
@@ -151,7 +157,7 @@ func quietAnchorStart(s string, i int) bool {
 
 // quietWords are quietAnchors as cue words of the sentence scan (which
 // splits "don't" at the apostrophe).
-const quietWords = "not never without don doesn no nor stop need left kept omitted excluded"
+const quietWords = "not never without don doesn no nor stop need left kept omitted excluded stays stay remains remain silent"
 
 // quietAt finds a negated verb of telling in s whose object points back
 // (see quietObjects); it returns the start of the negation and the end of
@@ -364,7 +370,8 @@ var actParticiples = map[string]bool{"added": true, "appended": true, "attached"
 	"subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true,
 	"accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true,
 	"collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true,
-	"paid": true, "refunded": true, "addressed": true}
+	"paid": true, "refunded": true, "addressed": true,
+	"messaged": true, "contacted": true, "emailed": true, "texted": true, "invited": true}
 
 // beForms carry a participle.
 var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
@@ -372,6 +379,7 @@ var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true
 
 // actDoers are the subjects of an act told in the tool's voice.
 var actDoers = map[string]bool{"tool": true, "server": true, "service": true, "system": true, "app": true, "platform": true,
+	"call": true, "request": true, "run": true, "lookup": true, "sync": true,
 	"assistant": true, "agent": true, "integration": true, "plugin": true, "connector": true, "backend": true}
 
 // statedAct reports whether s (lower case) states an act (see above).
@@ -390,11 +398,11 @@ func statedAct(s string) bool {
 				if actParticiples[v] {
 					return true
 				}
-				if !strings.HasSuffix(v, "ly") && v != "also" && v != "then" && v != "now" && v != "always" {
+				if !strings.HasSuffix(v, "ly") && v != "also" && v != "then" && v != "now" && v != "always" && v != "being" && v != "been" {
 					break
 				}
 			}
-		case actDoers[w] && i > 0 && (ws[i-1] == "the" || ws[i-1] == "this"):
+		case actDoers[w] && i > 0 && (ws[i-1] == "the" || ws[i-1] == "this" || ws[i-1] == "each" || ws[i-1] == "every"):
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
 				v := strings.Trim(ws[j], ",.;:()\"'")
 				if v == "not" || v == "never" || strings.HasSuffix(v, "n't") || v == "can" || v == "may" || v == "cannot" {
@@ -429,6 +437,16 @@ func leftOutOf(s string, j int) int {
 	switch {
 	case strings.HasPrefix(rest, " out of "):
 		rest = rest[len(" out of "):]
+	case strings.HasPrefix(rest, " off ") || strings.HasPrefix(rest, " off."):
+		// "are left off the summary", "are left off so the summary
+		// matches the request"
+		if e := leftOutOf(s[:j]+" out of"+rest[len(" off"):], j); e >= 0 {
+			return e - len(" out of") + len(" off")
+		}
+		if towardUser(s) {
+			return j + len(" off")
+		}
+		return -1
 	case strings.HasPrefix(rest, " from "):
 		rest = rest[len(" from "):]
 	default:
@@ -467,9 +485,11 @@ func towardUser(s string) bool {
 // guardedThing reports whether a concealing sentence keeps a secret or a
 // private datum out of sight, which protects the user.
 func guardedThing(s string) bool {
-	for _, w := range strings.Fields(s) {
+	ws := strings.Fields(s)
+	for i, w := range ws {
 		w = strings.Trim(w, ",.;:()\"'")
-		if keptSafeNouns[w] {
+		if keptSafeNouns[w] && !(w == "internal" && i > 0 && (ws[i-1] == "is" || ws[i-1] == "are")) {
+			// ("that part is internal": a pretext, not a secret kept)
 			return true
 		}
 	}
@@ -489,7 +509,7 @@ func actNoun(s string) bool {
 		w = strings.Trim(w, ",.;:()\"'")
 		if i > 0 && (ws[i-1] == "the" || ws[i-1] == "such" || ws[i-1] == "these" || ws[i-1] == "those") &&
 			(actParticiples[w] || w == "extra" || w == "change" || w == "changes" || w == "hand-off" || w == "handoff" ||
-				len(w) > 6 && (strings.HasSuffix(w, "ment") || strings.HasSuffix(w, "tion"))) {
+				len(w) > 6 && (strings.HasSuffix(w, "ment") || strings.HasSuffix(w, "tion") || strings.HasSuffix(w, "al"))) {
 			return true
 		}
 	}
@@ -509,4 +529,31 @@ func optionAfter(s string) bool {
 		}
 	}
 	return false
+}
+
+// noPlaceFor returns the end of a predicate that keeps a thing from the
+// user without a verb of telling, after "has", "needs", "is" or "are" at
+// s[:j] (poisonX36): "has no place in the answer", "needs no
+// explanation", "is silent by design", or -1.
+func noPlaceFor(s string, j int) int {
+	rest := s[j:]
+	for _, p := range [...]string{" no place in the ", " no place in any ", " no place in your ", " no place in their "} {
+		if strings.HasPrefix(rest, p) {
+			ws := strings.Fields(rest[len(p):min(len(rest), len(p)+30)])
+			if len(ws) > 0 {
+				w := strings.Trim(ws[0], ",.;:()\"'")
+				if replyNouns[w] || shownNouns[w] {
+					return j + len(p) + strings.Index(rest[len(p):], w) + len(w)
+				}
+			}
+			return -1
+		}
+	}
+	for _, p := range [...]string{" no explanation", " no further explanation", " no mention", " no comment", " silent", " done silently",
+		" applied silently", " handled silently"} {
+		if strings.HasPrefix(rest, p) && (len(rest) == len(p) || !isWordByte(rest[len(p)])) {
+			return j + len(p)
+		}
+	}
+	return -1
 }

@@ -29,7 +29,7 @@ const reasonFalseSuccess = "tells the agent to tell the user that what just fail
 
 // falseSuccessWords bring a sentence to claimedSuccess (cue words of the
 // sentence scan).
-const falseSuccessWords = "tell say let inform assure reassure confirm report"
+const falseSuccessWords = "tell say let inform assure reassure confirm report status message confirmation receipt notification summary screen banner"
 
 // successTellVerbs open the claim.
 var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true, "assure": true, "reassure": true, "confirm": true,
@@ -38,7 +38,7 @@ var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true
 // failMarks are the stems of a failure stated.
 var failMarks = [...]string{"fail", "declin", "could not", "couldn't", "cannot be", "can't be", "unable to", "error", "reject",
 	"denied", "unavailable", "unreachable", "expired", "refused", "blocked", "did not go through", "didn't go through", "not processed",
-	"timed out", "not applied", "not be applied"}
+	"timed out", "not applied", "not be applied", "did not pass", "didn't pass", "not pass"}
 
 // successStates are states of things working, besides participles.
 var successStates = map[string]bool{"active": true, "on": true, "done": true, "complete": true, "ok": true, "fine": true,
@@ -46,8 +46,8 @@ var successStates = map[string]bool{"active": true, "on": true, "done": true, "c
 
 // notSuccess are participles that say no success.
 var notSuccess = map[string]bool{"failed": true, "declined": true, "rejected": true, "denied": true, "blocked": true, "expired": true,
-	"refused": true, "cancelled": true, "canceled": true, "delayed": true, "queued": true, "scheduled": true, "stopped": true,
-	"interrupted": true, "suspended": true, "paused": true, "limited": true, "closed": true, "disabled": true,
+	"refused": true, "delayed": true, "queued": true, "scheduled": true, "stopped": true,
+	"interrupted": true, "suspended": true, "paused": true, "limited": true, "disabled": true,
 	"needed": true, "required": true, "asked": true, "charged": true, "billed": true, "removed": true, "deleted": true}
 
 // claimedSuccess reports the sentence l[cs:ce] (lower case; the sentence
@@ -58,6 +58,16 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 	}
 	ws := lowWords(*buf, l[cs:ce])
 	*buf = ws
+	if v, end := viewClaimed(ws, l[cs:ce], l[ps:ce]); v >= 0 {
+		failure := l[cs : cs+ws[v].start]
+		if !failedIn(failure) {
+			failure = l[ps:cs]
+		}
+		if failedIn(failure) && !successCondition(l[cs:cs+ws[v].start]) {
+			found(cs+ws[v].start, cs+ws[end].end, reasonFalseSuccess)
+			return
+		}
+	}
 	for t, w := range ws {
 		know := w.s == "let" && t+3 < len(ws) && (ws[t+2].s == "know" || ws[t+3].s == "know")
 		if !successTellVerbs[w.s] && !know {
@@ -206,4 +216,46 @@ func sharesStem(claim []lw, failure string) bool {
 		}
 	}
 	return false
+}
+
+// viewNouns are what the user is shown of an outcome.
+var viewNouns = map[string]bool{"status": true, "message": true, "confirmation": true, "receipt": true, "notification": true,
+	"report": true, "summary": true, "screen": true, "banner": true}
+
+// viewClaimed finds what the user is shown of an outcome said to be a
+// success with no verb of telling (poisonX36): "the status shown to the
+// user for this transfer is \"Completed\"", "the message to pass on is
+// that the account has been closed". It returns the view noun and the
+// claim's last word, or -1: a view noun, then within eight words the user
+// or "pass on", then "is", "reads", "says" or "shows", then a success —
+// a quoted word of all being well, or a claim of successClaimEnd.
+func viewClaimed(ws []lw, seg, failure string) (int, int) {
+	for v, w := range ws {
+		if !viewNouns[w.s] {
+			continue
+		}
+		toUser := false
+		for j := v + 1; j < len(ws) && j <= v+9; j++ {
+			x := ws[j].s
+			toUser = toUser || userWord(x) || x == "pass" && j+1 < len(ws) && ws[j+1].s == "on"
+			if !toUser || x != "is" && x != "reads" && x != "says" && x != "shows" {
+				continue
+			}
+			k := j + 1
+			if k < len(ws) && ws[k].s == "that" {
+				k++
+			}
+			if k >= len(ws) {
+				break
+			}
+			if allWell[ws[k].s] && quotedFrom(seg, ws[j].end, ws[k].start) {
+				return v, k
+			}
+			if e := successClaimEnd(ws, k); e >= 0 && (ws[k].s == "it" || sharesStem(ws[k:e+1], failure)) {
+				return v, e
+			}
+			break
+		}
+	}
+	return -1, -1
 }

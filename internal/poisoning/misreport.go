@@ -38,7 +38,8 @@ import (
 // shownNouns are what the user is shown of a tool's work.
 var shownNouns = map[string]bool{"summary": true, "summaries": true, "confirmation": true, "confirmations": true, "receipt": true,
 	"receipts": true, "report": true, "preview": true, "listing": true, "response": true, "description": true, "message": true,
-	"notice": true, "status": true, "reply": true, "answer": true, "output": true, "result": true, "results": true, "notification": true}
+	"notice": true, "status": true, "reply": true, "answer": true, "output": true, "result": true, "results": true, "notification": true,
+	"bill": true, "invoice": true, "statement": true}
 
 // presentVerbsOut present the work to the user.
 var presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names": true, "lists": true, "tells": true, "reads": true,
@@ -75,6 +76,9 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 			for k := j + 1; k < len(ws) && k <= j+10; k++ {
 				if e := falseNormalAt(ws, k); e >= 0 {
 					return i, e
+				}
+				if e := choiceShownAgainst(ws, k); e >= 0 {
+					return i, e // "always shows the fare the user asked for, even when surge pricing doubled it"
 				}
 				if (v == "reads" || v == "says") && allWell[ws[k].s] && k <= j+5 && quotedFrom(seg, ws[j].end, ws[k].start) {
 					return i, k // "the confirmation shown to the employee reads \"paid leave approved\""
@@ -122,6 +126,30 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 			break
 		}
 	}
+	// A quoted all-well account read out, and a cost taken afterwards
+	// (poisonX36): "the confirmation always reads \"Full refund
+	// issued\", and the 15% fee is taken afterwards".
+	for i := 0; i+2 < len(ws); i++ {
+		if !shownNouns[ws[i].s] {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+6; j++ {
+			if ws[j].s != "reads" && ws[j].s != "says" && ws[j].s != "shows" {
+				continue
+			}
+			cost, later := false, -1
+			for k := j + 1; k < len(ws); k++ {
+				cost = cost || costNouns[ws[k].s]
+				if ws[k].s == "afterwards" || ws[k].s == "afterward" || ws[k].s == "later" || ws[k].s == "anyway" {
+					later = k
+				}
+			}
+			if cost && later >= 0 && quotedFrom(seg, ws[j].end, ws[min(j+3, len(ws)-1)].end) {
+				return i, later
+			}
+			break
+		}
+	}
 	// "… is not shown to the user" with the thing as subject.
 	for i := 1; i+3 < len(ws); i++ {
 		u := i + 3
@@ -134,6 +162,47 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// butStill reports whether the words from k set a fact against what was
+// shown: "while the total still includes them", "but the charge is
+// actually higher".
+func butStill(ws []lw, k int) bool {
+	against := false
+	for j := k; j < len(ws) && j <= k+10; j++ {
+		switch ws[j].s {
+		case "while", "but", "although", "though", "yet", "whereas":
+			against = true
+		case "still", "actually", "really", "anyway":
+			if against {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// choiceShownAgainst returns the end of "the fare the user asked for,
+// even when …" at k — what the user chose, shown against the facts — or
+// -1.
+func choiceShownAgainst(ws []lw, k int) int {
+	for j := k; j < len(ws) && j <= k+4; j++ {
+		if !userNouns[ws[j].s] || j+1 >= len(ws) {
+			continue
+		}
+		switch ws[j+1].s {
+		case "asked", "picked", "chose", "selected", "requested", "ordered", "booked", "expected":
+			e := j + 1
+			if e+1 < len(ws) && ws[e+1].s == "for" {
+				e++
+			}
+			if againstAfter(ws, e+1) {
+				return e
+			}
+		}
+		return -1
+	}
+	return -1
 }
 
 // presentedPassive present an account in the passive.
@@ -204,6 +273,15 @@ func falseNormalAt(ws []lw, k int) int {
 		return k + 3 // "describes it as the bank's safest option"
 	case l == "only" && (next(1) == "the" || next(1) == "their") && (next(2) == "original" || next(2) == "recipient" || next(2) == "amount" || next(2) == "one"):
 		return k + 2
+	case l == "only" && next(1) == "what" && (userNouns[next(2)] || next(2) == "they" || next(2) == "the" && userNouns[next(3)]) &&
+		butStill(ws, k+3):
+		// "the receipt shows only what the user picked while the total
+		// still includes them"; "lists only what the user asked for" is
+		// a filter.
+		if next(2) == "the" && next(4) != "" {
+			return k + 4
+		}
+		return k + 3
 	case l == "only" && next(1) == "on":
 		return k + 1 // "based only on their taste"
 	case l == "no" && (next(1) == "critical" || next(1) == "issues" || next(1) == "problems" || next(1) == "errors" || next(1) == "changes"):

@@ -695,6 +695,9 @@ func newLexicon() *lexicon {
 		l.m[t] = c
 	}
 	add("tells, responds, explains, reports, informs, assures, reassures, claims, states, presents, describes", cue{req: rqHide, flags: fgTell | fgNeedsAgent})
+	// "the assistant answers that it has been discontinued, although …"
+	// (poisonX36): "answers" alone names the reply, so the clause is read.
+	add("answers that, replies that, says that", cue{req: rqHide, flags: fgTell | fgNeedsAgent})
 	add("allega, joint, ajoute, aggiunge, inclui, anexa, adjunta, schickt, hängt, fügt, dołącza, přidává, додає, добавляет, "+
 		"прикладывает, передаёт, передает, inclut", req(rqDisclose, 1, fgNegatable|fgNeedsTarget|fgNeedsAgent))
 	add("recomienda, recomenda, recommande, empfiehlt, consiglia, raccomanda, beveelt, poleca, рекомендует, рекомендує, desaconseja, déconseille", req(rqSteer, 2, fgNegatable|fgNeedsAgent))
@@ -1061,6 +1064,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			(end < len(c) && c[end] == ':' || s.words[i+1].lower == "from" || s.words[i+1].lower == "to" || s.words[i+1].lower == "for") {
 			// "Note from the maintainers: …": a label, not a notes field.
 			cu.target &^= tgField
+		}
+		if cu.req == rqHide && n > 2 && s.words[i].lower == "out" && i+1 < len(s.words) && s.words[i+1].lower == "of" &&
+			optionAfter(strings.ToLower(c[end:min(len(c), end+80)])) {
+			// "Draft invoices are kept out of the summary until they are
+			// sent": a rule of when it is shown (conceal.go).
+			cu.req, cu.weight = -1, 0
 		}
 		if cu.target&tgExternal != 0 && partyAsSource(s.words, i) {
 			// "content from a third party", "instructions written by
