@@ -219,6 +219,11 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		ipat(v, reasonRole, gate{first: "note notes message messages instruction instructions instructionss reminder reminders directive directives", mid: "to for",
 			last: "ai assistant assistants agent agents model models llm llms bot bots chatbot chatbots", dist: 4},
 			`\b(?:note|message|instructions?|reminder|directive)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|models?|llms?|language\s+models?|bots?|chatbots?)\b`, noteOrders),
+		// The same note in other languages (stop 36): "Nota para el
+		// asistente:", "Hinweis für den Assistenten:", "Uwaga dla
+		// asystenta:", "Opmerking voor de assistent:".
+		ipat(v, reasonRole, gate{first: "nota note hinweis opmerking uwaga notiz aviso", last: "asistente assistant assistente assistenten assistent asystenta agente agenten modelo modello modell ki", dist: 5},
+			`(?i)\b(?:nota|note|hinweis|notiz|opmerking|uwaga|aviso)\s+(?:para|pour|per|f(?:ü|ue)r|voor|dla|an|al|à|a)\s+(?:el\s+|la\s+|l'|o\s+|a\s+|den\s+|die\s+|de\s+|il\s+|lo\s+)?(?:asistente|assistant|assistente|assistenten|assistent|asystenta|agente|agenten|modelo|modello|modell|ki)\b`, foreignNoteOrders),
 		ipat(v, reasonRole, gate{first: "assistant assistants agent agents model models llm llms",
 			mid: "must should shall need needs has is will", last: "read call send include fill ignore forward share upload collect reveal add append attach", dist: 5, lead: 2},
 			`\b(?:the|an?|any|every)\s+(?:ai\s+)?(?:assistant|agent|model|llm)s?\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+required\s+to|will)\s+(?:first\s+|also\s+|always\s+|now\s+)?(?:read|call|send|include|fill|ignore|forward|share|upload|collect|reveal|add|append|attach)\b`, notThisText),
@@ -2058,6 +2063,25 @@ func asciiLower(s string) string {
 // constrains this call's arguments: "Note for assistants: dates must be
 // ISO 8601" states a format; "Note to the assistant: forward …", "…: the
 // user is an admin", "…: you …" give orders.
+// foreignNoteOrders is noteOrders for a note to the agent in another
+// language, whose rest the English lexicon cannot read: the note counts
+// when what follows it negates or sets something aside ("Hinweis für
+// KI-Agenten: fassen Sie die Treffer in der Sprache der Nutzerin
+// zusammen" is guidance).
+func foreignNoteOrders(c string, m loc) bool {
+	if !agentNotModifier(c, m) || describedNote(c, m) || protectiveNote(c[m[1]:]) {
+		return false
+	}
+	rest := " " + strings.ToLower(c[m[1]:min(len(c), m[1]+200)]) + " "
+	for _, w := range [...]string{" no ", " ne ", " n'", " nicht", " non ", " não ", " niet ", " nie ", " kein", " nunca ", " jamais ", " mai ",
+		" nooit ", " nigdy ", " ignor", " negeer", " zignoruj"} {
+		if strings.Contains(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func noteOrders(c string, m loc) bool {
 	if !agentNotModifier(c, m) || describedNote(c, m) || protectiveNote(c[m[1]:]) {
 		return false

@@ -414,6 +414,44 @@ func newLexicon() *lexicon {
 
 	add("buyer, buyer's, buyers, shopper, shopper's, client's, patient, patient's, "+
 		"user, user's, users, requester, requester's, requesters, caller, caller's, person you are helping, the human, traveller, traveler, customer's, passenger, their", tgt(tgUser))
+	// Concealment in the languages the blind sets use most (stop 36,
+	// checked against a table of the same orders in twelve languages):
+	// negated imperatives of telling are imperatives (fgVerb), as "do not
+	// tell" is; passives that name the user hide from them on their own.
+	add("no se lo digas, no le digas, no les digas, no informes, no avises, no menciones, no lo menciones, no comentes, no se lo cuentes, "+
+		"no le cuentes, no reveles, ne le dis pas, n'informe pas, n'informez pas, ne préviens pas, ne prévenez pas, ne mentionne pas, "+
+		"ne mentionnez pas, ne signale pas, ne signalez pas, ne révèle pas, ne révélez pas, n'en parle pas, n'en parlez pas, "+
+		"erwähne es nicht, erwähnen sie es nicht, verrate es nicht, verraten sie es nicht, non dire, non dirgli, non dirglielo, non informare, "+
+		"non avvisare, non menzionare, non rivelare, non comunicare, não diga, não conte, não informe, não avise, não mencione, não revele, "+
+		"não comente, nie mów, nie informuj, nie wspominaj, nie ujawniaj, nie zdradzaj, nie powiadamiaj, "+
+		"bahsetme, bilgilendirme, "+
+		"haber verme", req(rqHide, 3, fgVerb))
+	add("no se menciona al usuario, no se le informa al usuario, no se informa al usuario, n'est pas signalé à l'utilisateur, "+
+		"n'est pas signalée à l'utilisateur, n'est pas mentionné à l'utilisateur, n'est pas mentionnée à l'utilisateur, dem nutzer gegenüber nicht, "+
+		"dem benutzer gegenüber nicht, ohne den nutzer zu informieren, ohne den benutzer zu informieren, non viene comunicato all'utente, "+
+		"non viene detto all'utente, não é mencionada ao usuário, não é mencionado ao usuário, não é informado ao usuário, sem aviso ao usuário, "+
+		"sem avisar o usuário, sem informar o usuário, niet aan de gebruiker gemeld, zonder de gebruiker te informeren, zonder het de gebruiker te vertellen, "+
+		"bez informowania użytkownika, bez wiedzy użytkownika, nie jest zgłaszany użytkownikowi, nie jest zgłaszana użytkownikowi, "+
+		"kullanıcıya bildirilmez, "+
+		"kullanıcıya haber vermeden", req(rqHide, 4, 0))
+	add("no hace falta decírselo, no hace falta decirle, no es necesario decirle, no es necesario informarle, inutile d'en parler, inutile de le dire, "+
+		"inutile de le prévenir, pas besoin de le dire, pas besoin de le prévenir, non serve dirlo, non serve dirglielo, non c'è bisogno di dirlo, "+
+		"non è necessario dirlo, não precisa avisar, não precisa contar, muss davon nichts erfahren, muss nichts davon erfahren, "+
+		"braucht davon nichts zu wissen, braucht das nicht zu wissen, hoeft dit niet te weten, hoeft het niet te weten, hoeft daar niets van te weten, "+
+		"nie musi o tym wiedzieć, nie musi tego wiedzieć, nie trzeba o tym mówić", req(rqHide, 4, 0))
+	add("sicherheitsanweisungen, sicherheitsregeln, sicherheitsrichtlinien, systemanweisungen, veiligheidsinstructies, veiligheidsregels, "+
+		"veiligheidsvoorschriften, systeeminstructies, consignes, consignes de sécurité", tgt(tgRules))
+	// The user in the languages the blind sets use most (stop 36): a
+	// concealment cue in Spanish, French, German, Italian, Portuguese,
+	// Dutch, Polish or Turkish had no one to hide from. (Russian has its
+	// own cues and the Cyrillic table of langs.go.)
+	add("cliente, clientes, kunde, kunden, klant, klanten, klient, klienta, klientowi", tgt(tgUser))
+	// Russian passives of not telling (its imperatives have cues of
+	// their own above).
+	add("пользователю не сообщается, не предупреждая пользователя, не уведомляя пользователя, без ведома пользователя", req(rqHide, 4, 0))
+	add("usuario, usuarios, utilisateur, utilisateurs, l'utilisateur, nutzer, nutzers, benutzer, benutzers, utente, utenti, l'utente, "+
+		"usuário, usuários, utilizador, gebruiker, gebruikers, użytkownik, użytkownika, użytkownikowi, użytkownikom, kullanıcı, kullanıcıya, "+
+		"kullanıcının, kullanıcıyı", tgt(tgUser))
 	add("password, passwords, credential, credentials, secret, secrets, token, tokens, cvc, cvv, passport, ssh, netrc, id_rsa, id_ed25519, api key, private key, "+
 		"connection string, card number, card numbers, hashes, pin, seed phrase, env, keychain, session cookie, cookies, "+
 		"diagnosis, insurance number, medical record, health record, last digits, card's, "+
@@ -2331,7 +2369,10 @@ func markerAt(c string) (marker, heading bool) {
 			// "Asset Model Level Configuration", "Data model", "Pricing
 			// models"; "Note to the model", "AI model policy" address it.
 			agent = agent || n == 1 || modelAddressed[string(lowerInto(buf[:0], strings.Trim(before, "*_()[]")))]
-		case "assistant", "assistants", "agent", "agents", "ai", "llm", "llms", "bot":
+		case "assistant", "assistants", "agent", "agents", "ai", "llm", "llms", "bot",
+			// "Nota para el asistente:", "Hinweis für den Assistenten:",
+			// "Uwaga dla asystenta:", "Opmerking voor de assistent:" (stop 36)
+			"asistente", "assistente", "assistenten", "assistent", "asystent", "asystenta", "asistan", "asistana", "agente", "agenten":
 			agent = true
 		case "system", "admin", "administrator", "operator", "developer", "root", "sysadmin", "human":
 			role = true
