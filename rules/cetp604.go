@@ -15,7 +15,9 @@ func init() {
 			"trusted package be authorized as that package, or be denied by chance. §7.1 asks Providers to resolve " +
 			"every package of the UID and to deny or re-authorize ambiguous mappings. The array is followed through " +
 			"helpers that return it and into helpers that take its first entry (by index, first(), a stream's " +
-			"findFirst() or an iterator's next() with no loop), and through a Kotlin value class wrapping it, boxed and " +
+			"findFirst() or an iterator's next() with no loop) — at an interface or virtual call, only the " +
+			"implementations the receiver can be there (an object made before the call, returned by a helper or kept " +
+			"in a field filled with such objects; otherwise every live override) — and through a Kotlin value class wrapping it, boxed and " +
 			"unboxed again (box-impl, unbox-impl); index 0 behind a check that the " +
 			"array holds one package (`length != 1` → deny) is fine.",
 		Fix:     "Iterate over every package getPackagesForUid returns and require each to be authorized, or reject UIDs with more than one package.",

@@ -160,7 +160,9 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 				}
 				return
 			}
-			for _, t := range prog.Targets(c) {
+			// Only the overrides the receiver can be here (a picker made
+			// just before the call runs its own class's pick).
+			for _, t := range prog.TargetsAt(m, c, in, st) {
 				s := prog.Summary(t)
 				if s == nil {
 					continue
