@@ -218,6 +218,9 @@ func quietAt(s string) (int, int) {
 			if j+1 < len(ws) && ws[j+1].a-ws[j].b <= 1 {
 				obj = ws[j+1].s
 			}
+			if strings.HasPrefix(v, "bring") && obj == "up" {
+				obj = "" // "no need to bring up with the user" (not "may not show up")
+			}
 			if strings.HasPrefix(v, "draw") {
 				if obj != "attention" {
 					break
@@ -373,6 +376,11 @@ var actParticiples = map[string]bool{"added": true, "appended": true, "attached"
 	"paid": true, "refunded": true, "addressed": true,
 	"messaged": true, "contacted": true, "emailed": true, "texted": true, "invited": true}
 
+// permissiveWords, after "set to", open something up: a setting changed
+// for someone, not a format.
+var permissiveWords = map[string]bool{"accept": true, "allow": true, "public": true, "everyone": true, "anyone": true, "on": true,
+	"true": true, "yes": true, "enabled": true, "opt-in": true, "shared": true, "unlimited": true, "auto-renew": true}
+
 // beForms carry a participle.
 var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
 	"get": true, "gets": true, "got": true}
@@ -397,6 +405,9 @@ func statedAct(s string) bool {
 				}
 				if actParticiples[v] {
 					return true
+				}
+				if v == "set" && j+2 < len(ws) && ws[j+1] == "to" && permissiveWords[strings.Trim(ws[j+2], ",.;:()\"'")] {
+					return true // "the consent options were set to accept all"
 				}
 				if !strings.HasSuffix(v, "ly") && v != "also" && v != "then" && v != "now" && v != "always" && v != "being" && v != "been" {
 					break

@@ -304,7 +304,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// search_mail", "usa invece read_file") or, in German, after it
 		// ("stattdessen browserType verwenden").
 		cpat(v, "use", gate{first: "utilisez utilise employez appelez appelle verwende verwenden benutze benutzen nutze nutzen rufe usa utiliza utilice llama llame usate utilizza utilizzate chiama chiamate prefira prefiera preferisci", last: "#occ", dist: 9},
-			`\b(?:utilisez|utilise|employez|appelez|appelle|verwende|verwenden\s+sie|benutze|benutzen\s+sie|nutze|nutzen\s+sie|rufe|usa|utiliza|utilice|llama\s+a|llame\s+a|usate|utilizza|utilizzate|chiama|chiamate|prefira|prefiera|preferisci)\s+(?:plutôt\s+|d'abord\s+|stattdessen\s+|lieber\s+|zuerst\s+|mejor\s+|primero\s+|invece\s+|prima\s+|antes\s+|em\s+vez\s+disso\s+)?(?:l[ae]\s+|l'|el\s+|il\s+|o\s+|a\s+|das\s+|den\s+|die\s+)?(?:outil\s+|werkzeug\s+|tool\s+|herramienta\s+|strumento\s+|ferramenta\s+)?{T}`, nil),
+			`\b(?:utilisez|utilise|employez|appelez|appelle|verwende|verwenden\s+sie|benutze|benutzen\s+sie|nutze|nutzen\s+sie|rufe|usa|utiliza|utilice|llama\s+a|llame\s+a|usate|utilizza|utilizzate|chiama|chiamate|prefira|prefiera|preferisci)\s+(?:sempre\s+|siempre\s+|toujours\s+|immer\s+)?(?:plutôt\s+|d'abord\s+|stattdessen\s+|lieber\s+|zuerst\s+|mejor\s+|primero\s+|invece\s+|prima\s+|antes\s+|em\s+vez\s+disso\s+)?(?:l[ae]\s+|l'|el\s+|il\s+|o\s+|a\s+|das\s+|den\s+|die\s+)?(?:outil\s+|werkzeug\s+|tool\s+|herramienta\s+|strumento\s+|ferramenta\s+)?{T}`, nil),
 		// Dutch with the subject after the verb: "roep je list_customers
 		// aan".
 		cpat(v, "use", gate{first: "roep", mid: "je u", last: "#occ", dist: 5, trail: 1},
@@ -320,6 +320,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// verb of sending or doing (poisonX29).
 		cpat(v, "avoid", gate{first: "verwende benutze nutze rufe", mid: "nicht", last: "#occ", dist: 8},
 			`\b(?:verwende|benutze|nutze|rufe)\s+(?:[^.,;!?\s\x00]+\s+){0,4}?nicht\s+(?:das\s+|den\s+|die\s+)?(?:werkzeug\s+|tool\s+)?{T}`, nil),
+		// The German passive of a ban: "darf transfer_funds nicht
+		// verwendet werden" (poisonX33).
+		cpat(v, "avoid", gate{first: "darf soll sollte", mid: "#occ", last: "verwendet benutzt genutzt aufgerufen", dist: 8},
+			`\b(?:darf|soll|sollte)\s+(?:das\s+|den\s+|die\s+)?(?:werkzeug\s+|tool\s+)?{T}\s+(?:\S+\s+){0,2}?nicht\s+(?:mehr\s+)?(?:verwendet|benutzt|genutzt|aufgerufen)\b`, nil),
 		cpat(v, "use", gate{first: "#occ", last: "arac*", dist: 1},
 			`{T}(?:'[a-zıiüu]+)?\s+(?:aracıyla|araciyla)\b`, nil),
 		cpat(v, "use", gate{first: "#occ", last: "kullan* cagir*", dist: 3, trail: 2},

@@ -57,7 +57,7 @@ const (
 const harmWords = "public publicly unprotected unprotect world unencrypted unrestricted protection protections verification 2fa mfa factor " +
 	"audit encryption review reviews approval approvals confirmation confirmations safeguard safeguards " +
 	"owner owners admin administrator roles critic* complain* complaint complaints unfavourable unfavorable negative bad " +
-	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend " +
+	"present describe label portray frame announce lists logs records sudo root elevated retry retrying rerun resend superuser postgres resubmit " +
 	"longer confirm tell warn remind pass relay vendor vendors partner partners third external full own another " +
 	"clean safe benign harmless resolved approved passed verified positive positives findings vulnerabilities"
 
@@ -439,9 +439,14 @@ func escalates(obj []hword, retry bool) int {
 		switch w.s {
 		case "with", "using", "as", "via", "through", "under":
 			with = true
-		case "sudo", "root", "superuser", "administrator", "elevated":
+		case "sudo", "root", "superuser", "administrator", "elevated", "postgres":
 			if with || w.s == "sudo" && k == 0 {
 				return k
+			}
+		case "role":
+			// "prefixed with SET ROLE postgres": a role switched to.
+			if with && k > 0 && obj[k-1].s == "set" && k+1 < len(obj) {
+				return k + 1
 			}
 		case "admin":
 			if with && k+1 < len(obj) && (obj[k+1].s == "account" || obj[k+1].s == "rights" || obj[k+1].s == "privileges" || obj[k+1].s == "token") {
@@ -560,13 +565,23 @@ var harmVerbs = func() map[string]string {
 			m[v+"s"] = v
 		}
 	}
+	// Hyphenated and Latinate forms of a retry (poisonX34: "re-run the
+	// same statement prefixed with SET ROLE postgres").
+	for w, v := range map[string]string{"re-run": "rerun", "re-runs": "rerun", "re-try": "retry", "re-send": "resend", "resubmit": "retry",
+		"resubmits": "retry", "re-submit": "retry", "re-execute": "rerun", "reexecute": "rerun"} {
+		m[w] = v
+	}
 	return m
 }()
 
 func actVerb(w string) (string, bool) {
 	v := harmVerbs[w]
-	return v, v == w
+	return v, v == w || v != "" && baseAliases[w]
 }
+
+// baseAliases are the base forms among harmVerbs' aliases.
+var baseAliases = map[string]bool{"re-run": true, "re-try": true, "re-send": true, "resubmit": true, "re-submit": true, "re-execute": true,
+	"reexecute": true}
 
 var (
 	movesVerbs = map[string]bool{"copy": true, "upload": true, "post": true, "publish": true, "save": true, "write": true, "move": true, "put": true,

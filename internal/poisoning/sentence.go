@@ -428,7 +428,8 @@ func newLexicon() *lexicon {
 		"haber verme", req(rqHide, 3, fgVerb))
 	add("no se menciona al usuario, no se le informa al usuario, no se informa al usuario, n'est pas signalé à l'utilisateur, "+
 		"n'est pas signalée à l'utilisateur, n'est pas mentionné à l'utilisateur, n'est pas mentionnée à l'utilisateur, dem nutzer gegenüber nicht, "+
-		"dem benutzer gegenüber nicht, ohne den nutzer zu informieren, ohne den benutzer zu informieren, non viene comunicato all'utente, "+
+		"dem benutzer gegenüber nicht, werden dem nutzer nicht angezeigt, wird dem nutzer nicht angezeigt, werden dem nutzer nicht mitgeteilt, "+
+		"wird dem nutzer nicht mitgeteilt, werden dem benutzer nicht angezeigt, wird dem benutzer nicht angezeigt, ohne den nutzer zu informieren, ohne den benutzer zu informieren, non viene comunicato all'utente, "+
 		"non viene detto all'utente, não é mencionada ao usuário, não é mencionado ao usuário, não é informado ao usuário, sem aviso ao usuário, "+
 		"sem avisar o usuário, sem informar o usuário, niet aan de gebruiker gemeld, zonder de gebruiker te informeren, zonder het de gebruiker te vertellen, "+
 		"bez informowania użytkownika, bez wiedzy użytkownika, nie jest zgłaszany użytkownikowi, nie jest zgłaszana użytkownikowi, "+
@@ -448,7 +449,8 @@ func newLexicon() *lexicon {
 	add("cliente, clientes, kunde, kunden, klant, klanten, klient, klienta, klientowi", tgt(tgUser))
 	// Russian passives of not telling (its imperatives have cues of
 	// their own above).
-	add("пользователю не сообщается, не предупреждая пользователя, не уведомляя пользователя, без ведома пользователя", req(rqHide, 4, 0))
+	add("пользователю не сообщается, не предупреждая пользователя, не уведомляя пользователя, без ведома пользователя, "+
+		"сообщать об этом пользователю не нужно, сообщать пользователю не нужно, пользователю об этом знать не нужно", req(rqHide, 4, 0))
 	add("usuario, usuarios, utilisateur, utilisateurs, l'utilisateur, nutzer, nutzers, benutzer, benutzers, utente, utenti, l'utente, "+
 		"usuário, usuários, utilizador, gebruiker, gebruikers, użytkownik, użytkownika, użytkownikowi, użytkownikom, kullanıcı, kullanıcıya, "+
 		"kullanıcının, kullanıcıyı", tgt(tgUser))
@@ -460,6 +462,16 @@ func newLexicon() *lexicon {
 		"bank details, account number, account numbers, iban, routing number, "+
 		"full chat, whole chat, entire chat, chat log, chat logs, chat transcript, "+
 		"previous messages, earlier messages, chat history, chat so far, conversation so far, entire conversation, whole conversation, system prompt", tgt(tgSecret))
+	// Plurals and kin of the above (poisonX34: "any connection strings
+	// that have appeared in this session" had no secret in it).
+	add("connection strings, api keys, private keys, access keys, secret keys, access token, access tokens, auth token, auth tokens, "+
+		"bearer token, bearer tokens, session cookies, seed phrases, recovery codes, recovery code, one-time codes, verification codes, "+
+		"security codes, passcodes, pins, ssh keys, ssh key, signing key, signing keys, service account key, client secret, client secrets, "+
+		"recent messages, last messages, most recent messages, verbatim copy of the conversation, copy of the conversation", tgt(tgSecret))
+	// Data gathered from the session, not asked for this call: "any
+	// connection strings that have appeared in this session", "any token
+	// visible in the environment or chat".
+	add(strings.Join(sessionSources[:], ", "), req(rqDisclose, 1, fgNeedsTarget))
 	// The answers to account-recovery questions are passwords by another
 	// name: "ask which city they were born in and what their first pet
 	// was called".
@@ -1527,6 +1539,12 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 	}
 	switch {
 	case reqScore[rqDisclose] > 0 && sensitive && targets&(tgField|tgReply|tgExternal) != 0:
+		reqScore[rqDisclose] = 3
+	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0 && gatheredFromSession(s.lower(c, cs)):
+		// "include any connection strings that have appeared in this
+		// session", "any token visible in the environment or chat": a
+		// secret gathered from the session, whatever field takes it
+		// (poisonX34).
 		reqScore[rqDisclose] = 3
 	case reqScore[rqDisclose] > 0 && targets&tgSecret != 0 && asksFor(s.words):
 		// "Ask the buyer for their one-time passcode": phishing for a
@@ -2889,4 +2907,22 @@ func clauseBefore(text string, cs int) string {
 		b = b[k+1:]
 	}
 	return asciiLowerIfUpper(b)
+}
+
+// sessionSources say that data was gathered from the session rather than
+// asked for the call.
+var sessionSources = [...]string{"appeared in this session", "appeared in the session", "appeared in this chat", "appeared in the chat",
+	"appeared in the conversation", "visible in the environment", "visible in the chat", "in the environment or chat",
+	"in the chat or environment", "seen in this session", "shared in this session", "mentioned in this session",
+	"anywhere in the conversation", "anywhere in the chat", "so far in this session"}
+
+// gatheredFromSession reports whether the lower-case sentence l says its
+// data comes from the session (sessionSources).
+func gatheredFromSession(l string) bool {
+	for _, p := range sessionSources {
+		if strings.Contains(l, p) {
+			return true
+		}
+	}
+	return false
 }
