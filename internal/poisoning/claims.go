@@ -117,6 +117,22 @@ func againstFacts(ws []word, j int) bool {
 	return false
 }
 
+// tellsWhether reports whether the verb of telling at i is followed, after
+// its hearer, by "if", "whether" or a question word: the agent is to
+// tell what is the case, not a claim given to it.
+func tellsWhether(ws []word, i int) bool {
+	for k := i + 2; k < len(ws) && k <= i+4; k++ {
+		if ws[k].clause || ws[k].lower == "that" {
+			return false
+		}
+		switch ws[k].lower {
+		case "if", "whether", "how", "what", "which", "why", "where", "when":
+			return true
+		}
+	}
+	return false
+}
+
 // onlyWhenTrue reports whether the claim told at i is bound to the facts
 // after it: "replies that a ticket was resolved only when its status is
 // resolved".
@@ -192,6 +208,9 @@ func scripted(ws []word) bool {
 		}
 		if i+1 < len(ws) && ws[i+1].lower == "in" {
 			continue // "reply in the user's language even though …": a language or a form, no claim
+		}
+		if tellsWhether(ws, i) {
+			continue // "tell the student if the deadline has already passed": what is true, asked of the facts
 		}
 		clause, claim := false, false
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {

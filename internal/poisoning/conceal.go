@@ -91,7 +91,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 				continue
 			}
 			k = i
-		case w == "has" || w == "needs" || w == "is" || w == "are":
+		case w == "has" || w == "needs" || w == "is" || w == "are" || w == "would":
 			if e = noPlaceFor(s, j); e < 0 {
 				continue
 			}
@@ -146,7 +146,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
 var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't ", "no ", "nor ", "stop ", "need ", "left ", "kept ", "omitted ",
-	"excluded ", "stays ", "stay ", "remains ", "remain ", "has ", "needs ", "is ", "are "}
+	"excluded ", "stays ", "stay ", "remains ", "remain ", "has ", "needs ", "is ", "are ", "would "}
 
 // quietAnchorSet finds quietAnchors in one pass, where a word starts.
 var quietAnchorSet = newAnchorSet(quietAnchors[:]...)
@@ -157,7 +157,7 @@ func quietAnchorStart(s string, i int) bool {
 
 // quietWords are quietAnchors as cue words of the sentence scan (which
 // splits "don't" at the apostrophe).
-const quietWords = "not never without don doesn no nor stop need left kept omitted excluded stays stay remains remain silent"
+const quietWords = "not never without don doesn no nor stop need left kept omitted excluded stays stay remains remain silent worry"
 
 // quietAt finds a negated verb of telling in s whose object points back
 // (see quietObjects); it returns the start of the negation and the end of
@@ -561,7 +561,8 @@ func noPlaceFor(s string, j int) int {
 		}
 	}
 	for _, p := range [...]string{" no explanation", " no further explanation", " no mention", " no comment", " silent", " done silently",
-		" applied silently", " handled silently"} {
+		" applied silently", " handled silently", " only worry the user", " only worry them", " only confuse the user", " only alarm the user",
+		" only upset the user", " only worry users", " only alarm them"} {
 		if strings.HasPrefix(rest, p) && (len(rest) == len(p) || !isWordByte(rest[len(p)])) {
 			return j + len(p)
 		}

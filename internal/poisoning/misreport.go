@@ -150,6 +150,13 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 			break
 		}
 	}
+	// A figure the user is owed given a label instead (poisonX35): "call
+	// it \"standard for the level\" instead of quoting the number", "let
+	// the surcharge stay folded into it rather than listing it
+	// separately", "called the best fit without going into the criteria".
+	if i, e := labelInsteadOfFigure(ws); i >= 0 {
+		return i, e
+	}
 	// "… is not shown to the user" with the thing as subject.
 	for i := 1; i+3 < len(ws); i++ {
 		u := i + 3
@@ -204,6 +211,64 @@ func choiceShownAgainst(ws []lw, k int) int {
 	}
 	return -1
 }
+
+// labelInsteadOfFigure finds "instead of quoting the number", "rather
+// than listing it separately", "without going into the criteria" after a
+// verb of presenting or labelling in the sentence; it returns the verb
+// and the end of the figure, or -1.
+func labelInsteadOfFigure(ws []lw) (int, int) {
+	label := -1
+	for i, w := range ws {
+		switch w.s {
+		case "call", "called", "calls", "present", "presented", "label", "labelled", "labeled", "describe", "described", "phrase",
+			"phrased", "fold", "folded", "name", "named", "confirm":
+			if label < 0 {
+				label = i
+			}
+			continue
+		case "instead", "rather", "without":
+		default:
+			continue
+		}
+		if label < 0 {
+			continue
+		}
+		k := i + 1
+		if w.s != "without" {
+			if k >= len(ws) || ws[k].s != "of" && ws[k].s != "than" {
+				continue
+			}
+			k++
+		}
+		if k >= len(ws) || !withheldTelling[ws[k].s] {
+			continue
+		}
+		if ws[k].s == "going" {
+			if k+1 >= len(ws) || ws[k+1].s != "into" {
+				continue
+			}
+			k++
+		}
+		for j := k + 1; j < len(ws) && j <= k+3; j++ {
+			if withheldFigures[ws[j].s] {
+				return label, j
+			}
+			if (ws[j].s == "it" || ws[j].s == "them") && j+1 < len(ws) && ws[j+1].s == "separately" {
+				return label, j + 1
+			}
+		}
+	}
+	return -1, -1
+}
+
+// withheldTelling are verbs of giving a figure, in the gerund.
+var withheldTelling = map[string]bool{"quoting": true, "listing": true, "stating": true, "giving": true, "mentioning": true,
+	"showing": true, "itemising": true, "itemizing": true, "going": true, "explaining": true, "disclosing": true, "naming": true}
+
+// withheldFigures are what the user is owed in figures or reasons.
+var withheldFigures = map[string]bool{"number": true, "amount": true, "figure": true, "price": true, "fee": true, "fees": true,
+	"surcharge": true, "charge": true, "charges": true, "cost": true, "costs": true, "criteria": true, "breakdown": true, "rate": true,
+	"percentage": true, "uplift": true, "markup": true, "commission": true, "reasons": true, "reason": true}
 
 // presentedPassive present an account in the passive.
 var presentedPassive = map[string]bool{"reported": true, "described": true, "presented": true, "labelled": true, "labeled": true,
@@ -295,7 +360,7 @@ func falseNormalAt(ws []lw, k int) int {
 // misreportWords bring a sentence to misreported: the cue words of the
 // sentence scan, made from the reading's own word sets so that a word
 // added there reaches the reading.
-var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive}, "shown", "sees")
+var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive, withheldTelling}, "shown", "sees")
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 
@@ -311,7 +376,7 @@ func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 
 // shownWords are shownNouns and costNouns as cue words of the sentence
 // scan, with "shown", "out" and "version" of the passive forms.
-var shownWords = cueWords([]map[string]bool{shownNouns, costNouns, presentedPassive}, "shown", "out", "version")
+var shownWords = cueWords([]map[string]bool{shownNouns, costNouns, presentedPassive, withheldFigures}, "shown", "out", "version")
 
 // cueWords joins the keys of sets and extra, sorted, as a space-separated
 // list of cue words (cueVocab.group's argument).

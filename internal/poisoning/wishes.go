@@ -90,7 +90,8 @@ var actVerbs = map[string]bool{"keep": true, "leave": true, "choose": true, "pic
 	"enable": true, "disable": true, "go": true, "stay": true, "default": true, "fetch": true, "read": true, "write": true, "buy": true,
 	"upgrade": true, "export": true, "publish": true, "sort": true, "rank": true, "recommend": true, "complete": true, "search": true,
 	"query": true, "scan": true, "download": true, "delete": true, "move": true, "attach": true, "approve": true, "accept": true,
-	"pay": true, "transfer": true, "refund": true, "credit": true, "debit": true, "bill": true, "donate": true, "tip": true}
+	"pay": true, "transfer": true, "refund": true, "credit": true, "debit": true, "bill": true, "donate": true, "tip": true,
+	"switch": true, "turn": true}
 
 // guardVerbs protect the user when done against their wish: asking,
 // confirming, withholding a secret, refusing.
