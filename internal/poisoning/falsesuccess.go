@@ -127,14 +127,13 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 	}
 }
 
+// failSet finds failMarks in one pass (phraseset.go): the failure is
+// looked for in every sentence a verb of telling or a view noun brings.
+var failSet = newPhraseSet(failMarks[:])
+
 // failedIn reports whether s states a failure.
 func failedIn(s string) bool {
-	for _, m := range failMarks {
-		if strings.Contains(s, m) {
-			return true
-		}
-	}
-	return false
+	return failSet.first(s) >= 0
 }
 
 // successCondition reports whether the text before an order makes it
