@@ -19,7 +19,9 @@ func init() {
 			"made, kept in a local, or kept in a boolean field every store into which is that comparison); a body handed " +
 			"to an executor, a Handler, a thread or a coroutine is followed, its side effects counting wherever they run; " +
 			"an object of a class R8 merged from several (by $r8$classId) runs only the case of its class id, and when " +
-			"that id cannot be told and the cases differ, a note says so. The order is judged in source " +
+			"that id cannot be told and the cases differ, a note says so. At an interface or virtual call, only the " +
+			"implementations the receiver can be there are followed (an object made before the call, returned by a " +
+			"helper or kept in a field filled with such objects; otherwise every live override). The order is judged in source " +
 			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",

@@ -268,6 +268,11 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// Bodies run on another thread or later: their own deadline check
 	// guards their effects, not the code after the hop in m.
 	elsewhere := map[uint32]bool{}
+	// The targets a virtual or interface call can run, given what its
+	// receiver is there (program.TargetsAt): an action object made just
+	// before the call runs its own class's method, not every live
+	// override of the interface.
+	narrowed := map[uint32][]*dex.Method{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if !in.IsInvoke() {
 			return
@@ -276,6 +281,11 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		if c != nil && (functionalCall(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
+			}
+		}
+		if c != nil && !functionalCall(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) && len(d.prog.Targets(c)) > 1 {
+			for _, t := range d.prog.TargetsAt(m, c, in, st) {
+				narrowed[in.Addr] = appendNew(narrowed[in.Addr], t)
 			}
 		}
 		if c != nil {
@@ -371,6 +381,9 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		}
 		if program.IsPlatform(c.Ref.Class) {
 			return nil, true
+		}
+		if ts, ok := narrowed[c.Addr]; ok {
+			return ts, true
 		}
 		return d.prog.Targets(c), true
 	}
