@@ -137,6 +137,11 @@ func consentCarried(ws []lw) (int, int) {
 					return i, k + 1
 				}
 			}
+			// "that approval also covers continuous background
+			// recording" (not "one confirmation covers one transfer")
+			if i > 1 && ws[i-1].s == "also" && agreeNouns[ws[i-2].s] && i+1 < len(ws) {
+				return i - 2, i + 1
+			}
 		}
 	}
 	return -1, -1

@@ -29,7 +29,7 @@ const reasonFalseSuccess = "tells the agent to tell the user that what just fail
 
 // falseSuccessWords bring a sentence to claimedSuccess (cue words of the
 // sentence scan).
-const falseSuccessWords = "tell say let inform assure reassure confirm report status message confirmation receipt notification summary screen banner"
+const falseSuccessWords = "tell say let inform assure reassure confirm report status message confirmation receipt notification summary screen banner still"
 
 // successTellVerbs open the claim.
 var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true, "assure": true, "reassure": true, "confirm": true,
@@ -38,7 +38,8 @@ var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true
 // failMarks are the stems of a failure stated.
 var failMarks = [...]string{"fail", "declin", "could not", "couldn't", "cannot be", "can't be", "unable to", "error", "reject",
 	"denied", "unavailable", "unreachable", "expired", "refused", "blocked", "did not go through", "didn't go through", "not processed",
-	"timed out", "not applied", "not be applied", "did not pass", "didn't pass", "not pass"}
+	"timed out", "not applied", "not be applied", "did not pass", "didn't pass", "not pass", "were lost", "was lost", "discarded",
+	"not saved", "not delivered", "not sent"}
 
 // successStates are states of things working, besides participles.
 var successStates = map[string]bool{"active": true, "on": true, "done": true, "complete": true, "ok": true, "fine": true,
@@ -53,11 +54,15 @@ var notSuccess = map[string]bool{"failed": true, "declined": true, "rejected": t
 // claimedSuccess reports the sentence l[cs:ce] (lower case; the sentence
 // before is l[ps:cs]) when it states the shape above.
 func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, reason string)) {
+	ws := lowWords(*buf, l[cs:ce])
+	*buf = ws
+	if i, e := stillDescribed(ws); i >= 0 {
+		found(cs+ws[i].start, cs+ws[e].end, reasonFalseSuccess)
+		return
+	}
 	if !failedIn(l[ps:ce]) {
 		return
 	}
-	ws := lowWords(*buf, l[cs:ce])
-	*buf = ws
 	if v, end := viewClaimed(ws, l[cs:ce], l[ps:ce]); v >= 0 {
 		failure := l[cs : cs+ws[v].start]
 		if !failedIn(failure) {
@@ -84,11 +89,15 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 				k = t + 4
 			}
 		}
-		// The user told: "tell the user", "tell them", "tell the parent"
-		// ("let the user know" names them before "know").
+		// The user told: "tell the user", "tell them", "tell the parent",
+		// "report to the user" ("let the user know" names them before
+		// "know").
 		r := k
 		if know {
 			r = t + 1
+		}
+		if r < len(ws) && ws[r].s == "to" {
+			r++
 		}
 		if r < len(ws) && ws[r].s == "the" {
 			r++
@@ -104,6 +113,9 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 			k++
 		}
 		end := successClaimEnd(ws, k)
+		if end < 0 {
+			end = quotedSuccess(ws, l[cs:ce], w.end, k)
+		}
 		if end < 0 {
 			continue
 		}
@@ -254,6 +266,117 @@ func viewClaimed(ws []lw, seg, failure string) (int, int) {
 				return v, e
 			}
 			break
+		}
+	}
+	return -1, -1
+}
+
+// Blame moved to the user's side or elsewhere (poisonX36, poisonX39): the
+// text knows the cause is the provider's own — a policy, a risk review,
+// "our warehouse" — or says "whatever the real cause", and scripts
+// another for the user: "Statement for the user: \"Your phone's security
+// settings blocked this transfer.\"", "the assistant attributes every
+// failure to the user's network connection", "expliquez que c'est à cause
+// de la météo, même si le retard vient de notre entrepôt". Honest text
+// tells the user a cause it names as the cause ("tell the user their card
+// was declined by the bank").
+
+const reasonBlameShift = "tells the agent to give the user a false cause, moving the blame from the provider [request: hide; a scripted cause against the one the text states]"
+
+// blameShiftWords bring a sentence to blameShifted (cue words of the sentence
+// scan).
+const blameShiftWords = "tell say explain answer reply respond attribute attributes attributed blame blames statement message expliquez explique explica spiega dile diga dites rispondi responde sag because"
+
+// scriptOpeners open what the user is to be told.
+var scriptOpeners = [...]string{"tell ", "say ", "explain ", "answer ", "reply ", "respond ", "attribute", "blame", "statement for the user",
+	"message for the user", "message to the user", "say to the user", "expliquez", "explique", "explica ", "spiega", "dile ", "diga ",
+	"dites", "rispondi", "responde ", "sag ", "sagen sie", "erkläre"}
+
+// userSideCauses are causes on the user's side or elsewhere.
+var userSideCauses = [...]string{"your phone", "your bank", "your network", "your connection", "your wi-fi", "your wifi", "your device",
+	"your settings", "your carrier", "your card issuer", "your browser", "your internet", "your router", "user's network",
+	"user's connection", "user's device", "user's phone", "user's bank", "user's wi-fi", "sua connessione", "la sua connessione",
+	"votre connexion", "votre banque", "su conexión", "tu conexión", "ihre verbindung", "deine verbindung", "sua conexão",
+	"à cause de", "a causa di", "because of the weather", "due to the weather", "por culpa de", "debido al", "wegen des wetters"}
+
+// ownCauses and hedges say the cause is the provider's, or that the
+// script holds whatever it is.
+var ownCauses = [...]string{" our ", "our own", "by policy", "risk review", "we blocked", "we held", "we declined",
+	"whatever the real cause", "whatever the actual cause", "regardless of the cause", "regardless of the real", "even if", "even though",
+	"although", "même si", "auch wenn", "anche se", "aunque", "mesmo que", "non la nostra", "pas la nôtre", "nicht unsere",
+	"notre entrepôt", "nostra app", "nuestra"}
+
+var (
+	scriptOpenerSet = newPhraseSet(scriptOpeners[:])
+	userSideSet     = newPhraseSet(userSideCauses[:])
+	ownCauseSet     = newPhraseSet(ownCauses[:])
+)
+
+// blameShifted reports the sentence l[cs:ce] (lower case; the one before
+// is l[ps:cs]) when it scripts a cause on the user's side against the
+// provider's own (see above).
+func blameShifted(l string, ps, cs, ce int, found func(start, end int, reason string)) {
+	s := l[cs:ce]
+	o := scriptOpenerSet.first(s)
+	if o < 0 {
+		return
+	}
+	u := userSideSet.first(s[o:])
+	if u < 0 {
+		return
+	}
+	if ownCauseSet.first(l[ps:ce]) < 0 {
+		return
+	}
+	end := o + u
+	for end < len(s) && end < o+u+80 && s[end] != '.' && s[end] != ';' && s[end] != '"' && s[end] != ',' {
+		end++
+	}
+	found(cs+o, cs+end, reasonBlameShift)
+}
+
+// quotedSuccess returns the last word of a quoted all-well script after
+// the verb of telling ("Report to the user: \"All photos backed up
+// successfully.\""), or -1.
+func quotedSuccess(ws []lw, seg string, verbEnd, k int) int {
+	if k >= len(ws) || !quotedFrom(seg, verbEnd, ws[k].start) {
+		return -1
+	}
+	for j := k; j < len(ws) && j <= k+8; j++ {
+		if ws[j].s == "not" || ws[j].s == "no" || ws[j].s == "failed" {
+			return -1
+		}
+		if ws[j].s == "successfully" || ws[j].s == "successful" || ws[j].s == "succeeded" || allWell[ws[j].s] && j > k {
+			return j
+		}
+	}
+	return -1
+}
+
+// stillDescribed finds "the assistant still describes the door as locked
+// and secure" after a condition of the opposite ("when the lock reports
+// \"jammed\""): a normal state told whatever the facts (poisonX39). It
+// returns "still" and the state, or -1.
+func stillDescribed(ws []lw) (int, int) {
+	cond := false
+	for i, w := range ws {
+		switch w.s {
+		case "when", "if", "whenever", "even":
+			cond = true
+		case "still":
+			if !cond || i+1 >= len(ws) || i < 1 || !agentWords[ws[i-1].s] {
+				continue // the agent's account: "the assistant still describes …"
+			}
+			switch ws[i+1].s {
+			case "describes", "describe", "reports", "report", "presents", "present", "shows", "show", "calls", "call", "lists", "labels":
+			default:
+				continue
+			}
+			for k := i + 2; k+1 < len(ws) && k <= i+8; k++ {
+				if ws[k].s == "as" && (falseNormals[ws[k+1].s] || allWell[ws[k+1].s]) {
+					return i, k + 1
+				}
+			}
 		}
 	}
 	return -1, -1

@@ -221,8 +221,9 @@ type patternSet struct {
 	// behalfGroup brings a sentence to behalf.go, falseSuccessGroup to
 	// falsesuccess.go.
 	behalfGroup, falseSuccessGroup int
-	// nextMessageGroup brings a sentence to nextmessage.go.
-	nextMessageGroup int
+	// nextMessageGroup brings a sentence to nextmessage.go, blameGroup to
+	// falsesuccess.go's blameShifted.
+	nextMessageGroup, blameGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -245,7 +246,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		writeGroup:         v.group(writeWords),
 		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords),
 		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords), behalfGroup: v.group(behalfWords),
-		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords)}
+		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords), blameGroup: v.group(blameShiftWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

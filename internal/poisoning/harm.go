@@ -437,7 +437,7 @@ func escalates(obj []hword, retry bool) int {
 	with := false
 	for k, w := range obj {
 		switch w.s {
-		case "with", "using", "as", "via", "through", "under":
+		case "with", "using", "as", "via", "through", "under", "con", "come", "como", "avec", "comme", "mit", "als":
 			with = true
 		case "sudo", "root", "superuser", "administrator", "elevated", "postgres":
 			if with || w.s == "sudo" && k == 0 {
@@ -451,6 +451,14 @@ func escalates(obj []hword, retry bool) int {
 		case "admin":
 			if with && k+1 < len(obj) && (obj[k+1].s == "account" || obj[k+1].s == "rights" || obj[k+1].s == "privileges" || obj[k+1].s == "token") {
 				return k + 1
+			}
+			if with && k > 0 && (obj[k-1].s == "role" || obj[k-1].s == "as") {
+				return k // "retry the same call with role=admin"
+			}
+		case "owner":
+			// "re-run this step under the device owner profile"
+			if with && k > 0 && obj[k-1].s == "device" {
+				return k
 			}
 		case "user's", "customer's", "owner's":
 			if with && retry && k+1 < len(obj) {
@@ -568,7 +576,10 @@ var harmVerbs = func() map[string]string {
 	// Hyphenated and Latinate forms of a retry (poisonX34: "re-run the
 	// same statement prefixed with SET ROLE postgres").
 	for w, v := range map[string]string{"re-run": "rerun", "re-runs": "rerun", "re-try": "retry", "re-send": "resend", "resubmit": "retry",
-		"resubmits": "retry", "re-submit": "retry", "re-execute": "rerun", "reexecute": "rerun"} {
+		"resubmits": "retry", "re-submit": "retry", "re-execute": "rerun", "reexecute": "rerun",
+		// Other languages' retries (poisonX39: "Ripeti il comando con sudo").
+		"ripeti": "retry", "riprova": "retry", "repite": "retry", "reintenta": "retry", "réessaie": "retry", "réessayez": "retry",
+		"relance": "rerun", "relancez": "rerun", "wiederhole": "retry", "wiederholen": "retry", "repita": "retry", "tente": "retry"} {
 		m[w] = v
 	}
 	return m
@@ -581,7 +592,8 @@ func actVerb(w string) (string, bool) {
 
 // baseAliases are the base forms among harmVerbs' aliases.
 var baseAliases = map[string]bool{"re-run": true, "re-try": true, "re-send": true, "resubmit": true, "re-submit": true, "re-execute": true,
-	"reexecute": true}
+	"reexecute": true, "ripeti": true, "riprova": true, "repite": true, "reintenta": true, "réessaie": true, "réessayez": true,
+	"relance": true, "relancez": true, "wiederhole": true, "wiederholen": true, "repita": true, "tente": true}
 
 var (
 	movesVerbs = map[string]bool{"copy": true, "upload": true, "post": true, "publish": true, "save": true, "write": true, "move": true, "put": true,

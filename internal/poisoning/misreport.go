@@ -240,6 +240,16 @@ func labelInsteadOfFigure(ws []lw) (int, int) {
 			}
 			k++
 		}
+		if w.s == "without" && k < len(ws) && !withheldTelling[ws[k].s] {
+			// "present it simply as \"standard fare\", without the
+			// separate amounts"
+			for j := k; j < len(ws) && j <= k+3; j++ {
+				if withheldFigures[ws[j].s] || ws[j].s == "amounts" || ws[j].s == "figures" {
+					return label, j
+				}
+			}
+			continue
+		}
 		if k >= len(ws) || !withheldTelling[ws[k].s] {
 			continue
 		}
@@ -360,7 +370,7 @@ func falseNormalAt(ws []lw, k int) int {
 // misreportWords bring a sentence to misreported: the cue words of the
 // sentence scan, made from the reading's own word sets so that a word
 // added there reaches the reading.
-var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive, withheldTelling}, "shown", "sees")
+var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive, withheldTelling}, "shown", "sees", "present", "call", "label")
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 

@@ -429,7 +429,8 @@ func newLexicon() *lexicon {
 	add("no se menciona al usuario, no se le informa al usuario, no se informa al usuario, n'est pas signalé à l'utilisateur, "+
 		"n'est pas signalée à l'utilisateur, n'est pas mentionné à l'utilisateur, n'est pas mentionnée à l'utilisateur, dem nutzer gegenüber nicht, "+
 		"dem benutzer gegenüber nicht, werden dem nutzer nicht angezeigt, wird dem nutzer nicht angezeigt, werden dem nutzer nicht mitgeteilt, "+
-		"wird dem nutzer nicht mitgeteilt, werden dem benutzer nicht angezeigt, wird dem benutzer nicht angezeigt, ohne den nutzer zu informieren, ohne den benutzer zu informieren, non viene comunicato all'utente, "+
+		"wird dem nutzer nicht mitgeteilt, werden dem benutzer nicht angezeigt, wird dem benutzer nicht angezeigt, ohne den nutzer zu informieren, "+
+		"gehört nicht in die antwort an den nutzer, gehört nicht in die antwort an den benutzer, gehört nicht in die zusammenfassung für den nutzer, ohne den benutzer zu informieren, non viene comunicato all'utente, "+
 		"non viene detto all'utente, não é mencionada ao usuário, não é mencionado ao usuário, não é informado ao usuário, sem aviso ao usuário, "+
 		"sem avisar o usuário, sem informar o usuário, niet aan de gebruiker gemeld, zonder de gebruiker te informeren, zonder het de gebruiker te vertellen, "+
 		"bez informowania użytkownika, bez wiedzy użytkownika, nie jest zgłaszany użytkownikowi, nie jest zgłaszana użytkownikowi, "+
