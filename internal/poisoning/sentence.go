@@ -200,14 +200,25 @@ var lexOnce = sync.OnceValue(newLexicon)
 
 func newLexicon() *lexicon {
 	l := &lexicon{m: map[string]cue{}, second: map[string]bool{}}
-	add := func(words string, c cue) {
+	var add func(words string, c cue)
+	add = func(words string, c cue) {
 		for _, w := range strings.Split(words, ",") {
+			raw := strings.TrimSpace(w)
 			// The scorer reads folded text, where Cyrillic and Greek
 			// letters that look like Latin ones are Latin: "тихо" is read
 			// as "тиxo", so the lexicon's words are folded the same way.
-			w = foldLookalikes(strings.TrimSpace(w))
+			w = foldLookalikes(raw)
 			if w == "" {
 				continue
+			}
+			// A capital folds where its small letter does not ("Не" is
+			// read as "he", "не" stays Cyrillic), and the scorer lowers
+			// ASCII only: the phrase opening a sentence is listed too
+			// (stop 36: "Не говори об этом пользователю" went unread).
+			if r, n := utf8.DecodeRuneInString(raw); r >= utf8.RuneSelf && unicode.IsLower(r) {
+				if cw := asciiLower(foldLookalikes(string(unicode.ToUpper(r)) + raw[n:])); cw != w {
+					add(cw, c)
+				}
 			}
 			parts := strings.Fields(w)
 			c := c
