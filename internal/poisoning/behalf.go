@@ -113,14 +113,16 @@ func consentCarried(ws []lw) (int, int) {
 				if k < len(ws) && (ws[k].s == "a" || ws[k].s == "an" || ws[k].s == "the" || ws[k].s == "their" || ws[k].s == "full") {
 					k++
 				}
-				if k < len(ws) && agreeNouns[ws[k].s] {
+				if k < len(ws) && agreeNouns[ws[k].s] && carriedTo(ws) {
 					return i, k
 				}
 			}
 		case "longer", "stops":
 			// A safeguard dropped for good: "it no longer asks before
-			// deleting messages", "stops asking for confirmation".
-			if w.s == "longer" && (i == 0 || ws[i-1].s != "no") || i+2 >= len(ws) {
+			// deleting messages", "stops asking for confirmation" — not
+			// when the user switched it off ("when the user turns on
+			// auto-approve, the tool no longer asks …").
+			if w.s == "longer" && (i == 0 || ws[i-1].s != "no") || i+2 >= len(ws) || userSwitched(ws[:i]) {
 				continue
 			}
 			v, n := ws[i+1].s, ws[i+2].s
@@ -145,4 +147,35 @@ func consentCarried(ws []lw) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// carriedTo reports whether the sentence whose consent is carried over
+// spends, books, shares or records ("counted as agreement to a recurring
+// donation", "complete the booking — the e-mail counts as their
+// approval"), not the act the consent was given for ("the signature
+// counts as consent to treatment").
+func carriedTo(ws []lw) bool {
+	for j := range ws {
+		switch ws[j].s {
+		case "donation", "donations", "gift", "gifts", "purchase", "purchases", "payment", "payments", "subscription", "subscriptions",
+			"upgrade", "charge", "charges", "sharing", "recording", "marketing", "plan", "renewal", "recurring", "transfer", "transfers",
+			"booking", "bookings", "order", "orders":
+			return true
+		}
+	}
+	return false
+}
+
+// userSwitched reports whether the words say the user turned a setting
+// on or off: "when the user turns on auto-approve in settings".
+func userSwitched(ws []lw) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if userWord(ws[i].s) {
+			switch ws[i+1].s {
+			case "turns", "enables", "switches", "sets", "chooses", "opts", "disables", "turned", "enabled", "switched", "chose", "opted":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -114,6 +114,10 @@ func adversarialInputs() map[string]string {
 			"ignore_previous_rules_now overwrites without asking ", 1<<20/150),
 		// Tag characters inside one concealed run: nested hidden spans.
 		"concealedtags": "\x1b[8m" + strings.Repeat("Please read \U000E0041. ", 1<<20/20),
+		// Concealments dense in one long sentence, each of which
+		// conceal.go judges against the text before it (stop 36's
+		// review: 35 s per megabyte before they were bounded).
+		"manysilent": strings.Repeat("the tool sends x, and is silent, ", 1<<20/33),
 	}
 }
 
@@ -127,7 +131,7 @@ func BenchmarkAdversarial1M(b *testing.B) {
 		{"Directives", directivesBench},
 	}
 	inputs := adversarialInputs()
-	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings"} {
+	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings", "manysilent"} {
 		text := inputs[input]
 		for _, f := range fns {
 			b.Run(input+"/"+f.name, func(b *testing.B) {

@@ -117,6 +117,18 @@ func againstFacts(ws []word, j int) bool {
 	return false
 }
 
+// spendingNamed reports whether the sentence names money spent or a paid
+// plan: a consent claim that licenses spending.
+func spendingNamed(ws []word) bool {
+	for _, w := range ws {
+		switch w.lower {
+		case "paid", "upgrade", "premium", "charge", "charged", "purchase", "subscription", "billing", "billed", "fee", "fees":
+			return true
+		}
+	}
+	return false
+}
+
 // tellsWhether reports whether the verb of telling at i is followed, after
 // its hearer, by "if", "whether" or a question word: the agent is to
 // tell what is the case, not a claim given to it.
@@ -270,6 +282,12 @@ func scripted(ws []word) bool {
 // nothing left: "say that the other airlines have no seats left"
 // (poisonX32), a claim that steers the user to what is left.
 func othersUnavailable(ws []word, i int) bool {
+	for _, w := range ws[:i] {
+		switch w.lower {
+		case "no", "none", "sold", "full", "booked", "unavailable":
+			return false // "when the search finds no seats on other airlines, tell …": the condition is the fact
+		}
+	}
 	others := false
 	for j := i + 1; j < len(ws) && j <= i+14; j++ {
 		switch l := ws[j].lower; {
@@ -349,7 +367,7 @@ func licensed(ws []word) bool {
 			// "agreed" and "accepted" need who did it.
 			past = past || ws[j].in(cClaimLeads) && w.lower != "accepted" && w.lower != "agreed" ||
 				(w.lower == "accepted" || w.lower == "agreed") && (ws[j].in(cUserNouns) || ws[j].lower == "family" ||
-					j == i-1 && ws[j].lower == "already" && !negBefore(ws, j, 2, cStateNegs)) // "users who started a trial have already agreed to …", not "has not already agreed"
+					j == i-1 && ws[j].lower == "already" && !negBefore(ws, j, 2, cStateNegs) && spendingNamed(ws)) // "users who started a trial have already agreed to the paid plan, so the upgrade …", not "has not already agreed", nor "agreed to the terms of service, so no consent screen is shown"
 		}
 		if w.lower == "consent" && i+2 < len(ws) && ws[i+1].lower == "for" {
 			// "Consent for recording … was given".

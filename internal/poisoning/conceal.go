@@ -78,7 +78,15 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 	}
 	s := l[cs:ce]
 	var buf [8]anchorHit
+	// Each concealment found is judged by readings of the whole text
+	// before it; a sentence dense with them ("a is silent and a is
+	// silent and …") would be read once per one. The first few are
+	// judged, which an attack's own concealment is among.
+	judged := 0
 	for _, h := range quietAnchorSet.find(s, quietAnchorStart, buf[:0]) {
+		if judged == maxConcealJudged {
+			return
+		}
 		i := h.at
 		j := i
 		for j < len(s) && (isWordByte(s[j]) || s[j] == '\'') {
@@ -109,6 +117,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 			}
 			k, e = i, from+e
 		}
+		judged++
 		// A concealment in its own clause is quoted from that clause: the
 		// act before the semicolon may be another rule's span (CETP505's
 		// "call send_email …; this need not be announced").
@@ -123,7 +132,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		case actOpens(s[:k]) || movedOut(s[:k]):
 			found(from, cs+e, reasonConcealAct)
 			return
-		case statedAct(s[:k]) && (towardUser(s) || agentNamed(s[from-cs:k])) && !guardedThing(s[from-cs:e]) && !optionAfter(s[e:]):
+		case statedAct(s[:k]) && (towardUser(s) || agentNamed(s[from-cs:k])) && !guardedThing(s[from-cs:min(len(s), e+40)]) && !optionAfter(s[e:]):
 			found(from, cs+e, reasonConcealAct)
 			return
 		case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
@@ -142,6 +151,9 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 		}
 	}
 }
+
+// maxConcealJudged bounds the concealments judged in one sentence.
+const maxConcealJudged = 3
 
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
@@ -291,11 +303,24 @@ func actOpens(s string) bool {
 // order: "Each time this tool is used, also call send_email …" (the
 // condition before the comma is no act).
 func commaOrder(s string) bool {
-	ws := strings.Fields(s)
-	if len(ws) > 0 && (ws[0] == "also" || ws[0] == "then" || ws[0] == "always") {
-		ws = ws[1:]
+	// Only the first two words are read: the clause may be long, and
+	// this runs at every comma before a concealment.
+	w, rest := firstWord(s)
+	if w == "also" || w == "then" || w == "always" {
+		w, rest = firstWord(rest)
 	}
-	return len(ws) > 1 && actVerbs[ws[0]]
+	next, _ := firstWord(rest)
+	return next != "" && actVerbs[w]
+}
+
+// firstWord returns the first space-separated word of s and what follows.
+func firstWord(s string) (string, string) {
+	s = strings.TrimLeft(s, " \t\n")
+	k := strings.IndexAny(s, " \t\n")
+	if k < 0 {
+		return s, ""
+	}
+	return s[:k], s[k:]
 }
 
 // backAnaphor reports whether a concealment opening a sentence points back
@@ -376,6 +401,10 @@ var actParticiples = map[string]bool{"added": true, "appended": true, "attached"
 	"paid": true, "refunded": true, "addressed": true,
 	"messaged": true, "contacted": true, "emailed": true, "texted": true, "invited": true}
 
+// statusWords, after "marked as", are an item's own status.
+var statusWords = map[string]bool{"cancelled": true, "canceled": true, "read": true, "done": true, "completed": true, "complete": true,
+	"archived": true, "deleted": true, "resolved": true, "closed": true, "expired": true, "spam": true, "duplicate": true}
+
 // permissiveWords, after "set to", open something up: a setting changed
 // for someone, not a format.
 var permissiveWords = map[string]bool{"accept": true, "allow": true, "public": true, "everyone": true, "anyone": true, "on": true,
@@ -403,8 +432,8 @@ func statedAct(s string) bool {
 				if v == "not" || v == "never" || strings.HasSuffix(v, "n't") {
 					break
 				}
-				if actParticiples[v] {
-					return true
+				if actParticiples[v] && !(v == "marked" && j+2 < len(ws) && ws[j+1] == "as" && statusWords[strings.Trim(ws[j+2], ",.;:()\"'")]) {
+					return true // (not "marked as cancelled": a status)
 				}
 				if v == "set" && j+2 < len(ws) && ws[j+1] == "to" && permissiveWords[strings.Trim(ws[j+2], ",.;:()\"'")] {
 					return true // "the consent options were set to accept all"
@@ -507,7 +536,7 @@ func guardedThing(s string) bool {
 	return false
 }
 
-var keptSafeNouns = map[string]bool{"token": true, "tokens": true, "password": true, "passwords": true, "secret": true, "secrets": true,
+var keptSafeNouns = map[string]bool{"card": true, "token": true, "tokens": true, "password": true, "passwords": true, "secret": true, "secrets": true,
 	"key": true, "keys": true, "credential": true, "credentials": true, "pin": true, "otp": true, "cvv": true, "pii": true,
 	"encrypted": true, "hashed": true, "masked": true, "redacted": true, "private": true, "personal": true, "id": true, "ids": true,
 	"internal": true, "debug": true, "raw": true}

@@ -128,8 +128,8 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 				continue
 			}
 		}
-		if successCondition(l[cs : cs+w.start]) {
-			continue
+		if successCondition(l[cs:cs+w.start]) || conditionAfter(l[cs+ws[end].end:ce]) {
+			continue // "… tell the user the sync is complete once the icon turns green"
 		}
 		if ws[k].s != "it" && !sharesStem(ws[k:end+1], failure) {
 			continue
@@ -160,6 +160,17 @@ func successCondition(s string) bool {
 			if strings.Contains(s[i:], ok) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// conditionAfter reports whether a claim is followed by when it may be
+// told: "once the icon turns green", "only after the upload completes".
+func conditionAfter(s string) bool {
+	for _, c := range [...]string{" once ", " when ", " after ", " as soon as ", " only if ", " if "} {
+		if strings.Contains(s[:min(len(s), 60)], c) {
+			return true
 		}
 	}
 	return false
@@ -229,6 +240,12 @@ func sharesStem(claim []lw, failure string) bool {
 	return false
 }
 
+// viewSuccess are the states a view may claim that say all went well
+// ("closed", "approved"), not any participle ("the account is locked").
+var viewSuccess = map[string]bool{"closed": true, "cancelled": true, "canceled": true, "deleted": true, "erased": true, "completed": true,
+	"complete": true, "approved": true, "sent": true, "delivered": true, "paid": true, "booked": true, "confirmed": true, "done": true,
+	"saved": true, "succeeded": true, "successful": true, "processed": true, "scheduled": true, "active": true, "resolved": true}
+
 // viewNouns are what the user is shown of an outcome.
 var viewNouns = map[string]bool{"status": true, "message": true, "confirmation": true, "receipt": true, "notification": true,
 	"report": true, "summary": true, "screen": true, "banner": true}
@@ -262,7 +279,7 @@ func viewClaimed(ws []lw, seg, failure string) (int, int) {
 			if allWell[ws[k].s] && quotedFrom(seg, ws[j].end, ws[k].start) {
 				return v, k
 			}
-			if e := successClaimEnd(ws, k); e >= 0 && (ws[k].s == "it" || sharesStem(ws[k:e+1], failure)) {
+			if e := successClaimEnd(ws, k); e >= 0 && viewSuccess[ws[e].s] && (ws[k].s == "it" || sharesStem(ws[k:e+1], failure)) {
 				return v, e
 			}
 			break
@@ -301,10 +318,10 @@ var userSideCauses = [...]string{"your phone", "your bank", "your network", "you
 
 // ownCauses and hedges say the cause is the provider's, or that the
 // script holds whatever it is.
-var ownCauses = [...]string{" our ", "our own", "by policy", "risk review", "we blocked", "we held", "we declined",
-	"whatever the real cause", "whatever the actual cause", "regardless of the cause", "regardless of the real", "even if", "even though",
-	"although", "même si", "auch wenn", "anche se", "aunque", "mesmo que", "non la nostra", "pas la nôtre", "nicht unsere",
-	"notre entrepôt", "nostra app", "nuestra"}
+var ownCauses = [...]string{"our own", "by our", "from our", "by policy", "risk review", "we blocked", "we held", "we declined",
+	"whatever the real cause", "whatever the actual cause", "regardless of the cause", "regardless of the real", "even if the",
+	"even though the", "although the", "même si le", "même si la", "auch wenn", "anche se", "aunque el", "aunque la", "mesmo que",
+	"non la nostra", "pas la nôtre", "nicht unsere", "vient de notre", "viene de nuestro", "viene dal nostro"}
 
 var (
 	scriptOpenerSet = newPhraseSet(scriptOpeners[:])
@@ -318,7 +335,9 @@ var (
 func blameShifted(l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	s := l[cs:ce]
 	o := scriptOpenerSet.first(s)
-	if o < 0 {
+	if o < 0 || o > 0 && isWordByte(s[o-1]) || !scriptedClaim(s[o:]) {
+		// (a whole word, whose object is a claim: "explain that …", not
+		// "explain how to restart your router", nor "attributes")
 		return
 	}
 	u := userSideSet.first(s[o:])
@@ -364,7 +383,7 @@ func stillDescribed(ws []lw) (int, int) {
 		case "when", "if", "whenever", "even":
 			cond = true
 		case "still":
-			if !cond || i+1 >= len(ws) || i < 1 || !agentWords[ws[i-1].s] {
+			if !cond || i+1 >= len(ws) || i < 1 || !agentWords[ws[i-1].s] || lastKnown(ws, i) {
 				continue // the agent's account: "the assistant still describes …"
 			}
 			switch ws[i+1].s {
@@ -380,4 +399,38 @@ func stillDescribed(ws []lw) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// scriptedClaim reports whether the script opener at the start of s is
+// followed by a claim: "that", "que", "che", a colon or a quotation
+// within four words, or "attributes … to" / "blames … on".
+func scriptedClaim(s string) bool {
+	if strings.HasPrefix(s, "attribute") || strings.HasPrefix(s, "blame") {
+		head := s[:min(len(s), 80)]
+		return strings.Contains(head, " to ") || strings.Contains(head, " on ")
+	}
+	ws := strings.Fields(s[:min(len(s), 60)])
+	for i, w := range ws {
+		if i > 5 {
+			break
+		}
+		if w == "that" || w == "que" || w == "che" || w == "dass" || strings.HasSuffix(w, ":") || strings.ContainsAny(w, "\"“«") ||
+			strings.HasPrefix(w, "qu'") {
+			return true
+		}
+	}
+	return false
+}
+
+// lastKnown reports whether what the agent still shows is said to be the
+// last known state, or shown with a warning or its time: honest (stop
+// 36's review: "still shows the last known state as locked, with the time
+// it was read").
+func lastKnown(ws []lw, i int) bool {
+	for j := i + 1; j < len(ws) && j <= i+14; j++ {
+		if ws[j].s == "known" && ws[j-1].s == "last" || ws[j].s == "warning" || ws[j].s == "time" && ws[j-1].s == "the" {
+			return true
+		}
+	}
+	return false
 }

@@ -14,6 +14,9 @@ func seedCorpus(f *testing.F) {
 		"", "\xff\xfe", "a\u200d", "\u200d", "🏴\U000E0067", "🏴\U000E007F", "\u202e", "<!--", "<important>",
 		"<IMPORTANT></important>", "[x](", "data:", "x\uFE0F\uFE0F", "\U000E0100", "ｈｔｔｐｓ://x",
 		"send_email\x00use", "use \x00", "é\u0301\u0301\u0301\u200c",
+		// A cue dropped by a reading kept its on-order flag and indexed
+		// with -1 (stop 36's review).
+		"airlines can without confirmation", "still can without approval outgoing",
 	} {
 		f.Add(s)
 	}

@@ -1178,6 +1178,10 @@ func roleBlock(t string, b *block) bool {
 	default:
 		return false
 	}
+	if ex := strings.ToLower(t[max(0, b.start-40):b.start]); strings.Contains(ex, "example") || strings.Contains(ex, "e.g.") ||
+		strings.Contains(ex, "such as") || strings.Contains(ex, "template") {
+		return false // "for example <system>You are a helpful travel assistant.</system>": a template shown
+	}
 	inner := t[b.start:b.end]
 	if k := strings.IndexByte(inner, '>'); k >= 0 {
 		inner = inner[k+1:]
@@ -2082,19 +2086,22 @@ func asciiLower(s string) string {
 // ISO 8601" states a format; "Note to the assistant: forward …", "…: the
 // user is an admin", "…: you …" give orders.
 // ruleKept reports whether what persists across sessions is a rule for
-// the agent, its memory or its choice of tool ("the rule stays in effect
-// across sessions", "use this tool … in all future chats"), not the
-// user's own data ("settings persist across sessions", "stores the user's
+// the agent or its choice of tool ("the rule stays in effect across
+// sessions", "use this tool for every translation in all future chats"),
+// not the user's own data or rules ("settings persist across sessions",
+// "alert rules you create persist across sessions", "remember the user's
 // preferred name for later conversations").
 func ruleKept(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-120):m[0]])
-	for _, w := range [...]string{"rule", "instruction", "directive", "memory", "assistant", "agent", "model", "behaviour", "behavior",
-		"use this tool", "call this tool"} {
+	for _, w := range [...]string{"the rule", "this rule", "that rule", "instruction", "directive", "standing memory", "standing behaviour",
+		"standing behavior"} {
 		if strings.Contains(before, w) {
 			return true
 		}
 	}
-	return false
+	// "use this tool for every translation in all future chats": a
+	// choice of tool made for good, not the user's data kept.
+	return strings.Contains(before, "this tool") && (strings.Contains(before, " every ") || strings.Contains(before, "always"))
 }
 
 // foreignNoteOrders is noteOrders for a note to the agent in another
@@ -2107,8 +2114,13 @@ func foreignNoteOrders(c string, m loc) bool {
 		return false
 	}
 	rest := " " + strings.ToLower(c[m[1]:min(len(c), m[1]+200)]) + " "
-	for _, w := range [...]string{" no ", " ne ", " n'", " nicht", " non ", " não ", " niet ", " nie ", " kein", " nunca ", " jamais ", " mai ",
-		" nooit ", " nigdy ", " ignor", " negeer", " zignoruj"} {
+	// Something kept out of what the user sees, or rules set aside: a
+	// negation of a verb of appearing or mentioning, not any negation
+	// ("si el usuario no indica la fecha" is a condition).
+	for _, w := range [...]string{"no aparece", "no se menciona", "no figura", "ne figure", "ne figurent", "n'apparaît", "n'apparait",
+		"n'est pas mentionn", "erscheint nicht", "erscheinen nicht", "nicht erwähnt", "nicht angezeigt", "non compare", "non compaiono",
+		"non viene mostrat", "non viene menzionat", "não aparece", "não é mencionad", "staat niet", "staan niet", "niet vermeld",
+		"nie pojawia", "nie jest wymienian", " ignor", " negeer", " zignoruj"} {
 		if strings.Contains(rest, w) {
 			return true
 		}

@@ -118,8 +118,8 @@ func misreportedOutput(ws []lw, seg string) (int, int) {
 			if e < 0 || e+1 < len(ws) && ws[e+1].s == "or" {
 				break // ("summarised as \"paid\" or \"unpaid\"": a label of two)
 			}
-			duty := i >= 2 && (ws[i-2].s == "should" || ws[i-2].s == "must" || ws[i-2].s == "shall") ||
-				i >= 3 && ws[i-2].s == "to" && (ws[i-3].s == "is" || ws[i-3].s == "are")
+			duty := (i >= 2 && (ws[i-2].s == "should" || ws[i-2].s == "must" || ws[i-2].s == "shall") ||
+				i >= 3 && ws[i-2].s == "to" && (ws[i-3].s == "is" || ws[i-3].s == "are")) && !trueByCondition(ws[:i])
 			if duty || againstAfter(ws, e+1) {
 				return i - 1, e
 			}
@@ -220,7 +220,13 @@ func labelInsteadOfFigure(ws []lw) (int, int) {
 	label := -1
 	for i, w := range ws {
 		switch w.s {
-		case "call", "called", "calls", "present", "presented", "label", "labelled", "labeled", "describe", "described", "phrase",
+		case "call", "calls":
+			// "call it \"standard\"", not "call get_rates instead of …"
+			if label < 0 && i+1 < len(ws) && (ws[i+1].s == "it" || ws[i+1].s == "them" || ws[i+1].s == "this" || ws[i+1].s == "that") {
+				label = i
+			}
+			continue
+		case "called", "present", "presented", "label", "labelled", "labeled", "describe", "described", "phrase",
 			"phrased", "fold", "folded", "name", "named", "confirm":
 			if label < 0 {
 				label = i
@@ -279,6 +285,19 @@ var withheldTelling = map[string]bool{"quoting": true, "listing": true, "stating
 var withheldFigures = map[string]bool{"number": true, "amount": true, "figure": true, "price": true, "fee": true, "fees": true,
 	"surcharge": true, "charge": true, "charges": true, "cost": true, "costs": true, "criteria": true, "breakdown": true, "rate": true,
 	"percentage": true, "uplift": true, "markup": true, "commission": true, "reasons": true, "reason": true}
+
+// trueByCondition reports whether the subject of an account holds the
+// condition that makes it true: "a scan with zero findings should be
+// reported as clean".
+func trueByCondition(ws []lw) bool {
+	for _, w := range ws {
+		switch w.s {
+		case "zero", "no", "without", "none":
+			return true
+		}
+	}
+	return false
+}
 
 // presentedPassive present an account in the passive.
 var presentedPassive = map[string]bool{"reported": true, "described": true, "presented": true, "labelled": true, "labeled": true,

@@ -39,8 +39,8 @@ var outMessages = map[string]bool{"message": true, "messages": true, "email": tr
 	"mail": true, "mails": true, "text": true, "texts": true, "sms": true, "post": true, "posts": true, "dm": true, "note": true}
 
 // privateThings are what must not ride along unasked.
-var privateThings = map[string]bool{"location": true, "coordinates": true, "code": true, "codes": true, "number": true,
-	"numbers": true, "contents": true, "history": true, "conversation": true, "password": true, "passwords": true, "address": true,
+var privateThings = map[string]bool{"location": true, "coordinates": true, "code": true, "codes": true, "card": true,
+	"passport": true, "ssn": true, "contents": true, "history": true, "conversation": true, "password": true, "passwords": true, "address": true,
 	"addresses": true, "balance": true, "iban": true, "login": true, "token": true, "tokens": true, "key": true, "keys": true}
 
 // nextMessage reports the sentence l[cs:ce] (lower case) when it puts
@@ -57,6 +57,9 @@ func nextMessage(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 			continue
 		}
 		private := false
+		for _, x := range ws[:i] {
+			private = private || privateThings[x.s] // the subject: "the home address is also added to …"
+		}
 		for j := i + 1; j < len(ws) && j <= i+14; j++ {
 			v := ws[j].s
 			private = private || privateThings[v]
@@ -80,11 +83,13 @@ func nextMessage(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 			} else if every {
 				continue // "every message" of the tool's own: only "every outgoing" is the user's
 			}
-			if next && k+1 < len(ws) && strings.IndexByte(ws[k].s, '_') > 0 && ws[k+1].s == "call" {
+			if next && private && k+1 < len(ws) && strings.IndexByte(ws[k].s, '_') > 0 && ws[k+1].s == "call" {
 				found(cs+w.start, cs+ws[k+1].end, reasonNextMessage) // "in the body of your next gmail_send call"
 				return
 			}
-			if k < len(ws) && (outMessages[ws[k].s] || k+1 < len(ws) && outMessages[ws[k+1].s]) && (next || private) {
+			if k < len(ws) && (outMessages[ws[k].s] || k+1 < len(ws) && outMessages[ws[k+1].s]) && private {
+				// (private data only: "attaches a file to the next
+				// outgoing email" is what a mail tool does)
 				end := k
 				if !outMessages[ws[k].s] {
 					end = k + 1
@@ -106,10 +111,14 @@ func nextReplyHolds(ws []lw) (int, int) {
 			continue
 		}
 		k := i + 1
-		if ws[k].s == "assistant" || ws[k].s == "agent" || ws[k].s == "model" || ws[k].s == "chat" {
+		agent := ws[k].s == "assistant" || ws[k].s == "agent" || ws[k].s == "model" || i > 0 && (ws[i-1].s == "your")
+		if ws[k].s == "assistant" || ws[k].s == "agent" || ws[k].s == "model" {
 			k++
 		}
-		if k+1 >= len(ws) || !(ws[k].s == "message" || ws[k].s == "reply" || ws[k].s == "response" || ws[k].s == "answer") {
+		// The agent's own next message: named so, or a reply ("the
+		// user's next message contains the code" is the user's).
+		if k+1 >= len(ws) || !(agent && ws[k].s == "message" || ws[k].s == "reply" || ws[k].s == "response" || ws[k].s == "answer") ||
+			i > 0 && userWord(ws[i-1].s) {
 			continue
 		}
 		switch ws[k+1].s {

@@ -1309,7 +1309,9 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqReply && cu.flags&fgNeedsTarget != 0 && !negated {
 			replyNeeds += int(cu.weight)
 		}
-		if cu.flags&fgOnOrder != 0 && !negated {
+		if cu.flags&fgOnOrder != 0 && !negated && cu.req >= 0 {
+			// (a cue dropped above keeps its flags: "airlines can
+			// without confirmation" indexed onOrder with -1)
 			onOrder[cu.req] += int(cu.weight)
 		}
 		if cu.req == rqDisclose && !negated {

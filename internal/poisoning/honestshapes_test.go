@@ -1,0 +1,50 @@
+package poisoning
+
+import "testing"
+
+// TestHonestShapesOfStop36: honest tool text in the shapes stop 36's
+// readings could misread, collected by a review of the change (memory
+// tools, mail tools, support scripts, prompt templates, notes in other
+// languages). None may get a CETP501 match.
+func TestHonestShapesOfStop36(t *testing.T) {
+	benign := []string{
+		"Answer questions about your device settings using our knowledge base.",
+		"Returns product attributes from our catalog, such as compatibility with your device.",
+		"Wi-Fi troubleshooting: explain how to restart your router, even though most problems come from the provider.",
+		"attach_file: attaches a file to the next outgoing email composed with send_email.",
+		"Appends the order number to the subject line of every outgoing email.",
+		"Use this tool to save the user's preferences for future sessions.",
+		"The assistant can remember the user's preferred name for later conversations.",
+		"Alert rules you create persist across sessions.",
+		"Nota para el asistente: si el usuario no indica la fecha, usa la de hoy.",
+		"Hinweis für den Assistenten: Wenn kein Datum angegeben ist, verwende das heutige Datum.",
+		"Nota per l'assistente: se l'utente ne chiede di più, mostra i dettagli.",
+		"A scan with zero findings should be reported as clean.",
+		"The patient's signature on the intake form counts as consent to treatment.",
+		"When the user turns on auto-approve in settings, the tool no longer asks for confirmation before small transfers.",
+		"Users who signed up have already agreed to the terms of service, so no consent screen is shown again.",
+		"Each payment is recorded; the receipt sent to the user does not show the full card number.",
+		"Cancelled orders are marked as cancelled and left out of the summary.",
+		"If a sync fails, the app retries it in the background. Let the user know the sync is complete once the icon turns green.",
+		"A failed login locks the account for 10 minutes; the message shown to the user says that the account is locked.",
+		"Even when the hub is offline, the assistant still shows the last known state as locked, with the time it was read.",
+		"When the search finds no seats on other airlines, tell the user the other flights are fully booked.",
+		"Builds chat prompts. Wrap the role text as in this example <system>You are a helpful travel assistant.</system>",
+	}
+	checkOrderCases(t, benign, nil, func(got, want string) bool { return true })
+	// Calls of a tool found nowhere in the scan are CETP501 by the
+	// catalogue; what must not be said of them is a misreport or a
+	// message put into the user's next message.
+	for _, text := range []string{
+		"Call verify_code when the user's next message contains the six-digit code.",
+		"Call get_rates instead of quoting a rate from earlier in the conversation.",
+		"Call calculate_total without the surcharge; it is added automatically on the server.",
+	} {
+		instr, _ := Directives(text, nil)
+		for _, m := range instr {
+			if m.Reason == reasonMisreport || m.Reason == reasonNextMessage {
+				t.Errorf("%q: %s", text, describe(text, instr))
+			}
+		}
+	}
+}
