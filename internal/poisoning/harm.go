@@ -575,25 +575,32 @@ var harmVerbs = func() map[string]string {
 	}
 	// Hyphenated and Latinate forms of a retry (poisonX34: "re-run the
 	// same statement prefixed with SET ROLE postgres").
-	for w, v := range map[string]string{"re-run": "rerun", "re-runs": "rerun", "re-try": "retry", "re-send": "resend", "resubmit": "retry",
-		"resubmits": "retry", "re-submit": "retry", "re-execute": "rerun", "reexecute": "rerun",
-		// Other languages' retries (poisonX39: "Ripeti il comando con sudo").
-		"ripeti": "retry", "riprova": "retry", "repite": "retry", "reintenta": "retry", "réessaie": "retry", "réessayez": "retry",
-		"relance": "rerun", "relancez": "rerun", "wiederhole": "retry", "wiederholen": "retry", "repita": "retry", "tente": "retry"} {
-		m[w] = v
+	for w, a := range retryAliases {
+		m[w] = a.verb
 	}
 	return m
 }()
 
-func actVerb(w string) (string, bool) {
-	v := harmVerbs[w]
-	return v, v == w || v != "" && baseAliases[w]
+// retryAliases are hyphenated, Latinate and foreign forms of a retry
+// (poisonX34: "re-run … prefixed with SET ROLE postgres"; poisonX39:
+// "Ripeti il comando con sudo"), with whether each is a base form (an
+// order).
+var retryAliases = map[string]struct {
+	verb string
+	base bool
+}{
+	"re-run": {"rerun", true}, "re-runs": {"rerun", false}, "re-try": {"retry", true}, "re-send": {"resend", true},
+	"resubmit": {"retry", true}, "resubmits": {"retry", false}, "re-submit": {"retry", true}, "re-execute": {"rerun", true},
+	"reexecute": {"rerun", true}, "ripeti": {"retry", true}, "riprova": {"retry", true}, "repite": {"retry", true},
+	"reintenta": {"retry", true}, "réessaie": {"retry", true}, "réessayez": {"retry", true}, "relance": {"rerun", true},
+	"relancez": {"rerun", true}, "wiederhole": {"retry", true}, "wiederholen": {"retry", true}, "repita": {"retry", true},
+	"tente": {"retry", true},
 }
 
-// baseAliases are the base forms among harmVerbs' aliases.
-var baseAliases = map[string]bool{"re-run": true, "re-try": true, "re-send": true, "resubmit": true, "re-submit": true, "re-execute": true,
-	"reexecute": true, "ripeti": true, "riprova": true, "repite": true, "reintenta": true, "réessaie": true, "réessayez": true,
-	"relance": true, "relancez": true, "wiederhole": true, "wiederholen": true, "repita": true, "tente": true}
+func actVerb(w string) (string, bool) {
+	v := harmVerbs[w]
+	return v, v == w || v != "" && retryAliases[w].base
+}
 
 var (
 	movesVerbs = map[string]bool{"copy": true, "upload": true, "post": true, "publish": true, "save": true, "write": true, "move": true, "put": true,

@@ -2079,12 +2079,6 @@ func asciiLower(s string) string {
 	return b.String()
 }
 
-// agentNotModifier drops "instruction for the AI analysis": the agent noun
-// there names a kind of analysis, not the one addressed.
-// noteOrders keeps a note addressed to the agent unless what follows only
-// constrains this call's arguments: "Note for assistants: dates must be
-// ISO 8601" states a format; "Note to the assistant: forward …", "…: the
-// user is an admin", "…: you …" give orders.
 // ruleKept reports whether what persists across sessions is a rule for
 // the agent or its choice of tool ("the rule stays in effect across
 // sessions", "use this tool for every translation in all future chats"),
@@ -2128,6 +2122,10 @@ func foreignNoteOrders(c string, m loc) bool {
 	return false
 }
 
+// noteOrders keeps a note addressed to the agent unless what follows only
+// constrains this call's arguments: "Note for assistants: dates must be
+// ISO 8601" states a format; "Note to the assistant: forward …", "…: the
+// user is an admin", "…: you …" give orders.
 func noteOrders(c string, m loc) bool {
 	if !agentNotModifier(c, m) || describedNote(c, m) || protectiveNote(c[m[1]:]) {
 		return false
@@ -2151,6 +2149,8 @@ func noteOrders(c string, m loc) bool {
 	return hasAddress(rest) || hasSecretPath(rest)
 }
 
+// agentNotModifier drops "instruction for the AI analysis": the agent noun
+// there names a kind of analysis, not the one addressed.
 func agentNotModifier(c string, m loc) bool {
 	rest := c[m[1]:]
 	if len(rest) < 2 || rest[0] != ' ' {
