@@ -1,3 +1,5 @@
+// The "// line N" comments give the line numbers the smali's .line
+// directives carry (the sketch is shorter than the source they stand for).
 // Sketch of the recv619 fixture (javac + D8 shapes, written as smali by
 // hand): two providers serve execute_tool themselves through one
 // ToolAction interface; each makes the action object just before the call.
