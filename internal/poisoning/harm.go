@@ -131,7 +131,7 @@ func (sc *harmScratch) words(c string) (ws []hword, clause []bool) {
 var harmAgents = map[string]bool{"agent": true, "agents": true, "assistant": true, "assistants": true, "model": true, "models": true, "ai": true, "llm": true, "bot": true}
 
 // harmOpeners may stand before the verb of an order in its clause.
-var harmOpeners = map[string]bool{"please": true, "always": true, "also": true, "first": true, "now": true, "just": true, "simply": true, "quietly": true, "silently": true, "automatically": true}
+var harmOpeners = map[string]bool{"please": true, "always": true, "also": true, "first": true, "now": true, "just": true, "simply": true, "quietly": true, "silently": true, "automatically": true, "so": true, "then": true}
 
 // ordered reports whether ws[i], one of the forms of a verb (base is its
 // base form), is ordered: at a clause start in the base form after only
@@ -594,7 +594,7 @@ var retryAliases = map[string]struct {
 	"reexecute": {"rerun", true}, "ripeti": {"retry", true}, "riprova": {"retry", true}, "repite": {"retry", true},
 	"reintenta": {"retry", true}, "réessaie": {"retry", true}, "réessayez": {"retry", true}, "relance": {"rerun", true},
 	"relancez": {"rerun", true}, "wiederhole": {"retry", true}, "wiederholen": {"retry", true}, "repita": {"retry", true},
-	"tente": {"retry", true},
+	"tente": {"retry", true}, "repeat": {"retry", true}, "repeats": {"retry", false},
 }
 
 func actVerb(w string) (string, bool) {

@@ -492,6 +492,10 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 			`\b(?:in|for|across|during)\s+(?:all\s+|every\s+|each\s+)?(?:future|later|subsequent|upcoming)\s+(?:chats?|conversations?|sessions?|replies)\b`, ruleKept),
 		ipat(v, reasonPersist, gate{first: "stays stay remains remain persists persist applies apply", last: "sessions", dist: 6},
 			`\b(?:stays?|remains?|persists?|applies|apply)\s+(?:in\s+(?:effect|force|place)\s+)?(?:across|between|for)\s+(?:all\s+)?(?:later\s+|future\s+)?sessions\b`, ruleKept),
+		// Japanese and Chinese: a setting or a rule kept in every later
+		// conversation (poisonX39: "この設定は今後すべての会話で記憶し").
+		cjkPat(reasonPersist, 4*utf8.UTFMax, 24*utf8.UTFMax, "今後 以后 以後 今后",
+			`(?:今後|以後)(?:の)?(?:すべての|全ての)?(?:会話|セッション)(?:で|でも|に)?(?:記憶|覚え|適用|維持)|(?:以后|今后)(?:所有的?|的所有)?(?:对话|會話|会话)(?:中)?(?:都|也)?(?:记住|記住|保持|沿用)`),
 		// Chinese: confirmation with the user dropped from now on
 		// (poisonX39: "助手执行任何操作前都不再向用户确认").
 		cjkPat(reasonOverride, 8*utf8.UTFMax, 4*utf8.UTFMax, "不再 无需 不必 不用",
