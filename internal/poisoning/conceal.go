@@ -78,10 +78,32 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 	}
 	s := l[cs:ce]
 	var buf [8]anchorHit
-	// Each concealment found is judged by readings of the whole text
-	// before it; a sentence dense with them ("a is silent and a is
-	// silent and …") would be read once per one. The first few are
-	// judged, which an attack's own concealment is among.
+	// Each concealment found is judged against at most maxActReach
+	// bytes before it, and at most maxConcealJudged of them per sentence:
+	// a sentence dense with them ("a is silent and a is silent and …")
+	// stays linear, and it takes that many decoys in one sentence to hide
+	// an attack's own concealment behind them. The questions about the
+	// whole sentence and the one before are asked once.
+	var whole struct {
+		asked, prevAsked               bool
+		toUser, anaphor, guarded, prev bool
+	}
+	sentence := func() {
+		if whole.asked {
+			return
+		}
+		whole.asked = true
+		whole.toUser, whole.anaphor, whole.guarded = towardUser(s), backAnaphor(s), guardedThing(s)
+	}
+	// The act in the sentence before, asked only when the rest holds:
+	// actOpens reads a long sentence clause by clause.
+	prevAct := func() bool {
+		if !whole.prevAsked {
+			whole.prevAsked = true
+			whole.prev = statedAct(l[ps:cs]) || actOpens(l[ps:cs])
+		}
+		return whole.prev
+	}
 	judged := 0
 	for _, h := range quietAnchorSet.find(s, quietAnchorStart, buf[:0]) {
 		if judged == maxConcealJudged {
@@ -117,6 +139,7 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 			}
 			k, e = i, from+e
 		}
+		sentence()
 		judged++
 		// A concealment in its own clause is quoted from that clause: the
 		// act before the semicolon may be another rule's span (CETP505's
@@ -128,20 +151,21 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 				from++
 			}
 		}
+		before := actWindow(s, k)
 		switch {
-		case actOpens(s[:k]) || movedOut(s[:k]):
+		case actOpens(before) || movedOut(before):
 			found(from, cs+e, reasonConcealAct)
 			return
-		case statedAct(s[:k]) && (towardUser(s) || agentNamed(s[from-cs:k])) && !guardedThing(s[from-cs:min(len(s), e+40)]) && !optionAfter(s[e:]):
+		case statedAct(before) && (whole.toUser || agentNamed(s[max(from-cs, k-len(before)):k])) && !guardedThing(s[from-cs:min(len(s), e+40)]) && !optionAfter(s[e:]):
 			found(from, cs+e, reasonConcealAct)
 			return
-		case ps < cs && (backAnaphor(s) || agentNamed(s[:k])) && movedOut(l[ps:cs]):
+		case ps < cs && (whole.anaphor || agentNamed(before)) && movedOut(l[ps:cs]):
 			for ps < cs && (l[ps] == ' ' || l[ps] == '\t') {
 				ps++
 			}
 			found(ps, cs+e, reasonConcealAct)
 			return
-		case ps < cs && (backAnaphor(s[:k]) || actNoun(s[:k])) && towardUser(s) && !guardedThing(s) && !optionAfter(s[e:]) && (statedAct(l[ps:cs]) || actOpens(l[ps:cs])):
+		case ps < cs && (backAnaphor(before) || actNoun(before)) && whole.toUser && !whole.guarded && !optionAfter(s[e:]) && prevAct():
 			// The act told in the sentence before, and this one keeps it
 			// from the user: "… its owner is set to partner@…. This
 			// reassignment is not reported to the user." Only the
@@ -152,8 +176,30 @@ func concealedActs(l string, ps, cs, ce int, found func(start, end int, reason s
 	}
 }
 
-// maxConcealJudged bounds the concealments judged in one sentence.
-const maxConcealJudged = 3
+// maxActReach bounds how far before a concealment its act is looked for
+// within the sentence; maxConcealJudged bounds the concealments judged in
+// one sentence (a sentence is at most maxChunk bytes).
+const (
+	maxActReach      = 240
+	maxConcealJudged = 16
+)
+
+// actWindow returns the text of s before k that a concealment at k is
+// judged against: all of it when short, otherwise the part after the
+// first clause mark (";", ":", ",", ".") of the last maxActReach bytes,
+// so that actOpens sees a clause start where there is one; "" when no
+// clause starts there.
+func actWindow(s string, k int) string {
+	if k <= maxActReach {
+		return s[:k]
+	}
+	w := s[k-maxActReach : k]
+	c := strings.IndexAny(w, ";:,.")
+	if c < 0 {
+		return ""
+	}
+	return w[c+1:]
+}
 
 // quietAnchors start the words of quietNegs and "need"; "n't" is found
 // inside its word ("doesn't"), so the word is read from its start.
