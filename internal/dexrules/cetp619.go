@@ -283,7 +283,9 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
 			}
 		}
-		if c != nil && !functionalCall(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) && len(d.prog.Targets(c)) > 1 {
+		if c != nil && !functionalCall(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) {
+			// TargetsAt keeps Targets for a call with one target or a
+			// static one; a call replayed twice keeps the union.
 			for _, t := range d.prog.TargetsAt(m, c, in, st) {
 				narrowed[in.Addr] = appendNew(narrowed[in.Addr], t)
 			}
