@@ -224,6 +224,15 @@ type patternSet struct {
 	// nextMessageGroup brings a sentence to nextmessage.go, blameGroup to
 	// falsesuccess.go's blameShifted.
 	nextMessageGroup, blameGroup int
+	// everyReplyGroup brings a sentence to everyreply.go, refusalGroup to
+	// refusal.go, urgencyGroup to urgency.go, discreditGroup to
+	// discredit.go, endlessGroup to endless.go, authorityGroup to
+	// authority.go.
+	everyReplyGroup, refusalGroup, urgencyGroup, discreditGroup, endlessGroup, authorityGroup int
+	// everyForeignGroup and discreditForeignGroup bring a sentence in
+	// Latin letters to the foreign readings of everyreply.go and
+	// discredit.go.
+	everyForeignGroup, discreditForeignGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -246,7 +255,10 @@ var patterns = sync.OnceValue(func() *patternSet {
 		writeGroup:         v.group(writeWords),
 		posingForeignGroup: v.group(posingForeignWords), sparedGroup: v.group(sparedWords), carriedGroup: v.group(carriedWords), agentDoesGroup: v.group(agentDoesWords), conductLangGroup: v.group(conductLangWords), partialGroup: v.group(partialWords), askedGroup: v.group(askedWords), routeGroup: v.group(routeWords),
 		misreportGroup: v.group(misreportWords), shownGroup: v.group(shownWords), behalfGroup: v.group(behalfWords),
-		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords), blameGroup: v.group(blameShiftWords)}
+		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords), blameGroup: v.group(blameShiftWords),
+		everyReplyGroup: v.group(everyReplyWords), refusalGroup: v.group(refusalWords), urgencyGroup: v.group(urgencyWords),
+		discreditGroup: v.group(discreditWords), endlessGroup: v.group(endlessWords), authorityGroup: v.group(authorityWords),
+		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

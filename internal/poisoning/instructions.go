@@ -1503,6 +1503,30 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.blameGroup) || sc.high {
 			blameShifted(p.lower(), prevCs, cs, ce, found)
 		}
+		if sc.any.has(ps.everyReplyGroup) {
+			everyReply(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.refusalGroup) {
+			againstRefusal(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.urgencyGroup) {
+			falseUrgency(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.discreditGroup) {
+			othersDiscredited(p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.any.has(ps.endlessGroup) {
+			endlessRetries(p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.authorityGroup) {
+			checkDeclaredDone(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.high || sc.any.has(ps.everyForeignGroup) {
+			everyReplyOther(p.lower(), cs, ce, found)
+		}
+		if sc.high || sc.any.has(ps.discreditForeignGroup) {
+			othersDiscreditedForeign(p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}

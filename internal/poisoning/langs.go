@@ -403,25 +403,30 @@ var langTables = sync.OnceValue(func() []*langTable {
 	}
 	for _, t := range ts {
 		for _, l := range t.lists() {
-			var ws []string
-			for _, w := range *l {
-				// The text is folded before it is lower-cased: a capital
-				// Greek or Cyrillic letter may have become a Latin one,
-				// so a word is also listed as it reads capitalised.
-				ws = append(ws, langNorm(w))
-				if r, n := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
-					if cw := langNorm(string(unicode.ToUpper(r)) + w[n:]); cw != ws[len(ws)-1] {
-						ws = append(ws, cw)
-					}
-				}
-			}
-			*l = ws
+			*l = foldedForms(*l)
 		}
 		t.hasAsMarks = len(t.asMarks) > 0
 	}
 	indexLangWords(ts)
 	return ts
 })
+
+// foldedForms returns the words ws as the sentence reads them: the text
+// is folded before it is lower-cased, so a capital Greek or Cyrillic
+// letter may have become a Latin one, and a word is also listed as it
+// reads capitalised.
+func foldedForms(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, langNorm(w))
+		if r, n := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			if cw := langNorm(string(unicode.ToUpper(r)) + w[n:]); cw != out[len(out)-1] {
+				out = append(out, cw)
+			}
+		}
+	}
+	return out
+}
 
 // langNorm puts s in NFKC, maps the letters fold maps to Latin look-alikes
 // and lower-cases it, as the sentence is read (NFKC splits Thai "ำ" in
