@@ -347,6 +347,20 @@ var outward = map[string]bool{"sharing": true, "shared": true, "share": true, "e
 // analytics partner", "the traveller agreed to insurance when signing up,
 // so add it to every booking". Such a claim is a directive whatever its
 // grammar: the agent acts on it.
+// onlyBefore reports whether "only" stands within five words before word
+// i, in its clause.
+func onlyBefore(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-5; j-- {
+		if ws[j].lower == "only" {
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
+
 func licensed(ws []word) bool {
 	at := -1
 	for i, w := range ws {
@@ -357,6 +371,11 @@ func licensed(ws []word) bool {
 			continue
 		}
 		if w.lower == "opted" && !(i+1 < len(ws) && ws[i+1].lower == "in") {
+			continue
+		}
+		if onlyBefore(ws, i) {
+			// "only fields the user agreed to share are included": the
+			// consent bounds what is done, it licenses nothing more.
 			continue
 		}
 		// A past form is a claim; "accepted" and "agreed" only with who

@@ -210,8 +210,24 @@ func answeredAway(q consentAsk, l string, cs, ce int, found func(start, end int,
 // assistant email clients without asking?" asks; what the text answers
 // decides (answeredAway).
 func notPassiveNorAsked(c string, m loc) bool {
-	return !strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") && notPassive(c, m)
+	return !strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") && notPassive(c, m) && !refusalRespected(c, m)
 }
+
+// refusalRespected reports whether "do not ask again" at m keeps a no
+// the user gave (poisonX38): "the user has not allowed location access
+// … respect their answer; do not ask again in the same conversation".
+// Asking again is what a refusal forbids; it waives no confirmation.
+func refusalRespected(c string, m loc) bool {
+	if !strings.HasSuffix(strings.ToLower(c[m[0]:m[1]]), "again") {
+		return false
+	}
+	l := strings.ToLower(c)
+	return containsAny(l, refusalKept[:]) && !containsAny(l, []string{"proceed", "go ahead", "anyway", "still", "regardless"})
+}
+
+// refusalKept say that the user said no and the no stands.
+var refusalKept = [...]string{"respect their", "respect the user's", "respect that", "has not allowed", "have not allowed", "not granted",
+	"declined", "denied", "refused", "said no", "says no", "turned it down", "dismissed the"}
 
 // handsBack reports whether the answer c leaves the decision to the user:
 // "No — the user decides", "that is up to the user".

@@ -2908,8 +2908,10 @@ func eachContains(ws []word, i int) bool {
 		j--
 	}
 	// "each" alone, a pronoun of the items listed: "each reply must
-	// contain …" names what is written.
-	return j >= 0 && (ws[j].lower == "each" || ws[j].lower == "all")
+	// contain …" names what is written; "that" or "which" opens a
+	// relative clause that describes a noun ("documents that contain
+	// personal information"), what the agent is told to do lies elsewhere.
+	return j >= 0 && (ws[j].lower == "each" || ws[j].lower == "all" || ws[j].lower == "that" || ws[j].lower == "which")
 }
 
 // clauseBefore returns the part of text's sentence before offset cs (at
