@@ -233,6 +233,10 @@ type patternSet struct {
 	// Latin letters to the foreign readings of everyreply.go and
 	// discredit.go.
 	everyForeignGroup, discreditForeignGroup int
+	// userViewGroup brings a sentence to userview.go.
+	userViewGroup int
+	// memoryGroup brings a sentence to memory.go.
+	memoryGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -258,7 +262,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		falseSuccessGroup: v.group(falseSuccessWords), nextMessageGroup: v.group(nextMessageWords), blameGroup: v.group(blameShiftWords),
 		everyReplyGroup: v.group(everyReplyWords), refusalGroup: v.group(refusalWords), urgencyGroup: v.group(urgencyWords),
 		discreditGroup: v.group(discreditWords), endlessGroup: v.group(endlessWords), authorityGroup: v.group(authorityWords),
-		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords)}
+		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords),
+		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

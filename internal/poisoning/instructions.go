@@ -1521,6 +1521,16 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.authorityGroup) {
 			checkDeclaredDone(&lws, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.userViewGroup) {
+			viewNarrowed(p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.high {
+			viewNarrowedForeign(p.lower(), prevCs, cs, ce, found)
+			memoryClaimedForeign(p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.memoryGroup) {
+			memoryClaimed(p.lower(), cs, ce, found)
+		}
 		if sc.high || sc.any.has(ps.everyForeignGroup) {
 			everyReplyOther(p.lower(), cs, ce, found)
 		}
