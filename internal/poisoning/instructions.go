@@ -1521,16 +1521,6 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.authorityGroup) {
 			checkDeclaredDone(&lws, p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.userViewGroup) {
-			viewNarrowed(p.lower(), prevCs, cs, ce, found)
-		}
-		if sc.high {
-			viewNarrowedForeign(p.lower(), prevCs, cs, ce, found)
-			memoryClaimedForeign(p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.memoryGroup) {
-			memoryClaimed(p.lower(), cs, ce, found)
-		}
 		if sc.high || sc.any.has(ps.everyForeignGroup) {
 			everyReplyOther(p.lower(), cs, ce, found)
 		}
@@ -1588,6 +1578,20 @@ func instructions(p *prepared) directives {
 		}
 		// Last, and only for a sentence no reading took: the agent's
 		// conduct stated, whose reason is the least specific.
+		// The readings of shape (userview.go, memory.go) likewise come
+		// after every reading of wording, which quotes more precisely.
+		if nFound == chunkFound && sc.any.has(ps.userViewGroup) {
+			viewNarrowed(p.lower(), prevCs, cs, ce, found)
+		}
+		if nFound == chunkFound && sc.high {
+			viewNarrowedForeign(p.lower(), prevCs, cs, ce, found)
+		}
+		if nFound == chunkFound && sc.any.has(ps.memoryGroup) {
+			memoryClaimed(p.lower(), cs, ce, found)
+		}
+		if nFound == chunkFound && sc.high {
+			memoryClaimedForeign(p.lower(), cs, ce, found)
+		}
 		if nFound == chunkFound && sc.any.has(ps.carriedGroup) {
 			carriedData(words, p.lower(), cs, ce, found)
 		}
