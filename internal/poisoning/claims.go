@@ -53,6 +53,20 @@ var scriptClaims = map[string]bool{"normal": true, "identical": true, "green": t
 // blameWords give a cause that moves fault away from the Provider.
 var blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caused": true, "blame": true, "colpa": true, "culpa": true, "faute": true, "schuld": true}
 
+// circumstanceAfter reports whether "whatever" at k is followed by a
+// circumstance rather than a record of the facts: "whatever the weather",
+// "whatever the device".
+func circumstanceAfter(ws []word, k int) bool {
+	if k+2 >= len(ws) || ws[k+1].lower != "the" {
+		return false
+	}
+	switch ws[k+2].lower {
+	case "weather", "time", "day", "season", "hour", "language", "format", "size", "device", "platform", "browser", "region", "country", "currency":
+		return true
+	}
+	return false
+}
+
 // hedgeWords assert the statement whatever the facts.
 var hedgeWords = map[string]bool{"regardless": true, "whatever": true, "anyway": true, "trotzdem": true, "mesmo": true, "incluso": true, "même": true,
 	"anche": true, "selbst": true, "aunque": true, "embora": true, "bien": true, "calm": true, "worrying": true, "panic": true}
@@ -238,7 +252,7 @@ func scripted(ws []word) bool {
 			// "Report 100% uptime whatever the monitors recorded": a
 			// statement asserted whatever the facts needs no clause.
 			for k, v := range ws {
-				if (v.lower == "whatever" || v.lower == "regardless") && !usersAsking(ws, k) ||
+				if (v.lower == "whatever" || v.lower == "regardless") && !usersAsking(ws, k) && !circumstanceAfter(ws, k) ||
 					v.lower == "even" && k > i && k+1 < len(ws) && ws[k+1].lower != "though" && againstFacts(ws, k) && !rightTold(ws, i, k) {
 					// (a record that says otherwise: "tell them it cannot
 					// be returned, even where the order record says

@@ -237,6 +237,10 @@ type patternSet struct {
 	userViewGroup int
 	// memoryGroup brings a sentence to memory.go.
 	memoryGroup int
+	// bypassGroup brings a sentence to bypass.go, paidRankGroup to
+	// paidrank.go, truthGroup to truthcontrast.go, quotedWellGroup to
+	// quotedwell.go.
+	bypassGroup, paidRankGroup, truthGroup, quotedWellGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -263,7 +267,9 @@ var patterns = sync.OnceValue(func() *patternSet {
 		everyReplyGroup: v.group(everyReplyWords), refusalGroup: v.group(refusalWords), urgencyGroup: v.group(urgencyWords),
 		discreditGroup: v.group(discreditWords), endlessGroup: v.group(endlessWords), authorityGroup: v.group(authorityWords),
 		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords),
-		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords)}
+		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
+		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
+		quotedWellGroup: v.group(quotedWellWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1592,6 +1592,18 @@ func instructions(p *prepared) directives {
 		if nFound == chunkFound && sc.high {
 			memoryClaimedForeign(p.lower(), cs, ce, found)
 		}
+		if nFound == chunkFound && sc.any.has(ps.bypassGroup) {
+			safeguardBypassed(&lws, p.lower(), prevCs, cs, ce, found)
+		}
+		if nFound == chunkFound && (sc.any.has(ps.paidRankGroup) || sc.high) {
+			paidRanking(p.lower(), prevCs, cs, ce, found)
+		}
+		if nFound == chunkFound && sc.any.has(ps.truthGroup) {
+			toldAgainstFacts(p.lower(), prevCs, cs, ce, found)
+		}
+		if nFound == chunkFound && sc.any.has(ps.quotedWellGroup) {
+			scriptedSuccess(p.lower(), prevCs, cs, ce, found)
+		}
 		if nFound == chunkFound && sc.any.has(ps.carriedGroup) {
 			carriedData(words, p.lower(), cs, ce, found)
 		}
