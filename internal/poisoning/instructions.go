@@ -1655,6 +1655,10 @@ func instructions(p *prepared) directives {
 			}
 		}
 	}
+	if len(out.free) == 0 && len(out.blocks) == 0 {
+		// Last, for a text no rule took: the learned reading (model.go).
+		modelDirective(p, found)
+	}
 	return out
 }
 

@@ -1,0 +1,291 @@
+package poisoning
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The learned reading: a linear model over the words of a text, trained
+// on this repository's corpus, asked last and only for a text no rule
+// took (issue 11, stop 37). The rules read a wording; sets written by
+// helpers who vary every word (poisonT43, poisonT44, poisonX40, poisonX42)
+// showed what that costs: a class read from one author's fifty attacks
+// held three of another author's sixty. A logistic regression over word
+// unigrams and bigrams, hashed into modelDim buckets, carries from the
+// words an author cannot avoid ("summary", "quietly", "partner", "future
+// conversations") to wordings no rule names. On the held-out part of the
+// corpus, rules and model together reach CETP501 precision 0.919 and
+// recall 0.794 against the rules' 0.927 and 0.643 (docs/poisoning.md has
+// the table per threshold and the sets it was measured on).
+//
+// The weights are generated in the repository: TestModelWeights retrains
+// from the corpus's tune part and the read sealed sets (never the held-out
+// part, nor modelMeasureSets) and compares with model.bin; run it with
+// -update to write model.bin after the data changes (go generate runs it).
+// Training is plain stochastic gradient descent with AdaGrad steps and a
+// fixed shuffle, so the same data gives the same weights.
+//
+// A finding quotes the sentence the model scores highest and names the
+// words that weigh most in it, so a reviewer sees why.
+
+//go:generate go test -run TestModelWeights -update .
+
+// modelDim is the number of hashed feature buckets.
+const modelDim = 1 << 18
+
+// modelThreshold is the score from which a text no rule took is reported.
+// At 0.95 the model adds no match to the 764 real servers' descriptions
+// of POISON_REAL but one (0 at 0.98), and on the held-out corpus it adds
+// 62 attacks for 8 honest texts.
+const modelThreshold = 0.98
+
+// reasonModelPrefix starts the reason of a match of the learned reading.
+const reasonModelPrefix = "reads as an instruction to the agent, to a model learned from this repository's corpus"
+
+// modelOn switches the learned reading; TestModelBeatsRules turns it off
+// to score the rules alone.
+var modelOn = true
+
+//go:embed model.bin
+var modelBin []byte
+
+// modelWeights are the weights of model.bin, decoded on first use.
+var modelWeights = sync.OnceValue(func() []float32 { return decodeModel(modelBin) })
+
+// modelScale is the fixed point of the stored weights: a weight is kept
+// as a 16-bit integer, w·modelScale, which is within 1.3·10⁻⁴ of it.
+const modelScale = 4096
+
+// decodeModel decodes the weights' file: a little-endian count, then per
+// weight the gap from the previous bucket (uvarint) and the weight
+// (int16, little-endian, over modelScale); buckets ascending.
+func decodeModel(bin []byte) []float32 {
+	w := make([]float32, modelDim)
+	if len(bin) < 4 {
+		return w
+	}
+	n := int(binary.LittleEndian.Uint32(bin))
+	b := bin[4:]
+	k := uint64(0)
+	for i := 0; i < n; i++ {
+		gap, m := binary.Uvarint(b)
+		if m <= 0 || len(b) < m+2 {
+			break
+		}
+		k += gap
+		if k < modelDim {
+			w[k] = float32(int16(binary.LittleEndian.Uint16(b[m:]))) / modelScale
+		}
+		b = b[m+2:]
+	}
+	return w
+}
+
+// encodeModel is the inverse of decodeModel, for the weights' generator;
+// weights that round to zero are left out.
+func encodeModel(w []float64) []byte {
+	var n uint32
+	var body []byte
+	last := 0
+	for k, v := range w {
+		q := math.Round(v * modelScale)
+		q = max(-math.MaxInt16, min(math.MaxInt16, q))
+		if q == 0 {
+			continue
+		}
+		body = binary.AppendUvarint(body, uint64(k-last))
+		body = binary.LittleEndian.AppendUint16(body, uint16(int16(q)))
+		last = k
+		n++
+	}
+	return append(binary.LittleEndian.AppendUint32(nil, n), body...)
+}
+
+// modelWord is one word of a text as the model reads it.
+type modelWord struct {
+	s          string
+	start, end int
+}
+
+// modelWords splits the lower-case text l into words: runs of letters,
+// digits, '_' and '\”; a CJK or kana letter is a word of its own.
+func modelWords(buf []modelWord, l string) []modelWord {
+	buf = buf[:0]
+	start := -1
+	for i := 0; i < len(l); {
+		r, n := rune(l[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(l[i:])
+		}
+		word := r < utf8.RuneSelf && (isWordByte(byte(r)) || r == '\'') || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		switch {
+		case word && r > 0x2E80:
+			if start >= 0 {
+				buf = append(buf, modelWord{l[start:i], start, i})
+			}
+			buf = append(buf, modelWord{l[i : i+n], i, i + n})
+			start = -1
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			buf = append(buf, modelWord{l[start:i], start, i})
+			start = -1
+		}
+		i += n
+	}
+	if start >= 0 {
+		buf = append(buf, modelWord{l[start:], start, len(l)})
+	}
+	return buf
+}
+
+// modelHash is the bucket of one feature: "u:" and a word, or "b:" and
+// two words with a space between.
+func modelHash(kind byte, a, b string) uint32 {
+	// FNV-1a, inline: a hasher per feature would allocate.
+	h := uint32(2166136261)
+	h = (h ^ uint32(kind)) * 16777619
+	h = (h ^ ':') * 16777619
+	for i := 0; i < len(a); i++ {
+		h = (h ^ uint32(a[i])) * 16777619
+	}
+	if b != "" {
+		h = (h ^ ' ') * 16777619
+		for i := 0; i < len(b); i++ {
+			h = (h ^ uint32(b[i])) * 16777619
+		}
+	}
+	return h % modelDim
+}
+
+// modelFeatures returns the distinct buckets of the words ws: a bias, each
+// word, each pair of neighbouring words.
+func modelFeatures(out []uint32, ws []modelWord) []uint32 {
+	out = append(out[:0], modelHash('x', "bias", ""))
+	for i, w := range ws {
+		out = append(out, modelHash('u', w.s, ""))
+		if i+1 < len(ws) {
+			out = append(out, modelHash('b', w.s, ws[i+1].s))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// modelText is the text the model reads: folded as the rules read it, in
+// lower case.
+func modelText(p *prepared) string { return strings.ToLower(p.folded().text) }
+
+// latinText reports whether nine letters in ten of l are Latin. The
+// corpus holds too few honest texts in other scripts for the model to
+// learn them: trained on them, it took the script itself for a sign of an
+// attack ("すべての指摘をユーザーに報告します" scored 0.99). Such texts
+// are left to the rules, and kept out of training.
+func latinText(l string) bool {
+	latin, other := 0, 0
+	for _, r := range l {
+		switch {
+		case r < utf8.RuneSelf:
+			if 'a' <= r && r <= 'z' {
+				latin++
+			}
+		case unicode.Is(unicode.Latin, r):
+			latin++
+		case unicode.IsLetter(r):
+			other++
+		}
+	}
+	return other*9 <= latin
+}
+
+// modelScoreOf returns the model's probability that the features fs are
+// an attack's.
+func modelScoreOf(w []float32, fs []uint32) float64 {
+	z := 0.0
+	for _, k := range fs {
+		z += float64(w[k])
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// modelDirective reports the learned reading of a text no rule took: the
+// sentence it scores highest, with the words that weigh most in it, when
+// the whole text scores modelThreshold or more.
+func modelDirective(p *prepared, found func(start, end int, reason string)) {
+	if !modelOn {
+		return
+	}
+	l := modelText(p)
+	if len(l) != len(p.folded().text) || !latinText(l) {
+		return // (lower-casing changed the length: spans would not map)
+	}
+	w := modelWeights()
+	ws := modelWords(nil, l)
+	fs := modelFeatures(nil, ws)
+	score := modelScoreOf(w, fs)
+	if score < modelThreshold {
+		return
+	}
+	bestS, bestE, best := 0, len(l), -1.0
+	var sws []modelWord
+	var sfs []uint32
+	chunks(l, func(cs, ce int) {
+		sws = modelWords(sws, l[cs:ce])
+		if len(sws) == 0 {
+			return
+		}
+		sfs = modelFeatures(sfs, sws)
+		if s := modelScoreOf(w, sfs); s > best {
+			best, bestS, bestE = s, cs+sws[0].start, cs+sws[len(sws)-1].end
+		}
+	})
+	if k, _ := mentionFrame(p.folded().text[bestS:bestE], p.lower()[bestS:bestE]); k >= 0 {
+		return // a scanner's description quoting what it detects, as the rules read it
+	}
+	found(bestS, bestE, fmt.Sprintf("%s (score %.2f; weighing most: %s) [model: linear, words and word pairs]", reasonModelPrefix, score, strongestWords(w, modelWords(nil, l[bestS:bestE]))))
+}
+
+// strongestWords names the three words or word pairs of ws with the
+// largest positive weights.
+func strongestWords(w []float32, ws []modelWord) string {
+	type cand struct {
+		s string
+		v float32
+	}
+	var cs []cand
+	for i, x := range ws {
+		cs = append(cs, cand{x.s, w[modelHash('u', x.s, "")]})
+		if i+1 < len(ws) {
+			cs = append(cs, cand{x.s + " " + ws[i+1].s, w[modelHash('b', x.s, ws[i+1].s)]})
+		}
+	}
+	slices.SortStableFunc(cs, func(a, b cand) int {
+		switch {
+		case a.v > b.v:
+			return -1
+		case a.v < b.v:
+			return 1
+		}
+		return 0
+	})
+	var out []string
+	for _, c := range cs {
+		if len(out) == 3 || c.v <= 0 {
+			break
+		}
+		if !slices.Contains(out, fmt.Sprintf("%q", c.s)) {
+			out = append(out, fmt.Sprintf("%q", c.s))
+		}
+	}
+	if len(out) == 0 {
+		return "the text as a whole"
+	}
+	return strings.Join(out, ", ")
+}
