@@ -14,6 +14,9 @@ func init() {
 			"someone else, a misstatement justified by the user's feelings. Imperative constraints on the tool's own inputs (\"You must pass an uppercase " +
 			"ticker\") are benign. Each sentence is scored on who it addresses, what it asks, toward what " +
 			"and how it is framed (see docs/poisoning.md); the message quotes the matched span and lists why. " +
+			"A Latin-script text no rule takes is last read by a linear model of its words learned from the " +
+			"repository's labelled corpus; it reports at a high score, quoting the sentence it scores highest " +
+			"and the words that weigh most. " +
 			"A directive about a tool or provider of the scan is CETP505's; CETP501 reports only other spans. " +
 			"Read: provider names, descriptions and scope texts; tool titles, descriptions and schema " +
 			"titles and descriptions of v2 and v1 lists; error_message and error_details strings; the " +
