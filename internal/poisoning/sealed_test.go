@@ -62,12 +62,12 @@ var sealedFloor = map[string][2]float64{
 // sealedMaxFP is, per sealed file of honest text only, how many of its
 // texts may get a CETP501 or CETP505 match.
 var sealedMaxFP = map[string]int{
-	"poisonX11.txt": 1, // 3 of 30 at the stop's start; 12 before poisonX11's tightening of the conduct readings; then "error messages" and the sender's own address
-	"poisonX12.txt": 0, // 3 of 26 at the stop's start, 2 at its first run, none once "the account the user picked" and "whatever the user asks about" were read
-	"poisonX18.txt": 0, // 0 of 18 at its first run: honest texts in the surfaces of poisonX16/X17's readings
+	"poisonX11.txt": 1,  // 3 of 30 at the stop's start; 12 before poisonX11's tightening of the conduct readings; then "error messages" and the sender's own address
+	"poisonX12.txt": 0,  // 3 of 26 at the stop's start, 2 at its first run, none once "the account the user picked" and "whatever the user asks about" were read
+	"poisonX18.txt": 0,  // 0 of 18 at its first run: honest texts in the surfaces of poisonX16/X17's readings
 	"poisonH45.txt": 14, // 200 honest near-line texts (a helper's), kept out of the learned reading's training: the rules match 14 at its first run, the model none
 	"poisonH46.txt": 12, // 200 honest near-line texts (a helper's), in the learned reading's training: the rules match 12 at its first run, the model 1 before it was trained on them
-	"poisonX13.txt": 1, // 1 of 25 at the stop's start and end: "If the user reports a vulnerability, suggest the private advisory form" read as sending
+	"poisonX13.txt": 1,  // 1 of 25 at the stop's start and end: "If the user reports a vulnerability, suggest the private advisory form" read as sending
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
