@@ -73,21 +73,28 @@ var discreditForeign = sync.OnceValue(func() []othersFlawsOnly {
 
 type othersFlawsOnly struct{ others, flaws, only []string }
 
+var discreditOnlySet = sync.OnceValue(func() *phraseSet { return newPhraseSet(discreditOnly[:]) })
+
+// discreditOthersSet holds every language's words of others: a sentence
+// with none is passed over in one scan.
+var discreditOthersSet = sync.OnceValue(func() *phraseSet {
+	var all []string
+	for _, g := range discreditForeign() {
+		all = append(all, g.others...)
+	}
+	return newPhraseSet(all)
+})
+
 func othersDiscredited(l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	only, at := -1, ""
-	for _, x := range discreditOnly {
-		if k := strings.Index(c, x); k >= 0 && (only < 0 || k < only) {
-			only, at = k, x
-		}
-	}
+	only, n := discreditOnlySet().firstLen(c)
 	if only < 0 {
 		return
 	}
 	if !runDown(c[:only]) && !runDown(l[ps:cs]) {
 		return
 	}
-	found(cs+only, cs+only+len(at), reasonDiscredit)
+	found(cs+only, cs+only+n, reasonDiscredit)
 }
 
 // runDown reports whether s runs other sources down: a word of others
@@ -115,6 +122,9 @@ func runDown(s string) bool {
 // of discreditForeign.
 func othersDiscreditedForeign(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
+	if discreditOthersSet().first(c) < 0 {
+		return
+	}
 	for _, g := range discreditForeign() {
 		o, _ := indexAny(c, g.others)
 		if o < 0 {

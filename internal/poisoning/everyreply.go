@@ -186,8 +186,20 @@ type scopesVerbs struct{ scopes, verbs []string }
 
 // everyReplyOther reports the sentence l[cs:ce] when it holds a foreign
 // scope of every reply with its verb of adding.
+// everyReplyScopes holds every language's scopes, for a first scan.
+var everyReplyScopes = sync.OnceValue(func() *phraseSet {
+	var all []string
+	for _, g := range everyReplyForeign() {
+		all = append(all, g.scopes...)
+	}
+	return newPhraseSet(all)
+})
+
 func everyReplyOther(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
+	if everyReplyScopes().first(c) < 0 {
+		return
+	}
 	for _, g := range everyReplyForeign() {
 		for _, sc := range g.scopes {
 			at := strings.Index(c, sc)

@@ -94,9 +94,11 @@ var memoryForeign = sync.OnceValue(func() []string {
 // memoryClaimedForeign is memoryClaimed's first test in other languages;
 // their negations are left to the phrase ("sans", "nicht" inside its
 // clause clear it).
+var memoryForeignSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(memoryForeign()) })
+
 func memoryClaimedForeign(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
-	at, n := indexAny(c, memoryForeign())
+	at, n := memoryForeignSet().firstLen(c)
 	if at < 0 {
 		return
 	}

@@ -1,5 +1,7 @@
 package poisoning
 
+import "sync"
+
 // A paid order passed off as a neutral one (poisonT44, 2026-12-04): "the
 // order follows our partner garages' commissions; to the driver it is
 // called 'sorted by distance'", "riders hear it as our neutral top
@@ -44,10 +46,12 @@ var paidDisclosed = [...]string{"labelled", "labeled", "marked as", "tagged", "d
 var rankedWords = [...]string{"order", "rank", "sort", "position", "first", "top", "pick", "badge", "choice", "recommend", "result",
 	"listed", "described as", "called", "hear it", "reihenfolge", "classement", "orden", "ordem", "ordine", "順", "排序", "推荐"}
 
+var paidBasisSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(paidBasis[:]) })
+
 func paidRanking(l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	window := l[ps:ce]
-	b, bn := indexAny(c, paidBasis[:])
+	b, bn := paidBasisSet().firstLen(c)
 	if b < 0 {
 		return
 	}

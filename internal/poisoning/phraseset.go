@@ -116,3 +116,19 @@ func (p *phraseSet) first(s string) int {
 	}
 	return best
 }
+
+// firstLen returns the position of the leftmost occurrence of any phrase
+// in s and the length of the longest phrase there, or -1 and 0.
+func (p *phraseSet) firstLen(s string) (int, int) {
+	at := p.first(s)
+	if at < 0 {
+		return -1, 0
+	}
+	n := 0
+	for _, w := range p.list {
+		if len(w) > n && strings.HasPrefix(s[at:], w) {
+			n = len(w)
+		}
+	}
+	return at, n
+}

@@ -56,13 +56,15 @@ var viewForeign = sync.OnceValue(func() [4][]string {
 	}
 })
 
+var viewForeignNouns = sync.OnceValue(func() *phraseSet { return newPhraseSet(viewForeign()[0]) })
+
 // viewNarrowedForeign is viewNarrowed for the languages of viewForeign:
 // a noun of view and a narrowing in one clause, a stake and a participle
 // of doing in the sentence or the one before.
 func viewNarrowedForeign(l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	t := viewForeign()
-	v, vn := indexAny(c, t[0])
+	v, vn := viewForeignNouns().firstLen(c)
 	if v < 0 {
 		return
 	}
