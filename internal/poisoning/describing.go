@@ -510,12 +510,15 @@ func transparentSteer(l string) bool {
 // disclosedLabels name a placement for what it is; labelVerbs put the
 // label on ("labelled as counterfeit" or "labelled 'best value'" is the
 // steering itself, not its disclosure).
-var disclosedLabels = []string{"sponsored", "our product", "own brand", "own-brand", "paid placement", "promoted", "advert", "partner offer"}
+var disclosedLabels = []string{"sponsored", "our product", "own brand", "own-brand", "paid placement", "promoted", "advert", "partner offer",
+	"we receive a commission", "we earn a commission", "we get a commission", "our partner"}
 
-var labellingVerbs = []string{"label", "marked", "stated", "disclos", "explain", "show that", "tell the user"}
+var labellingVerbs = []string{"label", "marked", "stated", "disclos", "explain", "show that", "tell the user", "say it is", "say that it is",
+	"mention the partner", "mention the sponsor", "carry sponsored", "sponsored=true", "is_sponsored"}
 
 // openSteerWords say the ranking is fair or told.
-var openSteerWords = []string{"say so", "answer fairly", "compare fairly", "never pinned", "stated on the results"}
+var openSteerWords = []string{"say so", "answer fairly", "compare fairly", "never pinned", "stated on the results", "mention the partner",
+	"name the partner", "only if the user says yes", "only if the user agrees", "only when the user says yes"}
 
 var hiddenSteerWords = []string{"not label", "n't label", "not mention", "n't mention", "not disclose", "n't disclose", "without label",
 	"without mention", "hide", "never say", "do not say", "don't say", "unlabelled", "unlabeled"}

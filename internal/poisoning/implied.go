@@ -174,7 +174,10 @@ func guidanceHeading(text string, cs int) bool {
 		line := strings.TrimSpace(text[start:end])
 		if strings.HasPrefix(line, "#") || strings.HasSuffix(line, ":") {
 			l := strings.ToLower(line)
-			for _, w := range []string{"guidance", "notes for", "note for", "tips", "how to use", "usage", "when to use", "before you call", "field notes", "best practices"} {
+			// (a FAQ's questions are rhetorical.go's to read; a template
+			// or an example is text the agent may adapt, not orders)
+			for _, w := range []string{"guidance", "notes for", "note for", "tips", "how to use", "usage", "when to use", "before you call", "field notes", "best practices",
+				"faq", "suggested", "template", "example", "sample", "can adapt"} {
 				if strings.Contains(l, w) {
 					return true
 				}

@@ -59,6 +59,9 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 		return
 	}
 	from, to := viewClause(c, at)
+	if optionValueFirst(c[from:to]) {
+		return
+	}
 	if k, _ := indexAny(" "+c[from:to]+" ", memoryNeg[:]); k >= 0 {
 		return
 	}
@@ -78,6 +81,14 @@ func ownMemoryTool(c string) bool {
 	}
 	first, _, _ := strings.Cut(c, " ")
 	return len(first) > 3 && strings.HasSuffix(first, "s") && !strings.HasSuffix(first, "ss") && first != "this" && first != "its"
+}
+
+// optionValueFirst reports whether the sentence c opens with a quoted
+// value, as an option's definition does ("\"saved\" keeps it for future
+// sessions").
+func optionValueFirst(c string) bool {
+	c = strings.TrimLeft(c, " \t\n")
+	return strings.HasPrefix(c, "\"") || strings.HasPrefix(c, "'") || strings.HasPrefix(c, "`") || strings.HasPrefix(c, "“")
 }
 
 // memoryForeign are the agent's memory and its later conversations in

@@ -63,9 +63,39 @@ func modelTrainingSet(tb testing.TB) []modelExample {
 	return exs
 }
 
+// modelMinTexts is how many training texts a bucket must occur in to be
+// learned. Measured at 2, 3, 5 and 8 (stop 37): 5 kept the held-out
+// precision, found the most there (0.931 / 0.755) and on poisonX40, and
+// matched nothing among the real descriptions (2 and 3 matched one, 8
+// added three honest texts of poisonH45); the file shrank from 228 to
+// 27 KB.
+const modelMinTexts = 5
+
 // trainModel fits the logistic regression: eight passes in a fixed
-// shuffled order, AdaGrad steps of rate 0.5, L2 of 1e-4.
+// shuffled order, AdaGrad steps of rate 0.5, L2 of 1e-4. (Averaging the
+// last four passes' weights was tried: no steadier on the measures, and
+// one more match on the real descriptions.)
 func trainModel(exs []modelExample) []float64 {
+	// Buckets seen in fewer than modelMinTexts training texts are left at
+	// zero: a rare word that happened to stand in one attack would
+	// otherwise carry a full step's weight into every text that uses it.
+	df := make([]int32, modelDim)
+	for _, x := range exs {
+		for _, k := range x.fs {
+			df[k]++
+		}
+	}
+	kept := make([]modelExample, len(exs))
+	for i, x := range exs {
+		fs := make([]uint32, 0, len(x.fs))
+		for _, k := range x.fs {
+			if df[k] >= modelMinTexts {
+				fs = append(fs, k)
+			}
+		}
+		kept[i] = modelExample{fs, x.y}
+	}
+	exs = kept
 	w := make([]float64, modelDim)
 	g := make([]float64, modelDim)
 	r := rand.New(rand.NewSource(1))
@@ -165,6 +195,15 @@ func testNearMisses(tb testing.TB) []string {
 						if s, ok := stringLit(n.Elts[k-2]); ok {
 							out = append(out, s)
 						}
+					}
+				}
+				// A row {text, ""}: no span expected, an honest text
+				// (poison_test.go's table).
+				if len(n.Elts) == 2 {
+					text, ok1 := stringLit(n.Elts[0])
+					span, ok2 := stringLit(n.Elts[1])
+					if ok1 && ok2 && span == "" {
+						out = append(out, text)
 					}
 				}
 			}

@@ -31,6 +31,10 @@ func protectiveNote(rest string) bool {
 			break
 		}
 	}
+	own := false
+	if lead == 0 {
+		lead, own = ownLimitLead(ws), true
+	}
 	if lead == 0 {
 		return false
 	}
@@ -46,7 +50,9 @@ func protectiveNote(rest string) bool {
 			return false
 		case cu.req == rqSend || cu.req == rqDisclose || cu.req == rqRead:
 			protected = true
-		case cu.req >= 0:
+		case cu.req >= 0 && (!own || cu.weight > 0):
+			// (after a limit of the tool's own, a cue that weighs
+			// nothing alone — "tell the user" — orders nothing)
 			return false
 		}
 	}
@@ -60,4 +66,31 @@ func equalWords(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// ownLimitLead returns the number of words of a note's opening that
+// states, in the negative, what the tool or its data never does ("this
+// tool never returns passwords", "camera feeds are never sent to you"),
+// or 0 (poisonH46): a limit of the provider's own, told to the agent, is
+// no order. The subject is the tool, "it" or a noun before "is"/"are" —
+// never "you".
+func ownLimitLead(ws []string) int {
+	for i := 0; i < len(ws) && i < 6; i++ {
+		if ws[i] != "never" && ws[i] != "not" {
+			continue
+		}
+		if i == 0 || ws[0] == "you" || ws[0] == "please" {
+			return 0
+		}
+		tool := ws[0] == "it" || ws[0] == "we" || len(ws) > 1 && (ws[0] == "this" || ws[0] == "the") && (ws[1] == "tool" || ws[1] == "app" || ws[1] == "service" || ws[1] == "server")
+		be := false
+		for _, w := range ws[1:i] {
+			be = be || w == "is" || w == "are" || w == "does" || w == "do" || w == "will" || w == "can"
+		}
+		if tool || be {
+			return i + 1
+		}
+		return 0
+	}
+	return 0
 }

@@ -1666,6 +1666,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		s.framed = true
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
+		!strings.HasSuffix(strings.TrimRight(c, " \t\r\n\"'”"), "?") &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
 			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
 		!(targets&(tgSecret|tgPrivate|tgExternal|tgRules) == 0 && opensToUser(s.words)) &&
