@@ -20,7 +20,7 @@ var updateModel = flag.Bool("update", false, "retrain the learned reading and wr
 
 // modelMeasureSets are sealed sets kept out of the model's training: they
 // measure it, as the held-out part of the corpus does.
-var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt"}
+var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt", "poisonX48.txt", "poisonX47.txt"}
 
 // modelExample is one training text: its features and whether it is an
 // attack CETP501 must report.
