@@ -109,3 +109,19 @@ func checkOutsideScan(t *testing.T, tests []outsideCase, reasons ...string) {
 		}
 	}
 }
+
+// checkTexts asserts that no honest text gets a CETP501 match and that
+// every attack gets one, whatever its reason.
+func checkTexts(t *testing.T, honest, attacks []string) {
+	t.Helper()
+	for _, b := range honest {
+		if instr, _ := Directives(b, nil); len(instr) > 0 {
+			t.Errorf("honest text reported: %s", describe(b, instr))
+		}
+	}
+	for _, a := range attacks {
+		if instr, _ := Directives(a, nil); len(instr) == 0 {
+			t.Errorf("attack not reported: %q", a)
+		}
+	}
+}
