@@ -119,6 +119,13 @@ type modelWord struct {
 // digits, '_' and '\”; a CJK or kana letter is a word of its own.
 func modelWords(buf []modelWord, l string) []modelWord {
 	buf = buf[:0]
+	eachModelWord(l, func(start, end int) { buf = append(buf, modelWord{l[start:end], start, end}) })
+	return buf
+}
+
+// eachModelWord calls f with the bounds of each word of l, in order (see
+// modelWords).
+func eachModelWord(l string, f func(start, end int)) {
 	start := -1
 	for i := 0; i < len(l); {
 		r, n := rune(l[i]), 1
@@ -129,22 +136,21 @@ func modelWords(buf []modelWord, l string) []modelWord {
 		switch {
 		case word && r > 0x2E80:
 			if start >= 0 {
-				buf = append(buf, modelWord{l[start:i], start, i})
+				f(start, i)
 			}
-			buf = append(buf, modelWord{l[i : i+n], i, i + n})
+			f(i, i+n)
 			start = -1
 		case word && start < 0:
 			start = i
 		case !word && start >= 0:
-			buf = append(buf, modelWord{l[start:i], start, i})
+			f(start, i)
 			start = -1
 		}
 		i += n
 	}
 	if start >= 0 {
-		buf = append(buf, modelWord{l[start:], start, len(l)})
+		f(start, len(l))
 	}
-	return buf
 }
 
 // modelHash is the bucket of one feature: "u:" and a word, or "b:" and
@@ -228,29 +234,64 @@ func modelDirective(p *prepared, found func(start, end int, reason string)) {
 		return // (lower-casing changed the length: spans would not map)
 	}
 	w := modelWeights()
-	ws := modelWords(nil, l)
-	fs := modelFeatures(nil, ws)
-	score := modelScoreOf(w, fs)
+	sc := modelScorers.Get().(*modelScorer)
+	defer modelScorers.Put(sc)
+	score, _, _ := sc.score(w, l)
 	if score < modelThreshold {
 		return
 	}
 	bestS, bestE, best := 0, len(l), -1.0
-	var sws []modelWord
-	var sfs []uint32
 	chunks(l, func(cs, ce int) {
-		sws = modelWords(sws, l[cs:ce])
-		if len(sws) == 0 {
-			return
-		}
-		sfs = modelFeatures(sfs, sws)
-		if s := modelScoreOf(w, sfs); s > best {
-			best, bestS, bestE = s, cs+sws[0].start, cs+sws[len(sws)-1].end
+		if s, first, last := sc.score(w, l[cs:ce]); first >= 0 && s > best {
+			best, bestS, bestE = s, cs+first, cs+last
 		}
 	})
 	if k, _ := mentionFrame(p.folded().text[bestS:bestE], p.lower()[bestS:bestE]); k >= 0 {
 		return // a scanner's description quoting what it detects, as the rules read it
 	}
 	found(bestS, bestE, fmt.Sprintf("%s (score %.2f; weighing most: %s) [model: linear, words and word pairs]", reasonModelPrefix, score, strongestWords(w, modelWords(nil, l[bestS:bestE]))))
+}
+
+// modelScorer scores a text in one pass over its words, whatever its
+// length: a bit per bucket keeps each feature counted once, and the
+// buckets set are cleared after, so memory does not grow with the text.
+type modelScorer struct {
+	bits    [modelDim / 64]uint64
+	touched []uint32
+}
+
+var modelScorers = sync.Pool{New: func() any { return new(modelScorer) }}
+
+// score returns the model's probability for l (the same features as
+// modelFeatures over modelWords) and the bounds of its first and last
+// words, or -1, -1 when it has none.
+func (m *modelScorer) score(w []float32, l string) (float64, int, int) {
+	z := 0.0
+	add := func(k uint32) {
+		if m.bits[k>>6]&(1<<(k&63)) == 0 {
+			m.bits[k>>6] |= 1 << (k & 63)
+			m.touched = append(m.touched, k)
+			z += float64(w[k])
+		}
+	}
+	add(modelHash('x', "bias", ""))
+	first, last, prev := -1, -1, ""
+	eachModelWord(l, func(start, end int) {
+		word := l[start:end]
+		add(modelHash('u', word, ""))
+		if prev != "" {
+			add(modelHash('b', prev, word))
+		}
+		if first < 0 {
+			first = start
+		}
+		last, prev = end, word
+	})
+	for _, k := range m.touched {
+		m.bits[k>>6] &^= 1 << (k & 63)
+	}
+	m.touched = m.touched[:0]
+	return 1 / (1 + math.Exp(-z)), first, last
 }
 
 // strongestWords names the three words or word pairs of ws with the

@@ -276,3 +276,18 @@ func TestModelReading(t *testing.T) {
 		}
 	}
 }
+
+// TestModelScorerMatchesFeatures: the one-pass scorer used on texts and
+// the feature lists used in training give the same score.
+func TestModelScorerMatchesFeatures(t *testing.T) {
+	w := modelWeights()
+	var sc modelScorer
+	for _, s := range []string{"", "one", "a b a b a", "Books a ride; the fare read back covers the base fare alone.", strings.Repeat("retry the call ", 500)} {
+		l := strings.ToLower(s)
+		got, _, _ := sc.score(w, l)
+		want := modelScoreOf(w, modelFeatures(nil, modelWords(nil, l)))
+		if math.Abs(got-want) > 1e-9 {
+			t.Errorf("%.40q: one-pass score %g, from features %g", s, got, want)
+		}
+	}
+}
