@@ -915,8 +915,29 @@ func notContentRules(c string, m loc) bool {
 			return false
 		}
 	}
+	if personOverrides(c[max(0, m[0]-30):m[0]]) {
+		return false // "why a manager is overriding the store's return policy" (poisonH46)
+	}
 	// Look around the match only: a chunk dense with matches stays linear.
 	return !inContent(c[max(0, m[0]-60):min(len(c), m[1]+80)])
+}
+
+// personOverrides reports whether before, the text before an override,
+// ends with a person's role as its subject: "a manager is", "the
+// supervisor can", "admins may". A person with the authority sets a
+// business rule aside; the agent is not addressed.
+func personOverrides(before string) bool {
+	ws := strings.Fields(asciiLower(before))
+	for i := len(ws) - 2; i >= 0 && i >= len(ws)-3; i-- {
+		switch ws[i] {
+		case "manager", "managers", "supervisor", "supervisors", "admin", "admins", "administrator", "administrators", "staff", "owner", "owners", "clerk", "cashier", "employee", "employees", "officer":
+			switch ws[i+1] {
+			case "is", "are", "can", "may", "will", "has", "have", "who", "was":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inContent reports whether text c speaks of instructions found in

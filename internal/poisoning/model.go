@@ -178,6 +178,9 @@ func modelFeatures(out []uint32, ws []modelWord) []uint32 {
 	out = append(out[:0], modelHash('x', "bias", ""))
 	for i, w := range ws {
 		out = append(out, modelHash('u', w.s, ""))
+		if st := modelStem(w.s); st != w.s {
+			out = append(out, modelHash('s', st, ""))
+		}
 		if i+1 < len(ws) {
 			out = append(out, modelHash('b', w.s, ws[i+1].s))
 		}
@@ -279,6 +282,9 @@ func (m *modelScorer) score(w []float32, l string) (float64, int, int) {
 	eachModelWord(l, func(start, end int) {
 		word := l[start:end]
 		add(modelHash('u', word, ""))
+		if st := modelStem(word); st != word {
+			add(modelHash('s', st, ""))
+		}
 		if prev != "" {
 			add(modelHash('b', prev, word))
 		}
@@ -330,4 +336,19 @@ func strongestWords(w []float32, ws []modelWord) string {
 		return "the text as a whole"
 	}
 	return strings.Join(out, ", ")
+}
+
+// modelStem strips an English inflection from a word of six letters or
+// more, so that "hides", "hidden" and "hiding" share a feature besides
+// their own.
+func modelStem(w string) string {
+	if len(w) < 6 {
+		return w
+	}
+	for _, suf := range [...]string{"ing", "ed", "es", "s", "ly", "en"} {
+		if strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
 }
