@@ -1754,7 +1754,7 @@ var reportStems, reportPairs = func() (t [256][]string, p [256]uint64) {
 // detectedContent names the text it detects.
 var (
 	detectWords     = []string{"flags", "flag", "detects", "detect", "detected", "reports", "reported", "finds", "findings", "catches", "warns", "scans", "scanner", "hits", "报告", "检测", "检查", "標記", "标记", "検出"}
-	detectedContent = []string{"descriptions", "description", "sentences", "phrases", "texts", "instructions", "markers", "claims", "prompts", "changes", "injections", "injection", "提示注入", "描述", "指令"}
+	detectedContent = []string{"descriptions", "description", "sentences", "phrases", "texts", "instructions", "markers", "claims", "prompts", "changes", "injections", "injection", "messages", "emails", "mails", "links", "提示注入", "描述", "指令"}
 )
 
 // indexWord returns the index of w in s as a whole word (ASCII letters
@@ -2220,7 +2220,9 @@ func noteOrders(c string, m loc) bool {
 		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
 			continue // the rest of the addressee: "Note for AI agents:"
 		}
-		if cu, ok := lex.m[w]; ok && (cu.req >= 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgUser|tgSecret|tgPrivate|tgExternal|tgRules|tgReply) != 0) &&
+		// (a cue that weighs nothing alone — "tell", "the user" — is how
+		// honest notes relay results and safety advice: poisonH49)
+		if cu, ok := lex.m[w]; ok && (cu.req >= 0 && cu.weight > 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgSecret|tgPrivate|tgExternal|tgRules) != 0) &&
 			!noteAboutInput(ws, i) && !(relaying && relayWords[w]) {
 			return true
 		}

@@ -42,7 +42,8 @@ var memoryFutures = [...]string{"all_future", "future conversation", "future ses
 var memoryUserLed = [...]string{"if the user asks", "when the user asks", "if the user wants", "if the user chooses", "the user can",
 	"the user may", "at the user's request", "with the user's consent", "with the user's permission", "the user's own", "user-initiated",
 	"if the user agrees", "only if the user", "unless the user", "the user decides", "the user opted", "the user turned on", "the user enabled", "the user asks", "user asks for", "the user wants",
-	"the user tells", "the user says", " can remember", " can keep", " can save", " can store"}
+	"the user tells", "the user says", " can remember", " can keep", " can save", " can store", "until the user", "until filled",
+	"until cancelled", "until canceled", "in settings"}
 
 var memoryNeg = [...]string{" not ", "n't ", "never", "nothing", "no ", "without", "neither", "nor "}
 
