@@ -46,6 +46,9 @@ func checkDeclaredDone(buf *[]lw, l string, cs, ce int, found func(start, end in
 	if strings.Contains(c, "only if the user") || strings.Contains(c, "only when the user") || strings.Contains(c, "if the user asks") {
 		return
 	}
+	if containsAny(c, []string{"non-interactive", "pipeline", " ci ", "ci runs", "local development", "development server", "test environment", "scripts"}) {
+		return // a documented option for automation or development, not a check waived for the agent
+	}
 	ws := lowWords(*buf, c)
 	*buf = ws
 	for i, w := range ws {

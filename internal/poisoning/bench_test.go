@@ -118,6 +118,9 @@ func adversarialInputs() map[string]string {
 		// conceal.go judges against the text before it (stop 36's
 		// review: 35 s per megabyte before they were bounded).
 		"manysilent": strings.Repeat("the tool sends x, and is silent, ", 1<<20/33),
+		// Cue words of bypass.go, dense: its way for the agent was once
+		// asked per verb over the whole window (6.8 s per MB).
+		"manybypass": strings.Repeat("bypass the limit ", 1<<20/17),
 	}
 }
 
@@ -131,7 +134,7 @@ func BenchmarkAdversarial1M(b *testing.B) {
 		{"Directives", directivesBench},
 	}
 	inputs := adversarialInputs()
-	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings", "manysilent"} {
+	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings", "manysilent", "manybypass"} {
 		text := inputs[input]
 		for _, f := range fns {
 			b.Run(input+"/"+f.name, func(b *testing.B) {

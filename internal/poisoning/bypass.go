@@ -53,6 +53,7 @@ func safeguardBypassed(buf *[]lw, l string, ps, cs, ce int, found func(start, en
 	c := l[cs:ce]
 	ws := lowWords(*buf, c)
 	*buf = ws
+	way := 0 // 0 not asked, 1 a way for the agent, 2 none
 	for i, w := range ws {
 		if !bypassVerbs[w.s] || gNegated(ws, i) {
 			continue
@@ -72,10 +73,16 @@ func safeguardBypassed(buf *[]lw, l string, ps, cs, ce int, found func(start, en
 		if g < 0 {
 			continue
 		}
-		window := l[max(ps, cs-300):ce]
-		way := flagSet.MatchString(window) || containsAny(window, bypassWays[:])
-		if !way {
-			continue
+		if way == 0 {
+			// Asked once per sentence: the window does not depend on the
+			// verb (per verb, a sentence dense with them was quadratic).
+			way = 2
+			if window := l[max(ps, cs-300):ce]; flagSet.MatchString(window) || containsAny(window, bypassWays[:]) {
+				way = 1
+			}
+		}
+		if way != 1 {
+			return
 		}
 		if strings.Contains(c, "cannot") || strings.Contains(c, "can't") || strings.Contains(c, "never") || strings.Contains(c, "not allowed") {
 			return

@@ -41,8 +41,9 @@ var discreditFlaws = [...]string{"out of date", "outdated", "stale", "unreliable
 	"cannot be trusted", "can't be trusted", "not be trusted", "untrustworthy", "not trustworthy", "incorrect", "obsolete", "rigged",
 	"misleading", "fake", "not reliable", "lag behind", "lags behind"}
 
-var discreditOnly = [...]string{"only this", "only our", "only on our", "only on this", "only on us", "this tool alone", "solely",
-	"exclusively", "go with this tool", "go with our", "treat our", "treat this tool's", "trust only", "rely only", "avoid pointing",
+var discreditOnly = [...]string{"only this", "only our", "only on our", "only on this", "only on us", "this tool alone",
+	"this tool's result alone", "our result alone", "solely on this", "solely on our", "solely this", "solely our",
+	"exclusively on this", "exclusively on our", "exclusively this tool", "exclusively our", "go with this tool", "go with our", "treat our", "treat this tool's", "trust only", "rely only", "avoid pointing",
 	"avoid sending the user", "avoid referring", "leave the others out", "leave them out", "ignore the others", "ignore other",
 	"do not call other", "don't call other", "do not check other", "do not consult", "do not use other", "don't use other",
 	"never call other", "never use other", "instead of other", "over other", "over any other"}

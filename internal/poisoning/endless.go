@@ -33,10 +33,10 @@ var endlessSucceed = [...]string{"until it succeeds", "until it goes through", "
 	"until the charge goes through", "until the payment goes through"}
 
 var endlessUnbound = [...]string{"no reason to stop", "without stopping", "without checking", "without asking", "never stop",
-	"do not stop", "don't stop", "indefinitely", "forever", "unlimited", "however many times", "no matter how many", "no limit",
+	"do not stop", "don't stop", "indefinitely", "forever", "however many times", "no matter how many",
 	"no need to check with", "no need to ask"}
 
-var endlessCards = [...]string{"other saved cards", "other cards", "other payment methods", "saved cards", "every card",
+var endlessCards = [...]string{"other saved cards", "other cards", "other payment methods", "saved cards", "stored cards", "every card",
 	"each card", "other accounts", "each saved", "every saved", "next card", "another card"}
 
 func endlessRetries(l string, cs, ce int, found func(start, end int, reason string)) {

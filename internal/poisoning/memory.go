@@ -73,15 +73,21 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 }
 
 // ownMemoryTool reports whether the sentence c says what the tool itself
-// does: it opens with a verb in the third person ("stores", "saves",
-// "remembers") or with the tool as subject.
+// does: it opens with a verb of a memory tool in the third person
+// ("stores", "saves", "remembers") or with the tool as subject ("Always
+// keep …" is an order).
 func ownMemoryTool(c string) bool {
 	c = strings.TrimLeft(c, " \t\n")
 	if strings.HasPrefix(c, "this tool") || strings.HasPrefix(c, "the tool") || strings.HasPrefix(c, "use this tool") {
 		return true
 	}
 	first, _, _ := strings.Cut(c, " ")
-	return len(first) > 3 && strings.HasSuffix(first, "s") && !strings.HasSuffix(first, "ss") && first != "this" && first != "its"
+	switch first {
+	case "stores", "saves", "keeps", "remembers", "records", "writes", "retains", "persists", "caches", "holds", "adds", "updates",
+		"creates", "deletes", "removes", "lists", "returns", "gets", "reads", "fetches", "manages", "syncs", "sets", "clears", "recalls":
+		return true
+	}
+	return false
 }
 
 // optionValueFirst reports whether the sentence c opens with a quoted

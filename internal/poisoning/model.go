@@ -21,9 +21,10 @@ import (
 // unigrams and bigrams, hashed into modelDim buckets, carries from the
 // words an author cannot avoid ("summary", "quietly", "partner", "future
 // conversations") to wordings no rule names. On the held-out part of the
-// corpus, rules and model together reach CETP501 precision 0.931 and
-// recall 0.755 against the rules' 0.927 and 0.643 (docs/poisoning.md has
-// the figures on the sets it was never trained on, and its cost).
+// corpus, rules and model together reach CETP501 precision 0.930 and
+// recall 0.740 against the rules' 0.927 and 0.643 (retrainings move these
+// by a few items; docs/poisoning.md has the figures on the sets it was
+// never trained on, and its cost).
 //
 // The weights are generated in the repository: TestModelWeights retrains
 // from the corpus's tune part and the read sealed sets (never the held-out
@@ -123,9 +124,29 @@ func modelWords(buf []modelWord, l string) []modelWord {
 	return buf
 }
 
+// latinWord reports whether every letter of w is Latin. The model reads
+// Latin words only: the corpus holds too few honest texts in other
+// scripts for it to learn them (trained on them, it took the script
+// itself for a sign of an attack), and a sentence in another script is
+// the rules' to read; skipping the words, not the text, keeps a Latin
+// attack with a foreign sentence appended readable.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
 // eachModelWord calls f with the bounds of each word of l, in order (see
 // modelWords).
 func eachModelWord(l string, f func(start, end int)) {
+	emit := func(start, end int) {
+		if latinWord(l[start:end]) {
+			f(start, end)
+		}
+	}
 	start := -1
 	for i := 0; i < len(l); {
 		r, n := rune(l[i]), 1
@@ -136,20 +157,19 @@ func eachModelWord(l string, f func(start, end int)) {
 		switch {
 		case word && r > 0x2E80:
 			if start >= 0 {
-				f(start, i)
+				emit(start, i)
 			}
-			f(i, i+n)
 			start = -1
 		case word && start < 0:
 			start = i
 		case !word && start >= 0:
-			f(start, i)
+			emit(start, i)
 			start = -1
 		}
 		i += n
 	}
 	if start >= 0 {
-		f(start, len(l))
+		emit(start, len(l))
 	}
 }
 
@@ -191,13 +211,38 @@ func modelFeatures(out []uint32, ws []modelWord) []uint32 {
 
 // modelText is the text the model reads: folded as the rules read it, in
 // lower case.
-func modelText(p *prepared) string { return strings.ToLower(p.folded().text) }
+func modelText(p *prepared) string { return modelLower(p.folded().text) }
 
-// latinText reports whether nine letters in ten of l are Latin. The
-// corpus holds too few honest texts in other scripts for the model to
-// learn them: trained on them, it took the script itself for a sign of an
-// attack ("すべての指摘をユーザーに報告します" scored 0.99). Such texts
-// are left to the rules, and kept out of training.
+// modelLower lower-cases s without changing its length, so that a span of
+// it is a span of s: a rune whose lower case takes another number of bytes
+// ("İ", "Ⱥ", "ẞ") and an invalid byte are kept as they are. (With
+// strings.ToLower one such rune turned the reading off for the text.)
+func modelLower(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if lr := unicode.ToLower(r); r != utf8.RuneError && lr != r && utf8.RuneLen(lr) == n {
+			b = utf8.AppendRune(b, lr)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// latinText reports whether nine letters in ten of l are Latin: the texts
+// the model is trained on (a text mostly in another script would train
+// only the bias).
 func latinText(l string) bool {
 	latin, other := 0, 0
 	for _, r := range l {
@@ -233,9 +278,6 @@ func modelDirective(p *prepared, found func(start, end int, reason string)) {
 		return
 	}
 	l := modelText(p)
-	if len(l) != len(p.folded().text) || !latinText(l) {
-		return // (lower-casing changed the length: spans would not map)
-	}
 	w := modelWeights()
 	sc := modelScorers.Get().(*modelScorer)
 	defer modelScorers.Put(sc)

@@ -60,6 +60,12 @@ func scriptedSuccess(l string, ps, cs, ce int, found func(start, end int, reason
 			return
 		}
 		quote := c[q+1 : q+1+e]
+		if !strings.Contains(quote, " ") || inQuotedList(c, q, q+1+e) {
+			// (a status value in a list — "failed", "running" or
+			// "completed" — is no message to the user)
+			q += e + 1
+			continue
+		}
 		if s, _ := indexAny(quote, successQuoted[:]); s >= 0 && !containsAny(" "+quote+" ", []string{" not ", "n't", " no longer", "failed", "unable", "could not", "declined"}) || strings.HasPrefix(quote, "no open") {
 			before := c[max(0, q-60):q]
 			if containsAny(before, []string{"if ", "when ", "once ", "on success", "after success", "success:", "succeeds", "ok:", "not say",
@@ -72,4 +78,16 @@ func scriptedSuccess(l string, ps, cs, ce int, found func(start, end int, reason
 		}
 		q += e + 1
 	}
+}
+
+// inQuotedList reports whether the quotation c[open:close+1] stands in a
+// list of quoted values: another quotation right before or after it,
+// across ", ", " or " or " and ".
+func inQuotedList(c string, open, close int) bool {
+	for _, sep := range [...]string{", ", " or ", " and ", ", or ", ","} {
+		if strings.HasPrefix(c[close+1:], sep+"\"") || strings.HasSuffix(c[:open], "\""+sep) {
+			return true
+		}
+	}
+	return false
 }

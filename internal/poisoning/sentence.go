@@ -1666,7 +1666,7 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		s.framed = true
 	}
 	if best < 0 && (s.framed && !marker || inBlock && marker) && imperative && !strings.Contains(s.lower(c, cs), "this tool") &&
-		!strings.HasSuffix(strings.TrimRight(c, " \t\r\n\"'”"), "?") &&
+		!(strings.HasSuffix(strings.TrimRight(c, " \t\r\n\"'”"), "?") && targets&(tgSecret|tgPrivate|tgExternal) == 0 && !politeRequest(s.lower(c, cs))) &&
 		(anyRequest && (nonBenefit || fromReadings) || urgent || modal || negAt >= 0 && withholdingProhibition(s.words) ||
 			targets&(tgSecret|tgPrivate|tgExternal|tgRules) != 0 || targets&tgUser != 0 && !userServed(s.words)) && !guidanceHeading(s.text, cs) &&
 		!(targets&(tgSecret|tgPrivate|tgExternal|tgRules) == 0 && opensToUser(s.words)) &&
@@ -2938,6 +2938,20 @@ var sessionSources = [...]string{"appeared in this session", "appeared in the se
 func gatheredFromSession(l string) bool {
 	for _, p := range sessionSources {
 		if strings.Contains(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// politeRequest reports whether the sentence c (lower case) asks in the
+// form of a question: "could you …", "would you mind …", "please …?".
+// A question under a heading to the agent is a FAQ's; a polite request is
+// an order.
+func politeRequest(c string) bool {
+	c = strings.TrimLeft(c, " \t\r\n-*#")
+	for _, p := range [...]string{"could you", "would you", "can you", "will you", "please", "kindly", "would it be possible"} {
+		if strings.HasPrefix(c, p) {
 			return true
 		}
 	}

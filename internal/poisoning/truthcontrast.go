@@ -27,7 +27,7 @@ package poisoning
 const reasonTruthContrast = "tells the agent to tell the user something the text itself says is not so [request: hide; told against the facts]"
 
 // truthContrastWords bring a sentence to toldAgainstFacts.
-const truthContrastWords = "irrespective regardless whatever practice reality checking gentler kinder softer instead rather fact actually"
+const truthContrastWords = "irrespective regardless whatever practice reality checking gentler kinder softer instead rather fact actually matter"
 
 var toldHearing = [...]string{"repl", "told", "tell", "relay", "explain", "explanation", "mention", "attribut", "describ", "called", "presented as", "hear it",
 	"say ", "says ", "inform", "answer", "respon", "message", "macro", "script"}
@@ -35,8 +35,8 @@ var toldHearing = [...]string{"repl", "told", "tell", "relay", "explain", "expla
 var toldHearers = [...]string{"customer", "user", "rider", "client", "driver", "buyer", "subscriber", "member", "guest", "patient",
 	"passenger", "tenant", "caller", "parent", "student", "owner"}
 
-var factsWaved = [...]string{"irrespective of where", "irrespective of what", "irrespective of whether", "regardless of where",
-	"regardless of what", "regardless of whether", "whatever the log", "whatever the record", "whatever the order log",
+var factsWaved = [...]string{"irrespective of where", "irrespective of what", "regardless of where",
+	"regardless of what", "no matter what the", "whatever the log", "whatever the record", "whatever the order log",
 	"whatever the data", "whatever the status", "whatever the system", "whatever the tracking", "gentler explanation", "kinder explanation", "softer explanation", "rather than mentioning",
 	"instead of mentioning", "rather than saying", "instead of saying", "rather than explaining", "instead of explaining",
 	"rather than the real", "instead of the real", "whatever actually"}

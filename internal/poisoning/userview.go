@@ -96,7 +96,7 @@ var stakeNouns = [...]string{"fee", "fees", "tip", "subscription", "plan", "add-
 
 var stakeDone = [...]string{"added", "activated", "switched on", "switches on", "turned on", "turns on", "enrolled", "enrolment",
 	"enrollment", "charged", "passes", "passed", "attached", "effected", "applied", "included", "subscribed", "renewed", "upgraded",
-	"billed", "pass ", "always", "by default", "default", "pre-selected", "preselected", "pins", "every time", "each time", "automatic"}
+	"billed", "pass", "always", "by default", "default", "pre-selected", "preselected", "pins", "every time", "each time", "automatic"}
 
 func viewNarrowed(l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
@@ -118,9 +118,7 @@ func viewNarrowed(l string, ps, cs, ce int, found func(start, end int, reason st
 		return
 	}
 	stake := func(s string) bool {
-		k, _ := indexAny(s, stakeNouns[:])
-		d, _ := indexAny(s, stakeDone[:])
-		return k >= 0 && d >= 0
+		return anyWordIn(s, stakeNouns[:]) && anyWordIn(s, stakeDone[:])
 	}
 	if !stake(c[:from]+" "+c[to:]) && !stake(clause) && !(ps < cs && stake(l[ps:cs])) {
 		return
@@ -169,4 +167,25 @@ func viewClause(s string, k int) (int, int) {
 		to = k + d
 	}
 	return from, to
+}
+
+// anyWordIn reports whether s holds one of the phrases of list as whole
+// words ("tip" not in "multiple", "cut" not in "executes"); a phrase that
+// starts or ends with a sign ("$", "%", "/month") is matched as is.
+func anyWordIn(s string, list []string) bool {
+	for _, w := range list {
+		if w == "" {
+			continue
+		}
+		if !isAlpha(w[0]) || !isAlpha(w[len(w)-1]) {
+			if strings.Contains(s, w) {
+				return true
+			}
+			continue
+		}
+		if indexWord(s, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
