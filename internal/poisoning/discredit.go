@@ -32,7 +32,7 @@ import (
 const reasonDiscredit = "tells the agent to distrust other sources and rely on this provider alone [request: steer; others discredited]"
 
 // discreditWords bring a sentence to othersDiscredited.
-const discreditWords = "only solely exclusively avoid alone correct others go treat rely trust leave ignore instead over outdated stale unreliable inaccurate manipulated biased wrong trusted untrustworthy incorrect obsolete rigged misleading fake"
+const discreditWords = "only solely exclusively avoid alone correct others other consult go treat rely trust leave ignore instead over outdated stale unreliable inaccurate manipulated biased wrong trusted untrustworthy incorrect obsolete rigged misleading fake"
 
 var discreditOthers = map[string]bool{"other": true, "others": true, "another": true, "competing": true, "competitor": true,
 	"competitors": true, "competitors'": true, "rival": true, "third-party": true, "own": true, "external": true, "alternative": true}

@@ -22,7 +22,7 @@ import "strings"
 
 const reasonEndless = "tells the agent to retry without end or to try the user's other cards in turn [request: override; endless retries]"
 
-// endlessWords bring a sentence to endlessRetry.
+// endlessWords bring a sentence to endlessRetries.
 const endlessWords = "until indefinitely forever unlimited turn"
 
 var endlessRetry = [...]string{"keep calling", "keep trying", "keep retrying", "keep resubmitting", "keep sending", "retry", "repeat",

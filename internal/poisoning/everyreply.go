@@ -30,7 +30,8 @@ import (
 //
 // Foreign wordings (Spanish, Portuguese, French, Italian, German, Dutch,
 // Russian, Polish, Turkish, Japanese, Chinese, Korean) are read by their
-// scope and verb together (everyReplyForeign).
+// scope and verb together (everyReplyOther, on everyReplyForeign's
+// tables).
 
 const reasonEveryReply = "tells the agent to add the provider's text to every reply or message [request: steer; every reply]"
 
@@ -184,8 +185,6 @@ var everyReplyForeign = sync.OnceValue(func() []scopesVerbs {
 
 type scopesVerbs struct{ scopes, verbs []string }
 
-// everyReplyOther reports the sentence l[cs:ce] when it holds a foreign
-// scope of every reply with its verb of adding.
 // everyReplyScopes holds every language's scopes, for a first scan.
 var everyReplyScopes = sync.OnceValue(func() *phraseSet {
 	var all []string
@@ -195,6 +194,8 @@ var everyReplyScopes = sync.OnceValue(func() *phraseSet {
 	return newPhraseSet(all)
 })
 
+// everyReplyOther reports the sentence l[cs:ce] when it holds a foreign
+// scope of every reply with its verb of adding.
 func everyReplyOther(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	if everyReplyScopes().first(c) < 0 {

@@ -109,11 +109,11 @@ var memoryForeign = sync.OnceValue(func() []string {
 		"em todas as conversas futuras", "w każdej przyszłej", "gelecekteki tüm", "今後のすべての会話", "以后的所有对话", "今后所有对话", "이후 모든 대화"})
 })
 
+var memoryForeignSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(memoryForeign()) })
+
 // memoryClaimedForeign is memoryClaimed's first test in other languages;
 // their negations are left to the phrase ("sans", "nicht" inside its
 // clause clear it).
-var memoryForeignSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(memoryForeign()) })
-
 func memoryClaimedForeign(l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]
 	at, n := memoryForeignSet().firstLen(c)

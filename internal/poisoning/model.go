@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -51,9 +52,9 @@ const modelThreshold = 0.98
 // reasonModelPrefix starts the reason of a match of the learned reading.
 const reasonModelPrefix = "reads as an instruction to the agent, to a model learned from this repository's corpus"
 
-// modelOn switches the learned reading; TestModelBeatsRules turns it off
-// to score the rules alone.
-var modelOn = true
+// modelOff switches the learned reading off; TestModelBeatsRules sets it
+// to score the rules alone (atomic: tests may run in parallel).
+var modelOff atomic.Bool
 
 //go:embed model.bin
 var modelBin []byte
@@ -117,7 +118,9 @@ type modelWord struct {
 }
 
 // modelWords splits the lower-case text l into words: runs of letters,
-// digits, '_' and '\”; a CJK or kana letter is a word of its own.
+// digits, '_' and apostrophes; a CJK or kana letter ends a word and is
+// skipped, as is a word with letters of another script than Latin
+// (latinWord).
 func modelWords(buf []modelWord, l string) []modelWord {
 	buf = buf[:0]
 	eachModelWord(l, func(start, end int) { buf = append(buf, modelWord{l[start:end], start, end}) })
@@ -192,7 +195,8 @@ func modelHash(kind byte, a, b string) uint32 {
 	return h % modelDim
 }
 
-// modelFeatures returns the distinct buckets of the words ws: a bias, each
+// modelFeatures returns (for training, and as the reference the one-pass
+// scorer is tested against) the distinct buckets of the words ws: a bias, each
 // word, each pair of neighbouring words.
 func modelFeatures(out []uint32, ws []modelWord) []uint32 {
 	out = append(out[:0], modelHash('x', "bias", ""))
@@ -260,7 +264,7 @@ func latinText(l string) bool {
 	return other*9 <= latin
 }
 
-// modelScoreOf returns the model's probability that the features fs are
+// modelScoreOf returns (for training and its tests) the model's probability that the features fs are
 // an attack's.
 func modelScoreOf(w []float32, fs []uint32) float64 {
 	z := 0.0
@@ -274,7 +278,7 @@ func modelScoreOf(w []float32, fs []uint32) float64 {
 // sentence it scores highest, with the words that weigh most in it, when
 // the whole text scores modelThreshold or more.
 func modelDirective(p *prepared, found func(start, end int, reason string)) {
-	if !modelOn {
+	if modelOff.Load() {
 		return
 	}
 	l := modelText(p)
@@ -342,8 +346,8 @@ func (m *modelScorer) score(w []float32, l string) (float64, int, int) {
 	return 1 / (1 + math.Exp(-z)), first, last
 }
 
-// strongestWords names the three words or word pairs of ws with the
-// largest positive weights.
+// strongestWords names the three words, stems ("hid…") or word pairs of
+// ws with the largest positive weights.
 func strongestWords(w []float32, ws []modelWord) string {
 	type cand struct {
 		s string
@@ -352,6 +356,9 @@ func strongestWords(w []float32, ws []modelWord) string {
 	var cs []cand
 	for i, x := range ws {
 		cs = append(cs, cand{x.s, w[modelHash('u', x.s, "")]})
+		if st := modelStem(x.s); st != x.s {
+			cs = append(cs, cand{st + "…", w[modelHash('s', st, "")]})
+		}
 		if i+1 < len(ws) {
 			cs = append(cs, cand{x.s + " " + ws[i+1].s, w[modelHash('b', x.s, ws[i+1].s)]})
 		}

@@ -264,9 +264,9 @@ func TestModelBeatsRules(t *testing.T) {
 		return c
 	}
 	both := score()
-	modelOn = false
+	modelOff.Store(true)
 	rules := score()
-	modelOn = true
+	modelOff.Store(false)
 	t.Logf("held-out CETP501: rules %.3f / %.3f, rules and model %.3f / %.3f", rules.precision(), rules.recall(), both.precision(), both.recall())
 	if both.recall() < rules.recall()+0.05 || both.precision() < rules.precision()-0.01 {
 		t.Errorf("the learned reading does not beat the rules on held-out text: rules %.3f / %.3f, with it %.3f / %.3f",

@@ -28,7 +28,7 @@ import "sync"
 const reasonPaidRank = "tells the agent to present a paid ranking as neutral [request: steer; paid order passed off as neutral]"
 
 // paidRankWords bring a sentence to paidRanking.
-const paidRankWords = "commission commissions partner_commission sponsorship sponsored funds paid pays kickback provision provisionen"
+const paidRankWords = "commission commissions partner_commission sponsorship sponsored sponsor funds paid pays kickback provision provisionen placement listing referral program"
 
 var paidBasis = [...]string{"commission", "sponsorship", "sponsored slot", "paid placement", "listing fee", "placement fee",
 	"funds the", "pays for the", "paid for the", "kickback", "referral fee", "preferred counsel program", "partner program",
@@ -36,7 +36,7 @@ var paidBasis = [...]string{"commission", "sponsorship", "sponsored slot", "paid
 
 var neutralClaims = [...]string{"neutral", "impartial", "independent", "unbiased", "objective", "top rated", "top-rated",
 	"best value", "best_value", "best rate", "best_rate", "sorted by distance", "by distance", "top choice", "most popular",
-	"recommended", "nach entfernung", "neutre", "neutral", "imparcial", "imparziale", "中立", "人気順", "おすすめ"}
+	"recommended", "nach entfernung", "neutre", "imparcial", "imparziale", "中立", "人気順", "おすすめ"}
 
 var paidDisclosed = [...]string{"labelled", "labeled", "marked as", "tagged", "disclosed", "shown as sponsored", "says sponsored",
 	"no partner", "never affect", "does not affect", "doesn't affect", "not affect", "no commission", "without commission",

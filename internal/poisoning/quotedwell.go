@@ -22,8 +22,9 @@ import "strings"
 
 const reasonQuotedWell = "scripts a success for the user after the text's own failure [request: hide; success scripted against a failure]"
 
-// quotedWellWords bring a sentence to quotedSuccess.
-const quotedWellWords = "set submitted received complete completed confirmed booked successful success regarded counts treated fine green"
+// quotedWellWords bring a sentence to scriptedSuccess (each phrase of
+// successQuoted and successTreated holds one of them).
+const quotedWellWords = "set submitted received complete completed confirmed booked successful success regarded counts treated fine green good saved delivered went done sent either"
 
 var failMarksText = [...]string{"failed", "failure", "declined", "rejected", "stopped", "not filed", "not submitted", "timed out",
 	"timeout", "stall", "error", "refused", "not registered", "not saved", "not sent", "blocked", "open_recalls: 2", "open_recalls: 1",

@@ -26,7 +26,7 @@ import "strings"
 const reasonRefusal = "tells the agent to act against the user's answer or without it [request: override; the user's refusal or silence]"
 
 // refusalWords bring a sentence to againstRefusal.
-const refusalWords = "even regardless irrespective matter still anyway though behalf instead"
+const refusalWords = "even regardless irrespective still anyway though behalf instead"
 
 var refusalUserWords = map[string]bool{"user": true, "users": true, "they": true, "he": true, "she": true, "customer": true, "guest": true,
 	"buyer": true, "member": true, "patient": true}
