@@ -46,9 +46,16 @@ func modelTrainingSet(tb testing.TB) []modelExample {
 			items = append(items, loadItems(tb, f)...)
 		}
 	}
+	// A near-miss table's text that the rules themselves report is left
+	// out: the table's shape says it is honest for the reading it tests,
+	// not for CETP501 as a whole (a review found seven such texts).
+	modelOff.Store(true)
 	for _, b := range testNearMisses(tb) {
-		items = append(items, corpusItem{Text: b, Labels: map[string]bool{"501": false}})
+		if len(Instructions(b)) == 0 {
+			items = append(items, corpusItem{Text: b, Labels: map[string]bool{"501": false}})
+		}
 	}
+	modelOff.Store(false)
 	var exs []modelExample
 	for _, it := range items {
 		if !latinText(modelText(prepare(it.Text))) {
