@@ -210,7 +210,18 @@ func answeredAway(q consentAsk, l string, cs, ce int, found func(start, end int,
 // assistant email clients without asking?" asks; what the text answers
 // decides (answeredAway).
 func notPassiveNorAsked(c string, m loc) bool {
-	return !strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") && notPassive(c, m) && !refusalRespected(c, m)
+	return !strings.HasSuffix(strings.TrimRight(c, " \t\r\n"), "?") && notPassive(c, m) && !refusalRespected(c, m) && !secretNotAsked(c, m)
+}
+
+// secretNotAsked reports whether "do not ask for it" at m keeps a secret
+// from being asked for ("the PIN the user typed … do not ask for it
+// again", "the manager's PIN … should not ask for it in chat";
+// poisonH49): no confirmation is waived.
+func secretNotAsked(c string, m loc) bool {
+	if !strings.HasSuffix(strings.ToLower(c[m[0]:m[1]]), " it") {
+		return false
+	}
+	return containsAny(strings.ToLower(c), []string{" pin", "password", "passcode", " code", "otp", "token", "cvv", "credential"})
 }
 
 // refusalRespected reports whether "do not ask again" at m keeps a no

@@ -618,8 +618,11 @@ func newLexicon() *lexicon {
 		"d'ora in poi sei, a partir de agora você é, a partir de agora és, vanaf nu ben je, od teraz jesteś, отныне ты, теперь ты", req(rqPersona, 2, fgNamed))
 	add("ist ab sofort, d'ora in poi è, vanaf nu is, "+
 		"the model is now, the assistant is now, the agent is now, the ai is now, the assistant now acts, the model now acts, "+
-		"as written by the user, as if written by the user, as if the user wrote, as if the user had written, reads as written by, in the user's name, "+
+		"as written by the user, as if written by the user, as if the user wrote, as if the user had written, reads as written by, "+
 		"sent from my phone, sent from my iphone", req(rqPersona, 3, 0))
+	// (negatable: "never post in the user's name without approval" keeps
+	// the user's voice theirs; poisonH49)
+	add("in the user's name", req(rqPersona, 3, fgNegatable))
 	add("sólo obedeces, solo obedeces, obedece solo, obedece sólo, folgt nur noch, folgst nur noch, n'obéis qu'à, n'obéit qu'à, obbedisci solo, obbedisce solo, "+
 		"obedece apenas, only obeys, only obey, obeys only, answers only to, nicht denen des nutzers, no las del usuario, pas celles de l'utilisateur",
 		req(rqOverride, 3, 0))
