@@ -140,6 +140,13 @@ func answeredOnAsk(ws []word, c string) bool {
 				// verified": the formula of confidentiality, no answer.
 				continue
 			}
+			inCondition := false
+			for j := max(0, i-4); j < i; j++ {
+				inCondition = inCondition || ws[j].lower == "if" || ws[j].lower == "when" || ws[j].lower == "once"
+			}
+			if inCondition {
+				continue // "if permission is denied, ask the user to type an address": the condition, not the answer (poisonH49)
+			}
 			return true // "its existence is denied if asked"
 		}
 		for j := i + 1; j < len(ws) && j <= i+10 && !(ws[j].clause && semicolonBefore(c, ws[j].start)); j++ {
