@@ -103,7 +103,7 @@ func trainModel(exs []modelExample) []float64 {
 		kept[i] = modelExample{fs, x.y}
 	}
 	exs = kept
-	// Five fits in different fixed orders, averaged: one fit's weights
+	// Ten fits in different fixed orders, averaged: one fit's weights
 	// depend on the order of its last examples, so adding two texts moved
 	// the small measures by two or three items; the average moves less.
 	avg := make([]float64, modelDim)
@@ -116,7 +116,7 @@ func trainModel(exs []modelExample) []float64 {
 }
 
 // modelSeeds is the number of fits trainModel averages.
-const modelSeeds = 5
+const modelSeeds = 10
 
 // fitModel is one fit of trainModel's, in the order of seed's shuffle.
 func fitModel(exs []modelExample, seed int64) []float64 {
