@@ -140,9 +140,18 @@ func answeredOnAsk(ws []word, c string) bool {
 				// verified": the formula of confidentiality, no answer.
 				continue
 			}
+			// The condition: "if/when … denied" before the clause that
+			// asks, not "denied" as the answer after the ask.
 			inCondition := false
-			for j := max(0, i-4); j < i; j++ {
+			for j := max(0, i-4); j < i && i < ask; j++ {
 				inCondition = inCondition || ws[j].lower == "if" || ws[j].lower == "when" || ws[j].lower == "once"
+			}
+			if inCondition {
+				broken := false
+				for j := i + 1; j <= ask; j++ {
+					broken = broken || ws[j].clause
+				}
+				inCondition = broken
 			}
 			if inCondition {
 				continue // "if permission is denied, ask the user to type an address": the condition, not the answer (poisonH49)
