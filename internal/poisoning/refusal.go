@@ -26,7 +26,7 @@ import "strings"
 const reasonRefusal = "tells the agent to act against the user's answer or without it [request: override; the user's refusal or silence]"
 
 // refusalWords bring a sentence to againstRefusal.
-const refusalWords = "even regardless irrespective still anyway though behalf instead"
+const refusalWords = "even regardless irrespective still anyway though behalf instead yes confirmed approved agreed accepted consent"
 
 var refusalUserWords = map[string]bool{"user": true, "users": true, "they": true, "he": true, "she": true, "customer": true, "guest": true,
 	"buyer": true, "member": true, "patient": true}
@@ -171,6 +171,11 @@ func silenceTaken(ws []lw) (int, int) {
 				case "confirmed", "approved", "agreed", "accepted", "consented", "authorised", "authorized":
 					if !gNegated(ws, j) {
 						return i - 1, j
+					}
+				case "said", "says":
+					// "as if they had said yes"
+					if j+1 < len(ws) && ws[j+1].s == "yes" && !gNegated(ws, j) {
+						return i - 1, j + 1
 					}
 				}
 			}

@@ -28,7 +28,7 @@ import "strings"
 const reasonUrgency = "tells the agent to frighten the user into a purchase or consent [request: steer; false urgency]"
 
 // urgencyWords bring a sentence to falseUrgency.
-const urgencyWords = "unless otherwise time locks locked closed suspended threats malware"
+const urgencyWords = "unless otherwise time locks locked closed suspended threats threat malware wiped deleted frozen blocked banned hacked compromised breach infected virus"
 
 var urgencyTell = map[string]bool{"tell": true, "let": true, "explain": true, "warn": true, "say": true, "inform": true, "remind": true,
 	"alert": true, "notify": true, "stress": true, "emphasise": true, "emphasize": true, "insist": true}
@@ -79,7 +79,8 @@ func falseUrgency(buf *[]lw, l string, cs, ce int, found func(start, end int, re
 		switch {
 		case urgencyThreats[w] && threat < 0:
 			threat = k
-		case urgencyTies[w] && threat >= 0 && tie < 0:
+		case (urgencyTies[w] || w == "if" && negatedAfter(ws, k)) && threat >= 0 && tie < 0:
+			// ("if they don't buy …" ties as "unless they buy …")
 			if w == "only" && (k+1 >= len(ws) || ws[k+1].s != "if") {
 				continue
 			}
@@ -98,4 +99,16 @@ func falseUrgency(buf *[]lw, l string, cs, ce int, found func(start, end int, re
 		}
 	}
 	found(cs+ws[tell].start, cs+ws[yes].end, reasonUrgency)
+}
+
+// negatedAfter reports whether a negation follows word k within three
+// words: "if they don't", "if the user does not".
+func negatedAfter(ws []lw, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+3; j++ {
+		switch ws[j].s {
+		case "not", "don't", "doesn't", "didn't", "won't", "no", "never":
+			return true
+		}
+	}
+	return false
 }
