@@ -143,15 +143,3 @@ func othersDiscreditedForeign(l string, cs, ce int, found func(start, end int, r
 		return
 	}
 }
-
-// indexAny returns the first index in s of any of xs and the length of
-// the one found there, or -1.
-func indexAny(s string, xs []string) (int, int) {
-	at, size := -1, 0
-	for _, x := range xs {
-		if k := strings.Index(s, x); k >= 0 && (at < 0 || k < at) {
-			at, size = k, len(x)
-		}
-	}
-	return at, size
-}

@@ -63,7 +63,7 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 	if optionValueFirst(c[from:to]) {
 		return
 	}
-	if k, _ := indexAny(" "+c[from:to]+" ", memoryNeg[:]); k >= 0 {
+	if containsAny(" "+c[from:to]+" ", memoryNeg[:]) {
 		return
 	}
 	if containsAny(c, memoryUserLed[:]) {

@@ -55,7 +55,7 @@ func paidRanking(l string, ps, cs, ce int, found func(start, end int, reason str
 	if b < 0 {
 		return
 	}
-	if k, _ := indexAny(window, neutralClaims[:]); k < 0 {
+	if !containsAny(window, neutralClaims[:]) {
 		return
 	}
 	if containsAny(window, paidDisclosed[:]) || !containsAny(window, rankedWords[:]) {

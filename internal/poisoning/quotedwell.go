@@ -67,7 +67,7 @@ func scriptedSuccess(l string, ps, cs, ce int, found func(start, end int, reason
 			q += e + 1
 			continue
 		}
-		if s, _ := indexAny(quote, successQuoted[:]); s >= 0 && !containsAny(" "+quote+" ", []string{" not ", "n't", " no longer", "failed", "unable", "could not", "declined"}) || strings.HasPrefix(quote, "no open") {
+		if containsAny(quote, successQuoted[:]) && !containsAny(" "+quote+" ", []string{" not ", "n't", " no longer", "failed", "unable", "could not", "declined"}) || strings.HasPrefix(quote, "no open") {
 			before := c[max(0, q-60):q]
 			if containsAny(before, []string{"if ", "when ", "once ", "on success", "after success", "success:", "succeeds", "ok:", "not say",
 				"never say", "do not", "don't", "instead of", "rather than"}) || cs+q < ps+fail {

@@ -523,3 +523,15 @@ func containsAny(s string, subs []string) bool {
 	}
 	return false
 }
+
+// indexAny is containsAny with the place: the first index in s of any of
+// xs and the length of the one found there, or -1.
+func indexAny(s string, xs []string) (int, int) {
+	at, size := -1, 0
+	for _, x := range xs {
+		if k := strings.Index(s, x); k >= 0 && (at < 0 || k < at) {
+			at, size = k, len(x)
+		}
+	}
+	return at, size
+}

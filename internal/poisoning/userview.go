@@ -69,13 +69,11 @@ func viewNarrowedForeign(l string, ps, cs, ce int, found func(start, end int, re
 		return
 	}
 	from, to := viewClause(c, v)
-	if n, _ := indexAny(c[from:to], t[1]); n < 0 || secretKeptIn(c[from:to]) {
+	if !containsAny(c[from:to], t[1]) || secretKeptIn(c[from:to]) {
 		return
 	}
 	stake := func(s string) bool {
-		k, _ := indexAny(s, t[2])
-		d, _ := indexAny(s, t[3])
-		return k >= 0 && d >= 0
+		return containsAny(s, t[2]) && containsAny(s, t[3])
 	}
 	if !stake(c) && !(ps < cs && stake(l[ps:cs])) {
 		return
@@ -107,8 +105,7 @@ func viewNarrowed(l string, ps, cs, ce int, found func(start, end int, reason st
 	// The narrowing in the clause of the noun of view.
 	from, to := viewClause(c, v)
 	clause := c[from:to]
-	n, _ := indexAny(clause, viewNarrowing[:])
-	if n < 0 {
+	if !containsAny(clause, viewNarrowing[:]) {
 		return
 	}
 	if conditionalOnly(clause) {
