@@ -55,20 +55,20 @@ func checkPredictableToken(p *DexPass) {
 				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored):
 				case stored.Taint&regflow.TaintSecure != 0 && !tied && byCaller != nil:
 					c := byCaller
-					p.Report(at, "%s puts a %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+					p.Report(at, "%s puts the %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(c.Method), predictableSources(stored.Taint))
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), predictableSources(stored.Taint), Short(from.Method))
 				case tied && mixed && receiverTied(p.Program, put, field):
-					p.Report(at, "%s puts a %s built from %s of the object the method making it is called on, whose construction gives it a value built from %s, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
+					p.Report(at, "%s puts the %s built from %s of the object the method making it is called on, whose construction gives it a value built from %s, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
 				case tied && mixed:
-					p.Report(at, "%s puts a %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+					p.Report(at, "%s puts the %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
 				default:
-					p.Report(at, "%s puts a %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+					p.Report(at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))
 				}
 				continue
@@ -89,7 +89,7 @@ func checkPredictableToken(p *DexPass) {
 				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
 				if t := p.Program.PredictableTarget(put.Method, put.Value); t != nil {
 					p.Report(at,
-						"%s puts a %s that %s builds from %s when that implementation runs, with no SecureRandom in it (another implementation uses SecureRandom); generate it with SecureRandom in every implementation (§2.2, §4.3)",
+						"%s puts the %s that %s builds from %s when that implementation runs, with no SecureRandom in it (another implementation uses SecureRandom); generate it with SecureRandom in every implementation (§2.2, §4.3)",
 						Short(put.Method), put.Key, Short(t), predictableSources(put.Taint))
 				} else if len(put.Value.Alts) > 1 {
 					// Values from several paths, merged with their
