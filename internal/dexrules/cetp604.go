@@ -67,7 +67,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	}
 	view := func(v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
-			if alt.Kind == regflow.Call || alt.Kind == regflow.New {
+			if alt.Kind == regflow.Call || alt.Kind == regflow.New || alt.Kind == regflow.Array {
 				if src, ok := views[alt.Site]; ok {
 					return src, true
 				}
@@ -113,7 +113,10 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			if !ok || idx.Kind != regflow.Const || idx.Int != 0 {
 				return
 			}
-			src, found = source(st, st.Reg(in.B))
+			// The array itself, or a copy of it (Arrays.copyOf, toArray,
+			// System.arraycopy into a new array): sorting a copy leaves
+			// one package of the UID at index 0 all the same.
+			src, found = from(st, st.Reg(in.B))
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil {
@@ -133,6 +136,14 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			if listView(c.Ref) || program.ElementView(c.Ref) {
 				if s, ok := from(st, first); ok {
 					views[in.Addr] = s
+				}
+				return
+			}
+			if program.IsArrayCopy(c.Ref) && len(args) == 5 {
+				if s, ok := from(st, args[0]); ok {
+					for _, site := range program.ArraySites(args[2]) {
+						views[site] = s
+					}
 				}
 				return
 			}

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -97,8 +98,8 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if !lookup || len(args) < 2 {
 				return
 			}
-			kind, from, path, cut := p.tokenOrigin(m, args[1], named, maxTokenHops)
-			if kind == "" && !cut {
+			origins, cut := p.tokenOrigins(m, args[1], named, maxTokenHops)
+			if len(origins) == 0 && !cut {
 				// A key made of the token and other values: bound to its
 				// caller when one of them is the caller's identity.
 				if ck, ok := p.compositeKey(uses, kp, m, args[1], named); ok {
@@ -121,16 +122,44 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 					}
 				}
 			}
-			if kind != "" {
-				lookups = append(lookups, &tokenLookup{call: c, kind: kind, from: from, path: path, mapID: mapFieldOf(args[0]), removes: removes})
+			// Each way a token reaches the lookup is judged on its own: a
+			// helper that one caller checks the owner of and another does
+			// not is unbound on the other's path.
+			for _, o := range origins {
+				lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: mapFieldOf(args[0]), removes: removes})
+			}
+			if len(origins) > 0 && cut {
+				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+					"cannot tell whether every token looked up in %s is bound to its caller: more than %d call paths pass one to the lookup, CETP620's budget; the first %d were judged (§2.2, §4.4)",
+					Short(m), maxTokenPaths, maxTokenPaths)
 			} else if cut {
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
 					"cannot tell whether the key of this lookup in %s is a session token, resume token or operation id: it comes from a parameter more than %d calls up, CETP620's budget for following a token (§2.2, §4.4)",
 					Short(m), maxTokenHops)
 			}
 		})
+		// One verdict per lookup: the first path found unbound, else the
+		// first that could not be judged.
+		verdicts := map[uint32]tokenVerdict{}
+		var order []uint32
 		for _, l := range lookups {
-			p.judgeTokenUse(uses, m, l)
+			v := p.judgeTokenUse(uses, m, l)
+			old, seen := verdicts[l.call.Addr]
+			if !seen {
+				order = append(order, l.call.Addr)
+			}
+			if !seen || v.level > old.level {
+				verdicts[l.call.Addr] = v
+			}
+		}
+		for _, addr := range order {
+			v := verdicts[addr]
+			switch v.level {
+			case verdictFinding:
+				p.Report(v.at, "%s", v.msg)
+			case verdictNote:
+				p.ReportNote(v.at, "%s", v.msg)
+			}
 		}
 	}
 }
@@ -148,9 +177,23 @@ func castEntry(m *dex.Method, lookups []*tokenLookup, in *dex.Insn, v regflow.Va
 	}
 }
 
-// judgeTokenUse reports one lookup whose token is not bound to its caller
-// or, a resume token, not spent; a note when a helper could not be judged.
-func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
+// tokenVerdict is what judgeTokenUse concludes of one path to a lookup.
+type tokenVerdict struct {
+	level int // verdictNone, verdictNote or verdictFinding
+	at    DexAt
+	msg   string
+}
+
+const (
+	verdictNone = iota
+	verdictNote
+	verdictFinding
+)
+
+// judgeTokenUse judges one lookup whose token is not bound to its caller
+// or, a resume token, not spent: a finding, or a note when a helper could
+// not be judged.
+func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) tokenVerdict {
 	// The facts of the lookup's method as a whole, and of each method that
 	// passed the token down, on the paths through that call.
 	scopes := []*useFacts{uses.of(m, 0)}
@@ -162,7 +205,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 			owners = append(owners, c.Method)
 			continue
 		}
-		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr)))
+		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr), p.pathRelevant(c, l.kind)))
 		owners = append(owners, c.Method)
 	}
 	bound, spent := l.keyBound != "", l.kind != resumeToken || l.removes
@@ -197,7 +240,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		}
 	}
 	if bound && spent {
-		return
+		return tokenVerdict{}
 	}
 	var missing, undecided []string
 	why := ""
@@ -233,14 +276,99 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) {
 		if unbound {
 			what = "is looked up by the token alone"
 		}
-		p.Report(at,
+		return tokenVerdict{verdictFinding, at, fmt.Sprintf(
 			"the %s (%s) %s in %s: %s; store the caller's UID with the token and compare it with Binder.getCallingUid() on every use, and remove a resume token when it is used (§2.2, §4.3, §4.4)",
-			l.kind, l.from, what, Short(m), strings.Join(missing, "; "))
-		return
+			l.kind, l.from, what, Short(m), strings.Join(missing, "; "))}
 	}
-	p.ReportNote(at,
+	return tokenVerdict{verdictNote, at, fmt.Sprintf(
 		"cannot tell whether the %s (%s) looked up in %s is %s: %s; check by hand that the stored caller is compared with Binder.getCallingUid() and a resume token removed on use (§2.2, §4.3, §4.4)",
-		l.kind, l.from, Short(m), strings.Join(undecided, " and "), why)
+		l.kind, l.from, Short(m), strings.Join(undecided, " and "), why)}
+}
+
+// pathRelevant accepts, in c.Method, the arguments of a helper call whose
+// comparison of the caller can bind the token c passes down: one of them
+// holds what c's call is given (the token, or what it is derived from),
+// what it returns (the entry found), or the result of a call given one of
+// those (grants.get(token) before consume(token)), the caller's identity
+// and constants aside. A session check that call() makes before it hands
+// an operation id to a helper compares the caller with the session's
+// owner, not with the operation's.
+func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind) func(args []regflow.Value) bool {
+	var given []regflow.Alt
+	sites := map[uint32]bool{c.Call.Addr: true} // calls whose results are related
+	same := func(x, y regflow.Alt) bool {
+		if x.Kind != y.Kind {
+			return false
+		}
+		switch x.Kind {
+		case regflow.Call, regflow.New, regflow.Array:
+			return x.Site == y.Site
+		case regflow.Param:
+			return x.Int == y.Int
+		case regflow.Field:
+			return x.Field != nil && y.Field != nil && x.Field.String() == y.Field.String()
+		}
+		return false
+	}
+	related := func(args []regflow.Value) bool {
+		for _, v := range args {
+			if constant(v) || callerIdentity(p.Program, v) != "" {
+				continue
+			}
+			for _, x := range v.Alts {
+				if x.Kind == regflow.Call && sites[x.Site] {
+					return true
+				}
+				for _, y := range given {
+					if same(x, y) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	p.Program.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+		if cc.Addr != c.Call.Addr || given != nil {
+			return
+		}
+		given = []regflow.Alt{}
+		for _, v := range program.CallArgs(st, in, cc.Ref) {
+			if !constant(v) && callerIdentity(p.Program, v) == "" {
+				given = append(given, v.Alts...)
+			}
+		}
+	})
+	// Results of calls given a related value are related: twice over, for
+	// a lookup placed after the call that uses its result.
+	for range 2 {
+		p.Program.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			args := program.CallArgs(st, in, cc.Ref)
+			if sites[cc.Addr] || otherKeyRead(cc.Ref, args, kind) {
+				return
+			}
+			if related(args) {
+				sites[cc.Addr] = true
+			}
+		})
+	}
+	return related
+}
+
+// otherKeyRead reports whether a call reads the request (a Bundle or a
+// JSON object) by a constant key that names no token of kind: the session
+// token read from the extras a helper is handed is another value than the
+// operation id read from them.
+func otherKeyRead(ref *dex.MethodRef, args []regflow.Value, kind tokenKind) bool {
+	if ref.Class != "Landroid/os/Bundle;" && ref.Class != "Landroid/os/BaseBundle;" && ref.Class != "Lorg/json/JSONObject;" {
+		return false
+	}
+	for _, v := range args {
+		if x, ok := v.Single(); ok && x.Kind == regflow.Str {
+			return tokenKindOf(x.Str) != kind
+		}
+	}
+	return false
 }
 
 // entrySpend reports whether flipping s marks the entry found used: the
@@ -297,69 +425,100 @@ func keyedReads(prog *program.Program, m *dex.Method) map[uint32]string {
 // so that a test can lower it.
 var maxTokenHops = 3
 
-// tokenOrigin says which token a lookup key holds: the result of a read
-// by a token's key or of a token getter, or, depth permitting, a parameter
-// whose callers pass one; path lists the calls that passed it down, the
-// outermost first. cut says a parameter's callers were past the budget of
-// calls followed.
-func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, path []program.Caller, cut bool) {
-	// A value with several possible origins is a token when one of them
-	// is (a token or a fallback looked up the same way).
-	for _, x := range v.Alts {
-		k, f, pa, c := p.altOrigin(m, x, named, depth)
-		if k != "" {
-			return k, f, pa, false
-		}
-		cut = cut || c
-	}
-	return "", "", nil, cut
+// tokenPath is one way a token reaches a lookup key: which token, where it
+// was read (for messages), and the calls that passed it down, the
+// outermost first.
+type tokenPath struct {
+	kind tokenKind
+	from string
+	path []program.Caller
 }
 
-// altOrigin is tokenOrigin for one alternative of a value.
-func (p *DexPass) altOrigin(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) (tokenKind, string, []program.Caller, bool) {
+// maxTokenPaths is how many ways of a token to one lookup are judged; past
+// it a note says the rest were not.
+const maxTokenPaths = 16
+
+// tokenOrigin says which token a lookup key holds: the first of
+// tokenOrigins. cut says a parameter's callers were past the budget.
+func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, path []program.Caller, cut bool) {
+	origins, cut := p.tokenOrigins(m, v, named, depth)
+	if len(origins) == 0 {
+		return "", "", nil, cut
+	}
+	return origins[0].kind, origins[0].from, origins[0].path, false
+}
+
+// tokenOrigins lists the ways a lookup key holds a token: the result of a
+// read by a token's key or of a token getter, or, depth permitting, a
+// parameter whose callers pass one — each caller that does is a way of
+// its own. With none found, cut says a parameter's callers were past the
+// budget of calls followed; with some, that there were more than
+// maxTokenPaths.
+func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) ([]tokenPath, bool) {
+	// A value with several possible origins is a token when one of them
+	// is (a token or a fallback looked up the same way).
+	var out []tokenPath
+	cut := false
+	for _, x := range v.Alts {
+		o, c := p.altOrigins(m, x, named, depth)
+		out = append(out, o...)
+		cut = cut || c
+	}
+	if len(out) > maxTokenPaths {
+		return out[:maxTokenPaths], true
+	}
+	return out, cut && len(out) == 0
+}
+
+// altOrigins is tokenOrigins for one alternative of a value.
+func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) ([]tokenPath, bool) {
 	switch x.Kind {
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
-			return "", "", nil, false
+			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {
-			return tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil, false
+			return []tokenPath{{tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
 		}
 		if k := tokenKindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
-			return k, shortRef(x.Ref) + "()", nil, false
+			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
 		}
 	case regflow.Param:
 		prog := p.Program
 		if x.Or != 0 {
-			return "", "", nil, false
+			return nil, false
 		}
 		if depth == 0 {
-			return "", "", nil, len(prog.Callers(m)) > 0
+			return nil, len(prog.Callers(m)) > 0
 		}
+		var out []tokenPath
 		cut := false
 		for _, c := range prog.Callers(m) {
-			var kind tokenKind
-			var from string
-			var path []program.Caller
-			var sub bool
+			var sub []tokenPath
+			var subCut bool
+			done := false
 			cnamed := keyedReads(prog, c.Method)
 			prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
-				if cc.Addr != c.Call.Addr || kind != "" {
+				if cc.Addr != c.Call.Addr || done {
 					return
 				}
+				done = true
 				args := program.CallArgs(st, in, cc.Ref)
 				if int(x.Int) < len(args) {
-					kind, from, path, sub = p.tokenOrigin(c.Method, args[x.Int], cnamed, depth-1)
+					sub, subCut = p.tokenOrigins(c.Method, args[x.Int], cnamed, depth-1)
 				}
 			})
-			if kind != "" {
-				return kind, from + " passed from " + Short(c.Method), append(path, c), false
+			for _, o := range sub {
+				out = append(out, tokenPath{o.kind, o.from + " passed from " + Short(c.Method), append(slices.Clone(o.path), c)})
 			}
-			cut = cut || sub
+			cut = cut || subCut
+			if len(out) > maxTokenPaths {
+				break
+			}
 		}
-		return "", "", nil, cut
+		return out, cut
 	}
-	return "", "", nil, false
+	return nil, false
 }
 
 // mapFieldOf names the field a map value was read from, or "".

@@ -100,7 +100,7 @@ func (u *useScan) of(m *dex.Method, depth int) *useFacts {
 			unknown: fmt.Sprintf("%s is called more than %d calls deep, CETP620's budget for following helpers", Short(m), maxUseDepth)}
 	}
 	u.busy[m] = true
-	f := u.scan(m, depth, nil)
+	f := u.scan(m, depth, nil, nil)
 	delete(u.busy, m)
 	if f.cut {
 		u.cutAt[m] = cutFacts{facts: f, depth: depth}
@@ -111,8 +111,10 @@ func (u *useScan) of(m *dex.Method, depth int) *useFacts {
 }
 
 // scan collects m's facts; keep, when not nil, limits them to the
-// instructions it accepts (the paths through one call site).
-func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *useFacts {
+// instructions it accepts (the paths through one call site), and rel,
+// when not nil, the comparisons made in helpers to those of calls some of
+// whose arguments it accepts (the token passed down, the entry found).
+func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, rel func(args []regflow.Value) bool) *useFacts {
 	f := &useFacts{returns: m.Ref.Return != "V", removes: map[string]*dex.Method{}}
 	if !m.HasCode() {
 		return f
@@ -158,14 +160,15 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool) *u
 			for i := range args {
 				args[i] = kp.unboxed(args[i])
 			}
-			u.call(f, m, c, args, used(in), depth)
+			u.call(f, m, c, args, used(in), depth, rel == nil || rel(args))
 		}
 	})
 	return f
 }
 
-// call folds one call site into f.
-func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int) {
+// call folds one call site into f; cmp says whether a comparison made in
+// the callee counts.
+func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int, cmp bool) {
 	ref := c.Ref
 	u.bodies(f, m, args, depth)
 	switch {
@@ -214,8 +217,8 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 				f.removes[id] = in
 			}
 		}
-		if !(g.returns && used) && !g.throws {
-			continue // neither its result nor a throw reaches this method
+		if !(g.returns && used) && !g.throws || !cmp {
+			continue // neither its result nor a throw reaches this method, or it judges something else
 		}
 		f.throws = f.throws || g.throws
 		f.spends = append(f.spends, g.spends...)

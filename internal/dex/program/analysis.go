@@ -801,6 +801,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		return regflow.TaintSecure | all&^regflow.TaintPredictable
 	case cls == "Ljava/lang/Math;" && name == "random",
 		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
+		cls == "Ljava/util/SplittableRandom;", // a fast generator, not a CSPRNG (its seed is guessable)
 		strings.HasPrefix(cls, "Lkotlin/random/Random"):
 		return regflow.TaintRandom | all
 	case cls == "Ljava/lang/System;" && (name == "currentTimeMillis" || name == "nanoTime"),

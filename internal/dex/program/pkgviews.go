@@ -57,6 +57,23 @@ func TakesOneAt(ref *dex.MethodRef, args []regflow.Value) bool {
 	return false
 }
 
+// IsArrayCopy recognises System.arraycopy(src, srcPos, dst, dstPos, n),
+// which puts elements of its first argument into its third.
+func IsArrayCopy(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/lang/System;" && ref.Name == "arraycopy" && len(ref.Params) == 5
+}
+
+// ArraySites returns the new-array sites v may be.
+func ArraySites(v regflow.Value) []uint32 {
+	var out []uint32
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Array {
+			out = append(out, x.Site)
+		}
+	}
+	return out
+}
+
 // IteratorNext recognises Iterator.next(): a single package when the
 // iterator is not also asked hasNext() (the loop over every package).
 func IteratorNext(ref *dex.MethodRef) bool {
@@ -100,7 +117,7 @@ type paramNext struct {
 func (pv *paramViews) of(st *regflow.State, v regflow.Value) uint64 {
 	var out uint64
 	for _, a := range v.Alts {
-		if a.Kind == regflow.Call || a.Kind == regflow.New {
+		if a.Kind == regflow.Call || a.Kind == regflow.New || a.Kind == regflow.Array {
 			out |= pv.sites[a.Site]
 		}
 	}
@@ -131,6 +148,12 @@ func (pv *paramViews) step(st *regflow.State, ref *dex.MethodRef, addr uint32, a
 	case ElementView(ref):
 		if b := pv.elems(st, args[0]); b != 0 {
 			pv.add(addr, b)
+		}
+	case IsArrayCopy(ref) && len(args) == 5:
+		if b := pv.elems(st, args[0]); b != 0 {
+			for _, site := range ArraySites(args[2]) {
+				pv.add(site, b)
+			}
 		}
 	case FillsReceiver(ref) && len(args) > 1:
 		if b := pv.elems(st, args[1]); b != 0 {

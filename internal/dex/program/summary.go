@@ -356,7 +356,7 @@ func (p *Program) summarize(m *dex.Method, a *Analysis) *Summary {
 			case 1:
 				s.WriteEndParams |= paramBits(st.Reg(in.B))
 			case 0:
-				s.FirstElemParams |= unguardedParams(st, st.Reg(in.B))
+				s.FirstElemParams |= views.elems(st, st.Reg(in.B)) // the array or a copy of it
 			}
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
