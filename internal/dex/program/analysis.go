@@ -333,9 +333,17 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		params[k].Marked, params[k].Packaged = true, true
 	}
 	missing := false
+	var retTargets []string // each target's returned component class, "" when it names none
+	implemented := slices.ContainsFunc(targets, (*dex.Method).HasCode)
 	for _, t := range targets {
 		if libraryDispatch && !appCode(t) {
 			missing = true
+			continue
+		}
+		if implemented && !t.HasCode() && !IsPlatform(t.Class.Name) {
+			// An app interface's or abstract class's own declaration
+			// (D8 leaves a desugared default method's declaration
+			// abstract): it runs nothing, its implementations do.
 			continue
 		}
 		s := e.p.summaryOf(t, Site{Method: e.m, Call: c})
@@ -354,7 +362,9 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked
 		ret.Packaged = ret.Packaged && s.Ret.Packaged
-		ret.Target = sameTarget(ret.Target, e.p.argTarget(s.Ret.Target, args))
+		rt := e.p.argTarget(s.Ret.Target, args)
+		ret.Target = sameTarget(ret.Target, rt)
+		retTargets = append(retTargets, rt)
 		ret.Taint |= localTaint(s.Ret.Taint, args, st)
 		for k := range params {
 			if k >= len(s.Params) {
@@ -378,6 +388,11 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		st.Mark(in.Addr)
 		if ret.Target != "" && ret.Target != "?" {
 			e.a.Target[in.Addr] = ret.Target
+		} else if ret.Target == "?" {
+			// Implementations that name different classes (an
+			// interface's default target() and an override): each is
+			// one of the component's choices, judged one by one.
+			e.returnedChoices(in.Addr, retTargets)
 		}
 	}
 	if ret.Packaged {
@@ -530,6 +545,7 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			switch {
 			case a.Kind == regflow.New:
 				e.copyTarget(recv, a.Site)
+
 			case a.Kind == regflow.Field && a.Field != nil && a.Field.Type == ClassComponentName:
 				// A ComponentName kept in a field: what every store named.
 				if facts, _, ok := e.p.FieldFacts(a.Field); ok && facts.Marked && facts.Target != "" {
@@ -665,6 +681,29 @@ func (e *model) targetChoices(recv, cls regflow.Value) {
 	}
 }
 
+// returnedChoices records, for the result of a call at site whose
+// targets return components of different classes, those classes as the
+// site's choices — when every target names a class of its own (a
+// parameter's or an unknown one leaves the choice undecided).
+func (e *model) returnedChoices(site uint32, targets []string) {
+	var descs []string
+	for _, t := range targets {
+		if t == "" || t == "?" || ownTarget(t) == "" || strings.Contains(t, "|") {
+			return
+		}
+		descs = append(descs, t)
+	}
+	slices.Sort(descs)
+	descs = slices.Compact(descs)
+	if len(descs) < 2 {
+		return
+	}
+	if e.a.choices == nil {
+		e.a.choices = map[uint32][]string{}
+	}
+	e.a.choices[site] = descs
+}
+
 // argGetterTarget is argTarget for a Class getter ("E->getCls()Ljava/lang/Class;")
 // of the enum constant a call passes: the class that constant's
 // construction stores, or the caller's own parameter in turn.
@@ -763,6 +802,11 @@ func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if f := e.a.classField[from]; f != nil {
 		for _, site := range intentSites(recv) {
 			e.a.classField[site] = f
+		}
+	}
+	if c := e.a.choices[from]; c != nil {
+		for _, site := range intentSites(recv) {
+			e.a.choices[site] = c
 		}
 	}
 }

@@ -107,7 +107,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 	// methods that may put a PendingIntent into a Bundle (for
 	// markResolution), without a pass over every call site.
 	todo := map[*dex.Method]bool{}
-	var puts, helperPuts []*dex.Method
+	var puts, helperPuts, paramPuts []*dex.Method
 	for _, c := range p.Order {
 		for _, m := range c.Methods() {
 			k := p.callKind(m) // the load noted what each method calls
@@ -130,6 +130,10 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				// the code were inlined. An outline R8 renamed is told
 				// by its parameters when no mapping names it.
 				helperPuts = append(helperPuts, m)
+			} else if put && takesPendingIntent(m) && p.mayNameResolution(m) {
+				// needsUser(pi): a reply helper given the PendingIntent
+				// its caller made, putting it under the key it names.
+				paramPuts = append(paramPuts, m)
 			}
 		}
 	}
@@ -206,7 +210,7 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 		callee := p.Lookup(c.Call.Ref.Class, c.Call.Ref.NameProto())
 		p.limit(Limit{Kind: LimitWrapperDepth, Method: m, Call: c.Call, Callee: callee})
 	}
-	p.markResolution(sites, puts, helperPuts)
+	p.markResolution(sites, puts, helperPuts, paramPuts)
 	p.piSites = sites
 	return sites, nil
 }
@@ -737,10 +741,12 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, 
 }
 
 // markResolution flags sites whose PendingIntent is put under "resolution"
-// by one of the methods puts, or by a caller of one of helperPuts (R8
+// by one of the methods puts, by a caller of one of helperPuts (R8
 // outlines, helpers given a key and a Parcelable) passing it the key and
-// the PendingIntent.
-func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method) {
+// the PendingIntent, or by a caller of one of paramPuts (helpers given
+// the PendingIntent, naming the key themselves) passing it the
+// PendingIntent.
+func (p *Program) markResolution(sites []*PISite, puts, helperPuts, paramPuts []*dex.Method) {
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
@@ -762,6 +768,11 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts []*dex.Method
 	named := map[*dex.Method]bool{} // callers' mayNameResolution, asked once each
 	for _, m := range helperPuts {
 		if len(sites) > 0 && p.keyMayReach(m, named) {
+			in[m] = nil
+		}
+	}
+	if len(sites) > 0 {
+		for _, m := range paramPuts {
 			in[m] = nil
 		}
 	}
@@ -859,6 +870,11 @@ func takesKeyedParcelable(m *dex.Method) bool {
 		}
 	}
 	return str && pi
+}
+
+// takesPendingIntent reports whether m has a PendingIntent parameter.
+func takesPendingIntent(m *dex.Method) bool {
+	return slices.Contains(m.Ref.Params, ClassPendingIntent)
 }
 
 // readsPendingIntentField reports whether m reads a field of type
