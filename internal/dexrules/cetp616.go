@@ -36,6 +36,12 @@ func checkLegacySignatureCheck(p *DexPass) {
 			}
 			for _, a := range at {
 				k := fieldSite{Method: a.Method, Addr: a.Addr}
+				if via == "" {
+					// One finding per method: javac reads the field again
+					// for each use (`info.signatures != null &&
+					// …signatures[0]`), one check all the same.
+					k.Addr = 0
+				}
 				if readReported[k] {
 					continue
 				}

@@ -294,7 +294,10 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 				if !isParam(v, int64(k)) {
 					continue
 				}
-				targets := u.prog.Targets(c)
+				// Only the implementations the receiver can be here: a
+				// policy field holding an allow-all object runs that
+				// object's check, whatever another provider's policy does.
+				targets := u.prog.TargetsAt(m, c, in, st)
 				if len(targets) == 0 || program.IsPlatform(c.Ref.Class) || simpleName(c.Ref.Class) == "CetpProviderRequest" {
 					if len(targets) == 0 && !program.IsPlatform(c.Ref.Class) && !strings.HasPrefix(c.Ref.Class, "Lcom/clawseed/cetp/") {
 						if out.unknown == "" {
