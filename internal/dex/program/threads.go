@@ -201,8 +201,49 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.flowChain(m, body, 0)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
+		if h.Body > 0 && len(args) > 0 {
+			r.poolHooks(m, args[0]) // the executor the task is handed to
+		}
+		if h.Executor > 0 {
+			r.poolHooks(m, arg(args, h.Executor-1))
+		}
 	}
 	return r
+}
+
+// poolHookNames are ThreadPoolExecutor's hooks that run on the worker
+// thread around each task.
+var poolHookNames = []string{"beforeExecute(Ljava/lang/Thread;Ljava/lang/Runnable;)V", "afterExecute(Ljava/lang/Runnable;Ljava/lang/Throwable;)V"}
+
+// poolHooks adds, when the executor exec is an object of an app subclass
+// of ThreadPoolExecutor, the hooks it overrides (beforeExecute,
+// afterExecute): the pool runs them on its worker thread with every task.
+func (r *bodyResolver) poolHooks(m *dex.Method, exec regflow.Value) {
+	var classes []string
+	for _, a := range exec.Alts {
+		switch {
+		case a.Kind == regflow.Param && a.Int == 0 && !m.Static():
+			classes = append(classes, m.Class.Name) // super.execute(task) inside the pool's own execute
+		case a.Kind == regflow.New:
+			classes = append(classes, a.Str)
+		case a.Kind == regflow.Field && a.Field != nil:
+			if r.p.Classes[a.Field.Type] != nil && !r.p.opaqueType(a.Field.Type) {
+				classes = append(classes, a.Field.Type)
+			} else if cs, ok := r.p.receiverClasses(m, regflow.One(a), false); ok {
+				classes = append(classes, cs...)
+			}
+		}
+	}
+	for _, cls := range classes {
+		if r.p.Classes[cls] == nil || !r.p.IsSubclass(cls, "Ljava/util/concurrent/ThreadPoolExecutor;") {
+			continue
+		}
+		for _, np := range poolHookNames {
+			if h := r.p.Lookup(cls, np); h != nil && h.HasCode() && !slices.Contains(r.methods, h) {
+				r.methods = append(r.methods, h)
+			}
+		}
+	}
 }
 
 // RunBodies returns the methods a thread-hop sink call c (instruction in
@@ -289,6 +330,10 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 					o.Method, o.Site = alt.Via, alt.ViaSite
 				}
 				r.origins = append(r.origins, o)
+			} else if localCollection(alt.Str) {
+				// invokeAll(jobs): the bodies are the tasks added to the
+				// collection made here.
+				r.fromLocalCollection(m, alt.Site, thread, depth)
 			} else if !thread {
 				r.unknown("the body class " + alt.Str + " is not in the APK")
 			}
@@ -430,6 +475,80 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 			})
 		}
 	}
+}
+
+// localCollection reports whether class is a java.util collection a
+// method may make and fill with tasks (invokeAll's argument).
+func localCollection(class string) bool {
+	switch class {
+	case "Ljava/util/ArrayList;", "Ljava/util/LinkedList;", "Ljava/util/ArrayDeque;", "Ljava/util/HashSet;",
+		"Ljava/util/LinkedHashSet;", "Ljava/util/Vector;", "Ljava/util/concurrent/CopyOnWriteArrayList;":
+		return true
+	}
+	return false
+}
+
+// fromLocalCollection resolves the elements of the collection made at
+// site of m: what m adds to it, each resolved in m. A helper given the
+// collection that adds to it, or an addAll, is not followed: the bodies
+// are then not all known, and the resolver says so.
+func (r *bodyResolver) fromLocalCollection(m *dex.Method, site uint32, thread bool, depth int) {
+	if depth >= maxBodyDepth {
+		r.unknown(fmt.Sprintf("the body is an element of a collection, and collections are followed at most %d steps deep (the budget of body resolution)", maxBodyDepth))
+		return
+	}
+	a, err := r.p.Analyze(m)
+	if err != nil || a == nil {
+		r.unknown("the method " + m.String() + " filling the collection of bodies cannot be analysed")
+		return
+	}
+	byAddr := CallsByAddr(r.p.Calls(m))
+	isColl := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Site == site })
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		for j, v := range args {
+			if !isColl(v) {
+				continue
+			}
+			switch {
+			case j == 0 && !in.IsStaticInvoke() && collectionWrite(c.Ref) > 0 && collectionWrite(c.Ref) < len(args):
+				r.resolve(m, args[collectionWrite(c.Ref)], thread, depth+1)
+			case c.Ref.Name == "addAll":
+				r.unknown("tasks are added to the collection of bodies with addAll in " + m.String() + ", which the analysis does not follow")
+			case IsPlatform(c.Ref.Class):
+				// size(), iterator(), the hop itself: no element added
+			default:
+				for _, t := range r.p.Targets(c) {
+					if addsToParam(r.p, t, j) {
+						r.unknown("the collection of bodies is filled by " + t.String() + ", which the analysis does not follow")
+					}
+				}
+			}
+		}
+	})
+}
+
+// addsToParam reports whether m adds elements to its parameter k (a
+// helper filling the list of tasks it is given).
+func addsToParam(p *Program, m *dex.Method, k int) bool {
+	if !m.HasCode() {
+		return false
+	}
+	found := false
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if found || in.IsStaticInvoke() || (collectionWrite(c.Ref) < 0 && c.Ref.Name != "addAll") {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		found = len(args) > 0 && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k })
+	})
+	return found
 }
 
 // madeCollection reports whether every store into f is a java.util
