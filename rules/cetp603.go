@@ -25,7 +25,10 @@ func init() {
 			"(MoreExecutors.directExecutor(), and any executor whose own code runs the body at once on the calling thread " +
 			"and hands it nowhere else — `Runnable::run`, Guava's DirectExecutor renamed by R8 — runs a body in place: no hop, unless " +
 			"it is a callback on a future not yet complete, which runs on the thread completing it; an executor that runs " +
-			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; RxJava 2/3's " +
+			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; " +
+			"ExecutorService.invokeAll/invokeAny of the tasks the code adds to a collection it makes (a helper or " +
+			"addAll filling it is a note); the beforeExecute/afterExecute of an app ThreadPoolExecutor subclass, " +
+			"which run on its worker with every task handed to it; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
 			"subscribe, and to the operators after the move (map, filter, flatMap, doOnNext ... — not doOnSubscribe or doOnDispose, " +

@@ -14,7 +14,8 @@ func init() {
 			"hold several packages (android:sharedUserId): taking one of them lets an app sharing a UID with a " +
 			"trusted package be authorized as that package, or be denied by chance. §7.1 asks Providers to resolve " +
 			"every package of the UID and to deny or re-authorize ambiguous mappings. The array is followed through " +
-			"helpers that return it and into helpers that take its first entry (by index, first(), a stream's " +
+			"helpers that return it, through copies of it (Arrays.copyOf, System.arraycopy into a new array, sorted or " +
+			"not), and into helpers that take its first entry (by index, first(), a stream's " +
 			"findFirst() or an iterator's next() with no loop) — at an interface or virtual call, only the " +
 			"implementations the receiver can be there (an object made before the call, returned by a helper or kept " +
 			"in a field filled with such objects; otherwise every live override) — and through a Kotlin value class wrapping it, boxed and " +

@@ -20,7 +20,10 @@ func init() {
 			"caller's identity (Binder's calling UID, the provider's calling package, a field or getter named for " +
 			"them, or a parameter its callers fill with one) with a stored value: not the lookup's method, not a " +
 			"helper it calls whose result it uses or that throws (isOwner(entry, uid), a Kotlin extension or " +
-			"check()), not the calls that passed the token down on their path through that call. A resume token " +
+			"check()), not the calls that passed the token down on their path through that call — each path of a " +
+			"lookup helper shared by several callers judged on its own, and a helper's comparison there counting only " +
+			"when it is given the token, the entry found or a value derived from them (a session check before an " +
+			"operation id is handed down binds the session, not the operation). A resume token " +
 			"is reported when no such place removes its key from the map (consume(token) included) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
