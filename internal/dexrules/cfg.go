@@ -320,3 +320,37 @@ func (g *insnGraph) constBefore(preds [][]int, q int, r uint32) (int64, bool) {
 	}
 	return 0, false
 }
+
+// threadNullTests redirects, in g, a constant zero that flows straight
+// (through gotos only) into a test of the same register against zero to
+// the branch that test then takes: Kotlin's `x.takeIf { … } ?: return`
+// and `?.let` leave `const/4 r, 0` on the failure path joining the
+// success path just before `if-nez r`, so that, path-insensitively, the
+// failure path seems to reach the code only the success path runs.
+func (g *insnGraph) threadNullTests() {
+	for i := range g.insns {
+		in := &g.insns[i]
+		if in.Op < dex.OpConst4 || in.Op > dex.OpConst || in.Lit != 0 || len(g.succ[i]) != 1 {
+			continue
+		}
+		j := g.succ[i][0]
+		for step := 0; step < 4 && g.insns[j].Op >= dex.OpGoto && g.insns[j].Op <= dex.OpGoto32 && len(g.succ[j]) == 1; step++ {
+			j = g.succ[j][0]
+		}
+		test := &g.insns[j]
+		if (test.Op != dex.OpIfEqz && test.Op != dex.OpIfEqz+1) || test.A != in.A || j+1 >= len(g.insns) {
+			continue
+		}
+		target, _, _ := test.Branch()
+		jump, ok := g.index[target]
+		if !ok {
+			continue
+		}
+		next := j + 1 // if-nez on zero falls through
+		if test.Op == dex.OpIfEqz {
+			next = jump // if-eqz on zero jumps
+		}
+		g.succ[i] = []int{next}
+	}
+}
+

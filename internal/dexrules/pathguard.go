@@ -127,6 +127,7 @@ type pathGuards struct {
 	trans     []pathTransform
 	derive    [][2]int // text built from a path: from -> to (uses of to are uses of from)
 	checks    map[uint32]*pathCheck
+	parents   map[uint32][]int // getParentFile()/getParent() call sites: the path values asked
 	branches  []pathBranch
 	edges     []pathEdge
 	always    []pathAlways
@@ -214,6 +215,7 @@ func (pa *pathAnalyzer) guards(m *dex.Method) (*pathGuards, string) {
 	for k := range n {
 		pg.node(pathNodeKey{kind: 'p', site: uint32(k)})
 	}
+	pg.g.threadNullTests()
 	pa.busy[m] = true
 	a.Replay(func(in *dex.Insn, st *regflow.State) { pg.step(pa, in, st) })
 	delete(pa.busy, m)
@@ -350,6 +352,31 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 	}
 	result := func() int { return pg.node(pathNodeKey{kind: 's', site: in.Addr}) }
 	switch {
+	case parentCall(ref, static) && len(args) == 1:
+		// file.getParentFile(): the directory it lies in; compared
+		// for equality below, a containment check of file.
+		if ns, exact := pg.nodes(args[0]); exact && len(ns) > 0 {
+			if pg.parents == nil {
+				pg.parents = map[uint32][]int{}
+			}
+			pg.parents[in.Addr] = ns
+		}
+		return
+	case equalityOf(ref, static) && len(args) == 2:
+		// canonical.getParentFile() == dir (Intrinsics.areEqual,
+		// equals, Objects.equals): true only for a file directly in
+		// dir; like startsWith, only a canonical file is contained.
+		for _, a := range args {
+			x, ok := a.Single()
+			if !ok || x.Kind != regflow.Call || x.Via != nil {
+				continue
+			}
+			if ns := pg.parents[x.Site]; ns != nil {
+				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: ns, exact: true, needCanon: true}
+				return
+			}
+		}
+		return
 	case ref.Class == "Lkotlin/jvm/internal/Intrinsics;", ref.Class == "Landroid/util/Log;", pathInspection(ref),
 		ref.Name == "<init>" && throwableClass(ref.Class):
 		// Null checks, logging, exception messages: nothing opens the file.
@@ -518,6 +545,24 @@ func pathInspection(ref *dex.MethodRef) bool {
 		return true
 	}
 	return sanitizes(ref)
+}
+
+// parentCall recognises File.getParentFile and Path.getParent.
+func parentCall(ref *dex.MethodRef, static bool) bool {
+	return !static && len(ref.Params) == 0 &&
+		(ref.Class == "Ljava/io/File;" && ref.Name == "getParentFile" || ref.Class == "Ljava/nio/file/Path;" && ref.Name == "getParent")
+}
+
+// equalityOf recognises an equality test of two objects: equals(Object),
+// Objects.equals, Kotlin's Intrinsics.areEqual.
+func equalityOf(ref *dex.MethodRef, static bool) bool {
+	switch {
+	case !static:
+		return ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
+	case ref.Class == "Ljava/util/Objects;" && ref.Name == "equals", ref.Class == "Lkotlin/jvm/internal/Intrinsics;" && ref.Name == "areEqual":
+		return ref.Return == "Z" && len(ref.Params) == 2
+	}
+	return false
 }
 
 // pathCheckCall recognises a prefix comparison: String.startsWith,

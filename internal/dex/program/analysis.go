@@ -843,6 +843,14 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case strings.HasPrefix(cls, "Lkotlin/random/Random") && !in.IsStaticInvoke() && kotlinRandomOfSecure(st, recv):
 		// A draw from a kotlin.random.Random that wraps a SecureRandom.
 		return regflow.TaintSecure | all&^regflow.TaintPredictable
+	case in.IsStaticInvoke() && kotlinPick(ref):
+		// ALPHABET.random(), list.random(Random.Default), shuffled(rnd):
+		// an element picked with the kotlin.random.Random given, as good
+		// as that generator (a SecureRandom's asKotlinRandom() view is).
+		if r := args[len(args)-1]; ref.Params[len(ref.Params)-1] == "Lkotlin/random/Random;" && kotlinRandomOfSecure(st, r) {
+			return regflow.TaintSecure | all&^regflow.TaintPredictable
+		}
+		return regflow.TaintRandom | all
 	case cls == "Ljava/lang/Math;" && name == "random",
 		cls == "Ljava/util/concurrent/ThreadLocalRandom;",
 		cls == "Ljava/util/SplittableRandom;", // a fast generator, not a CSPRNG (its seed is guessable)
@@ -919,6 +927,22 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		e.taintObjects(st, recv, t)
 	}
 	return all
+}
+
+// kotlinPick recognises the Kotlin standard library's random picks from a
+// collection, array or text (random, randomOrNull, shuffled), given a
+// kotlin.random.Random (kotlinc inlines the forms without one to calls
+// passing Random.Default).
+func kotlinPick(ref *dex.MethodRef) bool {
+	if ref.Name != "random" && ref.Name != "randomOrNull" && ref.Name != "shuffled" || len(ref.Params) < 2 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(ref.Class, "Lkotlin/text/StringsKt"), strings.HasPrefix(ref.Class, "Lkotlin/collections/ArraysKt"),
+		strings.HasPrefix(ref.Class, "Lkotlin/collections/CollectionsKt"):
+		return ref.Params[len(ref.Params)-1] == "Lkotlin/random/Random;"
+	}
+	return false
 }
 
 // kotlinRandomOfSecure reports whether a call on kotlin.random.Random is a
