@@ -353,4 +353,3 @@ func (g *insnGraph) threadNullTests() {
 		g.succ[i] = []int{next}
 	}
 }
-
