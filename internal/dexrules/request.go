@@ -464,6 +464,26 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 		return f.addSite(m, in.Addr, reqInfo{key: sdkRequestKey(ref.Name), numeric: numericType(ref.Return)})
 	}
+	if ref.Class == "Lkotlin/Lazy;" && ref.Name == "getValue" && len(args) == 1 {
+		// A `by lazy { args.optBoolean("force") }` property: its value
+		// is what the initializer returns, under the key the
+		// initializer reads it by (not the object it was built from).
+		if x, ok := args[0].Single(); ok && x.Kind == regflow.Field && x.Field != nil {
+			res, resOK := reqInfo{}, false
+			for _, init := range f.prog.LazyInitializers(x.Field) {
+				if k := [2]*dex.Method{init, m}; !f.userSeen[k] {
+					f.userSeen[k] = true
+					f.users[init] = append(f.users[init], m)
+				}
+				if info, ok := f.rets[init]; ok && (!resOK || info.better(res)) {
+					res, resOK = info, true
+				}
+			}
+			if resOK {
+				return f.addSite(m, in.Addr, res)
+			}
+		}
+	}
 	targets := f.prog.Targets(c)
 	if len(targets) > 0 && !program.IsPlatform(ref.Class) {
 		// An app object built from request values (a Kotlin data class

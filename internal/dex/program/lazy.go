@@ -98,6 +98,16 @@ func (p *Program) lazyInitializersOf(f *dex.FieldRef) []*dex.Method {
 	return out
 }
 
+// LazyInitializers returns the invoke methods of the initializers stored
+// into the `by lazy` delegate field f; nil when a stored value is not a
+// LazyKt.lazy call the analysis reads.
+func (p *Program) LazyInitializers(f *dex.FieldRef) []*dex.Method {
+	if f.Type != classLazy {
+		return nil
+	}
+	return p.lazyInitializersOf(f)
+}
+
 // recordLazy notes the initializers a LazyKt.lazy call of this method is
 // given: a local `val rng by lazy { Random() }` keeps the Lazy in a
 // register, and its reads (below, or through kotlinc's accessor) give what
