@@ -198,3 +198,66 @@ func TestRev30Variants(t *testing.T) {
 		})
 	}
 }
+
+// TestRev30KotlinScopes: rev30_k1 — PendingIntents built in
+// apply/let/also/run: FLAG_MUTABLE (CETP601, line 57) and an Intent given
+// only a package (CETP602, line 61), their immutable and explicit twins
+// silent; a request name opened as File(filesDir, name) (CETP622, line
+// 70), while `File(dir, name).canonicalFile.takeIf { it.parentFile == dir }
+// ?: return` (line 74) guards the read — a false CETP622 at the first run.
+func TestRev30KotlinScopes(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev30_k1", allCode), []dexWant{
+			{"CETP601", "error", "Lcom/example/r30k1/ShareProvider;->editIntent(Landroid/content/Context;I)Landroid/app/PendingIntent;@0x18", "com/example/r30k1/ShareProvider.kt", 57},
+			{"CETP602", "error", "Lcom/example/r30k1/ShareProvider;->publishIntent(Landroid/content/Context;)Landroid/app/PendingIntent;@0x13", "com/example/r30k1/ShareProvider.kt", 61},
+			{"CETP622", "error", "Lcom/example/r30k1/ShareProvider;->openNote(Landroid/content/Context;Ljava/lang/String;)Landroid/os/Bundle;@0xb", "com/example/r30k1/ShareProvider.kt", 70},
+		})
+	}
+}
+
+// TestRev30KotlinFlows: rev30_k2 — the calling UID read in a flow { }
+// moved by flowOn(Dispatchers.IO) under runBlocking (CETP603, line 43;
+// the uid captured in call() silent), e.stackTraceToString() as the
+// error message inside withContext (CETP607, line 55; logged only,
+// silent).
+func TestRev30KotlinFlows(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev30_k2", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r30k2/FeedProvider$callerName$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x1e", "com/example/r30k2/FeedProvider.kt", 43},
+			{"CETP607", "warning", "Lcom/example/r30k2/FeedProvider$refresh$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x66", "com/example/r30k2/FeedProvider.kt", 55},
+		})
+	}
+}
+
+// TestRev30KotlinIdentity: rev30_k3 — `val (first) = getPackagesForUid(uid)`
+// (CETP604, Identity.kt:9), `PARTNER in packages` (CETP624, line 14),
+// takeIf { it.size == 1 } and singleOrNull silent; the calling UID read
+// inside clearCallingIdentity().let { try … finally } (CETP611, line 64).
+func TestRev30KotlinIdentity(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev30_k3", allCode), []dexWant{
+			{"CETP611", "error", "Lcom/example/r30k3/ContactsProvider;->syncShared(Landroid/content/Context;)Landroid/os/Bundle;@0xa", "com/example/r30k3/ContactsProvider.kt", 64},
+			{"CETP604", "warning", "Lcom/example/r30k3/IdentityKt;->ownerOf(Landroid/content/pm/PackageManager;I)Ljava/lang/String;@0xe", "com/example/r30k3/Identity.kt", 9},
+			{"CETP624", "warning", "Lcom/example/r30k3/IdentityKt;->isPartner(Landroid/content/pm/PackageManager;I)Z@0xf", "com/example/r30k3/Identity.kt", 14},
+		})
+	}
+}
+
+// TestRev30KotlinLazy: rev30_k4 — a resume token looked up with get and
+// never removed nor compared (CETP620, line 46; remove()?.takeIf { it.uid
+// == uid } silent); resume codes from ALPHABET.random() (Random.Default:
+// CETP613 at the call of confirm, line 56; missed at the first run), the
+// SecureRandom behind a top-level `by lazy` silent; the args' "force"
+// read by a `by lazy(NONE)` property deciding a delete (CETP614, line 50;
+// missed at the first run), the dry_run twin silent.
+func TestRev30KotlinLazy(t *testing.T) {
+	const m = "Lcom/example/r30k4/NotesProvider;->deleteNote(Landroid/content/Context;ILcom/example/r30k4/NoteRequest;Ljava/lang/String;)Landroid/os/Bundle;"
+	const src = "com/example/r30k4/NotesProvider.kt"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev30_k4", allCode), []dexWant{
+			{"CETP620", "warning", m + "@0x8", src, 46},
+			{"CETP614", "error", m + "@0x43", src, 50},
+			{"CETP613", "error", m + "@0x7a", src, 56},
+		})
+	}
+}
