@@ -10,7 +10,8 @@ func init() {
 		Applies:   "X, G",
 		Short:     "A session, resume or operation token is built from a predictable source.",
 		Full: "A session_token, resume_token or operation_id is generated from a predictable source with no " +
-			"cryptographically secure randomness in it: java.util.Random, Math.random, a clock " +
+			"cryptographically secure randomness in it: java.util.Random, Math.random, SplittableRandom, kotlin.random " +
+			"(Random.Default, and the standard library's random picks such as `ALPHABET.random()`), a clock " +
 			"(currentTimeMillis, nanoTime, SystemClock, java.time, Date, Calendar) or a counter in dex, and " +
 			"math/rand, time.Now or a counter in Go. §2.2 requires session tokens to be opaque and " +
 			"unpredictable and §4.3 binds resume tokens to one caller and call, so a guessable token lets " +

@@ -15,7 +15,8 @@ func init() {
 			"calls a Consumer-provided \"confirmed\" boolean invalid: the agent, or text injected into it, sets the flag " +
 			"and the user is never asked. This is the code-side twin of CETP405. The analysis follows the flag into the " +
 			"condition that guards the effect (in an APK also through app objects built from the request, or parsed " +
-			"from its text by Gson, Moshi or kotlinx.serialization, and their getters, through helpers and R8 outlines that read it by the key " +
+			"from its text by Gson, Moshi or kotlinx.serialization, and their getters and `by lazy` properties (read under the key their " +
+			"initializer uses), through helpers and R8 outlines that read it by the key " +
 			"their caller passes (getBundle(\"args\").getBoolean(key) is read under key), and into the lambdas and Runnables handed to an Executor, Handler or Thread; a body it cannot " +
 			"resolve after such a branch gets a note; the guard of a Java 21 pattern switch case, `when confirmed`, decides its case body even though a failed guard re-enters the switch), so precision is medium; the message names the sink it guards.",
 		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +

@@ -19,7 +19,8 @@ func init() {
 			"app objects built from them or parsed from their text (Gson, Moshi, kotlinx.serialization) and their " +
 			"getters, and lambdas), so precision is medium; the message names the argument and the sink. A path counts as contained only " +
 			"where it is used on the success branch of a check of that same path: its canonical or normalized form compared " +
-			"with startsWith, in the method or in a helper that checks, returns only a checked path, or answers whether one is " +
+			"with startsWith (or the canonical file's parentFile compared for equality with the directory, as Kotlin's " +
+			"`canonicalFile.takeIf { it.parentFile == dir } ?: return` does), in the method or in a helper that checks, returns only a checked path, or answers whether one is " +
 			"inside (or outside: isOutside(f) false is the success branch); a check whose result is ignored, whose failure " +
 			"branch still reaches the use, or that checks another path does not count, nor a text startsWith whose prefix " +
 			"does not end with a separator (\"/data/notes\" lets \"/data/notes-evil\" through; Path.startsWith compares whole " +
