@@ -362,7 +362,7 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 			pg.parents[in.Addr] = ns
 		}
 		return
-	case equalityOf(ref, static) && len(args) == 2:
+	case sameValueCall(ref) && len(args) == 2:
 		// canonical.getParentFile() == dir (Intrinsics.areEqual,
 		// equals, Objects.equals): true only for a file directly in
 		// dir; like startsWith, only a canonical file is contained.
@@ -551,18 +551,6 @@ func pathInspection(ref *dex.MethodRef) bool {
 func parentCall(ref *dex.MethodRef, static bool) bool {
 	return !static && len(ref.Params) == 0 &&
 		(ref.Class == "Ljava/io/File;" && ref.Name == "getParentFile" || ref.Class == "Ljava/nio/file/Path;" && ref.Name == "getParent")
-}
-
-// equalityOf recognises an equality test of two objects: equals(Object),
-// Objects.equals, Kotlin's Intrinsics.areEqual.
-func equalityOf(ref *dex.MethodRef, static bool) bool {
-	switch {
-	case !static:
-		return ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
-	case ref.Class == "Ljava/util/Objects;" && ref.Name == "equals", ref.Class == "Lkotlin/jvm/internal/Intrinsics;" && ref.Name == "areEqual":
-		return ref.Return == "Z" && len(ref.Params) == 2
-	}
-	return false
 }
 
 // pathCheckCall recognises a prefix comparison: String.startsWith,
