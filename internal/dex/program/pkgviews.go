@@ -63,17 +63,6 @@ func IsArrayCopy(ref *dex.MethodRef) bool {
 	return ref.Class == "Ljava/lang/System;" && ref.Name == "arraycopy" && len(ref.Params) == 5
 }
 
-// ArraySites returns the new-array sites v may be.
-func ArraySites(v regflow.Value) []uint32 {
-	var out []uint32
-	for _, x := range v.Alts {
-		if x.Kind == regflow.Array {
-			out = append(out, x.Site)
-		}
-	}
-	return out
-}
-
 // IteratorNext recognises Iterator.next(): a single package when the
 // iterator is not also asked hasNext() (the loop over every package).
 func IteratorNext(ref *dex.MethodRef) bool {
@@ -86,10 +75,16 @@ func IsHasNext(ref *dex.MethodRef) bool {
 }
 
 // NewSites returns the new-instance sites v may be.
-func NewSites(v regflow.Value) []uint32 {
+func NewSites(v regflow.Value) []uint32 { return sitesOf(v, regflow.New) }
+
+// ArraySites returns the new-array sites v may be.
+func ArraySites(v regflow.Value) []uint32 { return sitesOf(v, regflow.Array) }
+
+// sitesOf returns the sites of v's alternatives of one kind.
+func sitesOf(v regflow.Value, kind regflow.Kind) []uint32 {
 	var out []uint32
 	for _, x := range v.Alts {
-		if x.Kind == regflow.New {
+		if x.Kind == kind {
 			out = append(out, x.Site)
 		}
 	}
