@@ -553,6 +553,20 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 				}
 			}
 		}
+	case "setSelector":
+		// With no component of its own, the Intent resolves through its
+		// selector: one naming a component on every path makes it open
+		// that component.
+		if len(args) < 2 {
+			return
+		}
+		sel := args[1]
+		if sel.Exact() && len(sel.Alts) > 0 && !sel.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
+			explicit = true
+			for _, a := range sel.Alts {
+				e.copyTarget(recv, a.Site)
+			}
+		}
 	case "setClass", "setClassName":
 		explicit, target = true, args[len(args)-1]
 	case "setPackage":

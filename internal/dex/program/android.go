@@ -301,6 +301,19 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		return rxHop(class, name, params, body)
 	}
 	switch {
+	case (class == "Landroidx/work/OneTimeWorkRequest;" || class == "Landroidx/work/OneTimeWorkRequest$Companion;") && name == "from" &&
+		len(params) > 0 && params[len(params)-1] == "Ljava/lang/Class;":
+		// The Worker class a request is made for: WorkManager runs its
+		// doWork on a background executor (the request is made to be
+		// enqueued). A companion's from has the companion as argument 0.
+		b := 0
+		if class == "Landroidx/work/OneTimeWorkRequest$Companion;" {
+			b = 1
+		}
+		return ThreadHop{Body: b}, true
+	case (class == "Landroidx/work/OneTimeWorkRequest$Builder;" || class == "Landroidx/work/PeriodicWorkRequest$Builder;") && name == "<init>" &&
+		len(params) > 0 && params[0] == "Ljava/lang/Class;":
+		return ThreadHop{Body: 1}, true
 	case strings.HasPrefix(class, "Ljava/util/concurrent/") && !strings.HasPrefix(class, "Ljava/util/concurrent/CompletableFuture"):
 		switch name {
 		case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invokeAll", "invokeAny":
@@ -468,7 +481,10 @@ func isRxScheduler(class string) bool {
 // Kotlin function or coroutine body.
 var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "invokeSuspend": true,
 	"get": true, "apply": true, "accept": true, "handleMessage": true,
-	"onSuccess": true, "onFailure": true} // Guava's FutureCallback
+	"onSuccess": true, "onFailure": true, // Guava's FutureCallback
+	// An AsyncTask's callbacks but onPreExecute (which runs in execute).
+	"doInBackground": true, "onPostExecute": true, "onProgressUpdate": true, "onCancelled": true,
+	"doWork": true, "startWork": true} // a WorkManager Worker's
 
 // ProviderEntryPoints are the ContentProvider methods a client reaches.
 var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,

@@ -30,6 +30,14 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 			return ThreadHopSink(classThread, ref.Name, ref.Params)
 		}
 	}
+	if (ref.Name == "execute" || ref.Name == "executeOnExecutor") && ref.Return == "Landroid/os/AsyncTask;" &&
+		(ref.Class == classAsyncTask || p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classAsyncTask)) {
+		// An AsyncTask runs doInBackground on a pool thread and
+		// onPostExecute/onProgressUpdate later on the main thread:
+		// neither on the Binder thread of the call (onPreExecute runs
+		// in execute, on the caller's thread, and is no body).
+		return ThreadHop{Body: -1}, true
+	}
 	if (strings.HasPrefix(ref.Name, "send") || strings.HasPrefix(ref.Name, "post")) &&
 		p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classHandler) {
 		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
@@ -38,6 +46,9 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 	}
 	return p.renamedExecutorHop(ref)
 }
+
+// classAsyncTask is android.os.AsyncTask.
+const classAsyncTask = "Landroid/os/AsyncTask;"
 
 // executorTypes are the java.util.concurrent types an executor of the
 // app's (or of a library shrunk into the APK and renamed by R8, such as

@@ -361,6 +361,14 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				r.unknown("the body is a lambda whose implementation is not in the APK")
 			}
 			r.methods = append(r.methods, ms...)
+		case regflow.Class:
+			// A Worker class a WorkManager request is made for.
+			if c := r.p.Classes[alt.Str]; c != nil {
+				r.add(c)
+				r.origins = append(r.origins, BodyOrigin{Class: c, Method: m})
+			} else if !thread {
+				r.unknown("the body class " + alt.Str + " is not in the APK")
+			}
 		case regflow.Const:
 			// null: nothing runs
 		case regflow.Call:
