@@ -230,6 +230,10 @@ type ThreadHop struct {
 	// dispatcher in the context, the upstream flow's builder and
 	// operator lambdas (argument 0's chain) run on it.
 	Flow bool
+	// Service is set for startService: the body is the IntentService
+	// subclass the Intent names, whose onHandleIntent runs on its
+	// worker thread.
+	Service bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -301,6 +305,14 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		return rxHop(class, name, params, body)
 	}
 	switch {
+	case (class == "Landroid/content/Context;" || class == "Landroid/content/ContextWrapper;") &&
+		(name == "startService" || name == "startForegroundService") && len(params) == 1 && params[0] == "Landroid/content/Intent;":
+		return ThreadHop{Body: 1, Service: true}, true
+	case (class == "Landroidx/core/app/JobIntentService;" || class == "Landroid/support/v4/app/JobIntentService;") && name == "enqueueWork" &&
+		len(params) == 4 && params[1] == "Ljava/lang/Class;":
+		// enqueueWork(ctx, Service.class, jobId, intent): onHandleWork
+		// runs on the service's worker thread.
+		return ThreadHop{Body: 1}, true
 	case (class == "Landroidx/work/OneTimeWorkRequest;" || class == "Landroidx/work/OneTimeWorkRequest$Companion;") && name == "from" &&
 		len(params) > 0 && params[len(params)-1] == "Ljava/lang/Class;":
 		// The Worker class a request is made for: WorkManager runs its
@@ -484,7 +496,8 @@ var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "in
 	"onSuccess": true, "onFailure": true, // Guava's FutureCallback
 	// An AsyncTask's callbacks but onPreExecute (which runs in execute).
 	"doInBackground": true, "onPostExecute": true, "onProgressUpdate": true, "onCancelled": true,
-	"doWork": true, "startWork": true} // a WorkManager Worker's
+	"doWork": true, "startWork": true, // a WorkManager Worker's
+	"onHandleIntent": true, "onHandleWork": true} // IntentService's and JobIntentService's
 
 // ProviderEntryPoints are the ContentProvider methods a client reaches.
 var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,

@@ -199,6 +199,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.rxChain(m, body, 0)
 	case h.Flow:
 		r.flowChain(m, body, 0)
+	case h.Service:
+		r.intentService(m, body)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
@@ -209,6 +211,28 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		}
 	}
 	return r
+}
+
+// intentService adds the IntentService subclasses of the app the Intent v
+// (made in m) names: startService hands the Intent to the service's
+// worker thread, which runs onHandleIntent. Other services, and Intents
+// whose component is not known, are left alone: a started service runs
+// its onStartCommand on the main thread, which CETP603 does not follow.
+func (r *bodyResolver) intentService(m *dex.Method, v regflow.Value) {
+	a, err := r.p.Analyze(m)
+	if err != nil || a == nil {
+		return
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind != regflow.New {
+			continue
+		}
+		t := a.Target[alt.Site]
+		if c := r.p.Classes[t]; c != nil && r.p.IsSubclass(t, "Landroid/app/IntentService;") {
+			r.add(c)
+			r.origins = append(r.origins, BodyOrigin{Class: c, Method: m, Site: alt.Site})
+		}
+	}
 }
 
 // poolHookNames are ThreadPoolExecutor's hooks that run on the worker
