@@ -1,0 +1,66 @@
+package dexrules_test
+
+import "testing"
+
+// The rev31 apps (testdata/dex/src/rev31_*, labels in
+// testdata/dex/rev31_labels_j.md): Java tool providers written blind in
+// javac 17 + D8 shapes around Android framework idioms. Each test asserts
+// every finding of its app, so the near misses are asserted silent.
+
+// TestRev31FrameworkThreads: a WorkManager Worker's doWork (CETP603,
+// SyncWorker.java:13; the worker given the uid as input data silent) and
+// an AsyncTask's onPostExecute (CETP603, line 54; the twin recording the
+// captured uid silent) run off the Binder thread — both missed at the
+// first run; the calling UID read in a helper chain inside a
+// clearCallingIdentity try/finally is CETP611 at the call into the chain
+// (line 73).
+func TestRev31FrameworkThreads(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev31_j1", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r31j1/SyncProvider$1;->onPostExecute(Ljava/lang/String;)V@0x6", "com/example/r31j1/SyncProvider.java", 54},
+			{"CETP611", "error", "Lcom/example/r31j1/SyncProvider;->mirrorShare()Landroid/os/Bundle;@0xa", "com/example/r31j1/SyncProvider.java", 73},
+			{"CETP603", "error", "Lcom/example/r31j1/SyncWorker;->doWork()Landroidx/work/ListenableWorker$Result;@0x0", "com/example/r31j1/SyncWorker.java", 13},
+		})
+	}
+}
+
+// TestRev31Resolutions: PendingIntentCompat with isMutable = true
+// (CETP601, line 32; false is silent), a Service of another package as
+// the resolution (CETP615, line 37; the app's own receiver silent), an
+// Activity that never finishes (CETP623 at line 33); an ACTION_VIEW
+// Intent whose selector names ConfirmActivity opens it (silent: a false
+// CETP602 error at the first run). A TaskStackBuilder helper given its
+// top Intent by two callers is a note, not yet judged per call (line 48;
+// the label's CETP602 at review_order's call, line 34, is missed).
+func TestRev31Resolutions(t *testing.T) {
+	const call = "Lcom/example/r31j2/ApprovalProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	const src = "com/example/r31j2/ApprovalProvider.java"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev31_j2", allCode), []dexWant{
+			{"CETP601", "error", call + "@0x9c", src, 32},
+			{"CETP623", "note", call + "@0xc0", src, 33},
+			{"CETP615", "error", call + "@0x124", src, 37},
+			{"CETP602", "note", "Lcom/example/r31j2/ApprovalProvider;->reviewStack(Landroid/content/Context;Landroid/content/Intent;)Landroid/app/PendingIntent;@0x16", src, 48},
+		})
+	}
+}
+
+// TestRev31ServicesAndSinks: the request's host fed to ProcessBuilder
+// (CETP622, Pinger.java:17; an allow-listed address silent), its url to
+// WebView.loadUrl through Handler.post (CETP622, Browser.java:12, naming
+// the open_page path; a checked https URL through the same helper
+// silent, with a note that a caller past the budget was not followed);
+// an IntentService's onHandleIntent reading getCallingUid (CETP603,
+// DumpService.java:18; missed at the first run). The SharedPreferences
+// resume token that is compared but never removed (the label's CETP620 at
+// TokenStore.java:22) is not found.
+func TestRev31ServicesAndSinks(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev31_j3", allCode), []dexWant{
+			{"CETP622", "error", "Lcom/example/r31j3/Browser;->show(Ljava/lang/String;)V@0x7", "com/example/r31j3/Browser.java", 12},
+			{"CETP622", "note", "Lcom/example/r31j3/DiagnosticsProvider;->openPage(Ljava/lang/String;)Landroid/os/Bundle;@0x0", "com/example/r31j3/DiagnosticsProvider.java", 40},
+			{"CETP603", "error", "Lcom/example/r31j3/DumpService;->onHandleIntent(Landroid/content/Intent;)V@0xc", "com/example/r31j3/DumpService.java", 18},
+			{"CETP622", "error", "Lcom/example/r31j3/Pinger;->ping(Ljava/lang/String;)Landroid/os/Bundle;@0x17", "com/example/r31j3/Pinger.java", 17},
+		})
+	}
+}
