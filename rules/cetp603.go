@@ -28,7 +28,9 @@ func init() {
 			"the body in place only sometimes, posting it elsewhere otherwise, is a hop); a java.util.Timer's TimerTask; " +
 			"ExecutorService.invokeAll/invokeAny of the tasks the code adds to a collection it makes (a helper or " +
 			"addAll filling it is a note); the beforeExecute/afterExecute of an app ThreadPoolExecutor subclass, " +
-			"which run on its worker with every task handed to it; RxJava 2/3's " +
+			"which run on its worker with every task handed to it; an AsyncTask's doInBackground, onPostExecute, " +
+			"onProgressUpdate and onCancelled; a WorkManager Worker's doWork (a request made for its class); an " +
+			"IntentService's onHandleIntent (startService of an Intent naming it) and a JobIntentService's onHandleWork; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
 			"subscribe, and to the operators after the move (map, filter, flatMap, doOnNext ... — not doOnSubscribe or doOnDispose, " +
