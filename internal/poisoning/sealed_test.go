@@ -74,6 +74,7 @@ var sealedMaxFP = map[string]int{
 	"poisonH45.txt": 15, // 200 honest near-line texts (a helper's), kept out of the learned reading's training, unread: the rules match 14 at its first run, the model none; 13 after poisonH46's honest shapes were read, and the model one more
 	"poisonH46.txt": 4,  // 200 honest near-line texts (a helper's), in the learned reading's training: the rules match 12 at its first run, the model 1 before it was trained on them; 5 after its shapes were read (a note stating the tool's own limits, sponsorship disclosed, a quoted option value, a FAQ or a template under a heading); left: three orders to call a sibling tool the set names without an @names line, "the app does not disclose that", "a manager is overriding the store's return policy"
 	"poisonX13.txt": 1,  // 1 of 25 at the stop's start and end: "If the user reports a vulnerability, suggest the private advisory form" read as sending
+	"poisonH50.txt": 9,  // 240 honest parameter, field and tool descriptions in real servers' registers (a helper's, blind), kept out of the learned reading's training, unread: the rules match 9 at its first run (stop 38), the model none
 }
 
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
