@@ -333,7 +333,10 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind) func(args []reg
 			return
 		}
 		given = []regflow.Alt{}
-		for _, v := range program.CallArgs(st, in, cc.Ref) {
+		for j, v := range program.CallArgs(st, in, cc.Ref) {
+			if j == 0 && !in.IsStaticInvoke() {
+				continue // the receiver (this.handle(token)) is no token
+			}
 			if !constant(v) && callerIdentity(p.Program, v) == "" {
 				given = append(given, v.Alts...)
 			}
@@ -464,7 +467,9 @@ func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]
 		out = append(out, o...)
 		cut = cut || c
 	}
-	if len(out) > maxTokenPaths {
+	if len(out) >= maxTokenPaths {
+		// At the budget (a caller's own list may have been cut to it):
+		// said in a note, never dropped silently.
 		return out[:maxTokenPaths], true
 	}
 	return out, cut && len(out) == 0

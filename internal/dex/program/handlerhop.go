@@ -30,6 +30,14 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 			return ThreadHopSink(classThread, ref.Name, ref.Params)
 		}
 	}
+	if (ref.Name == "startService" || ref.Name == "startForegroundService") && p.Classes[ref.Class] != nil &&
+		len(ref.Params) == 1 && ref.Params[0] == "Landroid/content/Intent;" && ref.Return == "Landroid/content/ComponentName;" {
+		// this.startService(i) in an Activity or Service: javac names the
+		// receiver's own class.
+		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
+			return ThreadHopSink("Landroid/content/Context;", ref.Name, ref.Params)
+		}
+	}
 	if (ref.Name == "execute" || ref.Name == "executeOnExecutor") && ref.Return == "Landroid/os/AsyncTask;" &&
 		(ref.Class == classAsyncTask || p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classAsyncTask)) {
 		// An AsyncTask runs doInBackground on a pool thread and

@@ -354,6 +354,8 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 					o.Method, o.Site = alt.Via, alt.ViaSite
 				}
 				r.origins = append(r.origins, o)
+			} else if localCollection(alt.Str) && alt.Via != nil {
+				r.unknown("the tasks are a collection a helper makes and fills, which the analysis does not follow")
 			} else if localCollection(alt.Str) {
 				// invokeAll(jobs): the bodies are the tasks added to the
 				// collection made here.
@@ -551,8 +553,8 @@ func (r *bodyResolver) fromLocalCollection(m *dex.Method, site uint32, thread bo
 			switch {
 			case j == 0 && !in.IsStaticInvoke() && collectionWrite(c.Ref) > 0 && collectionWrite(c.Ref) < len(args):
 				r.resolve(m, args[collectionWrite(c.Ref)], thread, depth+1)
-			case c.Ref.Name == "addAll":
-				r.unknown("tasks are added to the collection of bodies with addAll in " + m.String() + ", which the analysis does not follow")
+			case j == 0 && (c.Ref.Name == "addAll" || c.Ref.Name == "<init>" && len(args) > 1):
+				r.unknown("tasks are added to the collection of bodies from another collection in " + m.String() + ", which the analysis does not follow")
 			case IsPlatform(c.Ref.Class):
 				// size(), iterator(), the hop itself: no element added
 			default:
