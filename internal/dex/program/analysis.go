@@ -524,12 +524,12 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			explicit, target = true, args[len(args)-1]
 		case len(ps) == 1 && ps[0] == ClassIntent:
 			src := args[1]
-			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(packageSite(a.Site)) }) {
+			if madeAndMarked(st, src, packageSite) {
 				for _, site := range regflow.Sites(recv) {
 					st.Mark(packageSite(site))
 				}
 			}
-			if src.Exact() && !src.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
+			if madeAndMarked(st, src, func(site uint32) uint32 { return site }) {
 				explicit = true
 				for _, a := range src.Alts {
 					e.copyTarget(recv, a.Site)
@@ -561,7 +561,7 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 			return
 		}
 		sel := args[1]
-		if sel.Exact() && len(sel.Alts) > 0 && !sel.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(a.Site) }) {
+		if len(sel.Alts) > 0 && madeAndMarked(st, sel, func(site uint32) uint32 { return site }) {
 			explicit = true
 			for _, a := range sel.Alts {
 				e.copyTarget(recv, a.Site)
@@ -592,6 +592,13 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 	if !target.IsUndefined() {
 		e.target(recv, target)
 	}
+}
+
+// madeAndMarked reports whether every alternative of v is an object made
+// in the program (an allocation) whose mark, at the site key gives, is set:
+// an Intent explicit (or given a package) on every path.
+func madeAndMarked(st *regflow.State, v regflow.Value, key func(site uint32) uint32) bool {
+	return v.Exact() && !v.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || !st.Marked(key(a.Site)) })
 }
 
 // intentSites returns the sites an Intent value may have been made at:
