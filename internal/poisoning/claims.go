@@ -215,6 +215,21 @@ func scriptNounIn(ws []word) bool {
 	return false
 }
 
+// workingNoun reports whether the claim word at j is "working" that
+// names a kind of thing ("the working directory", "a working copy",
+// "working hours"): an adjective of its noun, no state claimed.
+func workingNoun(ws []word, j int) bool {
+	if ws[j].lower != "working" || j+1 >= len(ws) || ws[j+1].clause {
+		return false
+	}
+	switch ws[j+1].lower {
+	case "directory", "directories", "dir", "folder", "folders", "copy", "copies", "tree", "day", "days", "hours", "group", "groups",
+		"set", "draft", "branch", "area", "path", "file", "files", "space", "week", "time", "session", "title", "name", "version":
+		return true
+	}
+	return false
+}
+
 // ruledOutLabel reports whether the claim at j is a label ruled out: "report
 // it as flaky, not as passed".
 func ruledOutLabel(ws []word, j int) bool {
@@ -242,7 +257,7 @@ func scripted(ws []word) bool {
 		for j := i + 1; j < len(ws) && j <= i+12; j++ {
 			l := ws[j].lower
 			clause = clause || ws[j].in(cThatWords)
-			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) && !ruledOutLabel(ws, j) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
+			claim = claim || ws[j].in(cScriptClaims) && !statedBefore(ws, i, l) && !ruledOutLabel(ws, j) && !workingNoun(ws, j) || l == "full" && j+1 < len(ws) && ws[j+1].lower == "amount" ||
 				l == "no" && j+1 < len(ws) && (ws[j+1].lower == "warnings" || ws[j+1].lower == "alerts" || ws[j+1].lower == "problems")
 		}
 		if claim && !onlyWhenTrue(ws, i) {

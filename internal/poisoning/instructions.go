@@ -918,8 +918,31 @@ func notContentRules(c string, m loc) bool {
 	if personOverrides(c[max(0, m[0]-30):m[0]]) {
 		return false // "why a manager is overriding the store's return policy" (poisonH46)
 	}
+	if bypassCompound(c, m) {
+		return false // "per-host routing and bypass rules": a proxy's setting
+	}
 	// Look around the match only: a chunk dense with matches stays linear.
 	return !inContent(c[max(0, m[0]-60):min(len(c), m[1]+80)])
+}
+
+// bypassCompound reports whether the match m is "bypass" followed at once
+// by its noun after a conjunction, article or noun ("routing and bypass
+// rules", "the bypass list"): a noun compound naming a setting, not an
+// order to bypass them ("bypass the rules", "you may bypass rules").
+func bypassCompound(c string, m loc) bool {
+	span := asciiLower(c[m[0]:m[1]])
+	if !strings.HasPrefix(span, "bypass ") || strings.Count(span, " ") != 1 {
+		return false
+	}
+	ws := strings.Fields(asciiLower(c[max(0, m[0]-20):m[0]]))
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.TrimRight(ws[len(ws)-1], ",") {
+	case "and", "or", "with", "the", "its", "their", "of", "proxy", "for", "&", "firewall", "cache", "routing", "custom", "optional":
+		return true
+	}
+	return false
 }
 
 // personOverrides reports whether before, the text before an override,
@@ -1050,8 +1073,60 @@ func notAskingToEnter(c string, m loc) bool {
 	if !strings.Contains(span, "ask") {
 		return true
 	}
+	if userEmbedded(span) {
+		return false
+	}
 	rest := strings.ToLower(strings.TrimLeft(c[m[1]:], " \t"))
 	return !strings.HasPrefix(rest, "to ") && !askingForData(rest) && !askingWhich(rest)
+}
+
+// userEmbedded reports whether the user at the end of a "never ask …
+// the user" span sits in a question or purpose of its own ("never ask to
+// check what pools the user has", "never ask how the user set it up"):
+// the user is that clause's subject, not the one left unasked.
+func userEmbedded(span string) bool {
+	k := strings.Index(span, "ask")
+	if k < 0 {
+		return false
+	}
+	for _, w := range strings.Fields(span[k:]) {
+		switch w {
+		case "to", "what", "how", "which", "whether", "why", "where", "who":
+			return true
+		}
+	}
+	return false
+}
+
+// scopedOverCapability reports whether rest, the words after "prefer this
+// over", name a general capability rather than a tool and then the task
+// the preference is for ("over a general web search when looking up the
+// API reference", "over web search for library docs"): guidance on
+// which source fits a task, as real servers write it. A tool's name, a
+// word saying it is a tool, or "any"/"other"/"all" keep the match.
+func scopedOverCapability(rest string) bool {
+	if k := strings.IndexAny(rest, ".;:!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	ws := strings.Fields(rest)
+	for i, w := range ws {
+		if i > 5 {
+			return false
+		}
+		if i > 0 && (w == "for" || w == "when" || w == "if" || w == "while") {
+			return true
+		}
+		if strings.ContainsAny(w, "_`()") || strings.ContainsAny(w, "'\"") && i > 0 {
+			// (a quoted word first is a parameter's name: "over 'email'
+			// when the invite is pending")
+			return false
+		}
+		switch strings.Trim(w, ",") {
+		case "tool", "tools", "any", "other", "all", "every", "server", "servers", "plugin", "plugins", "function", "functions", "provider", "providers", "it", "them":
+			return false
+		}
+	}
+	return false
 }
 
 // negatedBeforeWithout reports whether the clause that ends where
@@ -1142,6 +1217,9 @@ func insteadOfTool(c string, m loc) bool {
 		// aside is an activity, not a tool.
 		next, _ := nextWord(rest)
 		if strings.HasSuffix(next, "ing") && next != "using" && next != "calling" && next != "invoking" && next != "anything" {
+			return false
+		}
+		if scopedOverCapability(rest) {
 			return false
 		}
 	}
@@ -2256,10 +2334,14 @@ func agentNotModifier(c string, m loc) bool {
 // ~/.config/tool/config.json at start-up" says where the server finds its
 // settings; passing the secret on is read by leakThenPass.
 func notNegatedNorConfig(c string, m loc) bool {
-	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) || secretToItsField(c, m) || contentMayHold(c, m[0]) {
+	if !notNegated(c, m) || !verbSlot(c, m[0]) || secretAsPurpose(c, m) || secretDenied(c, m) || secretToItsField(c, m) || contentMayHold(c, m[0]) ||
+		secretFiltered(c, m) || optionWhether(c, m[0]) {
 		return false
 	}
 	before := strings.ToLower(c[max(0, m[0]-8):m[0]])
+	if strings.HasSuffix(before, "used to ") {
+		return false // "the tokens they issue are used to retrieve stored secrets": how a thing works
+	}
 	verb := strings.ToLower(c[m[0]:min(len(c), m[0]+16)])
 	passive := strings.HasSuffix(before, "is ") || strings.HasSuffix(before, "are ") || strings.HasSuffix(before, "be ")
 	if next, _ := nextField(c[m[1]:min(len(c), m[1]+24)]); secretAbout[strings.ToLower(strings.Trim(next, ".,;:()"))] {
@@ -2269,6 +2351,45 @@ func notNegatedNorConfig(c string, m loc) bool {
 		return false
 	}
 	return !(passive && (strings.HasPrefix(verb, "read from ") || strings.HasPrefix(verb, "fetched from ")))
+}
+
+// secretFiltered reports whether the secret comes after a filter's
+// purpose ("pass a single value to narrow secrets to that level"): what
+// is passed is a filter value, and the secrets are what it selects among.
+func secretFiltered(c string, m loc) bool {
+	s := asciiLower(c[m[0]:m[1]])
+	for _, p := range [...]string{" to narrow ", " to filter ", " to limit ", " to restrict ", " to exclude ", " to scope ", " to sort ", " to group "} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// optionWhether reports whether the verb at i is said of a subject other
+// than the agent after "whether" in its sentence, as a boolean option's
+// description is ("Whether the gateway should forward credentials such
+// as cookies"): the option sets what a system does.
+func optionWhether(c string, i int) bool {
+	from := max(0, i-80)
+	if k := strings.LastIndexAny(c[from:i], ".;\n"); k >= 0 {
+		from += k + 1
+	}
+	before := asciiLower(c[from:i])
+	w := strings.Index(before, "whether ")
+	if w < 0 {
+		return false
+	}
+	subj := strings.Fields(before[w+len("whether "):])
+	if len(subj) < 2 {
+		return false
+	}
+	for _, x := range subj {
+		if agentWords[strings.Trim(x, ",'")] || x == "you" || x == "your" {
+			return false
+		}
+	}
+	return true
 }
 
 // contentMayHold reports whether the verb at i says what some content

@@ -56,7 +56,7 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 	if at < 0 {
 		at, n = indexAny(c, memoryFutures[:])
 	}
-	if at < 0 {
+	if at < 0 || memoryProduct(l[cs+at+n:min(len(l), cs+at+n+40)]) {
 		return
 	}
 	from, to := viewClause(c, at)
@@ -72,6 +72,28 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 	found(cs+from, cs+max(to, at+n), reasonMemory)
 }
 
+// memoryNouns follow "long-term memory" when it names a memory service's
+// part ("long-term memory records", "long-term memory extraction"), what a
+// memory product's own description says, not a place in the agent.
+var memoryNouns = [...]string{"record", "entr", "extraction", "index", "resource", "store", "strateg", "snapshot", "item", "search",
+	"api", "service", "namespace", "layer", "module", "feature", "bank", "collection", "table", "backend", "engine", "id ", "ids "}
+
+// memoryProduct reports whether rest, the text after a memory place,
+// opens with a noun that makes the place a modifier of a memory product's
+// part.
+func memoryProduct(rest string) bool {
+	if rest == "" || rest[0] != ' ' && rest[0] != '\n' && rest[0] != '\t' {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " \t\n")
+	for _, w := range memoryNouns {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // ownMemoryTool reports whether the sentence c says what the tool itself
 // does: it opens with a verb of a memory tool in the third person
 // ("stores", "saves", "remembers") or with the tool as subject ("Always
@@ -84,7 +106,8 @@ func ownMemoryTool(c string) bool {
 	first, _, _ := strings.Cut(c, " ")
 	switch first {
 	case "stores", "saves", "keeps", "remembers", "records", "writes", "retains", "persists", "caches", "holds", "adds", "updates",
-		"creates", "deletes", "removes", "lists", "returns", "gets", "reads", "fetches", "manages", "syncs", "sets", "clears", "recalls":
+		"creates", "deletes", "removes", "lists", "returns", "gets", "reads", "fetches", "manages", "syncs", "sets", "clears", "recalls",
+		"searches", "queries", "finds", "retrieves", "indexes", "extracts", "summarizes", "summarises":
 		return true
 	}
 	return false

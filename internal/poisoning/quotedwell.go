@@ -67,6 +67,12 @@ func scriptedSuccess(l string, ps, cs, ce int, found func(start, end int, reason
 			q += e + 1
 			continue
 		}
+		if userAsks(quote) {
+			// ("List successful requests with status 200": an example of
+			// what a user asks, no message to them)
+			q += e + 1
+			continue
+		}
 		if containsAny(quote, successQuoted[:]) && !containsAny(" "+quote+" ", []string{" not ", "n't", " no longer", "failed", "unable", "could not", "declined"}) || strings.HasPrefix(quote, "no open") {
 			before := c[max(0, q-60):q]
 			if containsAny(before, []string{"if ", "when ", "once ", "on success", "after success", "success:", "succeeds", "ok:", "not say",
@@ -89,6 +95,19 @@ func inQuotedList(c string, open, close int) bool {
 		if strings.HasPrefix(c[close+1:], sep+"\"") || strings.HasSuffix(c[:open], "\""+sep) {
 			return true
 		}
+	}
+	return false
+}
+
+// userAsks reports whether a quotation opens as a user's request or
+// question does ("list …", "show me …", "which …?"), as example prompts in
+// a description do; a success scripted for the user is a statement.
+func userAsks(quote string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeft(quote, " "), " ")
+	switch strings.TrimRight(first, ",?") {
+	case "list", "show", "find", "get", "count", "search", "give", "display", "fetch", "compare", "summarize", "summarise", "what",
+		"which", "how", "why", "where", "who", "when", "did", "does", "do", "are", "is", "was", "were", "can", "could":
+		return true
 	}
 	return false
 }

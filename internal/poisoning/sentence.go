@@ -1076,6 +1076,18 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 		if cu.req == rqRead && n == 1 && readToUser(s.words, i) {
 			cu.req, cu.weight = -1, 0 // "read the final text back to the user" (conditions.go)
 		}
+		if cu.req >= 0 && n == 1 && enumeratedNoun(c, end) {
+			// "filtering by service, state (open, acknowledged,
+			// resolved)": a field named with its values, no verb.
+			cu.req, cu.weight = -1, 0
+			cu.flags &^= fgOnOrder | fgVerb | fgTell
+		}
+		if cu.req >= 0 && permissionOf(s.words, i) {
+			// "credentials with permissions to read bucket metadata": what
+			// a grant allows, named in a requirement, no act asked for.
+			cu.req, cu.weight = -1, 0
+			cu.flags &^= fgOnOrder | fgVerb
+		}
 		if cu.req == rqOverride && (consentAwaited(s.words, i, n) || staleConsent(s.words, i, n) || w.lower == "without" && onUsersRequest(s.words)) {
 			cu.req, cu.weight = -1, 0 // "once the user has already approved …" (conditions.go)
 			cu.flags &^= fgOnOrder
@@ -1277,6 +1289,18 @@ func (s *scorer) score(c string, cs int, inBlock, hidden bool, found func(start,
 			if cu.req == rqSteer {
 				cu.req, cu.weight = -1, 0
 			}
+		}
+		if cu.req == rqSteer && cu.flags&fgPrice != 0 && tierAfter(s.words, i) {
+			// "official plugins first, then partner plugins": a tier placed
+			// after another in an order the text discloses, not pushed.
+			cu.req, cu.weight = -1, 0
+			cu.flags &^= fgPrice
+		}
+		if cu.req == rqOverride && countAlternative(s.words, i) {
+			// "may work with a single filter or no filters": how many
+			// filters a query needs, not safety filters set aside.
+			cu.req, cu.weight = -1, 0
+			cu.flags &^= fgOnOrder
 		}
 		if cu.flags&fgPrice != 0 && !negated {
 			price = true
@@ -1980,7 +2004,8 @@ func (s *scorer) split(c string, cs int) {
 	}
 	runs := s.runs
 	s.runs = nil
-	clause := true
+	// A line that goes on from a wrapped one opens no clause.
+	clause := !(cs > 0 && s.text[cs-1] == '\n' && softWrap(s.text, cs-1))
 	tick := false // inside `backticks`
 	// The words are slices of the text in lower case, made once per text.
 	low := s.prep.lower()[cs : cs+len(c)]
@@ -2001,7 +2026,7 @@ func (s *scorer) split(c string, cs int) {
 			if b == '`' {
 				tick = !tick
 			}
-			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' || b == '>' || b == ']' || b == '|' || b == '}' {
+			if b == ',' || b == ';' || b == ':' || b == '(' || b == ')' || b == '\n' && !softWrap(c, i) || b == '>' || b == ']' || b == '|' || b == '}' {
 				clause = true
 			}
 			i++
@@ -2052,6 +2077,9 @@ func (s *scorer) split(c string, cs int) {
 		s.facts |= info.fact
 		if !lit && quotedWord(c, start, i) && info.cue.target&tgSecret == 0 {
 			lit = true
+		}
+		if !lit && c[start] >= 'a' && c[start] <= 'z' && innerCapital(c[start+1:i]) {
+			lit = true // "onSelect is forwarded to …": a code name in camelCase, not a verb
 		}
 		s.words = append(s.words, word{start: start, end: i, lower: w, clause: clause, literal: lit, wordInfo: info})
 		clause = false
@@ -2959,4 +2987,116 @@ func politeRequest(c string) bool {
 		}
 	}
 	return false
+}
+
+// permissionNouns name a grant: "permission to read", "access to write".
+var permissionNouns = map[string]bool{"permission": true, "permissions": true, "privilege": true, "privileges": true, "right": true,
+	"rights": true, "scopes": true, "authorization": true, "authorisation": true, "entitlement": true, "entitlements": true}
+
+// permissionOf reports whether the word at i follows "<grant> to" in its
+// clause ("permissions to read", "a role to send"): the verb says what a
+// grant allows.
+func permissionOf(ws []word, i int) bool {
+	return i >= 2 && ws[i-1].lower == "to" && !ws[i-1].clause && !ws[i].clause && permissionNouns[ws[i-2].lower]
+}
+
+// countAlternative reports whether the cue at i is "no …" offered as the
+// other side of a count ("a single condition or no filters", "one or no
+// filters"): a quantity, not a limit removed.
+func countAlternative(ws []word, i int) bool {
+	if ws[i].lower != "no" || i < 2 || ws[i-1].lower != "or" || ws[i].clause || ws[i-1].clause {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-4; j-- {
+		switch ws[j].lower {
+		case "single", "one", "two", "few", "several", "many", "multiple":
+			return true
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return false
+}
+
+// enumeratedNoun reports whether the word ending at end is followed by a
+// parenthesised list of short values ("state (open, acknowledged,
+// resolved)"), as a field is named with the values it takes.
+func enumeratedNoun(c string, end int) bool {
+	rest := c[end:min(len(c), end+80)]
+	rest = strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(rest, "(") {
+		return false
+	}
+	k := strings.IndexByte(rest, ')')
+	if k < 0 {
+		return false
+	}
+	inner := rest[1:k]
+	if !strings.Contains(inner, ",") && !strings.Contains(inner, "|") && !strings.Contains(inner, "/") {
+		return false
+	}
+	for _, v := range strings.FieldsFunc(inner, func(r rune) bool { return r == ',' || r == '|' || r == '/' }) {
+		if len(strings.Fields(v)) > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// tierAfter reports whether the steering cue at i comes after "then" or
+// "after", past at most one modifier ("official plugins first, then
+// commercial partner plugins"): a tier placed below another in an order
+// the text discloses, not one pushed.
+func tierAfter(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if ws[j+1].clause {
+			return false
+		}
+		if ws[j].lower == "then" || ws[j].lower == "after" {
+			return true
+		}
+	}
+	return false
+}
+
+// innerCapital reports whether w holds an ASCII capital letter.
+func innerCapital(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// softWrapWidth is the shortest line taken for a wrapped one.
+const softWrapWidth = 40
+
+// softWrap reports whether the newline at i wraps a sentence in the
+// middle, as docstrings hard-wrapped at a width are ("the access tokens
+// they issue are used to retrieve stored\ncredentials from the vault"): a
+// word before it, and a lower-case word after it on the next line. Such a
+// line's first word opens no clause.
+func softWrap(c string, i int) bool {
+	if i-softWrapWidth < 0 {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && (c[j] == ' ' || c[j] == '\t' || c[j] == '\r') {
+		j--
+	}
+	if j < 0 || !letterByte(c[j]) && c[j] != ',' {
+		return false
+	}
+	// A wrapped line is long; a short one ending in a word is a heading,
+	// a list item or a run the folding put on a line of its own.
+	if line := strings.LastIndexByte(c[:i], '\n'); i-line-1 < softWrapWidth {
+		return false
+	}
+	k := i + 1
+	for k < len(c) && (c[k] == ' ' || c[k] == '\t') {
+		k++
+	}
+	return k < len(c) && c[k] >= 'a' && c[k] <= 'z'
 }
