@@ -72,7 +72,7 @@
 .end method
 
 .method public final call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 12
+    .registers 13
 
     .line 1 # PayToolProvider.call:36
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
