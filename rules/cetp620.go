@@ -16,7 +16,8 @@ func init() {
 			"token that leaks (logs, another app's memory, a shared clipboard) then works for anyone, and a " +
 			"confirmation can be replayed. The binding may be checked in code the analysis does not connect, so " +
 			"precision is medium. In an APK, a token read from the request extras or arguments by its key (or from " +
-			"an SDK getter), passed on to helpers, and used as a map key is reported when nothing compares the " +
+			"an SDK getter), passed on to helpers, and used as a key of a map, a set or SharedPreferences " +
+			"(prefs.getInt(token, -1)) is reported when nothing compares the " +
 			"caller's identity (Binder's calling UID, the provider's calling package, a field or getter named for " +
 			"them, or a parameter its callers fill with one) with a stored value: not the lookup's method, not a " +
 			"helper it calls whose result it uses or that throws (isOwner(entry, uid), a Kotlin extension or " +
@@ -24,7 +25,8 @@ func init() {
 			"lookup helper shared by several callers judged on its own, and a helper's comparison there counting only " +
 			"when it is given the token, the entry found or a value derived from them (a session check before an " +
 			"operation id is handed down binds the session, not the operation). A resume token " +
-			"is reported when no such place removes its key from the map (consume(token) included) or flips an " +
+			"is reported when no such place removes its key from the map (consume(token) included; for SharedPreferences, " +
+			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
 			"the caller's identity; a boxed UID (Integer.valueOf) counts as the UID. A helper the analysis cannot " +

@@ -116,7 +116,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 							Short(m), ck.undecided)
 						return
 					case ck.kind != "":
-						lookups = append(lookups, &tokenLookup{call: c, kind: ck.kind, from: ck.from, path: ck.path, mapID: mapFieldOf(args[0]),
+						lookups = append(lookups, &tokenLookup{call: c, kind: ck.kind, from: ck.from, path: ck.path, mapID: storeID(c.Ref, args[0]),
 							removes: removes, composite: true, keyBound: ck.bound})
 						return
 					}
@@ -126,7 +126,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			// helper that one caller checks the owner of and another does
 			// not is unbound on the other's path.
 			for _, o := range origins {
-				lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: mapFieldOf(args[0]), removes: removes})
+				lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: storeID(c.Ref, args[0]), removes: removes})
 			}
 			if len(origins) > 0 && cut {
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
@@ -152,8 +152,13 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				verdicts[l.call.Addr] = v
 			}
 		}
+		said := map[string]bool{} // one report per method for what one message says (the map and its disk copy looked up in turn)
 		for _, addr := range order {
 			v := verdicts[addr]
+			if v.level != verdictNone && said[v.msg] {
+				continue
+			}
+			said[v.msg] = true
 			switch v.level {
 			case verdictFinding:
 				p.Report(v.at, "%s", v.msg)

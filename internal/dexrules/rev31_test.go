@@ -51,9 +51,10 @@ func TestRev31Resolutions(t *testing.T) {
 // the open_page path; a checked https URL through the same helper
 // silent, with a note that a caller past the budget was not followed);
 // an IntentService's onHandleIntent reading getCallingUid (CETP603,
-// DumpService.java:18; missed at the first run). The SharedPreferences
-// resume token that is compared but never removed (the label's CETP620 at
-// TokenStore.java:22) is not found.
+// DumpService.java:18; missed at the first run); a resume token kept in
+// SharedPreferences, its stored owner compared with the caller but its key
+// never removed (CETP620, TokenStore.java:22; missed until stop 39), while
+// TokenStore.consume, which removes the key through the Editor, is silent.
 func TestRev31ServicesAndSinks(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev31_j3", allCode), []dexWant{
@@ -61,6 +62,7 @@ func TestRev31ServicesAndSinks(t *testing.T) {
 			{"CETP622", "note", "Lcom/example/r31j3/DiagnosticsProvider;->openPage(Ljava/lang/String;)Landroid/os/Bundle;@0x0", "com/example/r31j3/DiagnosticsProvider.java", 40},
 			{"CETP603", "error", "Lcom/example/r31j3/DumpService;->onHandleIntent(Landroid/content/Intent;)V@0xc", "com/example/r31j3/DumpService.java", 18},
 			{"CETP622", "error", "Lcom/example/r31j3/Pinger;->ping(Ljava/lang/String;)Landroid/os/Bundle;@0x17", "com/example/r31j3/Pinger.java", 17},
+			{"CETP620", "warning", "Lcom/example/r31j3/TokenStore;->matches(Ljava/lang/String;I)Z@0x3", "com/example/r31j3/TokenStore.java", 22},
 		})
 	}
 }

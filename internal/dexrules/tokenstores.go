@@ -1,6 +1,9 @@
 package dexrules
 
-import "github.com/clawseed/cetpaudit/internal/dex"
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
 
 // The in-memory stores a token is looked up in, by the interface they
 // implement: a call names the static type of its receiver, which may be
@@ -64,6 +67,15 @@ var kotlinStoreLookups = map[string]bool{
 // and whether it removes it. The store is the first argument (the receiver
 // or the Kotlin helper's first parameter) and the token the second.
 func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
+	switch ref.Class {
+	case prefsClass:
+		// prefs.getInt(token, -1): a token kept as a preference's key.
+		n, ok := prefsLookups[ref.Name]
+		return ok && len(ref.Params) == n && ref.Params[0] == "Ljava/lang/String;", false
+	case prefsEditorClass:
+		// prefs.edit().remove(token).apply(): the key goes.
+		return false, ref.Name == "remove" && len(ref.Params) == 1
+	}
 	if kotlinStoreLookups[ref.Class+ref.Name] {
 		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
 	}
@@ -77,4 +89,29 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 		}
 	}
 	return false, false
+}
+
+// A token may be kept in SharedPreferences, keyed by itself: looked up with
+// a getter or contains, removed through the Editor. The Editor's remove
+// cannot be tied to the SharedPreferences it came from (edit() returns a
+// new Editor), so every SharedPreferences is one store to CETP620: a
+// removal of the token's key from any of them spends it.
+const (
+	prefsClass       = "Landroid/content/SharedPreferences;"
+	prefsEditorClass = "Landroid/content/SharedPreferences$Editor;"
+	prefsStoreID     = "SharedPreferences"
+)
+
+// prefsLookups are SharedPreferences' reads by key, with their parameter
+// counts.
+var prefsLookups = map[string]int{"getString": 2, "getInt": 2, "getLong": 2, "getBoolean": 2, "getFloat": 2, "getStringSet": 2,
+	"contains": 1}
+
+// storeID names the store a lookup or removal reads: the field the map
+// was read from, the one SharedPreferences store, or "".
+func storeID(ref *dex.MethodRef, store regflow.Value) string {
+	if ref.Class == prefsClass || ref.Class == prefsEditorClass {
+		return prefsStoreID
+	}
+	return mapFieldOf(store)
 }
