@@ -143,7 +143,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		verdicts := map[uint32]tokenVerdict{}
 		var order []uint32
 		for _, l := range lookups {
-			v := p.judgeTokenUse(uses, m, l)
+			v := p.judgeTokenUse(uses, m, l, lookups)
 			old, seen := verdicts[l.call.Addr]
 			if !seen {
 				order = append(order, l.call.Addr)
@@ -198,10 +198,21 @@ const (
 // judgeTokenUse judges one lookup whose token is not bound to its caller
 // or, a resume token, not spent: a finding, or a note when a helper could
 // not be judged.
-func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) tokenVerdict {
+func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, siblings []*tokenLookup) tokenVerdict {
 	// The facts of the lookup's method as a whole, and of each method that
 	// passed the token down, on the paths through that call.
-	scopes := []*useFacts{uses.of(m, 0)}
+	// In the lookup's own method, only the paths through the lookup:
+	// after R8 inlines a consume(token) on one tool's branch and a
+	// lookup that never removes on another's into call(), the removal
+	// does not spend the other branch's token (rev32_r1), nor does an
+	// owner check on one branch bind another's lookup (rev32_r3).
+	first := uses.of(m, 0)
+	if a, err := p.Program.Analyze(m); err == nil && a != nil {
+		uses.busy[m] = true
+		first = uses.scan(m, 0, pathThrough(a, l.call.Addr), p.lookupRelevant(m, l, siblings))
+		delete(uses.busy, m)
+	}
+	scopes := []*useFacts{first}
 	owners := []*dex.Method{m}
 	for _, c := range l.path {
 		a, err := p.Program.Analyze(c.Method)
@@ -290,6 +301,50 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) to
 		l.kind, l.from, Short(m), strings.Join(undecided, " and "), why)}
 }
 
+// lookupRelevant accepts, in the lookup's own method, what a comparison
+// or a helper call must be given to bind the token: the token, the entry
+// found or what is derived from them (pathRelevant, seeded with the
+// lookup itself), or a field of the entry's type. A session check R8
+// inlined into call() ahead of an operation's lookup compares the
+// session's owner, not the operation's (rev32_r3).
+func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*tokenLookup) *relevance {
+	// The method's other lookups in the same store count as this one: a
+	// getValue(token) whose entry's owner is compared, then a
+	// remove(token), bind the remove too.
+	var also []uint32
+	entries := map[string]bool{}
+	if l.entry != "" {
+		entries[l.entry] = true
+	}
+	for _, o := range siblings {
+		if o != l && o.mapID == l.mapID && o.kind == l.kind {
+			also = append(also, o.call.Addr)
+			if o.entry != "" {
+				entries[o.entry] = true
+			}
+		}
+	}
+	r := p.pathRelevant(program.Caller{Method: m, Call: l.call}, l.kind, also...)
+	entryField := func(x regflow.Alt) bool {
+		return x.Kind == regflow.Field && x.Field != nil && entries[x.Field.Class]
+	}
+	args := r.args
+	r.args = func(vs []regflow.Value) bool {
+		return args(vs) || slices.ContainsFunc(vs, func(v regflow.Value) bool { return slices.ContainsFunc(v.Alts, entryField) })
+	}
+	// A comparison's side may itself be named for the caller (the entry's
+	// getUid()): what matters is that it comes from the entry or the token.
+	r.cmp = func(x, y regflow.Value) bool {
+		for _, v := range [2]regflow.Value{x, y} {
+			if slices.ContainsFunc(v.Alts, r.alt) || slices.ContainsFunc(v.Alts, entryField) {
+				return true
+			}
+		}
+		return false
+	}
+	return r
+}
+
 // pathRelevant accepts, in c.Method, the arguments of a helper call whose
 // comparison of the caller can bind the token c passes down: one of them
 // holds what c's call is given (the token, or what it is derived from),
@@ -298,9 +353,12 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup) to
 // and constants aside. A session check that call() makes before it hands
 // an operation id to a helper compares the caller with the session's
 // owner, not with the operation's.
-func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind) func(args []regflow.Value) bool {
+func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32) *relevance {
 	var given []regflow.Alt
 	sites := map[uint32]bool{c.Call.Addr: true} // calls whose results are related
+	for _, a := range also {
+		sites[a] = true
+	}
 	same := func(x, y regflow.Alt) bool {
 		if x.Kind != y.Kind {
 			return false
@@ -315,20 +373,24 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind) func(args []reg
 		}
 		return false
 	}
+	relatedAlt := func(x regflow.Alt) bool {
+		if x.Kind == regflow.Call && sites[x.Site] {
+			return true
+		}
+		for _, y := range given {
+			if same(x, y) {
+				return true
+			}
+		}
+		return false
+	}
 	related := func(args []regflow.Value) bool {
 		for _, v := range args {
 			if constant(v) || callerIdentity(p.Program, v) != "" {
 				continue
 			}
-			for _, x := range v.Alts {
-				if x.Kind == regflow.Call && sites[x.Site] {
-					return true
-				}
-				for _, y := range given {
-					if same(x, y) {
-						return true
-					}
-				}
+			if slices.ContainsFunc(v.Alts, relatedAlt) {
+				return true
 			}
 		}
 		return false
@@ -360,7 +422,17 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind) func(args []reg
 			}
 		})
 	}
-	return related
+	return &relevance{args: related, alt: relatedAlt}
+}
+
+// relevance says which values a scope's helper calls and comparisons must
+// involve to bind a token: args accepts a call's arguments (the caller's
+// identity and constants aside); alt accepts one value of a comparison;
+// cmp, when set, accepts a comparison (nil: every comparison counts).
+type relevance struct {
+	args func(args []regflow.Value) bool
+	alt  func(x regflow.Alt) bool
+	cmp  func(x, y regflow.Value) bool
 }
 
 // otherKeyRead reports whether a call reads the request (a Bundle or a

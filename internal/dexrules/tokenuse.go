@@ -114,7 +114,7 @@ func (u *useScan) of(m *dex.Method, depth int) *useFacts {
 // instructions it accepts (the paths through one call site), and rel,
 // when not nil, the comparisons made in helpers to those of calls some of
 // whose arguments it accepts (the token passed down, the entry found).
-func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, rel func(args []regflow.Value) bool) *useFacts {
+func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, rel *relevance) *useFacts {
 	f := &useFacts{returns: m.Ref.Return != "V", removes: map[string]*dex.Method{}}
 	if !m.HasCode() {
 		return f
@@ -155,25 +155,28 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, re
 		case in.Op == dex.OpThrow:
 			f.throws = true
 		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
-			u.compare(f, m, st.Reg(in.A), st.Reg(in.B))
+			if x, y := st.Reg(in.A), st.Reg(in.B); rel == nil || rel.cmp == nil || rel.cmp(x, y) {
+				u.compare(f, m, x, y)
+			}
 		case c != nil:
 			for i := range args {
 				args[i] = kp.unboxed(args[i])
 			}
-			u.call(f, m, c, args, used(in), depth, rel == nil || rel(args))
+			sameCmp := rel == nil || rel.cmp == nil || !sameValueCall(c.Ref) || len(args) >= 2 && rel.cmp(args[0], args[1])
+			u.call(f, m, c, args, used(in), depth, rel == nil || rel.args(args), sameCmp)
 		}
 	})
 	return f
 }
 
-// call folds one call site into f; cmp says whether a comparison made in
-// the callee counts.
-func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int, cmp bool) {
+// call folds one call site into f; cmp says whether a comparison made in the
+// callee counts, sameCmp whether this call, an equality test, counts as one.
+func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, used bool, depth int, cmp, sameCmp bool) {
 	ref := c.Ref
 	u.bodies(f, m, args, depth)
 	switch {
 	case sameValueCall(ref) && len(args) >= 2:
-		if used {
+		if used && sameCmp {
 			u.compare(f, m, args[0], args[1])
 		}
 		return
