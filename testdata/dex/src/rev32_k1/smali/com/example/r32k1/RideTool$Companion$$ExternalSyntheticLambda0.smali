@@ -1,0 +1,23 @@
+.class public final synthetic Lcom/example/r32k1/RideTool$Companion$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+
+# direct methods
+.method public synthetic constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+    invoke-static {}, Lcom/example/r32k1/RideTool$Companion;->ALL_delegate$lambda$0()Ljava/util/List;
+    move-result-object v0
+    return-object v0
+.end method
