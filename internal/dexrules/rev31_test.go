@@ -29,9 +29,11 @@ func TestRev31FrameworkThreads(t *testing.T) {
 // the resolution (CETP615, line 37; the app's own receiver silent), an
 // Activity that never finishes (CETP623 at line 33); an ACTION_VIEW
 // Intent whose selector names ConfirmActivity opens it (silent: a false
-// CETP602 error at the first run). A TaskStackBuilder helper given its
-// top Intent by two callers is a note, not yet judged per call (line 48;
-// the label's CETP602 at review_order's call, line 34, is missed).
+// CETP602 error at the first run). A TaskStackBuilder helper that stacks
+// its own explicit home Intent under the top Intent its two callers give
+// is judged at each call: review_order's implicit Intent is CETP602 at its
+// call (line 34; a note at the helper until stop 39), review_cart's
+// explicit one silent.
 func TestRev31Resolutions(t *testing.T) {
 	const call = "Lcom/example/r31j2/ApprovalProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	const src = "com/example/r31j2/ApprovalProvider.java"
@@ -40,7 +42,7 @@ func TestRev31Resolutions(t *testing.T) {
 			{"CETP601", "error", call + "@0x9c", src, 32},
 			{"CETP623", "note", call + "@0xc0", src, 33},
 			{"CETP615", "error", call + "@0x124", src, 37},
-			{"CETP602", "note", "Lcom/example/r31j2/ApprovalProvider;->reviewStack(Landroid/content/Context;Landroid/content/Intent;)Landroid/app/PendingIntent;@0x16", src, 48},
+			{"CETP602", "error", call + "@0xd8", src, 34},
 		})
 	}
 }

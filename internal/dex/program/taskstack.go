@@ -90,10 +90,12 @@ func (s *stackIntents) decide(inp *piInputs, recv regflow.Value) {
 		return
 	}
 	added := s.added[id]
-	if len(added) == 1 && added[0].verdict == Unknown && added[0].value.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
-		// A helper stacking the Intent its caller gives: the callers'
-		// business, like any wrapper's.
-		inp.intent = added[0].value
+	if k := callerGiven(added); k >= 0 {
+		// A helper stacking the Intent its caller gives (on top of
+		// explicit ones it makes itself, a home screen under the
+		// confirmation): the callers' business, like any wrapper's, and
+		// judged at each call (rev31_j2).
+		inp.intent = added[k].value
 		return
 	}
 	inp.intentFixed = Yes
@@ -109,4 +111,21 @@ func (s *stackIntents) decide(inp *piInputs, recv regflow.Value) {
 	if inp.intentFixed == Unknown {
 		inp.intentWhy = "an Intent added to the TaskStackBuilder has an origin that is not known"
 	}
+}
+
+// callerGiven returns the index of the one Intent added to a builder that
+// is undecided here because it comes from a parameter, when every other
+// Intent added is explicit; or -1.
+func callerGiven(added []stackIntent) int {
+	k := -1
+	for i, x := range added {
+		switch {
+		case x.verdict == Yes:
+		case x.verdict == Unknown && k < 0 && x.value.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }):
+			k = i
+		default:
+			return -1
+		}
+	}
+	return k
 }
