@@ -21,7 +21,9 @@ func init() {
 			"an object of a class R8 merged from several (by $r8$classId) runs only the case of its class id, and when " +
 			"that id cannot be told and the cases differ, a note says so. At an interface or virtual call, only the " +
 			"implementations the receiver can be there are followed (an object made before the call, returned by a " +
-			"helper or kept in a field filled with such objects; otherwise every live override). The order is judged in source " +
+			"helper or kept in a field filled with such objects; otherwise every live override). A helper that reads " +
+			"deadline_at_ms is a check only when it reads it before its own side effects (a coroutine's body, whose later " +
+			"states resume past the read, is taken whole). The order is judged in source " +
 			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",

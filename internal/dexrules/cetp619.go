@@ -405,7 +405,20 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 			ts, _ := callees(c)
 			for _, t := range ts {
-				if d.readers.of(t) != nil {
+				if d.readers.of(t) == nil {
+					continue
+				}
+				// A helper that reads the deadline checks it only when
+				// it does so before its own effects: execute() that hands
+				// a resumed request to the tool first and reads
+				// deadline_at_ms after is no check (rev32_k2).
+				if d.busy[t] || suspendBody(t) {
+					// (a coroutine's state machine resumes past its
+					// deadline read on every later state: read whole, as
+					// before)
+					return true
+				}
+				if ev, cut := d.helper(t, depth+1); ev == nil && !cut {
 					return true
 				}
 			}
@@ -780,4 +793,12 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 		}
 	}
 	return out, known
+}
+
+// suspendBody reports whether m is a Kotlin suspend function or a
+// coroutine body: a state machine whose later states jump past the code
+// that ran first.
+func suspendBody(m *dex.Method) bool {
+	ps := m.Ref.Params
+	return m.Ref.Name == "invokeSuspend" || len(ps) > 0 && ps[len(ps)-1] == "Lkotlin/coroutines/Continuation;"
 }

@@ -83,3 +83,76 @@ func TestRev32R8Notes(t *testing.T) {
 		})
 	}
 }
+
+// The rev32_k apps (labels in testdata/dex/rev32_labels_k.md): Kotlin 2
+// providers compiled for JVM 17 and dexed as D8 leaves them (indy lambdas
+// as $$ExternalSyntheticLambdaN, data objects in a registry, default
+// arguments through $default methods, extension properties, inline scope
+// functions). First run: 13 of 16 labelled defects, no false positive; after: 15.
+
+// TestRev32KotlinRides: a resolution helper's default flags taken by one
+// caller (CETP601 at the $default call, line 75; the caller passing
+// FLAG_IMMUTABLE silent), an Intent made with apply { setPackage } (CETP602),
+// getCallingUid in a Handler.post lambda (CETP603), an exception's message
+// in a runCatching getOrElse reply (CETP607) and a confirmation flag read
+// from the arguments through an extension property (CETP614).
+func TestRev32KotlinRides(t *testing.T) {
+	const src = "com/example/r32k1/RideTool.kt"
+	const cancel = "Lcom/example/r32k1/CancelRide;->run(Lcom/example/r32k1/ToolCall;)Landroid/os/Bundle;"
+	const tip = "Lcom/example/r32k1/TipDriver;->run(Lcom/example/r32k1/ToolCall;)Landroid/os/Bundle;"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev32_k1", allCode), []dexWant{
+			{"CETP614", "error", cancel + "@0x17", src, 70},
+			{"CETP601", "error", cancel + "@0x40", src, 75},
+			{"CETP602", "error", tip + "@0x56", src, 94},
+			{"CETP607", "warning", tip + "@0xbb", src, 98},
+			{"CETP603", "error", "Lcom/example/r32k1/ShareTrip;->run$lambda$1(Ljava/lang/String;)V@0x5", src, 114},
+		})
+	}
+}
+
+// TestRev32KotlinFitness: request text in rawQuery SQL (CETP622), the UID
+// read inside an inlined withProviderIdentity block (CETP611), a caller
+// package read from the extras by an extension property (CETP606) and
+// getPackagesForUid()[0] in another (CETP604), and a request carrying a
+// resume token handed to the tool's resume(), whose override deletes rows,
+// before execute() reads deadline_at_ms (CETP619 at call()'s call of
+// execute(), line 42 — missed at the first run, when execute() counted as
+// a check because it reads the key on its other path).
+func TestRev32KotlinFitness(t *testing.T) {
+	const src = "com/example/r32k2/FitnessTool.kt"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev32_k2", allCode), []dexWant{
+			{"CETP622", "error", "Lcom/example/r32k2/Workouts;->run(Lcom/example/r32k2/ToolCall;)Landroid/os/Bundle;@0x34", src, 54},
+			{"CETP611", "error", "Lcom/example/r32k2/ExportHistory;->run(Lcom/example/r32k2/ToolCall;)Landroid/os/Bundle;@0x42", src, 114},
+			{"CETP606", "error", "Lcom/example/r32k2/RequestsKt;->getCallingPackage(Landroid/os/Bundle;)Ljava/lang/String;@0x7", "com/example/r32k2/Requests.kt", 17},
+			{"CETP604", "warning", "Lcom/example/r32k2/RequestsKt;->getOwnerPackage(Lcom/example/r32k2/ToolCall;)Ljava/lang/String;@0x27", "com/example/r32k2/Requests.kt", 24},
+			{"CETP619", "warning", "Lcom/example/r32k2/PulseToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x59", "com/example/r32k2/PulseToolProvider.kt", 42},
+		})
+	}
+}
+
+// TestRev32KotlinMessaging: a legacy signature check (CETP616), a grant
+// when any of the UID's packages is a partner (CETP624), a resume token
+// from the clock through a data class's default argument (CETP613), a
+// resume token looked up alone and never removed (CETP620), and a
+// resolution aimed at another package's Activity through a reply helper
+// needsUser(pi, token) (CETP615 — missed at the first run: a helper taking
+// a String beside its PendingIntent was read as an outline given its key,
+// though it names "resolution" itself). Missed (the label's CETP618): a
+// hand-written executor object deduplicating request_id with getOrPut on a
+// ConcurrentHashMap field; CETP618 reads classes implementing the SDK's
+// CetpMutationExecutor.
+func TestRev32KotlinMessaging(t *testing.T) {
+	const src = "com/example/r32k3/ParleyToolProvider.kt"
+	const prov = "Lcom/example/r32k3/ParleyToolProvider;->"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev32_k3", allCode), []dexWant{
+			{"CETP616", "warning", "Lcom/example/r32k3/Callers;->trusted(Landroid/content/Context;I)Z@0x41", "com/example/r32k3/Callers.kt", 18},
+			{"CETP624", "warning", "Lcom/example/r32k3/Callers;->isPartner(Landroid/content/Context;I)Z@0x18", "com/example/r32k3/Callers.kt", 23},
+			{"CETP613", "error", prov + "askToSend(Landroid/content/Context;Lcom/example/r32k3/PendingSend;)Landroid/os/Bundle;@0x2c", src, 61},
+			{"CETP620", "warning", prov + "send(Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;@0x2", src, 65},
+			{"CETP615", "error", prov + "askToDelete(Landroid/content/Context;ILcom/example/r32k3/Command$Delete;)Landroid/os/Bundle;@0x40", src, 78},
+		})
+	}
+}

@@ -767,7 +767,10 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts, paramPuts []
 	in := make(map[*dex.Method]*Caller, len(helperPuts))
 	named := map[*dex.Method]bool{} // callers' mayNameResolution, asked once each
 	for _, m := range helperPuts {
-		if len(sites) > 0 && p.keyMayReach(m, named) {
+		if len(sites) > 0 && (p.keyMayReach(m, named) || takesPendingIntent(m) && p.mayNameResolution(m)) {
+			// (needsUser(pi, token) takes a String beside its
+			// PendingIntent, like an outline given its key, but names
+			// the key itself, like a paramPuts helper: rev32_k3)
 			in[m] = nil
 		}
 	}
