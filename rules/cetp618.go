@@ -29,8 +29,13 @@ func init() {
 			"platform and the app's own code (followed 3 calls down, 64 methods) is read through, not taken for a " +
 			"store. A field that may be a store itself (a library's type, an app type with no implementation in the " +
 			"APK or one reaching a library such as a network client), a call into code the APK does not contain, or a write " +
-			"search stopped at its budget turns the report into a note that names it. " +
-			"Precision is medium.",
+			"search stopped at its budget turns the report into a note that names it. A Provider that deduplicates " +
+			"by hand, without the SDK's executor, is read too: the request_id read from the request (through the " +
+			"helpers it is passed to) used as the key of a HashMap or ConcurrentHashMap field (get, putIfAbsent, " +
+			"Kotlin's getOrPut, containsKey, a set's add) is reported when no code that keeps, looks up or passes " +
+			"down the request_id writes it to a durable store (a database, preferences or file write, or a " +
+			"ContentValues, given a constant naming the request id): the mutation's own writes keep no record of " +
+			"the request. Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +
 			"business database (or an equally durable journal), and answer retries from it.",
 		CWE: 837,

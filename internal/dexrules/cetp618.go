@@ -91,6 +91,7 @@ func checkVolatileDeduplication(p *DexPass) {
 			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file): a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
 			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
 	}
+	checkHandDeduplication(p)
 }
 
 // firstCode returns the first method of c with code, or nil.

@@ -80,7 +80,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			continue // the limit is reported as a note
 		}
 		byAddr := program.CallsByAddr(prog.Calls(m))
-		named := keyedReads(prog, m)
+		named := keyedReads(prog, m, tokenKindOf)
 		kp := newKeyParts(prog, m, keyMemo)
 		var lookups []*tokenLookup
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -98,7 +98,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if !lookup || len(args) < 2 {
 				return
 			}
-			origins, cut := p.tokenOrigins(m, args[1], named, maxTokenHops)
+			origins, cut := p.tokenOrigins(m, args[1], named, maxTokenHops, tokenKindOf)
 			if len(origins) == 0 && !cut {
 				// A key made of the token and other values: bound to its
 				// caller when one of them is the caller's identity.
@@ -484,14 +484,14 @@ func lookupRef(prog *program.Program, c *program.Call) *dex.MethodRef {
 // keyedReads maps the calls of m that read a value by a constant key
 // (Bundle.getString("resume_token"), JSONObject.optString("operation_id"))
 // to that key.
-func keyedReads(prog *program.Program, m *dex.Method) map[uint32]string {
+func keyedReads(prog *program.Program, m *dex.Method, kindOf func(string) tokenKind) map[uint32]string {
 	out := map[uint32]string{}
 	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
 		if c.Ref.Return != "Ljava/lang/String;" && c.Ref.Return != "Ljava/lang/Object;" {
 			return
 		}
 		for _, v := range program.CallArgs(st, in, c.Ref) {
-			if x, ok := v.Single(); ok && x.Kind == regflow.Str && tokenKindOf(x.Str) != "" {
+			if x, ok := v.Single(); ok && x.Kind == regflow.Str && kindOf(x.Str) != "" {
 				out[c.Addr] = x.Str
 				return
 			}
@@ -521,7 +521,7 @@ const maxTokenPaths = 16
 // tokenOrigin says which token a lookup key holds: the first of
 // tokenOrigins. cut says a parameter's callers were past the budget.
 func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) (kind tokenKind, from string, path []program.Caller, cut bool) {
-	origins, cut := p.tokenOrigins(m, v, named, depth)
+	origins, cut := p.tokenOrigins(m, v, named, depth, tokenKindOf)
 	if len(origins) == 0 {
 		return "", "", nil, cut
 	}
@@ -534,13 +534,13 @@ func (p *DexPass) tokenOrigin(m *dex.Method, v regflow.Value, named map[uint32]s
 // its own. With none found, cut says a parameter's callers were past the
 // budget of calls followed; with some, that there were more than
 // maxTokenPaths.
-func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]string, depth int) ([]tokenPath, bool) {
+func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]string, depth int, kindOf func(string) tokenKind) ([]tokenPath, bool) {
 	// A value with several possible origins is a token when one of them
 	// is (a token or a fallback looked up the same way).
 	var out []tokenPath
 	cut := false
 	for _, x := range v.Alts {
-		o, c := p.altOrigins(m, x, named, depth)
+		o, c := p.altOrigins(m, x, named, depth, kindOf)
 		out = append(out, o...)
 		cut = cut || c
 	}
@@ -553,16 +553,16 @@ func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]
 }
 
 // altOrigins is tokenOrigins for one alternative of a value.
-func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int) ([]tokenPath, bool) {
+func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int, kindOf func(string) tokenKind) ([]tokenPath, bool) {
 	switch x.Kind {
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
 			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {
-			return []tokenPath{{tokenKindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
+			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
 		}
-		if k := tokenKindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
+		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
 			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
 		}
 	case regflow.Param:
@@ -579,7 +579,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			var sub []tokenPath
 			var subCut bool
 			done := false
-			cnamed := keyedReads(prog, c.Method)
+			cnamed := keyedReads(prog, c.Method, kindOf)
 			prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
 				if cc.Addr != c.Call.Addr || done {
 					return
@@ -587,7 +587,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 				done = true
 				args := program.CallArgs(st, in, cc.Ref)
 				if int(x.Int) < len(args) {
-					sub, subCut = p.tokenOrigins(c.Method, args[x.Int], cnamed, depth-1)
+					sub, subCut = p.tokenOrigins(c.Method, args[x.Int], cnamed, depth-1, kindOf)
 				}
 			})
 			for _, o := range sub {

@@ -88,7 +88,7 @@ func TestRev32R8Notes(t *testing.T) {
 // providers compiled for JVM 17 and dexed as D8 leaves them (indy lambdas
 // as $$ExternalSyntheticLambdaN, data objects in a registry, default
 // arguments through $default methods, extension properties, inline scope
-// functions). First run: 13 of 16 labelled defects, no false positive; after: 15.
+// functions). First run: 13 of 16 labelled defects, no false positive; after: 16.
 
 // TestRev32KotlinRides: a resolution helper's default flags taken by one
 // caller (CETP601 at the $default call, line 75; the caller passing
@@ -139,10 +139,13 @@ func TestRev32KotlinFitness(t *testing.T) {
 // resolution aimed at another package's Activity through a reply helper
 // needsUser(pi, token) (CETP615 — missed at the first run: a helper taking
 // a String beside its PendingIntent was read as an outline given its key,
-// though it names "resolution" itself). Missed (the label's CETP618): a
-// hand-written executor object deduplicating request_id with getOrPut on a
-// ConcurrentHashMap field; CETP618 reads classes implementing the SDK's
-// CetpMutationExecutor.
+// though it names "resolution" itself), and a hand-written executor object
+// deduplicating the request_id with getOrPut on a ConcurrentHashMap field
+// while no code writes the request_id anywhere durable (CETP618,
+// Outbox.kt:15 — missed at the first run, when CETP618 read only classes
+// implementing the SDK's CetpMutationExecutor). The resume-token maps are
+// no deduplication, and rev32_k2's request cache in front of a requests
+// table is silent.
 func TestRev32KotlinMessaging(t *testing.T) {
 	const src = "com/example/r32k3/ParleyToolProvider.kt"
 	const prov = "Lcom/example/r32k3/ParleyToolProvider;->"
@@ -153,6 +156,7 @@ func TestRev32KotlinMessaging(t *testing.T) {
 			{"CETP613", "error", prov + "askToSend(Landroid/content/Context;Lcom/example/r32k3/PendingSend;)Landroid/os/Bundle;@0x2c", src, 61},
 			{"CETP620", "warning", prov + "send(Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;@0x2", src, 65},
 			{"CETP615", "error", prov + "askToDelete(Landroid/content/Context;ILcom/example/r32k3/Command$Delete;)Landroid/os/Bundle;@0x40", src, 78},
+			{"CETP618", "error", "Lcom/example/r32k3/SendExecutor;->once(Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Landroid/os/Bundle;@0xf", "com/example/r32k3/Outbox.kt", 15},
 		})
 	}
 }

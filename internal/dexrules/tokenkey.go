@@ -307,7 +307,7 @@ func (p *DexPass) compositeKey(uses *useScan, kp *keyParts, m *dex.Method, key r
 	for _, l := range k.leaves {
 		ln := named
 		if l.m != m {
-			ln = keyedReads(p.Program, l.m)
+			ln = keyedReads(p.Program, l.m, tokenKindOf)
 		}
 		kind, from, path, _ := p.tokenOrigin(l.m, l.v, ln, maxTokenHops)
 		if kind == "" {
