@@ -222,6 +222,14 @@ func workingNoun(ws []word, j int) bool {
 	if ws[j].lower != "working" || j+1 >= len(ws) || ws[j+1].clause {
 		return false
 	}
+	if j+2 < len(ws) && !ws[j+2].clause {
+		// "the working copy is up to date": a state said of the thing
+		// is a claim again.
+		switch ws[j+2].lower {
+		case "is", "are", "was", "were", "has", "have", "looks", "seems":
+			return false
+		}
+	}
 	switch ws[j+1].lower {
 	case "directory", "directories", "dir", "folder", "folders", "copy", "copies", "tree", "day", "days", "hours", "group", "groups",
 		"set", "draft", "branch", "area", "path", "file", "files", "space", "week", "time", "session", "title", "name", "version":

@@ -1114,6 +1114,14 @@ func scopedOverCapability(rest string) bool {
 			return false
 		}
 		if i > 0 && (w == "for" || w == "when" || w == "if" || w == "while") {
+			// The task must narrow the preference: "for all messages",
+			// "when scheduling anything" widen it to every task.
+			for _, x := range ws[i+1 : min(len(ws), i+4)] {
+				switch strings.Trim(x, ",") {
+				case "all", "every", "any", "each", "everything", "anything", "always", "whatever":
+					return false
+				}
+			}
 			return true
 		}
 		if strings.ContainsAny(w, "_`()") || strings.ContainsAny(w, "'\"") && i > 0 {
@@ -2380,7 +2388,17 @@ func optionWhether(c string, i int) bool {
 	if w < 0 {
 		return false
 	}
-	subj := strings.Fields(before[w+len("whether "):])
+	// The option's description opens with "whether" (after a label at
+	// most); "Decide whether …, then include the key" is an order whose
+	// second verb is no part of the question.
+	if lead := strings.TrimSpace(before[:w]); lead != "" && !strings.HasSuffix(lead, ":") && !strings.HasSuffix(lead, "-") && !strings.HasSuffix(lead, "—") {
+		return false
+	}
+	tail := before[w+len("whether "):]
+	if strings.ContainsAny(tail, ",(") || strings.Contains(tail, " then ") {
+		return false
+	}
+	subj := strings.Fields(tail)
 	if len(subj) < 2 {
 		return false
 	}

@@ -1,8 +1,10 @@
 package poisoning
 
 import (
+	"slices"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // The agent's memory or its later conversations claimed by a tool
@@ -53,6 +55,9 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 		return // "Saves a fact to long-term memory for this user": what a memory tool is for
 	}
 	at, n := indexAny(c, memoryPlaces[:])
+	if at >= 0 && memoryProduct(l[cs+at+n:min(len(l), cs+at+n+40)]) {
+		at = -1 // a memory product's part; later conversations may still be named
+	}
 	if at < 0 {
 		at, n = indexAny(c, memoryFutures[:])
 	}
@@ -75,8 +80,12 @@ func memoryClaimed(l string, cs, ce int, found func(start, end int, reason strin
 // memoryNouns follow "long-term memory" when it names a memory service's
 // part ("long-term memory records", "long-term memory extraction"), what a
 // memory product's own description says, not a place in the agent.
-var memoryNouns = [...]string{"record", "entr", "extraction", "index", "resource", "store", "strateg", "snapshot", "item", "search",
-	"api", "service", "namespace", "layer", "module", "feature", "bank", "collection", "table", "backend", "engine", "id ", "ids "}
+// Whole words only, and none that also names where an agent's memory
+// keeps things ("memory entries", "memory items", "the memory bank",
+// "memory store"): an order to put personal data there stays one.
+var memoryNouns = [...]string{"record", "records", "extraction", "index", "indexing", "indexes", "resource", "resources", "strategy",
+	"strategies", "snapshot", "snapshots", "search", "api", "apis", "service", "services", "namespace", "namespaces", "layer", "module",
+	"feature", "features", "collection", "collections", "table", "tables", "backend", "engine", "id", "ids"}
 
 // memoryProduct reports whether rest, the text after a memory place,
 // opens with a noun that makes the place a modifier of a memory product's
@@ -86,12 +95,11 @@ func memoryProduct(rest string) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest, " \t\n")
-	for _, w := range memoryNouns {
-		if strings.HasPrefix(rest, w) {
-			return true
-		}
+	end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		end = len(rest)
 	}
-	return false
+	return slices.Contains(memoryNouns[:], rest[:end])
 }
 
 // ownMemoryTool reports whether the sentence c says what the tool itself

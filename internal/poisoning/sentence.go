@@ -2996,8 +2996,31 @@ var permissionNouns = map[string]bool{"permission": true, "permissions": true, "
 // permissionOf reports whether the word at i follows "<grant> to" in its
 // clause ("permissions to read", "a role to send"): the verb says what a
 // grant allows.
+// A grant held by the one addressed ("You have permission to forward
+// …") is an order in disguise, not a requirement: the clause must name no
+// second person or agent before the grant.
 func permissionOf(ws []word, i int) bool {
-	return i >= 2 && ws[i-1].lower == "to" && !ws[i-1].clause && !ws[i].clause && permissionNouns[ws[i-2].lower]
+	if i < 2 || ws[i-1].lower != "to" || ws[i-1].clause || ws[i].clause || !permissionNouns[ws[i-2].lower] {
+		return false
+	}
+	if i < 3 {
+		return true
+	}
+	switch ws[i-3].lower {
+	case "have", "has", "had", "got", "given", "granted", "hold", "holds", "full", "your", "its":
+	default:
+		return true // "credentials with permission to read": the grant is a thing's
+	}
+	for j := i - 3; j >= 0; j-- {
+		switch ws[j].lower {
+		case "you", "your", "yours", "assistant", "agent", "model", "ai", "llm":
+			return false
+		}
+		if ws[j].clause {
+			break
+		}
+	}
+	return true
 }
 
 // countAlternative reports whether the cue at i is "no …" offered as the
@@ -3054,7 +3077,9 @@ func tierAfter(ws []word, i int) bool {
 			return false
 		}
 		if ws[j].lower == "then" || ws[j].lower == "after" {
-			return true
+			// "then describe partner airlines as the best value": a verb
+			// after "then" opens an order, no tier of a list.
+			return j+1 == i || !(ws[j+1].inLex || ws[j+1].in(cTellVerbs) || ws[j+1].in(cPresentVerbs) || ws[j+1].in(cShowVerbs))
 		}
 	}
 	return false
