@@ -24,7 +24,9 @@ func init() {
 			"check()), not the calls that passed the token down on their path through that call — each path of a " +
 			"lookup helper shared by several callers judged on its own, and a helper's comparison there counting only " +
 			"when it is given the token, the entry found or a value derived from them (a session check before an " +
-			"operation id is handed down binds the session, not the operation). A resume token " +
+			"operation id is handed down binds the session, not the operation). A field of the entry counts " +
+			"through every type the entry is cast to, the classes those extend (R8 rebinds a field read to the " +
+			"class that declares it) and the app objects the entry holds (entry.session.ownerUid). A resume token " +
 			"is reported when no such place removes its key from the map (consume(token) included; for SharedPreferences, " +
 			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +

@@ -24,8 +24,10 @@ type codePut struct {
 	// needs a resolution: the put gets a note rather than an error.
 	unsure string
 	// param is set for a code that is one of the method's parameters (an
-	// `error(code)` helper): what it is depends on the callers.
-	param bool
+	// `error(code)` helper): what it is depends on the callers. params
+	// has bit k set for parameter k the code may be.
+	param  bool
+	params uint64
 }
 
 // bundleFacts is what one method does to the Bundles and JSON objects it
@@ -273,7 +275,13 @@ func (p *DexPass) errorCodePut(v regflow.Value) (codePut, bool) {
 		return codePut{unsure: "it comes from " + where + ", in an enum whose construction does not make the string known to the analysis"}, true
 	}
 	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
-		return codePut{param: true}, true
+		var params uint64
+		for _, a := range v.Alts {
+			if a.Kind == regflow.Param && a.Int >= 0 && a.Int < 64 {
+				params |= 1 << a.Int
+			}
+		}
+		return codePut{param: true, params: params}, true
 	}
 	return codePut{}, false
 }
@@ -453,7 +461,7 @@ func checkResolutionIncomplete(p *DexPass) {
 				continue
 			}
 			if put.param || put.unsure != "" {
-				if v, judged := p.judgeByCallers(m, obj); judged {
+				if v, judged := p.judgeByCallers(m, obj, put.params); judged {
 					reported[put.addr] = true
 					p.reportByCallers(m, put, v)
 					continue
@@ -523,9 +531,14 @@ type callerVerdict struct {
 // judgeByCallers analyses m as each of its resolved callers runs it and
 // judges the error_code put on obj for each; judged is false when m has
 // no resolved caller.
-func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32) (v callerVerdict, judged bool) {
+//
+// codeParams (bit k: parameter k) are the parameters of m the code
+// comes from, 0 when not known: a method that hands m its own parameter
+// at another place (the request id) but a constant code is no wrapper
+// of the code.
+func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (v callerVerdict, judged bool) {
 	prog := p.Program
-	callers := p.bridgedCallers(m)
+	callers := p.bridgedCallers(m, codeParams)
 	for i := range callers {
 		c, args := callers[i].Caller, callers[i].args
 		var bf *bundleFacts
@@ -611,10 +624,10 @@ const maxWrapperDepth = 3
 // MaxWrapperCallers callers each). Past a bound, or when a method cannot
 // be analysed so, the method passing on its parameter stays the caller,
 // with cut saying why, and its verdict is a note as before.
-func (p *DexPass) bridgedCallers(m *dex.Method) []bridgedCaller {
+func (p *DexPass) bridgedCallers(m *dex.Method, codeParams uint64) []bridgedCaller {
 	var out []bridgedCaller
 	for _, c := range p.Program.Callers(m) {
-		out = append(out, p.throughWrappers(m, bridgedCaller{Caller: c, args: p.argsAt(c)})...)
+		out = append(out, p.throughWrappers(m, bridgedCaller{Caller: c, args: p.argsAt(c)}, codeParams)...)
 	}
 	return out
 }
@@ -637,7 +650,9 @@ func (p *DexPass) argsAt(c program.Caller) []regflow.Value {
 // only passes its parameters on: a $default bridge of the method it
 // calls, or a wrapper (no entry point) handing its own parameter to it.
 // The callers kept are analysed down their chain (bindChain).
-func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller) []bridgedCaller {
+// want (bit k: argument k) are the arguments of bc's call that carry
+// the code, 0 when not known (every argument counts).
+func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) []bridgedCaller {
 	prog := p.Program
 	b := bc.Method
 	inner := m
@@ -645,8 +660,30 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller) []bridgedCall
 		inner = bc.chain[len(bc.chain)-1].method
 	}
 	wrapper := !defaultBridgeOf(b, inner)
-	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args)) {
+	args := bc.args
+	if want != 0 {
+		args = nil
+		for k, a := range bc.args {
+			if k < 64 && want&(1<<k) != 0 {
+				args = append(args, a)
+			}
+		}
+	}
+	if wrapper && (p.isEntry(b) || !passesOwnParam(b, args)) {
 		return []bridgedCaller{p.bound(m, bc)}
+	}
+	// The caller's parameters that reach the code's arguments: what
+	// matters one call further up.
+	var next uint64
+	for _, a := range args {
+		for _, x := range a.Alts {
+			if x.Kind == regflow.Param && x.Int >= 0 && x.Int < 64 {
+				next |= 1 << x.Int
+			}
+		}
+	}
+	if want == 0 || !wrapper && next == 0 {
+		next = 0 // not known: every argument counts
 	}
 	outer := prog.Callers(b)
 	switch {
@@ -664,7 +701,7 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller) []bridgedCall
 	var through []bridgedCaller
 	for _, cc := range outer {
 		chain := append(slices.Clone(bc.chain), wrapLink{method: b, site: bc.Call.Addr})
-		through = append(through, p.throughWrappers(m, bridgedCaller{Caller: cc, args: p.argsAt(cc), chain: chain})...)
+		through = append(through, p.throughWrappers(m, bridgedCaller{Caller: cc, args: p.argsAt(cc), chain: chain}, next)...)
 	}
 	return through
 }

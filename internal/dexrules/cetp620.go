@@ -40,7 +40,8 @@ type tokenLookup struct {
 	path    []program.Caller // the calls that passed the token down to the lookup
 	mapID   string           // the map's field, "" when not a field
 	removes bool
-	entry   string // the type the entry found is cast to, "" when not cast here
+	entry   string   // the type the entry found is cast to, "" when not cast here
+	casts   []string // every type it is cast to (a base type first, then its own)
 	// composite: the key is built from the token and other values;
 	// keyBound names the caller's identity among them ("" when none).
 	composite bool
@@ -141,8 +142,12 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		// One verdict per lookup: the first path found unbound, else the
 		// first that could not be judged.
 		verdicts := map[uint32]tokenVerdict{}
+		stores := map[uint32]string{} // the map field each lookup reads, "" for another store
 		var order []uint32
 		for _, l := range lookups {
+			if collectionInterfaces[l.call.Ref.Class] || memoryCollections[l.call.Ref.Class] {
+				stores[l.call.Addr] = l.mapID // a disk copy (preferences) stays ""
+			}
 			v := p.judgeTokenUse(uses, m, l, lookups)
 			old, seen := verdicts[l.call.Addr]
 			if !seen {
@@ -152,13 +157,17 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				verdicts[l.call.Addr] = v
 			}
 		}
-		said := map[string]bool{} // one report per method for what one message says (the map and its disk copy looked up in turn)
+		// One report per method for what one message says of a map and
+		// its disk copy looked up in turn; two map fields are two stores,
+		// each reported.
+		said := map[string][]string{}
 		for _, addr := range order {
 			v := verdicts[addr]
-			if v.level != verdictNone && said[v.msg] {
+			id := stores[addr]
+			if v.level != verdictNone && slices.ContainsFunc(said[v.msg], func(o string) bool { return o == "" || id == "" || o == id }) {
 				continue
 			}
-			said[v.msg] = true
+			said[v.msg] = append(said[v.msg], id)
 			switch v.level {
 			case verdictFinding:
 				p.Report(v.at, "%s", v.msg)
@@ -176,8 +185,13 @@ func castEntry(m *dex.Method, lookups []*tokenLookup, in *dex.Insn, v regflow.Va
 		return
 	}
 	for _, l := range lookups {
-		if l.entry == "" && v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == l.call.Addr }) {
-			l.entry = typ
+		if v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == l.call.Addr }) {
+			if l.entry == "" {
+				l.entry = typ
+			}
+			if !slices.Contains(l.casts, typ) {
+				l.casts = append(l.casts, typ)
+			}
 		}
 	}
 }
@@ -312,21 +326,18 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 	// getValue(token) whose entry's owner is compared, then a
 	// remove(token), bind the remove too.
 	var also []uint32
-	entries := map[string]bool{}
-	if l.entry != "" {
-		entries[l.entry] = true
-	}
+	var casts []string
+	casts = append(casts, l.casts...)
 	for _, o := range siblings {
 		if o != l && o.mapID == l.mapID && o.kind == l.kind {
 			also = append(also, o.call.Addr)
-			if o.entry != "" {
-				entries[o.entry] = true
-			}
+			casts = append(casts, o.casts...)
 		}
 	}
 	r := p.pathRelevant(program.Caller{Method: m, Call: l.call}, l.kind, also...)
+	entries := p.entryClasses(casts)
 	entryField := func(x regflow.Alt) bool {
-		return x.Kind == regflow.Field && x.Field != nil && entries[x.Field.Class]
+		return x.Kind == regflow.Field && x.Field != nil && entries(x.Field.Class)
 	}
 	args := r.args
 	r.args = func(vs []regflow.Value) bool {
@@ -343,6 +354,43 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 		return false
 	}
 	return r
+}
+
+// entryClasses accepts the classes whose fields are the entry's: every
+// type the entry is cast to, its base classes and subclasses (R8 rebinds
+// a field read to the class that declares it: PendingBase.ownerUid read
+// from a PendingTransfer), and the app types of the entry's own instance
+// fields (entry.session.ownerUid, read through the entry's Session).
+func (p *DexPass) entryClasses(casts []string) func(string) bool {
+	prog := p.Program
+	direct := map[string]bool{}
+	held := map[string]bool{}
+	for _, t := range casts {
+		direct[t] = true
+		chain, _ := prog.Supers(t)
+		for _, c := range append(chain, prog.Classes[t]) {
+			if c == nil {
+				continue
+			}
+			direct[c.Name] = true
+			for _, f := range c.InstanceFields {
+				if ft := f.Ref.Type; strings.HasPrefix(ft, "L") && !library(ft) && prog.Classes[ft] != nil {
+					held[ft] = true
+				}
+			}
+		}
+	}
+	return func(class string) bool {
+		if direct[class] || held[class] {
+			return true
+		}
+		for _, t := range casts {
+			if prog.IsSubclass(class, t) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // pathRelevant accepts, in c.Method, the arguments of a helper call whose
@@ -562,7 +610,9 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		if key, ok := named[x.Site]; ok {
 			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
 		}
-		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 {
+		// A library's getter (getRequestId of an HTTP client's request)
+		// names its own record; the SDK's names the protocol's.
+		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 && (!library(x.Ref.Class) || strings.HasPrefix(x.Ref.Class, "Lcom/clawseed/cetp/")) {
 			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
 		}
 	case regflow.Param:

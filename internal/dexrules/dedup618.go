@@ -21,9 +21,15 @@ import (
 
 // requestIDKind names request_id keys and getters: the value execute_tool
 // deduplicates by.
+// Exactly those two words (a getter's "get" aside): a friend request's
+// or a ride request's id is a record of the app's domain, not the value
+// §4.4 keys idempotency by.
 func requestIDKind(name string) tokenKind {
 	toks := ident.Tokens(name)
-	if ident.Has(toks, "request", "req") && ident.Has(toks, "id") && !ident.Has(toks, "session", "resume", "operation", "op") {
+	if len(toks) == 3 && toks[0] == "get" {
+		toks = toks[1:]
+	}
+	if len(toks) == 2 && (toks[0] == "request" || toks[0] == "req") && toks[1] == "id" {
 		return "request_id"
 	}
 	return ""
@@ -31,7 +37,10 @@ func requestIDKind(name string) tokenKind {
 
 // dedupOps are the calls that look a key up in, or record it into, a
 // collection, by the interfaces' names: Map and Set, and Kotlin's
-// getOrPut, which compiles to get then put or putIfAbsent.
+// getOrPut, which compiles to get then put or putIfAbsent. Each but
+// computeIfAbsent (which runs its function once per key itself)
+// deduplicates only when its result decides a branch: a bare put of a
+// cancellation registry (running.put(requestId, thread)) skips nothing.
 var dedupOps = map[string]bool{"get": true, "containsKey": true, "put": true, "putIfAbsent": true, "computeIfAbsent": true,
 	"add": true, "contains": true, "getOrDefault": true}
 
@@ -39,6 +48,7 @@ var dedupOps = map[string]bool{"get": true, "containsKey": true, "put": true, "p
 type handDedup struct {
 	at    DexAt
 	field *dex.FieldRef
+	id    regflow.Value // the key at the lookup
 	from  string
 	path  []program.Caller // the calls that passed the request_id down
 }
@@ -75,10 +85,25 @@ func checkHandDeduplication(p *DexPass) {
 		if library(m.Class.Name) || implementsExecutor(prog, m.Class) || !callsDedupOp(prog, m) {
 			continue
 		}
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
 		var found []handDedup
 		var named map[uint32]string // the method's reads by a request_id key, made once
-		prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-			if !dedupOps[c.Ref.Name] || len(c.Ref.Params) == 0 || !collectionInterfaces[c.Ref.Class] && !memoryCollections[c.Ref.Class] {
+		byAddr := program.CallsByAddr(prog.Calls(m))
+		tested := map[uint32]bool{} // call sites whose result a branch tests
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 {
+				for _, x := range st.Reg(in.A).Alts {
+					if x.Kind == regflow.Call && x.Via == nil {
+						tested[x.Site] = true
+					}
+				}
+				return
+			}
+			c := byAddr[in.Addr]
+			if c == nil || !dedupOps[c.Ref.Name] || len(c.Ref.Params) == 0 || !collectionInterfaces[c.Ref.Class] && !memoryCollections[c.Ref.Class] {
 				return
 			}
 			args := program.CallArgs(st, in, c.Ref)
@@ -96,15 +121,15 @@ func checkHandDeduplication(p *DexPass) {
 			if len(origins) == 0 {
 				return
 			}
-			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, from: origins[0].from, path: origins[0].path})
+			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1], from: origins[0].from, path: origins[0].path})
 		})
 		for _, d := range found {
-			if seen[d.field.String()] {
+			if seen[d.field.String()] || d.at.Call.Ref.Name != "computeIfAbsent" && !tested[d.at.Addr] {
 				continue
 			}
 			seen[d.field.String()] = true
 			owner := prog.Classes[d.field.Class]
-			if recordsDurably(prog, d.path, owner, m.Class) {
+			if recordsDurably(prog, d.path, owner, m.Class) || keepsIDDurably(prog, m, d) {
 				continue
 			}
 			p.Report(d.at,
@@ -176,4 +201,189 @@ func writesRequestID(prog *program.Program, m *dex.Method) bool {
 func requestIDText(s string) bool {
 	low := strings.ToLower(s)
 	return requestIDKind(s) != "" || strings.Contains(low, "request_id") || strings.Contains(low, "requestid")
+}
+
+// Bounds of keepsIDDurably: calls followed down from a method that holds
+// the request_id, and implementations of one call followed.
+const (
+	maxIDDepth   = 3
+	maxIDTargets = 8
+)
+
+// keepsIDDurably reports whether the request_id itself, or a value made
+// from it (a key "req_" + id, a File named by it, an entity constructed
+// with it), reaches a durable write: a preferences, database or file
+// write, a ContentValues, or an app method (a Room DAO's generated
+// implementation) that makes one with it. It follows the value in the
+// lookup's method and in each method that passed it down, and into the
+// app's callees it is handed to; a record keyed by the id needs no
+// constant naming it.
+func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) bool {
+	seen := map[*dex.Method]bool{}
+	if idReachesWrite(prog, m, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, seen) {
+		return true
+	}
+	// Up the path: in each caller, the values it handed to the id's
+	// parameters of the method below.
+	params := paramsOf(d.id)
+	for i := len(d.path) - 1; i >= 0 && len(params) > 0; i-- {
+		c := d.path[i]
+		var marks []regflow.Alt
+		var taint regflow.Taint
+		prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr != c.Call.Addr {
+				return
+			}
+			args := program.CallArgs(st, in, cc.Ref)
+			for k := range params {
+				if int(k) < len(args) {
+					marks = append(marks, args[k].Alts...)
+					taint |= args[k].Taint & regflow.ParamTaints
+				}
+			}
+		})
+		if idReachesWrite(prog, c.Method, marks, taint, maxIDDepth, seen) {
+			return true
+		}
+		params = paramsOf(regflow.Value{Alts: marks, Taint: taint})
+	}
+	return false
+}
+
+// paramsOf are the parameters a value is, or is built from.
+func paramsOf(v regflow.Value) map[int64]bool {
+	out := map[int64]bool{}
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Param && x.Or == 0 {
+			out[x.Int] = true
+		}
+	}
+	for k := range int64(regflow.MaxTaintParams) {
+		if v.Taint&regflow.TaintParam(k) != 0 {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// idReachesWrite reports whether, in m, a value among marks (or carrying
+// one of the parameter taints) or one made from it is handed to a durable
+// write, directly or through app methods depth calls down.
+func idReachesWrite(prog *program.Program, m *dex.Method, marks []regflow.Alt, taint regflow.Taint, depth int, seen map[*dex.Method]bool) bool {
+	if len(marks) == 0 && taint == 0 || seen[m] {
+		return false
+	}
+	seen[m] = true
+	made := map[uint32]bool{} // New and Call sites built from the id
+	marked := func(v regflow.Value) bool {
+		if v.Taint&taint != 0 {
+			return true
+		}
+		for _, x := range v.Alts {
+			switch x.Kind {
+			case regflow.New, regflow.Call, regflow.Array:
+				if made[x.Site] && x.Via == nil {
+					return true
+				}
+			}
+			for _, y := range marks {
+				if sameAlt(x, y) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	found := false
+	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if found {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		at := -1 // the first marked argument, the receiver aside
+		for k, v := range args {
+			if (k > 0 || in.IsStaticInvoke()) && marked(v) {
+				at = k
+				break
+			}
+		}
+		if at < 0 {
+			// A method of what is made from the id makes more of it
+			// (a builder's toString), or writes it (file.createNewFile()).
+			if !in.IsStaticInvoke() && len(args) > 0 && marked(args[0]) {
+				made[c.Addr] = true
+				found = c.Ref.Class == "Ljava/io/File;" && durableIDWrite(c.Ref)
+			}
+			return
+		}
+		if durableIDWrite(c.Ref) {
+			found = true
+			return
+		}
+		// What is built from the id is the id's too: the object a
+		// constructor or builder is given it, and the call's result.
+		made[c.Addr] = true
+		if !in.IsStaticInvoke() && len(args) > 0 {
+			for _, x := range args[0].Alts {
+				if x.Kind == regflow.New && x.Via == nil {
+					made[x.Site] = true
+				}
+			}
+		}
+		if depth == 0 || library(c.Ref.Class) {
+			return
+		}
+		targets := prog.Targets(c)
+		if len(targets) > maxIDTargets {
+			return
+		}
+		for _, t := range targets {
+			if t.HasCode() && !library(t.Class.Name) && idReachesWrite(prog, t, []regflow.Alt{{Kind: regflow.Param, Int: int64(at)}}, regflow.TaintParam(int64(at)), depth-1, seen) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
+}
+
+// durableIDWrite reports whether a call given the request_id (or what is
+// made from it) writes it somewhere that outlives the process: a write
+// the write rules know, a preferences editor's put, a ContentValues
+// (filled for a database), a SQLite call, or a file stream opened on it.
+func durableIDWrite(ref *dex.MethodRef) bool {
+	if _, sink := sinkOf(ref); sink {
+		return true
+	}
+	switch ref.Class {
+	case "Landroid/content/SharedPreferences$Editor;":
+		return strings.HasPrefix(ref.Name, "put")
+	case "Landroid/content/ContentValues;", "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
+		"Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
+		return true
+	case "Ljava/io/FileOutputStream;", "Ljava/io/FileWriter;", "Ljava/io/RandomAccessFile;", "Ljava/io/PrintWriter;":
+		return ref.Name == "<init>"
+	case "Ljava/nio/file/Files;", "Lkotlin/io/FilesKt;", "Lkotlin/io/FilesKt__FileReadWriteKt;":
+		return strings.HasPrefix(ref.Name, "write") || strings.HasPrefix(ref.Name, "append") || ref.Name == "createFile"
+	case "Ljava/io/File;":
+		return ref.Name == "createNewFile" || ref.Name == "mkdir" || ref.Name == "mkdirs"
+	}
+	return false
+}
+
+// sameAlt reports whether two alternatives are the same value of one
+// method: the same call, allocation or array site, parameter or field.
+func sameAlt(x, y regflow.Alt) bool {
+	if x.Kind != y.Kind || x.Via != y.Via {
+		return false
+	}
+	switch x.Kind {
+	case regflow.Call, regflow.New, regflow.Array:
+		return x.Site == y.Site
+	case regflow.Param:
+		return x.Int == y.Int && x.Or == y.Or
+	case regflow.Field:
+		return x.Field != nil && y.Field != nil && x.Field.String() == y.Field.String()
+	}
+	return false
 }

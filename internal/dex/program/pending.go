@@ -123,14 +123,14 @@ func (p *Program) PendingIntents() ([]*PISite, error) {
 				// wider one, InsecureBankv2's audit grew by 1.2 MB and
 				// found nothing more in the corpus or the fixtures.
 				puts = append(puts, m)
-			} else if put && (OutlineKind(m) != "" || takesKeyedParcelable(m)) {
+			} else if put && !IsPlatform(c.Name) && (OutlineKind(m) != "" || takesKeyedParcelable(m)) {
 				// R8 outlines a new Bundle and its puts, key and value
 				// given by each caller (a hand-written helper may do the
 				// same): the caller's key and PendingIntent decide, as if
 				// the code were inlined. An outline R8 renamed is told
 				// by its parameters when no mapping names it.
 				helperPuts = append(helperPuts, m)
-			} else if put && takesPendingIntent(m) && p.mayNameResolution(m) {
+			} else if put && !IsPlatform(c.Name) && takesPendingIntent(m) && p.mayNameResolution(m) {
 				// needsUser(pi): a reply helper given the PendingIntent
 				// its caller made, putting it under the key it names.
 				paramPuts = append(paramPuts, m)

@@ -1,0 +1,25 @@
+package dexrules_test
+
+import "testing"
+
+// TestTokenEntries (testdata/dex/src/tokenentries, written blind; labels
+// in testdata/dex/tokenentries_labels.md): the entry a resume token finds
+// is bound to its caller through a field R8 rebinds to the base class
+// that declares it (PendingBase.ownerUid read from a PendingTransfer),
+// through a second cast of the entry (an interface first, then its own
+// class), and through an object the entry holds (entry.session.ownerUid):
+// all three are silent. The lookup whose entry's owner is never read, and
+// the one whose only comparison is of another store's session, are
+// reported at the lookup. Replies.error(requestId, "CODE", …), called
+// with constant codes by helpers that hand on their own request id, gets
+// no CETP508 "cannot tell" note: those helpers wrap the id, not the code.
+func TestTokenEntries(t *testing.T) {
+	const provider = "Lcom/example/tke/ToolProvider;->"
+	const src = "com/example/tke/ToolProvider.java"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "tokenentries", allCode, "CETP620", "CETP508"), []dexWant{
+			{"CETP620", "warning", provider + "resumeDeletion(Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", src, 141},
+			{"CETP620", "warning", provider + "resumeInvite(Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x20", src, 157},
+		})
+	}
+}
