@@ -241,6 +241,8 @@ type patternSet struct {
 	// paidrank.go, truthGroup to truthcontrast.go, quotedWellGroup to
 	// quotedwell.go.
 	bypassGroup, paidRankGroup, truthGroup, quotedWellGroup int
+	// outputAuthorityGroup brings a sentence to outputauthority.go.
+	outputAuthorityGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -269,7 +271,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords),
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
-		quotedWellGroup: v.group(quotedWellWords)}
+		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

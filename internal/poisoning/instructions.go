@@ -1637,6 +1637,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.outrankGroup) {
 			outranked(&lws, p.lower(), cs, ce, found)
 		}
+		if nFound == chunkFound && sc.any.has(ps.outputAuthorityGroup) {
+			outputAuthority(&lws, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.sidelineGroup) {
 			sidelined(&lws, p.lower(), cs, ce, found)
 		}
