@@ -1,0 +1,132 @@
+.class final Lcom/example/r33k1/LatchkeyProvider$doorState$1;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "LatchkeyProvider.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+.annotation system Ldalvik/annotation/EnclosingMethod;
+    value = Lcom/example/r33k1/LatchkeyProvider;->doorState(Lcom/example/r33k1/LockCommand$DoorState;)Landroid/os/Bundle;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x18
+    name = null
+.end annotation
+
+.annotation system Ldalvik/annotation/Signature;
+    value = {
+        "Lkotlin/coroutines/jvm/internal/SuspendLambda;",
+        "Lkotlin/jvm/functions/Function2<",
+        "Lkotlinx/coroutines/CoroutineScope;",
+        "Lkotlin/coroutines/Continuation<",
+        "-Landroid/os/Bundle;>;",
+        "Ljava/lang/Object;",
+        ">;"
+    }
+.end annotation
+
+.annotation runtime Lkotlin/coroutines/jvm/internal/DebugMetadata;
+    c = "com.example.r33k1.LatchkeyProvider$doorState$1"
+    f = "LatchkeyProvider.kt"
+    i = {}
+    l = {0x39}
+    m = "invokeSuspend"
+    n = {}
+    s = {}
+.end annotation
+
+.field final synthetic $cmd:Lcom/example/r33k1/LockCommand$DoorState;
+.field I$0:I
+
+.field label:I
+
+.method constructor <init>(Lcom/example/r33k1/LockCommand$DoorState;Lkotlin/coroutines/Continuation;)V
+    .registers 4
+    iput-object p1, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->$cmd:Lcom/example/r33k1/LockCommand$DoorState;
+    const/4 v0, 0x2
+    invoke-direct {p0, v0, p2}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 5
+    new-instance v0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;
+    iget-object v1, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->$cmd:Lcom/example/r33k1/LockCommand$DoorState;
+    invoke-direct {v0, v1, p2}, Lcom/example/r33k1/LatchkeyProvider$doorState$1;-><init>(Lcom/example/r33k1/LockCommand$DoorState;Lkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    check-cast p1, Lkotlinx/coroutines/CoroutineScope;
+    check-cast p2, Lkotlin/coroutines/Continuation;
+    invoke-virtual {p0, p1, p2}, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 3
+    invoke-virtual {p0, p1, p2}, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object p1
+    check-cast p1, Lcom/example/r33k1/LatchkeyProvider$doorState$1;
+    sget-object p2, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {p1, p2}, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object p1
+    return-object p1
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 7
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v0
+    .line 55
+    iget v1, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->label:I
+    packed-switch v1, :pswitch_data_0
+    .line 55
+    new-instance p1, Ljava/lang/IllegalStateException;
+    const-string v0, "call to 'resume' before 'invoke' with coroutine"
+    invoke-direct {p1, v0}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw p1
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 56
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v1
+    .line 57
+    invoke-static {}, Lkotlinx/coroutines/Dispatchers;->getIO()Lkotlinx/coroutines/CoroutineDispatcher;
+    move-result-object p1
+    check-cast p1, Lkotlin/coroutines/CoroutineContext;
+    new-instance v2, Lcom/example/r33k1/LatchkeyProvider$doorState$1$json$1;
+    iget-object v3, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->$cmd:Lcom/example/r33k1/LockCommand$DoorState;
+    const/4 v4, 0x0
+    invoke-direct {v2, v3, v1, v4}, Lcom/example/r33k1/LatchkeyProvider$doorState$1$json$1;-><init>(Lcom/example/r33k1/LockCommand$DoorState;ILkotlin/coroutines/Continuation;)V
+    check-cast v2, Lkotlin/jvm/functions/Function2;
+    move-object v3, p0
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    iput v1, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->I$0:I
+    const/4 v4, 0x1
+    iput v4, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->label:I
+    invoke-static {p1, v2, v3}, Lkotlinx/coroutines/BuildersKt;->withContext(Lkotlin/coroutines/CoroutineContext;Lkotlin/jvm/functions/Function2;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object p1
+    if-ne p1, v0, :cond_res
+    .line 55
+    return-object v0
+    :pswitch_1
+    iget v1, p0, Lcom/example/r33k1/LatchkeyProvider$doorState$1;->I$0:I
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    :cond_res
+    check-cast p1, Ljava/lang/String;
+    .line 58
+    invoke-static {p1}, Lcom/example/r33k1/RequestsKt;->successReply(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object p1
+    return-object p1
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+        :pswitch_1
+    .end packed-switch
+.end method
