@@ -610,9 +610,10 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		if key, ok := named[x.Site]; ok {
 			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
 		}
-		// A library's getter (getRequestId of an HTTP client's request)
-		// names its own record; the SDK's names the protocol's.
-		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 && (!library(x.Ref.Class) || strings.HasPrefix(x.Ref.Class, "Lcom/clawseed/cetp/")) {
+		// A library's getter (getRequestId of an HTTP client's or a
+		// payment SDK's request, a class the APK does not hold) names its
+		// own record; the app's and the CETP SDK's name the protocol's.
+		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 && (p.Program.Classes[x.Ref.Class] != nil && !library(x.Ref.Class) || strings.HasPrefix(x.Ref.Class, "Lcom/clawseed/cetp/")) {
 			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
 		}
 	case regflow.Param:

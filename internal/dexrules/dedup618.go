@@ -220,7 +220,7 @@ const (
 // constant naming it.
 func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) bool {
 	seen := map[*dex.Method]bool{}
-	if idReachesWrite(prog, m, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, seen) {
+	if idReachesWrite(prog, m, nil, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, seen) {
 		return true
 	}
 	// Up the path: in each caller, the values it handed to the id's
@@ -242,7 +242,14 @@ func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) bool {
 				}
 			}
 		})
-		if idReachesWrite(prog, c.Method, marks, taint, maxIDDepth, seen) {
+		// Only the caller's paths through the call: a dispatcher hands
+		// the same request_id to every tool, and another tool's durable
+		// record is not this one's.
+		var on func(uint32) bool
+		if a, err := prog.Analyze(c.Method); err == nil && a != nil {
+			on = pathThrough(a, c.Call.Addr)
+		}
+		if idReachesWrite(prog, c.Method, on, marks, taint, maxIDDepth, seen) {
 			return true
 		}
 		params = paramsOf(regflow.Value{Alts: marks, Taint: taint})
@@ -269,11 +276,15 @@ func paramsOf(v regflow.Value) map[int64]bool {
 // idReachesWrite reports whether, in m, a value among marks (or carrying
 // one of the parameter taints) or one made from it is handed to a durable
 // write, directly or through app methods depth calls down.
-func idReachesWrite(prog *program.Program, m *dex.Method, marks []regflow.Alt, taint regflow.Taint, depth int, seen map[*dex.Method]bool) bool {
-	if len(marks) == 0 && taint == 0 || seen[m] {
+//
+// on, when set, limits the calls of m that count to those it accepts.
+func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, marks []regflow.Alt, taint regflow.Taint, depth int, seen map[*dex.Method]bool) bool {
+	if len(marks) == 0 && taint == 0 || on == nil && seen[m] {
 		return false
 	}
-	seen[m] = true
+	if on == nil {
+		seen[m] = true
+	}
 	made := map[uint32]bool{} // New and Call sites built from the id
 	marked := func(v regflow.Value) bool {
 		if v.Taint&taint != 0 {
@@ -296,7 +307,7 @@ func idReachesWrite(prog *program.Program, m *dex.Method, marks []regflow.Alt, t
 	}
 	found := false
 	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-		if found {
+		if found || on != nil && !on(c.Addr) {
 			return
 		}
 		args := program.CallArgs(st, in, c.Ref)
@@ -338,7 +349,7 @@ func idReachesWrite(prog *program.Program, m *dex.Method, marks []regflow.Alt, t
 			return
 		}
 		for _, t := range targets {
-			if t.HasCode() && !library(t.Class.Name) && idReachesWrite(prog, t, []regflow.Alt{{Kind: regflow.Param, Int: int64(at)}}, regflow.TaintParam(int64(at)), depth-1, seen) {
+			if t.HasCode() && !library(t.Class.Name) && idReachesWrite(prog, t, nil, []regflow.Alt{{Kind: regflow.Param, Int: int64(at)}}, regflow.TaintParam(int64(at)), depth-1, seen) {
 				found = true
 				return
 			}
