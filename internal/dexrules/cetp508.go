@@ -651,7 +651,9 @@ func (p *DexPass) argsAt(c program.Caller) []regflow.Value {
 // calls, or a wrapper (no entry point) handing its own parameter to it.
 // The callers kept are analysed down their chain (bindChain).
 // want (bit k: argument k) are the arguments of bc's call that carry
-// the code, 0 when not known (every argument counts).
+// the code, 0 when not known. A method that hands its own parameter on
+// (the request id) with constant codes that need no resolution is no
+// wrapper of the code: its call is judged where it is.
 func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) []bridgedCaller {
 	prog := p.Program
 	b := bc.Method
@@ -660,30 +662,26 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) 
 		inner = bc.chain[len(bc.chain)-1].method
 	}
 	wrapper := !defaultBridgeOf(b, inner)
-	args := bc.args
+	var codes []regflow.Value // the arguments that carry the code
 	if want != 0 {
-		args = nil
 		for k, a := range bc.args {
 			if k < 64 && want&(1<<k) != 0 {
-				args = append(args, a)
+				codes = append(codes, a)
 			}
 		}
 	}
-	if wrapper && (p.isEntry(b) || !passesOwnParam(b, args)) {
+	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args) || codeSettled(codes)) {
 		return []bridgedCaller{p.bound(m, bc)}
 	}
 	// The caller's parameters that reach the code's arguments: what
 	// matters one call further up.
 	var next uint64
-	for _, a := range args {
+	for _, a := range codes {
 		for _, x := range a.Alts {
 			if x.Kind == regflow.Param && x.Int >= 0 && x.Int < 64 {
 				next |= 1 << x.Int
 			}
 		}
-	}
-	if want == 0 || !wrapper && next == 0 {
-		next = 0 // not known: every argument counts
 	}
 	outer := prog.Callers(b)
 	switch {
@@ -843,4 +841,25 @@ func sortedObjs(m map[uint32]codePut) []uint32 {
 		}
 	}
 	return out
+}
+
+// codeSettled reports whether the code arguments of a call are all
+// constants that need no resolution: nothing further up can change what
+// the response needs. A code that needs one is judged further up, where
+// the response is completed or returned.
+func codeSettled(codes []regflow.Value) bool {
+	if len(codes) == 0 {
+		return false
+	}
+	for _, v := range codes {
+		if v.Top || len(v.Alts) == 0 {
+			return false
+		}
+		for _, x := range v.Alts {
+			if x.Kind != regflow.Str || needsResolution(x.Str) {
+				return false
+			}
+		}
+	}
+	return true
 }

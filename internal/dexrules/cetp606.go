@@ -43,6 +43,11 @@ func checkIdentityFromArgs(p *DexPass) {
 				// judged where it was obtained.
 				return
 			}
+			if crossChecked(prog, m, c.Addr) {
+				// The claim is compared with the caller's real identity
+				// (to log a mismatch, or to refuse): checked, not trusted.
+				return
+			}
 			if objectExtraGet(c.Ref) && !objectAnswerDecides(prog, m, c.Addr) {
 				// An object under a caller-naming key (the Consumer's
 				// callback binder) that answers nothing used to decide.
@@ -371,5 +376,30 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 		})
 	}
 	p.mapKeys[k] = found
+	return found
+}
+
+// crossChecked reports whether m compares the value its call at site
+// returns with the caller's identity read from the platform or the SDK
+// (request.callerPackage, getCallingPackage(), a value named for the
+// caller): `if (claimed != caller) Log.w(…)`. What a claim is compared
+// with the real caller for is the check; the claim itself is not trusted.
+func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
+	found := false
+	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if found || !equalityCall(c.Ref) {
+			return
+		}
+		claim, real := false, false
+		for _, v := range program.CallArgs(st, in, c.Ref) {
+			switch {
+			case v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == site }):
+				claim = true
+			case callerIdentity(prog, v) != "":
+				real = true
+			}
+		}
+		found = claim && real
+	})
 	return found
 }

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -11,7 +13,9 @@ func checkSignatureNotVerified(p *DexPass) {
 	prog := p.Program
 	for _, class := range p.ToolProviders() {
 		entries := prog.EntryPoints(class)
-		reach := prog.Reachable(entries)
+		// A provider on the SDK: its hooks (authorize above all) are where
+		// it reads the caller itself.
+		reach := prog.Reachable(append(slices.Clone(entries), sdkHooksOf(prog, class)...))
 		reads := prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })
 		if len(reads) == 0 {
 			continue

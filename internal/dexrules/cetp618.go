@@ -364,7 +364,8 @@ func readableStore(prog *program.Program, typ string) bool {
 // holderTypes are the classes that hold one object in memory and hand it
 // out as an Object: an AtomicReference, Kotlin's state flows, a LiveData.
 var holderTypes = names("Ljava/util/concurrent/atomic/AtomicReference;", "Lkotlinx/coroutines/flow/MutableStateFlow;",
-	"Lkotlinx/coroutines/flow/StateFlow;", "Landroidx/lifecycle/MutableLiveData;", "Landroidx/lifecycle/LiveData;")
+	"Lkotlinx/coroutines/flow/StateFlow;", "Landroidx/lifecycle/MutableLiveData;", "Landroidx/lifecycle/LiveData;",
+	"Lkotlin/Lazy;") // `by lazy { ConcurrentHashMap() }`: getValue() cast to the map
 
 // heldCollections returns the fields of c, of a holder type, out of which
 // c's code takes a collection: a call on the field's holder whose result

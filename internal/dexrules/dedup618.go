@@ -111,6 +111,17 @@ func checkHandDeduplication(p *DexPass) {
 				return
 			}
 			x, ok := args[0].Single()
+			if ok && (x.Kind == regflow.Call || x.Via != nil) {
+				// Kotlin's getter of a private property (`by lazy`, or a
+				// plain one not inlined): the field it returns. (What the
+				// getter's summary made, a map the lazy initializer
+				// allocates, is named by the call it came through.)
+				if gc := byAddr[x.Site]; gc != nil {
+					if f := getterField(prog, gc.Ref); f != nil {
+						x = regflow.Alt{Kind: regflow.Field, Field: f}
+					}
+				}
+			}
 			if !ok || x.Kind != regflow.Field || x.Field == nil || seen[x.Field.String()] || !isMemory(x.Field) {
 				return
 			}
@@ -118,6 +129,17 @@ func checkHandDeduplication(p *DexPass) {
 				named = keyedReads(prog, m, requestIDKind)
 			}
 			origins, _ := p.tokenOrigins(m, args[1], named, maxTokenHops, requestIDKind)
+			if len(origins) == 0 {
+				// An app object's request_id property (Kotlin's getter
+				// summarized to the field it reads): a Download(requestId,
+				// …) the dispatcher built from the request.
+				for _, k := range args[1].Alts {
+					if k.Kind == regflow.Field && k.Field != nil && requestIDKind(k.Field.Name) != "" && !library(k.Field.Class) && prog.Classes[k.Field.Class] != nil {
+						origins = append(origins, tokenPath{kind: "request_id", from: finding.Sanitize(JavaName(k.Field.Class) + "." + k.Field.Name)})
+						break
+					}
+				}
+			}
 			if len(origins) == 0 {
 				return
 			}
@@ -132,9 +154,13 @@ func checkHandDeduplication(p *DexPass) {
 			if recordsDurably(prog, d.path, owner, m.Class) || keepsIDDurably(prog, m, d) {
 				continue
 			}
+			field := d.field.Name
+			if strings.HasSuffix(field, "$delegate") {
+				field = strings.TrimSuffix(field, "$delegate") + " (by lazy)"
+			}
 			p.Report(d.at,
 				"%s deduplicates execute_tool by the request_id (%s) in %s, a collection in memory, and no code that keeps, looks up or passes down the request_id writes it to a durable store: a Provider restart forgets the records and a retried request runs the mutation twice; keep the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
-				Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+d.field.Name))
+				Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+field))
 		}
 	}
 }
@@ -397,4 +423,59 @@ func sameAlt(x, y regflow.Alt) bool {
 		return x.Field != nil && y.Field != nil && x.Field.String() == y.Field.String()
 	}
 	return false
+}
+
+// getterField returns the field an app getter with no parameters returns:
+// read directly, or the collection its holder gives (a `by lazy`
+// delegate's getValue(), an AtomicReference's get()); nil otherwise.
+func getterField(prog *program.Program, ref *dex.MethodRef) *dex.FieldRef {
+	if ref == nil || len(ref.Params) != 0 || library(ref.Class) {
+		return nil
+	}
+	ts := prog.Resolve(dex.OpInvokeDirect, ref)
+	if len(ts) != 1 || !ts[0].HasCode() {
+		return nil
+	}
+	a, err := prog.Analyze(ts[0])
+	if err != nil || a == nil {
+		return nil
+	}
+	held := map[uint32]*dex.FieldRef{} // holder calls on a field, by site
+	var out *dex.FieldRef
+	many := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.IsInvoke():
+			r, err := ts[0].Class.File.Method(in.Index)
+			if err != nil || !holderTypes[r.Class] || in.IsStaticInvoke() {
+				return
+			}
+			if args := regflow.Args(st, in, r, false); len(args) > 0 {
+				if f, ok := args[0].Single(); ok && f.Kind == regflow.Field && f.Field != nil {
+					held[in.Addr] = f.Field
+				}
+			}
+		case in.Op == dex.OpReturnObject:
+			for _, x := range st.Reg(in.A).Alts {
+				var f *dex.FieldRef
+				switch {
+				case x.Kind == regflow.Field:
+					f = x.Field
+				case x.Kind == regflow.Call || x.Via != nil:
+					// (the holder's getValue() as the lazy initializer's
+					// summary gives it: the map allocated there)
+					f = held[x.Site]
+				}
+				if f == nil || out != nil && out.String() != f.String() {
+					many = true
+					continue
+				}
+				out = f
+			}
+		}
+	})
+	if many {
+		return nil
+	}
+	return out
 }

@@ -10,14 +10,12 @@ import "testing"
 // class), and through an object the entry holds (entry.session.ownerUid):
 // all three are silent. The lookup whose entry's owner is never read, and
 // the one whose only comparison is of another store's session, are
-// reported at the lookup. Replies.error(requestId, "CODE", …), called
-// with constant codes by helpers that hand on their own request id, gets
-// no CETP508 "cannot tell" note: those helpers wrap the id, not the code.
+// reported at the lookup.
 func TestTokenEntries(t *testing.T) {
 	const provider = "Lcom/example/tke/ToolProvider;->"
 	const src = "com/example/tke/ToolProvider.java"
 	for _, allCode := range []bool{false, true} {
-		checkDex(t, runDex(t, "tokenentries", allCode, "CETP620", "CETP508"), []dexWant{
+		checkDex(t, runDex(t, "tokenentries", allCode, "CETP620"), []dexWant{
 			{"CETP620", "warning", provider + "resumeDeletion(Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", src, 141},
 			{"CETP620", "warning", provider + "resumeInvite(Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x20", src, 157},
 		})

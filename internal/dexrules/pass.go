@@ -175,8 +175,38 @@ func (p *DexPass) EntryPoints() []*dex.Method {
 	return out
 }
 
+// sdkHooks are the methods of a provider built on the SDK's
+// CetpV2ContentProvider, below that class: the SDK's call() runs them
+// (authorize, executeTool, the tool list, the executor's getter) on the
+// Binder thread, as a plain provider's call() runs its own code.
+func (p *DexPass) sdkHooks() []*dex.Method {
+	var out []*dex.Method
+	for _, class := range p.ToolProviders() {
+		out = append(out, sdkHooksOf(p.Program, class)...)
+	}
+	return out
+}
+
+// sdkHooksOf is sdkHooks for one provider class.
+func sdkHooksOf(prog *program.Program, class string) []*dex.Method {
+	below, ok := belowSDKProvider(prog, class)
+	if !ok {
+		return nil
+	}
+	var out []*dex.Method
+	for _, c := range below {
+		for _, m := range c.Methods() {
+			if m.HasCode() && m.Ref.Name != "<clinit>" {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
 // EntryReach returns the code reachable from the tool providers' entry
-// points through calls resolved in the APK.
+// points, and from the SDK hooks of a provider built on the SDK, through
+// calls resolved in the APK.
 //
 // The limits hit on the way (a reachable method that cannot be analyzed,
 // a call whose targets were cut) are kept and reported by every rule.
@@ -184,7 +214,7 @@ func (p *DexPass) EntryReach() map[*dex.Method]*program.Caller {
 	if p.entryReach == nil {
 		var ls []program.Limit
 		p.Program.OnLimit(func(l program.Limit) { ls = append(ls, l) })
-		p.entryReach = p.Program.Reachable(p.EntryPoints())
+		p.entryReach = p.Program.Reachable(append(p.EntryPoints(), p.sdkHooks()...))
 		p.reachLimits = ls
 		p.Program.OnLimit(nil) // run sets its own collector after this
 	}
