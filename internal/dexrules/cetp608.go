@@ -28,7 +28,7 @@ func checkMutationWithoutExecutor(p *DexPass) {
 		if !ok {
 			continue
 		}
-		nonNull, nullGetter := overridesExecutor(prog, below)
+		nonNull, nullGetter := overridesExecutor(prog, below, executorGetters(prog, class))
 		if nonNull {
 			continue
 		}
@@ -63,9 +63,16 @@ func checkMutationWithoutExecutor(p *DexPass) {
 				"%s extends %s and declares a tool with effect %s (in %s) but its mutationExecutor (%s) is only ever null: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
 				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method), Short(nullGetter))
 		case mutating != nil:
+			// A getter under another name (a Kotlin property ported to Java
+			// as mutationExecutor()) overrides nothing: said, as it looks
+			// like the fix.
+			also := ""
+			if m := lookalikeGetter(below, executorGetters(prog, class)); m != nil {
+				also = " (" + Short(m) + " is not the SDK's getter and is never called by it)"
+			}
 			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
-				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
-				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method))
+				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor%s: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
+				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method), also)
 		case len(effects) == 0 && len(roots) > 0:
 			p.ReportNote(DexAt{Method: roots[0]},
 				"%s extends %s without overriding mutationExecutor, and its tools' effects are not visible as ToolEffect constants in its code; if any tool's effect is not read, override mutationExecutor (§6, §10)",
@@ -106,14 +113,42 @@ func sdkPackage(prog *program.Program, class string) string {
 	return ""
 }
 
+// executorGetters returns the names of the SDK base class's executor
+// getter that a subclass overrides: the one the base class declares when
+// it is in the APK (Kotlin's `open val mutationExecutor` compiles to
+// getMutationExecutor(), so a Java method named mutationExecutor() beside
+// it overrides nothing and the SDK never calls it); when the base class
+// is not in the APK, the SDK's own (§10: `override val mutationExecutor`,
+// getMutationExecutor() on the JVM).
+func executorGetters(prog *program.Program, class string) map[string]bool {
+	chain, _ := prog.Supers(class)
+	for _, c := range chain {
+		if simpleName(c.Name) != sdkProviderClass {
+			continue
+		}
+		out := map[string]bool{}
+		for _, m := range c.Virtual {
+			if (m.Ref.Name == "getMutationExecutor" || m.Ref.Name == "mutationExecutor") && len(m.Ref.Params) == 0 {
+				out[m.Ref.Name] = true
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return map[string]bool{"getMutationExecutor": true}
+}
+
 // overridesExecutor reports whether one of the classes defines the
 // mutationExecutor getter (Kotlin's `override val mutationExecutor`, or
 // a Java override) returning something other than null on some path (a
 // backing field only ever set to null returns null).
-func overridesExecutor(prog *program.Program, classes []*dex.Class) (nonNull bool, nullGetter *dex.Method) {
+//
+// names are the getter's names that override the SDK's (executorGetters).
+func overridesExecutor(prog *program.Program, classes []*dex.Class, names map[string]bool) (nonNull bool, nullGetter *dex.Method) {
 	for _, c := range classes {
 		for _, m := range c.Virtual {
-			if m.Ref.Name != "getMutationExecutor" && m.Ref.Name != "mutationExecutor" || len(m.Ref.Params) != 0 {
+			if !names[m.Ref.Name] || len(m.Ref.Params) != 0 {
 				continue
 			}
 			a, err := prog.Analyze(m)
@@ -183,4 +218,17 @@ func simpleName(desc string) string {
 		return desc[i+1:]
 	}
 	return strings.TrimPrefix(desc, "L")
+}
+
+// lookalikeGetter returns a method of the classes named like the
+// executor getter but not one of names, with no parameters.
+func lookalikeGetter(classes []*dex.Class, names map[string]bool) *dex.Method {
+	for _, c := range classes {
+		for _, m := range c.Virtual {
+			if (m.Ref.Name == "getMutationExecutor" || m.Ref.Name == "mutationExecutor") && !names[m.Ref.Name] && len(m.Ref.Params) == 0 {
+				return m
+			}
+		}
+	}
+	return nil
 }

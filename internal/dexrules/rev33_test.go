@@ -83,3 +83,86 @@ func TestRev33KotlinGroceries(t *testing.T) {
 		})
 	}
 }
+
+// The rev33_j apps (testdata/dex/src/rev33_j*, labels in
+// testdata/dex/rev33_labels_j.md): Java providers written blind, javac and
+// D8 shapes (lambdas, nest-mates, string and enum switches, try/finally
+// copies, a record), on the SDK base class and hand-written, with
+// notification, alarm and widget PendingIntents off the surface and
+// library-like packages. First run: 20 of 22 labelled defects, no false
+// finding.
+
+// TestRev33JavaPharmacy: mutable implicit PendingIntents of alarms and a
+// notification off the surface (CETP610), mutation tools with no executor
+// (CETP608), an authorize that always allows (CETP617) and two read tools
+// whose handlers write (CETP621, at the dispatch).
+func TestRev33JavaPharmacy(t *testing.T) {
+	const execute = "executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;"
+	for _, allCode := range []bool{false, true} {
+		want := []dexWant{
+			{"CETP608", "error", "Lcom/example/r33j1/RefillProvider;-><init>()V@0x49", "com/example/r33j1/RefillProvider.java", 21},
+			{"CETP617", "error", "Lcom/example/r33j1/RefillProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x2c", "com/example/r33j1/RefillProvider.java", 36},
+			{"CETP621", "error", "Lcom/example/r33j1/RefillProvider;->" + execute + "@0x8f", "com/example/r33j1/RefillProvider.java", 47},
+			{"CETP621", "error", "Lcom/example/r33j1/ReminderProvider;->" + execute + "@0x2a", "com/example/r33j1/ReminderProvider.java", 56},
+		}
+		want = append(want,
+			dexWant{"CETP610", "warning", "Lcom/example/r33j1/DoseAlarms;->rescheduleAll(Landroid/content/Context;[J)V@0x18", "com/example/r33j1/DoseAlarms.java", 27},
+			dexWant{"CETP610", "warning", "Lcom/example/r33j1/DoseNotifier;->show(Landroid/content/Context;ILjava/lang/String;)V@0x1e", "com/example/r33j1/DoseNotifier.java", 20})
+		checkDex(t, runDex(t, "rev33_j1", allCode), want)
+	}
+}
+
+// TestRev33JavaBank: execute_tool reaching a card lock before the
+// deadline is read (CETP619, at call()'s dispatch), an implicit
+// resolution (CETP602), a signing-certificate lookup thrown away
+// (CETP609, a note), list_tools served with no session read (CETP625), a
+// resume token from the clock (CETP613), a resume token looked up alone
+// (CETP620) and a legacy signature check (CETP616).
+func TestRev33JavaBank(t *testing.T) {
+	const call = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev33_j2", allCode), []dexWant{
+			{"CETP619", "warning", "Lcom/example/r33j2/AccountsToolProvider;->" + call + "@0x58", "com/example/r33j2/AccountsToolProvider.java", 41},
+			{"CETP602", "error", "Lcom/example/r33j2/AccountsToolProvider;->payBill(Landroid/os/Bundle;Ljava/lang/String;I)Landroid/os/Bundle;@0x4e", "com/example/r33j2/AccountsToolProvider.java", 93},
+			{"CETP609", "note", "Lcom/example/r33j2/PayeesToolProvider;->" + call + "@0x0", "com/example/r33j2/PayeesToolProvider.java", 24},
+			{"CETP625", "warning", "Lcom/example/r33j2/PayeesToolProvider;->" + call + "@0x34", "com/example/r33j2/PayeesToolProvider.java", 34},
+			{"CETP613", "error", "Lcom/example/r33j2/PayeesToolProvider;->removePayee(Landroid/os/Bundle;Ljava/lang/String;I)Landroid/os/Bundle;@0x41", "com/example/r33j2/PayeesToolProvider.java", 70},
+			{"CETP620", "warning", "Lcom/example/r33j2/PendingRemovals;->take(Ljava/lang/String;)Ljava/lang/String;@0x5", "com/example/r33j2/PendingRemovals.java", 22},
+			{"CETP616", "warning", "Lcom/example/r33j2/Signatures;->matchesPin(Landroid/content/Context;I)Z@0x1b", "com/example/r33j2/Signatures.java", 25},
+		})
+	}
+}
+
+// TestRev33JavaSchool: a Java method named mutationExecutor() beside the
+// SDK's getMutationExecutor() overrides nothing (CETP608; missed at the
+// first run, when either name counted), a hand-written provider that
+// never reads session_token (CETP625), skips the deadline (CETP619), reads
+// the UID in an executor lambda (CETP603) and makes a mutable resolution
+// from an SDK_INT ternary (CETP601), an authorize that always allows
+// (CETP617), and off the surface a widget through a library wrapper and a
+// library's retry PendingIntent (CETP610). grade_summary's name is an
+// enum constant's field, which the declaration reader cannot tie to one
+// constant: three notes say so (the labelled CETP621 is not checked).
+func TestRev33JavaSchool(t *testing.T) {
+	const classroom = "Lcom/example/r33j3/ClassroomToolProvider;->"
+	const csrc = "com/example/r33j3/ClassroomToolProvider.java"
+	const tools = "Lcom/example/r33j3/HomeworkProvider;->getProviderTools()Ljava/util/List;"
+	const hsrc = "com/example/r33j3/HomeworkProvider.java"
+	for _, allCode := range []bool{false, true} {
+		want := []dexWant{
+			{"CETP608", "error", "Lcom/example/r33j3/AttendanceProvider;->getProviderTools()Ljava/util/List;@0x1c", "com/example/r33j3/AttendanceProvider.java", 31},
+			{"CETP625", "warning", classroom + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x37", csrc, 37},
+			{"CETP619", "warning", classroom + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x50", csrc, 41},
+			{"CETP603", "error", classroom + "lambda$messageParent$0$com-example-r33j3-ClassroomToolProvider(J)V@0x4", csrc, 80},
+			{"CETP601", "error", classroom + "excuseAbsence(Landroid/os/Bundle;Ljava/lang/String;I)Landroid/os/Bundle;@0x55", csrc, 106},
+			{"CETP621", "note", tools + "@0x16", hsrc, 25},
+			{"CETP621", "note", tools + "@0x2d", hsrc, 26},
+			{"CETP621", "note", tools + "@0x44", hsrc, 27},
+			{"CETP617", "error", "Lcom/example/r33j3/HomeworkProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x25", hsrc, 46},
+		}
+		want = append(want,
+			dexWant{"CETP610", "warning", "Lcom/example/r33j3/TimetableWidget;->onUpdate(Landroid/content/Context;Landroid/appwidget/AppWidgetManager;[I)V@0x32", "com/example/r33j3/TimetableWidget.java", 22},
+			dexWant{"CETP610", "warning", "Lio/classkit/sync/SyncKit;->retryIntent(Landroid/content/Context;)Landroid/app/PendingIntent;@0xa", "io/classkit/sync/SyncKit.java", 26})
+		checkDex(t, runDex(t, "rev33_j3", allCode), want)
+	}
+}
