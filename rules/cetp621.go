@@ -18,7 +18,8 @@ func init() {
 			"comes from the CetpProviderTool declarations in the code — followed through the app's factories, " +
 			"builders and mapping helpers to a constant name and effect (an effect a boolean chooses, such as " +
 			"readOnly(true) on a builder or tool(name, readOnly = true), is read where the flag is a constant, a " +
-			"Kotlin default included), with a note where a declaration cannot be read — or from a captured list_tools paired with the APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
+			"Kotlin default included; a name read from an enum constant's one String field, HomeworkTool.GRADE_SUMMARY.wire, " +
+			"is the string that constant is built with), with a note where a declaration cannot be read — or from a captured list_tools paired with the APK, and the handler is the code that runs only when the tool name equals the tool's (an if, a Kotlin " +
 			"when or a Java switch on it, or on an enum whose constants stand for tools, R8-unboxed ones and R8's if-chains on " +
 			"ordinal() included, or on the case of a sealed class a parse helper makes from the name) or an object registered under the name; a read tool the dispatch of its sibling " +
 			"tools does not name runs that dispatch's default branch (else, default:, the handler getOrDefault falls back to, " +

@@ -497,7 +497,11 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 		if k < 0 || k >= len(args) {
 			return
 		}
-		d := toolDecl{Name: r.evalChosen(ms, args[1]), Effect: r.evalChosen(ms, args[k])}
+		name := r.evalChosen(ms, args[1])
+		if t, ok := r.enumFieldName(ms.m, c.Addr); ok {
+			name = t
+		}
+		d := toolDecl{Name: name, Effect: r.evalChosen(ms, args[k])}
 		r.settle(s, ms, d, c)
 		if site, ok := newSite(args[0]); ok && !d.Effect.unknown() {
 			ms.effects[site] = d.Effect // a tool passed on stands for its effect too
@@ -779,4 +783,78 @@ func (n declNote) describe() string {
 		parts = append(parts, Short(m))
 	}
 	return "built through " + strings.Join(parts, " → ")
+}
+
+// enumFieldName reads a tool's name taken from a field of an enum
+// constant (`new CetpProviderTool(HomeworkTool.GRADE_SUMMARY.wire, …)`),
+// which the dataflow merges with the same field of the other constants:
+// on the straight-line code before the constructor call at addr, the name
+// register is read (iget) from a register that holds one constant (sget)
+// of a program enum whose constructor is given one string besides its
+// name and which keeps one String field: that string.
+func (r *declReader) enumFieldName(m *dex.Method, addr uint32) (declTerm, bool) {
+	code, err := m.Insns()
+	if err != nil {
+		return declTerm{}, false
+	}
+	var ins []dex.Insn
+	at := -1
+	dex.Walk(code, func(in *dex.Insn) bool {
+		ins = append(ins, *in)
+		if in.Addr == addr {
+			at = len(ins) - 1
+			return false
+		}
+		return true
+	})
+	if at < 0 || len(ins[at].Args) < 2 {
+		return declTerm{}, false
+	}
+	file := m.Class.File
+	reg := uint32(ins[at].Args[1])
+	var f *dex.FieldRef
+	for j := at - 1; j >= 0 && j >= at-16; j-- {
+		in := ins[j]
+		if in.A != reg || in.IsInvoke() || in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLez || in.Op == dex.OpReturnObject {
+			continue
+		}
+		switch {
+		case f == nil && in.Op == dex.OpIget+2: // iget-object
+			ref, err := file.Field(in.Index)
+			if err != nil || ref.Type != "Ljava/lang/String;" {
+				return declTerm{}, false
+			}
+			f, reg = ref, in.B
+		case f != nil && in.Op == dex.OpSget+2: // sget-object
+			o, err := file.Field(in.Index)
+			if err != nil || o.Class != f.Class || o.Type != f.Class {
+				return declTerm{}, false
+			}
+			cls := r.prog.Classes[f.Class]
+			if cls == nil || enumStringFields(cls) != 1 {
+				return declTerm{}, false
+			}
+			for _, e := range r.prog.EnumEntries(f.Class) {
+				if e.Field != nil && e.Field.Name == o.Name && len(e.Strings) == 2 {
+					return constTerm(e.Strings[1]), true
+				}
+			}
+			return declTerm{}, false
+		default:
+			return declTerm{}, false // another write of the register
+		}
+	}
+	return declTerm{}, false
+}
+
+// enumStringFields counts the String instance fields of an enum class
+// (the name java.lang.Enum keeps is not one of them).
+func enumStringFields(c *dex.Class) int {
+	n := 0
+	for _, f := range c.InstanceFields {
+		if f.Ref.Type == "Ljava/lang/String;" {
+			n++
+		}
+	}
+	return n
 }
