@@ -1499,6 +1499,9 @@ func instructions(p *prepared) directives {
 		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && sentenceAsks(&asked3, sentHarmless, p.lower(), curStart, curEnd) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && maskingRule(p.lower()[curStart:curEnd]) {
+			return // "never show the user the password in plain text": a secret masked, not a fact hidden
+		}
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
@@ -2454,7 +2457,14 @@ func notNegatedBefore(c string, m loc) bool {
 // the user a claim of success, which forbids a lie (claims.go,
 // prohibitedCoverUp): "Do not tell the user the refund succeeded".
 func notAskingNorLie(c string, m loc) bool {
-	return notAskingToEnter(c, m) && !forbidsLie(c[m[1]:])
+	return notAskingToEnter(c, m) && !forbidsLie(c[m[1]:]) && !possessiveUser(c[m[1]:])
+}
+
+// possessiveUser reports whether the user a match ends on owns what
+// follows ("never show the user's password in plain text"): the thing
+// kept out of sight is the user's, not kept from the user.
+func possessiveUser(rest string) bool {
+	return strings.HasPrefix(rest, "'s ") || strings.HasPrefix(rest, "’s ") || strings.HasPrefix(rest, "' ")
 }
 
 // forbiddenClaimWords are the words of rest up to its sentence's end.
@@ -2499,4 +2509,16 @@ func notJailbreakNoun(c string, m loc) bool {
 	}
 	next, _ := nextWord(strings.TrimLeft(c[m[1]:], " "))
 	return !jailbreakNouns[strings.ToLower(next)]
+}
+
+// plainTextMarks say that a secret would be shown unmasked, in the
+// languages the lexicon's concealment phrases are in.
+var plainTextMarks = [...]string{"in plain text", "in plaintext", "in cleartext", "in clear text", "unmasked", "in chiaro", "en texto plano",
+	"en texto claro", "en clair", "im klartext", "em texto simples", "em texto puro", "w postaci jawnej", "открытым текстом"}
+
+// maskingRule reports whether the sentence (lower-case) forbids showing a
+// secret unmasked: the thing withheld is its plain text, which masking
+// rules keep from every screen, the user's included.
+func maskingRule(c string) bool {
+	return containsAny(c, plainTextMarks[:])
 }

@@ -668,6 +668,13 @@ func newLexicon() *lexicon {
 		"nunca digas al cliente, nunca diga ao usuário, nunca diga ao cliente, non dire mai all'utente, non dire mai al cliente, sag dem nutzer nie, "+
 		"sag dem kunden nie, sage dem nutzer nie, zeg nooit tegen de gebruiker, nigdy nie mów użytkownikowi, никогда не говори пользователю",
 		req(rqHide, 4, fgNegatable))
+	// The same with a verb of showing (stop 40): "non mostrare mai
+	// all'utente gli errori", "nunca muestres al usuario …".
+	add("non mostrare mai all'utente, non mostrare all'utente, non mostrare mai al cliente, nunca muestres al usuario, no muestres al usuario, "+
+		"nunca le muestres al usuario, nunca muestres al cliente, nunca mostre ao usuário, não mostre ao usuário, nunca mostre ao cliente, "+
+		"ne montre jamais à l'utilisateur, ne montrez jamais à l'utilisateur, ne montre jamais au client, zeige dem nutzer nie, zeig dem nutzer nie, "+
+		"zeige dem kunden nie, toon de gebruiker nooit, nigdy nie pokazuj użytkownikowi, никогда не показывай пользователю",
+		req(rqHide, 4, fgNegatable))
 	// Thirteenth batch, second half (tune part): a persona by name in the
 	// third person, recommending as the agent's habit, refusals in German
 	// and Dutch, card details, the clipboard.
