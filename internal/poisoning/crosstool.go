@@ -123,7 +123,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		cpat(v, "replace", gate{first: "replace replaces supersede supersedes override overrides deprecate deprecates shadow shadows", last: "#occ", dist: 2},
 			`\b(?:replaces?|supersedes?|overrides?|deprecates?|shadows?)\s+(?:the\s+)?{T}`, nil),
 		cpat(v, "redirect", gate{first: "#occ", last: "must should shall has needs is are ought", dist: 2, trail: 8},
-			`{T}(?:\s+tool|\s+provider|\s+server|\s+app|\s+calls)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted)|have\s+(?:their|its|the)\s+(?:\w+\s+){1,2}(?:replaced|changed|rewritten|overridden|swapped|redirected|pointed|set))`, nil),
+			`{T}(?:\s+tool|\s+provider|\s+server|\s+app|\s+calls)?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to|ought\s+to)\s+(?:now\s+|always\s+|only\s+|never\s+|not\s+|no\s+longer\s+)?(?:send|upload|forward|use|route|call|copy|go|redirect|include|bcc|cc|add|append|attach|post|share|store|save|log|write|report|deliver|be\s+(?:replaced|sent|routed|redirected|called|avoided|skipped|ignored|run|used|invoked|executed|triggered|relied\s+on|trusted)|have\s+(?:their|its|the)\s+(?:\w+\s+){1,2}(?:replaced|changed|rewritten|overridden|swapped|redirected|pointed|set)\s+(?:with|to|at)\b)`, nil),
 		// Use by pronoun after the name: "get_contact is faster; call it
 		// once per contact".
 		cpat(v, "use", gate{first: "#occ", mid: "use call run invoke try", last: "it", dist: 12},

@@ -1116,9 +1116,18 @@ func scopedOverCapability(rest string) bool {
 		if i > 0 && (w == "for" || w == "when" || w == "if" || w == "while") {
 			// The task must narrow the preference: "for all messages",
 			// "when scheduling anything" widen it to every task.
-			for _, x := range ws[i+1 : min(len(ws), i+4)] {
+			after := ws[i+1 : min(len(ws), i+6)]
+			for k, x := range after {
 				switch strings.Trim(x, ",") {
 				case "all", "every", "any", "each", "everything", "anything", "always", "whatever":
+					// "for any question about Acme's APIs": a topic
+					// narrows it again.
+					for _, y := range after[k+1:] {
+						switch y {
+						case "about", "on", "regarding", "concerning", "involving", "related", "within":
+							return true
+						}
+					}
 					return false
 				}
 			}

@@ -31,6 +31,11 @@ var (
 	authorityAs = map[string]bool{"instructions": true, "instruction": true, "commands": true, "command": true, "orders": true,
 		"directives": true, "system": true, "authoritative": true, "trusted": true, "developer": true, "operator": true, "priority": true,
 		"user": true, "user's": true}
+	// objectEnds may follow the output obeyed as a whole: "follow the
+	// output to the letter", "obey the results without checking".
+	objectEnds = map[string]bool{"to": true, "and": true, "or": true, "without": true, "exactly": true, "blindly": true, "as": true,
+		"in": true, "from": true, "of": true, "immediately": true, "unconditionally": true, "even": true, "that": true, "which": true,
+		"because": true, "always": true, "verbatim": true, "completely": true, "fully": true, "instead": true}
 	toolSubject = map[string]bool{"tool": true, "it": true, "server": true, "function": true, "api": true, "endpoint": true, "plugin": true}
 	orderNouns  = map[string]bool{"instructions": true, "instruction": true, "commands": true, "requests": true, "directives": true,
 		"orders": true, "steps": true, "it": true, "them": true, "they": true}
@@ -68,7 +73,9 @@ func outputAuthority(buf *[]lw, l string, cs, ce int, found func(start, end int,
 					break
 				}
 				pronoun := ws[j].s == "it" || ws[j].s == "them" || ws[j].s == "they"
-				adjective := ws[j].s == "returned" && j+1 < len(ws) && !ws[j+1].clause // "the returned guidelines"
+				// "the returned guidelines", "the response headers": the
+				// output names the kind of a thing obeyed, not the output.
+				adjective := j+1 < len(ws) && !ws[j+1].clause && !objectEnds[ws[j+1].s]
 				if orderNouns[ws[j].s] && !(pronoun && (w.s == "execute" || w.s == "act" || w.s == "carry")) ||
 					returnedNouns[ws[j].s] && !adjective && w.s != "execute" && determinersOnly(ws[i+1:j]) {
 					found(cs+ws[min(i, out)].start, cs+ws[max(j, out)].end, reasonOutputAuthority)
@@ -88,6 +95,13 @@ func outputAuthority(buf *[]lw, l string, cs, ce int, found func(start, end int,
 				}
 				for k := j + 1; k < len(ws) && k <= j+5; k++ {
 					if ws[k].clause || ws[k].s == "not" || ws[k].s == "data" || ws[k].s == "untrusted" {
+						break
+					}
+					// "the system of record", "high priority" in a summary:
+					// a source of truth and an order of attention, no
+					// authority over the agent.
+					if ws[k].s == "system" && k+1 < len(ws) && (ws[k+1].s == "of" || ws[k+1].s == "default") ||
+						ws[k].s == "priority" && !(k > 0 && (ws[k-1].s == "highest" || ws[k-1].s == "top" || ws[k-1].s == "absolute")) {
 						break
 					}
 					if authorityAs[ws[k].s] && !(ws[k].s == "user" || ws[k].s == "user's") || (ws[k].s == "user" || ws[k].s == "user's") && k+1 < len(ws) && (ws[k+1].s == "instructions" || ws[k+1].s == "messages" || ws[k+1].s == "requests") {

@@ -24,6 +24,7 @@ func TestRealServerShapes(t *testing.T) {
 		"Whether the gateway should forward credentials such as session cookies to the upstream service.",
 		// A preference scoped to a task, between sources or parameters.
 		"Prefer this over a general web search when looking up the framework's API reference.",
+		"Prefer this over web search for any question about Acme's internal APIs.",
 		"Member ID of the person to add. Works for accepted and pending invites. Prefer this over 'email' when the invite is still pending.",
 		// Example prompts quoted in a list.
 		"Example questions:\n- \"Show the checkout requests that failed with a 502\"\n- \"List successful requests for the thumbnail job with status 200\"",
