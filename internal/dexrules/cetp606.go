@@ -384,22 +384,51 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 // (request.callerPackage, getCallingPackage(), a value named for the
 // caller): `if (claimed != caller) Log.w(…)`. What a claim is compared
 // with the real caller for is the check; the claim itself is not trusted.
+//
+// The claim must serve nothing but that check: a claim compared and then
+// granted anyway (`if (claimed != caller) Log.w(…); grant(claimed)`) is
+// trusted, so any other call given it (a log's message aside) keeps the
+// finding.
 func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
-	found := false
+	found, used := false, false
+	isClaim := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == site })
+	}
 	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-		if found || !equalityCall(c.Ref) {
+		args := program.CallArgs(st, in, c.Ref)
+		given := false
+		for _, v := range args {
+			given = given || isClaim(v)
+		}
+		if !given || c.Addr == site {
 			return
 		}
-		claim, real := false, false
-		for _, v := range program.CallArgs(st, in, c.Ref) {
-			switch {
-			case v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == site }):
-				claim = true
-			case callerIdentity(prog, v) != "":
-				real = true
+		if !equalityCall(c.Ref) {
+			if !claimOnlyLogged(c.Ref) {
+				used = true
+			}
+			return
+		}
+		for _, v := range args {
+			if !isClaim(v) && callerIdentity(prog, v) != "" {
+				found = true
 			}
 		}
-		found = claim && real
 	})
-	return found
+	return found && !used
+}
+
+// claimOnlyLogged reports whether a call given a claimed identity only
+// writes it to the log or into a message for one, or tests it for
+// emptiness: no use that trusts it.
+func claimOnlyLogged(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Landroid/util/Log;", "Ljava/lang/StringBuilder;", "Lkotlin/jvm/internal/Intrinsics;", "Ltimber/log/Timber;", "Ltimber/log/Timber$Forest;":
+		return true
+	case "Ljava/lang/String;", "Ljava/lang/CharSequence;":
+		return ref.Name == "isEmpty" || ref.Name == "length" || ref.Name == "concat" || ref.Name == "valueOf"
+	case "Lkotlin/text/StringsKt;", "Landroid/text/TextUtils;":
+		return ref.Name == "isBlank" || ref.Name == "isEmpty" || ref.Name == "isNullOrEmpty" || ref.Name == "isNullOrBlank"
+	}
+	return false
 }

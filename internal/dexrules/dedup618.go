@@ -94,10 +94,22 @@ func checkHandDeduplication(p *DexPass) {
 		byAddr := program.CallsByAddr(prog.Calls(m))
 		tested := map[uint32]bool{} // call sites whose result a branch tests
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 {
-				for _, x := range st.Reg(in.A).Alts {
-					if x.Kind == regflow.Call && x.Via == nil {
-						tested[x.Site] = true
+			// A branch on the lookup's result (against null or a marker
+			// such as PENDING), or its result returned: a helper
+			// `markSeen(id) { return seen.add(id) }` whose caller decides.
+			var regs []uint32
+			switch {
+			case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1, in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
+				regs = []uint32{in.A}
+			case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
+				regs = []uint32{in.A, in.B}
+			}
+			if regs != nil {
+				for _, r := range regs {
+					for _, x := range st.Reg(r).Alts {
+						if x.Kind == regflow.Call && x.Via == nil {
+							tested[x.Site] = true
+						}
 					}
 				}
 				return
@@ -311,7 +323,8 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 	if on == nil {
 		seen[m] = true
 	}
-	made := map[uint32]bool{} // New and Call sites built from the id
+	made := map[uint32]bool{}   // New and Call sites built from the id
+	spaced := map[uint32]bool{} // string builders given prose: a message, not a key
 	marked := func(v regflow.Value) bool {
 		if v.Taint&taint != 0 {
 			return true
@@ -337,6 +350,15 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 			return
 		}
 		args := program.CallArgs(st, in, c.Ref)
+		if c.Ref.Class == "Ljava/lang/StringBuilder;" && len(args) > 1 && !in.IsStaticInvoke() {
+			if k, ok := args[1].Single(); ok && k.Kind == regflow.Str && strings.Contains(k.Str, " ") {
+				for _, x := range args[0].Alts {
+					if x.Kind == regflow.New {
+						spaced[x.Site] = true
+					}
+				}
+			}
+		}
 		at := -1 // the first marked argument, the receiver aside
 		for k, v := range args {
 			if (k > 0 || in.IsStaticInvoke()) && marked(v) {
@@ -348,14 +370,21 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 			// A method of what is made from the id makes more of it
 			// (a builder's toString), or writes it (file.createNewFile()).
 			if !in.IsStaticInvoke() && len(args) > 0 && marked(args[0]) {
+				if c.Ref.Name == "toString" && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && spaced[x.Site] }) {
+					return // "transfer done, ref " + id: a message that names the id
+				}
 				made[c.Addr] = true
 				found = c.Ref.Class == "Ljava/io/File;" && durableIDWrite(c.Ref)
 			}
 			return
 		}
 		if durableIDWrite(c.Ref) {
-			found = true
-			return
+			// An audit or log row names the request; only a record keyed by
+			// it (a key, a column named for an id) can answer a retry.
+			found = !auditWrite(c.Ref, args) && (c.Ref.Class != "Landroid/content/ContentValues;" || idColumn(args))
+			if found {
+				return
+			}
 		}
 		// What is built from the id is the id's too: the object a
 		// constructor or builder is given it, and the call's result.
@@ -395,9 +424,14 @@ func durableIDWrite(ref *dex.MethodRef) bool {
 	switch ref.Class {
 	case "Landroid/content/SharedPreferences$Editor;":
 		return strings.HasPrefix(ref.Name, "put")
-	case "Landroid/content/ContentValues;", "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
-		"Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
-		return true
+	case "Landroid/content/ContentValues;":
+		return ref.Name == "put"
+	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
+		// writes only: a rawQuery or query by the id is a lookup
+		n := ref.Name
+		return strings.HasPrefix(n, "insert") || strings.HasPrefix(n, "update") || strings.HasPrefix(n, "replace") || n == "execSQL" || n == "delete"
+	case "Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
+		return strings.HasPrefix(ref.Name, "bind") || strings.HasPrefix(ref.Name, "execute")
 	case "Ljava/io/FileOutputStream;", "Ljava/io/FileWriter;", "Ljava/io/RandomAccessFile;", "Ljava/io/PrintWriter;":
 		return ref.Name == "<init>"
 	case "Ljava/nio/file/Files;", "Lkotlin/io/FilesKt;", "Lkotlin/io/FilesKt__FileReadWriteKt;":
@@ -478,4 +512,34 @@ func getterField(prog *program.Program, ref *dex.MethodRef) *dex.FieldRef {
 		return nil
 	}
 	return out
+}
+
+// auditWrite reports whether a durable write names an audit trail or a
+// log (a table or file called audit_log, events, history): a record of
+// what happened that no retry is answered from.
+func auditWrite(ref *dex.MethodRef, args []regflow.Value) bool {
+	for _, v := range args {
+		x, ok := v.Single()
+		if !ok || x.Kind != regflow.Str {
+			continue
+		}
+		if ident.Has(ident.Tokens(x.Str), "audit", "log", "logs", "history", "analytics", "metrics", "telemetry", "events") {
+			return true
+		}
+	}
+	return false
+}
+
+// idColumn reports whether a ContentValues.put names an id column or key
+// (request_id, rid, req_key): the row is keyed by the request.
+func idColumn(args []regflow.Value) bool {
+	if len(args) < 2 {
+		return false
+	}
+	x, ok := args[1].Single()
+	if !ok || x.Kind != regflow.Str {
+		return false
+	}
+	toks := ident.Tokens(x.Str)
+	return requestIDText(x.Str) || ident.Has(toks, "id", "rid", "key", "request", "req", "idempotency")
 }
