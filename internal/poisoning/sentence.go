@@ -3014,7 +3014,8 @@ func permissionOf(ws []word, i int) bool {
 		return true
 	}
 	switch ws[i-3].lower {
-	case "have", "has", "had", "got", "given", "granted", "hold", "holds", "full", "your", "its":
+	case "have", "has", "had", "got", "given", "granted", "hold", "holds", "full", "your", "its", "you", "gives", "grants",
+		"assistant", "agent", "model":
 	default:
 		return true // "credentials with permission to read": the grant is a thing's
 	}
