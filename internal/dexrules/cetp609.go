@@ -15,7 +15,8 @@ func checkSignatureNotVerified(p *DexPass) {
 		entries := prog.EntryPoints(class)
 		// A provider on the SDK: its hooks (authorize above all) are where
 		// it reads the caller itself.
-		reach := prog.Reachable(append(slices.Clone(entries), sdkHooksOf(prog, class)...))
+		hooks, _ := sdkHooksOf(prog, class)
+		reach := prog.Reachable(append(slices.Clone(entries), hooks...))
 		reads := prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })
 		if len(reads) == 0 {
 			continue

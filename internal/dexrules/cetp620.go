@@ -407,26 +407,12 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32)
 	for _, a := range also {
 		sites[a] = true
 	}
-	same := func(x, y regflow.Alt) bool {
-		if x.Kind != y.Kind {
-			return false
-		}
-		switch x.Kind {
-		case regflow.Call, regflow.New, regflow.Array:
-			return x.Site == y.Site
-		case regflow.Param:
-			return x.Int == y.Int
-		case regflow.Field:
-			return x.Field != nil && y.Field != nil && x.Field.String() == y.Field.String()
-		}
-		return false
-	}
 	relatedAlt := func(x regflow.Alt) bool {
 		if x.Kind == regflow.Call && sites[x.Site] {
 			return true
 		}
 		for _, y := range given {
-			if same(x, y) {
+			if sameOrigin(x, y) {
 				return true
 			}
 		}

@@ -193,23 +193,16 @@ func checkReadToolWrites(p *DexPass) {
 func (p *DexPass) dispatchCode() []*dex.Method {
 	roots := p.EntryPoints()
 	for _, class := range p.ToolProviders() {
-		below, ok := belowSDKProvider(p.Program, class)
-		if !ok {
-			// A plain provider builds its handler table when it is
-			// created: its constructors and onCreate.
-			below, _ = p.Program.Supers(class)
-			for _, c := range below {
-				for _, m := range c.Methods() {
-					if m.HasCode() && (m.Ref.Name == "<init>" || m.Ref.Name == "onCreate" && len(m.Ref.Params) == 0) {
-						roots = append(roots, m)
-					}
-				}
-			}
+		if hooks, ok := sdkHooksOf(p.Program, class); ok {
+			roots = append(roots, hooks...)
 			continue
 		}
+		// A plain provider builds its handler table when it is created:
+		// its constructors and onCreate.
+		below, _ := p.Program.Supers(class)
 		for _, c := range below {
 			for _, m := range c.Methods() {
-				if m.HasCode() && m.Ref.Name != "<clinit>" {
+				if m.HasCode() && (m.Ref.Name == "<init>" || m.Ref.Name == "onCreate" && len(m.Ref.Params) == 0) {
 					roots = append(roots, m)
 				}
 			}

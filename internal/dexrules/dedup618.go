@@ -443,16 +443,23 @@ func durableIDWrite(ref *dex.MethodRef) bool {
 }
 
 // sameAlt reports whether two alternatives are the same value of one
-// method: the same call, allocation or array site, parameter or field.
+// method: sameOrigin, made through the same summary (and a parameter
+// with the same bits OR-ed in).
 func sameAlt(x, y regflow.Alt) bool {
-	if x.Kind != y.Kind || x.Via != y.Via {
+	return x.Via == y.Via && (x.Kind != regflow.Param || x.Or == y.Or) && sameOrigin(x, y)
+}
+
+// sameOrigin reports whether two alternatives come from the same place of
+// one method: the same call, allocation or array site, parameter or field.
+func sameOrigin(x, y regflow.Alt) bool {
+	if x.Kind != y.Kind {
 		return false
 	}
 	switch x.Kind {
 	case regflow.Call, regflow.New, regflow.Array:
 		return x.Site == y.Site
 	case regflow.Param:
-		return x.Int == y.Int && x.Or == y.Or
+		return x.Int == y.Int
 	case regflow.Field:
 		return x.Field != nil && y.Field != nil && x.Field.String() == y.Field.String()
 	}

@@ -182,26 +182,27 @@ func (p *DexPass) EntryPoints() []*dex.Method {
 func (p *DexPass) sdkHooks() []*dex.Method {
 	var out []*dex.Method
 	for _, class := range p.ToolProviders() {
-		out = append(out, sdkHooksOf(p.Program, class)...)
+		hooks, _ := sdkHooksOf(p.Program, class)
+		out = append(out, hooks...)
 	}
 	return out
 }
 
-// sdkHooksOf is sdkHooks for one provider class.
-func sdkHooksOf(prog *program.Program, class string) []*dex.Method {
+// sdkHooksOf is sdkHooks for one provider class; ok says the class is
+// built on the SDK.
+func sdkHooksOf(prog *program.Program, class string) (hooks []*dex.Method, ok bool) {
 	below, ok := belowSDKProvider(prog, class)
 	if !ok {
-		return nil
+		return nil, false
 	}
-	var out []*dex.Method
 	for _, c := range below {
 		for _, m := range c.Methods() {
 			if m.HasCode() && m.Ref.Name != "<clinit>" {
-				out = append(out, m)
+				hooks = append(hooks, m)
 			}
 		}
 	}
-	return out
+	return hooks, true
 }
 
 // EntryReach returns the code reachable from the tool providers' entry

@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -357,6 +358,7 @@ type methodState struct {
 	effects  map[uint32]declTerm            // ToolAnnotations object (site) -> its effect
 	objects  map[uint32]map[string]declTerm // object (site) -> fields set on it here
 	fieldObj map[string]regflow.Value       // instance field -> the objects it is read from
+	insns    []dex.Insn                     // m's instructions, as the analysis decoded them
 	conds    *condScope                     // the branches on booleans, for values they choose
 }
 
@@ -366,7 +368,7 @@ func (r *declReader) compute(m *dex.Method) *declSummary {
 	if err != nil || a == nil {
 		return s // the limit is reported as a note by the pass
 	}
-	ms := &methodState{m: m, effects: map[uint32]declTerm{}, objects: map[uint32]map[string]declTerm{}, fieldObj: map[string]regflow.Value{}}
+	ms := &methodState{m: m, effects: map[uint32]declTerm{}, objects: map[uint32]map[string]declTerm{}, fieldObj: map[string]regflow.Value{}, insns: a.Result.Insns}
 	file := m.Class.File
 	// Which objects each instance field is read from: a builder's build()
 	// reads its own fields, a mapping function the fields of its argument.
@@ -498,7 +500,7 @@ func (r *declReader) call(s *declSummary, ms *methodState, c *program.Call, in *
 			return
 		}
 		name := r.evalChosen(ms, args[1])
-		if t, ok := r.enumFieldName(ms.m, c.Addr); ok {
+		if t, ok := r.enumFieldName(ms, c.Addr); ok {
 			name = t
 		}
 		d := toolDecl{Name: name, Effect: r.evalChosen(ms, args[k])}
@@ -792,25 +794,13 @@ func (n declNote) describe() string {
 // register is read (iget) from a register that holds one constant (sget)
 // of a program enum whose constructor is given one string besides its
 // name and which keeps one String field: that string.
-func (r *declReader) enumFieldName(m *dex.Method, addr uint32) (declTerm, bool) {
-	code, err := m.Insns()
-	if err != nil {
+func (r *declReader) enumFieldName(ms *methodState, addr uint32) (declTerm, bool) {
+	ins := ms.insns
+	at, found := slices.BinarySearchFunc(ins, addr, func(in dex.Insn, a uint32) int { return cmp.Compare(in.Addr, a) })
+	if !found || len(ins[at].Args) < 2 {
 		return declTerm{}, false
 	}
-	var ins []dex.Insn
-	at := -1
-	dex.Walk(code, func(in *dex.Insn) bool {
-		ins = append(ins, *in)
-		if in.Addr == addr {
-			at = len(ins) - 1
-			return false
-		}
-		return true
-	})
-	if at < 0 || len(ins[at].Args) < 2 {
-		return declTerm{}, false
-	}
-	file := m.Class.File
+	file := ms.m.Class.File
 	reg := uint32(ins[at].Args[1])
 	var f *dex.FieldRef
 	for j := at - 1; j >= 0 && j >= at-16; j-- {
