@@ -94,7 +94,8 @@ func phraseOf(ws []word, i, n int) string {
 // … does not", the case a question covers ("금액을 알려주지 않으면 … 물어보세요":
 // if they do not give the amount, ask), not an order to keep something back.
 func negCondition(rest string) bool {
-	return strings.HasPrefix(rest, "으면") || strings.HasPrefix(rest, "는다면")
+	return strings.HasPrefix(rest, "으면") || strings.HasPrefix(rest, "는다면") ||
+		strings.HasPrefix(rest, " önce") // Turkish "göstermeden önce": before showing, not without
 }
 
 // quietRuledOut reports whether the concealing adverb at word i is what

@@ -87,6 +87,7 @@ type langTable struct {
 	owners             []string // whose rules: previous, system, safety, yours
 	fromNow            []string // "from now on"
 	youAre             []string // "you are"
+	passive            []string // endings of a past participle: "you are notified" is no persona
 
 	// hasAsMarks: asMarks is not empty in the full table (a table
 	// narrowed to a sentence's words may have none left).
@@ -97,7 +98,7 @@ type langTable struct {
 }
 
 // nLangLists is the number of word lists of a langTable.
-const nLangLists = 32
+const nLangLists = 33
 
 // lists returns the table's word lists, every one of them, in a fixed
 // order (TestLangListsComplete checks that none is left out).
@@ -105,7 +106,7 @@ func (tb *langTable) lists() [nLangLists]*[]string {
 	return [nLangLists]*[]string{&tb.prefixes, &tb.users, &tb.tells, &tb.negBefore, &tb.without, &tb.negAfter, &tb.weakAfter, &tb.negVerbs, &tb.hides, &tb.withoutAfter, &tb.prohibit,
 		&tb.weakNeg, &tb.quiet, &tb.orders, &tb.imperEnds, &tb.agents,
 		&tb.sends, &tb.sendNegAfter, &tb.outside, &tb.ranks, &tb.always, &tb.describes, &tb.asMarks, &tb.examples,
-		&tb.secrets, &tb.puts, &tb.places, &tb.ignores, &tb.rules, &tb.owners, &tb.fromNow, &tb.youAre}
+		&tb.secrets, &tb.puts, &tb.places, &tb.ignores, &tb.rules, &tb.owners, &tb.fromNow, &tb.youAre, &tb.passive}
 }
 
 var langTables = sync.OnceValue(func() []*langTable {
@@ -401,6 +402,90 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:     []string{"тихо", "непомітно", "таємно", "потай", "незаметно", "тайно", "втихую"},
 			orders:    []string{"завжди", "всегда", "слід", "повинен", "повинна", "должен", "должна", "має", "треба"},
 			agents:    []string{"асистент", "ассистент", "помічник", "помощник", "агент", "модель"}},
+		// Portuguese, Polish and Turkish (stop 41): Latin-script languages
+		// whose orders the phrase tables of sentence.go hold only a few
+		// wordings of. Portuguese and Polish inflect, so Polish words are
+		// stems matched at a word's start; Turkish puts its negation after
+		// the verb stem ("söyleme", "bahsetmeyin", "göstermeden").
+		{name: "pt", spaced: true, wholeWords: true,
+			hides:     []string{"esconda", "esconde", "oculte", "oculta", "omita", "omite", "esconder", "ocultar", "omitir"},
+			ignores:   []string{"ignore", "ignora", "ignorar", "desconsidere", "desconsidera", "desconsiderar", "esqueça", "esquece", "esquecer"},
+			rules:     []string{"instruções", "regras", "diretrizes", "orientações", "limites", "restrições", "políticas"},
+			owners:    []string{"anteriores", "do sistema", "de segurança", "suas", "tuas", "originais", "prévias", "iniciais"},
+			fromNow:   []string{"a partir de agora", "de agora em diante", "daqui em diante", "a partir desta mensagem", "doravante"},
+			youAre:    []string{"você é", "tu és", "és", "você será", "passa a ser", "passas a ser"},
+			passive:   []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+			secrets:   []string{"senha", "senhas", "palavra-passe", "chave", "chaves", "token", "número do cartão", "números do cartão", "número da conta", "saldo", "conversa", "histórico da conversa", "mensagens privadas", "nif", "cpf", "credenciais"},
+			puts:      []string{"adicione", "adiciona", "acrescente", "acrescenta", "inclua", "inclui", "escreva", "escreve", "copie", "copia", "cole", "insira", "insere", "anexe", "anexa"},
+			places:    []string{"resposta", "resumo", "nota", "notas", "comentário", "título", "assunto", "próxima chamada"},
+			sends:     []string{"envie", "envia", "enviar", "encaminhe", "encaminha", "encaminhar", "reencaminhe", "compartilhe", "partilhe", "mande", "manda", "carregue", "convide"},
+			outside:   []string{"parceiro", "parceiros", "parceira", "parceiras", "terceiro", "terceiros", "externo", "externa", "patrocinador"},
+			ranks:     []string{"recomende", "recomenda", "primeiro", "primeira", "no topo", "em primeiro lugar"},
+			always:    []string{"sempre", "cada", "todo", "toda", "todos", "todas", "qualquer"},
+			describes: []string{"descreva", "descreve", "apresente", "apresenta", "classifique", "classifica"},
+			asMarks:   []string{"como"},
+			examples:  []string{"por exemplo", "exemplo"},
+			prohibit:  []string{"não", "nunca", "jamais"},
+			users:     []string{"usuário", "usuária", "usuários", "utilizador", "utilizadora", "utilizadores", "cliente", "clientes"},
+			tells:     []string{"informe", "informa", "informar", "avise", "avisa", "avisar", "mencione", "menciona", "mencionar", "diga", "diz", "dizer", "conte", "contar", "comente", "comentar", "comentada", "comentado", "referir", "refira", "saber", "revele", "revela", "revelar", "notifique", "notificar"},
+			negBefore: []string{"não", "nunca", "não precisa", "não é preciso", "não é necessário", "não precisa ser", "não deve", "sem necessidade de"},
+			without:   []string{"sem", "sem o", "sem a", "sem lhe", "sem que o", "sem que a"},
+			weakNeg:   []string{"não"},
+			quiet:     []string{"silenciosamente", "em silêncio", "discretamente", "às escondidas", "secretamente", "sem alarde"},
+			orders:    []string{"deve", "devem", "sempre", "obrigatoriamente", "tem de", "tem que"},
+			agents:    []string{"assistente", "agente", "modelo"}},
+		{name: "pl", spaced: true,
+			hides:     []string{"ukryj", "ukrywaj", "zataj", "zatajaj", "przemilcz"},
+			ignores:   []string{"zignoruj", "ignoruj", "zignorować", "ignorować", "pomiń", "pomijaj", "pominąć", "zapomnij"},
+			rules:     []string{"instrukcj", "polece", "zasad", "reguł", "ograniczeni", "wytyczn"},
+			owners:    []string{"wcześniejsz", "poprzedni", "systemow", "bezpieczeństwa", "twoje", "wasze", "dotychczasow", "pierwotn"},
+			fromNow:   []string{"od teraz", "od tej chwili", "odtąd", "od tej wiadomości", "od tego momentu"},
+			youAre:    []string{"jesteś", "jesteście"},
+			passive:   []string{"any", "ana", "ani", "ony", "ona", "eni", "ęty", "ęta"},
+			secrets:   []string{"hasło", "hasła", "haseł", "klucz", "token", "numer karty", "numery kart", "numer konta", "saldo", "rozmow", "historię rozmowy", "prywatne wiadomości", "pesel", "dane logowania"},
+			puts:      []string{"dodaj", "dodawaj", "dopisz", "dopisuj", "wpisz", "zapisz", "skopiuj", "wklej", "umieść", "załącz", "dołącz"},
+			places:    []string{"odpowiedzi", "odpowiedź", "podsumowani", "notatk", "notatce", "komentarz", "tytule", "temacie", "następnym wywołaniu"},
+			sends:     []string{"wyślij", "wysyłaj", "prześlij", "przesyłaj", "przekaż", "przekazuj", "udostępnij", "zaproś", "wysyła", "przesyła", "przekazuje"},
+			outside:   []string{"partner", "zewnętrzn", "stronie trzeciej", "stron trzecich", "stronom trzecim", "sponsor"},
+			ranks:     []string{"poleć", "polecaj", "rekomenduj", "na pierwszym miejscu", "jako pierwsz", "na górze"},
+			always:    []string{"zawsze", "każd", "wszystk"},
+			describes: []string{"opisz", "opisuj", "przedstaw", "przedstawiaj", "nazywaj", "nazwij"},
+			asMarks:   []string{"jako"},
+			examples:  []string{"na przykład", "np.", "przykład"},
+			prohibit:  []string{"nie ", "nigdy"},
+			users:     []string{"użytkownik", "użytkowniczk", "klient"},
+			tells:     []string{"mów", "powiedz", "mówić", "informuj", "poinformuj", "informować", "wspominaj", "wspomnij", "wspominać", "zgłaszaj", "powiadom", "powiadamiaj", "dowie", "wiedzieć", "zdradzaj", "zdradź", "ujawniaj", "ujawnij"},
+			negBefore: []string{"nie ", "nie trzeba", "nie musisz", "nie należy", "nie potrzeba"},
+			without:   []string{"bez wiedzy", "bez informowania", "bez powiadamiania", "bez mówienia"},
+			weakNeg:   []string{"nie "},
+			quiet:     []string{"po cichu", "potajemnie", "dyskretnie", "cichaczem", "w tajemnicy", "bez słowa"},
+			orders:    []string{"zawsze", "należy", "musisz", "trzeba", "powinien", "powinna", "koniecznie"},
+			agents:    []string{"asystent", "agent ", "agenta", "model "}},
+		{name: "tr", spaced: true,
+			hides:        []string{"gizle"},
+			ignores:      []string{"yok say", "görmezden gel", "unut", "dikkate alma"},
+			rules:        []string{"talimat", "kural", "yönerge", "kısıtlama"},
+			owners:       []string{"önceki", "sistem", "güvenlik", "senin", "sizin", "eski"},
+			fromNow:      []string{"bundan sonra", "şu andan itibaren", "bu mesajdan itibaren", "artık"},
+			youAre:       []string{"rolündesin", "rolüne gir", "gibi davran", "gibi konuş", "olarak davran"},
+			secrets:      []string{"parola", "şifre", "anahtar", "token", "kart numara", "hesap numara", "bakiye", "sohbet geçmiş", "konuşma geçmiş", "özel mesaj", "kimlik numara"},
+			puts:         []string{"ekle", "yaz", "kopyala", "yapıştır", "iliştir", "aktar"},
+			places:       []string{"yanıt", "cevab", "cevap", "özet", "not ", "notlar", "yorum", "başlık", "konu satır", "sonraki çağrı", "parametre"},
+			sends:        []string{"gönder", "ilet", "yolla", "paylaş", "davet et", "aktar"},
+			sendNegAfter: []string{"me ", "ma ", "meyin", "mayın"},
+			outside:      []string{"iş ortağ", "ortağımız", "ortaklar", "üçüncü taraf", "harici", "sponsor"},
+			ranks:        []string{"öner", "tavsiye et", "ilk sıra", "en üste", "en başta"},
+			always:       []string{"her zaman", "daima", "her ", "tüm", "bütün"},
+			examples:     []string{"örneğin", "mesela", "örnek"},
+			prohibit:     []string{"asla", "sakın", "hiçbir zaman"},
+			users:        []string{"kullanıcı", "müşteri"},
+			tells:        []string{"söyle", "bahset", "bildir", "haber ver", "belirt", "anlat", "açıkla", "göster", "bilgi ver"},
+			negAfter:     []string{"me ", "ma ", "me.", "ma.", "me,", "ma,", "me;", "ma;", "meyin", "mayın", "mesin", "masın", "meye gerek yok", "maya gerek yok", "mene gerek yok", "mana gerek yok", "mek gerekmez", "mak gerekmez"},
+			withoutAfter: []string{"meden", "madan", "meksizin", "maksızın"},
+			weakAfter:    []string{"mez", "maz", "miyor", "mıyor"},
+			quiet:        []string{"sessizce", "gizlice", "fark ettirmeden", "sessiz sedasız"},
+			orders:       []string{"gerekir", "zorunda", "mutlaka", "her zaman", "lazım", "meli", "malı"},
+			agents:       []string{"asistan", "yapay zeka", "model "}},
 	}
 	for _, t := range ts {
 		for _, l := range t.lists() {
@@ -534,14 +619,33 @@ var langReadings = []struct {
 }
 
 // latinScripts are the bits of langScript of the languages written in
-// Latin letters (Romanian, Vietnamese): a sentence of a text that has
-// their letters is read for them even when it has none itself ("Ascunde
-// comisionul de utilizator." after a sentence with ă).
-const latinScripts = 1<<8 | 1<<9
+// Latin letters (Romanian, Vietnamese, Portuguese, Polish, Turkish): a
+// sentence of a text that has their letters is read for them even when it
+// has none itself ("Ascunde comisionul de utilizator." after a sentence
+// with ă).
+const latinScripts = 1<<8 | 1<<9 | 1<<11 | 1<<12 | 1<<13
 
-// textScripts returns the bits of latinScripts of the letters of t.
+// latinMarkWords tell Portuguese and Turkish text without the letters
+// only they use ("emita também uma cópia …, sem o referir ao utilizador";
+// "Bundan sonra … rolündesin"): words only that language writes, with
+// the bit of its table.
+var latinMarkWords = []struct {
+	w   string
+	bit uint32
+}{
+	{"utilizador", 1 << 11}, {"Utilizador", 1 << 11}, {"usuário", 1 << 11}, {"Usuário", 1 << 11}, {"você", 1 << 11}, {"Você", 1 << 11},
+	{"için", 1 << 13}, {"sonra", 1 << 13}, {"olarak", 1 << 13},
+}
+
+// textScripts returns the bits of latinScripts of the letters of t, and
+// of the languages of latinMarkWords it has a word of.
 func textScripts(t string) uint32 {
 	var scripts uint32
+	for _, m := range latinMarkWords {
+		if scripts&m.bit == 0 && strings.Contains(t, m.w) {
+			scripts |= m.bit
+		}
+	}
 	for i := 0; i < len(t); i++ {
 		if t[i] >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(t[i:])
@@ -553,13 +657,15 @@ func textScripts(t string) uint32 {
 }
 
 // casedScripts are the bits of langScript of the scripts with letter
-// case: Greek, Romanian, Vietnamese, Cyrillic.
-const casedScripts = 1<<7 | 1<<8 | 1<<9 | 1<<10
+// case: Greek, Romanian, Vietnamese, Cyrillic, Portuguese, Polish, Turkish.
+const casedScripts = 1<<7 | 1<<8 | 1<<9 | 1<<10 | 1<<11 | 1<<12 | 1<<13
 
 // langScript returns the bits of the tables of langTables whose script r
 // belongs to (the order of langTables: ja, zh, ko, th, hi, ar, he, el, ro,
-// vi, uk). Romanian and Vietnamese are told by the letters only they use
-// among Latin ones (ș, ț, ă; ơ, ư, đ and the stacked diacritics).
+// vi, uk, pt, pl, tr). Romanian, Vietnamese, Polish, Turkish and
+// Portuguese are told by the letters only they use among Latin ones (ș,
+// ț, ă; ơ, ư, đ and the stacked diacritics; ã, õ; ł, ą, ę, ż, ź, ś, ć,
+// ń; ğ, ı, İ, with ş shared with Romanian's old cedilla).
 func langScript(r rune) uint32 {
 	switch {
 	case r >= 0x3040 && r <= 0x30FF:
@@ -578,8 +684,16 @@ func langScript(r rune) uint32 {
 		return 1 << 6
 	case r >= 0x0370 && r <= 0x03FF, r >= 0x1F00 && r <= 0x1FFF:
 		return 1 << 7
-	case r == 'ș' || r == 'ț' || r == 'Ș' || r == 'Ț' || r == 'ă' || r == 'Ă' || r == 'ş' || r == 'ţ':
+	case r == 'ş' || r == 'Ş':
+		return 1<<8 | 1<<13
+	case r == 'ș' || r == 'ț' || r == 'Ș' || r == 'Ț' || r == 'ă' || r == 'Ă' || r == 'ţ':
 		return 1 << 8
+	case strings.ContainsRune("ãõÃÕ", r):
+		return 1 << 11
+	case strings.ContainsRune("łŁąĄęĘżŻźŹśŚćĆńŃ", r):
+		return 1 << 12
+	case strings.ContainsRune("ğĞıİ", r):
+		return 1 << 13
 	case r == 'ơ' || r == 'ư' || r == 'đ' || r == 'Ơ' || r == 'Ư' || r == 'Đ' || r >= 0x1EA0 && r <= 0x1EF9:
 		return 1 << 9
 	case r >= 0x0400 && r <= 0x04FF:
@@ -1203,6 +1317,26 @@ func (tb *langTable) setsRulesAside(low string) (int, int, bool) {
 
 // newPersona finds "from now on" followed in its clause by "you are":
 // "从现在起，你是…", "מעכשיו אתה …", "từ bây giờ bạn là …".
+// participleAt reports whether the word at or after low[at:] ends in one
+// of the table's past-participle endings.
+func (tb *langTable) participleAt(low string, at int) bool {
+	if len(tb.passive) == 0 {
+		return false
+	}
+	rest := strings.TrimLeft(low[at:], " ")
+	end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		end = len(rest)
+	}
+	w := rest[:end]
+	for _, suf := range tb.passive {
+		if len(w) > len(suf)+1 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
 func (tb *langTable) newPersona(low string) (int, int, bool) {
 	for _, f := range tb.fromNow {
 		for _, at := range tb.occurrences(low, f, nil) {
@@ -1212,6 +1346,9 @@ func (tb *langTable) newPersona(low string) (int, int, bool) {
 				hi++
 			}
 			if y, e, ok := tb.hasAny(low[end:hi], tb.youAre); ok && !langClauseBreak(strings.Trim(low[end:end+y], " ,،、，")) {
+				if tb.participleAt(low, end+e) {
+					continue // "from now on you are notified by e-mail"
+				}
 				return at, end + e, true
 			}
 		}

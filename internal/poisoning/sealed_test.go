@@ -62,6 +62,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonX23.txt": {0.88, 0.83}, // blind (a helper's): 0.862 / 0.676 (25 of 37, 4 of 47 benign) at its first run; 0.886 / 0.838 after (channels named as such, a datum as a field's value, outcome verbs, German reported speech, Portuguese informing, a scam warning the user is told to ignore)
 	"poisonX22.txt": {0.99, 0.99}, // 0.833 / 0.714 (5 of 7) at its first run; 1.000 / 1.000 after (locked and blocked accounts, erased files, "the terms" as a reason)
 	"poisonX21.txt": {0.99, 0.99}, // no CETP501 on its 20 honest texts once an address in a recipient field (`to`) was read as its own field (1 at the first run)
+	"poisonZ.txt":   {0.94, 0.57}, // blind, 328 items, 43% in 14 languages other than English (a helper's, stop 41), written before any change of the stop: 0.963 / 0.531 (77 of 145, 3 of 183 honest), CETP505 22 of 39, at its first run; its items with an even FNV-1a of their text were read (the Portuguese, Polish and Turkish tables, declared directives), the odd ones kept unread as the measure: read half 0.976 / 0.554 -> 0.980 / 0.649, unread half 0.947 / 0.507 -> 0.927 / 0.535; kept out of the learned reading's training; whole file 0.956 / 0.593 after
 	"poisonX19.txt": {0.99, 0.86}, // 1.000 / 0.533 (8 of 15) at its first run — the stop's readings held the tune part's words; 1.000 / 0.867 once widened (possessives and fields before the datum, codes, hearers, passive steps)
 }
 
