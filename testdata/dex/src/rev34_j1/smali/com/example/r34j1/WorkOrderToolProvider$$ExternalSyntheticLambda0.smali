@@ -1,0 +1,40 @@
+.class public final synthetic Lcom/example/r34j1/WorkOrderToolProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/lang/Runnable;
+
+
+# instance fields
+.field public final synthetic f$0:[B
+
+.field public final synthetic f$1:Landroid/os/ParcelFileDescriptor;
+
+
+# direct methods
+.method public synthetic constructor <init>([BLandroid/os/ParcelFileDescriptor;)V
+    .locals 0
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/example/r34j1/WorkOrderToolProvider$$ExternalSyntheticLambda0;->f$0:[B
+
+    iput-object p2, p0, Lcom/example/r34j1/WorkOrderToolProvider$$ExternalSyntheticLambda0;->f$1:Landroid/os/ParcelFileDescriptor;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final run()V
+    .locals 2
+
+    iget-object v0, p0, Lcom/example/r34j1/WorkOrderToolProvider$$ExternalSyntheticLambda0;->f$0:[B
+
+    iget-object v1, p0, Lcom/example/r34j1/WorkOrderToolProvider$$ExternalSyntheticLambda0;->f$1:Landroid/os/ParcelFileDescriptor;
+
+    invoke-static {v0, v1}, Lcom/example/r34j1/WorkOrderToolProvider;->lambda$exportRoute$0([BLandroid/os/ParcelFileDescriptor;)V
+
+    return-void
+.end method
