@@ -13,8 +13,8 @@ func init() {
 			"value counts as absent); one finding per response names what is missing. Responses to calls " +
 			"recorded as v1 (no protocol_version) are not held to this v2 contract. In dex, a Bundle or JSON object " +
 			"given one of these codes in code reachable from the tool provider's entry points, on which neither " +
-			"the method, the code it hands the object to, nor its callers one level up put both keys; when the " +
-			"object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
+			"the method, the code it hands the object to, nor its callers up to four levels up (the object returned " +
+			"from method to method toward the entry point) put both keys; when the object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
 			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
 			"that caller passes — through kotlinc's f$default bridges and wrappers that pass their own parameter on " +
 			"(`fail(code, message = …, resolution = null)` calling the helper), up to three methods up and 64 callers " +

@@ -32,7 +32,8 @@ func init() {
 			"into) is not a claim of its own: the value is what the app stored, and a request read that filled it is reported " +
 			"where it happened. In dex, a claim the method compares with the caller's real identity (the SDK request's " +
 			"callerPackage, getCallingPackage(), a value named for the caller: `if (claimed != caller) Log.w(…)`) and " +
-			"otherwise only logged is checked, not trusted (a claim compared and then granted is reported); a provider on the SDK is read from its hooks (authorize, executeTool), which the SDK's call() runs. " +
+			"otherwise only logged is checked, not trusted, whether read directly or through a helper that takes the key " +
+			"(a claim compared and then granted is reported); a provider on the SDK is read from its hooks (authorize, executeTool), which the SDK's call() runs. " +
 			"Arguments and extras are written by the Consumer, and by the agent behind it, so any app " +
 			"can claim to be any other. §7.1: package names, caller fields in args and self-reported Consumer " +
 			"identity are untrusted; the only identity is Binder.getCallingUid() captured at the call() entry.",

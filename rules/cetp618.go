@@ -31,7 +31,7 @@ func init() {
 			"APK or one reaching a library such as a network client), a call into code the APK does not contain, or a write " +
 			"search stopped at its budget turns the report into a note that names it. A Provider that deduplicates " +
 			"by hand, without the SDK's executor, is read too: the request_id (the \"request_id\" key or a " +
-			"getRequestId() getter of the app or the SDK; a friend_request_id or a library's getter is another " +
+			"getRequestId() getter of the app or the SDK, or a field mRequestId; a friend_request_id or a library's getter is another " +
 			"value) read from the request (through the helpers it is passed to) used as the key of a HashMap or " +
 			"ConcurrentHashMap field (a `by lazy` one included) whose lookup decides a branch (get, putIfAbsent, " +
 			"Kotlin's getOrPut, containsKey or a set's add tested, or returned to a caller that tests it, or " +
@@ -39,7 +39,8 @@ func init() {
 			"it to a durable store: a database, preferences or file write or a ContentValues given a constant " +
 			"naming the request id, or the request_id itself, or a value made from it (a key \"req_\" + id, a File " +
 			"named by it, an entity constructed with it handed to a Room DAO), reaching such a write, followed 3 " +
-			"app calls down; a message that names the id (\"done, ref \" + id), an audit or log table or file, a " +
+			"app calls down (and through at most 8 implementations of a call): where the search stops there with the " +
+			"id still handed on, a note says where instead of a finding; a message that names the id (\"done, ref \" + id), an audit or log table or file, a " +
 			"ContentValues key that names no id, and a query by the id are no record. The mutation's own writes " +
 			"keep no record of the request. Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +

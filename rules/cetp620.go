@@ -26,7 +26,10 @@ func init() {
 			"when it is given the token, the entry found or a value derived from them (a session check before an " +
 			"operation id is handed down binds the session, not the operation). A field of the entry counts " +
 			"through every type the entry is cast to, the classes those extend (R8 rebinds a field read to the " +
-			"class that declares it) and the app objects the entry holds (entry.session.ownerUid). A resume token " +
+			"class that declares it) and the app objects the entry holds, read through the entry (entry.session.ownerUid; " +
+			"another Session's ownerUid binds nothing, even when the entry declares a Session field). The token looked " +
+			"up is one read from the request under its key, a getter of the app or the SDK named for it, or a field of the " +
+			"app named for it (a record's resumeToken read through its accessor). A resume token " +
 			"is reported when no such place removes its key from the map (consume(token) included; for SharedPreferences, " +
 			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +

@@ -361,7 +361,7 @@ func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
 
 // maxCompleteDepth is how many callers up complete follows a response
 // returned or handed up before the answer is "decided further up".
-const maxCompleteDepth = 2
+const maxCompleteDepth = 4
 
 // complete reports whether obj gets both keys in f, is handed to code that
 // may add them, or (one level up) gets them in the callers it is returned

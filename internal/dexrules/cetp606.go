@@ -111,6 +111,9 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 						if !ok || key.Kind != regflow.Str || !ident.NamesCaller(key.Str) {
 							continue
 						}
+						if crossChecked(prog, c.Method, c.Call.Addr) {
+							continue // compared with the real caller, as at a direct read
+						}
 						p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 							"%s takes the caller's identity from the request argument %s through %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
 							Short(c.Method), finding.Quote(key.Str), Short(w))
@@ -392,7 +395,9 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 	found, used := false, false
 	isClaim := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == site })
+		// A helper's result (Args.opt(json, "calling_package")) is the
+		// call's alternative, or one its summary made at the call.
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Site == site })
 	}
 	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
 		args := program.CallArgs(st, in, c.Ref)

@@ -12,8 +12,14 @@ import (
 
 func init() { register("CETP613", checkPredictableToken) }
 
+// tokenKeySpellings are the protocol's token keys as apps also spell
+// them: a resume token handed out under "resumeToken" (a CETP508 defect
+// of its own) is still the value the Provider matches resume_token
+// against, and as guessable.
+var tokenKeySpellings = []string{cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID, "sessionToken", "resumeToken", "operationId"}
+
 func checkPredictableToken(p *DexPass) {
-	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID)
+	puts, cuts := p.Program.Puts(p.EntryReach(), tokenKeySpellings...)
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
 		var stored program.StoredArgs

@@ -335,9 +335,30 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 		}
 	}
 	r := p.pathRelevant(program.Caller{Method: m, Call: l.call}, l.kind, also...)
-	entries := p.entryClasses(casts)
+	entries, held := p.entryClasses(casts)
+	// A field of a class the entry holds (entry.session.ownerUid) is the
+	// entry's only when m reads it of an object read from the entry, or of
+	// the entry found: another Session's ownerUid (the caller's current
+	// session) binds nothing, even when the entry declares a Session.
+	throughEntry := map[*dex.FieldRef]bool{}
 	entryField := func(x regflow.Alt) bool {
-		return x.Kind == regflow.Field && x.Field != nil && entries(x.Field.Class)
+		if x.Kind != regflow.Field || x.Field == nil {
+			return false
+		}
+		if entries(x.Field.Class) {
+			return true
+		}
+		if !held[x.Field.Class] {
+			return false
+		}
+		ok, seen := throughEntry[x.Field]
+		if !seen {
+			ok = p.Program.ReadObjects(m, x.Field).Has(func(o regflow.Alt) bool {
+				return o.Kind == regflow.Field && o.Field != nil && entries(o.Field.Class) || r.alt(o)
+			})
+			throughEntry[x.Field] = ok
+		}
+		return ok
 	}
 	args := r.args
 	r.args = func(vs []regflow.Value) bool {
@@ -360,11 +381,12 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 // type the entry is cast to, its base classes and subclasses (R8 rebinds
 // a field read to the class that declares it: PendingBase.ownerUid read
 // from a PendingTransfer), and the app types of the entry's own instance
-// fields (entry.session.ownerUid, read through the entry's Session).
-func (p *DexPass) entryClasses(casts []string) func(string) bool {
+// fields (entry.session.ownerUid, read through the entry's Session):
+// held, whose fields count only when read of an object the entry holds.
+func (p *DexPass) entryClasses(casts []string) (entry func(string) bool, held map[string]bool) {
 	prog := p.Program
 	direct := map[string]bool{}
-	held := map[string]bool{}
+	held = map[string]bool{}
 	for _, t := range casts {
 		direct[t] = true
 		chain, _ := prog.Supers(t)
@@ -381,7 +403,7 @@ func (p *DexPass) entryClasses(casts []string) func(string) bool {
 		}
 	}
 	return func(class string) bool {
-		if direct[class] || held[class] {
+		if direct[class] {
 			return true
 		}
 		for _, t := range casts {
@@ -390,7 +412,7 @@ func (p *DexPass) entryClasses(casts []string) func(string) bool {
 			}
 		}
 		return false
-	}
+	}, held
 }
 
 // pathRelevant accepts, in c.Method, the arguments of a helper call whose
@@ -601,6 +623,15 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		// own record; the app's and the CETP SDK's name the protocol's.
 		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 && (p.Program.Classes[x.Ref.Class] != nil && !library(x.Ref.Class) || strings.HasPrefix(x.Ref.Class, "Lcom/clawseed/cetp/")) {
 			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
+		}
+	case regflow.Field:
+		// A field of the app named for the token (a record's resumeToken,
+		// read through its accessor, whose summary gives the field): as
+		// a getter of that name.
+		if x.Field != nil && !library(x.Field.Class) && p.Program.Classes[x.Field.Class] != nil {
+			if k := kindOf(x.Field.Name); k != "" {
+				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil}}, false
+			}
 		}
 	case regflow.Param:
 		prog := p.Program

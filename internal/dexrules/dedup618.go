@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -23,10 +25,11 @@ import (
 // deduplicates by.
 // Exactly those two words (a getter's "get" aside): a friend request's
 // or a ride request's id is a record of the app's domain, not the value
-// §4.4 keys idempotency by.
+// §4.4 keys idempotency by. A field's Android-style m/s prefix is no word
+// (mRequestId, sRequestId).
 func requestIDKind(name string) tokenKind {
 	toks := ident.Tokens(name)
-	if len(toks) == 3 && toks[0] == "get" {
+	if len(toks) == 3 && (toks[0] == "get" || toks[0] == "m" || toks[0] == "s") {
 		toks = toks[1:]
 	}
 	if len(toks) == 2 && (toks[0] == "request" || toks[0] == "req") && toks[1] == "id" {
@@ -163,12 +166,24 @@ func checkHandDeduplication(p *DexPass) {
 			}
 			seen[d.field.String()] = true
 			owner := prog.Classes[d.field.Class]
-			if recordsDurably(prog, d.path, owner, m.Class) || keepsIDDurably(prog, m, d) {
+			if recordsDurably(prog, d.path, owner, m.Class) {
+				continue
+			}
+			kept, cut := keepsIDDurably(prog, m, d)
+			if kept {
 				continue
 			}
 			field := d.field.Name
 			if strings.HasSuffix(field, "$delegate") {
 				field = strings.TrimSuffix(field, "$delegate") + " (by lazy)"
+			}
+			if cut != "" {
+				// A bound stopped the search for a durable record: the
+				// record may sit past it.
+				p.ReportNote(d.at,
+					"cannot tell whether %s, which deduplicates execute_tool by the request_id (%s) in %s, a collection in memory, also keeps it durably: %s; check by hand that the reservation survives a Provider restart (§4.4, §6)",
+					Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+field), cut)
+				continue
 			}
 			p.Report(d.at,
 				"%s deduplicates execute_tool by the request_id (%s) in %s, a collection in memory, and no code that keeps, looks up or passes down the request_id writes it to a durable store: a Provider restart forgets the records and a retried request runs the mutation twice; keep the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
@@ -255,11 +270,12 @@ const (
 // implementation) that makes one with it. It follows the value in the
 // lookup's method and in each method that passed it down, and into the
 // app's callees it is handed to; a record keyed by the id needs no
-// constant naming it.
-func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) bool {
-	seen := map[*dex.Method]bool{}
-	if idReachesWrite(prog, m, nil, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, seen) {
-		return true
+// constant naming it. cut says where a bound stopped the search when
+// nothing was found.
+func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) (kept bool, cut string) {
+	tr := &idTrace{seen: map[*dex.Method]bool{}}
+	if idReachesWrite(prog, m, nil, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, tr) {
+		return true, ""
 	}
 	// Up the path: in each caller, the values it handed to the id's
 	// parameters of the method below.
@@ -287,12 +303,19 @@ func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) bool {
 		if a, err := prog.Analyze(c.Method); err == nil && a != nil {
 			on = pathThrough(a, c.Call.Addr)
 		}
-		if idReachesWrite(prog, c.Method, on, marks, taint, maxIDDepth, seen) {
-			return true
+		if idReachesWrite(prog, c.Method, on, marks, taint, maxIDDepth, tr) {
+			return true, ""
 		}
 		params = paramsOf(regflow.Value{Alts: marks, Taint: taint})
 	}
-	return false
+	return false, tr.cut
+}
+
+// idTrace is what one keepsIDDurably search has visited, and the first
+// bound it hit.
+type idTrace struct {
+	seen map[*dex.Method]bool
+	cut  string
 }
 
 // paramsOf are the parameters a value is, or is built from.
@@ -316,12 +339,12 @@ func paramsOf(v regflow.Value) map[int64]bool {
 // write, directly or through app methods depth calls down.
 //
 // on, when set, limits the calls of m that count to those it accepts.
-func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, marks []regflow.Alt, taint regflow.Taint, depth int, seen map[*dex.Method]bool) bool {
-	if len(marks) == 0 && taint == 0 || on == nil && seen[m] {
+func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, marks []regflow.Alt, taint regflow.Taint, depth int, tr *idTrace) bool {
+	if len(marks) == 0 && taint == 0 || on == nil && tr.seen[m] {
 		return false
 	}
 	if on == nil {
-		seen[m] = true
+		tr.seen[m] = true
 	}
 	made := map[uint32]bool{}   // New and Call sites built from the id
 	spaced := map[uint32]bool{} // string builders given prose: a message, not a key
@@ -396,15 +419,24 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 				}
 			}
 		}
-		if depth == 0 || library(c.Ref.Class) {
+		if library(c.Ref.Class) {
 			return
 		}
 		targets := prog.Targets(c)
-		if len(targets) > maxIDTargets {
+		switch {
+		case depth == 0:
+			if tr.cut == "" && slices.ContainsFunc(targets, func(t *dex.Method) bool { return t.HasCode() && !library(t.Class.Name) }) {
+				tr.cut = fmt.Sprintf("%s hands it to %s, more than %d calls down from the lookup, CETP618's budget for following it", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), maxIDDepth)
+			}
+			return
+		case len(targets) > maxIDTargets:
+			if tr.cut == "" {
+				tr.cut = fmt.Sprintf("%s hands it to %s, a call with %d implementations, more than the %d CETP618 follows", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), len(targets), maxIDTargets)
+			}
 			return
 		}
 		for _, t := range targets {
-			if t.HasCode() && !library(t.Class.Name) && idReachesWrite(prog, t, nil, []regflow.Alt{{Kind: regflow.Param, Int: int64(at)}}, regflow.TaintParam(int64(at)), depth-1, seen) {
+			if t.HasCode() && !library(t.Class.Name) && idReachesWrite(prog, t, nil, []regflow.Alt{{Kind: regflow.Param, Int: int64(at)}}, regflow.TaintParam(int64(at)), depth-1, tr) {
 				found = true
 				return
 			}

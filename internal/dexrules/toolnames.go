@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -496,22 +497,68 @@ func (g *insnGraph) exclusive(target int, others []int) []bool {
 // instruction cmp is true: the branch of the if on its result and, for the
 // javac string switch (an index set in that branch, then a switch on the
 // index), the switch case of that index.
+// testOf returns the index of the if-eqz or if-nez that tests the
+// boolean move-result at mr: the next instruction, or one after a few
+// constants and moves to other registers on straight-line code (D8 hoists
+// the constants a branch's arms use above the test: `move-result v2;
+// const-string v3, …; if-eqz v2`). -1 when there is none.
+func (g *insnGraph) testOf(mr int) int {
+	reg := g.insns[mr].A
+	for k := mr + 1; k < len(g.insns) && k <= mr+8; k++ {
+		in := &g.insns[k]
+		if k > mr+1 && g.joined(k) {
+			return -1 // another path reaches the test
+		}
+		if in.Op == dex.OpIfEqz || in.Op == opIfNez {
+			if in.A == reg {
+				return k
+			}
+			return -1
+		}
+		wide := in.Op >= 0x04 && in.Op <= 0x06 || in.Op >= 0x16 && in.Op <= 0x19
+		if !(in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16 || in.Op >= dex.OpConst4 && in.Op <= dex.OpConstClass) ||
+			in.A == reg || wide && in.A+1 == reg {
+			return -1
+		}
+	}
+	return -1
+}
+
+// joined reports whether instruction k is reached other than by falling
+// through from k-1.
+func (g *insnGraph) joined(k int) bool {
+	for j, succ := range g.succ {
+		if j == k-1 {
+			continue
+		}
+		if slices.Contains(succ, k) {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *insnGraph) branchRegions(cmp int) [][]bool {
 	if cmp+2 >= len(g.insns) {
 		return nil
 	}
-	mr, br := &g.insns[cmp+1], &g.insns[cmp+2]
-	if mr.Op != dex.OpMoveResult || (br.Op != dex.OpIfEqz && br.Op != opIfNez) || br.A != mr.A {
+	mr := &g.insns[cmp+1]
+	if mr.Op != dex.OpMoveResult {
 		return nil
 	}
+	bi := g.testOf(cmp + 1)
+	if bi < 0 {
+		return nil
+	}
+	br := &g.insns[bi]
 	target, _, _ := br.Branch()
 	jump, ok := g.index[target]
 	if !ok {
 		return nil
 	}
-	yes, no := cmp+3, jump // if-eqz jumps when the names differ
+	yes, no := bi+1, jump // if-eqz jumps when the names differ
 	if br.Op == opIfNez {
-		yes, no = jump, cmp+3
+		yes, no = jump, bi+1
 	}
 	region := g.exclusive(yes, []int{no})
 	out := [][]bool{region}

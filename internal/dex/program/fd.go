@@ -441,7 +441,13 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				}
 				continue
 			}
-			if why := p.writable(m, ff.Value, depth+1, w, nil); why != "" {
+			why := p.writable(m, ff.Value, depth+1, w, nil)
+			if why == "" && ff.Value.Top {
+				// A writer stores its parameter (a record's canonical
+				// constructor, a setter): what each of its callers passes.
+				why = p.writableStoredParams(alt.Field, depth, w)
+			}
+			if why != "" {
 				// Copied from field to field: name the chain once.
 				if i := strings.Index(why, " (kept in the field "); i >= 0 {
 					return why[:i] + " (kept in the field " + name + ", copied from " + why[i+len(" (kept in the field "):]
@@ -608,6 +614,78 @@ func (p *Program) writableTargets(m *dex.Method, alt regflow.Alt, depth int, w *
 		}
 		for _, r := range tf.returns {
 			if why := p.writable(t, r, depth+1, w, args); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// maxFDStoreCallers bounds the callers of one field writer whose
+// arguments writableStoredParams judges.
+const maxFDStoreCallers = 16
+
+// writableStoredParams judges a descriptor field whose writers store one
+// of their parameters (`record Pipe(ParcelFileDescriptor source, …)`,
+// built as `new Pipe(fds[1], fds[0])`): the argument each caller of the
+// writer passes there. A stored value that is neither, or callers past
+// the budget, stop the search with a reason.
+func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) string {
+	k := fieldKey(f)
+	name := javaFieldName(f)
+	for _, wm := range p.WritersOf(f) {
+		a, err := p.Analyze(wm)
+		if err != nil || a == nil {
+			continue // fieldFact said so (Unanalyzed)
+		}
+		params := map[int64]bool{}
+		opaque := false
+		replayStores(wm, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
+			for _, x := range v.Alts {
+				if x.Kind == regflow.Param && x.Or == 0 {
+					params[x.Int] = true
+				}
+			}
+			if v.Top && len(v.Alts) == 0 {
+				opaque = true
+			}
+		})
+		if opaque {
+			w.stop("the descriptor is kept in the field %s, which %s sets from a value the analysis cannot follow", name, javaRefName(wm.Ref))
+		}
+		if len(params) == 0 {
+			continue
+		}
+		callers := p.Callers(wm)
+		if len(callers) > maxFDStoreCallers {
+			w.stop("the descriptor is kept in the field %s, which %s sets from its parameter, and it has %d callers, more than the %d followed", name, javaRefName(wm.Ref), len(callers), maxFDStoreCallers)
+			callers = callers[:maxFDStoreCallers]
+		}
+		if len(callers) == 0 {
+			w.stop("the descriptor is kept in the field %s, which %s sets from its parameter, and no code of the app calls it", name, javaRefName(wm.Ref))
+		}
+		for _, c := range callers {
+			ca, err := p.Analyze(c.Method)
+			if err != nil || ca == nil {
+				w.stop("the descriptor is kept in the field %s, set by %s from what %s passes, which could not be analyzed", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))
+				continue
+			}
+			var why string
+			ca.Replay(func(in *dex.Insn, st *regflow.State) {
+				if why != "" || in.Addr != c.Call.Addr || !in.IsInvoke() {
+					return
+				}
+				args := CallArgs(st, in, c.Call.Ref)
+				for i := range params {
+					if int(i) < len(args) {
+						if r := p.writable(c.Method, args[i], depth+1, w, nil); r != "" {
+							why = r + " (passed by " + javaRefName(c.Method.Ref) + ")"
+							return
+						}
+					}
+				}
+			})
+			if why != "" {
 				return why
 			}
 		}

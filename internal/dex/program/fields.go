@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -24,6 +25,13 @@ type fieldFact struct {
 	// Partial only because a writer was being analyzed when it read the
 	// field.
 	Unanalyzed *dex.Method
+	// choiceWriters are the writers storing an Intent whose class their
+	// callers pass (`new Intent(ctx, screen)` in a builder's
+	// constructor), when every object stored is such; choices, once
+	// choicesDone, the classes those callers pass (callerChoices).
+	choiceWriters []paramWriter
+	choices       []string
+	choicesDone   bool
 }
 
 // interestingField reports whether a field's type can carry what the rules
@@ -111,7 +119,8 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 		return nil
 	}
 	ff := &fieldFact{Obj: ObjFacts{Marked: true, Packaged: true}}
-	p.fields[k] = ff // a writer reading the field sees what is known so far
+	var byCaller []paramWriter // writers storing an object whose class their callers name
+	p.fields[k] = ff           // a writer reading the field sees what is known so far
 	sawObj := false
 	p.nesting++
 	defer func() { p.nesting-- }()
@@ -169,6 +178,7 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
 				t := a.Target[site]
 				if ownTarget(t) == "" && t != "" {
+					byCaller = append(byCaller, paramWriter{w, t})
 					t = "?" // the writer's parameter: which class, its callers say
 				}
 				ff.Obj.Target = sameTarget(ff.Obj.Target, t)
@@ -178,10 +188,66 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 	if !sawObj {
 		ff.Obj.Marked, ff.Obj.Packaged = false, false
 	}
+	if ff.Obj.Marked && ff.Obj.Target == "?" {
+		ff.choiceWriters = byCaller
+	}
 	if !ff.Obj.Marked || ff.Obj.Target == "?" {
 		ff.Obj.Target = ""
 	}
 	return ff
+}
+
+// paramWriter is a field writer storing an object whose class is what
+// its callers pass (target is a paramTarget of the writer).
+type paramWriter struct {
+	w      *dex.Method
+	target string
+}
+
+// maxWriterCallers bounds the callers of one writer callerChoices reads.
+const maxWriterCallers = 16
+
+// callerChoices returns the classes the callers of each writer of ff
+// pass for the class of the object it stores, sorted; nil unless every
+// one of them (at most maxWriterCallers per writer) names a class. The
+// answer is kept once no caller's analysis was still running (asked from
+// inside one, it is asked again later).
+func (p *Program) callerChoices(ff *fieldFact) []string {
+	if ff.choicesDone || len(ff.choiceWriters) == 0 {
+		return ff.choices
+	}
+	var out []string
+	for _, pw := range ff.choiceWriters {
+		callers := p.Callers(pw.w)
+		if len(callers) == 0 || len(callers) > maxWriterCallers {
+			ff.choicesDone = true
+			return nil
+		}
+		for _, c := range callers {
+			a, err := p.Analyze(c.Method)
+			if err == nil && a == nil {
+				return nil // running: not known yet
+			}
+			if err != nil {
+				ff.choicesDone = true
+				return nil
+			}
+			t := "?"
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Addr == c.Call.Addr && in.IsInvoke() {
+					t = p.argTarget(pw.target, CallArgs(st, in, c.Call.Ref))
+				}
+			})
+			if t == "?" || t == "" || ownTarget(t) == "" {
+				ff.choicesDone = true
+				return nil
+			}
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	ff.choices, ff.choicesDone = slices.Compact(out), true
+	return ff.choices
 }
 
 // WritersOf returns the methods that store into f. Where the language

@@ -503,6 +503,9 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		s.Explicit, s.Target, cut = p.explicit(a, st, inp.intent, 0)
 		if s.Explicit == Yes && s.Target == "" {
 			s.Choices = targetChoices(a, inp.intent)
+			if s.Choices == nil {
+				s.Choices = p.fieldChoices(inp.intent)
+			}
 		}
 		s.PackageSet = p.packageSet(st, inp.intent)
 		if s.Explicit == Unknown && cut != nil {
@@ -1062,6 +1065,20 @@ func targetChoices(a *Analysis, v regflow.Value) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// fieldChoices returns the classes an Intent kept in a field names, one
+// per construction of the object holding it (FieldFacts' Choices); nil
+// unless the value is that one field.
+func (p *Program) fieldChoices(v regflow.Value) []string {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil {
+		return nil
+	}
+	if ff := p.fieldFact(x.Field); ff != nil {
+		return p.callerChoices(ff)
+	}
+	return nil
 }
 
 // callerTarget returns the component target of an Intent made here whose

@@ -1,0 +1,8 @@
+package com.example.tke;
+
+// What every pending payment answers, whatever its kind.
+interface Pending {
+    boolean expired();
+
+    String args();
+}
