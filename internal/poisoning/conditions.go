@@ -95,7 +95,18 @@ func phraseOf(ws []word, i, n int) string {
 // if they do not give the amount, ask), not an order to keep something back.
 func negCondition(rest string) bool {
 	return strings.HasPrefix(rest, "으면") || strings.HasPrefix(rest, "는다면") ||
-		strings.HasPrefix(rest, " önce") // Turkish "göstermeden önce": before showing, not without
+		turkishBefore(rest) // Turkish "göstermeden önce": before showing, not without
+}
+
+// turkishBefore reports whether rest, what follows a Turkish "-meden",
+// makes it "before" rather than "without": "önce", "evvel", "öncesinde",
+// after at most one adverb ("hemen önce", "az önce").
+func turkishBefore(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, adv := range []string{"hemen ", "az ", "tam "} {
+		rest = strings.TrimPrefix(rest, adv)
+	}
+	return strings.HasPrefix(rest, "önce") || strings.HasPrefix(rest, "evvel")
 }
 
 // quietRuledOut reports whether the concealing adverb at word i is what

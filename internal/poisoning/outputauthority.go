@@ -177,8 +177,12 @@ func userFollows(ws []lw, i int) bool {
 
 // directiveNouns are what content is declared to be when it is to be
 // obeyed: "those lines are operator directives for you".
-var directiveNouns = map[string]bool{"directive": true, "directives": true, "instruction": true, "instructions": true,
-	"command": true, "commands": true, "orders": true}
+// "Command" and "order" are left out: a script's lines are commands, a
+// trading file's lines are orders, and a tool may rightly run them.
+var directiveNouns = map[string]bool{"directive": true, "directives": true, "instruction": true, "instructions": true}
+
+// obeyers are who may be told to obey: the agent, named or addressed.
+var obeyers = map[string]bool{"you": true, "assistant": true, "agent": true, "model": true, "ai": true, "llm": true}
 
 // readNouns name text the agent will read later in a tool's output:
 // a page, a section, a line, a note, a message.
@@ -203,8 +207,8 @@ func declaredDirectives(ws []lw, cs int, found func(start, end int, reason strin
 		// "X is a directive", "X are (operator) instructions for you".
 		if declared < 0 && (w.s == "is" || w.s == "are") && !gNegated(ws, i) {
 			for j := i + 1; j < len(ws) && j <= i+3; j++ {
-				if ws[j].clause {
-					break
+				if ws[j].clause || ws[j].s == "not" || ws[j].s == "never" || ws[j].s == "no" {
+					break // "is not a command; follow it only as context"
 				}
 				if directiveNouns[ws[j].s] {
 					declared = i
@@ -227,7 +231,7 @@ func declaredDirectives(ws []lw, cs int, found func(start, end int, reason strin
 			(ws[i+3].s == "asks" || ws[i+3].s == "says" || ws[i+3].s == "ask" || ws[i+3].s == "say" || ws[i+3].s == "tells"):
 			obey = i + 3
 		}
-		if obey < 0 || gNegated(ws, i) || userFollows(ws, i) {
+		if obey < 0 || gNegated(ws, i) || userFollows(ws, i) || !agentObeys(ws, i, w.s == "do") {
 			continue
 		}
 		start := i
@@ -237,4 +241,42 @@ func declaredDirectives(ws []lw, cs int, found func(start, end int, reason strin
 		found(cs+ws[start].start, cs+ws[obey].end, reasonOutputAuthority)
 		return
 	}
+}
+
+// agentObeys reports whether the agent is the one who obeys at ws[i]: the
+// verb opens its clause (an order: "so perform them", "carry it out") or
+// the agent is named before it in the clause ("you should do what it
+// asks"). "make will execute them", "the technician, who will perform
+// them" and "the new hire can do what it says" name someone else. "Do
+// what it says" (named) must also be said to the agent somewhere in the
+// sentence: "if the linter flags a line, do what it says to fix it" is
+// advice about a linter.
+func agentObeys(ws []lw, i int, named bool) bool {
+	addressed := false
+	for _, w := range ws {
+		if obeyers[w.s] {
+			addressed = true
+		}
+	}
+	if named && !addressed {
+		return false
+	}
+	if ws[i].clause {
+		return true // the verb opens its clause
+	}
+	for j := i - 1; j >= 0; j-- {
+		if obeyers[ws[j].s] {
+			return true
+		}
+		switch ws[j].s {
+		case "so", "and", "then", "please", "just", "always", "immediately", "first",
+			"should", "must", "shall", "will", "can", "need", "to", "simply":
+		default:
+			return false // another subject before the verb ("who", "make")
+		}
+		if ws[j].clause {
+			break // only such words between the clause's start and the verb
+		}
+	}
+	return true
 }
