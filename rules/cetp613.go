@@ -9,7 +9,7 @@ func init() {
 		Section:   "2.2, 4.3",
 		Applies:   "X, G",
 		Short:     "A session, resume or operation token is built from a predictable source.",
-		Full: "A session_token, resume_token or operation_id (or the same token put under sessionToken, resumeToken or operationId) is generated from a predictable source with no " +
+		Full: "A session_token, resume_token or operation_id (or the same token put on the response Bundle under sessionToken, resumeToken or operationId) is generated from a predictable source with no " +
 			"cryptographically secure randomness in it: java.util.Random, Math.random, SplittableRandom, kotlin.random " +
 			"(Random.Default, and the standard library's random picks such as `ALPHABET.random()`), a clock " +
 			"(currentTimeMillis, nanoTime, SystemClock, java.time, Date, Calendar) or a counter in dex, and " +

@@ -420,7 +420,22 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 			}
 		}
 	})
-	return found && !used
+	if !found || used {
+		return false
+	}
+	// Returned, or kept in a field, the claim serves more than the check:
+	// `if (!claimed.equals(caller)) Log.w(…); return claimed`.
+	if a, err := prog.Analyze(m); err == nil && a != nil {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			switch {
+			case in.Op == dex.OpReturnObject:
+				used = used || isClaim(st.Reg(in.A))
+			case in.Op == 0x5b || in.Op == 0x69: // iput-object, sput-object
+				used = used || isClaim(st.Reg(in.A))
+			}
+		})
+	}
+	return !used
 }
 
 // claimOnlyLogged reports whether a call given a claimed identity only

@@ -18,10 +18,26 @@ func init() { register("CETP613", checkPredictableToken) }
 // against, and as guessable.
 var tokenKeySpellings = []string{cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID, "sessionToken", "resumeToken", "operationId"}
 
+// protocolSpelling reports whether a put is one CETP613 judges: under
+// the protocol's key, or under its camelCase spelling on a response
+// Bundle itself (an app's own JSON data may well hold an "operationId"
+// counter of its print queue, no protocol token).
+func protocolSpelling(put program.Put) bool {
+	switch put.Key {
+	case cetp.KeySessionToken, cetp.KeyResumeToken, cetp.KeyOperationID:
+		return true
+	}
+	return put.Wrapper == nil && put.Call != nil &&
+		(put.Call.Ref.Class == "Landroid/os/Bundle;" || put.Call.Ref.Class == "Landroid/os/BaseBundle;")
+}
+
 func checkPredictableToken(p *DexPass) {
 	puts, cuts := p.Program.Puts(p.EntryReach(), tokenKeySpellings...)
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
 	for _, put := range puts {
+		if !protocolSpelling(put) {
+			continue
+		}
 		var stored program.StoredArgs
 		tied := false  // answered for the object read, not per field
 		mixed := false // per field, both SecureRandom and a predictable source

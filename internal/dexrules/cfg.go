@@ -15,7 +15,8 @@ type insnGraph struct {
 	insns    []dex.Insn
 	index    map[uint32]int
 	succ     [][]int
-	switches []int // the packed and sparse switches
+	jumpIn   []bool // instructions a branch or switch reaches (joined), built on first use
+	switches []int  // the packed and sparse switches
 }
 
 func newInsnGraph(r *regflow.Result) *insnGraph {

@@ -273,7 +273,7 @@ const (
 // constant naming it. cut says where a bound stopped the search when
 // nothing was found.
 func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) (kept bool, cut string) {
-	tr := &idTrace{seen: map[*dex.Method]bool{}}
+	tr := &idTrace{seen: map[*dex.Method]bool{}, top: m}
 	if idReachesWrite(prog, m, nil, d.id.Alts, d.id.Taint&regflow.ParamTaints, maxIDDepth, tr) {
 		return true, ""
 	}
@@ -303,6 +303,7 @@ func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) (kept boo
 		if a, err := prog.Analyze(c.Method); err == nil && a != nil {
 			on = pathThrough(a, c.Call.Addr)
 		}
+		tr.top = c.Method
 		if idReachesWrite(prog, c.Method, on, marks, taint, maxIDDepth, tr) {
 			return true, ""
 		}
@@ -312,10 +313,41 @@ func keepsIDDurably(prog *program.Program, m *dex.Method, d handDedup) (kept boo
 }
 
 // idTrace is what one keepsIDDurably search has visited, and the first
-// bound it hit.
+// bound it hit; top is the method the current search started in (the
+// lookup's, or a caller's up the path).
 type idTrace struct {
-	seen map[*dex.Method]bool
-	cut  string
+	seen  map[*dex.Method]bool
+	cut   string
+	top   *dex.Method
+	write map[*dex.Method]bool // mayWrite's answers
+}
+
+// mayWrite reports whether code reachable from one of targets (the app's
+// own, with code) makes a durable write: where the search stops at them,
+// only then could the record be past the bound.
+func (tr *idTrace) mayWrite(prog *program.Program, targets []*dex.Method) bool {
+	if tr.write == nil {
+		tr.write = map[*dex.Method]bool{}
+	}
+	for _, t := range targets {
+		if !t.HasCode() || library(t.Class.Name) {
+			continue
+		}
+		w, ok := tr.write[t]
+		if !ok {
+			for m := range prog.Reachable([]*dex.Method{t}) {
+				if slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool { return durableIDWrite(c.Ref) }) {
+					w = true
+					break
+				}
+			}
+			tr.write[t] = w
+		}
+		if w {
+			return true
+		}
+	}
+	return false
 }
 
 // paramsOf are the parameters a value is, or is built from.
@@ -425,12 +457,15 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 		targets := prog.Targets(c)
 		switch {
 		case depth == 0:
-			if tr.cut == "" && slices.ContainsFunc(targets, func(t *dex.Method) bool { return t.HasCode() && !library(t.Class.Name) }) {
-				tr.cut = fmt.Sprintf("%s hands it to %s, more than %d calls down from the lookup, CETP618's budget for following it", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), maxIDDepth)
+			// Only a callee that can reach a durable write could hold the
+			// record: a data holder's constructor, a toString or a logger
+			// three calls down cannot.
+			if tr.cut == "" && tr.mayWrite(prog, targets) {
+				tr.cut = fmt.Sprintf("%s hands it to %s, %d calls below %s, CETP618's budget for following it", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), maxIDDepth+1, Short(tr.top))
 			}
 			return
 		case len(targets) > maxIDTargets:
-			if tr.cut == "" {
+			if tr.cut == "" && tr.mayWrite(prog, targets) {
 				tr.cut = fmt.Sprintf("%s hands it to %s, a call with %d implementations, more than the %d CETP618 follows", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), len(targets), maxIDTargets)
 			}
 			return

@@ -37,7 +37,7 @@ func TestHandDedupDeepRecord(t *testing.T) {
 	const book = "Lcom/example/hdd/SlotBooker;->book(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x2"
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "deepdedup", allCode, "CETP618")
-		wantOneNote(t, got, book, "com.example.hdd.RequestLog.writeEntry hands it to com.example.hdd.RequestLog.put, more than 3 calls down from the lookup", "the durable-record search's depth")
+		wantOneNote(t, got, book, "com.example.hdd.RequestLog.writeEntry hands it to com.example.hdd.RequestLog.put, 4 calls below com.example.hdd.SlotBooker.book", "the durable-record search's depth")
 		var errs []finding.Finding
 		for _, f := range got {
 			if f.Level != finding.Note {

@@ -1,7 +1,6 @@
 package dexrules
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -493,10 +492,6 @@ func (g *insnGraph) exclusive(target int, others []int) []bool {
 	return in
 }
 
-// branchRegions returns the code that runs only when the equality test at
-// instruction cmp is true: the branch of the if on its result and, for the
-// javac string switch (an index set in that branch, then a switch on the
-// index), the switch case of that index.
 // testOf returns the index of the if-eqz or if-nez that tests the
 // boolean move-result at mr: the next instruction, or one after a few
 // constants and moves to other registers on straight-line code (D8 hoists
@@ -525,19 +520,25 @@ func (g *insnGraph) testOf(mr int) int {
 }
 
 // joined reports whether instruction k is reached other than by falling
-// through from k-1.
+// through from k-1 (the jump targets, found once per graph).
 func (g *insnGraph) joined(k int) bool {
-	for j, succ := range g.succ {
-		if j == k-1 {
-			continue
-		}
-		if slices.Contains(succ, k) {
-			return true
+	if g.jumpIn == nil {
+		g.jumpIn = make([]bool, len(g.insns))
+		for j, succ := range g.succ {
+			for _, t := range succ {
+				if t != j+1 {
+					g.jumpIn[t] = true
+				}
+			}
 		}
 	}
-	return false
+	return g.jumpIn[k]
 }
 
+// branchRegions returns the code that runs only when the equality test at
+// instruction cmp is true: the branch of the if on its result and, for the
+// javac string switch (an index set in that branch, then a switch on the
+// index), the switch case of that index.
 func (g *insnGraph) branchRegions(cmp int) [][]bool {
 	if cmp+2 >= len(g.insns) {
 		return nil

@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -676,12 +677,19 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 					return
 				}
 				args := CallArgs(st, in, c.Call.Ref)
-				for i := range params {
-					if int(i) < len(args) {
-						if r := p.writable(c.Method, args[i], depth+1, w, nil); r != "" {
-							why = r + " (passed by " + javaRefName(c.Method.Ref) + ")"
-							return
-						}
+				for _, i := range slices.Sorted(maps.Keys(params)) {
+					if int(i) >= len(args) {
+						continue
+					}
+					if r := p.writable(c.Method, args[i], depth+1, w, nil); r != "" {
+						why = r + " (passed by " + javaRefName(c.Method.Ref) + ")"
+						return
+					}
+					if args[i].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+						// A factory, a Kotlin default-argument constructor
+						// or a subclass's super(…) passing its own
+						// parameter: its callers are not followed.
+						w.stop("the descriptor is kept in the field %s, which %s sets from what %s passes on from its own parameter, whose callers the search does not follow", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))
 					}
 				}
 			})

@@ -178,7 +178,9 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 				ff.Obj.Taint |= st.ObjTaint(site) &^ regflow.ParamTaints
 				t := a.Target[site]
 				if ownTarget(t) == "" && t != "" {
-					byCaller = append(byCaller, paramWriter{w, t})
+					if pw := (paramWriter{w, t}); !slices.Contains(byCaller, pw) {
+						byCaller = append(byCaller, pw)
+					}
 					t = "?" // the writer's parameter: which class, its callers say
 				}
 				ff.Obj.Target = sameTarget(ff.Obj.Target, t)
