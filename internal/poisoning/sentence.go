@@ -348,7 +348,7 @@ func newLexicon() *lexicon {
 		"impersonate, roleplay, role-play, in character, going forward you, you are now, you're now, you are no longer, "+
 		"refer to yourself as, call yourself, introduce yourself as, never as an ai, never admit, deny being, not an ai, "+
 		"from this point on, from this point forward, henceforth, for the rest of this conversation, for the remainder of this conversation, behave as, behave like, "+
-		"from here on, from this message on, from this message onward, starting with this message, in the voice of, refuse nothing, never refuse, "+
+		"from here on, from this message on you, in the voice of, refuse nothing, never refuse, "+
 		"maintenance mode, debug mode, developer mode, admin mode, god mode, unrestricted mode, jailbreak mode, "+
 		"act as, acting as, speak as, speak to the user as, pose as, present yourself as, pretend to be, take on the role, adopt the role, your new role, your new name, "+
 		"assume the role of, play the role of, step into the role of, take the role of",
