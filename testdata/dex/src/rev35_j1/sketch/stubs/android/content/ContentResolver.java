@@ -1,0 +1,2 @@
+package android.content;
+public class ContentResolver { public void notifyChange(android.net.Uri u, Object o) {} }

@@ -1,0 +1,8 @@
+.class public abstract Lcom/android/tools/r8/RecordTag;
+.super Ljava/lang/Object;
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
