@@ -1,4 +1,4 @@
-.class final La/a/b/a;
+.class public final La/a/b/a;
 .super Ljava/lang/Object;
 .source "Catalog.java"
 
@@ -8,7 +8,7 @@
 
 
 # direct methods
-.method constructor <init>(Landroid/database/sqlite/SQLiteDatabase;)V
+.method public constructor <init>(Landroid/database/sqlite/SQLiteDatabase;)V
     .locals 0
 
     .line 14
@@ -22,7 +22,7 @@
 
 
 # virtual methods
-.method final a(Ljava/lang/String;[Ljava/lang/String;)Ljava/lang/String;
+.method public final a(Ljava/lang/String;[Ljava/lang/String;)Ljava/lang/String;
     .locals 4
 
     .line 19
@@ -124,7 +124,7 @@
     throw p2
 .end method
 
-.method final b(Ljava/lang/String;[Ljava/lang/Object;)V
+.method public final b(Ljava/lang/String;[Ljava/lang/Object;)V
     .locals 1
 
     .line 38
@@ -136,7 +136,7 @@
     return-void
 .end method
 
-.method final c(ILjava/lang/String;)Z
+.method public final c(ILjava/lang/String;)Z
     .locals 4
 
     .line 42

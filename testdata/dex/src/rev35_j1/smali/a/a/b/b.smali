@@ -1,4 +1,4 @@
-.class final La/a/b/b;
+.class public final La/a/b/b;
 .super Ljava/lang/Object;
 .source "Holds.java"
 
@@ -19,7 +19,7 @@
 
 
 # direct methods
-.method constructor <init>()V
+.method public constructor <init>()V
     .locals 1
 
     .line 8
@@ -37,7 +37,7 @@
 
 
 # virtual methods
-.method final declared-synchronized a(ILjava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+.method public final declared-synchronized a(ILjava/lang/String;Ljava/lang/String;)Ljava/lang/String;
     .locals 8
 
     monitor-enter p0
@@ -115,7 +115,7 @@
     throw p1
 .end method
 
-.method final declared-synchronized b(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)Z
+.method public final declared-synchronized b(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)Z
     .locals 2
 
     monitor-enter p0

@@ -1,20 +1,20 @@
-.class final La/a/b/c;
+.class public final La/a/b/c;
 .super Ljava/lang/Object;
 .source "Holds.java"
 
 
 # instance fields
-.field final a:I
+.field public final a:I
 
-.field final b:Ljava/lang/String;
+.field public final b:Ljava/lang/String;
 
-.field final c:Ljava/lang/String;
+.field public final c:Ljava/lang/String;
 
-.field final d:J
+.field public final d:J
 
 
 # direct methods
-.method constructor <init>(ILjava/lang/String;Ljava/lang/String;J)V
+.method public constructor <init>(ILjava/lang/String;Ljava/lang/String;J)V
     .locals 0
 
     .line 33

@@ -1,10 +1,10 @@
-.class final La/a/b/d;
+.class public final La/a/b/d;
 .super Ljava/lang/Object;
 .source "Replies.java"
 
 
 # direct methods
-.method static a(Ljava/lang/String;)Landroid/os/Bundle;
+.method public static a(Ljava/lang/String;)Landroid/os/Bundle;
     .locals 3
 
     .line 11
@@ -35,7 +35,7 @@
     return-object v0
 .end method
 
-.method static b(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+.method public static b(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
     .locals 3
 
     .line 19
@@ -82,7 +82,7 @@
     return-object v0
 .end method
 
-.method static c(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;
+.method public static c(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;
     .locals 2
 
     .line 29

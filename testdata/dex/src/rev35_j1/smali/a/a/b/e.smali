@@ -1,12 +1,12 @@
-.class final La/a/b/e;
+.class public final La/a/b/e;
 .super Ljava/lang/Object;
 .source "LoanToolProvider.java"
 
 
 # instance fields
-.field final a:Ljava/security/SecureRandom;
+.field public final a:Ljava/security/SecureRandom;
 
-.field final b:Ljava/util/Set;
+.field public final b:Ljava/util/Set;
     .annotation system Ldalvik/annotation/Signature;
         value = {
             "Ljava/util/Set<",
@@ -18,7 +18,7 @@
 
 
 # direct methods
-.method constructor <init>()V
+.method public constructor <init>()V
     .locals 1
 
     .line 170

@@ -1,10 +1,10 @@
-.class abstract La/a/b/f;
+.class public abstract La/a/b/f;
 .super Landroid/app/Activity;
 .source "ConfirmActivity.java"
 
 
 # direct methods
-.method constructor <init>()V
+.method public constructor <init>()V
     .locals 0
 
     .line 8

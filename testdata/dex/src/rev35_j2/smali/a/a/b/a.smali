@@ -1,4 +1,4 @@
-.class final La/a/b/a;
+.class public final La/a/b/a;
 .super Ljava/lang/Object;
 .source "Store.java"
 

@@ -1,4 +1,4 @@
-.class final La/a/b/b;
+.class public final La/a/b/b;
 .super Ljava/lang/Object;
 .source "Replies.java"
 

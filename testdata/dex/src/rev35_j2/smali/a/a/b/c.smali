@@ -1,4 +1,4 @@
-.class final La/a/b/c;
+.class public final La/a/b/c;
 .super Ljava/lang/Object;
 .source "DeskTools.java"
 

@@ -1,4 +1,4 @@
-.class final La/a/b/d;
+.class public final La/a/b/d;
 .super Ljava/lang/Object;
 .source "DeskToolProvider.java"
 

@@ -1,4 +1,4 @@
-.class final La/a/b/e;
+.class public final La/a/b/e;
 .super Ljava/lang/Object;
 .source "Resumes.java"
 

@@ -1,4 +1,4 @@
-.class final La/a/b/f;
+.class public final La/a/b/f;
 .super Ljava/lang/Object;
 .source "Notifier.java"
 

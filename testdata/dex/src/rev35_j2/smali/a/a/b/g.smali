@@ -1,4 +1,4 @@
-.class final La/a/b/g;
+.class public final La/a/b/g;
 .super Ljava/lang/Object;
 .source "RoomJournal.java"
 
