@@ -368,11 +368,11 @@
     sget-object p2, Lcom/example/r35k3/Reply;->INSTANCE:Lcom/example/r35k3/Reply;
     new-instance p3, Ljava/lang/StringBuilder;
     invoke-direct {p3}, Ljava/lang/StringBuilder;-><init>()V
-    const-string p1, "{\"booking\":\""
+    const-string p4, "{\"booking\":\""
+    invoke-virtual {p3, p4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {p3, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {p3, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    const-string p1, "\"}"
-    invoke-virtual {p3, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string p4, "\"}"
+    invoke-virtual {p3, p4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {p3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object p1
     invoke-virtual {p2, p1}, Lcom/example/r35k3/Reply;->ok(Ljava/lang/String;)Landroid/os/Bundle;
@@ -416,11 +416,11 @@
     sget-object v0, Lcom/example/r35k3/Reply;->INSTANCE:Lcom/example/r35k3/Reply;
     new-instance v1, Ljava/lang/StringBuilder;
     invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
-    const-string p1, "{\"released\":\""
+    const-string v2, "{\"released\":\""
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    const-string p1, "\"}"
-    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v2, "\"}"
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object p1
     invoke-virtual {v0, p1}, Lcom/example/r35k3/Reply;->ok(Ljava/lang/String;)Landroid/os/Bundle;
@@ -454,11 +454,11 @@
     sget-object p1, Lcom/example/r35k3/Reply;->INSTANCE:Lcom/example/r35k3/Reply;
     new-instance p2, Ljava/lang/StringBuilder;
     invoke-direct {p2}, Ljava/lang/StringBuilder;-><init>()V
-    const-string p3, "{\"opened\":\""
+    const-string v1, "{\"opened\":\""
+    invoke-virtual {p2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {p2, p3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {p2, p3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    const-string p3, "\"}"
-    invoke-virtual {p2, p3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v1, "\"}"
+    invoke-virtual {p2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {p2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object p3
     invoke-virtual {p1, p3}, Lcom/example/r35k3/Reply;->ok(Ljava/lang/String;)Landroid/os/Bundle;
