@@ -19,6 +19,9 @@ func init() {
 			"FLAG_IMMUTABLE by its own argument (`confirm(op, editable = false)`) is judged by its calls in the APK, each " +
 			"analysed with the constants it passes (through kotlinc's $default bridge too, up to 16 calls): when none picks " +
 			"the mutable flags the PendingIntent is immutable; otherwise, or when a call cannot be decided, it is reported. " +
+			"A builder whose build() reads the flags from a field its constructor and setters store (`updating() { flags = " +
+			"FLAG_UPDATE_CURRENT }`) is judged per builder object, by the setters each caller that makes the builder calls on " +
+			"it: immutable when none stores a mutable flag, else reported naming that caller. " +
 			"Flags that are not a constant on every path are reported at note level (cannot prove immutable).",
 		Fix: "Pass FLAG_IMMUTABLE (combined with FLAG_UPDATE_CURRENT if needed), or isMutable = false for PendingIntentCompat.",
 		Example: "```kotlin\n// bad\nPendingIntent.getActivity(ctx, 0, intent, PendingIntent.FLAG_UPDATE_CURRENT)\n" +

@@ -16,7 +16,9 @@ func init() {
 			"confirmation or run with the Provider's grants, and an undeclared class fails to start, so the user " +
 			"can never resolve the error. The manifest gives the app's package and its components; the bytecode " +
 			"gives the Intent's target on every path that builds it, through helpers and code R8 moved into outlines: " +
-			"a package a helper passes to setClassName or setPackage is the one each call gives it, and a put under " +
+			"a package a helper passes to setClassName or setPackage is the one each call gives it, a builder's Intent field " +
+			"is the one the last setter each caller calls on its own builder object stores, a helper that makes the PendingIntent " +
+			"from the Intent its caller passes and puts it under \"resolution\" itself makes each caller's a resolution, and a put under " +
 			"\"resolution\" inside a helper given the key and the PendingIntent (an outlined Bundle build) counts at " +
 			"those calls (past the callers the analysis follows back, a note names the first call not checked).",
 		Fix:      "Build the resolution Intent with Intent(context, YourConfirmActivity::class.java), for an Activity declared in your own manifest.",

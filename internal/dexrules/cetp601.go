@@ -11,11 +11,14 @@ func checkMutablePendingIntent(p *DexPass) {
 	reportResolutionCuts(p, "immutable")
 	for _, site := range surfacePendingIntents(p) {
 		at := DexAt{Method: site.Method, Addr: site.Call.Addr, Call: site.Call}
-		switch site.Mutable {
-		case program.Yes:
+		switch {
+		case site.Mutable == program.Yes && site.MutableVia != nil:
+			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable when %s builds it: a method it calls on the builder replaces its flags with ones without FLAG_IMMUTABLE; keep FLAG_IMMUTABLE in every flag the builder sets (§4.3, §7.2)",
+				p.calleeName(site), Short(site.Method), Short(site.MutableVia))
+		case site.Mutable == program.Yes:
 			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable; pass FLAG_IMMUTABLE (§4.3, §7.2)",
 				p.calleeName(site), Short(site.Method))
-		case program.Unknown:
+		case site.Mutable == program.Unknown:
 			why := site.Why
 			if site.FlagsDelegate {
 				why = "the flags come from a Kotlin delegate read through " + delegateRead(p.Program, site.Method, site.Call.Addr) +

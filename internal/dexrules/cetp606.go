@@ -415,7 +415,7 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 			return
 		}
 		for _, v := range args {
-			if !isClaim(v) && callerIdentity(prog, v) != "" {
+			if !isClaim(v) && fromCaller(prog, m, v, maxCrossHops) {
 				found = true
 			}
 		}
@@ -436,6 +436,64 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 		})
 	}
 	return !used
+}
+
+// maxCrossHops bounds how far fromCaller follows a value back: through
+// helpers given the caller's UID and the parameters callers fill.
+const maxCrossHops = 3
+
+// fromCaller reports whether v, in m, is the caller's real identity
+// (callerIdentity) or made from it: a helper's result given it
+// (`ctx.memberApp(Binder.getCallingUid())`, getNameForUid(uid)), or a
+// parameter every caller of m fills so (`execute(uid, member, req)`).
+func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int) bool {
+	if callerIdentity(prog, v) != "" {
+		return true
+	}
+	if hops == 0 || len(v.Alts) == 0 {
+		return false
+	}
+	for _, x := range v.Alts {
+		ok := false
+		switch {
+		case x.Kind == regflow.Const && x.Int == 0:
+			ok = true // null: no identity at all, and no other one
+		case x.Kind == regflow.Call:
+			// A summary's alternative (Via set) stands at the call too.
+			prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+				if c.Addr != x.Site || ok {
+					return
+				}
+				for _, a := range program.CallArgs(st, in, c.Ref) {
+					if callerIdentity(prog, a) != "" {
+						ok = true
+					}
+				}
+			})
+		case x.Kind == regflow.Param && x.Or == 0:
+			callers := prog.Callers(m)
+			ok = len(callers) > 0 && len(callers) <= 8
+			for _, c := range callers {
+				if !ok {
+					break
+				}
+				found := false
+				prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+					if cc.Addr != c.Call.Addr || found {
+						return
+					}
+					if args := program.CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
+						found = fromCaller(prog, c.Method, args[x.Int], hops-1)
+					}
+				})
+				ok = found
+			}
+		}
+		if !ok {
+			return false // every alternative must be the caller's
+		}
+	}
+	return true
 }
 
 // claimOnlyLogged reports whether a call given a claimed identity only

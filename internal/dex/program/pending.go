@@ -53,6 +53,14 @@ type PISite struct {
 	// FlagsDelegate is set when the flags are undecided because they come
 	// from a Kotlin delegate the analysis cannot follow (Why says so).
 	FlagsDelegate bool
+	// MutableVia, for a builder whose build() reads the flags from a
+	// field (builderflags.go), is the caller whose builder gets a mutable
+	// flag; nil otherwise.
+	MutableVia *dex.Method
+
+	// wrapperOf, on a stand-in markResolution files under a wrapper, is
+	// the caller's site it stands for.
+	wrapperOf *PISite
 	// IntentWhy says why the Intent's explicitness could not be decided,
 	// when it is more than "its origin is not known".
 	IntentWhy string
@@ -282,6 +290,26 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 			// `if (editable) FLAG_MUTABLE else FLAG_IMMUTABLE` on m's own
 			// argument, and every call of m in the APK picks immutable.
 			site.Mutable = No
+		}
+		if site.Explicit != Yes && !inp.noIntent {
+			// A builder's Intent field, set by the setters each caller
+			// calls on its own builder object.
+			if explicit, targets := p.builderIntent(m, in.Addr); explicit {
+				site.Explicit, site.Target, site.Choices, site.IntentWhy = Yes, "", targets, ""
+				if len(targets) == 1 {
+					site.Target, site.Choices = targets[0], nil
+				}
+			}
+		}
+		if site.Mutable == Yes && mixedMutability(inp.flags) {
+			// A builder's build() reading flags its methods set: judged
+			// per caller, on the object each makes.
+			switch v := p.builderFlags(m, in.Addr); {
+			case v.immutable:
+				site.Mutable = No
+			case v.mutableIn != nil:
+				site.MutableVia = v.mutableIn
+			}
 		}
 		sites = append(sites, site)
 	})
@@ -753,6 +781,12 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts, paramPuts []
 	byMethod := map[*dex.Method][]*PISite{}
 	for _, s := range sites {
 		byMethod[s.Method] = append(byMethod[s.Method], s)
+		if s.Wrapper != nil {
+			// A wrapper's PendingIntent is judged at its callers' calls:
+			// the wrapper putting it is their resolution (confirmThen(…,
+			// intent, …) making it and handing it to userAction).
+			byMethod[s.Wrapper] = append(byMethod[s.Wrapper], &PISite{Wrapper: s.Wrapper, Method: s.Method, Call: s.Call, wrapperOf: s})
+		}
 	}
 	for _, m := range puts {
 		a, err := p.Analyze(m)
@@ -809,20 +843,30 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 			continue
 		}
 		for _, s := range byMethod[m] {
+			if s.wrapperOf != nil {
+				// m is the wrapper: the PendingIntent it puts is the one
+				// it makes from its callers' inputs.
+				if alt.Ref != nil && alt.Ref.Return == ClassPendingIntent {
+					s.wrapperOf.Resolution = true
+				}
+				continue
+			}
 			if s.Call.Addr == alt.Site {
 				s.Resolution = true
 			}
 		}
 		if alt.Via != nil {
 			for _, s := range byMethod[alt.Via] {
-				if s.Call.Addr == alt.ViaSite {
+				if s.wrapperOf == nil && s.Call.Addr == alt.ViaSite {
 					s.Resolution = true
 				}
 			}
 		}
 		if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
 			for _, s := range byMethod[callee] {
-				s.Resolution = true
+				if s.wrapperOf == nil {
+					s.Resolution = true
+				}
 			}
 		}
 	}

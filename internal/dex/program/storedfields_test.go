@@ -15,7 +15,8 @@ import (
 // pipe.source() is writable, found through Pipe.open; the read-only file
 // put by shiftReport is not. A builder's Intent made in its constructor as
 // `new Intent(context, screen)` names, per construction, the class each
-// caller passes: the PendingIntent its build() makes has those choices.
+// caller passes: the PendingIntent its build() makes has those choices,
+// and is mutable as the one caller that calls updating() builds it.
 func TestStoredParamFields(t *testing.T) {
 	p := fixtureProgram(t, "rev34_j2")
 	const pkg = "Lcom/example/r34j2/"
@@ -49,5 +50,15 @@ func TestStoredParamFields(t *testing.T) {
 	want := []string{pkg + "PauseActivity;", pkg + "ShiftActivity;"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Resolution.build's targets = %v, want %v", got, want)
+	}
+	// The builder's flags field unites FLAG_IMMUTABLE (its constructor)
+	// and FLAG_UPDATE_CURRENT (updating()); per object, only endShift's
+	// builder calls updating().
+	for _, s := range sites {
+		if s.Method.Class.Name == pkg+"Resolution;" && s.Method.Ref.Name == "build" {
+			if s.Mutable != Yes || s.MutableVia == nil || s.MutableVia.Ref.Name != "endShift" {
+				t.Errorf("Resolution.build: Mutable %v via %v, want Yes via endShift", s.Mutable, s.MutableVia)
+			}
+		}
 	}
 }

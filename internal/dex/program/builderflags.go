@@ -1,0 +1,341 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Builders' flags, per object.
+//
+// A builder class keeps the PendingIntent flags in a field its
+// constructor sets (`flags = FLAG_IMMUTABLE`) and some of its methods
+// change (`updating() { flags = FLAG_UPDATE_CURRENT; return this; }`);
+// its build() reads the field. One fact per field unites every store, so
+// build() looks mutable although only the callers that call updating() on
+// their builder make a mutable PendingIntent. builderFlags judges build()
+// per caller instead: each caller that allocates the builder itself and
+// calls build() on it, with the stores to the field made by the
+// constructor and the methods it calls on that object.
+
+// maxBuilderCallers bounds the callers of build() judged so.
+const maxBuilderCallers = 16
+
+// builderVerdict is builderFlags' answer: every caller judged immutable
+// (immutable), or the first caller whose builder gets a mutable flag
+// (mutableIn); neither when some caller could not be judged.
+type builderVerdict struct {
+	immutable bool
+	mutableIn *dex.Method
+}
+
+// builderFlags judges the flags of the PendingIntent m creates at its
+// call at addr, when they are read from a field of m's own class, per
+// caller of m (see above).
+func (p *Program) builderFlags(m *dex.Method, addr uint32) builderVerdict {
+	f := p.flagsField(m, addr)
+	if f == nil {
+		return builderVerdict{}
+	}
+	callers := p.Callers(m)
+	if len(callers) == 0 || len(callers) > maxBuilderCallers {
+		return builderVerdict{}
+	}
+	k := fieldKey(f)
+	all := true
+	for _, c := range callers {
+		stored, ok := p.objectStores(c, m.Class.Name, k)
+		if !ok {
+			all = false
+			continue
+		}
+		if mutableStored(stored) {
+			return builderVerdict{mutableIn: c.Method}
+		}
+		if !someImmutable(stored) {
+			all = false
+		}
+	}
+	return builderVerdict{immutable: all}
+}
+
+// flagsField returns the field of m's own class whose read defines the
+// flags argument of the PendingIntent factory call at addr (ownFieldArg).
+func (p *Program) flagsField(m *dex.Method, addr uint32) *dex.FieldRef {
+	return p.ownFieldArg(m, addr, func(cr PICreation) int { return cr.Flags })
+}
+
+// ownFieldArg returns the field of m's own class whose iget defines the
+// argument of the PendingIntent factory call at addr that arg picks, on
+// the straight-line code just before it (through moves); nil otherwise.
+// The analysis gives the field's facts at the read (the union of its
+// stores), so the field is found from the instructions.
+func (p *Program) ownFieldArg(m *dex.Method, addr uint32, pick func(PICreation) int) *dex.FieldRef {
+	if m.Static() {
+		return nil
+	}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	insns := a.Result.Insns
+	call := slices.IndexFunc(insns, func(in dex.Insn) bool { return in.Addr == addr })
+	if call < 0 || !insns[call].IsInvoke() {
+		return nil
+	}
+	c := CallsByAddr(p.Calls(m))[addr]
+	if c == nil {
+		return nil
+	}
+	cr, ok := PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params)
+	k := pick(cr)
+	if !ok || k < 0 || k >= len(c.Ref.Params) {
+		return nil
+	}
+	pos := 0 // the argument's register among the call's
+	if !insns[call].IsStaticInvoke() {
+		pos = 1
+	}
+	for _, t := range c.Ref.Params[:k] {
+		pos += dex.TypeWords(t)
+	}
+	if pos >= len(insns[call].Args) {
+		return nil
+	}
+	reg := uint32(insns[call].Args[pos])
+	joins := joinAddrs(a.Result)
+	for i := call; i > 0 && call-i < maxReadBack; i-- {
+		if joins[insns[i].Addr] || !insns[i-1].FallsThrough() {
+			return nil
+		}
+		in := &insns[i-1]
+		switch {
+		case in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16 && in.A == reg:
+			reg = in.B
+		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort && in.A == reg:
+			fr, err := m.Class.File.Field(in.Index)
+			if err != nil || fr.Class != m.Class.Name {
+				return nil
+			}
+			return fr
+		case in.WritesReg(reg):
+			return nil
+		}
+	}
+	return nil
+}
+
+// mutableStored reports whether a stored flags value holds a mutable
+// constant (FLAG_MUTABLE, or neither flag) on SDK 23 and later.
+func mutableStored(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool {
+		return a.Kind == regflow.Const && !a.PreM && (a.Int&FlagMutable != 0 || a.Int&FlagImmutable == 0)
+	})
+}
+
+// builderCall is a method a caller calls on a builder object it made,
+// with the call's arguments there.
+type builderCall struct {
+	m    *dex.Method
+	args []regflow.Value
+}
+
+// builderCalls returns the methods caller c calls on the object it calls
+// the builder's method on, in order, when c allocated that object itself
+// (new-instance of class, with no Via) and hands it to nothing but
+// methods of class (one target each, in the APK). ok is false otherwise,
+// or when one of those methods calls another method on its own object
+// (a store there would not be seen).
+func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
+	a, err := p.Analyze(c.Method)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	var site uint32
+	found := false
+	byAddr := CallsByAddr(p.Calls(c.Method))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != c.Call.Addr || !in.IsInvoke() {
+			return
+		}
+		if args := CallArgs(st, in, c.Call.Ref); len(args) > 0 {
+			if x, ok := args[0].Single(); ok && x.Kind == regflow.New && x.Via == nil && x.Str == class {
+				site, found = x.Site, true
+			}
+		}
+	})
+	if !found {
+		return nil, false
+	}
+	isObj := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site })
+	}
+	var calls []builderCall
+	ok := true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !ok {
+			return
+		}
+		call := byAddr[in.Addr]
+		if call == nil || !in.IsInvoke() {
+			// Kept in a field or an array, returned: it escapes.
+			if (isFieldStore(in.Op) || in.Op == dex.OpAputObject || in.Op == dex.OpReturnObject) && isObj(st.Reg(in.A)) {
+				ok = false
+			}
+			return
+		}
+		args := CallArgs(st, in, call.Ref)
+		for i, v := range args {
+			if !isObj(v) {
+				continue
+			}
+			if i > 0 || in.IsStaticInvoke() || call.Ref.Class != class {
+				ok = false // handed to other code
+				return
+			}
+			ts := p.Targets(call)
+			if len(ts) != 1 || !ts[0].HasCode() {
+				ok = false
+				return
+			}
+			calls = append(calls, builderCall{ts[0], args})
+		}
+	})
+	if !ok {
+		return nil, false
+	}
+	for _, bc := range calls {
+		ta, err := p.Analyze(bc.m)
+		if err != nil || ta == nil {
+			return nil, false
+		}
+		self := false
+		tb := CallsByAddr(p.Calls(bc.m))
+		ta.Replay(func(in *dex.Insn, st *regflow.State) {
+			if c := tb[in.Addr]; c != nil && in.IsInvoke() && !in.IsStaticInvoke() && c.Ref.Class == class && c.Ref.Name != "<init>" {
+				if args := CallArgs(st, in, c.Ref); len(args) > 0 && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) {
+					self = true
+				}
+			}
+		})
+		if self {
+			return nil, false
+		}
+	}
+	return calls, true
+}
+
+// objectStores returns the values stored into field k of the object that
+// caller c calls the builder's method on (builderCalls): its
+// constructor's and the other methods' own stores of k, united.
+func (p *Program) objectStores(c Caller, class string, k fkey) (regflow.Value, bool) {
+	calls, ok := p.builderCalls(c, class)
+	if !ok {
+		return regflow.Value{}, false
+	}
+	var stored regflow.Value
+	for _, bc := range calls {
+		ta, _ := p.Analyze(bc.m)
+		replayStores(bc.m, ta, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
+			stored = regflow.Merge(stored, v)
+		})
+	}
+	return stored, true
+}
+
+// builderIntent judges the Intent of the PendingIntent m creates at
+// addr, when it is read from a field of m's own class, per caller of m:
+// each caller's object holds what the last of the methods it calls on it
+// that store the field stored there (a setter replaces the constructor's
+// placeholder `Intent()`), as that method leaves it. explicit is set when
+// every caller's is explicit, with the classes named (one per caller
+// where each names one).
+func (p *Program) builderIntent(m *dex.Method, addr uint32) (explicit bool, targets []string) {
+	f := p.ownFieldArg(m, addr, func(cr PICreation) int { return cr.Intent })
+	if f == nil {
+		return false, nil
+	}
+	callers := p.Callers(m)
+	if len(callers) == 0 || len(callers) > maxBuilderCallers {
+		return false, nil
+	}
+	k := fieldKey(f)
+	named := true
+	for _, c := range callers {
+		calls, ok := p.builderCalls(c, m.Class.Name)
+		if !ok {
+			return false, nil
+		}
+		var last *builderCall
+		for i := range calls {
+			if ta, _ := p.Analyze(calls[i].m); ta != nil && storesField(calls[i].m, ta, k) {
+				last = &calls[i]
+			}
+		}
+		if last == nil {
+			return false, nil
+		}
+		marked, t, ok := p.storedIntent(last.m, k)
+		if !ok || !marked {
+			return false, nil
+		}
+		t = p.argTarget(t, last.args)
+		if t == "" || t == "?" || ownTarget(t) == "" {
+			named = false
+		} else {
+			targets = append(targets, t)
+		}
+	}
+	if !named {
+		targets = nil
+	}
+	slices.Sort(targets)
+	return true, slices.Compact(targets)
+}
+
+// storesField reports whether w stores field k.
+func storesField(w *dex.Method, a *Analysis, k fkey) bool {
+	found := false
+	replayStores(w, a, k, func(*dex.Insn, *regflow.State, regflow.Value) { found = true })
+	return found
+}
+
+// storedIntent returns whether every Intent w stores into field k is
+// explicit (marked) when w returns, and the class it names (a
+// paramTarget when it is w's parameter's); ok is false when w stores
+// something else.
+func (p *Program) storedIntent(w *dex.Method, k fkey) (marked bool, target string, ok bool) {
+	a, err := p.Analyze(w)
+	if err != nil || a == nil {
+		return false, "", false
+	}
+	stored := map[uint32]bool{}
+	ok = true
+	replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
+		for _, alt := range v.Alts {
+			if site, isObj := objSite(alt); isObj {
+				stored[site] = true
+				continue
+			}
+			ok = false
+		}
+		if v.Top {
+			ok = false
+		}
+	})
+	if !ok || len(stored) == 0 {
+		return false, "", false
+	}
+	marked = true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpReturnVoid || in.Op > dex.OpReturnObject {
+			return
+		}
+		for site := range stored {
+			marked = marked && st.Marked(site)
+			target = sameTarget(target, a.Target[site])
+		}
+	})
+	return marked, target, true
+}
