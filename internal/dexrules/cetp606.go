@@ -415,7 +415,7 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 			return
 		}
 		for _, v := range args {
-			if !isClaim(v) && fromCaller(prog, m, v, maxCrossHops) {
+			if !isClaim(v) && fromCaller(prog, m, v, maxCrossHops, isClaim) {
 				found = true
 			}
 		}
@@ -446,7 +446,9 @@ const maxCrossHops = 3
 // (callerIdentity) or made from it: a helper's result given it
 // (`ctx.memberApp(Binder.getCallingUid())`, getNameForUid(uid)), or a
 // parameter every caller of m fills so (`execute(uid, member, req)`).
-func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int) bool {
+// A helper also given the claim (claim, in m) makes nothing from the
+// caller alone: `resolve(uid, claimed)` may well return the claim.
+func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int, claim func(regflow.Value) bool) bool {
 	if callerIdentity(prog, v) != "" {
 		return true
 	}
@@ -464,11 +466,14 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int)
 				if c.Addr != x.Site || ok {
 					return
 				}
+				tainted := false
 				for _, a := range program.CallArgs(st, in, c.Ref) {
 					if callerIdentity(prog, a) != "" {
 						ok = true
 					}
+					tainted = tainted || claim != nil && claim(a)
 				}
+				ok = ok && !tainted
 			})
 		case x.Kind == regflow.Param && x.Or == 0:
 			callers := prog.Callers(m)
@@ -483,7 +488,7 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int)
 						return
 					}
 					if args := program.CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
-						found = fromCaller(prog, c.Method, args[x.Int], hops-1)
+						found = fromCaller(prog, c.Method, args[x.Int], hops-1, nil)
 					}
 				})
 				ok = found
