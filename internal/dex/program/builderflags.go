@@ -139,6 +139,7 @@ func mutableStored(v regflow.Value) bool {
 type builderCall struct {
 	m    *dex.Method
 	args []regflow.Value
+	at   uint32 // the call's address in the caller
 }
 
 // builderCalls returns the methods caller c calls on the object it calls
@@ -179,9 +180,17 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		}
 		call := byAddr[in.Addr]
 		if call == nil || !in.IsInvoke() {
-			// Kept in a field or an array, returned: it escapes.
+			// Kept in a field or an array, returned, captured by a lambda
+			// (invoke-custom) or put in an array literal: it escapes.
 			if (isFieldStore(in.Op) || in.Op == dex.OpAputObject || in.Op == dex.OpReturnObject) && isObj(st.Reg(in.A)) {
 				ok = false
+			}
+			if in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR || in.Op == dex.OpFilledNewArray || in.Op == dex.OpFilledNewArrayR {
+				for _, r := range in.Args {
+					if isObj(st.Reg(uint32(r))) {
+						ok = false
+					}
+				}
 			}
 			return
 		}
@@ -199,7 +208,7 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 				ok = false
 				return
 			}
-			calls = append(calls, builderCall{ts[0], args})
+			calls = append(calls, builderCall{ts[0], args, in.Addr})
 		}
 	})
 	if !ok {
@@ -267,13 +276,20 @@ func (p *Program) builderIntent(m *dex.Method, addr uint32) (explicit bool, targ
 		if !ok {
 			return false, nil
 		}
+		// The Intent is the constructor's, or the one setter's that
+		// replaces it; two setters, or one the caller may skip (a branch
+		// between it and build()), leave it undecided.
 		var last *builderCall
+		setters := 0
 		for i := range calls {
 			if ta, _ := p.Analyze(calls[i].m); ta != nil && storesField(calls[i].m, ta, k) {
+				if calls[i].m.Ref.Name != "<init>" {
+					setters++
+				}
 				last = &calls[i]
 			}
 		}
-		if last == nil {
+		if last == nil || setters > 1 || setters == 1 && !p.straightTo(c, last.at) {
 			return false, nil
 		}
 		marked, t, ok := p.storedIntent(last.m, k)
@@ -338,4 +354,30 @@ func (p *Program) storedIntent(w *dex.Method, k fkey) (marked bool, target strin
 		}
 	})
 	return marked, target, true
+}
+
+// straightTo reports whether the instructions of c.Method from the one at
+// from up to c's call run on one straight path: nothing branches away in
+// between and nothing else jumps in, so the call at from runs whenever
+// c's does.
+func (p *Program) straightTo(c Caller, from uint32) bool {
+	a, err := p.Analyze(c.Method)
+	if err != nil || a == nil {
+		return false
+	}
+	insns := a.Result.Insns
+	joins := joinAddrs(a.Result)
+	i := slices.IndexFunc(insns, func(in dex.Insn) bool { return in.Addr == from })
+	if i < 0 {
+		return false
+	}
+	for ; i < len(insns) && insns[i].Addr != c.Call.Addr; i++ {
+		if !insns[i].FallsThrough() || i+1 < len(insns) && joins[insns[i+1].Addr] {
+			return false
+		}
+		if _, _, branches := insns[i].Branch(); branches {
+			return false
+		}
+	}
+	return i < len(insns)
 }
