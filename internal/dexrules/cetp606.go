@@ -459,21 +459,30 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int,
 		ok := false
 		switch {
 		case x.Kind == regflow.Const && x.Int == 0:
-			ok = true // null: no identity at all, and no other one
+			// null (`memberApp(uid) ?: return`, merged): no other
+			// identity; where the comparison is skipped, the claim still
+			// serves nothing but the check (crossChecked's used).
+			ok = true
 		case x.Kind == regflow.Call:
 			// A summary's alternative (Via set) stands at the call too.
 			prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
 				if c.Addr != x.Site || ok {
 					return
 				}
-				tainted := false
-				for _, a := range program.CallArgs(st, in, c.Ref) {
+				// Made from the caller alone: the UID, a Context or
+				// PackageManager to look it up with, constants.
+				other := false
+				args := program.CallArgs(st, in, c.Ref)
+				for i, a := range args {
 					if callerIdentity(prog, a) != "" {
 						ok = true
+						continue
 					}
-					tainted = tainted || claim != nil && claim(a)
+					if claim != nil && claim(a) || !lookupArg(c.Ref, in.IsStaticInvoke(), i, a) {
+						other = true
+					}
 				}
-				ok = ok && !tainted
+				ok = ok && !other
 			})
 		case x.Kind == regflow.Param && x.Or == 0:
 			callers := prog.Callers(m)
@@ -499,6 +508,29 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int,
 		}
 	}
 	return true
+}
+
+// lookupArg reports whether argument i of a call is something a lookup of
+// the caller's identity is given beside the UID: a Context, a
+// PackageManager or the helper's own object, or a constant.
+func lookupArg(ref *dex.MethodRef, static bool, i int, a regflow.Value) bool {
+	if x, ok := a.Single(); ok && (x.Kind == regflow.Const || x.Kind == regflow.Str) {
+		return true
+	}
+	if !static {
+		if i == 0 {
+			return true // the receiver
+		}
+		i--
+	}
+	if i >= len(ref.Params) {
+		return false
+	}
+	switch ref.Params[i] {
+	case "Landroid/content/Context;", "Landroid/content/pm/PackageManager;":
+		return true
+	}
+	return false
 }
 
 // claimOnlyLogged reports whether a call given a claimed identity only

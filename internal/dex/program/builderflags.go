@@ -53,7 +53,9 @@ func (p *Program) builderFlags(m *dex.Method, addr uint32) builderVerdict {
 		if mutableStored(stored) {
 			return builderVerdict{mutableIn: c.Method}
 		}
-		if !someImmutable(stored) {
+		// A setter storing its parameter, or a value the analysis does
+		// not know, decides nothing here.
+		if !someImmutable(stored) || stored.Top || slices.ContainsFunc(stored.Alts, func(x regflow.Alt) bool { return x.Kind != regflow.Const }) {
 			all = false
 		}
 	}
@@ -219,11 +221,19 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		if err != nil || ta == nil {
 			return nil, false
 		}
+		// A method that hands its own object to another call (a setter
+		// calling another, a synthetic access$ helper storing for it) may
+		// store k there: not followed. A constructor's call of its
+		// library super constructor is the one exception.
 		self := false
 		tb := CallsByAddr(p.Calls(bc.m))
 		ta.Replay(func(in *dex.Insn, st *regflow.State) {
-			if c := tb[in.Addr]; c != nil && in.IsInvoke() && !in.IsStaticInvoke() && c.Ref.Class == class && c.Ref.Name != "<init>" {
-				if args := CallArgs(st, in, c.Ref); len(args) > 0 && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) {
+			c := tb[in.Addr]
+			if c == nil || !in.IsInvoke() || c.Ref.Name == "<init>" && p.Classes[c.Ref.Class] == nil {
+				return
+			}
+			for _, a := range CallArgs(st, in, c.Ref) {
+				if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) {
 					self = true
 				}
 			}
@@ -244,11 +254,21 @@ func (p *Program) objectStores(c Caller, class string, k fkey) (regflow.Value, b
 		return regflow.Value{}, false
 	}
 	var stored regflow.Value
+	ctorStores := false
 	for _, bc := range calls {
-		ta, _ := p.Analyze(bc.m)
+		ta, err := p.Analyze(bc.m)
+		if err != nil || ta == nil {
+			return regflow.Value{}, false
+		}
 		replayStores(bc.m, ta, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			stored = regflow.Merge(stored, v)
+			ctorStores = ctorStores || bc.m.Ref.Name == "<init>"
 		})
+	}
+	if !ctorStores {
+		// Until a setter runs, the field holds its default: 0, no
+		// FLAG_IMMUTABLE.
+		stored = regflow.Merge(stored, regflow.One(regflow.Alt{Kind: regflow.Const}))
 	}
 	return stored, true
 }

@@ -845,8 +845,10 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 		for _, s := range byMethod[m] {
 			if s.wrapperOf != nil {
 				// m is the wrapper: the PendingIntent it puts is the one
-				// it makes from its callers' inputs.
-				if alt.Ref != nil && alt.Ref.Return == ClassPendingIntent {
+				// it makes from its callers' inputs, when it makes only
+				// one (a wrapper making another for a notification and
+				// putting a fixed one says nothing of the first).
+				if alt.Ref != nil && alt.Ref.Return == ClassPendingIntent && p.makesOnePI(m) {
 					s.wrapperOf.Resolution = true
 				}
 				continue
@@ -870,6 +872,18 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 			}
 		}
 	}
+}
+
+// makesOnePI reports whether m has exactly one call returning a
+// PendingIntent (a factory, or a helper that makes one).
+func (p *Program) makesOnePI(m *dex.Method) bool {
+	n := 0
+	for _, c := range p.Calls(m) {
+		if c.Ref.Return == ClassPendingIntent {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // keyMayReach reports whether a caller of the helper m may give it the
