@@ -18,7 +18,11 @@ func init() {
 			"from its text by Gson, Moshi or kotlinx.serialization, and their getters and `by lazy` properties (read under the key their " +
 			"initializer uses), through helpers and R8 outlines that read it by the key " +
 			"their caller passes (getBundle(\"args\").getBoolean(key) is read under key), and into the lambdas and Runnables handed to an Executor, Handler or Thread; a body it cannot " +
-			"resolve after such a branch gets a note; the guard of a Java 21 pattern switch case, `when confirmed`, decides its case body even though a failed guard re-enters the switch), so precision is medium; the message names the sink it guards.",
+			"resolve after such a branch gets a note; the guard of a Java 21 pattern switch case, `when confirmed`, decides its case body even though a failed guard re-enters the switch), so precision is medium; the message names the sink it guards. " +
+			"A flag that lets the call skip the check of the resume token is reported too, although both of its values can reach the effect: " +
+			"`if (!confirmed && token == null) return askUser(); if (token != null && !take(token)) return error(); delete()` and " +
+			"`confirmed || redeem(token)` run the delete unconfirmed when the flag is set and no token is sent (paths are followed " +
+			"consistently with the null tests they pass, so the path that saw a token cannot then take the no-token branch).",
 		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +
 			"PendingIntent and a single-use resume_token, confirm in the Provider's own UI, and run the effect only when " +
 			"the call comes back with that token.",

@@ -10,7 +10,8 @@ func init() {
 		Applies:   "X",
 		Short:     "A caller UID shared by several packages is accepted when any one of them matches.",
 		Full: "Code reachable from the tool provider's entry points walks the packages " +
-			"PackageManager.getPackagesForUid(uid) returned (a loop over the array, contains() or any()) without " +
+			"PackageManager.getPackagesForUid(uid) returned (a loop over the array, contains() or any(), or a copy narrowed with retainAll to the allowed packages and " +
+			"accepted when any are left, never compared with the whole array) without " +
 			"first rejecting a UID that holds more than one package. Apps that share a UID " +
 			"(android:sharedUserId) share its Binder identity: a match on one package then authorizes code of " +
 			"the others. §7.1 asks Providers to deny or re-authorize ambiguous UID-to-package mappings. Reading " +

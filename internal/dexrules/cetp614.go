@@ -26,7 +26,29 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		key string
 	}
 	reported := map[once]bool{}
+	// The branches on a confirmation flag, and per method the calls given
+	// the request's resume token (its check), gathered first: the check
+	// comes after the branch it may be skipped by.
+	type branch struct {
+		m   *dex.Method
+		in  *dex.Insn
+		key string
+	}
+	var branches []branch
+	tokenChecks := map[*dex.Method]map[uint32]bool{}
 	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
+		if in.IsInvoke() {
+			for _, r := range in.Args {
+				if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok && ident.ProtocolToken(info.key) == "resume token" {
+					if tokenChecks[m] == nil {
+						tokenChecks[m] = map[uint32]bool{}
+					}
+					tokenChecks[m][in.Addr] = true
+					break
+				}
+			}
+			return
+		}
 		if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
 			return
 		}
@@ -34,20 +56,26 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if in.Op < dex.OpIfEqz && (!ok || !ident.AssertsConfirmation(info.key)) {
 			info, ok = f.Value(m, st, st.Reg(in.B))
 		}
-		if !ok || info.key == "" || !ident.AssertsConfirmation(info.key) || reported[once{m, info.key}] {
-			return
+		if ok && info.key != "" && ident.AssertsConfirmation(info.key) {
+			branches = append(branches, branch{m, in, info.key})
+		}
+	})
+	for _, b := range branches {
+		m, in, info := b.m, b.in, reqInfo{key: b.key}
+		if reported[once{m, info.key}] {
+			continue
 		}
 		if m != cur {
 			a, err := p.Program.Analyze(m)
 			if err != nil || a == nil {
-				return
+				continue
 			}
 			cur, g, byAddr = m, newInsnGraph(a.Result), program.CallsByAddr(p.Program.Calls(m))
 			g.narrowTypeSwitches(p.Program, byAddr)
 		}
 		i, ok := g.index[in.Addr]
 		if !ok {
-			return
+			continue
 		}
 		// The effect the flag decides: one that runs on a path from one
 		// edge of the branch and on none from the other (inside the
@@ -97,6 +125,11 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if ev == nil {
 			ev, via = switchCaseEffect(m, g, i, byAddr, eff)
 		}
+		skipsCheck := false
+		if ev == nil && len(tokenChecks[m]) > 0 {
+			ev, via = skippedCheckEffect(m, g, i, byAddr, eff, tokenChecks[m])
+			skipsCheck = ev != nil
+		}
 		if ev == nil {
 			if unknown != nil {
 				// The flag may decide code run elsewhere that the
@@ -106,7 +139,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					"%s branches on the request argument %s and then hands code to %s, but %s: CETP614 cannot tell whether the flag decides a side effect there; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
 					Short(m), finding.Quote(info.key), unknownName, unknownWhy)
 			}
-			return
+			continue
 		}
 		reported[once{m, info.key}] = true
 		how := ev.Sink
@@ -127,13 +160,68 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			p.ReportNote(DexAt{Method: m, Addr: in.Addr},
 				"%s branches on the request argument %s, and %s may then run, but %s: CETP614 cannot tell whether the flag decides that side effect; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
 				Short(m), finding.Quote(info.key), how, ev.Unsure)
-			return
+			continue
+		}
+		if skipsCheck {
+			p.Report(DexAt{Method: m, Addr: in.Addr},
+				"%s lets the request argument %s skip the resume-token check before %s runs: set, with no resume_token sent, it runs unconfirmed, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back and checks out (§4.3)",
+				Short(m), finding.Quote(info.key), how)
+			continue
 		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 			Short(m), finding.Quote(info.key), how)
-	})
+	}
 	f.reportLimited(p)
+}
+
+// skippedCheckEffect finds the effect both edges of the flag's branch at
+// i reach, but one only through a check of the request's resume token
+// (checks: the calls given it) and the other also without one: `if
+// (!confirmed && token == null) return ask(); if (token != null &&
+// take(token) == null) return error(); effect()` runs the effect
+// unconfirmed when confirmed is set and no token is sent. Paths are
+// followed consistently with the null tests they pass (consistentWalk):
+// the edge that saw a token cannot then take the no-token edge.
+func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, checks map[uint32]bool) (*effectEvidence, *program.Call) {
+	succ := g.succ[i]
+	if len(succ) != 2 || succ[0] == succ[1] {
+		return nil, nil
+	}
+	in := &g.insns[i]
+	type side struct {
+		order []*program.Call
+		set   map[*program.Call]*effectEvidence
+	}
+	var sides [2]side
+	for k, start := range succ {
+		var seed []nullFact
+		if in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 {
+			jumped := start != i+1
+			seed = []nullFact{{in.A, jumped == (in.Op == dex.OpIfEqz)}}
+		}
+		sd := side{set: map[*program.Call]*effectEvidence{}}
+		complete := g.consistentWalk(start, seed, func(j int) bool { return checks[g.insns[j].Addr] }, func(j int) {
+			if c := byAddr[g.insns[j].Addr]; c != nil && !checks[c.Addr] {
+				if e := eff.call(m, c); e != nil {
+					sd.order, sd.set[c] = append(sd.order, c), e
+				}
+			}
+		})
+		if !complete {
+			return nil, nil
+		}
+		sides[k] = sd
+	}
+	for k, sd := range sides {
+		other := sides[1-k]
+		for _, c := range sd.order {
+			if _, both := other.set[c]; !both {
+				return sd.set[c], c
+			}
+		}
+	}
+	return nil, nil
 }
 
 // switchCaseEffect finds the effect a flag decides through a switch on a

@@ -70,6 +70,12 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	grants := map[uint32]bool{}     // returns that give a grant
 	exhausted := map[uint32]bool{}  // branches comparing an index with an array's length
 	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
+	type retain struct {
+		at  uint32
+		src pkgSource
+		ref *dex.MethodRef
+	}
+	var retained []retain // set.retainAll(allowed) on a view of the packages
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
@@ -125,6 +131,11 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 						Short(m), callName(ref), src.kept())
 					return
+				case ref.Name == "retainAll" && k == 0:
+					// The view keeps the packages that match: any left
+					// is one match, unless m then compares what is left
+					// with the whole array (judged after the replay).
+					retained = append(retained, retain{in.Addr, src, ref})
 				case program.FillsReceiver(ref) && k == 1:
 					// new HashSet<>(asList(pkgs)), set.addAll(pkgs): the
 					// collection filled is the one tested.
@@ -138,6 +149,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		}
 	})
 	if reported {
+		return
+	}
+	if len(retained) > 0 && len(exhausted) == 0 {
+		r := retained[0]
+		p.Report(DexAt{Method: m, Addr: r.at, Call: r.src.call},
+			"%s narrows the packages getPackagesForUid() returned%s to those that match with %s and never compares what is left with the whole array: a shared UID holding one matching package lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+			Short(m), r.src.kept(), callName(r.ref))
 		return
 	}
 	g := newInsnGraph(a.Result)

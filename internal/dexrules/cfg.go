@@ -354,3 +354,129 @@ func (g *insnGraph) threadNullTests() {
 		g.succ[i] = []int{next}
 	}
 }
+
+// nullFact is what a path has learnt about a register from a test of it
+// against zero or from a constant written to it.
+type nullFact struct {
+	reg  uint32
+	zero bool
+}
+
+// maxPathFacts and maxPathStates bound consistentWalk: the registers a
+// path remembers, and the (instruction, facts) states of one walk.
+const (
+	maxPathFacts  = 4
+	maxPathStates = 4096
+)
+
+// pathState is one instruction reached with what the path knows.
+type pathState struct {
+	i     int
+	facts [maxPathFacts]nullFact
+	n     int
+}
+
+func (s pathState) fact(r uint32) (zero, ok bool) {
+	for _, f := range s.facts[:s.n] {
+		if f.reg == r {
+			return f.zero, true
+		}
+	}
+	return false, false
+}
+
+// with returns s at instruction i knowing r's zero-ness (a full set
+// forgets nothing and learns nothing: fewer facts only adds paths).
+func (s pathState) with(i int, r uint32, zero bool) pathState {
+	s.i = i
+	for k := range s.facts[:s.n] {
+		if s.facts[k].reg == r {
+			s.facts[k].zero = zero
+			return s
+		}
+	}
+	if s.n < maxPathFacts {
+		s.facts[s.n] = nullFact{r, zero}
+		s.n++
+	}
+	return s
+}
+
+// without returns s at instruction i, forgetting what in overwrites.
+func (s pathState) without(i int, in *dex.Insn) pathState {
+	s.i = i
+	n := 0
+	for _, f := range s.facts[:s.n] {
+		if !in.WritesReg(f.reg) {
+			s.facts[n] = f
+			n++
+		}
+	}
+	for k := n; k < s.n; k++ {
+		s.facts[k] = nullFact{}
+	}
+	s.n = n
+	return s
+}
+
+// consistentWalk visits, once each, the instructions reachable from start
+// along paths that take every test of a register against zero (if-eqz,
+// if-nez) the way the path already knows that register to be: from an
+// earlier test of it, or a constant put in it, with no write since. So
+// `if (!confirmed && token == null) return ask(); if (token != null)
+// check(token)` does not let the path that saw a token skip its check.
+// seed is what is known at start; stop ends a path at an instruction
+// (visited, not gone past). It returns false when the walk hit
+// maxPathStates: what it visited is then only part of what is reachable.
+func (g *insnGraph) consistentWalk(start int, seed []nullFact, stop func(i int) bool, visit func(i int)) bool {
+	var first pathState
+	for _, f := range seed {
+		first = first.with(start, f.reg, f.zero)
+	}
+	first.i = start
+	seen := map[pathState]bool{}
+	visited := make([]bool, len(g.insns))
+	stack := []pathState{first}
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[s] {
+			continue
+		}
+		if len(seen) >= maxPathStates {
+			return false
+		}
+		seen[s] = true
+		if !visited[s.i] {
+			visited[s.i] = true
+			visit(s.i)
+		}
+		if stop != nil && stop(s.i) {
+			continue
+		}
+		in := &g.insns[s.i]
+		if in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 {
+			target, _, _ := in.Branch()
+			jump, ok := g.index[target]
+			if ok && s.i+1 < len(g.insns) {
+				jumpZero := in.Op == dex.OpIfEqz // if-eqz jumps on zero, if-nez on non-zero
+				zero, known := s.fact(in.A)
+				if !known || zero == jumpZero {
+					stack = append(stack, s.with(jump, in.A, jumpZero))
+				}
+				if !known || zero != jumpZero {
+					stack = append(stack, s.with(s.i+1, in.A, !jumpZero))
+				}
+				continue
+			}
+		}
+		for _, j := range g.succ[s.i] {
+			next := s.without(j, in)
+			if in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && j == s.i+1 {
+				next = next.with(j, in.A, in.Lit == 0)
+			}
+			stack = append(stack, next)
+		}
+	}
+	return true
+}

@@ -10,7 +10,9 @@ import "testing"
 // defects (no false finding), rev35_k 21 of 24 with two false findings
 // (CETP602 on a builder's placeholder Intent, CETP606 on a claim checked
 // against the caller two calls up) and one CETP508 note; after the stop's
-// fixes 21 of 23 and 23 of 24, none false.
+// fixes 21 of 23 and 23 of 24, none false; stop 42's CETP614 path
+// criterion (a flag skipping the resume-token check) and CETP624 on
+// retainAll: 23 of 23 and 24 of 24.
 
 // TestRev35JavaLibraryR8 (rev35_j1):
 // an R8 release app (renamed a.a.b classes, an outline, SourceFile
@@ -42,12 +44,13 @@ func TestRev35JavaLibraryR8(t *testing.T) {
 // getCallingPackage after clearCallingIdentity in the merged class
 // (CETP611), the caller read on an executor thread (CETP603), a provider
 // with no session check (CETP625), no signature check (CETP609), a first
-// package (CETP604) and no deadline (CETP619). The merged class's
-// "confirmed" argument deciding cancel_booking (CETP614) is missed: the
-// labelled defect left.
+// package (CETP604) and no deadline (CETP619), and the merged class's
+// `user_confirmed || redeem(token)` letting the argument skip the
+// resume-token check before cancel_booking's delete (CETP614).
 func TestRev35JavaDesksR8(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev35_j2", allCode), []dexWant{
+			{"CETP614", "error", "La/a/b/c;->a(Lcom/example/r35j2/DeskToolProvider;La/a/b/d;Lorg/json/JSONObject;I)Landroid/os/Bundle;@0xb2", "a/a/b/DeskTools.java", 28},
 			{"CETP611", "error", "La/a/b/c;->a(Lcom/example/r35j2/DeskToolProvider;La/a/b/d;Lorg/json/JSONObject;I)Landroid/os/Bundle;@0x10c", "a/a/b/DeskTools.java", 38},
 			{"CETP603", "error", "Lcom/example/r35j2/DeskToolProvider;->b(Ljava/lang/String;)V@0x2", "com/example/r35j2/DeskToolProvider.java", 108},
 			{"CETP625", "warning", "Lcom/example/r35j2/KioskToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x37", "com/example/r35j2/KioskToolProvider.java", 36},
@@ -67,9 +70,9 @@ func TestRev35JavaDesksR8(t *testing.T) {
 // another package (CETP615; the first run missed 623 and 615: the
 // wrapper's put did not mark its callers' PendingIntents as resolutions)
 // — a write-only result_fd (CETP612), a memory-only executor (CETP618)
-// and "calling_package" taken as the caller (CETP606). The
-// retainAll/allMatch shared-UID check (CETP624) is missed: the labelled
-// defect left.
+// and "calling_package" taken as the caller (CETP606), and the UID's
+// packages narrowed with retainAll, any left accepted (CETP624; missed
+// until stop 42).
 func TestRev35JavaVetClinic(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev35_j3", allCode), []dexWant{
@@ -80,6 +83,7 @@ func TestRev35JavaVetClinic(t *testing.T) {
 			{"CETP612", "error", "Lcom/example/r35j3/AppointmentToolProvider;->exportVaccinations(Ljava/lang/String;)Landroid/os/Bundle;@0x4c", "com/example/r35j3/AppointmentToolProvider.java", 149},
 			{"CETP618", "error", "Lcom/example/r35j3/VisitLedger;-><init>()V@0x8", "com/example/r35j3/VisitLedger.java", 12},
 			{"CETP606", "error", "Lcom/example/r35j3/VisitRequest;->from(Lorg/json/JSONObject;)Lcom/example/r35j3/VisitRequest;@0x10", "com/example/r35j3/VisitRequest.java", 8},
+			{"CETP624", "warning", "Lcom/example/r35j3/Callers;->isClinicApp(Landroid/content/Context;I)Z@0x17", "com/example/r35j3/Callers.java", 26},
 		})
 	}
 }
@@ -89,13 +93,15 @@ func TestRev35JavaVetClinic(t *testing.T) {
 // getCallingPackage after clearCallingIdentity (CETP611), a read-write
 // result_fd and exception text in the same tool (CETP612, CETP607), a
 // resume token never removed (CETP620) and the caller read in an executor
-// lambda (CETP603). The "confirmed" argument read into a data class and
-// destructured (CETP614) is missed: the labelled defect left.
+// lambda (CETP603), and the "confirmed" argument read into a data class
+// and destructured, which skips the resume-token check when set and no
+// token is sent (`if (!confirmed && token == null)`, CETP614).
 func TestRev35KotlinLibrary(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev35_k1", allCode), []dexWant{
 			{"CETP622", "error", "Lcom/example/r35k1/CatalogDb;->shelf(Ljava/lang/String;)Ljava/lang/String;@0x8", "com/example/r35k1/Catalog.kt", 28},
 			{"CETP606", "error", "Lcom/example/r35k1/HoldsProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x4e", "com/example/r35k1/HoldsProvider.kt", 39},
+			{"CETP614", "error", "Lcom/example/r35k1/LoanProvider;->renewLoan(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x16", "com/example/r35k1/LoanProvider.kt", 59},
 			{"CETP611", "error", "Lcom/example/r35k1/LoanProvider;->renewLoan(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/example/r35k1/LoanProvider.kt", 63},
 			{"CETP612", "error", "Lcom/example/r35k1/LoanProvider;->exportHistory(I)Landroid/os/Bundle;@0x49", "com/example/r35k1/LoanProvider.kt", 89},
 			{"CETP607", "warning", "Lcom/example/r35k1/LoanProvider;->exportHistory(I)Landroid/os/Bundle;@0x7e", "com/example/r35k1/LoanProvider.kt", 90},
