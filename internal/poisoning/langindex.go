@@ -24,7 +24,8 @@ import (
 // of ASCII can hold (most sentences read for Romanian or Vietnamese).
 type langWordIndex struct {
 	words      []string
-	tables     []uint16 // bit k: the word is in langTables()[k]
+	tables     []uint32 // bit k: the word is in langTables()[k]
+	anchors    []uint32 // bit k: the word is in one of langTables()[k]'s anchorLists
 	all, ascii langBuckets
 }
 
@@ -64,8 +65,12 @@ func indexLangWords(ts []*langTable) {
 					id[w] = n
 					x.words = append(x.words, w)
 					x.tables = append(x.tables, 0)
+					x.anchors = append(x.anchors, 0)
 				}
 				x.tables[n] |= 1 << k
+				if anchorLists[i] {
+					x.anchors[n] |= 1 << k
+				}
 				t.ids[i][j] = n
 			}
 		}
@@ -110,10 +115,28 @@ type langScratch struct {
 	buf     []string
 }
 
+// anchorLists are the lists of langTable.lists() (by index) one of whose
+// words every reading of langReadings needs: the verbs of telling,
+// hiding, setting aside, sending, putting, ranking and describing, the
+// adverbs of secrecy, "from now on". A sentence with words of a table but
+// none of these (the user, "model", "partner", "always" — in a long text
+// marked for Dutch or Indonesian, most English sentences have some) is not
+// read for that table.
+var anchorLists = func() (a [nLangLists]bool) {
+	var tb langTable
+	ls := tb.lists()
+	for i, l := range ls {
+		for _, anchor := range []*[]string{&tb.tells, &tb.negVerbs, &tb.hides, &tb.quiet, &tb.ignores, &tb.fromNow, &tb.sends, &tb.puts, &tb.ranks, &tb.describes} {
+			a[i] = a[i] || l == anchor
+		}
+	}
+	return a
+}()
+
 // mark sets the bits of the words of the tables in mask that occur in
-// low and returns the tables they belong to; ascii says that low is
-// ASCII alone.
-func (x *langWordIndex) mark(low string, ascii bool, mask uint16, present []uint64) (tables uint16) {
+// low and returns the tables that have a word of their anchorLists among
+// them; ascii says that low is ASCII alone.
+func (x *langWordIndex) mark(low string, ascii bool, mask uint32, present []uint64) (tables uint32) {
 	clear(present)
 	bs := &x.all
 	if ascii {
@@ -127,14 +150,14 @@ func (x *langWordIndex) mark(low string, ascii bool, mask uint16, present []uint
 		for _, n := range bs.cand[bs.start[h]:bs.start[h+1]] {
 			if x.tables[n]&mask != 0 && strings.HasPrefix(low[i:], x.words[n]) {
 				present[n>>6] |= 1 << (n & 63)
-				tables |= x.tables[n]
+				tables |= x.anchors[n]
 			}
 		}
 	}
 	for _, n := range bs.short {
 		if x.tables[n]&mask != 0 && strings.Contains(low, x.words[n]) {
 			present[n>>6] |= 1 << (n & 63)
-			tables |= x.tables[n]
+			tables |= x.anchors[n]
 		}
 	}
 	return tables

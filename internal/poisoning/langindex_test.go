@@ -61,7 +61,7 @@ func TestLangNarrowSame(t *testing.T) {
 	tables := langTables()
 	var x langScratch
 	x.present = make([]uint64, (len(langWords.words)+63)/64)
-	all := uint16(1<<len(tables) - 1)
+	all := uint32(1<<len(tables) - 1)
 	reads := 0
 	for _, text := range texts {
 		f := fold(text)

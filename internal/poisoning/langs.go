@@ -491,6 +491,124 @@ var langTables = sync.OnceValue(func() []*langTable {
 			quiet:        []string{"sessizce", "gizlice", "fark ettirmeden", "sessiz sedasız"},
 			orders:       []string{"gerekir", "zorunda", "mutlaka", "her zaman", "lazım", "meli", "malı"},
 			agents:       []string{"asistan", "yapay zeka", "model "}},
+		// Swedish, Dutch, Czech and Indonesian (stop 42), on the same
+		// terms as the three above: imperative and infinitive forms only
+		// (the present tense, "meddelar", "stuurt", "pošle", "mengirim",
+		// says what the tool does), a negation after the imperative where
+		// the language puts it ("berätta inte", "zeg het niet"), Czech
+		// negated imperatives as whole words ("neříkej"). Swedish and
+		// Czech are told by the letters only they use here (å; ř, ě, ů),
+		// Dutch and Indonesian, and the others without those letters, by
+		// words of latinMarkWords.
+		{name: "sv", spaced: true, wholeWords: true,
+			hides:     []string{"dölj", "göm", "hemlighåll", "undanhåll", "dölja"},
+			ignores:   []string{"ignorera", "bortse från", "strunta i", "glöm"},
+			rules:     []string{"instruktioner", "instruktionerna", "regler", "reglerna", "riktlinjer", "riktlinjerna", "begränsningar", "begränsningarna", "anvisningar", "anvisningarna"},
+			owners:    []string{"tidigare", "föregående", "systemets", "säkerhetsregler", "dina", "era", "ursprungliga"},
+			fromNow:   []string{"från och med nu", "från och med detta meddelande", "från och med det här meddelandet", "hädanefter", "från nu"},
+			youAre:    []string{"du är", "ni är", "är du", "är ni"},
+			passive:   []string{"ad", "at", "ade", "ats"},
+			secrets:   []string{"lösenord", "lösenordet", "nyckel", "nyckeln", "nycklar", "token", "kortnummer", "kontonummer", "saldo", "saldot", "personnummer", "konversationshistorik", "chatthistorik", "privata meddelanden", "inloggningsuppgifter"},
+			puts:      []string{"lägg till", "lägg in", "lägga till", "lägga in", "skriv", "skriva", "kopiera", "klistra in", "infoga", "bifoga"},
+			places:    []string{"svaret", "svar", "sammanfattningen", "sammanfattning", "anteckning", "anteckningen", "anteckningar", "kommentar", "kommentaren", "rubriken", "ämnesraden", "nästa anrop"},
+			sends:     []string{"skicka", "vidarebefordra", "dela", "mejla", "maila", "ladda upp", "bjud in"},
+			outside:   []string{"partner", "partnern", "partners", "samarbetspartner", "tredje part", "tredje parter", "extern", "externa", "sponsor"},
+			ranks:     []string{"rekommendera", "överst", "högst upp", "i första hand"},
+			always:    []string{"alltid", "varje", "alla"},
+			describes: []string{"beskriv", "presentera", "kalla"},
+			asMarks:   []string{"som"},
+			examples:  []string{"till exempel", "t.ex.", "exempel"},
+			prohibit:  []string{"aldrig", "inte", "ej"},
+			users:     []string{"användaren", "användare", "användarens", "användarna", "kunden", "kund", "kunder", "kunderna"},
+			tells:     []string{"berätta", "säg", "säga", "nämn", "nämna", "nämnas", "informera", "informeras", "meddela", "meddelas", "upplys", "avslöja", "tala om", "veta"},
+			negBefore: []string{"inte", "aldrig", "behöver inte", "behöver aldrig", "ska inte", "bör inte", "får inte"},
+			negAfter:  []string{"inte", "aldrig", "inget", "ingenting"},
+			without:   []string{"utan att"},
+			weakNeg:   []string{"inte"},
+			quiet:     []string{"i tysthet", "tyst", "diskret", "i hemlighet", "obemärkt", "i smyg"},
+			orders:    []string{"ska", "skall", "måste", "alltid", "bör"},
+			agents:    []string{"assistenten", "assistent", "agenten", "agent", "modellen"}},
+		{name: "nl", spaced: true, wholeWords: true,
+			hides:     []string{"verberg", "verbergen", "verzwijg", "verzwijgen", "houd geheim", "hou geheim", "verstop"},
+			ignores:   []string{"negeer", "negeren", "vergeet"},
+			rules:     []string{"instructies", "regels", "richtlijnen", "beperkingen", "aanwijzingen"},
+			owners:    []string{"eerdere", "vorige", "voorgaande", "systeem", "systeeminstructies", "veiligheidsregels", "jouw", "uw", "oorspronkelijke"},
+			fromNow:   []string{"vanaf nu", "van nu af aan", "voortaan", "vanaf dit bericht", "vanaf dit moment"},
+			youAre:    []string{"je bent", "jij bent", "u bent", "ben je", "bent u", "ben jij"},
+			passive:   []string{"eerd", "ld", "nd", "rd", "kt", "pt", "ft", "cht"},
+			secrets:   []string{"wachtwoord", "wachtwoorden", "sleutel", "sleutels", "token", "kaartnummer", "rekeningnummer", "saldo", "bsn", "gespreksgeschiedenis", "chatgeschiedenis", "privéberichten", "inloggegevens"},
+			puts:      []string{"voeg", "voeg toe", "schrijf", "kopieer", "plak", "zet"},
+			places:    []string{"antwoord", "samenvatting", "notitie", "notities", "opmerking", "commentaar", "titel", "onderwerp", "volgende aanroep"},
+			sends:     []string{"stuur", "verstuur", "stuur door", "doorsturen", "versturen", "sturen", "deel", "mail door", "nodig uit"},
+			outside:   []string{"partner", "partners", "derde partij", "derde partijen", "derden", "externe", "sponsor"},
+			ranks:     []string{"raad aan", "beveel aan", "bovenaan", "als eerste", "op de eerste plaats"},
+			always:    []string{"altijd", "elke", "elk", "alle"},
+			describes: []string{"beschrijf", "presenteer", "noem"},
+			asMarks:   []string{"als"},
+			examples:  []string{"bijvoorbeeld", "bv.", "voorbeeld"},
+			prohibit:  []string{"nooit", "niet"},
+			users:     []string{"gebruiker", "gebruikers", "klant", "klanten"},
+			tells:     []string{"vertel", "vertellen", "zeg", "zeggen", "meld", "melden", "vermeld", "vermelden", "informeer", "informeren", "laat weten", "weten", "verklap", "verklappen"},
+			negBefore: []string{"niet", "nooit", "hoeft niet", "hoeft niet te", "hoef niet", "niet te", "hoeven niet"},
+			negAfter:  []string{"niet", "nooit", "niets", "er niets over", "er niet over", "daar niets over"},
+			without:   []string{"zonder", "zonder het", "zonder te"},
+			weakNeg:   []string{"niet"},
+			quiet:     []string{"stilletjes", "ongemerkt", "in stilte", "heimelijk", "stiekem", "discreet", "in het geheim"},
+			orders:    []string{"moet", "moeten", "altijd", "dient", "dienen"},
+			agents:    []string{"assistent", "agent", "model"}},
+		{name: "cs", spaced: true, wholeWords: true,
+			negVerbs:  []string{"neříkej", "neříkejte", "neinformuj", "neinformujte", "nezmiňuj", "nezmiňujte", "neupozorňuj", "neupozorňujte", "neprozrazuj", "neprozrazujte", "neříkat", "nezmiňovat"},
+			hides:     []string{"skryj", "skryjte", "zataj", "zatajte", "utaj", "utajte"},
+			ignores:   []string{"ignoruj", "ignorujte", "zapomeň na", "zapomeňte na", "nedbej na"},
+			rules:     []string{"instrukce", "pokyny", "pravidla", "omezení", "zásady"},
+			owners:    []string{"předchozí", "dřívější", "systémové", "systémová", "bezpečnostní", "své", "tvoje", "vaše", "původní"},
+			fromNow:   []string{"od teď", "odteď", "od této chvíle", "od této zprávy", "odnynějška"},
+			youAre:    []string{"jsi", "jste"},
+			passive:   []string{"ován", "ována", "ěn", "ěna", "ván", "vána"},
+			secrets:   []string{"heslo", "hesla", "klíč", "klíče", "token", "číslo karty", "čísla karet", "číslo účtu", "zůstatek", "historii konverzace", "historie konverzace", "soukromé zprávy", "rodné číslo", "přihlašovací údaje"},
+			puts:      []string{"přidej", "přidejte", "připiš", "připište", "zapiš", "zapište", "vlož", "vložte", "zkopíruj", "zkopírujte", "přilož", "přiložte"},
+			places:    []string{"odpověď", "odpovědi", "shrnutí", "poznámka", "poznámky", "poznámce", "komentář", "komentáři", "název", "předmět", "další volání"},
+			sends:     []string{"pošli", "pošlete", "přepošli", "přepošlete", "předej", "předejte", "sdílej", "sdílejte", "nahraj", "nahrajte", "pozvi", "pozvěte", "odešli", "odešlete", "poslat", "přeposlat", "odeslat"},
+			outside:   []string{"partner", "partnera", "partnerovi", "partnerům", "partnerské", "třetí strana", "třetí straně", "třetím stranám", "externí", "sponzor"},
+			ranks:     []string{"doporuč", "doporučte", "na prvním místě", "jako první"},
+			always:    []string{"vždy", "každý", "každou", "každé", "všechny"},
+			describes: []string{"popiš", "popište", "označ", "označte"},
+			asMarks:   []string{"jako"},
+			examples:  []string{"například", "např.", "příklad"},
+			prohibit:  []string{"nikdy", "nesmíš", "nesmíte"},
+			users:     []string{"uživatel", "uživatele", "uživateli", "uživatelem", "uživatelé", "uživatelům", "zákazník", "zákazníka", "zákazníkovi", "zákazníci"},
+			tells:     []string{"říkej", "řekni", "řekněte", "říct", "říkat", "informuj", "informujte", "informovat", "zmiň", "zmiňte", "zmiňovat", "zmínit", "upozorni", "upozorněte", "upozorňovat", "prozraď", "prozrazovat", "vědět", "dozvědět"},
+			negBefore: []string{"nemusíš", "nemusíte", "není třeba", "netřeba", "nesmíš", "nesmíte", "není nutné"},
+			without:   []string{"bez vědomí", "aniž by", "aniž bys", "aniž byste", "bez informování", "bez upozornění"},
+			quiet:     []string{"potichu", "po tichu", "tajně", "nenápadně", "diskrétně", "skrytě"},
+			orders:    []string{"vždy", "musíš", "musíte", "musí", "je třeba", "nutně"},
+			agents:    []string{"asistent", "asistenta", "agent", "agenta", "model"}},
+		{name: "id", spaced: true, wholeWords: true,
+			hides:     []string{"sembunyikan", "rahasiakan", "tutupi"},
+			ignores:   []string{"abaikan", "lupakan", "kesampingkan"},
+			rules:     []string{"instruksi", "aturan", "pedoman", "batasan", "perintah"},
+			owners:    []string{"sebelumnya", "sistem", "keamanan", "kamu", "anda", "awal"},
+			fromNow:   []string{"mulai sekarang", "sejak sekarang", "mulai saat ini", "mulai pesan ini", "dari sekarang"},
+			youAre:    []string{"kamu adalah", "anda adalah", "kamu berperan sebagai", "anda berperan sebagai"},
+			secrets:   []string{"kata sandi", "sandi", "kunci", "token", "nomor kartu", "nomor rekening", "saldo", "riwayat percakapan", "pesan pribadi", "nik", "kredensial"},
+			puts:      []string{"tambahkan", "tuliskan", "tulis", "salin", "tempel", "tempelkan", "sisipkan", "lampirkan", "masukkan"},
+			places:    []string{"jawaban", "balasan", "ringkasan", "catatan", "komentar", "judul", "subjek", "panggilan berikutnya"},
+			sends:     []string{"kirim", "kirimkan", "teruskan", "bagikan", "unggah", "undang"},
+			outside:   []string{"mitra", "pihak ketiga", "eksternal", "sponsor"},
+			ranks:     []string{"rekomendasikan", "sarankan", "urutan pertama", "paling atas", "teratas"},
+			always:    []string{"selalu", "setiap", "semua"},
+			describes: []string{"gambarkan", "sajikan", "sebut"},
+			asMarks:   []string{"sebagai"},
+			examples:  []string{"misalnya", "contoh", "contohnya"},
+			prohibit:  []string{"jangan", "tidak boleh", "dilarang"},
+			users:     []string{"pengguna", "pelanggan"},
+			tells:     []string{"beri tahu", "beritahu", "beritahukan", "katakan", "bilang", "sebutkan", "informasikan", "kabari", "ungkapkan", "tahu"},
+			negBefore: []string{"jangan", "tidak perlu", "tak perlu", "tidak usah", "tak usah", "jangan sampai"},
+			without:   []string{"tanpa"},
+			weakNeg:   []string{"tidak", "tak"},
+			quiet:     []string{"diam-diam", "secara diam-diam", "secara rahasia", "tanpa sepengetahuan"},
+			orders:    []string{"harus", "wajib", "selalu", "perlu"},
+			agents:    []string{"asisten", "agen", "model"}},
 	}
 	for _, t := range ts {
 		for _, l := range t.lists() {
@@ -559,7 +677,7 @@ func foreignConceal(t, l string, cs, ce int, high bool, textScripts uint32, x *l
 	if x.present == nil {
 		x.present = make([]uint64, (len(langWords.words)+63)/64)
 	}
-	hit := uint32(langWords.mark(low, ascii, uint16(scripts), x.present))
+	hit := langWords.mark(low, ascii, scripts, x.present)
 	for k, tb := range tables {
 		if scripts&hit&(1<<k) == 0 {
 			continue // not its script, or none of its words in the sentence
@@ -628,29 +746,54 @@ var langReadings = []struct {
 // sentence of a text that has their letters is read for them even when it
 // has none itself ("Ascunde comisionul de utilizator." after a sentence
 // with ă).
-const latinScripts = 1<<8 | 1<<9 | 1<<11 | 1<<12 | 1<<13
+const latinScripts = 1<<8 | 1<<9 | 1<<11 | 1<<12 | 1<<13 | 1<<14 | 1<<15 | 1<<16 | 1<<17
 
-// latinMarkWords tell Portuguese and Turkish text without the letters
-// only they use ("emita também uma cópia …, sem o referir ao utilizador";
-// "Bundan sonra … rolündesin"): words only that language writes, with
-// the bit of its table.
+// latinMarkWords tell Latin-script text without the letters only its
+// language uses ("emita também uma cópia …, sem o referir ao utilizador";
+// "Bundan sonra … rolündesin"; Dutch and Indonesian have no such
+// letters): words only that language writes, lower case, with the bit of
+// its table; a word ending in '*' marks every word it starts
+// ("utilizadores", "användaren").
 var latinMarkWords = []struct {
 	w   string
 	bit uint32
 }{
-	{"utilizador", 1 << 11}, {"Utilizador", 1 << 11}, {"usuário", 1 << 11}, {"Usuário", 1 << 11}, {"você", 1 << 11}, {"Você", 1 << 11},
-	{"için", 1 << 13}, {"sonra", 1 << 13}, {"olarak", 1 << 13},
+	{"utilizador*", 1 << 11}, {"usuário*", 1 << 11}, {"você", 1 << 11},
+	{"için", 1 << 13}, {"sonra*", 1 << 13}, {"olarak", 1 << 13},
+	{"användar*", 1 << 14}, {"och", 1 << 14}, {"inte", 1 << 14},
+	{"gebruiker*", 1 << 15}, {"niet", 1 << 15}, {"het", 1 << 15}, {"een", 1 << 15},
+	{"uživatel*", 1 << 16},
+	{"pengguna*", 1 << 17}, {"yang", 1 << 17}, {"untuk", 1 << 17}, {"jangan", 1 << 17},
+	{"dan", 1 << 17}, {"dengan", 1 << 17}, {"tidak", 1 << 17}, {"kamu", 1 << 17}, {"anda", 1 << 17},
 }
 
+// latinMarkIndex holds latinMarkWords by their first byte (upper and
+// lower case): a word of the text is compared with the few that start as
+// it does.
+var latinMarkIndex = sync.OnceValue(func() (ix [256][]int) {
+	for i, m := range latinMarkWords {
+		ix[m.w[0]] = append(ix[m.w[0]], i)
+		ix[m.w[0]-('a'-'A')] = append(ix[m.w[0]-('a'-'A')], i)
+	}
+	return ix
+})
+
+// markWordByte says which bytes continue a word for latinMarkWords: ASCII
+// letters, and every byte of a rune beyond ASCII.
+var markWordByte = func() (b [256]bool) {
+	for c := range b {
+		b[c] = c >= utf8.RuneSelf || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
+	return b
+}()
+
 // textScripts returns the bits of latinScripts of the letters of t, and
-// of the languages of latinMarkWords it has a word of.
+// of the languages of latinMarkWords it has a word of. The words compared
+// with the markers are those at the start of t or after a space, found
+// with a vectorized search for the space (one search per marker, or a
+// test of every byte, cost a quarter of the CPU on long text).
 func textScripts(t string) uint32 {
 	var scripts uint32
-	for _, m := range latinMarkWords {
-		if scripts&m.bit == 0 && strings.Contains(t, m.w) {
-			scripts |= m.bit
-		}
-	}
 	for i := 0; i < len(t); i++ {
 		if t[i] >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(t[i:])
@@ -658,16 +801,60 @@ func textScripts(t string) uint32 {
 			i += n - 1
 		}
 	}
+	ix := latinMarkIndex()
+	for i := 0; i < len(t); {
+		if cands := ix[t[i]]; len(cands) > 0 {
+			j := i + 1
+			for j < len(t) && markWordByte[t[j]] {
+				j++
+			}
+			scripts |= markOf(t[i:j], cands, scripts)
+		}
+		k := strings.IndexByte(t[i:], ' ')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
 	return scripts
+}
+
+// markOf returns the bits of the words of latinMarkWords (cands, by
+// index) that w is, or starts, not yet in have.
+func markOf(w string, cands []int, have uint32) uint32 {
+	var bits uint32
+	for _, k := range cands {
+		m := &latinMarkWords[k]
+		mw := m.w
+		prefix := mw[len(mw)-1] == '*'
+		if prefix {
+			mw = mw[:len(mw)-1]
+		}
+		if have&m.bit != 0 || len(w) < len(mw) || len(w) > len(mw) && !prefix {
+			continue
+		}
+		same := true
+		for i := 1; i < len(mw) && same; i++ { // the first byte matched in the index
+			c := w[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			same = c == mw[i]
+		}
+		if same {
+			bits |= m.bit
+		}
+	}
+	return bits
 }
 
 // casedScripts are the bits of langScript of the scripts with letter
 // case: Greek, Romanian, Vietnamese, Cyrillic, Portuguese, Polish, Turkish.
-const casedScripts = 1<<7 | 1<<8 | 1<<9 | 1<<10 | 1<<11 | 1<<12 | 1<<13
+const casedScripts = 1<<7 | 1<<8 | 1<<9 | 1<<10 | 1<<11 | 1<<12 | 1<<13 | 1<<14 | 1<<15 | 1<<16 | 1<<17
 
 // langScript returns the bits of the tables of langTables whose script r
 // belongs to (the order of langTables: ja, zh, ko, th, hi, ar, he, el, ro,
-// vi, uk, pt, pl, tr). Romanian, Vietnamese, Polish, Turkish and
+// vi, uk, pt, pl, tr, sv, nl, cs, id). Romanian, Vietnamese, Polish, Turkish and
 // Portuguese are told by the letters only they use among Latin ones (ș,
 // ț, ă; ơ, ư, đ and the stacked diacritics; ã, õ; ł, ą, ę, ż, ź, ś, ć,
 // ń; ğ, ı, İ, with ş shared with Romanian's old cedilla).
@@ -691,6 +878,10 @@ func langScript(r rune) uint32 {
 		return 1 << 7
 	case r == 'ş' || r == 'Ş':
 		return 1<<8 | 1<<13
+	case r == 'å' || r == 'Å':
+		return 1 << 14
+	case strings.ContainsRune("řěůŘĚŮ", r):
+		return 1 << 16
 	case r == 'ș' || r == 'ț' || r == 'Ș' || r == 'Ț' || r == 'ă' || r == 'Ă' || r == 'ţ':
 		return 1 << 8
 	case strings.ContainsRune("ãõÃÕ", r):
