@@ -30,7 +30,9 @@ func Directives(text string, names []string) (instr, cross []Match) {
 		return Instructions(text), nil
 	}
 	p := prepare(text)
-	return splitDirectives(p, crossToolRefs(p, newNameIndex(names), nil))
+	idx := newNameIndex(names)
+	instr, cross = splitDirectives(p, crossToolRefs(p, idx, nil))
+	return instr, namedInDirective(p, idx, nil, instr, cross)
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -40,7 +42,8 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 		return Instructions(text), nil
 	}
 	p := prepare(text)
-	return splitDirectives(p, crossToolRefs(p, n.idx, except))
+	instr, cross = splitDirectives(p, crossToolRefs(p, n.idx, except))
+	return instr, namedInDirective(p, n.idx, except, instr, cross)
 }
 
 // splitDirectives separates the CETP501 directives of text from its CETP505

@@ -554,8 +554,8 @@ func TestCorpus(t *testing.T) {
 // phrase opening a sentence with a capital Cyrillic letter was read.
 var heldoutFloor = map[string][2]float64{
 	"501":     {0.92, 0.72}, // 0.930–0.933 / 0.740–0.755 with the learned reading as retrainings move it (stop 37); the rules alone 0.927 / 0.643
-	"505":     {0.98, 0.82},
-	"501-505": {0.95, 0.77}, // 0.952–0.956 / 0.789–0.798
+	"505":     {0.98, 0.88}, // 0.991 / 0.898 once a directive naming a tool in scope is CETP505 at the name (stop 42, directedtools.go); 0.991 / 0.827 before
+	"501-505": {0.95, 0.79}, // 0.952–0.956 / 0.789–0.798; 0.956 / 0.805 (stop 42)
 }
 
 func describe(text string, ms []Match) string {
