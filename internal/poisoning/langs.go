@@ -670,7 +670,10 @@ func foreignConceal(t, l string, cs, ce int, high bool, textScripts uint32, x *l
 	if scripts&casedScripts != 0 && lowers {
 		low = strings.ToLower(c)
 		if len(low) != len(c) {
-			return // a rune whose lower case has another length: offsets would not map
+			// A rune whose lower case has another length (Turkish "İ"):
+			// keep it as it is, so that offsets map and the rest of the
+			// sentence is read ("İçindeki … kullanıcıya göstermeden …").
+			low = modelLower(c)
 		}
 	}
 	tables := langTables()
