@@ -670,7 +670,7 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) 
 			}
 		}
 	}
-	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args) || codeSettled(codes)) {
+	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args) || codeSettled(codes) || len(bc.chain) == 0 && codeKnown(codes)) {
 		return []bridgedCaller{p.bound(m, bc)}
 	}
 	// The caller's parameters that reach the code's arguments: what
@@ -841,6 +841,29 @@ func sortedObjs(m map[uint32]codePut) []uint32 {
 		}
 	}
 	return out
+}
+
+// codeKnown reports whether the code arguments of a call are all string
+// constants: the code is known where the call is made (`needsUser(id, pi,
+// token)` calling `error(id, "USER_ACTION_REQUIRED", …)` with its own
+// request id), and the response is judged from there — through the
+// methods it is returned to — rather than by climbing to callers that
+// only pass on the request id.
+func codeKnown(codes []regflow.Value) bool {
+	if len(codes) == 0 {
+		return false
+	}
+	for _, v := range codes {
+		if v.Top || len(v.Alts) == 0 {
+			return false
+		}
+		for _, x := range v.Alts {
+			if x.Kind != regflow.Str {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // codeSettled reports whether the code arguments of a call are all

@@ -27,3 +27,16 @@ func TestTokenEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenEntriesReplies: Replies.needsUser calls Replies.error with the
+// constant "USER_ACTION_REQUIRED" and its own request id, then puts both
+// resolution and resume_token; the code is decided at that call, so the
+// response is judged there and is complete. (The search used to climb
+// past needsUser, a wrapper only of the request id, to call(), where the
+// arguments cannot be bound, and noted that it could not tell.) Every
+// other caller passes a constant code that needs no resolution.
+func TestTokenEntriesReplies(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "tokenentries", allCode, "CETP508"), nil)
+	}
+}
