@@ -255,15 +255,33 @@ func (p *Program) objectStores(c Caller, class string, k fkey) (regflow.Value, b
 	}
 	var stored regflow.Value
 	ctorStores := false
+	// In order: when every call runs on the straight line before c's and
+	// each method stores one constant on every path, the last such store
+	// is what build() reads (`.updating().safe()` is immutable).
+	var last *regflow.Value
+	ordered := straightLine(p, c, calls)
 	for _, bc := range calls {
 		ta, err := p.Analyze(bc.m)
 		if err != nil || ta == nil {
 			return regflow.Value{}, false
 		}
+		n := 0
+		var one regflow.Value
 		replayStores(bc.m, ta, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			stored = regflow.Merge(stored, v)
 			ctorStores = ctorStores || bc.m.Ref.Name == "<init>"
+			n, one = n+1, v
 		})
+		switch {
+		case n == 0:
+		case n == 1 && one.Exact() && !one.Top && len(one.Alts) == 1 && one.Alts[0].Kind == regflow.Const && !branches(ta):
+			last = &one
+		default:
+			ordered = false
+		}
+	}
+	if ordered && last != nil {
+		return *last, true
 	}
 	if !ctorStores {
 		// Until a setter runs, the field holds its default: 0, no
@@ -271,6 +289,44 @@ func (p *Program) objectStores(c Caller, class string, k fkey) (regflow.Value, b
 		stored = regflow.Merge(stored, regflow.One(regflow.Alt{Kind: regflow.Const}))
 	}
 	return stored, true
+}
+
+// straightLine reports whether caller c's calls of the builder's methods
+// (calls, in address order) and c's own call all run on one straight line:
+// no branch, switch or return between the first and c's call, and no
+// instruction there that another path may enter at.
+func straightLine(p *Program, c Caller, calls []builderCall) bool {
+	if len(calls) == 0 {
+		return false
+	}
+	a, err := p.Analyze(c.Method)
+	if err != nil || a == nil {
+		return false
+	}
+	joins := joinAddrs(a.Result)
+	from, to := calls[0].at, c.Call.Addr
+	for i := range a.Result.Insns {
+		in := &a.Result.Insns[i]
+		if in.Addr <= from || in.Addr > to {
+			continue
+		}
+		if _, _, br := in.Branch(); br || joins[in.Addr] || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch || !in.FallsThrough() && in.Addr != to {
+			return false
+		}
+	}
+	return true
+}
+
+// branches reports whether an analysed method has a conditional branch or
+// a switch: a store in it may not run on every path.
+func branches(a *Analysis) bool {
+	for i := range a.Result.Insns {
+		in := &a.Result.Insns[i]
+		if _, cond, ok := in.Branch(); ok && cond || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			return true
+		}
+	}
+	return false
 }
 
 // builderIntent judges the Intent of the PendingIntent m creates at
