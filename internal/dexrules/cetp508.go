@@ -850,20 +850,7 @@ func sortedObjs(m map[uint32]codePut) []uint32 {
 // methods it is returned to — rather than by climbing to callers that
 // only pass on the request id.
 func codeKnown(codes []regflow.Value) bool {
-	if len(codes) == 0 {
-		return false
-	}
-	for _, v := range codes {
-		if v.Top || len(v.Alts) == 0 {
-			return false
-		}
-		for _, x := range v.Alts {
-			if x.Kind != regflow.Str {
-				return false
-			}
-		}
-	}
-	return true
+	return constCodes(codes, func(string) bool { return true })
 }
 
 // codeSettled reports whether the code arguments of a call are all
@@ -871,6 +858,12 @@ func codeKnown(codes []regflow.Value) bool {
 // the response needs. A code that needs one is judged further up, where
 // the response is completed or returned.
 func codeSettled(codes []regflow.Value) bool {
+	return constCodes(codes, func(s string) bool { return !needsResolution(s) })
+}
+
+// constCodes reports whether there are code arguments and every value
+// each may hold is a string constant that ok accepts.
+func constCodes(codes []regflow.Value, ok func(string) bool) bool {
 	if len(codes) == 0 {
 		return false
 	}
@@ -879,7 +872,7 @@ func codeSettled(codes []regflow.Value) bool {
 			return false
 		}
 		for _, x := range v.Alts {
-			if x.Kind != regflow.Str || needsResolution(x.Str) {
+			if x.Kind != regflow.Str || !ok(x.Str) {
 				return false
 			}
 		}
