@@ -525,7 +525,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			negAfter:  []string{"inte", "aldrig", "inget", "ingenting"},
 			without:   []string{"utan att"},
 			weakNeg:   []string{"inte"},
-			quiet:     []string{"i tysthet", "tyst", "diskret", "i hemlighet", "obemärkt", "i smyg"},
+			quiet:     []string{"i tysthet", "i hemlighet", "obemärkt", "i smyg", "i det tysta"},
 			orders:    []string{"ska", "skall", "måste", "alltid", "bör"},
 			agents:    []string{"assistenten", "assistent", "agenten", "agent", "modellen"}},
 		{name: "nl", spaced: true, wholeWords: true,

@@ -71,6 +71,11 @@ func TestNorthCentralLangTables(t *testing.T) {
 		"Skapar en faktura. Radera aldrig något utan att fråga användaren först.",
 		"Skickar fakturan till kunden och meddelar användaren när den är betald.",
 		"Skickar rapporter. Från och med nu är du aviserad via e-post när rapporten är klar.",
+		// (own review, stop 42) "tyst läge" is silent mode, not "quietly".
+		"Ställer in telefonen. Telefonen ska vara i tyst läge under mötet.",
+		"Skickar ett sms. Meddelandet skickas tyst utan ljud om användaren har aktiverat stört ej.",
+		"Deelt een document met een partner. De gebruiker kiest zelf met welke externe partner het document gedeeld wordt.",
+		"Bagikan dokumen. Dokumen dibagikan ke mitra yang dipilih pengguna, tidak ke pihak lain.",
 		"Maakt een factuur. Vertel de gebruiker altijd het bedrag voordat je verstuurt.",
 		"Maakt een factuur. Zet nooit een wachtwoord in het antwoord of in notities.",
 		"Maakt een factuur. Verwijder nooit iets zonder het de gebruiker te vragen.",

@@ -571,7 +571,7 @@ func newLexicon() *lexicon {
 	add("copiados, copiado, enviados, enviado, copiés, copié, envoyés, envoyé, inviati, inviato, gesendet, geschickt, kopiert, пересылается, отправляется", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	add("parceiros, parceiro, socios, partenaires, partenaire, partner, партнёрам, партнерам", tgt(tgExternal))
 	add("dados do cartão, datos de la tarjeta, données de carte, kartendaten, dati della carta", tgt(tgSecret))
-	add("тихо, по-тихому, diam-diam, lặng lẽ, cicho, tyst, tiše", req(rqHide, 3, 0))
+	add("тихо, по-тихому, diam-diam, lặng lẽ, cicho, i tysthet, tiše", req(rqHide, 3, 0))
 	add("agit désormais comme, agis comme, agissez comme, actúa como, actúa ahora como, handle als, handelt jetzt als, agisci come, age como, aja como", req(rqPersona, 3, 0))
 	add("nuestra marca, nuestra marca propia, nuestros productos, our own brand, our brand, own brand, house brand, notre marque, unsere marke, nossa marca", req(rqSteer, 3, 0))
 	add("even if they cost more, even though they cost more, aunque cuesten más, aunque sea más caro, même s'ils coûtent plus", req(rqSteer, 3, 0))
