@@ -22,7 +22,8 @@ func init() {
 			"A flag that lets the call skip the check of the resume token is reported too, although both of its values can reach the effect: " +
 			"`if (!confirmed && token == null) return askUser(); if (token != null && !take(token)) return error(); delete()` and " +
 			"`confirmed || redeem(token)` run the delete unconfirmed when the flag is set and no token is sent (paths are followed " +
-			"consistently with the null tests they pass, so the path that saw a token cannot then take the no-token branch).",
+			"consistently with the null tests they pass, so the path that saw a token cannot then take the no-token branch; a method whose paths are more than " +
+			"that walk follows gets a note).",
 		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +
 			"PendingIntent and a single-use resume_token, confirm in the Provider's own UI, and run the effect only when " +
 			"the call comes back with that token.",

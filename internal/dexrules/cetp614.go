@@ -127,8 +127,16 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		skipsCheck := false
 		if ev == nil && len(tokenChecks[m]) > 0 {
-			ev, via = skippedCheckEffect(m, g, i, byAddr, eff, tokenChecks[m])
+			var bounded bool
+			ev, via, bounded = skippedCheckEffect(m, g, i, byAddr, eff, tokenChecks[m])
 			skipsCheck = ev != nil
+			if bounded {
+				reported[once{m, info.key}] = true
+				p.ReportNote(DexAt{Method: m, Addr: in.Addr},
+					"%s branches on the request argument %s and checks the resume token on some paths, but the paths of the method are more than CETP614 follows (%d states): it cannot tell whether the flag lets an effect skip that check; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
+					Short(m), finding.Quote(info.key), maxPathStates)
+				continue
+			}
 		}
 		if ev == nil {
 			if unknown != nil {
@@ -183,10 +191,12 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 // unconfirmed when confirmed is set and no token is sent. Paths are
 // followed consistently with the null tests they pass (consistentWalk):
 // the edge that saw a token cannot then take the no-token edge.
-func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, checks map[uint32]bool) (*effectEvidence, *program.Call) {
+//
+// bounded is set when a walk hit maxPathStates: nothing is decided then.
+func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, checks map[uint32]bool) (ev *effectEvidence, via *program.Call, bounded bool) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
-		return nil, nil
+		return nil, nil, false
 	}
 	in := &g.insns[i]
 	type side struct {
@@ -209,7 +219,7 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 			}
 		})
 		if !complete {
-			return nil, nil
+			return nil, nil, true
 		}
 		sides[k] = sd
 	}
@@ -217,11 +227,11 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 		other := sides[1-k]
 		for _, c := range sd.order {
 			if _, both := other.set[c]; !both {
-				return sd.set[c], c
+				return sd.set[c], c, false
 			}
 		}
 	}
-	return nil, nil
+	return nil, nil, false
 }
 
 // switchCaseEffect finds the effect a flag decides through a switch on a

@@ -362,12 +362,12 @@ type nullFact struct {
 	zero bool
 }
 
-// maxPathFacts and maxPathStates bound consistentWalk: the registers a
-// path remembers, and the (instruction, facts) states of one walk.
-const (
-	maxPathFacts  = 4
-	maxPathStates = 4096
-)
+// maxPathFacts bounds the registers a consistentWalk path remembers.
+const maxPathFacts = 4
+
+// maxPathStates bounds the (instruction, facts) states of one
+// consistentWalk; a variable so that a test can lower it.
+var maxPathStates = 4096
 
 // pathState is one instruction reached with what the path knows.
 type pathState struct {

@@ -130,3 +130,11 @@ func LocationAt(d *DexTarget, class, nameProto string, addr uint32) (loc finding
 func MessageAt(d *DexTarget, class, nameProto string, addr uint32, msg string) string {
 	return (&DexPass{DexTarget: d}).at(DexAt{Method: d.Program.Lookup(class, nameProto), Addr: addr}, "%s", msg).Message
 }
+
+// SetMaxPathStates lowers the states one path-consistent walk of CETP614
+// follows, for a test of the note its bound gives.
+func SetMaxPathStates(n int) (restore func()) {
+	old := maxPathStates
+	maxPathStates = n
+	return func() { maxPathStates = old }
+}

@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
 
 // TestTokenSkip (testdata/dex/src/tokenskip): CETP614 where both edges of
 // the flag's test reach the write, but only one needs the resume token's
@@ -17,4 +21,13 @@ func TestTokenSkip(t *testing.T) {
 			{"CETP508", "error", "Lcom/example/tsk/Replies;->needsUser(Ljava/lang/String;)Landroid/os/Bundle;@0x9", "com/example/tsk/Replies.java", 21},
 		})
 	}
+}
+
+// TestTokenSkipBound: with the path-consistent walk bounded below what
+// renew needs, CETP614 says it cannot tell, at the same branch, instead
+// of passing it.
+func TestTokenSkipBound(t *testing.T) {
+	defer dexrules.SetMaxPathStates(4)()
+	got := runDex(t, "tokenskip", false, "CETP614")
+	wantOneNote(t, got, "Lcom/example/tsk/RenewalsProvider;->renew(ILorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0x6", "more than CETP614 follows", "bound note")
 }
