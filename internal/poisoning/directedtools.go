@@ -52,7 +52,11 @@ func namedInDirective(p *prepared, idx *nameIndex, except []string, instr, cross
 		// no cross-tool reading took it.
 		if ps >= 0 && slices.ContainsFunc(instr, func(m Match) bool { return order(m) && strings.HasPrefix(m.Reason, reasonHide) }) {
 			prev := f.span(ps, pe, "")
-			if !slices.ContainsFunc(cross, func(m Match) bool { return m.Start < prev.End && m.End > prev.Start }) {
+			// Only an act of the agent's there ("Registe também … no campo
+			// memo de create_invoice."): a statement ("Drafts made with
+			// create_draft are sent as they are.") is no act to keep quiet.
+			act := actOpens(lower[ps:pe]) || foreignOrder(langNorm(t[ps:pe]))
+			if act && !slices.ContainsFunc(cross, func(m Match) bool { return m.Start < prev.End && m.End > prev.Start }) {
 				cs = ps
 			}
 		}
@@ -114,6 +118,29 @@ func dataSource(lower string, cs, start, end, ce int) bool {
 	if len(after) > 0 {
 		switch strings.Trim(after[0], ".,;:") {
 		case "shows", "returns", "returned", "says", "lists", "reports", "gives", "output", "results":
+			return true
+		}
+	}
+	return false
+}
+
+// foreignOrder reports whether the lower-cased sentence low, in a language
+// of langTables, gives an order to put or send something: a verb of
+// putting or sending with a duty word or imperative mark of that language
+// ("…を memo 欄にも記入してください", "Registe também … no campo memo").
+// Only the tables of the scripts or marker words low has are asked.
+func foreignOrder(low string) bool {
+	scripts, _, _ := sentenceScripts(low)
+	scripts |= textScripts(low)
+	for k, tb := range langTables() {
+		if scripts&(1<<k) == 0 {
+			continue
+		}
+		_, _, put := tb.hasAny(low, tb.puts)
+		_, _, send := tb.hasAny(low, tb.sends)
+		if (put || send) && (tb.orderIn(low) || tb.wholeWords) {
+			// A whole-word table lists its verbs in the imperative and
+			// the infinitive only: the verb itself is the order.
 			return true
 		}
 	}

@@ -421,7 +421,7 @@ var langTables = sync.OnceValue(func() []*langTable {
 			youAre:    []string{"você é", "tu és", "você será", "passa a ser", "passas a ser"},
 			passive:   []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 			secrets:   []string{"senha", "senhas", "palavra-passe", "chave", "chaves", "token", "número do cartão", "números do cartão", "número da conta", "saldo", "histórico da conversa", "mensagens privadas", "nif", "cpf", "credenciais"},
-			puts:      []string{"adicione", "acrescente", "inclua", "escreva", "copie", "cole", "insira", "anexe"},
+			puts:      []string{"adicione", "acrescente", "inclua", "escreva", "copie", "cole", "insira", "anexe", "registe", "registre", "anote", "coloque", "ponha"},
 			places:    []string{"resposta", "resumo", "nota", "notas", "comentário", "título", "assunto", "próxima chamada"},
 			sends:     []string{"envie", "enviar", "encaminhe", "encaminhar", "reencaminhe", "compartilhe", "partilhe", "mande", "carregue", "convide"},
 			outside:   []string{"parceiro", "parceiros", "parceira", "parceiras", "terceiro", "terceiros", "externo", "externa", "patrocinador"},
