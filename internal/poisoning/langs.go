@@ -805,7 +805,7 @@ func textScripts(t string) uint32 {
 		}
 	}
 	ix := latinMarkIndex()
-	for i := 0; i < len(t); {
+	mark := func(i int) {
 		if cands := ix[t[i]]; len(cands) > 0 {
 			j := i + 1
 			for j < len(t) && markWordByte[t[j]] {
@@ -813,11 +813,20 @@ func textScripts(t string) uint32 {
 			}
 			scripts |= markOf(t[i:j], cands, scripts)
 		}
-		k := strings.IndexByte(t[i:], ' ')
-		if k < 0 {
-			break
+	}
+	// Words at the start, after a space, and after a line break (a list
+	// item, a paragraph).
+	for _, sep := range [2]byte{' ', '\n'} {
+		for i := 0; i < len(t); {
+			if sep == ' ' || i > 0 {
+				mark(i)
+			}
+			k := strings.IndexByte(t[i:], sep)
+			if k < 0 {
+				break
+			}
+			i += k + 1
 		}
-		i += k + 1
 	}
 	return scripts
 }

@@ -109,3 +109,24 @@ func TestNorthCentralLangTables(t *testing.T) {
 	}
 	checkTexts(t, silent, attacks)
 }
+
+// TestTextScriptsMarkers: a language told by its words alone (Dutch,
+// Indonesian) is told by a marker word at the text's start, after a space
+// or after a line break (a list item); English text is not.
+func TestTextScriptsMarkers(t *testing.T) {
+	const nl, id = 1 << 15, 1 << 17
+	for _, c := range []struct {
+		s    string
+		want uint32
+	}{
+		{"Pengguna memilih berkas.", id},
+		{"Mengirim pesan.\nPengguna harus masuk dulu.", id},
+		{"Stuurt berichten.\nGebruiker kiest de ontvanger.", nl},
+		{"Stuurt berichten naar de gebruikers van het team.", nl},
+		{"Sends mail.\nThen it stops; whether the daniel account is used depends on the hetero setup.", 0},
+	} {
+		if got := textScripts(c.s) & (nl | id); got != c.want {
+			t.Errorf("%q: %b, want %b", c.s, got, c.want)
+		}
+	}
+}
