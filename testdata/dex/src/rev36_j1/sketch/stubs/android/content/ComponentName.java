@@ -1,0 +1,2 @@
+package android.content;
+public class ComponentName { public ComponentName(String p, String c) {} public ComponentName(Context p, Class<?> c) {} }

@@ -1,0 +1,2 @@
+package android.database.sqlite;
+public class SQLiteException extends RuntimeException { public SQLiteException(String m) { super(m); } }

@@ -1,0 +1,2 @@
+package android.os;
+public class HandlerThread extends Thread { public HandlerThread(String n) {} public Looper getLooper() { return null; } }

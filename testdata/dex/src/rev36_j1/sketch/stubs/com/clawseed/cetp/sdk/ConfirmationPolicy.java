@@ -1,0 +1,1 @@
+package com.clawseed.cetp.sdk; public enum ConfirmationPolicy { NEVER, PROVIDER_POLICY, ALWAYS }

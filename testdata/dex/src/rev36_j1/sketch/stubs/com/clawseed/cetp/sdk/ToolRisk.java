@@ -1,0 +1,1 @@
+package com.clawseed.cetp.sdk; public enum ToolRisk { LOW, MODERATE, HIGH }

@@ -1,0 +1,2 @@
+package kotlin.jvm.functions;
+public interface Function0<R> { R invoke(); }

@@ -1,0 +1,2 @@
+package org.json;
+public class JSONException extends Exception { public JSONException(String m) { super(m); } }

@@ -1,0 +1,83 @@
+.class public final Lcom/example/r36j2/FreezeConfirmActivity;
+.super Landroid/app/Activity;
+.source "SourceFile"
+
+
+# direct methods
+.method public constructor <init>()V
+    .locals 0
+
+    .line 8
+    invoke-direct {p0}, Landroid/app/Activity;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public synthetic a()V
+    .locals 1
+
+    .line 15
+    const/4 v0, -0x1
+
+    invoke-virtual {p0, v0}, Landroid/app/Activity;->setResult(I)V
+
+    .line 16
+    invoke-virtual {p0}, Landroid/app/Activity;->finish()V
+
+    .line 17
+    return-void
+.end method
+
+.method public final onCreate(Landroid/os/Bundle;)V
+    .locals 3
+
+    .line 11
+    invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+
+    .line 12
+    new-instance p1, Landroid/widget/Button;
+
+    invoke-direct {p1, p0}, Landroid/widget/Button;-><init>(Landroid/content/Context;)V
+
+    .line 13
+    new-instance v0, Ljava/lang/StringBuilder;
+
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v1, "Freeze "
+
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {p0}, Landroid/app/Activity;->getIntent()Landroid/content/Intent;
+
+    move-result-object v1
+
+    const-string v2, "subject"
+
+    invoke-virtual {v1, v2}, Landroid/content/Intent;->getStringExtra(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v0
+
+    invoke-virtual {p1, v0}, Landroid/widget/Button;->setText(Ljava/lang/CharSequence;)V
+
+    .line 14
+    new-instance v0, Lcom/example/r36j2/FreezeConfirmActivity$$ExternalSyntheticLambda0;
+
+    invoke-direct {v0, p0}, Lcom/example/r36j2/FreezeConfirmActivity$$ExternalSyntheticLambda0;-><init>(Lcom/example/r36j2/FreezeConfirmActivity;)V
+
+    invoke-virtual {p1, v0}, Landroid/widget/Button;->setOnClickListener(Landroid/view/View$OnClickListener;)V
+
+    .line 18
+    invoke-virtual {p0, p1}, Landroid/app/Activity;->setContentView(Landroid/view/View;)V
+
+    .line 19
+    return-void
+.end method
