@@ -670,7 +670,7 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) 
 			}
 		}
 	}
-	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args) || codeSettled(codes) || len(bc.chain) == 0 && codeKnown(codes)) {
+	if wrapper && (p.isEntry(b) || !passesOwnParam(b, bc.args) || codeSettled(codes)) {
 		return []bridgedCaller{p.bound(m, bc)}
 	}
 	// The caller's parameters that reach the code's arguments: what
@@ -841,16 +841,6 @@ func sortedObjs(m map[uint32]codePut) []uint32 {
 		}
 	}
 	return out
-}
-
-// codeKnown reports whether the code arguments of a call are all string
-// constants: the code is known where the call is made (`needsUser(id, pi,
-// token)` calling `error(id, "USER_ACTION_REQUIRED", …)` with its own
-// request id), and the response is judged from there — through the
-// methods it is returned to — rather than by climbing to callers that
-// only pass on the request id.
-func codeKnown(codes []regflow.Value) bool {
-	return constCodes(codes, func(string) bool { return true })
 }
 
 // codeSettled reports whether the code arguments of a call are all

@@ -223,10 +223,18 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 		}
 		sides[k] = sd
 	}
+	// The effect must be one the other edge runs too, after the check: a
+	// write only the refusal path makes (a failed attempt counted) is no
+	// effect the flag lets skip the check.
+	reaches := func(start int, c *program.Call) bool {
+		hit := false
+		g.walk([]int{start}, nil, func(x *dex.Insn) bool { hit = hit || x.Addr == c.Addr; return !hit })
+		return hit
+	}
 	for k, sd := range sides {
 		other := sides[1-k]
 		for _, c := range sd.order {
-			if _, both := other.set[c]; !both {
+			if _, both := other.set[c]; !both && reaches(succ[1-k], c) {
 				return sd.set[c], c, false
 			}
 		}
