@@ -422,7 +422,7 @@ func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
 			if _, ok := f.params[m][int(a.Int)]; !ok {
 				continue
 			}
-			for _, caller := range f.users[m] {
+			if caller := f.givers[m][int(a.Int)]; caller != nil {
 				return " (passed in by " + Short(caller) + ")"
 			}
 		case regflow.Call:

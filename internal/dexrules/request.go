@@ -47,12 +47,15 @@ func (a reqInfo) better(b reqInfo) bool {
 
 // reqFlow is the request flow of one target.
 type reqFlow struct {
-	prog     *program.Program
-	params   map[*dex.Method]map[int]reqInfo    // request-carrying parameters (0 is "this")
-	sites    map[*dex.Method]map[uint32]reqInfo // sites holding request values
-	fields   map[string]reqInfo                 // fields some method stores a request value into
-	rets     map[*dex.Method]reqInfo            // methods that return a request value
-	users    map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
+	prog   *program.Program
+	params map[*dex.Method]map[int]reqInfo    // request-carrying parameters (0 is "this")
+	sites  map[*dex.Method]map[uint32]reqInfo // sites holding request values
+	fields map[string]reqInfo                 // fields some method stores a request value into
+	rets   map[*dex.Method]reqInfo            // methods that return a request value
+	users  map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
+	// givers names, per method and parameter, the first caller that
+	// passed a request value in there (for messages).
+	givers   map[*dex.Method]map[int]*dex.Method
 	userSeen map[[2]*dex.Method]bool
 	getters  map[*dex.Method]bool // methods returning a request field, their callers queued
 	order    []*dex.Method        // methods with request values, in discovery order
@@ -150,7 +153,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 	}
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
 		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
-		users: map[*dex.Method][]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
+		users: map[*dex.Method][]*dex.Method{}, givers: map[*dex.Method]map[int]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
 		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}, unparsed: map[parseSite]string{},
 		parsedSet: map[string]bool{}}
 	p.reqflow = f
@@ -507,7 +510,16 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				res, resOK = info, true
 			}
 			for j := range args {
-				if has[j] && f.addParam(t, j, infos[j]) {
+				if !has[j] {
+					continue
+				}
+				if f.givers[t] == nil {
+					f.givers[t] = map[int]*dex.Method{}
+				}
+				if f.givers[t][j] == nil {
+					f.givers[t][j] = m
+				}
+				if f.addParam(t, j, infos[j]) {
 					*out = append(*out, t)
 				}
 			}

@@ -415,6 +415,15 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 			return h, true
 		}
 	}
+	if s.bodies && c.Ref.Name == "<init>" && c.Ref.Class != m.Class.Name && c.Ref.Class != m.Class.Super && s.followsClass(c.Ref.Class) {
+		// A body made here (a lambda or callback object handed to
+		// CompletableFuture.thenApply, a listener, a library) runs its
+		// body methods when the library calls them, as madeBodies follows
+		// for the methods the search walks into.
+		if k := s.prog.Classes[c.Ref.Class]; k != nil {
+			targets = append(slices.Clip(targets), s.prog.BodyMethods(k)...)
+		}
+	}
 	for _, t := range targets {
 		if !s.follows(t) {
 			continue
