@@ -571,8 +571,11 @@ func (in *Insn) WritesReg(r uint32) bool {
 func writesWide(op byte) bool {
 	switch {
 	case op >= 0x04 && op <= 0x06, op == OpMoveResultWide, op >= OpConstWide16 && op <= OpConstWideHigh16,
-		op == 0x45, op == 0x53, op == 0x61, op == 0x7d, op == 0x80, op == 0x81, op == 0x83, op == 0x86, op == 0x88,
-		op == 0x89, op == 0x8b, op >= 0x9b && op <= 0xa2, op >= 0xab && op <= 0xaf, op >= 0xbb && op <= 0xc2,
+		op == 0x45, op == 0x53, op == 0x61, op == 0x7d, op == 0x7e, op == 0x80, op == 0x81, op == 0x83, op == 0x86,
+		op == 0x88, op == 0x89, op == 0x8b,
+		op >= 0x9b && op <= 0xa5, // add-long … ushr-long (the shifts' results are long too)
+		op >= 0xab && op <= 0xaf,
+		op >= 0xbb && op <= 0xc5, // add-long/2addr … ushr-long/2addr
 		op >= 0xcb && op <= 0xcf:
 		return true
 	}
