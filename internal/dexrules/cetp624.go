@@ -70,18 +70,14 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	grants := map[uint32]bool{}     // returns that give a grant
 	exhausted := map[uint32]bool{}  // branches comparing an index with an array's length
 	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
-	type retain struct {
-		at  uint32
-		src pkgSource
-		ref *dex.MethodRef
-	}
-	var retained []retain // set.retainAll(allowed) on a view of the packages
+	nw := &narrowings{}
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
 			(lengthOf(st.Reg(in.A)) || lengthOf(st.Reg(in.B))) {
 			exhausted[in.Addr] = true
 		}
+		nw.see(in, st, byAddr)
 		switch {
 		case in.Op == dex.OpAgetObject:
 			idx, ok := st.Reg(in.C).Single()
@@ -125,6 +121,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 					// first()/firstOrNull() with no predicate takes index
 					// 0 whatever it holds: CETP604's, not a match.
 					return
+				case ref.Name == "intersect":
+					// pkgs.intersect(allowed): the packages that match,
+					// judged after the replay like retainAll's.
+					nw.add(in.Addr, []uint32{in.Addr}, src, ref)
+				case ref.Name == "containsAll" && k > 0:
+					// allowed.containsAll(pkgs): every package must
+					// match, the near miss.
 				case anyMatchCall(ref.Name):
 					reported = true
 					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
@@ -134,8 +137,12 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				case ref.Name == "retainAll" && k == 0:
 					// The view keeps the packages that match: any left
 					// is one match, unless m then compares what is left
-					// with the whole array (judged after the replay).
-					retained = append(retained, retain{in.Addr, src, ref})
+					// with the whole (judged after the replay).
+					nw.add(in.Addr, objSites(args[0]), src, ref)
+				case ref.Name == "retainAll" && k == 1 && len(args) == 2:
+					// allowed.retainAll(pkgs), reversed: what is left of
+					// the allowed set is the packages that match.
+					nw.add(in.Addr, objSites(args[0]), src, ref)
 				case program.FillsReceiver(ref) && k == 1:
 					// new HashSet<>(asList(pkgs)), set.addAll(pkgs): the
 					// collection filled is the one tested.
@@ -151,14 +158,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	if reported {
 		return
 	}
-	if len(retained) > 0 && len(exhausted) == 0 {
-		r := retained[0]
+	g := newInsnGraph(a.Result)
+	if r := nw.anyMatch(g, grants); r != nil {
 		p.Report(DexAt{Method: m, Addr: r.at, Call: r.src.call},
-			"%s narrows the packages getPackagesForUid() returned%s to those that match with %s and never compares what is left with the whole array: a shared UID holding one matching package lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+			"%s narrows the packages getPackagesForUid() returned%s to those that match with %s and grants when any is left, never comparing what is left with the whole: a shared UID holding one matching package lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 			Short(m), r.src.kept(), callName(r.ref))
 		return
 	}
-	g := newInsnGraph(a.Result)
 	for _, r := range reads {
 		if at, ok := g.index[r.addr]; ok && grantFromLoop(g, at, grants, exhausted) {
 			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src.call},

@@ -18,28 +18,28 @@
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 6
 
-    .line 13
+    .line 14
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
 
     move-result p1
 
-    .line 14
+    .line 15
     const-string p2, "tool_name"
 
     invoke-virtual {p3, p2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
 
     move-result-object p2
 
-    .line 15
-    const-string p3, "share_plan"
+    .line 17
+    const-string v0, "share_plan"
 
-    invoke-virtual {p3, p2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, p2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
 
-    move-result p2
+    move-result v0
 
-    if-eqz p2, :cond_19
+    if-eqz v0, :cond_1b
 
-    .line 16
+    .line 18
     invoke-virtual {p0}, Lcom/example/rtp/PartnerProvider;->getContext()Landroid/content/Context;
 
     move-result-object p2
@@ -48,10 +48,37 @@
 
     move-result p1
 
-    goto :goto_21
+    goto :goto_3f
 
-    .line 17
-    :cond_19
+    .line 19
+    :cond_1b
+    const-string v0, "audit_plan"
+
+    invoke-virtual {v0, p2}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result p2
+
+    if-eqz p2, :cond_35
+
+    .line 20
+    invoke-virtual {p0}, Lcom/example/rtp/PartnerProvider;->getContext()Landroid/content/Context;
+
+    move-result-object p2
+
+    const-string v0, "scopes"
+
+    invoke-virtual {p3, v0}, Landroid/os/Bundle;->getStringArray(Ljava/lang/String;)[Ljava/lang/String;
+
+    move-result-object p3
+
+    invoke-static {p2, p1, p3}, Lcom/example/rtp/Gates;->check(Landroid/content/Context;I[Ljava/lang/String;)Z
+
+    move-result p1
+
+    goto :goto_3f
+
+    .line 22
+    :cond_35
     invoke-virtual {p0}, Lcom/example/rtp/PartnerProvider;->getContext()Landroid/content/Context;
 
     move-result-object p2
@@ -60,27 +87,27 @@
 
     move-result p1
 
-    .line 18
-    :goto_21
+    .line 24
+    :goto_3f
     new-instance p2, Landroid/os/Bundle;
 
     invoke-direct {p2}, Landroid/os/Bundle;-><init>()V
 
-    .line 19
-    if-eqz p1, :cond_2b
+    .line 25
+    if-eqz p1, :cond_49
 
     const-string p1, "ok"
 
-    goto :goto_2d
+    goto :goto_4b
 
-    :cond_2b
+    :cond_49
     const-string p1, "denied"
 
-    :goto_2d
+    :goto_4b
     const-string p3, "status"
 
     invoke-virtual {p2, p3, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
 
-    .line 20
+    .line 26
     return-object p2
 .end method
