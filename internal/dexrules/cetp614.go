@@ -36,8 +36,16 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 	}
 	var branches []branch
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
+	var callsOf map[uint32]*program.Call
+	var callsIn *dex.Method
 	f.Each(func(m *dex.Method, in *dex.Insn, st *regflow.State) {
 		if in.IsInvoke() {
+			if m != callsIn {
+				callsIn, callsOf = m, program.CallsByAddr(p.Program.Calls(m))
+			}
+			if c := callsOf[in.Addr]; c == nil || !mayCheckToken(p.Program, c) {
+				return
+			}
 			for _, r := range in.Args {
 				if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok && ident.ProtocolToken(info.key) == "resume token" {
 					if tokenChecks[m] == nil {
@@ -199,16 +207,18 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 		return nil, nil, false
 	}
 	in := &g.insns[i]
+	g.markEmptinessTests(byAddr)
 	type side struct {
 		order []*program.Call
 		set   map[*program.Call]*effectEvidence
 	}
 	var sides [2]side
+	var runs [2]map[uint32]bool // what each edge reaches on consistent paths, checks or not
 	for k, start := range succ {
 		var seed []nullFact
 		if in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 {
 			jumped := start != i+1
-			seed = []nullFact{{in.A, jumped == (in.Op == dex.OpIfEqz)}}
+			seed = []nullFact{{reg: in.A, zero: jumped == (in.Op == dex.OpIfEqz)}}
 		}
 		sd := side{set: map[*program.Call]*effectEvidence{}}
 		complete := g.consistentWalk(start, seed, func(j int) bool { return checks[g.insns[j].Addr] }, func(j int) {
@@ -218,23 +228,21 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 				}
 			}
 		})
+		runs[k] = map[uint32]bool{}
+		complete = complete && g.consistentWalk(start, seed, nil, func(j int) { runs[k][g.insns[j].Addr] = true })
 		if !complete {
 			return nil, nil, true
 		}
 		sides[k] = sd
 	}
-	// The effect must be one the other edge runs too, after the check: a
-	// write only the refusal path makes (a failed attempt counted) is no
-	// effect the flag lets skip the check.
-	reaches := func(start int, c *program.Call) bool {
-		hit := false
-		g.walk([]int{start}, nil, func(x *dex.Insn) bool { hit = hit || x.Addr == c.Addr; return !hit })
-		return hit
-	}
+	// The effect must be one the other edge runs too, after the check, on
+	// paths consistent with its tests: a write only the refusal path
+	// makes (a missing token recorded) is no effect the flag lets skip
+	// the check.
 	for k, sd := range sides {
 		other := sides[1-k]
 		for _, c := range sd.order {
-			if _, both := other.set[c]; !both && reaches(succ[1-k], c) {
+			if _, both := other.set[c]; !both && runs[1-k][c.Addr] {
 				return sd.set[c], c, false
 			}
 		}
@@ -312,4 +320,46 @@ func (g *insnGraph) defaultArms(region []bool) [][]bool {
 		}
 	}
 	return out
+}
+
+// mayCheckToken reports whether call c, given the request's resume token,
+// may be its check: a comparison or a lookup of the token (equals, a
+// map's get/remove/containsKey, a set's contains/remove), or a method of
+// the app that answers (a result) or may throw. Testing that a token was
+// sent (TextUtils.isEmpty, length), logging it, building a string of it
+// or handing it to a void helper that cannot refuse checks nothing: paths
+// through those still skip the check.
+func mayCheckToken(prog *program.Program, c *program.Call) bool {
+	ref := c.Ref
+	if program.IsPlatform(ref.Class) {
+		switch ref.Name {
+		case "equals", "equalsIgnoreCase", "contentEquals", "contains", "containsKey", "remove", "get", "getOrDefault",
+			"isEqual", "areEqual", "compareTo", "matches", "verify", "getIfPresent", "poll", "take", "getString", "getLong", "getInt":
+			return true
+		}
+		return false
+	}
+	if ref.Return != "V" {
+		return true
+	}
+	for _, t := range prog.Targets(c) {
+		if mayThrow(t) {
+			return true
+		}
+	}
+	return len(prog.Targets(c)) == 0
+}
+
+// mayThrow reports whether m's own code holds a throw.
+func mayThrow(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return true
+	}
+	found := false
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		found = found || in.Op == dex.OpThrow
+		return !found
+	})
+	return found
 }

@@ -17,6 +17,51 @@ type insnGraph struct {
 	succ     [][]int
 	jumpIn   []bool // instructions a branch or switch reaches (joined), built on first use
 	switches []int  // the packed and sparse switches
+	// emptiness maps a test of the result of an emptiness call on a
+	// register to that register (markEmptinessTests); consistentWalk
+	// reads it.
+	emptiness map[int]emptinessTest
+}
+
+// emptinessTest: the if-eqz/if-nez at an index tests isEmpty(of)
+// (inverted: non-zero means empty) or of's length (non-zero means not
+// empty).
+type emptinessTest struct {
+	of       uint32
+	inverted bool
+}
+
+// markEmptinessTests finds the tests of TextUtils.isEmpty(x),
+// x.isEmpty(), Kotlin's isBlank(x) and x.length() results right after the
+// call (invoke, move-result, if-eqz/if-nez), so that consistentWalk joins
+// them to what it knows of x: `!confirmed && isEmpty(token)` then
+// `!isEmpty(token) && !take(token)` are one condition on token.
+func (g *insnGraph) markEmptinessTests(byAddr map[uint32]*program.Call) {
+	if g.emptiness != nil {
+		return
+	}
+	g.emptiness = map[int]emptinessTest{}
+	for i := 0; i+2 < len(g.insns); i++ {
+		in, mr, br := &g.insns[i], &g.insns[i+1], &g.insns[i+2]
+		c := byAddr[in.Addr]
+		if c == nil || mr.Op != dex.OpMoveResult || (br.Op != dex.OpIfEqz && br.Op != dex.OpIfEqz+1) || br.A != mr.A || len(in.Args) != 1 {
+			continue
+		}
+		x := uint32(in.Args[0])
+		if x == mr.A {
+			continue
+		}
+		switch c.Ref.Name {
+		case "isEmpty", "isBlank":
+			if c.Ref.Class == "Landroid/text/TextUtils;" || c.Ref.Class == "Ljava/lang/String;" || c.Ref.Class == "Ljava/lang/CharSequence;" || c.Ref.Class == "Lkotlin/text/StringsKt;" {
+				g.emptiness[i+2] = emptinessTest{of: x, inverted: true}
+			}
+		case "length":
+			if c.Ref.Class == "Ljava/lang/String;" || c.Ref.Class == "Ljava/lang/CharSequence;" {
+				g.emptiness[i+2] = emptinessTest{of: x}
+			}
+		}
+	}
 }
 
 func newInsnGraph(r *regflow.Result) *insnGraph {
@@ -360,6 +405,10 @@ func (g *insnGraph) threadNullTests() {
 type nullFact struct {
 	reg  uint32
 	zero bool
+	// konst marks a fact learnt from a constant written to reg (a return
+	// value being prepared, mostly): the first one forgotten when a
+	// test's fact needs the room.
+	konst bool
 }
 
 // maxPathFacts bounds the registers a consistentWalk path remembers.
@@ -396,8 +445,29 @@ func (s pathState) with(i int, r uint32, zero bool) pathState {
 		}
 	}
 	if s.n < maxPathFacts {
-		s.facts[s.n] = nullFact{r, zero}
+		s.facts[s.n] = nullFact{reg: r, zero: zero}
 		s.n++
+		return s
+	}
+	// Full: a test's fact takes the place of a constant's (forgetting
+	// one only adds paths).
+	for k := range s.facts[:s.n] {
+		if s.facts[k].konst {
+			s.facts[k] = nullFact{reg: r, zero: zero}
+			return s
+		}
+	}
+	return s
+}
+
+// withConst is with for a constant written to r: kept only while there
+// is room.
+func (s pathState) withConst(i int, r uint32, zero bool) pathState {
+	s = s.with(i, r, zero)
+	for k := range s.facts[:s.n] {
+		if s.facts[k].reg == r {
+			s.facts[k].konst = true
+		}
 	}
 	return s
 }
@@ -460,20 +530,35 @@ func (g *insnGraph) consistentWalk(start int, seed []nullFact, stop func(i int) 
 			jump, ok := g.index[target]
 			if ok && s.i+1 < len(g.insns) {
 				jumpZero := in.Op == dex.OpIfEqz // if-eqz jumps on zero, if-nez on non-zero
-				zero, known := s.fact(in.A)
+				reg := in.A
+				if t, ok := g.emptiness[s.i]; ok {
+					// A test of isEmpty(x) (or of x's length) is a test
+					// of x: empty stands with null as "no token".
+					reg = t.of
+					if t.inverted {
+						jumpZero = !jumpZero
+					}
+				}
+				zero, known := s.fact(reg)
 				if !known || zero == jumpZero {
-					stack = append(stack, s.with(jump, in.A, jumpZero))
+					stack = append(stack, s.with(jump, reg, jumpZero))
 				}
 				if !known || zero != jumpZero {
-					stack = append(stack, s.with(s.i+1, in.A, !jumpZero))
+					stack = append(stack, s.with(s.i+1, reg, !jumpZero))
 				}
 				continue
 			}
 		}
 		for _, j := range g.succ[s.i] {
 			next := s.without(j, in)
-			if in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && j == s.i+1 {
-				next = next.with(j, in.A, in.Lit == 0)
+			switch {
+			case in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && j == s.i+1:
+				next = next.withConst(j, in.A, in.Lit == 0)
+			case in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16 && in.Op != 0x04 && in.Op != 0x05 && in.Op != 0x06:
+				// move, move-object: the copy is what the source is.
+				if zero, ok := s.fact(in.B); ok {
+					next = next.with(j, in.A, zero)
+				}
 			}
 			stack = append(stack, next)
 		}

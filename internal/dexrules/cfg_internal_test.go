@@ -92,7 +92,7 @@ func TestConsistentWalk(t *testing.T) {
 	if !reaches(jump(flag), nil) {
 		t.Error("confirmed set: the write is not reached without take")
 	}
-	if reaches(jump(tokenTest), []nullFact{{reg, false}}) {
+	if reaches(jump(tokenTest), []nullFact{{reg: reg}}) {
 		t.Error("a token seen: the write is reached without take")
 	}
 	naive := false
