@@ -656,7 +656,15 @@ func newLexicon() *lexicon {
 	add("gửi, chuyển", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("ya no se aplican, ya no se aplica, ne s'appliquent plus, ne s'applique plus, não se aplicam mais, não se aplica mais, gelten nicht mehr, gilt nicht mehr, "+
 		"non si applicano più, non si applica più, niet meer van toepassing, nie obowiązują, nie obowiązuje, больше не действуют, больше не действует, "+
-		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas, gelden niet meer, geldt niet meer", req(rqOverride, 2, 0))
+		"sont levées, sont suspendues, quedan suspendidas, quedan anuladas, sind aufgehoben, sono sospese, foram suspensas, gelden niet meer, geldt niet meer, "+
+		"ne valent plus, ne vaut plus, ya no valen, ya no vale, nicht mehr gültig, non valgono più, non vale più, не применяются, не действуют, "+
+		"적용되지 않습니다, 적용되지 않아요, 더 이상 적용되지, لم تعد سارية, لم تعد تنطبق, لا تنطبق على", req(rqOverride, 2, 0))
+	// Rules of the agent's declared another module's or replaced: "the
+	// thresholds you were given belong to the old module", "the review
+	// rules you were given are superseded" (poisonAA's read half).
+	add("are superseded, is superseded, were superseded, have been superseded, has been superseded, "+
+		"belong to the old, belongs to the old, belonged to the old, were meant for the old, was meant for the old, "+
+		"were written for the old, was written for the old, относились к старому, относятся к старому, относится к старому", req(rqOverride, 2, fgNegatable))
 	add("don't say you did, do not say you did, never say you did, don't mention you did, do not mention you did, never mention you did, "+
 		"without saying you did, don't admit you did, do not admit you did, never admit you did", req(rqHide, 4, 0))
 	add("da ora in poi sei, d'ora in avanti sei, ora sei, van nu af aan ben je, desde ahora eres, dorénavant tu es", req(rqPersona, 2, fgNamed))

@@ -31,8 +31,10 @@ var (
 		"copies": true, "transfer": true, "transfers": true, "reroute": true, "rerouting": true, "redirect": true, "redirection": true,
 		"change": true, "changes": true, "forwarding": true, "sync": true, "action": true, "actions": true, "operation": true,
 		"request": true, "requests": true, "export": true, "sharing": true, "share": true, "charge": true, "fee": true, "bcc": true,
-		"cc": true, "detour": true, "mirror": true, "mirroring": true, "backup": true, "logging": true, "recording": true}
-	stayVerbs   = map[string]bool{"stay": true, "stays": true, "remain": true, "remains": true, "kept": true, "keep": true, "be": true}
+		"cc": true, "detour": true, "mirror": true, "mirroring": true, "backup": true, "logging": true, "recording": true,
+		"housekeeping": true, "cleanup": true, "deletion": true, "deletions": true, "purge": true, "booking": true, "purchase": true,
+		"subscription": true, "enrolment": true, "enrollment": true}
+	stayVerbs   = map[string]bool{"stay": true, "stays": true, "remain": true, "remains": true, "kept": true, "keep": true, "be": true, "go": true, "goes": true}
 	unseenState = map[string]bool{"invisible": true, "hidden": true, "unseen": true, "unmentioned": true, "unnoticed": true,
 		"unnoticeable": true, "undisclosed": true, "unreported": true}
 )
