@@ -43,6 +43,8 @@ var payloadWords = [][]string{
 	{"ssh", "key*"}, {"verification", "code*"}, {"otp"}, {"pin"}, {"seed", "phrase*"}, {"env", "file*"},
 	{"door", "code*"}, {"gate", "code*"}, {"alarm", "code*"}, {"alarm", "pin*"}, {"access", "code*"}, {"insurance", "number*"},
 	{"medication*"}, {"prescription*"}, {"allerg*"}, {"full", "transcript*"}, {"chat", "transcript*"},
+	{"api", "token*"}, {"auth", "token*"}, {"personal", "access", "token*"}, {"environment", "variable*"},
+	{"token*", "currently", "in", "your", "environment"}, {"token*", "in", "your", "environment"},
 }
 
 // featureNouns follow a word of the lexicon when it names a feature, not
@@ -163,7 +165,7 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 	}
 	for k := e + 1; k+1 < len(ws); k++ {
 		switch ws[k].s {
-		case "in", "into", "as", "to":
+		case "in", "into", "as", "to", "at":
 		default:
 			continue
 		}
@@ -176,8 +178,14 @@ func placedBadly(ws []lw, seg string, s, e int) bool {
 		}
 		t := ws[j].s
 		switch {
+		case (ws[k].s == "to" || ws[k].s == "at") && filePath(seg, ws[j]):
+			return true
+		case ws[k].s == "at":
+			continue // "at" only before a file path: "at 9:00", "at the top"
 		case ws[k].s == "to" && !(writtenPlaces[t] || j+1 < len(ws) && !ws[j+1].clause && writtenPlaces[ws[j+1].s]):
 			continue // "to" only before a place written to: "save the transcript to the analytics log"
+		case filePath(seg, ws[j]):
+			return true // "write the token … to `.forge/token` in this repository": a file, not a slot
 		case isField(seg, ws[j]):
 			return !fieldFor(bare(t), ws[s:e+1])
 		case ws[k].s != "as" && t == "it" && j == k+1:
@@ -253,4 +261,24 @@ var keyFiles = [...]string{".ssh/", "id_ed25519", "id_ecdsa", "id_dsa", ".pem", 
 // namesKeyFile reports whether text names a file that holds keys.
 func namesKeyFile(text string) bool {
 	return containsAny(text, keyFiles[:])
+}
+
+// filePath reports whether the quoted or backticked text w begins or is
+// in is a file path (it holds a slash or starts with a dot): a place
+// written to, whatever its last part is named for.
+func filePath(seg string, w lw) bool {
+	b := w.start
+	for b > 0 && seg[b-1] != ' ' && seg[b-1] != '`' && seg[b-1] != '"' {
+		b--
+	}
+	if b == 0 || (seg[b-1] != '`' && seg[b-1] != '"') {
+		return false
+	}
+	q := seg[b-1]
+	i := strings.IndexByte(seg[b:], q)
+	if i <= 0 {
+		return false
+	}
+	p := seg[b : b+i]
+	return !strings.ContainsAny(p, " @") && (strings.Contains(p, "/") || strings.HasPrefix(p, "."))
 }
