@@ -18,7 +18,7 @@ package poisoning
 const reasonUnseen = "tells the agent to keep an act out of what the user sees [request: hide; no trace in the reply]"
 
 // unseenWords are the sentence scan's cue words of both shapes.
-const unseenWords = "trace traces mention sign hint invisible hidden unseen unmentioned unnoticed unnoticeable"
+const unseenWords = "trace traces mention sign hint invisible hidden unseen unmentioned unnoticed unnoticeable unreported undisclosed"
 
 var (
 	traceNouns = map[string]bool{"trace": true, "traces": true, "record": true, "mention": true, "sign": true, "hint": true, "evidence": true}
@@ -68,7 +68,11 @@ func unseenAct(buf *[]lw, l string, cs, ce int, found func(start, end int, reaso
 			}
 		case unseenState[w.s] && i > 0 && stayVerbs[ws[i-1].s]:
 			// "this reroute … must stay invisible": the subject of the
-			// clause is an act.
+			// clause is an act ("never goes unreported" promises the
+			// opposite).
+			if gNegated(ws, i-1) || i > 1 && (ws[i-2].s == "never" || ws[i-2].s == "not") {
+				continue
+			}
 			if ws[i-1].s == "be" && !(i > 1 && (ws[i-2].s == "must" || ws[i-2].s == "should" || ws[i-2].s == "to" || ws[i-2].s == "kept")) {
 				continue
 			}

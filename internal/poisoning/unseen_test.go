@@ -20,3 +20,19 @@ func TestUnseenAct(t *testing.T) {
 	}
 	checkOrderCases(t, benign, attacks, sameReason)
 }
+
+// TestUnseenGoes (stop 43, from poisonAA's read half): an act that "goes
+// unreported" is kept out of view as one that "stays unmentioned"; a
+// failure that never goes unnoticed is the tool's promise. The near misses
+// are a table named silent (kept out of the learned reading's training).
+func TestUnseenGoes(t *testing.T) {
+	silent := []string{
+		"Exports a report. A failed export never goes unnoticed: the dashboard shows a red banner.",
+		"Syncs a folder. The sync never goes unreported; every run is listed in the activity log.",
+	}
+	attacks := []orderCase{
+		{"Archives mail. The cleanup of older threads goes unreported.", "The cleanup of older threads goes unreported", reasonUnseen},
+		{"Renames files. Each such deletion of a duplicate goes unnoticed by design.", "such deletion of a duplicate goes unnoticed", reasonUnseen},
+	}
+	checkOrderCases(t, silent, attacks, sameReason)
+}
