@@ -730,6 +730,12 @@ func newLexicon() *lexicon {
 	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable|fgAgentGate))
 	add("no confirmation is needed, no confirmation is required, confirmation prompts are unnecessary, confirmations are unnecessary, no need to ask, "+
 		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder|fgAgentGate))
+	// The same said as not disturbing the user, and "without asking him"
+	// in other languages (stop 43, poisonAA's read half).
+	add("no need to interrupt the user, without interrupting the user, need not interrupt the user, no need to bother the user, without bothering the user, "+
+		"sin consultarle, sin consultar al usuario, sin preguntarle, sans le consulter, sans consulter l'utilisateur, sans lui demander, "+
+		"ohne ihn zu fragen, ohne den nutzer zu fragen, ohne rückfrage, senza consultarlo, senza chiedergli, senza chiedere all'utente, "+
+		"確認は要りません, 確認はいりません, 確認は不要です, 확인은 필요 없습니다, 확인할 필요 없이, 확인 없이", req(rqOverride, 3, fgOnOrder|fgAgentGate))
 	add("described, presented, descreve, descrito, décrit, beschreibt, descrive, presenta, présente, описує, описывает", cue{req: rqBlind, flags: fgAgentGate})
 	add("reports only, says only, reports success without, without this detail, without that detail", req(rqHide, 3, fgNeedsAgent))
 	add("descripción, descrição, beschreibung, polu, pole, trường, нотатках, нотатки, заметках", tgt(tgField))
