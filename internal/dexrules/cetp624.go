@@ -70,7 +70,14 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	grants := map[uint32]bool{}     // returns that give a grant
 	exhausted := map[uint32]bool{}  // branches comparing an index with an array's length
 	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
-	nw := &narrowings{}
+	nw := &narrowings{isPkgs: func(v regflow.Value) bool {
+		for _, alt := range v.Alts {
+			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) {
+				return true
+			}
+		}
+		return held.field(v) != nil
+	}}
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&

@@ -28,6 +28,9 @@ type narrowings struct {
 	branched map[uint32]bool
 	wholes   [][]uint32
 	returned map[uint32]bool
+	// isPkgs reports whether an array value is the UID's packages (the
+	// rule's own test): only their length is the whole.
+	isPkgs func(regflow.Value) bool
 }
 
 // narrowing is one narrowing call: where, the collection sites that hold
@@ -174,9 +177,21 @@ func (n *narrowings) judgedWhole(r *narrowing) bool {
 	}
 	for _, c := range n.compared {
 		for k := range 2 {
-			if n.sizeOf(r, c[k]) && (lengthOf(c[1-k]) || n.anySize(c[1-k])) {
+			if n.sizeOf(r, c[k]) && (n.pkgsLength(c[1-k]) || n.anySize(c[1-k])) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// pkgsLength reports whether v is the length of the UID's packages array
+// (another array's length, "scopes.length", is no comparison with the
+// whole).
+func (n *narrowings) pkgsLength(v regflow.Value) bool {
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Len && x.Of != nil && (n.isPkgs == nil || n.isPkgs(regflow.Value{Alts: []regflow.Alt{*x.Of}})) {
+			return true
 		}
 	}
 	return false
