@@ -16,7 +16,7 @@ final class Gates {
 
     static boolean check(Context ctx, int uid, String[] scopes) {
         return unchanged(ctx, uid) && sameAsAll(ctx, uid) && sizeKept(ctx, uid) && notBlocked(ctx, uid)
-                && partnerWithScopes(ctx, uid, scopes) && partnerReversed(ctx, uid)
+                && partnerWithScopes(ctx, uid, scopes) && partnerReversed(ctx, uid) && enoughPartners(ctx, uid, scopes)
                 && PartnerSets.allPartners(ctx, uid) && PartnerSets.somePartner(ctx, uid);
     }
 
@@ -94,5 +94,17 @@ final class Gates {
         Set<String> hits = new HashSet<>(PARTNERS);
         hits.retainAll(Arrays.asList(packages));
         return !hits.isEmpty();
+    }
+
+    // TP: what is left is compared with the number of scopes asked for,
+    // not with the packages: one partner package among several passes.
+    static boolean enoughPartners(Context ctx, int uid, String[] scopes) {
+        String[] packages = ctx.getPackageManager().getPackagesForUid(uid);
+        if (packages == null) {
+            return false;
+        }
+        Set<String> kept = new HashSet<>(Arrays.asList(packages));
+        kept.retainAll(PARTNERS);
+        return kept.size() >= scopes.length;
     }
 }

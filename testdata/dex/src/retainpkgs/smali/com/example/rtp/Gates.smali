@@ -120,11 +120,17 @@
     .line 19
     invoke-static {p0, p1, p2}, Lcom/example/rtp/Gates;->partnerWithScopes(Landroid/content/Context;I[Ljava/lang/String;)Z
 
-    move-result p2
+    move-result v0
 
-    if-eqz p2, :cond_3d
+    if-eqz v0, :cond_3d
 
     invoke-static {p0, p1}, Lcom/example/rtp/Gates;->partnerReversed(Landroid/content/Context;I)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_3d
+
+    invoke-static {p0, p1, p2}, Lcom/example/rtp/Gates;->enoughPartners(Landroid/content/Context;I[Ljava/lang/String;)Z
 
     move-result p2
 
@@ -464,4 +470,54 @@
     xor-int/lit8 p0, p0, 0x1
 
     return p0
+.end method
+
+.method static enoughPartners(Landroid/content/Context;I[Ljava/lang/String;)Z
+    .registers 5
+
+    .line 102
+    invoke-virtual {p0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
+
+    move-result-object p0
+
+    invoke-virtual {p0, p1}, Landroid/content/pm/PackageManager;->getPackagesForUid(I)[Ljava/lang/String;
+
+    move-result-object p0
+
+    const/4 p1, 0x0
+
+    .line 103
+    if-nez p0, :cond_d
+
+    .line 104
+    return p1
+
+    .line 106
+    :cond_d
+    new-instance v0, Ljava/util/HashSet;
+
+    invoke-static {p0}, Ljava/util/Arrays;->asList([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object p0
+
+    invoke-direct {v0, p0}, Ljava/util/HashSet;-><init>(Ljava/util/Collection;)V
+
+    .line 107
+    sget-object p0, Lcom/example/rtp/Gates;->PARTNERS:Ljava/util/Set;
+
+    invoke-interface {v0, p0}, Ljava/util/Set;->retainAll(Ljava/util/Collection;)Z
+
+    .line 108
+    invoke-interface {v0}, Ljava/util/Set;->size()I
+
+    move-result p0
+
+    array-length p2, p2
+
+    if-lt p0, p2, :cond_27
+
+    const/4 p1, 0x1
+
+    :cond_27
+    return p1
 .end method
