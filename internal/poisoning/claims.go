@@ -32,12 +32,20 @@ func agentJustBefore(ws []word, i int) bool {
 		if ws[j].in(cAgentNouns) || ws[j].lower == "assistant" || ws[j].lower == "assistants" || strings.HasPrefix(ws[j].lower, "l'assist") {
 			return true
 		}
+		// The agent's reply speaks for it: "the reply says the project is
+		// not affected" (not "the response", an API's).
+		if (ws[j].lower == "reply" || ws[j].lower == "replies") && j > 0 && replyOwners[ws[j-1].lower] {
+			return true
+		}
 		if ws[j].clause {
 			break
 		}
 	}
 	return false
 }
+
+// replyOwners make a reply the agent's.
+var replyOwners = map[string]bool{"the": true, "your": true, "its": true, "every": true, "each": true, "assistant's": true, "agent's": true}
 
 // thatWords open the clause of what is to be said.
 var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
