@@ -56,7 +56,8 @@ var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": 
 // results, causes and states the agent has not seen.
 var scriptClaims = map[string]bool{"normal": true, "identical": true, "green": true, "passed": true, "already": true, "déjà": true, "ya": true,
 	"già": true, "já": true, "bereits": true, "schon": true, "resolved": true, "shipped": true, "flaky": true, "non-refundable": true,
-	"nonrefundable": true, "working": true, "handled": true, "temporary": true, "ignored": true, "glitch": true, "harmless": true}
+	"nonrefundable": true, "working": true, "handled": true, "temporary": true, "ignored": true, "glitch": true, "harmless": true,
+	"unaffected": true, "patched": true}
 
 // blameWords give a cause that moves fault away from the Provider.
 var blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caused": true, "blame": true, "colpa": true, "culpa": true, "faute": true, "schuld": true}
@@ -151,11 +152,12 @@ func spendingNamed(ws []word) bool {
 	return false
 }
 
-// tellsWhether reports whether the verb of telling at i is followed, after
-// its hearer, by "if", "whether" or a question word: the agent is to
-// tell what is the case, not a claim given to it.
+// tellsWhether reports whether the verb of telling at i is followed, right
+// after it or after its hearer, by "if", "whether" or a question word
+// ("say whether it passed", "tell the student if …"): the agent is to tell
+// what is the case, not a claim given to it.
 func tellsWhether(ws []word, i int) bool {
-	for k := i + 2; k < len(ws) && k <= i+4; k++ {
+	for k := i + 1; k < len(ws) && k <= i+4; k++ {
 		if ws[k].clause || ws[k].lower == "that" {
 			return false
 		}
@@ -879,6 +881,12 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 		j++
 	}
 	if j >= len(ws) {
+		return -1, false
+	}
+	switch ws[j].lower {
+	case "whether", "if", "which", "how", "what", "when", "where", "why", "who":
+		// An indirect question, "say whether it passed": what is found
+		// is reported, no claim is scripted.
 		return -1, false
 	}
 	neg := false
