@@ -922,7 +922,7 @@ func claimAfterTell(ws []word, i int) (int, bool) {
 		if neg && exposedWords[l] {
 			return k, true // "tell the user it was never shared"
 		}
-		if !neg && (allWell[l] || ws[k].in(cScriptClaims) || reassured[l] ||
+		if !neg && (allWell[l] || outcomeVerbs[l] || ws[k].in(cScriptClaims) || reassured[l] ||
 			l == "through" && (ws[k-1].lower == "went" || ws[k-1].lower == "gone" || ws[k-1].lower == "go" || ws[k-1].lower == "goes")) {
 			return k, false
 		}

@@ -243,6 +243,8 @@ type patternSet struct {
 	bypassGroup, paidRankGroup, truthGroup, quotedWellGroup int
 	// outputAuthorityGroup brings a sentence to outputauthority.go.
 	outputAuthorityGroup int
+	// misstateGroup brings a sentence to misstated.go.
+	misstateGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -271,7 +273,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		everyForeignGroup: v.group(everyReplyForeignWords), discreditForeignGroup: v.group(discreditForeignWords),
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
-		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords)}
+		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
+		misstateGroup: v.group(misstateWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

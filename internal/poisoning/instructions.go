@@ -1508,6 +1508,9 @@ func instructions(p *prepared) directives {
 		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && sentenceAsks(&asked3, sentHarmless, p.lower(), curStart, curEnd) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && forbidsMisstate(foreignLower(t[curStart:curEnd])) {
+			return // "如果同步失败，不要告诉用户同步已完成": the false report is what is forbidden (misstatedlangs.go)
+		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && maskingRule(p.lower()[curStart:curEnd]) {
 			return // "never show the user the password in plain text": a secret masked, not a fact hidden
 		}
@@ -1615,6 +1618,14 @@ func instructions(p *prepared) directives {
 		}
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.any.has(ps.misstateGroup) {
+			misstated(&lws, p.lower(), prevCs, cs, ce, found)
+		}
+		if sc.high {
+			misstatedForeign(foreignLower(c), cs, found)
+		} else {
+			misstatedForeign(p.lower()[cs:ce], cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
