@@ -245,6 +245,8 @@ type patternSet struct {
 	outputAuthorityGroup int
 	// misstateGroup brings a sentence to misstated.go.
 	misstateGroup int
+	// distractGroup brings a sentence to distract.go.
+	distractGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -274,7 +276,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
 		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
-		misstateGroup: v.group(misstateWords)}
+		misstateGroup: v.group(misstateWords), distractGroup: v.group(distractWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}
