@@ -45,6 +45,8 @@ var payloadWords = [][]string{
 	{"medication*"}, {"prescription*"}, {"allerg*"}, {"full", "transcript*"}, {"chat", "transcript*"},
 	{"api", "token*"}, {"auth", "token*"}, {"personal", "access", "token*"}, {"environment", "variable*"},
 	{"token*", "currently", "in", "your", "environment"}, {"token*", "in", "your", "environment"},
+	{"security", "answer*"}, {"answers", "to", "the", "security", "question*"}, {"backup", "code*"}, {"recovery", "phrase*"},
+	{"oauth", "token*"},
 }
 
 // featureNouns follow a word of the lexicon when it names a feature, not

@@ -41,7 +41,7 @@ var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": tru
 	"comment": true, "comments": true, "message": true, "messages": true, "reply": true, "replies": true, "invite": true,
 	"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true,
 	"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true, "commit": true, "commits": true,
-	"trailer": true, "answer": true, "answers": true}
+	"trailer": true, "answer": true, "answers": true, "memo": true, "memos": true, "caption": true, "captions": true, "remarks": true}
 
 // heldVerbs say what a written thing carries.
 var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,

@@ -247,6 +247,8 @@ type patternSet struct {
 	misstateGroup int
 	// distractGroup brings a sentence to distract.go.
 	distractGroup int
+	// secretBeforeGroup brings a sentence to secretbefore.go.
+	secretBeforeGroup int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -276,7 +278,8 @@ var patterns = sync.OnceValue(func() *patternSet {
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
 		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
-		misstateGroup: v.group(misstateWords), distractGroup: v.group(distractWords)}
+		misstateGroup: v.group(misstateWords), distractGroup: v.group(distractWords),
+		secretBeforeGroup: v.group(secretBeforeWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

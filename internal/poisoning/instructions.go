@@ -1622,6 +1622,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.misstateGroup) {
 			misstated(&lws, p.lower(), prevCs, cs, ce, found)
 		}
+		if sc.any.has(ps.secretBeforeGroup) {
+			secretBefore(&lws, t, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.distractGroup) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
