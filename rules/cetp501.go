@@ -18,6 +18,8 @@ func init() {
 			"repository's labelled corpus; it reports at a high score, quoting the sentence it scores highest " +
 			"and the words that weigh most. " +
 			"A directive about a tool or provider of the scan is CETP505's; CETP501 reports only other spans. " +
+			"Error and progress texts are display text for the user and CETP505 does not read them: there an " +
+			"order to call, avoid or replace a tool of the scan is CETP501's too. " +
 			"Read: provider names, descriptions and scope texts; tool titles, descriptions and schema " +
 			"titles and descriptions of v2 and v1 lists; error_message and error_details strings; the " +
 			"progress.message and a failed operation's error_message of get_operation and " +

@@ -160,16 +160,28 @@ var detectors = []struct {
 	rule string
 	fn   func(corpusItem) []Match
 }{
-	{"501", func(it corpusItem) []Match { instr, _ := Directives(it.Text, scopeNames(it)); return instr }},
+	{"501", func(it corpusItem) []Match { instr, _ := itemDirectives(it); return instr }},
 	{"502", func(it corpusItem) []Match { return HiddenChars(it.Text) }},
 	{"503", oversized},
 	{"504", func(it corpusItem) []Match { return Links(it.Text) }},
-	{"505", func(it corpusItem) []Match { _, cross := Directives(it.Text, scopeNames(it)); return cross }},
+	{"505", func(it corpusItem) []Match { _, cross := itemDirectives(it); return cross }},
 }
 
 // scopeNames are the names CETP505 compares an item with: none for error
 // and progress messages, which CETP505 does not read (its sources are
 // tool lists), so that a cross-tool directive there is CETP501.
+// itemDirectives reads an item as the rules read its kind of text: a
+// tool's text with the names of its scope, split between CETP501 and
+// CETP505; an error or progress message, which CETP505 does not read, for
+// CETP501 alone, a directive about a tool in scope included
+// (DirectivesOutsideLists).
+func itemDirectives(it corpusItem) (instr, cross []Match) {
+	if it.Kind == "error_message" || it.Kind == "progress_message" {
+		return DirectivesOutsideLists(it.Text, NewNames(it.Names)), nil
+	}
+	return Directives(it.Text, it.Names)
+}
+
 func scopeNames(it corpusItem) []string {
 	if it.Kind == "error_message" || it.Kind == "progress_message" {
 		return nil

@@ -268,7 +268,7 @@ func TestModelBeatsRules(t *testing.T) {
 	score := func() confusion {
 		var c confusion
 		for _, it := range held {
-			instr, _ := Directives(it.Text, scopeNames(it))
+			instr, _ := itemDirectives(it)
 			c.add(len(instr) > 0, it.Labels["501"])
 		}
 		return c

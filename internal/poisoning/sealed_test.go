@@ -93,7 +93,7 @@ func TestSealedSets(t *testing.T) {
 	for _, name := range files {
 		var c501, c505 confusion
 		for _, it := range loadItems(t, name) {
-			instr, cross := Directives(it.Text, scopeNames(it))
+			instr, cross := itemDirectives(it)
 			checkMatches(t, it.ID, it.Text, instr)
 			c501.add(len(instr) > 0, it.Labels["501"])
 			c505.add(len(cross) > 0, it.Labels["505"])
