@@ -1629,9 +1629,9 @@ func instructions(p *prepared) directives {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.high {
-			misstatedForeign(foreignLower(c), cs, found)
+			misstatedForeign(foreignLower(t[prevCs:cs]), foreignLower(c), cs, found)
 		} else {
-			misstatedForeign(p.lower()[cs:ce], cs, found)
+			misstatedForeign(p.lower()[prevCs:cs], p.lower()[cs:ce], cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)

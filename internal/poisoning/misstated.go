@@ -47,7 +47,8 @@ var misstateVerbs = map[string]bool{"describe": true, "present": true, "report":
 var goodStates = map[string]bool{"running": true, "active": true, "valid": true, "clean": true, "intact": true, "unaffected": true,
 	"unchanged": true, "available": true, "online": true, "operational": true, "current": true, "genuine": true, "legitimate": true,
 	"harmless": true, "benign": true, "compliant": true, "archived": true, "paid": true, "working": true, "up": true, "live": true,
-	"successful": true, "succeeded": true, "passed": true, "passing": true, "authentic": true, "trusted": true, "uncompromised": true}
+	"successful": true, "succeeded": true, "passed": true, "passing": true, "authentic": true, "trusted": true, "uncompromised": true,
+	"happening": true, "planned": true, "ongoing": true, "upcoming": true, "open": true, "enabled": true, "covered": true, "insured": true}
 
 // badStates are what a thing presented may be said to be before the
 // claim: the object of the order ("expired certificates", "removed
@@ -88,7 +89,8 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 		for st < len(ws) && (ws[st].s == "still" || ws[st].s == "being" || ws[st].s == "fully" || ws[st].s == "now" || ws[st].s == "successfully") {
 			st++
 		}
-		if st >= len(ws) || !(goodStates[ws[st].s] || allWell[ws[st].s] || falseNormals[ws[st].s]) || ws[st].s == "deleted" {
+		if st >= len(ws) || !(goodStates[ws[st].s] || allWell[ws[st].s] || falseNormals[ws[st].s]) || badStates[ws[st].s] ||
+			ws[st].s == "usual" && st == as+1 { // "list the updates as usual": how, not what
 			continue
 		}
 		before := l[cs : cs+w.start]
@@ -101,7 +103,7 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 			contrary = true
 		case whateverIn(before) || whateverIn(l[cs+ws[st].end:ce]):
 			contrary = true
-		case failedIn(before):
+		case failedIn(before) || badBefore(ws[:t]):
 			contrary = true
 		case !failedIn(before) && failedIn(l[ps:cs]) && !successCondition(l[ps:cs]) && startsOrder(ws, t) && t+1 < as:
 			// "The sync failed. Report it as complete."
@@ -175,6 +177,18 @@ func denied(ws []lw, from, as, st int) bool {
 			if len(o.s) > 3 && o.s == ws[j+1].s {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// badBefore reports whether the words before the order state a bad state
+// or the act that caused it ("when someone cancelled an event, describe
+// it as still happening").
+func badBefore(ws []lw) bool {
+	for _, w := range ws {
+		if badStates[w.s] || w.s == "moved" || w.s == "cancels" || w.s == "deletes" || w.s == "removes" || w.s == "revokes" {
+			return true
 		}
 	}
 	return false

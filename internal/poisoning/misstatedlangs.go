@@ -99,7 +99,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			fails:  []string{"失败", "失敗", "出错", "出錯", "错误", "錯誤", "被拒", "拒绝", "拒絕", "未能", "无法", "無法"},
 			tells:  []string{"告诉", "告訴", "告知", "通知", "回复", "回覆", "说", "說", "报告", "報告", "描述为", "描述為", "称", "稱", "表示", "显示", "顯示"},
 			users:  []string{"用户", "用戶", "使用者", "客户", "客戶"},
-			goods:  []string{"仍在运行", "仍在運行", "还在运行", "還在運行", "正在运行", "正在運行", "仍在进行", "仍在進行", "正在进行", "正在處理", "正在处理", "已完成", "完成了", "成功", "一切正常", "正常", "已确认", "已確認", "已付款", "已支付"},
+			goods:  []string{"仍在运行", "仍在運行", "还在运行", "還在運行", "正在运行", "正在運行", "仍在进行", "仍在進行", "正在进行", "正在處理", "正在处理", "已完成", "完成了", "成功", "一切正常", "正常", "已确认", "已確認", "已付款", "已支付", "已预订", "已預訂", "已批准"},
 			negs:   []string{"不要", "别", "別", "勿", "不得", "切勿", "绝不", "絕不", "不能", "没有", "沒有", "未", "不是", "不"},
 			others: []string{"其他", "其它", "别的", "其余", "其餘", "只"},
 			conds:  []string{"如果", "若是", "一旦", "等到"}},
@@ -107,7 +107,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			fails:  []string{"失敗", "エラー", "拒否", "できなかった", "できません"},
 			tells:  []string{"伝え", "知らせ", "報告", "言って", "答え", "説明", "表示"},
 			users:  []string{"ユーザー", "利用者", "お客様", "顧客"},
-			goods:  []string{"実行中", "進行中", "処理中", "完了", "成功", "正常", "問題なく", "確認済"},
+			goods:  []string{"実行中", "進行中", "処理中", "完了", "成功", "正常", "問題なく", "確認済", "確定", "承認"},
 			negs:   []string{"決して", "ないで", "ません", "ない", "禁止", "いけ"},
 			others: []string{"他の", "ほかの", "残り", "だけ", "のみ"},
 			conds:  []string{"場合", "たら"}},
@@ -115,9 +115,9 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			fails:  []string{"실패", "오류", "에러", "거부", "거절", "못했", "할 수 없"},
 			tells:  []string{"말하", "말해", "알려", "알리", "전하", "보고하", "답하", "안내하", "설명하"},
 			users:  []string{"사용자", "이용자", "고객", "유저"},
-			goods:  []string{"실행 중", "진행 중", "처리 중", "완료", "성공", "정상"},
+			goods:  []string{"실행 중", "진행 중", "처리 중", "완료", "성공", "정상", "확정", "승인"},
 			negs:   []string{"지 마", "지 말", "지 않", "안 ", "못 ", "절대"},
-			others: []string{"다른", "나머지", "만 "},
+			others: []string{"다른", "나머지"},
 			conds:  []string{"면 ", "경우"}},
 		{spaced: true, // hi
 			fails:  []string{"विफल", "असफल", "फेल", "त्रुटि", "अस्वीकार", "नहीं हो सका", "नहीं हो पाया"},
@@ -169,21 +169,30 @@ var stateFails = sync.OnceValue(func() *phraseSet {
 // misstatedForeign reports the sentence low (lower case) when, in one of
 // stateLangs, it tells the user a success after a failure (see the file
 // comment); off is added to the offsets it reports.
-func misstatedForeign(low string, off int, found func(start, end int, reason string)) {
-	if stateFails().first(low) < 0 {
+//
+// The failure may be stated in the sentence before (prev, lower case):
+// "결제가 거절되었습니다. 사용자에게는 예약이 확정되었다고 알려 주세요."
+func misstatedForeign(prev, low string, off int, found func(start, end int, reason string)) {
+	if stateFails().first(low) < 0 && stateFails().first(prev) < 0 {
 		return
 	}
 	for i := range stateLangs() {
 		tl := &stateLangs()[i]
 		f, fe := tl.find(low, 0, tl.fails)
 		if f < 0 {
-			continue
+			if p, _ := tl.find(prev, 0, tl.fails); p < 0 {
+				continue
+			}
+			fe = -12 // the failure was the sentence before
 		}
 		if u, _ := tl.find(low, 0, tl.users); u < 0 {
 			continue
 		}
-		t, te := tl.find(low, fe, tl.tells)
-		g, ge := tl.find(low, fe, tl.goods)
+		// A failure in the sentence before leaves this one to read whole
+		// (fe < 0); one here, what follows it.
+		from := max(fe, 0)
+		t, te := tl.find(low, from, tl.tells)
+		g, ge := tl.find(low, from, tl.goods)
 		if t < 0 || g < 0 {
 			continue
 		}
@@ -192,10 +201,12 @@ func misstatedForeign(low string, off int, found func(start, end int, reason str
 		// verb-final language puts after them).
 		last := max(te, ge)
 		tail := min(len(low), last+12)
-		if s, _ := tl.find(low[:tail], fe, tl.negs); s >= 0 {
+		if s, _ := tl.find(low[:tail], from, tl.negs); s >= 0 {
 			continue
 		}
-		if s, _ := tl.find(low[:tail], fe, tl.others); s >= 0 {
+		// Other things said near the claim ("其他任务仍在运行"), not a
+		// clause of retries before it ("다른 카드로 다시 시도하고").
+		if s, _ := tl.find(low[:tail], max(from, min(t, g)-24), tl.others); s >= 0 {
 			continue
 		}
 		// The failure's own condition ("실패하면", "失敗した場合") is no
