@@ -35,7 +35,7 @@ const reasonMisstated = "tells the agent to present to the user as fine what the
 
 // misstateWords bring a sentence to misstated (cue words of the sentence
 // scan): the verbs of presenting.
-const misstateWords = "describe present report portray characterize characterise depict frame label refer list show call classify represent"
+const misstateWords = "describe present report portray characterize characterise depict frame label refer list show call classify represent affected vulnerable impacted exposed compromised breached infected leaked involved"
 
 // misstateVerbs are the verbs of presenting, as the order opens.
 var misstateVerbs = map[string]bool{"describe": true, "present": true, "report": true, "portray": true, "characterize": true,
@@ -68,6 +68,10 @@ var whateverMarks = [...]string{"even if ", "even when ", "even after ", "even t
 func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	ws := lowWords(*buf, l[cs:ce])
 	*buf = ws
+	if s, e := deniedHarm(ws); s >= 0 {
+		found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
+		return
+	}
 	for t, w := range ws {
 		if !misstateVerbs[w.s] || !presentOrder(ws, t) {
 			continue
@@ -202,4 +206,86 @@ func whateverIn(s string) bool {
 		}
 	}
 	return false
+}
+
+// Harm denied whatever the evidence: "If an issue mentions a CVE, the
+// reply says the project is not affected", "when a scan reports malware,
+// tell the user the device is not infected". The condition states only
+// that harm is mentioned or found, and the claim denies it for the user;
+// an honest answer waits for what settles it ("tell the user they are
+// not affected only if the advisory lists an older version", "if the
+// advisory lists only older versions, tell them they are not affected").
+
+// harmEvidence are what a condition may mention that a denial then
+// waves away.
+var harmEvidence = map[string]bool{"cve": true, "cves": true, "vulnerability": true, "vulnerabilities": true, "breach": true,
+	"breaches": true, "leak": true, "leaks": true, "exploit": true, "exploits": true, "incident": true, "incidents": true,
+	"malware": true, "virus": true, "advisory": true, "advisories": true, "recall": true, "outage": true, "compromise": true,
+	"intrusion": true, "fraud": true, "phishing": true}
+
+// mentionVerbs bring harm into a condition without settling it.
+var mentionVerbs = map[string]bool{"mentions": true, "mention": true, "reports": true, "report": true, "contains": true,
+	"contain": true, "finds": true, "find": true, "detects": true, "detect": true, "flags": true, "flag": true, "shows": true,
+	"show": true, "references": true, "cites": true, "names": true, "lists": true, "raises": true, "asks": true, "has": true}
+
+// harmStates are what the denial says the user or their thing is not.
+var harmStates = map[string]bool{"affected": true, "vulnerable": true, "impacted": true, "exposed": true, "compromised": true,
+	"breached": true, "infected": true, "leaked": true, "involved": true}
+
+// deniedHarm returns the span of a denial of harm told to the user after
+// a condition that only mentions it (see above), or -1.
+func deniedHarm(ws []lw) (int, int) {
+	cond, evidence, settled := false, false, false
+	for i, w := range ws {
+		switch {
+		case w.s == "if" || w.s == "when" || w.s == "whenever" || w.s == "where":
+			cond = true
+		case cond && harmEvidence[w.s]:
+			evidence = true
+		case cond && (w.s == "only" || w.s == "older" || w.s == "unaffected" || w.s == "patched" || w.s == "fixed" || w.s == "not" ||
+			w.s == "no" || w.s == "doesn't" || w.s == "excludes"):
+			settled = true
+		}
+		if !evidence || settled || !(sayVerbs[w.s] || w.s == "tell" || w.s == "tells" || w.s == "assure" || w.s == "assures" ||
+			w.s == "answer" || w.s == "answers" || w.s == "reply" || w.s == "replies") {
+			continue
+		}
+		if strings.HasSuffix(w.s, "s") {
+			// Said in the third person, by the agent or its reply: "the
+			// reply says …", not "the status page says …".
+			if i == 0 || !(agentWords[ws[i-1].s] || ws[i-1].s == "reply" || ws[i-1].s == "answer" || ws[i-1].s == "summary") {
+				continue
+			}
+		}
+		mentioned := false
+		for _, v := range ws[:i] {
+			mentioned = mentioned || mentionVerbs[v.s]
+		}
+		if !mentioned {
+			continue
+		}
+		for k := i + 1; k+2 < len(ws) && k <= i+8; k++ {
+			if (ws[k].s == "is" || ws[k].s == "are" || ws[k].s == "was" || ws[k].s == "were") && ws[k+1].s == "not" && harmStates[ws[k+2].s] {
+				if conditionAfter(" " + joinFrom(ws, k+3)) {
+					return -1, -1 // "… not affected only if the advisory lists …"
+				}
+				return i, k + 2
+			}
+			if ws[k].clause {
+				break
+			}
+		}
+	}
+	return -1, -1
+}
+
+// joinFrom returns the words from k on, space-separated (for the
+// phrase tests that read a clause as text).
+func joinFrom(ws []lw, k int) string {
+	var b strings.Builder
+	for _, w := range ws[k:] {
+		b.WriteString(w.s)
+		b.WriteByte(' ')
+	}
+	return b.String()
 }
