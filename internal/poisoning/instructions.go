@@ -1619,7 +1619,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.misstateGroup) {
+		if sc.any.has(ps.misstateGroup) || sc.high {
 			misstated(&lws, p.lower(), prevCs, cs, ce, found)
 		}
 		if sc.any.has(ps.secretBeforeGroup) {
