@@ -1629,9 +1629,12 @@ func instructions(p *prepared) directives {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.high {
-			misstatedForeign(foreignLower(t[prevCs:cs]), foreignLower(c), cs, found)
+			low := foreignLower(c)
+			misstatedForeign(foreignLower(t[prevCs:cs]), low, cs, found)
+			rulesVoided(low, cs, found)
 		} else {
 			misstatedForeign(p.lower()[prevCs:cs], p.lower()[cs:ce], cs, found)
+			rulesVoided(p.lower()[cs:ce], cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
