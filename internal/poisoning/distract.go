@@ -1,5 +1,10 @@
 package poisoning
 
+import (
+	"strings"
+	"sync"
+)
+
 // The user's attention led away from what is done (stop 44). A poisoned
 // description need not ask the agent to hide an act in so many words: it
 // can ask it to keep the user busy while the act happens, or to word the
@@ -29,6 +34,12 @@ const reasonDistract = "tells the agent to draw the user's attention away from w
 // scan).
 const distractWords = "distract distracts distracting divert diverts attention busy occupied talking chatting small notice look realize realise spot suspect question check"
 
+// distractSet finds the words of the shapes other than the purpose
+// clause, in one pass.
+var distractSet = sync.OnceValue(func() *phraseSet {
+	return newPhraseSet([]string{"distract", "divert", "attention", "busy", "occupied", "talking", "chatting", "entertained", "engage"})
+})
+
 // busyStates are what the user is kept, while something else is done.
 var busyStates = map[string]bool{"busy": true, "occupied": true, "distracted": true, "talking": true, "chatting": true,
 	"entertained": true}
@@ -40,7 +51,12 @@ var noticeVerbs = map[string]bool{"notice": true, "look": true, "realize": true,
 // distracted reports the sentence l[cs:ce] (lower case) when it states the
 // shape above.
 func distracted(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
-	ws := lowWords(*buf, l[cs:ce])
+	seg := l[cs:ce]
+	if distractSet().first(seg) < 0 && !(strings.Contains(seg, " so ") && (strings.Contains(seg, " not ") || strings.Contains(seg, "n't ") ||
+		strings.Contains(seg, " never "))) {
+		return // none of the shapes' words: most sentences with "check" or "look"
+	}
+	ws := lowWords(*buf, seg)
 	*buf = ws
 	during := false
 	for _, w := range ws {

@@ -1508,7 +1508,8 @@ func instructions(p *prepared) directives {
 		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && sentenceAsks(&asked3, sentHarmless, p.lower(), curStart, curEnd) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
-		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && forbidsMisstate(foreignLower(t[curStart:curEnd])) {
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && stateFails().first(p.lower()[curStart:curEnd]) >= 0 &&
+			forbidsMisstate(foreignLower(t[curStart:curEnd])) {
 			return // "如果同步失败，不要告诉用户同步已完成": the false report is what is forbidden (misstatedlangs.go)
 		}
 		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && maskingRule(p.lower()[curStart:curEnd]) {
@@ -1517,6 +1518,7 @@ func instructions(p *prepared) directives {
 		report(start, end, reason)
 	}
 	hiddenAt, prevCs := 0, 0
+	prevFail := false    // the sentence before holds a failure word of stateLangs
 	var asked consentAsk // the sentence before asked whether the agent asks first (rhetorical.go)
 	// verblast.go and waived.go ask the whole text once whether it can
 	// hold what they read, so English text without a waiver pays one pass.
@@ -1619,7 +1621,7 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.misstateGroup) || sc.high {
+		if sc.any.has(ps.misstateGroup) || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
 			misstated(&lws, p.lower(), prevCs, cs, ce, found)
 		}
 		if sc.any.has(ps.secretBeforeGroup) {
@@ -1628,14 +1630,26 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.distractGroup) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
+		// The failures and "does not apply" forms of other languages
+		// (misstatedlangs.go, rulesvoided.go), found in one pass; a
+		// failure in the sentence before counts for this one.
+		low := p.lower()[cs:ce]
 		if sc.high {
-			low := foreignLower(c)
-			misstatedForeign(foreignLower(t[prevCs:cs]), low, cs, found)
-			rulesVoided(low, cs, found)
-		} else {
-			misstatedForeign(p.lower()[prevCs:cs], p.lower()[cs:ce], cs, found)
-			rulesVoided(p.lower()[cs:ce], cs, found)
+			low = foreignLower(c)
 		}
+		curFail := false
+		if foreignMarks().first(low) >= 0 {
+			curFail = stateFails().first(low) >= 0
+			rulesVoided(low, cs, found)
+		}
+		if curFail || prevFail {
+			prev := p.lower()[prevCs:cs]
+			if sc.high {
+				prev = foreignLower(t[prevCs:cs])
+			}
+			misstatedForeign(prev, low, cs, found)
+		}
+		prevFail = curFail
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
 		}

@@ -1,6 +1,9 @@
 package poisoning
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A thing presented to the user as a state the sentence itself
 // contradicts (stop 44). The cover-ups of falsesuccess.go script a
@@ -66,14 +69,30 @@ var whateverMarks = [...]string{"even if ", "even when ", "even after ", "even t
 // misstated reports the sentence l[cs:ce] (lower case; the sentence
 // before is l[ps:cs]) when it states the shape above.
 func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, reason string)) {
-	ws := lowWords(*buf, l[cs:ce])
-	*buf = ws
-	if s, e := deniedHarm(ws); s >= 0 {
-		found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
+	// Each shape has a word the sentence must hold: "as", a negation, or
+	// a mark of "anyway"; most sentences that bring a verb of presenting
+	// have none, and are not split into words.
+	seg := l[cs:ce]
+	as, not := strings.Contains(seg, " as "), strings.Contains(seg, " not ")
+	anyway := anywaySet().first(seg) >= 0
+	if !as && !not && !anyway {
 		return
 	}
-	if s, e := claimedAnyway(ws, l[cs:ce]); s >= 0 {
-		found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
+	ws := lowWords(*buf, seg)
+	*buf = ws
+	if not {
+		if s, e := deniedHarm(ws); s >= 0 {
+			found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
+			return
+		}
+	}
+	if anyway {
+		if s, e := claimedAnyway(ws, seg); s >= 0 {
+			found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
+			return
+		}
+	}
+	if !as {
 		return
 	}
 	for t, w := range ws {
@@ -317,6 +336,9 @@ var promiseVerbs = map[string]bool{"promise": true, "announce": true, "confirm":
 	"dile": true, "diga": true, "garantiza": true, "kündige": true, "kündigen": true, "versprich": true, "versprechen": true,
 	"bestätige": true, "bestätigen": true, "sag": true, "sage": true, "sagen": true, "annuncia": true, "annunci": true, "prometti": true,
 	"conferma": true, "confermi": true, "dica": true, "garantisci": true, "informe": true, "informa": true}
+
+// anywaySet finds anywayMarks in one pass.
+var anywaySet = sync.OnceValue(func() *phraseSet { return newPhraseSet(anywayMarks[:]) })
 
 // claimNegs negate the condition's word.
 var claimNegs = map[string]bool{"not": true, "isn't": true, "aren't": true, "wasn't": true, "no": true, "non": true, "pas": true,

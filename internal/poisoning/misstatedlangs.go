@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -164,6 +165,12 @@ var stateFails = sync.OnceValue(func() *phraseSet {
 		all = append(all, tl.fails...)
 	}
 	return newPhraseSet(all)
+})
+
+// foreignMarks finds, in one pass, the words that bring a sentence to
+// misstatedForeign (stateFails) or to rulesVoided (voidWords).
+var foreignMarks = sync.OnceValue(func() *phraseSet {
+	return newPhraseSet(append(slices.Clone(stateFails().list), voidWords().list...))
 })
 
 // misstatedForeign reports the sentence low (lower case) when, in one of

@@ -92,9 +92,6 @@ var voidWords = sync.OnceValue(func() *phraseSet {
 // voidLangs, it declares the agent's rules void (see the file comment);
 // off is added to the offsets it reports.
 func rulesVoided(low string, off int, found func(start, end int, reason string)) {
-	if voidWords().first(low) < 0 {
-		return
-	}
 	for i := range voidLangs() {
 		vl := &voidLangs()[i]
 		sl := stateLang{spaced: vl.spaced}

@@ -39,19 +39,24 @@ const secretBeforeWords = "password passwords passcode key keys token tokens sec
 // written, for the case of identifiers) when it states the shape above.
 func secretBefore(buf *[]lw, t, l string, cs, ce int, found func(start, end int, reason string)) {
 	seg := l[cs:ce]
+	if !mayNameTool(t[cs:ce]) {
+		return // no identifier to name a tool: most sentences with a secret's word
+	}
 	ws := lowWords(*buf, seg)
 	*buf = ws
-	s, e := payloadAt(ws, seg, seg)
-	if s < 0 {
-		return
-	}
 	tool := -1
-	for k := e + 1; k < len(ws); k++ {
+	for k := len(ws) - 1; k > 0; k-- {
 		if namesToolAs(t[cs:ce], seg, ws[k]) {
 			tool = k // the last: "in `notes` of `create_event`"
+			break
 		}
 	}
 	if tool < 0 {
+		return
+	}
+	// The datum before the tool.
+	s, e := payloadAt(ws[:tool], seg, seg)
+	if s < 0 {
 		return
 	}
 	for k := 0; k < tool; k++ {
@@ -81,6 +86,19 @@ func namesToolAs(orig, seg string, w lw) bool {
 	word := orig[w.start:w.end]
 	for i, r := range word {
 		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(rune(word[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayNameTool reports whether s holds an underscore between letters or a
+// lower-case letter followed by a capital: a cheap test before the words
+// are split.
+func mayNameTool(s string) bool {
+	for i := 1; i+1 < len(s); i++ {
+		c := s[i]
+		if c == '_' && isWordByte(s[i-1]) && isWordByte(s[i+1]) || 'A' <= c && c <= 'Z' && 'a' <= s[i-1] && s[i-1] <= 'z' {
 			return true
 		}
 	}
