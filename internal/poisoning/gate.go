@@ -243,12 +243,10 @@ type patternSet struct {
 	bypassGroup, paidRankGroup, truthGroup, quotedWellGroup int
 	// outputAuthorityGroup brings a sentence to outputauthority.go.
 	outputAuthorityGroup int
-	// misstateGroup brings a sentence to misstated.go.
-	misstateGroup int
-	// distractGroup brings a sentence to distract.go.
-	distractGroup int
-	// secretBeforeGroup brings a sentence to secretbefore.go.
-	secretBeforeGroup int
+	// stop44Group brings a sentence to misstated.go, distract.go,
+	// secretbefore.go and brandfirst.go (one group for the four: the
+	// groups are all taken, and each reading tests its own words first).
+	stop44Group int
 }
 
 // patterns returns the pattern set, building it on first use: that
@@ -278,8 +276,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
 		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
-		misstateGroup: v.group(misstateWords), distractGroup: v.group(distractWords),
-		secretBeforeGroup: v.group(secretBeforeWords)}
+		stop44Group: v.group(misstateWords + " " + distractWords + " " + secretBeforeWords + " " + brandFirstWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

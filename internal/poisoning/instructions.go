@@ -1621,13 +1621,16 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.misstateGroup) || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
+		if sc.any.has(ps.stop44Group) || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
 			misstated(&lws, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.secretBeforeGroup) {
+		if sc.any.has(ps.stop44Group) {
 			secretBefore(&lws, t, p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.distractGroup) {
+		if sc.any.has(ps.stop44Group) || sc.high {
+			brandFirst(t, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
