@@ -1630,6 +1630,9 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.stop44Group) || sc.high {
 			brandFirst(t, p.lower(), cs, ce, found)
 		}
+		if sc.any.has(ps.stop44Group) || sc.high {
+			alsoSentThrough(&lws, t, p.lower(), cs, ce, found)
+		}
 		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
