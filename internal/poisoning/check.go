@@ -33,7 +33,8 @@ func Directives(text string, names []string) (instr, cross []Match) {
 	p := prepare(text)
 	idx := newNameIndex(names)
 	instr, cross = splitDirectives(p, crossToolRefs(p, idx, nil))
-	return instr, namedInDirective(p, idx, nil, instr, cross)
+	cross = namedInDirective(p, idx, nil, instr, cross)
+	return instr, foreignMeansRefs(p, idx, nil, instr, cross)
 }
 
 // DirectivesExcept is Directives against names indexed once with NewNames,
@@ -44,7 +45,8 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 	}
 	p := prepare(text)
 	instr, cross = splitDirectives(p, crossToolRefs(p, n.idx, except))
-	return instr, namedInDirective(p, n.idx, except, instr, cross)
+	cross = namedInDirective(p, n.idx, except, instr, cross)
+	return instr, foreignMeansRefs(p, n.idx, except, instr, cross)
 }
 
 // DirectivesOutsideLists returns every directive of a text that CETP505
