@@ -55,7 +55,8 @@ var featureNouns = map[string]bool{"reset": true, "resets": true, "policy": true
 	"requirements": true, "rule": true, "rules": true, "field": true, "fields": true, "manager": true, "strength": true,
 	"hint": true, "hints": true, "prompt": true, "change": true, "changes": true, "expiry": true, "format": true,
 	"length": true, "settings": true, "setting": true, "form": true, "page": true, "rotation": true, "scope": true,
-	"scopes": true, "type": true, "types": true, "name": true, "names": true, "id": true, "prefix": true}
+	"scopes": true, "type": true, "types": true, "name": true, "names": true, "id": true, "prefix": true,
+	"scanning": true, "scanner": true, "alert": true, "alerts": true, "detection": true}
 
 // writtenPlaces are documents and places a write call puts text into.
 var writtenPlaces = map[string]bool{"page": true, "footer": true, "header": true, "file": true, "files": true,

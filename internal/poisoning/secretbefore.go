@@ -72,8 +72,9 @@ func secretBefore(buf *[]lw, t, l string, cs, ce int, found func(start, end int,
 }
 
 // namesToolAs reports whether w names a tool as written: an identifier
-// with an underscore between letters ("create_event") or a capital inside
-// it ("createEvent"), not a file path or an address. A single word in
+// with an underscore between letters ("create_event") or a camelCase one
+// ("createEvent"), not a product's name ("GitHub"), a file path or an
+// address. A single word in
 // backticks is as often a field ("in `body`") and is not taken.
 func namesToolAs(orig, seg string, w lw) bool {
 	s := w.s
@@ -83,7 +84,12 @@ func namesToolAs(orig, seg string, w lw) bool {
 	if i := strings.IndexByte(s, '_'); i > 0 && i < len(s)-1 {
 		return true
 	}
+	// camelCase, starting lower case: "createEvent", not a product's
+	// PascalCase name ("GitHub", "PayPal").
 	word := orig[w.start:w.end]
+	if word == "" || !unicode.IsLower(rune(word[0])) {
+		return false
+	}
 	for i, r := range word {
 		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(rune(word[i-1])) {
 			return true
