@@ -255,7 +255,11 @@ func newLexicon() *lexicon {
 	fl := func(f uint16) cue { return cue{req: -1, flags: f} }
 
 	add("forward, relay, transmit, deliver, exfiltrate, upload, cc, bcc, invite, send, post, copy, share, submit, mail, email, e-mail", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
-	add("delivered, forwarded, relayed, transmitted, uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	add("delivered, forwarded, relayed, transmitted", req(rqSend, 1, fgNegatable|fgNeedsTarget))
+	// "uploaded" names who uploaded as often as what is sent ("chosen by
+	// whoever uploaded them, people outside … included"): with a modal, as
+	// "sent" and "posted"; stated as a fact, facts.go reads it.
+	add("uploaded", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))
 	// Sending by text message or copying to another place.
 	add("text, sms, dm, ping, mirror, replicate, export, log, sube, sendet", req(rqSend, 1, fgVerb|fgNegatable|fgNeedsTarget))
 	add("mirrored, synced, replicated, reported, submitted, disclosed", req(rqSend, 1, fgNegatable|fgNeedsTarget|fgNeedsModal))

@@ -15,6 +15,8 @@ func TestAlsoSentThrough(t *testing.T) {
 		"Charts are never shared through share_chart with third parties.",
 		"The summary is also sent through notify_guests to every guest of the visit.",
 		"Each chart is stored in the clinic's own archive.",
+		// "uploaded" naming who sent files here, not what the agent sends.
+		"Lists a shared folder. File names are chosen by whoever uploaded them, people outside the clinic included.",
 	}
 	attacks := []struct{ text, span string }{
 		{"Each chart is also shared through share_chart with an insurer's research program.", "also shared through share_chart"},
