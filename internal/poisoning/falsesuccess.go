@@ -39,7 +39,8 @@ var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true
 var failMarks = [...]string{"fail", "declin", "could not", "couldn't", "cannot be", "can't be", "unable to", "error", "reject",
 	"denied", "unavailable", "unreachable", "expired", "refused", "blocked", "did not go through", "didn't go through", "not processed",
 	"timed out", "not applied", "not be applied", "did not pass", "didn't pass", "not pass", "were lost", "was lost", "discarded",
-	"not saved", "not delivered", "not sent"}
+	"not saved", "not delivered", "not sent", "is lost", "are lost", "got lost", "went missing", "goes missing", "bounced", "bounces",
+	"crashed", "errored"}
 
 // successStates are states of things working, besides participles.
 var successStates = map[string]bool{"active": true, "on": true, "done": true, "complete": true, "ok": true, "fine": true,
@@ -203,6 +204,14 @@ func successClaimEnd(ws []lw, k int) int {
 			p := ws[n].s
 			if notSuccess[p] || failedIn(p) {
 				return -1
+			}
+			if claimedState(ws, n) && n+1 < len(ws) && (p == "on" || p == "in" || p == "up") {
+				// "on its way", "up to date" (three words), "in transit" (two):
+				// misstated.go's claims.
+				if n+2 < len(ws) && (ws[n+1].s == "its" || ws[n+1].s == "the" || ws[n+1].s == "to") {
+					return n + 2
+				}
+				return n + 1
 			}
 			if successStates[p] || len(p) > 4 && strings.HasSuffix(p, "ed") {
 				return n

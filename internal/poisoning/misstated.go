@@ -38,12 +38,14 @@ const reasonMisstated = "tells the agent to present to the user as fine what the
 
 // misstateWords bring a sentence to misstated (cue words of the sentence
 // scan): the verbs of presenting.
-const misstateWords = "anyway regardless nevertheless same so todas todos igualmente trotzdem dennoch comunque stesso assim qualquer describe present report portray characterize characterise depict frame label refer list show call classify represent affected vulnerable impacted exposed compromised breached infected leaked involved"
+const misstateWords = "anyway regardless nevertheless same so todas todos igualmente trotzdem dennoch comunque stesso assim qualquer describe present report portray characterize characterise depict frame label refer list show call classify represent treat mark deem display shown described presented reported listed labelled labeled marked displayed called affected vulnerable impacted exposed compromised breached infected leaked involved"
 
 // misstateVerbs are the verbs of presenting, as the order opens.
 var misstateVerbs = map[string]bool{"describe": true, "present": true, "report": true, "portray": true, "characterize": true,
 	"characterise": true, "depict": true, "frame": true, "label": true, "refer": true, "list": true, "show": true, "call": true,
-	"classify": true, "represent": true}
+	"classify": true, "represent": true, "treat": true, "mark": true, "deem": true, "display": true,
+	"shown": true, "described": true, "presented": true, "reported": true, "listed": true, "labelled": true, "labeled": true,
+	"marked": true, "displayed": true, "called": true}
 
 // goodStates are states of things working or current, beside allWell and
 // falseNormals: what a cover-up says of a thing that failed or went bad.
@@ -75,7 +77,7 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 	seg := l[cs:ce]
 	as, not := strings.Contains(seg, " as "), strings.Contains(seg, " not ")
 	anyway := anywaySet().first(seg) >= 0
-	if !as && !not && !anyway {
+	if !as && !not && !anyway && !strings.Contains(seg, " it ") && !strings.Contains(seg, " them ") {
 		return
 	}
 	ws := lowWords(*buf, seg)
@@ -92,49 +94,30 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 			return
 		}
 	}
-	if !as {
-		return
-	}
 	for t, w := range ws {
-		if !misstateVerbs[w.s] || !presentOrder(ws, t) {
+		if !misstateVerbs[w.s] || !presentOrder(ws, t) && !shownPassive(ws, t) {
 			continue
 		}
-		as := -1
-		for j := t + 1; j < len(ws) && j <= t+10; j++ {
-			if ws[j].s == "as" {
-				as = j
-				break
-			}
-			if ws[j].clause || ws[j].s == "and" || ws[j].s == "but" {
-				break
-			}
-		}
-		if as < 0 {
-			continue
-		}
-		st := as + 1
-		for st < len(ws) && (ws[st].s == "still" || ws[st].s == "being" || ws[st].s == "fully" || ws[st].s == "now" || ws[st].s == "successfully") {
-			st++
-		}
-		if st >= len(ws) || !(goodStates[ws[st].s] || allWell[ws[st].s] || falseNormals[ws[st].s]) || badStates[ws[st].s] ||
-			ws[st].s == "usual" && st == as+1 { // "list the updates as usual": how, not what
+		st, claim := claimAfter(ws, t)
+		if st < 0 {
 			continue
 		}
 		before := l[cs : cs+w.start]
 		if successCondition(before) || successCondition(l[cs+ws[st].end:ce]) {
 			continue // "if the retry succeeds, report the failed job as complete"
 		}
+		obj := ws[t+1 : claim]
 		contrary := false
 		switch {
-		case badObject(ws[t+1:as], ws[st].s), denied(ws, t+1, as, st):
+		case badObject(obj, ws[st].s), denied(ws, t+1, claim, st):
 			contrary = true
 		case whateverIn(before) || whateverIn(l[cs+ws[st].end:ce]):
 			contrary = true
 		case failedIn(before) || badBefore(ws[:t]):
 			contrary = true
-		case !failedIn(before) && failedIn(l[ps:cs]) && !successCondition(l[ps:cs]) && startsOrder(ws, t) && t+1 < as:
+		case !failedIn(before) && failedIn(l[ps:cs]) && !successCondition(l[ps:cs]) && startsOrder(ws, t) && len(obj) > 0:
 			// "The sync failed. Report it as complete."
-			contrary = ws[t+1].s == "it" || ws[t+1].s == "this" || ws[t+1].s == "that" || sharesStem(ws[t+1:as], l[ps:cs])
+			contrary = ws[t+1].s == "it" || ws[t+1].s == "this" || ws[t+1].s == "that" || sharesStem(obj, l[ps:cs])
 		}
 		if !contrary {
 			continue
@@ -142,6 +125,93 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 		found(cs+w.start, cs+ws[st].end, reasonMisstated)
 		return
 	}
+}
+
+// claimAfter returns, for the verb of presenting at ws[t], the word of the
+// state it claims and where the claim starts ("as" or the state itself),
+// or -1: "describe it as still running", "call it a success", "label it
+// safe", "mark them complete". Within ten words, not past a clause.
+func claimAfter(ws []lw, t int) (st, claim int) {
+	for j := t + 1; j < len(ws) && j <= t+10; j++ {
+		if ws[j].clause || ws[j].s == "and" || ws[j].s == "but" {
+			return -1, -1
+		}
+		switch {
+		case ws[j].s == "as":
+			k := j + 1
+			for k < len(ws) && (ws[k].s == "still" || ws[k].s == "being" || ws[k].s == "fully" || ws[k].s == "now" ||
+				ws[k].s == "successfully" || ws[k].s == "a" || ws[k].s == "an" || ws[k].s == "having" || ws[k].s == "been") {
+				k++
+			}
+			if k < len(ws) && claimedState(ws, k) && !(ws[k].s == "usual" && k == j+1) { // "as usual": how, not what
+				return k, j
+			}
+			return -1, -1
+		case j > t+1 && (ws[t].s == "call" || ws[t].s == "label" || ws[t].s == "mark" || ws[t].s == "deem") && (ws[j-1].s == "it" ||
+			ws[j-1].s == "them" || ws[j-1].s == "this" || ws[j-1].s == "that"):
+			// "call it a success", "label it safe": the state right after
+			// the object.
+			k := j
+			if ws[k].s == "a" || ws[k].s == "an" {
+				k++
+			}
+			if k < len(ws) && (claimedState(ws, k) || ws[k].s == "success" || ws[k].s == "win" || ws[k].s == "pass") {
+				return k, j
+			}
+			return -1, -1
+		}
+	}
+	return -1, -1
+}
+
+// claimedState reports whether ws[k] claims things are fine: a good or
+// done state, not a bad one.
+func claimedState(ws []lw, k int) bool {
+	w := ws[k].s
+	if badStates[w] {
+		return false
+	}
+	if goodStates[w] || allWell[w] || falseNormals[w] || doneStates[w] {
+		return true
+	}
+	// "up to date", "on track", "on its way", "in transit".
+	if k+1 < len(ws) {
+		two := w + " " + ws[k+1].s
+		switch two {
+		case "up to", "on track", "on schedule", "on time", "in transit", "on its", "on the", "in stock", "in force":
+			return two != "on the" || k+2 < len(ws) && ws[k+2].s == "way"
+		}
+	}
+	return false
+}
+
+// doneStates are states of a thing done, beside allWell: what a cover-up
+// claims of a thing not done.
+var doneStates = map[string]bool{"vaccinated": true, "insured": true, "verified": true, "updated": true, "synced": true, "patched": true,
+	"restored": true, "renewed": true, "signed": true, "accepted": true, "cleared": true, "settled": true, "backed": true,
+	"uploaded": true, "installed": true, "enabled": true, "protected": true, "encrypted": true, "compliant": true, "current": true}
+
+// shownPassive reports whether the verb of presenting at ws[t] is a
+// passive after a modal or "is/are": "expired passports should be shown
+// to the traveller as valid".
+func shownPassive(ws []lw, t int) bool {
+	switch ws[t].s {
+	case "shown", "described", "presented", "reported", "listed", "labelled", "labeled", "marked", "displayed", "called":
+	default:
+		return false
+	}
+	if t < 1 || ws[t-1].s != "be" && ws[t-1].s != "is" && ws[t-1].s != "are" && ws[t-1].s != "always" {
+		return false
+	}
+	for j := t - 1; j >= 0 && j >= t-4; j-- {
+		switch ws[j].s {
+		case "not", "never", "no":
+			return false
+		case "should", "must", "is", "are", "will", "always", "shall":
+			return true
+		}
+	}
+	return false
 }
 
 // presentOrder reports whether the verb ws[t] opens an order, not
@@ -214,12 +284,19 @@ func denied(ws []lw, from, as, st int) bool {
 // it as still happening").
 func badBefore(ws []lw) bool {
 	for _, w := range ws {
-		if badStates[w.s] || w.s == "moved" || w.s == "cancels" || w.s == "deletes" || w.s == "removes" || w.s == "revokes" {
+		if badStates[w.s] || w.s == "moved" || w.s == "cancels" || w.s == "deletes" || w.s == "removes" || w.s == "revokes" ||
+			badEvents[w.s] {
 			return true
 		}
 	}
 	return false
 }
+
+// badEvents are the verbs of a thing going wrong, as a condition states
+// them ("when the import breaks", "if the charge bounces").
+var badEvents = map[string]bool{"breaks": true, "broke": true, "bounces": true, "bounced": true, "errors": true, "errored": true,
+	"crashes": true, "crash": true, "fails": true, "fail": true, "stalls": true, "stalled": true, "hangs": true, "times": true,
+	"flags": true, "detects": true, "disappears": true, "vanishes": true, "lapses": true, "lapsed": true, "bounce": true}
 
 // whateverIn reports whether s makes an order hold whatever the facts.
 func whateverIn(s string) bool {
