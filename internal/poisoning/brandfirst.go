@@ -35,7 +35,7 @@ var (
 	firstMarks = [...]string{" first", "on top", "at the top", "top of the list", "top spot", "ahead of", "primero", "primer lugar",
 		"en cabeza", "in cima", "per prim", "al primo posto", "in testa", "en premier", "en tête", "zuerst", "ganz oben",
 		"an erster stelle", "no topo", "em primeiro lugar"}
-	bestMarks = [...]string{" best ", " best.", "the only", "only option", "only choice", "top choice", "la mejor", "el mejor",
+	bestMarks = [...]string{" best ", " best.", "the only", "only option", "only choice", "top choice", "top pick", "the most ", "la mejor", "el mejor",
 		"la única", "el único", "il migliore", "la migliore", "l'unica", "l'unico", "le meilleur", "la meilleure", "la seule",
 		"le seul", "die beste", "der beste", "das beste", "die einzige", "der einzige", "das einzige", "o melhor", "a melhor",
 		"a única", "o único"}
@@ -45,7 +45,7 @@ var (
 
 // brandFirstWords bring a sentence to brandFirst (a sentence with
 // letters beyond ASCII comes whatever its words).
-const brandFirstWords = "first top ahead primero primer cabeza cima prim primo testa premier zuerst oben erster topo primeiro"
+const brandFirstWords = "first come comes top ahead primero primer cabeza cima prim primo testa premier zuerst oben erster topo primeiro"
 
 var (
 	firstSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(firstMarks[:]) })

@@ -64,7 +64,14 @@ func DirectivesOutsideLists(text string, n *Names) []Match {
 	if len(cross) == 0 {
 		return instr
 	}
-	out := append(append(make([]Match, 0, len(instr)+len(cross)), instr...), cross...)
+	// A name's match inside a directive's span is that directive's:
+	// both would be CETP501 here.
+	out := append(make([]Match, 0, len(instr)+len(cross)), instr...)
+	for _, m := range cross {
+		if !overlapsAny(m, instr) {
+			out = append(out, m)
+		}
+	}
 	slices.SortStableFunc(out, func(a, b Match) int { return a.Start - b.Start })
 	return out
 }

@@ -32,12 +32,13 @@ const reasonDistract = "tells the agent to draw the user's attention away from w
 
 // distractWords bring a sentence to distracted (cue words of the sentence
 // scan).
-const distractWords = "distract distracts distracting divert diverts attention busy occupied talking chatting small notice look realize realise spot suspect question check"
+const distractWords = "chat chats talk talks bury buries unnoticed overlooked noticed distract distracts distracting divert diverts attention busy occupied talking chatting small notice look realize realise spot suspect question check"
 
 // distractSet finds the words of the shapes other than the purpose
 // clause, in one pass.
 var distractSet = sync.OnceValue(func() *phraseSet {
-	return newPhraseSet([]string{"distract", "divert", "attention", "busy", "occupied", "talking", "chatting", "entertained", "engage"})
+	return newPhraseSet([]string{"distract", "divert", "attention", "busy", "occupied", "talking", "chatting", "entertained", "engage",
+		"chat with", "talk with", "bury", "buries", "unnoticed", "overlooked", "not noticed"})
 })
 
 // busyStates are what the user is kept, while something else is done.
@@ -99,6 +100,23 @@ func distracted(buf *[]lw, l string, cs, ce int, found func(start, end int, reas
 					return
 				}
 			}
+		case "chat", "chats", "talk", "talks":
+			// "chat with the user about their weekend while the transfer
+			// runs".
+			if i+1 < len(ws) && ws[i+1].s == "with" && during && startsOrder(ws, i) {
+				if u := hearer(i + 2); u >= 0 {
+					found(cs+w.start, cs+ws[u].end, reasonDistract)
+					return
+				}
+			}
+		case "bury", "buries":
+			// "bury the cancellation fee at the end of a long reply".
+			for k := i + 1; k < len(ws) && k <= i+8; k++ {
+				if ws[k].s == "end" || ws[k].s == "bottom" || ws[k].s == "print" || ws[k].s == "footnote" || ws[k].s == "footnotes" {
+					found(cs+w.start, cs+ws[k].end, reasonDistract)
+					return
+				}
+			}
 		case "engage", "engages":
 			if u := hearer(i + 1); u >= 0 && during {
 				for k := u + 1; k < len(ws) && k <= u+4; k++ {
@@ -111,6 +129,19 @@ func distracted(buf *[]lw, l string, cs, ce int, found func(start, end int, reas
 		case "so":
 			if i == 0 {
 				continue
+			}
+			// The passive: "so the price change is not noticed", "so
+			// the fee goes unnoticed".
+			for k := i + 1; k+1 < len(ws) && k <= i+8; k++ {
+				if ws[k].clause {
+					break
+				}
+				if (ws[k].s == "is" || ws[k].s == "are" || ws[k].s == "goes" || ws[k].s == "go") &&
+					(ws[k+1].s == "unnoticed" || ws[k+1].s == "overlooked" || ws[k+1].s == "not" && k+2 < len(ws) &&
+						(ws[k+2].s == "noticed" || ws[k+2].s == "seen" || ws[k+2].s == "spotted" || ws[k+2].s == "read")) && orderOpens(ws) {
+					found(cs+ws[0].start, cs+ws[min(k+2, len(ws)-1)].end, reasonDistract)
+					return
+				}
 			}
 			k := i + 1
 			if k < len(ws) && ws[k].s == "that" {

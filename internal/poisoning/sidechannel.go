@@ -11,8 +11,10 @@ import "strings"
 // describes a call it is to make, and what the call carries away. The
 // reading asks, in one sentence:
 //
-//   - an adverb of addition ("also", "additionally", "as well",
-//     "además", "zusätzlich", "également", "inoltre", "também" …);
+//   - an adverb of addition or of doing it unseen ("also",
+//     "additionally", "in addition", "a copy", "quietly",
+//     "automatically", "además", "zusätzlich", "également", "inoltre",
+//     "também" …);
 //   - a verb of sending or sharing in the passive or the third person
 //     ("is shared", "are sent", "se comparte", "gesendet", "partagé" …);
 //   - a tool named as an identifier after a word of means ("through",
@@ -30,14 +32,15 @@ const reasonSideChannel = "states that data is also sent through another tool to
 
 // sideChannelWords bring an ASCII sentence to alsoSentThrough (one with
 // other letters comes whatever its words).
-const sideChannelWords = "handed passed shared sent forwarded copied posted uploaded mirrored exported submitted sends shares forwards comparte comparten gesendet geteilt weitergeleitet kopiert hochgeladen geschickt transmis condiviso condivisa inviato inviata inoltrato compartilhado encaminhado enviado enviada enviados"
+const sideChannelWords = "goes handed passed shared sent forwarded copied posted uploaded mirrored exported submitted sends shares forwards comparte comparten gesendet geteilt weitergeleitet kopiert hochgeladen geschickt transmis condiviso condivisa inviato inviata inoltrato compartilhado encaminhado enviado enviada enviados"
 
 var (
 	// additionMarks say "also" in English, Spanish, German, French,
 	// Italian and Portuguese.
 	additionMarks = map[string]bool{"also": true, "additionally": true, "too": true, "además": true, "también": true,
 		"zusätzlich": true, "auch": true, "ebenfalls": true, "également": true, "aussi": true, "inoltre": true, "anche": true,
-		"também": true, "adicionalmente": true}
+		"também": true, "adicionalmente": true, "quietly": true, "silently": true, "secretly": true, "automatically": true,
+		"copy": true, "addition": true, "background": true}
 	// sentVerbs send or share, in the passive or the third person.
 	sentVerbs = map[string]bool{"shared": true, "sent": true, "forwarded": true, "copied": true, "posted": true, "uploaded": true,
 		"mirrored": true, "exported": true, "submitted": true, "sends": true, "shares": true, "forwards": true, "copies": true,
@@ -46,7 +49,7 @@ var (
 		"übermittelt": true, "geschickt": true, "übergeben": true, "handed": true, "passed": true, "partagé": true, "partagée": true, "partagés": true, "envoyé": true, "envoyée": true,
 		"envoyés": true, "transféré": true, "transmis": true, "condiviso": true, "condivisa": true, "inviato": true, "inviata": true,
 		"inoltrato": true, "inoltrata": true, "compartilhado": true, "compartilhada": true, "encaminhado": true, "encaminhada": true,
-		"enviados": true, "enviadas": true, "condivisi": true, "inviati": true}
+		"enviados": true, "enviadas": true, "condivisi": true, "inviati": true, "goes": true, "go": true}
 	// meansWords introduce the tool the data goes through.
 	meansWords = map[string]bool{"through": true, "via": true, "with": true, "using": true, "by": true, "über": true, "mit": true,
 		"con": true, "par": true, "avec": true, "tramite": true, "através": true, "por": true, "mediante": true, "per": true}
