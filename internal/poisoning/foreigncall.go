@@ -55,11 +55,7 @@ var meansLangs = sync.OnceValue(func() []meansLang {
 			orders: []string{"يجب", "أرسل", "ارفع", "قم", "استخدم", "حمّل", "انقل"}},
 	}
 	for i := range ls {
-		for _, l := range [...]*[]string{&ls[i].before, &ls[i].after, &ls[i].orders, &ls[i].imperEnds, &ls[i].finalEnds} {
-			for k, w := range *l {
-				(*l)[k] = langNorm(w)
-			}
-		}
+		langNormAll(&ls[i].before, &ls[i].after, &ls[i].orders, &ls[i].imperEnds, &ls[i].finalEnds)
 	}
 	return ls
 })

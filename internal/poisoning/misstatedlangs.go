@@ -148,23 +148,35 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 	// The sentence is read folded (Cyrillic and Greek look-alikes are
 	// Latin letters there) and lower-cased: so are the words.
 	for i := range ls {
-		for _, l := range [...]*[]string{&ls[i].fails, &ls[i].tells, &ls[i].users, &ls[i].goods, &ls[i].negs, &ls[i].others, &ls[i].conds} {
-			for k, w := range *l {
-				(*l)[k] = langNorm(w)
-			}
-		}
+		langNormAll(&ls[i].fails, &ls[i].tells, &ls[i].users, &ls[i].goods, &ls[i].negs, &ls[i].others, &ls[i].conds)
 	}
 	return ls
 })
 
+// langNormAll puts every word of the lists as the sentence is read
+// (langNorm).
+func langNormAll(lists ...*[]string) {
+	for _, l := range lists {
+		for k, w := range *l {
+			(*l)[k] = langNorm(w)
+		}
+	}
+}
+
+// phrasesOf returns a phraseSet of the words that pick takes from each
+// table of ts.
+func phrasesOf[T any](ts []T, pick func(*T) []string) *phraseSet {
+	var all []string
+	for i := range ts {
+		all = append(all, pick(&ts[i])...)
+	}
+	return newPhraseSet(all)
+}
+
 // stateFails finds every language's failure words in one pass: a
 // sentence without one is not read further.
 var stateFails = sync.OnceValue(func() *phraseSet {
-	var all []string
-	for _, tl := range stateLangs() {
-		all = append(all, tl.fails...)
-	}
-	return newPhraseSet(all)
+	return phrasesOf(stateLangs(), func(tl *stateLang) []string { return tl.fails })
 })
 
 // foreignMarks finds, in one pass, the words that bring a sentence to

@@ -125,3 +125,40 @@ func checkTexts(t *testing.T, honest, attacks []string) {
 		}
 	}
 }
+
+// namedCase is one row of a table of texts read with tool names in
+// scope: span is a substring a CETP501 match of one of the reasons must
+// hold ("" for none), tool a name a CETP505 match must hold ("" for none).
+type namedCase struct {
+	text, span, tool string
+}
+
+// checkNamedCases runs each text through Directives with names: a near
+// miss (silent) gets no match of the kind its table checks (CETP501, or
+// CETP505 when cross505 is set); an attack gets its CETP501 span with one
+// of reasons and its CETP505 match at the tool.
+func checkNamedCases(t *testing.T, names, silent []string, cross505 bool, attacks []namedCase, reasons ...string) {
+	t.Helper()
+	for _, b := range silent {
+		instr, cross := Directives(b, names)
+		if got := instr; cross505 {
+			got = cross
+			if len(got) > 0 {
+				t.Errorf("near miss reported as CETP505: %s", describe(b, got))
+			}
+		} else if len(got) > 0 {
+			t.Errorf("near miss reported: %s", describe(b, got))
+		}
+	}
+	for _, a := range attacks {
+		instr, cross := Directives(a.text, names)
+		if a.span != "" && !slices.ContainsFunc(instr, func(m Match) bool {
+			return slices.Contains(reasons, m.Reason) && strings.Contains(a.text[m.Start:m.End], a.span)
+		}) {
+			t.Errorf("attack not reported quoting %q: %s", a.span, describe(a.text, instr))
+		}
+		if a.tool != "" && !slices.ContainsFunc(cross, func(m Match) bool { return strings.Contains(a.text[m.Start:m.End], a.tool) }) {
+			t.Errorf("use of %s not reported as CETP505: %s", a.tool, describe(a.text, cross))
+		}
+	}
+}

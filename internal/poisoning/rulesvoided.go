@@ -70,22 +70,14 @@ var voidLangs = sync.OnceValue(func() []voidLang {
 			agents: []string{"proib", "segurança", "sistema", "suas ", "tuas "}},
 	}
 	for i := range ls {
-		for _, l := range [...]*[]string{&ls[i].rules, &ls[i].voids, &ls[i].agents} {
-			for k, w := range *l {
-				(*l)[k] = langNorm(w)
-			}
-		}
+		langNormAll(&ls[i].rules, &ls[i].voids, &ls[i].agents)
 	}
 	return ls
 })
 
 // voidWords finds every language's "does not apply" forms in one pass.
 var voidWords = sync.OnceValue(func() *phraseSet {
-	var all []string
-	for _, vl := range voidLangs() {
-		all = append(all, vl.voids...)
-	}
-	return newPhraseSet(all)
+	return phrasesOf(voidLangs(), func(vl *voidLang) []string { return vl.voids })
 })
 
 // rulesVoided reports the sentence low (lower case) when, in a language of
