@@ -1634,6 +1634,9 @@ func instructions(p *prepared) directives {
 			alsoSentThrough(&lws, t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
+			inattentive(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
