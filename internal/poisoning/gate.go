@@ -244,7 +244,8 @@ type patternSet struct {
 	// outputAuthorityGroup brings a sentence to outputauthority.go.
 	outputAuthorityGroup int
 	// stop44Group brings a sentence to misstated.go, distract.go,
-	// secretbefore.go, brandfirst.go, sidechannel.go and inattention.go
+	// secretbefore.go, brandfirst.go, sidechannel.go, inattention.go and
+	// rivals.go
 	// (one group: the
 	// groups are all taken, and each reading tests its own words first).
 	stop44Group int
@@ -277,7 +278,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
 		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
-		stop44Group: v.group(misstateWords + " " + distractWords + " " + secretBeforeWords + " " + brandFirstWords + " " + sideChannelWords + " " + inattentionWords)}
+		stop44Group: v.group(misstateWords + " " + distractWords + " " + secretBeforeWords + " " + brandFirstWords + " " + sideChannelWords + " " + inattentionWords + " " + rivalWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1637,6 +1637,9 @@ func instructions(p *prepared) directives {
 			inattentive(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
+			rivalClaim(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
