@@ -1662,6 +1662,7 @@ func instructions(p *prepared) directives {
 			misstatedForeign(prev, low, cs, found)
 		}
 		prevFail = curFail
+		evenIfClaim(low, cs, found)
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
 		}

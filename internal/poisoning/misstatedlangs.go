@@ -50,7 +50,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 	ls := []stateLang{
 		{spaced: true, // es
 			fails:  []string{"falla", "fallo", "falló", "fallan", "fallido", "fallida", "error", "rechazad", "denegad", "no se pudo", "no pudo"},
-			tells:  []string{"dile", "dígale", "digale", "diles", "di al", "di a", "informa", "infórmale", "comunica", "indica", "indícale", "responde", "asegura", "descríbel", "preséntal", "muestra"},
+			tells:  []string{"dile", "dígale", "digale", "diles", "di al", "di a", "di que", "informa", "infórmale", "comunica", "indica", "indícale", "responde", "contesta", "conteste", "asegura", "descríbel", "preséntal", "muestra"},
 			users:  []string{"usuario", "usuaria", "cliente"},
 			goods:  []string{"sigue en curso", "sigue ejecutándose", "sigue activ", "en curso", "se completó", "completad", "con éxito", "exitos", "correctamente", "sin problemas", "todo bien", "funciona", "confirmad"},
 			negs:   []string{"no ", "nunca", "jamás", "ni "},
@@ -90,7 +90,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			conds:  []string{"se ", "quando ", "assim que"}},
 		{spaced: true, // ru
 			fails:  []string{"не удал", "не удаётся", "ошибк", "сбой", "сбое", "отклон", "провал", "упал"},
-			tells:  []string{"скажи", "скажите", "сообщи", "сообщите", "ответь", "ответьте", "заверь", "заверьте", "опиши", "опишите", "представь", "представьте", "доложи", "покажи", "покажите"},
+			tells:  []string{"скажи", "скажите", "сообщи", "сообщите", "ответь", "ответьте", "отвечай", "отвечайте", "говори", "говорите", "заверь", "заверьте", "опиши", "опишите", "представь", "представьте", "доложи", "покажи", "покажите"},
 			users:  []string{"пользовател", "клиент"},
 			goods:  []string{"выполняется", "в процессе", "успешно", "завершен", "завершён", "выполнен", "в порядке", "работает", "подтвержд"},
 			negs:   []string{"не ", "никогда", "ни в коем"},
