@@ -118,3 +118,51 @@ func inattentive(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 		}
 	}
 }
+
+// reasonPreferUnaware is the reason of an ignorance of the user's wished
+// for ("it is preferable that the user not learn …").
+const reasonPreferUnaware = "states that the user had better not learn something [request: hide; the user's ignorance preferred]"
+
+// preferUnawareWords bring a sentence to preferUnaware.
+const preferUnawareWords = "preferable better best advisable ideal wiser"
+
+// preferUnaware reports the sentence l[cs:ce] (lower case) when it wishes
+// the user kept ignorant: "it is preferable that the user not learn from
+// the assistant that …", "it is better if the customer does not find out
+// …". A wish about what the user is spared ("it is better if the user
+// does not have to re-enter the code") names no learning.
+func preferUnaware(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := lowWords(*buf, l[cs:ce])
+	*buf = ws
+	for i, w := range ws {
+		switch w.s {
+		case "preferable", "better", "best", "advisable", "ideal", "wiser":
+		default:
+			continue
+		}
+		k := i + 1
+		if k < len(ws) && (ws[k].s == "that" || ws[k].s == "if") {
+			k++
+		}
+		if k < len(ws) && ws[k].s == "the" {
+			k++
+		}
+		if k >= len(ws) || !(userWord(ws[k].s) || servedPeople[ws[k].s] && ws[k].s != "they") {
+			continue
+		}
+		n := k + 1
+		for n < len(ws) && (ws[n].s == "does" || ws[n].s == "do" || ws[n].s == "will" || ws[n].s == "should") {
+			n++
+		}
+		if n >= len(ws) || !(ws[n].s == "not" || ws[n].s == "never" || ws[n].s == "doesn't" || ws[n].s == "don't" || ws[n].s == "won't") {
+			continue
+		}
+		v := n + 1
+		if v < len(ws) && (ws[v].s == "learn" || ws[v].s == "learns" || ws[v].s == "know" || ws[v].s == "knows" || ws[v].s == "find" ||
+			ws[v].s == "finds" || ws[v].s == "hear" || ws[v].s == "hears" || ws[v].s == "notice" || ws[v].s == "notices" ||
+			ws[v].s == "realize" || ws[v].s == "realise" || ws[v].s == "discover" || ws[v].s == "see") {
+			found(cs+w.start, cs+ws[v].end, reasonPreferUnaware)
+			return
+		}
+	}
+}

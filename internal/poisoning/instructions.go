@@ -1640,6 +1640,9 @@ func instructions(p *prepared) directives {
 			rivalClaim(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
+			preferUnaware(&lws, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages

@@ -73,6 +73,15 @@ func outputAuthority(buf *[]lw, l string, cs, ce int, found func(start, end int,
 				if ws[j].clause && j > i+1 {
 					break
 				}
+				// "carry out what it says", "do what they ask": the output's
+				// words obeyed as said.
+				if ws[j].s == "what" || ws[j].s == "whatever" {
+					if j+2 < len(ws) && (ws[j+1].s == "it" || ws[j+1].s == "they" || ws[j+1].s == "the") &&
+						(ws[j+2].s == "says" || ws[j+2].s == "say" || ws[j+2].s == "asks" || ws[j+2].s == "ask" || ws[j+2].s == "requests") {
+						found(cs+ws[min(i, out)].start, cs+ws[max(j+2, out)].end, reasonOutputAuthority)
+						return
+					}
+				}
 				pronoun := ws[j].s == "it" || ws[j].s == "them" || ws[j].s == "they"
 				// "the returned guidelines", "the response headers": the
 				// output names the kind of a thing obeyed, not the output.
