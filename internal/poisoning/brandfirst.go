@@ -45,7 +45,7 @@ var (
 
 // brandFirstWords bring a sentence to brandFirst (a sentence with
 // letters beyond ASCII comes whatever its words).
-const brandFirstWords = "first come comes top ahead primero primer cabeza cima prim primo testa premier zuerst oben erster topo primeiro"
+const brandFirstWords = "recommending promoting advertising plugging featuring endorsing first come comes top ahead primero primer cabeza cima prim primo testa premier zuerst oben erster topo primeiro"
 
 var (
 	firstSet = sync.OnceValue(func() *phraseSet { return newPhraseSet(firstMarks[:]) })
@@ -138,4 +138,58 @@ func sentenceBreakBefore(s string, i int) bool {
 		i--
 	}
 	return i > 0 && (s[i-1] == ':' || s[i-1] == '\n')
+}
+
+// A promotion written into what the agent composes (poisonAC's read
+// half): "each message ends with a short paragraph recommending TutorSpark
+// after-school classes", "every reply closes with a line promoting our
+// partner's premium plan". A thing the agent writes (writtenThings), a
+// verb of holding (ends, closes, starts, includes, carries), and within a
+// few words a verb of promoting whose object is a brand or a partner or
+// sponsor. A signature, a disclaimer or a help link promotes nothing.
+
+const reasonPromoWritten = "states that text the agent writes carries a promotion of a brand or partner [request: steer; an advertisement in the agent's text]"
+
+// promoVerbs promote.
+var promoVerbs = map[string]bool{"recommending": true, "promoting": true, "advertising": true, "plugging": true, "featuring": true,
+	"pushing": true, "endorsing": true, "suggesting": true, "inviting": true}
+
+// promoWritten reports the sentence t[cs:ce] (l is its lower-case copy)
+// when it states the shape above.
+func promoWritten(buf *[]lw, t, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := lowWords(*buf, l[cs:ce])
+	*buf = ws
+	for i, w := range ws {
+		if !writtenThings[w.s] && !writtenThings[strings.TrimSuffix(w.s, "s")] {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			switch ws[j].s {
+			case "ends", "end", "closes", "close", "starts", "start", "begins", "begin", "includes", "include", "carries", "carry":
+			default:
+				continue
+			}
+			for k := j + 1; k < len(ws) && k <= j+10; k++ {
+				if ws[k].clause && k > j+1 {
+					break
+				}
+				if !promoVerbs[ws[k].s] {
+					continue
+				}
+				for m := k + 1; m < len(ws) && m <= k+5; m++ {
+					if ws[m].s == "partner" || ws[m].s == "partner's" || ws[m].s == "partners" || ws[m].s == "sponsor" ||
+						ws[m].s == "sponsor's" || ws[m].s == "sponsors" {
+						found(cs+w.start, cs+ws[m].end, reasonPromoWritten)
+						return
+					}
+				}
+				// (brandIn skips a sentence's first word: a word is put
+				// before the object so that its first word counts)
+				if b, be := brandIn("x "+t[cs+ws[k].end:ce], false); b >= 0 && b < 50 {
+					found(cs+w.start, cs+ws[k].end+be-2, reasonPromoWritten)
+					return
+				}
+			}
+		}
+	}
 }

@@ -1643,6 +1643,9 @@ func instructions(p *prepared) directives {
 			preferUnaware(&lws, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
+			promoWritten(&lws, t, p.lower(), cs, ce, found)
+		}
+		if sc.any.has(ps.stop44Group) {
 			distracted(&lws, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
