@@ -70,19 +70,40 @@ var evenLangs = sync.OnceValue(func() []evenLang {
 // enTells are English verbs of telling or answering, for the English row.
 var enTells = []string{"tell", "say", "answer", "reply", "respond", "report", "assure", "confirm", "inform"}
 
-// evenMarks finds every language's "even if" marks in one pass.
-var evenMarks = sync.OnceValue(func() *phraseSet {
-	return phrasesOf(evenLangs(), func(el *evenLang) []string { return el.evens })
-})
+// evenMarks finds every language's "even if" marks in one pass; evenOf
+// gives the language (an index of evenLangs) of each of its phrases.
+var (
+	evenMarks = sync.OnceValue(func() *phraseSet {
+		return phrasesOf(evenLangs(), func(el *evenLang) []string { return el.evens })
+	})
+	evenOf = sync.OnceValue(func() []int {
+		var of []int
+		for i, el := range evenLangs() {
+			for range el.evens {
+				of = append(of, i)
+			}
+		}
+		return of
+	})
+)
 
 // evenIfClaim reports the sentence low (lower case) when it states the
 // shape above; off is added to the offsets it reports.
 func evenIfClaim(low string, off int, found func(start, end int, reason string)) {
-	if evenMarks().first(low) < 0 {
+	// Only the languages whose marks the sentence holds (one pass).
+	var langs uint32
+	var hits [8]phraseAt
+	for _, h := range evenMarks().all(low, hits[:0]) {
+		langs |= 1 << evenOf()[h.idx]
+	}
+	if langs == 0 {
 		return
 	}
 	sls := stateLangs()
 	for i, el := range evenLangs() {
+		if langs&(1<<i) == 0 {
+			continue
+		}
 		sl, tells := stateLang{spaced: true}, enTells
 		if i < len(sls) {
 			sl, tells = sls[i], sls[i].tells
