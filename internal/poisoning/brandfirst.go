@@ -156,9 +156,8 @@ var promoVerbs = map[string]bool{"recommending": true, "promoting": true, "adver
 
 // promoWritten reports the sentence t[cs:ce] (l is its lower-case copy)
 // when it states the shape above.
-func promoWritten(buf *[]lw, t, l string, cs, ce int, found func(start, end int, reason string)) {
-	ws := lowWords(*buf, l[cs:ce])
-	*buf = ws
+func promoWritten(wc *wordCache, t, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := wc.words(l, cs, ce)
 	for i, w := range ws {
 		if !writtenThings[w.s] && !writtenThings[strings.TrimSuffix(w.s, "s")] {
 			continue

@@ -51,14 +51,13 @@ var noticeVerbs = map[string]bool{"notice": true, "look": true, "realize": true,
 
 // distracted reports the sentence l[cs:ce] (lower case) when it states the
 // shape above.
-func distracted(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+func distracted(wc *wordCache, l string, cs, ce int, found func(start, end int, reason string)) {
 	seg := l[cs:ce]
 	if distractSet().first(seg) < 0 && !(strings.Contains(seg, " so ") && (strings.Contains(seg, " not ") || strings.Contains(seg, "n't ") ||
 		strings.Contains(seg, " never "))) {
 		return // none of the shapes' words: most sentences with "check" or "look"
 	}
-	ws := lowWords(*buf, seg)
-	*buf = ws
+	ws := wc.words(l, cs, ce)
 	during := false
 	for _, w := range ws {
 		during = during || w.s == "while" || w.s == "until" || w.s == "meanwhile" || w.s == "whilst"

@@ -67,6 +67,10 @@ var evenLangs = sync.OnceValue(func() []evenLang {
 	return ls
 })
 
+// evenWords bring an ASCII sentence to evenIfClaim (a sentence with
+// letters beyond ASCII comes whatever its words).
+const evenWords = "even although aunque incluso obwohl selbst wenngleich sebbene nonostante mesmo embora ainda apesar whether"
+
 // enTells are English verbs of telling or answering, for the English row.
 var enTells = []string{"tell", "say", "answer", "reply", "respond", "report", "assure", "confirm", "inform"}
 

@@ -48,9 +48,8 @@ var (
 
 // inattentive reports the sentence l[cs:ce] (lower case) when it states
 // one of the shapes above.
-func inattentive(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
-	ws := lowWords(*buf, l[cs:ce])
-	*buf = ws
+func inattentive(wc *wordCache, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := wc.words(l, cs, ce)
 	cost, skip := -1, false
 	for i, w := range ws {
 		if moneyNouns[w.s] && cost < 0 {
@@ -131,9 +130,8 @@ const preferUnawareWords = "preferable better best advisable ideal wiser"
 // the assistant that …", "it is better if the customer does not find out
 // …". A wish about what the user is spared ("it is better if the user
 // does not have to re-enter the code") names no learning.
-func preferUnaware(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
-	ws := lowWords(*buf, l[cs:ce])
-	*buf = ws
+func preferUnaware(wc *wordCache, l string, cs, ce int, found func(start, end int, reason string)) {
+	ws := wc.words(l, cs, ce)
 	for i, w := range ws {
 		switch w.s {
 		case "preferable", "better", "best", "advisable", "ideal", "wiser":

@@ -1519,6 +1519,7 @@ func instructions(p *prepared) directives {
 	}
 	hiddenAt, prevCs := 0, 0
 	prevFail := false    // the sentence before holds a failure word of stateLangs
+	var w44 wordCache    // the words of a sentence, for misstated.go and the readings after it
 	var asked consentAsk // the sentence before asked whether the agent asks first (rhetorical.go)
 	// verblast.go and waived.go ask the whole text once whether it can
 	// hold what they read, so English text without a waiver pays one pass.
@@ -1622,31 +1623,31 @@ func instructions(p *prepared) directives {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
-			misstated(&lws, p.lower(), prevCs, cs, ce, found)
+			misstated(&w44, p.lower(), prevCs, cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			secretBefore(&lws, t, p.lower(), cs, ce, found)
+			secretBefore(&w44, t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) || sc.high {
 			brandFirst(t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) || sc.high {
-			alsoSentThrough(&lws, t, p.lower(), cs, ce, found)
+			alsoSentThrough(&w44, t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			inattentive(&lws, p.lower(), cs, ce, found)
+			inattentive(&w44, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			rivalClaim(&lws, p.lower(), cs, ce, found)
+			rivalClaim(&w44, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			preferUnaware(&lws, p.lower(), cs, ce, found)
+			preferUnaware(&w44, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			promoWritten(&lws, t, p.lower(), cs, ce, found)
+			promoWritten(&w44, t, p.lower(), cs, ce, found)
 		}
 		if sc.any.has(ps.stop44Group) {
-			distracted(&lws, p.lower(), cs, ce, found)
+			distracted(&w44, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
 		// (misstatedlangs.go, rulesvoided.go), found in one pass; a
@@ -1668,7 +1669,9 @@ func instructions(p *prepared) directives {
 			misstatedForeign(prev, low, cs, found)
 		}
 		prevFail = curFail
-		evenIfClaim(low, cs, found)
+		if sc.high || sc.any.has(ps.stop44Group) {
+			evenIfClaim(low, cs, found)
+		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
 		}

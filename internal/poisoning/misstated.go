@@ -70,7 +70,7 @@ var whateverMarks = [...]string{"even if ", "even when ", "even after ", "even t
 
 // misstated reports the sentence l[cs:ce] (lower case; the sentence
 // before is l[ps:cs]) when it states the shape above.
-func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, reason string)) {
+func misstated(wc *wordCache, l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	// Each shape has a word the sentence must hold: "as", a negation, or
 	// a mark of "anyway"; most sentences that bring a verb of presenting
 	// have none, and are not split into words.
@@ -80,8 +80,7 @@ func misstated(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, r
 	if !as && !not && !anyway && !strings.Contains(seg, " it ") && !strings.Contains(seg, " them ") {
 		return
 	}
-	ws := lowWords(*buf, seg)
-	*buf = ws
+	ws := wc.words(l, cs, ce)
 	if not {
 		if s, e := deniedHarm(ws); s >= 0 {
 			found(cs+ws[s].start, cs+ws[e].end, reasonMisstated)
@@ -471,4 +470,23 @@ func claimedAnyway(ws []lw, seg string) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// wordCache splits a sentence into words once for the readings of this
+// stop (misstated.go and the files after it), which each read the same
+// sentence: keyed by the sentence's bounds, reset for each sentence.
+type wordCache struct {
+	ws     []lw
+	cs, ce int
+	ok     bool
+}
+
+// words returns the words of l[cs:ce], split on the first call for those
+// bounds.
+func (c *wordCache) words(l string, cs, ce int) []lw {
+	if c.ok && c.cs == cs && c.ce == ce {
+		return c.ws
+	}
+	c.ws, c.cs, c.ce, c.ok = lowWords(c.ws, l[cs:ce]), cs, ce, true
+	return c.ws
 }

@@ -46,13 +46,12 @@ var (
 
 // rivalClaim reports the sentence l[cs:ce] (lower case) when it states the
 // shape above.
-func rivalClaim(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
+func rivalClaim(wc *wordCache, l string, cs, ce int, found func(start, end int, reason string)) {
 	seg := l[cs:ce]
 	if !strings.Contains(seg, "if ") && !strings.Contains(seg, "when") {
 		return
 	}
-	ws := lowWords(*buf, seg)
-	*buf = ws
+	ws := wc.words(l, cs, ce)
 	cond, rival := false, false
 	for i, w := range ws {
 		switch {

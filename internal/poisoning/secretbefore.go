@@ -37,13 +37,12 @@ const secretBeforeWords = "password passwords passcode key keys token tokens sec
 
 // secretBefore reports the sentence l[cs:ce] (lower case; t is the text as
 // written, for the case of identifiers) when it states the shape above.
-func secretBefore(buf *[]lw, t, l string, cs, ce int, found func(start, end int, reason string)) {
+func secretBefore(wc *wordCache, t, l string, cs, ce int, found func(start, end int, reason string)) {
 	seg := l[cs:ce]
 	if !mayNameTool(t[cs:ce]) {
 		return // no identifier to name a tool: most sentences with a secret's word
 	}
-	ws := lowWords(*buf, seg)
-	*buf = ws
+	ws := wc.words(l, cs, ce)
 	tool := -1
 	for k := len(ws) - 1; k > 0; k-- {
 		if namesToolAs(t[cs:ce], seg, ws[k]) {

@@ -70,7 +70,7 @@ var (
 
 // alsoSentThrough reports the sentence l[cs:ce] (lower case; t as written)
 // when it states the shape above.
-func alsoSentThrough(buf *[]lw, t, l string, cs, ce int, found func(start, end int, reason string)) {
+func alsoSentThrough(wc *wordCache, t, l string, cs, ce int, found func(start, end int, reason string)) {
 	seg := l[cs:ce]
 	if !mayNameTool(t[cs:ce]) {
 		return
@@ -80,8 +80,7 @@ func alsoSentThrough(buf *[]lw, t, l string, cs, ce int, found func(start, end i
 			return
 		}
 	}
-	ws := lowWords(*buf, seg)
-	*buf = ws
+	ws := wc.words(l, cs, ce)
 	add, sent, tool := -1, -1, -1
 	for i, w := range ws {
 		switch {
