@@ -1,0 +1,23 @@
+.class public final synthetic Lcom/example/r36k1/RefillProvider$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+.field public final synthetic f$0:Lcom/example/r36k1/RefillProvider;
+
+.method public synthetic constructor <init>(Lcom/example/r36k1/RefillProvider;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/example/r36k1/RefillProvider$$ExternalSyntheticLambda1;->f$0:Lcom/example/r36k1/RefillProvider;
+    return-void
+.end method
+
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+    iget-object v0, p0, Lcom/example/r36k1/RefillProvider$$ExternalSyntheticLambda1;->f$0:Lcom/example/r36k1/RefillProvider;
+    invoke-static {v0}, Lcom/example/r36k1/RefillProvider;->reminders_delegate$lambda$0(Lcom/example/r36k1/RefillProvider;)Ljava/util/List;
+    move-result-object v0
+    return-object v0
+.end method
