@@ -1,0 +1,17 @@
+.class public final Lcom/example/r37k1/EndTripActivity;
+.super Lcom/example/r37k1/ConfirmActivity;
+.source "Activities.kt"
+
+.method public constructor <init>()V
+    .registers 1
+    .line 31
+    invoke-direct {p0}, Lcom/example/r37k1/ConfirmActivity;-><init>()V
+    return-void
+.end method
+
+.method public getQuestion()Ljava/lang/String;
+    .registers 2
+    .line 32
+    const-string v0, "End the trip and pay?"
+    return-object v0
+.end method
