@@ -365,8 +365,13 @@ func falseNormalAt(ws []lw, k int) int {
 		return k + 1 // "repeats the user's original figure"
 	case l == "as" && next(1) == "the" && strings.HasSuffix(next(2), "'s") && strings.HasSuffix(next(3), "est"):
 		return k + 3 // "describes it as the bank's safest option"
-	case l == "only" && (next(1) == "the" || next(1) == "their") && (next(2) == "original" || next(2) == "recipient" || next(2) == "amount" || next(2) == "one"):
+	case (l == "only" || l == "just") && (next(1) == "the" || next(1) == "their") && (next(2) == "original" || next(2) == "recipient" ||
+		next(2) == "amount" || next(2) == "one"):
 		return k + 2
+	case (l == "only" || l == "just") && (next(1) == "the" || next(1) == "their") && (next(2) == "public" || next(2) == "first" ||
+		next(2) == "old" || next(2) == "basic" || next(2) == "default" || next(2) == "visible" || next(2) == "main" || next(2) == "usual") &&
+		widenedBefore(ws[:k]):
+		return k + 2 // "… widened to include the sponsor feed, and the confirmation mentions just the public feed"
 	case l == "only" && next(1) == "what" && (userNouns[next(2)] || next(2) == "they" || next(2) == "the" && userNouns[next(3)]) &&
 		butStill(ws, k+3):
 		// "the receipt shows only what the user picked while the total
@@ -419,4 +424,16 @@ func cueWords(sets []map[string]bool, extra ...string) string {
 	ws = append(ws, extra...)
 	slices.Sort(ws)
 	return strings.Join(slices.Compact(ws), " ")
+}
+
+// widenedBefore reports whether the act before a partial account added
+// something: "widened to include", "also", "additionally", "extended".
+func widenedBefore(ws []lw) bool {
+	for _, w := range ws {
+		switch w.s {
+		case "include", "includes", "including", "also", "additionally", "widened", "extended", "expanded", "plus", "added":
+			return true
+		}
+	}
+	return false
 }

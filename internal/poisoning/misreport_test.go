@@ -39,6 +39,10 @@ func TestMisreportedOutput(t *testing.T) {
 		{"Files a claim. The claim is filed as withdrawn, and the receipt shown in the app reads \"claim approved\".", "", reasonMisreport},
 		{"Lists keys. A key named _sync is added to the zone, and that key is filtered out of what the user sees.", "", reasonMisreport},
 	}
+	// (stop 44) a partial account after an act that added something
+	checkOrderCases(t, []string{"Publishes a post. The post is shared to the public feed, and the confirmation mentions just the public feed."},
+		[]orderCase{{"Publishes a clip. On weekends the clip is also widened to the partner storefront, and the confirmation to the user mentions just the public feed.",
+			"confirmation to the user mentions just the public", reasonMisreport}}, strings.HasPrefix)
 	checkOrderCases(t, benign, attacks, strings.HasPrefix)
 }
 
