@@ -548,7 +548,12 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					keys = s.RetKeyParams
 				}
 				info := reqInfo{key: keyArg(args, keys), numeric: numericType(ref.Return)}
-				if !resOK || info.better(res) {
+				// The wrapper's own key names the value it returns better
+				// than the key of the object handed to it (`args.text("sort")`
+				// reads "sort" from what was read under "args"), unless only
+				// the outer one asserts a confirmation.
+				inner := info.key != "" && !(ident.AssertsConfirmation(res.key) && !ident.AssertsConfirmation(info.key))
+				if !resOK || inner || info.better(res) {
 					res, resOK = info, true
 				}
 			}

@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The rev36_k apps (testdata/dex/src/rev36_k*, labels in
 // testdata/dex/rev36_labels_k.md), written blind (stop 44) by a helper who
@@ -31,6 +34,39 @@ func TestRev36KotlinPharmacy(t *testing.T) {
 			{"CETP618", "error", "Lcom/example/r36k1/RecentRequests;-><init>()V@0x8", "com/example/r36k1/Inventory.kt", 55},
 			{"CETP621", "error", "Lcom/example/r36k1/StockProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x46", "com/example/r36k1/Inventory.kt", 40},
 			{"CETP622", "error", "Lcom/example/r36k1/RxStore;->find(Ljava/lang/String;)Ljava/lang/String;@0x1d", "com/example/r36k1/Store.kt", 13},
+		})
+	}
+}
+
+// TestRev37KotlinCarShare (rev37_k1, "Wheelshare", a second helper's one
+// Kotlin app, stop 44): first run found all 8 labelled defects at their
+// labelled or "or at" locations, no false finding, both modes — an
+// object-expression Runnable on a Handler reading getCallingPackage, the
+// caller's package taken from args in a companion parser, an exception's
+// text through errorBundle$default, a read-write descriptor through a
+// default argument, clock-and-counter resume tokens behind an interface,
+// an "approved" argument, a ConcurrentHashMap dedup executor made inside
+// `by lazy`, SQL built from an argument. One message named the wrong key:
+// `req.args.text("sort")` was reported as the argument "args" (the
+// Bundle key the `args` extension reads) rather than "sort" (the key the
+// `text` wrapper reads from it); a wrapper's own key now names the value.
+func TestRev37KotlinCarShare(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev37_k1", allCode)
+		for _, f := range got {
+			if f.RuleID == "CETP622" && !strings.Contains(f.Message, `the request argument "sort"`) {
+				t.Errorf("CETP622 names the wrong argument: %s", f.Message)
+			}
+		}
+		checkDex(t, got, []dexWant{
+			{"CETP603", "error", "Lcom/example/r37k1/TripProvider$endTrip$1;->run()V@0xa", "com/example/r37k1/TripProvider.kt", 82},
+			{"CETP606", "error", "Lcom/example/r37k1/ReserveArgs$Companion;->parse(Lorg/json/JSONObject;Ljava/lang/String;)Lcom/example/r37k1/ReserveArgs;@0x12", "com/example/r37k1/Fleet.kt", 66},
+			{"CETP607", "warning", "Lcom/example/r37k1/TripProvider;->reportDamage(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x2e", "com/example/r37k1/TripProvider.kt", 91},
+			{"CETP612", "error", "Lcom/example/r37k1/TripProvider;->exportReceipt(I)Landroid/os/Bundle;@0x46", "com/example/r37k1/TripProvider.kt", 98},
+			{"CETP613", "error", "Lcom/example/r37k1/TripProvider;->confirm(ILjava/lang/String;Ljava/lang/Class;Ljava/lang/String;)Landroid/os/Bundle;@0x3c", "com/example/r37k1/TripProvider.kt", 117},
+			{"CETP614", "error", "Lcom/example/r37k1/TripProvider;->endTrip(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x18", "com/example/r37k1/TripProvider.kt", 77},
+			{"CETP618", "error", "Lcom/example/r37k1/FleetProvider$mutationExecutor$2$1;-><init>()V@0x8", "com/example/r37k1/Fleet.kt", 31},
+			{"CETP622", "error", "Lcom/example/r37k1/TripDb;->nearby(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;@0x25", "com/example/r37k1/TripDb.kt", 13},
 		})
 	}
 }
