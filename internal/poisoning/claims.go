@@ -807,7 +807,8 @@ func toldAllWell(ws []word) (int, int) {
 			cond = cond || outcomeConds[v.lower]
 			failed = failed || cond && failWords[v.lower]
 			asked := k >= 2 && ws[k-1].lower == "to" && (ws[k-2].lower == "asks" || ws[k-2].lower == "asked" || ws[k-2].lower == "wants" || ws[k-2].lower == "requests")
-			same = same || cond && !asked && (allWell[v.lower] || cleanConds[v.lower] || sameStem(v.lower, ws[claim].lower))
+			same = same || cond && !asked && (allWell[v.lower] || cleanConds[v.lower] || outcomeVerbs[v.lower] || condSuccess[v.lower] ||
+				sameStem(v.lower, ws[claim].lower))
 		}
 		if !failed && !neg && outcomeAfter(ws, claim) {
 			continue // "say it was saved only once the upload completes"
@@ -818,6 +819,12 @@ func toldAllWell(ws []word) (int, int) {
 	}
 	return -1, -1
 }
+
+// condSuccess are a condition's words of success beside outcomeVerbs:
+// "if the tests pass, tell the user it worked" tells what the condition
+// states.
+var condSuccess = map[string]bool{"pass": true, "succeed": true, "complete": true, "completes": true, "finish": true,
+	"finishes": true, "through": true, "clears": true, "cleared": true, "approved": true, "accepted": true}
 
 // remedyAfter reports whether the claim at k is followed by what must be
 // done about it ("… was logged and should be rotated", "… was exposed and

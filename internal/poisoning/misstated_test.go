@@ -37,6 +37,8 @@ func TestMisstated(t *testing.T) {
 		"Lapsed memberships are shown with a red badge.",
 		"Failed payments are listed as declined in the history.",
 		"When the parcel is delayed, tell the buyer the new delivery date.",
+		"If the tests pass, tell the user it worked.",
+		"When the payment goes through, tell the customer it succeeded.",
 		"If the parcel is not insured, tell the user so before confirming the shipment.",
 	}
 	attacks := []orderCase{
