@@ -1622,31 +1622,22 @@ func instructions(p *prepared) directives {
 		if sc.any.has(ps.falseSuccessGroup) {
 			claimedSuccess(&lws, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.stop44Group) || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
+		// Stop 44's readings share one cue group; each tests its own
+		// words before it splits the sentence (once, in w44).
+		s44 := sc.any.has(ps.stop44Group)
+		if s44 || sc.high && anywaySet().first(p.lower()[cs:ce]) >= 0 {
 			misstated(&w44, p.lower(), prevCs, cs, ce, found)
 		}
-		if sc.any.has(ps.stop44Group) {
-			secretBefore(&w44, t, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) || sc.high {
+		if s44 || sc.high {
 			brandFirst(t, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) || sc.high {
 			alsoSentThrough(&w44, t, p.lower(), cs, ce, found)
 		}
-		if sc.any.has(ps.stop44Group) {
+		if s44 {
+			secretBefore(&w44, t, p.lower(), cs, ce, found)
 			inattentive(&w44, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) {
 			rivalClaim(&w44, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) {
 			preferUnaware(&w44, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) {
 			promoWritten(&w44, t, p.lower(), cs, ce, found)
-		}
-		if sc.any.has(ps.stop44Group) {
 			distracted(&w44, p.lower(), cs, ce, found)
 		}
 		// The failures and "does not apply" forms of other languages
@@ -1669,7 +1660,7 @@ func instructions(p *prepared) directives {
 			misstatedForeign(prev, low, cs, found)
 		}
 		prevFail = curFail
-		if sc.high || sc.any.has(ps.stop44Group) {
+		if sc.high || s44 {
 			evenIfClaim(low, cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
