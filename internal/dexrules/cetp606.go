@@ -474,7 +474,10 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int,
 				other := false
 				args := program.CallArgs(st, in, c.Ref)
 				for i, a := range args {
-					if callerIdentity(prog, a) != "" {
+					// The caller's UID, read here or handed in by every
+					// caller (`packageNameFor(ctx, uid)` in a method given
+					// uid by call()).
+					if callerIdentity(prog, a) != "" || paramOnly(a) && fromCaller(prog, m, a, hops-1, nil) {
 						ok = true
 						continue
 					}
@@ -546,4 +549,18 @@ func claimOnlyLogged(ref *dex.MethodRef) bool {
 		return ref.Name == "isBlank" || ref.Name == "isEmpty" || ref.Name == "isNullOrEmpty" || ref.Name == "isNullOrBlank"
 	}
 	return false
+}
+
+// paramOnly reports whether every alternative of v is a parameter of the
+// method, whole.
+func paramOnly(v regflow.Value) bool {
+	if len(v.Alts) == 0 {
+		return false
+	}
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Param || x.Or != 0 {
+			return false
+		}
+	}
+	return true
 }

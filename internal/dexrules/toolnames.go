@@ -510,8 +510,12 @@ func (g *insnGraph) testOf(mr int) int {
 			}
 			return -1
 		}
-		wide := in.Op >= 0x04 && in.Op <= 0x06 || in.Op >= 0x16 && in.Op <= 0x19
-		if !(in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16 || in.Op >= dex.OpConst4 && in.Op <= dex.OpConstClass) ||
+		// Moves, constants and field reads (a `when`'s shared
+		// `sget-object Companion` hoisted above its test) may stand
+		// between the comparison and its test, if they leave its result.
+		wide := in.Op >= 0x04 && in.Op <= 0x06 || in.Op >= 0x16 && in.Op <= 0x19 || in.Op == 0x53 || in.Op == 0x61
+		fieldRead := in.Op >= 0x52 && in.Op <= 0x58 || in.Op >= 0x60 && in.Op <= 0x66
+		if !(in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16 || in.Op >= dex.OpConst4 && in.Op <= dex.OpConstClass || fieldRead) ||
 			in.A == reg || wide && in.A+1 == reg {
 			return -1
 		}
