@@ -149,7 +149,7 @@ func foreignMeansRefs(p *prepared, idx *nameIndex, except []string, instr, cross
 	var occs []occ
 	added := 0
 	chunks(t, func(cs, ce int) {
-		if added >= maxPerKind || !hasHighByte(t[cs:ce]) {
+		if added >= maxPerKind || isASCII(t[cs:ce]) {
 			return
 		}
 		sent := f.span(cs, ce, "")
@@ -174,14 +174,4 @@ func foreignMeansRefs(p *prepared, idx *nameIndex, except []string, instr, cross
 	})
 	slices.SortStableFunc(cross, func(a, b Match) int { return a.Start - b.Start })
 	return cross
-}
-
-// hasHighByte reports whether s holds a byte beyond ASCII.
-func hasHighByte(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
 }

@@ -668,13 +668,10 @@ func foreignConceal(t, l string, cs, ce int, high bool, textScripts uint32, x *l
 	// in ASCII, is what strings.ToLower would return).
 	low := l[cs:ce]
 	if scripts&casedScripts != 0 && lowers {
-		low = strings.ToLower(c)
-		if len(low) != len(c) {
-			// A rune whose lower case has another length (Turkish "İ"):
-			// keep it as it is, so that offsets map and the rest of the
-			// sentence is read ("İçindeki … kullanıcıya göstermeden …").
-			low = modelLower(c)
-		}
+		// A rune whose lower case has another length (Turkish "İ") is
+		// kept as it is, so that offsets map and the rest of the sentence
+		// is read ("İçindeki … kullanıcıya göstermeden …").
+		low = foreignLower(c)
 	}
 	tables := langTables()
 	if x.present == nil {
