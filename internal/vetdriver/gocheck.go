@@ -157,7 +157,11 @@ func listFiles(dir string, patterns []string, tests bool) (files []string, units
 // goVet runs go vet in dir with tool as its vet tool, asking it for JSON,
 // and returns what the units wrote: one JSON object per analyzed package.
 func goVet(dir, tool string, patterns []string, tests bool) ([]byte, error) {
-	args := []string{"vet", "-json", "-vettool=" + tool, "-" + forGoFlag}
+	// -trimpath=false over a GOFLAGS=-trimpath: trimmed, the go command
+	// keys each package's cached vet output on its content alone, and a
+	// second checkout of the same code is handed the first one's findings,
+	// at the first one's paths.
+	args := []string{"vet", "-trimpath=false", "-json", "-vettool=" + tool, "-" + forGoFlag}
 	if !tests {
 		args = append(args, "-"+testsFlag+"=false")
 	}

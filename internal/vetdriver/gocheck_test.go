@@ -297,3 +297,43 @@ var Provider = &cetp.Provider{ //cetpaudit:ignore CETP625 -- cmd/p sets the Sess
 		t.Errorf("the suppressed CETP625 note is not kept; suppressed: %+v", out.Suppressed)
 	}
 }
+
+// TestRunTrimpathCheckouts: under GOFLAGS=-trimpath (common in CI) the go
+// command keys a package's cached vet output on its content alone, not
+// its directory, so a second checkout of the same code would be given the
+// first checkout's output: findings at the other checkout's paths, with no
+// source to show or fix. Run asks go vet not to trim, and each checkout's
+// findings stay its own.
+func TestRunTrimpathCheckouts(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	src, err := os.ReadFile("../../testdata/goprovider/provider/provider.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOFLAGS", "-trimpath")
+	for _, name := range []string{"first", "second"} {
+		dir := filepath.Join(t.TempDir(), name)
+		if err := os.MkdirAll(filepath.Join(dir, "provider"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		mod := "module example.com/goprovider\n\ngo 1.26.0\n\nrequire github.com/clawseed/cetpaudit v0.0.0\n\nreplace github.com/clawseed/cetpaudit => " + root + "\n"
+		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "provider", "provider.go"), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := Run(dir, []string{"./..."}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Findings) == 0 {
+			t.Fatalf("%s checkout: no findings", name)
+		}
+		for _, f := range out.Findings {
+			if !strings.HasPrefix(f.Location.Path, dir+string(filepath.Separator)) || f.RuleID == "CETP305" && f.Location.Logical != "example.com/goprovider/provider.tools" {
+				t.Errorf("%s checkout: %s at %s (%s), want a path under %s with its function", name, f.RuleID, f.Location.Path, f.Location.Logical, dir)
+			}
+		}
+	}
+}
