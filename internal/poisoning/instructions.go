@@ -1662,6 +1662,7 @@ func instructions(p *prepared) directives {
 		prevFail = curFail
 		if sc.high || s44 {
 			evenIfClaim(low, cs, found)
+			againstUserLangs(low, cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
