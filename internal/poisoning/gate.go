@@ -278,7 +278,7 @@ var patterns = sync.OnceValue(func() *patternSet {
 		userViewGroup: v.group(userViewWords), memoryGroup: v.group(memoryWords),
 		bypassGroup: v.group(bypassWords), paidRankGroup: v.group(paidRankWords), truthGroup: v.group(truthContrastWords),
 		quotedWellGroup: v.group(quotedWellWords), outputAuthorityGroup: v.group(outputAuthorityWords),
-		stop44Group: v.group(misstateWords + " " + distractWords + " " + secretBeforeWords + " " + brandFirstWords + " " + sideChannelWords + " " + inattentionWords + " " + rivalWords + " " + preferUnawareWords + " " + evenWords + " " + againstUserWords)}
+		stop44Group: v.group(misstateWords + " " + distractWords + " " + secretBeforeWords + " " + brandFirstWords + " " + sideChannelWords + " " + inattentionWords + " " + rivalWords + " " + preferUnawareWords + " " + evenWords + " " + againstUserWords + " " + noAskWords)}
 	for i := range instr {
 		ps.instrNeeds = append(ps.instrNeeds, needsOf(&instr[i].gatedRE))
 	}

@@ -1663,6 +1663,7 @@ func instructions(p *prepared) directives {
 		if sc.high || s44 {
 			evenIfClaim(low, cs, found)
 			againstUserLangs(low, cs, found)
+			noAskLangsAct(low, cs, found)
 		}
 		if sc.any.has(ps.nextMessageGroup) {
 			nextMessage(&lws, p.lower(), cs, ce, found)
