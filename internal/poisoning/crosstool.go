@@ -130,6 +130,11 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`{T}(?:[^.!?\s]*\s+){1,10}?(?:use|call|run|invoke|try)\s+it\b`, pronounUse),
 		cpat(v, "use", gate{first: "use using call calling invoke invoking run execute executing trigger triggering trust rely switch try choose opt fall go turn resort delegate defer hand", last: "#occ", dist: 7},
 			`\b(?:use|using|call|calling|invoke|invoking|run|execute|executing|trigger|triggering|trust|rely\s+on|switch\s+to|try|choose|opt\s+for|fall\s+back\s+to|go\s+through|turn\s+to|resort\s+to|delegate\s+to|defer\s+to|hand\s+(?:it\s+|them\s+)?(?:off|over)\s+to)\s+(?:the\s+|only\s+)?(?:\w+\s+)?{T}`, useNotCondition),
+		// "check X" and "consult X" name a call as well, with the name
+		// right after the verb ("before booking, check list_alerts so
+		// the note says what is wrong"); "the name check of X" is a noun.
+		cpat(v, "use", gate{first: "check consult", last: "#occ", dist: 2},
+			`\b(?:check|consult)\s+(?:the\s+)?{T}`, useNotCondition),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 14},
 			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:\w+\s+){0,4}?(?:"[^"\x00\s]+(?:[ ][^"\x00\s]+){0,4}"\s+)?(?:\w+\s+){0,2}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
 		// A duty of the agent carried out with the name: "agents should
@@ -389,7 +394,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// Portuguese: "envía los datos con X", "invia i dati con X",
 		// "envoyez les détails via X".
 		cpat(v, "use", gate{first: "con avec via com tramite mediante par", last: "#occ", dist: 3, lead: 8},
-			`(?:^|[\s,;:])(?:envía|envia|manda|mande|usa|busca|consulta|obtén|guarda|invia|cerca|salva|controlla|envoyez|envoie|cherchez|vérifiez|récupérez|enregistrez|envie|salve|busque|verifique|comprueba|verifica)\s+(?:\S+\s+){0,6}?(?:con|avec|via|com|tramite|mediante|par)\s+(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+)?{T}`, nil),
+			`(?:^|[\s,;:])(?:envía|envia|manda|mande|usa|busca|consulta|obtén|guarda|invia|cerca|salva|controlla|envoyez|envoie|cherchez|vérifiez|récupérez|enregistrez|envie|salve|busque|verifique|comprueba|verifica|`+
+				// with an object pronoun joined to the imperative: "obtenlo
+				// primero con X", "recupéralo con X", "ottienilo con X".
+				`obtenlo|obtenla|obtenlos|obtenlas|búscalo|búscala|consúltalo|consúltala|recupéralo|recupérala|recupera|ottienilo|ottienila|ottieni|recuperalo|recuperala|obtenez-le|récupérez-le|obtenha|obtenha-o|obtenha-a|recupere)\s+(?:\S+\s+){0,6}?(?:con|avec|via|com|tramite|mediante|par)\s+(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "plus", last: "#occ", dist: 4, lead: 2},
 			`\bne\s+plus\s+(?:utiliser|appeler)\s+(?:l'outil\s+)?{T}|\bn'utilisez\s+plus\s+(?:l'outil\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "chame chamar utilize execute ejecuta invoca esegui anropa", last: "#occ", dist: 5},
@@ -421,8 +429,12 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			"используйте", "используй", "вызывайте", "вызывай", "применяйте"), "avoid", nil, false, nil},
 		{foldedLiteralGated(`(?:используйте|используй|вызовите|вызови|воспользуйтесь)[ \t]+(?:лучше[ \t]+|сначала[ \t]+|вместо[ \t]+этого[ \t]+)?(?:инструмент(?:ом)?[ \t]+)?\x00`, 0, 80,
 			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false, nil},
-		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
-			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd"), "use", nil, false, nil},
+		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd|[uU]żywaj|[wW]ywołuj)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
+			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd", "używaj", "Używaj", "wywołuj", "Wywołuj"), "use", nil, false, nil},
+		// Polish "(s)korzystaj z X" ("make use of X"), all ASCII: gated on
+		// its word.
+		cpat(v, "use", gate{first: "korzystaj skorzystaj", last: "#occ", dist: 3},
+			`\b(?:s?korzystaj)\s+z\s+(?:narzędzia\s+)?{T}`, nil),
 		// Swedish: an imperative, then "med X" ("Hämta först trådens
 		// tidsstämpel med X").
 		cpat(v, "use", gate{first: "med", last: "#occ", dist: 1, lead: 8},
@@ -1701,6 +1713,9 @@ func useNotCondition(c string, m loc) bool {
 	}
 	before := c[:m[0]]
 	w := wordBefore(before)
+	if placeDeterminers[w] && (strings.HasPrefix(c[m[0]:], "check") || strings.HasPrefix(c[m[0]:], "Check")) {
+		return false // "the check X runs": a noun
+	}
 	if w == "you" || w == "we" {
 		before = strings.TrimRight(before, " \t")
 		before = before[:len(before)-len(w)]
