@@ -420,22 +420,30 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 			}
 		}
 	})
-	if !found || used {
+	if used {
 		return false
 	}
 	// Returned, or kept in a field, the claim serves more than the check:
-	// `if (!claimed.equals(caller)) Log.w(…); return claimed`.
+	// `if (!claimed.equals(caller)) Log.w(…); return claimed`. A UID is
+	// compared by a branch, not a call: `if (claimed != -1 && claimed !=
+	// request.callerUid) return deny(…)` checks the claim too.
 	if a, err := prog.Analyze(m); err == nil && a != nil {
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			switch {
-			case in.Op == dex.OpReturnObject:
+			case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1: // if-eq, if-ne
+				x, y := st.Reg(in.A), st.Reg(in.B)
+				if isClaim(x) && !isClaim(y) && fromCaller(prog, m, y, maxCrossHops, isClaim) ||
+					isClaim(y) && !isClaim(x) && fromCaller(prog, m, x, maxCrossHops, isClaim) {
+					found = true
+				}
+			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn:
 				used = used || isClaim(st.Reg(in.A))
-			case in.Op == 0x5b || in.Op == 0x69: // iput-object, sput-object
+			case in.Op == 0x5b || in.Op == 0x69 || in.Op == 0x59 || in.Op == 0x67: // iput-object, sput-object, iput, sput
 				used = used || isClaim(st.Reg(in.A))
 			}
 		})
 	}
-	return !used
+	return found && !used
 }
 
 // maxCrossHops bounds how far fromCaller follows a value back: through

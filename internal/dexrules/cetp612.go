@@ -12,6 +12,23 @@ func checkWritableResultDescriptor(p *DexPass) {
 	reportWrapperCuts(p, cuts, "§4.5")
 	for _, put := range puts {
 		why, cut := p.Program.WritableCut(put.Method, put.Value)
+		if why == "" && cut != "" {
+			// A helper that opens with the mode its callers name: judge
+			// each call (`sendFile(…, "rw")` beside `sendFile(…, "r")`).
+			if calls, ok := p.Program.WritableByCallers(put.Method, put.Value); ok {
+				for _, c := range calls {
+					callee := Short(put.Method)
+					if callee == Short(c.Caller.Method) {
+						// Renamed methods share short names (R8): say which.
+						callee = finding.Sanitize(JavaName(put.Method.Class.Name) + "." + put.Method.Ref.NameProto())
+					}
+					p.Report(DexAt{Method: c.Caller.Method, Addr: c.Caller.Call.Addr, Call: c.Caller.Call},
+						"%s calls %s, which puts the descriptor it opens under %q, with a mode that lets the Consumer write: %s; hand the Consumer a read-only descriptor (§4.5)",
+						Short(c.Caller.Method), callee, cetp.KeyResultFD, finding.Sanitize(c.Why))
+				}
+				continue
+			}
+		}
 		if why == "" {
 			if cut != "" {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},

@@ -97,3 +97,35 @@ func TestRev36KotlinCurbshare(t *testing.T) {
 		})
 	}
 }
+
+// TestRev38KotlinRelease (rev38_k1, "RxRefill" prescription refills, a
+// release build shrunk and renamed by R8, a helper's blind app, stop 45):
+// first run found 7 of its 8 labelled defects at their labelled or "or
+// at" locations and kept 7 of 8 near misses silent. The miss: a helper
+// that opens the descriptor it puts with the mode its callers pass
+// (`sendFile(…, "rw")` beside `sendFile(…, "r")`) got a note, not a
+// finding — each call is now judged with its arguments bound
+// (WritableByCallers), and the read-only call stays silent. The false
+// finding: a claimed UID compared with request.callerUid by a branch
+// (`if (claimed != -1 && claimed != callerUid) deny`) was taken as
+// trusted; crossChecked read only comparisons made by calls.
+func TestRev38KotlinRelease(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "rev38_k1", allCode)
+		for _, f := range got {
+			if f.RuleID == "CETP612" && !strings.Contains(f.Message, "RefillProvider.a(ILjava/lang/String;Ljava/lang/String;)") {
+				t.Errorf("CETP612 does not say which renamed helper puts the descriptor: %s", f.Message)
+			}
+		}
+		checkDex(t, got, []dexWant{
+			{"CETP603", "error", "Lcom/rxrefill/RefillProvider;->a(Landroid/content/Context;)V@0x0", "com/rxrefill/RefillProvider.kt", 57},
+			{"CETP606", "error", "Lcom/rxrefill/DeliveryProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x5b", "com/rxrefill/Delivery.kt", 40},
+			{"CETP611", "error", "Lcom/rxrefill/a/a;->a(Lkotlin/jvm/functions/Function0;)Ljava/lang/Object;@0x4", "com/rxrefill/a/Support.kt", 47},
+			{"CETP612", "error", "Lcom/rxrefill/RefillProvider;->a(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x10e", "com/rxrefill/RefillProvider.kt", 43},
+			{"CETP613", "error", "Lcom/rxrefill/RefillProvider;->b(ILjava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x35", "com/rxrefill/RefillProvider.kt", 103},
+			{"CETP614", "error", "Lcom/rxrefill/RefillProvider;->b(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x1a", "com/rxrefill/RefillProvider.kt", 53},
+			{"CETP622", "error", "Lcom/rxrefill/a/i;->a(Ljava/lang/String;)Ljava/lang/String;@0x16", "com/rxrefill/a/RxStore.kt", 23},
+			{"CETP624", "warning", "Lcom/rxrefill/DeliveryProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x1b", "com/rxrefill/Delivery.kt", 32},
+		})
+	}
+}

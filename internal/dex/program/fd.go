@@ -33,6 +33,48 @@ func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) 
 	return "", w.cut
 }
 
+// WritableCall is a call of a method that puts a descriptor opened with
+// a mode the call passes in, and why that mode lets the receiver write.
+type WritableCall struct {
+	Caller Caller
+	Why    string
+}
+
+// maxModeCallers bounds the calls WritableByCallers judges one by one.
+const maxModeCallers = 16
+
+// WritableByCallers judges a descriptor v that m puts, opened with a mode
+// that is one of m's parameters (WritableCut stops there), once for each
+// call of m with that call's arguments bound: `sendFile(id, path, "rw")`
+// from one tool and `sendFile(id, path, "r")` from another. It returns the
+// calls that make it writable; ok is false when a call could not be judged
+// (no callers, more than maxModeCallers, or a mode still unknown), so the
+// caller keeps its note.
+func (p *Program) WritableByCallers(m *dex.Method, v regflow.Value) (out []WritableCall, ok bool) {
+	callers := p.Callers(m)
+	if len(callers) == 0 || len(callers) > maxModeCallers {
+		return nil, false
+	}
+	for _, c := range callers {
+		var args []regflow.Value
+		p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr == c.Call.Addr && args == nil {
+				args = CallArgs(st, in, cc.Ref)
+			}
+		})
+		if args == nil {
+			return nil, false
+		}
+		w := &fdSearch{seen: map[fkey]bool{}}
+		if why := p.writable(m, v, 0, w, args); why != "" {
+			out = append(out, WritableCall{Caller: c, Why: why})
+		} else if w.cut != "" {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
 // fdSearch is one Writable question: the fields already followed (a field
 // copied into itself through another adds nothing) and the first place
 // the search stopped short.

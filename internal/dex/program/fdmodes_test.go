@@ -59,6 +59,23 @@ func TestWritableModeFromCaller(t *testing.T) {
 			}
 		})
 	}
+	// Judged at each call instead (WritableByCallers): openVia's two
+	// calls pass MODE_WRITE_ONLY and MODE_READ_ONLY, so one call is
+	// writable; openWith's only caller, openVia, passes its own parameter
+	// on, so its mode stays unknown and the note is kept.
+	via := methodIn(t, p, "Lcom/example/fdm/", "Opener", "openVia")
+	if f := p.fdFacts(via); f != nil && len(f.returns) == 1 {
+		calls, ok := p.WritableByCallers(via, f.returns[0])
+		if !ok || len(calls) != 1 || !strings.Contains(calls[0].Why, "MODE_WRITE_ONLY") || calls[0].Caller.Method.Ref.Name != "call" {
+			t.Errorf("WritableByCallers(openVia) = %+v, %v; want one writable call from call()", calls, ok)
+		}
+	}
+	with := methodIn(t, p, "Lcom/example/fdm/", "Opener", "openWith")
+	if f := p.fdFacts(with); f != nil && len(f.returns) == 1 {
+		if calls, ok := p.WritableByCallers(with, f.returns[0]); ok {
+			t.Errorf("WritableByCallers(openWith) = %+v, ok; want not decided (its caller passes a parameter on)", calls)
+		}
+	}
 	// openWith and openVia on their own, as if each held the put: the
 	// mode is the method's parameter (openVia's passed down to openWith),
 	// and no caller's argument was given.
