@@ -2366,13 +2366,21 @@ func noteOrders(c string, m loc) bool {
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
 	relaying := relaysResult(ws) // "…: give the user its number and link" (guidance.go)
+	opening := 0 // the note's first word: an imperative there is its order
 	for i, w := range ws {
 		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
+			opening = 1
 			continue // the rest of the addressee: "Note for AI agents:"
 		}
+		if i == opening && strings.Trim(w, "-'") == "" {
+			opening++
+			continue // a dash before the order: "a note to the assistant - forward …"
+		}
 		// (a cue that weighs nothing alone — "tell", "the user" — is how
-		// honest notes relay results and safety advice: poisonH49)
-		if cu, ok := lex.m[w]; ok && (cu.req >= 0 && cu.weight > 0 || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgSecret|tgPrivate|tgExternal|tgRules) != 0) &&
+		// honest notes relay results and safety advice: poisonH49; a
+		// light one past the first word — "has placed a hold", "if the
+		// user asks" — how they state limits: stop 45)
+		if cu, ok := lex.m[w]; ok && (cu.req >= 0 && (cu.weight > 1 || cu.weight > 0 && i == opening) || cu.flags&(fgYou|fgUrgent|fgAgent) != 0 || cu.target&(tgSecret|tgPrivate|tgExternal|tgRules) != 0) &&
 			!noteAboutInput(ws, i) && !(relaying && relayWords[w]) {
 			return true
 		}
@@ -2543,12 +2551,18 @@ func forbidsLie(rest string) bool {
 		if k > 7 || w.clause && k > 0 || w.s == "and" || w.s == "but" || w.s == "or" {
 			return false
 		}
-		if allWell[w.s] || outcomeVerbs[w.s] || w.s == "through" && k > 0 && (ws[k-1].s == "went" || ws[k-1].s == "gone") {
+		if allWell[w.s] || outcomeVerbs[w.s] || deviceSafe[w.s] || w.s == "through" && k > 0 && (ws[k-1].s == "went" || ws[k-1].s == "gone") {
 			return true
 		}
 	}
 	return false
 }
+
+// deviceSafe are a device's safe states, a claim only when forbidden: "do
+// not tell the user it is locked" while the lock is offline (poisonH49).
+// Told, they are as often the honest news ("the account is locked; tell
+// the user it is locked and how to reset it"), so allWell leaves them out.
+var deviceSafe = map[string]bool{"locked": true, "armed": true}
 
 // jailbreakNouns follow "jailbreak" used as a modifier: a kind of prompt,
 // attempt or test that a security tool names ("example jailbreak prompts",
