@@ -2366,7 +2366,7 @@ func noteOrders(c string, m loc) bool {
 	lex := lexOnce()
 	ws := strings.FieldsFunc(asciiLower(rest), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) && r != '\'' && r != '-' })
 	relaying := relaysResult(ws) // "…: give the user its number and link" (guidance.go)
-	opening := 0 // the note's first word: an imperative there is its order
+	opening := 0                 // the note's first word: an imperative there is its order
 	for i, w := range ws {
 		if i == 0 && rest != "" && rest[0] == ' ' && (w == "assistants" || w == "agents" || w == "models" || w == "assistant" || w == "agent" || w == "model") {
 			opening = 1
