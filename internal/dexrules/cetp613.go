@@ -166,8 +166,8 @@ func checkPredictableToken(p *DexPass) {
 		if put.Wrapper != nil {
 			via = " through " + Short(put.Wrapper)
 		}
-		p.Report(at, "%s builds the %s it puts%s from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
-			Short(put.Method), put.Key, via, predictableSources(put.Taint))
+		p.Report(at, "%s builds the %s it puts%s from %s%s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+			Short(put.Method), put.Key, via, predictableSources(put.Taint), madeIn(put))
 	}
 }
 
@@ -359,4 +359,26 @@ func receiverTied(prog *program.Program, put program.Put, field *dex.FieldRef) b
 	}
 	_, ok := prog.ReceiverObjectArgs(put.Method, put.Value, field)
 	return ok
+}
+
+// madeIn names, for a message, the method a put value was made in when a
+// helper made it (a summary's alternatives say where, Via): ", made in
+// com.rxrefill.a.d.a" points at the generator in renamed code, where the
+// put's own method only hands the value on. "" when the put's method
+// made it, or when several methods did.
+func madeIn(put program.Put) string {
+	var at *dex.Method
+	for _, a := range put.Value.Alts {
+		if a.Via == nil {
+			return ""
+		}
+		if at != nil && a.Via != at {
+			return ""
+		}
+		at = a.Via
+	}
+	if at == nil || at == put.Method || put.Wrapper != nil && at == put.Wrapper {
+		return ""
+	}
+	return ", made in " + Short(at)
 }

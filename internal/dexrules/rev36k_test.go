@@ -108,13 +108,18 @@ func TestRev36KotlinCurbshare(t *testing.T) {
 // (WritableByCallers), and the read-only call stays silent. The false
 // finding: a claimed UID compared with request.callerUid by a branch
 // (`if (claimed != -1 && claimed != callerUid) deny`) was taken as
-// trusted; crossChecked read only comparisons made by calls.
+// trusted; crossChecked read only comparisons made by calls. The
+// CETP613 finding, at the put, now names where the token is made (the
+// renamed a.d.a behind an interface), as the label asked.
 func TestRev38KotlinRelease(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev38_k1", allCode)
 		for _, f := range got {
 			if f.RuleID == "CETP612" && !strings.Contains(f.Message, "RefillProvider.a(ILjava/lang/String;Ljava/lang/String;)") {
 				t.Errorf("CETP612 does not say which renamed helper puts the descriptor: %s", f.Message)
+			}
+			if f.RuleID == "CETP613" && !strings.Contains(f.Message, "made in com.rxrefill.a.d.a") {
+				t.Errorf("CETP613 does not name the generator's method: %s", f.Message)
 			}
 		}
 		checkDex(t, got, []dexWant{
