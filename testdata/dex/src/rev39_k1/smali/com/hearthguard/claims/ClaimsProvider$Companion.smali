@@ -1,0 +1,25 @@
+.class public final Lcom/hearthguard/claims/ClaimsProvider$Companion;
+.super Ljava/lang/Object;
+.source "ClaimsProvider.kt"
+
+.annotation system Ldalvik/annotation/EnclosingClass;
+    value = Lcom/hearthguard/claims/ClaimsProvider;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x19
+    name = "Companion"
+.end annotation
+
+.method private constructor <init>()V
+    .registers 1
+    .line 103
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {p0}, Lcom/hearthguard/claims/ClaimsProvider$Companion;-><init>()V
+    return-void
+.end method
