@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -10,9 +12,12 @@ func init() { register("CETP612", checkWritableResultDescriptor) }
 func checkWritableResultDescriptor(p *DexPass) {
 	puts, cuts := p.Program.Puts(p.EntryReach(), cetp.KeyResultFD)
 	reportWrapperCuts(p, cuts, "§4.5")
+	entries := append(p.EntryPoints(), p.sdkHooks()...)
 	for _, put := range puts {
 		why, cut := p.Program.WritableCut(put.Method, put.Value)
-		if why == "" && cut != "" {
+		// An entry point (call(), an SDK hook) is called by the platform
+		// with the Consumer's values, not only by the app's own calls.
+		if why == "" && cut != "" && !slices.Contains(entries, put.Method) {
 			// A helper that opens with the mode its callers name: judge
 			// each call (`sendFile(…, "rw")` beside `sendFile(…, "r")`).
 			if calls, ok := p.Program.WritableByCallers(put.Method, put.Value); ok {

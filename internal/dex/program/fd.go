@@ -408,7 +408,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 					}
 					if hasParam(mode) {
 						// A parameter of the method holding the put.
-						w.stop("the descriptor is opened in %s with a mode that is a parameter of the method putting it, and the search does not follow that parameter to its callers", m)
+						w.stop("the descriptor is opened in %s with a mode that is a parameter of the method putting it, and its calls could not all be judged (an entry point the platform calls, no call in the app, more than %d calls, or a call passing a mode the analysis does not know)", m, maxModeCallers)
 					}
 				}
 				continue
