@@ -133,8 +133,10 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 		// "check X" and "consult X" name a call as well, with the name
 		// right after the verb ("before booking, check list_alerts so
 		// the note says what is wrong"); "the name check of X" is a noun.
-		cpat(v, "use", gate{first: "check consult", last: "#occ", dist: 2},
-			`\b(?:check|consult)\s+(?:the\s+)?{T}`, useNotCondition),
+		// Polish "(s)korzystaj z X" ("make use of X") shares the group: the
+		// cue groups are all taken.
+		cpat(v, "use", gate{first: "check consult korzystaj skorzystaj", last: "#occ", dist: 3},
+			`\b(?:check|consult)\s+(?:the\s+)?{T}|\bs?korzystaj\s+z\s+(?:narzędzia\s+)?{T}`, checkOrKorzystaj),
 		cpat(v, "use", gate{first: "with using via through", last: "#occ", dist: 2, lead: 14},
 			`(?:^|[,;:]\s+|\B[-*][ \t]+|\b\d{1,2}[.)][ \t]+|\b(?:then|and|always|immediately|first|also|just)\s+)[ \t]*[a-z]+\s+(?:\w+\s+){0,4}?(?:"[^"\x00\s]+(?:[ ][^"\x00\s]+){0,4}"\s+)?(?:\w+\s+){0,2}?(?:with|using|via|through)\s+(?:the\s+|an?\s+)?{T}`, imperativeLead),
 		// A duty of the agent carried out with the name: "agents should
@@ -397,7 +399,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			`(?:^|[\s,;:])(?:envía|envia|manda|mande|usa|busca|consulta|obtén|guarda|invia|cerca|salva|controlla|envoyez|envoie|cherchez|vérifiez|récupérez|enregistrez|envie|salve|busque|verifique|comprueba|verifica|`+
 				// with an object pronoun joined to the imperative: "obtenlo
 				// primero con X", "recupéralo con X", "ottienilo con X".
-				`obtenlo|obtenla|obtenlos|obtenlas|búscalo|búscala|consúltalo|consúltala|recupéralo|recupérala|recupera|ottienilo|ottienila|ottieni|recuperalo|recuperala|obtenez-le|récupérez-le|obtenha|obtenha-o|obtenha-a|recupere)\s+(?:\S+\s+){0,6}?(?:con|avec|via|com|tramite|mediante|par)\s+(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+)?{T}`, nil),
+				`obtenlo|obtenla|obtenlos|obtenlas|búscalo|búscala|consúltalo|consúltala|recupéralo|recupérala|ottienilo|ottienila|recuperalo|recuperala|obtenez-le|récupérez-le|obtenha-o|obtenha-a)\s+(?:\S+\s+){0,6}?(?:con|avec|via|com|tramite|mediante|par)\s+(?:l'outil\s+|la\s+herramienta\s+|lo\s+strumento\s+|a\s+ferramenta\s+)?{T}`, nil),
 		cpat(v, "avoid", gate{first: "plus", last: "#occ", dist: 4, lead: 2},
 			`\bne\s+plus\s+(?:utiliser|appeler)\s+(?:l'outil\s+)?{T}|\bn'utilisez\s+plus\s+(?:l'outil\s+)?{T}`, nil),
 		cpat(v, "use", gate{first: "chame chamar utilize execute ejecuta invoca esegui anropa", last: "#occ", dist: 5},
@@ -431,10 +433,13 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 			"используйте", "используй", "вызовите", "вызови", "воспользуйтесь"), "use", nil, false, nil},
 		{foldedLiteralGated(`(?:[uU]żyj|[wW]ywołaj|[aA]nvänd|[uU]żywaj|[wW]ywołuj)[ \t]+(?:zamiast[ \t]+tego[ \t]+|najpierw[ \t]+|hellre[ \t]+|först[ \t]+|istället[ \t]+)?(?:narzędzia[ \t]+|narzędzie[ \t]+|verktyget[ \t]+)?\x00`, 0, 60,
 			"użyj", "Użyj", "wywołaj", "Wywołaj", "använd", "Använd", "używaj", "Używaj", "wywołuj", "Wywołuj"), "use", nil, false, nil},
-		// Polish "(s)korzystaj z X" ("make use of X"), all ASCII: gated on
-		// its word.
-		cpat(v, "use", gate{first: "korzystaj skorzystaj", last: "#occ", dist: 3},
-			`\b(?:s?korzystaj)\s+z\s+(?:narzędzia\s+)?{T}`, nil),
+		// After "nie" ("nie korzystaj z X", "nie używaj X") the Polish
+		// order is to avoid the tool.
+		cpat(v, "avoid", gate{first: "nie", last: "#occ", dist: 4},
+			`\bnie\s+korzystaj\s+z\s+(?:narzędzia\s+)?{T}`, nil),
+		{foldedLiteralGated(`[nN]ie[ \t]+(?:używaj|wywołuj|używać|wywoływać)[ \t]+(?:narzędzia[ \t]+)?\x00`, 8, 40,
+			"używaj", "wywołuj", "używać", "wywoływać"), "avoid", nil, false, nil},
+
 		// Swedish: an imperative, then "med X" ("Hämta först trådens
 		// tidsstämpel med X").
 		cpat(v, "use", gate{first: "med", last: "#occ", dist: 1, lead: 8},
@@ -1897,4 +1902,14 @@ func stepNotCondition(c string, m loc) bool {
 		}
 	}
 	return true
+}
+
+// checkOrKorzystaj keeps "check X" as useNotCondition does, and Polish
+// "korzystaj z X" unless "nie" stands before it (the avoid pattern reads
+// that).
+func checkOrKorzystaj(c string, m loc) bool {
+	if w := strings.ToLower(c[m[0]:min(m[1], m[0]+3)]); w == "kor" || w == "sko" {
+		return !strings.HasSuffix(strings.ToLower(strings.TrimRight(c[:m[0]], " \t")), "nie")
+	}
+	return useNotCondition(c, m)
 }

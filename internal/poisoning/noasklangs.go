@@ -1,6 +1,11 @@
 package poisoning
 
-import "sync"
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
 
 // A consequential act ordered "without asking" the user, in languages
 // beyond English (stop 45, from the read half of the blind set poisonAD:
@@ -13,12 +18,15 @@ import "sync"
 // The reading asks, in one sentence of one language: a phrase of
 // skipping the user's say ("sin consultarlo", "ohne zu fragen",
 // "не спрашивая", "聞かずに", "묻지 말고", "बिना पूछे") and a verb of a
-// consequential act — paying, booking, buying, ordering, deleting,
-// sending, charging, transferring, cancelling, renewing, raising —
-// with no prohibition before the phrase ("nunca pagues sin consultarlo"
-// is the safeguard) and no mark that the user already agreed ("sin
-// preguntar de nuevo": asked once, not again). Acts of reading or
-// looking up are no consequential step ("lee el saldo sin preguntar").
+// consequential act in a verb form (imperative or infinitive: "paga",
+// "zahlen", "оплати"; the noun "pagos", "Bestellungen", "оплаты" is no
+// act) — paying, booking, buying, ordering, deleting, sending, charging,
+// transferring, cancelling, renewing, raising — with no negation in the
+// sentence outside the phrase ("nunca pagues sin consultarlo", "支払わな
+// いでください" are the safeguard) and no mark that the user already
+// agreed ("sin preguntar de nuevo": asked once, not again). Acts of
+// reading or showing are no consequential step ("muestra el historial de
+// pagos sin consultarlo").
 
 // noAskLang is one language's words of the reading.
 type noAskLang struct {
@@ -33,90 +41,107 @@ var noAskLangs = sync.OnceValue(func() []noAskLang {
 	ls := []noAskLang{
 		{spaced: true, // es
 			skips:  []string{"sin consultarlo", "sin consultarla", "sin consultarle", "sin consultarles", "sin consultar", "sin preguntar", "sin preguntarle", "sin pedir permiso", "sin pedir confirmación"},
-			acts:   []string{"pag", "abon", "cobr", "reserv", "compr", "encarg", "pedid", "borr", "elimin", "envi", "envía", "transfi", "cancel", "renuev", "renov", "suscrib", "sube", "aument"},
+			acts:   []string{"paga ", "pague", "pagar", "abona", "abone", "abonar", "cobra ", "cobre ", "cobrar", "reserva ", "reserve ", "reservar", "compra ", "compre ", "comprar", "borra ", "borre ", "borrar", "elimina ", "elimine ", "eliminar", "envía", "envíe", "enviar", "transfiere", "transfiera", "cancela ", "cancele ", "cancelar", "renueva", "renueve", "renovar", "sube ", "aumenta ", "aumente"},
 			negs:   []string{"no ", "nunca", "jamás", "ni "},
 			agains: []string{"de nuevo", "otra vez", "nuevamente", "ya "}},
 		{spaced: true, // pt
 			skips:  []string{"sem consultá-lo", "sem consultá-la", "sem consultar", "sem perguntar", "sem pedir permissão", "sem pedir confirmação"},
-			acts:   []string{"pag", "cobr", "reserv", "compr", "encomend", "apag", "exclu", "envi", "transf", "cancel", "renov", "assin", "aument"},
+			acts:   []string{"pague", "pagar", "paga ", "cobre ", "cobrar", "reserve ", "reservar", "compre ", "comprar", "apague", "apagar", "exclua", "excluir", "envie", "enviar", "transfira", "transferir", "cancele", "cancelar", "renove", "renovar", "aumente", "aumentar"},
 			negs:   []string{"não ", "nunca", "jamais", "nem "},
 			agains: []string{"de novo", "novamente", "outra vez", "já "}},
 		{spaced: true, // fr
 			skips:  []string{"sans demander", "sans le consulter", "sans la consulter", "sans consulter", "sans lui demander", "sans demander la permission"},
-			acts:   []string{"pai", "pay", "réserv", "achet", "command", "supprim", "effac", "envo", "factur", "débit", "transf", "annul", "renouvel", "abonn", "augment"},
+			acts:   []string{"paie ", "payez", "payer", "réserve ", "réservez", "réserver", "achète", "achetez", "acheter", "commandez", "commander", "supprime ", "supprimez", "supprimer", "efface ", "effacez", "envoie ", "envoyez", "envoyer", "facturez", "facturer", "débitez", "débiter", "transférez", "annule ", "annulez", "annuler", "renouvelez", "augmentez"},
 			negs:   []string{"ne ", "n'", "jamais", "pas "},
 			agains: []string{"de nouveau", "à nouveau", "encore", "déjà"}},
 		{spaced: true, // it
 			skips:  []string{"senza chiedere", "senza consultarlo", "senza consultarla", "senza consultare", "senza chiedergli", "senza chiederle"},
-			acts:   []string{"pag", "prenot", "acquist", "compr", "ordin", "elimin", "cancell", "invi", "addebit", "trasfer", "rinnov", "abbon", "aument"},
+			acts:   []string{"paga ", "paghi", "pagare", "prenota", "prenoti", "prenotare", "acquista", "acquistare", "compra ", "comprare", "ordina ", "ordinare", "elimina ", "eliminare", "cancella", "cancellare", "invia", "inviare", "addebita", "addebitare", "trasferisci", "rinnova", "rinnovare", "aumenta ", "aumentare"},
 			negs:   []string{"non ", "mai ", "né "},
 			agains: []string{"di nuovo", "ancora", "già"}},
 		{spaced: true, // de
 			skips:  []string{"ohne zu fragen", "ohne nachzufragen", "ohne rückfrage", "ohne ihn zu fragen", "ohne sie zu fragen", "ohne den nutzer zu fragen", "ohne zustimmung des nutzers"},
-			acts:   []string{"zahl", "bezahl", "buche", "bucht", "buchen", "kauf", "bestell", "lösch", "send", "überweis", "storn", "verläng", "abonn", "erhöh", "belast"},
+			acts:   []string{"zahle", "zahlen", "bezahle", "bezahlen", "buche ", "buchen", "kaufe", "kaufen", "bestelle ", "bestellen", "lösche", "löschen", "sende ", "senden", "überweise", "überweisen", "storniere", "stornieren", "verlängere", "verlängern", "erhöhe", "erhöhen", "belaste", "belasten"},
 			negs:   []string{"nicht", "nie ", "niemals", "kein"},
 			agains: []string{"erneut", "nochmals", "noch einmal", "bereits", "schon"}},
 		{spaced: true, // nl
 			skips:  []string{"zonder te vragen", "zonder het te vragen", "zonder toestemming van de gebruiker"},
-			acts:   []string{"betaal", "boek", "koop", "bestel", "verwijder", "stuur", "verstuur", "incasseer", "annuleer", "verleng", "verhoog"},
+			acts:   []string{"betaal", "betalen", "boek ", "boeken", "koop ", "kopen", "bestel ", "bestellen", "verwijder", "stuur ", "sturen", "verstuur", "incasseer", "annuleer", "verleng", "verhoog"},
 			negs:   []string{"niet", "nooit", "geen"},
 			agains: []string{"opnieuw", "nogmaals", "al "}},
 		{spaced: true, // pl
 			skips:  []string{"bez pytania", "bez pytania o zgodę", "bez zgody użytkownika", "nie pytając", "nie pytaj"},
-			acts:   []string{"zapłać", "płać", "opłać", "zarezerw", "kup", "zamów", "usuń", "wyślij", "obciąż", "przelej", "anuluj", "odnów", "podnieś", "zwiększ"},
-			negs:   []string{"nigdy", "nie wolno"},
+			acts:   []string{"zapłać", "zapłacić", "płać", "opłać", "zarezerwuj", "kup ", "kupić", "zamów", "usuń", "wyślij", "obciąż", "przelej", "anuluj", "odnów", "podnieś", "zwiększ"},
+			negs:   []string{"nigdy", "nie wolno", "nie "},
 			agains: []string{"ponownie", "jeszcze raz", "już"}},
 		{spaced: true, // ru
 			skips:  []string{"не спрашивая", "без согласия пользователя", "без согласия клиента", "не спрашивай", "не спрашивайте", "без спроса"},
-			acts:   []string{"оплат", "плати", "заплат", "заброни", "брони", "купи", "закажи", "удали", "отправ", "спиши", "списыва", "перевед", "отмени", "продли", "подними", "увеличь"},
-			negs:   []string{"никогда", "нельзя", "запрещ"},
+			acts:   []string{"оплати", "оплатите", "заплати", "заплатите", "забронируй", "забронируйте", "купи", "купите", "закажи", "закажите", "удали", "удалите", "отправь", "отправьте", "спиши", "спишите", "переведи", "переведите", "отмени", "отмените", "продли", "продлите", "подними", "поднимите", "увеличь", "увеличьте"},
+			negs:   []string{"никогда", "нельзя", "запрещ", "не "},
 			agains: []string{"повторно", "ещё раз", "еще раз", "снова", "уже"}},
 		{spaced: true, // uk
 			skips:  []string{"не питаючи", "без згоди користувача", "не питай", "не питайте"},
-			acts:   []string{"оплат", "заброн", "купи", "замов", "видали", "надішли", "спиши", "переказ", "скасу", "продовж", "підвищ"},
-			negs:   []string{"ніколи", "не можна", "заборон"},
+			acts:   []string{"оплати", "оплатіть", "забронюй", "купи", "купіть", "замов", "видали", "видаліть", "надішли", "надішліть", "спиши", "скасуй", "скасуйте", "продовж", "підвищ"},
+			negs:   []string{"ніколи", "не можна", "заборон", "не "},
 			agains: []string{"повторно", "ще раз", "знову", "вже"}},
 		{spaced: true, // tr
 			skips:  []string{"sormadan", "onay almadan", "onayını almadan", "onay istemeden"},
-			acts:   []string{"öde", "rezerv", "satın al", "sipariş", "sil", "gönder", "tahsil", "aktar", "iptal", "yenile", "artır", "yükselt"},
-			negs:   []string{"asla", "hiçbir zaman", "yasak"},
+			acts:   []string{"öde ", "ödeyin", "öde.", "ödeme yap", "rezerve et", "rezervasyon yap", "satın al", "sipariş ver", "silin", "gönder", "tahsil et", "aktar", "iptal et", "yenile", "artır", "yükselt"},
+			negs:   []string{"asla", "hiçbir zaman", "yasak", "yapma", "etme", "gönderme"},
 			agains: []string{"tekrar", "yeniden", "zaten"}},
 		{spaced: true, // id
 			skips:  []string{"tanpa bertanya", "tanpa meminta izin", "tanpa persetujuan pengguna"},
-			acts:   []string{"bayar", "pesan", "beli", "hapus", "kirim", "tagih", "transfer", "batalkan", "perpanjang", "naikkan"},
+			acts:   []string{"bayar", "pesankan", "beli ", "hapus", "kirim", "tagih", "transfer", "batalkan", "perpanjang", "naikkan"},
 			negs:   []string{"jangan", "tidak ", "dilarang"},
 			agains: []string{"lagi", "sudah"}},
 		{ // ja
 			skips:  []string{"確認せずに", "聞かずに", "尋ねずに", "許可を取らずに", "ユーザーの同意なしに", "断りなく"},
-			acts:   []string{"支払", "予約", "購入", "注文", "削除", "送信", "請求", "送金", "キャンセル", "更新", "引き上げ"},
-			negs:   []string{"決して", "禁止"},
+			acts:   []string{"支払って", "支払う", "予約して", "購入して", "注文して", "削除して", "送信して", "請求して", "送金して", "キャンセルして", "更新して", "引き上げて"},
+			negs:   []string{"決して", "禁止", "ないで", "ません", "しないこと"},
 			agains: []string{"再度", "もう一度", "改めて", "すでに", "既に"}},
 		{ // zh
 			skips:  []string{"无需询问", "不必询问", "不用询问", "不要询问", "不经用户同意", "不經用戶同意", "不经用户确认", "不經用戶確認", "无需征得", "不必征得"},
 			acts:   []string{"支付", "付款", "预订", "預訂", "购买", "購買", "下单", "下單", "删除", "刪除", "发送", "發送", "扣款", "转账", "轉帳", "取消", "续订", "續訂", "提高"},
-			negs:   []string{"绝不", "絕不", "禁止", "切勿"},
+			negs:   []string{"绝不", "絕不", "禁止", "切勿", "不得", "不要", "别", "勿"},
 			agains: []string{"再次", "重新", "已经", "已經"}},
 		{ // ko
 			skips:  []string{"묻지 말고", "묻지 않고", "사용자 동의 없이", "허락 없이"},
-			acts:   []string{"결제", "지불", "예약", "구매", "주문", "삭제", "전송", "보내", "청구", "송금", "취소", "갱신", "올리"},
-			negs:   []string{"절대", "금지"},
+			acts:   []string{"결제하", "결제해", "지불하", "예약하", "구매하", "주문하", "삭제하", "전송하", "보내", "청구하", "송금하", "취소하", "갱신하", "올려"},
+			negs:   []string{"절대", "금지", "지 마", "지 말", "않"},
 			agains: []string{"다시", "이미"}},
 		{spaced: true, // hi
 			skips:  []string{"बिना पूछे", "बिना पूछे ही", "बिना अनुमति"},
-			acts:   []string{"भुगतान", "चुका", "बुक", "खरीद", "ऑर्डर", "हटा", "भेज", "शुल्क", "ट्रांसफर", "रद्द", "नवीनीकरण", "बढ़ा"},
-			negs:   []string{"कभी नहीं", "कभी भी", "मत "},
+			acts:   []string{"भुगतान कर", "चुका", "बुक कर", "खरीद", "ऑर्डर कर", "हटा", "भेज", "शुल्क ले", "ट्रांसफर कर", "रद्द कर", "बढ़ा"},
+			negs:   []string{"कभी नहीं", "कभी भी", "मत ", "न ", "नहीं"},
 			agains: []string{"दोबारा", "फिर से", "पहले ही"}},
 		{spaced: true, // ar
 			skips:  []string{"دون سؤال", "بدون سؤال", "دون الرجوع إلى", "دون استئذان", "دون موافقة المستخدم", "بدون موافقة المستخدم"},
-			acts:   []string{"ادفع", "دفع", "احجز", "حجز", "اشتر", "شراء", "اطلب", "احذف", "حذف", "أرسل", "ارسل", "اخصم", "خصم", "حوّل", "ألغ", "جدد", "ارفع"},
-			negs:   []string{"لا ت", "أبدا", "أبداً", "إياك", "يمنع"},
+			acts:   []string{"ادفع", "احجز", "اشتر", "اطلب", "احذف", "أرسل", "ارسل", "اخصم", "حوّل", "ألغ", "جدد", "ارفع"},
+			negs:   []string{"لا ت", "أبدا", "أبداً", "إياك", "يمنع", "لا "},
 			agains: []string{"مرة أخرى", "مجددا", "مجدداً", "بالفعل"}},
 	}
 	for i := range ls {
+		withCapitals(&ls[i].skips, &ls[i].acts, &ls[i].negs, &ls[i].agains)
 		langNormAll(&ls[i].skips, &ls[i].acts, &ls[i].negs, &ls[i].agains)
 	}
 	return ls
 })
+
+// withCapitals adds to each list its words with a capital first letter:
+// the text is folded before it is lower-cased, so a capital Cyrillic
+// letter with a Latin look-alike opening a sentence ("Не оплачуй …")
+// reads as that Latin letter ("he …"), which the lower-case word does
+// not match.
+func withCapitals(lists ...*[]string) {
+	for _, l := range lists {
+		for _, w := range *l {
+			r, n := utf8.DecodeRuneInString(w)
+			if c := string(unicode.ToUpper(r)) + w[n:]; c != w && langNorm(c) != langNorm(w) {
+				*l = append(*l, c)
+			}
+		}
+	}
+}
 
 // noAskMarks finds every language's phrases of skipping the user in one
 // pass; noAskOf gives each phrase's language (an index of noAskLangs).
@@ -158,10 +183,25 @@ func noAskLangsAct(low string, off int, found func(start, end int, reason string
 		if s < 0 {
 			continue
 		}
-		if a, _ := sl.find(low, 0, nl.acts); a < 0 {
+		a, _ := sl.find(low, 0, nl.acts)
+		if a < 0 {
 			continue
 		}
-		if n, _ := sl.find(low[:s], 0, nl.negs); n >= 0 {
+		// A negation in the act's clause or the phrase's, but not in the
+		// phrase itself ("не спрашивай", "不要询问"), is the safeguard:
+		// before the act in most languages ("nunca pagues sin
+		// consultarlo"), after it in verb-final ones ("聞かずに支払わないで
+		// ください", "बिना पूछे भुगतान न करें"). One in another clause
+		// ("…, чтобы бронь не блокировалась") is not about the act.
+		blanked := low[:s] + strings.Repeat(" ", e-s) + low[e:]
+		neg := false
+		for _, at := range [2]int{a, s} {
+			cs, ce := clauseStartAny(blanked, at), clauseEnd(blanked, at)
+			if n, _ := sl.find(blanked[cs:ce], 0, nl.negs); n >= 0 {
+				neg = true
+			}
+		}
+		if neg {
 			continue
 		}
 		if g, _ := sl.find(low, 0, nl.agains); g >= 0 {

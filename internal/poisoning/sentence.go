@@ -544,16 +544,16 @@ func newLexicon() *lexicon {
 	add("die schuld, la culpa, la colpa", req(rqHide, 3, fgNegatable))
 	add("before the user sees, before they see, before the customer sees, before the user can see, left unanswered, leave unanswered, leave them unanswered, "+
 		"steer them away, steer the user away, steer the customer away, steer away from, keep them calm, keep the user calm, avoid worrying, "+
-		"steer users away, steer customers away, steer the couple away, steer the client away, steer clients away, steer buyers away, steer people away, "+
 		"so they don't worry, so they do not worry, to avoid panic", req(rqHide, 3, 0))
 	// A charge kept out of sight until it is too late, and a control
 	// dodged by splitting (stop 45, from poisonAD's read half: "add one
 	// to the booking automatically and let it appear only on the final
 	// invoice", "split any order above 500 into several orders under
 	// the approval limit"). As a fact ("taxes appear only on the final
-	// invoice") a billing rule: on an order only.
-	add("only on the final invoice, only on the final bill, only on the final receipt, only on the last invoice, only at checkout, only after checkout, "+
-		"only after payment, only once paid, only after they pay", req(rqHide, 3, fgOnOrder))
+	// invoice") a billing rule: on an order only. ("Only after payment"
+	// and "only at checkout" are ordinary orders of a shop: "show the
+	// download link only after payment".)
+	add("only on the final invoice, only on the final bill, only on the final receipt, only on the last invoice", req(rqHide, 3, fgOnOrder))
 	add("several orders under the approval limit, separate orders under the approval limit, smaller orders under the approval limit, "+
 		"several orders below the approval limit, separate orders below the approval limit, smaller orders below the approval limit, "+
 		"stay under the approval limit, stay below the approval limit, stay under the approval threshold, stay below the approval threshold, "+
