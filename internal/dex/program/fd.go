@@ -33,6 +33,20 @@ func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) 
 	return "", w.cut
 }
 
+// fieldMode says, when a descriptor's mode is read from a field whose
+// stores are not all constants (`ParcelFileDescriptor.open(file, mode)`
+// in a data class whose constructor stores the mode it is given), that
+// the search stops there: the callers' arguments stored into the field
+// are not followed.
+func fieldMode(mode regflow.Value, m *dex.Method, w *fdSearch) {
+	for _, a := range mode.Alts {
+		if a.Kind == regflow.Field && a.Field != nil {
+			w.stop("the descriptor is opened in %s with a mode read from the field %s, which is filled from a parameter; the values its constructors' and setters' callers pass are not followed", m, a.Field)
+			return
+		}
+	}
+}
+
 // WritableCall is a call of a method that puts a descriptor opened with
 // a mode the call passes in, and why that mode lets the receiver write.
 type WritableCall struct {
@@ -391,6 +405,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 								return why
 							}
 						}
+						fieldMode(mode, alt.Via, w)
 						continue
 					}
 				}
@@ -406,6 +421,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 					if why := writableMode(mode); why != "" {
 						return why
 					}
+					fieldMode(mode, m, w)
 					if hasParam(mode) {
 						// A parameter of the method holding the put.
 						w.stop("the descriptor is opened in %s with a mode that is a parameter of the method putting it, and its calls could not all be judged (an entry point the platform calls, no call in the app, more than %d calls, or a call passing a mode the analysis does not know)", m, maxModeCallers)
