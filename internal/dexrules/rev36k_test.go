@@ -142,9 +142,11 @@ func TestRev38KotlinRelease(t *testing.T) {
 // miss, CETP612: a data class opens `ParcelFileDescriptor.open(file,
 // mode)` with the mode its constructor stored (the $default bridge's
 // MODE_READ_WRITE|MODE_CREATE for export_claim, MODE_READ_ONLY passed by
-// claim_letter); the search stopped at the field and said nothing — now a
-// note at the put says where it stopped (the field's callers are not
-// followed). The false finding, left: SessionBook.open's session_token is
+// claim_letter); the search stopped at the field and said nothing. Now the
+// modes the field is ever given are followed through its writers' callers
+// (fieldModes: the $default bridge's MODE_READ_WRITE|MODE_CREATE), and the
+// put is reported; a note names the field where they cannot all be told.
+// The false finding, left: SessionBook.open's session_token is
 // reported as made by QuickMint, though the Dagger graph builds that
 // SessionBook with SecureMint; the receiver's implementation behind the
 // generated factories is not told apart (asserted below so that a change
@@ -155,7 +157,7 @@ func TestRev39KotlinInjected(t *testing.T) {
 			{"CETP603", "error", "Lcom/hearthguard/claims/ClaimsProvider$withdrawClaim$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x1d", "com/hearthguard/claims/ClaimsProvider.kt", 78},
 			{"CETP607", "warning", "Lcom/hearthguard/claims/ClaimsProvider;->withdrawClaim(ILandroid/os/Bundle;)Landroid/os/Bundle;@0xae", "com/hearthguard/claims/ClaimsProvider.kt", 82},
 			{"CETP611", "error", "Lcom/hearthguard/claims/IdentityKt;->cleared(Lkotlin/jvm/functions/Function0;)Ljava/lang/Object;@0xa", "com/hearthguard/claims/Identity.kt", 15},
-			{"CETP612", "note", "Lcom/hearthguard/claims/ClaimsProvider;->export(Ljava/lang/String;Lcom/hearthguard/claims/ExportSpec;)Landroid/os/Bundle;@0x2b", "com/hearthguard/claims/ClaimsProvider.kt", 88},
+			{"CETP612", "error", "Lcom/hearthguard/claims/ClaimsProvider;->export(Ljava/lang/String;Lcom/hearthguard/claims/ExportSpec;)Landroid/os/Bundle;@0x2b", "com/hearthguard/claims/ClaimsProvider.kt", 88},
 			{"CETP613", "error", "Lcom/hearthguard/claims/ClaimsProvider;->confirm(ILjava/lang/String;Ljava/lang/Class;Lcom/hearthguard/claims/TokenMint;)Landroid/os/Bundle;@0x38", "com/hearthguard/claims/ClaimsProvider.kt", 99},
 			// The known false finding (see above).
 			{"CETP613", "error", "Lcom/hearthguard/claims/SessionBook;->open(I)Ljava/lang/String;@0x1c", "com/hearthguard/claims/Tokens.kt", 39},

@@ -33,18 +33,120 @@ func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) 
 	return "", w.cut
 }
 
-// fieldMode says, when a descriptor's mode is read from a field whose
-// stores are not all constants (`ParcelFileDescriptor.open(file, mode)`
-// in a data class whose constructor stores the mode it is given), that
-// the search stops there: the callers' arguments stored into the field
-// are not followed.
-func fieldMode(mode regflow.Value, m *dex.Method, w *fdSearch) {
+// fieldMode judges a descriptor's mode read from a field whose stores are
+// not all constants (`ParcelFileDescriptor.open(file, mode)` in a data
+// class whose constructor stores the mode it is given): by the modes the
+// field is ever given (fieldModes; per field, flow-insensitively), or,
+// when those cannot all be told, it says that the search stops there.
+func (p *Program) fieldMode(mode regflow.Value, m *dex.Method, w *fdSearch) string {
 	for _, a := range mode.Alts {
-		if a.Kind == regflow.Field && a.Field != nil {
-			w.stop("the descriptor is opened in %s with a mode read from the field %s, which is filled from a parameter; the values its constructors' and setters' callers pass are not followed", m, a.Field)
-			return
+		if a.Kind != regflow.Field || a.Field == nil {
+			continue
+		}
+		if modes, ok := p.fieldModes(a.Field); ok {
+			if why := writableMode(modes); why != "" {
+				cls := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(a.Field.Class, "L"), ";"), "/", ".")
+				return why + " (a mode stored into " + cls + "." + a.Field.Name + ")"
+			}
+			continue
+		}
+		w.stop("the descriptor is opened in %s with a mode read from the field %s, which is filled from a parameter; the values its constructors' and setters' callers pass could not all be told (more than %d calls, or a value that is no constant)", m, a.Field, maxModeCallers)
+	}
+	return ""
+}
+
+// fieldModes returns the values stored into the field f: the constants
+// its writers store, and for a parameter they store, the constants each
+// call of the writer passes — one more call up when that argument is the
+// caller's own parameter, as a Kotlin $default bridge hands its default
+// on. ok is false when a stored value is neither, or past maxModeCallers
+// calls.
+func (p *Program) fieldModes(f *dex.FieldRef) (out regflow.Value, ok bool) {
+	budget := maxModeCallers
+	k := fieldKey(f)
+	var argsOf func(c Caller, i int) (regflow.Value, bool)
+	addConsts := func(v regflow.Value, up func(j int) bool) bool {
+		for _, a := range v.Alts {
+			switch {
+			case a.Kind == regflow.Const:
+				out = regflow.Merge(out, regflow.One(a))
+			case a.Kind == regflow.Field && a.Field != nil && fieldKey(a.Field) == k:
+				// The field's own value stored back (a data class's
+				// copy() keeps it): nothing new.
+			case a.Kind == regflow.Param && up != nil:
+				if !up(int(a.Int)) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return !v.Top
+	}
+	argsOf = func(c Caller, i int) (regflow.Value, bool) {
+		if budget--; budget < 0 {
+			return regflow.Value{}, false
+		}
+		var arg regflow.Value
+		found := false
+		p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr == c.Call.Addr && !found {
+				if args := CallArgs(st, in, cc.Ref); i < len(args) {
+					arg, found = args[i], true
+				}
+			}
+		})
+		return arg, found
+	}
+	// callsPass adds what every call of m passes as argument i; depth
+	// bounds how far a parameter handed on is followed.
+	var callsPass func(m *dex.Method, i, depth int) bool
+	callsPass = func(m *dex.Method, i, depth int) bool {
+		callers := p.Callers(m)
+		if len(callers) > maxModeCallers {
+			return false
+		}
+		// (No call: the writer passes nothing here — a copy() no code uses.)
+		for _, c := range callers {
+			arg, found := argsOf(c, i)
+			if !found {
+				return false
+			}
+			var up func(j int) bool
+			if depth > 0 {
+				up = func(j int) bool { return callsPass(c.Method, j, depth-1) }
+			}
+			if !addConsts(arg, up) {
+				return false
+			}
+		}
+		return true
+	}
+	writers := p.WritersOf(f)
+	if len(writers) == 0 {
+		return out, false
+	}
+	for _, wm := range writers {
+		a, err := p.Analyze(wm)
+		if err != nil || a == nil {
+			return out, false
+		}
+		good := true
+		file := wm.Class.File
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if !good || !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
+				return
+			}
+			if fr, err := file.Field(in.Index); err != nil || fieldKey(fr) != k {
+				return
+			}
+			good = addConsts(st.Reg(in.A), func(j int) bool { return callsPass(wm, j, 2) })
+		})
+		if !good {
+			return out, false
 		}
 	}
+	return out, len(out.Alts) > 0
 }
 
 // WritableCall is a call of a method that puts a descriptor opened with
@@ -405,7 +507,9 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 								return why
 							}
 						}
-						fieldMode(mode, alt.Via, w)
+						if why := p.fieldMode(mode, alt.Via, w); why != "" {
+							return why
+						}
 						continue
 					}
 				}
@@ -421,7 +525,9 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 					if why := writableMode(mode); why != "" {
 						return why
 					}
-					fieldMode(mode, m, w)
+					if why := p.fieldMode(mode, m, w); why != "" {
+						return why
+					}
 					if hasParam(mode) {
 						// A parameter of the method holding the put.
 						w.stop("the descriptor is opened in %s with a mode that is a parameter of the method putting it, and its calls could not all be judged (an entry point the platform calls, no call in the app, more than %d calls, or a call passing a mode the analysis does not know)", m, maxModeCallers)

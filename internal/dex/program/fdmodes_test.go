@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,5 +94,25 @@ func TestWritableModeFromCaller(t *testing.T) {
 			!strings.Contains(cut, "with a mode that is a parameter of the method putting it, and its calls could not all be judged") {
 			t.Errorf("%s judged alone = %q, %q; want the parameter cut", name, why, cut)
 		}
+	}
+}
+
+// TestFieldModes: the modes a data class's field is ever given (rev39_k1's
+// ExportSpec: the primary constructor stores its parameter; claim_letter
+// passes MODE_READ_ONLY, the $default bridge MODE_READ_WRITE|MODE_CREATE,
+// copy() hands the field's own value on and nothing calls it).
+func TestFieldModes(t *testing.T) {
+	p := fixtureProgram(t, "rev39_k1")
+	f := &dex.FieldRef{Class: "Lcom/hearthguard/claims/ExportSpec;", Name: "mode", Type: "I"}
+	v, ok := p.fieldModes(f)
+	if !ok {
+		t.Fatalf("fieldModes(ExportSpec.mode) not decided: %v", v)
+	}
+	consts, _ := v.Consts()
+	if !slices.Contains(consts, 0x10000000) || !slices.Contains(consts, 0x38000000) {
+		t.Errorf("fieldModes(ExportSpec.mode) = %v, want MODE_READ_ONLY and MODE_READ_WRITE|MODE_CREATE among them", v)
+	}
+	if why := writableMode(v); !strings.Contains(why, "MODE_READ_WRITE") {
+		t.Errorf("writableMode = %q", why)
 	}
 }
