@@ -147,6 +147,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
+	if in.IsStaticInvoke() && len(args) >= 1 && nullCheckReturnsArg(ref) {
+		return args[0] // requireNonNull(x) is x (a Dagger factory's provided object)
+	}
 	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
 		if v, ok := e.p.enumCall(ref, recv); ok {
 			return v // E.X.name, E.X.wire: the string E's construction gives
@@ -1149,4 +1152,22 @@ func javaHash(s string) int32 {
 		h = 31*h + int32(u)
 	}
 	return h
+}
+
+// nullCheckReturnsArg reports whether a static library call returns its
+// first argument unchanged after a null check: Objects.requireNonNull,
+// Guava's and Dagger's Preconditions.checkNotNull (Dagger's generated
+// factories wrap every provided object in checkNotNullFromProvides, which
+// hid the object's class from the calls made on it).
+func nullCheckReturnsArg(ref *dex.MethodRef) bool {
+	if len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" || ref.Return != "Ljava/lang/Object;" {
+		return false
+	}
+	switch ref.Class {
+	case "Ljava/util/Objects;":
+		return ref.Name == "requireNonNull"
+	case "Ldagger/internal/Preconditions;", "Lcom/google/common/base/Preconditions;":
+		return strings.HasPrefix(ref.Name, "checkNotNull")
+	}
+	return false
 }
