@@ -45,12 +45,11 @@ func (p *Program) fieldMode(mode regflow.Value, m *dex.Method, w *fdSearch) stri
 		}
 		if modes, ok := p.fieldModes(a.Field); ok {
 			if why := writableMode(modes); why != "" {
-				cls := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(a.Field.Class, "L"), ";"), "/", ".")
-				return why + " (a mode stored into " + cls + "." + a.Field.Name + ")"
+				return why + " (a mode stored into " + javaFieldName(a.Field) + ")"
 			}
 			continue
 		}
-		w.stop("the descriptor is opened in %s with a mode read from the field %s, which is filled from a parameter; the values its constructors' and setters' callers pass could not all be told (more than %d calls, or a value that is no constant)", m, a.Field, maxModeCallers)
+		w.stop("the descriptor is opened in %s with a mode read from the field %s, which is filled from a parameter; the values its constructors' and setters' callers pass could not all be told (more than %d writers or calls, or a value that is no constant)", m, a.Field, maxModeCallers)
 	}
 	return ""
 }
@@ -60,7 +59,8 @@ func (p *Program) fieldMode(mode regflow.Value, m *dex.Method, w *fdSearch) stri
 // call of the writer passes — one more call up when that argument is the
 // caller's own parameter, as a Kotlin $default bridge hands its default
 // on. ok is false when a stored value is neither, or past maxModeCallers
-// calls.
+// writers or calls. A writer no code in the app calls passes nothing (a
+// data class's unused copy()); one made only by reflection is not seen.
 func (p *Program) fieldModes(f *dex.FieldRef) (out regflow.Value, ok bool) {
 	budget := maxModeCallers
 	k := fieldKey(f)
@@ -87,16 +87,11 @@ func (p *Program) fieldModes(f *dex.FieldRef) (out regflow.Value, ok bool) {
 		if budget--; budget < 0 {
 			return regflow.Value{}, false
 		}
-		var arg regflow.Value
-		found := false
-		p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
-			if cc.Addr == c.Call.Addr && !found {
-				if args := CallArgs(st, in, cc.Ref); i < len(args) {
-					arg, found = args[i], true
-				}
-			}
-		})
-		return arg, found
+		args, ok := p.argsAt(c.Method, c.Call.Addr)
+		if !ok || i >= len(args) {
+			return regflow.Value{}, false
+		}
+		return args[i], true
 	}
 	// callsPass adds what every call of m passes as argument i; depth
 	// bounds how far a parameter handed on is followed.
@@ -123,8 +118,8 @@ func (p *Program) fieldModes(f *dex.FieldRef) (out regflow.Value, ok bool) {
 		return true
 	}
 	writers := p.WritersOf(f)
-	if len(writers) == 0 {
-		return out, false
+	if len(writers) == 0 || len(writers) > maxModeCallers {
+		return out, false // (past the bound, fieldMode's note says so)
 	}
 	for _, wm := range writers {
 		a, err := p.Analyze(wm)
@@ -172,13 +167,8 @@ func (p *Program) WritableByCallers(m *dex.Method, v regflow.Value) (out []Writa
 		return nil, false
 	}
 	for _, c := range callers {
-		var args []regflow.Value
-		p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
-			if cc.Addr == c.Call.Addr && args == nil {
-				args = CallArgs(st, in, cc.Ref)
-			}
-		})
-		if args == nil {
+		args, found := p.argsAt(c.Method, c.Call.Addr)
+		if !found {
 			return nil, false
 		}
 		w := &fdSearch{seen: map[fkey]bool{}}
