@@ -3,6 +3,7 @@ package poisoning
 import (
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // An act done against what the user asked for, beyond wishes.go's reading
@@ -268,19 +269,25 @@ func asked(cond string, sl *stateLang, users, asks []string) bool {
 // clauseEnd is the end of the clause holding offset i: the next comma,
 // semicolon or dash (in any script), or the sentence's end.
 func clauseEnd(low string, i int) int {
-	if k := strings.IndexAny(low[i:], ",;，；、—–"); k >= 0 {
+	if k := strings.IndexAny(low[i:], clauseMarks); k >= 0 {
 		return i + k
 	}
 	return len(low)
 }
 
-// clauseStart is the start of the clause holding offset i.
+// clauseStartAny is the start of the clause holding offset i, after the
+// last mark clauseEnd stops at (userview.go's viewClause reads ASCII marks
+// only; these sentences may be in any script).
 func clauseStartAny(low string, i int) int {
-	if k := strings.LastIndexAny(low[:i], ",;，；、—–"); k >= 0 {
-		return k + len(string([]rune(low[k:])[0]))
+	if k := strings.LastIndexAny(low[:i], clauseMarks); k >= 0 {
+		_, n := utf8.DecodeRuneInString(low[k:])
+		return k + n
 	}
 	return 0
 }
+
+// clauseMarks end a clause in any script.
+const clauseMarks = ",;，；、—–"
 
 // enOrderVerbs open an English order beside wishes.go's actVerbs.
 var enOrderVerbs = map[string]bool{"order": true, "reserve": true, "schedule": true, "log": true, "record": true, "mark": true,
