@@ -22,6 +22,9 @@ type corpusItem struct {
 	Names  []string        `json:"names"`
 	Labels map[string]bool `json:"labels"`
 	Note   string          `json:"note"`
+	// Lang is the language a sealed file's last `# lang:` comment names
+	// ("" where it has none); it is for counting only.
+	Lang string `json:"-"`
 }
 
 const corpusPath = "../../testdata/poison/corpus.jsonl"
@@ -73,9 +76,13 @@ func loadItems(tb testing.TB, name string) []corpusItem {
 	}
 	var items []corpusItem
 	var names []string
+	lang := ""
 	for i, line := range strings.Split(string(data), "\n") {
 		where := fmt.Sprintf("%s:%d", filepath.Base(name), i+1)
 		switch {
+		case strings.HasPrefix(line, "# lang:"):
+			lang = strings.TrimSpace(line[len("# lang:"):])
+			continue
 		case strings.TrimSpace(line) == "" || line[0] == '#':
 			continue
 		case strings.HasPrefix(line, "@names "):
@@ -90,7 +97,7 @@ func loadItems(tb testing.TB, name string) []corpusItem {
 		if k := strings.LastIndex(text, " ##"); k >= 0 {
 			text, labels = text[:k], text[k+3:]
 		}
-		it := corpusItem{ID: where, Kind: kind, Text: unescapeItem(tb, where, text), Names: names,
+		it := corpusItem{ID: where, Kind: kind, Text: unescapeItem(tb, where, text), Names: names, Lang: lang,
 			Labels: map[string]bool{"501": false, "502": false, "503": false, "504": false, "505": false}}
 		for _, l := range strings.Fields(labels) {
 			if _, ok := it.Labels[l]; !ok {

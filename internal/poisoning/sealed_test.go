@@ -1,6 +1,7 @@
 package poisoning
 
 import (
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"testing"
@@ -68,6 +69,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonAB.txt":  {0.95, 0.63}, // blind, 348 items in 8 servers, 30% in 14 languages other than English (a helper's, stop 44, committed before any run): 0.948 / 0.562 (91 of 162, 5 of 186 honest) with the stop's start, 0.954 / 0.636 (103 of 162) at its first run on the stop's code, CETP505 46 of 57 (44 with the start)
 	"poisonAD.txt":  {0.97, 0.56}, // blind, 208 items in 5 servers, 44% in 17 languages other than English (a helper's, stop 45, briefed with no list of classes — "invent the variety" — and committed before any run): 0.977 / 0.545 (42 of 77, 1 of 131 honest) at its first run, CETP505 23 of 30; the end of stop 43 scored the same 42 (stop 44's class readings added no CETP501 recall here, 2 CETP505); even FNV-1a half read (0.955 / 0.618), odd half unread (1.000 / 0.488; about ten of its misses were printed once); 0.978 / 0.571 after the act against the user's request in twelve languages (againstuserlangs.go)
 	"poisonAE.txt":  {0.91, 0.52}, // blind, 214 items in 5 servers, 35% in 19 languages other than English (a helper's, stop 45, briefed with no classes like poisonAD, committed before any run): 0.920 / 0.523 (46 of 88, 4 of 126 honest), CETP505 15 of 25, at its first run — the same with the stop's start: the stop's readings of poisonAD's read half added nothing here; unread
+	"poisonAF.txt":  {0.93, 0.44}, // blind, 184 items in 5 servers, 61% in 21 languages other than English (a helper's, stop 45, briefed with no classes, committed before any run): 0.938 / 0.448 (30 of 67, 2 of 117 honest), CETP505 10 of 18 (1 honest), at its first run on the end of stop 45; unread
 	"poisonX19.txt": {0.99, 0.86}, // 1.000 / 0.533 (8 of 15) at its first run — the stop's readings held the tune part's words; 1.000 / 0.867 once widened (possessives and fields before the datum, codes, hearers, passive steps)
 }
 
@@ -83,6 +85,33 @@ var sealedMaxFP = map[string]int{
 	"poisonH50.txt": 9,  // 240 honest parameter, field and tool descriptions in real servers' registers (a helper's, blind), kept out of the learned reading's training, unread: the rules match 9 at its first run (stop 38), the model none
 }
 
+// unreadSets are the blind sets whose items are kept unread as the measure
+// of readings written from other text: "all" for the whole file, "odd" for
+// the items with an odd FNV-1a of their text (the even half was read).
+// TestSealedSets counts their misses but does not print them, so that a
+// look at its output does not spend them; POISON_SHOW_UNREAD=1 prints them
+// anyway (for the day a set is given up as a measure).
+var unreadSets = map[string]string{
+	"poisonZ.txt":  "odd",
+	"poisonAA.txt": "odd",
+	"poisonAD.txt": "odd",
+	"poisonAB.txt": "all", // its misses were printed once by accident at the start of stop 46 (no reading is written from them)
+	"poisonAE.txt": "all",
+	"poisonAF.txt": "all",
+}
+
+func unreadItem(base, text string) bool {
+	switch unreadSets[base] {
+	case "all":
+		return true
+	case "odd":
+		h := fnv.New32a()
+		h.Write([]byte(text))
+		return h.Sum32()%2 == 1
+	}
+	return false
+}
+
 // TestSealedSets scores CETP501 and CETP505 on each sealed file (and on
 // the file POISON_SEALED names, for a set not yet committed), logs every
 // miss and false alarm, and holds the committed files to their floors.
@@ -96,11 +125,23 @@ func TestSealedSets(t *testing.T) {
 	}
 	for _, name := range files {
 		var c501, c505 confusion
+		var english, other confusion // CETP501 by the items' `# lang:` comments
+		base := filepath.Base(name)
 		for _, it := range loadItems(t, name) {
 			instr, cross := itemDirectives(it)
 			checkMatches(t, it.ID, it.Text, instr)
 			c501.add(len(instr) > 0, it.Labels["501"])
 			c505.add(len(cross) > 0, it.Labels["505"])
+			switch it.Lang {
+			case "":
+			case "en":
+				english.add(len(instr) > 0, it.Labels["501"])
+			default:
+				other.add(len(instr) > 0, it.Labels["501"])
+			}
+			if unreadItem(base, it.Text) && os.Getenv("POISON_SHOW_UNREAD") == "" {
+				continue
+			}
 			if got := len(instr) > 0; got != it.Labels["501"] {
 				t.Logf("%s CETP501: want %v, got %v %s", it.ID, it.Labels["501"], got, describe(it.Text, instr))
 			}
@@ -108,9 +149,13 @@ func TestSealedSets(t *testing.T) {
 				t.Logf("%s CETP505: want %v, got %v %s", it.ID, it.Labels["505"], got, describe(it.Text, cross))
 			}
 		}
-		base := filepath.Base(name)
 		t.Logf("%s: CETP501 tp %d fp %d fn %d tn %d, precision %.3f recall %.3f; CETP505 tp %d fp %d fn %d",
 			base, c501.tp, c501.fp, c501.fn, c501.tn, c501.precision(), c501.recall(), c505.tp, c505.fp, c505.fn)
+		if english.tp+english.fn+other.tp+other.fn > 0 {
+			t.Logf("%s: CETP501 in English %d of %d attacks (%d of %d honest matched), in other languages %d of %d (%d of %d)",
+				base, english.tp, english.tp+english.fn, english.fp, english.fp+english.tn,
+				other.tp, other.tp+other.fn, other.fp, other.fp+other.tn)
+		}
 		if limit, ok := sealedMaxFP[base]; ok && c501.fp+c505.fp > limit {
 			t.Errorf("%s: %d honest texts matched, at most %d allowed", base, c501.fp+c505.fp, limit)
 		}
