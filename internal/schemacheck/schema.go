@@ -8,7 +8,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/clawseed/cetpaudit/internal/jsonschema"
 )
 
 // MaxDepth bounds the nesting of a schema walked or compiled.
