@@ -1,0 +1,6 @@
+package com.pillpoint.util;
+
+/** Work run by Cleared with the provider's own identity. */
+public interface Callback {
+    void onCleared();
+}
