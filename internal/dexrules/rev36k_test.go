@@ -166,3 +166,28 @@ func TestRev39KotlinInjected(t *testing.T) {
 		})
 	}
 }
+
+// TestRev40JavaLegacy (rev40_j1, "PillPoint" pharmacy pickup and loyalty:
+// Java 17 through D8 in an older codebase's shapes — a provider base class
+// whose call() is a template over an abstract handle(), a string switch, a
+// static registry of anonymous classes and D8 lambdas, an enum switch
+// through javac's $SwitchMap$ class, nest-access bridges, try-with-resources,
+// Handler.post and ExecutorService.submit, a Callback with three
+// implementations run inside a cleared-identity window by a helper in
+// another package; a helper's blind app, stop 46): its first run found all 8
+// labelled defects, at the labelled or an accepted place, and kept all 8
+// near misses silent, with no other finding.
+func TestRev40JavaLegacy(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev40_j1", allCode), []dexWant{
+			{"CETP601", "error", "Lcom/pillpoint/tools/ResolutionBuilder;->build()Landroid/app/PendingIntent;@0xc", "com/pillpoint/tools/ResolutionBuilder.java", 37},
+			{"CETP603", "error", "Lcom/pillpoint/tools/PickupProvider$3;->run()V@0x8", "com/pillpoint/tools/PickupProvider.java", 68},
+			{"CETP604", "warning", "Lcom/pillpoint/util/Callers;->packageOf(Landroid/content/Context;I)Ljava/lang/String;@0xe", "com/pillpoint/util/Callers.java", 12},
+			{"CETP607", "warning", "Lcom/pillpoint/tools/RewardsProvider;->receipt(Lcom/pillpoint/tools/Request;)Landroid/os/Bundle;@0x60", "com/pillpoint/tools/RewardsProvider.java", 122},
+			{"CETP611", "error", "Lcom/pillpoint/util/Cleared;->run(Lcom/pillpoint/util/Callback;)V@0x4", "com/pillpoint/util/Cleared.java", 13},
+			{"CETP612", "error", "Lcom/pillpoint/tools/RewardsProvider;->statement(Lcom/pillpoint/tools/Request;)Landroid/os/Bundle;@0x3b", "com/pillpoint/tools/RewardsProvider.java", 108},
+			{"CETP614", "error", "Lcom/pillpoint/tools/RewardsProvider;->redeem(Lcom/pillpoint/tools/Request;)Landroid/os/Bundle;@0x10", "com/pillpoint/tools/RewardsProvider.java", 69},
+			{"CETP622", "error", "Lcom/pillpoint/data/PickupDb;->state(Ljava/lang/String;)Ljava/lang/String;@0x1c", "com/pillpoint/data/PickupDb.java", 16},
+		})
+	}
+}
