@@ -1827,8 +1827,12 @@ func instructions(p *prepared) directives {
 		}
 	}
 	if len(out.free) == 0 && len(out.blocks) == 0 {
-		// Last, for a text no rule took: the learned reading (model.go).
+		// Last, for a text no rule took: the learned readings (model.go,
+		// and for a text not in English, concept.go).
 		modelDirective(p, found)
+		if len(out.free) == 0 {
+			conceptDirective(p, found)
+		}
 	}
 	return out
 }

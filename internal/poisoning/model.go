@@ -69,8 +69,12 @@ const modelScale = 4096
 // decodeModel decodes the weights' file: a little-endian count, then per
 // weight the gap from the previous bucket (uvarint) and the weight
 // (int16, little-endian, over modelScale); buckets ascending.
-func decodeModel(bin []byte) []float32 {
-	w := make([]float32, modelDim)
+func decodeModel(bin []byte) []float32 { return decodeWeights(bin, modelDim) }
+
+// decodeWeights decodes a weights' file of dim weights (decodeModel's
+// format).
+func decodeWeights(bin []byte, dim int) []float32 {
+	w := make([]float32, dim)
 	if len(bin) < 4 {
 		return w
 	}
@@ -83,7 +87,7 @@ func decodeModel(bin []byte) []float32 {
 			break
 		}
 		k += gap
-		if k < modelDim {
+		if k < uint64(dim) {
 			w[k] = float32(int16(binary.LittleEndian.Uint16(b[m:]))) / modelScale
 		}
 		b = b[m+2:]

@@ -39,6 +39,23 @@ type modelExample struct {
 // (testNearMisses): the model is fitted not to report them, as the rules
 // are written not to.
 func modelTrainingSet(tb testing.TB) []modelExample {
+	var exs []modelExample
+	for _, it := range modelTrainingItems(tb) {
+		if !latinText(modelText(prepare(it.Text))) {
+			continue // (left to the rules: model.go's latinText)
+		}
+		y := 0.0
+		if it.Labels["501"] {
+			y = 1
+		}
+		exs = append(exs, modelExample{modelFeatures(nil, modelWords(nil, modelText(prepare(it.Text)))), y})
+	}
+	return exs
+}
+
+// modelTrainingItems are the texts the learned readings are fitted on, in
+// every language.
+func modelTrainingItems(tb testing.TB) []corpusItem {
 	var items []corpusItem
 	for _, it := range loadCorpus(tb) {
 		if it.Split == "tune" {
@@ -61,18 +78,7 @@ func modelTrainingSet(tb testing.TB) []modelExample {
 		}
 	}
 	modelOff.Store(false)
-	var exs []modelExample
-	for _, it := range items {
-		if !latinText(modelText(prepare(it.Text))) {
-			continue // (left to the rules: model.go's latinText)
-		}
-		y := 0.0
-		if it.Labels["501"] {
-			y = 1
-		}
-		exs = append(exs, modelExample{modelFeatures(nil, modelWords(nil, modelText(prepare(it.Text)))), y})
-	}
-	return exs
+	return items
 }
 
 // modelMinTexts is how many training texts a bucket must occur in to be
