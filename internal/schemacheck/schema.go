@@ -8,7 +8,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/descriptor"
-	"github.com/clawseed/cetpaudit/internal/jsonschema"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // MaxDepth bounds the nesting of a schema walked or compiled.
