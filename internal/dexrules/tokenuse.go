@@ -348,7 +348,7 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 				return shortRef(x.Ref) + "()"
 			}
 		case regflow.Field:
-			if x.Field != nil && callerNamed(x.Field.Name) {
+			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field)) {
 				return "the field " + x.Field.Name
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // IsCallerRead reports whether a call reads the Binder caller's identity:
@@ -156,6 +157,86 @@ func (p *Program) Trivial(m *dex.Method) bool {
 		case c.Ref.Class == "Lkotlin/jvm/internal/Intrinsics;":
 		case c.Ref.Name == "<init>" && (p.IsThrowable(c.Ref.Class) || c.Ref.Class == "Ljava/lang/StringBuilder;"):
 		case c.Ref.Class == "Ljava/lang/StringBuilder;" && (c.Ref.Name == "append" || c.Ref.Name == "toString"):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// CallerField reports whether every value ever stored into f is the
+// caller's identity: a read of Binder.getCallingUid() or the provider's
+// getCallingPackage(), another such field, or a parameter every caller of
+// the writer fills so. Code renamed by R8 keeps the caller's package in a
+// request object's field `b`, copied there by a constructor from a
+// builder's field set in call(); the name says nothing, the stores do.
+// Writers and callers past maxWriterCallers, or a writer not analyzed, make
+// the answer false (the field is then not known to be the caller's).
+func (p *Program) CallerField(f *dex.FieldRef) bool {
+	return p.callerField(f, maxCallerFieldHops)
+}
+
+// maxCallerFieldHops bounds how many fields and calls CallerField follows
+// a value back through.
+const maxCallerFieldHops = 4
+
+func (p *Program) callerField(f *dex.FieldRef, hops int) bool {
+	k := fieldKey(f)
+	if ok, done := p.callerFields[k]; done {
+		return ok
+	}
+	if hops == 0 || p.Classes[f.Class] == nil {
+		return false
+	}
+	p.callerFields[k] = false // a cycle through f proves nothing
+	writers := p.WritersOf(f)
+	ok := len(writers) > 0 && len(writers) <= maxWriterCallers
+	for _, w := range writers {
+		if !ok {
+			break
+		}
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			ok = false
+			break
+		}
+		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
+			ok = ok && p.callerValue(w, v, hops-1)
+		})
+	}
+	p.callerFields[k] = ok
+	return ok
+}
+
+// callerValue reports whether v, in m, is the caller's identity in every
+// alternative (CallerField's test of one stored value).
+func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int) bool {
+	if len(v.Alts) == 0 || v.Top || hops < 0 {
+		return false
+	}
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Call && x.Ref != nil && p.IsCallerRead(x.Ref):
+		case x.Kind == regflow.Field && x.Field != nil && p.callerField(x.Field, hops):
+		case x.Kind == regflow.Param && x.Or == 0 && hops > 0:
+			callers := p.Callers(m)
+			if len(callers) == 0 || len(callers) > maxWriterCallers {
+				return false
+			}
+			for _, c := range callers {
+				found := false
+				p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
+					if cc.Addr != c.Call.Addr {
+						return
+					}
+					if args := CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
+						found = p.callerValue(c.Method, args[x.Int], hops-1)
+					}
+				})
+				if !found {
+					return false
+				}
+			}
 		default:
 			return false
 		}

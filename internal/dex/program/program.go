@@ -90,6 +90,8 @@ type Program struct {
 	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
+	// callerFields caches CallerField's answer per field.
+	callerFields map[fkey]bool
 	// storedArgCache: StoredArgTaint's answer per field, on demand.
 	storedArgCache map[fkey]*StoredArgs
 	// receiverFields caches the classes of the objects a field holds
@@ -210,6 +212,7 @@ func Load(files []*dex.File) (*Program, error) {
 		fields:         map[fkey]*fieldFact{},
 		scopeWriters:   map[scopeKey]map[fkey][]*dex.Method{},
 		fieldTaint:     map[fkey]regflow.Taint{},
+		callerFields:   map[fkey]bool{},
 		fieldPackaged:  map[fkey]bool{},
 		idEffects:      map[*dex.Method]uint8{},
 		lazyInits:      map[fkey][]*dex.Method{},
