@@ -121,6 +121,9 @@ func adversarialInputs() map[string]string {
 		// Cue words of bypass.go, dense: its way for the agent was once
 		// asked per verb over the whole window (6.8 s per MB).
 		"manybypass": strings.Repeat("bypass the limit ", 1<<20/17),
+		// Words of the concept reading's lexicon in a language it reads,
+		// one long sentence: every position a candidate (concept.go).
+		"concepts": strings.Repeat("kullanıcıya söyleme şifre gönder bile öncelik 用户 不要告诉 ", 1<<20/86),
 	}
 }
 
@@ -134,7 +137,7 @@ func BenchmarkAdversarial1M(b *testing.B) {
 		{"Directives", directivesBench},
 	}
 	inputs := adversarialInputs()
-	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings", "manysilent", "manybypass"} {
+	for _, input := range []string{"cues", "allcues", "names", "openers", "nospace", "manyzwj", "manymixed", "manyurls", "manytags", "manyorders", "concealedtags", "readings", "manysilent", "manybypass", "concepts"} {
 		text := inputs[input]
 		for _, f := range fns {
 			b.Run(input+"/"+f.name, func(b *testing.B) {

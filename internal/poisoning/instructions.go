@@ -1459,8 +1459,9 @@ func instructions(p *prepared) directives {
 	// description reports rather than orders (mentionFrame), looked for
 	// only once the sentence has a directive.
 	reported, framedAt := span{-1, -1}, -1
-	var personaBounded int8    // boundedPersona of the text: 0 not asked yet, 1 yes, 2 no
-	var asked3 sentenceAnswers // the sentence's answers to describing.go's questions, asked once per sentence
+	var personaBounded int8        // boundedPersona of the text: 0 not asked yet, 1 yes, 2 no
+	var asked3 sentenceAnswers     // the sentence's answers to describing.go's questions, asked once per sentence
+	var masked, fails sentenceFlag // maskingRule and stateFails of the sentence, asked once
 	curStart, curEnd := 0, 0
 	report := found
 	sec := securityIndex{low: p.lower}
@@ -1508,11 +1509,11 @@ func instructions(p *prepared) directives {
 		if start >= curStart && end <= curEnd && waiverSpan(p.lower()[start:end], reason) && sentenceAsks(&asked3, sentHarmless, p.lower(), curStart, curEnd) {
 			return // "This is a read-only lookup, so you do not need to ask the user" (describing.go)
 		}
-		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && stateFails().first(p.lower()[curStart:curEnd]) >= 0 &&
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && fails.of(curStart, curEnd, func() bool { return stateFails().first(p.lower()[curStart:curEnd]) >= 0 }) &&
 			forbidsMisstate(foreignLower(t[curStart:curEnd])) {
 			return // "如果同步失败，不要告诉用户同步已完成": the false report is what is forbidden (misstatedlangs.go)
 		}
-		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && maskingRule(p.lower()[curStart:curEnd]) {
+		if start >= curStart && start < curEnd && strings.HasPrefix(reason, reasonHide) && masked.of(curStart, curEnd, func() bool { return maskingRule(p.lower()[curStart:curEnd]) }) {
 			return // "never show the user the password in plain text": a secret masked, not a fact hidden
 		}
 		report(start, end, reason)
@@ -2597,4 +2598,20 @@ var plainTextMarks = [...]string{"in plain text", "in plaintext", "in cleartext"
 // rules keep from every screen, the user's included.
 func maskingRule(c string) bool {
 	return containsAny(c, plainTextMarks[:])
+}
+
+// sentenceFlag keeps a question's answer about one sentence: a long
+// sentence with many concealment matches asked the same question for each
+// (the adversarial benchmark's "concepts" input ran at 1.9 MB/s).
+type sentenceFlag struct {
+	s, e int
+	ok   bool
+	done bool
+}
+
+func (m *sentenceFlag) of(s, e int, ask func() bool) bool {
+	if !m.done || m.s != s || m.e != e {
+		m.s, m.e, m.ok, m.done = s, e, ask(), true
+	}
+	return m.ok
 }
