@@ -24,7 +24,10 @@ func checkSessionTokenIgnored(p *DexPass) {
 		if !p.servesV2(class) {
 			continue // v1 has no sessions: its list_tools and execute_tool carry no token
 		}
-		reach := prog.Reachable(prog.CallMethods(class))
+		// On this provider's objects: a base class's call() shared by
+		// several providers reaches this one's overrides (a session check
+		// overridden without reading the token), not the others'.
+		reach := prog.ReachableAs(prog.CallMethods(class), class)
 		serves := keyStrings(prog, reach, func(s string) bool {
 			return s == string(cetp.MethodExecuteTool) || s == string(cetp.MethodListTools)
 		})

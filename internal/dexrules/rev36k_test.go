@@ -204,12 +204,17 @@ func TestRev40JavaLegacy(t *testing.T) {
 // field, and only a field named for the caller counted as the caller's.
 // Program.CallerField now judges a field by what is stored into it (the
 // request's constructor copies a builder's field that call() filled from
-// getCallingPackage()). Still missed, left for a later stop: CETP615
-// (start_trip's target package is a builder field its caller sets: a note
-// says the package is not a constant), CETP620 (extend_trip's inlined
-// lookup neither removes the token nor compares the UID) and CETP625
-// (TripProvider's override of the base's session check never reads
-// session_token).
+// getCallingPackage()). The CETP625 miss: both providers share the base
+// class's call(), whose session check TripProvider overrides without
+// reading session_token; reachability from the shared call() took both
+// providers' objects, so the base's check (which reads it) counted for
+// TripProvider too. CETP625 now asks Program.ReachableAs: the code
+// reachable from call() on that provider's objects, where a virtual call
+// reaches what it resolves to on them. Still missed, left for a later
+// stop: CETP615 (start_trip's target package is a builder field its
+// caller sets: a note says the package is not a constant) and CETP620
+// (extend_trip's inlined lookup neither removes the token nor compares
+// the UID).
 func TestRev41JavaRelease(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev41_j1", allCode), []dexWant{
@@ -220,6 +225,7 @@ func TestRev41JavaRelease(t *testing.T) {
 			{"CETP615", "note", "Lcom/keydrop/a/k;->a(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x33", "com/keydrop/a/ResolutionBuilder.java", 51},
 			{"CETP623", "note", "Lcom/keydrop/UnlockProvider;->d(Lcom/keydrop/a/a;Lcom/keydrop/a/b;)Landroid/os/Bundle;@0x25", "com/keydrop/UnlockProvider.java", 125},
 			{"CETP624", "warning", "Lcom/keydrop/TripProvider;->a(I)Z@0x13", "com/keydrop/TripProvider.java", 1003},
+			{"CETP625", "warning", "Lcom/keydrop/a/a;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x25", "com/keydrop/a/BaseToolProvider.java", 33},
 		})
 	}
 }

@@ -34,12 +34,29 @@ import (
 // class named nowhere is reported to OnLimit (LimitReflection), and so is
 // a call with more targets than are followed.
 func (p *Program) Reachable(roots []*dex.Method) map[*dex.Method]*Caller {
-	r := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{}, live: map[string]bool{}}
+	return p.reachable(roots, "")
+}
+
+// ReachableAs is Reachable for the roots run on an object of class alone:
+// a root inherited from a superclass and shared by several components
+// (a base provider's call()) reaches, through its virtual calls on this,
+// the overrides of class, not those of the other components it is an
+// entry of, nor the superclass's own where class overrides them.
+func (p *Program) ReachableAs(roots []*dex.Method, class string) map[*dex.Method]*Caller {
+	return p.reachable(roots, class)
+}
+
+func (p *Program) reachable(roots []*dex.Method, as string) map[*dex.Method]*Caller {
+	r := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{}, live: map[string]bool{}, as: as}
 	for _, m := range roots {
 		// The framework made these objects and calls the roots on them;
 		// their other callbacks are other entries, not this path. A root
 		// inherited from a superclass runs on the component's objects.
-		for _, class := range append([]string{m.Class.Name}, p.entryOn[m]...) {
+		classes := append([]string{m.Class.Name}, p.entryOn[m]...)
+		if as != "" {
+			classes = []string{as}
+		}
+		for _, class := range classes {
 			r.inst[class] = true
 			chain, _ := p.Supers(class)
 			for _, c := range chain {
@@ -79,6 +96,9 @@ type reacher struct {
 	grew    bool
 	// lazyDone: the initializers of `by lazy` delegates were added.
 	lazyDone bool
+	// as: ReachableAs's class; a virtual call on an object of it reaches
+	// what it resolves to there, not every live class's method.
+	as string
 }
 
 func (r *reacher) visit(m *dex.Method, via *Caller) {
@@ -307,6 +327,19 @@ func (r *reacher) dispatch(m *dex.Method, c *Call) {
 	}
 	via := &Caller{Method: m, Call: c}
 	any := false
+	if r.as != "" && r.p.IsSubclass(r.as, c.Ref.Class) {
+		// A call that may be on the component's own object: of the
+		// methods of its supertypes, only the one it resolves to runs on
+		// it (a base class's session check, overridden, does not).
+		if t := r.p.Lookup(r.as, c.Ref.NameProto()); t != nil && slices.Contains(targets, t) {
+			for _, o := range targets {
+				if o == t || r.otherInstSub(o, t) {
+					r.visit(o, via)
+				}
+			}
+			return
+		}
+	}
 	// An abstract method (no code) of a live class runs nothing: it does
 	// not stand for the overrides in classes not yet seen made (an
 	// abstract base provider's call() dispatching to its subclass).
@@ -332,6 +365,21 @@ func (r *reacher) dispatch(m *dex.Method, c *Call) {
 	for _, t := range targets {
 		r.visit(t, via)
 	}
+}
+
+// otherInstSub reports whether target o is what some instantiated class
+// other than the component's resolves the call to (skip is the
+// component's own resolution).
+func (r *reacher) otherInstSub(o, skip *dex.Method) bool {
+	if o == skip {
+		return false
+	}
+	for cls := range r.inst {
+		if cls != r.as && r.p.Lookup(cls, o.Ref.NameProto()) == o {
+			return true
+		}
+	}
+	return false
 }
 
 // instantiate records that objects of class exist, and reaches the
