@@ -632,6 +632,26 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			if k := kindOf(x.Field.Name); k != "" {
 				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil}}, false
 			}
+			// A field renamed (R8's `e`) or named for something else holds
+			// a token when what is stored into it is one: a request
+			// object's field copied by its constructor from a builder's,
+			// which call() filled from the extras' "resume_token".
+			if depth > 0 {
+				var out []tokenPath
+				field := "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name)
+				p.Program.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+					if len(out) >= maxTokenPaths {
+						return
+					}
+					sub, _ := p.tokenOrigins(w, v, keyedReads(p.Program, w, kindOf), depth-1, kindOf)
+					for _, o := range sub {
+						out = append(out, tokenPath{o.kind, field + ", set from " + o.from, o.path})
+					}
+				})
+				if len(out) > 0 {
+					return out, false
+				}
+			}
 		}
 	case regflow.Param:
 		prog := p.Program

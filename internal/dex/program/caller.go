@@ -173,73 +173,102 @@ func (p *Program) Trivial(m *dex.Method) bool {
 // Writers and callers past maxWriterCallers, or a writer not analyzed, make
 // the answer false (the field is then not known to be the caller's).
 func (p *Program) CallerField(f *dex.FieldRef) bool {
-	return p.callerField(f, maxCallerFieldHops)
+	ok, _ := p.callerField(f, maxCallerFieldHops)
+	return ok
 }
 
 // maxCallerFieldHops bounds how many fields and calls CallerField follows
 // a value back through.
 const maxCallerFieldHops = 4
 
-func (p *Program) callerField(f *dex.FieldRef, hops int) bool {
+// callerField is CallerField within hops; sure is false when the answer
+// depended on an analysis still running (asked from inside a writer's or
+// caller's own analysis), which is then not kept.
+func (p *Program) callerField(f *dex.FieldRef, hops int) (ok, sure bool) {
 	k := fieldKey(f)
 	if ok, done := p.callerFields[k]; done {
-		return ok
+		return ok, true
 	}
-	if hops == 0 || p.Classes[f.Class] == nil {
-		return false
+	if p.callerFieldBusy[k] {
+		return false, false // a cycle through f proves nothing, for now
 	}
-	p.callerFields[k] = false // a cycle through f proves nothing
+	if p.Classes[f.Class] == nil {
+		return false, true
+	}
+	if hops == 0 {
+		return false, false // out of hops here, not everywhere: not kept
+	}
+	if p.callerFieldBusy == nil {
+		p.callerFieldBusy = map[fkey]bool{}
+	}
+	p.callerFieldBusy[k] = true
+	defer delete(p.callerFieldBusy, k)
 	writers := p.WritersOf(f)
-	ok := len(writers) > 0 && len(writers) <= maxWriterCallers
+	ok, sure = len(writers) > 0 && len(writers) <= maxWriterCallers, true
 	for _, w := range writers {
 		if !ok {
 			break
 		}
 		a, err := p.Analyze(w)
 		if err != nil || a == nil {
-			ok = false
+			ok, sure = false, err != nil
 			break
 		}
 		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
-			ok = ok && p.callerValue(w, v, hops-1)
+			if ok {
+				var s bool
+				ok, s = p.callerValue(w, v, hops-1)
+				sure = sure && s
+			}
 		})
 	}
-	p.callerFields[k] = ok
-	return ok
+	if sure {
+		p.callerFields[k] = ok
+	} else {
+		delete(p.callerFields, k)
+	}
+	return ok, sure
 }
 
 // callerValue reports whether v, in m, is the caller's identity in every
-// alternative (CallerField's test of one stored value).
-func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int) bool {
-	if len(v.Alts) == 0 || v.Top || hops < 0 {
-		return false
+// alternative (CallerField's test of one stored value), and whether the
+// answer is sure (callerField).
+func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int) (ok, sure bool) {
+	if len(v.Alts) == 0 || v.Top {
+		return false, true
+	}
+	if hops < 0 {
+		return false, false
 	}
 	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Call && x.Ref != nil && p.IsCallerRead(x.Ref):
-		case x.Kind == regflow.Field && x.Field != nil && p.callerField(x.Field, hops):
+		case x.Kind == regflow.Field && x.Field != nil:
+			if ok, sure := p.callerField(x.Field, hops); !ok {
+				return false, sure
+			}
 		case x.Kind == regflow.Param && x.Or == 0 && hops > 0:
 			callers := p.Callers(m)
 			if len(callers) == 0 || len(callers) > maxWriterCallers {
-				return false
+				return false, true
 			}
 			for _, c := range callers {
-				found := false
+				found, sure := false, true
 				p.ReplayCalls(c.Method, func(cc *Call, in *dex.Insn, st *regflow.State) {
 					if cc.Addr != c.Call.Addr {
 						return
 					}
 					if args := CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
-						found = p.callerValue(c.Method, args[x.Int], hops-1)
+						found, sure = p.callerValue(c.Method, args[x.Int], hops-1)
 					}
 				})
 				if !found {
-					return false
+					return false, sure
 				}
 			}
 		default:
-			return false
+			return false, true
 		}
 	}
-	return true
+	return true, true
 }

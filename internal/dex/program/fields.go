@@ -461,3 +461,23 @@ func replayStores(w *dex.Method, a *Analysis, k fkey, fn func(in *dex.Insn, st *
 		fn(in, st, st.Reg(in.A))
 	})
 }
+
+// StoresOf calls fn with each value a writer of f stores into it, with
+// the writer and the state at the store; false when f has no writers, more
+// than maxWriterCallers, or one that could not be analyzed (fn may then
+// have seen some of them).
+func (p *Program) StoresOf(f *dex.FieldRef, fn func(w *dex.Method, in *dex.Insn, st *regflow.State, v regflow.Value)) bool {
+	writers := p.WritersOf(f)
+	if len(writers) == 0 || len(writers) > maxWriterCallers {
+		return false
+	}
+	k := fieldKey(f)
+	for _, w := range writers {
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			return false
+		}
+		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) { fn(w, in, st, v) })
+	}
+	return true
+}

@@ -90,8 +90,10 @@ type Program struct {
 	classFields   map[fkey]string        // fieldClass, by field
 	fieldTaint    map[fkey]regflow.Taint // taint added to field objects through the field
 	fieldPackaged map[fkey]bool          // setPackage called on a field's object
-	// callerFields caches CallerField's answer per field.
-	callerFields map[fkey]bool
+	// callerFields caches CallerField's answer per field; callerFieldBusy
+	// holds the fields whose answer is being worked out.
+	callerFields    map[fkey]bool
+	callerFieldBusy map[fkey]bool
 	// storedArgCache: StoredArgTaint's answer per field, on demand.
 	storedArgCache map[fkey]*StoredArgs
 	// receiverFields caches the classes of the objects a field holds
