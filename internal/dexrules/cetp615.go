@@ -22,15 +22,24 @@ type pkgEvidence struct {
 	// via is the helper the call was made in, when not the site's own
 	// method, for the message to name an R8 outline.
 	via *dex.Method
+	// field is the String field the package was read from, and choices
+	// the literals every construction stores into it (a builder whose
+	// callers set its package): pkg is then "".
+	field   *dex.FieldRef
+	choices []string
 }
 
 // how names the call that gave the package, and the code R8 moved it
 // into when it is an outline's.
 func (ev pkgEvidence) how() string {
+	h := callName(ev.call)
 	if ev.via != nil && program.OutlineKind(ev.via) != "" {
-		return callName(ev.call) + " in " + program.OutlineKind(ev.via) + " " + Short(ev.via)
+		h += " in " + program.OutlineKind(ev.via) + " " + Short(ev.via)
 	}
-	return callName(ev.call)
+	if ev.field != nil {
+		h += " from the field " + finding.Sanitize(JavaName(ev.field.Class)+"."+ev.field.Name) + ", where a caller stores it"
+	}
+	return h
 }
 
 func checkForeignPendingIntentTarget(p *DexPass) {
@@ -144,6 +153,18 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
 				ev, ok = evidence(s.Method)[alt.Site]
 			}
+			if ok && len(ev.choices) > 0 {
+				foreign := ""
+				for _, c := range ev.choices {
+					if c != own && foreign == "" {
+						foreign = c
+					}
+				}
+				if foreign == "" {
+					continue // every construction gives the app's own package
+				}
+				ev.pkg = foreign
+			}
 			switch {
 			case !ok:
 			case ev.pkg == "":
@@ -213,8 +234,16 @@ func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence
 		} else if ok && c.Kind == regflow.Param && c.Int < 64 {
 			param = int(c.Int) + 1
 		}
+		ev := pkgEvidence{pkg: pkg, call: ref, param: param}
+		if c, ok := v.Single(); ok && c.Kind == regflow.Field && c.Field != nil {
+			// A builder's field its callers set: the literals stored
+			// into it, when every store is one.
+			if fs := prog.FieldStringsOf(c.Field); fs.Whole && len(fs.Strs) > 0 {
+				ev.field, ev.choices = c.Field, fs.Strs
+			}
+		}
 		for _, site := range regflow.Sites(objs) {
-			out[site] = pkgEvidence{pkg: pkg, call: ref, param: param}
+			out[site] = ev
 		}
 	}
 	copyFrom := func(objs, from regflow.Value) {
