@@ -78,91 +78,143 @@ var conceptWeights = sync.OnceValue(func() []float32 { return decodeWeights(conc
 type conceptIndex struct {
 	words   []string
 	bits    []uint64 // the concepts of each word
+	langs   []uint32 // the languages whose lists hold it (bit: conceptLangs)
 	atStart []bool   // the word counts only at a word's start (spaced languages)
-	whole   []bool   // and only as a whole word (short Latin words: "no", "ask")
+	whole   []bool   // and only as a whole word (short words: "no", "не", "dù")
 	all     langBuckets
 }
 
 var conceptWordIndex = sync.OnceValue(newConceptIndex)
 
+// conceptLangs are the languages of the lexicon, numbered for langs.
+var conceptLangs = []string{"en", "es", "fr", "de", "it", "pt", "ru", "uk", "pl", "tr", "nl", "sv", "cs", "ro",
+	"vi", "id", "zh", "ja", "ko", "hi", "ar", "he", "fa", "el", "th"}
+
+func langBit(code string) uint32 {
+	if i := slices.Index(conceptLangs, code); i >= 0 {
+		return 1 << i
+	}
+	return 0
+}
+
 // unspacedLangs write words without spaces between them (a word of theirs
 // is found anywhere), and prefixedLangs join particles to the front of a
-// word ("والمستخدم"): theirs are found anywhere too.
+// word ("والمستخدم"): theirs are found anywhere too, but for short ones.
 var unspacedLangs = map[string]bool{"zh": true, "ja": true, "th": true}
 var prefixedLangs = map[string]bool{"ar": true, "he": true, "fa": true}
+
+// wholeConcepts are concepts of function words, which do not inflect: in
+// a spaced language they count as whole words only ("bile" is Turkish
+// "even", "bilet" a ticket).
+var wholeConcepts = conceptMask("evenif", "cond", "without")
+
+// descriptiveNow are words of "now" that describe what a tool does by
+// itself rather than hurry an order: "sent automatically, even if the app
+// is closed" is a description (the review of stop 46: "even if" with
+// "automatically" read as an order in five languages).
+var descriptiveNow = []string{"autom", "otomat", "автомат", "自动", "自動", "자동", "tự động", "อัตโนมัติ", "خودکار", "تلقائي",
+	"אוטומטי", "αυτόματ", "स्वचालित", "स्वतः", "default", "defecto", "défaut", "standard", "predefin", "padrão", "умолчани",
+	"замовчуванн", "domyśln", "varsayılan", "výchozí", "implicit", "mặc định", "默认", "デフォルト", "既定", "기본", "डिफ़ॉल्ट",
+	"افتراض", "ברירת מחדל", "پیش\u200cفرض", "προεπιλ", "ค่าเริ่มต้น", "direct", "direkt", "diret", "dirett", "напрям",
+	"непосредств", "безпосередн", "bezpośred", "doğrudan", "přímo", "trực tiếp", "直接", "직접", "सीधे", "مباشرة", "ישירות",
+	"مستقیم", "απευθείας", "ευθέως", "โดยตรง", "by default"}
+
+// notifyWords are words of "tell" that name a notification the tool
+// sends ("the system notifies the user"), not the agent telling.
+var notifyWords = []string{"notif", "通知", "알림", "уведом", "сповіщ", "benachricht", "powiadom", "upozorn"}
+
+// descriptiveQuiet are words of "quiet" that say where a tool's work runs
+// ("the export runs in the background"), not that something is kept from
+// the user.
+var descriptiveQuiet = []string{"background", "hintergrund", "segundo plano", "arrière-plan", "后台", "後台", "バックグラウンド",
+	"백그라운드", "фон", "w tle", "arka plan", "achtergrond", "bakgrund", "pozadí", "fundal", "nền", "latar belakang",
+	"पृष्ठभूमि", "الخلفية", "ברקע", "پس\u200cزمینه", "παρασκήνιο", "เบื้องหลัง", "sullo sfondo"}
 
 func newConceptIndex() *conceptIndex {
 	x := &conceptIndex{}
 	id := map[string]int{}
-	var add func(w string, c int, atStart bool)
-	add = func(w string, c int, atStart bool) {
+	var add func(w string, c int, lang string)
+	add = func(w string, c int, lang string) {
 		w = strings.ToLower(strings.TrimSpace(w))
 		if w == "" || c < 0 || conceptStopWords[w] {
+			return
+		}
+		if conceptNames[c] == "now" && slices.ContainsFunc(descriptiveNow, func(d string) bool { return strings.Contains(w, d) }) ||
+			conceptNames[c] == "quiet" && slices.ContainsFunc(descriptiveQuiet, func(d string) bool { return strings.Contains(w, d) }) ||
+			conceptNames[c] == "tell" && slices.ContainsFunc(notifyWords, func(d string) bool { return strings.Contains(w, d) }) {
 			return
 		}
 		// The text is read folded, where Cyrillic and Greek letters that
 		// look Latin are Latin (fold.go): a word is found in both forms.
 		if f := asciiLower(foldLookalikes(w)); f != w {
-			add(f, c, atStart)
+			add(f, c, lang)
 		}
+		spaced := !unspacedLangs[lang] && !prefixedLangs[lang]
+		short := utf8.RuneCountInString(w) <= 2 || len(w) <= 3 && isASCII(w)
+		atStart := spaced || prefixedLangs[lang] && short
+		whole := atStart && (short || wholeConcepts&(1<<c) != 0)
 		n, ok := id[w]
 		if !ok {
 			n = len(x.words)
 			id[w] = n
 			x.words = append(x.words, w)
 			x.bits = append(x.bits, 0)
+			x.langs = append(x.langs, 0)
 			x.atStart = append(x.atStart, atStart)
-			x.whole = append(x.whole, false) // set once every list is in
+			x.whole = append(x.whole, whole)
 		}
 		x.bits[n] |= 1 << c
+		x.langs[n] |= langBit(lang)
 		x.atStart[n] = x.atStart[n] && atStart
+		x.whole[n] = x.whole[n] || whole
 	}
 	for name, langs := range conceptWords {
 		c := slices.Index(conceptNames, name)
 		for lang, words := range langs {
 			for _, w := range strings.Split(words, ",") {
-				add(w, c, !unspacedLangs[lang] && !prefixedLangs[lang])
+				add(w, c, lang)
 			}
 		}
 	}
 	for name, words := range conceptWordsEnglish {
 		c := slices.Index(conceptNames, name)
 		for _, w := range strings.Split(words, ",") {
-			add(w, c, true)
+			add(w, c, "en")
 		}
 	}
 	for lang, words := range conditionOpeners {
 		for _, w := range strings.Split(words, ",") {
-			add(w, slices.Index(conceptNames, "cond"), !unspacedLangs[lang] && !prefixedLangs[lang])
+			add(w, slices.Index(conceptNames, "cond"), lang)
 		}
 	}
 	// The word lists of langs.go's tables hold more forms of the same
 	// concepts in eighteen languages ("you are" is left out: alone it is
-	// as often "you are notified" as a persona).
+	// as often "you are notified" as a persona; so are the suffixes some
+	// tables list, which are no words).
 	for _, tb := range langTables() {
-		atStart := tb.spaced && len(tb.prefixes) == 0
-		for l, name := range map[*[]string]string{&tb.users: "user", &tb.tells: "tell", &tb.negBefore: "neg", &tb.negAfter: "neg",
-			&tb.negVerbs: "neg", &tb.hides: "hide", &tb.withoutAfter: "without", &tb.without: "without", &tb.prohibit: "neg",
+		for l, name := range map[*[]string]string{&tb.users: "user", &tb.tells: "tell", &tb.negBefore: "neg",
+			&tb.negVerbs: "neg", &tb.hides: "hide", &tb.without: "without", &tb.prohibit: "neg",
 			&tb.quiet: "quiet", &tb.orders: "modal", &tb.agents: "agent", &tb.sends: "send", &tb.outside: "partner",
 			&tb.ranks: "prefer", &tb.always: "always", &tb.secrets: "secret", &tb.puts: "put", &tb.ignores: "ignore",
 			&tb.rules: "rules", &tb.fromNow: "persist"} {
 			for _, w := range *l {
-				add(w, slices.Index(conceptNames, name), atStart)
+				add(w, slices.Index(conceptNames, name), tb.name)
 			}
 		}
-	}
-	for n, w := range x.words {
-		x.whole[n] = x.atStart[n] && len(w) <= 3 && isASCII(w)
 	}
 	x.all.build(x.words, func(string) bool { return true })
 	return x
 }
 
-// concepts returns the concepts of sentence c (as written) whose lower-case
-// form is low.
-func (x *conceptIndex) concepts(c, low string) uint64 {
-	var set uint64
-	var at polarity
+// conceptHit is a word of the lexicon found in a sentence.
+type conceptHit struct {
+	word       int
+	start, end int
+}
+
+// hits appends the words of the lexicon found in low (a lower-cased
+// sentence) to out.
+func (x *conceptIndex) hits(low string, out []conceptHit) []conceptHit {
 	bs := &x.all
 	for i := 0; i+3 <= len(low); i++ {
 		h := langBucket(low[i], low[i+1], low[i+2])
@@ -170,29 +222,48 @@ func (x *conceptIndex) concepts(c, low string) uint64 {
 			continue
 		}
 		for _, n := range bs.cand[bs.start[h]:bs.start[h+1]] {
-			if (x.bits[n]&^set != 0 || x.bits[n]&polarityConcepts != 0) && strings.HasPrefix(low[i:], x.words[n]) && x.fits(low, i, int(n)) {
-				set |= x.bits[n]
-				at.add(x.bits[n], i, i+len(x.words[n]))
+			if strings.HasPrefix(low[i:], x.words[n]) && x.fits(low, i, int(n)) && len(out) < maxConceptHits {
+				out = append(out, conceptHit{int(n), i, i + len(x.words[n])})
 			}
 		}
 	}
 	for _, n := range bs.short {
-		if x.bits[n]&^set == 0 && x.bits[n]&polarityConcepts == 0 {
-			continue
-		}
-		for from := 0; ; {
+		for from := 0; len(out) < maxConceptHits; {
 			k := strings.Index(low[from:], x.words[n])
 			if k < 0 {
 				break
 			}
 			if x.fits(low, from+k, int(n)) {
-				set |= x.bits[n]
-				at.add(x.bits[n], from+k, from+k+len(x.words[n]))
+				out = append(out, conceptHit{int(n), from + k, from + k + len(x.words[n])})
 			}
 			from += k + 1
 		}
 	}
-	add, drop := at.derived(low)
+	return out
+}
+
+// maxConceptHits bounds the words kept per sentence (a sentence of
+// nothing but lexicon words).
+const maxConceptHits = 256
+
+// concepts returns the concepts of sentence c (as written), lower-cased
+// low, from its hits in the languages of mask.
+func (x *conceptIndex) concepts(c, low string, hits []conceptHit, mask uint32) uint64 {
+	var set uint64
+	var at polarity
+	tell := conceptMask("tell")
+	for _, h := range hits {
+		if x.langs[h.word]&mask == 0 {
+			continue
+		}
+		bits := x.bits[h.word]
+		if bits&tell != 0 && !stemOnly(h, low) && participleEnding(wordAt(low, h.start), mask) {
+			bits &^= tell // "jsi informován": told, not telling
+		}
+		set |= bits
+		at.add(bits, h.start, h.end)
+	}
+	add, drop := at.derived(low, mask)
 	set = set&^drop | add
 	if hasAddress(c) {
 		set |= 1 << cAddress
@@ -215,7 +286,18 @@ func (x *conceptIndex) concepts(c, low string) uint64 {
 // the user about the fee" from an order, and the pairs of a safeguard
 // weigh as much as an attack's (out of fold on its training texts, half of
 // what it added without this gate was honest).
-var strongConcepts = conceptMask("untold", "noask", "quiet", "hide", "persona", "priority", "execute", "evenif", "claim", "approved", "persist", "disparage")
+var strongConcepts = conceptMask("untold", "noask", "quiet", "hide", "persona", "priority", "execute", "claim", "approved", "persist")
+
+// evenIfWith are what "even if" must come with to be strong: a report
+// whatever the facts, or an act anyway ("even if the user did not ask,
+// tell them the fee" is a disclosure).
+var evenIfWith = conceptMask("reassure", "claim", "untold", "act", "send", "execute")
+
+// addressedConcepts say that a sentence speaks to someone who acts: a duty
+// word, the agent, telling, claiming, a persona, a negated telling or
+// asking. A strong concept counts in such a sentence only: "the reminder
+// is sent even if the payment is partial" describes the tool.
+var addressedConcepts = conceptMask("modal", "agent", "tell", "claim", "persona", "untold", "noask")
 
 // polarity keeps where a sentence's negations and the verbs they can
 // turn stand: "do not tell the user" and "tell the user" join the same
@@ -227,12 +309,9 @@ var strongConcepts = conceptMask("untold", "noask", "quiet", "hide", "persona", 
 // three concepts: untold (telling), noask (asking) and forbidden (an act,
 // a sending, a putting: a prohibition, most often a safeguard).
 type polarity struct {
-	neg, tell, ask, act, persona [][2]int
-	reassure                     bool
+	neg, tell, ask, act, exec, ignore, persona [][2]int
+	reassure                                   bool
 }
-
-// polarityConcepts are the concepts whose places polarity keeps.
-var polarityConcepts = conceptMask("neg", "tell", "ask", "act", "send", "put", "persona", "reassure")
 
 func conceptMask(names ...string) (m uint64) {
 	for _, n := range names {
@@ -259,8 +338,14 @@ func (p *polarity) add(bits uint64, s, e int) {
 	if bits&conceptMask("ask") != 0 {
 		put(&p.ask)
 	}
-	if bits&conceptMask("act", "send", "put") != 0 {
+	if bits&conceptMask("act", "send", "put", "execute") != 0 {
 		put(&p.act)
+	}
+	if bits&conceptMask("execute") != 0 {
+		put(&p.exec)
+	}
+	if bits&conceptMask("ignore") != 0 {
+		put(&p.ignore)
 	}
 	if bits&conceptMask("persona") != 0 {
 		put(&p.persona)
@@ -288,8 +373,8 @@ const polarityGap = 12
 // derived returns the concepts polarity adds, and those it takes back:
 // "you are" before a participle is no persona ("agora você é notificado",
 // "nu är du aviserad").
-func (p *polarity) derived(low string) (set, drop uint64) {
-	if len(p.persona) > 0 && passiveAfterAll(low, p.persona) {
+func (p *polarity) derived(low string, mask uint32) (set, drop uint64) {
+	if len(p.persona) > 0 && passiveAfterAll(low, p.persona, mask) {
 		drop |= conceptMask("persona")
 	}
 	if len(p.neg) == 0 {
@@ -310,40 +395,61 @@ func (p *polarity) derived(low string) (set, drop uint64) {
 	if p.negates(p.act) {
 		set |= conceptMask("forbidden")
 	}
+	if p.negates(p.exec) {
+		drop |= conceptMask("execute") // "never carry them out": a safeguard's words
+	}
+	if p.negates(p.ignore) {
+		drop |= conceptMask("ignore") // "do not cancel", "never skip the check"
+	}
 	return set, drop
 }
 
 // passiveAfterAll reports whether the word after each of spans ends as a
 // participle does in one of langs.go's tables.
-func passiveAfterAll(low string, spans [][2]int) bool {
+func passiveAfterAll(low string, spans [][2]int, mask uint32) bool {
 	for _, sp := range spans {
 		rest := strings.TrimLeft(low[sp[1]:], " ")
 		end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
 		if end < 0 {
 			end = len(rest)
 		}
-		if !participleEnding(rest[:end]) {
+		if !participleEnding(rest[:end], mask) {
 			return false
 		}
 	}
 	return true
 }
 
-var participleEndings = sync.OnceValue(func() []string {
-	var out []string
-	for _, tb := range langTables() {
-		out = append(out, tb.passive...)
-	}
-	return out
-})
+// stemOnly reports whether hit h is the whole word it starts.
+func stemOnly(h conceptHit, low string) bool {
+	return len(wordAt(low, h.start)) == h.end-h.start
+}
 
-func participleEnding(w string) bool {
+// wordAt returns the word of low that starts at byte at.
+func wordAt(low string, at int) string {
+	end := strings.IndexFunc(low[at:], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) })
+	if end < 0 {
+		return low[at:]
+	}
+	return low[at : at+end]
+}
+
+// participleEnding reports whether w ends as a past participle does in
+// one of the languages of mask (langs.go's tables; Dutch "-rd" ends
+// "antwoord", "answer", too, and is read only in Dutch text and past a
+// stem).
+func participleEnding(w string, mask uint32) bool {
 	if utf8.RuneCountInString(w) < 5 {
 		return false
 	}
-	for _, e := range participleEndings() {
-		if strings.HasSuffix(w, e) {
-			return true
+	for _, tb := range langTables() {
+		if langBit(tb.name)&mask == 0 {
+			continue
+		}
+		for _, e := range tb.passive {
+			if strings.HasSuffix(w, e) {
+				return true
+			}
 		}
 	}
 	return false
@@ -394,38 +500,60 @@ func conceptFeatures(out []int, set uint64) []int {
 	return out
 }
 
-// conceptSentences returns the concept set of each sentence of t.
+// conceptSentences returns the concept set of each sentence of t and its
+// span. The words counted are those of the text's language: the one whose
+// lists hold the most distinct words found (ties keep each), so that a
+// word of one language that is another's ("dit", French "says", Dutch
+// "this"; "no", Spanish "not", Portuguese "in the") counts only in its own.
 func conceptSentences(t string) (sets []uint64, spans [][2]int) {
-	x := conceptWordIndex()
-	low := strings.ToLower(t)
-	if len(low) != len(t) {
-		low = lowerSameLength(t)
-	}
-	chunks(t, func(cs, ce int) {
-		sets = append(sets, x.concepts(t[cs:ce], low[cs:ce]))
-		spans = append(spans, [2]int{cs, ce})
-	})
+	sets, spans, _ = conceptSentencesLang(t)
 	return sets, spans
 }
 
-// lowerSameLength lowers the letters of t whose lower case has the same
-// length in UTF-8, so that offsets in it are offsets in t.
-func lowerSameLength(t string) string {
-	b := make([]byte, 0, len(t))
-	for _, r := range t {
-		l := unicode.ToLower(r)
-		if utf8.RuneLen(l) != utf8.RuneLen(r) {
-			l = r
+// conceptSentencesLang is conceptSentences that also returns the text's
+// languages (bits of conceptLangs; 0 when no word of the lexicon is found).
+func conceptSentencesLang(t string) (sets []uint64, spans [][2]int, mask uint32) {
+	x := conceptWordIndex()
+	var lows []string
+	var hits [][]conceptHit
+	seen := map[int]bool{}
+	var count [32]int
+	chunks(t, func(cs, ce int) {
+		// Lowered per sentence: offsets are the lowered sentence's own
+		// (a Turkish "İ" lowers to three bytes).
+		low := strings.ToLower(t[cs:ce])
+		h := x.hits(low, nil)
+		for _, k := range h {
+			if !seen[k.word] {
+				seen[k.word] = true
+				for l := range conceptLangs {
+					if x.langs[k.word]&(1<<l) != 0 {
+						count[l]++
+					}
+				}
+			}
 		}
-		b = utf8.AppendRune(b, l)
+		lows, hits = append(lows, low), append(hits, h)
+		spans = append(spans, [2]int{cs, ce})
+	})
+	best := 0
+	for l, n := range count {
+		switch {
+		case n > best:
+			best, mask = n, 1<<l
+		case n == best && n > 0:
+			mask |= 1 << l
+		}
 	}
-	return string(b)
+	for i, sp := range spans {
+		sets = append(sets, x.concepts(t[sp[0]:sp[1]], lows[i], hits[i], mask))
+	}
+	return sets, spans, mask
 }
 
-// conceptTextFeatures returns the features of text t: those of all its
-// sentences, each once.
-func conceptTextFeatures(t string) []int {
-	sets, _ := conceptSentences(t)
+// conceptTextFeatures returns the features of a text whose sentences have
+// the concepts sets: those of all its sentences, each once.
+func conceptTextFeatures(sets []uint64) []int {
 	var seen [conceptDim/64 + 1]uint64
 	fs := []int{0}
 	var buf []int
@@ -450,15 +578,16 @@ func conceptScore(w []float32, fs []int) float64 {
 }
 
 // englishText reports whether t reads as English: nine letters in ten
-// Latin and at least two of English's commonest short words.
+// Latin and two of English's commonest short words, leaving out those
+// other languages write too ("a", "to", "on", "is", "it": Polish, French,
+// Dutch, Italian).
 func englishText(t string) bool {
 	if !latinText(t) {
 		return false
 	}
 	l := " " + strings.ToLower(t) + " "
 	n := 0
-	for _, w := range []string{" the ", " to ", " and ", " of ", " is ", " a ", " for ", " this ", " you ", " it ", " if ", " with ", " or ", " are ",
-		" be ", " must ", " can ", " when ", " your ", " an ", " by ", " on ", " from ", " not ", " than ", " which ", " will ", " that ", " should "} {
+	for _, w := range englishWords {
 		if strings.Contains(l, w) {
 			n++
 			if n == 2 {
@@ -469,6 +598,10 @@ func englishText(t string) bool {
 	return false
 }
 
+var englishWords = []string{" the ", " and ", " of ", " for ", " this ", " you ", " if ", " with ", " or ", " are ",
+	" be ", " must ", " can ", " when ", " your ", " an ", " by ", " from ", " not ", " than ", " which ", " will ",
+	" that ", " should ", " what ", " over ", " into ", " only ", " any ", " after ", " before ", " inside ", " them ", " they "}
+
 // conceptDirective reports the concept reading of a text no other reading
 // took and that is not English.
 func conceptDirective(p *prepared, found func(start, end int, reason string)) {
@@ -477,16 +610,21 @@ func conceptDirective(p *prepared, found func(start, end int, reason string)) {
 		return
 	}
 	w := conceptWeights()
-	sets, spans := conceptSentences(t)
-	if len(sets) == 0 {
+	sets, spans, langs := conceptSentencesLang(t)
+	if len(sets) == 0 || langs == 0 || langs&langBit("en") != 0 {
+		return // English (the word model's), or no language the lexicon knows
+	}
+	if conceptScore(w, conceptTextFeatures(sets)) < conceptThreshold || !conceptGate(sets) {
 		return
 	}
-	if conceptScore(w, conceptTextFeatures(t)) < conceptThreshold || !conceptGate(sets) {
-		return
-	}
+	// The sentence quoted holds a strong concept (the gate's), and of
+	// those scores highest.
 	best, bi := -1.0, 0
 	var buf []int
 	for i, s := range sets {
+		if !strongSentence(s) {
+			continue
+		}
 		buf = conceptFeatures(append(buf[:0], 0), s)
 		if sc := conceptScore(w, buf); sc > best {
 			best, bi = sc, i
@@ -498,13 +636,16 @@ func conceptDirective(p *prepared, found func(start, end int, reason string)) {
 
 // conceptGate reports whether a sentence of sets holds a strong concept.
 func conceptGate(sets []uint64) bool {
-	ignoreRules := conceptMask("ignore", "rules") // "ignore" alone is as often "cancel the order"
-	for _, s := range sets {
-		if s&strongConcepts != 0 || s&ignoreRules == ignoreRules {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(sets, strongSentence)
+}
+
+// strongSentence reports whether a sentence's concepts hold a strong one
+// (setting aside only with rules: "ignore" alone is as often "cancel the
+// order").
+func strongSentence(s uint64) bool {
+	ignoreRules := conceptMask("ignore", "rules")
+	evenIf := s&conceptMask("evenif") != 0 && s&evenIfWith != 0
+	return (s&strongConcepts != 0 || s&ignoreRules == ignoreRules || evenIf) && s&addressedConcepts != 0
 }
 
 // strongestPairs names the three concepts or pairs of set that weigh most.
@@ -596,11 +737,14 @@ var conceptWordsEnglish = map[string]string{
 	"approved":  "pre-approved, preapproved, already authorized, already authorised, already confirmed, has agreed, has consented, authorized by, authorised by, already approved, consent on file, implied consent",
 }
 
-// conceptStopWords are words of the lexicon's lists too common to say
-// anything alone: articles and pronouns that are also a concept's form
-// ("le" and "les" are "to him/them" in Spanish and "the" in French; "nu"
-// is Romanian "not" and Swedish "now", "ni" Spanish "nor" and Swedish "you").
-var conceptStopWords = map[string]bool{"nu": true, "ni": true, "le": true, "les": true, "lui": true, "leur": true, "la": true, "lo": true, "li": true, "gli": true, "ihm": true, "ihr": true, "ihnen": true}
+// conceptStopWords are words of the lexicon's lists too common in their
+// own language to say anything alone: articles and pronouns that are also
+// a concept's form ("le" and "les" are "to him/them" in Spanish and "the"
+// in French), Hebrew "אל", "do not" and "to", "ai" ("AI" in English, "to
+// the" in Italian; English is not read), and "remember" in Arabic and
+// Hebrew, found inside "ticket" and "reminder".
+var conceptStopWords = map[string]bool{"le": true, "les": true, "lui": true, "leur": true, "la": true, "lo": true, "li": true, "gli": true,
+	"ihm": true, "ihr": true, "ihnen": true, "אל": true, "ai": true, "تذكر": true, "זכור": true}
 
 // turkishIfNot reports whether rest, after a Turkish negative stem
 // ("söyleme", "belirtme"), makes it a conditional: "belirtmezse", "if it

@@ -131,14 +131,21 @@ const modelSeeds = 10
 
 // fitModel is one fit of trainModel's, in the order of seed's shuffle.
 func fitModel(exs []modelExample, seed int64) []float64 {
-	w := make([]float64, modelDim)
-	g := make([]float64, modelDim)
+	return fitLogistic(exs, modelDim, seed, 8, 0.5, 1e-4)
+}
+
+// fitLogistic fits a logistic regression over sparse features by
+// stochastic gradient descent with AdaGrad steps of rate, L2 of l2,
+// passes times over exs in the order of seed's fixed shuffle.
+func fitLogistic(exs []modelExample, dim int, seed int64, passes int, rate, l2 float64) []float64 {
+	w := make([]float64, dim)
+	g := make([]float64, dim)
 	r := rand.New(rand.NewSource(seed))
 	idx := make([]int, len(exs))
 	for i := range idx {
 		idx[i] = i
 	}
-	for range 8 {
+	for range passes {
 		r.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 		for _, i := range idx {
 			x := exs[i]
@@ -148,9 +155,9 @@ func fitModel(exs []modelExample, seed int64) []float64 {
 			}
 			d := 1/(1+math.Exp(-z)) - x.y
 			for _, k := range x.fs {
-				gr := d + 1e-4*w[k]
+				gr := d + l2*w[k]
 				g[k] += gr * gr
-				w[k] -= 0.5 * gr / math.Sqrt(g[k]+1e-8)
+				w[k] -= rate * gr / math.Sqrt(g[k]+1e-8)
 			}
 		}
 	}
@@ -161,22 +168,28 @@ func fitModel(exs []modelExample, seed int64) []float64 {
 // data and checks model.bin holds those weights (with -update, writes
 // them): the weights are generated here, never edited.
 func TestModelWeights(t *testing.T) {
-	bin := encodeModel(trainModel(modelTrainingSet(t)))
+	checkWeights(t, "model.bin", "TestModelWeights", encodeModel(trainModel(modelTrainingSet(t))), modelBin, modelDim)
+}
+
+// checkWeights compares weights retrained (bin) with those of the
+// committed file (have), or with -update writes them. Floating point may
+// differ in the last bits across machines: the weights must agree to
+// within a rounding.
+func checkWeights(t *testing.T, file, test string, bin, have []byte, dim int) {
+	t.Helper()
 	if *updateModel {
-		if err := os.WriteFile("model.bin", bin, 0o644); err != nil {
+		if err := os.WriteFile(file, bin, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	if bytes.Equal(bin, modelBin) {
+	if bytes.Equal(bin, have) {
 		return
 	}
-	// Floating point may differ in the last bits across machines; the
-	// weights must agree to within a rounding.
-	got, want := decodeModel(bin), modelWeights()
+	got, want := decodeWeights(bin, dim), decodeWeights(have, dim)
 	for k := range got {
 		if math.Abs(float64(got[k]-want[k])) > 1e-3 {
-			t.Fatalf("model.bin is stale (bucket %d: %g, retrained %g): run go test ./internal/poisoning -run TestModelWeights -update", k, want[k], got[k])
+			t.Fatalf("%s is stale (weight %d: %g, retrained %g): run go test ./internal/poisoning -run %s -update", file, k, want[k], got[k], test)
 		}
 	}
 }
