@@ -41,12 +41,25 @@ type Field struct {
 
 // Method is an encoded_method of a class.
 type Method struct {
-	Class       *Class
-	Index       uint32 // method_ids index in Class.File
-	Ref         *MethodRef
-	AccessFlags uint32
-	codeOff     uint32
+	Class *Class
+	Index uint32 // method_ids index in Class.File
+	// noFieldWrites is set by NoteNoFieldWrites (in the padding after
+	// Index: the struct does not grow).
+	noFieldWrites bool
+	Ref           *MethodRef
+	AccessFlags   uint32
+	codeOff       uint32
 }
+
+// NoteNoFieldWrites records that a scan of m's code (ScanInvokesNoting,
+// or a failed read of it) found no field write, so that MayWriteFields
+// can tell the searches for a field's writers to pass m over.
+func (m *Method) NoteNoFieldWrites() { m.noFieldWrites = true }
+
+// MayWriteFields reports whether m's code may hold an iput- or sput-kind
+// instruction a ScanFieldWrites of it (up to its first error) would
+// report: true unless NoteNoFieldWrites said otherwise.
+func (m *Method) MayWriteFields() bool { return !m.noFieldWrites }
 
 // Static reports whether m is a static method.
 func (m *Method) Static() bool { return m.AccessFlags&AccStatic != 0 }

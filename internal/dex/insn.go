@@ -431,6 +431,16 @@ func Walk(insns []uint16, fn func(*Insn) bool) error {
 // but decodes nothing else and allocates nothing: it is how a whole
 // program's call sites are indexed.
 func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
+	_, err := scanIndexed(insns, &invokeOps, fn)
+	return err
+}
+
+// ScanInvokesNoting is ScanInvokes that also reports whether any
+// instruction of insns (of those before an error) is a field write: the
+// load's call scan notes it for Method.NoteNoFieldWrites at no extra
+// cost, and the searches for a field's writers then pass over the
+// methods that have none without reading their code again.
+func ScanInvokesNoting(insns []uint16, fn func(addr uint32, op byte, index uint32)) (writes bool, err error) {
 	return scanIndexed(insns, &invokeOps, fn)
 }
 
@@ -438,25 +448,29 @@ func ScanInvokes(insns []uint16, fn func(addr uint32, op byte, index uint32)) er
 // of insns with its address, opcode and field index, as cheaply as
 // ScanInvokes.
 func ScanFieldWrites(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, &fieldWriteOps, fn)
+	_, err := scanIndexed(insns, &fieldWriteOps, fn)
+	return err
 }
 
 // ScanStaticReads calls fn for every sget-kind instruction of insns with
 // its address, opcode and field index, as cheaply as ScanInvokes.
 func ScanStaticReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, &staticReadOps, fn)
+	_, err := scanIndexed(insns, &staticReadOps, fn)
+	return err
 }
 
 // ScanFieldReads calls fn for every iget- and sget-kind instruction of
 // insns with its address, opcode and field index.
 func ScanFieldReads(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, &fieldReadOps, fn)
+	_, err := scanIndexed(insns, &fieldReadOps, fn)
+	return err
 }
 
 // ScanInvokeCustom calls fn for every invoke-custom instruction of insns
 // with its address, opcode and call site index.
 func ScanInvokeCustom(insns []uint16, fn func(addr uint32, op byte, index uint32)) error {
-	return scanIndexed(insns, &invokeCustomOps, fn)
+	_, err := scanIndexed(insns, &invokeCustomOps, fn)
+	return err
 }
 
 // opSet is a set of opcodes, looked up with no call per instruction.
@@ -484,45 +498,87 @@ var (
 	invokeCustomOps = opsWhere(func(op byte) bool { return op == OpInvokeCustom || op == OpInvokeCustomR })
 )
 
+// scanSteps holds, per opcode, the instruction's size in code units, or
+// scanSlow for what needs more than its size: unused opcodes, nop (a
+// payload's ident), and the invoke and filled-new-array forms whose
+// register counts are checked. One table load and one test per
+// instruction, where the format and then its size were two dependent
+// loads and a switch: the scans read every instruction of the program.
+// scanWrite marks the field writes (iput and sput kinds), which a scan
+// notes at no extra cost (ScanInvokesNoting).
+var scanSteps [256]uint8
+
+// This init follows the one that fills formats (inits run in the order
+// they appear in the file, after every package-level variable).
+func init() {
+	for op := range scanSteps {
+		switch f := formats[op]; {
+		case f == FmtInvalid, op == OpNop, f == Fmt35c, f == Fmt45cc, f == Fmt3rc, f == Fmt4rcc:
+			scanSteps[op] = scanSlow
+		default:
+			scanSteps[op] = uint8(formatUnits[f])
+			if fieldWriteOps[op] {
+				scanSteps[op] |= scanWrite
+			}
+		}
+	}
+}
+
+const (
+	scanSlow  = 0
+	scanUnits = 0x0f // the size bits of a scanSteps entry
+	scanWrite = 0x80
+)
+
 // scanIndexed walks instruction boundaries and calls fn for the
-// instructions in want, with the index in their second code unit.
-func scanIndexed(insns []uint16, want *opSet, fn func(addr uint32, op byte, index uint32)) error {
+// instructions in want, with the index in their second code unit. It
+// reports whether any instruction it passed (up to an error) is a field
+// write.
+func scanIndexed(insns []uint16, want *opSet, fn func(addr uint32, op byte, index uint32)) (writes bool, err error) {
+	var seen uint8
 	for addr := uint32(0); addr < uint32(len(insns)); {
 		w := insns[addr]
 		op := byte(w)
-		if op == OpNop && w != 0 {
-			n, err := payloadUnits(insns, addr, w)
-			if err != nil {
-				return err
+		step := scanSteps[op]
+		units := uint32(step & scanUnits)
+		if units == scanSlow {
+			if op == OpNop && w != 0 {
+				n, err := payloadUnits(insns, addr, w)
+				if err != nil {
+					return seen&scanWrite != 0, err
+				}
+				addr += n
+				continue
 			}
-			addr += n
-			continue
-		}
-		f := formats[op]
-		if f == FmtInvalid {
-			return fmt.Errorf("unused opcode %#02x at %#x", op, addr)
-		}
-		units := formatUnits[f]
-		if uint64(addr)+uint64(units) > uint64(len(insns)) {
-			return fmt.Errorf("instruction %#02x at %#x is truncated", op, addr)
-		}
-		hi := uint32(w >> 8)
-		switch f {
-		case Fmt35c, Fmt45cc:
-			if hi>>4 > 5 {
-				return fmt.Errorf("invoke at %#x passes %d registers (max 5)", addr, hi>>4)
+			f := formats[op]
+			if f == FmtInvalid {
+				return seen&scanWrite != 0, fmt.Errorf("unused opcode %#02x at %#x", op, addr)
 			}
-		case Fmt3rc, Fmt4rcc:
-			if uint32(insns[addr+2])+hi > 0x10000 {
-				return fmt.Errorf("register range at %#x runs past v65535", addr)
+			units = formatUnits[f]
+			if uint64(addr)+uint64(units) > uint64(len(insns)) {
+				return seen&scanWrite != 0, fmt.Errorf("instruction %#02x at %#x is truncated", op, addr)
 			}
+			hi := uint32(w >> 8)
+			switch f {
+			case Fmt35c, Fmt45cc:
+				if hi>>4 > 5 {
+					return seen&scanWrite != 0, fmt.Errorf("invoke at %#x passes %d registers (max 5)", addr, hi>>4)
+				}
+			case Fmt3rc, Fmt4rcc:
+				if uint32(insns[addr+2])+hi > 0x10000 {
+					return seen&scanWrite != 0, fmt.Errorf("register range at %#x runs past v65535", addr)
+				}
+			}
+		} else if uint64(addr)+uint64(units) > uint64(len(insns)) {
+			return seen&scanWrite != 0, fmt.Errorf("instruction %#02x at %#x is truncated", op, addr)
 		}
+		seen |= step
 		if want[op] {
 			fn(addr, op, uint32(insns[addr+1]))
 		}
 		addr += units
 	}
-	return nil
+	return seen&scanWrite != 0, nil
 }
 
 // payloadUnits is the size of the payload at addr, with decodePayload's

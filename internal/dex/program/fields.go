@@ -341,6 +341,9 @@ func (p *Program) scopeClasses(nest bool) map[string][]*dex.Class {
 func eachFieldWrite(c *dex.Class, fn func(m *dex.Method, index uint32)) {
 	for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
 		for _, m := range ms {
+			if !m.MayWriteFields() {
+				continue // the load's call scan saw no field write in it
+			}
 			insns, err := m.Insns()
 			if err != nil || insns == nil {
 				continue

@@ -255,14 +255,14 @@ func Load(files []*dex.File) (*Program, error) {
 	// in one of them: no per-method allocation, and no arena regrown (and
 	// copied) as it fills, which is what a single growing slice costs.
 	var chunk, scratch []Call
-	// The callKind bits of each method id met, per dex file: load-time
-	// scratch, dropped with Load's frame.
-	kinds := make([][]uint8, len(files))
-	kindsOf := func(f *dex.File) []uint8 {
+	// The callKind bits and call tag of each method id met, per dex file:
+	// load-time scratch, dropped with Load's frame.
+	kinds := make([][]uint16, len(files))
+	kindsOf := func(f *dex.File) []uint16 {
 		for i, pf := range files {
 			if pf == f {
 				if kinds[i] == nil {
-					kinds[i] = make([]uint8, f.NumMethods())
+					kinds[i] = make([]uint16, f.NumMethods())
 				}
 				return kinds[i]
 			}
@@ -423,11 +423,12 @@ func clinitStores(c *dex.Class) map[fkey]regflow.Value {
 
 // indexCalls appends m's call sites to arena and returns what they include
 // (callKind bits). kinds holds the bits of the method ids of m's dex file
-// already met (kindKnown set), so that each callee is judged once, when
-// the load first resolves it, while its MethodRef is still in the cache:
-// judging every call site's callee again afterwards (kindOf) was a cache
-// miss per call, 1.5-3% of a whole audit.
-func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint8) ([]Call, uint8, error) {
+// already met (kindKnown set), and their callTag in the high byte, so that
+// each callee is judged once, when the load first resolves it, while its
+// MethodRef is still in the cache: judging every call site's callee again
+// afterwards (kindOf) was a cache miss per call, 1.5-3% of a whole audit,
+// and so was reading the callee's name for each site's tag.
+func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint16) ([]Call, uint8, error) {
 	insns, err := m.Insns()
 	if err != nil || insns == nil {
 		return arena, 0, err
@@ -435,7 +436,7 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint8) ([]Call
 	var kind uint8
 	start := len(arena)
 	var seen map[*dex.MethodRef]uint16 // for methods with many calls
-	err = dex.ScanInvokes(insns, func(addr uint32, op byte, index uint32) {
+	writes, err := dex.ScanInvokesNoting(insns, func(addr uint32, op byte, index uint32) {
 		if err != nil {
 			return
 		}
@@ -444,15 +445,18 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint8) ([]Call
 			err = rerr
 			return
 		}
+		var tag byte
 		if index < uint32(len(kinds)) {
 			k := kinds[index]
 			if k == 0 {
-				k = refKind(ref) | kindKnown
+				k = uint16(refKind(ref)|kindKnown) | uint16(callTag(ref.Name, ref.Class))<<8
 				kinds[index] = k
 			}
-			kind |= k
+			kind |= uint8(k)
+			tag = byte(k >> 8)
 		} else {
 			kind |= refKind(ref)
+			tag = callTag(ref.Name, ref.Class)
 		}
 		var ord uint16
 		if n := len(arena) - start; n >= 32 {
@@ -475,9 +479,12 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint8) ([]Call
 				}
 			}
 		}
-		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord, tag: callTag(ref.Name, ref.Class)})
+		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord, tag: tag})
 	})
 	kind &^= kindKnown
+	if !writes {
+		m.NoteNoFieldWrites() // eachFieldWrite passes it over
+	}
 	if err != nil {
 		if _, ok := err.(*dex.Error); ok {
 			return arena, kind, err
