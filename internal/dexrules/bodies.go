@@ -152,10 +152,20 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	}
 	byAddr := program.CallsByAddr(calls)
 	recv := map[uint32]regflow.Value{}
+	// placed: a function value that is a parameter, placed by what the
+	// helper's callers pass (Program.TargetsAt): an Rx Function's
+	// synthetic class calls a static lambda body with its captured
+	// Function1, which that body invokes.
+	placed := map[uint32][]*dex.Method{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && (functionalCall(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
+				if functionalCall(c.Ref) && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+					if all, n := h.prog.Targets(c), h.prog.TargetsAt(m, c, in, st); len(n) > 0 && len(n) < len(all) {
+						placed[in.Addr] = n
+					}
+				}
 			}
 		}
 	})
@@ -183,6 +193,9 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			continue
 		}
 		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])
+		if n := placed[c.Addr]; !known && len(n) > 0 {
+			ts, known = n, true
+		}
 		x := &handed{}
 		for _, t := range ts {
 			switch inCase, why := mergedCase(h.prog, m, recv[c.Addr], t); {

@@ -242,3 +242,35 @@ func TestRev41JavaRelease(t *testing.T) {
 		})
 	}
 }
+
+// TestRev42KotlinRx (rev42_k1, "Pawsbook" vet clinic: Kotlin tool handlers
+// as RxJava 3 chains — subscribeOn(Schedulers.io()), map and flatMap over
+// Kotlin lambdas kotlinc wraps twice (a Function1 and an Rx Function),
+// onErrorReturn, blockingGet — a hand-written Retrofit-style API, sealed
+// interfaces, inline reified helpers, delegated properties, an SDK
+// provider with its own mutation executor; a helper's blind app, stop 46).
+// Its first run found 5 of 8 labelled defects (CETP607, 611, 612, 606, and
+// CETP613 at the put, naming the counter implementation but not the tool)
+// and one false finding: CETP621 said read tool find_shots writes, through
+// its Rx map's Function1.invoke resolved to every Function1 of the app,
+// another tool's booking among them. The write search now asks
+// Program.TargetsAt for a virtual call's targets, and a function value
+// that is a helper's parameter is placed by what its callers pass (the
+// Rx Function's captured Function1). Left, not found: CETP603 (the
+// calling UID read inside a flatMap Function that runs on the io
+// scheduler: an Rx scheduler hop is not read as another thread), CETP622
+// (SQL built in a fromCallable and run in a map Function on the io
+// thread: the Single's value is not followed between Rx lambdas) and
+// CETP614 (cancel_visit's `if (!args.optBoolean("confirmed") &&
+// !resumes.take(…))`).
+func TestRev42KotlinRx(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev42_k1", allCode), []dexWant{
+			{"CETP606", "error", "Lcom/pawsbook/clinic/RecordsProvider;->shareRecord(Lcom/clawseed/cetp/sdk/CetpProviderRequest;Lorg/json/JSONObject;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x6", "com/pawsbook/clinic/RecordsProvider.kt", 61},
+			{"CETP607", "warning", "Lcom/pawsbook/clinic/BookingProvider;->bookVisit$lambda$4(Ljava/lang/Throwable;)Landroid/os/Bundle;@0x1a", "com/pawsbook/clinic/BookingProvider.kt", 57},
+			{"CETP611", "error", "Lcom/pawsbook/clinic/BookingProvider;->dischargePet(ILorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0x67", "com/pawsbook/clinic/BookingProvider.kt", 97},
+			{"CETP612", "error", "Lcom/pawsbook/clinic/BookingProvider;->exportChart(Lorg/json/JSONObject;)Landroid/os/Bundle;@0x39", "com/pawsbook/clinic/BookingProvider.kt", 115},
+			{"CETP613", "error", "Lcom/pawsbook/clinic/BookingProvider;->needsUser(Landroid/app/PendingIntent;Ljava/lang/String;ILcom/pawsbook/clinic/TokenSource;)Landroid/os/Bundle;@0x22", "com/pawsbook/clinic/BookingProvider.kt", 109},
+		})
+	}
+}

@@ -275,6 +275,40 @@ type writeSearch struct {
 	// unsure holds, per start of a search, why a body some platform call
 	// on the way runs could not be resolved: a write there may be missed.
 	unsure map[*dex.Method]string
+	// narrowed caches, per method, the targets of its virtual calls that
+	// can run there (Program.TargetsAt), where that is fewer than all.
+	narrowed map[*dex.Method]map[uint32][]*dex.Method
+}
+
+// targetsOf returns the targets of call c in m that can run there: a
+// Kotlin lambda's Function1.invoke called on the object a helper was
+// given reaches the lambdas its callers pass, not every Function1 of the
+// app (rev42_k1: an Rx map on one tool's lambda reached another tool's
+// database write).
+func (s *writeSearch) targetsOf(m *dex.Method, c *program.Call) []*dex.Method {
+	all := s.prog.Targets(c)
+	if len(all) < 2 {
+		return all
+	}
+	if s.narrowed == nil {
+		s.narrowed = map[*dex.Method]map[uint32][]*dex.Method{}
+	}
+	at, ok := s.narrowed[m]
+	if !ok {
+		at = map[uint32][]*dex.Method{}
+		s.prog.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if ts := s.prog.Targets(cc); len(ts) >= 2 {
+				if n := s.prog.TargetsAt(m, cc, in, st); len(n) < len(ts) {
+					at[cc.Addr] = n
+				}
+			}
+		})
+		s.narrowed[m] = at
+	}
+	if n, ok := at[c.Addr]; ok {
+		return n
+	}
+	return all
 }
 
 // handedAt returns what platform call c of m runs, when bodies are
@@ -408,7 +442,7 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 	}
 	var best *writeHit
 	complete := true
-	targets := s.prog.Targets(c)
+	targets := s.targetsOf(m, c)
 	if x := s.handedAt(m, c); x != nil {
 		targets = x.targets
 		if h := s.inCases(x, nil); h != nil {
@@ -489,7 +523,7 @@ search:
 			for i := range calls {
 				x := s.handedAt(it.m, &calls[i])
 				if x == nil || program.IsPlatform(calls[i].Ref.Class) {
-					callees = append(callees, s.prog.Targets(&calls[i])...)
+					callees = append(callees, s.targetsOf(it.m, &calls[i])...)
 				}
 				if x != nil {
 					if h := s.inCases(x, it.chain()); h != nil {
