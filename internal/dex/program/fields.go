@@ -284,7 +284,9 @@ func (p *Program) writerScope(f *dex.FieldRef) (scope scopeKey, global bool) {
 	if c := p.Classes[f.Class]; c != nil {
 		for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 			for _, fd := range fs {
-				if fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
+				// The same field id of the same file resolves to the
+				// same FieldRef: no string to compare for the usual case.
+				if fd.Ref == f || fd.Ref.Name == f.Name && fd.Ref.Type == f.Type {
 					acc, found = fd.AccessFlags, true
 				}
 			}

@@ -254,7 +254,9 @@ func Load(files []*dex.File) (*Program, error) {
 	// Call sites live in fixed-size chunks, each method's calls contiguous
 	// in one of them: no per-method allocation, and no arena regrown (and
 	// copied) as it fills, which is what a single growing slice costs.
-	var chunk, scratch []Call
+	// indexCalls appends to the last chunk in place (a method that does not
+	// fit is moved to a new one), not through a scratch slice copied after.
+	var chunk []Call
 	// The callKind bits and call tag of each method id met, per dex file:
 	// load-time scratch, dropped with Load's frame.
 	kinds := make([][]uint16, len(files))
@@ -270,9 +272,7 @@ func Load(files []*dex.File) (*Program, error) {
 		return nil
 	}
 	index := func(m *dex.Method) error {
-		var err error
-		var kind uint8
-		scratch, kind, err = p.indexCalls(m, scratch[:0], kindsOf(m.Class.File))
+		start, kind, err := p.indexCalls(m, &chunk, kindsOf(m.Class.File))
 		if err != nil {
 			var fe *regflow.Error
 			if !errors.As(err, &fe) {
@@ -282,18 +282,13 @@ func Load(files []*dex.File) (*Program, error) {
 			// it, not fatal to the rest of the app.
 			p.failed[m] = err
 		}
-		if len(scratch) == 0 {
+		n := len(chunk) - start
+		if n == 0 {
 			return nil
 		}
-		if cap(chunk)-len(chunk) < len(scratch) {
-			chunk = make([]Call, 0, max(callChunk, len(scratch)))
-			p.calls = append(p.calls, chunk[:cap(chunk)])
-		}
-		start := len(chunk)
-		chunk = append(chunk, scratch...)
 		if idx := p.callIndex(m); idx != nil && *idx == 0 {
 			p.callSpans = append(p.callSpans, callSpan{chunk: uint32(len(p.calls) - 1), start: uint32(start),
-				n: uint32(len(scratch)), kind: kind})
+				n: uint32(n), kind: kind})
 			*idx = uint32(len(p.callSpans))
 		}
 		return nil
@@ -421,20 +416,23 @@ func clinitStores(c *dex.Class) map[fkey]regflow.Value {
 	return out
 }
 
-// indexCalls appends m's call sites to arena and returns what they include
-// (callKind bits). kinds holds the bits of the method ids of m's dex file
+// indexCalls appends m's call sites to *chunk, the last of p.calls, and
+// returns where in it they start (a chunk that fills is replaced by a new
+// one, appended to p.calls, with the calls of m so far moved to it) and
+// what they include (callKind bits). kinds holds the bits of the method ids of m's dex file
 // already met (kindKnown set), and their callTag in the high byte, so that
 // each callee is judged once, when the load first resolves it, while its
 // MethodRef is still in the cache: judging every call site's callee again
 // afterwards (kindOf) was a cache miss per call, 1.5-3% of a whole audit,
 // and so was reading the callee's name for each site's tag.
-func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint16) ([]Call, uint8, error) {
+func (p *Program) indexCalls(m *dex.Method, chunk *[]Call, kinds []uint16) (int, uint8, error) {
+	arena := *chunk
+	start := len(arena)
 	insns, err := m.Insns()
 	if err != nil || insns == nil {
-		return arena, 0, err
+		return start, 0, err
 	}
 	var kind uint8
-	start := len(arena)
 	var seen map[*dex.MethodRef]uint16 // for methods with many calls
 	writes, err := dex.ScanInvokesNoting(insns, func(addr uint32, op byte, index uint32) {
 		if err != nil {
@@ -479,19 +477,30 @@ func (p *Program) indexCalls(m *dex.Method, arena []Call, kinds []uint16) ([]Cal
 				}
 			}
 		}
+		if len(arena) == cap(arena) {
+			// A full chunk (or none yet): m's calls so far move to a new
+			// one, the size of a chunk or, for a method with more calls,
+			// twice what it has.
+			n := len(arena) - start
+			next := make([]Call, n, max(callChunk, 2*n))
+			copy(next, arena[start:])
+			p.calls = append(p.calls, next[:cap(next)])
+			arena, start = next, 0
+		}
 		arena = append(arena, Call{Addr: addr, Op: op, Ref: ref, Ordinal: ord, tag: tag})
 	})
+	*chunk = arena
 	kind &^= kindKnown
 	if !writes {
 		m.NoteNoFieldWrites() // eachFieldWrite passes it over
 	}
 	if err != nil {
 		if _, ok := err.(*dex.Error); ok {
-			return arena, kind, err
+			return start, kind, err
 		}
-		return arena, kind, &regflow.Error{Kind: regflow.Rejected, Method: m.String(), Msg: err.Error()}
+		return start, kind, &regflow.Error{Kind: regflow.Rejected, Method: m.String(), Msg: err.Error()}
 	}
-	return arena, kind, nil
+	return start, kind, nil
 }
 
 // callSpan is where a method's calls lie in Program.calls, and what they
