@@ -423,12 +423,17 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 // summarized reports whether calls to ref use summaries: program code, not
 // the platform, Java, Kotlin or AndroidX libraries an APK bundles (they are
 // modelled by reference like the framework, and summarizing them would
-// analyze a whole standard library for every app).
-func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) }
+// analyze a whole standard library for every app), nor the libraries the
+// tables model by name (RxJava, Guava): an app bundles RxJava in its dex,
+// and a summary of Single.subscribeOn (a new SingleSubscribeOn, or a
+// shrunk stub's throw) would hide the operator the thread rules read.
+func summarized(ref *dex.MethodRef) bool { return !IsPlatform(ref.Class) && !knownLibrary(ref.Class) }
 
 // appCode reports whether t is a method with code in a class of the app
-// (not of a library the APK bundles).
-func appCode(t *dex.Method) bool { return t.HasCode() && !IsPlatform(t.Class.Name) }
+// (not of a library the APK bundles, nor one the tables model by name).
+func appCode(t *dex.Method) bool {
+	return t.HasCode() && !IsPlatform(t.Class.Name) && !knownLibrary(t.Class.Name)
+}
 
 // containerMethod reports whether class is a collection or comparison
 // type of the platform (java.util's collections and iterators, the
