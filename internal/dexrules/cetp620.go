@@ -70,6 +70,11 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	prog := p.Program
 	uses := newUseScan(prog)
 	keyMemo := map[*dex.Method]*keyParts{}
+	type site struct {
+		m    *dex.Method
+		addr uint32
+	}
+	noted := map[site]bool{} // a lookup's cut, said once
 	for _, m := range p.dispatchCode() {
 		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) {
 			// An API outline's lookup (Map.getOrDefault below API 24)
@@ -133,7 +138,8 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
 					"cannot tell whether every token looked up in %s is bound to its caller: more than %d call paths pass one to the lookup, CETP620's budget; the first %d were judged (§2.2, §4.4)",
 					Short(m), maxTokenPaths, maxTokenPaths)
-			} else if cut {
+			} else if cut && !noted[site{m, c.Addr}] {
+				noted[site{m, c.Addr}] = true
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
 					"cannot tell whether the key of this lookup in %s is a session token, resume token or operation id: it comes from a parameter more than %d calls up, CETP620's budget for following a token (§2.2, §4.4)",
 					Short(m), maxTokenHops)
@@ -639,15 +645,27 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			if depth > 0 {
 				var out []tokenPath
 				field := "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name)
+				named := map[*dex.Method]map[uint32]string{}
 				p.Program.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
 					if len(out) >= maxTokenPaths {
 						return
 					}
-					sub, _ := p.tokenOrigins(w, v, keyedReads(p.Program, w, kindOf), depth-1, kindOf)
+					if named[w] == nil {
+						named[w] = keyedReads(p.Program, w, kindOf)
+					}
+					sub, _ := p.tokenOrigins(w, v, named[w], depth-1, kindOf)
 					for _, o := range sub {
+						// The writer's callers stand on the lookup's path
+						// when the field is a body's capture (a lambda made
+						// with the token); an owner check there binds it.
 						out = append(out, tokenPath{o.kind, field + ", set from " + o.from, o.path})
 					}
 				})
+				// A field whose stores cannot all be followed (a writer's
+				// parameter past the budget, more writers than StoresOf
+				// reads) stays a field of unknown content, as before this
+				// step: a note on every map keyed by such a field (a dedup
+				// store's request ids) would say nothing useful.
 				if len(out) > 0 {
 					return out, false
 				}

@@ -217,7 +217,7 @@ func (p *Program) callerField(f *dex.FieldRef, hops int) (ok, sure bool) {
 		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			if ok {
 				var s bool
-				ok, s = p.callerValue(w, v, hops-1)
+				ok, s = p.callerValue(w, v, hops-1, len(f.Type) > 0 && f.Type[0] == 'L')
 				sure = sure && s
 			}
 		})
@@ -233,21 +233,29 @@ func (p *Program) callerField(f *dex.FieldRef, hops int) (ok, sure bool) {
 // callerValue reports whether v, in m, is the caller's identity in every
 // alternative (CallerField's test of one stored value), and whether the
 // answer is sure (callerField).
-func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int) (ok, sure bool) {
+func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int, object bool) (ok, sure bool) {
 	if len(v.Alts) == 0 || v.Top {
 		return false, true
-	}
-	if hops < 0 {
-		return false, false
 	}
 	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Call && x.Ref != nil && p.IsCallerRead(x.Ref):
+		case x.Kind == regflow.Const && x.Int == 0 && object:
+			// null (`String pkg = null;`, a reset): no other identity
 		case x.Kind == regflow.Field && x.Field != nil:
 			if ok, sure := p.callerField(x.Field, hops); !ok {
 				return false, sure
 			}
-		case x.Kind == regflow.Param && x.Or == 0 && hops > 0:
+		case x.Kind == regflow.Param && x.Or == 0:
+			// Only a method the program alone calls is given what its
+			// callers here pass: an override of a library interface
+			// (Consumer.accept) is called by the platform with anything.
+			if m.AccessFlags&(dex.AccPrivate|dex.AccStatic|dex.AccConstruct) == 0 {
+				return false, true
+			}
+			if hops == 0 {
+				return false, false // out of hops here, not everywhere
+			}
 			callers := p.Callers(m)
 			if len(callers) == 0 || len(callers) > maxWriterCallers {
 				return false, true
@@ -259,7 +267,7 @@ func (p *Program) callerValue(m *dex.Method, v regflow.Value, hops int) (ok, sur
 						return
 					}
 					if args := CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
-						found, sure = p.callerValue(c.Method, args[x.Int], hops-1)
+						found, sure = p.callerValue(c.Method, args[x.Int], hops-1, object)
 					}
 				})
 				if !found {

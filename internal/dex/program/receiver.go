@@ -39,6 +39,9 @@ type receiverWalk struct {
 	p       *Program
 	callers int
 	fields  map[fkey]bool
+	// partial: a field being worked out was met again, so the answers of
+	// the fields between are missing its classes (not kept).
+	partial bool
 }
 
 // receiverClasses returns the classes of the objects v may be in m, when
@@ -120,7 +123,12 @@ func (w *receiverWalk) field(f *dex.FieldRef, depth int, out *[]string) bool {
 		return true
 	}
 	if w.fields[k] {
-		return true // a field stored from itself adds nothing new
+		// A field stored from itself adds nothing new; but the answer of
+		// a field met while this one is worked out lacks this one's
+		// classes, and is not kept (the order of questions must not
+		// change the answers).
+		w.partial = true
+		return true
 	}
 	if p.Classes[f.Class] == nil {
 		return false
@@ -149,7 +157,7 @@ func (w *receiverWalk) field(f *dex.FieldRef, depth int, out *[]string) bool {
 			}
 		})
 	}
-	if depth == 0 {
+	if depth == 0 && !w.partial {
 		// Only an answer from the top of a search is whole: deeper
 		// ones ran on what was left of its budget.
 		if p.receiverFields == nil {
