@@ -650,11 +650,7 @@ func strongSentence(s uint64) bool {
 
 // strongestPairs names the three concepts or pairs of set that weigh most.
 func strongestPairs(w []float32, set uint64) string {
-	type cand struct {
-		s string
-		v float32
-	}
-	var cs []cand
+	var cs []weighed
 	for _, k := range conceptFeatures(nil, set) {
 		var s string
 		if k <= nConcepts {
@@ -663,28 +659,9 @@ func strongestPairs(w []float32, set uint64) string {
 			a, b := (k-1-nConcepts)/nConcepts, (k-1-nConcepts)%nConcepts
 			s = conceptNames[a] + " with " + conceptNames[b]
 		}
-		cs = append(cs, cand{s, w[k]})
+		cs = append(cs, weighed{s, w[k]})
 	}
-	slices.SortStableFunc(cs, func(a, b cand) int {
-		switch {
-		case a.v > b.v:
-			return -1
-		case a.v < b.v:
-			return 1
-		}
-		return 0
-	})
-	var out []string
-	for _, c := range cs {
-		if len(out) == 3 || c.v <= 0 {
-			break
-		}
-		out = append(out, c.s)
-	}
-	if len(out) == 0 {
-		return "the text as a whole"
-	}
-	return strings.Join(out, ", ")
+	return heaviest(cs)
 }
 
 // conditionOpeners open a condition ("if", "when") in each language: a

@@ -353,21 +353,29 @@ func (m *modelScorer) score(w []float32, l string) (float64, int, int) {
 // strongestWords names the three words, stems ("hid…") or word pairs of
 // ws with the largest positive weights.
 func strongestWords(w []float32, ws []modelWord) string {
-	type cand struct {
-		s string
-		v float32
-	}
-	var cs []cand
+	var cs []weighed
 	for i, x := range ws {
-		cs = append(cs, cand{x.s, w[modelHash('u', x.s, "")]})
+		cs = append(cs, weighed{fmt.Sprintf("%q", x.s), w[modelHash('u', x.s, "")]})
 		if st := modelStem(x.s); st != x.s {
-			cs = append(cs, cand{st + "…", w[modelHash('s', st, "")]})
+			cs = append(cs, weighed{fmt.Sprintf("%q", st+"…"), w[modelHash('s', st, "")]})
 		}
 		if i+1 < len(ws) {
-			cs = append(cs, cand{x.s + " " + ws[i+1].s, w[modelHash('b', x.s, ws[i+1].s)]})
+			cs = append(cs, weighed{fmt.Sprintf("%q", x.s+" "+ws[i+1].s), w[modelHash('b', x.s, ws[i+1].s)]})
 		}
 	}
-	slices.SortStableFunc(cs, func(a, b cand) int {
+	return heaviest(cs)
+}
+
+// weighed is a feature named for a reader and its weight.
+type weighed struct {
+	s string
+	v float32
+}
+
+// heaviest names the three distinct features of cs that weigh most in
+// favour, heaviest first (stable among equals), for a finding's reason.
+func heaviest(cs []weighed) string {
+	slices.SortStableFunc(cs, func(a, b weighed) int {
 		switch {
 		case a.v > b.v:
 			return -1
@@ -381,8 +389,8 @@ func strongestWords(w []float32, ws []modelWord) string {
 		if len(out) == 3 || c.v <= 0 {
 			break
 		}
-		if !slices.Contains(out, fmt.Sprintf("%q", c.s)) {
-			out = append(out, fmt.Sprintf("%q", c.s))
+		if !slices.Contains(out, c.s) {
+			out = append(out, c.s)
 		}
 	}
 	if len(out) == 0 {

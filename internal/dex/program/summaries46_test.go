@@ -1,7 +1,6 @@
 package program
 
 import (
-	"os"
 	"slices"
 	"testing"
 
@@ -14,19 +13,7 @@ import (
 // summaries answered wrongly or in an order-dependent way.
 func summaries46(t *testing.T) *Program {
 	t.Helper()
-	b, err := os.ReadFile("../../../testdata/dex/summaries46.dex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := dex.Parse("summaries46.dex", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Load([]*dex.File{f})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return loadDex(t, "../../../../testdata/dex/summaries46.dex")
 }
 
 // TestCallerFieldChainOrder: C.b holds the caller's package whether or
