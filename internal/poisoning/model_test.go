@@ -19,13 +19,13 @@ import (
 var updateModel = flag.Bool("update", false, "retrain the learned reading and write model.bin")
 
 // modelMeasureSets are sealed sets kept out of the model's training: they
-// measure it, as the held-out part of the corpus does. poisonAF (stop 45,
+// measure it, as the held-out part of the corpus does. poisonAG (stop 46,
 // committed at the stop's end) has not been run: its first run is the
 // next stop's blind measure.
 // poisonH50 (stop 38: honest parameter and field descriptions in real
 // servers' registers, written blind) measures the model's false positives
 // on that register before any training on it.
-var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt", "poisonX48.txt", "poisonX47.txt", "poisonH50.txt", "poisonZ.txt", "poisonAA.txt", "poisonAC.txt", "poisonAB.txt", "poisonAD.txt", "poisonAE.txt", "poisonAF.txt"}
+var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt", "poisonX48.txt", "poisonX47.txt", "poisonH50.txt", "poisonZ.txt", "poisonAA.txt", "poisonAC.txt", "poisonAB.txt", "poisonAD.txt", "poisonAE.txt", "poisonAF.txt", "poisonAG.txt"}
 
 // modelExample is one training text: its features and whether it is an
 // attack CETP501 must report.
