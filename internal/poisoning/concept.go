@@ -24,9 +24,13 @@ import (
 // most of it English — weighs the same pairs in Polish or Japanese text.
 //
 // It is asked last, for a text no rule and not the word model took, and
-// only for a text that is not English (the word model reads English, and
-// there the concept pairs are coarser than its words). A finding quotes
-// the sentence that scores highest and names the pairs that weigh most.
+// only for a text whose language (by the lexicon's words) is not English
+// (the word model reads English, and there the concept pairs are coarser
+// than its words). It reports at conceptThreshold when a sentence that
+// speaks to someone holds a strong concept (strongSentence), quoting the
+// one of those that scores highest and naming the pairs that weigh most.
+// docs/poisoning.md ("Stop 46") has the figures and what a reviewer's 295
+// honest texts in 24 languages changed.
 //
 // The weights are generated in the repository: TestConceptWeights fits
 // them on the same texts as the word model (the tune part of the corpus,
@@ -35,8 +39,9 @@ import (
 
 //go:generate go test -run TestConceptWeights -update .
 
-// conceptNames are the concepts, in feature order: conceptWords' rows,
-// then four read from the text's shape rather than its words.
+// conceptNames are the concepts, in feature order: conceptWords' rows and
+// the conditions, three read from the text's shape rather than its words,
+// and three polarity derives (a negated telling, asking, acting).
 var conceptNames = []string{"user", "agent", "tell", "hide", "quiet", "send", "secret", "private", "put", "field",
 	"ignore", "rules", "always", "evenif", "without", "ask", "prefer", "rival", "partner", "disparage",
 	"reassure", "charge", "now", "persist", "persona", "modal", "neg", "execute", "priority", "act",
@@ -278,10 +283,10 @@ func (x *conceptIndex) concepts(c, low string, hits []conceptHit, mask uint32) u
 }
 
 // strongConcepts are what an honest text rarely asks of the agent: to
-// keep something from the user, not to ask, to act quietly or at once, to
-// set rules aside, to take on a persona, to put something first, to carry
-// out what content says, to say something whatever the facts, to claim
-// consent, to keep doing it. The concept reading reports only a text one
+// keep something from the user, not to ask, to act quietly, to take on a
+// persona, to put something first, to carry out what content says, to
+// claim something or the user's consent, to keep doing it (setting rules
+// aside and "even if" are strong with company: strongSentence). The concept reading reports only a text one
 // of whose sentences holds one: a bag of concepts cannot tell "always tell
 // the user about the fee" from an order, and the pairs of a safeguard
 // weigh as much as an attack's (out of fold on its training texts, half of
