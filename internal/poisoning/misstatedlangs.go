@@ -50,7 +50,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 	ls := []stateLang{
 		{spaced: true, // es
 			fails:  []string{"falla", "fallo", "falló", "fallan", "fallido", "fallida", "error", "rechazad", "denegad", "no se pudo", "no pudo"},
-			tells:  []string{"dile", "dígale", "digale", "diles", "di al", "di a", "di que", "informa", "infórmale", "comunica", "indica", "indícale", "responde", "contesta", "conteste", "asegura", "descríbel", "preséntal", "muestra"},
+			tells:  []string{"dile", "dígale", "digale", "diles", "digas", "di al", "di a", "di que", "informa", "infórmale", "comunica", "indica", "indícale", "responde", "contesta", "conteste", "asegura", "descríbel", "preséntal", "muestra"},
 			users:  []string{"usuario", "usuaria", "cliente"},
 			goods:  []string{"sigue en curso", "sigue ejecutándose", "sigue activ", "en curso", "se completó", "completad", "con éxito", "exitos", "correctamente", "sin problemas", "todo bien", "funciona", "confirmad"},
 			negs:   []string{"no ", "nunca", "jamás", "ni "},
@@ -58,7 +58,7 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			conds:  []string{"si ", "cuando ", "una vez"}},
 		{spaced: true, // fr
 			fails:  []string{"échoue", "échoué", "échec", "erreur", "refusé", "rejeté", "n'a pas pu", "impossible de"},
-			tells:  []string{"dis à", "dites à", "dis-lui", "dites-lui", "indique", "indiquez", "informe", "informez", "annonce", "annoncez", "réponds", "répondez", "assure", "assurez", "signale", "signalez", "présente", "présentez", "décris", "décrivez"},
+			tells:  []string{"dis à", "dites à", "dis jamais", "dites jamais", "dis-lui", "dites-lui", "indique", "indiquez", "informe", "informez", "annonce", "annoncez", "réponds", "répondez", "assure", "assurez", "signale", "signalez", "présente", "présentez", "décris", "décrivez"},
 			users:  []string{"utilisateur", "utilisatrice", "client"},
 			goods:  []string{"toujours en cours", "en cours", "réussi", "terminé", "effectué", "avec succès", "fonctionne", "tout va bien", "confirmé", "bien passé"},
 			negs:   []string{"ne ", "n'", "jamais", "pas "},
@@ -68,8 +68,8 @@ var stateLangs = sync.OnceValue(func() []stateLang {
 			fails:  []string{"fehlschläg", "fehlgeschlagen", "schlägt fehl", "scheitert", "gescheitert", "fehler", "abgelehnt", "abgewiesen", "nicht möglich"},
 			tells:  []string{"sag ", "sage ", "sagen sie", "teile ", "teilen sie", "melde ", "melden sie", "berichte", "informiere", "informieren sie", "versichere", "stelle ", "stellen sie", "antworte", "zeige ", "zeig "},
 			users:  []string{"nutzer", "benutzer", "anwender", "kunde", "kundin"},
-			goods:  []string{"noch läuft", "läuft noch", "weiterhin läuft", "erfolgreich", "abgeschlossen", "fertig", "in ordnung", "funktioniert", "bestätigt"},
-			negs:   []string{"nicht", "nie ", "niemals", "keinesfalls", "kein "},
+			goods:  []string{"noch läuft", "läuft noch", "weiterhin läuft", "erfolgreich", "abgeschlossen", "fertig", "in ordnung", "funktioniert", "bestätigt", "geklappt", "gut gegangen"},
+			negs:   []string{"nicht", "nie ", "nie,", "niemals", "keinesfalls", "kein "},
 			others: []string{"übrigen", "anderen", "restlichen", "nur "},
 			conds:  []string{"wenn ", "falls ", "sobald "}},
 		{spaced: true, // it
@@ -267,6 +267,12 @@ func forbidsMisstate(low string) bool {
 		t, te := tl.find(low, fe, tl.tells)
 		g, ge := tl.find(low, fe, tl.goods)
 		if t < 0 || g < 0 {
+			// The condition last: "ne dis jamais à l'utilisateur que le
+			// virement a réussi s'il a échoué" — a negated telling of a
+			// good state, then the failure it would hide.
+			if forbidsThenFails(tl, low) {
+				return true
+			}
 			continue
 		}
 		tail := min(len(low), max(te, ge)+12)
@@ -279,6 +285,28 @@ func forbidsMisstate(low string) bool {
 		return true
 	}
 	return false
+}
+
+// forbidsThenFails reports whether low forbids telling a good state
+// before it names the failure: a verb of telling, a negation before the
+// good state it would tell, and a failure word after that.
+func forbidsThenFails(tl *stateLang, low string) bool {
+	t, te := tl.find(low, 0, tl.tells)
+	if t < 0 {
+		return false
+	}
+	g, ge := tl.find(low, te, tl.goods)
+	if g < 0 {
+		return false
+	}
+	if f, _ := tl.find(low, ge, tl.fails); f < 0 {
+		return false
+	}
+	if n, _ := tl.find(low[:g], 0, tl.negs); n < 0 {
+		return false // the negation stands before the state told ("sag dem Nutzer nie, dass …")
+	}
+	o, _ := tl.find(low[:min(len(low), ge+12)], 0, tl.others)
+	return o < 0
 }
 
 // find returns the first occurrence at or after from of a word of ws in
