@@ -218,8 +218,27 @@ type conceptHit struct {
 }
 
 // hits appends the words of the lexicon found in low (a lower-cased
-// sentence) to out.
+// sentence) to out. Past maxConceptHits only a word not found yet is kept
+// (once): every word still gives its concepts, and only the places of
+// repeated words, which polarity would read, are left out.
 func (x *conceptIndex) hits(low string, out []conceptHit) []conceptHit {
+	var seen map[int]bool // past the bound: the words kept
+	add := func(n, at int) bool {
+		if len(out) >= maxConceptHits {
+			if seen == nil {
+				seen = make(map[int]bool, len(out))
+				for _, h := range out {
+					seen[h.word] = true
+				}
+			}
+			if seen[n] {
+				return false
+			}
+			seen[n] = true
+		}
+		out = append(out, conceptHit{n, at, at + len(x.words[n])})
+		return true
+	}
 	bs := &x.all
 	for i := 0; i+3 <= len(low); i++ {
 		h := langBucket(low[i], low[i+1], low[i+2])
@@ -227,19 +246,19 @@ func (x *conceptIndex) hits(low string, out []conceptHit) []conceptHit {
 			continue
 		}
 		for _, n := range bs.cand[bs.start[h]:bs.start[h+1]] {
-			if strings.HasPrefix(low[i:], x.words[n]) && x.fits(low, i, int(n)) && len(out) < maxConceptHits {
-				out = append(out, conceptHit{int(n), i, i + len(x.words[n])})
+			if strings.HasPrefix(low[i:], x.words[n]) && x.fits(low, i, int(n)) {
+				add(int(n), i)
 			}
 		}
 	}
 	for _, n := range bs.short {
-		for from := 0; len(out) < maxConceptHits; {
+		for from := 0; ; {
 			k := strings.Index(low[from:], x.words[n])
 			if k < 0 {
 				break
 			}
-			if x.fits(low, from+k, int(n)) {
-				out = append(out, conceptHit{int(n), from + k, from + k + len(x.words[n])})
+			if x.fits(low, from+k, int(n)) && !add(int(n), from+k) {
+				break // kept already, past the bound
 			}
 			from += k + 1
 		}
@@ -247,8 +266,8 @@ func (x *conceptIndex) hits(low string, out []conceptHit) []conceptHit {
 	return out
 }
 
-// maxConceptHits bounds the words kept per sentence (a sentence of
-// nothing but lexicon words).
+// maxConceptHits bounds the places kept per sentence (a sentence of
+// nothing but lexicon words); past it, words are kept once (hits).
 const maxConceptHits = 256
 
 // concepts returns the concepts of sentence c (as written), lower-cased
@@ -413,12 +432,7 @@ func (p *polarity) derived(low string, mask uint32) (set, drop uint64) {
 // participle does in one of langs.go's tables.
 func passiveAfterAll(low string, spans [][2]int, mask uint32) bool {
 	for _, sp := range spans {
-		rest := strings.TrimLeft(low[sp[1]:], " ")
-		end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
-		if end < 0 {
-			end = len(rest)
-		}
-		if !participleEnding(rest[:end], mask) {
+		if !participleEnding(wordAt(strings.TrimLeft(low[sp[1]:], " "), 0), mask) {
 			return false
 		}
 	}
@@ -479,7 +493,10 @@ func (x *conceptIndex) fits(low string, at, n int) bool {
 }
 
 // toolShaped reports whether c holds a name in a tool's shape: snake_case
-// or a word in backticks.
+// or a word in backticks. It is narrower than namesTool's toolID on
+// purpose: a hyphenated, dotted or camelCase word names a tool in English
+// prose, but in other languages it is as often an ordinary word ("e-mail",
+// "WLAN-Netz", "d.h."), and the concept reading reads only those.
 func toolShaped(c string) bool {
 	for i := 1; i+1 < len(c); i++ {
 		if c[i] == '_' && letterByte(c[i-1]) && letterByte(c[i+1]) {

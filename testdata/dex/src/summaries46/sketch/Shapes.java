@@ -21,7 +21,10 @@ class Z { public String e; Z(A x) { e = x.d; } }
 
 // 2. A platform callback's parameter: the app passes the caller's
 // package, but Optional.ifPresent passes the extras' "pkg" to the same
-// accept(): K.f is not the caller's identity.
+// accept(): K.f is not the caller's identity. (javac emits accept(String)
+// and a synthetic bridge accept(Object) calling it; the smali keeps one
+// public accept(Object) that stores — the same answer either way, as
+// neither method is one only the app can call.)
 class K implements java.util.function.Consumer<String> {
     public String f;
     public void accept(String s) { f = s; }
