@@ -487,8 +487,23 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			}
 		}
 	}
+	if handled, grew := f.rxInvoke(m, in, st, c, args, infos, has, out); handled {
+		return grew
+	}
 	targets := f.prog.Targets(c)
-	if len(targets) > 0 && !program.IsPlatform(ref.Class) {
+	platform := program.IsPlatform(ref.Class)
+	if platform && !in.IsStaticInvoke() && program.FunctionSAM(ref) {
+		// A Kotlin function value, a Runnable or a java.util.function
+		// object the code calls itself: the lambda classes it may be,
+		// when the analysis can place the object (made here, captured by
+		// the lambda that calls it, passed by a closed helper's callers).
+		// One that cannot be placed could be any of the app's lambdas,
+		// and is not followed.
+		if at := f.prog.TargetsAt(m, c, in, st); len(at) > 0 && (len(at) == 1 || len(at) < len(targets)) {
+			targets, platform = at, false
+		}
+	}
+	if len(targets) > 0 && !platform {
 		// An app object built from request values (a Kotlin data class
 		// of the arguments, a Java holder) carries them: helpers given
 		// it are in the flow, and what they read of it through fields or
@@ -623,6 +638,26 @@ func perCall(prog *program.Program, t *dex.Method) bool {
 
 // Value says whether v holds a request value in m here, and which.
 func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqInfo, bool) {
+	best, found := f.heldValue(m, v)
+	if found {
+		return best, true
+	}
+	// Built from a request parameter where the analysis folded it in
+	// (string building, JSON): the parameter's own evidence, less exact
+	// than a site's, so only when no site says more.
+	ps := f.params[m]
+	taint := st.ValueTaint(v)
+	for k := range regflow.MaxTaintParams {
+		if info, ok := ps[k]; ok && taint&regflow.TaintParam(int64(k)) != 0 && (!found || info.better(best)) {
+			best, found = info, true
+		}
+	}
+	return best, found
+}
+
+// heldValue is Value without the parameters folded in: what v's own
+// origins (parameters, fields, sites) hold.
+func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 	var best reqInfo
 	found := false
 	take := func(info reqInfo) {
@@ -657,18 +692,6 @@ func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqI
 	}
 	for _, a := range v.Alts {
 		alt(a, 0)
-	}
-	if found {
-		return best, true
-	}
-	// Built from a request parameter where the analysis folded it in
-	// (string building, JSON): the parameter's own evidence, less exact
-	// than a site's, so only when no site says more.
-	taint := st.ValueTaint(v)
-	for k := range regflow.MaxTaintParams {
-		if info, ok := ps[k]; ok && taint&regflow.TaintParam(int64(k)) != 0 {
-			take(info)
-		}
 	}
 	return best, found
 }

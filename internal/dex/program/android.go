@@ -425,7 +425,7 @@ func rxHop(class, name string, params []string, body func(...string) int) (Threa
 		if name == "subscribeOn" && len(params) >= 1 && isRxScheduler(params[0]) {
 			return ThreadHop{Body: 0, Rx: true}, true
 		}
-		if name == "subscribe" && slices.ContainsFunc(params, isRxFunction) {
+		if name == "subscribe" && slices.ContainsFunc(params, IsRxFunction) {
 			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true}, true
 		}
 		// observeOn moves the operators after it as well as subscribe:
@@ -433,7 +433,7 @@ func rxHop(class, name string, params []string, body func(...string) int) (Threa
 		// whatever waits for the result (blockingGet included). The
 		// callbacks of subscribing and disposing run on the thread that
 		// subscribes or disposes, not where the chain emits.
-		if !rxSubscriptionSide[name] && slices.ContainsFunc(params, isRxFunction) {
+		if !rxSubscriptionSide[name] && slices.ContainsFunc(params, IsRxFunction) {
 			return ThreadHop{Body: 0, Rx: true, RxSubscribe: true, RxOperator: true}, true
 		}
 		return ThreadHop{}, false

@@ -69,8 +69,8 @@ func TestRxThreadHops(t *testing.T) {
 		{"Ljava/lang/Object;", false},
 		{"J", false},
 	} {
-		if got := isRxFunction(c.t); got != c.want {
-			t.Errorf("isRxFunction(%s) = %v, want %v", c.t, got, c.want)
+		if got := IsRxFunction(c.t); got != c.want {
+			t.Errorf("IsRxFunction(%s) = %v, want %v", c.t, got, c.want)
 		}
 	}
 }

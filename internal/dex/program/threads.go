@@ -737,7 +737,7 @@ func (r *bodyResolver) rxChain(m *dex.Method, v regflow.Value, depth int) {
 			r.rxChain(in, arg(args, 0), depth+1)
 		}
 		for k := first; k < len(args); k++ {
-			if k-first >= len(alt.Ref.Params) || !isRxFunction(alt.Ref.Params[k-first]) {
+			if k-first >= len(alt.Ref.Params) || !IsRxFunction(alt.Ref.Params[k-first]) {
 				continue // a plain value, a scheduler, another chain (merged, not followed)
 			}
 			r.resolve(in, args[k], false, depth+1)
@@ -882,10 +882,10 @@ func (r *bodyResolver) chainStep(m *dex.Method, alt regflow.Alt, depth int, w ch
 	return in, site, args, ok
 }
 
-// isRxFunction reports whether an RxJava factory or operator parameter of
+// IsRxFunction reports whether an RxJava factory or operator parameter of
 // type t is code the chain runs: RxJava's functional interfaces, a
 // source's OnSubscribe, or a Callable, Runnable or Supplier.
-func isRxFunction(t string) bool {
+func IsRxFunction(t string) bool {
 	switch t {
 	case "Ljava/util/concurrent/Callable;", "Ljava/lang/Runnable;", "Ljava/util/function/Supplier;":
 		return true

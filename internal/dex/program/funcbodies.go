@@ -1,0 +1,46 @@
+package program
+
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// FunctionBodies returns the methods a function object v (a value in m)
+// runs when a library calls it: the body methods (BodyMethods) of the
+// program classes v may be — a D8 or kotlinc lambda class, an anonymous
+// class, a singleton lambda's INSTANCE — and the implementations of an
+// invoke-custom lambda. ok is false when some of v's origins are not
+// known (a parameter with no callers in the flow, a field written from
+// elsewhere, a class outside the APK): the bodies are then incomplete.
+func (p *Program) FunctionBodies(m *dex.Method, v regflow.Value) (bodies []*dex.Method, ok bool) {
+	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	r.resolve(m, v, false, 0)
+	for _, c := range r.classes {
+		bodies = append(bodies, p.BodyMethods(c)...)
+	}
+	return append(bodies, r.methods...), r.why == ""
+}
+
+// FunctionSAM reports whether ref is the single abstract method of a
+// platform functional interface: Kotlin's FunctionN.invoke, Runnable.run,
+// Callable.call, and java.util.function's (also as D8's desugared j$
+// library names them).
+func FunctionSAM(ref *dex.MethodRef) bool {
+	switch {
+	case strings.HasPrefix(ref.Class, "Lkotlin/jvm/functions/Function"):
+		return ref.Name == "invoke"
+	case ref.Class == "Ljava/lang/Runnable;":
+		return ref.Name == "run"
+	case ref.Class == "Ljava/util/concurrent/Callable;":
+		return ref.Name == "call"
+	case strings.HasPrefix(ref.Class, "Ljava/util/function/"), strings.HasPrefix(ref.Class, "Lj$/util/function/"):
+		switch ref.Name {
+		case "apply", "accept", "test", "get", "run",
+			"applyAsInt", "applyAsLong", "applyAsDouble", "getAsInt", "getAsLong", "getAsDouble", "getAsBoolean":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,169 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// The request flow through RxJava chains. A Single, Maybe, Observable,
+// Flowable or Completable is a request value when what it emits is one:
+// just(x) emits x, fromCallable(c) what c returns, map(f) and flatMap(f)
+// what f returns (flatMap's f returns a chain, whose emitted value is
+// what its site holds), and the operators that only move or guard the
+// value (subscribeOn, observeOn, filter, doOnSuccess, timeout ...) emit
+// their upstream's. The functions given to the operators that receive the
+// emitted value (map, flatMap, filter, doOnSuccess, subscribe ...) get it
+// as their parameter, so SQL built in a fromCallable and run in a map on
+// the io thread is followed from one lambda into the next. A chain is not
+// a request value because a function given to it captured one: that is
+// the function's own flow.
+
+// rxValueOps receive the emitted value in their function and emit what
+// the function returns.
+var rxValueOps = map[string]bool{
+	"map": true, "flatMap": true, "concatMap": true, "switchMap": true,
+	"flatMapSingle": true, "flatMapMaybe": true, "flatMapObservable": true, "flatMapPublisher": true,
+	"flatMapCompletable": true, "concatMapSingle": true, "concatMapMaybe": true, "concatMapCompletable": true,
+	"switchMapSingle": true, "switchMapMaybe": true, "switchMapCompletable": true, "concatMapEager": true,
+	"flattenAsObservable": true, "flattenAsFlowable": true, "flatMapIterable": true, "concatMapIterable": true,
+}
+
+// rxPeekOps receive the emitted value in their function and emit it
+// unchanged (or nothing, for the subscribes).
+var rxPeekOps = map[string]bool{
+	"filter": true, "doOnSuccess": true, "doOnNext": true, "doAfterSuccess": true, "doAfterNext": true,
+	"takeWhile": true, "skipWhile": true, "takeUntil": true, "distinct": true, "distinctUntilChanged": true,
+}
+
+// rxSubscribes receive the emitted values in their functions and return
+// no chain.
+var rxSubscribes = map[string]bool{"subscribe": true, "blockingSubscribe": true, "forEach": true, "blockingForEach": true}
+
+// rxPassOps emit their upstream's values (moved to another thread,
+// guarded, cached, converted between the five types).
+var rxPassOps = map[string]bool{
+	"subscribeOn": true, "observeOn": true, "unsubscribeOn": true, "cache": true, "hide": true, "share": true,
+	"timeout": true, "retry": true, "retryWhen": true, "repeat": true, "delay": true, "delaySubscription": true,
+	"doOnError": true, "doOnSubscribe": true, "doOnDispose": true, "doFinally": true, "doOnTerminate": true,
+	"doAfterTerminate": true, "doOnEvent": true, "doOnComplete": true, "onErrorReturn": true, "onErrorReturnItem": true,
+	"onErrorResumeNext": true, "onErrorResumeWith": true, "onErrorComplete": true, "onTerminateDetach": true,
+	"toObservable": true, "toFlowable": true, "toMaybe": true, "toSingle": true, "firstOrError": true,
+	"singleOrError": true, "lastOrError": true, "firstElement": true, "lastElement": true, "singleElement": true,
+	"take": true, "skip": true, "elementAt": true, "elementAtOrError": true, "first": true, "last": true,
+	"single": true, "defaultIfEmpty": true, "switchIfEmpty": true,
+	"blockingGet": true, "blockingFirst": true, "blockingLast": true, "blockingSingle": true, "blockingIterable": true,
+}
+
+// rxFactories emit what they are given (just) or what their function
+// returns (fromCallable, fromSupplier, defer).
+var rxFactories = map[string]bool{"just": true, "fromCallable": true, "fromSupplier": true, "defer": true,
+	"fromOptional": true, "fromIterable": true, "fromArray": true}
+
+// rxInvoke is invoke for a call on one of RxJava's reactive types: it
+// reports whether it took the call and whether the flow grew.
+func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value,
+	infos []reqInfo, has []bool, out *[]*dex.Method) (handled, grew bool) {
+	ref := c.Ref
+	if !program.IsRxType(ref.Class) {
+		return false, false
+	}
+	static := in.IsStaticInvoke()
+	if !static && len(args) > 0 {
+		// The upstream chain by what it holds: a chain the analysis saw
+		// made from request values (a Callable's code capturing them) is
+		// not one by that alone.
+		infos[0], has[0] = f.heldValue(m, args[0])
+	}
+	first := 0
+	if !static {
+		first = 1
+	}
+	var res reqInfo
+	resOK := false
+	take := func(info reqInfo) {
+		if !resOK || info.better(res) {
+			res, resOK = info, true
+		}
+	}
+	// fromFunctions takes what the functions among the arguments return,
+	// and registers m as their user so that it is scanned again when
+	// they return more.
+	fromFunctions := func() {
+		for k := first; k < len(args); k++ {
+			if k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first]) {
+				continue
+			}
+			bodies, _ := f.prog.FunctionBodies(m, args[k])
+			for _, t := range bodies {
+				if key := [2]*dex.Method{t, m}; !f.userSeen[key] {
+					f.userSeen[key] = true
+					f.users[t] = append(f.users[t], m)
+				}
+				if info, ok := f.rets[t]; ok {
+					take(info)
+				}
+			}
+		}
+	}
+	// toFunctions gives the emitted value to the functions among the
+	// arguments, as their first parameter.
+	toFunctions := func(emitted reqInfo) {
+		for k := first; k < len(args); k++ {
+			if k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first]) {
+				continue
+			}
+			bodies, _ := f.prog.FunctionBodies(m, args[k])
+			for _, t := range bodies {
+				if t.Static() || len(t.Ref.Params) == 0 {
+					continue
+				}
+				if f.givers[t] == nil {
+					f.givers[t] = map[int]*dex.Method{}
+				}
+				if f.givers[t][1] == nil {
+					f.givers[t][1] = m
+				}
+				if f.addParam(t, 1, emitted) {
+					*out = append(*out, t)
+				}
+			}
+		}
+	}
+	switch {
+	case static && rxFactories[ref.Name]:
+		for k := range args {
+			if has[k] && (k >= len(ref.Params) || !program.IsRxFunction(ref.Params[k])) {
+				take(infos[k])
+			}
+		}
+		fromFunctions()
+	case static:
+		// zip, merge, create ...: not followed; the chain is no request
+		// value (its functions are the code's own flow).
+	case rxValueOps[ref.Name]:
+		if has[0] {
+			toFunctions(infos[0])
+		}
+		fromFunctions()
+	case rxPeekOps[ref.Name]:
+		if has[0] {
+			toFunctions(infos[0])
+			take(infos[0])
+		}
+	case rxSubscribes[ref.Name]:
+		if has[0] {
+			toFunctions(infos[0])
+		}
+	case rxPassOps[ref.Name] || ref.Name == "toSingleDefault":
+		for k := range args {
+			if has[k] && (k == 0 || k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first])) {
+				take(infos[k])
+			}
+		}
+	}
+	if resOK && ref.Return != "V" && f.addSite(m, in.Addr, res) {
+		grew = true
+	}
+	return true, grew
+}

@@ -1,0 +1,65 @@
+// funcvalues47: a request value handed to code through a function value —
+// an RxJava chain's emitted value into the next operator's lambda, and a
+// java.util.function.Function the provider builds and calls itself.
+// javac 17, then D8 (lambdas as FnProvider$$ExternalSyntheticLambdaN
+// classes whose apply calls the public synthetic lambda$...$N body);
+// RxJava is not bundled (the calls resolve outside the APK). Line numbers
+// are the smali's .line directives.
+package com.example.fv;
+
+import android.content.ContentProvider;
+import android.database.Cursor;
+import android.database.sqlite.SQLiteDatabase;
+import android.os.Bundle;
+import io.reactivex.rxjava3.core.Single;
+import io.reactivex.rxjava3.schedulers.Schedulers;
+import java.util.function.Function;
+
+public final class FnProvider extends ContentProvider {
+    private SQLiteDatabase db;                                                          // 20
+
+    @Override public boolean onCreate() { return true; }                               // 22
+
+    @Override public Bundle call(String method, String arg, Bundle extras) {
+        String q = extras.getString("q");                                               // 26
+        Bundle out = new Bundle();                                                      // 27
+        if ("rx_count".equals(method)) {                                                // 28
+            out.putInt("n", rxCount(q));                                                // 29
+        } else if ("rx_bound".equals(method)) {                                         // 30
+            out.putInt("n", rxBound(q));                                                // 31
+        } else if ("fn_count".equals(method)) {                                         // 32
+            out.putInt("n", fnCount(q));                                                // 33
+        } else if ("fn_bound".equals(method)) {                                         // 34
+            out.putInt("n", fnBound(q));                                                // 35
+        }
+        return out;                                                                     // 37
+    }
+
+    // TP CETP622: the tag is the Single's value; map's lambda runs it as SQL.
+    private int rxCount(String q) {
+        return Single.just(q)                                                           // 41
+                .subscribeOn(Schedulers.io())                                           // 42
+                .map(sql -> db.rawQuery(sql, null).getCount())                          // 43
+                .blockingGet();                                                         // 44
+    }
+
+    // NM: the same chain, the value bound as a selection argument.
+    private int rxBound(String q) {
+        return Single.just(q)                                                           // 48
+                .subscribeOn(Schedulers.io())                                           // 49
+                .map(s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}).getCount()) // 50
+                .blockingGet();                                                         // 51
+    }
+
+    // TP CETP622: a Function the provider makes and applies to the tag.
+    private int fnCount(String q) {
+        Function<String, Cursor> query = sql -> db.rawQuery(sql, null);                 // 55
+        return query.apply(q).getCount();                                               // 56
+    }
+
+    // NM: the same Function, the value bound.
+    private int fnBound(String q) {
+        Function<String, Cursor> query = s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}); // 60
+        return query.apply(q).getCount();                                               // 61
+    }
+}

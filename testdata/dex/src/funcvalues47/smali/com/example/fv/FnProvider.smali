@@ -1,0 +1,248 @@
+.class public final Lcom/example/fv/FnProvider;
+.super Landroid/content/ContentProvider;
+.source "FnProvider.java"
+
+
+# instance fields
+.field private db:Landroid/database/sqlite/SQLiteDatabase;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 18
+    invoke-direct {p0}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method private rxCount(Ljava/lang/String;)I
+    .registers 4
+
+    .line 41
+    invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+
+    .line 42
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    new-instance v1, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda0;
+    invoke-direct {v1, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda0;-><init>(Lcom/example/fv/FnProvider;)V
+
+    .line 43
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->map(Lio/reactivex/rxjava3/functions/Function;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+
+    .line 44
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/Integer;
+    invoke-virtual {v0}, Ljava/lang/Integer;->intValue()I
+    move-result v0
+
+    .line 41
+    return v0
+.end method
+
+.method private rxBound(Ljava/lang/String;)I
+    .registers 4
+
+    .line 48
+    invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+
+    .line 49
+    invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    new-instance v1, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda1;
+    invoke-direct {v1, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda1;-><init>(Lcom/example/fv/FnProvider;)V
+
+    .line 50
+    invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->map(Lio/reactivex/rxjava3/functions/Function;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+
+    .line 51
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/Integer;
+    invoke-virtual {v0}, Ljava/lang/Integer;->intValue()I
+    move-result v0
+
+    .line 48
+    return v0
+.end method
+
+.method private fnCount(Ljava/lang/String;)I
+    .registers 4
+
+    .line 55
+    new-instance v0, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda2;
+    invoke-direct {v0, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda2;-><init>(Lcom/example/fv/FnProvider;)V
+
+    .line 56
+    invoke-interface {v0, p1}, Ljava/util/function/Function;->apply(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    check-cast v1, Landroid/database/Cursor;
+    invoke-interface {v1}, Landroid/database/Cursor;->getCount()I
+    move-result v1
+    return v1
+.end method
+
+.method private fnBound(Ljava/lang/String;)I
+    .registers 4
+
+    .line 60
+    new-instance v0, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda3;
+    invoke-direct {v0, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda3;-><init>(Lcom/example/fv/FnProvider;)V
+
+    .line 61
+    invoke-interface {v0, p1}, Ljava/util/function/Function;->apply(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    check-cast v1, Landroid/database/Cursor;
+    invoke-interface {v1}, Landroid/database/Cursor;->getCount()I
+    move-result v1
+    return v1
+.end method
+
+
+# virtual methods
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 8
+
+    .line 26
+    const-string v0, "q"
+    invoke-virtual {p3, v0}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+
+    .line 27
+    new-instance v1, Landroid/os/Bundle;
+    invoke-direct {v1}, Landroid/os/Bundle;-><init>()V
+    const-string v3, "n"
+
+    .line 28
+    const-string v2, "rx_count"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :cond_1
+
+    .line 29
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxCount(Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :cond_1
+    .line 30
+    const-string v2, "rx_bound"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :cond_2
+
+    .line 31
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxBound(Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :cond_2
+    .line 32
+    const-string v2, "fn_count"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :cond_3
+
+    .line 33
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->fnCount(Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :cond_3
+    .line 34
+    const-string v2, "fn_bound"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :goto_end
+
+    .line 35
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->fnBound(Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :goto_end
+    .line 37
+    return-object v1
+.end method
+
+.method public synthetic lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;
+    .registers 5
+
+    .line 43
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v1, 0x0
+    invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    invoke-interface {v0}, Landroid/database/Cursor;->getCount()I
+    move-result v0
+    invoke-static {v0}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic lambda$rxBound$1(Ljava/lang/String;)Ljava/lang/Integer;
+    .registers 5
+
+    .line 50
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v1, 0x1
+    new-array v1, v1, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object p1, v1, v2
+    const-string v2, "SELECT * FROM notes WHERE tag = ?"
+    invoke-virtual {v0, v2, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    invoke-interface {v0}, Landroid/database/Cursor;->getCount()I
+    move-result v0
+    invoke-static {v0}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 5
+
+    .line 55
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v1, 0x0
+    invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic lambda$fnBound$3(Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 5
+
+    .line 60
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v1, 0x1
+    new-array v1, v1, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object p1, v1, v2
+    const-string v2, "SELECT * FROM notes WHERE tag = ?"
+    invoke-virtual {v0, v2, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public onCreate()Z
+    .registers 2
+
+    .line 22
+    const/4 v0, 0x1
+    return v0
+.end method

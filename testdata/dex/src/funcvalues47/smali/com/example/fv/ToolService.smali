@@ -1,0 +1,21 @@
+.class public final Lcom/example/fv/ToolService;
+.super Landroid/app/Service;
+.source "ToolService.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Landroid/app/Service;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public onBind(Landroid/content/Intent;)Landroid/os/IBinder;
+    .registers 3
+
+    const/4 v0, 0x0
+    return-object v0
+.end method
