@@ -1,0 +1,31 @@
+.class public final synthetic Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lj$/util/function/Supplier;
+
+.field public final synthetic f$0:Lcom/gridnote/meter/MeterProvider;
+
+.field public final synthetic f$1:Ljava/lang/String;
+
+.field public final synthetic f$2:J
+
+.method public synthetic constructor <init>(Lcom/gridnote/meter/MeterProvider;Ljava/lang/String;J)V
+    .locals 0
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$0:Lcom/gridnote/meter/MeterProvider;
+    iput-object p2, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$1:Ljava/lang/String;
+    iput-wide p3, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$2:J
+    return-void
+.end method
+
+.method public final get()Ljava/lang/Object;
+    .locals 4
+    iget-object v0, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$0:Lcom/gridnote/meter/MeterProvider;
+    iget-object v1, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$1:Ljava/lang/String;
+    iget-wide v2, p0, Lcom/gridnote/meter/MeterProvider$$ExternalSyntheticLambda5;->f$2:J
+    invoke-virtual {v0, v1, v2, v3}, Lcom/gridnote/meter/MeterProvider;->lambda$submitReading$5$com-gridnote-meter-MeterProvider(Ljava/lang/String;J)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method

@@ -1,0 +1,3 @@
+.class public interface abstract Lj$/time/temporal/TemporalAmount;
+.super Ljava/lang/Object;
+

@@ -1,0 +1,3 @@
+.class public interface abstract Lj$/util/stream/Collector;
+.super Ljava/lang/Object;
+
