@@ -1,6 +1,7 @@
 package program
 
 import (
+	"bytes"
 	"errors"
 	"slices"
 	"sort"
@@ -32,7 +33,11 @@ type Program struct {
 	resolves  map[resolveKey][]*dex.Method
 	// byName lists the call sites of each callee name asked about;
 	// callers caches the answers.
-	byName      map[string][]Site
+	byName map[string][]Site
+	// tags indexes every call site's tag for sitesNamed, built on the
+	// second name with a tag asked about (callTags); namedPasses counts them.
+	tags        callTags
+	namedPasses int
 	callers     map[*dex.Method][]Caller
 	analyses    map[*dex.Method]*Analysis
 	statics     map[fkey]regflow.Value // undefined: not a constant
@@ -645,6 +650,21 @@ func (p *Program) sitesNamed(name, class string) []Site {
 	// Constructor sites carry their class's digest: searched by name
 	// alone, they are compared one by one.
 	tag, tagged := callTag(name, class), name != "<init>" || class != ""
+	if tagged {
+		p.namedPasses++
+	}
+	if tagged && p.namedPasses >= 2 {
+		sites = p.tagged(tag, name, class)
+	} else {
+		sites = p.passNamed(tag, tagged, name, class)
+	}
+	p.byName[key] = sites
+	return sites
+}
+
+// passNamed is sitesNamed by one pass over every call site.
+func (p *Program) passNamed(tag byte, tagged bool, name, class string) []Site {
+	var sites []Site
 	fi, file := 0, (*dex.File)(nil)
 	for _, c := range p.Order {
 		if c.File != file { // Order is by file: one look-up per file
@@ -653,13 +673,8 @@ func (p *Program) sitesNamed(name, class string) []Site {
 		if fi == len(p.Files) {
 			continue
 		}
-		idx := p.callIdx[fi]
 		for _, caller := range c.Methods() {
-			if int(caller.Index) >= len(idx) || idx[caller.Index] == 0 {
-				continue
-			}
-			sp := p.callSpans[idx[caller.Index]-1]
-			calls := p.calls[sp.chunk][sp.start : sp.start+sp.n]
+			calls := p.calleeCalls(fi, caller)
 			for i := range calls {
 				if (calls[i].tag == tag || !tagged) && calls[i].Ref.Name == name && (class == "" || calls[i].Ref.Class == class) {
 					sites = append(sites, Site{Method: caller, Call: &calls[i]})
@@ -667,7 +682,90 @@ func (p *Program) sitesNamed(name, class string) []Site {
 			}
 		}
 	}
-	p.byName[key] = sites
+	return sites
+}
+
+// callTags is the tag of every call site in the order sitesNamed visits
+// them (Order, each class's Methods, each method's calls), one byte each,
+// and where each class's run of them ends: a name's sites are then found
+// by a byte search, where a pass over the call sites reads 24 bytes and a
+// method's span per site. Pointer-free, a byte per call site and 4 bytes
+// per class; built on the second name asked, since a scan asks a handful.
+type callTags struct {
+	tags []byte
+	ends []uint32 // per class of Order: the end of its run in tags
+}
+
+// calleeCalls returns the calls of caller, a method of the file whose
+// place in Files is fi, as sitesNamed reads them.
+func (p *Program) calleeCalls(fi int, caller *dex.Method) []Call {
+	idx := p.callIdx[fi]
+	if int(caller.Index) >= len(idx) || idx[caller.Index] == 0 {
+		return nil
+	}
+	sp := p.callSpans[idx[caller.Index]-1]
+	return p.calls[sp.chunk][sp.start : sp.start+sp.n]
+}
+
+// tagged is sitesNamed for a name whose sites carry tag, from the index
+// of every call site's tag: the same sites in the same order as the pass
+// over them.
+func (p *Program) tagged(tag byte, name, class string) []Site {
+	t := &p.tags
+	if t.ends == nil {
+		t.ends = make([]uint32, len(p.Order))
+		n := 0
+		for _, sp := range p.callSpans {
+			n += int(sp.n)
+		}
+		t.tags = make([]byte, 0, n)
+		fi, file := 0, (*dex.File)(nil)
+		for k, c := range p.Order {
+			if c.File != file {
+				file, fi = c.File, p.fileIndex(c.File)
+			}
+			if fi < len(p.Files) {
+				for _, caller := range c.Methods() {
+					for i, calls := 0, p.calleeCalls(fi, caller); i < len(calls); i++ {
+						t.tags = append(t.tags, calls[i].tag)
+					}
+				}
+			}
+			t.ends[k] = uint32(len(t.tags))
+		}
+	}
+	var sites []Site
+	// The class of Order, its file's place, the method of the class and
+	// where that method's run starts: positions only grow, so each moves
+	// forward only, whatever the number of hits.
+	k, fi, mi, start := -1, 0, 0, 0
+	var calls []Call
+	for pos := 0; pos < len(t.tags); pos++ {
+		j := bytes.IndexByte(t.tags[pos:], tag)
+		if j < 0 {
+			break
+		}
+		pos += j
+		if k < 0 || t.ends[k] <= uint32(pos) {
+			for k++; t.ends[k] <= uint32(pos); k++ {
+			}
+			start, mi = 0, 0
+			if k > 0 {
+				start = int(t.ends[k-1])
+			}
+			fi = p.fileIndex(p.Order[k].File)
+			calls = p.calleeCalls(fi, p.Order[k].Methods()[0])
+		}
+		methods := p.Order[k].Methods()
+		for pos >= start+len(calls) {
+			start += len(calls)
+			mi++
+			calls = p.calleeCalls(fi, methods[mi])
+		}
+		if call := &calls[pos-start]; call.Ref.Name == name && (class == "" || call.Ref.Class == class) {
+			sites = append(sites, Site{Method: methods[mi], Call: call})
+		}
+	}
 	return sites
 }
 
