@@ -843,7 +843,9 @@ func (e *model) copyTarget(recv regflow.Value, from uint32) {
 // taint computes the taint of a call's result and folds argument taint into
 // builders.
 func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) regflow.Taint {
-	cls, name := ref.Class, ref.Name
+	// D8's desugared library is java.* under j$.* names (j$.util.Optional,
+	// j$.time.Instant): the same tables read it.
+	cls, name := clockClass(ref.Class), ref.Name
 	var all regflow.Taint
 	for _, a := range args {
 		all |= st.ValueTaint(a)

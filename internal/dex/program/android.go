@@ -530,7 +530,11 @@ func propagates(class string) bool {
 		"Lkotlin/text/StringsKt;", "Lkotlin/jvm/internal/Intrinsics;", "Ljava/util/Random;",
 		"Ljava/io/StringWriter;", "Ljava/io/PrintWriter;", "Lorg/json/JSONObject;", "Ljava/util/Locale;",
 		"Lkotlin/collections/ArraysKt;", "Lkotlin/text/StringsKt__StringsKt;", "Ljava/util/Arrays;", classByteBuffer,
-		classThreadLocal, classAtomicReference:
+		classThreadLocal, classAtomicReference,
+		// An Optional holds what it was made from; map's and orElse's
+		// results are taken as made from it (a fixed text mapped from an
+		// exception message would be counted as carrying it).
+		"Ljava/util/Optional;":
 		return true
 	}
 	return false

@@ -136,7 +136,7 @@ func (p *Program) platformMethod(class string) bool {
 // not check a provider's caller on the app's behalf.
 func IsPlatform(class string) bool {
 	for _, prefix := range []string{"Landroid/", "Ljava/", "Ljavax/", "Ldalvik/", "Lorg/json/", "Lorg/xml/",
-		"Lorg/w3c/", "Lkotlin/", "Lkotlinx/", "Landroidx/", "Lsun/", "Llibcore/", "Lcom/android/internal/"} {
+		"Lorg/w3c/", "Lkotlin/", "Lkotlinx/", "Landroidx/", "Lsun/", "Llibcore/", "Lcom/android/internal/", "Lj$/"} {
 		if len(class) >= len(prefix) && class[:len(prefix)] == prefix {
 			return true
 		}

@@ -6,7 +6,8 @@ import "strings"
 // clock is predictable whatever API reads it. The java.time classes may be
 // rewritten to j$.time by D8's library desugaring, so both names count.
 
-// clockClass returns the java.* name of a desugared j$.* class.
+// clockClass returns the java.* name of a desugared j$.* class (the
+// taint model reads every class by it, not only the clocks).
 func clockClass(cls string) string {
 	if rest, ok := strings.CutPrefix(cls, "Lj$/"); ok {
 		return "Ljava/" + rest

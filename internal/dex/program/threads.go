@@ -3,6 +3,7 @@ package program
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -344,6 +345,23 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 		}
 	}
 	for _, alt := range v.Alts {
+		if conv := desugarConvert(alt); conv != nil {
+			// D8's desugared library hands a j$ functional object to the
+			// platform wrapped (Supplier$Wrapper.convert(s)): the body is
+			// the object converted, not the wrapper, whose get() would
+			// otherwise reach every j$ Supplier of the app.
+			key := "convert:" + m.Ref.String() + "@" + strconv.Itoa(int(alt.Site))
+			if r.seen[key] {
+				continue
+			}
+			r.seen[key] = true
+			if args, ok := r.p.argsAt(m, alt.Site); ok && len(args) == 1 {
+				r.resolve(m, args[0], thread, depth+1)
+			} else {
+				r.unknown("the body is what " + javaRefName(conv) + " converts, which could not be read")
+			}
+			continue
+		}
 		switch alt.Kind {
 		case regflow.New:
 			if c := r.p.Classes[alt.Str]; c != nil {
@@ -1016,4 +1034,24 @@ func (r *bodyResolver) flowChain(m *dex.Method, v regflow.Value, depth int) {
 			}
 		}
 	}
+}
+
+// desugarConvert returns the conversion method an alternative is the
+// result of when it is D8's desugared library converting between a j$
+// functional interface and the platform's (a static convert(x) of a
+// Lj$/...$Wrapper; or $VivifiedWrapper; class): made inside it (Via) or
+// its call's result. nil otherwise.
+func desugarConvert(alt regflow.Alt) *dex.MethodRef {
+	if alt.Via != nil && isDesugarConvert(alt.Via.Ref) {
+		return alt.Via.Ref
+	}
+	if alt.Kind == regflow.Call && alt.Ref != nil && isDesugarConvert(alt.Ref) {
+		return alt.Ref
+	}
+	return nil
+}
+
+func isDesugarConvert(ref *dex.MethodRef) bool {
+	return ref.Name == "convert" && len(ref.Params) == 1 && strings.HasPrefix(ref.Class, "Lj$/") &&
+		(strings.HasSuffix(ref.Class, "$Wrapper;") || strings.HasSuffix(ref.Class, "$VivifiedWrapper;"))
 }
