@@ -1,0 +1,97 @@
+.class final Lcom/plotshare/garden/HarvestProvider$cropStats$3;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "HarvestProvider.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+.field  label:I
+.field synthetic L$0:Ljava/lang/Object;
+
+.method constructor <init>(Lkotlin/coroutines/Continuation;)V
+    .registers 3
+    const/4 v0, 0x2
+    invoke-direct {v1, v0, v2}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    iget-object v0, v4, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->L$0:Ljava/lang/Object;
+    check-cast v0, Ljava/lang/String;
+    move-object v3, v0
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v0
+    .line 69
+    iget v0, v4, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->label:I
+    packed-switch v0, :sw_16
+    goto :L80
+    :L36
+    invoke-static {v5}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 69
+    invoke-static {v3}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    check-cast v3, Ljava/lang/CharSequence;
+    invoke-static {v3}, Lkotlin/text/StringsKt;->isBlank(Ljava/lang/CharSequence;)Z
+    move-result v0
+    if-nez v0, :L58
+    const/4 v0, 0x1
+    goto :L59
+    :L58
+    const/4 v0, 0x0
+    :L59
+    .line 69
+    if-eqz v0, :L75
+    invoke-virtual {v3}, Ljava/lang/String;->length()I
+    move-result v0
+    const/16 v1, 0x28
+    if-gt v0, v1, :L75
+    const/4 v0, 0x1
+    goto :L76
+    :L75
+    const/4 v0, 0x0
+    :L76
+    invoke-static {v0}, Lkotlin/coroutines/jvm/internal/Boxing;->boxBoolean(Z)Ljava/lang/Boolean;
+    move-result-object v0
+    return-object v0
+    :L80
+    .line 69
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :sw_16
+    .packed-switch 0x0
+        :L36
+    .end packed-switch
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 5
+    new-instance v0, Lcom/plotshare/garden/HarvestProvider$cropStats$3;
+    invoke-direct {v0, v4}, Lcom/plotshare/garden/HarvestProvider$cropStats$3;-><init>(Lkotlin/coroutines/Continuation;)V
+    move-object v1, v0
+    iput-object v3, v1, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->L$0:Ljava/lang/Object;
+    check-cast v1, Lkotlin/coroutines/Continuation;
+    return-object v1
+.end method
+
+.method public final invoke(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {v2, v3, v4}, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, Lcom/plotshare/garden/HarvestProvider$cropStats$3;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+    check-cast v2, Ljava/lang/String;
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    invoke-virtual {v1, v2, v3}, Lcom/plotshare/garden/HarvestProvider$cropStats$3;->invoke(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+

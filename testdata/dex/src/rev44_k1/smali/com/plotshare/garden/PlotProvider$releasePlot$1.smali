@@ -1,0 +1,36 @@
+.class final Lcom/plotshare/garden/PlotProvider$releasePlot$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "PlotProvider.kt"
+
+.field  I$0:I
+.field  L$0:Ljava/lang/Object;
+.field  L$1:Ljava/lang/Object;
+.field  L$2:Ljava/lang/Object;
+.field synthetic result:Ljava/lang/Object;
+.field final synthetic this$0:Lcom/plotshare/garden/PlotProvider;
+.field  label:I
+
+.method constructor <init>(Lcom/plotshare/garden/PlotProvider;Lkotlin/coroutines/Continuation;)V
+    .registers 3
+    iput-object v1, v0, Lcom/plotshare/garden/PlotProvider$releasePlot$1;->this$0:Lcom/plotshare/garden/PlotProvider;
+    invoke-direct {v0, v2}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    iput-object v5, v4, Lcom/plotshare/garden/PlotProvider$releasePlot$1;->result:Ljava/lang/Object;
+    iget v1, v4, Lcom/plotshare/garden/PlotProvider$releasePlot$1;->label:I
+    const/high16 v2, -0x80000000
+    or-int v1, v1, v2
+    iput v1, v4, Lcom/plotshare/garden/PlotProvider$releasePlot$1;->label:I
+    iget-object v0, v4, Lcom/plotshare/garden/PlotProvider$releasePlot$1;->this$0:Lcom/plotshare/garden/PlotProvider;
+    const/4 v1, 0x0
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    check-cast v4, Lkotlin/coroutines/Continuation;
+    invoke-static {v0, v1, v2, v3, v4}, Lcom/plotshare/garden/PlotProvider;->access$releasePlot(Lcom/plotshare/garden/PlotProvider;ILorg/json/JSONObject;Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+

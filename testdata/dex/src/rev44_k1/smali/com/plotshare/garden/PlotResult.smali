@@ -1,0 +1,5 @@
+.class public interface abstract Lcom/plotshare/garden/PlotResult;
+.super Ljava/lang/Object;
+.source "Garden.kt"
+
+
