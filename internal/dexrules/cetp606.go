@@ -394,10 +394,29 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 // finding.
 func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 	found, used := false, false
+	// spilled: the suspend state machine's fields the claim is kept in
+	// across a suspension point (kotlinc's L$n): read back, it is the
+	// same claim; stored there, it is not used.
+	spilled := map[*dex.FieldRef]bool{}
 	isClaim := func(v regflow.Value) bool {
 		// A helper's result (Args.opt(json, "calling_package")) is the
 		// call's alternative, or one its summary made at the call.
-		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Site == site })
+		return v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Call && x.Site == site || x.Kind == regflow.Field && spilled[x.Field]
+		})
+	}
+	if a, err := prog.Analyze(m); err == nil && a != nil {
+		for grew := true; grew; {
+			grew = false
+			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Op != 0x5b || !isClaim(st.Reg(in.A)) { // iput-object
+					return
+				}
+				if f, err := m.Class.File.Field(in.Index); err == nil && !spilled[f] && prog.SpillField(f) {
+					spilled[f], grew = true, true
+				}
+			})
+		}
 	}
 	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
 		args := program.CallArgs(st, in, c.Ref)
@@ -405,8 +424,8 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 		for _, v := range args {
 			given = given || isClaim(v)
 		}
-		if !given || c.Addr == site {
-			return
+		if !given || c.Addr == site || in.IsStaticInvoke() && program.ReturnsArg(c.Ref) {
+			return // an identity (a null check, a spill) hands the claim on: its uses are judged
 		}
 		if !equalityCall(c.Ref) {
 			if !claimOnlyLogged(c.Ref) {
@@ -439,6 +458,9 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn:
 				used = used || isClaim(st.Reg(in.A))
 			case in.Op == 0x5b || in.Op == 0x69 || in.Op == 0x59 || in.Op == 0x67: // iput-object, sput-object, iput, sput
+				if f, err := m.Class.File.Field(in.Index); err == nil && spilled[f] {
+					break // kept across a suspension point, judged where it is read back
+				}
 				used = used || isClaim(st.Reg(in.A))
 			}
 		})

@@ -114,6 +114,12 @@ func (e *model) call(addr uint32) *Call {
 }
 
 func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
+	if !static && e.p.resumedLocal(f) {
+		// What a suspend call returned, or a local kept across it, read
+		// on resumption: joined with the direct path, which holds it
+		// (coroval.go).
+		return regflow.Value{}, true
+	}
 	if static {
 		if v, ok := e.p.staticConst(f); ok {
 			return v, true
@@ -147,7 +153,7 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if len(args) > 0 && !in.IsStaticInvoke() {
 		recv = args[0]
 	}
-	if in.IsStaticInvoke() && len(args) >= 1 && nullCheckReturnsArg(ref) {
+	if in.IsStaticInvoke() && len(args) >= 1 && ReturnsArg(ref) {
 		return args[0] // requireNonNull(x) is x (a Dagger factory's provided object)
 	}
 	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
@@ -191,6 +197,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	if boxes(ref, in.IsStaticInvoke()) && len(args) == 1 {
 		result = boxed(in.Addr, ref, args[0])
 	} else if prim, ok := unboxes(ref, in.IsStaticInvoke()); ok && len(args) == 1 {
+		if !recv.Top && len(recv.Alts) == 0 {
+			// Nothing reaches the box yet (a suspend function's resumed
+			// path visited before the direct one; coroval.go): nothing
+			// comes out, rather than a result the join would keep.
+			return regflow.Value{}
+		}
 		if v, ok := unboxed(recv, prim); ok {
 			v.Taint = e.taint(st, in, ref, recv, args)
 			return v // the primitive the box was made of
@@ -247,6 +259,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		st.Flags &^= FlagIdentityCleared
 		if restoresOuter(args) {
 			restoredOuter(st, true)
+		}
+	case blockCall(ref, in.IsStaticInvoke()) >= 0:
+		if v, ok := e.blockValue(st, in, ref); ok {
+			return v // withContext { … }: what the block returns
 		}
 	case cls == classLazy && name == "getValue":
 		if v, ok := e.lazyValue(st, in, recv); ok {
@@ -1161,12 +1177,12 @@ func javaHash(s string) int32 {
 	return h
 }
 
-// nullCheckReturnsArg reports whether a static library call returns its
-// first argument unchanged after a null check: Objects.requireNonNull,
+// ReturnsArg reports whether a static library call returns its
+// first argument unchanged (after a null check): Objects.requireNonNull,
 // Guava's and Dagger's Preconditions.checkNotNull (Dagger's generated
 // factories wrap every provided object in checkNotNullFromProvides, which
 // hid the object's class from the calls made on it).
-func nullCheckReturnsArg(ref *dex.MethodRef) bool {
+func ReturnsArg(ref *dex.MethodRef) bool {
 	if len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" || ref.Return != "Ljava/lang/Object;" {
 		return false
 	}
@@ -1175,6 +1191,10 @@ func nullCheckReturnsArg(ref *dex.MethodRef) bool {
 		return ref.Name == "requireNonNull"
 	case "Ldagger/internal/Preconditions;", "Lcom/google/common/base/Preconditions;":
 		return strings.HasPrefix(ref.Name, "checkNotNull")
+	case "Lkotlin/coroutines/jvm/internal/SpillingKt;":
+		// kotlinc 2.2+ passes a local through it before spilling it into
+		// the state machine (L$n); it hands the value back.
+		return ref.Name == "nullOutSpilledVariable"
 	}
 	return false
 }
