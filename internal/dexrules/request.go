@@ -52,6 +52,7 @@ type reqFlow struct {
 	sites  map[*dex.Method]map[uint32]reqInfo // sites holding request values
 	fields map[string]reqInfo                 // fields some method stores a request value into
 	rets   map[*dex.Method]reqInfo            // methods that return a request value
+	emits  map[*dex.Method]reqInfo            // flow {} bodies that emit one (request_flow.go)
 	users  map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
 	// givers names, per method and parameter, the first caller that
 	// passed a request value in there (for messages).
@@ -152,7 +153,7 @@ func (p *DexPass) requestFlow() *reqFlow {
 		return p.reqflow
 	}
 	f := &reqFlow{prog: p.Program, params: map[*dex.Method]map[int]reqInfo{}, sites: map[*dex.Method]map[uint32]reqInfo{},
-		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{},
+		fields: map[string]reqInfo{}, seen: map[*dex.Method]bool{}, rets: map[*dex.Method]reqInfo{}, emits: map[*dex.Method]reqInfo{},
 		users: map[*dex.Method][]*dex.Method{}, givers: map[*dex.Method]map[int]*dex.Method{}, cuts: map[*dex.Method]reqCut{},
 		userSeen: map[[2]*dex.Method]bool{}, getters: map[*dex.Method]bool{}, unparsed: map[parseSite]string{},
 		parsedSet: map[string]bool{}}

@@ -60,16 +60,57 @@ var rxPassOps = map[string]bool{
 var rxFactories = map[string]bool{"just": true, "fromCallable": true, "fromSupplier": true, "defer": true,
 	"fromOptional": true, "fromIterable": true, "fromArray": true}
 
-// rxInvoke is invoke for a call on one of RxJava's reactive types: it
-// reports whether it took the call and whether the flow grew.
+// A chainLib is a reactive library as the request flow reads it: which
+// of its calls make a chain from values (factories), which pass the
+// upstream's value to their functions and emit what those return
+// (values), which pass it and emit it unchanged (peeks), which only pass
+// it (subscribes), and which emit their upstream's (passes). The upstream
+// chain is argument 0 of every call but a factory's.
+type chainLib struct {
+	name                                         string
+	ours                                         func(ref *dex.MethodRef) bool
+	function                                     func(t string) bool
+	factories, values, peeks, subscribes, passes map[string]bool
+	// takes reports whether a body method of a function object receives
+	// the value (as its parameter 1): an Rx Function's apply, a Kotlin
+	// suspend lambda's invoke (not its invokeSuspend, whose parameter is
+	// the result it resumes with).
+	takes func(t *dex.Method) bool
+}
+
+var rxLib = &chainLib{
+	name:       "RxJava",
+	ours:       func(ref *dex.MethodRef) bool { return program.IsRxType(ref.Class) },
+	function:   program.IsRxFunction,
+	factories:  rxFactories,
+	values:     rxValueOps,
+	peeks:      rxPeekOps,
+	subscribes: rxSubscribes,
+	passes:     rxPassOps,
+	takes:      func(t *dex.Method) bool { return !t.Static() && len(t.Ref.Params) > 0 },
+}
+
+// rxInvoke is invoke for a call on one of RxJava's reactive types (and,
+// through flowInvoke, kotlinx.coroutines' Flow): it reports whether it
+// took the call and whether the flow grew.
 func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value,
 	infos []reqInfo, has []bool, out *[]*dex.Method) (handled, grew bool) {
-	ref := c.Ref
-	if !program.IsRxType(ref.Class) {
+	if handled, grew := f.flowInvoke(m, in, st, c, args, infos, has, out); handled {
+		return true, grew
+	}
+	if !rxLib.ours(c.Ref) {
 		return false, false
 	}
+	return true, f.chainInvoke(rxLib, m, in, c, args, infos, has, out)
+}
+
+// chainInvoke judges one call of lib's.
+func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *program.Call, args []regflow.Value,
+	infos []reqInfo, has []bool, out *[]*dex.Method) (grew bool) {
+	ref := c.Ref
 	static := in.IsStaticInvoke()
-	if !static && len(args) > 0 {
+	factory := static && lib.factories[ref.Name]
+	if !factory && len(args) > 0 {
 		// The upstream chain by what it holds: a chain the analysis saw
 		// made from request values (a Callable's code capturing them) is
 		// not one by that alone.
@@ -79,6 +120,7 @@ func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *pr
 	if !static {
 		first = 1
 	}
+	fn := func(k int) bool { return k >= first && k-first < len(ref.Params) && lib.function(ref.Params[k-first]) }
 	var res reqInfo
 	resOK := false
 	take := func(info reqInfo) {
@@ -86,12 +128,12 @@ func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *pr
 			res, resOK = info, true
 		}
 	}
-	// fromFunctions takes what the functions among the arguments return,
-	// and registers m as their user so that it is scanned again when
-	// they return more.
+	// fromFunctions takes what the functions among the arguments return
+	// (or emit, for a flow {} block), and registers m as their user so
+	// that it is scanned again when they return more.
 	fromFunctions := func() {
-		for k := first; k < len(args); k++ {
-			if k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first]) {
+		for k := range args {
+			if !fn(k) {
 				continue
 			}
 			bodies, _ := f.prog.FunctionBodies(m, args[k])
@@ -103,19 +145,22 @@ func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *pr
 				if info, ok := f.rets[t]; ok {
 					take(info)
 				}
+				if info, ok := f.emits[t]; ok {
+					take(info)
+				}
 			}
 		}
 	}
 	// toFunctions gives the emitted value to the functions among the
 	// arguments, as their first parameter.
 	toFunctions := func(emitted reqInfo) {
-		for k := first; k < len(args); k++ {
-			if k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first]) {
+		for k := range args {
+			if !fn(k) {
 				continue
 			}
 			bodies, _ := f.prog.FunctionBodies(m, args[k])
 			for _, t := range bodies {
-				if t.Static() || len(t.Ref.Params) == 0 {
+				if !lib.takes(t) {
 					continue
 				}
 				if f.givers[t] == nil {
@@ -131,33 +176,34 @@ func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *pr
 		}
 	}
 	switch {
-	case static && rxFactories[ref.Name]:
+	case factory:
 		for k := range args {
-			if has[k] && (k >= len(ref.Params) || !program.IsRxFunction(ref.Params[k])) {
+			if has[k] && !fn(k) {
 				take(infos[k])
 			}
 		}
 		fromFunctions()
-	case static:
+	case static && !lib.values[ref.Name] && !lib.peeks[ref.Name] && !lib.subscribes[ref.Name] &&
+		!lib.passes[ref.Name] || len(args) == 0:
 		// zip, merge, create ...: not followed; the chain is no request
 		// value (its functions are the code's own flow).
-	case rxValueOps[ref.Name]:
+	case lib.values[ref.Name]:
 		if has[0] {
 			toFunctions(infos[0])
 		}
 		fromFunctions()
-	case rxPeekOps[ref.Name]:
+	case lib.peeks[ref.Name]:
 		if has[0] {
 			toFunctions(infos[0])
 			take(infos[0])
 		}
-	case rxSubscribes[ref.Name]:
+	case lib.subscribes[ref.Name]:
 		if has[0] {
 			toFunctions(infos[0])
 		}
-	case rxPassOps[ref.Name] || ref.Name == "toSingleDefault":
+	case lib.passes[ref.Name] || ref.Name == "toSingleDefault":
 		for k := range args {
-			if has[k] && (k == 0 || k-first >= len(ref.Params) || !program.IsRxFunction(ref.Params[k-first])) {
+			if has[k] && (k == 0 || !fn(k)) {
 				take(infos[k])
 			}
 		}
@@ -165,5 +211,5 @@ func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *pr
 	if resOK && ref.Return != "V" && f.addSite(m, in.Addr, res) {
 		grew = true
 	}
-	return true, grew
+	return grew
 }
