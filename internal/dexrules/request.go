@@ -488,7 +488,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			}
 		}
 	}
-	if handled, grew := f.rxInvoke(m, in, st, c, args, infos, has, out); handled {
+	if handled, grew := f.chainCall(m, in, st, c, args, infos, has, out); handled {
 		return grew
 	}
 	targets := f.prog.Targets(c)

@@ -90,10 +90,10 @@ var rxLib = &chainLib{
 	takes:      func(t *dex.Method) bool { return !t.Static() && len(t.Ref.Params) > 0 },
 }
 
-// rxInvoke is invoke for a call on one of RxJava's reactive types (and,
-// through flowInvoke, kotlinx.coroutines' Flow): it reports whether it
-// took the call and whether the flow grew.
-func (f *reqFlow) rxInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value,
+// chainCall is invoke for a call of a reactive library's (RxJava's
+// reactive types here, kotlinx.coroutines' Flow through flowInvoke): it
+// reports whether it took the call and whether the flow grew.
+func (f *reqFlow) chainCall(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value,
 	infos []reqInfo, has []bool, out *[]*dex.Method) (handled, grew bool) {
 	if handled, grew := f.flowInvoke(m, in, st, c, args, infos, has, out); handled {
 		return true, grew
