@@ -22,10 +22,12 @@ var flowLib = &chainLib{
 	ours:      func(ref *dex.MethodRef) bool { return isFlowKt(ref.Class) },
 	function:  func(t string) bool { return strings.HasPrefix(t, "Lkotlin/jvm/functions/Function") },
 	factories: map[string]bool{"flow": true, "flowOf": true, "asFlow": true, "channelFlow": true, "callbackFlow": true},
-	values: map[string]bool{"map": true, "mapNotNull": true, "mapLatest": true, "transform": true,
+	// transform and collectIndexed are left out: their lambda gets the
+	// value as its second parameter (after the collector or the index).
+	values: map[string]bool{"map": true, "mapNotNull": true, "mapLatest": true,
 		"flatMapConcat": true, "flatMapMerge": true, "flatMapLatest": true},
 	peeks:      map[string]bool{"filter": true, "filterNot": true, "onEach": true, "takeWhile": true, "dropWhile": true},
-	subscribes: map[string]bool{"collect": true, "collectLatest": true, "collectIndexed": true},
+	subscribes: map[string]bool{"collect": true, "collectLatest": true},
 	passes: map[string]bool{"flowOn": true, "buffer": true, "conflate": true, "catch": true, "retry": true,
 		"retryWhen": true, "take": true, "drop": true, "distinctUntilChanged": true, "debounce": true,
 		"onStart": true, "onCompletion": true, "onEmpty": true, "cancellable": true,
