@@ -6,8 +6,10 @@ import "testing"
 // testdata/dex/src/funcvalues47) follows a request value handed to code
 // through a function value: the value an RxJava Single emits into the
 // lambda of the map after it (RxJava not in the APK), and a
-// java.util.function.Function the provider makes and applies itself. Each
-// has a near miss that binds the value as a selection argument. Before,
+// java.util.function.Function the provider makes and applies itself, and
+// the value a kotlinx.coroutines Flow emits into its collector's emit (a
+// Kotlin helper, FlowTools.kt). Each has a near miss that binds the value
+// as a selection argument. Before,
 // the flow stopped at both: a Single was a request value only when made
 // from one (and then the map's lambda was not given it), and a call of a
 // platform functional interface was not followed into the lambda classes
@@ -15,8 +17,9 @@ import "testing"
 func TestFunctionValues47(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "funcvalues47", allCode, "CETP622"), []dexWant{
-			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;@0x3", "com/example/fv/FnProvider.java", 55},
-			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;@0x3", "com/example/fv/FnProvider.java", 43},
+			{"CETP622", "error", "Lcom/example/fv/FlowToolsKt$flowQuery$1$1;->emit(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3", "com/example/fv/FlowTools.kt", 15},
+			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;@0x3", "com/example/fv/FnProvider.java", 59},
+			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;@0x3", "com/example/fv/FnProvider.java", 47},
 		})
 	}
 }

@@ -15,12 +15,17 @@ import (
 // suspend lambdas get the value as the parameter of their invoke (kotlinc
 // stores it into the lambda's L$0 in create, where invokeSuspend reads it),
 // and first(), single(), toList() give it back. The operators are static
-// extension functions of FlowKt, the upstream flow their argument 0.
+// extension functions of FlowKt, the upstream flow their argument 0;
+// Flow.collect(FlowCollector) is the interface's own.
 
 var flowLib = &chainLib{
-	name:      "Flow",
-	ours:      func(ref *dex.MethodRef) bool { return isFlowKt(ref.Class) },
-	function:  func(t string) bool { return strings.HasPrefix(t, "Lkotlin/jvm/functions/Function") },
+	name: "Flow",
+	ours: func(ref *dex.MethodRef) bool {
+		return isFlowKt(ref.Class) || ref.Class == "Lkotlinx/coroutines/flow/Flow;" && ref.Name == "collect"
+	},
+	function: func(t string) bool {
+		return strings.HasPrefix(t, "Lkotlin/jvm/functions/Function") || t == "Lkotlinx/coroutines/flow/FlowCollector;"
+	},
 	factories: map[string]bool{"flow": true, "flowOf": true, "asFlow": true, "channelFlow": true, "callbackFlow": true},
 	// transform and collectIndexed are left out: their lambda gets the
 	// value as its second parameter (after the collector or the index).
@@ -33,9 +38,13 @@ var flowLib = &chainLib{
 		"onStart": true, "onCompletion": true, "onEmpty": true, "cancellable": true,
 		"first": true, "firstOrNull": true, "single": true, "singleOrNull": true, "last": true, "lastOrNull": true,
 		"toList": true, "toSet": true},
-	// A suspend lambda's invoke(value, continuation) and its bridge: the
-	// value is parameter 1.
-	takes: func(t *dex.Method) bool { return t.Ref.Name == "invoke" && !t.Static() && len(t.Ref.Params) >= 2 },
+	// A suspend lambda's invoke(value, continuation) and its bridge, or a
+	// FlowCollector's emit(value, continuation) (Flow.collect's lambda):
+	// the value is parameter 1.
+	also: []string{"emit"},
+	takes: func(t *dex.Method) bool {
+		return (t.Ref.Name == "invoke" || t.Ref.Name == "emit") && !t.Static() && len(t.Ref.Params) >= 2
+	},
 }
 
 // isFlowKt reports whether class is kotlinx.coroutines' FlowKt facade or

@@ -76,6 +76,9 @@ type chainLib struct {
 	// suspend lambda's invoke (not its invokeSuspend, whose parameter is
 	// the result it resumes with).
 	takes func(t *dex.Method) bool
+	// also names the methods of a function object's class that are its
+	// bodies besides program.BodyMethods (Flow's FlowCollector.emit).
+	also []string
 }
 
 var rxLib = &chainLib{
@@ -136,7 +139,7 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 			if !fn(k) {
 				continue
 			}
-			bodies, _ := f.prog.FunctionBodies(m, args[k])
+			bodies, _ := f.prog.FunctionBodies(m, args[k], lib.also...)
 			for _, t := range bodies {
 				if key := [2]*dex.Method{t, m}; !f.userSeen[key] {
 					f.userSeen[key] = true
@@ -158,7 +161,7 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 			if !fn(k) {
 				continue
 			}
-			bodies, _ := f.prog.FunctionBodies(m, args[k])
+			bodies, _ := f.prog.FunctionBodies(m, args[k], lib.also...)
 			for _, t := range bodies {
 				if !lib.takes(t) {
 					continue

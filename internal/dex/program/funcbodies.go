@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -11,14 +12,26 @@ import (
 // runs when a library calls it: the body methods (BodyMethods) of the
 // program classes v may be — a D8 or kotlinc lambda class, an anonymous
 // class, a singleton lambda's INSTANCE — and the implementations of an
-// invoke-custom lambda. ok is false when some of v's origins are not
+// invoke-custom lambda, with those of the classes' methods named in also
+// (a FlowCollector's emit). ok is false when some of v's origins are not
 // known (a parameter with no callers in the flow, a field written from
 // elsewhere, a class outside the APK): the bodies are then incomplete.
-func (p *Program) FunctionBodies(m *dex.Method, v regflow.Value) (bodies []*dex.Method, ok bool) {
+func (p *Program) FunctionBodies(m *dex.Method, v regflow.Value, also ...string) (bodies []*dex.Method, ok bool) {
 	r := &bodyResolver{p: p, seen: map[string]bool{}}
 	r.resolve(m, v, false, 0)
 	for _, c := range r.classes {
 		bodies = append(bodies, p.BodyMethods(c)...)
+		if len(also) == 0 {
+			continue
+		}
+		chain, _ := p.Supers(c.Name)
+		for _, k := range chain {
+			for _, t := range k.Virtual {
+				if slices.Contains(also, t.Ref.Name) && t.HasCode() && !slices.Contains(bodies, t) {
+					bodies = append(bodies, t)
+				}
+			}
+		}
 	}
 	return append(bodies, r.methods...), r.why == ""
 }

@@ -1,6 +1,7 @@
 // funcvalues47: a request value handed to code through a function value —
 // an RxJava chain's emitted value into the next operator's lambda, and a
-// java.util.function.Function the provider builds and calls itself.
+// java.util.function.Function the provider builds and calls itself, and
+// (FlowTools.kt) a kotlinx.coroutines Flow's value into its collector.
 // javac 17, then D8 (lambdas as FnProvider$$ExternalSyntheticLambdaN
 // classes whose apply calls the public synthetic lambda$...$N body);
 // RxJava is not bundled (the calls resolve outside the APK). Line numbers
@@ -31,35 +32,39 @@ public final class FnProvider extends ContentProvider {
             out.putInt("n", fnCount(q));                                                // 33
         } else if ("fn_bound".equals(method)) {                                         // 34
             out.putInt("n", fnBound(q));                                                // 35
+        } else if ("flow_query".equals(method)) {                                       // 36
+            FlowToolsKt.flowQuery(db, q);                                               // 37
+        } else if ("flow_bound".equals(method)) {                                       // 38
+            FlowToolsKt.flowBound(db, q);                                               // 39
         }
-        return out;                                                                     // 37
+        return out;                                                                     // 41
     }
 
     // TP CETP622: the tag is the Single's value; map's lambda runs it as SQL.
     private int rxCount(String q) {
-        return Single.just(q)                                                           // 41
-                .subscribeOn(Schedulers.io())                                           // 42
-                .map(sql -> db.rawQuery(sql, null).getCount())                          // 43
-                .blockingGet();                                                         // 44
+        return Single.just(q)                                                           // 45
+                .subscribeOn(Schedulers.io())                                           // 46
+                .map(sql -> db.rawQuery(sql, null).getCount())                          // 47
+                .blockingGet();                                                         // 48
     }
 
     // NM: the same chain, the value bound as a selection argument.
     private int rxBound(String q) {
-        return Single.just(q)                                                           // 48
-                .subscribeOn(Schedulers.io())                                           // 49
-                .map(s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}).getCount()) // 50
-                .blockingGet();                                                         // 51
+        return Single.just(q)                                                           // 52
+                .subscribeOn(Schedulers.io())                                           // 53
+                .map(s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}).getCount()) // 54
+                .blockingGet();                                                         // 55
     }
 
     // TP CETP622: a Function the provider makes and applies to the tag.
     private int fnCount(String q) {
-        Function<String, Cursor> query = sql -> db.rawQuery(sql, null);                 // 55
-        return query.apply(q).getCount();                                               // 56
+        Function<String, Cursor> query = sql -> db.rawQuery(sql, null);                 // 59
+        return query.apply(q).getCount();                                               // 60
     }
 
     // NM: the same Function, the value bound.
     private int fnBound(String q) {
-        Function<String, Cursor> query = s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}); // 60
-        return query.apply(q).getCount();                                               // 61
+        Function<String, Cursor> query = s -> db.rawQuery("SELECT * FROM notes WHERE tag = ?", new String[] {s}); // 64
+        return query.apply(q).getCount();                                               // 65
     }
 }

@@ -19,11 +19,11 @@
 .method private rxCount(Ljava/lang/String;)I
     .registers 4
 
-    .line 41
+    .line 45
     invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
     move-result-object v0
 
-    .line 42
+    .line 46
     invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
     move-result-object v1
     invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
@@ -31,29 +31,29 @@
     new-instance v1, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda0;
     invoke-direct {v1, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda0;-><init>(Lcom/example/fv/FnProvider;)V
 
-    .line 43
+    .line 47
     invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->map(Lio/reactivex/rxjava3/functions/Function;)Lio/reactivex/rxjava3/core/Single;
     move-result-object v0
 
-    .line 44
+    .line 48
     invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
     move-result-object v0
     check-cast v0, Ljava/lang/Integer;
     invoke-virtual {v0}, Ljava/lang/Integer;->intValue()I
     move-result v0
 
-    .line 41
+    .line 45
     return v0
 .end method
 
 .method private rxBound(Ljava/lang/String;)I
     .registers 4
 
-    .line 48
+    .line 52
     invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
     move-result-object v0
 
-    .line 49
+    .line 53
     invoke-static {}, Lio/reactivex/rxjava3/schedulers/Schedulers;->io()Lio/reactivex/rxjava3/core/Scheduler;
     move-result-object v1
     invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->subscribeOn(Lio/reactivex/rxjava3/core/Scheduler;)Lio/reactivex/rxjava3/core/Single;
@@ -61,29 +61,29 @@
     new-instance v1, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda1;
     invoke-direct {v1, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda1;-><init>(Lcom/example/fv/FnProvider;)V
 
-    .line 50
+    .line 54
     invoke-virtual {v0, v1}, Lio/reactivex/rxjava3/core/Single;->map(Lio/reactivex/rxjava3/functions/Function;)Lio/reactivex/rxjava3/core/Single;
     move-result-object v0
 
-    .line 51
+    .line 55
     invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
     move-result-object v0
     check-cast v0, Ljava/lang/Integer;
     invoke-virtual {v0}, Ljava/lang/Integer;->intValue()I
     move-result v0
 
-    .line 48
+    .line 52
     return v0
 .end method
 
 .method private fnCount(Ljava/lang/String;)I
     .registers 4
 
-    .line 55
+    .line 59
     new-instance v0, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda2;
     invoke-direct {v0, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda2;-><init>(Lcom/example/fv/FnProvider;)V
 
-    .line 56
+    .line 60
     invoke-interface {v0, p1}, Ljava/util/function/Function;->apply(Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object v1
     check-cast v1, Landroid/database/Cursor;
@@ -95,11 +95,11 @@
 .method private fnBound(Ljava/lang/String;)I
     .registers 4
 
-    .line 60
+    .line 64
     new-instance v0, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda3;
     invoke-direct {v0, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda3;-><init>(Lcom/example/fv/FnProvider;)V
 
-    .line 61
+    .line 65
     invoke-interface {v0, p1}, Ljava/util/function/Function;->apply(Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object v1
     check-cast v1, Landroid/database/Cursor;
@@ -166,7 +166,7 @@
     const-string v2, "fn_bound"
     invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v2
-    if-eqz v2, :goto_end
+    if-eqz v2, :cond_4
 
     .line 35
     invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->fnBound(Ljava/lang/String;)I
@@ -174,15 +174,38 @@
     invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     goto :goto_end
 
-    :goto_end
+    :cond_4
+    .line 36
+    const-string v2, "flow_query"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :cond_5
+
     .line 37
+    iget-object v2, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v2, v0}, Lcom/example/fv/FlowToolsKt;->flowQuery(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)V
+    goto :goto_end
+
+    :cond_5
+    .line 38
+    const-string v2, "flow_bound"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :goto_end
+
+    .line 39
+    iget-object v2, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v2, v0}, Lcom/example/fv/FlowToolsKt;->flowBound(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)V
+
+    :goto_end
+    .line 41
     return-object v1
 .end method
 
 .method public synthetic lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;
     .registers 5
 
-    .line 43
+    .line 47
     iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const/4 v1, 0x0
     invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
@@ -197,7 +220,7 @@
 .method public synthetic lambda$rxBound$1(Ljava/lang/String;)Ljava/lang/Integer;
     .registers 5
 
-    .line 50
+    .line 54
     iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const/4 v1, 0x1
     new-array v1, v1, [Ljava/lang/String;
@@ -216,7 +239,7 @@
 .method public synthetic lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;
     .registers 5
 
-    .line 55
+    .line 59
     iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const/4 v1, 0x0
     invoke-virtual {v0, p1, v1}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
@@ -227,7 +250,7 @@
 .method public synthetic lambda$fnBound$3(Ljava/lang/String;)Landroid/database/Cursor;
     .registers 5
 
-    .line 60
+    .line 64
     iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const/4 v1, 0x1
     new-array v1, v1, [Ljava/lang/String;
