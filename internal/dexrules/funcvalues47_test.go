@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/finding"
+)
 
 // TestFunctionValues47 (funcvalues47: sketch and smali in
 // testdata/dex/src/funcvalues47) follows a request value handed to code
@@ -16,7 +20,17 @@ import "testing"
 // it can be.
 func TestFunctionValues47(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
-		checkDex(t, runDex(t, "funcvalues47", allCode, "CETP622"), []dexWant{
+		got := runDex(t, "funcvalues47", allCode, "CETP622")
+		// RxJava's zip is not followed: the tag its BiFunction builds
+		// into SQL is said in the flow's limit note, not left silent.
+		wantOneNote(t, got, "", "findings in com.example.fv.FnProvider.rxZip may be incomplete: a request value goes into an RxJava or Flow operator", "the unfollowed zip")
+		var findings []finding.Finding
+		for _, f := range got {
+			if f.Level != finding.Note {
+				findings = append(findings, f)
+			}
+		}
+		checkDex(t, findings, []dexWant{
 			{"CETP622", "error", "Lcom/example/fv/FlowToolsKt$flowQuery$1$1;->emit(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3", "com/example/fv/FlowTools.kt", 15},
 			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;@0x3", "com/example/fv/FnProvider.java", 59},
 			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;@0x3", "com/example/fv/FnProvider.java", 47},

@@ -94,6 +94,9 @@ const (
 	// cutIterations: the method's request sites had not settled after
 	// its budget of replays.
 	cutIterations
+	// cutChain: a request value went into a reactive library's call
+	// (RxJava, Flow) whose functions the flow does not follow.
+	cutChain
 )
 
 // limit records that a bound cut the flow short in m.
@@ -118,6 +121,9 @@ func (c reqCut) reasons() []string {
 	}
 	if c&cutIterations != 0 {
 		out = append(out, fmt.Sprintf("the request values in it had not settled after %d replays, the flow's budget of replays per method", maxReqIterations))
+	}
+	if c&cutChain != 0 {
+		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
 	}
 	return out
 }

@@ -56,8 +56,10 @@ var rxPassOps = map[string]bool{
 }
 
 // rxFactories emit what they are given (just) or what their function
-// returns (fromCallable, fromSupplier, defer).
+// returns (fromCallable, fromSupplier, defer; fromAction's and
+// fromRunnable's Completable emits nothing).
 var rxFactories = map[string]bool{"just": true, "fromCallable": true, "fromSupplier": true, "defer": true,
+	"fromAction": true, "fromRunnable": true,
 	"fromOptional": true, "fromIterable": true, "fromArray": true}
 
 // A chainLib is a reactive library as the request flow reads it: which
@@ -186,10 +188,21 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 			}
 		}
 		fromFunctions()
-	case static && !lib.values[ref.Name] && !lib.peeks[ref.Name] && !lib.subscribes[ref.Name] &&
-		!lib.passes[ref.Name] || len(args) == 0:
-		// zip, merge, create ...: not followed; the chain is no request
-		// value (its functions are the code's own flow).
+	case !lib.values[ref.Name] && !lib.peeks[ref.Name] && !lib.subscribes[ref.Name] && !lib.passes[ref.Name] &&
+		ref.Name != "toSingleDefault" || len(args) == 0:
+		// zip, merge, create, scan, compose ...: not followed; the chain
+		// is no request value. A request value going in where a function
+		// could receive it is said (the flow's limit note).
+		// (A function capturing request values is its own flow, followed
+		// through what it captured.)
+		takesFn, given := false, false
+		for k := range args {
+			takesFn = takesFn || fn(k)
+			given = given || has[k] && !fn(k)
+		}
+		if takesFn && given {
+			f.limit(m, cutChain)
+		}
 	case lib.values[ref.Name]:
 		if has[0] {
 			toFunctions(infos[0])

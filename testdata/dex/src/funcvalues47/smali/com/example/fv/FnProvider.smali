@@ -109,6 +109,50 @@
 .end method
 
 
+.method private rxZip(Ljava/lang/String;)I
+    .registers 5
+
+    .line 70
+    invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    const-string v1, " LIMIT 1"
+    invoke-static {v1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v1
+    new-instance v2, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda4;
+    invoke-direct {v2, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda4;-><init>(Lcom/example/fv/FnProvider;)V
+    invoke-static {v0, v1, v2}, Lio/reactivex/rxjava3/core/Single;->zip(Lio/reactivex/rxjava3/core/SingleSource;Lio/reactivex/rxjava3/core/SingleSource;Lio/reactivex/rxjava3/functions/BiFunction;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    invoke-virtual {v0}, Lio/reactivex/rxjava3/core/Single;->blockingGet()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/Integer;
+    invoke-virtual {v0}, Ljava/lang/Integer;->intValue()I
+    move-result v0
+    return v0
+.end method
+
+.method public synthetic lambda$rxZip$4(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Integer;
+    .registers 6
+
+    .line 70
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v1, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1, p2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v1
+    const/4 v2, 0x0
+    invoke-virtual {v0, v1, v2}, Landroid/database/sqlite/SQLiteDatabase;->rawQuery(Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    invoke-interface {v0}, Landroid/database/Cursor;->getCount()I
+    move-result v0
+    invoke-static {v0}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method
+
 # virtual methods
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 8
@@ -191,11 +235,22 @@
     const-string v2, "flow_bound"
     invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v2
-    if-eqz v2, :goto_end
+    if-eqz v2, :cond_6
 
     .line 39
     iget-object v2, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     invoke-static {v2, v0}, Lcom/example/fv/FlowToolsKt;->flowBound(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)V
+    goto :goto_end
+
+    :cond_6
+    .line 40
+    const-string v2, "rx_zip"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :goto_end
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxZip(Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
 
     :goto_end
     .line 41
