@@ -395,8 +395,10 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 	found, used := false, false
 	// spilled: the suspend state machine's fields the claim is kept in
-	// across a suspension point (kotlinc's L$n): read back, it is the
-	// same claim; stored there, it is not used.
+	// across a suspension point (kotlinc's L$n): stored there, it is not
+	// used; read back, it is the same claim (a suspend function's reads
+	// of its own spills add nothing to its direct path, coroval.go, so
+	// this is for a SuspendLambda's, whose fields keep their values).
 	spilled := map[*dex.FieldRef]bool{}
 	isClaim := func(v regflow.Value) bool {
 		// A helper's result (Args.opt(json, "calling_package")) is the

@@ -93,6 +93,7 @@ var rxLib = &chainLib{
 	subscribes: rxSubscribes,
 	passes:     rxPassOps,
 	takes:      func(t *dex.Method) bool { return !t.Static() && len(t.Ref.Params) > 0 },
+	also:       []string{"test"}, // a Predicate's (filter, takeWhile)
 }
 
 // chainCall is invoke for a call of a reactive library's (RxJava's
@@ -156,27 +157,32 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 			}
 		}
 	}
-	// toFunctions gives the emitted value to the functions among the
-	// arguments, as their first parameter.
+	// toFunctions gives the emitted value to the first function among
+	// the arguments, as its parameter 1. Only the first takes it: the
+	// others of the same call handle an error (subscribe's onError
+	// Consumer<Throwable>, flatMap's onErrorMapper) or completion (an
+	// Action, a Supplier).
 	toFunctions := func(emitted reqInfo) {
-		for k := range args {
-			if !fn(k) {
+		k := 0
+		for k < len(args) && !fn(k) {
+			k++
+		}
+		if k == len(args) {
+			return
+		}
+		bodies, _ := f.prog.FunctionBodies(m, args[k], lib.also...)
+		for _, t := range bodies {
+			if !lib.takes(t) {
 				continue
 			}
-			bodies, _ := f.prog.FunctionBodies(m, args[k], lib.also...)
-			for _, t := range bodies {
-				if !lib.takes(t) {
-					continue
-				}
-				if f.givers[t] == nil {
-					f.givers[t] = map[int]*dex.Method{}
-				}
-				if f.givers[t][1] == nil {
-					f.givers[t][1] = m
-				}
-				if f.addParam(t, 1, emitted) {
-					*out = append(*out, t)
-				}
+			if f.givers[t] == nil {
+				f.givers[t] = map[int]*dex.Method{}
+			}
+			if f.givers[t][1] == nil {
+				f.givers[t][1] = m
+			}
+			if f.addParam(t, 1, emitted) {
+				*out = append(*out, t)
 			}
 		}
 	}

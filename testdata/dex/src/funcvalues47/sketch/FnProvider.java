@@ -38,6 +38,8 @@ public final class FnProvider extends ContentProvider {
             FlowToolsKt.flowBound(db, q);                                               // 39
         } else if ("rx_zip".equals(method)) {                                           // 40
             out.putInt("n", rxZip(q));
+        } else if ("rx_log".equals(method)) {                                           // 40
+            rxLog(q);
         }
         return out;                                                                     // 41
     }
@@ -76,4 +78,13 @@ public final class FnProvider extends ContentProvider {
         return Single.zip(Single.just(q), Single.just(" LIMIT 1"),
                 (a, b) -> db.rawQuery(a + b, null).getCount()).blockingGet();           // 70
     }
+
+    // NM: the tag goes to subscribe's onSuccess, bound; its onError
+    // Consumer<Throwable> builds SQL from the error's class name, which is
+    // no request value (only subscribe's first function gets the tag).
+    private void rxLog(String q) {
+        Single.just(q).subscribe(                                                       // 77
+                tag -> db.execSQL("INSERT INTO seen(tag) VALUES (?)", new Object[] {tag}), // 78
+                err -> db.execSQL("INSERT INTO errors(kind) VALUES ('" + err.getClass().getSimpleName() + "')")); // 79
+    }                                                                                   // 80
 }

@@ -153,6 +153,60 @@
     return-object v0
 .end method
 
+.method private rxLog(Ljava/lang/String;)V
+    .registers 5
+
+    .line 77
+    invoke-static {p1}, Lio/reactivex/rxjava3/core/Single;->just(Ljava/lang/Object;)Lio/reactivex/rxjava3/core/Single;
+    move-result-object v0
+    new-instance v1, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda5;
+    invoke-direct {v1, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda5;-><init>(Lcom/example/fv/FnProvider;)V
+    new-instance v2, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda6;
+    invoke-direct {v2, p0}, Lcom/example/fv/FnProvider$$ExternalSyntheticLambda6;-><init>(Lcom/example/fv/FnProvider;)V
+    invoke-virtual {v0, v1, v2}, Lio/reactivex/rxjava3/core/Single;->subscribe(Lio/reactivex/rxjava3/functions/Consumer;Lio/reactivex/rxjava3/functions/Consumer;)Lio/reactivex/rxjava3/disposables/Disposable;
+    .line 80
+    return-void
+.end method
+
+.method public synthetic lambda$rxLog$5(Ljava/lang/String;)V
+    .registers 6
+
+    .line 78
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v1, 0x1
+    new-array v1, v1, [Ljava/lang/Object;
+    const/4 v2, 0x0
+    aput-object p1, v1, v2
+    const-string v2, "INSERT INTO seen(tag) VALUES (?)"
+    invoke-virtual {v0, v2, v1}, Landroid/database/sqlite/SQLiteDatabase;->execSQL(Ljava/lang/String;[Ljava/lang/Object;)V
+    return-void
+.end method
+
+.method public synthetic lambda$rxLog$6(Ljava/lang/Throwable;)V
+    .registers 5
+
+    .line 79
+    iget-object v0, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "INSERT INTO errors(kind) VALUES ('"
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {p1}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+    move-result-object v2
+    invoke-virtual {v2}, Ljava/lang/Class;->getSimpleName()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    const-string v2, "')"
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Landroid/database/sqlite/SQLiteDatabase;->execSQL(Ljava/lang/String;)V
+    return-void
+.end method
+
 # virtual methods
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 8
@@ -247,10 +301,19 @@
     const-string v2, "rx_zip"
     invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v2
-    if-eqz v2, :goto_end
+    if-eqz v2, :cond_7
     invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxZip(Ljava/lang/String;)I
     move-result v2
     invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :cond_7
+    .line 40
+    const-string v2, "rx_log"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :goto_end
+    invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxLog(Ljava/lang/String;)V
 
     :goto_end
     .line 41
