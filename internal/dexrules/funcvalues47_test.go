@@ -12,8 +12,9 @@ import (
 // lambda of the map after it (RxJava not in the APK), and a
 // java.util.function.Function the provider makes and applies itself, and
 // the value a kotlinx.coroutines Flow emits into its collector's emit (a
-// Kotlin helper, FlowTools.kt). Each has a near miss that binds the value
-// as a selection argument. Before,
+// Kotlin helper, FlowTools.kt) — also through map, which kotlinc inlines
+// into $$inlined$map$N Flow and FlowCollector classes. Each has a near
+// miss that binds the value as a selection argument. Before,
 // the flow stopped at both: a Single was a request value only when made
 // from one (and then the map's lambda was not given it), and a call of a
 // platform functional interface was not followed into the lambda classes
@@ -31,6 +32,7 @@ func TestFunctionValues47(t *testing.T) {
 			}
 		}
 		checkDex(t, findings, []dexWant{
+			{"CETP622", "error", "Lcom/example/fv/FlowToolsKt$flowMapped$1$invokeSuspend$$inlined$map$2$2;->emit(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x37", "com/example/fv/FlowTools.kt", 26},
 			{"CETP622", "error", "Lcom/example/fv/FlowToolsKt$flowQuery$1$1;->emit(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3", "com/example/fv/FlowTools.kt", 15},
 			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$fnCount$2(Ljava/lang/String;)Landroid/database/Cursor;@0x3", "com/example/fv/FnProvider.java", 59},
 			{"CETP622", "error", "Lcom/example/fv/FnProvider;->lambda$rxCount$0(Ljava/lang/String;)Ljava/lang/Integer;@0x3", "com/example/fv/FnProvider.java", 47},

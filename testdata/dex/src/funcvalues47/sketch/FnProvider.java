@@ -40,6 +40,10 @@ public final class FnProvider extends ContentProvider {
             out.putInt("n", rxZip(q));
         } else if ("rx_log".equals(method)) {                                           // 40
             rxLog(q);
+        } else if ("flow_mapped".equals(method)) {                                      // 40
+            out.putInt("n", FlowToolsKt.flowMapped(db, q));
+        } else if ("flow_tagged".equals(method)) {                                      // 40
+            out.putInt("n", FlowToolsKt.flowTagged(db, q));
         }
         return out;                                                                     // 41
     }

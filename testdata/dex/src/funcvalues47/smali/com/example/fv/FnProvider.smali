@@ -312,8 +312,32 @@
     const-string v2, "rx_log"
     invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v2
-    if-eqz v2, :goto_end
+    if-eqz v2, :cond_8
     invoke-direct {p0, v0}, Lcom/example/fv/FnProvider;->rxLog(Ljava/lang/String;)V
+    goto :goto_end
+
+    :cond_8
+    .line 40
+    const-string v2, "flow_mapped"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :cond_9
+    iget-object v2, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v2, v0}, Lcom/example/fv/FlowToolsKt;->flowMapped(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :goto_end
+
+    :cond_9
+    .line 40
+    const-string v2, "flow_tagged"
+    invoke-virtual {v2, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v2
+    if-eqz v2, :goto_end
+    iget-object v2, p0, Lcom/example/fv/FnProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v2, v0}, Lcom/example/fv/FlowToolsKt;->flowTagged(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)I
+    move-result v2
+    invoke-virtual {v1, v3, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
 
     :goto_end
     .line 41
