@@ -104,7 +104,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 		if _, ok := h.prog.ThreadHop(ref); ok {
 			hops = true
 		}
-		functional = functional || functionalCall(ref)
+		functional = functional || program.FunctionSAM(ref)
 		if onMergedClass(h.prog, &calls[i]) {
 			if merged == nil {
 				merged = map[uint32]bool{}
@@ -144,7 +144,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	a, err := h.prog.Analyze(m)
 	if err != nil || a == nil {
 		for i := range calls {
-			if functionalCall(calls[i].Ref) {
+			if program.FunctionSAM(calls[i].Ref) {
 				out[calls[i].Addr] = &handed{why: "the method calling it could not be analyzed"}
 			}
 		}
@@ -158,10 +158,10 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 	// Function1, which that body invokes.
 	placed := map[uint32][]*dex.Method{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && (functionalCall(c.Ref) || merged[in.Addr]) {
+		if c := byAddr[in.Addr]; c != nil && in.IsInvoke() && (program.FunctionSAM(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
-				if functionalCall(c.Ref) && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+				if program.FunctionSAM(c.Ref) && args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
 					if all, n := h.prog.Targets(c), h.prog.TargetsAt(m, c, in, st); len(n) > 0 && len(n) < len(all) {
 						placed[in.Addr] = n
 					}
@@ -189,7 +189,7 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			out[c.Addr] = x
 			continue
 		}
-		if !functionalCall(c.Ref) {
+		if !program.FunctionSAM(c.Ref) {
 			continue
 		}
 		ts, known := functionTargets(h.prog, m, c.Ref, recv[c.Addr])

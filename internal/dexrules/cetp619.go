@@ -2,7 +2,6 @@ package dexrules
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -278,12 +277,12 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return
 		}
 		c := byAddr[in.Addr]
-		if c != nil && (functionalCall(c.Ref) || merged[in.Addr]) {
+		if c != nil && (program.FunctionSAM(c.Ref) || merged[in.Addr]) {
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
 				recv[in.Addr] = regflow.Merge(recv[in.Addr], args[0])
 			}
 		}
-		if c != nil && !functionalCall(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) {
+		if c != nil && !program.FunctionSAM(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) {
 			// TargetsAt keeps Targets for a call with one target or a
 			// static one; a call replayed twice keeps the union.
 			for _, t := range d.prog.TargetsAt(m, c, in, st) {
@@ -338,7 +337,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		return ts, true
 	}
 	callees := func(c *program.Call) (ts []*dex.Method, known bool) {
-		if functionalCall(c.Ref) || merged[c.Addr] {
+		if program.FunctionSAM(c.Ref) || merged[c.Addr] {
 			var all []*dex.Method
 			if merged[c.Addr] {
 				all, known = d.prog.Targets(c), true
@@ -689,26 +688,6 @@ func (g *insnGraph) equalityEdges(cmp int) (yes, no int, ok bool) {
 		}
 	}
 	return 0, 0, false
-}
-
-// functionalCall reports whether ref calls the one method of a platform
-// functional interface (a Kotlin function type, Runnable, Callable,
-// java.util.function): the code it runs is the app's lambda or handler.
-func functionalCall(ref *dex.MethodRef) bool {
-	switch {
-	case strings.HasPrefix(ref.Class, "Lkotlin/jvm/functions/Function"):
-		return ref.Name == "invoke"
-	case ref.Class == "Ljava/lang/Runnable;":
-		return ref.Name == "run"
-	case ref.Class == "Ljava/util/concurrent/Callable;":
-		return ref.Name == "call"
-	case strings.HasPrefix(ref.Class, "Ljava/util/function/"):
-		switch ref.Name {
-		case "apply", "accept", "get", "test", "run":
-			return true
-		}
-	}
-	return false
 }
 
 // functionTargets returns the app methods a functional call runs, from
