@@ -1,0 +1,53 @@
+.class public final Lcom/shedshare/tools/TicketClock;
+.super Ljava/lang/Object;
+.source "Tokens.kt"
+
+.field public static final INSTANCE:Lcom/shedshare/tools/TicketClock;
+.field private static issued:I
+
+.method private constructor <init>()V
+    .registers 1
+    .line 8
+    invoke-direct {v0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public static final next()Ljava/lang/String;
+    .registers 5
+    .line 12
+    invoke-static {}, Ljava/lang/System;->nanoTime()J
+    move-result-wide v0
+    const/16 v2, 0x24
+    invoke-static {v2}, Lkotlin/text/CharsKt;->checkRadix(I)I
+    move-result v2
+    invoke-static {v0, v1, v2}, Ljava/lang/Long;->toString(JI)Ljava/lang/String;
+    move-result-object v0
+    const-string v2, "toString(...)"
+    invoke-static {v0, v2}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 12
+    sget v1, Lcom/shedshare/tools/TicketClock;->issued:I
+    const/4 v2, 0x1
+    add-int v1, v1, v2
+    sput v1, Lcom/shedshare/tools/TicketClock;->issued:I
+    sget v1, Lcom/shedshare/tools/TicketClock;->issued:I
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v4, "loan-"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v4, "-"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method static constructor <clinit>()V
+    .registers 1
+    new-instance v0, Lcom/shedshare/tools/TicketClock;
+    invoke-direct {v0}, Lcom/shedshare/tools/TicketClock;-><init>()V
+    sput-object v0, Lcom/shedshare/tools/TicketClock;->INSTANCE:Lcom/shedshare/tools/TicketClock;
+    return-void
+.end method
+
