@@ -1,0 +1,32 @@
+.class public final synthetic Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/google/common/base/Function;
+
+.field public final synthetic f$0:Lcom/droprx/delivery/DeliveryProvider;
+
+.field public final synthetic f$1:Ljava/lang/String;
+
+.field public final synthetic f$2:I
+
+.method public synthetic constructor <init>(Lcom/droprx/delivery/DeliveryProvider;Ljava/lang/String;I)V
+    .registers 4
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$0:Lcom/droprx/delivery/DeliveryProvider;
+    iput-object p2, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$1:Ljava/lang/String;
+    iput p3, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$2:I
+    return-void
+.end method
+
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    iget-object v0, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$0:Lcom/droprx/delivery/DeliveryProvider;
+    iget-object v1, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$1:Ljava/lang/String;
+    iget v2, p0, Lcom/droprx/delivery/DeliveryProvider$$ExternalSyntheticLambda3;->f$2:I
+    check-cast p1, Ljava/lang/Long;
+    invoke-virtual {v0, v1, v2, p1}, Lcom/droprx/delivery/DeliveryProvider;->lambda$reassign$3$com-droprx-delivery-DeliveryProvider(Ljava/lang/String;ILjava/lang/Long;)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+.end method

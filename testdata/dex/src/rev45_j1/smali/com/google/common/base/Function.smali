@@ -1,0 +1,7 @@
+.class public interface abstract Lcom/google/common/base/Function;
+.super Ljava/lang/Object;
+.source "Function.java"
+
+
+.method public abstract apply(Ljava/lang/Object;)Ljava/lang/Object;
+.end method

@@ -1,0 +1,5 @@
+.class public interface abstract Ldagger/internal/Factory;
+.super Ljava/lang/Object;
+.source "Factory.java"
+
+.implements Ljavax/inject/Provider;
