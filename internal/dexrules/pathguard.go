@@ -832,11 +832,68 @@ func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
 		for _, x := range ed.nodes {
 			hit = hit || pg.find(x) == root
 		}
-		if hit && !pg.reachWithout(e)[i] {
+		if hit && (!pg.reachWithout(e)[i] || pg.setOnlyPast(i, e)) {
 			return true, ed.maybe
 		}
 	}
 	return false, ""
+}
+
+// setOnlyPast reports whether the register a return or a store at
+// instruction i uses is set, on every path that reaches i, either to a
+// constant (null) or by an instruction that runs only past success edge
+// e: `return inside ? file : null` — javac and kotlinc join the two
+// values in one register before one return, so the failure path reaches
+// the return, but with null. Definitions are looked for back to the
+// first write of the register on each path (a copy made past the check
+// is the checked value, wherever it was copied from).
+func (pg *pathGuards) setOnlyPast(i int, e int) bool {
+	in := &pg.g.insns[i]
+	switch in.Op {
+	case dex.OpReturnObject, 0x5b, 0x69: // return-object, iput-object, sput-object
+	default:
+		return false
+	}
+	if pg.predList == nil {
+		pg.predList = make([][]int, len(pg.g.insns))
+		for k, ss := range pg.g.succ {
+			for _, j := range ss {
+				pg.predList[j] = append(pg.predList[j], k)
+			}
+		}
+	}
+	reach := pg.reachWithout(e)
+	seen := map[int]bool{}
+	stack := append([]int(nil), pg.predList[i]...)
+	if len(stack) == 0 {
+		return false
+	}
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		if len(seen) > maxBoolDefs {
+			return false
+		}
+		d := &pg.g.insns[k]
+		switch {
+		case d.Op >= dex.OpConst4 && d.Op <= dex.OpConstHigh16 && d.A == in.A:
+			continue // null on this path
+		case writesReg(d, in.A):
+			if reach[k] {
+				return false // set where the check's failure path runs
+			}
+			continue
+		}
+		if len(pg.predList[k]) == 0 {
+			return false // the register is a parameter
+		}
+		stack = append(stack, pg.predList[k]...)
+	}
+	return true
 }
 
 // judge decides whether the values ns (all of them) are inside a
