@@ -11,7 +11,10 @@ import "testing"
 // members injector; a helper's blind app, stop 47, labels in
 // testdata/dex/rev45_labels_j.md). Its first run found 5 of 9 labelled
 // defects (CETP603 twice, 605, 607, 612) and kept all 9 near misses
-// silent.
+// silent. Left (docs/dex.md): CETP622 through Intent extras into an
+// IntentService and through a Worker's input Data; CETP613 through
+// Dagger's factory and static newInstance into the token class's Random
+// field; CETP614 decided in a Guava transform Function's capture.
 func TestRev45JavaGuava(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev45_j1", allCode), []dexWant{
