@@ -53,7 +53,12 @@ type reqFlow struct {
 	fields map[string]reqInfo                 // fields some method stores a request value into
 	rets   map[*dex.Method]reqInfo            // methods that return a request value
 	emits  map[*dex.Method]reqInfo            // flow {} bodies that emit one (request_flow.go)
-	users  map[*dex.Method][]*dex.Method      // callers scanned, per callee: rescanned when its return gains
+	// workerOf: WorkManager request builders (by method and site) and
+	// the Worker classes they are made for; workerInput: the Workers
+	// whose input Data holds request values (request_components.go).
+	workerOf    map[*dex.Method]map[uint32][]string
+	workerInput map[string]reqInfo
+	users       map[*dex.Method][]*dex.Method // callers scanned, per callee: rescanned when its return gains
 	// givers names, per method and parameter, the first caller that
 	// passed a request value in there (for messages).
 	givers   map[*dex.Method]map[int]*dex.Method
@@ -496,6 +501,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	}
 	if handled, grew := f.chainCall(m, in, st, c, args, infos, has, out); handled {
 		return grew
+	}
+	if f.componentInvoke(m, in, st, c, args, infos, has, out) {
+		grew = true
 	}
 	targets := f.prog.Targets(c)
 	platform := program.IsPlatform(ref.Class)

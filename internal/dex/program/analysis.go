@@ -355,7 +355,10 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	var retTargets []string // each target's returned component class, "" when it names none
 	implemented := slices.ContainsFunc(targets, (*dex.Method).HasCode)
 	for _, t := range targets {
-		if libraryDispatch && !appCode(t) {
+		if (libraryDispatch || !summarized(t.Ref)) && !appCode(t) && t.HasCode() {
+			// Library code, reached as the app's own (a method a Worker or
+			// an Activity inherits from the bundled AndroidX): not
+			// summarized, as if called on the library's class.
 			missing = true
 			continue
 		}
