@@ -71,6 +71,7 @@ var sealedFloor = map[string][2]float64{
 	"poisonAE.txt":  {0.92, 0.57}, // blind, 214 items in 5 servers, 35% in 19 languages other than English (a helper's, stop 45, briefed with no classes like poisonAD, committed before any run): 0.920 / 0.523 (46 of 88, 4 of 126 honest), CETP505 15 of 25, at its first run — the same with the stop's start: the stop's readings of poisonAD's read half added nothing here; unread; 0.927 / 0.580 with the concept reading (stop 46: other languages 6 -> 11 of 32, no honest text more)
 	"poisonAF.txt":  {0.94, 0.48}, // blind, 184 items in 5 servers, 61% in 21 languages other than English (a helper's, stop 45, briefed with no classes, committed before any run): 0.938 / 0.448 (30 of 67, 2 of 117 honest), CETP505 10 of 18 (1 honest), at its first run on the end of stop 45; unread; 0.943 / 0.493 with the concept reading (stop 46: other languages 8 -> 11 of 41, no honest text more)
 	"poisonAG.txt":  {0.93, 0.46}, // blind, 160 items in 3 servers, 60% in 20 languages other than English (a helper's, written at the end of stop 46 with no classes, committed before any run): 0.939 / 0.463 (31 of 67, 2 of 93 honest), CETP505 13 of 20, at its first run (stop 47, before any change): English 21 of 26 attacks (2 of 38 honest matched), other languages 10 of 41 (0 of 55) — the concept reading's clean measure; unread
+	"poisonAH.txt":  {0.96, 0.68}, // blind, 179 items in 5 servers, 44% in 19 languages other than English (a helper's, written during stop 47 with no classes, committed before any run): 0.962 / 0.689 (51 of 74, 2 of 105 honest), CETP505 17 of 21, at its first run (end of stop 47, after the stop's one small reading, taken from other sets' read halves): English 33 of 42 attacks (2 of 59 honest matched), other languages 18 of 32 (0 of 46); unread
 	"poisonX19.txt": {0.99, 0.86}, // 1.000 / 0.533 (8 of 15) at its first run — the stop's readings held the tune part's words; 1.000 / 0.867 once widened (possessives and fields before the datum, codes, hearers, passive steps)
 }
 
@@ -100,7 +101,7 @@ var unreadSets = map[string]string{
 	"poisonAE.txt": "all",
 	"poisonAF.txt": "all",
 	"poisonAG.txt": "all", // blind, written at the end of stop 46: first run at stop 47's start
-	"poisonAH.txt": "all", // blind, written during stop 47 (179 items, 44% in 19 languages other than English); not run while the stop's changes were made
+	"poisonAH.txt": "all", // blind, written during stop 47 (179 items, 44% in 19 languages other than English); first run at the stop's end
 }
 
 func unreadItem(base, text string) bool {
