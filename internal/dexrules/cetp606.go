@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -194,17 +196,21 @@ func checkBoundIdentity(p *DexPass) {
 		return bound[f.Class] && f.Type == "Ljava/lang/String;"
 	}) {
 		cls := f.Field.Class
+		if codecOf(f.Method, cls) {
+			continue // the decoder's own generated code reading what it fills
+		}
 		sites := []DexAt{{Method: f.Method, Addr: f.Addr}}
 		if onlyReturnsField(f.Method) {
 			var callers []DexAt
 			for _, c := range prog.Callers(f.Method) {
-				if _, ok := reach[c.Method]; ok {
+				if _, ok := reach[c.Method]; ok && !codecOf(c.Method, cls) {
 					callers = append(callers, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
 				}
 			}
-			if len(callers) > 0 {
-				sites = callers
+			if len(callers) == 0 {
+				continue // read by nothing but the codec
 			}
+			sites = callers
 		} else if callers := syntheticReaders(prog, reach, f.Method, cls); len(callers) > 0 {
 			sites = callers
 		}
@@ -225,6 +231,21 @@ func checkBoundIdentity(p *DexPass) {
 				Short(at.Method), finding.Quote(key), JavaName(cls), f.Field.Name)
 		}
 	}
+}
+
+// codecOf reports whether m is generated (de)serialization code of class
+// cls: kotlinx.serialization's cls$$serializer and cls.write$Self, a Moshi
+// codegen clsJsonAdapter. It reads every field to write the object out,
+// which is no use of what the request put there.
+func codecOf(m *dex.Method, cls string) bool {
+	base := strings.TrimSuffix(cls, ";")
+	switch m.Class.Name {
+	case base + "$$serializer;", base + "JsonAdapter;":
+		return true
+	case cls:
+		return m.Ref.Name == "write$Self" || strings.HasPrefix(m.Ref.Name, "write$Self$")
+	}
+	return false
 }
 
 // onlyReturnsField reports whether m is a getter that returns the field it

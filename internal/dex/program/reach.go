@@ -433,7 +433,11 @@ func (p *Program) callbacks(class string) []*dex.Method {
 		}
 		seen[i] = true
 		ic := p.Classes[i]
-		if ic == nil {
+		if ic == nil || IsPlatform(i) || knownLibrary(i) {
+			// A framework interface, or one of a library the APK bundles
+			// that the analysis reads by name (AndroidX, D8's j$, Guava,
+			// RxJava): the library calls its methods, as the platform
+			// calls a framework interface's.
 			framework = true
 			continue
 		}
