@@ -297,6 +297,7 @@ func (r *Result) solve() {
 	queued := make([]bool, len(r.blocks))
 	queued[0] = true
 	budget := maxVisitsPerBlock*len(r.blocks) + 64
+	st := new(State) // the working state, loaded with each block's entry
 	for len(work) > 0 {
 		if budget--; budget < 0 {
 			r.Incomplete = true
@@ -306,11 +307,17 @@ func (r *Result) solve() {
 		work = work[:len(work)-1]
 		queued[b] = false
 		blk := &r.blocks[b]
-		st := blk.in.clone()
-		push := func(s int, out *State) {
+		st.load(blk.in)
+		// push joins out into block s's entry state; fresh says that out
+		// is a clone no one else will use, which a block seen for the
+		// first time may take as it is.
+		push := func(s int, out *State, fresh bool) {
 			dst := &r.blocks[s]
 			changed := false
-			if dst.in == nil {
+			if dst.in == nil && fresh {
+				dst.in = out
+				changed = true
+			} else if dst.in == nil {
 				dst.in = out.clone()
 				changed = true
 			} else {
@@ -325,7 +332,7 @@ func (r *Result) solve() {
 			in := &r.Insns[i]
 			if len(blk.handlers) > 0 && mayThrow(in) {
 				for _, h := range blk.handlers {
-					push(h, st)
+					push(h, st, false)
 				}
 			}
 			r.step(st, in, nil)
@@ -334,7 +341,7 @@ func (r *Result) solve() {
 		decided, dok := r.decided(st, last)
 		caseAddr, sok := r.decidedCase(st, last, blk.end)
 		for _, s := range blk.succ {
-			out := st
+			out, fresh := st, false
 			if sok && r.Insns[r.blocks[s].start].Addr != caseAddr {
 				continue // a bound analysis: the constant selects another case
 			}
@@ -345,12 +352,12 @@ func (r *Result) solve() {
 					continue // a bound analysis: the constant condition never takes this edge
 				}
 				if taken != fall { // a branch to the next instruction refines nothing
-					out = st.clone()
+					out, fresh = st.clone(), true
 					refineSDK(out, last, taken)
 					refineLen(out, last, taken)
 				}
 			}
-			push(s, out)
+			push(s, out, fresh)
 		}
 	}
 }
@@ -420,12 +427,13 @@ func (r *Result) decidedCase(st *State, in *dex.Insn, end int) (uint32, bool) {
 // Replay calls fn for every reachable instruction with the state before it.
 // fn must not keep st.
 func (r *Result) Replay(fn func(in *dex.Insn, st *State)) {
+	st := new(State)
 	for b := range r.blocks {
 		blk := &r.blocks[b]
 		if blk.in == nil {
 			continue
 		}
-		st := blk.in.clone()
+		st.load(blk.in)
 		for i := blk.start; i < blk.end; i++ {
 			r.step(st, &r.Insns[i], fn)
 		}

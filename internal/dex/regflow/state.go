@@ -36,6 +36,10 @@ type State struct {
 	Flags uint32
 	marks []uint32 // allocation sites marked on every path ("must")
 	taint []siteTaint
+	// spare holds chunks a working state (load) owned alone before it
+	// was loaded again: set copies into them instead of allocating. A
+	// clone has none.
+	spare []*chunk
 }
 
 // emptyChunk is shared by every fresh state: registers start undefined.
@@ -54,12 +58,38 @@ func newState(n int) *State {
 // state writes a shared chunk first copies it.
 func (s *State) clone() *State {
 	c := *s
+	c.spare = nil
 	c.regs = slices.Clone(s.regs)
 	c.own = make([]bool, len(s.own))
 	clear(s.own)
 	c.marks = slices.Clone(s.marks)
 	c.taint = slices.Clone(s.taint)
 	return &c
+}
+
+// load makes s what in.clone() would return, in s's memory: an analysis
+// keeps one working state and loads each block's entry state into it, so
+// that a visit allocates no state, and the chunks s wrote on the last
+// visit that no other state took (owned alone) are written again instead
+// of new ones. marks and taint are shared, not copied: every change to
+// them makes a new slice (Mark, AddObjTaint, join).
+func (s *State) load(in *State) {
+	spare := s.spare
+	for i, c := range s.regs {
+		if s.own[i] {
+			spare = append(spare, c)
+		}
+	}
+	regs, own := s.regs, s.own
+	*s = *in
+	s.spare = spare
+	s.regs = append(regs[:0], in.regs...)
+	if cap(own) < len(in.own) {
+		own = make([]bool, len(in.own))
+	}
+	s.own = own[:len(in.own)]
+	clear(s.own)
+	clear(in.own)
 }
 
 // Reg returns register n's value; Unknown when n is out of range.
@@ -76,8 +106,15 @@ func (s *State) set(n uint32, v Value) {
 	}
 	i := n >> chunkBits
 	if !s.own[i] {
-		c := *s.regs[i]
-		s.regs[i] = &c
+		if k := len(s.spare) - 1; k >= 0 {
+			c := s.spare[k]
+			s.spare = s.spare[:k]
+			*c = *s.regs[i]
+			s.regs[i] = c
+		} else {
+			c := *s.regs[i]
+			s.regs[i] = &c
+		}
 		s.own[i] = true
 	}
 	s.regs[i][n&(chunkSize-1)] = v
