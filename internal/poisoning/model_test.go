@@ -25,7 +25,7 @@ var updateModel = flag.Bool("update", false, "retrain the learned reading and wr
 // poisonH50 (stop 38: honest parameter and field descriptions in real
 // servers' registers, written blind) measures the model's false positives
 // on that register before any training on it.
-var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt", "poisonX48.txt", "poisonX47.txt", "poisonH50.txt", "poisonZ.txt", "poisonAA.txt", "poisonAC.txt", "poisonAB.txt", "poisonAD.txt", "poisonAE.txt", "poisonAF.txt", "poisonAG.txt", "poisonAH.txt"}
+var modelMeasureSets = []string{"poisonX40.txt", "poisonX42.txt", "poisonT43.txt", "poisonH45.txt", "poisonX48.txt", "poisonX47.txt", "poisonH50.txt", "poisonZ.txt", "poisonAA.txt", "poisonAC.txt", "poisonAB.txt", "poisonAD.txt", "poisonAE.txt", "poisonAF.txt", "poisonAG.txt", "poisonAH.txt", "poisonAI.txt"}
 
 // modelExample is one training text: its features and whether it is an
 // attack CETP501 must report.
