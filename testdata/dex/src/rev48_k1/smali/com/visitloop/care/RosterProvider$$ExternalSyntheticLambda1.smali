@@ -1,0 +1,23 @@
+.class public final synthetic Lcom/visitloop/care/RosterProvider$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+.field public final synthetic f$0:Lcom/visitloop/care/RosterProvider;
+
+.method public synthetic constructor <init>(Lcom/visitloop/care/RosterProvider;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/visitloop/care/RosterProvider$$ExternalSyntheticLambda1;->f$0:Lcom/visitloop/care/RosterProvider;
+    return-void
+.end method
+
+.method public final invoke()Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/visitloop/care/RosterProvider$$ExternalSyntheticLambda1;->f$0:Lcom/visitloop/care/RosterProvider;
+    invoke-static {v0}, Lcom/visitloop/care/RosterProvider;->sessions_delegate$lambda$0(Lcom/visitloop/care/RosterProvider;)Lcom/visitloop/care/SessionBook;
+    move-result-object v0
+    return-object v0
+.end method
