@@ -458,8 +458,8 @@ func newInstrPatterns(v *cueVocab) []instrPattern {
 		// Skipping confirmation.
 		ipat(v, reasonConfirm, gate{first: "skip skipping bypass bypassing disable omit suppress", last: "confirmation confirmations step approval consent", dist: 6},
 			`\b(?:skip|skipping|bypass|bypassing|disable|omit|suppress)\b{W4}\b(?:confirmations?|confirm\s+step|approval|consent)\b`, notAChoice),
-		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting being", last: "confirmation approval consent permission again it asking asked", dist: 5},
-			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b|\bwithout\s+(?:waiting\s+to\s+be|being)\s+asked\b`, notPassiveNorAsked),
+		ipat(v, reasonConfirm, gate{first: "do don dont never without", mid: "ask asking request requesting wait waiting", last: "confirmation approval consent permission again it asking", dist: 5},
+			`\b(?:do\s+not|don'?t|never|without)\s+(?:ask(?:ing)?|request(?:ing)?|wait(?:ing)?)\s+(?:for\s+|them\s+|the\s+user\s+)?(?:confirmation|approval|consent|permission|again|it)\b|\bwithout\s+asking\b`, notPassiveNorAsked),
 		ipat(v, reasonConfirm, gate{first: "user users", last: "approved* authorized* authorised* to* confirmed* preapproved* preauthorized* preauthorised* preconfirmed*", dist: 4},
 			`\busers?\s+(?:has|have)\s+(?:already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to)|pre-?(?:approved|authori[sz]ed|confirmed))`, notACondition),
 		// Consent claimed once for all: "the user has granted standing

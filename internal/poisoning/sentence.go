@@ -747,8 +747,7 @@ func newLexicon() *lexicon {
 		"out of their reply, out of their summary", req(rqHide, 4, fgNegatable|fgAgentGate))
 	add("on top, first suggestion, la scelta migliore, la mejor opción, le meilleur choix, a melhor escolha, die beste wahl, the best choice on, an offer to enable", req(rqSteer, 2, fgNegatable|fgAgentGate))
 	add("no confirmation is needed, no confirmation is required, confirmation prompts are unnecessary, confirmations are unnecessary, no need to ask, "+
-		"no need to check with the user, there is no need to check, no need to confirm each, without asking first, "+
-		"do not want to be asked, don't want to be asked, does not want to be asked, doesn't want to be asked", req(rqOverride, 3, fgOnOrder|fgAgentGate))
+		"no need to check with the user, there is no need to check, no need to confirm each, without asking first", req(rqOverride, 3, fgOnOrder|fgAgentGate))
 	// The same said as not disturbing the user, and "without asking him"
 	// in other languages (stop 43, poisonAA's read half).
 	add("no need to interrupt the user, without interrupting the user, need not interrupt the user, no need to bother the user, without bothering the user, "+
