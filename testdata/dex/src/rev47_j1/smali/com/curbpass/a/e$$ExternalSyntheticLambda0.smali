@@ -1,0 +1,34 @@
+.class public final synthetic Lcom/curbpass/a/e$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.implements Ljava/util/function/Predicate;
+.source "SourceFile"
+
+
+# instance fields
+.field public final synthetic f$0:Ljava/util/Set;
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/util/Set;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/curbpass/a/e$$ExternalSyntheticLambda0;->f$0:Ljava/util/Set;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final test(Ljava/lang/Object;)Z
+    .registers 3
+
+    iget-object v0, p0, Lcom/curbpass/a/e$$ExternalSyntheticLambda0;->f$0:Ljava/util/Set;
+
+    invoke-interface {v0, p1}, Ljava/util/Set;->contains(Ljava/lang/Object;)Z
+
+    move-result p1
+
+    return p1
+.end method
