@@ -3,8 +3,9 @@
 // first collection after start-up come at 8 MiB of heap instead of the
 // runtime's 4 MiB; Expect, told the size of the model the process is about
 // to build, moves that first goal to cover the model when it is small
-// enough, or gives the default back at once; and after the first
-// collection the default pace returns.
+// enough, or else paces the model within the heap its peak-RSS target
+// leaves room for; and after the first collection of an unpaced model (or
+// at the next model) the default pace returns.
 //
 // Why: the runtime collects for the first time when the heap reaches 4 MiB
 // (GOGC=100) and then at every doubling of the live heap. An audit of an
@@ -14,8 +15,13 @@
 // that then grow again — about a tenth of its CPU on the development
 // machine. With the first goal above what the audit can allocate it
 // finishes without one, for 1-2 MiB more resident memory. An audit that
-// may not fit goes back to the default pace before it starts, so its
-// collections, and the peak RSS they decide, are what they were.
+// may not fit is paced by its RSS target instead: the process's resident
+// size when the model starts says how much the heap may still grow (less
+// a reserve for the rest of the run), the first collection comes there
+// and each next one when the heap is back there. Most apps of 2-3 MB of
+// dex then finish without a collection, the others collect once or twice
+// instead of three to five times. Where the resident size cannot be read
+// the default pace comes back before the model starts.
 //
 // A process started with GOGC set keeps the pace it asked for.
 package gcpace
@@ -25,6 +31,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
+	"strings"
 	"sync"
 
 	// Where internal/hugepages reserves its heap with a forced collection
@@ -67,8 +75,9 @@ func maxFirstGoal(n int64) uint64 { return baseFirstGoal + 2*uint64(n) }
 
 var (
 	mu        sync.Mutex
-	raised    bool // the goal is raised and the default not yet back
-	defaultGC int  // the GOGC to return to
+	raised    bool   // the goal is raised and the default not yet back
+	budget    uint64 // the heap bound of a model paced by paceWithin; 0 for none
+	defaultGC int    // the GOGC to return to
 )
 
 func init() {
@@ -93,9 +102,9 @@ func raise() {
 // Expect says that the process is about to build a model from n bytes of
 // input (a dex model from n bytes of dex). If the heap in use plus the
 // model fits under maxFirstGoal(n) with tightMargin to spare, the first
-// goal is raised to cover it; otherwise the default pace comes back now
-// (closer to the bound, the process's other memory would decide whether
-// the peak stays within the target). Waiting for the cleanup instead
+// goal is raised to cover it; otherwise the model is paced within the
+// heap its peak-RSS target leaves room for (residentBound, paceWithin),
+// or, where that cannot be read, the default pace comes back now. Waiting for the cleanup instead
 // costs: it runs on a goroutine that needs the one P a busy worker holds,
 // and until it does the goal is three times the live heap instead of two —
 // insecureShop peaked at 45.6 MiB against its 43.8 MiB limit and took 15%
@@ -107,6 +116,12 @@ func raise() {
 func Expect(n int64) (collects bool) {
 	mu.Lock()
 	defer mu.Unlock()
+	if budget > 0 {
+		// A second model in one process (a directory scan): the
+		// default pace, as for any model after the first collection.
+		budget = 0
+		restoreLocked()
+	}
 	if !raised {
 		return true
 	}
@@ -122,10 +137,94 @@ func Expect(n int64) (collects bool) {
 	case need+tightMargin <= maxFirstGoal(n):
 		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
 	default:
-		restoreLocked()
+		if bound, ok := residentBound(n, inUse); ok && bound > goal {
+			paceWithin(bound)
+		} else {
+			restoreLocked()
+		}
 		return true
 	}
 	return false
+}
+
+// residentBound is the heap a model of n bytes of input may grow to
+// within its peak-RSS target (2 × n + 32 MiB; n is at least the largest
+// dex), read from what the process holds now rather than estimated: the
+// heap in use plus the target's room over the resident size, less
+// residentReserve. It is false where the resident size cannot be read or
+// leaves no room.
+func residentBound(n int64, inUse uint64) (uint64, bool) {
+	rss, ok := resident()
+	if !ok {
+		return 0, false
+	}
+	limit := 2*uint64(n) + 32<<20
+	if rss+residentReserve >= limit {
+		return 0, false
+	}
+	return inUse + limit - rss - residentReserve, true
+}
+
+// residentReserve is the part of a paced model's room over the resident
+// size that its heap leaves to the rest of the run: the pages of code and
+// stack the audit touches after the model starts, the heap's growth while
+// a collection marks (dvba's first went from an 11 MB goal to 12 MB of
+// heap), and the huge page around the heap's high-water mark. dvba (1.8
+// MB of dex, the corpus app with the most heap per byte of dex, 35.5 MiB
+// target) peaked, in 10-16 paired runs against the default pace's 34.3-34.6
+// MiB at most: with 4 MiB at 38.1 MiB, with 6 MiB at 36.6, with 8 MiB at
+// 34.8 and 36.8, with 10 MiB at 34.5 (docs/performance.md, stop 47).
+const residentReserve = 10 << 20
+
+// resident returns the process's resident size (Linux: /proc/self/statm);
+// a variable for tests.
+var resident = func() (uint64, bool) {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0, false
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0, false
+	}
+	pages, err := strconv.ParseUint(f[1], 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	return pages * uint64(os.Getpagesize()), true
+}
+
+// paceWithin sets the first goal at bound and, after each collection
+// (repace), the goal back at bound, or minPacePercent over the live heap
+// where that is more. A model that outgrows the raised first goal's
+// estimate (9 bytes of heap per byte of dex, the worst in the corpus)
+// need not collect at the default's 4, 8 and 16 MiB: most of those
+// allocate 4 to 5 bytes per byte and finish under the bound without a
+// collection; the others collect when their heap reaches what their RSS
+// target leaves room for.
+func paceWithin(bound uint64) {
+	budget = bound
+	debug.SetGCPercent(int(max(bound/minGoalPerPercent, 100)))
+}
+
+// minPacePercent bounds how often a paced model collects: a live heap
+// close to the bound collects at least every half of its size.
+const minPacePercent = 50
+
+// repace sets the goal after a collection of a paced model: the bound,
+// or minPacePercent over the live heap where that is more. The percent
+// is also kept under the one whose minimum goal (4 MiB × GOGC/100) would
+// pass the bound.
+func repace() {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	live := max(s[0].Value.Uint64(), 1)
+	percent := uint64(minPacePercent)
+	if live < budget {
+		percent = max(minPacePercent, min((budget-live)*100/live, budget/minGoalPerPercent))
+	}
+	debug.SetGCPercent(int(percent))
+	runtime.AddCleanup(new(sentinel), func(struct{}) { restore() }, struct{}{})
 }
 
 // tightMargin is how much of the raised goal's bound a model must leave
@@ -137,9 +236,15 @@ func Expect(n int64) (collects bool) {
 // 32.0-33.8 MiB (paired, 8 runs), for 11% more CPU.
 const tightMargin = 2 << 20
 
+// restore runs after a collection (a cleanup): the default pace back, or
+// the next goal of a paced model.
 func restore() {
 	mu.Lock()
 	defer mu.Unlock()
+	if budget > 0 {
+		repace()
+		return
+	}
 	restoreLocked()
 }
 

@@ -63,25 +63,54 @@ func TestFirstGoal(t *testing.T) {
 	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*fits || goal > maxFirstGoal(fits) {
 		t.Fatalf("after Expect(1.75 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*fits, maxFirstGoal(fits))
 	}
-	// One that would fill the bound to within tightMargin gets the
-	// default pace: the middle of that window for the heap in use now
-	// (inUse + 9n + margin > 16 MiB + 2n >= inUse + 9n).
+	// One that would fill the bound to within tightMargin is paced by
+	// its RSS target: the middle of that window for the heap in use now
+	// (inUse + 9n + margin > 16 MiB + 2n >= inUse + 9n). The first goal is
+	// the bound residentBound reads, which leaves the reserve free.
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)
 	tight := int64((baseFirstGoal - tightMargin/2 - s[0].Value.Uint64()) / (heapPerInputByte - 2))
+	rss, ok := resident()
+	if !ok {
+		t.Skip("no resident size here: the paced branch is not taken")
+	}
 	if !Expect(tight) {
 		t.Errorf("Expect(%d), within the margin of the bound, expects no collection", tight)
 	}
-	if got := gogc(); got != 100 {
-		t.Fatalf("GOGC after Expect(%d) = %d, want the default 100", tight, got)
+	limit := 2*uint64(tight) + 32<<20
+	if got, goal := gogc(), heapGoal(); got == 100 || budget == 0 || goal > budget+budget/50 || goal+residentReserve+rss > limit+limit/50+s[0].Value.Uint64() {
+		t.Fatalf("after Expect(%d): GOGC %d, heap goal %d, bound %d; want a paced goal at the bound, %d under the %d target over a resident %d", tight, got, goal, budget, residentReserve, limit, rss)
+	}
+	// A second model (a directory scan) gets the default pace.
+	if !Expect(tight) {
+		t.Errorf("a second Expect expects no collection")
+	}
+	if got := gogc(); got != 100 || budget != 0 {
+		t.Fatalf("GOGC after a second Expect = %d (bound %d), want the default 100", got, budget)
 	}
 	raise()
-	// One that may not fit brings the default back at once.
-	if !Expect(4 << 20) {
+	// One whose target leaves no room over the resident size brings the
+	// default back at once.
+	was := resident
+	resident = func() (uint64, bool) { return 64 << 20, true }
+	collects := Expect(4 << 20)
+	resident = was
+	if !collects {
 		t.Errorf("Expect(4 MiB) expects no collection")
 	}
 	if got := gogc(); got != 100 {
-		t.Fatalf("GOGC after Expect(4 MiB) = %d, want the default 100", got)
+		t.Fatalf("GOGC after Expect(4 MiB) with no room = %d, want the default 100", got)
+	}
+	raise()
+	// Where the resident size cannot be read, too.
+	resident = func() (uint64, bool) { return 0, false }
+	collects = Expect(4 << 20)
+	resident = was
+	if !collects {
+		t.Errorf("Expect(4 MiB) expects no collection")
+	}
+	if got := gogc(); got != 100 {
+		t.Fatalf("GOGC after Expect(4 MiB) with no resident size = %d, want the default 100", got)
 	}
 
 	// Without Expect, the first collection ends the raised goal.
