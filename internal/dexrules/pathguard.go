@@ -839,6 +839,29 @@ func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
 	return false, ""
 }
 
+// edgeInLoop reports whether success edge e lies on a cycle: its target
+// reaches its source.
+func (pg *pathGuards) edgeInLoop(e int) bool {
+	ed := pg.edges[e]
+	seen := make([]bool, len(pg.g.insns))
+	stack := []int{ed.to}
+	seen[ed.to] = true
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if k == ed.from {
+			return true
+		}
+		for _, s := range pg.g.succ[k] {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
+}
+
 // setOnlyPast reports whether the register a return or a store at
 // instruction i uses is set, on every path that reaches i, either to a
 // constant (null) or by an instruction that runs only past success edge
@@ -861,6 +884,12 @@ func (pg *pathGuards) setOnlyPast(i int, e int) bool {
 				pg.predList[j] = append(pg.predList[j], k)
 			}
 		}
+	}
+	// In a loop, the value copied past the check may be another
+	// iteration's (`if (inside) r = prev; prev = c`): the same allocation
+	// site, another file. Only a check outside any loop vouches this way.
+	if pg.edgeInLoop(e) {
+		return false
 	}
 	reach := pg.reachWithout(e)
 	seen := map[int]bool{}

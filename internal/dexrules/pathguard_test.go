@@ -56,8 +56,28 @@ func TestPathContainmentPerUse(t *testing.T) {
 		{"CETP622", "error", pgCont + "notesPrefix" + pgFS + "@0x2", pgContJ, 17},
 		{"CETP622", "error", pgContKt + "readChecked" + pgKt + "@0xc", pgContK, 11},
 		{"CETP622", "note", pgContKt + "readUnder(Ljava/lang/String;Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;@0x11", pgContK, 24},
+		// Pick (stop 47's review): a path returned past a check is
+		// guarded when the failure path returns null (ternary, silent),
+		// not when the check sits in a loop whose next iteration's copy
+		// is returned (prevLoop), only logs, or returns the raw name on
+		// failure or in a catch handler.
+		{"CETP622", "error", pgPick + "prevLoop" + pgPickS + "@0x25", pgPickJ, 10},
+		{"CETP622", "error", pgPick + "logOnly" + pgPickS + "@0x17", pgPickJ, 30},
+		{"CETP622", "error", pgPick + "failMove" + pgPickS + "@0x17", pgPickJ, 40},
+		{"CETP622", "error", pgPick + "tryCatch" + pgPickS + "@0x18", pgPickJ, 60},
+		{"CETP622", "error", pgPick + "open_prevLoop" + pgPickV + "@0x6", pgPickJ, 100},
+		{"CETP622", "error", pgPick + "open_logOnly" + pgPickV + "@0x6", pgPickJ, 101},
+		{"CETP622", "error", pgPick + "open_failMove" + pgPickV + "@0x6", pgPickJ, 102},
+		{"CETP622", "error", pgPick + "open_tryCatch" + pgPickV + "@0x6", pgPickJ, 104},
 	})
 }
+
+const (
+	pgPick  = "Lcom/example/pg/Pick;->"
+	pgPickS = "(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;"
+	pgPickV = "(Ljava/io/File;Ljava/lang/String;)V"
+	pgPickJ = "com/example/pg/Pick.java"
+)
 
 // TestPathContainmentNegatedAndPrefix: containment written as an "is
 // outside" predicate guards the uses on its false branch, and a textual

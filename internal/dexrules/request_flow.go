@@ -31,7 +31,8 @@ var flowLib = &chainLib{
 	// value as its second parameter (after the collector or the index).
 	values: map[string]bool{"map": true, "mapNotNull": true, "mapLatest": true,
 		"flatMapConcat": true, "flatMapMerge": true, "flatMapLatest": true},
-	peeks:      map[string]bool{"filter": true, "filterNot": true, "onEach": true, "takeWhile": true, "dropWhile": true},
+	peeks: map[string]bool{"filter": true, "filterNot": true, "filterNotNull": true, "onEach": true, "takeWhile": true,
+		"dropWhile": true},
 	subscribes: map[string]bool{"collect": true, "collectLatest": true},
 	passes: map[string]bool{"flowOn": true, "buffer": true, "conflate": true, "catch": true, "retry": true,
 		"retryWhen": true, "take": true, "drop": true, "distinctUntilChanged": true, "debounce": true,

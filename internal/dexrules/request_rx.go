@@ -50,7 +50,10 @@ var rxPassOps = map[string]bool{
 	"onErrorResumeNext": true, "onErrorResumeWith": true, "onErrorComplete": true, "onTerminateDetach": true,
 	"toObservable": true, "toFlowable": true, "toMaybe": true, "toSingle": true, "firstOrError": true,
 	"singleOrError": true, "lastOrError": true, "firstElement": true, "lastElement": true, "singleElement": true,
-	"take": true, "skip": true, "elementAt": true, "elementAtOrError": true, "first": true, "last": true,
+	"take": true, "skip": true, "elementAt": true, "serialize": true, "onBackpressureBuffer": true,
+	"onBackpressureDrop": true, "onBackpressureLatest": true,
+	// Collected into a list, the values are still the request's.
+	"toList": true, "toSortedList": true, "buffer": true, "elementAtOrError": true, "first": true, "last": true,
 	"single": true, "defaultIfEmpty": true, "switchIfEmpty": true,
 	"blockingGet": true, "blockingFirst": true, "blockingLast": true, "blockingSingle": true, "blockingIterable": true,
 }
@@ -197,16 +200,15 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 	case !lib.values[ref.Name] && !lib.peeks[ref.Name] && !lib.subscribes[ref.Name] && !lib.passes[ref.Name] &&
 		ref.Name != "toSingleDefault" || len(args) == 0:
 		// zip, merge, create, scan, compose ...: not followed; the chain
-		// is no request value. A request value going in where a function
-		// could receive it is said (the flow's limit note).
+		// is no request value. A request value going in (the upstream or
+		// an argument) is said: the flow's limit note.
 		// (A function capturing request values is its own flow, followed
 		// through what it captured.)
-		takesFn, given := false, false
+		given := false
 		for k := range args {
-			takesFn = takesFn || fn(k)
 			given = given || has[k] && !fn(k)
 		}
-		if takesFn && given {
+		if given {
 			f.limit(m, cutChain)
 		}
 	case lib.values[ref.Name]:

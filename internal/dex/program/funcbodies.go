@@ -25,10 +25,15 @@ func (p *Program) FunctionBodies(m *dex.Method, v regflow.Value, also ...string)
 			continue
 		}
 		chain, _ := p.Supers(c.Name)
+		seen := map[string]bool{} // the override nearest the class runs
 		for _, k := range chain {
 			for _, t := range k.Virtual {
-				if slices.Contains(also, t.Ref.Name) && t.HasCode() && !slices.Contains(bodies, t) {
-					bodies = append(bodies, t)
+				np := t.Ref.NameProto()
+				if slices.Contains(also, t.Ref.Name) && !seen[np] {
+					seen[np] = true
+					if t.HasCode() && !slices.Contains(bodies, t) {
+						bodies = append(bodies, t)
+					}
 				}
 			}
 		}

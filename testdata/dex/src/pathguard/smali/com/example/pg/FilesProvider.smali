@@ -95,6 +95,12 @@
     invoke-static {v2, v0}, Lcom/example/pg/ContainKt;->readUnlessOutside(Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
     const-string v3, "/data/user/0/com.example.pg/files/"
     invoke-static {v3, v2, v0}, Lcom/example/pg/ContainKt;->readUnder(Ljava/lang/String;Ljava/io/File;Ljava/lang/String;)Ljava/lang/String;
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->open_prevLoop(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->prevLoopOpen(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->open_logOnly(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->open_failMove(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->open_ternary(Ljava/io/File;Ljava/lang/String;)V
+    invoke-static {v2, v0}, Lcom/example/pg/Pick;->open_tryCatch(Ljava/io/File;Ljava/lang/String;)V
     :try_end_0
     .catch Ljava/io/IOException; {:try_start_0 .. :try_end_0} :catch_0
     goto :goto_ret
