@@ -168,7 +168,7 @@ func residentBound(n int64, inUse uint64) (uint64, bool) {
 // residentReserve is the part of a paced model's room over the resident
 // size that its heap leaves to the rest of the run: the pages of code and
 // stack the audit touches after the model starts, the heap's growth while
-// a collection marks (dvba's first went from an 11 MB goal to 12 MB of
+// a collection marks (dvba's went from an 8-12 MB goal to 11-12 MB of
 // heap), and the huge page around the heap's high-water mark. dvba (1.8
 // MB of dex, the corpus app with the most heap per byte of dex, 35.5 MiB
 // target) peaked, in 10-16 paired runs against the default pace's 34.3-34.6
