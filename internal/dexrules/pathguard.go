@@ -843,23 +843,7 @@ func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
 // reaches its source.
 func (pg *pathGuards) edgeInLoop(e int) bool {
 	ed := pg.edges[e]
-	seen := make([]bool, len(pg.g.insns))
-	stack := []int{ed.to}
-	seen[ed.to] = true
-	for len(stack) > 0 {
-		k := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if k == ed.from {
-			return true
-		}
-		for _, s := range pg.g.succ[k] {
-			if !seen[s] {
-				seen[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	return false
+	return pg.reaches(ed.to, ed.from, -1)
 }
 
 // setOnlyPast reports whether the register a return or a store at
@@ -877,14 +861,6 @@ func (pg *pathGuards) setOnlyPast(i int, e int) bool {
 	default:
 		return false
 	}
-	if pg.predList == nil {
-		pg.predList = make([][]int, len(pg.g.insns))
-		for k, ss := range pg.g.succ {
-			for _, j := range ss {
-				pg.predList[j] = append(pg.predList[j], k)
-			}
-		}
-	}
 	// In a loop, the value copied past the check may be another
 	// iteration's (`if (inside) r = prev; prev = c`): the same allocation
 	// site, another file. Only a check outside any loop vouches this way.
@@ -892,8 +868,9 @@ func (pg *pathGuards) setOnlyPast(i int, e int) bool {
 		return false
 	}
 	reach := pg.reachWithout(e)
+	pred := pg.predecessors()
 	seen := map[int]bool{}
-	stack := append([]int(nil), pg.predList[i]...)
+	stack := append([]int(nil), pred[i]...)
 	if len(stack) == 0 {
 		return false
 	}
@@ -917,10 +894,10 @@ func (pg *pathGuards) setOnlyPast(i int, e int) bool {
 			}
 			continue
 		}
-		if len(pg.predList[k]) == 0 {
+		if len(pred[k]) == 0 {
 			return false // the register is a parameter
 		}
-		stack = append(stack, pg.predList[k]...)
+		stack = append(stack, pred[k]...)
 	}
 	return true
 }
@@ -1033,13 +1010,22 @@ func (pg *pathGuards) avoids(i, x int) bool {
 	if i == x || len(pg.g.insns) == 0 || x == 0 {
 		return false
 	}
+	return pg.reaches(0, i, x)
+}
+
+// reaches reports whether instruction to can be reached from instruction
+// from without passing instruction skip (-1: none).
+func (pg *pathGuards) reaches(from, to, skip int) bool {
 	seen := make([]bool, len(pg.g.insns))
-	seen[0], seen[x] = true, true
-	stack := []int{0}
+	seen[from] = true
+	if skip >= 0 {
+		seen[skip] = true
+	}
+	stack := []int{from}
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if j == i {
+		if j == to {
 			return true
 		}
 		for _, s := range pg.g.succ[j] {
@@ -1324,7 +1310,8 @@ func (pg *pathGuards) boolDefs(ret int) (defs []boolDef, known bool) {
 	return defs, known
 }
 
-func (pg *pathGuards) walkBoolDefs(ret int) (defs []boolDef, known bool) {
+// predecessors returns each instruction's predecessors (made once).
+func (pg *pathGuards) predecessors() [][]int {
 	if pg.predList == nil {
 		pg.predList = make([][]int, len(pg.g.insns))
 		for i, ss := range pg.g.succ {
@@ -1333,7 +1320,11 @@ func (pg *pathGuards) walkBoolDefs(ret int) (defs []boolDef, known bool) {
 			}
 		}
 	}
-	pred := pg.predList
+	return pg.predList
+}
+
+func (pg *pathGuards) walkBoolDefs(ret int) (defs []boolDef, known bool) {
+	pred := pg.predecessors()
 	type state struct {
 		idx int
 		reg uint32
