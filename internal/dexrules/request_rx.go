@@ -12,9 +12,9 @@ import (
 // what f returns (flatMap's f returns a chain, whose emitted value is
 // what its site holds), and the operators that only move or guard the
 // value (subscribeOn, observeOn, filter, doOnSuccess, timeout ...) emit
-// their upstream's. The functions given to the operators that receive the
-// emitted value (map, flatMap, filter, doOnSuccess, subscribe ...) get it
-// as their parameter, so SQL built in a fromCallable and run in a map on
+// their upstream's. The first function given to an operator that receives
+// the emitted value (map, flatMap, filter, doOnSuccess, subscribe ...) gets
+// it as its parameter, so SQL built in a fromCallable and run in a map on
 // the io thread is followed from one lambda into the next. A chain is not
 // a request value because a function given to it captured one: that is
 // the function's own flow.
@@ -30,7 +30,7 @@ var rxValueOps = map[string]bool{
 }
 
 // rxPeekOps receive the emitted value in their function and emit it
-// unchanged (or nothing, for the subscribes).
+// unchanged.
 var rxPeekOps = map[string]bool{
 	"filter": true, "doOnSuccess": true, "doOnNext": true, "doAfterSuccess": true, "doAfterNext": true,
 	"takeWhile": true, "skipWhile": true, "takeUntil": true, "distinct": true, "distinctUntilChanged": true,
