@@ -516,6 +516,21 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		// and is not followed.
 		if at := f.prog.TargetsAt(m, c, in, st); len(at) > 0 && (len(at) == 1 || len(at) < len(targets)) {
 			targets, platform = at, false
+		} else if len(args) > 0 {
+			// A captured function value, or one read back from a Kotlin
+			// map or list of handlers: the lambdas that can be there,
+			// when every origin is known (program.FunctionBodies).
+			if bodies, ok := f.prog.FunctionBodies(m, args[0]); ok {
+				var sel []*dex.Method
+				for _, t := range bodies {
+					if t.Ref.Name == ref.Name && len(t.Ref.Params) == len(ref.Params) && !t.Static() {
+						sel = append(sel, t)
+					}
+				}
+				if len(sel) > 0 {
+					targets, platform = sel, false
+				}
+			}
 		}
 	}
 	if len(targets) > 0 && !platform {

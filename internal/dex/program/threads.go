@@ -390,6 +390,17 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 			} else if c := r.p.Classes[alt.Field.Class]; c != nil && alt.Field.Name == "INSTANCE" {
 				r.add(c)
 				r.origins = append(r.origins, BodyOrigin{Class: c, Field: alt.Field})
+			} else if ctors, k, ok := r.p.captureParam(alt.Field); ok && depth < maxBodyDepth {
+				// A lambda's captured function value: what the code
+				// making the lambda passes its constructor. A copy of the
+				// lambda made from its own fields (a SuspendLambda's
+				// create) passes the field itself: already being resolved.
+				if key := "capture:" + alt.Field.Class + "->" + alt.Field.Name; !r.seen[key] {
+					r.seen[key] = true
+					for _, ctor := range ctors {
+						r.fromCallers(ctor, k, thread, depth+1)
+					}
+				}
 			} else if !thread {
 				r.unknown("the body is read from field " + alt.Field.Class + "->" + alt.Field.Name)
 			}
@@ -495,6 +506,19 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 			break
 		}
 		fields = append(fields, x.Field)
+	}
+	if len(fields) == 0 && recv.Exact() {
+		// A Kotlin mapOf(k to v, ...) or listOf(...) kept in a field.
+		done := len(recv.Alts) > 0
+		for _, x := range recv.Alts {
+			if x.Kind != regflow.Field || x.Field == nil || r.p.Classes[x.Field.Class] == nil ||
+				!r.kotlinCollectionElements(x.Field, thread, depth) {
+				done = false
+			}
+		}
+		if done {
+			return
+		}
 	}
 	if !recv.Exact() || len(fields) == 0 {
 		if !thread {
