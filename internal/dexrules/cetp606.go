@@ -202,15 +202,22 @@ func checkBoundIdentity(p *DexPass) {
 		sites := []DexAt{{Method: f.Method, Addr: f.Addr}}
 		if onlyReturnsField(f.Method) {
 			var callers []DexAt
+			codec := false
 			for _, c := range prog.Callers(f.Method) {
-				if _, ok := reach[c.Method]; ok && !codecOf(c.Method, cls) {
-					callers = append(callers, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
+				if _, ok := reach[c.Method]; !ok {
+					continue
 				}
+				if codecOf(c.Method, cls) {
+					codec = true
+					continue
+				}
+				callers = append(callers, DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call})
 			}
-			if len(callers) == 0 {
+			if len(callers) > 0 {
+				sites = callers
+			} else if codec {
 				continue // read by nothing but the codec
 			}
-			sites = callers
 		} else if callers := syntheticReaders(prog, reach, f.Method, cls); len(callers) > 0 {
 			sites = callers
 		}

@@ -58,7 +58,13 @@ type reqFlow struct {
 	// whose input Data holds request values (request_components.go).
 	workerOf    map[*dex.Method]map[uint32][]string
 	workerInput map[string]reqInfo
-	users       map[*dex.Method][]*dex.Method // callers scanned, per callee: rescanned when its return gains
+	// putKeysAt: per method and object site, the keys of its extras or
+	// values that hold request values; componentKeys: per receiving
+	// service method ("intent:") or Worker class ("worker:"), the keys its
+	// senders put request values under.
+	putKeysAt     map[*dex.Method]map[uint32]*keySet
+	componentKeys map[string]*keySet
+	users         map[*dex.Method][]*dex.Method // callers scanned, per callee: rescanned when its return gains
 	// givers names, per method and parameter, the first caller that
 	// passed a request value in there (for messages).
 	givers   map[*dex.Method]map[int]*dex.Method
@@ -502,7 +508,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if handled, grew := f.chainCall(m, in, st, c, args, infos, has, out); handled {
 		return grew
 	}
-	if f.componentInvoke(m, in, st, c, args, infos, has, out) {
+	if handled, g := f.componentInvoke(m, in, st, c, args, infos, has, out); handled {
+		return g
+	} else if g {
 		grew = true
 	}
 	targets := f.prog.Targets(c)

@@ -8,14 +8,16 @@ import (
 
 // The request flow across a component the provider starts: an Intent
 // whose extras hold request values handed to startService or
-// JobIntentService.enqueueWork reaches the service's onHandleIntent,
-// onHandleWork or onStartCommand as its Intent parameter, and a WorkManager
+// JobIntentService.enqueueWork reaches the Intent parameter of the
+// service's onHandleIntent or onHandleWork (the bodies Program.RunBodies
+// resolves for the hop: an IntentService's or a JobIntentService's), and
+// a WorkManager
 // request made for a Worker class with request values in its input Data
 // reaches what that Worker reads from getInputData(). Both are the same
-// object the provider filled; what the other component reads from it is
-// judged there (a Data getter under the key it reads; the Intent's
-// extras by the Intent's own flow, as any object made from request
-// values).
+// object the provider filled, read there under the keys it was filled
+// under: an extra or a Data value under a key no request value was put
+// under (by any code starting the component) is not one, whatever else
+// the object holds.
 
 const (
 	classIntent       = "Landroid/content/Intent;"
@@ -25,12 +27,46 @@ const (
 )
 
 // componentInvoke is invoke for the calls that hand request values to
-// another component; it reports whether the flow grew.
+// another component, and for the other component's reads of them; it
+// reports whether it took the call (no other reading applies) and
+// whether the flow grew.
 func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *program.Call, args []regflow.Value,
-	infos []reqInfo, has []bool, out *[]*dex.Method) bool {
+	infos []reqInfo, has []bool, out *[]*dex.Method) (handled, grew bool) {
 	ref := c.Ref
+	// A put of a request value under a constant key into an Intent or a
+	// work Data builder: which keys carry one, per object.
+	if !in.IsStaticInvoke() && len(args) == 3 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;") &&
+		(ref.Name == "putExtra" || len(ref.Name) > 3 && ref.Name[:3] == "put") && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/String;" {
+		key := ""
+		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
+			key = k.Str
+		}
+		for _, s := range objSites(args[0]) {
+			f.keyedPut(m, s, key, has[2])
+		}
+		// A builder's put returns the builder: its result is the same
+		// object (Data.Builder().putString(…).putString(…)).
+		f.keyedPut(m, in.Addr, key, has[2])
+		for _, s := range objSites(args[0]) {
+			for k := range f.putKeysAt[m][s].all() {
+				if k == "" {
+					f.keyedPut(m, in.Addr, "", true)
+				} else {
+					f.keyedPut(m, in.Addr, k, true)
+				}
+			}
+		}
+	}
 	// A work request builder made for a Worker class: remember which, so
 	// that its setInputData names the Worker.
+	// Data.Builder.build(): the Data holds what was put into the builder.
+	if ref.Class == "Landroidx/work/Data$Builder;" && ref.Name == "build" && len(args) == 1 && !in.IsStaticInvoke() {
+		for _, s := range objSites(args[0]) {
+			for k := range f.putKeysAt[m][s].all() {
+				f.keyedPut(m, in.Addr, k, true)
+			}
+		}
+	}
 	if (ref.Class == classWorkBuilder || ref.Class == classPeriodicWork) && ref.Name == "<init>" && len(args) > 1 {
 		for _, a := range args[1].Alts {
 			if a.Kind == regflow.Class && f.prog.Classes[a.Str] != nil {
@@ -45,19 +81,24 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 				}
 			}
 		}
-		return false
+		return false, false
 	}
 	if ref.Name == "setInputData" && len(args) == 2 && has[1] && (ref.Class == classWorkBuilder || ref.Class == classPeriodicWork ||
 		ref.Class == "Landroidx/work/WorkRequest$Builder;") {
-		grew := false
+		keys := f.putKeys(m, args[1])
 		for _, s := range regflow.Sites(args[0]) {
 			for _, w := range f.workerOf[m][s] {
+				if f.addComponentKeys("worker:"+w, keys) {
+					grew = true
+				}
 				if old, ok := f.workerInput[w]; !ok || infos[1].better(old) {
 					if f.workerInput == nil {
 						f.workerInput = map[string]reqInfo{}
 					}
 					f.workerInput[w] = infos[1]
 					grew = true
+				}
+				if grew {
 					// The Worker's code reads it: scan its methods again.
 					if cls := f.prog.Classes[w]; cls != nil {
 						*out = append(*out, cls.Methods()...)
@@ -65,7 +106,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 				}
 			}
 		}
-		return grew
+		return false, grew
 	}
 	// A getter of the input Data a Worker whose requests carry request
 	// values reads (getInputData() on itself: the call's result, or what
@@ -76,11 +117,18 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		}) {
 		for k := m.Class.Name; k != ""; {
 			if info, ok := f.workerInput[k]; ok {
-				info.numeric = info.numeric || numericType(ref.Return)
+				key, known := "", false
 				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
-					info.key = kk.Str
+					key, known = kk.Str, true
 				}
-				return f.addSite(m, in.Addr, info)
+				if known && !f.componentKeys["worker:"+k].holds(key) {
+					return true, false // a key no request value was put under
+				}
+				req, _ := f.componentKeys["worker:"+k].info(key)
+				info = req.or(info)
+				info.key = key
+				info.numeric = info.numeric || numericType(ref.Return)
+				return true, f.addSite(m, in.Addr, info)
 			}
 			cls := f.prog.Classes[k]
 			if cls == nil {
@@ -88,7 +136,20 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 			k = cls.Super
 		}
-		return false
+		return false, false
+	}
+	// An extra of the Intent a started service was given, under a key no
+	// request value was put under by any code starting it: no request
+	// value, whatever else the Intent holds.
+	if ref.Class == classIntent && !in.IsStaticInvoke() && len(args) > 1 && len(ref.Name) > 8 && ref.Name[:3] == "get" &&
+		ref.Name[len(ref.Name)-5:] == "Extra" {
+		if a, ok := args[0].Single(); ok && a.Kind == regflow.Param {
+			if ks, ok := f.componentKeys["intent:"+m.Ref.String()]; ok {
+				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str && !ks.holds(kk.Str) {
+					return true, false
+				}
+			}
+		}
 	}
 	// An Intent with request values handed to a service.
 	intentArg := -1
@@ -98,21 +159,25 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		}
 	}
 	if intentArg < 0 {
-		return false
+		return false, false
 	}
 	h, ok := f.prog.ThreadHop(ref)
 	if !ok || !h.Service && !enqueuesWork(ref) {
-		return false
+		return false, false
 	}
 	bodies, _, ok := f.prog.RunBodies(m, c, in, st)
 	if !ok {
-		return false
+		return false, false
 	}
-	grew := false
+	keys := f.putKeys(m, args[intentArg])
 	for _, t := range bodies {
 		for j, p := range t.Ref.Params {
 			if p != classIntent {
 				continue
+			}
+			if f.addComponentKeys("intent:"+t.Ref.String(), keys) {
+				*out = append(*out, t)
+				grew = true
 			}
 			k := j + 1 // the service's own object is parameter 0
 			if f.givers[t] == nil {
@@ -127,7 +192,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 		}
 	}
-	return grew
+	return false, grew
 }
 
 // enqueuesWork reports whether ref is JobIntentService.enqueueWork.
@@ -148,4 +213,125 @@ func argType(ref *dex.MethodRef, static bool, k int) string {
 		return ref.Params[k]
 	}
 	return ""
+}
+
+// keySet is the keys of an Intent's extras or a Data's values that
+// request values were put under; any is set when one was put under a key
+// not known (a computed key).
+type keySet struct {
+	keys map[string]reqInfo
+	any  bool
+}
+
+func (k *keySet) holds(key string) bool { return k != nil && (k.any || k.has(key)) }
+
+// all returns the keys, with "" for a key not known.
+func (k *keySet) all() map[string]reqInfo {
+	if k == nil {
+		return nil
+	}
+	out := map[string]reqInfo{}
+	for key, i := range k.keys {
+		out[key] = i
+	}
+	if k.any {
+		out[""] = reqInfo{}
+	}
+	return out
+}
+
+func (k *keySet) has(key string) bool {
+	if k == nil {
+		return false
+	}
+	_, ok := k.keys[key]
+	return ok
+}
+
+func (k *keySet) info(key string) (reqInfo, bool) {
+	if k == nil {
+		return reqInfo{}, false
+	}
+	i, ok := k.keys[key]
+	return i, ok
+}
+
+// or returns a, or b when a is the zero value.
+func (a reqInfo) or(b reqInfo) reqInfo {
+	if a == (reqInfo{}) {
+		return b
+	}
+	return a
+}
+
+// keyedPut records, for the object made at site in m, a put under key
+// (empty: not known) of a value that is (req) or is not a request value.
+func (f *reqFlow) keyedPut(m *dex.Method, site uint32, key string, req bool) {
+	if !req {
+		return
+	}
+	if f.putKeysAt == nil {
+		f.putKeysAt = map[*dex.Method]map[uint32]*keySet{}
+	}
+	if f.putKeysAt[m] == nil {
+		f.putKeysAt[m] = map[uint32]*keySet{}
+	}
+	ks := f.putKeysAt[m][site]
+	if ks == nil {
+		ks = &keySet{keys: map[string]reqInfo{}}
+		f.putKeysAt[m][site] = ks
+	}
+	if key == "" {
+		ks.any = true
+		return
+	}
+	ks.keys[key] = reqInfo{key: key}
+}
+
+// putKeys returns the keys request values were put under into the object
+// v (in m): an Intent or a Data built here; a value made elsewhere (a
+// helper's Intent) counts as holding them under any key.
+func (f *reqFlow) putKeys(m *dex.Method, v regflow.Value) *keySet {
+	out := &keySet{keys: map[string]reqInfo{}}
+	for _, a := range v.Alts {
+		ks := f.putKeysAt[m][a.Site]
+		if ks == nil || a.Via != nil {
+			if a.Kind != regflow.New || a.Via != nil {
+				out.any = true // made or filled where this method does not show
+			}
+			continue
+		}
+		out.any = out.any || ks.any
+		for k, i := range ks.keys {
+			out.keys[k] = i
+		}
+	}
+	if v.Top {
+		out.any = true
+	}
+	return out
+}
+
+// addComponentKeys adds keys to what component c is known to receive; it
+// reports whether that grew.
+func (f *reqFlow) addComponentKeys(c string, keys *keySet) bool {
+	if f.componentKeys == nil {
+		f.componentKeys = map[string]*keySet{}
+	}
+	old := f.componentKeys[c]
+	if old == nil {
+		old = &keySet{keys: map[string]reqInfo{}}
+		f.componentKeys[c] = old
+	}
+	grew := false
+	if keys.any && !old.any {
+		old.any, grew = true, true
+	}
+	for k, i := range keys.keys {
+		if _, ok := old.keys[k]; !ok {
+			old.keys[k] = i
+			grew = true
+		}
+	}
+	return grew
 }
