@@ -59,6 +59,20 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	}
 	// A work request builder made for a Worker class: remember which, so
 	// that its setInputData names the Worker.
+	// Any other call giving an Intent or a Data builder a request value
+	// (putExtras(bundle), fillIn, putAll): it may hold it under any key.
+	if !in.IsStaticInvoke() && len(args) > 1 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;") &&
+		!(len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/String;") {
+		for k := 1; k < len(args); k++ {
+			if has[k] {
+				for _, s := range objSites(args[0]) {
+					f.keyedPut(m, s, "", true)
+				}
+				f.keyedPut(m, in.Addr, "", true)
+				break
+			}
+		}
+	}
 	// Data.Builder.build(): the Data holds what was put into the builder.
 	if ref.Class == "Landroidx/work/Data$Builder;" && ref.Name == "build" && len(args) == 1 && !in.IsStaticInvoke() {
 		for _, s := range objSites(args[0]) {

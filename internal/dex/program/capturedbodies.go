@@ -58,7 +58,6 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 		}
 		calls := CallsByAddr(r.p.Calls(w))
 		pairs := map[uint32]regflow.Value{} // TuplesKt.to call site → its value
-		elems := map[uint32][]uint32{}      // array site → element sites stored
 		plain := map[uint32][]regflow.Value{}
 		made := map[uint32]uint32{} // mapOf/listOf call site → the array given
 		isMap := map[uint32]bool{}
@@ -80,11 +79,6 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 			if in.Op == dex.OpAputObject {
 				arr, v := st.Reg(in.B), st.Reg(in.A)
 				for _, s := range regflow.Sites(arr) {
-					for _, x := range v.Alts {
-						if x.Kind == regflow.Call {
-							elems[s] = append(elems[s], x.Site)
-						}
-					}
 					plain[s] = append(plain[s], v)
 				}
 			}
@@ -101,19 +95,33 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 					ok = false
 					continue
 				}
+				if len(plain[arr]) == 0 {
+					ok = false // the array is filled elsewhere (a helper), not seen here
+					continue
+				}
 				if !isMap[x.Site] {
 					for _, e := range plain[arr] {
 						r.resolve(w, e, thread, depth+1)
 					}
 					continue
 				}
-				for _, s := range elems[arr] {
-					pv, isPair := pairs[s]
-					if !isPair {
-						ok = false
-						continue
+				for _, e := range plain[arr] {
+					// Each element must be a `k to v` made here.
+					for _, a := range e.Alts {
+						if a.Kind != regflow.Call || a.Via != nil {
+							ok = false
+							continue
+						}
+						pv, isPair := pairs[a.Site]
+						if !isPair {
+							ok = false
+							continue
+						}
+						r.resolve(w, pv, thread, depth+1)
 					}
-					r.resolve(w, pv, thread, depth+1)
+					if e.Top {
+						ok = false
+					}
 				}
 			}
 		})
