@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -34,6 +35,9 @@ func protocolSpelling(put program.Put) bool {
 func checkPredictableToken(p *DexPass) {
 	puts, cuts := p.Program.Puts(p.EntryReach(), tokenKeySpellings...)
 	reportWrapperCuts(p, cuts, "§2.2, §4.3")
+	// One token put twice (into the resolution's Intent and into the
+	// response) is one finding.
+	reportedToken := map[string]bool{}
 	for _, put := range puts {
 		if !protocolSpelling(put) {
 			continue
@@ -161,6 +165,12 @@ func checkPredictableToken(p *DexPass) {
 			}
 			continue
 		}
+		if k := sameToken(put); k != "" {
+			if reportedToken[k] {
+				continue
+			}
+			reportedToken[k] = true
+		}
 		at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
 		via := ""
 		if put.Wrapper != nil {
@@ -169,6 +179,24 @@ func checkPredictableToken(p *DexPass) {
 		p.Report(at, "%s builds the %s it puts%s from %s%s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 			Short(put.Method), put.Key, via, predictableSources(put.Taint), madeIn(put))
 	}
+}
+
+// sameToken identifies the token a put puts by the method, the key and
+// the calls or allocations its value may come from (in that method, or
+// in a helper it calls: Site is then the helper's call); "" when
+// the value has none (a constant, a parameter), which is not merged.
+func sameToken(put program.Put) string {
+	var sites []string
+	for _, x := range put.Value.Alts {
+		if x.Kind == regflow.Call || x.Kind == regflow.New {
+			sites = append(sites, fmt.Sprint(x.Site, "/", x.ViaSite))
+		}
+	}
+	if len(sites) == 0 {
+		return ""
+	}
+	slices.Sort(sites)
+	return put.Method.String() + "\x00" + put.Key + "\x00" + strings.Join(sites, ",")
 }
 
 // predictableSources names the predictable sources whose taint bits t

@@ -366,6 +366,38 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 		}
 		return ok
 	}
+	// A getter called on an object the entry holds (the stored Caller's
+	// uid(), an interface call into records) comes back, through its
+	// summary, as the field it returns of its receiver: that field is the
+	// entry's too. Only a getter returning its own receiver's field counts.
+	viaEntry := map[string]bool{} // by fieldName
+	p.Program.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+		if in.IsStaticInvoke() {
+			return
+		}
+		args := program.CallArgs(st, in, cc.Ref)
+		if len(args) == 0 || !slices.ContainsFunc(args[0].Alts, entryField) {
+			return
+		}
+		for _, t := range p.Program.Targets(cc) {
+			s := p.Program.Summary(t)
+			if s == nil {
+				continue
+			}
+			for _, x := range s.Returns.Alts {
+				if x.Kind == regflow.Field && x.Field != nil && !viaEntry[fieldName(x.Field)] &&
+					p.Program.ReadObjects(t, x.Field).Has(func(o regflow.Alt) bool { return o.Kind == regflow.Param && o.Int == 0 }) {
+					viaEntry[fieldName(x.Field)] = true
+				}
+			}
+		}
+	})
+	if len(viaEntry) > 0 {
+		direct := entryField
+		entryField = func(x regflow.Alt) bool {
+			return direct(x) || x.Kind == regflow.Field && x.Field != nil && viaEntry[fieldName(x.Field)]
+		}
+	}
 	args := r.args
 	r.args = func(vs []regflow.Value) bool {
 		return args(vs) || slices.ContainsFunc(vs, func(v regflow.Value) bool { return slices.ContainsFunc(v.Alts, entryField) })

@@ -155,14 +155,43 @@ func (f *pkgArrayFacts) storesInto(prog *program.Program, m *dex.Method, a *prog
 		return f.stores
 	}
 	f.stored = true
+	unguarded := func(st *regflow.State, v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
+		})
+	}
+	var byAddr map[uint32]*program.Call
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.IsInvoke() {
+			// A constructor or setter given the array keeps it in the
+			// field it stores that parameter into: a record or data
+			// class holding a shared UID's packages (`new Shared(uid,
+			// pkgs)` when the length is not one).
+			if byAddr == nil {
+				byAddr = map[uint32]*program.Call{}
+				calls := prog.Calls(m)
+				for i := range calls {
+					byAddr[calls[i].Addr] = &calls[i]
+				}
+			}
+			c := byAddr[in.Addr]
+			if c == nil {
+				return
+			}
+			for k, x := range program.CallArgs(st, in, c.Ref) {
+				if !unguarded(st, x) {
+					continue
+				}
+				for _, t := range prog.Targets(c) {
+					f.stores = append(f.stores, paramStoredFields(prog, t, int64(k))...)
+				}
+			}
+			return
+		}
 		if in.Op != opIputObject && in.Op != opSputObject {
 			return
 		}
-		stored := st.Reg(in.A)
-		if !stored.Has(func(x regflow.Alt) bool {
-			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
-		}) {
+		if !unguarded(st, st.Reg(in.A)) {
 			return
 		}
 		if fr, err := m.Class.File.Field(in.Index); err == nil && prog.Classes[fr.Class] != nil {
@@ -170,6 +199,28 @@ func (f *pkgArrayFacts) storesInto(prog *program.Program, m *dex.Method, a *prog
 		}
 	})
 	return f.stores
+}
+
+// paramStoredFields returns the program fields m stores its parameter k
+// into (0 is "this"), by fieldName.
+func paramStoredFields(prog *program.Program, m *dex.Method, k int64) []string {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	var out []string
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != opIputObject && in.Op != opSputObject {
+			return
+		}
+		if !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == k }) {
+			return
+		}
+		if fr, err := m.Class.File.Field(in.Index); err == nil && prog.Classes[fr.Class] != nil {
+			out = append(out, fieldName(fr))
+		}
+	})
+	return out
 }
 
 // lengthGuarded returns the fields whose array length the method
