@@ -22,6 +22,9 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 		if h.InPlace {
 			continue // a direct executor runs it on the Binder thread
 		}
+		if program.IsPlatform(h.Method.Class.Name) {
+			continue
+		}
 		roots, inCase, unsure := hopParts(p.Program, h)
 		for _, u := range unsure {
 			if everyCaseReadsCaller(p.Program, u.class, u.methods) {

@@ -65,6 +65,15 @@ func (p *Program) reachable(roots []*dex.Method, as string) map[*dex.Method]*Cal
 		}
 	}
 	for _, m := range roots {
+		classes := append([]string{m.Class.Name}, p.entryOn[m]...)
+		if as != "" {
+			classes = []string{as}
+		}
+		for _, class := range classes {
+			r.constructorObjects(class)
+		}
+	}
+	for _, m := range roots {
 		r.visit(m, nil)
 	}
 	for {
@@ -166,6 +175,48 @@ func (r *reacher) drain() {
 				if f, err := m.Class.File.Field(index); err == nil {
 					r.clinit(f.Class, nil)
 				}
+			})
+		}
+	}
+}
+
+// constructorObjects instantiates the app classes whose objects the
+// constructors of class (and of its program superclasses) make: they exist
+// before the framework calls a root on the component, kept in its fields
+// (a Kotlin `mapOf("tool" to { … })` of handler lambdas, a strategy
+// object), so a call on one reaches its class's methods. A non-capturing
+// lambda read from its INSTANCE field counts as made. The constructors are
+// not on the path themselves: what they call is not the roots' code. Only
+// app classes count: a library's objects (a coroutine dispatcher) run the
+// app's code through the calls the roots make on them, not on their own.
+func (r *reacher) constructorObjects(class string) {
+	chain, _ := r.p.Supers(class)
+	for _, c := range chain {
+		if c == nil || IsPlatform(c.Name) {
+			continue
+		}
+		for _, m := range c.Direct {
+			if m.Ref.Name != "<init>" {
+				continue
+			}
+			insns, err := m.Insns()
+			if err != nil || insns == nil {
+				continue
+			}
+			_ = dex.Walk(insns, func(in *dex.Insn) bool {
+				var made string
+				switch {
+				case in.Op == dex.OpNewInstance:
+					made, _ = c.File.Type(in.Index)
+				case in.Op == dex.OpSget+2: // sget-object
+					if f, err := c.File.Field(in.Index); err == nil && f.Type == f.Class {
+						made = f.Class
+					}
+				}
+				if made != "" && made != class && !IsPlatform(made) {
+					r.instantiateConcrete(made)
+				}
+				return true
 			})
 		}
 	}
