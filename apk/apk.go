@@ -251,6 +251,21 @@ func (f *File) DeclaredDexBytes() int64 {
 	return int64(min(n, uint64(f.maxInflated)))
 }
 
+// LargestDeclaredDex is the largest inflated size the central directory
+// declares for one of the dex files the runtime loads, capped at the APK's
+// budget (0 when the directory is unreadable): the size an APK's peak-RSS
+// target is counted from (2 × the largest dex + 32 MiB), where
+// DeclaredDexBytes, the model's size, counts them all.
+func (f *File) LargestDeclaredDex() int64 {
+	var n uint64
+	for _, name := range f.DexNames() {
+		for _, e := range f.zip.byName[name] {
+			n = max(n, min(e.declaredSize(), uint64(f.maxInflated)))
+		}
+	}
+	return int64(n)
+}
+
 // ReadEntry inflates one entry, refusing more than limit bytes: the inflated
 // stream is counted as it is read, whatever the headers claim. It also
 // counts against the APK's budget (Options.MaxInflated). When the archive

@@ -65,8 +65,7 @@ const heapPerInputByte = 9
 // binary, the runtime and the reservation's touched pages the process
 // holds about 16 MiB that is not heap, and the peak-RSS target of an APK
 // is 2 × its largest dex + 32 MiB: a heap of at most 16 MiB + 2 × the dex
-// keeps the peak within it (the declared dex bytes are at least the
-// largest dex). Letting dvba's audit run without a collection when it took
+// keeps the peak within it (n is the largest dex: Expect's largest). Letting dvba's audit run without a collection when it took
 // 9.4 bytes of heap per byte of dex took its peak to 36.6 MiB against its
 // 35.5 MiB target; at 8.1 it stays under (docs/performance.md, perfX).
 const baseFirstGoal = 16 << 20
@@ -100,12 +99,15 @@ func raise() {
 }
 
 // Expect says that the process is about to build a model from n bytes of
-// input (a dex model from n bytes of dex). If the heap in use plus the
-// model fits under maxFirstGoal(n) with tightMargin to spare, the first
-// goal is raised to cover it; otherwise the model is paced within the
-// heap its peak-RSS target leaves room for (residentBound, paceWithin),
-// or, where that cannot be read, the default pace comes back now. Waiting for the cleanup instead
-// costs: it runs on a goroutine that needs the one P a busy worker holds,
+// input (a dex model from n bytes of dex) whose peak-RSS target is counted
+// from its largest part, largest bytes (2 × the largest dex + 32 MiB; a
+// multidex app's dex files are loaded together but its target counts only
+// the largest; largest <= 0 or above n means n). If the heap in use plus
+// the model fits under maxFirstGoal(largest) with tightMargin to spare,
+// the first goal is raised to cover it; otherwise the model is paced
+// within the heap its peak-RSS target leaves room for (residentBound,
+// paceWithin), or, where that cannot be read, the default pace comes back
+// now. Waiting for the cleanup instead costs: it runs on a goroutine that needs the one P a busy worker holds,
 // and until it does the goal is three times the live heap instead of two —
 // insecureShop peaked at 45.6 MiB against its 43.8 MiB limit and took 15%
 // more CPU that way.
@@ -113,7 +115,10 @@ func raise() {
 // It reports whether collections are coming (the default pace is back):
 // a process that is not to collect can afford what saves CPU but costs
 // memory (the run's second processor, internal/scan).
-func Expect(n int64) (collects bool) {
+func Expect(n, largest int64) (collects bool) {
+	if largest <= 0 || largest > n {
+		largest = n
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if budget > 0 {
@@ -134,10 +139,10 @@ func Expect(n int64) (collects bool) {
 	need := inUse + heapPerInputByte*uint64(n)
 	switch {
 	case need+tightMargin <= goal:
-	case need+tightMargin <= maxFirstGoal(n):
+	case need+tightMargin <= maxFirstGoal(largest):
 		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
 	default:
-		if bound, ok := residentBound(n, inUse); ok && bound > goal {
+		if bound, ok := residentBound(largest, inUse); ok && bound > goal {
 			paceWithin(bound)
 		} else {
 			restoreLocked()
@@ -147,9 +152,8 @@ func Expect(n int64) (collects bool) {
 	return false
 }
 
-// residentBound is the heap a model of n bytes of input may grow to
-// within its peak-RSS target (2 × n + 32 MiB; n is at least the largest
-// dex), read from what the process holds now rather than estimated: the
+// residentBound is the heap a model may grow to within its peak-RSS
+// target (2 × n + 32 MiB; n is its largest dex), read from what the process holds now rather than estimated: the
 // heap in use plus the target's room over the resident size, less
 // residentReserve. It is false where the resident size cannot be read or
 // leaves no room.

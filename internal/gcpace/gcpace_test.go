@@ -37,7 +37,7 @@ func TestFirstGoal(t *testing.T) {
 	}
 
 	// A model that fits under the raised goal keeps it.
-	if Expect(1 << 10) {
+	if Expect(1<<10, 1<<10) {
 		t.Errorf("Expect(1 KiB) expects collections")
 	}
 	if got := gogc(); got != firstPercent {
@@ -45,7 +45,7 @@ func TestFirstGoal(t *testing.T) {
 	}
 	// A larger one that still fits under maxFirstGoal raises the goal to
 	// cover it.
-	if Expect(1 << 20) {
+	if Expect(1<<20, 1<<20) {
 		t.Errorf("Expect(1 MiB) expects collections")
 	}
 	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
@@ -57,7 +57,7 @@ func TestFirstGoal(t *testing.T) {
 	// The bound grows with the model's input as the peak-RSS target does
 	// (2 bytes per byte): 1.75 MiB fits where 16 MiB alone would not.
 	const fits = 7 << 18
-	if Expect(fits) {
+	if Expect(fits, fits) {
 		t.Errorf("Expect(1.75 MiB) expects collections")
 	}
 	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*fits || goal > maxFirstGoal(fits) {
@@ -74,7 +74,7 @@ func TestFirstGoal(t *testing.T) {
 	if !ok {
 		t.Skip("no resident size here: the paced branch is not taken")
 	}
-	if !Expect(tight) {
+	if !Expect(tight, tight) {
 		t.Errorf("Expect(%d), within the margin of the bound, expects no collection", tight)
 	}
 	limit := 2*uint64(tight) + 32<<20
@@ -82,18 +82,35 @@ func TestFirstGoal(t *testing.T) {
 		t.Fatalf("after Expect(%d): GOGC %d, heap goal %d, bound %d; want a paced goal at the bound, %d under the %d target over a resident %d", tight, got, goal, budget, residentReserve, limit, rss)
 	}
 	// A second model (a directory scan) gets the default pace.
-	if !Expect(tight) {
+	if !Expect(tight, tight) {
 		t.Errorf("a second Expect expects no collection")
 	}
 	if got := gogc(); got != 100 || budget != 0 {
 		t.Fatalf("GOGC after a second Expect = %d (bound %d), want the default 100", got, budget)
 	}
 	raise()
+	// A multidex model's target counts its largest dex: 4 MiB of dex
+	// whose largest file is 3 MiB, over a resident 16 MiB, gets a bound of
+	// the heap in use + 2 × 3 + 32 - 16 - the reserve.
+	was := resident
+	resident = func() (uint64, bool) { return 16 << 20, true }
+	metrics.Read(s)
+	inUse := s[0].Value.Uint64()
+	collects := Expect(4<<20, 3<<20)
+	resident = was
+	want := inUse + 2*3<<20 + 32<<20 - 16<<20 - residentReserve
+	if !collects || budget < want || budget > want+1<<20 {
+		t.Fatalf("after Expect(4 MiB, 3 MiB): bound %d, collects %v; want about %d", budget, collects, want)
+	}
+	mu.Lock()
+	budget = 0
+	restoreLocked()
+	mu.Unlock()
+	raise()
 	// One whose target leaves no room over the resident size brings the
 	// default back at once.
-	was := resident
 	resident = func() (uint64, bool) { return 64 << 20, true }
-	collects := Expect(4 << 20)
+	collects = Expect(4<<20, 4<<20)
 	resident = was
 	if !collects {
 		t.Errorf("Expect(4 MiB) expects no collection")
@@ -104,7 +121,7 @@ func TestFirstGoal(t *testing.T) {
 	raise()
 	// Where the resident size cannot be read, too.
 	resident = func() (uint64, bool) { return 0, false }
-	collects = Expect(4 << 20)
+	collects = Expect(4<<20, 4<<20)
 	resident = was
 	if !collects {
 		t.Errorf("Expect(4 MiB) expects no collection")
@@ -128,7 +145,7 @@ func TestFirstGoal(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	// A later Expect changes nothing.
-	if !Expect(1 << 30) {
+	if !Expect(1<<30, 1<<30) {
 		t.Errorf("a late Expect expects no collection")
 	}
 	if got := gogc(); got != 100 {

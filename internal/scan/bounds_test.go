@@ -116,11 +116,11 @@ func TestFitProcs(t *testing.T) {
 		defer runtime.GOMAXPROCS(before)
 	}
 	want := runtime.GOMAXPROCS(0)
-	defer func(e func(int64) bool) { expectCollections = e }(expectCollections)
+	defer func(e func(int64, int64) bool) { expectCollections = e }(expectCollections)
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	apk := filepath.Join(root, "testdata", "dex", "callerid.apk")
 	for _, collects := range []bool{false, true} {
-		expectCollections = func(int64) bool { return collects }
+		expectCollections = func(int64, int64) bool { return collects }
 		during := 0
 		res, err := Run([]string{apk}, Options{Root: root, AllCode: true, FitProcs: true, OnInput: func(*InputResult) {
 			during = runtime.GOMAXPROCS(0)

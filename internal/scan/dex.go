@@ -41,7 +41,7 @@ func (opt *Options) loadAPK(path string, withDex bool) (loadedAPK, error) {
 	switch {
 	case d == nil:
 	case withDex:
-		opt.beforeModel(f.DeclaredDexBytes())
+		opt.beforeModel(f.DeclaredDexBytes(), f.LargestDeclaredDex())
 		d.Program, err = program.LoadAPK(f)
 		if err != nil {
 			err = nameAPK(path, err)
@@ -66,7 +66,7 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 		return nil, nil, err
 	}
 	defer f.Close()
-	opt.beforeModel(f.DeclaredDexBytes())
+	opt.beforeModel(f.DeclaredDexBytes(), f.LargestDeclaredDex())
 	if d.Program, err = program.LoadAPK(f); err != nil {
 		return nil, f.Problems(), nameAPK(path, err)
 	}
@@ -84,12 +84,13 @@ func (opt *Options) openDex(path string, ms []*manifest.Manifest) (*dexrules.Dex
 // to spare, do not pay.
 const releaseExeFrom = 5 << 20
 
-// beforeModel prepares the process for a dex model of n declared bytes:
-// the collector's pace (gcpace), the processors the run keeps when
-// collections are coming (procFit) and, for a large model, its resident
-// pages.
-func (opt *Options) beforeModel(n int64) {
-	if expectCollections(n) {
+// beforeModel prepares the process for a dex model of n declared bytes
+// whose largest dex file declares largest: the collector's pace (gcpace:
+// the heap the model takes grows with n, the peak-RSS target with
+// largest), the processors the run keeps when collections are coming
+// (procFit) and, for a large model, its resident pages.
+func (opt *Options) beforeModel(n, largest int64) {
+	if expectCollections(n, largest) {
 		opt.procs.lower()
 	}
 	if n >= releaseExeFrom {
