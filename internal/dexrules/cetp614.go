@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -146,6 +148,11 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				continue
 			}
 		}
+		forced := false
+		if ev == nil {
+			ev, via = forcedEffect(m, g, i, byAddr, eff)
+			forced = ev != nil
+		}
 		if ev == nil {
 			if unknown != nil {
 				// The flag may decide code run elsewhere that the
@@ -178,6 +185,12 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				Short(m), finding.Quote(info.key), how, ev.Unsure)
 			continue
 		}
+		if forced {
+			p.Report(DexAt{Method: m, Addr: in.Addr},
+				"%s lets the request argument %s run %s where it would otherwise depend on another condition (`flag || check`): set, the effect runs whatever that condition says, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
+				Short(m), finding.Quote(info.key), how)
+			continue
+		}
 		if skipsCheck {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s skip the resume-token check before %s runs: set, with no resume_token sent, it runs unconfirmed, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back and checks out (§4.3)",
@@ -189,6 +202,82 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			Short(m), finding.Quote(info.key), how)
 	}
 	f.reportLimited(p)
+}
+
+// forcedEffect finds the effect both edges of the flag's branch at i
+// reach, which every normal path from one edge runs and some path from the
+// other avoids: `confirmed || resumed ? cancel() : ask()`, where the flag
+// short-circuits the condition the effect otherwise waits for. Exception
+// edges are not paths here: a throw that may leave a logging call does not
+// make the effect avoidable.
+func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
+	succ := g.succ[i]
+	if len(succ) != 2 || succ[0] == succ[1] {
+		return nil, nil
+	}
+	normal := func(j int) []int {
+		in := &g.insns[j]
+		var out []int
+		if t, _, ok := in.Branch(); ok {
+			if k, ok := g.index[t]; ok {
+				out = append(out, k)
+			}
+		}
+		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			if pl := g.payload(in); pl != nil {
+				for _, t := range pl.Targets {
+					if k, ok := g.index[uint32(int64(in.Addr)+int64(t))]; ok {
+						out = append(out, k)
+					}
+				}
+			}
+		}
+		if in.FallsThrough() && j+1 < len(g.insns) {
+			out = append(out, j+1)
+		}
+		return out
+	}
+	// effectsOn returns the effect calls reached from start, in order.
+	effectsOn := func(start int) (order []int) {
+		g.search([]int{start}, func(j int) ([]int, bool) {
+			if c := byAddr[g.insns[j].Addr]; c != nil && eff.call(m, c) != nil {
+				order = append(order, j)
+			}
+			return normal(j), true
+		})
+		return order
+	}
+	// avoids reports whether a normal path from start ends (a return or a
+	// throw) without passing the instruction at c.
+	avoids := func(start, c int) bool {
+		found := false
+		g.search([]int{start}, func(j int) ([]int, bool) {
+			if j == c {
+				return nil, true
+			}
+			next := normal(j)
+			if len(next) == 0 {
+				found = true
+				return nil, false
+			}
+			return next, true
+		})
+		return found
+	}
+	a, b := effectsOn(succ[0]), effectsOn(succ[1])
+	for _, side := range [2][2]int{{succ[0], succ[1]}, {succ[1], succ[0]}} {
+		order, other := a, b
+		if side[0] == succ[1] {
+			order, other = b, a
+		}
+		for _, c := range order {
+			if slices.Contains(other, c) && !avoids(side[0], c) && avoids(side[1], c) {
+				call := byAddr[g.insns[c].Addr]
+				return eff.call(m, call), call
+			}
+		}
+	}
+	return nil, nil
 }
 
 // skippedCheckEffect finds the effect both edges of the flag's branch at
