@@ -208,20 +208,46 @@ func (a *archive) inflateWhole(e *entry, limit int64) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
-	src := hugepages.Make(int(zf.CompressedSize64))
-	if _, err := io.ReadFull(raw, src); err != nil {
+	// The compressed bytes go to the tail of the buffer the entry inflates
+	// into, and are overwritten as they are consumed: no buffer of their
+	// own (about half the dex's size, garbage from the start). A stream
+	// whose output would catch up with its unread input is read again into
+	// a buffer of its own.
+	size, csize := int(zf.UncompressedSize64), int(zf.CompressedSize64)
+	buf := hugepages.Make(max(size, csize) + inPlaceSlack)
+	at := len(buf) - csize
+	if _, err := io.ReadFull(raw, buf[at:]); err != nil {
 		return nil, false
 	}
 	if zf.Flags&0x8 != 0 && !a.descriptorAgrees(zf) {
 		return nil, false
 	}
-	dst := hugepages.Make(int(zf.UncompressedSize64))
-	n, err := inflate.Into(dst, src)
+	n, err := inflate.InPlace(buf, size, at)
+	if errors.Is(err, inflate.ErrOverlap) {
+		buf = nil
+		if raw, err = zf.OpenRaw(); err != nil {
+			return nil, false
+		}
+		src := hugepages.Make(csize)
+		if _, err := io.ReadFull(raw, src); err != nil {
+			return nil, false
+		}
+		buf = hugepages.Make(size)
+		n, err = inflate.Into(buf, src)
+	}
+	dst := buf[:size:size]
 	if err != nil || n != len(dst) || crc32.ChecksumIEEE(dst) != zf.CRC32 {
 		return nil, false
 	}
 	return dst, true
 }
+
+// inPlaceSlack is how much longer than the larger of an entry's two sizes
+// the buffer it inflates in place is: the room its output may run ahead of
+// its input by more than at the end. Every deflated entry of the corpus
+// with more than 2 KB of output needs none; small ones up to 64 bytes (the
+// inflater reads and writes a word at a time).
+const inPlaceSlack = 256
 
 // descriptorAgrees reports whether the data descriptor after a deflated
 // entry's bytes (written by jarsigner, apksigner's v1 path and every

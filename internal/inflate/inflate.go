@@ -29,6 +29,10 @@ import (
 var (
 	ErrShortBuffer = errors.New("inflate: stream larger than the buffer")
 	ErrCorrupt     = errors.New("inflate: corrupt stream")
+	// ErrOverlap says that InPlace's output would have overwritten input
+	// not yet read: the stream is not known to be corrupt, and the caller
+	// inflates it again from a buffer of its own.
+	ErrOverlap = errors.New("inflate: output runs into the unread input")
 )
 
 const (
@@ -214,6 +218,10 @@ type decoder struct {
 
 	dst []byte
 	out int
+	// base is where src starts in dst's memory when inflating in place
+	// (InPlace), len(dst) otherwise: output may not pass base+pos, the
+	// first byte of input not yet loaded (limit).
+	base int
 
 	lit, dist, clt table // dynamic blocks' tables, reused
 	lens           [286 + 30]uint8
@@ -255,7 +263,38 @@ func (d *decoder) take(n uint) uint64 {
 // of dst past the count returned may have been written to (a match is
 // copied a word at a time).
 func Into(dst, src []byte) (int, error) {
-	d := &decoder{src: src, dst: dst}
+	return (&decoder{src: src, dst: dst, base: len(dst)}).run()
+}
+
+// InPlace inflates the raw DEFLATE stream buf[at:] into buf[:n], over the
+// input as it is consumed, and returns the number of bytes written: an
+// entry's compressed bytes read into the tail of the buffer its output
+// goes to need no buffer of their own. Output that would overwrite a byte
+// of input not yet read stops it with ErrOverlap (buf[:n] then holds
+// nothing useful, and the input may have been overwritten); a stream whose
+// output stays ahead of its input by at most at-n bytes at its end, and
+// runs ahead of it by no more on the way, never does. Otherwise it is Into.
+func InPlace(buf []byte, n, at int) (int, error) {
+	if n < 0 || at < 0 || n > len(buf) || at > len(buf) {
+		return 0, ErrShortBuffer
+	}
+	return (&decoder{src: buf[at:], dst: buf[:n], base: at}).run()
+}
+
+// limit is how far output may run at input position pos: the end of dst,
+// or in place the first unread byte of input.
+func (d *decoder) limit(pos int) int { return min(len(d.dst), d.base+pos) }
+
+// full is the error of output that reached limit: the end of dst, or the
+// unread input of InPlace.
+func (d *decoder) full(limit int) error {
+	if limit < len(d.dst) {
+		return ErrOverlap
+	}
+	return ErrShortBuffer
+}
+
+func (d *decoder) run() (int, error) {
 	for {
 		d.refill()
 		final := d.take(1)
@@ -301,8 +340,8 @@ func (d *decoder) stored() error {
 	}
 	// Bytes still in the bit buffer come first, then src.
 	for n > 0 && d.nbits >= 8 {
-		if d.out >= len(d.dst) {
-			return ErrShortBuffer
+		if lim := d.limit(d.pos); d.out >= lim {
+			return d.full(lim)
 		}
 		d.dst[d.out] = byte(d.take(8))
 		d.out++
@@ -319,6 +358,11 @@ func (d *decoder) stored() error {
 		if d.out+n > len(d.dst) {
 			return ErrShortBuffer
 		}
+		if d.out > d.base+d.pos {
+			return ErrOverlap
+		}
+		// In place the two may overlap, the output behind the input:
+		// copy moves them as memmove does.
 		copy(d.dst[d.out:], d.src[d.pos:d.pos+n])
 		d.out += n
 		d.pos += n
@@ -419,6 +463,8 @@ func (d *decoder) codes(lit, dist *table) error {
 	dst, out := d.dst, d.out
 	src, pos := d.src, d.pos
 	bits, nbits := d.bits, d.nbits
+	base := d.base
+	end := min(len(dst), base+pos) // limit(pos), kept in a register
 	litE, litP, litSub := lit.entries, lit.primary, lit.sub
 	distE, distP, distSub := dist.entries, dist.primary, dist.sub
 	var err error
@@ -438,6 +484,7 @@ loop:
 					break loop
 				}
 			}
+			end = min(len(dst), base+pos)
 		}
 		e := litE[bits&(1<<litP-1)]
 		if e>>8&0xff == kindLink {
@@ -452,8 +499,8 @@ loop:
 		nbits -= n
 		switch e >> 8 & 0xff {
 		case kindLiteral:
-			if out >= len(dst) {
-				err = ErrShortBuffer
+			if out >= end {
+				err = d.full(end)
 				break loop
 			}
 			dst[out] = byte(e >> 16)
@@ -494,17 +541,18 @@ loop:
 			err = ErrCorrupt
 			break loop
 		}
-		if length > len(dst)-out {
-			err = ErrShortBuffer
+		if length > end-out {
+			err = d.full(end)
 			break loop
 		}
 		from := out - distance
-		if distance >= 8 && length <= len(dst)-out-8 {
+		if distance >= 8 && length <= end-out-8 {
 			// Eight bytes at a time, with no call: most matches are
 			// short. A source never runs into its own destination (the
 			// distance is at least 8), and the last word may write up to
-			// 7 bytes past the match, inside dst, which later output
-			// overwrites (dst past the returned count is unspecified).
+			// 7 bytes past the match, inside dst (and before any unread
+			// input), which later output overwrites (dst past the
+			// returned count is unspecified).
 			for k := 0; k < length; k += 8 {
 				binary.LittleEndian.PutUint64(dst[out+k:], binary.LittleEndian.Uint64(dst[from+k:]))
 			}

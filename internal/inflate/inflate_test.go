@@ -49,6 +49,29 @@ func check(t *testing.T, src []byte, size int) {
 	default:
 		t.Fatalf("unexpected error %v", err)
 	}
+	checkInPlace(t, src, dst[:max(n, 0)], err, size, 0)
+}
+
+// checkInPlace asserts that InPlace, src at the tail of a buffer slack
+// bytes longer than size and src, agrees with Into's result (out, err):
+// the same bytes, the same error, or ErrOverlap.
+func checkInPlace(t *testing.T, src, out []byte, err error, size, slack int) {
+	t.Helper()
+	buf := make([]byte, max(size, len(src))+slack)
+	at := len(buf) - len(src)
+	copy(buf[at:], src)
+	n, ierr := InPlace(buf, size, at)
+	switch {
+	case errors.Is(ierr, ErrOverlap):
+	case ierr != nil:
+		if !errors.Is(ierr, err) {
+			t.Fatalf("InPlace = %v where Into gave %v", ierr, err)
+		}
+	case err != nil:
+		t.Fatalf("InPlace inflated %d bytes where Into gave %v", n, err)
+	case !bytes.Equal(buf[:n], out):
+		t.Fatalf("InPlace wrote %d bytes that differ from Into's %d", n, len(out))
+	}
 }
 
 func deflate(t testing.TB, data []byte, level int) []byte {
@@ -115,12 +138,47 @@ func TestIntoMatchesReference(t *testing.T) {
 						t.Errorf("%s level %d: one byte short: %v, want ErrShortBuffer", name, level, err)
 					}
 				}
+				// In place, with the input at the tail of the output's
+				// buffer: the same bytes back (real streams end furthest
+				// ahead of their input, so no room beyond the larger size
+				// is needed), or with none to spare the same or an overlap.
+				buf := make([]byte, max(len(data), len(src))+256)
+				at := len(buf) - len(src)
+				copy(buf[at:], src)
+				if n, err := InPlace(buf, len(data), at); err != nil || n != len(data) || !bytes.Equal(buf[:n], data) {
+					t.Fatalf("%s level %d: InPlace = %d, %v; want %d bytes back", name, level, n, err, len(data))
+				}
+				checkInPlace(t, src, data, nil, len(data), 0)
 				// Every truncation is refused, never read past.
 				for cut := 0; cut < len(src); cut += 1 + len(src)/50 {
 					check(t, src[:cut], len(data))
 				}
 			}
 		}
+	}
+}
+
+// A stream whose output runs further ahead of its input in the middle
+// than at its end (a run of zeros, then stored random bytes, whose block
+// headers the output does not repeat) stops InPlace with ErrOverlap when
+// the buffer leaves no room past the end's gap, and inflates with room.
+func TestInPlaceOverlap(t *testing.T) {
+	data := append(make([]byte, 100000), samples()["random"][:50000]...)
+	src := deflate(t, data, 6)
+	buf := make([]byte, len(data))
+	at := len(buf) - len(src)
+	copy(buf[at:], src)
+	if _, err := InPlace(buf, len(data), at); !errors.Is(err, ErrOverlap) {
+		t.Fatalf("InPlace with no room = %v, want ErrOverlap", err)
+	}
+	buf = make([]byte, len(data)+256)
+	at = len(buf) - len(src)
+	copy(buf[at:], src)
+	if n, err := InPlace(buf, len(data), at); err != nil || !bytes.Equal(buf[:n], data) {
+		t.Fatalf("InPlace with room = %d, %v; want %d bytes back", n, err, len(data))
+	}
+	if _, err := InPlace(buf, len(buf)+1, 0); !errors.Is(err, ErrShortBuffer) {
+		t.Fatalf("InPlace past the buffer = %v, want ErrShortBuffer", err)
 	}
 }
 
