@@ -457,7 +457,7 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 		if !given || c.Addr == site || in.IsStaticInvoke() && program.ReturnsArg(c.Ref) {
 			return // an identity (a null check, a spill) hands the claim on: its uses are judged
 		}
-		if !equalityCall(c.Ref) {
+		if !isEquality(prog, c.Ref) {
 			if !claimOnlyLogged(c.Ref) {
 				used = true
 			}

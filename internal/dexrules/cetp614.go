@@ -35,6 +35,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		m   *dex.Method
 		in  *dex.Insn
 		key string
+		// ordinal: the value tested is an enum's ordinal (or an
+		// element of a when's switch map).
+		ordinal bool
 	}
 	var branches []branch
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
@@ -67,7 +70,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			info, ok = f.Value(m, st, st.Reg(in.B))
 		}
 		if ok && info.key != "" && ident.AssertsConfirmation(info.key) {
-			branches = append(branches, branch{m, in, info.key})
+			ordinal := st.Reg(in.A).Has(func(x regflow.Alt) bool {
+				return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "ordinal" || x.Kind == regflow.Elem
+			})
+			branches = append(branches, branch{m, in, info.key, ordinal})
 		}
 	})
 	for _, b := range branches {
@@ -85,6 +91,13 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		i, ok := g.index[in.Addr]
 		if !ok {
+			continue
+		}
+		if b.ordinal && slices.ContainsFunc(g.succ[i], g.whenElseThrow) {
+			// The else of an exhaustive `when` over an enum: kotlinc
+			// throws NoWhenBranchMatchedException for an ordinal no
+			// constant has. That edge never runs; the branch decides
+			// nothing.
 			continue
 		}
 		// The effect the flag decides: one that runs on a path from one
@@ -149,7 +162,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			}
 		}
 		forced := false
-		if ev == nil {
+		if ev == nil && !b.ordinal {
 			ev, via = forcedEffect(m, g, i, byAddr, eff)
 			forced = ev != nil
 		}
@@ -204,15 +217,46 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 	f.reportLimited(p)
 }
 
+// whenElseThrow reports whether the instructions from j make an exception
+// with no argument and throw it, and nothing else: kotlinc's else of an
+// exhaustive when (`throw NoWhenBranchMatchedException()`, its class
+// renamed or not by R8).
+func (g *insnGraph) whenElseThrow(j int) bool {
+	if j+2 >= len(g.insns) {
+		return false
+	}
+	n, ctor, thr := &g.insns[j], &g.insns[j+1], &g.insns[j+2]
+	return n.Op == dex.OpNewInstance && ctor.Op == dex.OpInvokeDirect && len(ctor.Args) == 1 && uint32(ctor.Args[0]) == n.A &&
+		thr.Op == dex.OpThrow && thr.A == n.A
+}
+
 // forcedEffect finds the effect both edges of the flag's branch at i
-// reach, which every normal path from one edge runs and some path from the
-// other avoids: `confirmed || resumed ? cancel() : ask()`, where the flag
+// reach, which every normal path from the edge taken when the flag is set
+// runs and some path from the other edge avoids: `confirmed || resumed ? cancel() : ask()`, where the flag
 // short-circuits the condition the effect otherwise waits for. Exception
 // edges are not paths here: a throw that may leave a logging call does not
 // make the effect avoidable.
 func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
+		return nil, nil
+	}
+	// The edge taken when the flag is set: if-nez jumps on a set flag,
+	// if-eqz falls through on one. Other tests (a comparison with a
+	// constant) do not say which edge is which.
+	br := &g.insns[i]
+	target, _, _ := br.Branch()
+	set, unset := -1, -1
+	for _, j := range succ {
+		jumps := g.insns[j].Addr == target
+		switch {
+		case br.Op == dex.OpIfEqz+1 && jumps, br.Op == dex.OpIfEqz && !jumps:
+			set = j
+		case br.Op == dex.OpIfEqz+1 || br.Op == dex.OpIfEqz:
+			unset = j
+		}
+	}
+	if set < 0 || unset < 0 {
 		return nil, nil
 	}
 	normal := func(j int) []int {
@@ -264,17 +308,13 @@ func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program
 		})
 		return found
 	}
-	a, b := effectsOn(succ[0]), effectsOn(succ[1])
-	for _, side := range [2][2]int{{succ[0], succ[1]}, {succ[1], succ[0]}} {
-		order, other := a, b
-		if side[0] == succ[1] {
-			order, other = b, a
-		}
-		for _, c := range order {
-			if slices.Contains(other, c) && !avoids(side[0], c) && avoids(side[1], c) {
-				call := byAddr[g.insns[c].Addr]
-				return eff.call(m, call), call
-			}
+	// Set, the flag runs the effect on every path; unset, some path
+	// avoids it. (The other way round the flag only adds a check.)
+	other := effectsOn(unset)
+	for _, c := range effectsOn(set) {
+		if slices.Contains(other, c) && !avoids(set, c) && avoids(unset, c) {
+			call := byAddr[g.insns[c].Addr]
+			return eff.call(m, call), call
 		}
 	}
 	return nil, nil

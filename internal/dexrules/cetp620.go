@@ -370,14 +370,23 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 	// uid(), an interface call into records) comes back, through its
 	// summary, as the field it returns of its receiver: that field is the
 	// entry's too. Only a getter returning its own receiver's field counts.
+	// The field comes back without its receiver, so it counts only when
+	// no getter call on another object in m returns it (the current
+	// session's caller's uid(), compared while the entry's owner is only
+	// echoed), and m reads it of no object directly.
 	viaEntry := map[string]bool{} // by fieldName
+	viaOther := map[string]bool{}
 	p.Program.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
 		if in.IsStaticInvoke() {
 			return
 		}
 		args := program.CallArgs(st, in, cc.Ref)
-		if len(args) == 0 || !slices.ContainsFunc(args[0].Alts, entryField) {
+		if len(args) == 0 {
 			return
+		}
+		into := viaOther
+		if slices.ContainsFunc(args[0].Alts, entryField) {
+			into = viaEntry
 		}
 		for _, t := range p.Program.Targets(cc) {
 			s := p.Program.Summary(t)
@@ -385,13 +394,18 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 				continue
 			}
 			for _, x := range s.Returns.Alts {
-				if x.Kind == regflow.Field && x.Field != nil && !viaEntry[fieldName(x.Field)] &&
+				if x.Kind == regflow.Field && x.Field != nil && !into[fieldName(x.Field)] &&
 					p.Program.ReadObjects(t, x.Field).Has(func(o regflow.Alt) bool { return o.Kind == regflow.Param && o.Int == 0 }) {
-					viaEntry[fieldName(x.Field)] = true
+					into[fieldName(x.Field)] = true
 				}
 			}
 		}
 	})
+	for f := range viaEntry {
+		if viaOther[f] || readsField(m, map[string]bool{f: true}) {
+			delete(viaEntry, f)
+		}
+	}
 	if len(viaEntry) > 0 {
 		direct := entryField
 		entryField = func(x regflow.Alt) bool {

@@ -79,7 +79,7 @@ func (p *DexPass) nameIDs(callee *dex.Method, names map[string]bool) (ids map[in
 			return
 		}
 		c := byAddr[in.Addr]
-		if c == nil || !equalityCall(c.Ref) {
+		if c == nil || !isEquality(p.Program, c.Ref) {
 			return
 		}
 		if len(cmps) >= maxIDCases {

@@ -182,8 +182,11 @@ func (f *pkgArrayFacts) storesInto(prog *program.Program, m *dex.Method, a *prog
 				if !unguarded(st, x) {
 					continue
 				}
-				for _, t := range prog.Targets(c) {
-					f.stores = append(f.stores, paramStoredFields(prog, t, int64(k))...)
+				// One app method only: a call with several
+				// implementations, or into a library, is not a holder
+				// of its own.
+				if ts := prog.Targets(c); len(ts) == 1 && !program.IsPlatform(ts[0].Class.Name) {
+					f.stores = append(f.stores, paramStoredFields(prog, ts[0], int64(k))...)
 				}
 			}
 			return
@@ -202,7 +205,8 @@ func (f *pkgArrayFacts) storesInto(prog *program.Program, m *dex.Method, a *prog
 }
 
 // paramStoredFields returns the program fields m stores its parameter k
-// into (0 is "this"), by fieldName.
+// into (0 is "this"), by fieldName, where no branch of m has limited the
+// parameter's length to at most one.
 func paramStoredFields(prog *program.Program, m *dex.Method, k int64) []string {
 	a, err := prog.Analyze(m)
 	if err != nil || a == nil {
@@ -213,8 +217,9 @@ func paramStoredFields(prog *program.Program, m *dex.Method, k int64) []string {
 		if in.Op != opIputObject && in.Op != opSputObject {
 			return
 		}
-		if !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == k }) {
-			return
+		if !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == k }) ||
+			st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(k))) {
+			return // not the parameter, or its length was checked to be at most one
 		}
 		if fr, err := m.Class.File.Field(in.Index); err == nil && prog.Classes[fr.Class] != nil {
 			out = append(out, fieldName(fr))

@@ -362,7 +362,7 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 			pg.parents[in.Addr] = ns
 		}
 		return
-	case sameValueCall(ref) && len(args) == 2:
+	case sameValueCall(pa.prog, ref) && len(args) == 2:
 		// canonical.getParentFile() == dir (Intrinsics.areEqual,
 		// equals, Objects.equals): true only for a file directly in
 		// dir; like startsWith, only a canonical file is contained.

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -52,7 +53,13 @@ type reqFlow struct {
 	sites  map[*dex.Method]map[uint32]reqInfo // sites holding request values
 	fields map[string]reqInfo                 // fields some method stores a request value into
 	rets   map[*dex.Method]reqInfo            // methods that return a request value
-	emits  map[*dex.Method]reqInfo            // flow {} bodies that emit one (request_flow.go)
+	// decided caches decidedBy: the parameters that choose the constant
+	// a decoder returns.
+	decided map[*dex.Method]uint64
+	// decodedIn: per method, the constants decoders given request values
+	// returned there.
+	decodedIn map[*dex.Method][]decodedVal
+	emits     map[*dex.Method]reqInfo // flow {} bodies that emit one (request_flow.go)
 	// workerOf: WorkManager request builders (by method and site) and
 	// the Worker classes they are made for; workerInput: the Workers
 	// whose input Data holds request values (request_components.go).
@@ -515,6 +522,13 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	}
 	targets := f.prog.Targets(c)
 	platform := program.IsPlatform(ref.Class)
+	if in.IsStaticInvoke() && f.prog.EqualsHelper(ref) {
+		// Kotlin's areEqual renamed by R8 (or an app's own): judged per
+		// call like the platform's, not as a helper whose parameters
+		// every caller shares (a request value compared in one place
+		// would make every comparison in the app a request value).
+		targets, platform = nil, true
+	}
 	if platform && !in.IsStaticInvoke() && program.FunctionSAM(ref) {
 		// A Kotlin function value, a Runnable or a java.util.function
 		// object the code calls itself: the lambda classes it may be,
@@ -584,10 +598,26 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				continue
 			}
 			deps := paramDeps(s.Returns)
+			decoder := false
+			if !resOK && deps == 0 {
+				// A decoder returning one of a few constants chosen by
+				// tests of its parameter (Consent.from(raw): `if (raw ==
+				// "skip") SKIP else ASK`, an enum's companion method
+				// made static): the constant stands for the value.
+				deps = f.decidedBy(t, s)
+				decoder = deps != 0
+			}
 			for j := range args {
 				if has[j] && j < 64 && deps&(1<<j) != 0 && (!resOK || infos[j].better(res)) {
 					res, resOK = infos[j], true
 				}
+			}
+			if decoder && resOK && !slices.ContainsFunc(f.decodedIn[m], func(d decodedVal) bool { return sameAlts(d.returns, s.Returns) }) {
+				if f.decodedIn == nil {
+					f.decodedIn = map[*dex.Method][]decodedVal{}
+				}
+				f.decodedIn[m] = append(f.decodedIn[m], decodedVal{s.Returns, res})
+				grew = true
 			}
 			// A getter wrapper (a Kotlin extension on Bundle, a JSON
 			// helper) given a request object reads the request under
@@ -657,6 +687,47 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	return grew
+}
+
+// decidedBy returns the parameters of t (as bits) that decide which
+// constant it returns: every value t returns is a constant (a number, a
+// string, a static field such as an enum constant), and a branch of t
+// tests a value computed from the parameter. 0 when t returns anything
+// else or branches on no parameter.
+func (f *reqFlow) decidedBy(t *dex.Method, s *program.Summary) uint64 {
+	if bits, ok := f.decided[t]; ok {
+		return bits
+	}
+	if f.decided == nil {
+		f.decided = map[*dex.Method]uint64{}
+	}
+	f.decided[t] = 0
+	if len(s.Returns.Alts) < 2 || s.Incomplete != "" || s.Returns.Has(func(x regflow.Alt) bool {
+		return x.Kind != regflow.Const && x.Kind != regflow.Str && x.Kind != regflow.Field
+	}) {
+		return 0
+	}
+	a, err := f.prog.Analyze(t)
+	if err != nil || a == nil {
+		return 0
+	}
+	var bits uint64
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+			return
+		}
+		taint := st.ValueTaint(st.Reg(in.A))
+		if in.Op < dex.OpIfEqz {
+			taint |= st.ValueTaint(st.Reg(in.B))
+		}
+		for k := range regflow.MaxTaintParams {
+			if taint&regflow.TaintParam(int64(k)) != 0 {
+				bits |= 1 << k
+			}
+		}
+	})
+	f.decided[t] = bits
+	return bits
 }
 
 // perCall reports whether what t returns to a call is decided by that
@@ -731,7 +802,38 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 	for _, a := range v.Alts {
 		alt(a, 0)
 	}
+	// The constants a decoder given a request value returned here (the
+	// summary gives the call its constants, not the call itself).
+	for _, d := range f.decodedIn[m] {
+		if sameAlts(v, d.returns) {
+			take(d.info)
+		}
+	}
 	return best, found
+}
+
+// decodedVal is what a decoder call (decidedBy) returned in a method: its
+// constants, standing for the request value it was given.
+type decodedVal struct {
+	returns regflow.Value
+	info    reqInfo
+}
+
+// sameAlts reports whether v is exactly the alternatives of w, two or more
+// static fields or constants (a single constant is the code's own).
+func sameAlts(v, w regflow.Value) bool {
+	if len(v.Alts) < 2 || len(v.Alts) != len(w.Alts) {
+		return false
+	}
+	for _, a := range v.Alts {
+		if !slices.ContainsFunc(w.Alts, func(b regflow.Alt) bool {
+			return a.Kind == b.Kind && a.Int == b.Int && a.Str == b.Str &&
+				(a.Field == b.Field || a.Field != nil && b.Field != nil && fieldID(a.Field) == fieldID(b.Field))
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // paramDeps returns the parameters a summarized value is, or was built

@@ -176,7 +176,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		return false, false
 	}
 	h, ok := f.prog.ThreadHop(ref)
-	if !ok || !h.Service && !enqueuesWork(ref) {
+	if !ok || !h.Service && !h.Job {
 		return false, false
 	}
 	bodies, _, ok := f.prog.RunBodies(m, c, in, st)
@@ -207,11 +207,6 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		}
 	}
 	return false, grew
-}
-
-// enqueuesWork reports whether ref is JobIntentService.enqueueWork.
-func enqueuesWork(ref *dex.MethodRef) bool {
-	return ref.Name == "enqueueWork" && (ref.Class == "Landroidx/core/app/JobIntentService;" || ref.Class == "Landroid/support/v4/app/JobIntentService;")
 }
 
 // argType is the type of argument k of a call (the receiver's class for

@@ -162,7 +162,7 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, re
 			for i := range args {
 				args[i] = kp.unboxed(args[i])
 			}
-			sameCmp := rel == nil || rel.cmp == nil || !sameValueCall(c.Ref) || len(args) >= 2 && rel.cmp(args[0], args[1])
+			sameCmp := rel == nil || rel.cmp == nil || !sameValueCall(u.prog, c.Ref) || len(args) >= 2 && rel.cmp(args[0], args[1])
 			u.call(f, m, c, args, used(in), depth, rel == nil || rel.args(args), sameCmp)
 		}
 	})
@@ -175,7 +175,7 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 	ref := c.Ref
 	u.bodies(f, m, args, depth)
 	switch {
-	case sameValueCall(ref) && len(args) >= 2:
+	case sameValueCall(u.prog, ref) && len(args) >= 2:
 		if used && sameCmp {
 			u.compare(f, m, args[0], args[1])
 		}
@@ -289,8 +289,8 @@ func (u *useScan) compare(f *useFacts, m *dex.Method, x, y regflow.Value) {
 // sameValueCall recognises the calls that compare two values for
 // equality: those equalityCall knows, and any equals(Object) (a boxed
 // Integer's, a data class's).
-func sameValueCall(ref *dex.MethodRef) bool {
-	return equalityCall(ref) || ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
+func sameValueCall(prog *program.Program, ref *dex.MethodRef) bool {
+	return isEquality(prog, ref) || ref.Name == "equals" && ref.Return == "Z" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/Object;"
 }
 
 // removal recognises the calls that remove a token from the store it is

@@ -97,7 +97,7 @@ func (p *DexPass) defaultHandlers(methods []*dex.Method, declared, missing []*de
 				return
 			}
 			switch {
-			case equalityCall(c.Ref) && others > 0:
+			case isEquality(p.Program, c.Ref) && others > 0:
 				if g == nil {
 					g = newInsnGraph(a.Result)
 				}

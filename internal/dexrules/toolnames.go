@@ -145,6 +145,12 @@ type toolHandler struct {
 	Unsure string
 }
 
+// isEquality is equalityCall, or a program method of that shape
+// (program.EqualsHelper: Kotlin's areEqual renamed by R8).
+func isEquality(prog *program.Program, ref *dex.MethodRef) bool {
+	return equalityCall(ref) || prog != nil && prog.EqualsHelper(ref)
+}
+
 // equalityCall reports whether ref compares two values for equality
 // (String.equals, Kotlin's areEqual, Objects.equals, TextUtils.equals).
 func equalityCall(ref *dex.MethodRef) bool {
@@ -202,7 +208,7 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 				return
 			}
 			switch {
-			case equalityCall(c.Ref) && others > 0:
+			case isEquality(prog, c.Ref) && others > 0:
 				cmps = append(cmps, cmp{tool, g.index[in.Addr]})
 			case registrationCall(c.Ref):
 				for _, v := range args {

@@ -234,6 +234,10 @@ type ThreadHop struct {
 	// subclass the Intent names, whose onHandleIntent runs on its
 	// worker thread.
 	Service bool
+	// Job is set for JobIntentService.enqueueWork: the body is the
+	// service class argument 1 names, whose onHandleWork gets the Intent
+	// (argument 3) on its worker thread.
+	Job bool
 }
 
 const guavaConcurrent = "Lcom/google/common/util/concurrent/"
@@ -288,6 +292,19 @@ func guavaHop(class, name string, params []string, body func(...string) int) (Th
 
 // ThreadHopSink recognises thread-hop sinks (CETP603).
 func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
+	if rest, ok := strings.CutPrefix(class, "Lj$/"); ok {
+		// D8's desugared library (CompletableFuture.supplyAsync under
+		// core library desugaring) hops as java.* does.
+		class = "Ljava/" + rest
+		ps := make([]string, len(params))
+		for i, p := range params {
+			if r, ok := strings.CutPrefix(p, "Lj$/"); ok {
+				p = "Ljava/" + r
+			}
+			ps[i] = p
+		}
+		params = ps
+	}
 	body := func(types ...string) int {
 		for i, p := range params {
 			for _, t := range types {
@@ -312,7 +329,7 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		len(params) == 4 && params[1] == "Ljava/lang/Class;":
 		// enqueueWork(ctx, Service.class, jobId, intent): onHandleWork
 		// runs on the service's worker thread.
-		return ThreadHop{Body: 1}, true
+		return ThreadHop{Body: 1, Job: true}, true
 	case (class == "Landroidx/work/OneTimeWorkRequest;" || class == "Landroidx/work/OneTimeWorkRequest$Companion;") && name == "from" &&
 		len(params) > 0 && params[len(params)-1] == "Ljava/lang/Class;":
 		// The Worker class a request is made for: WorkManager runs its
@@ -382,6 +399,21 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	case strings.HasPrefix(class, "Lkotlinx/coroutines/flow/FlowKt") && name == "flowOn" && len(params) == 2 &&
 		params[0] == classFlow && params[1] == "Lkotlin/coroutines/CoroutineContext;":
 		return ThreadHop{Body: 0, NeedsDispatcher: true, Context: 1, Mask: -1, Flow: true}, true
+	case (class == "Lkotlinx/coroutines/future/FutureKt;" && strings.TrimSuffix(name, "$default") == "future" ||
+		strings.HasPrefix(class, "Lkotlinx/coroutines/channels/ProduceKt") && strings.TrimSuffix(name, "$default") == "produce" ||
+		strings.HasPrefix(class, "Lkotlinx/coroutines/channels/ActorKt") && strings.TrimSuffix(name, "$default") == "actor") &&
+		len(params) > 1 && params[0] == "Lkotlinx/coroutines/CoroutineScope;":
+		// CoroutineScope.future/produce/actor(context, …, block): a
+		// coroutine started like launch's.
+		b := body("Lkotlin/jvm/functions/Function2;") - 1 // static
+		if b < 0 {
+			return ThreadHop{}, false
+		}
+		mask := -1
+		if strings.HasSuffix(name, "$default") {
+			mask = len(params) - 2
+		}
+		return ThreadHop{Body: b, NeedsDispatcher: true, Context: 1, Mask: mask, Scoped: true}, true
 	case strings.HasPrefix(class, "Lkotlinx/coroutines/BuildersKt"):
 		b := body("Lkotlin/jvm/functions/Function2;") - 1 // static
 		if b < 0 {

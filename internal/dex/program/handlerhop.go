@@ -38,6 +38,18 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 			return ThreadHopSink("Landroid/content/Context;", ref.Name, ref.Params)
 		}
 	}
+	if ref.Name == "enqueueWork" && len(ref.Params) == 4 && p.Classes[ref.Class] != nil {
+		// MyJob.enqueueWork(ctx, MyJob.class, id, intent): javac names
+		// the class the static method was called through, the service
+		// subclass itself.
+		for _, base := range []string{"Landroidx/core/app/JobIntentService;", "Landroid/support/v4/app/JobIntentService;"} {
+			if p.IsSubclass(ref.Class, base) {
+				if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
+					return ThreadHopSink(base, ref.Name, ref.Params)
+				}
+			}
+		}
+	}
 	if (ref.Name == "execute" || ref.Name == "executeOnExecutor") && ref.Return == "Landroid/os/AsyncTask;" &&
 		(ref.Class == classAsyncTask || p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classAsyncTask)) {
 		// An AsyncTask runs doInBackground on a pool thread and

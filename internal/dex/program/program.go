@@ -19,6 +19,8 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
+	// equalsHelpers caches EqualsHelper by method.
+	equalsHelpers map[*dex.Method]bool
 	// calls holds the invokes of the methods with any, in chunks;
 	// callSpans says where each such method's lie; callIdx maps a method,
 	// per file (as Files) and method_ids index, to its entry in callSpans

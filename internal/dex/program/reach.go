@@ -108,6 +108,10 @@ type reacher struct {
 	// as: ReachableAs's class; a virtual call on an object of it reaches
 	// what it resolves to there, not every live class's method.
 	as string
+	// held: the classes of the objects the roots' components' constructors
+	// keep in each of their fields (Class->name), instantiated when a
+	// reached method reads the field (constructorObjects).
+	held map[string][]string
 }
 
 func (r *reacher) visit(m *dex.Method, via *Caller) {
@@ -166,6 +170,7 @@ func (r *reacher) drain() {
 		// made by invoke-custom (LambdaMetafactory) runs its
 		// implementation method when called: it joins like a callback.
 		if insns, err := m.Insns(); err == nil && insns != nil {
+			r.readHeld(m, insns)
 			_ = dex.ScanInvokeCustom(insns, func(_ uint32, _ byte, index uint32) {
 				for _, t := range r.p.LambdaMethods(m.Class.File, index) {
 					r.visit(t, nil)
@@ -180,17 +185,25 @@ func (r *reacher) drain() {
 	}
 }
 
-// constructorObjects instantiates the app classes whose objects the
-// constructors of class (and of its program superclasses) make: they exist
-// before the framework calls a root on the component, kept in its fields
-// (a Kotlin `mapOf("tool" to { … })` of handler lambdas, a strategy
-// object), so a call on one reaches its class's methods. A non-capturing
-// lambda read from its INSTANCE field counts as made. The constructors are
-// not on the path themselves: what they call is not the roots' code. Only
-// app classes count: a library's objects (a coroutine dispatcher) run the
-// app's code through the calls the roots make on them, not on their own.
+// constructorObjects records the app classes whose objects the
+// constructors of class (and of its program superclasses) make and keep in
+// the component's fields: they exist before the framework calls a root, so
+// once a reached method reads such a field (a Kotlin `mapOf("tool" to
+// { … })` of handler lambdas read by call()), a call on what it holds
+// reaches their classes' methods. A field only off-surface code reads
+// (onTrimMemory's task) makes nothing reachable. The value stored is
+// traced within the constructor's straight-line code: an object made
+// there, a non-capturing lambda's INSTANCE, or, for a call's result (a map
+// or list built from them), every object the constructor made. The
+// constructors are not on the path: what they call is not the roots'.
+// Only app classes count: a library's objects (a coroutine dispatcher) run
+// the app's code through the calls the roots make on them.
 func (r *reacher) constructorObjects(class string) {
 	chain, _ := r.p.Supers(class)
+	own := map[string]bool{}
+	for _, c := range chain {
+		own[c.Name] = true
+	}
 	for _, c := range chain {
 		if c == nil || IsPlatform(c.Name) {
 			continue
@@ -203,23 +216,91 @@ func (r *reacher) constructorObjects(class string) {
 			if err != nil || insns == nil {
 				continue
 			}
+			made := map[uint32]string{} // register -> class of the object it holds
+			var all []string            // every app object the constructor made
+			fromCall := map[uint32]bool{}
 			_ = dex.Walk(insns, func(in *dex.Insn) bool {
-				var made string
 				switch {
 				case in.Op == dex.OpNewInstance:
-					made, _ = c.File.Type(in.Index)
+					if t, err := c.File.Type(in.Index); err == nil && t != class && !IsPlatform(t) && r.p.Classes[t] != nil {
+						made[in.A], all = t, append(all, t)
+						delete(fromCall, in.A)
+						return true
+					}
 				case in.Op == dex.OpSget+2: // sget-object
-					if f, err := c.File.Field(in.Index); err == nil && f.Type == f.Class {
-						made = f.Class
+					if f, err := c.File.Field(in.Index); err == nil && f.Type == f.Class && !IsPlatform(f.Class) && r.p.Classes[f.Class] != nil {
+						made[in.A], all = f.Class, append(all, f.Class)
+						delete(fromCall, in.A)
+						return true
+					}
+				case in.Op == dex.OpMoveResultObject:
+					delete(made, in.A)
+					fromCall[in.A] = true
+					return true
+				case in.Op == dex.OpIput+2: // iput-object
+					f, err := c.File.Field(in.Index)
+					if err != nil || !own[f.Class] {
+						return true
+					}
+					k := f.Class + "->" + f.Name
+					if t, ok := made[in.A]; ok {
+						r.pendingField(k, t)
+					} else if fromCall[in.A] {
+						for _, t := range all {
+							r.pendingField(k, t)
+						}
+					}
+					return true
+				}
+				for reg := range made {
+					if in.WritesReg(reg) {
+						delete(made, reg)
 					}
 				}
-				if made != "" && made != class && !IsPlatform(made) {
-					r.instantiateConcrete(made)
+				for reg := range fromCall {
+					if in.WritesReg(reg) {
+						delete(fromCall, reg)
+					}
 				}
 				return true
 			})
 		}
 	}
+}
+
+// pendingField records that the component's field k (Class->name) holds
+// an object of class once its constructor ran.
+func (r *reacher) pendingField(k, class string) {
+	if r.held == nil {
+		r.held = map[string][]string{}
+	}
+	if !slices.Contains(r.held[k], class) {
+		r.held[k] = append(r.held[k], class)
+	}
+}
+
+// readHeld instantiates the classes the constructor-made fields m reads
+// hold.
+func (r *reacher) readHeld(m *dex.Method, insns []uint16) {
+	if len(r.held) == 0 {
+		return
+	}
+	_ = dex.ScanFieldReads(insns, func(_ uint32, op byte, index uint32) {
+		if op != dex.OpIget+2 { // iget-object
+			return
+		}
+		f, err := m.Class.File.Field(index)
+		if err != nil {
+			return
+		}
+		k := f.Class + "->" + f.Name
+		if cs, ok := r.held[k]; ok {
+			delete(r.held, k)
+			for _, t := range cs {
+				r.instantiateConcrete(t)
+			}
+		}
+	})
 }
 
 // reflectiveNew reports whether ref makes an object of a class given at

@@ -1,0 +1,12 @@
+.class final Lcom/example/cr/ReadTask;
+.super Ljava/lang/Object;
+.implements Lcom/example/cr/Task;
+.method constructor <init>()V
+    .locals 0
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+.method public run(Landroid/content/Context;)V
+    .locals 0
+    return-void
+.end method
