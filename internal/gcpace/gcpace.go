@@ -2,10 +2,10 @@
 // that runs once and exits: importing it (cmd/cetpaudit does) makes the
 // first collection after start-up come at 8 MiB of heap instead of the
 // runtime's 4 MiB; Expect, told the size of the model the process is about
-// to build, moves that first goal to cover the model when it is small
-// enough, or else paces the model within the heap its peak-RSS target
-// leaves room for; and after the first collection of an unpaced model (or
-// at the next model) the default pace returns.
+// to build, moves that first goal to the room the model's peak-RSS target
+// leaves when its estimate fits there, or else paces the model within
+// that room less a reserve; and after the first collection of an unpaced
+// model (or at the next model) the default pace returns.
 //
 // Why: the runtime collects for the first time when the heap reaches 4 MiB
 // (GOGC=100) and then at every doubling of the live heap. An audit of an
@@ -18,10 +18,11 @@
 // may not fit is paced by its RSS target instead: the process's resident
 // size when the model starts says how much the heap may still grow (less
 // a reserve for the rest of the run), the first collection comes there
-// and each next one when the heap is back there. Most apps of 2-3 MB of
-// dex then finish without a collection, the others collect once or twice
-// instead of three to five times. Where the resident size cannot be read
-// the default pace comes back before the model starts.
+// and each next one when the heap is back there. The apps of 2-3 MB of
+// dex then finish without a collection, the larger ones collect once or
+// twice instead of three to five times. Where the resident size cannot be
+// read the goal covers the worst estimate or the default pace comes back
+// before the model starts.
 //
 // A process started with GOGC set keeps the pace it asked for.
 package gcpace
@@ -52,22 +53,31 @@ const firstPercent = 200
 const minGoalPerPercent = 4 << 20 / 100
 
 // heapPerInputByte is how much heap a model may take per byte of its
-// input: a whole dex audit allocated 3.5 to 5.5 bytes per dex byte on 17
-// of the 19 corpus APKs with 100 KB of dex or more, 7.0 on the smallest
-// (0.2 MB, where fixed costs weigh) and 8.1 on dvba (9.4 before the
-// register analyses stopped copying values at joins that change nothing).
-// The goal is raised only for a model that fits at the worst of these,
-// with a margin: an underestimate lets the heap grow to all the audit
-// allocates.
-const heapPerInputByte = 9
+// input, where the resident size can be read: a whole dex audit allocated
+// 3.0 to 4.9 bytes per dex byte on 16 of the 19 corpus APKs with 100 KB of
+// dex or more once entries inflated in place, 5.2 and 6.6 on the two
+// smallest (0.3 and 0.2 MB, where fixed costs weigh, and which fit under
+// any goal) and 7.4 on dvba. A model whose estimate fits in the room its
+// peak-RSS target leaves gets all of that room as its first goal
+// (raiseReserve), so an underestimate (dvba) still runs without a
+// collection unless its heap comes near the target; one that does not fit
+// is paced (paceWithin).
+const heapPerInputByte = 5
 
-// baseFirstGoal and maxFirstGoal bound the goal Expect sets. With the
-// binary, the runtime and the reservation's touched pages the process
-// holds about 16 MiB that is not heap, and the peak-RSS target of an APK
-// is 2 × its largest dex + 32 MiB: a heap of at most 16 MiB + 2 × the dex
-// keeps the peak within it (n is the largest dex: Expect's largest). Letting dvba's audit run without a collection when it took
-// 9.4 bytes of heap per byte of dex took its peak to 36.6 MiB against its
-// 35.5 MiB target; at 8.1 it stays under (docs/performance.md, perfX).
+// worstHeapPerInputByte is the estimate where the resident size cannot be
+// read and the goal covers the estimate alone: the corpus's worst, with a
+// margin (dvba took 8.1 before entries inflated in place).
+const worstHeapPerInputByte = 9
+
+// baseFirstGoal and maxFirstGoal bound the goal Expect sets where the
+// resident size cannot be read. With the binary, the runtime and the
+// reservation's touched pages the process holds about 16 MiB that is not
+// heap, and the peak-RSS target of an APK is 2 × its largest dex + 32 MiB:
+// a heap of at most 16 MiB + 2 × the dex keeps the peak within it (n is
+// the largest dex: Expect's largest). Letting dvba's audit run without a
+// collection when it took 9.4 bytes of heap per byte of dex took its peak
+// to 36.6 MiB against its 35.5 MiB target; at 8.1 it stays under
+// (docs/performance.md, perfX).
 const baseFirstGoal = 16 << 20
 
 func maxFirstGoal(n int64) uint64 { return baseFirstGoal + 2*uint64(n) }
@@ -103,9 +113,12 @@ func raise() {
 // from its largest part, largest bytes (2 × the largest dex + 32 MiB; a
 // multidex app's dex files are loaded together but its target counts only
 // the largest; largest <= 0 or above n means n). If the heap in use plus
-// the model fits under maxFirstGoal(largest) with tightMargin to spare,
-// the first goal is raised to cover it; otherwise the model is paced
-// within the heap its peak-RSS target leaves room for (residentBound,
+// the model's estimate fits, with tightMargin to spare, in the heap its
+// peak-RSS target leaves room for less raiseReserve (read from the
+// resident size, residentRoom), the first goal is raised to that room;
+// where the resident size cannot be read, to the estimate at the worst
+// bytes per byte if that fits under maxFirstGoal(largest). Otherwise the
+// model is paced within the room less residentReserve (residentBound,
 // paceWithin), or, where that cannot be read, the default pace comes back
 // now. Waiting for the cleanup instead costs: it runs on a goroutine that needs the one P a busy worker holds,
 // and until it does the goal is three times the live heap instead of two —
@@ -136,10 +149,17 @@ func Expect(n, largest int64) (collects bool) {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/goal:bytes"}}
 	metrics.Read(s)
 	inUse, goal := s[0].Value.Uint64(), s[1].Value.Uint64()
-	need := inUse + heapPerInputByte*uint64(n)
+	room, known := residentRoom(largest, inUse, raiseReserve)
+	perByte := uint64(heapPerInputByte)
+	if !known {
+		perByte = worstHeapPerInputByte
+	}
+	need := inUse + perByte*uint64(n)
 	switch {
 	case need+tightMargin <= goal:
-	case need+tightMargin <= maxFirstGoal(largest):
+	case known && need+tightMargin <= room:
+		debug.SetGCPercent(int(room / minGoalPerPercent))
+	case !known && need+tightMargin <= maxFirstGoal(largest):
 		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
 	default:
 		if bound, ok := residentBound(largest, inUse); ok && bound > goal {
@@ -158,16 +178,36 @@ func Expect(n, largest int64) (collects bool) {
 // residentReserve. It is false where the resident size cannot be read or
 // leaves no room.
 func residentBound(n int64, inUse uint64) (uint64, bool) {
+	b, ok := residentRoom(n, inUse, residentReserve)
+	return b, ok && b > 0
+}
+
+// residentRoom is the heap in use plus the room the peak-RSS target of a
+// model whose largest dex is n bytes leaves over the resident size, less
+// reserve (0 where there is none); it is false where the resident size
+// cannot be read.
+func residentRoom(n int64, inUse, reserve uint64) (uint64, bool) {
 	rss, ok := resident()
 	if !ok {
 		return 0, false
 	}
 	limit := 2*uint64(n) + 32<<20
-	if rss+residentReserve >= limit {
-		return 0, false
+	if rss+reserve >= limit {
+		return 0, true
 	}
-	return inUse + limit - rss - residentReserve, true
+	return inUse + limit - rss - reserve, true
 }
+
+// raiseReserve is what a model let run without a collection leaves of
+// its room: its heap is what it allocates, and the resident size grows by
+// that and by a little more (the code and stacks the audit touches, a
+// huge page rounded up). Without a collection the audits of the corpus
+// peaked at the resident size when the model starts plus 0.3-1 MiB more
+// than they allocate (GOGC=off, 8-12 runs each: dvba 34.0 MiB median,
+// 35.5 at most, of 35.5; weardrawers 37.5 at most of 38.1), and lower
+// than with one collection at 9-13 MB (dvba 36.2 at most, the heap
+// growing on while the collection marks).
+const raiseReserve = 1 << 20
 
 // residentReserve is the part of a paced model's room over the resident
 // size that its heap leaves to the rest of the run: the pages of code and

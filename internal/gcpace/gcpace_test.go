@@ -43,75 +43,78 @@ func TestFirstGoal(t *testing.T) {
 	if got := gogc(); got != firstPercent {
 		t.Fatalf("GOGC after Expect(1 KiB) = %d, want %d kept", got, firstPercent)
 	}
-	// A larger one that still fits under maxFirstGoal raises the goal to
-	// cover it.
-	if Expect(1<<20, 1<<20) {
-		t.Errorf("Expect(1 MiB) expects collections")
-	}
-	if got, goal := gogc(), heapGoal(); got <= firstPercent || goal < heapPerInputByte<<20 {
-		t.Fatalf("after Expect(1 MiB): GOGC %d, heap goal %d; want above %d and at least %d", got, goal, firstPercent, heapPerInputByte<<20)
-	}
-	if goal, max := heapGoal(), maxFirstGoal(1<<20); goal > max+max/50 {
-		t.Fatalf("after Expect(1 MiB): heap goal %d, want at most about %d", goal, max)
-	}
-	// The bound grows with the model's input as the peak-RSS target does
-	// (2 bytes per byte): 1.75 MiB fits where 16 MiB alone would not.
-	const fits = 7 << 18
-	if Expect(fits, fits) {
-		t.Errorf("Expect(1.75 MiB) expects collections")
-	}
-	if got, goal := gogc(), heapGoal(); got == 100 || goal < heapPerInputByte*fits || goal > maxFirstGoal(fits) {
-		t.Fatalf("after Expect(1.75 MiB): GOGC %d, heap goal %d; want a goal of %d to %d", got, goal, heapPerInputByte*fits, maxFirstGoal(fits))
-	}
-	// One that would fill the bound to within tightMargin is paced by
-	// its RSS target: the middle of that window for the heap in use now
-	// (inUse + 9n + margin > 16 MiB + 2n >= inUse + 9n). The first goal is
-	// the bound residentBound reads, which leaves the reserve free.
+	// The rest read a resident size of their choosing.
+	was := resident
+	defer func() { resident = was }()
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	tight := int64((baseFirstGoal - tightMargin/2 - s[0].Value.Uint64()) / (heapPerInputByte - 2))
-	rss, ok := resident()
-	if !ok {
-		t.Skip("no resident size here: the paced branch is not taken")
+	inUse := func() uint64 { metrics.Read(s); return s[0].Value.Uint64() }
+	near := func(got, want uint64) bool { return got+want/50 >= want && got <= want+want/50 }
+	// again restores the default pace and raises the first goal anew.
+	again := func() {
+		mu.Lock()
+		budget = 0
+		restoreLocked()
+		mu.Unlock()
+		raise()
 	}
-	if !Expect(tight, tight) {
-		t.Errorf("Expect(%d), within the margin of the bound, expects no collection", tight)
+
+	// A larger one whose estimate fits in the room its target leaves over
+	// the resident size gets all that room as its first goal: 2 MiB of dex
+	// (a 36 MiB target) over a resident 16 MiB, the heap in use + 36 - 16
+	// - raiseReserve.
+	resident = func() (uint64, bool) { return 16 << 20, true }
+	want := inUse() + 36<<20 - 16<<20 - raiseReserve
+	if Expect(2<<20, 2<<20) {
+		t.Errorf("Expect(2 MiB) expects collections")
 	}
-	limit := 2*uint64(tight) + 32<<20
-	if got, goal := gogc(), heapGoal(); got == 100 || budget == 0 || goal > budget+budget/50 || goal+residentReserve+rss > limit+limit/50+s[0].Value.Uint64() {
-		t.Fatalf("after Expect(%d): GOGC %d, heap goal %d, bound %d; want a paced goal at the bound, %d under the %d target over a resident %d", tight, got, goal, budget, residentReserve, limit, rss)
+	if got, goal := gogc(), heapGoal(); got <= firstPercent || !near(goal, want) || budget != 0 {
+		t.Fatalf("after Expect(2 MiB): GOGC %d, heap goal %d, bound %d; want a goal of about %d", got, goal, budget, want)
+	}
+	again()
+	// Where the resident size cannot be read, the goal covers the worst
+	// estimate if that fits under maxFirstGoal.
+	resident = func() (uint64, bool) { return 0, false }
+	want = inUse() + worstHeapPerInputByte<<20
+	if Expect(1<<20, 1<<20) {
+		t.Errorf("Expect(1 MiB) with no resident size expects collections")
+	}
+	if got, goal := gogc(), heapGoal(); got == 100 || goal < want || goal > maxFirstGoal(1<<20) {
+		t.Fatalf("after Expect(1 MiB) with no resident size: GOGC %d, heap goal %d; want %d to %d", got, goal, want, maxFirstGoal(1<<20))
+	}
+	again()
+	// One whose estimate does not fit is paced by its RSS target: 6 MiB
+	// (44 MiB target, estimate 30 MiB, room 27) over a resident 16 MiB, at
+	// the heap in use + 44 - 16 - residentReserve.
+	resident = func() (uint64, bool) { return 16 << 20, true }
+	want = inUse() + 44<<20 - 16<<20 - residentReserve
+	if !Expect(6<<20, 6<<20) {
+		t.Errorf("Expect(6 MiB), over its room, expects no collection")
+	}
+	if got, goal := gogc(), heapGoal(); got == 100 || !near(budget, want) || !near(goal, budget) {
+		t.Fatalf("after Expect(6 MiB): GOGC %d, heap goal %d, bound %d; want a paced goal at about %d", got, goal, budget, want)
 	}
 	// A second model (a directory scan) gets the default pace.
-	if !Expect(tight, tight) {
+	if !Expect(6<<20, 6<<20) {
 		t.Errorf("a second Expect expects no collection")
 	}
 	if got := gogc(); got != 100 || budget != 0 {
 		t.Fatalf("GOGC after a second Expect = %d (bound %d), want the default 100", got, budget)
 	}
-	raise()
+	again()
 	// A multidex model's target counts its largest dex: 4 MiB of dex
-	// whose largest file is 3 MiB, over a resident 16 MiB, gets a bound of
-	// the heap in use + 2 × 3 + 32 - 16 - the reserve.
-	was := resident
-	resident = func() (uint64, bool) { return 16 << 20, true }
-	metrics.Read(s)
-	inUse := s[0].Value.Uint64()
+	// whose largest file is 3 MiB (estimate 20 MiB, room 21 less the
+	// margin), over a resident 16 MiB, is paced at the heap in use + 2 × 3
+	// + 32 - 16 - the reserve.
+	want = inUse() + 2*3<<20 + 32<<20 - 16<<20 - residentReserve
 	collects := Expect(4<<20, 3<<20)
-	resident = was
-	want := inUse + 2*3<<20 + 32<<20 - 16<<20 - residentReserve
-	if !collects || budget < want || budget > want+1<<20 {
+	if !collects || !near(budget, want) {
 		t.Fatalf("after Expect(4 MiB, 3 MiB): bound %d, collects %v; want about %d", budget, collects, want)
 	}
-	mu.Lock()
-	budget = 0
-	restoreLocked()
-	mu.Unlock()
-	raise()
+	again()
 	// One whose target leaves no room over the resident size brings the
 	// default back at once.
 	resident = func() (uint64, bool) { return 64 << 20, true }
 	collects = Expect(4<<20, 4<<20)
-	resident = was
 	if !collects {
 		t.Errorf("Expect(4 MiB) expects no collection")
 	}
@@ -122,7 +125,6 @@ func TestFirstGoal(t *testing.T) {
 	// Where the resident size cannot be read, too.
 	resident = func() (uint64, bool) { return 0, false }
 	collects = Expect(4<<20, 4<<20)
-	resident = was
 	if !collects {
 		t.Errorf("Expect(4 MiB) expects no collection")
 	}
