@@ -10,7 +10,8 @@ import (
 // the standard library it shrank into the APK (b.a.a(Object, Object)), or
 // an app's own `static boolean same(Object a, Object b)`. Its shape, not its
 // name: static, two reference parameters, a boolean result, and no call but
-// one or more equals(Object) made on one argument with the other.
+// one or more equals(Object) made on one argument with the other, whose
+// result (or a constant) is what it returns.
 func (p *Program) EqualsHelper(ref *dex.MethodRef) bool {
 	if ref.Return != "Z" || len(ref.Params) != 2 || !refType(ref.Params[0]) || !refType(ref.Params[1]) || p.Classes[ref.Class] == nil {
 		return false
@@ -34,6 +35,14 @@ func (p *Program) EqualsHelper(ref *dex.MethodRef) bool {
 		if c.Ref.Name != "equals" || c.Ref.Return != "Z" || len(c.Ref.Params) != 1 || c.Ref.Params[0] != "Ljava/lang/Object;" {
 			return false
 		}
+	}
+	// What it returns is the equals result itself or a constant (the
+	// null case's `b == null`), never something computed from them (a
+	// negation is no equality).
+	if s := p.Summary(m); s == nil || s.Returns.Top || len(s.Returns.Alts) == 0 || s.Returns.Has(func(x regflow.Alt) bool {
+		return !(x.Kind == regflow.Const && (x.Int == 0 || x.Int == 1)) && !(x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "equals")
+	}) {
+		return false
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil {
