@@ -155,6 +155,19 @@ func checkEntryCount(f io.ReaderAt, size int64) error {
 // record (or its zip64 form).
 func declaredEntries(r io.ReaderAt, size int64) (uint64, error) {
 	const eocdLen, maxComment = 22, 1 << 16
+	// Most archives end with the record and no comment: its 22 bytes say
+	// it without reading (and allocating) the 64 KiB a comment may take.
+	if size >= eocdLen {
+		var tail [eocdLen]byte
+		if _, err := r.ReadAt(tail[:], size-eocdLen); err != nil && err != io.EOF {
+			return 0, err
+		}
+		if string(tail[:4]) == "PK\x05\x06" && bytes.LastIndex(tail[:], []byte("PK\x05\x06")) == 0 {
+			if count := uint64(binary.LittleEndian.Uint16(tail[10:])); count != 0xffff {
+				return count, nil
+			}
+		}
+	}
 	n := min(size, eocdLen+maxComment)
 	buf := make([]byte, n)
 	if _, err := r.ReadAt(buf, size-n); err != nil && err != io.EOF {

@@ -227,3 +227,30 @@ func decodeBytes(t *testing.T, data []byte) *manifest.Manifest {
 	}
 	return m
 }
+
+// The entry count comes from the end record whether or not a comment
+// follows it (the record alone is read first; a comment, or a record-like
+// run of bytes in one, sends the count to the 64 KiB search).
+func TestDeclaredEntries(t *testing.T) {
+	for _, comment := range []string{"", "a comment", "PK\x05\x06 inside a comment", strings.Repeat("x", 60000)} {
+		var b bytes.Buffer
+		w := zip.NewWriter(&b)
+		for _, name := range []string{"a", "b", "c"} {
+			fw, err := w.Create(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fw.Write([]byte(name))
+		}
+		if err := w.SetComment(comment); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		n, err := declaredEntries(bytes.NewReader(b.Bytes()), int64(b.Len()))
+		if err != nil || n != 3 && !strings.Contains(comment, "PK\x05\x06") {
+			t.Errorf("comment %.20q: declaredEntries = %d, %v; want 3", comment, n, err)
+		}
+	}
+}

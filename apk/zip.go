@@ -57,6 +57,8 @@ func openArchive(r io.ReaderAt, size int64) (*archive, error) {
 	zr, err := readDirectory(rec, size)
 	if err == nil {
 		a.fromCD = true
+		a.ordered = make([]*entry, 0, len(zr.File))
+		a.byName = make(map[string][]*entry, len(zr.File))
 		// The inflater apkparser used: faster than the standard
 		// library's (about 1.3x on a corpus APK's dex).
 		zr.RegisterDecompressor(zip.Deflate, inflater)
