@@ -42,6 +42,7 @@ func checkPredictableToken(p *DexPass) {
 		if !protocolSpelling(put) {
 			continue
 		}
+
 		var stored program.StoredArgs
 		tied := false  // answered for the object read, not per field
 		mixed := false // per field, both SecureRandom and a predictable source
@@ -132,6 +133,19 @@ func checkPredictableToken(p *DexPass) {
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it comes from %s, which calls a method of an object it is given whose implementations use SecureRandom or %s, and the analysis cannot tell which of them the object this call passes is; generate it with SecureRandom in every implementation (§2.2, §4.3)",
 						put.Key, Short(put.Method), Short(h), predictableSources(put.Taint))
+				} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); put.Taint&regflow.TaintUnplacedGenerator != 0 &&
+					stored.Taint&regflow.TaintPredictable != 0 && !securePerObject(p, put, stored) {
+					field, from := stored.Origin(regflow.TaintPredictable)
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it is built from %s, which %s fills with a value from %s, while other paths give SecureRandom output, and the analysis could not tell which this object holds; generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), javaField(field), Short(from.Method), predictableSources(stored.Taint))
+				} else if put.Taint&regflow.TaintUnplacedGenerator != 0 {
+					// One draw from a generator that is one of several
+					// objects, a SecureRandom among them (a lazy holder
+					// or a field filled by more than one initializer).
+					p.ReportNote(at,
+						"cannot tell whether the %s that %s puts is generated securely: it is drawn from a generator the analysis places among several objects, a SecureRandom and %s, and cannot tell which one this is; generate it with SecureRandom on every path (§2.2, §4.3)",
+						put.Key, Short(put.Method), predictableSources(put.Taint))
 				}
 			} else if stored := p.Program.StoredArgTaint(put.Method, put.Value); stored.Taint&regflow.TaintPredictable != 0 &&
 				!securePerObject(p, put, stored) {
@@ -162,6 +176,10 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), delegateRead(p.Program, put.Method, put.Call.Addr))
+			} else if put.Taint&regflow.TaintUnplacedGenerator != 0 && put.Taint&regflow.TaintSecure == 0 {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder or a library's generator), which may be a java.util.Random or a SecureRandom; generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method))
 			}
 			continue
 		}

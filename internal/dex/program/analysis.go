@@ -936,10 +936,20 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		return 0
 	case cls == "Ljava/security/SecureRandom;" || cls == "Ljava/util/UUID;" && name == "randomUUID" ||
 		recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == "Ljava/security/SecureRandom;" }):
-		if name == "nextBytes" && len(args) > 1 {
-			e.taintObjects(st, args[1], regflow.TaintSecure)
+		t := regflow.TaintSecure
+		if cls != "Ljava/security/SecureRandom;" && cls != "Ljava/util/UUID;" &&
+			recv.Has(func(a regflow.Alt) bool { return a.Kind != regflow.New || a.Str != "Ljava/security/SecureRandom;" }) {
+			// A SecureRandom among other objects (a holder filled by
+			// two initializers): the others are what they are.
+			t |= st.ValueTaint(recv)&regflow.TaintPredictable | regflow.TaintUnplacedGenerator
+			if recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == "Ljava/util/Random;" }) {
+				t |= regflow.TaintRandom
+			}
 		}
-		return regflow.TaintSecure
+		if name == "nextBytes" && len(args) > 1 {
+			e.taintObjects(st, args[1], t)
+		}
+		return t
 	case cls == classThreadLocal && name == "withInitial" && len(args) == 1:
 		// ThreadLocal.withInitial(Random::new): each thread's object is
 		// what the supplier's get() returns.
@@ -947,6 +957,11 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
 		e.taintObjects(st, args[1], st.ValueTaint(recv))
 		return 0
+	case cls == "Ljava/util/Random;" && strings.HasPrefix(name, "next") && !in.IsStaticInvoke() &&
+		st.ValueTaint(recv)&(regflow.TaintRandom|regflow.TaintSecure) == 0:
+		// A generator the analysis did not see made: which kind it is
+		// cannot be told here.
+		return all | regflow.TaintUnplacedGenerator
 	}
 	if name == "<init>" && len(args) > 1 {
 		// Constructors of builders and writers wrap their arguments.

@@ -66,6 +66,12 @@ const (
 	// or an initializer returning what no summary resolves. Rules say so
 	// where such a value reaches what they judge.
 	TaintDelegate
+	// TaintUnplacedGenerator is a draw from a java.util.Random-typed
+	// object the analysis could not place: neither a Random nor a
+	// SecureRandom it saw made (a generator from a library), or one of
+	// several objects, a SecureRandom among them (a lazy holder filled
+	// by more than one initializer). Rules say they cannot tell.
+	TaintUnplacedGenerator
 )
 
 // TaintPredictable masks the sources an attacker can predict: a
