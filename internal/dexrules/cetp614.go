@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -71,7 +72,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		if ok && info.key != "" && ident.AssertsConfirmation(info.key) {
 			ordinal := st.Reg(in.A).Has(func(x regflow.Alt) bool {
-				return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "ordinal" || x.Kind == regflow.Elem
+				return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "ordinal" || x.Kind == regflow.Elem && switchMap(x.Of)
 			})
 			branches = append(branches, branch{m, in, info.key, ordinal})
 		}
@@ -93,7 +94,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if !ok {
 			continue
 		}
-		if b.ordinal && slices.ContainsFunc(g.succ[i], g.whenElseThrow) {
+		if b.ordinal && slices.ContainsFunc(g.succ[i], g.whenElseThrow) && g.lastCaseTest(i) {
 			// The else of an exhaustive `when` over an enum: kotlinc
 			// throws NoWhenBranchMatchedException for an ordinal no
 			// constant has. That edge never runs; the branch decides
@@ -215,6 +216,49 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			Short(m), finding.Quote(info.key), how)
 	}
 	f.reportLimited(p)
+}
+
+// switchMap reports whether an array is a `when`/switch's mapping of an
+// enum's ordinals: kotlinc's WhenMappings.$EnumSwitchMapping$N, javac's
+// Outer$1.$SwitchMap$pkg$Enum.
+func switchMap(a *regflow.Alt) bool {
+	return a != nil && a.Kind == regflow.Field && a.Field != nil &&
+		(strings.Contains(a.Field.Name, "SwitchMap") || strings.HasSuffix(a.Field.Class, "$WhenMappings;"))
+}
+
+// lastCaseTest reports whether the branch at i compares its register with
+// a constant k ≥ 1 and the method also tests that register against every
+// constant below k: the last case of an exhaustive `when`, whose other
+// edge only an ordinal outside the enum takes. A lone test (`if
+// (answer.ordinal() != 0) throw …`) is a guard, not that.
+func (g *insnGraph) lastCaseTest(i int) bool {
+	preds := g.preds()
+	caseOf := func(j int) (reg uint32, k int64, ok bool) {
+		in := &g.insns[j]
+		switch {
+		case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1:
+			return in.A, 0, true
+		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
+			if k, ok := g.constBefore(preds, j, in.B); ok {
+				return in.A, k, true
+			}
+			if k, ok := g.constBefore(preds, j, in.A); ok {
+				return in.B, k, true
+			}
+		}
+		return 0, 0, false
+	}
+	reg, k, ok := caseOf(i)
+	if !ok || k < 1 || k > 64 {
+		return false
+	}
+	seen := make([]bool, k)
+	for j := range g.insns {
+		if r, c, ok := caseOf(j); ok && j != i && r == reg && c >= 0 && c < k {
+			seen[c] = true
+		}
+	}
+	return !slices.Contains(seen, false)
 }
 
 // whenElseThrow reports whether the instructions from j make an exception

@@ -370,12 +370,14 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 	// uid(), an interface call into records) comes back, through its
 	// summary, as the field it returns of its receiver: that field is the
 	// entry's too. Only a getter returning its own receiver's field counts.
-	// The field comes back without its receiver, so it counts only when
-	// no getter call on another object in m returns it (the current
-	// session's caller's uid(), compared while the entry's owner is only
-	// echoed), and m reads it of no object directly.
+	// The field comes back without its receiver. It counts as the entry's
+	// outright when no getter call on another object in m returns it and m
+	// reads it of no object itself; otherwise only at a comparison whose
+	// operand is, on the straight line before it, that entry getter's
+	// result (`p.caller.uid() != uid` beside a logged `current.uid()`).
 	viaEntry := map[string]bool{} // by fieldName
 	viaOther := map[string]bool{}
+	entrySites := map[uint32]bool{} // the entry getters' call sites
 	p.Program.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
 		if in.IsStaticInvoke() {
 			return
@@ -394,23 +396,33 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 				continue
 			}
 			for _, x := range s.Returns.Alts {
-				if x.Kind == regflow.Field && x.Field != nil && !into[fieldName(x.Field)] &&
+				if x.Kind == regflow.Field && x.Field != nil &&
 					p.Program.ReadObjects(t, x.Field).Has(func(o regflow.Alt) bool { return o.Kind == regflow.Param && o.Int == 0 }) {
 					into[fieldName(x.Field)] = true
+					if slices.ContainsFunc(args[0].Alts, entryField) {
+						entrySites[cc.Addr] = true
+					}
 				}
 			}
 		}
 	})
+	ambiguous := map[string]bool{}
 	for f := range viaEntry {
 		if viaOther[f] || readsField(m, map[string]bool{f: true}) {
-			delete(viaEntry, f)
+			ambiguous[f] = true
 		}
 	}
+	entryCmpAt := entryResultUses(m, entrySites)
 	if len(viaEntry) > 0 {
 		direct := entryField
 		entryField = func(x regflow.Alt) bool {
-			return direct(x) || x.Kind == regflow.Field && x.Field != nil && viaEntry[fieldName(x.Field)]
+			return direct(x) || x.Kind == regflow.Field && x.Field != nil && viaEntry[fieldName(x.Field)] && !ambiguous[fieldName(x.Field)]
 		}
+	}
+	viaEntryAt := func(at uint32, v regflow.Value) bool {
+		return entryCmpAt[at] && v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Field && x.Field != nil && viaEntry[fieldName(x.Field)]
+		})
 	}
 	args := r.args
 	r.args = func(vs []regflow.Value) bool {
@@ -418,15 +430,77 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 	}
 	// A comparison's side may itself be named for the caller (the entry's
 	// getUid()): what matters is that it comes from the entry or the token.
-	r.cmp = func(x, y regflow.Value) bool {
+	r.cmp = func(at uint32, x, y regflow.Value) bool {
 		for _, v := range [2]regflow.Value{x, y} {
-			if slices.ContainsFunc(v.Alts, r.alt) || slices.ContainsFunc(v.Alts, entryField) {
+			if slices.ContainsFunc(v.Alts, r.alt) || slices.ContainsFunc(v.Alts, entryField) || viaEntryAt(at, v) {
 				return true
 			}
 		}
 		return false
 	}
 	return r
+}
+
+// entryResultUses returns the instructions of m (comparisons, calls) that
+// read a register holding, on the straight line before them, the result of
+// one of the calls at sites: the move-result after the call defines it,
+// and no write in between replaces it.
+func entryResultUses(m *dex.Method, sites map[uint32]bool) map[uint32]bool {
+	out := map[uint32]bool{}
+	if len(sites) == 0 {
+		return out
+	}
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return out
+	}
+	// Where other paths join: the straight line ends there.
+	joins := map[uint32]bool{}
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if t, _, ok := in.Branch(); ok {
+			joins[t] = true
+		}
+		return true
+	})
+	held := map[uint32]bool{} // registers holding such a result
+	after := false            // the previous instruction was a call at one of sites
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if joins[in.Addr] {
+			clear(held)
+		}
+		if in.Op >= dex.OpMoveResult && in.Op <= dex.OpMoveResultObject {
+			if after {
+				held[in.A] = true
+			}
+			after = false
+			return true
+		}
+		uses := false
+		switch {
+		case in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe:
+			uses = held[in.A] || held[in.B]
+		case in.Op >= dex.OpIfEqz && in.Op <= dex.OpIfLez:
+			uses = held[in.A]
+		case in.IsInvoke():
+			for _, a := range in.Args {
+				uses = uses || held[uint32(a)]
+			}
+		}
+		if uses {
+			out[in.Addr] = true
+		}
+		if _, _, branch := in.Branch(); branch || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			clear(held) // the straight line ends (a switch's cases are joins)
+		}
+		for r := range held {
+			if in.WritesReg(r) {
+				delete(held, r)
+			}
+		}
+		after = in.IsInvoke() && sites[in.Addr]
+		return true
+	})
+	return out
 }
 
 // entryClasses accepts the classes whose fields are the entry's: every
@@ -540,7 +614,7 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32)
 type relevance struct {
 	args func(args []regflow.Value) bool
 	alt  func(x regflow.Alt) bool
-	cmp  func(x, y regflow.Value) bool
+	cmp  func(at uint32, x, y regflow.Value) bool
 }
 
 // otherKeyRead reports whether a call reads the request (a Bundle or a

@@ -612,7 +612,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					res, resOK = infos[j], true
 				}
 			}
-			if decoder && resOK && !slices.ContainsFunc(f.decodedIn[m], func(d decodedVal) bool { return sameAlts(d.returns, s.Returns) }) {
+			if decoder && resOK && f.soleProducer(m, s.Returns) && !slices.ContainsFunc(f.decodedIn[m], func(d decodedVal) bool { return sameAlts(d.returns, s.Returns) }) {
 				if f.decodedIn == nil {
 					f.decodedIn = map[*dex.Method][]decodedVal{}
 				}
@@ -810,6 +810,28 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 		}
 	}
 	return best, found
+}
+
+// soleProducer reports whether the decoder call is the only way m comes by
+// the constants it returns: no other call in m returns the same set (a
+// second decode, of a preference or of another key), and they are not just
+// a boolean's 0 and 1 (which any test makes).
+// Only then do those constants stand for the request value in m.
+func (f *reqFlow) soleProducer(m *dex.Method, returns regflow.Value) bool {
+	if !returns.Has(func(x regflow.Alt) bool { return !(x.Kind == regflow.Const && (x.Int == 0 || x.Int == 1)) }) {
+		return false
+	}
+	n := 0
+	for i := range f.prog.Calls(m) {
+		c := &f.prog.Calls(m)[i]
+		for _, t := range f.prog.Targets(c) {
+			if s := f.prog.Summary(t); s != nil && sameAlts(s.Returns, returns) {
+				n++
+				break
+			}
+		}
+	}
+	return n == 1
 }
 
 // decodedVal is what a decoder call (decidedBy) returned in a method: its

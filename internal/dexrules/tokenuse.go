@@ -155,14 +155,14 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, re
 		case in.Op == dex.OpThrow:
 			f.throws = true
 		case in.Op == dex.OpIfEq || in.Op == dex.OpIfEq+1:
-			if x, y := st.Reg(in.A), st.Reg(in.B); rel == nil || rel.cmp == nil || rel.cmp(x, y) {
+			if x, y := st.Reg(in.A), st.Reg(in.B); rel == nil || rel.cmp == nil || rel.cmp(in.Addr, x, y) {
 				u.compare(f, m, x, y)
 			}
 		case c != nil:
 			for i := range args {
 				args[i] = kp.unboxed(args[i])
 			}
-			sameCmp := rel == nil || rel.cmp == nil || !sameValueCall(u.prog, c.Ref) || len(args) >= 2 && rel.cmp(args[0], args[1])
+			sameCmp := rel == nil || rel.cmp == nil || !sameValueCall(u.prog, c.Ref) || len(args) >= 2 && rel.cmp(in.Addr, args[0], args[1])
 			u.call(f, m, c, args, used(in), depth, rel == nil || rel.args(args), sameCmp)
 		}
 	})

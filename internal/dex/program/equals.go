@@ -11,7 +11,7 @@ import (
 // an app's own `static boolean same(Object a, Object b)`. Its shape, not its
 // name: static, two reference parameters, a boolean result, and no call but
 // one or more equals(Object) made on one argument with the other, whose
-// result (or a constant) is what it returns.
+// result is what it returns (a 0/1 constant besides, for the null case).
 func (p *Program) EqualsHelper(ref *dex.MethodRef) bool {
 	if ref.Return != "Z" || len(ref.Params) != 2 || !refType(ref.Params[0]) || !refType(ref.Params[1]) || p.Classes[ref.Class] == nil {
 		return false
@@ -39,9 +39,12 @@ func (p *Program) EqualsHelper(ref *dex.MethodRef) bool {
 	// What it returns is the equals result itself or a constant (the
 	// null case's `b == null`), never something computed from them (a
 	// negation is no equality).
-	if s := p.Summary(m); s == nil || s.Returns.Top || len(s.Returns.Alts) == 0 || s.Returns.Has(func(x regflow.Alt) bool {
-		return !(x.Kind == regflow.Const && (x.Int == 0 || x.Int == 1)) && !(x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "equals")
+	isEquals := func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "equals" }
+	if s := p.Summary(m); s == nil || s.Returns.Top || !s.Returns.Has(isEquals) || s.Returns.Has(func(x regflow.Alt) bool {
+		return !(x.Kind == regflow.Const && (x.Int == 0 || x.Int == 1)) && !isEquals(x)
 	}) {
+		// `if (a.equals(b)) return false; return true;` returns only
+		// constants: its polarity is not told, so it is no equality.
 		return false
 	}
 	a, err := p.Analyze(m)

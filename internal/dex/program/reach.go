@@ -109,8 +109,8 @@ type reacher struct {
 	// what it resolves to there, not every live class's method.
 	as string
 	// held: the classes of the objects the roots' components' constructors
-	// keep in each of their fields (Class->name), instantiated when a
-	// reached method reads the field (constructorObjects).
+	// keep in each of their fields (heldKey), instantiated when a reached
+	// method reads the field (constructorObjects).
 	held map[string][]string
 }
 
@@ -239,11 +239,21 @@ func (r *reacher) constructorObjects(class string) {
 					return true
 				case in.Op == dex.OpIput+2: // iput-object
 					f, err := c.File.Field(in.Index)
-					if err != nil || !own[f.Class] {
+					if err != nil {
 						return true
 					}
-					k := f.Class + "->" + f.Name
-					if t, ok := made[in.A]; ok {
+					t, isMade := made[in.A]
+					if !own[f.Class] {
+						// Kept in another object (a holder): that
+						// object's reads are not followed here, so
+						// the object counts as made now.
+						if isMade {
+							r.instantiateConcrete(t)
+						}
+						return true
+					}
+					k := heldKey(f)
+					if isMade {
 						r.pendingField(k, t)
 					} else if fromCall[in.A] {
 						for _, t := range all {
@@ -251,6 +261,16 @@ func (r *reacher) constructorObjects(class string) {
 						}
 					}
 					return true
+				case in.IsInvoke():
+					// Handed to a call (a setter, a holder's
+					// constructor, a map's put): where it ends up is
+					// not followed here, so it counts as made now. Its
+					// own constructor is no hand-over.
+					for i, a := range in.Args {
+						if t, ok := made[uint32(a)]; ok && !(i == 0 && in.Op == dex.OpInvokeDirect && r.ctorOf(c.File, in.Index, t)) {
+							r.instantiateConcrete(t)
+						}
+					}
 				}
 				for reg := range made {
 					if in.WritesReg(reg) {
@@ -266,6 +286,18 @@ func (r *reacher) constructorObjects(class string) {
 			})
 		}
 	}
+}
+
+// heldKey names a field by its name and type: a subclass reads the field
+// its base class's constructor stored under its own class name (javac
+// names the qualifying type).
+func heldKey(f *dex.FieldRef) string { return f.Name + ":" + f.Type }
+
+// ctorOf reports whether method index idx of file is a constructor of
+// class.
+func (r *reacher) ctorOf(file *dex.File, idx uint32, class string) bool {
+	ref, err := file.Method(idx)
+	return err == nil && ref.Name == "<init>" && ref.Class == class
 }
 
 // pendingField records that the component's field k (Class->name) holds
@@ -293,7 +325,7 @@ func (r *reacher) readHeld(m *dex.Method, insns []uint16) {
 		if err != nil {
 			return
 		}
-		k := f.Class + "->" + f.Name
+		k := heldKey(f)
 		if cs, ok := r.held[k]; ok {
 			delete(r.held, k)
 			for _, t := range cs {

@@ -1,0 +1,5 @@
+# Java: interface Task { void run(Context c); }
+.class interface abstract Lcom/example/ch/Task;
+.super Ljava/lang/Object;
+.method public abstract run(Landroid/content/Context;)V
+.end method
