@@ -16,7 +16,7 @@ func checkSignatureNotVerified(p *DexPass) {
 		// A provider on the SDK: its hooks (authorize above all) are where
 		// it reads the caller itself.
 		hooks, _ := sdkHooksOf(prog, class)
-		reach := prog.Reachable(append(slices.Clone(entries), hooks...))
+		reach := prog.ReachableAs(append(slices.Clone(entries), hooks...), class)
 		reads := prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })
 		if len(reads) == 0 {
 			continue

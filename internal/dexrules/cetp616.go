@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
 )
@@ -14,7 +16,10 @@ func checkLegacySignatureCheck(p *DexPass) {
 	prog := p.Program
 	readReported := map[fieldSite]bool{}
 	for _, class := range p.ToolProviders() {
-		reach := prog.Reachable(prog.EntryPoints(class))
+		// A provider on the SDK checks its caller in its hooks (authorize
+		// above all), which the SDK's call() runs.
+		hooks, _ := sdkHooksOf(prog, class)
+		reach := prog.ReachableAs(append(slices.Clone(prog.EntryPoints(class)), hooks...), class)
 		ev := signatureEvidence(prog, reach)
 		// The read of the one-certificate array is where the legacy
 		// answer is trusted. A GET_SIGNATURES lookup whose signatures are

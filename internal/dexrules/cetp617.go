@@ -113,6 +113,11 @@ func allowDecision(x regflow.Alt) bool {
 		}
 	case regflow.New:
 		class = x.Str
+		if x.Via != nil {
+			// Made inside a factory the APK carries (the bundled SDK's
+			// CetpAccessDecision.allow()): the factory's name says it.
+			member = x.Via.Ref.Name
+		}
 	}
 	return nameAllows(simpleName(class), member)
 }
