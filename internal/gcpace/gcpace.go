@@ -18,9 +18,9 @@
 // may not fit is paced by its RSS target instead: the process's resident
 // size when the model starts says how much the heap may still grow (less
 // a reserve for the rest of the run), the first collection comes there
-// and each next one when the heap is back there. The apps of 2-3 MB of
-// dex then finish without a collection, the larger ones collect once or
-// twice instead of three to five times. Where the resident size cannot be
+// and each next one when the heap is back there. The apps of about 2 MB
+// of dex then finish without a collection in most runs, the larger ones
+// collect once or twice instead of three to five times. Where the resident size cannot be
 // read the goal covers the worst estimate or the default pace comes back
 // before the model starts.
 //
@@ -113,7 +113,7 @@ func raise() {
 // from its largest part, largest bytes (2 × the largest dex + 32 MiB; a
 // multidex app's dex files are loaded together but its target counts only
 // the largest; largest <= 0 or above n means n). If the heap in use plus
-// the model's estimate fits, with tightMargin to spare, in the heap its
+// the model's estimate fits, with roomMargin to spare, in the heap its
 // peak-RSS target leaves room for less raiseReserve (read from the
 // resident size, residentRoom), the first goal is raised to that room;
 // where the resident size cannot be read, to the estimate at the worst
@@ -157,7 +157,7 @@ func Expect(n, largest int64) (collects bool) {
 	need := inUse + perByte*uint64(n)
 	switch {
 	case need+tightMargin <= goal:
-	case known && need+tightMargin <= room:
+	case known && need+roomMargin <= room:
 		debug.SetGCPercent(int(room / minGoalPerPercent))
 	case !known && need+tightMargin <= maxFirstGoal(largest):
 		debug.SetGCPercent(int((need + minGoalPerPercent - 1) / minGoalPerPercent))
@@ -208,6 +208,17 @@ func residentRoom(n int64, inUse, reserve uint64) (uint64, bool) {
 // than with one collection at 9-13 MB (dvba 36.2 at most, the heap
 // growing on while the collection marks).
 const raiseReserve = 1 << 20
+
+// roomMargin is how much of that room a model's estimate must leave free
+// to be let run without a collection: what the estimate may fall short
+// by. dvba takes 7.4 bytes of heap per byte of dex, 2.4 more than the
+// estimate, and its heap grew by 13.0-15.1 MiB without a collection: with
+// a 2 MiB margin it ran past its 35.5 MiB target in 11 of 30 runs (the
+// ones that started 2.5 MiB more resident), with 5 MiB in none of 24
+// (35.1 MiB at most), where the base build's paced run was within in all
+// 30. The 1.8-2 MB apps then run without a collection when the resident
+// size starts low (two runs in three), the 2.6-3.3 MB ones seldom.
+const roomMargin = 5 << 20
 
 // residentReserve is the part of a paced model's room over the resident
 // size that its heap leaves to the rest of the run: the pages of code and
