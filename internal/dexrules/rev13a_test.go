@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+)
 
 // TestExceptionTextInField (rev13a_err, Java sketch beside the smali):
 // the message of an app exception whose class name does not say Exception
@@ -44,6 +48,9 @@ func TestExceptionTextInField(t *testing.T) {
 // 69 appends is past the budget for looking through text (line 43,
 // MaxBuiltVisits).
 func TestFieldHoldsCallerArgument(t *testing.T) {
+	// Ticket is constructed in 17 places: past a budget of 16.
+	defer func(n int) { program.MaxStoredArgCallers = n }(program.MaxStoredArgCallers)
+	program.MaxStoredArgCallers = 16
 	const tp = "Lcom/example/r13d/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	const file = "com/example/r13d/ToolProvider.kt"
 	got := runDex(t, "rev13a_defaults", true, "CETP613", "CETP607")

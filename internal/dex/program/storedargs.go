@@ -23,8 +23,11 @@ import (
 // field, once.
 
 // MaxStoredArgCallers bounds the caller call sites replayed to answer one
-// field's question, over every level.
-const MaxStoredArgCallers = 16
+// field's question, over every level. An SDK result's error(code,
+// message) factory is called from every tool's failure path: a real
+// provider has dozens (rev50_j1 has 19). A variable so that tests can
+// lower it.
+var MaxStoredArgCallers = 64
 
 // MaxStoredArgDepth bounds how many callers deep the arguments are
 // followed: the writer's callers (1), a Kotlin $default bridge's or a
