@@ -113,13 +113,32 @@ func allowDecision(x regflow.Alt) bool {
 		}
 	case regflow.New:
 		class = x.Str
-		if x.Via != nil {
+		if x.Via != nil && len(x.Via.Ref.Params) == 0 && !branches(x.Via) {
 			// Made inside a factory the APK carries (the bundled SDK's
-			// CetpAccessDecision.allow()): the factory's name says it.
+			// CetpAccessDecision.allow()): the factory's name says it,
+			// when nothing decides what it makes (allowIf(cond) or a
+			// factory testing a flag may make a denial).
 			member = x.Via.Ref.Name
 		}
 	}
 	return nameAllows(simpleName(class), member)
+}
+
+// branches reports whether m has a conditional branch or a switch.
+func branches(m *dex.Method) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return true
+	}
+	found := false
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if _, conditional, ok := in.Branch(); ok && conditional || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // nameAllows decides allowDecision from the names alone.

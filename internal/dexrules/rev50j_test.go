@@ -23,6 +23,7 @@ import "testing"
 //     error(code, message), which 19 tool paths call; the search through
 //     the writers' callers stopped at 16 call sites with a note. The budget
 //     is 64.
+//
 // Not counted, fixture slips in the hand translation of the SDK stub
 // (verified on the smali): CetpProviderResult.file() passes registers
 // v0..v7 to a six-parameter constructor, so the descriptor stored is the

@@ -957,11 +957,41 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
 		e.taintObjects(st, args[1], st.ValueTaint(recv))
 		return 0
+	case cls == "Lkotlin/random/PlatformRandomKt;" && name == "asJavaRandom" && len(args) == 1:
+		// kotlin.random.Random.asJavaRandom(): a java.util.Random view of
+		// the generator — a CSPRNG only when it wraps a SecureRandom
+		// (asKotlinRandom's view of one); Random.Default or a seeded
+		// kotlin Random is not.
+		if kotlinRandomOfSecure(st, args[0]) {
+			return regflow.TaintSecure
+		}
+		return regflow.TaintRandom | all&^regflow.TaintSecure
 	case cls == "Ljava/util/Random;" && strings.HasPrefix(name, "next") && !in.IsStaticInvoke() &&
 		st.ValueTaint(recv)&(regflow.TaintRandom|regflow.TaintSecure) == 0:
-		// A generator the analysis did not see made: which kind it is
-		// cannot be told here.
-		return all | regflow.TaintUnplacedGenerator
+		// A generator the analysis did not see made here: what the
+		// fields it is read from are given (a lazy getter's
+		// SecureRandom.getInstance), else which kind it is cannot be told.
+		var held regflow.Taint
+		placed := true
+		for _, a := range recv.Alts {
+			switch {
+			case a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == "Ljava/security/SecureRandom;":
+				held |= regflow.TaintSecure // SecureRandom.getInstance(…), getInstanceStrong()
+			case a.Kind == regflow.Field && a.Field != nil:
+				facts, stored, ok := e.p.FieldFacts(a.Field)
+				t := (facts.Taint | stored.Taint) & (regflow.TaintPredictable | regflow.TaintSecure)
+				if !ok || t == 0 {
+					placed = false
+				}
+				held |= t
+			default:
+				placed = false
+			}
+		}
+		if placed && held != 0 {
+			return all | held
+		}
+		return all | held | regflow.TaintUnplacedGenerator
 	}
 	if name == "<init>" && len(args) > 1 {
 		// Constructors of builders and writers wrap their arguments.

@@ -320,6 +320,20 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 	return args, found
 }
 
+// argsAtSites is argsAt for several call sites of m, replaying m once.
+func (p *Program) argsAtSites(m *dex.Method, addrs map[uint32]bool) map[uint32][]regflow.Value {
+	out := map[uint32][]regflow.Value{}
+	if m == nil {
+		return out
+	}
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if _, seen := out[in.Addr]; addrs[in.Addr] && !seen {
+			out[in.Addr] = CallArgs(st, in, c.Ref)
+		}
+	})
+	return out
+}
+
 // JavaName renders a class descriptor as a Java name (La/B$C; → a.B$C),
 // for messages: it copies the name, so code that only compares classes
 // compares descriptors instead.

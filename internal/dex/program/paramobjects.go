@@ -74,8 +74,20 @@ func (p *Program) ParamObjectArgs(m *dex.Method, objs regflow.Value, f *dex.Fiel
 	if !ok || len(callers) == 0 || len(callers) > MaxStoredArgCallers {
 		return nil, false
 	}
+	// Each calling method replayed once for all its call sites.
+	sites := map[*dex.Method]map[uint32]bool{}
 	for _, c := range callers {
-		args, found := p.argsAt(c.Method, c.Call.Addr)
+		if sites[c.Method] == nil {
+			sites[c.Method] = map[uint32]bool{}
+		}
+		sites[c.Method][c.Call.Addr] = true
+	}
+	argsOf := map[*dex.Method]map[uint32][]regflow.Value{}
+	for _, c := range callers {
+		if argsOf[c.Method] == nil {
+			argsOf[c.Method] = p.argsAtSites(c.Method, sites[c.Method])
+		}
+		args, found := argsOf[c.Method][c.Call.Addr]
 		if !found || k >= len(args) {
 			return nil, false
 		}

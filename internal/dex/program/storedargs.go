@@ -363,6 +363,11 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 			}
 			seen[it.m] = true
 			callers := p.Callers(it.m)
+			// The call sites in budget, grouped by the method making them:
+			// a method with many (every tool's failure path calling
+			// error(code, message)) is replayed once for all of them.
+			sites := map[*dex.Method]map[uint32]Caller{}
+			var order []*dex.Method
 			for _, c := range callers {
 				if neverRuns(p, c.Method) {
 					continue // an instance method of a class no live code makes
@@ -372,15 +377,29 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					break
 				}
 				budget--
-				a, err := p.Analyze(c.Method)
+				if sites[c.Method] == nil {
+					sites[c.Method] = map[uint32]Caller{}
+					order = append(order, c.Method)
+				}
+				sites[c.Method][c.Call.Addr] = c
+			}
+			for _, cm := range order {
+				at := sites[cm]
+				a, err := p.Analyze(cm)
 				if err != nil || a == nil {
 					if r.Cut == nil {
-						r.Cut = &StoredArgsCut{Field: f, Unanalyzed: c.Method, First: c}
+						for _, c := range callers {
+							if c.Method == cm {
+								r.Cut = &StoredArgsCut{Field: f, Unanalyzed: cm, First: c}
+								break
+							}
+						}
 					}
 					continue
 				}
 				a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr != c.Call.Addr || !in.IsInvoke() {
+					c, ok := at[in.Addr]
+					if !ok || !in.IsInvoke() {
 						return
 					}
 					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
@@ -389,11 +408,11 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 						r.Taint |= own
 					}
 					bits := t & regflow.ParamTaints
-					if !c.Method.Static() {
+					if !cm.Static() {
 						bits &^= regflow.TaintParam(0) // the caller's own object
 					}
 					if bits != 0 {
-						next = append(next, item{c.Method, bits})
+						next = append(next, item{cm, bits})
 					}
 				})
 			}
@@ -673,23 +692,35 @@ func (p *Program) callersPass(m *dex.Method, bits regflow.Taint) (regflow.Taint,
 				return 0, false
 			}
 			budget -= len(callers)
+			// One replay per calling method, for all its call sites.
+			sites := map[*dex.Method]map[uint32]Caller{}
+			var order []*dex.Method
 			for _, c := range callers {
-				a, err := p.Analyze(c.Method)
+				if sites[c.Method] == nil {
+					sites[c.Method] = map[uint32]Caller{}
+					order = append(order, c.Method)
+				}
+				sites[c.Method][c.Call.Addr] = c
+			}
+			for _, cm := range order {
+				at := sites[cm]
+				a, err := p.Analyze(cm)
 				if err != nil || a == nil {
 					return 0, false
 				}
 				a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr != c.Call.Addr || !in.IsInvoke() {
+					c, ok := at[in.Addr]
+					if !ok || !in.IsInvoke() {
 						return
 					}
 					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
 					out |= t &^ regflow.ParamTaints
 					b := t & regflow.ParamTaints
-					if !c.Method.Static() {
+					if !cm.Static() {
 						b &^= regflow.TaintParam(0)
 					}
 					if b != 0 {
-						next = append(next, item{c.Method, b})
+						next = append(next, item{cm, b})
 					}
 				})
 			}
