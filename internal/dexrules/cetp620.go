@@ -751,6 +751,13 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
 		}
 	case regflow.Field:
+		// The bundled CETP SDK's request, whose getter's summary gives
+		// its field (CetpProviderRequest.resumeToken): the protocol's.
+		if x.Field != nil && strings.HasPrefix(x.Field.Class, "Lcom/clawseed/cetp/") {
+			if k := kindOf(x.Field.Name); k != "" {
+				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil}}, false
+			}
+		}
 		// A field of the app named for the token (a record's resumeToken,
 		// read through its accessor, whose summary gives the field): as
 		// a getter of that name.

@@ -780,6 +780,38 @@ func (p *Program) writableTargets(m *dex.Method, alt regflow.Alt, depth int, w *
 // arguments writableStoredParams judges.
 const maxFDStoreCallers = 16
 
+// writablePassed judges what the callers of m pass for its parameter k
+// (0 is "this" for an instance method), a descriptor m hands on: one
+// writable argument is the answer; an argument that is again the caller's
+// own parameter is followed up while depth allows.
+func (p *Program) writablePassed(m *dex.Method, k int64, depth int, w *fdSearch) string {
+	if depth >= maxFDDepth {
+		return ""
+	}
+	callers := p.Callers(m)
+	if len(callers) > maxFDStoreCallers {
+		w.stop("the descriptor is a parameter of %s, which has %d callers, more than the %d followed", javaRefName(m.Ref), len(callers), maxFDStoreCallers)
+		callers = callers[:maxFDStoreCallers]
+	}
+	for _, c := range callers {
+		args, found := p.argsAt(c.Method, c.Call.Addr)
+		if !found || int(k) >= len(args) {
+			continue
+		}
+		if r := p.writable(c.Method, args[k], depth+1, w, nil); r != "" {
+			return r + " (passed by " + javaRefName(c.Method.Ref) + ")"
+		}
+		for _, x := range args[k].Alts {
+			if x.Kind == regflow.Param {
+				if r := p.writablePassed(c.Method, x.Int, depth+1, w); r != "" {
+					return r
+				}
+			}
+		}
+	}
+	return ""
+}
+
 // writableStoredParams judges a descriptor field whose writers store one
 // of their parameters (`record Pipe(ParcelFileDescriptor source, …)`,
 // built as `new Pipe(fds[1], fds[0])`): the argument each caller of the
@@ -840,10 +872,22 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 						return
 					}
 					if args[i].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
-						// A factory, a Kotlin default-argument constructor
-						// or a subclass's super(…) passing its own
-						// parameter: its callers are not followed.
-						w.stop("the descriptor is kept in the field %s, which %s sets from what %s passes on from its own parameter, whose callers the search does not follow", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))
+						// A factory (an SDK result's file(fd)), a Kotlin
+						// default-argument bridge or a subclass's
+						// super(…) passing its own parameter: what its
+						// callers pass, up the same depth budget.
+						for _, x := range args[i].Alts {
+							if x.Kind != regflow.Param || why != "" {
+								continue
+							}
+							if r := p.writablePassed(c.Method, x.Int, depth+1, w); r != "" {
+								why = r + ", through " + javaRefName(c.Method.Ref)
+								return
+							}
+						}
+						if w.cut == "" && depth+1 >= maxFDDepth {
+							w.stop("the descriptor is kept in the field %s, which %s sets from what %s passes on from its own parameter, more calls up than the search follows", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))
+						}
 					}
 				}
 			})

@@ -838,7 +838,105 @@ func (p *Program) markResolution(sites []*PISite, puts, helperPuts, paramPuts []
 func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.Method, c *Call, v regflow.Value) {
 	p.noteUnreadFields(m, c, v)
 	p.noteDelegate(m, c, v)
-	for _, alt := range p.throughFields(v).Alts {
+	p.markResolutionAlts(byMethod, m, p.throughFields(v))
+	// A field its writers fill from a parameter (an SDK result's
+	// NeedsUser(resolution, token), built by a needsUser(pi, token)
+	// factory): the PendingIntents the constructions pass.
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Field && alt.Field != nil && alt.Field.Type == ClassPendingIntent {
+			for _, pa := range p.fieldParamArgs(alt.Field) {
+				p.markResolutionAlts(byMethod, pa.m, pa.v)
+			}
+		}
+	}
+}
+
+// methodValue is a value as a method has it.
+type methodValue struct {
+	m *dex.Method
+	v regflow.Value
+}
+
+// fieldParamArgs returns what the callers of f's writers pass for the
+// parameters the writers store into f, each with the calling method; an
+// argument that is the caller's own parameter (a factory, a Kotlin
+// default-argument bridge) is followed to its callers, up to
+// maxFieldStringDepth calls and MaxStoredArgCallers call sites in all.
+func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
+	k := fieldKey(f)
+	type item struct {
+		m      *dex.Method
+		params []int64
+	}
+	var todo []item
+	for _, w := range p.WritersOf(f) {
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			continue
+		}
+		var ps []int64
+		replayStores(w, a, k, func(_ *dex.Insn, _ *regflow.State, v regflow.Value) {
+			for _, x := range v.Alts {
+				if x.Kind == regflow.Param && x.Or == 0 && !slices.Contains(ps, x.Int) {
+					ps = append(ps, x.Int)
+				}
+			}
+		})
+		if len(ps) > 0 {
+			todo = append(todo, item{w, ps})
+		}
+	}
+	var out []methodValue
+	budget := MaxStoredArgCallers
+	seen := map[*dex.Method]bool{}
+	for depth := 0; depth < maxFieldStringDepth && len(todo) > 0; depth++ {
+		var next []item
+		for _, it := range todo {
+			if seen[it.m] {
+				continue
+			}
+			seen[it.m] = true
+			callers := p.Callers(it.m)
+			addrs := map[*dex.Method]map[uint32]bool{}
+			for _, c := range callers {
+				if budget == 0 {
+					break
+				}
+				budget--
+				if addrs[c.Method] == nil {
+					addrs[c.Method] = map[uint32]bool{}
+				}
+				addrs[c.Method][c.Call.Addr] = true
+			}
+			for cm, at := range addrs {
+				for _, args := range p.argsAtSites(cm, at) {
+					var ps []int64
+					for _, k := range it.params {
+						if int(k) >= len(args) {
+							continue
+						}
+						out = append(out, methodValue{cm, args[k]})
+						for _, x := range args[k].Alts {
+							if x.Kind == regflow.Param && x.Or == 0 {
+								ps = append(ps, x.Int)
+							}
+						}
+					}
+					if len(ps) > 0 {
+						next = append(next, item{cm, ps})
+					}
+				}
+			}
+		}
+		todo = next
+	}
+	return out
+}
+
+// markResolutionAlts flags the sites of m (or of the helpers its value
+// came through) whose PendingIntent is among v's alternatives.
+func (p *Program) markResolutionAlts(byMethod map[*dex.Method][]*PISite, m *dex.Method, v regflow.Value) {
+	for _, alt := range v.Alts {
 		if alt.Kind != regflow.Call {
 			continue
 		}
