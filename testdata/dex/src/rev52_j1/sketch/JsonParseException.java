@@ -1,0 +1,7 @@
+package com.google.gson;
+
+public class JsonParseException extends RuntimeException {
+    public JsonParseException(Throwable cause) {
+        super(cause);
+    }
+}
