@@ -180,6 +180,14 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 			return
 		}
 	}
+	for _, r := range reads {
+		if at, ok := g.index[r.addr]; ok && flagFromLoop(g, at) {
+			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src.call},
+				"%s loops over the packages getPackagesForUid() returned%s and sets a flag it tests after the loop when one package matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+				Short(m), r.src.kept())
+			return
+		}
+	}
 }
 
 // grantFromLoop reports whether the instruction at is in a loop that some
@@ -231,4 +239,50 @@ func grantFromLoop(g *insnGraph, at int, grants, exhausted map[uint32]bool) bool
 // lengthOf reports whether v may be the length of an array.
 func lengthOf(v regflow.Value) bool {
 	return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Len })
+}
+
+// flagFromLoop reports whether the instruction at is in a loop that sets a
+// register to true (1) and never to false (0), and that register is tested
+// after the loop: `found = false; for (p : pkgs) if (allowed(p)) found =
+// true; if (!found) deny()` — any one package is enough. The all-match
+// near miss (`ok = true; … if (!allowed(p)) ok = false`) sets false inside.
+func flagFromLoop(g *insnGraph, at int) bool {
+	fwd := make([]bool, len(g.insns))
+	g.walk([]int{at}, nil, func(in *dex.Insn) bool { fwd[g.index[in.Addr]] = true; return true })
+	pred := g.preds()
+	back := make([]bool, len(g.insns))
+	queue := []int{at}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, j := range pred[i] {
+			if !back[j] {
+				back[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	if !back[at] {
+		return false
+	}
+	set, cleared := map[uint32]bool{}, map[uint32]bool{}
+	for i := range g.insns {
+		in := &g.insns[i]
+		if !fwd[i] || !back[i] || in.Op < dex.OpConst4 || in.Op > dex.OpConst {
+			continue
+		}
+		switch in.Lit {
+		case 1:
+			set[in.A] = true
+		case 0:
+			cleared[in.A] = true
+		}
+	}
+	for i := range g.insns {
+		in := &g.insns[i]
+		if fwd[i] && !back[i] && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) && set[in.A] && !cleared[in.A] {
+			return true
+		}
+	}
+	return false
 }
