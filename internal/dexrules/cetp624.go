@@ -201,24 +201,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 func grantFromLoop(g *insnGraph, at int, grants, exhausted map[uint32]bool) bool {
 	fwd := make([]bool, len(g.insns))
 	g.walk([]int{at}, nil, func(in *dex.Insn) bool { fwd[g.index[in.Addr]] = true; return true })
-	pred := make([][]int, len(g.insns))
-	for i, ss := range g.succ {
-		for _, j := range ss {
-			pred[j] = append(pred[j], i)
-		}
-	}
-	back := make([]bool, len(g.insns)) // can reach at
-	queue := []int{at}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for _, j := range pred[i] {
-			if !back[j] {
-				back[j] = true
-				queue = append(queue, j)
-			}
-		}
-	}
+	back := g.reachesTo(at)
 	if !back[at] {
 		return false // not in a loop
 	}
@@ -249,19 +232,7 @@ func lengthOf(v regflow.Value) bool {
 func flagFromLoop(g *insnGraph, at int) bool {
 	fwd := make([]bool, len(g.insns))
 	g.walk([]int{at}, nil, func(in *dex.Insn) bool { fwd[g.index[in.Addr]] = true; return true })
-	pred := g.preds()
-	back := make([]bool, len(g.insns))
-	queue := []int{at}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for _, j := range pred[i] {
-			if !back[j] {
-				back[j] = true
-				queue = append(queue, j)
-			}
-		}
-	}
+	back := g.reachesTo(at)
 	if !back[at] {
 		return false
 	}
@@ -285,4 +256,23 @@ func flagFromLoop(g *insnGraph, at int) bool {
 		}
 	}
 	return false
+}
+
+// reachesTo returns, per instruction, whether it can reach the one at
+// (at itself only when at is in a loop).
+func (g *insnGraph) reachesTo(at int) []bool {
+	pred := g.preds()
+	back := make([]bool, len(g.insns))
+	queue := []int{at}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, j := range pred[i] {
+			if !back[j] {
+				back[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	return back
 }

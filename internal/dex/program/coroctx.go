@@ -321,13 +321,13 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 }
 
 // argsAtSites is argsAt for several call sites of m, replaying m once.
-func (p *Program) argsAtSites(m *dex.Method, addrs map[uint32]bool) map[uint32][]regflow.Value {
+func (p *Program) argsAtSites(m *dex.Method, addrs map[uint32]Caller) map[uint32][]regflow.Value {
 	out := map[uint32][]regflow.Value{}
 	if m == nil {
 		return out
 	}
 	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
-		if _, seen := out[in.Addr]; addrs[in.Addr] && !seen {
+		if _, seen := out[in.Addr]; !seen && addrs[in.Addr].Call != nil {
 			out[in.Addr] = CallArgs(st, in, c.Ref)
 		}
 	})

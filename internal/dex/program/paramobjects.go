@@ -75,17 +75,14 @@ func (p *Program) ParamObjectArgs(m *dex.Method, objs regflow.Value, f *dex.Fiel
 		return nil, false
 	}
 	// Each calling method replayed once for all its call sites.
-	sites := map[*dex.Method]map[uint32]bool{}
+	var sites callSites
 	for _, c := range callers {
-		if sites[c.Method] == nil {
-			sites[c.Method] = map[uint32]bool{}
-		}
-		sites[c.Method][c.Call.Addr] = true
+		sites.add(c)
 	}
 	argsOf := map[*dex.Method]map[uint32][]regflow.Value{}
 	for _, c := range callers {
 		if argsOf[c.Method] == nil {
-			argsOf[c.Method] = p.argsAtSites(c.Method, sites[c.Method])
+			argsOf[c.Method] = p.argsAtSites(c.Method, sites.at[c.Method])
 		}
 		args, found := argsOf[c.Method][c.Call.Addr]
 		if !found || k >= len(args) {

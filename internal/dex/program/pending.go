@@ -897,19 +897,16 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
 			}
 			seen[it.m] = true
 			callers := p.Callers(it.m)
-			addrs := map[*dex.Method]map[uint32]bool{}
+			var sites callSites
 			for _, c := range callers {
 				if budget == 0 {
 					break
 				}
 				budget--
-				if addrs[c.Method] == nil {
-					addrs[c.Method] = map[uint32]bool{}
-				}
-				addrs[c.Method][c.Call.Addr] = true
+				sites.add(c)
 			}
-			for cm, at := range addrs {
-				for _, args := range p.argsAtSites(cm, at) {
+			for _, cm := range sites.order {
+				for _, args := range p.argsAtSites(cm, sites.at[cm]) {
 					var ps []int64
 					for _, k := range it.params {
 						if int(k) >= len(args) {

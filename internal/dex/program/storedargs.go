@@ -366,8 +366,7 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 			// The call sites in budget, grouped by the method making them:
 			// a method with many (every tool's failure path calling
 			// error(code, message)) is replayed once for all of them.
-			sites := map[*dex.Method]map[uint32]Caller{}
-			var order []*dex.Method
+			var sites callSites
 			for _, c := range callers {
 				if neverRuns(p, c.Method) {
 					continue // an instance method of a class no live code makes
@@ -377,14 +376,10 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					break
 				}
 				budget--
-				if sites[c.Method] == nil {
-					sites[c.Method] = map[uint32]Caller{}
-					order = append(order, c.Method)
-				}
-				sites[c.Method][c.Call.Addr] = c
+				sites.add(c)
 			}
-			for _, cm := range order {
-				at := sites[cm]
+			for _, cm := range sites.order {
+				at := sites.at[cm]
 				a, err := p.Analyze(cm)
 				if err != nil || a == nil {
 					if r.Cut == nil {
@@ -420,6 +415,24 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 		todo = next
 	}
 	return r
+}
+
+// callSites groups call sites by the method making them, in first-seen
+// order, so that each calling method is replayed once for all of them.
+type callSites struct {
+	order []*dex.Method
+	at    map[*dex.Method]map[uint32]Caller
+}
+
+func (cs *callSites) add(c Caller) {
+	if cs.at == nil {
+		cs.at = map[*dex.Method]map[uint32]Caller{}
+	}
+	if cs.at[c.Method] == nil {
+		cs.at[c.Method] = map[uint32]Caller{}
+		cs.order = append(cs.order, c.Method)
+	}
+	cs.at[c.Method][c.Call.Addr] = c
 }
 
 // storedParams returns the taint bits of w's parameters (other than its
@@ -693,17 +706,12 @@ func (p *Program) callersPass(m *dex.Method, bits regflow.Taint) (regflow.Taint,
 			}
 			budget -= len(callers)
 			// One replay per calling method, for all its call sites.
-			sites := map[*dex.Method]map[uint32]Caller{}
-			var order []*dex.Method
+			var sites callSites
 			for _, c := range callers {
-				if sites[c.Method] == nil {
-					sites[c.Method] = map[uint32]Caller{}
-					order = append(order, c.Method)
-				}
-				sites[c.Method][c.Call.Addr] = c
+				sites.add(c)
 			}
-			for _, cm := range order {
-				at := sites[cm]
+			for _, cm := range sites.order {
+				at := sites.at[cm]
 				a, err := p.Analyze(cm)
 				if err != nil || a == nil {
 					return 0, false
