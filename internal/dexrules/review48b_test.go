@@ -106,3 +106,32 @@ func TestReview48c(t *testing.T) {
 		})
 	}
 }
+
+// TestReview48d holds the fourth review's shapes (testdata/dex/src/
+// review48d*): a descriptor kept in a Stream object by a factory
+// (review48dfd) or a constructor (review48dfdctor), whose only writable
+// construction (a pipe's write end for a camera) is in an Activity no
+// provider reaches; a notification's mutable PendingIntent kept in the
+// same Action class a resolution is put from (review48dpi). Only
+// constructions on the call surface count for CETP612 and for resolution
+// sites: none of them is reported.
+func TestReview48d(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want []dexWant
+	}{
+		{"review48dfd", []dexWant{
+			{"CETP605", "warning", "Lcom/example/fd/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review48dfd.apk", 0},
+		}},
+		{"review48dfdctor", []dexWant{
+			{"CETP605", "warning", "Lcom/example/fd/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review48dfdctor.apk", 0},
+		}},
+		{"review48dpi", []dexWant{
+			{"CETP609", "note", "Lcom/example/pi/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review48dpi.apk", 0},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkDex(t, runDex(t, tc.name, false), tc.want)
+		})
+	}
+}

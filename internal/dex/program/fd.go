@@ -794,6 +794,9 @@ func (p *Program) writablePassed(m *dex.Method, k int64, depth int, w *fdSearch)
 		callers = callers[:maxFDStoreCallers]
 	}
 	for _, c := range callers {
+		if !p.onCallSurface(c.Method) {
+			continue // off the surface: not what a response carries
+		}
 		args, found := p.argsAt(c.Method, c.Call.Addr)
 		if !found || int(k) >= len(args) {
 			continue
@@ -852,6 +855,9 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 			w.stop("the descriptor is kept in the field %s, which %s sets from its parameter, and no code of the app calls it", name, javaRefName(wm.Ref))
 		}
 		for _, c := range callers {
+			if !p.onCallSurface(c.Method) {
+				continue // off the surface: not what a response carries
+			}
 			ca, err := p.Analyze(c.Method)
 			if err != nil || ca == nil {
 				w.stop("the descriptor is kept in the field %s, set by %s from what %s passes, which could not be analyzed", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))

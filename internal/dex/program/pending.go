@@ -902,6 +902,9 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
 				if budget == 0 {
 					break
 				}
+				if !p.onCallSurface(c.Method) {
+					continue // a notification's, another component's
+				}
 				budget--
 				sites.add(c)
 			}

@@ -19,6 +19,8 @@ type Program struct {
 	Order []*dex.Class
 
 	subclasses map[string][]string // direct subclasses and implementers
+	// surfaceReach caches callSurface.
+	surfaceReach map[*dex.Method]*Caller
 	// equalsHelpers caches EqualsHelper by method.
 	equalsHelpers map[*dex.Method]bool
 	// calls holds the invokes of the methods with any, in chunks;

@@ -95,3 +95,20 @@ func (p *Program) Surface(providers []string) *Surface {
 	s.Reach = p.Reachable(s.Roots)
 	return s
 }
+
+// callSurface returns, computed once, the code every ContentProvider's
+// call() reaches: where a value a response carries can come from. The
+// searches that follow a field's constructions to their callers skip
+// callers off it (a notification's or another component's).
+func (p *Program) callSurface() map[*dex.Method]*Caller {
+	if p.surfaceReach == nil {
+		p.surfaceReach = p.Surface(p.ContentProviders()).Reach
+	}
+	return p.surfaceReach
+}
+
+// onCallSurface reports whether m is reachable from a provider's call().
+func (p *Program) onCallSurface(m *dex.Method) bool {
+	_, ok := p.callSurface()[m]
+	return ok
+}
