@@ -822,8 +822,9 @@ func (f *reqFlow) soleProducer(m *dex.Method, returns regflow.Value) bool {
 		return false
 	}
 	n := 0
-	for i := range f.prog.Calls(m) {
-		c := &f.prog.Calls(m)[i]
+	calls := f.prog.Calls(m)
+	for i := range calls {
+		c := &calls[i]
 		for _, t := range f.prog.Targets(c) {
 			if s := f.prog.Summary(t); s != nil && sameAlts(s.Returns, returns) {
 				n++

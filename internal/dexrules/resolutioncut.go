@@ -38,6 +38,16 @@ func reportResolutionPairCuts(p *DexPass, unchecked string) {
 		return
 	}
 	for _, c := range p.Program.ResolutionPairCuts() {
+		if c.Field != nil {
+			why := fmt.Sprintf("its constructions were followed through %d call sites of %d", program.MaxStoredArgCallers, c.Callers)
+			if c.Deep {
+				why = "a construction hands it on from a parameter more calls up than followed"
+			}
+			p.ReportNote(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+				"cannot tell which PendingIntents %s puts as a resolution from the field %s: %s, so %s was not checked for the rest (§4.3, §7.2)",
+				Short(c.Method), finding.Sanitize(JavaName(c.Field.Class)+"."+c.Field.Name), why, unchecked)
+			continue
+		}
 		if c.Helper != nil {
 			why := fmt.Sprintf("only the first %d of its %d callers were followed", program.MaxWrapperCallers, c.Callers)
 			if c.Deep {

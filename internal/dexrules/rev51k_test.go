@@ -1,6 +1,12 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/rules"
+)
 
 // TestRev51KotlinSDK (rev51_k1, "WaterWheel" garden watering rota: Kotlin
 // 2 through D8, two providers on the ClawSeed SDK's base class with a
@@ -42,4 +48,19 @@ func TestRev51KotlinSDK(t *testing.T) {
 			{"CETP623", "note", "Lcom/waterwheel/valves/ValveProvider;->askKeeper(Ljava/lang/String;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x3e", "com/waterwheel/valves/ValveProvider.kt", 90},
 		})
 	}
+}
+
+// TestResolutionFieldBudget: with the budget for a resolution field's
+// constructions lowered to one call site, rev51_k1's NeedsUser.resolution
+// (filled by two needsUser calls) says where the search stopped instead
+// of leaving the other PendingIntent unjudged in silence.
+func TestResolutionFieldBudget(t *testing.T) {
+	defer func(n int) { program.MaxStoredArgCallers = n }(program.MaxStoredArgCallers)
+	program.MaxStoredArgCallers = 1
+	for _, f := range runDex(t, "rev51_k1", false, "CETP623") {
+		if f.Level == rules.Note && strings.Contains(f.Message, "cannot tell which PendingIntents") && strings.Contains(f.Message, "NeedsUser.resolution") {
+			return
+		}
+	}
+	t.Error("no note for the resolution field's constructions past the budget")
 }

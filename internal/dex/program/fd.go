@@ -786,6 +786,7 @@ const maxFDStoreCallers = 16
 // own parameter is followed up while depth allows.
 func (p *Program) writablePassed(m *dex.Method, k int64, depth int, w *fdSearch) string {
 	if depth >= maxFDDepth {
+		w.stop("the descriptor is a parameter of %s, handed on from more than %d helpers and fields (the budget followed)", javaRefName(m.Ref), maxFDDepth)
 		return ""
 	}
 	callers := p.Callers(m)
@@ -890,9 +891,6 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 								why = r + ", through " + javaRefName(c.Method.Ref)
 								return
 							}
-						}
-						if w.cut == "" && depth+1 >= maxFDDepth {
-							w.stop("the descriptor is kept in the field %s, which %s sets from what %s passes on from its own parameter, more calls up than the search follows", name, javaRefName(wm.Ref), javaRefName(c.Method.Ref))
 						}
 					}
 				}

@@ -844,8 +844,13 @@ func (p *Program) markResolutionPut(byMethod map[*dex.Method][]*PISite, m *dex.M
 	// factory): the PendingIntents the constructions pass.
 	for _, alt := range v.Alts {
 		if alt.Kind == regflow.Field && alt.Field != nil && alt.Field.Type == ClassPendingIntent {
-			for _, pa := range p.fieldParamArgs(alt.Field) {
+			args, cut := p.fieldParamArgs(alt.Field)
+			for _, pa := range args {
 				p.markResolutionAlts(byMethod, pa.m, pa.v)
+			}
+			if cut != nil {
+				cut.Method, cut.Call = m, c
+				p.piPairCuts = append(p.piPairCuts, *cut)
 			}
 		}
 	}
@@ -862,7 +867,7 @@ type methodValue struct {
 // argument that is the caller's own parameter (a factory, a Kotlin
 // default-argument bridge) is followed to its callers, up to
 // maxFieldStringDepth calls and MaxStoredArgCallers call sites in all.
-func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
+func (p *Program) fieldParamArgs(f *dex.FieldRef) ([]methodValue, *ResolutionPairCut) {
 	k := fieldKey(f)
 	type item struct {
 		m      *dex.Method
@@ -887,6 +892,7 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
 		}
 	}
 	var out []methodValue
+	var cut *ResolutionPairCut
 	budget := MaxStoredArgCallers
 	seen := map[*dex.Method]bool{}
 	for depth := 0; depth < maxFieldStringDepth && len(todo) > 0; depth++ {
@@ -900,6 +906,9 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
 			var sites callSites
 			for _, c := range callers {
 				if budget == 0 {
+					if cut == nil {
+						cut = &ResolutionPairCut{Field: f, Callers: len(callers)}
+					}
 					break
 				}
 				if !p.onCallSurface(c.Method) {
@@ -930,7 +939,11 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) []methodValue {
 		}
 		todo = next
 	}
-	return out
+	if len(todo) > 0 && cut == nil {
+		// Still handed on from a parameter past the depth followed.
+		cut = &ResolutionPairCut{Field: f, Deep: true}
+	}
+	return out, cut
 }
 
 // markResolutionAlts flags the sites of m (or of the helpers its value

@@ -43,6 +43,11 @@ type ResolutionPairCut struct {
 	Helper  *dex.Method
 	Callers int
 	Deep    bool
+	// Field, when set, is a PendingIntent field the put reads whose
+	// constructions were not all followed (fieldParamArgs): past
+	// MaxStoredArgCallers call sites (Callers), or handed on from a
+	// parameter more calls up than followed (Deep).
+	Field *dex.FieldRef
 }
 
 // ResolutionPairCuts returns the builds from pairs that could not all be

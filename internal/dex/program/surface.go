@@ -96,13 +96,31 @@ func (p *Program) Surface(providers []string) *Surface {
 	return s
 }
 
-// callSurface returns, computed once, the code every ContentProvider's
-// call() reaches: where a value a response carries can come from. The
+// callSurface returns, computed once, the code the ContentProviders'
+// methods reach: where a value a response carries can come from. The
 // searches that follow a field's constructions to their callers skip
 // callers off it (a notification's or another component's).
 func (p *Program) callSurface() map[*dex.Method]*Caller {
 	if p.surfaceReach == nil {
-		p.surfaceReach = p.Surface(p.ContentProviders()).Reach
+		// Every method of the providers and their app superclasses, not
+		// call() alone: a provider on an SDK the APK does not carry has
+		// its hooks (executeTool, authorize) run by a call() that is not
+		// in the dex.
+		var roots []*dex.Method
+		for _, c := range p.ContentProviders() {
+			chain, _ := p.Supers(c)
+			for _, k := range chain {
+				if IsPlatform(k.Name) {
+					continue
+				}
+				for _, m := range k.Methods() {
+					if m.HasCode() {
+						roots = append(roots, m)
+					}
+				}
+			}
+		}
+		p.surfaceReach = p.Reachable(roots)
 	}
 	return p.surfaceReach
 }
