@@ -1,0 +1,26 @@
+.class public final synthetic Lcom/lendshelf/CirculationProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+.field public final synthetic f$0:Landroid/os/ParcelFileDescriptor;
+.field public final synthetic f$1:Ljava/lang/String;
+
+.method public synthetic constructor <init>(Landroid/os/ParcelFileDescriptor;Ljava/lang/String;)V
+    .registers 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/lendshelf/CirculationProvider$$ExternalSyntheticLambda3;->f$0:Landroid/os/ParcelFileDescriptor;
+    iput-object p2, p0, Lcom/lendshelf/CirculationProvider$$ExternalSyntheticLambda3;->f$1:Ljava/lang/String;
+    return-void
+.end method
+
+.method public final invoke()Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/lendshelf/CirculationProvider$$ExternalSyntheticLambda3;->f$0:Landroid/os/ParcelFileDescriptor;
+    iget-object v1, p0, Lcom/lendshelf/CirculationProvider$$ExternalSyntheticLambda3;->f$1:Ljava/lang/String;
+    invoke-static {v0, v1}, Lcom/lendshelf/CirculationProvider;->exportHolds_RwgxzhU$lambda$0(Landroid/os/ParcelFileDescriptor;Ljava/lang/String;)Lkotlin/Unit;
+    move-result-object v0
+    return-object v0
+.end method
