@@ -13,18 +13,17 @@ const (
 // CETP623, 615 and 106 judge it; a chooser is an implicit Intent (602).
 // Near misses: the same shapes naming a declared Activity that finishes,
 // a chooser carried as an extra of an explicit Intent. A builder given two
-// classes keeps the notes (CETP623, CETP106) that its target is not known.
+// classes is judged per caller: the chain naming StuckActivity is CETP623
+// at its call of build(), the one naming ConfirmActivity is clean.
 func TestResolutionTargetsKnown(t *testing.T) {
 	got := runDex(t, "pitargets", false, "CETP106", "CETP601", "CETP602", "CETP615", "CETP623")
 	checkDex(t, got, []dexWant{
 		{"CETP623", "note", ptR + "@0x39", ptPath, 10},
 		{"CETP615", "error", ptR + "@0x81", ptPath, 14},
 		{"CETP602", "error", ptR + "@0x123", ptPath, 22},
-		{"CETP623", "note", "Lcom/example/pitarget/PickerBuilder;->build()Landroid/app/PendingIntent;@0xc", "com/example/pitarget/PickerBuilder.kt", 7},
-		{"CETP106", "note", "Lcom/example/pitarget/PickerBuilder;->build()Landroid/app/PendingIntent;@0xc", "com/example/pitarget/PickerBuilder.kt", 7},
+		{"CETP623", "note", ptR + "@0xfd", ptPath, 20},
 		{"CETP106", "error", "manifest/application/activity[com.example.pitarget.ExportedActivity]", "../../testdata/dex/pitargets.apk", 0},
 	})
 	wantOneNote(t, got, ptR+"@0x39", "opens com.example.pitarget.StuckActivity, which never calls finish()", "CETP623 on the helper's ComponentName")
-	wantOneNote(t, got, "", "cannot tell which Activity the resolution PendingIntent created by android.app.PendingIntent.getActivity in com.example.pitarget.PickerBuilder.build opens, so whether it finishes", "the builder given two classes (CETP623)")
-	wantOneNote(t, got, "", "PickerBuilder.build opens, so whether it is exported is not checked", "the builder given two classes (CETP106)")
+	wantOneNote(t, got, ptR+"@0xfd", "PendingIntent created by com.example.pitarget.PickerBuilder.build in com.example.pitarget.TargetProvider.call opens com.example.pitarget.StuckActivity", "the builder chain naming StuckActivity (CETP623)")
 }

@@ -12,18 +12,19 @@ import "testing"
 // through the Gson POJO, 602, 603 on the pool subclass, 604, 607, 613, 620.
 // Fixed since: CETP624 where the loop over a shared UID's packages sets a
 // flag when one matches and the flag is tested after it (`staff = true`
-// instead of returning from inside). Left, the builder's fields being the
-// union of every chain's (as rev41_j1's): CETP601 is a note at
-// ResolutionBuilder.build (its flags are not one constant) instead of an
-// error naming reschedule's chain, CETP602 is reported at build rather
-// than at dose_confirm, and CETP623 is silent because the builder's Intent
-// is explicit on some chains and implicit on another (undecided, left to
-// CETP602). 9 of 11 (601 a note).
+// instead of returning from inside); then (stop 49) the builder judged per
+// chain (builderchain.go: build() analysed with each caller's fields), so
+// that CETP601 names reschedule's chain (FLAG_UPDATE_CURRENT alone),
+// CETP602 dose_confirm's (no target(): the `new Intent(action)` branch),
+// and CETP623 cancel_appointment's CancelConfirmActivity, which never
+// finishes; where build() was a note (601) and an error (602) for every
+// chain. 11 of 11.
 func TestRev52JavaHandlers(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev52_j1", allCode), []dexWant{
-			{"CETP601", "note", "Lcom/shotbook/tools/ResolutionBuilder;->build()Landroid/app/PendingIntent;@0x1b", "com/shotbook/tools/ResolutionBuilder.java", 41},
-			{"CETP602", "error", "Lcom/shotbook/tools/ResolutionBuilder;->build()Landroid/app/PendingIntent;@0x1b", "com/shotbook/tools/ResolutionBuilder.java", 41},
+			{"CETP601", "error", "Lcom/shotbook/booking/BookingProvider$3;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x75", "com/shotbook/booking/BookingProvider.java", 97},
+			{"CETP602", "error", "Lcom/shotbook/clinic/ClinicProvider$4;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x5f", "com/shotbook/clinic/ClinicProvider.java", 105},
+			{"CETP623", "note", "Lcom/shotbook/booking/BookingProvider$2;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x4f", "com/shotbook/booking/BookingProvider.java", 76},
 			{"CETP603", "error", "Lcom/shotbook/clinic/ClinicProvider$3$2;->run()V@0xd", "com/shotbook/clinic/ClinicProvider.java", 85},
 			{"CETP604", "warning", "Lcom/shotbook/clinic/ClinicProvider$3;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x16", "com/shotbook/clinic/ClinicProvider.java", 68},
 			{"CETP607", "warning", "Lcom/shotbook/booking/BookingProvider$1;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x86", "com/shotbook/booking/BookingProvider.java", 58},

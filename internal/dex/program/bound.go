@@ -88,6 +88,12 @@ func (p *Program) analyzeBound(m *dex.Method, args []regflow.Value) *boundResult
 // a call back to m with the same arguments: the caller keeps the merged
 // summary). With summarize, the result carries m's summary as bound.
 func (p *Program) runBound(m *dex.Method, k boundKey, bound []regflow.Value, summarize bool) *boundResult {
+	return p.runBoundEnv(m, k, bound, summarize, nil)
+}
+
+// runBoundEnv is runBound with the model wrapped by env (nil: the plain
+// model), such as a builder object's fields (chainModel).
+func (p *Program) runBoundEnv(m *dex.Method, k boundKey, bound []regflow.Value, summarize bool, env func(*model) regflow.Env) *boundResult {
 	if r, ok := p.bound[k]; ok {
 		return r
 	}
@@ -104,7 +110,11 @@ func (p *Program) runBound(m *dex.Method, k boundKey, bound []regflow.Value, sum
 	p.bound[k] = nil
 	a := &Analysis{Target: map[uint32]string{}, links: map[uint32][]uint32{}}
 	p.nesting++
-	res, err := regflow.AnalyzeBound(m, code, &model{p: p, a: a, m: m}, p.workBudget(), bound)
+	var e regflow.Env = &model{p: p, a: a, m: m}
+	if env != nil {
+		e = env(e.(*model))
+	}
+	res, err := regflow.AnalyzeBound(m, code, e, p.workBudget(), bound)
 	p.nesting--
 	if err != nil || res.Incomplete {
 		return nil

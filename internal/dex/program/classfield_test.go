@@ -12,7 +12,8 @@ import (
 // testdata/dex/src/pitargets), by the line of its creation: from a helper
 // returning a ComponentName, makeMainActivity(ComponentName), a builder's
 // Class field (known when every caller of its setter passes the same
-// class), and a chooser, which is implicit.
+// class; a builder given two classes is judged per caller, each at its
+// call of build(): builderchain.go), and a chooser, which is implicit.
 func TestResolutionTargets(t *testing.T) {
 	p := fixtureProgram(t, "pitargets")
 	sites, err := p.PendingIntents()
@@ -36,12 +37,16 @@ func TestResolutionTargets(t *testing.T) {
 		{"TargetProvider;.call@0xa3", fmt.Sprintf("%v %sConfirmActivity;", Yes, pkg)},
 		{"TargetProvider;.call@0x123", fmt.Sprintf("%v ", No)}, // createChooser
 		{"TargetProvider;.call@0x158", fmt.Sprintf("%v %sConfirmActivity;", Yes, pkg)},
-		{"PickerBuilder;.build@0xc", fmt.Sprintf("%v ", Yes)}, // two classes: not known
+		{"TargetProvider;.call@0xdf", fmt.Sprintf("%v %sConfirmActivity;", Yes, pkg)}, // PickerBuilder, per caller
+		{"TargetProvider;.call@0xfd", fmt.Sprintf("%v %sStuckActivity;", Yes, pkg)},
 		{"ResolutionBuilder;.build@0xc", fmt.Sprintf("%v %sExportedActivity;", Yes, pkg)},
 	} {
 		if g, ok := got[tc.site]; !ok || g != tc.want {
 			t.Errorf("%s: %q, want %q", tc.site, g, tc.want)
 		}
+	}
+	if _, ok := got["PickerBuilder;.build@0xc"]; ok {
+		t.Errorf("PickerBuilder.build kept its merged site beside its callers'")
 	}
 	if t.Failed() {
 		t.Logf("sites: %v", got)

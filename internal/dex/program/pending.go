@@ -311,6 +311,14 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 				site.MutableVia = v.mutableIn
 			}
 		}
+		if site.Mutable != No || site.Explicit != Yes || site.Target == "" {
+			// A builder's build() computing its factory's arguments from
+			// its fields: judged per caller where the chains differ.
+			if chain := p.chainSites(m, in.Addr, site, wrappers); chain != nil {
+				sites = append(sites, chain...)
+				return
+			}
+		}
 		sites = append(sites, site)
 	})
 	return sites, wrap, nil

@@ -18,6 +18,17 @@ type Env interface {
 	Invoke(st *State, in *dex.Insn, ref *dex.MethodRef, args []Value) Value
 }
 
+// ObjectEnv is an Env that may know what a field holds in one object: a
+// builder's build() analysed as one caller's chain of setters left its
+// own object (the receiver a parameter), where Field gives the union of
+// every object's stores. An iget asks FieldOf first, with its object. A
+// bound analysis with an ObjectEnv also decides a null test of an object
+// it knows was made: the Env must then give object fields' reads their
+// default null wherever a store may not have run.
+type ObjectEnv interface {
+	FieldOf(f *dex.FieldRef, obj Value) (Value, bool)
+}
+
 // Result is the analysis of one method.
 type Result struct {
 	Method *dex.Method
@@ -379,6 +390,13 @@ func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
 	} else {
 		b, bok = st.Reg(in.B).Single()
 	}
+	if _, objects := r.env.(ObjectEnv); objects && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) && nonNull(st.Reg(in.A)) {
+		// An object made, or a constant string or class: never null. Only
+		// where the Env answers for an object's fields, which then give
+		// null where no store ran (a field's union of stores elsewhere
+		// leaves its default out).
+		return in.Op == dex.OpIfEqz+1, true
+	}
 	if !aok || !bok || a.Kind != Const || b.Kind != Const {
 		return false, false
 	}
@@ -396,6 +414,23 @@ func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
 		return x > y, true
 	}
 	return x <= y, true
+}
+
+// nonNull reports whether every alternative of v is an object that
+// exists: made by new-instance or new-array, or a constant string or
+// class.
+func nonNull(v Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case Str, Class, New, Array:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // decidedCase reports, in a bound analysis only, the address a packed- or

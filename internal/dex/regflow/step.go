@@ -82,7 +82,14 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 		st.TaintObjects(st.Reg(in.B), t)
 	case op >= dex.OpIget && op <= dex.OpIgetShort:
 		if fr, err := f.Field(in.Index); err == nil {
-			v, ok := r.env.Field(fr, false)
+			var v Value
+			ok := false
+			if oe, isObj := r.env.(ObjectEnv); isObj {
+				v, ok = oe.FieldOf(fr, st.Reg(in.B))
+			}
+			if !ok {
+				v, ok = r.env.Field(fr, false)
+			}
 			if !ok {
 				v = One(Alt{Kind: Field, Field: fr})
 			}
