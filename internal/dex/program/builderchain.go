@@ -23,20 +23,29 @@ import (
 // bound to what that caller's constructor and setters stored
 // (chainModel): where the chains do not all agree, each caller's
 // PendingIntent is a site of its own, at its call of build().
+//
+// A Kotlin DSL (`resolution(ctx) { target = X::class.java; flags = F }`)
+// is the same object seen from the other side: the helper makes the
+// object, hands it to its caller's lambda, and reads it back through its
+// getters. The helper is analysed once per caller with that object's
+// fields bound to what the caller's lambda stored (localObjects,
+// argStores: the stores a call makes into the fields of an object it is
+// passed, through the methods it passes the object on to).
 
 // chainModel is the model of a method analysed as one caller's builder
-// object left it: a read of a field of its own object (parameter 0) gives
-// what field returns.
+// objects left it: a read of a field of such an object (its own object,
+// parameter 0, or one it made, by site), directly or through a trivial
+// getter, gives what field returns.
 type chainModel struct {
 	*model
-	field func(f *dex.FieldRef) (regflow.Value, bool)
+	field func(obj regflow.Alt, f *dex.FieldRef) (regflow.Value, bool)
 }
 
-// FieldOf gives the bound object's fields; any other object's reads as
+// FieldOf gives a bound object's fields; any other object's reads as
 // Field does.
 func (e *chainModel) FieldOf(f *dex.FieldRef, obj regflow.Value) (regflow.Value, bool) {
-	if x, ok := obj.Single(); ok && !obj.Top && x.Kind == regflow.Param && x.Int == 0 {
-		if v, ok := e.field(f); ok {
+	if x, ok := obj.Single(); ok && !obj.Top {
+		if v, ok := e.field(x, f); ok {
 			return v, true
 		}
 	}
@@ -62,14 +71,31 @@ func (e *chainModel) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 	return regflow.Merge(v, regflow.One(regflow.Alt{Kind: regflow.Const})), true
 }
 
+// Invoke reads a trivial getter called on a bound object as the field it
+// returns (Kotlin reads a property through its getter).
+func (e *chainModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
+	if !in.IsStaticInvoke() && len(args) > 0 && len(ref.Params) == 0 {
+		if x, ok := args[0].Single(); ok && !args[0].Top {
+			if f := e.p.trivialGetter(e.p.Lookup(ref.Class, ref.NameProto())); f != nil {
+				if v, ok := e.field(x, f); ok {
+					return v
+				}
+			}
+		}
+	}
+	return e.model.Invoke(st, in, ref, args)
+}
+
 // chainSites judges the PendingIntent m creates at addr once per caller of
-// m, on the object each caller builds (see above). It returns nil, and the
-// merged site stands, when m reads none of its own fields, has no caller
-// or more than maxBuilderCallers, when a caller's object is not one it
-// made and hands only to m's class (builderCalls), when a chain's answer
-// is not decided, or when every chain agrees with merged.
+// m, on the objects each caller's calls configure (see above). It returns
+// nil, and the merged site stands, when m reads no field of its own
+// object nor of an object it makes and hands on, has no caller or more
+// than maxBuilderCallers, when a caller's objects cannot be followed, when
+// a chain's answer is not decided, or when every chain agrees with merged.
 func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrappers map[*dex.Method]piInputs) []*PISite {
-	if m.Static() || !p.readsOwnFields(m) {
+	own := !m.Static() && p.readsOwnFields(m)
+	locals := p.localObjects(m, addr)
+	if !own && len(locals) == 0 {
 		return nil
 	}
 	callers := p.Callers(m)
@@ -79,7 +105,7 @@ func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrapper
 	var out []*PISite
 	differ := false
 	for _, c := range callers {
-		s := p.chainSite(m, addr, c, wrappers)
+		s := p.chainSite(m, addr, c, own, locals, wrappers)
 		if s == nil || s.Mutable == Unknown || s.Explicit == Unknown {
 			return nil
 		}
@@ -93,32 +119,66 @@ func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrapper
 }
 
 // chainSite is the site of the PendingIntent m creates at addr as caller
-// c's builder object runs it; nil when it cannot be judged so.
-func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, wrappers map[*dex.Method]piInputs) *PISite {
-	steps, ok := p.chainSteps(c, m.Class.Name)
-	if !ok {
-		return nil
+// c's objects run it (its own object when own, the objects m makes at the
+// sites locals otherwise); nil when it cannot be judged so.
+func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, own bool, locals []uint32, wrappers map[*dex.Method]piInputs) *PISite {
+	type object struct {
+		steps   []chainStep
+		ordered bool
+		fields  map[fkey]regflow.Value
 	}
-	ordered := len(steps) > 0 && p.straightTo(c, steps[0].at)
-	fields := map[fkey]regflow.Value{}
+	objects := map[uint32]*object{} // by site; the caller's object under ownSite
+	const ownSite = ^uint32(0)
+	if own {
+		steps, ok := p.chainSteps(c, m.Class.Name)
+		if !ok {
+			return nil
+		}
+		objects[ownSite] = &object{steps: steps, ordered: len(steps) > 0 && p.straightTo(c, steps[0].at)}
+	} else {
+		args, ok := p.argsAt(c.Method, c.Call.Addr)
+		if !ok {
+			return nil
+		}
+		for _, site := range locals {
+			steps, ordered, ok := p.localSteps(m, site, addr, args)
+			if !ok {
+				return nil
+			}
+			objects[site] = &object{steps: steps, ordered: ordered}
+		}
+	}
 	failed := false
-	field := func(f *dex.FieldRef) (regflow.Value, bool) {
-		if f.Class != m.Class.Name {
+	field := func(x regflow.Alt, f *dex.FieldRef) (regflow.Value, bool) {
+		var o *object
+		switch {
+		case own && x.Kind == regflow.Param && x.Int == 0 && f.Class == m.Class.Name:
+			o = objects[ownSite]
+		case !own && x.Kind == regflow.New && x.Via == nil && x.Str == f.Class:
+			o = objects[x.Site]
+		}
+		if o == nil {
 			return regflow.Value{}, false
 		}
 		k := fieldKey(f)
-		if v, ok := fields[k]; ok {
+		if v, ok := o.fields[k]; ok {
 			return v, true
 		}
-		v, ok := p.chainField(steps, ordered, k, f)
+		v, ok := p.chainField(o.steps, o.ordered, k, f)
 		if !ok {
 			failed = true
 			return regflow.Value{}, false
 		}
-		fields[k] = v
+		if o.fields == nil {
+			o.fields = map[fkey]regflow.Value{}
+		}
+		o.fields[k] = v
 		return v, true
 	}
-	params := len(m.Ref.Params) + 1
+	params := len(m.Ref.Params)
+	if !m.Static() {
+		params++
+	}
 	key := boundKey{m, fmt.Sprintf("chain:%p@%x", c.Method, c.Call.Addr)}
 	r := p.runBoundEnv(m, key, make([]regflow.Value, params), false, func(base *model) regflow.Env {
 		return &chainModel{model: base, field: field}
@@ -151,6 +211,266 @@ func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, wrappers map[*
 	return site
 }
 
+// localObjects returns the sites of the objects of app classes m makes
+// (new-instance, not through a helper) and reads a field of, directly or
+// through a trivial getter, before addr: the objects a DSL helper hands
+// to its caller's lambda and reads back.
+func (p *Program) localObjects(m *dex.Method, addr uint32) []uint32 {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	calls := CallsByAddr(p.Calls(m))
+	var out []uint32
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr >= addr {
+			return
+		}
+		var obj regflow.Value
+		switch {
+		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
+			obj = st.Reg(in.B)
+		case calls[in.Addr] != nil && !in.IsStaticInvoke() && len(calls[in.Addr].Ref.Params) == 0:
+			c := calls[in.Addr]
+			if p.trivialGetter(p.Lookup(c.Ref.Class, c.Ref.NameProto())) == nil {
+				return
+			}
+			if args := CallArgs(st, in, c.Ref); len(args) > 0 {
+				obj = args[0]
+			}
+		default:
+			return
+		}
+		x, ok := obj.Single()
+		if ok && !obj.Top && x.Kind == regflow.New && x.Via == nil && p.Classes[x.Str] != nil && !slices.Contains(out, x.Site) {
+			out = append(out, x.Site)
+		}
+	})
+	return out
+}
+
+// maxArgStoreDepth bounds how deep argStores follows an object handed on.
+const maxArgStoreDepth = 4
+
+// localSteps returns the stores made into the fields of the object m makes
+// at site before addr, for a call of m passing args: m's own stores, and
+// those of the calls m hands the object to (argStores; a call on one of
+// m's parameters reaches the class the caller passes). ordered is set
+// when those steps run on one straight line from the allocation on. ok is
+// false when the object is kept or returned, or handed to a call the
+// analysis cannot follow.
+func (p *Program) localSteps(m *dex.Method, site, addr uint32, args []regflow.Value) (steps []chainStep, ordered, ok bool) {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil, false, false
+	}
+	isObj := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site })
+	}
+	calls := CallsByAddr(p.Calls(m))
+	ok = true
+	last := site
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !ok || in.Addr >= addr {
+			return
+		}
+		if (isFieldStore(in.Op) || in.Op == dex.OpAputObject) && isObj(st.Reg(in.A)) {
+			ok = false // kept where another method may change it
+			return
+		}
+		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort && isObj(st.Reg(in.B)) {
+			if fr, err := m.Class.File.Field(in.Index); err == nil {
+				v := opaqueObjects(substParams(st.Reg(in.A), args), fr)
+				steps = append(steps, chainStep{at: in.Addr, field: fieldKey(fr), v: v, whole: true})
+				last = in.Addr
+			}
+			return
+		}
+		c := calls[in.Addr]
+		if c == nil || !in.IsInvoke() {
+			return
+		}
+		cargs := CallArgs(st, in, c.Ref)
+		for j, v := range cargs {
+			if !isObj(v) {
+				continue
+			}
+			if _, single := v.Single(); !single {
+				ok = false
+				return
+			}
+			sub := make([]regflow.Value, len(cargs))
+			for i := range cargs {
+				sub[i] = substParams(cargs[i], args)
+			}
+			stores, fine := p.argStores(c, in, j, sub, 0)
+			if !fine {
+				ok = false
+				return
+			}
+			for _, s := range stores {
+				s.at = in.Addr
+				steps = append(steps, s)
+				last = in.Addr
+			}
+		}
+	})
+	if !ok {
+		return nil, false, false
+	}
+	return steps, straightBetween(a, site, last), true
+}
+
+// argStores returns the stores call c (at in) makes into the fields of
+// the object it passes as argument j, with args the call's arguments in
+// the frame of the method being judged: the target's own stores into that
+// parameter's fields and, through the calls it hands the parameter on to,
+// theirs (maxArgStoreDepth deep). A call on an object of one known app
+// class (a lambda the judged call passed) runs that class's method. Code
+// outside the APK stores nothing into an app object's fields. ok is false
+// when a target is not one method of the APK, or the depth is reached.
+func (p *Program) argStores(c *Call, in *dex.Insn, j int, args []regflow.Value, depth int) ([]chainStep, bool) {
+	var t *dex.Method
+	if !in.IsStaticInvoke() && len(args) > 0 {
+		if cls := p.exactClass(args[0]); cls != "" {
+			t = p.Lookup(cls, c.Ref.NameProto())
+		}
+	}
+	if t == nil {
+		ts := p.Targets(c)
+		switch {
+		case len(ts) == 0 || len(ts) == 1 && !ts[0].HasCode() && p.Classes[ts[0].Class.Name] == nil:
+			return nil, true // library code
+		case len(ts) > 1:
+			return nil, false
+		}
+		t = ts[0]
+	}
+	if !t.HasCode() {
+		return nil, p.Classes[t.Class.Name] == nil
+	}
+	if depth >= maxArgStoreDepth {
+		return nil, false
+	}
+	a, err := p.Analyze(t)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	whole := !branches(a)
+	isParam := func(v regflow.Value) bool {
+		x, ok := v.Single()
+		return ok && !v.Top && x.Kind == regflow.Param && int(x.Int) == j
+	}
+	calls := CallsByAddr(p.Calls(t))
+	var out []chainStep
+	ok := true
+	a.Replay(func(tin *dex.Insn, st *regflow.State) {
+		if !ok {
+			return
+		}
+		if tin.Op >= dex.OpIput && tin.Op <= dex.OpIputShort && isParam(st.Reg(tin.B)) {
+			if fr, err := t.Class.File.Field(tin.Index); err == nil {
+				v := opaqueObjects(substParams(st.Reg(tin.A), args), fr)
+				out = append(out, chainStep{field: fieldKey(fr), v: v, whole: whole, ctor: t.Ref.Name == "<init>"})
+			}
+			return
+		}
+		tc := calls[tin.Addr]
+		if tc == nil || !tin.IsInvoke() {
+			return
+		}
+		targs := CallArgs(st, tin, tc.Ref)
+		for i, v := range targs {
+			if !isParam(v) {
+				continue
+			}
+			if tc.Ref.Name == "<init>" && i == 0 && p.Classes[tc.Ref.Class] == nil {
+				continue // a library super constructor
+			}
+			sub := make([]regflow.Value, len(targs))
+			for k := range targs {
+				sub[k] = substParams(targs[k], args)
+			}
+			stores, fine := p.argStores(tc, tin, i, sub, depth+1)
+			if !fine {
+				ok = false
+				return
+			}
+			for _, s := range stores {
+				s.whole = s.whole && whole
+				out = append(out, s)
+			}
+		}
+	})
+	return out, ok
+}
+
+// exactClass returns the app class an object is exactly: one made by
+// new-instance, or the singleton a class keeps in a static field of its
+// own type (a Kotlin object's or a non-capturing lambda's INSTANCE); ""
+// otherwise.
+func (p *Program) exactClass(v regflow.Value) string {
+	x, ok := v.Single()
+	switch {
+	case !ok || v.Top:
+	case x.Kind == regflow.New && p.Classes[x.Str] != nil:
+		return x.Str
+	case x.Kind == regflow.Field && x.Field != nil && x.Field.Class == x.Field.Type && p.Classes[x.Field.Class] != nil:
+		return x.Field.Class
+	}
+	return ""
+}
+
+// straightBetween reports whether the instructions of an analysed method
+// from the one at from to the one at to run on one straight line: nothing
+// branches away in between and nothing else jumps in.
+func straightBetween(a *Analysis, from, to uint32) bool {
+	joins := joinAddrs(a.Result)
+	for i := range a.Result.Insns {
+		in := &a.Result.Insns[i]
+		if in.Addr < from || in.Addr >= to {
+			continue
+		}
+		if _, _, br := in.Branch(); br || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch || !in.FallsThrough() {
+			return false
+		}
+		if i+1 < len(a.Result.Insns) && joins[a.Result.Insns[i+1].Addr] && a.Result.Insns[i+1].Addr <= to {
+			return false
+		}
+	}
+	return true
+}
+
+// trivialGetter returns the field a trivial getter returns (`iget vX, p0,
+// F; return vX` of F's own class, what javac and kotlinc emit for a
+// property or field getter); nil otherwise.
+func (p *Program) trivialGetter(m *dex.Method) *dex.FieldRef {
+	if m == nil || m.Static() {
+		return nil
+	}
+	code, err := m.Code()
+	if err != nil || code == nil || code.Ins != 1 {
+		return nil
+	}
+	var insns []dex.Insn
+	if dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		insns = append(insns, *in)
+		return len(insns) <= 2
+	}) != nil || len(insns) != 2 {
+		return nil
+	}
+	get, ret := insns[0], insns[1]
+	if get.Op < dex.OpIget || get.Op > dex.OpIgetShort || ret.Op < dex.OpReturn || ret.Op > dex.OpReturnObject ||
+		ret.A != get.A || uint32(get.B) != uint32(code.Registers-1) {
+		return nil
+	}
+	fr, err := m.Class.File.Field(get.Index)
+	if err != nil || fr.Class != m.Class.Name {
+		return nil
+	}
+	return fr
+}
+
 // chainStep is what runs on a builder object before its build(): a method
 // of its class called on it, or the caller's own store into one of its
 // fields (a setter R8 inlined).
@@ -159,6 +479,9 @@ type chainStep struct {
 	call  *builderCall
 	field fkey
 	v     regflow.Value
+	// whole: the store runs on every path of the method that makes it;
+	// ctor: that method is a constructor (localSteps, argStores).
+	whole, ctor bool
 }
 
 // chainSteps returns the steps caller c runs on the builder object it
@@ -194,7 +517,7 @@ func (p *Program) chainSteps(c Caller, class string) ([]chainStep, bool) {
 			return
 		}
 		if fr, err := c.Method.Class.File.Field(in.Index); err == nil && fr.Class == class {
-			steps = append(steps, chainStep{at: in.Addr, field: fieldKey(fr), v: opaqueObjects(st.Reg(in.A), fr)})
+			steps = append(steps, chainStep{at: in.Addr, field: fieldKey(fr), v: opaqueObjects(st.Reg(in.A), fr), whole: true})
 		}
 	})
 	slices.SortStableFunc(steps, func(x, y chainStep) int { return cmp.Compare(x.at, y.at) })
@@ -211,15 +534,29 @@ func (p *Program) chainField(steps []chainStep, ordered bool, k fkey, f *dex.Fie
 	var all regflow.Value
 	var last *regflow.Value
 	def := true
+	first := true // no step but the constructor's has run
 	for i, s := range steps {
 		if s.call == nil {
-			if s.field == k {
-				all = regflow.Merge(all, s.v)
+			if !s.ctor {
+				first = false
+			}
+			if s.field != k {
+				continue
+			}
+			all = regflow.Merge(all, s.v)
+			switch {
+			case s.whole && s.ctor && first:
+				def, last = false, &steps[i].v
+			case s.whole:
 				last = &steps[i].v
+			default:
+				ordered = false
 			}
 			continue
 		}
 		bc := s.call
+		ctor := first && bc.m.Ref.Name == "<init>"
+		first = false
 		ta, err := p.Analyze(bc.m)
 		if err != nil || ta == nil {
 			return regflow.Value{}, false
@@ -235,7 +572,7 @@ func (p *Program) chainField(steps []chainStep, ordered bool, k fkey, f *dex.Fie
 			continue
 		}
 		whole := n == 1 && !branches(ta)
-		if whole && i == 0 && bc.m.Ref.Name == "<init>" {
+		if whole && ctor {
 			def = false
 		}
 		if whole {
@@ -251,24 +588,6 @@ func (p *Program) chainField(steps []chainStep, ordered bool, k fkey, f *dex.Fie
 		return regflow.Merge(all, regflow.One(regflow.Alt{Kind: regflow.Const})), true
 	}
 	return all, true
-}
-
-// readsOwnFields reports whether m reads a field of its own class.
-func (p *Program) readsOwnFields(m *dex.Method) bool {
-	a, err := p.Analyze(m)
-	if err != nil || a == nil {
-		return false
-	}
-	for i := range a.Result.Insns {
-		in := &a.Result.Insns[i]
-		if in.Op < dex.OpIget || in.Op > dex.OpIgetShort {
-			continue
-		}
-		if fr, err := m.Class.File.Field(in.Index); err == nil && fr.Class == m.Class.Name {
-			return true
-		}
-	}
-	return false
 }
 
 // opaqueObjects keeps the constants of a value stored into field f by
@@ -287,4 +606,22 @@ func opaqueObjects(v regflow.Value, f *dex.FieldRef) regflow.Value {
 		out = regflow.Merge(out, regflow.One(a))
 	}
 	return out
+}
+
+// readsOwnFields reports whether m reads a field of its own class.
+func (p *Program) readsOwnFields(m *dex.Method) bool {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	for i := range a.Result.Insns {
+		in := &a.Result.Insns[i]
+		if in.Op < dex.OpIget || in.Op > dex.OpIgetShort {
+			continue
+		}
+		if fr, err := m.Class.File.Field(in.Index); err == nil && fr.Class == m.Class.Name {
+			return true
+		}
+	}
+	return false
 }
