@@ -458,21 +458,27 @@ func (d *decoder) lookup(t *table) (uint32, error) {
 
 // codes decodes the symbols of one compressed block. The hot loop keeps
 // the bit buffer and positions in locals (registers) and syncs them back to
-// d only around the rare slow refill near the end of the input.
+// d only around the rare slow refill near the end of the input. A literal
+// is tested for first (one test: its entry is never a link and never of
+// length 0), and a second symbol is looked up after it with no refill; a
+// shift by an entry's length is masked to 63, which spares the compiler's
+// test for shifts of 64 or more.
 func (d *decoder) codes(lit, dist *table) error {
 	dst, out := d.dst, d.out
 	src, pos := d.src, d.pos
 	bits, nbits := d.bits, d.nbits
 	base := d.base
 	end := min(len(dst), base+pos) // limit(pos), kept in a register
-	litE, litP, litSub := lit.entries, lit.primary, lit.sub
-	distE, distP, distSub := dist.entries, dist.primary, dist.sub
+	// Only what every symbol needs is kept in locals: a link to a
+	// sub-table (rare) reads its widths from the table.
+	litE, litMask := lit.entries, uint64(1)<<(lit.primary&63)-1
+	distE, distMask := dist.entries, uint64(1)<<(dist.primary&63)-1
 	var err error
 loop:
 	for {
 		if nbits < 48 {
 			if pos+8 <= len(src) {
-				bits |= binary.LittleEndian.Uint64(src[pos:]) << nbits
+				bits |= binary.LittleEndian.Uint64(src[pos:]) << (nbits & 63)
 				pos += int(63-nbits) >> 3
 				nbits |= 56
 			} else {
@@ -486,16 +492,58 @@ loop:
 			}
 			end = min(len(dst), base+pos)
 		}
-		e := litE[bits&(1<<litP-1)]
+		e := litE[bits&litMask]
+		if e&0xff00 == kindLiteral<<8 {
+			bits >>= e & 63
+			nbits -= uint(e & 0xff)
+			if out >= end {
+				err = d.full(end)
+				break loop
+			}
+			dst[out] = byte(e >> 16)
+			out++
+			// At least 33 bits are left (48 less a 15-bit code): enough
+			// for the next code, not for a whole match.
+			e = litE[bits&litMask]
+			if e&0xff00 == kindLiteral<<8 {
+				bits >>= e & 63
+				nbits -= uint(e & 0xff)
+				if out >= end {
+					err = d.full(end)
+					break loop
+				}
+				dst[out] = byte(e >> 16)
+				out++
+				continue
+			}
+			// A refill adds bits above those loaded: e stays the entry
+			// of the next code.
+			if nbits < 48 {
+				if pos+8 <= len(src) {
+					bits |= binary.LittleEndian.Uint64(src[pos:]) << (nbits & 63)
+					pos += int(63-nbits) >> 3
+					nbits |= 56
+				} else {
+					d.pos, d.bits, d.nbits = pos, bits, nbits
+					d.refill()
+					pos, bits, nbits = d.pos, d.bits, d.nbits
+					if d.over > nbits {
+						err = ErrCorrupt
+						break loop
+					}
+				}
+				end = min(len(dst), base+pos)
+			}
+		}
 		if e>>8&0xff == kindLink {
-			e = litE[e>>16+uint32(bits>>litP)&(1<<litSub-1)]
+			e = litE[e>>16+uint32(bits>>(lit.primary&63))&(1<<(lit.sub&31)-1)]
 		}
 		n := uint(e & 0xff)
 		if n == 0 {
 			err = ErrCorrupt
 			break loop
 		}
-		bits >>= n
+		bits >>= n & 63
 		nbits -= n
 		switch e >> 8 & 0xff {
 		case kindLiteral:
@@ -517,23 +565,23 @@ loop:
 		// 15) and its extra bits (at most 13) fit in what is left of
 		// the 48 bits loaded before the length code (at most 15).
 		ls := e >> 16
-		xb := uint(lengthExtra[ls])
+		xb := uint(lengthExtra[ls]) & 63
 		length := int(lengthBase[ls]) + int(bits&(1<<xb-1))
 		bits >>= xb
 		nbits -= xb
-		de := distE[bits&(1<<distP-1)]
+		de := distE[bits&distMask]
 		if de>>8&0xff == kindLink {
-			de = distE[de>>16+uint32(bits>>distP)&(1<<distSub-1)]
+			de = distE[de>>16+uint32(bits>>(dist.primary&63))&(1<<(dist.sub&31)-1)]
 		}
 		n = uint(de & 0xff)
 		if n == 0 || de>>8&0xff != kindDist {
 			err = ErrCorrupt
 			break loop
 		}
-		bits >>= n
+		bits >>= n & 63
 		nbits -= n
 		ds := de >> 16
-		xb = uint(distExtra[ds])
+		xb = uint(distExtra[ds]) & 63
 		distance := int(distBase[ds]) + int(bits&(1<<xb-1))
 		bits >>= xb
 		nbits -= xb
@@ -546,14 +594,18 @@ loop:
 			break loop
 		}
 		from := out - distance
-		if distance >= 8 && length <= end-out-8 {
+		if distance >= 8 && length <= end-out-16 {
 			// Eight bytes at a time, with no call: most matches are
-			// short. A source never runs into its own destination (the
-			// distance is at least 8), and the last word may write up to
-			// 7 bytes past the match, inside dst (and before any unread
-			// input), which later output overwrites (dst past the
-			// returned count is unspecified).
-			for k := 0; k < length; k += 8 {
+			// short, and the first two words are copied whatever the
+			// length (3 to 16 bytes take no branch on it). A source never
+			// runs into its own destination (the distance is at least 8),
+			// and the last word may write up to 13 bytes past the match,
+			// inside dst (and before any unread input), which later
+			// output overwrites (dst past the returned count is
+			// unspecified).
+			binary.LittleEndian.PutUint64(dst[out:], binary.LittleEndian.Uint64(dst[from:]))
+			binary.LittleEndian.PutUint64(dst[out+8:], binary.LittleEndian.Uint64(dst[from+8:]))
+			for k := 16; k < length; k += 8 {
 				binary.LittleEndian.PutUint64(dst[out+k:], binary.LittleEndian.Uint64(dst[from+k:]))
 			}
 			out += length
