@@ -37,21 +37,24 @@ type File struct {
 	callSites, methodHandles section
 
 	// Decoded ids, filled on first use. Strings point into data (see
-	// String); refs, classes, members and the slices they hold are carved
-	// from slabs, not allocated one by one (a large app has tens of
-	// thousands of each).
-	strSpans    []strSpan         // where each decoded ASCII string lies in data
-	strWide     map[uint32]string // decoded strings with non-ASCII characters
-	methodCache []*MethodRef
-	fieldCache  []*FieldRef
-	protoCache  []protoItem // shared by the methods of one proto
-	methodSlab  []MethodRef
-	fieldSlab   []FieldRef
-	memberSlab  []Method
-	classSlab   []Class
-	stringSlab  []string  // parameter and interface lists
-	fieldDefs   []Field   // classes' field lists
-	memberPtrs  []*Method // classes' method lists
+	// String); method and field refs are one table each, indexed by id
+	// and allocated whole at the first lookup (an audit resolves every
+	// method id and nearly every field id: a pointer per id and a slab
+	// per 256 refs cost more than the few never read); classes, members
+	// and the slices they hold are carved from slabs, not allocated one
+	// by one (a large app has tens of thousands of each).
+	strSpans   []strSpan         // where each decoded ASCII string lies in data
+	strWide    map[uint32]string // decoded strings with non-ASCII characters
+	methods    []MethodRef       // method_ids, resolved where methodDone says
+	fields     []FieldRef        // field_ids, resolved where fieldDone says
+	methodDone []uint64          // a bit per method id
+	fieldDone  []uint64          // a bit per field id
+	protoCache []protoItem       // shared by the methods of one proto
+	memberSlab []Method
+	classSlab  []Class
+	stringSlab []string  // parameter and interface lists
+	fieldDefs  []Field   // classes' field lists
+	memberPtrs []*Method // classes' method lists
 }
 
 // strSpan caches a decoded string as its place in data, not as a string
@@ -105,7 +108,10 @@ type MethodRef struct {
 	Params []string // parameter type descriptors
 	Return string   // return type descriptor
 
-	nameProto string // cached by NameProto
+	// nameProto is NameProto's result, once asked for: a pointer, not a
+	// string, since few refs are asked (about 1% of an audit's method
+	// ids) and every ref of a dex is in its table.
+	nameProto *string
 }
 
 // Proto renders "(Ljava/lang/String;I)V".
@@ -122,10 +128,11 @@ func (m *MethodRef) Proto() string {
 
 // NameProto renders "name(params)ret": the part that overriding matches.
 func (m *MethodRef) NameProto() string {
-	if m.nameProto == "" {
-		m.nameProto = m.Name + m.Proto()
+	if m.nameProto == nil {
+		s := m.Name + m.Proto()
+		m.nameProto = &s
 	}
-	return m.nameProto
+	return *m.nameProto
 }
 
 // String renders "Lpkg/C;->name(params)ret".
@@ -217,8 +224,6 @@ func (f *File) parseHeader() error {
 		return f.errf("type_ids or proto_ids count exceeds 65536")
 	}
 	f.strSpans = make([]strSpan, f.stringIDs.n)
-	f.methodCache = make([]*MethodRef, f.methodIDs.n)
-	f.fieldCache = make([]*FieldRef, f.fieldIDs.n)
 	f.protoCache = make([]protoItem, f.protoIDs.n)
 	return nil
 }
@@ -380,7 +385,12 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 	if i >= f.fieldIDs.n {
 		return nil, f.errf("field index %d out of range (%d fields)", i, f.fieldIDs.n)
 	}
-	if r := f.fieldCache[i]; r != nil {
+	if f.fields == nil {
+		f.fields = make([]FieldRef, f.fieldIDs.n)
+		f.fieldDone = make([]uint64, (f.fieldIDs.n+63)/64)
+	}
+	r := &f.fields[i]
+	if f.fieldDone[i/64]&(1<<(i%64)) != 0 {
 		return r, nil
 	}
 	at := f.fieldIDs.off + 8*i
@@ -396,13 +406,8 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(f.fieldSlab) == 0 {
-		f.fieldSlab = make([]FieldRef, min(slabSize, f.fieldIDs.n))
-	}
-	r := &f.fieldSlab[0]
-	f.fieldSlab = f.fieldSlab[1:]
 	*r = FieldRef{Class: cls, Name: name, Type: typ}
-	f.fieldCache[i] = r
+	f.fieldDone[i/64] |= 1 << (i % 64)
 	return r, nil
 }
 
@@ -456,7 +461,12 @@ func (f *File) Method(i uint32) (*MethodRef, error) {
 	if i >= f.methodIDs.n {
 		return nil, f.errf("method index %d out of range (%d methods)", i, f.methodIDs.n)
 	}
-	if r := f.methodCache[i]; r != nil {
+	if f.methods == nil {
+		f.methods = make([]MethodRef, f.methodIDs.n)
+		f.methodDone = make([]uint64, (f.methodIDs.n+63)/64)
+	}
+	r := &f.methods[i]
+	if f.methodDone[i/64]&(1<<(i%64)) != 0 {
 		return r, nil
 	}
 	at := f.methodIDs.off + 8*i
@@ -472,13 +482,8 @@ func (f *File) Method(i uint32) (*MethodRef, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(f.methodSlab) == 0 {
-		f.methodSlab = make([]MethodRef, min(slabSize, f.methodIDs.n))
-	}
-	r := &f.methodSlab[0]
-	f.methodSlab = f.methodSlab[1:]
 	*r = MethodRef{Class: cls, Name: name, Params: params, Return: ret}
-	f.methodCache[i] = r
+	f.methodDone[i/64] |= 1 << (i % 64)
 	return r, nil
 }
 
