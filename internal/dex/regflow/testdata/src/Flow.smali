@@ -212,3 +212,29 @@
     .registers 2
     return-void
 .end method
+
+.field public target:Ljava/lang/Class;
+
+# flags chosen by a null test of a field of this object, then of another
+# object's: with an ObjectEnv binding this object's target to a class, a
+# bound analysis decides the first test only.
+.method public objfield(Lfixture/Flow;)V
+    .registers 4
+    iget-object v0, p0, Lfixture/Flow;->target:Ljava/lang/Class;
+    if-eqz v0, :none
+    const/high16 v1, 0x4000000
+    goto :join
+    :none
+    const/4 v1, 0x0
+    :join
+    invoke-static {v1}, Lfixture/Flow;->sink(I)V
+    iget-object v0, p1, Lfixture/Flow;->target:Ljava/lang/Class;
+    if-eqz v0, :none2
+    const/high16 v1, 0x4000000
+    goto :join2
+    :none2
+    const/4 v1, 0x0
+    :join2
+    invoke-static {v1}, Lfixture/Flow;->sink(I)V
+    return-void
+.end method
