@@ -54,15 +54,22 @@ const minGoalPerPercent = 4 << 20 / 100
 
 // heapPerInputByte is how much heap a model may take per byte of its
 // input, where the resident size can be read: a whole dex audit allocated
-// 3.0 to 4.9 bytes per dex byte on 16 of the 19 corpus APKs with 100 KB of
-// dex or more once entries inflated in place, 5.2 and 6.6 on the two
-// smallest (0.3 and 0.2 MB, where fixed costs weigh, and which fit under
-// any goal) and 7.4 on dvba. A model whose estimate fits in the room its
-// peak-RSS target leaves gets all of that room as its first goal
-// (raiseReserve), so an underestimate (dvba) still runs without a
-// collection unless its heap comes near the target; one that does not fit
-// is paced (paceWithin).
-const heapPerInputByte = 5
+// 3.1 to 4.6 bytes per dex byte on 16 of the 19 corpus APKs with 100 KB of
+// dex or more once the method and field refs became flat tables (stop 49),
+// 5.9 on the smallest (0.2 MB, where fixed costs weigh, and which fits
+// under any goal), 5.1 on weardrawers and 18 on dvba (a builder analysed
+// per chain). A model whose estimate fits in the room its peak-RSS target
+// leaves, with roomMargin to spare, gets all of that room as its first
+// goal (raiseReserve), so an underestimate by up to the margin still runs
+// without a collection within its target; one that does not fit is paced
+// (paceWithin). At 5 bytes per byte the 2.6-2.8 MB apps (ovaa,
+// intent_filter, text.styling) collected once in most runs; at 4.5 they
+// do not when the process starts its model under 19.3-19.7 MiB resident
+// (most runs start at 17.6-19.6, some at 21.2), within their targets. At
+// 4 pivaa did not either, but weardrawers (3.5 MB in two files, whose
+// audit without a collection peaks at its start plus 19.5 MiB) then ran
+// past its 38.1 MiB target in most runs (docs/performance.md, stop 49).
+const heapPerInputByte = 4.5
 
 // worstHeapPerInputByte is the estimate where the resident size cannot be
 // read and the goal covers the estimate alone: the corpus's worst, with a
@@ -150,11 +157,11 @@ func Expect(n, largest int64) (collects bool) {
 	metrics.Read(s)
 	inUse, goal := s[0].Value.Uint64(), s[1].Value.Uint64()
 	room, known := residentRoom(largest, inUse, raiseReserve)
-	perByte := uint64(heapPerInputByte)
+	perByte := heapPerInputByte
 	if !known {
 		perByte = worstHeapPerInputByte
 	}
-	need := inUse + perByte*uint64(n)
+	need := inUse + uint64(perByte*float64(n))
 	switch {
 	case need+tightMargin <= goal:
 	case known && need+roomMargin <= room:
@@ -211,13 +218,14 @@ const raiseReserve = 1 << 20
 
 // roomMargin is how much of that room a model's estimate must leave free
 // to be let run without a collection: what the estimate may fall short
-// by. dvba takes 7.4 bytes of heap per byte of dex, 2.4 more than the
-// estimate, and its heap grew by 13.0-15.1 MiB without a collection: with
-// a 2 MiB margin it ran past its 35.5 MiB target in 11 of 30 runs (the
-// ones that started 2.5 MiB more resident), with 5 MiB in none of 24
-// (35.1 MiB at most), where the base build's paced run was within in all
-// 30. The 1.8-2 MB apps then run without a collection when the resident
-// size starts low (two runs in three), the 2.6-3.3 MB ones seldom.
+// by. When dvba took 7.4 bytes of heap per byte of dex, 2.4 more than the
+// estimate of the time (5), its heap grew by 13.0-15.1 MiB without a
+// collection: with a 2 MiB margin it ran past its 35.5 MiB target in 11 of
+// 30 runs (the ones that started 2.5 MiB more resident), with 5 MiB in
+// none of 24 (35.1 MiB at most), where the base build's paced run was
+// within in all 30 (stop 48). With the estimate at 4.5 the 1.8-2.8 MB
+// apps run without a collection in most runs, pivaa and weardrawers only
+// when their resident size starts under 18.1 and 17.1 MiB.
 const roomMargin = 5 << 20
 
 // residentReserve is the part of a paced model's room over the resident
