@@ -1,0 +1,28 @@
+.class public final synthetic Lcom/spokeshop/parts/PartsProvider$$ExternalSyntheticLambda9;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+# instance fields
+.field public final synthetic f$0:Ljava/util/EnumMap;
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/util/EnumMap;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/spokeshop/parts/PartsProvider$$ExternalSyntheticLambda9;->f$0:Ljava/util/EnumMap;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/spokeshop/parts/PartsProvider$$ExternalSyntheticLambda9;->f$0:Ljava/util/EnumMap;
+    invoke-virtual {v0, p1}, Ljava/util/EnumMap;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
