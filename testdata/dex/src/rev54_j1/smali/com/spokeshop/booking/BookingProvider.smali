@@ -118,7 +118,7 @@
     return-void
 .end method
 
-.method private static synthetic lambda$onCreate$0(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;
+.method static synthetic lambda$onCreate$0(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;
     .registers 7
     .annotation system Ldalvik/annotation/Throws;
         value = {

@@ -129,7 +129,7 @@
     return-void
 .end method
 
-.method private static synthetic lambda$onCreate$0(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;
+.method static synthetic lambda$onCreate$0(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;
     .registers 8
     .annotation system Ldalvik/annotation/Throws;
         value = {
@@ -242,7 +242,7 @@
     throw p0
 .end method
 
-.method private static synthetic lambda$orderPart$2(Landroid/content/Context;Ljava/lang/String;)Ljava/lang/String;
+.method static synthetic lambda$orderPart$2(Landroid/content/Context;Ljava/lang/String;)Ljava/lang/String;
     .registers 3
 
     .line 97
@@ -257,7 +257,7 @@
     return-object p0
 .end method
 
-.method private static synthetic lambda$partSearch$1(Landroid/content/Context;Ljava/lang/String;I)Ljava/lang/String;
+.method static synthetic lambda$partSearch$1(Landroid/content/Context;Ljava/lang/String;I)Ljava/lang/String;
     .registers 3
 
     .line 77
