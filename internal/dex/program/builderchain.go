@@ -72,7 +72,8 @@ func (e *chainModel) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 }
 
 // Invoke reads a trivial getter called on a bound object as the field it
-// returns (Kotlin reads a property through its getter).
+// returns (Kotlin reads a property through its getter); any other call's
+// object result may also be null.
 func (e *chainModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
 	if !in.IsStaticInvoke() && len(args) > 0 && len(ref.Params) == 0 {
 		if x, ok := args[0].Single(); ok && !args[0].Top {
@@ -83,7 +84,13 @@ func (e *chainModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef,
 			}
 		}
 	}
-	return e.model.Invoke(st, in, ref, args)
+	v := e.model.Invoke(st, in, ref, args)
+	if strings.HasPrefix(ref.Return, "L") || strings.HasPrefix(ref.Return, "[") {
+		// What a call returns may be null whatever its summary's
+		// alternatives: the null tests decided here must not trust it.
+		v = regflow.Merge(v, regflow.One(regflow.Alt{Kind: regflow.Const}))
+	}
+	return v
 }
 
 // chainSites judges the PendingIntent m creates at addr once per caller of
@@ -99,7 +106,14 @@ func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrapper
 		return nil
 	}
 	callers := p.Callers(m)
-	if len(callers) == 0 || len(callers) > maxBuilderCallers {
+	if len(callers) > maxBuilderCallers {
+		if merged.Mutable == No && merged.Explicit == Yes {
+			// Clean on the union, which may miss a field's default.
+			p.limit(Limit{Kind: LimitBuilderCallers, Method: m, Call: merged.Call})
+		}
+		return nil
+	}
+	if len(callers) == 0 {
 		return nil
 	}
 	var out []*PISite
@@ -130,11 +144,11 @@ func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, own bool, loca
 	objects := map[uint32]*object{} // by site; the caller's object under ownSite
 	const ownSite = ^uint32(0)
 	if own {
-		steps, ok := p.chainSteps(c, m.Class.Name)
+		steps, ordered, ok := p.chainSteps(c, m.Class.Name)
 		if !ok {
 			return nil
 		}
-		objects[ownSite] = &object{steps: steps, ordered: len(steps) > 0 && p.straightTo(c, steps[0].at)}
+		objects[ownSite] = &object{steps: steps, ordered: ordered}
 	} else {
 		args, ok := p.argsAt(c.Method, c.Call.Addr)
 		if !ok {
@@ -270,9 +284,13 @@ func (p *Program) localSteps(m *dex.Method, site, addr uint32, args []regflow.Va
 	calls := CallsByAddr(p.Calls(m))
 	ok = true
 	last := site
+	after := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if !ok || in.Addr >= addr {
+		if !ok || !a.Result.Reaches(in.Addr, addr) {
 			return
+		}
+		if in.Addr > addr {
+			after = true // jumped back from: not on one line
 		}
 		if (isFieldStore(in.Op) || in.Op == dex.OpAputObject) && isObj(st.Reg(in.A)) {
 			ok = false // kept where another method may change it
@@ -318,7 +336,7 @@ func (p *Program) localSteps(m *dex.Method, site, addr uint32, args []regflow.Va
 	if !ok {
 		return nil, false, false
 	}
-	return steps, straightBetween(a, site, last), true
+	return steps, !after && straightBetween(a, site, last), true
 }
 
 // argStores returns the stores call c (at in) makes into the fields of
@@ -331,23 +349,35 @@ func (p *Program) localSteps(m *dex.Method, site, addr uint32, args []regflow.Va
 // when a target is not one method of the APK, or the depth is reached.
 func (p *Program) argStores(c *Call, in *dex.Insn, j int, args []regflow.Value, depth int) ([]chainStep, bool) {
 	var t *dex.Method
-	if !in.IsStaticInvoke() && len(args) > 0 {
+	virtual := virtualOp(c.Op)
+	if virtual && len(args) > 0 {
 		if cls := p.exactClass(args[0]); cls != "" {
 			t = p.Lookup(cls, c.Ref.NameProto())
+		} else if j > 0 {
+			// The object handed to a method of an object the analysis
+			// cannot place: an interface's implementations may include
+			// a lambda no class declares (invoke-custom), or one of
+			// several app classes.
+			return nil, false
 		}
 	}
 	if t == nil {
-		ts := p.Targets(c)
+		var app []*dex.Method
+		for _, x := range p.Targets(c) {
+			if x.HasCode() || p.Classes[x.Class.Name] != nil {
+				app = append(app, x)
+			}
+		}
 		switch {
-		case len(ts) == 0 || len(ts) == 1 && !ts[0].HasCode() && p.Classes[ts[0].Class.Name] == nil:
-			return nil, true // library code
-		case len(ts) > 1:
+		case len(app) == 0:
+			return nil, true // library code stores nothing into an app object
+		case len(app) > 1:
 			return nil, false
 		}
-		t = ts[0]
+		t = app[0]
 	}
 	if !t.HasCode() {
-		return nil, p.Classes[t.Class.Name] == nil
+		return nil, false
 	}
 	if depth >= maxArgStoreDepth {
 		return nil, false
@@ -407,15 +437,16 @@ func (p *Program) argStores(c *Call, in *dex.Insn, j int, args []regflow.Value, 
 
 // exactClass returns the app class an object is exactly: one made by
 // new-instance, or the singleton a class keeps in a static field of its
-// own type (a Kotlin object's or a non-capturing lambda's INSTANCE); ""
-// otherwise.
+// own type when no class extends it (a Kotlin object's or a
+// non-capturing lambda's INSTANCE); "" otherwise.
 func (p *Program) exactClass(v regflow.Value) string {
 	x, ok := v.Single()
 	switch {
 	case !ok || v.Top:
 	case x.Kind == regflow.New && p.Classes[x.Str] != nil:
 		return x.Str
-	case x.Kind == regflow.Field && x.Field != nil && x.Field.Class == x.Field.Type && p.Classes[x.Field.Class] != nil:
+	case x.Kind == regflow.Field && x.Field != nil && x.Field.Class == x.Field.Type && p.Classes[x.Field.Class] != nil && len(p.subclasses[x.Field.Class]) == 0:
+		// A singleton field of a class nothing extends holds that class.
 		return x.Field.Class
 	}
 	return ""
@@ -485,32 +516,34 @@ type chainStep struct {
 }
 
 // chainSteps returns the steps caller c runs on the builder object it
-// calls build() on, in address order, before that call (builderCalls,
-// and c's stores into the object's fields).
-func (p *Program) chainSteps(c Caller, class string) ([]chainStep, bool) {
+// calls build() on, in address order, that build() can run after
+// (builderCalls, and c's stores into the object's fields); ordered when
+// they run on one straight line up to build().
+func (p *Program) chainSteps(c Caller, class string) (steps []chainStep, ordered, ok bool) {
 	calls, ok := p.builderCalls(c, class)
-	if !ok {
-		return nil, false
-	}
-	var steps []chainStep
-	for i := range calls {
-		if calls[i].at < c.Call.Addr {
-			steps = append(steps, chainStep{at: calls[i].at, call: &calls[i]})
-		}
-	}
-	if len(calls) == 0 {
-		return steps, true
+	if !ok || len(calls) == 0 {
+		return nil, false, ok
 	}
 	a, err := p.Analyze(c.Method)
 	if err != nil || a == nil {
-		return nil, false
+		return nil, false, false
+	}
+	// A step counts when build() can run after it: before it on the way
+	// there, or after it in the code and jumped back from (D8 puts a
+	// branch's block after the return, a loop reuses the builder).
+	ordered = true
+	for i := range calls {
+		if calls[i].at != c.Call.Addr && a.Result.Reaches(calls[i].at, c.Call.Addr) {
+			steps = append(steps, chainStep{at: calls[i].at, call: &calls[i]})
+			ordered = ordered && calls[i].at < c.Call.Addr
+		}
 	}
 	obj, isObj := calls[0].args[0].Single()
 	if !isObj || obj.Kind != regflow.New {
-		return nil, false
+		return nil, false, false
 	}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if in.Addr >= c.Call.Addr || in.Op < dex.OpIput || in.Op > dex.OpIputShort {
+		if in.Op < dex.OpIput || in.Op > dex.OpIputShort || !a.Result.Reaches(in.Addr, c.Call.Addr) {
 			return
 		}
 		if x, ok := st.Reg(in.B).Single(); !ok || x.Kind != regflow.New || x.Site != obj.Site || x.Via != nil {
@@ -518,10 +551,11 @@ func (p *Program) chainSteps(c Caller, class string) ([]chainStep, bool) {
 		}
 		if fr, err := c.Method.Class.File.Field(in.Index); err == nil && fr.Class == class {
 			steps = append(steps, chainStep{at: in.Addr, field: fieldKey(fr), v: opaqueObjects(st.Reg(in.A), fr), whole: true})
+			ordered = ordered && in.Addr < c.Call.Addr
 		}
 	})
 	slices.SortStableFunc(steps, func(x, y chainStep) int { return cmp.Compare(x.at, y.at) })
-	return steps, true
+	return steps, ordered && len(steps) > 0 && p.straightTo(c, steps[0].at), true
 }
 
 // chainField returns what field k of a builder object holds after the

@@ -311,13 +311,14 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 				site.MutableVia = v.mutableIn
 			}
 		}
-		if site.Mutable != No || site.Explicit != Yes || site.Target == "" {
-			// A builder's build() computing its factory's arguments from
-			// its fields: judged per caller where the chains differ.
-			if chain := p.chainSites(m, in.Addr, site, wrappers); chain != nil {
-				sites = append(sites, chain...)
-				return
-			}
+		// A builder's build() computing its factory's arguments from its
+		// fields, a DSL helper reading back what its caller's lambda set:
+		// judged per caller where the chains differ (also where the
+		// merged site looks clean: the union of the stores leaves out the
+		// default of a field one chain never sets).
+		if chain := p.chainSites(m, in.Addr, site, wrappers); chain != nil {
+			sites = append(sites, chain...)
+			return
 		}
 		sites = append(sites, site)
 	})

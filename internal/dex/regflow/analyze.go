@@ -612,3 +612,49 @@ func allLen(v Value) bool {
 	}
 	return true
 }
+
+// Reaches reports whether the instruction at to can run after the one at
+// from: later in from's basic block, or in a block reachable from it
+// through branches, fall-throughs and exception handlers (a loop back to
+// from's own block counts).
+func (r *Result) Reaches(from, to uint32) bool {
+	i, err := r.at(from)
+	if err != nil {
+		return false
+	}
+	j, err := r.at(to)
+	if err != nil {
+		return false
+	}
+	blockOf := func(k int) int {
+		for b := range r.blocks {
+			if k >= r.blocks[b].start && k < r.blocks[b].end {
+				return b
+			}
+		}
+		return -1
+	}
+	bi, bj := blockOf(i), blockOf(j)
+	if bi < 0 || bj < 0 {
+		return false
+	}
+	if bi == bj && j > i {
+		return true
+	}
+	seen := make([]bool, len(r.blocks))
+	work := []int{bi}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range append(r.blocks[b].succ[:len(r.blocks[b].succ):len(r.blocks[b].succ)], r.blocks[b].handlers...) {
+			if s == bj {
+				return true
+			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}

@@ -75,3 +75,36 @@ func TestObjectEnv(t *testing.T) {
 		}
 	}
 }
+
+// TestReaches: an instruction reaches those after it in its block and in
+// the blocks its branches lead to, not those only a path around it runs.
+func TestReaches(t *testing.T) {
+	_, c := flowClass(t)
+	var m *dex.Method
+	for _, x := range c.Methods() {
+		if x.Ref.Name == "objfield" {
+			m = x
+		}
+	}
+	code, err := m.Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Analyze(m, code, &testEnv{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// objfield: 0 iget, 2 if-eqz :none, 4 const (then), 6 goto :join,
+	// 7 :none const, 8 :join invoke sink, …
+	for _, tc := range []struct {
+		from, to uint32
+		want     bool
+	}{
+		{0, 2, true}, {0, 8, true}, {4, 8, true}, {7, 8, true},
+		{4, 7, false}, {7, 4, false}, {8, 0, false}, {2, 2, false},
+	} {
+		if got := res.Reaches(tc.from, tc.to); got != tc.want {
+			t.Errorf("Reaches(%#x, %#x) = %v, want %v", tc.from, tc.to, got, tc.want)
+		}
+	}
+}
