@@ -37,19 +37,15 @@ type File struct {
 	callSites, methodHandles section
 
 	// Decoded ids, filled on first use. Strings point into data (see
-	// String); method and field refs are one table each, indexed by id
-	// and allocated whole at the first lookup (an audit resolves every
-	// method id and nearly every field id: a pointer per id and a slab
-	// per 256 refs cost more than the few never read); classes, members
-	// and the slices they hold are carved from slabs, not allocated one
-	// by one (a large app has tens of thousands of each).
+	// String); method and field refs are a table each, indexed by id
+	// (refTable); classes, members and the slices they hold are carved
+	// from slabs, not allocated one by one (a large app has tens of
+	// thousands of each).
 	strSpans   []strSpan         // where each decoded ASCII string lies in data
 	strWide    map[uint32]string // decoded strings with non-ASCII characters
-	methods    []MethodRef       // method_ids, resolved where methodDone says
-	fields     []FieldRef        // field_ids, resolved where fieldDone says
-	methodDone []uint64          // a bit per method id
-	fieldDone  []uint64          // a bit per field id
-	protoCache []protoItem       // shared by the methods of one proto
+	methods    refTable[MethodRef]
+	fields     refTable[FieldRef]
+	protoCache []protoItem // shared by the methods of one proto
 	memberSlab []Method
 	classSlab  []Class
 	stringSlab []string  // parameter and interface lists
@@ -74,6 +70,37 @@ type protoItem struct {
 	ret    string
 	ok     bool
 }
+
+// refTable holds the refs of one id table, indexed by id, in pages of
+// refPage refs allocated at the first lookup of an id in them, with a bit
+// per id for those resolved. An audit resolves every method id and nearly
+// every field id, so a ref costs its size and no pointer of its own (where
+// a pointer per id and slabs of refs cost 8 bytes more each), while ids a
+// dex declares and never uses cost nothing but their page's pointer.
+type refTable[T any] struct {
+	pages []*[refPage]T
+	done  []uint64
+}
+
+// refPage is how many refs a page of a refTable holds.
+const refPage = 256
+
+// slot returns the place of ref i of a table of n, and whether it has
+// been resolved (resolve says it is).
+func (t *refTable[T]) slot(i, n uint32) (r *T, resolved bool) {
+	if t.pages == nil {
+		t.pages = make([]*[refPage]T, (n+refPage-1)/refPage)
+		t.done = make([]uint64, (n+63)/64)
+	}
+	p := t.pages[i/refPage]
+	if p == nil {
+		p = new([refPage]T)
+		t.pages[i/refPage] = p
+	}
+	return &p[i%refPage], t.done[i/64]&(1<<(i%64)) != 0
+}
+
+func (t *refTable[T]) resolve(i uint32) { t.done[i/64] |= 1 << (i % 64) }
 
 // carve returns n elements of *slab, a new slab of at least chunk
 // elements when it has fewer left. The result's capacity is n, so that an
@@ -385,12 +412,8 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 	if i >= f.fieldIDs.n {
 		return nil, f.errf("field index %d out of range (%d fields)", i, f.fieldIDs.n)
 	}
-	if f.fields == nil {
-		f.fields = make([]FieldRef, f.fieldIDs.n)
-		f.fieldDone = make([]uint64, (f.fieldIDs.n+63)/64)
-	}
-	r := &f.fields[i]
-	if f.fieldDone[i/64]&(1<<(i%64)) != 0 {
+	r, ok := f.fields.slot(i, f.fieldIDs.n)
+	if ok {
 		return r, nil
 	}
 	at := f.fieldIDs.off + 8*i
@@ -407,7 +430,7 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 		return nil, err
 	}
 	*r = FieldRef{Class: cls, Name: name, Type: typ}
-	f.fieldDone[i/64] |= 1 << (i % 64)
+	f.fields.resolve(i)
 	return r, nil
 }
 
@@ -461,12 +484,8 @@ func (f *File) Method(i uint32) (*MethodRef, error) {
 	if i >= f.methodIDs.n {
 		return nil, f.errf("method index %d out of range (%d methods)", i, f.methodIDs.n)
 	}
-	if f.methods == nil {
-		f.methods = make([]MethodRef, f.methodIDs.n)
-		f.methodDone = make([]uint64, (f.methodIDs.n+63)/64)
-	}
-	r := &f.methods[i]
-	if f.methodDone[i/64]&(1<<(i%64)) != 0 {
+	r, ok := f.methods.slot(i, f.methodIDs.n)
+	if ok {
 		return r, nil
 	}
 	at := f.methodIDs.off + 8*i
@@ -483,7 +502,7 @@ func (f *File) Method(i uint32) (*MethodRef, error) {
 		return nil, err
 	}
 	*r = MethodRef{Class: cls, Name: name, Params: params, Return: ret}
-	f.methodDone[i/64] |= 1 << (i % 64)
+	f.methods.resolve(i)
 	return r, nil
 }
 
