@@ -55,5 +55,10 @@ func (p *DexPass) calleeName(s *program.PISite) string {
 		// called.
 		return callName(f) + " through " + program.OutlineKind(s.Wrapper) + " " + Short(s.Wrapper)
 	}
+	if s.Wrapper != nil && s.Wrapper.Class.Name != s.Call.Ref.Class && s.Wrapper.Ref.Name == s.Call.Ref.Name {
+		// A virtual call the receiver resolved to one override (an enum
+		// constant's body): name the override that makes it.
+		return finding.Sanitize(JavaName(s.Wrapper.Class.Name) + "." + s.Wrapper.Ref.Name)
+	}
 	return finding.Sanitize(JavaName(s.Call.Ref.Class) + "." + s.Call.Ref.Name)
 }

@@ -299,7 +299,7 @@ func (p *Program) boundWrapper(t *dex.Method, w piInputs, args []regflow.Value, 
 			return
 		}
 		stacks.step(p, r.a, st, in, call)
-		inp, _, ok := p.piInputsAt(st, in, call, wrappers)
+		inp, _, ok := p.piInputsAt(t, st, in, call, wrappers)
 		if !ok {
 			return
 		}

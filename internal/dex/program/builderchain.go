@@ -207,7 +207,7 @@ func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, own bool, loca
 		if in.Addr != addr || call == nil {
 			return
 		}
-		inp, _, ok := p.piInputsAt(st, in, call, wrappers)
+		inp, _, ok := p.piInputsAt(m, st, in, call, wrappers)
 		if !ok || inp.noIntent && isTaskStackBuilder(call.Ref.Class) {
 			return
 		}

@@ -264,7 +264,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 			}
 		}
 		stacks.step(p, a, st, in, call)
-		inp, wrapper, ok := p.piInputsAt(st, in, call, wrappers)
+		inp, wrapper, ok := p.piInputsAt(m, st, in, call, wrappers)
 		if !ok {
 			return
 		}
@@ -387,7 +387,7 @@ func (p *Program) immutableForEveryCaller(m *dex.Method, addr uint32, wrappers m
 			if in.Addr != addr || calls[in.Addr] == nil {
 				return
 			}
-			if inp, _, ok := p.piInputsAt(st, in, calls[in.Addr], wrappers); ok {
+			if inp, _, ok := p.piInputsAt(m, st, in, calls[in.Addr], wrappers); ok {
 				verdict, _ = mutability(inp)
 			}
 		})
@@ -401,7 +401,7 @@ func (p *Program) immutableForEveryCaller(m *dex.Method, addr uint32, wrappers m
 // piInputsAt returns the inputs of the PendingIntent creation, or the
 // call to a wrapper (then returned too), at in; ok is false when in is
 // neither.
-func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappers map[*dex.Method]piInputs) (inp piInputs, wrapper *dex.Method, ok bool) {
+func (p *Program) piInputsAt(m *dex.Method, st *regflow.State, in *dex.Insn, call *Call, wrappers map[*dex.Method]piInputs) (inp piInputs, wrapper *dex.Method, ok bool) {
 	args := regflow.Args(st, in, call.Ref, in.IsStaticInvoke())
 	if cr, ok := PendingIntentCreation(call.Ref.Class, call.Ref.Name, call.Ref.Params); ok {
 		inp = piInputs{activity: cr.Activity, flags: arg(args, cr.Flags), noIntent: cr.Intent < 0}
@@ -412,24 +412,36 @@ func (p *Program) piInputsAt(st *regflow.State, in *dex.Insn, call *Call, wrappe
 			inp.mutable = arg(args, cr.Mutable)
 		}
 	} else {
-		for _, t := range p.liveTargets(call) {
-			if w, ok := wrappers[t]; ok {
-				if b, ok := p.boundWrapper(t, w, args, wrappers); ok {
-					w = b // decided for this call's constant arguments
-				}
-				inp, wrapper = substitute(w, args), t
-				if strings.HasPrefix(inp.intentTarget, "#") {
-					// The class the wrapper's Intent names is this call's
-					// argument (a Class, an enum constant's Class property).
-					if inp.intentTarget = p.argTarget(inp.intentTarget, args); inp.intentTarget == "?" {
-						inp.intentTarget = ""
-					}
-				}
-				if inp.dispatch != nil {
-					inp = p.dispatchAt(inp, args)
-				}
-				break
+		targets := p.liveTargets(call)
+		if !in.IsStaticInvoke() && len(targets) > 1 && len(args) > 0 {
+			// The overrides the receiver can run (an enum constant's
+			// body, an object of one class), not whichever comes first.
+			targets = p.receiverTargets(m, call, args[0], targets)
+		}
+		for _, t := range targets {
+			w, ok := wrappers[t]
+			if !ok {
+				continue
 			}
+			if b, ok := p.boundWrapper(t, w, args, wrappers); ok {
+				w = b // decided for this call's constant arguments
+			}
+			one := substitute(w, args)
+			if strings.HasPrefix(one.intentTarget, "#") {
+				// The class the wrapper's Intent names is this call's
+				// argument (a Class, an enum constant's Class property).
+				if one.intentTarget = p.argTarget(one.intentTarget, args); one.intentTarget == "?" {
+					one.intentTarget = ""
+				}
+			}
+			if one.dispatch != nil {
+				one = p.dispatchAt(one, args)
+			}
+			if wrapper == nil {
+				inp, wrapper = one, t
+				continue
+			}
+			inp = mergeInputs(inp, one)
 		}
 		if wrapper == nil {
 			return piInputs{}, nil, false
@@ -468,6 +480,35 @@ func (p *Program) resolveIntent(a *Analysis, st *regflow.State, inp piInputs) pi
 	}
 	inp.intentFixed, inp.intentTarget, _ = p.explicit(a, st, inp.intent, 0)
 	return inp
+}
+
+// mergeInputs unites the inputs of two wrappers one virtual call may run
+// (overrides its receiver does not decide between): every flag either
+// passes, and the Intent decided only where both decide it alike.
+func mergeInputs(a, b piInputs) piInputs {
+	a.flags = regflow.Merge(a.flags, b.flags)
+	if a.mutable.IsUndefined() != b.mutable.IsUndefined() {
+		a.mutable = regflow.Value{Top: true}
+	} else if !a.mutable.IsUndefined() {
+		a.mutable = regflow.Merge(a.mutable, b.mutable)
+	}
+	same := a.noIntent == b.noIntent && a.dispatch == nil && b.dispatch == nil
+	switch {
+	case !same || (a.intentFixed == Unknown) != (b.intentFixed == Unknown):
+		a.intentFixed, a.intentTarget, a.dispatch = Unknown, "", nil
+		a.intentWhy = "the call runs one of several overrides, which build their Intents differently"
+	case a.intentFixed == Unknown:
+		a.intent = regflow.Merge(a.intent, b.intent)
+	case a.intentFixed != b.intentFixed:
+		a.intentFixed, a.intentTarget = Unknown, ""
+		a.intentWhy = "the call runs one of several overrides, and not all of their Intents name a component"
+	case a.intentTarget != b.intentTarget:
+		a.intentTarget = ""
+	}
+	if a.intentWhy == "" {
+		a.intentWhy = b.intentWhy
+	}
+	return a
 }
 
 // substitute rewrites a wrapper's inputs with the caller's arguments.
