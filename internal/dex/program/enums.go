@@ -1,6 +1,8 @@
 package program
 
 import (
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -208,28 +210,12 @@ func (p *Program) enumClassOf(ref *dex.MethodRef, recv regflow.Value) (regflow.V
 	return regflow.One(alt), true
 }
 
-// getterField returns the instance field a trivial getter of cls returns
+// getterField returns the object field a trivial getter returns
 // (`iget-object v0, p0, F; return-object v0`, what kotlinc and javac emit
-// for a property or field getter).
+// for a property or field getter; trivialGetter).
 func (p *Program) getterField(m *dex.Method) (fkey, bool) {
-	code, err := m.Code()
-	if err != nil || code == nil || m.Static() || code.Ins != 1 {
-		return fkey{}, false
-	}
-	var insns []dex.Insn
-	if dex.Walk(code.Insns, func(in *dex.Insn) bool {
-		insns = append(insns, *in)
-		return len(insns) <= 2
-	}) != nil || len(insns) != 2 {
-		return fkey{}, false
-	}
-	get, ret := insns[0], insns[1]
-	if get.Op != 0x54 /* iget-object */ || ret.Op != dex.OpReturnObject || ret.A != get.A ||
-		uint32(get.B) != uint32(code.Registers-1) {
-		return fkey{}, false
-	}
-	fr, err := m.Class.File.Field(get.Index)
-	if err != nil || fr.Class != m.Class.Name {
+	fr := p.trivialGetter(m)
+	if fr == nil || !strings.HasPrefix(fr.Type, "L") && !strings.HasPrefix(fr.Type, "[") {
 		return fkey{}, false
 	}
 	return fieldKey(fr), true
