@@ -303,18 +303,7 @@ func straightLine(p *Program, c Caller, calls []builderCall) bool {
 	if err != nil || a == nil {
 		return false
 	}
-	joins := joinAddrs(a.Result)
-	from, to := calls[0].at, c.Call.Addr
-	for i := range a.Result.Insns {
-		in := &a.Result.Insns[i]
-		if in.Addr <= from || in.Addr > to {
-			continue
-		}
-		if _, _, br := in.Branch(); br || joins[in.Addr] || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch || !in.FallsThrough() && in.Addr != to {
-			return false
-		}
-	}
-	return true
+	return straightBetween(a, calls[0].at, c.Call.Addr)
 }
 
 // branches reports whether an analysed method has a conditional branch or
