@@ -1,0 +1,82 @@
+.class final La/p;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "SourceFile"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+.field  label:I
+.field final synthetic a:Lcom/pantrypal/PickupProvider;
+.field final synthetic c:Landroid/database/sqlite/SQLiteDatabase;
+
+.method constructor <init>(Lcom/pantrypal/PickupProvider;Landroid/database/sqlite/SQLiteDatabase;Lkotlin/coroutines/Continuation;)V
+    .registers 5
+    iput-object v2, v1, La/p;->a:Lcom/pantrypal/PickupProvider;
+    iput-object v3, v1, La/p;->c:Landroid/database/sqlite/SQLiteDatabase;
+    const/4 v0, 0x2
+    invoke-direct {v1, v0, v4}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v0
+    .line 92
+    iget v0, v3, La/p;->label:I
+    packed-switch v0, :sw_8
+    goto :L50
+    :L28
+    invoke-static {v4}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 92
+    iget-object v0, v3, La/p;->a:Lcom/pantrypal/PickupProvider;
+    iget-object v1, v3, La/p;->c:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v2
+    invoke-virtual {v0, v1, v2}, Lcom/pantrypal/PickupProvider;->e(Landroid/database/sqlite/SQLiteDatabase;I)I
+    move-result v0
+    invoke-static {v0}, Lkotlin/coroutines/jvm/internal/Boxing;->boxInt(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+    :L50
+    .line 92
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :sw_8
+    .packed-switch 0x0
+        :L28
+    .end packed-switch
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 6
+    new-instance v0, La/p;
+    iget-object v1, v3, La/p;->a:Lcom/pantrypal/PickupProvider;
+    iget-object v2, v3, La/p;->c:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-direct {v0, v1, v2, v5}, La/p;-><init>(Lcom/pantrypal/PickupProvider;Landroid/database/sqlite/SQLiteDatabase;Lkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {v2, v3, v4}, La/p;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, La/p;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, La/p;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+    check-cast v2, Lkotlinx/coroutines/CoroutineScope;
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    invoke-virtual {v1, v2, v3}, La/p;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+

@@ -1,0 +1,84 @@
+.class final La/r;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "SourceFile"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+.field  label:I
+.field final synthetic a:Lcom/pantrypal/PickupProvider;
+.field final synthetic c:Landroid/database/sqlite/SQLiteDatabase;
+.field final synthetic e:I
+
+.method constructor <init>(Lcom/pantrypal/PickupProvider;Landroid/database/sqlite/SQLiteDatabase;ILkotlin/coroutines/Continuation;)V
+    .registers 6
+    iput-object v2, v1, La/r;->a:Lcom/pantrypal/PickupProvider;
+    iput-object v3, v1, La/r;->c:Landroid/database/sqlite/SQLiteDatabase;
+    iput v4, v1, La/r;->e:I
+    const/4 v0, 0x2
+    invoke-direct {v1, v0, v5}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v0
+    .line 97
+    iget v0, v3, La/r;->label:I
+    packed-switch v0, :sw_8
+    goto :L51
+    :L28
+    invoke-static {v4}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 97
+    iget-object v0, v3, La/r;->a:Lcom/pantrypal/PickupProvider;
+    iget-object v1, v3, La/r;->c:Landroid/database/sqlite/SQLiteDatabase;
+    iget v2, v3, La/r;->e:I
+    invoke-virtual {v0, v1, v2}, Lcom/pantrypal/PickupProvider;->e(Landroid/database/sqlite/SQLiteDatabase;I)I
+    move-result v0
+    invoke-static {v0}, Lkotlin/coroutines/jvm/internal/Boxing;->boxInt(I)Ljava/lang/Integer;
+    move-result-object v0
+    return-object v0
+    :L51
+    .line 97
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :sw_8
+    .packed-switch 0x0
+        :L28
+    .end packed-switch
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 7
+    new-instance v0, La/r;
+    iget-object v1, v4, La/r;->a:Lcom/pantrypal/PickupProvider;
+    iget-object v2, v4, La/r;->c:Landroid/database/sqlite/SQLiteDatabase;
+    iget v3, v4, La/r;->e:I
+    invoke-direct {v0, v1, v2, v3, v6}, La/r;-><init>(Lcom/pantrypal/PickupProvider;Landroid/database/sqlite/SQLiteDatabase;ILkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {v2, v3, v4}, La/r;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, La/r;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, La/r;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+    check-cast v2, Lkotlinx/coroutines/CoroutineScope;
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    invoke-virtual {v1, v2, v3}, La/r;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+

@@ -1,0 +1,24 @@
+.class public final Lcom/pantrypal/ConfirmPickupActivity;
+.super Landroid/app/Activity;
+.source "SourceFile"
+
+.method public constructor <init>()V
+    .registers 1
+    .line 14
+    invoke-direct {v0}, Landroid/app/Activity;-><init>()V
+    return-void
+.end method
+
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 3
+    .line 16
+    invoke-super {v1, v2}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+    .line 17
+    const/4 v0, -0x1
+    invoke-virtual {v1, v0}, Lcom/pantrypal/ConfirmPickupActivity;->setResult(I)V
+    .line 18
+    invoke-virtual {v1}, Lcom/pantrypal/ConfirmPickupActivity;->finish()V
+    .line 19
+    return-void
+.end method
+
