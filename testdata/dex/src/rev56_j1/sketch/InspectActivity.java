@@ -1,0 +1,14 @@
+package com.drillshare.ui;
+
+import android.app.Activity;
+import android.os.Bundle;
+
+public class InspectActivity extends Activity {
+    @Override
+    protected void onCreate(Bundle savedInstanceState) {
+        super.onCreate(savedInstanceState);
+        setContentView(0x7f030003);
+        setResult(RESULT_OK);
+        finish();
+    }
+}

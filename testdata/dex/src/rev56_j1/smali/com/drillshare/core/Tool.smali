@@ -1,0 +1,26 @@
+.class public interface abstract annotation Lcom/drillshare/core/Tool;
+.super Ljava/lang/Object;
+.source "Tool.java"
+
+# interfaces
+.implements Ljava/lang/annotation/Annotation;
+
+
+# annotations
+.annotation runtime Ljava/lang/annotation/Retention;
+    value = .enum Ljava/lang/annotation/RetentionPolicy;->RUNTIME:Ljava/lang/annotation/RetentionPolicy;
+.end annotation
+
+.annotation runtime Ljava/lang/annotation/Target;
+    value = {
+        .enum Ljava/lang/annotation/ElementType;->METHOD:Ljava/lang/annotation/ElementType;
+    }
+.end annotation
+
+
+# virtual methods
+.method public abstract effect()Ljava/lang/String;
+.end method
+
+.method public abstract name()Ljava/lang/String;
+.end method

@@ -1,0 +1,40 @@
+.class public Lcom/drillshare/ui/ReserveActivity;
+.super Landroid/app/Activity;
+.source "ReserveActivity.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 6
+    invoke-direct {p0}, Landroid/app/Activity;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 3
+
+    .line 9
+    invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+
+    .line 10
+    const v0, 0x7f030002
+
+    invoke-virtual {p0, v0}, Lcom/drillshare/ui/ReserveActivity;->setContentView(I)V
+
+    .line 11
+    const/4 v0, -0x1
+
+    invoke-virtual {p0, v0}, Lcom/drillshare/ui/ReserveActivity;->setResult(I)V
+
+    .line 12
+    invoke-virtual {p0}, Lcom/drillshare/ui/ReserveActivity;->finish()V
+
+    .line 13
+    return-void
+.end method
+
