@@ -2,14 +2,15 @@ package dex
 
 // Access flags used by the analysis.
 const (
-	AccPublic    = 0x1
-	AccPrivate   = 0x2
-	AccStatic    = 0x8
-	AccFinal     = 0x10
-	AccInterface = 0x200
-	AccAbstract  = 0x400
-	AccSynthetic = 0x1000
-	AccConstruct = 0x10000
+	AccPublic     = 0x1
+	AccPrivate    = 0x2
+	AccStatic     = 0x8
+	AccFinal      = 0x10
+	AccInterface  = 0x200
+	AccAbstract   = 0x400
+	AccAnnotation = 0x2000
+	AccSynthetic  = 0x1000
+	AccConstruct  = 0x10000
 )
 
 // Class is one class_def_item with its class data read.

@@ -78,6 +78,30 @@ func (c *Class) FieldAnnotations() (map[FieldRef][]Annotation, error) {
 	return out, nil
 }
 
+// MethodAnnotations returns the annotations of c's methods that have
+// some, keyed by the method's method_ids index (Method.Index).
+func (c *Class) MethodAnnotations() (map[uint32][]Annotation, error) {
+	f := c.File
+	dir, nf, nm, _, err := c.annotationsDirectory()
+	if err != nil || dir == 0 || nm == 0 {
+		return nil, err
+	}
+	out := map[uint32][]Annotation{}
+	base := dir + 16 + 8*nf
+	for k := uint32(0); k < nm; k++ {
+		at := base + 8*k
+		mi := f.u32(at)
+		set, err := f.annotationSet(f.u32(at + 4))
+		if err != nil {
+			return nil, f.errf("class %s method %d annotations: %v", c.Name, mi, err)
+		}
+		if len(set) > 0 {
+			out[mi] = append(out[mi], set...)
+		}
+	}
+	return out, nil
+}
+
 // ParameterAnnotations returns, for each method of c with parameter
 // annotations (keyed by its method_ids index, Method.Index), one list of
 // annotations per parameter, in declaration order (javac and kotlinc may

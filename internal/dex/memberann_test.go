@@ -160,9 +160,39 @@ func TestMemberAnnotationsHostile(t *testing.T) {
 			t.Errorf("patch %#x=%#x: no error", patch.at, patch.val)
 		}
 		_, _ = gc.ParameterAnnotations()
+		_, _ = gc.MethodAnnotations()
 	}
 }
 
 func putU32(b []byte, at, v uint32) {
 	b[at], b[at+1], b[at+2], b[at+3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
+}
+
+// TestMethodAnnotations reads the app's own runtime @Tool annotation of
+// rev56_j1's reflective tools (javac's shape through D8): the tool name
+// on extendLoan, none on call().
+func TestMethodAnnotations(t *testing.T) {
+	f := loadFixtureDex(t, "rev56_j1.apk")
+	c := fixtureClass(t, f, "Lcom/drillshare/lending/LendingProvider;")
+	anns, err := c.MethodAnnotations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]string{}
+	for _, m := range c.Methods() {
+		for _, a := range anns[m.Index] {
+			if a.Type != "Lcom/drillshare/core/Tool;" || a.Visibility != 1 {
+				continue
+			}
+			if e, ok := a.Elem("name"); ok {
+				names[m.Ref.Name] = e.Value.Str
+			}
+		}
+	}
+	if names["extendLoan"] != "extend_loan" {
+		t.Errorf("extendLoan's @Tool name = %q (all %v)", names["extendLoan"], names)
+	}
+	if _, ok := names["call"]; ok {
+		t.Errorf("call() has a @Tool annotation: %v", names)
+	}
 }

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -512,6 +513,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			}
 		}
 	}
+	if program.ReflectiveInvoke(ref) && len(args) == 3 {
+		grew = f.reflectInvoke(m, st, c, args[2], out) || grew
+	}
 	if handled, grew := f.chainCall(m, in, st, c, args, infos, has, out); handled {
 		return grew
 	}
@@ -945,4 +949,39 @@ func (f *reqFlow) Each(fn func(m *dex.Method, in *dex.Insn, st *regflow.State)) 
 		}
 		a.Replay(func(in *dex.Insn, st *regflow.State) { fn(m, in, st) })
 	}
+}
+
+// reflectInvoke hands the request values of the argument array of a
+// Method.invoke in m to the parameters of the methods it may run
+// (program.ReflectiveTargets): element k is the k-th parameter.
+func (f *reqFlow) reflectInvoke(m *dex.Method, st *regflow.State, c *program.Call, array regflow.Value, out *[]*dex.Method) bool {
+	targets, ok := f.prog.ReflectiveTargets(m, c)
+	if !ok {
+		return false
+	}
+	elems := f.prog.ArrayElements(m, array)
+	grew := false
+	for _, t := range targets {
+		base := 1
+		if t.Static() {
+			base = 0
+		}
+		for _, k := range slices.Sorted(maps.Keys(elems)) {
+			info, ok := f.Value(m, st, elems[k])
+			if !ok {
+				continue
+			}
+			if f.givers[t] == nil {
+				f.givers[t] = map[int]*dex.Method{}
+			}
+			if f.givers[t][k+base] == nil {
+				f.givers[t][k+base] = m
+			}
+			if f.addParam(t, k+base, info) {
+				*out = append(*out, t)
+				grew = true
+			}
+		}
+	}
+	return grew
 }

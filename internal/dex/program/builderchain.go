@@ -101,7 +101,14 @@ func (e *chainModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef,
 // a chain's answer is not decided, or when every chain agrees with merged.
 func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrappers map[*dex.Method]piInputs) []*PISite {
 	own := !m.Static() && p.readsOwnFields(m)
-	locals := p.localObjects(m, addr)
+	var locals []uint32
+	for _, site := range p.localObjects(m, addr) {
+		// Only an object handed to code the caller chooses (its lambda,
+		// a parameter's method) can differ between callers.
+		if p.handedToParam(m, site, addr) {
+			locals = append(locals, site)
+		}
+	}
 	if !own && len(locals) == 0 {
 		return nil
 	}
@@ -115,6 +122,16 @@ func (p *Program) chainSites(m *dex.Method, addr uint32, merged *PISite, wrapper
 	}
 	if len(callers) == 0 {
 		return nil
+	}
+	if own {
+		// A caller judged on its builder made it: one that makes no
+		// object of the class cannot be, and then none is judged. Read
+		// from the instructions, before any caller's analysis.
+		for _, c := range callers {
+			if !makesInstance(c.Method, m.Class.Name) {
+				return nil
+			}
+		}
 	}
 	var out []*PISite
 	differ := false
@@ -261,6 +278,52 @@ func (p *Program) localObjects(m *dex.Method, addr uint32) []uint32 {
 		}
 	})
 	return out
+}
+
+// handedToParam reports whether m passes the object it makes at site to
+// a call on one of its parameters (a DSL helper's `block.invoke(spec)`)
+// before addr.
+func (p *Program) handedToParam(m *dex.Method, site, addr uint32) bool {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	calls := CallsByAddr(p.Calls(m))
+	found := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := calls[in.Addr]
+		if found || c == nil || in.Addr >= addr || in.IsStaticInvoke() {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		if len(args) < 2 || !args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+			return
+		}
+		for _, v := range args[1:] {
+			if v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// makesInstance reports whether m's code has a new-instance of class.
+func makesInstance(m *dex.Method, class string) bool {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	found := false
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if in.Op == dex.OpNewInstance {
+			if t, err := m.Class.File.Type(in.Index); err == nil && t == class {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // maxArgStoreDepth bounds how deep argStores follows an object handed on.

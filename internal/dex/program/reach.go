@@ -149,6 +149,9 @@ func (r *reacher) drain() {
 			if reflectiveNew(c.Ref) || serviceLoad(c.Ref) {
 				r.reflective(m, c)
 			}
+			if reflectiveInvoke(c.Ref) {
+				r.invokeReflective(m, c)
+			}
 			switch c.Op {
 			case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
 				r.virtual = append(r.virtual, pendingCall{m, c})
@@ -378,6 +381,24 @@ func (r *reacher) reflective(m *dex.Method, c *Call) {
 	}
 	if !found {
 		r.p.limit(Limit{Kind: LimitReflection, Method: m, Call: c})
+	}
+}
+
+// invokeReflective follows a Method.invoke in m to the methods it may run
+// (reflectinvoke.go); for one component's reach, a call on its own object
+// runs its class's methods, not a sibling subclass's.
+func (r *reacher) invokeReflective(m *dex.Method, c *Call) {
+	ts, ok := r.p.reflectiveTargets(m, c)
+	if !ok {
+		r.p.limit(Limit{Kind: LimitReflectiveCall, Method: m, Call: c})
+		return
+	}
+	own := r.as != "" && r.p.IsSubclass(r.as, m.Class.Name)
+	for _, t := range ts {
+		if own && r.p.IsSubclass(t.Class.Name, m.Class.Name) && !r.p.IsSubclass(r.as, t.Class.Name) {
+			continue
+		}
+		r.visit(t, &Caller{Method: m, Call: c})
 	}
 }
 

@@ -1,0 +1,175 @@
+package program
+
+import (
+	"slices"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Methods run by reflection.
+//
+// A provider that registers its tools as annotated methods (`@Tool(name =
+// "x") Bundle x(Context, JSONObject)`), found once with
+// getDeclaredMethods() and run with Method.invoke(this, ctx, args), has
+// tool code no call names: without it, the surface ends at invoke and the
+// rules never see the tools. reflectiveTargets reads such a call as a
+// call of every method it may run: the methods of the classes the
+// receiver may be (the calling method's own object: its class, its
+// program superclasses and subclasses; an object made there: its class),
+// taking as many parameters as the argument array holds, and, where the
+// calling class names an annotation type of the program as a class
+// constant (isAnnotationPresent(Tool.class)), only those carrying it. A
+// call whose methods cannot be told that way (a receiver of an unknown
+// class, an argument array of unknown length and no annotation named) is
+// a limit (LimitReflectiveCall): the methods it runs are not followed. A
+// Method the calling method is given (an InvocationHandler forwarding a
+// proxy's call) adds nothing: the proxied calls reach their targets as
+// interface calls.
+
+// reflectiveInvoke reports whether ref is Method.invoke.
+func reflectiveInvoke(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/lang/reflect/Method;" && ref.Name == "invoke"
+}
+
+// reflectiveTargets returns the methods call c in m (Method.invoke) may
+// run; ok is false when they cannot be told.
+func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, ok bool) {
+	args, found := p.argsAt(m, c.Addr)
+	if !found || len(args) < 3 {
+		return nil, false
+	}
+	if args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
+		// The Method is the caller's (an InvocationHandler forwarding a
+		// proxy's call): the proxied interface's calls reach their
+		// implementations as calls; nothing to add here.
+		return nil, true
+	}
+	var classes []string
+	recv, single := args[1].Single()
+	switch {
+	case !single || args[1].Top:
+		return nil, false
+	case recv.Kind == regflow.Param && recv.Int == 0 && !m.Static():
+		classes = append(classes, m.Class.Name)
+		for s := p.Classes[m.Class.Name]; s != nil && p.Classes[s.Super] != nil; s = p.Classes[s.Super] {
+			classes = append(classes, s.Super)
+		}
+		classes = append(classes, p.Subtypes(m.Class.Name)...)
+	case recv.Kind == regflow.New && p.Classes[recv.Str] != nil:
+		classes = append(classes, recv.Str)
+	default:
+		return nil, false
+	}
+	arity := p.arrayLength(m, args[2])
+	marks := p.annotationConsts(m.Class)
+	if arity < 0 && len(marks) == 0 {
+		return nil, false
+	}
+	for _, cls := range classes {
+		dc := p.Classes[cls]
+		if dc == nil {
+			continue
+		}
+		anns, _ := dc.MethodAnnotations()
+		for _, t := range dc.Methods() {
+			if !t.HasCode() || t.Ref.Name == "<init>" || t.Ref.Name == "<clinit>" {
+				continue
+			}
+			if arity >= 0 && len(t.Ref.Params) != arity {
+				continue
+			}
+			if len(marks) > 0 && !slices.ContainsFunc(anns[t.Index], func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) }) {
+				continue
+			}
+			out = append(out, t)
+		}
+	}
+	return out, true
+}
+
+// arrayLength returns the length of the array v is in m when it is one
+// made there with a constant length (filled-new-array, or new-array of a
+// constant size); -1 otherwise.
+func (p *Program) arrayLength(m *dex.Method, v regflow.Value) int {
+	x, ok := v.Single()
+	if !ok || v.Top || x.Kind != regflow.Array {
+		return -1
+	}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return -1
+	}
+	n := -1
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != x.Site {
+			return
+		}
+		switch in.Op {
+		case dex.OpFilledNewArray:
+			n = len(in.Args)
+		case dex.OpNewArray:
+			if c, ok := st.Reg(in.B).Single(); ok && c.Kind == regflow.Const && c.Int >= 0 && c.Int < 256 {
+				n = int(c.Int)
+			}
+		}
+	})
+	return n
+}
+
+// annotationConsts returns the program annotation types class c's
+// methods load as class constants (the tool annotation a registry tests
+// with isAnnotationPresent).
+func (p *Program) annotationConsts(c *dex.Class) []string {
+	var out []string
+	for _, m := range c.Methods() {
+		for _, t := range p.constClasses(m) {
+			if k := p.Classes[t]; k != nil && k.AccessFlags&dex.AccAnnotation != 0 && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// ReflectiveInvoke reports whether ref is Method.invoke.
+func ReflectiveInvoke(ref *dex.MethodRef) bool { return reflectiveInvoke(ref) }
+
+// ReflectiveTargets returns the methods a Method.invoke call c in m may
+// run (see above); ok is false when they cannot be told.
+func (p *Program) ReflectiveTargets(m *dex.Method, c *Call) ([]*dex.Method, bool) {
+	return p.reflectiveTargets(m, c)
+}
+
+// ArrayElements returns the values stored into the array v is in m, by
+// constant index: filled-new-array's arguments, or aput-object's with a
+// constant index (merged where several paths store one index). nil when
+// v is not one array made in m.
+func (p *Program) ArrayElements(m *dex.Method, v regflow.Value) map[int]regflow.Value {
+	x, ok := v.Single()
+	if !ok || v.Top || x.Kind != regflow.Array {
+		return nil
+	}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	isArr := func(r regflow.Value) bool {
+		y, ok := r.Single()
+		return ok && y.Kind == regflow.Array && y.Site == x.Site
+	}
+	out := map[int]regflow.Value{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Addr == x.Site && in.Op == dex.OpFilledNewArray:
+			for k, r := range in.Args {
+				out[k] = st.Reg(uint32(r))
+			}
+		case in.Op == dex.OpAputObject && isArr(st.Reg(in.B)):
+			if c, ok := st.Reg(in.C).Single(); ok && c.Kind == regflow.Const && c.Int >= 0 && c.Int < 256 {
+				out[int(c.Int)] = regflow.Merge(out[int(c.Int)], st.Reg(in.A))
+			}
+		}
+	})
+	return out
+}
