@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -96,7 +97,8 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 			}
 		case in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
 			v := st.Reg(in.A)
-			deny := v.Exact() && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 })
+			deny := v.Exact() && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 }) ||
+				errorReply(p.Program, v, 0)
 			grants[in.Addr] = !deny
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
@@ -275,4 +277,80 @@ func (g *insnGraph) reachesTo(at int) []bool {
 		}
 	}
 	return back
+}
+
+// errorReply reports whether every alternative of v is what a program
+// method returns that answers with an error (`Replies.error("PERMISSION_DENIED",
+// …)`, or a helper returning such a call's result): on every path it puts
+// error_code, or status "error", on the Bundle it returns. A provider's
+// call() returning one from inside a loop over the caller's packages
+// refuses, it does not grant.
+func errorReply(prog *program.Program, v regflow.Value, depth int) bool {
+	if !v.Exact() || len(v.Alts) == 0 || depth > 2 {
+		return false
+	}
+	for _, x := range v.Alts {
+		// The helper's result: its call, or the Bundle it made, placed
+		// at the call by its summary.
+		var t *dex.Method
+		switch {
+		case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Return == "Landroid/os/Bundle;":
+			t = prog.Lookup(x.Ref.Class, x.Ref.NameProto())
+		case x.Kind == regflow.New && x.Via != nil && x.Str == "Landroid/os/Bundle;":
+			t = x.Via
+		}
+		if t == nil || !t.HasCode() {
+			return false
+		}
+		a, err := prog.Analyze(t)
+		if err != nil || a == nil {
+			return false
+		}
+		puts, branches, returns := false, false, true
+		calls := program.CallsByAddr(prog.Calls(t))
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if _, cond, ok := in.Branch(); ok && cond || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+				branches = true
+			}
+			if in.Op == dex.OpReturnObject {
+				r := st.Reg(in.A)
+				if !r.Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil }) && !errorReply(prog, r, depth+1) {
+					returns = false
+				}
+			}
+			c := calls[in.Addr]
+			if c == nil || c.Ref.Class != "Landroid/os/Bundle;" || c.Ref.Name != "putString" {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			if len(args) != 3 {
+				return
+			}
+			k, kok := args[1].Single()
+			val, vok := args[2].Single()
+			if kok && k.Kind == regflow.Str && (k.Str == cetp.KeyErrorCode || k.Str == cetp.KeyStatus && vok && val.Kind == regflow.Str && val.Str == "error") {
+				puts = true
+			}
+		})
+		if branches || !returns || !puts && !nestedError(prog, t, depth) {
+			return false
+		}
+	}
+	return true
+}
+
+// nestedError reports whether t returns what a call it makes returns, an
+// error reply (`needsUser` returning `error(…)` with more put on it).
+func nestedError(prog *program.Program, t *dex.Method, depth int) bool {
+	a, err := prog.Analyze(t)
+	if err != nil || a == nil {
+		return false
+	}
+	found := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpReturnObject && errorReply(prog, st.Reg(in.A), depth+1) {
+			found = true
+		}
+	})
+	return found
 }

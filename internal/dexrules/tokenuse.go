@@ -347,6 +347,12 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 			if prog.IsCallerRead(x.Ref) || callerNamed(strings.TrimPrefix(x.Ref.Name, "get")) {
 				return shortRef(x.Ref) + "()"
 			}
+			if x.Via != nil && callerNamed(strings.TrimPrefix(x.Via.Ref.Name, "get")) {
+				// What a helper named for the caller returns, placed at
+				// its call by its summary (`callerUid()` unboxing a
+				// ThreadLocal's Integer or Binder.getCallingUid()).
+				return shortRef(x.Via.Ref) + "()"
+			}
 		case regflow.Field:
 			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field)) {
 				return "the field " + x.Field.Name

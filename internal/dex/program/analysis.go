@@ -217,6 +217,16 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 				e.a.Target[in.Addr] = t
 			}
 		}
+	case cls == ClassIntent && in.IsStaticInvoke() && name == "parseUri" && len(args) >= 1:
+		// An intent: URI naming its component (`#Intent;component=
+		// com.app/.ui.Confirm;end`) makes an Intent of that class; any
+		// other is what the text says, not known here.
+		if u, ok := args[0].Single(); ok && u.Kind == regflow.Str {
+			if c, ok := uriComponent(u.Str); ok {
+				st.Mark(in.Addr)
+				e.a.Target[in.Addr] = "L" + strings.ReplaceAll(c, ".", "/") + ";"
+			}
+		}
 	case cls == ClassIntent && (name == "cloneFilter" || name == "clone") && len(args) == 1 && len(ref.Params) == 0 && !in.IsStaticInvoke():
 		// A new Intent: cloneFilter keeps the action, data, type and
 		// categories only (no component, package or extras), clone keeps
@@ -1245,4 +1255,29 @@ func ReturnsArg(ref *dex.MethodRef) bool {
 		return ref.Name == "nullOutSpilledVariable"
 	}
 	return false
+}
+
+// uriComponent returns the class an intent: URI's component= names
+// (Intent.toUri's form: `component=pkg/cls`, cls relative to pkg when it
+// starts with a dot); ok is false when it names none or is escaped.
+func uriComponent(uri string) (string, bool) {
+	i := strings.Index(uri, "#Intent;")
+	if i < 0 || strings.Contains(uri, "%") {
+		return "", false
+	}
+	for _, part := range strings.Split(uri[i+len("#Intent;"):], ";") {
+		v, ok := strings.CutPrefix(part, "component=")
+		if !ok {
+			continue
+		}
+		pkg, c, ok := strings.Cut(v, "/")
+		if !ok || pkg == "" || c == "" {
+			return "", false
+		}
+		if strings.HasPrefix(c, ".") {
+			c = pkg + c
+		}
+		return c, true
+	}
+	return "", false
 }

@@ -511,6 +511,23 @@ func mergeInputs(a, b piInputs) piInputs {
 	return a
 }
 
+// lastIntentTarget returns the class the last element of an Intent array
+// made in a's method names (the Activity getActivities puts on top), when
+// the array has a constant length and that element is an explicit Intent
+// made there; "" otherwise.
+func (p *Program) lastIntentTarget(a *Analysis, st *regflow.State, arr regflow.Alt) string {
+	m := a.Result.Method
+	n := p.arrayLength(m, regflow.One(arr))
+	if n <= 0 {
+		return ""
+	}
+	last, ok := p.ArrayElements(m, regflow.One(arr))[n-1].Single()
+	if !ok || last.Kind != regflow.New || last.Str != ClassIntent || !st.Marked(last.Site) {
+		return ""
+	}
+	return p.targetOf(a, last.Site)
+}
+
 // substitute rewrites a wrapper's inputs with the caller's arguments.
 func substitute(w piInputs, args []regflow.Value) piInputs {
 	sub := func(v regflow.Value) regflow.Value {
@@ -715,6 +732,9 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				worse(No)
 			case t&regflow.TaintElemUnknown != 0:
 				worse(Unknown)
+			default:
+				// The Activity on top is the last element's.
+				target = p.lastIntentTarget(a, st, alt)
 			}
 		case regflow.Field:
 			facts, stored, ok := p.FieldFacts(alt.Field)

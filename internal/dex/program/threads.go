@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -431,6 +432,23 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				r.fromCollection(m, alt.Site, thread, depth)
 				continue
 			}
+			if alt.Via == nil && alt.Ref != nil && listOf(alt.Ref) && depth < maxBodyDepth {
+				// invokeAll(Arrays.asList(a, b)), List.of(a, b),
+				// listOf(a, b): the bodies are the elements the call
+				// is given, one by one or in a varargs array.
+				if args, ok := r.p.argsAt(m, alt.Site); ok {
+					for _, v := range args {
+						if elems := r.p.ArrayElements(m, v); elems != nil {
+							for _, k := range slices.Sorted(maps.Keys(elems)) {
+								r.resolve(m, elems[k], thread, depth+1)
+							}
+							continue
+						}
+						r.resolve(m, v, thread, depth+1)
+					}
+					continue
+				}
+			}
 			if !thread {
 				what := "a call"
 				if alt.Ref != nil {
@@ -551,6 +569,19 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 			})
 		}
 	}
+}
+
+// listOf reports whether ref makes a fixed list or set of its arguments
+// (Arrays.asList, List.of, Set.of, Collections.singletonList, Kotlin's
+// listOf and setOf).
+func listOf(ref *dex.MethodRef) bool {
+	switch ref.Class + "." + ref.Name {
+	case "Ljava/util/Arrays;.asList", "Ljava/util/List;.of", "Ljava/util/Set;.of", "Ljava/util/Collections;.singletonList",
+		"Ljava/util/Collections;.singleton", "Lkotlin/collections/CollectionsKt;.listOf", "Lkotlin/collections/SetsKt;.setOf",
+		"Lkotlin/collections/CollectionsKt;.mutableListOf", "Lkotlin/collections/CollectionsKt;.arrayListOf":
+		return true
+	}
+	return false
 }
 
 // localCollection reports whether class is a java.util collection a
