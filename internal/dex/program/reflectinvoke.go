@@ -17,7 +17,8 @@ import (
 // call of every method it may run: the methods of the classes the
 // receiver may be (the calling method's own object: its class, its
 // program superclasses and subclasses; an object made there: its class),
-// taking as many parameters as the argument array holds, and, where the
+// taking as many parameters as the argument array holds, named as the
+// Method was looked up (getDeclaredMethod("tool", …)) and, where the
 // calling class names an annotation type of the program as a class
 // constant (isAnnotationPresent(Tool.class)), only those carrying it. A
 // call whose methods cannot be told that way (a receiver of an unknown
@@ -63,7 +64,8 @@ func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, 
 	}
 	arity := p.arrayLength(m, args[2])
 	marks := p.annotationConsts(m.Class)
-	if arity < 0 && len(marks) == 0 {
+	name := p.lookedUpName(m, args[0])
+	if arity < 0 && len(marks) == 0 && name == "" {
 		return nil, false
 	}
 	for _, cls := range classes {
@@ -76,7 +78,7 @@ func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, 
 			if !t.HasCode() || t.Ref.Name == "<init>" || t.Ref.Name == "<clinit>" {
 				continue
 			}
-			if arity >= 0 && len(t.Ref.Params) != arity {
+			if arity >= 0 && len(t.Ref.Params) != arity || name != "" && t.Ref.Name != name {
 				continue
 			}
 			if len(marks) > 0 && !slices.ContainsFunc(anns[t.Index], func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) }) {
@@ -86,6 +88,24 @@ func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, 
 		}
 	}
 	return out, true
+}
+
+// lookedUpName returns the method name a Method was looked up by in m
+// (getMethod or getDeclaredMethod given a constant name); "" otherwise.
+func (p *Program) lookedUpName(m *dex.Method, v regflow.Value) string {
+	x, ok := v.Single()
+	if !ok || v.Top || x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Class != "Ljava/lang/Class;" ||
+		x.Ref.Name != "getMethod" && x.Ref.Name != "getDeclaredMethod" {
+		return ""
+	}
+	args, ok := p.argsAt(m, x.Site)
+	if !ok || len(args) < 2 {
+		return ""
+	}
+	if n, ok := args[1].Single(); ok && n.Kind == regflow.Str {
+		return n.Str
+	}
+	return ""
 }
 
 // arrayLength returns the length of the array v is in m when it is one
