@@ -164,7 +164,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		forced := false
 		if ev == nil && !b.ordinal {
-			ev, via = forcedEffect(m, g, i, byAddr, eff)
+			ev, via = forcedEffect(p.Program, m, g, i, byAddr, eff)
 			forced = ev != nil
 		}
 		if ev == nil {
@@ -280,7 +280,7 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 // short-circuits the condition the effect otherwise waits for. Exception
 // edges are not paths here: a throw that may leave a logging call does not
 // make the effect avoidable.
-func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
+func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
 		return nil, nil
@@ -335,11 +335,19 @@ func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program
 		})
 		return order
 	}
+	// On the set edge, the tests the flag's consequences decide (a copy
+	// made with the field set, then tested) are decided too: only what
+	// can still run there counts (program.ForcedLive; nil: the control
+	// flow alone).
+	live := prog.ForcedLive(m, br.Addr, g.insns[set].Addr == target)
 	// avoids reports whether a normal path from start ends (a return or a
 	// throw) without passing the instruction at c.
-	avoids := func(start, c int) bool {
+	avoids := func(start, c int, forced bool) bool {
 		found := false
 		g.search([]int{start}, func(j int) ([]int, bool) {
+			if forced && live != nil && !live[g.insns[j].Addr] {
+				return nil, true
+			}
 			if j == c {
 				return nil, true
 			}
@@ -356,7 +364,7 @@ func forcedEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program
 	// avoids it. (The other way round the flag only adds a check.)
 	other := effectsOn(unset)
 	for _, c := range effectsOn(set) {
-		if slices.Contains(other, c) && !avoids(set, c) && avoids(unset, c) {
+		if slices.Contains(other, c) && !avoids(set, c, true) && avoids(unset, c, false) {
 			call := byAddr[g.insns[c].Addr]
 			return eff.call(m, call), call
 		}

@@ -39,17 +39,44 @@ import (
 type chainModel struct {
 	*model
 	field func(obj regflow.Alt, f *dex.FieldRef) (regflow.Value, bool)
+	// branch, when set, decides conditional branches (ForcedLive).
+	branch func(in *dex.Insn) (taken, ok bool)
+}
+
+// Branch decides the branches branch decides.
+func (e *chainModel) Branch(in *dex.Insn) (taken, ok bool) {
+	if e.branch == nil {
+		return false, false
+	}
+	return e.branch(in)
 }
 
 // FieldOf gives a bound object's fields; any other object's reads as
 // Field does.
 func (e *chainModel) FieldOf(f *dex.FieldRef, obj regflow.Value) (regflow.Value, bool) {
-	if x, ok := obj.Single(); ok && !obj.Top {
+	if x, ok := nonNullOne(obj); ok {
 		if v, ok := e.field(x, f); ok {
 			return v, true
 		}
 	}
 	return e.Field(f, false)
+}
+
+// nonNullOne returns the one object v is besides null: a field read or a
+// call on null throws, so what it gives comes from that object.
+func nonNullOne(v regflow.Value) (regflow.Alt, bool) {
+	if v.Top {
+		return regflow.Alt{}, false
+	}
+	var one regflow.Alt
+	n := 0
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Const && x.Int == 0 {
+			continue
+		}
+		one, n = x, n+1
+	}
+	return one, n == 1
 }
 
 // Field adds null to what an object field read elsewhere may hold: the
@@ -76,7 +103,7 @@ func (e *chainModel) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 // object result may also be null.
 func (e *chainModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
 	if !in.IsStaticInvoke() && len(args) > 0 && len(ref.Params) == 0 {
-		if x, ok := args[0].Single(); ok && !args[0].Top {
+		if x, ok := nonNullOne(args[0]); ok {
 			if f := e.p.trivialGetter(e.p.Lookup(ref.Class, ref.NameProto())); f != nil {
 				if v, ok := e.field(x, f); ok {
 					return v

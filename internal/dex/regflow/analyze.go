@@ -18,6 +18,13 @@ type Env interface {
 	Invoke(st *State, in *dex.Insn, ref *dex.MethodRef, args []Value) Value
 }
 
+// BranchEnv is an Env that decides some conditional branches itself, in a
+// bound analysis: the analysis of a method as it runs once a branch went
+// one way (CETP614's "the flag is set" edge).
+type BranchEnv interface {
+	Branch(in *dex.Insn) (taken, ok bool)
+}
+
 // ObjectEnv is an Env that may know what a field holds in one object: a
 // builder's build() analysed as one caller's chain of setters left its
 // own object (the receiver a parameter), where Field gives the union of
@@ -379,6 +386,11 @@ func (r *Result) solve() {
 func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
 	if r.entry == nil || in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
 		return false, false
+	}
+	if be, ok := r.env.(BranchEnv); ok {
+		if taken, ok := be.Branch(in); ok {
+			return taken, true
+		}
 	}
 	a, aok := st.Reg(in.A).Single()
 	op := in.Op
