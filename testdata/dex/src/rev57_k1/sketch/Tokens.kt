@@ -1,0 +1,48 @@
+package com.chorechart
+
+import android.util.Base64
+import java.security.SecureRandom
+import java.util.concurrent.ConcurrentHashMap
+
+object Tokens {
+    private val random = SecureRandom()
+
+    fun secure(): String {
+        val bytes = ByteArray(24)
+        random.nextBytes(bytes)
+        return Base64.encodeToString(bytes, Base64.NO_WRAP)
+    }
+}
+
+object Sessions {
+    private val open = ConcurrentHashMap<String, Int>()
+
+    fun open(uid: Int): String = Tokens.secure().also { open[it] = uid }
+
+    fun owns(token: String?, uid: Int): Boolean = token != null && open[token] == uid
+}
+
+class Hold(val uid: Int, val tool: String)
+
+object ResumeBook {
+    private val holds = ConcurrentHashMap<String, Hold>()
+
+    fun issue(token: String, uid: Int, tool: String) {
+        holds[token] = Hold(uid, tool)
+    }
+
+    fun take(token: String?, uid: Int, tool: String): Boolean {
+        val hold = holds.remove(token ?: return false) ?: return false
+        return hold.uid == uid && hold.tool == tool
+    }
+}
+
+object SettleHolds {
+    private val holds = ConcurrentHashMap<String, Int>()
+
+    fun hold(token: String, uid: Int) {
+        holds[token] = uid
+    }
+
+    fun redeem(token: String?): Boolean = !token.isNullOrEmpty() && holds.containsKey(token)
+}
