@@ -1,0 +1,31 @@
+.class public Lcom/molar/ui/BookConfirmActivity;
+.super Landroid/app/Activity;
+.source "BookConfirmActivity.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 6
+    invoke-direct {p0}, Landroid/app/Activity;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 3
+
+    .line 9
+    invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+
+    .line 10
+    const-string v0, "Confirm the visit"
+
+    invoke-virtual {p0, v0}, Lcom/molar/ui/BookConfirmActivity;->setTitle(Ljava/lang/CharSequence;)V
+
+    .line 11
+    return-void
+.end method
