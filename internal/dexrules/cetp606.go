@@ -547,6 +547,14 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int,
 				}
 				ok = ok && !other
 			})
+		case x.Kind == regflow.Field && x.Field != nil:
+			// A field of an object the app builds (a ToolCtx made in
+			// call() from the UID's package): every value stored into it
+			// is the caller's.
+			all := true
+			ok = prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+				all = all && fromCaller(prog, w, v, hops-1, nil)
+			}) && all
 		case x.Kind == regflow.Param && x.Or == 0:
 			callers := prog.Callers(m)
 			ok = len(callers) > 0 && len(callers) <= 8

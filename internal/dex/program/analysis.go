@@ -217,6 +217,12 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 				e.a.Target[in.Addr] = t
 			}
 		}
+	case in.IsStaticInvoke() && len(args) == 1 && (cls == "Lkotlin/jvm/internal/Reflection;" && (name == "getOrCreateKotlinClass" || name == "createKotlinClass") ||
+		cls == "Lkotlin/jvm/JvmClassMappingKt;" && (name == "getJavaClass" || name == "getJavaObjectType")):
+		// `X::class` and its `.java`: the KClass stands for its Class,
+		// the way back is the same class (an Activity a PendingIntent
+		// factory taking a KClass targets).
+		return args[0]
 	case cls == ClassIntent && in.IsStaticInvoke() && name == "parseUri" && len(args) >= 1:
 		// An intent: URI naming its component (`#Intent;component=
 		// com.app/.ui.Confirm;end`) makes an Intent of that class; any
