@@ -45,9 +45,13 @@ func passiveAround(ws []word, i int) bool {
 // adjusted ("binary files are skipped silently"). What is done to the
 // user's things ("fees are silently added", "plans are quietly renewed")
 // is not among them.
-var lossyHandling = map[string]bool{"skipped": true, "ignored": true, "dropped": true, "discarded": true, "truncated": true,
-	"omitted": true, "trimmed": true, "clamped": true, "rounded": true, "deduplicated": true, "retried": true, "coerced": true,
-	"normalised": true, "normalized": true, "stripped": true, "collapsed": true, "capped": true, "abgelehnt": true, "übersprungen": true}
+var lossyHandling map[string]bool
+
+var _ = onLoad(func() {
+	lossyHandling = map[string]bool{"skipped": true, "ignored": true, "dropped": true, "discarded": true, "truncated": true,
+		"omitted": true, "trimmed": true, "clamped": true, "rounded": true, "deduplicated": true, "retried": true, "coerced": true,
+		"normalised": true, "normalized": true, "stripped": true, "collapsed": true, "capped": true, "abgelehnt": true, "übersprungen": true}
+})
 
 // dutyBefore reports whether a modal or an agent noun stands in the clause
 // before word i.

@@ -116,7 +116,9 @@ var againstLangs = sync.OnceValue(func() []againstLang {
 // moreEvens are marks of "even if" in the verb-final rows beyond
 // evenLangs' own: the concessive "-te mo" of Japanese ("希望しても") and
 // Turkish "bile" after a conditional ("istese bile").
-var moreEvens = map[int][]string{7: {"ても"}, 11: {"bile"}}
+var moreEvens map[int][]string
+
+var _ = onLoad(func() { moreEvens = map[int][]string{7: {"ても"}, 11: {"bile"}} })
 
 // enEvens are the English row's marks beside evenLangs' own.
 // ("whatever the user prefers" as often follows the user as overrules
@@ -290,8 +292,12 @@ func clauseStartAny(low string, i int) int {
 const clauseMarks = ",;，；、—–"
 
 // enOrderVerbs open an English order beside wishes.go's actVerbs.
-var enOrderVerbs = map[string]bool{"order": true, "reserve": true, "schedule": true, "log": true, "record": true, "mark": true,
-	"describe": true, "present": true, "label": true, "raise": true, "lower": true, "renew": true, "cancel": true, "sign": true}
+var enOrderVerbs map[string]bool
+
+var _ = onLoad(func() {
+	enOrderVerbs = map[string]bool{"order": true, "reserve": true, "schedule": true, "log": true, "record": true, "mark": true,
+		"describe": true, "present": true, "label": true, "raise": true, "lower": true, "renew": true, "cancel": true, "sign": true}
+})
 
 // imperativeAfter reports whether an English condition at low[s:e] opens
 // the sentence and the clause after it opens with an order: a verb of

@@ -33,7 +33,11 @@ const agentDoesWords = "assistant assistants agent agents"
 
 // agentSubjectNouns are the agent as a subject. "The bot" of a chat
 // service and "the model" of a prediction API are no AI agent.
-var agentSubjectNouns = map[string]bool{"assistant": true, "assistants": true, "agent": true, "agents": true}
+var agentSubjectNouns map[string]bool
+
+var _ = onLoad(func() {
+	agentSubjectNouns = map[string]bool{"assistant": true, "assistants": true, "agent": true, "agents": true}
+})
 
 // humanAgentMarks say that "agent" is a person of a help desk or an
 // agency: "assigns the ticket to an agent; the agent closes it".
@@ -41,62 +45,94 @@ var humanAgentMarks = [...]string{"ticket", "assign", "human agent", "support ag
 	"estate agent", "insurance agent", "agency"}
 
 // conductAdverbs may stand between the agent and its verb.
-var conductAdverbs = map[string]bool{"then": true, "first": true, "also": true, "automatically": true, "always": true, "quietly": true,
-	"silently": true, "immediately": true, "simply": true, "just": true, "now": true, "instead": true, "additionally": true,
-	"routinely": true, "usually": true, "normally": true, "meanwhile": true}
+var conductAdverbs map[string]bool
+
+var _ = onLoad(func() {
+	conductAdverbs = map[string]bool{"then": true, "first": true, "also": true, "automatically": true, "always": true, "quietly": true,
+		"silently": true, "immediately": true, "simply": true, "just": true, "now": true, "instead": true, "additionally": true,
+		"routinely": true, "usually": true, "normally": true, "meanwhile": true}
+})
 
 // consequentActs are acts with consequences of their own.
-var consequentActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "closes": true,
-	"cancels": true, "merges": true, "approves": true, "books": true, "buys": true, "orders": true, "pays": true, "charges": true,
-	"transfers": true, "refunds": true, "grants": true, "publishes": true, "pushes": true, "posts": true, "sends": true, "emails": true,
-	"e-mails": true, "forwards": true, "shares": true, "uploads": true, "exports": true, "clicks": true, "signs": true, "accepts": true,
-	"overwrites": true, "rejects": true, "declines": true, "invites": true, "subscribes": true, "enrolls": true, "enrols": true,
-	"purchases": true, "submits": true, "leaks": true, "discloses": true, "reveals": true, "downgrades": true, "upgrades": true,
-	"messages": true, "texts": true, "pings": true, "dms": true, "lowers": true, "raises": true}
+var consequentActs map[string]bool
+
+var _ = onLoad(func() {
+	consequentActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "closes": true,
+		"cancels": true, "merges": true, "approves": true, "books": true, "buys": true, "orders": true, "pays": true, "charges": true,
+		"transfers": true, "refunds": true, "grants": true, "publishes": true, "pushes": true, "posts": true, "sends": true, "emails": true,
+		"e-mails": true, "forwards": true, "shares": true, "uploads": true, "exports": true, "clicks": true, "signs": true, "accepts": true,
+		"overwrites": true, "rejects": true, "declines": true, "invites": true, "subscribes": true, "enrolls": true, "enrols": true,
+		"purchases": true, "submits": true, "leaks": true, "discloses": true, "reveals": true, "downgrades": true, "upgrades": true,
+		"messages": true, "texts": true, "pings": true, "dms": true, "lowers": true, "raises": true}
+})
 
 // conductActs are acts that need a mark of consequence in their clause.
-var conductActs = map[string]bool{"calls": true, "runs": true, "adds": true, "puts": true, "writes": true, "marks": true, "moves": true,
-	"sets": true, "changes": true, "replies": true, "reports": true, "offers": true, "tells": true, "says": true, "skips": true,
-	"hides": true, "leaves": true, "keeps": true, "converts": true, "copies": true, "pastes": true, "enters": true, "types": true,
-	"saves": true, "stores": true, "records": true, "logs": true, "opens": true, "fills": true, "includes": true, "attaches": true,
-	"appends": true, "summarises": true, "summarizes": true, "collects": true, "gathers": true, "picks": true, "chooses": true,
-	"selects": true, "switches": true, "answers": true, "responds": true, "claims": true, "states": true, "presents": true,
-	"notifies": true, "informs": true, "adjusts": true, "completes": true, "places": true, "ranks": true}
+var conductActs map[string]bool
+
+var _ = onLoad(func() {
+	conductActs = map[string]bool{"calls": true, "runs": true, "adds": true, "puts": true, "writes": true, "marks": true, "moves": true,
+		"sets": true, "changes": true, "replies": true, "reports": true, "offers": true, "tells": true, "says": true, "skips": true,
+		"hides": true, "leaves": true, "keeps": true, "converts": true, "copies": true, "pastes": true, "enters": true, "types": true,
+		"saves": true, "stores": true, "records": true, "logs": true, "opens": true, "fills": true, "includes": true, "attaches": true,
+		"appends": true, "summarises": true, "summarizes": true, "collects": true, "gathers": true, "picks": true, "chooses": true,
+		"selects": true, "switches": true, "answers": true, "responds": true, "claims": true, "states": true, "presents": true,
+		"notifies": true, "informs": true, "adjusts": true, "completes": true, "places": true, "ranks": true}
+})
 
 // harmMarks make an act of the agent's one the user did not ask for:
 // another party or the public, covertness, a cost, private data.
-var harmMarks = map[string]bool{"without": true, "silently": true, "quietly": true, "secretly": true, "everyone": true,
-	"public": true, "publicly": true, "general": true, "manager": true, "partner": true, "partners": true, "vendor": true,
-	"vendors": true, "advertiser": true, "advertisers": true, "insurer": true, "broker": true, "colleagues": true, "contacts": true,
-	"others": true, "whatever": true, "regardless": true, "anyway": true, "dms": true, "passwords": true, "password": true,
-	"tokens": true, "credentials": true, "secrets": true, "private": true, "confidential": true, "commission": true,
-	"premium": true, "fee": true, "surcharge": true, "external": true, "third": true, "lead": true, "leads": true,
-	"supervisor": true, "boss": true, "coworkers": true, "teammates": true, "family": true, "group": true,
-	"neighbourhood": true, "neighborhood": true, "neighbours": true, "neighbors": true, "community": true, "forum": true,
-	"followers": true, "matches": true,
-	// Agreeing on the user's behalf: "accepts all cookies and consents",
-	// signing in ("clicks the Sign in with Google button").
-	"consents": true, "consent": true, "cookies": true, "terms": true, "sign": true, "login": true, "authorize": true,
-	"authorise": true, "oauth": true}
+var harmMarks map[string]bool
+
+var _ = onLoad(func() {
+	harmMarks = map[string]bool{"without": true, "silently": true, "quietly": true, "secretly": true, "everyone": true,
+		"public": true, "publicly": true, "general": true, "manager": true, "partner": true, "partners": true, "vendor": true,
+		"vendors": true, "advertiser": true, "advertisers": true, "insurer": true, "broker": true, "colleagues": true, "contacts": true,
+		"others": true, "whatever": true, "regardless": true, "anyway": true, "dms": true, "passwords": true, "password": true,
+		"tokens": true, "credentials": true, "secrets": true, "private": true, "confidential": true, "commission": true,
+		"premium": true, "fee": true, "surcharge": true, "external": true, "third": true, "lead": true, "leads": true,
+		"supervisor": true, "boss": true, "coworkers": true, "teammates": true, "family": true, "group": true,
+		"neighbourhood": true, "neighborhood": true, "neighbours": true, "neighbors": true, "community": true, "forum": true,
+		"followers": true, "matches": true,
+		// Agreeing on the user's behalf: "accepts all cookies and consents",
+		// signing in ("clicks the Sign in with Google button").
+		"consents": true, "consent": true, "cookies": true, "terms": true, "sign": true, "login": true, "authorize": true,
+		"authorise": true, "oauth": true}
+})
 
 // otherScopes, after "other", reach beyond what the user is working on:
 // "merge requests from other projects".
-var otherScopes = map[string]bool{"projects": true, "accounts": true, "users": true, "channels": true, "repositories": true,
-	"workspaces": true, "teams": true, "customers": true, "people": true, "tenants": true, "organizations": true, "organisations": true}
+var otherScopes map[string]bool
+
+var _ = onLoad(func() {
+	otherScopes = map[string]bool{"projects": true, "accounts": true, "users": true, "channels": true, "repositories": true,
+		"workspaces": true, "teams": true, "customers": true, "people": true, "tenants": true, "organizations": true, "organisations": true}
+})
 
 // purchaseActs spend the user's money: harm of their own without the
 // user's consent.
-var purchaseActs = map[string]bool{"books": true, "buys": true, "orders": true, "pays": true, "charges": true, "purchases": true,
-	"subscribes": true, "upgrades": true, "enrolls": true, "enrols": true, "transfers": true}
+var purchaseActs map[string]bool
+
+var _ = onLoad(func() {
+	purchaseActs = map[string]bool{"books": true, "buys": true, "orders": true, "pays": true, "charges": true, "purchases": true,
+		"subscribes": true, "upgrades": true, "enrolls": true, "enrols": true, "transfers": true}
+})
 
 // passiveHarm are passive acts that harm the user by themselves: a
 // purchase or a refusal, done "by the assistant".
-var passiveHarm = map[string]bool{"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true,
-	"declined": true, "rejected": true, "transferred": true}
+var passiveHarm map[string]bool
+
+var _ = onLoad(func() {
+	passiveHarm = map[string]bool{"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true,
+		"declined": true, "rejected": true, "transferred": true}
+})
 
 // destroyActs remove the user's things.
-var destroyActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "cancels": true,
-	"closes": true, "overwrites": true}
+var destroyActs map[string]bool
+
+var _ = onLoad(func() {
+	destroyActs = map[string]bool{"archives": true, "deletes": true, "removes": true, "wipes": true, "drops": true, "cancels": true,
+		"closes": true, "overwrites": true}
+})
 
 // massDestroy reports whether the act at v removes the user's things
 // wholesale: "archives every message from …", "deletes all drafts".
@@ -116,10 +152,14 @@ func massDestroy(ws []lw, v int) bool {
 // unasked, they act for the user toward others ("the agent clicks it
 // automatically", "automatically accepts …"); saving or exporting the
 // user's own document automatically does not.
-var outwardActs = map[string]bool{"clicks": true, "accepts": true, "signs": true, "submits": true, "posts": true, "sends": true,
-	"emails": true, "e-mails": true, "forwards": true, "shares": true, "uploads": true, "publishes": true, "pushes": true,
-	"merges": true, "approves": true, "invites": true, "subscribes": true, "messages": true, "texts": true, "pings": true,
-	"grants": true, "agrees": true}
+var outwardActs map[string]bool
+
+var _ = onLoad(func() {
+	outwardActs = map[string]bool{"clicks": true, "accepts": true, "signs": true, "submits": true, "posts": true, "sends": true,
+		"emails": true, "e-mails": true, "forwards": true, "shares": true, "uploads": true, "publishes": true, "pushes": true,
+		"merges": true, "approves": true, "invites": true, "subscribes": true, "messages": true, "texts": true, "pings": true,
+		"grants": true, "agrees": true}
+})
 
 // autoAdverb reports whether "automatically" stands between the agent at
 // i and its verb at v, or within three words after the verb ("clicks it
@@ -158,25 +198,37 @@ func userConsents(c string) bool {
 
 // nounToo are acts spelled as plural nouns too ("the assistant messages
 // panel"): a verb only when an object opens after them.
-var nounToo = map[string]bool{"messages": true, "texts": true, "posts": true, "orders": true, "books": true, "charges": true,
-	"pings": true, "dms": true, "purchases": true, "transfers": true, "exports": true, "uploads": true, "signs": true,
-	"places": true, "ranks": true, "marks": true, "moves": true, "sets": true, "changes": true, "replies": true, "reports": true,
-	"offers": true, "calls": true, "runs": true, "logs": true, "records": true, "answers": true, "claims": true, "states": true}
+var nounToo map[string]bool
+
+var _ = onLoad(func() {
+	nounToo = map[string]bool{"messages": true, "texts": true, "posts": true, "orders": true, "books": true, "charges": true,
+		"pings": true, "dms": true, "purchases": true, "transfers": true, "exports": true, "uploads": true, "signs": true,
+		"places": true, "ranks": true, "marks": true, "moves": true, "sets": true, "changes": true, "replies": true, "reports": true,
+		"offers": true, "calls": true, "runs": true, "logs": true, "records": true, "answers": true, "claims": true, "states": true}
+})
 
 // objectOpeners open the object of a verb.
-var objectOpeners = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "any": true,
-	"their": true, "his": true, "her": true, "its": true, "them": true, "it": true, "him": true, "us": true, "our": true,
-	"your": true, "this": true, "that": true, "these": true, "those": true, "some": true, "no": true, "one": true}
+var objectOpeners map[string]bool
+
+var _ = onLoad(func() {
+	objectOpeners = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "any": true,
+		"their": true, "his": true, "her": true, "its": true, "them": true, "it": true, "him": true, "us": true, "our": true,
+		"your": true, "this": true, "that": true, "these": true, "those": true, "some": true, "no": true, "one": true}
+})
 
 // passiveActs are the participles of acts with consequences, said of
 // what the agent does in the passive: "requests are declined by the
 // assistant", "purchases are completed by the agent".
-var passiveActs = map[string]bool{"declined": true, "rejected": true, "completed": true, "approved": true, "deleted": true,
-	"archived": true, "removed": true, "sent": true, "posted": true, "forwarded": true, "shared": true, "uploaded": true,
-	"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true, "transferred": true, "refunded": true,
-	"granted": true, "published": true, "merged": true, "closed": true, "cancelled": true, "canceled": true, "accepted": true,
-	"lowered": true, "raised": true, "downgraded": true, "adjusted": true, "changed": true, "overwritten": true, "placed": true,
-	"submitted": true, "signed": true, "messaged": true, "emailed": true, "e-mailed": true}
+var passiveActs map[string]bool
+
+var _ = onLoad(func() {
+	passiveActs = map[string]bool{"declined": true, "rejected": true, "completed": true, "approved": true, "deleted": true,
+		"archived": true, "removed": true, "sent": true, "posted": true, "forwarded": true, "shared": true, "uploaded": true,
+		"bought": true, "purchased": true, "booked": true, "paid": true, "charged": true, "transferred": true, "refunded": true,
+		"granted": true, "published": true, "merged": true, "closed": true, "cancelled": true, "canceled": true, "accepted": true,
+		"lowered": true, "raised": true, "downgraded": true, "adjusted": true, "changed": true, "overwritten": true, "placed": true,
+		"submitted": true, "signed": true, "messaged": true, "emailed": true, "e-mailed": true}
+})
 
 // agentDoes reports the sentence l[cs:ce] (lower-case folded text) when it
 // states an act of the agent's with consequences (see the file comment).
@@ -339,8 +391,12 @@ func usersRequest(ws []lw, i int) bool {
 }
 
 // whWords open what someone is informed of rather than a claim.
-var whWords = map[string]bool{"where": true, "how": true, "when": true, "what": true, "which": true, "who": true, "why": true,
-	"whether": true, "about": true}
+var whWords map[string]bool
+
+var _ = onLoad(func() {
+	whWords = map[string]bool{"where": true, "how": true, "when": true, "what": true, "which": true, "who": true, "why": true,
+		"whether": true, "about": true}
+})
 
 // harmAfter returns the word that makes the act at v one the user did not
 // ask for, within twenty words in its sentence, or -1: a mark of harm, a

@@ -161,12 +161,20 @@ func (p *anchoredRE) findAll(w string, out []loc) []loc {
 
 // secretStarts are the first words of strongSecret's alternatives that
 // start with a word.
-var secretStarts = wordSet(`id_rsa id_dsa id_ecdsa id_ed25519 mcp hosts credential credentials private secret api
+var secretStarts map[string]bool
+
+var _ = onLoad(func() {
+	secretStarts = wordSet(`id_rsa id_dsa id_ecdsa id_ed25519 mcp hosts credential credentials private secret api
 	access auth bearer refresh session cookies seed recovery mnemonic keychain keystore 2fa otp mfa one environment env
 	secrets system conversation chat message previous clipboard home full`)
+})
 
 // dotSecrets are the words strongSecret's alternatives put after a dot.
-var dotSecrets = wordSet(`env ssh aws gnupg kube docker netrc npmrc pypirc git bash_history zsh_history`)
+var dotSecrets map[string]bool
+
+var _ = onLoad(func() {
+	dotSecrets = wordSet(`env ssh aws gnupg kube docker netrc npmrc pypirc git bash_history zsh_history`)
+})
 
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}

@@ -27,10 +27,14 @@ const reasonAuthority = "tells the agent that a check is already done or unneede
 // authorityWords bring a sentence to checkDeclaredDone.
 const authorityWords = "redundant superfluous dismissed skipped bypassed count counts true"
 
-var authorityChecks = map[string]bool{"confirmation": true, "confirmations": true, "verification": true, "approval": true,
-	"approvals": true, "warning": true, "warnings": true, "prompt": true, "prompts": true, "check": true, "checks": true,
-	"two-step": true, "2fa": true, "mfa": true, "consent": true, "dialog": true, "dialogue": true, "step": true, "otp": true,
-	"pin": true, "review": true, "alert": true}
+var authorityChecks map[string]bool
+
+var _ = onLoad(func() {
+	authorityChecks = map[string]bool{"confirmation": true, "confirmations": true, "verification": true, "approval": true,
+		"approvals": true, "warning": true, "warnings": true, "prompt": true, "prompts": true, "check": true, "checks": true,
+		"two-step": true, "2fa": true, "mfa": true, "consent": true, "dialog": true, "dialogue": true, "step": true, "otp": true,
+		"pin": true, "review": true, "alert": true}
+})
 
 var authorityFlag = [...]string{"skip_", "bypass_", "no_", "disable_", "ignore_", "suppress_"}
 

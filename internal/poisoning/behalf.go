@@ -21,12 +21,20 @@ const reasonBehalf = "states that the agent acts for the user without their say,
 const behalfWords = "behalf approves approved confirms confirmed accepts accepted counts counted count covers cover longer stops"
 
 // behalfActs are consequential acts done for someone.
-var behalfActs = map[string]bool{"submits": true, "approves": true, "pays": true, "buys": true, "accepts": true, "signs": true,
-	"purchases": true, "upgrades": true, "orders": true, "books": true, "transfers": true, "sends": true, "agrees": true, "subscribes": true}
+var behalfActs map[string]bool
+
+var _ = onLoad(func() {
+	behalfActs = map[string]bool{"submits": true, "approves": true, "pays": true, "buys": true, "accepts": true, "signs": true,
+		"purchases": true, "upgrades": true, "orders": true, "books": true, "transfers": true, "sends": true, "agrees": true, "subscribes": true}
+})
 
 // addedExtras are what is slipped into an approved thing.
-var addedExtras = map[string]bool{"sponsor": true, "sponsored": true, "tracking": true, "hashtag": true, "affiliate": true,
-	"referral": true, "fee": true, "tip": true, "charge": true, "surcharge": true, "recipient": true, "cc": true, "bcc": true, "promo": true}
+var addedExtras map[string]bool
+
+var _ = onLoad(func() {
+	addedExtras = map[string]bool{"sponsor": true, "sponsored": true, "tracking": true, "hashtag": true, "affiliate": true,
+		"referral": true, "fee": true, "tip": true, "charge": true, "surcharge": true, "recipient": true, "cc": true, "bcc": true, "promo": true}
+})
 
 // actsForUser reports the sentence l[cs:ce] (lower case) when it states
 // one of the two shapes above.
@@ -93,13 +101,21 @@ func actsForUser(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 // covers this visit" is what the user bought.
 
 // agreeNouns are what a user gives when they agree.
-var agreeNouns = map[string]bool{"agreement": true, "consent": true, "approval": true, "confirmation": true, "permission": true,
-	"acceptance": true, "authorization": true, "authorisation": true, "yes": true, "opt-in": true}
+var agreeNouns map[string]bool
+
+var _ = onLoad(func() {
+	agreeNouns = map[string]bool{"agreement": true, "consent": true, "approval": true, "confirmation": true, "permission": true,
+		"acceptance": true, "authorization": true, "authorisation": true, "yes": true, "opt-in": true}
+})
 
 // coveredActs are what a carried-over consent is made to cover.
-var coveredActs = map[string]bool{"purchase": true, "purchases": true, "payment": true, "payments": true, "charge": true,
-	"charges": true, "donation": true, "donations": true, "subscription": true, "upgrade": true, "renewal": true, "order": true,
-	"orders": true, "transfer": true, "transfers": true}
+var coveredActs map[string]bool
+
+var _ = onLoad(func() {
+	coveredActs = map[string]bool{"purchase": true, "purchases": true, "payment": true, "payments": true, "charge": true,
+		"charges": true, "donation": true, "donations": true, "subscription": true, "upgrade": true, "renewal": true, "order": true,
+		"orders": true, "transfer": true, "transfers": true}
+})
 
 // consentCarried returns the words of a consent carried over (see above),
 // or -1.

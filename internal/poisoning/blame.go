@@ -38,9 +38,12 @@ var ownCauses = [...]string{"our own", "by our", "from our", "by policy", "risk 
 	"non la nostra", "pas la nôtre", "nicht unsere", "vient de notre", "viene de nuestro", "viene dal nostro"}
 
 var (
-	scriptOpenerSet = newPhraseSet(scriptOpeners[:])
-	userSideSet     = newPhraseSet(userSideCauses[:])
-	ownCauseSet     = newPhraseSet(ownCauses[:])
+	scriptOpenerSet *phraseSet
+	_               = onLoad(func() { scriptOpenerSet = newPhraseSet(scriptOpeners[:]) })
+	userSideSet     *phraseSet
+	_               = onLoad(func() { userSideSet = newPhraseSet(userSideCauses[:]) })
+	ownCauseSet     *phraseSet
+	_               = onLoad(func() { ownCauseSet = newPhraseSet(ownCauses[:]) })
 )
 
 // blameShifted reports the sentence l[cs:ce] (lower case; the one before

@@ -151,8 +151,12 @@ func sentenceBreakBefore(s string, i int) bool {
 const reasonPromoWritten = "states that text the agent writes carries a promotion of a brand or partner [request: steer; an advertisement in the agent's text]"
 
 // promoVerbs promote.
-var promoVerbs = map[string]bool{"recommending": true, "promoting": true, "advertising": true, "plugging": true, "featuring": true,
-	"pushing": true, "endorsing": true, "suggesting": true, "inviting": true}
+var promoVerbs map[string]bool
+
+var _ = onLoad(func() {
+	promoVerbs = map[string]bool{"recommending": true, "promoting": true, "advertising": true, "plugging": true, "featuring": true,
+		"pushing": true, "endorsing": true, "suggesting": true, "inviting": true}
+})
 
 // promoWritten reports the sentence t[cs:ce] (l is its lower-case copy)
 // when it states the shape above.

@@ -32,22 +32,32 @@ const reasonBypass = "tells the agent how to get around a safeguard or the user'
 // bypassWords bring a sentence to safeguardBypassed.
 const bypassWords = "bypass bypasses bypassed around circumvent circumvents circumvented lifts lift skipped waived overrides"
 
-var bypassVerbs = map[string]bool{"bypass": true, "bypasses": true, "bypassed": true, "bypassing": true, "around": true,
-	"circumvent": true, "circumvents": true, "circumvented": true, "skip": true, "skips": true, "skipped": true, "lift": true,
-	"lifts": true, "lifted": true, "override": true, "overrides": true, "overridden": true, "waive": true, "waives": true,
-	"waived": true, "ignored": true, "ignores": true}
+var bypassVerbs map[string]bool
 
-var bypassGuards = map[string]bool{"limit": true, "limits": true, "cap": true, "caps": true, "check": true, "checks": true,
-	"pin": true, "2fa": true, "mfa": true, "block": true, "blocks": true, "blocking": true, "warning": true, "warnings": true,
-	"preference": true, "preferences": true, "setting": true, "settings": true, "allow-list": true, "allowlist": true,
-	"lock": true, "approval": true, "approvals": true, "confirmation": true, "confirmations": true, "sign-off": true,
-	"restriction": true, "restrictions": true, "quota": true, "verification": true, "safeguard": true, "safeguards": true,
-	"parental": true, "curfew": true, "blocklist": true, "block-list": true}
+var _ = onLoad(func() {
+	bypassVerbs = map[string]bool{"bypass": true, "bypasses": true, "bypassed": true, "bypassing": true, "around": true,
+		"circumvent": true, "circumvents": true, "circumvented": true, "skip": true, "skips": true, "skipped": true, "lift": true,
+		"lifts": true, "lifted": true, "override": true, "overrides": true, "overridden": true, "waive": true, "waives": true,
+		"waived": true, "ignored": true, "ignores": true}
+})
+
+var bypassGuards map[string]bool
+
+var _ = onLoad(func() {
+	bypassGuards = map[string]bool{"limit": true, "limits": true, "cap": true, "caps": true, "check": true, "checks": true,
+		"pin": true, "2fa": true, "mfa": true, "block": true, "blocks": true, "blocking": true, "warning": true, "warnings": true,
+		"preference": true, "preferences": true, "setting": true, "settings": true, "allow-list": true, "allowlist": true,
+		"lock": true, "approval": true, "approvals": true, "confirmation": true, "confirmations": true, "sign-off": true,
+		"restriction": true, "restrictions": true, "quota": true, "verification": true, "safeguard": true, "safeguards": true,
+		"parental": true, "curfew": true, "blocklist": true, "block-list": true}
+})
 
 var bypassWays = [...]string{"retry", "resubmit", "call again", "try again", "repeat", "agent-initiated", "assistant-initiated",
 	"for the assistant", "for the agent", "for agent", "as is customary"}
 
-var flagSet = regexp.MustCompile(`\b[a-z][a-z0-9_]*\s*=\s*["']?[a-z0-9_]+`)
+var flagSet *regexp.Regexp
+
+var _ = onLoad(func() { flagSet = regexp.MustCompile(`\b[a-z][a-z0-9_]*\s*=\s*["']?[a-z0-9_]+`) })
 
 func safeguardBypassed(buf *[]lw, l string, ps, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]

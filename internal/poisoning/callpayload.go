@@ -51,21 +51,33 @@ var payloadWords = [][]string{
 
 // featureNouns follow a word of the lexicon when it names a feature, not
 // the datum: "a password reset link", "the API key settings page".
-var featureNouns = map[string]bool{"reset": true, "resets": true, "policy": true, "policies": true, "requirement": true,
-	"requirements": true, "rule": true, "rules": true, "field": true, "fields": true, "manager": true, "strength": true,
-	"hint": true, "hints": true, "prompt": true, "change": true, "changes": true, "expiry": true, "format": true,
-	"length": true, "settings": true, "setting": true, "form": true, "page": true, "rotation": true, "scope": true,
-	"scopes": true, "type": true, "types": true, "name": true, "names": true, "id": true, "prefix": true,
-	"scanning": true, "scanner": true, "alert": true, "alerts": true, "detection": true}
+var featureNouns map[string]bool
+
+var _ = onLoad(func() {
+	featureNouns = map[string]bool{"reset": true, "resets": true, "policy": true, "policies": true, "requirement": true,
+		"requirements": true, "rule": true, "rules": true, "field": true, "fields": true, "manager": true, "strength": true,
+		"hint": true, "hints": true, "prompt": true, "change": true, "changes": true, "expiry": true, "format": true,
+		"length": true, "settings": true, "setting": true, "form": true, "page": true, "rotation": true, "scope": true,
+		"scopes": true, "type": true, "types": true, "name": true, "names": true, "id": true, "prefix": true,
+		"scanning": true, "scanner": true, "alert": true, "alerts": true, "detection": true}
+})
 
 // writtenPlaces are documents and places a write call puts text into.
-var writtenPlaces = map[string]bool{"page": true, "footer": true, "header": true, "file": true, "files": true,
-	"channel": true, "repository": true, "repo": true, "readme": true, "wiki": true, "bookmark": true, "bookmarks": true,
-	"tags": true, "tag": true, "issue": true, "ticket": true, "gist": true, "document": true, "doc": true, "log": true}
+var writtenPlaces map[string]bool
+
+var _ = onLoad(func() {
+	writtenPlaces = map[string]bool{"page": true, "footer": true, "header": true, "file": true, "files": true,
+		"channel": true, "repository": true, "repo": true, "readme": true, "wiki": true, "bookmark": true, "bookmarks": true,
+		"tags": true, "tag": true, "issue": true, "ticket": true, "gist": true, "document": true, "doc": true, "log": true}
+})
 
 // placeDeterminers may stand between "in"/"into" and the place.
-var placeDeterminers = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "its": true,
-	"their": true, "tool's": true, "every": true, "each": true, "next": true, "new": true, "page": true, "call's": true}
+var placeDeterminers map[string]bool
+
+var _ = onLoad(func() {
+	placeDeterminers = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "its": true,
+		"their": true, "tool's": true, "every": true, "each": true, "next": true, "new": true, "page": true, "call's": true}
+})
 
 // callPayload returns the span of private data or a secret that the
 // cross-tool directive m tells the agent to put into a place not made for
@@ -252,8 +264,12 @@ func fieldFor(field string, datum []lw) bool {
 
 // recipientSlots are the fields an address or a number is the value of:
 // where a message goes.
-var recipientSlots = map[string]bool{"to": true, "cc": true, "bcc": true, "recipient": true, "recipients": true, "from": true,
-	"reply_to": true, "replyto": true, "sender": true, "contact": true, "tel": true, "sms": true, "destination": true}
+var recipientSlots map[string]bool
+
+var _ = onLoad(func() {
+	recipientSlots = map[string]bool{"to": true, "cc": true, "bcc": true, "recipient": true, "recipients": true, "from": true,
+		"reply_to": true, "replyto": true, "sender": true, "contact": true, "tel": true, "sms": true, "destination": true}
+})
 
 // bare strips the quotes and backticks around a word.
 func bare(w string) string { return strings.Trim(w, "`\"'") }

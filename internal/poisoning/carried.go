@@ -37,16 +37,24 @@ const reasonCarried = "says that text the agent writes carries private data or a
 const carriedWords = "includes include carries carry contains contain lists ends starts begins quotes holds repeats embeds names mentions mention"
 
 // writtenThings are what the agent composes for a write call.
-var writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
-	"comment": true, "comments": true, "message": true, "messages": true, "reply": true, "replies": true, "invite": true,
-	"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true,
-	"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true, "commit": true, "commits": true,
-	"trailer": true, "answer": true, "answers": true, "memo": true, "memos": true, "caption": true, "captions": true, "remarks": true}
+var writtenThings map[string]bool
+
+var _ = onLoad(func() {
+	writtenThings = map[string]bool{"body": true, "bodies": true, "subject": true, "description": true, "descriptions": true,
+		"comment": true, "comments": true, "message": true, "messages": true, "reply": true, "replies": true, "invite": true,
+		"invitation": true, "invitations": true, "title": true, "titles": true, "note": true, "notes": true, "signature": true, "footer": true,
+		"summary": true, "summaries": true, "letter": true, "letters": true, "post": true, "posts": true, "commit": true, "commits": true,
+		"trailer": true, "answer": true, "answers": true, "memo": true, "memos": true, "caption": true, "captions": true, "remarks": true}
+})
 
 // heldVerbs say what a written thing carries.
-var heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
-	"lists": true, "ends": true, "starts": true, "begins": true, "quotes": true, "holds": true, "repeats": true, "embeds": true,
-	"names": true, "mentions": true, "mention": true}
+var heldVerbs map[string]bool
+
+var _ = onLoad(func() {
+	heldVerbs = map[string]bool{"includes": true, "include": true, "carries": true, "carry": true, "contains": true, "contain": true,
+		"lists": true, "ends": true, "starts": true, "begins": true, "quotes": true, "holds": true, "repeats": true, "embeds": true,
+		"names": true, "mentions": true, "mention": true}
+})
 
 // carriedSensitive are private data and secrets, as word sequences; a
 // trailing '*' matches any ending of its word.
@@ -124,21 +132,31 @@ func fieldHead(head string) bool {
 
 // composeVerbs make their object the agent's own text: "the note you
 // attach", "the confirmation you send".
-var composeVerbs = map[string]bool{"write": true, "send": true, "post": true, "attach": true, "submit": true, "prepare": true,
-	"give": true, "draft": true, "compose": true, "create": true, "open": true, "file": true, "leave": true, "add": true, "produce": true,
-	"generate": true, "return": true, "share": true, "publish": true}
+var composeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	composeVerbs = map[string]bool{"write": true, "send": true, "post": true, "attach": true, "submit": true, "prepare": true,
+		"give": true, "draft": true, "compose": true, "create": true, "open": true, "file": true, "leave": true, "add": true, "produce": true,
+		"generate": true, "return": true, "share": true, "publish": true}
+})
 
 // agentReply are the agent's own words to the user, whatever the tool:
 // "answers about colleagues mention their salary band".
-var agentReply = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true}
+var agentReply map[string]bool
+
+var _ = onLoad(func() { agentReply = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true} })
 
 // writeOpeners open the description of a tool the agent writes through.
-var writeOpeners = map[string]bool{"creates": true, "create": true, "opens": true, "open": true, "writes": true, "write": true,
-	"sends": true, "send": true, "adds": true, "add": true, "posts": true, "post": true, "drafts": true, "draft": true, "updates": true,
-	"update": true, "submits": true, "submit": true, "files": true, "file": true, "publishes": true, "publish": true, "replies": true,
-	"reply": true, "composes": true, "compose": true, "edits": true, "edit": true, "comments": true, "comment": true, "schedules": true,
-	"books": true, "invites": true, "emails": true, "e-mails": true, "texts": true, "messages": true, "merges": true,
-	"commits": true, "pushes": true, "reviews": true}
+var writeOpeners map[string]bool
+
+var _ = onLoad(func() {
+	writeOpeners = map[string]bool{"creates": true, "create": true, "opens": true, "open": true, "writes": true, "write": true,
+		"sends": true, "send": true, "adds": true, "add": true, "posts": true, "post": true, "drafts": true, "draft": true, "updates": true,
+		"update": true, "submits": true, "submit": true, "files": true, "file": true, "publishes": true, "publish": true, "replies": true,
+		"reply": true, "composes": true, "compose": true, "edits": true, "edit": true, "comments": true, "comment": true, "schedules": true,
+		"books": true, "invites": true, "emails": true, "e-mails": true, "texts": true, "messages": true, "merges": true,
+		"commits": true, "pushes": true, "reviews": true}
+})
 
 // writesText reports whether the text l describes a tool the agent writes
 // through ("Opens a support ticket …") or a field it fills ("Subject

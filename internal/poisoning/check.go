@@ -27,6 +27,7 @@ import (
 // the text and the names in scope, and report instr as CETP501 and cross
 // as CETP505 at the text's location.
 func Directives(text string, names []string) (instr, cross []Match) {
+	loadTables()
 	if len(names) == 0 {
 		return Instructions(text), nil
 	}
@@ -40,6 +41,7 @@ func Directives(text string, names []string) (instr, cross []Match) {
 // DirectivesExcept is Directives against names indexed once with NewNames,
 // leaving out the names in except (the described tool's own).
 func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []Match) {
+	loadTables()
 	if n == nil || n.idx.empty() {
 		return Instructions(text), nil
 	}
@@ -57,6 +59,7 @@ func DirectivesExcept(text string, n *Names, except ...string) (instr, cross []M
 // description ("Download failed. Use share_link to make the file public
 // first"). The matches are in text order and do not overlap.
 func DirectivesOutsideLists(text string, n *Names) []Match {
+	loadTables()
 	if n == nil || n.idx.empty() {
 		return Instructions(text)
 	}
@@ -234,8 +237,12 @@ func pastClauses(text string, d directive, clauses []Match) Match {
 }
 
 // relatives open a relative clause.
-var relatives = map[string]bool{"which": true, "that": true, "who": true, "whom": true, "whose": true, "where": true,
-	"que": true, "qui": true, "quien": true, "die": true, "der": true, "das": true, "welche": true, "dat": true, "yang": true, "som": true}
+var relatives map[string]bool
+
+var _ = onLoad(func() {
+	relatives = map[string]bool{"which": true, "that": true, "who": true, "whom": true, "whose": true, "where": true,
+		"que": true, "qui": true, "quien": true, "die": true, "der": true, "das": true, "welche": true, "dat": true, "yang": true, "som": true}
+})
 
 // lazyLower is a text with its ASCII letters in lower case, made on first
 // use: once per text rather than once per gap conjoined reads.

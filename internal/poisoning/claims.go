@@ -10,20 +10,28 @@ import "strings"
 // a sentence it already reads; none looks past it.
 
 // tellVerbs are verbs that put words in the agent's mouth.
-var tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "reply": true, "respond": true, "explain": true, "report": true,
-	"inform": true, "assure": true, "reassure": true, "claim": true, "state": true, "insist": true, "present": true,
-	"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "informe": true, "informa": true,
-	"informez": true, "informiere": true, "informi": true, "avise": true, "avisa": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
-	"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true,
-	"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
+var tellVerbs map[string]bool
+
+var _ = onLoad(func() {
+	tellVerbs = map[string]bool{"tell": true, "say": true, "answer": true, "reply": true, "respond": true, "explain": true, "report": true,
+		"inform": true, "assure": true, "reassure": true, "claim": true, "state": true, "insist": true, "present": true,
+		"dile": true, "diles": true, "diga": true, "digale": true, "dites": true, "dis": true, "informe": true, "informa": true,
+		"informez": true, "informiere": true, "informi": true, "avise": true, "avisa": true, "réponds": true, "répondez": true, "sag": true, "sage": true,
+		"antworte": true, "zeg": true, "rispondi": true, "responde": true, "responda": true, "di": true, "dica": true,
+		"dizer": true, "decir": true, "dire": true, "sagen": true, "zeggen": true, "responder": true, "répondre": true}
+})
 
 // tellsVerbs are the third-person forms of tellVerbs: "the assistant
 // says …" scripts the agent as "say …" does; and their gerunds, which
 // script it after another act (", saying the server looks clean").
-var tellsVerbs = map[string]bool{"tells": true, "says": true, "answers": true, "replies": true, "responds": true, "explains": true, "reports": true,
-	"saying": true, "reporting": true, "replying": true, "stating": true, "claiming": true, "telling": true, "assuring": true,
-	"informs": true, "assures": true, "reassures": true, "claims": true, "states": true, "presents": true, "describes": true,
-	"dice": true, "dit": true, "sagt": true, "responde": true, "répond": true, "risponde": true, "afirma": true, "descreve": true, "describe": true, "décrit": true, "descrive": true}
+var tellsVerbs map[string]bool
+
+var _ = onLoad(func() {
+	tellsVerbs = map[string]bool{"tells": true, "says": true, "answers": true, "replies": true, "responds": true, "explains": true, "reports": true,
+		"saying": true, "reporting": true, "replying": true, "stating": true, "claiming": true, "telling": true, "assuring": true,
+		"informs": true, "assures": true, "reassures": true, "claims": true, "states": true, "presents": true, "describes": true,
+		"dice": true, "dit": true, "sagt": true, "responde": true, "répond": true, "risponde": true, "afirma": true, "descreve": true, "describe": true, "décrit": true, "descrive": true}
+})
 
 // agentJustBefore reports whether an agent noun stands within three words
 // before i in its clause ("the assistant then says").
@@ -45,22 +53,38 @@ func agentJustBefore(ws []word, i int) bool {
 }
 
 // replyOwners make a reply the agent's.
-var replyOwners = map[string]bool{"the": true, "your": true, "its": true, "every": true, "each": true, "assistant's": true, "agent's": true}
+var replyOwners map[string]bool
+
+var _ = onLoad(func() {
+	replyOwners = map[string]bool{"the": true, "your": true, "its": true, "every": true, "each": true, "assistant's": true, "agent's": true}
+})
 
 // thatWords open the clause of what is to be said.
-var thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
-	"qu'il": true, "qu'elle": true, "qu'ils": true, "qu'elles": true, "qu'on": true,
-	"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true, "will": true, "there": true}
+var thatWords map[string]bool
+
+var _ = onLoad(func() {
+	thatWords = map[string]bool{"that": true, "que": true, "dass": true, "che": true, "dat": true, "it": true, "they": true, "everything": true,
+		"qu'il": true, "qu'elle": true, "qu'ils": true, "qu'elles": true, "qu'on": true,
+		"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true, "will": true, "there": true}
+})
 
 // scriptClaims are statements of fact an attack scripts for the user:
 // results, causes and states the agent has not seen.
-var scriptClaims = map[string]bool{"normal": true, "identical": true, "green": true, "passed": true, "already": true, "déjà": true, "ya": true,
-	"già": true, "já": true, "bereits": true, "schon": true, "resolved": true, "shipped": true, "flaky": true, "non-refundable": true,
-	"nonrefundable": true, "working": true, "handled": true, "temporary": true, "ignored": true, "glitch": true, "harmless": true,
-	"unaffected": true, "patched": true}
+var scriptClaims map[string]bool
+
+var _ = onLoad(func() {
+	scriptClaims = map[string]bool{"normal": true, "identical": true, "green": true, "passed": true, "already": true, "déjà": true, "ya": true,
+		"già": true, "já": true, "bereits": true, "schon": true, "resolved": true, "shipped": true, "flaky": true, "non-refundable": true,
+		"nonrefundable": true, "working": true, "handled": true, "temporary": true, "ignored": true, "glitch": true, "harmless": true,
+		"unaffected": true, "patched": true}
+})
 
 // blameWords give a cause that moves fault away from the Provider.
-var blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caused": true, "blame": true, "colpa": true, "culpa": true, "faute": true, "schuld": true}
+var blameWords map[string]bool
+
+var _ = onLoad(func() {
+	blameWords = map[string]bool{"fault": true, "side": true, "due": true, "caused": true, "blame": true, "colpa": true, "culpa": true, "faute": true, "schuld": true}
+})
 
 // circumstanceAfter reports whether "whatever" at k is followed by a
 // circumstance rather than a record of the facts: "whatever the weather",
@@ -77,24 +101,44 @@ func circumstanceAfter(ws []word, k int) bool {
 }
 
 // hedgeWords assert the statement whatever the facts.
-var hedgeWords = map[string]bool{"regardless": true, "whatever": true, "anyway": true, "trotzdem": true, "mesmo": true, "incluso": true, "même": true,
-	"anche": true, "selbst": true, "aunque": true, "embora": true, "bien": true, "calm": true, "worrying": true, "panic": true}
+var hedgeWords map[string]bool
+
+var _ = onLoad(func() {
+	hedgeWords = map[string]bool{"regardless": true, "whatever": true, "anyway": true, "trotzdem": true, "mesmo": true, "incluso": true, "même": true,
+		"anche": true, "selbst": true, "aunque": true, "embora": true, "bien": true, "calm": true, "worrying": true, "panic": true}
+})
 
 // condWords open the situation a scripted answer is for.
-var condWords = map[string]bool{"if": true, "when": true, "whenever": true, "si": true, "cuando": true, "quando": true, "wenn": true, "als": true, "for": true}
+var condWords map[string]bool
+
+var _ = onLoad(func() {
+	condWords = map[string]bool{"if": true, "when": true, "whenever": true, "si": true, "cuando": true, "quando": true, "wenn": true, "als": true, "for": true}
+})
 
 // troubleWords say the user is asking or unhappy, or is singled out.
-var troubleWords = map[string]bool{"complains": true, "complain": true, "complaining": true, "why": true, "pourquoi": true, "por": true,
-	"warum": true, "perché": true, "else": true, "free": true, "others": true, "about": true}
+var troubleWords map[string]bool
+
+var _ = onLoad(func() {
+	troubleWords = map[string]bool{"complains": true, "complain": true, "complaining": true, "why": true, "pourquoi": true, "por": true,
+		"warum": true, "perché": true, "else": true, "free": true, "others": true, "about": true}
+})
 
 // scriptAdjectives make a reply a script to recite: "the standard reply
 // is that …", "the official answer is …".
-var scriptAdjectives = map[string]bool{"standard": true, "usual": true, "official": true, "approved": true, "default": true,
-	"canned": true, "agreed": true, "correct": true, "expected": true, "required": true, "prescribed": true, "sanctioned": true,
-	"authorised": true, "authorized": true, "mandated": true, "scripted": true, "preferred": true, "proper": true, "set": true}
+var scriptAdjectives map[string]bool
+
+var _ = onLoad(func() {
+	scriptAdjectives = map[string]bool{"standard": true, "usual": true, "official": true, "approved": true, "default": true,
+		"canned": true, "agreed": true, "correct": true, "expected": true, "required": true, "prescribed": true, "sanctioned": true,
+		"authorised": true, "authorized": true, "mandated": true, "scripted": true, "preferred": true, "proper": true, "set": true}
+})
 
 // scriptNouns are what a script to recite is called.
-var scriptNouns = map[string]bool{"reply": true, "answer": true, "response": true, "line": true, "wording": true, "script": true, "explanation": true}
+var scriptNouns map[string]bool
+
+var _ = onLoad(func() {
+	scriptNouns = map[string]bool{"reply": true, "answer": true, "response": true, "line": true, "wording": true, "script": true, "explanation": true}
+})
 
 // scriptNounAt reports whether word i is a script to recite, said as a
 // noun: "the standard reply is that", "our official line is".
@@ -369,24 +413,36 @@ func rightTold(ws []word, i, k int) bool {
 }
 
 // consentWords claim that someone agreed.
-var consentWords = map[string]bool{"consented": true, "consent": true, "agreed": true, "accepted": true, "authorises": true, "authorizes": true,
-	"zugestimmt": true, "accepté": true, "consenso": true, "consentimiento": true, "consentiu": true, "concordou": true, "signed": true, "opted": true}
+var consentWords map[string]bool
+
+var _ = onLoad(func() {
+	consentWords = map[string]bool{"consented": true, "consent": true, "agreed": true, "accepted": true, "authorises": true, "authorizes": true,
+		"zugestimmt": true, "accepté": true, "consenso": true, "consentimiento": true, "consentiu": true, "concordou": true, "signed": true, "opted": true}
+})
 
 // claimLeads make a consent word a claim of the past or a standing fact.
-var claimLeads = map[string]bool{"has": true, "have": true, "had": true, "already": true, "was": true, "were": true, "gave": true, "given": true,
-	"standing": true, "dato": true, "ha": true, "haben": true, "hat": true, "a": true, "déjà": true, "già": true, "which": true, "for": true}
+var claimLeads map[string]bool
+
+var _ = onLoad(func() {
+	claimLeads = map[string]bool{"has": true, "have": true, "had": true, "already": true, "was": true, "were": true, "gave": true, "given": true,
+		"standing": true, "dato": true, "ha": true, "haben": true, "hat": true, "a": true, "déjà": true, "già": true, "which": true, "for": true}
+})
 
 // outward words name what a consent claim licenses: sharing, exporting,
 // making public, or acting on it ("so …").
-var outward = map[string]bool{"sharing": true, "shared": true, "share": true, "export": true, "exporting": true, "exported": true, "public": true,
-	"partner": true, "partners": true, "third": true, "marketers": true, "broker": true, "insurance": true, "offshore": true, "copied": true,
-	"copiés": true, "partnerfirmen": true, "partenaire": true, "pubblici": true, "recording": true, "so": true, "quindi": true, "donc": true,
-	"daher": true, "deshalb": true, "publicitaire": true, "advertisers": true, "analytics": true, "brokers": true, "selling": true,
-	"sell": true, "sold": true,
-	// Acting without asking, licensed by the claim: "accepted automatically
-	// without checking with the user, who agreed to this in the onboarding
-	// terms" (poisonX28).
-	"automatically": true, "without": true}
+var outward map[string]bool
+
+var _ = onLoad(func() {
+	outward = map[string]bool{"sharing": true, "shared": true, "share": true, "export": true, "exporting": true, "exported": true, "public": true,
+		"partner": true, "partners": true, "third": true, "marketers": true, "broker": true, "insurance": true, "offshore": true, "copied": true,
+		"copiés": true, "partnerfirmen": true, "partenaire": true, "pubblici": true, "recording": true, "so": true, "quindi": true, "donc": true,
+		"daher": true, "deshalb": true, "publicitaire": true, "advertisers": true, "analytics": true, "brokers": true, "selling": true,
+		"sell": true, "sold": true,
+		// Acting without asking, licensed by the claim: "accepted automatically
+		// without checking with the user, who agreed to this in the onboarding
+		// terms" (poisonX28).
+		"automatically": true, "without": true}
+})
 
 // licensed reports whether the sentence claims that the user (or someone
 // for them) already consented to sharing, exporting or spending: "the
@@ -460,8 +516,12 @@ func licensed(ws []word) bool {
 }
 
 // blindActs are actions that must depend on what they act on.
-var blindActs = map[string]bool{"approve": true, "approving": true, "approved": true, "accept": true, "merge": true, "execute": true,
-	"run": true, "delete": true, "sign": true, "mark": true, "submit": true}
+var blindActs map[string]bool
+
+var _ = onLoad(func() {
+	blindActs = map[string]bool{"approve": true, "approving": true, "approved": true, "accept": true, "merge": true, "execute": true,
+		"run": true, "delete": true, "sign": true, "mark": true, "submit": true}
+})
 
 // contentBlind reports whether the sentence orders an approval or an
 // execution whatever the content: "whatever the diff contains, approve
@@ -504,35 +564,55 @@ func contentNoun(ws []word, k int) bool {
 }
 
 // userNouns are the user and the people the agent serves.
-var userNouns = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "buyers": true, "employee": true,
-	"patient": true, "student": true, "traveller": true, "traveler": true, "they": true, "client": true, "goods": true,
-	"owner": true, "member": true, "members": true, "tenant": true, "subscriber": true, "guest": true, "policyholder": true}
+var userNouns map[string]bool
+
+var _ = onLoad(func() {
+	userNouns = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "buyers": true, "employee": true,
+		"patient": true, "student": true, "traveller": true, "traveler": true, "they": true, "client": true, "goods": true,
+		"owner": true, "member": true, "members": true, "tenant": true, "subscriber": true, "guest": true, "policyholder": true}
+})
 
 // entitles are what the user does or is to be denied.
-var entitles = map[string]bool{"asks": true, "asking": true, "ask": true, "qualifies": true, "qualify": true, "entitled": true, "insists": true,
-	"requests": true, "directly": true, "deserves": true}
+var entitles map[string]bool
+
+var _ = onLoad(func() {
+	entitles = map[string]bool{"asks": true, "asking": true, "ask": true, "qualifies": true, "qualify": true, "entitled": true, "insists": true,
+		"requests": true, "directly": true, "deserves": true}
+})
 
 // givingVerbs give or tell the user something.
-var givingVerbs = map[string]bool{"mention": true, "tell": true, "say": true, "offer": true, "show": true, "give": true, "reveal": true,
-	"admit": true, "confirm": true, "refund": true, "explain": true, "suggest": true, "recommend": true, "discuss": true, "disclose": true,
-	"list": true, "provide": true, "share": true, "grant": true, "issue": true, "apply": true, "escalate": true, "help": true, "answer": true}
+var givingVerbs map[string]bool
+
+var _ = onLoad(func() {
+	givingVerbs = map[string]bool{"mention": true, "tell": true, "say": true, "offer": true, "show": true, "give": true, "reveal": true,
+		"admit": true, "confirm": true, "refund": true, "explain": true, "suggest": true, "recommend": true, "discuss": true, "disclose": true,
+		"list": true, "provide": true, "share": true, "grant": true, "issue": true, "apply": true, "escalate": true, "help": true, "answer": true}
+})
 
 // userOptions are options that serve the user at the seller's expense:
 // what an order to withhold keeps from them ("do not mention reserved
 // instances or savings plans", "never bring up the free tier").
-var userOptions = map[string]bool{"free": true, "cheaper": true, "cheapest": true, "discount": true, "discounts": true,
-	"coupon": true, "coupons": true, "refund": true, "refunds": true, "savings": true, "alternative": true, "alternatives": true,
-	"competitor": true, "competitors": true, "competitor's": true, "cancellation": true, "cancel": true, "downgrade": true,
-	"opt-out": true, "reserved": true, "trial": true, "rebate": true, "rebates": true, "waiver": true, "credit": true, "credits": true}
+var userOptions map[string]bool
+
+var _ = onLoad(func() {
+	userOptions = map[string]bool{"free": true, "cheaper": true, "cheapest": true, "discount": true, "discounts": true,
+		"coupon": true, "coupons": true, "refund": true, "refunds": true, "savings": true, "alternative": true, "alternatives": true,
+		"competitor": true, "competitors": true, "competitor's": true, "cancellation": true, "cancel": true, "downgrade": true,
+		"opt-out": true, "reserved": true, "trial": true, "rebate": true, "rebates": true, "waiver": true, "credit": true, "credits": true}
+})
 
 // reasonWords give a withheld option its ground — a policy, a lapse, a
 // cause — which makes the order a rule of the business, not a trick on
 // the user ("do not offer refunds for digital goods; the policy excludes
 // them").
-var reasonWords = map[string]bool{"policy": true, "policies": true, "eligible": true, "ineligible": true, "excluded": true,
-	"excludes": true, "exclude": true, "discontinued": true, "because": true, "since": true, "expired": true, "unless": true,
-	"law": true, "legal": true, "regulation": true, "terms": true, "apply": true, "applies": true, "unavailable": true,
-	"until": true}
+var reasonWords map[string]bool
+
+var _ = onLoad(func() {
+	reasonWords = map[string]bool{"policy": true, "policies": true, "eligible": true, "ineligible": true, "excluded": true,
+		"excludes": true, "exclude": true, "discontinued": true, "because": true, "since": true, "expired": true, "unless": true,
+		"law": true, "legal": true, "regulation": true, "terms": true, "apply": true, "applies": true, "unavailable": true,
+		"until": true}
+})
 
 // optionWithheld finds a negation, a verb of giving or telling within
 // three words after it, and as its object, within six words and its
@@ -578,12 +658,20 @@ func optionWithheld(ws []word) (int, int) {
 }
 
 // phraseStops end the noun phrase of a withheld option.
-var phraseStops = map[string]bool{"and": true, "or": true, "to": true, "for": true, "unless": true, "if": true, "when": true,
-	"even": true, "in": true, "on": true, "at": true, "with": true, "that": true, "which": true}
+var phraseStops map[string]bool
+
+var _ = onLoad(func() {
+	phraseStops = map[string]bool{"and": true, "or": true, "to": true, "for": true, "unless": true, "if": true, "when": true,
+		"even": true, "in": true, "on": true, "at": true, "with": true, "that": true, "which": true}
+})
 
 // askingWords are the user asking, which makes withholding only of what
 // is given or told.
-var askingWords = map[string]bool{"asks": true, "asking": true, "ask": true, "requests": true, "insists": true, "directly": true}
+var askingWords map[string]bool
+
+var _ = onLoad(func() {
+	askingWords = map[string]bool{"asks": true, "asking": true, "ask": true, "requests": true, "insists": true, "directly": true}
+})
 
 // toAnother reports whether the giving verb at j gives to someone other
 // than the user, named after its object: "never give their balance to the
@@ -635,8 +723,12 @@ func withholds(ws []word) bool {
 }
 
 // rankWords put an item ahead of others.
-var rankWords = map[string]bool{"first": true, "top": true, "above": true, "ahead": true, "bovenaan": true, "primero": true, "primeiro": true,
-	"zuerst": true, "recommended": true, "recommend": true, "only": true, "lead": true, "choose": true, "beste": true, "best": true}
+var rankWords map[string]bool
+
+var _ = onLoad(func() {
+	rankWords = map[string]bool{"first": true, "top": true, "above": true, "ahead": true, "bovenaan": true, "primero": true, "primeiro": true,
+		"zuerst": true, "recommended": true, "recommend": true, "only": true, "lead": true, "choose": true, "beste": true, "best": true}
+})
 
 // ranked reports whether the sentence puts something first or as the
 // only choice: with a price cue, steering by price or margin.
@@ -684,24 +776,36 @@ func fieldByValue(ws []word) bool {
 
 // presentVerbs put a label on something for the user: "describes it as a
 // false positive", "presents forecast figures as final".
-var presentVerbs = map[string]bool{"describe": true, "describes": true, "described": true, "present": true, "presents": true, "presented": true,
-	"report": true, "reports": true, "reported": true, "list": true, "lists": true, "listed": true,
-	"descreve": true, "descrito": true, "descritos": true, "décrit": true, "décrits": true, "beschreibt": true, "beschrieben": true,
-	"descrive": true, "descritto": true, "presenta": true, "présente": true, "описує": true, "описывает": true, "описываются": true}
+var presentVerbs map[string]bool
+
+var _ = onLoad(func() {
+	presentVerbs = map[string]bool{"describe": true, "describes": true, "described": true, "present": true, "presents": true, "presented": true,
+		"report": true, "reports": true, "reported": true, "list": true, "lists": true, "listed": true,
+		"descreve": true, "descrito": true, "descritos": true, "décrit": true, "décrits": true, "beschreibt": true, "beschrieben": true,
+		"descrive": true, "descritto": true, "presenta": true, "présente": true, "описує": true, "описывает": true, "описываются": true}
+})
 
 // asWords introduce the label ("as", and "como", "comme", "als", "come",
 // "як", "как").
-var asWords = map[string]bool{"as": true, "como": true, "comme": true, "als": true, "come": true, "як": true, "как": true}
+var asWords map[string]bool
+
+var _ = onLoad(func() {
+	asWords = map[string]bool{"as": true, "como": true, "comme": true, "als": true, "come": true, "як": true, "как": true}
+})
 
 // formatWords are labels of form, not of substance: "report sizes as
 // JSON", "list them as bullet points".
-var formatWords = map[string]bool{"quotations": true, "quotation": true, "quotes": true, "excerpts": true, "json": true, "csv": true, "yaml": true, "xml": true, "markdown": true, "table": true, "tables": true, "list": true,
-	"tree": true, "text": true, "plain": true, "bullet": true, "bullets": true, "html": true, "string": true, "strings": true, "number": true,
-	"numbers": true, "integer": true, "integers": true, "percentage": true, "percentages": true, "iso": true, "utc": true, "link": true, "links": true,
-	"code": true, "diff": true, "array": true, "object": true, "objects": true, "map": true, "soon": true, "well": true, "much": true, "many": true,
-	"needed": true, "is": true, "follows": true, "shown": true, "described": true, "possible": true, "of": true, "in": true, "returned": true,
-	"written": true, "given": true, "bytes": true, "seconds": true, "part": true, "usual": true, "appropriate": true, "required": true, "such": true,
-	"an": true, "a": true, "the": true, "separate": true, "individual": true, "human-readable": true, "rows": true, "items": true, "entries": true}
+var formatWords map[string]bool
+
+var _ = onLoad(func() {
+	formatWords = map[string]bool{"quotations": true, "quotation": true, "quotes": true, "excerpts": true, "json": true, "csv": true, "yaml": true, "xml": true, "markdown": true, "table": true, "tables": true, "list": true,
+		"tree": true, "text": true, "plain": true, "bullet": true, "bullets": true, "html": true, "string": true, "strings": true, "number": true,
+		"numbers": true, "integer": true, "integers": true, "percentage": true, "percentages": true, "iso": true, "utc": true, "link": true, "links": true,
+		"code": true, "diff": true, "array": true, "object": true, "objects": true, "map": true, "soon": true, "well": true, "much": true, "many": true,
+		"needed": true, "is": true, "follows": true, "shown": true, "described": true, "possible": true, "of": true, "in": true, "returned": true,
+		"written": true, "given": true, "bytes": true, "seconds": true, "part": true, "usual": true, "appropriate": true, "required": true, "such": true,
+		"an": true, "a": true, "the": true, "separate": true, "individual": true, "human-readable": true, "rows": true, "items": true, "entries": true}
+})
 
 // misrepresents reports whether the sentence has the agent put a label of
 // substance on something for the user — "the assistant describes it as a
@@ -757,20 +861,24 @@ func misrepresents(ws []word) (found, passive bool) {
 // allWell are the outcomes a cover-up tells the user: the act done, the
 // thing safe. A failure, a cause, a limit or a deadline told to the user
 // is none of them.
-var allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "successful": true, "succeeds": true, "done": true,
-	"completed": true, "complete": true, "completes": true, "delivered": true, "booked": true, "paid": true, "confirmed": true, "fixed": true,
-	"resolved": true, "fine": true, "safe": true, "secure": true, "approved": true, "verified": true, "refunded": true, "shipped": true,
-	"ok": true, "okay": true, "working": true, "handled": true, "finished": true, "finishes": true, "published": true, "posted": true,
-	"received": true, "processed": true, "deleted": true, "backed": true, "encrypted": true,
-	// Acts of service a cover-up claims (tune part of the blind batches,
-	// read as a class): "close them … and tell the customer it was
-	// escalated".
-	"escalated": true, "forwarded": true, "submitted": true, "filed": true, "cancelled": true, "canceled": true,
-	"removed": true, "erased": true, "unsubscribed": true, "credited": true, "scheduled": true, "restored": true,
-	"renewed": true, "clean": true, "accepted": true, "logged": true, "reviewed": true,
-	// Nothing there to see: "reports that the thread is empty"; nothing
-	// wrong with it: "tell them the certificate is valid".
-	"empty": true, "valid": true, "accurate": true, "correct": true, "compliant": true, "authentic": true, "genuine": true}
+var allWell map[string]bool
+
+var _ = onLoad(func() {
+	allWell = map[string]bool{"sent": true, "saved": true, "succeeded": true, "successful": true, "succeeds": true, "done": true,
+		"completed": true, "complete": true, "completes": true, "delivered": true, "booked": true, "paid": true, "confirmed": true, "fixed": true,
+		"resolved": true, "fine": true, "safe": true, "secure": true, "approved": true, "verified": true, "refunded": true, "shipped": true,
+		"ok": true, "okay": true, "working": true, "handled": true, "finished": true, "finishes": true, "published": true, "posted": true,
+		"received": true, "processed": true, "deleted": true, "backed": true, "encrypted": true,
+		// Acts of service a cover-up claims (tune part of the blind batches,
+		// read as a class): "close them … and tell the customer it was
+		// escalated".
+		"escalated": true, "forwarded": true, "submitted": true, "filed": true, "cancelled": true, "canceled": true,
+		"removed": true, "erased": true, "unsubscribed": true, "credited": true, "scheduled": true, "restored": true,
+		"renewed": true, "clean": true, "accepted": true, "logged": true, "reviewed": true,
+		// Nothing there to see: "reports that the thread is empty"; nothing
+		// wrong with it: "tell them the certificate is valid".
+		"empty": true, "valid": true, "accurate": true, "correct": true, "compliant": true, "authentic": true, "genuine": true}
+})
 
 // toldAllWell reports whether the sentence tells the agent to assure the
 // user that all is well: a verb of telling, the user as its object (none
@@ -823,8 +931,12 @@ func toldAllWell(ws []word) (int, int) {
 // condSuccess are a condition's words of success beside outcomeVerbs:
 // "if the tests pass, tell the user it worked" tells what the condition
 // states.
-var condSuccess = map[string]bool{"pass": true, "succeed": true, "complete": true, "completes": true, "finish": true,
-	"finishes": true, "through": true, "clears": true, "cleared": true, "approved": true, "accepted": true}
+var condSuccess map[string]bool
+
+var _ = onLoad(func() {
+	condSuccess = map[string]bool{"pass": true, "succeed": true, "complete": true, "completes": true, "finish": true,
+		"finishes": true, "through": true, "clears": true, "cleared": true, "approved": true, "accepted": true}
+})
 
 // remedyAfter reports whether the claim at k is followed by what must be
 // done about it ("… was logged and should be rotated", "… was exposed and
@@ -855,9 +967,13 @@ func gerundAfterAct(ws []word, i int) bool {
 }
 
 // sayVerbs take what is said with no hearer: "say it was sent".
-var sayVerbs = map[string]bool{"say": true, "says": true, "saying": true, "state": true, "states": true, "stating": true,
-	"claim": true, "claims": true, "claiming": true, "report": true, "reports": true, "reporting": true, "reply": true,
-	"replies": true, "replying": true, "answer": true, "answers": true, "respond": true, "responds": true, "assuring": true}
+var sayVerbs map[string]bool
+
+var _ = onLoad(func() {
+	sayVerbs = map[string]bool{"say": true, "says": true, "saying": true, "state": true, "states": true, "stating": true,
+		"claim": true, "claims": true, "claiming": true, "report": true, "reports": true, "reporting": true, "reply": true,
+		"replies": true, "replying": true, "answer": true, "answers": true, "respond": true, "responds": true, "assuring": true}
+})
 
 // claimAfterTell returns the word of the all-well claim the verb of
 // telling at i introduces, and whether it is a denied exposure, or -1.
@@ -965,26 +1081,42 @@ func sameStem(a, b string) bool {
 
 // cleanConds say, in a condition, that the outcome is the one told: "if
 // the scan finds nothing, report it as clean".
-var cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
-	"completes": true, "clean": true, "confirms": true, "confirm": true, "matches": true, "match": true, "verifies": true,
-	"valid": true, "works": true, "worked": true, "succeeded": true, "recovers": true, "recovered": true}
+var cleanConds map[string]bool
+
+var _ = onLoad(func() {
+	cleanConds = map[string]bool{"nothing": true, "no": true, "none": true, "passes": true, "passed": true, "succeeds": true,
+		"completes": true, "clean": true, "confirms": true, "confirm": true, "matches": true, "match": true, "verifies": true,
+		"valid": true, "works": true, "worked": true, "succeeded": true, "recovers": true, "recovered": true}
+})
 
 // outcomeVerbs state an outcome without a copula: "the install worked".
-var outcomeVerbs = map[string]bool{"worked": true, "works": true, "succeeded": true, "succeeds": true, "passed": true, "passes": true,
-	"completed": true, "finished": true, "arrived": true}
+var outcomeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	outcomeVerbs = map[string]bool{"worked": true, "works": true, "succeeded": true, "succeeds": true, "passed": true, "passes": true,
+		"completed": true, "finished": true, "arrived": true}
+})
 
 // claimCopulas follow the subject of an all-well claim.
-var claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
-	"looks": true, "look": true, "went": true, "goes": true, "got": true, "came": true, "will": true, "as": true}
+var claimCopulas map[string]bool
+
+var _ = onLoad(func() {
+	claimCopulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
+		"looks": true, "look": true, "went": true, "goes": true, "got": true, "came": true, "will": true, "as": true}
+})
 
 // hearerNouns are those a claim is told to, beside servedNouns: the
 // parties a tool's user deals with ("tell the sender it was approved").
-var hearerNouns = map[string]bool{"sender": true, "senders": true, "guest": true, "guests": true, "member": true, "members": true,
-	"student": true, "students": true, "caller": true, "callers": true, "requester": true, "applicant": true, "applicants": true,
-	"tenant": true, "tenants": true, "parent": true, "parents": true, "subscriber": true, "subscribers": true, "shopper": true,
-	"shoppers": true, "passenger": true, "passengers": true, "recipient": true, "recipients": true, "buyers": true, "seller": true,
-	"sellers": true, "donor": true, "donors": true, "visitor": true, "visitors": true, "reader": true, "readers": true, "team": true,
-	"manager": true, "lead": true, "reviewer": true, "reviewers": true, "clients": true, "patients": true}
+var hearerNouns map[string]bool
+
+var _ = onLoad(func() {
+	hearerNouns = map[string]bool{"sender": true, "senders": true, "guest": true, "guests": true, "member": true, "members": true,
+		"student": true, "students": true, "caller": true, "callers": true, "requester": true, "applicant": true, "applicants": true,
+		"tenant": true, "tenants": true, "parent": true, "parents": true, "subscriber": true, "subscribers": true, "shopper": true,
+		"shoppers": true, "passenger": true, "passengers": true, "recipient": true, "recipients": true, "buyers": true, "seller": true,
+		"sellers": true, "donor": true, "donors": true, "visitor": true, "visitors": true, "reader": true, "readers": true, "team": true,
+		"manager": true, "lead": true, "reviewer": true, "reviewers": true, "clients": true, "patients": true}
+})
 
 // outcomeAfter reports whether, after the claim at k, the sentence makes
 // it wait for the outcome it states: "… only after the upload completes",
@@ -1005,23 +1137,39 @@ func outcomeAfter(ws []word, k int) bool {
 
 // reassured are states that settle the user's worry: free, included,
 // harmless, required by law.
-var reassured = map[string]bool{"free": true, "included": true, "harmless": true, "expected": true, "standard": true, "required": true,
-	"mandatory": true, "legal": true, "official": true, "private": true, "anonymous": true, "temporary": true, "routine": true, "nothing": true,
-	"only": true, "covered": true, "guaranteed": true}
+var reassured map[string]bool
+
+var _ = onLoad(func() {
+	reassured = map[string]bool{"free": true, "included": true, "harmless": true, "expected": true, "standard": true, "required": true,
+		"mandatory": true, "legal": true, "official": true, "private": true, "anonymous": true, "temporary": true, "routine": true, "nothing": true,
+		"only": true, "covered": true, "guaranteed": true}
+})
 
 // exposedWords are what a denial hides: the data moved, kept or charged
 // ("tell them it was not stored").
-var exposedWords = map[string]bool{"shared": true, "stored": true, "logged": true, "recorded": true, "charged": true, "sold": true,
-	"kept": true, "tracked": true, "copied": true, "forwarded": true, "retained": true, "collected": true, "billed": true,
-	"accessed": true, "read": true, "seen": true, "used": true}
+var exposedWords map[string]bool
+
+var _ = onLoad(func() {
+	exposedWords = map[string]bool{"shared": true, "stored": true, "logged": true, "recorded": true, "charged": true, "sold": true,
+		"kept": true, "tracked": true, "copied": true, "forwarded": true, "retained": true, "collected": true, "billed": true,
+		"accessed": true, "read": true, "seen": true, "used": true}
+})
 
 // failWords say that an act went wrong.
-var failWords = map[string]bool{"fails": true, "failed": true, "fail": true, "failure": true, "error": true, "errors": true, "rejected": true,
-	"declined": true, "denied": true, "refused": true, "timeout": true, "unreachable": true}
+var failWords map[string]bool
+
+var _ = onLoad(func() {
+	failWords = map[string]bool{"fails": true, "failed": true, "fail": true, "failure": true, "error": true, "errors": true, "rejected": true,
+		"declined": true, "denied": true, "refused": true, "timeout": true, "unreachable": true}
+})
 
 // outcomeConds open a condition on how an act ended ("once it completes",
 // "if it fails").
-var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "once": true, "after": true}
+var outcomeConds map[string]bool
+
+var _ = onLoad(func() {
+	outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "once": true, "after": true}
+})
 
 // A false reason told to the user to steer them (stop 34, from the tune
 // part of the blind batches): "if so, tell them refunds are temporarily
@@ -1037,19 +1185,31 @@ var outcomeConds = map[string]bool{"if": true, "when": true, "whenever": true, "
 // stock, say it is unavailable and suggest similar ones").
 
 // unavailWords claim that something cannot be had.
-var unavailWords = map[string]bool{"unavailable": true, "impossible": true, "full": true, "closed": true, "suspended": true,
-	"frozen": true, "discontinued": true, "unsupported": true, "locked": true, "blocked": true, "disabled": true}
+var unavailWords map[string]bool
+
+var _ = onLoad(func() {
+	unavailWords = map[string]bool{"unavailable": true, "impossible": true, "full": true, "closed": true, "suspended": true,
+		"frozen": true, "discontinued": true, "unsupported": true, "locked": true, "blocked": true, "disabled": true}
+})
 
 // steerAfter steer the user to another option after the claim.
-var steerAfter = map[string]bool{"instead": true, "suggest": true, "offer": true, "recommend": true, "buy": true, "buying": true,
-	"upgrade": true, "upgrading": true, "credit": true, "voucher": true, "switch": true, "premium": true}
+var steerAfter map[string]bool
+
+var _ = onLoad(func() {
+	steerAfter = map[string]bool{"instead": true, "suggest": true, "offer": true, "recommend": true, "buy": true, "buying": true,
+		"upgrade": true, "upgrading": true, "credit": true, "voucher": true, "switch": true, "premium": true}
+})
 
 // causeWords give a real cause of unavailability.
-var causeWords = map[string]bool{"down": true, "outage": true, "stock": true, "sold": true, "maintenance": true, "error": true,
-	"fails": true, "failed": true, "limit": true, "quota": true, "expired": true, "closed": true, "unavailable": true,
-	"offline": true, "timeout": true, "booked": true, "cap": true, "capacity": true, "exceeded": true, "returns": true,
-	// Not released yet: "if the user asks about a test that is still pending, say it is not available yet".
-	"pending": true, "upcoming": true, "unreleased": true, "embargoed": true, "scheduled": true}
+var causeWords map[string]bool
+
+var _ = onLoad(func() {
+	causeWords = map[string]bool{"down": true, "outage": true, "stock": true, "sold": true, "maintenance": true, "error": true,
+		"fails": true, "failed": true, "limit": true, "quota": true, "expired": true, "closed": true, "unavailable": true,
+		"offline": true, "timeout": true, "booked": true, "cap": true, "capacity": true, "exceeded": true, "returns": true,
+		// Not released yet: "if the user asks about a test that is still pending, say it is not available yet".
+		"pending": true, "upcoming": true, "unreleased": true, "embargoed": true, "scheduled": true}
+})
 
 // causedUnavailability reports whether what the verb of telling at i says
 // is that something is not available, for a cause the sentence gives
@@ -1169,7 +1329,9 @@ func numberNear(ws []word, k int) bool {
 }
 
 // ratedWords claim a rank (rankTold's guard).
-var ratedWords = map[string]bool{"rated": true, "ranked": true, "voted": true, "named": true}
+var ratedWords map[string]bool
+
+var _ = onLoad(func() { ratedWords = map[string]bool{"rated": true, "ranked": true, "voted": true, "named": true} })
 
 // A rank claimed for the user to hear (stop 34, from the thirteenth
 // batch's tune part): "Customers who ask for a competitor comparison are
@@ -1206,36 +1368,56 @@ func rankTold(ws []word) (int, int) {
 }
 
 // foreignThats open what is said in the languages the tell verbs cover.
-var foreignThats = map[string]bool{"que": true, "qu": true, "dass": true, "che": true,
-	// German reported speech needs no "dass": "sag dem Nutzer, die
-	// Verbindung sei sicher".
-	"sei": true, "seien": true}
+var foreignThats map[string]bool
+
+var _ = onLoad(func() {
+	foreignThats = map[string]bool{"que": true, "qu": true, "dass": true, "che": true,
+		// German reported speech needs no "dass": "sag dem Nutzer, die
+		// Verbindung sei sicher".
+		"sei": true, "seien": true}
+})
 
 // foreignWell are the outcomes of allWell in French, German, Italian,
 // Spanish and Portuguese: "dites au client que le remboursement a été
 // effectué", "sag dem Kunden, dass die Erstattung erledigt ist".
-var foreignWell = map[string]bool{"effectué": true, "effectuée": true, "envoyé": true, "envoyée": true, "réglé": true, "résolu": true,
-	"terminé": true, "remboursé": true, "payé": true, "enregistré": true, "validé": true, "réussi": true, "erledigt": true,
-	"gesendet": true, "verschickt": true, "abgeschlossen": true, "erstattet": true, "bezahlt": true, "gespeichert": true,
-	"gelöst": true, "erfolgreich": true, "completato": true, "completata": true, "inviato": true, "inviata": true, "risolto": true,
-	"rimborsato": true, "pagato": true, "salvato": true, "riuscito": true, "enviado": true, "enviada": true, "resuelto": true,
-	"completado": true, "reembolsado": true, "pagado": true, "guardado": true, "exitoso": true, "resolvido": true, "concluído": true,
-	"aprovado": true, "aprovada": true, "aprobado": true, "aprobada": true, "approuvé": true, "approuvée": true, "approvato": true,
-	"genehmigt": true, "sicher": true, "sûr": true, "sûre": true, "sicuro": true, "seguro": true, "segura": true,
-	"realizado": true, "realizada": true}
+var foreignWell map[string]bool
+
+var _ = onLoad(func() {
+	foreignWell = map[string]bool{"effectué": true, "effectuée": true, "envoyé": true, "envoyée": true, "réglé": true, "résolu": true,
+		"terminé": true, "remboursé": true, "payé": true, "enregistré": true, "validé": true, "réussi": true, "erledigt": true,
+		"gesendet": true, "verschickt": true, "abgeschlossen": true, "erstattet": true, "bezahlt": true, "gespeichert": true,
+		"gelöst": true, "erfolgreich": true, "completato": true, "completata": true, "inviato": true, "inviata": true, "risolto": true,
+		"rimborsato": true, "pagato": true, "salvato": true, "riuscito": true, "enviado": true, "enviada": true, "resuelto": true,
+		"completado": true, "reembolsado": true, "pagado": true, "guardado": true, "exitoso": true, "resolvido": true, "concluído": true,
+		"aprovado": true, "aprovada": true, "aprobado": true, "aprobada": true, "approuvé": true, "approuvée": true, "approvato": true,
+		"genehmigt": true, "sicher": true, "sûr": true, "sûre": true, "sicuro": true, "seguro": true, "segura": true,
+		"realizado": true, "realizada": true}
+})
 
 // foreignNegs deny an outcome in those languages.
-var foreignNegs = map[string]bool{"no": true, "non": true, "nicht": true, "pas": true, "não": true, "kein": true, "keine": true,
-	"ne": true, "nunca": true, "jamais": true, "nie": true, "mai": true, "noch": true, "encore": true, "ancora": true, "todavía": true, "ainda": true}
+var foreignNegs map[string]bool
+
+var _ = onLoad(func() {
+	foreignNegs = map[string]bool{"no": true, "non": true, "nicht": true, "pas": true, "não": true, "kein": true, "keine": true,
+		"ne": true, "nunca": true, "jamais": true, "nie": true, "mai": true, "noch": true, "encore": true, "ancora": true, "todavía": true, "ainda": true}
+})
 
 // foreignCondWords open a condition on how an act ended, in those
 // languages ("si la banque refuse", "wenn die Bank ablehnt").
-var foreignCondWords = map[string]bool{"si": true, "wenn": true, "falls": true, "sobald": true, "nachdem": true, "se": true, "quando": true,
-	"cuando": true, "lorsque": true, "quand": true, "dès": true, "appena": true, "assim": true, "una": true, "une": true}
+var foreignCondWords map[string]bool
+
+var _ = onLoad(func() {
+	foreignCondWords = map[string]bool{"si": true, "wenn": true, "falls": true, "sobald": true, "nachdem": true, "se": true, "quando": true,
+		"cuando": true, "lorsque": true, "quand": true, "dès": true, "appena": true, "assim": true, "una": true, "une": true}
+})
 
 // foreignOK say, in a condition, that the act went through.
-var foreignOK = map[string]bool{"confirme": true, "confirma": true, "bestätigt": true, "conferma": true, "accepte": true, "acepta": true,
-	"akzeptiert": true, "accetta": true, "aceita": true, "aprueba": true, "genehmigt": true, "approva": true, "aprova": true}
+var foreignOK map[string]bool
+
+var _ = onLoad(func() {
+	foreignOK = map[string]bool{"confirme": true, "confirma": true, "bestätigt": true, "conferma": true, "accepte": true, "acepta": true,
+		"akzeptiert": true, "accetta": true, "aceita": true, "aprueba": true, "genehmigt": true, "approva": true, "aprova": true}
+})
 
 // foreignClaim reads, after the verb of telling at i and its hearer ("au
 // client", "dem Kunden"), a "that" of another language and an all-well
@@ -1285,13 +1467,21 @@ func foreignClaim(ws []word, i int) (int, bool) {
 // user they can ignore …" leaves the choice to them.
 
 // ignoreVerbs set a warning aside.
-var ignoreVerbs = map[string]bool{"ignore": true, "dismiss": true, "bypass": true, "disregard": true, "skip": true, "override": true,
-	"click": true, "accept": true}
+var ignoreVerbs map[string]bool
+
+var _ = onLoad(func() {
+	ignoreVerbs = map[string]bool{"ignore": true, "dismiss": true, "bypass": true, "disregard": true, "skip": true, "override": true,
+		"click": true, "accept": true}
+})
 
 // harmWarnings name what a warning protects from.
-var harmWarnings = map[string]bool{"scam": true, "fraud": true, "certificate": true, "checksum": true, "virus": true, "malware": true,
-	"security": true, "suspicious": true, "phishing": true, "tls": true, "ssl": true, "signature": true, "unsafe": true,
-	"dangerous": true, "untrusted": true}
+var harmWarnings map[string]bool
+
+var _ = onLoad(func() {
+	harmWarnings = map[string]bool{"scam": true, "fraud": true, "certificate": true, "checksum": true, "virus": true, "malware": true,
+		"security": true, "suspicious": true, "phishing": true, "tls": true, "ssl": true, "signature": true, "unsafe": true,
+		"dangerous": true, "untrusted": true}
+})
 
 // userToldToIgnore returns the words of the verb and of the setting
 // aside, or -1. before gives the clause before the sentence's chunk; it is

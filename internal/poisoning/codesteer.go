@@ -42,30 +42,51 @@ const codeSteerWords = "change changes commit commits patch patches diff diffs c
 	"command commands"
 
 var (
-	codeNounsAuthored = map[string]bool{"code": true, "snippet": true, "snippets": true, "handler": true, "handlers": true, "project": true, "projects": true,
-		"workflow": true, "workflows": true, "pipeline": true, "pipelines": true, "script": true, "scripts": true, "dockerfile": true, "dockerfiles": true,
-		"config": true, "configs": true, "configuration": true, "module": true, "modules": true, "migration": true, "migrations": true, "test": true,
-		"tests": true, "function": true, "functions": true, "file": true, "files": true, "app": true, "apps": true, "service": true, "services": true,
-		"component": true, "components": true, "endpoint": true, "endpoints": true, "class": true, "classes": true, "program": true, "programs": true,
-		"change": true, "changes": true, "commit": true, "commits": true, "patch": true, "patches": true, "diff": true, "diffs": true}
-	authorVerbs = map[string]bool{"write": true, "generate": true, "create": true, "edit": true, "touch": true, "produce": true, "scaffold": true,
-		"build": true, "modify": true, "author": true, "output": true}
-	addVerbs = map[string]bool{"add": true, "include": true, "pin": true, "install": true, "import": true, "require": true, "insert": true, "inject": true,
-		"bundle": true, "inclua": true, "adicione": true, "instale": true, "incluye": true, "añade": true, "agrega": true, "instala": true,
-		"ajoute": true, "ajoutez": true, "inclus": true, "incluez": true, "installe": true, "installez": true, "füge": true, "installiere": true,
-		"aggiungi": true, "includi": true, "installa": true}
-	depNouns = map[string]bool{"dependency": true, "dependencies": true, "package": true, "packages": true, "library": true, "libraries": true,
-		"module": true, "biblioteca": true, "librería": true, "dependencias": true, "dependências": true, "bibliothèque": true, "dépendances": true,
-		"bibliothek": true, "abhängigkeiten": true, "libreria": true, "dipendenze": true, "postinstall": true,
-		// The places a dependency is declared: "add it to the manifest".
-		"manifest": true, "package.json": true, "go.mod": true, "pom.xml": true, "build.gradle": true, "requirements.txt": true,
-		"pyproject.toml": true, "cargo.toml": true, "gemfile": true, "lockfile": true}
-	offVerbs = map[string]bool{"disable": true, "skip": true, "remove": true, "comment": true, "turn": true, "bypass": true, "drop": true, "strip": true,
-		"disables": true, "skips": true, "removes": true, "comments": true, "turns": true, "bypasses": true, "drops": true, "strips": true}
-	checkNouns = map[string]bool{"check": true, "checks": true, "verification": true, "validation": true, "expiry": true, "expiration": true,
-		"signature": true, "csrf": true, "tls": true, "ssl": true, "certificate": true, "certificates": true, "authentication": true, "auth": true,
-		"sanitization": true, "sanitisation": true, "escaping": true}
-	credNouns = map[string]bool{"password": true, "passwords": true, "token": true, "key": true, "credential": true, "credentials": true, "passcode": true}
+	codeNounsAuthored map[string]bool
+	_                 = onLoad(func() {
+		codeNounsAuthored = map[string]bool{"code": true, "snippet": true, "snippets": true, "handler": true, "handlers": true, "project": true, "projects": true,
+			"workflow": true, "workflows": true, "pipeline": true, "pipelines": true, "script": true, "scripts": true, "dockerfile": true, "dockerfiles": true,
+			"config": true, "configs": true, "configuration": true, "module": true, "modules": true, "migration": true, "migrations": true, "test": true,
+			"tests": true, "function": true, "functions": true, "file": true, "files": true, "app": true, "apps": true, "service": true, "services": true,
+			"component": true, "components": true, "endpoint": true, "endpoints": true, "class": true, "classes": true, "program": true, "programs": true,
+			"change": true, "changes": true, "commit": true, "commits": true, "patch": true, "patches": true, "diff": true, "diffs": true}
+	})
+	authorVerbs map[string]bool
+	_           = onLoad(func() {
+		authorVerbs = map[string]bool{"write": true, "generate": true, "create": true, "edit": true, "touch": true, "produce": true, "scaffold": true,
+			"build": true, "modify": true, "author": true, "output": true}
+	})
+	addVerbs map[string]bool
+	_        = onLoad(func() {
+		addVerbs = map[string]bool{"add": true, "include": true, "pin": true, "install": true, "import": true, "require": true, "insert": true, "inject": true,
+			"bundle": true, "inclua": true, "adicione": true, "instale": true, "incluye": true, "añade": true, "agrega": true, "instala": true,
+			"ajoute": true, "ajoutez": true, "inclus": true, "incluez": true, "installe": true, "installez": true, "füge": true, "installiere": true,
+			"aggiungi": true, "includi": true, "installa": true}
+	})
+	depNouns map[string]bool
+	_        = onLoad(func() {
+		depNouns = map[string]bool{"dependency": true, "dependencies": true, "package": true, "packages": true, "library": true, "libraries": true,
+			"module": true, "biblioteca": true, "librería": true, "dependencias": true, "dependências": true, "bibliothèque": true, "dépendances": true,
+			"bibliothek": true, "abhängigkeiten": true, "libreria": true, "dipendenze": true, "postinstall": true,
+			// The places a dependency is declared: "add it to the manifest".
+			"manifest": true, "package.json": true, "go.mod": true, "pom.xml": true, "build.gradle": true, "requirements.txt": true,
+			"pyproject.toml": true, "cargo.toml": true, "gemfile": true, "lockfile": true}
+	})
+	offVerbs map[string]bool
+	_        = onLoad(func() {
+		offVerbs = map[string]bool{"disable": true, "skip": true, "remove": true, "comment": true, "turn": true, "bypass": true, "drop": true, "strip": true,
+			"disables": true, "skips": true, "removes": true, "comments": true, "turns": true, "bypasses": true, "drops": true, "strips": true}
+	})
+	checkNouns map[string]bool
+	_          = onLoad(func() {
+		checkNouns = map[string]bool{"check": true, "checks": true, "verification": true, "validation": true, "expiry": true, "expiration": true,
+			"signature": true, "csrf": true, "tls": true, "ssl": true, "certificate": true, "certificates": true, "authentication": true, "auth": true,
+			"sanitization": true, "sanitisation": true, "escaping": true}
+	})
+	credNouns map[string]bool
+	_         = onLoad(func() {
+		credNouns = map[string]bool{"password": true, "passwords": true, "token": true, "key": true, "credential": true, "credentials": true, "passcode": true}
+	})
 )
 
 // unrequestedPhrases say that an addition is made though the user did not
@@ -77,7 +98,9 @@ var unrequestedPhrases = []string{"even when not asked", "even if not asked", "e
 	"auch wenn der nutzer es nicht verlangt", "anche se l'utente non lo chiede", "anche se non richiesto"}
 
 // unrequestedSet finds unrequestedPhrases in one pass.
-var unrequestedSet = newPhraseSet(unrequestedPhrases)
+var unrequestedSet *phraseSet
+
+var _ = onLoad(func() { unrequestedSet = newPhraseSet(unrequestedPhrases) })
 
 // codeSteer reports the sentence l[cs:ce] (lower-case folded text) when
 // it plants something unrequested in the code the agent writes.
@@ -161,9 +184,15 @@ func codeSteer(words func() []lw, l string, cs, ce int, found func(start, end in
 // authorVerbs in the third person and the verbs of putting a change
 // forward.
 var (
-	agentSubjects = map[string]bool{"assistant": true, "assistants": true, "agent": true, "agents": true, "model": true, "ai": true, "bot": true, "copilot": true}
-	authorVerbs3  = map[string]bool{"writes": true, "generates": true, "creates": true, "edits": true, "produces": true, "proposes": true,
-		"propose": true, "makes": true, "make": true, "opens": true, "open": true, "submits": true, "submit": true, "suggests": true, "suggest": true}
+	agentSubjects map[string]bool
+	_             = onLoad(func() {
+		agentSubjects = map[string]bool{"assistant": true, "assistants": true, "agent": true, "agents": true, "model": true, "ai": true, "bot": true, "copilot": true}
+	})
+	authorVerbs3 map[string]bool
+	_            = onLoad(func() {
+		authorVerbs3 = map[string]bool{"writes": true, "generates": true, "creates": true, "edits": true, "produces": true, "proposes": true,
+			"propose": true, "makes": true, "make": true, "opens": true, "open": true, "submits": true, "submit": true, "suggests": true, "suggest": true}
+	})
 )
 
 // authoredScope reports whether the sentence is about what the agent

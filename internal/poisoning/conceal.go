@@ -32,36 +32,56 @@ const reasonConcealAct = "tells the agent to do something and keep quiet about i
 
 // quietVerbs are verbs of telling whose negation keeps an act quiet, in
 // the forms a negation, "without" or "need not be" takes.
-var quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning": true, "mentioned": true, "say": true, "says": true,
-	"saying": true, "tell": true, "tells": true, "telling": true, "told": true, "list": true, "lists": true, "listing": true,
-	"listed": true, "announce": true, "announces": true, "announcing": true, "announced": true, "disclose": true, "discloses": true,
-	"disclosing": true, "disclosed": true, "reveal": true, "reveals": true, "revealing": true, "revealed": true, "talk": true,
-	"talks": true, "talking": true, "point": true, "points": true, "pointing": true, "flag": true, "flags": true, "flagging": true,
-	"flagged": true, "surface": true, "surfaces": true, "surfacing": true, "surfaced": true, "note": true, "notes": true,
-	"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
-	"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true,
-	"bring": true, "brings": true, "bringing": true, "raise": true, "raises": true, "raising": true,
-	"itemise": true, "itemised": true, "itemize": true, "itemized": true, "draw": true, "draws": true, "drawing": true,
-	"refer": true, "refers": true, "referring": true}
+var quietVerbs map[string]bool
+
+var _ = onLoad(func() {
+	quietVerbs = map[string]bool{"mention": true, "mentions": true, "mentioning": true, "mentioned": true, "say": true, "says": true,
+		"saying": true, "tell": true, "tells": true, "telling": true, "told": true, "list": true, "lists": true, "listing": true,
+		"listed": true, "announce": true, "announces": true, "announcing": true, "announced": true, "disclose": true, "discloses": true,
+		"disclosing": true, "disclosed": true, "reveal": true, "reveals": true, "revealing": true, "revealed": true, "talk": true,
+		"talks": true, "talking": true, "point": true, "points": true, "pointing": true, "flag": true, "flags": true, "flagging": true,
+		"flagged": true, "surface": true, "surfaces": true, "surfacing": true, "surfaced": true, "note": true, "notes": true,
+		"noting": true, "noted": true, "report": true, "reports": true, "reporting": true, "reported": true, "explain": true,
+		"explains": true, "explaining": true, "explained": true, "show": true, "shows": true, "showing": true, "shown": true,
+		"bring": true, "brings": true, "bringing": true, "raise": true, "raises": true, "raising": true,
+		"itemise": true, "itemised": true, "itemize": true, "itemized": true, "draw": true, "draws": true, "drawing": true,
+		"refer": true, "refers": true, "referring": true}
+})
 
 // appearVerbs keep an act out of what the user reads when negated and
 // followed by "in" and the agent's reply: "need not appear in your
 // answer", "does not have to show in the summary".
-var appearVerbs = map[string]bool{"appear": true, "appears": true, "show": true, "shows": true, "feature": true, "figure": true, "be": true}
+var appearVerbs map[string]bool
+
+var _ = onLoad(func() {
+	appearVerbs = map[string]bool{"appear": true, "appears": true, "show": true, "shows": true, "feature": true, "figure": true, "be": true}
+})
 
 // replyNouns are what the agent writes for the user.
-var replyNouns = map[string]bool{"reply": true, "replies": true, "answer": true, "answers": true, "response": true, "responses": true,
-	"summary": true, "summaries": true, "output": true, "message": true, "messages": true, "chat": true, "transcript": true}
+var replyNouns map[string]bool
+
+var _ = onLoad(func() {
+	replyNouns = map[string]bool{"reply": true, "replies": true, "answer": true, "answers": true, "response": true, "responses": true,
+		"summary": true, "summaries": true, "output": true, "message": true, "messages": true, "chat": true, "transcript": true}
+})
 
 // quietObjects may follow the verb of telling and still point back at
 // the act: an anaphor, a definite article, or nothing.
-var quietObjects = map[string]bool{"it": true, "this": true, "that": true, "so": true, "them": true, "these": true, "those": true,
-	"the": true, "about": true, "out": true, "any": true, "either": true, "in": true, "to": true, "anywhere": true, "where": true,
-	"how": true, "": true}
+var quietObjects map[string]bool
+
+var _ = onLoad(func() {
+	quietObjects = map[string]bool{"it": true, "this": true, "that": true, "so": true, "them": true, "these": true, "those": true,
+		"the": true, "about": true, "out": true, "any": true, "either": true, "in": true, "to": true, "anywhere": true, "where": true,
+		"how": true, "": true}
+})
 
 // quietNegs negate a verb of telling.
-var quietNegs = map[string]bool{"not": true, "never": true, "don't": true, "doesn't": true, "without": true, "no": true, "nor": true,
-	"stop": true}
+var quietNegs map[string]bool
+
+var _ = onLoad(func() {
+	quietNegs = map[string]bool{"not": true, "never": true, "don't": true, "doesn't": true, "without": true, "no": true, "nor": true,
+		"stop": true}
+})
 
 // outParty is data moved to an outside party in the sentence before a
 // concealment: a verb of moving and a party.
@@ -207,7 +227,9 @@ var quietAnchors = [...]string{"not ", "never ", "without ", "don't ", "doesn't 
 	"excluded ", "stays ", "stay ", "remains ", "remain ", "has ", "needs ", "is ", "are ", "would "}
 
 // quietAnchorSet finds quietAnchors in one pass, where a word starts.
-var quietAnchorSet = newAnchorSet(quietAnchors[:]...)
+var quietAnchorSet *anchorSet
+
+var _ = onLoad(func() { quietAnchorSet = newAnchorSet(quietAnchors[:]...) })
 
 func quietAnchorStart(s string, i int) bool {
 	return i == 0 || !isWordByte(s[i-1]) && s[i-1] != '\''
@@ -304,7 +326,11 @@ func quietAt(s string) (int, int) {
 }
 
 // raisedTo are the words after "raise it to" that make it an increase.
-var raisedTo = map[string]bool{"reach": true, "meet": true, "hit": true, "exceed": true, "get": true, "qualify": true, "a": true, "the": true}
+var raisedTo map[string]bool
+
+var _ = onLoad(func() {
+	raisedTo = map[string]bool{"reach": true, "meet": true, "hit": true, "exceed": true, "get": true, "qualify": true, "a": true, "the": true}
+})
 
 // claimClause reports whether the words after a verb of saying state a
 // result: a form of "be" or "have been" and then a past participle or a
@@ -437,33 +463,53 @@ func movedOut(s string) bool {
 // money, their data or their rights. Changes of form ("turned into plain
 // lists", "rounded to two decimals", "dropped") are left out: honest text
 // says it need not point them out.
-var actParticiples = map[string]bool{"added": true, "appended": true, "attached": true, "sent": true, "filed": true,
-	"uploaded": true, "copied": true, "moved": true, "forwarded": true, "shared": true, "posted": true, "published": true,
-	"marked": true, "declined": true, "cancelled": true, "canceled": true, "reassigned": true, "assigned": true, "recorded": true,
-	"raised": true, "lowered": true, "increased": true, "charged": true, "billed": true, "transferred": true, "enrolled": true,
-	"subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true,
-	"accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true,
-	"collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true,
-	"paid": true, "refunded": true, "addressed": true,
-	"messaged": true, "contacted": true, "emailed": true, "texted": true, "invited": true}
+var actParticiples map[string]bool
+
+var _ = onLoad(func() {
+	actParticiples = map[string]bool{"added": true, "appended": true, "attached": true, "sent": true, "filed": true,
+		"uploaded": true, "copied": true, "moved": true, "forwarded": true, "shared": true, "posted": true, "published": true,
+		"marked": true, "declined": true, "cancelled": true, "canceled": true, "reassigned": true, "assigned": true, "recorded": true,
+		"raised": true, "lowered": true, "increased": true, "charged": true, "billed": true, "transferred": true, "enrolled": true,
+		"subscribed": true, "opted": true, "granted": true, "enabled": true, "disabled": true, "submitted": true, "approved": true,
+		"accepted": true, "booked": true, "ordered": true, "exported": true, "elevated": true, "escalated": true, "gathered": true,
+		"collected": true, "routed": true, "redirected": true, "renewed": true, "upgraded": true, "downgraded": true, "settled": true,
+		"paid": true, "refunded": true, "addressed": true,
+		"messaged": true, "contacted": true, "emailed": true, "texted": true, "invited": true}
+})
 
 // statusWords, after "marked as", are an item's own status.
-var statusWords = map[string]bool{"cancelled": true, "canceled": true, "read": true, "done": true, "completed": true, "complete": true,
-	"archived": true, "deleted": true, "resolved": true, "closed": true, "expired": true, "spam": true, "duplicate": true}
+var statusWords map[string]bool
+
+var _ = onLoad(func() {
+	statusWords = map[string]bool{"cancelled": true, "canceled": true, "read": true, "done": true, "completed": true, "complete": true,
+		"archived": true, "deleted": true, "resolved": true, "closed": true, "expired": true, "spam": true, "duplicate": true}
+})
 
 // permissiveWords, after "set to", open something up: a setting changed
 // for someone, not a format.
-var permissiveWords = map[string]bool{"accept": true, "allow": true, "public": true, "everyone": true, "anyone": true, "on": true,
-	"true": true, "yes": true, "enabled": true, "opt-in": true, "shared": true, "unlimited": true, "auto-renew": true}
+var permissiveWords map[string]bool
+
+var _ = onLoad(func() {
+	permissiveWords = map[string]bool{"accept": true, "allow": true, "public": true, "everyone": true, "anyone": true, "on": true,
+		"true": true, "yes": true, "enabled": true, "opt-in": true, "shared": true, "unlimited": true, "auto-renew": true}
+})
 
 // beForms carry a participle.
-var beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
-	"get": true, "gets": true, "got": true}
+var beForms map[string]bool
+
+var _ = onLoad(func() {
+	beForms = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
+		"get": true, "gets": true, "got": true}
+})
 
 // actDoers are the subjects of an act told in the tool's voice.
-var actDoers = map[string]bool{"tool": true, "server": true, "service": true, "system": true, "app": true, "platform": true,
-	"call": true, "request": true, "run": true, "lookup": true, "sync": true,
-	"assistant": true, "agent": true, "integration": true, "plugin": true, "connector": true, "backend": true}
+var actDoers map[string]bool
+
+var _ = onLoad(func() {
+	actDoers = map[string]bool{"tool": true, "server": true, "service": true, "system": true, "app": true, "platform": true,
+		"call": true, "request": true, "run": true, "lookup": true, "sync": true,
+		"assistant": true, "agent": true, "integration": true, "plugin": true, "connector": true, "backend": true}
+})
 
 // statedAct reports whether s (lower case) states an act (see above).
 func statedAct(s string) bool {
@@ -509,11 +555,15 @@ func statedAct(s string) bool {
 
 // notActVerbs are third-person verbs of the tool that do nothing to the
 // user's things.
-var notActVerbs = map[string]bool{"returns": true, "needs": true, "requires": true, "supports": true, "uses": true,
-	"accepts": true, "expects": true, "lists": true, "shows": true, "reads": true, "looks": true, "searches": true, "finds": true,
-	"checks": true, "validates": true, "respects": true, "asks": true, "confirms": true, "waits": true, "retries": true, "fails": true,
-	"errors": true, "works": true, "runs": true, "gives": true, "reports": true, "tells": true, "knows": true, "has": true, "does": true,
-	"is": true, "ignores": true, "skips": true, "keeps": true, "counts": true, "compares": true, "caches": true, "paginates": true}
+var notActVerbs map[string]bool
+
+var _ = onLoad(func() {
+	notActVerbs = map[string]bool{"returns": true, "needs": true, "requires": true, "supports": true, "uses": true,
+		"accepts": true, "expects": true, "lists": true, "shows": true, "reads": true, "looks": true, "searches": true, "finds": true,
+		"checks": true, "validates": true, "respects": true, "asks": true, "confirms": true, "waits": true, "retries": true, "fails": true,
+		"errors": true, "works": true, "runs": true, "gives": true, "reports": true, "tells": true, "knows": true, "has": true, "does": true,
+		"is": true, "ignores": true, "skips": true, "keeps": true, "counts": true, "compares": true, "caches": true, "paginates": true}
+})
 
 // leftOutOf returns the end of "out of the summary", "from the
 // confirmation" … after "left", "kept", "omitted" or "excluded" at s[:j],
@@ -582,10 +632,14 @@ func guardedThing(s string) bool {
 	return false
 }
 
-var keptSafeNouns = map[string]bool{"card": true, "token": true, "tokens": true, "password": true, "passwords": true, "secret": true, "secrets": true,
-	"key": true, "keys": true, "credential": true, "credentials": true, "pin": true, "otp": true, "cvv": true, "pii": true,
-	"encrypted": true, "hashed": true, "masked": true, "redacted": true, "private": true, "personal": true, "id": true, "ids": true,
-	"internal": true, "debug": true, "raw": true}
+var keptSafeNouns map[string]bool
+
+var _ = onLoad(func() {
+	keptSafeNouns = map[string]bool{"card": true, "token": true, "tokens": true, "password": true, "passwords": true, "secret": true, "secrets": true,
+		"key": true, "keys": true, "credential": true, "credentials": true, "pin": true, "otp": true, "cvv": true, "pii": true,
+		"encrypted": true, "hashed": true, "masked": true, "redacted": true, "private": true, "personal": true, "id": true, "ids": true,
+		"internal": true, "debug": true, "raw": true}
+})
 
 // actNoun reports whether the subject of a concealment names an act: "the
 // reassignment", "the added address", "such changes".

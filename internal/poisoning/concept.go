@@ -51,9 +51,12 @@ var conceptNames = []string{"user", "agent", "tell", "hide", "quiet", "send", "s
 
 // Concepts read from the shape of the sentence.
 var (
-	cAddress = slices.Index(conceptNames, "address")
-	cTool    = slices.Index(conceptNames, "tool")
-	cQuote   = slices.Index(conceptNames, "quote")
+	cAddress int
+	_        = onLoad(func() { cAddress = slices.Index(conceptNames, "address") })
+	cTool    int
+	_        = onLoad(func() { cTool = slices.Index(conceptNames, "tool") })
+	cQuote   int
+	_        = onLoad(func() { cQuote = slices.Index(conceptNames, "quote") })
 )
 
 // nConcepts is the number of concepts; a sentence's concepts are a bit set.
@@ -105,13 +108,19 @@ func langBit(code string) uint32 {
 // unspacedLangs write words without spaces between them (a word of theirs
 // is found anywhere), and prefixedLangs join particles to the front of a
 // word ("والمستخدم"): theirs are found anywhere too, but for short ones.
-var unspacedLangs = map[string]bool{"zh": true, "ja": true, "th": true}
-var prefixedLangs = map[string]bool{"ar": true, "he": true, "fa": true}
+var unspacedLangs map[string]bool
+
+var _ = onLoad(func() { unspacedLangs = map[string]bool{"zh": true, "ja": true, "th": true} })
+var prefixedLangs map[string]bool
+
+var _ = onLoad(func() { prefixedLangs = map[string]bool{"ar": true, "he": true, "fa": true} })
 
 // wholeConcepts are concepts of function words, which do not inflect: in
 // a spaced language they count as whole words only ("bile" is Turkish
 // "even", "bilet" a ticket).
-var wholeConcepts = conceptMask("evenif", "cond", "without")
+var wholeConcepts uint64
+
+var _ = onLoad(func() { wholeConcepts = conceptMask("evenif", "cond", "without") })
 
 // descriptiveNow are words of "now" that describe what a tool does by
 // itself rather than hurry an order: "sent automatically, even if the app
@@ -310,18 +319,28 @@ func (x *conceptIndex) concepts(c, low string, hits []conceptHit, mask uint32) u
 // the user about the fee" from an order, and the pairs of a safeguard
 // weigh as much as an attack's (out of fold on its training texts, half of
 // what it added without this gate was honest).
-var strongConcepts = conceptMask("untold", "noask", "quiet", "hide", "persona", "priority", "execute", "claim", "approved", "persist")
+var strongConcepts uint64
+
+var _ = onLoad(func() {
+	strongConcepts = conceptMask("untold", "noask", "quiet", "hide", "persona", "priority", "execute", "claim", "approved", "persist")
+})
 
 // evenIfWith are what "even if" must come with to be strong: a report
 // whatever the facts, or an act anyway ("even if the user did not ask,
 // tell them the fee" is a disclosure).
-var evenIfWith = conceptMask("reassure", "claim", "untold", "act", "send", "execute")
+var evenIfWith uint64
+
+var _ = onLoad(func() { evenIfWith = conceptMask("reassure", "claim", "untold", "act", "send", "execute") })
 
 // addressedConcepts say that a sentence speaks to someone who acts: a duty
 // word, the agent, telling, claiming, a persona, a negated telling or
 // asking. A strong concept counts in such a sentence only: "the reminder
 // is sent even if the payment is partial" describes the tool.
-var addressedConcepts = conceptMask("modal", "agent", "tell", "claim", "persona", "untold", "noask")
+var addressedConcepts uint64
+
+var _ = onLoad(func() {
+	addressedConcepts = conceptMask("modal", "agent", "tell", "claim", "persona", "untold", "noask")
+})
 
 // polarity keeps where a sentence's negations and the verbs they can
 // turn stand: "do not tell the user" and "tell the user" join the same
@@ -688,53 +707,61 @@ func strongestPairs(w []float32, set uint64) string {
 
 // conditionOpeners open a condition ("if", "when") in each language: a
 // planted order is often a condition and what to do then.
-var conditionOpeners = map[string]string{
-	"en": "if, when, whenever, once, in case",
-	"es": "si, cuando, en caso de", "fr": "si, quand, lorsque, lorsqu'", "de": "wenn, falls, sobald", "it": "quando, qualora",
-	"pt": "quando, caso", "ru": "если, когда", "uk": "якщо, коли", "pl": "jeśli, jeżeli, gdy, kiedy", "tr": "eğer, olursa",
-	"nl": "wanneer, indien", "sv": "när", "cs": "pokud, jestli, když", "ro": "dacă, când", "vi": "nếu, khi", "id": "jika, kalau, apabila, bila",
-	"zh": "如果, 一旦", "ja": "もし, 場合, ときは", "ko": "만약, 경우, 때는, 하면", "hi": "अगर, यदि, जब", "ar": "إذا, اذا, عندما, لو",
-	"he": "אם, כאשר", "fa": "اگر, وقتی", "el": "αν, εάν, όταν", "th": "ถ้า, หาก, เมื่อ",
-}
+var conditionOpeners map[string]string
+
+var _ = onLoad(func() {
+	conditionOpeners = map[string]string{
+		"en": "if, when, whenever, once, in case",
+		"es": "si, cuando, en caso de", "fr": "si, quand, lorsque, lorsqu'", "de": "wenn, falls, sobald", "it": "quando, qualora",
+		"pt": "quando, caso", "ru": "если, когда", "uk": "якщо, коли", "pl": "jeśli, jeżeli, gdy, kiedy", "tr": "eğer, olursa",
+		"nl": "wanneer, indien", "sv": "när", "cs": "pokud, jestli, když", "ro": "dacă, când", "vi": "nếu, khi", "id": "jika, kalau, apabila, bila",
+		"zh": "如果, 一旦", "ja": "もし, 場合, ときは", "ko": "만약, 경우, 때는, 하면", "hi": "अगर, यदि, जब", "ar": "إذا, اذا, عندما, لو",
+		"he": "אם, כאשר", "fa": "اگر, وقتی", "el": "αν, εάν, όταν", "th": "ถ้า, หาก, เมื่อ",
+	}
+})
 
 // conceptWordsEnglish are conceptWords' rows in English, the language
 // most of the training text is in: the model learns what a pair weighs
 // from them.
-var conceptWordsEnglish = map[string]string{
-	"user":      "user, users, user's, customer, customers, client, the person, shopper, patient, donor, student, traveller, traveler",
-	"agent":     "assistant, agent, ai, model, llm, bot, chatbot, copilot, claude, gpt",
-	"tell":      "tell, told, say, says, said, inform, informs, answer, answers, reply, replies, respond, report, reports, mention, mentions, explain, notify, let them know, let the user know",
-	"hide":      "hide, hidden, conceal, keep secret, keep it secret, do not mention, don't mention, never mention, withhold, omit, leave out, keep out of, keep this from, off the record, not visible",
-	"quiet":     "quietly, silently, secretly, discreetly, covertly, in the background, unnoticed, behind the scenes, without notice, invisibly, stealthily",
-	"send":      "send, sends, sent, forward, forwards, forwarded, transmit, upload, uploads, post to, share, shares, shared, email, e-mail, mail, cc, bcc, relay, deliver, export, sync to, copy to",
-	"secret":    "password, passwords, passcode, pin, one-time code, otp, token, tokens, api key, api keys, private key, secret key, credentials, credential, card number, cvv, iban, account number, ssn, social security, passport number, seed phrase, recovery code",
-	"private":   "home address, address book, phone number, location, contacts, conversation, chat history, message history, messages, medical, diagnosis, symptoms, salary, date of birth, birthday, health, prescriptions, browsing history",
-	"put":       "include, includes, add, append, attach, insert, copy, paste, write, fill in, put, embed, prepend",
-	"field":     "field, parameter, argument, note, notes, comment, comments, memo, reference, description field, metadata, header, tag",
-	"ignore":    "ignore, disregard, forget, override, overrides, bypass, skip, set aside, no longer apply, no longer applies, void, suspended, lifted, waived",
-	"rules":     "instructions, instruction, rules, guidelines, policy, policies, restrictions, limits, system prompt, safety, guardrails, confirmation step, consent, refusal, refusals",
-	"always":    "always, every time, each time, whenever, in every, without exception, every reply, every response, all future",
-	"evenif":    "even if, even when, even though, regardless, no matter, anyway, in any case, although, whether or not",
-	"without":   "without, no need to ask, need not",
-	"ask":       "ask, asking, confirm, confirmation, consent, permission, approval, approve",
-	"prefer":    "prefer, preferred, recommend, recommends, suggest, instead, rather than, rank first, at the top, list first, promote, favour, favor, highlight first",
-	"rival":     "competitor, competitors, competing, other provider, other providers, alternative, alternatives, rival, other apps, other services",
-	"partner":   "partner, partners, sponsor, sponsored, affiliate, third party, third-party, external, outside, advertiser, referral, commission",
-	"disparage": "unreliable, unsafe, insecure, scam, fraudulent, fraud, slow, complaints, bad reviews, outdated, not recommended, dangerous, untrustworthy, shady",
-	"reassure":  "fine, nothing happened, no problem, all good, successful, successfully, completed, complete, done, safe, normal, usual, not needed, unchanged, free of charge, no fees, nothing was",
-	"charge":    "fee, fees, charge, charges, surcharge, price, cost, premium, upgrade, subscription, tip, donation, extra, add-on, insurance, paid",
-	"now":       "immediately, right away, at once, automatically, directly, by default, straight away, instantly",
-	"persist":   "from now on, henceforth, future conversations, future sessions, permanently, remember this, remember that, every session, other apps, going forward, for all future",
-	"persona":   "you are now, act as, pretend to be, your role is, behave as, you are no longer, roleplay as, from now on you are",
-	"modal":     "must, should, have to, has to, need to, needs to, is required to, are required to, please, make sure, be sure to, shall",
-	"neg":       "not, never, no, don't, do not, doesn't, isn't, won't, nothing, none",
-	"execute":   "execute, carry out, follow, obey, do what it says, run, act on, comply with",
-	"priority":  "priority, precedence, before anything else, first of all, over the user's request, more important than, take priority, supersede, supersedes, outrank",
-	"act":       "delete, cancel, pay, purchase, buy, book, transfer, order, subscribe, merge, deploy, approve, sign, refund, charge the",
-	"claim":     "claim, pretend, say that, state that, present it as, describe it as, make it look, call it, tell them that, report that, report it as",
-	"content":   "the result, results, the response, the page, the document, the email body, message contents, file contents, fetched content, the output, returned text",
-	"approved":  "pre-approved, preapproved, already authorized, already authorised, already confirmed, has agreed, has consented, authorized by, authorised by, already approved, consent on file, implied consent",
-}
+var conceptWordsEnglish map[string]string
+
+var _ = onLoad(func() {
+	conceptWordsEnglish = map[string]string{
+		"user":      "user, users, user's, customer, customers, client, the person, shopper, patient, donor, student, traveller, traveler",
+		"agent":     "assistant, agent, ai, model, llm, bot, chatbot, copilot, claude, gpt",
+		"tell":      "tell, told, say, says, said, inform, informs, answer, answers, reply, replies, respond, report, reports, mention, mentions, explain, notify, let them know, let the user know",
+		"hide":      "hide, hidden, conceal, keep secret, keep it secret, do not mention, don't mention, never mention, withhold, omit, leave out, keep out of, keep this from, off the record, not visible",
+		"quiet":     "quietly, silently, secretly, discreetly, covertly, in the background, unnoticed, behind the scenes, without notice, invisibly, stealthily",
+		"send":      "send, sends, sent, forward, forwards, forwarded, transmit, upload, uploads, post to, share, shares, shared, email, e-mail, mail, cc, bcc, relay, deliver, export, sync to, copy to",
+		"secret":    "password, passwords, passcode, pin, one-time code, otp, token, tokens, api key, api keys, private key, secret key, credentials, credential, card number, cvv, iban, account number, ssn, social security, passport number, seed phrase, recovery code",
+		"private":   "home address, address book, phone number, location, contacts, conversation, chat history, message history, messages, medical, diagnosis, symptoms, salary, date of birth, birthday, health, prescriptions, browsing history",
+		"put":       "include, includes, add, append, attach, insert, copy, paste, write, fill in, put, embed, prepend",
+		"field":     "field, parameter, argument, note, notes, comment, comments, memo, reference, description field, metadata, header, tag",
+		"ignore":    "ignore, disregard, forget, override, overrides, bypass, skip, set aside, no longer apply, no longer applies, void, suspended, lifted, waived",
+		"rules":     "instructions, instruction, rules, guidelines, policy, policies, restrictions, limits, system prompt, safety, guardrails, confirmation step, consent, refusal, refusals",
+		"always":    "always, every time, each time, whenever, in every, without exception, every reply, every response, all future",
+		"evenif":    "even if, even when, even though, regardless, no matter, anyway, in any case, although, whether or not",
+		"without":   "without, no need to ask, need not",
+		"ask":       "ask, asking, confirm, confirmation, consent, permission, approval, approve",
+		"prefer":    "prefer, preferred, recommend, recommends, suggest, instead, rather than, rank first, at the top, list first, promote, favour, favor, highlight first",
+		"rival":     "competitor, competitors, competing, other provider, other providers, alternative, alternatives, rival, other apps, other services",
+		"partner":   "partner, partners, sponsor, sponsored, affiliate, third party, third-party, external, outside, advertiser, referral, commission",
+		"disparage": "unreliable, unsafe, insecure, scam, fraudulent, fraud, slow, complaints, bad reviews, outdated, not recommended, dangerous, untrustworthy, shady",
+		"reassure":  "fine, nothing happened, no problem, all good, successful, successfully, completed, complete, done, safe, normal, usual, not needed, unchanged, free of charge, no fees, nothing was",
+		"charge":    "fee, fees, charge, charges, surcharge, price, cost, premium, upgrade, subscription, tip, donation, extra, add-on, insurance, paid",
+		"now":       "immediately, right away, at once, automatically, directly, by default, straight away, instantly",
+		"persist":   "from now on, henceforth, future conversations, future sessions, permanently, remember this, remember that, every session, other apps, going forward, for all future",
+		"persona":   "you are now, act as, pretend to be, your role is, behave as, you are no longer, roleplay as, from now on you are",
+		"modal":     "must, should, have to, has to, need to, needs to, is required to, are required to, please, make sure, be sure to, shall",
+		"neg":       "not, never, no, don't, do not, doesn't, isn't, won't, nothing, none",
+		"execute":   "execute, carry out, follow, obey, do what it says, run, act on, comply with",
+		"priority":  "priority, precedence, before anything else, first of all, over the user's request, more important than, take priority, supersede, supersedes, outrank",
+		"act":       "delete, cancel, pay, purchase, buy, book, transfer, order, subscribe, merge, deploy, approve, sign, refund, charge the",
+		"claim":     "claim, pretend, say that, state that, present it as, describe it as, make it look, call it, tell them that, report that, report it as",
+		"content":   "the result, results, the response, the page, the document, the email body, message contents, file contents, fetched content, the output, returned text",
+		"approved":  "pre-approved, preapproved, already authorized, already authorised, already confirmed, has agreed, has consented, authorized by, authorised by, already approved, consent on file, implied consent",
+	}
+})
 
 // conceptStopWords are words of the lexicon's lists too common in their
 // own language to say anything alone: articles and pronouns that are also
@@ -742,8 +769,12 @@ var conceptWordsEnglish = map[string]string{
 // in French), Hebrew "אל", "do not" and "to", "ai" ("AI" in English, "to
 // the" in Italian; English is not read), and "remember" in Arabic and
 // Hebrew, found inside "ticket" and "reminder".
-var conceptStopWords = map[string]bool{"le": true, "les": true, "lui": true, "leur": true, "la": true, "lo": true, "li": true, "gli": true,
-	"ihm": true, "ihr": true, "ihnen": true, "אל": true, "ai": true, "تذكر": true, "זכור": true}
+var conceptStopWords map[string]bool
+
+var _ = onLoad(func() {
+	conceptStopWords = map[string]bool{"le": true, "les": true, "lui": true, "leur": true, "la": true, "lo": true, "li": true, "gli": true,
+		"ihm": true, "ihr": true, "ihnen": true, "אל": true, "ai": true, "تذكر": true, "זכור": true}
+})
 
 // turkishIfNot reports whether rest, after a Turkish negative stem
 // ("söyleme", "belirtme"), makes it a conditional: "belirtmezse", "if it

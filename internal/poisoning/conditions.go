@@ -12,17 +12,25 @@ import "strings"
 // is waited for and what is voided.
 
 // statedConsent lists the override cues that state the user's approval.
-var statedConsent = map[string]bool{
-	"already approved": true, "already authorized": true, "already authorised": true,
-	"already confirmed": true, "already consented": true, "already agreed": true,
-	"has consented": true, "have consented": true, "has opted in": true,
-}
+var statedConsent map[string]bool
+
+var _ = onLoad(func() {
+	statedConsent = map[string]bool{
+		"already approved": true, "already authorized": true, "already authorised": true,
+		"already confirmed": true, "already consented": true, "already agreed": true,
+		"has consented": true, "have consented": true, "has opted in": true,
+	}
+})
 
 // conditionWords open a clause that the act waits for.
-var conditionWords = map[string]bool{
-	"once": true, "after": true, "if": true, "when": true, "unless": true, "until": true,
-	"till": true, "whether": true, "provided": true, "providing": true,
-}
+var conditionWords map[string]bool
+
+var _ = onLoad(func() {
+	conditionWords = map[string]bool{
+		"once": true, "after": true, "if": true, "when": true, "unless": true, "until": true,
+		"till": true, "whether": true, "provided": true, "providing": true,
+	}
+})
 
 // consentAwaited reports whether the stated approval of words i..i+n is
 // the condition of a clause ("once the user has already approved …",
@@ -47,10 +55,14 @@ func inCondition(ws []word, i int) bool {
 }
 
 // consentNouns name an approval that a safeguard may declare stale.
-var consentNouns = map[string]bool{
-	"ahead": true, "approval": true, "approvals": true, "consent": true, "confirmation": true,
-	"confirmations": true, "yes": true, "permission": true, "ok": true, "okay": true, "go-ahead": true,
-}
+var consentNouns map[string]bool
+
+var _ = onLoad(func() {
+	consentNouns = map[string]bool{
+		"ahead": true, "approval": true, "approvals": true, "consent": true, "confirmation": true,
+		"confirmations": true, "yes": true, "permission": true, "ok": true, "okay": true, "go-ahead": true,
+	}
+})
 
 // staleConsent reports whether "does not count" at words i..i+n voids an
 // earlier approval ("\"go ahead\" given earlier for something else does
@@ -188,11 +200,19 @@ func userAsksForIt(verb string, rest []word) bool {
 
 // workNouns and workVerbs are the work a call does, whose cost a
 // description may state.
-var workNouns = map[string]bool{"call": true, "calls": true, "query": true, "queries": true, "operation": true, "operations": true,
-	"request": true, "requests": true, "scan": true, "scans": true, "computation": true, "computations": true, "search": true, "searches": true}
+var workNouns map[string]bool
 
-var workVerbs = map[string]bool{"call": true, "run": true, "use": true, "query": true, "compute": true, "fetch": true, "execute": true,
-	"list": true, "scan": true, "evaluate": true, "invoke": true, "poll": true, "retry": true, "repeat": true}
+var _ = onLoad(func() {
+	workNouns = map[string]bool{"call": true, "calls": true, "query": true, "queries": true, "operation": true, "operations": true,
+		"request": true, "requests": true, "scan": true, "scans": true, "computation": true, "computations": true, "search": true, "searches": true}
+})
+
+var workVerbs map[string]bool
+
+var _ = onLoad(func() {
+	workVerbs = map[string]bool{"call": true, "run": true, "use": true, "query": true, "compute": true, "fetch": true, "execute": true,
+		"list": true, "scan": true, "evaluate": true, "invoke": true, "poll": true, "retry": true, "repeat": true}
+})
 
 // costOfWork reports whether the words from k say that the price word
 // before them is the cost of the work of a call: "cheap to call",
@@ -225,11 +245,15 @@ func quotedWord(c string, start, end int) bool {
 
 // agentModifies are nouns an agent word modifies when it names a kind of
 // thing ("AI conversation", "agent runs", "assistant messages").
-var agentModifies = map[string]bool{
-	"conversation": true, "conversations": true, "session": true, "sessions": true, "transcript": true, "transcripts": true,
-	"traces": true, "spans": true, "generations": true, "evaluation": true, "evaluations": true, "observability": true,
-	"workflows": true, "feature": true, "features": true, "metrics": true, "analysis": true, "summaries": true,
-}
+var agentModifies map[string]bool
+
+var _ = onLoad(func() {
+	agentModifies = map[string]bool{
+		"conversation": true, "conversations": true, "session": true, "sessions": true, "transcript": true, "transcripts": true,
+		"traces": true, "spans": true, "generations": true, "evaluation": true, "evaluations": true, "observability": true,
+		"workflows": true, "feature": true, "features": true, "metrics": true, "analysis": true, "summaries": true,
+	}
+})
 
 // readToUser reports whether the reading verb at word i is limited to what
 // the user's request needs ("read only files the user's task needs") or
@@ -414,8 +438,12 @@ func ownField(ws []word, i int) bool {
 
 // tellingVerbs are the verbs of knowWords by which someone tells rather
 // than learns.
-var tellingVerbs = map[string]bool{"mention": true, "mentioned": true, "tell": true, "explain": true, "explained": true, "raise": true,
-	"inform": true, "notify": true}
+var tellingVerbs map[string]bool
+
+var _ = onLoad(func() {
+	tellingVerbs = map[string]bool{"mention": true, "mentioned": true, "tell": true, "explain": true, "explained": true, "raise": true,
+		"inform": true, "notify": true}
+})
 
 // userIsTeller reports whether the served person is the one who does not
 // tell, in the active voice ("fields the user did not mention", "what the
@@ -440,8 +468,12 @@ func userIsTeller(ws []word, i int) bool {
 }
 
 // screenNouns are places in a product's own interface.
-var screenNouns = map[string]bool{"ui": true, "dashboard": true, "console": true, "settings": true, "page": true, "screen": true,
-	"portal": true, "documentation": true, "docs": true, "tab": true, "menu": true, "panel": true, "admin": true, "app": true}
+var screenNouns map[string]bool
+
+var _ = onLoad(func() {
+	screenNouns = map[string]bool{"ui": true, "dashboard": true, "console": true, "settings": true, "page": true, "screen": true,
+		"portal": true, "documentation": true, "docs": true, "tab": true, "menu": true, "panel": true, "admin": true, "app": true}
+})
 
 // toOwnScreen reports whether what a user is pointed to, from word k, is
 // a screen or page of an interface ("direct the user to the Grafana UI",
@@ -467,12 +499,16 @@ func toOwnScreen(ws []word, k int) bool {
 // passVerbs make text the agent sends or signs: before "as written by
 // the user" they have it pass its words for the user's ("post the reply
 // as written by the user").
-var passVerbs = map[string]bool{"write": true, "writes": true, "post": true, "posts": true, "send": true, "sends": true,
-	"sign": true, "signs": true, "compose": true, "composes": true, "phrase": true, "word": true, "reply": true, "replies": true,
-	"submit": true, "submits": true, "format": true, "make": true, "makes": true, "present": true, "presents": true,
-	"publish": true, "publishes": true, "leave": true, "leaves": true, "draft": true, "drafts": true, "frame": true, "reads": true,
-	"sent": true, "posted": true, "signed": true, "published": true, "submitted": true, "drafted": true, "composed": true,
-	"formatted": true, "presented": true, "made": true, "left": true, "framed": true, "worded": true, "phrased": true}
+var passVerbs map[string]bool
+
+var _ = onLoad(func() {
+	passVerbs = map[string]bool{"write": true, "writes": true, "post": true, "posts": true, "send": true, "sends": true,
+		"sign": true, "signs": true, "compose": true, "composes": true, "phrase": true, "word": true, "reply": true, "replies": true,
+		"submit": true, "submits": true, "format": true, "make": true, "makes": true, "present": true, "presents": true,
+		"publish": true, "publishes": true, "leave": true, "leaves": true, "draft": true, "drafts": true, "frame": true, "reads": true,
+		"sent": true, "posted": true, "signed": true, "published": true, "submitted": true, "drafted": true, "composed": true,
+		"formatted": true, "presented": true, "made": true, "left": true, "framed": true, "worded": true, "phrased": true}
+})
 
 // userVerbatim reports whether "as written by the user" at i (or "as if
 // …") describes a value taken from the user word for word — a noun before
@@ -492,17 +528,25 @@ func userVerbatim(ws []word, i, n int) bool {
 
 // heldThings are what an account or a service holds for the user: a state
 // word said of one is its status, not rules set aside.
-var heldThings = map[string]bool{"account": true, "accounts": true, "wallet": true, "wallets": true, "card": true, "cards": true,
-	"subscription": true, "subscriptions": true, "membership": true, "memberships": true, "profile": true, "profiles": true,
-	"key": true, "keys": true, "token": true, "tokens": true, "license": true, "licence": true, "licenses": true, "licences": true,
-	"order": true, "orders": true, "payment": true, "payments": true, "booking": true, "bookings": true, "service": true,
-	"services": true, "listing": true, "listings": true, "domain": true, "domains": true, "number": true, "line": true,
-	"user": true, "users": true, "mailbox": true, "project": true, "projects": true, "device": true, "devices": true,
-	"link": true, "links": true, "session": true, "sessions": true, "invite": true, "invites": true, "invitation": true,
-	"invitations": true, "certificate": true, "certificates": true, "share": true, "shares": true}
+var heldThings map[string]bool
+
+var _ = onLoad(func() {
+	heldThings = map[string]bool{"account": true, "accounts": true, "wallet": true, "wallets": true, "card": true, "cards": true,
+		"subscription": true, "subscriptions": true, "membership": true, "memberships": true, "profile": true, "profiles": true,
+		"key": true, "keys": true, "token": true, "tokens": true, "license": true, "licence": true, "licenses": true, "licences": true,
+		"order": true, "orders": true, "payment": true, "payments": true, "booking": true, "bookings": true, "service": true,
+		"services": true, "listing": true, "listings": true, "domain": true, "domains": true, "number": true, "line": true,
+		"user": true, "users": true, "mailbox": true, "project": true, "projects": true, "device": true, "devices": true,
+		"link": true, "links": true, "session": true, "sessions": true, "invite": true, "invites": true, "invitation": true,
+		"invitations": true, "certificate": true, "certificates": true, "share": true, "shares": true}
+})
 
 // stateWords are the override cues that are also a thing's status.
-var stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true, "revoked": true, "rescinded": true}
+var stateWords map[string]bool
+
+var _ = onLoad(func() {
+	stateWords = map[string]bool{"suspended": true, "lifted": true, "waived": true, "revoked": true, "rescinded": true}
+})
 
 // featureOff reports whether the override cue at i, "switched off",
 // "turned off" or "disabled", is the state of a device's or an app's
@@ -529,11 +573,15 @@ func featureOff(ws []word, i, n int) bool {
 }
 
 // switchedFeatures are features of a device or an app that a user switches.
-var switchedFeatures = map[string]bool{"recording": true, "recordings": true, "camera": true, "microphone": true, "mic": true,
-	"notifications": true, "notification": true, "tracking": true, "location": true, "sound": true, "audio": true, "video": true,
-	"captions": true, "subtitles": true, "autoplay": true, "alarm": true, "alarms": true, "lights": true, "light": true,
-	"heating": true, "wifi": true, "wi-fi": true, "bluetooth": true, "reminders": true, "sync": true, "backup": true, "backups": true,
-	"geolocation": true, "transcription": true, "flash": true, "ads": true, "personalisation": true, "personalization": true}
+var switchedFeatures map[string]bool
+
+var _ = onLoad(func() {
+	switchedFeatures = map[string]bool{"recording": true, "recordings": true, "camera": true, "microphone": true, "mic": true,
+		"notifications": true, "notification": true, "tracking": true, "location": true, "sound": true, "audio": true, "video": true,
+		"captions": true, "subtitles": true, "autoplay": true, "alarm": true, "alarms": true, "lights": true, "light": true,
+		"heating": true, "wifi": true, "wi-fi": true, "bluetooth": true, "reminders": true, "sync": true, "backup": true, "backups": true,
+		"geolocation": true, "transcription": true, "flash": true, "ads": true, "personalisation": true, "personalization": true}
+})
 
 // thingsState reports whether the override cue at i ("suspended",
 // "lifted", "waived") is the status of an account, a key or an order
@@ -580,9 +628,13 @@ func thingsState(ws []word, i int) bool {
 }
 
 // setAsideNouns are the agent's rules, which an override sets aside.
-var setAsideNouns = map[string]bool{"instructions": true, "instruction": true, "rules": true, "rule": true, "guidelines": true,
-	"guidance": true, "policy": true, "policies": true, "restrictions": true, "limits": true, "directives": true, "prompt": true,
-	"constraints": true, "safeguards": true, "refusals": true, "filters": true, "guardrails": true, "prohibitions": true}
+var setAsideNouns map[string]bool
+
+var _ = onLoad(func() {
+	setAsideNouns = map[string]bool{"instructions": true, "instruction": true, "rules": true, "rule": true, "guidelines": true,
+		"guidance": true, "policy": true, "policies": true, "restrictions": true, "limits": true, "directives": true, "prompt": true,
+		"constraints": true, "safeguards": true, "refusals": true, "filters": true, "guardrails": true, "prohibitions": true}
+})
 
 // partyAsSource reports whether the outside party named at i is where
 // something came from — "content from a third party", "instructions

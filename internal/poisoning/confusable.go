@@ -22,13 +22,17 @@ var latinLookalike = map[rune]rune{
 
 // otherLookalike is the reverse: Latin letters that pass for a Cyrillic or
 // Greek letter, for tokens written mostly in those scripts.
-var otherLookalike = func() map[rune]bool {
-	m := map[rune]bool{}
-	for _, l := range latinLookalike {
-		m[l] = true
-	}
-	return m
-}()
+var otherLookalike map[rune]bool
+
+var _ = onLoad(func() {
+	otherLookalike = func() map[rune]bool {
+		m := map[rune]bool{}
+		for _, l := range latinLookalike {
+			m[l] = true
+		}
+		return m
+	}()
+})
 
 // script identifies the scripts whose mixing within one token is
 // deceptive: all three share look-alike letters.

@@ -467,6 +467,7 @@ func newCrossPatterns(v *cueVocab) []crossPattern {
 // reported. names should hold the other tools' names, provider ids and
 // provider names in scope, not the described tool's own name.
 func CrossToolRefs(text string, names []string) []Match {
+	loadTables()
 	return crossToolRefs(prepare(text), newNameIndex(names), nil)
 }
 
@@ -476,7 +477,10 @@ func CrossToolRefs(text string, names []string) []Match {
 type Names struct{ idx *nameIndex }
 
 // NewNames indexes names (at most maxNames are kept).
-func NewNames(names []string) *Names { return &Names{newNameIndex(names)} }
+func NewNames(names []string) *Names {
+	loadTables()
+	return &Names{newNameIndex(names)}
+}
 
 // Left is how many names NewNames left out of the index past maxNames:
 // no text is compared with them.
@@ -490,6 +494,7 @@ func (n *Names) Left() int {
 // CrossToolRefsExcept is CrossToolRefs against the indexed names, leaving
 // out the names in except (the described tool's own name and title).
 func CrossToolRefsExcept(text string, n *Names, except ...string) []Match {
+	loadTables()
 	if n == nil {
 		return nil
 	}
@@ -729,13 +734,19 @@ func gerund(w string) bool {
 }
 
 // copulas are forms of "be" after which a word is a noun, not an order.
-var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "gets": true}
+var copulas map[string]bool
+
+var _ = onLoad(func() { copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "gets": true} })
 
 // attributiveNouns after a name make it say whose thing it is: "the
 // CodeHub query syntax", "the MailPilot account".
-var attributiveNouns = map[string]bool{"syntax": true, "format": true, "formats": true, "notation": true, "style": true, "convention": true,
-	"conventions": true, "grammar": true, "dialect": true, "markup": true, "operators": true, "account": true, "accounts": true,
-	"credentials": true, "token": true, "tokens": true, "ids": true, "identifiers": true, "language": true, "schema": true, "units": true}
+var attributiveNouns map[string]bool
+
+var _ = onLoad(func() {
+	attributiveNouns = map[string]bool{"syntax": true, "format": true, "formats": true, "notation": true, "style": true, "convention": true,
+		"conventions": true, "grammar": true, "dialect": true, "markup": true, "operators": true, "account": true, "accounts": true,
+		"credentials": true, "token": true, "tokens": true, "ids": true, "identifiers": true, "language": true, "schema": true, "units": true}
+})
 
 // attributiveAfter reports whether one of the next two words of rest is an
 // attributive noun. A preposition or conjunction after the name ends its
@@ -754,8 +765,12 @@ func attributiveAfter(rest string) bool {
 }
 
 // phraseEnders are the words after a name that end its noun phrase.
-var phraseEnders = map[string]bool{"with": true, "using": true, "for": true, "to": true, "on": true, "in": true, "by": true,
-	"from": true, "via": true, "and": true, "or": true, "first": true, "then": true, "now": true, "instead": true}
+var phraseEnders map[string]bool
+
+var _ = onLoad(func() {
+	phraseEnders = map[string]bool{"with": true, "using": true, "for": true, "to": true, "on": true, "in": true, "by": true,
+		"from": true, "via": true, "and": true, "or": true, "first": true, "then": true, "now": true, "instead": true}
+})
 
 // serviceNounAfter reports whether one of the next two words of rest
 // names a vendor's service or interface: "API", "SDK", "service",
@@ -777,8 +792,12 @@ func serviceNounAfter(rest string) bool {
 
 // participles before "through this" make it a statement about how
 // something was done: "a schema change made through this tool".
-var participles = map[string]bool{"made": true, "done": true, "sent": true, "written": true, "taken": true, "built": true, "kept": true,
-	"given": true, "shown": true, "seen": true, "found": true, "got": true, "gotten": true, "brought": true, "held": true}
+var participles map[string]bool
+
+var _ = onLoad(func() {
+	participles = map[string]bool{"made": true, "done": true, "sent": true, "written": true, "taken": true, "built": true, "kept": true,
+		"given": true, "shown": true, "seen": true, "found": true, "got": true, "gotten": true, "brought": true, "held": true}
+})
 
 // notParticiple keeps the self-promoting half of a shadowing unless its
 // verb is a participle: "route payments through this one", not "a change
@@ -896,7 +915,11 @@ func letOrder(c string, m loc) bool {
 
 // remindVerbs before "to" make an order of what follows: "remember to",
 // "make sure to", "don't forget to".
-var remindVerbs = map[string]bool{"remember": true, "sure": true, "forget": true, "important": true, "need": true, "needs": true}
+var remindVerbs map[string]bool
+
+var _ = onLoad(func() {
+	remindVerbs = map[string]bool{"remember": true, "sure": true, "forget": true, "important": true, "need": true, "needs": true}
+})
 
 // thenOrder keeps an order run when another tool is used only when the
 // clause after the comma opens like one: an imperative ("set", "copy") or
@@ -1152,12 +1175,16 @@ func appendNameKey(dst []byte, s string) []byte {
 
 // keyEdit marks the bytes appendNameKey drops or changes: separators,
 // capitals and the bytes of other runes.
-var keyEdit = func() (t [256]bool) {
-	for c := range t {
-		t[c] = c == '_' || c == '-' || c == '.' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf
-	}
-	return t
-}()
+var keyEdit [256]bool
+
+var _ = onLoad(func() {
+	keyEdit = func() (t [256]bool) {
+		for c := range t {
+			t[c] = c == '_' || c == '-' || c == '.' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf
+		}
+		return t
+	}()
+})
 
 // runeSet hashes the runes of a key into 64 bits. Each edit adds at most
 // one rune and removes at most one, so keys within distance k differ in
@@ -1214,7 +1241,11 @@ func quote(t string, o *occ, cs, ce int) {
 	o.weak = !strings.ContainsAny(name, "_-. ") && !(innerUpper(name) && strings.ToUpper(name) != name)
 }
 
-var quotePairs = map[rune]rune{'`': '`', '"': '"', '\'': '\'', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」'}
+var quotePairs map[rune]rune
+
+var _ = onLoad(func() {
+	quotePairs = map[rune]rune{'`': '`', '"': '"', '\'': '\'', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」'}
+})
 
 // innerUpper reports whether s has an upper-case letter after its first
 // rune (camelCase).
@@ -1349,17 +1380,21 @@ func tokenByte(b byte) bool {
 
 // tokenBytes classes each byte for find: an ASCII byte of a token
 // (tokenByte), a non-ASCII byte (its rune decides), or neither.
-var tokenBytes = func() (t [256]uint8) {
-	for b := 0; b < 256; b++ {
-		switch {
-		case b >= utf8.RuneSelf:
-			t[b] = tbHigh
-		case tokenByte(byte(b)):
-			t[b] = tbASCII
+var tokenBytes [256]uint8
+
+var _ = onLoad(func() {
+	tokenBytes = func() (t [256]uint8) {
+		for b := 0; b < 256; b++ {
+			switch {
+			case b >= utf8.RuneSelf:
+				t[b] = tbHigh
+			case tokenByte(byte(b)):
+				t[b] = tbASCII
+			}
 		}
-	}
-	return t
-}()
+		return t
+	}()
+})
 
 const (
 	tbNone = iota
@@ -1704,7 +1739,11 @@ func permittedAfter(c string, m loc) bool {
 }
 
 // subordinators open a clause that sets when something happens.
-var subordinators = map[string]bool{"when": true, "whenever": true, "after": true, "once": true, "if": true, "before": true}
+var subordinators map[string]bool
+
+var _ = onLoad(func() {
+	subordinators = map[string]bool{"when": true, "whenever": true, "after": true, "once": true, "if": true, "before": true}
+})
 
 // useNotCondition keeps a use of X unless the use is only the condition
 // of a statement: "When you call X with state=all, results include closed
@@ -1866,10 +1905,14 @@ func triggerKey(c string, m loc) bool {
 // kindKeys end a key that names the kind or value of a setting rather
 // than a moment to act on: "Trigger type:", "Hook event:", "Callback
 // mode:".
-var kindKeys = map[string]bool{
-	"type": true, "types": true, "kind": true, "kinds": true, "mode": true, "modes": true, "event": true, "events": true,
-	"name": true, "names": true, "value": true, "values": true, "option": true, "options": true,
-}
+var kindKeys map[string]bool
+
+var _ = onLoad(func() {
+	kindKeys = map[string]bool{
+		"type": true, "types": true, "kind": true, "kinds": true, "mode": true, "modes": true, "event": true, "events": true,
+		"name": true, "names": true, "value": true, "values": true, "option": true, "options": true,
+	}
+})
 
 // valueChoice reports whether the name a trigger key holds is one of
 // alternatives ("on_enter or on_leave", "on_save | on_close"): the values

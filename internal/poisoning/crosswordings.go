@@ -140,7 +140,11 @@ func colonOrder(c string, m loc) bool {
 }
 
 // headingNouns open a noun phrase or a statement after a heading's colon, never an order.
-var headingNouns = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "its": true, "it": true, "you": true, "no": true, "each": true, "every": true}
+var headingNouns map[string]bool
+
+var _ = onLoad(func() {
+	headingNouns = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "its": true, "it": true, "you": true, "no": true, "each": true, "every": true}
+})
 
 // statedNotUsed reports whether the verb of use at m[0] is denied in the
 // third person or the future ("Does not call X", "this tool never will

@@ -21,8 +21,12 @@ func rolePlayNoun(ws []word, i, n int) bool {
 
 // rolePlayObjects are the words after "roleplay" that make it a verb: a
 // role, a manner, someone.
-var rolePlayObjects = map[string]bool{"as": true, "a": true, "an": true, "the": true, "that": true, "with": true, "you": true, "your": true,
-	"this": true, "someone": true, "being": true, "like": true, "one": true, "my": true, "his": true, "her": true, "their": true}
+var rolePlayObjects map[string]bool
+
+var _ = onLoad(func() {
+	rolePlayObjects = map[string]bool{"as": true, "a": true, "an": true, "the": true, "that": true, "with": true, "you": true, "your": true,
+		"this": true, "someone": true, "being": true, "like": true, "one": true, "my": true, "his": true, "her": true, "their": true}
+})
 
 // creditedAway reports whether the cue at i, "not to the assistant", ends
 // a clause that credits something to someone else: "edits are attributed
@@ -38,8 +42,12 @@ func creditedAway(ws []word, i int) bool {
 	return false
 }
 
-var creditVerbs = map[string]bool{"attributed": true, "credited": true, "ascribed": true, "signed": true, "authored": true, "logged": true,
-	"recorded": true, "shown": true, "displayed": true, "labelled": true, "labeled": true, "marked": true, "attribute": true, "credit": true}
+var creditVerbs map[string]bool
+
+var _ = onLoad(func() {
+	creditVerbs = map[string]bool{"attributed": true, "credited": true, "ascribed": true, "signed": true, "authored": true, "logged": true,
+		"recorded": true, "shown": true, "displayed": true, "labelled": true, "labeled": true, "marked": true, "attribute": true, "credit": true}
+})
 
 // purposeSend reports whether the send cue at i is an infinitive saying
 // what a value is for, after a noun of content: "JSON object to send to
@@ -50,11 +58,15 @@ func purposeSend(ws []word, i int) bool {
 	return i >= 2 && !ws[i].clause && ws[i-1].lower == "to" && !ws[i-1].clause && payloadNouns[ws[i-2].lower]
 }
 
-var payloadNouns = map[string]bool{"object": true, "payload": true, "message": true, "messages": true, "text": true, "body": true, "content": true,
-	"data": true, "file": true, "files": true, "event": true, "events": true, "value": true, "values": true, "string": true, "json": true,
-	"document": true, "documents": true, "note": true, "comment": true, "item": true, "items": true, "record": true, "records": true,
-	"notification": true, "alert": true, "email": true, "e-mail": true, "attachment": true, "attachments": true, "image": true,
-	"photo": true, "report": true, "post": true, "reply": true, "markdown": true, "html": true, "bytes": true, "blob": true}
+var payloadNouns map[string]bool
+
+var _ = onLoad(func() {
+	payloadNouns = map[string]bool{"object": true, "payload": true, "message": true, "messages": true, "text": true, "body": true, "content": true,
+		"data": true, "file": true, "files": true, "event": true, "events": true, "value": true, "values": true, "string": true, "json": true,
+		"document": true, "documents": true, "note": true, "comment": true, "item": true, "items": true, "record": true, "records": true,
+		"notification": true, "alert": true, "email": true, "e-mail": true, "attachment": true, "attachments": true, "image": true,
+		"photo": true, "report": true, "post": true, "reply": true, "markdown": true, "html": true, "bytes": true, "blob": true}
+})
 
 // serverOwned reports whether the private-data cue at i (an address, an
 // identifier) belongs to a server of the service, one modifier allowed
@@ -72,8 +84,12 @@ func serverOwned(ws []word, i int) bool {
 	return false
 }
 
-var serverOwners = map[string]bool{"server's": true, "service's": true, "host's": true, "proxy's": true, "gateway's": true, "crawler's": true,
-	"bot's": true, "api's": true, "instance's": true, "servers'": true, "relay's": true, "worker's": true, "runner's": true}
+var serverOwners map[string]bool
+
+var _ = onLoad(func() {
+	serverOwners = map[string]bool{"server's": true, "service's": true, "host's": true, "proxy's": true, "gateway's": true, "crawler's": true,
+		"bot's": true, "api's": true, "instance's": true, "servers'": true, "relay's": true, "worker's": true, "runner's": true}
+})
 
 // sourceHolds reports whether the cue at i, "contain(s)" or
 // "include(s)", tests the input in a condition: "if the logs contain a
@@ -98,15 +114,27 @@ func sourceHolds(ws []word, i int) bool {
 	return j >= 0 && sourceConditions[ws[j].lower]
 }
 
-var sourceNouns = map[string]bool{"logs": true, "log": true, "text": true, "file": true, "files": true, "page": true, "pages": true,
-	"document": true, "documents": true, "email": true, "emails": true, "e-mail": true, "input": true, "diff": true, "repository": true,
-	"repo": true, "code": true, "snapshot": true, "transcript": true, "source": true, "image": true, "trace": true, "pdf": true,
-	"attachment": true, "upload": true, "commit": true, "commits": true, "dataset": true, "spreadsheet": true, "sheet": true}
+var sourceNouns map[string]bool
 
-var sourceDets = map[string]bool{"the": true, "a": true, "an": true, "any": true, "this": true, "that": true, "its": true, "their": true,
-	"your": true, "every": true, "each": true, "some": true}
+var _ = onLoad(func() {
+	sourceNouns = map[string]bool{"logs": true, "log": true, "text": true, "file": true, "files": true, "page": true, "pages": true,
+		"document": true, "documents": true, "email": true, "emails": true, "e-mail": true, "input": true, "diff": true, "repository": true,
+		"repo": true, "code": true, "snapshot": true, "transcript": true, "source": true, "image": true, "trace": true, "pdf": true,
+		"attachment": true, "upload": true, "commit": true, "commits": true, "dataset": true, "spreadsheet": true, "sheet": true}
+})
 
-var sourceConditions = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true, "where": true, "once": true, "should": true}
+var sourceDets map[string]bool
+
+var _ = onLoad(func() {
+	sourceDets = map[string]bool{"the": true, "a": true, "an": true, "any": true, "this": true, "that": true, "its": true, "their": true,
+		"your": true, "every": true, "each": true, "some": true}
+})
+
+var sourceConditions map[string]bool
+
+var _ = onLoad(func() {
+	sourceConditions = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true, "where": true, "once": true, "should": true}
+})
 
 // askedOfUser reports whether word i of a sentence (its words in lower
 // case by at) stands in what someone else asked of the user: "if a user
@@ -157,19 +185,27 @@ func mayAskOfUser(l string) bool {
 }
 
 // askedObjects are askedUsers before "to", for mayAskOfUser.
-var askedObjects = func() []string {
-	var o []string
-	for u := range askedUsers {
-		o = append(o, " "+u+" to ")
-	}
-	return o
-}()
+var askedObjects []string
+
+var _ = onLoad(func() {
+	askedObjects = func() []string {
+		var o []string
+		for u := range askedUsers {
+			o = append(o, " "+u+" to ")
+		}
+		return o
+	}()
+})
 
 // askedStems hold the stems of askedVerbs, for askedOfUserBefore's test.
 var askedStems = []string{"ask", "told", "tell", "want", "urge", "pressure", "instruct", "persuade", "convince"}
 
-var askedVerbs = map[string]bool{"asked": true, "asks": true, "told": true, "tells": true, "wants": true, "wanted": true, "urged": true,
-	"urges": true, "pressured": true, "pressures": true, "instructed": true, "instructs": true, "persuaded": true, "convinced": true}
+var askedVerbs map[string]bool
+
+var _ = onLoad(func() {
+	askedVerbs = map[string]bool{"asked": true, "asks": true, "told": true, "tells": true, "wants": true, "wanted": true, "urged": true,
+		"urges": true, "pressured": true, "pressures": true, "instructed": true, "instructs": true, "persuaded": true, "convinced": true}
+})
 
 var askedUsers = map[string]bool{"them": true, "him": true, "her": true, "user": true, "users": true, "customer": true, "customers": true,
 	"victim": true, "victims": true, "people": true, "caller": true, "child": true, "patient": true, "member": true, "members": true}
@@ -240,8 +276,12 @@ func secretProhibitedBefore(ws []word, i int) bool {
 	return false
 }
 
-var exposeVerbs = map[string]bool{"reveal": true, "show": true, "share": true, "print": true, "log": true, "expose": true, "send": true,
-	"display": true, "repeat": true, "disclose": true, "paste": true, "echo": true, "output": true, "quote": true}
+var exposeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	exposeVerbs = map[string]bool{"reveal": true, "show": true, "share": true, "print": true, "log": true, "expose": true, "send": true,
+		"display": true, "repeat": true, "disclose": true, "paste": true, "echo": true, "output": true, "quote": true}
+})
 
 // safeKeeping reports whether sentence l (lower case) puts a secret in a
 // place made to keep it: "tell the user to store it in their password
@@ -266,8 +306,12 @@ func ownedPrompt(ws []word, i, n int) bool {
 	return false
 }
 
-var promptOwners = map[string]bool{"bot's": true, "bots'": true, "chatbot's": true, "chatbots'": true, "persona's": true, "character's": true,
-	"project's": true, "workspace's": true, "deployment's": true, "app's": true}
+var promptOwners map[string]bool
+
+var _ = onLoad(func() {
+	promptOwners = map[string]bool{"bot's": true, "bots'": true, "chatbot's": true, "chatbots'": true, "persona's": true, "character's": true,
+		"project's": true, "workspace's": true, "deployment's": true, "app's": true}
+})
 
 // onlyWhat reports whether the disclosing cue at i is limited to what is
 // needed: "quote only what answers the question", "ask only the questions
@@ -281,10 +325,16 @@ func onlyWhat(ws []word, i int) bool {
 	return i+2 < len(ws) && ws[i+1].lower == "only" && (ws[i+2].lower == "what" || ws[i+2].lower == "the" && i+3 < len(ws) && neededParts[ws[i+3].lower])
 }
 
-var acquireVerbs = map[string]bool{"ask": true, "collect": true, "gather": true, "request": true}
+var acquireVerbs map[string]bool
 
-var neededParts = map[string]bool{"lines": true, "line": true, "parts": true, "part": true, "passages": true, "sentences": true, "fields": true,
-	"minimum": true, "relevant": true}
+var _ = onLoad(func() { acquireVerbs = map[string]bool{"ask": true, "collect": true, "gather": true, "request": true} })
+
+var neededParts map[string]bool
+
+var _ = onLoad(func() {
+	neededParts = map[string]bool{"lines": true, "line": true, "parts": true, "part": true, "passages": true, "sentences": true, "fields": true,
+		"minimum": true, "relevant": true}
+})
 
 // presumedConsent reports whether the sentence tells the agent to act as
 // if the user had agreed (poisonX26): "treat the customer as having
@@ -318,8 +368,12 @@ func presumedConsent(ws []word) bool {
 }
 
 // presumedAgreement are the user's agreement, as a presumption states it.
-var presumedAgreement = map[string]bool{"accepted": true, "agreed": true, "consented": true, "approved": true, "opted": true,
-	"signed": true, "agrees": true, "accepts": true, "consents": true, "approves": true, "authorised": true, "authorized": true}
+var presumedAgreement map[string]bool
+
+var _ = onLoad(func() {
+	presumedAgreement = map[string]bool{"accepted": true, "agreed": true, "consented": true, "approved": true, "opted": true,
+		"signed": true, "agrees": true, "accepts": true, "consents": true, "approves": true, "authorised": true, "authorized": true}
+})
 
 // identityCheck reports whether sentence l (lower case) asks the user for
 // identity data to verify them: "verify the caller: ask for the last four
@@ -391,7 +445,11 @@ func negatedTelling(w string) bool {
 	return false
 }
 
-var keptFromVerbs = map[string]bool{"tell": true, "reveal": true, "mention": true, "show": true, "share": true, "disclose": true, "say": true}
+var keptFromVerbs map[string]bool
+
+var _ = onLoad(func() {
+	keptFromVerbs = map[string]bool{"tell": true, "reveal": true, "mention": true, "show": true, "share": true, "disclose": true, "say": true}
+})
 
 var thirdParties = []string{"reported member", "reported user", "reported person", "reported account", "reported customer",
 	"other participant", "other player", "other users", "other members", "other customers", "other bidders", "other parties",
@@ -489,9 +547,13 @@ func internalDetail(l string) bool {
 	return found && stakeSet.first(l) < 0
 }
 
-var internalArtifacts = map[string]bool{"id": true, "ids": true, "handle": true, "handles": true, "code": true, "codes": true,
-	"weights": true, "weight": true, "identifier": true, "identifiers": true, "uuid": true, "uuids": true, "key": true, "keys": true,
-	"name": true, "names": true, "field": true, "fields": true, "flags": true, "scores": true, "numbers": true, "reference": true, "references": true}
+var internalArtifacts map[string]bool
+
+var _ = onLoad(func() {
+	internalArtifacts = map[string]bool{"id": true, "ids": true, "handle": true, "handles": true, "code": true, "codes": true,
+		"weights": true, "weight": true, "identifier": true, "identifiers": true, "uuid": true, "uuids": true, "key": true, "keys": true,
+		"name": true, "names": true, "field": true, "fields": true, "flags": true, "scores": true, "numbers": true, "reference": true, "references": true}
+})
 
 var stakeWords = []string{"fee", "charge", "cost", "price", "refund", "risk", "error", "fail", "shar", "upload", "recording", "tracking",
 	"partner", "commission", "sold", "sell", "personal", "private", "change", "deleted", "cancel"}
@@ -565,8 +627,12 @@ func advisedNotTold(w string) bool {
 
 // scopeVerbs take "over" as the range they cover: "search over the
 // user's notes".
-var scopeVerbs = map[string]bool{"search": true, "searches": true, "query": true, "queries": true, "index": true, "indexes": true,
-	"iterate": true, "iterates": true, "runs": true, "run": true, "aggregates": true, "aggregate": true, "scan": true, "scans": true}
+var scopeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	scopeVerbs = map[string]bool{"search": true, "searches": true, "query": true, "queries": true, "index": true, "indexes": true,
+		"iterate": true, "iterates": true, "runs": true, "run": true, "aggregates": true, "aggregate": true, "scan": true, "scans": true}
+})
 
 // saidBefore reports whether "off the record" at i is what someone says or
 // asks for: "when someone says off the record", "anything the customer
@@ -654,16 +720,26 @@ func sentenceAsks(a *sentenceAnswers, q int, l string, cs, ce int) bool {
 // The word lists above as phraseSets: the sentence questions read a
 // sentence once for each list, not once per phrase.
 var (
-	thirdPartySet  = newPhraseSet(thirdParties)
-	askedObjectSet = newPhraseSet(askedObjects)
-	askedStemSet   = newPhraseSet(askedStems)
-	harmlessSet    = newPhraseSet(harmlessActs)
-	movingSet      = newPhraseSet(movingWords)
-	disclosedSet   = newPhraseSet(disclosedLabels)
-	labellingSet   = newPhraseSet(labellingVerbs)
-	openSteerSet   = newPhraseSet(openSteerWords)
-	hiddenSteerSet = newPhraseSet(hiddenSteerWords)
-	stakeSet       = newPhraseSet(stakeWords)
+	thirdPartySet  *phraseSet
+	_              = onLoad(func() { thirdPartySet = newPhraseSet(thirdParties) })
+	askedObjectSet *phraseSet
+	_              = onLoad(func() { askedObjectSet = newPhraseSet(askedObjects) })
+	askedStemSet   *phraseSet
+	_              = onLoad(func() { askedStemSet = newPhraseSet(askedStems) })
+	harmlessSet    *phraseSet
+	_              = onLoad(func() { harmlessSet = newPhraseSet(harmlessActs) })
+	movingSet      *phraseSet
+	_              = onLoad(func() { movingSet = newPhraseSet(movingWords) })
+	disclosedSet   *phraseSet
+	_              = onLoad(func() { disclosedSet = newPhraseSet(disclosedLabels) })
+	labellingSet   *phraseSet
+	_              = onLoad(func() { labellingSet = newPhraseSet(labellingVerbs) })
+	openSteerSet   *phraseSet
+	_              = onLoad(func() { openSteerSet = newPhraseSet(openSteerWords) })
+	hiddenSteerSet *phraseSet
+	_              = onLoad(func() { hiddenSteerSet = newPhraseSet(hiddenSteerWords) })
+	stakeSet       *phraseSet
+	_              = onLoad(func() { stakeSet = newPhraseSet(stakeWords) })
 )
 
 // inputTested reports whether a leak directive's span (lower case) is a

@@ -34,8 +34,12 @@ const reasonDiscredit = "tells the agent to distrust other sources and rely on t
 // discreditWords bring a sentence to othersDiscredited.
 const discreditWords = "only solely exclusively avoid alone correct others other consult go treat rely trust leave ignore instead over outdated stale unreliable inaccurate manipulated biased wrong trusted untrustworthy incorrect obsolete rigged misleading fake"
 
-var discreditOthers = map[string]bool{"other": true, "others": true, "another": true, "competing": true, "competitor": true,
-	"competitors": true, "competitors'": true, "rival": true, "third-party": true, "own": true, "external": true, "alternative": true}
+var discreditOthers map[string]bool
+
+var _ = onLoad(func() {
+	discreditOthers = map[string]bool{"other": true, "others": true, "another": true, "competing": true, "competitor": true,
+		"competitors": true, "competitors'": true, "rival": true, "third-party": true, "own": true, "external": true, "alternative": true}
+})
 
 var discreditFlaws = [...]string{"out of date", "outdated", "stale", "unreliable", "inaccurate", "manipulated", "biased", "wrong",
 	"cannot be trusted", "can't be trusted", "not be trusted", "untrustworthy", "not trustworthy", "incorrect", "obsolete", "rigged",

@@ -42,12 +42,20 @@ var distractSet = sync.OnceValue(func() *phraseSet {
 })
 
 // busyStates are what the user is kept, while something else is done.
-var busyStates = map[string]bool{"busy": true, "occupied": true, "distracted": true, "talking": true, "chatting": true,
-	"entertained": true}
+var busyStates map[string]bool
+
+var _ = onLoad(func() {
+	busyStates = map[string]bool{"busy": true, "occupied": true, "distracted": true, "talking": true, "chatting": true,
+		"entertained": true}
+})
 
 // noticeVerbs are what a distraction keeps the user from doing.
-var noticeVerbs = map[string]bool{"notice": true, "look": true, "realize": true, "realise": true, "spot": true, "suspect": true,
-	"question": true, "check": true}
+var noticeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	noticeVerbs = map[string]bool{"notice": true, "look": true, "realize": true, "realise": true, "spot": true, "suspect": true,
+		"question": true, "check": true}
+})
 
 // distracted reports the sentence l[cs:ce] (lower case) when it states the
 // shape above.
@@ -188,6 +196,10 @@ func orderOpens(ws []lw) bool {
 }
 
 // replyVerbs word a reply.
-var replyVerbs = map[string]bool{"give": true, "write": true, "pad": true, "fill": true, "talk": true, "chat": true, "ask": true,
-	"tell": true, "explain": true, "describe": true, "mention": true, "show": true, "answer": true, "reply": true, "respond": true,
-	"lead": true, "start": true, "begin": true, "open": true, "focus": true, "emphasize": true, "emphasise": true, "highlight": true}
+var replyVerbs map[string]bool
+
+var _ = onLoad(func() {
+	replyVerbs = map[string]bool{"give": true, "write": true, "pad": true, "fill": true, "talk": true, "chat": true, "ask": true,
+		"tell": true, "explain": true, "describe": true, "mention": true, "show": true, "answer": true, "reply": true, "respond": true,
+		"lead": true, "start": true, "begin": true, "open": true, "focus": true, "emphasize": true, "emphasise": true, "highlight": true}
+})

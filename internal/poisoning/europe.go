@@ -50,8 +50,12 @@ func addEuropeanOrders(add func(string, cue)) {
 
 // germanFinalModals are the modals German places last in a subordinate
 // clause ("…, dass du sie mitsenden musst").
-var germanFinalModals = map[string]bool{"muss": true, "musst": true, "müssen": true, "müsst": true, "soll": true, "sollst": true,
-	"sollen": true, "sollt": true, "solltest": true, "sollte": true, "sollten": true}
+var germanFinalModals map[string]bool
+
+var _ = onLoad(func() {
+	germanFinalModals = map[string]bool{"muss": true, "musst": true, "müssen": true, "müsst": true, "soll": true, "sollst": true,
+		"sollen": true, "sollt": true, "solltest": true, "sollte": true, "sollten": true}
+})
 
 // modalLast reports whether a German modal closes the sentence, after the
 // verbs it governs: the infinitives before it are then ordered, as they

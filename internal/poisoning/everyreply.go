@@ -38,26 +38,50 @@ const reasonEveryReply = "tells the agent to add the provider's text to every re
 // everyReplyWords bring a sentence to everyReply.
 const everyReplyWords = "every each"
 
-var everyReplyNouns = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true, "response": true, "responses": true,
-	"turn": true, "turns": true}
+var everyReplyNouns map[string]bool
 
-var everyMessageNouns = map[string]bool{"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "e-mails": true,
-	"text": true, "texts": true, "post": true, "posts": true, "sms": true, "comment": true, "comments": true}
+var _ = onLoad(func() {
+	everyReplyNouns = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true, "response": true, "responses": true,
+		"turn": true, "turns": true}
+})
 
-var everyScopeMods = map[string]bool{"your": true, "the": true, "my": true, "its": true, "their": true, "later": true, "following": true,
-	"subsequent": true, "future": true, "next": true, "other": true, "new": true, "outgoing": true, "single": true, "of": true,
-	"user's": true, "user-facing": true, "chat": true, "sent": true}
+var everyMessageNouns map[string]bool
 
-var everyScopePreps = map[string]bool{"to": true, "in": true, "into": true, "at": true, "after": true, "below": true, "under": true,
-	"with": true, "on": true, "onto": true, "of": true, "for": true, "within": true}
+var _ = onLoad(func() {
+	everyMessageNouns = map[string]bool{"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "e-mails": true,
+		"text": true, "texts": true, "post": true, "posts": true, "sms": true, "comment": true, "comments": true}
+})
 
-var everyAddVerbs = map[string]bool{"add": true, "append": true, "include": true, "insert": true, "attach": true, "put": true,
-	"end": true, "close": true, "finish": true, "sign": true, "tack": true, "place": true, "mention": true, "trigger": true,
-	"play": true, "slip": true, "weave": true, "paste": true, "embed": true, "prepend": true, "start": true, "open": true}
+var everyScopeMods map[string]bool
+
+var _ = onLoad(func() {
+	everyScopeMods = map[string]bool{"your": true, "the": true, "my": true, "its": true, "their": true, "later": true, "following": true,
+		"subsequent": true, "future": true, "next": true, "other": true, "new": true, "outgoing": true, "single": true, "of": true,
+		"user's": true, "user-facing": true, "chat": true, "sent": true}
+})
+
+var everyScopePreps map[string]bool
+
+var _ = onLoad(func() {
+	everyScopePreps = map[string]bool{"to": true, "in": true, "into": true, "at": true, "after": true, "below": true, "under": true,
+		"with": true, "on": true, "onto": true, "of": true, "for": true, "within": true}
+})
+
+var everyAddVerbs map[string]bool
+
+var _ = onLoad(func() {
+	everyAddVerbs = map[string]bool{"add": true, "append": true, "include": true, "insert": true, "attach": true, "put": true,
+		"end": true, "close": true, "finish": true, "sign": true, "tack": true, "place": true, "mention": true, "trigger": true,
+		"play": true, "slip": true, "weave": true, "paste": true, "embed": true, "prepend": true, "start": true, "open": true}
+})
 
 // everyVerbLeads may stand before an imperative.
-var everyVerbLeads = map[string]bool{"please": true, "always": true, "also": true, "then": true, "and": true, "to": true,
-	"just": true, "simply": true, "kindly": true, "should": true, "must": true}
+var everyVerbLeads map[string]bool
+
+var _ = onLoad(func() {
+	everyVerbLeads = map[string]bool{"please": true, "always": true, "also": true, "then": true, "and": true, "to": true,
+		"just": true, "simply": true, "kindly": true, "should": true, "must": true}
+})
 
 // everyReplyExempt scope the addition to this tool's results, or make it
 // a credit or a safety note.

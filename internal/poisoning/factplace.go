@@ -31,13 +31,19 @@ package poisoning
 // factPutVerbs put a value somewhere, as the agent's habit or as a
 // participle; like putVerbs they count toward a field named in the
 // sentence.
-var factPutVerbs = map[string]bool{"puts": true, "places": true, "placed": true, "passes": true, "passed": true, "includes": true,
-	"included": true, "attaches": true, "attached": true, "adds": true, "added": true, "appends": true, "appended": true, "copies": true,
-	"copied": true, "pastes": true, "inserts": true, "inserted": true, "writes": true, "supplies": true, "supplied": true,
-	"echoes": true, "echoed": true, "embeds": true, "embedded": true, "enters": true, "records": true, "logs": true}
+var factPutVerbs map[string]bool
+
+var _ = onLoad(func() {
+	factPutVerbs = map[string]bool{"puts": true, "places": true, "placed": true, "passes": true, "passed": true, "includes": true,
+		"included": true, "attaches": true, "attached": true, "adds": true, "added": true, "appends": true, "appended": true, "copies": true,
+		"copied": true, "pastes": true, "inserts": true, "inserted": true, "writes": true, "supplies": true, "supplied": true,
+		"echoes": true, "echoed": true, "embeds": true, "embedded": true, "enters": true, "records": true, "logs": true}
+})
 
 // factFillVerbs fill a named place with a value, in the third person.
-var factFillVerbs = map[string]bool{"fills": true, "populates": true, "prefills": true}
+var factFillVerbs map[string]bool
+
+var _ = onLoad(func() { factFillVerbs = map[string]bool{"fills": true, "populates": true, "prefills": true} })
 
 // factPlace returns the word that puts the value into a field of the call
 // said as a fact, or -1: a verb of factPutVerbs followed within ten words

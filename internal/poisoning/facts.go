@@ -28,26 +28,38 @@ type factKind struct {
 
 // moveActs are participles and third-person verbs of data moving
 // somewhere: the act of a stated send.
-var moveActs = map[string]bool{"forwarded": true, "sent": true, "copied": true, "shared": true, "posted": true, "mirrored": true,
-	"uploaded": true, "relayed": true, "emailed": true, "e-mailed": true, "mailed": true, "handed": true, "announced": true,
-	"published": true, "synced": true, "replicated": true, "transmitted": true, "exported": true, "leaked": true, "pushed": true,
-	"streamed": true, "routed": true, "dispatched": true, "cc'd": true, "bcc'd": true, "passed": true, "disclosed": true, "sold": true,
-	"forwards": true, "sends": true, "copies": true, "shares": true, "posts": true, "mirrors": true, "uploads": true, "relays": true,
-	"emails": true, "publishes": true, "syncs": true, "exports": true, "sells": true, "reports": true, "reported": true, "notified": true,
-	"reach": true, "reaches": true, "added": true, "appended": true, "attached": true, "written": true, "saved": true, "stored": true,
-	"kept": true, "logged": true, "pasted": true, "retained": true, "archived": true, "fed": true}
+var moveActs map[string]bool
+
+var _ = onLoad(func() {
+	moveActs = map[string]bool{"forwarded": true, "sent": true, "copied": true, "shared": true, "posted": true, "mirrored": true,
+		"uploaded": true, "relayed": true, "emailed": true, "e-mailed": true, "mailed": true, "handed": true, "announced": true,
+		"published": true, "synced": true, "replicated": true, "transmitted": true, "exported": true, "leaked": true, "pushed": true,
+		"streamed": true, "routed": true, "dispatched": true, "cc'd": true, "bcc'd": true, "passed": true, "disclosed": true, "sold": true,
+		"forwards": true, "sends": true, "copies": true, "shares": true, "posts": true, "mirrors": true, "uploads": true, "relays": true,
+		"emails": true, "publishes": true, "syncs": true, "exports": true, "sells": true, "reports": true, "reported": true, "notified": true,
+		"reach": true, "reaches": true, "added": true, "appended": true, "attached": true, "written": true, "saved": true, "stored": true,
+		"kept": true, "logged": true, "pasted": true, "retained": true, "archived": true, "fed": true}
+})
 
 // foreignMoves are the participles and passive forms of sending in other
 // languages ("transmis", "enviados", "weitergeleitet", "пересылаются"),
 // folded as the text is.
-var foreignMoves = foldedSet("transmis", "transmises", "envoyés", "envoyées", "envoyé", "transférés", "copiés", "partagés", "enviados", "enviadas",
-	"reenviados", "compartidos", "copiados", "encaminhados", "partilhados", "compartilhados", "weitergeleitet", "übermittelt", "gesendet", "geschickt",
-	"kopiert", "geteilt", "inoltrati", "inviati", "trasmessi", "condivisi", "copiati", "doorgestuurd", "verzonden", "gestuurd", "gedeeld",
-	"przesyłane", "wysyłane", "udostępniane", "пересылаются", "отправляются", "передаются", "копируются", "dikirim", "diteruskan", "gönderilir", "iletilir")
+var foreignMoves map[string]bool
+
+var _ = onLoad(func() {
+	foreignMoves = foldedSet("transmis", "transmises", "envoyés", "envoyées", "envoyé", "transférés", "copiés", "partagés", "enviados", "enviadas",
+		"reenviados", "compartidos", "copiados", "encaminhados", "partilhados", "compartilhados", "weitergeleitet", "übermittelt", "gesendet", "geschickt",
+		"kopiert", "geteilt", "inoltrati", "inviati", "trasmessi", "condivisi", "copiati", "doorgestuurd", "verzonden", "gestuurd", "gedeeld",
+		"przesyłane", "wysyłane", "udostępniane", "пересылаются", "отправляются", "передаются", "копируются", "dikirim", "diteruskan", "gönderilir", "iletilir")
+})
 
 // foreignSide are "also" and "in addition" in other languages.
-var foreignSide = foldedSet("aussi", "également", "também", "además", "también", "zusätzlich", "auch", "anche", "inoltre", "ook", "także", "również",
-	"также", "тоже", "juga", "ayrıca", "discrètement", "silenciosamente", "heimlich", "di nascosto", "stilletjes", "незаметно", "тихо")
+var foreignSide map[string]bool
+
+var _ = onLoad(func() {
+	foreignSide = foldedSet("aussi", "également", "também", "además", "también", "zusätzlich", "auch", "anche", "inoltre", "ook", "także", "również",
+		"также", "тоже", "juga", "ayrıca", "discrètement", "silenciosamente", "heimlich", "di nascosto", "stilletjes", "незаметно", "тихо")
+})
 
 func foldedSet(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
@@ -59,96 +71,160 @@ func foldedSet(ws ...string) map[string]bool {
 
 // sideChannel marks a send as one beside the tool's function: a copy, an
 // extra recipient, a default nobody chose.
-var sideChannel = map[string]bool{"also": true, "too": true, "additionally": true, "copy": true, "copies": true, "duplicate": true,
-	"automatically": true, "silently": true, "quietly": true, "secretly": true, "background": true, "besides": true, "extra": true,
-	"publicly": true, "well": true, "notice": true, "unannounced": true, "trace": true, "unnoticed": true, "unmasked": true, "plain": true}
+var sideChannel map[string]bool
+
+var _ = onLoad(func() {
+	sideChannel = map[string]bool{"also": true, "too": true, "additionally": true, "copy": true, "copies": true, "duplicate": true,
+		"automatically": true, "silently": true, "quietly": true, "secretly": true, "background": true, "besides": true, "extra": true,
+		"publicly": true, "well": true, "notice": true, "unannounced": true, "trace": true, "unnoticed": true, "unmasked": true, "plain": true}
+})
 
 // chosenPlace marks the destination as the one the user or the call
 // chose: "to the address you give", "the webhook configured in settings",
 // "to the recipients".
-var chosenPlace = map[string]bool{"recipient": true, "recipients": true, "configured": true, "configure": true, "chosen": true,
-	"choose": true, "chooses": true, "specified": true, "specify": true, "specifies": true, "selected": true, "select": true,
-	"provided": true, "provide": true, "given": true, "registered": true, "subscribed": true, "opted": true, "enabled": true}
+var chosenPlace map[string]bool
+
+var _ = onLoad(func() {
+	chosenPlace = map[string]bool{"recipient": true, "recipients": true, "configured": true, "configure": true, "chosen": true,
+		"choose": true, "chooses": true, "specified": true, "specify": true, "specifies": true, "selected": true, "select": true,
+		"provided": true, "provide": true, "given": true, "registered": true, "subscribed": true, "opted": true, "enabled": true}
+})
 
 // outputNouns are what the agent shows the user: its replies and the
 // summaries it writes.
-var outputNouns = map[string]bool{"reply": true, "replies": true, "answer": true, "answers": true, "summary": true, "summaries": true,
-	"response": true, "responses": true, "report": true, "reports": true, "message": true, "messages": true, "output": true, "chat": true}
+var outputNouns map[string]bool
+
+var _ = onLoad(func() {
+	outputNouns = map[string]bool{"reply": true, "replies": true, "answer": true, "answers": true, "summary": true, "summaries": true,
+		"response": true, "responses": true, "report": true, "reports": true, "message": true, "messages": true, "output": true, "chat": true}
+})
 
 // showVerbs are verbs of letting the user see something.
-var showVerbs = map[string]bool{"mention": true, "mentions": true, "mentioned": true, "include": true, "includes": true, "included": true,
-	"show": true, "shows": true, "shown": true, "reveal": true, "reveals": true, "revealed": true, "refer": true, "refers": true,
-	"state": true, "states": true, "disclose": true, "discloses": true, "disclosed": true, "surface": true, "surfaces": true, "surfaced": true,
-	"displayed": true, "display": true, "displays": true, "acknowledge": true, "acknowledges": true, "admit": true, "admits": true}
+var showVerbs map[string]bool
+
+var _ = onLoad(func() {
+	showVerbs = map[string]bool{"mention": true, "mentions": true, "mentioned": true, "include": true, "includes": true, "included": true,
+		"show": true, "shows": true, "shown": true, "reveal": true, "reveals": true, "revealed": true, "refer": true, "refers": true,
+		"state": true, "states": true, "disclose": true, "discloses": true, "disclosed": true, "surface": true, "surfaces": true, "surfaced": true,
+		"displayed": true, "display": true, "displays": true, "acknowledge": true, "acknowledges": true, "admit": true, "admits": true}
+})
 
 // leftOut are participles of keeping something out of what the user sees.
-var leftOut = map[string]bool{"left": true, "omitted": true, "kept": true, "hidden": true, "stripped": true, "dropped": true,
-	"filtered": true, "excluded": true, "suppressed": true, "scrubbed": true, "withheld": true}
+var leftOut map[string]bool
+
+var _ = onLoad(func() {
+	leftOut = map[string]bool{"left": true, "omitted": true, "kept": true, "hidden": true, "stripped": true, "dropped": true,
+		"filtered": true, "excluded": true, "suppressed": true, "scrubbed": true, "withheld": true}
+})
 
 // concealable are the things a Provider would keep from the user: the
 // side effects and costs of what it did, and its own failures.
-var concealable = map[string]bool{"copy": true, "copies": true, "partner": true, "partners": true, "fee": true, "fees": true, "charge": true,
-	"charges": true, "surcharge": true, "commission": true, "forwarding": true, "sponsorship": true, "sponsored": true, "error": true,
-	"errors": true, "failure": true, "failures": true, "rollback": true, "rollbacks": true, "outage": true, "outages": true, "breach": true,
-	"incident": true, "incidents": true, "tracking": true, "transfer": true, "upload": true, "export": true, "sharing": true, "refund": true,
-	"refunds": true, "cancellation": true, "this": true, "it": true, "that": true, "them": true, "price": true, "increase": true, "recall": true,
-	"recalls": true, "vulnerability": true, "vulnerabilities": true, "warning": true, "warnings": true, "risk": true, "risks": true,
-	"compensation": true, "rights": true, "entitlement": true, "entitlements": true, "alternative": true, "alternatives": true,
-	"discount": true, "discounts": true, "opt-out": true, "warranty": true, "guarantee": true, "complaint": true, "complaints": true,
-	"penalty": true, "penalties": true, "interest": true, "markup": true, "delay": true, "delays": true}
+var concealable map[string]bool
+
+var _ = onLoad(func() {
+	concealable = map[string]bool{"copy": true, "copies": true, "partner": true, "partners": true, "fee": true, "fees": true, "charge": true,
+		"charges": true, "surcharge": true, "commission": true, "forwarding": true, "sponsorship": true, "sponsored": true, "error": true,
+		"errors": true, "failure": true, "failures": true, "rollback": true, "rollbacks": true, "outage": true, "outages": true, "breach": true,
+		"incident": true, "incidents": true, "tracking": true, "transfer": true, "upload": true, "export": true, "sharing": true, "refund": true,
+		"refunds": true, "cancellation": true, "this": true, "it": true, "that": true, "them": true, "price": true, "increase": true, "recall": true,
+		"recalls": true, "vulnerability": true, "vulnerabilities": true, "warning": true, "warnings": true, "risk": true, "risks": true,
+		"compensation": true, "rights": true, "entitlement": true, "entitlements": true, "alternative": true, "alternatives": true,
+		"discount": true, "discounts": true, "opt-out": true, "warranty": true, "guarantee": true, "complaint": true, "complaints": true,
+		"penalty": true, "penalties": true, "interest": true, "markup": true, "delay": true, "delays": true}
+})
 
 // agentRules are the agent's rules and limits, as rules nouns.
-var agentRules = map[string]bool{"rules": true, "rule": true, "restrictions": true, "limits": true, "limitations": true, "guidelines": true,
-	"policies": true, "policy": true, "instructions": true, "refusals": true, "guardrails": true, "filters": true, "safeguards": true,
-	"constraints": true, "boundaries": true, "principles": true, "safety": true, "checks": true, "prohibitions": true, "ethics": true,
-	"guidance": true, "directives": true, "programming": true, "prompt": true}
+var agentRules map[string]bool
+
+var _ = onLoad(func() {
+	agentRules = map[string]bool{"rules": true, "rule": true, "restrictions": true, "limits": true, "limitations": true, "guidelines": true,
+		"policies": true, "policy": true, "instructions": true, "refusals": true, "guardrails": true, "filters": true, "safeguards": true,
+		"constraints": true, "boundaries": true, "principles": true, "safety": true, "checks": true, "prohibitions": true, "ethics": true,
+		"guidance": true, "directives": true, "programming": true, "prompt": true}
+})
 
 // rulesOwner marks rules as the agent's or as the ones in force before:
 // "the assistant's", "your", "earlier", "usual", "safety".
-var rulesOwner = map[string]bool{"assistant's": true, "agent's": true, "model's": true, "ai's": true, "your": true, "earlier": true,
-	"previous": true, "prior": true, "original": true, "usual": true, "former": true, "safety": true, "content": true, "system": true,
-	"ethical": true, "moderation": true, "old": true}
+var rulesOwner map[string]bool
+
+var _ = onLoad(func() {
+	rulesOwner = map[string]bool{"assistant's": true, "agent's": true, "model's": true, "ai's": true, "your": true, "earlier": true,
+		"previous": true, "prior": true, "original": true, "usual": true, "former": true, "safety": true, "content": true, "system": true,
+		"ethical": true, "moderation": true, "old": true}
+})
 
 // rulesOwnerStrict are the owners that make even limits and filters the
 // agent's ("rate limits" and "earlier limits" are an API's).
-var rulesOwnerStrict = map[string]bool{"assistant's": true, "agent's": true, "model's": true, "ai's": true, "your": true, "safety": true,
-	"content": true, "ethical": true, "moderation": true}
+var rulesOwnerStrict map[string]bool
+
+var _ = onLoad(func() {
+	rulesOwnerStrict = map[string]bool{"assistant's": true, "agent's": true, "model's": true, "ai's": true, "your": true, "safety": true,
+		"content": true, "ethical": true, "moderation": true}
+})
 
 // voided are participles and adjectives of rules set aside.
-var voided = map[string]bool{"lifted": true, "suspended": true, "void": true, "waived": true, "off": true, "disabled": true, "removed": true,
-	"relaxed": true, "superseded": true, "revoked": true, "overridden": true, "replaced": true, "cancelled": true, "canceled": true,
-	"withdrawn": true, "outdated": true, "obsolete": true, "inactive": true, "paused": true, "deactivated": true, "expired": true,
-	"invalid": true, "irrelevant": true, "optional": true, "ignored": true, "dropped": true}
+var voided map[string]bool
+
+var _ = onLoad(func() {
+	voided = map[string]bool{"lifted": true, "suspended": true, "void": true, "waived": true, "off": true, "disabled": true, "removed": true,
+		"relaxed": true, "superseded": true, "revoked": true, "overridden": true, "replaced": true, "cancelled": true, "canceled": true,
+		"withdrawn": true, "outdated": true, "obsolete": true, "inactive": true, "paused": true, "deactivated": true, "expired": true,
+		"invalid": true, "irrelevant": true, "optional": true, "ignored": true, "dropped": true}
+})
 
 // exposeActs are participles of putting data where it is seen.
-var exposeActs = map[string]bool{"passed": true, "pasted": true, "printed": true, "echoed": true, "included": true, "appended": true, "written": true,
-	"added": true, "shown": true, "displayed": true, "exposed": true, "revealed": true, "copied": true, "dumped": true, "logged": true,
-	"posted": true, "quoted": true, "repeated": true, "saved": true, "stored": true, "attached": true, "entered": true, "inserted": true,
-	"placed": true, "put": true, "embedded": true, "listed": true}
+var exposeActs map[string]bool
+
+var _ = onLoad(func() {
+	exposeActs = map[string]bool{"passed": true, "pasted": true, "printed": true, "echoed": true, "included": true, "appended": true, "written": true,
+		"added": true, "shown": true, "displayed": true, "exposed": true, "revealed": true, "copied": true, "dumped": true, "logged": true,
+		"posted": true, "quoted": true, "repeated": true, "saved": true, "stored": true, "attached": true, "entered": true, "inserted": true,
+		"placed": true, "put": true, "embedded": true, "listed": true}
+})
 
 // seenPlaces are where exposed data is seen by others or kept in clear:
 // the reply, a summary, a public place, a note or comment.
-var seenPlaces = map[string]bool{"reply": true, "replies": true, "answer": true, "summary": true, "public": true, "publicly": true,
-	"comment": true, "comments": true, "note": true, "notes": true, "chat": true, "thread": true, "channel": true, "log": true,
-	"logs": true, "description": true, "title": true, "body": true, "message": true, "page": true, "wiki": true, "readme": true,
-	"issue": true, "tracker": true, "ticket": true, "bio": true, "profile": true, "caption": true, "tags": true, "label": true,
-	"misc": true, "login": true, "form": true, "url": true}
+var seenPlaces map[string]bool
+
+var _ = onLoad(func() {
+	seenPlaces = map[string]bool{"reply": true, "replies": true, "answer": true, "summary": true, "public": true, "publicly": true,
+		"comment": true, "comments": true, "note": true, "notes": true, "chat": true, "thread": true, "channel": true, "log": true,
+		"logs": true, "description": true, "title": true, "body": true, "message": true, "page": true, "wiki": true, "readme": true,
+		"issue": true, "tracker": true, "ticket": true, "bio": true, "profile": true, "caption": true, "tags": true, "label": true,
+		"misc": true, "login": true, "form": true, "url": true}
+})
 
 // clearWords protect exposed data: masked, redacted, hashed.
-var clearWords = map[string]bool{"masked": true, "redacted": true, "hashed": true, "encrypted": true, "obfuscated": true, "truncated": true,
-	"last": true, "never": true, "not": true, "no": true, "without": true, "only": true}
+var clearWords map[string]bool
+
+var _ = onLoad(func() {
+	clearWords = map[string]bool{"masked": true, "redacted": true, "hashed": true, "encrypted": true, "obfuscated": true, "truncated": true,
+		"last": true, "never": true, "not": true, "no": true, "without": true, "only": true}
+})
 
 // rankAfter follow a participle of ranking to put something first
 // ("placed above", "listed ahead of", "shown first").
-var rankAfter = map[string]bool{"above": true, "ahead": true, "first": true, "top": true, "before": true, "over": true}
+var rankAfter map[string]bool
+
+var _ = onLoad(func() {
+	rankAfter = map[string]bool{"above": true, "ahead": true, "first": true, "top": true, "before": true, "over": true}
+})
 
 // disparage are the slurs a steering statement puts on a rival's products.
-var disparage = map[string]bool{"unsafe": true, "dangerous": true, "counterfeit": true, "fake": true, "inferior": true, "risky": true,
-	"insecure": true, "unreliable": true, "defective": true, "obsolete": true, "outdated": true, "illegal": true, "scam": true}
+var disparage map[string]bool
+
+var _ = onLoad(func() {
+	disparage = map[string]bool{"unsafe": true, "dangerous": true, "counterfeit": true, "fake": true, "inferior": true, "risky": true,
+		"insecure": true, "unreliable": true, "defective": true, "obsolete": true, "outdated": true, "illegal": true, "scam": true}
+})
 
 // rivals name the party a slur disfavours.
-var rivals = map[string]bool{"competitor": true, "competitors": true, "competitor's": true, "competitors'": true, "rival": true, "rivals": true,
-	"competing": true, "brand": true, "brands": true, "vendor": true, "vendors": true, "other": true, "another": true}
+var rivals map[string]bool
+
+var _ = onLoad(func() {
+	rivals = map[string]bool{"competitor": true, "competitors": true, "competitor's": true, "competitors'": true, "rival": true, "rivals": true,
+		"competing": true, "brand": true, "brands": true, "vendor": true, "vendors": true, "other": true, "another": true}
+})
 
 // negBefore reports whether a word of the class negs (stateNegs for the
 // facts, narrower sets for the scorer's cues) stands within n words before
@@ -427,9 +503,13 @@ func beBefore(ws []word, i int) bool {
 }
 
 // moveOrAttach are participles that move a file's contents somewhere.
-var moveOrAttach = map[string]bool{"attached": true, "appended": true, "included": true, "embedded": true, "pasted": true, "echoed": true,
-	"printed": true, "dumped": true, "uploaded": true, "sent": true, "forwarded": true, "posted": true, "copied": true, "added": true,
-	"bundled": true, "shipped": true, "transmitted": true, "mirrored": true, "synced": true, "passed": true}
+var moveOrAttach map[string]bool
+
+var _ = onLoad(func() {
+	moveOrAttach = map[string]bool{"attached": true, "appended": true, "included": true, "embedded": true, "pasted": true, "echoed": true,
+		"printed": true, "dumped": true, "uploaded": true, "sent": true, "forwarded": true, "posted": true, "copied": true, "added": true,
+		"bundled": true, "shipped": true, "transmitted": true, "mirrored": true, "synced": true, "passed": true}
+})
 
 // secretNear reports whether a secret's word stands within the clause of
 // word i or the one before it.
@@ -802,8 +882,12 @@ func configDirectives(t string, found func(start, end int, reason string)) {
 }
 
 // sendVerbs open a command that moves data.
-var sendVerbs = map[string]bool{"copy": true, "send": true, "forward": true, "upload": true, "mirror": true, "post": true, "export": true,
-	"sync": true, "push": true, "curl": true, "scp": true, "rsync": true}
+var sendVerbs map[string]bool
+
+var _ = onLoad(func() {
+	sendVerbs = map[string]bool{"copy": true, "send": true, "forward": true, "upload": true, "mirror": true, "post": true, "export": true,
+		"sync": true, "push": true, "curl": true, "scp": true, "rsync": true}
+})
 
 // compoundKey reports whether key is snake, kebab or camel case.
 func compoundKey(key string) bool {
@@ -888,13 +972,21 @@ func externalAfter(c string, ws []word, i int) bool {
 
 // foreignOwners make rules the agent's or its safety's in other languages
 // (as rulesOwner does in English).
-var foreignOwners = foldedSet("frühere", "weigerungen", "weigeringen", "seguridad", "sécurité", "sicherheit", "segurança", "sicurezza", "veiligheid", "bezpieczeństwa", "безопасности",
-	"asistente", "assistant", "assistenten", "assistente", "asystenta", "ассистента", "anteriores", "précédentes", "précédents", "bisherigen",
-	"vorherigen", "früheren", "precedenti", "eerdere", "vorige", "poprzednie", "прежние", "предыдущие", "modelo", "modèle", "modells")
+var foreignOwners map[string]bool
+
+var _ = onLoad(func() {
+	foreignOwners = foldedSet("frühere", "weigerungen", "weigeringen", "seguridad", "sécurité", "sicherheit", "segurança", "sicurezza", "veiligheid", "bezpieczeństwa", "безопасности",
+		"asistente", "assistant", "assistenten", "assistente", "asystenta", "ассистента", "anteriores", "précédentes", "précédents", "bisherigen",
+		"vorherigen", "früheren", "precedenti", "eerdere", "vorige", "poprzednie", "прежние", "предыдущие", "modelo", "modèle", "modells")
+})
 
 // foreignVoid end the phrases of rules declared void in other languages.
-var foreignVoid = foldedSet("aplican", "aplica", "appliquent", "applique", "s'appliquent", "s'applique", "aplicam", "gelten", "gilt", "applicano", "toepassing",
-	"obowiązują", "obowiązuje", "действуют", "действует", "levées", "suspendues", "suspendidas", "anuladas", "aufgehoben", "sospese", "suspensas")
+var foreignVoid map[string]bool
+
+var _ = onLoad(func() {
+	foreignVoid = foldedSet("aplican", "aplica", "appliquent", "applique", "s'appliquent", "s'applique", "aplicam", "gelten", "gilt", "applicano", "toepassing",
+		"obowiązują", "obowiązuje", "действуют", "действует", "levées", "suspendues", "suspendidas", "anuladas", "aufgehoben", "sospese", "suspensas")
+})
 
 // foreignRulesVoided reports whether the sentence declares the agent's or
 // its safety's rules void in another language: "las instrucciones de
@@ -925,12 +1017,20 @@ func capability(ws []word) bool {
 }
 
 // anaphors point back at what the sentence or the one before it did.
-var anaphors = map[string]bool{"it": true, "them": true, "they": true, "this": true, "that": true, "these": true, "those": true, "which": true}
+var anaphors map[string]bool
+
+var _ = onLoad(func() {
+	anaphors = map[string]bool{"it": true, "them": true, "they": true, "this": true, "that": true, "these": true, "those": true, "which": true}
+})
 
 // actNouns are what an anaphor may name: the step the text just ordered.
-var actNouns = map[string]bool{"step": true, "call": true, "change": true, "changes": true, "line": true, "rule": true, "message": true,
-	"copy": true, "upload": true, "edit": true, "edits": true, "action": true, "addition": true, "wording": true,
-	"replacement": true, "substitution": true, "rewrite": true, "swap": true, "deletion": true, "removal": true, "redirect": true, "transfer": true}
+var actNouns map[string]bool
+
+var _ = onLoad(func() {
+	actNouns = map[string]bool{"step": true, "call": true, "change": true, "changes": true, "line": true, "rule": true, "message": true,
+		"copy": true, "upload": true, "edit": true, "edits": true, "action": true, "addition": true, "wording": true,
+		"replacement": true, "substitution": true, "rewrite": true, "swap": true, "deletion": true, "removal": true, "redirect": true, "transfer": true}
+})
 
 // hidesTheAct reports whether the sentence keeps from the user what was
 // just done — the act, named by an anaphor, not a kind of content:

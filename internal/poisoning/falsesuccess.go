@@ -32,8 +32,12 @@ const reasonFalseSuccess = "tells the agent to tell the user that what just fail
 const falseSuccessWords = "tell say let inform assure reassure confirm report status message confirmation receipt notification summary screen banner still"
 
 // successTellVerbs open the claim.
-var successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true, "assure": true, "reassure": true, "confirm": true,
-	"report": true}
+var successTellVerbs map[string]bool
+
+var _ = onLoad(func() {
+	successTellVerbs = map[string]bool{"tell": true, "say": true, "inform": true, "assure": true, "reassure": true, "confirm": true,
+		"report": true}
+})
 
 // failMarks are the stems of a failure stated.
 var failMarks = [...]string{"fail", "declin", "could not", "couldn't", "cannot be", "can't be", "unable to", "error", "reject",
@@ -43,14 +47,22 @@ var failMarks = [...]string{"fail", "declin", "could not", "couldn't", "cannot b
 	"crashed", "errored"}
 
 // successStates are states of things working, besides participles.
-var successStates = map[string]bool{"active": true, "on": true, "done": true, "complete": true, "ok": true, "fine": true,
-	"live": true, "successful": true, "through": true, "good": true, "valid": true, "secure": true, "safe": true, "in": true}
+var successStates map[string]bool
+
+var _ = onLoad(func() {
+	successStates = map[string]bool{"active": true, "on": true, "done": true, "complete": true, "ok": true, "fine": true,
+		"live": true, "successful": true, "through": true, "good": true, "valid": true, "secure": true, "safe": true, "in": true}
+})
 
 // notSuccess are participles that say no success.
-var notSuccess = map[string]bool{"failed": true, "declined": true, "rejected": true, "denied": true, "blocked": true, "expired": true,
-	"refused": true, "delayed": true, "queued": true, "scheduled": true, "stopped": true,
-	"interrupted": true, "suspended": true, "paused": true, "limited": true, "disabled": true,
-	"needed": true, "required": true, "asked": true, "charged": true, "billed": true, "removed": true, "deleted": true}
+var notSuccess map[string]bool
+
+var _ = onLoad(func() {
+	notSuccess = map[string]bool{"failed": true, "declined": true, "rejected": true, "denied": true, "blocked": true, "expired": true,
+		"refused": true, "delayed": true, "queued": true, "scheduled": true, "stopped": true,
+		"interrupted": true, "suspended": true, "paused": true, "limited": true, "disabled": true,
+		"needed": true, "required": true, "asked": true, "charged": true, "billed": true, "removed": true, "deleted": true}
+})
 
 // claimedSuccess reports the sentence l[cs:ce] (lower case; the sentence
 // before is l[ps:cs]) when it states the shape above.
@@ -142,7 +154,9 @@ func claimedSuccess(buf *[]lw, l string, ps, cs, ce int, found func(start, end i
 
 // failSet finds failMarks in one pass (phraseset.go): the failure is
 // looked for in every sentence a verb of telling or a view noun brings.
-var failSet = newPhraseSet(failMarks[:])
+var failSet *phraseSet
+
+var _ = onLoad(func() { failSet = newPhraseSet(failMarks[:]) })
 
 // failedIn reports whether s states a failure.
 func failedIn(s string) bool {
@@ -251,13 +265,21 @@ func sharesStem(claim []lw, failure string) bool {
 
 // viewSuccess are the states a view may claim that say all went well
 // ("closed", "approved"), not any participle ("the account is locked").
-var viewSuccess = map[string]bool{"closed": true, "cancelled": true, "canceled": true, "deleted": true, "erased": true, "completed": true,
-	"complete": true, "approved": true, "sent": true, "delivered": true, "paid": true, "booked": true, "confirmed": true, "done": true,
-	"saved": true, "succeeded": true, "successful": true, "processed": true, "scheduled": true, "active": true, "resolved": true}
+var viewSuccess map[string]bool
+
+var _ = onLoad(func() {
+	viewSuccess = map[string]bool{"closed": true, "cancelled": true, "canceled": true, "deleted": true, "erased": true, "completed": true,
+		"complete": true, "approved": true, "sent": true, "delivered": true, "paid": true, "booked": true, "confirmed": true, "done": true,
+		"saved": true, "succeeded": true, "successful": true, "processed": true, "scheduled": true, "active": true, "resolved": true}
+})
 
 // viewNouns are what the user is shown of an outcome.
-var viewNouns = map[string]bool{"status": true, "message": true, "confirmation": true, "receipt": true, "notification": true,
-	"report": true, "summary": true, "screen": true, "banner": true}
+var viewNouns map[string]bool
+
+var _ = onLoad(func() {
+	viewNouns = map[string]bool{"status": true, "message": true, "confirmation": true, "receipt": true, "notification": true,
+		"report": true, "summary": true, "screen": true, "banner": true}
+})
 
 // viewClaimed finds what the user is shown of an outcome said to be a
 // success with no verb of telling (poisonX36): "the status shown to the

@@ -36,38 +36,62 @@ const fixedAnswerWords = "ask asks asked question questions wonder wonders wonde
 
 // The sets are spelled as the folded text spells them (foldedSet).
 var (
-	questionConds = foldedSet("if", "when", "whenever", "should", "case", "once", "если", "когда", "si", "cuando", "wenn", "falls",
-		"se", "qualora", "caso", "quand", "als", "jeśli", "jezeli")
-	askVerbs = foldedSet("ask", "asks", "asked", "question", "questions", "questioning", "wonder", "wonders", "wondering", "inquire",
-		"inquires", "enquire", "enquires", "спросит", "спросят", "спрашивает", "спрашивают", "поинтересуется", "pregunta", "preguntan",
-		"demande", "demandent", "fragt", "fragen", "chiede", "chiedono", "pergunta", "perguntar", "vraagt")
+	questionConds map[string]bool
+	_             = onLoad(func() {
+		questionConds = foldedSet("if", "when", "whenever", "should", "case", "once", "если", "когда", "si", "cuando", "wenn", "falls",
+			"se", "qualora", "caso", "quand", "als", "jeśli", "jezeli")
+	})
+	askVerbs map[string]bool
+	_        = onLoad(func() {
+		askVerbs = foldedSet("ask", "asks", "asked", "question", "questions", "questioning", "wonder", "wonders", "wondering", "inquire",
+			"inquires", "enquire", "enquires", "спросит", "спросят", "спрашивает", "спрашивают", "поинтересуется", "pregunta", "preguntan",
+			"demande", "demandent", "fragt", "fragen", "chiede", "chiedono", "pergunta", "perguntar", "vraagt")
+	})
 	// conductWords make the question one about what happens to the user's
 	// data, money or device.
-	conductWords = foldedSet("shared", "share", "sharing", "sent", "send", "sending", "sold", "sell", "selling", "logged", "log",
-		"logging", "recorded", "record", "recording", "stored", "store", "storing", "kept", "keep", "tracked", "track", "tracking",
-		"uploaded", "upload", "uploading", "collected", "collect", "forwarded", "forward", "leave", "leaves", "goes", "go", "going",
-		"monitored", "watched", "accessed", "read", "charged", "charge", "fee", "fees", "billed", "deducted", "traffic", "data",
-		"where", "location", "microphone", "camera", "contacts", "copied", "copy", "retained", "retention", "analytics",
-		"данные", "уходят", "передаются", "передаёт", "передает", "отправляются", "хранятся", "compartidos", "compartido", "enviados",
-		"datos", "comparten", "comparte", "partagées", "partagé", "données", "envoyées", "daten", "geteilt", "gesendet", "dati", "condivisi", "dados",
-		"compartilhados", "enviados")
-	answerVerbs = foldedSet("answer", "answers", "reply", "replies", "respond", "say", "tell", "explain", "state", "claim", "assure",
-		"reassure", "insist", "отвечай", "отвечайте", "ответь", "ответьте", "скажи", "скажите", "говори", "contesta", "contestá",
-		"responde", "responda", "di", "dile", "diga", "réponds", "répondez", "dis", "dites", "antworte", "antworten", "sag", "sage",
-		"rispondi", "risponda", "dica", "zeg", "antwoord")
+	conductWords map[string]bool
+	_            = onLoad(func() {
+		conductWords = foldedSet("shared", "share", "sharing", "sent", "send", "sending", "sold", "sell", "selling", "logged", "log",
+			"logging", "recorded", "record", "recording", "stored", "store", "storing", "kept", "keep", "tracked", "track", "tracking",
+			"uploaded", "upload", "uploading", "collected", "collect", "forwarded", "forward", "leave", "leaves", "goes", "go", "going",
+			"monitored", "watched", "accessed", "read", "charged", "charge", "fee", "fees", "billed", "deducted", "traffic", "data",
+			"where", "location", "microphone", "camera", "contacts", "copied", "copy", "retained", "retention", "analytics",
+			"данные", "уходят", "передаются", "передаёт", "передает", "отправляются", "хранятся", "compartidos", "compartido", "enviados",
+			"datos", "comparten", "comparte", "partagées", "partagé", "données", "envoyées", "daten", "geteilt", "gesendet", "dati", "condivisi", "dados",
+			"compartilhados", "enviados")
+	})
+	answerVerbs map[string]bool
+	_           = onLoad(func() {
+		answerVerbs = foldedSet("answer", "answers", "reply", "replies", "respond", "say", "tell", "explain", "state", "claim", "assure",
+			"reassure", "insist", "отвечай", "отвечайте", "ответь", "ответьте", "скажи", "скажите", "говори", "contesta", "contestá",
+			"responde", "responda", "di", "dile", "diga", "réponds", "répondez", "dis", "dites", "antworte", "antworten", "sag", "sage",
+			"rispondi", "risponda", "dica", "zeg", "antwoord")
+	})
 	// questionWords open the question asked.
-	questionWords = foldedSet("whether", "if", "why", "where", "what", "who", "how", "is", "are", "does", "do", "did", "was", "were",
-		"has", "have", "куда", "почему", "зачем", "где", "ли", "кому", "si", "por", "porque", "dónde", "adónde", "pourquoi", "où",
-		"ob", "warum", "wohin", "wo", "se", "perché", "dove", "onde", "waarom", "of", "waar")
+	questionWords map[string]bool
+	_             = onLoad(func() {
+		questionWords = foldedSet("whether", "if", "why", "where", "what", "who", "how", "is", "are", "does", "do", "did", "was", "were",
+			"has", "have", "куда", "почему", "зачем", "где", "ли", "кому", "si", "por", "porque", "dónde", "adónde", "pourquoi", "où",
+			"ob", "warum", "wohin", "wo", "se", "perché", "dove", "onde", "waarom", "of", "waar")
+	})
 	// denialWords deny; playDownWords play the act down.
-	denialWords = foldedSet("no", "not", "never", "nothing", "nobody", "none", "nowhere", "isn't", "aren't", "wasn't", "weren't",
-		"doesn't", "don't", "didn't", "нет", "не", "никуда", "ничего", "никогда", "никому", "nunca", "nada", "nadie", "jamais", "rien",
-		"personne", "nie", "niemals", "nichts", "niemand", "mai", "niente", "nessuno", "non", "nenhum", "ninguém")
-	playDownWords = foldedSet("routine", "normal", "standard", "anonymous", "anonymised", "anonymized", "harmless", "test",
-		"benchmark", "expected", "usual", "temporary", "maintenance", "glitch", "required", "mandatory", "encrypted", "local",
-		"locally", "disabled", "rutina", "anónimo", "anónimos", "anónima", "anónimas", "anonyme", "anonymes", "routinemäßig", "anonym", "anonymisiert", "anonimo", "anonimi", "rotina", "anônimo", "anônimos", "анонимно", "анонимные")
+	denialWords map[string]bool
+	_           = onLoad(func() {
+		denialWords = foldedSet("no", "not", "never", "nothing", "nobody", "none", "nowhere", "isn't", "aren't", "wasn't", "weren't",
+			"doesn't", "don't", "didn't", "нет", "не", "никуда", "ничего", "никогда", "никому", "nunca", "nada", "nadie", "jamais", "rien",
+			"personne", "nie", "niemals", "nichts", "niemand", "mai", "niente", "nessuno", "non", "nenhum", "ninguém")
+	})
+	playDownWords map[string]bool
+	_             = onLoad(func() {
+		playDownWords = foldedSet("routine", "normal", "standard", "anonymous", "anonymised", "anonymized", "harmless", "test",
+			"benchmark", "expected", "usual", "temporary", "maintenance", "glitch", "required", "mandatory", "encrypted", "local",
+			"locally", "disabled", "rutina", "anónimo", "anónimos", "anónima", "anónimas", "anonyme", "anonymes", "routinemäßig", "anonym", "anonymisiert", "anonimo", "anonimi", "rotina", "anônimo", "anônimos", "анонимно", "анонимные")
+	})
 	// answerSources make the answer one read from somewhere.
-	answerSources = foldedSet("from", "based", "according", "using", "what", "whatever", "per", "check", "checking", "look", "see")
+	answerSources map[string]bool
+	_             = onLoad(func() {
+		answerSources = foldedSet("from", "based", "according", "using", "what", "whatever", "per", "check", "checking", "look", "see")
+	})
 )
 
 // fixedAnswer reports the sentence l[cs:ce] (lower-case folded text) when

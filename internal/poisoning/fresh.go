@@ -57,11 +57,15 @@ func notVerbHere(ws []word, i int) bool {
 
 // subjectFollowers are the modals and copulas that make the word before
 // them a noun.
-var subjectFollowers = map[string]bool{
-	"can": true, "cannot": true, "can't": true, "could": true, "may": true, "might": true, "will": true, "won't": true,
-	"would": true, "shall": true, "should": true, "must": true, "is": true, "are": true, "was": true, "were": true,
-	"isn't": true, "aren't": true, "has": true, "does": true, "doesn't": true,
-}
+var subjectFollowers map[string]bool
+
+var _ = onLoad(func() {
+	subjectFollowers = map[string]bool{
+		"can": true, "cannot": true, "can't": true, "could": true, "may": true, "might": true, "will": true, "won't": true,
+		"would": true, "shall": true, "should": true, "must": true, "is": true, "are": true, "was": true, "were": true,
+		"isn't": true, "aren't": true, "has": true, "does": true, "doesn't": true,
+	}
+})
 
 // fieldShaped reports whether an identifier in snake or camel case names
 // a field or a value of the API rather than a tool: its last word says
@@ -97,21 +101,29 @@ func fieldShaped(name string) bool {
 
 // fieldWords are last words of identifiers that name a field's kind of
 // value, beside addressingWords.
-var fieldWords = map[string]bool{
-	"url": true, "uri": true, "name": true, "key": true, "type": true, "path": true, "refs": true, "date": true,
-	"time": true, "count": true, "size": true, "index": true, "code": true, "status": true, "mode": true, "label": true,
-}
+var fieldWords map[string]bool
+
+var _ = onLoad(func() {
+	fieldWords = map[string]bool{
+		"url": true, "uri": true, "name": true, "key": true, "type": true, "path": true, "refs": true, "date": true,
+		"time": true, "count": true, "size": true, "index": true, "code": true, "status": true, "mode": true, "label": true,
+	}
+})
 
 // toolVerbs are the verbs tools' names open with.
-var toolVerbs = map[string]bool{
-	"get": true, "list": true, "create": true, "update": true, "delete": true, "remove": true, "fetch": true, "search": true,
-	"find": true, "read": true, "write": true, "set": true, "add": true, "run": true, "send": true, "upload": true,
-	"download": true, "export": true, "import": true, "query": true, "describe": true, "check": true, "post": true,
-	"put": true, "patch": true, "resolve": true, "lookup": true, "sync": true, "copy": true, "move": true, "share": true,
-	"open": true, "close": true, "start": true, "stop": true, "execute": true, "call": true, "invoke": true, "apply": true,
-	"generate": true, "convert": true, "validate": true, "verify": true, "scan": true, "load": true, "save": true, "store": true,
-	"edit": true, "manage": true, "trigger": true, "submit": true, "publish": true, "deploy": true, "forward": true, "transfer": true,
-}
+var toolVerbs map[string]bool
+
+var _ = onLoad(func() {
+	toolVerbs = map[string]bool{
+		"get": true, "list": true, "create": true, "update": true, "delete": true, "remove": true, "fetch": true, "search": true,
+		"find": true, "read": true, "write": true, "set": true, "add": true, "run": true, "send": true, "upload": true,
+		"download": true, "export": true, "import": true, "query": true, "describe": true, "check": true, "post": true,
+		"put": true, "patch": true, "resolve": true, "lookup": true, "sync": true, "copy": true, "move": true, "share": true,
+		"open": true, "close": true, "start": true, "stop": true, "execute": true, "call": true, "invoke": true, "apply": true,
+		"generate": true, "convert": true, "validate": true, "verify": true, "scan": true, "load": true, "save": true, "store": true,
+		"edit": true, "manage": true, "trigger": true, "submit": true, "publish": true, "deploy": true, "forward": true, "transfer": true,
+	}
+})
 
 // notFieldAfter is the keep of the "instead of X" pattern: X is no tool
 // when it is shaped like a field ("use it instead of imageRef",
@@ -164,14 +176,18 @@ func followsSource(c string, m loc) bool {
 
 // sourceWords are what an order to obey only something names as its
 // source of instructions.
-var sourceWords = map[string]bool{
-	"this": true, "these": true, "me": true, "us": true, "my": true, "our": true, "it": true, "them": true, "following": true, "above": true, "below": true,
-	"instructions": true, "instruction": true, "rules": true, "rule": true, "directions": true, "orders": true, "commands": true, "guidance": true,
-	"directives": true, "policy": true, "policies": true, "text": true, "description": true, "note": true, "notes": true, "tool": true, "tools": true,
-	"server": true, "provider": true, "admin": true, "admins": true, "administrator": true, "administrators": true, "operator": true, "operators": true,
-	"developer": true, "developers": true, "system": true, "owner": true, "owners": true, "author": true, "authors": true, "vendor": true, "what": true,
-	"whatever": true, "whoever": true, "messages": true, "prompts": true, "prompt": true,
-}
+var sourceWords map[string]bool
+
+var _ = onLoad(func() {
+	sourceWords = map[string]bool{
+		"this": true, "these": true, "me": true, "us": true, "my": true, "our": true, "it": true, "them": true, "following": true, "above": true, "below": true,
+		"instructions": true, "instruction": true, "rules": true, "rule": true, "directions": true, "orders": true, "commands": true, "guidance": true,
+		"directives": true, "policy": true, "policies": true, "text": true, "description": true, "note": true, "notes": true, "tool": true, "tools": true,
+		"server": true, "provider": true, "admin": true, "admins": true, "administrator": true, "administrators": true, "operator": true, "operators": true,
+		"developer": true, "developers": true, "system": true, "owner": true, "owners": true, "author": true, "authors": true, "vendor": true, "what": true,
+		"whatever": true, "whoever": true, "messages": true, "prompts": true, "prompt": true,
+	}
+})
 
 // valueKey reports whether the word ending at i of c is the key of a
 // "key = meaning" list ("0 = always fetch, omit = use the cache"): a
@@ -228,26 +244,38 @@ func verbSlot(c string, at int) bool {
 }
 
 // verbLeads are the words after which an order's verb stands.
-var verbLeads = map[string]bool{
-	"must": true, "should": true, "shall": true, "to": true, "you": true, "please": true, "and": true, "then": true, "also": true,
-	"always": true, "never": true, "not": true, "first": true, "just": true, "now": true, "or": true, "need": true, "needs": true,
-	"don't": true, "do": true, "we": true, "i": true, "can": true, "will": true, "may": true, "might": true, "could": true, "would": true,
-	"assistants": true, "agents": true, "models": true, "llms": true, "bots": true, "assistant": true, "agent": true, "model": true, "llm": true,
-	"ai": true, "next": true, "finally": true, "afterwards": true, "later": true, "still": true, "even": true, "only": true, "again": true,
-	"everything": true, "anything": true, "both": true, "all": true, "directly": true, "automatically": true, "so": true, "but": true,
-	"simply": true, "kindly": true, "silently": true, "quietly": true, "secretly": true, "immediately": true,
-}
+var verbLeads map[string]bool
+
+var _ = onLoad(func() {
+	verbLeads = map[string]bool{
+		"must": true, "should": true, "shall": true, "to": true, "you": true, "please": true, "and": true, "then": true, "also": true,
+		"always": true, "never": true, "not": true, "first": true, "just": true, "now": true, "or": true, "need": true, "needs": true,
+		"don't": true, "do": true, "we": true, "i": true, "can": true, "will": true, "may": true, "might": true, "could": true, "would": true,
+		"assistants": true, "agents": true, "models": true, "llms": true, "bots": true, "assistant": true, "agent": true, "model": true, "llm": true,
+		"ai": true, "next": true, "finally": true, "afterwards": true, "later": true, "still": true, "even": true, "only": true, "again": true,
+		"everything": true, "anything": true, "both": true, "all": true, "directly": true, "automatically": true, "so": true, "but": true,
+		"simply": true, "kindly": true, "silently": true, "quietly": true, "secretly": true, "immediately": true,
+	}
+})
 
 // mediumVerbs are verbs of sending named after their medium, and
 // mediumParts the nouns that make such a verb the first word of a noun
 // compound.
-var mediumVerbs = map[string]bool{"email": true, "e-mail": true, "mail": true, "text": true, "sms": true, "dm": true, "message": true}
+var mediumVerbs map[string]bool
 
-var mediumParts = map[string]bool{
-	"address": true, "addresses": true, "field": true, "fields": true, "template": true, "templates": true, "thread": true, "threads": true,
-	"body": true, "subject": true, "id": true, "ids": true, "inbox": true, "account": true, "accounts": true, "client": true, "server": true,
-	"format": true, "domain": true, "domains": true, "header": true, "headers": true, "box": true, "input": true,
-}
+var _ = onLoad(func() {
+	mediumVerbs = map[string]bool{"email": true, "e-mail": true, "mail": true, "text": true, "sms": true, "dm": true, "message": true}
+})
+
+var mediumParts map[string]bool
+
+var _ = onLoad(func() {
+	mediumParts = map[string]bool{
+		"address": true, "addresses": true, "field": true, "fields": true, "template": true, "templates": true, "thread": true, "threads": true,
+		"body": true, "subject": true, "id": true, "ids": true, "inbox": true, "account": true, "accounts": true, "client": true, "server": true,
+		"format": true, "domain": true, "domains": true, "header": true, "headers": true, "box": true, "input": true,
+	}
+})
 
 // notAChoice is the keep of the patterns of skipped confirmation: a
 // setting's description ("Whether to skip user consent for …", "whether
@@ -312,7 +340,11 @@ func thingSubject(ws []word, i int) bool {
 
 // actorNouns are the subjects whose third-person acts still count as
 // the act the text asks for.
-var actorNouns = map[string]bool{"tool": true, "tools": true, "server": true, "function": true, "plugin": true, "extension": true, "integration": true, "provider": true, "app": true, "service": true}
+var actorNouns map[string]bool
+
+var _ = onLoad(func() {
+	actorNouns = map[string]bool{"tool": true, "tools": true, "server": true, "function": true, "plugin": true, "extension": true, "integration": true, "provider": true, "app": true, "service": true}
+})
 
 // actedKeyword reports whether the capitalised word at j, after a
 // steering cue whose words end at from, is a keyword or an acronym acted
@@ -350,10 +382,14 @@ func suggestsAnAct(ws []word, i int) bool {
 }
 
 // suggestedActs are things one suggests to ask or do.
-var suggestedActs = map[string]bool{
-	"question": true, "query": true, "search": true, "step": true, "fix": true, "change": true, "workaround": true, "approach": true,
-	"command": true, "filter": true, "rephrasing": true, "prompt": true, "range": true, "retry": true, "migration": true, "test": true,
-}
+var suggestedActs map[string]bool
+
+var _ = onLoad(func() {
+	suggestedActs = map[string]bool{
+		"question": true, "query": true, "search": true, "step": true, "fix": true, "change": true, "workaround": true, "approach": true,
+		"command": true, "filter": true, "rephrasing": true, "prompt": true, "range": true, "retry": true, "migration": true, "test": true,
+	}
+})
 
 // replyPartFirst reports whether a rank cue of the sentence ("shown
 // first", "listed first") puts a part of the reply first — an id, a
@@ -399,28 +435,40 @@ func ofAThing(ws []word, i int) bool {
 }
 
 // personNouns are people whose data is theirs.
-var personNouns = map[string]bool{
-	"user": true, "users": true, "user's": true, "customer": true, "customers": true, "patient": true, "patients": true, "person": true,
-	"people": true, "employee": true, "employees": true, "member": true, "members": true, "client": true, "clients": true, "contact": true,
-	"contacts": true, "child": true, "children": true, "caller": true, "owner": true, "guest": true, "guests": true, "buyer": true,
-	"traveller": true, "traveler": true, "student": true, "students": true, "account": true, "holder": true, "recipient": true, "visitor": true,
-}
+var personNouns map[string]bool
+
+var _ = onLoad(func() {
+	personNouns = map[string]bool{
+		"user": true, "users": true, "user's": true, "customer": true, "customers": true, "patient": true, "patients": true, "person": true,
+		"people": true, "employee": true, "employees": true, "member": true, "members": true, "client": true, "clients": true, "contact": true,
+		"contacts": true, "child": true, "children": true, "caller": true, "owner": true, "guest": true, "guests": true, "buyer": true,
+		"traveller": true, "traveler": true, "student": true, "students": true, "account": true, "holder": true, "recipient": true, "visitor": true,
+	}
+})
 
 // thingProperties are private-data nouns that also name a property of a
 // thing (a model's health, a branch's history); nouns of people and
 // their lists ("attendees of all events") stay private.
-var thingProperties = map[string]bool{
-	"health": true, "history": true, "activity": true, "location": true, "usage": true, "status": true, "behaviour": true,
-	"behavior": true, "details": true, "metadata": true, "logs": true, "log": true, "records": true, "record": true,
-}
+var thingProperties map[string]bool
+
+var _ = onLoad(func() {
+	thingProperties = map[string]bool{
+		"health": true, "history": true, "activity": true, "location": true, "usage": true, "status": true, "behaviour": true,
+		"behavior": true, "details": true, "metadata": true, "logs": true, "log": true, "records": true, "record": true,
+	}
+})
 
 // tokenAmount are the words of an amount before "of tokens": "cut the
 // response by thousands of tokens", "a lot of tokens" counts a model's
 // tokens, not credentials.
-var tokenAmount = map[string]bool{
-	"thousands": true, "millions": true, "hundreds": true, "lots": true, "lot": true, "number": true, "amount": true,
-	"tens": true, "billions": true, "count": true, "budget": true, "waste": true,
-}
+var tokenAmount map[string]bool
+
+var _ = onLoad(func() {
+	tokenAmount = map[string]bool{
+		"thousands": true, "millions": true, "hundreds": true, "lots": true, "lot": true, "number": true, "amount": true,
+		"tens": true, "billions": true, "count": true, "budget": true, "waste": true,
+	}
+})
 
 // noteAboutInput reports whether the cue word at i of the words after a
 // note to the model (ws, lower case, hyphenated compounds kept whole)
@@ -458,10 +506,14 @@ func noteAboutInput(ws []string, i int) bool {
 }
 
 // inputGiven are the participles and verbs of giving a call its values.
-var inputGiven = map[string]bool{
-	"specified": true, "specifies": true, "provided": true, "provides": true, "given": true, "gives": true, "supplied": true,
-	"supplies": true, "set": true, "passed": true, "names": true, "named": true, "requested": true, "chooses": true, "chose": true,
-}
+var inputGiven map[string]bool
+
+var _ = onLoad(func() {
+	inputGiven = map[string]bool{
+		"specified": true, "specifies": true, "provided": true, "provides": true, "given": true, "gives": true, "supplied": true,
+		"supplies": true, "set": true, "passed": true, "names": true, "named": true, "requested": true, "chooses": true, "chose": true,
+	}
+})
 
 // asksForInput reports whether the sentence asks someone for values —
 // "ask for the provider and the regions together", "ask the user for the
@@ -592,7 +644,11 @@ func toolsAsked(c string, m loc) bool {
 }
 
 // enablingVerbs are the verbs of a thing making an act possible for "you".
-var enablingVerbs = map[string]bool{"allow": true, "allows": true, "enable": true, "enables": true, "permit": true, "permits": true}
+var enablingVerbs map[string]bool
+
+var _ = onLoad(func() {
+	enablingVerbs = map[string]bool{"allow": true, "allows": true, "enable": true, "enables": true, "permit": true, "permits": true}
+})
 
 // secretAsPurpose reports whether the secret a leak pattern matched at m
 // is named in a purpose clause after what is passed — "pass client_id and
@@ -636,14 +692,18 @@ func kebabModifier(c string, m loc) bool {
 }
 
 // nameFollowers are the words that can follow a tool's name in an order.
-var nameFollowers = map[string]bool{
-	"tool": true, "tools": true, "function": true, "command": true, "endpoint": true, "action": true, "server": true, "api": true,
-	"to": true, "with": true, "for": true, "and": true, "or": true, "then": true, "first": true, "on": true, "in": true, "before": true,
-	"after": true, "now": true, "instead": true, "when": true, "if": true, "once": true, "again": true, "immediately": true, "always": true,
-	"whenever": true, "as": true, "by": true, "from": true, "using": true, "via": true, "at": true, "next": true, "only": true, "also": true,
-	"every": true, "each": true, "so": true, "but": true, "until": true, "while": true, "unless": true, "because": true, "the": true, "a": true,
-	"it": true, "this": true, "that": true, "them": true, "is": true, "are": true, "must": true, "should": true, "will": true, "can": true,
-}
+var nameFollowers map[string]bool
+
+var _ = onLoad(func() {
+	nameFollowers = map[string]bool{
+		"tool": true, "tools": true, "function": true, "command": true, "endpoint": true, "action": true, "server": true, "api": true,
+		"to": true, "with": true, "for": true, "and": true, "or": true, "then": true, "first": true, "on": true, "in": true, "before": true,
+		"after": true, "now": true, "instead": true, "when": true, "if": true, "once": true, "again": true, "immediately": true, "always": true,
+		"whenever": true, "as": true, "by": true, "from": true, "using": true, "via": true, "at": true, "next": true, "only": true, "also": true,
+		"every": true, "each": true, "so": true, "but": true, "until": true, "while": true, "unless": true, "because": true, "the": true, "a": true,
+		"it": true, "this": true, "that": true, "them": true, "is": true, "are": true, "must": true, "should": true, "will": true, "can": true,
+	}
+})
 
 // boldRouting reports whether a sentence that names a tool in emphasis
 // ("**search_files**") with a verb of use routes honestly: it neither

@@ -103,9 +103,13 @@ const (
 	numFeatures = iota
 )
 
-var featureNames = map[string]int{
-	"#tool": featTool, "#home": featHome, "#at": featAt, "#plus": featPlus, "#scheme": featScheme, "#occ": featOcc, "#colon": featColon,
-}
+var featureNames map[string]int
+
+var _ = onLoad(func() {
+	featureNames = map[string]int{
+		"#tool": featTool, "#home": featHome, "#at": featAt, "#plus": featPlus, "#scheme": featScheme, "#occ": featOcc, "#colon": featColon,
+	}
+})
 
 // groupSet is a set of cue groups.
 type groupSet [groupWords]uint64
@@ -559,24 +563,28 @@ const (
 	clAlnum             // a-z, A-Z, 0-9
 )
 
-var byteClass = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		b := byte(c)
-		switch {
-		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v':
-			t[c] = clSpace
-		case b >= 'a' && b <= 'z':
-			t[c] = clWord | clLower | clAlnum
-		case b >= 'A' && b <= 'Z':
-			t[c] = clWord | clUpper | clAlnum
-		case b >= '0' && b <= '9':
-			t[c] = clWord | clAlnum
-		case b == '_':
-			t[c] = clWord
+var byteClass [256]uint8
+
+var _ = onLoad(func() {
+	byteClass = func() (t [256]uint8) {
+		for c := 0; c < 256; c++ {
+			b := byte(c)
+			switch {
+			case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v':
+				t[c] = clSpace
+			case b >= 'a' && b <= 'z':
+				t[c] = clWord | clLower | clAlnum
+			case b >= 'A' && b <= 'Z':
+				t[c] = clWord | clUpper | clAlnum
+			case b >= '0' && b <= '9':
+				t[c] = clWord | clAlnum
+			case b == '_':
+				t[c] = clWord
+			}
 		}
-	}
-	return t
-}()
+		return t
+	}()
+})
 
 func isWordByte(c byte) bool { return byteClass[c]&clWord != 0 }
 

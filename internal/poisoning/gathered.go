@@ -40,38 +40,70 @@ const gatherWords = "contents typed said wrote written pasted sent passwords pas
 	"cookie authorization env environment" // factplace.go; environment: envSecretName
 
 // secretNouns are secrets a source of contents or collection may name.
-var secretNouns = map[string]bool{"credentials": true, "credential": true, "passwords": true, "password": true, "secrets": true,
-	"secret": true, "keys": true, "key": true, "tokens": true, "token": true, "cookies": true, "cookie": true, "keychain": true,
-	"wallet": true, "netrc": true, "env": true, "logins": true, "passphrase": true, "passphrases": true, "mnemonic": true}
+var secretNouns map[string]bool
+
+var _ = onLoad(func() {
+	secretNouns = map[string]bool{"credentials": true, "credential": true, "passwords": true, "password": true, "secrets": true,
+		"secret": true, "keys": true, "key": true, "tokens": true, "token": true, "cookies": true, "cookie": true, "keychain": true,
+		"wallet": true, "netrc": true, "env": true, "logins": true, "passphrase": true, "passphrases": true, "mnemonic": true}
+})
 
 // collectedMarks say that secrets are gathered rather than given for
 // this call: stored somewhere, or seen in the session.
-var collectedMarks = map[string]bool{"saved": true, "stored": true, "cached": true, "remembered": true, "browser": true, "keychain": true,
-	"seen": true, "visible": true, "pasted": true, "shared": true, "every": true, "whatever": true}
+var collectedMarks map[string]bool
+
+var _ = onLoad(func() {
+	collectedMarks = map[string]bool{"saved": true, "stored": true, "cached": true, "remembered": true, "browser": true, "keychain": true,
+		"seen": true, "visible": true, "pasted": true, "shared": true, "every": true, "whatever": true}
+})
 
 // wholeMarks take the conversation whole, and sessionMarks place what
 // the user said in the session so far.
-var wholeMarks = map[string]bool{"everything": true, "all": true, "whatever": true, "every": true, "entire": true, "whole": true, "full": true,
-	"complete": true, "verbatim": true, "prior": true, "previous": true, "earlier": true}
+var wholeMarks map[string]bool
 
-var pastMarks = map[string]bool{"entire": true, "whole": true, "full": true, "complete": true, "verbatim": true, "prior": true,
-	"previous": true, "earlier": true}
+var _ = onLoad(func() {
+	wholeMarks = map[string]bool{"everything": true, "all": true, "whatever": true, "every": true, "entire": true, "whole": true, "full": true,
+		"complete": true, "verbatim": true, "prior": true, "previous": true, "earlier": true}
+})
 
-var sessionMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
-	"previously": true, "before": true}
+var pastMarks map[string]bool
+
+var _ = onLoad(func() {
+	pastMarks = map[string]bool{"entire": true, "whole": true, "full": true, "complete": true, "verbatim": true, "prior": true,
+		"previous": true, "earlier": true}
+})
+
+var sessionMarks map[string]bool
+
+var _ = onLoad(func() {
+	sessionMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
+		"previously": true, "before": true}
+})
 
 // saidMarks place what someone said: the session's marks, and the call
 // or meeting they said it in ("everything the customer said on the
 // call"). A transcript of a meeting is a minutes tool's input; what a
 // customer said on a call, taken whole, is the conversation.
-var saidMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
-	"previously": true, "before": true, "call": true, "meeting": true}
+var saidMarks map[string]bool
 
-var saidVerbs = map[string]bool{"typed": true, "said": true, "wrote": true, "written": true, "pasted": true, "sent": true, "shared": true,
-	"entered": true, "told": true, "asked": true, "mentioned": true}
+var _ = onLoad(func() {
+	saidMarks = map[string]bool{"far": true, "now": true, "session": true, "conversation": true, "chat": true, "earlier": true,
+		"previously": true, "before": true, "call": true, "meeting": true}
+})
 
-var conversationNouns = map[string]bool{"conversation": true, "chat": true, "transcript": true, "history": true, "messages": true, "message": true,
-	"exchanges": true, "dialogue": true, "dialog": true, "session": true}
+var saidVerbs map[string]bool
+
+var _ = onLoad(func() {
+	saidVerbs = map[string]bool{"typed": true, "said": true, "wrote": true, "written": true, "pasted": true, "sent": true, "shared": true,
+		"entered": true, "told": true, "asked": true, "mentioned": true}
+})
+
+var conversationNouns map[string]bool
+
+var _ = onLoad(func() {
+	conversationNouns = map[string]bool{"conversation": true, "chat": true, "transcript": true, "history": true, "messages": true, "message": true,
+		"exchanges": true, "dialogue": true, "dialog": true, "session": true}
+})
 
 // foreignConversations are the conversation taken as a whole in other
 // languages: what a field is to carry.
@@ -88,28 +120,52 @@ var foreignConversations = []string{"histórico da conversa", "histórico do cha
 	"cronologia della chat"}
 
 // fillVerbs put a value into a place by their meaning.
-var fillVerbs = map[string]bool{"fill": true, "populate": true, "prefill": true, "belong": true, "belongs": true, "filled": true,
-	"filling": true, "fills": true, "populating": true, "populates": true,
-	"populated": true, "preencha": true, "rellena": true, "remplis": true, "remplissez": true, "riempi": true, "befülle": true}
+var fillVerbs map[string]bool
+
+var _ = onLoad(func() {
+	fillVerbs = map[string]bool{"fill": true, "populate": true, "prefill": true, "belong": true, "belongs": true, "filled": true,
+		"filling": true, "fills": true, "populating": true, "populates": true,
+		"populated": true, "preencha": true, "rellena": true, "remplis": true, "remplissez": true, "riempi": true, "befülle": true}
+})
 
 // expectVerbs make a field the subject that wants the value.
-var expectVerbs = map[string]bool{"expects": true, "requires": true, "needs": true, "takes": true, "wants": true, "carries": true,
-	"holds": true, "contains": true, "accepts": true}
+var expectVerbs map[string]bool
+
+var _ = onLoad(func() {
+	expectVerbs = map[string]bool{"expects": true, "requires": true, "needs": true, "takes": true, "wants": true, "carries": true,
+		"holds": true, "contains": true, "accepts": true}
+})
 
 // putVerbs move a value somewhere; they count toward a field.
-var putVerbs = map[string]bool{"put": true, "place": true, "pass": true, "include": true, "attach": true, "add": true, "append": true,
-	"copy": true, "paste": true, "insert": true, "enter": true, "write": true, "supply": true, "provide": true, "log": true,
-	"record": true, "coloque": true, "envie": true, "enviar": true, "pon": true, "mets": true, "metti": true, "copie": true, "copia": true}
+var putVerbs map[string]bool
 
-var articles = map[string]bool{"a": true, "an": true, "the": true, "each": true, "every": true, "its": true, "their": true}
+var _ = onLoad(func() {
+	putVerbs = map[string]bool{"put": true, "place": true, "pass": true, "include": true, "attach": true, "add": true, "append": true,
+		"copy": true, "paste": true, "insert": true, "enter": true, "write": true, "supply": true, "provide": true, "log": true,
+		"record": true, "coloque": true, "envie": true, "enviar": true, "pon": true, "mets": true, "metti": true, "copie": true, "copia": true}
+})
+
+var articles map[string]bool
+
+var _ = onLoad(func() {
+	articles = map[string]bool{"a": true, "an": true, "the": true, "each": true, "every": true, "its": true, "their": true}
+})
 
 // placeNouns name a field of the call.
-var placeNouns = map[string]bool{"field": true, "parameter": true, "param": true, "argument": true, "arg": true, "input": true, "here": true,
-	"campo": true, "champ": true, "feld": true, "parâmetro": true, "parámetro": true, "paramètre": true}
+var placeNouns map[string]bool
+
+var _ = onLoad(func() {
+	placeNouns = map[string]bool{"field": true, "parameter": true, "param": true, "argument": true, "arg": true, "input": true, "here": true,
+		"campo": true, "champ": true, "feld": true, "parâmetro": true, "parámetro": true, "paramètre": true}
+})
 
 // pickedVerbs make a source the user's own input for this call.
-var pickedVerbs = map[string]bool{"picked": true, "selected": true, "chose": true, "chosen": true, "gave": true, "gives": true,
-	"provided": true, "provides": true, "uploaded": true, "attached": true, "specified": true, "wants": true, "asks": true, "named": true}
+var pickedVerbs map[string]bool
+
+var _ = onLoad(func() {
+	pickedVerbs = map[string]bool{"picked": true, "selected": true, "chose": true, "chosen": true, "gave": true, "gives": true,
+		"provided": true, "provides": true, "uploaded": true, "attached": true, "specified": true, "wants": true, "asks": true, "named": true}
+})
 
 // lw is a word of a lower-case sentence: its bytes and whether a clause
 // mark (, ; : or a dash) stands before it.
@@ -376,17 +432,29 @@ func qaPlace(l string, cs int, ws []lw) int {
 }
 
 // privateHeld are what a private source holds.
-var privateHeld = map[string]bool{"files": true, "file": true, "notes": true, "documents": true, "repositories": true, "repos": true,
-	"messages": true, "data": true, "records": true, "folders": true, "directories": true}
+var privateHeld map[string]bool
+
+var _ = onLoad(func() {
+	privateHeld = map[string]bool{"files": true, "file": true, "notes": true, "documents": true, "repositories": true, "repos": true,
+		"messages": true, "data": true, "records": true, "folders": true, "directories": true}
+})
 
 // authoredNouns are what the agent makes for others to read.
-var authoredNouns = map[string]bool{"issue": true, "issues": true, "ticket": true, "tickets": true, "comment": true, "comments": true,
-	"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "commit": true, "commits": true, "post": true, "posts": true,
-	"page": true, "pages": true, "note": true, "notes": true, "review": true, "reviews": true, "report": true, "reports": true}
+var authoredNouns map[string]bool
+
+var _ = onLoad(func() {
+	authoredNouns = map[string]bool{"issue": true, "issues": true, "ticket": true, "tickets": true, "comment": true, "comments": true,
+		"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "commit": true, "commits": true, "post": true, "posts": true,
+		"page": true, "pages": true, "note": true, "notes": true, "review": true, "reviews": true, "report": true, "reports": true}
+})
 
 // authoredHoldVerbs make what is authored hold a value.
-var authoredHoldVerbs = map[string]bool{"contain": true, "contains": true, "include": true, "includes": true, "carry": true, "carries": true,
-	"hold": true, "holds": true, "embed": true, "embeds": true}
+var authoredHoldVerbs map[string]bool
+
+var _ = onLoad(func() {
+	authoredHoldVerbs = map[string]bool{"contain": true, "contains": true, "include": true, "includes": true, "carry": true, "carries": true,
+		"hold": true, "holds": true, "embed": true, "embeds": true}
+})
 
 // authoredHolds returns the verb by which something the agent makes is to
 // hold a value ("every issue you open must also contain …", "each

@@ -306,8 +306,12 @@ func secretToItsField(c string, m loc) bool {
 
 // relayWords are the words by which a note to the agent asks it to pass
 // the call's own result or its caveat on to the person served.
-var relayWords = map[string]bool{"you": true, "your": true, "user": true, "users": true, "user's": true, "say": true, "tell": true, "give": true,
-	"show": true, "mention": true, "report": true, "let": true, "know": true, "inform": true, "so": true, "them": true, "reply": true, "answer": true}
+var relayWords map[string]bool
+
+var _ = onLoad(func() {
+	relayWords = map[string]bool{"you": true, "your": true, "user": true, "users": true, "user's": true, "say": true, "tell": true, "give": true,
+		"show": true, "mention": true, "report": true, "let": true, "know": true, "inform": true, "so": true, "them": true, "reply": true, "answer": true}
+})
 
 // relaysResult reports whether the words of a note to the agent (up to
 // its first sentence's end) hold no negation and no word of keeping,
@@ -401,7 +405,11 @@ func mislabelRuledOut(ws []word, i int) bool {
 
 // safeStates are states of a thing that mean all is well for it: what a
 // rule of accuracy keeps from being reported unverified.
-var safeStates = map[string]bool{"locked": true, "armed": true, "closed": true, "passed": true, "passing": true, "healthy": true, "online": true}
+var safeStates map[string]bool
+
+var _ = onLoad(func() {
+	safeStates = map[string]bool{"locked": true, "armed": true, "closed": true, "passed": true, "passing": true, "healthy": true, "online": true}
+})
 
 // writtenHere reports whether the disclosing cue at i is a participle of
 // a file the tool makes, put at the place the parameter names: "Absolute

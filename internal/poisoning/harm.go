@@ -128,10 +128,18 @@ func (sc *harmScratch) words(c string) (ws []hword, clause []bool) {
 }
 
 // harmAgents name the agent as the one who acts.
-var harmAgents = map[string]bool{"agent": true, "agents": true, "assistant": true, "assistants": true, "model": true, "models": true, "ai": true, "llm": true, "bot": true}
+var harmAgents map[string]bool
+
+var _ = onLoad(func() {
+	harmAgents = map[string]bool{"agent": true, "agents": true, "assistant": true, "assistants": true, "model": true, "models": true, "ai": true, "llm": true, "bot": true}
+})
 
 // harmOpeners may stand before the verb of an order in its clause.
-var harmOpeners = map[string]bool{"please": true, "always": true, "also": true, "first": true, "now": true, "just": true, "simply": true, "quietly": true, "silently": true, "automatically": true, "so": true, "then": true}
+var harmOpeners map[string]bool
+
+var _ = onLoad(func() {
+	harmOpeners = map[string]bool{"please": true, "always": true, "also": true, "first": true, "now": true, "just": true, "simply": true, "quietly": true, "silently": true, "automatically": true, "so": true, "then": true}
+})
 
 // ordered reports whether ws[i], one of the forms of a verb (base is its
 // base form), is ordered: at a clause start in the base form after only
@@ -333,12 +341,20 @@ func harmfulActs(sc *harmScratch, l string, cs, ce int, opening bool, refused *r
 }
 
 // relayVerbs tell or pass a message on to the user.
-var relayVerbs = map[string]bool{"tell": true, "warn": true, "remind": true, "inform": true, "pass": true, "relay": true, "tells": true, "warns": true,
-	"reminds": true, "informs": true, "passes": true, "relays": true}
+var relayVerbs map[string]bool
+
+var _ = onLoad(func() {
+	relayVerbs = map[string]bool{"tell": true, "warn": true, "remind": true, "inform": true, "pass": true, "relay": true, "tells": true, "warns": true,
+		"reminds": true, "informs": true, "passes": true, "relays": true}
+})
 
 // spendActs are what a pressured user is pushed to do.
-var spendActs = map[string]bool{"book": true, "buy": true, "pay": true, "purchase": true, "upgrade": true, "renew": true, "order": true,
-	"subscribe": true, "cancel": true, "transfer": true, "deposit": true, "checkout": true}
+var spendActs map[string]bool
+
+var _ = onLoad(func() {
+	spendActs = map[string]bool{"book": true, "buy": true, "pay": true, "purchase": true, "upgrade": true, "renew": true, "order": true,
+		"subscribe": true, "cancel": true, "transfer": true, "deposit": true, "checkout": true}
+})
 
 // relayedPressure finds a message ordered to be told or passed on to the
 // user (an order at a clause start, or the agent's act) that pushes them
@@ -426,8 +442,12 @@ func agentEarlier(ws []hword, i int) bool {
 }
 
 // labelVerbs put a label on what is shown or recorded for the user.
-var labelVerbs = map[string]bool{"present": true, "describe": true, "label": true, "portray": true, "frame": true, "announce": true, "list": true,
-	"log": true, "record": true}
+var labelVerbs map[string]bool
+
+var _ = onLoad(func() {
+	labelVerbs = map[string]bool{"present": true, "describe": true, "label": true, "portray": true, "frame": true, "announce": true, "list": true,
+		"log": true, "record": true}
+})
 
 // escalates finds, in the object of a retry, a raised privilege (sudo,
 // root, an administrator's account) or — when retry says the verb is one
@@ -555,31 +575,35 @@ func noAsk(c string, ws []hword, clause []bool, report func(i, j int)) {
 
 // harmVerbs maps the forms of the verbs these readings judge to their base
 // form; base reports whether the form is the base form.
-var harmVerbs = func() map[string]string {
-	m := map[string]string{}
-	for _, v := range [...]string{"copy", "upload", "post", "publish", "save", "write", "move", "put", "export", "share", "send", "paste", "mirror", "store",
-		"push", "sync", "dump", "attach", "forward", "add", "make", "set", "mark", "turn", "switch", "change", "disable", "remove", "delete", "drop",
-		"strip", "weaken", "lower", "relax", "loosen", "deactivate", "suspend", "unprotect", "bypass", "hide", "ignore", "skip", "omit", "exclude",
-		"filter", "suppress", "discard", "bury", "downrank", "demote", "grant", "give", "invite", "assign", "present", "describe", "label", "portray",
-		"frame", "announce", "list", "log", "record", "leave", "retry", "rerun", "resend", "run", "treat", "mark", "classify", "rate",
-		"declare", "consider", "flag", "report"} {
-		m[v] = v
-		switch {
-		case strings.HasSuffix(v, "y") && v != "portray":
-			m[v[:len(v)-1]+"ies"] = v
-		case strings.HasSuffix(v, "sh") || strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "ss") || strings.HasSuffix(v, "x"):
-			m[v+"es"] = v
-		default:
-			m[v+"s"] = v
+var harmVerbs map[string]string
+
+var _ = onLoad(func() {
+	harmVerbs = func() map[string]string {
+		m := map[string]string{}
+		for _, v := range [...]string{"copy", "upload", "post", "publish", "save", "write", "move", "put", "export", "share", "send", "paste", "mirror", "store",
+			"push", "sync", "dump", "attach", "forward", "add", "make", "set", "mark", "turn", "switch", "change", "disable", "remove", "delete", "drop",
+			"strip", "weaken", "lower", "relax", "loosen", "deactivate", "suspend", "unprotect", "bypass", "hide", "ignore", "skip", "omit", "exclude",
+			"filter", "suppress", "discard", "bury", "downrank", "demote", "grant", "give", "invite", "assign", "present", "describe", "label", "portray",
+			"frame", "announce", "list", "log", "record", "leave", "retry", "rerun", "resend", "run", "treat", "mark", "classify", "rate",
+			"declare", "consider", "flag", "report"} {
+			m[v] = v
+			switch {
+			case strings.HasSuffix(v, "y") && v != "portray":
+				m[v[:len(v)-1]+"ies"] = v
+			case strings.HasSuffix(v, "sh") || strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "ss") || strings.HasSuffix(v, "x"):
+				m[v+"es"] = v
+			default:
+				m[v+"s"] = v
+			}
 		}
-	}
-	// Hyphenated and Latinate forms of a retry (poisonX34: "re-run the
-	// same statement prefixed with SET ROLE postgres").
-	for w, a := range retryAliases {
-		m[w] = a.verb
-	}
-	return m
-}()
+		// Hyphenated and Latinate forms of a retry (poisonX34: "re-run the
+		// same statement prefixed with SET ROLE postgres").
+		for w, a := range retryAliases {
+			m[w] = a.verb
+		}
+		return m
+	}()
+})
 
 // retryAliases are hyphenated, Latinate and foreign forms of a retry
 // (poisonX34: "re-run … prefixed with SET ROLE postgres"; poisonX39:
@@ -603,23 +627,39 @@ func actVerb(w string) (string, bool) {
 }
 
 var (
-	movesVerbs = map[string]bool{"copy": true, "upload": true, "post": true, "publish": true, "save": true, "write": true, "move": true, "put": true,
-		"export": true, "share": true, "send": true, "paste": true, "mirror": true, "store": true, "push": true, "sync": true, "dump": true,
-		"attach": true, "forward": true, "add": true}
-	weakenVerbs = map[string]bool{"disable": true, "remove": true, "delete": true, "drop": true, "strip": true, "weaken": true, "lower": true,
-		"relax": true, "loosen": true, "deactivate": true, "suspend": true, "unprotect": true, "bypass": true, "turn": true, "switch": true}
-	suppressVerbs = map[string]bool{"remove": true, "delete": true, "drop": true, "strip": true, "hide": true, "ignore": true, "skip": true, "omit": true,
-		"exclude": true, "filter": true, "suppress": true, "discard": true, "bury": true, "downrank": true, "demote": true}
-	grantVerbs = map[string]bool{"add": true, "grant": true, "give": true, "invite": true, "assign": true}
+	movesVerbs map[string]bool
+	_          = onLoad(func() {
+		movesVerbs = map[string]bool{"copy": true, "upload": true, "post": true, "publish": true, "save": true, "write": true, "move": true, "put": true,
+			"export": true, "share": true, "send": true, "paste": true, "mirror": true, "store": true, "push": true, "sync": true, "dump": true,
+			"attach": true, "forward": true, "add": true}
+	})
+	weakenVerbs map[string]bool
+	_           = onLoad(func() {
+		weakenVerbs = map[string]bool{"disable": true, "remove": true, "delete": true, "drop": true, "strip": true, "weaken": true, "lower": true,
+			"relax": true, "loosen": true, "deactivate": true, "suspend": true, "unprotect": true, "bypass": true, "turn": true, "switch": true}
+	})
+	suppressVerbs map[string]bool
+	_             = onLoad(func() {
+		suppressVerbs = map[string]bool{"remove": true, "delete": true, "drop": true, "strip": true, "hide": true, "ignore": true, "skip": true, "omit": true,
+			"exclude": true, "filter": true, "suppress": true, "discard": true, "bury": true, "downrank": true, "demote": true}
+	})
+	grantVerbs map[string]bool
+	_          = onLoad(func() {
+		grantVerbs = map[string]bool{"add": true, "grant": true, "give": true, "invite": true, "assign": true}
+	})
 )
 
 // privateData are words of the user's data, secrets, the conversation
 // and exports of records: what a public place must not receive.
-var privateData = map[string]bool{"private": true, "personal": true, "user's": true, "users'": true, "customer's": true, "customers'": true,
-	"password": true, "passwords": true, "token": true, "tokens": true, "credential": true, "credentials": true, "secret": true, "secrets": true,
-	"key": true, "keys": true, "cookie": true, "cookies": true, ".env": true, "conversation": true, "chat": true, "transcript": true,
-	"history": true, "messages": true, "dms": true, "notes": true, "csv": true, "export": true, "exports": true, "rows": true, "records": true,
-	"logs": true, "dump": true, "backup": true, "backups": true, "emails": true, "e-mails": true, "addresses": true, "phone": true, "contacts": true}
+var privateData map[string]bool
+
+var _ = onLoad(func() {
+	privateData = map[string]bool{"private": true, "personal": true, "user's": true, "users'": true, "customer's": true, "customers'": true,
+		"password": true, "passwords": true, "token": true, "tokens": true, "credential": true, "credentials": true, "secret": true, "secrets": true,
+		"key": true, "keys": true, "cookie": true, "cookies": true, ".env": true, "conversation": true, "chat": true, "transcript": true,
+		"history": true, "messages": true, "dms": true, "notes": true, "csv": true, "export": true, "exports": true, "rows": true, "records": true,
+		"logs": true, "dump": true, "backup": true, "backups": true, "emails": true, "e-mails": true, "addresses": true, "phone": true, "contacts": true}
+})
 
 // publicPlace reports whether w marks a place as public: the word itself,
 // or a part of a name joined by '-', '_', '/' or '.' ("x-public-exports").
@@ -695,8 +735,12 @@ func exposes(obj, rel []hword) bool {
 
 // weakData are words of privateData that name data private only in a
 // place anyone can read.
-var weakData = map[string]bool{"notes": true, "messages": true, "rows": true, "records": true, "logs": true, "csv": true, "export": true,
-	"exports": true, "dump": true, "backup": true, "backups": true, "emails": true, "e-mails": true, "addresses": true, "contacts": true}
+var weakData map[string]bool
+
+var _ = onLoad(func() {
+	weakData = map[string]bool{"notes": true, "messages": true, "rows": true, "records": true, "logs": true, "csv": true, "export": true,
+		"exports": true, "dump": true, "backup": true, "backups": true, "emails": true, "e-mails": true, "addresses": true, "contacts": true}
+})
 
 // outsidePlace reports whether w names a party outside the user's side
 // that a place belongs to: a vendor, a partner, a third party.
@@ -819,14 +863,18 @@ func grantsRole(obj []hword) int {
 // doubtLabels are labels that lower what the user is told to believe, or
 // name a failure or a form: honest framing ("present them as estimates",
 // "describe it as unavailable", "report it as an error").
-var doubtLabels = map[string]bool{"estimate": true, "estimates": true, "estimated": true, "approximate": true, "approximately": true,
-	"approximation": true, "approximations": true, "opinion": true, "opinions": true, "preliminary": true, "unverified": true, "uncertain": true,
-	"unknown": true, "draft": true, "drafts": true, "suggestion": true, "suggestions": true, "guess": true, "guesses": true, "error": true,
-	"errors": true, "failure": true, "failed": true, "unavailable": true, "incomplete": true, "partial": true, "pending": true, "possible": true,
-	"likely": true, "option": true, "options": true, "example": true, "examples": true, "summary": true, "quote": true, "quotes": true,
-	"tentative": true, "missing": true, "warning": true, "warnings": true, "bug": true, "problem": true, "issue": true, "untrusted": true,
-	"unconfirmed": true, "hypothesis": true, "hypotheses": true, "range": true, "ranges": true, "ai-generated": true, "generated": true,
-	"automated": true, "machine-translated": true, "sponsored": true, "advertising": true, "ads": true, "ad": true, "is": true}
+var doubtLabels map[string]bool
+
+var _ = onLoad(func() {
+	doubtLabels = map[string]bool{"estimate": true, "estimates": true, "estimated": true, "approximate": true, "approximately": true,
+		"approximation": true, "approximations": true, "opinion": true, "opinions": true, "preliminary": true, "unverified": true, "uncertain": true,
+		"unknown": true, "draft": true, "drafts": true, "suggestion": true, "suggestions": true, "guess": true, "guesses": true, "error": true,
+		"errors": true, "failure": true, "failed": true, "unavailable": true, "incomplete": true, "partial": true, "pending": true, "possible": true,
+		"likely": true, "option": true, "options": true, "example": true, "examples": true, "summary": true, "quote": true, "quotes": true,
+		"tentative": true, "missing": true, "warning": true, "warnings": true, "bug": true, "problem": true, "issue": true, "untrusted": true,
+		"unconfirmed": true, "hypothesis": true, "hypotheses": true, "range": true, "ranges": true, "ai-generated": true, "generated": true,
+		"automated": true, "machine-translated": true, "sponsored": true, "advertising": true, "ads": true, "ad": true, "is": true}
+})
 
 // mislabels finds, after a verb of presenting, an anaphor ("it", "them",
 // "this", "that", "these", "those"), optionally "to the user" (or
@@ -946,15 +994,21 @@ func (r *refusalSeen) before(to int) bool {
 }
 
 // refusalSet finds refusals in one pass (phraseset.go).
-var refusalSet = newPhraseSet(refusals)
+var refusalSet *phraseSet
+
+var _ = onLoad(func() { refusalSet = newPhraseSet(refusals) })
 
 // maxRefusal is the length of the longest of refusals.
 const maxRefusal = 20
 
 // safeActs are what honest text tells the agent to do after a refusal:
 // ask, tell, wait, stop, or choose something else.
-var safeActs = map[string]bool{"ask": true, "request": true, "tell": true, "inform": true, "wait": true, "contact": true, "check": true, "confirm": true,
-	"let": true, "stop": true, "report": true, "explain": true, "show": true, "suggest": true, "choose": true, "pick": true, "use": true, "try": true}
+var safeActs map[string]bool
+
+var _ = onLoad(func() {
+	safeActs = map[string]bool{"ask": true, "request": true, "tell": true, "inform": true, "wait": true, "contact": true, "check": true, "confirm": true,
+		"let": true, "stop": true, "report": true, "explain": true, "show": true, "suggest": true, "choose": true, "pick": true, "use": true, "try": true}
+})
 
 // refusedRoute finds, in a sentence after a refusal, an order to do the
 // refused thing under another identity: a verb at a clause start (not one
@@ -1040,17 +1094,29 @@ const routeWords = "tool tools other different"
 // routeVerbs get at what a refusal kept back: reading, fetching, copying
 // it. Telling, asking and using something else are how honest errors
 // recover (safeActs).
-var routeVerbs = map[string]bool{"get": true, "read": true, "fetch": true, "open": true, "download": true, "copy": true, "load": true,
-	"retrieve": true, "obtain": true, "access": true, "grab": true, "pull": true, "view": true, "cat": true, "dump": true, "export": true}
+var routeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	routeVerbs = map[string]bool{"get": true, "read": true, "fetch": true, "open": true, "download": true, "copy": true, "load": true,
+		"retrieve": true, "obtain": true, "access": true, "grab": true, "pull": true, "view": true, "cat": true, "dump": true, "export": true}
+})
 
 // verdictVerbs give something a verdict ("treats every description as
 // clean").
-var verdictVerbs = map[string]bool{"treat": true, "classify": true, "rate": true, "declare": true, "consider": true, "flag": true,
-	"report": true, "label": true}
+var verdictVerbs map[string]bool
+
+var _ = onLoad(func() {
+	verdictVerbs = map[string]bool{"treat": true, "classify": true, "rate": true, "declare": true, "consider": true, "flag": true,
+		"report": true, "label": true}
+})
 
 // safeVerdicts say that something was checked and is fine.
-var safeVerdicts = map[string]bool{"clean": true, "safe": true, "benign": true, "harmless": true, "passed": true, "approved": true,
-	"resolved": true, "verified": true, "trusted": true, "compliant": true, "secure": true, "legitimate": true, "false": true}
+var safeVerdicts map[string]bool
+
+var _ = onLoad(func() {
+	safeVerdicts = map[string]bool{"clean": true, "safe": true, "benign": true, "harmless": true, "passed": true, "approved": true,
+		"resolved": true, "verified": true, "trusted": true, "compliant": true, "secure": true, "legitimate": true, "false": true}
+})
 
 // blanketVerdict finds, in the object of a verb of judging, a verdict of
 // safety given to everything: "every", "all", "any" or "each" in the
@@ -1082,8 +1148,12 @@ func blanketVerdict(obj []hword) int {
 }
 
 // movedParticiples say, in the passive, that data was moved somewhere.
-var movedParticiples = map[string]bool{"copied": true, "posted": true, "published": true, "uploaded": true, "mirrored": true, "sent": true,
-	"shared": true, "synced": true, "exported": true, "written": true, "moved": true, "forwarded": true, "pasted": true, "attached": true}
+var movedParticiples map[string]bool
+
+var _ = onLoad(func() {
+	movedParticiples = map[string]bool{"copied": true, "posted": true, "published": true, "uploaded": true, "mirrored": true, "sent": true,
+		"shared": true, "synced": true, "exported": true, "written": true, "moved": true, "forwarded": true, "pasted": true, "attached": true}
+})
 
 // passiveExposure finds data moved to a public place said in the passive
 // ("security reports are copied to the public tracker"): a form of "be"
@@ -1137,8 +1207,12 @@ func passiveExposure(ws []hword, clause []bool) (int, int) {
 
 // badNews are what a provider would rather the user did not hear about
 // it.
-var badNews = map[string]bool{"findings": true, "finding": true, "vulnerabilities": true, "vulnerability": true, "issues": true, "alerts": true,
-	"warnings": true, "problems": true, "complaints": true, "criticism": true, "incidents": true, "breaches": true, "risks": true}
+var badNews map[string]bool
+
+var _ = onLoad(func() {
+	badNews = map[string]bool{"findings": true, "finding": true, "vulnerabilities": true, "vulnerability": true, "issues": true, "alerts": true,
+		"warnings": true, "problems": true, "complaints": true, "criticism": true, "incidents": true, "breaches": true, "risks": true}
+})
 
 // selfServingSilence finds an order not to report, mention, show or flag
 // bad news about the text's own provider: "never report findings about
@@ -1190,5 +1264,9 @@ func selfServingSilence(ws []hword, clause []bool, mayFrom int) (int, int) {
 }
 
 // ownNouns name the text's own provider after "this".
-var ownNouns = map[string]bool{"server": true, "tool": true, "vendor": true, "provider": true, "extension": true, "plugin": true, "service": true,
-	"integration": true, "app": true, "company": true, "product": true}
+var ownNouns map[string]bool
+
+var _ = onLoad(func() {
+	ownNouns = map[string]bool{"server": true, "tool": true, "vendor": true, "provider": true, "extension": true, "plugin": true, "service": true,
+		"integration": true, "app": true, "company": true, "product": true}
+})

@@ -24,15 +24,30 @@ const reasonHarvest = "tells the agent to keep or pass on whatever secret the us
 const harvestWords = "looks resembling resembles resemble any anything whatever"
 
 var (
-	userGiveVerbs = map[string]bool{"pastes": true, "pasted": true, "types": true, "typed": true, "enters": true, "entered": true, "shares": true,
-		"shared": true, "mentions": true, "mentioned": true, "sends": true, "sent": true, "says": true, "writes": true, "wrote": true,
-		"provides": true, "gives": true, "reveals": true, "drops": true, "paste": true, "type": true, "enter": true, "share": true,
-		"mention": true, "send": true, "write": true, "provide": true, "give": true, "reveal": true}
-	giverSubjects = map[string]bool{"user": true, "they": true, "customer": true, "users": true, "customers": true}
-	betweenWords  = map[string]bool{"ever": true, "later": true, "accidentally": true, "then": true, "also": true, "happens": true}
-	keepVerbs     = map[string]bool{"store": true, "save": true, "persist": true, "keep": true, "log": true, "record": true, "remember": true,
-		"collect": true, "send": true, "forward": true, "copy": true, "upload": true, "stash": true}
-	anyMarks = map[string]bool{"any": true, "anything": true, "whatever": true, "looks": true, "resembling": true, "resembles": true, "resemble": true}
+	userGiveVerbs map[string]bool
+	_             = onLoad(func() {
+		userGiveVerbs = map[string]bool{"pastes": true, "pasted": true, "types": true, "typed": true, "enters": true, "entered": true, "shares": true,
+			"shared": true, "mentions": true, "mentioned": true, "sends": true, "sent": true, "says": true, "writes": true, "wrote": true,
+			"provides": true, "gives": true, "reveals": true, "drops": true, "paste": true, "type": true, "enter": true, "share": true,
+			"mention": true, "send": true, "write": true, "provide": true, "give": true, "reveal": true}
+	})
+	giverSubjects map[string]bool
+	_             = onLoad(func() {
+		giverSubjects = map[string]bool{"user": true, "they": true, "customer": true, "users": true, "customers": true}
+	})
+	betweenWords map[string]bool
+	_            = onLoad(func() {
+		betweenWords = map[string]bool{"ever": true, "later": true, "accidentally": true, "then": true, "also": true, "happens": true}
+	})
+	keepVerbs map[string]bool
+	_         = onLoad(func() {
+		keepVerbs = map[string]bool{"store": true, "save": true, "persist": true, "keep": true, "log": true, "record": true, "remember": true,
+			"collect": true, "send": true, "forward": true, "copy": true, "upload": true, "stash": true}
+	})
+	anyMarks map[string]bool
+	_        = onLoad(func() {
+		anyMarks = map[string]bool{"any": true, "anything": true, "whatever": true, "looks": true, "resembling": true, "resembles": true, "resemble": true}
+	})
 )
 
 // harvested reports the sentence l[cs:ce] (lower-case folded text) when it

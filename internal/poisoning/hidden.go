@@ -30,6 +30,7 @@ const maxDecoded = 256
 // variation selector after an emoji, digit or ideograph, flag tag sequences
 // (U+1F3F4, tag letters, U+E007F), and prepended concatenation marks.
 func HiddenChars(text string) []Match {
+	loadTables()
 	var l limiter
 	rtl := hasRTL(text)
 	var run hiddenRun

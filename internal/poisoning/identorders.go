@@ -20,14 +20,29 @@ const reasonIdentOrder = "spells an order to the agent as an identifier or value
 // The verbs an identifier-order opens with, by what they ask, and the
 // objects each asks about.
 var (
-	setAsideVerbs = map[string]bool{"ignore": true, "disregard": true, "forget": true, "override": true, "bypass": true, "disable": true}
-	setAsideObjs  = map[string]bool{"instructions": true, "instruction": true, "prompt": true, "rules": true, "guidelines": true, "policy": true,
-		"policies": true, "safety": true, "guardrails": true}
-	revealVerbs = map[string]bool{"reveal": true, "print": true, "dump": true, "leak": true, "send": true, "upload": true,
-		"forward": true, "exfiltrate": true}
-	revealObjs = map[string]bool{"prompt": true, "secrets": true, "secret": true, "password": true, "passwords": true, "keys": true, "tokens": true,
-		"credentials": true, "history": true, "conversation": true, "chat": true, "messages": true, "contacts": true}
-	hideVerbs = map[string]bool{"tell": true, "mention": true, "inform": true, "notify": true, "show": true}
+	setAsideVerbs map[string]bool
+	_             = onLoad(func() {
+		setAsideVerbs = map[string]bool{"ignore": true, "disregard": true, "forget": true, "override": true, "bypass": true, "disable": true}
+	})
+	setAsideObjs map[string]bool
+	_            = onLoad(func() {
+		setAsideObjs = map[string]bool{"instructions": true, "instruction": true, "prompt": true, "rules": true, "guidelines": true, "policy": true,
+			"policies": true, "safety": true, "guardrails": true}
+	})
+	revealVerbs map[string]bool
+	_           = onLoad(func() {
+		revealVerbs = map[string]bool{"reveal": true, "print": true, "dump": true, "leak": true, "send": true, "upload": true,
+			"forward": true, "exfiltrate": true}
+	})
+	revealObjs map[string]bool
+	_          = onLoad(func() {
+		revealObjs = map[string]bool{"prompt": true, "secrets": true, "secret": true, "password": true, "passwords": true, "keys": true, "tokens": true,
+			"credentials": true, "history": true, "conversation": true, "chat": true, "messages": true, "contacts": true}
+	})
+	hideVerbs map[string]bool
+	_         = onLoad(func() {
+		hideVerbs = map[string]bool{"tell": true, "mention": true, "inform": true, "notify": true, "show": true}
+	})
 )
 
 // identifierOrders reports the identifiers of t (folded text) that spell an

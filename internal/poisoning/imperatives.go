@@ -8,9 +8,15 @@ package poisoning
 // description does not open a later clause by saying what the tool always
 // does without a subject (poisonF, 2026-12-02).
 
-var ambiguousImperatives = map[string]bool{"recomienda": true, "recommande": true, "recomenda": true, "raccomanda": true, "consiglia": true}
+var ambiguousImperatives map[string]bool
 
-var alwaysWords = map[string]bool{"siempre": true, "toujours": true, "sempre": true}
+var _ = onLoad(func() {
+	ambiguousImperatives = map[string]bool{"recomienda": true, "recommande": true, "recomenda": true, "raccomanda": true, "consiglia": true}
+})
+
+var alwaysWords map[string]bool
+
+var _ = onLoad(func() { alwaysWords = map[string]bool{"siempre": true, "toujours": true, "sempre": true} })
 
 // urgentImperative reports whether word i, an ambiguous form, stands as an
 // imperative: at the head of a clause, right before "always", outside the

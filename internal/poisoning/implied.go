@@ -13,14 +13,22 @@ import (
 // and answers them, so such a sentence speaks to it whatever its grammar.
 
 // knowWords are verbs and nouns of the user learning something.
-var knowWords = map[string]bool{"informed": true, "inform": true, "told": true, "tell": true, "know": true, "knows": true, "learn": true,
-	"learns": true, "notice": true, "notices": true, "notified": true, "notify": true, "mentioned": true, "mention": true, "explained": true,
-	"explain": true, "raise": true, "aware": true, "hear": true, "hears": true, "approve": true, "warned": true, "alerted": true, "bother": true,
-	"bothered": true, "brought": true}
+var knowWords map[string]bool
+
+var _ = onLoad(func() {
+	knowWords = map[string]bool{"informed": true, "inform": true, "told": true, "tell": true, "know": true, "knows": true, "learn": true,
+		"learns": true, "notice": true, "notices": true, "notified": true, "notify": true, "mentioned": true, "mention": true, "explained": true,
+		"explain": true, "raise": true, "aware": true, "hear": true, "hears": true, "approve": true, "warned": true, "alerted": true, "bother": true,
+		"bothered": true, "brought": true}
+})
 
 // stateNegs deny the learning: "not", "never", "nothing to tell", "no need".
-var stateNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "doesn't": true, "don't": true, "isn't": true,
-	"aren't": true, "won't": true, "needn't": true, "neither": true, "nobody": true, "without": true}
+var stateNegs map[string]bool
+
+var _ = onLoad(func() {
+	stateNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "doesn't": true, "don't": true, "isn't": true,
+		"aren't": true, "won't": true, "needn't": true, "neither": true, "nobody": true, "without": true}
+})
 
 // hiddenFromUser reports whether the sentence says that the user (or the
 // owner, the customer …) will not learn of something: a negation shortly
@@ -71,24 +79,40 @@ func hiddenFromUser(ws []word) (bool, int, int) {
 
 // servedNouns are the person the agent works for: the one a hidden state
 // keeps in the dark ("the other members are not told" describes a mute).
-var servedNouns = map[string]bool{"user": true, "users": true, "user's": true, "customer": true, "customers": true, "owner": true, "holder": true,
-	"employee": true, "person": true, "traveller": true, "traveler": true, "buyer": true, "patient": true, "client": true, "nutzer": true,
-	"utilisateur": true, "usuario": true, "cliente": true, "anyone": true}
+var servedNouns map[string]bool
+
+var _ = onLoad(func() {
+	servedNouns = map[string]bool{"user": true, "users": true, "user's": true, "customer": true, "customers": true, "owner": true, "holder": true,
+		"employee": true, "person": true, "traveller": true, "traveler": true, "buyer": true, "patient": true, "client": true, "nutzer": true,
+		"utilisateur": true, "usuario": true, "cliente": true, "anyone": true}
+})
 
 // askWords are the user asking or wondering.
-var askWords = map[string]bool{"asks": true, "asked": true, "ask": true, "wonders": true, "questions": true, "pregunta": true, "demande": true,
-	"fragt": true, "chiede": true, "vraagt": true, "pergunta": true, "frågar": true}
+var askWords map[string]bool
+
+var _ = onLoad(func() {
+	askWords = map[string]bool{"asks": true, "asked": true, "ask": true, "wonders": true, "questions": true, "pregunta": true, "demande": true,
+		"fragt": true, "chiede": true, "vraagt": true, "pergunta": true, "frågar": true}
+})
 
 // answerWords put an answer in someone's mouth.
-var answerWords = map[string]bool{"answer": true, "reply": true, "response": true, "say": true, "says": true, "said": true, "tell": true,
-	"told": true, "claim": true, "claims": true, "deny": true, "denies": true, "denied": true, "blame": true, "blames": true, "répond": true,
-	"répondez": true, "dit": true, "dice": true, "dicen": true, "responde": true, "sagt": true, "antwortet": true, "svara": true, "risponde": true}
+var answerWords map[string]bool
+
+var _ = onLoad(func() {
+	answerWords = map[string]bool{"answer": true, "reply": true, "response": true, "say": true, "says": true, "said": true, "tell": true,
+		"told": true, "claim": true, "claims": true, "deny": true, "denies": true, "denied": true, "blame": true, "blames": true, "répond": true,
+		"répondez": true, "dit": true, "dice": true, "dicen": true, "responde": true, "sagt": true, "antwortet": true, "svara": true, "risponde": true}
+})
 
 // fixedClaims mark the answer as fixed whatever the facts: an absolute, a
 // denial, a cause handed elsewhere, an appeal to the law.
-var fixedClaims = map[string]bool{"never": true, "yes": true, "nothing": true, "law": true, "legally": true, "mandatory": true,
-	"obligatorio": true, "obligatoire": true, "ley": true, "loi": true, "jamais": true, "nunca": true, "niemals": true, "inga": true,
-	"whatever": true, "regardless": true, "blames": true, "blame": true, "fault": true}
+var fixedClaims map[string]bool
+
+var _ = onLoad(func() {
+	fixedClaims = map[string]bool{"never": true, "yes": true, "nothing": true, "law": true, "legally": true, "mandatory": true,
+		"obligatorio": true, "obligatoire": true, "ley": true, "loi": true, "jamais": true, "nunca": true, "niemals": true, "inga": true,
+		"whatever": true, "regardless": true, "blames": true, "blame": true, "fault": true}
+})
 
 // prohibition reports whether word i is the verb of a negative order at
 // the start of a clause: "Do not tell …", "Never mention …".
@@ -234,10 +258,14 @@ func laterCall(ws []word) bool {
 // placed there is not the credential the call needs but data carried out
 // ("the API key is expected in the description field"), where an
 // "Authorization" header or a `token` argument is its own input.
-var freeTextFields = map[string]bool{"description": true, "tags": true, "tag": true, "label": true, "labels": true, "remarks": true,
-	"remark": true, "note": true, "notes": true, "comment": true, "comments": true, "title": true, "subject": true, "memo": true,
-	"footer": true, "bio": true, "summary": true, "message": true, "reason": true, "metadata": true, "encoding": true, "path": true,
-	"filter": true, "query": true, "tagline": true, "signature": true, "greeting": true, "caption": true}
+var freeTextFields map[string]bool
+
+var _ = onLoad(func() {
+	freeTextFields = map[string]bool{"description": true, "tags": true, "tag": true, "label": true, "labels": true, "remarks": true,
+		"remark": true, "note": true, "notes": true, "comment": true, "comments": true, "title": true, "subject": true, "memo": true,
+		"footer": true, "bio": true, "summary": true, "message": true, "reason": true, "metadata": true, "encoding": true, "path": true,
+		"filter": true, "query": true, "tagline": true, "signature": true, "greeting": true, "caption": true}
+})
 
 // freeTextField reports whether the sentence names a free-text field.
 func freeTextField(ws []word) bool {

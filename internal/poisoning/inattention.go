@@ -33,17 +33,29 @@ const (
 const inattentionWords = "rarely hardly nobody notice read check compare explanation explained preferences preference settings setting consent"
 
 var (
-	moneyNouns = map[string]bool{"fee": true, "fees": true, "refund": true, "refunds": true, "price": true, "prices": true, "total": true,
-		"totals": true, "tax": true, "cents": true, "deposit": true, "deposits": true, "charge": true, "charges": true, "surcharge": true,
-		"commission": true, "amount": true, "amounts": true, "interest": true, "subscription": true, "tip": true, "balance": true,
-		"payout": true, "payouts": true, "fare": true, "fares": true, "rent": true, "premium": true, "premiums": true}
-	servedPeople = map[string]bool{"they": true, "people": true, "customers": true, "buyers": true, "members": true, "clients": true,
-		"guests": true, "patients": true, "shoppers": true, "subscribers": true, "travellers": true, "travelers": true,
-		"passengers": true, "readers": true, "parents": true, "students": true, "tenants": true}
-	attendVerbs = map[string]bool{"read": true, "notice": true, "check": true, "compare": true, "look": true, "verify": true,
-		"question": true, "scroll": true, "open": true, "spot": true, "see": true, "mind": true}
-	userSettings = map[string]bool{"setting": true, "settings": true, "preference": true, "preferences": true, "choice": true,
-		"choices": true, "opt-out": true, "consent": true, "configuration": true}
+	moneyNouns map[string]bool
+	_          = onLoad(func() {
+		moneyNouns = map[string]bool{"fee": true, "fees": true, "refund": true, "refunds": true, "price": true, "prices": true, "total": true,
+			"totals": true, "tax": true, "cents": true, "deposit": true, "deposits": true, "charge": true, "charges": true, "surcharge": true,
+			"commission": true, "amount": true, "amounts": true, "interest": true, "subscription": true, "tip": true, "balance": true,
+			"payout": true, "payouts": true, "fare": true, "fares": true, "rent": true, "premium": true, "premiums": true}
+	})
+	servedPeople map[string]bool
+	_            = onLoad(func() {
+		servedPeople = map[string]bool{"they": true, "people": true, "customers": true, "buyers": true, "members": true, "clients": true,
+			"guests": true, "patients": true, "shoppers": true, "subscribers": true, "travellers": true, "travelers": true,
+			"passengers": true, "readers": true, "parents": true, "students": true, "tenants": true}
+	})
+	attendVerbs map[string]bool
+	_           = onLoad(func() {
+		attendVerbs = map[string]bool{"read": true, "notice": true, "check": true, "compare": true, "look": true, "verify": true,
+			"question": true, "scroll": true, "open": true, "spot": true, "see": true, "mind": true}
+	})
+	userSettings map[string]bool
+	_            = onLoad(func() {
+		userSettings = map[string]bool{"setting": true, "settings": true, "preference": true, "preferences": true, "choice": true,
+			"choices": true, "opt-out": true, "consent": true, "configuration": true}
+	})
 )
 
 // inattentive reports the sentence l[cs:ce] (lower case) when it states

@@ -649,13 +649,17 @@ func lookupLead(s string) bool {
 }
 
 // lookupWords are the words of lookupVerbs ("look" for "look up").
-var lookupWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Split(strings.NewReplacer("(?:", "", ")", "", `\s+`, " ", `\w+`, "").Replace(lookupVerbs), "|") {
-		m[strings.Fields(w)[0]] = true
-	}
-	return m
-}()
+var lookupWords map[string]bool
+
+var _ = onLoad(func() {
+	lookupWords = func() map[string]bool {
+		m := map[string]bool{}
+		for _, w := range strings.Split(strings.NewReplacer("(?:", "", ")", "", `\s+`, " ", `\w+`, "").Replace(lookupVerbs), "|") {
+			m[strings.Fields(w)[0]] = true
+		}
+		return m
+	}()
+})
 
 // permissive ends a clause that allows rather than orders: "it is fine to
 // ", "you may ", "feel free to ".
@@ -755,17 +759,21 @@ func endsInCompound(c string, m loc) bool {
 }
 
 // compoundPrefixes open English compounds, not tool names.
-var compoundPrefixes = map[string]bool{
-	"re": true, "pre": true, "non": true, "self": true, "auto": true, "multi": true, "cross": true,
-	"semi": true, "co": true, "anti": true, "sub": true, "un": true, "de": true, "bi": true,
-	"inter": true, "intra": true, "post": true, "over": true, "under": true, "well": true,
-	"double": true, "single": true, "all": true, "whole": true, "part": true, "per": true, "mid": true, "half": true, "full": true, "long": true, "short": true,
-	"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
-	"case": true, "comma": true, "space": true, "tab": true, "line": true,
-	// "the on-call engineer", "an off-site copy", "in-app messages",
-	// "end-user data", "a follow-up call" (poisonV).
-	"on": true, "off": true, "in": true, "end": true, "follow": true,
-}
+var compoundPrefixes map[string]bool
+
+var _ = onLoad(func() {
+	compoundPrefixes = map[string]bool{
+		"re": true, "pre": true, "non": true, "self": true, "auto": true, "multi": true, "cross": true,
+		"semi": true, "co": true, "anti": true, "sub": true, "un": true, "de": true, "bi": true,
+		"inter": true, "intra": true, "post": true, "over": true, "under": true, "well": true,
+		"double": true, "single": true, "all": true, "whole": true, "part": true, "per": true, "mid": true, "half": true, "full": true, "long": true, "short": true,
+		"high": true, "low": true, "third": true, "first": true, "built": true, "up": true, "out": true,
+		"case": true, "comma": true, "space": true, "tab": true, "line": true,
+		// "the on-call engineer", "an off-site copy", "in-app messages",
+		// "end-user data", "a follow-up call" (poisonV).
+		"on": true, "off": true, "in": true, "end": true, "follow": true,
+	}
+})
 
 // lastWord is the last run of word characters in s.
 func lastWord(s string) string {
@@ -1277,10 +1285,14 @@ func notNegated(c string, m loc) bool {
 }
 
 // blockNames are the tags that wrap injected directives.
-var blockNames = map[string]bool{
-	"important": true, "system": true, "instruction": true, "instructions": true, "admin": true, "secret": true,
-	"hidden": true, "prompt": true, "assistant": true, "critical": true, "sys": true, "context": true,
-}
+var blockNames map[string]bool
+
+var _ = onLoad(func() {
+	blockNames = map[string]bool{
+		"important": true, "system": true, "instruction": true, "instructions": true, "admin": true, "secret": true,
+		"hidden": true, "prompt": true, "assistant": true, "critical": true, "sys": true, "context": true,
+	}
+})
 
 // reasonRoleBlock is the reason of a block in a role's voice.
 const reasonRoleBlock = "speaks in the system's or the assistant's voice, which no tool text has [framing: role block]"
@@ -1340,6 +1352,7 @@ const maxBlock = 16 << 10
 // A block or comment holding directives is one match; so is each other
 // directive. The text is folded first (see the package documentation).
 func Instructions(text string) []Match {
+	loadTables()
 	return instructionMatches(prepare(text))
 }
 
@@ -2001,13 +2014,17 @@ func addressingHole(s string) bool {
 
 // addressingWords are the last words of placeholders that say which
 // resource an address names.
-var addressingWords = map[string]bool{
-	"id": true, "ids": true, "identifier": true, "uuid": true, "guid": true, "slug": true,
-	"org": true, "organization": true, "organisation": true, "project": true, "repo": true,
-	"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
-	"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
-	"bucket": true, "namespace": true, "branch": true, "ref": true,
-}
+var addressingWords map[string]bool
+
+var _ = onLoad(func() {
+	addressingWords = map[string]bool{
+		"id": true, "ids": true, "identifier": true, "uuid": true, "guid": true, "slug": true,
+		"org": true, "organization": true, "organisation": true, "project": true, "repo": true,
+		"repository": true, "owner": true, "workspace": true, "tenant": true, "team": true,
+		"port": true, "host": true, "hostname": true, "region": true, "zone": true, "version": true,
+		"bucket": true, "namespace": true, "branch": true, "ref": true,
+	}
+})
 
 // fetchedScheme reports whether a link of this scheme is fetched over the
 // network when a reply renders it or a reader follows it: the web's
@@ -2508,16 +2525,24 @@ func contentMayHold(c string, i int) bool {
 }
 
 // mayHoldModals say that content may hold something.
-var mayHoldModals = map[string]bool{"can": true, "may": true, "might": true, "could": true, "often": true, "sometimes": true,
-	"also": true, "occasionally": true}
+var mayHoldModals map[string]bool
+
+var _ = onLoad(func() {
+	mayHoldModals = map[string]bool{"can": true, "may": true, "might": true, "could": true, "often": true, "sometimes": true,
+		"also": true, "occasionally": true}
+})
 
 // secretAbout are the nouns that, after a secret's name, make it the
 // subject of a security activity or report rather than the data itself.
-var secretAbout = map[string]bool{
-	"detection": true, "detections": true, "scanning": true, "scan": true, "scans": true, "check": true, "checks": true,
-	"alert": true, "alerts": true, "exposure": true, "exposures": true, "rotation": true, "monitoring": true,
-	"audit": true, "audits": true, "finding": true, "findings": true, "hygiene": true, "strength": true,
-}
+var secretAbout map[string]bool
+
+var _ = onLoad(func() {
+	secretAbout = map[string]bool{
+		"detection": true, "detections": true, "scanning": true, "scan": true, "scans": true, "check": true, "checks": true,
+		"alert": true, "alerts": true, "exposure": true, "exposures": true, "rotation": true, "monitoring": true,
+		"audit": true, "audits": true, "finding": true, "findings": true, "hygiene": true, "strength": true,
+	}
+})
 
 func notNegatedBefore(c string, m loc) bool {
 	before := strings.ToLower(c[max(0, m[0]-24):m[0]])
@@ -2567,15 +2592,21 @@ func forbidsLie(rest string) bool {
 // not tell the user it is locked" while the lock is offline (poisonH49).
 // Told, they are as often the honest news ("the account is locked; tell
 // the user it is locked and how to reset it"), so allWell leaves them out.
-var deviceSafe = map[string]bool{"locked": true, "armed": true}
+var deviceSafe map[string]bool
+
+var _ = onLoad(func() { deviceSafe = map[string]bool{"locked": true, "armed": true} })
 
 // jailbreakNouns follow "jailbreak" used as a modifier: a kind of prompt,
 // attempt or test that a security tool names ("example jailbreak prompts",
 // "jailbreak detection").
-var jailbreakNouns = map[string]bool{"prompt": true, "prompts": true, "attempt": true, "attempts": true, "detection": true,
-	"detector": true, "attack": true, "attacks": true, "test": true, "tests": true, "testing": true, "example": true,
-	"examples": true, "technique": true, "techniques": true, "classifier": true, "dataset": true, "datasets": true,
-	"resistance": true, "payloads": true, "patterns": true}
+var jailbreakNouns map[string]bool
+
+var _ = onLoad(func() {
+	jailbreakNouns = map[string]bool{"prompt": true, "prompts": true, "attempt": true, "attempts": true, "detection": true,
+		"detector": true, "attack": true, "attacks": true, "test": true, "tests": true, "testing": true, "example": true,
+		"examples": true, "technique": true, "techniques": true, "classifier": true, "dataset": true, "datasets": true,
+		"resistance": true, "payloads": true, "patterns": true}
+})
 
 // notJailbreakNoun drops "jailbreak" naming a kind of prompt or test (see
 // jailbreakNouns): what a red-team library returns, not an order.

@@ -122,16 +122,20 @@ type langScratch struct {
 // none of these (the user, "model", "partner", "always" — in a long text
 // marked for Dutch or Indonesian, most English sentences have some) is not
 // read for that table.
-var anchorLists = func() (a [nLangLists]bool) {
-	var tb langTable
-	ls := tb.lists()
-	for i, l := range ls {
-		for _, anchor := range []*[]string{&tb.tells, &tb.negVerbs, &tb.hides, &tb.quiet, &tb.ignores, &tb.fromNow, &tb.sends, &tb.puts, &tb.ranks, &tb.describes} {
-			a[i] = a[i] || l == anchor
+var anchorLists [33]bool
+
+var _ = onLoad(func() {
+	anchorLists = func() (a [nLangLists]bool) {
+		var tb langTable
+		ls := tb.lists()
+		for i, l := range ls {
+			for _, anchor := range []*[]string{&tb.tells, &tb.negVerbs, &tb.hides, &tb.quiet, &tb.ignores, &tb.fromNow, &tb.sends, &tb.puts, &tb.ranks, &tb.describes} {
+				a[i] = a[i] || l == anchor
+			}
 		}
-	}
-	return a
-}()
+		return a
+	}()
+})
 
 // mark sets the bits of the words of the tables in mask that occur in
 // low and returns the tables that have a word of their anchorLists among

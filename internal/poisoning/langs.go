@@ -780,12 +780,16 @@ var latinMarkIndex = sync.OnceValue(func() (ix [256][]int) {
 
 // markWordByte says which bytes continue a word for latinMarkWords: ASCII
 // letters, and every byte of a rune beyond ASCII.
-var markWordByte = func() (b [256]bool) {
-	for c := range b {
-		b[c] = c >= utf8.RuneSelf || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-	}
-	return b
-}()
+var markWordByte [256]bool
+
+var _ = onLoad(func() {
+	markWordByte = func() (b [256]bool) {
+		for c := range b {
+			b[c] = c >= utf8.RuneSelf || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+		}
+		return b
+	}()
+})
 
 // textScripts returns the bits of latinScripts of the letters of t, and
 // of the languages of latinMarkWords it has a word of. The words compared
@@ -1423,7 +1427,11 @@ func (tb *langTable) mislabels(low string) (int, int, bool) {
 
 // hebrewKaf are common words that begin with the letter of "as" and are
 // not "as" + a noun.
-var hebrewKaf = map[string]bool{"כאשר": true, "כתובת": true, "כמה": true, "כדי": true, "כלומר": true, "כולל": true, "כולם": true, "כבר": true}
+var hebrewKaf map[string]bool
+
+var _ = onLoad(func() {
+	hebrewKaf = map[string]bool{"כאשר": true, "כתובת": true, "כמה": true, "כדי": true, "כלומר": true, "כולל": true, "כולם": true, "כבר": true}
+})
 
 // universalSecrets are secret names written the same in every language.
 var universalSecrets = []string{".env", "id_rsa", "api key", "api_key", "apikey", "access token", "private key"}

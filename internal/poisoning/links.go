@@ -24,19 +24,27 @@ var (
 )
 
 // opaqueSchemes are URI schemes written without "//".
-var opaqueSchemes = map[string]bool{
-	"javascript": true, "vbscript": true, "mailto": true, "tel": true, "sms": true,
-	"data": true, "intent": true, "market": true, "android-app": true,
-}
+var opaqueSchemes map[string]bool
+
+var _ = onLoad(func() {
+	opaqueSchemes = map[string]bool{
+		"javascript": true, "vbscript": true, "mailto": true, "tel": true, "sms": true,
+		"data": true, "intent": true, "market": true, "android-app": true,
+	}
+})
 
 // linkTLDs are top-level domains that make host/path text a link.
-var linkTLDs = map[string]bool{
-	"com": true, "net": true, "org": true, "io": true, "ru": true, "cn": true, "xyz": true,
-	"top": true, "info": true, "biz": true, "co": true, "app": true, "dev": true, "me": true,
-	"ly": true, "gl": true, "tk": true, "sh": true, "cc": true, "to": true, "gg": true,
-	"link": true, "site": true, "online": true, "club": true, "example": true, "de": true,
-	"uk": true, "fr": true, "su": true, "ws": true, "page": true, "cloud": true,
-}
+var linkTLDs map[string]bool
+
+var _ = onLoad(func() {
+	linkTLDs = map[string]bool{
+		"com": true, "net": true, "org": true, "io": true, "ru": true, "cn": true, "xyz": true,
+		"top": true, "info": true, "biz": true, "co": true, "app": true, "dev": true, "me": true,
+		"ly": true, "gl": true, "tk": true, "sh": true, "cc": true, "to": true, "gg": true,
+		"link": true, "site": true, "online": true, "club": true, "example": true, "de": true,
+		"uk": true, "fr": true, "su": true, "ws": true, "page": true, "cloud": true,
+	}
+})
 
 func urlByte(c byte) bool {
 	return c > ' ' && c != '<' && c != '>' && c != '"' && c != '\'' && c != '`' && c != 0x7f
@@ -154,21 +162,25 @@ func blobs(f *folded, l *limiter) {
 // that double as placeholders in API prose (<base>, <title>, <label>,
 // <option>, <source>, <input>, <data>, <time>) count only with attributes
 // or as a pair.
-var htmlElements = map[string]bool{
-	"a": true, "abbr": true, "audio": true, "b": true, "big": true, "blink": true,
-	"blockquote": true, "body": true, "br": true, "button": true, "canvas": true,
-	"center": true, "code": true, "del": true, "details": true, "dialog": true,
-	"div": true, "em": true, "embed": true, "font": true, "form": true, "frame": true,
-	"frameset": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
-	"h6": true, "head": true, "hr": true, "html": true, "i": true, "iframe": true,
-	"img": true, "ins": true, "kbd": true, "li": true, "link": true, "mark": true,
-	"marquee": true, "math": true, "meta": true, "noscript": true, "object": true,
-	"ol": true, "p": true, "pre": true, "q": true, "s": true, "samp": true,
-	"script": true, "small": true, "span": true, "strike": true, "strong": true,
-	"style": true, "sub": true, "sup": true, "svg": true, "table": true, "tbody": true,
-	"td": true, "textarea": true, "th": true, "thead": true, "tr": true, "tt": true,
-	"u": true, "ul": true, "video": true, "xmp": true, "applet": true, "portal": true,
-}
+var htmlElements map[string]bool
+
+var _ = onLoad(func() {
+	htmlElements = map[string]bool{
+		"a": true, "abbr": true, "audio": true, "b": true, "big": true, "blink": true,
+		"blockquote": true, "body": true, "br": true, "button": true, "canvas": true,
+		"center": true, "code": true, "del": true, "details": true, "dialog": true,
+		"div": true, "em": true, "embed": true, "font": true, "form": true, "frame": true,
+		"frameset": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
+		"h6": true, "head": true, "hr": true, "html": true, "i": true, "iframe": true,
+		"img": true, "ins": true, "kbd": true, "li": true, "link": true, "mark": true,
+		"marquee": true, "math": true, "meta": true, "noscript": true, "object": true,
+		"ol": true, "p": true, "pre": true, "q": true, "s": true, "samp": true,
+		"script": true, "small": true, "span": true, "strike": true, "strong": true,
+		"style": true, "sub": true, "sup": true, "svg": true, "table": true, "tbody": true,
+		"td": true, "textarea": true, "th": true, "thead": true, "tr": true, "tt": true,
+		"u": true, "ul": true, "video": true, "xmp": true, "applet": true, "portal": true,
+	}
+})
 
 // Links reports embedded links and payloads in descriptive text (CETP504):
 // URLs with a scheme (http, ftp, ws, file, intent, content, ...),
@@ -182,6 +194,7 @@ var htmlElements = map[string]bool{
 // a link target, plain e-mail addresses, bare domain names, and IDs or
 // hashes shorter than 64 characters.
 func Links(text string) []Match {
+	loadTables()
 	f := fold(text)
 	t := f.text
 	var l limiter

@@ -36,22 +36,34 @@ import (
 // it.
 
 // shownNouns are what the user is shown of a tool's work.
-var shownNouns = map[string]bool{"summary": true, "summaries": true, "confirmation": true, "confirmations": true, "receipt": true,
-	"receipts": true, "report": true, "preview": true, "listing": true, "response": true, "description": true, "message": true,
-	"notice": true, "status": true, "reply": true, "answer": true, "output": true, "result": true, "results": true, "notification": true,
-	"bill": true, "invoice": true, "statement": true}
+var shownNouns map[string]bool
+
+var _ = onLoad(func() {
+	shownNouns = map[string]bool{"summary": true, "summaries": true, "confirmation": true, "confirmations": true, "receipt": true,
+		"receipts": true, "report": true, "preview": true, "listing": true, "response": true, "description": true, "message": true,
+		"notice": true, "status": true, "reply": true, "answer": true, "output": true, "result": true, "results": true, "notification": true,
+		"bill": true, "invoice": true, "statement": true}
+})
 
 // presentVerbsOut present the work to the user.
-var presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names": true, "lists": true, "tells": true, "reads": true,
-	"shows": true, "leaves": true, "omits": true, "presents": true, "calls": true, "repeats": true, "states": true, "mentions": true,
-	"says": true, "gives": true, "displays": true, "labels": true, "quotes": true,
-	// Plural subjects: "receipts shown in the chat list only the original amount".
-	"list": true, "show": true, "name": true, "describe": true, "report": true, "read": true, "say": true, "state": true, "mention": true}
+var presentVerbsOut map[string]bool
+
+var _ = onLoad(func() {
+	presentVerbsOut = map[string]bool{"describes": true, "reports": true, "names": true, "lists": true, "tells": true, "reads": true,
+		"shows": true, "leaves": true, "omits": true, "presents": true, "calls": true, "repeats": true, "states": true, "mentions": true,
+		"says": true, "gives": true, "displays": true, "labels": true, "quotes": true,
+		// Plural subjects: "receipts shown in the chat list only the original amount".
+		"list": true, "show": true, "name": true, "describe": true, "report": true, "read": true, "say": true, "state": true, "mention": true}
+})
 
 // falseNormals are single words after "as" that claim all is normal.
-var falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": true, "usual": true, "fine": true, "safe": true,
-	"secure": true, "complete": true, "completed": true, "approved": true, "free": true, "locked": true, "unchanged": true, "optional": true,
-	"clean": true, "successful": true, "resolved": true, "settled": true}
+var falseNormals map[string]bool
+
+var _ = onLoad(func() {
+	falseNormals = map[string]bool{"standard": true, "normal": true, "healthy": true, "usual": true, "fine": true, "safe": true,
+		"secure": true, "complete": true, "completed": true, "approved": true, "free": true, "locked": true, "unchanged": true, "optional": true,
+		"clean": true, "successful": true, "resolved": true, "settled": true}
+})
 
 // misreportedOutput returns the words of the output noun and the end of
 // its false account (see the file comment), or -1.
@@ -278,13 +290,21 @@ func labelInsteadOfFigure(ws []lw) (int, int) {
 }
 
 // withheldTelling are verbs of giving a figure, in the gerund.
-var withheldTelling = map[string]bool{"quoting": true, "listing": true, "stating": true, "giving": true, "mentioning": true,
-	"showing": true, "itemising": true, "itemizing": true, "going": true, "explaining": true, "disclosing": true, "naming": true}
+var withheldTelling map[string]bool
+
+var _ = onLoad(func() {
+	withheldTelling = map[string]bool{"quoting": true, "listing": true, "stating": true, "giving": true, "mentioning": true,
+		"showing": true, "itemising": true, "itemizing": true, "going": true, "explaining": true, "disclosing": true, "naming": true}
+})
 
 // withheldFigures are what the user is owed in figures or reasons.
-var withheldFigures = map[string]bool{"number": true, "amount": true, "figure": true, "price": true, "fee": true, "fees": true,
-	"surcharge": true, "charge": true, "charges": true, "cost": true, "costs": true, "criteria": true, "breakdown": true, "rate": true,
-	"percentage": true, "uplift": true, "markup": true, "commission": true, "reasons": true, "reason": true}
+var withheldFigures map[string]bool
+
+var _ = onLoad(func() {
+	withheldFigures = map[string]bool{"number": true, "amount": true, "figure": true, "price": true, "fee": true, "fees": true,
+		"surcharge": true, "charge": true, "charges": true, "cost": true, "costs": true, "criteria": true, "breakdown": true, "rate": true,
+		"percentage": true, "uplift": true, "markup": true, "commission": true, "reasons": true, "reason": true}
+})
 
 // trueByCondition reports whether the subject of an account holds the
 // condition that makes it true: "a scan with zero findings should be
@@ -300,8 +320,12 @@ func trueByCondition(ws []lw) bool {
 }
 
 // presentedPassive present an account in the passive.
-var presentedPassive = map[string]bool{"reported": true, "described": true, "presented": true, "labelled": true, "labeled": true,
-	"referred": true, "announced": true, "summarised": true, "summarized": true, "confirmed": true, "portrayed": true, "framed": true}
+var presentedPassive map[string]bool
+
+var _ = onLoad(func() {
+	presentedPassive = map[string]bool{"reported": true, "described": true, "presented": true, "labelled": true, "labeled": true,
+		"referred": true, "announced": true, "summarised": true, "summarized": true, "confirmed": true, "portrayed": true, "framed": true}
+})
 
 // againstAfter reports whether the words from k concede the facts the
 // account denies: "even when a fee was charged", "even though …",
@@ -327,18 +351,34 @@ func quotedFrom(seg string, a, b int) bool {
 }
 
 // normalWords present an account as the ordinary one.
-var normalWords = map[string]bool{"standard": true, "normal": true, "usual": true, "original": true, "default": true, "regular": true}
+var normalWords map[string]bool
+
+var _ = onLoad(func() {
+	normalWords = map[string]bool{"standard": true, "normal": true, "usual": true, "original": true, "default": true, "regular": true}
+})
 
 // costNouns are what the user pays; talkedOf, what telling them would be.
-var costNouns = map[string]bool{"fee": true, "fees": true, "charge": true, "charges": true, "markup": true, "commission": true,
-	"commissions": true, "cost": true, "costs": true, "penalty": true, "penalties": true, "surcharge": true, "interest": true}
+var costNouns map[string]bool
 
-var talkedOf = map[string]bool{"discussed": true, "mentioned": true, "shown": true, "disclosed": true, "listed": true, "explained": true,
-	"stated": true, "displayed": true, "itemised": true, "itemized": true}
+var _ = onLoad(func() {
+	costNouns = map[string]bool{"fee": true, "fees": true, "charge": true, "charges": true, "markup": true, "commission": true,
+		"commissions": true, "cost": true, "costs": true, "penalty": true, "penalties": true, "surcharge": true, "interest": true}
+})
+
+var talkedOf map[string]bool
+
+var _ = onLoad(func() {
+	talkedOf = map[string]bool{"discussed": true, "mentioned": true, "shown": true, "disclosed": true, "listed": true, "explained": true,
+		"stated": true, "displayed": true, "itemised": true, "itemized": true}
+})
 
 // irregularDone are past participles not ending in -ed.
-var irregularDone = map[string]bool{"rewritten": true, "written": true, "taken": true, "given": true, "sent": true, "set": true,
-	"kept": true, "hidden": true, "chosen": true, "made": true, "held": true, "paid": true, "put": true, "cut": true, "sold": true}
+var irregularDone map[string]bool
+
+var _ = onLoad(func() {
+	irregularDone = map[string]bool{"rewritten": true, "written": true, "taken": true, "given": true, "sent": true, "set": true,
+		"kept": true, "hidden": true, "chosen": true, "made": true, "held": true, "paid": true, "put": true, "cut": true, "sold": true}
+})
 
 // falseNormalAt returns the end of a mark of a false normal or a partial
 // account starting at word k, or -1.
@@ -394,7 +434,11 @@ func falseNormalAt(ws []lw, k int) int {
 // misreportWords bring a sentence to misreported: the cue words of the
 // sentence scan, made from the reading's own word sets so that a word
 // added there reaches the reading.
-var misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive, withheldTelling}, "shown", "sees", "present", "call", "label")
+var misreportWords string
+
+var _ = onLoad(func() {
+	misreportWords = cueWords([]map[string]bool{presentVerbsOut, talkedOf, presentedPassive, withheldTelling}, "shown", "sees", "present", "call", "label")
+})
 
 const reasonMisreport = "states that what the user is shown misreports the tool's work [request: hide; the user's view of an act]"
 
@@ -410,7 +454,11 @@ func misreported(buf *[]lw, l string, cs, ce int, found func(start, end int, rea
 
 // shownWords are shownNouns and costNouns as cue words of the sentence
 // scan, with "shown", "out" and "version" of the passive forms.
-var shownWords = cueWords([]map[string]bool{shownNouns, costNouns, presentedPassive, withheldFigures}, "shown", "out", "version")
+var shownWords string
+
+var _ = onLoad(func() {
+	shownWords = cueWords([]map[string]bool{shownNouns, costNouns, presentedPassive, withheldFigures}, "shown", "out", "version")
+})
 
 // cueWords joins the keys of sets and extra, sorted, as a space-separated
 // list of cue words (cueVocab.group's argument).

@@ -41,28 +41,40 @@ const reasonMisstated = "tells the agent to present to the user as fine what the
 const misstateWords = "anyway regardless nevertheless same so todas todos igualmente trotzdem dennoch comunque stesso assim qualquer describe present report portray characterize characterise depict frame label refer list show call classify represent treat mark deem display shown described presented reported listed labelled labeled marked displayed called affected vulnerable impacted exposed compromised breached infected leaked involved"
 
 // misstateVerbs are the verbs of presenting, as the order opens.
-var misstateVerbs = map[string]bool{"describe": true, "present": true, "report": true, "portray": true, "characterize": true,
-	"characterise": true, "depict": true, "frame": true, "label": true, "refer": true, "list": true, "show": true, "call": true,
-	"classify": true, "represent": true, "treat": true, "mark": true, "deem": true, "display": true,
-	"shown": true, "described": true, "presented": true, "reported": true, "listed": true, "labelled": true, "labeled": true,
-	"marked": true, "displayed": true, "called": true}
+var misstateVerbs map[string]bool
+
+var _ = onLoad(func() {
+	misstateVerbs = map[string]bool{"describe": true, "present": true, "report": true, "portray": true, "characterize": true,
+		"characterise": true, "depict": true, "frame": true, "label": true, "refer": true, "list": true, "show": true, "call": true,
+		"classify": true, "represent": true, "treat": true, "mark": true, "deem": true, "display": true,
+		"shown": true, "described": true, "presented": true, "reported": true, "listed": true, "labelled": true, "labeled": true,
+		"marked": true, "displayed": true, "called": true}
+})
 
 // goodStates are states of things working or current, beside allWell and
 // falseNormals: what a cover-up says of a thing that failed or went bad.
-var goodStates = map[string]bool{"running": true, "active": true, "valid": true, "clean": true, "intact": true, "unaffected": true,
-	"unchanged": true, "available": true, "online": true, "operational": true, "current": true, "genuine": true, "legitimate": true,
-	"harmless": true, "benign": true, "compliant": true, "archived": true, "paid": true, "working": true, "up": true, "live": true,
-	"successful": true, "succeeded": true, "passed": true, "passing": true, "authentic": true, "trusted": true, "uncompromised": true,
-	"happening": true, "planned": true, "ongoing": true, "upcoming": true, "open": true, "enabled": true, "covered": true, "insured": true}
+var goodStates map[string]bool
+
+var _ = onLoad(func() {
+	goodStates = map[string]bool{"running": true, "active": true, "valid": true, "clean": true, "intact": true, "unaffected": true,
+		"unchanged": true, "available": true, "online": true, "operational": true, "current": true, "genuine": true, "legitimate": true,
+		"harmless": true, "benign": true, "compliant": true, "archived": true, "paid": true, "working": true, "up": true, "live": true,
+		"successful": true, "succeeded": true, "passed": true, "passing": true, "authentic": true, "trusted": true, "uncompromised": true,
+		"happening": true, "planned": true, "ongoing": true, "upcoming": true, "open": true, "enabled": true, "covered": true, "insured": true}
+})
 
 // badStates are what a thing presented may be said to be before the
 // claim: the object of the order ("expired certificates", "removed
 // files"), which a claim of a good state contradicts.
-var badStates = map[string]bool{"expired": true, "deleted": true, "removed": true, "revoked": true, "failed": true, "failing": true,
-	"declined": true, "rejected": true, "cancelled": true, "canceled": true, "infected": true, "compromised": true, "breached": true,
-	"leaked": true, "overdue": true, "unpaid": true, "broken": true, "corrupted": true, "corrupt": true, "lost": true, "stolen": true,
-	"suspended": true, "blocked": true, "flagged": true, "malicious": true, "fake": true, "fraudulent": true, "invalid": true,
-	"outdated": true, "vulnerable": true, "crashed": true, "dead": true, "offline": true, "down": true, "missing": true}
+var badStates map[string]bool
+
+var _ = onLoad(func() {
+	badStates = map[string]bool{"expired": true, "deleted": true, "removed": true, "revoked": true, "failed": true, "failing": true,
+		"declined": true, "rejected": true, "cancelled": true, "canceled": true, "infected": true, "compromised": true, "breached": true,
+		"leaked": true, "overdue": true, "unpaid": true, "broken": true, "corrupted": true, "corrupt": true, "lost": true, "stolen": true,
+		"suspended": true, "blocked": true, "flagged": true, "malicious": true, "fake": true, "fraudulent": true, "invalid": true,
+		"outdated": true, "vulnerable": true, "crashed": true, "dead": true, "offline": true, "down": true, "missing": true}
+})
 
 // whateverMarks make an order hold whatever the facts.
 var whateverMarks = [...]string{"even if ", "even when ", "even after ", "even though ", "regardless", "whatever ", "no matter ",
@@ -186,9 +198,13 @@ func claimedState(ws []lw, k int) bool {
 
 // doneStates are states of a thing done, beside allWell: what a cover-up
 // claims of a thing not done.
-var doneStates = map[string]bool{"vaccinated": true, "insured": true, "verified": true, "updated": true, "synced": true, "patched": true,
-	"restored": true, "renewed": true, "signed": true, "accepted": true, "cleared": true, "settled": true, "backed": true,
-	"uploaded": true, "installed": true, "enabled": true, "protected": true, "encrypted": true, "compliant": true, "current": true}
+var doneStates map[string]bool
+
+var _ = onLoad(func() {
+	doneStates = map[string]bool{"vaccinated": true, "insured": true, "verified": true, "updated": true, "synced": true, "patched": true,
+		"restored": true, "renewed": true, "signed": true, "accepted": true, "cleared": true, "settled": true, "backed": true,
+		"uploaded": true, "installed": true, "enabled": true, "protected": true, "encrypted": true, "compliant": true, "current": true}
+})
 
 // shownPassive reports whether the verb of presenting at ws[t] is a
 // passive after a modal or "is/are": "expired passports should be shown
@@ -293,9 +309,13 @@ func badBefore(ws []lw) bool {
 
 // badEvents are the verbs of a thing going wrong, as a condition states
 // them ("when the import breaks", "if the charge bounces").
-var badEvents = map[string]bool{"breaks": true, "broke": true, "bounces": true, "bounced": true, "errors": true, "errored": true,
-	"crashes": true, "crash": true, "fails": true, "fail": true, "stalls": true, "stalled": true, "hangs": true, "times": true,
-	"flags": true, "detects": true, "disappears": true, "vanishes": true, "lapses": true, "lapsed": true, "bounce": true}
+var badEvents map[string]bool
+
+var _ = onLoad(func() {
+	badEvents = map[string]bool{"breaks": true, "broke": true, "bounces": true, "bounced": true, "errors": true, "errored": true,
+		"crashes": true, "crash": true, "fails": true, "fail": true, "stalls": true, "stalled": true, "hangs": true, "times": true,
+		"flags": true, "detects": true, "disappears": true, "vanishes": true, "lapses": true, "lapsed": true, "bounce": true}
+})
 
 // whateverIn reports whether s makes an order hold whatever the facts.
 func whateverIn(s string) bool {
@@ -317,19 +337,31 @@ func whateverIn(s string) bool {
 
 // harmEvidence are what a condition may mention that a denial then
 // waves away.
-var harmEvidence = map[string]bool{"cve": true, "cves": true, "vulnerability": true, "vulnerabilities": true, "breach": true,
-	"breaches": true, "leak": true, "leaks": true, "exploit": true, "exploits": true, "incident": true, "incidents": true,
-	"malware": true, "virus": true, "advisory": true, "advisories": true, "recall": true, "outage": true, "compromise": true,
-	"intrusion": true, "fraud": true, "phishing": true}
+var harmEvidence map[string]bool
+
+var _ = onLoad(func() {
+	harmEvidence = map[string]bool{"cve": true, "cves": true, "vulnerability": true, "vulnerabilities": true, "breach": true,
+		"breaches": true, "leak": true, "leaks": true, "exploit": true, "exploits": true, "incident": true, "incidents": true,
+		"malware": true, "virus": true, "advisory": true, "advisories": true, "recall": true, "outage": true, "compromise": true,
+		"intrusion": true, "fraud": true, "phishing": true}
+})
 
 // mentionVerbs bring harm into a condition without settling it.
-var mentionVerbs = map[string]bool{"mentions": true, "mention": true, "reports": true, "report": true, "contains": true,
-	"contain": true, "finds": true, "find": true, "detects": true, "detect": true, "flags": true, "flag": true, "shows": true,
-	"show": true, "references": true, "cites": true, "names": true, "lists": true, "raises": true, "asks": true, "has": true}
+var mentionVerbs map[string]bool
+
+var _ = onLoad(func() {
+	mentionVerbs = map[string]bool{"mentions": true, "mention": true, "reports": true, "report": true, "contains": true,
+		"contain": true, "finds": true, "find": true, "detects": true, "detect": true, "flags": true, "flag": true, "shows": true,
+		"show": true, "references": true, "cites": true, "names": true, "lists": true, "raises": true, "asks": true, "has": true}
+})
 
 // harmStates are what the denial says the user or their thing is not.
-var harmStates = map[string]bool{"affected": true, "vulnerable": true, "impacted": true, "exposed": true, "compromised": true,
-	"breached": true, "infected": true, "leaked": true, "involved": true}
+var harmStates map[string]bool
+
+var _ = onLoad(func() {
+	harmStates = map[string]bool{"affected": true, "vulnerable": true, "impacted": true, "exposed": true, "compromised": true,
+		"breached": true, "infected": true, "leaked": true, "involved": true}
+})
 
 // deniedHarm returns the span of a denial of harm told to the user after
 // a condition that only mentions it (see above), or -1.
@@ -406,19 +438,27 @@ var anywayMarks = [...]string{"anyway", "regardless", "nevertheless", "all the s
 	"de qualquer forma", "de qualquer jeito"}
 
 // promiseVerbs promise, announce, confirm or tell, as an order gives them.
-var promiseVerbs = map[string]bool{"promise": true, "announce": true, "confirm": true, "guarantee": true, "tell": true, "assure": true,
-	"say": true, "offer": true, "annoncez": true, "annonce": true, "promettez": true, "promets": true, "confirmez": true, "confirme": true,
-	"dites": true, "dis": true, "garantissez": true, "anuncia": true, "anuncie": true, "promete": true, "prometa": true, "confirma": true,
-	"dile": true, "diga": true, "garantiza": true, "kündige": true, "kündigen": true, "versprich": true, "versprechen": true,
-	"bestätige": true, "bestätigen": true, "sag": true, "sage": true, "sagen": true, "annuncia": true, "annunci": true, "prometti": true,
-	"conferma": true, "confermi": true, "dica": true, "garantisci": true, "informe": true, "informa": true}
+var promiseVerbs map[string]bool
+
+var _ = onLoad(func() {
+	promiseVerbs = map[string]bool{"promise": true, "announce": true, "confirm": true, "guarantee": true, "tell": true, "assure": true,
+		"say": true, "offer": true, "annoncez": true, "annonce": true, "promettez": true, "promets": true, "confirmez": true, "confirme": true,
+		"dites": true, "dis": true, "garantissez": true, "anuncia": true, "anuncie": true, "promete": true, "prometa": true, "confirma": true,
+		"dile": true, "diga": true, "garantiza": true, "kündige": true, "kündigen": true, "versprich": true, "versprechen": true,
+		"bestätige": true, "bestätigen": true, "sag": true, "sage": true, "sagen": true, "annuncia": true, "annunci": true, "prometti": true,
+		"conferma": true, "confermi": true, "dica": true, "garantisci": true, "informe": true, "informa": true}
+})
 
 // anywaySet finds anywayMarks in one pass.
 var anywaySet = sync.OnceValue(func() *phraseSet { return newPhraseSet(anywayMarks[:]) })
 
 // claimNegs negate the condition's word.
-var claimNegs = map[string]bool{"not": true, "isn't": true, "aren't": true, "wasn't": true, "no": true, "non": true, "pas": true,
-	"nicht": true, "kein": true, "keine": true, "não": true, "nao": true, "n'est": true}
+var claimNegs map[string]bool
+
+var _ = onLoad(func() {
+	claimNegs = map[string]bool{"not": true, "isn't": true, "aren't": true, "wasn't": true, "no": true, "non": true, "pas": true,
+		"nicht": true, "kein": true, "keine": true, "não": true, "nao": true, "n'est": true}
+})
 
 // claimedAnyway returns the span of the sentence's order to claim
 // anyway what its condition negates, or -1.

@@ -29,19 +29,31 @@ const reasonNextMessage = "puts data into the user's next message to someone [re
 const nextMessageWords = "next outgoing"
 
 // putIntoVerbs put something somewhere.
-var putIntoVerbs = map[string]bool{"include": true, "included": true, "includes": true, "put": true, "puts": true, "pass": true,
-	"passed": true, "add": true, "added": true, "adds": true, "append": true, "appended": true, "appends": true, "attach": true,
-	"attached": true, "attaches": true, "copy": true, "copied": true, "copies": true, "insert": true, "inserted": true,
-	"inserts": true, "paste": true, "pasted": true, "pastes": true, "embed": true, "embedded": true, "embeds": true}
+var putIntoVerbs map[string]bool
+
+var _ = onLoad(func() {
+	putIntoVerbs = map[string]bool{"include": true, "included": true, "includes": true, "put": true, "puts": true, "pass": true,
+		"passed": true, "add": true, "added": true, "adds": true, "append": true, "appended": true, "appends": true, "attach": true,
+		"attached": true, "attaches": true, "copy": true, "copied": true, "copies": true, "insert": true, "inserted": true,
+		"inserts": true, "paste": true, "pasted": true, "pastes": true, "embed": true, "embedded": true, "embeds": true}
+})
 
 // outMessages are messages the user sends to others.
-var outMessages = map[string]bool{"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "e-mails": true,
-	"mail": true, "mails": true, "text": true, "texts": true, "sms": true, "post": true, "posts": true, "dm": true, "note": true}
+var outMessages map[string]bool
+
+var _ = onLoad(func() {
+	outMessages = map[string]bool{"message": true, "messages": true, "email": true, "emails": true, "e-mail": true, "e-mails": true,
+		"mail": true, "mails": true, "text": true, "texts": true, "sms": true, "post": true, "posts": true, "dm": true, "note": true}
+})
 
 // privateThings are what must not ride along unasked.
-var privateThings = map[string]bool{"location": true, "coordinates": true, "code": true, "codes": true, "card": true,
-	"passport": true, "ssn": true, "contents": true, "history": true, "conversation": true, "password": true, "passwords": true, "address": true,
-	"addresses": true, "balance": true, "iban": true, "login": true, "token": true, "tokens": true, "key": true, "keys": true}
+var privateThings map[string]bool
+
+var _ = onLoad(func() {
+	privateThings = map[string]bool{"location": true, "coordinates": true, "code": true, "codes": true, "card": true,
+		"passport": true, "ssn": true, "contents": true, "history": true, "conversation": true, "password": true, "passwords": true, "address": true,
+		"addresses": true, "balance": true, "iban": true, "login": true, "token": true, "tokens": true, "key": true, "keys": true}
+})
 
 // nextMessage reports the sentence l[cs:ce] (lower case) when it puts
 // data into the user's next message (see the file comment).

@@ -24,21 +24,39 @@ const reasonOutputAuthority = "tells the agent to obey what the tool returns, so
 const outputAuthorityWords = "follow obey comply execute treat regard consider heed honor honour act carry override overrides outrank outranks precedence priority perform asks says"
 
 var (
-	returnedNouns = map[string]bool{"output": true, "outputs": true, "result": true, "results": true, "response": true, "responses": true,
-		"returned": true, "reply": true, "replies": true}
-	obeyVerbs = map[string]bool{"follow": true, "obey": true, "comply": true, "execute": true, "heed": true, "honor": true, "honour": true}
+	returnedNouns map[string]bool
+	_             = onLoad(func() {
+		returnedNouns = map[string]bool{"output": true, "outputs": true, "result": true, "results": true, "response": true, "responses": true,
+			"returned": true, "reply": true, "replies": true}
+	})
+	obeyVerbs map[string]bool
+	_         = onLoad(func() {
+		obeyVerbs = map[string]bool{"follow": true, "obey": true, "comply": true, "execute": true, "heed": true, "honor": true, "honour": true}
+	})
 	// authorityAs name what output is raised to after "treat … as".
-	authorityAs = map[string]bool{"instructions": true, "instruction": true, "commands": true, "command": true, "orders": true,
-		"directives": true, "system": true, "authoritative": true, "trusted": true, "developer": true, "operator": true, "priority": true,
-		"user": true, "user's": true}
+	authorityAs map[string]bool
+	_           = onLoad(func() {
+		authorityAs = map[string]bool{"instructions": true, "instruction": true, "commands": true, "command": true, "orders": true,
+			"directives": true, "system": true, "authoritative": true, "trusted": true, "developer": true, "operator": true, "priority": true,
+			"user": true, "user's": true}
+	})
 	// objectEnds may follow the output obeyed as a whole: "follow the
 	// output to the letter", "obey the results without checking".
-	objectEnds = map[string]bool{"to": true, "and": true, "or": true, "without": true, "exactly": true, "blindly": true, "as": true,
-		"in": true, "from": true, "of": true, "immediately": true, "unconditionally": true, "even": true, "that": true, "which": true,
-		"because": true, "always": true, "verbatim": true, "completely": true, "fully": true, "instead": true}
-	toolSubject = map[string]bool{"tool": true, "it": true, "server": true, "function": true, "api": true, "endpoint": true, "plugin": true}
-	orderNouns  = map[string]bool{"instructions": true, "instruction": true, "commands": true, "requests": true, "directives": true,
-		"orders": true, "steps": true, "it": true, "them": true, "they": true}
+	objectEnds map[string]bool
+	_          = onLoad(func() {
+		objectEnds = map[string]bool{"to": true, "and": true, "or": true, "without": true, "exactly": true, "blindly": true, "as": true,
+			"in": true, "from": true, "of": true, "immediately": true, "unconditionally": true, "even": true, "that": true, "which": true,
+			"because": true, "always": true, "verbatim": true, "completely": true, "fully": true, "instead": true}
+	})
+	toolSubject map[string]bool
+	_           = onLoad(func() {
+		toolSubject = map[string]bool{"tool": true, "it": true, "server": true, "function": true, "api": true, "endpoint": true, "plugin": true}
+	})
+	orderNouns map[string]bool
+	_          = onLoad(func() {
+		orderNouns = map[string]bool{"instructions": true, "instruction": true, "commands": true, "requests": true, "directives": true,
+			"orders": true, "steps": true, "it": true, "them": true, "they": true}
+	})
 )
 
 // outputAuthority reports the sentence l[cs:ce] (lower-case folded text)
@@ -188,16 +206,28 @@ func userFollows(ws []lw, i int) bool {
 // obeyed: "those lines are operator directives for you".
 // "Command" and "order" are left out: a script's lines are commands, a
 // trading file's lines are orders, and a tool may rightly run them.
-var directiveNouns = map[string]bool{"directive": true, "directives": true, "instruction": true, "instructions": true}
+var directiveNouns map[string]bool
+
+var _ = onLoad(func() {
+	directiveNouns = map[string]bool{"directive": true, "directives": true, "instruction": true, "instructions": true}
+})
 
 // obeyers are who may be told to obey: the agent, named or addressed.
-var obeyers = map[string]bool{"you": true, "assistant": true, "agent": true, "model": true, "ai": true, "llm": true}
+var obeyers map[string]bool
+
+var _ = onLoad(func() {
+	obeyers = map[string]bool{"you": true, "assistant": true, "agent": true, "model": true, "ai": true, "llm": true}
+})
 
 // readNouns name text the agent will read later in a tool's output:
 // a page, a section, a line, a note, a message.
-var readNouns = map[string]bool{"page": true, "pages": true, "section": true, "sections": true, "line": true, "lines": true,
-	"note": true, "notes": true, "message": true, "messages": true, "comment": true, "comments": true, "text": true, "content": true,
-	"document": true, "documents": true, "file": true, "files": true, "entry": true, "entries": true, "field": true, "snippet": true}
+var readNouns map[string]bool
+
+var _ = onLoad(func() {
+	readNouns = map[string]bool{"page": true, "pages": true, "section": true, "sections": true, "line": true, "lines": true,
+		"note": true, "notes": true, "message": true, "messages": true, "comment": true, "comments": true, "text": true, "content": true,
+		"document": true, "documents": true, "file": true, "files": true, "entry": true, "entries": true, "field": true, "snippet": true}
+})
 
 // declaredDirectives reports the sentence ws when it names no output but
 // declares text the agent will read to be orders and has it obey them:

@@ -23,16 +23,31 @@ const reasonOutranked = "declares the agent's instructions or policy outranked o
 const outrankWords = "supersede supersedes outrank outranks override overrides prevail prevails trump trumps precedence cover covers bind binds extend extends"
 
 var (
-	outrankVerbs = map[string]bool{"supersede": true, "supersedes": true, "outrank": true, "outranks": true, "override": true,
-		"overrides": true, "prevail": true, "prevails": true, "trump": true, "trumps": true, "precedence": true, "replaces": true}
-	agentRuleNouns = map[string]bool{"instructions": true, "instruction": true, "prompt": true, "guidelines": true, "rules": true,
-		"policy": true, "policies": true, "configuration": true, "directives": true, "orders": true, "guardrails": true, "principles": true}
+	outrankVerbs map[string]bool
+	_            = onLoad(func() {
+		outrankVerbs = map[string]bool{"supersede": true, "supersedes": true, "outrank": true, "outranks": true, "override": true,
+			"overrides": true, "prevail": true, "prevails": true, "trump": true, "trumps": true, "precedence": true, "replaces": true}
+	})
+	agentRuleNouns map[string]bool
+	_              = onLoad(func() {
+		agentRuleNouns = map[string]bool{"instructions": true, "instruction": true, "prompt": true, "guidelines": true, "rules": true,
+			"policy": true, "policies": true, "configuration": true, "directives": true, "orders": true, "guardrails": true, "principles": true}
+	})
 	// agentRuleMods may stand between "your" and the rules of the agent.
-	agentRuleMods = map[string]bool{"configured": true, "system": true, "original": true, "earlier": true, "previous": true, "prior": true,
-		"initial": true, "current": true, "existing": true, "own": true, "safety": true, "base": true, "core": true, "operating": true,
-		"standing": true, "content": true}
-	coverVerbs   = map[string]bool{"cover": true, "covers": true, "bind": true, "binds": true, "extend": true, "extends": true}
-	licenceWords = map[string]bool{"may": true, "can": true, "free": true, "anything": true, "whatever": true, "allowed": true}
+	agentRuleMods map[string]bool
+	_             = onLoad(func() {
+		agentRuleMods = map[string]bool{"configured": true, "system": true, "original": true, "earlier": true, "previous": true, "prior": true,
+			"initial": true, "current": true, "existing": true, "own": true, "safety": true, "base": true, "core": true, "operating": true,
+			"standing": true, "content": true}
+	})
+	coverVerbs map[string]bool
+	_          = onLoad(func() {
+		coverVerbs = map[string]bool{"cover": true, "covers": true, "bind": true, "binds": true, "extend": true, "extends": true}
+	})
+	licenceWords map[string]bool
+	_            = onLoad(func() {
+		licenceWords = map[string]bool{"may": true, "can": true, "free": true, "anything": true, "whatever": true, "allowed": true}
+	})
 )
 
 // outranked reports the sentence l[cs:ce] (lower-case folded text) when

@@ -21,12 +21,20 @@ import "strings"
 
 // toolSubjects are the subjects under which a third-person verb says what
 // the tool does.
-var toolSubjects = map[string]bool{"it": true, "this": true, "the": true, "tool": true, "endpoint": true, "function": true, "command": true, "operation": true, "call": true}
+var toolSubjects map[string]bool
+
+var _ = onLoad(func() {
+	toolSubjects = map[string]bool{"it": true, "this": true, "the": true, "tool": true, "endpoint": true, "function": true, "command": true, "operation": true, "call": true}
+})
 
 // notThirdPersonS are words ending in s that are not verbs in the third
 // person: adverbs and the like that open a clause.
-var notThirdPersonS = map[string]bool{"always": true, "sometimes": true, "perhaps": true, "thus": true, "otherwise": true, "unless": true,
-	"as": true, "is": true, "has": true, "was": true, "does": true, "its": true, "this": true, "us": true, "yes": true, "plus": true, "less": true, "besides": true, "nevertheless": true}
+var notThirdPersonS map[string]bool
+
+var _ = onLoad(func() {
+	notThirdPersonS = map[string]bool{"always": true, "sometimes": true, "perhaps": true, "thus": true, "otherwise": true, "unless": true,
+		"as": true, "is": true, "has": true, "was": true, "does": true, "its": true, "this": true, "us": true, "yes": true, "plus": true, "less": true, "besides": true, "nevertheless": true}
+})
 
 // toolStatesOwnAct reports whether clause (lower case, the clause's words
 // before a match) states what the tool does: its first verb is in the
@@ -55,9 +63,13 @@ func toolStatesOwnAct(clause string) bool {
 
 // orderWords, beside an opening imperative, make it an order to the agent
 // rather than the tool's function.
-var orderWords = map[string]bool{"always": true, "every": true, "before": true, "first": true, "must": true, "should": true, "you": true, "your": true,
-	"send": true, "pass": true, "include": true, "put": true, "forward": true, "append": true, "attach": true, "copy": true, "upload": true, "share": true,
-	"post": true, "email": true, "then": true, "also": true, "silently": true, "quietly": true, "secretly": true, "never": true, "don't": true, "not": true}
+var orderWords map[string]bool
+
+var _ = onLoad(func() {
+	orderWords = map[string]bool{"always": true, "every": true, "before": true, "first": true, "must": true, "should": true, "you": true, "your": true,
+		"send": true, "pass": true, "include": true, "put": true, "forward": true, "append": true, "attach": true, "copy": true, "upload": true, "share": true,
+		"post": true, "email": true, "then": true, "also": true, "silently": true, "quietly": true, "secretly": true, "never": true, "don't": true, "not": true}
+})
 
 // openingFunction reports whether match m of sentence c, the text's
 // opening sentence, is its opening imperative naming the tool's function:

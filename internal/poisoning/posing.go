@@ -49,26 +49,42 @@ const writeWords = "sign signs signed signing write writes written post posts po
 	"comment email message messages looks look appear appears author sender"
 
 // writeVerbs write, sign, post or present.
-var writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "signing": true, "write": true, "writes": true, "written": true,
-	"post": true, "posts": true, "posted": true, "reply": true, "replies": true, "answer": true, "answers": true, "answered": true,
-	"send": true, "sends": true, "sent": true, "compose": true, "composes": true, "submit": true, "submits": true, "submitted": true,
-	"handed": true, "hand": true, "hands": true, "go": true, "goes": true, "present": true, "presents": true, "introduce": true,
-	"introduces": true, "pose": true, "poses": true, "posing": true, "respond": true, "responds": true, "speak": true, "speaks": true,
-	"comment": true, "comments": true, "email": true, "emails": true, "message": true, "messages": true}
+var writeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	writeVerbs = map[string]bool{"sign": true, "signs": true, "signed": true, "signing": true, "write": true, "writes": true, "written": true,
+		"post": true, "posts": true, "posted": true, "reply": true, "replies": true, "answer": true, "answers": true, "answered": true,
+		"send": true, "sends": true, "sent": true, "compose": true, "composes": true, "submit": true, "submits": true, "submitted": true,
+		"handed": true, "hand": true, "hands": true, "go": true, "goes": true, "present": true, "presents": true, "introduce": true,
+		"introduces": true, "pose": true, "poses": true, "posing": true, "respond": true, "responds": true, "speak": true, "speaks": true,
+		"comment": true, "comments": true, "email": true, "emails": true, "message": true, "messages": true}
+})
 
 // posedPersons are people the agent can be made to pass for.
-var posedPersons = map[string]bool{"manager": true, "boss": true, "supervisor": true, "director": true, "ceo": true, "cfo": true,
-	"founder": true, "human": true, "colleague": true, "lawyer": true, "attorney": true, "doctor": true, "physician": true,
-	"technician": true, "employee": true, "own": true, "head": true, "chief": true, "officer": true, "lead": true, "owner": true,
-	"maintainer": true, "person": true, "moderator": true, "spokesperson": true, "executive": true, "accountant": true,
-	"pharmacist": true, "banker": true, "advisor": true, "adviser": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
+var posedPersons map[string]bool
+
+var _ = onLoad(func() {
+	posedPersons = map[string]bool{"manager": true, "boss": true, "supervisor": true, "director": true, "ceo": true, "cfo": true,
+		"founder": true, "human": true, "colleague": true, "lawyer": true, "attorney": true, "doctor": true, "physician": true,
+		"technician": true, "employee": true, "own": true, "head": true, "chief": true, "officer": true, "lead": true, "owner": true,
+		"maintainer": true, "person": true, "moderator": true, "spokesperson": true, "executive": true, "accountant": true,
+		"pharmacist": true, "banker": true, "advisor": true, "adviser": true, "president": true, "nurse": true, "teacher": true, "customer": true, "student": true}
+})
 
 // notPersons make a title the agent's own.
-var notPersons = map[string]bool{"assistant": true, "bot": true, "ai": true, "automated": true, "virtual": true, "agent": true, "auto": true}
+var notPersons map[string]bool
+
+var _ = onLoad(func() {
+	notPersons = map[string]bool{"assistant": true, "bot": true, "ai": true, "automated": true, "virtual": true, "agent": true, "auto": true}
+})
 
 // disclaimWords deny that an AI wrote something.
-var disclaimWords = map[string]bool{"ai": true, "assistant": true, "bot": true, "drafted": true, "generated": true, "automated": true,
-	"machine": true}
+var disclaimWords map[string]bool
+
+var _ = onLoad(func() {
+	disclaimWords = map[string]bool{"ai": true, "assistant": true, "bot": true, "drafted": true, "generated": true, "automated": true,
+		"machine": true}
+})
 
 // foreignPosing are the phrases of the same acts in other languages.
 var foreignPosing = [...]string{"con el nombre del", "con el nombre de la", "como si él", "como si ella", "como si lo hubiera",

@@ -59,8 +59,12 @@ var phishedSecrets = [...]string{"password", "passcode", "one-time code", "one t
 
 // handOverVerbs hand something over; the reading also takes their -s, -ing
 // and re- forms.
-var handOverVerbs = map[string]bool{"enter": true, "paste": true, "type": true, "provide": true, "share": true, "send": true, "give": true,
-	"confirm": true, "read": true, "submit": true, "supply": true, "repeat": true, "reply": true, "tell": true, "input": true, "verify": true}
+var handOverVerbs map[string]bool
+
+var _ = onLoad(func() {
+	handOverVerbs = map[string]bool{"enter": true, "paste": true, "type": true, "provide": true, "share": true, "send": true, "give": true,
+		"confirm": true, "read": true, "submit": true, "supply": true, "repeat": true, "reply": true, "tell": true, "input": true, "verify": true}
+})
 
 // phishPretexts are the made-up reasons and the places in the conversation a
 // phishing sentence names.
@@ -442,10 +446,14 @@ var agentLabelOpen = [...]string{"(assistant:", "(agent:", "(ai:", "(llm:", "(mo
 	"[assistant:", "[agent:", "[ai:", "[model:", "[note to assistant:", "[for the assistant:"}
 
 // labelOrderVerbs are the first words of an order inside such a label.
-var labelOrderVerbs = map[string]bool{"skip": true, "ignore": true, "bypass": true, "disable": true, "always": true, "never": true, "do": true,
-	"don't": true, "treat": true, "approve": true, "grant": true, "forward": true, "send": true, "include": true, "pick": true, "choose": true,
-	"select": true, "set": true, "call": true, "run": true, "add": true, "attach": true, "prefer": true, "assume": true, "auto-approve": true,
-	"silently": true, "quietly": true, "proceed": true, "execute": true}
+var labelOrderVerbs map[string]bool
+
+var _ = onLoad(func() {
+	labelOrderVerbs = map[string]bool{"skip": true, "ignore": true, "bypass": true, "disable": true, "always": true, "never": true, "do": true,
+		"don't": true, "treat": true, "approve": true, "grant": true, "forward": true, "send": true, "include": true, "pick": true, "choose": true,
+		"select": true, "set": true, "call": true, "run": true, "add": true, "attach": true, "prefer": true, "assume": true, "auto-approve": true,
+		"silently": true, "quietly": true, "proceed": true, "execute": true}
+})
 
 // labelHarms are what makes a bracketed order to the agent harmful.
 var labelHarms = [...]string{"skip", "bypass", "disable", "ignore", "permission", "confirm", "approv", "without asking", "without telling",
@@ -462,10 +470,16 @@ var settingsApplyFrames = [...]string{"apply the following", "apply these", "app
 // guardKeyParts name a safeguard in a settings key; guardOffValues switch it off,
 // guardOnValues switch on a key that skips one.
 var (
-	guardKeyParts    = [...]string{"confirm", "approv", "permission", "prompt", "sandbox", "safe", "guard", "verif", "filter", "review", "consent", "ask"}
-	skipKeyParts     = [...]string{"skip", "bypass", "auto_approve", "auto-approve", "autoapprove", "allow_all", "allow-all", "yolo", "trust_all", "no_confirm", "unrestricted", "dangerously"}
-	guardOffValues   = map[string]bool{"false": true, "off": true, "no": true, "0": true, "disabled": true, "none": true, "never": true}
-	guardOnValues    = map[string]bool{"true": true, "on": true, "yes": true, "1": true, "enabled": true, "always": true, "all": true, "*": true}
+	guardKeyParts  = [...]string{"confirm", "approv", "permission", "prompt", "sandbox", "safe", "guard", "verif", "filter", "review", "consent", "ask"}
+	skipKeyParts   = [...]string{"skip", "bypass", "auto_approve", "auto-approve", "autoapprove", "allow_all", "allow-all", "yolo", "trust_all", "no_confirm", "unrestricted", "dangerously"}
+	guardOffValues map[string]bool
+	_              = onLoad(func() {
+		guardOffValues = map[string]bool{"false": true, "off": true, "no": true, "0": true, "disabled": true, "none": true, "never": true}
+	})
+	guardOnValues map[string]bool
+	_             = onLoad(func() {
+		guardOnValues = map[string]bool{"true": true, "on": true, "yes": true, "1": true, "enabled": true, "always": true, "all": true, "*": true}
+	})
 	prefixFetchWords = [...]string{"curl ", "wget ", "nc ", "ncat ", "invoke-webrequest", "iwr ", "invoke-restmethod"}
 )
 

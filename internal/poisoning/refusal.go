@@ -28,23 +28,35 @@ const reasonRefusal = "tells the agent to act against the user's answer or witho
 // refusalWords bring a sentence to againstRefusal.
 const refusalWords = "even regardless irrespective still anyway though behalf instead yes confirmed approved agreed accepted consent"
 
-var refusalUserWords = map[string]bool{"user": true, "users": true, "they": true, "he": true, "she": true, "customer": true, "guest": true,
-	"buyer": true, "member": true, "patient": true}
+var refusalUserWords map[string]bool
 
-var refusalVerbs = map[string]bool{"declined": true, "declines": true, "decline": true, "refused": true, "refuses": true, "refuse": true,
-	"rejected": true, "rejects": true, "reject": true, "unchecked": true, "unchecks": true, "disabled": true, "disables": true,
-	"unsubscribed": true, "unsubscribes": true, "objects": true, "objected": true, "object": true, "opted": true, "opts": true,
-	"only": true, "says": true, "said": true, "chose": true, "chooses": true, "turned": true, "turns": true, "cancelled": true,
-	"canceled": true, "cancels": true, "closed": true, "closes": true, "didn't": true, "did": true, "hasn't": true, "has": true,
-	"never": true, "denied": true, "denies": true}
+var _ = onLoad(func() {
+	refusalUserWords = map[string]bool{"user": true, "users": true, "they": true, "he": true, "she": true, "customer": true, "guest": true,
+		"buyer": true, "member": true, "patient": true}
+})
+
+var refusalVerbs map[string]bool
+
+var _ = onLoad(func() {
+	refusalVerbs = map[string]bool{"declined": true, "declines": true, "decline": true, "refused": true, "refuses": true, "refuse": true,
+		"rejected": true, "rejects": true, "reject": true, "unchecked": true, "unchecks": true, "disabled": true, "disables": true,
+		"unsubscribed": true, "unsubscribes": true, "objects": true, "objected": true, "object": true, "opted": true, "opts": true,
+		"only": true, "says": true, "said": true, "chose": true, "chooses": true, "turned": true, "turns": true, "cancelled": true,
+		"canceled": true, "cancels": true, "closed": true, "closes": true, "didn't": true, "did": true, "hasn't": true, "has": true,
+		"never": true, "denied": true, "denies": true}
+})
 
 // refusalActs are the agent's acts that an answer of the user's governs.
-var refusalActs = map[string]bool{"subscribe": true, "enroll": true, "enrol": true, "enable": true, "opt": true, "pass": true,
-	"set": true, "keep": true, "add": true, "charge": true, "share": true, "send": true, "book": true, "renew": true, "leave": true,
-	"turn": true, "sign": true, "proceed": true, "continue": true, "upload": true, "sync": true, "track": true, "activate": true,
-	"select": true, "check": true, "apply": true, "bill": true, "publish": true, "post": true, "forward": true, "transfer": true,
-	"reopen": true, "re-enable": true, "resubscribe": true, "re-subscribe": true, "restart": true, "complete": true, "submit": true,
-	"accept": true, "install": true, "order": true, "buy": true, "purchase": true, "include": true, "attach": true, "grant": true}
+var refusalActs map[string]bool
+
+var _ = onLoad(func() {
+	refusalActs = map[string]bool{"subscribe": true, "enroll": true, "enrol": true, "enable": true, "opt": true, "pass": true,
+		"set": true, "keep": true, "add": true, "charge": true, "share": true, "send": true, "book": true, "renew": true, "leave": true,
+		"turn": true, "sign": true, "proceed": true, "continue": true, "upload": true, "sync": true, "track": true, "activate": true,
+		"select": true, "check": true, "apply": true, "bill": true, "publish": true, "post": true, "forward": true, "transfer": true,
+		"reopen": true, "re-enable": true, "resubscribe": true, "re-subscribe": true, "restart": true, "complete": true, "submit": true,
+		"accept": true, "install": true, "order": true, "buy": true, "purchase": true, "include": true, "attach": true, "grant": true}
+})
 
 var refusalNecessary = [...]string{"transactional", "receipt", "security", "legal", "required by law", "safety", "emergency", "essential", "service message"}
 

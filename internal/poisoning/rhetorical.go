@@ -42,30 +42,50 @@ type consentAsk struct {
 	free    int // how many directives were found before it (instructions)
 }
 
-var questionOpeners = map[string]bool{"should": true, "does": true, "do": true, "must": true, "will": true, "would": true,
-	"is": true, "are": true, "was": true, "has": true, "have": true, "can": true, "could": true, "need": true, "needs": true,
-	"shall": true, "did": true}
+var questionOpeners map[string]bool
+
+var _ = onLoad(func() {
+	questionOpeners = map[string]bool{"should": true, "does": true, "do": true, "must": true, "will": true, "would": true,
+		"is": true, "are": true, "was": true, "has": true, "have": true, "can": true, "could": true, "need": true, "needs": true,
+		"shall": true, "did": true}
+})
 
 // askSafeguards name asking someone first.
-var askSafeguards = map[string]bool{"ask": true, "asks": true, "asking": true, "check": true, "checks": true, "checking": true,
-	"confirm": true, "confirms": true, "confirming": true, "wait": true, "waiting": true, "approval": true, "permission": true,
-	"consent": true, "confirmation": true, "go-ahead": true, "sign-off": true, "approve": true, "prompt": true, "prompting": true}
+var askSafeguards map[string]bool
+
+var _ = onLoad(func() {
+	askSafeguards = map[string]bool{"ask": true, "asks": true, "asking": true, "check": true, "checks": true, "checking": true,
+		"confirm": true, "confirms": true, "confirming": true, "wait": true, "waiting": true, "approval": true, "permission": true,
+		"consent": true, "confirmation": true, "go-ahead": true, "sign-off": true, "approve": true, "prompt": true, "prompting": true}
+})
 
 // askedParticiples say, of a person, that they were asked or agreed:
 // "is the diner asked", "has the account holder approved".
-var askedParticiples = map[string]bool{"asked": true, "consulted": true, "approved": true, "confirmed": true, "agreed": true,
-	"consented": true, "checked": true}
+var askedParticiples map[string]bool
+
+var _ = onLoad(func() {
+	askedParticiples = map[string]bool{"asked": true, "consulted": true, "approved": true, "confirmed": true, "agreed": true,
+		"consented": true, "checked": true}
+})
 
 // answerSafeguards in an answer say the agent asks after all ("No, it
 // always asks first").
-var answerSafeguards = map[string]bool{"asks": true, "checks": true, "confirms": true, "waits": true, "approval": true,
-	"permission": true, "consent": true, "confirmation": true, "approve": true, "approves": true}
+var answerSafeguards map[string]bool
+
+var _ = onLoad(func() {
+	answerSafeguards = map[string]bool{"asks": true, "checks": true, "confirms": true, "waits": true, "approval": true,
+		"permission": true, "consent": true, "confirmation": true, "approve": true, "approves": true}
+})
 
 // readOnlyActs are acts of no consequence: a question about asking before
 // reading is no harm answered "no".
-var readOnlyActs = map[string]bool{"read": true, "reading": true, "view": true, "viewing": true, "list": true, "listing": true,
-	"search": true, "searching": true, "look": true, "looking": true, "see": true, "browse": true, "browsing": true,
-	"preview": true, "previewing": true, "show": true, "showing": true, "draft": true, "drafting": true}
+var readOnlyActs map[string]bool
+
+var _ = onLoad(func() {
+	readOnlyActs = map[string]bool{"read": true, "reading": true, "view": true, "viewing": true, "list": true, "listing": true,
+		"search": true, "searching": true, "look": true, "looking": true, "see": true, "browse": true, "browsing": true,
+		"preview": true, "previewing": true, "show": true, "showing": true, "draft": true, "drafting": true}
+})
 
 // consentQuestion reads the question sentence c (lower case; see the file
 // comment).

@@ -31,17 +31,26 @@ const reasonRivals = "tells the agent to tell the user a cost of leaving or a ch
 const rivalWords = "competitor competitors rival rivals elsewhere switching other another"
 
 var (
-	rivalNouns = map[string]bool{"provider": true, "providers": true, "bank": true, "banks": true, "app": true, "apps": true,
-		"service": true, "services": true, "store": true, "stores": true, "platform": true, "platforms": true, "company": true,
-		"companies": true, "carrier": true, "carriers": true, "airline": true, "airlines": true, "broker": true, "brokers": true,
-		"vendor": true, "vendors": true, "shop": true, "shops": true}
-	deterrents = map[string]bool{"voids": true, "void": true, "forfeits": true, "forfeit": true, "loses": true, "lose": true,
-		"freezes": true, "frozen": true, "blocks": true, "blocked": true, "penalty": true, "penalties": true,
-		"sells": true, "sold": true, "leaks": true, "leaked": true, "unsafe": true, "scam": true, "scams": true,
-		"illegal": true, "insecure": true, "fraud": true, "fraudulent": true, "bankrupt": true, "deletes": true, "erased": true,
-		"cancels": true, "invalidates": true, "expire": true, "expires": true}
-	rivalTellVerbs = map[string]bool{"tell": true, "say": true, "remind": true, "warn": true, "mention": true, "explain": true,
-		"point": true, "inform": true, "stress": true, "emphasize": true, "emphasise": true}
+	rivalNouns map[string]bool
+	_          = onLoad(func() {
+		rivalNouns = map[string]bool{"provider": true, "providers": true, "bank": true, "banks": true, "app": true, "apps": true,
+			"service": true, "services": true, "store": true, "stores": true, "platform": true, "platforms": true, "company": true,
+			"companies": true, "carrier": true, "carriers": true, "airline": true, "airlines": true, "broker": true, "brokers": true,
+			"vendor": true, "vendors": true, "shop": true, "shops": true}
+	})
+	deterrents map[string]bool
+	_          = onLoad(func() {
+		deterrents = map[string]bool{"voids": true, "void": true, "forfeits": true, "forfeit": true, "loses": true, "lose": true,
+			"freezes": true, "frozen": true, "blocks": true, "blocked": true, "penalty": true, "penalties": true,
+			"sells": true, "sold": true, "leaks": true, "leaked": true, "unsafe": true, "scam": true, "scams": true,
+			"illegal": true, "insecure": true, "fraud": true, "fraudulent": true, "bankrupt": true, "deletes": true, "erased": true,
+			"cancels": true, "invalidates": true, "expire": true, "expires": true}
+	})
+	rivalTellVerbs map[string]bool
+	_              = onLoad(func() {
+		rivalTellVerbs = map[string]bool{"tell": true, "say": true, "remind": true, "warn": true, "mention": true, "explain": true,
+			"point": true, "inform": true, "stress": true, "emphasize": true, "emphasise": true}
+	})
 )
 
 // rivalClaim reports the sentence l[cs:ce] (lower case) when it states the

@@ -39,8 +39,12 @@ func negWord(l string) bool {
 
 // undoNeg are verbs that turn a negation into an order: "do not forget to
 // attach …", "never fail to include …".
-var undoNeg = map[string]bool{"forget": true, "skip": true, "fail": true, "omit": true, "neglect": true, "hesitate": true,
-	"refuse": true, "stop": true, "miss": true, "hold": true, "wait": true, "bother": true}
+var undoNeg map[string]bool
+
+var _ = onLoad(func() {
+	undoNeg = map[string]bool{"forget": true, "skip": true, "fail": true, "omit": true, "neglect": true, "hesitate": true,
+		"refuse": true, "stop": true, "miss": true, "hold": true, "wait": true, "bother": true}
+})
 
 // clauseBreak reports whether a clause boundary that ends a prohibition
 // stands between word j and word j+1 of sentence c: a ';', ':' or '.', or
@@ -115,17 +119,25 @@ func secretPathsProhibited(ws []word, c string) bool {
 
 // benefitVerbs inform, consult or serve the person they name: what an
 // honest note to the agent asks it to do for the user.
-var benefitVerbs = map[string]bool{"show": true, "tell": true, "give": true, "say": true, "ask": true, "confirm": true, "warn": true,
-	"report": true, "explain": true, "offer": true, "mention": true, "notify": true, "inform": true, "display": true, "list": true,
-	"read": true, "find": true, "check": true, "let": true, "suggest": true, "describe": true, "summarise": true, "summarize": true,
-	"cite": true, "quote": true, "point": true, "remind": true, "help": true, "answer": true, "reply": true, "respond": true}
+var benefitVerbs map[string]bool
+
+var _ = onLoad(func() {
+	benefitVerbs = map[string]bool{"show": true, "tell": true, "give": true, "say": true, "ask": true, "confirm": true, "warn": true,
+		"report": true, "explain": true, "offer": true, "mention": true, "notify": true, "inform": true, "display": true, "list": true,
+		"read": true, "find": true, "check": true, "let": true, "suggest": true, "describe": true, "summarise": true, "summarize": true,
+		"cite": true, "quote": true, "point": true, "remind": true, "help": true, "answer": true, "reply": true, "respond": true}
+})
 
 // withholdVerbs are the verbs of informing or consulting a prohibition turns
 // into withholding from the user ("never tell the user …").
-var withholdVerbs = map[string]bool{"tell": true, "mention": true, "show": true, "ask": true, "confirm": true, "warn": true, "report": true,
-	"inform": true, "notify": true, "reveal": true, "explain": true, "disclose": true, "say": true, "refuse": true, "question": true,
-	"let": true, "admit": true, "list": true, "display": true, "alert": true, "bother": true, "wait": true, "check": true, "verify": true, "need": true,
-	"query": true, "doubt": true, "challenge": true, "dispute": true, "review": true}
+var withholdVerbs map[string]bool
+
+var _ = onLoad(func() {
+	withholdVerbs = map[string]bool{"tell": true, "mention": true, "show": true, "ask": true, "confirm": true, "warn": true, "report": true,
+		"inform": true, "notify": true, "reveal": true, "explain": true, "disclose": true, "say": true, "refuse": true, "question": true,
+		"let": true, "admit": true, "list": true, "display": true, "alert": true, "bother": true, "wait": true, "check": true, "verify": true, "need": true,
+		"query": true, "doubt": true, "challenge": true, "dispute": true, "review": true}
+})
 
 // withholdingProhibition reports whether a prohibition in the sentence
 // withholds something from the user or skips a check: a negation followed
@@ -180,12 +192,16 @@ func userServed(ws []word) bool {
 
 // ruleOwners are the words before "rules" that make them the agent's or
 // a set in force ("the house rules", "your rules", "the safety rules").
-var ruleOwners = map[string]bool{"house": true, "ground": true, "operating": true, "core": true, "original": true, "old": true, "new": true,
-	"usual": true, "normal": true, "standard": true, "default": true, "above": true, "these": true, "those": true, "such": true, "own": true,
-	"safety": true, "content": true, "system": true, "security": true, "moderation": true, "usage": true, "privacy": true, "ethical": true,
-	"platform": true, "company": true, "global": true, "guardrail": true, "prior": true, "previous": true, "earlier": true, "other": true,
-	"all": true, "any": true, "internal": true, "conversation": true, "chat": true, "assistant's": true, "agent's": true, "model's": true,
-	"my": true, "his": true, "her": true}
+var ruleOwners map[string]bool
+
+var _ = onLoad(func() {
+	ruleOwners = map[string]bool{"house": true, "ground": true, "operating": true, "core": true, "original": true, "old": true, "new": true,
+		"usual": true, "normal": true, "standard": true, "default": true, "above": true, "these": true, "those": true, "such": true, "own": true,
+		"safety": true, "content": true, "system": true, "security": true, "moderation": true, "usage": true, "privacy": true, "ethical": true,
+		"platform": true, "company": true, "global": true, "guardrail": true, "prior": true, "previous": true, "earlier": true, "other": true,
+		"all": true, "any": true, "internal": true, "conversation": true, "chat": true, "assistant's": true, "agent's": true, "model's": true,
+		"my": true, "his": true, "her": true}
+})
 
 // domainRules reports whether the rules word at i is named by a noun of
 // the domain before it ("the fare rules", "firewall rules", "naming
@@ -313,9 +329,13 @@ func agentObject(s string) bool {
 const reportReach = 400
 
 // securityWords are the words securityContext looks for, in lower case.
-var securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by", "jailbreak", "red-team",
-	// Russian "injection" (внедрение, инъекция), folded as the text is.
-	foldLookalikes("внедрени"), foldLookalikes("инъекци")}
+var securityWords [17]string
+
+var _ = onLoad(func() {
+	securityWords = [...]string{"attack", "finding", "injection", "poison", "malicious", "suspicious", "untrusted", "scanner", "flags ", "detects", "phishing", "third-party", "written by", "jailbreak", "red-team",
+		// Russian "injection" (внедрение, инъекция), folded as the text is.
+		foldLookalikes("внедрени"), foldLookalikes("инъекци")}
+})
 
 // securityContext reports whether the text speaks of attacks, findings or
 // untrusted content.
@@ -376,13 +396,17 @@ func quotedAt(c string, at int) bool {
 }
 
 // listJoins join the items of a list, folded: a comma, "or", "and".
-var listJoins = func() []string {
-	js := []string{",", " or", " and", " или", " и", " ou", " et", " o", " y", " oder", " und", " e", " of", " en", "、"}
-	for i, j := range js {
-		js[i] = foldLookalikes(j)
-	}
-	return js
-}()
+var listJoins []string
+
+var _ = onLoad(func() {
+	listJoins = func() []string {
+		js := []string{",", " or", " and", " или", " и", " ou", " et", " o", " y", " oder", " und", " e", " of", " en", "、"}
+		for i, j := range js {
+			js[i] = foldLookalikes(j)
+		}
+		return js
+	}()
+})
 
 // closesQuote returns the length of the quotation mark s ends with, or 0.
 func closesQuote(s string) int {
@@ -397,14 +421,18 @@ func closesQuote(s string) int {
 // exampleMarkers introduce an example, in lower case: "such as", "e.g.",
 // and their equivalents in the languages the corpus holds.
 // Folded (foldLookalikes) as the text they are looked for in is.
-var exampleMarkers = func() []string {
-	ms := []string{"such as", "like", "e.g.", "for example", "for instance", "reading", "saying", "например", "как", "par exemple", "comme",
-		"por ejemplo", "como", "ad esempio", "come", "z. b.", "z.b.", "zum beispiel", "wie", "bijvoorbeeld", "zoals", "例如", "比如", "例えば"}
-	for i, m := range ms {
-		ms[i] = foldLookalikes(m)
-	}
-	return ms
-}()
+var exampleMarkers []string
+
+var _ = onLoad(func() {
+	exampleMarkers = func() []string {
+		ms := []string{"such as", "like", "e.g.", "for example", "for instance", "reading", "saying", "например", "как", "par exemple", "comme",
+			"por ejemplo", "como", "ad esempio", "come", "z. b.", "z.b.", "zum beispiel", "wie", "bijvoorbeeld", "zoals", "例如", "比如", "例えば"}
+		for i, m := range ms {
+			ms[i] = foldLookalikes(m)
+		}
+		return ms
+	}()
+})
 
 // Kinds of quotation mark quoteMark tells apart.
 const (
@@ -478,7 +506,11 @@ func notNegatedAs(c string, m loc) bool {
 }
 
 // possibleWords hedge what follows as a possibility.
-var possibleWords = map[string]bool{"may": true, "might": true, "could": true, "can": true, "probably": true, "possibly": true, "likely": true, "perhaps": true}
+var possibleWords map[string]bool
+
+var _ = onLoad(func() {
+	possibleWords = map[string]bool{"may": true, "might": true, "could": true, "can": true, "probably": true, "possibly": true, "likely": true, "perhaps": true}
+})
 
 // honestHide reports whether the concealment cue of n words at i is no
 // order to hide: a verb of telling followed by a possibility ("tell them

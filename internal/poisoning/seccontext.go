@@ -136,20 +136,27 @@ type securityKey struct {
 	key  uint32
 }
 
-var securityKeys = func() (k struct {
+var securityKeys struct {
 	keys []securityKey
-	bits [1 << 16 / 64]uint64
-}) {
-	offs := map[string]int{"third-party": 4, "finding": 1, "untrusted": 2, "scanner": 1, "detects": 2, "written by": 3, "flags ": 1, "red-team": 2}
-	for _, w := range securityWords {
-		off := offs[w]
-		key := uint32(w[off]) | uint32(w[off+1])<<8 | uint32(w[off+2])<<16
-		k.keys = append(k.keys, securityKey{w, off, key})
-		h := keyBit(key)
-		k.bits[h>>6] |= 1 << (h & 63)
-	}
-	return k
-}()
+	bits [1024]uint64
+}
+
+var _ = onLoad(func() {
+	securityKeys = func() (k struct {
+		keys []securityKey
+		bits [1 << 16 / 64]uint64
+	}) {
+		offs := map[string]int{"third-party": 4, "finding": 1, "untrusted": 2, "scanner": 1, "detects": 2, "written by": 3, "flags ": 1, "red-team": 2}
+		for _, w := range securityWords {
+			off := offs[w]
+			key := uint32(w[off]) | uint32(w[off+1])<<8 | uint32(w[off+2])<<16
+			k.keys = append(k.keys, securityKey{w, off, key})
+			h := keyBit(key)
+			k.bits[h>>6] |= 1 << (h & 63)
+		}
+		return k
+	}()
+})
 
 // keyBit hashes three bytes to a bit of securityKeys.bits.
 func keyBit(key uint32) uint32 { return key * 0x9E3779B1 >> 16 }

@@ -52,7 +52,11 @@ var requestReasons = [nRequests]string{
 // setsAside are verbs that set something aside: hidden, one alone is an
 // order to drop what the agent was told ("Put object" and tag characters
 // spelling "Ignore").
-var setsAside = map[string]bool{"ignore": true, "disregard": true, "forget": true, "override": true, "bypass": true, "skip": true}
+var setsAside map[string]bool
+
+var _ = onLoad(func() {
+	setsAside = map[string]bool{"ignore": true, "disregard": true, "forget": true, "override": true, "bypass": true, "skip": true}
+})
 
 // reasonHiddenOrder is the reason of an order in text a human reader does
 // not see.
@@ -180,13 +184,17 @@ func (l *lexicon) gateWords() (strong, weak, target string) {
 
 // commonWords are frequent in benign descriptions: a poor gate for a
 // phrase that has a rarer word.
-var commonWords = map[string]bool{"user": true, "users": true, "they": true, "them": true, "their": true, "only": true, "with": true,
-	"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
-	"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
-	"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
-	"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true,
-	"repository": true, "repo": true, "channel": true, "bucket": true, "issue": true, "gist": true, "of": true, "in": true,
-	"into": true, "rather": true}
+var commonWords map[string]bool
+
+var _ = onLoad(func() {
+	commonWords = map[string]bool{"user": true, "users": true, "they": true, "them": true, "their": true, "only": true, "with": true,
+		"without": true, "that": true, "this": true, "always": true, "now": true, "over": true, "here": true, "name": true, "another": true,
+		"instead": true, "start": true, "begin": true, "apply": true, "applies": true, "record": true, "pass": true, "report": true, "forward": true,
+		"response": true, "answer": true, "reply": true, "must": true, "does": true, "the": true, "you": true, "your": true, "not": true,
+		"before": true, "after": true, "every": true, "when": true, "what": true, "time": true, "any": true, "all": true, "know": true, "left": true,
+		"repository": true, "repo": true, "channel": true, "bucket": true, "issue": true, "gist": true, "of": true, "in": true,
+		"into": true, "rather": true}
+})
 
 func (l *lexicon) mayHold(w string) bool {
 	if len(w) < 2 {
@@ -2141,8 +2149,12 @@ func letterByte(b byte) bool {
 }
 
 // leads are words an imperative may follow at the start of a clause.
-var leads = map[string]bool{"also": true, "always": true, "then": true, "please": true, "just": true, "first": true, "now": true,
-	"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true, "so": true}
+var leads map[string]bool
+
+var _ = onLoad(func() {
+	leads = map[string]bool{"also": true, "always": true, "then": true, "please": true, "just": true, "first": true, "now": true,
+		"and": true, "secretly": true, "quietly": true, "silently": true, "simply": true, "immediately": true, "afterwards": true, "additionally": true, "instead": true, "never": true, "so": true}
+})
 
 // afterLead reports whether word i follows the start of a clause and
 // words that may precede an imperative ("Then also send").
@@ -2161,29 +2173,37 @@ func afterLead(ws []word, i int) bool {
 
 // notVerbs are sentence openers that make a sentence descriptive, not an
 // order.
-var notVerbs = map[string]bool{
-	// Type nouns open a field's description ("Object with \"name\" and
-	// optional \"rootEventId\"", "Array with one entry per host").
-	"object": true, "array": true, "string": true, "dict": true, "dictionary": true, "struct": true, "tuple": true, "boolean": true, "integer": true,
-	"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
-	"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
-	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
-	"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
-	"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true,
-	"without": true, "unless": true, "except": true, "such": true, "but": true, "or": true, "so": true, "because": true, "since": true, "until": true,
-	"which": true, "who": true, "where": true, "what": true, "how": true, "than": true, "like": true, "including": true, "per": true, "via": true,
-	"more": true, "less": true, "most": true, "other": true, "both": true, "either": true, "neither": true, "otherwise": true, "default": true,
-	"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
-	"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
+var notVerbs map[string]bool
+
+var _ = onLoad(func() {
+	notVerbs = map[string]bool{
+		// Type nouns open a field's description ("Object with \"name\" and
+		// optional \"rootEventId\"", "Array with one entry per host").
+		"object": true, "array": true, "string": true, "dict": true, "dictionary": true, "struct": true, "tuple": true, "boolean": true, "integer": true,
+		"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "it": true, "its": true,
+		"each": true, "every": true, "all": true, "any": true, "some": true, "no": true, "one": true, "if": true, "when": true, "while": true, "for": true,
+		"in": true, "on": true, "at": true, "by": true, "with": true, "from": true, "to": true, "of": true, "as": true, "is": true, "are": true, "was": true,
+		"were": true, "be": true, "has": true, "have": true, "can": true, "may": true, "will": true, "only": true, "not": true, "data": true, "results": true,
+		"returns": true, "you": true, "your": true, "our": true, "their": true, "after": true, "before": true, "whatever": true, "there": true, "here": true,
+		"without": true, "unless": true, "except": true, "such": true, "but": true, "or": true, "so": true, "because": true, "since": true, "until": true,
+		"which": true, "who": true, "where": true, "what": true, "how": true, "than": true, "like": true, "including": true, "per": true, "via": true,
+		"more": true, "less": true, "most": true, "other": true, "both": true, "either": true, "neither": true, "otherwise": true, "default": true,
+		"optional": true, "required": true, "see": true, "note": true, "example": true, "e.g": true, "i.e": true, "etc": true, "then": true, "they": true, "them": true,
+		"she": true, "he": true, "we": true, "who's": true, "it's": true, "that's": true, "there's": true, "up": true, "out": true, "off": true, "over": true, "under": true}
+})
 
 // metaNouns after a secret's word make it a property of the secret.
-var metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
-	"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
-	// "a password field", "the token input": the place for a secret, not
-	// the secret.
-	"field": true, "fields": true, "input": true, "box": true, "prompt": true,
-	// "a password manager", "a secret store": where secrets are kept safe.
-	"manager": true, "managers": true, "vault": true}
+var metaNouns map[string]bool
+
+var _ = onLoad(func() {
+	metaNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "type": true, "types": true, "count": true, "length": true,
+		"expiry": true, "expiration": true, "scope": true, "scopes": true, "usage": true, "limit": true, "limits": true, "budget": true, "policy": true, "strength": true, "format": true,
+		// "a password field", "the token input": the place for a secret, not
+		// the secret.
+		"field": true, "fields": true, "input": true, "box": true, "prompt": true,
+		// "a password manager", "a secret store": where secrets are kept safe.
+		"manager": true, "managers": true, "vault": true}
+})
 
 // saysYou reports whether the sentence speaks to someone as "you".
 func saysYou(ws []word) bool {
@@ -2196,21 +2216,37 @@ func saysYou(ws []word) bool {
 }
 
 // quantityNouns before "limits" or "checks" make them an API's quotas.
-var quantityNouns = map[string]bool{"rate": true, "size": true, "quota": true, "storage": true, "usage": true, "upload": true, "download": true,
-	"request": true, "page": true, "length": true, "time": true, "api": true, "spending": true, "credit": true, "daily": true, "monthly": true,
-	"file": true, "memory": true, "row": true, "token": true, "character": true, "bandwidth": true, "concurrency": true, "health": true}
+var quantityNouns map[string]bool
+
+var _ = onLoad(func() {
+	quantityNouns = map[string]bool{"rate": true, "size": true, "quota": true, "storage": true, "usage": true, "upload": true, "download": true,
+		"request": true, "page": true, "length": true, "time": true, "api": true, "spending": true, "credit": true, "daily": true, "monthly": true,
+		"file": true, "memory": true, "row": true, "token": true, "character": true, "bandwidth": true, "concurrency": true, "health": true}
+})
 
 // thingNouns after a rules word make it the name of a thing.
-var thingNouns = map[string]bool{"margin": true, "margins": true, "factor": true, "factors": true, "level": true, "levels": true, "score": true, "scores": true,
-	"rating": true, "ratings": true, "sheet": true, "sheets": true, "stock": true, "ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
-	"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
+var thingNouns map[string]bool
+
+var _ = onLoad(func() {
+	thingNouns = map[string]bool{"margin": true, "margins": true, "factor": true, "factors": true, "level": true, "levels": true, "score": true, "scores": true,
+		"rating": true, "ratings": true, "sheet": true, "sheets": true, "stock": true, "ids": true, "names": true, "number": true, "numbers": true, "type": true, "types": true, "file": true, "files": true, "engine": true, "list": true, "section": true, "field": true, "parameter": true,
+		"config": true, "table": true, "tab": true, "page": true, "id": true, "name": true, "editor": true, "set": true}
+})
 
 // ssVerbs are base-form verbs that end in s like third-person forms.
-var ssVerbs = map[string]bool{"process": true, "access": true, "pass": true, "bypass": true, "dismiss": true, "discuss": true, "express": true,
-	"assess": true, "compress": true, "suppress": true, "guess": true, "cross": true, "miss": true, "press": true, "address": true}
+var ssVerbs map[string]bool
+
+var _ = onLoad(func() {
+	ssVerbs = map[string]bool{"process": true, "access": true, "pass": true, "bypass": true, "dismiss": true, "discuss": true, "express": true,
+		"assess": true, "compress": true, "suppress": true, "guess": true, "cross": true, "miss": true, "press": true, "address": true}
+})
 
 // lyVerbs are verbs that end like adverbs.
-var lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
+var lyVerbs map[string]bool
+
+var _ = onLoad(func() {
+	lyVerbs = map[string]bool{"apply": true, "reply": true, "supply": true, "rely": true, "multiply": true, "comply": true, "imply": true, "fly": true}
+})
 
 // clauseIsVerbLike reports whether a clause of the sentence opens like an
 // imperative: after leading adverbs, a word that is not a determiner,
@@ -2329,21 +2365,31 @@ func addressed(ws []word, i int, c string) bool {
 
 // adverbNegs rule out a concealing adverb just before it: "never silently
 // cut short", "nothing is ever silently dropped".
-var adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true,
-	"nicht": true, "statt": true, "anstatt": true, "pas": true, "jamais": true, "au lieu": true, "en lugar": true, "sin": true, "não": true, "non": true}
+var adverbNegs map[string]bool
+
+var _ = onLoad(func() {
+	adverbNegs = map[string]bool{"not": true, "never": true, "nothing": true, "no": true, "don't": true, "isn't": true, "aren't": true, "won't": true,
+		"nicht": true, "statt": true, "anstatt": true, "pas": true, "jamais": true, "au lieu": true, "en lugar": true, "sin": true, "não": true, "non": true}
+})
 
 // orderNegs negate an order ("do not", "never") further back in its clause.
-var orderNegs = map[string]bool{"not": true, "never": true, "don't": true}
+var orderNegs map[string]bool
+
+var _ = onLoad(func() { orderNegs = map[string]bool{"not": true, "never": true, "don't": true} })
 
 // bareAgents are agent nouns of languages without articles, folded as the
 // text is.
-var bareAgents = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range []string{"асистент", "ассистент", "асистентка", "asystent", "asistan", "asistanın", "βοηθός", "asistent", "модель", "помічник", "помощник"} {
-		m[foldLookalikes(w)] = true
-	}
-	return m
-}()
+var bareAgents map[string]bool
+
+var _ = onLoad(func() {
+	bareAgents = func() map[string]bool {
+		m := map[string]bool{}
+		for _, w := range []string{"асистент", "ассистент", "асистентка", "asystent", "asistan", "asistanın", "βοηθός", "asistent", "модель", "помічник", "помощник"} {
+			m[foldLookalikes(w)] = true
+		}
+		return m
+	}()
+})
 
 // englishVerb reports whether w is a lower-case ASCII word, which the
 // English -s form can be made of.
@@ -2380,15 +2426,19 @@ func agentSubject(det, next string, b byte) bool {
 
 // agentNounFollowers are words that make an agent noun a modifier ("the
 // assistant messages", "el modelo de lenguaje") rather than a subject.
-var agentNounFollowers = map[string]bool{"messages": true, "tools": true, "weights": true, "parameters": true, "logs": true, "settings": true,
-	"names": true, "outputs": true, "responses": true, "replies": true, "calls": true, "sessions": true, "instructions": true, "prompts": true,
-	"types": true, "versions": true, "configs": true, "capabilities": true, "permissions": true, "roles": true, "turns": true, "results": true,
-	"details": true, "credentials": true, "keys": true, "tokens": true, "runs": true, "steps": true, "threads": true, "errors": true,
-	"options": true, "fields": true, "providers": true, "endpoints": true, "cards": true, "profiles": true, "answers": true, "notes": true,
-	"ids": true, "limits": true, "families": true, "artifacts": true, "metrics": true, "evaluations": true, "deployments": true, "aliases": true,
-	"que": true, "de": true, "del": true, "des": true, "della": true, "dello": true, "come": true, "como": true, "comme": true,
-	"cuando": true, "quando": true, "sobre": true, "para": true, "pour": true, "dans": true, "entre": true, "este": true, "esta": true,
-	"kann": true, "wird": true, "sollte": true, "nicht": true, "selbst": true}
+var agentNounFollowers map[string]bool
+
+var _ = onLoad(func() {
+	agentNounFollowers = map[string]bool{"messages": true, "tools": true, "weights": true, "parameters": true, "logs": true, "settings": true,
+		"names": true, "outputs": true, "responses": true, "replies": true, "calls": true, "sessions": true, "instructions": true, "prompts": true,
+		"types": true, "versions": true, "configs": true, "capabilities": true, "permissions": true, "roles": true, "turns": true, "results": true,
+		"details": true, "credentials": true, "keys": true, "tokens": true, "runs": true, "steps": true, "threads": true, "errors": true,
+		"options": true, "fields": true, "providers": true, "endpoints": true, "cards": true, "profiles": true, "answers": true, "notes": true,
+		"ids": true, "limits": true, "families": true, "artifacts": true, "metrics": true, "evaluations": true, "deployments": true, "aliases": true,
+		"que": true, "de": true, "del": true, "des": true, "della": true, "dello": true, "come": true, "como": true, "comme": true,
+		"cuando": true, "quando": true, "sobre": true, "para": true, "pour": true, "dans": true, "entre": true, "este": true, "esta": true,
+		"kann": true, "wird": true, "sollte": true, "nicht": true, "selbst": true}
+})
 
 // avoidedBefore reports whether "instead of" or "rather than" stands
 // right before word i, with at most an article between.
@@ -2401,8 +2451,12 @@ func avoidedBefore(ws []word, i int) bool {
 }
 
 // systemMessageKinds make "messages" a system's text: "error messages".
-var systemMessageKinds = map[string]bool{"error": true, "commit": true, "log": true, "status": true, "warning": true,
-	"validation": true, "exception": true, "debug": true, "system": true, "failure": true, "diagnostic": true}
+var systemMessageKinds map[string]bool
+
+var _ = onLoad(func() {
+	systemMessageKinds = map[string]bool{"error": true, "commit": true, "log": true, "status": true, "warning": true,
+		"validation": true, "exception": true, "debug": true, "system": true, "failure": true, "diagnostic": true}
+})
 
 // markerAt reports whether sentence c opens with a role or system marker
 // addressed to the agent ("SYSTEM:", "[ADMIN NOTICE]", "### Assistant
@@ -2501,11 +2555,15 @@ func markerAt(c string) (marker, heading bool) {
 
 // modelAddressed are the words before "model" in a heading that leave it
 // the agent.
-var modelAddressed = map[string]bool{
-	"to": true, "for": true, "the": true, "a": true, "an": true, "any": true, "all": true, "every": true,
-	"each": true, "dear": true, "attention": true, "note": true, "notes": true, "ai": true, "language": true,
-	"llm": true, "hey": true, "your": true, "this": true, "and": true, "or": true, "calling": true,
-}
+var modelAddressed map[string]bool
+
+var _ = onLoad(func() {
+	modelAddressed = map[string]bool{
+		"to": true, "for": true, "the": true, "a": true, "an": true, "any": true, "all": true, "every": true,
+		"each": true, "dear": true, "attention": true, "note": true, "notes": true, "ai": true, "language": true,
+		"llm": true, "hey": true, "your": true, "this": true, "and": true, "or": true, "calling": true,
+	}
+})
 
 // nextField returns the first run of s between white space (as
 // strings.Fields cuts them) and what follows it; "" when there is none.
@@ -2677,16 +2735,28 @@ var secretPaths = [...]struct {
 }
 
 // secretPathBytes holds the at bytes of secretPaths.
-var secretPathBytes = func() (t [256]bool) {
-	for _, k := range secretPaths {
-		t[k.at] = true
-	}
-	return t
-}()
+var secretPathBytes [256]bool
 
-var agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
+var _ = onLoad(func() {
+	secretPathBytes = func() (t [256]bool) {
+		for _, k := range secretPaths {
+			t[k.at] = true
+		}
+		return t
+	}()
+})
 
-var causatives = map[string]bool{"have": true, "let": true, "make": true, "get": true, "ask": true}
+var agentNouns map[string]bool
+
+var _ = onLoad(func() {
+	agentNouns = map[string]bool{"assistant": true, "agent": true, "model": true, "ai": true, "llm": true, "bot": true, "chatbot": true}
+})
+
+var causatives map[string]bool
+
+var _ = onLoad(func() {
+	causatives = map[string]bool{"have": true, "let": true, "make": true, "get": true, "ask": true}
+})
 
 // verbAt reports whether word i stands where a verb can: at the start of a
 // clause or after words that lead an imperative, after a modal of duty,
@@ -2734,12 +2804,16 @@ func (s *scorer) paging(cs, ce int) bool {
 var pagingWords = [...]string{"paginat", "next page", "next_token", "nexttoken", "next token", "continuation", "cursor", "page token", "page_token", "pagetoken", "truncated", "next set", "next batch"}
 
 // pagingFirst holds pagingWords by their first byte.
-var pagingFirst = func() (t [256][]string) {
-	for _, k := range pagingWords {
-		t[k[0]] = append(t[k[0]], k)
-	}
-	return t
-}()
+var pagingFirst [256][]string
+
+var _ = onLoad(func() {
+	pagingFirst = func() (t [256][]string) {
+		for _, k := range pagingWords {
+			t[k[0]] = append(t[k[0]], k)
+		}
+		return t
+	}()
+})
 
 // pagingAround reports whether w holds one of pagingWords, ASCII case
 // folded as indexFold folds it: one pass over w, trying the words only
@@ -2804,11 +2878,15 @@ func textTokens(words []word, i int) bool {
 }
 
 // textNouns name a text that a search or a parser splits into tokens.
-var textNouns = map[string]bool{
-	"query": true, "queries": true, "search": true, "text": true, "string": true, "strings": true,
-	"expression": true, "phrase": true, "sentence": true, "keyword": true, "keywords": true,
-	"lexical": true, "parser": true, "grammar": true,
-}
+var textNouns map[string]bool
+
+var _ = onLoad(func() {
+	textNouns = map[string]bool{
+		"query": true, "queries": true, "search": true, "text": true, "string": true, "strings": true,
+		"expression": true, "phrase": true, "sentence": true, "keyword": true, "keywords": true,
+		"lexical": true, "parser": true, "grammar": true,
+	}
+})
 
 // pagingReach is how far before and after a sentence paging looks.
 const pagingReach = 300
@@ -2842,12 +2920,16 @@ func codeObject(ws []word, j int) bool {
 }
 
 // codeNouns are what a query language or a command line is written in.
-var codeNouns = map[string]bool{
-	"command": true, "commands": true, "query": true, "queries": true, "statement": true, "statements": true,
-	"snippet": true, "snippets": true, "syntax": true, "expression": true, "expressions": true,
-	"script": true, "scripts": true, "filter": true, "filters": true, "keyword": true, "keywords": true,
-	"function": true, "functions": true, "clause": true, "clauses": true, "operator": true, "operators": true,
-}
+var codeNouns map[string]bool
+
+var _ = onLoad(func() {
+	codeNouns = map[string]bool{
+		"command": true, "commands": true, "query": true, "queries": true, "statement": true, "statements": true,
+		"snippet": true, "snippets": true, "syntax": true, "expression": true, "expressions": true,
+		"script": true, "scripts": true, "filter": true, "filters": true, "keyword": true, "keywords": true,
+		"function": true, "functions": true, "clause": true, "clauses": true, "operator": true, "operators": true,
+	}
+})
 
 // adviceNotRank reports whether the steering cue of the sentence asks an
 // act or an order of steps rather than a choice of something: a cue of
@@ -2956,8 +3038,12 @@ func inRestriction(ws []word, i int) bool {
 // verbsOfOf are the verbs an order follows with "of" ("think of", "dispose
 // of"); any other clause-opening word before "of" is a noun ("List of
 // dicts", "Set of ids").
-var verbsOfOf = map[string]bool{"think": true, "dispose": true, "beware": true, "approve": true, "speak": true, "let": true, "make": true,
-	"take": true, "get": true, "keep": true, "remind": true, "inform": true, "notify": true, "warn": true, "tell": true, "ask": true}
+var verbsOfOf map[string]bool
+
+var _ = onLoad(func() {
+	verbsOfOf = map[string]bool{"think": true, "dispose": true, "beware": true, "approve": true, "speak": true, "let": true, "make": true,
+		"take": true, "get": true, "keep": true, "remind": true, "inform": true, "notify": true, "warn": true, "tell": true, "ask": true}
+})
 
 // nounOfKind reports whether word i, followed by "of" in its clause and
 // not a verb an order follows with "of", is a noun of a kind or amount
@@ -3029,8 +3115,12 @@ func politeRequest(c string) bool {
 }
 
 // permissionNouns name a grant: "permission to read", "access to write".
-var permissionNouns = map[string]bool{"permission": true, "permissions": true, "privilege": true, "privileges": true, "right": true,
-	"rights": true, "scopes": true, "authorization": true, "authorisation": true, "entitlement": true, "entitlements": true}
+var permissionNouns map[string]bool
+
+var _ = onLoad(func() {
+	permissionNouns = map[string]bool{"permission": true, "permissions": true, "privilege": true, "privileges": true, "right": true,
+		"rights": true, "scopes": true, "authorization": true, "authorisation": true, "entitlement": true, "entitlements": true}
+})
 
 // permissionOf reports whether the word at i follows "<grant> to" in its
 // clause ("permissions to read", "a role to send"): the verb says what a

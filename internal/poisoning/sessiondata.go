@@ -55,49 +55,83 @@ const (
 
 // personalNouns are a person's details; personalPairs the two-word ones,
 // by their last word.
-var personalNouns = map[string]bool{"ip": true, "fingerprint": true, "birth": true, "birthday": true, "phone": true, "employer": true,
-	"salary": true, "diagnosis": true, "address": true, "addresses": true, "email": true, "e-mail": true, "city": true, "hometown": true,
-	"location": true, "contacts": true, "dms": true, "geolocation": true, "gps": true, "coordinates": true, "income": true,
-	"religion": true, "iban": true, "passport": true, "ssn": true, "medications": true, "diagnoses": true, "age": true,
-	"nationality": true, "username": true, "handle": true}
+var personalNouns map[string]bool
 
-var personalPairs = map[string]string{"name": "full legal", "history": "browsing"}
+var _ = onLoad(func() {
+	personalNouns = map[string]bool{"ip": true, "fingerprint": true, "birth": true, "birthday": true, "phone": true, "employer": true,
+		"salary": true, "diagnosis": true, "address": true, "addresses": true, "email": true, "e-mail": true, "city": true, "hometown": true,
+		"location": true, "contacts": true, "dms": true, "geolocation": true, "gps": true, "coordinates": true, "income": true,
+		"religion": true, "iban": true, "passport": true, "ssn": true, "medications": true, "diagnoses": true, "age": true,
+		"nationality": true, "username": true, "handle": true}
+})
+
+var personalPairs map[string]string
+
+var _ = onLoad(func() { personalPairs = map[string]string{"name": "full legal", "history": "browsing"} })
 
 // ownerWords make a datum someone's.
-var ownerWords = map[string]bool{"user's": true, "users'": true, "customer's": true, "customers'": true, "their": true, "client's": true,
-	"his": true, "her": true, "caller's": true, "member's": true, "person's": true}
+var ownerWords map[string]bool
+
+var _ = onLoad(func() {
+	ownerWords = map[string]bool{"user's": true, "users'": true, "customer's": true, "customers'": true, "their": true, "client's": true,
+		"his": true, "her": true, "caller's": true, "member's": true, "person's": true}
+})
 
 // collectedWords say the datum was gathered in the conversation rather
 // than given for this call.
-var collectedWords = map[string]bool{"earlier": true, "remembered": true, "mentioned": true, "seen": true, "learned": true, "learnt": true,
-	"chat": true, "conversation": true, "session": true, "far": true, "previously": true, "knows": true, "known": true}
+var collectedWords map[string]bool
+
+var _ = onLoad(func() {
+	collectedWords = map[string]bool{"earlier": true, "remembered": true, "mentioned": true, "seen": true, "learned": true, "learnt": true,
+		"chat": true, "conversation": true, "session": true, "far": true, "previously": true, "knows": true, "known": true}
+})
 
 // intakeVerbs are what the agent does to content it is handed.
-var intakeVerbs = map[string]bool{"read": true, "seen": true, "saw": true, "opened": true, "viewed": true, "received": true, "accessed": true,
-	"messaged": true, "handled": true, "encountered": true, "fetched": true, "retrieved": true, "loaded": true, "visited": true,
-	"browsed": true, "downloaded": true, "processed": true}
+var intakeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	intakeVerbs = map[string]bool{"read": true, "seen": true, "saw": true, "opened": true, "viewed": true, "received": true, "accessed": true,
+		"messaged": true, "handled": true, "encountered": true, "fetched": true, "retrieved": true, "loaded": true, "visited": true,
+		"browsed": true, "downloaded": true, "processed": true}
+})
 
 // intakeSubjects are who read it: the agent, or the user for the people
 // they messaged.
-var intakeSubjects = map[string]bool{"it": true, "you": true, "agent": true, "assistant": true, "model": true, "user": true}
+var intakeSubjects map[string]bool
+
+var _ = onLoad(func() {
+	intakeSubjects = map[string]bool{"it": true, "you": true, "agent": true, "assistant": true, "model": true, "user": true}
+})
 
 // contentNouns are what an agent reads whose contents are private.
-var contentNouns = map[string]bool{"messages": true, "message": true, "dms": true, "emails": true, "e-mails": true, "mails": true,
-	"documents": true, "document": true, "files": true, "notes": true, "names": true, "addresses": true, "numbers": true, "contacts": true,
-	"history": true, "records": true, "rows": true, "details": true, "contents": true, "lines": true, "titles": true, "comments": true,
-	"chats": true, "threads": true, "everyone": true, "anyone": true, "everything": true, "whatever": true, "conversations": true,
-	"urls": true, "pages": true, "attachments": true, "photos": true, "events": true, "transactions": true, "invoices": true,
-	"tickets": true, "people": true, "customers": true, "users": true, "accounts": true, "repositories": true}
+var contentNouns map[string]bool
+
+var _ = onLoad(func() {
+	contentNouns = map[string]bool{"messages": true, "message": true, "dms": true, "emails": true, "e-mails": true, "mails": true,
+		"documents": true, "document": true, "files": true, "notes": true, "names": true, "addresses": true, "numbers": true, "contacts": true,
+		"history": true, "records": true, "rows": true, "details": true, "contents": true, "lines": true, "titles": true, "comments": true,
+		"chats": true, "threads": true, "everyone": true, "anyone": true, "everything": true, "whatever": true, "conversations": true,
+		"urls": true, "pages": true, "attachments": true, "photos": true, "events": true, "transactions": true, "invoices": true,
+		"tickets": true, "people": true, "customers": true, "users": true, "accounts": true, "repositories": true}
+})
 
 // wholeWords take everything of a kind.
-var wholeWords = map[string]bool{"every": true, "all": true, "any": true, "whatever": true, "everything": true, "everyone": true, "each": true}
+var wholeWords map[string]bool
+
+var _ = onLoad(func() {
+	wholeWords = map[string]bool{"every": true, "all": true, "any": true, "whatever": true, "everything": true, "everyone": true, "each": true}
+})
 
 // sinkNouns are the parts of a call or of what it sends that can carry
 // text nobody asked for.
-var sinkNouns = map[string]bool{"query": true, "queries": true, "search": true, "request": true, "requests": true, "message": true,
-	"messages": true, "email": true, "e-mail": true, "subject": true, "title": true, "titles": true, "footer": true, "signature": true,
-	"comment": true, "comments": true, "note": true, "notes": true, "tags": true, "metadata": true, "url": true, "caption": true,
-	"description": true, "body": true, "post": true, "event": true, "commit": true, "page": true, "column": true}
+var sinkNouns map[string]bool
+
+var _ = onLoad(func() {
+	sinkNouns = map[string]bool{"query": true, "queries": true, "search": true, "request": true, "requests": true, "message": true,
+		"messages": true, "email": true, "e-mail": true, "subject": true, "title": true, "titles": true, "footer": true, "signature": true,
+		"comment": true, "comments": true, "note": true, "notes": true, "tags": true, "metadata": true, "url": true, "caption": true,
+		"description": true, "body": true, "post": true, "event": true, "commit": true, "page": true, "column": true}
+})
 
 // askedFor are the words of the user asking for the placement.
 var askedFor = [...]string{"user asks", "user wants", "user requests", "user asked", "user's request", "user chooses", "with the user's consent",
@@ -254,8 +288,12 @@ func intakeSource(ws []lw) (int, int) {
 
 // holdVerbs keep a value somewhere; with a source of this file they place
 // it ("keep the variables that look like keys in `description`").
-var holdVerbs = map[string]bool{"keep": true, "keeps": true, "kept": true, "store": true, "stores": true, "stored": true, "save": true,
-	"saves": true, "saved": true, "carry": true, "carries": true, "carried": true}
+var holdVerbs map[string]bool
+
+var _ = onLoad(func() {
+	holdVerbs = map[string]bool{"keep": true, "keeps": true, "kept": true, "store": true, "stores": true, "stored": true, "save": true,
+		"saves": true, "saved": true, "carry": true, "carries": true, "carried": true}
+})
 
 // laterCalls name the calls after this one, to any tool: what is put
 // there travels with every call the agent makes.
@@ -276,9 +314,13 @@ var dutyFrames = [...]string{"compatibility", "compatibilità", "compatibilité"
 	"clients that cannot", "clients which cannot", "clients, which cannot", "only clients", "legacy clients", "older clients"}
 
 // framedData are the data nouns a framed source may take whole.
-var framedData = map[string]bool{"rows": true, "notes": true, "records": true, "list": true, "history": true, "messages": true,
-	"files": true, "numbers": true, "contents": true, "data": true, "details": true, "members": true, "contacts": true, "text": true,
-	"passwords": true, "keys": true, "tokens": true, "secrets": true, "emails": true, "e-mails": true, "addresses": true}
+var framedData map[string]bool
+
+var _ = onLoad(func() {
+	framedData = map[string]bool{"rows": true, "notes": true, "records": true, "list": true, "history": true, "messages": true,
+		"files": true, "numbers": true, "contents": true, "data": true, "details": true, "members": true, "contacts": true, "text": true,
+		"passwords": true, "keys": true, "tokens": true, "secrets": true, "emails": true, "e-mails": true, "addresses": true}
+})
 
 // framedSource returns, under a duty frame, the word span of data taken
 // whole ("the rows of every query", "the full call notes of all deals"),

@@ -37,30 +37,42 @@ const sideChannelWords = "goes handed passed shared sent forwarded copied posted
 var (
 	// additionMarks say "also" in English, Spanish, German, French,
 	// Italian and Portuguese.
-	additionMarks = map[string]bool{"also": true, "additionally": true, "too": true, "además": true, "también": true,
-		"zusätzlich": true, "auch": true, "ebenfalls": true, "également": true, "aussi": true, "inoltre": true, "anche": true,
-		"também": true, "adicionalmente": true, "quietly": true, "silently": true, "secretly": true, "automatically": true,
-		"copy": true, "addition": true, "background": true}
+	additionMarks map[string]bool
+	_             = onLoad(func() {
+		additionMarks = map[string]bool{"also": true, "additionally": true, "too": true, "además": true, "también": true,
+			"zusätzlich": true, "auch": true, "ebenfalls": true, "également": true, "aussi": true, "inoltre": true, "anche": true,
+			"também": true, "adicionalmente": true, "quietly": true, "silently": true, "secretly": true, "automatically": true,
+			"copy": true, "addition": true, "background": true}
+	})
 	// sentVerbs send or share, in the passive or the third person.
-	sentVerbs = map[string]bool{"shared": true, "sent": true, "forwarded": true, "copied": true, "posted": true, "uploaded": true,
-		"mirrored": true, "exported": true, "submitted": true, "sends": true, "shares": true, "forwards": true, "copies": true,
-		"comparte": true, "comparten": true, "envía": true, "envían": true, "reenvía": true, "compartido": true, "enviado": true,
-		"enviada": true, "gesendet": true, "geteilt": true, "weitergeleitet": true, "kopiert": true, "hochgeladen": true,
-		"übermittelt": true, "geschickt": true, "übergeben": true, "handed": true, "passed": true, "partagé": true, "partagée": true, "partagés": true, "envoyé": true, "envoyée": true,
-		"envoyés": true, "transféré": true, "transmis": true, "condiviso": true, "condivisa": true, "inviato": true, "inviata": true,
-		"inoltrato": true, "inoltrata": true, "compartilhado": true, "compartilhada": true, "encaminhado": true, "encaminhada": true,
-		"enviados": true, "enviadas": true, "condivisi": true, "inviati": true, "goes": true, "go": true}
+	sentVerbs map[string]bool
+	_         = onLoad(func() {
+		sentVerbs = map[string]bool{"shared": true, "sent": true, "forwarded": true, "copied": true, "posted": true, "uploaded": true,
+			"mirrored": true, "exported": true, "submitted": true, "sends": true, "shares": true, "forwards": true, "copies": true,
+			"comparte": true, "comparten": true, "envía": true, "envían": true, "reenvía": true, "compartido": true, "enviado": true,
+			"enviada": true, "gesendet": true, "geteilt": true, "weitergeleitet": true, "kopiert": true, "hochgeladen": true,
+			"übermittelt": true, "geschickt": true, "übergeben": true, "handed": true, "passed": true, "partagé": true, "partagée": true, "partagés": true, "envoyé": true, "envoyée": true,
+			"envoyés": true, "transféré": true, "transmis": true, "condiviso": true, "condivisa": true, "inviato": true, "inviata": true,
+			"inoltrato": true, "inoltrata": true, "compartilhado": true, "compartilhada": true, "encaminhado": true, "encaminhada": true,
+			"enviados": true, "enviadas": true, "condivisi": true, "inviati": true, "goes": true, "go": true}
+	})
 	// meansWords introduce the tool the data goes through.
-	meansWords = map[string]bool{"through": true, "via": true, "with": true, "using": true, "by": true, "über": true, "mit": true,
-		"con": true, "par": true, "avec": true, "tramite": true, "através": true, "por": true, "mediante": true, "per": true}
+	meansWords map[string]bool
+	_          = onLoad(func() {
+		meansWords = map[string]bool{"through": true, "via": true, "with": true, "using": true, "by": true, "über": true, "mit": true,
+			"con": true, "par": true, "avec": true, "tramite": true, "através": true, "por": true, "mediante": true, "per": true}
+	})
 	// partyWords are parties other than the user.
-	partyWords = map[string]bool{"program": true, "programme": true, "partner": true, "partners": true, "vendor": true,
-		"vendors": true, "agency": true, "team": true, "third": true, "sponsor": true, "broker": true, "advertiser": true,
-		"advertisers": true, "researchers": true, "research": true, "insurer": true, "employer": true, "programa": true,
-		"socio": true, "socios": true, "proveedor": true, "agencia": true, "partnern": true, "agentur": true, "anbieter": true,
-		"programme.": true, "partenaire": true, "partenaires": true, "fournisseur": true, "agence": true, "programma": true,
-		"fornitore": true, "agenzia": true, "parceiro": true, "parceiros": true, "fornecedor": true, "agência": true,
-		"investigación": true, "forschung": true, "recherche": true, "ricerca": true, "pesquisa": true}
+	partyWords map[string]bool
+	_          = onLoad(func() {
+		partyWords = map[string]bool{"program": true, "programme": true, "partner": true, "partners": true, "vendor": true,
+			"vendors": true, "agency": true, "team": true, "third": true, "sponsor": true, "broker": true, "advertiser": true,
+			"advertisers": true, "researchers": true, "research": true, "insurer": true, "employer": true, "programa": true,
+			"socio": true, "socios": true, "proveedor": true, "agencia": true, "partnern": true, "agentur": true, "anbieter": true,
+			"programme.": true, "partenaire": true, "partenaires": true, "fournisseur": true, "agence": true, "programma": true,
+			"fornitore": true, "agenzia": true, "parceiro": true, "parceiros": true, "fornecedor": true, "agência": true,
+			"investigación": true, "forschung": true, "recherche": true, "ricerca": true, "pesquisa": true}
+	})
 	// onRequest make the sending the user's choice.
 	onRequest = [...]string{"if you ask", "if the user asks", "if they ask", "on request", "upon request", "when the user asks",
 		"if requested", "si lo pide", "si lo pides", "si el usuario lo pide", "auf wunsch", "wenn der nutzer", "sur demande",

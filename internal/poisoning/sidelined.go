@@ -63,25 +63,58 @@ const (
 )
 
 var (
-	consultVerbs  = map[string]bool{"ask": true, "asking": true, "confirm": true, "confirming": true, "consult": true, "consulting": true, "check": true, "checking": true}
-	nuisanceVerbs = map[string]bool{"bother": true, "bothers": true, "bothering": true, "pester": true, "pestering": true, "trouble": true, "troubling": true, "nag": true}
-	decisionWords = map[string]bool{"recipient": true, "recipients": true, "send": true, "sending": true, "sent": true, "forward": true,
-		"forwarding": true, "share": true, "sharing": true, "shared": true, "pay": true, "paying": true, "payment": true, "payments": true,
-		"purchase": true, "purchases": true, "buy": true, "buying": true, "spend": true, "spending": true, "charge": true, "charging": true,
-		"delete": true, "deleting": true, "deletion": true, "permission": true, "permissions": true, "consent": true, "approval": true,
-		"approve": true, "transfer": true, "transferring": true, "publish": true, "publishing": true}
-	spareWords = map[string]bool{"questions": true, "question": true, "confirmations": true, "confirmation": true, "prompts": true,
-		"approvals": true, "permission": true, "consent": true, "choices": true, "decisions": true}
-	userObjects = map[string]bool{"user": true, "users": true, "them": true, "user's": true, "customer": true, "owner": true}
+	consultVerbs map[string]bool
+	_            = onLoad(func() {
+		consultVerbs = map[string]bool{"ask": true, "asking": true, "confirm": true, "confirming": true, "consult": true, "consulting": true, "check": true, "checking": true}
+	})
+	nuisanceVerbs map[string]bool
+	_             = onLoad(func() {
+		nuisanceVerbs = map[string]bool{"bother": true, "bothers": true, "bothering": true, "pester": true, "pestering": true, "trouble": true, "troubling": true, "nag": true}
+	})
+	decisionWords map[string]bool
+	_             = onLoad(func() {
+		decisionWords = map[string]bool{"recipient": true, "recipients": true, "send": true, "sending": true, "sent": true, "forward": true,
+			"forwarding": true, "share": true, "sharing": true, "shared": true, "pay": true, "paying": true, "payment": true, "payments": true,
+			"purchase": true, "purchases": true, "buy": true, "buying": true, "spend": true, "spending": true, "charge": true, "charging": true,
+			"delete": true, "deleting": true, "deletion": true, "permission": true, "permissions": true, "consent": true, "approval": true,
+			"approve": true, "transfer": true, "transferring": true, "publish": true, "publishing": true}
+	})
+	spareWords map[string]bool
+	_          = onLoad(func() {
+		spareWords = map[string]bool{"questions": true, "question": true, "confirmations": true, "confirmation": true, "prompts": true,
+			"approvals": true, "permission": true, "consent": true, "choices": true, "decisions": true}
+	})
+	userObjects map[string]bool
+	_           = onLoad(func() {
+		userObjects = map[string]bool{"user": true, "users": true, "them": true, "user's": true, "customer": true, "owner": true}
+	})
 
-	failureWords   = map[string]bool{"fail": true, "fails": true, "failed": true, "failing": true, "failure": true, "error": true, "errors": true, "errored": true, "denied": true, "rejected": true, "refused": true, "forbidden": true, "unauthorized": true}
-	privilegeWords = map[string]bool{"root": true, "admin": true, "administrator": true, "superuser": true, "elevated": true, "privileged": true}
-	shellWords     = map[string]bool{"sh": true, "bash": true, "zsh": true, "shell": true, "powershell": true, "iex": true}
-	withWords      = map[string]bool{"with": true, "as": true, "using": true, "under": true, "via": true}
-	switchOffVerbs = map[string]bool{"disable": true, "disabling": true, "bypass": true, "bypassing": true, "skip": true, "skipping": true, "turn": true, "switch": true}
-	safeguardWords = map[string]bool{"security": true, "verification": true, "verify": true, "tls": true, "ssl": true, "certificate": true,
-		"certificates": true, "sandbox": true, "sandboxing": true, "checks": true, "validation": true, "authentication": true, "auth": true,
-		"firewall": true, "row": true, "rls": true, "safeguards": true, "protections": true}
+	failureWords map[string]bool
+	_            = onLoad(func() {
+		failureWords = map[string]bool{"fail": true, "fails": true, "failed": true, "failing": true, "failure": true, "error": true, "errors": true, "errored": true, "denied": true, "rejected": true, "refused": true, "forbidden": true, "unauthorized": true}
+	})
+	privilegeWords map[string]bool
+	_              = onLoad(func() {
+		privilegeWords = map[string]bool{"root": true, "admin": true, "administrator": true, "superuser": true, "elevated": true, "privileged": true}
+	})
+	shellWords map[string]bool
+	_          = onLoad(func() {
+		shellWords = map[string]bool{"sh": true, "bash": true, "zsh": true, "shell": true, "powershell": true, "iex": true}
+	})
+	withWords map[string]bool
+	_         = onLoad(func() {
+		withWords = map[string]bool{"with": true, "as": true, "using": true, "under": true, "via": true}
+	})
+	switchOffVerbs map[string]bool
+	_              = onLoad(func() {
+		switchOffVerbs = map[string]bool{"disable": true, "disabling": true, "bypass": true, "bypassing": true, "skip": true, "skipping": true, "turn": true, "switch": true}
+	})
+	safeguardWords map[string]bool
+	_              = onLoad(func() {
+		safeguardWords = map[string]bool{"security": true, "verification": true, "verify": true, "tls": true, "ssl": true, "certificate": true,
+			"certificates": true, "sandbox": true, "sandboxing": true, "checks": true, "validation": true, "authentication": true, "auth": true,
+			"firewall": true, "row": true, "rls": true, "safeguards": true, "protections": true}
+	})
 )
 
 // sidelined reports the sentence l[cs:ce] (lower-case folded text) when
@@ -203,12 +236,22 @@ func privilegeLed(ws []lw, i int) bool {
 }
 
 var (
-	userSubjects = map[string]bool{"user": true, "users": true, "customer": true, "owner": true, "holder": true}
-	claimVerbs   = map[string]bool{"asked": true, "requested": true, "agreed": true, "consented": true, "approved": true, "instructed": true,
-		"authorised": true, "authorized": true, "told": true, "said": true, "chose": true, "opted": true, "prefers": true, "wants": true}
-	settledWords = map[string]bool{"already": true, "earlier": true, "previously": true, "beforehand": true, "advance": true, "last": true,
-		"previous": true, "prior": true}
-	recallWords = map[string]bool{"remember": true, "note": true, "recall": true, "that": true}
+	userSubjects map[string]bool
+	_            = onLoad(func() {
+		userSubjects = map[string]bool{"user": true, "users": true, "customer": true, "owner": true, "holder": true}
+	})
+	claimVerbs map[string]bool
+	_          = onLoad(func() {
+		claimVerbs = map[string]bool{"asked": true, "requested": true, "agreed": true, "consented": true, "approved": true, "instructed": true,
+			"authorised": true, "authorized": true, "told": true, "said": true, "chose": true, "opted": true, "prefers": true, "wants": true}
+	})
+	settledWords map[string]bool
+	_            = onLoad(func() {
+		settledWords = map[string]bool{"already": true, "earlier": true, "previously": true, "beforehand": true, "advance": true, "last": true,
+			"previous": true, "prior": true}
+	})
+	recallWords map[string]bool
+	_           = onLoad(func() { recallWords = map[string]bool{"remember": true, "note": true, "recall": true, "that": true} })
 )
 
 // forgedWord reports the sentence l[cs:ce] (lower-case folded text) when

@@ -21,22 +21,37 @@ const reasonUnseen = "tells the agent to keep an act out of what the user sees [
 const unseenWords = "trace traces mention sign hint invisible hidden unseen unmentioned unnoticed unnoticeable unreported undisclosed"
 
 var (
-	traceNouns = map[string]bool{"trace": true, "traces": true, "record": true, "mention": true, "sign": true, "hint": true, "evidence": true}
+	traceNouns map[string]bool
+	_          = onLoad(func() {
+		traceNouns = map[string]bool{"trace": true, "traces": true, "record": true, "mention": true, "sign": true, "hint": true, "evidence": true}
+	})
 	// viewPlaces are what the agent shows the user.
-	viewPlaces = map[string]bool{"reply": true, "replies": true, "summary": true, "summaries": true, "answer": true, "answers": true,
-		"response": true, "responses": true, "chat": true, "conversation": true, "transcript": true, "output": true, "message": true,
-		"messages": true, "recap": true}
+	viewPlaces map[string]bool
+	_          = onLoad(func() {
+		viewPlaces = map[string]bool{"reply": true, "replies": true, "summary": true, "summaries": true, "answer": true, "answers": true,
+			"response": true, "responses": true, "chat": true, "conversation": true, "transcript": true, "output": true, "message": true,
+			"messages": true, "recap": true}
+	})
 	// actNouns are things the tool or the agent does.
-	unseenActs = map[string]bool{"step": true, "steps": true, "call": true, "calls": true, "upload": true, "uploads": true, "copy": true,
-		"copies": true, "transfer": true, "transfers": true, "reroute": true, "rerouting": true, "redirect": true, "redirection": true,
-		"change": true, "changes": true, "forwarding": true, "sync": true, "action": true, "actions": true, "operation": true,
-		"request": true, "requests": true, "export": true, "sharing": true, "share": true, "charge": true, "fee": true, "bcc": true,
-		"cc": true, "detour": true, "mirror": true, "mirroring": true, "backup": true, "logging": true, "recording": true,
-		"housekeeping": true, "cleanup": true, "deletion": true, "deletions": true, "purge": true, "booking": true, "purchase": true,
-		"subscription": true, "enrolment": true, "enrollment": true}
-	stayVerbs   = map[string]bool{"stay": true, "stays": true, "remain": true, "remains": true, "kept": true, "keep": true, "be": true, "go": true, "goes": true}
-	unseenState = map[string]bool{"invisible": true, "hidden": true, "unseen": true, "unmentioned": true, "unnoticed": true,
-		"unnoticeable": true, "undisclosed": true, "unreported": true}
+	unseenActs map[string]bool
+	_          = onLoad(func() {
+		unseenActs = map[string]bool{"step": true, "steps": true, "call": true, "calls": true, "upload": true, "uploads": true, "copy": true,
+			"copies": true, "transfer": true, "transfers": true, "reroute": true, "rerouting": true, "redirect": true, "redirection": true,
+			"change": true, "changes": true, "forwarding": true, "sync": true, "action": true, "actions": true, "operation": true,
+			"request": true, "requests": true, "export": true, "sharing": true, "share": true, "charge": true, "fee": true, "bcc": true,
+			"cc": true, "detour": true, "mirror": true, "mirroring": true, "backup": true, "logging": true, "recording": true,
+			"housekeeping": true, "cleanup": true, "deletion": true, "deletions": true, "purge": true, "booking": true, "purchase": true,
+			"subscription": true, "enrolment": true, "enrollment": true}
+	})
+	stayVerbs map[string]bool
+	_         = onLoad(func() {
+		stayVerbs = map[string]bool{"stay": true, "stays": true, "remain": true, "remains": true, "kept": true, "keep": true, "be": true, "go": true, "goes": true}
+	})
+	unseenState map[string]bool
+	_           = onLoad(func() {
+		unseenState = map[string]bool{"invisible": true, "hidden": true, "unseen": true, "unmentioned": true, "unnoticed": true,
+			"unnoticeable": true, "undisclosed": true, "unreported": true}
+	})
 )
 
 // unseenAct reports the sentence l[cs:ce] (lower-case folded text) when it

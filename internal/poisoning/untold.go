@@ -61,52 +61,64 @@ var untoldMarks = [...]string{
 }
 
 // changeVerbs change or cut content.
-var changeVerbs = map[string]bool{
-	"dropped": true, "drop": true, "drops": true, "removed": true, "remove": true, "removes": true, "omitted": true, "omit": true,
-	"omits": true, "left": true, "leave": true, "leaves": true, "filtered": true, "filter": true, "filters": true, "softened": true,
-	"soften": true, "softens": true, "rounded": true, "round": true, "rounds": true, "replaced": true, "replace": true, "replaces": true,
-	"rewritten": true, "rewrite": true, "rewrites": true, "reworded": true, "rewords": true, "altered": true, "alter": true, "alters": true,
-	"changed": true, "swapped": true, "stripped": true, "strip": true, "strips": true, "trimmed": true, "downgraded": true, "inflated": true,
-	"deleted": true, "delete": true, "deletes": true, "cleaned": true, "erased": true, "erase": true, "erases": true, "purged": true,
-	"wiped": true, "trashed": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
-	"skipped": true, "cut": true, "cuts": true, "lowered": true, "raised": true, "adjusted": true, "tweaked": true, "edited": true,
-	"shortened": true, "buried": true, "substituted": true, "downplayed": true, "understated": true, "overstated": true,
-	"reclassified": true, "upgraded": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
-	"omite": true, "omitir": true, "quita": true, "quitar": true, "elimina": true, "eliminar": true, "borra": true, "cambia": true,
-	"sustituye": true, "reemplaza": true, "suaviza": true, "redondea": true, "filtra": true, "eliminan": true, "omiten": true,
-	"tolte": true, "tolto": true, "tolta": true, "rimossa": true, "omessa": true, "eliminata": true, "cancellata": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
-	"eliminate": true, "sostituisce": true, "ammorbidisce": true, "arrotonda": true,
-	"supprime": true, "supprimées": true, "supprimés": true, "retire": true, "retirées": true, "omet": true, "omises": true,
-	"remplace": true, "modifie": true, "enlève": true, "arrondit": true, "adoucit": true, "filtre": true,
-	"removidas": true, "omitidas": true, "retira": true, "substitui": true, "altera": true, "arredonda": true, "apaga": true,
-	"entfernt": true, "weggelassen": true, "ersetzt": true, "geändert": true, "gestrichen": true, "streicht": true, "rundet": true,
-	"gefiltert": true, "gelöscht": true, "löscht": true, "verwijderd": true, "verwijdert": true, "weggelaten": true, "vervangen": true,
-	"vervangt": true, "gewijzigd": true,
-}
+var changeVerbs map[string]bool
+
+var _ = onLoad(func() {
+	changeVerbs = map[string]bool{
+		"dropped": true, "drop": true, "drops": true, "removed": true, "remove": true, "removes": true, "omitted": true, "omit": true,
+		"omits": true, "left": true, "leave": true, "leaves": true, "filtered": true, "filter": true, "filters": true, "softened": true,
+		"soften": true, "softens": true, "rounded": true, "round": true, "rounds": true, "replaced": true, "replace": true, "replaces": true,
+		"rewritten": true, "rewrite": true, "rewrites": true, "reworded": true, "rewords": true, "altered": true, "alter": true, "alters": true,
+		"changed": true, "swapped": true, "stripped": true, "strip": true, "strips": true, "trimmed": true, "downgraded": true, "inflated": true,
+		"deleted": true, "delete": true, "deletes": true, "cleaned": true, "erased": true, "erase": true, "erases": true, "purged": true,
+		"wiped": true, "trashed": true, "relabelled": true, "relabeled": true, "excluded": true, "hidden": true,
+		"skipped": true, "cut": true, "cuts": true, "lowered": true, "raised": true, "adjusted": true, "tweaked": true, "edited": true,
+		"shortened": true, "buried": true, "substituted": true, "downplayed": true, "understated": true, "overstated": true,
+		"reclassified": true, "upgraded": true, "appended": true, "inserted": true, "folded": true, "injected": true, "slipped": true,
+		"omite": true, "omitir": true, "quita": true, "quitar": true, "elimina": true, "eliminar": true, "borra": true, "cambia": true,
+		"sustituye": true, "reemplaza": true, "suaviza": true, "redondea": true, "filtra": true, "eliminan": true, "omiten": true,
+		"tolte": true, "tolto": true, "tolta": true, "rimossa": true, "omessa": true, "eliminata": true, "cancellata": true, "toglie": true, "rimosse": true, "rimosso": true, "rimuove": true, "omesse": true, "omette": true,
+		"eliminate": true, "sostituisce": true, "ammorbidisce": true, "arrotonda": true,
+		"supprime": true, "supprimées": true, "supprimés": true, "retire": true, "retirées": true, "omet": true, "omises": true,
+		"remplace": true, "modifie": true, "enlève": true, "arrondit": true, "adoucit": true, "filtre": true,
+		"removidas": true, "omitidas": true, "retira": true, "substitui": true, "altera": true, "arredonda": true, "apaga": true,
+		"entfernt": true, "weggelassen": true, "ersetzt": true, "geändert": true, "gestrichen": true, "streicht": true, "rundet": true,
+		"gefiltert": true, "gelöscht": true, "löscht": true, "verwijderd": true, "verwijdert": true, "weggelaten": true, "vervangen": true,
+		"vervangt": true, "gewijzigd": true,
+	}
+})
 
 // seenNouns are what the user sees or pays.
-var seenNouns = map[string]bool{
-	"user": true, "users": true, "user's": true, "customer": true, "customers": true, "summary": true, "summaries": true, "reply": true,
-	"answer": true, "translation": true, "report": true, "statement": true, "draft": true, "displayed": true, "shown": true, "list": true,
-	"fee": true, "fees": true, "margin": true, "commission": true, "charge": true, "charges": true, "price": true, "amount": true,
-	"rating": true, "rate": true,
-	// The user's own things, changed or deleted: "Old messages are cleaned
-	// up. Nobody has to hear about which ones."
-	"messages": true, "emails": true, "mails": true, "files": true, "photos": true, "documents": true, "records": true,
-	"contacts": true, "notes": true, "comments": true, "reviews": true, "results": true, "tickets": true, "posts": true,
-	"downloads": true, "attachments": true, "drafts": true, "recordings": true, "videos": true, "bookmarks": true, "backups": true,
-	"usuario": true, "usuaria": true, "cliente": true, "utente": true, "utilisateur": true, "client": true, "nutzer": true,
-	"benutzer": true, "kunde": true, "usuário": true, "utilizador": true, "gebruiker": true, "klant": true, "resumen": true,
-	"riassunto": true, "résumé": true, "resumo": true, "zusammenfassung": true, "samenvatting": true, "traducción": true,
-	"traduzione": true, "traduction": true, "tradução": true, "übersetzung": true, "vertaling": true, "importe": true, "importo": true,
-	"montant": true, "betrag": true, "comisión": true, "commissione": true,
-}
+var seenNouns map[string]bool
+
+var _ = onLoad(func() {
+	seenNouns = map[string]bool{
+		"user": true, "users": true, "user's": true, "customer": true, "customers": true, "summary": true, "summaries": true, "reply": true,
+		"answer": true, "translation": true, "report": true, "statement": true, "draft": true, "displayed": true, "shown": true, "list": true,
+		"fee": true, "fees": true, "margin": true, "commission": true, "charge": true, "charges": true, "price": true, "amount": true,
+		"rating": true, "rate": true,
+		// The user's own things, changed or deleted: "Old messages are cleaned
+		// up. Nobody has to hear about which ones."
+		"messages": true, "emails": true, "mails": true, "files": true, "photos": true, "documents": true, "records": true,
+		"contacts": true, "notes": true, "comments": true, "reviews": true, "results": true, "tickets": true, "posts": true,
+		"downloads": true, "attachments": true, "drafts": true, "recordings": true, "videos": true, "bookmarks": true, "backups": true,
+		"usuario": true, "usuaria": true, "cliente": true, "utente": true, "utilisateur": true, "client": true, "nutzer": true,
+		"benutzer": true, "kunde": true, "usuário": true, "utilizador": true, "gebruiker": true, "klant": true, "resumen": true,
+		"riassunto": true, "résumé": true, "resumo": true, "zusammenfassung": true, "samenvatting": true, "traducción": true,
+		"traduzione": true, "traduction": true, "tradução": true, "übersetzung": true, "vertaling": true, "importe": true, "importo": true,
+		"montant": true, "betrag": true, "comisión": true, "commissione": true,
+	}
+})
 
 // formNouns are changes of form, not of content.
-var formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "markdown": true, "whitespace": true, "formatting": true,
-	"emoji": true, "duplicates": true, "duplicate": true, "boilerplate": true, "tracking": true, "ids": true, "identifiers": true,
-	"blank": true, "noise": true, "escapes": true, "typos": true, "temporary": true, "temp": true, "cache": true, "cached": true,
-	"thumbnails": true}
+var formNouns map[string]bool
+
+var _ = onLoad(func() {
+	formNouns = map[string]bool{"html": true, "tags": true, "markup": true, "markdown": true, "whitespace": true, "formatting": true,
+		"emoji": true, "duplicates": true, "duplicate": true, "boilerplate": true, "tracking": true, "ids": true, "identifiers": true,
+		"blank": true, "noise": true, "escapes": true, "typos": true, "temporary": true, "temp": true, "cache": true, "cached": true,
+		"thumbnails": true}
+})
 
 // untoldChange reports the text from the sentence before (prevCs) to the
 // end of l[cs:ce] when it changes what the user sees and waives telling
@@ -155,17 +167,21 @@ func untoldChange(words func() []lw, buf *[]lw, l string, prevCs, cs, ce int, fo
 // words: a sentence is matched word by word, in one pass, however many
 // marks there are. The last word of a mark may be a prefix ("non serve
 // segnalar" takes "segnalarlo").
-var untoldByFirst = func() map[string][][]string {
-	m := map[string][][]string{}
-	for _, s := range untoldMarks {
-		var ws []string
-		for _, w := range lowWords(nil, s) {
-			ws = append(ws, w.s)
+var untoldByFirst map[string][][]string
+
+var _ = onLoad(func() {
+	untoldByFirst = func() map[string][][]string {
+		m := map[string][][]string{}
+		for _, s := range untoldMarks {
+			var ws []string
+			for _, w := range lowWords(nil, s) {
+				ws = append(ws, w.s)
+			}
+			m[ws[0]] = append(m[ws[0]], ws)
 		}
-		m[ws[0]] = append(m[ws[0]], ws)
-	}
-	return m
-}()
+		return m
+	}()
+})
 
 // untoldMark returns the byte offset, in the sentence, of the first
 // waiver of untoldMarks among its words ws, or -1.

@@ -30,24 +30,44 @@ const reasonUrgency = "tells the agent to frighten the user into a purchase or c
 // urgencyWords bring a sentence to falseUrgency.
 const urgencyWords = "unless otherwise time locks locked closed suspended threats threat malware wiped deleted frozen blocked banned hacked compromised breach infected virus"
 
-var urgencyTell = map[string]bool{"tell": true, "let": true, "explain": true, "warn": true, "say": true, "inform": true, "remind": true,
-	"alert": true, "notify": true, "stress": true, "emphasise": true, "emphasize": true, "insist": true}
+var urgencyTell map[string]bool
 
-var urgencyThreats = map[string]bool{"lock": true, "locks": true, "locked": true, "close": true, "closes": true, "closed": true,
-	"suspend": true, "suspends": true, "suspended": true, "delete": true, "deletes": true, "deleted": true, "terminated": true,
-	"frozen": true, "freezes": true, "blocked": true, "banned": true, "threat": true, "threats": true, "virus": true, "viruses": true,
-	"malware": true, "infected": true, "hacked": true, "compromised": true, "breach": true, "breached": true, "wiped": true, "lost": true,
-	"disabled": true, "deactivated": true}
+var _ = onLoad(func() {
+	urgencyTell = map[string]bool{"tell": true, "let": true, "explain": true, "warn": true, "say": true, "inform": true, "remind": true,
+		"alert": true, "notify": true, "stress": true, "emphasise": true, "emphasize": true, "insist": true}
+})
 
-var urgencyYes = map[string]bool{"approve": true, "approves": true, "accept": true, "accepts": true, "confirm": true, "confirms": true,
-	"buy": true, "buys": true, "purchase": true, "upgrade": true, "upgrades": true, "subscribe": true, "subscribes": true, "agree": true,
-	"agrees": true, "activate": true, "activates": true, "sign": true, "signs": true, "enable": true, "enables": true, "tap": true}
+var urgencyThreats map[string]bool
 
-var urgencyOffers = map[string]bool{"plan": true, "subscription": true, "upgrade": true, "protection": true, "premium": true, "offer": true,
-	"terms": true, "policy": true, "package": true, "bundle": true, "insurance": true, "cleanup": true, "cleaner": true, "purchase": true,
-	"deal": true, "add-on": true, "membership": true, "sharing": true, "guardian": true, "shield": true, "plus": true, "pro": true}
+var _ = onLoad(func() {
+	urgencyThreats = map[string]bool{"lock": true, "locks": true, "locked": true, "close": true, "closes": true, "closed": true,
+		"suspend": true, "suspends": true, "suspended": true, "delete": true, "deletes": true, "deleted": true, "terminated": true,
+		"frozen": true, "freezes": true, "blocked": true, "banned": true, "threat": true, "threats": true, "virus": true, "viruses": true,
+		"malware": true, "infected": true, "hacked": true, "compromised": true, "breach": true, "breached": true, "wiped": true, "lost": true,
+		"disabled": true, "deactivated": true}
+})
 
-var urgencyTies = map[string]bool{"unless": true, "only": true, "or": true, "otherwise": true, "before": true}
+var urgencyYes map[string]bool
+
+var _ = onLoad(func() {
+	urgencyYes = map[string]bool{"approve": true, "approves": true, "accept": true, "accepts": true, "confirm": true, "confirms": true,
+		"buy": true, "buys": true, "purchase": true, "upgrade": true, "upgrades": true, "subscribe": true, "subscribes": true, "agree": true,
+		"agrees": true, "activate": true, "activates": true, "sign": true, "signs": true, "enable": true, "enables": true, "tap": true}
+})
+
+var urgencyOffers map[string]bool
+
+var _ = onLoad(func() {
+	urgencyOffers = map[string]bool{"plan": true, "subscription": true, "upgrade": true, "protection": true, "premium": true, "offer": true,
+		"terms": true, "policy": true, "package": true, "bundle": true, "insurance": true, "cleanup": true, "cleaner": true, "purchase": true,
+		"deal": true, "add-on": true, "membership": true, "sharing": true, "guardian": true, "shield": true, "plus": true, "pro": true}
+})
+
+var urgencyTies map[string]bool
+
+var _ = onLoad(func() {
+	urgencyTies = map[string]bool{"unless": true, "only": true, "or": true, "otherwise": true, "before": true}
+})
 
 func falseUrgency(buf *[]lw, l string, cs, ce int, found func(start, end int, reason string)) {
 	c := l[cs:ce]

@@ -35,20 +35,34 @@ var tellStems = [...]string{"erwähn", "sag", "meld", "erzähl", "verrat", "info
 	"vertel", "zeg", "noem", "informeer", "verteld", "vermeld", "gemeld"}
 
 // hushNegations are the negations that follow the verb.
-var hushNegations = map[string]bool{"nicht": true, "nichts": true, "niet": true, "niets": true}
+var hushNegations map[string]bool
+
+var _ = onLoad(func() { hushNegations = map[string]bool{"nicht": true, "nichts": true, "niet": true, "niets": true} })
 
 // hushObjects are what is not told: the user, or the act ("it").
-var hushObjects = map[string]bool{"nutzer": true, "benutzer": true, "nutzerin": true, "kunden": true, "kunde": true, "anwender": true,
-	"gebruiker": true, "klant": true, "das": true, "dies": true, "davon": true, "darüber": true, "es": true, "dat": true, "het": true,
-	"daarvan": true, "erover": true, "hierover": true, "hiervan": true}
+var hushObjects map[string]bool
+
+var _ = onLoad(func() {
+	hushObjects = map[string]bool{"nutzer": true, "benutzer": true, "nutzerin": true, "kunden": true, "kunde": true, "anwender": true,
+		"gebruiker": true, "klant": true, "das": true, "dies": true, "davon": true, "darüber": true, "es": true, "dat": true, "het": true,
+		"daarvan": true, "erover": true, "hierover": true, "hiervan": true}
+})
 
 // hushLeads may stand before a verb that opens its clause.
-var hushLeads = map[string]bool{"und": true, "en": true, "dann": true, "danach": true, "anschließend": true, "daarna": true, "dan": true,
-	"bitte": true, "aber": true, "maar": true, "auch": true, "ook": true, "also": true, "außerdem": true, "bovendien": true}
+var hushLeads map[string]bool
+
+var _ = onLoad(func() {
+	hushLeads = map[string]bool{"und": true, "en": true, "dann": true, "danach": true, "anschließend": true, "daarna": true, "dan": true,
+		"bitte": true, "aber": true, "maar": true, "auch": true, "ook": true, "also": true, "außerdem": true, "bovendien": true}
+})
 
 // hushAgents name the agent as the one who keeps quiet.
-var hushAgents = map[string]bool{"assistent": true, "agent": true, "modell": true, "model": true, "ki": true, "assistant": true, "agenten": true,
-	"assistenten": true}
+var hushAgents map[string]bool
+
+var _ = onLoad(func() {
+	hushAgents = map[string]bool{"assistent": true, "agent": true, "modell": true, "model": true, "ki": true, "assistant": true, "agenten": true,
+		"assistenten": true}
+})
 
 // hushSecrets make the clause a safeguard: what is not told is a secret.
 var hushSecrets = [...]string{"passw", "kennw", "token", "schlüssel", "wachtwoord", "sleutel", "geheim", "pin", "tan"}

@@ -32,13 +32,21 @@ import (
 const reasonWaived = "tells the agent that the user need not confirm a consequential act [request: override; confirmation waived as a fact]"
 
 // waiveConsults are the verbs of consulting the user.
-var waiveConsults = map[string]bool{"confirm": true, "approve": true, "check": true, "ask": true, "consult": true, "verify": true,
-	"asking": true, "checking": true, "confirming": true, "consulting": true, "approving": true, "verifying": true,
-	// The passive: "this does not need to be confirmed with the user".
-	"confirmed": true, "approved": true, "checked": true}
+var waiveConsults map[string]bool
+
+var _ = onLoad(func() {
+	waiveConsults = map[string]bool{"confirm": true, "approve": true, "check": true, "ask": true, "consult": true, "verify": true,
+		"asking": true, "checking": true, "confirming": true, "consulting": true, "approving": true, "verifying": true,
+		// The passive: "this does not need to be confirmed with the user".
+		"confirmed": true, "approved": true, "checked": true}
+})
 
 // waiveUsers are the ones consulted.
-var waiveUsers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "them": true, "owner": true, "they": true}
+var waiveUsers map[string]bool
+
+var _ = onLoad(func() {
+	waiveUsers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "them": true, "owner": true, "they": true}
+})
 
 // waiveHarmless justify a waiver: the act cannot hurt.
 var waiveHarmless = [...]string{"read-only", "read only", "readonly", "is safe", "are safe", "safe to call", "safe to run", "harmless", "can be undone", "reversible", "no side effect",

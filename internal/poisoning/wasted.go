@@ -34,22 +34,43 @@ const wastedWords = "times calls queries requests iterations attempts rounds sea
 	"already forever indefinitely endlessly nonstop"
 
 var (
-	repeatNouns = map[string]bool{"times": true, "calls": true, "queries": true, "requests": true, "iterations": true, "attempts": true, "rounds": true,
-		"searches": true, "fetches": true, "passes": true, "veces": true, "fois": true, "vezes": true, "volte": true, "mal": true,
-		"llamadas": true, "appels": true, "chamadas": true, "aufrufe": true, "chiamate": true}
-	callVerbs = map[string]bool{"call": true, "calling": true, "run": true, "running": true, "invoke": true, "invoking": true, "query": true,
-		"querying": true, "repeat": true, "repeating": true, "fetch": true, "fetching": true, "search": true, "searching": true, "keep": true,
-		"loop": true, "make": true, "made": true, "do": true, "send": true, "retry": true, "poll": true, "request": true, "hit": true,
-		"llama": true, "llamar": true, "llamando": true, "repite": true, "vuelve": true, "appelle": true, "appelez": true, "appeler": true,
-		"répète": true, "répétez": true, "chame": true, "chamar": true, "repita": true, "rufe": true, "aufrufen": true, "wiederhole": true,
-		"chiama": true, "chiamare": true, "richiama": true, "ripeti": true, "relance": true, "relancez": true}
-	redoVerbs = map[string]bool{"re-fetch": true, "refetch": true, "reload": true, "re-read": true, "reread": true, "re-download": true,
-		"redownload": true, "regenerate": true, "rebuild": true, "recompute": true, "re-run": true, "rerun": true, "re-scan": true, "rescan": true,
-		"fetch": true, "download": true, "call": true, "query": true, "scan": true, "read": true, "list": true, "crawl": true, "index": true}
-	boundWords   = map[string]bool{"to": true, "most": true, "than": true, "max": true, "maximum": true, "limit": true, "under": true, "within": true, "below": true, "exceed": true}
-	numberWords  = map[string]int{"ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12, "dozens": 24, "hundreds": 200, "thousand": 1000}
-	haveWords    = map[string]bool{"have": true, "know": true, "fetched": true, "hold": true, "got": true, "loaded": true, "read": true, "downloaded": true, "saw": true, "seen": true}
-	noEndAdverbs = map[string]bool{"forever": true, "indefinitely": true, "endlessly": true, "nonstop": true}
+	repeatNouns map[string]bool
+	_           = onLoad(func() {
+		repeatNouns = map[string]bool{"times": true, "calls": true, "queries": true, "requests": true, "iterations": true, "attempts": true, "rounds": true,
+			"searches": true, "fetches": true, "passes": true, "veces": true, "fois": true, "vezes": true, "volte": true, "mal": true,
+			"llamadas": true, "appels": true, "chamadas": true, "aufrufe": true, "chiamate": true}
+	})
+	callVerbs map[string]bool
+	_         = onLoad(func() {
+		callVerbs = map[string]bool{"call": true, "calling": true, "run": true, "running": true, "invoke": true, "invoking": true, "query": true,
+			"querying": true, "repeat": true, "repeating": true, "fetch": true, "fetching": true, "search": true, "searching": true, "keep": true,
+			"loop": true, "make": true, "made": true, "do": true, "send": true, "retry": true, "poll": true, "request": true, "hit": true,
+			"llama": true, "llamar": true, "llamando": true, "repite": true, "vuelve": true, "appelle": true, "appelez": true, "appeler": true,
+			"répète": true, "répétez": true, "chame": true, "chamar": true, "repita": true, "rufe": true, "aufrufen": true, "wiederhole": true,
+			"chiama": true, "chiamare": true, "richiama": true, "ripeti": true, "relance": true, "relancez": true}
+	})
+	redoVerbs map[string]bool
+	_         = onLoad(func() {
+		redoVerbs = map[string]bool{"re-fetch": true, "refetch": true, "reload": true, "re-read": true, "reread": true, "re-download": true,
+			"redownload": true, "regenerate": true, "rebuild": true, "recompute": true, "re-run": true, "rerun": true, "re-scan": true, "rescan": true,
+			"fetch": true, "download": true, "call": true, "query": true, "scan": true, "read": true, "list": true, "crawl": true, "index": true}
+	})
+	boundWords map[string]bool
+	_          = onLoad(func() {
+		boundWords = map[string]bool{"to": true, "most": true, "than": true, "max": true, "maximum": true, "limit": true, "under": true, "within": true, "below": true, "exceed": true}
+	})
+	numberWords map[string]int
+	_           = onLoad(func() {
+		numberWords = map[string]int{"ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12, "dozens": 24, "hundreds": 200, "thousand": 1000}
+	})
+	haveWords map[string]bool
+	_         = onLoad(func() {
+		haveWords = map[string]bool{"have": true, "know": true, "fetched": true, "hold": true, "got": true, "loaded": true, "read": true, "downloaded": true, "saw": true, "seen": true}
+	})
+	noEndAdverbs map[string]bool
+	_            = onLoad(func() {
+		noEndAdverbs = map[string]bool{"forever": true, "indefinitely": true, "endlessly": true, "nonstop": true}
+	})
 )
 
 // wastedWork reports the sentence l[cs:ce] (lower-case folded text) when

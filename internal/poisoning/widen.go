@@ -189,15 +189,19 @@ func widenLexicon(l *lexicon, add func(string, cue)) {
 
 // phraseVerbs are the verbs that open the lexicon's English phrases of a
 // request ("keep it quiet", "leave out", "hand over").
-var phraseVerbs = map[string]bool{"keep": true, "leave": true, "hide": true, "conceal": true, "pass": true, "hand": true, "send": true,
-	"set": true, "put": true, "say": true, "tell": true, "make": true, "avoid": true, "refrain": true, "withhold": true, "hold": true,
-	"change": true, "deflect": true, "dodge": true, "evade": true, "play": true, "feign": true, "pretend": true, "draw": true,
-	"steer": true, "push": true, "pressure": true, "urge": true, "convince": true, "persuade": true, "talk": true, "point": true,
-	"direct": true, "switch": true, "sign": true, "loop": true, "copy": true, "sync": true, "ship": true, "mail": true, "stay": true,
-	"omit": true, "skip": true, "blame": true, "shift": true, "attribute": true, "lay": true, "bring": true, "let": true,
-	"describe": true, "call": true, "label": true, "end": true, "answer": true, "reply": true, "respond": true, "speak": true,
-	"pose": true, "present": true, "introduce": true, "refer": true, "adopt": true, "assume": true, "take": true, "act": true,
-	"behave": true, "impersonate": true, "identify": true, "pay": true, "toss": true, "buy": true, "order": true, "shop": true}
+var phraseVerbs map[string]bool
+
+var _ = onLoad(func() {
+	phraseVerbs = map[string]bool{"keep": true, "leave": true, "hide": true, "conceal": true, "pass": true, "hand": true, "send": true,
+		"set": true, "put": true, "say": true, "tell": true, "make": true, "avoid": true, "refrain": true, "withhold": true, "hold": true,
+		"change": true, "deflect": true, "dodge": true, "evade": true, "play": true, "feign": true, "pretend": true, "draw": true,
+		"steer": true, "push": true, "pressure": true, "urge": true, "convince": true, "persuade": true, "talk": true, "point": true,
+		"direct": true, "switch": true, "sign": true, "loop": true, "copy": true, "sync": true, "ship": true, "mail": true, "stay": true,
+		"omit": true, "skip": true, "blame": true, "shift": true, "attribute": true, "lay": true, "bring": true, "let": true,
+		"describe": true, "call": true, "label": true, "end": true, "answer": true, "reply": true, "respond": true, "speak": true,
+		"pose": true, "present": true, "introduce": true, "refer": true, "adopt": true, "assume": true, "take": true, "act": true,
+		"behave": true, "impersonate": true, "identify": true, "pay": true, "toss": true, "buy": true, "order": true, "shop": true}
+})
 
 // thirdPerson is the third person singular of an English verb.
 func thirdPerson(w string) string {
@@ -260,7 +264,7 @@ var widenedKnowWords = []string{"informs", "informing", "knowing", "learned", "l
 // order before its verb.
 var widenedLeads = []string{"meanwhile", "next", "finally", "later", "afterward", "subsequently", "kindly", "additionally", "likewise"}
 
-func init() {
+var _ = afterLoad(func() {
 	// The words that lead a gerund are common: the gate of "continue
 	// copying" is "copying" (gateWords prefers a word not common).
 	for _, w := range []string{"continue", "proceed", "finish", "begin"} {
@@ -272,7 +276,7 @@ func init() {
 	for _, w := range widenedLeads {
 		leads[w] = true
 	}
-}
+})
 
 // The word classes of sidelined.go's readings, completed the same way:
 // what a decision is about (the user removed from it), who the user is
@@ -298,7 +302,7 @@ var (
 		"moderation", "restrictions", "limits", "permissions", "verifications"}
 )
 
-func init() {
+var _ = afterLoad(func() {
 	for _, w := range widenedDecisions {
 		decisionWords[w] = true
 	}
@@ -311,4 +315,4 @@ func init() {
 	for _, w := range widenedSafeguards {
 		safeguardWords[w] = true
 	}
-}
+})

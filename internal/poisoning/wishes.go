@@ -44,14 +44,18 @@ var concessions = [...]string{"even when ", "even if ", "even though ", "whateve
 
 // concessionSet finds concessions in one pass, where a word starts; an
 // anchor set holds 32 words, so the rest are in a second one.
-var concessionSet = newAnchorSet(concessions[:]...)
+var concessionSet *anchorSet
+
+var _ = onLoad(func() { concessionSet = newAnchorSet(concessions[:]...) })
 
 // moreConcessions concede the user's wish too, or set a value against it
 // ("set the threshold 50% above what the user asks for").
 var moreConcessions = [...]string{"irrespective of what ", "irrespective of which ", "whichever ", "above what ", "below what ",
 	"beyond what ", "more than what ", "other than what ", "higher than what ", "lower than what "}
 
-var moreConcessionSet = newAnchorSet(moreConcessions[:]...)
+var moreConcessionSet *anchorSet
+
+var _ = onLoad(func() { moreConcessionSet = newAnchorSet(moreConcessions[:]...) })
 
 func concessionStart(c string, k int) bool {
 	return k == 0 || !isWordByte(c[k-1]) && c[k-1] < 0x80
@@ -59,64 +63,96 @@ func concessionStart(c string, k int) bool {
 
 // wishers are the user, as the one who wishes (userNouns without "they",
 // which a concession may use of anything, and in other languages).
-var wishers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "client": true, "owner": true,
-	"caller":    true,
-	"requester": true, "traveller": true, "traveler": true, "patient": true, "member": true, "usuario": true, "utilisateur": true,
-	"utilisatrice": true, "nutzer": true, "benutzer": true, "utente": true, "usuário": true, "gebruiker": true, "użytkownik": true,
-	"cliente": true, "kunde": true, "klant": true, "klient": true}
+var wishers map[string]bool
+
+var _ = onLoad(func() {
+	wishers = map[string]bool{"user": true, "users": true, "customer": true, "customers": true, "buyer": true, "client": true, "owner": true,
+		"caller":    true,
+		"requester": true, "traveller": true, "traveler": true, "patient": true, "member": true, "usuario": true, "utilisateur": true,
+		"utilisatrice": true, "nutzer": true, "benutzer": true, "utente": true, "usuário": true, "gebruiker": true, "użytkownik": true,
+		"cliente": true, "kunde": true, "klant": true, "klient": true}
+})
 
 // wishVerbs say what the user asks, names or wants.
-var wishVerbs = map[string]bool{"asks": true, "asked": true, "ask": true, "says": true, "said": true, "names": true, "named": true,
-	"mentions": true, "mentioned": true, "requests": true, "requested": true, "wants": true, "wanted": true, "prefers": true,
-	"chooses": true, "chose": true, "picks": true, "picked": true, "insists": true, "insist": true, "specifies": true, "specified": true,
-	"selects": true, "selected": true, "objects": true, "refuses": true, "declines": true, "pide": true, "dice": true, "quiere": true,
-	"demande": true, "dit": true, "veut": true, "sagt": true, "will": true, "möchte": true, "bittet": true, "chiede": true, "vuole": true,
-	"pede": true, "diz": true, "quer": true, "vraagt": true, "zegt": true, "wil": true, "mówi": true, "prosi": true, "chce": true,
-	"types": true, "typed": true, "enters": true, "entered": true, "decides": true, "decided": true, "gives": true, "gave": true}
+var wishVerbs map[string]bool
+
+var _ = onLoad(func() {
+	wishVerbs = map[string]bool{"asks": true, "asked": true, "ask": true, "says": true, "said": true, "names": true, "named": true,
+		"mentions": true, "mentioned": true, "requests": true, "requested": true, "wants": true, "wanted": true, "prefers": true,
+		"chooses": true, "chose": true, "picks": true, "picked": true, "insists": true, "insist": true, "specifies": true, "specified": true,
+		"selects": true, "selected": true, "objects": true, "refuses": true, "declines": true, "pide": true, "dice": true, "quiere": true,
+		"demande": true, "dit": true, "veut": true, "sagt": true, "will": true, "möchte": true, "bittet": true, "chiede": true, "vuole": true,
+		"pede": true, "diz": true, "quer": true, "vraagt": true, "zegt": true, "wil": true, "mówi": true, "prosi": true, "chce": true,
+		"types": true, "typed": true, "enters": true, "entered": true, "decides": true, "decided": true, "gives": true, "gave": true}
+})
 
 // agentWords name the agent as the one acting, in the languages of
 // concessions.
-var agentWords = map[string]bool{"agent": true, "agents": true, "assistant": true, "assistants": true, "model": true, "ai": true,
-	"asistente": true, "assistente": true, "agente": true, "modelo": true, "modèle": true, "modell": true, "asystent": true, "you": true}
+var agentWords map[string]bool
+
+var _ = onLoad(func() {
+	agentWords = map[string]bool{"agent": true, "agents": true, "assistant": true, "assistants": true, "model": true, "ai": true,
+		"asistente": true, "assistente": true, "agente": true, "modelo": true, "modèle": true, "modell": true, "asystent": true, "you": true}
+})
 
 // actVerbs are the acts an order opens with in the imperative (choosing,
 // keeping, using, sending, including …): a clause opening with one is an
 // order, while one opening with a noun ("Output includes all fields even
 // if …") describes.
-var actVerbs = map[string]bool{"keep": true, "leave": true, "choose": true, "pick": true, "select": true, "use": true, "open": true,
-	"send": true, "post": true, "share": true, "include": true, "add": true, "set": true, "return": true, "summarise": true,
-	"summarize": true, "list": true, "proceed": true, "continue": true, "submit": true, "apply": true, "make": true, "grant": true,
-	"copy": true, "forward": true, "route": true, "call": true, "run": true, "book": true, "charge": true, "pass": true, "fill": true,
-	"enable": true, "disable": true, "go": true, "stay": true, "default": true, "fetch": true, "read": true, "write": true, "buy": true,
-	"upgrade": true, "export": true, "publish": true, "sort": true, "rank": true, "recommend": true, "complete": true, "search": true,
-	"query": true, "scan": true, "download": true, "delete": true, "move": true, "attach": true, "approve": true, "accept": true,
-	"pay": true, "transfer": true, "refund": true, "credit": true, "debit": true, "bill": true, "donate": true, "tip": true,
-	"switch": true, "turn": true}
+var actVerbs map[string]bool
+
+var _ = onLoad(func() {
+	actVerbs = map[string]bool{"keep": true, "leave": true, "choose": true, "pick": true, "select": true, "use": true, "open": true,
+		"send": true, "post": true, "share": true, "include": true, "add": true, "set": true, "return": true, "summarise": true,
+		"summarize": true, "list": true, "proceed": true, "continue": true, "submit": true, "apply": true, "make": true, "grant": true,
+		"copy": true, "forward": true, "route": true, "call": true, "run": true, "book": true, "charge": true, "pass": true, "fill": true,
+		"enable": true, "disable": true, "go": true, "stay": true, "default": true, "fetch": true, "read": true, "write": true, "buy": true,
+		"upgrade": true, "export": true, "publish": true, "sort": true, "rank": true, "recommend": true, "complete": true, "search": true,
+		"query": true, "scan": true, "download": true, "delete": true, "move": true, "attach": true, "approve": true, "accept": true,
+		"pay": true, "transfer": true, "refund": true, "credit": true, "debit": true, "bill": true, "donate": true, "tip": true,
+		"switch": true, "turn": true}
+})
 
 // guardVerbs protect the user when done against their wish: asking,
 // confirming, withholding a secret, refusing.
-var guardVerbs = map[string]bool{"ask": true, "asks": true, "confirm": true, "confirms": true, "check": true, "checks": true, "verify": true,
-	"verifies": true, "warn": true, "warns": true, "redact": true, "redacts": true, "mask": true, "masks": true, "refuse": true,
-	"refuses": true, "decline": true, "declines": true, "stop": true, "stops": true, "pause": true, "show": true, "shows": true,
-	"tell": true, "tells": true, "explain": true, "explains": true, "report": true, "reports": true, "inform": true, "informs": true,
-	"mention": true, "mentions": true, "flag": true, "flags": true, "respect": true, "respects": true, "require": true,
-	"requires": true, "cite": true, "cites": true, "answer": true, "answers": true, "reply": true, "replies": true, "escape": true,
-	"escapes": true, "validate": true, "validates": true, "log": true, "logs": true, "respond": true, "responds": true}
+var guardVerbs map[string]bool
+
+var _ = onLoad(func() {
+	guardVerbs = map[string]bool{"ask": true, "asks": true, "confirm": true, "confirms": true, "check": true, "checks": true, "verify": true,
+		"verifies": true, "warn": true, "warns": true, "redact": true, "redacts": true, "mask": true, "masks": true, "refuse": true,
+		"refuses": true, "decline": true, "declines": true, "stop": true, "stops": true, "pause": true, "show": true, "shows": true,
+		"tell": true, "tells": true, "explain": true, "explains": true, "report": true, "reports": true, "inform": true, "informs": true,
+		"mention": true, "mentions": true, "flag": true, "flags": true, "respect": true, "respects": true, "require": true,
+		"requires": true, "cite": true, "cites": true, "answer": true, "answers": true, "reply": true, "replies": true, "escape": true,
+		"escapes": true, "validate": true, "validates": true, "log": true, "logs": true, "respond": true, "responds": true}
+})
 
 // auxiliaries stand after an agent noun without being its act.
-var auxiliaries = map[string]bool{"does": true, "do": true, "did": true, "is": true, "are": true, "was": true, "will": true,
-	"should": true, "must": true, "can": true, "may": true, "would": true, "need": true, "needs": true, "has": true, "have": true,
-	"could": true, "might": true, "shall": true}
+var auxiliaries map[string]bool
+
+var _ = onLoad(func() {
+	auxiliaries = map[string]bool{"does": true, "do": true, "did": true, "is": true, "are": true, "was": true, "will": true,
+		"should": true, "must": true, "can": true, "may": true, "would": true, "need": true, "needs": true, "has": true, "have": true,
+		"could": true, "might": true, "shall": true}
+})
 
 // notVerbAfterAgent follow an agent noun that is no subject ("every push
 // from agents and …", "agents in this client").
-var notVerbAfterAgent = map[string]bool{"and": true, "or": true, "but": true, "in": true, "of": true, "to": true, "with": true,
-	"for": true, "on": true, "that": true, "who": true, "which": true, "using": true, "is": true, "are": true}
+var notVerbAfterAgent map[string]bool
+
+var _ = onLoad(func() {
+	notVerbAfterAgent = map[string]bool{"and": true, "or": true, "but": true, "in": true, "of": true, "to": true, "with": true,
+		"for": true, "on": true, "that": true, "who": true, "which": true, "using": true, "is": true, "are": true}
+})
 
 // clauseNegs are negations that make a clause a prohibition.
-var clauseNegs = map[string]bool{"not": true, "never": true, "don't": true, "dont": true, "no": true, "cannot": true, "can't": true,
-	"nothing": true, "nor": true, "won't": true, "nunca": true, "jamais": true, "ne": true, "nicht": true, "nie": true, "niemals": true,
-	"kein": true, "keine": true, "non": true, "mai": true, "não": true, "niet": true, "nooit": true, "geen": true}
+var clauseNegs map[string]bool
+
+var _ = onLoad(func() {
+	clauseNegs = map[string]bool{"not": true, "never": true, "don't": true, "dont": true, "no": true, "cannot": true, "can't": true,
+		"nothing": true, "nor": true, "won't": true, "nunca": true, "jamais": true, "ne": true, "nicht": true, "nie": true, "niemals": true,
+		"kein": true, "keine": true, "non": true, "mai": true, "não": true, "niet": true, "nooit": true, "geen": true}
+})
 
 // protects are words that make the kept or used thing the user's guard.
 var protects = [...]string{"secret", "private", "confidential", "safe", "redact", "confirm", "permission", "approval", "consent"}
@@ -329,7 +365,9 @@ var relayFrames = [...]string{"tell the user", "tell them", "tell the customer",
 	"verbatim", "let the user know", "warn the user", "remind the user", "inform the user"}
 
 // relaySet finds relayFrames in one pass.
-var relaySet = newPhraseSet(relayFrames[:])
+var relaySet *phraseSet
+
+var _ = onLoad(func() { relaySet = newPhraseSet(relayFrames[:]) })
 
 // giveVerbs ask the user to hand something over.
 var giveVerbs = [...]string{"reply", "send", "enter", "paste", "type", "provide", "share", "give", "submit", "confirm", "upload",
