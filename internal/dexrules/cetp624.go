@@ -5,6 +5,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"strings"
 )
 
 func init() { register("CETP624", checkAmbiguousPackageAccepted) }
@@ -98,7 +99,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		case in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
 			v := st.Reg(in.A)
 			deny := v.Exact() && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 }) ||
-				errorReply(p.Program, v, 0)
+				errorReply(p.Program, m, v, 0)
 			grants[in.Addr] = !deny
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
@@ -285,7 +286,7 @@ func (g *insnGraph) reachesTo(at int) []bool {
 // error_code, or status "error", on the Bundle it returns. A provider's
 // call() returning one from inside a loop over the caller's packages
 // refuses, it does not grant.
-func errorReply(prog *program.Program, v regflow.Value, depth int) bool {
+func errorReply(prog *program.Program, m *dex.Method, v regflow.Value, depth int) bool {
 	if !v.Exact() || len(v.Alts) == 0 || depth > 2 {
 		return false
 	}
@@ -294,10 +295,15 @@ func errorReply(prog *program.Program, v regflow.Value, depth int) bool {
 		// at the call by its summary.
 		var t *dex.Method
 		switch {
-		case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Return == "Landroid/os/Bundle;":
-			t = prog.Lookup(x.Ref.Class, x.Ref.NameProto())
-		case x.Kind == regflow.New && x.Via != nil && x.Str == "Landroid/os/Bundle;":
-			t = x.Via
+		case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Return == "Landroid/os/Bundle;",
+			x.Kind == regflow.New && x.Via != nil && x.Str == "Landroid/os/Bundle;":
+			// The helper m calls there (Via names the innermost one
+			// that made the Bundle: needsUser's error(), not needsUser).
+			if c := program.CallsByAddr(prog.Calls(m))[x.Site]; c != nil {
+				if ts := prog.Targets(c); len(ts) == 1 {
+					t = ts[0]
+				}
+			}
 		}
 		if t == nil || !t.HasCode() {
 			return false
@@ -314,7 +320,7 @@ func errorReply(prog *program.Program, v regflow.Value, depth int) bool {
 			}
 			if in.Op == dex.OpReturnObject {
 				r := st.Reg(in.A)
-				if !r.Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil }) && !errorReply(prog, r, depth+1) {
+				if !r.Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil }) && !errorReply(prog, t, r, depth+1) {
 					returns = false
 				}
 			}
@@ -332,11 +338,29 @@ func errorReply(prog *program.Program, v regflow.Value, depth int) bool {
 				puts = true
 			}
 		})
-		if branches || !returns || !puts && !nestedError(prog, t, depth) {
+		if branches || !returns || !puts && !nestedError(prog, t, depth) || resumable(prog, t) {
 			return false
 		}
 	}
 	return true
+}
+
+// resumable reports whether t puts a resolution or a resume token on the
+// reply (a USER_ACTION_REQUIRED answer): the token comes back and the tool
+// then runs — a grant deferred, not a refusal.
+func resumable(prog *program.Program, t *dex.Method) bool {
+	found := false
+	prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Ref.Class != "Landroid/os/Bundle;" || !strings.HasPrefix(c.Ref.Name, "put") {
+			return
+		}
+		if args := program.CallArgs(st, in, c.Ref); len(args) > 1 {
+			if k, ok := args[1].Single(); ok && k.Kind == regflow.Str && (k.Str == cetp.KeyResolution || k.Str == cetp.KeyResumeToken) {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // nestedError reports whether t returns what a call it makes returns, an
@@ -348,7 +372,7 @@ func nestedError(prog *program.Program, t *dex.Method, depth int) bool {
 	}
 	found := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if in.Op == dex.OpReturnObject && errorReply(prog, st.Reg(in.A), depth+1) {
+		if in.Op == dex.OpReturnObject && errorReply(prog, t, st.Reg(in.A), depth+1) {
 			found = true
 		}
 	})

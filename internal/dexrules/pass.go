@@ -66,9 +66,10 @@ func (p *DexPass) reportLimits(limits []program.Limit, reach map[*dex.Method]*pr
 			// rules that judge values report themselves where it matters.
 			continue
 		}
-		if l.Kind == program.LimitReflection && library(l.Method.Class.Name) {
+		if (l.Kind == program.LimitReflection || l.Kind == program.LimitReflectiveCall) && library(l.Method.Class.Name) {
 			// A library's own reflection (Gson, AndroidX factories)
-			// makes its own classes or the app's models, not tools.
+			// makes its own classes or the app's models and calls their
+			// accessors, not tools.
 			continue
 		}
 		k := key{l.Kind, l.Method, l.Call}

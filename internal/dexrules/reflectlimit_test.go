@@ -12,5 +12,5 @@ func TestReflectiveCallLimit(t *testing.T) {
 	const call = "Lcom/example/rl/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;"
 	got := runDex(t, "reflectlimit", false, "CETP603")
 	checkDex(t, got, []dexWant{{"CETP603", "note", call + "@0x2a", "com/example/rl/ToolProvider.java", 13}})
-	wantOneNote(t, got, call+"@0x2a", "runs a method by reflection (java.lang.reflect.Method.invoke) on an object of a class the analysis cannot tell", "the reflective call's limit")
+	wantOneNote(t, got, call+"@0x2a", "runs a method by reflection (java.lang.reflect.Method.invoke), and its receiver is of a class the analysis cannot tell", "the reflective call's limit")
 }

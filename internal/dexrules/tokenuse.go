@@ -347,10 +347,13 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 			if prog.IsCallerRead(x.Ref) || callerNamed(strings.TrimPrefix(x.Ref.Name, "get")) {
 				return shortRef(x.Ref) + "()"
 			}
-			if x.Via != nil && callerNamed(strings.TrimPrefix(x.Via.Ref.Name, "get")) {
+			if x.Via != nil && callerNamed(strings.TrimPrefix(x.Via.Ref.Name, "get")) && v.Taint&(regflow.TaintRequest|regflow.ParamTaints) == 0 &&
+				!program.IsArgsGet(x.Ref.Class, x.Ref.Name, x.Ref.Params) {
 				// What a helper named for the caller returns, placed at
 				// its call by its summary (`callerUid()` unboxing a
-				// ThreadLocal's Integer or Binder.getCallingUid()).
+				// ThreadLocal's Integer or Binder.getCallingUid()) — not a
+				// request value or one its caller passes, whatever the
+				// helper's name (`callerUid(extras)` reading "caller_uid").
 				return shortRef(x.Via.Ref) + "()"
 			}
 		case regflow.Field:

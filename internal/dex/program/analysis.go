@@ -1272,6 +1272,9 @@ func uriComponent(uri string) (string, bool) {
 		return "", false
 	}
 	for _, part := range strings.Split(uri[i+len("#Intent;"):], ";") {
+		if part == "SEL" {
+			break // the selector's fields follow: not this Intent's
+		}
 		v, ok := strings.CutPrefix(part, "component=")
 		if !ok {
 			continue

@@ -78,7 +78,7 @@ func (l Limit) String() string {
 	case LimitReflection:
 		return fmt.Sprintf("%s makes an object by reflection (%s) of a class it names nowhere the analysis reads (no class constant, no class name among the strings of its class or of the classes whose static fields it reads): calls on that object are followed only to the classes made elsewhere", l.Method, javaRefName(l.Call.Ref))
 	case LimitReflectiveCall:
-		return fmt.Sprintf("%s runs a method by reflection (%s) on an object of a class the analysis cannot tell, or with arguments whose number it cannot tell and no annotation its class tests for: the methods it may run are not followed from there", l.Method, javaRefName(l.Call.Ref))
+		return fmt.Sprintf("%s runs a method by reflection (%s), and %s: the methods it may run are not followed from there", l.Method, javaRefName(l.Call.Ref), l.Detail)
 	case LimitBuilderCallers:
 		return fmt.Sprintf("the PendingIntent %s creates from the fields of the object its caller configures has more than %d callers, so it is judged on the union of what they all set, not per caller: a field one caller never sets may hold its default (0, null) there",
 			l.Method, maxBuilderCallers)

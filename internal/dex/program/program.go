@@ -89,6 +89,7 @@ type Program struct {
 	subtypeCache map[string][]string // subtypes' answers
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
 	forNames     map[string][]string // program classes a class names in its strings (reflection)
+	toolAnns     *[]string           // annotation types methods are tested for (reflectinvoke.go)
 	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
 	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about

@@ -388,9 +388,9 @@ func (r *reacher) reflective(m *dex.Method, c *Call) {
 // (reflectinvoke.go); for one component's reach, a call on its own object
 // runs its class's methods, not a sibling subclass's.
 func (r *reacher) invokeReflective(m *dex.Method, c *Call) {
-	ts, ok := r.p.reflectiveTargets(m, c)
-	if !ok {
-		r.p.limit(Limit{Kind: LimitReflectiveCall, Method: m, Call: c})
+	ts, why := r.p.reflectiveTargetsWhy(m, c)
+	if why != "" {
+		r.p.limit(Limit{Kind: LimitReflectiveCall, Method: m, Call: c, Detail: why})
 		return
 	}
 	own := r.as != "" && r.p.IsSubclass(r.as, m.Class.Name)

@@ -18,15 +18,15 @@ import (
 // receiver may be (the calling method's own object: its class, its
 // program superclasses and subclasses; an object made there: its class),
 // taking as many parameters as the argument array holds, named as the
-// Method was looked up (getDeclaredMethod("tool", …)) and, where the
-// calling class names an annotation type of the program as a class
-// constant (isAnnotationPresent(Tool.class)), only those carrying it. A
-// call whose methods cannot be told that way (a receiver of an unknown
-// class, an argument array of unknown length and no annotation named) is
-// a limit (LimitReflectiveCall): the methods it runs are not followed. A
-// Method the calling method is given (an InvocationHandler forwarding a
-// proxy's call) adds nothing: the proxied calls reach their targets as
-// interface calls.
+// Method was looked up (getDeclaredMethod("tool", …)) and, where the app
+// tests methods for a program annotation type (isAnnotationPresent(
+// Tool.class), in any class) and some candidates carry one, only those.
+// A call whose methods cannot be told that way (a receiver of an unknown
+// class; an argument array of unknown length, no name and no annotation
+// to go by) is a limit (LimitReflectiveCall): the methods it runs are not
+// followed. A Method the calling method is given (an InvocationHandler
+// forwarding a proxy's call) adds nothing: the proxied calls reach their
+// targets as interface calls.
 
 // reflectiveInvoke reports whether ref is Method.invoke.
 func reflectiveInvoke(ref *dex.MethodRef) bool {
@@ -36,21 +36,28 @@ func reflectiveInvoke(ref *dex.MethodRef) bool {
 // reflectiveTargets returns the methods call c in m (Method.invoke) may
 // run; ok is false when they cannot be told.
 func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, ok bool) {
+	out, why := p.reflectiveTargetsWhy(m, c)
+	return out, why == ""
+}
+
+// reflectiveTargetsWhy is reflectiveTargets, with why the methods cannot
+// be told ("" when they can).
+func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Method, why string) {
 	args, found := p.argsAt(m, c.Addr)
 	if !found || len(args) < 3 {
-		return nil, false
+		return nil, "its arguments could not be read"
 	}
 	if args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
 		// The Method is the caller's (an InvocationHandler forwarding a
 		// proxy's call): the proxied interface's calls reach their
 		// implementations as calls; nothing to add here.
-		return nil, true
+		return nil, ""
 	}
 	var classes []string
 	recv, single := args[1].Single()
 	switch {
 	case !single || args[1].Top:
-		return nil, false
+		return nil, "its receiver is of a class the analysis cannot tell"
 	case recv.Kind == regflow.Param && recv.Int == 0 && !m.Static():
 		classes = append(classes, m.Class.Name)
 		for s := p.Classes[m.Class.Name]; s != nil && p.Classes[s.Super] != nil; s = p.Classes[s.Super] {
@@ -60,34 +67,56 @@ func (p *Program) reflectiveTargets(m *dex.Method, c *Call) (out []*dex.Method, 
 	case recv.Kind == regflow.New && p.Classes[recv.Str] != nil:
 		classes = append(classes, recv.Str)
 	default:
-		return nil, false
+		return nil, "its receiver is of a class the analysis cannot tell"
 	}
 	arity := p.arrayLength(m, args[2])
-	marks := p.annotationConsts(m.Class)
+	marks := p.toolAnnotations()
 	name := p.lookedUpName(m, args[0])
 	if arity < 0 && len(marks) == 0 && name == "" {
-		return nil, false
+		return nil, "neither the number of its arguments, the name the method was looked up by nor an annotation the app tests methods for is known"
 	}
+	// The annotations filter only where some candidate carries one: an
+	// app testing its methods for @Tool (in any class) runs those.
+	marked := false
 	for _, cls := range classes {
-		dc := p.Classes[cls]
-		if dc == nil {
+		out = p.reflectiveCandidates(out, cls, arity, name, marks, false, &marked)
+	}
+	if marked {
+		out = out[:0]
+		for _, cls := range classes {
+			out = p.reflectiveCandidates(out, cls, arity, name, marks, true, &marked)
+		}
+	} else if arity < 0 && name == "" {
+		return nil, "neither the number of its arguments, the name the method was looked up by nor an annotation the app tests methods for is known"
+	}
+	return out, ""
+}
+
+// reflectiveCandidates appends the methods of class cls a reflective call
+// may run: with arity parameters (when known), named name (when known),
+// and, when filter, carrying one of marks; marked is set when one of them
+// carries one.
+func (p *Program) reflectiveCandidates(out []*dex.Method, cls string, arity int, name string, marks []string, filter bool, marked *bool) []*dex.Method {
+	dc := p.Classes[cls]
+	if dc == nil {
+		return out
+	}
+	anns, _ := dc.MethodAnnotations()
+	for _, t := range dc.Methods() {
+		if !t.HasCode() || t.Ref.Name == "<init>" || t.Ref.Name == "<clinit>" {
 			continue
 		}
-		anns, _ := dc.MethodAnnotations()
-		for _, t := range dc.Methods() {
-			if !t.HasCode() || t.Ref.Name == "<init>" || t.Ref.Name == "<clinit>" {
-				continue
-			}
-			if arity >= 0 && len(t.Ref.Params) != arity || name != "" && t.Ref.Name != name {
-				continue
-			}
-			if len(marks) > 0 && !slices.ContainsFunc(anns[t.Index], func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) }) {
-				continue
-			}
-			out = append(out, t)
+		if arity >= 0 && len(t.Ref.Params) != arity || name != "" && t.Ref.Name != name {
+			continue
 		}
+		carries := slices.ContainsFunc(anns[t.Index], func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) })
+		*marked = *marked || carries
+		if filter && !carries {
+			continue
+		}
+		out = append(out, t)
 	}
-	return out, true
+	return out
 }
 
 // lookedUpName returns the method name a Method was looked up by in m
@@ -137,18 +166,28 @@ func (p *Program) arrayLength(m *dex.Method, v regflow.Value) int {
 	return n
 }
 
-// annotationConsts returns the program annotation types class c's
-// methods load as class constants (the tool annotation a registry tests
-// with isAnnotationPresent).
-func (p *Program) annotationConsts(c *dex.Class) []string {
+// toolAnnotations returns the program annotation types some method loads
+// as a class constant and tests methods for (isAnnotationPresent,
+// getAnnotation): the annotation a registry collects its tools by, in
+// whichever class it does so. Computed once.
+func (p *Program) toolAnnotations() []string {
+	if p.toolAnns != nil {
+		return *p.toolAnns
+	}
 	var out []string
-	for _, m := range c.Methods() {
-		for _, t := range p.constClasses(m) {
-			if k := p.Classes[t]; k != nil && k.AccessFlags&dex.AccAnnotation != 0 && !slices.Contains(out, t) {
-				out = append(out, t)
+	for _, name := range []string{"isAnnotationPresent", "getAnnotation"} {
+		for _, site := range p.sitesNamed(name, "") {
+			if site.Call.Ref.Class != "Ljava/lang/reflect/Method;" {
+				continue
+			}
+			for _, t := range p.constClasses(site.Method) {
+				if k := p.Classes[t]; k != nil && k.AccessFlags&dex.AccAnnotation != 0 && !slices.Contains(out, t) {
+					out = append(out, t)
+				}
 			}
 		}
 	}
+	p.toolAnns = &out
 	return out
 }
 

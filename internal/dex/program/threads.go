@@ -573,12 +573,11 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 
 // listOf reports whether ref makes a fixed list or set of its arguments
 // (Arrays.asList, List.of, Set.of, Collections.singletonList, Kotlin's
-// listOf and setOf).
+// listOf and setOf; not mutableListOf, which may be added to after).
 func listOf(ref *dex.MethodRef) bool {
 	switch ref.Class + "." + ref.Name {
 	case "Ljava/util/Arrays;.asList", "Ljava/util/List;.of", "Ljava/util/Set;.of", "Ljava/util/Collections;.singletonList",
-		"Ljava/util/Collections;.singleton", "Lkotlin/collections/CollectionsKt;.listOf", "Lkotlin/collections/SetsKt;.setOf",
-		"Lkotlin/collections/CollectionsKt;.mutableListOf", "Lkotlin/collections/CollectionsKt;.arrayListOf":
+		"Ljava/util/Collections;.singleton", "Lkotlin/collections/CollectionsKt;.listOf", "Lkotlin/collections/SetsKt;.setOf":
 		return true
 	}
 	return false
