@@ -2,12 +2,12 @@ package scan
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/lazyregexp"
 	"github.com/clawseed/cetpaudit/internal/r8map"
 )
 
@@ -169,14 +169,14 @@ func renameOthers(f *finding.Finding, m *r8map.Map) {
 }
 
 // qualified matches a dotted Java name in a message ("a.b.c", "com.x.Y.m").
-var qualified = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+`)
+var qualified = lazyregexp.New(`[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+`)
 
 // renameNames gives the other obfuscated names a message mentions (the
 // outline or helper a finding was found through, "a.b.a") their original
 // names: a class the mapping renamed, or a method of one whose every
 // mapping line names the same original method. Other names stay.
 func renameNames(msg string, m *r8map.Map) string {
-	return qualified.ReplaceAllStringFunc(msg, func(tok string) string {
+	return qualified.Regexp().ReplaceAllStringFunc(msg, func(tok string) string {
 		if c := m.ClassByObf(tok); c != nil {
 			return c.Orig
 		}
@@ -194,13 +194,14 @@ func renameNames(msg string, m *r8map.Map) string {
 
 // descriptorRef matches a dex class descriptor and the member after it:
 // "La/b;->a" in "La/b;->a(I)V", "La/b;" alone.
-var descriptorRef = regexp.MustCompile(`L([A-Za-z0-9_$/]+);(->[A-Za-z0-9_$<>-]+)?`)
+var descriptorRef = lazyregexp.New(`L([A-Za-z0-9_$/]+);(->[A-Za-z0-9_$<>-]+)?`)
 
 // renameDescriptors gives the renamed classes (and their methods, where
 // the mapping names one original) of a dex identity their original names.
 func renameDescriptors(s string, m *r8map.Map) string {
-	return descriptorRef.ReplaceAllStringFunc(s, func(tok string) string {
-		sub := descriptorRef.FindStringSubmatch(tok)
+	re := descriptorRef.Regexp()
+	return re.ReplaceAllStringFunc(s, func(tok string) string {
+		sub := re.FindStringSubmatch(tok)
 		c := m.ClassByObf(strings.ReplaceAll(sub[1], "/", "."))
 		if c == nil {
 			return tok
