@@ -56,6 +56,16 @@ func injectionSink(ref *dex.MethodRef, static bool) (injKind, []int) {
 		if name == "<init>" {
 			return injSQL, strParams()
 		}
+	case "Landroidx/room/RoomSQLiteQuery;":
+		// What a Room DAO's @RawQuery or a hand-written query method
+		// hands Room: the statement text.
+		if name == "acquire" && static && len(ref.Params) > 0 && ref.Params[0] == "Ljava/lang/String;" {
+			return injSQL, []int{0}
+		}
+	case "Landroidx/room/RoomDatabase;":
+		if (name == "query" || name == "compileStatement") && !static && len(ref.Params) > 0 && ref.Params[0] == "Ljava/lang/String;" {
+			return injSQL, []int{1}
+		}
 	case "Ljava/io/File;":
 		if name == "<init>" {
 			return injPath, strParams()
