@@ -1,0 +1,85 @@
+.class final Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "MarshalProvider.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+.field  label:I
+.field final synthetic $ctx:Landroid/content/Context;
+.field final synthetic $shiftId:Ljava/lang/String;
+.field final synthetic $uid:I
+
+.method constructor <init>(Landroid/content/Context;Ljava/lang/String;ILkotlin/coroutines/Continuation;)V
+    .registers 6
+    iput-object v2, v1, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$ctx:Landroid/content/Context;
+    iput-object v3, v1, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$shiftId:Ljava/lang/String;
+    iput v4, v1, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$uid:I
+    const/4 v0, 0x2
+    invoke-direct {v1, v0, v5}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v0
+    .line 95
+    iget v0, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->label:I
+    packed-switch v0, :sw_8
+    goto :L54
+    :L28
+    invoke-static {v5}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 95
+    sget-object v0, Lcom/bikebus/core/Roster;->INSTANCE:Lcom/bikebus/core/Roster;
+    iget-object v1, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$ctx:Landroid/content/Context;
+    iget-object v2, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$shiftId:Ljava/lang/String;
+    iget v3, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$uid:I
+    invoke-virtual {v0, v1, v2, v3}, Lcom/bikebus/core/Roster;->checkIn(Landroid/content/Context;Ljava/lang/String;I)J
+    move-result-wide v0
+    invoke-static {v0, v1}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+    move-result-object v0
+    return-object v0
+    :L54
+    .line 95
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :sw_8
+    .packed-switch 0x0
+        :L28
+    .end packed-switch
+.end method
+
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 7
+    new-instance v0, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;
+    iget-object v1, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$ctx:Landroid/content/Context;
+    iget-object v2, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$shiftId:Ljava/lang/String;
+    iget v3, v4, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->$uid:I
+    invoke-direct {v0, v1, v2, v3, v6}, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;-><init>(Landroid/content/Context;Ljava/lang/String;ILkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {v2, v3, v4}, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+    check-cast v2, Lkotlinx/coroutines/CoroutineScope;
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    invoke-virtual {v1, v2, v3}, Lcom/bikebus/marshals/MarshalProvider$checkIn$1$at$1;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
