@@ -16,7 +16,10 @@ import "sync"
 // after them, as Go's own initialisation did not require. The tables that
 // start-up code reads (the lookalike folding's bounds, and what they are
 // made from), the sync.OnceValue and lazyregexp tables (lazy already) and
-// the constant ones stay initialised by Go.
+// the constant ones stay initialised by Go. A table made at start-up
+// (a plain var with a run-time initialiser) must not read one handed to
+// onLoad, which is empty until the first call: make it with onLoad too,
+// declared after what it reads.
 var (
 	loaders, afterLoaders []func()
 	loadOnce              sync.Once
