@@ -21,15 +21,21 @@ func checkFirstPackageForUid(p *DexPass) {
 type pkgSource struct {
 	call  *program.Call
 	field *dex.FieldRef
+	// from: the method that passed the array in as a parameter (a
+	// helper's own parameter; call is then nil).
+	from *dex.Method
 }
 
-// kept names the field the packages were kept in, for messages: "" for
-// an array from a call.
+// kept names the field the packages were kept in, or the method that
+// passed them in, for messages: "" for an array from a call.
 func (s pkgSource) kept() string {
-	if s.field == nil {
-		return ""
+	switch {
+	case s.field != nil:
+		return " (kept in the field " + finding.Sanitize(JavaName(s.field.Class)+"."+s.field.Name) + ")"
+	case s.from != nil:
+		return " (passed in by " + Short(s.from) + ")"
 	}
-	return " (kept in the field " + finding.Sanitize(JavaName(s.field.Class)+"."+s.field.Name) + ")"
+	return ""
 }
 
 // checkFirstPackageIn reports, in m, index 0 (or first()) of a

@@ -15,7 +15,60 @@ func init() { register("CETP624", checkAmbiguousPackageAccepted) }
 // that returns a grant from inside, or contains()/any() on it, with no
 // branch before it showing the UID holds at most one package.
 func checkAmbiguousPackageAccepted(p *DexPass) {
-	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, held *heldPackages) { checkAnyPackageIn(p, m, a, held) })
+	var holders []*dex.Method
+	forEachPackagesArrayHolder(p, func(m *dex.Method, a *program.Analysis, held *heldPackages) {
+		holders = append(holders, m)
+		checkAnyPackageIn(p, m, a, held)
+	})
+	// A helper the array is handed to (`anyTrusted(pkgs)`, a Kotlin
+	// extension on the array) decides there: judged as its own holder.
+	helpers := packagesParams(p, holders)
+	for _, m := range program.SortedKeys(helpers) {
+		if a, err := p.Program.Analyze(m); err == nil && a != nil {
+			checkAnyPackageIn(p, m, a, &heldPackages{fields: map[string]bool{}, params: helpers[m]})
+		}
+	}
+}
+
+// packagesParams returns the program methods on the surface that the
+// holders hand an unguarded getPackagesForUid array to, with the
+// parameters it is (bits) and the method passing it, one helper deep.
+func packagesParams(p *DexPass, holders []*dex.Method) map[*dex.Method]*paramPackages {
+	prog := p.Program
+	reach := p.EntryReach()
+	out := map[*dex.Method]*paramPackages{}
+	for _, h := range holders {
+		prog.ReplayCalls(h, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			ts := prog.Targets(c)
+			if len(ts) != 1 || !ts[0].HasCode() || program.IsPackagesForUid(c.Ref) {
+				return
+			}
+			if _, ok := reach[ts[0]]; !ok {
+				return
+			}
+			for j, v := range program.CallArgs(st, in, c.Ref) {
+				if j >= 64 || !v.Has(func(x regflow.Alt) bool {
+					return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
+				}) {
+					continue
+				}
+				pp := out[ts[0]]
+				if pp == nil {
+					pp = &paramPackages{from: h}
+					out[ts[0]] = pp
+				}
+				pp.bits |= 1 << j
+			}
+		})
+	}
+	return out
+}
+
+// paramPackages says which parameters of a helper are the caller's
+// packages, and which method passes them.
+type paramPackages struct {
+	bits uint64
+	from *dex.Method
 }
 
 // anyMatchCall recognises membership tests over a whole collection.
@@ -61,6 +114,13 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		}
 		if f := held.field(v); f != nil && !guarded[fieldName(f)] {
 			return pkgSource{field: f}, true
+		}
+		if held.params != nil {
+			for _, alt := range v.Alts {
+				if alt.Kind == regflow.Param && alt.Int < 64 && held.params.bits&(1<<alt.Int) != 0 {
+					return pkgSource{from: held.params.from}, true
+				}
+			}
 		}
 		return pkgSource{}, false
 	}

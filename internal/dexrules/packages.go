@@ -15,6 +15,9 @@ import (
 // fieldName. A field whose every store is guarded is not among them.
 type heldPackages struct {
 	fields map[string]bool
+	// params: in a helper the array is handed to, the parameters it is
+	// (CETP624's helpers; nil elsewhere).
+	params *paramPackages
 }
 
 // fieldName names a field as "Lpkg/Class;->name:type".
