@@ -416,11 +416,25 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 		}
 		sides[k] = sd
 	}
+	// The side that skips the check must be the flag's set edge (if-nez
+	// jumps on a set flag, if-eqz falls through on one): on the other
+	// edge the flag, unset, skips nothing a Consumer sets.
+	setSide := -1
+	if target, _, ok := in.Branch(); ok && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) {
+		for k, start := range succ {
+			if jumps := g.insns[start].Addr == target; jumps == (in.Op == dex.OpIfEqz+1) {
+				setSide = k
+			}
+		}
+	}
 	// The effect must be one the other edge runs too, after the check, on
 	// paths consistent with its tests: a write only the refusal path
 	// makes (a missing token recorded) is no effect the flag lets skip
 	// the check.
 	for k, sd := range sides {
+		if setSide >= 0 && k != setSide {
+			continue
+		}
 		other := sides[1-k]
 		for _, c := range sd.order {
 			if _, both := other.set[c]; !both && runs[1-k][c.Addr] {

@@ -103,8 +103,21 @@ func (p *Program) builtField(c *Call, args []regflow.Value, f *dex.FieldRef, dep
 			cargs := CallArgs(st, in, cc.Ref)
 			if len(cargs) > 0 {
 				if o, single := cargs[0].Single(); single && o.Kind == regflow.New && o.Via == nil {
-					if ct := p.Lookup(cc.Ref.Class, cc.Ref.NameProto()); ct != nil {
+					ct := p.Lookup(cc.Ref.Class, cc.Ref.NameProto())
+					switch prev := ctors[o.Site]; {
+					case ct == nil:
+					case prev == nil:
 						ctorArgs[o.Site], ctors[o.Site] = cargs, ct
+					case prev != ct || len(ctorArgs[o.Site]) != len(cargs):
+						ok = false // two constructors for one object: not followed
+					default:
+						// The same constructor on two paths (`if (v) <init>(id,
+						// false) else <init>(id, true)`): either's arguments.
+						merged := make([]regflow.Value, len(cargs))
+						for i := range cargs {
+							merged[i] = regflow.Merge(ctorArgs[o.Site][i], cargs[i])
+						}
+						ctorArgs[o.Site] = merged
 					}
 				}
 			}
