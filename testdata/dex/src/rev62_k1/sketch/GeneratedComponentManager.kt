@@ -1,0 +1,5 @@
+package dagger.hilt.internal
+
+interface GeneratedComponentManager<T> {
+    fun generatedComponent(): T
+}

@@ -1,0 +1,5 @@
+package javax.inject
+
+interface Provider<T> {
+    fun get(): T
+}
