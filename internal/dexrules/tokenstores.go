@@ -75,6 +75,12 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 	case prefsEditorClass:
 		// prefs.edit().remove(token).apply(): the key goes.
 		return false, ref.Name == "remove" && len(ref.Params) == 1
+	case dataStorePrefsClass:
+		// A Preferences DataStore's snapshot: prefs[stringPreferencesKey(token)].
+		return (ref.Name == "get" || ref.Name == "contains") && len(ref.Params) == 1, false
+	case dataStoreMutableClass:
+		// dataStore.edit { it.remove(key) }: the key goes.
+		return false, ref.Name == "remove" && len(ref.Params) == 1
 	}
 	if kotlinStoreLookups[ref.Class+ref.Name] {
 		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
@@ -96,6 +102,16 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 // cannot be tied to the SharedPreferences it came from (edit() returns a
 // new Editor), so every SharedPreferences is one store to CETP620: a
 // removal of the token's key from any of them spends it.
+// A Preferences DataStore is read as a snapshot (`data.first()`) and
+// changed in edit { }: as with SharedPreferences, every DataStore is one
+// store to CETP620, its key made by stringPreferencesKey(name) (the
+// program model gives the key as its name).
+const (
+	dataStorePrefsClass   = "Landroidx/datastore/preferences/core/Preferences;"
+	dataStoreMutableClass = "Landroidx/datastore/preferences/core/MutablePreferences;"
+	dataStoreID           = "DataStore"
+)
+
 const (
 	prefsClass       = "Landroid/content/SharedPreferences;"
 	prefsEditorClass = "Landroid/content/SharedPreferences$Editor;"
@@ -110,8 +126,11 @@ var prefsLookups = map[string]int{"getString": 2, "getInt": 2, "getLong": 2, "ge
 // storeID names the store a lookup or removal reads: the field the map
 // was read from, the one SharedPreferences store, or "".
 func storeID(ref *dex.MethodRef, store regflow.Value) string {
-	if ref.Class == prefsClass || ref.Class == prefsEditorClass {
+	switch ref.Class {
+	case prefsClass, prefsEditorClass:
 		return prefsStoreID
+	case dataStorePrefsClass, dataStoreMutableClass:
+		return dataStoreID
 	}
 	return mapFieldOf(store)
 }

@@ -217,6 +217,10 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 				e.a.Target[in.Addr] = t
 			}
 		}
+	case in.IsStaticInvoke() && len(args) == 1 && cls == "Landroidx/datastore/preferences/core/PreferencesKeys;" && strings.HasSuffix(name, "PreferencesKey"):
+		// A DataStore key stands for its name (a token kept as a key is
+		// looked up by it: CETP620).
+		return args[0]
 	case in.IsStaticInvoke() && len(args) == 1 && (cls == "Lkotlin/jvm/internal/Reflection;" && (name == "getOrCreateKotlinClass" || name == "createKotlinClass") ||
 		cls == "Lkotlin/jvm/JvmClassMappingKt;" && (name == "getJavaClass" || name == "getJavaObjectType")):
 		// `X::class` and its `.java`: the KClass stands for its Class,
