@@ -6,6 +6,7 @@ const (
 	AccPrivate    = 0x2
 	AccStatic     = 0x8
 	AccFinal      = 0x10
+	AccNative     = 0x100
 	AccInterface  = 0x200
 	AccAbstract   = 0x400
 	AccAnnotation = 0x2000

@@ -176,6 +176,10 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from a Kotlin delegate read through %s whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves); generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), delegateRead(p.Program, put.Method, put.Call.Addr))
+			} else if n := nativeOrigin(p.Program, put.Value); n != nil && put.Taint&regflow.TaintSecure == 0 {
+				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+					"cannot tell how the %s that %s puts is generated: it comes from the native method %s, whose code is not in the dex; make sure it is SecureRandom output, or generate it with SecureRandom (§2.2, §4.3)",
+					put.Key, Short(put.Method), Short(n))
 			} else if put.Taint&regflow.TaintUnplacedGenerator != 0 && put.Taint&regflow.TaintSecure == 0 {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder or a library's generator), which may be a java.util.Random or a SecureRandom; generate it with SecureRandom (§2.2, §4.3)",
@@ -427,4 +431,19 @@ func madeIn(put program.Put) string {
 		return ""
 	}
 	return ", made in " + Short(at)
+}
+
+// nativeOrigin returns the app's native method a value is the result of
+// (directly, or returned by a helper whose summary placed it at the
+// call): its code is in a .so the analysis does not read.
+func nativeOrigin(prog *program.Program, v regflow.Value) *dex.Method {
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Call || x.Ref == nil {
+			continue
+		}
+		if t := prog.Lookup(x.Ref.Class, x.Ref.NameProto()); t != nil && t.AccessFlags&dex.AccNative != 0 {
+			return t
+		}
+	}
+	return nil
 }
