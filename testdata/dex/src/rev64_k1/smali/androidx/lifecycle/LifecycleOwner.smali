@@ -1,0 +1,5 @@
+.class public interface abstract Landroidx/lifecycle/LifecycleOwner;
+.super Ljava/lang/Object;
+.source "LifecycleOwner.java"
+
+
