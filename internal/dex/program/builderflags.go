@@ -42,10 +42,9 @@ func (p *Program) builderFlags(m *dex.Method, addr uint32) builderVerdict {
 	if len(callers) == 0 || len(callers) > maxBuilderCallers {
 		return builderVerdict{}
 	}
-	k := fieldKey(f)
 	all := true
 	for _, c := range callers {
-		stored, ok := p.objectStores(c, m.Class.Name, k)
+		stored, ok := p.objectStores(c, m.Class.Name, f)
 		if !ok {
 			all = false
 			continue
@@ -245,65 +244,16 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 	return calls, true
 }
 
-// objectStores returns the values stored into field k of the object that
-// caller c calls the builder's method on (builderCalls): its
-// constructor's and the other methods' own stores of k, united.
-func (p *Program) objectStores(c Caller, class string, k fkey) (regflow.Value, bool) {
-	calls, ok := p.builderCalls(c, class)
+// objectStores returns the values stored into field f of the object that
+// caller c calls the builder's method on (chainSteps): what its
+// constructor and the methods called on it (their parameters the call's
+// arguments) and c's own stores leave there (chainField).
+func (p *Program) objectStores(c Caller, class string, f *dex.FieldRef) (regflow.Value, bool) {
+	steps, ordered, ok := p.chainSteps(c, class)
 	if !ok {
 		return regflow.Value{}, false
 	}
-	var stored regflow.Value
-	ctorStores := false
-	// In order: when every call runs on the straight line before c's and
-	// each method stores one constant on every path, the last such store
-	// is what build() reads (`.updating().safe()` is immutable).
-	var last *regflow.Value
-	ordered := straightLine(p, c, calls)
-	for _, bc := range calls {
-		ta, err := p.Analyze(bc.m)
-		if err != nil || ta == nil {
-			return regflow.Value{}, false
-		}
-		n := 0
-		var one regflow.Value
-		replayStores(bc.m, ta, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
-			stored = regflow.Merge(stored, v)
-			ctorStores = ctorStores || bc.m.Ref.Name == "<init>"
-			n, one = n+1, v
-		})
-		switch {
-		case n == 0:
-		case n == 1 && one.Exact() && !one.Top && len(one.Alts) == 1 && one.Alts[0].Kind == regflow.Const && !branches(ta):
-			last = &one
-		default:
-			ordered = false
-		}
-	}
-	if ordered && last != nil {
-		return *last, true
-	}
-	if !ctorStores {
-		// Until a setter runs, the field holds its default: 0, no
-		// FLAG_IMMUTABLE.
-		stored = regflow.Merge(stored, regflow.One(regflow.Alt{Kind: regflow.Const}))
-	}
-	return stored, true
-}
-
-// straightLine reports whether caller c's calls of the builder's methods
-// (calls, in address order) and c's own call all run on one straight line:
-// no branch, switch or return between the first and c's call, and no
-// instruction there that another path may enter at.
-func straightLine(p *Program, c Caller, calls []builderCall) bool {
-	if len(calls) == 0 {
-		return false
-	}
-	a, err := p.Analyze(c.Method)
-	if err != nil || a == nil {
-		return false
-	}
-	return straightBetween(a, calls[0].at, c.Call.Addr)
+	return p.chainField(steps, ordered, fieldKey(f), f)
 }
 
 // branches reports whether an analysed method has a conditional branch or
