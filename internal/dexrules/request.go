@@ -456,6 +456,22 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	grew := false
+	if parcelGet(ref, in.IsStaticInvoke()) && len(args) >= 2 && has[0] {
+		// A Parcelable the Consumer sent in the request Bundle: its
+		// creator fills the object's fields from the Consumer's parcel,
+		// so they are request fields, as a parsed object's are.
+		cls := ""
+		if len(args) >= 3 {
+			cls = parseTarget(args[len(args)-1])
+		}
+		if cls == "" {
+			cls = castAfter(f.prog, m, in.Addr)
+		}
+		if cls != "" {
+			f.parsedInto(cls)
+		}
+		return f.addSite(m, in.Addr, reqInfo{})
+	}
 	if text, target, ok := reflectParse(ref); ok && text < len(args) && has[text] {
 		// Request text parsed into an object by reflection: the object
 		// is a request value, and its class's fields are request fields.
@@ -984,4 +1000,42 @@ func (f *reqFlow) reflectInvoke(m *dex.Method, st *regflow.State, c *program.Cal
 		}
 	}
 	return grew
+}
+
+// parcelGet reports whether ref reads a Parcelable from a Bundle by key
+// (getParcelable, with the class since API 33, or BundleCompat's).
+func parcelGet(ref *dex.MethodRef, static bool) bool {
+	switch {
+	case ref.Class == "Landroid/os/Bundle;" && !static:
+		return ref.Name == "getParcelable" && len(ref.Params) >= 1 && len(ref.Params) <= 2
+	case ref.Class == "Landroidx/core/os/BundleCompat;" && static:
+		return ref.Name == "getParcelable" && len(ref.Params) == 3
+	}
+	return false
+}
+
+// castAfter returns the class the result of the call at addr in m is cast
+// to right after it (move-result-object, then check-cast of that
+// register: Kotlin's getParcelable<T>() and Java's (T) cast), or "".
+func castAfter(prog *program.Program, m *dex.Method, addr uint32) string {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return ""
+	}
+	insns := a.Result.Insns
+	for i := range insns {
+		if insns[i].Addr != addr || i+2 >= len(insns) {
+			continue
+		}
+		mv, cc := insns[i+1], insns[i+2]
+		if mv.Op != dex.OpMoveResultObject || cc.Op != dex.OpCheckCast || cc.A != mv.A {
+			return ""
+		}
+		t, err := m.Class.File.Type(cc.Index)
+		if err != nil || prog.Classes[t] == nil {
+			return ""
+		}
+		return t
+	}
+	return ""
 }
