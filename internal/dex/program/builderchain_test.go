@@ -82,10 +82,12 @@ func TestArgStores(t *testing.T) {
 	}{
 		{"Lcom/lendshelf/LendGame;", map[string]string{"target": "class Lcom/lendshelf/ConfirmLendActivity;", "flags": "0x8000000"}},
 	} {
+		checked := false
 		for _, c := range p.Callers(m) {
 			if c.Method.Class.Name != tc.caller {
 				continue
 			}
+			checked = true
 			args, ok := p.argsAt(c.Method, c.Call.Addr)
 			if !ok {
 				t.Fatal("no args")
@@ -103,6 +105,9 @@ func TestArgStores(t *testing.T) {
 					t.Errorf("%s: %s = %q, want %q", tc.caller, f, got[f], want)
 				}
 			}
+		}
+		if !checked {
+			t.Errorf("%s: no call of resolution() there", tc.caller)
 		}
 	}
 }

@@ -22,7 +22,7 @@ func TestReflectiveTargets(t *testing.T) {
 	} {
 		p := fixtureProgram(t, tc.fixture)
 		var got []string
-		told := false
+		told, seen := false, false
 		for _, m := range p.Classes[tc.class].Methods() {
 			if m.Ref.Name != tc.method {
 				continue
@@ -33,13 +33,16 @@ func TestReflectiveTargets(t *testing.T) {
 					continue
 				}
 				ts, ok := p.ReflectiveTargets(m, c)
-				told = ok
+				told, seen = ok, true
 				for _, t := range ts {
 					got = append(got, t.Ref.Name)
 				}
 			}
 		}
 		slices.Sort(got)
+		if !seen {
+			t.Errorf("%s %s: no Method.invoke found", tc.fixture, tc.method)
+		}
 		if tc.want == nil && told || tc.want != nil && !slices.Equal(got, tc.want) {
 			t.Errorf("%s %s: targets %v (told %v), want %v", tc.fixture, tc.method, got, told, tc.want)
 		}
