@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -32,37 +33,65 @@ func checkAmbiguousPackageAccepted(p *DexPass) {
 
 // packagesParams returns the program methods on the surface that the
 // holders hand an unguarded getPackagesForUid array to, with the
-// parameters it is (bits) and the method passing it, one helper deep.
+// parameters it is (bits) and the method passing it, following a helper
+// that hands it on to another up to maxPackagesHelpers deep; past that the
+// deepest hand-over is a limit (LimitHelperDepth), not a silent stop.
 func packagesParams(p *DexPass, holders []*dex.Method) map[*dex.Method]*paramPackages {
 	prog := p.Program
 	reach := p.EntryReach()
 	out := map[*dex.Method]*paramPackages{}
-	for _, h := range holders {
-		prog.ReplayCalls(h, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-			ts := prog.Targets(c)
-			if len(ts) != 1 || !ts[0].HasCode() || program.IsPackagesForUid(c.Ref) {
-				return
-			}
-			if _, ok := reach[ts[0]]; !ok {
-				return
-			}
-			for j, v := range program.CallArgs(st, in, c.Ref) {
-				if j >= 64 || !v.Has(func(x regflow.Alt) bool {
-					return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site))
-				}) {
-					continue
-				}
-				pp := out[ts[0]]
-				if pp == nil {
-					pp = &paramPackages{from: h}
-					out[ts[0]] = pp
-				}
-				pp.bits |= 1 << j
-			}
+	// passes reports whether v is the caller's packages in h: the call's
+	// unguarded result in a holder, a packages parameter in a helper.
+	passes := func(h *dex.Method, st *regflow.State, v regflow.Value) bool {
+		pp := out[h]
+		return v.Has(func(x regflow.Alt) bool {
+			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site)) ||
+				pp != nil && x.Kind == regflow.Param && x.Int < 64 && pp.bits&(1<<x.Int) != 0
 		})
+	}
+	frontier := holders
+	for depth := 1; len(frontier) > 0; depth++ {
+		var next []*dex.Method
+		for _, h := range frontier {
+			prog.ReplayCalls(h, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+				ts := prog.Targets(c)
+				if len(ts) != 1 || !ts[0].HasCode() || program.IsPackagesForUid(c.Ref) {
+					return
+				}
+				t := ts[0]
+				if _, ok := reach[t]; !ok || t == h {
+					return
+				}
+				for j, v := range program.CallArgs(st, in, c.Ref) {
+					if j >= 64 || !passes(h, st, v) {
+						continue
+					}
+					pp := out[t]
+					if pp != nil && pp.bits&(1<<j) != 0 {
+						continue
+					}
+					if depth > maxPackagesHelpers {
+						prog.NoteLimit(program.Limit{Kind: program.LimitHelperDepth, Method: h, Call: c, Callee: t,
+							Detail: fmt.Sprintf("the caller's packages (getPackagesForUid), already %d helpers from where they were read,", maxPackagesHelpers)})
+						continue
+					}
+					if pp == nil {
+						pp = &paramPackages{from: h}
+						out[t] = pp
+					}
+					pp.bits |= 1 << j
+					next = append(next, t)
+				}
+			})
+		}
+		frontier = next
 	}
 	return out
 }
+
+// maxPackagesHelpers bounds how many helpers deep CETP624 follows the
+// caller's packages array.
+const maxPackagesHelpers = 4
 
 // paramPackages says which parameters of a helper are the caller's
 // packages, and which method passes them.

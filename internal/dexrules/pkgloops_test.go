@@ -25,3 +25,26 @@ func TestAmbiguousPackageFlagLoop(t *testing.T) {
 		}
 	}
 }
+
+// TestAmbiguousPackageHandedOn (testdata/dex/src/pkghelpers, Java sketches
+// beside the smali): the packages array read in call() and handed from
+// helper to helper is judged where it is finally tested — contains() two
+// helpers down is a warning there, containsAll() of every package two
+// helpers down is not — and a chain longer than the rule follows ends in a
+// note at the last hand-over it followed, not in silence.
+func TestAmbiguousPackageHandedOn(t *testing.T) {
+	got := runDex(t, "pkghelpers", false, "CETP624")
+	checkDex(t, got, []dexWant{
+		{"CETP624", "warning", "Lcom/example/ph/Hands;->second([Ljava/lang/String;)Z@0x6", "com/example/ph/Hands.java", 14},
+		{"CETP624", "note", "Lcom/example/ph/Hands;->d4([Ljava/lang/String;)Z@0x0", "com/example/ph/Hands.java", 32},
+	})
+	want := map[string]string{
+		"warning": "(passed in by com.example.ph.Hands.first)",
+		"note":    "com.example.ph.Hands.d4 hands the caller's packages (getPackagesForUid), already 4 helpers from where they were read, on to com.example.ph.Hands.d5",
+	}
+	for _, f := range got {
+		if part := want[f.Level.String()]; !strings.Contains(f.Message, part) {
+			t.Errorf("%s message lacks %q: %s", f.Level, part, f.Message)
+		}
+	}
+}

@@ -45,6 +45,10 @@ const (
 	// than are judged one by one (builderchain.go); its PendingIntent is
 	// judged on the union of every caller's stores.
 	LimitBuilderCallers
+	// LimitHelperDepth: a rule follows a value through helpers that hand
+	// it on to other helpers only so deep (Detail says which value and how
+	// deep); the deepest helper is not judged.
+	LimitHelperDepth
 )
 
 // Limit is one place where the analysis stopped short: the method (and
@@ -82,6 +86,8 @@ func (l Limit) String() string {
 	case LimitBuilderCallers:
 		return fmt.Sprintf("the PendingIntent %s creates from the fields of the object its caller configures has more than %d callers, so it is judged on the union of what they all set, not per caller: a field one caller never sets may hold its default (0, null) there",
 			l.Method, maxBuilderCallers)
+	case LimitHelperDepth:
+		return fmt.Sprintf("%s hands %s on to %s, deeper than the rule follows; that helper is not judged", javaRefName(l.Method.Ref), l.Detail, javaRefName(l.Call.Ref))
 	case LimitRecursion:
 		return fmt.Sprintf("the call to %s in %s is part of a recursive cycle whose summaries did not settle (%s); its result is unknown",
 			l.Callee, l.Method, l.Detail)
@@ -93,6 +99,10 @@ func (l Limit) String() string {
 // again (a cached failure counts each time it is asked for), so a rule can
 // say which of its results are incomplete. nil stops reporting.
 func (p *Program) OnLimit(fn func(Limit)) { p.onLimit = fn }
+
+// NoteLimit reports a limit a rule hits in its own reading (a bound on how
+// far it follows a value), as the analysis reports its own.
+func (p *Program) NoteLimit(l Limit) { p.limit(l) }
 
 func (p *Program) limit(l Limit) {
 	if p.onLimit != nil {
