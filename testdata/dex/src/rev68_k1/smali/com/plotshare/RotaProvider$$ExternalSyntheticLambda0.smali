@@ -1,0 +1,23 @@
+.class public final synthetic Lcom/plotshare/RotaProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+.field public final synthetic f$0:Lcom/plotshare/RotaProvider;
+
+.method public synthetic constructor <init>(Lcom/plotshare/RotaProvider;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/plotshare/RotaProvider$$ExternalSyntheticLambda0;->f$0:Lcom/plotshare/RotaProvider;
+    return-void
+.end method
+
+.method public final invoke()Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/plotshare/RotaProvider$$ExternalSyntheticLambda0;->f$0:Lcom/plotshare/RotaProvider;
+    invoke-static {v0}, Lcom/plotshare/RotaProvider;->db_delegate$lambda$0(Lcom/plotshare/RotaProvider;)Lcom/plotshare/PlotDb;
+    move-result-object v0
+    return-object v0
+.end method
