@@ -171,7 +171,12 @@ func checkBoundIdentity(p *DexPass) {
 			}
 		})
 	}
-	if len(prog.CallsIn(reach, func(c *program.Call) bool { _, _, ok := reflectParse(c.Ref); return ok })) > 0 {
+	if len(prog.CallsIn(reach, func(c *program.Call) bool {
+		_, _, ok := reflectParse(c.Ref)
+		// A Parcelable read from the request Bundle is filled by its
+		// creator from the Consumer's parcel: bound as a parse is.
+		return ok || parcelGet(c.Ref, c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR)
+	})) > 0 {
 		f := p.requestFlow()
 		for _, cls := range f.parsed {
 			bind(cls)
@@ -199,6 +204,12 @@ func checkBoundIdentity(p *DexPass) {
 		if codecOf(f.Method, cls) {
 			continue // the decoder's own generated code reading what it fills
 		}
+		if f.Method.Class.Name == cls && (objectMethod(f.Method.Ref) && f.Method.AccessFlags&dex.AccSynthetic == 0 ||
+			f.Method.Ref.NameProto() == "writeToParcel(Landroid/os/Parcel;I)V") {
+			// A data class's equals, hashCode and toString, a Parcelable
+			// writing itself out: every field is read, none trusted.
+			continue
+		}
 		sites := []DexAt{{Method: f.Method, Addr: f.Addr}}
 		if onlyReturnsField(f.Method) {
 			var callers []DexAt
@@ -215,8 +226,8 @@ func checkBoundIdentity(p *DexPass) {
 			}
 			if len(callers) > 0 {
 				sites = callers
-			} else if codec {
-				continue // read by nothing but the codec
+			} else if codec || componentN(f.Method.Ref.Name) {
+				continue // read by nothing but the codec, or a destructuring no one calls
 			}
 		} else if callers := syntheticReaders(prog, reach, f.Method, cls); len(callers) > 0 {
 			sites = callers
@@ -233,9 +244,22 @@ func checkBoundIdentity(p *DexPass) {
 			continue
 		}
 		for _, at := range sites {
+			// The read itself, or a call of the getter returning it (its
+			// result the call, or the field through the getter's summary).
+			claim := func(x regflow.Alt) bool {
+				return x.Kind == regflow.Field && x.Field != nil && x.Field.Class == f.Field.Class && x.Field.Name == f.Field.Name ||
+					at.Call != nil && x.Kind == regflow.Call && x.Site == at.Addr
+			}
+			if claimCrossChecked(prog, at.Method, at.Addr, claim) {
+				continue // compared with the caller's real identity: checked, not trusted
+			}
+			filled := "a JSON decoder binds into"
+			if prog.IsSubclass(cls, "Landroid/os/Parcelable;") {
+				filled = "the Parcelable's creator fills from the request's parcel into"
+			}
 			p.Report(at,
-				"%s takes the caller's identity from the request argument %s, which a JSON decoder binds into %s.%s and the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
-				Short(at.Method), finding.Quote(key), JavaName(cls), f.Field.Name)
+				"%s takes the caller's identity from the request argument %s, which %s %s.%s and the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
+				Short(at.Method), finding.Quote(key), filled, JavaName(cls), f.Field.Name)
 		}
 	}
 }
@@ -253,6 +277,13 @@ func codecOf(m *dex.Method, cls string) bool {
 		return m.Ref.Name == "write$Self" || strings.HasPrefix(m.Ref.Name, "write$Self$")
 	}
 	return false
+}
+
+// componentN reports whether name is a Kotlin data class's destructuring
+// accessor (component1, component2, …).
+func componentN(name string) bool {
+	n, ok := strings.CutPrefix(name, "component")
+	return ok && n != "" && strings.Trim(n, "0123456789") == ""
 }
 
 // onlyReturnsField reports whether m is a getter that returns the field it
@@ -421,6 +452,13 @@ func (p *DexPass) putsKey(f *dex.FieldRef, key string) bool {
 // trusted, so any other call given it (a log's message aside) keeps the
 // finding.
 func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
+	return claimCrossChecked(prog, m, site, func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Site == site })
+}
+
+// claimCrossChecked is crossChecked for the claim claimAlt recognises (a
+// call's result, a parsed object's field); site is the claim's own call,
+// if it is one.
+func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimAlt func(regflow.Alt) bool) bool {
 	found, used := false, false
 	// spilled: the suspend state machine's fields the claim is kept in
 	// across a suspension point (kotlinc's L$n): stored there, it is not
@@ -432,7 +470,7 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 		// A helper's result (Args.opt(json, "calling_package")) is the
 		// call's alternative, or one its summary made at the call.
 		return v.Has(func(x regflow.Alt) bool {
-			return x.Kind == regflow.Call && x.Site == site || x.Kind == regflow.Field && spilled[x.Field]
+			return claimAlt(x) || x.Kind == regflow.Field && spilled[x.Field]
 		})
 	}
 	if a, err := prog.Analyze(m); err == nil && a != nil {
@@ -485,7 +523,9 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 					isClaim(y) && !isClaim(x) && fromCaller(prog, m, x, maxCrossHops, isClaim) {
 					found = true
 				}
-			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn:
+			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn || in.Op == dex.OpAputObject:
+				// returned, or put in an array (a query's selection
+				// arguments): used
 				used = used || isClaim(st.Reg(in.A))
 			case in.Op == 0x5b || in.Op == 0x69 || in.Op == 0x59 || in.Op == 0x67: // iput-object, sput-object, iput, sput
 				if f, err := m.Class.File.Field(in.Index); err == nil && spilled[f] {

@@ -14,17 +14,21 @@ import "testing"
 // Parcelable read from the request Bundle (Bundle.getParcelable, with its
 // class or the cast after it; BundleCompat's) is a request value and its
 // class's fields request fields, as a parsed JSON object's are: CETP614
-// (the parcel's "confirmed") and CETP622 (its "lockerId"). Left: CETP606
-// where the parcel's callerPackage field is trusted as the caller (606
-// reads caller-naming keys of the request's getters, not of a parsed
-// object's fields), and a note in the data class's copy() from the
-// validation search's budget. 7 of 8.
+// (the parcel's "confirmed") and CETP622 (its "lockerId"); then CETP606
+// where the parcel's callerPackage field is trusted as the caller: a
+// Parcelable read from the request binds its class's fields as a JSON
+// parse does, the class's own equals/hashCode/toString/writeToParcel and
+// uncalled componentN are no use of them, and a read compared with the
+// caller's real package (myParcels' require) is checked, not trusted.
+// Left: a note in the data class's copy() from the validation search's
+// budget. 8 of 8.
 func TestRev66KotlinParcelable(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev66_k1", allCode), []dexWant{
 			{"CETP601", "error", "Lcom/lockerloop/PickupProvider;->releaseSlot(Landroid/content/Context;ILandroid/os/Bundle;Lcom/lockerloop/PickupArgs;)Landroid/os/Bundle;@0x44", "com/lockerloop/PickupProvider.kt", 58},
 			{"CETP603", "error", "Lcom/lockerloop/DropProvider;->dropOff$lambda$0(Lcom/lockerloop/DropProvider;Lcom/lockerloop/DropTicket;)V@0x0", "com/lockerloop/DropProvider.kt", 50},
 			{"CETP606", "error", "Lcom/lockerloop/DropProvider;->reassignDrop(Ljava/lang/String;Landroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0xb", "com/lockerloop/DropProvider.kt", 76},
+			{"CETP606", "error", "Lcom/lockerloop/PickupProvider;->claimParcel(Ljava/lang/String;Lcom/lockerloop/PickupArgs;)Landroid/os/Bundle;@0x0", "com/lockerloop/PickupProvider.kt", 63},
 			{"CETP607", "warning", "Lcom/lockerloop/DropProvider;->dropOff(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x7b", "com/lockerloop/DropProvider.kt", 57},
 			{"CETP609", "note", "Lcom/lockerloop/DropProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/lockerloop/DropProvider.kt", 26},
 			{"CETP609", "note", "Lcom/lockerloop/PickupProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/lockerloop/PickupProvider.kt", 23},
