@@ -1,0 +1,23 @@
+.class public final synthetic Lcom/lendshed/shed/ShedProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Predicate;
+
+.field public final synthetic f$0:Ljava/util/Set;
+
+.method public synthetic constructor <init>(Ljava/util/Set;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/lendshed/shed/ShedProvider$$ExternalSyntheticLambda0;->f$0:Ljava/util/Set;
+    return-void
+.end method
+
+.method public final test(Ljava/lang/Object;)Z
+    .registers 3
+    iget-object v0, p0, Lcom/lendshed/shed/ShedProvider$$ExternalSyntheticLambda0;->f$0:Ljava/util/Set;
+    invoke-interface {v0, p1}, Ljava/util/Set;->contains(Ljava/lang/Object;)Z
+    move-result v0
+    return v0
+.end method
