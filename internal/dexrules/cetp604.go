@@ -50,9 +50,10 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	if len(held.fields) > 0 {
 		guarded = p.pkgFacts(a).lengthGuarded(a)
 	}
-	views := map[uint32]pkgSource{} // List views of an array, by call site
-	var exactOne map[uint32]uint32  // arrays whose size m tests for exactly one: the first test's address
-	var cur uint32                  // the instruction being replayed
+	views := map[uint32]pkgSource{}     // List views of an array, by call site
+	optionals := map[uint32]pkgSource{} // Optionals holding the array itself, by call site
+	var exactOne map[uint32]uint32      // arrays whose size m tests for exactly one: the first test's address
+	var cur uint32                      // the instruction being replayed
 	// source returns where the array v holds comes from, unless guarded.
 	source := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
@@ -144,6 +145,34 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 					views[in.Addr] = s
 				}
 				return
+			}
+			if program.OptionalOf(c.Ref) && len(args) == 1 {
+				if s, ok := from(st, args[0]); ok {
+					optionals[in.Addr] = s
+				}
+				return
+			}
+			if program.OptionalApply(c.Ref) && len(args) >= 2 {
+				// Optional.ofNullable(pkgs).map(p -> p[0]): the function
+				// is given the array; judged by what its body takes.
+				var held pkgSource
+				ok := false
+				for _, alt := range first.Alts {
+					if s, seen := optionals[alt.Site]; seen && alt.Kind == regflow.Call {
+						held, ok = s, true
+					}
+				}
+				if !ok {
+					return
+				}
+				bodies, _ := prog.FunctionBodies(m, args[1], "test") // test: a Predicate's (filter)
+				for _, b := range bodies {
+					if s := prog.Summary(b); s != nil && s.FirstElemParams&(1<<1) != 0 {
+						src, found, via = held, true, Short(b)
+						break
+					}
+				}
+				break
 			}
 			if program.IsArrayCopy(c.Ref) && len(args) == 5 {
 				if s, ok := from(st, args[0]); ok {

@@ -48,3 +48,17 @@ func TestAmbiguousPackageHandedOn(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstPackageThroughOptional (testdata/dex/src/optpkgs, javac + D8
+// lambdas; sketch/OptProvider.java): the packages array wrapped in an
+// Optional and mapped by a lambda reaches the lambda's parameter, so
+// `map(p -> p[0])` takes the first package (CETP604 at the map call);
+// `map(p -> String.join(",", p))` and a lambda taking p[0] only when
+// p.length == 1 are near misses.
+func TestFirstPackageThroughOptional(t *testing.T) {
+	got := runDex(t, "optpkgs", false, "CETP604")
+	checkDex(t, got, []dexWant{
+		{"CETP604", "warning", "Lcom/example/op/OptProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x16", "com/example/op/OptProvider.java", 14},
+	})
+	wantMessage(t, got, "passes the packages of getPackagesForUid() to com.example.op.OptProvider$$ExternalSyntheticLambda0.apply, which takes the first one")
+}

@@ -205,3 +205,23 @@ func (pv *paramViews) nextOnce() uint64 {
 	}
 	return out
 }
+
+// OptionalOf recognises Optional.ofNullable(x) and Optional.of(x): an
+// Optional holding its argument itself (an array stays the whole array).
+func OptionalOf(ref *dex.MethodRef) bool {
+	return ref.Class == "Ljava/util/Optional;" && (ref.Name == "ofNullable" || ref.Name == "of") && len(ref.Params) == 1
+}
+
+// OptionalApply recognises the Optional methods that run their function
+// argument on the value held (map, flatMap, filter, ifPresent,
+// ifPresentOrElse): the function's first parameter is that value.
+func OptionalApply(ref *dex.MethodRef) bool {
+	if ref.Class != "Ljava/util/Optional;" || len(ref.Params) == 0 {
+		return false
+	}
+	switch ref.Name {
+	case "map", "flatMap", "filter", "ifPresent", "ifPresentOrElse":
+		return true
+	}
+	return false
+}

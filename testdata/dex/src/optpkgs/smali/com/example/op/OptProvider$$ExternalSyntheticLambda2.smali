@@ -1,0 +1,30 @@
+.class public final synthetic Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+.field public static final synthetic INSTANCE:Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;
+
+.method static synthetic constructor <clinit>()V
+    .registers 1
+    new-instance v0, Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;
+    invoke-direct {v0}, Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;-><init>()V
+    sput-object v0, Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;->INSTANCE:Lcom/example/op/OptProvider$$ExternalSyntheticLambda2;
+    return-void
+.end method
+
+.method private synthetic constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 2
+    check-cast p1, [Ljava/lang/String;
+    invoke-static {p1}, Lcom/example/op/OptProvider;->lambda$call$2([Ljava/lang/String;)Ljava/lang/String;
+    move-result-object p1
+    return-object p1
+.end method
