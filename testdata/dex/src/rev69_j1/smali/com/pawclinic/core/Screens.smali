@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/pawclinic/core/Screens;
+.super Ljava/lang/Object;
+.source "Screens.java"
