@@ -1013,6 +1013,25 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		}
 		return all | held | regflow.TaintUnplacedGenerator
 	}
+	if collectionClass(cls) && !in.IsStaticInvoke() && len(args) > 0 {
+		// A collection holds what is put into it (add, a copy
+		// constructor), and what is read out of it is what it holds: the
+		// elements' taint, not the index's or the key's (a list of
+		// clauses joined into SQL by a helper or D8's backport of
+		// String.join carries a request value it was given).
+		switch {
+		case name == "<init>" || collectionAdds(name):
+			var t regflow.Taint
+			for _, a := range args[1:] {
+				t |= st.ValueTaint(a)
+			}
+			e.taintObjects(st, recv, t)
+			return 0
+		case collectionReads(name):
+			return st.ValueTaint(recv)
+		}
+		return 0
+	}
 	if name == "<init>" && len(args) > 1 {
 		// Constructors of builders and writers wrap their arguments.
 		if propagates(cls) {

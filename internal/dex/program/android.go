@@ -572,6 +572,41 @@ func propagates(class string) bool {
 	return false
 }
 
+// collectionClass lists the java.util collections (and their iterators)
+// whose elements' taint the analysis keeps on the collection object.
+func collectionClass(class string) bool {
+	switch class {
+	case "Ljava/util/List;", "Ljava/util/ArrayList;", "Ljava/util/LinkedList;", "Ljava/util/Collection;",
+		"Ljava/lang/Iterable;", "Ljava/util/Iterator;", "Ljava/util/ListIterator;", "Ljava/util/Set;",
+		"Ljava/util/HashSet;", "Ljava/util/LinkedHashSet;", "Ljava/util/ArrayDeque;", "Ljava/util/Deque;",
+		"Ljava/util/Queue;":
+		return true
+	}
+	return false
+}
+
+// collectionAdds recognises the methods that put their arguments into the
+// collection.
+func collectionAdds(name string) bool {
+	switch name {
+	case "add", "addAll", "addFirst", "addLast", "offer", "offerFirst", "offerLast", "push", "set":
+		return true
+	}
+	return false
+}
+
+// collectionReads recognises the methods whose result is elements of the
+// collection (or an iterator, view or array of them).
+func collectionReads(name string) bool {
+	switch name {
+	case "iterator", "listIterator", "next", "previous", "get", "getFirst", "getLast", "peek", "peekFirst",
+		"peekLast", "poll", "pollFirst", "pollLast", "pop", "element", "remove", "removeFirst", "removeLast",
+		"subList", "toArray":
+		return true
+	}
+	return false
+}
+
 // Holders of one object (a per-thread Random, a swappable SecureRandom):
 // what get() returns is what set(), the constructor or withInitial's
 // supplier gave them, so the taint of the held object travels through.
