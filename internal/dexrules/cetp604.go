@@ -72,6 +72,7 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		}
 		return pkgSource{}, false
 	}
+	unwrapped := map[uint32]pkgSource{} // get/orElse of an Optional of the array: the array itself
 	view := func(v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call || alt.Kind == regflow.New || alt.Kind == regflow.Array {
@@ -85,6 +86,11 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 	from := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		if s, ok := source(st, v); ok {
 			return s, true
+		}
+		for _, alt := range v.Alts {
+			if s, ok := unwrapped[alt.Site]; ok && alt.Kind == regflow.Call {
+				return s, true
+			}
 		}
 		return view(v)
 	}
@@ -152,22 +158,29 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 				}
 				return
 			}
-			if program.OptionalApply(c.Ref) && len(args) >= 2 {
-				// Optional.ofNullable(pkgs).map(p -> p[0]): the function
-				// is given the array; judged by what its body takes.
-				var held pkgSource
-				ok := false
+			held, holds := pkgSource{}, false
+			if program.OptionalApply(c.Ref) || program.OptionalUnwrap(c.Ref) {
 				for _, alt := range first.Alts {
 					if s, seen := optionals[alt.Site]; seen && alt.Kind == regflow.Call {
-						held, ok = s, true
+						held, holds = s, true
 					}
 				}
-				if !ok {
-					return
-				}
+			}
+			if holds && program.OptionalUnwrap(c.Ref) {
+				unwrapped[in.Addr] = held // the array, or the fallback given
+				return
+			}
+			if holds && len(args) >= 2 {
+				// Optional.ofNullable(pkgs).map(p -> p[0]): the function
+				// is given the array; judged by what its body takes.
 				bodies, _ := prog.FunctionBodies(m, args[1], "test") // test: a Predicate's (filter)
+				if c.Ref.Name == "filter" && !lengthTestedAgainstOne(prog, bodies) {
+					// filter(p -> p.length > 0) keeps the array; one
+					// testing for a single package is the guard.
+					optionals[in.Addr] = held
+				}
 				for _, b := range bodies {
-					if s := prog.Summary(b); s != nil && s.FirstElemParams&(1<<1) != 0 {
+					if s := prog.Summary(b); s != nil && s.FirstElemParams&(1<<appliedParam(b)) != 0 {
 						src, found, via = held, true, Short(b)
 						break
 					}
@@ -274,6 +287,58 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 			"%s takes the first package of getPackagesForUid()%s with Iterator.next() and no loop over the rest: a UID can hold several packages; check every package of the UID (§7.1)",
 			Short(m), n.src.kept())
 	}
+}
+
+// appliedParam is the parameter of a function body that the value it is
+// applied to arrives in: after the receiver and the captured values of an
+// invoke-custom implementation method, the last (1 for a lambda class's
+// apply(Object)).
+func appliedParam(b *dex.Method) int {
+	n := len(b.Ref.Params)
+	if b.Static() {
+		n--
+	}
+	return min(max(n, 0), 63)
+}
+
+// lengthTestedAgainstOne reports whether one of the predicate bodies, or
+// a method of the program one of them calls, compares an array's length
+// with 1 or 2 (`p -> p.length == 1`): a filter then keeps the packages
+// only when there is one.
+func lengthTestedAgainstOne(prog *program.Program, bodies []*dex.Method) bool {
+	var ms []*dex.Method
+	for _, b := range bodies {
+		ms = append(ms, b)
+		for _, c := range prog.Calls(b) {
+			if ts := prog.Targets(&c); len(ts) == 1 && ts[0].HasCode() {
+				ms = append(ms, ts[0])
+			}
+		}
+	}
+	for _, m := range ms {
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		found := false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if _, _, ok := in.Branch(); !ok || in.Op < dex.OpIfEq || in.Op > dex.OpIfLe {
+				return
+			}
+			x, y := st.Reg(in.A), st.Reg(in.B)
+			small := func(v regflow.Value) bool {
+				k, ok := v.Single()
+				return ok && k.Kind == regflow.Const && (k.Int == 1 || k.Int == 2)
+			}
+			if lengthOf(x) && small(y) || lengthOf(y) && small(x) {
+				found = true
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // listView recognises the calls that view an array as a List whose index 0

@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -205,9 +206,11 @@ func checkBoundIdentity(p *DexPass) {
 			continue // the decoder's own generated code reading what it fills
 		}
 		if f.Method.Class.Name == cls && (objectMethod(f.Method.Ref) && f.Method.AccessFlags&dex.AccSynthetic == 0 ||
-			f.Method.Ref.NameProto() == "writeToParcel(Landroid/os/Parcel;I)V") {
+			f.Method.Ref.NameProto() == "writeToParcel(Landroid/os/Parcel;I)V" || f.Method.Ref.Name == "<init>") ||
+			prog.IsSubclass(f.Method.Class.Name, "Landroid/os/Parcelable$Creator;") {
 			// A data class's equals, hashCode and toString, a Parcelable
-			// writing itself out: every field is read, none trusted.
+			// writing itself out or being read in (its constructor, its
+			// CREATOR): the fields are filled or copied, none trusted.
 			continue
 		}
 		sites := []DexAt{{Method: f.Method, Addr: f.Addr}}
@@ -253,6 +256,9 @@ func checkBoundIdentity(p *DexPass) {
 			if claimCrossChecked(prog, at.Method, at.Addr, claim) {
 				continue // compared with the caller's real identity: checked, not trusted
 			}
+			if madeHere(prog, at.Method, at.Addr) {
+				continue // the provider's own object (a reply it fills), not the request's
+			}
 			filled := "a JSON decoder binds into"
 			if prog.IsSubclass(cls, "Landroid/os/Parcelable;") {
 				filled = "the Parcelable's creator fills from the request's parcel into"
@@ -277,6 +283,34 @@ func codecOf(m *dex.Method, cls string) bool {
 		return m.Ref.Name == "write$Self" || strings.HasPrefix(m.Ref.Name, "write$Self$")
 	}
 	return false
+}
+
+// madeHere reports whether the object a field read (iget) or a getter
+// call at addr in m reads is one m itself made (new-instance in m): an
+// object of the request's class the provider fills for its reply, not the
+// one the request carried.
+func madeHere(prog *program.Program, m *dex.Method, addr uint32) bool {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	made := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr != addr {
+			return
+		}
+		var v regflow.Value
+		switch {
+		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
+			v = st.Reg(in.B)
+		case in.IsInvoke() && len(in.Args) > 0 && !in.IsStaticInvoke():
+			v = st.Reg(uint32(in.Args[0]))
+		default:
+			return
+		}
+		made = len(v.Alts) > 0 && !v.Top && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.New || x.Via != nil })
+	})
+	return made
 }
 
 // componentN reports whether name is a Kotlin data class's destructuring
@@ -466,17 +500,28 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 	// of its own spills add nothing to its direct path, coroval.go, so
 	// this is for a SuspendLambda's, whose fields keep their values).
 	spilled := map[*dex.FieldRef]bool{}
+	// arrays: the arrays the claim is put in (String.format's varargs, a
+	// query's selection arguments), judged by what they are given to.
+	arrays := map[uint32]bool{}
 	isClaim := func(v regflow.Value) bool {
 		// A helper's result (Args.opt(json, "calling_package")) is the
 		// call's alternative, or one its summary made at the call.
 		return v.Has(func(x regflow.Alt) bool {
 			return claimAlt(x) || x.Kind == regflow.Field && spilled[x.Field]
-		})
+		}) || slices.ContainsFunc(regflow.Sites(v), func(s uint32) bool { return arrays[s] })
 	}
 	if a, err := prog.Analyze(m); err == nil && a != nil {
 		for grew := true; grew; {
 			grew = false
 			a.Replay(func(in *dex.Insn, st *regflow.State) {
+				if in.Op == dex.OpAputObject && isClaim(st.Reg(in.A)) {
+					for _, s := range regflow.Sites(st.Reg(in.B)) {
+						if !arrays[s] {
+							arrays[s], grew = true, true
+						}
+					}
+					return
+				}
 				if in.Op != 0x5b || !isClaim(st.Reg(in.A)) { // iput-object
 					return
 				}
@@ -523,9 +568,7 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 					isClaim(y) && !isClaim(x) && fromCaller(prog, m, x, maxCrossHops, isClaim) {
 					found = true
 				}
-			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn || in.Op == dex.OpAputObject:
-				// returned, or put in an array (a query's selection
-				// arguments): used
+			case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn:
 				used = used || isClaim(st.Reg(in.A))
 			case in.Op == 0x5b || in.Op == 0x69 || in.Op == 0x59 || in.Op == 0x67: // iput-object, sput-object, iput, sput
 				if f, err := m.Class.File.Field(in.Index); err == nil && spilled[f] {
@@ -652,7 +695,7 @@ func claimOnlyLogged(ref *dex.MethodRef) bool {
 	case "Landroid/util/Log;", "Ljava/lang/StringBuilder;", "Lkotlin/jvm/internal/Intrinsics;", "Ltimber/log/Timber;", "Ltimber/log/Timber$Forest;":
 		return true
 	case "Ljava/lang/String;", "Ljava/lang/CharSequence;":
-		return ref.Name == "isEmpty" || ref.Name == "length" || ref.Name == "concat" || ref.Name == "valueOf"
+		return ref.Name == "isEmpty" || ref.Name == "length" || ref.Name == "concat" || ref.Name == "valueOf" || ref.Name == "format"
 	case "Lkotlin/text/StringsKt;", "Landroid/text/TextUtils;":
 		return ref.Name == "isBlank" || ref.Name == "isEmpty" || ref.Name == "isNullOrEmpty" || ref.Name == "isNullOrBlank"
 	}

@@ -46,14 +46,27 @@ func packagesParams(p *DexPass, holders []*dex.Method) map[*dex.Method]*paramPac
 		pp := out[h]
 		return v.Has(func(x regflow.Alt) bool {
 			return x.Kind == regflow.Call && program.IsPackagesForUid(x.Ref) && !st.Marked(regflow.LenAtMostOneSite(x.Site)) ||
-				pp != nil && x.Kind == regflow.Param && x.Int < 64 && pp.bits&(1<<x.Int) != 0
+				pp != nil && x.Kind == regflow.Param && x.Int < 64 && pp.bits&(1<<x.Int) != 0 && !st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(x.Int)))
 		})
 	}
 	frontier := holders
 	for depth := 1; len(frontier) > 0; depth++ {
 		var next []*dex.Method
 		for _, h := range frontier {
+			// views: calls in h returning a List view or copy of the
+			// packages (Arrays.asList, Arrays.copyOf, toList), handed on
+			// as the packages themselves are.
+			views := map[uint32]bool{}
+			isPkgs := func(st *regflow.State, v regflow.Value) bool {
+				return passes(h, st, v) || v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && views[x.Site] })
+			}
 			prog.ReplayCalls(h, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+				if program.ElementView(c.Ref) || asCollection(c.Ref.Name) {
+					if args := program.CallArgs(st, in, c.Ref); len(args) > 0 && isPkgs(st, args[0]) {
+						views[c.Addr] = true
+					}
+					return
+				}
 				ts := prog.Targets(c)
 				if len(ts) != 1 || !ts[0].HasCode() || program.IsPackagesForUid(c.Ref) {
 					return
@@ -63,7 +76,7 @@ func packagesParams(p *DexPass, holders []*dex.Method) map[*dex.Method]*paramPac
 					return
 				}
 				for j, v := range program.CallArgs(st, in, c.Ref) {
-					if j >= 64 || !passes(h, st, v) {
+					if j >= 64 || !isPkgs(st, v) {
 						continue
 					}
 					pp := out[t]
@@ -146,7 +159,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		}
 		if held.params != nil {
 			for _, alt := range v.Alts {
-				if alt.Kind == regflow.Param && alt.Int < 64 && held.params.bits&(1<<alt.Int) != 0 {
+				if alt.Kind == regflow.Param && alt.Int < 64 && held.params.bits&(1<<alt.Int) != 0 && !st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(alt.Int))) {
 					return pkgSource{from: held.params.from}, true
 				}
 			}

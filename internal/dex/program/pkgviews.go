@@ -209,14 +209,33 @@ func (pv *paramViews) nextOnce() uint64 {
 // OptionalOf recognises Optional.ofNullable(x) and Optional.of(x): an
 // Optional holding its argument itself (an array stays the whole array).
 func OptionalOf(ref *dex.MethodRef) bool {
-	return ref.Class == "Ljava/util/Optional;" && (ref.Name == "ofNullable" || ref.Name == "of") && len(ref.Params) == 1
+	return optionalClass(ref.Class) && (ref.Name == "ofNullable" || ref.Name == "of") && len(ref.Params) == 1
+}
+
+// optionalClass: java.util.Optional, and D8's desugared library's copy
+// (j$.util.Optional) for a minSdk below 24.
+func optionalClass(class string) bool {
+	return class == "Ljava/util/Optional;" || class == "Lj$/util/Optional;"
+}
+
+// OptionalUnwrap recognises the Optional methods whose result is the value
+// held (or the fallback given): get, orElse, orElseGet, orElseThrow.
+func OptionalUnwrap(ref *dex.MethodRef) bool {
+	if !optionalClass(ref.Class) {
+		return false
+	}
+	switch ref.Name {
+	case "get", "orElse", "orElseGet", "orElseThrow":
+		return true
+	}
+	return false
 }
 
 // OptionalApply recognises the Optional methods that run their function
 // argument on the value held (map, flatMap, filter, ifPresent,
 // ifPresentOrElse): the function's first parameter is that value.
 func OptionalApply(ref *dex.MethodRef) bool {
-	if ref.Class != "Ljava/util/Optional;" || len(ref.Params) == 0 {
+	if !optionalClass(ref.Class) || len(ref.Params) == 0 {
 		return false
 	}
 	switch ref.Name {

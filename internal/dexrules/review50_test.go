@@ -1,0 +1,58 @@
+package dexrules_test
+
+import "testing"
+
+// The review of stop 50's dex changes (fixtures review50_*, written by the
+// reviewer; the Java sketches head each smali file).
+
+// TestReview50HandedPackages (review50_624): CETP624 through helpers that
+// hand the packages on — recursion, instance helpers with a wide
+// parameter first, a copy (Arrays.copyOf) or a List view handed on, a
+// helper reached both guarded and unguarded — is reported where the
+// packages are tested; a helper reached only after a one-package guard of
+// its caller (g1 → g1in) or with the guard in its own body (g0) is not.
+func TestReview50HandedPackages(t *testing.T) {
+	checkDex(t, runDex(t, "review50_624", false, "CETP624"), []dexWant{
+		{"CETP624", "warning", "Lcom/example/h6/H;->c2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 24},
+		{"CETP624", "warning", "Lcom/example/h6/H;->i2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 20},
+		{"CETP624", "warning", "Lcom/example/h6/H;->l2(Ljava/util/List;)Z@0x2", "com/example/h6/H.java", 28},
+		{"CETP624", "warning", "Lcom/example/h6/H;->r([Ljava/lang/String;I)Z@0xf", "com/example/h6/H.java", 16},
+		{"CETP624", "warning", "Lcom/example/h6/H;->tw([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 32},
+		{"CETP624", "warning", "Lcom/example/h6/H;->tw2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 36},
+	})
+}
+
+// TestReview50ParcelIdentity (review50_606): a request Parcelable's
+// caller-naming field compared with a constant and then granted (m1), or
+// compared with the caller and then also stored (m2), is CETP606; the
+// same field compared with the caller and formatted into a log message
+// (m3; m4 is the request getter's twin), the provider's own object of
+// that class filled with the real caller (m5), a plain log (m6), and the
+// Parcelable's own constructor are not.
+func TestReview50ParcelIdentity(t *testing.T) {
+	checkDex(t, runDex(t, "review50_606", false, "CETP606"), []dexWant{
+		{"CETP606", "error", "Lcom/example/q6/P;->m1(Lcom/example/q6/Req;)Landroid/os/Bundle;@0x2", "com/example/q6/P.java", 20},
+		{"CETP606", "error", "Lcom/example/q6/P;->m2(Lcom/example/q6/Req;)Landroid/os/Bundle;@0x4", "com/example/q6/P.java", 25},
+		{"CETP606", "error", "Lcom/example/q6/P;->m2(Lcom/example/q6/Req;)Landroid/os/Bundle;@0xe", "com/example/q6/P.java", 26},
+	})
+}
+
+// TestReview50OptionalPackages (review50_604): the packages in an
+// Optional — filtered for being non-empty then mapped to p[0] (m1), logged
+// through ifPresent (m3), mapped by a capturing lambda calling a method
+// that takes p[0] (m5), through D8's desugared j$.util.Optional (m6),
+// unwrapped by orElse and indexed (m7), tested by a predicate taking p[0]
+// (m8) — are CETP604, as the direct shapes are (m4, m9); filtered for
+// holding exactly one package (m2) they are not.
+func TestReview50OptionalPackages(t *testing.T) {
+	checkDex(t, runDex(t, "review50_604", false, "CETP604"), []dexWant{
+		{"CETP604", "warning", "Lcom/example/o6/P;->m1()Ljava/lang/String;@0x1c", "com/example/o6/P.java", 11},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m3()Ljava/lang/String;@0x16", "com/example/o6/P.java", 15},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m4()Ljava/lang/String;@0x11", "com/example/o6/P.java", 17},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m5()Ljava/lang/String;@0x19", "com/example/o6/P.java", 19},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m6()Ljava/lang/String;@0x16", "com/example/o6/P.java", 22},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m7()Ljava/lang/String;@0x1e", "com/example/o6/P.java", 24},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m8()Ljava/lang/String;@0x16", "com/example/o6/P.java", 26},
+		{"CETP604", "warning", "Lcom/example/o6/P;->m9()Ljava/lang/String;@0x13", "com/example/o6/P.java", 28},
+	})
+}
