@@ -1027,7 +1027,8 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 			}
 			e.taintObjects(st, recv, t)
 			return 0
-		case collectionReads(name):
+		case collectionReads(name) && (strings.HasPrefix(ref.Return, "L") || strings.HasPrefix(ref.Return, "[")):
+			// (remove(Object) answers whether it was there: no element)
 			return st.ValueTaint(recv)
 		}
 		return 0
