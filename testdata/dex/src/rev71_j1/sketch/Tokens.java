@@ -1,0 +1,16 @@
+package com.shelfcity.core;
+
+import android.util.Base64;
+import java.security.SecureRandom;
+
+public final class Tokens {
+    private static final SecureRandom RNG = new SecureRandom();
+
+    private Tokens() {}
+
+    public static String fresh() {
+        byte[] b = new byte[24];
+        RNG.nextBytes(b);
+        return Base64.encodeToString(b, Base64.NO_PADDING | Base64.NO_WRAP | Base64.URL_SAFE);
+    }
+}
