@@ -1013,25 +1013,8 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		}
 		return all | held | regflow.TaintUnplacedGenerator
 	}
-	if collectionClass(cls) && !in.IsStaticInvoke() && len(args) > 0 {
-		// A collection holds what is put into it (add, a copy
-		// constructor), and what is read out of it is what it holds: the
-		// elements' taint, not the index's or the key's (a list of
-		// clauses joined into SQL by a helper or D8's backport of
-		// String.join carries a request value it was given).
-		switch {
-		case name == "<init>" || collectionAdds(name):
-			var t regflow.Taint
-			for _, a := range args[1:] {
-				t |= st.ValueTaint(a)
-			}
-			e.taintObjects(st, recv, t)
-			return 0
-		case collectionReads(name) && (strings.HasPrefix(ref.Return, "L") || strings.HasPrefix(ref.Return, "[")):
-			// (remove(Object) answers whether it was there: no element)
-			return st.ValueTaint(recv)
-		}
-		return 0
+	if collectionClass(cls) || cls == "Ljava/util/Collections;" {
+		return e.collectionTaint(st, in, ref, recv, args)
 	}
 	if name == "<init>" && len(args) > 1 {
 		// Constructors of builders and writers wrap their arguments.
@@ -1062,6 +1045,50 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		e.taintObjects(st, recv, t)
 	}
 	return all
+}
+
+// collectionTaint is taint's answer for the java.util collections: a
+// collection holds which parameters of the method the values added to it
+// (add, a copy constructor, List.of, Collections.singletonList …) were
+// built from, and what is read out of it (iterator, next, get, poll …,
+// toString, a stream, toArray) was built from them, so a helper's summary
+// says its result is built from a list it was given (a list of clauses
+// joined into SQL by D8's backport of String.join). Only those parameter
+// bits: one element read back is not every element, so the sources a rule
+// reports (exception text, a predictable generator) are not carried
+// through — a list mixing a fixed text and an exception message, read at
+// index 0, would otherwise be reported as leaking the exception. An index
+// or a capacity is no content.
+func (e *model) collectionTaint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) regflow.Taint {
+	var given regflow.Taint
+	first := 1
+	if in.IsStaticInvoke() {
+		first = 0
+	}
+	for k := first; k < len(args) && k-first < len(ref.Params); k++ {
+		if p := ref.Params[k-first]; p[0] == 'L' || p[0] == '[' {
+			given |= st.ValueTaint(args[k])
+		}
+	}
+	given &= regflow.ParamTaints
+	switch {
+	case in.IsStaticInvoke():
+		if strings.HasPrefix(ref.Return, "Ljava/util/") {
+			return given // List.of(a, b), Collections.singletonList(a), unmodifiableList(l)
+		}
+		return 0
+	case ref.Name == "<init>" || collectionAdds(ref.Name):
+		e.taintObjects(st, recv, given)
+		return 0
+	case ref.Name == "toArray" && len(args) > 1:
+		// toArray(T[]) fills the array it is given.
+		e.taintObjects(st, args[1], st.ValueTaint(recv)&regflow.ParamTaints)
+		return st.ValueTaint(recv) & regflow.ParamTaints
+	case collectionReads(ref.Name) && (strings.HasPrefix(ref.Return, "L") || strings.HasPrefix(ref.Return, "[")):
+		// (remove(Object) answers whether it was there: no element)
+		return st.ValueTaint(recv) & regflow.ParamTaints
+	}
+	return 0
 }
 
 // kotlinPick recognises the Kotlin standard library's random picks from a

@@ -601,7 +601,7 @@ func collectionReads(name string) bool {
 	switch name {
 	case "iterator", "listIterator", "next", "previous", "get", "getFirst", "getLast", "peek", "peekFirst",
 		"peekLast", "poll", "pollFirst", "pollLast", "pop", "element", "remove", "removeFirst", "removeLast",
-		"subList", "toArray":
+		"subList", "toArray", "toString", "stream", "spliterator":
 		return true
 	}
 	return false
