@@ -184,7 +184,7 @@ func objectAnswerDecides(prog *program.Program, m *dex.Method, site uint32) bool
 				return set[x.Site]
 			case regflow.Field:
 				return isAnswers && (x.Field != nil && fields[x.Field.Class+"."+x.Field.Name] || moved[x.String()])
-			case regflow.Elem, regflow.Len:
+			case regflow.Elem, regflow.Len, regflow.Not:
 				return x.Of != nil && set[x.Of.Site]
 			}
 			return false

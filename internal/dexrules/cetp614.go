@@ -39,6 +39,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// ordinal: the value tested is an enum's ordinal (or an
 		// element of a when's switch map).
 		ordinal bool
+		// negated: the value tested is the flag negated (a hook
+		// returning !confirmed): its set edge is the zero edge.
+		negated bool
 	}
 	var branches []branch
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
@@ -52,8 +55,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			if c := callsOf[in.Addr]; c == nil || !mayCheckToken(p.Program, c) {
 				return
 			}
-			for _, r := range in.Args {
-				if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok && ident.ProtocolToken(info.key) == "resume token" {
+			c := callsOf[in.Addr]
+			for j, v := range program.CallArgs(st, in, c.Ref) {
+				info, ok := f.Value(m, st, v)
+				if ok && ident.ProtocolToken(info.key) == "resume token" || ok && f.readsHeldToken(c, argType(c.Ref, in.IsStaticInvoke(), j)) {
 					if tokenChecks[m] == nil {
 						tokenChecks[m] = map[uint32]bool{}
 					}
@@ -74,7 +79,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			ordinal := st.Reg(in.A).Has(func(x regflow.Alt) bool {
 				return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "ordinal" || x.Kind == regflow.Elem && switchMap(x.Of)
 			})
-			branches = append(branches, branch{m, in, info.key, ordinal})
+			branches = append(branches, branch{m, in, info.key, ordinal, info.negated})
 		}
 	})
 	for _, b := range branches {
@@ -152,7 +157,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		skipsCheck := false
 		if ev == nil && len(tokenChecks[m]) > 0 {
 			var bounded bool
-			ev, via, bounded = skippedCheckEffect(m, g, i, byAddr, eff, tokenChecks[m])
+			ev, via, bounded = skippedCheckEffect(m, g, i, byAddr, eff, tokenChecks[m], b.negated)
 			skipsCheck = ev != nil
 			if bounded {
 				reported[once{m, info.key}] = true
@@ -164,7 +169,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		forced := false
 		if ev == nil && !b.ordinal {
-			ev, via = forcedEffect(p.Program, m, g, i, byAddr, eff)
+			ev, via = forcedEffect(p.Program, m, g, i, byAddr, eff, b.negated)
 			forced = ev != nil
 		}
 		if ev == nil {
@@ -280,7 +285,7 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 // short-circuits the condition the effect otherwise waits for. Exception
 // edges are not paths here: a throw that may leave a logging call does not
 // make the effect avoidable.
-func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects) (*effectEvidence, *program.Call) {
+func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (*effectEvidence, *program.Call) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
 		return nil, nil
@@ -302,6 +307,9 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 	}
 	if set < 0 || unset < 0 {
 		return nil, nil
+	}
+	if negated {
+		set, unset = unset, set
 	}
 	normal := func(j int) []int {
 		in := &g.insns[j]
@@ -382,7 +390,7 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 // the edge that saw a token cannot then take the no-token edge.
 //
 // bounded is set when a walk hit maxPathStates: nothing is decided then.
-func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, checks map[uint32]bool) (ev *effectEvidence, via *program.Call, bounded bool) {
+func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, checks map[uint32]bool, negated bool) (ev *effectEvidence, via *program.Call, bounded bool) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
 		return nil, nil, false
@@ -422,7 +430,7 @@ func skippedCheckEffect(m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*p
 	setSide := -1
 	if target, _, ok := in.Branch(); ok && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) {
 		for k, start := range succ {
-			if jumps := g.insns[start].Addr == target; jumps == (in.Op == dex.OpIfEqz+1) {
+			if jumps := g.insns[start].Addr == target; jumps == (in.Op == dex.OpIfEqz+1) != negated {
 				setSide = k
 			}
 		}
@@ -515,6 +523,47 @@ func (g *insnGraph) defaultArms(region []bool) [][]bool {
 		}
 	}
 	return out
+}
+
+// readsHeldToken reports whether call c, given an object of class cls,
+// reads the request's resume token out of it: cls has a field the flow
+// saw given the token (a CallerInfo built in call() from the request's
+// resume_token among other values), and a target of c reads that field
+// (ResumeTokens.redeem(caller)). Handing such an object to a tool's body
+// is no check of the token.
+func (f *reqFlow) readsHeldToken(c *program.Call, cls string) bool {
+	if cls == "" || cls[0] != 'L' {
+		return false
+	}
+	prefix := cls + "->"
+	held := map[string]bool{}
+	for id, info := range f.fields {
+		if strings.HasPrefix(id, prefix) && ident.ProtocolToken(info.key) == "resume token" {
+			held[id] = true
+		}
+	}
+	if len(held) == 0 {
+		return false
+	}
+	for _, t := range f.prog.Targets(c) {
+		code, err := t.Code()
+		if err != nil || code == nil {
+			continue
+		}
+		reads := false
+		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+			if in.Op == opIgetObject {
+				if fr, err := t.Class.File.Field(in.Index); err == nil && held[fieldID(fr)] {
+					reads = true
+				}
+			}
+			return !reads
+		})
+		if reads {
+			return true
+		}
+	}
+	return false
 }
 
 // mayCheckToken reports whether call c, given the request's resume token,

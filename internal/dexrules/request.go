@@ -32,6 +32,10 @@ import (
 type reqInfo struct {
 	key     string
 	numeric bool
+	// negated: the value is the flag read under key negated (`return
+	// !args.optBoolean("confirmed")`), so a branch's set edge is its
+	// zero edge.
+	negated bool
 }
 
 // better prefers the evidence a message can name: a confirmation key over
@@ -796,31 +800,38 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 	}
 	ps := f.params[m]
 	ss := f.sites[m]
-	var alt func(a regflow.Alt, depth int)
-	alt = func(a regflow.Alt, depth int) {
+	var alt func(a regflow.Alt, depth int, neg bool)
+	alt = func(a regflow.Alt, depth int, neg bool) {
+		took := func(info reqInfo) {
+			info.negated = info.negated != neg
+			take(info)
+		}
 		switch a.Kind {
 		case regflow.Param:
 			if info, ok := ps[int(a.Int)]; ok {
-				take(info)
+				took(info)
 			}
 		case regflow.Field:
 			if a.Field != nil {
 				if info, ok := f.fields[fieldID(a.Field)]; ok {
-					take(info)
+					took(info)
 				}
 			}
 		case regflow.New, regflow.Array, regflow.Call, regflow.CallSite:
 			if info, ok := ss[a.Site]; ok {
-				take(info)
+				took(info)
 			}
-		case regflow.Elem, regflow.Len:
+		case regflow.Elem, regflow.Len, regflow.Not:
 			if a.Of != nil && depth < 4 {
-				alt(*a.Of, depth+1)
+				// A negation made in a callee (its summary's value,
+				// Via set) is already in the call's own info, which its
+				// site holds: not negated twice.
+				alt(*a.Of, depth+1, neg != (a.Kind == regflow.Not && a.Of.Via == nil))
 			}
 		}
 	}
 	for _, a := range v.Alts {
-		alt(a, 0)
+		alt(a, 0, false)
 	}
 	// The constants a decoder given a request value returned here (the
 	// summary gives the call its constants, not the call itself).

@@ -513,7 +513,7 @@ func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
 		}
 		a.Site = 0
 		return a, true
-	case regflow.Elem:
+	case regflow.Elem, regflow.Not:
 		if a.Of == nil || depth > 4 {
 			return regflow.Alt{}, false
 		}
@@ -562,7 +562,7 @@ func localAlt(a regflow.Alt, site uint32) regflow.Alt {
 	switch a.Kind {
 	case regflow.New, regflow.Array, regflow.Call:
 		a.Site = site
-	case regflow.Elem:
+	case regflow.Elem, regflow.Not:
 		if a.Of != nil {
 			of := localAlt(*a.Of, site)
 			a.Of = &of

@@ -264,12 +264,44 @@ func (r *Result) litop(st *State, in *dex.Insn, op byte) {
 			st.set(in.A, v)
 			return
 		}
+		if v, ok := negateFlag(src); ok { // `!args.optBoolean("confirmed")`
+			st.set(in.A, v)
+			return
+		}
 	}
 	v := binop(op, src, One(Alt{Kind: Const, Int: in.Lit}))
 	if op == 0 {
 		v.Taint |= counter(src)
 	}
 	st.set(in.A, v)
+}
+
+// negateFlag is `xor 1` of a flag: a constant flips, a negation is
+// undone, anything else not constant becomes its Not. ok is false for a
+// value not known on every path (Top, undefined), left to binop.
+func negateFlag(v Value) (Value, bool) {
+	if v.Top || len(v.Alts) == 0 {
+		return Value{}, false
+	}
+	out := Value{Taint: v.Taint}
+	for _, a := range v.Alts {
+		switch {
+		case a.Kind == Const:
+			a.Int ^= 1
+		case a.Kind == Not && a.Of != nil:
+			a = *a.Of
+		case a.Kind == Not:
+			return Value{}, false
+		default:
+			of := a
+			a = Alt{Kind: Not, Of: &of}
+		}
+		out = Merge(out, Value{Alts: []Alt{a}, Taint: out.Taint})
+		if out.Top {
+			return Value{}, false
+		}
+	}
+	return out, true
 }
 
 // counter marks a field read that code adds a constant to: a counter.

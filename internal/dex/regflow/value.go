@@ -31,6 +31,11 @@ const (
 	// SDK_INT lies in when the value is nonzero and the range when it is
 	// zero (SDKTestAlt, SDKRanges).
 	SDKTest
+	// Not is the boolean negation of the alternative Of (kotlinc's and
+	// D8's `xor-int/lit8 v, v, 1` of a flag that is not a constant):
+	// the same value read the other way round, so a rule asking where a
+	// flag comes from sees through it.
+	Not
 )
 
 // Taint bits that travel with values through string building and simple
@@ -158,6 +163,8 @@ func (a Alt) String() string {
 		s = "unknown"
 	case Len:
 		s = fmt.Sprintf("%s.length", a.Of)
+	case Not:
+		s = fmt.Sprintf("!%s", a.Of)
 	case CallSite:
 		s = fmt.Sprintf("call site %d@%#x", a.Int, a.Site)
 	case SDKTest:
