@@ -630,6 +630,11 @@ func fromCaller(prog *program.Program, m *dex.Method, v regflow.Value, hops int,
 				}
 				ok = ok && !other
 			})
+		case x.Kind == regflow.Elem && x.Of != nil:
+			// One of the caller's packages (an element of
+			// getPackagesForUid(uid), kotlinc's inlined firstOrNull):
+			// the caller's, as the array is.
+			ok = fromCaller(prog, m, regflow.Value{Alts: []regflow.Alt{*x.Of}}, hops-1, nil)
 		case x.Kind == regflow.Field && x.Field != nil:
 			// A field of an object the app builds (a ToolCtx made in
 			// call() from the UID's package): every value stored into it

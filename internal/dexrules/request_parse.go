@@ -96,6 +96,8 @@ func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) [
 		return nil
 	}
 	switch {
+	case a.Kind == regflow.New:
+		return generatedAdapterTarget(prog, a.Str)
 	case a.Kind == regflow.Call && isMoshiAdapter(a.Ref):
 		in, site := m, a.Site
 		if a.Via != nil {
@@ -128,12 +130,35 @@ func moshiAdapterTarget(prog *program.Program, m *dex.Method, v regflow.Value) [
 					w, site = x.Via, x.ViaSite
 				}
 				cls = moshiAdapterClassesAt(prog, w, site)
+			} else if ok && x.Kind == regflow.New {
+				cls = generatedAdapterTarget(prog, x.Str)
 			}
 		})
 		if n != 1 {
 			return nil
 		}
 		return cls
+	}
+	return nil
+}
+
+// generatedAdapterTarget returns the class a Moshi adapter class of the
+// app parses into — codegen's XJsonAdapter, or one written by hand, made
+// directly (`BookingArgsJsonAdapter(moshi)`): the declared result of its
+// fromJson(JsonReader) (not the bridge returning Object). nil when cls is
+// no such adapter.
+func generatedAdapterTarget(prog *program.Program, cls string) []string {
+	if prog.Classes[cls] == nil || !prog.IsSubclass(cls, "Lcom/squareup/moshi/JsonAdapter;") {
+		return nil
+	}
+	chain, _ := prog.Supers(cls)
+	for _, k := range chain {
+		for _, m := range k.Virtual {
+			if m.Ref.Name == "fromJson" && len(m.Ref.Params) == 1 && m.Ref.Params[0] == "Lcom/squareup/moshi/JsonReader;" &&
+				m.Ref.Return != "Ljava/lang/Object;" && prog.Classes[m.Ref.Return] != nil {
+				return []string{m.Ref.Return}
+			}
+		}
 	}
 	return nil
 }

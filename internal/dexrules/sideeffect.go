@@ -35,6 +35,11 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 			strings.HasPrefix(name, "create") || name == "newOutputStream"
 	case "Ljava/net/HttpURLConnection;", "Ljavax/net/ssl/HttpsURLConnection;", "Ljava/net/URLConnection;":
 		hit = name == "getOutputStream"
+	case "Lokhttp3/Request$Builder;":
+		// An OkHttp request made to change state on a server (a body
+		// posted, put or patched, a delete): the effect is prepared
+		// here and sent by the call executed after.
+		hit = name == "post" || name == "put" || name == "patch" || name == "delete"
 	case "Landroid/telephony/SmsManager;":
 		hit = strings.HasPrefix(name, "send")
 	case "Ljava/lang/Runtime;":

@@ -360,6 +360,13 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 				return ThreadHop{Body: b}, true
 			}
 		}
+	case (class == "Lokhttp3/Call;" || class == "Lretrofit2/Call;") && name == "enqueue":
+		// OkHttp's and Retrofit's asynchronous calls: the Callback's
+		// onResponse/onFailure run on the client's dispatcher thread
+		// (Retrofit's on the main thread), after call() returned.
+		if b := body("Lokhttp3/Callback;", "Lretrofit2/Callback;"); b > 0 {
+			return ThreadHop{Body: b}, true
+		}
 	case class == "Ljava/util/Timer;" && (name == "schedule" || name == "scheduleAtFixedRate"):
 		// The TimerTask runs on the Timer's own thread.
 		if b := body("Ljava/util/TimerTask;"); b > 0 {
@@ -526,6 +533,7 @@ func isRxScheduler(class string) bool {
 var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "invokeSuspend": true,
 	"get": true, "apply": true, "accept": true, "handleMessage": true,
 	"onSuccess": true, "onFailure": true, // Guava's FutureCallback
+	"onResponse": true, // OkHttp's and Retrofit's Callback (onFailure above)
 	// An AsyncTask's callbacks but onPreExecute (which runs in execute).
 	"doInBackground": true, "onPostExecute": true, "onProgressUpdate": true, "onCancelled": true,
 	"doWork": true, "startWork": true, // a WorkManager Worker's
