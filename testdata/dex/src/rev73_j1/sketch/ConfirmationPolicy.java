@@ -1,0 +1,5 @@
+package com.clawseed.cetp.sdk;
+
+public enum ConfirmationPolicy {
+    NEVER, PROVIDER_POLICY, ALWAYS
+}

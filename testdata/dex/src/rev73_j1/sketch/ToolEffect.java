@@ -1,0 +1,5 @@
+package com.clawseed.cetp.sdk;
+
+public enum ToolEffect {
+    READ, CREATE, UPDATE, DELETE
+}
