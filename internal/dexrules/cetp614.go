@@ -526,11 +526,12 @@ func (g *insnGraph) defaultArms(region []bool) [][]bool {
 }
 
 // readsHeldToken reports whether call c, given an object of class cls,
-// reads the request's resume token out of it: cls has a field the flow
+// checks the request's resume token it carries: cls has a field the flow
 // saw given the token (a CallerInfo built in call() from the request's
-// resume_token among other values), and a target of c reads that field
-// (ResumeTokens.redeem(caller)). Handing such an object to a tool's body
-// is no check of the token.
+// resume_token among other values), and a target of c hands that field's
+// value to a call that may check it (ResumeTokens.redeem(caller):
+// PENDING.remove(caller.resumeToken)). Handing the object to a tool's body,
+// or reading the token only to log or describe it, checks nothing.
 func (f *reqFlow) readsHeldToken(c *program.Call, cls string) bool {
 	if cls == "" || cls[0] != 'L' {
 		return false
@@ -546,20 +547,18 @@ func (f *reqFlow) readsHeldToken(c *program.Call, cls string) bool {
 		return false
 	}
 	for _, t := range f.prog.Targets(c) {
-		code, err := t.Code()
-		if err != nil || code == nil {
-			continue
-		}
-		reads := false
-		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
-			if in.Op == opIgetObject {
-				if fr, err := t.Class.File.Field(in.Index); err == nil && held[fieldID(fr)] {
-					reads = true
+		checks := false
+		f.prog.ReplayCalls(t, func(tc *program.Call, in *dex.Insn, st *regflow.State) {
+			if checks || !mayCheckToken(f.prog, tc) {
+				return
+			}
+			for _, v := range program.CallArgs(st, in, tc.Ref) {
+				if v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Field && x.Field != nil && held[fieldID(x.Field)] }) {
+					checks = true
 				}
 			}
-			return !reads
 		})
-		if reads {
+		if checks {
 			return true
 		}
 	}

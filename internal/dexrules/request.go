@@ -598,6 +598,12 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.users[t] = append(f.users[t], m)
 			}
 			if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
+				// Whether the callee returns the flag negated is in the
+				// value its summary gives the call (a regflow.Not around
+				// the value it read), not in the site's evidence: kept
+				// there, a caller's own `!` of the result would count
+				// twice.
+				info.negated = false
 				res, resOK = info, true
 			}
 			for j := range args {
@@ -823,10 +829,7 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 			}
 		case regflow.Elem, regflow.Len, regflow.Not:
 			if a.Of != nil && depth < 4 {
-				// A negation made in a callee (its summary's value,
-				// Via set) is already in the call's own info, which its
-				// site holds: not negated twice.
-				alt(*a.Of, depth+1, neg != (a.Kind == regflow.Not && a.Of.Via == nil))
+				alt(*a.Of, depth+1, neg != (a.Kind == regflow.Not))
 			}
 		}
 	}

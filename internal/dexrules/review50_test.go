@@ -83,3 +83,36 @@ func TestReview50MixedCollections(t *testing.T) {
 		}
 	}
 }
+
+// TestReview50NegatedFlags (review50c_neg, the third review of stop 50):
+// a confirmation flag negated locally, by a helper, by a helper and undone
+// by the caller, by a helper given the flag as a parameter, or stored
+// negated in a field, keeps its meaning: each TP shape (ts_*: the flag set
+// skips the resume-token check; fsTP_*: the flag set runs the effect
+// whatever the other condition says) is CETP614 and each near miss (fs_*,
+// the same with the flag on the other edge) is not; a helper's `!param`
+// is the caller's argument negated, not the caller's own parameter
+// (fp_wrongParam); and reading the token out of the caller object only to
+// describe it for a log is no check (ts_logged). Left: a flag negated on
+// one path only (fs_merge1, fs_merge2) keeps one reading.
+func TestReview50NegatedFlags(t *testing.T) {
+	checkDex(t, runDex(t, "review50c_neg", false, "CETP614"), []dexWant{
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_field(Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_helperNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0x4", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_localNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_merge1(Landroid/os/Bundle;)Landroid/os/Bundle;@0x10", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_merge2(Landroid/os/Bundle;)Landroid/os/Bundle;@0x10", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_notParam(Landroid/os/Bundle;)Landroid/os/Bundle;@0xa", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_plain(Landroid/os/Bundle;)Landroid/os/Bundle;@0x6", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_viaNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0x6", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->fsTP_viaUndo(Landroid/os/Bundle;)Landroid/os/Bundle;@0x6", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_field(Landroid/os/Bundle;)Landroid/os/Bundle;@0xb", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_helperNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0xa", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_localNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0xe", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_logged(Landroid/os/Bundle;Lcom/example/neg/CallerInfo;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_notParam(Landroid/os/Bundle;)Landroid/os/Bundle;@0x10", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_plain(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_viaNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
+		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_viaUndo(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
+	})
+}

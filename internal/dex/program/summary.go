@@ -533,6 +533,16 @@ func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
 func localize(v regflow.Value, site uint32, args []regflow.Value, st *regflow.State) regflow.Value {
 	out := regflow.Value{Top: v.Top, Taint: localTaint(v.Taint, args, st)}
 	for _, a := range v.Alts {
+		if a.Kind == regflow.Not && a.Of != nil && a.Of.Kind == regflow.Param {
+			// `return !param`: the caller's argument, negated.
+			nv, ok := regflow.Negate(arg(args, int(a.Of.Int)))
+			if !ok || a.Of.Or != 0 {
+				nv = regflow.Value{Top: true}
+			}
+			nv.Taint = out.Taint
+			out = regflow.Merge(out, nv)
+			continue
+		}
 		if a.Kind == regflow.Param {
 			av := arg(args, int(a.Int))
 			sub := regflow.Value{Top: av.Top, Taint: out.Taint}

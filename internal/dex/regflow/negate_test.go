@@ -2,10 +2,10 @@ package regflow
 
 import "testing"
 
-// TestNegateFlag: `xor 1` of a flag flips a constant, undoes a negation,
+// TestNegate: `xor 1` of a flag flips a constant, undoes a negation,
 // and makes any other known value its Not (the same flag read the other
 // way round); a value not known on every path is left to binop.
-func TestNegateFlag(t *testing.T) {
+func TestNegate(t *testing.T) {
 	call := Alt{Kind: Call, Site: 4}
 	not := Alt{Kind: Not, Of: &call}
 	for _, tc := range []struct {
@@ -21,13 +21,13 @@ func TestNegateFlag(t *testing.T) {
 		{"top", Value{Top: true}, "", false},
 		{"undefined", Value{}, "", false},
 	} {
-		got, ok := negateFlag(tc.in)
+		got, ok := Negate(tc.in)
 		if ok != tc.ok || ok && got.String() != tc.want {
-			t.Errorf("%s: negateFlag(%s) = %s, %v; want %s, %v", tc.name, tc.in, got, ok, tc.want, tc.ok)
+			t.Errorf("%s: Negate(%s) = %s, %v; want %s, %v", tc.name, tc.in, got, ok, tc.want, tc.ok)
 		}
 	}
 	tainted := Value{Alts: []Alt{call}, Taint: TaintParam(1)}
-	if got, _ := negateFlag(tainted); got.Taint != TaintParam(1) {
-		t.Errorf("negateFlag drops the taint: %#x", got.Taint)
+	if got, _ := Negate(tainted); got.Taint != TaintParam(1) {
+		t.Errorf("Negate drops the taint: %#x", got.Taint)
 	}
 }

@@ -264,7 +264,7 @@ func (r *Result) litop(st *State, in *dex.Insn, op byte) {
 			st.set(in.A, v)
 			return
 		}
-		if v, ok := negateFlag(src); ok { // `!args.optBoolean("confirmed")`
+		if v, ok := Negate(src); ok { // `!args.optBoolean("confirmed")`
 			st.set(in.A, v)
 			return
 		}
@@ -276,10 +276,10 @@ func (r *Result) litop(st *State, in *dex.Insn, op byte) {
 	st.set(in.A, v)
 }
 
-// negateFlag is `xor 1` of a flag: a constant flips, a negation is
-// undone, anything else not constant becomes its Not. ok is false for a
-// value not known on every path (Top, undefined), left to binop.
-func negateFlag(v Value) (Value, bool) {
+// Negate is `xor 1` of a flag: a constant flips, a negation is undone,
+// anything else not constant becomes its Not. ok is false for a value not
+// known on every path (Top, undefined), left to binop.
+func Negate(v Value) (Value, bool) {
 	if v.Top || len(v.Alts) == 0 {
 		return Value{}, false
 	}
