@@ -5,6 +5,8 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"slices"
+	"strings"
 )
 
 func init() { register("CETP607", checkErrorLeaksInternals) }
@@ -80,6 +82,19 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 			// An object the putting method only reads: each call
 			// passing one whose field holds exception text is
 			// reported there, the others are not.
+			// The SDK's own call() passing the result a tool returned
+			// (the SDK bundled in the APK, one toBundle per path): the
+			// tool that stored the exception text is where it is fixed,
+			// reported once there.
+			from := fa.Origin(regflow.TaintException)
+			if from.Method != nil && from.Call != nil && !inSDK(from.Method) && slices.ContainsFunc(per, func(c program.CallerArg) bool {
+				return c.Taint&regflow.TaintException != 0 && inSDK(c.Method)
+			}) {
+				p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
+					"%s passes exception text or a stack trace to %s, which keeps it in %s; %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+					Short(from.Method), callName(from.Call.Ref), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+				return true
+			}
 			reported := false
 			for _, c := range per {
 				if c.Taint&regflow.TaintException == 0 {
@@ -130,4 +145,10 @@ func madeBy(m *dex.Method, objs regflow.Value, from program.Caller) bool {
 		}
 	}
 	return made
+}
+
+// inSDK reports whether m is the ClawSeed SDK's own code, bundled in the
+// APK (its public API keeps its names under R8).
+func inSDK(m *dex.Method) bool {
+	return strings.HasPrefix(m.Class.Name, "Lcom/clawseed/cetp/sdk/")
 }

@@ -53,12 +53,26 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		}
 		allows, returns := true, 0
 		var allowAt uint32
+		live := liveUnderPredicates(prog, auth, a)
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != dex.OpReturnObject {
+			if in.Op != dex.OpReturnObject || live != nil && !live[in.Addr] {
 				return
 			}
 			returns++
 			v := st.Reg(in.A)
+			if live != nil {
+				// What only a dead edge makes (the deny of `test ?
+				// allow() : deny()` after an always-true predicate) is
+				// no answer authorize gives.
+				var kept []regflow.Alt
+				for _, x := range v.Alts {
+					if (x.Kind == regflow.Call || x.Kind == regflow.New) && !live[x.Site] {
+						continue
+					}
+					kept = append(kept, x)
+				}
+				v.Alts = kept
+			}
 			if isParam(v, 1) || !v.Exact() || v.Has(func(x regflow.Alt) bool { return !allowDecision(x) }) {
 				allows = false
 			} else if allowAt == 0 {
@@ -81,6 +95,8 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		}
 		how := ""
 		switch {
+		case live != nil:
+			how = " (the java.util.function.Predicate it tests the request with answers true whatever it is given: a rule that always passes or-ed in, or only such rules and-ed)"
 		case use.logged:
 			how = " (it reads the request only to log it)"
 		case use.other != "":

@@ -1,0 +1,135 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// An authorize built from java.util.function.Predicate rules combined with
+// and/or (`Rules.audit(..).and(..).or(Rules.anyone())`) decides with
+// policy.test(request): when the combination is true whatever it is given
+// — one side of an or always true, both sides of an and — the branch's
+// false edge never runs and its deny is no answer authorize can give.
+
+// maxPredicateDepth bounds the combinations followed back from a test.
+const maxPredicateDepth = 8
+
+// predicateTest recognises Predicate.test (java.util.function's, and D8's
+// desugared library's copy).
+func predicateTest(ref *dex.MethodRef) bool {
+	return (ref.Class == "Ljava/util/function/Predicate;" || ref.Class == "Lj$/util/function/Predicate;") && ref.Name == "test"
+}
+
+// alwaysTrue reports whether the predicate value v in m answers true to
+// every input: an or with one side always true, an and with both, or a
+// program class whose test returns the constant true on every path.
+func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int) bool {
+	if depth > maxPredicateDepth || v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, alt := range v.Alts {
+		if alt.Kind == regflow.Call && alt.Ref != nil &&
+			(alt.Ref.Class == "Ljava/util/function/Predicate;" || alt.Ref.Class == "Lj$/util/function/Predicate;") &&
+			(alt.Ref.Name == "or" || alt.Ref.Name == "and") {
+			in, site := m, alt.Site
+			if alt.Via != nil {
+				in, site = alt.Via, alt.ViaSite
+			}
+			args := argsAtSite(prog, in, site)
+			if len(args) != 2 {
+				return false
+			}
+			l, r := alwaysTrue(prog, in, args[0], depth+1), alwaysTrue(prog, in, args[1], depth+1)
+			if alt.Ref.Name == "or" && !(l || r) || alt.Ref.Name == "and" && !(l && r) {
+				return false
+			}
+			continue
+		}
+		bodies, known := prog.FunctionBodies(m, regflow.Value{Alts: []regflow.Alt{alt}}, "test")
+		tests := 0
+		for _, b := range bodies {
+			if b.Ref.Name != "test" || len(b.Ref.Params) != 1 {
+				continue
+			}
+			tests++
+			s := prog.Summary(b)
+			if s == nil || s.Incomplete != "" || !s.Returns.Exact() ||
+				s.Returns.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 1 }) {
+				return false
+			}
+		}
+		if !known || tests == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// argsAtSite returns the arguments of the call at site in m (nil when no
+// call is there).
+func argsAtSite(prog *program.Program, m *dex.Method, site uint32) []regflow.Value {
+	var out []regflow.Value
+	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Addr == site {
+			out = program.CallArgs(st, in, c.Ref)
+		}
+	})
+	return out
+}
+
+// liveUnderPredicates returns, for m analysed as a, the instructions that
+// can run when every branch on a Predicate.test whose predicate is
+// always true takes its true edge; nil when m has no such branch.
+func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analysis) map[uint32]bool {
+	byAddr := program.CallsByAddr(prog.Calls(m))
+	dead := map[[2]uint32]bool{}
+	// The test's result, moved into a register and branched on at once
+	// (`if (policy.test(r))`, a ternary): the summary resolves the test
+	// to the union of every predicate body's answer, so the branch is
+	// tied to the test by position, not by value.
+	insns := a.Result.Insns
+	for i := 0; i+2 < len(insns); i++ {
+		c := byAddr[insns[i].Addr]
+		mv, br := &insns[i+1], &insns[i+2]
+		if c == nil || !predicateTest(c.Ref) || mv.Op != dex.OpMoveResult ||
+			(br.Op != dex.OpIfEqz && br.Op != dex.OpIfEqz+1) || br.A != mv.A {
+			continue
+		}
+		always := false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr == insns[i].Addr && len(in.Args) > 0 {
+				always = alwaysTrue(prog, m, st.Reg(uint32(in.Args[0])), 0)
+			}
+		})
+		if !always {
+			continue
+		}
+		target, _, _ := br.Branch()
+		// if-eqz jumps when the test said false; if-nez falls through then.
+		if br.Op == dex.OpIfEqz {
+			dead[[2]uint32{br.Addr, target}] = true
+		} else {
+			dead[[2]uint32{br.Addr, ^uint32(0)}] = true
+		}
+	}
+	if len(dead) == 0 {
+		return nil
+	}
+	g := newInsnGraph(a.Result)
+	live := map[uint32]bool{}
+	g.search([]int{0}, func(i int) ([]int, bool) {
+		in := &g.insns[i]
+		live[in.Addr] = true
+		var next []int
+		for _, j := range g.succ[i] {
+			fall := j == i+1 && in.FallsThrough()
+			if dead[[2]uint32{in.Addr, g.insns[j].Addr}] && !fall || dead[[2]uint32{in.Addr, ^uint32(0)}] && fall {
+				continue
+			}
+			next = append(next, j)
+		}
+		return next, true
+	})
+	return live
+}
