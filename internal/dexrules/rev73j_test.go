@@ -40,3 +40,14 @@ func TestRev73JavaSDKGuava(t *testing.T) {
 		})
 	}
 }
+
+// TestAuthorizePredicateNearMiss (predicates617: rev73_j1's smali with
+// MarketProvider's chain `audit.and(scopesUnder("market."))`, an
+// always-true rule and-ed with one that reads the scopes and can refuse;
+// testdata/dex/src/predicates617/DEX_NOTE.md): no CETP617 for it, while
+// PayoutProvider's chain with an always-true rule or-ed in still is one.
+func TestAuthorizePredicateNearMiss(t *testing.T) {
+	checkDex(t, runDex(t, "predicates617", false, "CETP617"), []dexWant{
+		{"CETP617", "error", "Lcom/stallmart/payouts/PayoutProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x28", "com/stallmart/payouts/PayoutProvider.java", 67},
+	})
+}
