@@ -1,0 +1,5 @@
+package dagger;
+
+public interface MembersInjector<T> {
+  void injectMembers(T instance);
+}

@@ -1,0 +1,5 @@
+package javax.inject;
+
+public interface Provider<T> {
+  T get();
+}

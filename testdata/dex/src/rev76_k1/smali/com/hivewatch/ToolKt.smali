@@ -1,0 +1,106 @@
+.class public final Lcom/hivewatch/ToolKt;
+.super Ljava/lang/Object;
+.source "Tool.kt"
+
+
+.method public static final okBundle(Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 9
+    const-string v1, "json"
+    invoke-static {v8, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 16
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v5, v0
+    move-object v6, v5
+    const/4 v0, 0x0
+    move v7, v0
+    .line 17
+    const-string v1, "status"
+    const-string v2, "success"
+    invoke-virtual {v6, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 18
+    const-string v1, "protocol_version"
+    const/4 v2, 0x2
+    invoke-virtual {v6, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    .line 19
+    const-string v1, "data"
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v4, "{\"kind\":\"inline\",\"value\":"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3, v8}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v4, "}"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v6, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 20
+    nop
+    .line 16
+    .line 20
+    return-object v5
+.end method
+
+.method public static final errorBundle(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 8
+    const-string v1, "code"
+    invoke-static {v6, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v1, "message"
+    invoke-static {v7, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 22
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v3, v0
+    move-object v4, v3
+    const/4 v0, 0x0
+    move v5, v0
+    .line 23
+    const-string v1, "status"
+    const-string v2, "error"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 24
+    const-string v1, "error_code"
+    invoke-virtual {v4, v1, v6}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 25
+    const-string v1, "error_message"
+    invoke-virtual {v4, v1, v7}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 26
+    const-string v1, "retryable"
+    const/4 v2, 0x0
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putBoolean(Ljava/lang/String;Z)V
+    .line 27
+    nop
+    .line 22
+    .line 27
+    return-object v3
+.end method
+
+.method public static final needsUser(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 7
+    const-string v1, "resolution"
+    invoke-static {v5, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v1, "resumeToken"
+    invoke-static {v6, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 30
+    const-string v0, "USER_ACTION_REQUIRED"
+    const-string v1, "confirm on the HiveWatch screen"
+    invoke-static {v0, v1}, Lcom/hivewatch/ToolKt;->errorBundle(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    move-object v2, v0
+    move-object v3, v2
+    const/4 v0, 0x0
+    move v4, v0
+    .line 31
+    const-string v1, "resolution"
+    check-cast v5, Landroid/os/Parcelable;
+    invoke-virtual {v3, v1, v5}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 32
+    const-string v1, "resume_token"
+    invoke-virtual {v3, v1, v6}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 33
+    nop
+    .line 30
+    .line 33
+    return-object v2
+.end method
+

@@ -1,0 +1,8 @@
+.class public interface abstract Ljavax/inject/Provider;
+.super Ljava/lang/Object;
+.source "Provider.java"
+
+
+.method public abstract get()Ljava/lang/Object;
+.end method
+
