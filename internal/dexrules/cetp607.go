@@ -86,13 +86,20 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 			// (the SDK bundled in the APK, one toBundle per path): the
 			// tool that stored the exception text is where it is fixed,
 			// reported once there.
-			from := fa.Origin(regflow.TaintException)
-			if from.Method != nil && from.Call != nil && !inSDK(from.Method) && slices.ContainsFunc(per, func(c program.CallerArg) bool {
+			var apps []program.Caller
+			for _, from := range fa.Origins(regflow.TaintException) {
+				if from.Method != nil && from.Call != nil && !inSDK(from.Method) {
+					apps = append(apps, from)
+				}
+			}
+			if len(apps) > 0 && slices.ContainsFunc(per, func(c program.CallerArg) bool {
 				return c.Taint&regflow.TaintException != 0 && inSDK(c.Method)
 			}) {
-				p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
-					"%s passes exception text or a stack trace to %s, which keeps it in %s; %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
-					Short(from.Method), callName(from.Call.Ref), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+				for _, from := range apps {
+					p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
+						"%s passes exception text or a stack trace to %s, which keeps it in %s; %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+						Short(from.Method), callName(from.Call.Ref), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+				}
 				return true
 			}
 			reported := false

@@ -89,11 +89,23 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 	// to the union of every predicate body's answer, so the branch is
 	// tied to the test by position, not by value.
 	insns := a.Result.Insns
+	g := newInsnGraph(a.Result)
+	preds := make([]int, len(insns))
+	for j := range g.succ {
+		for _, k := range g.succ[j] {
+			preds[k]++
+		}
+	}
 	for i := 0; i+2 < len(insns); i++ {
 		c := byAddr[insns[i].Addr]
 		mv, br := &insns[i+1], &insns[i+2]
 		if c == nil || !predicateTest(c.Ref) || mv.Op != dex.OpMoveResult ||
 			(br.Op != dex.OpIfEqz && br.Op != dex.OpIfEqz+1) || br.A != mv.A {
+			continue
+		}
+		if preds[i+2] != 1 {
+			// Another path joins at the branch (`locked ? false :
+			// policy.test(r)`): its value is not the test's.
 			continue
 		}
 		always := false
@@ -116,7 +128,6 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 	if len(dead) == 0 {
 		return nil
 	}
-	g := newInsnGraph(a.Result)
 	live := map[uint32]bool{}
 	g.search([]int{0}, func(i int) ([]int, bool) {
 		in := &g.insns[i]

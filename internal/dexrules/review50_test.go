@@ -1,6 +1,11 @@
 package dexrules_test
 
-import "testing"
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
 
 // The review of stop 50's dex changes (fixtures review50_*, written by the
 // reviewer; the Java sketches head each smali file).
@@ -115,4 +120,34 @@ func TestReview50NegatedFlags(t *testing.T) {
 		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_viaNeg(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
 		{"CETP614", "error", "Lcom/example/neg/NegProvider;->ts_viaUndo(Landroid/os/Bundle;)Landroid/os/Bundle;@0xc", "../../testdata/dex/review50c_neg.apk", 0},
 	})
+}
+
+// TestReview50PredicateJoin (review50d_617join, the fourth review of stop
+// 50: rev73_j1 with MarketProvider's `boolean ok = locked ? false :
+// policy.test(r); return ok ? allow() : deny(..)`, the Java in the
+// changed smali's comments): another path joins at the branch after the
+// always-true test, so its false edge is not dead and MarketProvider,
+// which denies while locked, is no CETP617; PayoutProvider still is.
+// Left: a test result kept in a register and branched on later
+// (`ok = policy.test(r); Log.i(..); return ok ? …`) is not followed.
+func TestReview50PredicateJoin(t *testing.T) {
+	got := runDex(t, "review50d_617join", false, "CETP617")
+	if len(got) != 1 || !strings.Contains(got[0].Location.Logical, "PayoutProvider") {
+		t.Errorf("want PayoutProvider's CETP617 alone, got %v", got)
+	}
+}
+
+// TestReview50TwoStoredErrors (review50d_607two: rev73_j1 plus
+// StallProvider.await returning error("UNAVAILABLE", e.getMessage())):
+// two tools storing exception text in the SDK result's message are each
+// CETP607 where they store it, not only the first.
+func TestReview50TwoStoredErrors(t *testing.T) {
+	var at []string
+	for _, f := range runDex(t, "review50d_607two", false, "CETP607") {
+		at = append(at, f.Location.Path+":"+strconv.Itoa(f.Location.Line))
+	}
+	want := []string{"com/stallmart/payouts/PayoutProvider.java:118", "com/stallmart/stalls/StallProvider.java:138"}
+	if !slices.Equal(at, want) {
+		t.Errorf("CETP607 at %v, want %v", at, want)
+	}
 }

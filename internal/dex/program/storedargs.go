@@ -43,6 +43,9 @@ type StoredArgs struct {
 	// first field an argument with that bit is stored into and the call
 	// passing it.
 	origins [16]storedOrigin
+	// calls: per taint bit, every call passing an argument with it (the
+	// field's own answer only).
+	calls [16][]Caller
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
 	// Fields are the fields whose callers pass tainted arguments, each
@@ -63,6 +66,17 @@ type FieldArgs struct {
 func (f FieldArgs) Origin(bit regflow.Taint) Caller {
 	_, c := f.r.Origin(bit)
 	return c
+}
+
+// Origins returns every call passing an argument with the taint bit (one
+// bit) into the field, in the order they were met.
+func (f FieldArgs) Origins(bit regflow.Taint) []Caller {
+	for i := range f.r.calls {
+		if bit == 1<<i {
+			return f.r.calls[i]
+		}
+	}
+	return nil
 }
 
 type storedOrigin struct {
@@ -401,6 +415,11 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					if own := t &^ regflow.ParamTaints; own != 0 {
 						r.addOrigin(own, storedOrigin{f, c})
 						r.Taint |= own
+						for i := range r.calls {
+							if own&(1<<i) != 0 && !slices.Contains(r.calls[i], c) {
+								r.calls[i] = append(r.calls[i], c)
+							}
+						}
 					}
 					bits := t & regflow.ParamTaints
 					if !cm.Static() {
