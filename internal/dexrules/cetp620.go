@@ -738,7 +738,16 @@ func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]
 func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int, kindOf func(string) tokenKind) ([]tokenPath, bool) {
 	switch x.Kind {
 	case regflow.Call:
-		if x.Via != nil || x.Ref == nil {
+		if x.Ref == nil {
+			return nil, false
+		}
+		if x.Via != nil {
+			// Read inside a helper whose summary returned it: a getter
+			// reading the request by its own constant key (Kotlin's
+			// `val resumeToken get() = req.getString("resume_token")`).
+			if key, ok := keyedReads(p.Program, x.Via, kindOf)[x.ViaSite]; ok {
+				return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ") in " + Short(x.Via), nil}}, false
+			}
 			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {
