@@ -1,0 +1,37 @@
+.class final Lcom/chorechart/ApproveChoreActivity$onCreate$1$2;
+.super Lkotlin/jvm/internal/Lambda;
+.source "Activities.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+.field final synthetic this$0:Lcom/chorechart/ApproveChoreActivity;
+
+.method constructor <init>(Lcom/chorechart/ApproveChoreActivity;)V
+    .registers 3
+    iput-object v2, v1, Lcom/chorechart/ApproveChoreActivity$onCreate$1$2;->this$0:Lcom/chorechart/ApproveChoreActivity;
+    const/4 v0, 0x0
+    invoke-direct {v1, v0}, Lkotlin/jvm/internal/Lambda;-><init>(I)V
+    return-void
+.end method
+
+.method public final invoke()V
+    .registers 4
+    .line 42
+    iget-object v0, v3, Lcom/chorechart/ApproveChoreActivity$onCreate$1$2;->this$0:Lcom/chorechart/ApproveChoreActivity;
+    const-string v1, "Ask a grown-up to approve"
+    const/4 v2, 0x0
+    invoke-static {v0, v1, v2}, Landroid/widget/Toast;->makeText(Landroid/content/Context;Ljava/lang/CharSequence;I)Landroid/widget/Toast;
+    move-result-object v0
+    invoke-virtual {v0}, Landroid/widget/Toast;->show()V
+    return-void
+.end method
+
+.method public bridge synthetic invoke()Ljava/lang/Object;
+    .registers 2
+    .line 42
+    invoke-virtual {v1}, Lcom/chorechart/ApproveChoreActivity$onCreate$1$2;->invoke()V
+    sget-object v0, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    return-object v0
+.end method
+

@@ -1,0 +1,31 @@
+.class public final Lcom/chorechart/SettleUpActivity;
+.super Landroidx/activity/ComponentActivity;
+.source "Activities.kt"
+
+
+.method public constructor <init>()V
+    .registers 1
+    .line 150
+    invoke-direct {v0}, Landroidx/activity/ComponentActivity;-><init>()V
+    return-void
+.end method
+
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 6
+    .line 152
+    invoke-super {v4, v5}, Landroidx/activity/ComponentActivity;->onCreate(Landroid/os/Bundle;)V
+    .line 153
+    const/4 v0, 0x0
+    const v1, -0x6de1b7af
+    const/4 v2, 0x1
+    new-instance v3, Lcom/chorechart/SettleUpActivity$onCreate$1;
+    invoke-direct {v3, v4}, Lcom/chorechart/SettleUpActivity$onCreate$1;-><init>(Lcom/chorechart/SettleUpActivity;)V
+    invoke-static {v1, v2, v3}, Landroidx/compose/runtime/internal/ComposableLambdaKt;->composableLambdaInstance(IZLjava/lang/Object;)Landroidx/compose/runtime/internal/ComposableLambda;
+    move-result-object v1
+    const/4 v2, 0x1
+    const/4 v3, 0x0
+    invoke-static {v4, v0, v1, v2, v3}, Landroidx/activity/compose/ComponentActivityKt;->setContent$default(Landroidx/activity/ComponentActivity;Landroidx/compose/runtime/CompositionContext;Lkotlin/jvm/functions/Function2;ILjava/lang/Object;)V
+    .line 176
+    return-void
+.end method
+
