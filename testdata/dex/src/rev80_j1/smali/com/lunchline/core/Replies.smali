@@ -1,0 +1,194 @@
+.class public final Lcom/lunchline/core/Replies;
+.super Ljava/lang/Object;
+.source "Replies.java"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 10
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    .line 11
+    return-void
+.end method
+
+.method public static error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 5
+
+    .line 22
+    new-instance v0, Landroid/os/Bundle;
+
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+
+    .line 23
+    const-string v1, "status"
+
+    const-string v2, "error"
+
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 24
+    const-string v1, "error_code"
+
+    invoke-virtual {v0, v1, p0}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 25
+    const-string v1, "error_message"
+
+    invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 26
+    const-string v1, "retryable"
+
+    const/4 v2, 0x0
+
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putBoolean(Ljava/lang/String;Z)V
+
+    .line 27
+    const-string v1, "protocol_version"
+
+    const/4 v2, 0x2
+
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+
+    .line 28
+    return-object v0
+.end method
+
+.method public static fromReply(Lorg/json/JSONObject;)Landroid/os/Bundle;
+    .registers 4
+    .annotation system Ldalvik/annotation/Throws;
+        value = {
+            Lorg/json/JSONException;
+        }
+    .end annotation
+
+    .line 39
+    const-string v0, "error_code"
+
+    invoke-virtual {p0, v0}, Lorg/json/JSONObject;->has(Ljava/lang/String;)Z
+
+    move-result v1
+
+    if-eqz v1, :cond_value
+
+    .line 40
+    invoke-virtual {p0, v0}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    const-string v1, "error_message"
+
+    const-string v2, "the command failed"
+
+    invoke-virtual {p0, v1, v2}, Lorg/json/JSONObject;->optString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-static {v0, v1}, Lcom/lunchline/core/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+
+    move-result-object v0
+
+    return-object v0
+
+    .line 42
+    :cond_value
+    const-string v0, "value"
+
+    invoke-virtual {p0, v0}, Lorg/json/JSONObject;->getJSONObject(Ljava/lang/String;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    invoke-virtual {v0}, Lorg/json/JSONObject;->toString()Ljava/lang/String;
+
+    move-result-object v0
+
+    invoke-static {v0}, Lcom/lunchline/core/Replies;->ok(Ljava/lang/String;)Landroid/os/Bundle;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public static needsUser(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 5
+
+    .line 32
+    const-string v0, "USER_ACTION_REQUIRED"
+
+    const-string v1, "a parent must confirm in LunchLine"
+
+    invoke-static {v0, v1}, Lcom/lunchline/core/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
+
+    move-result-object v0
+
+    .line 33
+    const-string v1, "resolution"
+
+    invoke-virtual {v0, v1, p0}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+
+    .line 34
+    const-string v1, "resume_token"
+
+    invoke-virtual {v0, v1, p1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 35
+    return-object v0
+.end method
+
+.method public static ok(Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 5
+
+    .line 14
+    new-instance v0, Landroid/os/Bundle;
+
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+
+    .line 15
+    const-string v1, "status"
+
+    const-string v2, "success"
+
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 16
+    const-string v1, "protocol_version"
+
+    const/4 v2, 0x2
+
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+
+    .line 17
+    new-instance v1, Ljava/lang/StringBuilder;
+
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v2, "{\"kind\":\"inline\",\"value\":"
+
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v1
+
+    invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v1
+
+    const-string v2, "}"
+
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v1
+
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v1
+
+    const-string v2, "data"
+
+    invoke-virtual {v0, v2, v1}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 18
+    return-object v0
+.end method
