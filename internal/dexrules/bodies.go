@@ -137,6 +137,32 @@ func (h *handedBodies) compute(m *dex.Method) map[uint32]*handed {
 			}
 			out[hop.Call.Addr] = x
 		}
+		// A body run in place (runBlocking or withContext with no
+		// dispatcher, a builder run on the caller's thread) is no hop,
+		// but it runs: its effects are the caller's.
+		var inPlace []*program.Call
+		for i := range calls {
+			if _, ok := h.prog.ThreadHop(calls[i].Ref); ok && out[calls[i].Addr] == nil {
+				inPlace = append(inPlace, &calls[i])
+			}
+		}
+		if len(inPlace) > 0 {
+			if a, err := h.prog.Analyze(m); err == nil && a != nil {
+				at := map[uint32]*program.Call{}
+				for _, c := range inPlace {
+					at[c.Addr] = c
+				}
+				a.Replay(func(in *dex.Insn, st *regflow.State) {
+					c := at[in.Addr]
+					if c == nil || out[c.Addr] != nil {
+						return
+					}
+					if bodies, why, ok := h.prog.RunBodies(m, c, in, st); ok && (len(bodies) > 0 || why != "") {
+						out[c.Addr] = &handed{targets: bodies, why: why}
+					}
+				})
+			}
+		}
 	}
 	if !functional && merged == nil {
 		return out

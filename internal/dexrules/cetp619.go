@@ -160,6 +160,19 @@ type deadlines struct {
 	unsure map[*dex.Method]*unsureCase
 	// fieldTests memoizes fieldTest per boolean field (class->name).
 	fieldTests map[string]string
+	// http recognises calls of a Retrofit interface's writes.
+	http httpInterfaceWrites
+}
+
+// effect is sideEffectCall, a Retrofit interface's write included.
+func (d *deadlines) effect(ref *dex.MethodRef) (string, bool) {
+	if s, ok := sideEffectCall(ref); ok {
+		return s, true
+	}
+	if d.http.memo == nil {
+		d.http = httpInterfaceWrites{prog: d.prog, memo: map[string]map[string]string{}}
+	}
+	return d.http.write(ref)
 }
 
 // unsureCase is a call that runs one case of merged class, which one not
@@ -189,7 +202,7 @@ func (d *deadlines) caseEffects(t *dex.Method, depth int) (some *effectEvidence,
 			if !ok || ev != nil {
 				break
 			}
-			if sk, isEffect := sideEffectCall(s.Call.Ref); isEffect {
+			if sk, isEffect := d.effect(s.Call.Ref); isEffect {
 				ev = &effectEvidence{Sink: sk, In: t}
 				break
 			}
@@ -311,7 +324,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	caseEffect := map[uint32]*effectEvidence{}
 	inCase := func(c *program.Call, t *dex.Method, sites []*program.Call, ts []*dex.Method) []*dex.Method {
 		for _, ic := range sites {
-			if s, ok := sideEffectCall(ic.Ref); ok && caseEffect[c.Addr] == nil {
+			if s, ok := d.effect(ic.Ref); ok && caseEffect[c.Addr] == nil {
 				caseEffect[c.Addr] = &effectEvidence{Sink: s, In: t}
 			}
 			if !program.IsPlatform(ic.Ref.Class) {
@@ -438,7 +451,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return true
 		}
 		var ev *effectEvidence
-		if s, ok := sideEffectCall(c.Ref); ok {
+		if s, ok := d.effect(c.Ref); ok {
 			ev = &effectEvidence{Sink: s, In: m}
 		} else {
 			// A helper that reads the deadline is a check (isCheck);

@@ -86,8 +86,12 @@ type effects = reach[effectEvidence]
 // An effect in a body the provider hands to an Executor, a Handler or a
 // Thread, or in a lambda it invokes, is the provider's effect too.
 func newEffects(prog *program.Program) *effects {
+	http := httpInterfaceWrites{prog: prog, memo: map[string]map[string]string{}}
 	r := newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
 		if s, ok := sideEffectCall(c.Ref); ok {
+			return &effectEvidence{Sink: s, In: m}
+		}
+		if s, ok := http.write(c.Ref); ok {
 			return &effectEvidence{Sink: s, In: m}
 		}
 		return nil
@@ -106,3 +110,52 @@ func newEffects(prog *program.Program) *effects {
 
 // String renders the evidence: "android.database.sqlite.SQLiteDatabase.delete in Store.remove".
 func (ev *effectEvidence) String() string { return ev.Sink + " in " + Short(ev.In) }
+
+// httpInterfaceWrites recognises a call of a Retrofit service interface's
+// method declared to change state on the server (@POST, @PUT, @PATCH,
+// @DELETE, or @HTTP with one of those methods): the APK holds no
+// implementation (Retrofit makes a Proxy at run time), so the annotation
+// is what says the call is a network write.
+type httpInterfaceWrites struct {
+	prog *program.Program
+	memo map[string]map[string]string // class → method name+proto → what it writes ("" none)
+}
+
+func (h httpInterfaceWrites) write(ref *dex.MethodRef) (string, bool) {
+	byMethod, ok := h.memo[ref.Class]
+	if !ok {
+		byMethod = map[string]string{}
+		h.memo[ref.Class] = byMethod
+		if c := h.prog.Classes[ref.Class]; c != nil && c.AccessFlags&dex.AccInterface != 0 {
+			anns, _ := c.MethodAnnotations()
+			for _, m := range c.Methods() {
+				for _, a := range anns[m.Index] {
+					if verb := retrofitWriteVerb(a); verb != "" {
+						byMethod[m.Ref.NameProto()] = verb
+					}
+				}
+			}
+		}
+	}
+	verb := byMethod[ref.NameProto()]
+	if verb == "" {
+		return "", false
+	}
+	return finding.Sanitize(JavaName(ref.Class)+"."+ref.Name) + " (Retrofit @" + verb + ")", true
+}
+
+// retrofitWriteVerb returns the HTTP method of a Retrofit annotation that
+// changes state on the server, or "".
+func retrofitWriteVerb(a dex.Annotation) string {
+	switch a.Type {
+	case "Lretrofit2/http/POST;":
+		return "POST"
+	case "Lretrofit2/http/PUT;":
+		return "PUT"
+	case "Lretrofit2/http/PATCH;":
+		return "PATCH"
+	case "Lretrofit2/http/DELETE;":
+		return "DELETE"
+	}
+	return ""
+}
