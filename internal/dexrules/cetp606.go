@@ -39,7 +39,8 @@ func checkIdentityFromArgs(p *DexPass) {
 			if !ok || k.Kind != regflow.Str || !ident.NamesCaller(k.Str) {
 				return
 			}
-			if appKeyedMap(p, c.Ref, args[0], k.Str) || prog.DelegatedStateRead(m, c.Ref, args) {
+			if appKeyedMap(p, c.Ref, args[0], k.Str) || prog.DelegatedStateRead(m, c.Ref, args) ||
+				envelopeKeyFromCaller(prog, m, args[0], k.Str) {
 				// A map the app keys itself (a var delegated to a map it
 				// made empty, a state map it puts the key into): what it
 				// reads back was stored by the app, whose origin is

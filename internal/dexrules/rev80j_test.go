@@ -10,16 +10,16 @@ import "testing"
 // testdata/dex/rev80_labels_j.md, first scanned at stop 50). Its first run
 // found all 8 labelled defects — 606, 614, 622 and 607 carried across the
 // JSON re-serialization, 624, 625, 602, 601 — but with three false
-// findings, asserted here as they stand so that fixing them shows: CETP606
-// at CommandBus.dispatch reading the envelope's "caller" (the provider put
-// the Binder UID there; the re-parse loses which keys the request filled),
-// CETP607 at OrdersProvider.call (its bus holds only OrdersModule's
-// handlers, whose messages are fixed; the bus's handler map is one fact
-// per field across both providers' buses), and CETP508 at the handler
-// returning a JSON error_code USER_ACTION_REQUIRED that call() turns into
-// a reply with both resolution and resume_token. Left for the next owner:
-// key-level provenance through JSONObject.toString and a re-parse, and
-// per-object handler maps.
+// findings. Fixed since: CETP606 at CommandBus.dispatch reading the
+// envelope's "caller" — a key read from a JSONObject parsed from the
+// toString() of one the app put the caller's real identity into under that
+// key is the app's (jsonenvelope.go; the handler reading "caller_package"
+// from the params is still CETP606). Left, asserted as they stand so that
+// fixing them shows: CETP607 at OrdersProvider.call (its bus holds only
+// OrdersModule's handlers, whose messages are fixed; the bus's handler map
+// is one fact per field across both providers' buses), and CETP508 at the
+// handler returning a JSON error_code USER_ACTION_REQUIRED that call()
+// turns into a reply with both resolution and resume_token.
 func TestRev80JavaCommandBus(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev80_j1", allCode), []dexWant{
@@ -27,7 +27,6 @@ func TestRev80JavaCommandBus(t *testing.T) {
 			{"CETP508", "note", "Lcom/lunchline/core/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/lunchline/core/Replies.java", 24},
 			{"CETP601", "error", "Lcom/lunchline/menu/MenuProvider;->confirmScreen()Landroid/app/PendingIntent;@0x12", "com/lunchline/menu/MenuProvider.java", 94},
 			{"CETP602", "error", "Lcom/lunchline/orders/OrdersProvider;->confirmScreen(J)Landroid/app/PendingIntent;@0x18", "com/lunchline/orders/OrdersProvider.java", 96},
-			{"CETP606", "error", "Lcom/lunchline/bus/CommandBus;->dispatch(Ljava/lang/String;)Ljava/lang/String;@0x26", "com/lunchline/bus/CommandBus.java", 24},
 			{"CETP606", "error", "Lcom/lunchline/bus/OrdersModule$1;->run(Lorg/json/JSONObject;I)Ljava/lang/String;@0x2", "com/lunchline/bus/OrdersModule.java", 18},
 			{"CETP607", "warning", "Lcom/lunchline/bus/MenuModule;->lambda$register$1(Lcom/lunchline/data/LunchStore;Lorg/json/JSONObject;I)Ljava/lang/String;@0x21", "com/lunchline/bus/MenuModule.java", 26},
 			{"CETP607", "warning", "Lcom/lunchline/menu/MenuProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xe0", "com/lunchline/menu/MenuProvider.java", 85},
