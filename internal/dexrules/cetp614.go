@@ -536,6 +536,21 @@ func (f *reqFlow) readsHeldToken(c *program.Call, cls string) bool {
 	if cls == "" || cls[0] != 'L' {
 		return false
 	}
+	// Asked at every call the flow's methods make that may check a token,
+	// for each argument: answered once per callee and class.
+	memo := c.Ref.String() + " " + cls
+	if v, ok := f.heldToken[memo]; ok {
+		return v
+	}
+	v := f.readsHeldTokenOnce(c, cls)
+	if f.heldToken == nil {
+		f.heldToken = map[string]bool{}
+	}
+	f.heldToken[memo] = v
+	return v
+}
+
+func (f *reqFlow) readsHeldTokenOnce(c *program.Call, cls string) bool {
 	prefix := cls + "->"
 	held := map[string]bool{}
 	for id, info := range f.fields {

@@ -74,16 +74,8 @@ func textOfEnvelope(prog *program.Program, m *dex.Method, text regflow.Value, ke
 				return false
 			}
 			for _, c := range callers {
-				ok := false
-				prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
-					if cc.Addr != c.Call.Addr {
-						return
-					}
-					if args := program.CallArgs(st, in, cc.Ref); int(a.Int) < len(args) {
-						ok = textOfEnvelope(prog, c.Method, args[a.Int], key, hops-1)
-					}
-				})
-				if !ok {
+				args, _ := prog.ArgsAt(c.Method, c.Call.Addr)
+				if int(a.Int) >= len(args) || !textOfEnvelope(prog, c.Method, args[a.Int], key, hops-1) {
 					return false
 				}
 			}
@@ -99,13 +91,9 @@ func textOfEnvelope(prog *program.Program, m *dex.Method, text regflow.Value, ke
 // in m, on that object or on the builder chain that returned it).
 func putsCallerUnder(prog *program.Program, m *dex.Method, site uint32, key string) bool {
 	var objs []uint32
-	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-		if c.Addr == site {
-			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
-				objs = chainSites(args[0])
-			}
-		}
-	})
+	if args, _ := prog.ArgsAt(m, site); len(args) > 0 {
+		objs = objKeys(args[0])
+	}
 	if len(objs) == 0 {
 		return false
 	}
@@ -118,7 +106,7 @@ func putsCallerUnder(prog *program.Program, m *dex.Method, site uint32, key stri
 				return
 			}
 			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
-				for _, s := range chainSites(args[0]) {
+				for _, s := range objKeys(args[0]) {
 					if !slices.Contains(objs, s) {
 						objs, grew = append(objs, s), true
 					}
@@ -141,22 +129,9 @@ func putsCallerUnder(prog *program.Program, m *dex.Method, site uint32, key stri
 		}
 		// put returns its receiver: the object toString is called on is
 		// the one made, or the result of a put in its chain.
-		if slices.Contains(objs, c.Addr) || slices.ContainsFunc(chainSites(args[0]), func(s uint32) bool { return slices.Contains(objs, s) }) {
+		if slices.Contains(objs, c.Addr) || slices.ContainsFunc(objKeys(args[0]), func(s uint32) bool { return slices.Contains(objs, s) }) {
 			found = true
 		}
 	})
 	return found
-}
-
-// chainSites returns the sites of the objects and calls v may be (a
-// JSONObject made at a new-instance, or the result of a put on it, which
-// returns the same object).
-func chainSites(v regflow.Value) []uint32 {
-	var out []uint32
-	for _, a := range v.Alts {
-		if (a.Kind == regflow.New || a.Kind == regflow.Call) && a.Via == nil {
-			out = append(out, a.Site)
-		}
-	}
-	return out
 }

@@ -36,7 +36,7 @@ func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int
 			if alt.Via != nil {
 				in, site = alt.Via, alt.ViaSite
 			}
-			args := argsAtSite(prog, in, site)
+			args, _ := prog.ArgsAt(in, site)
 			if len(args) != 2 {
 				return false
 			}
@@ -66,18 +66,6 @@ func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int
 	return true
 }
 
-// argsAtSite returns the arguments of the call at site in m (nil when no
-// call is there).
-func argsAtSite(prog *program.Program, m *dex.Method, site uint32) []regflow.Value {
-	var out []regflow.Value
-	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-		if c.Addr == site {
-			out = program.CallArgs(st, in, c.Ref)
-		}
-	})
-	return out
-}
-
 // liveUnderPredicates returns, for m analysed as a, the instructions that
 // can run when every branch on a Predicate.test whose predicate is
 // always true takes its true edge; nil when m has no such branch.
@@ -96,6 +84,8 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 			preds[k]++
 		}
 	}
+	// The predicate each test is called on, from one replay of m.
+	var tests []int
 	for i := 0; i+2 < len(insns); i++ {
 		c := byAddr[insns[i].Addr]
 		mv, br := &insns[i+1], &insns[i+2]
@@ -108,15 +98,23 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 			// policy.test(r)`): its value is not the test's.
 			continue
 		}
-		always := false
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Addr == insns[i].Addr && len(in.Args) > 0 {
-				always = alwaysTrue(prog, m, st.Reg(uint32(in.Args[0])), 0)
-			}
-		})
-		if !always {
+		tests = append(tests, i)
+	}
+	if len(tests) == 0 {
+		return nil
+	}
+	recv := map[uint32]regflow.Value{}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if len(in.Args) > 0 && byAddr[in.Addr] != nil && predicateTest(byAddr[in.Addr].Ref) {
+			recv[in.Addr] = st.Reg(uint32(in.Args[0]))
+		}
+	})
+	for _, i := range tests {
+		v, ok := recv[insns[i].Addr]
+		if !ok || !alwaysTrue(prog, m, v, 0) {
 			continue
 		}
+		br := &insns[i+2]
 		target, _, _ := br.Branch()
 		// if-eqz jumps when the test said false; if-nez falls through then.
 		if br.Op == dex.OpIfEqz {

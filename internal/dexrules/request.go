@@ -61,6 +61,8 @@ type reqFlow struct {
 	// decided caches decidedBy: the parameters that choose the constant
 	// a decoder returns.
 	decided map[*dex.Method]uint64
+	// heldToken memoizes readsHeldToken per call target and holder class.
+	heldToken map[string]bool
 	// decodedIn: per method, the constants decoders given request values
 	// returned there.
 	decodedIn map[*dex.Method][]decodedVal

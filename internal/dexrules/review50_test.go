@@ -1,6 +1,7 @@
 package dexrules_test
 
 import (
+	"github.com/clawseed/cetpaudit/internal/finding"
 	"slices"
 	"strconv"
 	"strings"
@@ -80,6 +81,11 @@ func TestReview50MixedCollections(t *testing.T) {
 		{"review50b_err", "CETP607", 402},
 		{"review50b_tok", "CETP613", 402},
 	} {
+		// The fixture is analysed at all: its provider's unchecked call()
+		// is reported (CETP605), so an empty answer below is a verdict.
+		if !slices.ContainsFunc(runDex(t, tc.fixture, false, "CETP605"), func(f finding.Finding) bool { return f.RuleID == "CETP605" }) {
+			t.Errorf("%s: no CETP605 — the fixture was not analysed", tc.fixture)
+		}
 		got := runDex(t, tc.fixture, false, tc.rule)
 		for _, f := range got {
 			if f.Location.Line == tc.line {

@@ -320,6 +320,11 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 	return args, found
 }
 
+// ArgsAt is argsAt for the rules: the arguments of the call at addr in m.
+func (p *Program) ArgsAt(m *dex.Method, addr uint32) ([]regflow.Value, bool) {
+	return p.argsAt(m, addr)
+}
+
 // argsAtSites is argsAt for several call sites of m, replaying m once.
 func (p *Program) argsAtSites(m *dex.Method, addrs map[uint32]Caller) map[uint32][]regflow.Value {
 	out := map[uint32][]regflow.Value{}
