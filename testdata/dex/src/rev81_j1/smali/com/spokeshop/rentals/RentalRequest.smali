@@ -1,0 +1,34 @@
+.class public Lcom/spokeshop/rentals/RentalRequest;
+.super Ljava/lang/Object;
+.source "RentalRequest.java"
+
+
+# instance fields
+.field public bikeId:Ljava/lang/String;
+    .annotation runtime Lcom/google/gson/annotations/SerializedName;
+        value = "bike_id"
+    .end annotation
+.end field
+
+.field public confirmed:Z
+    .annotation runtime Lcom/google/gson/annotations/SerializedName;
+        value = "confirmed"
+    .end annotation
+.end field
+
+.field public text:Ljava/lang/String;
+    .annotation runtime Lcom/google/gson/annotations/SerializedName;
+        value = "text"
+    .end annotation
+.end field
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
