@@ -51,7 +51,21 @@ type File struct {
 	stringSlab []string  // parameter and interface lists
 	fieldDefs  []Field   // classes' field lists
 	memberPtrs []*Method // classes' method lists
+
+	// fieldOwner, when set (SetFieldOwner), names the class that declares
+	// a field a reference names through another class.
+	fieldOwner func(class, name, typ string) string
 }
+
+// SetFieldOwner makes Field name each field by the class declaring it:
+// javac qualifies an inherited field by the class it is read through
+// (`args` in a subclass's constructor is Sub.args, `Sub.CONST` names a
+// superclass's constant), and the runtime resolves that reference to the
+// declaring class's field, so one field has several references. owner
+// returns the declaring class for (class, name, type), or class when it
+// cannot tell. References decoded before the call keep their class: set
+// it once the classes are known, before reading code.
+func (f *File) SetFieldOwner(owner func(class, name, typ string) string) { f.fieldOwner = owner }
 
 // strSpan caches a decoded string as its place in data, not as a string
 // header: no pointers, so the collector never scans the table (a large app
@@ -428,6 +442,9 @@ func (f *File) Field(i uint32) (*FieldRef, error) {
 	name, err := f.String(f.u32(at + 4))
 	if err != nil {
 		return nil, err
+	}
+	if f.fieldOwner != nil {
+		cls = f.fieldOwner(cls, name, typ)
 	}
 	*r = FieldRef{Class: cls, Name: name, Type: typ}
 	f.fields.resolve(i)

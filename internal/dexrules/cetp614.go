@@ -82,29 +82,29 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			branches = append(branches, branch{m, in, info.key, ordinal, info.negated})
 		}
 	})
-	for _, b := range branches {
+	judge := func(b branch, narrow bool) {
 		m, in, info := b.m, b.in, reqInfo{key: b.key}
 		if reported[once{m, info.key}] {
-			continue
+			return
 		}
 		if m != cur {
 			a, err := p.Program.Analyze(m)
 			if err != nil || a == nil {
-				continue
+				return
 			}
 			cur, g, byAddr = m, newInsnGraph(a.Result), program.CallsByAddr(p.Program.Calls(m))
 			g.narrowTypeSwitches(p.Program, byAddr)
 		}
 		i, ok := g.index[in.Addr]
 		if !ok {
-			continue
+			return
 		}
 		if b.ordinal && slices.ContainsFunc(g.succ[i], g.whenElseThrow) && g.lastCaseTest(i) {
 			// The else of an exhaustive `when` over an enum: kotlinc
 			// throws NoWhenBranchMatchedException for an ordinal no
 			// constant has. That edge never runs; the branch decides
 			// nothing.
-			continue
+			return
 		}
 		// The effect the flag decides: one that runs on a path from one
 		// edge of the branch and on none from the other (inside the
@@ -115,7 +115,19 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		unknownWhy, unknownName := "", ""
 		effectsFrom := func(start int) (order []*program.Call, set map[*program.Call]*effectEvidence) {
 			set = map[*program.Call]*effectEvidence{}
-			g.walk([]int{start}, nil, func(x *dex.Insn) bool {
+			// In the second round (narrow), only what still runs once
+			// the branch went this way: tests of what the flag chose are
+			// decided too (`step = confirmed ? Proceed : NeedsUser(…)`,
+			// then `when (step) { is Proceed -> delete() }`,
+			// program.ForcedLive). The first follows the control flow.
+			var dead func(*dex.Insn) bool
+			if narrow {
+				target, _, _ := in.Branch()
+				if live := p.Program.ForcedLive(m, in.Addr, g.insns[start].Addr == target); live != nil {
+					dead = func(x *dex.Insn) bool { return !live[x.Addr] }
+				}
+			}
+			g.walk([]int{start}, dead, func(x *dex.Insn) bool {
 				if c := byAddr[x.Addr]; c != nil {
 					if e := eff.call(m, c); e != nil {
 						order, set[c] = append(order, c), e
@@ -151,6 +163,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				}
 			}
 		}
+		if narrow && ev == nil {
+			return // the other ways were tried in the first round
+		}
 		if ev == nil {
 			ev, via = switchCaseEffect(m, g, i, byAddr, eff)
 		}
@@ -164,7 +179,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				p.ReportNote(DexAt{Method: m, Addr: in.Addr},
 					"%s branches on the request argument %s and checks the resume token on some paths, but the paths of the method are more than CETP614 follows (%d states): it cannot tell whether the flag lets an effect skip that check; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
 					Short(m), finding.Quote(info.key), maxPathStates)
-				continue
+				return
 			}
 		}
 		forced := false
@@ -181,7 +196,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					"%s branches on the request argument %s and then hands code to %s, but %s: CETP614 cannot tell whether the flag decides a side effect there; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
 					Short(m), finding.Quote(info.key), unknownName, unknownWhy)
 			}
-			continue
+			return
 		}
 		reported[once{m, info.key}] = true
 		how := ev.Sink
@@ -202,23 +217,35 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			p.ReportNote(DexAt{Method: m, Addr: in.Addr},
 				"%s branches on the request argument %s, and %s may then run, but %s: CETP614 cannot tell whether the flag decides that side effect; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
 				Short(m), finding.Quote(info.key), how, ev.Unsure)
-			continue
+			return
 		}
 		if forced {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s run %s where it would otherwise depend on another condition (`flag || check`): set, the effect runs whatever that condition says, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 				Short(m), finding.Quote(info.key), how)
-			continue
+			return
 		}
 		if skipsCheck {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s skip the resume-token check before %s runs: set, with no resume_token sent, it runs unconfirmed, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back and checks out (§4.3)",
 				Short(m), finding.Quote(info.key), how)
-			continue
+			return
 		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 			Short(m), finding.Quote(info.key), how)
+	}
+	for _, b := range branches {
+		judge(b, false)
+	}
+	// Then, for a flag no branch was found deciding in the control flow
+	// alone, once more with the tests of what it chose decided on each
+	// edge: a boxed flag's null test would otherwise be reported before
+	// the test of its value.
+	for _, b := range branches {
+		if !reported[once{b.m, b.key}] {
+			judge(b, true)
+		}
 	}
 	f.reportLimited(p)
 }

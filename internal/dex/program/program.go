@@ -245,6 +245,9 @@ func Load(files []*dex.File) (*Program, error) {
 			p.Order = append(p.Order, c)
 		}
 	}
+	for _, f := range files {
+		f.SetFieldOwner(p.fieldOwner)
+	}
 	defined := 0
 	for _, c := range p.Order {
 		defined += len(c.Direct) + len(c.Virtual)
@@ -316,6 +319,43 @@ func Load(files []*dex.File) (*Program, error) {
 		}
 	}
 	return p, nil
+}
+
+// fieldOwner resolves a field reference as the runtime does (JVMS 5.4.3.2:
+// the class's own fields, then its superinterfaces', then its
+// superclass's), within the program: the program class declaring it, or
+// class itself when the class is not the program's or the field is
+// declared outside it (a framework superclass's).
+func (p *Program) fieldOwner(class, name, typ string) string {
+	seen := map[string]bool{}
+	var find func(c string, depth int) string
+	find = func(c string, depth int) string {
+		cl := p.Classes[c]
+		if cl == nil || seen[c] || depth > maxHierarchyDepth {
+			return ""
+		}
+		seen[c] = true
+		for _, fs := range [2][]dex.Field{cl.InstanceFields, cl.StaticFields} {
+			for _, f := range fs {
+				if f.Ref != nil && f.Ref.Name == name && f.Ref.Type == typ {
+					return c
+				}
+			}
+		}
+		for _, i := range cl.Interfaces {
+			if d := find(i, depth+1); d != "" {
+				return d
+			}
+		}
+		if cl.Super != "" {
+			return find(cl.Super, depth+1)
+		}
+		return ""
+	}
+	if d := find(class, 0); d != "" {
+		return d
+	}
+	return class
 }
 
 // callChunk is the number of call sites per chunk of the call index.

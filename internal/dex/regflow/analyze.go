@@ -25,6 +25,16 @@ type BranchEnv interface {
 	Branch(in *dex.Insn) (taken, ok bool)
 }
 
+// TypeEnv is an Env that knows the class hierarchy: in a bound analysis an
+// instance-of of a value whose classes it can place gives a constant, so
+// that the branch testing it is decided (kotlinc's `when (step) { is
+// Proceed -> … }` over a value a flag chose).
+type TypeEnv interface {
+	// InstanceOf reports whether every object v may hold is an instance
+	// of class (is), when the same answer holds for all of them (ok).
+	InstanceOf(v Value, class string) (is, ok bool)
+}
+
 // ObjectEnv is an Env that may know what a field holds in one object: a
 // builder's build() analysed as one caller's chain of setters left its
 // own object (the receiver a parameter), where Field gives the union of

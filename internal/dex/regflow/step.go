@@ -45,6 +45,14 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 	case op == dex.OpCheckCast, op == 0x1d, op == 0x1e, op == dex.OpThrow, op == dex.OpFillArrayData:
 	case op == 0x20: // instance-of
 		st.set(in.A, Unknown)
+		if te, ok := r.env.(TypeEnv); ok && r.entry != nil {
+			// Bound analyses only: there the constant decides a branch.
+			if t, err := f.Type(in.Index); err == nil {
+				if is, ok := te.InstanceOf(st.Reg(in.B), t); ok {
+					st.set(in.A, One(Alt{Kind: Const, Int: boolInt(is)}))
+				}
+			}
+		}
 	case op == 0x21: // array-length
 		arr := st.Reg(in.B)
 		v := Value{Top: arr.Top || len(arr.Alts) == 0, Taint: arr.Taint}
@@ -450,4 +458,12 @@ func orBits(v Value, c Alt, t Taint) Value {
 		out = Merge(out, Value{Alts: []Alt{{Kind: Bits, Or: c.Int, PreM: c.PreM}}, Taint: t})
 	}
 	return out
+}
+
+// boolInt is a boolean as dex code holds it.
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
