@@ -84,6 +84,7 @@ func checkPredictableToken(p *DexPass) {
 					c := byCaller
 					p.Report(at, "%s puts the %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(c.Method), predictableSources(stored.Taint))
+				case stored.Taint&regflow.TaintSecure != 0 && reportPerObject(p, put, stored):
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
@@ -395,6 +396,30 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 			Short(c.Method), Short(put.Method), javaField(field), predictableSources(c.Taint), Short(put.Method), put.Key)
 	}
 	return true
+}
+
+// reportPerObject judges a token read from an object the putting method
+// receives, per object its callers may pass (program.ParamObjectSources):
+// where a caller passes one of several tools' results, the tool making an
+// object whose field is given a predictable value only is reported where
+// it makes it, whatever the other objects are. It returns false, and
+// reports nothing, when no such object is found.
+func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+	field, _ := stored.Origin(regflow.TaintPredictable)
+	if field == nil {
+		return false
+	}
+	found := false
+	for _, src := range p.Program.ParamObjectSources(put.Method, p.Program.ReadObjectsFor(put.Method, field, put.Call.Addr), field) {
+		if src.Taint&regflow.TaintPredictable == 0 || src.Taint&regflow.TaintSecure != 0 {
+			continue
+		}
+		found = true
+		p.Report(DexAt{Method: src.Maker, Addr: src.Site},
+			"%s makes an object whose %s is built from %s, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
+			Short(src.Maker), javaField(field), predictableSources(src.Taint), Short(put.Method), put.Key)
+	}
+	return found
 }
 
 // receiverTied reports whether the put's value was tied to its objects

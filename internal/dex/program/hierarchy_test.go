@@ -100,3 +100,41 @@ func TestInstanceOf(t *testing.T) {
 		}
 	}
 }
+
+// TestParamObjectSources: the objects call() may pass to rev82_k1's
+// toBundle(ToolResult), answered one by one for NeedsUser.resumeToken:
+// sign_waiver's from a java.util.Random, renew_waiver's from SecureRandom,
+// and none of the sealed type's other cases (they cannot hold the field),
+// although call() passes one of several tools' results whose others the
+// analysis cannot answer for.
+func TestParamObjectSources(t *testing.T) {
+	p := fixtureProgram(t, "rev82_k1")
+	toBundle := p.Lookup("Lcom/tidelog/ToolKt;", "toBundle(Lcom/tidelog/ToolResult;)Landroid/os/Bundle;")
+	if toBundle == nil {
+		t.Fatal("no ToolKt.toBundle")
+	}
+	var field *dex.FieldRef
+	for _, f := range p.Classes["Lcom/tidelog/ToolResult$NeedsUser;"].InstanceFields {
+		if f.Ref.Name == "resumeToken" {
+			field = f.Ref
+		}
+	}
+	if field == nil {
+		t.Fatal("no NeedsUser.resumeToken")
+	}
+	got := map[string]regflow.Taint{}
+	for _, s := range p.ParamObjectSources(toBundle, regflow.One(regflow.Alt{Kind: regflow.Param, Int: 0}), field) {
+		got[s.Maker.Ref.Name] |= s.Taint &^ regflow.ParamTaints
+	}
+	if tn := got["signWaiver"]; tn&regflow.TaintRandom == 0 || tn&regflow.TaintSecure != 0 {
+		t.Errorf("signWaiver's object: taint %v, want java.util.Random only", tn)
+	}
+	if tn := got["renewWaiver"]; tn&regflow.TaintSecure == 0 || tn&regflow.TaintPredictable != 0 {
+		t.Errorf("renewWaiver's object: taint %v, want SecureRandom only", tn)
+	}
+	for name := range got {
+		if name != "signWaiver" && name != "renewWaiver" && name != "deleteTrip" && name != "archiveTrip" {
+			t.Errorf("an object from %s, which makes no NeedsUser", name)
+		}
+	}
+}

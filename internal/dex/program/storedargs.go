@@ -585,10 +585,15 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 	var sites []uint32
 	var vias []regflow.Alt
 	var viaSet []bool
+	other := false // objects of classes that cannot hold f
 	for _, a := range objs.Alts {
 		switch {
 		case a.Kind == regflow.Const && a.Int == 0:
 			// null on some path
+		case a.Kind == regflow.New && !p.mayHold(a.Str, f):
+			// An object of another class (a Failed beside the NeedsUser
+			// a sealed result may be): the read of f never reads it.
+			other = true
 		case a.Kind == regflow.New && a.Via == nil:
 			sites = append(sites, a.Site)
 		case a.Kind == regflow.New && a.Via != m:
@@ -608,7 +613,8 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 		}
 	}
 	if len(sites) == 0 && len(vias) == 0 {
-		return 0, false, false
+		// Only objects of other classes: none is read, nothing to answer.
+		return 0, other, other
 	}
 	a, err := p.Analyze(m)
 	if err != nil || a == nil {
@@ -813,4 +819,15 @@ func (p *Program) bridgeStored(t *dex.Method, k fkey, writers []*dex.Method, arg
 // component builds inline, whose create() nothing calls).
 func neverRuns(p *Program, m *dex.Method) bool {
 	return !m.Static() && p.deadOwner(m)
+}
+
+// mayHold reports whether an object made as class may be read through the
+// field reference f: the verifier lets a field instruction take only
+// objects of the field's class or a subclass. True when either class is
+// outside the program (its hierarchy unknown).
+func (p *Program) mayHold(class string, f *dex.FieldRef) bool {
+	if p.Classes[class] == nil || p.Classes[f.Class] == nil {
+		return true
+	}
+	return p.IsSubclass(class, f.Class)
 }
