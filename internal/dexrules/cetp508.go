@@ -439,6 +439,7 @@ func checkResolutionIncomplete(p *DexPass) {
 	// Methods naming an error code that needs a resolution, and those
 	// putting an error_code whose value may come from elsewhere (an enum).
 	mentions := keyStrings(p.Program, reach, func(s string) bool { return needsResolution(s) || s == cetp.KeyErrorCode })
+	tests := &jsonCodeTests{prog: p.Program, mentions: mentions}
 	done := map[*dex.Method]bool{}
 	for _, c := range mentions {
 		m := c.Method
@@ -493,6 +494,9 @@ func checkResolutionIncomplete(p *DexPass) {
 			case unknown:
 				p.ReportNote(at, "%s puts error_code %q; whether resolution and resume_token are added is decided further up than the analysis follows: make sure both are (§4.3)",
 					Short(m), put.code)
+			case jsonPut(put) && tests.of(put.code) != nil:
+				p.ReportNote(at, "%s puts error_code %q on a JSON object, and %s reads error_code back from a JSON object and tests it for %q, where the response may be completed; the analysis cannot tie that JSON to this one: make sure the response it becomes gets both %q and %q (§4.3)",
+					Short(m), put.code, Short(tests.of(put.code)), put.code, cetp.KeyResolution, cetp.KeyResumeToken)
 			default:
 				p.Report(at, "%s puts error_code %q but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
 					Short(m), put.code, cetp.KeyResolution, cetp.KeyResumeToken)
@@ -868,4 +872,72 @@ func constCodes(codes []regflow.Value, ok func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// jsonPut reports whether an error_code put is on a JSON object: an app's
+// own message between its parts (a handler's reply to an in-app command
+// bus) before it is a response.
+func jsonPut(put codePut) bool {
+	return put.call != nil && put.call.Ref.Class == "Lorg/json/JSONObject;"
+}
+
+// jsonCodeTests finds, per error code, a method that reads error_code
+// back from a JSON object (optString or getString) and compares it with
+// that code: where an app turns its parts' JSON replies into responses,
+// and may complete the one that needs a resolution
+// (`if ("USER_ACTION_REQUIRED".equals(reply.optString("error_code")))
+// return needsUser(…)`). Only the methods naming an error code or the
+// error_code key are searched.
+type jsonCodeTests struct {
+	prog     *program.Program
+	mentions []constString
+	found    map[string]*dex.Method
+}
+
+func (t *jsonCodeTests) of(code string) *dex.Method {
+	if t.found == nil {
+		t.found = map[string]*dex.Method{}
+		seen := map[*dex.Method]bool{}
+		for _, c := range t.mentions {
+			if !seen[c.Method] {
+				seen[c.Method] = true
+				t.search(c.Method)
+			}
+		}
+	}
+	return t.found[code]
+}
+
+// search records the codes m compares a JSON object's error_code with.
+func (t *jsonCodeTests) search(m *dex.Method) {
+	readsCode := func(a regflow.Alt) bool {
+		if a.Kind != regflow.Call || a.Ref == nil || a.Via != nil || a.Ref.Class != "Lorg/json/JSONObject;" ||
+			a.Ref.Name != "optString" && a.Ref.Name != "getString" {
+			return false
+		}
+		args, ok := t.prog.ArgsAt(m, a.Site)
+		if !ok || len(args) < 2 {
+			return false
+		}
+		k, ok := args[1].Single()
+		return ok && k.Kind == regflow.Str && k.Str == cetp.KeyErrorCode
+	}
+	t.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if !equalityCall(c.Ref) {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if len(args) != 2 {
+			return
+		}
+		for i, v := range args {
+			code, ok := v.Single()
+			if !ok || code.Kind != regflow.Str || !needsResolution(code.Str) || !args[1-i].Has(readsCode) {
+				continue
+			}
+			if t.found[code.Str] == nil {
+				t.found[code.Str] = m
+			}
+		}
+	})
 }
