@@ -241,7 +241,11 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			owners = append(owners, c.Method)
 			continue
 		}
+		// The call passing the token down is judged by the method that
+		// received it on this path only.
+		uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: owners[len(owners)-1]}
 		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr), p.pathRelevant(c, l.kind)))
+		uses.onPath = nil
 		owners = append(owners, c.Method)
 	}
 	bound, spent := l.keyBound != "", l.kind != resumeToken || l.removes

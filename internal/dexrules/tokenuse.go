@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -71,6 +72,20 @@ type useScan struct {
 	// so each method is scanned at most once per depth.
 	cutAt map[*dex.Method]cutFacts
 	busy  map[*dex.Method]bool
+	// onPath, while a method that passed the token down is scanned, is
+	// its call that did, and the method that received the token there:
+	// that call's facts are that method's alone, whatever else it may
+	// dispatch to (a base class's call() passing the token to
+	// this.sessionOk, which one provider overrides with a check of the
+	// owner and another inherits without one).
+	onPath *pathCall
+}
+
+// pathCall is a call on a token's path and the target it took.
+type pathCall struct {
+	in     *dex.Method
+	addr   uint32
+	target *dex.Method
 }
 
 type cutFacts struct {
@@ -199,6 +214,9 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 		return
 	}
 	targets := u.prog.Targets(c)
+	if pc := u.onPath; pc != nil && pc.in == m && pc.addr == c.Addr && slices.Contains(targets, pc.target) {
+		targets = []*dex.Method{pc.target}
+	}
 	if len(targets) > program.MaxSummaryTargets {
 		if f.unknown == "" {
 			f.unknown = fmt.Sprintf("the call to %s in %s has %d possible targets, more than the %d followed",

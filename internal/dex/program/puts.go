@@ -145,6 +145,11 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				wrappers[m] = append(wrappers[m], wp)
 			}
 		})
+		p.eachFieldKeyPut(m, a, func(w *dex.Method, wp wrapperPut) {
+			if !slices.Contains(wrappers[w], wp) {
+				wrappers[w] = append(wrappers[w], wp)
+			}
+		})
 	}
 	seen := map[*dex.Method]bool{}
 	for depth := 0; depth < maxSummaryDepth && len(wrappers) > 0; depth++ {
@@ -205,4 +210,69 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 		}
 	}
 	return slices.Clip(out), cuts
+}
+
+// eachFieldKeyPut finds the puts of m whose key and value are both read
+// from fields of m's own class — a builder's build() putting
+// putParcelable(parcelKey, parcel) — and, for each, the setters that store
+// both from their parameters (parcel(String key, Parcelable value)). Such
+// a setter is a wrapper whose callers name the key: fn gets it with the
+// parameters (its own object first, as a call's arguments) the key and
+// the value come from.
+func (p *Program) eachFieldKeyPut(m *dex.Method, a *Analysis, fn func(w *dex.Method, wp wrapperPut)) {
+	if m.Static() {
+		return
+	}
+	p.eachBundlePut(m, a, func(kv, v regflow.Value, _ regflow.Taint, _ *Call) {
+		k, ok := kv.Single()
+		if !ok || k.Kind != regflow.Field || k.Field == nil || !p.IsSubclass(m.Class.Name, k.Field.Class) {
+			return
+		}
+		for _, x := range v.Alts {
+			if x.Kind != regflow.Field || x.Field == nil || x.Field.Class != k.Field.Class {
+				continue
+			}
+			for _, w := range p.WritersOf(k.Field) {
+				kp, kok := p.paramStored(w, k.Field)
+				vp, vok := p.paramStored(w, x.Field)
+				if kok && vok {
+					fn(w, wrapperPut{param: vp, keyFrom: kp + 1})
+				}
+			}
+		}
+	})
+}
+
+// paramStored returns the parameter (0 its own object) every store of f
+// in the instance method w stores into w's own object, when there is one
+// such parameter and nothing else is stored there.
+func (p *Program) paramStored(w *dex.Method, f *dex.FieldRef) (int, bool) {
+	if w.Static() {
+		return 0, false
+	}
+	a, err := p.Analyze(w)
+	if err != nil || a == nil {
+		return 0, false
+	}
+	k, param, ok := fieldKey(f), -1, true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpIput || in.Op > dex.OpIputShort {
+			return
+		}
+		fr, err := w.Class.File.Field(in.Index)
+		if err != nil || fieldKey(fr) != k {
+			return
+		}
+		obj, oo := st.Reg(in.B).Single()
+		val, vo := st.Reg(in.A).Single()
+		switch {
+		case !oo || obj.Kind != regflow.Param || obj.Int != 0 || obj.Via != nil,
+			!vo || val.Kind != regflow.Param || val.Int == 0 || val.Via != nil,
+			param >= 0 && int(val.Int) != param:
+			ok = false
+		default:
+			param = int(val.Int)
+		}
+	})
+	return param, ok && param > 0
 }
