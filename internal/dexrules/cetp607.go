@@ -124,6 +124,21 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 				Short(put.Method), javaField(fa.Field), cetp.KeyErrorMessage, Short(from.Method))
 			return true
 		}
+		// Per object the callers may pass (one of several tools'
+		// results, a builder each tool fills): the tool making the one
+		// with exception text is where it is fixed.
+		made := false
+		for _, src := range p.Program.ParamObjectSources(put.Method, objs, fa.Field) {
+			if src.Taint&regflow.TaintException != 0 && !src.Passed {
+				made = true
+				p.Report(DexAt{Method: src.Maker, Addr: src.Site},
+					"%s makes an object whose %s holds exception text or a stack trace, and %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+					Short(src.Maker), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+			}
+		}
+		if made {
+			return true
+		}
 		p.Report(at, "%s puts text made from %s under %q, which %s fills with exception text or a stack trace for some object; the analysis keeps one answer per field and could not tie the object read here to that call; send a fixed, displayable message and log the exception (§5)",
 			Short(put.Method), javaField(fa.Field), cetp.KeyErrorMessage, Short(from.Method))
 		return true

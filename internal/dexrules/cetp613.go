@@ -411,7 +411,7 @@ func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) boo
 	}
 	found := false
 	for _, src := range p.Program.ParamObjectSources(put.Method, p.Program.ReadObjectsFor(put.Method, field, put.Call.Addr), field) {
-		if src.Taint&regflow.TaintPredictable == 0 || src.Taint&regflow.TaintSecure != 0 {
+		if src.Passed || src.Taint&regflow.TaintPredictable == 0 || src.Taint&regflow.TaintSecure != 0 {
 			continue
 		}
 		found = true

@@ -117,6 +117,10 @@ type ObjectSource struct {
 	Maker *dex.Method
 	Site  uint32
 	Taint regflow.Taint
+	// Passed says the maker fills the field from its own parameters (a
+	// factory such as Result.error(code, message)): what its callers
+	// pass decides, and the maker is no place to report.
+	Passed bool
 }
 
 // ParamObjectSources answers the field question per object, where
@@ -163,6 +167,7 @@ func (p *Program) ParamObjectSources(m *dex.Method, objs regflow.Value, f *dex.F
 			if a.Via != nil {
 				src.Maker, src.Site = a.Via, a.ViaSite
 			}
+			src.Passed = p.fillsFromParams(src.Maker, src.Site, f)
 			if !seen[src] {
 				seen[src] = true
 				out = append(out, src)
@@ -170,4 +175,33 @@ func (p *Program) ParamObjectSources(m *dex.Method, objs regflow.Value, f *dex.F
 		}
 	}
 	return out
+}
+
+// fillsFromParams reports whether m, calling a constructor or setter of f
+// on the object it makes at site, passes one of its own parameters.
+func (p *Program) fillsFromParams(m *dex.Method, site uint32, f *dex.FieldRef) bool {
+	writers := p.WritersOf(f)
+	found := false
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if found || in.IsStaticInvoke() {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		if len(args) < 2 || !args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
+			return
+		}
+		writes := false
+		for _, t := range p.Targets(c) {
+			writes = writes || slices.Contains(writers, t) || defaultCtorBridge(t.Ref)
+		}
+		if !writes {
+			return
+		}
+		for _, v := range args[1:] {
+			if v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Via == nil }) || v.Taint&regflow.ParamTaints != 0 {
+				found = true
+			}
+		}
+	})
+	return found
 }
