@@ -94,6 +94,13 @@ func newEffects(prog *program.Program) *effects {
 		if s, ok := http.write(c.Ref); ok {
 			return &effectEvidence{Sink: s, In: m}
 		}
+		if c.Ref.Class == "Lokhttp3/Request$Builder;" && c.Ref.Name == "method" {
+			// method("DELETE", null), method("POST", body): a write
+			// unless the method named is a read.
+			if args, ok := prog.ArgsAt(m, c.Addr); ok && len(args) > 1 && writingMethod(args[1]) {
+				return &effectEvidence{Sink: "okhttp3.Request$Builder.method", In: m}
+			}
+		}
 		return nil
 	})
 	r.bodies = newHandedBodies(prog)
@@ -156,6 +163,18 @@ func retrofitWriteVerb(a dex.Annotation) string {
 		return "PATCH"
 	case "Lretrofit2/http/DELETE;":
 		return "DELETE"
+	case "Lretrofit2/http/HTTP;":
+		// @HTTP(method = "DELETE", path = …, hasBody = true): any
+		// method but a read.
+		for _, e := range a.Elems {
+			if e.Name == "method" && e.Value.Kind == dex.ValString {
+				switch verb := strings.ToUpper(e.Value.Str); verb {
+				case "GET", "HEAD", "OPTIONS", "TRACE", "":
+				default:
+					return verb
+				}
+			}
+		}
 	}
 	return ""
 }
