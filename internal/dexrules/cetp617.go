@@ -53,7 +53,7 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		}
 		allows, returns := true, 0
 		var allowAt uint32
-		live := liveUnderPredicates(prog, auth, a)
+		live, deep := liveUnderPredicates(prog, auth, a)
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			if in.Op != dex.OpReturnObject || live != nil && !live[in.Addr] {
 				return
@@ -79,6 +79,14 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 				allowAt = in.Addr
 			}
 		})
+		if !allows && deep != 0 {
+			// A deny the analysis kept only because a predicate's
+			// combination was too deep to follow: say so.
+			p.ReportNote(DexAt{Method: auth, Addr: deep},
+				"%s.authorize decides with a java.util.function.Predicate combined from and/or more than %d levels deep, further than CETP617 follows: it cannot tell whether the predicate answers true whatever it is given; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
+				finding.Sanitize(JavaName(class)), maxPredicateDepth)
+			continue
+		}
 		if !allows || returns == 0 {
 			continue
 		}

@@ -24,9 +24,15 @@ func predicateTest(ref *dex.MethodRef) bool {
 // alwaysTrue reports whether the predicate value v in m answers true to
 // every input: an or with one side always true, an and with both, or a
 // program class whose test returns the constant true on every path.
-func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int) bool {
-	if depth > maxPredicateDepth || v.Top || len(v.Alts) == 0 {
-		return false
+//
+// cut is set when a combination nests deeper than maxPredicateDepth: the
+// answer is then false for want of looking, and the rule says so.
+func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int) (yes, cut bool) {
+	if depth > maxPredicateDepth {
+		return false, true
+	}
+	if v.Top || len(v.Alts) == 0 {
+		return false, false
 	}
 	for _, alt := range v.Alts {
 		if alt.Kind == regflow.Call && alt.Ref != nil &&
@@ -38,11 +44,12 @@ func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int
 			}
 			args, _ := prog.ArgsAt(in, site)
 			if len(args) != 2 {
-				return false
+				return false, false
 			}
-			l, r := alwaysTrue(prog, in, args[0], depth+1), alwaysTrue(prog, in, args[1], depth+1)
+			l, lcut := alwaysTrue(prog, in, args[0], depth+1)
+			r, rcut := alwaysTrue(prog, in, args[1], depth+1)
 			if alt.Ref.Name == "or" && !(l || r) || alt.Ref.Name == "and" && !(l && r) {
-				return false
+				return false, lcut || rcut
 			}
 			continue
 		}
@@ -56,20 +63,22 @@ func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int
 			s := prog.Summary(b)
 			if s == nil || s.Incomplete != "" || !s.Returns.Exact() ||
 				s.Returns.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 1 }) {
-				return false
+				return false, false
 			}
 		}
 		if !known || tests == 0 {
-			return false
+			return false, false
 		}
 	}
-	return true
+	return true, false
 }
 
 // liveUnderPredicates returns, for m analysed as a, the instructions that
 // can run when every branch on a Predicate.test whose predicate is
-// always true takes its true edge; nil when m has no such branch.
-func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analysis) map[uint32]bool {
+// always true takes its true edge; nil when m has no such branch. cut is
+// the address of a test whose predicate nests deeper than
+// maxPredicateDepth (0 for none): not known to be always true.
+func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analysis) (live map[uint32]bool, cut uint32) {
 	byAddr := program.CallsByAddr(prog.Calls(m))
 	dead := map[[2]uint32]bool{}
 	// The test's result, moved into a register and branched on at once
@@ -101,7 +110,7 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 		tests = append(tests, i)
 	}
 	if len(tests) == 0 {
-		return nil
+		return nil, 0
 	}
 	recv := map[uint32]regflow.Value{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -111,7 +120,13 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 	})
 	for _, i := range tests {
 		v, ok := recv[insns[i].Addr]
-		if !ok || !alwaysTrue(prog, m, v, 0) {
+		if !ok {
+			continue
+		}
+		if yes, deep := alwaysTrue(prog, m, v, 0); !yes {
+			if deep && cut == 0 {
+				cut = insns[i].Addr
+			}
 			continue
 		}
 		br := &insns[i+2]
@@ -124,9 +139,9 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 		}
 	}
 	if len(dead) == 0 {
-		return nil
+		return nil, cut
 	}
-	live := map[uint32]bool{}
+	live = map[uint32]bool{}
 	g.search([]int{0}, func(i int) ([]int, bool) {
 		in := &g.insns[i]
 		live[in.Addr] = true
@@ -140,5 +155,5 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 		}
 		return next, true
 	})
-	return live
+	return live, cut
 }

@@ -51,3 +51,19 @@ func TestAuthorizePredicateNearMiss(t *testing.T) {
 		{"CETP617", "error", "Lcom/stallmart/payouts/PayoutProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x28", "com/stallmart/payouts/PayoutProvider.java", 67},
 	})
 }
+
+// TestAuthorizePredicateTooDeep (predicatesdeep617: PayoutProvider's
+// authorize tests an always-true rule or-ed with ten scope rules, one or
+// at a time; testdata/dex/src/predicatesdeep617/DEX_NOTE.md): the
+// combination nests deeper than CETP617 follows it, and the note says so
+// where the analysis would otherwise pass an always-allow in silence.
+// Below the bound (TestAuthorizePredicateNearMiss) the same reading gives
+// its error or its silence.
+func TestAuthorizePredicateTooDeep(t *testing.T) {
+	got := runDex(t, "predicatesdeep617", false, "CETP617")
+	wantOneNote(t, got, "Lcom/stallmart/payouts/PayoutProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x68",
+		"more than 8 levels deep, further than CETP617 follows", "the Predicate depth note")
+	if n := len(got); n != 1 {
+		t.Errorf("%d CETP617 findings, want the note alone: %v", n, gotDex(got))
+	}
+}
