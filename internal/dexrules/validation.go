@@ -102,6 +102,11 @@ type validator struct {
 	// a budget, in the order it happened; cutWhy says which, per method.
 	Cut    []*dex.Method
 	cutWhy map[*dex.Method]string
+	// asking collects the methods whose questions were given up while the
+	// current question was answered; answered unsafe, they are marked in
+	// decisive: a finding may rest on them, and only those get a note.
+	asking   map[*dex.Method]bool
+	decisive map[*dex.Method]bool
 }
 
 // cut records that a validation question about m was given up: why says
@@ -114,6 +119,9 @@ func (vd *validator) cut(m *dex.Method, why string) {
 		vd.Cut = append(vd.Cut, m)
 		vd.cutWhy[m] = why
 	}
+	if vd.asking != nil {
+		vd.asking[m] = true
+	}
 }
 
 func newValidator(f *reqFlow) *validator {
@@ -124,7 +132,18 @@ func newValidator(f *reqFlow) *validator {
 // safe reports whether the request value v, an argument of the sink of
 // kind at addr in m, is validated wherever the sink runs.
 func (vd *validator) safe(m *dex.Method, addr uint32, v regflow.Value, kind injKind) bool {
-	return vd.safeAt(m, addr, v, kind, 0)
+	vd.asking = map[*dex.Method]bool{}
+	ok := vd.safeAt(m, addr, v, kind, 0)
+	if !ok {
+		if vd.decisive == nil {
+			vd.decisive = map[*dex.Method]bool{}
+		}
+		for c := range vd.asking {
+			vd.decisive[c] = true
+		}
+	}
+	vd.asking = nil
+	return ok
 }
 
 func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind injKind, depth int) bool {
@@ -915,9 +934,14 @@ func storesField(m *dex.Method, id string) bool {
 }
 
 // reportCut says in a note where a check that may limit request values
-// was not followed to the end: findings there may be false.
+// was not followed to the end: findings there may be false. A question
+// given up that no unsafe answer rested on changes no finding, and gets
+// no note.
 func (vd *validator) reportCut(p *DexPass) {
 	for _, m := range vd.Cut {
+		if !vd.decisive[m] {
+			continue
+		}
 		p.ReportNote(DexAt{Method: m}, "CETP622 findings in %s may be false: %s", Short(m), vd.cutWhy[m])
 	}
 }
