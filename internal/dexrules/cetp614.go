@@ -157,7 +157,13 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				mine, other map[*program.Call]*effectEvidence
 			}{{aOrder, aSet, bSet}, {bOrder, bSet, aSet}} {
 				for _, c := range side.order {
-					if _, both := side.other[c]; !both && ev == nil {
+					// In the second round each edge keeps only what it
+					// decides, so one effect written at two call sites
+					// (the same delete on both arms of a `when`) is two
+					// calls: the other edge running the same sink in
+					// the same method runs it too.
+					both := side.other[c] != nil || narrow && sameEffectIn(side.mine[c], side.other)
+					if !both && ev == nil {
 						ev, via = side.mine[c], c
 					}
 				}
@@ -376,15 +382,22 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 	// flow alone).
 	live := prog.ForcedLive(m, br.Addr, g.insns[set].Addr == target)
 	// avoids reports whether a normal path from start ends (a return or a
-	// throw) without passing the instruction at c.
+	// throw) without passing the instruction at c, or another call of
+	// the same effect (one delete written on both arms of a test).
 	avoids := func(start, c int, forced bool) bool {
 		found := false
+		same := eff.call(m, byAddr[g.insns[c].Addr])
 		g.search([]int{start}, func(j int) ([]int, bool) {
 			if forced && live != nil && !live[g.insns[j].Addr] {
 				return nil, true
 			}
 			if j == c {
 				return nil, true
+			}
+			if jc := byAddr[g.insns[j].Addr]; jc != nil && same != nil {
+				if e := eff.call(m, jc); e != nil && e.Sink == same.Sink && e.In == same.In {
+					return nil, true
+				}
 			}
 			next := normal(j)
 			if len(next) == 0 {
@@ -647,4 +660,15 @@ func mayThrow(m *dex.Method) bool {
 		return !found
 	})
 	return found
+}
+
+// sameEffectIn reports whether set holds an effect of the same sink in the
+// same method as e: the same write, made at another call site.
+func sameEffectIn(e *effectEvidence, set map[*program.Call]*effectEvidence) bool {
+	for _, o := range set {
+		if o != nil && e != nil && o.Sink == e.Sink && o.In == e.In {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,27 @@
+package dexrules_test
+
+import "testing"
+
+// TestReview51SameEffectTwoSites: the request flag only chooses the step a
+// `when`/instanceof then tests, and both arms run the same delete, one
+// after a log line (review51_614twosites), or each under a test of another
+// value (review51_614twositesguarded): the flag decides no effect. Deciding
+// the instance-of on each edge of the flag's branch keeps one call site of
+// the delete per edge; the same sink in the same method on the other edge
+// runs it too, so CETP614 stays silent. Each fixture's CETP605 shows it
+// was analysed.
+func TestReview51SameEffectTwoSites(t *testing.T) {
+	for _, tc := range []struct {
+		fixture string
+		want    []dexWant
+	}{
+		{"review51_614twosites", []dexWant{
+			{"CETP605", "warning", "Lcom/example/cf/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51_614twosites.apk", 0},
+		}},
+		{"review51_614twositesguarded", []dexWant{
+			{"CETP605", "warning", "Lcom/example/cg/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51_614twositesguarded.apk", 0},
+		}},
+	} {
+		checkDex(t, runDex(t, tc.fixture, false), tc.want)
+	}
+}
