@@ -243,7 +243,12 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 		}
 		// The call passing the token down is judged by the method that
 		// received it on this path only.
-		uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: owners[len(owners)-1]}
+		if t := owners[len(owners)-1]; p.Program.Dispatched(t) {
+			// Not a base method every subclass overrides (reached
+			// only through invoke-super from an override, which the
+			// union of the call's targets then judges).
+			uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: t}
+		}
 		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr), p.pathRelevant(c, l.kind)))
 		uses.onPath = nil
 		owners = append(owners, c.Method)

@@ -25,3 +25,16 @@ func TestReview51SameEffectTwoSites(t *testing.T) {
 		checkDex(t, runDex(t, tc.fixture, false), tc.want)
 	}
 }
+
+// TestReview51EveryProviderOverridesTheHook (review51_620override: rev85_j1
+// with BookingProvider overriding sessionOk — super.sessionOk, then the
+// stored owner compared with the caller — as RecordsProvider already does):
+// the base's sessionOk, which looks the token up alone, runs only through
+// invoke-super from an override that binds it, so no CETP620. In rev85_j1,
+// where BookingProvider inherits it, it is one (TestRev85JavaMultidex).
+// The CETP604 of BookingProvider.callerAllowed shows the app was analysed.
+func TestReview51EveryProviderOverridesTheHook(t *testing.T) {
+	checkDex(t, runDex(t, "review51_620override", false, "CETP620", "CETP604"), []dexWant{
+		{"CETP604", "warning", "Lcom/chairtime/booking/BookingProvider;->callerAllowed(I)Z@0x11", "com/chairtime/booking/BookingProvider.java", 37},
+	})
+}

@@ -259,3 +259,29 @@ func (s methodBits) has(m *dex.Method) bool {
 	w := m.Index / 64
 	return int(w) < len(s.bits[fi]) && s.bits[fi][w]&(uint64(1)<<(m.Index%64)) != 0
 }
+
+// Dispatched reports whether a virtual call on an object of some concrete
+// program class runs t: t's class when it is not abstract, or a concrete
+// subclass that inherits t rather than overriding it. A base class's
+// method every subclass overrides runs only through invoke-super, never
+// through the call of an object the program can make. True for methods
+// no virtual call dispatches to (static, constructors, private).
+func (p *Program) Dispatched(t *dex.Method) bool {
+	if t.Static() || t.Ref.Name == "<init>" || t.AccessFlags&dex.AccPrivate != 0 {
+		return true
+	}
+	np := t.Ref.NameProto()
+	concrete := func(name string) bool {
+		c := p.Classes[name]
+		return c != nil && c.AccessFlags&(dex.AccAbstract|dex.AccInterface) == 0
+	}
+	if concrete(t.Class.Name) && p.Lookup(t.Class.Name, np) == t {
+		return true
+	}
+	for _, sub := range p.Subtypes(t.Class.Name) {
+		if concrete(sub) && p.Lookup(sub, np) == t {
+			return true
+		}
+	}
+	return false
+}
