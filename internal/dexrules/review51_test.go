@@ -38,3 +38,16 @@ func TestReview51EveryProviderOverridesTheHook(t *testing.T) {
 		{"CETP604", "warning", "Lcom/chairtime/booking/BookingProvider;->callerAllowed(I)Z@0x11", "com/chairtime/booking/BookingProvider.java", 37},
 	})
 }
+
+// TestReview51SiblingBuilder (review51_612sibling): two builders share an
+// inherited with(key, value) setter; ReplyA's build() puts
+// putParcelable(key, value), ReplyB's never puts the value. A read-write
+// descriptor given to new ReplyB().with("result_fd", fd) stays in the app:
+// the setter is a put wrapper only for objects of the class whose build()
+// puts (rev85_j1's Reply.Builder, TestRev85JavaMultidex, is the true
+// positive). The CETP605 shows the app was analysed.
+func TestReview51SiblingBuilder(t *testing.T) {
+	checkDex(t, runDex(t, "review51_612sibling", false, "CETP612", "CETP605"), []dexWant{
+		{"CETP605", "warning", "Lcom/example/gw/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51_612sibling.apk", 0},
+	})
+}

@@ -35,6 +35,11 @@ type wrapperPut struct {
 	key     string
 	built   bool
 	keyFrom int
+	// recv, for a setter whose fields another method puts
+	// (eachFieldKeyPut), is that method's class: a call on an object
+	// made of a class outside it (a sibling builder whose build() puts
+	// something else) is no put.
+	recv string
 }
 
 // putParams returns the parameters of m (not its own object) that the
@@ -175,6 +180,9 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 					}
 					args := CallArgs(st, in, caller.Call.Ref)
 					for _, wp := range wrappers[w] {
+						if wp.recv != "" && len(args) > 0 && !p.mayBeOf(args[0], wp.recv) {
+							continue
+						}
 						v := arg(args, wp.param)
 						key, keyFrom := wp.key, 0
 						if wp.keyFrom > 0 {
@@ -236,7 +244,7 @@ func (p *Program) eachFieldKeyPut(m *dex.Method, a *Analysis, fn func(w *dex.Met
 				kp, kok := p.paramStored(w, k.Field)
 				vp, vok := p.paramStored(w, x.Field)
 				if kok && vok {
-					fn(w, wrapperPut{param: vp, keyFrom: kp + 1})
+					fn(w, wrapperPut{param: vp, keyFrom: kp + 1, recv: m.Class.Name})
 				}
 			}
 		}
@@ -275,4 +283,19 @@ func (p *Program) paramStored(w *dex.Method, f *dex.FieldRef) (int, bool) {
 		}
 	})
 	return param, ok && param > 0
+}
+
+// mayBeOf reports whether the object v may be of class or a subclass:
+// false only when every value is an object made of a program class
+// outside it.
+func (p *Program) mayBeOf(v regflow.Value, class string) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return true
+	}
+	for _, a := range v.Alts {
+		if a.Kind != regflow.New || p.Classes[a.Str] == nil || p.IsSubclass(a.Str, class) {
+			return true
+		}
+	}
+	return false
 }
