@@ -882,8 +882,9 @@ func jsonPut(put codePut) bool {
 }
 
 // jsonCodeTests finds, per error code, a method that reads error_code
-// back from a JSON object (optString or getString) and compares it with
-// that code: where an app turns its parts' JSON replies into responses,
+// back from a JSON object (optString or getString), compares it with
+// that code and puts both resolution and resume_token itself or in code
+// it calls: where an app turns its parts' JSON replies into responses,
 // and may complete the one that needs a resolution
 // (`if ("USER_ACTION_REQUIRED".equals(reply.optString("error_code")))
 // return needsUser(…)`). Only the methods naming an error code or the
@@ -935,9 +936,20 @@ func (t *jsonCodeTests) search(m *dex.Method) {
 			if !ok || code.Kind != regflow.Str || !needsResolution(code.Str) || !args[1-i].Has(readsCode) {
 				continue
 			}
-			if t.found[code.Str] == nil {
+			if t.found[code.Str] == nil && t.completes(m) {
 				t.found[code.Str] = m
 			}
 		}
 	})
+}
+
+// completes reports whether m, or code it calls, puts both resolution and
+// resume_token: a test of a JSON error_code that only answers a boolean
+// (a sync client asking whether its server wants a login) completes no
+// response.
+func (t *jsonCodeTests) completes(m *dex.Method) bool {
+	reach := t.prog.Reachable([]*dex.Method{m})
+	res, _ := t.prog.Puts(reach, cetp.KeyResolution)
+	tok, _ := t.prog.Puts(reach, cetp.KeyResumeToken)
+	return len(res) > 0 && len(tok) > 0
 }

@@ -51,3 +51,16 @@ func TestReview51SiblingBuilder(t *testing.T) {
 		{"CETP605", "warning", "Lcom/example/gw/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51_612sibling.apk", 0},
 	})
 }
+
+// TestReview51UnrelatedJSONTest (review51_508servertest: jsonerr508's true
+// positive plus a ServerSync.needsLogin that parses the app's backend's
+// JSON and tests its error_code for USER_ACTION_REQUIRED, answering only a
+// boolean): a test of a JSON error_code downgrades a JSON put of that code
+// to a note only where the testing code completes a response with both
+// resolution and resume_token (rev80_j1's call(), TestRev80JavaCommandBus),
+// so the tool's put stays an error here.
+func TestReview51UnrelatedJSONTest(t *testing.T) {
+	checkDex(t, runDex(t, "review51_508servertest", false, "CETP508"), []dexWant{
+		{"CETP508", "error", "Lcom/example/je/KitchenProvider;->runTool(Ljava/lang/String;)Lorg/json/JSONObject;@0x11", "com/example/je/KitchenProvider.java", 29},
+	})
+}
