@@ -128,7 +128,11 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 		// results, a builder each tool fills): the tool making the one
 		// with exception text is where it is fixed.
 		made := false
-		for _, src := range p.Program.ParamObjectSources(put.Method, objs, fa.Field) {
+		var srcs []program.ObjectSource
+		if !guardedByOtherField(p.Program, put.Method, put.Call.Addr, fa.Field) {
+			srcs = p.Program.ParamObjectSources(put.Method, objs, fa.Field)
+		}
+		for _, src := range srcs {
 			if src.Taint&regflow.TaintException != 0 && !src.Passed {
 				made = true
 				p.Report(DexAt{Method: src.Maker, Addr: src.Site},

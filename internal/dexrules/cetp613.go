@@ -406,7 +406,7 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 // reports nothing, when no such object is found.
 func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) bool {
 	field, _ := stored.Origin(regflow.TaintPredictable)
-	if field == nil {
+	if field == nil || guardedByOtherField(p.Program, put.Method, put.Call.Addr, field) {
 		return false
 	}
 	found := false

@@ -64,3 +64,22 @@ func TestReview51UnrelatedJSONTest(t *testing.T) {
 		{"CETP508", "error", "Lcom/example/je/KitchenProvider;->runTool(Ljava/lang/String;)Lorg/json/JSONObject;@0x11", "com/example/je/KitchenProvider.java", 29},
 	})
 }
+
+// TestReview51TokenPutForSomeObjects (review51_613guarded): one Result
+// class carries a status and a token; toBundle puts the token as
+// resume_token only when the status is USER_ACTION_REQUIRED, and as
+// request_id otherwise. ping() makes a Result whose token is a
+// java.util.Random request id, with status "ok": the per-object answer
+// must not report it, since the put that sends resume_token is decided by
+// another field of the same object. The per-field note stands.
+func TestReview51TokenPutForSomeObjects(t *testing.T) {
+	got := runDex(t, "review51_613guarded", false, "CETP613")
+	for _, f := range got {
+		if f.Level.String() != "note" {
+			t.Errorf("a CETP613 %s: %v", f.Level, gotDex(got))
+		}
+	}
+	if len(got) == 0 {
+		t.Errorf("no CETP613 note for the token the put reads from objects of either kind")
+	}
+}

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"fmt"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -101,4 +103,61 @@ func perCallerTaint(prog *program.Program, m *dex.Method, at uint32, stored prog
 		per[i].Taint |= rest
 	}
 	return per, per != nil
+}
+
+// guardedByOtherField reports whether the put at addr in m is decided by a
+// branch on another field of the object the put's value is read from (f's
+// class, not f): `if (status.equals("USER_ACTION_REQUIRED")) put(token)`
+// puts the token only for some objects, so a per-object answer about the
+// token alone would report objects whose token the put never sends.
+// Branches that do not decide the put (both edges reach it) and tests of
+// f itself (its null check) do not count.
+func guardedByOtherField(prog *program.Program, m *dex.Method, addr uint32, f *dex.FieldRef) bool {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return true // cannot tell: keep the per-field answer
+	}
+	g := newInsnGraph(a.Result)
+	at, ok := g.index[addr]
+	if !ok {
+		return true
+	}
+	reaches := func(start int) bool {
+		found := false
+		g.search([]int{start}, func(j int) ([]int, bool) {
+			if j == at {
+				found = true
+				return nil, false
+			}
+			return g.succ[j], true
+		})
+		return found
+	}
+	other := func(x regflow.Alt) bool {
+		return x.Kind == regflow.Field && x.Field != nil && x.Field.Class == f.Class && x.Field.Name != f.Name
+	}
+	reads := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			if other(x) {
+				return true
+			}
+			if x.Kind != regflow.Call || x.Via != nil {
+				return false
+			}
+			args, ok := prog.ArgsAt(m, x.Site)
+			return ok && slices.ContainsFunc(args, func(v regflow.Value) bool { return v.Has(other) })
+		})
+	}
+	guarded := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if guarded || in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+			return
+		}
+		i := g.index[in.Addr]
+		if s := g.succ[i]; len(s) != 2 || s[0] == s[1] || reaches(s[0]) == reaches(s[1]) {
+			return
+		}
+		guarded = reads(st.Reg(in.A)) || in.Op < dex.OpIfEqz && reads(st.Reg(in.B))
+	})
+	return guarded
 }

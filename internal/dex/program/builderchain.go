@@ -210,9 +210,9 @@ func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, own bool, loca
 	field := func(x regflow.Alt, f *dex.FieldRef) (regflow.Value, bool) {
 		var o *object
 		switch {
-		case own && x.Kind == regflow.Param && x.Int == 0 && f.Class == m.Class.Name:
+		case own && x.Kind == regflow.Param && x.Int == 0 && p.IsSubclass(m.Class.Name, f.Class):
 			o = objects[ownSite]
-		case !own && x.Kind == regflow.New && x.Via == nil && x.Str == f.Class:
+		case !own && x.Kind == regflow.New && x.Via == nil && p.IsSubclass(x.Str, f.Class):
 			o = objects[x.Site]
 		}
 		if o == nil {
@@ -256,7 +256,7 @@ func (p *Program) chainSite(m *dex.Method, addr uint32, c Caller, own bool, loca
 			return
 		}
 		if inp.intent.Has(func(x regflow.Alt) bool {
-			return x.Kind == regflow.Field && x.Field != nil && x.Field.Class == m.Class.Name
+			return x.Kind == regflow.Field && x.Field != nil && p.IsSubclass(m.Class.Name, x.Field.Class)
 		}) {
 			// An Intent the object holds, made and changed by its
 			// constructor and setters: builderIntent's business.
@@ -586,7 +586,7 @@ func (p *Program) trivialGetter(m *dex.Method) *dex.FieldRef {
 		return nil
 	}
 	fr, err := m.Class.File.Field(get.Index)
-	if err != nil || fr.Class != m.Class.Name {
+	if err != nil || !p.IsSubclass(m.Class.Name, fr.Class) {
 		return nil
 	}
 	return fr
@@ -639,7 +639,7 @@ func (p *Program) chainSteps(c Caller, class string) (steps []chainStep, ordered
 		if x, ok := st.Reg(in.B).Single(); !ok || x.Kind != regflow.New || x.Site != obj.Site || x.Via != nil {
 			return
 		}
-		if fr, err := c.Method.Class.File.Field(in.Index); err == nil && fr.Class == class {
+		if fr, err := c.Method.Class.File.Field(in.Index); err == nil && p.IsSubclass(class, fr.Class) {
 			steps = append(steps, chainStep{at: in.Addr, field: fieldKey(fr), v: opaqueObjects(st.Reg(in.A), fr), whole: true})
 			ordered = ordered && in.Addr < c.Call.Addr
 		}
@@ -743,7 +743,7 @@ func (p *Program) readsOwnFields(m *dex.Method) bool {
 		if in.Op < dex.OpIget || in.Op > dex.OpIgetShort {
 			continue
 		}
-		if fr, err := m.Class.File.Field(in.Index); err == nil && fr.Class == m.Class.Name {
+		if fr, err := m.Class.File.Field(in.Index); err == nil && p.IsSubclass(m.Class.Name, fr.Class) {
 			return true
 		}
 	}

@@ -116,7 +116,7 @@ func (p *Program) ownFieldArg(m *dex.Method, addr uint32, pick func(PICreation) 
 			reg = in.B
 		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort && in.A == reg:
 			fr, err := m.Class.File.Field(in.Index)
-			if err != nil || fr.Class != m.Class.Name {
+			if err != nil || !p.IsSubclass(m.Class.Name, fr.Class) {
 				return nil
 			}
 			return fr

@@ -387,7 +387,7 @@ func (p *Program) ctorStoresWriteEnd(t *dex.Method, k int) bool {
 		if !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k }) {
 			return
 		}
-		if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
+		if fr, err := t.Class.File.Field(in.Index); err == nil && p.IsSubclass(t.Class.Name, fr.Class) {
 			fields = append(fields, fieldKey(fr))
 		}
 	})
