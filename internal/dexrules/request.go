@@ -122,6 +122,9 @@ const (
 	// cutChain: a request value went into a reactive library's call
 	// (RxJava, Flow) whose functions the flow does not follow.
 	cutChain
+	// cutBodies: a function value given request values may be, beside
+	// the lambdas followed, code the analysis cannot name.
+	cutBodies
 )
 
 // limit records that a bound cut the flow short in m.
@@ -149,6 +152,9 @@ func (c reqCut) reasons() []string {
 	}
 	if c&cutChain != 0 {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
+	}
+	if c&cutBodies != 0 {
+		out = append(out, "a function value it calls with request values may be, beside the lambdas followed, code the analysis cannot name (a function a library made or one read from where other code writes)")
 	}
 	return out
 }
@@ -568,15 +574,20 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			// A captured function value, or one read back from a Kotlin
 			// map or list of handlers: the lambdas that can be there,
 			// when every origin is known (program.FunctionBodies).
-			if bodies, ok := f.prog.FunctionBodies(m, args[0]); ok {
-				var sel []*dex.Method
-				for _, t := range bodies {
-					if t.Ref.Name == ref.Name && len(t.Ref.Params) == len(ref.Params) && !t.Static() {
-						sel = append(sel, t)
-					}
+			bodies, ok := f.prog.FunctionBodies(m, args[0])
+			var sel []*dex.Method
+			for _, t := range bodies {
+				if t.Ref.Name == ref.Name && len(t.Ref.Params) == len(ref.Params) && !t.Static() {
+					sel = append(sel, t)
 				}
-				if len(sel) > 0 {
-					targets, platform = sel, false
+			}
+			if len(sel) > 0 {
+				// The bodies known are followed; where some origin is
+				// not known (a function a library made), the others may
+				// run too, and the note says so.
+				targets, platform = sel, false
+				if !ok && any {
+					f.limit(m, cutBodies)
 				}
 			}
 		}

@@ -83,3 +83,24 @@ func TestReview51TokenPutForSomeObjects(t *testing.T) {
 		t.Errorf("no CETP613 note for the token the put reads from objects of either kind")
 	}
 }
+
+// TestReview51LibraryFunctionInRegistry (review51_libfunction: rev87_j1
+// with the registry's "history" tool a BiFunction a library the APK does
+// not bundle makes): the call of a registry function with the request's
+// arguments follows the lambdas it knows — CETP622 in findPiano, reached
+// through TuneTools::findPiano — and says in a note that the value may
+// also be code it cannot name.
+func TestReview51LibraryFunctionInRegistry(t *testing.T) {
+	got := runDex(t, "review51_libfunction", false, "CETP622")
+	wantOneNote(t, got, "Lcom/tuneup/tuning/TuneProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0",
+		"may be, beside the lambdas followed, code the analysis cannot name", "the function-value note")
+	found := false
+	for _, f := range got {
+		if f.RuleID == "CETP622" && f.Level.String() == "error" && f.Location.Path == "com/tuneup/tuning/TuneTools.java" && f.Location.Line == 40 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no CETP622 in TuneTools.findPiano: %v", gotDex(got))
+	}
+}

@@ -432,6 +432,16 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				r.fromCollection(m, alt.Site, thread, depth)
 				continue
 			}
+			if alt.Via == nil && alt.Ref != nil && functionComposition(alt.Ref) && depth < maxBodyDepth {
+				// f.andThen(g), f.compose(g), p.and(q), p.negate(): the
+				// composed function runs the bodies of both.
+				if args, ok := r.p.argsAt(m, alt.Site); ok {
+					for _, v := range args {
+						r.resolve(m, v, thread, depth+1)
+					}
+					continue
+				}
+			}
 			if alt.Via == nil && alt.Ref != nil && listOf(alt.Ref) && depth < maxBodyDepth {
 				// invokeAll(Arrays.asList(a, b)), List.of(a, b),
 				// listOf(a, b): the bodies are the elements the call
@@ -462,6 +472,20 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 			}
 		}
 	}
+}
+
+// functionComposition reports whether ref makes a java.util.function
+// object out of its receiver and arguments (andThen, compose, and, or,
+// negate), also as D8's desugared j$ library names them.
+func functionComposition(ref *dex.MethodRef) bool {
+	if !strings.HasPrefix(ref.Class, "Ljava/util/function/") && !strings.HasPrefix(ref.Class, "Lj$/util/function/") {
+		return false
+	}
+	switch ref.Name {
+	case "andThen", "compose", "and", "or", "negate":
+		return strings.HasPrefix(ref.Return, "Ljava/util/function/") || strings.HasPrefix(ref.Return, "Lj$/util/function/")
+	}
+	return false
 }
 
 // collectionRead reports whether ref reads an element of a java.util
