@@ -1,0 +1,14 @@
+package com.starslot.ui;
+
+import android.app.Activity;
+import android.os.Bundle;
+
+/** Shows the booking to the member; a real app would wait for a tap. */
+public class ConfirmActivity extends Activity {
+    @Override
+    protected void onCreate(Bundle b) {
+        super.onCreate(b);
+        setResult(RESULT_OK);
+        finish();
+    }
+}
