@@ -1,0 +1,20 @@
+package com.quiltroom
+
+import android.app.Activity
+import android.os.Bundle
+
+class ConfirmRemoveActivity : Activity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setResult(RESULT_OK)
+        finish()
+    }
+}
+
+class ConfirmForgetActivity : Activity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setResult(RESULT_OK)
+        finish()
+    }
+}
