@@ -296,7 +296,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			undecided, why = append(undecided, "bound to its caller"), unknown[0]
 		case identityCut:
 			undecided = append(undecided, "bound to its caller")
-			why = fmt.Sprintf("the value compared with the entry's owner comes from a parameter more than %d calls up, CETP620's budget for following a token", maxTokenHops)
+			why = fmt.Sprintf("the value compared with the entry's owner comes from a parameter whose callers were not followed to where it is made (more than %d calls up, CETP620's budget, or a caller the analysis does not resolve: a reflective Method.invoke, the framework)", maxTokenHops)
 		case readsCaller != "":
 			unbound = true
 			missing = append(missing, "no comparison with the calling UID binds it to its caller ("+readsCaller+" reads the caller's identity, but nothing compares the stored owner with it)")

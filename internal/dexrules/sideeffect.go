@@ -20,6 +20,13 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
 		hit = strings.HasPrefix(name, "insert") || strings.HasPrefix(name, "update") || strings.HasPrefix(name, "replace") ||
 			name == "delete" || name == "execSQL"
+	case "Landroidx/room/EntityInsertionAdapter;":
+		// Room's generated DAO code writes through these adapters.
+		hit = strings.HasPrefix(name, "insert")
+	case "Landroidx/room/EntityDeletionOrUpdateAdapter;":
+		hit = strings.HasPrefix(name, "handle")
+	case "Landroidx/room/EntityUpsertionAdapter;":
+		hit = strings.HasPrefix(name, "upsert")
 	case "Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
 		hit = strings.HasPrefix(name, "execute")
 	case "Landroid/content/SharedPreferences$Editor;":

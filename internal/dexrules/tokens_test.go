@@ -154,7 +154,7 @@ func TestTokenIdentityHopIsANote(t *testing.T) {
 	got := runDex(t, "tokenhelpers", false, "CETP620")
 	jp := "Lcom/example/th/JavaHelperProvider;->"
 	wantOneNote(t, got, jp+"resume(Landroid/os/Bundle;I)Landroid/os/Bundle;@0x8",
-		"is bound to its caller: the value compared with the entry's owner comes from a parameter more than 0 calls up, CETP620's budget for following a token",
+		"is bound to its caller: the value compared with the entry's owner comes from a parameter whose callers were not followed to where it is made (more than 0 calls up, CETP620's budget,",
 		"the identity hop budget at resume")
 	n := 0
 	for _, f := range got {

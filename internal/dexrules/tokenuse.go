@@ -416,8 +416,11 @@ func pathThrough(a *program.Analysis, addr uint32) func(uint32) bool {
 // past the budget were left.
 func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string, cut bool) {
 	callers := u.prog.Callers(m)
-	if depth <= 0 {
-		return "", len(callers) > 0
+	if depth <= 0 || len(callers) == 0 {
+		// Out of budget, or called only in ways the program does not
+		// resolve (Method.invoke of a name built at run time, the
+		// framework): what the parameter holds is not known.
+		return "", true
 	}
 	for _, c := range callers {
 		var found string

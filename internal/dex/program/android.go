@@ -322,6 +322,18 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		return rxHop(class, name, params, body)
 	}
 	switch {
+	case (class == "Landroidx/room/CoroutinesRoom;" || class == "Landroidx/room/CoroutinesRoom$Companion;") && name == "execute":
+		// The body of a Room suspend DAO method its generated _Impl
+		// hands over (execute(db, inTransaction, callable, continuation)):
+		// the Callable runs on Room's query or transaction executor.
+		b := body("Ljava/util/concurrent/Callable;")
+		if class == "Landroidx/room/CoroutinesRoom;" && b > 0 {
+			b-- // static: no receiver
+		}
+		if b < 0 {
+			return ThreadHop{}, false
+		}
+		return ThreadHop{Body: b}, true
 	case (class == "Landroid/content/Context;" || class == "Landroid/content/ContextWrapper;") &&
 		(name == "startService" || name == "startForegroundService") && len(params) == 1 && params[0] == "Landroid/content/Intent;":
 		return ThreadHop{Body: 1, Service: true}, true
