@@ -162,7 +162,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					// (the same delete on both arms of a `when`) is two
 					// calls: the other edge running the same sink in
 					// the same method runs it too.
-					both := side.other[c] != nil || narrow && sameEffectIn(side.mine[c], side.other)
+					both := side.other[c] != nil || sameEffectIn(p.Program, m, c, side.mine[c], side.other)
 					if !both && ev == nil {
 						ev, via = side.mine[c], c
 					}
@@ -190,8 +190,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		forced := false
 		if ev == nil && !b.ordinal {
-			ev, via = forcedEffect(p.Program, m, g, i, byAddr, eff, b.negated)
-			forced = ev != nil
+			var decides bool
+			ev, via, decides = forcedEffect(p.Program, m, g, i, byAddr, eff, b.negated)
+			forced = ev != nil && !decides
 		}
 		if ev == nil {
 			if unknown != nil {
@@ -318,10 +319,10 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 // short-circuits the condition the effect otherwise waits for. Exception
 // edges are not paths here: a throw that may leave a logging call does not
 // make the effect avoidable.
-func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (*effectEvidence, *program.Call) {
+func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (_ *effectEvidence, _ *program.Call, decides bool) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
-		return nil, nil
+		return nil, nil, false
 	}
 	// The edge taken when the flag is set: if-nez jumps on a set flag,
 	// if-eqz falls through on one. Other tests (a comparison with a
@@ -339,7 +340,7 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 		}
 	}
 	if set < 0 || unset < 0 {
-		return nil, nil
+		return nil, nil, false
 	}
 	if negated {
 		set, unset = unset, set
@@ -386,7 +387,8 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 	// the same effect (one delete written on both arms of a test).
 	avoids := func(start, c int, forced bool) bool {
 		found := false
-		same := eff.call(m, byAddr[g.insns[c].Addr])
+		cc := byAddr[g.insns[c].Addr]
+		same := eff.call(m, cc)
 		g.search([]int{start}, func(j int) ([]int, bool) {
 			if forced && live != nil && !live[g.insns[j].Addr] {
 				return nil, true
@@ -395,7 +397,7 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 				return nil, true
 			}
 			if jc := byAddr[g.insns[j].Addr]; jc != nil && same != nil {
-				if e := eff.call(m, jc); e != nil && e.Sink == same.Sink && e.In == same.In {
+				if e := eff.call(m, jc); e != nil && sameEffect(prog, m, cc, same, jc, e) {
 					return nil, true
 				}
 			}
@@ -414,10 +416,32 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 	for _, c := range effectsOn(set) {
 		if slices.Contains(other, c) && !avoids(set, c, true) && avoids(unset, c, false) {
 			call := byAddr[g.insns[c].Addr]
-			return eff.call(m, call), call
+			// Unset, with its consequences decided too, may the effect
+			// run at all? When not, the flag simply decides it (a flag
+			// choosing the step a later instanceof tests), and the
+			// message says so rather than `flag || check`.
+			decides = true
+			if liveUnset := prog.ForcedLive(m, br.Addr, g.insns[unset].Addr == target); liveUnset != nil {
+				ec := eff.call(m, call)
+				g.search([]int{unset}, func(j int) ([]int, bool) {
+					if !liveUnset[g.insns[j].Addr] {
+						return nil, true
+					}
+					if jc := byAddr[g.insns[j].Addr]; jc != nil {
+						if e := eff.call(m, jc); e != nil && sameEffect(prog, m, call, ec, jc, e) {
+							decides = false
+							return nil, false
+						}
+					}
+					return normal(j), true
+				})
+			} else {
+				decides = false
+			}
+			return eff.call(m, call), call, decides
 		}
 	}
-	return nil, nil
+	return nil, nil, false
 }
 
 // skippedCheckEffect finds the effect both edges of the flag's branch at
@@ -662,13 +686,58 @@ func mayThrow(m *dex.Method) bool {
 	return found
 }
 
-// sameEffectIn reports whether set holds an effect of the same sink in the
-// same method as e: the same write, made at another call site.
-func sameEffectIn(e *effectEvidence, set map[*program.Call]*effectEvidence) bool {
-	for _, o := range set {
-		if o != nil && e != nil && o.Sink == e.Sink && o.In == e.In {
+// sameEffectIn reports whether set holds, at another call site of m, the
+// same effect as e at c (sameEffect): one write written on both arms of a
+// test.
+func sameEffectIn(prog *program.Program, m *dex.Method, c *program.Call, e *effectEvidence, set map[*program.Call]*effectEvidence) bool {
+	for o, oe := range set {
+		if sameEffect(prog, m, c, e, o, oe) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameEffect reports whether the calls a and b of m run the same effect:
+// the same sink in the same method, through calls of the same method with
+// the same arguments (`db.execSQL("DELETE FROM notes")` twice, not beside
+// `execSQL("INSERT INTO pending …")`, a delete of another table, or a
+// delete of another File object).
+func sameEffect(prog *program.Program, m *dex.Method, a *program.Call, ea *effectEvidence, b *program.Call, eb *effectEvidence) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || ea == nil || eb == nil || ea.Sink != eb.Sink || ea.In != eb.In || a.Ref.String() != b.Ref.String() {
+		return false
+	}
+	aa, ok1 := prog.ArgsAt(m, a.Addr)
+	ba, ok2 := prog.ArgsAt(m, b.Addr)
+	if !ok1 || !ok2 || len(aa) != len(ba) {
+		return false
+	}
+	for i := range aa {
+		if !sameArg(aa[i], ba[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameArg reports whether two argument values are the same value: the
+// same alternatives (one constant text, one object made at one site, the
+// same parameter or field read), none of them unknown.
+func sameArg(v, w regflow.Value) bool {
+	if v.Top || w.Top || len(v.Alts) == 0 || len(v.Alts) != len(w.Alts) {
+		return false
+	}
+	for _, a := range v.Alts {
+		if !slices.ContainsFunc(w.Alts, func(b regflow.Alt) bool {
+			return a.Kind == b.Kind && a.Int == b.Int && a.Str == b.Str && a.Site == b.Site && a.Via == b.Via &&
+				a.ViaSite == b.ViaSite && a.Ref == b.Ref &&
+				(a.Field == b.Field || a.Field != nil && b.Field != nil && fieldID(a.Field) == fieldID(b.Field))
+		}) {
+			return false
+		}
+	}
+	return true
 }

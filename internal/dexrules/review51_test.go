@@ -104,3 +104,31 @@ func TestReview51LibraryFunctionInRegistry(t *testing.T) {
 		t.Errorf("no CETP622 in TuneTools.findPiano: %v", gotDex(got))
 	}
 }
+
+// TestReview51bEffectIdentity: CETP614 tells effects apart by their sink,
+// the method they are in and the values they are given. A request flag
+// choosing the step a later instanceof tests, whose arms run
+// `execSQL("DELETE FROM notes")` and `execSQL("INSERT INTO pending …")`
+// (review51b_614queueelse: run when the client says confirmed, queued
+// otherwise) or deletes of two tables (review51b_614twotables) decides the
+// delete: reported. A flag branched on directly whose two arms run the
+// same delete, one after a log line (review51b_614samedirect), decides
+// nothing: silent (its CETP605 shows it was analysed).
+func TestReview51bEffectIdentity(t *testing.T) {
+	for _, tc := range []struct {
+		fixture string
+		want    []dexWant
+	}{
+		{"review51b_614queueelse", []dexWant{
+			{"CETP614", "error", "Lcom/example/cf/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "../../testdata/dex/review51b_614queueelse.apk", 0},
+		}},
+		{"review51b_614twotables", []dexWant{
+			{"CETP614", "error", "Lcom/example/cf/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "../../testdata/dex/review51b_614twotables.apk", 0},
+		}},
+	} {
+		checkDex(t, runDex(t, tc.fixture, false, "CETP614"), tc.want)
+	}
+	checkDex(t, runDex(t, "review51b_614samedirect", false, "CETP614", "CETP605"), []dexWant{
+		{"CETP605", "warning", "Lcom/example/cf/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51b_614samedirect.apk", 0},
+	})
+}
