@@ -154,7 +154,7 @@ func (c reqCut) reasons() []string {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
 	}
 	if c&cutBodies != 0 {
-		out = append(out, "a function value it calls with request values may be, beside the lambdas followed, code the analysis cannot name (a function a library made or one read from where other code writes)")
+		out = append(out, "a function value it calls with request values may be, beside the lambdas followed, code the analysis cannot name (a function a library made or one read from where other code writes), or composes a function that runs on another's result, which is not followed with them")
 	}
 	return out
 }
@@ -574,7 +574,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			// A captured function value, or one read back from a Kotlin
 			// map or list of handlers: the lambdas that can be there,
 			// when every origin is known (program.FunctionBodies).
-			bodies, ok := f.prog.FunctionBodies(m, args[0])
+			bodies, ok, later := f.prog.FunctionEntryBodies(m, args[0])
 			var sel []*dex.Method
 			for _, t := range bodies {
 				if t.Ref.Name == ref.Name && len(t.Ref.Params) == len(ref.Params) && !t.Static() {
@@ -586,7 +586,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				// not known (a function a library made), the others may
 				// run too, and the note says so.
 				targets, platform = sel, false
-				if !ok && any {
+				if (!ok || later) && any {
 					f.limit(m, cutBodies)
 				}
 			}

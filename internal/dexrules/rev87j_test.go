@@ -16,7 +16,9 @@ import "testing"
 // the request's arguments — in silence. Since: andThen, compose, and, or
 // and negate make a function of their operands' bodies, and where some
 // origin of a function value stays unknown the known lambdas are followed
-// with a note (TestReview51LibraryFunctionInRegistry).
+// with a note (TestReview51LibraryFunctionInRegistry). The note at
+// TuneProvider.call says the andThen's later function (summarize, run on
+// history's result) is not followed with the request's arguments.
 func TestRev87JavaControlFlow(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev87_j1", allCode), []dexWant{
@@ -26,8 +28,10 @@ func TestRev87JavaControlFlow(t *testing.T) {
 			{"CETP612", "error", "Lcom/tuneup/visits/VisitProvider;->exportLog()Landroid/os/Bundle;@0x31", "com/tuneup/visits/VisitProvider.java", 127},
 			{"CETP613", "error", "Lcom/tuneup/visits/VisitProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3f", "com/tuneup/visits/VisitProvider.java", 57},
 			{"CETP614", "error", "Lcom/tuneup/visits/VisitProvider;->clearHistory(Lorg/json/JSONObject;)Landroid/os/Bundle;@0x30", "com/tuneup/visits/VisitProvider.java", 112},
+			{"CETP614", "note", "Lcom/tuneup/tuning/TuneProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/tuneup/tuning/TuneProvider.java", 66},
 			{"CETP619", "warning", "Lcom/tuneup/visits/VisitProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa1", "com/tuneup/visits/VisitProvider.java", 78},
 			{"CETP622", "error", "Lcom/tuneup/tuning/TuneTools;->findPiano(Landroid/content/Context;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x27", "com/tuneup/tuning/TuneTools.java", 40},
+			{"CETP622", "note", "Lcom/tuneup/tuning/TuneProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/tuneup/tuning/TuneProvider.java", 66},
 		})
 	}
 }

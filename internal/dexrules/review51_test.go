@@ -132,3 +132,20 @@ func TestReview51bEffectIdentity(t *testing.T) {
 		{"CETP605", "warning", "Lcom/example/cf/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "../../testdata/dex/review51b_614samedirect.apk", 0},
 	})
 }
+
+// TestReview51bAndThenRoles (review51b_andthen): `pick.andThen(t ->
+// db.rawQuery("SELECT * FROM " + t, null)).apply(extras.getString("table"))`
+// where pick maps the request's text to one of two constant table names:
+// a Function's andThen gives the call's arguments to its receiver only,
+// and the later function runs on the receiver's result, so the request
+// text never reaches the query (no CETP622); the note says the later
+// function was not followed with the request's values.
+func TestReview51bAndThenRoles(t *testing.T) {
+	got := runDex(t, "review51b_andthen", false, "CETP622")
+	for _, f := range got {
+		if f.Level.String() != "note" {
+			t.Errorf("a CETP622 %s: %v", f.Level, gotDex(got))
+		}
+	}
+	wantOneNote(t, got, "", "composes a function that runs on another's result", "the andThen note")
+}

@@ -41,6 +41,30 @@ func (p *Program) FunctionBodies(m *dex.Method, v regflow.Value, also ...string)
 	return append(bodies, r.methods...), r.why == ""
 }
 
+// FunctionEntryBodies is FunctionBodies for a call giving the function
+// value its arguments: the bodies that receive them, without those of a
+// composition's later function (f.andThen(g)'s g runs on f's result).
+// later says some were left out.
+func (p *Program) FunctionEntryBodies(m *dex.Method, v regflow.Value) (bodies []*dex.Method, ok, later bool) {
+	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	r.resolve(m, v, false, 0)
+	for _, c := range r.classes {
+		if r.later[c.Name] {
+			later = true
+			continue
+		}
+		bodies = append(bodies, p.BodyMethods(c)...)
+	}
+	for _, t := range r.methods {
+		if slices.Contains(r.laterMethods, t) {
+			later = true
+			continue
+		}
+		bodies = append(bodies, t)
+	}
+	return bodies, r.why == "", later
+}
+
 // FunctionSAM reports whether ref is the single abstract method of a
 // platform functional interface: Kotlin's FunctionN.invoke, Runnable.run,
 // Callable.call, and java.util.function's (also as D8's desugared j$

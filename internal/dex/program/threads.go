@@ -320,9 +320,24 @@ type bodyResolver struct {
 	// followed (a hop split by the executor each caller passes).
 	only   func(Caller) bool
 	onlyIn *dex.Method
+	// after: resolving the operand of a composition that runs on the
+	// result of another function, not on the call's arguments
+	// (f.andThen(g)'s g, f.compose(g)'s f); its classes and lambdas are
+	// recorded in later too.
+	after bool
+	later map[string]bool
+	laterMethods []*dex.Method
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
+	if r.after {
+		if r.later == nil {
+			r.later = map[string]bool{}
+		}
+		if !r.seen[c.Name] {
+			r.later[c.Name] = true
+		}
+	}
 	if !r.seen[c.Name] {
 		r.seen[c.Name] = true
 		r.classes = append(r.classes, c)
@@ -434,10 +449,22 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 			}
 			if alt.Via == nil && alt.Ref != nil && functionComposition(alt.Ref) && depth < maxBodyDepth {
 				// f.andThen(g), f.compose(g), p.and(q), p.negate(): the
-				// composed function runs the bodies of both.
+				// composed function runs the bodies of both. A Function's
+				// andThen gives the call's arguments to its receiver and
+				// the receiver's result to g; compose the other way round;
+				// Consumer's andThen and Predicate's and/or give both
+				// the arguments.
 				if args, ok := r.p.argsAt(m, alt.Site); ok {
-					for _, v := range args {
+					first := resultChained(alt.Ref)
+					for i, v := range args {
+						was := r.after
+						r.after = r.after || first >= 0 && i != first
+						n := len(r.methods)
 						r.resolve(m, v, thread, depth+1)
+						if r.after && !was {
+							r.laterMethods = append(r.laterMethods, r.methods[n:]...)
+						}
+						r.after = was
 					}
 					continue
 				}
@@ -486,6 +513,25 @@ func functionComposition(ref *dex.MethodRef) bool {
 		return strings.HasPrefix(ref.Return, "Ljava/util/function/") || strings.HasPrefix(ref.Return, "Lj$/util/function/")
 	}
 	return false
+}
+
+// resultChained returns, for a composition whose second function runs on
+// the first one's result (Function and BiFunction andThen, Function's
+// compose), the argument of the call (0 its receiver) that gets the
+// composed function's arguments; -1 when every operand gets them
+// (Consumer's andThen, Predicate's and/or/negate).
+func resultChained(ref *dex.MethodRef) int {
+	class := strings.TrimPrefix(strings.TrimPrefix(ref.Class, "Ljava/util/function/"), "Lj$/util/function/")
+	switch class {
+	case "Function;", "BiFunction;", "UnaryOperator;", "BinaryOperator;":
+		switch ref.Name {
+		case "andThen":
+			return 0
+		case "compose":
+			return 1
+		}
+	}
+	return -1
 }
 
 // collectionRead reports whether ref reads an element of a java.util
