@@ -324,8 +324,8 @@ type bodyResolver struct {
 	// result of another function, not on the call's arguments
 	// (f.andThen(g)'s g, f.compose(g)'s f); its classes and lambdas are
 	// recorded in later too.
-	after bool
-	later map[string]bool
+	after        bool
+	later        map[string]bool
 	laterMethods []*dex.Method
 }
 
