@@ -51,35 +51,17 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		if err != nil || a == nil {
 			continue // the limit is reported as a note
 		}
-		allows, returns := true, 0
-		var allowAt uint32
-		live, deep := liveUnderPredicates(prog, auth, a)
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != dex.OpReturnObject || live != nil && !live[in.Addr] {
-				return
-			}
-			returns++
-			v := st.Reg(in.A)
-			if live != nil {
-				// What only a dead edge makes (the deny of `test ?
-				// allow() : deny()` after an always-true predicate) is
-				// no answer authorize gives.
-				var kept []regflow.Alt
-				for _, x := range v.Alts {
-					if (x.Kind == regflow.Call || x.Kind == regflow.New) && !live[x.Site] {
-						continue
-					}
-					kept = append(kept, x)
-				}
-				v.Alts = kept
-			}
-			if isParam(v, 1) || !v.Exact() || v.Has(func(x regflow.Alt) bool { return !allowDecision(x) }) {
-				allows = false
-			} else if allowAt == 0 {
-				allowAt = in.Addr
-			}
-		})
+		live, deep := liveUnderPredicates(prog, auth, a, 0)
+		allows, returns, allowAt := allowsOnEveryPath(a, live)
 		if !allows && deep != 0 {
+			// The deny kept only because a predicate's combination was
+			// too deep to follow? Taken as always true, does authorize
+			// then allow on every path? Only then does the bound decide.
+			if live2, _ := liveUnderPredicates(prog, auth, a, deep); live2 != nil {
+				allows, _, _ = allowsOnEveryPath(a, live2)
+			}
+		}
+		if allows && deep != 0 {
 			// A deny the analysis kept only because a predicate's
 			// combination was too deep to follow: say so.
 			p.ReportNote(DexAt{Method: auth, Addr: deep},
@@ -418,4 +400,37 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 	}
 	u.memo[key] = out
 	return out
+}
+
+// allowsOnEveryPath reports whether every return of authorize that can
+// run (live; nil: every one) returns an allow decision, how many returns
+// there are, and the first allowing one.
+func allowsOnEveryPath(a *program.Analysis, live map[uint32]bool) (allows bool, returns int, allowAt uint32) {
+	allows = true
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpReturnObject || live != nil && !live[in.Addr] {
+			return
+		}
+		returns++
+		v := st.Reg(in.A)
+		if live != nil {
+			// What only a dead edge makes (the deny of `test ?
+			// allow() : deny()` after an always-true predicate) is
+			// no answer authorize gives.
+			var kept []regflow.Alt
+			for _, x := range v.Alts {
+				if (x.Kind == regflow.Call || x.Kind == regflow.New) && !live[x.Site] {
+					continue
+				}
+				kept = append(kept, x)
+			}
+			v.Alts = kept
+		}
+		if isParam(v, 1) || !v.Exact() || v.Has(func(x regflow.Alt) bool { return !allowDecision(x) }) {
+			allows = false
+		} else if allowAt == 0 {
+			allowAt = in.Addr
+		}
+	})
+	return allows, returns, allowAt
 }

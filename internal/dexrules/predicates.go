@@ -78,7 +78,10 @@ func alwaysTrue(prog *program.Program, m *dex.Method, v regflow.Value, depth int
 // always true takes its true edge; nil when m has no such branch. cut is
 // the address of a test whose predicate nests deeper than
 // maxPredicateDepth (0 for none): not known to be always true.
-func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analysis) (live map[uint32]bool, cut uint32) {
+//
+// assume, when not 0, is the address of a test taken as always true
+// whatever its predicate (asking what a cut test would decide).
+func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analysis, assume uint32) (live map[uint32]bool, cut uint32) {
 	byAddr := program.CallsByAddr(prog.Calls(m))
 	dead := map[[2]uint32]bool{}
 	// The test's result, moved into a register and branched on at once
@@ -123,7 +126,7 @@ func liveUnderPredicates(prog *program.Program, m *dex.Method, a *program.Analys
 		if !ok {
 			continue
 		}
-		if yes, deep := alwaysTrue(prog, m, v, 0); !yes {
+		if yes, deep := alwaysTrue(prog, m, v, 0); !yes && insns[i].Addr != assume {
 			if deep && cut == 0 {
 				cut = insns[i].Addr
 			}

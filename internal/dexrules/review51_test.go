@@ -149,3 +149,17 @@ func TestReview51bAndThenRoles(t *testing.T) {
 	}
 	wantOneNote(t, got, "", "composes a function that runs on another's result", "the andThen note")
 }
+
+// TestReview51bDepthNoteOnlyWhereItDecides (review51b_617deepdeny:
+// predicatesdeep617's authorize with a deny first when the request has no
+// arguments): the Predicate combination is still deeper than CETP617
+// follows, but taken as always true authorize still denies on a path, so
+// the bound decides nothing and there is no note (and no finding).
+func TestReview51bDepthNoteOnlyWhereItDecides(t *testing.T) {
+	if got := runDex(t, "review51b_617deepdeny", false, "CETP617"); len(got) != 0 {
+		t.Errorf("CETP617 findings where the depth bound decides nothing: %v", gotDex(got))
+	}
+	if got := runDex(t, "review51b_617deepdeny", false, "CETP605", "CETP609", "CETP625", "CETP607"); len(got) == 0 {
+		t.Errorf("the fixture gives no finding of any rule: is it analysed?")
+	}
+}

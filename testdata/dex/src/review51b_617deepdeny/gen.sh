@@ -1,0 +1,14 @@
+#!/bin/sh
+# review51b_617deepdeny: predicates617's smali (rev73_j1's, see ../predicates617/DEX_NOTE.md)
+# with PayoutProvider.authorize replaced by auth.smali: a deny when the request has no arguments, then predicatesdeep617's too-deep always-true combination.
+set -eu
+cd "$(dirname "$0")"
+rm -rf smali
+cp -r ../predicates617/smali smali
+f=smali/com/stallmart/payouts/PayoutProvider.smali
+awk -v repl=auth.smali '
+	/^\.method public authorize\(/ { skip = 1; while ((getline line < repl) > 0) print line; next }
+	skip && /^\.end method/ { skip = 0; next }
+	!skip { print }
+' "$f" > "$f.new"
+mv "$f.new" "$f"
