@@ -163,3 +163,20 @@ func TestReview51bDepthNoteOnlyWhereItDecides(t *testing.T) {
 		t.Errorf("the fixture gives no finding of any rule: is it analysed?")
 	}
 }
+
+// TestReview51bTokenPutUnderASwitch (review51b_613switch:
+// review51_613guarded with the guard written `switch (r.kind) { case 1:
+// put resume_token; default: put request_id; }`): a switch on another
+// field of the object decides the put as an if does, so the per-object
+// answer is not used and the per-field note stands (no error at ping).
+func TestReview51bTokenPutUnderASwitch(t *testing.T) {
+	got := runDex(t, "review51b_613switch", false, "CETP613")
+	for _, f := range got {
+		if f.Level.String() != "note" {
+			t.Errorf("a CETP613 %s: %v", f.Level, gotDex(got))
+		}
+	}
+	if len(got) == 0 {
+		t.Errorf("no CETP613 note")
+	}
+}

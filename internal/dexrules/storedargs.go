@@ -148,16 +148,37 @@ func guardedByOtherField(prog *program.Program, m *dex.Method, addr uint32, f *d
 			return ok && slices.ContainsFunc(args, func(v regflow.Value) bool { return v.Has(other) })
 		})
 	}
+	// decides reports whether some successors of the branch or switch at
+	// i reach the put and others do not.
+	decides := func(i int) bool {
+		yes, no := false, false
+		for _, j := range g.succ[i] {
+			if reaches(j) {
+				yes = true
+			} else {
+				no = true
+			}
+		}
+		return yes && no
+	}
 	guarded := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if guarded || in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
+		if guarded {
 			return
 		}
-		i := g.index[in.Addr]
-		if s := g.succ[i]; len(s) != 2 || s[0] == s[1] || reaches(s[0]) == reaches(s[1]) {
-			return
+		switch {
+		case in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLez:
+			if decides(g.index[in.Addr]) {
+				guarded = reads(st.Reg(in.A)) || in.Op < dex.OpIfEqz && reads(st.Reg(in.B))
+			}
+		case in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch:
+			// `switch (r.kind)`, a `when` over an enum field (its
+			// ordinal(), or the switch map's element for it).
+			if decides(g.index[in.Addr]) {
+				v := st.Reg(in.A)
+				guarded = reads(v) || v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Elem })
+			}
 		}
-		guarded = reads(st.Reg(in.A)) || in.Op < dex.OpIfEqz && reads(st.Reg(in.B))
 	})
 	return guarded
 }
