@@ -1,6 +1,9 @@
 package dexrules_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestReview51SameEffectTwoSites: the request flag only chooses the step a
 // `when`/instanceof then tests, and both arms run the same delete, one
@@ -178,5 +181,23 @@ func TestReview51bTokenPutUnderASwitch(t *testing.T) {
 	}
 	if len(got) == 0 {
 		t.Errorf("no CETP613 note")
+	}
+}
+
+// TestReview51bRegistryByConstantKey: a registry of functions filled with
+// constant keys and read with a constant key gives only that key's
+// function the call's arguments. review51b_registrykey asks for "count"
+// (a bound query) beside "vacuum" (a concatenated query only ever given a
+// constant) and a library-made "export": no CETP622 and no note.
+// review51b_registrykeytp asks for "vacuum" with the request's text: the
+// true positive in its lambda.
+func TestReview51bRegistryByConstantKey(t *testing.T) {
+	if got := runDex(t, "review51b_registrykey", false, "CETP622"); len(got) != 0 {
+		t.Errorf("CETP622 findings for a registry read by another key: %v", gotDex(got))
+	}
+	got := runDex(t, "review51b_registrykeytp", false, "CETP622")
+	if len(got) != 1 || got[0].Level.String() != "error" || got[0].Location.Logical == "" ||
+		!strings.Contains(got[0].Location.Logical, "lambda$onCreate$1") {
+		t.Errorf("want one CETP622 error in the vacuum lambda: %v", gotDex(got))
 	}
 }

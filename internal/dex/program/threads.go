@@ -579,13 +579,23 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 		r.unknown(fmt.Sprintf("the body is an element of a collection, and collections are followed at most %d steps deep (the budget of body resolution)", maxBodyDepth))
 		return
 	}
-	var recv regflow.Value
+	var recv, key regflow.Value
 	if a, err := r.p.Analyze(m); err == nil && a != nil {
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
 			if in.Addr == site && in.IsInvoke() && !in.IsStaticInvoke() && len(in.Args) > 0 {
 				recv = regflow.Merge(recv, st.Reg(uint32(in.Args[0])))
+				if len(in.Args) > 1 {
+					key = regflow.Merge(key, st.Reg(uint32(in.Args[1])))
+				}
 			}
 		})
+	}
+	// A map read by a constant key (tools.get("count")): only the
+	// elements put under that key, when every put into the map names
+	// its key by a constant.
+	wantKey := ""
+	if k, ok := key.Single(); ok && k.Kind == regflow.Str {
+		wantKey = k.Str
 	}
 	var fields []*dex.FieldRef
 	for _, x := range recv.Alts {
@@ -614,6 +624,11 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 		}
 		return
 	}
+	type element struct {
+		in       *dex.Method
+		key, val regflow.Value
+	}
+	var elems []element
 	for _, name := range collectionWriteNames {
 		for _, s := range r.p.sitesNamed(name, "") {
 			k := collectionWrite(s.Call.Ref)
@@ -635,9 +650,25 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 				}) {
 					return
 				}
-				r.resolve(s.Method, args[k], thread, depth+1)
+				e := element{in: s.Method, val: args[k]}
+				if k == 2 && (s.Call.Ref.Name == "put" || s.Call.Ref.Name == "putIfAbsent") {
+					e.key = args[1]
+				}
+				elems = append(elems, e)
 			})
 		}
+	}
+	byKey := wantKey != "" && len(elems) > 0
+	for _, e := range elems {
+		if k, ok := e.key.Single(); !ok || k.Kind != regflow.Str {
+			byKey = false
+		}
+	}
+	for _, e := range elems {
+		if k, _ := e.key.Single(); byKey && k.Str != wantKey {
+			continue
+		}
+		r.resolve(e.in, e.val, thread, depth+1)
 	}
 }
 
