@@ -1,0 +1,26 @@
+.class public final Lcom/beehive/SyncProvider$Companion;
+.super Ljava/lang/Object;
+.source "SyncProvider.kt"
+
+
+.method private constructor <init>()V
+    .registers 1
+    .line 103
+    invoke-direct {v0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public final getAPIARY()Ljava/util/Set;
+    .registers 2
+    .line 105
+    invoke-static {}, Lcom/beehive/SyncProvider;->access$getAPIARY$cp()Ljava/util/Set;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {v0}, Lcom/beehive/SyncProvider$Companion;-><init>()V
+    return-void
+.end method
+
