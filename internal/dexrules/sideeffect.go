@@ -20,6 +20,14 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
 		hit = strings.HasPrefix(name, "insert") || strings.HasPrefix(name, "update") || strings.HasPrefix(name, "replace") ||
 			name == "delete" || name == "execSQL"
+	case "Lio/ktor/client/request/BuildersKt;", "Lio/ktor/client/request/BuildersKt__BuildersKt;",
+		"Lio/ktor/client/request/BuildersWithUrlKt;":
+		// Ktor's client: client.post(url), client.delete(url) … (and
+		// their $default bridges), a request that changes the server.
+		switch strings.TrimSuffix(name, "$default") {
+		case "post", "put", "patch", "delete":
+			hit = true
+		}
 	case "Landroidx/room/EntityInsertionAdapter;":
 		// Room's generated DAO code writes through these adapters.
 		hit = strings.HasPrefix(name, "insert")

@@ -234,6 +234,11 @@ type ThreadHop struct {
 	// subclass the Intent names, whose onHandleIntent runs on its
 	// worker thread.
 	Service bool
+	// EventBus is set for greenrobot's EventBus.post(event): what runs are
+	// the app's @Subscribe methods taking the event's class, on the
+	// posting thread (POSTING, and BACKGROUND posted off the main
+	// thread) or another (ASYNC, MAIN).
+	EventBus bool
 	// Job is set for JobIntentService.enqueueWork: the body is the
 	// service class argument 1 names, whose onHandleWork gets the Intent
 	// (argument 3) on its worker thread.
@@ -322,6 +327,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		return rxHop(class, name, params, body)
 	}
 	switch {
+	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:
+		return ThreadHop{Body: 1, EventBus: true}, true
 	case (class == "Landroidx/room/CoroutinesRoom;" || class == "Landroidx/room/CoroutinesRoom$Companion;") && name == "execute":
 		// The body of a Room suspend DAO method its generated _Impl
 		// hands over (execute(db, inTransaction, callable, continuation)):

@@ -145,6 +145,9 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				}
 			}
 			r := p.hopBodies(m, h, args, nil)
+			if h.EventBus && r.postingThread {
+				hop.InPlace = true // every subscriber runs on the posting thread
+			}
 			if direct != nil {
 				if _, ok := ownParam(m, arg(args, max(h.Body, 0))); ok && h.Body >= 0 && !h.Handler && !h.Message && !h.Rx && !h.RxSubscribe && !h.Flow {
 					// The body is the caller's too: what the callers
@@ -203,6 +206,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.flowChain(m, body, 0)
 	case h.Service:
 		r.intentService(m, body)
+	case h.EventBus:
+		r.eventSubscribers(m, body)
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
@@ -213,6 +218,71 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		}
 	}
 	return r
+}
+
+// classSubscribe is greenrobot EventBus's subscriber annotation.
+const classSubscribe = "Lorg/greenrobot/eventbus/Subscribe;"
+
+// eventSubscribers adds the app's @Subscribe methods an EventBus.post of
+// the event v runs: those whose one parameter the event's class is or
+// extends (EventBus matches the event's class and its supertypes). The
+// event must be an object made of a program class; otherwise the
+// subscribers are not known. postingThread says whether every one found
+// runs on the posting thread: ThreadMode POSTING (the default), or
+// BACKGROUND, which runs in place when posted off the main thread (the
+// Binder thread of call()); ASYNC and the MAIN modes hand over.
+func (r *bodyResolver) eventSubscribers(m *dex.Method, v regflow.Value) {
+	var events []string
+	for _, a := range v.Alts {
+		if a.Kind == regflow.New && r.p.Classes[a.Str] != nil {
+			events = append(events, a.Str)
+		} else if a.Kind != regflow.Const {
+			r.unknown("the event posted to the EventBus is not an object of a class the app makes here")
+		}
+	}
+	if v.Top {
+		r.unknown("the event posted to the EventBus is not known")
+	}
+	r.postingThread = true
+	found := false
+	for _, c := range r.p.Order {
+		anns, err := c.MethodAnnotations()
+		if err != nil || len(anns) == 0 {
+			continue
+		}
+		for _, sm := range c.Methods() {
+			for _, a := range anns[sm.Index] {
+				if a.Type != classSubscribe || len(sm.Ref.Params) != 1 || !sm.HasCode() {
+					continue
+				}
+				if !slices.ContainsFunc(events, func(e string) bool { return r.p.IsSubclass(e, sm.Ref.Params[0]) }) {
+					continue
+				}
+				found = true
+				r.methods = append(r.methods, sm)
+				if mode := subscribeMode(c.File, a); mode != "POSTING" && mode != "BACKGROUND" {
+					r.postingThread = false
+				}
+			}
+		}
+	}
+	if !found {
+		r.postingThread = false
+	}
+}
+
+// subscribeMode names the ThreadMode of a @Subscribe annotation
+// ("POSTING" when it has none).
+func subscribeMode(f *dex.File, a dex.Annotation) string {
+	for _, e := range a.Elems {
+		if e.Name == "threadMode" && e.Value.Kind == dex.ValEnum {
+			if fr, err := f.Field(uint32(e.Value.Int)); err == nil {
+				return fr.Name
+			}
+			return ""
+		}
+	}
+	return "POSTING"
 }
 
 // intentService adds the IntentService subclasses of the app the Intent v
@@ -327,6 +397,9 @@ type bodyResolver struct {
 	after        bool
 	later        map[string]bool
 	laterMethods []*dex.Method
+	// postingThread: every EventBus subscriber found runs on the
+	// posting thread (eventSubscribers).
+	postingThread bool
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
