@@ -18,6 +18,7 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	}
 	noteOpaqueHands(p, reach)
 	reported := map[*program.Call]bool{}
+	channelNoted := map[string]bool{} // classes whose Channel sends got their note
 	for _, h := range p.Program.Hops(reach) {
 		if h.InPlace {
 			continue // a direct executor runs it on the Binder thread
@@ -74,6 +75,14 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 			}
 		}
 		if h.Unresolved != "" {
+			if hk, _ := p.Program.ThreadHop(h.Call.Ref); hk.Channel {
+				// Every send into the app's Channels reaches the same
+				// few receiving coroutines: one note per class says it.
+				if channelNoted[h.Method.Class.Name] {
+					continue
+				}
+				channelNoted[h.Method.Class.Name] = true
+			}
 			p.ReportNote(DexAt{Method: h.Method, Addr: h.Call.Addr, Call: h.Call},
 				"cannot tell whether the work %s hands to %s reads the caller's identity: %s; read Binder.getCallingUid() before the hop and pass it along (§7.1)",
 				Short(h.Method), callName(h.Call.Ref), finding.Sanitize(h.Unresolved))

@@ -239,6 +239,10 @@ type ThreadHop struct {
 	// posting thread (POSTING, and BACKGROUND posted off the main
 	// thread) or another (ASYNC, MAIN).
 	EventBus bool
+	// Channel is set for a send into a kotlinx.coroutines Channel: what
+	// runs is the coroutine receiving it, which the analysis does not
+	// follow (the body is unresolved, and rules say so).
+	Channel bool
 	// Job is set for JobIntentService.enqueueWork: the body is the
 	// service class argument 1 names, whose onHandleWork gets the Intent
 	// (argument 3) on its worker thread.
@@ -329,6 +333,9 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	switch {
 	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:
 		return ThreadHop{Body: 1, EventBus: true}, true
+	case (class == "Lkotlinx/coroutines/channels/Channel;" || class == "Lkotlinx/coroutines/channels/SendChannel;") &&
+		(name == "send" || strings.HasPrefix(name, "trySend")) && len(params) >= 1:
+		return ThreadHop{Body: 1, Channel: true}, true
 	case (class == "Landroidx/room/CoroutinesRoom;" || class == "Landroidx/room/CoroutinesRoom$Companion;") && name == "execute":
 		// The body of a Room suspend DAO method its generated _Impl
 		// hands over (execute(db, inTransaction, callable, continuation)):

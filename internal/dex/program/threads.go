@@ -208,6 +208,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.intentService(m, body)
 	case h.EventBus:
 		r.eventSubscribers(m, body)
+	case h.Channel:
+		r.unknown("it sends the value into a kotlinx.coroutines Channel, and the coroutine receiving from the Channel is not followed")
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
