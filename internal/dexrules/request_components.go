@@ -73,6 +73,38 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 		}
 	}
+	// Kotlin's workDataOf("id" to id, …): the Data holds each pair's
+	// value under its key; only the keys whose values are request values
+	// carry one (a constant put beside them does not).
+	if ref.Class == "Landroidx/work/DataKt;" && ref.Name == "workDataOf" && len(args) == 1 && in.IsStaticInvoke() {
+		elems := f.prog.ArrayElements(m, args[0])
+		if elems == nil {
+			if has[0] {
+				f.keyedPut(m, in.Addr, "", true)
+			}
+			return false, false
+		}
+		for _, v := range elems {
+			for _, a := range v.Alts {
+				pargs, ok := []regflow.Value(nil), false
+				if a.Kind == regflow.Call && a.Via == nil && a.Ref != nil && a.Ref.Class == "Lkotlin/TuplesKt;" && a.Ref.Name == "to" {
+					pargs, ok = f.prog.ArgsAt(m, a.Site)
+				}
+				if !ok || len(pargs) != 2 {
+					f.keyedPut(m, in.Addr, "", true) // a pair made elsewhere: any key
+					continue
+				}
+				key := ""
+				if k, ok := pargs[0].Single(); ok && k.Kind == regflow.Str {
+					key = k.Str
+				}
+				if _, req := f.Value(m, st, pargs[1]); req {
+					f.keyedPut(m, in.Addr, key, true)
+				}
+			}
+		}
+		return false, false
+	}
 	// Data.Builder.build(): the Data holds what was put into the builder.
 	if ref.Class == "Landroidx/work/Data$Builder;" && ref.Name == "build" && len(args) == 1 && !in.IsStaticInvoke() {
 		for _, s := range objSites(args[0]) {
