@@ -125,6 +125,9 @@ const (
 	// cutBodies: a function value given request values may be, beside
 	// the lambdas followed, code the analysis cannot name.
 	cutBodies
+	// cutJob: a request value put into a JobInfo's extras, which the
+	// JobService reading them is not followed with.
+	cutJob
 )
 
 // limit records that a bound cut the flow short in m.
@@ -152,6 +155,9 @@ func (c reqCut) reasons() []string {
 	}
 	if c&cutChain != 0 {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
+	}
+	if c&cutJob != 0 {
+		out = append(out, "a request value goes into a JobInfo's extras, and the JobService that reads them (onStartJob) is not followed with it")
 	}
 	if c&cutBodies != 0 {
 		out = append(out, "a function value it calls with request values may be, beside the lambdas followed, code the analysis cannot name (a function a library made or one read from where other code writes), or composes a function that runs on another's result, which is not followed with them")

@@ -73,6 +73,13 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 		}
 	}
+	// A JobInfo's extras (setExtras, setTransientExtras) holding request
+	// values: the JobService reading them is not followed; say so.
+	if ref.Class == "Landroid/app/job/JobInfo$Builder;" && (ref.Name == "setExtras" || ref.Name == "setTransientExtras") &&
+		len(args) == 2 && has[1] {
+		f.limit(m, cutJob)
+		return false, false
+	}
 	// Kotlin's workDataOf("id" to id, …): the Data holds each pair's
 	// value under its key; only the keys whose values are request values
 	// carry one (a constant put beside them does not).

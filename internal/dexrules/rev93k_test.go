@@ -16,7 +16,8 @@ import "testing"
 // one by one, and only the keys whose values are request values carry one.
 // Missed, and left: CETP622 in SearchJobService.onStartJob, the request's
 // text reaching rawQuery through the JobInfo's PersistableBundle extras (a
-// JobScheduler hand-over is not followed).
+// JobScheduler hand-over is not followed) — since not in silence: a
+// request value put into a JobInfo's extras is a limit note there.
 func TestRev93KotlinBackgroundJobs(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev93_k1", allCode), []dexWant{
@@ -26,7 +27,11 @@ func TestRev93KotlinBackgroundJobs(t *testing.T) {
 			{"CETP613", "error", "Lcom/trailmix/TrailProvider;->packList(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x15", "com/trailmix/TrailProvider.kt", 60},
 			{"CETP614", "error", "Lcom/trailmix/DropWorker;->doWork(Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x2c", "com/trailmix/Workers.kt", 38},
 			{"CETP614", "error", "Lcom/trailmix/SnackProvider;->purgePantry(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x6", "com/trailmix/SnackProvider.kt", 43},
+			{"CETP614", "note", "Lcom/trailmix/TrailProvider;->findTrails(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x0", "com/trailmix/TrailProvider.kt", 41},
+			{"CETP614", "note", "Lcom/trailmix/TrailProvider;->trailsNear(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x0", "com/trailmix/TrailProvider.kt", 50},
 			{"CETP619", "warning", "Lcom/trailmix/SnackProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf6", "com/trailmix/SnackProvider.kt", 32},
+			{"CETP622", "note", "Lcom/trailmix/TrailProvider;->findTrails(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x0", "com/trailmix/TrailProvider.kt", 41},
+			{"CETP622", "note", "Lcom/trailmix/TrailProvider;->trailsNear(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x0", "com/trailmix/TrailProvider.kt", 50},
 		})
 	}
 }
