@@ -43,7 +43,9 @@ func injectionSink(ref *dex.MethodRef, static bool) (injKind, []int) {
 	cls, name := ref.Class, ref.Name
 	switch cls {
 	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
-		"Landroid/database/sqlite/SQLiteQueryBuilder;", "Landroid/content/ContentResolver;":
+		"Landroid/database/sqlite/SQLiteQueryBuilder;", "Landroid/content/ContentResolver;",
+		// SQLCipher's databases mirror the framework's API.
+		"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;":
 		switch name {
 		case "rawQuery", "rawQueryWithFactory", "execSQL", "compileStatement", "query", "queryWithFactory",
 			"update", "updateWithOnConflict", "delete", "appendWhere", "setTables", "validateSql", "buildQuery":

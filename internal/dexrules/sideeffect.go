@@ -17,7 +17,8 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	cls, name := ref.Class, ref.Name
 	hit := false
 	switch cls {
-	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
+	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
+		"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;":
 		hit = strings.HasPrefix(name, "insert") || strings.HasPrefix(name, "update") || strings.HasPrefix(name, "replace") ||
 			name == "delete" || name == "execSQL"
 	case "Lio/ktor/client/request/BuildersKt;", "Lio/ktor/client/request/BuildersKt__BuildersKt;",
@@ -28,6 +29,17 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 		case "post", "put", "patch", "delete":
 			hit = true
 		}
+	case "Lcom/tencent/mmkv/MMKV;":
+		// MMKV's key-value store: encode, remove, clear (and its
+		// SharedPreferences-style puts on itself).
+		hit = name == "encode" || strings.HasPrefix(name, "remove") || strings.HasPrefix(name, "clear") ||
+			strings.HasPrefix(name, "put") || name == "commit" || name == "apply"
+	case "Lio/realm/Realm;":
+		hit = strings.HasPrefix(name, "copyToRealm") || strings.HasPrefix(name, "insert") || name == "delete" || name == "deleteAll"
+	case "Lio/realm/RealmResults;", "Lio/realm/RealmList;":
+		hit = strings.HasPrefix(name, "delete")
+	case "Lio/realm/RealmObject;":
+		hit = name == "deleteFromRealm"
 	case "Landroidx/room/EntityInsertionAdapter;":
 		// Room's generated DAO code writes through these adapters.
 		hit = strings.HasPrefix(name, "insert")
