@@ -51,8 +51,11 @@ func checkDeadlineNotChecked(p *DexPass) {
 				continue // the SDK serves the call and checks the deadline
 			}
 			reach := reaches[i]
-			if !loadsString(prog, reach, string(cetp.MethodExecuteTool)) {
-				continue // it does not serve execute_tool
+			if !loadsString(prog, reach, string(cetp.MethodExecuteTool)) && !loadsString(prog, reach, cetp.KeyToolName) {
+				// It does not serve execute_tool: it neither names the
+				// method nor reads a tool_name (a provider serving tools
+				// in the default arm of its method dispatch does).
+				continue
 			}
 			c, ev, cut := d.first(m, 0)
 			if ev != nil && c != nil && forwardsTo(i, func(o *dex.Method) bool { return targets(prog, c, o) }) {

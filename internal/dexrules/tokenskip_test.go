@@ -25,6 +25,10 @@ func TestTokenSkip(t *testing.T) {
 			{"CETP614", "error", "Lcom/example/tsk/RenewalsProvider;->renewQuiet(ILorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0x6", "com/example/tsk/RenewalsProvider.java", 68},
 			{"CETP614", "error", "Lcom/example/tsk/RenewalsProvider;->renewHelper(ILorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0x6", "com/example/tsk/RenewalsProvider.java", 79},
 			{"CETP508", "error", "Lcom/example/tsk/Replies;->needsUser(Ljava/lang/String;)Landroid/os/Bundle;@0x9", "com/example/tsk/Replies.java", 21},
+			// The provider serves tools by tool_name in call() without
+			// naming execute_tool, and never reads deadline_at_ms
+			// (CETP619 judges such a provider since stop 51).
+			{"CETP619", "warning", "Lcom/example/tsk/RenewalsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x23", "com/example/tsk/RenewalsProvider.java", 24},
 		})
 	}
 }
