@@ -320,29 +320,9 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 	return args, found
 }
 
-// ArgsAt is argsAt for the rules: the arguments of the call at addr in m,
-// each call's replayed once.
+// ArgsAt is argsAt for the rules: the arguments of the call at addr in m.
 func (p *Program) ArgsAt(m *dex.Method, addr uint32) ([]regflow.Value, bool) {
-	k := argsAtKey{m, addr}
-	if a, ok := p.argsAtMemo[k]; ok {
-		return a.args, a.ok
-	}
-	args, ok := p.argsAt(m, addr)
-	if p.argsAtMemo == nil {
-		p.argsAtMemo = map[argsAtKey]argsAtAnswer{}
-	}
-	p.argsAtMemo[k] = argsAtAnswer{args, ok}
-	return args, ok
-}
-
-type argsAtKey struct {
-	m    *dex.Method
-	addr uint32
-}
-
-type argsAtAnswer struct {
-	args []regflow.Value
-	ok   bool
+	return p.argsAt(m, addr)
 }
 
 // argsAtSites is argsAt for several call sites of m, replaying m once.

@@ -59,9 +59,6 @@ type Program struct {
 	branchesOnArgs map[*dex.Method]regflow.Taint
 	dead           map[string]bool // classes no object of which may exist (live.go)
 	liveResolves   map[resolveKey][]*dex.Method
-	// argsAtMemo keeps ArgsAt's answers: rules ask for the same call's
-	// arguments again (CETP614 comparing effects pairwise).
-	argsAtMemo map[argsAtKey]argsAtAnswer
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of
