@@ -98,7 +98,11 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 					pargs, ok = f.prog.ArgsAt(m, a.Site)
 				}
 				if !ok || len(pargs) != 2 {
-					f.keyedPut(m, in.Addr, "", true) // a pair made elsewhere: any key
+					// A pair made otherwise (Pair(k, v), a helper): any
+					// key, when it holds a request value at all.
+					if _, req := f.Value(m, st, regflow.One(a)); req {
+						f.keyedPut(m, in.Addr, "", true)
+					}
 					continue
 				}
 				key := ""

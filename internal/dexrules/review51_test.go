@@ -201,3 +201,42 @@ func TestReview51bRegistryByConstantKey(t *testing.T) {
 		t.Errorf("want one CETP622 error in the vacuum lambda: %v", gotDex(got))
 	}
 }
+
+// TestReview51cEventBusThreadsAndWorkData: a third reviewer's demos.
+// review51c_eventmixed posts one event to a POSTING subscriber that reads
+// the calling UID (on the Binder thread: right) and an ASYNC one that only
+// logs: no CETP603, the thread judged per subscriber; review51c_eventasync,
+// the same with the reading subscriber ASYNC, is the true positive.
+// review51c_workdatapair is rev93_k1 with hide_snack's constant
+// "confirmed" given as Pair("confirmed", true), not `to`: still no CETP614
+// in HideWorker (the drop worker's stays). review51c_mmkvcache frees
+// MMKV's memory cache before the deadline check and writes after it:
+// clearMemoryCache is no side effect, so no CETP619.
+func TestReview51cEventBusThreadsAndWorkData(t *testing.T) {
+	count := func(fixture, rule, level, in string) int {
+		n := 0
+		for _, f := range runDex(t, fixture, false, rule) {
+			if f.Level.String() == level && strings.Contains(f.Location.Logical, in) {
+				n++
+			}
+		}
+		return n
+	}
+	for _, tc := range []struct {
+		fixture, rule, level, in string
+		want                     int
+	}{
+		{"review51c_eventmixed", "CETP603", "error", "", 0},
+		{"review51c_eventasync", "CETP603", "error", "Sub;->onAudit", 1},
+		{"review51c_workdatapair", "CETP614", "error", "HideWorker", 0},
+		{"review51c_workdatapair", "CETP614", "error", "DropWorker", 1},
+		{"review51c_mmkvcache", "CETP619", "warning", "", 0},
+	} {
+		if got := count(tc.fixture, tc.rule, tc.level, tc.in); got != tc.want {
+			t.Errorf("%s: %d %s %s findings in %q, want %d", tc.fixture, got, tc.rule, tc.level, tc.in, tc.want)
+		}
+	}
+	if got := runDex(t, "review51c_mmkvcache", false); len(got) == 0 {
+		t.Errorf("review51c_mmkvcache gives no finding of any rule: is it analysed?")
+	}
+}

@@ -32,8 +32,8 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	case "Lcom/tencent/mmkv/MMKV;":
 		// MMKV's key-value store: encode, remove, clear (and its
 		// SharedPreferences-style puts on itself).
-		hit = name == "encode" || strings.HasPrefix(name, "remove") || strings.HasPrefix(name, "clear") ||
-			strings.HasPrefix(name, "put") || name == "commit" || name == "apply"
+		hit = name == "encode" || strings.HasPrefix(name, "remove") || strings.HasPrefix(name, "clearAll") ||
+			strings.HasPrefix(name, "put") // not clearMemoryCache, nor commit/apply (no-ops on MMKV)
 	case "Lio/realm/Realm;":
 		hit = strings.HasPrefix(name, "copyToRealm") || strings.HasPrefix(name, "insert") || name == "delete" || name == "deleteAll"
 	case "Lio/realm/RealmResults;", "Lio/realm/RealmList;":

@@ -145,8 +145,10 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				}
 			}
 			r := p.hopBodies(m, h, args, nil)
-			if h.EventBus && r.postingThread {
-				hop.InPlace = true // every subscriber runs on the posting thread
+			if h.EventBus && len(r.postingMethods) > 0 {
+				// The subscribers run on the posting thread are its own
+				// code; the others (ASYNC, MAIN) hand over.
+				inPlace = append(inPlace, &Hop{Method: m, Call: c, BodyMethods: r.postingMethods, InPlace: true})
 			}
 			if direct != nil {
 				if _, ok := ownParam(m, arg(args, max(h.Body, 0))); ok && h.Body >= 0 && !h.Handler && !h.Message && !h.Rx && !h.RxSubscribe && !h.Flow {
@@ -229,10 +231,10 @@ const classSubscribe = "Lorg/greenrobot/eventbus/Subscribe;"
 // the event v runs: those whose one parameter the event's class is or
 // extends (EventBus matches the event's class and its supertypes). The
 // event must be an object made of a program class; otherwise the
-// subscribers are not known. postingThread says whether every one found
-// runs on the posting thread: ThreadMode POSTING (the default), or
-// BACKGROUND, which runs in place when posted off the main thread (the
-// Binder thread of call()); ASYNC and the MAIN modes hand over.
+// subscribers are not known. Those run on the posting thread — ThreadMode
+// POSTING (the default), or BACKGROUND, which runs in place when posted off
+// the main thread (the Binder thread of call()) — go to postingMethods;
+// ASYNC and the MAIN modes hand over, and go to methods.
 func (r *bodyResolver) eventSubscribers(m *dex.Method, v regflow.Value) {
 	var events []string
 	for _, a := range v.Alts {
@@ -245,8 +247,6 @@ func (r *bodyResolver) eventSubscribers(m *dex.Method, v regflow.Value) {
 	if v.Top {
 		r.unknown("the event posted to the EventBus is not known")
 	}
-	r.postingThread = true
-	found := false
 	for _, c := range r.p.Order {
 		anns, err := c.MethodAnnotations()
 		if err != nil || len(anns) == 0 {
@@ -260,16 +260,13 @@ func (r *bodyResolver) eventSubscribers(m *dex.Method, v regflow.Value) {
 				if !slices.ContainsFunc(events, func(e string) bool { return r.p.IsSubclass(e, sm.Ref.Params[0]) }) {
 					continue
 				}
-				found = true
-				r.methods = append(r.methods, sm)
-				if mode := subscribeMode(c.File, a); mode != "POSTING" && mode != "BACKGROUND" {
-					r.postingThread = false
+				if mode := subscribeMode(c.File, a); mode == "POSTING" || mode == "BACKGROUND" {
+					r.postingMethods = append(r.postingMethods, sm)
+				} else {
+					r.methods = append(r.methods, sm)
 				}
 			}
 		}
-	}
-	if !found {
-		r.postingThread = false
 	}
 }
 
@@ -399,9 +396,9 @@ type bodyResolver struct {
 	after        bool
 	later        map[string]bool
 	laterMethods []*dex.Method
-	// postingThread: every EventBus subscriber found runs on the
-	// posting thread (eventSubscribers).
-	postingThread bool
+	// postingMethods: the EventBus subscribers found that run on the
+	// posting thread (eventSubscribers); methods holds the others.
+	postingMethods []*dex.Method
 }
 
 func (r *bodyResolver) add(c *dex.Class) {

@@ -1,0 +1,11 @@
+.class public final Lcom/trailmix/PlanHikeActivity;
+.super Lcom/trailmix/ConfirmActivity;
+.source "Activities.kt"
+
+
+.method public constructor <init>()V
+    .registers 1
+    .line 18
+    invoke-direct {p0}, Lcom/trailmix/ConfirmActivity;-><init>()V
+    return-void
+.end method
