@@ -12,7 +12,21 @@ func init() { register("CETP603", checkCallingUidOffBinderThread) }
 
 func checkCallingUidOffBinderThread(p *DexPass) {
 	reach := p.EntryReach()
-	readsAnywhere := len(p.Program.CallsIn(reach, func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) })) > 0
+	reads := func(c *program.Call) bool { return p.Program.IsCallerRead(c.Ref) }
+	readsAnywhere := len(p.Program.CallsIn(reach, reads)) > 0
+	if !readsAnywhere && len(p.Program.CallsIn(reach, func(c *program.Call) bool {
+		h, ok := p.Program.ThreadHop(c.Ref)
+		return ok && h.EventBus
+	})) > 0 {
+		// EventBus subscribers are called by reflection: the entry
+		// points' reach does not hold them, the posts' hops do.
+		for _, h := range p.Program.Hops(reach) {
+			if len(h.BodyMethods) > 0 && len(p.Program.CallsIn(p.Program.Reachable(h.BodyMethods), reads)) > 0 {
+				readsAnywhere = true
+				break
+			}
+		}
+	}
 	if !readsAnywhere {
 		return // nothing reachable reads the caller, on any thread
 	}

@@ -228,6 +228,9 @@ func TestReview51cEventBusThreadsAndWorkData(t *testing.T) {
 	}{
 		{"review51c_eventmixed", "CETP603", "error", "", 0},
 		{"review51c_eventasync", "CETP603", "error", "Sub;->onAudit", 1},
+		// call() reads no UID itself: the ASYNC subscriber's read is
+		// found all the same (the posts' hops hold the subscribers).
+		{"review51c_eventasynconly", "CETP603", "error", "onAudit", 1},
 		{"review51c_workdatapair", "CETP614", "error", "HideWorker", 0},
 		{"review51c_workdatapair", "CETP614", "error", "DropWorker", 1},
 		{"review51c_mmkvcache", "CETP619", "warning", "", 0},
