@@ -157,11 +157,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				mine, other map[*program.Call]*effectEvidence
 			}{{aOrder, aSet, bSet}, {bOrder, bSet, aSet}} {
 				for _, c := range side.order {
-					// In the second round each edge keeps only what it
-					// decides, so one effect written at two call sites
-					// (the same delete on both arms of a `when`) is two
-					// calls: the other edge running the same sink in
-					// the same method runs it too.
+					// One effect written at two call sites (the same
+					// delete on both arms of a test or a `when`) is one
+					// effect: the other edge running the same sink in the
+					// same method with the same values runs it too.
 					both := side.other[c] != nil || sameEffectIn(p.Program, m, c, side.mine[c], side.other)
 					if !both && ev == nil {
 						ev, via = side.mine[c], c
@@ -318,7 +317,10 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 // runs and some path from the other edge avoids: `confirmed || resumed ? cancel() : ask()`, where the flag
 // short-circuits the condition the effect otherwise waits for. Exception
 // edges are not paths here: a throw that may leave a logging call does not
-// make the effect avoidable.
+// make the effect avoidable. decides is set when, with the consequences of
+// the unset edge decided too, the effect cannot run there at all: the flag
+// then simply decides it (it chose what a later test reads), no `flag ||
+// check`.
 func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (_ *effectEvidence, _ *program.Call, decides bool) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
