@@ -172,6 +172,9 @@ func (d *deadlines) effect(ref *dex.MethodRef) (string, bool) {
 	if s, ok := sideEffectCall(ref); ok {
 		return s, true
 	}
+	if realmObjectDelete(d.prog, ref) {
+		return "io.realm.RealmObject.deleteFromRealm", true
+	}
 	if d.http.memo == nil {
 		d.http = httpInterfaceWrites{prog: d.prog, memo: map[string]map[string]string{}}
 	}

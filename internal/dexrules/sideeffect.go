@@ -121,6 +121,9 @@ func newEffects(prog *program.Program) *effects {
 		if s, ok := http.write(c.Ref); ok {
 			return &effectEvidence{Sink: s, In: m}
 		}
+		if realmObjectDelete(prog, c.Ref) {
+			return &effectEvidence{Sink: "io.realm.RealmObject.deleteFromRealm", In: m}
+		}
 		if c.Ref.Class == "Lokhttp3/Request$Builder;" && c.Ref.Name == "method" {
 			// method("DELETE", null), method("POST", body): a write
 			// unless the method named is a read.
@@ -204,4 +207,11 @@ func retrofitWriteVerb(a dex.Annotation) string {
 		}
 	}
 	return ""
+}
+
+// realmObjectDelete reports whether ref is bottle.deleteFromRealm() on an
+// app model class: javac names the model class, which inherits the method
+// from io.realm.RealmObject.
+func realmObjectDelete(prog *program.Program, ref *dex.MethodRef) bool {
+	return ref.Name == "deleteFromRealm" && len(ref.Params) == 0 && prog.IsSubclass(ref.Class, "Lio/realm/RealmObject;")
 }
