@@ -18,6 +18,7 @@ func init() { register("CETP614", checkConsumerConfirmationTrusted) }
 // force, ...) when a side effect can run after it: the flag decides
 // whether the effect happens, or is the guard that returns before it.
 func checkConsumerConfirmationTrusted(p *DexPass) {
+	ca := &callArgs{prog: p.Program, memo: map[callSite][]regflow.Value{}}
 	f := p.requestFlow()
 	eff := newEffects(p.Program)
 	unk := newUnresolvedHands(p.Program, eff.bodies)
@@ -161,7 +162,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					// delete on both arms of a test or a `when`) is one
 					// effect: the other edge running the same sink in the
 					// same method with the same values runs it too.
-					both := side.other[c] != nil || sameEffectIn(p.Program, m, c, side.mine[c], side.other)
+					both := side.other[c] != nil || sameEffectIn(ca, m, c, side.mine[c], side.other)
 					if !both && ev == nil {
 						ev, via = side.mine[c], c
 					}
@@ -190,7 +191,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		forced := false
 		if ev == nil && !b.ordinal {
 			var decides bool
-			ev, via, decides = forcedEffect(p.Program, m, g, i, byAddr, eff, b.negated)
+			ev, via, decides = forcedEffect(p.Program, ca, m, g, i, byAddr, eff, b.negated)
 			forced = ev != nil && !decides
 		}
 		if ev == nil {
@@ -321,7 +322,7 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 // the unset edge decided too, the effect cannot run there at all: the flag
 // then simply decides it (it chose what a later test reads), no `flag ||
 // check`.
-func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (_ *effectEvidence, _ *program.Call, decides bool) {
+func forcedEffect(prog *program.Program, ca *callArgs, m *dex.Method, g *insnGraph, i int, byAddr map[uint32]*program.Call, eff *effects, negated bool) (_ *effectEvidence, _ *program.Call, decides bool) {
 	succ := g.succ[i]
 	if len(succ) != 2 || succ[0] == succ[1] {
 		return nil, nil, false
@@ -399,7 +400,7 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 				return nil, true
 			}
 			if jc := byAddr[g.insns[j].Addr]; jc != nil && same != nil {
-				if e := eff.call(m, jc); e != nil && sameEffect(prog, m, cc, same, jc, e) {
+				if e := eff.call(m, jc); e != nil && sameEffect(ca, m, cc, same, jc, e) {
 					return nil, true
 				}
 			}
@@ -430,7 +431,7 @@ func forcedEffect(prog *program.Program, m *dex.Method, g *insnGraph, i int, byA
 						return nil, true
 					}
 					if jc := byAddr[g.insns[j].Addr]; jc != nil {
-						if e := eff.call(m, jc); e != nil && sameEffect(prog, m, call, ec, jc, e) {
+						if e := eff.call(m, jc); e != nil && sameEffect(ca, m, call, ec, jc, e) {
 							decides = false
 							return nil, false
 						}
@@ -691,9 +692,9 @@ func mayThrow(m *dex.Method) bool {
 // sameEffectIn reports whether set holds, at another call site of m, the
 // same effect as e at c (sameEffect): one write written on both arms of a
 // test.
-func sameEffectIn(prog *program.Program, m *dex.Method, c *program.Call, e *effectEvidence, set map[*program.Call]*effectEvidence) bool {
+func sameEffectIn(ca *callArgs, m *dex.Method, c *program.Call, e *effectEvidence, set map[*program.Call]*effectEvidence) bool {
 	for o, oe := range set {
-		if sameEffect(prog, m, c, e, o, oe) {
+		if sameEffect(ca, m, c, e, o, oe) {
 			return true
 		}
 	}
@@ -705,15 +706,15 @@ func sameEffectIn(prog *program.Program, m *dex.Method, c *program.Call, e *effe
 // the same arguments (`db.execSQL("DELETE FROM notes")` twice, not beside
 // `execSQL("INSERT INTO pending …")`, a delete of another table, or a
 // delete of another File object).
-func sameEffect(prog *program.Program, m *dex.Method, a *program.Call, ea *effectEvidence, b *program.Call, eb *effectEvidence) bool {
+func sameEffect(ca *callArgs, m *dex.Method, a *program.Call, ea *effectEvidence, b *program.Call, eb *effectEvidence) bool {
 	if a == b {
 		return true
 	}
 	if a == nil || b == nil || ea == nil || eb == nil || ea.Sink != eb.Sink || ea.In != eb.In || a.Ref.String() != b.Ref.String() {
 		return false
 	}
-	aa, ok1 := prog.ArgsAt(m, a.Addr)
-	ba, ok2 := prog.ArgsAt(m, b.Addr)
+	aa, ok1 := ca.at(m, a.Addr)
+	ba, ok2 := ca.at(m, b.Addr)
 	if !ok1 || !ok2 || len(aa) != len(ba) {
 		return false
 	}
@@ -742,4 +743,31 @@ func sameArg(v, w regflow.Value) bool {
 		}
 	}
 	return true
+}
+
+// callArgs keeps, for one pass of the rule, the arguments of the calls
+// sameEffect compares: pairs of effect calls ask for the same calls again,
+// and each answer replays the method (kept per pass, not in the Program,
+// so that each rule still meets, and notes, the limits of the analyses).
+type callArgs struct {
+	prog *program.Program
+	memo map[callSite][]regflow.Value
+}
+
+type callSite struct {
+	m    *dex.Method
+	addr uint32
+}
+
+func (ca *callArgs) at(m *dex.Method, addr uint32) ([]regflow.Value, bool) {
+	k := callSite{m, addr}
+	if args, ok := ca.memo[k]; ok {
+		return args, args != nil
+	}
+	args, ok := ca.prog.ArgsAt(m, addr)
+	if !ok {
+		args = nil
+	}
+	ca.memo[k] = args
+	return args, ok
 }

@@ -41,11 +41,12 @@ func injectionSink(ref *dex.MethodRef, static bool) (injKind, []int) {
 		return out
 	}
 	cls, name := ref.Class, ref.Name
+	if sqliteDatabase(cls) {
+		cls = "Landroid/database/sqlite/SQLiteDatabase;" // SQLCipher's mirror the framework's API
+	}
 	switch cls {
 	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
-		"Landroid/database/sqlite/SQLiteQueryBuilder;", "Landroid/content/ContentResolver;",
-		// SQLCipher's databases mirror the framework's API.
-		"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;":
+		"Landroid/database/sqlite/SQLiteQueryBuilder;", "Landroid/content/ContentResolver;":
 		switch name {
 		case "rawQuery", "rawQueryWithFactory", "execSQL", "compileStatement", "query", "queryWithFactory",
 			"update", "updateWithOnConflict", "delete", "appendWhere", "setTables", "validateSql", "buildQuery":

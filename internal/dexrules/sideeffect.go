@@ -16,11 +16,11 @@ import (
 func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	cls, name := ref.Class, ref.Name
 	hit := false
-	switch cls {
-	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
-		"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;":
+	if sqliteDatabase(cls) {
 		hit = strings.HasPrefix(name, "insert") || strings.HasPrefix(name, "update") || strings.HasPrefix(name, "replace") ||
 			name == "delete" || name == "execSQL"
+	}
+	switch cls {
 	case "Lio/ktor/client/request/BuildersKt;", "Lio/ktor/client/request/BuildersKt__BuildersKt;",
 		"Lio/ktor/client/request/BuildersWithUrlKt;":
 		// Ktor's client: client.post(url), client.delete(url) … (and
@@ -214,4 +214,16 @@ func retrofitWriteVerb(a dex.Annotation) string {
 // from io.realm.RealmObject.
 func realmObjectDelete(prog *program.Program, ref *dex.MethodRef) bool {
 	return ref.Name == "deleteFromRealm" && len(ref.Params) == 0 && prog.IsSubclass(ref.Class, "Lio/realm/RealmObject;")
+}
+
+// sqliteDatabase reports whether class is a SQLite database API: the
+// framework's, AndroidX's SupportSQLiteDatabase, and SQLCipher's (both
+// packages), which mirror the framework's methods.
+func sqliteDatabase(class string) bool {
+	switch class {
+	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;",
+		"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;":
+		return true
+	}
+	return false
 }

@@ -122,17 +122,21 @@ func guardedByOtherField(prog *program.Program, m *dex.Method, addr uint32, f *d
 	if !ok {
 		return true
 	}
-	reaches := func(start int) bool {
-		found := false
-		g.search([]int{start}, func(j int) ([]int, bool) {
-			if j == at {
-				found = true
-				return nil, false
-			}
-			return g.succ[j], true
-		})
-		return found
+	// The instructions from which the put can be reached, found once
+	// walking the edges backwards (a search per branch would be quadratic
+	// in a large method).
+	preds := make([][]int, len(g.insns))
+	for j, succ := range g.succ {
+		for _, k := range succ {
+			preds[k] = append(preds[k], j)
+		}
 	}
+	toPut := make([]bool, len(g.insns))
+	g.search([]int{at}, func(j int) ([]int, bool) {
+		toPut[j] = true
+		return preds[j], true
+	})
+	reaches := func(start int) bool { return toPut[start] }
 	other := func(x regflow.Alt) bool {
 		return x.Kind == regflow.Field && x.Field != nil && x.Field.Class == f.Class && x.Field.Name != f.Name
 	}

@@ -59,6 +59,9 @@ type Program struct {
 	branchesOnArgs map[*dex.Method]regflow.Taint
 	dead           map[string]bool // classes no object of which may exist (live.go)
 	liveResolves   map[resolveKey][]*dex.Method
+	// subscribers: the @Subscribe methods (eventSubscriberIndex).
+	subscribers     []subscriber
+	subscribersRead bool
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of

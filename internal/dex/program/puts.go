@@ -293,7 +293,7 @@ func (p *Program) mayBeOf(v regflow.Value, class string) bool {
 		return true
 	}
 	for _, a := range v.Alts {
-		if a.Kind != regflow.New || p.Classes[a.Str] == nil || p.IsSubclass(a.Str, class) {
+		if a.Kind != regflow.New || p.mayBeA(a.Str, class) {
 			return true
 		}
 	}

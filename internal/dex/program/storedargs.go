@@ -823,11 +823,15 @@ func neverRuns(p *Program, m *dex.Method) bool {
 
 // mayHold reports whether an object made as class may be read through the
 // field reference f: the verifier lets a field instruction take only
-// objects of the field's class or a subclass. True when either class is
-// outside the program (its hierarchy unknown).
-func (p *Program) mayHold(class string, f *dex.FieldRef) bool {
-	if p.Classes[class] == nil || p.Classes[f.Class] == nil {
+// objects of the field's class or a subclass.
+func (p *Program) mayHold(class string, f *dex.FieldRef) bool { return p.mayBeA(class, f.Class) }
+
+// mayBeA reports whether an object made as class may be a super (the class
+// or a subclass): true unless both are program classes and class is not
+// below super (a hierarchy outside the program is not known).
+func (p *Program) mayBeA(class, super string) bool {
+	if p.Classes[class] == nil || p.Classes[super] == nil {
 		return true
 	}
-	return p.IsSubclass(class, f.Class)
+	return p.IsSubclass(class, super)
 }

@@ -247,27 +247,45 @@ func (r *bodyResolver) eventSubscribers(m *dex.Method, v regflow.Value) {
 	if v.Top {
 		r.unknown("the event posted to the EventBus is not known")
 	}
-	for _, c := range r.p.Order {
+	for _, sub := range r.p.eventSubscriberIndex() {
+		if !slices.ContainsFunc(events, func(e string) bool { return r.p.IsSubclass(e, sub.m.Ref.Params[0]) }) {
+			continue
+		}
+		if sub.mode == "POSTING" || sub.mode == "BACKGROUND" {
+			r.postingMethods = append(r.postingMethods, sub.m)
+		} else {
+			r.methods = append(r.methods, sub.m)
+		}
+	}
+}
+
+// subscriber is an app method annotated @Subscribe, with its ThreadMode.
+type subscriber struct {
+	m    *dex.Method
+	mode string
+}
+
+// eventSubscriberIndex lists the program's @Subscribe methods taking one
+// parameter, read once per program (every post asks).
+func (p *Program) eventSubscriberIndex() []subscriber {
+	if p.subscribersRead {
+		return p.subscribers
+	}
+	p.subscribersRead = true
+	for _, c := range p.Order {
 		anns, err := c.MethodAnnotations()
 		if err != nil || len(anns) == 0 {
 			continue
 		}
 		for _, sm := range c.Methods() {
 			for _, a := range anns[sm.Index] {
-				if a.Type != classSubscribe || len(sm.Ref.Params) != 1 || !sm.HasCode() {
-					continue
-				}
-				if !slices.ContainsFunc(events, func(e string) bool { return r.p.IsSubclass(e, sm.Ref.Params[0]) }) {
-					continue
-				}
-				if mode := subscribeMode(c.File, a); mode == "POSTING" || mode == "BACKGROUND" {
-					r.postingMethods = append(r.postingMethods, sm)
-				} else {
-					r.methods = append(r.methods, sm)
+				if a.Type == classSubscribe && len(sm.Ref.Params) == 1 && sm.HasCode() {
+					p.subscribers = append(p.subscribers, subscriber{sm, subscribeMode(c.File, a)})
 				}
 			}
 		}
 	}
+	return p.subscribers
 }
 
 // subscribeMode names the ThreadMode of a @Subscribe annotation

@@ -3,6 +3,7 @@
 # with PayoutProvider.authorize replaced by PayoutProvider.authorize.smali (DEX_NOTE.md).
 set -eu
 cd "$(dirname "$0")"
+[ -f PayoutProvider.authorize.smali ] || { echo "gen.sh: PayoutProvider.authorize.smali is missing" >&2; exit 1; }
 rm -rf smali
 cp -r ../predicates617/smali smali
 f=smali/com/stallmart/payouts/PayoutProvider.smali
@@ -12,3 +13,5 @@ awk -v repl=PayoutProvider.authorize.smali '
 	!skip { print }
 ' "$f" > "$f.new"
 mv "$f.new" "$f"
+# The replacement is in: a missing or empty one would drop authorize silently.
+grep -q "Rules;->scopesUnder" "$f"

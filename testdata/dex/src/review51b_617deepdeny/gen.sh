@@ -3,6 +3,7 @@
 # with PayoutProvider.authorize replaced by auth.smali: a deny when the request has no arguments, then predicatesdeep617's too-deep always-true combination.
 set -eu
 cd "$(dirname "$0")"
+[ -f auth.smali ] || { echo "gen.sh: auth.smali is missing" >&2; exit 1; }
 rm -rf smali
 cp -r ../predicates617/smali smali
 f=smali/com/stallmart/payouts/PayoutProvider.smali
@@ -12,3 +13,5 @@ awk -v repl=auth.smali '
 	!skip { print }
 ' "$f" > "$f.new"
 mv "$f.new" "$f"
+# The replacement is in: a missing or empty one would drop authorize silently.
+grep -q "Rules;->scopesUnder" "$f"
