@@ -158,6 +158,13 @@ type unsureBody struct {
 // says so instead of judging every case.
 func hopParts(prog *program.Program, h *program.Hop) (roots []*dex.Method, inCase []program.Site, unsure []unsureBody) {
 	roots = append(roots, h.BodyMethods...)
+	// The case a body method takes for what this call hands over (a
+	// Channel's receiver): its calls, judged where they are, and what
+	// they call.
+	for _, s := range h.Cases {
+		inCase = append(inCase, s)
+		roots = append(roots, prog.Targets(s.Call)...)
+	}
 	for _, c := range h.Bodies {
 		ms := prog.BodyMethods(c)
 		idField := mergedIDField(c)

@@ -62,6 +62,10 @@ type Program struct {
 	// subscribers: the @Subscribe methods (eventSubscriberIndex).
 	subscribers     []subscriber
 	subscribersRead bool
+	// channelReceivers: the methods receiving from each Channel field
+	// (channelReceiverIndex).
+	channelReceivers     map[fkey][]*dex.Method
+	channelReceiversRead bool
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of

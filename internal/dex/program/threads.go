@@ -38,6 +38,12 @@ type Hop struct {
 	// from, so a rule can tell which object of a class R8 merged from
 	// several is handed over (its class id is set where it is made).
 	Origins []BodyOrigin
+	// Cases are the calls that run of a body method of which only a part
+	// runs for what this call hands over: the case a Channel's receiving
+	// coroutine takes for the class of the element sent (its `when (op)
+	// { is Delete -> … }`). A rule judges them where they are, as calls
+	// of the body, instead of the whole method.
+	Cases []Site
 }
 
 // BodyOrigin is where a body object comes from: the allocation at Site
@@ -166,6 +172,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			}
 			hop.Bodies = r.classes
 			hop.BodyMethods = r.methods
+			hop.Cases = r.cases
 			hop.Origins = r.origins
 			if hop.Unresolved == "" {
 				hop.Unresolved = r.why
@@ -173,7 +180,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 			if r.contextUnknown {
 				hop.ContextUnknown = true
 			}
-			if len(hop.Bodies) > 0 || len(hop.BodyMethods) > 0 || hop.Unresolved != "" {
+			if len(hop.Bodies) > 0 || len(hop.BodyMethods) > 0 || len(hop.Cases) > 0 || hop.Unresolved != "" {
 				found[c.Addr] = hop
 			}
 		})
@@ -211,7 +218,7 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 	case h.EventBus:
 		r.eventSubscribers(m, body)
 	case h.Channel:
-		r.unknown("it sends the value into a kotlinx.coroutines Channel, and the coroutine receiving from the Channel is not followed")
+		r.channelReceivers(m, arg(args, 0), arg(args, h.Body))
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
@@ -417,6 +424,9 @@ type bodyResolver struct {
 	// postingMethods: the EventBus subscribers found that run on the
 	// posting thread (eventSubscribers); methods holds the others.
 	postingMethods []*dex.Method
+	// cases: the calls that run of a body method only part of which runs
+	// (Hop.Cases).
+	cases []Site
 }
 
 func (r *bodyResolver) add(c *dex.Class) {

@@ -1,0 +1,274 @@
+package program
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// receiveChannelClasses are the kotlinx.coroutines channel types code
+// receives through (kotlinc names the static type of the value: the field's
+// Channel, or a ReceiveChannel a producer returned).
+var receiveChannelClasses = map[string]bool{
+	"Lkotlinx/coroutines/channels/Channel;":        true,
+	"Lkotlinx/coroutines/channels/ReceiveChannel;": true,
+}
+
+// isChannelReceive reports a call taking elements out of a Channel:
+// iterator() (kotlinc's `for (x in ch)` and the inlined consumeEach loop,
+// then hasNext/next in the coroutine's state machine), receive() and its
+// variants (mangled names of the Result-returning ones included).
+func isChannelReceive(ref *dex.MethodRef) bool {
+	if !receiveChannelClasses[ref.Class] {
+		return false
+	}
+	name, _, _ := strings.Cut(ref.Name, "-") // receiveCatching-JP2dKIU
+	switch name {
+	case "iterator", "receive", "receiveCatching", "tryReceive", "receiveOrNull", "poll":
+		return true
+	}
+	return false
+}
+
+// channelReceivers adds the methods that receive what a send puts into
+// the Channel ch, a value in the sending method: the code receiving from
+// a Channel read from the same field (the usual shape: a provider's or a
+// worker's `private val ops = Channel<Op>()`, a coroutine looping over
+// it). A Channel not read from a field, or a field nothing in the app
+// receives from (a Flow made of it, a library's consumer), leaves the body
+// unresolved, and rules say so.
+//
+// A receiver whose `when` over what it received the class of elem, the
+// element sent, decides runs only that case (receivedLive): its calls go
+// to cases, not the whole method to methods.
+func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value) {
+	fields := r.p.channelFields(m, ch)
+	if len(fields) == 0 {
+		r.unknown("it sends the value into a kotlinx.coroutines Channel not held in a field of the app, and the coroutine receiving from the Channel is not followed")
+		return
+	}
+	index := r.p.channelReceiverIndex()
+	sent, sentKey := receivedAlts(elem)
+	found := false
+	for _, f := range fields {
+		for _, rm := range index[f] {
+			found = true
+			key := "channel:" + rm.Ref.String()
+			if r.seen[key] {
+				continue
+			}
+			r.seen[key] = true
+			live := r.p.receivedLive(rm, sent, sentKey)
+			if live == nil {
+				r.methods = append(r.methods, rm)
+				continue
+			}
+			calls := r.p.Calls(rm)
+			for i := range calls {
+				if live[calls[i].Addr] {
+					r.cases = append(r.cases, Site{Method: rm, Call: &calls[i]})
+				}
+			}
+		}
+	}
+	if !found {
+		r.unknown("it sends the value into the kotlinx.coroutines Channel " + javaFieldName(fieldRefOf(fields[0])) +
+			", and no code of the app receives from that field with iterator() or receive() (a Flow made of it, or a receiver outside the APK, is not followed)")
+	}
+}
+
+// fieldRefOf rebuilds a field reference from its key, for messages.
+func fieldRefOf(k fkey) *dex.FieldRef {
+	return &dex.FieldRef{Class: k.class, Name: k.name, Type: k.typ}
+}
+
+// channelFields returns the fields the Channel value v, in method m, is
+// read from: a field read, or a call of a program accessor returning one
+// (kotlinc's access$getOps$p from a coroutine's class). Any other
+// alternative leaves the Channel unplaced (nil).
+func (p *Program) channelFields(m *dex.Method, v regflow.Value) []fkey {
+	if v.Top || len(v.Alts) == 0 {
+		return nil
+	}
+	var out []fkey
+	for _, a := range v.Alts {
+		var f *dex.FieldRef
+		switch a.Kind {
+		case regflow.Field:
+			f = a.Field
+		case regflow.Call:
+			if c := CallsByAddr(p.Calls(m))[a.Site]; c != nil && a.Via == nil {
+				if ts := p.Targets(c); len(ts) == 1 {
+					f = accessorField(ts[0])
+					if f == nil {
+						f = p.trivialGetter(ts[0])
+					}
+				}
+			}
+		}
+		if f == nil {
+			return nil
+		}
+		if k := fieldKey(f); !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// accessorField returns the field a static accessor returns: javac's and
+// kotlinc's synthetic access$getX$p(owner) (iget, return) or a static
+// getter of a static field (sget, return); nil for anything else.
+func accessorField(m *dex.Method) *dex.FieldRef {
+	if m == nil || !m.Static() {
+		return nil
+	}
+	code, err := m.Code()
+	if err != nil || code == nil || code.Ins > 1 {
+		return nil
+	}
+	var insns []dex.Insn
+	if dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		insns = append(insns, *in)
+		return len(insns) <= 2
+	}) != nil || len(insns) != 2 {
+		return nil
+	}
+	get, ret := insns[0], insns[1]
+	if ret.Op < dex.OpReturn || ret.Op > dex.OpReturnObject || ret.A != get.A {
+		return nil
+	}
+	switch {
+	case get.Op >= dex.OpIget && get.Op <= dex.OpIgetShort && code.Ins == 1 && uint32(get.B) == uint32(code.Registers-1):
+	case get.Op >= dex.OpSget && get.Op <= dex.OpSgetShort && code.Ins == 0:
+	default:
+		return nil
+	}
+	fr, err := m.Class.File.Field(get.Index)
+	if err != nil {
+		return nil
+	}
+	return fr
+}
+
+// channelReceiverIndex maps each Channel field to the methods receiving
+// from it, read once per program: the call sites of the receive methods
+// are few.
+func (p *Program) channelReceiverIndex() map[fkey][]*dex.Method {
+	if p.channelReceiversRead {
+		return p.channelReceivers
+	}
+	p.channelReceiversRead = true
+	p.channelReceivers = map[fkey][]*dex.Method{}
+	sites := map[*dex.Method]map[uint32]Caller{}
+	var order []*dex.Method
+	for _, name := range []string{"iterator", "receive", "receiveCatching-JP2dKIU", "tryReceive-PtdJZtk", "receiveOrNull", "poll"} {
+		for _, s := range p.sitesNamed(name, "") {
+			if !isChannelReceive(s.Call.Ref) || IsPlatform(s.Method.Class.Name) {
+				continue
+			}
+			if sites[s.Method] == nil {
+				sites[s.Method] = map[uint32]Caller{}
+				order = append(order, s.Method)
+			}
+			sites[s.Method][s.Call.Addr] = Caller(s)
+		}
+	}
+	for _, m := range order {
+		for _, args := range p.argsAtSites(m, sites[m]) {
+			for _, f := range p.channelFields(m, arg(args, 0)) {
+				if !slices.Contains(p.channelReceivers[f], m) {
+					p.channelReceivers[f] = append(p.channelReceivers[f], m)
+				}
+			}
+		}
+	}
+	return p.channelReceivers
+}
+
+// receivedAlts returns what a receiver gets when the element sent is
+// elem, for receivedLive: objects of program classes it made, or read
+// from static fields (a Kotlin object's INSTANCE); nil when elem holds
+// anything else. key names the classes, for the analysis's memo.
+func receivedAlts(elem regflow.Value) (alts []regflow.Alt, key string) {
+	if elem.Top || len(elem.Alts) == 0 {
+		return nil, ""
+	}
+	var names []string
+	for _, a := range elem.Alts {
+		switch {
+		case a.Kind == regflow.New:
+			alts = append(alts, regflow.Alt{Kind: regflow.New, Str: a.Str})
+			names = append(names, a.Str)
+		case a.Kind == regflow.Field && a.Field != nil:
+			alts = append(alts, regflow.Alt{Kind: regflow.Field, Field: a.Field})
+			names = append(names, a.Field.Class+"."+a.Field.Name)
+		default:
+			return nil, ""
+		}
+	}
+	slices.Sort(names)
+	return alts, strings.Join(names, ",")
+}
+
+// receivedLive returns the addresses of the instructions of rm, a method
+// receiving from a Channel, that can run when what it takes out is one of
+// sent: the analysis of rm with ChannelIterator.next() giving those
+// objects, where instance-of answers from the class hierarchy decide the
+// receiver's `when (op) { is Delete -> … }`. nil when that cannot be
+// told: sent is unknown, rm receives in a suspending receive() (the
+// element then comes back in the continuation's result), or the analysis
+// stops at a bound; the whole method then runs.
+func (p *Program) receivedLive(rm *dex.Method, sent []regflow.Alt, key string) map[uint32]bool {
+	if len(sent) == 0 {
+		return nil
+	}
+	nexts := false
+	for _, c := range p.Calls(rm) {
+		if c.Ref.Class == classChannelIterator && c.Ref.Name == "next" {
+			nexts = true
+		} else if isChannelReceive(c.Ref) && c.Ref.Name != "iterator" {
+			return nil
+		}
+	}
+	if !nexts {
+		return nil
+	}
+	params := len(rm.Ref.Params)
+	if !rm.Static() {
+		params++
+	}
+	r := p.runBoundEnv(rm, boundKey{rm, "received:" + key}, make([]regflow.Value, params), false, func(base *model) regflow.Env {
+		return &receivedModel{model: base, sent: sent}
+	})
+	if r == nil {
+		return nil
+	}
+	live := map[uint32]bool{}
+	r.a.Replay(func(in *dex.Insn, _ *regflow.State) { live[in.Addr] = true })
+	return live
+}
+
+const classChannelIterator = "Lkotlinx/coroutines/channels/ChannelIterator;"
+
+// receivedModel is the model of a receiving coroutine for one element
+// sent: ChannelIterator.next() gives it.
+type receivedModel struct {
+	*model
+	sent []regflow.Alt
+}
+
+// Invoke gives next() the element sent; any other call as the model does.
+func (e *receivedModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
+	if ref.Class == classChannelIterator && ref.Name == "next" && len(ref.Params) == 0 {
+		alts := make([]regflow.Alt, len(e.sent))
+		for i, a := range e.sent {
+			a.Site = in.Addr // made, as far as this method knows, here
+			alts[i] = a
+		}
+		return regflow.Value{Alts: alts}
+	}
+	return e.model.Invoke(st, in, ref, args)
+}

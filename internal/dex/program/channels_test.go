@@ -1,0 +1,69 @@
+package program
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
+
+// TestChannelHops: a send into a Channel held in a field runs the code
+// receiving from that field, only the case of its `when` the sent class
+// takes (rev90_k1: HiveProvider's tools send DbOp objects into `ops`, the
+// coroutine launched in onCreate loops over it). Each sender's case holds
+// its own sink and not the others'.
+func TestChannelHops(t *testing.T) {
+	p := fixtureProgram(t, "rev90_k1")
+	const pkg = "Lcom/beehive/"
+	for _, tc := range []struct {
+		sender    string
+		want, not []string // SQLiteDatabase methods in / not in the case
+	}{
+		{"logInspection", []string{"insert"}, []string{"delete", "rawQuery"}},
+		{"removeInspection", []string{"delete"}, []string{"insert", "rawQuery"}},
+		{"findInspections", []string{"rawQuery"}, []string{"insert", "delete"}},
+	} {
+		t.Run(tc.sender, func(t *testing.T) {
+			m := methodIn(t, p, pkg, "HiveProvider", tc.sender)
+			hops := p.Hops(map[*dex.Method]*Caller{m: nil})
+			if len(hops) != 1 {
+				t.Fatalf("%d hops, want 1", len(hops))
+			}
+			h := hops[0]
+			if h.Unresolved != "" || len(h.BodyMethods) != 0 || len(h.Cases) == 0 {
+				t.Fatalf("hop: unresolved %q, %d whole bodies, %d case calls; want the receiver's case", h.Unresolved, len(h.BodyMethods), len(h.Cases))
+			}
+			var db []string
+			for _, s := range h.Cases {
+				if s.Method.Class.Name != pkg+"HiveProvider$onCreate$1;" {
+					t.Errorf("case call in %s, want the receiving coroutine", s.Method.Class.Name)
+				}
+				if s.Call.Ref.Class == "Landroid/database/sqlite/SQLiteDatabase;" {
+					db = append(db, s.Call.Ref.Name)
+				}
+			}
+			for _, w := range tc.want {
+				if !slices.Contains(db, w) {
+					t.Errorf("case calls %v lack %s", db, w)
+				}
+			}
+			for _, n := range tc.not {
+				if slices.Contains(db, n) {
+					t.Errorf("case calls %v hold %s, another case's", db, n)
+				}
+			}
+		})
+	}
+}
+
+// TestChannelReceiverIndex: the receivers are found by the field the
+// Channel is read from, through kotlinc's static accessor
+// (access$getOps$p) in the coroutine's class.
+func TestChannelReceiverIndex(t *testing.T) {
+	p := fixtureProgram(t, "rev90_k1")
+	idx := p.channelReceiverIndex()
+	got := idx[fkey{"Lcom/beehive/HiveProvider;", "ops", "Lkotlinx/coroutines/channels/Channel;"}]
+	if len(got) != 1 || got[0].Class.Name != "Lcom/beehive/HiveProvider$onCreate$1;" || got[0].Ref.Name != "invokeSuspend" {
+		t.Errorf("receivers of HiveProvider.ops = %v, want HiveProvider$onCreate$1.invokeSuspend", got)
+	}
+}
