@@ -1,0 +1,8 @@
+.class public interface abstract Lcom/kitelog/Gate;
+.super Ljava/lang/Object;
+.source "Di.kt"
+
+
+.method public abstract authorize(ILjava/lang/String;)Z
+.end method
+
